@@ -1,0 +1,211 @@
+import type { Action, ApplyResult, GameState, ManaType, PlayerId, StackItem, Target } from './types.js';
+import { MAX_AMOUNT, colorsOf, formatManaCost, hasInstantTiming, hasType, sorcerySpeedRule } from './cards.js';
+import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.js';
+import { manaOptions, manaSourceProblem, planPayment } from './mana.js';
+import { resolveTop } from './resolve.js';
+import { decideGame } from './sba.js';
+import { eventsSince, findPlayer, logRule, moveObject, name, nextPlayer, object, playersInGame, updatePermanent, updatePlayer } from './state.js';
+import { isMainPhase, stepLabel } from './steps.js';
+import { chooseTarget, targetLabel, targetProblem, TARGET_DESCRIPTIONS } from './targets.js';
+import { endStep, finishCleanup, givePriority } from './turn.js';
+import { reject } from './violations.js';
+
+/**
+ * The engine's one entry point: `(state, action) → new state and events`, or a violation that leaves the state
+ * as it was (CR 733.1). Exceptions only signal engine bugs.
+ */
+export function apply(state: GameState, action: Action): ApplyResult {
+  const problem = actorProblem(state, action);
+  if (problem) return problem;
+  const result = dispatch(state, action);
+  if (!result.ok) return result;
+  return { ok: true, state: result.state, events: eventsSince(state.log, result.state.log) };
+}
+
+function dispatch(state: GameState, action: Action): ApplyResult {
+  switch (action.type) {
+    case 'pass': return pass(state, action.player);
+    case 'cast': return cast(state, action);
+    case 'playLand': return playLand(state, action.player, action.card);
+    case 'activateMana': return activateMana(state, action.player, action.source, action.mana);
+    case 'declareAttackers': return declareAttackers(state, action.player, action.attackers);
+    case 'declareBlockers': return declareBlockers(state, action.player, action.blocks);
+    case 'assignCombatDamage': return assignCombatDamage(state, action.player, action.assignments);
+    case 'discard': return discard(state, action.player, action.cards);
+    case 'concede': return concede(state, action.player);
+  }
+}
+
+const VERBS: Readonly<Record<Action['type'], string>> = {
+  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activateMana: 'activate a mana ability',
+  declareAttackers: 'declare attackers', declareBlockers: 'declare blockers', assignCombatDamage: 'assign combat damage',
+  discard: 'discard', concede: 'concede',
+};
+
+function describe(state: GameState, action: Action): string {
+  if (action.type === 'cast' || action.type === 'playLand') return `${action.type === 'cast' ? 'cast' : 'play'} ${name(state, action.card)}`;
+  return VERBS[action.type];
+}
+
+/** Who may act now: the game must be on, the actor a player, and it must be their decision or priority. */
+function actorProblem(state: GameState, action: Action): ApplyResult | undefined {
+  const who = action.player;
+  const what = describe(state, action);
+  if (state.result) return reject('104.1', 'game/over', `${who} can't ${what}: the game is over`, [], [who]);
+  const p = findPlayer(state, who);
+  if (!p) return reject('102.1', 'game/unknown-player', `${who} isn't a player in this game`, [], [who]);
+  if (p.lost) return reject('104.1', 'game/player-left', `${who} can't ${what}: they have left the game`, [], [who]);
+  if (action.type === 'concede') return undefined; // CR 104.3a: any time
+  const pending = state.pending;
+  if (pending) {
+    const expected = pending.kind === 'declareAttackers' ? 'declareAttackers' : pending.kind === 'declareBlockers' ? 'declareBlockers' : 'discard';
+    if (action.type === expected && pending.player === who) return undefined;
+    const rule = pending.kind === 'declareAttackers' ? '508.1' : pending.kind === 'declareBlockers' ? '509.1' : '514.1';
+    const decision = pending.kind === 'discard' ? `discard ${pending.count} card${pending.count === 1 ? '' : 's'}` : stepLabel(pending.kind);
+    return reject(rule, 'turn/decision-pending', `${who} can't ${what}: first ${pending.player} must ${decision}, a turn-based action no one can respond to`, [], [who, pending.player]);
+  }
+  if (action.type === 'declareAttackers' || action.type === 'declareBlockers' || action.type === 'discard') {
+    const rule = action.type === 'declareAttackers' ? '508.1' : action.type === 'declareBlockers' ? '509.1' : '514.1';
+    return reject(rule, 'turn/not-now', `${who} can't ${what} now: that happens only as the ${action.type === 'discard' ? 'cleanup' : stepLabel(action.type)} step begins, and it is the ${stepLabel(state.step)} step`, [], [who]);
+  }
+  if (action.type === 'assignCombatDamage') return undefined; // checked by combat
+  if (state.priority === undefined) {
+    const rule = state.step === 'untap' ? '502.4' : '514.3';
+    return reject(rule, 'priority/none-in-step', `${who} can't ${what}: no player receives priority in the ${stepLabel(state.step)} step`, [], [who]);
+  }
+  if (state.priority !== who) {
+    return reject('117.3c', 'priority/not-your-priority', `${who} can't ${what}: ${state.priority} has priority`, [], [who, state.priority]);
+  }
+  return undefined;
+}
+
+/** CR 117.3d, 117.4, 405.5, 500.2. */
+function pass(state: GameState, who: PlayerId): ApplyResult {
+  let s = logRule({ ...state, passes: state.passes + 1 }, 'pass', '117.3d', `${who} passes.`, { players: [who] });
+  if (s.passes < playersInGame(s).length) {
+    return { ok: true, state: givePriority({ ...s, priority: undefined }, nextPlayer(s, who), '117.3d'), events: [] };
+  }
+  if (s.stack.length > 0) {
+    s = resolveTop({ ...s, passes: 0, priority: undefined });
+    return { ok: true, state: givePriority(s, s.activePlayer, '117.3b'), events: [] };
+  }
+  s = logRule({ ...s, passes: 0 }, 'pass', '500.2', `All players passed with an empty stack: the ${stepLabel(s.step)} step ends.`);
+  return { ok: true, state: endStep(s), events: [] };
+}
+
+function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): ApplyResult {
+  const who = action.player;
+  const obj = state.objects[action.card];
+  if (!obj) return reject('601.3', 'cast/unknown-card', `${who} can't cast ${action.card}: there is no such card`, [], [who]);
+  const def = obj.def;
+  const can = `${who} can't cast ${def.name}`;
+  if (obj.zone !== 'hand' || obj.owner !== who) {
+    return reject('601.3', 'cast/not-in-hand', `${can}: it is in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${obj.zone}, not in ${who}'s hand`, [obj.id], [who]);
+  }
+  if (hasType(def, 'Land')) return reject('305.9', 'cast/land', `${can}: it is a land, which is played, not cast`, [obj.id], [who]);
+  if (!hasInstantTiming(def)) {
+    const rule = sorcerySpeedRule(def);
+    const kind = def.types.filter(t => t !== 'Kindred').join(' ').toLowerCase() || 'card';
+    if (state.activePlayer !== who) return reject(rule, 'timing/sorcery-speed-not-your-turn', `${can}: a ${kind} spell can be cast only during its controller's own turn, and it is ${state.activePlayer}'s turn`, [obj.id], [who]);
+    if (!isMainPhase(state.step)) return reject(rule, 'timing/sorcery-speed-not-main-phase', `${can}: a ${kind} spell can be cast only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who]);
+    if (state.stack.length > 0) return reject(rule, 'timing/sorcery-speed-stack-not-empty', `${can}: a ${kind} spell can be cast only when the stack is empty, and ${name(state, state.stack[state.stack.length - 1]!.id)} is on the stack`, [obj.id, ...state.stack.map(i => i.id)], [who]);
+  }
+  const spell = def.abilities.find(a => a.kind === 'spell');
+  const kinds = spell?.kind === 'spell' ? spell.targets : [];
+  const chosen = action.targets ?? [];
+  if (chosen.length !== kinds.length) {
+    const wanted = kinds.length === 0 ? 'no targets' : kinds.map(k => TARGET_DESCRIPTIONS[k]).join(', then ');
+    return reject('601.2c', 'cast/target-count', `${can} with ${chosen.length} target${chosen.length === 1 ? '' : 's'}: it needs ${wanted}`, [obj.id], [who]);
+  }
+  const source = { id: obj.id, controller: who, colors: colorsOf(def) };
+  const targets: Target[] = [];
+  for (let i = 0; i < kinds.length; i++) {
+    const target = chooseTarget(state, chosen[i]!);
+    const problem = targetProblem(state, kinds[i]!, target, source);
+    if (problem) return reject(problem.rule, 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)}: ${problem.reason}`, target.kind === 'object' ? [obj.id, target.id] : [obj.id], [who]);
+    targets.push(target);
+  }
+  const cost = def.cost ?? { generic: 0, colored: {}, x: 0 };
+  const x = action.x ?? 0;
+  if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('601.2f', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who]);
+  if (x > 0 && cost.x === 0) return reject('601.2f', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who]);
+  const plan = planPayment(state, who, cost, x, action.payWith);
+  if ('problem' in plan) {
+    if (plan.violation) return { ok: false, violation: plan.violation };
+    return reject('601.2h', 'cost/insufficient-mana', `${can}: ${plan.problem}`, [obj.id], [who]);
+  }
+
+  // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2g–h mana abilities and payment; 601.2i cast.
+  let s = moveObject(state, obj.id, 'stack', { rule: '601.2a' });
+  for (const tap of plan.taps) {
+    s = updatePermanent(s, tap.id, p => ({ ...p, tapped: true }));
+    s = logRule(s, 'tap', '601.2g', `${who} taps ${name(s, tap.id)} for {${tap.mana}}.`, { objects: [tap.id], players: [who] });
+  }
+  s = updatePlayer(s, who, p => ({ ...p, manaPool: plan.pool }));
+  s = logRule(s, 'manaPaid', '601.2h', `${who} pays ${formatManaCost(cost)}${cost.x ? ` with X=${x}` : ''}.`, { objects: [obj.id], players: [who] });
+  const item: StackItem = {
+    id: obj.id, kind: 'spell', source: obj.id, controller: who, targetKinds: kinds, targets,
+    effects: spell?.kind === 'spell' ? spell.effects : [], ...(cost.x ? { x } : {}),
+  };
+  s = { ...s, stack: [...s.stack.filter(i => i.id !== obj.id), item], passes: 0 };
+  const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
+  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] });
+  return { ok: true, state: givePriority(s, who, '117.3c'), events: [] };
+}
+
+/** CR 305.1, 305.2, 505.6b, 116.2a: a special action that doesn't use the stack. */
+function playLand(state: GameState, who: PlayerId, card: string): ApplyResult {
+  const obj = state.objects[card];
+  if (!obj) return reject('305.1', 'land/unknown-card', `${who} can't play ${card}: there is no such card`, [], [who]);
+  const can = `${who} can't play ${obj.def.name}`;
+  if (!hasType(obj.def, 'Land')) return reject('305.1', 'land/not-a-land', `${can} as a land: it isn't a land card`, [obj.id], [who]);
+  if (obj.zone !== 'hand' || obj.owner !== who) return reject('305.1', 'land/not-in-hand', `${can}: it isn't in ${who}'s hand`, [obj.id], [who]);
+  if (state.activePlayer !== who) return reject('505.6b', 'land/not-your-turn', `${can}: lands are played only during your own turn, and it is ${state.activePlayer}'s turn`, [obj.id], [who]);
+  if (!isMainPhase(state.step)) return reject('505.6b', 'land/not-main-phase', `${can}: lands are played only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who]);
+  if (state.stack.length > 0) return reject('505.6b', 'land/stack-not-empty', `${can}: lands are played only when the stack is empty`, [obj.id, ...state.stack.map(i => i.id)], [who]);
+  const p = findPlayer(state, who)!;
+  if (p.landsPlayed >= 1) return reject('305.2', 'land/one-per-turn', `${can}: ${who} has already played a land this turn`, [obj.id], [who]);
+  let s = moveObject(state, obj.id, 'battlefield', { rule: '116.2a' });
+  s = updatePlayer(s, who, q => ({ ...q, landsPlayed: q.landsPlayed + 1 }));
+  s = logRule({ ...s, passes: 0 }, 'landPlayed', '305.1', `${who} plays ${obj.def.name}.`, { objects: [obj.id], players: [who] });
+  return { ok: true, state: givePriority(s, who, '117.3c'), events: [] };
+}
+
+/** CR 605.3a–b: a mana ability resolves at once, without the stack. */
+function activateMana(state: GameState, who: PlayerId, source: string, mana: ManaType | undefined): ApplyResult {
+  if (!state.objects[source]) return reject('605.3a', 'mana/unknown-source', `${who} can't activate ${source}: there is no such permanent`, [], [who]);
+  const problem = manaSourceProblem(state, who, source, 'tap');
+  if (problem) return { ok: false, violation: problem };
+  const options = manaOptions(state, source);
+  const made = mana ?? options[0]!;
+  if (!options.includes(made)) return reject('605.3a', 'mana/wrong-color', `${who} can't tap ${name(state, source)} for {${made}}: it makes ${options.map(o => `{${o}}`).join(' or ')}`, [source], [who]);
+  let s = updatePermanent(state, source, p => ({ ...p, tapped: true }));
+  s = updatePlayer(s, who, p => ({ ...p, manaPool: { ...p.manaPool, [made]: p.manaPool[made] + 1 } }));
+  s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} taps ${name(s, source)} for {${made}}.`, { objects: [source], players: [who] });
+  return { ok: true, state: s, events: [] };
+}
+
+/** CR 514.1, 701.9a. */
+function discard(state: GameState, who: PlayerId, cards: readonly string[]): ApplyResult {
+  const pending = state.pending!;
+  const count = pending.kind === 'discard' ? pending.count : 0;
+  const hand = findPlayer(state, who)!.hand;
+  if (new Set(cards).size !== cards.length) return reject('514.1', 'discard/duplicate', `${who} named the same card twice`, [...cards], [who]);
+  const notInHand = cards.filter(c => !hand.includes(c));
+  if (notInHand.length) return reject('514.1', 'discard/not-in-hand', `${who} can't discard ${notInHand.map(c => name(state, c)).join(', ')}: not in their hand`, notInHand, [who]);
+  if (cards.length !== count) return reject('514.1', 'discard/count', `${who} must discard exactly ${count} card${count === 1 ? '' : 's'} to get down to ${findPlayer(state, who)!.maxHandSize}, not ${cards.length}`, [...cards], [who]);
+  let s = state;
+  for (const card of cards) {
+    s = moveObject(s, card, 'graveyard', { rule: '701.9a' });
+    s = logRule(s, 'discard', '514.1', `${who} discards ${object(s, card).def.name}.`, { objects: [card], players: [who] });
+  }
+  return { ok: true, state: finishCleanup(s), events: [] };
+}
+
+/** CR 104.3a: conceding leaves the game at once. */
+function concede(state: GameState, who: PlayerId): ApplyResult {
+  let s = logRule(updatePlayer(state, who, p => ({ ...p, lost: true })), 'gameOver', '104.3a', `${who} concedes.`, { players: [who] });
+  s = decideGame(s);
+  if (!s.result && s.priority === who) s = givePriority({ ...s, passes: 0 }, nextPlayer(s, who), '117.3d');
+  return { ok: true, state: s, events: [] };
+}

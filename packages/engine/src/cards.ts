@@ -1,0 +1,137 @@
+import type { CardDef, CardType, Color, ManaCost, ManaType, Supertype } from './types.js';
+import type { RuleId } from './rules.js';
+
+export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
+export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
+export const COLOR_NAMES: Readonly<Record<Color, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+export const CARD_TYPES: readonly CardType[] = [
+  'Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery',
+];
+export const SUPERTYPES: readonly Supertype[] = ['Basic', 'Legendary', 'Snow', 'World', 'Ongoing'];
+
+/** Basic land types and the mana their intrinsic ability makes (CR 305.6). */
+export const BASIC_LAND_MANA: Readonly<Record<string, ManaType>> = {
+  Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G',
+};
+
+export interface KeywordInfo {
+  readonly rule: RuleId;
+  /** Canonical lower-case spelling. */
+  readonly name: string;
+}
+
+/** Keyword abilities the engine models (CR 702). Parameterised ones are matched by `keywordInfo`. */
+export const KEYWORDS: readonly KeywordInfo[] = [
+  { name: 'deathtouch', rule: '702.2' },
+  { name: 'defender', rule: '702.3' },
+  { name: 'double strike', rule: '702.4' },
+  { name: 'first strike', rule: '702.7' },
+  { name: 'flash', rule: '702.8' },
+  { name: 'flying', rule: '702.9' },
+  { name: 'haste', rule: '702.10' },
+  { name: 'hexproof', rule: '702.11' },
+  { name: 'indestructible', rule: '702.12' },
+  { name: 'intimidate', rule: '702.13' },
+  { name: 'lifelink', rule: '702.15' },
+  { name: 'reach', rule: '702.17' },
+  { name: 'shroud', rule: '702.18' },
+  { name: 'trample', rule: '702.19' },
+  { name: 'vigilance', rule: '702.20' },
+  { name: 'shadow', rule: '702.28' },
+  { name: 'fear', rule: '702.36' },
+  { name: 'wither', rule: '702.80' },
+  { name: 'infect', rule: '702.90' },
+  { name: 'menace', rule: '702.111' },
+  { name: 'skulk', rule: '702.118' },
+];
+
+const KEYWORD_BY_NAME = new Map(KEYWORDS.map(k => [k.name, k]));
+const PROTECTION = /^protection from (white|blue|black|red|green)$/;
+const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
+
+/** The rule of a keyword the engine knows, or undefined. Accepts `protection from red` and `islandwalk`. */
+export function keywordInfo(keyword: string): KeywordInfo | undefined {
+  const k = keyword.trim().toLowerCase().replace(/\s+/g, ' ');
+  const plain = KEYWORD_BY_NAME.get(k);
+  if (plain) return plain;
+  if (PROTECTION.test(k)) return { name: k, rule: '702.16' };
+  if (LANDWALK.test(k)) return { name: k, rule: '702.14' };
+  return undefined;
+}
+
+/** Color named by "protection from X". */
+export function protectionColor(keyword: string): Color | undefined {
+  const m = PROTECTION.exec(keyword);
+  if (!m) return undefined;
+  return COLORS.find(c => COLOR_NAMES[c] === m[1]);
+}
+
+/** Land type named by "Xwalk" (capitalised subtype). */
+export function landwalkType(keyword: string): string | undefined {
+  const m = LANDWALK.exec(keyword);
+  return m ? m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1) : undefined;
+}
+
+export type ManaCostParse = { readonly ok: true; readonly cost: ManaCost } | { readonly ok: false; readonly error: string };
+
+/** Largest number accepted in a cost or amount: absurd numbers are input errors, not engine work. */
+export const MAX_AMOUNT = 1_000_000;
+
+/** Parses `{3}{W}{W}`, `{X}{R}`, `{C}`. Hybrid and Phyrexian symbols are reported as not supported. */
+export function parseManaCost(text: string): ManaCostParse {
+  const colored: Partial<Record<ManaType, number>> = {};
+  let generic = 0;
+  let x = 0;
+  const trimmed = text.trim();
+  if (!/^(\{[^{}]*\})*$/.test(trimmed)) return { ok: false, error: `"${text}" is not a mana cost: write symbols like {2}{W}{W}` };
+  for (const [, raw] of trimmed.matchAll(/\{([^{}]*)\}/g)) {
+    const symbol = raw!.toUpperCase();
+    if (/^\d+$/.test(symbol)) {
+      generic += Number(symbol);
+      if (generic > MAX_AMOUNT) return { ok: false, error: `mana cost ${text} is too large` };
+    } else if (symbol === 'X') {
+      x += 1;
+    } else if ((MANA_TYPES as readonly string[]).includes(symbol)) {
+      colored[symbol as ManaType] = (colored[symbol as ManaType] ?? 0) + 1;
+    } else {
+      return { ok: false, error: `mana symbol {${raw}} is not supported (only generic, X, W, U, B, R, G and C)` };
+    }
+  }
+  return { ok: true, cost: { generic, colored, x } };
+}
+
+export function formatManaCost(cost: ManaCost): string {
+  let out = '{X}'.repeat(cost.x);
+  if (cost.generic > 0 || (cost.x === 0 && Object.values(cost.colored).every(n => !n))) out += `{${cost.generic}}`;
+  for (const t of MANA_TYPES) out += `{${t}}`.repeat(cost.colored[t] ?? 0);
+  return out;
+}
+
+export function manaValue(cost: ManaCost | undefined): number {
+  if (!cost) return 0;
+  return cost.generic + Object.values(cost.colored).reduce((a, b) => a + (b ?? 0), 0);
+}
+
+/** An object's colors: a color indicator if given, else its mana cost's colors (CR 202.2). */
+export function colorsOf(def: CardDef): readonly Color[] {
+  if (def.colors) return def.colors;
+  return COLORS.filter(c => (def.cost?.colored[c] ?? 0) > 0);
+}
+
+export function hasType(def: CardDef, type: CardType): boolean {
+  return def.types.includes(type);
+}
+
+/** Spells castable any time their controller has priority: instants and cards with flash (CR 304.1, 702.8). */
+export function hasInstantTiming(def: CardDef): boolean {
+  return hasType(def, 'Instant') || def.keywords.includes('flash');
+}
+
+/** The rule that sets a noninstant spell's timing, by card type (CR 301.1–310.1). */
+export function sorcerySpeedRule(def: CardDef): RuleId {
+  const byType: [CardType, RuleId][] = [
+    ['Creature', '302.1'], ['Artifact', '301.1'], ['Enchantment', '303.1'], ['Planeswalker', '306.1'], ['Battle', '310.1'],
+  ];
+  return byType.find(([t]) => hasType(def, t))?.[1] ?? '307.1';
+}

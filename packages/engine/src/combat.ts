@@ -1,0 +1,349 @@
+import type {
+  ApplyResult, AttackTarget, AttackerState, CombatState, DamageAssignment, GameState, ObjectId, PlayerId, Target, TargetChoice,
+} from './types.js';
+import type { RuleId } from './rules.js';
+import { COLOR_NAMES, landwalkType, protectionColor } from './cards.js';
+import { colors, controlsLandOfType, hasKeyword, isCreature, isType, keywords, power, toughness } from './queries.js';
+import { dealDamage } from './resolve.js';
+import { logRule, name, opponents, updatePermanent } from './state.js';
+import { stepLabel } from './steps.js';
+import { givePriority } from './turn.js';
+import { reject } from './violations.js';
+
+/** Combat (CR 506–511): declarations as turn-based actions, their legality, and combat damage. */
+
+/** CR 506.2: in a two-player game the nonactive player defends; here, each opponent being attacked. */
+export function defendingPlayers(state: GameState): PlayerId[] {
+  const attacked = new Set<PlayerId>();
+  for (const a of state.combat?.attackers ?? []) {
+    const defender = defenderOf(state, a.target);
+    if (defender) attacked.add(defender);
+  }
+  return opponents(state, state.activePlayer).filter(p => attacked.has(p));
+}
+
+/** The player attacked, or who controls (protects) the attacked planeswalker or battle. */
+function defenderOf(state: GameState, target: AttackTarget): PlayerId | undefined {
+  if ('player' in target) return target.player;
+  return state.permanents[target.object]?.controller;
+}
+
+function hasFirstStrike(state: GameState, id: ObjectId): boolean {
+  return hasKeyword(state, id, 'first strike') || hasKeyword(state, id, 'double strike');
+}
+
+function combatants(combat: CombatState): ObjectId[] {
+  return [...combat.attackers.map(a => a.id), ...Object.keys(combat.blockers)];
+}
+
+/** CR 510.4: a first-strike damage step happens when a combatant has first strike or double strike. */
+export function needsFirstStrikeStep(state: GameState): boolean {
+  return !!state.combat && combatants(state.combat).some(id => state.permanents[id] && hasFirstStrike(state, id));
+}
+
+function attackTargetLabel(state: GameState, target: AttackTarget): string {
+  return 'player' in target ? target.player : name(state, target.object);
+}
+
+/** Why `id` can't attack `target` (CR 508.1a–c, 302.6, 702.3b), or undefined. */
+function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: AttackTarget): ApplyResult | undefined {
+  const label = name(state, id);
+  const can = `${label} can't attack`;
+  const perm = state.permanents[id];
+  if (!state.objects[id]) return reject('508.1a', 'combat/attacker-unknown', `${id} can't attack: there is no such object`, [], [who]);
+  if (!perm) return reject('508.1a', 'combat/attacker-not-on-battlefield', `${can}: it isn't on the battlefield`, [id], [who]);
+  if (!isCreature(state, id)) return reject('506.3', 'combat/attacker-not-creature', `${can}: only creatures can attack`, [id], [who]);
+  if (perm.controller !== who) return reject('508.1a', 'combat/attacker-not-yours', `${can}: ${who} doesn't control it`, [id], [who]);
+  if (perm.tapped) return reject('508.1a', 'combat/attacker-tapped', `${can}: it is tapped`, [id], [who]);
+  if (!perm.sinceTurnStart && !hasKeyword(state, id, 'haste')) {
+    return reject('302.6', 'combat/attacker-summoning-sick', `${can}: it hasn't been under ${who}'s control continuously since their most recent turn began, and it doesn't have haste`, [id], [who]);
+  }
+  if (hasKeyword(state, id, 'defender')) return reject('702.3b', 'combat/attacker-has-defender', `${can}: it has defender`, [id], [who]);
+  if (restricted(state, id, 'cantAttack')) return reject('508.1c', 'combat/attacker-restricted', `${can}: it has "can't attack"`, [id], [who]);
+  const what = attackTargetLabel(state, target);
+  if ('player' in target) {
+    if (!opponents(state, who).includes(target.player)) {
+      return reject('508.1b', 'combat/attack-target-not-opponent', `${label} can't attack ${what}: only an opponent, a planeswalker they control or a battle they protect can be attacked`, [id], [who]);
+    }
+  } else {
+    const attacked = state.permanents[target.object];
+    const attackable = attacked && (isType(state, target.object, 'Planeswalker') || isType(state, target.object, 'Battle'));
+    if (!attackable) return reject('506.3', 'combat/attack-target-not-attackable', `${label} can't attack ${what}: only a player, a planeswalker or a battle can be attacked`, [id, target.object], [who]);
+    if (attacked.controller === who) return reject('508.1b', 'combat/attack-target-own', `${label} can't attack ${what}: ${who} controls it`, [id, target.object], [who]);
+  }
+  return undefined;
+}
+
+function restricted(state: GameState, id: ObjectId, restriction: 'cantAttack' | 'cantBlock'): boolean {
+  return state.objects[id]!.def.abilities.some(a => a.kind === 'restriction' && a.restriction === restriction);
+}
+
+/** CR 508.1: the active player's declaration, checked as a whole, then attackers tap (508.1f, 702.20b). */
+export function declareAttackers(
+  state: GameState, who: PlayerId, attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget }[],
+): ApplyResult {
+  const seen = new Set<ObjectId>();
+  for (const { attacker, target } of attackers) {
+    if (seen.has(attacker)) return reject('508.1a', 'combat/attacker-twice', `${name(state, attacker)} is declared as an attacker twice`, [attacker], [who]);
+    seen.add(attacker);
+    const problem = attackProblem(state, who, attacker, target);
+    if (problem) return problem;
+  }
+  let s: GameState = {
+    ...state, pending: undefined,
+    combat: {
+      attackers: attackers.map(a => ({ id: a.attacker, target: a.target, blocked: false, blockers: [] })),
+      blockers: {}, dealtFirstStrike: [], firstStrikeStep: false, assignments: {},
+    },
+  };
+  for (const { attacker, target } of attackers) {
+    const vigilance = hasKeyword(s, attacker, 'vigilance');
+    if (!vigilance) s = updatePermanent(s, attacker, p => ({ ...p, tapped: true }));
+    s = logRule(s, 'attack', vigilance ? '702.20b' : '508.1f',
+      `${name(s, attacker)} attacks ${attackTargetLabel(s, target)}${vigilance ? ' (vigilance: it stays untapped)' : ' and becomes tapped'}.`, { objects: [attacker], players: [who] });
+  }
+  if (attackers.length === 0) s = logRule(s, 'attack', '508.8', `${who} declares no attackers: the declare blockers and combat damage steps are skipped.`, { players: [who] });
+  return { ok: true, state: givePriority(s, s.activePlayer, '117.3a'), events: [] };
+}
+
+interface Evasion {
+  readonly rule: RuleId;
+  readonly code: string;
+  readonly why: string;
+}
+
+/** Evasion and "can't block" (CR 509.1a–b and the keywords of 702) for one blocker and one attacker. */
+function blockProblem(state: GameState, blocker: ObjectId, attacker: ObjectId, defender: PlayerId): Evasion | undefined {
+  const a = name(state, attacker);
+  const b = name(state, blocker);
+  const has = (id: ObjectId, kw: string) => hasKeyword(state, id, kw);
+  if (restricted(state, blocker, 'cantBlock')) return { rule: '509.1b', code: 'combat/blocker-restricted', why: `${b} has "can't block"` };
+  if (has(attacker, 'flying') && !has(blocker, 'flying') && !has(blocker, 'reach')) {
+    return { rule: '702.9b', code: 'combat/evasion-flying', why: `${a} has flying and ${b} has neither flying nor reach` };
+  }
+  if (has(attacker, 'shadow') && !has(blocker, 'shadow')) return { rule: '702.28b', code: 'combat/evasion-shadow', why: `${a} has shadow and ${b} doesn't` };
+  if (!has(attacker, 'shadow') && has(blocker, 'shadow')) return { rule: '702.28b', code: 'combat/evasion-shadow', why: `${b} has shadow and can block only creatures with shadow` };
+  const artifact = isType(state, blocker, 'Artifact');
+  const blockerColors = colors(state, blocker);
+  if (has(attacker, 'fear') && !artifact && !blockerColors.includes('B')) {
+    return { rule: '702.36b', code: 'combat/evasion-fear', why: `${a} has fear and ${b} is neither an artifact creature nor black` };
+  }
+  if (has(attacker, 'intimidate') && !artifact && !blockerColors.some(c => colors(state, attacker).includes(c))) {
+    return { rule: '702.13b', code: 'combat/evasion-intimidate', why: `${a} has intimidate and ${b} is neither an artifact creature nor shares a color with it` };
+  }
+  if (has(attacker, 'skulk') && power(state, blocker) > power(state, attacker)) {
+    return { rule: '702.118b', code: 'combat/evasion-skulk', why: `${a} has skulk and ${b} has greater power (${power(state, blocker)} > ${power(state, attacker)})` };
+  }
+  for (const kw of keywords(state, attacker)) {
+    const land = landwalkType(kw);
+    if (land && controlsLandOfType(state, defender, land)) {
+      return { rule: '702.14c', code: 'combat/evasion-landwalk', why: `${a} has ${kw} and ${defender} controls a ${land}` };
+    }
+    const color = protectionColor(kw);
+    if (color && blockerColors.includes(color)) {
+      return { rule: '702.16f', code: 'combat/evasion-protection', why: `${a} has protection from ${COLOR_NAMES[color]} and ${b} is ${COLOR_NAMES[color]}` };
+    }
+  }
+  return undefined;
+}
+
+/** CR 509.1: the defending player's declaration, checked as a whole; blocked status is then fixed (509.1h). */
+export function declareBlockers(
+  state: GameState, who: PlayerId, blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[],
+): ApplyResult {
+  const combat = state.combat!;
+  const seen = new Set<ObjectId>();
+  for (const { blocker, attacker } of blocks) {
+    const b = name(state, blocker);
+    const perm = state.permanents[blocker];
+    const cant = `${b} can't block ${name(state, attacker)}`;
+    const objects = [blocker, attacker];
+    if (!state.objects[blocker]) return reject('509.1a', 'combat/blocker-unknown', `${blocker} can't block: there is no such object`, [], [who]);
+    if (!perm) return reject('509.1a', 'combat/blocker-not-on-battlefield', `${cant}: ${b} isn't on the battlefield`, objects, [who]);
+    if (!isCreature(state, blocker)) return reject('506.3', 'combat/blocker-not-creature', `${cant}: only creatures can block`, objects, [who]);
+    if (perm.controller !== who) return reject('509.1a', 'combat/blocker-not-yours', `${cant}: ${who} doesn't control ${b}`, objects, [who]);
+    if (perm.tapped) return reject('509.1a', 'combat/blocker-tapped', `${cant}: ${b} is tapped`, objects, [who]);
+    if (seen.has(blocker)) return reject('509.1a', 'combat/blocker-twice', `${b} can block only one attacker`, [blocker], [who]);
+    seen.add(blocker);
+    const attacking = combat.attackers.find(x => x.id === attacker);
+    if (!attacking) return reject('509.1a', 'combat/not-attacking', `${cant}: ${name(state, attacker)} isn't attacking`, objects, [who]);
+    if (defenderOf(state, attacking.target) !== who) {
+      return reject('509.1a', 'combat/not-attacking-you', `${cant}: ${name(state, attacker)} isn't attacking ${who} or a planeswalker or battle of theirs`, objects, [who]);
+    }
+    const evasion = blockProblem(state, blocker, attacker, who);
+    if (evasion) return reject(evasion.rule, evasion.code, `${cant}: ${evasion.why}`, objects, [who]);
+  }
+  for (const a of combat.attackers) {
+    const count = blocks.filter(b => b.attacker === a.id).length;
+    if (count === 1 && hasKeyword(state, a.id, 'menace')) {
+      const blocker = blocks.find(b => b.attacker === a.id)!.blocker;
+      return reject('702.111b', 'combat/evasion-menace', `${name(state, blocker)} can't block ${name(state, a.id)} alone: ${name(state, a.id)} has menace and can't be blocked except by two or more creatures`, [blocker, a.id], [who]);
+    }
+  }
+  const attackers: AttackerState[] = combat.attackers.map(a => {
+    const blockers = blocks.filter(b => b.attacker === a.id).map(b => b.blocker);
+    return defenderOf(state, a.target) === who ? { ...a, blocked: blockers.length > 0, blockers } : a;
+  });
+  let s: GameState = {
+    ...state, pending: undefined,
+    combat: { ...combat, attackers, blockers: { ...combat.blockers, ...Object.fromEntries(blocks.map(b => [b.blocker, [b.attacker]])) } },
+  };
+  for (const { blocker, attacker } of blocks) {
+    s = logRule(s, 'block', '509.1g', `${name(s, blocker)} blocks ${name(s, attacker)}.`, { objects: [blocker, attacker], players: [who] });
+  }
+  if (blocks.length === 0) s = logRule(s, 'block', '509.1h', `${who} declares no blockers.`, { players: [who] });
+  return { ok: true, state: givePriority(s, s.activePlayer, '117.3a'), events: [] };
+}
+
+/** Lethal damage for assignment: toughness minus damage marked, and any amount from deathtouch (CR 702.2c). */
+function lethal(state: GameState, source: ObjectId, blocker: ObjectId): number {
+  const needed = Math.max(0, toughness(state, blocker) - state.permanents[blocker]!.damage);
+  return hasKeyword(state, source, 'deathtouch') ? Math.min(1, needed) : needed;
+}
+
+/** Where an attacker's excess damage may go: what it attacks, if that is still there (CR 510.1b, 702.19b, 702.19f). */
+function attackedTarget(state: GameState, attacker: AttackerState): Target | undefined {
+  if ('player' in attacker.target) {
+    const p = state.players.find(q => q.id === (attacker.target as { player: PlayerId }).player);
+    return p && !p.lost ? { kind: 'player', player: p.id } : undefined;
+  }
+  const id = attacker.target.object;
+  return state.permanents[id] ? { kind: 'object', id, zcc: state.objects[id]!.zcc } : undefined;
+}
+
+function sameTarget(a: TargetChoice, b: Target): boolean {
+  return 'player' in a ? b.kind === 'player' && b.player === a.player : b.kind === 'object' && b.id === a.object;
+}
+
+/** Checks an explicit division of one attacker's damage (CR 510.1a, 510.1c, 702.19b). */
+function assignmentProblem(state: GameState, attacker: AttackerState, parts: readonly DamageAssignment[]): ApplyResult | undefined {
+  const a = name(state, attacker.id);
+  const total = parts.reduce((sum, p) => sum + p.amount, 0);
+  const p = Math.max(0, power(state, attacker.id));
+  if (parts.some(x => !Number.isSafeInteger(x.amount) || x.amount < 0)) return reject('510.1a', 'combat/assign-bad-amount', `${a}'s damage must be divided into whole, non-negative amounts`, [attacker.id]);
+  if (total !== p) return reject('510.1a', 'combat/assign-total', `${a} assigns combat damage equal to its power, ${p}, not ${total}`, [attacker.id]);
+  if (!attacker.blocked) return reject('510.1b', 'combat/assign-unblocked', `${a} is unblocked: all its damage goes to ${attackTargetLabel(state, attacker.target)}`, [attacker.id]);
+  const trample = hasKeyword(state, attacker.id, 'trample');
+  const excessTo = attackedTarget(state, attacker);
+  for (const part of parts) {
+    const toBlocker = 'object' in part.to && attacker.blockers.includes(part.to.object);
+    const toAttacked = trample && excessTo !== undefined && sameTarget(part.to, excessTo);
+    if (!toBlocker && !toAttacked) {
+      const who = 'player' in part.to ? part.to.player : name(state, part.to.object);
+      const rule: RuleId = !trample && 'player' in part.to ? '510.1c' : trample ? '702.19b' : '510.1c';
+      return reject(rule, 'combat/assign-wrong-recipient', `${a} can't assign damage to ${who}: a blocked creature${trample ? ' with trample' : ''} assigns its damage to the creatures blocking it${trample ? ` and then to ${attackTargetLabel(state, attacker.target)}` : ''}`, [attacker.id]);
+    }
+  }
+  const toAttackedTotal = parts.filter(x => excessTo && sameTarget(x.to, excessTo)).reduce((sum, x) => sum + x.amount, 0);
+  if (toAttackedTotal > 0) {
+    for (const blocker of attacker.blockers) {
+      const given = parts.filter(x => 'object' in x.to && x.to.object === blocker).reduce((sum, x) => sum + x.amount, 0);
+      const needed = lethal(state, attacker.id, blocker);
+      if (given < needed) {
+        return reject('702.19b', 'combat/assign-trample-lethal-first', `${a} can't assign damage to ${attackTargetLabel(state, attacker.target)} until ${name(state, blocker)} is assigned lethal damage (${needed}${hasKeyword(state, attacker.id, 'deathtouch') ? ', with deathtouch' : ''}); it gets ${given}`, [attacker.id, blocker]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Choosing a division ahead of the damage step: allowed once blockers are declared (CR 510.1c). */
+export function assignCombatDamage(state: GameState, who: PlayerId, assignments: readonly DamageAssignment[]): ApplyResult {
+  const combat = state.combat;
+  if (!combat || (state.step !== 'declareBlockers' && state.step !== 'firstStrikeDamage') || state.pending) {
+    return reject('510.1', 'combat/assign-not-now', `${who} can't assign combat damage now: damage is divided after blockers are declared, and it is the ${stepLabel(state.step)} step`, [], [who]);
+  }
+  const bySource = new Map<ObjectId, DamageAssignment[]>();
+  for (const part of assignments) bySource.set(part.source, [...(bySource.get(part.source) ?? []), part]);
+  const chosen: Record<ObjectId, readonly DamageAssignment[]> = { ...combat.assignments };
+  for (const [source, parts] of bySource) {
+    const attacker = combat.attackers.find(a => a.id === source);
+    if (!attacker) return reject('510.1c', 'combat/assign-not-attacker', `${name(state, source)} isn't an attacking creature, so ${who} can't divide its damage`, [source], [who]);
+    if (state.permanents[source]!.controller !== who) return reject('510.1', 'combat/assign-not-yours', `${who} doesn't control ${name(state, source)}: its controller divides its damage`, [source], [who]);
+    const problem = assignmentProblem(state, attacker, parts);
+    if (problem) return problem;
+    chosen[source] = parts;
+  }
+  let s: GameState = { ...state, combat: { ...combat, assignments: chosen } };
+  s = logRule(s, 'damage', '510.1c', `${who} chooses how ${[...bySource.keys()].map(id => name(s, id)).join(', ')} divide${bySource.size === 1 ? 's' : ''} combat damage.`, { players: [who], objects: [...bySource.keys()] });
+  return { ok: true, state: s, events: [] };
+}
+
+/**
+ * The documented default division: lethal damage to each blocker in declaration order, the rest to the last
+ * blocker — or, with trample, to what the creature attacks (CR 510.1c, 702.19b–d).
+ */
+function defaultAssignment(state: GameState, attacker: AttackerState, amount: number): { to: Target; amount: number }[] {
+  const trample = hasKeyword(state, attacker.id, 'trample');
+  const excessTo = attackedTarget(state, attacker);
+  const blockers = attacker.blockers.filter(b => state.permanents[b]);
+  if (blockers.length === 0) {
+    // CR 510.1c: no damage without blockers; 702.19d: with trample it goes to what it attacks.
+    return trample && excessTo ? [{ to: excessTo, amount }] : [];
+  }
+  const out: { to: Target; amount: number }[] = [];
+  let left = amount;
+  for (const b of blockers) {
+    const give = Math.min(left, lethal(state, attacker.id, b));
+    out.push({ to: { kind: 'object', id: b, zcc: state.objects[b]!.zcc }, amount: give });
+    left -= give;
+  }
+  if (left > 0) {
+    if (trample && excessTo) out.push({ to: excessTo, amount: left });
+    else out[out.length - 1]!.amount += left;
+  }
+  return out.filter(x => x.amount > 0);
+}
+
+/**
+ * A combat damage step begins (CR 510.1–510.2, 510.4): the creatures that deal damage in this step assign it,
+ * then all of it is dealt at once.
+ */
+export function beginCombatDamage(state: GameState, firstStrikeStep: boolean): GameState {
+  const combat = state.combat;
+  if (!combat) return state;
+  const inPlay = (id: ObjectId) => !!state.permanents[id];
+  const dealsNow = (id: ObjectId): boolean => {
+    if (firstStrikeStep) return hasFirstStrike(state, id);
+    // CR 510.4: after a first-strike step, only those without first strike then, and double strikers, deal damage.
+    return !combat.firstStrikeStep || !combat.dealtFirstStrike.includes(id) || hasKeyword(state, id, 'double strike');
+  };
+  const dealt: { source: ObjectId; to: Target; amount: number }[] = [];
+  let s = state;
+  for (const attacker of combat.attackers) {
+    if (!inPlay(attacker.id) || !dealsNow(attacker.id)) continue;
+    const amount = power(state, attacker.id);
+    if (amount <= 0) continue; // CR 510.1a
+    if (!attacker.blocked) {
+      const to = attackedTarget(state, attacker);
+      if (to) dealt.push({ source: attacker.id, to, amount }); // CR 510.1b
+      continue;
+    }
+    const chosen = combat.assignments[attacker.id];
+    const stillValid = chosen && amount === chosen.reduce((sum, x) => sum + x.amount, 0) && !assignmentProblem(state, attacker, chosen)
+      && chosen.every(x => 'player' in x.to || inPlay(x.to.object));
+    if (chosen && !stillValid) {
+      s = logRule(s, 'damage', '510.1c', `The division chosen for ${name(s, attacker.id)} no longer fits the board, so the default division is used.`, { objects: [attacker.id] });
+    }
+    const parts = stillValid
+      ? chosen.map(x => ({ to: 'player' in x.to ? { kind: 'player' as const, player: x.to.player } : { kind: 'object' as const, id: x.to.object, zcc: state.objects[x.to.object]!.zcc }, amount: x.amount }))
+      : defaultAssignment(state, attacker, amount);
+    for (const part of parts) dealt.push({ source: attacker.id, ...part });
+  }
+  for (const [blocker, blocked] of Object.entries(combat.blockers)) {
+    if (!inPlay(blocker) || !dealsNow(blocker)) continue;
+    const amount = power(state, blocker);
+    const target = blocked.find(inPlay);
+    // CR 510.1d: a blocker assigns its damage to the creature it blocks, if that is still in combat.
+    if (amount > 0 && target && combat.attackers.some(a => a.id === target)) {
+      dealt.push({ source: blocker, to: { kind: 'object', id: target, zcc: state.objects[target]!.zcc }, amount });
+    }
+  }
+  s = logRule(s, 'damage', '510.2', dealt.length ? 'Combat damage is dealt simultaneously.' : 'No combat damage is dealt.', { objects: dealt.map(d => d.source) });
+  for (const d of dealt) s = dealDamage(s, d.source, d.to, d.amount);
+  if (firstStrikeStep) {
+    s = { ...s, combat: { ...s.combat!, firstStrikeStep: true, dealtFirstStrike: combatants(combat).filter(id => inPlay(id) && hasFirstStrike(state, id)) } };
+  }
+  return s;
+}
+

@@ -1,0 +1,12 @@
+export type { CrRule, CrSection, GlossaryEntry, RulesDocument } from './types.js';
+export { parseComprehensiveRules } from './parse.js';
+export { formatRule, getRule, ruleExists, type FormatRuleOptions } from './query.js';
+export {
+  findRuleReferences,
+  isSameOrSubrule,
+  normalizeRuleId,
+  ruleAncestors,
+  type RuleReference,
+} from './ruleId.js';
+// Node-only (reads the file system); everything above is pure.
+export { loadComprehensiveRulesFile, MAX_RULES_FILE_BYTES, type LoadRulesResult } from './load.js';

@@ -1,0 +1,12 @@
+export * from './types.js';
+export * from './rules.js';
+export * from './steps.js';
+export * from './cards.js';
+export * from './effects.js';
+export * from './queries.js';
+export * from './setup.js';
+export * from './driver.js';
+export { apply } from './apply.js';
+export { logEntries, eventsSince, opponents } from './state.js';
+export { manaOptions } from './mana.js';
+export * from './define.js';

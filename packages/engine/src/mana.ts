@@ -1,0 +1,132 @@
+import type { GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from './types.js';
+import { BASIC_LAND_MANA, MANA_TYPES, formatManaCost } from './cards.js';
+import { isCreature } from './queries.js';
+import { EMPTY_POOL, name } from './state.js';
+import { violation } from './violations.js';
+
+/** The mana a permanent's mana abilities can make: basic land types' intrinsic ability (CR 305.6) and "{T}: Add". */
+export function manaOptions(state: GameState, id: ObjectId): readonly ManaType[] {
+  const def = state.objects[id]?.def;
+  if (!def) return [];
+  const options = new Set<ManaType>();
+  if (def.types.includes('Land')) {
+    for (const sub of def.subtypes) {
+      const mana = BASIC_LAND_MANA[sub];
+      if (mana) options.add(mana);
+    }
+  }
+  for (const ability of def.abilities) if (ability.kind === 'mana') ability.produces.forEach(m => options.add(m));
+  return MANA_TYPES.filter(m => options.has(m));
+}
+
+/** Why `player` can't tap `id` for mana now, or undefined if they can. */
+export function manaSourceProblem(state: GameState, playerId: PlayerId, id: ObjectId, verb: string): Violation | undefined {
+  const perm = state.permanents[id];
+  const label = name(state, id);
+  if (!perm) return violation('605.3a', 'mana/not-on-battlefield', `${playerId} can't ${verb} ${label}: it isn't on the battlefield`, [id], [playerId]);
+  if (perm.controller !== playerId) return violation('605.3a', 'mana/not-controller', `${playerId} can't ${verb} ${label}: ${perm.controller} controls it`, [id], [playerId]);
+  if (manaOptions(state, id).length === 0) return violation('605.3a', 'mana/no-mana-ability', `${playerId} can't ${verb} ${label}: it has no mana ability`, [id], [playerId]);
+  if (perm.tapped) return violation('107.5', 'mana/source-tapped', `${playerId} can't ${verb} ${label}: it is already tapped`, [id], [playerId]);
+  if (isCreature(state, id) && !perm.sinceTurnStart && !state.objects[id]!.def.keywords.includes('haste')) {
+    return violation('602.5a', 'mana/summoning-sick', `${playerId} can't ${verb} ${label}: the creature hasn't been under their control since their turn began`, [id], [playerId]);
+  }
+  return undefined;
+}
+
+export interface PaymentPlan {
+  /** Each permanent tapped and the mana it makes. */
+  readonly taps: readonly { readonly id: ObjectId; readonly mana: ManaType }[];
+  /** The mana pool after paying (unused mana from `payWith` sources stays in it). */
+  readonly pool: ManaPool;
+}
+
+interface Source { readonly id: ObjectId; readonly options: readonly ManaType[] }
+
+/** Search budget: payment is a small matching problem; a pathological board must not hang the engine. */
+const SEARCH_LIMIT = 20_000;
+
+/**
+ * Plans paying `cost` (with X = `x`) from the pool and untapped mana sources (CR 601.2g–h). With `payWith`,
+ * exactly those sources are tapped; otherwise the engine picks lands, preferring the least flexible ones.
+ */
+export function planPayment(
+  state: GameState, playerId: PlayerId, cost: ManaCost, x: number, payWith: readonly ObjectId[] | undefined,
+): PaymentPlan | { readonly problem: string; readonly violation?: Violation } {
+  const pool: Record<ManaType, number> = { ...state.players.find(p => p.id === playerId)!.manaPool };
+  let sources: Source[];
+  if (payWith) {
+    for (const id of payWith) {
+      const problem = manaSourceProblem(state, playerId, id, 'tap');
+      if (problem) return { problem: problem.message, violation: problem };
+    }
+    sources = [...new Set(payWith)].map(id => ({ id, options: manaOptions(state, id) }));
+  } else {
+    sources = state.battlefield
+      .filter(id => !manaSourceProblem(state, playerId, id, 'tap'))
+      .map(id => ({ id, options: manaOptions(state, id) }));
+  }
+  sources.sort((a, b) => a.options.length - b.options.length);
+
+  const pips: ManaType[] = [];
+  for (const t of MANA_TYPES) {
+    let need = cost.colored[t] ?? 0;
+    const fromPool = Math.min(need, pool[t]);
+    pool[t] -= fromPool;
+    need -= fromPool;
+    for (let i = 0; i < need; i++) pips.push(t);
+  }
+  pips.sort((a, b) => sources.filter(s => s.options.includes(a)).length - sources.filter(s => s.options.includes(b)).length);
+
+  const used = new Set<number>();
+  const taps: { id: ObjectId; mana: ManaType }[] = [];
+  let budget = SEARCH_LIMIT;
+  const assign = (i: number): boolean => {
+    if (i === pips.length) return true;
+    if (--budget < 0) return false;
+    for (let s = 0; s < sources.length; s++) {
+      if (used.has(s) || !sources[s]!.options.includes(pips[i]!)) continue;
+      used.add(s);
+      taps.push({ id: sources[s]!.id, mana: pips[i]! });
+      if (assign(i + 1)) return true;
+      used.delete(s);
+      taps.pop();
+    }
+    return false;
+  };
+  const total = cost.generic + x * cost.x;
+  const shortfall = (): string => {
+    const available = sources.length + MANA_TYPES.reduce((a, t) => a + state.players.find(p => p.id === playerId)!.manaPool[t], 0);
+    return `it costs ${formatManaCost(cost)}${cost.x ? ` with X=${x}` : ''} and ${playerId} has ${available === 0 ? 'no mana available' : `only ${describe(state, playerId, sources)}`}`;
+  };
+  if (!assign(0)) return { problem: shortfall() };
+
+  let generic = total;
+  for (const t of ['C', ...MANA_TYPES.filter(m => m !== 'C')] as ManaType[]) {
+    const fromPool = Math.min(generic, pool[t]);
+    pool[t] -= fromPool;
+    generic -= fromPool;
+  }
+  for (let s = 0; s < sources.length && generic > 0; s++) {
+    if (used.has(s)) continue;
+    used.add(s);
+    taps.push({ id: sources[s]!.id, mana: sources[s]!.options[0]! });
+    generic--;
+  }
+  if (generic > 0) return { problem: shortfall() };
+  // Sources the player named but the cost didn't need still tap; their mana stays in the pool (CR 106.4).
+  for (let s = 0; s < sources.length; s++) {
+    if (used.has(s)) continue;
+    const mana = sources[s]!.options[0]!;
+    taps.push({ id: sources[s]!.id, mana });
+    pool[mana] += 1;
+  }
+  return { taps, pool: { ...EMPTY_POOL, ...pool } };
+}
+
+function describe(state: GameState, playerId: PlayerId, sources: readonly Source[]): string {
+  const poolMana = MANA_TYPES.flatMap(t => Array<string>(state.players.find(p => p.id === playerId)!.manaPool[t]).fill(`{${t}}`)).join('');
+  const parts: string[] = [];
+  if (poolMana) parts.push(`${poolMana} in their mana pool`);
+  if (sources.length) parts.push(`${sources.length} untapped mana source${sources.length === 1 ? '' : 's'} (${sources.map(s => name(state, s.id)).join(', ')})`);
+  return parts.join(' and ');
+}

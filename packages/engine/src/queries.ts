@@ -1,0 +1,76 @@
+import type { CardType, Color, GameState, ObjectId, PlayerId, Zone } from './types.js';
+import { colorsOf, hasType } from './cards.js';
+import { object } from './state.js';
+
+/** Characteristics as the game sees them now: printed values, then counters and effects (CR 613.4c). */
+
+export function isType(state: GameState, id: ObjectId, type: CardType): boolean {
+  const obj = state.objects[id];
+  return !!obj && hasType(obj.def, type);
+}
+
+export function isCreature(state: GameState, id: ObjectId): boolean {
+  return isType(state, id, 'Creature');
+}
+
+export function isCreatureOnBattlefield(state: GameState, id: ObjectId): boolean {
+  return !!state.permanents[id] && isCreature(state, id);
+}
+
+export function hasKeyword(state: GameState, id: ObjectId, keyword: string): boolean {
+  return state.objects[id]?.def.keywords.includes(keyword) ?? false;
+}
+
+export function keywords(state: GameState, id: ObjectId): readonly string[] {
+  return state.objects[id]?.def.keywords ?? [];
+}
+
+export function colors(state: GameState, id: ObjectId): readonly Color[] {
+  const obj = state.objects[id];
+  return obj ? colorsOf(obj.def) : [];
+}
+
+export function counters(state: GameState, id: ObjectId, kind: string): number {
+  return state.permanents[id]?.counters[kind] ?? 0;
+}
+
+function modifiers(state: GameState, id: ObjectId): { power: number; toughness: number } {
+  const net = counters(state, id, '+1/+1') - counters(state, id, '-1/-1');
+  let power = net;
+  let toughness = net;
+  for (const e of state.effects) {
+    if (e.target === id) {
+      power += e.power;
+      toughness += e.toughness;
+    }
+  }
+  return { power, toughness };
+}
+
+export function power(state: GameState, id: ObjectId): number {
+  return (object(state, id).def.power ?? 0) + modifiers(state, id).power;
+}
+
+export function toughness(state: GameState, id: ObjectId): number {
+  return (object(state, id).def.toughness ?? 0) + modifiers(state, id).toughness;
+}
+
+export function controller(state: GameState, id: ObjectId): PlayerId {
+  const perm = state.permanents[id];
+  if (perm) return perm.controller;
+  const item = state.stack.find(s => s.id === id);
+  return item ? item.controller : object(state, id).owner;
+}
+
+export function zoneOf(state: GameState, id: ObjectId): Zone | undefined {
+  return state.objects[id]?.zone;
+}
+
+export function creaturesControlledBy(state: GameState, playerId: PlayerId): ObjectId[] {
+  return state.battlefield.filter(id => state.permanents[id]!.controller === playerId && isCreature(state, id));
+}
+
+export function controlsLandOfType(state: GameState, playerId: PlayerId, subtype: string): boolean {
+  return state.battlefield.some(id =>
+    state.permanents[id]!.controller === playerId && isType(state, id, 'Land') && object(state, id).def.subtypes.includes(subtype));
+}

@@ -1,0 +1,156 @@
+import type {
+  CardObject, EventKind, GameEvent, GameState, LogNode, ObjectId, Permanent, PlayerId, PlayerState, Zone,
+} from './types.js';
+import type { RuleId } from './rules.js';
+
+/** Small pure helpers every module uses to derive a new state. */
+
+export const EMPTY_POOL = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 } as const;
+
+export function player(state: GameState, id: PlayerId): PlayerState {
+  const found = state.players.find(p => p.id === id);
+  if (!found) throw new Error(`engine bug: unknown player ${id}`);
+  return found;
+}
+
+export function findPlayer(state: GameState, id: PlayerId): PlayerState | undefined {
+  return state.players.find(p => p.id === id);
+}
+
+export function updatePlayer(state: GameState, id: PlayerId, change: (p: PlayerState) => PlayerState): GameState {
+  return { ...state, players: state.players.map(p => (p.id === id ? change(p) : p)) };
+}
+
+export function object(state: GameState, id: ObjectId): CardObject {
+  const found = state.objects[id];
+  if (!found) throw new Error(`engine bug: unknown object ${id}`);
+  return found;
+}
+
+export function permanent(state: GameState, id: ObjectId): Permanent | undefined {
+  return state.permanents[id];
+}
+
+export function updatePermanent(state: GameState, id: ObjectId, change: (p: Permanent) => Permanent): GameState {
+  const current = state.permanents[id];
+  if (!current) throw new Error(`engine bug: ${id} is not on the battlefield`);
+  return { ...state, permanents: { ...state.permanents, [id]: change(current) } };
+}
+
+export function name(state: GameState, id: ObjectId): string {
+  return state.objects[id]?.def.name ?? id;
+}
+
+export function opponents(state: GameState, id: PlayerId): PlayerId[] {
+  return state.players.filter(p => p.id !== id && !p.lost).map(p => p.id);
+}
+
+/** Next player in turn order still in the game (CR 102.1, 117.3d). */
+export function nextPlayer(state: GameState, id: PlayerId): PlayerId {
+  const n = state.players.length;
+  const start = state.players.findIndex(p => p.id === id);
+  for (let i = 1; i <= n; i++) {
+    const candidate = state.players[(start + i) % n]!;
+    if (!candidate.lost) return candidate.id;
+  }
+  return id;
+}
+
+export function playersInGame(state: GameState): PlayerState[] {
+  return state.players.filter(p => !p.lost);
+}
+
+export function log(
+  state: GameState, kind: EventKind, text: string,
+  extra: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step'> = {},
+): GameState {
+  const entry: GameEvent = { kind, text, turn: state.turn, step: state.step, ...extra };
+  return { ...state, log: { entry, prev: state.log } };
+}
+
+export function logRule(state: GameState, kind: EventKind, rule: RuleId, text: string,
+  extra: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step' | 'rule'> = {}): GameState {
+  return log(state, kind, text, { ...extra, rule });
+}
+
+/** Every event in order, oldest first. */
+export function logEntries(state: GameState): GameEvent[] {
+  return eventsSince(undefined, state.log);
+}
+
+/** Events appended between two log heads (the new head must extend the old one). */
+export function eventsSince(old: LogNode | undefined, head: LogNode | undefined): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let node = head; node && node !== old; node = node.prev) out.push(node.entry);
+  return out.reverse();
+}
+
+export function freshId(state: GameState): [ObjectId, GameState] {
+  return [`#${state.nextId}`, { ...state, nextId: state.nextId + 1 }];
+}
+
+export function tick(state: GameState): [number, GameState] {
+  return [state.timestamp + 1, { ...state, timestamp: state.timestamp + 1 }];
+}
+
+const PLAYER_ZONES = ['library', 'hand', 'graveyard', 'exile'] as const;
+type PlayerZone = (typeof PLAYER_ZONES)[number];
+
+function isPlayerZone(zone: Zone): zone is PlayerZone {
+  return (PLAYER_ZONES as readonly Zone[]).includes(zone);
+}
+
+export interface MoveOptions {
+  /** Controller of the new permanent; defaults to the owner. */
+  readonly controller?: PlayerId;
+  /** Put on top of the library instead of the bottom. */
+  readonly top?: boolean;
+  readonly rule?: RuleId;
+}
+
+/**
+ * Moves an object between zones. It becomes a new object (CR 400.7): its zone change count goes up,
+ * battlefield status and combat membership are dropped, a new permanent starts fresh.
+ */
+export function moveObject(state: GameState, id: ObjectId, to: Zone, options: MoveOptions = {}): GameState {
+  const obj = object(state, id);
+  const from = obj.zone;
+  let next: GameState = state;
+  if (isPlayerZone(from)) {
+    next = updatePlayer(next, obj.owner, p => ({ ...p, [from]: p[from].filter(x => x !== id) }));
+  } else if (from === 'battlefield') {
+    const { [id]: _gone, ...rest } = next.permanents;
+    next = { ...next, battlefield: next.battlefield.filter(x => x !== id), permanents: rest, combat: withoutCombatant(next, id) };
+  } else if (from === 'stack') {
+    next = { ...next, stack: next.stack.filter(item => item.id !== id) };
+  }
+  next = { ...next, objects: { ...next.objects, [id]: { ...obj, zone: to, zcc: obj.zcc + 1 } } };
+  if (isPlayerZone(to)) {
+    next = updatePlayer(next, obj.owner, p => ({ ...p, [to]: to === 'library' && options.top ? [id, ...p[to]] : [...p[to], id] }));
+  } else if (to === 'battlefield') {
+    const [timestamp, stamped] = tick(next);
+    const counters: Record<string, number> = {};
+    if (obj.def.loyalty !== undefined) counters.loyalty = obj.def.loyalty; // CR 306.5b
+    if (obj.def.defense !== undefined) counters.defense = obj.def.defense; // CR 310.4b
+    const perm: Permanent = {
+      id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
+      counters, sinceTurnStart: false, timestamp,
+    };
+    next = { ...stamped, battlefield: [...stamped.battlefield, id], permanents: { ...stamped.permanents, [id]: perm } };
+  }
+  return log(next, 'zoneChange', `${obj.def.name} moves from ${from} to ${to}.`, {
+    objects: [id], players: [obj.owner], from, to, ...(options.rule ? { rule: options.rule } : {}),
+  });
+}
+
+/** A permanent that leaves the battlefield is removed from combat (CR 506.4); its attacker stays blocked (509.1h). */
+function withoutCombatant(state: GameState, id: ObjectId): GameState['combat'] {
+  const combat = state.combat;
+  if (!combat) return combat;
+  const { [id]: _gone, ...blockers } = combat.blockers;
+  return {
+    ...combat,
+    attackers: combat.attackers.filter(a => a.id !== id).map(a => ({ ...a, blockers: a.blockers.filter(b => b !== id) })),
+    blockers,
+  };
+}

@@ -1,0 +1,216 @@
+import type { GameState, PendingTrigger, PlayerId, StackItem } from './types.js';
+import { MANA_TYPES } from './cards.js';
+import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
+import { drawCard } from './resolve.js';
+import { checkStateBasedActions } from './sba.js';
+import { EMPTY_POOL, eventsSince, freshId, log, logRule, nextPlayer, object, player, updatePlayer } from './state.js';
+import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
+
+/** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
+
+export interface Declared {
+  readonly attackers: boolean;
+  readonly blockers: boolean;
+}
+
+/** Safety net: state-based actions and triggers can't loop forever within one priority check. */
+const MAX_SBA_ROUNDS = 1_000;
+
+export function beginStep(state: GameState, step: StepName, declared: Declared = { attackers: false, blockers: false }): GameState {
+  const row = stepRow(step);
+  let s: GameState = { ...state, step, priority: undefined, passes: 0, pending: undefined };
+  s = logRule(s, 'stepBegan', row.rule, `${s.activePlayer}'s ${row.label} step begins.`, { players: [s.activePlayer] });
+  switch (row.turnBasedAction) {
+    case 'untap': {
+      // CR 502.1 (phasing) is not modelled; CR 502.3: the active player untaps their permanents.
+      const untapped = s.battlefield.filter(id => s.permanents[id]!.controller === s.activePlayer && s.permanents[id]!.tapped);
+      const permanents = { ...s.permanents };
+      for (const id of untapped) permanents[id] = { ...permanents[id]!, tapped: false };
+      s = { ...s, permanents };
+      if (untapped.length) s = logRule(s, 'untap', '502.3', `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`, { objects: untapped });
+      // CR 502.4: no player receives priority in the untap step.
+      return endStep(s);
+    }
+    case 'draw':
+      s = drawCard(s, s.activePlayer, '504.1');
+      break;
+    case 'declareAttackers':
+      if (!declared.attackers) return { ...s, pending: { kind: 'declareAttackers', player: s.activePlayer } };
+      break;
+    case 'declareBlockers':
+      if (!declared.blockers) {
+        const defender = defendingPlayers(s)[0];
+        if (defender) return { ...s, pending: { kind: 'declareBlockers', player: defender } };
+      }
+      break;
+    case 'firstStrikeDamage':
+      s = beginCombatDamage(s, true);
+      break;
+    case 'combatDamage':
+      s = beginCombatDamage(s, false);
+      break;
+    case 'cleanup':
+      return beginCleanup(s);
+    case 'endCombat':
+    case 'none':
+      break;
+  }
+  return givePriority(s, s.activePlayer, '117.3a');
+}
+
+/** CR 514.1: discard to maximum hand size, a choice the active player makes. */
+function beginCleanup(state: GameState): GameState {
+  const active = player(state, state.activePlayer);
+  const excess = active.hand.length - active.maxHandSize;
+  if (excess > 0) return { ...state, pending: { kind: 'discard', player: active.id, count: excess } };
+  return finishCleanup(state);
+}
+
+/** CR 514.2 then 514.3/514.3a: damage wears off with "until end of turn" effects; priority only if something happened. */
+export function finishCleanup(state: GameState): GameState {
+  let s: GameState = { ...state, pending: undefined };
+  const damaged = s.battlefield.filter(id => s.permanents[id]!.damage > 0);
+  if (damaged.length || s.effects.length) {
+    const permanents = { ...s.permanents };
+    for (const id of damaged) permanents[id] = { ...permanents[id]!, damage: 0 };
+    s = logRule({ ...s, permanents, effects: [] }, 'damageRemoved', '514.2',
+      'Damage is removed and "until end of turn" effects end.', { objects: damaged });
+  }
+  const before = s.log;
+  const checked = settle(s);
+  if (checked.result) return checked;
+  if (checked.log !== before) {
+    // CR 514.3a: something happened, so the active player receives priority; another cleanup step follows.
+    return logRule({ ...checked, priority: checked.activePlayer, passes: 0 }, 'priority', '514.3a', `${checked.activePlayer} receives priority in the cleanup step.`, { players: [checked.activePlayer] });
+  }
+  return endStep(checked);
+}
+
+/** Ends the current step (CR 500.2) and begins the next one from the turn table, or the next turn. */
+export function endStep(state: GameState): GameState {
+  let s = emptyManaPools(state);
+  if (s.step === 'endOfCombat') {
+    // CR 511.3: as the end of combat step ends, all creatures are removed from combat.
+    if (s.combat) s = logRule({ ...s, combat: undefined }, 'removedFromCombat', '511.3', 'All creatures are removed from combat.');
+  }
+  if (s.step === 'cleanup') {
+    // CR 514.3a: a cleanup step in which players received priority is followed by another one.
+    return s.priority !== undefined ? beginStep(s, 'cleanup') : beginTurn(s);
+  }
+  for (let i = stepIndex(s.step) + 1; i < TURN.length; i++) {
+    const row = TURN[i]!;
+    if (!skipped(s, row.step)) return beginStep(s, row.step);
+  }
+  return beginTurn(s);
+}
+
+function skipped(state: GameState, step: StepName): boolean {
+  switch (stepRow(step).skip) {
+    case 'firstDraw':
+      // CR 103.8a: in a two-player game the starting player skips their first draw.
+      return state.players.length === 2 && state.turn === 1 && state.activePlayer === state.startingPlayer;
+    case 'noAttackers':
+      // CR 508.8: no attackers, no declare blockers or combat damage steps.
+      return !state.combat || state.combat.attackers.length === 0;
+    case 'noFirstStrike':
+      return !state.combat || state.combat.attackers.length === 0 || !needsFirstStrikeStep(state);
+    case 'never':
+      return false;
+  }
+}
+
+/** CR 500.5: unspent mana empties as each step and phase ends. */
+function emptyManaPools(state: GameState): GameState {
+  let s = state;
+  for (const p of s.players) {
+    if (MANA_TYPES.some(t => p.manaPool[t] > 0)) {
+      s = logRule(updatePlayer(s, p.id, q => ({ ...q, manaPool: EMPTY_POOL })), 'manaEmptied', '500.5', `${p.id}'s unspent mana empties.`, { players: [p.id] });
+    }
+  }
+  return s;
+}
+
+function beginTurn(state: GameState): GameState {
+  const active = nextPlayer(state, state.activePlayer);
+  const permanents = { ...state.permanents };
+  // CR 302.6: everything the new active player controls has now been theirs since their turn began.
+  for (const id of state.battlefield) {
+    if (permanents[id]!.controller === active) permanents[id] = { ...permanents[id]!, sinceTurnStart: true };
+  }
+  let s: GameState = {
+    ...state, activePlayer: active, turn: state.turn + 1, permanents, combat: undefined,
+    players: state.players.map(p => ({ ...p, landsPlayed: 0 })),
+  };
+  s = log(s, 'turnBegan', `Turn ${s.turn}: ${active}'s turn begins.`, { players: [active] });
+  return beginStep(s, 'untap');
+}
+
+/**
+ * A player would receive priority: first state-based actions, repeatedly, then triggered abilities go on the
+ * stack, until neither happens (CR 117.5, 704.3, 603.3). Then `playerId` receives priority.
+ */
+export function givePriority(state: GameState, playerId: PlayerId, rule: '117.3a' | '117.3b' | '117.3c' | '117.3d'): GameState {
+  const s = settle(state);
+  if (s.result) return { ...s, priority: undefined };
+  const receiver = player(s, playerId).lost ? nextPlayer(s, playerId) : playerId;
+  return logRule({ ...s, priority: receiver }, 'priority', rule, `${receiver} receives priority.`, { players: [receiver] });
+}
+
+/** State-based actions and triggers until stable (CR 117.5). */
+function settle(state: GameState): GameState {
+  let s = state;
+  for (let round = 0; round < MAX_SBA_ROUNDS; round++) {
+    const checked = checkStateBasedActions(s);
+    s = checked.state;
+    if (s.result) return s;
+    if (checked.performed) continue;
+    const collected = collectTriggers(s);
+    if (collected.pendingTriggers.length === 0) return collected;
+    s = stackTriggers(collected);
+  }
+  throw new Error('engine bug: state-based actions and triggers did not settle');
+}
+
+/** Abilities that triggered on events since the last scan (CR 603.2). */
+function collectTriggers(state: GameState): GameState {
+  const found: PendingTrigger[] = [];
+  for (const event of eventsSince(state.scanned, state.log)) {
+    const watch = (id: string, kind: PendingTrigger['ability']['trigger']['kind']) => {
+      const obj = state.objects[id];
+      if (!obj) return;
+      for (const ability of obj.def.abilities) {
+        if (ability.kind === 'triggered' && ability.trigger.kind === kind) {
+          found.push({ source: id, controller: state.permanents[id]?.controller ?? obj.owner, ability });
+        }
+      }
+    };
+    if (event.kind === 'stepBegan' && event.step === 'upkeep') {
+      state.battlefield.filter(id => state.permanents[id]!.controller === state.activePlayer).forEach(id => watch(id, 'upkeep'));
+    } else if (event.kind === 'zoneChange' && event.to === 'battlefield') {
+      watch(event.objects![0]!, 'enters');
+    } else if (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' && object(state, event.objects![0]!).def.types.includes('Creature')) {
+      watch(event.objects![0]!, 'dies');
+    } else if (event.kind === 'attack') {
+      event.objects!.forEach(id => watch(id, 'attacks'));
+    }
+  }
+  return { ...state, scanned: state.log, pendingTriggers: [...state.pendingTriggers, ...found] };
+}
+
+/** CR 603.3b: triggered abilities go on the stack in APNAP order (the active player's first, so lowest). */
+function stackTriggers(state: GameState): GameState {
+  let s: GameState = { ...state, pendingTriggers: [] };
+  const order: PlayerId[] = [];
+  for (let p = s.activePlayer; !order.includes(p); p = nextPlayer(s, p)) order.push(p);
+  for (const controller of order) {
+    for (const trigger of state.pendingTriggers.filter(t => t.controller === controller)) {
+      const [id, next] = freshId(s);
+      const item: StackItem = {
+        id, kind: 'ability', source: trigger.source, controller, targetKinds: [], targets: [], effects: trigger.ability.effects,
+      };
+      s = logRule({ ...next, stack: [...next.stack, item] }, 'trigger', '603.3',
+        `${object(s, trigger.source).def.name}'s triggered ability goes on the stack.`, { objects: [trigger.source, id], players: [controller] });
+    }
+  }
+  return s;
+}

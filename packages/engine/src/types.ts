@@ -1,0 +1,280 @@
+import type { RuleId } from './rules.js';
+import type { StepName } from './steps.js';
+
+/** Players are referred to by their name in the scenario; objects by stable ids (`o1`, `bolt`, ...). */
+export type PlayerId = string;
+export type ObjectId = string;
+
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+/** Mana types (CR 106.1b): the five colors and colorless. */
+export type ManaType = Color | 'C';
+export type ManaPool = Readonly<Record<ManaType, number>>;
+
+export interface ManaCost {
+  readonly generic: number;
+  readonly colored: Readonly<Partial<Record<ManaType, number>>>;
+  /** Number of {X} symbols (CR 107.3). */
+  readonly x: number;
+}
+
+export type CardType =
+  | 'Artifact' | 'Battle' | 'Creature' | 'Enchantment' | 'Instant'
+  | 'Kindred' | 'Land' | 'Planeswalker' | 'Sorcery';
+export type Supertype = 'Basic' | 'Legendary' | 'Snow' | 'World' | 'Ongoing';
+
+/** What a target may be (CR 115). `any` is "any target": creature, player, planeswalker or battle (115.4). */
+export type TargetKind =
+  | 'any' | 'creature' | 'player' | 'playerOrPlaneswalker'
+  | 'spell' | 'instantSpell' | 'creatureSpell' | 'noncreatureSpell';
+
+/** Effects are data: the vocabulary in `effects.ts` parses oracle text into these and `resolve.ts` performs them. */
+export type Effect =
+  | { readonly kind: 'damage'; readonly amount: number; readonly target: number }
+  | { readonly kind: 'counter'; readonly target: number }
+  | { readonly kind: 'destroy'; readonly target: number }
+  | { readonly kind: 'pump'; readonly power: number; readonly toughness: number; readonly target: number }
+  | { readonly kind: 'draw'; readonly amount: number }
+  | { readonly kind: 'gainLife'; readonly amount: number }
+  | { readonly kind: 'loseLife'; readonly amount: number; readonly target?: number };
+
+/** Trigger conditions (CR 603). The vocabulary recognises them; putting them on the stack follows 603.3. */
+export type TriggerCondition =
+  | { readonly kind: 'upkeep' }
+  | { readonly kind: 'enters' }
+  | { readonly kind: 'attacks' }
+  | { readonly kind: 'dies' };
+
+export type Ability =
+  /** "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3). */
+  | { readonly kind: 'mana'; readonly produces: readonly ManaType[] }
+  /** The instructions of an instant or sorcery (CR 113.3a). */
+  | { readonly kind: 'spell'; readonly targets: readonly TargetKind[]; readonly effects: readonly Effect[] }
+  /** "~ can't block." / "~ can't attack." (CR 508.1c, 509.1b). */
+  | { readonly kind: 'restriction'; readonly restriction: 'cantAttack' | 'cantBlock' }
+  | { readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetKind[]; readonly effects: readonly Effect[] };
+
+/** A card's printed characteristics (CR 109.3). Immutable and shared by every object made from it. */
+export interface CardDef {
+  readonly name: string;
+  readonly cost?: ManaCost;
+  readonly supertypes: readonly Supertype[];
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly loyalty?: number;
+  readonly defense?: number;
+  /** Lower-case keyword abilities (CR 702), e.g. `flying`, `protection from red`, `islandwalk`. */
+  readonly keywords: readonly string[];
+  readonly abilities: readonly Ability[];
+  /** Color indicator / explicit colors; otherwise derived from the mana cost (CR 202.2). */
+  readonly colors?: readonly Color[];
+}
+
+export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';
+
+export interface CardObject {
+  readonly id: ObjectId;
+  readonly def: CardDef;
+  readonly owner: PlayerId;
+  readonly zone: Zone;
+  /** Zone changes so far: an object that moves becomes a new object (CR 400.7), so targets remember this. */
+  readonly zcc: number;
+}
+
+export interface Permanent {
+  readonly id: ObjectId;
+  readonly controller: PlayerId;
+  readonly tapped: boolean;
+  readonly damage: number;
+  /** Dealt damage by a source with deathtouch since the last state-based action check (CR 704.5h). */
+  readonly deathtouched: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  /** Under its controller's control continuously since their most recent turn began (CR 302.6). */
+  readonly sinceTurnStart: boolean;
+  readonly timestamp: number;
+}
+
+export interface PlayerState {
+  readonly id: PlayerId;
+  readonly life: number;
+  readonly poison: number;
+  /** Top of library first. */
+  readonly library: readonly ObjectId[];
+  readonly hand: readonly ObjectId[];
+  readonly graveyard: readonly ObjectId[];
+  readonly exile: readonly ObjectId[];
+  readonly manaPool: ManaPool;
+  readonly landsPlayed: number;
+  readonly maxHandSize: number;
+  /** Attempted to draw from an empty library since the last SBA check (CR 704.5b). */
+  readonly drewFromEmpty: boolean;
+  readonly lost: boolean;
+}
+
+/** A chosen target, remembering the object's zone change count so a moved object is no longer the target (608.2b). */
+export type Target =
+  | { readonly kind: 'player'; readonly player: PlayerId }
+  | { readonly kind: 'object'; readonly id: ObjectId; readonly zcc: number };
+
+/** A target as an action names it. */
+export type TargetChoice = { readonly player: PlayerId } | { readonly object: ObjectId };
+
+export interface StackItem {
+  /** For a spell, the card's id; for an ability, a fresh id. */
+  readonly id: ObjectId;
+  readonly kind: 'spell' | 'ability';
+  readonly source: ObjectId;
+  readonly controller: PlayerId;
+  readonly targetKinds: readonly TargetKind[];
+  readonly targets: readonly Target[];
+  readonly effects: readonly Effect[];
+  readonly x?: number;
+}
+
+export type AttackTarget = { readonly player: PlayerId } | { readonly object: ObjectId };
+
+export interface AttackerState {
+  readonly id: ObjectId;
+  readonly target: AttackTarget;
+  /** Fixed when blockers are declared and kept even if the blockers leave (CR 509.1h, 506.4). */
+  readonly blocked: boolean;
+  /** In declaration order. */
+  readonly blockers: readonly ObjectId[];
+}
+
+export interface CombatState {
+  readonly attackers: readonly AttackerState[];
+  /** blocker → attackers it blocks. */
+  readonly blockers: Readonly<Record<ObjectId, readonly ObjectId[]>>;
+  /** Creatures that dealt combat damage in a first-strike damage step (CR 510.4). */
+  readonly dealtFirstStrike: readonly ObjectId[];
+  /** True when this combat has a first-strike damage step (CR 510.4). */
+  readonly firstStrikeStep: boolean;
+  /** Damage divisions chosen in advance with `assignCombatDamage`, by attacker (CR 510.1c). */
+  readonly assignments: Readonly<Record<ObjectId, readonly DamageAssignment[]>>;
+}
+
+/** Until-end-of-turn continuous effects (CR 611.2, 514.2). */
+export interface ContinuousEffect {
+  readonly id: number;
+  readonly kind: 'pump';
+  readonly target: ObjectId;
+  readonly power: number;
+  readonly toughness: number;
+  readonly timestamp: number;
+}
+
+/** Something the game waits for that is not a priority action: a turn-based choice. */
+export type Pending =
+  | { readonly kind: 'declareAttackers'; readonly player: PlayerId }
+  | { readonly kind: 'declareBlockers'; readonly player: PlayerId }
+  | { readonly kind: 'discard'; readonly player: PlayerId; readonly count: number };
+
+export interface PendingTrigger {
+  readonly source: ObjectId;
+  readonly controller: PlayerId;
+  readonly ability: Extract<Ability, { kind: 'triggered' }>;
+}
+
+export interface GameResult {
+  readonly winners: readonly PlayerId[];
+  readonly losers: readonly PlayerId[];
+}
+
+/** The log is a persistent list so appending is O(1); `logEntries` reads it in order. */
+export interface LogNode {
+  readonly entry: GameEvent;
+  readonly prev: LogNode | undefined;
+}
+
+export interface GameState {
+  /** In turn order. */
+  readonly players: readonly PlayerState[];
+  readonly objects: Readonly<Record<ObjectId, CardObject>>;
+  /** Battlefield in the order permanents arrived. */
+  readonly battlefield: readonly ObjectId[];
+  readonly permanents: Readonly<Record<ObjectId, Permanent>>;
+  /** Bottom first; the last item is the top (CR 405.2). */
+  readonly stack: readonly StackItem[];
+  readonly turn: number;
+  readonly activePlayer: PlayerId;
+  readonly startingPlayer: PlayerId;
+  readonly step: StepName;
+  readonly priority: PlayerId | undefined;
+  /** Players who passed in succession since the last action (CR 117.4). */
+  readonly passes: number;
+  readonly pending: Pending | undefined;
+  readonly combat: CombatState | undefined;
+  readonly effects: readonly ContinuousEffect[];
+  readonly pendingTriggers: readonly PendingTrigger[];
+  readonly nextId: number;
+  readonly timestamp: number;
+  readonly log: LogNode | undefined;
+  /** How far the log has been scanned for trigger events (CR 603.2). */
+  readonly scanned: LogNode | undefined;
+  readonly result: GameResult | undefined;
+}
+
+/** One immutable log record; `text` reads like a judge's narration. */
+export interface GameEvent {
+  readonly kind: EventKind;
+  readonly text: string;
+  readonly rule?: RuleId;
+  readonly turn: number;
+  readonly step: StepName;
+  readonly objects?: readonly ObjectId[];
+  readonly players?: readonly PlayerId[];
+  readonly amount?: number;
+  /** For zone changes. */
+  readonly from?: Zone;
+  readonly to?: Zone;
+}
+
+export type EventKind =
+  | 'stepBegan' | 'turnBegan' | 'untap' | 'draw' | 'priority' | 'pass'
+  | 'cast' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
+  | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
+  | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard'
+  | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver';
+
+/** A rules violation: the action is illegal and the game is reversed to before it (CR 733). */
+export interface Violation {
+  readonly rule: RuleId;
+  readonly code: string;
+  readonly message: string;
+  readonly objects: readonly ObjectId[];
+  readonly players: readonly PlayerId[];
+}
+
+export interface DamageAssignment {
+  readonly source: ObjectId;
+  readonly to: TargetChoice;
+  readonly amount: number;
+}
+
+export type Action =
+  /** Pass priority (CR 117.3d). */
+  | { readonly type: 'pass'; readonly player: PlayerId }
+  /** Cast a spell (CR 601.2). `payWith` names permanents to tap for mana; otherwise the engine chooses lands. */
+  | {
+      readonly type: 'cast'; readonly player: PlayerId; readonly card: ObjectId;
+      readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
+    }
+  /** Play a land: a special action (CR 116.2a, 305.1). */
+  | { readonly type: 'playLand'; readonly player: PlayerId; readonly card: ObjectId }
+  /** Activate a mana ability (CR 605). `mana` picks one of several colors. */
+  | { readonly type: 'activateMana'; readonly player: PlayerId; readonly source: ObjectId; readonly mana?: ManaType }
+  /** The turn-based declaration of attackers (CR 508.1); an empty list declares no attackers. */
+  | { readonly type: 'declareAttackers'; readonly player: PlayerId; readonly attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget }[] }
+  /** The turn-based declaration of blockers (CR 509.1). */
+  | { readonly type: 'declareBlockers'; readonly player: PlayerId; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
+  /** Choose how attackers' combat damage is divided (CR 510.1c); the rest use the documented default. */
+  | { readonly type: 'assignCombatDamage'; readonly player: PlayerId; readonly assignments: readonly DamageAssignment[] }
+  /** Discard to maximum hand size in the cleanup step (CR 514.1). */
+  | { readonly type: 'discard'; readonly player: PlayerId; readonly cards: readonly ObjectId[] }
+  | { readonly type: 'concede'; readonly player: PlayerId };
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly violation: Violation };
