@@ -114,7 +114,7 @@ export function planPayment(
   }
   if (generic > 0) return { problem: shortfall() };
   // Sources the player named but the cost didn't need still tap; their mana stays in the pool (CR 106.4).
-  for (let s = 0; s < sources.length; s++) {
+  for (let s = 0; s < sources.length && payWith; s++) {
     if (used.has(s)) continue;
     const mana = sources[s]!.options[0]!;
     taps.push({ id: sources[s]!.id, mana });

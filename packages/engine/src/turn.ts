@@ -191,7 +191,7 @@ function collectTriggers(state: GameState): GameState {
     } else if (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' && object(state, event.objects![0]!).def.types.includes('Creature')) {
       watch(event.objects![0]!, 'dies');
     } else if (event.kind === 'attack') {
-      event.objects!.forEach(id => watch(id, 'attacks'));
+      (event.objects ?? []).forEach(id => watch(id, 'attacks'));
     }
   }
   return { ...state, scanned: state.log, pendingTriggers: [...state.pendingTriggers, ...found] };

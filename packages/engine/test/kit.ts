@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import {
-  apply, createGame, defineCard, logEntries, type Action, type CardDef, type CardSpec, type GameSetup, type GameState,
-  type PlayerSetup, type Violation,
+  advanceTo, apply, createGame, defineCard, logEntries, type Action, type AttackTarget, type CardDef, type CardSpec,
+  type GameSetup, type GameState, type Permanent, type PlayerSetup, type StepName, type TargetChoice, type Violation,
 } from '../src/index.js';
 
 /** XMage-style test kit: set up zones, script actions, assert outcomes. */
@@ -29,6 +29,34 @@ export const C = {
   angel: card({ name: 'Serra Angel', cost: '{3}{W}{W}', type: 'Creature — Angel', power: 4, toughness: 4, keywords: ['flying', 'vigilance'] }),
   elves: card({ name: 'Llanowar Elves', cost: '{G}', type: 'Creature — Elf Druid', power: 1, toughness: 1, text: '{T}: Add {G}.' }),
   ogre: card({ name: 'Gray Ogre', cost: '{2}{R}', type: 'Creature — Ogre', power: 2, toughness: 2 }),
+  // Combat (issue 3): real cards where the engine models all their text, otherwise named for what they test.
+  hillGiant: card({ name: 'Hill Giant', cost: '{3}{R}', type: 'Creature — Giant', power: 3, toughness: 3 }),
+  scatheZombies: card({ name: 'Scathe Zombies', cost: '{2}{B}', type: 'Creature — Zombie', power: 2, toughness: 3 }),
+  crawWurm: card({ name: 'Craw Wurm', cost: '{4}{G}{G}', type: 'Creature — Wurm', power: 6, toughness: 4 }),
+  whiteKnight: card({ name: 'White Knight', cost: '{W}{W}', type: 'Creature — Human Knight', power: 2, toughness: 2, keywords: ['first strike', 'protection from black'] }),
+  blackKnight: card({ name: 'Black Knight', cost: '{B}{B}', type: 'Creature — Human Knight', power: 2, toughness: 2, keywords: ['first strike', 'protection from white'] }),
+  fencingAce: card({ name: 'Fencing Ace', cost: '{1}{W}', type: 'Creature — Human Soldier', power: 1, toughness: 1, keywords: ['double strike'] }),
+  cravenGiant: card({ name: 'Craven Giant', cost: '{2}{R}', type: 'Creature — Giant', power: 4, toughness: 1, text: "Craven Giant can't block." }),
+  wallOfWood: card({ name: 'Wall of Wood', cost: '{G}', type: 'Creature — Wall', power: 0, toughness: 3, keywords: ['defender'] }),
+  ragingGoblin: card({ name: 'Raging Goblin', cost: '{R}', type: 'Creature — Goblin Berserker', power: 1, toughness: 1, keywords: ['haste'] }),
+  glistenerElf: card({ name: 'Glistener Elf', cost: '{G}', type: 'Creature — Phyrexian Elf Warrior', power: 1, toughness: 1, keywords: ['infect'] }),
+  sickleRipper: card({ name: 'Sickle Ripper', cost: '{1}{B}', type: 'Creature — Elemental Warrior', power: 2, toughness: 1, keywords: ['wither'] }),
+  childOfNight: card({ name: 'Child of Night', cost: '{1}{B}', type: 'Creature — Vampire', power: 2, toughness: 1, keywords: ['lifelink'] }),
+  typhoidRats: card({ name: 'Typhoid Rats', cost: '{B}', type: 'Creature — Rat', power: 1, toughness: 1, keywords: ['deathtouch'] }),
+  darksteelGargoyle: card({ name: 'Darksteel Gargoyle', cost: '{7}', type: 'Artifact Creature — Gargoyle', power: 3, toughness: 3, keywords: ['flying', 'indestructible'] }),
+  ornithopter: card({ name: 'Ornithopter', cost: '{0}', type: 'Artifact Creature — Thopter', power: 0, toughness: 2, keywords: ['flying'] }),
+  bladetuskBoar: card({ name: 'Bladetusk Boar', cost: '{3}{R}', type: 'Creature — Boar', power: 3, toughness: 2, keywords: ['intimidate'] }),
+  severedLegion: card({ name: 'Severed Legion', cost: '{1}{B}{B}', type: 'Creature — Zombie', power: 2, toughness: 2, keywords: ['fear'] }),
+  soltariFootSoldier: card({ name: 'Soltari Foot Soldier', cost: '{W}', type: 'Creature — Soltari Soldier', power: 1, toughness: 1, keywords: ['shadow'] }),
+  soltariMonk: card({ name: 'Soltari Monk', cost: '{W}{W}', type: 'Creature — Soltari Monk Cleric', power: 2, toughness: 1, keywords: ['protection from black', 'shadow'] }),
+  furtiveHomunculus: card({ name: 'Furtive Homunculus', cost: '{1}{U}', type: 'Creature — Homunculus', power: 2, toughness: 1, keywords: ['skulk'] }),
+  bogWraith: card({ name: 'Bog Wraith', cost: '{3}{B}', type: 'Creature — Wraith', power: 3, toughness: 3, keywords: ['swampwalk'] }),
+  boggartBrute: card({ name: 'Boggart Brute', cost: '{2}{R}', type: 'Creature — Goblin Warrior', power: 3, toughness: 2, keywords: ['menace'] }),
+  vineTrampler: card({ name: 'Vine Trampler', cost: '{4}{G}', type: 'Creature — Beast', power: 5, toughness: 5, keywords: ['trample'] }),
+  venomTrampler: card({ name: 'Venom Trampler', cost: '{3}{B}{G}', type: 'Creature — Beast', power: 4, toughness: 4, keywords: ['deathtouch', 'trample'] }),
+  fiveFive: card({ name: 'Five-Five Golem', cost: '{5}', type: 'Artifact Creature — Golem', power: 5, toughness: 5 }),
+  jace: card({ name: 'Jace Beleren', cost: '{1}{U}{U}', type: 'Legendary Planeswalker — Jace', loyalty: 3 }),
+  siege: card({ name: 'Test Siege', cost: '{2}{R}', type: 'Battle — Siege', defense: 4 }),
   filler: card({ name: 'Filler', type: 'Sorcery' }),
 };
 
@@ -77,4 +105,36 @@ export function zone(state: GameState, id: string): string | undefined {
 
 export function texts(state: GameState): string[] {
   return logEntries(state).map(e => e.text);
+}
+
+/** "go to <step>": passes and empty declarations until `step` begins (driver.ts `advanceTo`); must succeed. */
+export function goTo(state: GameState, step: StepName): GameState {
+  const result = advanceTo(state, step);
+  if (!result.ok) throw new Error(`can't go to ${step}: ${result.violation.message}`);
+  return result.state;
+}
+
+/** Declare attackers: `[attacker, 'Bob']` attacks a player, `[attacker, { object: pw }]` a planeswalker or battle. */
+export function attack(player: string, ...pairs: [string, string | AttackTarget][]): Action {
+  return { type: 'declareAttackers', player, attackers: pairs.map(([attacker, t]) => ({ attacker, target: typeof t === 'string' ? { player: t } : t })) };
+}
+
+/** Declare blockers: `[blocker, attacker]` pairs, in declaration order. */
+export function block(player: string, ...pairs: [string, string][]): Action {
+  return { type: 'declareBlockers', player, blocks: pairs.map(([blocker, attacker]) => ({ blocker, attacker })) };
+}
+
+/** A damage division: `[source, recipient, amount]` where the recipient is a player name or `{ object }`. */
+export function assign(player: string, ...parts: [string, string | TargetChoice, number][]): Action {
+  return { type: 'assignCombatDamage', player, assignments: parts.map(([source, to, amount]) => ({ source, to: typeof to === 'string' ? { player: to } : to, amount })) };
+}
+
+export function perm(state: GameState, id: string): Permanent {
+  const found = state.permanents[id];
+  if (!found) throw new Error(`${id} is not on the battlefield`);
+  return found;
+}
+
+export function poison(state: GameState, player: string): number {
+  return state.players.find(p => p.id === player)!.poison;
 }

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, type Action, type GameState, type TargetChoice } from '../src/index.js';
+import { C } from './kit.js';
+
+/** Random games from a small card pool: illegal actions never change the state (CR 733.1), cards are conserved. */
+
+const POOL = [C.mountain, C.island, C.forest, C.bolt, C.counterspell, C.giantGrowth, C.divination, C.bears, C.spider, C.angel, C.elves, C.murder, C.swamp];
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+function snapshot(s: GameState): string {
+  return JSON.stringify({ ...s, log: s.log?.entry, scanned: s.scanned?.entry });
+}
+
+function cardsInZones(s: GameState): string[] {
+  const ids = [
+    ...s.players.flatMap(p => [...p.library, ...p.hand, ...p.graveyard, ...p.exile]),
+    ...s.battlefield,
+    ...s.stack.filter(i => i.kind === 'spell').map(i => i.id),
+  ];
+  return ids.sort();
+}
+
+const zoneSetup = fc.array(fc.integer({ min: 0, max: POOL.length - 1 }), { maxLength: 6 });
+const playerSetup = fc.record({ hand: zoneSetup, battlefield: zoneSetup, library: zoneSetup, life: fc.integer({ min: 1, max: 20 }) });
+
+/** An action drawn from small integers so that shrinking stays meaningful; resolved against the state. */
+const actionSeed = fc.record({
+  kind: fc.integer({ min: 0, max: 7 }),
+  who: fc.integer({ min: 0, max: 1 }),
+  a: fc.nat(40),
+  b: fc.nat(40),
+  n: fc.nat(3),
+});
+
+function toAction(s: GameState, seed: { kind: number; who: number; a: number; b: number; n: number }): Action {
+  const ids = Object.keys(s.objects);
+  const pick = (i: number) => ids[i % ids.length]!;
+  // Mostly the player who may act, sometimes the other one, so both legal and illegal actions come up.
+  const actor = seed.kind < 5 ? s.priority : s.pending?.player;
+  const player = actor !== undefined && seed.n !== 3 ? actor : s.players[seed.who]!.id;
+  const hand = s.players.find(p => p.id === player)!.hand;
+  const fromHand = (i: number) => (hand.length ? hand[i % hand.length]! : pick(i));
+  const onField = (i: number) => (s.battlefield.length ? s.battlefield[i % s.battlefield.length]! : pick(i));
+  const own = s.battlefield.filter(id => s.permanents[id]!.controller === player);
+  const mine = (i: number) => (own.length && i % 5 !== 0 ? own[i % own.length]! : onField(i));
+  const attackers = s.combat?.attackers ?? [];
+  const onStack = s.stack.length ? s.stack[seed.b % s.stack.length]!.id : undefined;
+  const target: TargetChoice = seed.b % 4 === 1 && onStack ? { object: onStack } : seed.b % 3 === 0 ? { player: s.players[seed.b % 2]!.id } : { object: pick(seed.b) };
+  switch (seed.kind) {
+    case 0: case 1: return { type: 'pass', player };
+    case 2: return { type: 'cast', player, card: fromHand(seed.a), targets: seed.n === 0 ? [] : [target] };
+    case 3: return { type: 'playLand', player, card: fromHand(seed.a) };
+    case 4: return { type: 'activateMana', player, source: mine(seed.a) };
+    case 5: return { type: 'declareAttackers', player, attackers: seed.n === 0 ? [] : [{ attacker: mine(seed.a), target: { player: s.players[1 - seed.who]!.id } }] };
+    case 6: return { type: 'declareBlockers', player, blocks: seed.n === 0 ? [] : [{ blocker: mine(seed.a), attacker: attackers.length ? attackers[seed.b % attackers.length]!.id : pick(seed.b) }] };
+    default: return { type: 'discard', player, cards: [pick(seed.a)].slice(0, seed.n) };
+  }
+}
+
+describe('engine properties', () => {
+  it('733.1: an illegal action leaves the state unchanged, and no action creates or loses cards', () => {
+    const legal = new Map<string, number>();
+    fc.assert(fc.property(playerSetup, playerSetup, fc.constantFrom('main1', 'upkeep', 'beginningOfCombat', 'end'), fc.array(actionSeed, { minLength: 30, maxLength: 120 }), (alice, bob, step, seeds) => {
+      const toCards = (xs: number[]) => xs.map(i => ({ def: POOL[i]! }));
+      const created = createGame({
+        players: [alice, bob].map((p, i) => ({ id: i === 0 ? 'Alice' : 'Bob', life: p.life, hand: toCards(p.hand), battlefield: toCards(p.battlefield), library: toCards(p.library) })),
+        activePlayer: 'Alice', turn: 3, step,
+      });
+      if (!created.ok) throw new Error(created.problems[0]!.message);
+      let s = deepFreeze(created.state);
+      const cards = cardsInZones(s);
+      for (const seed of seeds) {
+        // The state is deep-frozen, so a mutation would throw; the snapshot also catches a changed log head.
+        const before = snapshot(s);
+        const result = apply(s, toAction(s, seed));
+        if (!result.ok) {
+          expect(snapshot(s)).toBe(before);
+          expect(result.violation.message).toMatch(/\(CR \d{3}\.\d+[a-z]*\)\.$/);
+          continue;
+        }
+        const type = toAction(s, seed).type;
+        legal.set(type, (legal.get(type) ?? 0) + 1);
+        s = deepFreeze(result.state);
+        expect(cardsInZones(s)).toEqual(cards);
+        for (const id of cardsInZones(s)) expect(s.objects[id]).toBeDefined();
+        if (s.result) break;
+      }
+    }), { numRuns: 200, seed: 20261130 });
+    // The random games must really exercise the engine, not only be rejected.
+    for (const type of ['pass', 'cast', 'playLand', 'activateMana', 'declareAttackers', 'declareBlockers']) {
+      expect(legal.get(type) ?? 0, type).toBeGreaterThan(0);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { C, pass, play, twoPlayers, zone } from './kit.js';
+import { defineCard } from '../src/index.js';
+
+const legend = defineCard({ name: 'Isamaru, Hound of Konda', cost: '{W}', type: 'Legendary Creature — Dog', power: 2, toughness: 2 }).def;
+const walker = defineCard({ name: 'Test Walker', cost: '{2}', type: 'Planeswalker — Test', loyalty: 3 }).def;
+
+describe('state-based actions (CR 704)', () => {
+  it('704.5a: a player at 0 life loses when a player would next receive priority; 104.2a the other wins', () => {
+    let s = twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, { life: 3 });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect(s.players[1]!.lost).toBe(true);
+    expect(s.result).toEqual({ winners: ['Alice'], losers: ['Bob'] });
+    expect(s.priority).toBeUndefined();
+  });
+
+  it('704.5c: ten poison counters lose the game', () => {
+    const s = twoPlayers({}, { poison: 10 });
+    expect(s.result?.losers).toEqual(['Bob']);
+  });
+
+  it('704.5f: toughness 0 or less goes to the graveyard; 704.5q: counters annihilate', () => {
+    const s = twoPlayers({ battlefield: [{ def: C.bears, id: 'b1', counters: { '-1/-1': 2 } }, { def: C.bears, id: 'b2', counters: { '+1/+1': 1, '-1/-1': 2 } }] }, {});
+    expect(zone(s, 'b1')).toBe('graveyard');
+    expect(zone(s, 'b2')).toBe('battlefield');
+    expect(s.permanents.b2!.counters).toEqual({ '+1/+1': 0, '-1/-1': 1 });
+  });
+
+  it('704.5g: lethal damage destroys a creature', () => {
+    const s = twoPlayers({ battlefield: [{ def: C.bears, id: 'b', damage: 2 }, { def: C.spider, id: 's', damage: 3 }] }, {});
+    expect(zone(s, 'b')).toBe('graveyard');
+    expect(zone(s, 's')).toBe('battlefield');
+  });
+
+  it('704.5i: a planeswalker with no loyalty goes to the graveyard', () => {
+    let s = twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, { battlefield: [{ def: walker, id: 'pw' }] });
+    expect(s.permanents.pw!.counters.loyalty).toBe(3); // CR 306.5b
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'pw' }] }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'pw')).toBe('graveyard');
+  });
+
+  it('704.5j: the legend rule keeps one of two legendary permanents with the same name', () => {
+    const s = twoPlayers({ battlefield: [{ def: legend, id: 'old' }, { def: legend, id: 'new' }] }, { battlefield: [{ def: legend, id: 'bobs' }] });
+    expect(zone(s, 'old')).toBe('graveyard');
+    expect(zone(s, 'new')).toBe('battlefield');
+    expect(zone(s, 'bobs')).toBe('battlefield');
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { advanceTo, apply, TURN } from '../src/index.js';
+import { C, illegal, pass, play, twoPlayers } from './kit.js';
+
+const library = (n: number) => Array.from({ length: n }, () => ({ def: C.filler }));
+
+function goTo(state: Parameters<typeof advanceTo>[0], step: Parameters<typeof advanceTo>[1]) {
+  const result = advanceTo(state, step);
+  if (!result.ok) throw new Error(result.violation.message);
+  return result.state;
+}
+
+describe('turn structure (CR 500–514)', () => {
+  it('is one ordered table of thirteen steps in five phases (CR 500.1)', () => {
+    expect(TURN.map(r => r.step)).toEqual([
+      'untap', 'upkeep', 'draw', 'main1', 'beginningOfCombat', 'declareAttackers', 'declareBlockers',
+      'firstStrikeDamage', 'combatDamage', 'endOfCombat', 'main2', 'end', 'cleanup',
+    ]);
+    expect(TURN.filter(r => !r.priority).map(r => r.step)).toEqual(['untap', 'cleanup']);
+  });
+
+  it('103.8a: the starting player skips the draw step of their first turn', () => {
+    let s = twoPlayers({ library: library(5) }, { library: library(5) }, { turn: 1, step: 'upkeep' });
+    s = goTo(s, 'main1');
+    expect(s.players[0]!.hand).toHaveLength(0);
+    expect(s.players[0]!.library).toHaveLength(5);
+    // Bob's first turn (turn 2) has a draw step.
+    s = goTo(s, 'main1');
+    expect(s.activePlayer).toBe('Bob');
+    expect(s.players[1]!.hand).toHaveLength(1);
+  });
+
+  it('504.1: the active player draws as the draw step begins, then 117.3a gives them priority', () => {
+    let s = twoPlayers({ library: library(3) }, { library: library(3) }, { turn: 3, step: 'upkeep' });
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.step).toBe('draw');
+    expect(s.players[0]!.hand).toHaveLength(1);
+    expect(s.priority).toBe('Alice');
+  });
+
+  it('502.3: the untap step untaps the active player\'s permanents only, and no one gets priority (502.4)', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.mountain, id: 'm', tapped: true }], library: library(3) },
+      { battlefield: [{ def: C.island, id: 'i', tapped: true }], library: library(3) },
+      { step: 'end' },
+    );
+    s = goTo(s, 'upkeep');
+    expect(s.activePlayer).toBe('Bob');
+    expect(s.permanents.i!.tapped).toBe(false);
+    expect(s.permanents.m!.tapped).toBe(true);
+  });
+
+  it('500.2: a step ends only when all players pass in succession with an empty stack', () => {
+    let s = twoPlayers({}, {});
+    s = play(s, pass('Alice'));
+    expect(s.step).toBe('main1');
+    expect(s.priority).toBe('Bob'); // CR 117.3d
+    s = play(s, pass('Bob'));
+    expect(s.step).toBe('beginningOfCombat');
+  });
+
+  it('500.5: mana empties from the pool as a step ends', () => {
+    let s = twoPlayers({ battlefield: [{ def: C.mountain, id: 'm' }] }, {});
+    s = play(s, { type: 'activateMana', player: 'Alice', source: 'm' });
+    expect(s.players[0]!.manaPool.R).toBe(1);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.players[0]!.manaPool.R).toBe(0);
+  });
+
+  it('514.1: in cleanup the active player discards down to seven, a choice no one can respond to', () => {
+    const hand = Array.from({ length: 9 }, (_, i) => ({ def: C.filler, id: `h${i}` }));
+    let s = twoPlayers({ hand, library: library(2) }, { library: library(2) }, { step: 'end' });
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.step).toBe('cleanup');
+    expect(s.pending).toEqual({ kind: 'discard', player: 'Alice', count: 2 });
+    illegal(s, pass('Alice'), '514.1');
+    illegal(s, { type: 'discard', player: 'Alice', cards: ['h0'] }, '514.1');
+    s = play(s, { type: 'discard', player: 'Alice', cards: ['h0', 'h1'] });
+    expect(s.players[0]!.hand).toHaveLength(7);
+    expect(s.players[0]!.graveyard).toEqual(['h0', 'h1']);
+    expect(s.activePlayer).toBe('Bob');
+  });
+
+  it('514.2: damage wears off in cleanup together with "until end of turn" effects', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.spider, id: 'spider' }, { def: C.forest }, { def: C.mountain }], hand: [{ def: C.giantGrowth, id: 'gg' }, { def: C.bolt, id: 'bolt' }], library: library(2) },
+      { library: library(2) },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'spider' }] }, pass('Alice'), pass('Bob'));
+    expect(s.permanents.spider!.damage).toBe(3);
+    s = play(s, { type: 'cast', player: 'Alice', card: 'gg', targets: [{ object: 'spider' }] }, pass('Alice'), pass('Bob'));
+    expect(s.effects).toHaveLength(1);
+    s = goTo(s, 'upkeep');
+    expect(s.permanents.spider!.damage).toBe(0);
+    expect(s.effects).toHaveLength(0);
+  });
+
+  it('502.4 and 514.3: a game started in cleanup gives no one priority', () => {
+    const hand = Array.from({ length: 8 }, () => ({ def: C.filler }));
+    const s = twoPlayers({ hand, library: library(1) }, { library: library(1) }, { step: 'cleanup' });
+    expect(s.pending?.kind).toBe('discard');
+    const v = apply(s, pass('Bob'));
+    expect(v.ok).toBe(false);
+  });
+
+  it('302.6: permanents become "since the turn began" when their controller\'s turn starts', () => {
+    let s = twoPlayers({ library: library(2) }, { battlefield: [{ def: C.bears, id: 'b', sick: true }], library: library(2) }, { step: 'end' });
+    expect(s.permanents.b!.sinceTurnStart).toBe(false);
+    s = goTo(s, 'upkeep');
+    expect(s.permanents.b!.sinceTurnStart).toBe(true);
+  });
+
+  it('704.5b: drawing from an empty library loses the game at the next state-based action check', () => {
+    let s = twoPlayers({ library: [] }, { library: library(1) }, { step: 'end', activePlayer: 'Bob', turn: 4 });
+    s = goTo(s, 'main1');
+    expect(s.result).toEqual({ winners: ['Bob'], losers: ['Alice'] });
+  });
+});
