@@ -1,14 +1,28 @@
 import type { GlossaryEntry, RulesDocument } from './types.js';
 
-// The `s` flag lets `.` cross a stray U+2028 inside a line.
-/** `100.1. text`, `100.1a text`; tolerates `119.1d.` (stray period) and `606.5 text` (missing one). */
-const RULE_LINE = /^([1-9]\d{2})\.(\d+)([a-z]{0,2})\.?(?=\s|$)\s*(.*)$/s;
+/**
+ * `100.1. text`, `100.1a text`; tolerates `119.1d.` (stray period) and `606.5 text` (missing one).
+ * Nested groups give the id, the rule-level id and the section without building strings. The `s` flag
+ * (here and below) lets `.` cross a stray U+2028 inside a line.
+ */
+const RULE_LINE = /^((([1-9]\d{2})\.\d+)[a-z]{0,2})\.?(?=\s|$)\s*(.*)$/s;
 const HEADING_LINE = /^([1-9](?:\d{2})?)\.\s+(\S.*)$/s;
 const EXAMPLE_LINE = /^Examples?:\s*(.*)$/s;
 const EFFECTIVE_DATE = /effective as of ([A-Z][a-z]+ \d{1,2}, \d{4})/;
 
 /** Keeps the problem list short when the input is garbage. */
 const MAX_PROBLEMS = 50;
+/**
+ * Sanity limits, far above the real document (about 3,100 rules and 730 terms): a Map of a million
+ * entries alone takes over a second to build, so a huge rule-shaped input stops here instead.
+ */
+const MAX_RULES = 50_000;
+const MAX_GLOSSARY_ENTRIES = 20_000;
+/**
+ * Continuation, example and definition lines kept for one rule or term (the real file needs at most
+ * five). Holding on to a million lines of garbage costs far more in garbage collection than reading them.
+ */
+const MAX_ENTRY_LINES = 1_000;
 
 const DIGIT_1 = 0x31;
 const DIGIT_9 = 0x39;
@@ -61,10 +75,21 @@ export function parseComprehensiveRules(text: string): RulesDocument {
   /** The rule that `Example:` and continuation lines belong to. */
   let current: MutableRule | undefined;
   let inExample = false;
+  /** Lines after the first of the current rule or term, checked against MAX_ENTRY_LINES. */
+  let entryLines = 0;
   let afterBlank = true;
   let term: string | undefined;
   let termLine = 0;
   let definition: string[] = [];
+
+  /** False once the current rule or term has too many lines (reported once). */
+  const withinEntryLimit = (): boolean => {
+    entryLines++;
+    if (entryLines === MAX_ENTRY_LINES + 1) {
+      report(() => `line ${lineNumber}: over ${MAX_ENTRY_LINES} lines in one rule or term, rest ignored`);
+    }
+    return entryLines <= MAX_ENTRY_LINES;
+  };
 
   const flushTerm = (): void => {
     if (term === undefined) return;
@@ -82,10 +107,21 @@ export function parseComprehensiveRules(text: string): RulesDocument {
   // Lines end at LF; the CR of CRLF is trailing whitespace. Only a file with no LF at all (the April 2020
   // edition) is split at CR.
   const lineEnd = source.includes('\n') || !source.includes('\r') ? '\n' : '\r';
+  const lineEndCode = lineEnd.charCodeAt(0);
 
   for (let start = 0; start <= source.length; ) {
     let end = source.indexOf(lineEnd, start);
     if (end < 0) end = source.length;
+    if (end === start) {
+      // A run of empty lines is skipped without slicing: garbage can hold millions of them.
+      let next = start + 1;
+      while (source.charCodeAt(next) === lineEndCode) next++;
+      lineNumber += next - start;
+      start = next;
+      afterBlank = true;
+      if (inGlossary) flushTerm();
+      continue;
+    }
     // trimEnd/trimStart also remove NBSP, so NBSP-only lines count as blank.
     const line = source.slice(start, end).trimEnd();
     start = end + 1;
@@ -97,21 +133,26 @@ export function parseComprehensiveRules(text: string): RulesDocument {
       if (inGlossary) flushTerm();
       continue;
     }
-    // The date is on line 3; before the first rule is early enough.
-    if (effectiveDate === undefined && rules.size === 0) effectiveDate = EFFECTIVE_DATE.exec(content)?.[1];
 
-    // Before the first rule these two lines belong to the table of contents.
-    if (rules.size > 0 && content === 'Credits') break;
-    if (rules.size > 0 && content === 'Glossary' && !inGlossary) {
+    if (rules.size === 0) {
+      // Title, introduction and contents: only the date and headings matter (the date is on line 3).
+      effectiveDate ??= EFFECTIVE_DATE.exec(content)?.[1];
+    } else if (content === 'Credits') {
+      break;
+    } else if (content === 'Glossary' && !inGlossary) {
       inGlossary = true;
       continue;
     }
     if (inGlossary) {
-      if (term === undefined) {
+      if (term !== undefined) {
+        if (withinEntryLimit()) definition.push(content);
+      } else if (glossary.size >= MAX_GLOSSARY_ENTRIES) {
+        report(() => `line ${lineNumber}: over ${MAX_GLOSSARY_ENTRIES} glossary entries, stopped reading`);
+        break;
+      } else {
         term = content;
         termLine = lineNumber;
-      } else {
-        definition.push(content);
+        entryLines = 0;
       }
       continue;
     }
@@ -125,38 +166,42 @@ export function parseComprehensiveRules(text: string): RulesDocument {
     const exampleMatch = first === LETTER_E ? EXAMPLE_LINE.exec(content) : null;
 
     if (ruleMatch) {
-      const [, section, number, letters, body] = ruleMatch;
-      const parentId = `${section}.${number}`;
-      const id = letters ? parentId + letters : parentId;
+      const [, id, ruleLevelId, section, body] = ruleMatch;
       if (rules.has(id)) {
         report(() => `line ${lineNumber}: duplicate rule ${id} ignored`);
         current = undefined;
+      } else if (rules.size >= MAX_RULES) {
+        report(() => `line ${lineNumber}: over ${MAX_RULES} numbered rules, stopped reading`);
+        break;
       } else {
-        current = { id, text: body!, examples: [], children: [] };
+        current = { id, text: body, examples: [], children: [] };
         rules.set(id, current);
-        parentIds.push(letters ? parentId : section!);
+        parentIds.push(id === ruleLevelId ? section : ruleLevelId);
       }
       inExample = false;
+      entryLines = 0;
     } else if (headingMatch) {
       const [, id, title] = headingMatch;
       // Re-inserted so that map order follows the body, not the contents.
-      sections.delete(id!);
-      sections.set(id!, { id: id!, title: title!, children: [] });
+      sections.delete(id);
+      sections.set(id, { id, title, children: [] });
       current = undefined;
     } else if (exampleMatch) {
       if (current) {
-        current.examples.push(exampleMatch[1]!);
+        if (withinEntryLimit()) current.examples.push(exampleMatch[1]);
         inExample = true;
       } else if (rules.size > 0) {
         report(() => `line ${lineNumber}: example outside any rule ignored`);
       }
     } else if (current && (indented || !afterBlank)) {
       // 205.4c and 509.1b continue on an indented line.
-      if (inExample) {
-        const last = current.examples.length - 1;
-        current.examples[last] = appendParagraph(current.examples[last]!, content);
-      } else {
-        current.text = appendParagraph(current.text, content);
+      if (withinEntryLimit()) {
+        if (inExample) {
+          const last = current.examples.length - 1;
+          current.examples[last] = appendParagraph(current.examples[last]!, content);
+        } else {
+          current.text = appendParagraph(current.text, content);
+        }
       }
     } else if (rules.size > 0) {
       report(() => `line ${lineNumber}: unrecognised line ignored`);

@@ -63,7 +63,7 @@ describe('parseComprehensiveRules on the April 17, 2026 edition', () => {
   it('keeps the indented continuation lines of 205.4c and 509.1b in the rule text', () => {
     const [firstLine, continuation] = rule('509.1b').text.split('\n');
     expect(firstLine).toMatch(/^The defending player checks/);
-    expect(continuation).toMatch(/^A restriction may be created by an evasion ability/);
+    expect(continuation).toMatch(/^A restriction may be created/);
     expect(rule('509.1b').examples).toHaveLength(1);
     expect(rule('205.4c').text.split('\n')).toHaveLength(2);
     expect(rule('205.4c').text.split('\n')[1]).toMatch(/^Cards printed in sets prior to/);

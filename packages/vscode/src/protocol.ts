@@ -1,0 +1,37 @@
+/**
+ * Custom requests between the extension and the language server. Types only: the client never imports the
+ * server's code (it runs in another process), so this file is the contract both sides follow.
+ */
+
+export interface Position { readonly line: number; readonly character: number }
+export interface Range { readonly start: Position; readonly end: Position }
+
+/** `mtgs/scenarios`: the scenarios of a document, for the Test Explorer. */
+export const ScenariosRequest = 'mtgs/scenarios';
+export interface ScenariosParams { readonly uri: string }
+export interface ScenarioInfo { readonly name: string; readonly range: Range }
+export interface ScenariosResult { readonly scenarios: readonly ScenarioInfo[] }
+
+/** `mtgs/runScenarios`: replays scenarios (all of a document when `names` is absent) and reports the outcome. */
+export const RunScenariosRequest = 'mtgs/runScenarios';
+export interface RunScenariosParams { readonly uri: string; readonly names?: readonly string[] }
+export interface ScenarioFailure {
+  readonly message: string;
+  readonly range: Range;
+  /** The CR rule involved, if any, and its text from the configured CR (or the built-in summary). */
+  readonly rule?: string;
+  readonly ruleText?: string;
+  readonly expected?: string;
+  readonly actual?: string;
+}
+export interface ScenarioOutcome {
+  readonly name: string;
+  readonly range: Range;
+  readonly passed: boolean;
+  readonly failures: readonly ScenarioFailure[];
+}
+export interface RunScenariosResult { readonly outcomes: readonly ScenarioOutcome[] }
+
+/** `mtgs/rulesFile` (notification): the Comprehensive Rules file to load; hover text reloads. */
+export const RulesFileNotification = 'mtgs/rulesFile';
+export interface RulesFileParams { readonly path: string | undefined }
