@@ -50,6 +50,7 @@ function playTurn(state, record, { attackWithAll }) {
     s = r.state;
     record.push(...r.implied);
   };
+  if (s.step !== 'main1') go('main1');
   const me = s.activePlayer;
   const hand = () => s.players.find(p => p.id === me).hand;
   for (const id of hand()) if (s.objects[id].def.types.includes('Land') && act({ type: 'playLand', player: me, card: id })) break;

@@ -22,10 +22,24 @@ export function defendingPlayers(state: GameState): PlayerId[] {
   return opponents(state, state.activePlayer).filter(p => attacked.has(p));
 }
 
-/** The player attacked, or who controls (protects) the attacked planeswalker or battle. */
+/**
+ * Who defends a permanent: a planeswalker's controller, or a battle's protector — for a Siege, the opponent its
+ * controller chose (CR 310.11a); with one opponent that choice is forced, so the engine takes the next opponent.
+ */
+function protector(state: GameState, id: ObjectId): PlayerId {
+  const controller = state.permanents[id]!.controller;
+  if (!isType(state, id, 'Battle')) return controller;
+  return opponents(state, controller)[0] ?? controller;
+}
+
+/** The player attacked, or who controls the attacked planeswalker or protects the attacked battle. */
 function defenderOf(state: GameState, target: AttackTarget): PlayerId | undefined {
   if ('player' in target) return target.player;
-  return state.permanents[target.object]?.controller;
+  if (state.permanents[target.object]) return protector(state, target.object);
+  // CR 506.4c: if the planeswalker or battle left, the creature still attacks and may still be blocked by the
+  // same defending player. Its last controller isn't kept: use the only opponent, or else the card's owner.
+  const others = opponents(state, state.activePlayer);
+  return others.length === 1 ? others[0] : state.objects[target.object]?.owner;
 }
 
 function hasFirstStrike(state: GameState, id: ObjectId): boolean {
@@ -69,7 +83,9 @@ function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: At
     const attacked = state.permanents[target.object];
     const attackable = attacked && (isType(state, target.object, 'Planeswalker') || isType(state, target.object, 'Battle'));
     if (!attackable) return reject('506.3', 'combat/attack-target-not-attackable', `${label} can't attack ${what}: only a player, a planeswalker or a battle can be attacked`, [id, target.object], [who]);
-    if (attacked.controller === who) return reject('508.1b', 'combat/attack-target-own', `${label} can't attack ${what}: ${who} controls it`, [id, target.object], [who]);
+    if (protector(state, target.object) === who) {
+      return reject('508.1b', 'combat/attack-target-own', `${label} can't attack ${what}: ${who} ${isType(state, target.object, 'Battle') ? 'protects' : 'controls'} it`, [id, target.object], [who]);
+    }
   }
   return undefined;
 }
@@ -93,7 +109,7 @@ export function declareAttackers(
     ...state, pending: undefined,
     combat: {
       attackers: attackers.map(a => ({ id: a.attacker, target: a.target, blocked: false, blockers: [] })),
-      blockers: {}, dealtFirstStrike: [], firstStrikeStep: false, assignments: {},
+      blockers: {}, attackersDeclared: attackers.length > 0, dealtFirstStrike: [], firstStrikeStep: false, assignments: {},
     },
   };
   for (const { attacker, target } of attackers) {
@@ -102,7 +118,8 @@ export function declareAttackers(
     s = logRule(s, 'attack', vigilance ? '702.20b' : '508.1f',
       `${name(s, attacker)} attacks ${attackTargetLabel(s, target)}${vigilance ? ' (vigilance: it stays untapped)' : ' and becomes tapped'}.`, { objects: [attacker], players: [who] });
   }
-  if (attackers.length === 0) s = logRule(s, 'attack', '508.8', `${who} declares no attackers: the declare blockers and combat damage steps are skipped.`, { players: [who] });
+  // An empty `objects` list: trigger collection reads the objects of every 'attack' event.
+  if (attackers.length === 0) s = logRule(s, 'attack', '508.8', `${who} declares no attackers: the declare blockers and combat damage steps are skipped.`, { objects: [], players: [who] });
   return { ok: true, state: givePriority(s, s.activePlayer, '117.3a'), events: [] };
 }
 
@@ -192,6 +209,10 @@ export function declareBlockers(
     s = logRule(s, 'block', '509.1g', `${name(s, blocker)} blocks ${name(s, attacker)}.`, { objects: [blocker, attacker], players: [who] });
   }
   if (blocks.length === 0) s = logRule(s, 'block', '509.1h', `${who} declares no blockers.`, { players: [who] });
+  // Multiplayer: every attacked opponent declares blockers, one after another in turn order, before priority.
+  const defenders = defendingPlayers(s);
+  const at = defenders.indexOf(who);
+  if (at >= 0 && at + 1 < defenders.length) return { ok: true, state: { ...s, pending: { kind: 'declareBlockers', player: defenders[at + 1]! } }, events: [] };
   return { ok: true, state: givePriority(s, s.activePlayer, '117.3a'), events: [] };
 }
 
@@ -230,7 +251,8 @@ function assignmentProblem(state: GameState, attacker: AttackerState, parts: rea
     const toAttacked = trample && excessTo !== undefined && sameTarget(part.to, excessTo);
     if (!toBlocker && !toAttacked) {
       const who = 'player' in part.to ? part.to.player : name(state, part.to.object);
-      const rule: RuleId = !trample && 'player' in part.to ? '510.1c' : trample ? '702.19b' : '510.1c';
+      // CR 702.19f: a creature attacking a planeswalker or battle never assigns damage to the player.
+      const rule: RuleId = 'player' in part.to && 'object' in attacker.target ? '702.19f' : trample ? '702.19b' : '510.1c';
       return reject(rule, 'combat/assign-wrong-recipient', `${a} can't assign damage to ${who}: a blocked creature${trample ? ' with trample' : ''} assigns its damage to the creatures blocking it${trample ? ` and then to ${attackTargetLabel(state, attacker.target)}` : ''}`, [attacker.id]);
     }
   }
@@ -253,6 +275,7 @@ export function assignCombatDamage(state: GameState, who: PlayerId, assignments:
   if (!combat || (state.step !== 'declareBlockers' && state.step !== 'firstStrikeDamage') || state.pending) {
     return reject('510.1', 'combat/assign-not-now', `${who} can't assign combat damage now: damage is divided after blockers are declared, and it is the ${stepLabel(state.step)} step`, [], [who]);
   }
+  if (assignments.length === 0) return { ok: true, state, events: [] }; // nothing chosen: the default stays
   const bySource = new Map<ObjectId, DamageAssignment[]>();
   for (const part of assignments) bySource.set(part.source, [...(bySource.get(part.source) ?? []), part]);
   const chosen: Record<ObjectId, readonly DamageAssignment[]> = { ...combat.assignments };

@@ -8,50 +8,41 @@ import { log, logRule, moveObject, object, playersInGame, updatePlayer } from '.
  * performed at once, and the check repeats (704.3) — the caller loops.
  */
 export function checkStateBasedActions(state: GameState): { state: GameState; performed: boolean } {
+  // Runs every time a player would receive priority: a cheap scan first, the full check only when needed.
+  const scan = quickScan(state);
+  if (scan !== 'applies') return { state: scan === 'flags' ? clearFlags(state) : state, performed: false };
   const losers: { player: PlayerId; rule: RuleId; why: string }[] = [];
   for (const p of playersInGame(state)) {
-    if (p.life <= 0) losers.push({ player: p.id, rule: '704.5a', why: `has ${p.life} life` });
-    else if (p.drewFromEmpty) losers.push({ player: p.id, rule: '704.5b', why: 'drew from an empty library' });
-    else if (p.poison >= 10) losers.push({ player: p.id, rule: '704.5c', why: `has ${p.poison} poison counters` });
+    if (p.life <= 0) losers.push({ player: p.id, rule: '704.5a', why: `have ${p.life} life` });
+    else if (p.drewFromEmpty) losers.push({ player: p.id, rule: '704.5b', why: 'attempted to draw from an empty library' });
+    else if (p.poison >= 10) losers.push({ player: p.id, rule: '704.5c', why: `have ${p.poison} poison counters` });
   }
 
-  const toGraveyard: { id: ObjectId; rule: RuleId; why: string; destroy: boolean }[] = [];
+  const toGraveyard: { id: ObjectId; rule: RuleId; why: string }[] = [];
   for (const id of state.battlefield) {
     const perm = state.permanents[id]!;
     const label = object(state, id).def.name;
     if (isCreature(state, id)) {
       const t = toughness(state, id);
       const indestructible = hasKeyword(state, id, 'indestructible');
-      if (t <= 0) toGraveyard.push({ id, rule: '704.5f', why: `${label} has toughness ${t}`, destroy: false });
-      else if (perm.damage >= t && !indestructible) toGraveyard.push({ id, rule: '704.5g', why: `${label} has lethal damage (${perm.damage}) marked on it`, destroy: true });
-      else if (perm.deathtouched && perm.damage > 0 && !indestructible) toGraveyard.push({ id, rule: '704.5h', why: `${label} was dealt damage by a source with deathtouch`, destroy: true });
+      if (t <= 0) toGraveyard.push({ id, rule: '704.5f', why: `${label} has toughness ${t}` });
+      else if (perm.damage >= t && !indestructible) toGraveyard.push({ id, rule: '704.5g', why: `${label} has lethal damage (${perm.damage}) marked on it` });
+      else if (perm.deathtouched && perm.damage > 0 && !indestructible) toGraveyard.push({ id, rule: '704.5h', why: `${label} was dealt damage by a source with deathtouch` });
     }
     if (isType(state, id, 'Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) {
-      toGraveyard.push({ id, rule: '704.5i', why: `${label} has no loyalty counters`, destroy: false });
+      toGraveyard.push({ id, rule: '704.5i', why: `${label} has no loyalty counters` });
     }
   }
   // CR 704.5j: the legend rule; the engine keeps the newest of the duplicates.
-  const legends = new Map<string, ObjectId[]>();
-  for (const id of state.battlefield) {
-    const def = object(state, id).def;
-    if (!def.supertypes.includes('Legendary')) continue;
-    const key = `${state.permanents[id]!.controller}\u0000${def.name}`;
-    legends.set(key, [...(legends.get(key) ?? []), id]);
-  }
-  for (const group of legends.values()) {
+  for (const group of legendGroups(state)) {
     const newest = group.reduce((a, b) => (state.permanents[a]!.timestamp > state.permanents[b]!.timestamp ? a : b));
     for (const id of group) {
       if (id !== newest && !toGraveyard.some(g => g.id === id)) {
-        toGraveyard.push({ id, rule: '704.5j', why: `the legend rule: ${object(state, id).def.name} is a duplicate legendary permanent`, destroy: false });
+        toGraveyard.push({ id, rule: '704.5j', why: `the legend rule: ${object(state, id).def.name} is a duplicate legendary permanent` });
       }
     }
   }
-  const annihilate = state.battlefield.filter(id => (state.permanents[id]!.counters['+1/+1'] ?? 0) > 0 && (state.permanents[id]!.counters['-1/-1'] ?? 0) > 0);
-
-  const hadFlags = state.players.some(p => p.drewFromEmpty) || state.battlefield.some(id => state.permanents[id]!.deathtouched);
-  if (!losers.length && !toGraveyard.length && !annihilate.length) {
-    return { state: hadFlags ? clearFlags(state) : state, performed: false };
-  }
+  const annihilate = state.battlefield.filter(id => hasBothCounters(state, id));
 
   let s = clearFlags(state);
   for (const loser of losers) {
@@ -68,6 +59,51 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       'counters', '704.5q', `${n} +1/+1 and ${n} -1/-1 counters are removed from ${object(s, id).def.name}.`, { objects: [id], amount: n });
   }
   return { state: decideGame(s), performed: true };
+}
+
+function hasBothCounters(state: GameState, id: ObjectId): boolean {
+  const c = state.permanents[id]!.counters;
+  return (c['+1/+1'] ?? 0) > 0 && (c['-1/-1'] ?? 0) > 0;
+}
+
+/** Legendary permanents sharing a name and a controller, in groups of two or more. */
+function legendGroups(state: GameState): ObjectId[][] {
+  const legends = new Map<string, ObjectId[]>();
+  for (const id of state.battlefield) {
+    const def = state.objects[id]!.def;
+    if (!def.supertypes.includes('Legendary')) continue;
+    const key = `${state.permanents[id]!.controller}\u0000${def.name}`;
+    legends.set(key, [...(legends.get(key) ?? []), id]);
+  }
+  return [...legends.values()].filter(g => g.length > 1);
+}
+
+/**
+ * Whether any state-based action would be performed (the same conditions as the full check), else whether
+ * only the "since the last check" flags (704.5b, 704.5h) need clearing.
+ */
+function quickScan(state: GameState): 'applies' | 'flags' | 'none' {
+  let flags = false;
+  for (const p of state.players) {
+    if (!p.lost && (p.life <= 0 || p.drewFromEmpty || p.poison >= 10)) return 'applies';
+  }
+  let legendary = false;
+  for (const id of state.battlefield) {
+    const perm = state.permanents[id]!;
+    const def = state.objects[id]!.def;
+    flags ||= perm.deathtouched;
+    if (def.types.includes('Creature')) {
+      const t = toughness(state, id);
+      if (t <= 0) return 'applies';
+      if ((perm.damage >= t || (perm.deathtouched && perm.damage > 0)) && !def.keywords.includes('indestructible')) return 'applies';
+    }
+    if (def.types.includes('Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) return 'applies';
+    const c = perm.counters;
+    if (c['+1/+1'] && c['-1/-1']) return 'applies';
+    legendary ||= def.supertypes.length > 0 && def.supertypes.includes('Legendary');
+  }
+  if (legendary && legendGroups(state).length > 0) return 'applies';
+  return flags || state.players.some(p => p.drewFromEmpty) ? 'flags' : 'none';
 }
 
 function clearFlags(state: GameState): GameState {

@@ -157,7 +157,7 @@ export function createGame(setup: GameSetup): SetupResult {
           return { id: a.id, target: a.target, blocked: blockers.length > 0, blockers };
         }),
         blockers: Object.fromEntries(blocks.map(b => [b.blocker, b.attackers])),
-        dealtFirstStrike: [], firstStrikeStep: false, assignments: {},
+        attackersDeclared: attackers.length > 0, dealtFirstStrike: [], firstStrikeStep: false, assignments: {},
       }
     : undefined;
 

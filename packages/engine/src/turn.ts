@@ -110,10 +110,10 @@ function skipped(state: GameState, step: StepName): boolean {
       // CR 103.8a: in a two-player game the starting player skips their first draw.
       return state.players.length === 2 && state.turn === 1 && state.activePlayer === state.startingPlayer;
     case 'noAttackers':
-      // CR 508.8: no attackers, no declare blockers or combat damage steps.
-      return !state.combat || state.combat.attackers.length === 0;
+      // CR 508.8: no attackers declared, no declare blockers or combat damage steps.
+      return !state.combat?.attackersDeclared;
     case 'noFirstStrike':
-      return !state.combat || state.combat.attackers.length === 0 || !needsFirstStrikeStep(state);
+      return !state.combat?.attackersDeclared || !needsFirstStrikeStep(state);
     case 'never':
       return false;
   }
@@ -173,6 +173,7 @@ function settle(state: GameState): GameState {
 
 /** Abilities that triggered on events since the last scan (CR 603.2). */
 function collectTriggers(state: GameState): GameState {
+  if (state.scanned === state.log) return state;
   const found: PendingTrigger[] = [];
   for (const event of eventsSince(state.scanned, state.log)) {
     const watch = (id: string, kind: PendingTrigger['ability']['trigger']['kind']) => {
@@ -194,7 +195,7 @@ function collectTriggers(state: GameState): GameState {
       (event.objects ?? []).forEach(id => watch(id, 'attacks'));
     }
   }
-  return { ...state, scanned: state.log, pendingTriggers: [...state.pendingTriggers, ...found] };
+  return { ...state, scanned: state.log, pendingTriggers: found.length ? [...state.pendingTriggers, ...found] : state.pendingTriggers };
 }
 
 /** CR 603.3b: triggered abilities go on the stack in APNAP order (the active player's first, so lowest). */

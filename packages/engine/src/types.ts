@@ -149,6 +149,8 @@ export interface CombatState {
   readonly blockers: Readonly<Record<ObjectId, readonly ObjectId[]>>;
   /** Creatures that dealt combat damage in a first-strike damage step (CR 510.4). */
   readonly dealtFirstStrike: readonly ObjectId[];
+  /** Creatures were declared as attackers: CR 508.8 skips steps by the declaration, not by who is left. */
+  readonly attackersDeclared: boolean;
   /** True when this combat has a first-strike damage step (CR 510.4). */
   readonly firstStrikeStep: boolean;
   /** Damage divisions chosen in advance with `assignCombatDamage`, by attacker (CR 510.1c). */
