@@ -1,0 +1,19 @@
+import './polyfill.js';
+
+export * from './mtg-scenario-module.js';
+export * from './generated/ast.js';
+export { MtgScenarioLanguageMetaData } from './generated/module.js';
+export { CardDefinitions, type CardProblem, type CompiledCard } from './cards/card-definitions.js';
+export { cardProperties, type CardProperties } from './cards/card-properties.js';
+export { RulesProvider, type RuleText } from './rules/rules-provider.js';
+export { ScenarioRunner, REPLAY_TIME_LIMIT_MS } from './scenario/scenario-runner.js';
+export { MAX_ENGINE_STEPS } from './scenario/replay.js';
+export { stepNamed, scenarioStructure, type ScenarioStructure } from './scenario/scenario-structure.js';
+export type {
+  ActionResult, ActionStatus, ExpectationResult, ScenarioProblem, ScenarioResult, StepResult,
+} from './scenario/result.js';
+export { stepResultFor } from './scenario/result.js';
+export { BuiltinLibrary, BUILTIN_CARDS_URI, isBuiltinUri } from './workspace/builtin-library.js';
+export { Codes, type Code } from './validation/codes.js';
+export { MtgValidator } from './validation/mtg-validator.js';
+export { didYouMean, suggestNames } from './scoping/suggestions.js';

@@ -1,0 +1,113 @@
+import './polyfill.js';
+import { inject, type LangiumCoreServices, type Module } from 'langium';
+import {
+  createDefaultModule, createDefaultSharedModule, type DefaultSharedModuleContext, type LangiumServices,
+  type LangiumSharedServices, type PartialLangiumServices, type PartialLangiumSharedServices,
+} from 'langium/lsp';
+import { CardDefinitions } from './cards/card-definitions.js';
+import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
+import { RulesProvider } from './rules/rules-provider.js';
+import { ScenarioRunner } from './scenario/scenario-runner.js';
+import { MtgScopeComputation } from './scoping/scope-computation.js';
+import { MtgScopeProvider } from './scoping/scope-provider.js';
+import { MtgDocumentValidator } from './validation/document-validator.js';
+import { MtgValidator, mtgChecks } from './validation/mtg-validator.js';
+import { MtgValueConverter } from './value-converter.js';
+import { BuiltinLibrary } from './workspace/builtin-library.js';
+import { MtgWorkspaceManager } from './workspace/workspace-manager.js';
+
+/** Services shared by all languages of the server: the built-in card library. */
+export interface MtgAddedSharedServices {
+  readonly builtins: {
+    readonly Library: BuiltinLibrary;
+  };
+}
+
+export type MtgSharedServices = LangiumSharedServices & MtgAddedSharedServices;
+
+/** The language's own services, grouped by concern. */
+export interface MtgAddedServices {
+  readonly builtins: {
+    /** The built-in card library (`builtin:///cards.mtgs`). */
+    readonly Library: BuiltinLibrary;
+  };
+  readonly cards: {
+    /** Card definitions → engine `CardDef`s, with located problems. */
+    readonly Definitions: CardDefinitions;
+  };
+  readonly scenario: {
+    /** Replays scenarios through the engine; results per scenario and per line (state before/after, violations). */
+    readonly Runner: ScenarioRunner;
+  };
+  readonly rules: {
+    /** Rule text: the official CR file when configured, else the project's own summaries. */
+    readonly Provider: RulesProvider;
+  };
+  readonly validation: {
+    readonly MtgValidator: MtgValidator;
+  };
+}
+
+export type MtgServices = LangiumServices & MtgAddedServices & { readonly shared: MtgSharedServices };
+
+export interface MtgModuleOptions {
+  /** The built-in library's text, instead of reading `builtin/cards.mtgs` next to the code (e.g. for a bundle). */
+  readonly builtinLibrary?: string;
+}
+
+export function createMtgSharedModule(options: MtgModuleOptions = {}): Module<MtgSharedServices, PartialLangiumSharedServices & MtgAddedSharedServices> {
+  return {
+    builtins: {
+      Library: () => new BuiltinLibrary(options.builtinLibrary),
+    },
+    workspace: {
+      WorkspaceManager: services => new MtgWorkspaceManager(services),
+    },
+  };
+}
+
+export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedServices> = {
+  builtins: {
+    Library: services => services.shared.builtins.Library,
+  },
+  cards: {
+    Definitions: () => new CardDefinitions(),
+  },
+  scenario: {
+    Runner: services => new ScenarioRunner(services.cards.Definitions, services.shared.workspace.DocumentBuilder),
+  },
+  rules: {
+    Provider: () => new RulesProvider(),
+  },
+  parser: {
+    ValueConverter: () => new MtgValueConverter(),
+  },
+  references: {
+    ScopeComputation: services => new MtgScopeComputation(services as unknown as LangiumCoreServices),
+    ScopeProvider: services => new MtgScopeProvider(services as unknown as LangiumCoreServices),
+  },
+  validation: {
+    DocumentValidator: services => new MtgDocumentValidator(services as unknown as LangiumCoreServices),
+    MtgValidator: services => new MtgValidator(services),
+  },
+};
+
+/**
+ * The composition root: the shared services (with the built-in library and its workspace manager) and the
+ * `mtg-scenario` language services, with the validation checks registered.
+ */
+export function createMtgServices(context: DefaultSharedModuleContext, options: MtgModuleOptions = {}): {
+  shared: MtgSharedServices;
+  mtg: MtgServices;
+} {
+  const shared = inject(createDefaultSharedModule(context), MtgScenarioGeneratedSharedModule, createMtgSharedModule(options));
+  const mtg = inject(createDefaultModule({ shared }), MtgScenarioGeneratedModule, MtgModule);
+  shared.ServiceRegistry.register(mtg);
+  const validator = mtg.validation.MtgValidator;
+  mtg.validation.ValidationRegistry.register(mtgChecks(validator), validator);
+  if (!context.connection) {
+    // Without a language client there is no configuration to wait for.
+    shared.workspace.ConfigurationProvider.initialized({});
+  }
+  return { shared, mtg };
+}

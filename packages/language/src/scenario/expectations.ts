@@ -1,0 +1,238 @@
+import {
+  MANA_TYPES, counters, parseManaCost, power, stepLabel, toughness, type GameState, type ObjectId, type PlayerId,
+  type PlayerState, type Violation, type Zone,
+} from '@mtg-scenario/engine';
+import { isSameOrSubrule } from '@mtg-scenario/engine/cr';
+import {
+  isAttackingCheck, isBlockingCheck, isBoardCard, isCard, isCountersCheck, isDamageCheck, isExpectIllegal, isExpectLoser,
+  isExpectPriority, isExpectStack, isExpectStep, isExpectSubject, isExpectTurn, isExpectWinner, isLifeCheck, isManaCheck,
+  isPlayer, isPoisonCheck, isPowerCheck, isPowerToughnessCheck, isSpellAlias, isTappedCheck, isToughnessCheck,
+  isZoneCheck, isZoneCountCheck, type Check, type Expectation, type ExpectSubject, type Referable,
+} from '../generated/ast.js';
+import { Codes } from '../validation/codes.js';
+import { describeLocation, idsInZone, idsNamed, listNames, objectName, stackItemName, stackTopFirst, zoneLabel } from './objects.js';
+import { NameResolver } from './resolve-names.js';
+import { fail, skip, type Located, type ReplayContext } from './replay-context.js';
+import { stepNamed } from './scenario-structure.js';
+
+export interface ExpectationOutcome {
+  readonly status: 'passed' | 'failed' | 'skipped';
+  readonly expected?: string;
+  readonly actual?: string;
+  /** The error message when it failed. */
+  readonly message?: string;
+  readonly about?: number;
+}
+
+/** "Alice's", "Grizzly Bears'". */
+export function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+}
+
+const passed = (expected: string, actual: string): ExpectationOutcome => ({ status: 'passed', expected, actual });
+const failed = (expected: string, actual: string, message: string): ExpectationOutcome => ({ status: 'failed', expected, actual, message });
+
+function compare(expected: string, actual: string, what: string, expectedValue: string, actualValue: string): ExpectationOutcome {
+  return expected === actual
+    ? passed(`${what} ${expectedValue}`, `${what} ${actualValue}`)
+    : failed(`${what} ${expectedValue}`, `${what} ${actualValue}`, `Expected ${what} ${expectedValue}, but it is ${actualValue}.`);
+}
+
+/** Evaluates one expectation in the context reached so far. Throws a StepFailure for names that can't be used. */
+export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver: NameResolver, lineOf: (index: number) => number): ExpectationOutcome {
+  const s = ctx.state;
+  if (isExpectIllegal(exp)) return checkIllegal(exp.rule === undefined ? undefined : String(exp.rule), ctx, { node: exp }, lineOf);
+  if (isExpectStack(exp)) {
+    const top = stackTopFirst(s);
+    const actualNames = top.map(item => stackItemName(s, item));
+    const actual = top.length === 0 ? 'empty' : listNames(actualNames);
+    if (exp.empty) return top.length === 0 ? passed('the stack is empty', 'the stack is empty') : failed('the stack is empty', `the stack holds ${actual}`, `Expected the stack to be empty, but it holds ${actual} (top first).`);
+    const wanted = exp.items.map((ref, index) => stackEntry(ref.ref, { node: exp, property: 'items', index }, resolver));
+    const names = wanted.map(w => w.label);
+    const matches = wanted.length === top.length && wanted.every((w, i) => w.matches(top[i]!.id, top[i]!.source, actualNames[i]!));
+    const expectedText = `the stack holds ${listNames(names)} (top first)`;
+    const actualText = top.length === 0 ? 'the stack is empty' : `the stack holds ${actual} (top first)`;
+    return matches ? passed(expectedText, expectedText) : failed(expectedText, actualText, `Expected the stack to hold ${listNames(names)} (top first), but ${top.length === 0 ? 'it is empty' : `it holds ${actual}`}.`);
+  }
+  if (isExpectStep(exp)) {
+    const step = stepNamed(exp.step);
+    if (!step) skip('unknown step');
+    return compare(stepLabel(step), stepLabel(s.step), 'the step to be', stepLabel(step), stepLabel(s.step));
+  }
+  if (isExpectTurn(exp)) return compare(String(exp.turn), String(s.turn), 'the turn to be', String(exp.turn), `turn ${s.turn} (${s.activePlayer}'s)`);
+  if (isExpectPriority(exp)) {
+    const who = exp.player?.ref?.name;
+    if (!who) skip('unknown player');
+    const actual = s.priority ?? (s.pending ? `nobody (the game waits for ${s.pending.player} to ${s.pending.kind === 'discard' ? 'discard' : s.pending.kind === 'declareAttackers' ? 'declare attackers' : 'declare blockers'})` : 'nobody');
+    return s.priority === who
+      ? passed(`${who} has priority`, `${who} has priority`)
+      : failed(`${who} has priority`, `${actual} has priority`, `Expected ${who} to have priority, but ${actual} has it.`);
+  }
+  if (isExpectWinner(exp) || isExpectLoser(exp)) {
+    const who = exp.player?.ref?.name;
+    if (!who) skip('unknown player');
+    const winners = s.result?.winners ?? [];
+    const losers = [...new Set([...(s.result?.losers ?? []), ...s.players.filter(p => p.lost).map(p => p.id)])];
+    const list = isExpectWinner(exp) ? winners : losers;
+    const role = isExpectWinner(exp) ? 'won' : 'lost';
+    const actual = s.result ? `the game is over: ${winners.length ? `${listNames(winners)} won` : 'nobody won'}` : losers.length ? `${listNames(losers)} lost; the game goes on` : 'the game is not over';
+    return list.includes(who) ? passed(`${who} ${role}`, actual) : failed(`${who} ${role}`, actual, `Expected ${who} to have ${role}, but ${actual}.`);
+  }
+  if (isExpectSubject(exp)) return checkSubject(exp, ctx, resolver);
+  skip('unknown expectation');
+}
+
+function checkIllegal(rule: string | undefined, ctx: ReplayContext, at: Located, lineOf: (index: number) => number): ExpectationOutcome {
+  const last = ctx.last;
+  const wanted = rule ? `illegal (CR ${rule})` : 'illegal';
+  if (!last) fail(at, Codes.expectIllegalWithoutAction, '"expect illegal" checks the action before it, and there is none.');
+  const about = last.index;
+  if (last.status === 'skipped') return { status: 'skipped', about };
+  const line = lineOf(last.index);
+  const v: Violation | undefined = last.violation;
+  if (!v) {
+    return { status: 'failed', about, expected: wanted, actual: 'legal', message: `Expected the action on line ${line} to be ${wanted}, but the engine accepted it.` };
+  }
+  if (rule && !isSameOrSubrule(v.rule, rule)) {
+    return {
+      status: 'failed', about, expected: wanted, actual: `illegal (CR ${v.rule})`,
+      message: `Expected the action on line ${line} to be illegal citing ${rule}, but the engine cites ${v.rule}: ${v.message}`,
+    };
+  }
+  return { status: 'passed', about, expected: wanted, actual: `illegal (CR ${v.rule})` };
+}
+
+interface StackEntry {
+  readonly label: string;
+  readonly matches: (id: ObjectId, source: ObjectId, name: string) => boolean;
+}
+
+function stackEntry(target: Referable | undefined, at: Located, resolver: NameResolver): StackEntry {
+  if (!target) skip('unknown name');
+  if (isPlayer(target)) fail(at, Codes.wrongKindOfName, `${target.name} is a player: the stack holds spells and abilities.`);
+  if (isCard(target)) return { label: target.name, matches: (_id, _source, name) => name === target.name };
+  const id = resolver.alias(target, at);
+  return { label: target.name ?? '', matches: (itemId, source) => itemId === id || source === id };
+}
+
+type Subject = { readonly player: PlayerState } | { readonly ids: readonly ObjectId[]; readonly label: string; readonly byName: boolean };
+
+function subjectOf(exp: ExpectSubject, ctx: ReplayContext, resolver: NameResolver): Subject {
+  const target = exp.subject?.ref;
+  const at = { node: exp, property: 'subject' };
+  if (!target) skip('unknown name');
+  if (isPlayer(target)) {
+    const player = ctx.state.players.find(p => p.id === target.name);
+    if (!player) skip('not a player of this game');
+    return { player };
+  }
+  if (isCard(target)) return { ids: idsNamed(ctx.state, target.name), label: target.name, byName: true };
+  if (isBoardCard(target) || isSpellAlias(target)) return { ids: [resolver.alias(target, at)], label: target.name ?? '', byName: false };
+  skip('unknown name');
+}
+
+const PLAYER_CHECKS = new Set(['LifeCheck', 'PoisonCheck', 'ManaCheck', 'ZoneCountCheck']);
+
+function checkSubject(exp: ExpectSubject, ctx: ReplayContext, resolver: NameResolver): ExpectationOutcome {
+  const check = exp.check;
+  if (!check) skip('incomplete expectation');
+  const subject = subjectOf(exp, ctx, resolver);
+  const at = { node: exp, property: 'subject' };
+  if ('player' in subject) {
+    if (!PLAYER_CHECKS.has(check.$type)) skip('an object check on a player'); // the validator says so
+    return checkPlayer(subject.player, check, ctx.state);
+  }
+  if (PLAYER_CHECKS.has(check.$type)) skip('a player check on an object');
+  if (isZoneCheck(check)) return checkZone(subject.ids, subject.label, subject.byName, check.zone as Zone, check.owner?.ref?.name, ctx.state);
+  // The other checks look at a permanent.
+  const s = ctx.state;
+  const onBattlefield = subject.ids.filter(id => s.permanents[id]);
+  if (onBattlefield.length === 0) {
+    const where = subject.ids.length ? describeLocation(s, subject.ids[0]!) : 'nowhere: no such object exists now';
+    const expectedText = describeCheck(check);
+    return failed(`${subject.label} ${expectedText}`, `${subject.label} is ${where}`, `Expected ${subject.label} ${expectedText}, but it isn't on the battlefield: it is ${where}.`);
+  }
+  if (onBattlefield.length > 1) {
+    fail(at, Codes.objectAmbiguous, `${onBattlefield.length} permanents named ${subject.label} are on the battlefield: give the one you mean an alias with "as".`);
+  }
+  return checkPermanent(onBattlefield[0]!, subject.label, check, s);
+}
+
+function describeCheck(check: Check): string {
+  if (isDamageCheck(check)) return `to have ${check.value} damage marked`;
+  if (isTappedCheck(check)) return check.tapped ? 'to be tapped' : 'to be untapped';
+  if (isPowerCheck(check)) return `to have power ${check.value}`;
+  if (isToughnessCheck(check)) return `to have toughness ${check.value}`;
+  if (isPowerToughnessCheck(check)) return `to be ${check.power}/${check.toughness}`;
+  if (isCountersCheck(check)) return `to have ${check.value} ${check.kind} counter${check.value === 1 ? '' : 's'}`;
+  if (isAttackingCheck(check)) return 'to be attacking';
+  if (isBlockingCheck(check)) return 'to be blocking';
+  return 'to be on the battlefield';
+}
+
+function checkPermanent(id: ObjectId, label: string, check: Check, s: GameState): ExpectationOutcome {
+  const perm = s.permanents[id]!;
+  const number = (what: string, expected: number, actual: number) => (expected === actual
+    ? passed(`${possessive(label)} ${what} is ${expected}`, `${possessive(label)} ${what} is ${actual}`)
+    : failed(`${possessive(label)} ${what} is ${expected}`, `${possessive(label)} ${what} is ${actual}`, `Expected ${possessive(label)} ${what} to be ${expected}, but it is ${actual}.`));
+  if (isDamageCheck(check)) return number('damage', check.value, perm.damage);
+  if (isPowerCheck(check)) return number('power', check.value, power(s, id));
+  if (isToughnessCheck(check)) return number('toughness', check.value, toughness(s, id));
+  if (isPowerToughnessCheck(check)) {
+    const actual = `${power(s, id)}/${toughness(s, id)}`;
+    const expected = `${check.power}/${check.toughness}`;
+    return expected === actual ? passed(`${label} is ${expected}`, `${label} is ${actual}`) : failed(`${label} is ${expected}`, `${label} is ${actual}`, `Expected ${label} to be ${expected}, but it is ${actual}.`);
+  }
+  if (isCountersCheck(check)) return number(`number of ${check.kind} counters`, check.value, counters(s, id, check.kind ?? ''));
+  if (isTappedCheck(check)) {
+    const actual = perm.tapped ? 'tapped' : 'untapped';
+    const expected = check.tapped ? 'tapped' : 'untapped';
+    return expected === actual ? passed(`${label} is ${expected}`, `${label} is ${actual}`) : failed(`${label} is ${expected}`, `${label} is ${actual}`, `Expected ${label} to be ${expected}, but it is ${actual}.`);
+  }
+  if (isAttackingCheck(check)) {
+    const attacking = s.combat?.attackers.some(a => a.id === id) ?? false;
+    return attacking ? passed(`${label} is attacking`, `${label} is attacking`) : failed(`${label} is attacking`, `${label} is not attacking`, `Expected ${label} to be attacking, but it isn't.`);
+  }
+  if (isBlockingCheck(check)) {
+    const blocked = s.combat?.blockers[id];
+    return blocked ? passed(`${label} is blocking`, `${label} blocks ${listNames(blocked.map(a => objectName(s, a)))}`) : failed(`${label} is blocking`, `${label} is not blocking`, `Expected ${label} to be blocking, but it isn't.`);
+  }
+  skip('not a permanent check');
+}
+
+function checkZone(ids: readonly ObjectId[], label: string, byName: boolean, zone: Zone, player: PlayerId | undefined, s: GameState): ExpectationOutcome {
+  const inZone = new Set(idsInZone(s, zone, player));
+  const place = zoneLabel(zone, player);
+  const expected = `${label} is ${place}`;
+  if (ids.some(id => inZone.has(id))) return passed(expected, expected);
+  const where = ids.length === 0
+    ? 'there is no such object'
+    : byName && ids.length > 1
+      ? `the ${label} cards are ${listNames([...new Set(ids.map(id => describeLocation(s, id)))])}`
+      : `it is ${describeLocation(s, ids[0]!)}`;
+  return failed(expected, where, `Expected ${label} ${place}, but ${where}.`);
+}
+
+function checkPlayer(p: PlayerState, check: Check, s: GameState): ExpectationOutcome {
+  const number = (what: string, expected: number, actual: number) => (expected === actual
+    ? passed(`${possessive(p.id)} ${what} is ${expected}`, `${possessive(p.id)} ${what} is ${actual}`)
+    : failed(`${possessive(p.id)} ${what} is ${expected}`, `${possessive(p.id)} ${what} is ${actual}`, `Expected ${possessive(p.id)} ${what} to be ${expected}, but it is ${actual}.`));
+  if (isLifeCheck(check)) return number('life total', check.value, p.life);
+  if (isPoisonCheck(check)) return number('poison counter count', check.value, p.poison);
+  if (isZoneCountCheck(check)) {
+    const zone = check.zone as Zone;
+    const actual = zone === 'battlefield' ? s.battlefield.filter(id => s.permanents[id]?.controller === p.id).length : (p[zone as 'hand'] ?? []).length;
+    return number(zone === 'battlefield' ? 'number of permanents' : `${zone} size`, check.value, actual);
+  }
+  if (isManaCheck(check)) {
+    const actual = MANA_TYPES.map(t => `{${t}}`.repeat(p.manaPool[t])).join('') || 'empty';
+    let expected = 'empty';
+    if (!check.empty && check.pool) {
+      const parsed = parseManaCost(check.pool);
+      if (!parsed.ok || parsed.cost.generic > 0 || parsed.cost.x > 0) skip('not a mana pool');
+      expected = MANA_TYPES.map(t => `{${t}}`.repeat(parsed.cost.colored[t] ?? 0)).join('') || 'empty';
+    }
+    return expected === actual ? passed(`${p.id}'s mana pool is ${expected}`, `${p.id}'s mana pool is ${actual}`) : failed(`${p.id}'s mana pool is ${expected}`, `${p.id}'s mana pool is ${actual}`, `Expected ${p.id}'s mana pool to be ${expected}, but it is ${actual}.`);
+  }
+  skip('not a player check');
+}

@@ -1,0 +1,72 @@
+import type { GameState, ObjectId, PlayerId, StackItem, Zone } from '@mtg-scenario/engine';
+
+/** Read-only views of a game state that the runner needs to turn names into object ids and to explain results. */
+
+export function objectName(state: GameState, id: ObjectId): string {
+  return state.objects[id]?.def.name ?? id;
+}
+
+/** The name a stack item is known by: a spell's card name, or its source's name for an ability. */
+export function stackItemName(state: GameState, item: StackItem): string {
+  return item.kind === 'spell' ? objectName(state, item.id) : objectName(state, item.source);
+}
+
+/** The stack from the top down. */
+export function stackTopFirst(state: GameState): readonly StackItem[] {
+  return [...state.stack].reverse();
+}
+
+export function controllerOf(state: GameState, id: ObjectId): PlayerId | undefined {
+  const permanent = state.permanents[id];
+  if (permanent) return permanent.controller;
+  const item = state.stack.find(s => s.id === id);
+  if (item) return item.controller;
+  return state.objects[id]?.owner;
+}
+
+/** The ids in a player's zone, or on the battlefield/stack (optionally only those the player controls). */
+export function idsInZone(state: GameState, zone: Zone, player?: PlayerId): ObjectId[] {
+  switch (zone) {
+    case 'battlefield':
+      return state.battlefield.filter(id => player === undefined || state.permanents[id]?.controller === player);
+    case 'stack':
+      return stackTopFirst(state).filter(i => i.kind === 'spell' && (player === undefined || i.controller === player)).map(i => i.id);
+    default: {
+      const players = player === undefined ? state.players : state.players.filter(p => p.id === player);
+      return players.flatMap(p => [...p[zone]]);
+    }
+  }
+}
+
+/** "in Bob's graveyard", "on the battlefield under Alice's control", "on the stack". */
+export function describeLocation(state: GameState, id: ObjectId): string {
+  const obj = state.objects[id];
+  if (!obj) return 'nowhere (no such object)';
+  switch (obj.zone) {
+    case 'battlefield': return `on the battlefield under ${state.permanents[id]?.controller ?? obj.owner}'s control`;
+    case 'stack': return 'on the stack';
+    default: return `in ${obj.owner}'s ${obj.zone}`;
+  }
+}
+
+export function zoneLabel(zone: Zone, player?: PlayerId): string {
+  if (zone === 'battlefield') return player ? `on the battlefield under ${player}'s control` : 'on the battlefield';
+  if (zone === 'stack') return 'on the stack';
+  return player ? `in ${player}'s ${zone}` : `in a ${zone}`;
+}
+
+/** All objects with this card name, in a stable order: battlefield, stack (top first), then each player's zones. */
+export function idsNamed(state: GameState, name: string): ObjectId[] {
+  const order: ObjectId[] = [
+    ...state.battlefield,
+    ...stackTopFirst(state).filter(i => i.kind === 'spell').map(i => i.id),
+    ...state.players.flatMap(p => [...p.hand, ...p.graveyard, ...p.exile, ...p.library]),
+  ];
+  return order.filter(id => state.objects[id]?.def.name === name);
+}
+
+export function listNames(names: readonly string[]): string {
+  if (names.length === 0) return 'nothing';
+  if (names.length === 1) return names[0]!;
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

@@ -1,0 +1,45 @@
+import type { GameState, ObjectId, Violation } from '@mtg-scenario/engine';
+import type { AstNode } from 'langium';
+import type { ActionStatus } from './result.js';
+
+/** Everything the replay knows between two lines. Immutable: each line's context is kept for reuse and hover. */
+export interface ReplayContext {
+  readonly state: GameState;
+  /** Alias → object id: board aliases, and spells named by `casts ... as alias` so far. */
+  readonly aliases: ReadonlyMap<string, ObjectId>;
+  /** Aliases whose declaring cast was illegal or skipped → that line's index. */
+  readonly dead: ReadonlyMap<string, number>;
+  /** The last action line's outcome, for `expect illegal`. */
+  readonly last?: { readonly index: number; readonly status: ActionStatus; readonly violation?: Violation };
+  /** Engine actions performed so far (explicit and implied), against the step limit. */
+  readonly engineSteps: number;
+}
+
+export interface Located {
+  readonly node: AstNode;
+  readonly property?: string;
+  readonly index?: number;
+}
+
+export interface StepProblem extends Located {
+  readonly severity: 'error' | 'warning' | 'info';
+  readonly code: string;
+  readonly message: string;
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+/** Thrown inside a line's replay: the line can't be replayed. `problem` undefined = already reported elsewhere. */
+export class StepFailure extends Error {
+  constructor(readonly problem: StepProblem | undefined, readonly reason: string) {
+    super(reason);
+  }
+}
+
+export function fail(at: Located, code: string, message: string, severity: StepProblem['severity'] = 'error'): never {
+  throw new StepFailure({ ...at, code, message, severity }, message);
+}
+
+/** A line that can't be replayed because of a problem another check reports (an unknown name, a bad literal). */
+export function skip(reason: string): never {
+  throw new StepFailure(undefined, reason);
+}

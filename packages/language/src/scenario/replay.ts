@@ -1,0 +1,221 @@
+import {
+  advanceTo, allPass, applyAdvancing, opponents, type Action as EngineAction, type AttackTarget, type DriveResult,
+  type GameEvent, type GameState, type ManaType, type ObjectId, type PlayerId, type TargetChoice, type Violation,
+} from '@mtg-scenario/engine';
+import type { Reference } from 'langium';
+import {
+  isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
+  isDeclareNoneAction, isDiscardAction, isGoToAction, isPassAction, isPaymentClause, isPlayAction, isResolveAction,
+  isSpellAlias, isTargetsClause, isXClause, type Action, type AttackAction, type BlockAction, type Player, type Step,
+} from '../generated/ast.js';
+import { Codes } from '../validation/codes.js';
+import { fail, skip, type Located, type ReplayContext } from './replay-context.js';
+import { NameResolver, type Mention } from './resolve-names.js';
+import { stepNamed } from './scenario-structure.js';
+
+/** Most engine actions (explicit and implied) one scenario may take: a guard against runaway replays. */
+export const MAX_ENGINE_STEPS = 50_000;
+/** Most rounds of passing `resolve all` performs. */
+const MAX_RESOLVE_ROUNDS = 1_000;
+
+/** The outcome of replaying one action line (or a group of declaration lines). */
+export interface ActionOutcome {
+  readonly ok: boolean;
+  readonly state: GameState;
+  readonly actions: readonly EngineAction[];
+  readonly implied: readonly EngineAction[];
+  readonly events: readonly GameEvent[];
+  readonly violation?: Violation;
+  /** Where the violation lies: the name that caused it, else the whole line. */
+  readonly offending?: Located;
+  /** New alias → id bindings (a cast `as bolt` that succeeded). */
+  readonly bind?: readonly (readonly [string, ObjectId])[];
+}
+
+function playerName(ref: Reference<Player> | undefined): PlayerId {
+  const name = ref?.ref?.name;
+  if (!name) skip(`"${ref?.$refText ?? ''}" is not a player of this scenario`);
+  return name;
+}
+
+/** Consecutive `attacks` (or `blocks`) lines of one player form a single declaration (CR 508.1, 509.1). */
+export function mergesWith(previous: Step | undefined, next: Step | undefined): boolean {
+  if (!previous || !next) return false;
+  const same = (a: AttackAction | BlockAction, b: AttackAction | BlockAction) => a.player?.$refText === b.player?.$refText;
+  if (isAttackAction(previous) && isAttackAction(next)) return same(previous, next);
+  if (isBlockAction(previous) && isBlockAction(next)) return same(previous, next);
+  return false;
+}
+
+const MANA_SYMBOL = /^\{([WUBRGC])\}$/i;
+
+/** Replays one action line, or a group of declaration lines, from `ctx`. Throws StepFailure if it can't. */
+export function replayAction(group: readonly Action[], ctx: ReplayContext, lineOf: (index: number) => number): ActionOutcome {
+  const resolver = new NameResolver(ctx, lineOf);
+  const line = group[group.length - 1]!;
+  const state = ctx.state;
+  let drive: DriveResult;
+  let actions: EngineAction[] = [];
+  let bind: [string, ObjectId][] | undefined;
+
+  if (isResolveAction(line)) {
+    drive = resolveLine(state, line.all ? 'all' : line.times ?? 1);
+  } else if (isGoToAction(line)) {
+    const step = stepNamed(line.step);
+    if (!step) skip('unknown step');
+    drive = advanceTo(state, step);
+  } else {
+    const action = engineAction(group, resolver, state);
+    actions = [action.action];
+    bind = action.bind;
+    drive = applyAdvancing(state, action.action);
+  }
+  if (!drive.ok) {
+    return {
+      ok: false, state, actions, implied: drive.implied, events: [], violation: drive.violation,
+      offending: offendingPart(drive.violation, resolver.mentions) ?? { node: line },
+    };
+  }
+  return { ok: true, state: drive.state, actions, implied: drive.implied, events: drive.events, ...(bind ? { bind } : {}) };
+}
+
+/** `resolve`, `resolve x3`, `resolve all`: rounds of all players passing, as one atomic line. */
+function resolveLine(state: GameState, rounds: number | 'all'): DriveResult {
+  let current = state;
+  const implied: EngineAction[] = [];
+  const events: GameEvent[] = [];
+  const limit = rounds === 'all' ? MAX_RESOLVE_ROUNDS : Math.min(rounds, MAX_RESOLVE_ROUNDS);
+  for (let i = 0; i < limit; i++) {
+    if (rounds === 'all' && i > 0 && current.stack.length === 0) break;
+    const result = allPass(current);
+    implied.push(...result.implied);
+    if (!result.ok) return { ok: false, violation: result.violation, implied };
+    events.push(...result.events);
+    current = result.state;
+    if (current.result) break;
+  }
+  return { ok: true, state: current, events, implied };
+}
+
+function engineAction(group: readonly Action[], r: NameResolver, state: GameState): { action: EngineAction; bind?: [string, ObjectId][] } {
+  const line = group[group.length - 1]!;
+  if (isPassAction(line)) return { action: { type: 'pass', player: playerName(line.player) } };
+  if (isConcedeAction(line)) return { action: { type: 'concede', player: playerName(line.player) } };
+  if (isCastAction(line)) {
+    const player = playerName(line.player);
+    const card = r.object(line.card, { node: line, property: 'card' }, 'cast', player);
+    const targets: TargetChoice[] = [];
+    const payWith: ObjectId[] = [];
+    let x: number | undefined;
+    const bind: [string, ObjectId][] = [];
+    const seen = new Set<string>();
+    line.clauses.forEach(clause => {
+      // A repeated clause is reported by the validator; the first one counts.
+      if (seen.has(clause.$type)) return;
+      seen.add(clause.$type);
+      if (isTargetsClause(clause)) {
+        clause.targets.forEach((t, index) => targets.push(r.choice(t, { node: clause, property: 'targets', index }, 'target', player)));
+      } else if (isPaymentClause(clause)) {
+        clause.sources.forEach((source, index) => payWith.push(r.object(source, { node: clause, property: 'sources', index }, 'manaSource', player, true, payWith)));
+      } else if (isXClause(clause)) {
+        x = clause.x;
+      } else if (isSpellAlias(clause) && clause.name) {
+        bind.push([clause.name, card]);
+      }
+    });
+    return {
+      action: {
+        type: 'cast', player, card,
+        ...(targets.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(payWith.length ? { payWith } : {}),
+      },
+      ...(bind.length ? { bind } : {}),
+    };
+  }
+  if (isPlayAction(line)) {
+    const player = playerName(line.player);
+    return { action: { type: 'playLand', player, card: r.object(line.card, { node: line, property: 'card' }, 'play', player) } };
+  }
+  if (isActivateAction(line)) {
+    const player = playerName(line.player);
+    const source = r.object(line.source, { node: line, property: 'source' }, 'manaSource', player);
+    let mana: ManaType | undefined;
+    if (line.mana !== undefined) {
+      const m = MANA_SYMBOL.exec(line.mana);
+      if (!m) fail({ node: line, property: 'mana' }, Codes.manaSymbolInvalid, `Name one mana symbol to make: {W}, {U}, {B}, {R}, {G} or {C}, not ${line.mana}.`);
+      mana = m[1]!.toUpperCase() as ManaType;
+    }
+    return { action: { type: 'activateMana', player, source, ...(mana ? { mana } : {}) } };
+  }
+  if (isDiscardAction(line)) {
+    const player = playerName(line.player);
+    const cards: ObjectId[] = [];
+    line.cards.forEach((c, index) => cards.push(r.object(c, { node: line, property: 'cards', index }, 'discard', player, false, cards)));
+    return { action: { type: 'discard', player, cards } };
+  }
+  if (isDeclareNoneAction(line)) {
+    const player = playerName(line.player);
+    return { action: line.what === 'attackers' ? { type: 'declareAttackers', player, attackers: [] } : { type: 'declareBlockers', player, blocks: [] } };
+  }
+  if (isAttackAction(line)) {
+    const player = playerName(line.player);
+    const attackers: { attacker: ObjectId; target: AttackTarget }[] = [];
+    for (const attack of group.filter(isAttackAction)) {
+      attack.attackers.forEach(choice => {
+        const attacker = r.object(choice.attacker, { node: choice, property: 'attacker' }, 'attacker', player, false, attackers.map(a => a.attacker));
+        const targetRef = choice.target ?? attack.defender;
+        let target: AttackTarget;
+        if (targetRef) {
+          const at: Located = choice.target ? { node: choice, property: 'target' } : { node: attack, property: 'defender' };
+          target = r.choice(targetRef, at, 'attacked', player);
+        } else {
+          const others = opponents(state, player);
+          if (others.length !== 1) {
+            fail({ node: choice, property: 'attacker' }, Codes.attackTargetMissing,
+              `Say whom ${choice.attacker?.$refText ?? 'it'} attacks: "${player} attacks ${others[0] ?? 'Bob'} with ..." or "... with ${choice.attacker?.$refText ?? 'it'} -> ${others[0] ?? 'Bob'}".`);
+          }
+          target = { player: others[0]! };
+        }
+        attackers.push({ attacker, target });
+      });
+    }
+    return { action: { type: 'declareAttackers', player, attackers } };
+  }
+  if (isBlockAction(line)) {
+    const player = playerName(line.player);
+    const blocks: { blocker: ObjectId; attacker: ObjectId }[] = [];
+    for (const block of group.filter(isBlockAction)) {
+      const attacker = r.object(block.attacker, { node: block, property: 'attacker' }, 'blockedAttacker', player);
+      block.blockers.forEach((b, index) => {
+        const blocker = r.object(b, { node: block, property: 'blockers', index }, 'blocker', player, true, blocks.map(x => x.blocker));
+        blocks.push({ blocker, attacker });
+      });
+    }
+    return { action: { type: 'declareBlockers', player, blocks } };
+  }
+  if (isAssignDamageAction(line)) {
+    const player = playerName(line.player);
+    const source = r.object(line.source, { node: line, property: 'source' }, 'damageSource', player);
+    const assignments = line.parts.map(part => ({
+      source, amount: part.amount, to: r.choice(part.target, { node: part, property: 'target' }, 'damageRecipient', player),
+    }));
+    return { action: { type: 'assignCombatDamage', player, assignments } };
+  }
+  skip('not an action');
+}
+
+/**
+ * The name a violation is about: a secondary name (target, blocker, payment) first, else the main one. A violation
+ * about a target (its engine code says so) may be about a player named as the target.
+ */
+function offendingPart(v: Violation, mentions: readonly Mention[]): Located | undefined {
+  const rank = (m: Mention) => (m.object !== undefined ? v.objects.indexOf(m.object) : -1);
+  const first = (candidates: Mention[]) => candidates.sort((a, b) => rank(a) - rank(b))[0];
+  const secondary = mentions.filter(m => m.secondary && rank(m) >= 0);
+  if (secondary.length) return first(secondary);
+  if (/target/.test(v.code)) {
+    const player = mentions.find(m => m.secondary && m.player !== undefined && v.players.includes(m.player));
+    if (player) return player;
+  }
+  const primary = mentions.filter(m => !m.secondary && rank(m) >= 0);
+  return primary.length ? first(primary) : undefined;
+}

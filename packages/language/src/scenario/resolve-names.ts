@@ -1,0 +1,126 @@
+import type { GameState, ObjectId, PlayerId, TargetChoice } from '@mtg-scenario/engine';
+import type { Reference } from 'langium';
+import { isBoardCard, isCard, isPlayer, isSpellAlias, type Referable } from '../generated/ast.js';
+import { Codes } from '../validation/codes.js';
+import { idsNamed, stackTopFirst } from './objects.js';
+import { fail, skip, type Located, type ReplayContext } from './replay-context.js';
+
+/**
+ * What a card name stands for depends on where it is written: the card cast is in the caster's hand, an attacker is
+ * on the battlefield under the attacker's control, the target of a counterspell is on the stack, and so on.
+ */
+export type Purpose =
+  | 'cast' | 'play' | 'manaSource' | 'attacker' | 'blocker' | 'attacked' | 'blockedAttacker' | 'target'
+  | 'discard' | 'damageSource' | 'damageRecipient';
+
+/** A name resolved for one line, remembered to place an engine violation on the name that caused it. */
+export interface Mention extends Located {
+  readonly object?: ObjectId;
+  readonly player?: PlayerId;
+  /** Secondary names (targets, blockers, payment) are where a violation usually lies, rather than the main one. */
+  readonly secondary: boolean;
+}
+
+export class NameResolver {
+  readonly mentions: Mention[] = [];
+
+  constructor(private readonly ctx: ReplayContext, private readonly lineOf: (index: number) => number) {}
+
+  private get state(): GameState {
+    return this.ctx.state;
+  }
+
+  /** The object a name denotes, for `purpose` on behalf of `player`; `exclude` holds ids already used in the line. */
+  object(
+    ref: Reference<Referable> | undefined, at: Located, purpose: Purpose, player: PlayerId,
+    secondary = false, exclude: readonly ObjectId[] = [],
+  ): ObjectId {
+    const target = ref?.ref;
+    if (!target) skip(`"${ref?.$refText ?? ''}" is not known`);
+    if (isPlayer(target)) skip(`${target.name} is a player, not a card`);
+    const id = isCard(target) ? this.byName(target.name, at, purpose, player, exclude) : this.alias(target, at);
+    this.mentions.push({ ...at, object: id, secondary });
+    return id;
+  }
+
+  /** A player or an object (targets, attack targets, damage recipients). */
+  choice(ref: Reference<Referable> | undefined, at: Located, purpose: Purpose, player: PlayerId, secondary = true): TargetChoice {
+    const target = ref?.ref;
+    if (isPlayer(target)) {
+      this.mentions.push({ ...at, player: target.name, secondary });
+      return { player: target.name };
+    }
+    return { object: this.object(ref, at, purpose, player, secondary) };
+  }
+
+  alias(target: Referable, at: Located): ObjectId {
+    const name = isBoardCard(target) || isSpellAlias(target) ? target.name : undefined;
+    if (name === undefined) skip('not an alias');
+    const id = this.ctx.aliases.get(name);
+    if (id !== undefined) return id;
+    const deadAt = this.ctx.dead.get(name);
+    if (deadAt !== undefined) {
+      fail(at, Codes.dependsOnIllegalAction,
+        `Not replayed: ${name} names the spell cast on line ${this.lineOf(deadAt)}, which did not happen.`, 'warning');
+    }
+    if (isSpellAlias(target)) {
+      fail(at, Codes.aliasNotYetDefined, `${name} is not defined yet: it names the spell cast on line ${lineOfNode(target)}, later in the scenario.`);
+    }
+    skip(`${name} names no single object`);
+  }
+
+  private byName(name: string, at: Located, purpose: Purpose, player: PlayerId, exclude: readonly ObjectId[]): ObjectId {
+    const s = this.state;
+    const named = (ids: Iterable<ObjectId>) => [...ids].filter(id => s.objects[id]?.def.name === name && !exclude.includes(id));
+    const p = s.players.find(x => x.id === player);
+    const mine = (id: ObjectId) => s.permanents[id]?.controller === player;
+    const untappedFirst = (ids: ObjectId[]) => [...ids.filter(id => !s.permanents[id]?.tapped), ...ids.filter(id => s.permanents[id]?.tapped)];
+    const battlefield = named(s.battlefield);
+    const combatants = s.combat ? [...s.combat.attackers.map(a => a.id), ...Object.keys(s.combat.blockers)] : [];
+    let groups: ObjectId[][];
+    let where: string;
+    switch (purpose) {
+      case 'cast':
+      case 'play':
+        groups = [named(p?.hand ?? []), named([...(p?.graveyard ?? []), ...(p?.exile ?? []), ...(p?.library ?? [])]), named(idsNamed(s, name))];
+        where = `in ${player}'s hand`;
+        break;
+      case 'discard':
+        groups = [named(p?.hand ?? [])];
+        where = `in ${player}'s hand`;
+        break;
+      case 'manaSource':
+      case 'attacker':
+      case 'blocker':
+        groups = [untappedFirst(battlefield.filter(mine)), battlefield];
+        where = `on the battlefield under ${player}'s control`;
+        break;
+      case 'attacked':
+        groups = [battlefield.filter(id => !mine(id)), battlefield];
+        where = 'on the battlefield';
+        break;
+      case 'blockedAttacker':
+        groups = [named(s.combat?.attackers.map(a => a.id) ?? []), battlefield.filter(id => !mine(id)), battlefield];
+        where = 'attacking or on the battlefield';
+        break;
+      case 'damageSource':
+        groups = [named(combatants).filter(mine), battlefield];
+        where = 'in combat';
+        break;
+      case 'damageRecipient':
+        groups = [named(combatants), battlefield, named(idsNamed(s, name))];
+        where = 'in combat or on the battlefield';
+        break;
+      case 'target':
+        groups = [named(stackTopFirst(s).map(i => i.id)), battlefield, named(idsNamed(s, name))];
+        where = 'on the stack, on the battlefield or in any other zone';
+        break;
+    }
+    for (const group of groups) if (group.length > 0) return group[0]!;
+    fail(at, Codes.objectNotFound, `There is no ${name} ${where} at this point.`);
+  }
+}
+
+function lineOfNode(node: { $cstNode?: { range: { start: { line: number } } } }): number {
+  return (node.$cstNode?.range.start.line ?? -1) + 1;
+}

@@ -1,0 +1,88 @@
+import type { Action as EngineAction, GameEvent, GameSetup, GameState, Violation } from '@mtg-scenario/engine';
+import type { AstNode } from 'langium';
+import type { Action, Expectation, Scenario, Step } from '../generated/ast.js';
+
+/** A problem the replay found, placed on a node (optionally one of its properties) of the scenario. */
+export interface ScenarioProblem {
+  readonly severity: 'error' | 'warning' | 'info';
+  readonly code: string;
+  readonly message: string;
+  readonly node: AstNode;
+  readonly property?: string;
+  readonly index?: number;
+  /** For engine violations: the engine's own code (e.g. `combat/evasion-flying`). */
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What happened to an action line:
+ * - `ok`: the engine accepted it;
+ * - `illegal`: the engine rejected it; the game went on from the unchanged state (CR 733);
+ * - `skipped`: it could not be replayed (an unknown name, or it depends on an illegal action);
+ * - `merged`: a declaration line merged into the next line's declaration (consecutive `attacks`/`blocks` lines of
+ *   one player form one declaration, CR 508.1/509.1); the result is on the last line of the group.
+ */
+export type ActionStatus = 'ok' | 'illegal' | 'skipped' | 'merged';
+
+export interface ActionResult {
+  readonly kind: 'action';
+  readonly node: Action;
+  readonly index: number;
+  readonly status: ActionStatus;
+  /** The state before this line (for a merged group, before the whole declaration). */
+  readonly before: GameState;
+  /** The state after this line: equal to `before` unless it was accepted. */
+  readonly after: GameState;
+  /** The engine actions this line stands for (a pass, a cast, a declaration ...). */
+  readonly actions: readonly EngineAction[];
+  /** The actions the engine performed first to get there (passes, empty declarations), for inlay hints and hover. */
+  readonly implied: readonly EngineAction[];
+  readonly events: readonly GameEvent[];
+  readonly violation?: Violation;
+  /** Where the violation lies: the name that caused it (possibly on another line of a merged group), else the line. */
+  readonly offending?: { readonly node: AstNode; readonly property?: string; readonly index?: number };
+  /** Why a skipped line wasn't replayed. */
+  readonly reason?: string;
+  /** For `merged` lines and the last line of a merged group: the index of the line that carries the declaration. */
+  readonly groupEnd?: number;
+}
+
+export interface ExpectationResult {
+  readonly kind: 'expectation';
+  readonly node: Expectation;
+  readonly index: number;
+  readonly status: 'passed' | 'failed' | 'skipped';
+  readonly state: GameState;
+  /** Human-readable: "Bob's life is 17". */
+  readonly expected?: string;
+  readonly actual?: string;
+  readonly message?: string;
+  /** `expect illegal`: the index of the action it is about. */
+  readonly about?: number;
+}
+
+export type StepResult = ActionResult | ExpectationResult;
+
+export interface ScenarioResult {
+  readonly scenario: Scenario;
+  readonly name: string;
+  readonly setup?: GameSetup;
+  /** The state at the start, undefined when the setup could not be built or was rejected. */
+  readonly initial?: GameState;
+  /** One per step (action or expectation) in order; empty when the scenario could not start. */
+  readonly steps: readonly StepResult[];
+  /** The state after the last replayed step. */
+  readonly final?: GameState;
+  /** All problems: setup, illegal actions not expected, failed expectations, replay limits. */
+  readonly problems: readonly ScenarioProblem[];
+  /** True when the scenario ran to the end with no errors. */
+  readonly passed: boolean;
+  /** Set when the replay stopped early (step limit, time limit, engine crash). */
+  readonly stopped?: string;
+  /** Steps that were taken from the cache of an earlier run instead of being replayed. */
+  readonly reused: number;
+}
+
+export function stepResultFor(result: ScenarioResult, step: Step): StepResult | undefined {
+  return result.steps.find(s => s.node === step);
+}

@@ -1,0 +1,400 @@
+import { createGame, type GameSetup, type GameState, type ObjectId } from '@mtg-scenario/engine';
+import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
+import {
+  isAction, isCard, isExpectIllegal, isModel, isPlayer, isScenario, isStep, type Action, type Expectation, type Scenario,
+  type Step,
+} from '../generated/ast.js';
+import type { CardDefinitions } from '../cards/card-definitions.js';
+import { Codes } from '../validation/codes.js';
+import { checkExpectation } from './expectations.js';
+import { nodeAt, pathFrom, type NodePath } from './locations.js';
+import { MAX_ENGINE_STEPS, mergesWith, replayAction } from './replay.js';
+import { StepFailure, type ReplayContext, type StepProblem } from './replay-context.js';
+import { NameResolver } from './resolve-names.js';
+import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, StepResult } from './result.js';
+import { buildSetup } from './setup-builder.js';
+
+/** Longest a single scenario's replay may take before it is stopped. */
+export const REPLAY_TIME_LIMIT_MS = 10_000;
+/** Scenarios whose replays are kept for reuse after an edit. */
+const CACHE_SIZE = 512;
+
+/** Where something is, relative to the step at `step`. */
+interface DetachedLocation {
+  readonly step: number;
+  readonly path: NodePath;
+  readonly property?: string;
+  readonly index?: number;
+}
+
+/** A step's result without AST nodes, so it can be reused for an unchanged line after an edit. */
+type DetachedAction = Omit<ActionResult, 'node' | 'offending'> & { readonly offending?: DetachedLocation };
+type DetachedResult = DetachedAction | Omit<ExpectationResult, 'node'>;
+
+interface DetachedProblem {
+  readonly severity: StepProblem['severity'];
+  readonly code: string;
+  readonly message: string;
+  readonly path: NodePath;
+  readonly property?: string;
+  readonly index?: number;
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+interface CachedStep {
+  readonly key: string;
+  readonly result: DetachedResult;
+  readonly problems: readonly DetachedProblem[];
+  readonly after: ReplayContext;
+  /** False inside a merged declaration group: a later replay can't resume right after it. */
+  readonly resumable: boolean;
+}
+
+interface CacheEntry {
+  readonly setupKey: string;
+  readonly initial: ReplayContext;
+  readonly steps: readonly CachedStep[];
+}
+
+/**
+ * Replays scenarios through the rules engine and returns a structured result per scenario: for each action the state
+ * before and after, the implied actions and any violation; for each expectation whether it passed, with expected and
+ * actual values. The validator turns the result into diagnostics; the CLI, hover and the test explorer reuse it.
+ *
+ * Results are cached per scenario: a run reuses every unchanged line up to the first edited one, so typing in a long
+ * scenario replays only what follows the edit.
+ */
+export class ScenarioRunner {
+  private readonly cache = new Map<string, CacheEntry>();
+  private results = new WeakMap<Scenario, ScenarioResult>();
+  /** Guards against runaway replays; the step limit counts explicit and implied engine actions. */
+  readonly limits = { engineSteps: MAX_ENGINE_STEPS, timeMs: REPLAY_TIME_LIMIT_MS };
+
+  constructor(private readonly cards: CardDefinitions, builder?: DocumentBuilder) {
+    // Any change in the workspace may change a card that a scenario uses, even in another document. The per-line
+    // cache below keeps re-running cheap: unchanged lines are reused.
+    builder?.onUpdate(() => {
+      this.results = new WeakMap();
+    });
+  }
+
+  /** All scenarios of a document, in order. */
+  runDocument(document: LangiumDocument): ScenarioResult[] {
+    const root = document.parseResult.value;
+    return isModel(root) ? root.scenarios.map(s => this.run(s)) : [];
+  }
+
+  /** The result of a step (or of the step containing `node`), e.g. for hover: the state before/after an action. */
+  resultFor(node: AstNode): StepResult | undefined {
+    const step = isStep(node) ? node : AstUtils.getContainerOfType(node, isStep);
+    const scenario = step && AstUtils.getContainerOfType(step, isScenario);
+    if (!step || !scenario) return undefined;
+    return this.run(scenario).steps.find(s => s.node === step);
+  }
+
+  run(scenario: Scenario): ScenarioResult {
+    let result = this.results.get(scenario);
+    if (!result) {
+      try {
+        result = this.replay(scenario);
+      } catch (error) {
+        result = crashed(scenario, error);
+      }
+      this.results.set(scenario, result);
+    }
+    return result;
+  }
+
+  private cacheKey(scenario: Scenario): string {
+    const document = AstUtils.getDocument(scenario);
+    return `${document.uri.toString()}#${scenario.$containerIndex ?? 0}`;
+  }
+
+  private replay(scenario: Scenario): ScenarioResult {
+    const name = scenario.name ?? '';
+    const built = buildSetup(scenario, this.cards);
+    const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: 'error' as const }));
+    const steps = built.structure.steps;
+    if (!built.setup) return { scenario, name, steps: [], problems, passed: false, reused: 0, stopped: 'The scenario needs players and a start.' };
+    const setupKey = setupFingerprint(built.setup);
+    const cacheKey = this.cacheKey(scenario);
+    const previous = this.cache.get(cacheKey);
+    const same = previous?.setupKey === setupKey ? previous : undefined;
+    let initial: ReplayContext;
+    if (same) {
+      initial = same.initial;
+    } else {
+      const created = createGame(built.setup);
+      if (!created.ok) {
+        for (const p of created.problems) {
+          const node = (p.object !== undefined ? built.nodesById.get(p.object) : undefined)
+            ?? (p.player !== undefined ? built.structure.boards.get(p.player) : undefined)
+            ?? built.structure.start ?? scenario;
+          problems.push({ severity: 'error', code: Codes.setupRejected, message: p.message, node });
+        }
+        return { scenario, name, setup: built.setup, steps: [], problems, passed: false, reused: 0, stopped: 'The engine rejected the setup.' };
+      }
+      const aliases = new Map<string, ObjectId>();
+      for (const [card, id] of built.objectIds) if (card.name) aliases.set(card.name, id);
+      initial = { state: created.state, aliases, dead: new Map(), engineSteps: 0 };
+    }
+
+    // Reuse the unchanged prefix of the previous run of this scenario.
+    const keys = steps.map(stepKey);
+    let reused = 0;
+    const cached: CachedStep[] = [];
+    if (same) {
+      let common = 0;
+      while (common < keys.length && common < same.steps.length && same.steps[common]!.key === keys[common]) common++;
+      let resume = common;
+      while (resume > 0 && (!same.steps[resume - 1]!.resumable || mergesWith(steps[resume - 1], steps[resume]))) resume--;
+      cached.push(...same.steps.slice(0, resume));
+      reused = resume;
+    }
+    const start = cached.length ? cached[cached.length - 1]!.after : initial;
+    const fresh = this.replaySteps(steps, keys, cached.length, start);
+    const all = [...cached, ...fresh.steps];
+    this.remember(cacheKey, { setupKey, initial, steps: all });
+
+    // Attach to this AST.
+    const results: StepResult[] = [];
+    all.forEach((c, index) => {
+      const node = steps[index]!;
+      if (c.result.kind === 'action' && c.result.offending) {
+        const off = c.result.offending;
+        const owner = steps[off.step] ?? node;
+        const offending = {
+          node: nodeAt(owner, off.path) ?? owner,
+          ...(off.property !== undefined ? { property: off.property } : {}), ...(off.index !== undefined ? { index: off.index } : {}),
+        };
+        results.push({ ...c.result, node: node as Action, offending });
+      } else {
+        results.push({ ...c.result, node } as StepResult);
+      }
+      for (const p of c.problems) {
+        // A property only makes sense on the node it was found on; if that node is gone, mark the whole line.
+        const found = nodeAt(node, p.path);
+        problems.push({
+          severity: p.severity, code: p.code, message: p.message, node: found ?? node,
+          ...(found && p.property !== undefined ? { property: p.property } : {}),
+          ...(found && p.index !== undefined ? { index: p.index } : {}), ...(p.data ? { data: p.data } : {}),
+        });
+      }
+    });
+    problems.push(...violationProblems(results));
+    if (fresh.stopped) problems.push({ ...fresh.stopped, node: steps[all.length] ?? steps[all.length - 1] ?? scenario });
+    const final = all.length ? all[all.length - 1]!.after.state : initial.state;
+    return {
+      scenario, name, setup: built.setup, initial: initial.state, steps: results, final, problems, reused,
+      passed: !problems.some(p => p.severity === 'error') && !fresh.stopped && results.length === steps.length,
+      ...(fresh.stopped ? { stopped: fresh.stopped.message } : {}),
+    };
+  }
+
+  private remember(key: string, entry: CacheEntry): void {
+    this.cache.delete(key);
+    this.cache.set(key, entry);
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  private replaySteps(steps: readonly Step[], keys: readonly string[], from: number, start: ReplayContext):
+    { steps: CachedStep[]; stopped?: { severity: 'error'; code: string; message: string } } {
+    const out: CachedStep[] = [];
+    const lineOf = (index: number) => (steps[index]?.$cstNode?.range.start.line ?? -1) + 1;
+    const began = Date.now();
+    let ctx = start;
+    let i = from;
+    while (i < steps.length) {
+      if (ctx.engineSteps > this.limits.engineSteps) {
+        return { steps: out, stopped: { severity: 'error', code: Codes.stepLimit, message: `Replay stopped here: the scenario took more than ${this.limits.engineSteps.toLocaleString('en')} engine steps. Split it into smaller scenarios.` } };
+      }
+      if (Date.now() - began > this.limits.timeMs) {
+        return { steps: out, stopped: { severity: 'error', code: Codes.timeLimit, message: `Replay stopped here: the scenario took longer than ${this.limits.timeMs / 1000} s to replay.` } };
+      }
+      const step = steps[i]!;
+      try {
+        if (isAction(step)) {
+          let end = i;
+          while (mergesWith(steps[end], steps[end + 1])) end++;
+          const group = steps.slice(i, end + 1) as Action[];
+          const { records, after } = this.replayGroup(group, i, ctx, lineOf);
+          records.forEach((record, k) => out.push({ ...record, key: keys[i + k]!, after, resumable: k === records.length - 1 }));
+          ctx = after;
+          i = end + 1;
+        } else {
+          const { record, after } = this.replayExpectation(step as Expectation, i, ctx, lineOf);
+          out.push({ ...record, key: keys[i]!, after, resumable: true });
+          ctx = after;
+          i++;
+        }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return { steps: out, stopped: { severity: 'error', code: Codes.internalError, message: `Replay stopped here: internal error in the rules engine (${message}).` } };
+      }
+    }
+    return { steps: out };
+  }
+
+  private replayGroup(group: readonly Action[], first: number, ctx: ReplayContext, lineOf: (index: number) => number):
+    { records: { result: DetachedResult; problems: DetachedProblem[] }[]; after: ReplayContext } {
+    const last = first + group.length - 1;
+    const lineNode = group[group.length - 1]!;
+    const before = ctx.state;
+    const detach = (p: StepProblem): DetachedProblem => {
+      const owner = group.find(g => g === p.node || AstUtils.hasContainerOfType(p.node, n => n === g)) ?? lineNode;
+      return {
+        severity: p.severity, code: p.code, message: p.message, path: pathFrom(owner, p.node) ?? [],
+        ...(p.property !== undefined ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
+        ...(p.data ? { data: p.data } : {}),
+      };
+    };
+    const problemsByLine = (p: DetachedProblem | undefined, node: AstNode | undefined): DetachedProblem[][] =>
+      group.map(g => (p && (node === g || (node && AstUtils.hasContainerOfType(node, n => n === g))) ? [p] : []));
+
+    const merged = (k: number, status: ActionResult['status'], after: GameState, extra: Partial<DetachedAction>): DetachedAction => ({
+      kind: 'action', index: first + k, status: k === group.length - 1 ? status : 'merged', before, after,
+      actions: [], implied: [], events: [], ...(group.length > 1 ? { groupEnd: last } : {}), ...(k === group.length - 1 ? extra : {}),
+    });
+
+    let outcome;
+    try {
+      outcome = replayAction(group, ctx, lineOf);
+    } catch (error) {
+      if (!(error instanceof StepFailure)) throw error;
+      const detached = error.problem ? detach(error.problem) : undefined;
+      const perLine = problemsByLine(detached, error.problem?.node);
+      if (detached && perLine.every(l => l.length === 0)) perLine[perLine.length - 1]!.push(detached);
+      return {
+        records: group.map((_, k) => ({ result: merged(k, 'skipped', before, { reason: error.reason }), problems: perLine[k]! })),
+        after: { ...ctx, last: { index: last, status: 'skipped' }, dead: withDead(ctx, group, last) },
+      };
+    }
+    const engineSteps = ctx.engineSteps + outcome.actions.length + outcome.implied.length;
+    if (!outcome.ok) {
+      // The violation itself becomes a diagnostic later, unless an `expect illegal` right after it expects it.
+      const off = outcome.offending;
+      const offIndex = group.findIndex(g => off && (off.node === g || AstUtils.hasContainerOfType(off.node, n => n === g)));
+      const target = offIndex >= 0 ? offIndex : group.length - 1;
+      const offending: DetachedLocation | undefined = off
+        ? {
+            step: first + target, path: pathFrom(group[target]!, off.node) ?? [],
+            ...(off.property !== undefined ? { property: off.property } : {}), ...(off.index !== undefined ? { index: off.index } : {}),
+          }
+        : undefined;
+      return {
+        records: group.map((_, k) => ({
+          result: merged(k, 'illegal', before, {
+            actions: outcome.actions, implied: outcome.implied, ...(outcome.violation ? { violation: outcome.violation } : {}),
+            ...(offending ? { offending } : {}),
+          }),
+          problems: [],
+        })),
+        after: { ...ctx, engineSteps, last: { index: last, status: 'illegal', ...(outcome.violation ? { violation: outcome.violation } : {}) }, dead: withDead(ctx, group, last) },
+      };
+    }
+    let aliases = ctx.aliases;
+    if (outcome.bind?.length) {
+      const next = new Map(aliases);
+      for (const [alias, id] of outcome.bind) next.set(alias, id);
+      aliases = next;
+    }
+    return {
+      records: group.map((_, k) => ({
+        result: merged(k, 'ok', outcome.state, { actions: outcome.actions, implied: outcome.implied, events: outcome.events }),
+        problems: [],
+      })),
+      after: { ...ctx, state: outcome.state, aliases, engineSteps, last: { index: last, status: 'ok' } },
+    };
+  }
+
+  private replayExpectation(exp: Expectation, index: number, ctx: ReplayContext, lineOf: (index: number) => number):
+    { record: { result: DetachedResult; problems: DetachedProblem[] }; after: ReplayContext } {
+    const state = ctx.state;
+    try {
+      const outcome = checkExpectation(exp, ctx, new NameResolver(ctx, lineOf), lineOf);
+      const problems: DetachedProblem[] = outcome.status === 'failed'
+        ? [{
+            severity: 'error', code: Codes.expectationFailed, message: outcome.message ?? 'The expectation failed.', path: [],
+            data: { expected: outcome.expected, actual: outcome.actual },
+          }]
+        : [];
+      return { record: { result: { kind: 'expectation', index, state, ...outcome }, problems }, after: ctx };
+    } catch (error) {
+      if (!(error instanceof StepFailure)) throw error;
+      const p = error.problem;
+      const problems: DetachedProblem[] = p ? [{
+        severity: p.severity, code: p.code, message: p.message, path: pathFrom(exp, p.node) ?? [],
+        ...(p.property !== undefined ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
+      }] : [];
+      return { record: { result: { kind: 'expectation', index, state, status: 'skipped', message: error.reason }, problems }, after: ctx };
+    }
+  }
+}
+
+/** Aliases that a failed cast would have declared. */
+function withDead(ctx: ReplayContext, group: readonly Action[], index: number): ReadonlyMap<string, number> {
+  const names = group.flatMap(g => ('clauses' in g ? g.clauses : []).flatMap(c => (c.$type === 'SpellAlias' && c.name ? [c.name] : [])));
+  if (names.length === 0) return ctx.dead;
+  const next = new Map(ctx.dead);
+  for (const name of names) next.set(name, index);
+  return next;
+}
+
+/**
+ * Illegal actions become errors on the offending name with the rule as code, unless the `expect illegal` that
+ * follows the action expects exactly that.
+ */
+function violationProblems(results: readonly StepResult[]): ScenarioProblem[] {
+  const problems: ScenarioProblem[] = [];
+  const expectedAt = new Set<number>();
+  for (const r of results) {
+    if (r.kind === 'expectation' && isExpectIllegal(r.node) && r.status === 'passed' && r.about !== undefined) expectedAt.add(r.about);
+  }
+  for (const r of results) {
+    if (r.kind !== 'action' || r.status !== 'illegal' || !r.violation || expectedAt.has(r.index)) continue;
+    const at = r.offending ?? { node: r.node };
+    problems.push({
+      ...at, severity: 'error', code: r.violation.rule, message: r.violation.message,
+      data: { engineCode: r.violation.code, rule: r.violation.rule },
+    });
+  }
+  return problems;
+}
+
+const cardText = new WeakMap<object, string>();
+
+/**
+ * A setup's identity for reuse. A card definition is serialised once per definition object (they are cached per card
+ * node), so the many copies of a card in setups cost little; an edited card changes the fingerprint.
+ */
+function setupFingerprint(setup: GameSetup): string {
+  return JSON.stringify(setup, (key, value: unknown) => {
+    if (key === 'def' && value && typeof value === 'object') {
+      let text = cardText.get(value);
+      if (text === undefined) cardText.set(value, (text = JSON.stringify(value)));
+      return text;
+    }
+    return value;
+  });
+}
+
+/** A line's identity for reuse: its text without comments or spacing, and what its names resolve to. */
+function stepKey(step: Step): string {
+  const text = (step.$cstNode?.text ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n\r]*/g, ' ').replace(/\s+/g, ' ').trim();
+  const refs = AstUtils.streamReferences(step).map(r => {
+    const target = 'ref' in r.reference ? r.reference.ref : undefined;
+    if (!target) return '?';
+    if (isPlayer(target)) return 'P';
+    if (isCard(target)) return 'C';
+    return target.$type.charAt(0);
+  }).toArray().join('');
+  return `${text}|${refs}`;
+}
+
+function crashed(scenario: Scenario, error: unknown): ScenarioResult {
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    scenario, name: scenario.name ?? '', steps: [], reused: 0, passed: false, stopped: message,
+    problems: [{ severity: 'error', code: Codes.internalError, message: `Internal error while replaying this scenario: ${message}`, node: scenario, property: 'name' }],
+  };
+}

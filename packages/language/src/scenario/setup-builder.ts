@@ -1,0 +1,208 @@
+import {
+  MAX_AMOUNT, parseManaCost, type AttackTarget, type CardDef, type CardSetup, type GameSetup, type ManaType, type ObjectId,
+  type PlayerSetup,
+} from '@mtg-scenario/engine';
+import type { AstNode } from 'langium';
+import {
+  isAttackingModifier, isBlockingModifier, isBoardCard, isCard, isCountersModifier, isDamageModifier, isLandsPlayedSetting,
+  isLifeSetting, isManaSetting, isMaxHandSizeSetting, isPlayer, isPoisonSetting, isSickModifier, isTappedModifier,
+  isUnnamedCards, isUntappedModifier, isZoneSetting, type Board, type BoardCard, type Referable, type Scenario,
+} from '../generated/ast.js';
+import type { CardDefinitions } from '../cards/card-definitions.js';
+import { scenarioStructure, stepNamed, type ScenarioStructure } from './scenario-structure.js';
+
+/** Stands for each card of `library N`: a card nobody cares about. */
+export const UNKNOWN_CARD: CardDef = {
+  name: 'unknown card', supertypes: [], types: [], subtypes: [], keywords: [], abilities: [],
+};
+
+export interface SetupProblem {
+  readonly node: AstNode;
+  readonly property?: string;
+  readonly index?: number;
+  readonly message: string;
+  readonly code: string;
+}
+
+export interface BuiltSetup {
+  readonly structure: ScenarioStructure;
+  /** Undefined when the scenario lacks players or a start, or names something that doesn't exist (validated elsewhere). */
+  readonly setup?: GameSetup;
+  /** Problems only the setup builder can see (most are reported by the validator). */
+  readonly problems: readonly SetupProblem[];
+  /** Board aliases and the ids given to board cards named elsewhere in the setup. */
+  readonly objectIds: ReadonlyMap<BoardCard, ObjectId>;
+  /** Where each given id was declared, to place the engine's setup problems. */
+  readonly nodesById: ReadonlyMap<ObjectId, AstNode>;
+}
+
+const ZONES = ['hand', 'library', 'graveyard', 'exile', 'battlefield'] as const;
+
+function bounded(n: number | undefined, min = 0): n is number {
+  return n !== undefined && Number.isSafeInteger(n) && n >= min && n <= MAX_AMOUNT;
+}
+
+/** Most copies `xN` may make of one card: enough for any rules question, small enough to stay fast. */
+export const MAX_COPIES = 1_000;
+
+/** Builds the engine's `GameSetup` from the players, start and boards of a scenario. */
+export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSetup {
+  const structure = scenarioStructure(scenario);
+  const problems: SetupProblem[] = [];
+  const objectIds = new Map<BoardCard, ObjectId>();
+  const nodesById = new Map<ObjectId, AstNode>();
+  const result = (setup?: GameSetup): BuiltSetup => ({ structure, ...(setup ? { setup } : {}), problems, objectIds, nodesById });
+
+  const playerNames = structure.players.map(p => p.name);
+  const start = structure.start;
+  const active = start?.player?.ref?.name;
+  const step = start ? (start.step === undefined ? 'main1' : stepNamed(start.step)) : undefined;
+  if (playerNames.length === 0 || !start || !active || !step || !bounded(start.turn, 1)) return result();
+
+  // Ids: aliases as written; a card named by another board card (`blocking "Serra Angel"`) gets its name as id.
+  const allBoardCards = [...structure.boards.values()].flatMap(boardCards);
+  for (const card of allBoardCards) {
+    // A repeated alias is reported by the validator; the first object keeps it.
+    if (card.name && (card.count ?? 1) === 1 && !nodesById.has(card.name) && !playerNames.includes(card.name)) {
+      objectIds.set(card, card.name);
+      nodesById.set(card.name, card);
+    }
+  }
+  const idOf = (target: Referable | undefined, node: AstNode, property: string): ObjectId | undefined => {
+    if (!target) return undefined;
+    if (isBoardCard(target)) return objectIds.get(target);
+    if (isCard(target)) {
+      const candidates = allBoardCards.filter(c => c.card?.ref === target && (c.count ?? 1) === 1 && zoneOfBoardCard(c) === 'battlefield');
+      if (candidates.length !== 1) {
+        problems.push({
+          node, property, code: 'setup/bad-reference',
+          message: candidates.length === 0
+            ? `No single ${target.name} on the battlefield to refer to here.`
+            : `Several ${target.name} are on the battlefield: give the one you mean an alias with "as".`,
+        });
+        return undefined;
+      }
+      const card = candidates[0]!;
+      let id = objectIds.get(card);
+      if (!id) {
+        id = target.name;
+        objectIds.set(card, id);
+        nodesById.set(id, card);
+      }
+      return id;
+    }
+    return undefined;
+  };
+
+  const players: PlayerSetup[] = [];
+  for (const name of playerNames) {
+    const board = structure.boards.get(name);
+    players.push(board ? playerSetup(name, board, cards, idOf, objectIds) : { id: name });
+  }
+  return result({ players, activePlayer: active, turn: start.turn, step });
+}
+
+function boardCards(board: Board): BoardCard[] {
+  return (board.items ?? []).filter(isZoneSetting).flatMap(z => z.entries.filter(isBoardCard));
+}
+
+function zoneOfBoardCard(card: BoardCard): string | undefined {
+  const zone = card.$container;
+  return isZoneSetting(zone) ? zone.zone : undefined;
+}
+
+type IdOf = (target: Referable | undefined, node: AstNode, property: string) => ObjectId | undefined;
+
+function playerSetup(
+  name: string, board: Board, cards: CardDefinitions, idOf: IdOf, objectIds: ReadonlyMap<BoardCard, ObjectId>,
+): PlayerSetup {
+  const zones: Record<(typeof ZONES)[number], CardSetup[]> = { hand: [], library: [], graveyard: [], exile: [], battlefield: [] };
+  let life: number | undefined;
+  let poison: number | undefined;
+  let landsPlayed: number | undefined;
+  let maxHandSize: number | undefined;
+  let manaPool: Partial<Record<ManaType, number>> | undefined;
+  for (const item of board.items ?? []) {
+    if (isLifeSetting(item)) life ??= bounded(item.value, -MAX_AMOUNT) ? item.value : undefined;
+    else if (isPoisonSetting(item)) poison ??= bounded(item.value) ? item.value : undefined;
+    else if (isLandsPlayedSetting(item)) landsPlayed ??= bounded(item.value) ? item.value : undefined;
+    else if (isMaxHandSizeSetting(item)) maxHandSize ??= bounded(item.value) ? item.value : undefined;
+    else if (isManaSetting(item)) manaPool ??= manaPoolOf(item.pool);
+    else if (isZoneSetting(item)) {
+      const zone = item.zone as (typeof ZONES)[number];
+      if (!ZONES.includes(zone)) continue;
+      for (const entry of item.entries ?? []) {
+        if (isUnnamedCards(entry)) {
+          if (zone === 'library' && bounded(entry.count)) {
+            for (let i = 0; i < Math.min(entry.count, MAX_COPIES * 10); i++) zones.library.push({ def: UNKNOWN_CARD });
+          }
+          continue;
+        }
+        const def = isCard(entry.card?.ref) ? cards.get(entry.card.ref).def : undefined;
+        if (!def) continue;
+        const copies = entry.count ?? 1;
+        if (!bounded(copies, 1) || copies > MAX_COPIES) continue;
+        const card = cardSetup(def, entry, zone === 'battlefield', idOf, objectIds.get(entry));
+        for (let i = 0; i < copies; i++) zones[zone].push(card);
+      }
+    }
+  }
+  return {
+    id: name,
+    ...(life !== undefined ? { life } : {}),
+    ...(poison !== undefined ? { poison } : {}),
+    ...(landsPlayed !== undefined ? { landsPlayed } : {}),
+    ...(maxHandSize !== undefined ? { maxHandSize } : {}),
+    ...(manaPool ? { manaPool } : {}),
+    ...Object.fromEntries(ZONES.filter(z => zones[z].length > 0).map(z => [z, zones[z]])),
+  };
+}
+
+/** `{R}{R}{C}` → { R: 2, C: 1 }; undefined when it has generic or X symbols (the validator says why). */
+export function manaPoolOf(text: string | undefined): Partial<Record<ManaType, number>> | undefined {
+  if (text === undefined) return undefined;
+  const parsed = parseManaCost(text);
+  if (!parsed.ok || parsed.cost.generic > 0 || parsed.cost.x > 0) return undefined;
+  return { ...parsed.cost.colored };
+}
+
+function cardSetup(def: CardDef, entry: BoardCard, onBattlefield: boolean, idOf: IdOf, id: ObjectId | undefined): CardSetup {
+  let tapped: boolean | undefined;
+  let sick: boolean | undefined;
+  let damage: number | undefined;
+  const counters: Record<string, number> = {};
+  let attacking: AttackTarget | undefined;
+  const blocking: ObjectId[] = [];
+  if (onBattlefield) {
+    for (const modifier of entry.modifiers ?? []) {
+      if (isTappedModifier(modifier)) tapped = true;
+      else if (isUntappedModifier(modifier)) tapped = false;
+      else if (isSickModifier(modifier)) sick = true;
+      else if (isDamageModifier(modifier)) damage = bounded(modifier.amount) ? modifier.amount : undefined;
+      else if (isCountersModifier(modifier)) {
+        const n = modifier.count ?? 1;
+        if (modifier.kind && bounded(n)) counters[modifier.kind] = (counters[modifier.kind] ?? 0) + n;
+      } else if (isAttackingModifier(modifier)) {
+        const target = modifier.target?.ref;
+        if (isPlayer(target)) attacking = { player: target.name };
+        else {
+          const object = idOf(target, modifier, 'target');
+          if (object) attacking = { object };
+        }
+      } else if (isBlockingModifier(modifier)) {
+        const attacker = idOf(modifier.attacker?.ref, modifier, 'attacker');
+        if (attacker) blocking.push(attacker);
+      }
+    }
+  }
+  return {
+    def,
+    ...(id !== undefined ? { id } : {}),
+    ...(tapped !== undefined ? { tapped } : {}),
+    ...(sick !== undefined ? { sick } : {}),
+    ...(damage !== undefined ? { damage } : {}),
+    ...(Object.keys(counters).length ? { counters } : {}),
+    ...(attacking ? { attacking } : {}),
+    ...(blocking.length ? { blocking } : {}),
+  };
+}

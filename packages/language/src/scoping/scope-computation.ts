@@ -1,0 +1,29 @@
+import {
+  AstUtils, DefaultScopeComputation, type AstNode, type AstNodeDescription, type LangiumDocument, type MultiMap,
+} from 'langium';
+import { CancellationToken } from 'vscode-languageserver-protocol';
+import { isBoardCard, isCard, isModel, isPlayer, isScenario, isSpellAlias } from '../generated/ast.js';
+
+/**
+ * Cards are global: every card definition of every document is exported, so a scenario can use cards defined
+ * anywhere in the workspace (and the built-in library). Players and aliases are visible in the whole scenario
+ * that declares them, whichever block or line declares them.
+ */
+export class MtgScopeComputation extends DefaultScopeComputation {
+  override async collectExportedSymbols(document: LangiumDocument, cancelToken = CancellationToken.None): Promise<AstNodeDescription[]> {
+    const root = document.parseResult.value;
+    if (!isModel(root)) return [];
+    const cards = root.cards.filter(isCard);
+    return this.collectExportedSymbolsForNode(root, document, () => cards, cancelToken).then(all => all.filter(d => d.type === 'Card'));
+  }
+
+  protected override addLocalSymbol(node: AstNode, document: LangiumDocument, symbols: MultiMap<AstNode, AstNodeDescription>): void {
+    if (isPlayer(node) || isBoardCard(node) || isSpellAlias(node)) {
+      const scenario = AstUtils.getContainerOfType(node, isScenario);
+      const name = this.nameProvider.getName(node);
+      if (scenario && name) symbols.add(scenario, this.descriptions.createDescription(node, name, document));
+      return;
+    }
+    super.addLocalSymbol(node, document, symbols);
+  }
+}

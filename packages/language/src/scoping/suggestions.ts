@@ -1,0 +1,57 @@
+/** "Did you mean" for unknown names: the closest candidates by edit distance, ignoring case. */
+
+/**
+ * Edit distance with adjacent transpositions counting as one edit (optimal string alignment), stopping early once
+ * it exceeds `limit` (names are short; this stays cheap).
+ */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Up to `max` candidates close to `name` (case-insensitive; a prefix or a case-only difference counts as close). */
+export function suggestNames(name: string, candidates: Iterable<string>, max = 3): string[] {
+  const wanted = name.toLowerCase();
+  const limit = wanted.length <= 3 ? 1 : wanted.length <= 8 ? 2 : 3;
+  const scored: { candidate: string; score: number }[] = [];
+  const seen = new Set<string>();
+  for (const candidate of candidates) {
+    if (seen.has(candidate) || candidate === name) continue;
+    seen.add(candidate);
+    const lower = candidate.toLowerCase();
+    let score: number;
+    if (lower === wanted) score = 0;
+    else if (wanted.length >= 3 && (lower.startsWith(wanted) || wanted.startsWith(lower))) score = 1;
+    else score = editDistance(wanted, lower, limit);
+    if (score <= limit) scored.push({ candidate, score });
+  }
+  return scored
+    .sort((x, y) => x.score - y.score || x.candidate.localeCompare(y.candidate))
+    .slice(0, max)
+    .map(s => s.candidate);
+}
+
+/** ` Did you mean "Lightning Bolt"?` or an empty string. */
+export function didYouMean(name: string, candidates: Iterable<string>): string {
+  const found = suggestNames(name, candidates);
+  if (found.length === 0) return '';
+  const quoted = found.map(f => (/^[_a-zA-Z]\w*$/.test(f) ? f : `"${f}"`));
+  const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+  return ` Did you mean ${list}?`;
+}

@@ -1,0 +1,58 @@
+/**
+ * Stable diagnostic codes of the language's own checks. Diagnostics from the rules engine use the cited rule
+ * number as their code instead (e.g. `702.9b`), so tools can look the rule up.
+ */
+export const Codes = {
+  // references
+  unknownCard: 'reference/unknown-card',
+  unknownPlayer: 'reference/unknown-player',
+  unknownName: 'reference/unknown-name',
+  // cards
+  cardPropertyRepeated: 'card/repeated-property',
+  cardTypeUnknown: 'card/unknown-type',
+  cardTypeMissing: 'card/missing-type',
+  cardSubtypeLooksLikeKeyword: 'card/subtype-looks-like-keyword',
+  cardManaCostInvalid: 'card/bad-mana-cost',
+  cardPowerToughnessMissing: 'card/missing-power-toughness',
+  cardPowerToughnessNegative: 'card/negative-power-toughness',
+  cardPowerToughnessOnNoncreature: 'card/power-toughness-on-noncreature',
+  cardToughnessZero: 'card/zero-toughness',
+  cardKeywordUnknown: 'card/unknown-keyword',
+  cardTextNotUnderstood: 'card/text-not-understood',
+  cardNameDuplicate: 'card/duplicate-name',
+  numberOutOfRange: 'number/out-of-range',
+  // scenario structure and setup
+  scenarioNameDuplicate: 'scenario/duplicate-name',
+  playersMissing: 'scenario/missing-players',
+  playersRepeated: 'scenario/repeated-players',
+  playerDuplicate: 'scenario/duplicate-player',
+  startMissing: 'scenario/missing-start',
+  startRepeated: 'scenario/repeated-start',
+  stepUnknown: 'scenario/unknown-step',
+  boardAfterActions: 'setup/board-after-actions',
+  boardRepeated: 'setup/repeated-board',
+  settingRepeated: 'setup/repeated-setting',
+  aliasDuplicate: 'alias/duplicate',
+  aliasNamesOneObject: 'setup/alias-names-one-object',
+  modifierNeedsBattlefield: 'setup/modifier-needs-battlefield',
+  unnamedCardsOutsideLibrary: 'setup/unnamed-cards-outside-library',
+  setupReference: 'setup/bad-reference',
+  manaPoolInvalid: 'setup/bad-mana-pool',
+  setupRejected: 'setup/rejected',
+  // replay
+  objectNotFound: 'scenario/no-such-object',
+  objectAmbiguous: 'scenario/ambiguous-name',
+  aliasNotYetDefined: 'scenario/alias-not-yet-defined',
+  dependsOnIllegalAction: 'scenario/depends-on-illegal-action',
+  wrongKindOfName: 'scenario/wrong-kind-of-name',
+  attackTargetMissing: 'scenario/missing-attack-target',
+  manaSymbolInvalid: 'scenario/bad-mana-symbol',
+  castClauseRepeated: 'scenario/repeated-cast-clause',
+  expectationFailed: 'scenario/expectation-failed',
+  expectIllegalWithoutAction: 'scenario/expect-illegal-without-action',
+  stepLimit: 'scenario/step-limit',
+  timeLimit: 'scenario/time-limit',
+  internalError: 'scenario/internal-error',
+} as const;
+
+export type Code = (typeof Codes)[keyof typeof Codes];

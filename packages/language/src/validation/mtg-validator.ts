@@ -1,0 +1,319 @@
+import { MAX_AMOUNT, parseManaCost, TURN } from '@mtg-scenario/engine';
+import {
+  AstUtils, GrammarUtils, type AstNode, type IndexManager, type Reference, type ValidationAcceptor, type ValidationChecks,
+} from 'langium';
+import {
+  isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isBlockingModifier, isBoard, isBoardCard,
+  isCard, isCastAction, isDiscardAction, isExpectStack, isExpectSubject, isLandsPlayedSetting, isLifeSetting,
+  isManaSetting, isMaxHandSizeSetting, isPaymentClause, isPlayAction, isPlayer, isPlayersDecl, isPoisonSetting,
+  isStartDecl, isStep, isTappedModifier, isUnnamedCards, isUntappedModifier, isZoneSetting,
+  type Board, type BoardCard, type Card, type ExpectSubject, type GoToAction, type ExpectStep, type MtgScenarioAstType,
+  type Model, type Referable, type Scenario, type StartDecl,
+} from '../generated/ast.js';
+import type { CardDefinitions } from '../cards/card-definitions.js';
+import type { ScenarioRunner } from '../scenario/scenario-runner.js';
+import { stepNamed } from '../scenario/scenario-structure.js';
+import { MAX_COPIES } from '../scenario/setup-builder.js';
+import { didYouMean } from '../scoping/suggestions.js';
+import { isBuiltinUri } from '../workspace/builtin-library.js';
+import { Codes } from './codes.js';
+
+const STEP_LABELS = [...TURN.map(row => row.label), 'end step'];
+const PLAYER_CHECKS = new Set(['LifeCheck', 'PoisonCheck', 'ManaCheck', 'ZoneCountCheck']);
+
+export interface MtgValidatorServices {
+  readonly cards: { readonly Definitions: CardDefinitions };
+  readonly scenario: { readonly Runner: ScenarioRunner };
+  readonly shared: { readonly workspace: { readonly IndexManager: IndexManager } };
+}
+
+/** Registers the checks by node type. Each check is guarded: a throwing check must never take the server down. */
+export function mtgChecks(validator: MtgValidator): ValidationChecks<MtgScenarioAstType> {
+  const guard = <T extends AstNode>(check: (node: T, accept: ValidationAcceptor) => void) => (node: T, accept: ValidationAcceptor) => {
+    try {
+      check.call(validator, node, accept);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      accept('error', `Internal error in a check: ${message}`, { node, code: Codes.internalError });
+    }
+  };
+  return {
+    Model: [guard(validator.cardNamesMustBeUnique), guard(validator.scenarioNamesMustBeUnique)],
+    Card: [guard(validator.cardMustBeWellFormed)],
+    Scenario: [
+      guard(validator.scenarioMustDeclarePlayersOnce), guard(validator.scenarioMustStartOnce),
+      guard(validator.boardsMustComeFirstAndOnce), guard(validator.scenarioContentsMustBeConsistent),
+      guard(validator.scenarioMustReplayWithoutErrors),
+    ],
+    Board: [guard(validator.boardSettingsMustNotRepeat)],
+    BoardCard: [guard(validator.boardCardMustFitItsZone)],
+    UnnamedCards: [guard(validator.unnamedCardsMustBeInLibrary)],
+    ManaSetting: [guard(validator.manaPoolMustHoldManaTypes)],
+    StartDecl: [guard(validator.stepMustBeKnown)],
+    GoToAction: [guard(validator.stepMustBeKnown)],
+    ExpectStep: [guard(validator.stepMustBeKnown)],
+    CastAction: [guard(validator.castClausesMustNotRepeat)],
+    ManaCheck: [guard(validator.manaPoolMustHoldManaTypes)],
+  };
+}
+
+export class MtgValidator {
+  private readonly cards: CardDefinitions;
+  private readonly runner: ScenarioRunner;
+  private readonly index: IndexManager;
+
+  constructor(services: MtgValidatorServices) {
+    this.cards = services.cards.Definitions;
+    this.runner = services.scenario.Runner;
+    this.index = services.shared.workspace.IndexManager;
+  }
+
+  // ------------------------------------------------------------------ cards
+
+  cardNamesMustBeUnique(model: Model, accept: ValidationAcceptor): void {
+    const document = AstUtils.getDocument(model);
+    if (isBuiltinUri(document.uri)) return;
+    const seen = new Map<string, Card>();
+    for (const card of model.cards) {
+      if (!card.name) continue;
+      const first = seen.get(card.name);
+      if (first) {
+        accept('error', `The card ${card.name} is already defined on line ${line(first)} of this file.`, { node: card, property: 'name', code: Codes.cardNameDuplicate });
+        continue;
+      }
+      seen.set(card.name, card);
+      const elsewhere = this.index.allElements('Card').find(d =>
+        d.name === card.name && !isBuiltinUri(d.documentUri) && d.documentUri.toString() !== document.uri.toString());
+      if (elsewhere) {
+        accept('warning', `The card ${card.name} is also defined in ${elsewhere.documentUri.path.split('/').pop()}: scenarios use one of the two definitions.`, { node: card, property: 'name', code: Codes.cardNameDuplicate });
+      }
+    }
+  }
+
+  cardMustBeWellFormed(card: Card, accept: ValidationAcceptor): void {
+    for (const p of this.cards.get(card).problems) {
+      if (p.span) {
+        const range = spanRange(p.node, p.property!, p.span);
+        if (range) {
+          accept(p.severity, p.message, { node: p.node, range, code: p.code });
+          continue;
+        }
+      }
+      accept(p.severity, p.message, {
+        node: p.node, code: p.code, ...(p.property ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
+      } as never);
+    }
+  }
+
+  // ------------------------------------------------------------------ scenario structure
+
+  scenarioNamesMustBeUnique(model: Model, accept: ValidationAcceptor): void {
+    const seen = new Map<string, Scenario>();
+    for (const scenario of model.scenarios) {
+      const first = seen.get(scenario.name);
+      if (first) accept('error', `A scenario named "${scenario.name}" already exists on line ${line(first)}.`, { node: scenario, property: 'name', code: Codes.scenarioNameDuplicate });
+      else seen.set(scenario.name, scenario);
+    }
+  }
+
+  scenarioMustDeclarePlayersOnce(scenario: Scenario, accept: ValidationAcceptor): void {
+    const decls = scenario.members.filter(isPlayersDecl);
+    if (decls.length === 0) {
+      accept('error', 'A scenario needs its players, e.g. "players Alice, Bob" (in turn order).', { node: scenario, property: 'name', code: Codes.playersMissing });
+    }
+    decls.slice(1).forEach(d => accept('error', 'The players are already listed above.', { node: d, code: Codes.playersRepeated }));
+    const seen = new Set<string>();
+    for (const player of decls[0]?.players ?? []) {
+      if (seen.has(player.name)) accept('error', `${player.name} is listed twice.`, { node: player, property: 'name', code: Codes.playerDuplicate });
+      seen.add(player.name);
+    }
+  }
+
+  scenarioMustStartOnce(scenario: Scenario, accept: ValidationAcceptor): void {
+    const starts = scenario.members.filter(isStartDecl);
+    if (starts.length === 0) {
+      accept('error', 'A scenario needs a starting point, e.g. "start Alice turn 3 main1".', { node: scenario, property: 'name', code: Codes.startMissing });
+    }
+    starts.slice(1).forEach(s => accept('error', 'The scenario already has a start.', { node: s, code: Codes.startRepeated }));
+  }
+
+  stepMustBeKnown(node: StartDecl | GoToAction | ExpectStep, accept: ValidationAcceptor): void {
+    if (node.step === undefined || stepNamed(node.step)) return;
+    accept('error', `"${node.step}" is not a step: use one of ${STEP_LABELS.join(', ')}.${didYouMean(node.step, STEP_LABELS)}`, { node, property: 'step', code: Codes.stepUnknown });
+  }
+
+  boardsMustComeFirstAndOnce(scenario: Scenario, accept: ValidationAcceptor): void {
+    let sawStep = false;
+    const seen = new Map<string, Board>();
+    for (const member of scenario.members) {
+      if (isStep(member)) sawStep = true;
+      if (!isBoard(member)) continue;
+      if (sawStep) accept('error', 'Describe the board before the first action: the board is where the game starts.', { node: member, property: 'player', code: Codes.boardAfterActions });
+      const name = member.player?.$refText;
+      const first = name !== undefined ? seen.get(name) : undefined;
+      if (first) accept('error', `${name}'s board is already described on line ${line(first)}: put everything in one block.`, { node: member, property: 'player', code: Codes.boardRepeated });
+      else if (name !== undefined) seen.set(name, member);
+    }
+  }
+
+  boardSettingsMustNotRepeat(board: Board, accept: ValidationAcceptor): void {
+    const seen = new Set<string>();
+    for (const item of board.items) {
+      if (!(isLifeSetting(item) || isPoisonSetting(item) || isManaSetting(item) || isLandsPlayedSetting(item) || isMaxHandSizeSetting(item))) continue;
+      if (seen.has(item.$type)) accept('warning', 'This setting is already given above; the first one counts.', { node: item, code: Codes.settingRepeated });
+      seen.add(item.$type);
+    }
+  }
+
+  /**
+   * One walk over a scenario for the checks that look at every node: aliases are unique, numbers are reasonable,
+   * names are of the right kind.
+   */
+  scenarioContentsMustBeConsistent(scenario: Scenario, accept: ValidationAcceptor): void {
+    const players = new Set(scenario.members.filter(isPlayersDecl).flatMap(d => d.players.map(p => p.name)));
+    const aliases = new Map<string, AstNode>();
+    for (const node of AstUtils.streamAllContents(scenario)) {
+      this.aliasMustBeUnique(node, players, aliases, accept);
+      this.numbersMustBeReasonable(node, accept);
+      this.namesMustBeOfTheRightKind(node, accept);
+    }
+  }
+
+  aliasMustBeUnique(node: AstNode, players: ReadonlySet<string>, seen: Map<string, AstNode>, accept: ValidationAcceptor): void {
+    if (!(isBoardCard(node) || node.$type === 'SpellAlias')) return;
+    const name = (node as { name?: string }).name;
+    if (!name) return;
+    if (players.has(name)) {
+      accept('error', `${name} is a player's name: choose another alias.`, { node, property: 'name', code: Codes.aliasDuplicate } as never);
+      return;
+    }
+    const first = seen.get(name);
+    if (first) accept('error', `The alias ${name} is already used on line ${line(first)}: each alias names one object.`, { node, property: 'name', code: Codes.aliasDuplicate } as never);
+    else seen.set(name, node);
+  }
+
+  boardCardMustFitItsZone(card: BoardCard, accept: ValidationAcceptor): void {
+    const zone = isZoneSetting(card.$container) ? card.$container.zone : undefined;
+    const count = card.count ?? 1;
+    if (!Number.isSafeInteger(count) || count < 1 || count > MAX_COPIES) {
+      accept('error', `x${count}: a board line may hold 1 to ${MAX_COPIES} copies of a card.`, { node: card, property: 'count', code: Codes.numberOutOfRange });
+    } else if (count > 1 && card.name) {
+      accept('error', `The alias ${card.name} would name ${count} objects: an alias names one object.`, { node: card, property: 'name', code: Codes.aliasNamesOneObject });
+    }
+    if (zone !== 'battlefield' && card.modifiers.length > 0) {
+      accept('error', `Only permanents on the battlefield can be tapped, sick, damaged, have counters or be in combat: this card is in the ${zone}.`, { node: card.modifiers[0]!, code: Codes.modifierNeedsBattlefield });
+    }
+    if (card.modifiers.some(isTappedModifier) && card.modifiers.some(isUntappedModifier)) {
+      accept('warning', 'The permanent is said to be both tapped and untapped; the last word counts.', { node: card, property: 'modifiers', code: Codes.settingRepeated });
+    }
+  }
+
+  unnamedCardsMustBeInLibrary(entry: AstNode & { count: number }, accept: ValidationAcceptor): void {
+    const zone = isZoneSetting(entry.$container) ? entry.$container.zone : undefined;
+    if (isUnnamedCards(entry) && zone !== 'library') {
+      accept('error', `A number of unnamed cards is for the library only; name the cards in the ${zone}.`, { node: entry, code: Codes.unnamedCardsOutsideLibrary });
+    }
+  }
+
+  manaPoolMustHoldManaTypes(node: AstNode & { pool?: string }, accept: ValidationAcceptor): void {
+    if (node.pool === undefined) return;
+    const parsed = parseManaCost(node.pool);
+    if (!parsed.ok) accept('error', `Bad mana: ${parsed.error}.`, { node, property: 'pool', code: Codes.manaPoolInvalid } as never);
+    else if (parsed.cost.generic > 0 || parsed.cost.x > 0) {
+      accept('error', 'A mana pool holds mana of a type: write colorless mana as {C}, e.g. {C}{C} rather than {2}.', { node, property: 'pool', code: Codes.manaPoolInvalid } as never);
+    }
+  }
+
+  castClausesMustNotRepeat(cast: AstNode & { clauses: AstNode[] }, accept: ValidationAcceptor): void {
+    const seen = new Set<string>();
+    for (const clause of cast.clauses) {
+      if (seen.has(clause.$type)) accept('error', 'This part of the cast is already given on this line.', { node: clause, code: Codes.castClauseRepeated });
+      seen.add(clause.$type);
+    }
+  }
+
+  /** Absurd numbers are input errors (the engine caps amounts at a million). */
+  numbersMustBeReasonable(node: AstNode, accept: ValidationAcceptor): void {
+    for (const property in node) {
+      const value = (node as unknown as Record<string, unknown>)[property];
+      if (typeof value !== 'number' || property.startsWith('$')) continue;
+      if (!Number.isSafeInteger(value) || Math.abs(value) > MAX_AMOUNT) {
+        accept('error', `${value} is out of range: numbers go up to ${MAX_AMOUNT.toLocaleString('en')}.`, { node, property, code: Codes.numberOutOfRange } as never);
+      } else if (property === 'turn' && value < 1) {
+        accept('error', 'Turns are numbered from 1.', { node, property, code: Codes.numberOutOfRange } as never);
+      }
+    }
+  }
+
+  /** A card can't be given where a player is meant and vice versa (e.g. "Alice casts Bob"). */
+  namesMustBeOfTheRightKind(node: AstNode, accept: ValidationAcceptor): void {
+    const objectOnly = (ref: Reference<Referable> | undefined, node: AstNode, property: string, index?: number) => {
+      const target = ref?.ref;
+      if (isPlayer(target)) {
+        accept('error', `${target.name} is a player; a card or permanent is needed here.`, { node, property, ...(index !== undefined ? { index } : {}), code: Codes.wrongKindOfName } as never);
+      }
+    };
+    {
+      if (isCastAction(node) || isPlayAction(node)) objectOnly(node.card, node, 'card');
+      else if (isActivateAction(node)) objectOnly(node.source, node, 'source');
+      else if (isAttackAction(node)) node.attackers.forEach(a => objectOnly(a.attacker, a, 'attacker'));
+      else if (isBlockAction(node)) {
+        objectOnly(node.attacker, node, 'attacker');
+        node.blockers.forEach((b, i) => objectOnly(b, node, 'blockers', i));
+      } else if (isDiscardAction(node)) node.cards.forEach((c, i) => objectOnly(c, node, 'cards', i));
+      else if (isPaymentClause(node)) node.sources.forEach((c, i) => objectOnly(c, node, 'sources', i));
+      else if (isAssignDamageAction(node)) objectOnly(node.source, node, 'source');
+      else if (isExpectStack(node)) node.items.forEach((c, i) => objectOnly(c, node, 'items', i));
+      else if (isBlockingModifier(node)) objectOnly(node.attacker, node, 'attacker');
+      else if (isExpectSubject(node)) this.subjectMustFitCheck(node, accept);
+    }
+  }
+
+  private subjectMustFitCheck(node: ExpectSubject, accept: ValidationAcceptor): void {
+    const target = node.subject?.ref;
+    if (!target || !node.check) return;
+    const playerCheck = PLAYER_CHECKS.has(node.check.$type);
+    if (isPlayer(target) && !playerCheck) {
+      accept('error', `${target.name} is a player: this expectation is about a card or permanent.`, { node, property: 'subject', code: Codes.wrongKindOfName });
+    } else if (!isPlayer(target) && playerCheck) {
+      accept('error', `${isCard(target) ? target.name : (target as { name: string }).name} is not a player: life, poison, mana and zone sizes are a player's.`, { node, property: 'subject', code: Codes.wrongKindOfName });
+    }
+  }
+
+  // ------------------------------------------------------------------ the engine
+
+  /** The heart: the scenario is replayed through the rules engine and every problem found becomes a diagnostic. */
+  scenarioMustReplayWithoutErrors(scenario: Scenario, accept: ValidationAcceptor): void {
+    const result = this.runner.run(scenario);
+    for (const p of result.problems) {
+      accept(p.severity === 'info' ? 'info' : p.severity, p.message, {
+        node: p.node, code: p.code,
+        ...(p.property !== undefined ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
+        ...(p.data ? { data: p.data } : {}),
+      } as never);
+    }
+  }
+}
+
+function line(node: AstNode): number {
+  return (node.$cstNode?.range.start.line ?? -1) + 1;
+}
+
+/** The document range of a span of a STRING property's value (escapes taken into account). */
+function spanRange(node: AstNode, property: string, span: { start: number; end: number }) {
+  const cst = GrammarUtils.findNodeForProperty(node.$cstNode, property);
+  if (!cst) return undefined;
+  const raw = cst.text;
+  // Map value offsets to raw offsets: raw[0] is the opening quote.
+  const rawIndex: number[] = [];
+  for (let i = 1; i < raw.length - 1; i++) {
+    rawIndex.push(i);
+    if (raw[i] === '\\') i++;
+  }
+  rawIndex.push(raw.length - 1);
+  const start = rawIndex[span.start];
+  const end = rawIndex[span.end];
+  if (start === undefined || end === undefined) return undefined;
+  const doc = AstUtils.getDocument(node).textDocument;
+  return { start: doc.positionAt(cst.offset + start), end: doc.positionAt(cst.offset + end) };
+}

@@ -1,0 +1,23 @@
+import { DefaultWorkspaceManager, type LangiumDocument, type LangiumDocumentFactory, type WorkspaceFolder } from 'langium';
+import type { LangiumSharedServices } from 'langium/lsp';
+import type { BuiltinLibrary } from './builtin-library.js';
+
+/** Adds the built-in card library (`builtin:///cards.mtgs`) to the workspace, as in Langium's builtin-library recipe. */
+export class MtgWorkspaceManager extends DefaultWorkspaceManager {
+  private readonly documentFactory: LangiumDocumentFactory;
+  private readonly library: BuiltinLibrary;
+
+  constructor(services: LangiumSharedServices & { builtins: { Library: BuiltinLibrary } }) {
+    super(services);
+    this.documentFactory = services.workspace.LangiumDocumentFactory;
+    this.library = services.builtins.Library;
+  }
+
+  protected override async loadAdditionalDocuments(
+    folders: WorkspaceFolder[], collector: (document: LangiumDocument) => void,
+  ): Promise<void> {
+    await super.loadAdditionalDocuments(folders, collector);
+    collector(this.documentFactory.fromString(this.library.text, this.library.uri));
+    if (this.library.problem) console.error(this.library.problem);
+  }
+}

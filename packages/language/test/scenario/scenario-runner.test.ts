@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { clearDocuments } from 'langium/test';
+import { isBlockAction, isCastAction, isExpectation, type Model } from '../../src/generated/ast.js';
+import type { LangiumDocument } from 'langium';
+import { createTestServices, describeDiagnostics, errors, type TestServices } from '../helpers.js';
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await createTestServices();
+});
+
+const example = readFileSync(new URL('../resources/valid/issue-4-example.mtgs', import.meta.url), 'utf8');
+
+async function withDocument<T>(text: string, uri: string | undefined, use: (doc: LangiumDocument<Model>) => T | Promise<T>): Promise<T> {
+  const doc = await services.validate(text, uri);
+  try {
+    return await use(doc);
+  } finally {
+    await clearDocuments(services.mtg, [doc]);
+  }
+}
+
+describe('ScenarioRunner', () => {
+  test('a result per scenario and per line', async () => {
+    await withDocument(example, undefined, doc => {
+      const [counter, flying] = services.mtg.scenario.Runner.runDocument(doc);
+      expect(counter!.name).toBe('Dispel saves Lightning Bolt from Counterspell');
+      expect(counter!.passed).toBe(true);
+      expect(counter!.steps.map(s => s.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'passed', 'passed', 'passed']);
+      expect(counter!.initial?.players.find(p => p.id === 'Bob')?.life).toBe(20);
+      expect(counter!.final?.players.find(p => p.id === 'Bob')?.life).toBe(17);
+
+      expect(flying!.passed).toBe(true);
+      const [attack, badBlock, expectIllegal] = flying!.steps;
+      // Declaring attackers from main1 first moves the game there: those passes are implied.
+      expect(attack!.kind === 'action' && attack!.implied.map(a => a.type)).toEqual(['pass', 'pass', 'pass', 'pass']);
+      expect(attack!.kind === 'action' && attack!.actions).toEqual([{ type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'angel', target: { player: 'Bob' } }] }]);
+      expect(badBlock!.status).toBe('illegal');
+      expect(badBlock!.kind === 'action' && badBlock!.violation?.rule).toBe('702.9b');
+      expect(badBlock!.kind === 'action' && badBlock!.after).toBe(badBlock!.kind === 'action' && badBlock!.before);
+      expect(expectIllegal!.kind === 'expectation' && [expectIllegal!.status, expectIllegal!.about]).toEqual(['passed', 1]);
+    });
+  });
+
+  test('hover can ask for the state before and after a line', async () => {
+    await withDocument(example, undefined, doc => {
+      const scenario = doc.parseResult.value.scenarios[0]!;
+      const cast = scenario.members.filter(isCastAction)[0]!;
+      const result = services.mtg.scenario.Runner.resultFor(cast);
+      expect(result?.kind).toBe('action');
+      if (result?.kind !== 'action') return;
+      expect(result.before.stack).toHaveLength(0);
+      expect(result.after.stack).toHaveLength(1);
+      // Any node inside the line finds the line's result.
+      const inner = cast.clauses[0]!;
+      expect(services.mtg.scenario.Runner.resultFor(inner)).toBe(result);
+      const expectation = scenario.members.filter(isExpectation)[0]!;
+      const checked = services.mtg.scenario.Runner.resultFor(expectation);
+      expect(checked?.kind === 'expectation' && [checked.expected, checked.actual]).toEqual(["Bob's life total is 17", "Bob's life total is 17"]);
+    });
+  });
+
+  test('the result is cached per document version and unchanged lines are reused after an edit', async () => {
+    const uri = 'file:///runner/reuse.mtgs';
+    const runner = services.mtg.scenario.Runner;
+    const first = await withDocument(example, uri, doc => runner.runDocument(doc));
+    expect(first.map(r => r.reused)).toEqual([0, 0]);
+    const edited = example.replace('expect angel damage 2', 'expect angel damage 3');
+    await withDocument(edited, uri, doc => {
+      const [counter, flying] = runner.runDocument(doc);
+      expect(runner.runDocument(doc)[0]).toBe(counter); // same AST, same result
+      expect(counter!.reused).toBe(counter!.steps.length);
+      expect(flying!.reused).toBe(flying!.steps.length - 1);
+      expect(errors(doc).map(d => d.message)).toEqual(['Expected angel\'s damage to be 3, but it is 2.']);
+    });
+  });
+
+  test('consecutive blocks lines form one declaration; the result is on the last line', async () => {
+    const text = `scenario "menace" {
+      players Alice, Bob
+      start Alice turn 3 main1
+      Alice { battlefield "Boggart Brute" as brute }
+      Bob { battlefield "Grizzly Bears" as bears, "Giant Spider" as spider }
+      Alice attacks Bob with brute
+      Bob blocks brute with bears
+      Bob blocks brute with spider
+    }`;
+    await withDocument(text, undefined, doc => {
+      const result = services.mtg.scenario.Runner.runDocument(doc)[0]!;
+      const blocks = result.steps.filter(s => isBlockAction(s.node));
+      expect(blocks.map(b => b.status)).toEqual(['merged', 'ok']);
+      expect(blocks.map(b => b.kind === 'action' && b.groupEnd)).toEqual([2, 2]);
+      const declared = blocks[1]!.kind === 'action' ? blocks[1]!.actions : [];
+      expect(declared).toEqual([{ type: 'declareBlockers', player: 'Bob', blocks: [{ blocker: 'bears', attacker: 'brute' }, { blocker: 'spider', attacker: 'brute' }] }]);
+    });
+  });
+
+  test('a replay that takes too many engine steps stops with a clear error', async () => {
+    const runner = services.mtg.scenario.Runner;
+    const saved = runner.limits.engineSteps;
+    runner.limits.engineSteps = 10;
+    try {
+      const lines = Array.from({ length: 6 }, () => '  go to upkeep').join('\n');
+      await withDocument(`scenario "long" {\n  players Alice, Bob\n  start Alice turn 3 main1\n${lines}\n}`, 'file:///runner/limit.mtgs', doc => {
+        const result = runner.runDocument(doc)[0]!;
+        expect(result.stopped).toMatch(/more than 10 engine steps/);
+        expect(result.passed).toBe(false);
+        expect(errors(doc).map(d => [d.code, d.range.start.line])).toEqual([['scenario/step-limit', 4]]);
+      });
+    } finally {
+      runner.limits.engineSteps = saved;
+    }
+  });
+
+  test('a scenario without players or start is not replayed, and says why', async () => {
+    await withDocument('scenario "empty" { }', undefined, doc => {
+      const result = services.mtg.scenario.Runner.runDocument(doc)[0]!;
+      expect(result.steps).toEqual([]);
+      expect(result.stopped).toBeDefined();
+      expect(errors(doc).map(d => d.code).sort(), describeDiagnostics(doc)).toEqual(['scenario/missing-players', 'scenario/missing-start']);
+    });
+  });
+
+  test('the engine rejecting a setup is an error on the offending board entry', async () => {
+    const text = `scenario "mid-combat" {
+      players Alice, Bob
+      start Alice turn 3 main1
+      Alice { battlefield "Grizzly Bears" as bears attacking Bob }
+    }`;
+    await withDocument(text, undefined, doc => {
+      const problems = errors(doc).map(d => [d.code, doc.textDocument.getText(d.range)]);
+      expect(problems).toEqual([['setup/rejected', '"Grizzly Bears" as bears attacking Bob']]);
+    });
+  });
+});
