@@ -17,12 +17,12 @@ export type DriveResult =
 /** Guards against a scenario that would loop; a turn has a bounded number of passes. */
 const MAX_IMPLIED = 1_000;
 
-function run(state: GameState, actions: (s: GameState) => Action | undefined | Violation): DriveResult {
+function run(state: GameState, actions: (s: GameState, events: readonly GameEvent[]) => Action | undefined | Violation): DriveResult {
   const implied: Action[] = [];
   const events: GameEvent[] = [];
   let current = state;
   for (let i = 0; i < MAX_IMPLIED; i++) {
-    const next = actions(current);
+    const next = actions(current, events);
     if (next === undefined) return { ok: true, state: current, events, implied };
     if ('rule' in next) return { ok: false, violation: next, implied };
     const result: ApplyResult = apply(current, next);
@@ -66,8 +66,17 @@ export function allPass(state: GameState): DriveResult {
  */
 export function advanceTo(state: GameState, step: StepName): DriveResult {
   const targetTurn = stepIndex(step) > stepIndex(state.step) ? state.turn : state.turn + 1;
-  return run(state, s => {
-    if (s.result || (s.turn === targetTurn && s.step === step)) return undefined;
+  // Untap and cleanup give no one priority (502.4, 514.3): the game passes through them, so "going to" one
+  // means until it has happened.
+  const passesThrough = !stepRow(step).priority;
+  let seen = 0;
+  let reached = false;
+  return run(state, (s, events) => {
+    for (; seen < events.length; seen++) {
+      const e = events[seen]!;
+      if (e.kind === 'stepBegan' && e.step === step && e.turn === targetTurn) reached = true;
+    }
+    if (s.result || (s.turn === targetTurn && s.step === step) || (passesThrough && reached && s.pending?.kind !== 'discard')) return undefined;
     if (s.turn > targetTurn) {
       return violation(SKIP_RULE[stepRow(step).skip], 'scenario/step-skipped', `The game didn't stop at ${stepLabel(step)}: that step was skipped in turn ${targetTurn}`);
     }

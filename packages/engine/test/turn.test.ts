@@ -116,3 +116,25 @@ describe('turn structure (CR 500–514)', () => {
     expect(s.result).toEqual({ winners: ['Bob'], losers: ['Alice'] });
   });
 });
+
+describe('going to a step without priority (driver)', () => {
+  it('502.4: "go to untap" runs through the untap step into upkeep', () => {
+    const s = twoPlayers({ library: library(2) }, { battlefield: [{ def: C.island, id: 'i', tapped: true }], library: library(2) }, { step: 'main2' });
+    const r = advanceTo(s, 'untap');
+    if (!r.ok) throw new Error(r.violation.message);
+    expect(r.state.activePlayer).toBe('Bob');
+    expect(r.state.permanents.i!.tapped).toBe(false);
+    expect(r.state.step).toBe('upkeep');
+  });
+
+  it('514.3: "go to cleanup" runs through cleanup, or stops there while a discard is pending', () => {
+    const r = advanceTo(twoPlayers({ library: library(2) }, { library: library(2) }, { step: 'main2' }), 'cleanup');
+    if (!r.ok) throw new Error(r.violation.message);
+    expect(r.state.activePlayer).toBe('Bob');
+    const hand = Array.from({ length: 8 }, () => ({ def: C.filler }));
+    const held = advanceTo(twoPlayers({ hand, library: library(2) }, { library: library(2) }, { step: 'main2' }), 'cleanup');
+    if (!held.ok) throw new Error(held.violation.message);
+    expect(held.state.step).toBe('cleanup');
+    expect(held.state.pending?.kind).toBe('discard');
+  });
+});
