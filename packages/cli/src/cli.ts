@@ -1,0 +1,156 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isCitedRule, ruleSummary, type Language } from '@mtg-scenario/engine';
+import { formatRule, loadComprehensiveRulesFile, normalizeRuleId } from '@mtg-scenario/engine/cr';
+import { ExitCode } from './exit-codes.js';
+import { InputError, collectFiles } from './files.js';
+import { junitXml, type JUnitCase } from './junit.js';
+import { formatDiagnostic, isError } from './report.js';
+import { loadWorkspace } from './workspace.js';
+
+export interface Io {
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+  readonly cwd: string;
+}
+
+const USAGE = `mtgs — check and run MTG Scenario rules test cases
+
+Usage:
+  mtgs check <files|folders>...                 print diagnostics: file:line:col: severity [rule] message
+  mtgs test <files|folders>... [--reporter junit] [--output report.xml]
+                                                run every scenario with its expectations
+  mtgs rule <number> [--rules <CR .txt file>] [--lang en|de]
+                                                print a Comprehensive Rules rule with its subrules
+
+Exit codes: 0 clean / all passed / rule found, 1 errors / failures / rule not found, 2 usage or I/O error.`;
+
+export async function runCli(argv: readonly string[], io: Io): Promise<ExitCode> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'check': return await check(rest, io);
+      case 'test': return await test(rest, io);
+      case 'rule': return rule(rest, io);
+      case undefined: case '-h': case '--help': case 'help':
+        io.out(USAGE);
+        return command === undefined ? ExitCode.UsageOrIo : ExitCode.Ok;
+      default:
+        io.err(`mtgs: unknown command "${command}"\n\n${USAGE}`);
+        return ExitCode.UsageOrIo;
+    }
+  } catch (e) {
+    if (e instanceof InputError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`mtgs: ${(e as Error).message}`);
+      return ExitCode.UsageOrIo;
+    }
+    throw e;
+  }
+}
+
+function files(positionals: readonly string[], io: Io): string[] {
+  if (positionals.length === 0) throw new InputError('name at least one .mtgs file or folder');
+  const found = collectFiles(positionals, io.cwd);
+  if (found.length === 0) throw new InputError(`no .mtgs files in ${positionals.join(', ')}`);
+  return found;
+}
+
+async function check(args: readonly string[], io: Io): Promise<ExitCode> {
+  const { positionals } = parseArgs({ args: [...args], allowPositionals: true, options: {} });
+  const { documents } = await loadWorkspace(files(positionals, io));
+  let errors = 0;
+  let warnings = 0;
+  for (const document of documents) {
+    for (const d of document.diagnostics ?? []) {
+      io.out(formatDiagnostic(document, d, io.cwd));
+      if (isError(d)) errors++;
+      else if (d.severity === 2) warnings++;
+    }
+  }
+  io.out(`${documents.length} file${documents.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+  return errors > 0 ? ExitCode.Failures : ExitCode.Ok;
+}
+
+async function test(args: readonly string[], io: Io): Promise<ExitCode> {
+  const { positionals, values } = parseArgs({
+    args: [...args], allowPositionals: true,
+    options: { reporter: { type: 'string' }, output: { type: 'string' } },
+  });
+  if (values.reporter !== undefined && values.reporter !== 'junit') throw new InputError(`unknown reporter "${values.reporter}" (the only one is junit)`);
+  const started = performance.now();
+  const { services, documents } = await loadWorkspace(files(positionals, io));
+  const runner = services.scenario.Runner;
+  const cases: JUnitCase[] = [];
+  for (const document of documents) {
+    const file = path.relative(io.cwd, document.uri.fsPath) || document.uri.fsPath;
+    io.out(file);
+    const errors = (document.diagnostics ?? []).filter(isError);
+    const claimed = new Set<(typeof errors)[number]>();
+    for (const scenario of document.parseResult.value.scenarios) {
+      const t0 = performance.now();
+      const result = runner.run(scenario);
+      const range = scenario.$cstNode?.range;
+      const inside = range ? errors.filter(d => d.range.start.line >= range.start.line && d.range.end.line <= range.end.line) : [];
+      inside.forEach(d => claimed.add(d));
+      const failures = inside.map(d => formatDiagnostic(document, d, io.cwd));
+      if (!result.passed && failures.length === 0) failures.push(`${file}: ${result.stopped ?? 'the scenario did not pass'}`);
+      cases.push({ name: scenario.name, file, seconds: (performance.now() - t0) / 1000, failures });
+      io.out(`  ${failures.length ? '✗' : '✓'} ${scenario.name}`);
+      failures.forEach(f => io.out(`      ${f}`));
+    }
+    // Errors outside any scenario (a broken card definition, a syntax error) fail the file as a whole.
+    const outside = errors.filter(d => !claimed.has(d));
+    if (outside.length) {
+      const failures = outside.map(d => formatDiagnostic(document, d, io.cwd));
+      cases.push({ name: '(file checks)', file, seconds: 0, failures });
+      io.out('  ✗ (file checks)');
+      failures.forEach(f => io.out(`      ${f}`));
+    }
+  }
+  const failed = cases.filter(c => c.failures.length).length;
+  io.out(`${cases.length - failed} passed, ${failed} failed`);
+  io.out(`(${documents.length} file${documents.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(2)} s)`);
+  if (values.reporter === 'junit') {
+    const xml = junitXml(cases);
+    if (values.output) {
+      try {
+        writeFileSync(path.resolve(io.cwd, values.output), xml);
+      } catch (e) {
+        throw new InputError(`can't write ${values.output}: ${(e as Error).message}`);
+      }
+    } else io.out(xml);
+  }
+  return failed > 0 ? ExitCode.Failures : ExitCode.Ok;
+}
+
+function rule(args: readonly string[], io: Io): ExitCode {
+  const { positionals, values } = parseArgs({
+    args: [...args], allowPositionals: true,
+    options: { rules: { type: 'string' }, lang: { type: 'string', default: 'en' } },
+  });
+  if (positionals.length !== 1) throw new InputError('name exactly one rule number, e.g. mtgs rule 509.1');
+  const language = values.lang as Language;
+  if (language !== 'en' && language !== 'de') throw new InputError(`unknown language "${values.lang}" (en or de)`);
+  const id = normalizeRuleId(positionals[0]!);
+  if (values.rules) {
+    const loaded = loadComprehensiveRulesFile(path.resolve(io.cwd, values.rules));
+    if (!loaded.ok) throw new InputError(loaded.error);
+    const text = formatRule(loaded.doc, id);
+    if (text === undefined) {
+      io.err(`mtgs: rule ${id} is not in ${values.rules}${loaded.doc.effectiveDate ? ` (effective ${loaded.doc.effectiveDate})` : ''}`);
+      return ExitCode.Failures;
+    }
+    io.out(text);
+    return ExitCode.Ok;
+  }
+  if (!isCitedRule(id)) {
+    io.err(`mtgs: ${id} is not one of the rules the engine cites; pass --rules <file> with the official Comprehensive Rules text to look up any rule`);
+    return ExitCode.Failures;
+  }
+  io.out(`${id} ${ruleSummary(id, language)}`);
+  io.out(language === 'de'
+    ? '(Kurzfassung des Projekts; den offiziellen Text zeigt --rules <Datei>.)'
+    : "(the project's own summary; --rules <file> shows the official text)");
+  return ExitCode.Ok;
+}

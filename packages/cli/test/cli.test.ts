@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The built CLI as a real process, the way a CI pipeline runs it (root `npm test` builds first).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const MAIN = path.join(root, 'packages/cli/out/main.js');
+const CR = path.resolve(root, '../shared/rules/MagicCompRules.txt');
+
+function mtgs(args: string[], cwd: string) {
+  const r = spawnSync(process.execPath, [MAIN, ...args], { cwd, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+function workspace(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mtgs-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+const FLYING = `scenario "Flying" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { battlefield "Serra Angel" as angel }
+  Bob { battlefield "Grizzly Bears" as bears }
+  Alice attacks Bob with angel
+  Bob blocks angel with bears
+}
+`;
+
+const PASSING = `scenario "Bolt" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { battlefield Mountain  hand "Lightning Bolt" }
+  Alice casts "Lightning Bolt" targeting Bob
+  resolve
+  expect Bob life 17
+}
+`;
+
+describe('mtgs check', () => {
+  it('prints file:line:col: error [rule] message and exits 1 on errors', () => {
+    const dir = workspace({ 'flying.mtgs': FLYING });
+    const r = mtgs(['check', '.'], dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("flying.mtgs:7:25: error [702.9b] Grizzly Bears can't block Serra Angel: Serra Angel has flying and Grizzly Bears has neither flying nor reach (CR 702.9b).");
+    expect(r.out).toMatch(/1 file checked: 1 error, 0 warnings/);
+  });
+
+  it('exits 0 on a clean file', () => {
+    const r = mtgs(['check', 'ok.mtgs'], workspace({ 'ok.mtgs': PASSING }));
+    expect(r.code).toBe(0);
+  });
+
+  it('reports a malformed file instead of crashing', () => {
+    const r = mtgs(['check', 'bad.mtgs'], workspace({ 'bad.mtgs': 'scenario { players \u0000 }}} card "x" { 0/-1 ' }));
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/bad\.mtgs:\d+:\d+: error/);
+  });
+
+  it('exits 2 for a missing path or a file that is not .mtgs', () => {
+    const dir = workspace({ 'notes.txt': 'hello' });
+    expect(mtgs(['check', 'missing'], dir).code).toBe(2);
+    expect(mtgs(['check', 'notes.txt'], dir).code).toBe(2);
+    expect(mtgs(['check'], dir).code).toBe(2);
+    expect(mtgs(['frobnicate'], dir).code).toBe(2);
+  });
+});
+
+describe('mtgs test', () => {
+  it('runs every scenario, prints "N passed, N failed" and writes JUnit XML', () => {
+    const dir = workspace({ 'a.mtgs': PASSING, 'b.mtgs': FLYING });
+    const r = mtgs(['test', '.', '--reporter', 'junit', '--output', 'report.xml'], dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^1 passed, 1 failed$/m);
+    expect(r.out).toContain('✓ Bolt');
+    expect(r.out).toContain('✗ Flying');
+    const xml = readFileSync(path.join(dir, 'report.xml'), 'utf8');
+    expect(xml).toMatch(/<testsuites name="mtgs" tests="2" failures="1"/);
+    expect(xml).toContain('<testcase classname="a.mtgs" name="Bolt"');
+    expect(xml).toMatch(/<failure message="b\.mtgs:7:25: error \[702\.9b\] Grizzly Bears can&apos;t block/);
+  });
+
+  it('exits 0 when everything passes', () => {
+    const r = mtgs(['test', 'a.mtgs'], workspace({ 'a.mtgs': PASSING }));
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^1 passed, 0 failed$/m);
+  });
+});
+
+describe('mtgs rule', () => {
+  it('prints a rule with its subrules from the official CR text', () => {
+    const r = mtgs(['rule', '509.1', '--rules', CR], root);
+    expect(r.code).toBe(0);
+    const official = readFileSync(CR, 'utf8').split('\n').find(l => l.startsWith('509.1a '))!;
+    expect(r.out).toContain(official.trim());
+    expect(r.out.indexOf('509.1a')).toBeLessThan(r.out.indexOf('509.1b'));
+  });
+
+  it('falls back to the built-in summary, in English or German', () => {
+    expect(mtgs(['rule', '702.9b'], root).out).toContain('flying');
+    expect(mtgs(['rule', '702.9b', '--lang', 'de'], root).out).toContain('Flugfähigkeit');
+  });
+
+  it('exits 1 for an unknown rule and 2 for a bad rules file', () => {
+    expect(mtgs(['rule', '999.9z', '--rules', CR], root).code).toBe(1);
+    expect(mtgs(['rule', '509.1', '--rules', 'nowhere.txt'], root).code).toBe(2);
+  });
+});
