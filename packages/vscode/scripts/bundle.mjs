@@ -1,7 +1,7 @@
 // Bundles the extension client and the language server with esbuild into the repository root's dist/,
 // the files the .vsix ships (see .vscodeignore).
 import { build } from 'esbuild';
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
 const dist = join(root, 'dist');
 const production = process.argv.includes('--production');
+rmSync(dist, { recursive: true, force: true });
 
 const common = {
   bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: !production, minify: production,
@@ -22,9 +23,8 @@ await build({ ...common, entryPoints: [join(here, '..', 'src', 'extension.ts')],
 await build({
   ...common,
   entryPoints: [join(root, 'packages', 'language', 'out', 'main.js')],
+  // The server entry imports its Object.groupBy polyfill first (Langium's parser needs it before Node 21).
   outfile: join(dist, 'server.cjs'),
-  // Langium's parser needs Object.groupBy, missing before Node 21 (VS Code's own Node may be older too).
-  inject: [join(root, 'packages', 'language', 'scripts', 'object-groupby-polyfill.mjs')],
 });
 mkdirSync(join(dist, 'builtin'), { recursive: true });
 cpSync(join(root, 'packages', 'language', 'src', 'builtin'), join(dist, 'builtin'), { recursive: true });
