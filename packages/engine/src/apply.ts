@@ -4,7 +4,8 @@ import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.
 import { manaOptions, manaSourceProblem, planPayment } from './mana.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
-import { eventsSince, findPlayer, logRule, moveObject, name, nextPlayer, object, playersInGame, updatePermanent, updatePlayer } from './state.js';
+import { zoneOf } from './queries.js';
+import { eventsSince, findPlayer, logRule, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { chooseTarget, targetLabel, targetProblem, TARGET_DESCRIPTIONS } from './targets.js';
 import { endStep, finishCleanup, givePriority } from './turn.js';
@@ -50,11 +51,12 @@ function describe(state: GameState, action: Action): string {
 /** Who may act now: the game must be on, the actor a player, and it must be their decision or priority. */
 function actorProblem(state: GameState, action: Action): ApplyResult | undefined {
   const who = action.player;
-  const what = describe(state, action);
-  if (state.result) return reject('104.1', 'game/over', `${who} can't ${what}: the game is over`, [], [who]);
+  // Built only for a violation's message: legal actions are the hot path.
+  const what = () => describe(state, action);
+  if (state.result) return reject('104.1', 'game/over', `${who} can't ${what()}: the game is over`, [], [who]);
   const p = findPlayer(state, who);
   if (!p) return reject('102.1', 'game/unknown-player', `${who} isn't a player in this game`, [], [who]);
-  if (p.lost) return reject('104.1', 'game/player-left', `${who} can't ${what}: they have left the game`, [], [who]);
+  if (p.lost) return reject('104.1', 'game/player-left', `${who} can't ${what()}: they have left the game`, [], [who]);
   if (action.type === 'concede') return undefined; // CR 104.3a: any time
   const pending = state.pending;
   if (pending) {
@@ -62,19 +64,19 @@ function actorProblem(state: GameState, action: Action): ApplyResult | undefined
     if (action.type === expected && pending.player === who) return undefined;
     const rule = pending.kind === 'declareAttackers' ? '508.1' : pending.kind === 'declareBlockers' ? '509.1' : '514.1';
     const decision = pending.kind === 'discard' ? `discard ${pending.count} card${pending.count === 1 ? '' : 's'}` : stepLabel(pending.kind);
-    return reject(rule, 'turn/decision-pending', `${who} can't ${what}: first ${pending.player} must ${decision}, a turn-based action no one can respond to`, [], [who, pending.player]);
+    return reject(rule, 'turn/decision-pending', `${who} can't ${what()}: first ${pending.player} must ${decision}, a turn-based action no one can respond to`, [], [who, pending.player]);
   }
   if (action.type === 'declareAttackers' || action.type === 'declareBlockers' || action.type === 'discard') {
     const rule = action.type === 'declareAttackers' ? '508.1' : action.type === 'declareBlockers' ? '509.1' : '514.1';
-    return reject(rule, 'turn/not-now', `${who} can't ${what} now: that happens only as the ${action.type === 'discard' ? 'cleanup' : stepLabel(action.type)} step begins, and it is the ${stepLabel(state.step)} step`, [], [who]);
+    return reject(rule, 'turn/not-now', `${who} can't ${what()} now: that happens only as the ${action.type === 'discard' ? 'cleanup' : stepLabel(action.type)} step begins, and it is the ${stepLabel(state.step)} step`, [], [who]);
   }
   if (action.type === 'assignCombatDamage') return undefined; // checked by combat
   if (state.priority === undefined) {
     const rule = state.step === 'untap' ? '502.4' : '514.3';
-    return reject(rule, 'priority/none-in-step', `${who} can't ${what}: no player receives priority in the ${stepLabel(state.step)} step`, [], [who]);
+    return reject(rule, 'priority/none-in-step', `${who} can't ${what()}: no player receives priority in the ${stepLabel(state.step)} step`, [], [who]);
   }
   if (state.priority !== who) {
-    return reject('117.3c', 'priority/not-your-priority', `${who} can't ${what}: ${state.priority} has priority`, [], [who, state.priority]);
+    return reject('117.3c', 'priority/not-your-priority', `${who} can't ${what()}: ${state.priority} has priority`, [], [who, state.priority]);
   }
   return undefined;
 }
@@ -83,7 +85,10 @@ function actorProblem(state: GameState, action: Action): ApplyResult | undefined
 function pass(state: GameState, who: PlayerId): ApplyResult {
   let s = logRule({ ...state, passes: state.passes + 1 }, 'pass', '117.3d', `${who} passes.`, { players: [who] });
   if (s.passes < playersInGame(s).length) {
-    return { ok: true, state: givePriority({ ...s, priority: undefined }, nextPlayer(s, who), '117.3d'), events: [] };
+    // Passing changes nothing that state-based actions or triggers look at, and both were settled when this
+    // player received priority (117.5), so the next player receives it directly.
+    const next = nextPlayer(s, who);
+    return { ok: true, state: logRule({ ...s, priority: next }, 'priority', '117.3d', `${next} receives priority.`, { players: [next] }), events: [] };
   }
   if (s.stack.length > 0) {
     s = resolveTop({ ...s, passes: 0, priority: undefined });
@@ -99,8 +104,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Appl
   if (!obj) return reject('601.3', 'cast/unknown-card', `${who} can't cast ${action.card}: there is no such card`, [], [who]);
   const def = obj.def;
   const can = `${who} can't cast ${def.name}`;
-  if (obj.zone !== 'hand' || obj.owner !== who) {
-    return reject('601.3', 'cast/not-in-hand', `${can}: it is in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${obj.zone}, not in ${who}'s hand`, [obj.id], [who]);
+  const zone = zoneOf(state, obj.id);
+  if (zone !== 'hand' || obj.owner !== who) {
+    return reject('601.3', 'cast/not-in-hand', `${can}: it is ${zone === 'battlefield' || zone === 'stack' ? `on the ${zone}` : `in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${zone}`}, not in ${who}'s hand`, [obj.id], [who]);
   }
   if (hasType(def, 'Land')) return reject('305.9', 'cast/land', `${can}: it is a land, which is played, not cast`, [obj.id], [who]);
   if (!hasInstantTiming(def)) {
@@ -143,8 +149,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Appl
   }
   s = updatePlayer(s, who, p => ({ ...p, manaPool: plan.pool }));
   s = logRule(s, 'manaPaid', '601.2h', `${who} pays ${formatManaCost(cost)}${cost.x ? ` with X=${x}` : ''}.`, { objects: [obj.id], players: [who] });
+  const [timestamp, stamped] = tick(s);
+  s = stamped;
   const item: StackItem = {
-    id: obj.id, kind: 'spell', source: obj.id, controller: who, targetKinds: kinds, targets,
+    id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetKinds: kinds, targets,
     effects: spell?.kind === 'spell' ? spell.effects : [], ...(cost.x ? { x } : {}),
   };
   s = { ...s, stack: [...s.stack.filter(i => i.id !== obj.id), item], passes: 0 };
@@ -159,7 +167,7 @@ function playLand(state: GameState, who: PlayerId, card: string): ApplyResult {
   if (!obj) return reject('305.1', 'land/unknown-card', `${who} can't play ${card}: there is no such card`, [], [who]);
   const can = `${who} can't play ${obj.def.name}`;
   if (!hasType(obj.def, 'Land')) return reject('305.1', 'land/not-a-land', `${can} as a land: it isn't a land card`, [obj.id], [who]);
-  if (obj.zone !== 'hand' || obj.owner !== who) return reject('305.1', 'land/not-in-hand', `${can}: it isn't in ${who}'s hand`, [obj.id], [who]);
+  if (zoneOf(state, obj.id) !== 'hand' || obj.owner !== who) return reject('305.1', 'land/not-in-hand', `${can}: it isn't in ${who}'s hand`, [obj.id], [who]);
   if (state.activePlayer !== who) return reject('505.6b', 'land/not-your-turn', `${can}: lands are played only during your own turn, and it is ${state.activePlayer}'s turn`, [obj.id], [who]);
   if (!isMainPhase(state.step)) return reject('505.6b', 'land/not-main-phase', `${can}: lands are played only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who]);
   if (state.stack.length > 0) return reject('505.6b', 'land/stack-not-empty', `${can}: lands are played only when the stack is empty`, [obj.id, ...state.stack.map(i => i.id)], [who]);

@@ -7,6 +7,7 @@ import { colors, controlsLandOfType, hasKeyword, isCreature, isType, keywords, p
 import { dealDamage } from './resolve.js';
 import { logRule, name, opponents, updatePermanent } from './state.js';
 import { stepLabel } from './steps.js';
+import { objectTarget } from './targets.js';
 import { givePriority } from './turn.js';
 import { reject } from './violations.js';
 
@@ -229,7 +230,7 @@ function attackedTarget(state: GameState, attacker: AttackerState): Target | und
     return p && !p.lost ? { kind: 'player', player: p.id } : undefined;
   }
   const id = attacker.target.object;
-  return state.permanents[id] ? { kind: 'object', id, zcc: state.objects[id]!.zcc } : undefined;
+  return state.permanents[id] ? objectTarget(state, id) : undefined;
 }
 
 function sameTarget(a: TargetChoice, b: Target): boolean {
@@ -308,7 +309,7 @@ function defaultAssignment(state: GameState, attacker: AttackerState, amount: nu
   let left = amount;
   for (const b of blockers) {
     const give = Math.min(left, lethal(state, attacker.id, b));
-    out.push({ to: { kind: 'object', id: b, zcc: state.objects[b]!.zcc }, amount: give });
+    out.push({ to: objectTarget(state, b), amount: give });
     left -= give;
   }
   if (left > 0) {
@@ -349,7 +350,7 @@ export function beginCombatDamage(state: GameState, firstStrikeStep: boolean): G
       s = logRule(s, 'damage', '510.1c', `The division chosen for ${name(s, attacker.id)} no longer fits the board, so the default division is used.`, { objects: [attacker.id] });
     }
     const parts = stillValid
-      ? chosen.map(x => ({ to: 'player' in x.to ? { kind: 'player' as const, player: x.to.player } : { kind: 'object' as const, id: x.to.object, zcc: state.objects[x.to.object]!.zcc }, amount: x.amount }))
+      ? chosen.map(x => ({ to: 'player' in x.to ? { kind: 'player' as const, player: x.to.player } : objectTarget(state, x.to.object), amount: x.amount }))
       : defaultAssignment(state, attacker, amount);
     for (const part of parts) dealt.push({ source: attacker.id, ...part });
   }
@@ -359,7 +360,7 @@ export function beginCombatDamage(state: GameState, firstStrikeStep: boolean): G
     const target = blocked.find(inPlay);
     // CR 510.1d: a blocker assigns its damage to the creature it blocks, if that is still in combat.
     if (amount > 0 && target && combat.attackers.some(a => a.id === target)) {
-      dealt.push({ source: blocker, to: { kind: 'object', id: target, zcc: state.objects[target]!.zcc }, amount });
+      dealt.push({ source: blocker, to: objectTarget(state, target), amount });
     }
   }
   s = logRule(s, 'damage', '510.2', dealt.length ? 'Combat damage is dealt simultaneously.' : 'No combat damage is dealt.', { objects: dealt.map(d => d.source) });

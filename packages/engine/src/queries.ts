@@ -35,7 +35,8 @@ export function counters(state: GameState, id: ObjectId, kind: string): number {
 }
 
 function modifiers(state: GameState, id: ObjectId): { power: number; toughness: number } {
-  const net = counters(state, id, '+1/+1') - counters(state, id, '-1/-1');
+  const c = state.permanents[id]?.counters;
+  const net = c ? (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0) : 0;
   let power = net;
   let toughness = net;
   for (const e of state.effects) {
@@ -62,8 +63,15 @@ export function controller(state: GameState, id: ObjectId): PlayerId {
   return item ? item.controller : object(state, id).owner;
 }
 
+/** Where an object is, from the zones themselves. */
 export function zoneOf(state: GameState, id: ObjectId): Zone | undefined {
-  return state.objects[id]?.zone;
+  const obj = state.objects[id];
+  if (!obj) return undefined;
+  if (state.permanents[id]) return 'battlefield';
+  if (state.stack.some(item => item.id === id)) return 'stack';
+  const owner = state.players.find(p => p.id === obj.owner);
+  if (!owner) return undefined;
+  return (['hand', 'library', 'graveyard', 'exile'] as const).find(zone => owner[zone].includes(id));
 }
 
 export function creaturesControlledBy(state: GameState, playerId: PlayerId): ObjectId[] {

@@ -9,8 +9,13 @@ import { log, logRule, moveObject, object, playersInGame, updatePlayer } from '.
  */
 export function checkStateBasedActions(state: GameState): { state: GameState; performed: boolean } {
   // Runs every time a player would receive priority: a cheap scan first, the full check only when needed.
+  const clean = state.sbaClean;
+  if (clean && clean[0] === state.players && clean[1] === state.permanents && clean[2] === state.effects) return { state, performed: false };
   const scan = quickScan(state);
-  if (scan !== 'applies') return { state: scan === 'flags' ? clearFlags(state) : state, performed: false };
+  if (scan !== 'applies') {
+    const checked = scan === 'flags' ? clearFlags(state) : state;
+    return { state: { ...checked, sbaClean: [checked.players, checked.permanents, checked.effects] }, performed: false };
+  }
   const losers: { player: PlayerId; rule: RuleId; why: string }[] = [];
   for (const p of playersInGame(state)) {
     if (p.life <= 0) losers.push({ player: p.id, rule: '704.5a', why: `have ${p.life} life` });

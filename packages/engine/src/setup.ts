@@ -117,16 +117,16 @@ export function createGame(setup: GameSetup): SetupResult {
   const permanents: Record<ObjectId, Permanent> = {};
   const battlefield: ObjectId[] = [];
   const players: PlayerState[] = [];
-  const place = (owner: PlayerId, card: CardSetup, zone: CardObject['zone']): ObjectId => {
+  const place = (owner: PlayerId, card: CardSetup): ObjectId => {
     let id = card.id;
     while (id === undefined || (card.id === undefined && ids.has(id))) id = `#${nextId++}`;
-    objects[id] = { id, def: card.def, owner, zone, zcc: 0 };
+    objects[id] = { id, def: card.def, owner };
     return id;
   };
   const attackers: { id: ObjectId; target: AttackTarget }[] = [];
   const blocks: { blocker: ObjectId; attackers: readonly ObjectId[] }[] = [];
   for (const p of setup.players) {
-    const zoneIds = (zone: (typeof ZONES)[number]) => (p[zone] ?? []).map(card => place(p.id, card, zone));
+    const zoneIds = (zone: (typeof ZONES)[number]) => (p[zone] ?? []).map(card => place(p.id, card));
     players.push({
       id: p.id, life: p.life ?? 20, poison: p.poison ?? 0,
       library: zoneIds('library'), hand: zoneIds('hand'), graveyard: zoneIds('graveyard'), exile: zoneIds('exile'),
@@ -134,7 +134,7 @@ export function createGame(setup: GameSetup): SetupResult {
       drewFromEmpty: false, lost: false,
     });
     for (const card of p.battlefield ?? []) {
-      const id = place(p.id, card, 'battlefield');
+      const id = place(p.id, card);
       const counters: Record<string, number> = { ...card.counters };
       if (card.def.loyalty !== undefined && counters.loyalty === undefined) counters.loyalty = card.def.loyalty; // CR 306.5b
       if (card.def.defense !== undefined && counters.defense === undefined) counters.defense = card.def.defense; // CR 310.4b
@@ -164,7 +164,7 @@ export function createGame(setup: GameSetup): SetupResult {
   let state: GameState = {
     players, objects, battlefield, permanents, stack: [], turn: setup.turn, activePlayer: setup.activePlayer,
     startingPlayer, step: setup.step, priority: undefined, passes: 0, pending: undefined, combat,
-    effects: [], pendingTriggers: [], nextId, timestamp, log: undefined, scanned: undefined, result: undefined,
+    effects: [], pendingTriggers: [], nextId, timestamp, log: undefined, sbaClean: undefined, scanned: undefined, result: undefined,
   };
   state = log(state, 'turnBegan', `The game starts in ${setup.activePlayer}'s turn ${setup.turn}.`, { players: [setup.activePlayer] });
   const declared = {

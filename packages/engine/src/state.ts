@@ -2,6 +2,7 @@ import type {
   CardObject, EventKind, GameEvent, GameState, LogNode, ObjectId, Permanent, PlayerId, PlayerState, Zone,
 } from './types.js';
 import type { RuleId } from './rules.js';
+import { zoneOf } from './queries.js';
 
 /** Small pure helpers every module uses to derive a new state. */
 
@@ -114,7 +115,8 @@ export interface MoveOptions {
  */
 export function moveObject(state: GameState, id: ObjectId, to: Zone, options: MoveOptions = {}): GameState {
   const obj = object(state, id);
-  const from = obj.zone;
+  const from = zoneOf(state, id);
+  if (!from) throw new Error(`engine bug: ${id} is in no zone`);
   let next: GameState = state;
   if (isPlayerZone(from)) {
     next = updatePlayer(next, obj.owner, p => ({ ...p, [from]: p[from].filter(x => x !== id) }));
@@ -124,7 +126,6 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   } else if (from === 'stack') {
     next = { ...next, stack: next.stack.filter(item => item.id !== id) };
   }
-  next = { ...next, objects: { ...next.objects, [id]: { ...obj, zone: to, zcc: obj.zcc + 1 } } };
   if (isPlayerZone(to)) {
     next = updatePlayer(next, obj.owner, p => ({ ...p, [to]: to === 'library' && options.top ? [id, ...p[to]] : [...p[to], id] }));
   } else if (to === 'battlefield') {

@@ -83,15 +83,23 @@ export function targetProblem(state: GameState, kind: TargetKind, target: Target
   return kindProblem(state, kind, target, source) ?? keywordProblem(state, target, source);
 }
 
-/** Turns an action's target into a chosen target, remembering the object's current incarnation. */
-export function chooseTarget(state: GameState, choice: TargetChoice): Target {
-  if ('player' in choice) return { kind: 'player', player: choice.player };
-  return { kind: 'object', id: choice.object, zcc: state.objects[choice.object]?.zcc ?? -1 };
+/** The timestamp of the permanent or stack entry `id` is now, or -1: what makes it the same object (CR 400.7). */
+function stampOf(state: GameState, id: ObjectId): number {
+  return state.permanents[id]?.timestamp ?? state.stack.find(item => item.id === id)?.timestamp ?? -1;
 }
 
-/** Still legal on resolution: same object (it hasn't changed zones, CR 400.7) and still fits (CR 608.2b). */
+/** An object as a target, remembering which incarnation of it was chosen. */
+export function objectTarget(state: GameState, id: ObjectId): Target {
+  return { kind: 'object', id, stamp: stampOf(state, id) };
+}
+
+export function chooseTarget(state: GameState, choice: TargetChoice): Target {
+  return 'player' in choice ? { kind: 'player', player: choice.player } : objectTarget(state, choice.object);
+}
+
+/** Still legal on resolution: the same object (it hasn't changed zones, CR 400.7) that still fits (CR 608.2b). */
 export function stillLegal(state: GameState, kind: TargetKind, target: Target, source: TargetingSource): boolean {
-  if (target.kind === 'object' && state.objects[target.id]?.zcc !== target.zcc) return false;
+  if (target.kind === 'object' && stampOf(state, target.id) !== target.stamp) return false;
   return targetProblem(state, kind, target, source) === undefined;
 }
 

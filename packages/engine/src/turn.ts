@@ -3,7 +3,7 @@ import { MANA_TYPES } from './cards.js';
 import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
 import { drawCard } from './resolve.js';
 import { checkStateBasedActions } from './sba.js';
-import { EMPTY_POOL, eventsSince, freshId, log, logRule, nextPlayer, object, player, updatePlayer } from './state.js';
+import { EMPTY_POOL, eventsSince, freshId, log, logRule, nextPlayer, object, player, tick, updatePlayer } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
@@ -205,9 +205,10 @@ function stackTriggers(state: GameState): GameState {
   for (let p = s.activePlayer; !order.includes(p); p = nextPlayer(s, p)) order.push(p);
   for (const controller of order) {
     for (const trigger of state.pendingTriggers.filter(t => t.controller === controller)) {
-      const [id, next] = freshId(s);
+      const [id, withId] = freshId(s);
+      const [timestamp, next] = tick(withId);
       const item: StackItem = {
-        id, kind: 'ability', source: trigger.source, controller, targetKinds: [], targets: [], effects: trigger.ability.effects,
+        id, kind: 'ability', timestamp, source: trigger.source, controller, targetKinds: [], targets: [], effects: trigger.ability.effects,
       };
       s = logRule({ ...next, stack: [...next.stack, item] }, 'trigger', '603.3',
         `${object(s, trigger.source).def.name}'s triggered ability goes on the stack.`, { objects: [trigger.source, id], players: [controller] });

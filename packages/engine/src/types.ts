@@ -73,13 +73,15 @@ export interface CardDef {
 
 export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';
 
+/**
+ * A card's identity: never changes, so the record of all objects is shared by every state. Where it is follows
+ * from the zones (`zoneOf`); an object that moves becomes a new object (CR 400.7), which targets detect through
+ * the timestamp of the permanent or stack entry they chose.
+ */
 export interface CardObject {
   readonly id: ObjectId;
   readonly def: CardDef;
   readonly owner: PlayerId;
-  readonly zone: Zone;
-  /** Zone changes so far: an object that moves becomes a new object (CR 400.7), so targets remember this. */
-  readonly zcc: number;
 }
 
 export interface Permanent {
@@ -112,10 +114,13 @@ export interface PlayerState {
   readonly lost: boolean;
 }
 
-/** A chosen target, remembering the object's zone change count so a moved object is no longer the target (608.2b). */
+/**
+ * A chosen target. An object target remembers the timestamp of the permanent or stack entry it was, so the same
+ * card after a zone change is a different object and no longer the target (CR 400.7, 608.2b).
+ */
 export type Target =
   | { readonly kind: 'player'; readonly player: PlayerId }
-  | { readonly kind: 'object'; readonly id: ObjectId; readonly zcc: number };
+  | { readonly kind: 'object'; readonly id: ObjectId; readonly stamp: number };
 
 /** A target as an action names it. */
 export type TargetChoice = { readonly player: PlayerId } | { readonly object: ObjectId };
@@ -124,6 +129,8 @@ export interface StackItem {
   /** For a spell, the card's id; for an ability, a fresh id. */
   readonly id: ObjectId;
   readonly kind: 'spell' | 'ability';
+  /** When it was put on the stack: a new stack object each time (CR 400.7). */
+  readonly timestamp: number;
   readonly source: ObjectId;
   readonly controller: PlayerId;
   readonly targetKinds: readonly TargetKind[];
@@ -213,6 +220,11 @@ export interface GameState {
   readonly nextId: number;
   readonly timestamp: number;
   readonly log: LogNode | undefined;
+  /**
+   * The parts of the state that state-based actions look at, as they were at the last check that found nothing.
+   * The state is immutable, so the same references mean nothing changed and the check can be skipped.
+   */
+  readonly sbaClean: readonly [GameState['players'], GameState['permanents'], GameState['effects']] | undefined;
   /** How far the log has been scanned for trigger events (CR 603.2). */
   readonly scanned: LogNode | undefined;
   readonly result: GameResult | undefined;

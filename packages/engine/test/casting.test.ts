@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allPass } from '../src/index.js';
 import { C, illegal, life, pass, play, twoPlayers, zone } from './kit.js';
+import { sourceOf } from '../src/resolve.js';
+import { moveObject } from '../src/state.js';
+import { stillLegal } from '../src/targets.js';
 
 describe('casting spells (CR 601.2) and timing', () => {
   it('307.1: a sorcery can\'t be cast while the stack isn\'t empty', () => {
@@ -124,7 +127,12 @@ describe('resolution (CR 608)', () => {
     const s = twoPlayers({ battlefield: [{ def: C.mountain }, { def: C.bears, id: 'bears' }], hand: [{ def: C.bolt, id: 'bolt' }] }, {});
     const cast = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] });
     const target = cast.stack[0]!.targets[0]!;
-    expect(target).toEqual({ kind: 'object', id: 'bears', zcc: 0 });
+    const source = sourceOf(cast, cast.stack[0]!);
+    expect(stillLegal(cast, 'any', target, source)).toBe(true);
+    // The same card goes to the graveyard and returns: a new permanent the spell never targeted.
+    const returned = moveObject(moveObject(cast, 'bears', 'graveyard'), 'bears', 'battlefield');
+    expect(zone(returned, 'bears')).toBe('battlefield');
+    expect(stillLegal(returned, 'any', target, source)).toBe(false);
   });
 
   it('701.8a: destroy puts a creature into its owner\'s graveyard; 121.2: draw two draws one at a time; 119.3 life', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import {
-  advanceTo, apply, createGame, defineCard, logEntries, type Action, type AttackTarget, type CardDef, type CardSpec,
+  advanceTo, apply, createGame, defineCard, logEntries, zoneOf, type Action, type AttackTarget, type CardDef, type CardSpec,
   type GameSetup, type GameState, type Permanent, type PlayerSetup, type StepName, type TargetChoice, type Violation,
 } from '../src/index.js';
 
@@ -100,7 +100,7 @@ export function life(state: GameState, player: string): number {
 }
 
 export function zone(state: GameState, id: string): string | undefined {
-  return state.objects[id]?.zone;
+  return zoneOf(state, id);
 }
 
 export function texts(state: GameState): string[] {

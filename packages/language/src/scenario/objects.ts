@@ -1,4 +1,4 @@
-import type { GameState, ObjectId, PlayerId, StackItem, Zone } from '@mtg-scenario/engine';
+import { zoneOf, type GameState, type ObjectId, type PlayerId, type StackItem, type Zone } from '@mtg-scenario/engine';
 
 /** Read-only views of a game state that the runner needs to turn names into object ids and to explain results. */
 
@@ -41,11 +41,12 @@ export function idsInZone(state: GameState, zone: Zone, player?: PlayerId): Obje
 /** "in Bob's graveyard", "on the battlefield under Alice's control", "on the stack". */
 export function describeLocation(state: GameState, id: ObjectId): string {
   const obj = state.objects[id];
-  if (!obj) return 'nowhere (no such object)';
-  switch (obj.zone) {
+  const zone = zoneOf(state, id);
+  if (!obj || !zone) return 'nowhere (no such object)';
+  switch (zone) {
     case 'battlefield': return `on the battlefield under ${state.permanents[id]?.controller ?? obj.owner}'s control`;
     case 'stack': return 'on the stack';
-    default: return `in ${obj.owner}'s ${obj.zone}`;
+    default: return `in ${obj.owner}'s ${zone}`;
   }
 }
 
