@@ -6,6 +6,14 @@ import {
 } from 'langium/lsp';
 import { CardDefinitions } from './cards/card-definitions.js';
 import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
+import { MtgCompletionProvider } from './lsp/mtg-completion-provider.js';
+import { MtgConfigurationProvider } from './lsp/mtg-configuration-provider.js';
+import { MtgHoverProvider } from './lsp/mtg-hover-provider.js';
+import { MtgInlayHintProvider } from './lsp/mtg-inlay-hints.js';
+import { MtgNodeKindProvider } from './lsp/mtg-node-kind-provider.js';
+import { MtgSemanticTokenProvider } from './lsp/mtg-semantic-tokens.js';
+import { RulesSettings } from './lsp/rules-settings.js';
+import { ScenarioRequests } from './lsp/scenario-requests.js';
 import { RulesProvider } from './rules/rules-provider.js';
 import { ScenarioRunner } from './scenario/scenario-runner.js';
 import { MtgScopeComputation } from './scoping/scope-computation.js';
@@ -46,6 +54,13 @@ export interface MtgAddedServices {
   readonly validation: {
     readonly MtgValidator: MtgValidator;
   };
+  /** Language server parts beyond Langium's providers (which are overridden in `MtgModule`). */
+  readonly lsp: {
+    /** Follows the client's CR file and display language (initialization options, notification, settings). */
+    readonly RulesSettings: RulesSettings;
+    /** The Test Explorer's requests `mtgs/scenarios` and `mtgs/runScenarios`. */
+    readonly ScenarioRequests: ScenarioRequests;
+  };
 }
 
 export type MtgServices = LangiumServices & MtgAddedServices & { readonly shared: MtgSharedServices };
@@ -62,6 +77,10 @@ export function createMtgSharedModule(options: MtgModuleOptions = {}): Module<Mt
     },
     workspace: {
       WorkspaceManager: services => new MtgWorkspaceManager(services),
+      ConfigurationProvider: services => new MtgConfigurationProvider(services),
+    },
+    lsp: {
+      NodeKindProvider: () => new MtgNodeKindProvider(),
     },
   };
 }
@@ -89,6 +108,14 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
   validation: {
     DocumentValidator: services => new MtgDocumentValidator(services as unknown as LangiumCoreServices),
     MtgValidator: services => new MtgValidator(services),
+  },
+  lsp: {
+    HoverProvider: services => new MtgHoverProvider(services),
+    CompletionProvider: services => new MtgCompletionProvider(services),
+    SemanticTokenProvider: services => new MtgSemanticTokenProvider(services),
+    InlayHintProvider: services => new MtgInlayHintProvider(services),
+    RulesSettings: services => new RulesSettings(services),
+    ScenarioRequests: services => new ScenarioRequests(services),
   },
 };
 

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { BuiltinFileSystem } from './builtin-fs.js';
-import { RulesFileNotification, type RulesFileParams } from './protocol.js';
+import { RulesFileNotification, type RulesFileParams } from '@mtg-scenario/language/protocol';
 import { DEFAULT_RULES_URL, downloadRules } from './rules-download.js';
 import { registerScenarioTests } from './testing.js';
 

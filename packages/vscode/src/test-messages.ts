@@ -1,4 +1,4 @@
-import type { ScenarioFailure } from './protocol.js';
+import type { ScenarioFailure } from '@mtg-scenario/language/protocol';
 
 /** How a failed expectation or unexpected illegal action reads in the Test Explorer (pure: unit-tested). */
 export function failureText(failure: ScenarioFailure): string {

@@ -1,16 +1,16 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import {
-  RunScenariosRequest, ScenariosRequest, type Range, type RunScenariosParams, type RunScenariosResult, type ScenariosParams,
+  RunScenariosRequest, ScenariosRequest, type RunScenariosParams, type RunScenariosResult, type ScenarioInfo, type ScenariosParams,
   type ScenariosResult,
-} from './protocol.js';
+} from '@mtg-scenario/language/protocol';
 import { failureText } from './test-messages.js';
 
 /** Scenarios in VS Code's Test Explorer: one test per `scenario`, run by the language server's replay. */
 export function registerScenarioTests(context: vscode.ExtensionContext, client: LanguageClient): void {
   const controller = vscode.tests.createTestController('mtgScenarios', 'MTG Scenarios');
   context.subscriptions.push(controller);
-  const toRange = (r: Range) => new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
+  const toRange = (r: ScenarioInfo['range']) => new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
 
   async function discover(uri: vscode.Uri): Promise<vscode.TestItem | undefined> {
     if (uri.scheme !== 'file') return undefined;

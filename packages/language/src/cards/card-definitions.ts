@@ -25,7 +25,8 @@ export interface CompiledCard {
 }
 
 const TYPE_WORDS: readonly string[] = [...SUPERTYPES, ...CARD_TYPES];
-const KEYWORD_NAMES: readonly string[] = [
+/** Keyword abilities the engine knows, as written in card definitions. */
+export const KEYWORD_NAMES: readonly string[] = [
   ...KEYWORDS.map(k => k.name), 'protection from white', 'protection from blue', 'protection from black',
   'protection from red', 'protection from green', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
 ];

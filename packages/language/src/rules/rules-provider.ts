@@ -8,6 +8,11 @@ export interface RuleText {
   readonly source: 'cr' | 'summary';
 }
 
+/** The client's display language (`de`, `de-ch`, `en-us`, …) → the language of the summaries. */
+export function summaryLanguage(displayLanguage: unknown): Language {
+  return typeof displayLanguage === 'string' && /^de\b/i.test(displayLanguage) ? 'de' : 'en';
+}
+
 /**
  * The rules' text for hovers and messages: the official Comprehensive Rules when a file is configured (parsed at run
  * time, never shipped), else the project's own summary of each rule the engine cites, in English or German.
@@ -19,14 +24,18 @@ export class RulesProvider {
   problem: string | undefined;
   language: Language = 'en';
 
-  /** Sets the CR file (loaded lazily on first use) and the display language. */
-  configure(options: { readonly rulesFile?: string | undefined; readonly language?: Language | undefined }): void {
+  /**
+   * Sets the CR file (loaded lazily on first use) and the display language. Returns true when the file changed, so
+   * the caller may load it and report a problem.
+   */
+  configure(options: { readonly rulesFile?: string | undefined; readonly language?: Language | undefined }): boolean {
     if (options.language) this.language = options.language;
-    if (options.rulesFile !== this.path) {
-      this.path = options.rulesFile || undefined;
-      this.document = undefined;
-      this.problem = undefined;
-    }
+    const path = options.rulesFile || undefined;
+    if (path === this.path) return false;
+    this.path = path;
+    this.document = undefined;
+    this.problem = undefined;
+    return true;
   }
 
   get rules(): RulesDocument | undefined {
@@ -38,16 +47,55 @@ export class RulesProvider {
     return this.document;
   }
 
+  /**
+   * A rule with its subrules and examples (markdown), else its summary with a note on how to get the official text.
+   * Undefined when the loaded CR file has no such rule and the engine doesn't cite it.
+   */
   ruleText(id: string): RuleText | undefined {
+    if (!this.hasRule(id)) return undefined;
     const doc = this.rules;
     const official = doc && getRule(doc, id) ? formatRule(doc, id, { markdown: true }) : undefined;
     if (official) return { markdown: official, source: 'cr' };
-    if (isCitedRule(id)) {
-      const hint = this.language === 'de'
-        ? '_Offizieller Regeltext: Pfad zur Datei MagicCompRules.txt in der Einstellung `mtgScenario.rulesFile` angeben._'
-        : '_For the official text, set `mtgScenario.rulesFile` to the path of MagicCompRules.txt._';
-      return { markdown: `**${id}** ${ruleSummary(id, this.language)}\n\n${hint}`, source: 'summary' };
+    const cited = isCitedRule(id);
+    const de = this.language === 'de';
+    const summary = cited ? ruleSummary(id, this.language) : de ? '(keine Zusammenfassung)' : '(no summary)';
+    // A newer CR edition may have renumbered a rule the engine cites.
+    const note = !doc ? this.officialTextHint()
+      : de ? `_${id} steht nicht in den geladenen Comprehensive Rules${doc.effectiveDate ? ` (gültig ab ${doc.effectiveDate})` : ''}._`
+        : `_${id} is not in the loaded Comprehensive Rules${doc.effectiveDate ? ` (effective ${doc.effectiveDate})` : ''}._`;
+    return { markdown: `**${id}** ${summary}\n\n${note}`, source: 'summary' };
+  }
+
+  /** Whether there is something to show for a rule-shaped number: any, until a CR file tells the real rules. */
+  hasRule(id: string): boolean {
+    const doc = this.rules;
+    return !doc || getRule(doc, id) !== undefined || isCitedRule(id);
+  }
+
+  /** The rule's own text without subrules (plain), or its summary: for lists and test messages. */
+  ruleLine(id: string): string | undefined {
+    const doc = this.rules;
+    const official = doc && getRule(doc, id)?.text;
+    if (official) return official;
+    return isCitedRule(id) ? ruleSummary(id, this.language) : undefined;
+  }
+
+  /** A section's title from the CR file ('508' → 'Declare Attackers Step'). */
+  sectionTitle(id: string): string | undefined {
+    return this.rules?.sections.get(id)?.title;
+  }
+
+  /** How to get the official text, or why the configured file could not be loaded. */
+  officialTextHint(): string {
+    if (this.language === 'de') {
+      return this.problem
+        ? `_Die Comprehensive Rules konnten nicht geladen werden: ${this.problem}._`
+        : '_Offizieller Regeltext: Pfad zu MagicCompRules.txt in der Einstellung `mtgScenario.rulesFile` angeben '
+          + 'oder den Befehl **MTG Scenario: Download the Comprehensive Rules** ausführen._';
     }
-    return undefined;
+    return this.problem
+      ? `_The Comprehensive Rules could not be loaded: ${this.problem}._`
+      : '_For the official text, set `mtgScenario.rulesFile` to the path of MagicCompRules.txt, '
+        + 'or run **MTG Scenario: Download the Comprehensive Rules**._';
   }
 }

@@ -1,10 +1,8 @@
 /**
- * Custom requests between the extension and the language server. Types only: the client never imports the
- * server's code (it runs in another process), so this file is the contract both sides follow.
+ * Custom requests between the VS Code extension and the language server: the one contract both sides import
+ * (the client through `@mtg-scenario/language/protocol`, which pulls in no Langium code).
  */
-
-export interface Position { readonly line: number; readonly character: number }
-export interface Range { readonly start: Position; readonly end: Position }
+import type { Range } from 'vscode-languageserver';
 
 /** `mtgs/scenarios`: the scenarios of a document, for the Test Explorer. */
 export const ScenariosRequest = 'mtgs/scenarios';

@@ -1,0 +1,64 @@
+import { apply, stepLabel, type Action, type GameState, type StackItem } from '@mtg-scenario/engine';
+
+/** "Lightning Bolt (Alice)", or "ability of Llanowar Elves (Alice)". */
+function stackItemText(state: GameState, item: StackItem): string {
+  const name = state.objects[item.source]?.def.name ?? item.source;
+  return `${item.kind === 'spell' ? name : `ability of ${name}`} (${item.controller})`;
+}
+
+/** One line for hovers: turn and step, priority, the stack (top first), life totals, and the result once decided. */
+export function describeState(state: GameState): string {
+  const stack = state.stack.length === 0 ? 'empty' : [...state.stack].reverse().map(item => stackItemText(state, item)).join(', ');
+  const life = state.players.map(p => `${p.id} ${p.life}${p.poison ? ` (${p.poison} poison)` : ''}${p.lost ? ' (lost)' : ''}`).join(', ');
+  const parts = [
+    `turn ${state.turn} (${state.activePlayer}), ${stepLabel(state.step)}`,
+    `priority: ${state.priority ?? 'nobody'}`,
+    `stack: ${stack}`,
+    `life: ${life}`,
+  ];
+  if (state.result) parts.push(`game over: ${state.result.winners.length ? `${state.result.winners.join(', ')} won` : 'a draw'}`);
+  return parts.join(' · ');
+}
+
+function describeAction(action: Action): string {
+  if (action.type === 'declareAttackers' && action.attackers.length === 0) return `${action.player} declares no attackers`;
+  if (action.type === 'declareBlockers' && action.blocks.length === 0) return `${action.player} declares no blockers`;
+  return `${action.player}: ${action.type}`;
+}
+
+const implied = new WeakMap<readonly Action[], string>();
+
+/**
+ * The actions a line implied, compactly: "passes: Alice, Bob (main1), Alice, Bob (beginning of combat); Alice
+ * declares no attackers". They are replayed from `before` to learn the step each pass was made in.
+ */
+export function describeImplied(before: GameState, actions: readonly Action[]): string {
+  let text = implied.get(actions);
+  if (text !== undefined) return text;
+  const parts: string[] = [];
+  let passes: { step: string; players: string[] }[] = [];
+  const flush = () => {
+    if (passes.length) parts.push(`passes: ${passes.map(p => `${p.players.join(', ')} (${p.step})`).join(', ')}`);
+    passes = [];
+  };
+  let state: GameState | undefined = before;
+  for (const action of actions) {
+    if (action.type === 'pass') {
+      const step = state ? `${state.turn === before.turn ? '' : `turn ${state.turn} `}${stepLabel(state.step)}` : '?';
+      const last = passes[passes.length - 1];
+      if (last?.step === step) last.players.push(action.player);
+      else passes.push({ step, players: [action.player] });
+    } else {
+      flush();
+      parts.push(describeAction(action));
+    }
+    if (state) {
+      const next = apply(state, action);
+      state = next.ok ? next.state : undefined;
+    }
+  }
+  flush();
+  text = parts.join('; ');
+  implied.set(actions, text);
+  return text;
+}

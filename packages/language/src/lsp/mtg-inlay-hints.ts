@@ -1,0 +1,37 @@
+import type { LangiumDocument } from 'langium';
+import type { InlayHintProvider } from 'langium/lsp';
+import type { InlayHint, InlayHintParams } from 'vscode-languageserver';
+import { isModel } from '../generated/ast.js';
+import type { MtgServices } from '../mtg-scenario-module.js';
+import type { ScenarioRunner } from '../scenario/scenario-runner.js';
+import { describeImplied } from './game-text.js';
+
+/**
+ * After an action line, what the game did first to get there: "⟵ passes: Alice, Bob (main1), …; Alice declares no
+ * attackers". One replay per scenario (cached by the runner) serves all of its lines.
+ */
+export class MtgInlayHintProvider implements InlayHintProvider {
+  private readonly runner: ScenarioRunner;
+
+  constructor(services: MtgServices) {
+    this.runner = services.scenario.Runner;
+  }
+
+  getInlayHints(document: LangiumDocument, params: InlayHintParams): InlayHint[] {
+    const model = document.parseResult.value;
+    if (!isModel(model)) return [];
+    const { start, end } = params.range;
+    const hints: InlayHint[] = [];
+    for (const scenario of model.scenarios) {
+      const range = scenario.$cstNode?.range;
+      if (!range || range.end.line < start.line || range.start.line > end.line) continue;
+      for (const step of this.runner.run(scenario).steps) {
+        const position = step.node.$cstNode?.range.end;
+        if (step.kind !== 'action' || step.implied.length === 0 || !position) continue;
+        if (position.line < start.line || position.line > end.line) continue;
+        hints.push({ position, label: `⟵ ${describeImplied(step.before, step.implied)}`, paddingLeft: true });
+      }
+    }
+    return hints;
+  }
+}

@@ -1,0 +1,137 @@
+import { clearDocuments, expectHover, parseDocument, replaceIndices, textDocumentPositionParams } from 'langium/test';
+import { MarkupContent } from 'vscode-languageserver';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createTestServices, type TestServices } from '../helpers.js';
+import { CR_PATH, crRuleText, literally } from './fixtures.js';
+
+let services: TestServices;
+let hover: ReturnType<typeof expectHover>;
+beforeAll(async () => {
+  services = await createTestServices();
+  hover = expectHover(services.mtg);
+});
+beforeEach(() => {
+  services.mtg.rules.Provider.configure({ rulesFile: undefined, language: 'en' });
+});
+
+const flying = (cursorLine: string) => `
+card "Serra Angel" {
+  cost {3}{W}{W}
+  type Creature — Angel
+  4/4
+  flying, vigilance
+}
+scenario "Flying" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { battlefield "Serra Angel" as angel }
+  Bob   { battlefield "Grizzly Bears" as bears, "Giant Spider" as spider }
+  Alice attacks Bob with angel
+  Bob blocks angel with bears
+  ${cursorLine}
+}`;
+
+/** The hover's markdown at the `<|>` in `text` ('' for none). */
+async function hoverText(text: string): Promise<string> {
+  const { output, indices } = replaceIndices({ text });
+  const document = await parseDocument(services.mtg, output);
+  try {
+    const result = await services.mtg.lsp.HoverProvider!.getHoverContent(document, textDocumentPositionParams(document, indices[0]!));
+    return result && MarkupContent.is(result.contents) ? result.contents.value : '';
+  } finally {
+    await clearDocuments(services.mtg, [document]);
+  }
+}
+
+describe('hover on a rule number', () => {
+  test('in expect illegal: the official text from the configured CR file', async () => {
+    services.mtg.rules.Provider.configure({ rulesFile: CR_PATH });
+    await hover({ text: flying('expect illegal 70<|>2.9b'), index: 0, disposeAfterCheck: true, hover: literally(crRuleText('702.9b')) });
+  });
+
+  test('in a comment: the rule with its subrules', async () => {
+    services.mtg.rules.Provider.configure({ rulesFile: CR_PATH });
+    const text = await hoverText(flying('// the block is illegal, see 5<|>09.1h and 702.9'));
+    expect(text).toContain(crRuleText('509.1h'));
+    expect(await hoverText(flying('// see 702.<|>9'))).toContain(crRuleText('702.9a'));
+  });
+
+  test('without a CR file: the built-in summary and how to get the official text', async () => {
+    const text = await hoverText(flying('expect illegal 702.9<|>b'));
+    expect(text).toContain("**702.9b** Flying: can't be blocked except by creatures with flying or reach.");
+    expect(text).toContain('`mtgScenario.rulesFile`');
+    expect(text).toContain('MTG Scenario: Download the Comprehensive Rules');
+  });
+
+  test('in German when the client speaks German', async () => {
+    services.mtg.rules.Provider.configure({ language: 'de' });
+    const text = await hoverText(flying('expect illegal 702.9<|>b'));
+    expect(text).toContain('Kann nur von Kreaturen mit Flugfähigkeit oder Reichweite geblockt werden.');
+    expect(text).toContain('Einstellung `mtgScenario.rulesFile`');
+  });
+
+  test('a CR file that cannot be loaded is named, and the summary shown', async () => {
+    services.mtg.rules.Provider.configure({ rulesFile: '/no/such/MagicCompRules.txt' });
+    const text = await hoverText(flying('expect illegal 702.9<|>b'));
+    expect(text).toContain("can't be blocked except by creatures with flying or reach");
+    expect(text).toContain('could not be loaded: Comprehensive Rules file not found: /no/such/MagicCompRules.txt');
+  });
+
+  test('a number in a comment that is not a rule of the CR file has no hover', async () => {
+    services.mtg.rules.Provider.configure({ rulesFile: CR_PATH });
+    expect(await hoverText(flying('// version 9<|>99.1'))).toBe('');
+  });
+});
+
+describe('hover on the language', () => {
+  test('a keyword in a card definition shows its rule (702.9 for flying)', async () => {
+    services.mtg.rules.Provider.configure({ rulesFile: CR_PATH });
+    const text = await hoverText(flying('').replace('  flying, vigilance', '  fly<|>ing, vigilance'));
+    expect(text).toContain('**702.9.** Flying');
+    expect(text).toContain(crRuleText('702.9b'));
+  });
+
+  test('a step name shows its section and rule (508 for declare attackers)', async () => {
+    services.mtg.rules.Provider.configure({ rulesFile: CR_PATH });
+    const text = await hoverText(flying('go to decl<|>are attackers'));
+    expect(text).toContain('**declare attackers** — CR 508 Declare Attackers Step');
+    expect(text).toContain(crRuleText('508.1'));
+  });
+
+  test('a card reference shows the card', async () => {
+    const text = await hoverText(flying('').replace('"Grizzly Bears" as bears', '"Grizzly <|>Bears" as bears'));
+    expect(text).toBe('**Grizzly Bears** {1}{G}\n\nCreature — Bear · 2/2\n\n_Built-in card_');
+    const angel = await hoverText(flying('').replace('"Serra Angel" as angel', '"Serra <|>Angel" as angel'));
+    expect(angel).toContain('**Serra Angel** {3}{W}{W}\n\nCreature — Angel · 4/4\n\nFlying, vigilance');
+  });
+
+  test('an alias shows where it points and the card', async () => {
+    const text = await hoverText(flying('expect an<|>gel damage 0'));
+    expect(text).toMatch(/^`angel`: on Alice's battlefield\n\n---\n\n\*\*Serra Angel\*\*/);
+  });
+
+  test('an action line shows the implied actions, the state and the rules it was checked against', async () => {
+    const text = await hoverText(flying('').replace('Alice attacks Bob', 'Alice att<|>acks Bob'));
+    expect(text).toContain('**Implied:** passes: Alice, Bob (main1), Alice, Bob (beginning of combat)');
+    expect(text).toContain('**Before:** turn 5 (Alice), main1 · priority: Alice · stack: empty · life: Alice 20, Bob 20');
+    expect(text).toContain('**After:** turn 5 (Alice), declare attackers · priority: Alice');
+    expect(text).toMatch(/- \*\*508\.1\*\* Declare attackers/);
+  });
+
+  test("the name a diagnostic underlines shows the violation's rule first", async () => {
+    services.mtg.rules.Provider.configure({ rulesFile: CR_PATH });
+    const text = await hoverText(flying('').replace('blocks angel with bears', 'blocks angel with be<|>ars'));
+    expect(text).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\): Grizzly Bears can't block Serra Angel/);
+    expect(text).toContain(crRuleText('702.9b'));
+    expect(text).toContain('**Grizzly Bears** {1}{G}');
+    // Elsewhere on the line: the line's hover, which also names the violation.
+    const line = await hoverText(flying('').replace('Bob blocks angel', 'Bob blo<|>cks angel'));
+    expect(line).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\)/);
+    expect(line).toContain('**Before:** turn 5 (Alice), declare attackers');
+  });
+
+  test('an expectation shows whether it holds and the state at that point', async () => {
+    const text = await hoverText(flying('exp<|>ect Bob life 20'));
+    expect(text).toBe("**Holds**: Bob's life total is 20\n\n**State:** turn 5 (Alice), declare attackers · priority: Alice · stack: empty · life: Alice 20, Bob 20");
+  });
+});

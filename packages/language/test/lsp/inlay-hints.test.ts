@@ -1,0 +1,48 @@
+import { clearDocuments, parseDocument } from 'langium/test';
+import { beforeAll, expect, test } from 'vitest';
+import { createTestServices, type TestServices } from '../helpers.js';
+import { issueExample } from './fixtures.js';
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await createTestServices();
+});
+
+/** The inlay hints of a document, keyed by the text of the line they follow. */
+async function hints(text: string, lines?: { start: number; end: number }): Promise<Record<string, string>> {
+  const document = await parseDocument(services.mtg, text);
+  const range = { start: { line: lines?.start ?? 0, character: 0 }, end: { line: lines?.end ?? 10_000, character: 0 } };
+  const found = await services.mtg.lsp.InlayHintProvider!.getInlayHints(document, { textDocument: { uri: document.uri.toString() }, range });
+  await clearDocuments(services.mtg, [document]);
+  const lineTexts = text.split('\n');
+  return Object.fromEntries((found ?? []).map(h => [lineTexts[h.position.line]!.slice(0, h.position.character).trim(), String(h.label)]));
+}
+
+test('implied actions after the lines that took them', async () => {
+  expect(await hints(issueExample)).toEqual({
+    // all pass in succession: each resolve
+    resolve: '⟵ passes: Alice, Bob (main1)',
+    // declaring attackers from main1 moves the game there first
+    'Alice attacks Bob with angel': '⟵ passes: Alice, Bob (main1), Alice, Bob (beginning of combat)',
+    'Bob blocks angel with bears': '⟵ passes: Alice, Bob (declare attackers)',
+    'Bob blocks angel with spider': '⟵ passes: Alice, Bob (declare attackers)',
+    'go to end of combat': '⟵ passes: Alice, Bob (declare blockers), Alice, Bob (combat damage)',
+  });
+});
+
+test('empty declarations and steps of a later turn', async () => {
+  const found = await hints(`scenario "S" {
+    players Alice, Bob
+    start Alice turn 3 main1
+    go to main2
+    go to draw
+  }`);
+  expect(found['go to main2']).toBe('⟵ passes: Alice, Bob (main1), Alice, Bob (beginning of combat); Alice declares no attackers; passes: Alice, Bob (declare attackers), Alice, Bob (end of combat)');
+  expect(found['go to draw']).toBe('⟵ passes: Alice, Bob (main2), Alice, Bob (end), Bob, Alice (turn 4 upkeep)');
+});
+
+test('only the requested lines', async () => {
+  const lines = issueExample.split('\n');
+  const attack = lines.findIndex(l => l.includes('Alice attacks Bob with angel'));
+  expect(Object.keys(await hints(issueExample, { start: attack, end: attack }))).toEqual(['Alice attacks Bob with angel']);
+});
