@@ -12,7 +12,7 @@ import {
 import { Codes } from '../validation/codes.js';
 import { describeLocation, idsInZone, idsNamed, listNames, objectName, stackItemName, stackTopFirst, zoneLabel } from './objects.js';
 import { NameResolver } from './resolve-names.js';
-import { fail, skip, type Located, type ReplayContext } from './replay-context.js';
+import { fail, skip, type LineOf, type Located, type ReplayContext } from './replay-context.js';
 import { stepNamed } from './scenario-structure.js';
 
 export interface ExpectationOutcome {
@@ -39,7 +39,7 @@ function compare(expected: string, actual: string, what: string, expectedValue: 
 }
 
 /** Evaluates one expectation in the context reached so far. Throws a StepFailure for names that can't be used. */
-export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver: NameResolver, lineOf: (index: number) => number): ExpectationOutcome {
+export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver: NameResolver, lineOf: LineOf): ExpectationOutcome {
   const s = ctx.state;
   if (isExpectIllegal(exp)) return checkIllegal(exp.rule === undefined ? undefined : String(exp.rule), ctx, { node: exp }, lineOf);
   if (isExpectStack(exp)) {
@@ -82,7 +82,7 @@ export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver:
   skip('unknown expectation');
 }
 
-function checkIllegal(rule: string | undefined, ctx: ReplayContext, at: Located, lineOf: (index: number) => number): ExpectationOutcome {
+function checkIllegal(rule: string | undefined, ctx: ReplayContext, at: Located, lineOf: LineOf): ExpectationOutcome {
   const last = ctx.last;
   const wanted = rule ? `illegal (CR ${rule})` : 'illegal';
   if (!last) fail(at, Codes.expectIllegalWithoutAction, '"expect illegal" checks the action before it, and there is none.');

@@ -26,3 +26,28 @@ export function nodeAt(base: AstNode, path: NodePath): AstNode | undefined {
   }
   return current as AstNode;
 }
+
+/**
+ * Line numbers in replay messages ("the spell cast on line 12") are written as tokens naming a step of the scenario
+ * by its index, and made absolute when a result is attached to the AST: a cached result stays right when lines are
+ * inserted or removed above the scenario or between its steps.
+ */
+const LINE_OPEN = '\uE000';
+const LINE_CLOSE = '\uE001';
+const LINE_TOKEN = /\uE000(\d+)\uE001/g;
+
+/** The 1-based line a node starts on, or 0 without a CST. */
+export function lineOf(node: AstNode | undefined): number {
+  return (node?.$cstNode?.range.start.line ?? -1) + 1;
+}
+
+/** A token for the line of step `index` of the scenario being replayed. */
+export function stepLineToken(index: number): string {
+  return `${LINE_OPEN}${index}${LINE_CLOSE}`;
+}
+
+/** Replaces line tokens by the lines of the scenario's `steps`. */
+export function resolveLines<T extends string | undefined>(text: T, steps: readonly AstNode[]): T {
+  if (text === undefined || !text.includes(LINE_OPEN)) return text;
+  return text.replace(LINE_TOKEN, (_, index: string) => String(lineOf(steps[Number(index)]))) as T;
+}

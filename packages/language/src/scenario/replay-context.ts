@@ -15,6 +15,9 @@ export interface ReplayContext {
   readonly engineSteps: number;
 }
 
+/** The line of step `index` of the scenario, for messages: a token that `resolveLines` makes a number (locations.ts). */
+export type LineOf = (index: number) => string;
+
 export interface Located {
   readonly node: AstNode;
   readonly property?: string;

@@ -9,7 +9,7 @@ import {
   isSpellAlias, isTargetsClause, isXClause, type Action, type AttackAction, type BlockAction, type Player, type Step,
 } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
-import { fail, skip, type Located, type ReplayContext } from './replay-context.js';
+import { fail, skip, type LineOf, type Located, type ReplayContext } from './replay-context.js';
 import { NameResolver, type Mention } from './resolve-names.js';
 import { stepNamed } from './scenario-structure.js';
 
@@ -50,7 +50,7 @@ export function mergesWith(previous: Step | undefined, next: Step | undefined): 
 const MANA_SYMBOL = /^\{([WUBRGC])\}$/i;
 
 /** Replays one action line, or a group of declaration lines, from `ctx`. Throws StepFailure if it can't. */
-export function replayAction(group: readonly Action[], ctx: ReplayContext, lineOf: (index: number) => number): ActionOutcome {
+export function replayAction(group: readonly Action[], ctx: ReplayContext, lineOf: LineOf): ActionOutcome {
   const resolver = new NameResolver(ctx, lineOf);
   const line = group[group.length - 1]!;
   const state = ctx.state;

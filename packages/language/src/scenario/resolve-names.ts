@@ -1,9 +1,10 @@
 import type { GameState, ObjectId, PlayerId, TargetChoice } from '@mtg-scenario/engine';
-import type { Reference } from 'langium';
-import { isBoardCard, isCard, isPlayer, isSpellAlias, type Referable } from '../generated/ast.js';
+import { AstUtils, type Reference } from 'langium';
+import { isBoardCard, isCard, isPlayer, isScenario, isSpellAlias, isStep, type Referable } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
 import { idsNamed, stackTopFirst } from './objects.js';
-import { fail, skip, type Located, type ReplayContext } from './replay-context.js';
+import { lineOf } from './locations.js';
+import { fail, skip, type LineOf, type Located, type ReplayContext } from './replay-context.js';
 
 /**
  * What a card name stands for depends on where it is written: the card cast is in the caster's hand, an attacker is
@@ -24,7 +25,7 @@ export interface Mention extends Located {
 export class NameResolver {
   readonly mentions: Mention[] = [];
 
-  constructor(private readonly ctx: ReplayContext, private readonly lineOf: (index: number) => number) {}
+  constructor(private readonly ctx: ReplayContext, private readonly lineOf: LineOf) {}
 
   private get state(): GameState {
     return this.ctx.state;
@@ -64,9 +65,17 @@ export class NameResolver {
         `Not replayed: ${name} names the spell cast on line ${this.lineOf(deadAt)}, which did not happen.`, 'warning');
     }
     if (isSpellAlias(target)) {
-      fail(at, Codes.aliasNotYetDefined, `${name} is not defined yet: it names the spell cast on line ${lineOfNode(target)}, later in the scenario.`);
+      fail(at, Codes.aliasNotYetDefined, `${name} is not defined yet: it names the spell cast on line ${this.lineOfNode(target)}, later in the scenario.`);
     }
     skip(`${name} names no single object`);
+  }
+
+  /** The line of the step containing `node`, as a token the runner resolves (see `LineOf`). */
+  private lineOfNode(node: Referable): string | number {
+    const step = AstUtils.getContainerOfType(node, isStep);
+    const scenario = step && AstUtils.getContainerOfType(step, isScenario);
+    const index = scenario ? scenario.members.filter(isStep).indexOf(step) : -1;
+    return index >= 0 ? this.lineOf(index) : lineOf(node);
   }
 
   private byName(name: string, at: Located, purpose: Purpose, player: PlayerId, exclude: readonly ObjectId[]): ObjectId {
@@ -119,8 +128,4 @@ export class NameResolver {
     for (const group of groups) if (group.length > 0) return group[0]!;
     fail(at, Codes.objectNotFound, `There is no ${name} ${where} at this point.`);
   }
-}
-
-function lineOfNode(node: { $cstNode?: { range: { start: { line: number } } } }): number {
-  return (node.$cstNode?.range.start.line ?? -1) + 1;
 }

@@ -7,12 +7,13 @@ import {
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import { Codes } from '../validation/codes.js';
 import { checkExpectation } from './expectations.js';
-import { nodeAt, pathFrom, type NodePath } from './locations.js';
+import { nodeAt, pathFrom, resolveLines, stepLineToken, type NodePath } from './locations.js';
 import { MAX_ENGINE_STEPS, mergesWith, replayAction } from './replay.js';
-import { StepFailure, type ReplayContext, type StepProblem } from './replay-context.js';
+import { StepFailure, type LineOf, type ReplayContext, type StepProblem } from './replay-context.js';
 import { NameResolver } from './resolve-names.js';
 import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, StepResult } from './result.js';
 import { buildSetup } from './setup-builder.js';
+import { defText, referenceSignature } from './signature.js';
 
 /** Longest a single scenario's replay may take before it is stopped. */
 export const REPLAY_TIME_LIMIT_MS = 10_000;
@@ -56,17 +57,38 @@ interface CacheEntry {
   readonly steps: readonly CachedStep[];
 }
 
+/** A whole replay without AST nodes (problems are placed by paths from the scenario, line numbers are tokens). */
+interface DetachedRun {
+  readonly setup: GameSetup;
+  readonly setupProblems: readonly DetachedProblem[];
+  readonly initial: ReplayContext;
+  readonly steps: readonly CachedStep[];
+  readonly reused: number;
+  readonly stopped?: { readonly severity: 'error'; readonly code: string; readonly message: string };
+}
+
+/** A replay kept for an identical scenario text: reused as long as the names in it mean the same (`signature`). */
+interface ScenarioEntry {
+  readonly signature: string;
+  readonly run: DetachedRun;
+}
+
 /**
  * Replays scenarios through the rules engine and returns a structured result per scenario: for each action the state
  * before and after, the implied actions and any violation; for each expectation whether it passed, with expected and
  * actual values. The validator turns the result into diagnostics; the CLI, hover and the test explorer reuse it.
  *
- * Results are cached per scenario: a run reuses every unchanged line up to the first edited one, so typing in a long
- * scenario replays only what follows the edit.
+ * Results are cached at two levels. A scenario whose text is unchanged since its last run in the same document, and
+ * whose names still resolve to the same things (players, aliases, and cards with the same definitions), is not
+ * replayed at all: its previous replay is attached to the new AST. An edited scenario reuses every unchanged line up
+ * to the first edited one, so typing in a long scenario replays only what follows the edit.
  */
 export class ScenarioRunner {
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly scenarios = new Map<string, ScenarioEntry>();
   private results = new WeakMap<Scenario, ScenarioResult>();
+  /** Per build: what the names of a scenario mean (see `referenceSignature`). */
+  private signatures = new WeakMap<Scenario, string>();
   /** Guards against runaway replays; the step limit counts explicit and implied engine actions. */
   readonly limits = { engineSteps: MAX_ENGINE_STEPS, timeMs: REPLAY_TIME_LIMIT_MS };
 
@@ -75,6 +97,7 @@ export class ScenarioRunner {
     // cache below keeps re-running cheap: unchanged lines are reused.
     builder?.onUpdate(() => {
       this.results = new WeakMap();
+      this.signatures = new WeakMap();
     });
   }
 
@@ -90,6 +113,20 @@ export class ScenarioRunner {
     const scenario = step && AstUtils.getContainerOfType(step, isScenario);
     if (!step || !scenario) return undefined;
     return this.run(scenario).steps.find(s => s.node === step);
+  }
+
+  /**
+   * Everything besides its text that a scenario's replay depends on: the replay limits and what its names mean. The
+   * same text with the same fingerprint gives the same result (the validator reuses diagnostics on that basis).
+   */
+  fingerprint(scenario: Scenario): string {
+    return `${this.limits.engineSteps}/${this.limits.timeMs}\n${this.signature(scenario)}`;
+  }
+
+  private signature(scenario: Scenario): string {
+    let signature = this.signatures.get(scenario);
+    if (signature === undefined) this.signatures.set(scenario, (signature = referenceSignature(scenario, this.cards)));
+    return signature;
   }
 
   run(scenario: Scenario): ScenarioResult {
@@ -111,11 +148,22 @@ export class ScenarioRunner {
   }
 
   private replay(scenario: Scenario): ScenarioResult {
-    const name = scenario.name ?? '';
+    const textKey = this.textKey(scenario);
+    const signature = textKey === undefined ? undefined : this.fingerprint(scenario);
+    const known = textKey === undefined ? undefined : this.scenarios.get(textKey);
+    if (known && known.signature === signature) {
+      // Unchanged text and names: nothing to replay.
+      this.scenarios.delete(textKey!);
+      this.scenarios.set(textKey!, known);
+      return attach(scenario, scenario.members.filter(isStep), { ...known.run, reused: known.run.steps.length });
+    }
     const built = buildSetup(scenario, this.cards);
-    const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: 'error' as const }));
+    const name = scenario.name ?? '';
     const steps = built.structure.steps;
-    if (!built.setup) return { scenario, name, steps: [], problems, passed: false, reused: 0, stopped: 'The scenario needs players and a start.' };
+    if (!built.setup) {
+      const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: 'error' as const }));
+      return { scenario, name, steps: [], problems, passed: false, reused: 0, stopped: 'The scenario needs players and a start.' };
+    }
     const setupKey = setupFingerprint(built.setup);
     const cacheKey = this.cacheKey(scenario);
     const previous = this.cache.get(cacheKey);
@@ -126,6 +174,7 @@ export class ScenarioRunner {
     } else {
       const created = createGame(built.setup);
       if (!created.ok) {
+        const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: 'error' as const }));
         for (const p of created.problems) {
           const node = (p.object !== undefined ? built.nodesById.get(p.object) : undefined)
             ?? (p.player !== undefined ? built.structure.boards.get(p.player) : undefined)
@@ -152,43 +201,33 @@ export class ScenarioRunner {
       reused = resume;
     }
     const start = cached.length ? cached[cached.length - 1]!.after : initial;
-    const fresh = this.replaySteps(steps, keys, cached.length, start);
+    const fresh = this.replaySteps(steps, keys, cached.length, start, same?.steps);
     const all = [...cached, ...fresh.steps];
+    reused += fresh.reused;
     this.remember(cacheKey, { setupKey, initial, steps: all });
 
-    // Attach to this AST.
-    const results: StepResult[] = [];
-    all.forEach((c, index) => {
-      const node = steps[index]!;
-      if (c.result.kind === 'action' && c.result.offending) {
-        const off = c.result.offending;
-        const owner = steps[off.step] ?? node;
-        const offending = {
-          node: nodeAt(owner, off.path) ?? owner,
-          ...(off.property !== undefined ? { property: off.property } : {}), ...(off.index !== undefined ? { index: off.index } : {}),
-        };
-        results.push({ ...c.result, node: node as Action, offending });
-      } else {
-        results.push({ ...c.result, node } as StepResult);
-      }
-      for (const p of c.problems) {
-        // A property only makes sense on the node it was found on; if that node is gone, mark the whole line.
-        const found = nodeAt(node, p.path);
-        problems.push({
-          severity: p.severity, code: p.code, message: p.message, node: found ?? node,
-          ...(found && p.property !== undefined ? { property: p.property } : {}),
-          ...(found && p.index !== undefined ? { index: p.index } : {}), ...(p.data ? { data: p.data } : {}),
-        });
-      }
-    });
-    problems.push(...violationProblems(results));
-    if (fresh.stopped) problems.push({ ...fresh.stopped, node: steps[all.length] ?? steps[all.length - 1] ?? scenario });
-    const final = all.length ? all[all.length - 1]!.after.state : initial.state;
-    return {
-      scenario, name, setup: built.setup, initial: initial.state, steps: results, final, problems, reused,
-      passed: !problems.some(p => p.severity === 'error') && !fresh.stopped && results.length === steps.length,
-      ...(fresh.stopped ? { stopped: fresh.stopped.message } : {}),
+    const run: DetachedRun = {
+      setup: built.setup, initial, steps: all, reused,
+      setupProblems: built.problems.map(p => ({
+        severity: 'error' as const, code: p.code, message: p.message, path: pathFrom(scenario, p.node) ?? [],
+        ...(p.property !== undefined ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
+      })),
+      ...(fresh.stopped ? { stopped: fresh.stopped } : {}),
     };
+    // A replay stopped by the clock may finish another time; anything else is kept for an unchanged text.
+    if (textKey !== undefined && signature !== undefined && fresh.stopped?.code !== Codes.timeLimit) {
+      this.scenarios.delete(textKey);
+      this.scenarios.set(textKey, { signature, run });
+      if (this.scenarios.size > CACHE_SIZE) this.scenarios.delete(this.scenarios.keys().next().value!);
+    }
+    return attach(scenario, steps, run);
+  }
+
+  /** What an unchanged scenario is recognised by: its document and its exact text. */
+  private textKey(scenario: Scenario): string | undefined {
+    const text = scenario.$cstNode?.text;
+    if (text === undefined) return undefined;
+    return `${AstUtils.getDocument(scenario).uri.toString()}\n${text}`;
   }
 
   private remember(key: string, entry: CacheEntry): void {
@@ -197,19 +236,34 @@ export class ScenarioRunner {
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
   }
 
-  private replaySteps(steps: readonly Step[], keys: readonly string[], from: number, start: ReplayContext):
-    { steps: CachedStep[]; stopped?: { severity: 'error'; code: string; message: string } } {
+  /**
+   * Replays `steps` from index `from`. When the game arrives at a step exactly as it did in the `previous` run (the
+   * same context object: an edited expectation changes nothing) and the rest of the lines are unchanged, the rest of
+   * the previous run is taken as it is (`reused` counts those steps).
+   */
+  private replaySteps(steps: readonly Step[], keys: readonly string[], from: number, start: ReplayContext, previous?: readonly CachedStep[]):
+    { steps: CachedStep[]; reused: number; stopped?: { severity: 'error'; code: string; message: string } } {
     const out: CachedStep[] = [];
-    const lineOf = (index: number) => (steps[index]?.$cstNode?.range.start.line ?? -1) + 1;
+    const lineOf: LineOf = stepLineToken;
     const began = Date.now();
+    // unchangedFrom[i]: lines i.. are the same as in the previous run (same count, so indices in results still fit).
+    const unchangedFrom: boolean[] = [];
+    if (previous && previous.length === steps.length) {
+      unchangedFrom[steps.length] = true;
+      for (let k = steps.length - 1; k >= 0; k--) unchangedFrom[k] = unchangedFrom[k + 1]! && previous[k]!.key === keys[k];
+    }
     let ctx = start;
     let i = from;
     while (i < steps.length) {
+      if (i > from && unchangedFrom[i] && previous![i - 1]!.after === ctx && previous![i - 1]!.resumable && !mergesWith(steps[i - 1], steps[i])) {
+        out.push(...previous!.slice(i));
+        return { steps: out, reused: steps.length - i };
+      }
       if (ctx.engineSteps > this.limits.engineSteps) {
-        return { steps: out, stopped: { severity: 'error', code: Codes.stepLimit, message: `Replay stopped here: the scenario took more than ${this.limits.engineSteps.toLocaleString('en')} engine steps. Split it into smaller scenarios.` } };
+        return { steps: out, reused: 0, stopped: { severity: 'error', code: Codes.stepLimit, message: `Replay stopped here: the scenario took more than ${this.limits.engineSteps.toLocaleString('en')} engine steps. Split it into smaller scenarios.` } };
       }
       if (Date.now() - began > this.limits.timeMs) {
-        return { steps: out, stopped: { severity: 'error', code: Codes.timeLimit, message: `Replay stopped here: the scenario took longer than ${this.limits.timeMs / 1000} s to replay.` } };
+        return { steps: out, reused: 0, stopped: { severity: 'error', code: Codes.timeLimit, message: `Replay stopped here: the scenario took longer than ${this.limits.timeMs / 1000} s to replay.` } };
       }
       const step = steps[i]!;
       try {
@@ -229,13 +283,13 @@ export class ScenarioRunner {
         }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        return { steps: out, stopped: { severity: 'error', code: Codes.internalError, message: `Replay stopped here: internal error in the rules engine (${message}).` } };
+        return { steps: out, reused: 0, stopped: { severity: 'error', code: Codes.internalError, message: `Replay stopped here: internal error in the rules engine (${message}).` } };
       }
     }
-    return { steps: out };
+    return { steps: out, reused: 0 };
   }
 
-  private replayGroup(group: readonly Action[], first: number, ctx: ReplayContext, lineOf: (index: number) => number):
+  private replayGroup(group: readonly Action[], first: number, ctx: ReplayContext, lineOf: LineOf):
     { records: { result: DetachedResult; problems: DetachedProblem[] }[]; after: ReplayContext } {
     const last = first + group.length - 1;
     const lineNode = group[group.length - 1]!;
@@ -307,7 +361,7 @@ export class ScenarioRunner {
     };
   }
 
-  private replayExpectation(exp: Expectation, index: number, ctx: ReplayContext, lineOf: (index: number) => number):
+  private replayExpectation(exp: Expectation, index: number, ctx: ReplayContext, lineOf: LineOf):
     { record: { result: DetachedResult; problems: DetachedProblem[] }; after: ReplayContext } {
     const state = ctx.state;
     try {
@@ -329,6 +383,53 @@ export class ScenarioRunner {
       return { record: { result: { kind: 'expectation', index, state, status: 'skipped', message: error.reason }, problems }, after: ctx };
     }
   }
+}
+
+/** Attaches a detached replay to (a new AST of) the scenario: nodes by index and path, line numbers made absolute. */
+function attach(scenario: Scenario, steps: readonly Step[], run: DetachedRun): ScenarioResult {
+  const problems: ScenarioProblem[] = [];
+  const place = (base: AstNode, p: DetachedProblem): ScenarioProblem => {
+    // A property only makes sense on the node it was found on; if that node is gone, mark the whole line.
+    const found = nodeAt(base, p.path);
+    return {
+      severity: p.severity, code: p.code, message: resolveLines(p.message, steps), node: found ?? base,
+      ...(found && p.property !== undefined ? { property: p.property } : {}),
+      ...(found && p.index !== undefined ? { index: p.index } : {}), ...(p.data ? { data: p.data } : {}),
+    };
+  };
+  for (const p of run.setupProblems) problems.push(place(scenario, p));
+  const results: StepResult[] = [];
+  run.steps.forEach((c, index) => {
+    const node = steps[index]!;
+    const r = c.result;
+    if (r.kind === 'action') {
+      const { offending: off, ...rest } = r;
+      const owner = off ? steps[off.step] ?? node : node;
+      results.push({
+        ...rest, node: node as Action, ...(rest.reason !== undefined ? { reason: resolveLines(rest.reason, steps) } : {}),
+        ...(off ? {
+          offending: {
+            node: nodeAt(owner, off.path) ?? owner,
+            ...(off.property !== undefined ? { property: off.property } : {}), ...(off.index !== undefined ? { index: off.index } : {}),
+          },
+        } : {}),
+      });
+    } else {
+      results.push({ ...r, node: node as Expectation, ...(r.message !== undefined ? { message: resolveLines(r.message, steps) } : {}) });
+    }
+    for (const p of c.problems) problems.push(place(node, p));
+  });
+  problems.push(...violationProblems(results));
+  const stopped = run.stopped;
+  if (stopped) problems.push({ ...stopped, node: steps[run.steps.length] ?? steps[run.steps.length - 1] ?? scenario });
+  const all = run.steps;
+  const final = all.length ? all[all.length - 1]!.after.state : run.initial.state;
+  return {
+    scenario, name: scenario.name ?? '', setup: run.setup, initial: run.initial.state, steps: results, final, problems,
+    reused: run.reused,
+    passed: !problems.some(p => p.severity === 'error') && !stopped && results.length === steps.length,
+    ...(stopped ? { stopped: stopped.message } : {}),
+  };
 }
 
 /** Aliases that a failed cast would have declared. */
@@ -361,21 +462,12 @@ function violationProblems(results: readonly StepResult[]): ScenarioProblem[] {
   return problems;
 }
 
-const cardText = new WeakMap<object, string>();
-
 /**
  * A setup's identity for reuse. A card definition is serialised once per definition object (they are cached per card
  * node), so the many copies of a card in setups cost little; an edited card changes the fingerprint.
  */
 function setupFingerprint(setup: GameSetup): string {
-  return JSON.stringify(setup, (key, value: unknown) => {
-    if (key === 'def' && value && typeof value === 'object') {
-      let text = cardText.get(value);
-      if (text === undefined) cardText.set(value, (text = JSON.stringify(value)));
-      return text;
-    }
-    return value;
-  });
+  return JSON.stringify(setup, (key, value: unknown) => (key === 'def' && value && typeof value === 'object' ? defText(value) : value));
 }
 
 /** A line's identity for reuse: its text without comments or spacing, and what its names resolve to. */
