@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Langium 4.4's parser needs Object.groupBy, missing before Node 21.
     setupFiles: ['./scripts/object-groupby-polyfill.mjs'],
+    // Whole-workspace builds run on a 2-core CI machine alongside other test files.
+    testTimeout: 30_000,
   },
 });

@@ -63,6 +63,19 @@ export function controller(state: GameState, id: ObjectId): PlayerId {
   return item ? item.controller : object(state, id).owner;
 }
 
+/** How many turns the active player has begun, counting this one ("Alice's third turn"). */
+export function activePlayersTurn(state: GameState): number {
+  const n = state.players.length;
+  const offset = (state.players.findIndex(p => p.id === state.activePlayer) - state.players.findIndex(p => p.id === state.startingPlayer) + n) % n;
+  return Math.floor((state.turn - 1 - offset) / n) + 1;
+}
+
+/** The game's turn number of `player`'s `nth` turn, turns going around in order from the starting player. */
+export function gameTurnOf(players: readonly PlayerId[], startingPlayer: PlayerId, player: PlayerId, nth: number): number {
+  const offset = (players.indexOf(player) - players.indexOf(startingPlayer) + players.length) % players.length;
+  return (nth - 1) * players.length + offset + 1;
+}
+
 /** Where an object is, from the zones themselves. */
 export function zoneOf(state: GameState, id: ObjectId): Zone | undefined {
   const obj = state.objects[id];

@@ -1,4 +1,4 @@
-import { apply, stepLabel, type Action, type GameState, type StackItem } from '@mtg-scenario/engine';
+import { activePlayersTurn, apply, stepLabel, type Action, type GameState, type StackItem } from '@mtg-scenario/engine';
 
 /** "Lightning Bolt (Alice)", or "ability of Llanowar Elves (Alice)". */
 function stackItemText(state: GameState, item: StackItem): string {
@@ -11,7 +11,7 @@ export function describeState(state: GameState): string {
   const stack = state.stack.length === 0 ? 'empty' : [...state.stack].reverse().map(item => stackItemText(state, item)).join(', ');
   const life = state.players.map(p => `${p.id} ${p.life}${p.poison ? ` (${p.poison} poison)` : ''}${p.lost ? ' (lost)' : ''}`).join(', ');
   const parts = [
-    `turn ${state.turn} (${state.activePlayer}), ${stepLabel(state.step)}`,
+    `${state.activePlayer}'s turn ${activePlayersTurn(state)}, ${stepLabel(state.step)}`,
     `priority: ${state.priority ?? 'nobody'}`,
     `stack: ${stack}`,
     `life: ${life}`,
@@ -44,7 +44,7 @@ export function describeImplied(before: GameState, actions: readonly Action[]): 
   let state: GameState | undefined = before;
   for (const action of actions) {
     if (action.type === 'pass') {
-      const step = state ? `${state.turn === before.turn ? '' : `turn ${state.turn} `}${stepLabel(state.step)}` : '?';
+      const step = state ? `${state.turn === before.turn ? '' : `${state.activePlayer}'s turn ${activePlayersTurn(state)} `}${stepLabel(state.step)}` : '?';
       const last = passes[passes.length - 1];
       if (last?.step === step) last.players.push(action.player);
       else passes.push({ step, players: [action.player] });

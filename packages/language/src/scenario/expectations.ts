@@ -1,5 +1,5 @@
 import {
-  MANA_TYPES, counters, parseManaCost, power, stepLabel, toughness, type GameState, type ObjectId, type PlayerId,
+  MANA_TYPES, activePlayersTurn, counters, parseManaCost, power, stepLabel, toughness, type GameState, type ObjectId, type PlayerId,
   type PlayerState, type Violation, type Zone,
 } from '@mtg-scenario/engine';
 import { isSameOrSubrule } from '@mtg-scenario/engine/cr';
@@ -59,7 +59,13 @@ export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver:
     if (!step) skip('unknown step');
     return compare(stepLabel(step), stepLabel(s.step), 'the step to be', stepLabel(step), stepLabel(s.step));
   }
-  if (isExpectTurn(exp)) return compare(String(exp.turn), String(s.turn), 'the turn to be', String(exp.turn), `turn ${s.turn} (${s.activePlayer}'s)`);
+  if (isExpectTurn(exp)) {
+    // Turns count per player, as `start Alice turn 3` does: Alice's third turn.
+    const own = activePlayersTurn(s);
+    const expected = `the active player's turn ${exp.turn}`;
+    const actual = `${s.activePlayer}'s turn ${own}`;
+    return exp.turn === own ? passed(expected, actual) : failed(expected, actual, `Expected ${expected}, but it is ${actual}.`);
+  }
   if (isExpectPriority(exp)) {
     const who = exp.player?.ref?.name;
     if (!who) skip('unknown player');

@@ -1,5 +1,5 @@
 import {
-  MAX_AMOUNT, parseManaCost, type AttackTarget, type CardDef, type CardSetup, type GameSetup, type ManaType, type ObjectId,
+  MAX_AMOUNT, gameTurnOf, parseManaCost, type AttackTarget, type CardDef, type CardSetup, type GameSetup, type ManaType, type ObjectId,
   type PlayerSetup,
 } from '@mtg-scenario/engine';
 import type { AstNode } from 'langium';
@@ -63,7 +63,8 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
   const allBoardCards = [...structure.boards.values()].flatMap(boardCards);
   for (const card of allBoardCards) {
     // A repeated alias is reported by the validator; the first object keeps it.
-    if (card.name && (card.count ?? 1) === 1 && !nodesById.has(card.name) && !playerNames.includes(card.name)) {
+    // An alias on an unknown card names nothing: the unknown card is the one error to report.
+    if (card.name && card.card?.ref && (card.count ?? 1) === 1 && !nodesById.has(card.name) && !playerNames.includes(card.name)) {
       objectIds.set(card, card.name);
       nodesById.set(card.name, card);
     }
@@ -99,7 +100,9 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
     const board = structure.boards.get(name);
     players.push(board ? playerSetup(name, board, cards, idOf, objectIds) : { id: name });
   }
-  return result({ players, activePlayer: active, turn: start.turn, step });
+  // `start Alice turn 3`: Alice's third turn; the first player listed takes the game's first turn.
+  const startingPlayer = playerNames[0]!;
+  return result({ players, activePlayer: active, startingPlayer, turn: gameTurnOf(playerNames, startingPlayer, active, start.turn), step });
 }
 
 function boardCards(board: Board): BoardCard[] {

@@ -113,8 +113,8 @@ describe('hover on the language', () => {
   test('an action line shows the implied actions, the state and the rules it was checked against', async () => {
     const text = await hoverText(flying('').replace('Alice attacks Bob', 'Alice att<|>acks Bob'));
     expect(text).toContain('**Implied:** passes: Alice, Bob (main1), Alice, Bob (beginning of combat)');
-    expect(text).toContain('**Before:** turn 5 (Alice), main1 · priority: Alice · stack: empty · life: Alice 20, Bob 20');
-    expect(text).toContain('**After:** turn 5 (Alice), declare attackers · priority: Alice');
+    expect(text).toContain(`**Before:** Alice's turn 5, main1 · priority: Alice · stack: empty · life: Alice 20, Bob 20`);
+    expect(text).toContain(`**After:** Alice's turn 5, declare attackers · priority: Alice`);
     expect(text).toMatch(/- \*\*508\.1\*\* Declare attackers/);
   });
 
@@ -127,11 +127,11 @@ describe('hover on the language', () => {
     // Elsewhere on the line: the line's hover, which also names the violation.
     const line = await hoverText(flying('').replace('Bob blocks angel', 'Bob blo<|>cks angel'));
     expect(line).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\)/);
-    expect(line).toContain('**Before:** turn 5 (Alice), declare attackers');
+    expect(line).toContain(`**Before:** Alice's turn 5, declare attackers`);
   });
 
   test('an expectation shows whether it holds and the state at that point', async () => {
     const text = await hoverText(flying('exp<|>ect Bob life 20'));
-    expect(text).toBe("**Holds**: Bob's life total is 20\n\n**State:** turn 5 (Alice), declare attackers · priority: Alice · stack: empty · life: Alice 20, Bob 20");
+    expect(text).toBe("**Holds**: Bob's life total is 20\n\n**State:** Alice's turn 5, declare attackers · priority: Alice · stack: empty · life: Alice 20, Bob 20");
   });
 });

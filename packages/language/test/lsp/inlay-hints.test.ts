@@ -38,7 +38,7 @@ test('empty declarations and steps of a later turn', async () => {
     go to draw
   }`);
   expect(found['go to main2']).toBe('⟵ passes: Alice, Bob (main1), Alice, Bob (beginning of combat); Alice declares no attackers; passes: Alice, Bob (declare attackers), Alice, Bob (end of combat)');
-  expect(found['go to draw']).toBe('⟵ passes: Alice, Bob (main2), Alice, Bob (end), Bob, Alice (turn 4 upkeep)');
+  expect(found['go to draw']).toBe("⟵ passes: Alice, Bob (main2), Alice, Bob (end), Bob, Alice (Bob's turn 3 upkeep)");
 });
 
 test('only the requested lines', async () => {
