@@ -134,7 +134,7 @@ scenario "Combat ${i}" {
   expect angel${i} damage 2
   go to upkeep
   expect angel${i} damage 0
-  expect turn ${5 + (i % 3)}
+  expect turn ${4 + (i % 3)}
 }
 `;
 }
@@ -235,7 +235,7 @@ scenario "A long game ${i}" {
   expect bobWall${i} damage 2
   expect aliceBears${i} attacking
   go to upkeep
-  // Bob's turn ${turn + 1}
+  // Bob's turn ${turn}
   expect bobWall${i} damage 0
   Bob attacks Alice with bobCorpse${i}
   Alice blocks bobCorpse${i} with aliceWall${i}
@@ -244,7 +244,7 @@ scenario "A long game ${i}" {
   expect Alice life ${alice}
   go to upkeep
 `);
-    turn += 2;
+    turn += 1; // turns count per player: Alice's next turn
   }
   out.push('}\n');
   return out.join('');
