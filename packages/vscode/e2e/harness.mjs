@@ -13,10 +13,15 @@
 //     },
 //   });
 //
+// runE2E also takes an array of such sessions (each its own code-server), e.g. one more
+// with `workspaceTrust: 'restricted'` to test an untrusted workspace; the summary line
+// then counts them all.
+//
 // Workbench helpers (see the class below): openFile, goTo, lineText, hoverAt, problems,
 // waitForProblems, squiggles, triggerCompletion, runCommand, notifications,
-// waitForNotification, testExplorer, runAllTests, screenshot; `wb.page` is the Playwright
-// page for anything else. DOM selectors are those of VS Code 1.139 (code-server 4.139.1).
+// waitForNotification, testExplorer, runAllTests, testResults, answerWorkspaceTrust,
+// screenshot; `wb.page` is the Playwright page for anything else. DOM selectors are those
+// of VS Code 1.139 (code-server 4.139.1).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumPath, loadPlaywright, outputDir } from '../../../scripts/e2e/tools.mjs';
@@ -86,6 +91,22 @@ export class Workbench {
     await waitUntil(async () => !(await page.locator('.part.statusbar').innerText()).includes('Activating Extensions'), {
       timeout, message: 'extension activation to finish',
     }).catch(() => this.log('warning: status bar still says "Activating Extensions..."'));
+  }
+
+  /**
+   * Answers the "Do you trust the authors of the files in this folder?" dialog (shown when
+   * code-server runs with workspace trust on): `trust` false = restricted mode.
+   */
+  async answerWorkspaceTrust(trust, { timeout = 30_000 } = {}) {
+    const dialog = this.page.locator('.monaco-dialog-box').filter({ hasText: 'Do you trust the authors' });
+    await dialog.waitFor({ state: 'visible', timeout });
+    const label = trust ? 'Yes, I trust the authors' : "No, I don't trust the authors";
+    await dialog.locator('.monaco-button').filter({ hasText: label }).first().click();
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    if (!trust) {
+      await waitUntil(async () => (await this.page.locator('.part.statusbar, .part.titlebar, .part.banner').allInnerTexts()).join(' ').includes('Restricted'),
+        { timeout: 10_000, message: 'the Restricted Mode indicator' }).catch(() => this.log('warning: no "Restricted Mode" indicator seen'));
+    }
   }
 
   /** Presses a key (playwright syntax; `Mod` = Ctrl, or Cmd on macOS). */
@@ -395,10 +416,15 @@ export class Workbench {
    * The Test Explorer tree, fully expanded: [{ label, state, level }] where state is
    * 'Passed', 'Failed', 'Errored', 'Skipped', 'Queued', 'Running' or '' (not run).
    */
-  async testExplorer() {
+  async testExplorer({ timeout = 30_000 } = {}) {
     await this.runCommand('Testing: Focus on Test Explorer View');
-    const view = this.page.locator('.part.sidebar .test-explorer, .part.sidebar .testing-explorer-view, .part.sidebar').first();
-    await view.locator('.monaco-list-row').first().waitFor({ state: 'visible', timeout: 30_000 });
+    const view = this.page.locator('.part.sidebar');
+    // Either the tree, or the "No tests have been found in this workspace yet." welcome view.
+    const found = await waitUntil(async () => {
+      if (await view.locator('.monaco-list-row').count()) return 'tests';
+      return (await view.innerText()).includes('No tests have been found') ? 'none' : false;
+    }, { timeout, message: 'the Test Explorer' });
+    if (found === 'none') return [];
     for (let i = 0; i < 50; i++) {
       const collapsed = view.locator('.monaco-list-row[aria-expanded="false"]');
       if (!(await collapsed.count())) break;
@@ -411,14 +437,15 @@ export class Workbench {
       level: Number(el.getAttribute('aria-level')),
     })));
     return rows.map((r) => {
-      const m = /^(.*) \((Passed|Failed|Errored|Skipped|Queued|Running|Unset)\)$/.exec(r.ariaLabel);
+      const m = /^(.*) \((Passed|Failed|Errored|Skipped|Queued|Running|Unset)\)(?:, .*)?$/.exec(r.ariaLabel); // VS Code 1.139 appends ", in 2.0ms"
       return { label: m ? m[1] : r.ariaLabel, state: m && m[2] !== 'Unset' ? m[2] : '', level: r.level };
     });
   }
 
   /** Runs "Test: Run All Tests" and returns the Test Explorer once nothing is queued or running. */
   async runAllTests({ timeout = 120_000 } = {}) {
-    await this.testExplorer(); // lets the test controllers discover the workspace first
+    const before = await this.testExplorer(); // lets the test controllers discover the workspace first
+    if (!before.length) throw new Error('the Test Explorer shows no tests ("No tests have been found in this workspace yet.")');
     await this.runCommand('Test: Run All Tests');
     let last = [];
     return waitUntil(async () => {
@@ -426,6 +453,29 @@ export class Workbench {
       const leaves = last.filter((r, i) => !(last[i + 1] && last[i + 1].level > r.level));
       return leaves.length && leaves.every((r) => r.state && r.state !== 'Queued' && r.state !== 'Running') ? last : false;
     }, { timeout, interval: 1000, message: 'every test to finish' });
+  }
+
+  /**
+   * The Test Results tree of the last run (panel): [{ name, state, description, level }],
+   * state 'passed'|'failed'|'errored'|'skipped'|'' and description the failure message
+   * ("[702.9b] ... @ file") or the file of a passed test.
+   */
+  async testResults() {
+    const tree = this.page.locator('.test-output-peek-tree');
+    if (!(await tree.isVisible())) {
+      await this.runCommand('Testing: Focus on Test Results View');
+      await tree.waitFor({ state: 'visible', timeout: 10_000 });
+    }
+    return tree.locator('.monaco-list-row').evaluateAll((els) => els.map((el) => {
+      const label = el.querySelector('.label');
+      const description = (label?.querySelector('.test-label-description')?.textContent || '').trim();
+      const name = (label?.textContent || '').trim();
+      const state = (/testing-(passed|failed|errored|skipped)-icon/.exec(el.querySelector('.computed-state')?.className || '') || [])[1] || '';
+      return {
+        name: description && name.endsWith(description) ? name.slice(0, -description.length).trim() : name,
+        state, description, level: Number(el.getAttribute('aria-level')),
+      };
+    }));
   }
 
   async close() {
@@ -445,7 +495,10 @@ export async function launchWorkbench({
   const pw = await loadPlaywright();
   fs.mkdirSync(outputDir, { recursive: true });
   const chromium = pw.chromium || pw.default?.chromium;
-  const userDataDir = fs.mkdtempSync(path.join(outputDir, 'chromium-profile-'));
+  // A fresh profile each run (wiped here too, in case a killed run left one behind).
+  const userDataDir = path.join(outputDir, 'chromium-profile');
+  fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5 });
+  fs.mkdirSync(userDataDir, { recursive: true });
   fs.mkdirSync(path.dirname(consoleLog), { recursive: true });
   const consoleStream = fs.createWriteStream(consoleLog, { flags: 'w' });
   // A persistent context is how playwright takes a fresh --user-data-dir.
@@ -456,8 +509,17 @@ export async function launchWorkbench({
     viewport,
     locale: 'en-US',
     timezoneId: 'UTC',
+    // Chromium keeps its crashpad database in $XDG_CONFIG_HOME/chromium whatever the profile:
+    // keep that in the throwaway profile too.
+    env: { ...process.env, XDG_CONFIG_HOME: path.join(userDataDir, 'xdg-config'), XDG_CACHE_HOME: path.join(userDataDir, 'xdg-cache') },
   });
-  const browser = { close: async () => { await context.close(); consoleStream.end(); fs.rmSync(userDataDir, { recursive: true, force: true }); } };
+  const browser = {
+    close: async () => {
+      await context.close();
+      consoleStream.end();
+      try { fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }); } catch { /* wiped next run */ }
+    },
+  };
   try {
     // Nothing leaves the machine: every request not to loopback is aborted (and logged).
     await context.route((u) => !/^(https?|wss?):\/\/(127\.0\.0\.1|localhost)([:/]|$)/.test(u.href) && !/^(data|blob):/.test(u.href), (route) => {
@@ -481,12 +543,13 @@ export async function launchWorkbench({
 }
 
 /**
- * Starts code-server with `vsix` installed and `workspace` open, launches the browser,
- * runs the tests registered by `tests(test)` in order, prints `N passed, N failed` and
- * returns the exit code (0 when all passed). A failing test saves a screenshot named
- * `FAILED-<test>.png`. Everything started is stopped, whatever happens.
+ * One session: starts code-server with `vsix` installed and `workspace` open, launches the
+ * browser, answers the workspace-trust prompt if `workspaceTrust` is 'trusted' or
+ * 'restricted' (false, the default, disables workspace trust), runs the tests registered
+ * by `tests(test)` in order and stops everything, whatever happens. A failing test saves
+ * `FAILED-<test>.png`. Returns { passed, failed }.
  */
-export async function runE2E({
+export async function runSession({
   name = 'e2e',
   workspace,
   vsix = [],
@@ -496,6 +559,9 @@ export async function runE2E({
   tests,
   log = (msg) => console.log(`[e2e] ${msg}`),
 }) {
+  if (![false, 'trusted', 'restricted'].includes(workspaceTrust)) {
+    throw new Error(`workspaceTrust must be false, 'trusted' or 'restricted', not ${JSON.stringify(workspaceTrust)}`);
+  }
   const registered = [];
   tests((title, fn) => registered.push({ title, fn }));
   let passed = 0;
@@ -503,9 +569,12 @@ export async function runE2E({
   let cs = null;
   let wb = null;
   const t0 = Date.now();
+  console.log(`${name}:`);
+  fs.rmSync(screenshotsDir, { recursive: true, force: true }); // no stale FAILED-*.png from an earlier run
   try {
-    cs = await startCodeServer({ workspace, vsix, settings, workspaceTrust, runDir: path.join(outputDir, 'code-server') });
+    cs = await startCodeServer({ workspace, vsix, settings, workspaceTrust: Boolean(workspaceTrust), runDir: path.join(outputDir, 'code-server', slug(name)) });
     wb = await launchWorkbench({ url: cs.url, screenshotsDir, log });
+    if (workspaceTrust) await wb.answerWorkspaceTrust(workspaceTrust === 'trusted');
     for (const { title, fn } of registered) {
       const t = Date.now();
       try {
@@ -529,6 +598,22 @@ export async function runE2E({
     if (cs) await cs.stop();
   }
   log(`${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${path.relative(process.cwd(), screenshotsDir)}`);
+  return { passed, failed };
+}
+
+/**
+ * Runs one session (an options object, see runSession) or several in order (an array),
+ * prints `N passed, N failed` over all of them as the last line and returns the exit code
+ * (0 when all passed).
+ */
+export async function runE2E(sessions) {
+  let passed = 0;
+  let failed = 0;
+  for (const session of Array.isArray(sessions) ? sessions : [sessions]) {
+    const r = await runSession(session);
+    passed += r.passed;
+    failed += r.failed;
+  }
   console.log(`${passed} passed, ${failed} failed`);
   return failed ? 1 : 0;
 }

@@ -62,7 +62,7 @@ function makeWorkspace() {
 const vsix = buildFixtureVsix();
 const workspace = makeWorkspace();
 
-process.exitCode = await runE2E({
+process.exitCode = await runE2E([{
   name: 'selftest',
   workspace,
   vsix: [vsix],
@@ -150,6 +150,25 @@ process.exitCode = await runE2E({
       assert.equal(state.clean, 'Passed', JSON.stringify(tree));
       assert.equal(state.other, 'Passed', JSON.stringify(tree));
       await wb.screenshot('06-test-explorer');
+      const results = await wb.testResults();
+      const failed = results.find((r) => r.name === 'flying blocked');
+      assert.equal(failed?.state, 'failed', JSON.stringify(results));
+      assert.match(failed.description, /^\[702\.9b\] A creature with flying can't be blocked/);
     });
   },
-});
+}, {
+  name: 'selftest (restricted mode)',
+  workspace,
+  vsix: [vsix],
+  workspaceTrust: 'restricted', // answers "No, I don't trust the authors"
+  screenshotsDir: path.join(outputDir, 'screenshots', 'selftest-restricted'),
+  tests: (test) => {
+    test('an untrusted workspace still gets diagnostics', async (wb) => {
+      await wb.openFile('demo.e2efix');
+      const problems = await wb.waitForProblems((p) => p.some((x) => x.code === '702.9b'));
+      assert.equal(problems.length, 1);
+      assert.match(await wb.page.locator('.part.statusbar').innerText(), /Restricted Mode/);
+      await wb.screenshot('01-restricted-problems');
+    });
+  },
+}]);
