@@ -122,6 +122,13 @@ try {
           assert.equal(problems.find(x => x.code === '702.9b').line, BLOCK_LINE);
           await wb.screenshot('01-restricted-problems');
         });
+
+        test('without a CR file, hover shows the project\'s summary and how to load the official text', async wb => {
+          const text = await wb.hoverAt(BLOCK_LINE, 'bears');
+          assert.match(text, /Flying: can't be blocked except by creatures with flying or reach/);
+          assert.match(text, /Download the Comprehensive Rules/);
+          await wb.screenshot('02-hover-summary');
+        });
       },
     },
   ]);
