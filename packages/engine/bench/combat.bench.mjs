@@ -2,7 +2,8 @@
 // creatures (toughness 5, so blocks rarely kill and the board stays full); every turn half of the ready creatures
 // attack and the defender blocks with all it has: the first attacker is double-blocked and its damage divided
 // explicitly, the others are blocked one to one. First strike, trample and lifelink keep every damage path busy.
-import { advanceTo, apply, createGame, defineCard } from '../out/index.js';
+import { createGame, defineCard } from '../out/index.js';
+import { recorder } from './game.mjs';
 import { measure } from './replay.bench.mjs';
 
 const def = spec => defineCard({ type: 'Creature — Soldier', power: 2, toughness: 5, ...spec }).def;
@@ -35,20 +36,7 @@ const isCreature = (s, id) => s.objects[id].def.types.includes('Creature');
 
 function playTurn(state, record) {
   let s = state;
-  const act = action => {
-    const r = apply(s, action);
-    if (r.ok) {
-      s = r.state;
-      record.push(action);
-    }
-    return r.ok;
-  };
-  const go = step => {
-    const r = advanceTo(s, step);
-    if (!r.ok) throw new Error(r.violation.message);
-    s = r.state;
-    record.push(...r.implied);
-  };
+  const { act, go } = recorder(() => s, next => { s = next; }, record);
   const me = s.activePlayer;
   const opponent = s.players.find(p => p.id !== me).id;
   const hand = () => s.players.find(p => p.id === me).hand;

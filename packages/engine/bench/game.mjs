@@ -33,23 +33,32 @@ export function setup(creatures = 0) {
   return result.state;
 }
 
-/** Plays a turn with a simple policy and returns the actions it took. */
-function playTurn(state, record, { attackWithAll }) {
-  let s = state;
+/**
+ * Recording helpers for a scripted turn: `act` applies an action if it is legal, `go` advances to a step; both
+ * record what was done and update the turn's state through `get`/`set`.
+ */
+export function recorder(get, set, record) {
   const act = action => {
-    const r = apply(s, action);
+    const r = apply(get(), action);
     if (r.ok) {
-      s = r.state;
+      set(r.state);
       record.push(action);
     }
     return r.ok;
   };
   const go = step => {
-    const r = advanceTo(s, step);
+    const r = advanceTo(get(), step);
     if (!r.ok) throw new Error(r.violation.message);
-    s = r.state;
+    set(r.state);
     record.push(...r.implied);
   };
+  return { act, go };
+}
+
+/** Plays a turn with a simple policy and returns the actions it took. */
+function playTurn(state, record, { attackWithAll }) {
+  let s = state;
+  const { act, go } = recorder(() => s, next => { s = next; }, record);
   if (s.step !== 'main1') go('main1');
   const me = s.activePlayer;
   const hand = () => s.players.find(p => p.id === me).hand;
