@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { parseCardText } from '../src/index.js';
+
+/** The effect vocabulary: oracle text in, effects out; anything else is reported, never guessed. */
+describe('effect vocabulary', () => {
+  it.each([
+    ['Lightning Bolt deals 3 damage to any target.', 'Lightning Bolt', { targets: ['any'], effects: [{ kind: 'damage', amount: 3, target: 0 }] }],
+    ['Shock deals 2 damage to target player or planeswalker.', 'Shock', { targets: ['playerOrPlaneswalker'], effects: [{ kind: 'damage', amount: 2, target: 0 }] }],
+    ['Counter target noncreature spell.', 'Negate', { targets: ['noncreatureSpell'], effects: [{ kind: 'counter', target: 0 }] }],
+    ['Destroy target creature.', 'Murder', { targets: ['creature'], effects: [{ kind: 'destroy', target: 0 }] }],
+    ['Target creature gets +3/+3 until end of turn.', 'Giant Growth', { targets: ['creature'], effects: [{ kind: 'pump', power: 3, toughness: 3, target: 0 }] }],
+    ['You gain 3 life. Draw a card.', 'Revitalize', { targets: [], effects: [{ kind: 'gainLife', amount: 3 }, { kind: 'draw', amount: 1 }] }],
+    ['Target player loses two life.', 'Drain', { targets: ['player'], effects: [{ kind: 'loseLife', amount: 2, target: 0 }] }],
+  ])('%s', (text, name, spell) => {
+    const parsed = parseCardText(text, name, true);
+    expect(parsed.notUnderstood).toEqual([]);
+    expect(parsed.abilities).toEqual([{ kind: 'spell', ...spell }]);
+  });
+
+  it('reads mana abilities, restrictions and untargeted triggers on permanents', () => {
+    const parsed = parseCardText('{T}: Add {R} or {G}. Wall of Wood can\'t attack. When this creature dies, you gain 2 life.', 'Wall of Wood', false);
+    expect(parsed.notUnderstood).toEqual([]);
+    expect(parsed.abilities).toEqual([
+      { kind: 'mana', produces: ['R', 'G'] },
+      { kind: 'restriction', restriction: 'cantAttack' },
+      { kind: 'triggered', trigger: { kind: 'dies' }, targets: [], effects: [{ kind: 'gainLife', amount: 2 }] },
+    ]);
+  });
+
+  it('reports what it does not understand, with offsets into the text', () => {
+    const text = 'Flying. Draw a card. Scry 2.';
+    const parsed = parseCardText(text, 'Oracle', true);
+    expect(parsed.notUnderstood.map(s => text.slice(s.start, s.end))).toEqual(['Flying', 'Scry 2']);
+    expect(parsed.abilities).toEqual([{ kind: 'spell', targets: [], effects: [{ kind: 'draw', amount: 1 }] }]);
+  });
+
+  it('refuses absurd amounts instead of building them', () => {
+    expect(parseCardText('Zap deals 99999999999 damage to any target.', 'Zap', true).notUnderstood).toHaveLength(1);
+  });
+});
