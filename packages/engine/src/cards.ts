@@ -108,10 +108,6 @@ export function formatManaCost(cost: ManaCost): string {
   return out;
 }
 
-export function manaValue(cost: ManaCost | undefined): number {
-  if (!cost) return 0;
-  return cost.generic + Object.values(cost.colored).reduce((a, b) => a + (b ?? 0), 0);
-}
 
 /** An object's colors: a color indicator if given, else its mana cost's colors (CR 202.2). */
 export function colorsOf(def: CardDef): readonly Color[] {

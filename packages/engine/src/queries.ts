@@ -13,9 +13,6 @@ export function isCreature(state: GameState, id: ObjectId): boolean {
   return isType(state, id, 'Creature');
 }
 
-export function isCreatureOnBattlefield(state: GameState, id: ObjectId): boolean {
-  return !!state.permanents[id] && isCreature(state, id);
-}
 
 export function hasKeyword(state: GameState, id: ObjectId, keyword: string): boolean {
   return state.objects[id]?.def.keywords.includes(keyword) ?? false;
@@ -87,9 +84,6 @@ export function zoneOf(state: GameState, id: ObjectId): Zone | undefined {
   return (['hand', 'library', 'graveyard', 'exile'] as const).find(zone => owner[zone].includes(id));
 }
 
-export function creaturesControlledBy(state: GameState, playerId: PlayerId): ObjectId[] {
-  return state.battlefield.filter(id => state.permanents[id]!.controller === playerId && isCreature(state, id));
-}
 
 export function controlsLandOfType(state: GameState, playerId: PlayerId, subtype: string): boolean {
   return state.battlefield.some(id =>
