@@ -16,13 +16,6 @@ export function stackTopFirst(state: GameState): readonly StackItem[] {
   return [...state.stack].reverse();
 }
 
-export function controllerOf(state: GameState, id: ObjectId): PlayerId | undefined {
-  const permanent = state.permanents[id];
-  if (permanent) return permanent.controller;
-  const item = state.stack.find(s => s.id === id);
-  if (item) return item.controller;
-  return state.objects[id]?.owner;
-}
 
 /** The ids in a player's zone, or on the battlefield/stack (optionally only those the player controls). */
 export function idsInZone(state: GameState, zone: Zone, player?: PlayerId): ObjectId[] {
