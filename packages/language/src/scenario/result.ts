@@ -1,6 +1,7 @@
 import type { Action as EngineAction, GameEvent, GameSetup, GameState, Violation } from '@mtg-scenario/engine';
 import type { AstNode } from 'langium';
 import type { Action, Expectation, Scenario, Step } from '../generated/ast.js';
+import type { Located } from './replay-context.js';
 
 /** A problem the replay found, placed on a node (optionally one of its properties) of the scenario. */
 export interface ScenarioProblem {
@@ -40,7 +41,7 @@ export interface ActionResult {
   readonly events: readonly GameEvent[];
   readonly violation?: Violation;
   /** Where the violation lies: the name that caused it (possibly on another line of a merged group), else the line. */
-  readonly offending?: { readonly node: AstNode; readonly property?: string; readonly index?: number };
+  readonly offending?: Located;
   /** Why a skipped line wasn't replayed. */
   readonly reason?: string;
   /** For `merged` lines and the last line of a merged group: the index of the line that carries the declaration. */
