@@ -82,6 +82,8 @@ export interface ScenarioResult {
   readonly stopped?: string;
   /** Steps that were taken from the cache of an earlier run instead of being replayed. */
   readonly reused: number;
+  /** How long computing this result took (setup, replay and checks; near 0 when it was reused whole). */
+  readonly seconds?: number;
 }
 
 export function stepResultFor(result: ScenarioResult, step: Step): StepResult | undefined {

@@ -132,11 +132,13 @@ export class ScenarioRunner {
   run(scenario: Scenario): ScenarioResult {
     let result = this.results.get(scenario);
     if (!result) {
+      const started = performance.now();
       try {
         result = this.replay(scenario);
       } catch (error) {
         result = crashed(scenario, error);
       }
+      result = { ...result, seconds: (performance.now() - started) / 1000 };
       this.results.set(scenario, result);
     }
     return result;
