@@ -8,5 +8,6 @@ export {
   ruleAncestors,
   type RuleReference,
 } from './ruleId.js';
+export { MAX_RULES_FILE_BYTES, readComprehensiveRules, rulesFileTooLarge, type LoadRulesResult } from './read.js';
 // Node-only (reads the file system); everything above is pure.
-export { loadComprehensiveRulesFile, MAX_RULES_FILE_BYTES, type LoadRulesResult } from './load.js';
+export { loadComprehensiveRulesFile } from './load.js';

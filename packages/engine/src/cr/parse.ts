@@ -51,8 +51,9 @@ function appendParagraph(existing: string, addition: string): string {
  * place is reported in `problems`.
  *
  * Layout: title, effective date, introduction, contents (chapter and section headings, "Glossary",
- * "Credits"), the numbered rules, "Glossary", "Credits". Headings are read wherever they occur and the
- * later (body) occurrence wins; the glossary starts at the first "Glossary" line after a numbered rule.
+ * "Credits"), the numbered rules, "Glossary", "Credits" and the credits. Headings are read wherever they
+ * occur and the later (body) occurrence wins; the glossary starts at the first "Glossary" line after a
+ * numbered rule.
  */
 export function parseComprehensiveRules(text: string): RulesDocument {
   const rules = new Map<string, MutableRule>();
@@ -63,6 +64,7 @@ export function parseComprehensiveRules(text: string): RulesDocument {
   const details: string[] = [];
   let droppedDetails = 0;
   let effectiveDate: string | undefined;
+  let credits: string | undefined;
 
   // Takes a thunk: on garbage most messages are dropped, and building them would dominate the run time.
   const report = (message: () => string): void => {
@@ -138,6 +140,8 @@ export function parseComprehensiveRules(text: string): RulesDocument {
       // Title, introduction and contents: only the date and headings matter (the date is on line 3).
       effectiveDate ??= EFFECTIVE_DATE.exec(content)?.[1];
     } else if (content === 'Credits') {
+      // Kept whole, so that a checker can tell the end of the document from text appended after it.
+      credits = source.slice(start).split(lineEnd).map((l) => l.trim()).join('\n').trim();
       break;
     } else if (content === 'Glossary' && !inGlossary) {
       inGlossary = true;
@@ -235,5 +239,6 @@ export function parseComprehensiveRules(text: string): RulesDocument {
 
   const doc: RulesDocument = { rules, sections, glossary, problems };
   if (effectiveDate !== undefined) doc.effectiveDate = effectiveDate;
+  if (credits !== undefined) doc.credits = credits;
   return doc;
 }

@@ -36,6 +36,8 @@ export interface RulesDocument {
   sections: ReadonlyMap<string, CrSection>;
   /** Keyed by the lower-cased term. */
   glossary: ReadonlyMap<string, GlossaryEntry>;
+  /** Everything after the closing "Credits" heading, lines trimmed; absent when the file has none. */
+  credits?: string;
   /** What the parser skipped or could not make sense of; empty for a well-formed file. */
   problems: readonly string[];
 }

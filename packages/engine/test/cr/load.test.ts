@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadComprehensiveRulesFile, parseComprehensiveRules } from '../../src/cr/index.js';
 import { CR_PATH, crText } from './fixture.js';
+import { syntheticRules } from './synthetic.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cr-load-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,17 +37,23 @@ describe('loadComprehensiveRulesFile', () => {
     expect(loadError(sub)).toMatch(/is a directory/);
   });
 
-  it('refuses a file over 20 MB without reading it', () => {
+  it('refuses a file over 8 MB without reading it', () => {
     const big = write('big.txt', '');
-    truncateSync(big, 21 * 1024 * 1024);
-    expect(loadError(big)).toMatch(/over the 20 MB limit/);
+    truncateSync(big, 9 * 1024 * 1024);
+    expect(loadError(big)).toBe(`${big} is over the 8 MB limit for a Comprehensive Rules file (the real one is about 1 MB)`);
   });
 
-  it('reports a file with no rules', () => {
-    expect(loadError(write('notes.txt', 'just some notes\n1.5 apples\n'))).toMatch(
-      /not a Comprehensive Rules text file/,
-    );
-    expect(loadError(write('empty.txt', ''))).toMatch(/not a Comprehensive Rules text file/);
+  it('refuses a file that is not the Comprehensive Rules, saying why', () => {
+    expect(loadError(write('notes.txt', 'just some notes\n1.5 apples\n'))).toMatch(/notes\.txt is not the Comprehensive Rules: it doesn't begin with the title/);
+    expect(loadError(write('empty.txt', ''))).toMatch(/empty\.txt is not the Comprehensive Rules/);
+    // A planted file: a few rule-shaped lines a hover would otherwise show.
+    const planted = write('planted.txt', 'Magic: The Gathering Comprehensive Rules\n\n702.9b. SECRET=1\n');
+    expect(loadError(planted)).toBe(`${planted} is not the Comprehensive Rules: it has no effective date ("These rules are effective as of …")`);
+  });
+
+  it('loads a synthetic file with the structure of the rules', () => {
+    const result = loadComprehensiveRulesFile(write('synthetic.txt', syntheticRules()));
+    expect(result.ok && result.doc.rules.size).toBe(1620);
   });
 
   it('decodes UTF-8 with BOM and CRLF, and UTF-16 with BOM, to the same document', () => {
@@ -57,12 +64,5 @@ describe('loadComprehensiveRulesFile', () => {
       const result = loadComprehensiveRulesFile(file);
       expect(result.ok && result.doc).toEqual(expected);
     }
-  });
-
-  it('falls back to Windows-1252 for older editions that are not UTF-8', () => {
-    // 0x92 is a right single quotation mark in Windows-1252 and invalid on its own in UTF-8.
-    const bytes = Buffer.concat([Buffer.from('100. General\n\n100.1. It'), Buffer.from([0x92]), Buffer.from('s.\n')]);
-    const result = loadComprehensiveRulesFile(write('cp1252.txt', bytes));
-    expect(result.ok && result.doc.rules.get('100.1')?.text).toBe('It\u2019s.');
   });
 });

@@ -25,6 +25,12 @@ describe('parseComprehensiveRules on the April 17, 2026 edition', () => {
     expect(doc.problems).toEqual([]);
   });
 
+  it('keeps the credits, everything after the closing "Credits" heading', () => {
+    const closing = crText.lastIndexOf('\nCredits\n');
+    expect(doc.credits).toBe(crText.slice(closing + '\nCredits\n'.length).trim());
+    expect(parseComprehensiveRules(crText.replace(/\n/g, '\r\n')).credits).toBe(doc.credits);
+  });
+
   it('counts the same rules as a line-by-line scan of the file', () => {
     const numberedLines = crText.split('\n').filter((line) => /^[1-9]\d{2}\.\d+[a-z]*\.? /.test(line));
     expect(doc.rules.size).toBe(numberedLines.length);
