@@ -1,28 +1,133 @@
-import { readdirSync, statSync } from 'node:fs';
+import * as nodeFs from 'node:fs';
 import path from 'node:path';
 
+/** A usage error: the run stops with exit code 2 before checking anything. */
 export class InputError extends Error {}
 
-/** The `.mtgs` files named or found below the given paths, sorted, without duplicates. */
-export function collectFiles(paths: readonly string[], cwd: string): string[] {
-  const found = new Set<string>();
+/** A scenario file is a few KB; anything this large is a mistake (a log, a dump) that would only stall the run. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** The file system calls the scan and the reader make; tests substitute failures that root can't provoke. */
+export type FileSystem = Pick<typeof nodeFs, 'statSync' | 'readdirSync' | 'openSync' | 'fstatSync' | 'readSync' | 'closeSync'>;
+
+export interface Input {
+  readonly path: string;
+  readonly text: string;
+}
+
+/** A named path or an entry found below one that could not be read: `reason` is for `mtgs: path: reason`. */
+export interface InputProblem {
+  readonly path: string;
+  readonly reason: string;
+}
+
+export interface Inputs {
+  /** Sorted by path; a file reached by two paths (a symlink) is read once. */
+  readonly inputs: readonly Input[];
+  readonly problems: readonly InputProblem[];
+}
+
+/** "permission denied (EACCES)" from Node's "EACCES: permission denied, scandir '/x'". */
+export function errorReason(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  const description = /^E[A-Z]+: ([^,]+)/.exec(message ?? '')?.[1];
+  return description && code ? `${description} (${code})` : String(message ?? error);
+}
+
+function notRegular(stat: nodeFs.Stats): string {
+  const kind = stat.isFIFO() ? ' (a FIFO)' : stat.isCharacterDevice() || stat.isBlockDevice() ? ' (a device)' : stat.isSocket() ? ' (a socket)' : '';
+  return `not a regular file${kind}`;
+}
+
+/**
+ * Reads the `.mtgs` files named or found below the named folders. Only regular files are read (a FIFO would block, a
+ * device never end), each at most MAX_FILE_BYTES; every folder is visited once (a symlink cycle ends there). What
+ * can't be read is returned as a problem and the rest is still read.
+ */
+export function readInputs(paths: readonly string[], cwd: string, fs: FileSystem = nodeFs): Inputs {
+  const files = new Map<string, string>();
+  const folders = new Set<string>();
+  const problems: InputProblem[] = [];
+  const problem = (p: string, reason: string) => problems.push({ path: path.relative(cwd, p) || p, reason });
   const visit = (p: string, named: boolean) => {
+    const scenario = p.endsWith('.mtgs');
     let stat;
     try {
-      stat = statSync(p);
-    } catch {
-      throw new InputError(`${path.relative(cwd, p) || p}: no such file or folder`);
+      stat = fs.statSync(p);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      // A dangling symlink or a loop of symlinks in a folder leads nowhere: nothing to check, unless it is named like
+      // a scenario file.
+      if (!named && !scenario && (code === 'ENOENT' || code === 'ELOOP')) return;
+      problem(p, code === 'ENOENT' ? (named ? 'no such file or folder' : 'dangling symbolic link') : errorReason(e));
+      return;
     }
+    const id = `${stat.dev}:${stat.ino}`;
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(p)) {
+      // A folder reached again (a symlink cycle, a second link to it) holds nothing new.
+      if (folders.has(id)) return;
+      folders.add(id);
+      let entries;
+      try {
+        entries = fs.readdirSync(p).sort();
+      } catch (e) {
+        problem(p, errorReason(e));
+        return;
+      }
+      for (const entry of entries) {
         if (entry !== 'node_modules' && !entry.startsWith('.')) visit(path.join(p, entry), false);
       }
-    } else if (p.endsWith('.mtgs')) {
-      found.add(p);
-    } else if (named) {
-      throw new InputError(`${path.relative(cwd, p) || p}: not a .mtgs file`);
+    } else if (!scenario) {
+      if (named) problem(p, 'not a .mtgs file');
+    } else if (!stat.isFile()) {
+      problem(p, notRegular(stat));
+    } else if (!files.has(id)) {
+      files.set(id, p);
     }
   };
   for (const p of paths) visit(path.resolve(cwd, p), true);
-  return [...found].sort();
+  const inputs: Input[] = [];
+  for (const file of [...files.values()].sort()) {
+    const read = readScenarioFile(file, fs);
+    if (read.ok) inputs.push({ path: file, text: read.text });
+    else problem(file, read.reason);
+  }
+  return { inputs, problems };
+}
+
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * A regular file's text, at most MAX_FILE_BYTES of it. The file is checked again once open, and read no further than
+ * one byte past the limit, since it may have been replaced or grown since the scan.
+ */
+export function readScenarioFile(file: string, fs: FileSystem = nodeFs): { ok: true; text: string } | { ok: false; reason: string } {
+  const tooLarge = { ok: false, reason: `larger than the ${MAX_FILE_BYTES / 1024 / 1024} MB limit for a scenario file` } as const;
+  let fd;
+  try {
+    // Non-blocking: opening a FIFO would otherwise wait for a writer forever.
+    fd = fs.openSync(file, nodeFs.constants.O_RDONLY | (nodeFs.constants.O_NONBLOCK ?? 0));
+  } catch (e) {
+    return { ok: false, reason: errorReason(e) };
+  }
+  try {
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) return { ok: false, reason: notRegular(stat) };
+    if (stat.size > MAX_FILE_BYTES) return tooLarge;
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, MAX_FILE_BYTES + 1 - total));
+      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+      total += n;
+      if (total > MAX_FILE_BYTES) return tooLarge;
+    }
+    return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+  } catch (e) {
+    return { ok: false, reason: errorReason(e) };
+  } finally {
+    fs.closeSync(fd);
+  }
 }

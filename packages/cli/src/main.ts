@@ -1,9 +1,39 @@
 #!/usr/bin/env node
+import { writeSync } from 'node:fs';
 import { runCli } from './cli.js';
+import { ExitCode } from './exit-codes.js';
+import { errorReason } from './files.js';
+
+/**
+ * The output can't be written, so the run's result can't be reported: stop with exit 2. A reader that went away
+ * (`mtgs test | head -1`, EPIPE) is normal and ends the run quietly; anything else (a full disk) is said on stderr.
+ */
+function outputFailed(stream: 'stdout' | 'stderr', error: Error): never {
+  if (stream === 'stdout' && (error as NodeJS.ErrnoException).code !== 'EPIPE') {
+    try {
+      writeSync(2, `mtgs: can't write the output: ${errorReason(error)}\n`);
+    } catch {
+      // stderr is unusable too: the exit code is all that is left.
+    }
+  }
+  process.exit(ExitCode.UsageOrIo);
+}
+
+function writer(name: 'stdout' | 'stderr'): (line: string) => void {
+  const stream = process[name];
+  stream.on('error', error => outputFailed(name, error));
+  return line => {
+    stream.write(`${line}\n`);
+    // A failed write marks the stream at once but emits 'error' only on a later tick: stop at the first lost line,
+    // not wherever the run happens to be by then.
+    if (stream.errored) outputFailed(name, stream.errored);
+  };
+}
 
 const code = await runCli(process.argv.slice(2), {
-  out: line => process.stdout.write(`${line}\n`),
-  err: line => process.stderr.write(`${line}\n`),
+  out: writer('stdout'),
+  err: writer('stderr'),
   cwd: process.cwd(),
+  debug: process.env.MTGS_DEBUG === '1',
 });
 process.exitCode = code;

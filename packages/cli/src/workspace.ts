@@ -1,37 +1,42 @@
-import { readFileSync } from 'node:fs';
-import { URI, type LangiumDocument } from 'langium';
+import { DocumentState, URI, type LangiumDocument } from 'langium';
 import { NodeFileSystem } from 'langium/node';
 import { createMtgServices, type Model, type MtgServices } from '@mtg-scenario/language';
-import { InputError } from './files.js';
-
-/** Files larger than this are refused up front: the editor would not check them either. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+import type { Input } from './files.js';
 
 export interface LoadedWorkspace {
   readonly services: MtgServices;
   readonly documents: readonly LangiumDocument<Model>[];
+  /** How long each document took to parse and validate (its scenarios' replays included). */
+  readonly seconds: ReadonlyMap<LangiumDocument, number>;
 }
 
 /**
  * Loads the files into the same services the language server uses (with the built-in card library), and builds
  * them with validation: cards defined in any of the files are visible in all of them.
  */
-export async function loadWorkspace(files: readonly string[]): Promise<LoadedWorkspace> {
+export async function loadWorkspace(inputs: readonly Input[]): Promise<LoadedWorkspace> {
   const { shared, mtg } = createMtgServices(NodeFileSystem);
   await shared.workspace.WorkspaceManager.initializeWorkspace([]);
-  const documents: LangiumDocument<Model>[] = [];
-  for (const file of files) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      throw new InputError(`${file}: ${(e as Error).message}`);
-    }
-    if (Buffer.byteLength(text) > MAX_FILE_BYTES) throw new InputError(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
-    const document = shared.workspace.LangiumDocumentFactory.fromString<Model>(text, URI.file(file));
+  const seconds = new Map<LangiumDocument, number>();
+  const documents = inputs.map(({ path, text }) => {
+    const started = performance.now();
+    const document = shared.workspace.LangiumDocumentFactory.fromString<Model>(text, URI.file(path));
+    seconds.set(document, (performance.now() - started) / 1000);
     shared.workspace.LangiumDocuments.addDocument(document);
-    documents.push(document);
-  }
-  await shared.workspace.DocumentBuilder.build(documents, { validation: true });
-  return { services: mtg, documents };
+    return document;
+  });
+  // Documents are validated one after the other: each one took the time since the previous one was done.
+  const builder = shared.workspace.DocumentBuilder;
+  let mark = performance.now();
+  const listeners = [
+    builder.onBuildPhase(DocumentState.IndexedReferences, () => { mark = performance.now(); }),
+    builder.onDocumentPhase(DocumentState.Validated, document => {
+      const now = performance.now();
+      seconds.set(document, (seconds.get(document) ?? 0) + (now - mark) / 1000);
+      mark = now;
+    }),
+  ];
+  await builder.build(documents, { validation: true });
+  listeners.forEach(l => l.dispose());
+  return { services: mtg, documents, seconds };
 }

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 // The built CLI as a real process, the way a CI pipeline runs it (root `npm test` builds first).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -15,8 +15,12 @@ function mtgs(args: string[], cwd: string) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(dir => rmSync(dir, { recursive: true, force: true })));
+
 function workspace(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'mtgs-'));
+  dirs.push(dir);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   return dir;
 }
