@@ -2,16 +2,30 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { BuiltinFileSystem } from './builtin-fs.js';
 import { RulesFileNotification, type RulesFileParams } from '@mtg-scenario/language/protocol';
-import { DEFAULT_RULES_URL, downloadRules } from './rules-download.js';
+import { DEFAULT_RULES_URL, downloadRulesFile } from './rules-download.js';
 import { registerScenarioTests } from './testing.js';
 
 let client: LanguageClient | undefined;
 
 const DOWNLOADED = 'MagicCompRules.txt';
 
-/** The CR file to load: the setting, else the one the download command stored, else none (built-in summaries). */
+/**
+ * A setting that names a file to read or a URL to fetch (package.json `restrictedConfigurations`): an untrusted
+ * workspace's own value is ignored, so a cloned folder can't point hover at a local file or the download anywhere.
+ * VS Code filters these itself in Restricted Mode; reading the user's value explicitly doesn't depend on it.
+ */
+function restrictedSetting(name: 'rulesFile' | 'rulesUrl'): string | undefined {
+  const configuration = vscode.workspace.getConfiguration('mtgScenario');
+  const value = vscode.workspace.isTrusted ? configuration.get<string>(name) : configuration.inspect<string>(name)?.globalValue;
+  return value?.trim() || undefined;
+}
+
+/**
+ * The CR file to load: the setting (a relative path is resolved by the server, against the workspace folder), else
+ * the one the download command stored, else none (built-in summaries).
+ */
 async function rulesFile(context: vscode.ExtensionContext): Promise<string | undefined> {
-  const configured = vscode.workspace.getConfiguration('mtgScenario').get<string>('rulesFile')?.trim();
+  const configured = restrictedSetting('rulesFile');
   if (configured) return configured;
   const stored = vscode.Uri.joinPath(context.globalStorageUri, DOWNLOADED);
   try {
@@ -43,18 +57,18 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   context.subscriptions.push(vscode.workspace.onDidChangeConfiguration(e => {
     if (e.affectsConfiguration('mtgScenario.rulesFile')) void sendRulesFile();
   }));
+  // Trusting the workspace lets its own rulesFile setting apply.
+  context.subscriptions.push(vscode.workspace.onDidGrantWorkspaceTrust(() => void sendRulesFile()));
 
   context.subscriptions.push(vscode.commands.registerCommand('mtgScenario.downloadRules', async () => {
-    const url = vscode.workspace.getConfiguration('mtgScenario').get<string>('rulesUrl')?.trim() || DEFAULT_RULES_URL;
+    const url = restrictedSetting('rulesUrl') ?? DEFAULT_RULES_URL;
     const result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: 'Downloading the Comprehensive Rules…' },
-      () => downloadRules(url));
+      () => downloadRulesFile(url, vscode.Uri.joinPath(context.globalStorageUri, DOWNLOADED).fsPath));
     if (!result.ok) {
       void vscode.window.showErrorMessage(`MTG Scenario: ${result.error}`);
       return;
     }
-    await vscode.workspace.fs.createDirectory(context.globalStorageUri);
-    await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(context.globalStorageUri, DOWNLOADED), new TextEncoder().encode(result.text));
     await sendRulesFile();
     void vscode.window.showInformationMessage(`MTG Scenario: loaded the Comprehensive Rules${result.effectiveDate ? ` effective ${result.effectiveDate}` : ''} (${result.rules} rules).`);
   }));
