@@ -1,4 +1,5 @@
-import { MessageType, ShowMessageNotification, type Connection } from 'vscode-languageserver';
+import { URI } from 'langium';
+import { MessageType, ShowMessageNotification, type Connection, type InitializeParams } from 'vscode-languageserver';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import { summaryLanguage, type RulesProvider } from '../rules/rules-provider.js';
 import { CONFIGURATION_SECTION } from './mtg-configuration-provider.js';
@@ -8,17 +9,27 @@ function pathOf(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
+/** The (first) workspace folder on disk, against which a relative `rulesFile` is resolved. */
+function workspaceFolder(params: InitializeParams): string | undefined {
+  const uri = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
+  if (!uri) return undefined;
+  const parsed = URI.parse(uri);
+  return parsed.scheme === 'file' ? parsed.fsPath : undefined;
+}
+
 /**
  * Keeps the rules provider in line with the client: the display language and the CR file come with
  * `initializationOptions` ({ rulesFile, language }); the file then changes with the `mtgs/rulesFile` notification
  * (the client's choice: the setting, else the downloaded file) and with the `mtgScenario.rulesFile` setting, which
- * wins when set. A file that can't be loaded is reported once, and hovers fall back to the built-in summaries.
+ * wins when set. A relative path is relative to the workspace folder. A file that can't be loaded or isn't
+ * recognisably the Comprehensive Rules is reported once, and hovers fall back to the built-in summaries.
  */
 export class RulesSettings {
   private readonly provider: RulesProvider;
   private readonly connection: Connection | undefined;
   private clientFile: string | undefined;
   private settingFile: string | undefined;
+  private folder: string | undefined;
 
   constructor(services: MtgServices) {
     this.provider = services.rules.Provider;
@@ -28,6 +39,7 @@ export class RulesSettings {
     server.onInitialize(params => {
       const options = params.initializationOptions as { rulesFile?: unknown; language?: unknown } | undefined;
       this.clientFile = pathOf(options?.rulesFile);
+      this.folder = workspaceFolder(params);
       this.provider.configure({ language: summaryLanguage(options?.language) });
     });
     server.onInitialized(() => {
@@ -53,7 +65,7 @@ export class RulesSettings {
 
   private apply(): void {
     const rulesFile = this.settingFile ?? this.clientFile;
-    if (!this.provider.configure({ rulesFile })) return;
+    if (!this.provider.configure({ rulesFile, folder: this.folder })) return;
     // Loaded now rather than on the first hover, so that a bad path is reported at once.
     const rules = this.provider.rules;
     if (rules) {

@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from 'node:path';
 import { isCitedRule, ruleSummary, type Language } from '@mtg-scenario/engine';
 import { formatRule, getRule, loadComprehensiveRulesFile, type RulesDocument } from '@mtg-scenario/engine/cr';
 
@@ -25,19 +26,28 @@ export class RulesProvider {
   language: Language = 'en';
 
   /**
-   * Sets the CR file (loaded lazily on first use) and the display language. Returns true when the file changed, so
-   * the caller may load it and report a problem.
+   * Sets the CR file (loaded lazily on first use) and the display language. A relative `rulesFile` is taken relative
+   * to `folder`, the workspace's folder, never the server's working folder. Returns true when the file changed, so the
+   * caller may load it and report a problem.
    */
-  configure(options: { readonly rulesFile?: string | undefined; readonly language?: Language | undefined }): boolean {
+  configure(options: {
+    readonly rulesFile?: string | undefined;
+    readonly folder?: string | undefined;
+    readonly language?: Language | undefined;
+  }): boolean {
     if (options.language) this.language = options.language;
-    const path = options.rulesFile || undefined;
+    const file = options.rulesFile || undefined;
+    const path = file && options.folder ? resolve(options.folder, file) : file;
     if (path === this.path) return false;
     this.path = path;
     this.document = undefined;
-    this.problem = undefined;
+    this.problem = path && !isAbsolute(path)
+      ? `${path} is a relative path, and there is no workspace folder to resolve it against`
+      : undefined;
     return true;
   }
 
+  /** The CR file's document; a file that is not recognisably the Comprehensive Rules is refused (see `problem`). */
   get rules(): RulesDocument | undefined {
     if (!this.document && this.path && !this.problem) {
       const loaded = loadComprehensiveRulesFile(this.path);
