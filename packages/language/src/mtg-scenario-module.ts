@@ -20,6 +20,7 @@ import { MtgScopeComputation } from './scoping/scope-computation.js';
 import { MtgScopeProvider } from './scoping/scope-provider.js';
 import { MtgDocumentValidator } from './validation/document-validator.js';
 import { MtgValidator, mtgChecks } from './validation/mtg-validator.js';
+import { createFlatRecoveryParser } from './parser/flat-recovery.js';
 import { MtgValueConverter } from './value-converter.js';
 import { BuiltinLibrary } from './workspace/builtin-library.js';
 import { MtgWorkspaceManager } from './workspace/workspace-manager.js';
@@ -99,6 +100,7 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
     Provider: () => new RulesProvider(),
   },
   parser: {
+    LangiumParser: services => createFlatRecoveryParser(services as unknown as LangiumCoreServices),
     ValueConverter: () => new MtgValueConverter(),
   },
   references: {

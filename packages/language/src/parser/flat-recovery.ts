@@ -1,0 +1,105 @@
+import { MismatchedTokenException, type IToken, type TokenType } from 'chevrotain';
+import { createLangiumParser, type LangiumCoreServices, type LangiumParser } from 'langium';
+
+type RepetitionRule = (...args: unknown[]) => void;
+
+/** The part of chevrotain's recognizer that in-repetition recovery uses (not in its public typings). */
+interface Recognizer {
+  RULE_STACK_IDX: number;
+  readonly errorMessageProvider: {
+    buildMismatchTokenMessage(options: { expected: TokenType; actual: IToken; previous: IToken; ruleName: string }): string;
+  };
+  tryInRepetitionRecovery(grammarRule: RepetitionRule, args: unknown[], lookahead: () => boolean, expected: TokenType): void;
+  flattenFollowSet(): TokenType[];
+  tokenMatcher(token: IToken, type: TokenType): boolean;
+  exportLexerState(): number;
+  importLexerState(state: number): void;
+  LA_FAST(k: number): IToken;
+  LA(k: number): IToken;
+  SKIP_TOKEN(): IToken;
+  addToResyncTokens(token: IToken, tokens: IToken[]): IToken[];
+  getCurrRuleFullName(): string;
+  SAVE_ERROR(error: Error): void;
+}
+
+interface Reentry {
+  readonly depth: number;
+  readonly rule: RepetitionRule;
+  readonly occurrence: unknown;
+  again: boolean;
+}
+
+/**
+ * Langium's parser with chevrotain's in-repetition error recovery made iterative and linear.
+ *
+ * After a syntax error inside a repetition (a scenario's lines, a list), chevrotain skips to a token that can start
+ * the next iteration and re-enters the repetition by calling it recursively: a chain of stack frames per error, so
+ * a stray token on each of ~1,300 lines overflowed the stack and killed the language server. That call is the last
+ * thing the repetition does, so here it is a loop: the outermost recovery of a repetition re-enters it as long as a
+ * recovery further down the same repetition (same rule invocation, same occurrence) asks for it.
+ *
+ * Chevrotain also scans ahead to the next token that could follow the enclosing rules (a scenario's closing brace)
+ * before every such recovery: quadratic in the number of errors. Here that check is made token by token while
+ * skipping, which gives the same stopping point.
+ */
+export function createFlatRecoveryParser(services: LangiumCoreServices): LangiumParser {
+  const parser = createLangiumParser(services);
+  const recognizer = (parser as unknown as { wrapper: Recognizer }).wrapper;
+  const active: Reentry[] = [];
+  recognizer.tryInRepetitionRecovery = function (this: Recognizer, rule, args, lookahead, expected) {
+    if (!resync(this, lookahead, expected)) return;
+    const top = active[active.length - 1];
+    if (top && top.depth === this.RULE_STACK_IDX && top.rule === rule && top.occurrence === args[0]) {
+      top.again = true;
+      return;
+    }
+    const entry: Reentry = { depth: this.RULE_STACK_IDX, rule, occurrence: args[0], again: false };
+    active.push(entry);
+    try {
+      do {
+        entry.again = false;
+        rule.apply(this, args);
+      } while (entry.again);
+    } finally {
+      active.pop();
+    }
+  };
+  return parser;
+}
+
+/**
+ * Skips tokens up to where the repetition can go on (true: re-enter it) or where the token after it comes (false),
+ * recording the error; if a token that may follow an enclosing rule comes first, nothing is skipped (false) and the
+ * error is left to the recovery between rules.
+ */
+function resync(r: Recognizer, lookahead: () => boolean, expected: TokenType): boolean {
+  const follow = r.flattenFollowSet();
+  const saved = r.exportLexerState();
+  const skipped: IToken[] = [];
+  const actual = r.LA_FAST(1);
+  const report = () => {
+    const previous = r.LA(0);
+    const message = r.errorMessageProvider.buildMismatchTokenMessage({ expected, actual, previous, ruleName: r.getCurrRuleFullName() });
+    const error = new MismatchedTokenException(message, actual, previous);
+    // The first skipped token is the error's own token, not a resynced one.
+    (error as { resyncedTokens?: IToken[] }).resyncedTokens = skipped.slice(0, -1);
+    r.SAVE_ERROR(error);
+  };
+  let token = actual;
+  for (;;) {
+    if (r.tokenMatcher(token, expected)) {
+      report();
+      return false;
+    }
+    if (lookahead.call(r)) {
+      report();
+      return true;
+    }
+    // EOF is always in the follow set, so this ends.
+    if (follow.some(type => r.tokenMatcher(token, type))) break;
+    token = r.SKIP_TOKEN();
+    r.addToResyncTokens(token, skipped);
+  }
+  r.importLexerState(saved);
+  return false;
+}
