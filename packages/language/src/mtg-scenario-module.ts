@@ -6,6 +6,7 @@ import {
 } from 'langium/lsp';
 import { CardDefinitions } from './cards/card-definitions.js';
 import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
+import { MtgDocumentUpdateHandler } from './lsp/document-update-handler.js';
 import { MtgCompletionProvider } from './lsp/mtg-completion-provider.js';
 import { MtgConfigurationProvider } from './lsp/mtg-configuration-provider.js';
 import { MtgHoverProvider } from './lsp/mtg-hover-provider.js';
@@ -23,6 +24,7 @@ import { MtgValidator, mtgChecks } from './validation/mtg-validator.js';
 import { createFlatRecoveryParser } from './parser/flat-recovery.js';
 import { MtgValueConverter } from './value-converter.js';
 import { BuiltinLibrary } from './workspace/builtin-library.js';
+import { MtgDocumentFactory } from './workspace/document-factory.js';
 import { MtgWorkspaceManager } from './workspace/workspace-manager.js';
 
 /** Services shared by all languages of the server: the built-in card library. */
@@ -79,9 +81,11 @@ export function createMtgSharedModule(options: MtgModuleOptions = {}): Module<Mt
     workspace: {
       WorkspaceManager: services => new MtgWorkspaceManager(services),
       ConfigurationProvider: services => new MtgConfigurationProvider(services),
+      LangiumDocumentFactory: services => new MtgDocumentFactory(services),
     },
     lsp: {
       NodeKindProvider: () => new MtgNodeKindProvider(),
+      DocumentUpdateHandler: services => new MtgDocumentUpdateHandler(services),
     },
   };
 }
