@@ -153,8 +153,35 @@ function sentences(text: string): TextSpan[] {
   return out;
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SELF_WORDS = /\bthis (?:creature|spell|permanent)\b/gi;
+const isWordChar = (c: string | undefined) => c !== undefined && /\w/.test(c);
+
+/**
+ * The sentence with the card's own name and "this creature/spell/permanent" replaced by `~`. The name is matched as
+ * text (case-insensitive, on word boundaries), never compiled into a regular expression: names are user text of any
+ * length and characters.
+ */
+function withSelfReferences(sentence: string, cardName: string): string {
+  let out = sentence;
+  // Lower-casing can change a string's length (İ): then indices wouldn't line up, so match the case as written.
+  const folds = sentence.toLowerCase().length === sentence.length && cardName.toLowerCase().length === cardName.length;
+  const name = folds ? cardName.toLowerCase() : cardName;
+  if (name.length > 0) {
+    const lower = folds ? out.toLowerCase() : out;
+    let result = '';
+    let from = 0;
+    for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
+      if (at < from) continue;
+      const end = at + name.length;
+      const startsOk = !isWordChar(name[0]) || !isWordChar(lower[at - 1]);
+      const endsOk = !isWordChar(name[name.length - 1]) || !isWordChar(lower[end]);
+      if (!startsOk || !endsOk) continue;
+      result += `${out.slice(from, at)}~`;
+      from = end;
+    }
+    out = result + out.slice(from);
+  }
+  return out.replace(SELF_WORDS, '~');
 }
 
 function matchEffect(sentence: string): Parsed | undefined {
@@ -170,13 +197,12 @@ function matchEffect(sentence: string): Parsed | undefined {
  * other cards may have mana and triggered abilities.
  */
 export function parseCardText(text: string, cardName: string, isSpell: boolean): CardTextParse {
-  const selfName = new RegExp(`\\b${escapeRegExp(cardName)}\\b|\\bthis (?:creature|spell|permanent)\\b`, 'gi');
   const abilities: Ability[] = [];
   const notUnderstood: TextSpan[] = [];
   const spellTargets: TargetKind[] = [];
   const spellEffects: Effect[] = [];
   for (const span of sentences(text)) {
-    const sentence = span.text.replace(selfName, '~');
+    const sentence = withSelfReferences(span.text, cardName);
     const mana = MANA_ABILITY.exec(sentence);
     if (mana && !isSpell) {
       const produces = [...mana[1]!.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);

@@ -37,4 +37,14 @@ describe('effect vocabulary', () => {
   it('refuses absurd amounts instead of building them', () => {
     expect(parseCardText('Zap deals 99999999999 damage to any target.', 'Zap', true).notUnderstood).toHaveLength(1);
   });
+
+  it('reads the card\'s own name as text, whatever its length or characters (never as a regular expression)', () => {
+    const enters = [{ kind: 'triggered', trigger: { kind: 'enters' }, targets: [], effects: [{ kind: 'gainLife', amount: 2 }] }];
+    const long = 'a'.repeat(40_000); // past V8's limit for a regular expression's source
+    expect(parseCardText(`When ${long} enters, you gain 2 life.`, long, false).abilities).toEqual(enters);
+    expect(parseCardText('When Grizzly (Bears)* enters, you gain 2 life.', 'Grizzly (Bears)*', false).abilities).toEqual(enters);
+    expect(parseCardText('When İnn enters, you gain 2 life.', 'İnn', false).abilities).toEqual(enters);
+    // Only whole words: "Bearsx" is not "Bears".
+    expect(parseCardText('When Bearsx enters, you gain 2 life.', 'Bears', false).notUnderstood).toHaveLength(1);
+  });
 });

@@ -101,7 +101,8 @@ export class CardDefinitions {
     const isSpell = known.includes('Instant') || known.includes('Sorcery');
 
     let cost: string | undefined;
-    if (props.cost) {
+    // A half-typed `cost` has no value yet: the parser reports it.
+    if (props.cost?.cost !== undefined) {
       const parsed = parseManaCost(props.cost.cost);
       if (parsed.ok) cost = props.cost.cost;
       else problems.push({ severity: 'error', code: Codes.cardManaCostInvalid, node: props.cost, property: 'cost', message: `Bad mana cost: ${parsed.error}.` });

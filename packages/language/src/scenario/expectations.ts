@@ -149,7 +149,10 @@ function checkSubject(exp: ExpectSubject, ctx: ReplayContext, resolver: NameReso
     return checkPlayer(subject.player, check, ctx.state);
   }
   if (PLAYER_CHECKS.has(check.$type)) skip('a player check on an object');
-  if (isZoneCheck(check)) return checkZone(subject.ids, subject.label, subject.byName, check.zone as Zone, check.owner?.ref?.name, ctx.state);
+  if (isZoneCheck(check)) {
+    if (check.zone === undefined) skip('incomplete expectation: no zone yet'); // the parser reports it
+    return checkZone(subject.ids, subject.label, subject.byName, check.zone as Zone, check.owner?.ref?.name, ctx.state);
+  }
   // The other checks look at a permanent.
   const s = ctx.state;
   const onBattlefield = subject.ids.filter(id => s.permanents[id]);
