@@ -166,6 +166,18 @@ export class ScenarioRunner {
       const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: 'error' as const }));
       return { scenario, name, steps: [], problems, passed: false, reused: 0, stopped: 'The scenario needs players and a start.' };
     }
+    if (built.rejected.length > 0) {
+      // Replaying a game other than the one described would bury the one real error under follow-on failures.
+      const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: 'error' as const }));
+      const first = steps[0];
+      if (first) {
+        problems.push({
+          severity: 'warning', code: Codes.notReplayedBoard, node: first,
+          message: 'Not replayed: part of the board is invalid (see the errors there). The actions and expectations are checked once the board is fixed.',
+        });
+      }
+      return { scenario, name, setup: built.setup, steps: [], problems, passed: false, reused: 0, stopped: 'Part of the board is invalid.' };
+    }
     const setupKey = setupFingerprint(built.setup);
     const cacheKey = this.cacheKey(scenario);
     const previous = this.cache.get(cacheKey);

@@ -34,6 +34,11 @@ export interface BuiltSetup {
   readonly objectIds: ReadonlyMap<BoardCard, ObjectId>;
   /** Where each given id was declared, to place the engine's setup problems. */
   readonly nodesById: ReadonlyMap<ObjectId, AstNode>;
+  /**
+   * Board settings, entries and modifiers left out of the setup because they are invalid (an unknown card, `x2000`,
+   * a bad mana pool: the validator or the linker reports each). The game would not be the one described.
+   */
+  readonly rejected: readonly AstNode[];
 }
 
 const ZONES = ['hand', 'library', 'graveyard', 'exile', 'battlefield'] as const;
@@ -44,6 +49,8 @@ function bounded(n: number | undefined, min = 0): n is number {
 
 /** Most copies `xN` may make of one card: enough for any rules question, small enough to stay fast. */
 export const MAX_COPIES = 1_000;
+/** Most unnamed cards a library may hold (`library 60`). */
+export const MAX_UNNAMED_CARDS = MAX_COPIES * 10;
 
 /** Builds the engine's `GameSetup` from the players, start and boards of a scenario. */
 export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSetup {
@@ -51,7 +58,9 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
   const problems: SetupProblem[] = [];
   const objectIds = new Map<BoardCard, ObjectId>();
   const nodesById = new Map<ObjectId, AstNode>();
-  const result = (setup?: GameSetup): BuiltSetup => ({ structure, ...(setup ? { setup } : {}), problems, objectIds, nodesById });
+  const rejected: AstNode[] = [];
+  const reject = (node: AstNode) => { rejected.push(node); };
+  const result = (setup?: GameSetup): BuiltSetup => ({ structure, ...(setup ? { setup } : {}), problems, objectIds, nodesById, rejected });
 
   const playerNames = structure.players.map(p => p.name);
   const start = structure.start;
@@ -98,7 +107,7 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
   const players: PlayerSetup[] = [];
   for (const name of playerNames) {
     const board = structure.boards.get(name);
-    players.push(board ? playerSetup(name, board, cards, idOf, objectIds) : { id: name });
+    players.push(board ? playerSetup(name, board, cards, idOf, objectIds, reject) : { id: name });
   }
   // `start Alice turn 3`: Alice's third turn; the first player listed takes the game's first turn.
   const startingPlayer = playerNames[0]!;
@@ -115,9 +124,10 @@ function zoneOfBoardCard(card: BoardCard): string | undefined {
 }
 
 type IdOf = (target: Referable | undefined, node: AstNode, property: string) => ObjectId | undefined;
+type Reject = (node: AstNode) => void;
 
 function playerSetup(
-  name: string, board: Board, cards: CardDefinitions, idOf: IdOf, objectIds: ReadonlyMap<BoardCard, ObjectId>,
+  name: string, board: Board, cards: CardDefinitions, idOf: IdOf, objectIds: ReadonlyMap<BoardCard, ObjectId>, reject: Reject,
 ): PlayerSetup {
   const zones: Record<(typeof ZONES)[number], CardSetup[]> = { hand: [], library: [], graveyard: [], exile: [], battlefield: [] };
   let life: number | undefined;
@@ -125,30 +135,42 @@ function playerSetup(
   let landsPlayed: number | undefined;
   let maxHandSize: number | undefined;
   let manaPool: Partial<Record<ManaType, number>> | undefined;
+  const valid = (n: number | undefined, node: AstNode, min = 0): number | undefined => {
+    if (bounded(n, min)) return n;
+    reject(node);
+    return undefined;
+  };
   for (const item of board.items ?? []) {
-    if (isLifeSetting(item)) life ??= bounded(item.value, -MAX_AMOUNT) ? item.value : undefined;
-    else if (isPoisonSetting(item)) poison ??= bounded(item.value) ? item.value : undefined;
-    else if (isLandsPlayedSetting(item)) landsPlayed ??= bounded(item.value) ? item.value : undefined;
-    else if (isMaxHandSizeSetting(item)) maxHandSize ??= bounded(item.value) ? item.value : undefined;
-    else if (isManaSetting(item)) manaPool ??= manaPoolOf(item.pool);
-    else if (isZoneSetting(item)) {
+    if (isLifeSetting(item)) life ??= valid(item.value, item, -MAX_AMOUNT);
+    else if (isPoisonSetting(item)) poison ??= valid(item.value, item);
+    else if (isLandsPlayedSetting(item)) landsPlayed ??= valid(item.value, item);
+    else if (isMaxHandSizeSetting(item)) maxHandSize ??= valid(item.value, item);
+    else if (isManaSetting(item)) {
+      const pool = manaPoolOf(item.pool);
+      if (!pool) reject(item);
+      manaPool ??= pool;
+    } else if (isZoneSetting(item)) {
       const zone = item.zone as (typeof ZONES)[number];
-      if (!ZONES.includes(zone)) continue;
+      if (!ZONES.includes(zone)) {
+        reject(item);
+        continue;
+      }
       for (const entry of item.entries ?? []) {
         if (isUnnamedCards(entry)) {
-          if (zone === 'library' && bounded(entry.count)) {
-            for (let i = 0; i < Math.min(entry.count, MAX_COPIES * 10); i++) zones.library.push({ def: UNKNOWN_CARD });
-          }
+          if (zone !== 'library' || !bounded(entry.count) || entry.count > MAX_UNNAMED_CARDS) reject(entry);
+          else for (let i = 0; i < entry.count; i++) zones.library.push({ def: UNKNOWN_CARD });
           continue;
         }
         const def = isCard(entry.card?.ref) ? cards.get(entry.card.ref).def : undefined;
-        if (!def) continue;
         const copies = entry.count ?? 1;
-        if (!bounded(copies, 1) || copies > MAX_COPIES) continue;
-        const card = cardSetup(def, entry, zone === 'battlefield', idOf, objectIds.get(entry));
+        if (!def || !bounded(copies, 1) || copies > MAX_COPIES) {
+          reject(entry);
+          continue;
+        }
+        const card = cardSetup(def, entry, zone === 'battlefield', idOf, objectIds.get(entry), reject);
         for (let i = 0; i < copies; i++) zones[zone].push(card);
       }
-    }
+    } else reject(item);
   }
   return {
     id: name,
@@ -169,7 +191,7 @@ export function manaPoolOf(text: string | undefined): Partial<Record<ManaType, n
   return { ...parsed.cost.colored };
 }
 
-function cardSetup(def: CardDef, entry: BoardCard, onBattlefield: boolean, idOf: IdOf, id: ObjectId | undefined): CardSetup {
+function cardSetup(def: CardDef, entry: BoardCard, onBattlefield: boolean, idOf: IdOf, id: ObjectId | undefined, reject: Reject): CardSetup {
   let tapped: boolean | undefined;
   let sick: boolean | undefined;
   let damage: number | undefined;
@@ -181,20 +203,23 @@ function cardSetup(def: CardDef, entry: BoardCard, onBattlefield: boolean, idOf:
       if (isTappedModifier(modifier)) tapped = true;
       else if (isUntappedModifier(modifier)) tapped = false;
       else if (isSickModifier(modifier)) sick = true;
-      else if (isDamageModifier(modifier)) damage = bounded(modifier.amount) ? modifier.amount : undefined;
-      else if (isCountersModifier(modifier)) {
+      else if (isDamageModifier(modifier)) {
+        if (bounded(modifier.amount)) damage = modifier.amount;
+        else reject(modifier);
+      } else if (isCountersModifier(modifier)) {
         const n = modifier.count ?? 1;
         if (modifier.kind && bounded(n)) counters[modifier.kind] = (counters[modifier.kind] ?? 0) + n;
+        else reject(modifier);
       } else if (isAttackingModifier(modifier)) {
         const target = modifier.target?.ref;
+        const object = isPlayer(target) ? undefined : idOf(target, modifier, 'target');
         if (isPlayer(target)) attacking = { player: target.name };
-        else {
-          const object = idOf(target, modifier, 'target');
-          if (object) attacking = { object };
-        }
+        else if (object) attacking = { object };
+        else reject(modifier);
       } else if (isBlockingModifier(modifier)) {
         const attacker = idOf(modifier.attacker?.ref, modifier, 'attacker');
         if (attacker) blocking.push(attacker);
+        else reject(modifier);
       }
     }
   }

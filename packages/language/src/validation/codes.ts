@@ -44,6 +44,7 @@ export const Codes = {
   objectAmbiguous: 'scenario/ambiguous-name',
   aliasNotYetDefined: 'scenario/alias-not-yet-defined',
   dependsOnIllegalAction: 'scenario/depends-on-illegal-action',
+  notReplayedBoard: 'scenario/not-replayed-invalid-board',
   wrongKindOfName: 'scenario/wrong-kind-of-name',
   attackTargetMissing: 'scenario/missing-attack-target',
   manaSymbolInvalid: 'scenario/bad-mana-symbol',

@@ -13,7 +13,7 @@ import {
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
-import { MAX_COPIES } from '../scenario/setup-builder.js';
+import { MAX_COPIES, MAX_UNNAMED_CARDS } from '../scenario/setup-builder.js';
 import { didYouMean } from '../scoping/suggestions.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
 import { Codes } from './codes.js';
@@ -212,6 +212,8 @@ export class MtgValidator {
     const zone = isZoneSetting(entry.$container) ? entry.$container.zone : undefined;
     if (isUnnamedCards(entry) && zone !== 'library') {
       accept('error', `A number of unnamed cards is for the library only; name the cards in the ${zone}.`, { node: entry, code: Codes.unnamedCardsOutsideLibrary });
+    } else if (entry.count > MAX_UNNAMED_CARDS && entry.count <= MAX_AMOUNT) { // larger numbers are out of range anywhere
+      accept('error', `${entry.count} cards: a library may hold up to ${MAX_UNNAMED_CARDS.toLocaleString('en')} unnamed cards.`, { node: entry, property: 'count', code: Codes.numberOutOfRange });
     }
   }
 
