@@ -11,3 +11,14 @@ export function documentTooLargeMessage(bytes: number): string {
   return `This file is ${Number((bytes / MB).toFixed(1))} MB; MTG Scenario checks files up to ${MAX_DOCUMENT_BYTES / MB} MB. `
     + 'Split it into smaller files (cards defined in one file are known in all of them).';
 }
+
+/**
+ * The longest name (card, player, alias, scenario) in characters. The longest real card name has 141; a longer one
+ * is a paste gone wrong, and would make every message and suggestion that quotes it unreadable and slow.
+ */
+export const MAX_NAME_LENGTH = 200;
+
+/** Why a name of `length` characters (more than `MAX_NAME_LENGTH`) is refused. */
+export function nameTooLongMessage(length: number): string {
+  return `This name has ${length.toLocaleString('en')} characters: names have at most ${MAX_NAME_LENGTH}.`;
+}

@@ -9,6 +9,7 @@ import {
   isUnnamedCards, isUntappedModifier, isZoneSetting, type Board, type BoardCard, type Referable, type Scenario,
 } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
+import { MAX_NAME_LENGTH } from '../limits.js';
 import { scenarioStructure, stepNamed, type ScenarioStructure } from './scenario-structure.js';
 
 /** Stands for each card of `library N`: a card nobody cares about. */
@@ -163,7 +164,7 @@ function playerSetup(
         }
         const def = isCard(entry.card?.ref) ? cards.get(entry.card.ref).def : undefined;
         const copies = entry.count ?? 1;
-        if (!def || !bounded(copies, 1) || copies > MAX_COPIES) {
+        if (!def || !bounded(copies, 1) || copies > MAX_COPIES || (entry.name?.length ?? 0) > MAX_NAME_LENGTH) {
           reject(entry);
           continue;
         }

@@ -1,28 +1,35 @@
 /** "Did you mean" for unknown names: the closest candidates by edit distance, ignoring case. */
 
 /**
- * Edit distance with adjacent transpositions counting as one edit (optimal string alignment), stopping early once
- * it exceeds `limit` (names are short; this stays cheap).
+ * Edit distance with adjacent transpositions counting as one edit (optimal string alignment), or `limit + 1` once it
+ * exceeds `limit`. Only the band of cells within `limit` of the diagonal is computed (the others exceed it), so a
+ * bounded search costs O(length × limit) however long the names are.
  */
 export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const m = b.length;
+  const width = Math.min(limit, Math.max(a.length, m));
+  let before = new Array<number>(m + 1).fill(Infinity);
+  let previous = Array.from({ length: m + 1 }, (_, j) => j);
+  let current = new Array<number>(m + 1).fill(Infinity);
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
+    const lo = Math.max(1, i - width);
+    const hi = Math.min(m, i + width);
+    current[lo - 1] = lo === 1 ? i : Infinity;
+    if (hi < m) current[hi + 1] = Infinity;
+    let rowMin = lo === 1 ? i : Infinity;
+    for (let j = lo; j <= hi; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
-  return previous[b.length]!;
+  const result = previous[m]!;
+  return result > limit ? limit + 1 : result;
 }
 
 /** Up to `max` candidates close to `name` (case-insensitive; a prefix or a case-only difference counts as close). */

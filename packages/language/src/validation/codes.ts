@@ -7,6 +7,7 @@ export const Codes = {
   unknownCard: 'reference/unknown-card',
   unknownPlayer: 'reference/unknown-player',
   unknownName: 'reference/unknown-name',
+  nameTooLong: 'name/too-long',
   // cards
   cardPropertyRepeated: 'card/repeated-property',
   cardTypeUnknown: 'card/unknown-type',

@@ -13,6 +13,7 @@ import {
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
+import { MAX_NAME_LENGTH, nameTooLongMessage } from '../limits.js';
 import { MAX_COPIES, MAX_UNNAMED_CARDS } from '../scenario/setup-builder.js';
 import { didYouMean } from '../scoping/suggestions.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
@@ -39,14 +40,17 @@ export function mtgChecks(validator: MtgValidator): ValidationChecks<MtgScenario
   };
   return {
     Model: [guard(validator.cardNamesMustBeUnique), guard(validator.scenarioNamesMustBeUnique)],
-    Card: [guard(validator.cardMustBeWellFormed)],
+    Card: [guard(validator.nameMustNotBeTooLong), guard(validator.cardMustBeWellFormed)],
+    Player: [guard(validator.nameMustNotBeTooLong)],
+    SpellAlias: [guard(validator.nameMustNotBeTooLong)],
     Scenario: [
+      guard(validator.nameMustNotBeTooLong),
       guard(validator.scenarioMustDeclarePlayersOnce), guard(validator.scenarioMustStartOnce),
       guard(validator.boardsMustComeFirstAndOnce), guard(validator.scenarioContentsMustBeConsistent),
       guard(validator.scenarioMustReplayWithoutErrors),
     ],
     Board: [guard(validator.boardSettingsMustNotRepeat)],
-    BoardCard: [guard(validator.boardCardMustFitItsZone)],
+    BoardCard: [guard(validator.nameMustNotBeTooLong), guard(validator.boardCardMustFitItsZone)],
     UnnamedCards: [guard(validator.unnamedCardsMustBeInLibrary)],
     ManaSetting: [guard(validator.manaPoolMustHoldManaTypes)],
     StartDecl: [guard(validator.stepMustBeKnown)],
@@ -66,6 +70,14 @@ export class MtgValidator {
     this.cards = services.cards.Definitions;
     this.runner = services.scenario.Runner;
     this.index = services.shared.workspace.IndexManager;
+  }
+
+  // ------------------------------------------------------------------ names
+
+  nameMustNotBeTooLong(node: AstNode & { name?: string }, accept: ValidationAcceptor): void {
+    if (node.name !== undefined && node.name.length > MAX_NAME_LENGTH) {
+      accept('error', nameTooLongMessage(node.name.length), { node, property: 'name', code: Codes.nameTooLong } as never);
+    }
   }
 
   // ------------------------------------------------------------------ cards
