@@ -113,8 +113,10 @@ async function test(args: readonly string[], io: Io): Promise<ExitCode> {
       inside.forEach(d => claimed.add(d));
       const failures = inside.map(d => formatDiagnostic(document, d, io.cwd));
       if (!result.passed && failures.length === 0) failures.push(`${file}: ${result.stopped ?? 'the scenario did not pass'}`);
-      cases.push({ name: scenario.name, file, seconds: result.seconds ?? 0, failures });
-      io.out(`  ${failures.length ? '✗' : '✓'} ${scenario.name}`);
+      // A half-typed `scenario {` has no name yet: it is named by its line.
+      const name = scenario.name ?? `(unnamed scenario on line ${(range?.start.line ?? 0) + 1})`;
+      cases.push({ name, file, seconds: result.seconds ?? 0, failures });
+      io.out(`  ${failures.length ? '✗' : '✓'} ${name}`);
       failures.forEach(f => io.out(`      ${f}`));
     }
     // Errors outside any scenario (a broken card definition, a syntax error) fail the file as a whole.

@@ -175,6 +175,16 @@ describe('JUnit report', () => {
     for (const t of times) expect(t).toMatch(/^\d+\.\d{3}$/);
     expect(times.reduce((sum, t) => sum + Number(t), 0)).toBeGreaterThan(0);
   });
+
+  it('names a half-typed scenario without a name by its line (it crashed the report; found by the fuzz test)', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'half.mtgs'), `${PASSING}\nscenario {\n  players Alice, Bob\n}\n`);
+    const r = mtgs(['test', 'half.mtgs', '--reporter', 'junit'], dir);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('✗ (unnamed scenario on line 10)');
+    expect(r.out).toContain('<testcase classname="half.mtgs" name="(unnamed scenario on line 10)"');
+  });
 });
 
 describe('unexpected exceptions', () => {
