@@ -51,10 +51,13 @@ export function allPass(state: GameState): DriveResult {
   if (state.stack.length === 0) {
     return { ok: false, implied: [], violation: violation('405.5', 'scenario/nothing-to-resolve', 'Nothing resolves: the stack is empty') };
   }
-  const expected = state.stack.length - 1;
+  // Done once the top object has left the stack (resolved, or countered by itself): counting stack entries would
+  // miss a resolution that put a triggered ability on the stack (CR 603.3), and pass priority on past 117.3b.
+  const top = state.stack[state.stack.length - 1]!;
+  const gone = (s: GameState) => !s.stack.some(i => i.id === top.id && i.timestamp === top.timestamp);
   let passes = 0;
   return run(state, s => {
-    if (s.stack.length <= expected || s.result) return undefined;
+    if (gone(s) || s.result) return undefined;
     if (passes++ > playersInGame(s).length) return undefined;
     return s.priority !== undefined ? { type: 'pass', player: s.priority } : undefined;
   });

@@ -32,7 +32,9 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       const indestructible = hasKeyword(state, id, 'indestructible');
       if (t <= 0) toGraveyard.push({ id, rule: '704.5f', why: `${label} has toughness ${t}` });
       else if (perm.damage >= t && !indestructible) toGraveyard.push({ id, rule: '704.5g', why: `${label} has lethal damage (${perm.damage}) marked on it` });
-      else if (perm.deathtouched && perm.damage > 0 && !indestructible) toGraveyard.push({ id, rule: '704.5h', why: `${label} was dealt damage by a source with deathtouch` });
+      // 704.5h asks only whether deathtouch damage was dealt, not whether it is marked: wither and infect deal it as
+      // -1/-1 counters (120.3d), and the creature is destroyed all the same. The flag is set only for damage > 0.
+      else if (perm.deathtouched && !indestructible) toGraveyard.push({ id, rule: '704.5h', why: `${label} was dealt damage by a source with deathtouch` });
     }
     if (isType(state, id, 'Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) {
       toGraveyard.push({ id, rule: '704.5i', why: `${label} has no loyalty counters` });
@@ -100,7 +102,7 @@ function quickScan(state: GameState): 'applies' | 'flags' | 'none' {
     if (def.types.includes('Creature')) {
       const t = toughness(state, id);
       if (t <= 0) return 'applies';
-      if ((perm.damage >= t || (perm.deathtouched && perm.damage > 0)) && !def.keywords.includes('indestructible')) return 'applies';
+      if ((perm.damage >= t || perm.deathtouched) && !def.keywords.includes('indestructible')) return 'applies';
     }
     if (def.types.includes('Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) return 'applies';
     const c = perm.counters;

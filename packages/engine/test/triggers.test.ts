@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTo, defineCard } from '../src/index.js';
+import { advanceTo, allPass, defineCard } from '../src/index.js';
 import { C, life, pass, play, twoPlayers } from './kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
@@ -54,5 +54,20 @@ describe('triggered abilities (CR 603)', () => {
     expect(s.stack[0]!.controller).toBe('Bob');
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(22);
+  });
+
+  it('117.3b, 603.3: "resolve" stops once the creature resolved; its enters trigger is on the stack and the active player has priority', () => {
+    // 603.3: the trigger goes on the stack "the next time a player would receive priority"; 117.3b: after a spell
+    // resolves, "the active player receives priority". No further pass may hand priority to Bob.
+    let s = twoPlayers({ battlefield: [{ def: C.plains }, { def: C.plains }, { def: C.plains }, { def: C.mountain }], hand: [{ def: cleric, id: 'cleric' }, { def: C.bolt, id: 'bolt' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'cleric' });
+    const r = allPass(s);
+    if (!r.ok) throw new Error(r.violation.message);
+    expect(r.implied).toEqual([pass('Alice'), pass('Bob')]);
+    expect(r.state.stack.map(i => i.kind)).toEqual(['ability']);
+    expect(r.state.priority).toBe('Alice');
+    // Alice may respond to her own trigger.
+    s = play(r.state, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
+    expect(s.stack).toHaveLength(2);
   });
 });

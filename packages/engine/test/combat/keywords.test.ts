@@ -197,6 +197,33 @@ describe('infect and wither (CR 702.90, 702.80, 120.3b, 120.3d)', () => {
   });
 });
 
+describe('deathtouch with wither or infect (CR 702.2b, 704.5h, 120.3d)', () => {
+  const witherAsp = defineCard({ name: 'Withering Asp', cost: '{1}{B}', type: 'Creature — Snake', power: 1, toughness: 1, keywords: ['deathtouch', 'wither'] }).def;
+  const infectAsp = defineCard({ name: 'Infectious Asp', cost: '{1}{B}', type: 'Creature — Snake', power: 1, toughness: 1, keywords: ['deathtouch', 'infect'] }).def;
+
+  it('702.2b: deathtouch damage dealt as a -1/-1 counter (wither, 120.3d) still destroys the creature (704.5h)', () => {
+    let s = blocked([{ def: witherAsp, id: 'asp' }], [{ def: C.crawWurm, id: 'wurm' }], [['asp', 'Bob']], [['wurm', 'asp']]);
+    s = next(s);
+    // The 6/4 got one -1/-1 counter and no marked damage, yet it was dealt damage by a deathtouch source.
+    expect(zone(s, 'wurm')).toBe('graveyard');
+    expect(logEntries(s).some(e => e.rule === '704.5h' && e.objects?.includes('wurm'))).toBe(true);
+  });
+
+  it('702.2b: the same for infect, blocking: the attacker is destroyed by one infect counter from a deathtouch blocker', () => {
+    let s = blocked([{ def: C.crawWurm, id: 'wurm' }], [{ def: infectAsp, id: 'asp' }], [['wurm', 'Bob']], [['asp', 'wurm']]);
+    s = next(s);
+    expect(zone(s, 'wurm')).toBe('graveyard');
+    expect(texts(s)).toContain('Craw Wurm was dealt damage by a source with deathtouch, so it is put into its owner\'s graveyard.');
+  });
+
+  it('702.12b: an indestructible creature still survives deathtouch dealt as -1/-1 counters', () => {
+    let s = blocked([{ def: witherAsp, id: 'asp' }], [{ def: C.darksteelGargoyle, id: 'gargoyle' }], [['asp', 'Bob']], [['gargoyle', 'asp']]);
+    s = next(s);
+    expect(zone(s, 'gargoyle')).toBe('battlefield');
+    expect(perm(s, 'gargoyle').counters['-1/-1']).toBe(1);
+  });
+});
+
 describe('indestructible and protection (CR 702.12b, 702.16e)', () => {
   it('702.12b: an indestructible creature survives lethal damage', () => {
     let s = blocked([{ def: C.angel, id: 'angel' }], [{ def: C.darksteelGargoyle, id: 'gargoyle' }], [['angel', 'Bob']], [['gargoyle', 'angel']]);
