@@ -21,7 +21,7 @@ import { MtgScopeComputation } from './scoping/scope-computation.js';
 import { MtgScopeProvider } from './scoping/scope-provider.js';
 import { MtgDocumentValidator } from './validation/document-validator.js';
 import { MtgValidator, mtgChecks } from './validation/mtg-validator.js';
-import { createFlatRecoveryParser } from './parser/flat-recovery.js';
+import { createMtgParser } from './parser/mtg-parser.js';
 import { MtgValueConverter } from './value-converter.js';
 import { BuiltinLibrary } from './workspace/builtin-library.js';
 import { MtgDocumentFactory } from './workspace/document-factory.js';
@@ -104,7 +104,7 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
     Provider: () => new RulesProvider(),
   },
   parser: {
-    LangiumParser: services => createFlatRecoveryParser(services as unknown as LangiumCoreServices),
+    LangiumParser: services => createMtgParser(services as unknown as LangiumCoreServices),
     ValueConverter: () => new MtgValueConverter(),
   },
   references: {

@@ -1,10 +1,9 @@
 import { MismatchedTokenException, type IToken, type TokenType } from 'chevrotain';
-import { createLangiumParser, type LangiumCoreServices, type LangiumParser } from 'langium';
 
 type RepetitionRule = (...args: unknown[]) => void;
 
 /** The part of chevrotain's recognizer that in-repetition recovery uses (not in its public typings). */
-interface Recognizer {
+export interface Recognizer {
   RULE_STACK_IDX: number;
   readonly errorMessageProvider: {
     buildMismatchTokenMessage(options: { expected: TokenType; actual: IToken; previous: IToken; ruleName: string }): string;
@@ -30,7 +29,7 @@ interface Reentry {
 }
 
 /**
- * Langium's parser with chevrotain's in-repetition error recovery made iterative and linear.
+ * Makes chevrotain's in-repetition error recovery iterative and linear.
  *
  * After a syntax error inside a repetition (a scenario's lines, a list), chevrotain skips to a token that can start
  * the next iteration and re-enters the repetition by calling it recursively: a chain of stack frames per error, so
@@ -42,9 +41,7 @@ interface Reentry {
  * before every such recovery: quadratic in the number of errors. Here that check is made token by token while
  * skipping, which gives the same stopping point.
  */
-export function createFlatRecoveryParser(services: LangiumCoreServices): LangiumParser {
-  const parser = createLangiumParser(services);
-  const recognizer = (parser as unknown as { wrapper: Recognizer }).wrapper;
+export function flattenRepetitionRecovery(recognizer: Recognizer): void {
   const active: Reentry[] = [];
   recognizer.tryInRepetitionRecovery = function (this: Recognizer, rule, args, lookahead, expected) {
     if (!resync(this, lookahead, expected)) return;
@@ -64,7 +61,6 @@ export function createFlatRecoveryParser(services: LangiumCoreServices): Langium
       active.pop();
     }
   };
-  return parser;
 }
 
 /**
