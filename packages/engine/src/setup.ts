@@ -110,6 +110,10 @@ export function createGame(setup: GameSetup): SetupResult {
   const n = setup.players.length;
   const activeIndex = playerIds.indexOf(setup.activePlayer);
   const startingPlayer = setup.startingPlayer ?? playerIds[(((activeIndex - (setup.turn - 1)) % n) + n) % n]!;
+  if (setup.step === 'draw' && n === 2 && setup.turn === 1 && setup.activePlayer === startingPlayer) {
+    // The turn table would skip this step (103.8a); starting in it would be a game that can't happen.
+    return { ok: false, problems: [{ message: `${setup.activePlayer}'s first turn has no draw step: in a two-player game the player who goes first skips it (CR 103.8a). Start in upkeep or main1 instead.` }] };
+  }
 
   let nextId = 1;
   let timestamp = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTo, apply, TURN } from '../src/index.js';
+import { advanceTo, apply, createGame, TURN } from '../src/index.js';
 import { C, illegal, pass, play, twoPlayers } from './kit.js';
 
 const library = (n: number) => Array.from({ length: n }, () => ({ def: C.filler }));
@@ -28,6 +28,17 @@ describe('turn structure (CR 500–514)', () => {
     s = goTo(s, 'main1');
     expect(s.activePlayer).toBe('Bob');
     expect(s.players[1]!.hand).toHaveLength(1);
+  });
+
+  it('103.8a: a game can\'t start in the draw step of the starting player\'s first turn — that step doesn\'t exist', () => {
+    const players = [{ id: 'Alice', library: library(3) }, { id: 'Bob', library: library(3) }];
+    const first = createGame({ players, activePlayer: 'Alice', turn: 1, step: 'draw' });
+    expect(first.ok).toBe(false);
+    if (!first.ok) expect(first.problems[0]!.message).toContain('(CR 103.8a)');
+    // Bob's first turn (game turn 2) and Alice's second (turn 3) have draw steps; so does a three-player game (103.8c).
+    expect(createGame({ players, activePlayer: 'Bob', turn: 2, step: 'draw' }).ok).toBe(true);
+    expect(createGame({ players, activePlayer: 'Alice', turn: 3, step: 'draw' }).ok).toBe(true);
+    expect(createGame({ players: [...players, { id: 'Carol', library: library(3) }], activePlayer: 'Alice', turn: 1, step: 'draw' }).ok).toBe(true);
   });
 
   it('504.1: the active player draws as the draw step begins, then 117.3a gives them priority', () => {

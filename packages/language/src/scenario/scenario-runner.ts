@@ -163,12 +163,12 @@ export class ScenarioRunner {
     const name = scenario.name ?? '';
     const steps = built.structure.steps;
     if (!built.setup) {
-      const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: 'error' as const }));
+      const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: p.severity ?? 'error' }));
       return { scenario, name, steps: [], problems, passed: false, reused: 0, stopped: 'The scenario needs players and a start.' };
     }
     if (built.rejected.length > 0) {
       // Replaying a game other than the one described would bury the one real error under follow-on failures.
-      const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: 'error' as const }));
+      const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: p.severity ?? 'error' }));
       const first = steps[0];
       if (first) {
         problems.push({
@@ -188,7 +188,7 @@ export class ScenarioRunner {
     } else {
       const created = createGame(built.setup);
       if (!created.ok) {
-        const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: 'error' as const }));
+        const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: p.severity ?? 'error' }));
         for (const p of created.problems) {
           const node = (p.object !== undefined ? built.nodesById.get(p.object) : undefined)
             ?? (p.player !== undefined ? built.structure.boards.get(p.player) : undefined)
@@ -223,7 +223,7 @@ export class ScenarioRunner {
     const run: DetachedRun = {
       setup: built.setup, initial, steps: all, reused,
       setupProblems: built.problems.map(p => ({
-        severity: 'error' as const, code: p.code, message: p.message, path: pathFrom(scenario, p.node) ?? [],
+        severity: p.severity ?? 'error', code: p.code, message: p.message, path: pathFrom(scenario, p.node) ?? [],
         ...(p.property !== undefined ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
       })),
       ...(fresh.stopped ? { stopped: fresh.stopped } : {}),

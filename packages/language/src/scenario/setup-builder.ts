@@ -23,6 +23,8 @@ export interface SetupProblem {
   readonly index?: number;
   readonly message: string;
   readonly code: string;
+  /** Errors unless said otherwise: a note about where the game really begins is a warning. */
+  readonly severity?: 'error' | 'warning';
 }
 
 export interface BuiltSetup {
@@ -112,6 +114,13 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
   }
   // `start Alice turn 3`: Alice's third turn; the first player listed takes the game's first turn.
   const startingPlayer = playerNames[0]!;
+  if (step === 'untap') {
+    // The game doesn't stop in the untap step (nobody gets priority there): it untaps and goes on to the upkeep.
+    problems.push({
+      node: start, property: 'step', code: 'setup/starts-in-untap', severity: 'warning',
+      message: `No player receives priority in the untap step (CR 502.4): ${active} untaps, and the game begins in ${active}'s upkeep. Write "start ${active} turn ${start.turn} upkeep" to say so.`,
+    });
+  }
   return result({ players, activePlayer: active, startingPlayer, turn: gameTurnOf(playerNames, startingPlayer, active, start.turn), step });
 }
 
