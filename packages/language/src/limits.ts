@@ -22,3 +22,9 @@ export const MAX_NAME_LENGTH = 200;
 export function nameTooLongMessage(length: number): string {
   return `This name has ${length.toLocaleString('en')} characters: names have at most ${MAX_NAME_LENGTH}.`;
 }
+
+/**
+ * The most actions and expectations one scenario replays: a rules question needs tens of lines; past this the
+ * replay stops with an error on the first line it didn't replay, so no scenario keeps the checker busy for long.
+ */
+export const MAX_SCENARIO_LINES = 2_000;

@@ -5,6 +5,7 @@ import {
   type Step,
 } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
+import { MAX_SCENARIO_LINES } from '../limits.js';
 import { Codes } from '../validation/codes.js';
 import { checkExpectation } from './expectations.js';
 import { nodeAt, pathFrom, resolveLines, stepLineToken, type NodePath } from './locations.js';
@@ -90,7 +91,7 @@ export class ScenarioRunner {
   /** Per build: what the names of a scenario mean (see `referenceSignature`). */
   private signatures = new WeakMap<Scenario, string>();
   /** Guards against runaway replays; the step limit counts explicit and implied engine actions. */
-  readonly limits = { engineSteps: MAX_ENGINE_STEPS, timeMs: REPLAY_TIME_LIMIT_MS };
+  readonly limits = { engineSteps: MAX_ENGINE_STEPS, timeMs: REPLAY_TIME_LIMIT_MS, lines: MAX_SCENARIO_LINES };
 
   constructor(private readonly cards: CardDefinitions, builder?: DocumentBuilder) {
     // Any change in the workspace may change a card that a scenario uses, even in another document. The per-line
@@ -120,7 +121,7 @@ export class ScenarioRunner {
    * same text with the same fingerprint gives the same result (the validator reuses diagnostics on that basis).
    */
   fingerprint(scenario: Scenario): string {
-    return `${this.limits.engineSteps}/${this.limits.timeMs}\n${this.signature(scenario)}`;
+    return `${this.limits.engineSteps}/${this.limits.timeMs}/${this.limits.lines}\n${this.signature(scenario)}`;
   }
 
   private signature(scenario: Scenario): string {
@@ -272,6 +273,9 @@ export class ScenarioRunner {
       if (i > from && unchangedFrom[i] && previous![i - 1]!.after === ctx && previous![i - 1]!.resumable && !mergesWith(steps[i - 1], steps[i])) {
         out.push(...previous!.slice(i));
         return { steps: out, reused: steps.length - i };
+      }
+      if (i >= this.limits.lines) {
+        return { steps: out, reused: 0, stopped: { severity: 'error', code: Codes.lineLimit, message: `Replay stopped here: a scenario may have up to ${this.limits.lines.toLocaleString('en')} actions and expectations. Split it into smaller scenarios.` } };
       }
       if (ctx.engineSteps > this.limits.engineSteps) {
         return { steps: out, reused: 0, stopped: { severity: 'error', code: Codes.stepLimit, message: `Replay stopped here: the scenario took more than ${this.limits.engineSteps.toLocaleString('en')} engine steps. Split it into smaller scenarios.` } };

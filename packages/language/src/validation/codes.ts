@@ -53,6 +53,7 @@ export const Codes = {
   expectationFailed: 'scenario/expectation-failed',
   expectIllegalWithoutAction: 'scenario/expect-illegal-without-action',
   stepLimit: 'scenario/step-limit',
+  lineLimit: 'scenario/line-limit',
   timeLimit: 'scenario/time-limit',
   internalError: 'scenario/internal-error',
 } as const;
