@@ -64,10 +64,29 @@ export function allPass(state: GameState): DriveResult {
 }
 
 /**
+ * The documented default for the cleanup discard (CR 514.1) when the player doesn't choose: the cards that came into
+ * the hand last — the most recently drawn, or for a hand set up on the board, the ones listed last.
+ */
+export function defaultDiscard(state: GameState): Action | undefined {
+  const pending = state.pending;
+  if (pending?.kind !== 'discard') return undefined;
+  const hand = state.players.find(p => p.id === pending.player)!.hand;
+  return { type: 'discard', player: pending.player, cards: hand.slice(hand.length - pending.count) };
+}
+
+export interface AdvanceOptions {
+  /**
+   * When the active player must discard to hand size on the way (CR 514.1), discard by `defaultDiscard` and go on;
+   * otherwise the game stops at that choice (in the cleanup step) or, going further, the result is a violation.
+   */
+  readonly defaultDiscard?: boolean;
+}
+
+/**
  * "go to <step>": players pass (and declare no attackers or blockers) until `step` next begins: later this turn,
  * or else in the next turn. The stack must be empty: a step ends only when all pass with an empty stack (CR 500.2).
  */
-export function advanceTo(state: GameState, step: StepName): DriveResult {
+export function advanceTo(state: GameState, step: StepName, options: AdvanceOptions = {}): DriveResult {
   const targetTurn = stepIndex(step) > stepIndex(state.step) ? state.turn : state.turn + 1;
   // Untap and cleanup give no one priority (502.4, 514.3): the game passes through them, so "going to" one
   // means until it has happened.
@@ -79,7 +98,9 @@ export function advanceTo(state: GameState, step: StepName): DriveResult {
       const e = events[seen]!;
       if (e.kind === 'stepBegan' && e.step === step && e.turn === targetTurn) reached = true;
     }
-    if (s.result || (s.turn === targetTurn && s.step === step) || (passesThrough && reached && s.pending?.kind !== 'discard')) return undefined;
+    if (s.result) return undefined;
+    if (s.pending?.kind === 'discard' && options.defaultDiscard) return defaultDiscard(s);
+    if ((s.turn === targetTurn && s.step === step) || (passesThrough && reached && s.pending?.kind !== 'discard')) return undefined;
     if (s.turn > targetTurn) {
       return violation(SKIP_RULE[stepRow(step).skip], 'scenario/step-skipped', `The game didn't stop at ${stepLabel(step)}: that step was skipped in turn ${targetTurn}`);
     }
@@ -102,12 +123,13 @@ const SKIP_RULE: Readonly<Record<SkipCondition, RuleId>> = {
 function stepFor(action: Action): StepName | undefined {
   if (action.type === 'declareAttackers') return 'declareAttackers';
   if (action.type === 'declareBlockers') return 'declareBlockers';
+  if (action.type === 'discard') return 'cleanup';
   return undefined;
 }
 
 /**
- * Applies an action; one that can only happen later in this turn (declaring attackers from main1) first
- * advances the game there when the stack is empty (the passes are returned as `implied`).
+ * Applies an action; one that can only happen later in this turn (declaring attackers from main1, discarding to
+ * hand size from main2) first advances the game there when the stack is empty (the passes are returned as `implied`).
  */
 export function applyAdvancing(state: GameState, action: Action): DriveResult {
   const target = stepFor(action);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTo, apply, createGame, TURN } from '../src/index.js';
+import { advanceTo, applyAdvancing, apply, createGame, TURN } from '../src/index.js';
 import { C, illegal, pass, play, twoPlayers } from './kit.js';
 
 const library = (n: number) => Array.from({ length: n }, () => ({ def: C.filler }));
@@ -147,5 +147,40 @@ describe('going to a step without priority (driver)', () => {
     if (!held.ok) throw new Error(held.violation.message);
     expect(held.state.step).toBe('cleanup');
     expect(held.state.pending?.kind).toBe('discard');
+  });
+
+  it('514.1: with the default discard, "go to cleanup" discards the cards that came into the hand last and goes on', () => {
+    const hand = Array.from({ length: 9 }, (_, i) => ({ def: C.filler, id: `h${i}` }));
+    const r = advanceTo(twoPlayers({ hand, library: library(2) }, { library: library(2) }, { step: 'main2' }), 'cleanup', { defaultDiscard: true });
+    if (!r.ok) throw new Error(r.violation.message);
+    expect(r.state.players[0]!.hand).toHaveLength(7);
+    expect(r.state.players[0]!.graveyard).toEqual(['h7', 'h8']);
+    // The discard is an implied action, like the passes: the editor shows it.
+    expect(r.implied.filter(a => a.type === 'discard')).toEqual([{ type: 'discard', player: 'Alice', cards: ['h7', 'h8'] }]);
+    // 514.3: nothing else happened in cleanup, so Bob's turn began.
+    expect(r.state.activePlayer).toBe('Bob');
+    expect(r.state.step).toBe('upkeep');
+  });
+
+  it('514.1: the default discard also lets "go to" pass through cleanup into the next turn; without it that is a violation', () => {
+    const hand = Array.from({ length: 8 }, (_, i) => ({ def: C.filler, id: `h${i}` }));
+    const s = twoPlayers({ hand, library: library(2) }, { library: library(2) }, { step: 'end' });
+    const stopped = advanceTo(s, 'main1');
+    expect(stopped.ok).toBe(false);
+    if (!stopped.ok) expect(stopped.violation.rule).toBe('514.1');
+    const r = advanceTo(s, 'main1', { defaultDiscard: true });
+    if (!r.ok) throw new Error(r.violation.message);
+    expect(r.state.players[0]!.graveyard).toEqual(['h7']);
+    expect(r.state.activePlayer).toBe('Bob');
+    expect(r.state.step).toBe('main1');
+  });
+
+  it('514.1: discarding from main2 first moves the game to the cleanup step, where the choice is made', () => {
+    const hand = Array.from({ length: 9 }, (_, i) => ({ def: C.filler, id: `h${i}` }));
+    const r = applyAdvancing(twoPlayers({ hand, library: library(2) }, { library: library(2) }, { step: 'main2' }), { type: 'discard', player: 'Alice', cards: ['h0', 'h1'] });
+    if (!r.ok) throw new Error(r.violation.message);
+    expect(r.state.players[0]!.graveyard).toEqual(['h0', 'h1']);
+    expect(r.implied.every(a => a.type === 'pass')).toBe(true);
+    expect(r.state.activePlayer).toBe('Bob');
   });
 });

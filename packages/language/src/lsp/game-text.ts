@@ -20,8 +20,10 @@ export function describeState(state: GameState): string {
   return parts.join(' · ');
 }
 
-function describeAction(action: Action): string {
+function describeAction(action: Action, state: GameState | undefined): string {
   if (action.type === 'declareAttackers' && action.attackers.length === 0) return `${action.player} declares no attackers`;
+  // An implied discard is always the documented default choice (CR 514.1).
+  if (action.type === 'discard') return `${action.player} discards ${action.cards.map(c => state?.objects[c]?.def.name ?? c).join(', ')} (default choice, CR 514.1)`;
   if (action.type === 'declareBlockers' && action.blocks.length === 0) return `${action.player} declares no blockers`;
   return `${action.player}: ${action.type}`;
 }
@@ -50,7 +52,7 @@ export function describeImplied(before: GameState, actions: readonly Action[]): 
       else passes.push({ step, players: [action.player] });
     } else {
       flush();
-      parts.push(describeAction(action));
+      parts.push(describeAction(action, state));
     }
     if (state) {
       const next = apply(state, action);

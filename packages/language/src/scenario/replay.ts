@@ -4,7 +4,7 @@ import {
 } from '@mtg-scenario/engine';
 import type { Reference } from 'langium';
 import {
-  isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
+  isAction as isActionLine, isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
   isDeclareNoneAction, isDiscardAction, isGoToAction, isPassAction, isPaymentClause, isPlayAction, isResolveAction,
   isSpellAlias, isTargetsClause, isXClause, type Action, type AttackAction, type BlockAction, type Player, type Step,
 } from '../generated/ast.js';
@@ -63,7 +63,8 @@ export function replayAction(group: readonly Action[], ctx: ReplayContext, lineO
   } else if (isGoToAction(line)) {
     const step = stepNamed(line.step);
     if (!step) skip('unknown step');
-    drive = advanceTo(state, step);
+    // CR 514.1: an oversized hand is discarded by the documented default unless the next action line chooses.
+    drive = advanceTo(state, step, { defaultDiscard: !nextActionDiscards(line) });
   } else {
     const action = engineAction(group, resolver, state);
     actions = [action.action];
@@ -77,6 +78,20 @@ export function replayAction(group: readonly Action[], ctx: ReplayContext, lineO
     };
   }
   return { ok: true, state: drive.state, actions, implied: drive.implied, events: drive.events, ...(bind ? { bind } : {}) };
+}
+
+/**
+ * Whether the next action line after `line` (expectations in between don't count) is a `discards` line: then a
+ * `go to` stops at the cleanup discard for that line to choose, instead of discarding by default. The runner keys
+ * a `go to` line's replay on this too (see `stepKey`).
+ */
+export function nextActionDiscards(line: Action): boolean {
+  const members = line.$container?.members ?? [];
+  for (let i = (line.$containerIndex ?? members.length) + 1; i < members.length; i++) {
+    const member = members[i];
+    if (isActionLine(member)) return isDiscardAction(member);
+  }
+  return false;
 }
 
 /** `resolve`, `resolve x3`, `resolve all`: rounds of all players passing, as one atomic line. */

@@ -1,7 +1,7 @@
 import { createGame, type GameSetup, type GameState, type ObjectId } from '@mtg-scenario/engine';
 import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
 import {
-  isAction, isCard, isExpectIllegal, isModel, isPlayer, isScenario, isStep, type Action, type Expectation, type Scenario,
+  isAction, isCard, isExpectIllegal, isGoToAction, isModel, isPlayer, isScenario, isStep, type Action, type Expectation, type Scenario,
   type Step,
 } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
@@ -9,7 +9,7 @@ import { MAX_SCENARIO_LINES } from '../limits.js';
 import { Codes } from '../validation/codes.js';
 import { checkExpectation } from './expectations.js';
 import { nodeAt, pathFrom, resolveLines, stepLineToken, type NodePath } from './locations.js';
-import { MAX_ENGINE_STEPS, mergesWith, replayAction } from './replay.js';
+import { MAX_ENGINE_STEPS, mergesWith, nextActionDiscards, replayAction } from './replay.js';
 import { StepFailure, type LineOf, type ReplayContext, type StepProblem } from './replay-context.js';
 import { NameResolver } from './resolve-names.js';
 import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, StepResult } from './result.js';
@@ -498,7 +498,9 @@ function stepKey(step: Step): string {
     if (isCard(target)) return 'C';
     return target.$type.charAt(0);
   }).toArray().join('');
-  return `${text}|${refs}`;
+  // A `go to` replays differently when the next action line chooses the cleanup discard (CR 514.1).
+  const choice = isGoToAction(step) && nextActionDiscards(step) ? '|then discards' : '';
+  return `${text}|${refs}${choice}`;
 }
 
 function crashed(scenario: Scenario, error: unknown): ScenarioResult {

@@ -46,3 +46,14 @@ test('only the requested lines', async () => {
   const attack = lines.findIndex(l => l.includes('Alice attacks Bob with angel'));
   expect(Object.keys(await hints(issueExample, { start: attack, end: attack }))).toEqual(['Alice attacks Bob with angel']);
 });
+
+test('the default cleanup discard (CR 514.1) is shown with the passes', async () => {
+  const found = await hints(`scenario "S" {
+    players Alice, Bob
+    start Alice turn 3 end
+    Alice { hand Island x8, Forest }
+    go to cleanup
+    expect Alice hand 7
+  }`);
+  expect(found['go to cleanup']).toBe('⟵ passes: Alice, Bob (end); Alice discards Island, Forest (default choice, CR 514.1)');
+});
