@@ -54,7 +54,17 @@ export class CardDefinitions {
   get(card: Card): CompiledCard {
     let compiled = this.cache.get(card);
     if (!compiled) {
-      compiled = this.compile(card);
+      try {
+        compiled = this.compile(card);
+      } catch (error) {
+        // A bug here must stay with this card: cards are compiled wherever they are used (setups, the fingerprints
+        // that decide reuse), and an exception there would abort the validation of every document using the card.
+        const message = error instanceof Error ? error.message : String(error);
+        compiled = {
+          def: defineCard({ name: card.name ?? '', type: 'Card' }).def,
+          problems: [{ severity: 'error', code: Codes.internalError, node: card, property: 'name', message: `Internal error while reading this card: ${message}` }],
+        };
+      }
       this.cache.set(card, compiled);
     }
     return compiled;

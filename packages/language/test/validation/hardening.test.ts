@@ -40,6 +40,22 @@ describe('half-typed text', () => {
     await clearDocuments(services.mtg, [cards]);
   });
 
+  test('a bug while reading a card stays with that card', async () => {
+    const definitions = services.mtg.cards.Definitions as unknown as { compile: (card: unknown) => unknown };
+    const compile = vi.spyOn(definitions, 'compile').mockImplementation(() => { throw new Error('planted'); });
+    try {
+      const document = await services.validate(`card "Planted" { type Creature 1/1 }\n${HEAD}  Alice { battlefield Planted }\n  Bob passes\n}\n`, 'file:///hardening/planted.mtgs');
+      const found = (document.diagnostics ?? []).map(d => [d.range.start.line, d.code, d.message]);
+      await clearDocuments(services.mtg, [document]);
+      expect(found).toEqual([
+        [0, Codes.internalError, 'Internal error while reading this card: planted'],
+        [5, expect.any(String), expect.stringContaining('Bob')], // Bob has no priority: the replay went on
+      ]);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
   test('an expectation before its zone is typed is a syntax error only', async () => {
     const found = await diagnostics(`${HEAD}  Bob { battlefield "Grizzly Bears" as bears }\n  expect bears in Bob's\n}\n`);
     expect(found).toHaveLength(1);
