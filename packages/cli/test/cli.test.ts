@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // The built CLI as a real process, the way a CI pipeline runs it (root `npm test` builds first).
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MAIN = path.join(root, 'packages/cli/out/main.js');
+const MAIN = path.join(root, 'packages/cli/dist/mtgs.js'); // the bundle, as shipped
 const CR = path.resolve(root, '../shared/rules/MagicCompRules.txt');
 
 function mtgs(args: string[], cwd: string) {

@@ -11,7 +11,7 @@ import { mutate, random, seedTexts } from '../../language/test/fuzz/mutate.js';
  * exits 0, 1 or 2, prints no stack trace and reports no internal error.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MAIN = path.join(root, 'packages/cli/out/main.js');
+const MAIN = path.join(root, 'packages/cli/dist/mtgs.js'); // the bundle, as shipped
 const SEED = Number(process.env.MTGS_FUZZ_SEED ?? 20261130);
 const FILES = 120;
 

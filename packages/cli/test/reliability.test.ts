@@ -9,7 +9,7 @@ import { MAX_FILE_BYTES, readInputs, readScenarioFile, type FileSystem } from '.
 
 // The built CLI as a real process, as in cli.test.ts; the file system failures root can't provoke are injected.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MAIN = path.join(root, 'packages/cli/out/main.js');
+const MAIN = path.join(root, 'packages/cli/dist/mtgs.js'); // the bundle, as shipped
 
 const PASSING = `scenario "Bolt" {
   players Alice, Bob
