@@ -1,11 +1,12 @@
 import * as nodeFs from 'node:fs';
 import path from 'node:path';
+import { formatSize, MAX_DOCUMENT_BYTES } from '@mtg-scenario/language';
 
 /** A usage error: the run stops with exit code 2 before checking anything. */
 export class InputError extends Error {}
 
-/** A scenario file is a few KB; anything this large is a mistake (a log, a dump) that would only stall the run. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** The editor's limit: a scenario file is a few KB; anything this large is a mistake (a log, a dump). */
+export const MAX_FILE_BYTES = MAX_DOCUMENT_BYTES;
 
 /** The file system calls the scan and the reader make; tests substitute failures that root can't provoke. */
 export type FileSystem = Pick<typeof nodeFs, 'statSync' | 'readdirSync' | 'openSync' | 'fstatSync' | 'readSync' | 'closeSync'>;
@@ -102,7 +103,7 @@ const CHUNK_BYTES = 64 * 1024;
  * one byte past the limit, since it may have been replaced or grown since the scan.
  */
 export function readScenarioFile(file: string, fs: FileSystem = nodeFs): { ok: true; text: string } | { ok: false; reason: string } {
-  const tooLarge = { ok: false, reason: `larger than the ${MAX_FILE_BYTES / 1024 / 1024} MB limit for a scenario file` } as const;
+  const tooLarge = { ok: false, reason: `larger than the ${formatSize(MAX_FILE_BYTES)} limit for a scenario file` } as const;
   let fd;
   try {
     // Non-blocking: opening a FIFO would otherwise wait for a writer forever.

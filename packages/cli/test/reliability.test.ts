@@ -106,7 +106,7 @@ describe('folder scans', () => {
   it('reads only regular files within the size limit, once each, reports the others and checks the rest', () => {
     const r = mtgs(['check', '.'], dir);
     expect(errLines(r.err)).toEqual([
-      'mtgs: big.mtgs: larger than the 10 MB limit for a scenario file',
+      'mtgs: big.mtgs: larger than the 512 KB limit for a scenario file',
       'mtgs: fifo.mtgs: not a regular file (a FIFO)',
       'mtgs: gone.mtgs: dangling symbolic link',
       'mtgs: knot.mtgs: too many symbolic links encountered (ELOOP)',
@@ -161,7 +161,7 @@ describe('folder scans', () => {
         return n;
       }) as FileSystem['readSync'],
     };
-    expect(readScenarioFile(path.join(dir, 'big.mtgs'), growing)).toEqual({ ok: false, reason: 'larger than the 10 MB limit for a scenario file' });
+    expect(readScenarioFile(path.join(dir, 'big.mtgs'), growing)).toEqual({ ok: false, reason: 'larger than the 512 KB limit for a scenario file' });
     expect(read).toBe(MAX_FILE_BYTES + 1);
   });
 });

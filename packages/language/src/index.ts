@@ -16,7 +16,7 @@ export type {
   ActionResult, ActionStatus, ExpectationResult, ScenarioProblem, ScenarioResult, StepResult,
 } from './scenario/result.js';
 export { stepResultFor } from './scenario/result.js';
-export { documentTooLargeMessage, MAX_DOCUMENT_BYTES } from './limits.js';
+export { documentTooLargeMessage, formatSize, MAX_DOCUMENT_BYTES, MAX_NAME_LENGTH, MAX_SCENARIO_LINES } from './limits.js';
 export { BuiltinLibrary, BUILTIN_CARDS_URI, isBuiltinUri } from './workspace/builtin-library.js';
 export { Codes, type Code } from './validation/codes.js';
 export { MtgValidator } from './validation/mtg-validator.js';
