@@ -13,9 +13,9 @@ export { ScenarioRunner, REPLAY_TIME_LIMIT_MS } from './scenario/scenario-runner
 export { MAX_ENGINE_STEPS } from './scenario/replay.js';
 export { stepNamed, scenarioStructure, type ScenarioStructure } from './scenario/scenario-structure.js';
 export type {
-  ActionResult, ActionStatus, ExpectationResult, ScenarioProblem, ScenarioResult, StepResult,
+  ActionResult, ActionStatus, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult,
 } from './scenario/result.js';
-export { stepResultFor } from './scenario/result.js';
+export { lineResultFor } from './scenario/result.js';
 export { documentTooLargeMessage, formatSize, MAX_DOCUMENT_BYTES, MAX_NAME_LENGTH, MAX_SCENARIO_LINES } from './limits.js';
 export { BuiltinLibrary, BUILTIN_CARDS_URI, isBuiltinUri } from './workspace/builtin-library.js';
 export { Codes, type Code } from './validation/codes.js';

@@ -84,7 +84,7 @@ describe('incremental validation of an edited example', () => {
     ['an expectation that fails', replaceLine('  expect Bob life 17\n  expect big', '  expect Bob life 18\n  expect big')],
     ['an expect illegal after a legal action (its message names a line)', replaceLine('  go to end of combat                 // by default', '  expect illegal 702.19b\n  go to end of combat                 // by default')],
     ['more lines above: the line named in the message moves', text => `// one more\n${text}`],
-    ['a comment line between the steps of that scenario', replaceLine('  Alice attacks walker with dreadmaw\n', '  // a comment\n  Alice attacks walker with dreadmaw\n')],
+    ['a comment line between the lines of that scenario', replaceLine('  Alice attacks walker with dreadmaw\n', '  // a comment\n  Alice attacks walker with dreadmaw\n')],
     ['a card definition that scenarios use', replaceLine('  4/4\n  deathtouch, trample', '  3/3\n  deathtouch, trample')],
     ['a line removed above everything', text => text.replace('// one more\n', '')],
     ['back to the original', () => original],
@@ -128,7 +128,7 @@ function comparable(diagnostics: readonly Diagnostic[] | undefined): string[] {
 }
 
 function expectations(result: ScenarioResult): number {
-  return result.steps.filter(s => s.kind === 'expectation').length;
+  return result.lines.filter(s => s.kind === 'expectation').length;
 }
 
 function summary(result: ScenarioResult): string {

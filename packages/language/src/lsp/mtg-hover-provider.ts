@@ -9,11 +9,11 @@ import type { Hover, HoverParams } from 'vscode-languageserver';
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import {
   isBoard, isBoardCard, isCard, isCastAction, isExpectIllegal, isExpectStep, isGoToAction, isKeywordsProperty,
-  isScenario, isSpellAlias, isStartDecl, isStep, isZoneSetting, type BoardCard,
+  isScenario, isSpellAlias, isStartDecl, isLine, isZoneSetting, type BoardCard,
 } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
-import type { ActionResult, StepResult } from '../scenario/result.js';
+import type { ActionResult, LineResult } from '../scenario/result.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
 import { cardMarkdown } from './card-text.js';
@@ -70,15 +70,15 @@ export class MtgHoverProvider implements HoverProvider {
     const node = leaf.astNode;
     const special = this.ruleNumberHover(node, leaf) ?? this.keywordHover(node, leaf) ?? this.stepNameHover(node, leaf);
     if (special) return special;
-    const step = AstUtils.getContainerOfType(node, isStep);
-    const result = step && this.carrier(this.runner.resultFor(step));
+    const line = AstUtils.getContainerOfType(node, isLine);
+    const result = line && this.carrier(this.runner.resultFor(line));
     const named = this.declarationHover(leaf);
     if (named) {
       // The name an illegal action is underlined on: the diagnostic's rule comes first.
       const violation = result?.kind === 'action' && this.violationAt(document, result, leaf);
       return violation ? `${violation}${SEPARATOR}${named}` : named;
     }
-    return result && (result.kind === 'action' ? this.actionHover(result, step!) : this.expectationHover(result));
+    return result && (result.kind === 'action' ? this.actionHover(result, line!) : this.expectationHover(result));
   }
 
   private ruleNumberHover(node: AstNode, leaf: CstNode): string | undefined {
@@ -125,10 +125,10 @@ export class MtgHoverProvider implements HoverProvider {
   }
 
   /** A line of a merged declaration shows the declaration's result (on the group's last line). */
-  private carrier(result: StepResult | undefined): StepResult | undefined {
+  private carrier(result: LineResult | undefined): LineResult | undefined {
     if (result?.kind !== 'action' || result.status !== 'merged' || result.groupEnd === undefined) return result;
     const scenario = AstUtils.getContainerOfType(result.node, isScenario);
-    return (scenario && this.runner.run(scenario).steps.find(s => s.index === result.groupEnd)) ?? result;
+    return (scenario && this.runner.run(scenario).lines.find(s => s.index === result.groupEnd)) ?? result;
   }
 
   private violationAt(document: LangiumDocument, result: ActionResult, leaf: CstNode): string | undefined {
@@ -159,7 +159,7 @@ export class MtgHoverProvider implements HoverProvider {
     return parts.join('\n\n');
   }
 
-  private expectationHover(result: Extract<StepResult, { kind: 'expectation' }>): string {
+  private expectationHover(result: Extract<LineResult, { kind: 'expectation' }>): string {
     const verdict = result.status === 'passed' ? `**Holds**: ${result.actual ?? result.expected ?? ''}`
       : result.status === 'failed' ? `**Fails**: ${result.message ?? ''}`
         : `**Not checked**: ${result.message ?? ''}`;

@@ -25,11 +25,11 @@ export class MtgInlayHintProvider implements InlayHintProvider {
     for (const scenario of model.scenarios) {
       const range = scenario.$cstNode?.range;
       if (!range || range.end.line < start.line || range.start.line > end.line) continue;
-      for (const step of this.runner.run(scenario).steps) {
-        const position = step.node.$cstNode?.range.end;
-        if (step.kind !== 'action' || step.implied.length === 0 || !position) continue;
+      for (const line of this.runner.run(scenario).lines) {
+        const position = line.node.$cstNode?.range.end;
+        if (line.kind !== 'action' || line.implied.length === 0 || !position) continue;
         if (position.line < start.line || position.line > end.line) continue;
-        hints.push({ position, label: `⟵ ${describeImplied(step.before, step.implied)}`, paddingLeft: true });
+        hints.push({ position, label: `⟵ ${describeImplied(line.before, line.implied)}`, paddingLeft: true });
       }
     }
     return hints;

@@ -38,7 +38,7 @@ function compare(expected: string, actual: string, what: string, expectedValue: 
     : failed(`${what} ${expectedValue}`, `${what} ${actualValue}`, `Expected ${what} ${expectedValue}, but it is ${actualValue}.`);
 }
 
-/** Evaluates one expectation in the context reached so far. Throws a StepFailure for names that can't be used. */
+/** Evaluates one expectation in the context reached so far. Throws a LineFailure for names that can't be used. */
 export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver: NameResolver, lineOf: LineOf): ExpectationOutcome {
   const s = ctx.state;
   if (isExpectIllegal(exp)) return checkIllegal(exp.rule === undefined ? undefined : String(exp.rule), ctx, { node: exp }, lineOf);

@@ -1,7 +1,7 @@
 import type { AstNode } from 'langium';
 
 /**
- * A node's position below another node as property/index steps. Replay results are cached across edits and
+ * A node's position below another node as property/index path. Replay results are cached across edits and
  * re-attached to the new AST of an unchanged line: problems remember where they are relative to their line.
  */
 export type NodePath = readonly (readonly [property: string, index: number | undefined])[];
@@ -28,9 +28,9 @@ export function nodeAt(base: AstNode, path: NodePath): AstNode | undefined {
 }
 
 /**
- * Line numbers in replay messages ("the spell cast on line 12") are written as tokens naming a step of the scenario
+ * Line numbers in replay messages ("the spell cast on line 12") are written as tokens naming a line of the scenario
  * by its index, and made absolute when a result is attached to the AST: a cached result stays right when lines are
- * inserted or removed above the scenario or between its steps.
+ * inserted or removed above the scenario or between its lines.
  */
 const LINE_OPEN = '\uE000';
 const LINE_CLOSE = '\uE001';
@@ -41,13 +41,13 @@ export function lineOf(node: AstNode | undefined): number {
   return (node?.$cstNode?.range.start.line ?? -1) + 1;
 }
 
-/** A token for the line of step `index` of the scenario being replayed. */
-export function stepLineToken(index: number): string {
+/** A token for the line number of line `index` of the scenario being replayed. */
+export function lineToken(index: number): string {
   return `${LINE_OPEN}${index}${LINE_CLOSE}`;
 }
 
-/** Replaces line tokens by the lines of the scenario's `steps`. */
-export function resolveLines<T extends string | undefined>(text: T, steps: readonly AstNode[]): T {
+/** Replaces line tokens by the line numbers of the scenario's `lines`. */
+export function resolveLines<T extends string | undefined>(text: T, lines: readonly AstNode[]): T {
   if (text === undefined || !text.includes(LINE_OPEN)) return text;
-  return text.replace(LINE_TOKEN, (_, index: string) => String(lineOf(steps[Number(index)]))) as T;
+  return text.replace(LINE_TOKEN, (_, index: string) => String(lineOf(lines[Number(index)]))) as T;
 }

@@ -15,7 +15,7 @@ export interface ReplayContext {
   readonly engineSteps: number;
 }
 
-/** The line of step `index` of the scenario, for messages: a token that `resolveLines` makes a number (locations.ts). */
+/** The line number of line `index` of the scenario, for messages: a token that `resolveLines` makes a number (locations.ts). */
 export type LineOf = (index: number) => string;
 
 export interface Located {
@@ -24,7 +24,7 @@ export interface Located {
   readonly index?: number;
 }
 
-export interface StepProblem extends Located {
+export interface LineProblem extends Located {
   readonly severity: 'error' | 'warning' | 'info';
   readonly code: string;
   readonly message: string;
@@ -32,17 +32,17 @@ export interface StepProblem extends Located {
 }
 
 /** Thrown inside a line's replay: the line can't be replayed. `problem` undefined = already reported elsewhere. */
-export class StepFailure extends Error {
-  constructor(readonly problem: StepProblem | undefined, readonly reason: string) {
+export class LineFailure extends Error {
+  constructor(readonly problem: LineProblem | undefined, readonly reason: string) {
     super(reason);
   }
 }
 
-export function fail(at: Located, code: string, message: string, severity: StepProblem['severity'] = 'error'): never {
-  throw new StepFailure({ ...at, code, message, severity }, message);
+export function fail(at: Located, code: string, message: string, severity: LineProblem['severity'] = 'error'): never {
+  throw new LineFailure({ ...at, code, message, severity }, message);
 }
 
 /** A line that can't be replayed because of a problem another check reports (an unknown name, a bad literal). */
 export function skip(reason: string): never {
-  throw new StepFailure(undefined, reason);
+  throw new LineFailure(undefined, reason);
 }

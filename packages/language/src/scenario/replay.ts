@@ -6,7 +6,7 @@ import type { Reference } from 'langium';
 import {
   isAction as isActionLine, isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
   isDeclareNoneAction, isDiscardAction, isGoToAction, isPassAction, isPaymentClause, isPlayAction, isResolveAction,
-  isSpellAlias, isTargetsClause, isXClause, type Action, type AttackAction, type BlockAction, type Player, type Step,
+  isSpellAlias, isTargetsClause, isXClause, type Action, type AttackAction, type BlockAction, type Player, type Line,
 } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
 import { fail, skip, type LineOf, type Located, type ReplayContext } from './replay-context.js';
@@ -39,7 +39,7 @@ function playerName(ref: Reference<Player> | undefined): PlayerId {
 }
 
 /** Consecutive `attacks` (or `blocks`) lines of one player form a single declaration (CR 508.1, 509.1). */
-export function mergesWith(previous: Step | undefined, next: Step | undefined): boolean {
+export function mergesWith(previous: Line | undefined, next: Line | undefined): boolean {
   if (!previous || !next) return false;
   const same = (a: AttackAction | BlockAction, b: AttackAction | BlockAction) => a.player?.$refText === b.player?.$refText;
   if (isAttackAction(previous) && isAttackAction(next)) return same(previous, next);
@@ -49,7 +49,7 @@ export function mergesWith(previous: Step | undefined, next: Step | undefined): 
 
 const MANA_SYMBOL = /^\{([WUBRGC])\}$/i;
 
-/** Replays one action line, or a group of declaration lines, from `ctx`. Throws StepFailure if it can't. */
+/** Replays one action line, or a group of declaration lines, from `ctx`. Throws LineFailure if it can't. */
 export function replayAction(group: readonly Action[], ctx: ReplayContext, lineOf: LineOf): ActionOutcome {
   const resolver = new NameResolver(ctx, lineOf);
   const line = group[group.length - 1]!;
@@ -83,7 +83,7 @@ export function replayAction(group: readonly Action[], ctx: ReplayContext, lineO
 /**
  * Whether the next action line after `line` (expectations in between don't count) is a `discards` line: then a
  * `go to` stops at the cleanup discard for that line to choose, instead of discarding by default. The runner keys
- * a `go to` line's replay on this too (see `stepKey`).
+ * a `go to` line's replay on this too (see `lineKey`).
  */
 export function nextActionDiscards(line: Action): boolean {
   const members = line.$container?.members ?? [];

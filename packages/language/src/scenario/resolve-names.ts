@@ -1,6 +1,6 @@
 import type { GameState, ObjectId, PlayerId, TargetChoice } from '@mtg-scenario/engine';
 import { AstUtils, type Reference } from 'langium';
-import { isBoardCard, isCard, isPlayer, isScenario, isSpellAlias, isStep, type Referable } from '../generated/ast.js';
+import { isBoardCard, isCard, isPlayer, isScenario, isSpellAlias, isLine, type Referable } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
 import { idsNamed, stackTopFirst } from './objects.js';
 import { lineOf } from './locations.js';
@@ -70,11 +70,11 @@ export class NameResolver {
     skip(`${name} names no single object`);
   }
 
-  /** The line of the step containing `node`, as a token the runner resolves (see `LineOf`). */
+  /** The line number of the line containing `node`, as a token the runner resolves (see `LineOf`). */
   private lineOfNode(node: Referable): string | number {
-    const step = AstUtils.getContainerOfType(node, isStep);
-    const scenario = step && AstUtils.getContainerOfType(step, isScenario);
-    const index = scenario ? scenario.members.filter(isStep).indexOf(step) : -1;
+    const line = AstUtils.getContainerOfType(node, isLine);
+    const scenario = line && AstUtils.getContainerOfType(line, isScenario);
+    const index = scenario ? scenario.members.filter(isLine).indexOf(line) : -1;
     return index >= 0 ? this.lineOf(index) : lineOf(node);
   }
 

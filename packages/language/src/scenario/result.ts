@@ -1,6 +1,6 @@
 import type { Action as EngineAction, GameEvent, GameSetup, GameState, Violation } from '@mtg-scenario/engine';
 import type { AstNode } from 'langium';
-import type { Action, Expectation, Scenario, Step } from '../generated/ast.js';
+import type { Action, Expectation, Scenario, Line } from '../generated/ast.js';
 import type { Located } from './replay-context.js';
 
 /** A problem the replay found, placed on a node (optionally one of its properties) of the scenario. */
@@ -62,7 +62,7 @@ export interface ExpectationResult {
   readonly about?: number;
 }
 
-export type StepResult = ActionResult | ExpectationResult;
+export type LineResult = ActionResult | ExpectationResult;
 
 export interface ScenarioResult {
   readonly scenario: Scenario;
@@ -70,9 +70,9 @@ export interface ScenarioResult {
   readonly setup?: GameSetup;
   /** The state at the start, undefined when the setup could not be built or was rejected. */
   readonly initial?: GameState;
-  /** One per step (action or expectation) in order; empty when the scenario could not start. */
-  readonly steps: readonly StepResult[];
-  /** The state after the last replayed step. */
+  /** One per line (action or expectation) in order; empty when the scenario could not start. */
+  readonly lines: readonly LineResult[];
+  /** The state after the last replayed line. */
   readonly final?: GameState;
   /** All problems: setup, illegal actions not expected, failed expectations, replay limits. */
   readonly problems: readonly ScenarioProblem[];
@@ -80,12 +80,12 @@ export interface ScenarioResult {
   readonly passed: boolean;
   /** Set when the replay stopped early (step limit, time limit, engine crash). */
   readonly stopped?: string;
-  /** Steps that were taken from the cache of an earlier run instead of being replayed. */
+  /** Lines that were taken from the cache of an earlier run instead of being replayed. */
   readonly reused: number;
   /** How long computing this result took (setup, replay and checks; near 0 when it was reused whole). */
   readonly seconds?: number;
 }
 
-export function stepResultFor(result: ScenarioResult, step: Step): StepResult | undefined {
-  return result.steps.find(s => s.node === step);
+export function lineResultFor(result: ScenarioResult, line: Line): LineResult | undefined {
+  return result.lines.find(s => s.node === line);
 }

@@ -1,18 +1,18 @@
 import { createGame, type GameSetup, type GameState, type ObjectId } from '@mtg-scenario/engine';
 import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
 import {
-  isAction, isCard, isExpectIllegal, isGoToAction, isModel, isPlayer, isScenario, isStep, type Action, type Expectation, type Scenario,
-  type Step,
+  isAction, isCard, isExpectIllegal, isGoToAction, isModel, isPlayer, isScenario, isLine, type Action, type Expectation, type Scenario,
+  type Line,
 } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import { MAX_SCENARIO_LINES } from '../limits.js';
 import { Codes } from '../validation/codes.js';
 import { checkExpectation } from './expectations.js';
-import { nodeAt, pathFrom, resolveLines, stepLineToken, type NodePath } from './locations.js';
+import { nodeAt, pathFrom, resolveLines, lineToken, type NodePath } from './locations.js';
 import { MAX_ENGINE_STEPS, mergesWith, nextActionDiscards, replayAction } from './replay.js';
-import { StepFailure, type LineOf, type ReplayContext, type StepProblem } from './replay-context.js';
+import { LineFailure, type LineOf, type ReplayContext, type LineProblem } from './replay-context.js';
 import { NameResolver } from './resolve-names.js';
-import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, StepResult } from './result.js';
+import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult } from './result.js';
 import { buildSetup } from './setup-builder.js';
 import { defText, referenceSignature } from './signature.js';
 
@@ -21,20 +21,20 @@ export const REPLAY_TIME_LIMIT_MS = 10_000;
 /** Scenarios whose replays are kept for reuse after an edit. */
 const CACHE_SIZE = 512;
 
-/** Where something is, relative to the step at `step`. */
+/** Where something is, relative to the scenario's line number `line` (an index). */
 interface DetachedLocation {
-  readonly step: number;
+  readonly line: number;
   readonly path: NodePath;
   readonly property?: string;
   readonly index?: number;
 }
 
-/** A step's result without AST nodes, so it can be reused for an unchanged line after an edit. */
+/** A line's result without AST nodes, so it can be reused for an unchanged line after an edit. */
 type DetachedAction = Omit<ActionResult, 'node' | 'offending'> & { readonly offending?: DetachedLocation };
 type DetachedResult = DetachedAction | Omit<ExpectationResult, 'node'>;
 
 interface DetachedProblem {
-  readonly severity: StepProblem['severity'];
+  readonly severity: LineProblem['severity'];
   readonly code: string;
   readonly message: string;
   readonly path: NodePath;
@@ -43,7 +43,7 @@ interface DetachedProblem {
   readonly data?: Readonly<Record<string, unknown>>;
 }
 
-interface CachedStep {
+interface CachedLine {
   readonly key: string;
   readonly result: DetachedResult;
   readonly problems: readonly DetachedProblem[];
@@ -55,7 +55,7 @@ interface CachedStep {
 interface CacheEntry {
   readonly setupKey: string;
   readonly initial: ReplayContext;
-  readonly steps: readonly CachedStep[];
+  readonly lines: readonly CachedLine[];
 }
 
 /** A whole replay without AST nodes (problems are placed by paths from the scenario, line numbers are tokens). */
@@ -63,7 +63,7 @@ interface DetachedRun {
   readonly setup: GameSetup;
   readonly setupProblems: readonly DetachedProblem[];
   readonly initial: ReplayContext;
-  readonly steps: readonly CachedStep[];
+  readonly lines: readonly CachedLine[];
   readonly reused: number;
   readonly stopped?: { readonly severity: 'error'; readonly code: string; readonly message: string };
 }
@@ -108,12 +108,12 @@ export class ScenarioRunner {
     return isModel(root) ? root.scenarios.map(s => this.run(s)) : [];
   }
 
-  /** The result of a step (or of the step containing `node`), e.g. for hover: the state before/after an action. */
-  resultFor(node: AstNode): StepResult | undefined {
-    const step = isStep(node) ? node : AstUtils.getContainerOfType(node, isStep);
-    const scenario = step && AstUtils.getContainerOfType(step, isScenario);
-    if (!step || !scenario) return undefined;
-    return this.run(scenario).steps.find(s => s.node === step);
+  /** The result of a line (or of the line containing `node`), e.g. for hover: the state before/after an action. */
+  resultFor(node: AstNode): LineResult | undefined {
+    const line = isLine(node) ? node : AstUtils.getContainerOfType(node, isLine);
+    const scenario = line && AstUtils.getContainerOfType(line, isScenario);
+    if (!line || !scenario) return undefined;
+    return this.run(scenario).lines.find(s => s.node === line);
   }
 
   /**
@@ -158,26 +158,26 @@ export class ScenarioRunner {
       // Unchanged text and names: nothing to replay.
       this.scenarios.delete(textKey!);
       this.scenarios.set(textKey!, known);
-      return attach(scenario, scenario.members.filter(isStep), { ...known.run, reused: known.run.steps.length });
+      return attach(scenario, scenario.members.filter(isLine), { ...known.run, reused: known.run.lines.length });
     }
     const built = buildSetup(scenario, this.cards);
     const name = scenario.name ?? '';
-    const steps = built.structure.steps;
+    const lines = built.structure.lines;
     if (!built.setup) {
       const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: p.severity ?? 'error' }));
-      return { scenario, name, steps: [], problems, passed: false, reused: 0, stopped: 'The scenario needs players and a start.' };
+      return { scenario, name, lines: [], problems, passed: false, reused: 0, stopped: 'The scenario needs players and a start.' };
     }
     if (built.rejected.length > 0) {
       // Replaying a game other than the one described would bury the one real error under follow-on failures.
       const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: p.severity ?? 'error' }));
-      const first = steps[0];
+      const first = lines[0];
       if (first) {
         problems.push({
           severity: 'warning', code: Codes.notReplayedBoard, node: first,
           message: 'Not replayed: part of the board is invalid (see the errors there). The actions and expectations are checked once the board is fixed.',
         });
       }
-      return { scenario, name, setup: built.setup, steps: [], problems, passed: false, reused: 0, stopped: 'Part of the board is invalid.' };
+      return { scenario, name, setup: built.setup, lines: [], problems, passed: false, reused: 0, stopped: 'Part of the board is invalid.' };
     }
     const setupKey = setupFingerprint(built.setup);
     const cacheKey = this.cacheKey(scenario);
@@ -196,7 +196,7 @@ export class ScenarioRunner {
             ?? built.structure.start ?? scenario;
           problems.push({ severity: 'error', code: Codes.setupRejected, message: p.message, node });
         }
-        return { scenario, name, setup: built.setup, steps: [], problems, passed: false, reused: 0, stopped: 'The engine rejected the setup.' };
+        return { scenario, name, setup: built.setup, lines: [], problems, passed: false, reused: 0, stopped: 'The engine rejected the setup.' };
       }
       const aliases = new Map<string, ObjectId>();
       for (const [card, id] of built.objectIds) if (card.name) aliases.set(card.name, id);
@@ -204,25 +204,25 @@ export class ScenarioRunner {
     }
 
     // Reuse the unchanged prefix of the previous run of this scenario.
-    const keys = steps.map(stepKey);
+    const keys = lines.map(lineKey);
     let reused = 0;
-    const cached: CachedStep[] = [];
+    const cached: CachedLine[] = [];
     if (same) {
       let common = 0;
-      while (common < keys.length && common < same.steps.length && same.steps[common]!.key === keys[common]) common++;
+      while (common < keys.length && common < same.lines.length && same.lines[common]!.key === keys[common]) common++;
       let resume = common;
-      while (resume > 0 && (!same.steps[resume - 1]!.resumable || mergesWith(steps[resume - 1], steps[resume]))) resume--;
-      cached.push(...same.steps.slice(0, resume));
+      while (resume > 0 && (!same.lines[resume - 1]!.resumable || mergesWith(lines[resume - 1], lines[resume]))) resume--;
+      cached.push(...same.lines.slice(0, resume));
       reused = resume;
     }
     const start = cached.length ? cached[cached.length - 1]!.after : initial;
-    const fresh = this.replaySteps(steps, keys, cached.length, start, same?.steps);
-    const all = [...cached, ...fresh.steps];
+    const fresh = this.replayLines(lines, keys, cached.length, start, same?.lines);
+    const all = [...cached, ...fresh.lines];
     reused += fresh.reused;
-    this.remember(cacheKey, { setupKey, initial, steps: all });
+    this.remember(cacheKey, { setupKey, initial, lines: all });
 
     const run: DetachedRun = {
-      setup: built.setup, initial, steps: all, reused,
+      setup: built.setup, initial, lines: all, reused,
       setupProblems: built.problems.map(p => ({
         severity: p.severity ?? 'error', code: p.code, message: p.message, path: pathFrom(scenario, p.node) ?? [],
         ...(p.property !== undefined ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
@@ -235,7 +235,7 @@ export class ScenarioRunner {
       this.scenarios.set(textKey, { signature, run });
       if (this.scenarios.size > CACHE_SIZE) this.scenarios.delete(this.scenarios.keys().next().value!);
     }
-    return attach(scenario, steps, run);
+    return attach(scenario, lines, run);
   }
 
   /** What an unchanged scenario is recognised by: its document and its exact text. */
@@ -252,59 +252,59 @@ export class ScenarioRunner {
   }
 
   /**
-   * Replays `steps` from index `from`. When the game arrives at a step exactly as it did in the `previous` run (the
+   * Replays `lines` from index `from`. When the game arrives at a line exactly as it did in the `previous` run (the
    * same context object: an edited expectation changes nothing) and the rest of the lines are unchanged, the rest of
-   * the previous run is taken as it is (`reused` counts those steps).
+   * the previous run is taken as it is (`reused` counts those lines).
    */
-  private replaySteps(steps: readonly Step[], keys: readonly string[], from: number, start: ReplayContext, previous?: readonly CachedStep[]):
-    { steps: CachedStep[]; reused: number; stopped?: { severity: 'error'; code: string; message: string } } {
-    const out: CachedStep[] = [];
-    const lineOf: LineOf = stepLineToken;
+  private replayLines(lines: readonly Line[], keys: readonly string[], from: number, start: ReplayContext, previous?: readonly CachedLine[]):
+    { lines: CachedLine[]; reused: number; stopped?: { severity: 'error'; code: string; message: string } } {
+    const out: CachedLine[] = [];
+    const lineOf: LineOf = lineToken;
     const began = Date.now();
     // unchangedFrom[i]: lines i.. are the same as in the previous run (same count, so indices in results still fit).
     const unchangedFrom: boolean[] = [];
-    if (previous && previous.length === steps.length) {
-      unchangedFrom[steps.length] = true;
-      for (let k = steps.length - 1; k >= 0; k--) unchangedFrom[k] = unchangedFrom[k + 1]! && previous[k]!.key === keys[k];
+    if (previous && previous.length === lines.length) {
+      unchangedFrom[lines.length] = true;
+      for (let k = lines.length - 1; k >= 0; k--) unchangedFrom[k] = unchangedFrom[k + 1]! && previous[k]!.key === keys[k];
     }
     let ctx = start;
     let i = from;
-    while (i < steps.length) {
-      if (i > from && unchangedFrom[i] && previous![i - 1]!.after === ctx && previous![i - 1]!.resumable && !mergesWith(steps[i - 1], steps[i])) {
+    while (i < lines.length) {
+      if (i > from && unchangedFrom[i] && previous![i - 1]!.after === ctx && previous![i - 1]!.resumable && !mergesWith(lines[i - 1], lines[i])) {
         out.push(...previous!.slice(i));
-        return { steps: out, reused: steps.length - i };
+        return { lines: out, reused: lines.length - i };
       }
       if (i >= this.limits.lines) {
-        return { steps: out, reused: 0, stopped: { severity: 'error', code: Codes.lineLimit, message: `Replay stopped here: a scenario may have up to ${this.limits.lines.toLocaleString('en')} actions and expectations. Split it into smaller scenarios.` } };
+        return { lines: out, reused: 0, stopped: { severity: 'error', code: Codes.lineLimit, message: `Replay stopped here: a scenario may have up to ${this.limits.lines.toLocaleString('en')} actions and expectations. Split it into smaller scenarios.` } };
       }
       if (ctx.engineSteps > this.limits.engineSteps) {
-        return { steps: out, reused: 0, stopped: { severity: 'error', code: Codes.stepLimit, message: `Replay stopped here: the scenario took more than ${this.limits.engineSteps.toLocaleString('en')} engine steps. Split it into smaller scenarios.` } };
+        return { lines: out, reused: 0, stopped: { severity: 'error', code: Codes.stepLimit, message: `Replay stopped here: the scenario took more than ${this.limits.engineSteps.toLocaleString('en')} engine steps. Split it into smaller scenarios.` } };
       }
       if (Date.now() - began > this.limits.timeMs) {
-        return { steps: out, reused: 0, stopped: { severity: 'error', code: Codes.timeLimit, message: `Replay stopped here: the scenario took longer than ${this.limits.timeMs / 1000} s to replay.` } };
+        return { lines: out, reused: 0, stopped: { severity: 'error', code: Codes.timeLimit, message: `Replay stopped here: the scenario took longer than ${this.limits.timeMs / 1000} s to replay.` } };
       }
-      const step = steps[i]!;
+      const line = lines[i]!;
       try {
-        if (isAction(step)) {
+        if (isAction(line)) {
           let end = i;
-          while (mergesWith(steps[end], steps[end + 1])) end++;
-          const group = steps.slice(i, end + 1) as Action[];
+          while (mergesWith(lines[end], lines[end + 1])) end++;
+          const group = lines.slice(i, end + 1) as Action[];
           const { records, after } = this.replayGroup(group, i, ctx, lineOf);
           records.forEach((record, k) => out.push({ ...record, key: keys[i + k]!, after, resumable: k === records.length - 1 }));
           ctx = after;
           i = end + 1;
         } else {
-          const { record, after } = this.replayExpectation(step as Expectation, i, ctx, lineOf);
+          const { record, after } = this.replayExpectation(line as Expectation, i, ctx, lineOf);
           out.push({ ...record, key: keys[i]!, after, resumable: true });
           ctx = after;
           i++;
         }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        return { steps: out, reused: 0, stopped: { severity: 'error', code: Codes.internalError, message: `Replay stopped here: internal error in the rules engine (${message}).` } };
+        return { lines: out, reused: 0, stopped: { severity: 'error', code: Codes.internalError, message: `Replay stopped here: internal error in the rules engine (${message}).` } };
       }
     }
-    return { steps: out, reused: 0 };
+    return { lines: out, reused: 0 };
   }
 
   private replayGroup(group: readonly Action[], first: number, ctx: ReplayContext, lineOf: LineOf):
@@ -312,7 +312,7 @@ export class ScenarioRunner {
     const last = first + group.length - 1;
     const lineNode = group[group.length - 1]!;
     const before = ctx.state;
-    const detach = (p: StepProblem): DetachedProblem => {
+    const detach = (p: LineProblem): DetachedProblem => {
       const owner = group.find(g => g === p.node || AstUtils.hasContainerOfType(p.node, n => n === g)) ?? lineNode;
       return {
         severity: p.severity, code: p.code, message: p.message, path: pathFrom(owner, p.node) ?? [],
@@ -332,7 +332,7 @@ export class ScenarioRunner {
     try {
       outcome = replayAction(group, ctx, lineOf);
     } catch (error) {
-      if (!(error instanceof StepFailure)) throw error;
+      if (!(error instanceof LineFailure)) throw error;
       const detached = error.problem ? detach(error.problem) : undefined;
       const perLine = problemsByLine(detached, error.problem?.node);
       if (detached && perLine.every(l => l.length === 0)) perLine[perLine.length - 1]!.push(detached);
@@ -349,7 +349,7 @@ export class ScenarioRunner {
       const target = offIndex >= 0 ? offIndex : group.length - 1;
       const offending: DetachedLocation | undefined = off
         ? {
-            step: first + target, path: pathFrom(group[target]!, off.node) ?? [],
+            line: first + target, path: pathFrom(group[target]!, off.node) ?? [],
             ...(off.property !== undefined ? { property: off.property } : {}), ...(off.index !== undefined ? { index: off.index } : {}),
           }
         : undefined;
@@ -392,7 +392,7 @@ export class ScenarioRunner {
         : [];
       return { record: { result: { kind: 'expectation', index, state, ...outcome }, problems }, after: ctx };
     } catch (error) {
-      if (!(error instanceof StepFailure)) throw error;
+      if (!(error instanceof LineFailure)) throw error;
       const p = error.problem;
       const problems: DetachedProblem[] = p ? [{
         severity: p.severity, code: p.code, message: p.message, path: pathFrom(exp, p.node) ?? [],
@@ -404,27 +404,27 @@ export class ScenarioRunner {
 }
 
 /** Attaches a detached replay to (a new AST of) the scenario: nodes by index and path, line numbers made absolute. */
-function attach(scenario: Scenario, steps: readonly Step[], run: DetachedRun): ScenarioResult {
+function attach(scenario: Scenario, lines: readonly Line[], run: DetachedRun): ScenarioResult {
   const problems: ScenarioProblem[] = [];
   const place = (base: AstNode, p: DetachedProblem): ScenarioProblem => {
     // A property only makes sense on the node it was found on; if that node is gone, mark the whole line.
     const found = nodeAt(base, p.path);
     return {
-      severity: p.severity, code: p.code, message: resolveLines(p.message, steps), node: found ?? base,
+      severity: p.severity, code: p.code, message: resolveLines(p.message, lines), node: found ?? base,
       ...(found && p.property !== undefined ? { property: p.property } : {}),
       ...(found && p.index !== undefined ? { index: p.index } : {}), ...(p.data ? { data: p.data } : {}),
     };
   };
   for (const p of run.setupProblems) problems.push(place(scenario, p));
-  const results: StepResult[] = [];
-  run.steps.forEach((c, index) => {
-    const node = steps[index]!;
+  const results: LineResult[] = [];
+  run.lines.forEach((c, index) => {
+    const node = lines[index]!;
     const r = c.result;
     if (r.kind === 'action') {
       const { offending: off, ...rest } = r;
-      const owner = off ? steps[off.step] ?? node : node;
+      const owner = off ? lines[off.line] ?? node : node;
       results.push({
-        ...rest, node: node as Action, ...(rest.reason !== undefined ? { reason: resolveLines(rest.reason, steps) } : {}),
+        ...rest, node: node as Action, ...(rest.reason !== undefined ? { reason: resolveLines(rest.reason, lines) } : {}),
         ...(off ? {
           offending: {
             node: nodeAt(owner, off.path) ?? owner,
@@ -433,19 +433,19 @@ function attach(scenario: Scenario, steps: readonly Step[], run: DetachedRun): S
         } : {}),
       });
     } else {
-      results.push({ ...r, node: node as Expectation, ...(r.message !== undefined ? { message: resolveLines(r.message, steps) } : {}) });
+      results.push({ ...r, node: node as Expectation, ...(r.message !== undefined ? { message: resolveLines(r.message, lines) } : {}) });
     }
     for (const p of c.problems) problems.push(place(node, p));
   });
   problems.push(...violationProblems(results));
   const stopped = run.stopped;
-  if (stopped) problems.push({ ...stopped, node: steps[run.steps.length] ?? steps[run.steps.length - 1] ?? scenario });
-  const all = run.steps;
+  if (stopped) problems.push({ ...stopped, node: lines[run.lines.length] ?? lines[run.lines.length - 1] ?? scenario });
+  const all = run.lines;
   const final = all.length ? all[all.length - 1]!.after.state : run.initial.state;
   return {
-    scenario, name: scenario.name ?? '', setup: run.setup, initial: run.initial.state, steps: results, final, problems,
+    scenario, name: scenario.name ?? '', setup: run.setup, initial: run.initial.state, lines: results, final, problems,
     reused: run.reused,
-    passed: !problems.some(p => p.severity === 'error') && !stopped && results.length === steps.length,
+    passed: !problems.some(p => p.severity === 'error') && !stopped && results.length === lines.length,
     ...(stopped ? { stopped: stopped.message } : {}),
   };
 }
@@ -463,7 +463,7 @@ function withDead(ctx: ReplayContext, group: readonly Action[], index: number): 
  * Illegal actions become errors on the offending name with the rule as code, unless the `expect illegal` that
  * follows the action expects exactly that.
  */
-function violationProblems(results: readonly StepResult[]): ScenarioProblem[] {
+function violationProblems(results: readonly LineResult[]): ScenarioProblem[] {
   const problems: ScenarioProblem[] = [];
   const expectedAt = new Set<number>();
   for (const r of results) {
@@ -489,9 +489,9 @@ function setupFingerprint(setup: GameSetup): string {
 }
 
 /** A line's identity for reuse: its text without comments or spacing, and what its names resolve to. */
-function stepKey(step: Step): string {
-  const text = (step.$cstNode?.text ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n\r]*/g, ' ').replace(/\s+/g, ' ').trim();
-  const refs = AstUtils.streamReferences(step).map(r => {
+function lineKey(line: Line): string {
+  const text = (line.$cstNode?.text ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n\r]*/g, ' ').replace(/\s+/g, ' ').trim();
+  const refs = AstUtils.streamReferences(line).map(r => {
     const target = 'ref' in r.reference ? r.reference.ref : undefined;
     if (!target) return '?';
     if (isPlayer(target)) return 'P';
@@ -499,14 +499,14 @@ function stepKey(step: Step): string {
     return target.$type.charAt(0);
   }).toArray().join('');
   // A `go to` replays differently when the next action line chooses the cleanup discard (CR 514.1).
-  const choice = isGoToAction(step) && nextActionDiscards(step) ? '|then discards' : '';
+  const choice = isGoToAction(line) && nextActionDiscards(line) ? '|then discards' : '';
   return `${text}|${refs}${choice}`;
 }
 
 function crashed(scenario: Scenario, error: unknown): ScenarioResult {
   const message = error instanceof Error ? error.message : String(error);
   return {
-    scenario, name: scenario.name ?? '', steps: [], reused: 0, passed: false, stopped: message,
+    scenario, name: scenario.name ?? '', lines: [], reused: 0, passed: false, stopped: message,
     problems: [{ severity: 'error', code: Codes.internalError, message: `Internal error while replaying this scenario: ${message}`, node: scenario, property: 'name' }],
   };
 }

@@ -1,8 +1,8 @@
 import type { StepName } from '@mtg-scenario/engine';
 import { stepByLabel } from '@mtg-scenario/engine';
 import {
-  isBoard, isPlayersDecl, isStartDecl, isStep, type Board, type Player, type PlayersDecl, type Scenario, type StartDecl,
-  type Step,
+  isBoard, isPlayersDecl, isStartDecl, isLine, type Board, type Player, type PlayersDecl, type Scenario, type StartDecl,
+  type Line,
 } from '../generated/ast.js';
 
 /** A scenario's members sorted by role. The first declaration of each kind counts; the validator flags the rest. */
@@ -12,21 +12,21 @@ export interface ScenarioStructure {
   readonly start?: StartDecl;
   /** The first board of each player, by player name. */
   readonly boards: ReadonlyMap<string, Board>;
-  readonly steps: readonly Step[];
+  readonly lines: readonly Line[];
 }
 
 export function scenarioStructure(scenario: Scenario): ScenarioStructure {
   let playersDecl: PlayersDecl | undefined;
   let start: StartDecl | undefined;
   const boards = new Map<string, Board>();
-  const steps: Step[] = [];
+  const lines: Line[] = [];
   for (const member of scenario.members ?? []) {
     if (isPlayersDecl(member)) playersDecl ??= member;
     else if (isStartDecl(member)) start ??= member;
     else if (isBoard(member)) {
       const name = member.player?.ref?.name;
       if (name !== undefined && !boards.has(name)) boards.set(name, member);
-    } else if (isStep(member)) steps.push(member);
+    } else if (isLine(member)) lines.push(member);
   }
   const seen = new Set<string>();
   const players = (playersDecl?.players ?? []).filter(p => {
@@ -34,7 +34,7 @@ export function scenarioStructure(scenario: Scenario): ScenarioStructure {
     seen.add(p.name);
     return true;
   });
-  return { ...(playersDecl ? { playersDecl } : {}), players, ...(start ? { start } : {}), boards, steps };
+  return { ...(playersDecl ? { playersDecl } : {}), players, ...(start ? { start } : {}), boards, lines };
 }
 
 /** A step as written (`end of combat`, `end step`, `main1`) → the engine's step name. */

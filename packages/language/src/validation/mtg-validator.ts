@@ -6,7 +6,7 @@ import {
   isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isBlockingModifier, isBoard, isBoardCard,
   isCard, isCastAction, isDiscardAction, isExpectStack, isExpectSubject, isLandsPlayedSetting, isLifeSetting,
   isManaSetting, isMaxHandSizeSetting, isPaymentClause, isPlayAction, isPlayer, isPlayersDecl, isPoisonSetting,
-  isStartDecl, isStep, isTappedModifier, isUnnamedCards, isUntappedModifier, isZoneSetting,
+  isStartDecl, isLine, isTappedModifier, isUnnamedCards, isUntappedModifier, isZoneSetting,
   type Board, type BoardCard, type Card, type ExpectSubject, type GoToAction, type ExpectStep, type MtgScenarioAstType,
   type Model, type Referable, type Scenario, type StartDecl,
 } from '../generated/ast.js';
@@ -155,12 +155,12 @@ export class MtgValidator {
   }
 
   boardsMustComeFirstAndOnce(scenario: Scenario, accept: ValidationAcceptor): void {
-    let sawStep = false;
+    let sawLine = false;
     const seen = new Map<string, Board>();
     for (const member of scenario.members) {
-      if (isStep(member)) sawStep = true;
+      if (isLine(member)) sawLine = true;
       if (!isBoard(member)) continue;
-      if (sawStep) accept('error', 'Describe the board before the first action: the board is where the game starts.', { node: member, property: 'player', code: Codes.boardAfterActions });
+      if (sawLine) accept('error', 'Describe the board before the first action: the board is where the game starts.', { node: member, property: 'player', code: Codes.boardAfterActions });
       const name = member.player?.$refText;
       const first = name !== undefined ? seen.get(name) : undefined;
       if (first) accept('error', `${name}'s board is already described on line ${line(first)}: put everything in one block.`, { node: member, property: 'player', code: Codes.boardRepeated });

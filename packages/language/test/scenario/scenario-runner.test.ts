@@ -27,12 +27,12 @@ describe('ScenarioRunner', () => {
       const [counter, flying] = services.mtg.scenario.Runner.runDocument(doc);
       expect(counter!.name).toBe('Dispel saves Lightning Bolt from Counterspell');
       expect(counter!.passed).toBe(true);
-      expect(counter!.steps.map(s => s.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'passed', 'passed', 'passed']);
+      expect(counter!.lines.map(s => s.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'passed', 'passed', 'passed']);
       expect(counter!.initial?.players.find(p => p.id === 'Bob')?.life).toBe(20);
       expect(counter!.final?.players.find(p => p.id === 'Bob')?.life).toBe(17);
 
       expect(flying!.passed).toBe(true);
-      const [attack, badBlock, expectIllegal] = flying!.steps;
+      const [attack, badBlock, expectIllegal] = flying!.lines;
       // Declaring attackers from main1 first moves the game there: those passes are implied.
       expect(attack!.kind === 'action' && attack!.implied.map(a => a.type)).toEqual(['pass', 'pass', 'pass', 'pass']);
       expect(attack!.kind === 'action' && attack!.actions).toEqual([{ type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'angel', target: { player: 'Bob' } }] }]);
@@ -70,8 +70,8 @@ describe('ScenarioRunner', () => {
     await withDocument(edited, uri, doc => {
       const [counter, flying] = runner.runDocument(doc);
       expect(runner.runDocument(doc)[0]).toBe(counter); // same AST, same result
-      expect(counter!.reused).toBe(counter!.steps.length);
-      expect(flying!.reused).toBe(flying!.steps.length - 1);
+      expect(counter!.reused).toBe(counter!.lines.length);
+      expect(flying!.reused).toBe(flying!.lines.length - 1);
       expect(errors(doc).map(d => d.message)).toEqual(['Expected angel\'s damage to be 3, but it is 2.']);
     });
   });
@@ -88,7 +88,7 @@ describe('ScenarioRunner', () => {
     }`;
     await withDocument(text, undefined, doc => {
       const result = services.mtg.scenario.Runner.runDocument(doc)[0]!;
-      const blocks = result.steps.filter(s => isBlockAction(s.node));
+      const blocks = result.lines.filter(s => isBlockAction(s.node));
       expect(blocks.map(b => b.status)).toEqual(['merged', 'ok']);
       expect(blocks.map(b => b.kind === 'action' && b.groupEnd)).toEqual([2, 2]);
       const declared = blocks[1]!.kind === 'action' ? blocks[1]!.actions : [];
@@ -116,7 +116,7 @@ describe('ScenarioRunner', () => {
   test('a scenario without players or start is not replayed, and says why', async () => {
     await withDocument('scenario "empty" { }', undefined, doc => {
       const result = services.mtg.scenario.Runner.runDocument(doc)[0]!;
-      expect(result.steps).toEqual([]);
+      expect(result.lines).toEqual([]);
       expect(result.stopped).toBeDefined();
       expect(errors(doc).map(d => d.code).sort(), describeDiagnostics(doc)).toEqual(['scenario/missing-players', 'scenario/missing-start']);
     });
