@@ -1,4 +1,5 @@
-import type { Action, ApplyResult, GameState, ManaType, PlayerId, StackItem, Target } from './types.js';
+import type { Action, ApplyResult, GameState, ManaType, ObjectId, PlayerId, StackItem, Target } from './types.js';
+import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, colorsOf, formatManaCost, hasInstantTiming, hasType, sorcerySpeedRule } from './cards.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.js';
 import { manaOptions, manaSourceProblem, planPayment } from './mana.js';
@@ -56,7 +57,7 @@ function actorProblem(state: GameState, action: Action): ApplyResult | undefined
   if (state.result) return reject('104.1', 'game/over', `${who} can't ${what()}: the game is over`, [], [who]);
   const p = findPlayer(state, who);
   if (!p) return reject('102.1', 'game/unknown-player', `${who} isn't a player in this game`, [], [who]);
-  if (p.lost) return reject('104.1', 'game/player-left', `${who} can't ${what()}: they have left the game`, [], [who]);
+  if (p.lost) return reject('800.4a', 'game/player-left', `${who} can't ${what()}: they have left the game`, [], [who]);
   if (action.type === 'concede') return undefined; // CR 104.3a: any time
   const pending = state.pending;
   if (pending) {
@@ -76,9 +77,21 @@ function actorProblem(state: GameState, action: Action): ApplyResult | undefined
     return reject(rule, 'priority/none-in-step', `${who} can't ${what()}: no player receives priority in the ${stepLabel(state.step)} step`, [], [who]);
   }
   if (state.priority !== who) {
-    return reject('117.3c', 'priority/not-your-priority', `${who} can't ${what()}: ${state.priority} has priority`, [], [who, state.priority]);
+    // The rule that lets a player take this action says "with priority" (117.3c is about keeping it afterwards).
+    const [rule, objects] = priorityRule(action);
+    return reject(rule, 'priority/not-your-priority', `${who} can't ${what()}: ${state.priority} has priority`, objects, [who, state.priority]);
   }
   return undefined;
+}
+
+/** The rule that allows an action only to the player with priority, and the object acted with. */
+function priorityRule(action: Action): [RuleId, ObjectId[]] {
+  switch (action.type) {
+    case 'cast': return ['117.1a', [action.card]];
+    case 'playLand': return ['305.1', [action.card]];
+    case 'activateMana': return ['117.1d', [action.source]];
+    default: return ['117.3d', []];
+  }
 }
 
 /** CR 117.3d, 117.4, 405.5, 500.2. */
@@ -108,7 +121,11 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Appl
   if (zone !== 'hand' || obj.owner !== who) {
     return reject('601.3', 'cast/not-in-hand', `${can}: it is ${zone === 'battlefield' || zone === 'stack' ? `on the ${zone}` : `in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${zone}`}, not in ${who}'s hand`, [obj.id], [who]);
   }
-  if (hasType(def, 'Land')) return reject('305.9', 'cast/land', `${can}: it is a land, which is played, not cast`, [obj.id], [who]);
+  if (hasType(def, 'Land')) {
+    // 305.9 is about a land that is also another card type; for any land, playing it is a special action, never a spell (305.1).
+    const rule = def.types.length > 1 ? '305.9' : '305.1';
+    return reject(rule, 'cast/land', `${can}: it is a land, which is played, not cast`, [obj.id], [who]);
+  }
   if (!hasInstantTiming(def)) {
     const rule = sorcerySpeedRule(def);
     const kind = def.types.filter(t => t !== 'Kindred').join(' ').toLowerCase() || 'card';
@@ -133,8 +150,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Appl
   }
   const cost = def.cost ?? { generic: 0, colored: {}, x: 0 };
   const x = action.x ?? 0;
-  if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('601.2f', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who]);
-  if (x > 0 && cost.x === 0) return reject('601.2f', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who]);
+  if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who]);
+  if (x > 0 && cost.x === 0) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who]);
   const plan = planPayment(state, who, cost, x, action.payWith);
   if ('problem' in plan) {
     if (plan.violation) return { ok: false, violation: plan.violation };
@@ -186,7 +203,7 @@ function activateMana(state: GameState, who: PlayerId, source: string, mana: Man
   if (problem) return { ok: false, violation: problem };
   const options = manaOptions(state, source);
   const made = mana ?? options[0]!;
-  if (!options.includes(made)) return reject('605.3a', 'mana/wrong-color', `${who} can't tap ${name(state, source)} for {${made}}: it makes ${options.map(o => `{${o}}`).join(' or ')}`, [source], [who]);
+  if (!options.includes(made)) return reject('106.3', 'mana/wrong-color', `${who} can't tap ${name(state, source)} for {${made}}: it makes ${options.map(o => `{${o}}`).join(' or ')}`, [source], [who]);
   let s = updatePermanent(state, source, p => ({ ...p, tapped: true }));
   s = updatePlayer(s, who, p => ({ ...p, manaPool: { ...p.manaPool, [made]: p.manaPool[made] + 1 } }));
   s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} taps ${name(s, source)} for {${made}}.`, { objects: [source], players: [who] });

@@ -25,11 +25,12 @@ export function defendingPlayers(state: GameState): PlayerId[] {
 
 /**
  * Who defends a permanent: a planeswalker's controller, or a battle's protector — for a Siege, the opponent its
- * controller chose (CR 310.11a); with one opponent that choice is forced, so the engine takes the next opponent.
+ * controller chose (CR 310.11a; with one opponent that choice is forced, so the engine takes the next opponent); a
+ * battle with no battle type is protected by its controller (310.8a).
  */
 function protector(state: GameState, id: ObjectId): PlayerId {
   const controller = state.permanents[id]!.controller;
-  if (!isType(state, id, 'Battle')) return controller;
+  if (!isType(state, id, 'Battle') || !state.objects[id]!.def.subtypes.includes('Siege')) return controller;
   return opponents(state, controller)[0] ?? controller;
 }
 
@@ -78,14 +79,15 @@ function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: At
   const what = attackTargetLabel(state, target);
   if ('player' in target) {
     if (!opponents(state, who).includes(target.player)) {
-      return reject('508.1b', 'combat/attack-target-not-opponent', `${label} can't attack ${what}: only an opponent, a planeswalker they control or a battle they protect can be attacked`, [id], [who]);
+      return reject('506.2', 'combat/attack-target-not-opponent', `${label} can't attack ${what}: only an opponent, a planeswalker they control or a battle they protect can be attacked`, [id], [who]);
     }
   } else {
     const attacked = state.permanents[target.object];
     const attackable = attacked && (isType(state, target.object, 'Planeswalker') || isType(state, target.object, 'Battle'));
     if (!attackable) return reject('506.3', 'combat/attack-target-not-attackable', `${label} can't attack ${what}: only a player, a planeswalker or a battle can be attacked`, [id, target.object], [who]);
     if (protector(state, target.object) === who) {
-      return reject('508.1b', 'combat/attack-target-own', `${label} can't attack ${what}: ${who} ${isType(state, target.object, 'Battle') ? 'protects' : 'controls'} it`, [id, target.object], [who]);
+      // 310.8b: a battle's protector can never attack it; 506.2: only the defending player's planeswalkers can be attacked.
+      return reject(isType(state, target.object, 'Battle') ? '310.8b' : '506.2', 'combat/attack-target-own', `${label} can't attack ${what}: ${who} ${isType(state, target.object, 'Battle') ? 'protects' : 'controls'} it`, [id, target.object], [who]);
     }
   }
   return undefined;

@@ -96,7 +96,7 @@ export function resolveTop(state: GameState): GameState {
     s = item.kind === 'spell' ? moveObject(s, item.id, 'graveyard', { rule: '608.2b' }) : { ...s, stack: s.stack.slice(0, -1) };
     return s;
   }
-  let s = logRule(state, 'resolve', '608.2n', `${label} resolves.`, { objects: [item.id], players: [item.controller] });
+  let s = logRule(state, 'resolve', '608.1', `${label} resolves.`, { objects: [item.id], players: [item.controller] });
   for (const effect of item.effects) s = perform(s, item, effect, legal);
   if (item.kind === 'ability') return { ...s, stack: s.stack.filter(i => i.id !== item.id) };
   if (!s.stack.some(i => i.id === item.id)) return s; // CR 608.2m: it already left the stack

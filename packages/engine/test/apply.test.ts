@@ -32,14 +32,25 @@ describe('the stack (seed: stack.de.txt)', () => {
     expect(s.stack).toEqual([]);
   });
 
-  it("Bob can't act while Alice holds priority (CR 117.3c)", () => {
+  it("117.1a: Bob can't cast a spell while Alice holds priority (117.3c only gives it back to her after she acts)", () => {
     const s = twoPlayers(
       { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
       { battlefield: [{ def: C.island }, { def: C.island }], hand: [{ def: C.counterspell, id: 'counter' }] },
     );
     const cast = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
-    const v = illegal(cast, { type: 'cast', player: 'Bob', card: 'counter', targets: [{ object: 'bolt' }] }, '117.3c');
-    expect(v.message).toBe("Bob can't cast Counterspell: Alice has priority (CR 117.3c).");
+    const v = illegal(cast, { type: 'cast', player: 'Bob', card: 'counter', targets: [{ object: 'bolt' }] }, '117.1a');
+    expect(v.message).toBe("Bob can't cast Counterspell: Alice has priority (CR 117.1a).");
     expect(v.code).toBe('priority/not-your-priority');
+    expect(v.objects).toEqual(['counter']);
+  });
+
+  it('each action without priority cites the rule that allows it with priority: 117.3d pass, 305.1 land, 117.1d mana ability', () => {
+    const s = twoPlayers({ hand: [{ def: C.forest, id: 'forest' }] }, { battlefield: [{ def: C.island, id: 'island' }], hand: [{ def: C.mountain, id: 'mountain' }] });
+    illegal(s, pass('Bob'), '117.3d');
+    // It is Bob's turn below, so only priority stands between him and the land.
+    const bobs = twoPlayers({ battlefield: [{ def: C.island, id: 'island' }] }, { hand: [{ def: C.mountain, id: 'mountain' }] }, { activePlayer: 'Bob', turn: 4 });
+    const aliceHolds = play(bobs, pass('Bob'));
+    expect(illegal(aliceHolds, { type: 'playLand', player: 'Bob', card: 'mountain' }, '305.1').code).toBe('priority/not-your-priority');
+    illegal(s, { type: 'activateMana', player: 'Bob', source: 'island' }, '117.1d');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPass } from '../src/index.js';
+import { allPass, defineCard } from '../src/index.js';
 import { C, illegal, life, pass, play, twoPlayers, zone } from './kit.js';
 import { sourceOf } from '../src/resolve.js';
 import { moveObject } from '../src/state.js';
@@ -63,10 +63,12 @@ describe('casting spells (CR 601.2) and timing', () => {
     illegal(s, { type: 'cast', player: 'Alice', card: 'cs', targets: [{ object: 'cs' }] }, '601.2c');
   });
 
-  it('601.3: only cards in your hand can be cast; 305.9: lands are never cast', () => {
-    const s = twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: C.island, id: 'isl' }], graveyard: [{ def: C.bolt, id: 'bolt' }] }, {});
+  it('601.3: only cards in your hand can be cast; 305.1: a land is played, never a spell; 305.9: so is a land creature', () => {
+    const arbor = defineCard({ name: 'Dryad Arbor', type: 'Land Creature — Forest Dryad', power: 1, toughness: 1, colors: ['G'] }).def;
+    const s = twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: C.island, id: 'isl' }, { def: arbor, id: 'arbor' }], graveyard: [{ def: C.bolt, id: 'bolt' }] }, {});
     illegal(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, '601.3');
-    illegal(s, { type: 'cast', player: 'Alice', card: 'isl' }, '305.9');
+    illegal(s, { type: 'cast', player: 'Alice', card: 'isl' }, '305.1');
+    illegal(s, { type: 'cast', player: 'Alice', card: 'arbor' }, '305.9');
   });
 });
 
@@ -97,6 +99,14 @@ describe('mana abilities (CR 605)', () => {
     expect(s.players[0]!.manaPool.G).toBe(1);
     expect(s.stack).toHaveLength(0);
     illegal(s, { type: 'activateMana', player: 'Alice', source: 'f' }, '107.5');
+  });
+
+  it('602.2: only a permanent\'s controller activates its abilities; 113.6: a card in hand has none working; 106.3: the mana is what the ability adds', () => {
+    const s = twoPlayers({ battlefield: [{ def: C.forest, id: 'mine' }], hand: [{ def: C.island, id: 'inHand' }] }, { battlefield: [{ def: C.forest, id: 'theirs' }] });
+    const v = illegal(s, { type: 'activateMana', player: 'Alice', source: 'theirs' }, '602.2');
+    expect(v.code).toBe('mana/not-controller');
+    illegal(s, { type: 'activateMana', player: 'Alice', source: 'inHand' }, '113.6');
+    illegal(s, { type: 'activateMana', player: 'Alice', source: 'mine', mana: 'R' }, '106.3');
   });
 
   it('602.5a: a summoning-sick creature can\'t use its {T} mana ability', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defineCard } from '../../src/index.js';
 import { C, assign, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 import { blocked, next } from './fixtures.js';
 
@@ -407,11 +408,28 @@ describe('attacking planeswalkers and battles (CR 120.3c, 310.6, 506.4c, 702.19)
   });
 });
 
-describe('battles (CR 310.11a, 508.1b)', () => {
-  it("508.1b: a player can't attack a battle they protect (Bob's Siege is protected by Alice)", () => {
+describe('battles (CR 310.8, 310.11a)', () => {
+  const plainBattle = defineCard({ name: 'Typeless Battle', cost: '{2}{R}', type: 'Battle', defense: 3 }).def;
+
+  it("310.8b: a player can't attack a battle they protect (Bob's Siege is protected by Alice, 310.11a)", () => {
     const s = twoPlayers({ battlefield: [{ def: C.hillGiant, id: 'giant' }] }, { battlefield: [{ def: C.siege, id: 'siege' }] }, { step: 'declareAttackers' });
-    const v = illegal(s, { type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'giant', target: { object: 'siege' } }] }, '508.1b');
+    const v = illegal(s, { type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'giant', target: { object: 'siege' } }] }, '310.8b');
     expect(v.message).toContain('Alice protects it');
+  });
+
+  it('310.8a: a battle with no battle type is protected by its controller: Bob defends his, Alice can\'t attack her own', () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.hillGiant, id: 'giant' }, { def: plainBattle, id: 'mine' }] },
+      { battlefield: [{ def: plainBattle, id: 'theirs' }, { def: C.bears, id: 'bears' }] },
+      { step: 'declareAttackers' },
+    );
+    illegal(s, { type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'giant', target: { object: 'mine' } }] }, '310.8b');
+    let t = play(s, { type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'giant', target: { object: 'theirs' } }] }, pass('Alice'), pass('Bob'));
+    // 310.8c: the protector, Bob, may block creatures attacking it.
+    expect(t.pending).toEqual({ kind: 'declareBlockers', player: 'Bob' });
+    t = play(t, { type: 'declareBlockers', player: 'Bob', blocks: [] });
+    t = next(t);
+    expect(perm(t, 'theirs').counters.defense).toBe(0);
   });
 });
 

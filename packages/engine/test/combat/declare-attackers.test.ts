@@ -111,19 +111,19 @@ describe('the declare attackers step (CR 508.1, 508.2)', () => {
     expect(v.message).toBe("Wall of Wood can't attack: it has defender (CR 702.3b).");
   });
 
-  it('508.1b: a creature attacks an opponent, not its own controller', () => {
+  it('506.2: a creature attacks an opponent (the defending player), not its own controller', () => {
     const s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }] }, {}, { step: 'declareAttackers' });
-    const v = illegal(s, attack('Alice', ['bears', 'Alice']), '508.1b');
+    const v = illegal(s, attack('Alice', ['bears', 'Alice']), '506.2');
     expect(v.code).toBe('combat/attack-target-not-opponent');
   });
 
-  it('508.1b: a planeswalker the defending player controls can be attacked, but not one of your own', () => {
+  it('506.2: a planeswalker the defending player controls can be attacked, but not one of your own', () => {
     const base = twoPlayers(
       { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.jace, id: 'myJace' }] },
       { battlefield: [{ def: C.jace, id: 'jace' }] },
       { step: 'declareAttackers' },
     );
-    const v = illegal(base, attack('Alice', ['bears', { object: 'myJace' }]), '508.1b');
+    const v = illegal(base, attack('Alice', ['bears', { object: 'myJace' }]), '506.2');
     expect(v.code).toBe('combat/attack-target-own');
     const s = play(base, attack('Alice', ['bears', { object: 'jace' }]));
     expect(s.combat?.attackers[0]?.target).toEqual({ object: 'jace' });
