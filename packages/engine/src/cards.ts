@@ -73,7 +73,13 @@ export function landwalkType(keyword: string): string | undefined {
   return m ? m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1) : undefined;
 }
 
-export type ManaCostParse = { readonly ok: true; readonly cost: ManaCost } | { readonly ok: false; readonly error: string };
+/** `unsupported`: a real mana symbol the engine doesn't model (hybrid, Phyrexian), as opposed to a malformed one. */
+export type ManaCostParse =
+  | { readonly ok: true; readonly cost: ManaCost }
+  | { readonly ok: false; readonly error: string; readonly unsupported?: boolean };
+
+/** Hybrid ({R/G}, {2/W}, {C/W}) and Phyrexian ({W/P}, {G/U/P}) symbols (CR 107.4e–f). */
+const HYBRID_OR_PHYREXIAN = /^(?:[WUBRG2C]\/[WUBRG](?:\/P)?|[WUBRGC]\/P)$/;
 
 /** Largest number accepted in a cost or amount: absurd numbers are input errors, not engine work. */
 export const MAX_AMOUNT = 1_000_000;
@@ -94,6 +100,9 @@ export function parseManaCost(text: string): ManaCostParse {
       x += 1;
     } else if ((MANA_TYPES as readonly string[]).includes(symbol)) {
       colored[symbol as ManaType] = (colored[symbol as ManaType] ?? 0) + 1;
+    } else if (HYBRID_OR_PHYREXIAN.test(symbol)) {
+      const kind = symbol.endsWith('/P') ? 'Phyrexian' : 'hybrid';
+      return { ok: false, unsupported: true, error: `the ${kind} mana symbol {${raw}} is not supported by the engine yet` };
     } else {
       return { ok: false, error: `mana symbol {${raw}} is not supported (only generic, X, W, U, B, R, G and C)` };
     }

@@ -69,6 +69,18 @@ export interface CardDef {
   readonly abilities: readonly Ability[];
   /** Color indicator / explicit colors; otherwise derived from the mana cost (CR 202.2). */
   readonly colors?: readonly Color[];
+  /**
+   * What the card has that the engine doesn't model and plays as if it weren't there: a game using this card can't
+   * be judged (a scenario using it is inconclusive). Absent when the engine models the whole card.
+   */
+  readonly unmodelled?: readonly Unmodelled[];
+}
+
+/** A part of a card the engine doesn't model: a sentence of its text, its mana cost, or a keyword. */
+export interface Unmodelled {
+  readonly kind: 'text' | 'cost' | 'keyword';
+  /** As written: the sentence, the cost, the keyword. */
+  readonly text: string;
 }
 
 export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';
@@ -137,6 +149,8 @@ export interface StackItem {
   readonly targets: readonly Target[];
   readonly effects: readonly Effect[];
   readonly x?: number;
+  /** For a triggered ability: what it triggered on, to name it ("the dies trigger of Walking Corpse"). */
+  readonly trigger?: TriggerCondition['kind'];
 }
 
 export type AttackTarget = { readonly player: PlayerId } | { readonly object: ObjectId };

@@ -1,10 +1,11 @@
 import {
-  CARD_TYPES, KEYWORDS, MAX_AMOUNT, SUPERTYPES, defineCard, keywordInfo, parseCardText, parseManaCost, type CardDef,
+  CARD_TYPES, CardProblemCodes, KEYWORDS, MAX_AMOUNT, SUPERTYPES, buildCard, keywordInfo, type CardDef,
+  type CardProblem as EngineCardProblem,
 } from '@mtg-scenario/engine';
 import type { AstNode } from 'langium';
 import type { Card } from '../generated/ast.js';
 import { didYouMean } from '../scoping/suggestions.js';
-import { PROPERTY_LABEL, cardProperties } from './card-properties.js';
+import { PROPERTY_LABEL, cardProperties, type CardProperties } from './card-properties.js';
 import { Codes } from '../validation/codes.js';
 
 /** A problem with a card definition, located on a node (and optionally a property, list index or text span). */
@@ -45,7 +46,8 @@ function amountProblem(value: number | undefined, what: string, node: AstNode, p
 }
 
 /**
- * Turns card definitions into the engine's `CardDef` (via `defineCard`) and finds what's wrong with them.
+ * Turns card definitions into the engine's `CardDef` (via `buildCard`, from the parts as parsed) and finds what's
+ * wrong with them: the engine's problems placed on their properties, and the checks of how the card is written.
  * Results are cached per AST node: a card's definition depends only on its own text.
  */
 export class CardDefinitions {
@@ -61,7 +63,7 @@ export class CardDefinitions {
         // that decide reuse), and an exception there would abort the validation of every document using the card.
         const message = error instanceof Error ? error.message : String(error);
         compiled = {
-          def: defineCard({ name: card.name ?? '', type: 'Card' }).def,
+          def: buildCard({ name: card.name ?? '', types: [] }).def,
           problems: [{ severity: 'error', code: Codes.internalError, node: card, property: 'name', message: `Internal error while reading this card: ${message}` }],
         };
       }
@@ -83,17 +85,29 @@ export class CardDefinitions {
 
     const typeWords = props.type?.types ?? [];
     const subtypes = props.type?.subtypes ?? [];
-    const known: string[] = [];
-    typeWords.forEach((word, index) => {
-      const cap = capitalised(word);
-      if (TYPE_WORDS.includes(cap)) known.push(cap);
-      else {
-        problems.push({
-          severity: 'error', code: Codes.cardTypeUnknown, node: props.type!, property: 'types', index,
-          message: `"${word}" is not a card type or supertype (${TYPE_WORDS.join(', ')}).${didYouMean(word, TYPE_WORDS)}`,
-        });
-      }
+    const known = typeWords.filter(word => TYPE_WORDS.includes(capitalised(word)));
+    const isCreature = known.some(word => capitalised(word) === 'Creature');
+    const pt = props.powerToughness;
+    const safe = (n: number | undefined) => (n !== undefined && Number.isSafeInteger(n) && Math.abs(n) <= MAX_AMOUNT ? n : undefined);
+    const power = safe(pt?.power);
+    const toughness = safe(pt?.toughness);
+    const loyalty = safe(props.loyalty?.loyalty);
+    const defense = safe(props.defense?.defense);
+    const built = buildCard({
+      name, types: typeWords, subtypes, keywords: props.keywords?.keywords ?? [],
+      // A half-typed `cost` has no value yet: the parser reports it.
+      ...(props.cost?.cost !== undefined ? { cost: props.cost.cost } : {}),
+      ...(power !== undefined && isCreature ? { power } : {}),
+      ...(toughness !== undefined && isCreature ? { toughness } : {}),
+      ...(loyalty !== undefined ? { loyalty } : {}),
+      ...(defense !== undefined ? { defense } : {}),
+      ...(props.text?.text !== undefined ? { text: props.text.text } : {}),
     });
+    for (const p of built.problems) {
+      const problem = this.locate(card, props, p);
+      if (problem) problems.push(problem);
+    }
+
     subtypes.forEach((word, index) => {
       if (keywordInfo(word)) {
         problems.push({
@@ -102,23 +116,6 @@ export class CardDefinitions {
         });
       }
     });
-    if (!props.type) {
-      problems.push({ severity: 'error', code: Codes.cardTypeMissing, node: card, property: 'name', message: `${name} needs a type line, e.g. "type Creature — Bear".` });
-    } else if (!known.some(w => (CARD_TYPES as readonly string[]).includes(w)) && typeWords.every(w => TYPE_WORDS.includes(capitalised(w)))) {
-      problems.push({ severity: 'error', code: Codes.cardTypeMissing, node: props.type, message: `The type line of ${name} has no card type (${CARD_TYPES.join(', ')}).` });
-    }
-    const isCreature = known.includes('Creature');
-    const isSpell = known.includes('Instant') || known.includes('Sorcery');
-
-    let cost: string | undefined;
-    // A half-typed `cost` has no value yet: the parser reports it.
-    if (props.cost?.cost !== undefined) {
-      const parsed = parseManaCost(props.cost.cost);
-      if (parsed.ok) cost = props.cost.cost;
-      else problems.push({ severity: 'error', code: Codes.cardManaCostInvalid, node: props.cost, property: 'cost', message: `Bad mana cost: ${parsed.error}.` });
-    }
-
-    const pt = props.powerToughness;
     if (pt) {
       for (const [value, what, property] of [[pt.power, 'Power', 'power'], [pt.toughness, 'Toughness', 'toughness']] as const) {
         const p = amountProblem(value, what, pt, property, -MAX_AMOUNT);
@@ -139,45 +136,37 @@ export class CardDefinitions {
     if (loyaltyProblem) problems.push(loyaltyProblem);
     const defenseProblem = amountProblem(props.defense?.defense, 'Defense', props.defense ?? card, 'defense');
     if (defenseProblem) problems.push(defenseProblem);
-
-    const keywords: string[] = [];
-    (props.keywords?.keywords ?? []).forEach((keyword, index) => {
-      const info = keywordInfo(keyword);
-      if (info) keywords.push(info.name);
-      else {
-        problems.push({
-          severity: 'warning', code: Codes.cardKeywordUnknown, node: props.keywords!, property: 'keywords', index,
-          message: `The engine doesn't know the keyword "${keyword}": it will be ignored.${didYouMean(keyword.toLowerCase(), KEYWORD_NAMES)}`,
-        });
-      }
-    });
-
-    const text = props.text?.text;
-    if (text !== undefined && props.text) {
-      for (const span of parseCardText(text, name, isSpell).notUnderstood) {
-        problems.push({
-          severity: 'warning', code: Codes.cardTextNotUnderstood, node: props.text, property: 'text',
-          span: { start: span.start, end: span.end },
-          message: 'not understood: this ability will be ignored',
-        });
-      }
-    }
-
-    const typeLine = `${known.join(' ')}${subtypes.length ? ` — ${subtypes.join(' ')}` : ''}`;
-    const safe = (n: number | undefined) => (n !== undefined && Number.isSafeInteger(n) && Math.abs(n) <= MAX_AMOUNT ? n : undefined);
-    const power = safe(pt?.power);
-    const toughness = safe(pt?.toughness);
-    const loyalty = safe(props.loyalty?.loyalty);
-    const defense = safe(props.defense?.defense);
-    const { def } = defineCard({
-      name, type: typeLine || 'Card', keywords,
-      ...(cost !== undefined ? { cost } : {}),
-      ...(power !== undefined && isCreature ? { power } : {}),
-      ...(toughness !== undefined && isCreature ? { toughness } : {}),
-      ...(loyalty !== undefined ? { loyalty } : {}),
-      ...(defense !== undefined ? { defense } : {}),
-      ...(text !== undefined ? { text } : {}),
-    });
+    const def = built.def;
     return { def, problems };
+  }
+
+  /** An engine problem placed on the property it is about, with suggestions for misspellings. */
+  private locate(card: Card, props: CardProperties, p: EngineCardProblem): CardProblem | undefined {
+    const severity = p.code === CardProblemCodes.keywordUnknown || p.code === CardProblemCodes.textNotUnderstood ? 'warning' : 'error';
+    switch (p.field) {
+      case 'types': {
+        // Without a type property at all, the card's name carries the problem.
+        if (!props.type) return { severity, code: p.code, node: card, property: 'name', message: `${card.name ?? ''} needs a type line, e.g. "type Creature — Bear".` };
+        const word = p.index !== undefined ? props.type.types[p.index] : undefined;
+        return {
+          severity, code: p.code, node: props.type, message: `${p.message}${word !== undefined ? didYouMean(word, TYPE_WORDS) : ''}`,
+          ...(p.index !== undefined ? { property: 'types', index: p.index } : {}),
+        };
+      }
+      case 'cost':
+        return props.cost && { severity, code: p.code, node: props.cost, property: 'cost', message: p.message };
+      case 'keywords': {
+        const keyword = p.index !== undefined ? props.keywords?.keywords[p.index] : undefined;
+        return props.keywords && {
+          severity, code: p.code, node: props.keywords, property: 'keywords', ...(p.index !== undefined ? { index: p.index } : {}),
+          message: `${p.message}${keyword !== undefined ? didYouMean(keyword.toLowerCase(), KEYWORD_NAMES) : ''}`,
+        };
+      }
+      case 'text':
+        return props.text && {
+          severity, code: p.code, node: props.text, property: 'text', message: p.message,
+          ...(p.span ? { span: { start: p.span.start, end: p.span.end } } : {}),
+        };
+    }
   }
 }

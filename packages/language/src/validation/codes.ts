@@ -10,16 +10,13 @@ export const Codes = {
   nameTooLong: 'name/too-long',
   // cards
   cardPropertyRepeated: 'card/repeated-property',
-  cardTypeUnknown: 'card/unknown-type',
-  cardTypeMissing: 'card/missing-type',
+  // The engine's card problems (`buildCard`) keep their own codes: card/unknown-type, card/missing-type,
+  // card/bad-mana-cost, card/unsupported-mana-cost, card/unknown-keyword, card/text-not-understood.
   cardSubtypeLooksLikeKeyword: 'card/subtype-looks-like-keyword',
-  cardManaCostInvalid: 'card/bad-mana-cost',
   cardPowerToughnessMissing: 'card/missing-power-toughness',
   cardPowerToughnessNegative: 'card/negative-power-toughness',
   cardPowerToughnessOnNoncreature: 'card/power-toughness-on-noncreature',
   cardToughnessZero: 'card/zero-toughness',
-  cardKeywordUnknown: 'card/unknown-keyword',
-  cardTextNotUnderstood: 'card/text-not-understood',
   cardNameDuplicate: 'card/duplicate-name',
   numberOutOfRange: 'number/out-of-range',
   // scenario structure and setup
