@@ -6,7 +6,7 @@ import { manaOptions, manaSourceProblem, planPayment } from './mana.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
 import { zoneOf } from './queries.js';
-import { eventsSince, findPlayer, logRule, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer } from './state.js';
+import { eventsSince, findPlayer, logRule, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { chooseTarget, targetLabel, targetProblem, TARGET_DESCRIPTIONS } from './targets.js';
 import { endStep, finishCleanup, givePriority } from './turn.js';
@@ -129,9 +129,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Appl
   if (!hasInstantTiming(def)) {
     const rule = sorcerySpeedRule(def);
     const kind = def.types.filter(t => t !== 'Kindred').join(' ').toLowerCase() || 'card';
-    if (state.activePlayer !== who) return reject(rule, 'timing/sorcery-speed-not-your-turn', `${can}: a ${kind} spell can be cast only during its controller's own turn, and it is ${state.activePlayer}'s turn`, [obj.id], [who]);
-    if (!isMainPhase(state.step)) return reject(rule, 'timing/sorcery-speed-not-main-phase', `${can}: a ${kind} spell can be cast only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who]);
-    if (state.stack.length > 0) return reject(rule, 'timing/sorcery-speed-stack-not-empty', `${can}: a ${kind} spell can be cast only when the stack is empty, and ${name(state, state.stack[state.stack.length - 1]!.id)} is on the stack`, [obj.id, ...state.stack.map(i => i.id)], [who]);
+    if (state.activePlayer !== who) return reject(rule, 'timing/sorcery-speed-not-your-turn', `${can}: ${withArticle(kind)} spell can be cast only during its controller's own turn, and it is ${state.activePlayer}'s turn`, [obj.id], [who]);
+    if (!isMainPhase(state.step)) return reject(rule, 'timing/sorcery-speed-not-main-phase', `${can}: ${withArticle(kind)} spell can be cast only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who]);
+    if (state.stack.length > 0) return reject(rule, 'timing/sorcery-speed-stack-not-empty', `${can}: ${withArticle(kind)} spell can be cast only when the stack is empty, and ${name(state, state.stack[state.stack.length - 1]!.id)} is on the stack`, [obj.id, ...state.stack.map(i => i.id)], [who]);
   }
   const spell = def.abilities.find(a => a.kind === 'spell');
   const kinds = spell?.kind === 'spell' ? spell.targets : [];

@@ -5,7 +5,7 @@ import type { RuleId } from './rules.js';
 import { COLOR_NAMES, landwalkType, protectionColor } from './cards.js';
 import { colors, controlsLandOfType, hasKeyword, isCreature, isType, keywords, power, toughness } from './queries.js';
 import { dealDamage } from './resolve.js';
-import { logRule, name, opponents, updatePermanent } from './state.js';
+import { logRule, name, opponents, updatePermanent, withArticle } from './state.js';
 import { stepLabel } from './steps.js';
 import { objectTarget } from './targets.js';
 import { givePriority } from './turn.js';
@@ -157,7 +157,7 @@ function blockProblem(state: GameState, blocker: ObjectId, attacker: ObjectId, d
   for (const kw of keywords(state, attacker)) {
     const land = landwalkType(kw);
     if (land && controlsLandOfType(state, defender, land)) {
-      return { rule: '702.14c', code: 'combat/evasion-landwalk', why: `${a} has ${kw} and ${defender} controls a ${land}` };
+      return { rule: '702.14c', code: 'combat/evasion-landwalk', why: `${a} has ${kw} and ${defender} controls ${withArticle(land)}` };
     }
     const color = protectionColor(kw);
     if (color && blockerColors.includes(color)) {

@@ -7,6 +7,6 @@ export * from './queries.js';
 export * from './setup.js';
 export * from './driver.js';
 export { apply } from './apply.js';
-export { logEntries, eventsSince, opponents } from './state.js';
+export { logEntries, eventsSince, opponents, stackItemName } from './state.js';
 export { manaOptions } from './mana.js';
 export * from './define.js';

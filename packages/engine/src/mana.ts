@@ -76,6 +76,7 @@ export function planPayment(
     for (let i = 0; i < need; i++) pips.push(t);
   }
   pips.sort((a, b) => sources.filter(s => s.options.includes(a)).length - sources.filter(s => s.options.includes(b)).length);
+  const poolAfterPips = { ...pool };
 
   const used = new Set<number>();
   const taps: { id: ObjectId; mana: ManaType }[] = [];
@@ -96,7 +97,9 @@ export function planPayment(
   const total = cost.generic + x * cost.x;
   const shortfall = (): string => {
     const available = sources.length + MANA_TYPES.reduce((a, t) => a + state.players.find(p => p.id === playerId)!.manaPool[t], 0);
-    return `it costs ${formatManaCost(cost)}${cost.x ? ` with X=${x}` : ''} and ${playerId} has ${available === 0 ? 'no mana available' : `only ${describe(state, playerId, sources)}`}`;
+    const missing = missingMana(pips, sources, poolAfterPips, total);
+    const lacking = missing.generic > 0 || Object.keys(missing.colored).length > 0 ? `: ${formatManaCost(missing)} is missing` : '';
+    return `it costs ${formatManaCost(cost)}${cost.x ? ` with X=${x}` : ''} and ${playerId} has ${available === 0 ? 'no mana available' : `only ${describe(state, playerId, sources)}`}${lacking}`;
   };
   if (!assign(0)) return { problem: shortfall() };
 
@@ -121,6 +124,31 @@ export function planPayment(
     pool[mana] += 1;
   }
   return { taps, pool: { ...EMPTY_POOL, ...pool } };
+}
+
+/**
+ * What can't be paid: the colored (and colorless) pips left over by a largest matching of pips to sources, then the
+ * generic amount the remaining sources and pool mana fall short of. `pool` is what is left after the pool paid pips.
+ */
+function missingMana(pips: readonly ManaType[], sources: readonly Source[], pool: Readonly<Record<ManaType, number>>, generic: number): ManaCost {
+  const owner: (number | undefined)[] = sources.map(() => undefined);
+  const augment = (pip: number, seen: Set<number>): boolean => {
+    for (let s = 0; s < sources.length; s++) {
+      if (seen.has(s) || !sources[s]!.options.includes(pips[pip]!)) continue;
+      seen.add(s);
+      if (owner[s] === undefined || augment(owner[s]!, seen)) {
+        owner[s] = pip;
+        return true;
+      }
+    }
+    return false;
+  };
+  const colored: Partial<Record<ManaType, number>> = {};
+  pips.forEach((pip, i) => {
+    if (!augment(i, new Set())) colored[pip] = (colored[pip] ?? 0) + 1;
+  });
+  const spare = owner.filter(o => o === undefined).length + MANA_TYPES.reduce((a, t) => a + pool[t], 0);
+  return { generic: Math.max(0, generic - spare), colored, x: 0 };
 }
 
 function describe(state: GameState, playerId: PlayerId, sources: readonly Source[]): string {

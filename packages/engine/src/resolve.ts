@@ -2,7 +2,7 @@ import type { Effect, GameState, ObjectId, PlayerId, StackItem, Target } from '.
 import type { RuleId } from './rules.js';
 import { colorsOf, protectionColor } from './cards.js';
 import { controller, hasKeyword, isType } from './queries.js';
-import { logRule, moveObject, object, player, tick, updatePermanent, updatePlayer } from './state.js';
+import { capitalized, logRule, moveObject, object, player, stackItemName, tick, updatePermanent, updatePlayer } from './state.js';
 import { stillLegal, targetLabel, type TargetingSource } from './targets.js';
 
 /** Resolving spells and abilities (CR 608) and the effects they perform. */
@@ -88,7 +88,7 @@ export function sourceOf(state: GameState, item: StackItem): TargetingSource {
  */
 export function resolveTop(state: GameState): GameState {
   const item = state.stack[state.stack.length - 1]!;
-  const label = object(state, item.source).def.name;
+  const label = capitalized(stackItemName(state, item));
   const source = sourceOf(state, item);
   const legal = item.targets.map((t, i) => stillLegal(state, item.targetKinds[i]!, t, source));
   if (item.targets.length > 0 && legal.every(ok => !ok)) {
@@ -116,7 +116,7 @@ function perform(state: GameState, item: StackItem, effect: Effect, legal: reado
       const t = targetOf(effect.target);
       if (!t || t.kind !== 'object') return state;
       const countered = state.stack.find(i => i.id === t.id)!;
-      const s = logRule(state, 'counter', '701.6a', `${object(state, countered.source).def.name} is countered.`, { objects: [t.id] });
+      const s = logRule(state, 'counter', '701.6a', `${capitalized(stackItemName(state, countered))} is countered.`, { objects: [t.id] });
       return countered.kind === 'spell' ? moveObject(s, t.id, 'graveyard', { rule: '701.6a' }) : { ...s, stack: s.stack.filter(i => i.id !== t.id) };
     }
     case 'destroy': {

@@ -1,5 +1,5 @@
 import type {
-  CardObject, EventKind, GameEvent, GameState, LogNode, ObjectId, Permanent, PlayerId, PlayerState, Zone,
+  CardObject, EventKind, GameEvent, GameState, LogNode, ObjectId, Permanent, PlayerId, PlayerState, StackItem, Zone,
 } from './types.js';
 import type { RuleId } from './rules.js';
 import { zoneOf } from './queries.js';
@@ -38,8 +38,28 @@ export function updatePermanent(state: GameState, id: ObjectId, change: (p: Perm
   return { ...state, permanents: { ...state.permanents, [id]: change(current) } };
 }
 
+/** How messages name an object: a card by its name, an ability on the stack by what it is and its source. */
 export function name(state: GameState, id: ObjectId): string {
-  return state.objects[id]?.def.name ?? id;
+  const obj = state.objects[id];
+  if (obj) return obj.def.name;
+  const item = state.stack.find(i => i.id === id);
+  return item ? stackItemName(state, item) : id;
+}
+
+/** "an artifact", "a creature", "an Island": the indefinite article by the first letter's sound (a vowel). */
+export function withArticle(words: string): string {
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+}
+
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Lightning Bolt"; "the dies trigger of Walking Corpse"; "an ability of Llanowar Elves". */
+export function stackItemName(state: GameState, item: StackItem): string {
+  const source = state.objects[item.source]?.def.name ?? item.source;
+  if (item.kind === 'spell') return source;
+  return item.trigger ? `the ${item.trigger} trigger of ${source}` : `an ability of ${source}`;
 }
 
 export function opponents(state: GameState, id: PlayerId): PlayerId[] {

@@ -3,7 +3,7 @@ import { MANA_TYPES } from './cards.js';
 import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
 import { drawCard } from './resolve.js';
 import { checkStateBasedActions } from './sba.js';
-import { EMPTY_POOL, eventsSince, freshId, log, logRule, nextPlayer, object, player, tick, updatePlayer } from './state.js';
+import { EMPTY_POOL, capitalized, eventsSince, freshId, log, logRule, nextPlayer, object, player, stackItemName, tick, updatePlayer } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
@@ -209,9 +209,10 @@ function stackTriggers(state: GameState): GameState {
       const [timestamp, next] = tick(withId);
       const item: StackItem = {
         id, kind: 'ability', timestamp, source: trigger.source, controller, targetKinds: [], targets: [], effects: trigger.ability.effects,
+        trigger: trigger.ability.trigger.kind,
       };
       s = logRule({ ...next, stack: [...next.stack, item] }, 'trigger', '603.3',
-        `${object(s, trigger.source).def.name}'s triggered ability goes on the stack.`, { objects: [trigger.source, id], players: [controller] });
+        `${capitalized(stackItemName(next, item))} goes on the stack.`, { objects: [trigger.source, id], players: [controller] });
     }
   }
   return s;

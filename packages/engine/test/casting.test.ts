@@ -42,6 +42,29 @@ describe('casting spells (CR 601.2) and timing', () => {
     expect(v.message).toContain('Island');
   });
 
+  it('601.2h: "unpayable costs can\'t be paid" — the message says which mana is missing', () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.island }, { def: C.mountain }, { def: C.bears, id: 'target' }], hand: [{ def: C.divination, id: 'div' }, { def: C.murder, id: 'murder' }] },
+      {},
+    );
+    expect(illegal(s, { type: 'cast', player: 'Alice', card: 'div' }, '601.2h').message)
+      .toBe("Alice can't cast Divination: it costs {2}{U} and Alice has only 2 untapped mana sources (Island, Mountain): {1} is missing (CR 601.2h).");
+    expect(illegal(s, { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'target' }] }, '601.2h').message)
+      .toContain('{1}{B}{B} and Alice has only 2 untapped mana sources (Island, Mountain): {B}{B} is missing');
+    // Mana in the pool counts: one {U} of Counterspell's {U}{U} is there, the other is missing.
+    const pool = play(twoPlayers({ battlefield: [{ def: C.mountain }], manaPool: { U: 1 }, hand: [{ def: C.counterspell, id: 'cs' }, { def: C.bolt, id: 'bolt' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
+    expect(illegal(pool, { type: 'cast', player: 'Alice', card: 'cs', targets: [{ object: 'bolt' }] }, '601.2h').message)
+      .toContain('Alice has only {U} in their mana pool: {U} is missing');
+  });
+
+  it('301.1: "an artifact spell" — messages use the right article', () => {
+    const millstone = defineCard({ name: 'Millstone', cost: '{2}', type: 'Artifact' }).def;
+    const s = twoPlayers({ battlefield: [{ def: C.island }, { def: C.island }], hand: [{ def: millstone, id: 'mill' }] }, {}, { step: 'upkeep' });
+    expect(illegal(s, { type: 'cast', player: 'Alice', card: 'mill' }, '301.1').message)
+      .toBe("Alice can't cast Millstone: an artifact spell can be cast only in a main phase, and it is the upkeep step (CR 301.1).");
+  });
+
   it('601.2g–h: the engine pays from untapped lands, preferring lands that make only the needed color', () => {
     let s = twoPlayers({ battlefield: [{ def: C.island, id: 'i1' }, { def: C.island, id: 'i2' }, { def: C.mountain, id: 'm' }], hand: [{ def: C.counterspell, id: 'cs' }, { def: C.bolt, id: 'bolt' }] }, {});
     s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });

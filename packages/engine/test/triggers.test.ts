@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advanceTo, allPass, defineCard } from '../src/index.js';
-import { C, life, pass, play, twoPlayers } from './kit.js';
+import { C, illegal, life, pass, play, texts, twoPlayers } from './kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
   const made = defineCard(spec);
@@ -69,5 +69,18 @@ describe('triggered abilities (CR 603)', () => {
     // Alice may respond to her own trigger.
     s = play(r.state, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
     expect(s.stack).toHaveLength(2);
+  });
+
+  it('603.3: a triggered ability on the stack is named by what it triggered on and its source, not by an id', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.mountain }, { def: C.island }, { def: C.island }, { def: C.island }], hand: [{ def: C.bolt, id: 'bolt' }, { def: C.divination, id: 'div' }] },
+      { battlefield: [{ def: martyr, id: 'martyr' }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'martyr' }] }, pass('Alice'), pass('Bob'));
+    expect(texts(s)).toContain('The dies trigger of Dying Martyr goes on the stack.');
+    const v = illegal(s, { type: 'cast', player: 'Alice', card: 'div' }, '307.1');
+    expect(v.message).toBe("Alice can't cast Divination: a sorcery spell can be cast only when the stack is empty, and the dies trigger of Dying Martyr is on the stack (CR 307.1).");
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(texts(s)).toContain('The dies trigger of Dying Martyr resolves.');
   });
 });

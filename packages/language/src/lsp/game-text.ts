@@ -1,9 +1,8 @@
-import { activePlayersTurn, apply, stepLabel, type Action, type GameState, type StackItem } from '@mtg-scenario/engine';
+import { activePlayersTurn, apply, stackItemName, stepLabel, type Action, type GameState, type StackItem } from '@mtg-scenario/engine';
 
-/** "Lightning Bolt (Alice)", or "ability of Llanowar Elves (Alice)". */
+/** "Lightning Bolt (Alice)", or "the dies trigger of Walking Corpse (Bob)". */
 function stackItemText(state: GameState, item: StackItem): string {
-  const name = state.objects[item.source]?.def.name ?? item.source;
-  return `${item.kind === 'spell' ? name : `ability of ${name}`} (${item.controller})`;
+  return `${stackItemName(state, item)} (${item.controller})`;
 }
 
 /** One line for hovers: turn and step, priority, the stack (top first), life totals, and the result once decided. */

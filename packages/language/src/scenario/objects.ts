@@ -46,7 +46,7 @@ export function describeLocation(state: GameState, id: ObjectId): string {
 export function zoneLabel(zone: Zone, player?: PlayerId): string {
   if (zone === 'battlefield') return player ? `on the battlefield under ${player}'s control` : 'on the battlefield';
   if (zone === 'stack') return 'on the stack';
-  return player ? `in ${player}'s ${zone}` : `in a ${zone}`;
+  return player ? `in ${player}'s ${zone}` : zone === 'exile' ? 'in exile' : `in a ${zone}`;
 }
 
 /** All objects with this card name, in a stable order: battlefield, stack (top first), then each player's zones. */
