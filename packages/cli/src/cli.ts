@@ -21,13 +21,17 @@ const USAGE = `mtgs — check and run MTG Scenario rules test cases
 
 Usage:
   mtgs check <files|folders>...                 print diagnostics: file:line:col: severity [rule] message
-  mtgs test <files|folders>... [--reporter junit] [--output report.xml]
-                                                run every scenario with its expectations
+  mtgs test <files|folders>... [--strict] [--reporter junit] [--output report.xml]
+                                                run every scenario with its expectations; a scenario
+                                                using what the engine doesn't model is skipped
+                                                (inconclusive), or failed with --strict
   mtgs rule <number> [--rules <CR .txt file>] [--lang en|de]
                                                 print a Comprehensive Rules rule with its subrules
 
 Exit codes: 0 clean / all passed / rule found, 1 errors / failures / rule not found,
             2 usage or I/O error (files that can't be read are reported, the others still checked).`;
+
+const MARK = { passed: '✓', failed: '✗', skipped: '○' } as const;
 
 export async function runCli(argv: readonly string[], io: Io): Promise<ExitCode> {
   const [command, ...rest] = argv;
@@ -88,48 +92,43 @@ async function check(args: readonly string[], io: Io): Promise<ExitCode> {
 async function test(args: readonly string[], io: Io): Promise<ExitCode> {
   const { positionals, values } = parseArgs({
     args: [...args], allowPositionals: true,
-    options: { reporter: { type: 'string' }, output: { type: 'string' } },
+    options: { reporter: { type: 'string' }, output: { type: 'string' }, strict: { type: 'boolean', default: false } },
   });
   if (values.reporter !== undefined && values.reporter !== 'junit') throw new InputError(`unknown reporter "${values.reporter}" (the only one is junit)`);
   const started = performance.now();
   const read = readFiles(positionals, io);
   if (read.inputs.length === 0) return ExitCode.UsageOrIo;
   const { services, documents, seconds } = await loadWorkspace(read.inputs);
-  const runner = services.scenario.Runner;
   const cases: JUnitCase[] = [];
+  const skipped: string[] = [];
   for (const document of documents) {
     const file = path.relative(io.cwd, document.uri.fsPath) || document.uri.fsPath;
     io.out(file);
-    const errors = (document.diagnostics ?? []).filter(isError);
-    const claimed = new Set<(typeof errors)[number]>();
     // The document's time less its scenarios' (reported with them) is the time of its other checks.
     let rest = seconds.get(document) ?? 0;
-    for (const scenario of document.parseResult.value.scenarios) {
-      // Validation replayed the scenario; this returns that result, with how long it took then.
-      const result = runner.run(scenario);
-      rest -= result.seconds ?? 0;
-      const range = scenario.$cstNode?.range;
-      const inside = range ? errors.filter(d => d.range.start.line >= range.start.line && d.range.end.line <= range.end.line) : [];
-      inside.forEach(d => claimed.add(d));
-      const failures = inside.map(d => formatDiagnostic(document, d, io.cwd));
-      if (!result.passed && failures.length === 0) failures.push(`${file}: ${result.stopped ?? 'the scenario did not pass'}`);
-      // A half-typed `scenario {` has no name yet: it is named by its line.
-      const name = scenario.name ?? `(unnamed scenario on line ${(range?.start.line ?? 0) + 1})`;
-      cases.push({ name, file, seconds: result.seconds ?? 0, failures });
-      io.out(`  ${failures.length ? '✗' : '✓'} ${name}`);
-      failures.forEach(f => io.out(`      ${f}`));
+    const outcomes = services.scenario.Outcomes.outcomes(document);
+    for (const outcome of outcomes.scenarios) {
+      rest -= outcome.seconds;
+      // --strict: an inconclusive scenario fails, since CI can't tell it from a scenario nobody checked.
+      const verdict = outcome.verdict === 'skipped' && values.strict ? 'failed' : outcome.verdict;
+      const reason = outcome.reason === undefined ? [] : [`${file}: ${outcome.reason}`];
+      const failures = verdict !== 'failed' ? [] : outcome.failures.length ? outcome.failures.map(d => formatDiagnostic(document, d, io.cwd)) : reason;
+      cases.push({ name: outcome.name, file, seconds: outcome.seconds, failures, ...(verdict === 'skipped' ? { skipped: reason[0] } : {}) });
+      if (verdict === 'skipped') skipped.push(`  ${file}: ${outcome.name}: ${outcome.reason}`);
+      io.out(`  ${MARK[verdict]} ${outcome.name}${verdict === 'skipped' ? ' (skipped)' : ''}`);
+      (verdict === 'failed' ? failures : verdict === 'skipped' ? reason : []).forEach(f => io.out(`      ${f}`));
     }
     // Errors outside any scenario (a broken card definition, a syntax error) fail the file as a whole.
-    const outside = errors.filter(d => !claimed.has(d));
-    if (outside.length) {
-      const failures = outside.map(d => formatDiagnostic(document, d, io.cwd));
+    if (outcomes.outside.length) {
+      const failures = outcomes.outside.map(d => formatDiagnostic(document, d, io.cwd));
       cases.push({ name: '(file checks)', file, seconds: Math.max(0, rest), failures });
       io.out('  ✗ (file checks)');
       failures.forEach(f => io.out(`      ${f}`));
     }
   }
   const failed = cases.filter(c => c.failures.length).length;
-  io.out(`${cases.length - failed} passed, ${failed} failed`);
+  io.out(`${cases.length - failed - skipped.length} passed, ${failed} failed, ${skipped.length} skipped`);
+  if (skipped.length) io.out(`Skipped as inconclusive (--strict fails them):\n${skipped.join('\n')}`);
   io.out(`(${documents.length} file${documents.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(2)} s)`);
   if (values.reporter === 'junit') {
     const xml = junitXml(cases);

@@ -75,11 +75,11 @@ describe('mtgs check', () => {
 });
 
 describe('mtgs test', () => {
-  it('runs every scenario, prints "N passed, N failed" and writes JUnit XML', () => {
+  it('runs every scenario, prints "N passed, N failed, N skipped" and writes JUnit XML', () => {
     const dir = workspace({ 'a.mtgs': PASSING, 'b.mtgs': FLYING });
     const r = mtgs(['test', '.', '--reporter', 'junit', '--output', 'report.xml'], dir);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^1 passed, 1 failed$/m);
+    expect(r.out).toMatch(/^1 passed, 1 failed, 0 skipped$/m);
     expect(r.out).toContain('✓ Bolt');
     expect(r.out).toContain('✗ Flying');
     const xml = readFileSync(path.join(dir, 'report.xml'), 'utf8');
@@ -91,7 +91,42 @@ describe('mtgs test', () => {
   it('exits 0 when everything passes', () => {
     const r = mtgs(['test', 'a.mtgs'], workspace({ 'a.mtgs': PASSING }));
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^1 passed, 0 failed$/m);
+    expect(r.out).toMatch(/^1 passed, 0 failed, 0 skipped$/m);
+  });
+});
+
+const INCONCLUSIVE = `card "Seer's Bolt" { cost {R} type Instant text "Seer's Bolt deals 2 damage to any target. Scry 2." }
+
+scenario "Scry" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { battlefield Mountain  hand "Seer's Bolt" }
+  Alice casts "Seer's Bolt" targeting Bob
+  resolve
+  expect Bob life 18
+}
+`;
+
+describe('mtgs test: a scenario using what the engine does not model is skipped, never passed', () => {
+  const reason = `c.mtgs: inconclusive: the engine doesn't model the sentence "Scry 2" of Seer's Bolt (line 7)`;
+
+  it('is counted and listed as skipped with its reason, in the output and the JUnit report; the run passes', () => {
+    const dir = workspace({ 'a.mtgs': PASSING, 'c.mtgs': INCONCLUSIVE });
+    const r = mtgs(['test', '.', '--reporter', 'junit', '--output', 'report.xml'], dir);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`  ○ Scry (skipped)\n      ${reason}\n`);
+    expect(r.out).toMatch(/^1 passed, 0 failed, 1 skipped$/m);
+    expect(r.out).toContain(`Skipped as inconclusive (--strict fails them):\n  c.mtgs: Scry: inconclusive: the engine doesn't model`);
+    const xml = readFileSync(path.join(dir, 'report.xml'), 'utf8');
+    expect(xml).toMatch(/<testsuites name="mtgs" tests="2" failures="0" skipped="1"/);
+    expect(xml).toContain(`<skipped message="${reason.replace(/'/g, '&apos;').replace(/"/g, '&quot;')}"/>`);
+  });
+
+  it('fails with --strict', () => {
+    const r = mtgs(['test', 'c.mtgs', '--strict'], workspace({ 'c.mtgs': INCONCLUSIVE }));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`  ✗ Scry\n      ${reason}\n`);
+    expect(r.out).toMatch(/^0 passed, 1 failed, 0 skipped$/m);
   });
 });
 

@@ -10,6 +10,9 @@ export * from './lsp/protocol.js';
 export { CONFIGURATION_SECTION } from './lsp/mtg-configuration-provider.js';
 export { describeImplied, describeState } from './lsp/game-text.js';
 export { ScenarioRunner, REPLAY_TIME_LIMIT_MS } from './scenario/scenario-runner.js';
+export {
+  ScenarioOutcomes, type DocumentOutcomes, type ScenarioVerdict, type UnmodelledUse, type Verdict,
+} from './scenario/scenario-outcomes.js';
 export { MAX_ENGINE_STEPS } from './scenario/replay.js';
 export { stepNamed, scenarioStructure, type ScenarioStructure } from './scenario/scenario-structure.js';
 export type {

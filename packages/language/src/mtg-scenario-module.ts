@@ -16,6 +16,7 @@ import { MtgSemanticTokenProvider } from './lsp/mtg-semantic-tokens.js';
 import { RulesSettings } from './lsp/rules-settings.js';
 import { ScenarioRequests } from './lsp/scenario-requests.js';
 import { RulesProvider } from './rules/rules-provider.js';
+import { ScenarioOutcomes } from './scenario/scenario-outcomes.js';
 import { ScenarioRunner } from './scenario/scenario-runner.js';
 import { MtgScopeComputation } from './scoping/scope-computation.js';
 import { MtgScopeProvider } from './scoping/scope-provider.js';
@@ -49,6 +50,8 @@ export interface MtgAddedServices {
   readonly scenario: {
     /** Replays scenarios through the engine; results per scenario and per line (state before/after, violations). */
     readonly Runner: ScenarioRunner;
+    /** Passed, failed or skipped (inconclusive) per scenario: for the validator, `mtgs test` and the Test Explorer. */
+    readonly Outcomes: ScenarioOutcomes;
   };
   readonly rules: {
     /** Rule text: the official CR file when configured, else the project's own summaries. */
@@ -99,6 +102,7 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
   },
   scenario: {
     Runner: services => new ScenarioRunner(services.cards.Definitions, services.shared.workspace.DocumentBuilder),
+    Outcomes: services => new ScenarioOutcomes(services),
   },
   rules: {
     Provider: () => new RulesProvider(),

@@ -4,7 +4,7 @@ import {
   RunScenariosRequest, ScenariosRequest, type RunScenariosParams, type RunScenariosResult, type ScenarioInfo, type ScenariosParams,
   type ScenariosResult,
 } from '@mtg-scenario/language/protocol';
-import { failureText } from './test-messages.js';
+import { failureText, skippedText } from './test-messages.js';
 
 /** Scenarios in VS Code's Test Explorer: one test per `scenario`, run by the language server's replay. */
 export function registerScenarioTests(context: vscode.ExtensionContext, client: LanguageClient): void {
@@ -71,15 +71,20 @@ export function registerScenarioTests(context: vscode.ExtensionContext, client: 
         for (const item of wanted) {
           const outcome = result.outcomes.find(o => o.name === item.label);
           if (!outcome) testRun.errored(item, new vscode.TestMessage(`Scenario "${item.label}" was not found in the file.`));
-          else if (outcome.passed) testRun.passed(item, Date.now() - started);
-          else {
-            testRun.failed(item, outcome.failures.map(f => {
+          else if (outcome.verdict === 'passed') testRun.passed(item, Date.now() - started);
+          else if (outcome.verdict === 'skipped') {
+            // A skipped test carries no message: the reason goes to the run's output, attached to the scenario.
+            testRun.skipped(item);
+            testRun.appendOutput(`${skippedText(item.label, outcome)}\r\n`, new vscode.Location(vscode.Uri.parse(uri), toRange(outcome.range)), item);
+          } else {
+            const messages = outcome.failures.map(f => {
               const message = new vscode.TestMessage(failureText(f));
               if (f.expected !== undefined) message.expectedOutput = f.expected;
               if (f.actual !== undefined) message.actualOutput = f.actual;
               message.location = new vscode.Location(vscode.Uri.parse(uri), toRange(f.range));
               return message;
-            }), Date.now() - started);
+            });
+            testRun.failed(item, messages.length ? messages : [new vscode.TestMessage(outcome.reason ?? 'The scenario did not pass.')], Date.now() - started);
           }
         }
       } catch (e) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureText } from '../src/test-messages.js';
+import { failureText, skippedText } from '../src/test-messages.js';
 
 const range = { start: { line: 3, character: 2 }, end: { line: 3, character: 20 } };
 
@@ -11,5 +11,10 @@ describe('Test Explorer messages', () => {
 
   it('show only the message when no rule is involved', () => {
     expect(failureText({ message: 'expected Bob life 17, got 20', range })).toBe('expected Bob life 17, got 20');
+  });
+
+  it('say why a scenario was skipped', () => {
+    expect(skippedText('Scry', { name: 'Scry', range, verdict: 'skipped', reason: 'inconclusive: the engine doesn\'t model the sentence "Scry 2" of Seer (line 4)', failures: [] }))
+      .toBe('Skipped "Scry": inconclusive: the engine doesn\'t model the sentence "Scry 2" of Seer (line 4)');
   });
 });

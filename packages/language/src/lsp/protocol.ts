@@ -25,7 +25,10 @@ export interface ScenarioFailure {
 export interface ScenarioOutcome {
   readonly name: string;
   readonly range: Range;
-  readonly passed: boolean;
+  /** `skipped`: inconclusive, the scenario uses a card the engine doesn't wholly model (`reason` says which). */
+  readonly verdict: 'passed' | 'failed' | 'skipped';
+  /** Why it was skipped, or why it failed without an error of its own. */
+  readonly reason?: string;
   readonly failures: readonly ScenarioFailure[];
 }
 export interface RunScenariosResult { readonly outcomes: readonly ScenarioOutcome[] }

@@ -3,27 +3,21 @@ import {
   DocumentState, URI, type DocumentBuilder, type DocumentValidator, type FileSystemProvider,
   type LangiumDocument, type LangiumDocuments, type WorkspaceLock, type WorkspaceManager,
 } from 'langium';
-import { CancellationToken, DiagnosticSeverity, type Diagnostic, type Position, type Range } from 'vscode-languageserver';
+import { CancellationToken, type Diagnostic } from 'vscode-languageserver';
 import { isModel, type Scenario } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
+import type { ScenarioOutcomes } from '../scenario/scenario-outcomes.js';
 import {
   RunScenariosRequest, ScenariosRequest, type RunScenariosParams, type RunScenariosResult, type ScenarioFailure,
   type ScenarioOutcome, type ScenariosParams, type ScenariosResult,
 } from './protocol.js';
 
-function before(a: Position, b: Position): boolean {
-  return a.line < b.line || (a.line === b.line && a.character <= b.character);
-}
-
-function inside(inner: Range, outer: Range): boolean {
-  return before(outer.start, inner.start) && before(inner.end, outer.end);
-}
-
 /**
- * `mtgs/scenarios` and `mtgs/runScenarios` for the Test Explorer. A scenario's outcome is what the editor shows: the
- * document's errors within the scenario, from validation, which replays it through the runner (cached). Rule codes
- * come with the rule's text from the configured CR (or the summary), failed expectations with expected and actual.
+ * `mtgs/scenarios` and `mtgs/runScenarios` for the Test Explorer. A scenario's outcome is decided by
+ * `ScenarioOutcomes` from the document's diagnostics (validation replays it through the runner, cached), as for
+ * `mtgs test`. Rule codes come with the rule's text from the configured CR (or the summary), failed expectations with
+ * expected and actual.
  */
 export class ScenarioRequests {
   private readonly documents: LangiumDocuments;
@@ -33,6 +27,7 @@ export class ScenarioRequests {
   private readonly fileSystem: FileSystemProvider;
   private readonly validator: DocumentValidator;
   private readonly rules: RulesProvider;
+  private readonly outcomes: ScenarioOutcomes;
 
   constructor(services: MtgServices) {
     this.documents = services.shared.workspace.LangiumDocuments;
@@ -42,6 +37,7 @@ export class ScenarioRequests {
     this.fileSystem = services.shared.workspace.FileSystemProvider;
     this.validator = services.validation.DocumentValidator;
     this.rules = services.rules.Provider;
+    this.outcomes = services.scenario.Outcomes;
     const connection = services.shared.lsp.Connection;
     connection?.onRequest(ScenariosRequest, (params: ScenariosParams, token) => this.scenarios(params, token));
     connection?.onRequest(RunScenariosRequest, (params: RunScenariosParams, token) => this.runScenarios(params, token));
@@ -59,12 +55,10 @@ export class ScenarioRequests {
       const diagnostics = document.state >= DocumentState.Validated
         ? document.diagnostics ?? []
         : await this.validator.validateDocument(document, {}, token);
-      const errors = diagnostics.filter(d => d.severity === DiagnosticSeverity.Error);
-      const outcomes = this.scenariosOf(document).filter(s => !wanted || wanted.has(s.name)).map((scenario): ScenarioOutcome => {
-        const range = scenario.$cstNode!.range;
-        const failures = errors.filter(d => inside(d.range, range)).map(d => this.failure(d));
-        return { name: scenario.name, range, passed: failures.length === 0, failures };
-      });
+      const outcomes = this.outcomes.outcomes(document, diagnostics).scenarios.filter(o => !wanted || wanted.has(o.scenario.name)).map((o): ScenarioOutcome => ({
+        name: o.scenario.name, range: o.scenario.$cstNode!.range, verdict: o.verdict, failures: o.failures.map(d => this.failure(d)),
+        ...(o.reason !== undefined ? { reason: o.reason } : {}),
+      }));
       return { outcomes };
     });
   }

@@ -46,6 +46,8 @@ export const Codes = {
   wrongKindOfName: 'scenario/wrong-kind-of-name',
   attackTargetMissing: 'scenario/missing-attack-target',
   manaSymbolInvalid: 'scenario/bad-mana-symbol',
+  costUnsupported: 'scenario/unsupported-cost',
+  inconclusive: 'scenario/inconclusive',
   castClauseRepeated: 'scenario/repeated-cast-clause',
   expectationFailed: 'scenario/expectation-failed',
   expectIllegalWithoutAction: 'scenario/expect-illegal-without-action',

@@ -11,6 +11,7 @@ import {
   type Model, type Referable, type Scenario, type StartDecl,
 } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
+import type { ScenarioOutcomes } from '../scenario/scenario-outcomes.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
 import { MAX_NAME_LENGTH, nameTooLongMessage } from '../limits.js';
@@ -24,7 +25,7 @@ const PLAYER_CHECKS = new Set(['LifeCheck', 'PoisonCheck', 'ManaCheck', 'ZoneCou
 
 export interface MtgValidatorServices {
   readonly cards: { readonly Definitions: CardDefinitions };
-  readonly scenario: { readonly Runner: ScenarioRunner };
+  readonly scenario: { readonly Runner: ScenarioRunner; readonly Outcomes: ScenarioOutcomes };
   readonly shared: { readonly workspace: { readonly IndexManager: IndexManager } };
 }
 
@@ -47,7 +48,7 @@ export function mtgChecks(validator: MtgValidator): ValidationChecks<MtgScenario
       guard(validator.nameMustNotBeTooLong),
       guard(validator.scenarioMustDeclarePlayersOnce), guard(validator.scenarioMustStartOnce),
       guard(validator.boardsMustComeFirstAndOnce), guard(validator.scenarioContentsMustBeConsistent),
-      guard(validator.scenarioMustReplayWithoutErrors),
+      guard(validator.scenarioMustReplayWithoutErrors), guard(validator.scenarioMustBeConclusive),
     ],
     Board: [guard(validator.boardSettingsMustNotRepeat)],
     BoardCard: [guard(validator.nameMustNotBeTooLong), guard(validator.boardCardMustFitItsZone)],
@@ -64,11 +65,13 @@ export function mtgChecks(validator: MtgValidator): ValidationChecks<MtgScenario
 export class MtgValidator {
   private readonly cards: CardDefinitions;
   private readonly runner: ScenarioRunner;
+  private readonly outcomes: ScenarioOutcomes;
   private readonly index: IndexManager;
 
   constructor(services: MtgValidatorServices) {
     this.cards = services.cards.Definitions;
     this.runner = services.scenario.Runner;
+    this.outcomes = services.scenario.Outcomes;
     this.index = services.shared.workspace.IndexManager;
   }
 
@@ -306,6 +309,12 @@ export class MtgValidator {
         ...(p.data ? { data: p.data } : {}),
       } as never);
     }
+  }
+
+  /** A card the engine doesn't wholly model makes the scenario inconclusive from its first use (ScenarioOutcomes). */
+  scenarioMustBeConclusive(scenario: Scenario, accept: ValidationAcceptor): void {
+    const use = this.outcomes.firstUnmodelledUse(scenario);
+    if (use) accept('warning', this.outcomes.inconclusiveMessage(use), { node: use.node, property: use.property, code: Codes.inconclusive } as never);
   }
 }
 

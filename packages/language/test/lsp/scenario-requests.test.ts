@@ -42,10 +42,10 @@ describe('mtgs/scenarios and mtgs/runScenarios', () => {
     services.mtg.rules.Provider.configure({ rulesFile: CR_PATH });
     const document = await open(issueExample + illegalBlock, 'flying.mtgs');
     const { outcomes } = await services.mtg.lsp.ScenarioRequests.runScenarios({ uri: document.uri.toString() });
-    expect(outcomes.map(o => [o.name, o.passed])).toEqual([
-      ['Dispel saves Lightning Bolt from Counterspell', true],
-      ['Flying can only be blocked by flying or reach', true],
-      ["Bears can't block the angel", false],
+    expect(outcomes.map(o => [o.name, o.verdict])).toEqual([
+      ['Dispel saves Lightning Bolt from Counterspell', 'passed'],
+      ['Flying can only be blocked by flying or reach', 'passed'],
+      ["Bears can't block the angel", 'failed'],
     ]);
     const [failure] = outcomes[2]!.failures;
     expect(failure).toMatchObject({ rule: '702.9b', ruleText: crRuleText('702.9b') });
@@ -70,8 +70,17 @@ describe('mtgs/scenarios and mtgs/runScenarios', () => {
   test('an unknown name fails the scenario', async () => {
     const document = await open(failingExpectation.replace('"Lightning Bolt" targeting', '"Lightnig Bolt" targeting'), 'unknown.mtgs');
     const { outcomes } = await services.mtg.lsp.ScenarioRequests.runScenarios({ uri: document.uri.toString() });
-    expect(outcomes[0]!.passed).toBe(false);
+    expect(outcomes[0]!.verdict).toBe('failed');
     expect(outcomes[0]!.failures.map(f => f.message)).toContainEqual(expect.stringContaining('Did you mean "Lightning Bolt"?'));
+  });
+
+  test('a scenario using a card whose text is not understood is skipped with the reason, not passed', async () => {
+    const card = 'card "Seer\'s Bolt" { cost {R} type Instant text "Seer\'s Bolt deals 2 damage to any target. Scry 2." }\n';
+    const document = await open(card + failingExpectation.replace(/Lightning Bolt/g, "Seer's Bolt").replace('life 18', 'life 17'), 'inconclusive.mtgs');
+    const { outcomes } = await services.mtg.lsp.ScenarioRequests.runScenarios({ uri: document.uri.toString() });
+    expect(outcomes).toEqual([expect.objectContaining({
+      name: 'Bolt', verdict: 'skipped', failures: [], reason: `inconclusive: the engine doesn't model the sentence "Scry 2" of Seer's Bolt (line 6)`,
+    })]);
   });
 
   test('a document that does not exist is an error, not a hang', async () => {

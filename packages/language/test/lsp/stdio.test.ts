@@ -67,7 +67,7 @@ test('a client opens a scenario, gets the engine\'s diagnostics, hover, completi
 
   // The Test Explorer's request.
   const run: RunScenariosResult = await connection.sendRequest('mtgs/runScenarios', { uri });
-  expect(run.outcomes.map(o => o.passed)).toEqual([true, true, false]);
+  expect(run.outcomes.map(o => o.verdict)).toEqual(['passed', 'passed', 'failed']);
   expect(run.outcomes[2]!.failures).toEqual([expect.objectContaining({ rule: '702.9b', ruleText: crRuleText('702.9b'), range: published[0]!.range })]);
 
   // A bad rules file: a warning, and hovers fall back to the summary; the setting then wins and the text is back.

@@ -1,0 +1,145 @@
+import type { Unmodelled } from '@mtg-scenario/engine';
+import type { AstNode, LangiumDocument, Reference } from 'langium';
+import type { Diagnostic, Position, Range } from 'vscode-languageserver-types';
+import {
+  isActivateAction, isBoardCard, isCard, isCastAction, isModel, isPlayAction, isZoneSetting, type Card, type Referable,
+  type Scenario,
+} from '../generated/ast.js';
+import type { CardDefinitions } from '../cards/card-definitions.js';
+import { lineOf } from './locations.js';
+import type { ScenarioRunner } from './scenario-runner.js';
+import { scenarioStructure } from './scenario-structure.js';
+
+export type Verdict = 'passed' | 'failed' | 'skipped';
+
+/** Where a scenario first uses a card the engine doesn't wholly model: a battlefield entry or a cast/play/activate line. */
+export interface UnmodelledUse {
+  readonly node: AstNode;
+  readonly property: 'card' | 'source';
+  readonly card: string;
+  readonly unmodelled: readonly Unmodelled[];
+}
+
+export interface ScenarioVerdict {
+  readonly scenario: Scenario;
+  /** The scenario's name; a half-typed `scenario {` is named by its line. */
+  readonly name: string;
+  readonly verdict: Verdict;
+  /** The errors that made it fail. */
+  readonly failures: readonly Diagnostic[];
+  /** Why it was skipped, or why it failed without an error of its own (a replay that stopped). */
+  readonly reason?: string;
+  /** How long its replay took. */
+  readonly seconds: number;
+}
+
+export interface DocumentOutcomes {
+  readonly scenarios: readonly ScenarioVerdict[];
+  /** Errors outside every scenario (a broken card definition, a syntax error between scenarios). */
+  readonly outside: readonly Diagnostic[];
+}
+
+export interface ScenarioOutcomesServices {
+  readonly cards: { readonly Definitions: CardDefinitions };
+  readonly scenario: { readonly Runner: ScenarioRunner };
+}
+
+/**
+ * Decides whether a scenario passed, failed or was skipped, for the validator, `mtgs test` and the Test Explorer
+ * alike. A scenario fails on an error; but from the first line that uses a card the engine doesn't wholly model (a
+ * sentence it doesn't understand, an unknown keyword, a hybrid or Phyrexian cost), the game replayed is not the
+ * game written, so errors from there on can't be trusted either way and the scenario is skipped as inconclusive —
+ * never passed. Errors before that use still fail it.
+ */
+export class ScenarioOutcomes {
+  private readonly cards: CardDefinitions;
+  private readonly runner: ScenarioRunner;
+
+  constructor(services: ScenarioOutcomesServices) {
+    this.cards = services.cards.Definitions;
+    this.runner = services.scenario.Runner;
+  }
+
+  /** The outcome of every scenario of a validated document, from its error diagnostics. */
+  outcomes(document: LangiumDocument, diagnostics: readonly Diagnostic[] = document.diagnostics ?? []): DocumentOutcomes {
+    const root = document.parseResult.value;
+    const scenarios = isModel(root) ? root.scenarios.filter(s => s.$cstNode) : [];
+    const errors = diagnostics.filter(d => (d.severity ?? 1) === 1);
+    const claimed = new Set<Diagnostic>();
+    const outcomes = scenarios.map(scenario => {
+      const range = scenario.$cstNode!.range;
+      const own = errors.filter(d => inside(d.range, range));
+      own.forEach(d => claimed.add(d));
+      return this.decide(scenario, own);
+    });
+    return { scenarios: outcomes, outside: errors.filter(d => !claimed.has(d)) };
+  }
+
+  /** The outcome of one scenario, given its errors. */
+  decide(scenario: Scenario, errors: readonly Diagnostic[]): ScenarioVerdict {
+    const result = this.runner.run(scenario);
+    const name = scenario.name ?? `(unnamed scenario on line ${lineOf(scenario)})`;
+    const outcome = { scenario, name, seconds: result.seconds ?? 0 };
+    const use = this.firstUnmodelledUse(scenario);
+    const from = use?.node.$cstNode?.range.start;
+    const failures = from ? errors.filter(d => before(d.range.start, from, false)) : errors;
+    if (failures.length) return { ...outcome, verdict: 'failed', failures };
+    if (use) return { ...outcome, verdict: 'skipped', failures: [], reason: `inconclusive: ${useText(use)} (line ${lineOf(use.node)})` };
+    if (!result.passed) return { ...outcome, verdict: 'failed', failures: [], reason: result.stopped ?? 'the scenario did not pass' };
+    return { ...outcome, verdict: 'passed', failures: [] };
+  }
+
+  /**
+   * The first place the scenario uses a card the engine doesn't wholly model: on the battlefield from the start,
+   * or cast, played or activated by a line. (Nothing else puts a card on the battlefield or the stack yet.)
+   */
+  firstUnmodelledUse(scenario: Scenario): UnmodelledUse | undefined {
+    const structure = scenarioStructure(scenario);
+    for (const board of structure.boards.values()) {
+      for (const zone of (board.items ?? []).filter(isZoneSetting)) {
+        if (zone.zone !== 'battlefield') continue;
+        for (const entry of zone.entries.filter(isBoardCard)) {
+          const use = this.use(entry, 'card', entry.card?.ref);
+          if (use) return use;
+        }
+      }
+    }
+    for (const line of structure.lines) {
+      const use = isCastAction(line) || isPlayAction(line) ? this.use(line, 'card', cardOf(line.card))
+        : isActivateAction(line) ? this.use(line, 'source', cardOf(line.source)) : undefined;
+      if (use) return use;
+    }
+    return undefined;
+  }
+
+  /** The warning on the first use: which card, what the engine doesn't model, and what that means for the result. */
+  inconclusiveMessage(use: UnmodelledUse): string {
+    return `Inconclusive from here: ${useText(use)}, so the game replayed isn't the game written. The scenario is skipped, not passed.`;
+  }
+
+  private use(node: AstNode, property: UnmodelledUse['property'], card: Card | undefined): UnmodelledUse | undefined {
+    const unmodelled = card && this.cards.get(card).def.unmodelled;
+    return unmodelled ? { node, property, card: card.name, unmodelled } : undefined;
+  }
+}
+
+/** The card a name in an action stands for: a card by name, or the card of a board alias. */
+function cardOf(ref: Reference<Referable> | undefined): Card | undefined {
+  const target = ref?.ref;
+  if (isCard(target)) return target;
+  return isBoardCard(target) ? target.card?.ref : undefined;
+}
+
+function useText(use: UnmodelledUse): string {
+  const parts = use.unmodelled.map(u => (u.kind === 'text' ? `the sentence "${u.text}"` : u.kind === 'cost' ? `the mana cost ${u.text}` : `the keyword "${u.text}"`));
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  return `the engine doesn't model ${list} of ${use.card}`;
+}
+
+function before(a: Position, b: Position, orEqual = true): boolean {
+  return a.line < b.line || (a.line === b.line && (orEqual ? a.character <= b.character : a.character < b.character));
+}
+
+function inside(inner: Range, outer: Range): boolean {
+  return before(outer.start, inner.start) && before(inner.end, outer.end);
+}

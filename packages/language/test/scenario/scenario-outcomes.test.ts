@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { clearDocuments } from 'langium/test';
+import { createTestServices, type TestServices } from '../helpers.js';
+
+const CARDS = `
+card "Seer's Bolt" { cost {R} type Instant text "Seer's Bolt deals 2 damage to any target. Scry 2." }
+card "Hybrid Goblin" { cost {R/G} type Creature — Goblin 2/2 }
+`;
+
+const scenario = (name: string, body: string) => `
+scenario "${name}" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Seer's Bolt", "Hybrid Goblin"  battlefield Mountain x2 }
+${body}
+}`;
+
+describe('ScenarioOutcomes: passed, failed or skipped, one decision for the validator, mtgs and the Test Explorer', () => {
+  let services: TestServices;
+  beforeAll(async () => {
+    services = await createTestServices();
+  });
+
+  async function outcomes(text: string) {
+    const document = await services.validate(text);
+    const result = services.mtg.scenario.Outcomes.outcomes(document);
+    await clearDocuments(services.mtg, [document]);
+    return result;
+  }
+
+  test('a scenario that uses a card with a sentence the engine does not understand is skipped, naming the sentence', async () => {
+    const { scenarios } = await outcomes(CARDS + scenario('bolt', `
+  Alice casts "Seer's Bolt" targeting Bob
+  resolve
+  expect Bob life 18`));
+    expect(scenarios.map(s => [s.verdict, s.reason])).toEqual([
+      ['skipped', `inconclusive: the engine doesn't model the sentence "Scry 2" of Seer's Bolt (line 10)`],
+    ]);
+  });
+
+  test('an error after the first use is inconclusive too; an error before it fails the scenario', async () => {
+    const after = await outcomes(CARDS + scenario('after', `
+  Alice casts "Seer's Bolt" targeting Bob
+  resolve
+  expect Bob life 17`));
+    expect(after.scenarios[0]).toMatchObject({ verdict: 'skipped', failures: [] });
+
+    const before = await outcomes(CARDS + scenario('before', `
+  expect Bob life 19
+  Alice casts "Seer's Bolt" targeting Bob`));
+    expect(before.scenarios[0]!.verdict).toBe('failed');
+    expect(before.scenarios[0]!.failures.map(d => d.message)).toEqual(["Expected Bob's life total to be 19, but it is 20."]);
+  });
+
+  test('casting a card with a hybrid cost is an error that says so, and the scenario is skipped, not failed or passed', async () => {
+    const document = await services.validate(CARDS + scenario('hybrid', '  Alice casts "Hybrid Goblin"'));
+    const cast = (document.diagnostics ?? []).filter(d => d.code === 'scenario/unsupported-cost');
+    expect(cast.map(d => [d.severity, d.message])).toEqual([[1, "Hybrid Goblin can't be cast: its mana cost {R/G} isn't supported by the engine yet."]]);
+    const { scenarios, outside } = services.mtg.scenario.Outcomes.outcomes(document);
+    await clearDocuments(services.mtg, [document]);
+    expect(scenarios[0]).toMatchObject({ verdict: 'skipped', reason: expect.stringContaining('the mana cost {R/G} of Hybrid Goblin') });
+    // The card's own definition error is outside every scenario.
+    expect(outside.map(d => d.code)).toEqual(['card/unsupported-mana-cost']);
+  });
+
+  test('a scenario that holds such a card without using it is judged as usual', async () => {
+    const { scenarios } = await outcomes(CARDS + scenario('held', '  expect Alice hand 2') + scenario('wrong', '  expect Alice hand 3'));
+    expect(scenarios.map(s => s.verdict)).toEqual(['passed', 'failed']);
+  });
+});
