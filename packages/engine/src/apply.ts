@@ -231,6 +231,7 @@ function discard(state: GameState, who: PlayerId, cards: readonly string[]): App
 function concede(state: GameState, who: PlayerId): ApplyResult {
   let s = logRule(updatePlayer(state, who, p => ({ ...p, lost: true })), 'gameOver', '104.3a', `${who} concedes.`, { players: [who] });
   s = decideGame(s);
-  if (!s.result && s.priority === who) s = givePriority({ ...s, passes: 0 }, nextPlayer(s, who), '117.3d');
+  // CR 800.4a: if the player who left had priority, it passes to the next player still in the game.
+  if (!s.result && s.priority === who) s = givePriority({ ...s, passes: 0 }, nextPlayer(s, who), '800.4a');
   return { ok: true, state: s, events: [] };
 }

@@ -149,7 +149,7 @@ function beginTurn(state: GameState): GameState {
  * A player would receive priority: first state-based actions, repeatedly, then triggered abilities go on the
  * stack, until neither happens (CR 117.5, 704.3, 603.3). Then `playerId` receives priority.
  */
-export function givePriority(state: GameState, playerId: PlayerId, rule: '117.3a' | '117.3b' | '117.3c' | '117.3d'): GameState {
+export function givePriority(state: GameState, playerId: PlayerId, rule: '117.3a' | '117.3b' | '117.3c' | '117.3d' | '800.4a'): GameState {
   const s = settle(state);
   if (s.result) return { ...s, priority: undefined };
   const receiver = player(s, playerId).lost ? nextPlayer(s, playerId) : playerId;
