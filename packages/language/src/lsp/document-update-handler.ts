@@ -1,17 +1,40 @@
 import type { URI } from 'langium';
-import { DefaultDocumentUpdateHandler } from 'langium/lsp';
+import { DefaultDocumentUpdateHandler, type LangiumSharedServices } from 'langium/lsp';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
 
+/** How long a build waits for the next change before it parses. */
+const SETTLE_MS = 20;
+
 /**
+ * Changes from the editor become document updates here.
+ *
  * The built-in card library is read-only on the server too: its text is the package's. An editor that opens
  * `builtin:///cards.mtgs` (with any text), edits, closes or deletes it changes nothing the server knows — otherwise
  * an emptied copy would take every built-in card away from every scenario.
+ *
+ * A build parses once the changes have settled. Langium builds on every change, before the server reads the next
+ * message, and a parse can't be interrupted: a client typing faster than the server parses had it parse every
+ * version in turn, falling further behind with each keystroke. The documents are still reset at once (a request
+ * waits for the new text); only the parse waits, and a build that a newer change cancelled stops before it.
  */
 export class MtgDocumentUpdateHandler extends DefaultDocumentUpdateHandler {
+  private lastChange = 0;
+
+  constructor(services: LangiumSharedServices) {
+    super(services);
+    // Called by every update between resetting the documents and building them.
+    services.workspace.DocumentBuilder.onUpdate(async () => {
+      let wait: number;
+      while ((wait = this.lastChange + SETTLE_MS - performance.now()) > 0) await new Promise(resolve => setTimeout(resolve, wait));
+    });
+  }
+
   protected override fireDocumentUpdate(changed: URI[], deleted: URI[]): void {
     const workspace = (uri: URI): boolean => !isBuiltinUri(uri);
     changed = changed.filter(workspace);
     deleted = deleted.filter(workspace);
-    if (changed.length > 0 || deleted.length > 0) super.fireDocumentUpdate(changed, deleted);
+    if (changed.length === 0 && deleted.length === 0) return;
+    this.lastChange = performance.now();
+    super.fireDocumentUpdate(changed, deleted);
   }
 }
