@@ -3,7 +3,7 @@ import type {
 } from './types.js';
 import { MAX_AMOUNT, hasType } from './cards.js';
 import { EMPTY_POOL, log } from './state.js';
-import { stepIndex, type StepName } from './steps.js';
+import { stepIndex, stepRow, type StepName } from './steps.js';
 import { beginStep } from './turn.js';
 
 /** A card in a starting zone. `id` is the scenario's alias; otherwise the engine numbers it (`#1`, `#2`, ...). */
@@ -154,6 +154,8 @@ export function createGame(setup: GameSetup): SetupResult {
 
   const combatProblems = checkCombatSetup(setup, objects, permanents, attackers, blocks);
   if (combatProblems.length) return { ok: false, problems: combatProblems };
+  const skipped = skippedStepProblem(setup.step, objects, attackers, blocks);
+  if (skipped) return { ok: false, problems: [skipped] };
   const combat: CombatState | undefined = attackers.length || stepIndex(setup.step) > stepIndex('declareAttackers') && stepIndex(setup.step) <= stepIndex('endOfCombat')
     ? {
         attackers: attackers.map(a => {
@@ -176,6 +178,24 @@ export function createGame(setup: GameSetup): SetupResult {
     blockers: blocks.length > 0 || stepIndex(setup.step) > stepIndex('declareBlockers'),
   };
   return { ok: true, state: beginStep(state, setup.step, declared) };
+}
+
+/**
+ * A combat step the turn table would skip can't be where the game starts: without attackers there are no declare
+ * blockers or combat damage steps (CR 508.8); without first or double strike, no first-strike damage step (510.4).
+ */
+function skippedStepProblem(
+  step: StepName, objects: Record<ObjectId, CardObject>, attackers: readonly { id: ObjectId }[], blocks: readonly { blocker: ObjectId }[],
+): SetupProblem | undefined {
+  const label = stepRow(step).label;
+  if (attackers.length === 0 && (step === 'declareBlockers' || step === 'firstStrikeDamage' || step === 'combatDamage')) {
+    return { message: `No creature is attacking, so there is no ${label} step (CR 508.8): mark the attackers with "attacking", or start in another step.` };
+  }
+  const strikesFirst = (id: ObjectId) => objects[id]!.def.keywords.some(k => k === 'first strike' || k === 'double strike');
+  if (step === 'firstStrikeDamage' && ![...attackers.map(a => a.id), ...blocks.map(b => b.blocker)].some(strikesFirst)) {
+    return { message: `No attacking or blocking creature has first strike or double strike, so there is no ${label} step (CR 510.4).` };
+  }
+  return undefined;
 }
 
 function checkCombatSetup(

@@ -41,6 +41,21 @@ describe('turn structure (CR 500–514)', () => {
     expect(createGame({ players: [...players, { id: 'Carol', library: library(3) }], activePlayer: 'Alice', turn: 1, step: 'draw' }).ok).toBe(true);
   });
 
+  it('508.8, 510.4: a game can\'t start in a combat step that is skipped: no attackers, or no first strike', () => {
+    const problem = (step: 'declareBlockers' | 'firstStrikeDamage' | 'combatDamage', attacking: boolean) => {
+      const r = createGame({
+        players: [{ id: 'Alice', battlefield: [{ def: C.bears, id: 'bears', tapped: true, ...(attacking ? { attacking: { player: 'Bob' } } : {}) }] }, { id: 'Bob' }],
+        activePlayer: 'Alice', turn: 3, step,
+      });
+      return r.ok ? undefined : r.problems[0]!.message;
+    };
+    expect(problem('declareBlockers', false)).toContain('(CR 508.8)');
+    expect(problem('combatDamage', false)).toContain('(CR 508.8)');
+    expect(problem('firstStrikeDamage', true)).toContain('(CR 510.4)');
+    expect(problem('declareBlockers', true)).toBeUndefined();
+    expect(problem('combatDamage', true)).toBeUndefined();
+  });
+
   it('504.1: the active player draws as the draw step begins, then 117.3a gives them priority', () => {
     let s = twoPlayers({ library: library(3) }, { library: library(3) }, { turn: 3, step: 'upkeep' });
     s = play(s, pass('Alice'), pass('Bob'));
