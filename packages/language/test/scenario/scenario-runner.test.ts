@@ -76,6 +76,29 @@ describe('ScenarioRunner', () => {
     });
   });
 
+  test('a go to line is replayed again when the discards line after it comes or goes (CR 514.1 default discard)', async () => {
+    const uri = 'file:///runner/cleanup.mtgs';
+    const runner = services.mtg.scenario.Runner;
+    const text = (next: string) => `scenario "cleanup" {
+  players Alice, Bob
+  start Alice turn 3 main2
+  Alice { hand Island x8, Forest  library Island }
+  Bob { library Island }
+  go to cleanup
+  ${next}
+  expect Alice hand 7
+}`;
+    const chosen = await withDocument(text('Alice discards Island, Island'), uri, doc => runner.runDocument(doc)[0]!);
+    expect(chosen.passed).toBe(true);
+    // The discards line is replaced by an expectation: the go to line before it now discards by default.
+    await withDocument(text('expect Forest in Alice graveyard'), uri, doc => {
+      const [result] = runner.runDocument(doc);
+      expect(errors(doc)).toEqual([]);
+      expect(result!.passed).toBe(true);
+      expect(result!.reused).toBe(0);
+    });
+  });
+
   test('consecutive blocks lines form one declaration; the result is on the last line', async () => {
     const text = `scenario "menace" {
       players Alice, Bob
