@@ -3,7 +3,7 @@ import type { RuleId } from './rules.js';
 
 /**
  * Builds a violation. `reason` reads like a judge's answer ("Bob can't cast Counterspell: Alice has priority");
- * the rule is appended as "(CR 117.3c)."
+ * the rule is appended as "(CR 117.1a)."
  */
 export function violation(
   rule: RuleId, code: string, reason: string, objects: readonly ObjectId[] = [], players: readonly PlayerId[] = [],
