@@ -2,12 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { root, MAIN, PASSING } from './fixtures.js';
 
 // The built CLI as a real process, the way a CI pipeline runs it (root `npm test` builds first).
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MAIN = path.join(root, 'packages/cli/dist/mtgs.js'); // the bundle, as shipped
 const CR = path.resolve(root, '../shared/rules/MagicCompRules.txt');
 
 function mtgs(args: string[], cwd: string) {
@@ -32,16 +30,6 @@ const FLYING = `scenario "Flying" {
   Bob { battlefield "Grizzly Bears" as bears }
   Alice attacks Bob with angel
   Bob blocks angel with bears
-}
-`;
-
-const PASSING = `scenario "Bolt" {
-  players Alice, Bob
-  start Alice turn 3 main1
-  Alice { battlefield Mountain  hand "Lightning Bolt" }
-  Alice casts "Lightning Bolt" targeting Bob
-  resolve
-  expect Bob life 17
 }
 `;
 

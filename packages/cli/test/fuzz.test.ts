@@ -2,16 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mutate, random, seedTexts } from '../../language/test/fuzz/mutate.js';
+import { MAIN } from './fixtures.js';
 
 /**
  * The CLI on a folder of mutated examples (the language's fuzz mutations, seeded): whatever the files hold, `mtgs`
  * exits 0, 1 or 2, prints no stack trace and reports no internal error.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MAIN = path.join(root, 'packages/cli/dist/mtgs.js'); // the bundle, as shipped
 const SEED = Number(process.env.MTGS_FUZZ_SEED ?? 20261130);
 const FILES = 120;
 

@@ -2,24 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
 import { MAX_FILE_BYTES, readInputs, readScenarioFile, type FileSystem } from '../src/files.js';
+import { root, MAIN, PASSING } from './fixtures.js';
 
 // The built CLI as a real process, as in cli.test.ts; the file system failures root can't provoke are injected.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MAIN = path.join(root, 'packages/cli/dist/mtgs.js'); // the bundle, as shipped
-
-const PASSING = `scenario "Bolt" {
-  players Alice, Bob
-  start Alice turn 3 main1
-  Alice { battlefield Mountain  hand "Lightning Bolt" }
-  Alice casts "Lightning Bolt" targeting Bob
-  resolve
-  expect Bob life 17
-}
-`;
 
 const dirs: string[] = [];
 function tempDir(): string {

@@ -8,6 +8,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { repoRoot } from './fixtures.js';
 import { ServerProcess } from './server-process.js';
+import { random as seededRandom } from '../fuzz/mutate.js';
 
 /**
  * A seeded soak over real LSP: edits in bursts faster than anyone types (lines inserted, deleted and replaced,
@@ -25,18 +26,6 @@ const examples = readdirSync(examplesDir).filter(f => f.endsWith('.mtgs')).sort(
 const exampleLines = examples.split('\n').filter(l => l.trim() !== '');
 /** What a typist types: the language's characters, and some that never belong (a tab, a CR, a non-BMP character). */
 const CHARACTERS = 'abceilnorstABS0123456789 {}"/,.-+—x\n\n\t\r🂡ß';
-
-/** mulberry32: a small, seeded PRNG with uniform [0, 1) output. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let soaked: ServerProcess;
 let fresh: ServerProcess;
@@ -78,7 +67,7 @@ function sorted(diagnostics: readonly Diagnostic[]): string[] {
 }
 
 test('500 seeded edits with requests and cancellations: the server stays up, answers everything, keeps its memory and ends consistent', async () => {
-  const random = prng(SEED);
+  const random = seededRandom(SEED);
   const below = (n: number): number => Math.floor(random() * n);
   const pick = <T>(items: readonly T[]): T => items[below(items.length)]!;
   const typed = (max: number): string => Array.from({ length: 1 + below(max) }, () => pick([...CHARACTERS])).join('');
