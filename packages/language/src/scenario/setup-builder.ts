@@ -120,6 +120,12 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
       node: start, property: 'step', code: 'setup/starts-in-untap', severity: 'warning',
       message: `No player receives priority in the untap step (CR 502.4): ${active} untaps, and the game begins in ${active}'s upkeep. Write "start ${active} turn ${start.turn} upkeep" to say so.`,
     });
+  } else if (step === 'cleanup') {
+    const next = playerNames[(playerNames.indexOf(active) + 1) % playerNames.length]!;
+    problems.push({
+      node: start, property: 'step', code: 'setup/starts-in-cleanup', severity: 'warning',
+      message: `No player normally receives priority in the cleanup step (CR 514.3): unless ${active} must discard to hand size first (514.1), the game goes on to ${next}'s turn.`,
+    });
   }
   return result({ players, activePlayer: active, startingPlayer, turn: gameTurnOf(playerNames, startingPlayer, active, start.turn), step });
 }
