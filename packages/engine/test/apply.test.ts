@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPass, apply } from '../src/index.js';
+import { allPass } from '../src/index.js';
 import { C, illegal, life, pass, play, twoPlayers, zone } from './kit.js';
 
 describe('the stack (seed: stack.de.txt)', () => {
