@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isCitedRule, ruleSummary, type Language } from '@mtg-scenario/engine';
-import { formatRule, loadComprehensiveRulesFile, normalizeRuleId } from '@mtg-scenario/engine/cr';
+import { isCitedRule, type Language } from '@mtg-scenario/engine';
+import { normalizeRuleId } from '@mtg-scenario/engine/cr';
+import { RulesProvider } from '@mtg-scenario/language';
 import { ExitCode } from './exit-codes.js';
 import { InputError, readInputs, type Input } from './files.js';
 import { junitXml, type JUnitCase } from './junit.js';
@@ -152,24 +153,25 @@ function rule(args: readonly string[], io: Io): ExitCode {
   const language = values.lang as Language;
   if (language !== 'en' && language !== 'de') throw new InputError(`unknown language "${values.lang}" (en or de)`);
   const id = normalizeRuleId(positionals[0]!);
-  if (values.rules) {
-    const loaded = loadComprehensiveRulesFile(path.resolve(io.cwd, values.rules));
-    if (!loaded.ok) throw new InputError(loaded.error);
-    const text = formatRule(loaded.doc, id);
-    if (text === undefined) {
-      io.err(`mtgs: rule ${id} is not in ${values.rules}${loaded.doc.effectiveDate ? ` (effective ${loaded.doc.effectiveDate})` : ''}`);
-      return ExitCode.Failures;
-    }
-    io.out(text);
-    return ExitCode.Ok;
+  // The hover's rules provider: the CR file when given (read only now), else the engine's summaries.
+  const rules = new RulesProvider();
+  rules.configure({ rulesFile: values.rules && path.resolve(io.cwd, values.rules), language });
+  const doc = values.rules ? rules.rules : undefined;
+  if (values.rules && !doc) throw new InputError(rules.problem ?? `can't read ${values.rules}`);
+  const text = rules.ruleText(id, 'plain');
+  if (doc && text?.source !== 'cr') {
+    io.err(`mtgs: rule ${id} is not in ${values.rules}${doc.effectiveDate ? ` (effective ${doc.effectiveDate})` : ''}`);
+    return ExitCode.Failures;
   }
-  if (!isCitedRule(id)) {
+  if (!text || (!doc && !isCitedRule(id))) {
     io.err(`mtgs: ${id} is not one of the rules the engine cites; pass --rules <file> with the official Comprehensive Rules text to look up any rule`);
     return ExitCode.Failures;
   }
-  io.out(`${id} ${ruleSummary(id, language)}`);
-  io.out(language === 'de'
-    ? '(Kurzfassung des Projekts; den offiziellen Text zeigt --rules <Datei>.)'
-    : "(the project's own summary; --rules <file> shows the official text)");
+  io.out(text.markdown);
+  if (text.source === 'summary') {
+    io.out(language === 'de'
+      ? '(Kurzfassung des Projekts; den offiziellen Text zeigt --rules <Datei>.)'
+      : "(the project's own summary; --rules <file> shows the official text)");
+  }
   return ExitCode.Ok;
 }

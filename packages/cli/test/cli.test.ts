@@ -119,6 +119,14 @@ describe('mtgs test: a scenario using what the engine does not model is skipped,
 });
 
 describe('mtgs rule', () => {
+  it('prints what the rules provider behind hover gives, as plain text', async () => {
+    const { RulesProvider } = await import('@mtg-scenario/language');
+    const rules = new RulesProvider();
+    expect(mtgs(['rule', '702.9b'], root).out).toContain(`${rules.ruleText('702.9b', 'plain')!.markdown}\n`);
+    rules.configure({ rulesFile: CR });
+    expect(mtgs(['rule', '509.1', '--rules', CR], root).out).toBe(`${rules.ruleText('509.1', 'plain')!.markdown}\n`);
+  });
+
   it('prints a rule with its subrules from the official CR text', () => {
     const r = mtgs(['rule', '509.1', '--rules', CR], root);
     expect(r.code).toBe(0);

@@ -3,7 +3,7 @@ import { isCitedRule, ruleSummary, type Language } from '@mtg-scenario/engine';
 import { formatRule, getRule, loadComprehensiveRulesFile, type RulesDocument } from '@mtg-scenario/engine/cr';
 
 export interface RuleText {
-  /** Markdown for a hover. */
+  /** Markdown for a hover (plain text when asked for). */
   readonly markdown: string;
   /** `cr`: the official text from the configured file; `summary`: the project's own one-line summary. */
   readonly source: 'cr' | 'summary';
@@ -58,17 +58,19 @@ export class RulesProvider {
   }
 
   /**
-   * A rule with its subrules and examples (markdown), else its summary with a note on how to get the official text.
-   * Undefined when the loaded CR file has no such rule and the engine doesn't cite it.
+   * A rule with its subrules and examples, else its summary with a note on how to get the official text: markdown for
+   * hovers; `plain` for a terminal (`mtgs rule`), the summary without the note. Undefined when the loaded CR file has
+   * no such rule and the engine doesn't cite it.
    */
-  ruleText(id: string): RuleText | undefined {
+  ruleText(id: string, format: 'markdown' | 'plain' = 'markdown'): RuleText | undefined {
     if (!this.hasRule(id)) return undefined;
     const doc = this.rules;
-    const official = doc && getRule(doc, id) ? formatRule(doc, id, { markdown: true }) : undefined;
+    const official = doc && getRule(doc, id) ? formatRule(doc, id, { markdown: format === 'markdown' }) : undefined;
     if (official) return { markdown: official, source: 'cr' };
     const cited = isCitedRule(id);
     const de = this.language === 'de';
     const summary = cited ? ruleSummary(id, this.language) : de ? '(keine Zusammenfassung)' : '(no summary)';
+    if (format === 'plain') return { markdown: `${id} ${summary}`, source: 'summary' };
     // A newer CR edition may have renumbered a rule the engine cites.
     const note = !doc ? this.officialTextHint()
       : de ? `_${id} steht nicht in den geladenen Comprehensive Rules${doc.effectiveDate ? ` (gültig ab ${doc.effectiveDate})` : ''}._`

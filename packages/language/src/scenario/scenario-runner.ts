@@ -118,9 +118,9 @@ export class ScenarioRunner {
 
   /**
    * Everything besides its text that a scenario's replay depends on: the replay limits and what its names mean. The
-   * same text with the same fingerprint gives the same result (the validator reuses diagnostics on that basis).
+   * same text with the same fingerprint gives the same result.
    */
-  fingerprint(scenario: Scenario): string {
+  private fingerprint(scenario: Scenario): string {
     return `${this.limits.engineSteps}/${this.limits.timeMs}/${this.limits.lines}\n${this.signature(scenario)}`;
   }
 

@@ -1,3 +1,5 @@
+import { CardProblemCodes } from '@mtg-scenario/engine';
+
 /**
  * Stable diagnostic codes of the language's own checks. Diagnostics from the rules engine use the cited rule
  * number as their code instead (e.g. `702.9b`), so tools can look the rule up.
@@ -10,8 +12,13 @@ export const Codes = {
   nameTooLong: 'name/too-long',
   // cards
   cardPropertyRepeated: 'card/repeated-property',
-  // The engine's card problems (`buildCard`) keep their own codes: card/unknown-type, card/missing-type,
-  // card/bad-mana-cost, card/unsupported-mana-cost, card/unknown-keyword, card/text-not-understood.
+  // The engine's card problems (`buildCard`), with the engine's codes.
+  cardTypeUnknown: CardProblemCodes.typeUnknown,
+  cardTypeMissing: CardProblemCodes.typeMissing,
+  cardManaCostInvalid: CardProblemCodes.manaCostInvalid,
+  cardManaCostUnsupported: CardProblemCodes.manaCostUnsupported,
+  cardKeywordUnknown: CardProblemCodes.keywordUnknown,
+  cardTextNotUnderstood: CardProblemCodes.textNotUnderstood,
   cardSubtypeLooksLikeKeyword: 'card/subtype-looks-like-keyword',
   cardPowerToughnessMissing: 'card/missing-power-toughness',
   cardPowerToughnessNegative: 'card/negative-power-toughness',

@@ -1,28 +1,15 @@
 import {
-  AstUtils, Cancellation, DefaultDocumentValidator, DocumentValidator, GrammarUtils, interruptAndCheck, isAstNode, type AstNode, type AstReflection,
+  Cancellation, DefaultDocumentValidator, DocumentValidator, GrammarUtils, interruptAndCheck, isAstNode, type AstNode, type AstReflection,
   type CstNode, type DiagnosticInfo,
   type LangiumCoreServices, type LangiumDocument, type ScopeProvider, type ValidationAcceptor, type ValidationOptions,
 } from 'langium';
-import type { Diagnostic, Position } from 'vscode-languageserver-types';
-import { isScenario, type Scenario } from '../generated/ast.js';
-import type { ScenarioRunner } from '../scenario/scenario-runner.js';
+import type { Diagnostic } from 'vscode-languageserver-types';
 import { didYouMean } from '../scoping/suggestions.js';
 import { MAX_NAME_LENGTH, nameTooLongMessage } from '../limits.js';
 import { Codes } from './codes.js';
 
 type ValidationCheck = (node: AstNode, accept: ValidationAcceptor, cancelToken: Cancellation.CancellationToken) => unknown;
 
-/** The diagnostics of one scenario, positioned relative to the scenario's start, for an identical text after an edit. */
-interface ScenarioDiagnostics {
-  readonly fingerprint: string;
-  readonly line: number;
-  readonly diagnostics: readonly Diagnostic[];
-  /** Some message names a line number: reusable only while the scenario stays on the same line. */
-  readonly lineSensitive: boolean;
-}
-
-/** Scenarios whose diagnostics are kept for reuse. */
-const CACHE_SIZE = 1024;
 /** How many nodes are validated between two checks for cancellation. */
 const NODES_PER_INTERRUPT = 256;
 
@@ -30,27 +17,16 @@ const NODES_PER_INTERRUPT = 256;
  * Unknown names read like the rest of the diagnostics: "Unknown card "Lightnig Bolt". Did you mean "Lightning Bolt"?",
  * with a stable code per kind of name (`reference/unknown-card`, `reference/unknown-player`, `reference/unknown-name`).
  *
- * After an edit only what changed is validated again: a scenario whose text is the same as in the last validation of
- * the document and whose names mean the same things (`ScenarioRunner.fingerprint`) gets its previous diagnostics,
- * moved to where the scenario is now. Checks of nodes inside a scenario must therefore depend only on the
- * scenario's text and on what its names resolve to — checks that compare scenarios belong on the `Model`.
+ * Scenario checks are cheap after an edit: the runner reuses the replays of unchanged scenarios and lines.
  */
 export class MtgDocumentValidator extends DefaultDocumentValidator {
   private readonly scopeProvider: ScopeProvider;
   private readonly reflection: AstReflection;
-  private readonly services: LangiumCoreServices;
-  private readonly scenarios = new Map<string, ScenarioDiagnostics>();
 
   constructor(services: LangiumCoreServices) {
     super(services);
-    this.services = services;
     this.scopeProvider = services.references.ScopeProvider;
     this.reflection = services.shared.AstReflection;
-  }
-
-  /** The runner, when these are the MTG services (it is looked up late: the services are created lazily). */
-  private get runner(): ScenarioRunner | undefined {
-    return (this.services as unknown as { scenario?: { Runner?: ScenarioRunner } }).scenario?.Runner;
   }
 
   protected override async validateAst(rootNode: AstNode, options: ValidationOptions, cancelToken = Cancellation.CancellationToken.None): Promise<Diagnostic[]> {
@@ -59,18 +35,18 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
       items.push(this.toDiagnostic(severity, message, info));
     };
     await this.validateAstBefore(rootNode, options, acceptor, cancelToken);
-    await this.validateTree(rootNode, options, acceptor, items, cancelToken);
+    await this.validateTree(rootNode, options, acceptor, cancelToken);
     await this.validateAstAfter(rootNode, options, acceptor, cancelToken);
     return items;
   }
 
   /**
    * Langium's `validateAstNodes`, leaner: checks are looked up once per node type and not awaited one by one (they
-   * run synchronously up to their end; the promises are awaited together), cancellation is checked every few hundred
-   * nodes, and unchanged scenarios are not walked at all.
+   * run synchronously up to their end; the promises are awaited together), and cancellation is checked every few
+   * hundred nodes.
    */
   private async validateTree(
-    root: AstNode, options: ValidationOptions, acceptor: ValidationAcceptor, items: Diagnostic[], cancelToken: Cancellation.CancellationToken,
+    root: AstNode, options: ValidationOptions, acceptor: ValidationAcceptor, cancelToken: Cancellation.CancellationToken,
   ): Promise<void> {
     const checksByType = new Map<string, readonly ValidationCheck[]>();
     const checksFor = (type: string): readonly ValidationCheck[] => {
@@ -79,65 +55,24 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
       return checks;
     };
     const pending: Promise<unknown>[] = [];
-    const uri = AstUtils.getDocument(root).uri.toString();
-    const categories = options.categories ? options.categories.join(',') : '*';
+    const stack: AstNode[] = [root];
     let count = 0;
-
-    const walk = async (node: AstNode): Promise<void> => {
-      const stack: AstNode[] = [node];
-      while (stack.length > 0) {
-        const current = stack.pop()!;
-        if (++count % NODES_PER_INTERRUPT === 0) await interruptAndCheck(cancelToken);
-        if (current !== node && isScenario(current)) {
-          await scenario(current);
-          continue;
-        }
-        const nodeOptions = this.validateSingleNodeOptions(current, options);
-        if (nodeOptions.validateNode) {
-          for (const check of checksFor(current.$type)) {
-            const result = check(current, acceptor, cancelToken);
-            if (result instanceof Promise) {
-              // Awaited below; handled at once so that a rejection (a cancellation) is never reported as unhandled.
-              result.catch(() => undefined);
-              pending.push(result);
-            }
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      if (++count % NODES_PER_INTERRUPT === 0) await interruptAndCheck(cancelToken);
+      const nodeOptions = this.validateSingleNodeOptions(current, options);
+      if (nodeOptions.validateNode) {
+        for (const check of checksFor(current.$type)) {
+          const result = check(current, acceptor, cancelToken);
+          if (result instanceof Promise) {
+            // Awaited below; handled at once so that a rejection (a cancellation) is never reported as unhandled.
+            result.catch(() => undefined);
+            pending.push(result);
           }
         }
-        if (nodeOptions.validateChildren) pushChildren(current, stack);
       }
-    };
-
-    const scenario = async (node: Scenario): Promise<void> => {
-      const runner = this.runner;
-      const text = node.$cstNode?.text;
-      if (!runner || text === undefined || !node.$cstNode) {
-        await walk(node);
-        return;
-      }
-      const key = `${uri}\n${categories}\n${text}`;
-      const fingerprint = runner.fingerprint(node);
-      const start = node.$cstNode.range.start;
-      const known = this.scenarios.get(key);
-      if (known && known.fingerprint === fingerprint && (!known.lineSensitive || known.line === start.line)) {
-        this.scenarios.delete(key);
-        this.scenarios.set(key, known);
-        for (const d of known.diagnostics) items.push(moved(d, start, +1));
-        return;
-      }
-      const before = items.length;
-      await walk(node);
-      // The checks of the scenario's nodes must have finished before their diagnostics are kept.
-      await Promise.all(pending.splice(0));
-      const produced = items.slice(before);
-      this.scenarios.delete(key);
-      this.scenarios.set(key, {
-        fingerprint, line: start.line, diagnostics: produced.map(d => moved(d, start, -1)),
-        lineSensitive: produced.some(d => /\bline \d/.test(typeof d.message === 'string' ? d.message : d.message.value)),
-      });
-      if (this.scenarios.size > CACHE_SIZE) this.scenarios.delete(this.scenarios.keys().next().value!);
-    };
-
-    await walk(root);
+      if (nodeOptions.validateChildren) pushChildren(current, stack);
+    }
     await Promise.all(pending);
   }
 
@@ -214,16 +149,4 @@ function pushChildren(node: AstNode, stack: AstNode[]): void {
     } else if (isAstNode(value)) children.push(value);
   }
   for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-}
-
-/**
- * A diagnostic moved relative to a scenario's start (`direction` -1) or back to an absolute position (+1). Positions
- * on the scenario's first line are relative in both line and character, the others only in line.
- */
-function moved(diagnostic: Diagnostic, start: Position, direction: 1 | -1): Diagnostic {
-  const move = (p: Position): Position => {
-    if (direction < 0) return p.line === start.line ? { line: 0, character: p.character - start.character } : { line: p.line - start.line, character: p.character };
-    return p.line === 0 ? { line: start.line, character: p.character + start.character } : { line: p.line + start.line, character: p.character };
-  };
-  return { ...diagnostic, range: { start: move(diagnostic.range.start), end: move(diagnostic.range.end) } };
 }
