@@ -1,18 +1,14 @@
-import { createGame, type GameSetup, type GameState, type ObjectId } from '@mtg-scenario/engine';
+import { createGame, type GameSetup, type ObjectId } from '@mtg-scenario/engine';
 import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
-import {
-  isAction, isCard, isExpectIllegal, isGoToAction, isModel, isPlayer, isScenario, isLine, type Action, type Expectation, type Scenario,
-  type Line,
-} from '../generated/ast.js';
+import { isCard, isGoToAction, isModel, isPlayer, isScenario, isLine, type Scenario, type Line } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import { MAX_SCENARIO_LINES } from '../limits.js';
 import { Codes } from '../validation/codes.js';
-import { checkExpectation } from './expectations.js';
-import { nodeAt, pathFrom, resolveLines, lineToken, type NodePath } from './locations.js';
-import { MAX_ENGINE_STEPS, mergesWith, nextActionDiscards, replayAction } from './replay.js';
-import { LineFailure, type LineOf, type ReplayContext, type LineProblem } from './replay-context.js';
-import { NameResolver } from './resolve-names.js';
-import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult } from './result.js';
+import { pathFrom } from './locations.js';
+import { MAX_ENGINE_STEPS, mergesWith, nextActionDiscards } from './replay.js';
+import type { ReplayContext } from './replay-context.js';
+import type { ScenarioProblem, ScenarioResult, LineResult } from './result.js';
+import { attach, replayLines, type DetachedRun, type ReplayLimits, type ReplayedLine } from './scenario-replay.js';
 import { buildSetup } from './setup-builder.js';
 import { defText, referenceSignature } from './signature.js';
 
@@ -21,51 +17,10 @@ export const REPLAY_TIME_LIMIT_MS = 10_000;
 /** Scenarios whose replays are kept for reuse after an edit. */
 const CACHE_SIZE = 512;
 
-/** Where something is, relative to the scenario's line number `line` (an index). */
-interface DetachedLocation {
-  readonly line: number;
-  readonly path: NodePath;
-  readonly property?: string;
-  readonly index?: number;
-}
-
-/** A line's result without AST nodes, so it can be reused for an unchanged line after an edit. */
-type DetachedAction = Omit<ActionResult, 'node' | 'offending'> & { readonly offending?: DetachedLocation };
-type DetachedResult = DetachedAction | Omit<ExpectationResult, 'node'>;
-
-interface DetachedProblem {
-  readonly severity: LineProblem['severity'];
-  readonly code: string;
-  readonly message: string;
-  readonly path: NodePath;
-  readonly property?: string;
-  readonly index?: number;
-  readonly data?: Readonly<Record<string, unknown>>;
-}
-
-interface CachedLine {
-  readonly key: string;
-  readonly result: DetachedResult;
-  readonly problems: readonly DetachedProblem[];
-  readonly after: ReplayContext;
-  /** False inside a merged declaration group: a later replay can't resume right after it. */
-  readonly resumable: boolean;
-}
-
 interface CacheEntry {
   readonly setupKey: string;
   readonly initial: ReplayContext;
-  readonly lines: readonly CachedLine[];
-}
-
-/** A whole replay without AST nodes (problems are placed by paths from the scenario, line numbers are tokens). */
-interface DetachedRun {
-  readonly setup: GameSetup;
-  readonly setupProblems: readonly DetachedProblem[];
-  readonly initial: ReplayContext;
-  readonly lines: readonly CachedLine[];
-  readonly reused: number;
-  readonly stopped?: { readonly severity: 'error'; readonly code: string; readonly message: string };
+  readonly lines: readonly ReplayedLine[];
 }
 
 /** A replay kept for an identical scenario text: reused as long as the names in it mean the same (`signature`). */
@@ -75,9 +30,10 @@ interface ScenarioEntry {
 }
 
 /**
- * Replays scenarios through the rules engine and returns a structured result per scenario: for each action the state
- * before and after, the implied actions and any violation; for each expectation whether it passed, with expected and
- * actual values. The validator turns the result into diagnostics; the CLI, hover and the test explorer reuse it.
+ * The one cache around the replay (`scenario-replay.ts`): returns a structured result per scenario — for each action
+ * the state before and after, the implied actions and any violation; for each expectation whether it passed, with
+ * expected and actual values. The validator turns the result into diagnostics; hover, inlay hints and
+ * `ScenarioOutcomes` (the CLI, the Test Explorer) reuse it.
  *
  * Results are cached at two levels. A scenario whose text is unchanged since its last run in the same document, and
  * whose names still resolve to the same things (players, aliases, and cards with the same definitions), is not
@@ -90,8 +46,7 @@ export class ScenarioRunner {
   private results = new WeakMap<Scenario, ScenarioResult>();
   /** Per build: what the names of a scenario mean (see `referenceSignature`). */
   private signatures = new WeakMap<Scenario, string>();
-  /** Guards against runaway replays; the step limit counts explicit and implied engine actions. */
-  readonly limits = { engineSteps: MAX_ENGINE_STEPS, timeMs: REPLAY_TIME_LIMIT_MS, lines: MAX_SCENARIO_LINES };
+  readonly limits: ReplayLimits = { engineSteps: MAX_ENGINE_STEPS, timeMs: REPLAY_TIME_LIMIT_MS, lines: MAX_SCENARIO_LINES };
 
   constructor(private readonly cards: CardDefinitions, builder?: DocumentBuilder) {
     // Any change in the workspace may change a card that a scenario uses, even in another document. The per-line
@@ -206,7 +161,7 @@ export class ScenarioRunner {
     // Reuse the unchanged prefix of the previous run of this scenario.
     const keys = lines.map(lineKey);
     let reused = 0;
-    const cached: CachedLine[] = [];
+    const cached: ReplayedLine[] = [];
     if (same) {
       let common = 0;
       while (common < keys.length && common < same.lines.length && same.lines[common]!.key === keys[common]) common++;
@@ -216,7 +171,7 @@ export class ScenarioRunner {
       reused = resume;
     }
     const start = cached.length ? cached[cached.length - 1]!.after : initial;
-    const fresh = this.replayLines(lines, keys, cached.length, start, same?.lines);
+    const fresh = replayLines(lines, keys, cached.length, start, this.limits, same?.lines);
     const all = [...cached, ...fresh.lines];
     reused += fresh.reused;
     this.remember(cacheKey, { setupKey, initial, lines: all });
@@ -250,234 +205,6 @@ export class ScenarioRunner {
     this.cache.set(key, entry);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
   }
-
-  /**
-   * Replays `lines` from index `from`. When the game arrives at a line exactly as it did in the `previous` run (the
-   * same context object: an edited expectation changes nothing) and the rest of the lines are unchanged, the rest of
-   * the previous run is taken as it is (`reused` counts those lines).
-   */
-  private replayLines(lines: readonly Line[], keys: readonly string[], from: number, start: ReplayContext, previous?: readonly CachedLine[]):
-    { lines: CachedLine[]; reused: number; stopped?: { severity: 'error'; code: string; message: string } } {
-    const out: CachedLine[] = [];
-    const lineOf: LineOf = lineToken;
-    const began = Date.now();
-    // unchangedFrom[i]: lines i.. are the same as in the previous run (same count, so indices in results still fit).
-    const unchangedFrom: boolean[] = [];
-    if (previous && previous.length === lines.length) {
-      unchangedFrom[lines.length] = true;
-      for (let k = lines.length - 1; k >= 0; k--) unchangedFrom[k] = unchangedFrom[k + 1]! && previous[k]!.key === keys[k];
-    }
-    let ctx = start;
-    let i = from;
-    while (i < lines.length) {
-      if (i > from && unchangedFrom[i] && previous![i - 1]!.after === ctx && previous![i - 1]!.resumable && !mergesWith(lines[i - 1], lines[i])) {
-        out.push(...previous!.slice(i));
-        return { lines: out, reused: lines.length - i };
-      }
-      if (i >= this.limits.lines) {
-        return { lines: out, reused: 0, stopped: { severity: 'error', code: Codes.lineLimit, message: `Replay stopped here: a scenario may have up to ${this.limits.lines.toLocaleString('en')} actions and expectations. Split it into smaller scenarios.` } };
-      }
-      if (ctx.engineSteps > this.limits.engineSteps) {
-        return { lines: out, reused: 0, stopped: { severity: 'error', code: Codes.stepLimit, message: `Replay stopped here: the scenario took more than ${this.limits.engineSteps.toLocaleString('en')} engine steps. Split it into smaller scenarios.` } };
-      }
-      if (Date.now() - began > this.limits.timeMs) {
-        return { lines: out, reused: 0, stopped: { severity: 'error', code: Codes.timeLimit, message: `Replay stopped here: the scenario took longer than ${this.limits.timeMs / 1000} s to replay.` } };
-      }
-      const line = lines[i]!;
-      try {
-        if (isAction(line)) {
-          let end = i;
-          while (mergesWith(lines[end], lines[end + 1])) end++;
-          const group = lines.slice(i, end + 1) as Action[];
-          const { records, after } = this.replayGroup(group, i, ctx, lineOf);
-          records.forEach((record, k) => out.push({ ...record, key: keys[i + k]!, after, resumable: k === records.length - 1 }));
-          ctx = after;
-          i = end + 1;
-        } else {
-          const { record, after } = this.replayExpectation(line as Expectation, i, ctx, lineOf);
-          out.push({ ...record, key: keys[i]!, after, resumable: true });
-          ctx = after;
-          i++;
-        }
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return { lines: out, reused: 0, stopped: { severity: 'error', code: Codes.internalError, message: `Replay stopped here: internal error in the rules engine (${message}).` } };
-      }
-    }
-    return { lines: out, reused: 0 };
-  }
-
-  private replayGroup(group: readonly Action[], first: number, ctx: ReplayContext, lineOf: LineOf):
-    { records: { result: DetachedResult; problems: DetachedProblem[] }[]; after: ReplayContext } {
-    const last = first + group.length - 1;
-    const lineNode = group[group.length - 1]!;
-    const before = ctx.state;
-    const detach = (p: LineProblem): DetachedProblem => {
-      const owner = group.find(g => g === p.node || AstUtils.hasContainerOfType(p.node, n => n === g)) ?? lineNode;
-      return {
-        severity: p.severity, code: p.code, message: p.message, path: pathFrom(owner, p.node) ?? [],
-        ...(p.property !== undefined ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
-        ...(p.data ? { data: p.data } : {}),
-      };
-    };
-    const problemsByLine = (p: DetachedProblem | undefined, node: AstNode | undefined): DetachedProblem[][] =>
-      group.map(g => (p && (node === g || (node && AstUtils.hasContainerOfType(node, n => n === g))) ? [p] : []));
-
-    const merged = (k: number, status: ActionResult['status'], after: GameState, extra: Partial<DetachedAction>): DetachedAction => ({
-      kind: 'action', index: first + k, status: k === group.length - 1 ? status : 'merged', before, after,
-      actions: [], implied: [], events: [], ...(group.length > 1 ? { groupEnd: last } : {}), ...(k === group.length - 1 ? extra : {}),
-    });
-
-    let outcome;
-    try {
-      outcome = replayAction(group, ctx, lineOf);
-    } catch (error) {
-      if (!(error instanceof LineFailure)) throw error;
-      const detached = error.problem ? detach(error.problem) : undefined;
-      const perLine = problemsByLine(detached, error.problem?.node);
-      if (detached && perLine.every(l => l.length === 0)) perLine[perLine.length - 1]!.push(detached);
-      return {
-        records: group.map((_, k) => ({ result: merged(k, 'skipped', before, { reason: error.reason }), problems: perLine[k]! })),
-        after: { ...ctx, last: { index: last, status: 'skipped' }, dead: withDead(ctx, group, last) },
-      };
-    }
-    const engineSteps = ctx.engineSteps + outcome.actions.length + outcome.implied.length;
-    if (!outcome.ok) {
-      // The violation itself becomes a diagnostic later, unless an `expect illegal` right after it expects it.
-      const off = outcome.offending;
-      const offIndex = group.findIndex(g => off && (off.node === g || AstUtils.hasContainerOfType(off.node, n => n === g)));
-      const target = offIndex >= 0 ? offIndex : group.length - 1;
-      const offending: DetachedLocation | undefined = off
-        ? {
-            line: first + target, path: pathFrom(group[target]!, off.node) ?? [],
-            ...(off.property !== undefined ? { property: off.property } : {}), ...(off.index !== undefined ? { index: off.index } : {}),
-          }
-        : undefined;
-      return {
-        records: group.map((_, k) => ({
-          result: merged(k, 'illegal', before, {
-            actions: outcome.actions, implied: outcome.implied, ...(outcome.violation ? { violation: outcome.violation } : {}),
-            ...(offending ? { offending } : {}),
-          }),
-          problems: [],
-        })),
-        after: { ...ctx, engineSteps, last: { index: last, status: 'illegal', ...(outcome.violation ? { violation: outcome.violation } : {}) }, dead: withDead(ctx, group, last) },
-      };
-    }
-    let aliases = ctx.aliases;
-    if (outcome.bind?.length) {
-      const next = new Map(aliases);
-      for (const [alias, id] of outcome.bind) next.set(alias, id);
-      aliases = next;
-    }
-    return {
-      records: group.map((_, k) => ({
-        result: merged(k, 'ok', outcome.state, { actions: outcome.actions, implied: outcome.implied, events: outcome.events }),
-        problems: [],
-      })),
-      after: { ...ctx, state: outcome.state, aliases, engineSteps, last: { index: last, status: 'ok' } },
-    };
-  }
-
-  private replayExpectation(exp: Expectation, index: number, ctx: ReplayContext, lineOf: LineOf):
-    { record: { result: DetachedResult; problems: DetachedProblem[] }; after: ReplayContext } {
-    const state = ctx.state;
-    try {
-      const outcome = checkExpectation(exp, ctx, new NameResolver(ctx, lineOf), lineOf);
-      const problems: DetachedProblem[] = outcome.status === 'failed'
-        ? [{
-            severity: 'error', code: Codes.expectationFailed, message: outcome.message ?? 'The expectation failed.', path: [],
-            data: { expected: outcome.expected, actual: outcome.actual },
-          }]
-        : [];
-      return { record: { result: { kind: 'expectation', index, state, ...outcome }, problems }, after: ctx };
-    } catch (error) {
-      if (!(error instanceof LineFailure)) throw error;
-      const p = error.problem;
-      const problems: DetachedProblem[] = p ? [{
-        severity: p.severity, code: p.code, message: p.message, path: pathFrom(exp, p.node) ?? [],
-        ...(p.property !== undefined ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
-      }] : [];
-      return { record: { result: { kind: 'expectation', index, state, status: 'skipped', message: error.reason }, problems }, after: ctx };
-    }
-  }
-}
-
-/** Attaches a detached replay to (a new AST of) the scenario: nodes by index and path, line numbers made absolute. */
-function attach(scenario: Scenario, lines: readonly Line[], run: DetachedRun): ScenarioResult {
-  const problems: ScenarioProblem[] = [];
-  const place = (base: AstNode, p: DetachedProblem): ScenarioProblem => {
-    // A property only makes sense on the node it was found on; if that node is gone, mark the whole line.
-    const found = nodeAt(base, p.path);
-    return {
-      severity: p.severity, code: p.code, message: resolveLines(p.message, lines), node: found ?? base,
-      ...(found && p.property !== undefined ? { property: p.property } : {}),
-      ...(found && p.index !== undefined ? { index: p.index } : {}), ...(p.data ? { data: p.data } : {}),
-    };
-  };
-  for (const p of run.setupProblems) problems.push(place(scenario, p));
-  const results: LineResult[] = [];
-  run.lines.forEach((c, index) => {
-    const node = lines[index]!;
-    const r = c.result;
-    if (r.kind === 'action') {
-      const { offending: off, ...rest } = r;
-      const owner = off ? lines[off.line] ?? node : node;
-      results.push({
-        ...rest, node: node as Action, ...(rest.reason !== undefined ? { reason: resolveLines(rest.reason, lines) } : {}),
-        ...(off ? {
-          offending: {
-            node: nodeAt(owner, off.path) ?? owner,
-            ...(off.property !== undefined ? { property: off.property } : {}), ...(off.index !== undefined ? { index: off.index } : {}),
-          },
-        } : {}),
-      });
-    } else {
-      results.push({ ...r, node: node as Expectation, ...(r.message !== undefined ? { message: resolveLines(r.message, lines) } : {}) });
-    }
-    for (const p of c.problems) problems.push(place(node, p));
-  });
-  problems.push(...violationProblems(results));
-  const stopped = run.stopped;
-  if (stopped) problems.push({ ...stopped, node: lines[run.lines.length] ?? lines[run.lines.length - 1] ?? scenario });
-  const all = run.lines;
-  const final = all.length ? all[all.length - 1]!.after.state : run.initial.state;
-  return {
-    scenario, name: scenario.name ?? '', setup: run.setup, initial: run.initial.state, lines: results, final, problems,
-    reused: run.reused,
-    passed: !problems.some(p => p.severity === 'error') && !stopped && results.length === lines.length,
-    ...(stopped ? { stopped: stopped.message } : {}),
-  };
-}
-
-/** Aliases that a failed cast would have declared. */
-function withDead(ctx: ReplayContext, group: readonly Action[], index: number): ReadonlyMap<string, number> {
-  const names = group.flatMap(g => ('clauses' in g ? g.clauses : []).flatMap(c => (c.$type === 'SpellAlias' && c.name ? [c.name] : [])));
-  if (names.length === 0) return ctx.dead;
-  const next = new Map(ctx.dead);
-  for (const name of names) next.set(name, index);
-  return next;
-}
-
-/**
- * Illegal actions become errors on the offending name with the rule as code, unless the `expect illegal` that
- * follows the action expects exactly that.
- */
-function violationProblems(results: readonly LineResult[]): ScenarioProblem[] {
-  const problems: ScenarioProblem[] = [];
-  const expectedAt = new Set<number>();
-  for (const r of results) {
-    if (r.kind === 'expectation' && isExpectIllegal(r.node) && r.status === 'passed' && r.about !== undefined) expectedAt.add(r.about);
-  }
-  for (const r of results) {
-    if (r.kind !== 'action' || r.status !== 'illegal' || !r.violation || expectedAt.has(r.index)) continue;
-    const at = r.offending ?? { node: r.node };
-    problems.push({
-      ...at, severity: 'error', code: r.violation.rule, message: r.violation.message,
-      data: { engineCode: r.violation.code, rule: r.violation.rule },
-    });
-  }
-  return problems;
 }
 
 /**
