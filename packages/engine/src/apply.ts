@@ -1,6 +1,7 @@
 import type { Action, ApplyResult, GameState, ManaType, ObjectId, PlayerId, StackItem, Target } from './types.js';
 import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, colorsOf, formatManaCost, hasInstantTiming, hasType, sorcerySpeedRule } from './cards.js';
+import { enterBattlefield, moveZone } from './actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.js';
 import { manaOptions, manaSourceProblem, planPayment } from './mana.js';
 import { resolveTop } from './resolve.js';
@@ -190,7 +191,7 @@ function playLand(state: GameState, who: PlayerId, card: string): ApplyResult {
   if (state.stack.length > 0) return reject('505.6b', 'land/stack-not-empty', `${can}: lands are played only when the stack is empty`, [obj.id, ...state.stack.map(i => i.id)], [who]);
   const p = findPlayer(state, who)!;
   if (p.landsPlayed >= 1) return reject('305.2', 'land/one-per-turn', `${can}: ${who} has already played a land this turn`, [obj.id], [who]);
-  let s = moveObject(state, obj.id, 'battlefield', { rule: '116.2a' });
+  let s = enterBattlefield(state, obj.id, who, '116.2a');
   s = updatePlayer(s, who, q => ({ ...q, landsPlayed: q.landsPlayed + 1 }));
   s = logRule({ ...s, passes: 0 }, 'landPlayed', '305.1', `${who} plays ${obj.def.name}.`, { objects: [obj.id], players: [who] });
   return { ok: true, state: givePriority(s, who, '117.3c'), events: [] };
@@ -221,7 +222,7 @@ function discard(state: GameState, who: PlayerId, cards: readonly string[]): App
   if (cards.length !== count) return reject('514.1', 'discard/count', `${who} must discard exactly ${count} card${count === 1 ? '' : 's'} to get down to ${findPlayer(state, who)!.maxHandSize}, not ${cards.length}`, [...cards], [who]);
   let s = state;
   for (const card of cards) {
-    s = moveObject(s, card, 'graveyard', { rule: '701.9a' });
+    s = moveZone(s, card, 'graveyard', '701.9a');
     s = logRule(s, 'discard', '514.1', `${who} discards ${object(s, card).def.name}.`, { objects: [card], players: [who] });
   }
   return { ok: true, state: finishCleanup(s), events: [] };

@@ -4,7 +4,7 @@ import type {
 import type { RuleId } from './rules.js';
 import { COLOR_NAMES, landwalkType, protectionColor } from './cards.js';
 import { colors, controlsLandOfType, hasKeyword, isCreature, isType, keywords, power, toughness } from './queries.js';
-import { dealDamage } from './resolve.js';
+import { dealDamage } from './actions.js';
 import { logRule, name, opponents, updatePermanent, withArticle } from './state.js';
 import { stepLabel } from './steps.js';
 import { objectTarget } from './targets.js';

@@ -1,10 +1,11 @@
 import type { GameState, PendingTrigger, PlayerId, StackItem } from './types.js';
 import { MANA_TYPES } from './cards.js';
 import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
-import { drawCard } from './resolve.js';
+import { drawCard } from './actions.js';
 import { checkStateBasedActions } from './sba.js';
 import { EMPTY_POOL, capitalized, eventsSince, freshId, log, logRule, nextPlayer, object, player, stackItemName, tick, updatePlayer } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
+import { TRIGGERS } from './triggers.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
 
@@ -176,23 +177,16 @@ function collectTriggers(state: GameState): GameState {
   if (state.scanned === state.log) return state;
   const found: PendingTrigger[] = [];
   for (const event of eventsSince(state.scanned, state.log)) {
-    const watch = (id: string, kind: PendingTrigger['ability']['trigger']['kind']) => {
-      const obj = state.objects[id];
-      if (!obj) return;
-      for (const ability of obj.def.abilities) {
-        if (ability.kind === 'triggered' && ability.trigger.kind === kind) {
-          found.push({ source: id, controller: state.permanents[id]?.controller ?? obj.owner, ability });
+    for (const trigger of TRIGGERS) {
+      for (const id of trigger.sources(state, event)) {
+        const obj = state.objects[id];
+        if (!obj) continue;
+        for (const ability of obj.def.abilities) {
+          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind) {
+            found.push({ source: id, controller: state.permanents[id]?.controller ?? obj.owner, ability });
+          }
         }
       }
-    };
-    if (event.kind === 'stepBegan' && event.step === 'upkeep') {
-      state.battlefield.filter(id => state.permanents[id]!.controller === state.activePlayer).forEach(id => watch(id, 'upkeep'));
-    } else if (event.kind === 'zoneChange' && event.to === 'battlefield') {
-      watch(event.objects![0]!, 'enters');
-    } else if (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' && object(state, event.objects![0]!).def.types.includes('Creature')) {
-      watch(event.objects![0]!, 'dies');
-    } else if (event.kind === 'attack') {
-      (event.objects ?? []).forEach(id => watch(id, 'attacks'));
     }
   }
   return { ...state, scanned: state.log, pendingTriggers: found.length ? [...state.pendingTriggers, ...found] : state.pendingTriggers };

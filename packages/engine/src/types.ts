@@ -1,5 +1,7 @@
 import type { RuleId } from './rules.js';
 import type { StepName } from './steps.js';
+import type { Effect } from './effects/index.js';
+import type { TriggerKind } from './triggers.js';
 
 /** Players are referred to by their name in the scenario; objects by stable ids (`o1`, `bolt`, ...). */
 export type PlayerId = string;
@@ -27,22 +29,13 @@ export type TargetKind =
   | 'any' | 'creature' | 'player' | 'playerOrPlaneswalker'
   | 'spell' | 'instantSpell' | 'creatureSpell' | 'noncreatureSpell';
 
-/** Effects are data: the vocabulary in `effects.ts` parses oracle text into these and `resolve.ts` performs them. */
-export type Effect =
-  | { readonly kind: 'damage'; readonly amount: number; readonly target: number }
-  | { readonly kind: 'counter'; readonly target: number }
-  | { readonly kind: 'destroy'; readonly target: number }
-  | { readonly kind: 'pump'; readonly power: number; readonly toughness: number; readonly target: number }
-  | { readonly kind: 'draw'; readonly amount: number }
-  | { readonly kind: 'gainLife'; readonly amount: number }
-  | { readonly kind: 'loseLife'; readonly amount: number; readonly target?: number };
+/** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */
+export type { Effect } from './effects/index.js';
 
-/** Trigger conditions (CR 603). The vocabulary recognises them; putting them on the stack follows 603.3. */
-export type TriggerCondition =
-  | { readonly kind: 'upkeep' }
-  | { readonly kind: 'enters' }
-  | { readonly kind: 'attacks' }
-  | { readonly kind: 'dies' };
+/** Trigger conditions (CR 603.1), each an entry of the trigger registry (`triggers.ts`). */
+export interface TriggerCondition {
+  readonly kind: TriggerKind;
+}
 
 export type Ability =
   /** "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3). */

@@ -1,0 +1,100 @@
+import type { GameState, ObjectId, PlayerId, Target, Zone } from './types.js';
+import type { RuleId } from './rules.js';
+import { controller, hasKeyword, isType } from './queries.js';
+import { replace } from './replacement.js';
+import { logRule, moveObject, object, player, updatePermanent, updatePlayer } from './state.js';
+import { targetLabel } from './targets.js';
+
+/**
+ * The game actions that effects, combat and turn-based actions perform (CR 701, 120, 121, 119): the choke points where
+ * replacement and prevention effects apply (`replace`), so every way a card is drawn or damage is dealt meets them.
+ */
+
+export function drawCard(state: GameState, playerId: PlayerId, rule: RuleId): GameState {
+  const { state: s, event } = replace(state, { kind: 'draw', player: playerId, rule });
+  if (!event) return s;
+  const top = player(s, playerId).library[0];
+  if (top === undefined) {
+    // CR 704.5b: the player loses at the next state-based action check.
+    return logRule(updatePlayer(s, playerId, q => ({ ...q, drewFromEmpty: true })), 'draw', rule, `${playerId} can't draw: their library is empty.`, { players: [playerId] });
+  }
+  const moved = moveObject(s, top, 'hand', { rule });
+  return logRule(moved, 'draw', rule, `${playerId} draws a card.`, { players: [playerId], objects: [top] });
+}
+
+export function gainLife(state: GameState, playerId: PlayerId, amount: number, rule: RuleId): GameState {
+  return logRule(updatePlayer(state, playerId, p => ({ ...p, life: p.life + amount })), 'life', rule,
+    `${playerId} gains ${amount} life.`, { players: [playerId], amount });
+}
+
+export function loseLife(state: GameState, playerId: PlayerId, amount: number, rule: RuleId): GameState {
+  return logRule(updatePlayer(state, playerId, p => ({ ...p, life: p.life - amount })), 'life', rule,
+    `${playerId} loses ${amount} life.`, { players: [playerId], amount: -amount });
+}
+
+export function addCounters(state: GameState, id: ObjectId, kind: string, n: number, rule: RuleId): GameState {
+  const s = updatePermanent(state, id, p => ({ ...p, counters: { ...p.counters, [kind]: Math.max(0, (p.counters[kind] ?? 0) + n) } }));
+  const verb = n >= 0 ? `gets ${n} ${kind} counter${n === 1 ? '' : 's'}` : `loses ${-n} ${kind} counter${n === -1 ? '' : 's'}`;
+  return logRule(s, 'counters', rule, `${object(s, id).def.name} ${verb}.`, { objects: [id], amount: n });
+}
+
+/**
+ * Deals damage from `source` (CR 120.3), after prevention (protection, 702.16e): life loss or poison counters to
+ * players, loyalty or defense counters removed from planeswalkers and battles, damage or -1/-1 counters on creatures;
+ * deathtouch is remembered for 704.5h and lifelink gains life (702.15b).
+ */
+export function dealDamage(state: GameState, source: ObjectId, target: Target, amount: number): GameState {
+  if (amount <= 0) return state;
+  const replaced = replace(state, { kind: 'damage', source, target, amount });
+  let s = replaced.state;
+  const event = replaced.event;
+  if (!event || event.amount <= 0) return s;
+  const dealt = event.amount;
+  const to = event.target;
+  const infect = hasKeyword(s, source, 'infect');
+  const wither = hasKeyword(s, source, 'wither');
+  s = logRule(s, 'damage', '120.3', `${object(s, source).def.name} deals ${dealt} damage to ${targetLabel(s, to)}.`, { objects: to.kind === 'object' ? [source, to.id] : [source], ...(to.kind === 'player' ? { players: [to.player] } : {}), amount: dealt });
+  if (to.kind === 'player') {
+    if (infect) {
+      s = logRule(updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + dealt })), 'poison', '120.3b', `${to.player} gets ${dealt} poison counter${dealt === 1 ? '' : 's'}.`, { players: [to.player], amount: dealt });
+    } else {
+      s = loseLife(s, to.player, dealt, '120.3a');
+    }
+  } else if (s.permanents[to.id]) {
+    const id = to.id;
+    if (isType(s, id, 'Planeswalker')) s = addCounters(s, id, 'loyalty', -dealt, '120.3c');
+    if (isType(s, id, 'Battle')) s = addCounters(s, id, 'defense', -dealt, '310.6');
+    if (isType(s, id, 'Creature')) {
+      if (infect || wither) s = addCounters(s, id, '-1/-1', dealt, '120.3d');
+      else s = updatePermanent(s, id, p => ({ ...p, damage: p.damage + dealt }));
+      if (hasKeyword(s, source, 'deathtouch')) s = updatePermanent(s, id, p => ({ ...p, deathtouched: true }));
+    }
+  }
+  if (hasKeyword(s, source, 'lifelink')) s = gainLife(s, controller(s, source), dealt, '702.15b');
+  return s;
+}
+
+/**
+ * Destroys a permanent (CR 701.8a): it moves to its owner's graveyard, unless something says it isn't destroyed
+ * (indestructible, 702.12b; regeneration later). State-based actions destroy `quiet`ly: a permanent that survives
+ * them is checked again at every priority, and there is nothing new to tell.
+ */
+export function destroy(state: GameState, id: ObjectId, rule: RuleId, text: string, quiet = false): { state: GameState; destroyed: boolean } {
+  const { state: s, event } = replace(state, { kind: 'destroy', object: id, rule }, quiet);
+  if (!event) return { state: s, destroyed: false };
+  return { state: moveZone(logRule(s, 'destroy', rule, text, { objects: [id] }), id, 'graveyard', rule), destroyed: true };
+}
+
+/** Moves an object to another zone (CR 400.7: it becomes a new object), where a replacement may send it elsewhere. */
+export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId): GameState {
+  const { state: s, event } = replace(state, { kind: 'move', object: id, to, rule });
+  return event ? moveObject(s, id, event.to, { rule: event.rule }) : s;
+}
+
+/** A permanent enters the battlefield under `controller` (CR 608.3, 305.1), as replacements say (tapped, …). */
+export function enterBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: RuleId): GameState {
+  const { state: s, event } = replace(state, { kind: 'enter', object: id, controller, tapped: false, rule });
+  if (!event) return s;
+  const entered = moveObject(s, id, 'battlefield', { controller: event.controller, rule: event.rule });
+  return event.tapped ? updatePermanent(entered, id, p => ({ ...p, tapped: true })) : entered;
+}

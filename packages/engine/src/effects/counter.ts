@@ -1,0 +1,20 @@
+import { moveZone } from '../actions.js';
+import { capitalized, logRule, stackItemName } from '../state.js';
+import { defineEffect, targetKind } from './registry.js';
+
+/** "Counter target spell": it leaves the stack without resolving; a countered spell goes to the graveyard (CR 701.6a). */
+export const counter = defineEffect<{ readonly kind: 'counter'; readonly target: number }>({
+  kind: 'counter',
+  rule: '701.6a',
+  reads: [{
+    pattern: /^counter (target spell|target instant spell|target creature spell|target noncreature spell)$/i,
+    build: m => ({ targets: [targetKind(m[1]!)!], effect: t => ({ kind: 'counter', target: t }) }),
+  }],
+  perform: (state, _item, e, target) => {
+    const t = target(e.target);
+    if (!t || t.kind !== 'object') return state;
+    const countered = state.stack.find(i => i.id === t.id)!;
+    const s = logRule(state, 'counter', '701.6a', `${capitalized(stackItemName(state, countered))} is countered.`, { objects: [t.id] });
+    return countered.kind === 'spell' ? moveZone(s, t.id, 'graveyard', '701.6a') : { ...s, stack: s.stack.filter(i => i.id !== t.id) };
+  },
+});

@@ -1,0 +1,42 @@
+import type { GameState, StackItem, Target } from '../types.js';
+import { counter } from './counter.js';
+import { damage } from './damage.js';
+import { destroy } from './destroy.js';
+import { draw } from './draw.js';
+import { gainLife, loseLife } from './life.js';
+import { pump } from './pump.js';
+import type { EffectEntry, Read } from './registry.js';
+
+/**
+ * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
+ * (what it reads, what it needs, how it is performed, its rule), and a line here.
+ */
+export const EFFECTS = [damage, counter, destroy, pump, draw, gainLife, loseLife] as const;
+
+type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;
+/** An effect as data, as spells and abilities carry it. */
+export type Effect = EffectOf<(typeof EFFECTS)[number]>;
+export type EffectKind = Effect['kind'];
+
+const BY_KIND = new Map<string, EffectEntry<Effect>>(EFFECTS.map(e => [e.kind, e as unknown as EffectEntry<Effect>]));
+
+/** The entry for an effect kind. */
+export function effectEntry(kind: EffectKind): EffectEntry<Effect> {
+  return BY_KIND.get(kind)!;
+}
+
+/** Reads one sentence as an effect, or undefined when no entry understands it. */
+export function readEffect(sentence: string): Read<Effect> | undefined {
+  for (const entry of EFFECTS) {
+    for (const reading of entry.reads as readonly { pattern: RegExp; build: (m: RegExpExecArray) => Read<Effect> | undefined }[]) {
+      const m = reading.pattern.exec(sentence);
+      if (m) return reading.build(m);
+    }
+  }
+  return undefined;
+}
+
+/** Performs one effect of a resolving spell or ability. */
+export function performEffect(state: GameState, item: StackItem, effect: Effect, target: (index: number | undefined) => Target | undefined): GameState {
+  return effectEntry(effect.kind).perform(state, item, effect, target);
+}

@@ -1,0 +1,96 @@
+import type { EventKind, GameState, ObjectId, PlayerId, Target, Zone } from './types.js';
+import type { RuleId } from './rules.js';
+import { colorsOf, protectionColor } from './cards.js';
+import { hasKeyword } from './queries.js';
+import { logRule, name } from './state.js';
+
+/**
+ * Replacement and prevention effects (CR 614, 615) hook into the events the engine is about to perform. Each choke
+ * point (damage being dealt, a permanent being destroyed, a card being drawn) describes its event, `replace` lets
+ * every applicable entry of `REPLACEMENTS` modify it or make it not happen, and the choke point performs what is left.
+ * A new "prevent …", "… instead" or "can't be destroyed" ability is one entry here, not an edit of the choke points.
+ */
+export type PendingEvent =
+  | { readonly kind: 'damage'; readonly source: ObjectId; readonly target: Target; readonly amount: number }
+  | { readonly kind: 'destroy'; readonly object: ObjectId; readonly rule: RuleId }
+  | { readonly kind: 'draw'; readonly player: PlayerId; readonly rule: RuleId }
+  /** An object moving from one zone to another ("if ~ would die, exile it instead"). */
+  | { readonly kind: 'move'; readonly object: ObjectId; readonly to: Zone; readonly rule: RuleId }
+  /** A permanent entering the battlefield ("~ enters tapped"). */
+  | { readonly kind: 'enter'; readonly object: ObjectId; readonly controller: PlayerId; readonly tapped: boolean; readonly rule: RuleId };
+
+export type PendingEventKind = PendingEvent['kind'];
+type EventOf<K extends PendingEventKind> = Extract<PendingEvent, { kind: K }>;
+
+export interface ReplacementEntry<K extends PendingEventKind = PendingEventKind> {
+  readonly id: string;
+  /** The rule that makes the event change. */
+  readonly rule: RuleId;
+  /** Prevention effects (615) stop damage; replacement effects (614) change any event. */
+  readonly type: 'prevention' | 'replacement';
+  readonly event: K;
+  /** Whether it applies to this event in this state (CR 614.12: as the event would happen). */
+  readonly applies: (state: GameState, event: EventOf<K>) => boolean;
+  /** The event as modified, or undefined when it doesn't happen at all; and what a judge would say happened. */
+  readonly apply: (state: GameState, event: EventOf<K>) => { readonly event?: EventOf<K>; readonly text: string };
+}
+
+/** Protection from a color: damage from sources of that color is prevented (CR 702.16e). */
+const protection: ReplacementEntry<'damage'> = {
+  id: 'protection', rule: '702.16e', type: 'prevention', event: 'damage',
+  applies: (state, e) => {
+    if (e.target.kind !== 'object' || !state.permanents[e.target.id]) return false;
+    const colors = colorsOf(state.objects[e.source]!.def);
+    return state.objects[e.target.id]!.def.keywords.some(kw => {
+      const color = protectionColor(kw);
+      return color !== undefined && colors.includes(color);
+    });
+  },
+  apply: (state, e) => ({ text: `Protection prevents ${e.amount} damage from ${name(state, e.source)} to ${name(state, (e.target as { id: ObjectId }).id)}.` }),
+};
+
+/** An indestructible permanent can't be destroyed (CR 702.12b): the destruction doesn't happen. */
+const indestructible: ReplacementEntry<'destroy'> = {
+  id: 'indestructible', rule: '702.12b', type: 'replacement', event: 'destroy',
+  applies: (state, e) => hasKeyword(state, e.object, 'indestructible'),
+  apply: (state, e) => ({ text: `${name(state, e.object)} is indestructible and isn't destroyed.` }),
+};
+
+export const REPLACEMENTS: readonly ReplacementEntry[] = [protection as ReplacementEntry, indestructible as ReplacementEntry];
+
+export interface Replaced<K extends PendingEventKind> {
+  readonly state: GameState;
+  /** What is left to perform; undefined when the event was replaced by nothing or prevented. */
+  readonly event?: EventOf<K>;
+}
+
+/**
+ * Applies the replacement and prevention effects to an event about to happen, each at most once (CR 614.5), in the
+ * order of the registry (the affected object's controller would choose, 616.1: a documented default). `quiet`
+ * leaves the log alone, for checks that would otherwise narrate the same non-event again and again (704.5g).
+ */
+export function replace<K extends PendingEventKind>(state: GameState, event: EventOf<K>, quiet = false): Replaced<K> {
+  let s = state;
+  let current: EventOf<K> | undefined = event;
+  for (const entry of REPLACEMENTS) {
+    if (!current) break;
+    if (entry.event !== current.kind) continue;
+    const typed = entry as unknown as ReplacementEntry<K>;
+    if (!typed.applies(s, current)) continue;
+    const outcome = typed.apply(s, current);
+    if (!quiet) s = logRule(s, LOG_KIND[current.kind], entry.rule, outcome.text, objectsOf(current));
+    current = outcome.event;
+  }
+  return current ? { state: s, event: current } : { state: s };
+}
+
+const LOG_KIND: Readonly<Record<PendingEventKind, EventKind>> = { damage: 'damage', destroy: 'destroy', draw: 'draw', move: 'zoneChange', enter: 'zoneChange' };
+
+function objectsOf(event: PendingEvent): { objects?: ObjectId[]; players?: PlayerId[]; amount?: number } {
+  switch (event.kind) {
+    case 'damage': return { objects: event.target.kind === 'object' ? [event.source, event.target.id] : [event.source], amount: 0 };
+    case 'destroy': return { objects: [event.object] };
+    case 'draw': return { players: [event.player] };
+    case 'move': case 'enter': return { objects: [event.object] };
+  }
+}
