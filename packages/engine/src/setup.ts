@@ -3,7 +3,7 @@ import type {
 } from './types.js';
 import { MAX_AMOUNT, hasType } from './cards.js';
 import { EMPTY_POOL, log } from './state.js';
-import { stepIndex, stepRow, type StepName } from './steps.js';
+import { isDuringCombat, stepIndex, stepRow, type StepName } from './steps.js';
 import { beginStep } from './turn.js';
 
 /** A card in a starting zone. `id` is the scenario's alias; otherwise the engine numbers it (`#1`, `#2`, ...). */
@@ -156,7 +156,7 @@ export function createGame(setup: GameSetup): SetupResult {
   if (combatProblems.length) return { ok: false, problems: combatProblems };
   const skipped = skippedStepProblem(setup.step, objects, attackers, blocks);
   if (skipped) return { ok: false, problems: [skipped] };
-  const combat: CombatState | undefined = attackers.length || stepIndex(setup.step) > stepIndex('declareAttackers') && stepIndex(setup.step) <= stepIndex('endOfCombat')
+  const combat: CombatState | undefined = attackers.length || (isDuringCombat(setup.step) && setup.step !== 'declareAttackers')
     ? {
         attackers: attackers.map(a => {
           const blockers = blocks.filter(b => b.attackers.includes(a.id)).map(b => b.blocker);
@@ -203,7 +203,7 @@ function checkCombatSetup(
   attackers: readonly { id: ObjectId; target: AttackTarget }[], blocks: readonly { blocker: ObjectId; attackers: readonly ObjectId[] }[],
 ): SetupProblem[] {
   const problems: SetupProblem[] = [];
-  const inCombat = stepIndex(setup.step) >= stepIndex('declareAttackers') && stepIndex(setup.step) <= stepIndex('endOfCombat');
+  const inCombat = isDuringCombat(setup.step);
   for (const a of attackers) {
     const perm = permanents[a.id]!;
     if (!inCombat) problems.push({ object: a.id, message: `${objects[a.id]!.def.name} can only be attacking when the game starts in the combat phase.` });

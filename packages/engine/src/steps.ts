@@ -57,6 +57,16 @@ export function stepRow(step: StepName): StepRow {
   return TURN[stepIndex(step)]!;
 }
 
+/** In the combat phase (CR 506.1), as the turn table's phase column says. */
+export function isCombatPhase(step: StepName): boolean {
+  return stepRow(step).phase === 'combat';
+}
+
+/** Creatures can be attacking or blocking: the combat phase from the declare attackers step on (CR 506.3, 508.1). */
+export function isDuringCombat(step: StepName): boolean {
+  return isCombatPhase(step) && stepIndex(step) >= stepIndex('declareAttackers');
+}
+
 export function isMainPhase(step: StepName): boolean {
   return step === 'main1' || step === 'main2';
 }
