@@ -8,7 +8,7 @@ export { cardProperties, type CardProperties } from './cards/card-properties.js'
 export { RulesProvider, summaryLanguage, type RuleText } from './rules/rules-provider.js';
 export * from './lsp/protocol.js';
 export { CONFIGURATION_SECTION } from './lsp/mtg-configuration-provider.js';
-export { describeImplied, describeState } from './lsp/game-text.js';
+export { ImpliedText, describeState } from './lsp/game-text.js';
 export { ScenarioRunner, REPLAY_TIME_LIMIT_MS } from './scenario/scenario-runner.js';
 export {
   ScenarioOutcomes, type DocumentOutcomes, type ScenarioVerdict, type UnmodelledUse, type Verdict,

@@ -7,6 +7,7 @@ import {
 import { CardDefinitions } from './cards/card-definitions.js';
 import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
 import { MtgDocumentUpdateHandler } from './lsp/document-update-handler.js';
+import { ImpliedText } from './lsp/game-text.js';
 import { MtgCompletionProvider } from './lsp/mtg-completion-provider.js';
 import { MtgConfigurationProvider } from './lsp/mtg-configuration-provider.js';
 import { MtgHoverProvider } from './lsp/mtg-hover-provider.js';
@@ -66,6 +67,8 @@ export interface MtgAddedServices {
     readonly RulesSettings: RulesSettings;
     /** The Test Explorer's requests `mtgs/scenarios` and `mtgs/runScenarios`. */
     readonly ScenarioRequests: ScenarioRequests;
+    /** What a line's implied actions were, for hover and inlay hints (cached per line result). */
+    readonly ImpliedText: ImpliedText;
   };
 }
 
@@ -126,6 +129,7 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
     InlayHintProvider: services => new MtgInlayHintProvider(services),
     RulesSettings: services => new RulesSettings(services),
     ScenarioRequests: services => new ScenarioRequests(services),
+    ImpliedText: () => new ImpliedText(),
   },
 };
 

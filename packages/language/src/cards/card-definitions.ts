@@ -52,6 +52,27 @@ function amountProblem(value: number | undefined, what: string, node: AstNode, p
  */
 export class CardDefinitions {
   private readonly cache = new WeakMap<Card, CompiledCard>();
+  private readonly texts = new WeakMap<CardDef, string>();
+  /** Definition texts → small numbers (`idOf`). */
+  private readonly ids = new Map<string, number>();
+
+  /** A definition's text, for fingerprints: computed once per definition object (definitions are cached per card). */
+  textOf(def: CardDef): string {
+    let text = this.texts.get(def);
+    if (text === undefined) this.texts.set(def, (text = JSON.stringify(def)));
+    return text;
+  }
+
+  /** A small number per distinct definition text, so that a signature names a definition in a few characters. */
+  idOf(def: CardDef): number {
+    const text = this.textOf(def);
+    let id = this.ids.get(text);
+    if (id === undefined) {
+      if (this.ids.size >= 100_000) this.ids.clear();
+      this.ids.set(text, (id = this.ids.size + 1));
+    }
+    return id;
+  }
 
   get(card: Card): CompiledCard {
     let compiled = this.cache.get(card);

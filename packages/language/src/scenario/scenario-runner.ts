@@ -1,4 +1,4 @@
-import { createGame, type GameSetup, type ObjectId } from '@mtg-scenario/engine';
+import { createGame, type CardDef, type GameSetup, type ObjectId } from '@mtg-scenario/engine';
 import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
 import { isCard, isGoToAction, isModel, isPlayer, isScenario, isLine, type Scenario, type Line } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
@@ -10,7 +10,7 @@ import type { ReplayContext } from './replay-context.js';
 import type { ScenarioProblem, ScenarioResult, LineResult } from './result.js';
 import { attach, replayLines, type DetachedRun, type ReplayLimits, type ReplayedLine } from './scenario-replay.js';
 import { buildSetup } from './setup-builder.js';
-import { defText, referenceSignature } from './signature.js';
+import { referenceSignature } from './signature.js';
 
 /** Longest a single scenario's replay may take before it is stopped. */
 export const REPLAY_TIME_LIMIT_MS = 10_000;
@@ -134,7 +134,7 @@ export class ScenarioRunner {
       }
       return { scenario, name, setup: built.setup, lines: [], problems, passed: false, reused: 0, stopped: 'Part of the board is invalid.' };
     }
-    const setupKey = setupFingerprint(built.setup);
+    const setupKey = setupFingerprint(built.setup, this.cards);
     const cacheKey = this.cacheKey(scenario);
     const previous = this.cache.get(cacheKey);
     const same = previous?.setupKey === setupKey ? previous : undefined;
@@ -211,8 +211,8 @@ export class ScenarioRunner {
  * A setup's identity for reuse. A card definition is serialised once per definition object (they are cached per card
  * node), so the many copies of a card in setups cost little; an edited card changes the fingerprint.
  */
-function setupFingerprint(setup: GameSetup): string {
-  return JSON.stringify(setup, (key, value: unknown) => (key === 'def' && value && typeof value === 'object' ? defText(value) : value));
+function setupFingerprint(setup: GameSetup, cards: CardDefinitions): string {
+  return JSON.stringify(setup, (key, value: unknown) => (key === 'def' && value && typeof value === 'object' ? cards.textOf(value as CardDef) : value));
 }
 
 /** A line's identity for reuse: its text without comments or spacing, and what its names resolve to. */

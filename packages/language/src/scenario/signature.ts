@@ -1,29 +1,6 @@
-import type { CardDef } from '@mtg-scenario/engine';
 import { isAstNode, isReference, type AstNode, type Reference } from 'langium';
 import { isCard, isPlayer, type Scenario } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
-
-const defTexts = new WeakMap<object, string>();
-
-/** A card definition's text, computed once per definition object (definitions are cached per card node). */
-export function defText(def: object): string {
-  let text = defTexts.get(def);
-  if (text === undefined) defTexts.set(def, (text = JSON.stringify(def)));
-  return text;
-}
-
-/** Card definition texts → small numbers, so that a signature names a definition in a few characters. */
-const defIds = new Map<string, number>();
-
-function defId(def: CardDef): number {
-  const text = defText(def);
-  let id = defIds.get(text);
-  if (id === undefined) {
-    if (defIds.size >= 100_000) defIds.clear();
-    defIds.set(text, (id = defIds.size + 1));
-  }
-  return id;
-}
 
 /**
  * What the names in a scenario mean, in order: a player, an alias, a card (with its definition) or nothing. Two runs
@@ -38,7 +15,7 @@ export function referenceSignature(scenario: Scenario, cards: CardDefinitions): 
     const target = ref.ref;
     if (!target) return '?';
     if (isPlayer(target)) return 'P';
-    if (isCard(target)) return `C${defId(cards.get(target).def)}`;
+    if (isCard(target)) return `C${cards.idOf(cards.get(target).def)}`;
     return target.$type;
   };
   const visit = (node: AstNode): void => {
