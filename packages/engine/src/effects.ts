@@ -1,6 +1,7 @@
 import type { Ability, Effect, ManaType, TargetKind } from './types.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
+import { REPLACEMENTS } from './replacement.js';
 import { TRIGGERS } from './triggers.js';
 
 /**
@@ -90,6 +91,11 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
     if (mana && !isSpell) {
       const produces = [...mana[1]!.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);
       abilities.push({ kind: 'mana', produces: MANA_TYPES.filter(t => produces.includes(t)) });
+      continue;
+    }
+    const replacement = isSpell ? undefined : REPLACEMENTS.find(r => r.reads?.test(sentence));
+    if (replacement) {
+      abilities.push({ kind: 'replacement', replacement: replacement.id });
       continue;
     }
     const restriction = isSpell ? undefined : RESTRICTIONS.find(r => r.pattern.test(sentence));

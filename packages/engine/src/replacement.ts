@@ -29,6 +29,11 @@ export interface ReplacementEntry<K extends PendingEventKind = PendingEventKind>
   /** Prevention effects (615) stop damage; replacement effects (614) change any event. */
   readonly type: 'prevention' | 'replacement';
   readonly event: K;
+  /**
+   * For an ability printed on a card: the sentence that gives a card this ability (with the card's own name as `~`).
+   * The card then has a `{ kind: 'replacement', replacement: id }` ability, which `applies` looks for.
+   */
+  readonly reads?: RegExp;
   /** Whether it applies to this event in this state (CR 614.12: as the event would happen). */
   readonly applies: (state: GameState, event: EventOf<K>) => boolean;
   /** The event as modified, or undefined when it doesn't happen at all; and what a judge would say happened. */
@@ -56,7 +61,19 @@ const indestructible: ReplacementEntry<'destroy'> = {
   apply: (state, e) => ({ text: `${name(state, e.object)} is indestructible and isn't destroyed.` }),
 };
 
-export const REPLACEMENTS: readonly ReplacementEntry[] = [protection as ReplacementEntry, indestructible as ReplacementEntry];
+/** Whether the object has the printed replacement ability `id` (read from its text by that entry's `reads`). */
+function hasReplacement(state: GameState, object: ObjectId, id: string): boolean {
+  return state.objects[object]?.def.abilities.some(a => a.kind === 'replacement' && a.replacement === id) ?? false;
+}
+
+/** "~ enters tapped": a replacement effect on how the permanent enters (CR 614.1d). */
+const entersTapped: ReplacementEntry<'enter'> = {
+  id: 'entersTapped', rule: '614.1d', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? tapped$/i,
+  applies: (state, e) => !e.tapped && hasReplacement(state, e.object, 'entersTapped'),
+  apply: (state, e) => ({ event: { ...e, tapped: true }, text: `${name(state, e.object)} enters tapped.` }),
+};
+
+export const REPLACEMENTS: readonly ReplacementEntry[] = [protection, indestructible, entersTapped] as readonly ReplacementEntry[];
 
 export interface Replaced<K extends PendingEventKind> {
   readonly state: GameState;
@@ -84,7 +101,7 @@ export function replace<K extends PendingEventKind>(state: GameState, event: Eve
   return current ? { state: s, event: current } : { state: s };
 }
 
-const LOG_KIND: Readonly<Record<PendingEventKind, EventKind>> = { damage: 'damage', destroy: 'destroy', draw: 'draw', move: 'zoneChange', enter: 'zoneChange' };
+const LOG_KIND: Readonly<Record<PendingEventKind, EventKind>> = { damage: 'damage', destroy: 'destroy', draw: 'draw', move: 'replaced', enter: 'replaced' };
 
 function objectsOf(event: PendingEvent): { objects?: ObjectId[]; players?: PlayerId[]; amount?: number } {
   switch (event.kind) {

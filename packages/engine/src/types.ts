@@ -44,6 +44,8 @@ export type Ability =
   | { readonly kind: 'spell'; readonly targets: readonly TargetKind[]; readonly effects: readonly Effect[] }
   /** "~ can't block." / "~ can't attack." (CR 508.1c, 509.1b). */
   | { readonly kind: 'restriction'; readonly restriction: 'cantAttack' | 'cantBlock' }
+  /** "~ enters tapped." and the like: a replacement effect of the registry in `replacement.ts` (CR 614). */
+  | { readonly kind: 'replacement'; readonly replacement: string }
   | { readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetKind[]; readonly effects: readonly Effect[] };
 
 /** A card's printed characteristics (CR 109.3). Immutable and shared by every object made from it. */
@@ -257,7 +259,9 @@ export type EventKind =
   | 'cast' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
   | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
   | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard'
-  | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver';
+  | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
+  /** A replacement effect changed an event (CR 614). */
+  | 'replaced';
 
 /** A rules violation: the action is illegal and the game is reversed to before it (CR 733). */
 export interface Violation {
