@@ -1,4 +1,4 @@
-import type { GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from './types.js';
+import type { CardDef, GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from './types.js';
 import { BASIC_LAND_MANA, MANA_TYPES, formatManaCost } from './cards.js';
 import { isCreature } from './queries.js';
 import { EMPTY_POOL, name } from './state.js';
@@ -7,7 +7,15 @@ import { violation } from './violations.js';
 /** The mana a permanent's mana abilities can make: basic land types' intrinsic ability (CR 305.6) and "{T}: Add". */
 export function manaOptions(state: GameState, id: ObjectId): readonly ManaType[] {
   const def = state.objects[id]?.def;
-  if (!def) return [];
+  return def ? optionsOf(def) : [];
+}
+
+/** A card's printed characteristics never change, so what its mana abilities make is worked out once per card. */
+const OPTIONS = new WeakMap<CardDef, readonly ManaType[]>();
+
+function optionsOf(def: CardDef): readonly ManaType[] {
+  let known = OPTIONS.get(def);
+  if (known) return known;
   const options = new Set<ManaType>();
   if (def.types.includes('Land')) {
     for (const sub of def.subtypes) {
@@ -16,19 +24,30 @@ export function manaOptions(state: GameState, id: ObjectId): readonly ManaType[]
     }
   }
   for (const ability of def.abilities) if (ability.kind === 'mana') ability.produces.forEach(m => options.add(m));
-  return MANA_TYPES.filter(m => options.has(m));
+  known = Object.freeze(MANA_TYPES.filter(m => options.has(m)));
+  OPTIONS.set(def, known);
+  return known;
+}
+
+/** `manaSourceProblem(...) === undefined` without building the violation: the engine's own search asks it of every permanent. */
+function canTapForMana(state: GameState, playerId: PlayerId, id: ObjectId): boolean {
+  const perm = state.permanents[id];
+  if (!perm || perm.controller !== playerId || perm.tapped) return false;
+  const def = state.objects[id]!.def;
+  if (optionsOf(def).length === 0) return false;
+  return perm.sinceTurnStart || !def.types.includes('Creature') || def.keywords.includes('haste');
 }
 
 /** Why `player` can't tap `id` for mana now, or undefined if they can. */
 export function manaSourceProblem(state: GameState, playerId: PlayerId, id: ObjectId, verb: string): Violation | undefined {
   const perm = state.permanents[id];
   const label = name(state, id);
-  if (!perm) return violation('113.6', 'mana/not-on-battlefield', `${playerId} can't ${verb} ${label}: it isn't on the battlefield`, [id], [playerId]);
-  if (perm.controller !== playerId) return violation('602.2', 'mana/not-controller', `${playerId} can't ${verb} ${label}: ${perm.controller} controls it`, [id], [playerId]);
-  if (manaOptions(state, id).length === 0) return violation('605.3a', 'mana/no-mana-ability', `${playerId} can't ${verb} ${label}: it has no mana ability`, [id], [playerId]);
-  if (perm.tapped) return violation('107.5', 'mana/source-tapped', `${playerId} can't ${verb} ${label}: it is already tapped`, [id], [playerId]);
+  if (!perm) return violation('113.6', 'mana/not-on-battlefield', `${playerId} can't ${verb} ${label}: it isn't on the battlefield`, [id], [playerId], { object: id });
+  if (perm.controller !== playerId) return violation('602.2', 'mana/not-controller', `${playerId} can't ${verb} ${label}: ${perm.controller} controls it`, [id], [playerId], { object: id });
+  if (manaOptions(state, id).length === 0) return violation('605.3a', 'mana/no-mana-ability', `${playerId} can't ${verb} ${label}: it has no mana ability`, [id], [playerId], { object: id });
+  if (perm.tapped) return violation('107.5', 'mana/source-tapped', `${playerId} can't ${verb} ${label}: it is already tapped`, [id], [playerId], { object: id });
   if (isCreature(state, id) && !perm.sinceTurnStart && !state.objects[id]!.def.keywords.includes('haste')) {
-    return violation('602.5a', 'mana/summoning-sick', `${playerId} can't ${verb} ${label}: the creature hasn't been under their control since their turn began`, [id], [playerId]);
+    return violation('602.5a', 'mana/summoning-sick', `${playerId} can't ${verb} ${label}: the creature hasn't been under their control since their turn began`, [id], [playerId], { object: id });
   }
   return undefined;
 }
@@ -53,19 +72,12 @@ export function planPayment(
   state: GameState, playerId: PlayerId, cost: ManaCost, x: number, payWith: readonly ObjectId[] | undefined,
 ): PaymentPlan | { readonly problem: string; readonly violation?: Violation } {
   const pool: Record<ManaType, number> = { ...state.players.find(p => p.id === playerId)!.manaPool };
-  let sources: Source[];
   if (payWith) {
     for (const id of payWith) {
       const problem = manaSourceProblem(state, playerId, id, 'tap');
       if (problem) return { problem: problem.message, violation: problem };
     }
-    sources = [...new Set(payWith)].map(id => ({ id, options: manaOptions(state, id) }));
-  } else {
-    sources = state.battlefield
-      .filter(id => !manaSourceProblem(state, playerId, id, 'tap'))
-      .map(id => ({ id, options: manaOptions(state, id) }));
   }
-  sources.sort((a, b) => a.options.length - b.options.length);
 
   const pips: ManaType[] = [];
   for (const t of MANA_TYPES) {
@@ -75,6 +87,15 @@ export function planPayment(
     need -= fromPool;
     for (let i = 0; i < need; i++) pips.push(t);
   }
+  const total = cost.generic + x * cost.x;
+  if (!payWith && pips.length === 0 && MANA_TYPES.reduce((a, t) => a + pool[t], 0) >= total) {
+    // The pool pays it all (a {0} cost always): no mana source would be tapped, so none is looked for.
+    payFromPool(pool, total);
+    return { taps: [], pool: { ...EMPTY_POOL, ...pool } };
+  }
+  const sources: Source[] = (payWith ? [...new Set(payWith)] : state.battlefield.filter(id => canTapForMana(state, playerId, id)))
+    .map(id => ({ id, options: manaOptions(state, id) }));
+  sources.sort((a, b) => a.options.length - b.options.length);
   pips.sort((a, b) => sources.filter(s => s.options.includes(a)).length - sources.filter(s => s.options.includes(b)).length);
   const poolAfterPips = { ...pool };
 
@@ -94,7 +115,6 @@ export function planPayment(
     }
     return false;
   };
-  const total = cost.generic + x * cost.x;
   const shortfall = (): string => {
     const available = sources.length + MANA_TYPES.reduce((a, t) => a + state.players.find(p => p.id === playerId)!.manaPool[t], 0);
     const missing = missingMana(pips, sources, poolAfterPips, total);
@@ -103,12 +123,7 @@ export function planPayment(
   };
   if (!assign(0)) return { problem: shortfall() };
 
-  let generic = total;
-  for (const t of ['C', ...MANA_TYPES.filter(m => m !== 'C')] as ManaType[]) {
-    const fromPool = Math.min(generic, pool[t]);
-    pool[t] -= fromPool;
-    generic -= fromPool;
-  }
+  let generic = payFromPool(pool, total);
   for (let s = 0; s < sources.length && generic > 0; s++) {
     if (used.has(s)) continue;
     used.add(s);
@@ -124,6 +139,20 @@ export function planPayment(
     pool[mana] += 1;
   }
   return { taps, pool: { ...EMPTY_POOL, ...pool } };
+}
+
+/** The pool's mana spent on generic mana: colorless first, then the colors in order. */
+const GENERIC_ORDER: readonly ManaType[] = ['C', ...MANA_TYPES.filter(m => m !== 'C')];
+
+/** Pays what it can of `generic` from `pool` (changing it) and returns the rest. */
+function payFromPool(pool: Record<ManaType, number>, generic: number): number {
+  let left = generic;
+  for (const t of GENERIC_ORDER) {
+    const fromPool = Math.min(left, pool[t]);
+    pool[t] -= fromPool;
+    left -= fromPool;
+  }
+  return left;
 }
 
 /**

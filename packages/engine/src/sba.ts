@@ -1,20 +1,26 @@
-import type { GameState, ObjectId, PlayerId } from './types.js';
+import type { GameState, ObjectId, Permanent, PlayerId } from './types.js';
 import type { RuleId } from './rules.js';
 import { hasKeyword, isCreature, isType, toughness } from './queries.js';
-import { log, logRule, moveObject, object, playersInGame, updatePlayer } from './state.js';
+import { copyState, log, logRule, moveObject, object, playersInGame, updatePlayer } from './state.js';
 
 /**
  * State-based actions (CR 704): checked whenever a player would receive priority; all applicable ones are
  * performed at once, and the check repeats (704.3) — the caller loops.
  */
 export function checkStateBasedActions(state: GameState): { state: GameState; performed: boolean } {
-  // Runs every time a player would receive priority: a cheap scan first, the full check only when needed.
+  // Runs every time a player would receive priority: a cheap scan first, the full check only when needed. The
+  // players' conditions and the permanents' are scanned apart: most actions (a cast, a resolution that changes a
+  // life total) change the players and leave the battlefield as it was at the last check, which found nothing there.
   const clean = state.sbaClean;
-  if (clean && clean[0] === state.players && clean[1] === state.permanents && clean[2] === state.effects) return { state, performed: false };
-  const scan = quickScan(state);
+  const battlefieldClean = !!clean && clean[1] === state.permanents && clean[2] === state.effects;
+  if (battlefieldClean && clean[0] === state.players) return { state, performed: false };
+  const players = scanPlayers(state);
+  const scan = players === 'applies' ? 'applies' : worst(players, battlefieldClean ? 'none' : scanBattlefield(state));
   if (scan !== 'applies') {
     const checked = scan === 'flags' ? clearFlags(state) : state;
-    return { state: { ...checked, sbaClean: [checked.players, checked.permanents, checked.effects] }, performed: false };
+    const next = copyState(checked);
+    next.sbaClean = [checked.players, checked.permanents, checked.effects];
+    return { state: next, performed: false };
   }
   const losers: { player: PlayerId; rule: RuleId; why: string }[] = [];
   for (const p of playersInGame(state)) {
@@ -85,38 +91,74 @@ function legendGroups(state: GameState): ObjectId[][] {
   return [...legends.values()].filter(g => g.length > 1);
 }
 
+type Scan = 'applies' | 'flags' | 'none';
+
+function worst(a: Scan, b: Scan): Scan {
+  return a === 'applies' || b === 'applies' ? 'applies' : a === 'flags' || b === 'flags' ? 'flags' : 'none';
+}
+
 /**
- * Whether any state-based action would be performed (the same conditions as the full check), else whether
- * only the "since the last check" flags (704.5b, 704.5h) need clearing.
+ * Whether a player's state-based action would be performed (the same conditions as the full check), else whether
+ * only the "since the last check" flag of 704.5b needs clearing.
  */
-function quickScan(state: GameState): 'applies' | 'flags' | 'none' {
+function scanPlayers(state: GameState): Scan {
   let flags = false;
   for (const p of state.players) {
     if (!p.lost && (p.life <= 0 || p.drewFromEmpty || p.poison >= 10)) return 'applies';
+    flags ||= p.drewFromEmpty;
   }
+  return flags ? 'flags' : 'none';
+}
+
+/**
+ * Whether a permanent's state-based action would be performed (the same conditions as the full check), else whether
+ * only the deathtouch flags (704.5h) need clearing.
+ */
+function scanBattlefield(state: GameState): Scan {
+  let flags = false;
   let legendary = false;
+  const modified = toughnessModifiers(state);
   for (const id of state.battlefield) {
     const perm = state.permanents[id]!;
     const def = state.objects[id]!.def;
     flags ||= perm.deathtouched;
+    const c = perm.counters;
     if (def.types.includes('Creature')) {
-      const t = toughness(state, id);
+      // toughness(state, id), with the effects summed once for the whole battlefield.
+      const t = (def.toughness ?? 0) + (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0) + (modified?.get(id) ?? 0);
       if (t <= 0) return 'applies';
       if ((perm.damage >= t || perm.deathtouched) && !def.keywords.includes('indestructible')) return 'applies';
     }
-    if (def.types.includes('Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) return 'applies';
-    const c = perm.counters;
+    if (def.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) return 'applies';
     if (c['+1/+1'] && c['-1/-1']) return 'applies';
     legendary ||= def.supertypes.length > 0 && def.supertypes.includes('Legendary');
   }
   if (legendary && legendGroups(state).length > 0) return 'applies';
-  return flags || state.players.some(p => p.drewFromEmpty) ? 'flags' : 'none';
+  return flags ? 'flags' : 'none';
 }
 
+/** The continuous effects' toughness changes by object, or undefined when there are none (CR 613.4c). */
+function toughnessModifiers(state: GameState): Map<ObjectId, number> | undefined {
+  if (state.effects.length === 0) return undefined;
+  const sums = new Map<ObjectId, number>();
+  for (const e of state.effects) sums.set(e.target, (sums.get(e.target) ?? 0) + e.toughness);
+  return sums;
+}
+
+/** Clears the flags that last only until the next check (704.5b, 704.5h), copying only what had one. */
 function clearFlags(state: GameState): GameState {
-  const permanents = { ...state.permanents };
-  for (const id of state.battlefield) if (permanents[id]!.deathtouched) permanents[id] = { ...permanents[id]!, deathtouched: false };
-  return { ...state, permanents, players: state.players.map(p => (p.drewFromEmpty ? { ...p, drewFromEmpty: false } : p)) };
+  let permanents = state.permanents;
+  for (const id of state.battlefield) {
+    if (!permanents[id]!.deathtouched) continue;
+    if (permanents === state.permanents) permanents = { ...state.permanents };
+    (permanents as Record<ObjectId, Permanent>)[id] = { ...permanents[id]!, deathtouched: false };
+  }
+  const players = state.players.some(p => p.drewFromEmpty) ? state.players.map(p => (p.drewFromEmpty ? { ...p, drewFromEmpty: false } : p)) : state.players;
+  if (permanents === state.permanents && players === state.players) return state;
+  const next = copyState(state);
+  next.permanents = permanents;
+  next.players = players;
+  return next;
 }
 
 /** CR 104.2a: a player still in the game wins when all opponents have left it; if none is left, it's a draw. */
