@@ -55,10 +55,10 @@ function actorProblem(state: GameState, action: Action): ApplyResult | undefined
   const who = action.player;
   // Built only for a violation's message: legal actions are the hot path.
   const what = () => describe(state, action);
-  if (state.result) return reject('104.1', 'game/over', `${who} can't ${what()}: the game is over`, [], [who]);
+  if (state.result) return reject('104.1', 'game/over', `${who} can't ${what()}: the game is over`, [], [who], undefined);
   const p = findPlayer(state, who);
-  if (!p) return reject('102.1', 'game/unknown-player', `${who} isn't a player in this game`, [], [who]);
-  if (p.lost) return reject('800.4a', 'game/player-left', `${who} can't ${what()}: they have left the game`, [], [who]);
+  if (!p) return reject('102.1', 'game/unknown-player', `${who} isn't a player in this game`, [], [who], { player: who });
+  if (p.lost) return reject('800.4a', 'game/player-left', `${who} can't ${what()}: they have left the game`, [], [who], { player: who });
   if (action.type === 'concede') return undefined; // CR 104.3a: any time
   const pending = state.pending;
   if (pending) {
@@ -66,21 +66,21 @@ function actorProblem(state: GameState, action: Action): ApplyResult | undefined
     if (action.type === expected && pending.player === who) return undefined;
     const rule = pending.kind === 'declareAttackers' ? '508.1' : pending.kind === 'declareBlockers' ? '509.1' : '514.1';
     const decision = pending.kind === 'discard' ? `discard ${pending.count} card${pending.count === 1 ? '' : 's'}` : stepLabel(pending.kind);
-    return reject(rule, 'turn/decision-pending', `${who} can't ${what()}: first ${pending.player} must ${decision}, a turn-based action no one can respond to`, [], [who, pending.player]);
+    return reject(rule, 'turn/decision-pending', `${who} can't ${what()}: first ${pending.player} must ${decision}, a turn-based action no one can respond to`, [], [who, pending.player], undefined);
   }
   if (action.type === 'declareAttackers' || action.type === 'declareBlockers' || action.type === 'discard') {
     const rule = action.type === 'declareAttackers' ? '508.1' : action.type === 'declareBlockers' ? '509.1' : '514.1';
-    return reject(rule, 'turn/not-now', `${who} can't ${what()} now: that happens only as the ${action.type === 'discard' ? 'cleanup' : stepLabel(action.type)} step begins, and it is the ${stepLabel(state.step)} step`, [], [who]);
+    return reject(rule, 'turn/not-now', `${who} can't ${what()} now: that happens only as the ${action.type === 'discard' ? 'cleanup' : stepLabel(action.type)} step begins, and it is the ${stepLabel(state.step)} step`, [], [who], undefined);
   }
   if (action.type === 'assignCombatDamage') return undefined; // checked by combat
   if (state.priority === undefined) {
     const rule = state.step === 'untap' ? '502.4' : '514.3';
-    return reject(rule, 'priority/none-in-step', `${who} can't ${what()}: no player receives priority in the ${stepLabel(state.step)} step`, [], [who]);
+    return reject(rule, 'priority/none-in-step', `${who} can't ${what()}: no player receives priority in the ${stepLabel(state.step)} step`, [], [who], undefined);
   }
   if (state.priority !== who) {
     // The rule that lets a player take this action says "with priority" (117.3c is about keeping it afterwards).
     const [rule, objects] = priorityRule(action);
-    return reject(rule, 'priority/not-your-priority', `${who} can't ${what()}: ${state.priority} has priority`, objects, [who, state.priority]);
+    return reject(rule, 'priority/not-your-priority', `${who} can't ${what()}: ${state.priority} has priority`, objects, [who, state.priority], objects[0] !== undefined ? { object: objects[0] } : { player: who });
   }
   return undefined;
 }
@@ -115,48 +115,48 @@ function pass(state: GameState, who: PlayerId): ApplyResult {
 function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): ApplyResult {
   const who = action.player;
   const obj = state.objects[action.card];
-  if (!obj) return reject('601.3', 'cast/unknown-card', `${who} can't cast ${action.card}: there is no such card`, [], [who]);
+  if (!obj) return reject('601.3', 'cast/unknown-card', `${who} can't cast ${action.card}: there is no such card`, [], [who], { object: action.card });
   const def = obj.def;
   const can = `${who} can't cast ${def.name}`;
   const zone = zoneOf(state, obj.id);
   if (zone !== 'hand' || obj.owner !== who) {
-    return reject('601.3', 'cast/not-in-hand', `${can}: it is ${zone === 'battlefield' || zone === 'stack' ? `on the ${zone}` : `in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${zone}`}, not in ${who}'s hand`, [obj.id], [who]);
+    return reject('601.3', 'cast/not-in-hand', `${can}: it is ${zone === 'battlefield' || zone === 'stack' ? `on the ${zone}` : `in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${zone}`}, not in ${who}'s hand`, [obj.id], [who], { object: obj.id });
   }
   if (hasType(def, 'Land')) {
     // 305.9 is about a land that is also another card type; for any land, playing it is a special action, never a spell (305.1).
     const rule = def.types.length > 1 ? '305.9' : '305.1';
-    return reject(rule, 'cast/land', `${can}: it is a land, which is played, not cast`, [obj.id], [who]);
+    return reject(rule, 'cast/land', `${can}: it is a land, which is played, not cast`, [obj.id], [who], { object: obj.id });
   }
   if (!hasInstantTiming(def)) {
     const rule = sorcerySpeedRule(def);
     const kind = def.types.filter(t => t !== 'Kindred').join(' ').toLowerCase() || 'card';
-    if (state.activePlayer !== who) return reject(rule, 'timing/sorcery-speed-not-your-turn', `${can}: ${withArticle(kind)} spell can be cast only during its controller's own turn, and it is ${state.activePlayer}'s turn`, [obj.id], [who]);
-    if (!isMainPhase(state.step)) return reject(rule, 'timing/sorcery-speed-not-main-phase', `${can}: ${withArticle(kind)} spell can be cast only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who]);
-    if (state.stack.length > 0) return reject(rule, 'timing/sorcery-speed-stack-not-empty', `${can}: ${withArticle(kind)} spell can be cast only when the stack is empty, and ${name(state, state.stack[state.stack.length - 1]!.id)} is on the stack`, [obj.id, ...state.stack.map(i => i.id)], [who]);
+    if (state.activePlayer !== who) return reject(rule, 'timing/sorcery-speed-not-your-turn', `${can}: ${withArticle(kind)} spell can be cast only during its controller's own turn, and it is ${state.activePlayer}'s turn`, [obj.id], [who], { object: obj.id });
+    if (!isMainPhase(state.step)) return reject(rule, 'timing/sorcery-speed-not-main-phase', `${can}: ${withArticle(kind)} spell can be cast only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who], { object: obj.id });
+    if (state.stack.length > 0) return reject(rule, 'timing/sorcery-speed-stack-not-empty', `${can}: ${withArticle(kind)} spell can be cast only when the stack is empty, and ${name(state, state.stack[state.stack.length - 1]!.id)} is on the stack`, [obj.id, ...state.stack.map(i => i.id)], [who], { object: obj.id });
   }
   const spell = def.abilities.find(a => a.kind === 'spell');
   const kinds = spell?.kind === 'spell' ? spell.targets : [];
   const chosen = action.targets ?? [];
   if (chosen.length !== kinds.length) {
     const wanted = kinds.length === 0 ? 'no targets' : kinds.map(k => TARGET_DESCRIPTIONS[k]).join(', then ');
-    return reject('601.2c', 'cast/target-count', `${can} with ${chosen.length} target${chosen.length === 1 ? '' : 's'}: it needs ${wanted}`, [obj.id], [who]);
+    return reject('601.2c', 'cast/target-count', `${can} with ${chosen.length} target${chosen.length === 1 ? '' : 's'}: it needs ${wanted}`, [obj.id], [who], { object: obj.id });
   }
   const source = { id: obj.id, controller: who, colors: colorsOf(def) };
   const targets: Target[] = [];
   for (let i = 0; i < kinds.length; i++) {
     const target = chooseTarget(state, chosen[i]!);
     const problem = targetProblem(state, kinds[i]!, target, source);
-    if (problem) return reject(problem.rule, 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)}: ${problem.reason}`, target.kind === 'object' ? [obj.id, target.id] : [obj.id], [who]);
+    if (problem) return reject(problem.rule, 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)}: ${problem.reason}`, target.kind === 'object' ? [obj.id, target.id] : [obj.id], [who], target.kind === 'object' ? { object: target.id } : { player: target.player });
     targets.push(target);
   }
   const cost = def.cost ?? { generic: 0, colored: {}, x: 0 };
   const x = action.x ?? 0;
-  if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who]);
-  if (x > 0 && cost.x === 0) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who]);
+  if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
+  if (x > 0 && cost.x === 0) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who], { object: obj.id });
   const plan = planPayment(state, who, cost, x, action.payWith);
   if ('problem' in plan) {
     if (plan.violation) return { ok: false, violation: plan.violation };
-    return reject('601.2h', 'cost/insufficient-mana', `${can}: ${plan.problem}`, [obj.id], [who]);
+    return reject('601.2h', 'cost/insufficient-mana', `${can}: ${plan.problem}`, [obj.id], [who], { object: obj.id });
   }
 
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2g–h mana abilities and payment; 601.2i cast.
@@ -182,15 +182,15 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Appl
 /** CR 305.1, 305.2, 505.6b, 116.2a: a special action that doesn't use the stack. */
 function playLand(state: GameState, who: PlayerId, card: string): ApplyResult {
   const obj = state.objects[card];
-  if (!obj) return reject('305.1', 'land/unknown-card', `${who} can't play ${card}: there is no such card`, [], [who]);
+  if (!obj) return reject('305.1', 'land/unknown-card', `${who} can't play ${card}: there is no such card`, [], [who], { object: card });
   const can = `${who} can't play ${obj.def.name}`;
-  if (!hasType(obj.def, 'Land')) return reject('305.1', 'land/not-a-land', `${can} as a land: it isn't a land card`, [obj.id], [who]);
-  if (zoneOf(state, obj.id) !== 'hand' || obj.owner !== who) return reject('305.1', 'land/not-in-hand', `${can}: it isn't in ${who}'s hand`, [obj.id], [who]);
-  if (state.activePlayer !== who) return reject('505.6b', 'land/not-your-turn', `${can}: lands are played only during your own turn, and it is ${state.activePlayer}'s turn`, [obj.id], [who]);
-  if (!isMainPhase(state.step)) return reject('505.6b', 'land/not-main-phase', `${can}: lands are played only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who]);
-  if (state.stack.length > 0) return reject('505.6b', 'land/stack-not-empty', `${can}: lands are played only when the stack is empty`, [obj.id, ...state.stack.map(i => i.id)], [who]);
+  if (!hasType(obj.def, 'Land')) return reject('305.1', 'land/not-a-land', `${can} as a land: it isn't a land card`, [obj.id], [who], { object: obj.id });
+  if (zoneOf(state, obj.id) !== 'hand' || obj.owner !== who) return reject('305.1', 'land/not-in-hand', `${can}: it isn't in ${who}'s hand`, [obj.id], [who], { object: obj.id });
+  if (state.activePlayer !== who) return reject('505.6b', 'land/not-your-turn', `${can}: lands are played only during your own turn, and it is ${state.activePlayer}'s turn`, [obj.id], [who], { object: obj.id });
+  if (!isMainPhase(state.step)) return reject('505.6b', 'land/not-main-phase', `${can}: lands are played only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who], { object: obj.id });
+  if (state.stack.length > 0) return reject('505.6b', 'land/stack-not-empty', `${can}: lands are played only when the stack is empty`, [obj.id, ...state.stack.map(i => i.id)], [who], { object: obj.id });
   const p = findPlayer(state, who)!;
-  if (p.landsPlayed >= 1) return reject('305.2', 'land/one-per-turn', `${can}: ${who} has already played a land this turn`, [obj.id], [who]);
+  if (p.landsPlayed >= 1) return reject('305.2', 'land/one-per-turn', `${can}: ${who} has already played a land this turn`, [obj.id], [who], { object: obj.id });
   let s = enterBattlefield(state, obj.id, who, '116.2a');
   s = updatePlayer(s, who, q => ({ ...q, landsPlayed: q.landsPlayed + 1 }));
   s = logRule({ ...s, passes: 0 }, 'landPlayed', '305.1', `${who} plays ${obj.def.name}.`, { objects: [obj.id], players: [who] });
@@ -199,12 +199,12 @@ function playLand(state: GameState, who: PlayerId, card: string): ApplyResult {
 
 /** CR 605.3a–b: a mana ability resolves at once, without the stack. */
 function activateMana(state: GameState, who: PlayerId, source: string, mana: ManaType | undefined): ApplyResult {
-  if (!state.objects[source]) return reject('605.3a', 'mana/unknown-source', `${who} can't activate ${source}: there is no such permanent`, [], [who]);
+  if (!state.objects[source]) return reject('605.3a', 'mana/unknown-source', `${who} can't activate ${source}: there is no such permanent`, [], [who], { object: source });
   const problem = manaSourceProblem(state, who, source, 'tap');
   if (problem) return { ok: false, violation: problem };
   const options = manaOptions(state, source);
   const made = mana ?? options[0]!;
-  if (!options.includes(made)) return reject('106.3', 'mana/wrong-color', `${who} can't tap ${name(state, source)} for {${made}}: it makes ${options.map(o => `{${o}}`).join(' or ')}`, [source], [who]);
+  if (!options.includes(made)) return reject('106.3', 'mana/wrong-color', `${who} can't tap ${name(state, source)} for {${made}}: it makes ${options.map(o => `{${o}}`).join(' or ')}`, [source], [who], { object: source });
   let s = updatePermanent(state, source, p => ({ ...p, tapped: true }));
   s = updatePlayer(s, who, p => ({ ...p, manaPool: { ...p.manaPool, [made]: p.manaPool[made] + 1 } }));
   s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} taps ${name(s, source)} for {${made}}.`, { objects: [source], players: [who] });
@@ -216,10 +216,10 @@ function discard(state: GameState, who: PlayerId, cards: readonly string[]): App
   const pending = state.pending!;
   const count = pending.kind === 'discard' ? pending.count : 0;
   const hand = findPlayer(state, who)!.hand;
-  if (new Set(cards).size !== cards.length) return reject('514.1', 'discard/duplicate', `${who} named the same card twice`, [...cards], [who]);
+  if (new Set(cards).size !== cards.length) return reject('514.1', 'discard/duplicate', `${who} named the same card twice`, [...cards], [who], { object: cards.find((c, i) => cards.indexOf(c) !== i)! });
   const notInHand = cards.filter(c => !hand.includes(c));
-  if (notInHand.length) return reject('514.1', 'discard/not-in-hand', `${who} can't discard ${notInHand.map(c => name(state, c)).join(', ')}: not in their hand`, notInHand, [who]);
-  if (cards.length !== count) return reject('514.1', 'discard/count', `${who} must discard exactly ${count} card${count === 1 ? '' : 's'} to get down to ${findPlayer(state, who)!.maxHandSize}, not ${cards.length}`, [...cards], [who]);
+  if (notInHand.length) return reject('514.1', 'discard/not-in-hand', `${who} can't discard ${notInHand.map(c => name(state, c)).join(', ')}: not in their hand`, notInHand, [who], { object: notInHand[0]! });
+  if (cards.length !== count) return reject('514.1', 'discard/count', `${who} must discard exactly ${count} card${count === 1 ? '' : 's'} to get down to ${findPlayer(state, who)!.maxHandSize}, not ${cards.length}`, [...cards], [who], undefined);
   let s = state;
   for (const card of cards) {
     s = moveZone(s, card, 'graveyard', '701.9a');

@@ -3,7 +3,8 @@ import type { RuleId } from './rules.js';
 
 export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
-export const COLOR_NAMES: Readonly<Record<Color, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+export type ColorName = 'white' | 'blue' | 'black' | 'red' | 'green';
+export const COLOR_NAMES: Readonly<Record<Color, ColorName>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 export const CARD_TYPES: readonly CardType[] = [
   'Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery',
@@ -18,11 +19,11 @@ export const BASIC_LAND_MANA: Readonly<Record<string, ManaType>> = {
 export interface KeywordInfo {
   readonly rule: RuleId;
   /** Canonical lower-case spelling. */
-  readonly name: string;
+  readonly name: Keyword;
 }
 
 /** Keyword abilities the engine models (CR 702). Parameterised ones are matched by `keywordInfo`. */
-export const KEYWORDS: readonly KeywordInfo[] = [
+export const KEYWORDS = [
   { name: 'deathtouch', rule: '702.2' },
   { name: 'defender', rule: '702.3' },
   { name: 'double strike', rule: '702.4' },
@@ -44,9 +45,17 @@ export const KEYWORDS: readonly KeywordInfo[] = [
   { name: 'infect', rule: '702.90' },
   { name: 'menace', rule: '702.111' },
   { name: 'skulk', rule: '702.118' },
-];
+] as const satisfies readonly { readonly name: string; readonly rule: RuleId }[];
 
-const KEYWORD_BY_NAME = new Map(KEYWORDS.map(k => [k.name, k]));
+/** A basic land type as landwalk spells it (CR 702.14). */
+export type LandwalkType = 'plains' | 'island' | 'swamp' | 'mountain' | 'forest';
+/**
+ * A keyword the engine models, in its canonical spelling: the names in `KEYWORDS`, `protection from <color>`
+ * (702.16) and `<landtype>walk` (702.14). `hasKeyword(s, id, 'flyng')` doesn't compile.
+ */
+export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk`;
+
+const KEYWORD_BY_NAME = new Map<string, KeywordInfo>(KEYWORDS.map(k => [k.name, k]));
 const PROTECTION = /^protection from (white|blue|black|red|green)$/;
 const LANDWALK = /^(plains|island|swamp|mountain|forest)walk$/;
 
@@ -55,8 +64,8 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
   const k = keyword.trim().toLowerCase().replace(/\s+/g, ' ');
   const plain = KEYWORD_BY_NAME.get(k);
   if (plain) return plain;
-  if (PROTECTION.test(k)) return { name: k, rule: '702.16' };
-  if (LANDWALK.test(k)) return { name: k, rule: '702.14' };
+  if (PROTECTION.test(k)) return { name: k as Keyword, rule: '702.16' };
+  if (LANDWALK.test(k)) return { name: k as Keyword, rule: '702.14' };
   return undefined;
 }
 

@@ -2,14 +2,14 @@ import type {
   ApplyResult, AttackTarget, AttackerState, CombatState, DamageAssignment, GameState, ObjectId, PlayerId, Target, TargetChoice,
 } from './types.js';
 import type { RuleId } from './rules.js';
-import { COLOR_NAMES, landwalkType, protectionColor } from './cards.js';
+import { COLOR_NAMES, landwalkType, protectionColor, type Keyword } from './cards.js';
 import { colors, controlsLandOfType, hasKeyword, isCreature, isType, keywords, power, toughness } from './queries.js';
 import { dealDamage } from './actions.js';
 import { logRule, name, opponents, updatePermanent, withArticle } from './state.js';
 import { stepLabel } from './steps.js';
 import { objectTarget } from './targets.js';
 import { givePriority } from './turn.js';
-import { reject } from './violations.js';
+import { reject, type ViolationCode } from './violations.js';
 
 /** Combat (CR 506–511): declarations as turn-based actions, their legality, and combat damage. */
 
@@ -66,28 +66,28 @@ function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: At
   const label = name(state, id);
   const can = `${label} can't attack`;
   const perm = state.permanents[id];
-  if (!state.objects[id]) return reject('508.1a', 'combat/attacker-unknown', `${id} can't attack: there is no such object`, [], [who]);
-  if (!perm) return reject('508.1a', 'combat/attacker-not-on-battlefield', `${can}: it isn't on the battlefield`, [id], [who]);
-  if (!isCreature(state, id)) return reject('506.3', 'combat/attacker-not-creature', `${can}: only creatures can attack`, [id], [who]);
-  if (perm.controller !== who) return reject('508.1a', 'combat/attacker-not-yours', `${can}: ${who} doesn't control it`, [id], [who]);
-  if (perm.tapped) return reject('508.1a', 'combat/attacker-tapped', `${can}: it is tapped`, [id], [who]);
+  if (!state.objects[id]) return reject('508.1a', 'combat/attacker-unknown', `${id} can't attack: there is no such object`, [], [who], { object: id });
+  if (!perm) return reject('508.1a', 'combat/attacker-not-on-battlefield', `${can}: it isn't on the battlefield`, [id], [who], { object: id });
+  if (!isCreature(state, id)) return reject('506.3', 'combat/attacker-not-creature', `${can}: only creatures can attack`, [id], [who], { object: id });
+  if (perm.controller !== who) return reject('508.1a', 'combat/attacker-not-yours', `${can}: ${who} doesn't control it`, [id], [who], { object: id });
+  if (perm.tapped) return reject('508.1a', 'combat/attacker-tapped', `${can}: it is tapped`, [id], [who], { object: id });
   if (!perm.sinceTurnStart && !hasKeyword(state, id, 'haste')) {
-    return reject('302.6', 'combat/attacker-summoning-sick', `${can}: it hasn't been under ${who}'s control continuously since their most recent turn began, and it doesn't have haste`, [id], [who]);
+    return reject('302.6', 'combat/attacker-summoning-sick', `${can}: it hasn't been under ${who}'s control continuously since their most recent turn began, and it doesn't have haste`, [id], [who], { object: id });
   }
-  if (hasKeyword(state, id, 'defender')) return reject('702.3b', 'combat/attacker-has-defender', `${can}: it has defender`, [id], [who]);
-  if (restricted(state, id, 'cantAttack')) return reject('508.1c', 'combat/attacker-restricted', `${can}: it has "can't attack"`, [id], [who]);
+  if (hasKeyword(state, id, 'defender')) return reject('702.3b', 'combat/attacker-has-defender', `${can}: it has defender`, [id], [who], { object: id });
+  if (restricted(state, id, 'cantAttack')) return reject('508.1c', 'combat/attacker-restricted', `${can}: it has "can't attack"`, [id], [who], { object: id });
   const what = attackTargetLabel(state, target);
   if ('player' in target) {
     if (!opponents(state, who).includes(target.player)) {
-      return reject('506.2', 'combat/attack-target-not-opponent', `${label} can't attack ${what}: only an opponent, a planeswalker they control or a battle they protect can be attacked`, [id], [who]);
+      return reject('506.2', 'combat/attack-target-not-opponent', `${label} can't attack ${what}: only an opponent, a planeswalker they control or a battle they protect can be attacked`, [id], [who], target);
     }
   } else {
     const attacked = state.permanents[target.object];
     const attackable = attacked && (isType(state, target.object, 'Planeswalker') || isType(state, target.object, 'Battle'));
-    if (!attackable) return reject('506.3', 'combat/attack-target-not-attackable', `${label} can't attack ${what}: only a player, a planeswalker or a battle can be attacked`, [id, target.object], [who]);
+    if (!attackable) return reject('506.3', 'combat/attack-target-not-attackable', `${label} can't attack ${what}: only a player, a planeswalker or a battle can be attacked`, [id, target.object], [who], target);
     if (protector(state, target.object) === who) {
       // 310.8b: a battle's protector can never attack it; 506.2: only the defending player's planeswalkers can be attacked.
-      return reject(isType(state, target.object, 'Battle') ? '310.8b' : '506.2', 'combat/attack-target-own', `${label} can't attack ${what}: ${who} ${isType(state, target.object, 'Battle') ? 'protects' : 'controls'} it`, [id, target.object], [who]);
+      return reject(isType(state, target.object, 'Battle') ? '310.8b' : '506.2', 'combat/attack-target-own', `${label} can't attack ${what}: ${who} ${isType(state, target.object, 'Battle') ? 'protects' : 'controls'} it`, [id, target.object], [who], target);
     }
   }
   return undefined;
@@ -103,7 +103,7 @@ export function declareAttackers(
 ): ApplyResult {
   const seen = new Set<ObjectId>();
   for (const { attacker, target } of attackers) {
-    if (seen.has(attacker)) return reject('508.1a', 'combat/attacker-twice', `${name(state, attacker)} is declared as an attacker twice`, [attacker], [who]);
+    if (seen.has(attacker)) return reject('508.1a', 'combat/attacker-twice', `${name(state, attacker)} is declared as an attacker twice`, [attacker], [who], { object: attacker });
     seen.add(attacker);
     const problem = attackProblem(state, who, attacker, target);
     if (problem) return problem;
@@ -128,7 +128,7 @@ export function declareAttackers(
 
 interface Evasion {
   readonly rule: RuleId;
-  readonly code: string;
+  readonly code: ViolationCode;
   readonly why: string;
 }
 
@@ -136,7 +136,7 @@ interface Evasion {
 function blockProblem(state: GameState, blocker: ObjectId, attacker: ObjectId, defender: PlayerId): Evasion | undefined {
   const a = name(state, attacker);
   const b = name(state, blocker);
-  const has = (id: ObjectId, kw: string) => hasKeyword(state, id, kw);
+  const has = (id: ObjectId, kw: Keyword) => hasKeyword(state, id, kw);
   if (restricted(state, blocker, 'cantBlock')) return { rule: '509.1b', code: 'combat/blocker-restricted', why: `${b} has "can't block"` };
   if (has(attacker, 'flying') && !has(blocker, 'flying') && !has(blocker, 'reach')) {
     return { rule: '702.9b', code: 'combat/evasion-flying', why: `${a} has flying and ${b} has neither flying nor reach` };
@@ -178,26 +178,26 @@ export function declareBlockers(
     const perm = state.permanents[blocker];
     const cant = `${b} can't block ${name(state, attacker)}`;
     const objects = [blocker, attacker];
-    if (!state.objects[blocker]) return reject('509.1a', 'combat/blocker-unknown', `${blocker} can't block: there is no such object`, [], [who]);
-    if (!perm) return reject('509.1a', 'combat/blocker-not-on-battlefield', `${cant}: ${b} isn't on the battlefield`, objects, [who]);
-    if (!isCreature(state, blocker)) return reject('506.3', 'combat/blocker-not-creature', `${cant}: only creatures can block`, objects, [who]);
-    if (perm.controller !== who) return reject('509.1a', 'combat/blocker-not-yours', `${cant}: ${who} doesn't control ${b}`, objects, [who]);
-    if (perm.tapped) return reject('509.1a', 'combat/blocker-tapped', `${cant}: ${b} is tapped`, objects, [who]);
-    if (seen.has(blocker)) return reject('509.1a', 'combat/blocker-twice', `${b} can block only one attacker`, [blocker], [who]);
+    if (!state.objects[blocker]) return reject('509.1a', 'combat/blocker-unknown', `${blocker} can't block: there is no such object`, [], [who], { object: blocker });
+    if (!perm) return reject('509.1a', 'combat/blocker-not-on-battlefield', `${cant}: ${b} isn't on the battlefield`, objects, [who], { object: blocker });
+    if (!isCreature(state, blocker)) return reject('506.3', 'combat/blocker-not-creature', `${cant}: only creatures can block`, objects, [who], { object: blocker });
+    if (perm.controller !== who) return reject('509.1a', 'combat/blocker-not-yours', `${cant}: ${who} doesn't control ${b}`, objects, [who], { object: blocker });
+    if (perm.tapped) return reject('509.1a', 'combat/blocker-tapped', `${cant}: ${b} is tapped`, objects, [who], { object: blocker });
+    if (seen.has(blocker)) return reject('509.1a', 'combat/blocker-twice', `${b} can block only one attacker`, [blocker], [who], { object: blocker });
     seen.add(blocker);
     const attacking = combat.attackers.find(x => x.id === attacker);
-    if (!attacking) return reject('509.1a', 'combat/not-attacking', `${cant}: ${name(state, attacker)} isn't attacking`, objects, [who]);
+    if (!attacking) return reject('509.1a', 'combat/not-attacking', `${cant}: ${name(state, attacker)} isn't attacking`, objects, [who], { object: attacker });
     if (defenderOf(state, attacking.target) !== who) {
-      return reject('509.1a', 'combat/not-attacking-you', `${cant}: ${name(state, attacker)} isn't attacking ${who} or a planeswalker or battle of theirs`, objects, [who]);
+      return reject('509.1a', 'combat/not-attacking-you', `${cant}: ${name(state, attacker)} isn't attacking ${who} or a planeswalker or battle of theirs`, objects, [who], { object: attacker });
     }
     const evasion = blockProblem(state, blocker, attacker, who);
-    if (evasion) return reject(evasion.rule, evasion.code, `${cant}: ${evasion.why}`, objects, [who]);
+    if (evasion) return reject(evasion.rule, evasion.code, `${cant}: ${evasion.why}`, objects, [who], { object: blocker });
   }
   for (const a of combat.attackers) {
     const count = blocks.filter(b => b.attacker === a.id).length;
     if (count === 1 && hasKeyword(state, a.id, 'menace')) {
       const blocker = blocks.find(b => b.attacker === a.id)!.blocker;
-      return reject('702.111b', 'combat/evasion-menace', `${name(state, blocker)} can't block ${name(state, a.id)} alone: ${name(state, a.id)} has menace and can't be blocked except by two or more creatures`, [blocker, a.id], [who]);
+      return reject('702.111b', 'combat/evasion-menace', `${name(state, blocker)} can't block ${name(state, a.id)} alone: ${name(state, a.id)} has menace and can't be blocked except by two or more creatures`, [blocker, a.id], [who], { object: blocker });
     }
   }
   const attackers: AttackerState[] = combat.attackers.map(a => {
@@ -244,9 +244,9 @@ function assignmentProblem(state: GameState, attacker: AttackerState, parts: rea
   const a = name(state, attacker.id);
   const total = parts.reduce((sum, p) => sum + p.amount, 0);
   const p = Math.max(0, power(state, attacker.id));
-  if (parts.some(x => !Number.isSafeInteger(x.amount) || x.amount < 0)) return reject('510.1a', 'combat/assign-bad-amount', `${a}'s damage must be divided into whole, non-negative amounts`, [attacker.id]);
-  if (total !== p) return reject('510.1a', 'combat/assign-total', `${a} assigns combat damage equal to its power, ${p}, not ${total}`, [attacker.id]);
-  if (!attacker.blocked) return reject('510.1b', 'combat/assign-unblocked', `${a} is unblocked: all its damage goes to ${attackTargetLabel(state, attacker.target)}`, [attacker.id]);
+  if (parts.some(x => !Number.isSafeInteger(x.amount) || x.amount < 0)) return reject('510.1a', 'combat/assign-bad-amount', `${a}'s damage must be divided into whole, non-negative amounts`, [attacker.id], [], { object: attacker.id });
+  if (total !== p) return reject('510.1a', 'combat/assign-total', `${a} assigns combat damage equal to its power, ${p}, not ${total}`, [attacker.id], [], { object: attacker.id });
+  if (!attacker.blocked) return reject('510.1b', 'combat/assign-unblocked', `${a} is unblocked: all its damage goes to ${attackTargetLabel(state, attacker.target)}`, [attacker.id], [], { object: attacker.id });
   const trample = hasKeyword(state, attacker.id, 'trample');
   const excessTo = attackedTarget(state, attacker);
   for (const part of parts) {
@@ -256,7 +256,7 @@ function assignmentProblem(state: GameState, attacker: AttackerState, parts: rea
       const who = 'player' in part.to ? part.to.player : name(state, part.to.object);
       // CR 702.19f: a creature attacking a planeswalker or battle never assigns damage to the player.
       const rule: RuleId = 'player' in part.to && 'object' in attacker.target ? '702.19f' : trample ? '702.19b' : '510.1c';
-      return reject(rule, 'combat/assign-wrong-recipient', `${a} can't assign damage to ${who}: a blocked creature${trample ? ' with trample' : ''} assigns its damage to the creatures blocking it${trample ? ` and then to ${attackTargetLabel(state, attacker.target)}` : ''}`, [attacker.id]);
+      return reject(rule, 'combat/assign-wrong-recipient', `${a} can't assign damage to ${who}: a blocked creature${trample ? ' with trample' : ''} assigns its damage to the creatures blocking it${trample ? ` and then to ${attackTargetLabel(state, attacker.target)}` : ''}`, [attacker.id], [], part.to);
     }
   }
   const toAttackedTotal = parts.filter(x => excessTo && sameTarget(x.to, excessTo)).reduce((sum, x) => sum + x.amount, 0);
@@ -265,7 +265,7 @@ function assignmentProblem(state: GameState, attacker: AttackerState, parts: rea
       const given = parts.filter(x => 'object' in x.to && x.to.object === blocker).reduce((sum, x) => sum + x.amount, 0);
       const needed = lethal(state, attacker.id, blocker);
       if (given < needed) {
-        return reject('702.19b', 'combat/assign-trample-lethal-first', `${a} can't assign damage to ${attackTargetLabel(state, attacker.target)} until ${name(state, blocker)} is assigned lethal damage (${needed}${hasKeyword(state, attacker.id, 'deathtouch') ? ', with deathtouch' : ''}); it gets ${given}`, [attacker.id, blocker]);
+        return reject('702.19b', 'combat/assign-trample-lethal-first', `${a} can't assign damage to ${attackTargetLabel(state, attacker.target)} until ${name(state, blocker)} is assigned lethal damage (${needed}${hasKeyword(state, attacker.id, 'deathtouch') ? ', with deathtouch' : ''}); it gets ${given}`, [attacker.id, blocker], [], { object: blocker });
       }
     }
   }
@@ -276,7 +276,7 @@ function assignmentProblem(state: GameState, attacker: AttackerState, parts: rea
 export function assignCombatDamage(state: GameState, who: PlayerId, assignments: readonly DamageAssignment[]): ApplyResult {
   const combat = state.combat;
   if (!combat || (state.step !== 'declareBlockers' && state.step !== 'firstStrikeDamage') || state.pending) {
-    return reject('510.1', 'combat/assign-not-now', `${who} can't assign combat damage now: damage is divided after blockers are declared, and it is the ${stepLabel(state.step)} step`, [], [who]);
+    return reject('510.1', 'combat/assign-not-now', `${who} can't assign combat damage now: damage is divided after blockers are declared, and it is the ${stepLabel(state.step)} step`, [], [who], undefined);
   }
   if (assignments.length === 0) return { ok: true, state, events: [] }; // nothing chosen: the default stays
   const bySource = new Map<ObjectId, DamageAssignment[]>();
@@ -284,8 +284,8 @@ export function assignCombatDamage(state: GameState, who: PlayerId, assignments:
   const chosen: Record<ObjectId, readonly DamageAssignment[]> = { ...combat.assignments };
   for (const [source, parts] of bySource) {
     const attacker = combat.attackers.find(a => a.id === source);
-    if (!attacker) return reject('510.1c', 'combat/assign-not-attacker', `${name(state, source)} isn't an attacking creature, so ${who} can't divide its damage`, [source], [who]);
-    if (state.permanents[source]!.controller !== who) return reject('510.1', 'combat/assign-not-yours', `${who} doesn't control ${name(state, source)}: its controller divides its damage`, [source], [who]);
+    if (!attacker) return reject('510.1c', 'combat/assign-not-attacker', `${name(state, source)} isn't an attacking creature, so ${who} can't divide its damage`, [source], [who], { object: source });
+    if (state.permanents[source]!.controller !== who) return reject('510.1', 'combat/assign-not-yours', `${who} doesn't control ${name(state, source)}: its controller divides its damage`, [source], [who], { object: source });
     const problem = assignmentProblem(state, attacker, parts);
     if (problem) return problem;
     chosen[source] = parts;

@@ -1,5 +1,5 @@
 import type { CardDef, CardType, Color, Supertype, Unmodelled } from './types.js';
-import { CARD_TYPES, SUPERTYPES, keywordInfo, parseManaCost } from './cards.js';
+import { CARD_TYPES, SUPERTYPES, keywordInfo, parseManaCost, type Keyword } from './cards.js';
 import { parseCardText, type TextSpan } from './effects.js';
 
 /**
@@ -80,7 +80,7 @@ export function buildCard(parts: CardParts): BuiltCard {
       problems.push({ code: CardProblemCodes.manaCostUnsupported, field: 'cost', unmodelled: true, message: `Unsupported mana cost: ${parsed.error}. Casting ${parts.name} is an error, and a scenario that uses it is inconclusive.` });
     } else problems.push({ code: CardProblemCodes.manaCostInvalid, field: 'cost', unmodelled: false, message: `Bad mana cost: ${parsed.error}.` });
   }
-  const keywords: string[] = [];
+  const keywords: Keyword[] = [];
   (parts.keywords ?? []).forEach((keyword, index) => {
     const info = keywordInfo(keyword);
     if (info) keywords.push(info.name);

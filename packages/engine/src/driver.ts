@@ -33,7 +33,7 @@ function run(state: GameState, actions: (s: GameState, events: readonly GameEven
   }
   return {
     ok: false, implied,
-    violation: violation('500.2', 'scenario/too-many-passes', `The game didn't get there within ${MAX_IMPLIED} implied actions`),
+    violation: violation('500.2', 'scenario/too-many-passes', `The game didn't get there within ${MAX_IMPLIED} implied actions`, [], [], undefined),
   };
 }
 
@@ -49,7 +49,7 @@ function idle(state: GameState): Action | undefined {
 /** "resolve": every player passes once in succession, so the top of the stack resolves (CR 117.4, 405.5). */
 export function allPass(state: GameState): DriveResult {
   if (state.stack.length === 0) {
-    return { ok: false, implied: [], violation: violation('405.5', 'scenario/nothing-to-resolve', 'Nothing resolves: the stack is empty') };
+    return { ok: false, implied: [], violation: violation('405.5', 'scenario/nothing-to-resolve', 'Nothing resolves: the stack is empty', [], [], undefined) };
   }
   // Done once the top object has left the stack (resolved, or countered by itself): counting stack entries would
   // miss a resolution that put a triggered ability on the stack (CR 603.3), and pass priority on past 117.3b.
@@ -102,14 +102,14 @@ export function advanceTo(state: GameState, step: StepName, options: AdvanceOpti
     if (s.pending?.kind === 'discard' && options.defaultDiscard) return defaultDiscard(s);
     if ((s.turn === targetTurn && s.step === step) || (passesThrough && reached && s.pending?.kind !== 'discard')) return undefined;
     if (s.turn > targetTurn) {
-      return violation(SKIP_RULE[stepRow(step).skip], 'scenario/step-skipped', `The game didn't stop at ${stepLabel(step)}: that step was skipped in turn ${targetTurn}`);
+      return violation(SKIP_RULE[stepRow(step).skip], 'scenario/step-skipped', `The game didn't stop at ${stepLabel(step)}: that step was skipped in turn ${targetTurn}`, [], [], undefined);
     }
     if (s.stack.length > 0) {
       return violation('500.2', 'scenario/stack-not-empty',
-        `Can't go to ${stepLabel(step)}: the stack isn't empty, and a step ends only when all players pass with an empty stack`, s.stack.map(i => i.id));
+        `Can't go to ${stepLabel(step)}: the stack isn't empty, and a step ends only when all players pass with an empty stack`, s.stack.map(i => i.id), [], undefined);
     }
     if (s.pending?.kind === 'discard') {
-      return violation('514.1', 'scenario/discard-pending', `${s.pending.player} must first choose ${s.pending.count} card${s.pending.count === 1 ? '' : 's'} to discard`, [], [s.pending.player]);
+      return violation('514.1', 'scenario/discard-pending', `${s.pending.player} must first choose ${s.pending.count} card${s.pending.count === 1 ? '' : 's'} to discard`, [], [s.pending.player], { player: s.pending.player });
     }
     return idle(s);
   });

@@ -10,3 +10,4 @@ export { apply } from './apply.js';
 export { logEntries, eventsSince, opponents, stackItemName } from './state.js';
 export { manaOptions } from './mana.js';
 export * from './define.js';
+export { ViolationCodes, type ViolationCode } from './violations.js';

@@ -42,12 +42,12 @@ function canTapForMana(state: GameState, playerId: PlayerId, id: ObjectId): bool
 export function manaSourceProblem(state: GameState, playerId: PlayerId, id: ObjectId, verb: string): Violation | undefined {
   const perm = state.permanents[id];
   const label = name(state, id);
-  if (!perm) return violation('113.6', 'mana/not-on-battlefield', `${playerId} can't ${verb} ${label}: it isn't on the battlefield`, [id], [playerId]);
-  if (perm.controller !== playerId) return violation('602.2', 'mana/not-controller', `${playerId} can't ${verb} ${label}: ${perm.controller} controls it`, [id], [playerId]);
-  if (manaOptions(state, id).length === 0) return violation('605.3a', 'mana/no-mana-ability', `${playerId} can't ${verb} ${label}: it has no mana ability`, [id], [playerId]);
-  if (perm.tapped) return violation('107.5', 'mana/source-tapped', `${playerId} can't ${verb} ${label}: it is already tapped`, [id], [playerId]);
+  if (!perm) return violation('113.6', 'mana/not-on-battlefield', `${playerId} can't ${verb} ${label}: it isn't on the battlefield`, [id], [playerId], { object: id });
+  if (perm.controller !== playerId) return violation('602.2', 'mana/not-controller', `${playerId} can't ${verb} ${label}: ${perm.controller} controls it`, [id], [playerId], { object: id });
+  if (manaOptions(state, id).length === 0) return violation('605.3a', 'mana/no-mana-ability', `${playerId} can't ${verb} ${label}: it has no mana ability`, [id], [playerId], { object: id });
+  if (perm.tapped) return violation('107.5', 'mana/source-tapped', `${playerId} can't ${verb} ${label}: it is already tapped`, [id], [playerId], { object: id });
   if (isCreature(state, id) && !perm.sinceTurnStart && !state.objects[id]!.def.keywords.includes('haste')) {
-    return violation('602.5a', 'mana/summoning-sick', `${playerId} can't ${verb} ${label}: the creature hasn't been under their control since their turn began`, [id], [playerId]);
+    return violation('602.5a', 'mana/summoning-sick', `${playerId} can't ${verb} ${label}: the creature hasn't been under their control since their turn began`, [id], [playerId], { object: id });
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import type { CardType, Color, GameState, ObjectId, PlayerId, Zone } from './types.js';
-import { colorsOf, hasType } from './cards.js';
+import { colorsOf, hasType, type Keyword } from './cards.js';
 import { object } from './state.js';
 
 /** Characteristics as the game sees them now: printed values, then counters and effects (CR 613.4c). */
@@ -14,11 +14,11 @@ export function isCreature(state: GameState, id: ObjectId): boolean {
 }
 
 
-export function hasKeyword(state: GameState, id: ObjectId, keyword: string): boolean {
+export function hasKeyword(state: GameState, id: ObjectId, keyword: Keyword): boolean {
   return state.objects[id]?.def.keywords.includes(keyword) ?? false;
 }
 
-export function keywords(state: GameState, id: ObjectId): readonly string[] {
+export function keywords(state: GameState, id: ObjectId): readonly Keyword[] {
   return state.objects[id]?.def.keywords ?? [];
 }
 

@@ -1,5 +1,7 @@
+import type { Keyword } from './cards.js';
 import type { RuleId } from './rules.js';
 import type { StepName } from './steps.js';
+import type { ViolationCode } from './violations.js';
 import type { Effect } from './effects/index.js';
 import type { TriggerKind } from './triggers.js';
 
@@ -60,7 +62,7 @@ export interface CardDef {
   readonly loyalty?: number;
   readonly defense?: number;
   /** Lower-case keyword abilities (CR 702), e.g. `flying`, `protection from red`, `islandwalk`. */
-  readonly keywords: readonly string[];
+  readonly keywords: readonly Keyword[];
   readonly abilities: readonly Ability[];
   /** Color indicator / explicit colors; otherwise derived from the mana cost (CR 202.2). */
   readonly colors?: readonly Color[];
@@ -266,11 +268,19 @@ export type EventKind =
 /** A rules violation: the action is illegal and the game is reversed to before it (CR 733). */
 export interface Violation {
   readonly rule: RuleId;
-  readonly code: string;
+  readonly code: ViolationCode;
   readonly message: string;
   readonly objects: readonly ObjectId[];
   readonly players: readonly PlayerId[];
+  /**
+   * The object or player the user got wrong: the tapped blocker, the illegal target, the card cast without
+   * priority, the land tapped for the wrong color. Absent when the action as a whole is wrong.
+   */
+  readonly offending?: Offending;
 }
+
+/** What a violation is about (`Violation.offending`). */
+export type Offending = { readonly object: ObjectId } | { readonly player: PlayerId };
 
 export interface DamageAssignment {
   readonly source: ObjectId;

@@ -1,0 +1,55 @@
+/**
+ * Compiled by `typed-vocabulary.test.ts`, never run: every `@ts-expect-error` line must fail to compile (an unused
+ * directive is itself an error) and every other line must compile.
+ */
+import { hasKeyword, keywordInfo, ViolationCodes, type CardDef, type GameState, type Keyword, type ViolationCode } from '../../src/index.js';
+import { reject, violation } from '../../src/violations.js';
+
+declare const state: GameState;
+
+export const known = [
+  hasKeyword(state, 'bears', 'flying'),
+  hasKeyword(state, 'bears', 'first strike'),
+  hasKeyword(state, 'bears', 'protection from red'),
+  hasKeyword(state, 'bears', 'islandwalk'),
+  // @ts-expect-error a misspelt keyword doesn't compile
+  hasKeyword(state, 'bears', 'flyng'),
+  // @ts-expect-error nor a keyword the engine doesn't model
+  hasKeyword(state, 'bears', 'banding'),
+  // @ts-expect-error protection from something that isn't a color
+  hasKeyword(state, 'bears', 'protection from purple'),
+  // @ts-expect-error landwalk of a land type that isn't basic
+  hasKeyword(state, 'bears', 'desertwalk'),
+];
+
+export const canonical: Keyword | undefined = keywordInfo('Double Strike')?.name;
+// @ts-expect-error the canonical spelling is lower case
+export const capitalised: Keyword = 'Flying';
+
+export const card: Pick<CardDef, 'keywords'> = {
+  keywords: [
+    'vigilance',
+    // @ts-expect-error a card's keywords are the engine's keywords
+    'vigilence',
+  ],
+};
+
+export const codes: ViolationCode[] = [
+  ViolationCodes.combatBlockerTapped,
+  'cast/target-count',
+  // @ts-expect-error an unknown violation code doesn't compile
+  'combat/blocker-tappd',
+  // @ts-expect-error nor one the table doesn't list
+  'cast/no-such-check',
+];
+
+// @ts-expect-error the table has no such entry
+export const missing = ViolationCodes.combatBlockerTappd;
+
+export const rejected = reject('509.1a', 'combat/blocker-tapped', 'Grizzly Bears is tapped', ['bears'], ['Bob'], { object: 'bears' });
+// @ts-expect-error reject takes only the engine's codes
+export const unknownCode = reject('509.1a', 'combat/bocker-tapped', 'Grizzly Bears is tapped', ['bears'], ['Bob'], { object: 'bears' });
+// @ts-expect-error every check says what it is about (undefined when the action as a whole is wrong)
+export const noOffending = violation('509.1a', 'combat/blocker-tapped', 'Grizzly Bears is tapped', ['bears'], ['Bob']);
+// @ts-expect-error what it is about is an object or a player
+export const badOffending = violation('509.1a', 'combat/blocker-tapped', 'Grizzly Bears is tapped', ['bears'], ['Bob'], { card: 'bears' });
