@@ -76,7 +76,7 @@ export class ScenarioOutcomes {
   }
 
   /** The outcome of one scenario, given its errors. */
-  decide(scenario: Scenario, errors: readonly Diagnostic[]): ScenarioVerdict {
+  private decide(scenario: Scenario, errors: readonly Diagnostic[]): ScenarioVerdict {
     const result = this.runner.run(scenario);
     const name = scenario.name ?? `(unnamed scenario on line ${lineOf(scenario)})`;
     const outcome = { scenario, name, seconds: result.seconds ?? 0 };
