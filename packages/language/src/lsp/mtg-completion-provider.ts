@@ -10,7 +10,8 @@ import type { MtgServices } from '../mtg-scenario-module.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import { typeLine } from './card-text.js';
 
-const RULE_IDS = (Object.keys(RULES) as RuleId[]).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+// One collator for the sort: `localeCompare` with options builds a collator per comparison (≈ 13 ms at start-up).
+const RULE_IDS = (Object.keys(RULES) as RuleId[]).sort(new Intl.Collator('en', { numeric: true }).compare);
 
 /**
  * Langium's completion (keywords such as the action verbs after a player, and names from the scopes: cards, aliases,
