@@ -1,5 +1,5 @@
 import {
-  advanceTo, allPass, applyAdvancing, opponents, type Action as EngineAction, type AttackTarget, type DriveResult,
+  advanceTo, allPass, applyAdvancing, opponents, ViolationCodes, type Action as EngineAction, type AttackTarget, type DriveResult,
   type GameEvent, type GameState, type ManaType, type ObjectId, type PlayerId, type TargetChoice, type Violation,
 } from '@mtg-scenario/engine';
 import type { Reference } from 'langium';
@@ -48,8 +48,6 @@ export function mergesWith(previous: Line | undefined, next: Line | undefined): 
 }
 
 const MANA_SYMBOL = /^\{([WUBRGC])\}$/i;
-/** The engine's violation for a spell cast with more or fewer targets than its text has (CR 601.2c). */
-const TARGET_COUNT = 'cast/target-count';
 
 /** Replays one action line, or a group of declaration lines, from `ctx`. Throws LineFailure if it can't. */
 export function replayAction(group: readonly Action[], ctx: ReplayContext, lineOf: LineOf): ActionOutcome {
@@ -75,7 +73,7 @@ export function replayAction(group: readonly Action[], ctx: ReplayContext, lineO
   }
   if (!drive.ok) {
     const cast = actions[0]?.type === 'cast' ? actions[0] : undefined;
-    if (cast?.targets && drive.violation.code === TARGET_COUNT && state.objects[cast.card]?.def.unmodelled?.some(u => u.kind === 'text')) {
+    if (cast?.targets && drive.violation.code === ViolationCodes.castTargetCount && state.objects[cast.card]?.def.unmodelled?.some(u => u.kind === 'text')) {
       // The sentence the engine doesn't understand may be the one with the targets: the count proves nothing about
       // the user's scenario, which is inconclusive from this use on (ScenarioOutcomes warns here).
       skip(`${state.objects[cast.card]!.def.name}'s targets can't be checked: part of its text isn't understood`);
@@ -230,18 +228,13 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
 }
 
 /**
- * The name a violation is about: a secondary name (target, blocker, payment) first, else the main one. A violation
- * about a target (its engine code says so) may be about a player named as the target.
+ * The name a violation is about: the mention of the object or player the engine says the user got wrong
+ * (`Violation.offending`), a secondary name (target, blocker, payment) before the main one when both name it (a
+ * spell targeting itself). Undefined (the caller falls back to the line) when the action as a whole is wrong.
  */
 function offendingPart(v: Violation, mentions: readonly Mention[]): Located | undefined {
-  const rank = (m: Mention) => (m.object !== undefined ? v.objects.indexOf(m.object) : -1);
-  const first = (candidates: Mention[]) => candidates.sort((a, b) => rank(a) - rank(b))[0];
-  const secondary = mentions.filter(m => m.secondary && rank(m) >= 0);
-  if (secondary.length) return first(secondary);
-  if (/target/.test(v.code)) {
-    const player = mentions.find(m => m.secondary && m.player !== undefined && v.players.includes(m.player));
-    if (player) return player;
-  }
-  const primary = mentions.filter(m => !m.secondary && rank(m) >= 0);
-  return primary.length ? first(primary) : undefined;
+  const offending = v.offending;
+  if (!offending) return undefined;
+  const names = (m: Mention) => ('object' in offending ? m.object === offending.object : m.player === offending.player);
+  return mentions.find(m => m.secondary && names(m)) ?? mentions.find(names);
 }
