@@ -18,7 +18,7 @@ export type Purpose =
 export interface Mention extends Located {
   readonly object?: ObjectId;
   readonly player?: PlayerId;
-  /** Secondary names (targets, blockers, payment) are where a violation usually lies, rather than the main one. */
+  /** Secondary names (targets, blockers, payment) win over the main one naming the same object (`offendingPart`). */
   readonly secondary: boolean;
 }
 
