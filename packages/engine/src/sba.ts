@@ -1,7 +1,7 @@
 import type { GameState, ObjectId, Permanent, PlayerId } from './types.js';
 import type { RuleId } from './rules.js';
 import { hasKeyword, isCreature, isType, toughness } from './queries.js';
-import { copyState, log, logRule, moveObject, object, playersInGame, updatePlayer } from './state.js';
+import { copyPermanent, copyPlayer, copyState, log, logRule, moveObject, object, playersInGame, updatePlayer } from './state.js';
 
 /**
  * State-based actions (CR 704): checked whenever a player would receive priority; all applicable ones are
@@ -15,7 +15,9 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
   const battlefieldClean = !!clean && clean[1] === state.permanents && clean[2] === state.effects;
   if (battlefieldClean && clean[0] === state.players) return { state, performed: false };
   const players = scanPlayers(state);
-  const scan = players === 'applies' ? 'applies' : worst(players, battlefieldClean ? 'none' : scanBattlefield(state));
+  // A permanent the last clean check saw (the same object, the same effects) still has nothing to do.
+  const seen = clean && clean[2] === state.effects ? clean[1] : undefined;
+  const scan = players === 'applies' ? 'applies' : worst(players, battlefieldClean ? 'none' : scanBattlefield(state, seen));
   if (scan !== 'applies') {
     const checked = scan === 'flags' ? clearFlags(state) : state;
     const next = copyState(checked);
@@ -112,14 +114,18 @@ function scanPlayers(state: GameState): Scan {
 
 /**
  * Whether a permanent's state-based action would be performed (the same conditions as the full check), else whether
- * only the deathtouch flags (704.5h) need clearing.
+ * only the deathtouch flags (704.5h) need clearing. `seen` is the battlefield at the last check that found nothing,
+ * when the continuous effects haven't changed since.
  */
-function scanBattlefield(state: GameState): Scan {
+function scanBattlefield(state: GameState, seen: GameState['permanents'] | undefined): Scan {
   let flags = false;
   let legendary = false;
   const modified = toughnessModifiers(state);
   for (const id of state.battlefield) {
     const perm = state.permanents[id]!;
+    // Unchanged since a check that found nothing (and cleared the flags): a legend-rule duplicate needs a new or
+    // changed legendary permanent too, which is looked at below.
+    if (seen !== undefined && seen[id] === perm) continue;
     const def = state.objects[id]!.def;
     flags ||= perm.deathtouched;
     const c = perm.counters;
@@ -151,9 +157,11 @@ function clearFlags(state: GameState): GameState {
   for (const id of state.battlefield) {
     if (!permanents[id]!.deathtouched) continue;
     if (permanents === state.permanents) permanents = { ...state.permanents };
-    (permanents as Record<ObjectId, Permanent>)[id] = { ...permanents[id]!, deathtouched: false };
+    const cleared = copyPermanent(permanents[id]!);
+    cleared.deathtouched = false;
+    (permanents as Record<ObjectId, Permanent>)[id] = cleared;
   }
-  const players = state.players.some(p => p.drewFromEmpty) ? state.players.map(p => (p.drewFromEmpty ? { ...p, drewFromEmpty: false } : p)) : state.players;
+  const players = state.players.some(p => p.drewFromEmpty) ? state.players.map(p => (p.drewFromEmpty ? { ...copyPlayer(p), drewFromEmpty: false } : p)) : state.players;
   if (permanents === state.permanents && players === state.players) return state;
   const next = copyState(state);
   next.permanents = permanents;

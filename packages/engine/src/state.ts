@@ -20,7 +20,7 @@ export function findPlayer(state: GameState, id: PlayerId): PlayerState | undefi
 
 export function updatePlayer(state: GameState, id: PlayerId, change: (p: PlayerState) => PlayerState): GameState {
   const next = copyState(state);
-  next.players = state.players.map(p => (p.id === id ? change(p) : p));
+  next.players = state.players.map(p => (p.id === id ? copyPlayer(change(p)) : p));
   return next;
 }
 
@@ -42,6 +42,28 @@ export function copyState(s: GameState): DraftState {
   return copy;
 }
 
+/**
+ * A copy of a player, field by field. `updatePlayer` and `updatePermanent` copy what `change` returns: V8 spreads an
+ * object built by a literal quickly but one built by a spread slowly, and callers write `{ ...p, life }`, so without
+ * this every update of the same player would spread a spread.
+ */
+export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]: PlayerState[K] } {
+  const copy: { -readonly [K in keyof PlayerState]-?: PlayerState[K] } = {
+    id: p.id, life: p.life, poison: p.poison, library: p.library, hand: p.hand, graveyard: p.graveyard, exile: p.exile,
+    manaPool: p.manaPool, landsPlayed: p.landsPlayed, maxHandSize: p.maxHandSize, drewFromEmpty: p.drewFromEmpty, lost: p.lost,
+  };
+  return copy;
+}
+
+/** A copy of a permanent, field by field (see `copyPlayer`). */
+export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]: Permanent[K] } {
+  const copy: { -readonly [K in keyof Permanent]-?: Permanent[K] } = {
+    id: p.id, controller: p.controller, tapped: p.tapped, damage: p.damage, deathtouched: p.deathtouched,
+    counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp,
+  };
+  return copy;
+}
+
 export function object(state: GameState, id: ObjectId): CardObject {
   const found = state.objects[id];
   if (!found) throw new Error(`engine bug: unknown object ${id}`);
@@ -56,7 +78,7 @@ export function updatePermanent(state: GameState, id: ObjectId, change: (p: Perm
   const current = state.permanents[id];
   if (!current) throw new Error(`engine bug: ${id} is not on the battlefield`);
   const next = copyState(state);
-  next.permanents = { ...state.permanents, [id]: change(current) };
+  next.permanents = { ...state.permanents, [id]: copyPermanent(change(current)) };
   return next;
 }
 
@@ -177,7 +199,11 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   if (!from) throw new Error(`engine bug: ${id} is in no zone`);
   let next: GameState = state;
   if (isPlayerZone(from)) {
-    next = updatePlayer(next, obj.owner, p => ({ ...p, [from]: p[from].filter(x => x !== id) }));
+    next = updatePlayer(next, obj.owner, p => {
+      const q = copyPlayer(p);
+      q[from] = p[from].filter(x => x !== id);
+      return q;
+    });
   } else if (from === 'battlefield') {
     const { [id]: _gone, ...rest } = next.permanents;
     const left = copyState(next);
@@ -191,7 +217,11 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     next = left;
   }
   if (isPlayerZone(to)) {
-    next = updatePlayer(next, obj.owner, p => ({ ...p, [to]: to === 'library' && options.top ? [id, ...p[to]] : [...p[to], id] }));
+    next = updatePlayer(next, obj.owner, p => {
+      const q = copyPlayer(p);
+      q[to] = to === 'library' && options.top ? [id, ...p[to]] : [...p[to], id];
+      return q;
+    });
   } else if (to === 'battlefield') {
     const stamped = copyState(next);
     const timestamp = ++stamped.timestamp;
