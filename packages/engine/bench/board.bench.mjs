@@ -37,20 +37,21 @@ function play(state) {
   return s;
 }
 
-function measure(others, rounds = 7) {
-  const s = start(others);
-  play(s); // warm-up
-  const times = [];
+/** Median µs per action for each board, the rounds interleaved so that load and JIT warm-up fall on both alike. */
+function measure(sizes, rounds = 9) {
+  const starts = sizes.map(start);
+  starts.forEach(s => play(s)); // warm-up
+  const times = sizes.map(() => []);
   for (let i = 0; i < rounds; i++) {
-    const t0 = performance.now();
-    play(s);
-    times.push(performance.now() - t0);
+    starts.forEach((s, k) => {
+      const t0 = performance.now();
+      play(s);
+      times[k].push(performance.now() - t0);
+    });
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] / 3000;
+  return times.map(t => t.sort((a, b) => a - b)[Math.floor(t.length / 2)] / 3000);
 }
 
-const small = measure(10);
-const large = measure(1000);
+const [small, large] = measure([10, 1000]);
 const us = ms => `${(ms * 1000).toFixed(1)} µs`;
 console.log(`board size: per action ${us(small)} with 10 other permanents, ${us(large)} with 1,000 (${(large / small).toFixed(1)}×; target at most 2×)`);
