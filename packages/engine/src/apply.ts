@@ -11,6 +11,7 @@ import { eventsSince, findPlayer, logRule, moveObject, name, nextPlayer, object,
 import { isMainPhase, stepLabel } from './steps.js';
 import { chooseTarget, targetLabel, targetProblem, TARGET_DESCRIPTIONS } from './targets.js';
 import { endStep, finishCleanup, givePriority } from './turn.js';
+import { done, type Handled, type PriorityGrant, type Rejected } from './outcome.js';
 import { reject } from './violations.js';
 
 /**
@@ -20,12 +21,19 @@ import { reject } from './violations.js';
 export function apply(state: GameState, action: Action): ApplyResult {
   const problem = actorProblem(state, action);
   if (problem) return problem;
-  const result = dispatch(state, action);
-  if (!result.ok) return result;
-  return { ok: true, state: result.state, events: eventsSince(state.log, result.state.log) };
+  const handled = dispatch(state, action);
+  if (!handled.ok) return handled;
+  const after = handled.priority ? receivePriority(handled.state, handled.priority) : handled.state;
+  return { ok: true, state: after, events: eventsSince(state.log, after.log) };
 }
 
-function dispatch(state: GameState, action: Action): ApplyResult {
+/** The one place a player receives priority because of an action (CR 117.3b–d, 800.4a). */
+function receivePriority(state: GameState, grant: PriorityGrant): GameState {
+  if (!grant.settled) return givePriority(state, grant.player, grant.rule);
+  return logRule({ ...state, priority: grant.player }, 'priority', grant.rule, `${grant.player} receives priority.`, { players: [grant.player] });
+}
+
+function dispatch(state: GameState, action: Action): Handled {
   switch (action.type) {
     case 'pass': return pass(state, action.player);
     case 'cast': return cast(state, action);
@@ -51,7 +59,7 @@ function describe(state: GameState, action: Action): string {
 }
 
 /** Who may act now: the game must be on, the actor a player, and it must be their decision or priority. */
-function actorProblem(state: GameState, action: Action): ApplyResult | undefined {
+function actorProblem(state: GameState, action: Action): Rejected | undefined {
   const who = action.player;
   // Built only for a violation's message: legal actions are the hot path.
   const what = () => describe(state, action);
@@ -96,23 +104,18 @@ function priorityRule(action: Action): [RuleId, ObjectId[]] {
 }
 
 /** CR 117.3d, 117.4, 405.5, 500.2. */
-function pass(state: GameState, who: PlayerId): ApplyResult {
+function pass(state: GameState, who: PlayerId): Handled {
   let s = logRule({ ...state, passes: state.passes + 1 }, 'pass', '117.3d', `${who} passes.`, { players: [who] });
-  if (s.passes < playersInGame(s).length) {
-    // Passing changes nothing that state-based actions or triggers look at, and both were settled when this
-    // player received priority (117.5), so the next player receives it directly.
-    const next = nextPlayer(s, who);
-    return { ok: true, state: logRule({ ...s, priority: next }, 'priority', '117.3d', `${next} receives priority.`, { players: [next] }), events: [] };
-  }
+  if (s.passes < playersInGame(s).length) return done(s, { player: nextPlayer(s, who), rule: '117.3d', settled: true });
   if (s.stack.length > 0) {
     s = resolveTop({ ...s, passes: 0, priority: undefined });
-    return { ok: true, state: givePriority(s, s.activePlayer, '117.3b'), events: [] };
+    return done(s, { player: s.activePlayer, rule: '117.3b' });
   }
   s = logRule({ ...s, passes: 0 }, 'pass', '500.2', `All players passed with an empty stack: the ${stepLabel(s.step)} step ends.`);
-  return { ok: true, state: endStep(s), events: [] };
+  return done(endStep(s));
 }
 
-function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): ApplyResult {
+function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Handled {
   const who = action.player;
   const obj = state.objects[action.card];
   if (!obj) return reject('601.3', 'cast/unknown-card', `${who} can't cast ${action.card}: there is no such card`, [], [who], { object: action.card });
@@ -176,11 +179,11 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Appl
   s = { ...s, stack: [...s.stack.filter(i => i.id !== obj.id), item], passes: 0 };
   const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
   s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] });
-  return { ok: true, state: givePriority(s, who, '117.3c'), events: [] };
+  return done(s, { player: who, rule: '117.3c' });
 }
 
 /** CR 305.1, 305.2, 505.6b, 116.2a: a special action that doesn't use the stack. */
-function playLand(state: GameState, who: PlayerId, card: string): ApplyResult {
+function playLand(state: GameState, who: PlayerId, card: string): Handled {
   const obj = state.objects[card];
   if (!obj) return reject('305.1', 'land/unknown-card', `${who} can't play ${card}: there is no such card`, [], [who], { object: card });
   const can = `${who} can't play ${obj.def.name}`;
@@ -194,11 +197,11 @@ function playLand(state: GameState, who: PlayerId, card: string): ApplyResult {
   let s = enterBattlefield(state, obj.id, who, '116.2a');
   s = updatePlayer(s, who, q => ({ ...q, landsPlayed: q.landsPlayed + 1 }));
   s = logRule({ ...s, passes: 0 }, 'landPlayed', '305.1', `${who} plays ${obj.def.name}.`, { objects: [obj.id], players: [who] });
-  return { ok: true, state: givePriority(s, who, '117.3c'), events: [] };
+  return done(s, { player: who, rule: '117.3c' });
 }
 
 /** CR 605.3a–b: a mana ability resolves at once, without the stack. */
-function activateMana(state: GameState, who: PlayerId, source: string, mana: ManaType | undefined): ApplyResult {
+function activateMana(state: GameState, who: PlayerId, source: string, mana: ManaType | undefined): Handled {
   if (!state.objects[source]) return reject('605.3a', 'mana/unknown-source', `${who} can't activate ${source}: there is no such permanent`, [], [who], { object: source });
   const problem = manaSourceProblem(state, who, source, 'tap');
   if (problem) return { ok: false, violation: problem };
@@ -208,11 +211,11 @@ function activateMana(state: GameState, who: PlayerId, source: string, mana: Man
   let s = updatePermanent(state, source, p => ({ ...p, tapped: true }));
   s = updatePlayer(s, who, p => ({ ...p, manaPool: { ...p.manaPool, [made]: p.manaPool[made] + 1 } }));
   s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} taps ${name(s, source)} for {${made}}.`, { objects: [source], players: [who] });
-  return { ok: true, state: s, events: [] };
+  return done(s);
 }
 
 /** CR 514.1, 701.9a. */
-function discard(state: GameState, who: PlayerId, cards: readonly string[]): ApplyResult {
+function discard(state: GameState, who: PlayerId, cards: readonly string[]): Handled {
   const pending = state.pending!;
   const count = pending.kind === 'discard' ? pending.count : 0;
   const hand = findPlayer(state, who)!.hand;
@@ -225,14 +228,14 @@ function discard(state: GameState, who: PlayerId, cards: readonly string[]): App
     s = moveZone(s, card, 'graveyard', '701.9a');
     s = logRule(s, 'discard', '514.1', `${who} discards ${object(s, card).def.name}.`, { objects: [card], players: [who] });
   }
-  return { ok: true, state: finishCleanup(s), events: [] };
+  return done(finishCleanup(s));
 }
 
 /** CR 104.3a: conceding leaves the game at once. */
-function concede(state: GameState, who: PlayerId): ApplyResult {
+function concede(state: GameState, who: PlayerId): Handled {
   let s = logRule(updatePlayer(state, who, p => ({ ...p, lost: true })), 'gameOver', '104.3a', `${who} concedes.`, { players: [who] });
   s = decideGame(s);
   // CR 800.4a: if the player who left had priority, it passes to the next player still in the game.
-  if (!s.result && s.priority === who) s = givePriority({ ...s, passes: 0 }, nextPlayer(s, who), '800.4a');
-  return { ok: true, state: s, events: [] };
+  if (!s.result && s.priority === who) return done({ ...s, passes: 0 }, { player: nextPlayer(s, who), rule: '800.4a' });
+  return done(s);
 }

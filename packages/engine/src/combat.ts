@@ -1,5 +1,5 @@
 import type {
-  ApplyResult, AttackTarget, AttackerState, CombatState, DamageAssignment, GameState, ObjectId, PlayerId, Target, TargetChoice,
+  AttackTarget, AttackerState, CombatState, DamageAssignment, GameState, ObjectId, PlayerId, Target, TargetChoice,
 } from './types.js';
 import type { RuleId } from './rules.js';
 import { COLOR_NAMES, landwalkType, protectionColor, type Keyword } from './cards.js';
@@ -8,7 +8,7 @@ import { dealDamage } from './actions.js';
 import { logRule, name, opponents, updatePermanent, withArticle } from './state.js';
 import { stepLabel } from './steps.js';
 import { objectTarget } from './targets.js';
-import { givePriority } from './turn.js';
+import { done, type Handled, type Rejected } from './outcome.js';
 import { reject, type ViolationCode } from './violations.js';
 
 /** Combat (CR 506–511): declarations as turn-based actions, their legality, and combat damage. */
@@ -62,7 +62,7 @@ function attackTargetLabel(state: GameState, target: AttackTarget): string {
 }
 
 /** Why `id` can't attack `target` (CR 508.1a–c, 302.6, 702.3b), or undefined. */
-function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: AttackTarget): ApplyResult | undefined {
+function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: AttackTarget): Rejected | undefined {
   const label = name(state, id);
   const can = `${label} can't attack`;
   const perm = state.permanents[id];
@@ -100,7 +100,7 @@ function restricted(state: GameState, id: ObjectId, restriction: 'cantAttack' | 
 /** CR 508.1: the active player's declaration, checked as a whole, then attackers tap (508.1f, 702.20b). */
 export function declareAttackers(
   state: GameState, who: PlayerId, attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget }[],
-): ApplyResult {
+): Handled {
   const seen = new Set<ObjectId>();
   for (const { attacker, target } of attackers) {
     if (seen.has(attacker)) return reject('508.1a', 'combat/attacker-twice', `${name(state, attacker)} is declared as an attacker twice`, [attacker], [who], { object: attacker });
@@ -123,7 +123,7 @@ export function declareAttackers(
   }
   // An empty `objects` list: trigger collection reads the objects of every 'attack' event.
   if (attackers.length === 0) s = logRule(s, 'attack', '508.8', `${who} declares no attackers: the declare blockers and combat damage steps are skipped.`, { objects: [], players: [who] });
-  return { ok: true, state: givePriority(s, s.activePlayer, '117.3a'), events: [] };
+  return done(s, { player: s.activePlayer, rule: '117.3a' });
 }
 
 interface Evasion {
@@ -170,7 +170,7 @@ function blockProblem(state: GameState, blocker: ObjectId, attacker: ObjectId, d
 /** CR 509.1: the defending player's declaration, checked as a whole; blocked status is then fixed (509.1h). */
 export function declareBlockers(
   state: GameState, who: PlayerId, blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[],
-): ApplyResult {
+): Handled {
   const combat = state.combat!;
   const seen = new Set<ObjectId>();
   for (const { blocker, attacker } of blocks) {
@@ -215,8 +215,8 @@ export function declareBlockers(
   // Multiplayer: every attacked opponent declares blockers, one after another in turn order, before priority.
   const defenders = defendingPlayers(s);
   const at = defenders.indexOf(who);
-  if (at >= 0 && at + 1 < defenders.length) return { ok: true, state: { ...s, pending: { kind: 'declareBlockers', player: defenders[at + 1]! } }, events: [] };
-  return { ok: true, state: givePriority(s, s.activePlayer, '117.3a'), events: [] };
+  if (at >= 0 && at + 1 < defenders.length) return done({ ...s, pending: { kind: 'declareBlockers', player: defenders[at + 1]! } });
+  return done(s, { player: s.activePlayer, rule: '117.3a' });
 }
 
 /** Lethal damage for assignment: toughness minus damage marked, and any amount from deathtouch (CR 702.2c). */
@@ -240,7 +240,7 @@ function sameTarget(a: TargetChoice, b: Target): boolean {
 }
 
 /** Checks an explicit division of one attacker's damage (CR 510.1a, 510.1c, 702.19b). */
-function assignmentProblem(state: GameState, attacker: AttackerState, parts: readonly DamageAssignment[]): ApplyResult | undefined {
+function assignmentProblem(state: GameState, attacker: AttackerState, parts: readonly DamageAssignment[]): Rejected | undefined {
   const a = name(state, attacker.id);
   const total = parts.reduce((sum, p) => sum + p.amount, 0);
   const p = Math.max(0, power(state, attacker.id));
@@ -273,12 +273,12 @@ function assignmentProblem(state: GameState, attacker: AttackerState, parts: rea
 }
 
 /** Choosing a division ahead of the damage step: allowed once blockers are declared (CR 510.1c). */
-export function assignCombatDamage(state: GameState, who: PlayerId, assignments: readonly DamageAssignment[]): ApplyResult {
+export function assignCombatDamage(state: GameState, who: PlayerId, assignments: readonly DamageAssignment[]): Handled {
   const combat = state.combat;
   if (!combat || (state.step !== 'declareBlockers' && state.step !== 'firstStrikeDamage') || state.pending) {
     return reject('510.1', 'combat/assign-not-now', `${who} can't assign combat damage now: damage is divided after blockers are declared, and it is the ${stepLabel(state.step)} step`, [], [who], undefined);
   }
-  if (assignments.length === 0) return { ok: true, state, events: [] }; // nothing chosen: the default stays
+  if (assignments.length === 0) return done(state); // nothing chosen: the default stays
   const bySource = new Map<ObjectId, DamageAssignment[]>();
   for (const part of assignments) bySource.set(part.source, [...(bySource.get(part.source) ?? []), part]);
   const chosen: Record<ObjectId, readonly DamageAssignment[]> = { ...combat.assignments };
@@ -292,7 +292,7 @@ export function assignCombatDamage(state: GameState, who: PlayerId, assignments:
   }
   let s: GameState = { ...state, combat: { ...combat, assignments: chosen } };
   s = logRule(s, 'damage', '510.1c', `${who} chooses how ${[...bySource.keys()].map(id => name(s, id)).join(', ')} divide${bySource.size === 1 ? 's' : ''} combat damage.`, { players: [who], objects: [...bySource.keys()] });
-  return { ok: true, state: s, events: [] };
+  return done(s);
 }
 
 /**

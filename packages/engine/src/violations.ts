@@ -1,5 +1,6 @@
-import type { ApplyResult, ObjectId, Offending, PlayerId, Violation } from './types.js';
+import type { ObjectId, Offending, PlayerId, Violation } from './types.js';
 import type { RuleId } from './rules.js';
+import type { Rejected } from './outcome.js';
 
 /**
  * Every code a violation can carry, by group (`combat/blocker-tapped`: the check that failed). A code outside this
@@ -67,6 +68,6 @@ export function violation(
 export function reject(
   rule: RuleId, code: ViolationCode, reason: string, objects: readonly ObjectId[] = [], players: readonly PlayerId[] = [],
   offending: Offending | undefined,
-): ApplyResult {
+): Rejected {
   return { ok: false, violation: violation(rule, code, reason, objects, players, offending) };
 }
