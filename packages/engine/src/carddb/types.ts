@@ -1,0 +1,60 @@
+/**
+ * Real cards from the card files people in this ecosystem use (MTGJSON `AtomicCards.json`, Scryfall's "Oracle
+ * Cards" bulk file), as the engine reads them. The files are Wizards of the Coast's text: the product never ships
+ * them; a user points to one (or downloads it), it is imported once into a compact local index, and cards are read
+ * from the index on demand.
+ */
+
+/** One face of a card, with the fields as the files write them (numbers stay strings: "*", "1+*"). */
+export interface CardFaceRecord {
+  readonly name: string;
+  /** "{1}{R}"; absent for cards without a mana cost (lands, back faces). */
+  readonly manaCost?: string;
+  /** The whole type line, "Legendary Creature — Elf Druid". */
+  readonly typeLine: string;
+  readonly supertypes: readonly string[];
+  readonly types: readonly string[];
+  readonly subtypes: readonly string[];
+  readonly power?: string;
+  readonly toughness?: string;
+  readonly loyalty?: string;
+  readonly defense?: string;
+  /** The oracle text, sentences and abilities separated by newlines. */
+  readonly text?: string;
+  /** Keyword abilities the file lists for the face, as written ("Flying", "Protection from red"). */
+  readonly keywords?: readonly string[];
+}
+
+/** MTGJSON's and Scryfall's layouts; multi-face ones have two faces (or more, for meld's parts). */
+export type CardLayout =
+  | 'normal' | 'split' | 'adventure' | 'transform' | 'modal_dfc' | 'flip' | 'meld' | 'leveler' | 'saga' | 'class'
+  | 'case' | 'prototype' | 'mutate' | 'room' | (string & {});
+
+export interface CardRecord {
+  /** The card's name; multi-face cards as the files write it ("Fire // Ice"). */
+  readonly name: string;
+  readonly layout: CardLayout;
+  /** One face for a normal card; the faces in order for multi-face layouts. */
+  readonly faces: readonly CardFaceRecord[];
+}
+
+/** Which file a database was imported from: an index is reused while the file's size and hash are the same. */
+export interface CardSource {
+  readonly format: 'mtgjson-atomic' | 'scryfall-oracle';
+  readonly path: string;
+  readonly bytes: number;
+  /** SHA-256 of the file's bytes, hex. */
+  readonly sha256: string;
+  readonly cards: number;
+}
+
+/** An imported card database, loaded lazily: the names at once, a card's record when it is asked for. */
+export interface CardDatabase {
+  readonly source: CardSource;
+  /** Every card name, sorted (code-unit order); face names of multi-face cards are not separate entries. */
+  readonly names: readonly string[];
+  has(name: string): boolean;
+  get(name: string): CardRecord | undefined;
+}
+
+export type CardFileResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
