@@ -22,7 +22,7 @@ export interface CardParts {
 }
 
 /** The part of `CardParts` a problem is about. */
-export type CardField = 'types' | 'cost' | 'keywords' | 'text';
+export type CardField = 'types' | 'cost' | 'keywords' | 'text' | 'power' | 'toughness' | 'loyalty' | 'defense' | 'layout';
 
 export const CardProblemCodes = {
   typeUnknown: 'card/unknown-type',
@@ -31,6 +31,10 @@ export const CardProblemCodes = {
   manaCostUnsupported: 'card/unsupported-mana-cost',
   keywordUnknown: 'card/unknown-keyword',
   textNotUnderstood: 'card/text-not-understood',
+  /** A card database's value the engine can't hold, such as power "*" (`cardFromRecord`). */
+  valueUnsupported: 'card/unsupported-value',
+  /** A card database's face the engine doesn't model: the back of a double-faced card, half of a split card. */
+  layoutUnsupported: 'card/unsupported-layout',
 } as const;
 export type CardProblemCode = (typeof CardProblemCodes)[keyof typeof CardProblemCodes];
 

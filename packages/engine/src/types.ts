@@ -73,9 +73,12 @@ export interface CardDef {
   readonly unmodelled?: readonly Unmodelled[];
 }
 
-/** A part of a card the engine doesn't model: a sentence of its text, its mana cost, or a keyword. */
+/**
+ * A part of a card the engine doesn't model: a sentence of its text, its mana cost, a keyword, a value such as power
+ * "*" (`value`), or a face of a multi-face card (`layout`, from a card database).
+ */
 export interface Unmodelled {
-  readonly kind: 'text' | 'cost' | 'keyword';
+  readonly kind: 'text' | 'cost' | 'keyword' | 'value' | 'layout';
   /** As written: the sentence, the cost, the keyword. */
   readonly text: string;
 }

@@ -1,0 +1,152 @@
+import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCardFileBytes, readCardFileBytes } from './read.js';
+import type { CardDatabase, CardFileResult, CardRecord, CardSource } from './types.js';
+
+/**
+ * The index file: a magic number, the header's length (uint32 LE), the header (JSON: the source, the sorted names,
+ * and each record's start in the records blob, plus the blob's end), then the records blob (one JSON record per
+ * card). Loading reads the header only; a record is read from the blob when it is asked for.
+ */
+const MAGIC = Buffer.from('MTGSCDB1');
+const PREFIX = MAGIC.length + 4;
+/** The header of a 200,000-card index is ≈ 10 MB; anything far larger is not an index this code wrote. */
+const MAX_HEADER = 64_000_000;
+
+interface Header {
+  readonly source: CardSource;
+  readonly names: readonly string[];
+  readonly offsets: readonly number[];
+}
+
+interface ReadHeader {
+  readonly header: Header;
+  /** Where the records blob starts in the file. */
+  readonly blobStart: number;
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Where the index of a file with this identity lives: keyed by the file's size and SHA-256. */
+export function cardIndexPath(cacheDir: string, source: Pick<CardSource, 'bytes' | 'sha256'>): string {
+  return join(cacheDir, `cards-${source.sha256}-${source.bytes}.idx`);
+}
+
+/**
+ * Imports a card file into an index in `cacheDir`, or reuses the index of a file with the same size and hash. The
+ * index is written to a temporary file and renamed, so a failed import leaves every existing index as it was.
+ */
+export async function importCardFile(path: string, cacheDir: string): Promise<CardFileResult<{ indexPath: string; source: CardSource }>> {
+  const bytes = readCardFileBytes(path);
+  if (!bytes.ok) return bytes;
+  const indexPath = cardIndexPath(cacheDir, { bytes: bytes.value.bytes.length, sha256: bytes.value.sha256 });
+  if (existsSync(indexPath)) {
+    const existing = readHeader(indexPath);
+    if (existing.ok) return { ok: true, value: { indexPath, source: { ...existing.value.header.source, path } } };
+    // An unreadable index (another version, a damaged disk) is rebuilt below.
+  }
+  const file = await parseCardFileBytes(bytes.value);
+  if (!file.ok) return file;
+  if (file.value.cards.length === 0) return { ok: false, error: `${path} has no cards` };
+  const temp = `${indexPath}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(temp, encodeIndex(file.value.source, file.value.cards));
+    renameSync(temp, indexPath);
+  } catch (e) {
+    rmSync(temp, { force: true });
+    return { ok: false, error: `cannot write the card index in ${cacheDir}: ${message(e)}` };
+  }
+  return { ok: true, value: { indexPath, source: file.value.source } };
+}
+
+/** The index's bytes; `cards` are sorted by name without duplicates (as `readCardFile` returns them). */
+function encodeIndex(source: CardSource, cards: readonly CardRecord[]): Buffer {
+  const records = cards.map(c => Buffer.from(JSON.stringify(c)));
+  const offsets: number[] = [];
+  let at = 0;
+  for (const r of records) {
+    offsets.push(at);
+    at += r.length;
+  }
+  offsets.push(at);
+  const header = Buffer.from(JSON.stringify({ source, names: cards.map(c => c.name), offsets } satisfies Header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(header.length);
+  return Buffer.concat([MAGIC, length, header, ...records]);
+}
+
+function readAt(fd: number, position: number, length: number): Buffer {
+  const buffer = Buffer.alloc(length);
+  let read = 0;
+  while (read < length) {
+    const n = readSync(fd, buffer, read, length - read, position + read);
+    if (n === 0) throw new Error('the index file is truncated');
+    read += n;
+  }
+  return buffer;
+}
+
+function readHeader(indexPath: string): CardFileResult<ReadHeader> {
+  let fd: number | undefined;
+  try {
+    fd = openSync(indexPath, 'r');
+    const prefix = readAt(fd, 0, PREFIX);
+    if (!prefix.subarray(0, MAGIC.length).equals(MAGIC)) return { ok: false, error: `${indexPath} is not a card index` };
+    const length = prefix.readUInt32LE(MAGIC.length);
+    if (length > MAX_HEADER) return { ok: false, error: `${indexPath} is not a card index (header of ${length} bytes)` };
+    const header = JSON.parse(readAt(fd, PREFIX, length).toString('utf8')) as Header;
+    if (!Array.isArray(header.names) || !Array.isArray(header.offsets) || header.offsets.length !== header.names.length + 1 || typeof header.source?.sha256 !== 'string') {
+      return { ok: false, error: `${indexPath} is not a card index (bad header)` };
+    }
+    return { ok: true, value: { header, blobStart: PREFIX + length } };
+  } catch (e) {
+    return { ok: false, error: `cannot read the card index ${indexPath}: ${message(e)}` };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Loads an index lazily: the header (source, names, offsets) now, a card's record when `get` asks for it. The file
+ * is opened per read, so an index replaced or removed meanwhile never leaves a descriptor open.
+ */
+export function loadCardIndex(indexPath: string): CardFileResult<CardDatabase> {
+  const read = readHeader(indexPath);
+  if (!read.ok) return read;
+  const { header: { source, names, offsets }, blobStart } = read.value;
+  const indexOf = (name: string): number => {
+    let lo = 0;
+    let hi = names.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = names[mid]!;
+      if (at === name) return mid;
+      if (at < name) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  };
+  return {
+    ok: true,
+    value: {
+      source,
+      names,
+      has: name => indexOf(name) >= 0,
+      get: name => {
+        const i = indexOf(name);
+        if (i < 0) return undefined;
+        let fd: number | undefined;
+        try {
+          fd = openSync(indexPath, 'r');
+          return JSON.parse(readAt(fd, blobStart + offsets[i]!, offsets[i + 1]! - offsets[i]!).toString('utf8')) as CardRecord;
+        } catch {
+          // The index was removed or damaged after loading: the card is then unknown, as it would be on reload.
+          return undefined;
+        } finally {
+          if (fd !== undefined) closeSync(fd);
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { MAX_AMOUNT, keywordInfo } from '../cards.js';
+import { CardProblemCodes, buildCard, type BuiltCard, type CardProblem } from '../define.js';
+import type { TextSpan } from '../effects.js';
+import type { Unmodelled } from '../types.js';
+import type { CardFaceRecord, CardRecord } from './types.js';
+
+export interface RecordCard extends BuiltCard {
+  /** Sentences of the first face's text the engine doesn't understand (offsets into that face's `text`). */
+  readonly notUnderstood: readonly TextSpan[];
+}
+
+/**
+ * A database card as the engine's card: its first face through `buildCard` (keyword lines as keywords, the rest of
+ * the text as abilities), named as the record is. Whatever the engine can't hold is unmodelled, never misread: a
+ * non-numeric power or loyalty ("*", "X"), and every other face of a multi-face card.
+ */
+export function cardFromRecord(record: CardRecord): RecordCard {
+  const face: CardFaceRecord = record.faces[0] ?? { name: record.name, typeLine: '', supertypes: [], types: [], subtypes: [] };
+  // Reminder text is never rules (CR 207.2a): blanked like keyword lines, so that offsets stay the face text's.
+  const { text, keywords } = face.text === undefined
+    ? { text: undefined, keywords: [] }
+    : splitKeywordLines(face.text.replace(/\([^)]*\)/g, r => ' '.repeat(r.length)), face.keywords ?? []);
+  const extra: { unmodelled: Unmodelled; problem: CardProblem }[] = [];
+  const value = (field: 'power' | 'toughness' | 'loyalty' | 'defense'): number | undefined => {
+    const written = face[field];
+    if (written === undefined) return undefined;
+    if (/^\d+$/.test(written) && Number(written) <= MAX_AMOUNT) return Number(written);
+    extra.push({
+      unmodelled: { kind: 'value', text: `${field} ${written}` },
+      problem: { code: CardProblemCodes.valueUnsupported, field, unmodelled: true, message: `The engine doesn't model ${field} "${written}": ${record.name} is used without it.` },
+    });
+    return undefined;
+  };
+  const stats = { power: value('power'), toughness: value('toughness'), loyalty: value('loyalty'), defense: value('defense') };
+  for (const other of record.faces.slice(1)) {
+    extra.push({
+      unmodelled: { kind: 'layout', text: `${record.layout} face "${other.name}"` },
+      problem: { code: CardProblemCodes.layoutUnsupported, field: 'layout', unmodelled: true, message: `The engine doesn't model the ${record.layout} face "${other.name}" of ${record.name}: only "${face.name}" is used.` },
+    });
+  }
+  const built = buildCard({
+    // The face's own name, so that its text's self-references ("When <face name> enters") read as such.
+    name: face.name, types: [...face.supertypes, ...face.types], subtypes: face.subtypes, keywords,
+    ...(face.manaCost !== undefined ? { cost: face.manaCost } : {}),
+    ...(text !== undefined ? { text } : {}),
+    ...Object.fromEntries(Object.entries(stats).filter(([, v]) => v !== undefined)),
+  });
+  const unmodelled = [...(built.def.unmodelled ?? []), ...extra.map(e => e.unmodelled)];
+  const { unmodelled: _, ...def } = built.def;
+  return {
+    def: { ...def, name: record.name, ...(unmodelled.length ? { unmodelled } : {}) },
+    problems: [...built.problems, ...extra.map(e => e.problem)],
+    notUnderstood: built.problems.flatMap(p => (p.code === CardProblemCodes.textNotUnderstood && p.span ? [p.span] : [])),
+  };
+}
+
+/**
+ * The text with its keyword lines ("Flying, vigilance", "Ward {2}") blanked out — spaces,
+ * so that offsets into the rest stay those of the face's text — and the keywords those lines name. A line is a
+ * keyword line when each of its comma-separated parts is a keyword the engine knows or one the file lists for the
+ * face, followed by at most a cost, a number or a few words ("Enchant creature", "Protection from red").
+ */
+export function splitKeywordLines(text: string, listed: readonly string[]): { text: string; keywords: string[] } {
+  const known = listed.map(k => k.toLowerCase());
+  const keywords: string[] = [];
+  const out = text.replace(/[^\n]+/g, line => {
+    const parts = line.trim().split(/\s*[,;]\s*/);
+    if (parts.length === 0 || !parts.every(part => isKeyword(part, known))) return line;
+    keywords.push(...parts);
+    return ' '.repeat(line.length);
+  });
+  return { text: out, keywords };
+}
+
+const KEYWORD_REST = /^(?:\s*(?:\{[^}]+\})+|\s+(?:\d+|X)|\s+from\b[^.:]*|(?:\s+[a-z]+){1,3})?$/i;
+
+function isKeyword(part: string, listed: readonly string[]): boolean {
+  if (part === '') return false;
+  if (keywordInfo(part)) return true;
+  const lower = part.toLowerCase();
+  return listed.some(k => lower.startsWith(k) && KEYWORD_REST.test(part.slice(k.length)));
+}
