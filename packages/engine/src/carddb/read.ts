@@ -257,10 +257,8 @@ function checked(value: unknown, what: string, max: number, required = false): R
  */
 function stat(value: unknown, what: string): Result<string | undefined> {
   const text = typeof value === 'number' ? String(value) : value;
-  const read = checked(text, what, 8);
-  if (!read.ok || read.value === undefined) return read;
-  if (/\d{5}/.test(read.value)) return { ok: false, error: `${what} ${read.value} is out of range` };
-  return read;
+  if (typeof text === 'string' && /^[-+]?\d{5,20}$/.test(text)) return { ok: false, error: `${what} ${text} is out of range` };
+  return checked(text, what, 8);
 }
 
 function list(value: unknown, what: string, fallback: string[] = []): { ok: true; value: string[] } | { ok: false; error: string } {

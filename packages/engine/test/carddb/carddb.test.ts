@@ -1,0 +1,256 @@
+import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync, ftruncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, test } from 'vitest';
+import {
+  MAX_CARD_FILE_BYTES, cardCoverage, cardFromRecord, importCardFile, loadCardIndex, readCardFile, sentenceShape,
+  type CardRecord,
+} from '../../src/carddb/index.js';
+
+// Invented cards, in both formats (fixtures/): nothing here comes from a real card file.
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+const ATOMIC = join(FIXTURES, 'atomic.json');
+const SCRYFALL = join(FIXTURES, 'oracle-cards-fixture.json');
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(d => rmSync(d, { recursive: true, force: true })));
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mtgs-cards-'));
+  dirs.push(dir);
+  return dir;
+}
+function tempFile(name: string, content: string | Buffer): string {
+  const path = join(tempDir(), name);
+  writeFileSync(path, content);
+  return path;
+}
+const atomicWith = (data: Record<string, unknown[]>) => JSON.stringify({ meta: {}, data });
+const ox = { name: 'Brambleback Ox', layout: 'normal', manaCost: '{2}{G}', type: 'Creature — Ox', types: ['Creature'], power: '3', toughness: '3' };
+
+async function cards(path: string): Promise<CardRecord[]> {
+  const read = await readCardFile(path);
+  if (!read.ok) throw new Error(read.error);
+  return read.value.cards;
+}
+
+describe('readCardFile: both formats, by shape', () => {
+  test('MTGJSON AtomicCards: one record per name, sorted; faces by side', async () => {
+    const read = await readCardFile(ATOMIC);
+    expect(read.ok && read.value.source).toMatchObject({ format: 'mtgjson-atomic', cards: 10, path: ATOMIC });
+    const all = await cards(ATOMIC);
+    expect(all.map(c => c.name)).toEqual([...all.map(c => c.name)].sort());
+    expect(all.find(c => c.name === 'Mossback Sprite')).toEqual({
+      name: 'Mossback Sprite', layout: 'normal',
+      faces: [{ name: 'Mossback Sprite', manaCost: '{G}', typeLine: 'Creature — Faerie', supertypes: [], types: ['Creature'], subtypes: ['Faerie'], power: '1', toughness: '1', keywords: ['Flying'], text: 'Flying\n{T}: Add {G}.' }],
+    });
+    const vex = all.find(c => c.name === 'Lanternkeeper Vex // Vex, Unbound')!;
+    expect(vex.layout).toBe('transform');
+    expect(vex.faces.map(f => f.name)).toEqual(['Lanternkeeper Vex', 'Vex, Unbound']);
+    expect(all.find(c => c.name === 'Ember // Frost')!.faces.map(f => [f.name, f.manaCost])).toEqual([['Ember', '{1}{R}'], ['Frost', '{1}{U}']]);
+  });
+
+  test('Scryfall Oracle Cards: card_faces as faces, types from the type line, tokens left out', async () => {
+    const read = await readCardFile(SCRYFALL);
+    expect(read.ok && read.value.source.format).toBe('scryfall-oracle');
+    const all = await cards(SCRYFALL);
+    expect(all.map(c => [c.name, c.layout, c.faces.length])).toEqual([
+      ['Brambleback Ox', 'normal', 1], ['Chorus Planeswalker', 'normal', 1], ['Ember Sage', 'flip', 2],
+      ['Harbor Oracle // Tidal Spire', 'modal_dfc', 2], ['Thornwake Drake // Seed the Vale', 'adventure', 2],
+    ]);
+    const walker = all.find(c => c.name === 'Chorus Planeswalker')!.faces[0]!;
+    expect(walker).toMatchObject({ supertypes: ['Legendary'], types: ['Planeswalker'], subtypes: ['Chorus'], loyalty: '4' });
+    // Scryfall's "" cost of a land face is no cost.
+    expect(all.find(c => c.layout === 'modal_dfc')!.faces[1]).not.toHaveProperty('manaCost');
+  });
+
+  test('a .json.gz is read like the file it compresses (by its magic number)', async () => {
+    const gz = tempFile('AtomicCards.json.gz', gzipSync(readFileSync(ATOMIC)));
+    expect((await cards(gz)).map(c => c.name)).toEqual((await cards(ATOMIC)).map(c => c.name));
+  });
+});
+
+describe('readCardFile: bad files are errors, bad cards are skipped; nothing throws', () => {
+  const error = async (path: string) => {
+    const read = await readCardFile(path);
+    expect(read.ok).toBe(false);
+    return read.ok ? '' : read.error;
+  };
+
+  test('missing, directory, truncated, wrong shape', async () => {
+    expect(await error(join(tempDir(), 'nope.json'))).toMatch(/not found/);
+    expect(await error(tempDir())).toMatch(/directory/);
+    const text = readFileSync(ATOMIC, 'utf8');
+    expect(await error(tempFile('cut.json', text.slice(0, text.length / 2)))).toMatch(/not valid JSON \(is it truncated\?\)/);
+    expect(await error(tempFile('cut.json.gz', gzipSync(text).subarray(0, 200)))).toMatch(/gzip/);
+    expect(await error(tempFile('obj.json', '{"hello": 1}'))).toMatch(/not a card file/);
+    expect(await error(tempFile('printings.json', '{"meta": {}, "data": {"ABC": {"cards": []}}}'))).toMatch(/not an MTGJSON AtomicCards file/);
+    expect(await error(tempFile('list.json', '[1, 2, 3]'))).toMatch(/not a Scryfall card list/);
+  });
+
+  test('a file over the size limit is refused before it is read (a sparse 2 GB file)', async () => {
+    const path = join(tempDir(), 'huge.json');
+    const fd = openSync(path, 'w');
+    ftruncateSync(fd, 2 * 1024 ** 3);
+    closeSync(fd);
+    const started = performance.now();
+    expect(await error(path)).toMatch(/too large/);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  test('a gzip bomb stops at the decompressed limit', async () => {
+    // Gzip members concatenated are one stream: 10 MB of zeros (≈ 10 KB compressed), repeated past the limit.
+    const member = gzipSync(Buffer.alloc(10_000_000), { level: 9 });
+    const bomb = Buffer.concat(Array.from({ length: Math.ceil(MAX_CARD_FILE_BYTES / 10_000_000) + 1 }, () => member));
+    expect(await error(tempFile('bomb.json.gz', bomb))).toMatch(/too large/);
+  }, 30_000);
+
+  test('absurd cards are skipped with a reason, the others kept', async () => {
+    const path = tempFile('absurd.json', atomicWith({
+      'Brambleback Ox': [ox],
+      'Long': [{ ...ox, name: 'x'.repeat(10_000_000) }],
+      'Huge': [{ ...ox, name: 'Huge', power: '99999999999' }],
+      'Bad Types': [{ ...ox, name: 'Bad Types', types: 'Creature' }],
+      'Not A Card': [42],
+      'Empty': [],
+    }));
+    const read = await readCardFile(path);
+    if (!read.ok) throw new Error(read.error);
+    expect(read.value.cards.map(c => c.name)).toEqual(['Brambleback Ox']);
+    expect(read.value.skipped.map(s => [s.name, s.reason])).toEqual([
+      ['Long', 'name is 10000000 characters long (at most 300)'],
+      ['Huge', 'power 99999999999 is out of range'],
+      ['Bad Types', 'types is not a short list of words'],
+      ['Not A Card', 'an entry is not a card object'],
+      ['Empty', 'not a list of cards'],
+    ]);
+  });
+});
+
+describe('importCardFile and loadCardIndex', () => {
+  test('round trip: the index holds every card, names sorted, records read on demand', async () => {
+    const cache = tempDir();
+    const imported = await importCardFile(ATOMIC, cache);
+    if (!imported.ok) throw new Error(imported.error);
+    const loaded = loadCardIndex(imported.value.indexPath);
+    if (!loaded.ok) throw new Error(loaded.error);
+    const db = loaded.value;
+    const original = await cards(ATOMIC);
+    expect(db.source).toEqual(imported.value.source);
+    expect(db.names).toEqual(original.map(c => c.name));
+    for (const card of original) expect(db.get(card.name)).toEqual(card);
+    expect(db.has('Ember // Frost')).toBe(true);
+    expect(db.has('Ember')).toBe(false);
+    expect(db.get('Nothing Like It')).toBeUndefined();
+  });
+
+  test('the index is keyed by size and SHA-256: the same file (anywhere) reuses it, another file gets its own', async () => {
+    const cache = tempDir();
+    const first = await importCardFile(ATOMIC, cache);
+    const copy = tempFile('AtomicCards.json', readFileSync(ATOMIC));
+    const again = await importCardFile(copy, cache);
+    expect(first.ok && again.ok && again.value.indexPath).toBe(first.ok && first.value.indexPath);
+    expect(again.ok && again.value.source.path).toBe(copy);
+    expect(readdirSync(cache)).toHaveLength(1);
+    const other = await importCardFile(SCRYFALL, cache);
+    expect(other.ok && other.value.indexPath).not.toBe(first.ok && first.value.indexPath);
+    expect(readdirSync(cache)).toHaveLength(2);
+  });
+
+  test('a failed import leaves the previous index in place and no temporary file', async () => {
+    const cache = tempDir();
+    const file = tempFile('AtomicCards.json', readFileSync(ATOMIC));
+    const good = await importCardFile(file, cache);
+    if (!good.ok) throw new Error(good.error);
+    writeFileSync(file, readFileSync(ATOMIC, 'utf8').slice(0, 500));
+    const bad = await importCardFile(file, cache);
+    expect(bad.ok).toBe(false);
+    expect(readdirSync(cache)).toEqual([good.value.indexPath.slice(cache.length + 1)]);
+    expect(loadCardIndex(good.value.indexPath).ok).toBe(true);
+  });
+
+  test('a damaged or foreign index is an error on load, and import rebuilds it', async () => {
+    const cache = tempDir();
+    const good = await importCardFile(ATOMIC, cache);
+    if (!good.ok) throw new Error(good.error);
+    writeFileSync(good.value.indexPath, 'not an index');
+    const load = loadCardIndex(good.value.indexPath);
+    expect(!load.ok && load.error).toMatch(/not a card index/);
+    const again = await importCardFile(ATOMIC, cache);
+    expect(again.ok && loadCardIndex(again.value.indexPath).ok).toBe(true);
+    expect(loadCardIndex(join(cache, 'missing.idx')).ok).toBe(false);
+  });
+
+  test('an index whose file vanished answers undefined, not an exception', async () => {
+    const cache = tempDir();
+    const good = await importCardFile(ATOMIC, cache);
+    if (!good.ok) throw new Error(good.error);
+    const moved = join(cache, 'copy.idx');
+    copyFileSync(good.value.indexPath, moved);
+    const db = loadCardIndex(moved);
+    rmSync(moved);
+    expect(db.ok && db.value.get('Brambleback Ox')).toBeUndefined();
+    expect(existsSync(good.value.indexPath)).toBe(true);
+  });
+});
+
+describe('cardFromRecord: the engine card, with what it lacks unmodelled', () => {
+  const byName = async (path: string, name: string) => (await cards(path)).find(c => c.name === name)!;
+
+  test('keyword lines become keywords (reminder text ignored); the rest of the text abilities', async () => {
+    const built = cardFromRecord(await byName(ATOMIC, 'Mossback Sprite'));
+    expect(built.problems).toEqual([]);
+    expect(built.def).toMatchObject({ name: 'Mossback Sprite', keywords: ['flying'], power: 1, toughness: 1, cost: { generic: 0, colored: { G: 1 } } });
+    expect(built.def.abilities.map(a => a.kind)).toEqual(['mana']);
+    expect(cardFromRecord(await byName(ATOMIC, 'Brambleback Ox')).def.keywords).toEqual(['trample']);
+    expect(cardFromRecord(await byName(ATOMIC, 'Vellum Warden')).def.unmodelled).toEqual([{ kind: 'keyword', text: 'Ward {1}' }]);
+  });
+
+  test('non-numeric values and not-understood sentences are unmodelled, with their spans', async () => {
+    const record = await byName(ATOMIC, 'Gloomtide Reader');
+    const built = cardFromRecord(record);
+    expect(built.def.power).toBeUndefined();
+    expect(built.def.unmodelled?.map(u => u.kind)).toEqual(['text', 'value', 'value']);
+    const span = built.notUnderstood[0]!;
+    expect(record.faces[0]!.text!.slice(span.start, span.end)).toBe(span.text);
+  });
+
+  test('a multi-face card is its first face under the card\'s name, the other faces unmodelled (never one merged card)', async () => {
+    const split = cardFromRecord(await byName(ATOMIC, 'Ember // Frost'));
+    expect(split.def).toMatchObject({ name: 'Ember // Frost', types: ['Instant'], cost: { generic: 1, colored: { R: 1 } } });
+    expect(split.def.unmodelled).toEqual([{ kind: 'layout', text: 'split face "Frost"' }]);
+    expect(split.problems.map(p => p.code)).toEqual(['card/unsupported-layout']);
+    for (const name of ['Thornwake Drake // Seed the Vale', 'Harbor Oracle // Tidal Spire', 'Ember Sage']) {
+      const built = cardFromRecord(await byName(SCRYFALL, name));
+      expect(built.def.unmodelled?.filter(u => u.kind === 'layout')).toHaveLength(1);
+    }
+  });
+});
+
+describe('cardCoverage', () => {
+  test('known answers on the fixture', async () => {
+    const report = cardCoverage(await cards(ATOMIC));
+    expect(report.total).toBe(10);
+    expect(report.fullyUnderstood).toBe(4);
+    expect(report.byType).toEqual([
+      { type: 'creature', cards: 6, fullyUnderstood: 2 },
+      { type: 'land', cards: 1, fullyUnderstood: 1 },
+      { type: 'instant', cards: 2, fullyUnderstood: 1 },
+      { type: 'artifact', cards: 1, fullyUnderstood: 0 },
+    ]);
+    expect(report.shapes.slice(0, 3)).toEqual([
+      { shape: '{cost}, {T}: <effect>', cards: 2, unlocks: 2 },
+      { shape: 'keyword: ward {cost}', cards: 1, unlocks: 1 },
+      { shape: 'layout: split face', cards: 1, unlocks: 1 },
+    ]);
+    expect(report.shapes.map(s => s.shape)).toContain('power *');
+  });
+
+  test('sentence shapes: own name ~, numbers N, mana {cost}, effects of abilities <effect>', () => {
+    expect(sentenceShape('Pale Heron enters the battlefield tapped', ['Pale Heron'])).toBe('~ enters the battlefield tapped');
+    expect(sentenceShape('Enchanted creature gets +2/+1 (reminder {T}.)', [])).toBe('enchanted creature gets +N/+N');
+    expect(sentenceShape('{1}{G}{G}, {T}, Sacrifice Pale Heron: Draw two cards', ['Pale Heron'])).toBe('{cost}, {T}, sacrifice ~: <effect>');
+    expect(sentenceShape('Whenever this creature attacks, it deals 3 damage to you', [])).toBe('whenever ~ attacks, <effect>');
+    expect(sentenceShape('Search for a card named Pale Heron Jr', [])).toBe('search for a card named <name>');
+  });
+});
