@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { isCitedRule, type Language } from '@mtg-scenario/engine';
 import { normalizeRuleId } from '@mtg-scenario/engine/cr';
 import { RulesProvider } from '@mtg-scenario/language';
+import { CARDS_USAGE, cards } from './cards.js';
 import { ExitCode } from './exit-codes.js';
 import { InputError, readInputs, type Input } from './files.js';
 import { junitXml, type JUnitCase } from './junit.js';
@@ -28,6 +29,7 @@ Usage:
                                                 (inconclusive), or failed with --strict
   mtgs rule <number> [--rules <CR .txt file>] [--lang en|de]
                                                 print a Comprehensive Rules rule with its subrules
+${CARDS_USAGE}
 
 Exit codes: 0 clean / all passed / rule found, 1 errors / failures / rule not found,
             2 usage or I/O error (files that can't be read are reported, the others still checked).`;
@@ -41,6 +43,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<ExitCode>
       case 'check': return await check(rest, io);
       case 'test': return await test(rest, io);
       case 'rule': return rule(rest, io);
+      case 'cards': return await cards(rest, io);
       case undefined: case '-h': case '--help': case 'help':
         io.out(USAGE);
         return command === undefined ? ExitCode.UsageOrIo : ExitCode.Ok;

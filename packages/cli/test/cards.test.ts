@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { root, MAIN } from './fixtures.js';
+
+// The engine's invented card fixtures (both formats), through the built CLI.
+const FIXTURES = path.join(root, 'packages/engine/test/carddb/fixtures');
+
+function mtgs(args: string[]) {
+  const r = spawnSync(process.execPath, [MAIN, ...args], { cwd: FIXTURES, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(dir => rmSync(dir, { recursive: true, force: true })));
+
+describe('mtgs cards coverage', () => {
+  it('prints the total, the fully understood share, the types and the shapes with their unlock counts', () => {
+    const r = mtgs(['cards', 'coverage', 'atomic.json']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('atomic.json (mtgjson-atomic): 10 cards');
+    expect(r.out).toContain('Fully understood: 4 of 10 (40.0%)');
+    expect(r.out).toMatch(/creature +6 +fully understood +2 \(33\.3%\)/);
+    expect(r.out).toMatch(/\n +2 +2 +\{cost\}, \{T\}: <effect>\n +1 +1 +keyword: ward \{cost\}\n/);
+  });
+
+  it('--json prints the report as JSON', () => {
+    const r = mtgs(['cards', 'coverage', 'oracle-cards-fixture.json', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    expect(report).toMatchObject({ format: 'scryfall-oracle', total: 5, fullyUnderstood: 1, skipped: 0 });
+    expect(report.shapes[0]).toEqual({ shape: 'layout: adventure face', cards: 1, unlocks: 1 });
+  });
+
+  it('exits 2 with a clear message for an unreadable or malformed file, and for bad usage', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mtgs-cards-'));
+    dirs.push(dir);
+    writeFileSync(path.join(dir, 'cut.json'), '{"meta": {}, "data": {"Brambleback Ox": [{"name"');
+    expect(mtgs(['cards', 'coverage', path.join(dir, 'missing.json')])).toMatchObject({ code: 2, err: expect.stringMatching(/card file not found/) });
+    expect(mtgs(['cards', 'coverage', path.join(dir, 'cut.json')])).toMatchObject({ code: 2, err: expect.stringMatching(/not valid JSON \(is it truncated\?\)/) });
+    expect(mtgs(['cards', 'coverage'])).toMatchObject({ code: 2, err: expect.stringMatching(/exactly one card file/) });
+    expect(mtgs(['cards', 'list'])).toMatchObject({ code: 2, err: expect.stringMatching(/only one is coverage/) });
+  });
+});
