@@ -1,14 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, createGzip, deflateSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadComprehensiveRulesFile } from '@mtg-scenario/engine/cr';
 import { syntheticRules } from '../../engine/test/cr/synthetic.js';
 import { downloadRules, downloadRulesFile, storeRulesFile } from '../src/rules-download.js';
+import { errorOf, serveDuringTests, unreachableUrl, type Routes } from './local-server.js';
 
 // The download command is tested against a local HTTP server, never the internet. The official text is read from
 // beside the repository when it is there; the synthetic document has the same structure in made-up words.
@@ -45,7 +44,7 @@ async function stream(req: IncomingMessage, res: ServerResponse, total: number, 
   res.end();
 }
 
-const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => unknown> = {
+const routes: Routes = {
   '/official.txt': (_req, res) => {
     // Wizards' download is CRLF with a byte-order mark; the check must accept it.
     res.writeHead(200, { 'content-type': 'text/plain' }).end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(OFFICIAL!.toString('utf8').replace(/\n/g, '\r\n'))]));
@@ -99,63 +98,43 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => unkn
   },
 };
 
-let server: Server;
-let base: string;
-const storage = mkdtempSync(path.join(tmpdir(), 'rules-download-'));
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const route = routes[req.url ?? ''];
-    if (route) void route(req, res);
-    else res.writeHead(404).end('not found');
-  });
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>(resolve => server.close(() => resolve()));
-  rmSync(storage, { recursive: true, force: true });
-});
+const local = serveDuringTests(routes, 'rules-download');
 
 async function downloadError(route: string, limits = {}): Promise<string> {
-  const result = await downloadRules(`${base}${route}`, limits);
-  if (result.ok) throw new Error(`expected ${route} to fail`);
-  return result.error;
+  return errorOf(await downloadRules(`${local.base}${route}`, limits));
 }
 
 describe('downloading the Comprehensive Rules', () => {
   it.runIf(OFFICIAL)('accepts the official text (CRLF, BOM) and reports its edition', async () => {
-    const result = await downloadRules(`${base}/official.txt`);
+    const result = await downloadRules(`${local.base}/official.txt`);
     expect(result.ok && [result.effectiveDate, result.rules]).toEqual(['April 17, 2026', 3138]);
   });
 
   it('accepts a document with the structure of the rules, also compressed (gzip, deflate, br)', async () => {
     for (const route of ['/rules.txt', '/rules.gz', '/rules.deflate', '/rules.br']) {
-      const result = await downloadRules(`${base}${route}`);
+      const result = await downloadRules(`${local.base}${route}`);
       expect(result.ok && [result.effectiveDate, result.rules, Buffer.from(result.bytes).equals(SYNTHETIC)]).toEqual(['January 2, 2030', 1620, true]);
     }
   });
 
   it('follows a redirect, but not a loop or one to another scheme', async () => {
-    expect((await downloadRules(`${base}/moved`)).ok).toBe(true);
-    expect(await downloadError('/loop')).toBe(`${base}/loop redirects more than 5 times (a redirect loop?).`);
+    expect((await downloadRules(`${local.base}/moved`)).ok).toBe(true);
+    expect(await downloadError('/loop')).toBe(`${local.base}/loop redirects more than 5 times (a redirect loop?).`);
     expect(await downloadError('/to-file')).toBe('Only http and https URLs can be downloaded, not file:');
   });
 
   it('says clearly when the server answers with an error', async () => {
-    expect(await downloadError('/missing.txt')).toBe(`127.0.0.1:${new URL(base).port} answered 404 Not Found for ${base}/missing.txt.`);
+    expect(await downloadError('/missing.txt')).toBe(`127.0.0.1:${new URL(local.base).port} answered 404 Not Found for ${local.base}/missing.txt.`);
   });
 
   it('refuses an HTML page, whatever rule-shaped lines it holds', async () => {
     expect(await downloadError('/page.html')).toBe(
-      `${base}/page.html is not the Comprehensive Rules: it doesn't begin with the title "Magic: The Gathering Comprehensive Rules". Check "mtgScenario.rulesUrl".`);
+      `${local.base}/page.html is not the Comprehensive Rules: it doesn't begin with the title "Magic: The Gathering Comprehensive Rules". Check "mtgScenario.rulesUrl".`);
   });
 
   it('refuses the rules followed by invalid bytes: too large, or not text', async () => {
     expect(await downloadError('/rules-and-garbage')).toBe(
-      `${base}/rules-and-garbage is over the 8 MB limit for a Comprehensive Rules file (the real one is about 1 MB).`);
+      `${local.base}/rules-and-garbage is over the 8 MB limit for a Comprehensive Rules file (the real one is about 1 MB).`);
     expect(await downloadError('/rules-and-random-bytes')).toMatch(/rules-and-random-bytes is not a text file: it has over 16 invalid UTF-8 sequences/);
   });
 
@@ -176,7 +155,7 @@ describe('downloading the Comprehensive Rules', () => {
   });
 
   it('gives up on a slow drip at the deadline, and on a stalled server when nothing comes for a while', async () => {
-    const host = new URL(base).host;
+    const host = new URL(local.base).host;
     expect(await downloadError('/drip', FAST)).toBe(
       `Downloading from ${host} took over 1 s, so the download was stopped. Try again later. You can also download the file yourself and set "mtgScenario.rulesFile".`);
     expect(await downloadError('/stall', FAST)).toMatch(new RegExp(`^${host} sent nothing for 0.3 s, so the download was stopped`));
@@ -185,15 +164,11 @@ describe('downloading the Comprehensive Rules', () => {
 
   it('explains a body cut off in the middle', async () => {
     expect(await downloadError('/truncated')).toMatch(
-      new RegExp(`^The connection to ${new URL(base).host} broke after 50000 bytes, before the whole file arrived \\(.+\\)\\. Try again\\.$`));
+      new RegExp(`^The connection to ${new URL(local.base).host} broke after 50000 bytes, before the whole file arrived \\(.+\\)\\. Try again\\.$`));
   });
 
   it('explains an unreachable host (offline)', async () => {
-    const closed = createServer();
-    await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>(resolve => closed.close(() => resolve()));
-    const result = await downloadRules(`http://127.0.0.1:${port}/rules.txt`);
+    const result = await downloadRules(await unreachableUrl('rules.txt'));
     expect(result).toEqual({ ok: false, error: expect.stringContaining('Are you offline?') });
   });
 
@@ -204,14 +179,14 @@ describe('downloading the Comprehensive Rules', () => {
 });
 
 describe('storing the download', () => {
-  const file = path.join(storage, 'global', 'MagicCompRules.txt');
+  const file = path.join(local.storage, 'global', 'MagicCompRules.txt');
 
   it('stores what the language server then loads, and keeps the previous file when a download fails', async () => {
-    expect((await downloadRulesFile(`${base}/rules.txt`, file)).ok).toBe(true);
+    expect((await downloadRulesFile(`${local.base}/rules.txt`, file)).ok).toBe(true);
     const loaded = loadComprehensiveRulesFile(file);
     expect(loaded.ok && loaded.doc.rules.size).toBe(1620);
     for (const route of ['/truncated', '/page.html', '/rules-and-garbage']) {
-      expect((await downloadRulesFile(`${base}${route}`, file)).ok).toBe(false);
+      expect((await downloadRulesFile(`${local.base}${route}`, file)).ok).toBe(false);
       expect(readFileSync(file).equals(SYNTHETIC)).toBe(true);
     }
     expect(readdirSync(path.dirname(file))).toEqual(['MagicCompRules.txt']);
