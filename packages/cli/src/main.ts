@@ -30,10 +30,12 @@ function writer(name: 'stdout' | 'stderr'): (line: string) => void {
   };
 }
 
-const code = await runCli(process.argv.slice(2), {
+// No top-level await: the bundle is a classic script, so that a code cache can be used (scripts/bundle.mjs).
+void runCli(process.argv.slice(2), {
   out: writer('stdout'),
   err: writer('stderr'),
   cwd: process.cwd(),
   debug: process.env.MTGS_DEBUG === '1',
+}).then(code => {
+  process.exitCode = code;
 });
-process.exitCode = code;
