@@ -31,8 +31,8 @@ export interface CardTextParse {
   readonly notUnderstood: readonly TextSpan[];
 }
 
-/** Splits text into sentences, keeping their offsets; a sentence keeps no trailing period. */
-function sentences(text: string): TextSpan[] {
+/** Splits text into sentences, keeping their offsets; a sentence keeps no trailing period (hover marks each). */
+export function sentences(text: string): TextSpan[] {
   const out: TextSpan[] = [];
   // A period ends a sentence only when followed by whitespace or the end, so "{T}: Add {G}." stays whole.
   const re = /[^\n]+?(?:\.(?=\s|$)|$)/gm;

@@ -4,6 +4,7 @@ import {
   createDefaultModule, createDefaultSharedModule, type DefaultSharedModuleContext, type LangiumServices,
   type LangiumSharedServices, type PartialLangiumServices, type PartialLangiumSharedServices,
 } from 'langium/lsp';
+import { CardDatabaseService, type WithCardDatabase } from './cards/card-database.js';
 import { CardDefinitions } from './cards/card-definitions.js';
 import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
 import { MtgDocumentUpdateHandler } from './lsp/document-update-handler.js';
@@ -14,6 +15,7 @@ import { MtgHoverProvider } from './lsp/mtg-hover-provider.js';
 import { MtgInlayHintProvider } from './lsp/mtg-inlay-hints.js';
 import { MtgNodeKindProvider } from './lsp/mtg-node-kind-provider.js';
 import { MtgSemanticTokenProvider } from './lsp/mtg-semantic-tokens.js';
+import { CardsSettings } from './lsp/cards-settings.js';
 import { RulesSettings } from './lsp/rules-settings.js';
 import { ScenarioRequests } from './lsp/scenario-requests.js';
 import { RulesProvider } from './rules/rules-provider.js';
@@ -27,12 +29,16 @@ import { createMtgParser } from './parser/mtg-parser.js';
 import { MtgValueConverter } from './value-converter.js';
 import { BuiltinLibrary } from './workspace/builtin-library.js';
 import { MtgDocumentFactory } from './workspace/document-factory.js';
+import { MtgLangiumDocuments } from './workspace/langium-documents.js';
 import { MtgWorkspaceManager } from './workspace/workspace-manager.js';
 
-/** Services shared by all languages of the server: the built-in card library. */
+/** Services shared by all languages of the server: the built-in card library and the card database. */
 export interface MtgAddedSharedServices {
   readonly builtins: {
     readonly Library: BuiltinLibrary;
+  };
+  readonly cards: {
+    readonly Database: CardDatabaseService;
   };
 }
 
@@ -47,6 +53,8 @@ export interface MtgAddedServices {
   readonly cards: {
     /** Card definitions → engine `CardDef`s, with located problems. */
     readonly Definitions: CardDefinitions;
+    /** The configured card database (cards by name, after the workspace's and the built-in ones). */
+    readonly Database: CardDatabaseService;
   };
   readonly scenario: {
     /** Replays scenarios through the engine; results per scenario and per line (state before/after, violations). */
@@ -65,6 +73,8 @@ export interface MtgAddedServices {
   readonly lsp: {
     /** Follows the client's CR file and display language (initialization options, notification, settings). */
     readonly RulesSettings: RulesSettings;
+    /** Follows the client's card file or index (setting, initialization options, notification); `mtgs/cardText`. */
+    readonly CardsSettings: CardsSettings;
     /** The Test Explorer's requests `mtgs/scenarios` and `mtgs/runScenarios`. */
     readonly ScenarioRequests: ScenarioRequests;
     /** What a line's implied actions were, for hover and inlay hints (cached per line result). */
@@ -84,7 +94,11 @@ export function createMtgSharedModule(options: MtgModuleOptions = {}): Module<Mt
     builtins: {
       Library: () => new BuiltinLibrary(options.builtinLibrary),
     },
+    cards: {
+      Database: services => new CardDatabaseService(services),
+    },
     workspace: {
+      LangiumDocuments: services => new MtgLangiumDocuments(services),
       WorkspaceManager: services => new MtgWorkspaceManager(services),
       ConfigurationProvider: services => new MtgConfigurationProvider(services),
       LangiumDocumentFactory: services => new MtgDocumentFactory(services),
@@ -101,7 +115,8 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
     Library: services => services.shared.builtins.Library,
   },
   cards: {
-    Definitions: () => new CardDefinitions(),
+    Definitions: services => new CardDefinitions(services.cards.Database),
+    Database: services => services.shared.cards.Database,
   },
   scenario: {
     Runner: services => new ScenarioRunner(services.cards.Definitions, services.shared.workspace.DocumentBuilder),
@@ -116,10 +131,10 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
   },
   references: {
     ScopeComputation: services => new MtgScopeComputation(services as unknown as LangiumCoreServices),
-    ScopeProvider: services => new MtgScopeProvider(services as unknown as LangiumCoreServices),
+    ScopeProvider: services => new MtgScopeProvider(services as unknown as LangiumCoreServices & WithCardDatabase),
   },
   validation: {
-    DocumentValidator: services => new MtgDocumentValidator(services as unknown as LangiumCoreServices),
+    DocumentValidator: services => new MtgDocumentValidator(services as unknown as LangiumCoreServices & WithCardDatabase),
     MtgValidator: services => new MtgValidator(services),
   },
   lsp: {
@@ -128,6 +143,7 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
     SemanticTokenProvider: services => new MtgSemanticTokenProvider(services),
     InlayHintProvider: services => new MtgInlayHintProvider(services),
     RulesSettings: services => new RulesSettings(services),
+    CardsSettings: services => new CardsSettings(services),
     ScenarioRequests: services => new ScenarioRequests(services),
     ImpliedText: () => new ImpliedText(),
   },

@@ -4,6 +4,7 @@ import {
 } from '@mtg-scenario/engine';
 import type { AstNode } from 'langium';
 import type { Card } from '../generated/ast.js';
+import type { CardDatabaseService } from './card-database.js';
 import { didYouMean } from '../scoping/suggestions.js';
 import { PROPERTY_LABEL, cardProperties, type CardProperties } from './card-properties.js';
 import { Codes } from '../validation/codes.js';
@@ -48,13 +49,16 @@ function amountProblem(value: number | undefined, what: string, node: AstNode, p
 /**
  * Turns card definitions into the engine's `CardDef` (via `buildCard`, from the parts as parsed) and finds what's
  * wrong with them: the engine's problems placed on their properties, and the checks of how the card is written.
- * Results are cached per AST node: a card's definition depends only on its own text.
+ * Results are cached per AST node: a card's definition depends only on its own text. A card of the card database
+ * (`cards:///<Name>.mtgs`) is the engine's card made from its record (`cardFromRecord`).
  */
 export class CardDefinitions {
   private readonly cache = new WeakMap<Card, CompiledCard>();
   private readonly texts = new WeakMap<CardDef, string>();
   /** Definition texts → small numbers (`idOf`). */
   private readonly ids = new Map<string, number>();
+
+  constructor(private readonly database: CardDatabaseService) {}
 
   /** A definition's text, for fingerprints: computed once per definition object (definitions are cached per card). */
   textOf(def: CardDef): string {
@@ -77,6 +81,9 @@ export class CardDefinitions {
   get(card: Card): CompiledCard {
     let compiled = this.cache.get(card);
     if (!compiled) {
+      // A database card is the engine's reading of its record; its generated text is for reading and copying.
+      const generated = this.database.cardOf(card);
+      if (generated) return { def: generated.built.def, problems: [] };
       try {
         compiled = this.compile(card);
       } catch (error) {

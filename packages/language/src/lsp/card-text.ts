@@ -1,5 +1,7 @@
-import type { CardDef } from '@mtg-scenario/engine';
+import { parseCardText, sentences, type Ability, type CardDef, type Effect } from '@mtg-scenario/engine';
+import type { CardFaceRecord, RecordCard } from '@mtg-scenario/engine/cards';
 import { AstUtils } from 'langium';
+import type { DatabaseCard } from '../cards/card-database.js';
 import { cardProperties } from '../cards/card-properties.js';
 import type { Card } from '../generated/ast.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
@@ -26,5 +28,61 @@ export function cardMarkdown(card: Card, def: CardDef): string {
   if (props.text) lines.push(`> ${props.text.text}`);
   const uri = AstUtils.getDocument(card).uri;
   lines.push(isBuiltinUri(uri) ? '_Built-in card_' : `_Defined in ${uri.path.split('/').pop()}_`);
+  return lines.join('\n\n');
+}
+
+/** What an understood sentence became, in a few words. */
+function abilityText(ability: Ability): string {
+  switch (ability.kind) {
+    case 'mana': return `mana ability: add ${ability.produces.map(m => `{${m}}`).join(' or ')}`;
+    case 'spell': return `spell: ${ability.effects.map(effectText).join(', ')}`;
+    case 'restriction': return ability.restriction === 'cantAttack' ? "can't attack" : "can't block";
+    case 'replacement': return `replacement effect ${ability.replacement}`;
+    case 'triggered': return `triggered ability (${ability.trigger.kind}): ${ability.effects.map(effectText).join(', ')}`;
+  }
+}
+
+function effectText(effect: Effect): string {
+  const amount = 'amount' in effect ? ` ${String(effect.amount)}` : '';
+  return `${effect.kind}${amount}`;
+}
+
+/**
+ * The first face's text sentence by sentence, each marked understood (with what it became) or not. Keyword lines
+ * are the keywords above, not sentences: the engine read them as keywords.
+ */
+function sentenceLines(face: CardFaceRecord, built: RecordCard): string[] {
+  if (!face.text) return [];
+  const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery');
+  return sentences(face.text).flatMap(span => {
+    if (built.notUnderstood.some(n => n.start <= span.start && span.end <= n.end)) return [`- ✗ ${span.text} — _not understood: ignored_`];
+    const ability = parseCardText(span.text, face.name, isSpell).abilities[0];
+    return ability ? [`- ✓ ${span.text} — ${abilityText(ability)}`] : [];
+  });
+}
+
+/** A database card for a hover: as a card, its text sentence by sentence, what the engine doesn't model, its source. */
+export function databaseCardMarkdown(card: DatabaseCard, source: string): string {
+  const { record, built } = card;
+  const [face, ...others] = record.faces;
+  const lines = [`**${record.name}**${face?.manaCost ? ` ${face.manaCost}` : ''}`];
+  if (face) {
+    const stats = [
+      face.power !== undefined && face.toughness !== undefined ? `${face.power}/${face.toughness}` : undefined,
+      face.loyalty !== undefined ? `loyalty ${face.loyalty}` : undefined,
+      face.defense !== undefined ? `defense ${face.defense}` : undefined,
+    ].filter(s => s !== undefined);
+    lines.push([face.typeLine, ...stats].join(' · '));
+    const unknown = new Set(built.def.unmodelled?.filter(u => u.kind === 'keyword').map(u => u.text.toLowerCase()));
+    if (built.def.keywords.length || unknown.size) {
+      lines.push([...built.def.keywords.map(k => `${k} ✓`), ...[...unknown].map(k => `${k} ✗ _not modelled_`)].join(', '));
+    }
+    const marked = sentenceLines(face, built);
+    if (marked.length) lines.push(marked.join('\n'));
+  }
+  for (const other of others) lines.push(`_${record.layout} face **${other.name}** (not modelled):_ ${other.typeLine}${other.text ? ` — ${other.text}` : ''}`);
+  const notModelled = built.def.unmodelled?.filter(u => u.kind === 'value' || u.kind === 'cost');
+  if (notModelled?.length) lines.push(`_Not modelled: ${notModelled.map(u => u.text).join(', ')}_`);
+  lines.push(`_From the card database (${source})_`);
   return lines.join('\n\n');
 }

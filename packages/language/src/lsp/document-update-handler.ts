@@ -1,5 +1,6 @@
 import type { URI } from 'langium';
 import { DefaultDocumentUpdateHandler, type LangiumSharedServices } from 'langium/lsp';
+import { isCardsUri } from '../cards/card-database.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
 
 /** How long a build waits for the next change before it parses. */
@@ -10,7 +11,8 @@ const SETTLE_MS = 20;
  *
  * The built-in card library is read-only on the server too: its text is the package's. An editor that opens
  * `builtin:///cards.mtgs` (with any text), edits, closes or deletes it changes nothing the server knows — otherwise
- * an emptied copy would take every built-in card away from every scenario.
+ * an emptied copy would take every built-in card away from every scenario. The same holds for the documents generated
+ * from the card database (`cards:///<Name>.mtgs`): their text is the database's.
  *
  * A build parses once the changes have settled. Langium builds on every change, before the server reads the next
  * message, and a parse can't be interrupted: a client typing faster than the server parses had it parse every
@@ -30,7 +32,7 @@ export class MtgDocumentUpdateHandler extends DefaultDocumentUpdateHandler {
   }
 
   protected override fireDocumentUpdate(changed: URI[], deleted: URI[]): void {
-    const workspace = (uri: URI): boolean => !isBuiltinUri(uri);
+    const workspace = (uri: URI): boolean => !isBuiltinUri(uri) && !isCardsUri(uri);
     changed = changed.filter(workspace);
     deleted = deleted.filter(workspace);
     if (changed.length === 0 && deleted.length === 0) return;

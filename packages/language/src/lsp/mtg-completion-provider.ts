@@ -1,9 +1,12 @@
 import { RULES, TURN, keywordInfo, ruleSummary, type RuleId } from '@mtg-scenario/engine';
-import { AstUtils, GrammarAST, type AstNode, type AstNodeDescription, type MaybePromise, type ReferenceInfo } from 'langium';
+import {
+  AstUtils, GrammarAST, stream, type AstNode, type AstNodeDescription, type MaybePromise, type ReferenceInfo, type Stream,
+} from 'langium';
 import {
   DefaultCompletionProvider, type CompletionAcceptor, type CompletionContext, type CompletionValueItem, type NextFeature,
 } from 'langium/lsp';
 import { CompletionItemKind, type InsertReplaceEdit, type TextEdit } from 'vscode-languageserver';
+import type { CardDatabaseService } from '../cards/card-database.js';
 import { KEYWORD_NAMES, type CardDefinitions } from '../cards/card-definitions.js';
 import { isBoardCard, isCard, isCastAction, isPlayer, isSpellAlias } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
@@ -13,6 +16,9 @@ import { typeLine } from './card-text.js';
 // One collator for the sort: `localeCompare` with options builds a collator per comparison (≈ 13 ms at start-up).
 const RULE_IDS = (Object.keys(RULES) as RuleId[]).sort(new Intl.Collator('en', { numeric: true }).compare);
 
+/** How many database names one completion offers; the list is incomplete, so typing more asks again. */
+const DATABASE_COMPLETIONS = 100;
+
 /**
  * Langium's completion (keywords such as the action verbs after a player, and names from the scopes: cards, aliases,
  * players) with names quoted where the grammar needs it, and whole phrases where the grammar only knows words:
@@ -21,6 +27,7 @@ const RULE_IDS = (Object.keys(RULES) as RuleId[]).sort(new Intl.Collator('en', {
 export class MtgCompletionProvider extends DefaultCompletionProvider {
   private readonly rules: RulesProvider;
   private readonly cards: CardDefinitions;
+  private readonly database: CardDatabaseService;
   /** The grammar's keywords: a name spelled like one must be quoted. */
   private readonly reserved: ReadonlySet<string>;
 
@@ -28,6 +35,7 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
     super(services);
     this.rules = services.rules.Provider;
     this.cards = services.cards.Definitions;
+    this.database = services.cards.Database;
     this.reserved = new Set(AstUtils.streamAllContents(this.grammar).filter(GrammarAST.isKeyword).map(k => k.value));
   }
 
@@ -57,6 +65,17 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
       return;
     }
     return super.completionFor(context, next, acceptor);
+  }
+
+  /** The documents' cards, and the database's names that start with what was typed (a binary search, not a scan). */
+  protected override getReferenceCandidates(refInfo: ReferenceInfo, context: CompletionContext): Stream<AstNodeDescription> {
+    const documents = super.getReferenceCandidates(refInfo, context);
+    if (!this.database.current || !this.astReflection.isSubtype('Card', this.astReflection.getReferenceType(refInfo))) return documents;
+    const known = documents.toArray();
+    const names = new Set(known.map(d => d.name));
+    const typed = context.textDocument.getText().slice(context.tokenOffset, context.offset).replace(/^"/, '');
+    const found = this.database.withPrefix(typed, DATABASE_COMPLETIONS).filter(name => !names.has(name));
+    return stream(known, found.flatMap(name => this.database.description(name) ?? []));
   }
 
   protected override createReferenceCompletionItem(
@@ -90,7 +109,8 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
     if (isBoardCard(node)) return `alias: ${node.card?.$refText ?? ''}`;
     if (isSpellAlias(node)) return `alias: ${isCastAction(node.$container) ? (node.$container.card?.$refText ?? '') : ''} (spell)`;
     if (isPlayer(node)) return 'player';
-    return description.type;
+    // A database card is described without a node (its document is made only when something links to it).
+    return this.database.current?.get(description.name)?.faces[0]?.typeLine ?? description.type;
   }
 }
 

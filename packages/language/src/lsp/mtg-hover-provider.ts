@@ -6,17 +6,18 @@ import {
 } from 'langium';
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
+import type { CardDatabaseService } from '../cards/card-database.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import {
   isBoard, isBoardCard, isCard, isCastAction, isExpectIllegal, isExpectStep, isGoToAction, isKeywordsProperty,
-  isScenario, isSpellAlias, isStartDecl, isLine, isZoneSetting, type BoardCard,
+  isScenario, isSpellAlias, isStartDecl, isLine, isZoneSetting, type BoardCard, type Card,
 } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import type { ActionResult, LineResult } from '../scenario/result.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
-import { cardMarkdown } from './card-text.js';
+import { cardMarkdown, databaseCardMarkdown } from './card-text.js';
 import { describeState, type ImpliedText } from './game-text.js';
 
 const SEPARATOR = '\n\n---\n\n';
@@ -37,6 +38,7 @@ export class MtgHoverProvider implements HoverProvider {
   private readonly rules: RulesProvider;
   private readonly runner: ScenarioRunner;
   private readonly cards: CardDefinitions;
+  private readonly database: CardDatabaseService;
   private readonly implied: ImpliedText;
   private readonly references: References;
   private readonly nameRegexp: RegExp;
@@ -45,6 +47,7 @@ export class MtgHoverProvider implements HoverProvider {
     this.rules = services.rules.Provider;
     this.runner = services.scenario.Runner;
     this.cards = services.cards.Definitions;
+    this.database = services.cards.Database;
     this.implied = services.lsp.ImpliedText;
     this.references = services.references.References;
     this.nameRegexp = services.parser.GrammarConfig.nameRegexp;
@@ -111,7 +114,7 @@ export class MtgHoverProvider implements HoverProvider {
   /** A card, or an alias (with its card); players are left to the line's hover. */
   private declarationHover(leaf: CstNode): string | undefined {
     const target = this.references.findDeclarations(leaf)[0];
-    if (isCard(target)) return cardMarkdown(target, this.cards.get(target).def);
+    if (isCard(target)) return this.cardHover(target);
     if (isBoardCard(target) && target.name) return this.aliasHover(target.name, boardPlace(target), target.card?.ref);
     if (isSpellAlias(target)) {
       const cast = target.$container;
@@ -123,7 +126,14 @@ export class MtgHoverProvider implements HoverProvider {
 
   private aliasHover(name: string, what: string, card: AstNode | undefined): string {
     const header = `\`${name}\`: ${what}`;
-    return isCard(card) ? `${header}${SEPARATOR}${cardMarkdown(card, this.cards.get(card).def)}` : header;
+    return isCard(card) ? `${header}${SEPARATOR}${this.cardHover(card)}` : header;
+  }
+
+  /** A database card as the engine read each sentence; a card written in `.mtgs` as written. */
+  private cardHover(card: Card): string {
+    const generated = this.database.cardOf(card);
+    const source = this.database.current?.source.path.split(/[\\/]/).pop() ?? '';
+    return generated ? databaseCardMarkdown(generated, source) : cardMarkdown(card, this.cards.get(card).def);
   }
 
   /** A line of a merged declaration shows the declaration's result (on the group's last line). */

@@ -36,3 +36,12 @@ export interface RunScenariosResult { readonly outcomes: readonly ScenarioOutcom
 /** `mtgs/rulesFile` (notification): the Comprehensive Rules file to load; hover text reloads. */
 export const RulesFileNotification = 'mtgs/rulesFile';
 export interface RulesFileParams { readonly path: string | undefined }
+
+/** `mtgs/cardsIndex` (notification): the card index the client imported (after a download); card names reload. */
+export const CardsIndexNotification = 'mtgs/cardsIndex';
+export interface CardsIndexParams { readonly path: string | undefined }
+
+/** `mtgs/cardText` (request): the text of a database card's read-only document `cards:///<Name>.mtgs`, or null. */
+export const CardTextRequest = 'mtgs/cardText';
+export interface CardTextParams { readonly uri: string }
+export type CardTextResult = string | null;

@@ -130,8 +130,17 @@ function cardOf(ref: Reference<Referable> | undefined): Card | undefined {
   return isBoardCard(target) ? target.card?.ref : undefined;
 }
 
+/** What isn't modelled, in a sentence: a database card's values ("power *") and other faces come as they read. */
+const UNMODELLED_TEXT: Readonly<Record<Unmodelled['kind'], (text: string) => string>> = {
+  text: text => `the sentence "${text}"`,
+  cost: text => `the mana cost ${text}`,
+  keyword: text => `the keyword "${text}"`,
+  value: text => `the ${text}`,
+  layout: text => `the ${text}`,
+};
+
 function useText(use: UnmodelledUse): string {
-  const parts = use.unmodelled.map(u => (u.kind === 'text' ? `the sentence "${u.text}"` : u.kind === 'cost' ? `the mana cost ${u.text}` : `the keyword "${u.text}"`));
+  const parts = use.unmodelled.map(u => UNMODELLED_TEXT[u.kind](u.text));
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
   return `the engine doesn't model ${list} of ${use.card}`;
 }

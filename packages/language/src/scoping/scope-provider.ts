@@ -2,18 +2,22 @@ import {
   AstUtils, DefaultScopeProvider, MapScope, stream, WorkspaceCache, type AstNode, type AstNodeDescription,
   type LangiumCoreServices, type LocalSymbols, type ReferenceInfo, type Scope, type Stream,
 } from 'langium';
+import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
 
 /**
  * The global scope holds the cards of all documents. A card defined in the workspace overrides (shadows) the
- * built-in card of the same name; the built-in library itself is only consulted for names nobody redefined.
+ * built-in card of the same name; the built-in library itself is only consulted for names nobody redefined, and the
+ * card database for names neither has.
  */
 export class MtgScopeProvider extends DefaultScopeProvider {
   private readonly shadowingCache: WorkspaceCache<string, Scope>;
+  private readonly database: CardDatabaseService;
 
-  constructor(services: LangiumCoreServices) {
+  constructor(services: LangiumCoreServices & WithCardDatabase) {
     super(services);
     this.shadowingCache = new WorkspaceCache<string, Scope>(services.shared);
+    this.database = services.shared.cards.Database;
   }
 
   /** Per document build: each container's local symbols by reference type, then by name. */
@@ -57,7 +61,32 @@ export class MtgScopeProvider extends DefaultScopeProvider {
   }
 
   protected override getGlobalScope(referenceType: string, _context: ReferenceInfo): Scope {
-    return this.shadowingCache.get(referenceType, () => new MapScope(preferWorkspace(this.indexManager.allElements(referenceType))));
+    return this.shadowingCache.get(referenceType, () => {
+      const documents = new MapScope(preferWorkspace(this.indexManager.allElements(referenceType)));
+      // Cards, and names that may be cards (an action's `Referable`).
+      return this.reflection.isSubtype('Card', referenceType) ? new DatabaseScope(documents, this.database) : documents;
+    });
+  }
+}
+
+/**
+ * The documents' cards, then the database's for a name none of them has. Listing all elements lists the documents'
+ * only: completion and "did you mean" ask the database by prefix and by likeness instead of walking 30,000 names.
+ */
+class DatabaseScope implements Scope {
+  constructor(private readonly documents: Scope, private readonly database: CardDatabaseService) {}
+
+  getElement(name: string): AstNodeDescription | undefined {
+    return this.documents.getElement(name) ?? this.database.description(name);
+  }
+
+  getElements(name: string): Stream<AstNodeDescription> {
+    const found = this.getElement(name);
+    return stream(found ? [found] : []);
+  }
+
+  getAllElements(): Stream<AstNodeDescription> {
+    return this.documents.getAllElements();
   }
 }
 

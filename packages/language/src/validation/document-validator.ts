@@ -4,6 +4,7 @@ import {
   type LangiumCoreServices, type LangiumDocument, type ScopeProvider, type ValidationAcceptor, type ValidationOptions,
 } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
+import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
 import { didYouMean } from '../scoping/suggestions.js';
 import { MAX_NAME_LENGTH, nameTooLongMessage } from '../limits.js';
 import { Codes } from './codes.js';
@@ -22,11 +23,13 @@ const NODES_PER_INTERRUPT = 256;
 export class MtgDocumentValidator extends DefaultDocumentValidator {
   private readonly scopeProvider: ScopeProvider;
   private readonly reflection: AstReflection;
+  private readonly database: CardDatabaseService;
 
-  constructor(services: LangiumCoreServices) {
+  constructor(services: LangiumCoreServices & WithCardDatabase) {
     super(services);
     this.scopeProvider = services.references.ScopeProvider;
     this.reflection = services.shared.AstReflection;
+    this.database = services.shared.cards.Database;
   }
 
   protected override async validateAst(rootNode: AstNode, options: ValidationOptions, cancelToken = Cancellation.CancellationToken.None): Promise<Diagnostic[]> {
@@ -114,6 +117,8 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
       try {
         const type = this.reflection.getReferenceType(info);
         const names = this.scopeProvider.getScope(info).getAllElements().map(d => d.name).toArray();
+        // The card database's likely names join the documents' (its scope lists only the documents' cards).
+        if (this.reflection.isSubtype('Card', type)) names.push(...this.database.suggest(text));
         const hint = didYouMean(text, names);
         if (type === 'Card') {
           code = Codes.unknownCard;

@@ -1,0 +1,60 @@
+import type { CardFaceRecord, CardRecord } from '@mtg-scenario/engine/cards';
+
+/** A word the grammar reads as an identifier in a type line or keyword (anything else is left to a comment). */
+const WORD = /^[_a-zA-Z]\w*$/;
+/** Lower-case words of the language: reserved, so they can't stand bare in a type line. */
+const RESERVED_TYPE_WORDS = new Set(['of', 'to', 'with', 'from', 'end', 'all', 'no', 'first', 'strike', 'damage', 'combat']);
+
+function integer(value: string | undefined): number | undefined {
+  return value !== undefined && /^-?\d{1,7}$/.test(value) ? Number(value) : undefined;
+}
+
+/** A string literal of the grammar: JSON's escapes, without the control characters the grammar can't hold. */
+function quoted(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return JSON.stringify(text.replace(/[\u0000-\u0009\u000b-\u001f\u2028\u2029]/g, ' '));
+}
+
+/** A face as a one-line comment: what the rendering can't hold as properties. */
+function faceSummary(face: CardFaceRecord): string {
+  const stats = face.power !== undefined && face.toughness !== undefined ? ` ${face.power}/${face.toughness}` : '';
+  const text = face.text ? ` — ${face.text.replace(/\s+/g, ' ')}` : '';
+  return `${face.name}${face.manaCost ? ` ${face.manaCost}` : ''}: ${face.typeLine}${stats}${text}`;
+}
+
+/**
+ * A database card in `.mtgs` syntax (`cards:///Name.mtgs`), so that a user can copy it into the workspace and adjust
+ * it: the first face's cost, type line, P/T, loyalty, defense, keywords and text. What the syntax can't say (a P/T of
+ * `*`, a type word that isn't a word, the other faces of a multi-face card) is kept in comments.
+ */
+export function renderCard(record: CardRecord): string {
+  const [face, ...others] = record.faces;
+  const lines: string[] = [];
+  if (others.length) {
+    lines.push(`// ${record.name} (${record.layout}): the engine models only one face, so a scenario using it is inconclusive.`);
+    for (const other of others) lines.push(`// ${faceSummary(other)}`);
+  }
+  if (!face) return `${lines.join('\n')}\ncard ${quoted(record.name)} { }\n`;
+  const body: string[] = [];
+  const comments: string[] = [];
+  if (face.manaCost) body.push(`cost ${face.manaCost}`);
+  const words = (list: readonly string[]) => list.every(w => WORD.test(w) && !RESERVED_TYPE_WORDS.has(w));
+  const left = [...face.supertypes, ...face.types];
+  if (left.length && words(left) && words(face.subtypes)) {
+    body.push(`type ${left.join(' ')}${face.subtypes.length ? ` — ${face.subtypes.join(' ')}` : ''}`);
+  } else comments.push(`type line: ${face.typeLine}`);
+  const power = integer(face.power);
+  const toughness = integer(face.toughness);
+  if (power !== undefined && toughness !== undefined) body.push(`${power}/${toughness}`);
+  else if (face.power !== undefined || face.toughness !== undefined) comments.push(`power/toughness: ${face.power ?? '?'}/${face.toughness ?? '?'}`);
+  for (const [label, value] of [['loyalty', face.loyalty], ['defense', face.defense]] as const) {
+    const n = integer(value);
+    if (n !== undefined && n >= 0) body.push(`${label} ${n}`);
+    else if (value !== undefined) comments.push(`${label}: ${value}`);
+  }
+  const keywords = (face.keywords ?? []).map(k => k.toLowerCase()).filter(k => k.split(' ').every(w => WORD.test(w)));
+  if (keywords.length) body.push(`keywords ${keywords.join(', ')}`);
+  if (face.text) body.push(`text ${quoted(face.text)}`);
+  lines.push(`card ${quoted(record.name)} {`, ...comments.map(c => `  // ${c}`), ...body.map(b => `  ${b}`), '}');
+  return `${lines.join('\n')}\n`;
+}

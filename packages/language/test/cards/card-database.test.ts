@@ -1,0 +1,99 @@
+import { AstUtils, URI } from 'langium';
+import { clearDocuments } from 'langium/test';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { cardDocumentUri } from '../../src/cards/card-database.js';
+import { isCard, type Card } from '../../src/generated/ast.js';
+import { Codes } from '../../src/validation/codes.js';
+import { createTestServices, describeDiagnostics, errors, type TestServices } from '../helpers.js';
+import { fixtureDatabase } from './fixture-cards.js';
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await createTestServices();
+  await services.shared.cards.Database.replace(await fixtureDatabase());
+});
+
+const board = (cards: string) => `scenario "S" { players Alice, Bob start Alice turn 3 main1 Alice { battlefield ${cards} } }`;
+
+function firstBoardCard(document: Awaited<ReturnType<TestServices['validate']>>): Card | undefined {
+  const scenario = document.parseResult.value.scenarios[0]!;
+  for (const member of scenario.members) {
+    if (member.$type === 'Board') {
+      for (const item of member.items) if (item.$type === 'ZoneSetting') {
+        const entry = item.entries[0];
+        if (entry?.$type === 'BoardCard') return entry.card?.ref;
+      }
+    }
+  }
+  return undefined;
+}
+
+describe('cards from the card database', () => {
+  test('a name found in neither the workspace nor the built-in library is a database card, in a cards: document', async () => {
+    const document = await services.validate(board('"Thornback Boar"'));
+    expect(describeDiagnostics(document)).toBe('');
+    const card = firstBoardCard(document);
+    expect(isCard(card)).toBe(true);
+    const generated = services.shared.workspace.LangiumDocuments.getDocument(cardDocumentUri('Thornback Boar'))!;
+    expect(generated.uri.toString()).toBe('cards:/Thornback%20Boar.mtgs');
+    expect(generated.textDocument.getText()).toContain('card "Thornback Boar" {');
+    expect(services.mtg.cards.Definitions.get(card!).def).toMatchObject({ power: 3, toughness: 2, keywords: ['trample'] });
+    await clearDocuments(services.mtg, [document]);
+  });
+
+  test('only the cards used become documents', () => {
+    const generated = services.shared.workspace.LangiumDocuments.all.filter(d => d.uri.scheme === 'cards').map(d => d.uri.toString()).toArray();
+    expect(generated).toEqual(['cards:/Thornback%20Boar.mtgs']);
+  });
+
+  test('the built-in library comes before the database', async () => {
+    const document = await services.validate(board('"Grizzly Bears"'));
+    expect(AstUtils.getDocument(firstBoardCard(document)!).uri.scheme).toBe('builtin');
+    await clearDocuments(services.mtg, [document]);
+  });
+
+  test('a workspace card overrides the database card of the same name', async () => {
+    const document = await services.validate(`card "Tidecaller Heron" { cost {U} type Creature — Bird 1/1 }\n${board('"Tidecaller Heron"')}`);
+    const card = firstBoardCard(document)!;
+    expect(AstUtils.getDocument(card).uri.scheme).not.toBe('cards');
+    expect(services.mtg.cards.Definitions.get(card).def.power).toBe(1);
+    await clearDocuments(services.mtg, [document]);
+  });
+
+  test('an unknown name: did you mean, over the workspace, the built-in library and the database', async () => {
+    const document = await services.validate(`card "Thornbeck Bear" { type Creature — Bear 2/2 }\n${board('"Thornback Bor"')}`);
+    const [error] = errors(document);
+    expect(error?.code).toBe(Codes.unknownCard);
+    expect(error?.message).toContain('Did you mean "Thornback Boar"');
+    await clearDocuments(services.mtg, [document]);
+  });
+
+  test('a cards: document is read-only text the database renders', () => {
+    const text = services.shared.cards.Database.text(URI.parse('cards:///Gravel%20Mystic.mtgs'))!;
+    expect(text).toBe([
+      'card "Gravel Mystic" {',
+      '  cost {1}{G}',
+      '  type Creature — Elf Druid',
+      '  1/1',
+      '  text "{T}: Add {G}.\\nWhen Gravel Mystic enters, you gain 2 life.\\nGravel Mystic hums a quiet tune."',
+      '}',
+      '',
+    ].join('\n'));
+    expect(services.shared.cards.Database.text(URI.parse('cards:///Nothing.mtgs'))).toBeUndefined();
+  });
+
+  test('a multi-face card is usable by name, and a scenario using it is inconclusive', async () => {
+    const document = await services.validate(`scenario "S" {
+      players Alice, Bob
+      start Alice turn 3 main1
+      Alice { battlefield Mountain x2 hand "Blaze // Chill" }
+      Alice casts "Blaze // Chill" targeting Bob
+      resolve
+      expect Bob life 18
+    }`);
+    expect(errors(document)).toEqual([]);
+    const inconclusive = document.diagnostics?.find(d => d.code === Codes.inconclusive);
+    expect(inconclusive?.message).toContain('split face "Chill"');
+    await clearDocuments(services.mtg, [document]);
+  });
+});
