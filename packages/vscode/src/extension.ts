@@ -2,19 +2,30 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { BuiltinFileSystem } from './builtin-fs.js';
 import { RulesFileNotification, type RulesFileParams } from '@mtg-scenario/language/protocol';
+import { DEFAULT_CARDS_URL, downloadCardFile, pruneCardIndexes } from './cards-download.js';
 import { DEFAULT_RULES_URL, downloadRulesFile } from './rules-download.js';
 import { registerScenarioTests } from './testing.js';
 
 let client: LanguageClient | undefined;
 
 const DOWNLOADED = 'MagicCompRules.txt';
+/** The downloaded card file and its indexes, apart from the server's cache for the cardsFile setting (CARD_CACHE). */
+const DOWNLOADED_CARDS = ['card-data', 'card-file'];
+const DOWNLOADED_CARD_INDEXES = ['card-data', 'index'];
+const CARD_CACHE = 'card-cache';
+/** The global state's key for the downloaded cards' index, which the server loads at its start. */
+const CARDS_INDEX_KEY = 'mtgScenario.cardsIndex';
+// Until the language server's side lands in protocol.ts: the same method and params.
+const CardsIndexNotification = 'mtgs/cardsIndex';
+interface CardsIndexParams { readonly path: string | undefined }
+const FORMAT_NAMES = { 'mtgjson-atomic': 'MTGJSON AtomicCards', 'scryfall-oracle': 'Scryfall Oracle Cards' } as const;
 
 /**
  * A setting that names a file to read or a URL to fetch (package.json `restrictedConfigurations`): an untrusted
  * workspace's own value is ignored, so a cloned folder can't point hover at a local file or the download anywhere.
  * VS Code filters these itself in Restricted Mode; reading the user's value explicitly doesn't depend on it.
  */
-function restrictedSetting(name: 'rulesFile' | 'rulesUrl'): string | undefined {
+function restrictedSetting(name: 'rulesFile' | 'rulesUrl' | 'cardsFile' | 'cardsUrl'): string | undefined {
   const configuration = vscode.workspace.getConfiguration('mtgScenario');
   const value = vscode.workspace.isTrusted ? configuration.get<string>(name) : configuration.inspect<string>(name)?.globalValue;
   return value?.trim() || undefined;
@@ -36,6 +47,18 @@ async function rulesFile(context: vscode.ExtensionContext): Promise<string | und
   }
 }
 
+/** The index of the cards the download command stored, if it is still there. */
+async function downloadedCardsIndex(context: vscode.ExtensionContext): Promise<string | undefined> {
+  const index = context.globalState.get<string>(CARDS_INDEX_KEY);
+  if (!index) return undefined;
+  try {
+    await vscode.workspace.fs.stat(vscode.Uri.file(index));
+    return index;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   context.subscriptions.push(vscode.workspace.registerFileSystemProvider('builtin',
     new BuiltinFileSystem(vscode.Uri.joinPath(context.extensionUri, 'dist', 'builtin')), { isCaseSensitive: true, isReadonly: true }));
@@ -45,9 +68,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     run: { module, transport: TransportKind.ipc },
     debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
   };
+  const storage = (...parts: string[]) => vscode.Uri.joinPath(context.globalStorageUri, ...parts).fsPath;
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ language: 'mtg-scenario' }],
-    initializationOptions: { rulesFile: await rulesFile(context), language: vscode.env.language },
+    // The cardsFile setting the server reads itself (it wins when set), importing the file into cardsCacheDir.
+    initializationOptions: {
+      rulesFile: await rulesFile(context), language: vscode.env.language,
+      cardsIndex: await downloadedCardsIndex(context), cardsCacheDir: storage(CARD_CACHE),
+    },
     synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/*.mtgs') },
   };
   client = new LanguageClient('mtgScenario', 'MTG Scenario', serverOptions, clientOptions);
@@ -71,6 +99,25 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }
     await sendRulesFile();
     void vscode.window.showInformationMessage(`MTG Scenario: loaded the Comprehensive Rules${result.effectiveDate ? ` effective ${result.effectiveDate}` : ''} (${result.rules} rules).`);
+  }));
+
+  context.subscriptions.push(vscode.commands.registerCommand('mtgScenario.downloadCards', async () => {
+    const url = restrictedSetting('cardsUrl') ?? DEFAULT_CARDS_URL;
+    const indexes = storage(...DOWNLOADED_CARD_INDEXES);
+    const result = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: 'Downloading and importing card data…' },
+      () => downloadCardFile(url, storage(...DOWNLOADED_CARDS), indexes));
+    if (!result.ok) {
+      void vscode.window.showErrorMessage(`MTG Scenario: ${result.error}`);
+      return;
+    }
+    const previous = context.globalState.get<string>(CARDS_INDEX_KEY);
+    await context.globalState.update(CARDS_INDEX_KEY, result.indexPath);
+    await client?.sendNotification(CardsIndexNotification, { path: result.indexPath } satisfies CardsIndexParams);
+    void pruneCardIndexes(indexes, [result.indexPath, previous]);
+    const overridden = restrictedSetting('cardsFile') ? ' The setting "mtgScenario.cardsFile" names another file, and it is used instead.' : '';
+    void vscode.window.showInformationMessage(
+      `MTG Scenario: imported ${result.source.cards.toLocaleString('en')} cards (${FORMAT_NAMES[result.source.format]}).${overridden}`);
   }));
 
   registerScenarioTests(context, client);
