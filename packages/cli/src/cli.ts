@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isCitedRule, type Language } from '@mtg-scenario/engine';
 import { normalizeRuleId } from '@mtg-scenario/engine/cr';
-import { RulesProvider } from '@mtg-scenario/language';
+import type { CardDatabase } from '@mtg-scenario/engine/cards';
+import { RulesProvider, defaultCardsCacheDir, loadCardFile } from '@mtg-scenario/language';
 import { CARDS_USAGE, cards } from './cards.js';
 import { ExitCode } from './exit-codes.js';
 import { InputError, readInputs, type Input } from './files.js';
@@ -22,11 +23,15 @@ export interface Io {
 const USAGE = `mtgs — check and run MTG Scenario rules test cases
 
 Usage:
-  mtgs check <files|folders>...                 print diagnostics: file:line:col: severity [rule] message
-  mtgs test <files|folders>... [--strict] [--reporter junit] [--output report.xml]
+  mtgs check <files|folders>... [--cards FILE]  print diagnostics: file:line:col: severity [rule] message
+  mtgs test <files|folders>... [--strict] [--reporter junit] [--output report.xml] [--cards FILE]
                                                 run every scenario with its expectations; a scenario
                                                 using what the engine doesn't model is skipped
                                                 (inconclusive), or failed with --strict
+                                                --cards (or env MTGS_CARDS): a card file (MTGJSON
+                                                AtomicCards, Scryfall Oracle Cards) for real cards by
+                                                name, imported once into $MTGS_CACHE_DIR, else
+                                                $XDG_CACHE_HOME/mtgs or ~/.cache/mtgs
   mtgs rule <number> [--rules <CR .txt file>] [--lang en|de]
                                                 print a Comprehensive Rules rule with its subrules
 ${CARDS_USAGE}
@@ -75,11 +80,20 @@ function readFiles(positionals: readonly string[], io: Io): { inputs: readonly I
   return { inputs: read.inputs, unreadable: read.problems.length > 0 };
 }
 
+/** The card database of `--cards FILE`, else of the environment's `MTGS_CARDS`; a file that can't be loaded is an input error. */
+async function cardDatabase(file: string | undefined, io: Io): Promise<CardDatabase | undefined> {
+  const chosen = file ?? (process.env['MTGS_CARDS'] || undefined);
+  if (chosen === undefined) return undefined;
+  const loaded = await loadCardFile(path.resolve(io.cwd, chosen), defaultCardsCacheDir());
+  if (!loaded.ok) throw new InputError(`${chosen}: ${loaded.error}`);
+  return loaded.value;
+}
+
 async function check(args: readonly string[], io: Io): Promise<ExitCode> {
-  const { positionals } = parseArgs({ args: [...args], allowPositionals: true, options: {} });
+  const { positionals, values } = parseArgs({ args: [...args], allowPositionals: true, options: { cards: { type: 'string' } } });
   const read = readFiles(positionals, io);
   if (read.inputs.length === 0) return ExitCode.UsageOrIo;
-  const { documents } = await loadWorkspace(read.inputs);
+  const { documents } = await loadWorkspace(read.inputs, await cardDatabase(values.cards, io));
   let errors = 0;
   let warnings = 0;
   for (const document of documents) {
@@ -96,13 +110,15 @@ async function check(args: readonly string[], io: Io): Promise<ExitCode> {
 async function test(args: readonly string[], io: Io): Promise<ExitCode> {
   const { positionals, values } = parseArgs({
     args: [...args], allowPositionals: true,
-    options: { reporter: { type: 'string' }, output: { type: 'string' }, strict: { type: 'boolean', default: false } },
+    options: {
+      reporter: { type: 'string' }, output: { type: 'string' }, strict: { type: 'boolean', default: false }, cards: { type: 'string' },
+    },
   });
   if (values.reporter !== undefined && values.reporter !== 'junit') throw new InputError(`unknown reporter "${values.reporter}" (the only one is junit)`);
   const started = performance.now();
   const read = readFiles(positionals, io);
   if (read.inputs.length === 0) return ExitCode.UsageOrIo;
-  const { services, documents, seconds } = await loadWorkspace(read.inputs);
+  const { services, documents, seconds } = await loadWorkspace(read.inputs, await cardDatabase(values.cards, io));
   const cases: JUnitCase[] = [];
   const skipped: string[] = [];
   for (const document of documents) {

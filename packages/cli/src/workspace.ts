@@ -1,5 +1,6 @@
 import { DocumentState, URI, type LangiumDocument } from 'langium';
 import { NodeFileSystem } from 'langium/node';
+import type { CardDatabase } from '@mtg-scenario/engine/cards';
 import { createMtgServices, type Model, type MtgServices } from '@mtg-scenario/language';
 import type { Input } from './files.js';
 
@@ -11,12 +12,13 @@ export interface LoadedWorkspace {
 }
 
 /**
- * Loads the files into the same services the language server uses (with the built-in card library), and builds
- * them with validation: cards defined in any of the files are visible in all of them.
+ * Loads the files into the same services the language server uses (with the built-in card library and the card
+ * database, if any), and builds them with validation: cards defined in any of the files are visible in all of them.
  */
-export async function loadWorkspace(inputs: readonly Input[]): Promise<LoadedWorkspace> {
+export async function loadWorkspace(inputs: readonly Input[], cards?: CardDatabase): Promise<LoadedWorkspace> {
   const { shared, mtg } = createMtgServices(NodeFileSystem);
   await shared.workspace.WorkspaceManager.initializeWorkspace([]);
+  if (cards) await shared.cards.Database.replace(cards);
   const seconds = new Map<LangiumDocument, number>();
   const documents = inputs.map(({ path, text }) => {
     const started = performance.now();

@@ -5,6 +5,8 @@ export * from './generated/ast.js';
 export { MtgScenarioLanguageMetaData } from './generated/module.js';
 export { CardDefinitions, type CardProblem, type CompiledCard } from './cards/card-definitions.js';
 export { cardProperties, type CardProperties } from './cards/card-properties.js';
+export { CardDatabaseService, CARDS_SCHEME, cardDocumentUri, isCardsUri, type DatabaseCard } from './cards/card-database.js';
+export { defaultCardsCacheDir, loadCardFile } from './cards/card-loading.js';
 export { RulesProvider, summaryLanguage, type RuleText } from './rules/rules-provider.js';
 export * from './lsp/protocol.js';
 export { CONFIGURATION_SECTION } from './lsp/mtg-configuration-provider.js';
