@@ -2,7 +2,7 @@
 // The extension in a real VS Code: code-server (VS Code 1.139) in headless Chromium, with the .vsix that
 // `npm run package` built installed. Checks what a user sees: the illegal block underlined and in the Problems
 // panel with its rule, hover with the official rule text, completion of card names, go to definition into the
-// built-in library, the Test Explorer, the CR download command, and restricted (untrusted) mode.
+// built-in library, the Test Explorer, the CR and card data download commands, and restricted (untrusted) mode.
 //
 //   bash scripts/e2e/setup.sh && npm run package && node packages/vscode/e2e/mtg-scenario.e2e.mjs
 //
@@ -30,13 +30,24 @@ function workspace(name) {
   return dir;
 }
 
-// The download command fetches from a local server: the e2e run never touches the internet.
+// Invented cards in MTGJSON's AtomicCards layout (card text is Wizards of the Coast's: never copied).
+const cards = JSON.stringify({
+  meta: { date: '2030-01-02', version: '5.9.9' },
+  data: {
+    'Fixture Golem': [{ name: 'Fixture Golem', manaCost: '{4}', type: 'Artifact Creature — Golem', types: ['Artifact', 'Creature'], subtypes: ['Golem'], power: '3', toughness: '3', layout: 'normal' }],
+    'Testwood Sprite': [{ name: 'Testwood Sprite', manaCost: '{G}', type: 'Creature — Faerie', types: ['Creature'], subtypes: ['Faerie'], power: '1', toughness: '1', text: 'Flying', keywords: ['Flying'], layout: 'normal' }],
+  },
+});
+
+// The download commands fetch from a local server: the e2e run never touches the internet.
 const server = http.createServer((req, res) => {
   if (req.url === '/MagicCompRules.txt') res.writeHead(200, { 'content-type': 'text/plain' }).end(cr);
+  else if (req.url === '/AtomicCards.json') res.writeHead(200, { 'content-type': 'application/json' }).end(cards);
   else res.writeHead(404).end();
 });
 await new Promise(resolve => server.listen(0, '127.0.0.1', resolve));
 const rulesUrl = `http://127.0.0.1:${server.address().port}/MagicCompRules.txt`;
+const cardsUrl = `http://127.0.0.1:${server.address().port}/AtomicCards.json`;
 
 const BLOCK_LINE = 8;
 
@@ -46,7 +57,7 @@ try {
       name: 'mtg-scenario',
       workspace: workspace('mtg-workspace'),
       vsix: [vsix],
-      settings: { 'mtgScenario.rulesFile': rulesFile, 'mtgScenario.rulesUrl': rulesUrl },
+      settings: { 'mtgScenario.rulesFile': rulesFile, 'mtgScenario.rulesUrl': rulesUrl, 'mtgScenario.cardsUrl': cardsUrl },
       screenshotsDir: path.join(outputDir, 'screenshots', 'mtg-scenario'),
       tests: test => {
         test('the illegal block is underlined and listed in Problems with its rule number', async wb => {
@@ -106,6 +117,12 @@ try {
           await wb.runCommand('MTG Scenario: Download the Comprehensive Rules');
           await wb.waitForNotification(/loaded the Comprehensive Rules effective April 17, 2026/, { timeout: 30_000 });
           await wb.screenshot('07-download');
+        });
+
+        test('"Download card data" fetches and imports a card file', async wb => {
+          await wb.runCommand('MTG Scenario: Download card data');
+          await wb.waitForNotification(/imported 2 cards \(MTGJSON AtomicCards\)/, { timeout: 30_000 });
+          await wb.screenshot('08-download-cards');
         });
       },
     },
