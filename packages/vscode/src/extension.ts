@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { BuiltinFileSystem } from './builtin-fs.js';
+import { registerCardsFileSystem } from './cards-fs.js';
 import { RulesFileNotification, type RulesFileParams } from '@mtg-scenario/language/protocol';
 import { DEFAULT_CARDS_URL, downloadCardFile, pruneCardIndexes } from './cards-download.js';
 import { DEFAULT_RULES_URL, downloadRulesFile } from './rules-download.js';
@@ -80,6 +81,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   };
   client = new LanguageClient('mtgScenario', 'MTG Scenario', serverOptions, clientOptions);
   await client.start();
+  // Database cards (`cards:///Name.mtgs`, from go to definition) are the server's text.
+  registerCardsFileSystem(context, client);
 
   const sendRulesFile = async () => client?.sendNotification(RulesFileNotification, { path: await rulesFile(context) } satisfies RulesFileParams);
   context.subscriptions.push(vscode.workspace.onDidChangeConfiguration(e => {
