@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { BuiltinFileSystem } from './builtin-fs.js';
 import { registerCardsFileSystem } from './cards-fs.js';
-import { RulesFileNotification, type RulesFileParams } from '@mtg-scenario/language/protocol';
+import { CardsIndexNotification, RulesFileNotification, type CardsIndexParams, type RulesFileParams } from '@mtg-scenario/language/protocol';
 import { DEFAULT_CARDS_URL, downloadCardFile, pruneCardIndexes } from './cards-download.js';
 import { DEFAULT_RULES_URL, downloadRulesFile } from './rules-download.js';
 import { registerScenarioTests } from './testing.js';
@@ -16,9 +16,6 @@ const DOWNLOADED_CARD_INDEXES = ['card-data', 'index'];
 const CARD_CACHE = 'card-cache';
 /** The global state's key for the downloaded cards' index, which the server loads at its start. */
 const CARDS_INDEX_KEY = 'mtgScenario.cardsIndex';
-// Until the language server's side lands in protocol.ts: the same method and params.
-const CardsIndexNotification = 'mtgs/cardsIndex';
-interface CardsIndexParams { readonly path: string | undefined }
 const FORMAT_NAMES = { 'mtgjson-atomic': 'MTGJSON AtomicCards', 'scryfall-oracle': 'Scryfall Oracle Cards' } as const;
 
 /**
