@@ -92,7 +92,8 @@ export class CardDatabaseService {
    */
   async replace(database: CardDatabase | undefined): Promise<void> {
     this.database = database;
-    this.index = undefined;
+    // Indexed now, while loading, rather than at the first keystroke that completes a name (≈ 30 ms for 30,000).
+    this.index = database && new NameIndex(database.names);
     const { LangiumDocuments, DocumentBuilder, WorkspaceLock } = this.shared.workspace;
     const stale = LangiumDocuments.all.filter(d => isCardsUri(d.uri)).map(d => d.uri).toArray();
     await WorkspaceLock.write(token => DocumentBuilder.update([], stale, token));
@@ -133,14 +134,9 @@ export class CardDatabaseService {
     return document;
   }
 
-  private names(): NameIndex | undefined {
-    if (this.database && !this.index) this.index = new NameIndex(this.database.names);
-    return this.index;
-  }
-
   /** Up to `max` names starting with `prefix` (ignoring case), in order: a binary search on the sorted names. */
   withPrefix(prefix: string, max: number): string[] {
-    const index = this.names();
+    const index = this.index;
     if (!index) return [];
     const lower = prefix.toLowerCase();
     const out: string[] = [];
@@ -157,7 +153,7 @@ export class CardDatabaseService {
    * names it begins, are measured (30,000 edit distances per unknown name would be felt while typing).
    */
   suggest(name: string, max = 3): string[] {
-    const index = this.names();
+    const index = this.index;
     if (!index || name.length === 0) return [];
     const lower = name.toLowerCase();
     const slack = 3;
