@@ -1,4 +1,4 @@
-import type { CardFaceRecord, CardRecord } from '@mtg-scenario/engine/cards';
+import { splitKeywordLines, type CardFaceRecord, type CardRecord } from '@mtg-scenario/engine/cards';
 
 /** A word the grammar reads as an identifier in a type line or keyword (anything else is left to a comment). */
 const WORD = /^[_a-zA-Z]\w*$/;
@@ -25,7 +25,7 @@ function faceSummary(face: CardFaceRecord): string {
 /**
  * A database card in `.mtgs` syntax (`cards:///Name.mtgs`), so that a user can copy it into the workspace and adjust
  * it: the first face's cost, type line, P/T, loyalty, defense, keywords and text. What the syntax can't say (a P/T of
- * `*`, a type word that isn't a word, the other faces of a multi-face card) is kept in comments.
+ * `*`, a type word that isn't a word, a keyword with a cost, the other faces of a multi-face card) is kept in comments.
  */
 export function renderCard(record: CardRecord): string {
   const [face, ...others] = record.faces;
@@ -52,9 +52,15 @@ export function renderCard(record: CardRecord): string {
     if (n !== undefined && n >= 0) body.push(`${label} ${n}`);
     else if (value !== undefined) comments.push(`${label}: ${value}`);
   }
-  const keywords = (face.keywords ?? []).map(k => k.toLowerCase()).filter(k => k.split(' ').every(w => WORD.test(w)));
-  if (keywords.length) body.push(`keywords ${keywords.join(', ')}`);
-  if (face.text) body.push(`text ${quoted(face.text)}`);
+  // Keyword lines as keywords and the rest as text, as the engine reads the record (cardFromRecord), so that a copy
+  // of this card means what the database card does.
+  const split = face.text === undefined ? undefined : splitKeywordLines(face.text, face.keywords ?? []);
+  const keywords = (split?.keywords ?? []).map(k => k.toLowerCase());
+  const writable = keywords.filter(k => k.split(' ').every(w => WORD.test(w)));
+  comments.push(...keywords.filter(k => !writable.includes(k)).map(k => `keyword: ${k}`));
+  if (writable.length) body.push(`keywords ${writable.join(', ')}`);
+  const text = split?.text.split('\n').map(line => line.trim()).filter(line => line).join('\n');
+  if (text) body.push(`text ${quoted(text)}`);
   lines.push(`card ${quoted(record.name)} {`, ...comments.map(c => `  // ${c}`), ...body.map(b => `  ${b}`), '}');
   return `${lines.join('\n')}\n`;
 }

@@ -82,6 +82,19 @@ describe('cards from the card database', () => {
     expect(services.shared.cards.Database.text(URI.parse('cards:///Nothing.mtgs'))).toBeUndefined();
   });
 
+  test('copied into the workspace, a rendered card means what the database card does', async () => {
+    for (const name of ['Thornback Boar', 'Gravel Mystic', 'Cinder Jolt']) {
+      const database = services.shared.cards.Database;
+      const generated = services.shared.workspace.LangiumDocuments.getDocument(cardDocumentUri(name))!;
+      const original = database.cardOf(generated.parseResult.value.cards[0]!)!.built.def;
+      const copy = await services.validate(generated.textDocument.getText());
+      expect(copy.diagnostics?.filter(d => d.code !== Codes.cardTextNotUnderstood)).toEqual([]);
+      expect(services.mtg.cards.Definitions.get(copy.parseResult.value.cards[0]!).def).toEqual(original);
+      await clearDocuments(services.mtg, [copy]);
+    }
+    expect(services.shared.cards.Database.text(cardDocumentUri('Thornback Boar'))).toBe('card "Thornback Boar" {\n  cost {1}{G}\n  type Creature — Boar\n  3/2\n  keywords trample\n}\n');
+  });
+
   test('a multi-face card is usable by name, and a scenario using it is inconclusive', async () => {
     const document = await services.validate(`scenario "S" {
       players Alice, Bob
