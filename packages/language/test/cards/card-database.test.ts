@@ -95,6 +95,21 @@ describe('cards from the card database', () => {
     expect(services.shared.cards.Database.text(cardDocumentUri('Thornback Boar'))).toBe('card "Thornback Boar" {\n  cost {1}{G}\n  type Creature — Boar\n  3/2\n  keywords trample\n}\n');
   });
 
+  test('completion offers the database names that start with what was typed, quoted', async () => {
+    for (const typed of ['"Gra', 'Gra']) {
+      const text = `scenario "S" { players Alice, Bob start Alice turn 3 main1 Alice { hand ${typed}`;
+      const document = await services.parse(text);
+      const list = await services.mtg.lsp.CompletionProvider!.getCompletion(document, {
+        textDocument: { uri: document.uri.toString() }, position: document.textDocument.positionAt(text.length),
+      });
+      const mystic = list?.items.find(i => i.label === 'Gravel Mystic');
+      expect(mystic?.detail).toBe('Creature — Elf Druid');
+      expect(mystic?.textEdit?.newText).toBe('"Gravel Mystic"');
+      expect(list?.items.some(i => i.label === 'Thornback Boar')).toBe(false);
+      await clearDocuments(services.mtg, [document]);
+    }
+  });
+
   test('a multi-face card is usable by name, and a scenario using it is inconclusive', async () => {
     const document = await services.validate(`scenario "S" {
       players Alice, Bob
