@@ -32,10 +32,15 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
   return result > limit ? limit + 1 : result;
 }
 
+/** How many edits a candidate may be from a name to be suggested: more for longer names. */
+export function suggestionLimit(name: string): number {
+  return name.length <= 3 ? 1 : name.length <= 8 ? 2 : 3;
+}
+
 /** Up to `max` candidates close to `name` (case-insensitive; a prefix or a case-only difference counts as close). */
 export function suggestNames(name: string, candidates: Iterable<string>, max = 3): string[] {
   const wanted = name.toLowerCase();
-  const limit = wanted.length <= 3 ? 1 : wanted.length <= 8 ? 2 : 3;
+  const limit = suggestionLimit(wanted);
   const scored: { candidate: string; score: number }[] = [];
   const seen = new Set<string>();
   for (const candidate of candidates) {
