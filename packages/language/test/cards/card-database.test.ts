@@ -110,6 +110,14 @@ describe('cards from the card database', () => {
     }
   });
 
+  test('a card with a value the engine cannot hold (power *): rendered in a comment, and a scenario using it is inconclusive', async () => {
+    expect(services.shared.cards.Database.text(cardDocumentUri('Hollowmoor Shade'))).toContain('  // power/toughness: */2\n');
+    const document = await services.validate(board('"Hollowmoor Shade"'));
+    const inconclusive = document.diagnostics?.find(d => d.code === Codes.inconclusive);
+    expect(inconclusive?.message).toContain('the engine doesn\'t model the power * of Hollowmoor Shade');
+    await clearDocuments(services.mtg, [document]);
+  });
+
   test('a multi-face card is usable by name, and a scenario using it is inconclusive', async () => {
     const document = await services.validate(`scenario "S" {
       players Alice, Bob
