@@ -11,7 +11,6 @@ function integer(value: string | undefined): number | undefined {
 
 /** A string literal of the grammar: JSON's escapes, without the control characters the grammar can't hold. */
 function quoted(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return JSON.stringify(text.replace(/[\u0000-\u0009\u000b-\u001f\u2028\u2029]/g, ' '));
 }
 
