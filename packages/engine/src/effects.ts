@@ -53,7 +53,7 @@ const isWordChar = (c: string | undefined) => c !== undefined && /\w/.test(c);
  * text (case-insensitive, on word boundaries), never compiled into a regular expression: names are user text of any
  * length and characters.
  */
-function withSelfReferences(sentence: string, cardName: string): string {
+export function withSelfReferences(sentence: string, cardName: string): string {
   let out = sentence;
   // Lower-casing can change a string's length (İ): then indices wouldn't line up, so match the case as written.
   const folds = sentence.toLowerCase().length === sentence.length && cardName.toLowerCase().length === cardName.length;

@@ -1,4 +1,5 @@
 import { CardProblemCodes, type CardProblem } from '../define.js';
+import { withSelfReferences } from '../effects.js';
 import type { Unmodelled } from '../types.js';
 import { cardFromRecord } from './engine-card.js';
 import type { CardRecord } from './types.js';
@@ -97,7 +98,6 @@ function selfNames(record: CardRecord): string[] {
   return [...new Set([...names, ...names.map(n => n.split(', ')[0]!)])].filter(n => n.length > 0).sort((a, b) => b.length - a.length);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const NUMBER_WORDS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|x)\b/g;
 
 /**
@@ -107,7 +107,8 @@ const NUMBER_WORDS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|x)\b
  */
 export function sentenceShape(sentence: string, names: readonly string[]): string {
   let s = sentence.replace(/\s*\([^)]*\)/g, '');
-  for (const name of names) s = s.replace(new RegExp(`(?<!\\w)${escape(name)}(?!\\w)`, 'gi'), '~');
+  // Names are matched as text (withSelfReferences), never compiled into a regular expression.
+  for (const name of names) s = withSelfReferences(s, name);
   s = normalise(s.replace(/\bthis (?:creature|spell|permanent|artifact|enchantment|land)\b/gi, '~').replace(/\bnamed [^,.;]+/gi, 'named <name>'));
   const activated = /^([^:"]+):\s*\S/.exec(s);
   if (activated) return `${activated[1]}: <effect>`;
