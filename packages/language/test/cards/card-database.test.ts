@@ -118,6 +118,22 @@ describe('cards from the card database', () => {
     await clearDocuments(services.mtg, [document]);
   });
 
+  test('hover: a spell\'s sentence as the effect it became; a multi-face card with the faces the engine doesn\'t model', async () => {
+    const text = board('"Cinder Jolt", "Blaze // Chill"');
+    const document = await services.validate(text);
+    const hover = async (needle: string) => {
+      const position = document.textDocument.positionAt(text.indexOf(needle) + 2);
+      const result = await services.mtg.lsp.HoverProvider!.getHoverContent(document, { textDocument: { uri: document.uri.toString() }, position });
+      return (result?.contents as { value: string } | undefined)?.value ?? '';
+    };
+    expect(await hover('"Cinder Jolt"')).toContain('- ✓ Cinder Jolt deals 2 damage to any target — spell: damage 2');
+    const split = await hover('"Blaze // Chill"');
+    expect(split).toContain('**Blaze // Chill** {1}{R}');
+    expect(split).toContain('- ✓ Blaze deals 2 damage to any target — spell: damage 2');
+    expect(split).toContain('_split face **Chill** (not modelled):_ Instant — Draw a card.');
+    await clearDocuments(services.mtg, [document]);
+  });
+
   test('a multi-face card is usable by name, and a scenario using it is inconclusive', async () => {
     const document = await services.validate(`scenario "S" {
       players Alice, Bob
