@@ -61,10 +61,13 @@ describe('cards from the card database', () => {
   });
 
   test('an unknown name: did you mean, over the workspace, the built-in library and the database', async () => {
-    const document = await services.validate(`card "Thornbeck Bear" { type Creature — Bear 2/2 }\n${board('"Thornback Bor"')}`);
-    const [error] = errors(document);
-    expect(error?.code).toBe(Codes.unknownCard);
-    expect(error?.message).toContain('Did you mean "Thornback Boar"');
+    const document = await services.validate(`card "Thornbeck Bear" { type Creature — Bear 2/2 }\n${board('"Thornback Bor", "Grizly Bears", Blaze')}`);
+    expect(errors(document).map(e => [e.code, e.message.replace(/^.*check the spelling\. /, '')])).toEqual([
+      [Codes.unknownCard, 'Did you mean "Thornback Boar" or "Thornbeck Bear"?'],
+      [Codes.unknownCard, 'Did you mean "Grizzly Bears"?'],
+      // A face's name: the card is named as a whole.
+      [Codes.unknownCard, 'Did you mean "Blaze // Chill"?'],
+    ]);
     await clearDocuments(services.mtg, [document]);
   });
 
