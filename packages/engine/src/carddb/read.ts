@@ -15,7 +15,8 @@ const MAX_NAME = 300;
 const MAX_TEXT = 10_000;
 const MAX_SHORT = 100;
 const MAX_LIST = 40;
-const MAX_FACES = 4;
+// The most faces a real card has is five (a split card of five halves).
+const MAX_FACES = 8;
 
 /** A card the reader left out, and why. */
 export interface SkippedCard {
@@ -156,7 +157,7 @@ function scryfallCard(card: unknown): Result<CardRecord> {
   const name = checked(card.name, 'name', MAX_NAME, true);
   if (!name.ok) return name;
   const faces = Array.isArray(card.card_faces) ? card.card_faces : [card];
-  if (faces.length === 0 || faces.length > MAX_FACES) return { ok: false, error: `${faces.length} faces` };
+  if (faces.length === 0 || faces.length > MAX_FACES) return { ok: false, error: `${faces.length} faces (at most ${MAX_FACES})` };
   const out: CardFaceRecord[] = [];
   for (const face of faces) {
     if (!isObject(face)) return { ok: false, error: 'a face is not an object' };
@@ -173,7 +174,7 @@ function scryfallCard(card: unknown): Result<CardRecord> {
 
 function mtgjsonCard(key: string, list: unknown): Result<CardRecord> {
   if (!Array.isArray(list) || list.length === 0) return { ok: false, error: 'not a list of cards' };
-  if (list.length > MAX_FACES * 4) return { ok: false, error: `${list.length} entries` };
+  if (list.length > MAX_FACES * 2) return { ok: false, error: `${list.length} entries` };
   if (!list.every(isObject)) return { ok: false, error: 'an entry is not a card object' };
   // A multi-face card is one entry per face, each with its side; other repeats (Un-cards' variants) keep the first.
   const sided = (list as Record<string, unknown>[]).filter(c => typeof c.side === 'string');

@@ -64,6 +64,15 @@ describe('readCardFile: both formats, by shape', () => {
     expect(all.find(c => c.layout === 'modal_dfc')!.faces[1]).not.toHaveProperty('manaCost');
   });
 
+  test('a split card of five halves keeps all five; a card with dozens of faces is skipped', async () => {
+    const half = (name: string) => ({ name, mana_cost: '{1}', type_line: 'Instant', oracle_text: 'Draw a card.' });
+    const card = (n: number) => ({ name: Array.from({ length: n }, (_, i) => `P${i}`).join(' // '), layout: 'split', type_line: 'Instant', card_faces: Array.from({ length: n }, (_, i) => half(`P${i}`)) });
+    const read = await readCardFile(tempFile('oracle-cards-halves.json', JSON.stringify([card(5), card(40)])));
+    if (!read.ok) throw new Error(read.error);
+    expect(read.value.cards.map(c => c.faces.length)).toEqual([5]);
+    expect(read.value.skipped.map(s => s.reason)).toEqual(['40 faces (at most 8)']);
+  });
+
   test('a .json.gz is read like the file it compresses (by its magic number)', async () => {
     const gz = tempFile('AtomicCards.json.gz', gzipSync(readFileSync(ATOMIC)));
     expect((await cards(gz)).map(c => c.name)).toEqual((await cards(ATOMIC)).map(c => c.name));
