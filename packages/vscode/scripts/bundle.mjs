@@ -20,6 +20,7 @@ const common = {
 };
 
 await build({ ...common, entryPoints: [join(here, '..', 'src', 'extension.ts')], outfile: join(dist, 'extension.cjs'), external: ['vscode'] });
+await build({ ...common, entryPoints: [join(here, '..', 'src', 'card-import.ts')], outfile: join(dist, 'card-import.cjs') });
 await build({
   ...common,
   entryPoints: [join(root, 'packages', 'language', 'out', 'main.js')],

@@ -1,6 +1,7 @@
 import { open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { importCardFile, MAX_CARD_FILE_BYTES, type CardSource } from '@mtg-scenario/engine/cards';
+import { Worker } from 'node:worker_threads';
+import { MAX_CARD_FILE_BYTES, type CardSource, type importCardFile } from '@mtg-scenario/engine/cards';
 import { DOWNLOAD_LIMITS, download, fail, reason, replaceFile, type DownloadLimits, type Failure, type Sink } from './download.js';
 
 /** Fetching a card file (MTGJSON's AtomicCards, Scryfall's Oracle Cards) and importing it; no VS Code API. */
@@ -11,6 +12,7 @@ export const DEFAULT_CARDS_URL = 'https://mtgjson.com/api/v5/AtomicCards.json.gz
 export const CARD_DOWNLOAD_LIMITS: DownloadLimits = { ...DOWNLOAD_LIMITS, deadlineMs: 600_000 };
 
 export type CardDownload = { readonly ok: true; readonly indexPath: string; readonly source: CardSource } | Failure;
+export type CardImporter = typeof importCardFile;
 
 const CHECK_URL = 'Check "mtgScenario.cardsUrl".';
 
@@ -40,11 +42,25 @@ function cardFileSink(handle: { write(chunk: Uint8Array): Promise<unknown> }, ur
 }
 
 /**
+ * `importCardFile` in a worker thread running `script` (dist/card-import.cjs): reading a whole AtomicCards file is
+ * seconds of work in one piece (2.4 s for 84 MB on the project's machine), which would freeze the extension host.
+ */
+export function importInWorker(script: string): CardImporter {
+  return (file, cacheDir) => new Promise(resolve => {
+    const worker = new Worker(script, { workerData: { file, cacheDir } });
+    // The first of these settles the promise; the others come after and change nothing.
+    worker.once('message', resolve);
+    worker.once('error', error => resolve(fail(`The import of the card data failed (${reason(error)})`)));
+    worker.once('exit', code => resolve(fail(`The import of the card data stopped (exit code ${code})`)));
+  });
+}
+
+/**
  * The download command's work: downloads `url` to a file beside `file` (streamed to disk: at most
  * MAX_CARD_FILE_BYTES, the importer's own limit), imports it into an index in `cacheDir`, and only then replaces
  * `file`. Any failure leaves the previous file and its index as they were. Every failure is a message; nothing throws.
  */
-export async function downloadCardFile(url: string, file: string, cacheDir: string, limits: Partial<DownloadLimits> = {}, fetchImpl: typeof fetch = fetch): Promise<CardDownload> {
+export async function downloadCardFile(url: string, file: string, cacheDir: string, importer: CardImporter, limits: Partial<DownloadLimits> = {}, fetchImpl: typeof fetch = fetch): Promise<CardDownload> {
   const wanted = {
     maxBytes: MAX_CARD_FILE_BYTES,
     tooLarge: `${url} is over the ${MAX_CARD_FILE_BYTES / 1e6} MB limit for a card file (the whole AtomicCards.json is about 120 MB).`,
@@ -59,7 +75,7 @@ export async function downloadCardFile(url: string, file: string, cacheDir: stri
       await handle.close();
     }
     if (!downloaded.ok) return downloaded;
-    const imported = await importCardFile(temporary, cacheDir);
+    const imported = await importer(temporary, cacheDir);
     // The importer names the file it read: the user knows it by its URL.
     if (!imported.ok) return fail(`${imported.error.replaceAll(temporary, url)}. ${CHECK_URL}`);
     return { ok: true, indexPath: imported.value.indexPath, source: { ...imported.value.source, path: file } };

@@ -3,7 +3,7 @@ import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerO
 import { BuiltinFileSystem } from './builtin-fs.js';
 import { registerCardsFileSystem } from './cards-fs.js';
 import { CardsIndexNotification, RulesFileNotification, type CardsIndexParams, type RulesFileParams } from '@mtg-scenario/language/protocol';
-import { DEFAULT_CARDS_URL, downloadCardFile, pruneCardIndexes } from './cards-download.js';
+import { DEFAULT_CARDS_URL, downloadCardFile, importInWorker, pruneCardIndexes } from './cards-download.js';
 import { DEFAULT_RULES_URL, downloadRulesFile } from './rules-download.js';
 import { registerScenarioTests } from './testing.js';
 
@@ -106,7 +106,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     const indexes = storage(...DOWNLOADED_CARD_INDEXES);
     const result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: 'Downloading and importing card data…' },
-      () => downloadCardFile(url, storage(...DOWNLOADED_CARDS), indexes));
+      () => downloadCardFile(url, storage(...DOWNLOADED_CARDS), indexes, importInWorker(context.asAbsolutePath('dist/card-import.cjs'))));
     if (!result.ok) {
       void vscode.window.showErrorMessage(`MTG Scenario: ${result.error}`);
       return;

@@ -1,9 +1,10 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loadCardIndex } from '@mtg-scenario/engine/cards';
-import { downloadCardFile, pruneCardIndexes } from '../src/cards-download.js';
+import { importCardFile, loadCardIndex } from '@mtg-scenario/engine/cards';
+import { downloadCardFile, importInWorker, pruneCardIndexes } from '../src/cards-download.js';
 import { errorOf, serveDuringTests, unreachableUrl, type Routes } from './local-server.js';
 
 // Invented cards only: card text is Wizards of the Coast's, and tests never copy it.
@@ -25,6 +26,8 @@ const ORACLE = Buffer.from(JSON.stringify([
   { object: 'card', name: 'Sprite Token', layout: 'token', type_line: 'Token Creature — Faerie', power: '1', toughness: '1' },
 ]));
 const MB = 1024 * 1024;
+/** The worker the extension imports in, as `npm run build` bundles it (npm test builds first). */
+const WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/card-import.cjs');
 
 const routes: Routes = {
   '/AtomicCards.json': (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(ATOMIC),
@@ -52,7 +55,7 @@ const file = path.join(local.storage, 'cards', 'card-file');
 const cacheDir = path.join(local.storage, 'cards', 'index');
 
 async function downloadError(route: string, limits = {}): Promise<string> {
-  return errorOf(await downloadCardFile(`${local.base}${route}`, file, cacheDir, limits));
+  return errorOf(await downloadCardFile(`${local.base}${route}`, file, cacheDir, importCardFile, limits));
 }
 
 describe('downloading card data', () => {
@@ -64,14 +67,14 @@ describe('downloading card data', () => {
       ['/oracle-cards.json', 'scryfall-oracle', ['Testwood Sprite']],
     ] as const;
     for (const [route, format, names] of cases) {
-      const result = await downloadCardFile(`${local.base}${route}`, file, cacheDir);
+      const result = await downloadCardFile(`${local.base}${route}`, file, cacheDir, importCardFile);
       if (!result.ok) throw new Error(result.error);
       expect([result.source.format, result.source.cards, result.source.path]).toEqual([format, names.length, file]);
       const database = loadCardIndex(result.indexPath);
       expect(database.ok && database.value.names).toEqual(names);
     }
     // The .json.gz is stored as it came; the importer reads it either way.
-    expect((await downloadCardFile(`${local.base}/moved`, file, cacheDir)).ok).toBe(true);
+    expect((await downloadCardFile(`${local.base}/moved`, file, cacheDir, importCardFile)).ok).toBe(true);
     expect(readFileSync(file).equals(gzipSync(ATOMIC))).toBe(true);
   });
 
@@ -90,15 +93,15 @@ describe('downloading card data', () => {
     expect(await downloadError('/not-cards.json')).toMatch(new RegExp(`^${local.base}/not-cards.json: not a card file: expected MTGJSON AtomicCards .+\\. Check "mtgScenario.cardsUrl"\\.$`));
     expect(await downloadError('/stall', { idleMs: 300 })).toBe(
       `${host} sent nothing for 0.3 s, so the download was stopped. Try again later. You can also download the file yourself and set "mtgScenario.cardsFile".`);
-    const offline = await downloadCardFile(await unreachableUrl('AtomicCards.json.gz'), file, cacheDir);
+    const offline = await downloadCardFile(await unreachableUrl('AtomicCards.json.gz'), file, cacheDir, importCardFile);
     expect(offline).toEqual({ ok: false, error: expect.stringContaining('Are you offline?') });
   });
 
   it('keeps the previous file and its index when a download fails', async () => {
-    const first = await downloadCardFile(`${local.base}/oracle-cards.json`, file, cacheDir);
+    const first = await downloadCardFile(`${local.base}/oracle-cards.json`, file, cacheDir, importCardFile);
     if (!first.ok) throw new Error(first.error);
     for (const route of ['/truncated', '/truncated-json', '/page.html', '/loop', '/not-cards.json', '/huge-declared']) {
-      expect((await downloadCardFile(`${local.base}${route}`, file, cacheDir)).ok).toBe(false);
+      expect((await downloadCardFile(`${local.base}${route}`, file, cacheDir, importCardFile)).ok).toBe(false);
       expect(readFileSync(file).equals(ORACLE)).toBe(true);
       const database = loadCardIndex(first.indexPath);
       expect(database.ok && database.value.names).toEqual(['Testwood Sprite']);
@@ -110,8 +113,24 @@ describe('downloading card data', () => {
   it('reports a file it can\'t store as a message', async () => {
     const blocked = path.join(local.storage, 'a-file');
     writeFileSync(blocked, '');
-    const result = await downloadCardFile(`${local.base}/AtomicCards.json`, path.join(blocked, 'card-file'), cacheDir);
+    const result = await downloadCardFile(`${local.base}/AtomicCards.json`, path.join(blocked, 'card-file'), cacheDir, importCardFile);
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/^Could not store the card data in .+a-file.card-file \(.+\)\.$/) });
+  });
+});
+
+describe('importing in a worker thread', () => {
+  it.runIf(existsSync(WORKER))('imports with the bundled worker, and passes its failures on as messages', async () => {
+    const result = await downloadCardFile(`${local.base}/AtomicCards.json.gz`, file, cacheDir, importInWorker(WORKER));
+    expect(result.ok && [result.source.format, result.source.cards]).toEqual(['mtgjson-atomic', 2]);
+    expect(errorOf(await downloadCardFile(`${local.base}/truncated-json`, file, cacheDir, importInWorker(WORKER)))).toMatch(
+      new RegExp(`^${local.base}/truncated-json is not valid JSON \\(is it truncated\\?\\)`));
+  });
+
+  it('reports a worker that can\'t run as a message, and keeps the previous file', async () => {
+    const before = readFileSync(file);
+    expect(errorOf(await downloadCardFile(`${local.base}/oracle-cards.json`, file, cacheDir, importInWorker('/no/such/card-import.cjs')))).toMatch(
+      /^The import of the card data failed \(Cannot find module '\/no\/such\/card-import.cjs'.*\)\. Check "mtgScenario.cardsUrl"\.$/s);
+    expect(readFileSync(file).equals(before)).toBe(true);
   });
 });
 
