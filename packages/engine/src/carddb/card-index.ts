@@ -28,7 +28,7 @@ interface ReadHeader {
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Where the index of a file with this identity lives: keyed by the file's size and SHA-256. */
-export function cardIndexPath(cacheDir: string, source: Pick<CardSource, 'bytes' | 'sha256'>): string {
+function cardIndexPath(cacheDir: string, source: Pick<CardSource, 'bytes' | 'sha256'>): string {
   return join(cacheDir, `cards-${source.sha256}-${source.bytes}.idx`);
 }
 
@@ -42,8 +42,10 @@ export async function importCardFile(path: string, cacheDir: string): Promise<Ca
   const indexPath = cardIndexPath(cacheDir, { bytes: bytes.value.bytes.length, sha256: bytes.value.sha256 });
   if (existsSync(indexPath)) {
     const existing = readHeader(indexPath);
-    if (existing.ok) return { ok: true, value: { indexPath, source: { ...existing.value.header.source, path } } };
-    // An unreadable index (another version, a damaged disk) is rebuilt below.
+    if (existing.ok && existing.value.header.source.sha256 === bytes.value.sha256) {
+      return { ok: true, value: { indexPath, source: { ...existing.value.header.source, path } } };
+    }
+    // An unreadable or mismatched index (another version, a damaged disk) is rebuilt below.
   }
   const file = await parseCardFileBytes(bytes.value);
   if (!file.ok) return file;

@@ -27,7 +27,7 @@ export interface CoverageShape {
   readonly unlocks: number;
 }
 
-export const TOP_SHAPES = 30;
+const TOP_SHAPES = 30;
 
 /** How much of a card collection the engine fully understands, and what it would take to understand more. */
 export function cardCoverage(cards: Iterable<CardRecord>): CardCoverage {

@@ -9,7 +9,7 @@ import type { CardFaceRecord, CardFileResult, CardRecord, CardSource } from './t
  * Oracle Cards ≈ 160 MB; V8 can't hold a string over ≈ 512 MB, so that is the cap on the text, compressed or not.
  */
 export const MAX_CARD_FILE_BYTES = 500_000_000;
-export const MAX_CARDS = 200_000;
+const MAX_CARDS = 200_000;
 /** The longest real names are ≈ 140 characters and the longest oracle texts ≈ 1,500. */
 const MAX_NAME = 300;
 const MAX_TEXT = 10_000;
