@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readSync, fstatSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { CardFaceRecord, CardFileResult, CardRecord, CardSource } from './types.js';
@@ -46,11 +46,13 @@ const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 export function readCardFileBytes(path: string): CardFileResult<CardFileBytes> {
   let fd: number | undefined;
   try {
+    // Checked by path before opening: opening a FIFO blocks until a writer comes, and a device never ends.
+    const kind = statSync(path);
+    if (kind.isDirectory()) return fail(`${path} is a directory, not a card file`);
+    if (!kind.isFile()) return fail(`${path} is not a regular file`);
     fd = openSync(path, 'r');
+    // The size of what was opened, in case the file was replaced in between.
     const stat = fstatSync(fd);
-    if (stat.isDirectory()) return fail(`${path} is a directory, not a card file`);
-    // A FIFO or device would block or never end.
-    if (!stat.isFile()) return fail(`${path} is not a regular file`);
     if (stat.size > MAX_CARD_FILE_BYTES) return fail(tooLarge(path, stat.size));
     const bytes = Buffer.alloc(stat.size);
     let read = 0;

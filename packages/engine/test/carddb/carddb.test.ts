@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync, ftruncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +90,8 @@ describe('readCardFile: bad files are errors, bad cards are skipped; nothing thr
   test('missing, directory, truncated, wrong shape', async () => {
     expect(await error(join(tempDir(), 'nope.json'))).toMatch(/not found/);
     expect(await error(tempDir())).toMatch(/directory/);
+    const fifo = join(tempDir(), 'AtomicCards.json');
+    if (spawnSync('mkfifo', [fifo]).status === 0) expect(await error(fifo)).toMatch(/not a regular file/);
     const text = readFileSync(ATOMIC, 'utf8');
     expect(await error(tempFile('cut.json', text.slice(0, text.length / 2)))).toMatch(/not valid JSON \(is it truncated\?\)/);
     expect(await error(tempFile('cut.json.gz', gzipSync(text).subarray(0, 200)))).toMatch(/gzip/);
