@@ -1,4 +1,4 @@
-import { open, readdir, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { MAX_CARD_FILE_BYTES, type CardSource, type importCardFile } from '@mtg-scenario/engine/cards';
@@ -55,6 +55,12 @@ export function importInWorker(script: string): CardImporter {
   });
 }
 
+/** The file name the URL gives (`AtomicCards.json.gz`), which the import records and hover shows; else `cards.json`. */
+function downloadName(url: string): string {
+  const name = path.posix.basename(URL.canParse(url) ? new URL(url).pathname : '').replace(/[^\w.-]/g, '_').slice(-100);
+  return /^[\w-]/.test(name) ? name : 'cards.json';
+}
+
 /**
  * The download command's work: downloads `url` to a file beside `file` (streamed to disk: at most
  * MAX_CARD_FILE_BYTES, the importer's own limit), imports it into an index in `cacheDir`, and only then replaces
@@ -67,18 +73,27 @@ export async function downloadCardFile(url: string, file: string, cacheDir: stri
     alternative: 'You can also download the file yourself and set "mtgScenario.cardsFile".',
   };
   return replaceFile(file, 'the card data', async temporary => {
-    const handle = await open(temporary, 'wx');
-    let downloaded;
+    // Downloaded and imported under its own name (in a folder of its own), since the index records the file's name.
+    const folder = `${temporary}.d`;
+    const downloadPath = path.join(folder, downloadName(url));
     try {
-      downloaded = await download(url, wanted, cardFileSink(handle, url, file), { ...CARD_DOWNLOAD_LIMITS, ...limits }, fetchImpl);
+      await mkdir(folder);
+      const handle = await open(downloadPath, 'wx');
+      let downloaded;
+      try {
+        downloaded = await download(url, wanted, cardFileSink(handle, url, file), { ...CARD_DOWNLOAD_LIMITS, ...limits }, fetchImpl);
+      } finally {
+        await handle.close();
+      }
+      if (!downloaded.ok) return downloaded;
+      const imported = await importer(downloadPath, cacheDir);
+      // The importer's messages name the file it read: the user knows it by its URL.
+      if (!imported.ok) return fail(`${imported.error.replaceAll(downloadPath, url)}. ${CHECK_URL}`);
+      await rename(downloadPath, temporary);
+      return { ok: true, indexPath: imported.value.indexPath, source: { ...imported.value.source, path: file } };
     } finally {
-      await handle.close();
+      await rm(folder, { recursive: true, force: true });
     }
-    if (!downloaded.ok) return downloaded;
-    const imported = await importer(temporary, cacheDir);
-    // The importer names the file it read: the user knows it by its URL.
-    if (!imported.ok) return fail(`${imported.error.replaceAll(temporary, url)}. ${CHECK_URL}`);
-    return { ok: true, indexPath: imported.value.indexPath, source: { ...imported.value.source, path: file } };
   });
 }
 

@@ -60,18 +60,20 @@ async function downloadError(route: string, limits = {}): Promise<string> {
 
 describe('downloading card data', () => {
   it('imports MTGJSON AtomicCards (plain, a .json.gz file, gzip-encoded) and Scryfall Oracle Cards', async () => {
+    // The index records the file by the URL's name, which hover shows; the same bytes again reuse their index.
     const cases = [
-      ['/AtomicCards.json', 'mtgjson-atomic', ['Fixture Golem', 'Stub // Mock']],
-      ['/AtomicCards.json.gz', 'mtgjson-atomic', ['Fixture Golem', 'Stub // Mock']],
-      ['/AtomicCards.encoded', 'mtgjson-atomic', ['Fixture Golem', 'Stub // Mock']],
-      ['/oracle-cards.json', 'scryfall-oracle', ['Testwood Sprite']],
+      ['/AtomicCards.json', 'mtgjson-atomic', ['Fixture Golem', 'Stub // Mock'], 'AtomicCards.json'],
+      ['/AtomicCards.json.gz', 'mtgjson-atomic', ['Fixture Golem', 'Stub // Mock'], 'AtomicCards.json.gz'],
+      ['/AtomicCards.encoded', 'mtgjson-atomic', ['Fixture Golem', 'Stub // Mock'], 'AtomicCards.json'],
+      ['/oracle-cards.json', 'scryfall-oracle', ['Testwood Sprite'], 'oracle-cards.json'],
     ] as const;
-    for (const [route, format, names] of cases) {
+    for (const [route, format, names, recorded] of cases) {
       const result = await downloadCardFile(`${local.base}${route}`, file, cacheDir, importCardFile);
       if (!result.ok) throw new Error(result.error);
       expect([result.source.format, result.source.cards, result.source.path]).toEqual([format, names.length, file]);
       const database = loadCardIndex(result.indexPath);
       expect(database.ok && database.value.names).toEqual(names);
+      expect(database.ok && path.basename(database.value.source.path)).toBe(recorded);
     }
     // The .json.gz is stored as it came; the importer reads it either way.
     expect((await downloadCardFile(`${local.base}/moved`, file, cacheDir, importCardFile)).ok).toBe(true);
