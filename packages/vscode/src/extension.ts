@@ -101,12 +101,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     void vscode.window.showInformationMessage(`MTG Scenario: loaded the Comprehensive Rules${result.effectiveDate ? ` effective ${result.effectiveDate}` : ''} (${result.rules} rules).`);
   }));
 
+  // One card download at a time: a second one's pruning could remove the index the first has just written.
+  let downloadingCards = false;
   context.subscriptions.push(vscode.commands.registerCommand('mtgScenario.downloadCards', async () => {
+    if (downloadingCards) {
+      void vscode.window.showInformationMessage('MTG Scenario: the card data is already being downloaded.');
+      return;
+    }
     const url = restrictedSetting('cardsUrl') ?? DEFAULT_CARDS_URL;
     const indexes = storage(...DOWNLOADED_CARD_INDEXES);
+    downloadingCards = true;
     const result = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: 'Downloading and importing card data…' },
       () => downloadCardFile(url, storage(...DOWNLOADED_CARDS), indexes, importInWorker(context.asAbsolutePath('dist/card-import.cjs'))));
+    // downloadCardFile never throws.
+    downloadingCards = false;
     if (!result.ok) {
       void vscode.window.showErrorMessage(`MTG Scenario: ${result.error}`);
       return;
