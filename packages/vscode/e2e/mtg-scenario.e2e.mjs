@@ -120,6 +120,8 @@ try {
         });
 
         test('"Download card data" fetches and imports a card file', async wb => {
+          // The CR download's toasts go first: VS Code shows only a few at a time.
+          await wb.runCommand('Notifications: Clear All Notifications');
           await wb.runCommand('MTG Scenario: Download card data');
           await wb.waitForNotification(/imported 2 cards \(MTGJSON AtomicCards\)/, { timeout: 30_000 });
           await wb.screenshot('08-download-cards');
