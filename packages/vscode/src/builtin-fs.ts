@@ -1,14 +1,14 @@
 import * as vscode from 'vscode';
+import { ReadOnlyFileSystem } from './read-only-fs.js';
 
 /**
  * Read-only `builtin:` file system: the built-in card library shipped in the extension, so that "go to
  * definition" on `Counterspell` opens `builtin:///cards.mtgs`.
  */
-export class BuiltinFileSystem implements vscode.FileSystemProvider {
-  private readonly changed = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
-  readonly onDidChangeFile = this.changed.event;
-
-  constructor(private readonly root: vscode.Uri) {}
+export class BuiltinFileSystem extends ReadOnlyFileSystem {
+  constructor(private readonly root: vscode.Uri) {
+    super();
+  }
 
   private file(uri: vscode.Uri): vscode.Uri {
     const name = uri.path.replace(/^\/+/, '');
@@ -28,13 +28,4 @@ export class BuiltinFileSystem implements vscode.FileSystemProvider {
   readDirectory(): [string, vscode.FileType][] {
     return [['cards.mtgs', vscode.FileType.File]];
   }
-
-  watch(): vscode.Disposable {
-    return new vscode.Disposable(() => undefined);
-  }
-
-  createDirectory(uri: vscode.Uri): never { throw vscode.FileSystemError.NoPermissions(uri); }
-  writeFile(uri: vscode.Uri): never { throw vscode.FileSystemError.NoPermissions(uri); }
-  delete(uri: vscode.Uri): never { throw vscode.FileSystemError.NoPermissions(uri); }
-  rename(uri: vscode.Uri): never { throw vscode.FileSystemError.NoPermissions(uri); }
 }

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { ReadOnlyFileSystem } from './read-only-fs.js';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { CardTextRequest, type CardTextParams, type CardTextResult } from '@mtg-scenario/language/protocol';
 
@@ -7,11 +8,10 @@ import { CardTextRequest, type CardTextParams, type CardTextResult } from '@mtg-
  * (`cards:///Serra%20Angel.mtgs`), so that "go to definition" on a database card opens it, and the user can copy it
  * into the workspace to adjust it. The text is the server's (`mtgs/cardText`): the extension holds no card data.
  */
-export class CardsFileSystem implements vscode.FileSystemProvider {
-  private readonly changed = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
-  readonly onDidChangeFile = this.changed.event;
-
-  constructor(private readonly client: LanguageClient) {}
+export class CardsFileSystem extends ReadOnlyFileSystem {
+  constructor(private readonly client: LanguageClient) {
+    super();
+  }
 
   private async text(uri: vscode.Uri): Promise<Uint8Array> {
     const text: CardTextResult = await this.client.sendRequest(CardTextRequest, { uri: uri.toString() } satisfies CardTextParams);
@@ -31,15 +31,6 @@ export class CardsFileSystem implements vscode.FileSystemProvider {
   readDirectory(): [string, vscode.FileType][] {
     return [];
   }
-
-  watch(): vscode.Disposable {
-    return new vscode.Disposable(() => undefined);
-  }
-
-  createDirectory(uri: vscode.Uri): never { throw vscode.FileSystemError.NoPermissions(uri); }
-  writeFile(uri: vscode.Uri): never { throw vscode.FileSystemError.NoPermissions(uri); }
-  delete(uri: vscode.Uri): never { throw vscode.FileSystemError.NoPermissions(uri); }
-  rename(uri: vscode.Uri): never { throw vscode.FileSystemError.NoPermissions(uri); }
 }
 
 /** Registers the `cards:` file system, answered by the running language client. */
