@@ -9,12 +9,14 @@ import { CardDefinitions } from './cards/card-definitions.js';
 import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
 import { MtgDocumentUpdateHandler } from './lsp/document-update-handler.js';
 import { ImpliedText } from './lsp/game-text.js';
+import { MtgCodeActionProvider } from './lsp/mtg-code-actions.js';
 import { MtgCompletionProvider } from './lsp/mtg-completion-provider.js';
 import { MtgConfigurationProvider } from './lsp/mtg-configuration-provider.js';
 import { MtgHoverProvider } from './lsp/mtg-hover-provider.js';
 import { MtgInlayHintProvider } from './lsp/mtg-inlay-hints.js';
 import { MtgNodeKindProvider } from './lsp/mtg-node-kind-provider.js';
 import { MtgSemanticTokenProvider } from './lsp/mtg-semantic-tokens.js';
+import { NameText } from './lsp/name-text.js';
 import { CardsSettings } from './lsp/cards-settings.js';
 import { RulesSettings } from './lsp/rules-settings.js';
 import { ScenarioRequests } from './lsp/scenario-requests.js';
@@ -79,6 +81,8 @@ export interface MtgAddedServices {
     readonly ScenarioRequests: ScenarioRequests;
     /** What a line's implied actions were, for hover and inlay hints (cached per line result). */
     readonly ImpliedText: ImpliedText;
+    /** Names written as the grammar reads them (quoted where needed), for completion and quick fixes. */
+    readonly NameText: NameText;
   };
 }
 
@@ -146,6 +150,8 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
     CardsSettings: services => new CardsSettings(services),
     ScenarioRequests: services => new ScenarioRequests(services),
     ImpliedText: () => new ImpliedText(),
+    NameText: services => new NameText(services.Grammar),
+    CodeActionProvider: services => new MtgCodeActionProvider(services),
   },
 };
 

@@ -12,6 +12,7 @@ import { isBoardCard, isCard, isCastAction, isPlayer, isSpellAlias } from '../ge
 import type { MtgServices } from '../mtg-scenario-module.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import { typeLine } from './card-text.js';
+import type { NameText } from './name-text.js';
 
 // One collator for the sort: `localeCompare` with options builds a collator per comparison (≈ 13 ms at start-up).
 const RULE_IDS = (Object.keys(RULES) as RuleId[]).sort(new Intl.Collator('en', { numeric: true }).compare);
@@ -28,15 +29,14 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
   private readonly rules: RulesProvider;
   private readonly cards: CardDefinitions;
   private readonly database: CardDatabaseService;
-  /** The grammar's keywords: a name spelled like one must be quoted. */
-  private readonly reserved: ReadonlySet<string>;
+  private readonly names: NameText;
 
   constructor(services: MtgServices) {
     super(services);
     this.rules = services.rules.Provider;
     this.cards = services.cards.Definitions;
     this.database = services.cards.Database;
-    this.reserved = new Set(AstUtils.streamAllContents(this.grammar).filter(GrammarAST.isKeyword).map(k => k.value));
+    this.names = services.lsp.NameText;
   }
 
   protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
@@ -83,7 +83,7 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
   ): CompletionValueItem {
     const item = super.createReferenceCompletionItem(description, refInfo, context);
     const name = description.name;
-    const quoted = this.needsQuotes(name) ? JSON.stringify(name) : undefined;
+    const quoted = this.names.needsQuotes(name) ? JSON.stringify(name) : undefined;
     return { ...item, detail: this.detail(description), ...(quoted ? { insertText: quoted, filterText: quoted } : {}) };
   }
 
@@ -97,10 +97,6 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
     const start = quoteBefore ? context.tokenOffset - 1 : context.tokenOffset;
     const matchAgainst = text.charAt(start) === '"' ? newText : label;
     return super.buildCompletionTextEdit({ ...context, tokenOffset: start }, matchAgainst, newText);
-  }
-
-  private needsQuotes(name: string): boolean {
-    return !/^[_a-zA-Z]\w*$/.test(name) || /^x\d+$/.test(name) || this.reserved.has(name);
   }
 
   private detail(description: AstNodeDescription): string {

@@ -22,6 +22,11 @@ export interface ExpectationOutcome {
   /** The error message when it failed. */
   readonly message?: string;
   readonly about?: number;
+  /**
+   * When it failed and the actual value can be written: the check's value property as it is now (or the whole
+   * check, for checks without one), for the quick fix "Update expectation to the actual value".
+   */
+  readonly actualValue?: string;
 }
 
 /** "Alice's", "Grizzly Bears'". */
@@ -30,7 +35,8 @@ export function possessive(name: string): string {
 }
 
 const passed = (expected: string, actual: string): ExpectationOutcome => ({ status: 'passed', expected, actual });
-const failed = (expected: string, actual: string, message: string): ExpectationOutcome => ({ status: 'failed', expected, actual, message });
+const failed = (expected: string, actual: string, message: string, actualValue?: string): ExpectationOutcome =>
+  ({ status: 'failed', expected, actual, message, ...(actualValue !== undefined ? { actualValue } : {}) });
 
 function compare(expected: string, actual: string, what: string, expectedValue: string, actualValue: string): ExpectationOutcome {
   return expected === actual
@@ -183,20 +189,20 @@ function checkPermanent(id: ObjectId, label: string, check: Check, s: GameState)
   const perm = s.permanents[id]!;
   const number = (what: string, expected: number, actual: number) => (expected === actual
     ? passed(`${possessive(label)} ${what} is ${expected}`, `${possessive(label)} ${what} is ${actual}`)
-    : failed(`${possessive(label)} ${what} is ${expected}`, `${possessive(label)} ${what} is ${actual}`, `Expected ${possessive(label)} ${what} to be ${expected}, but it is ${actual}.`));
+    : failed(`${possessive(label)} ${what} is ${expected}`, `${possessive(label)} ${what} is ${actual}`, `Expected ${possessive(label)} ${what} to be ${expected}, but it is ${actual}.`, String(actual)));
   if (isDamageCheck(check)) return number('damage', check.value, perm.damage);
   if (isPowerCheck(check)) return number('power', check.value, power(s, id));
   if (isToughnessCheck(check)) return number('toughness', check.value, toughness(s, id));
   if (isPowerToughnessCheck(check)) {
     const actual = `${power(s, id)}/${toughness(s, id)}`;
     const expected = `${check.power}/${check.toughness}`;
-    return expected === actual ? passed(`${label} is ${expected}`, `${label} is ${actual}`) : failed(`${label} is ${expected}`, `${label} is ${actual}`, `Expected ${label} to be ${expected}, but it is ${actual}.`);
+    return expected === actual ? passed(`${label} is ${expected}`, `${label} is ${actual}`) : failed(`${label} is ${expected}`, `${label} is ${actual}`, `Expected ${label} to be ${expected}, but it is ${actual}.`, actual);
   }
   if (isCountersCheck(check)) return number(`number of ${check.kind} counters`, check.value, counters(s, id, check.kind ?? ''));
   if (isTappedCheck(check)) {
     const actual = perm.tapped ? 'tapped' : 'untapped';
     const expected = check.tapped ? 'tapped' : 'untapped';
-    return expected === actual ? passed(`${label} is ${expected}`, `${label} is ${actual}`) : failed(`${label} is ${expected}`, `${label} is ${actual}`, `Expected ${label} to be ${expected}, but it is ${actual}.`);
+    return expected === actual ? passed(`${label} is ${expected}`, `${label} is ${actual}`) : failed(`${label} is ${expected}`, `${label} is ${actual}`, `Expected ${label} to be ${expected}, but it is ${actual}.`, actual);
   }
   if (isAttackingCheck(check)) {
     const attacking = s.combat?.attackers.some(a => a.id === id) ?? false;
@@ -225,7 +231,7 @@ function checkZone(ids: readonly ObjectId[], label: string, byName: boolean, zon
 function checkPlayer(p: PlayerState, check: Check, s: GameState): ExpectationOutcome {
   const number = (what: string, expected: number, actual: number) => (expected === actual
     ? passed(`${possessive(p.id)} ${what} is ${expected}`, `${possessive(p.id)} ${what} is ${actual}`)
-    : failed(`${possessive(p.id)} ${what} is ${expected}`, `${possessive(p.id)} ${what} is ${actual}`, `Expected ${possessive(p.id)} ${what} to be ${expected}, but it is ${actual}.`));
+    : failed(`${possessive(p.id)} ${what} is ${expected}`, `${possessive(p.id)} ${what} is ${actual}`, `Expected ${possessive(p.id)} ${what} to be ${expected}, but it is ${actual}.`, String(actual)));
   if (isLifeCheck(check)) return number('life total', check.value, p.life);
   if (isPoisonCheck(check)) return number('poison counter count', check.value, p.poison);
   if (isZoneCountCheck(check)) {
@@ -241,7 +247,7 @@ function checkPlayer(p: PlayerState, check: Check, s: GameState): ExpectationOut
       if (!parsed.ok || parsed.cost.generic > 0 || parsed.cost.x > 0) skip('not a mana pool');
       expected = MANA_TYPES.map(t => `{${t}}`.repeat(parsed.cost.colored[t] ?? 0)).join('') || 'empty';
     }
-    return expected === actual ? passed(`${p.id}'s mana pool is ${expected}`, `${p.id}'s mana pool is ${actual}`) : failed(`${p.id}'s mana pool is ${expected}`, `${p.id}'s mana pool is ${actual}`, `Expected ${p.id}'s mana pool to be ${expected}, but it is ${actual}.`);
+    return expected === actual ? passed(`${p.id}'s mana pool is ${expected}`, `${p.id}'s mana pool is ${actual}`) : failed(`${p.id}'s mana pool is ${expected}`, `${p.id}'s mana pool is ${actual}`, `Expected ${p.id}'s mana pool to be ${expected}, but it is ${actual}.`, `mana ${actual}`);
   }
   skip('not a player check');
 }

@@ -201,7 +201,7 @@ function replayExpectation(exp: Expectation, index: number, ctx: ReplayContext, 
     const problems: DetachedProblem[] = outcome.status === 'failed'
       ? [{
           severity: 'error', code: Codes.expectationFailed, message: outcome.message ?? 'The expectation failed.', path: [],
-          data: { expected: outcome.expected, actual: outcome.actual },
+          data: { expected: outcome.expected, actual: outcome.actual, ...(outcome.actualValue !== undefined ? { actualValue: outcome.actualValue } : {}) },
         }]
       : [];
     return { record: { result: { kind: 'expectation', index, state, ...outcome }, problems }, after: ctx };
@@ -287,7 +287,8 @@ function violationProblems(results: readonly LineResult[]): ScenarioProblem[] {
     const at = r.offending ?? { node: r.node };
     problems.push({
       ...at, severity: 'error', code: r.violation.rule, message: r.violation.message,
-      data: { engineCode: r.violation.code, rule: r.violation.rule },
+      // The action's last line (of a declaration's lines), where an `expect illegal` would go: for the quick fix.
+      data: { engineCode: r.violation.code, rule: r.violation.rule, actionEndLine: r.node.$cstNode?.range.end.line },
     });
   }
   return problems;

@@ -61,7 +61,11 @@ export function suggestNames(name: string, candidates: Iterable<string>, max = 3
 
 /** ` Did you mean "Lightning Bolt"?` or an empty string. */
 export function didYouMean(name: string, candidates: Iterable<string>): string {
-  const found = suggestNames(name, candidates);
+  return didYouMeanText(suggestNames(name, candidates));
+}
+
+/** The hint for suggestions already found (so that a diagnostic can carry them for its quick fixes too). */
+export function didYouMeanText(found: readonly string[]): string {
   if (found.length === 0) return '';
   const quoted = found.map(f => (/^[_a-zA-Z]\w*$/.test(f) ? f : `"${f}"`));
   const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;

@@ -5,7 +5,7 @@ import {
 } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
-import { didYouMean } from '../scoping/suggestions.js';
+import { didYouMeanText, suggestNames } from '../scoping/suggestions.js';
 import { MAX_NAME_LENGTH, nameTooLongMessage } from '../limits.js';
 import { Codes } from './codes.js';
 
@@ -106,6 +106,7 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
       const text = reference.$refText;
       let message = error.message;
       let code: string = Codes.unknownName;
+      let suggestions: string[] = [];
       if (text.length > MAX_NAME_LENGTH) {
         // Nothing is that long: no lookup, no suggestions, no echo of the name.
         diagnostics.push(this.toDiagnostic('error', nameTooLongMessage(text.length), {
@@ -119,7 +120,8 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
         const names = this.scopeProvider.getScope(info).getAllElements().map(d => d.name).toArray();
         // The card database's likely names join the documents' (its scope lists only the documents' cards).
         if (this.reflection.isSubtype('Card', type)) names.push(...this.database.suggest(text));
-        const hint = didYouMean(text, names);
+        suggestions = suggestNames(text, names);
+        const hint = didYouMeanText(suggestions);
         if (type === 'Card') {
           code = Codes.unknownCard;
           message = `Unknown card "${text}": define it with card "${text}" { ... } in any .mtgs file, or check the spelling.${hint}`;
@@ -135,7 +137,7 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
       diagnostics.push(this.toDiagnostic('error', message, {
         node: info.container, property: info.property, index: info.index, code,
         ...(reference.$refNode ? { range: reference.$refNode.range } : {}),
-        data: { code: DocumentValidator.LinkingError, containerType: info.container.$type, property: info.property, refText: text },
+        data: { code: DocumentValidator.LinkingError, containerType: info.container.$type, property: info.property, refText: text, suggestions },
       }));
     }
     void options;

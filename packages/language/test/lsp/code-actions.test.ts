@@ -1,0 +1,138 @@
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  CodeActionRequest, DidChangeTextDocumentNotification, type CodeAction, type Command, type Diagnostic,
+} from 'vscode-languageserver-protocol/node';
+import { illegalBlock } from './fixtures.js';
+import { ServerProcess } from './server-process.js';
+
+/** Quick fixes as a client gets them: the server's code actions for its own diagnostics, applied to the text. */
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = new ServerProcess();
+  const init = await server.initialize();
+  expect(init.capabilities.codeActionProvider).toBeTruthy();
+}, 30_000);
+
+afterAll(() => server?.dispose());
+
+let documents = 0;
+
+/** Opens the text and waits for its diagnostics. */
+async function open(text: string): Promise<{ uri: string; diagnostics: Diagnostic[] }> {
+  const uri = `file:///mtgs-code-actions/doc${++documents}.mtgs`;
+  const published = server.nextDiagnostics(uri);
+  await server.open(uri, text);
+  return { uri, diagnostics: await published };
+}
+
+async function actionsFor(uri: string, diagnostic: Diagnostic): Promise<CodeAction[]> {
+  const result: (Command | CodeAction)[] | null = await server.connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic] },
+  });
+  return (result ?? []).filter((a): a is CodeAction => 'edit' in a);
+}
+
+/** Applies the chosen action of each diagnostic to the text, as the editor does. */
+function apply(uri: string, text: string, actions: readonly CodeAction[]): string {
+  const edits = actions.flatMap(a => a.edit?.changes?.[uri] ?? []);
+  return TextDocument.applyEdits(TextDocument.create(uri, 'mtg-scenario', 1, text), edits);
+}
+
+/** Sends the fixed text as the document's next version and returns its diagnostics. */
+async function change(uri: string, text: string): Promise<Diagnostic[]> {
+  const published = server.nextDiagnostics(uri);
+  await server.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+    textDocument: { uri, version: 2 }, contentChanges: [{ text }],
+  });
+  return published;
+}
+
+/** Each error's preferred fix, applied; the fixed text's diagnostics. */
+async function applyPreferred(text: string): Promise<{ titles: string[]; fixed: string; after: Diagnostic[] }> {
+  const { uri, diagnostics } = await open(text);
+  const chosen: CodeAction[] = [];
+  // (An invalid board's warning "not replayed" goes away with the board's errors.)
+  for (const d of diagnostics.filter(d => d.severity === 1)) {
+    const preferred = (await actionsFor(uri, d)).filter(a => a.isPreferred);
+    expect(preferred, `one preferred fix for "${d.message}"`).toHaveLength(1);
+    chosen.push(preferred[0]!);
+  }
+  const fixed = apply(uri, text, chosen);
+  return { titles: chosen.map(a => a.title), fixed, after: await change(uri, fixed) };
+}
+
+test('unknown names: the "did you mean" candidates are the fixes', async () => {
+  const text = `scenario "typos" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { battlefield "Serra Angle" as angel }
+  Bob   { battlefield "Giant Spider" as spider }
+  Alice attacks Bob with angel
+  Bob blocks angel with spidr
+  go to end of combat
+  expect angel damage 2
+}
+`;
+  const { titles, fixed, after } = await applyPreferred(text);
+  expect(titles).toEqual(['Change to "Serra Angel"', 'Change to spider']);
+  expect(fixed).toBe(text.replace('Serra Angle', 'Serra Angel').replace('with spidr', 'with spider'));
+  expect(after).toEqual([]);
+});
+
+test('an unknown name with several candidates offers each, none preferred', async () => {
+  const { uri, diagnostics } = await open(`scenario "two" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { battlefield "Grizzly Bears" as bear1, "Grizzly Bears" as bear2 }
+  expect bear3 untapped
+}
+`);
+  expect(diagnostics.map(d => d.code)).toEqual(['reference/unknown-name']);
+  const actions = await actionsFor(uri, diagnostics[0]!);
+  expect(actions.map(a => [a.title, a.isPreferred])).toEqual([['Change to bear1', false], ['Change to bear2', false]]);
+});
+
+test('an unknown card: "Define card" puts a stub at the end of the file', async () => {
+  const text = `scenario "new card" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { battlefield Qwxzyrt as thing }
+  expect thing untapped
+}`;
+  const { titles, fixed, after } = await applyPreferred(text);
+  expect(titles).toEqual(['Define card "Qwxzyrt"']);
+  expect(fixed).toBe(`${text}\n\ncard "Qwxzyrt" {\n  type Creature\n  1/1\n}\n`);
+  expect(after).toEqual([]);
+});
+
+test('an illegal action: "Expect this to be illegal" inserts expect illegal with the rule after it', async () => {
+  const { titles, fixed, after } = await applyPreferred(illegalBlock);
+  expect(titles).toEqual(['Expect this to be illegal (702.9b)']);
+  expect(fixed).toBe(illegalBlock.replace('with bears\n', 'with bears\n  expect illegal 702.9b\n'));
+  expect(after).toEqual([]);
+});
+
+test('a failed expectation: "Update expectation to the actual value" rewrites the value', async () => {
+  const text = `scenario "bolt" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { hand "Lightning Bolt"  battlefield Mountain, "Grizzly Bears" as bears }
+  Alice casts "Lightning Bolt" targeting Bob
+  resolve
+  expect Bob life 18
+  expect Mountain untapped
+  expect bears 3/3
+  expect Alice mana {R}
+}
+`;
+  const { titles, fixed, after } = await applyPreferred(text);
+  expect(titles).toEqual([
+    'Update expectation to the actual value (17)', 'Update expectation to the actual value (tapped)',
+    'Update expectation to the actual value (2/2)', 'Update expectation to the actual value (mana empty)',
+  ]);
+  expect(fixed).toBe(text.replace('life 18', 'life 17').replace('Mountain untapped', 'Mountain tapped')
+    .replace('bears 3/3', 'bears 2/2').replace('mana {R}', 'mana empty'));
+  expect(after).toEqual([]);
+});
