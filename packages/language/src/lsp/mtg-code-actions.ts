@@ -1,8 +1,10 @@
-import { AstUtils, CstUtils, GrammarUtils, type LangiumDocument, type MaybePromise } from 'langium';
+import { AstUtils, CstUtils, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { CodeActionProvider } from 'langium/lsp';
-import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type TextEdit } from 'vscode-languageserver';
-import { isExpectSubject } from '../generated/ast.js';
+import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type Position, type TextEdit } from 'vscode-languageserver';
+import { isExpectSubject, isGoToAction } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
+import type { ScenarioRunner } from '../scenario/scenario-runner.js';
+import { stepNamed } from '../scenario/scenario-structure.js';
 import { Codes } from '../validation/codes.js';
 import type { NameText } from './name-text.js';
 
@@ -19,16 +21,23 @@ interface FixData {
   readonly actualValue?: string;
 }
 
-/** Quick fixes for the diagnostics whose fix is clear from the diagnostic itself. */
+/**
+ * Quick fixes for the diagnostics whose fix is clear from the diagnostic itself, and a default choice the replay made
+ * written out as a line.
+ */
 export class MtgCodeActionProvider implements CodeActionProvider {
   private readonly names: NameText;
+  private readonly runner: ScenarioRunner;
 
   constructor(services: MtgServices) {
     this.names = services.lsp.NameText;
+    this.runner = services.scenario.Runner;
   }
 
   getCodeActions(document: LangiumDocument, params: CodeActionParams): MaybePromise<CodeAction[]> {
-    return params.context.diagnostics.flatMap(diagnostic => this.fixes(document, diagnostic));
+    const fixes = params.context.diagnostics.flatMap(diagnostic => this.fixes(document, diagnostic));
+    const discard = this.explicitDiscard(document, params.range.start);
+    return discard ? [...fixes, discard] : fixes;
   }
 
   private fixes(document: LangiumDocument, diagnostic: Diagnostic): CodeAction[] {
@@ -59,19 +68,37 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     return this.fix(document, diagnostic, `Define card ${JSON.stringify(name)}`, { range: { start: end, end }, newText: stub }, preferred);
   }
 
-  /** `expect illegal <rule>` on a line of its own after the action, indented as the action's last line. */
+  /** `expect illegal <rule>` on a line of its own after the action's last line. */
   private expectIllegal(document: LangiumDocument, diagnostic: Diagnostic, rule: string, line: number): CodeAction {
-    const lineText = document.textDocument.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$/, '');
-    const indent = /^\s*/.exec(lineText)![0];
-    const at = { line, character: lineText.length };
-    return this.fix(document, diagnostic, `Expect this to be illegal (${rule})`, { range: { start: at, end: at }, newText: `\n${indent}expect illegal ${rule}` }, true);
+    return this.fix(document, diagnostic, `Expect this to be illegal (${rule})`, insertLine(document, line, 'after', `expect illegal ${rule}`), true);
+  }
+
+  /**
+   * On a `go to` that made the cleanup discard by the documented default (CR 514.1): that discard as a line. Nobody
+   * gets priority in cleanup after it (514.3), so the game goes on to the next turn: a `go to cleanup` is followed by
+   * the discard (it then stops for the choice), a `go to` a step of the next turn is preceded by it; for the next
+   * upkeep (or untap) the `go to` would be left with nothing to do, so nothing is offered.
+   */
+  private explicitDiscard(document: LangiumDocument, position: Position): CodeAction | undefined {
+    // The cursor may be anywhere on the line, on a blank too.
+    const start = { line: position.line, character: lineAt(document, position.line).search(/\S|$/) };
+    const line = nodeAt(document, start, isGoToAction);
+    const step = stepNamed(line?.step);
+    if (!line?.$cstNode || !step || step === 'untap' || step === 'upkeep') return undefined;
+    const result = this.runner.resultFor(line);
+    if (result?.kind !== 'action') return undefined;
+    const discard = result.implied.find(a => a.type === 'discard');
+    if (discard?.type !== 'discard') return undefined;
+    const cards = discard.cards.map(id => this.names.write(result.after.objects[id]!.def.name));
+    const text = `${this.names.write(discard.player)} discards ${cards.join(', ')}`;
+    const range = line.$cstNode.range;
+    const edit = step === 'cleanup' ? insertLine(document, range.end.line, 'after', text) : insertLine(document, range.start.line, 'before', text);
+    return { title: `Write the default discard explicitly: ${text}`, kind: CodeActionKind.RefactorRewrite, edit: { changes: { [document.uri.toString()]: [edit] } } };
   }
 
   /** Replaces the check's value (`life 17` → `life 20`), or the whole check when it has none (`tapped`, `3/3`). */
   private updateExpectation(document: LangiumDocument, diagnostic: Diagnostic, actualValue: string): TextEdit | undefined {
-    const root = document.parseResult.value.$cstNode;
-    const leaf = root && CstUtils.findLeafNodeAtOffset(root, document.textDocument.offsetAt(diagnostic.range.start));
-    const expectation = leaf && AstUtils.getContainerOfType(leaf.astNode, isExpectSubject);
+    const expectation = nodeAt(document, diagnostic.range.start, isExpectSubject);
     const check = expectation?.check?.$cstNode;
     if (!check) return undefined;
     const target = GrammarUtils.findNodeForProperty(check, 'value') ?? check;
@@ -84,4 +111,25 @@ export class MtgCodeActionProvider implements CodeActionProvider {
       edit: { changes: { [document.uri.toString()]: [edit] } },
     };
   }
+}
+
+/** The innermost node of that type at a position. */
+function nodeAt<T extends AstNode>(document: LangiumDocument, position: Position, is: (node: AstNode) => node is T): T | undefined {
+  const root = document.parseResult.value.$cstNode;
+  const leaf = root && CstUtils.findLeafNodeAtOffset(root, document.textDocument.offsetAt(position));
+  return leaf && AstUtils.getContainerOfType(leaf.astNode, is);
+}
+
+/** A new line before or after a (0-based) line, with that line's indentation. */
+function insertLine(document: LangiumDocument, line: number, where: 'before' | 'after', text: string): TextEdit {
+  const lineText = lineAt(document, line);
+  const indent = /^\s*/.exec(lineText)![0];
+  if (where === 'before') return { range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${indent}${text}\n` };
+  const at = { line, character: lineText.length };
+  return { range: { start: at, end: at }, newText: `\n${indent}${text}` };
+}
+
+/** A line's text without its line break. */
+function lineAt(document: LangiumDocument, line: number): string {
+  return document.textDocument.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$/, '');
 }

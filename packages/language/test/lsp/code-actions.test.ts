@@ -136,3 +136,45 @@ test('a failed expectation: "Update expectation to the actual value" rewrites th
     .replace('bears 3/3', 'bears 2/2').replace('mana {R}', 'mana empty'));
   expect(after).toEqual([]);
 });
+
+/** A game with a hand to discard from in the cleanup step, and the given lines after it. */
+function cleanup(lines: string): string {
+  return `scenario "discard" {
+  players Alice, Bob
+  start Alice turn 4 main2
+  Alice { hand "Lightning Bolt", Island x8  library 5 }
+  Bob   { library 5 }
+${lines}
+}
+`;
+}
+
+async function discardActions(text: string, line: string): Promise<{ uri: string; actions: CodeAction[] }> {
+  const { uri } = await open(text);
+  const at = text.split('\n').findIndex(l => l.trim() === line);
+  // The cursor on a blank before the words.
+  const range = { start: { line: at, character: 1 }, end: { line: at, character: 1 } };
+  const result: (Command | CodeAction)[] | null = await server.connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri }, range, context: { diagnostics: [] },
+  });
+  return { uri, actions: (result ?? []).filter((a): a is CodeAction => 'edit' in a) };
+}
+
+test('a default cleanup discard written out: after a go to cleanup, before a go to the next turn, the same game', async () => {
+  const toCleanup = cleanup('  go to cleanup\n  expect step upkeep\n  expect Alice hand 7\n  expect Island in Alice\'s graveyard');
+  const first = await discardActions(toCleanup, 'go to cleanup');
+  expect(first.actions.map(a => a.title)).toEqual(['Write the default discard explicitly: Alice discards Island, Island']);
+  const fixedCleanup = apply(first.uri, toCleanup, first.actions);
+  expect(fixedCleanup).toBe(toCleanup.replace('go to cleanup\n', 'go to cleanup\n  Alice discards Island, Island\n'));
+  expect(await change(first.uri, fixedCleanup)).toEqual([]);
+
+  const toDraw = cleanup('  go to draw\n  expect turn 4\n  expect Alice hand 7');
+  const second = await discardActions(toDraw, 'go to draw');
+  const fixedDraw = apply(second.uri, toDraw, second.actions);
+  expect(fixedDraw).toBe(toDraw.replace('  go to draw\n', '  Alice discards Island, Island\n  go to draw\n'));
+  expect(await change(second.uri, fixedDraw)).toEqual([]);
+
+  // Nothing to write out: a go to the next upkeep, and a go to without a discard.
+  expect((await discardActions(cleanup('  go to upkeep'), 'go to upkeep')).actions).toEqual([]);
+  expect((await discardActions(cleanup('  go to end'), 'go to end')).actions).toEqual([]);
+});
