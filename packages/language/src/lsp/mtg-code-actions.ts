@@ -1,7 +1,7 @@
 import { AstUtils, CstUtils, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { CodeActionProvider } from 'langium/lsp';
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type Position, type TextEdit } from 'vscode-languageserver';
-import { isExpectSubject, isGoToAction } from '../generated/ast.js';
+import { isExpectation, isExpectSubject, isGoToAction } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
@@ -96,13 +96,17 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     return { title: `Write the default discard explicitly: ${text}`, kind: CodeActionKind.RefactorRewrite, edit: { changes: { [document.uri.toString()]: [edit] } } };
   }
 
-  /** Replaces the check's value (`life 17` → `life 20`), or the whole check when it has none (`tapped`, `3/3`). */
+  /**
+   * Replaces the check's value (`life 17` → `life 20`), or the whole check when it has none (`tapped`, `3/3`), or the
+   * one value of a game expectation (`step`, `turn`, `priority`).
+   */
   private updateExpectation(document: LangiumDocument, diagnostic: Diagnostic, actualValue: string): TextEdit | undefined {
-    const expectation = nodeAt(document, diagnostic.range.start, isExpectSubject);
-    const check = expectation?.check?.$cstNode;
-    if (!check) return undefined;
-    const target = GrammarUtils.findNodeForProperty(check, 'value') ?? check;
-    return { range: target.range, newText: actualValue };
+    const expectation = nodeAt(document, diagnostic.range.start, isExpectation);
+    const check = isExpectSubject(expectation) ? expectation.check?.$cstNode : undefined;
+    const target = check
+      ? GrammarUtils.findNodeForProperty(check, 'value') ?? check
+      : GrammarUtils.findNodeForProperty(expectation?.$cstNode, GAME_VALUES[expectation?.$type ?? '']);
+    return target && { range: target.range, newText: actualValue };
   }
 
   private fix(document: LangiumDocument, diagnostic: Diagnostic, title: string, edit: TextEdit, isPreferred: boolean): CodeAction {
@@ -112,6 +116,9 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     };
   }
 }
+
+/** The property holding the value of the game expectations whose failures carry an actual value. */
+const GAME_VALUES: Record<string, string> = { ExpectStep: 'step', ExpectTurn: 'turn', ExpectPriority: 'player' };
 
 /** The innermost node of that type at a position. */
 function nodeAt<T extends AstNode>(document: LangiumDocument, position: Position, is: (node: AstNode) => node is T): T | undefined {

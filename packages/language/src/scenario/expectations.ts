@@ -24,7 +24,8 @@ export interface ExpectationOutcome {
   readonly about?: number;
   /**
    * When it failed and the actual value can be written: the check's value property as it is now (or the whole
-   * check, for checks without one), for the quick fix "Update expectation to the actual value".
+   * check, for checks without one; the step, turn or player of those expectations), for the quick fix "Update
+   * expectation to the actual value".
    */
   readonly actualValue?: string;
 }
@@ -41,7 +42,7 @@ const failed = (expected: string, actual: string, message: string, actualValue?:
 function compare(expected: string, actual: string, what: string, expectedValue: string, actualValue: string): ExpectationOutcome {
   return expected === actual
     ? passed(`${what} ${expectedValue}`, `${what} ${actualValue}`)
-    : failed(`${what} ${expectedValue}`, `${what} ${actualValue}`, `Expected ${what} ${expectedValue}, but it is ${actualValue}.`);
+    : failed(`${what} ${expectedValue}`, `${what} ${actualValue}`, `Expected ${what} ${expectedValue}, but it is ${actualValue}.`, actualValue);
 }
 
 /** Evaluates one expectation in the context reached so far. Throws a LineFailure for names that can't be used. */
@@ -70,7 +71,7 @@ export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver:
     const own = activePlayersTurn(s);
     const expected = `the active player's turn ${exp.turn}`;
     const actual = `${s.activePlayer}'s turn ${own}`;
-    return exp.turn === own ? passed(expected, actual) : failed(expected, actual, `Expected ${expected}, but it is ${actual}.`);
+    return exp.turn === own ? passed(expected, actual) : failed(expected, actual, `Expected ${expected}, but it is ${actual}.`, String(own));
   }
   if (isExpectPriority(exp)) {
     const who = exp.player?.ref?.name;
@@ -78,7 +79,7 @@ export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver:
     const actual = s.priority ?? (s.pending ? `nobody (the game waits for ${s.pending.player} to ${s.pending.kind === 'discard' ? 'discard' : s.pending.kind === 'declareAttackers' ? 'declare attackers' : 'declare blockers'})` : 'nobody');
     return s.priority === who
       ? passed(`${who} has priority`, `${who} has priority`)
-      : failed(`${who} has priority`, `${actual} has priority`, `Expected ${who} to have priority, but ${actual} has it.`);
+      : failed(`${who} has priority`, `${actual} has priority`, `Expected ${who} to have priority, but ${actual} has it.`, s.priority);
   }
   if (isExpectWinner(exp) || isExpectLoser(exp)) {
     const who = exp.player?.ref?.name;

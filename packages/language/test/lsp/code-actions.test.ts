@@ -137,6 +137,22 @@ test('a failed expectation: "Update expectation to the actual value" rewrites th
   expect(after).toEqual([]);
 });
 
+test('a failed game expectation: the step, the turn and the player with priority are updated', async () => {
+  const text = `scenario "game" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { battlefield "Grizzly Bears" as bears }
+  Alice attacks Bob with bears
+  expect step declare blockers
+  expect turn 4
+  expect priority Bob
+}
+`;
+  const { fixed, after } = await applyPreferred(text);
+  expect(fixed).toBe(text.replace('step declare blockers', 'step declare attackers').replace('turn 4', 'turn 5').replace('priority Bob', 'priority Alice'));
+  expect(after).toEqual([]);
+});
+
 /** A game with a hand to discard from in the cleanup step, and the given lines after it. */
 function cleanup(lines: string): string {
   return `scenario "discard" {
