@@ -14,6 +14,7 @@ import { MtgCompletionProvider } from './lsp/mtg-completion-provider.js';
 import { MtgConfigurationProvider } from './lsp/mtg-configuration-provider.js';
 import { MtgHoverProvider } from './lsp/mtg-hover-provider.js';
 import { MtgInlayHintProvider } from './lsp/mtg-inlay-hints.js';
+import { MtgRenameProvider } from './lsp/mtg-rename-provider.js';
 import { MtgNodeKindProvider } from './lsp/mtg-node-kind-provider.js';
 import { MtgSemanticTokenProvider } from './lsp/mtg-semantic-tokens.js';
 import { NameText } from './lsp/name-text.js';
@@ -152,6 +153,7 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
     ImpliedText: () => new ImpliedText(),
     NameText: services => new NameText(services.Grammar),
     CodeActionProvider: services => new MtgCodeActionProvider(services),
+    RenameProvider: services => new MtgRenameProvider(services),
   },
 };
 
