@@ -17,7 +17,7 @@ const cardUri = 'file:///mtgs-rename/cards.mtgs';
 const scenarioUri = 'file:///mtgs-rename/scenario.mtgs';
 const texts = new Map<string, string>([
   [cardUri, 'card "Test Bear" {\n  type Creature\n  2/2\n}\n'],
-  [scenarioUri, 'scenario "s" {\n  players Alice, Bob\n  start Alice turn 4 main2\n  Alice { battlefield "Test Bear" as bear }\n  expect bear untapped\n  expect Alice life 20\n}\n'],
+  [scenarioUri, 'scenario "s" {\n  players Alice, Bob\n  start Alice turn 4 main2\n  Alice { battlefield "Test Bear" as bear }\n  Bob   { battlefield Forest }\n  expect bear untapped\n  expect Alice life 20\n}\n'],
 ]);
 const versions = new Map<string, number>();
 
@@ -58,11 +58,14 @@ test('rename a workspace card across files, an alias and a player; names are quo
   expect(texts.get(scenarioUri)).toContain('battlefield "Big Bear" as bear');
 
   await apply(await rename(scenarioUri, 'bear untapped', 'cub'));
-  expect(texts.get(scenarioUri)).toContain('as cub }\n  expect cub untapped');
+  expect(texts.get(scenarioUri)).toContain('as cub }\n  Bob   { battlefield Forest }\n  expect cub untapped');
 
   await apply(await rename(scenarioUri, 'Alice life', 'Carol'));
   expect(texts.get(scenarioUri)).toContain('players Carol, Bob\n  start Carol turn 4 main2\n  Carol {');
 
   // A player's name is never quoted: a name that would need it is refused.
   await expect(rename(scenarioUri, 'Bob', 'Big Bob')).rejects.toThrow(/can't be one/);
+  // A built-in card's definition is read-only.
+  await expect(rename(scenarioUri, 'Forest', 'Woods')).rejects.toThrow(/read-only/);
+
 });
