@@ -35,8 +35,11 @@ export class MtgCodeActionProvider implements CodeActionProvider {
   }
 
   getCodeActions(document: LangiumDocument, params: CodeActionParams): MaybePromise<CodeAction[]> {
-    const fixes = params.context.diagnostics.flatMap(diagnostic => this.fixes(document, diagnostic));
-    const discard = this.explicitDiscard(document, params.range.start);
+    // A client may ask for some kinds only (e.g. source actions on save): no replay lookup for those.
+    const only = params.context.only;
+    const wanted = (kind: string) => !only || only.some(o => kind === o || kind.startsWith(`${o}.`));
+    const fixes = wanted(CodeActionKind.QuickFix) ? params.context.diagnostics.flatMap(diagnostic => this.fixes(document, diagnostic)) : [];
+    const discard = wanted(CodeActionKind.RefactorRewrite) ? this.explicitDiscard(document, params.range.start) : undefined;
     return discard ? [...fixes, discard] : fixes;
   }
 

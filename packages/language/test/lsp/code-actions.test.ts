@@ -190,6 +190,14 @@ test('a default cleanup discard written out: after a go to cleanup, before a go 
   expect(fixedDraw).toBe(toDraw.replace('  go to draw\n', '  Alice discards Island, Island\n  go to draw\n'));
   expect(await change(second.uri, fixedDraw)).toEqual([]);
 
+  // Offered as a refactoring, and not when the client asks for other kinds only.
+  const { uri } = await open(cleanup('  go to draw'));
+  const only = async (kind: string) => server.connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri }, range: { start: { line: 5, character: 2 }, end: { line: 5, character: 2 } }, context: { diagnostics: [], only: [kind] },
+  });
+  expect(await only('refactor')).toHaveLength(1);
+  expect(await only('source')).toEqual([]);
+
   // Nothing to write out: a go to the next upkeep, and a go to without a discard.
   expect((await discardActions(cleanup('  go to upkeep'), 'go to upkeep')).actions).toEqual([]);
   expect((await discardActions(cleanup('  go to end'), 'go to end')).actions).toEqual([]);
