@@ -1,18 +1,14 @@
 import { loadCardIndex, type CardDatabase, type CardFileResult } from '@mtg-scenario/engine/cards';
 import { URI } from 'langium';
 import { isAbsolute, resolve } from 'node:path';
-import { MessageType, ShowMessageNotification, type Connection } from 'vscode-languageserver';
+import type { Connection } from 'vscode-languageserver';
 import type { CardDatabaseService } from '../cards/card-database.js';
 import { defaultCardsCacheDir, loadCardFile } from '../cards/card-loading.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
-import { CONFIGURATION_SECTION } from './mtg-configuration-provider.js';
+import { followSetting, pathOf, warnUser, workspaceFolder } from './client-settings.js';
 import {
   CardsIndexNotification, CardTextRequest, type CardsIndexParams, type CardTextParams, type CardTextResult,
 } from './protocol.js';
-
-function pathOf(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-}
 
 /** What to load: a card file the setting names (imported into the cache first), or an index the client imported. */
 type CardsChoice = { readonly kind: 'file'; readonly path: string } | { readonly kind: 'index'; readonly path: string };
@@ -39,25 +35,13 @@ export class CardsSettings {
   constructor(services: MtgServices) {
     this.database = services.cards.Database;
     this.connection = services.shared.lsp.Connection;
-    const server = services.shared.lsp.LanguageServer;
-    const configuration = services.shared.workspace.ConfigurationProvider;
-    server.onInitialize(params => {
+    services.shared.lsp.LanguageServer.onInitialize(params => {
       const options = params.initializationOptions as { cardsIndex?: unknown; cardsCacheDir?: unknown } | undefined;
       this.clientIndex = pathOf(options?.cardsIndex);
       this.cacheDir = pathOf(options?.cardsCacheDir) ?? this.cacheDir;
-      const uri = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
-      const parsed = uri ? URI.parse(uri) : undefined;
-      this.folder = parsed?.scheme === 'file' ? parsed.fsPath : undefined;
+      this.folder = workspaceFolder(params);
     });
-    server.onInitialized(() => {
-      configuration.getConfiguration(services.LanguageMetaData.languageId, 'cardsFile').then(
-        file => this.setSetting(file),
-        (error: unknown) => this.connection?.console.error(`Reading the settings failed: ${String(error)}`));
-    });
-    configuration.onConfigurationSectionUpdate(update => {
-      if (update.section !== CONFIGURATION_SECTION) return;
-      this.setSetting((update.configuration as { cardsFile?: unknown } | undefined)?.cardsFile);
-    });
+    followSetting(services, 'cardsFile', file => this.setSetting(file));
     this.connection?.onNotification(CardsIndexNotification, (params: CardsIndexParams | undefined) => {
       this.clientIndex = pathOf(params?.path);
       this.apply();
@@ -102,9 +86,6 @@ export class CardsSettings {
   }
 
   private warn(problem: string): void {
-    const message = `MTG Scenario: ${problem}. The previous cards stay in use.`;
-    this.connection?.console.warn(message);
-    // A notification, as for the rules file: the request form's rejection would end the process.
-    void this.connection?.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
+    warnUser(this.connection, `MTG Scenario: ${problem}. The previous cards stay in use.`);
   }
 }

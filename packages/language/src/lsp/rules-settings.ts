@@ -1,21 +1,8 @@
-import { URI } from 'langium';
-import { MessageType, ShowMessageNotification, type Connection, type InitializeParams } from 'vscode-languageserver';
+import type { Connection } from 'vscode-languageserver';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import { summaryLanguage, type RulesProvider } from '../rules/rules-provider.js';
-import { CONFIGURATION_SECTION } from './mtg-configuration-provider.js';
+import { followSetting, pathOf, warnUser, workspaceFolder } from './client-settings.js';
 import { RulesFileNotification, type RulesFileParams } from './protocol.js';
-
-function pathOf(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-}
-
-/** The (first) workspace folder on disk, against which a relative `rulesFile` is resolved. */
-function workspaceFolder(params: InitializeParams): string | undefined {
-  const uri = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
-  if (!uri) return undefined;
-  const parsed = URI.parse(uri);
-  return parsed.scheme === 'file' ? parsed.fsPath : undefined;
-}
 
 /**
  * Keeps the rules provider in line with the client: the display language and the CR file come with
@@ -35,23 +22,14 @@ export class RulesSettings {
     this.provider = services.rules.Provider;
     this.connection = services.shared.lsp.Connection;
     const server = services.shared.lsp.LanguageServer;
-    const configuration = services.shared.workspace.ConfigurationProvider;
     server.onInitialize(params => {
       const options = params.initializationOptions as { rulesFile?: unknown; language?: unknown } | undefined;
       this.clientFile = pathOf(options?.rulesFile);
       this.folder = workspaceFolder(params);
       this.provider.configure({ language: summaryLanguage(options?.language) });
     });
-    server.onInitialized(() => {
-      this.apply();
-      configuration.getConfiguration(services.LanguageMetaData.languageId, 'rulesFile').then(
-        file => this.setSetting(file),
-        (error: unknown) => this.connection?.console.error(`Reading the settings failed: ${String(error)}`));
-    });
-    configuration.onConfigurationSectionUpdate(update => {
-      if (update.section !== CONFIGURATION_SECTION) return;
-      this.setSetting((update.configuration as { rulesFile?: unknown } | undefined)?.rulesFile);
-    });
+    server.onInitialized(() => this.apply());
+    followSetting(services, 'rulesFile', file => this.setSetting(file));
     this.connection?.onNotification(RulesFileNotification, (params: RulesFileParams | undefined) => {
       this.clientFile = pathOf(params?.path);
       this.apply();
@@ -72,11 +50,7 @@ export class RulesSettings {
       const effective = rules.effectiveDate ? ` effective ${rules.effectiveDate}` : '';
       this.connection?.console.info(`Loaded the Comprehensive Rules${effective} (${rules.rules.size} rules) from ${rulesFile}.`);
     } else if (this.provider.problem) {
-      const message = `MTG Scenario: ${this.provider.problem}. Hovers show the built-in rule summaries instead.`;
-      this.connection?.console.warn(message);
-      // The notification, not `window.showWarningMessage`: that one is a request whose rejection (a client without
-      // window/showMessageRequest) would go unhandled and end the process.
-      void this.connection?.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
+      warnUser(this.connection, `MTG Scenario: ${this.provider.problem}. Hovers show the built-in rule summaries instead.`);
     } else {
       this.connection?.console.info('No Comprehensive Rules file is configured: hovers show the built-in rule summaries.');
     }
