@@ -21,16 +21,17 @@ describe('mtgs cards coverage', () => {
     const r = mtgs(['cards', 'coverage', 'atomic.json']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('atomic.json (mtgjson-atomic): 10 cards');
-    expect(r.out).toContain('Fully understood: 4 of 10 (40.0%)');
-    expect(r.out).toMatch(/creature +6 +fully understood +2 \(33\.3%\)/);
-    expect(r.out).toMatch(/\n +2 +2 +\{cost\}, \{T\}: <effect>\n +1 +1 +keyword: ward \{cost\}\n/);
+    expect(r.out).toContain('Fully understood: 6 of 10 (60.0%)');
+    expect(r.out).toMatch(/creature +6 +fully understood +3 \(50\.0%\)/);
+    expect(r.out).toMatch(/\n +1 +1 +keyword: ward \{cost\}\n +1 +1 +layout: split face\n/);
   });
 
   it('--json prints the report as JSON', () => {
     const r = mtgs(['cards', 'coverage', 'oracle-cards-fixture.json', '--json']);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out);
-    expect(report).toMatchObject({ format: 'scryfall-oracle', total: 5, fullyUnderstood: 1, skipped: 0 });
+    // The planeswalker's "[+1]" and "[−2]" are read as loyalty abilities.
+    expect(report).toMatchObject({ format: 'scryfall-oracle', total: 5, fullyUnderstood: 2, skipped: 0 });
     expect(report.shapes[0]).toEqual({ shape: 'layout: adventure face', cards: 1, unlocks: 1 });
   });
 

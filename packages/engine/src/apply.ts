@@ -1,4 +1,4 @@
-import type { Action, ApplyResult, GameState, ManaType, ObjectId, PlayerId, StackItem, Target } from './types.js';
+import type { Action, ApplyResult, GameState, ManaType, ObjectId, PlayerId, StackItem } from './types.js';
 import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, colorsOf, formatManaCost, hasInstantTiming, hasType, sorcerySpeedRule } from './cards.js';
 import { enterBattlefield, moveZone } from './actions.js';
@@ -9,7 +9,8 @@ import { decideGame } from './sba.js';
 import { zoneOf } from './queries.js';
 import { eventsSince, findPlayer, logRule, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
-import { chooseTarget, targetLabel, targetProblem, TARGET_DESCRIPTIONS } from './targets.js';
+import { pickTargets, targetLabel } from './targets.js';
+import { activate } from './activate.js';
 import { endStep, finishCleanup, givePriority } from './turn.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from './outcome.js';
 import { reject } from './violations.js';
@@ -38,6 +39,7 @@ function dispatch(state: GameState, action: Action): Handled {
     case 'pass': return pass(state, action.player);
     case 'cast': return cast(state, action);
     case 'playLand': return playLand(state, action.player, action.card);
+    case 'activate': return activate(state, action);
     case 'activateMana': return activateMana(state, action.player, action.source, action.mana);
     case 'declareAttackers': return declareAttackers(state, action.player, action.attackers);
     case 'declareBlockers': return declareBlockers(state, action.player, action.blocks);
@@ -48,7 +50,7 @@ function dispatch(state: GameState, action: Action): Handled {
 }
 
 const VERBS: Readonly<Record<Action['type'], string>> = {
-  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activateMana: 'activate a mana ability',
+  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activate: 'activate an ability', activateMana: 'activate a mana ability',
   declareAttackers: 'declare attackers', declareBlockers: 'declare blockers', assignCombatDamage: 'assign combat damage',
   discard: 'discard', concede: 'concede',
 };
@@ -98,6 +100,7 @@ function priorityRule(action: Action): [RuleId, ObjectId[]] {
   switch (action.type) {
     case 'cast': return ['117.1a', [action.card]];
     case 'playLand': return ['305.1', [action.card]];
+    case 'activate': return ['117.1b', [action.source]];
     case 'activateMana': return ['117.1d', [action.source]];
     default: return ['117.3d', []];
   }
@@ -139,19 +142,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   }
   const spell = def.abilities.find(a => a.kind === 'spell');
   const kinds = spell?.kind === 'spell' ? spell.targets : [];
-  const chosen = action.targets ?? [];
-  if (chosen.length !== kinds.length) {
-    const wanted = kinds.length === 0 ? 'no targets' : kinds.map(k => TARGET_DESCRIPTIONS[k]).join(', then ');
-    return reject('601.2c', 'cast/target-count', `${can} with ${chosen.length} target${chosen.length === 1 ? '' : 's'}: it needs ${wanted}`, [obj.id], [who], { object: obj.id });
-  }
-  const source = { id: obj.id, controller: who, colors: colorsOf(def) };
-  const targets: Target[] = [];
-  for (let i = 0; i < kinds.length; i++) {
-    const target = chooseTarget(state, chosen[i]!);
-    const problem = targetProblem(state, kinds[i]!, target, source);
-    if (problem) return reject(problem.rule, 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)}: ${problem.reason}`, target.kind === 'object' ? [obj.id, target.id] : [obj.id], [who], target.kind === 'object' ? { object: target.id } : { player: target.player });
-    targets.push(target);
-  }
+  const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
+  const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who);
+  if (!Array.isArray(targets)) return targets;
   const cost = def.cost ?? { generic: 0, colored: {}, x: 0 };
   const x = action.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
@@ -173,7 +166,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const [timestamp, stamped] = tick(s);
   s = stamped;
   const item: StackItem = {
-    id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetKinds: kinds, targets,
+    id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetSpecs: kinds, targets,
     effects: spell?.kind === 'spell' ? spell.effects : [], ...(cost.x ? { x } : {}),
   };
   s = { ...s, stack: [...s.stack.filter(i => i.id !== obj.id), item], passes: 0 };

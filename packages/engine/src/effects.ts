@@ -1,8 +1,9 @@
-import type { Ability, Effect, ManaType, TargetKind } from './types.js';
+import type { Ability, Effect, ManaType, TargetSpec } from './types.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { REPLACEMENTS } from './replacement.js';
 import { TRIGGERS } from './triggers.js';
+import { readCost, readLoyaltyCost } from './costs.js';
 
 /**
  * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
@@ -45,7 +46,7 @@ export function sentences(text: string): TextSpan[] {
   return out;
 }
 
-const SELF_WORDS = /\bthis (?:creature|spell|permanent)\b/gi;
+const SELF_WORDS = /\bthis (?:creature|spell|permanent|artifact|enchantment|land|planeswalker|token)\b/gi;
 const isWordChar = (c: string | undefined) => c !== undefined && /\w/.test(c);
 
 /**
@@ -76,51 +77,147 @@ export function withSelfReferences(sentence: string, cardName: string): string {
   return out.replace(SELF_WORDS, '~');
 }
 
+/** A card's text split into paragraphs (lines), each an ability of its own (CR 113.2c), keeping offsets. */
+export function paragraphs(text: string): TextSpan[] {
+  const out: TextSpan[] = [];
+  for (const m of text.matchAll(/[^\n]+/g)) {
+    const lead = m[0].length - m[0].trimStart().length;
+    const body = m[0].trim();
+    if (body.length > 0) out.push({ start: m.index! + lead, end: m.index! + lead + body.length, text: body });
+  }
+  return out;
+}
+
+/** The effects and targets read so far for one ability; targets are numbered in the order they appear. */
+interface Instructions {
+  readonly targets: TargetSpec[];
+  readonly effects: Effect[];
+}
+
 /**
- * Parses a card's rules text. Instants and sorceries (`isSpell`) collect their effects into one spell ability;
- * other cards may have mana and triggered abilities.
+ * Reads one instruction sentence into `into`: a whole sentence an effect entry understands, or a sequence of them
+ * ("…, then …", "… and …"). False when any part isn't understood (then `into` is unchanged).
+ */
+function readInstruction(sentence: string, into: Instructions, budget = { left: SPLIT_BUDGET }): boolean {
+  if (--budget.left < 0) return false;
+  const whole = readEffect(sentence);
+  if (whole) {
+    into.effects.push(whole.effect(into.targets.length));
+    into.targets.push(...whole.targets);
+    return true;
+  }
+  for (const joint of SEQUENCE) {
+    for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
+      const trial: Instructions = { targets: [...into.targets], effects: [...into.effects] };
+      if (readInstruction(sentence.slice(0, at), trial, budget) && readInstruction(sentence.slice(at + joint.length), trial, budget)) {
+        into.targets.splice(0, into.targets.length, ...trial.targets);
+        into.effects.splice(0, into.effects.length, ...trial.effects);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** How rules text joins instructions performed in order (CR 608.2c). */
+const SEQUENCE = [', then ', ' and ', ', '];
+/** Splitting tries every joint: bounded, so that a sentence of a thousand commas is "not understood", not a hang. */
+const SPLIT_BUDGET = 200;
+
+/** "Activate only as a sorcery" (602.5d), "Activate only once each turn" (602.5b). */
+const ACTIVATION_LIMITS: readonly [RegExp, 'sorcery' | 'oncePerTurn'][] = [
+  [/^activate only as a sorcery$/i, 'sorcery'],
+  [/^activate only once each turn$/i, 'oncePerTurn'],
+];
+
+/** The cost and the first instruction of an activated ability: "{2}, {T}: Draw a card", "[+1]: …". */
+const ACTIVATED = /^([^:"]+): (.+)$/;
+
+/**
+ * Parses a card's rules text. Instants and sorceries (`isSpell`) collect their instructions into one spell
+ * ability. Other cards' paragraphs are each one ability: mana, activated (602), loyalty (606), triggered (603) or
+ * static; an activated or triggered ability is understood only if every sentence of it is.
  */
 export function parseCardText(text: string, cardName: string, isSpell: boolean): CardTextParse {
   const abilities: Ability[] = [];
   const notUnderstood: TextSpan[] = [];
-  const spellTargets: TargetKind[] = [];
-  const spellEffects: Effect[] = [];
-  for (const span of sentences(text)) {
-    const sentence = withSelfReferences(span.text, cardName);
-    const mana = MANA_ABILITY.exec(sentence);
-    if (mana && !isSpell) {
-      const produces = [...mana[1]!.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);
-      abilities.push({ kind: 'mana', produces: MANA_TYPES.filter(t => produces.includes(t)) });
+  const spell: Instructions = { targets: [], effects: [] };
+  for (const paragraph of paragraphs(text)) {
+    const spans = sentences(paragraph.text).map(s => ({ ...s, start: s.start + paragraph.start, end: s.end + paragraph.start }));
+    const texts = spans.map(span => withSelfReferences(span.text, cardName));
+    if (isSpell) {
+      spans.forEach((span, i) => { if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span); });
       continue;
     }
-    const replacement = isSpell ? undefined : REPLACEMENTS.find(r => r.reads?.test(sentence));
-    if (replacement) {
-      abilities.push({ kind: 'replacement', replacement: replacement.id });
-      continue;
-    }
-    const restriction = isSpell ? undefined : RESTRICTIONS.find(r => r.pattern.test(sentence));
-    if (restriction) {
-      restriction.restrictions.forEach(r => abilities.push({ kind: 'restriction', restriction: r }));
-      continue;
-    }
-    const trigger = isSpell ? undefined : TRIGGERS.find(t => t.opening.test(sentence));
-    if (trigger) {
-      const rest = sentence.replace(trigger.opening, '');
-      const parsed = readEffect(rest);
-      // Targeted triggers need target choices when put on the stack, which the engine doesn't model yet.
-      if (parsed && parsed.targets.length === 0) {
-        abilities.push({ kind: 'triggered', trigger: { kind: trigger.kind }, targets: parsed.targets, effects: [parsed.effect(0)] });
-        continue;
+    // An ability starts at a trigger or a cost; the sentences after it continue it (CR 113.2c), unless they are a
+    // whole ability of their own.
+    let group: number[] = [];
+    const flush = () => {
+      if (group.length === 0) return;
+      const ability = readAbility(group.map(i => texts[i]!));
+      if (ability.failed.length > 0) notUnderstood.push(...ability.failed.map(i => spans[group[i]!]!));
+      else abilities.push(ability.ability);
+      group = [];
+    };
+    texts.forEach((sentence, i) => {
+      if (startsAbility(sentence)) {
+        flush();
+        group = [i];
+        return;
       }
-    }
-    const parsed = isSpell ? readEffect(sentence) : undefined;
-    if (parsed) {
-      spellEffects.push(parsed.effect(spellTargets.length));
-      spellTargets.push(...parsed.targets);
-      continue;
-    }
-    notUnderstood.push(span);
+      const read = readStatic(sentence);
+      if (read) {
+        flush();
+        abilities.push(...read);
+      } else if (group.length > 0) group.push(i);
+      else notUnderstood.push(spans[i]!);
+    });
+    flush();
   }
-  if (spellEffects.length > 0) abilities.push({ kind: 'spell', targets: spellTargets, effects: spellEffects });
+  if (spell.effects.length > 0) abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects });
   return { abilities, notUnderstood };
+}
+
+/** A sentence that is a whole ability of its own: a mana ability, a replacement effect or a restriction. */
+function readStatic(sentence: string): Ability[] | undefined {
+  const mana = MANA_ABILITY.exec(sentence);
+  if (mana) {
+    const produces = [...mana[1]!.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);
+    return [{ kind: 'mana', produces: MANA_TYPES.filter(t => produces.includes(t)) }];
+  }
+  const replacement = REPLACEMENTS.find(r => r.reads?.test(sentence));
+  if (replacement) return [{ kind: 'replacement', replacement: replacement.id }];
+  const restriction = RESTRICTIONS.find(r => r.pattern.test(sentence));
+  return restriction?.restrictions.map(r => ({ kind: 'restriction', restriction: r }));
+}
+
+/** Whether a sentence begins a triggered or (non-mana) activated ability. */
+function startsAbility(sentence: string): boolean {
+  return !MANA_ABILITY.test(sentence) && (TRIGGERS.some(t => t.opening.test(sentence)) || ACTIVATED.test(sentence));
+}
+
+/** The sentences of an activated or triggered ability (`startsAbility` of the first), with the indices of those not understood. */
+function readAbility(texts: readonly string[]): { ability: Ability; failed: number[] } {
+  const first = texts[0]!;
+  const trigger = TRIGGERS.find(t => t.opening.test(first));
+  const activated = trigger ? undefined : ACTIVATED.exec(first);
+  const into: Instructions = { targets: [], effects: [] };
+  const failed: number[] = [];
+  const limits = new Set<'sorcery' | 'oncePerTurn'>();
+  const rest = trigger ? first.replace(trigger.opening, '') : activated![2]!;
+  [rest, ...texts.slice(1)].forEach((sentence, i) => {
+    const limit = activated && i > 0 ? ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence)) : undefined;
+    if (limit) limits.add(limit[1]);
+    else if (!readInstruction(sentence, into)) failed.push(i);
+  });
+  if (trigger) return { ability: { kind: 'triggered', trigger: { kind: trigger.kind }, targets: into.targets, effects: into.effects }, failed };
+  const costText = activated![1]!;
+  const loyalty = readLoyaltyCost(costText);
+  const cost = loyalty !== undefined ? { loyalty } : readCost(costText);
+  if (!cost) failed.unshift(0);
+  const ability: Ability = {
+    kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects,
+    ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}), ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
+  };
+  return { ability, failed: [...new Set(failed)] };
 }

@@ -70,6 +70,8 @@ const SEARCH_LIMIT = 20_000;
  */
 export function planPayment(
   state: GameState, playerId: PlayerId, cost: ManaCost, x: number, payWith: readonly ObjectId[] | undefined,
+  /** A permanent the cost taps or sacrifices itself, so it can't also be tapped for mana. */
+  busy?: ObjectId,
 ): PaymentPlan | { readonly problem: string; readonly violation?: Violation } {
   const pool: Record<ManaType, number> = { ...state.players.find(p => p.id === playerId)!.manaPool };
   if (payWith) {
@@ -93,7 +95,8 @@ export function planPayment(
     payFromPool(pool, total);
     return { taps: [], pool: { ...EMPTY_POOL, ...pool } };
   }
-  const sources: Source[] = (payWith ? [...new Set(payWith)] : state.battlefield.filter(id => canTapForMana(state, playerId, id)))
+  if (busy !== undefined && payWith?.includes(busy)) return { problem: `${name(state, busy)} can't also be tapped for mana: the ability's cost uses it` };
+  const sources: Source[] = (payWith ? [...new Set(payWith)] : state.battlefield.filter(id => id !== busy && canTapForMana(state, playerId, id)))
     .map(id => ({ id, options: manaOptions(state, id) }));
   sources.sort((a, b) => a.options.length - b.options.length);
   pips.sort((a, b) => sources.filter(s => s.options.includes(a)).length - sources.filter(s => s.options.includes(b)).length);

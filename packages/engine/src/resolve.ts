@@ -9,7 +9,7 @@ import { stillLegal, type TargetingSource } from './targets.js';
 /** Resolving spells and abilities (CR 608): the effects themselves are entries of the effect registry. */
 
 export function sourceOf(state: GameState, item: StackItem): TargetingSource {
-  return { id: item.id, controller: item.controller, colors: colorsOf(object(state, item.source).def) };
+  return { id: item.id, object: item.source, controller: item.controller, colors: colorsOf(object(state, item.source).def) };
 }
 
 /**
@@ -20,7 +20,7 @@ export function resolveTop(state: GameState): GameState {
   const item = state.stack[state.stack.length - 1]!;
   const label = capitalized(stackItemName(state, item));
   const source = sourceOf(state, item);
-  const legal = item.targets.map((t, i) => stillLegal(state, item.targetKinds[i]!, t, source));
+  const legal = item.targets.map((t, i) => stillLegal(state, item.targetSpecs[i]!, t, source));
   if (item.targets.length > 0 && legal.every(ok => !ok)) {
     let s = logRule(state, 'fizzle', '608.2b', `${label} doesn't resolve: all its targets are illegal.`, { objects: [item.id] });
     s = item.kind === 'spell' ? moveZone(s, item.id, 'graveyard', '608.2b') : { ...s, stack: s.stack.slice(0, -1) };

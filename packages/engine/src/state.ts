@@ -59,7 +59,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
 export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]: Permanent[K] } {
   const copy: { -readonly [K in keyof Permanent]-?: Permanent[K] } = {
     id: p.id, controller: p.controller, tapped: p.tapped, damage: p.damage, deathtouched: p.deathtouched,
-    counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp,
+    counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp, activated: p.activated,
   };
   return copy;
 }
@@ -230,7 +230,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     if (obj.def.defense !== undefined) counters.defense = obj.def.defense; // CR 310.4b
     const perm: Permanent = {
       id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
-      counters, sinceTurnStart: false, timestamp,
+      counters, sinceTurnStart: false, timestamp, activated: undefined,
     };
     stamped.battlefield = [...stamped.battlefield, id];
     stamped.permanents = { ...stamped.permanents, [id]: perm };

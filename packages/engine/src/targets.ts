@@ -1,23 +1,24 @@
-import type { Color, GameState, ObjectId, PlayerId, Target, TargetChoice, TargetKind } from './types.js';
+import type { Color, GameState, ObjectFilter, ObjectId, PlayerId, Target, TargetChoice, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
 import { COLOR_NAMES, protectionColor } from './cards.js';
-import { isType, keywords } from './queries.js';
+import { colors, controller, isType, keywords } from './queries.js';
+import type { Rejected } from './outcome.js';
+import { reject } from './violations.js';
 
-/** Target legality (CR 115), shared by casting (601.2c) and resolution (608.2b). */
+/** Target legality (CR 115), shared by casting (601.2c), putting abilities on the stack (602.2b, 603.3d) and resolution (608.2b). */
 
-export const TARGET_DESCRIPTIONS: Readonly<Record<TargetKind, string>> = {
-  any: 'a creature, player, planeswalker or battle',
-  creature: 'a creature on the battlefield',
-  player: 'a player',
-  playerOrPlaneswalker: 'a player or planeswalker',
-  spell: 'a spell on the stack',
-  instantSpell: 'an instant spell on the stack',
-  creatureSpell: 'a creature spell on the stack',
-  noncreatureSpell: 'a noncreature spell on the stack',
-};
+/** "a nonblack creature", "any target": a target descriptor as a message names what it asks for. */
+export function describeTarget(spec: TargetSpec): string {
+  if (spec.text === 'any target') return 'a creature, player, planeswalker or battle';
+  const what = spec.text.replace(/^(?:another )?target /, '');
+  return `${spec.text.startsWith('another ') ? 'another' : /^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`;
+}
 
 export interface TargetingSource {
+  /** The spell, or the ability on the stack. */
   readonly id: ObjectId;
+  /** The object the spell or ability comes from ("another target creature" excludes it). */
+  readonly object: ObjectId;
   readonly controller: PlayerId;
   readonly colors: readonly Color[];
 }
@@ -27,40 +28,56 @@ export interface TargetProblem {
   readonly reason: string;
 }
 
-function kindProblem(state: GameState, kind: TargetKind, target: Target, source: TargetingSource): TargetProblem | undefined {
-  const wrong = (what: string): TargetProblem => ({ rule: kind === 'any' ? '115.4' : '601.2c', reason: `${what} isn't ${TARGET_DESCRIPTIONS[kind]}` });
+/** Whether an object fits a descriptor's filter, seen from the spell or ability's controller (`you`). */
+export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilter, you: PlayerId, self: ObjectId | undefined): boolean {
+  if (filter.types && !filter.types.some(t => isType(state, id, t))) return false;
+  if (filter.notTypes?.some(t => isType(state, id, t))) return false;
+  if (filter.subtypes && !filter.subtypes.some(t => state.objects[id]!.def.subtypes.includes(t))) return false;
+  const own = colors(state, id);
+  if (filter.colors && !filter.colors.some(c => own.includes(c))) return false;
+  if (filter.notColors?.some(c => own.includes(c))) return false;
+  if (filter.controller && (controller(state, id) === you) !== (filter.controller === 'you')) return false;
+  if (filter.other && id === self) return false;
+  const perm = state.permanents[id];
+  if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;
+  if (filter.combat) {
+    const attacking = state.combat?.attackers.some(a => a.id === id) ?? false;
+    const blocking = (state.combat?.blockers[id]?.length ?? 0) > 0;
+    if (filter.combat === 'attacking' ? !attacking : filter.combat === 'blocking' ? !blocking : !attacking && !blocking) return false;
+  }
+  return true;
+}
+
+function inZone(state: GameState, id: ObjectId, zone: 'battlefield' | 'stack' | 'graveyard'): boolean {
+  switch (zone) {
+    case 'battlefield': return !!state.permanents[id];
+    case 'stack': return state.stack.some(item => item.id === id && item.kind === 'spell');
+    case 'graveyard': return state.players.some(p => p.graveyard.includes(id));
+  }
+}
+
+function specProblem(state: GameState, spec: TargetSpec, target: Target, source: TargetingSource): TargetProblem | undefined {
+  const wrong = (what: string): TargetProblem => ({ rule: spec.text === 'any target' ? '115.4' : '601.2c', reason: `${what} isn't ${describeTarget(spec)}` });
   if (target.kind === 'player') {
     const p = state.players.find(q => q.id === target.player);
     if (!p || p.lost) return { rule: '601.2c', reason: `${target.player} isn't a player in the game` };
-    return kind === 'any' || kind === 'player' || kind === 'playerOrPlaneswalker' ? undefined : wrong(target.player);
+    if (!spec.player) return wrong(target.player);
+    // CR 102.3: an opponent is a player the controller plays against.
+    return spec.player === 'opponent' && target.player === source.controller ? wrong(target.player) : undefined;
   }
   const obj = state.objects[target.id];
   if (!obj) return { rule: '601.2c', reason: `${target.id} doesn't exist` };
   const label = obj.def.name;
-  const onBattlefield = !!state.permanents[target.id];
-  const onStackAsSpell = state.stack.some(item => item.id === target.id && item.kind === 'spell');
-  switch (kind) {
-    case 'any':
-      return onBattlefield && (isType(state, target.id, 'Creature') || isType(state, target.id, 'Planeswalker') || isType(state, target.id, 'Battle')) ? undefined : wrong(label);
-    case 'creature':
-      return onBattlefield && isType(state, target.id, 'Creature') ? undefined : wrong(label);
-    case 'playerOrPlaneswalker':
-      return onBattlefield && isType(state, target.id, 'Planeswalker') ? undefined : wrong(label);
-    case 'player':
-      return wrong(label);
-    case 'spell':
-    case 'instantSpell':
-    case 'creatureSpell':
-    case 'noncreatureSpell': {
-      if (!onStackAsSpell) return wrong(label);
-      if (target.id === source.id) return { rule: '115.5', reason: `${label} can't target itself` };
-      const creature = isType(state, target.id, 'Creature');
-      if (kind === 'instantSpell' && !isType(state, target.id, 'Instant')) return wrong(label);
-      if (kind === 'creatureSpell' && !creature) return wrong(label);
-      if (kind === 'noncreatureSpell' && creature) return wrong(label);
-      return undefined;
-    }
-  }
+  const wanted = spec.object;
+  if (!wanted || !inZone(state, target.id, wanted.zone)) return wrong(label);
+  if (wanted.zone === 'stack' && target.id === source.id) return { rule: '115.5', reason: `${label} can't target itself` };
+  if (wanted.filter.other && target.id === source.object) return { rule: '115.1', reason: `${label} is the object this ability comes from, and it says "another"` };
+  // In a graveyard, "your" means the card's owner: cards there have no controller (CR 109.5).
+  const you = source.controller;
+  const filter = wanted.zone === 'graveyard' && wanted.filter.controller
+    ? (obj.owner === you) === (wanted.filter.controller === 'you') ? { ...wanted.filter, controller: undefined } : undefined
+    : wanted.filter;
+  return filter && matchesFilter(state, target.id, filter, you, source.object) ? undefined : wrong(label);
 }
 
 /** Keyword abilities that forbid being targeted: shroud, hexproof, protection (CR 702.18, 702.11, 702.16). */
@@ -79,8 +96,8 @@ function keywordProblem(state: GameState, target: Target, source: TargetingSourc
   return undefined;
 }
 
-export function targetProblem(state: GameState, kind: TargetKind, target: Target, source: TargetingSource): TargetProblem | undefined {
-  return kindProblem(state, kind, target, source) ?? keywordProblem(state, target, source);
+export function targetProblem(state: GameState, spec: TargetSpec, target: Target, source: TargetingSource): TargetProblem | undefined {
+  return specProblem(state, spec, target, source) ?? keywordProblem(state, target, source);
 }
 
 /** The timestamp of the permanent or stack entry `id` is now, or -1: what makes it the same object (CR 400.7). */
@@ -98,9 +115,30 @@ export function chooseTarget(state: GameState, choice: TargetChoice): Target {
 }
 
 /** Still legal on resolution: the same object (it hasn't changed zones, CR 400.7) that still fits (CR 608.2b). */
-export function stillLegal(state: GameState, kind: TargetKind, target: Target, source: TargetingSource): boolean {
+export function stillLegal(state: GameState, spec: TargetSpec, target: Target, source: TargetingSource): boolean {
   if (target.kind === 'object' && stampOf(state, target.id) !== target.stamp) return false;
-  return targetProblem(state, kind, target, source) === undefined;
+  return targetProblem(state, spec, target, source) === undefined;
+}
+
+/**
+ * The targets an action chose, checked against what the spell or ability asks for (CR 601.2c, 602.2b): the right
+ * number, each legal. `can` starts the message ("Alice can't cast Shock").
+ */
+export function pickTargets(
+  state: GameState, specs: readonly TargetSpec[], chosen: readonly TargetChoice[], source: TargetingSource, can: string, self: ObjectId, who: PlayerId,
+): Target[] | Rejected {
+  if (chosen.length !== specs.length) {
+    const wanted = specs.length === 0 ? 'no targets' : specs.map(describeTarget).join(', then ');
+    return reject('601.2c', 'cast/target-count', `${can} with ${chosen.length} target${chosen.length === 1 ? '' : 's'}: it needs ${wanted}`, [self], [who], { object: self });
+  }
+  const targets: Target[] = [];
+  for (let i = 0; i < specs.length; i++) {
+    const target = chooseTarget(state, chosen[i]!);
+    const problem = targetProblem(state, specs[i]!, target, source);
+    if (problem) return reject(problem.rule, 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)}: ${problem.reason}`, target.kind === 'object' ? [self, target.id] : [self], [who], target.kind === 'object' ? { object: target.id } : { player: target.player });
+    targets.push(target);
+  }
+  return targets;
 }
 
 export function targetLabel(state: GameState, target: Target | TargetChoice): string {

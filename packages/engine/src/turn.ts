@@ -202,7 +202,7 @@ function stackTriggers(state: GameState): GameState {
       const [id, withId] = freshId(s);
       const [timestamp, next] = tick(withId);
       const item: StackItem = {
-        id, kind: 'ability', timestamp, source: trigger.source, controller, targetKinds: [], targets: [], effects: trigger.ability.effects,
+        id, kind: 'ability', timestamp, source: trigger.source, controller, targetSpecs: [], targets: [], effects: trigger.ability.effects,
         trigger: trigger.ability.trigger.kind,
       };
       s = logRule({ ...next, stack: [...next.stack, item] }, 'trigger', '603.3',

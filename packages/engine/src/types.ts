@@ -26,10 +26,37 @@ export type CardType =
   | 'Kindred' | 'Land' | 'Planeswalker' | 'Sorcery';
 export type Supertype = 'Basic' | 'Legendary' | 'Snow' | 'World' | 'Ongoing';
 
-/** What a target may be (CR 115). `any` is "any target": creature, player, planeswalker or battle (115.4). */
-export type TargetKind =
-  | 'any' | 'creature' | 'player' | 'playerOrPlaneswalker'
-  | 'spell' | 'instantSpell' | 'creatureSpell' | 'noncreatureSpell';
+/**
+ * Which objects a descriptor in rules text means ("nonblack creature you control", "artifact or enchantment"); every
+ * field present must hold. Shared by targets (CR 115) and groups ("each creature you control").
+ */
+export interface ObjectFilter {
+  /** At least one of these card types ("artifact or enchantment"); absent for "permanent", "spell", "card". */
+  readonly types?: readonly CardType[];
+  readonly notTypes?: readonly CardType[];
+  /** At least one of these subtypes ("Goblin", "Elf"). */
+  readonly subtypes?: readonly string[];
+  /** At least one of these colors. */
+  readonly colors?: readonly Color[];
+  readonly notColors?: readonly Color[];
+  /** Relative to the controller of the spell or ability. */
+  readonly controller?: 'you' | 'opponent';
+  /** "Another": not the object the ability comes from. */
+  readonly other?: boolean;
+  readonly tapped?: boolean;
+  readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
+}
+
+/**
+ * What a target may be (CR 115.1), read from rules text: players ("target opponent"), objects in a zone with a filter
+ * ("target nonblack creature", "target creature card in your graveyard"), or both ("any target", 115.4).
+ */
+export interface TargetSpec {
+  /** As written, lower case ("another target creature you control"): what messages and hover name. */
+  readonly text: string;
+  readonly player?: 'any' | 'opponent';
+  readonly object?: { readonly zone: 'battlefield' | 'stack' | 'graveyard'; readonly filter: ObjectFilter };
+}
 
 /** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */
 export type { Effect } from './effects/index.js';
@@ -43,12 +70,40 @@ export type Ability =
   /** "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3). */
   | { readonly kind: 'mana'; readonly produces: readonly ManaType[] }
   /** The instructions of an instant or sorcery (CR 113.3a). */
-  | { readonly kind: 'spell'; readonly targets: readonly TargetKind[]; readonly effects: readonly Effect[] }
+  | { readonly kind: 'spell'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }
   /** "~ can't block." / "~ can't attack." (CR 508.1c, 509.1b). */
   | { readonly kind: 'restriction'; readonly restriction: 'cantAttack' | 'cantBlock' }
   /** "~ enters tapped." and the like: a replacement effect of the registry in `replacement.ts` (CR 614). */
   | { readonly kind: 'replacement'; readonly replacement: string }
-  | { readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetKind[]; readonly effects: readonly Effect[] };
+  | { readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }
+  /** "{2}, {T}: Draw a card." and loyalty abilities "[+1]: …" (CR 602, 606). */
+  | {
+      readonly kind: 'activated'; readonly cost: AbilityCost; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];
+      /** The cost as written ("{2}, {T}"), to name the ability. */
+      readonly costText: string;
+      /** "Activate only as a sorcery" (602.5d); loyalty abilities always are (606.3). */
+      readonly sorcery?: boolean;
+      /** "Activate only once each turn" (602.5b). */
+      readonly oncePerTurn?: boolean;
+    };
+
+/** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
+export interface AbilityCost {
+  readonly mana?: ManaCost;
+  /** {T} (107.5) and {Q} (107.6). */
+  readonly tap?: boolean;
+  readonly untap?: boolean;
+  /** "Sacrifice ~". */
+  readonly sacrificeSelf?: boolean;
+  /** "Sacrifice a creature", "sacrifice another artifact": one permanent of these you control (701.21a). */
+  readonly sacrifice?: ObjectFilter;
+  /** "Pay N life" (119.4). */
+  readonly life?: number;
+  /** "Discard a card" / "discard two cards" (701.9a). */
+  readonly discard?: number;
+  /** A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4). */
+  readonly loyalty?: number;
+}
 
 /** A card's printed characteristics (CR 109.3). Immutable and shared by every object made from it. */
 export interface CardDef {
@@ -107,6 +162,11 @@ export interface Permanent {
   /** Under its controller's control continuously since their most recent turn began (CR 302.6). */
   readonly sinceTurnStart: boolean;
   readonly timestamp: number;
+  /**
+   * Activated abilities of this permanent activated during `turn` (indices into its abilities), for "only once each
+   * turn" (602.5b) and one loyalty ability per turn (606.3). A permanent that changes zones is a new object (400.7).
+   */
+  readonly activated: { readonly turn: number; readonly abilities: readonly number[] } | undefined;
 }
 
 export interface PlayerState {
@@ -144,8 +204,10 @@ export interface StackItem {
   /** When it was put on the stack: a new stack object each time (CR 400.7). */
   readonly timestamp: number;
   readonly source: ObjectId;
+  /** For an ability of a permanent: the timestamp of the permanent it came from, so "~" means that object only (CR 400.7). */
+  readonly sourceStamp?: number;
   readonly controller: PlayerId;
-  readonly targetKinds: readonly TargetKind[];
+  readonly targetSpecs: readonly TargetSpec[];
   readonly targets: readonly Target[];
   readonly effects: readonly Effect[];
   readonly x?: number;
@@ -261,7 +323,7 @@ export interface GameEvent {
 
 export type EventKind =
   | 'stepBegan' | 'turnBegan' | 'untap' | 'draw' | 'priority' | 'pass'
-  | 'cast' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
+  | 'cast' | 'activate' | 'sacrifice' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
   | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
   | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
@@ -301,6 +363,15 @@ export type Action =
     }
   /** Play a land: a special action (CR 116.2a, 305.1). */
   | { readonly type: 'playLand'; readonly player: PlayerId; readonly card: ObjectId }
+  /**
+   * Activate a non-mana activated ability (CR 602.2): `ability` indexes the card's abilities. Costs with a choice name
+   * it (`sacrifice`, `discard`); otherwise the documented default is used.
+   */
+  | {
+      readonly type: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number;
+      readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
+      readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
+    }
   /** Activate a mana ability (CR 605). `mana` picks one of several colors. */
   | { readonly type: 'activateMana'; readonly player: PlayerId; readonly source: ObjectId; readonly mana?: ManaType }
   /** The turn-based declaration of attackers (CR 508.1); an empty list declares no attackers. */

@@ -161,11 +161,11 @@ describe('resolution (CR 608)', () => {
     const cast = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] });
     const target = cast.stack[0]!.targets[0]!;
     const source = sourceOf(cast, cast.stack[0]!);
-    expect(stillLegal(cast, 'any', target, source)).toBe(true);
+    expect(stillLegal(cast, cast.stack[0]!.targetSpecs[0]!, target, source)).toBe(true);
     // The same card goes to the graveyard and returns: a new permanent the spell never targeted.
     const returned = moveObject(moveObject(cast, 'bears', 'graveyard'), 'bears', 'battlefield');
     expect(zone(returned, 'bears')).toBe('battlefield');
-    expect(stillLegal(returned, 'any', target, source)).toBe(false);
+    expect(stillLegal(returned, cast.stack[0]!.targetSpecs[0]!, target, source)).toBe(false);
   });
 
   it('701.8a: destroy puts a creature into its owner\'s graveyard; 121.2: draw two draws one at a time; 119.3 life', () => {

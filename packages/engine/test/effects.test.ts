@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { parseCardText } from '../src/index.js';
+import { readTarget } from '../src/effects/phrases.js';
+
+const YOU = { group: { kind: 'players', who: 'you' } };
 
 /** The effect vocabulary: oracle text in, effects out; anything else is reported, never guessed. */
 describe('effect vocabulary', () => {
   it.each([
-    ['Lightning Bolt deals 3 damage to any target.', 'Lightning Bolt', { targets: ['any'], effects: [{ kind: 'damage', amount: 3, target: 0 }] }],
-    ['Shock deals 2 damage to target player or planeswalker.', 'Shock', { targets: ['playerOrPlaneswalker'], effects: [{ kind: 'damage', amount: 2, target: 0 }] }],
-    ['Counter target noncreature spell.', 'Negate', { targets: ['noncreatureSpell'], effects: [{ kind: 'counter', target: 0 }] }],
-    ['Destroy target creature.', 'Murder', { targets: ['creature'], effects: [{ kind: 'destroy', target: 0 }] }],
-    ['Target creature gets +3/+3 until end of turn.', 'Giant Growth', { targets: ['creature'], effects: [{ kind: 'pump', power: 3, toughness: 3, target: 0 }] }],
-    ['You gain 3 life. Draw a card.', 'Revitalize', { targets: [], effects: [{ kind: 'gainLife', amount: 3 }, { kind: 'draw', amount: 1 }] }],
-    ['Target player loses two life.', 'Drain', { targets: ['player'], effects: [{ kind: 'loseLife', amount: 2, target: 0 }] }],
-  ])('%s', (text, name, spell) => {
+    ['Lightning Bolt deals 3 damage to any target.', 'Lightning Bolt', ['any target'], [{ kind: 'damage', amount: 3, aim: { target: 0 } }]],
+    ['Shock deals 2 damage to target player or planeswalker.', 'Shock', ['target player or planeswalker'], [{ kind: 'damage', amount: 2, aim: { target: 0 } }]],
+    ['Counter target noncreature spell.', 'Negate', ['target noncreature spell'], [{ kind: 'counter', target: 0 }]],
+    ['Destroy target creature.', 'Murder', ['target creature'], [{ kind: 'destroy', aim: { target: 0 } }]],
+    ['Target creature gets +3/+3 until end of turn.', 'Giant Growth', ['target creature'], [{ kind: 'pump', power: 3, toughness: 3, aim: { target: 0 } }]],
+    ['You gain 3 life. Draw a card.', 'Revitalize', [], [{ kind: 'life', amount: 3, gain: true, aim: YOU }, { kind: 'draw', amount: 1, aim: YOU }]],
+    ['Target player loses two life.', 'Drain', ['target player'], [{ kind: 'life', amount: 2, gain: false, aim: { target: 0 } }]],
+    ['Destroy target nonblack creature an opponent controls. Draw a card.', 'Doom', ['target nonblack creature an opponent controls'], [{ kind: 'destroy', aim: { target: 0 } }, { kind: 'draw', amount: 1, aim: YOU }]],
+    ['Each opponent loses 2 life and you gain 2 life.', 'Drain All', [], [{ kind: 'life', amount: 2, gain: false, aim: { group: { kind: 'players', who: 'opponents' } } }, { kind: 'life', amount: 2, gain: true, aim: YOU }]],
+  ])('%s', (text, name, targets, effects) => {
     const parsed = parseCardText(text, name, true);
     expect(parsed.notUnderstood).toEqual([]);
-    expect(parsed.abilities).toEqual([{ kind: 'spell', ...spell }]);
+    expect(parsed.abilities).toEqual([{ kind: 'spell', targets: targets.map(t => readTarget(t)), effects }]);
   });
 
   it('reads mana abilities, restrictions and untargeted triggers on permanents', () => {
@@ -23,7 +28,7 @@ describe('effect vocabulary', () => {
     expect(parsed.abilities).toEqual([
       { kind: 'mana', produces: ['R', 'G'] },
       { kind: 'restriction', restriction: 'cantAttack' },
-      { kind: 'triggered', trigger: { kind: 'dies' }, targets: [], effects: [{ kind: 'gainLife', amount: 2 }] },
+      { kind: 'triggered', trigger: { kind: 'dies' }, targets: [], effects: [{ kind: 'life', amount: 2, gain: true, aim: YOU }] },
     ]);
   });
 
@@ -31,7 +36,7 @@ describe('effect vocabulary', () => {
     const text = 'Flying. Draw a card. Scry 2.';
     const parsed = parseCardText(text, 'Oracle', true);
     expect(parsed.notUnderstood.map(s => text.slice(s.start, s.end))).toEqual(['Flying', 'Scry 2']);
-    expect(parsed.abilities).toEqual([{ kind: 'spell', targets: [], effects: [{ kind: 'draw', amount: 1 }] }]);
+    expect(parsed.abilities).toEqual([{ kind: 'spell', targets: [], effects: [{ kind: 'draw', amount: 1, aim: YOU }] }]);
   });
 
   it('refuses absurd amounts instead of building them', () => {
@@ -39,7 +44,7 @@ describe('effect vocabulary', () => {
   });
 
   it('reads the card\'s own name as text, whatever its length or characters (never as a regular expression)', () => {
-    const enters = [{ kind: 'triggered', trigger: { kind: 'enters' }, targets: [], effects: [{ kind: 'gainLife', amount: 2 }] }];
+    const enters = [{ kind: 'triggered', trigger: { kind: 'enters' }, targets: [], effects: [{ kind: 'life', amount: 2, gain: true, aim: YOU }] }];
     const long = 'a'.repeat(40_000); // past V8's limit for a regular expression's source
     expect(parseCardText(`When ${long} enters, you gain 2 life.`, long, false).abilities).toEqual(enters);
     expect(parseCardText('When Grizzly (Bears)* enters, you gain 2 life.', 'Grizzly (Bears)*', false).abilities).toEqual(enters);

@@ -1,3 +1,4 @@
+import { readTarget } from '../src/effects/phrases.js';
 import { describe, expect, it } from 'vitest';
 import { defineCard, isCitedRule, logEntries } from '../src/index.js';
 import { dealDamage, destroy } from '../src/actions.js';
@@ -21,9 +22,9 @@ describe('the registries: one entry per effect, trigger condition and replacemen
   });
 
   it('each effect entry reads its sentence', () => {
-    expect(readEffect('~ deals 3 damage to any target')?.effect(0)).toEqual({ kind: 'damage', amount: 3, target: 0 });
-    expect(readEffect('tap target creature')?.targets).toEqual(['creature']);
-    expect(readEffect('target player loses two life')?.effect(1)).toEqual({ kind: 'loseLife', amount: 2, target: 1 });
+    expect(readEffect('~ deals 3 damage to any target')?.effect(0)).toEqual({ kind: 'damage', amount: 3, aim: { target: 0 } });
+    expect(readEffect('tap target creature')?.targets).toEqual([readTarget('target creature')]);
+    expect(readEffect('target player loses two life')?.effect(1)).toEqual({ kind: 'life', amount: 2, gain: false, aim: { target: 1 } });
     expect(readEffect('scry 2')).toBeUndefined();
   });
 });

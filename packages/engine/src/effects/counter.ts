@@ -1,14 +1,18 @@
 import { moveZone } from '../actions.js';
 import { capitalized, logRule, stackItemName } from '../state.js';
-import { defineEffect, targetKind } from './registry.js';
+import { readTarget, TARGET } from './phrases.js';
+import { defineEffect } from './registry.js';
 
 /** "Counter target spell": it leaves the stack without resolving; a countered spell goes to the graveyard (CR 701.6a). */
 export const counter = defineEffect<{ readonly kind: 'counter'; readonly target: number }>({
   kind: 'counter',
   rule: '701.6a',
   reads: [{
-    pattern: /^counter (target spell|target instant spell|target creature spell|target noncreature spell)$/i,
-    build: m => ({ targets: [targetKind(m[1]!)!], effect: t => ({ kind: 'counter', target: t }) }),
+    pattern: new RegExp(`^counter ${TARGET}$`, 'i'),
+    build: m => {
+      const spec = readTarget(m[1]!);
+      return spec?.object?.zone === 'stack' ? { targets: [spec], effect: t => ({ kind: 'counter', target: t }) } : undefined;
+    },
   }],
   perform: (state, _item, e, target) => {
     const t = target(e.target);

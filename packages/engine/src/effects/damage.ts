@@ -1,20 +1,14 @@
 import { dealDamage } from '../actions.js';
-import { NUMBER, amount, defineEffect, targetKind } from './registry.js';
+import { NUMBER, amount } from './phrases.js';
+import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
-/** "~ deals N damage to any target" (CR 120.3, 120.4). */
-export const damage = defineEffect<{ readonly kind: 'damage'; readonly amount: number; readonly target: number }>({
+/** "~ deals N damage to any target / each creature / you" (CR 120.3, 120.4); a group is dealt damage simultaneously (120.2). */
+export const damage = defineEffect<{ readonly kind: 'damage'; readonly amount: number; readonly aim: Aim }>({
   kind: 'damage',
   rule: '120.3',
-  reads: [{
-    pattern: new RegExp(String.raw`^~ deals ${NUMBER} damage to (any target|target creature|target player or planeswalker|target player)$`, 'i'),
-    build: m => {
-      const n = amount(m[1]!);
-      const kind = targetKind(m[2]!);
-      return n === undefined || !kind ? undefined : { targets: [kind], effect: t => ({ kind: 'damage', amount: n, target: t }) };
-    },
-  }],
-  perform: (state, item, e, target) => {
-    const t = target(e.target);
-    return t ? dealDamage(state, item.source, t, e.amount) : state;
-  },
+  reads: [aimReading(new RegExp(String.raw`^~ deals ${NUMBER} damage to (.+)$`, 'i'), 2, (aim, m) => {
+    const n = amount(m[1]!);
+    return n === undefined || 'self' in aim ? undefined : { kind: 'damage', amount: n, aim };
+  })],
+  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s, t) => dealDamage(s, item.source, t, e.amount), state),
 });

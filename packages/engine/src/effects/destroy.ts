@@ -1,18 +1,12 @@
 import { destroy as destroyPermanent } from '../actions.js';
 import { object } from '../state.js';
-import { defineEffect } from './registry.js';
+import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
-/** "Destroy target creature" (CR 701.8a); whether it is destroyed is up to the destroy hook (indestructible). */
-export const destroy = defineEffect<{ readonly kind: 'destroy'; readonly target: number }>({
+/** "Destroy target creature", "destroy all artifacts" (CR 701.8a); whether it is destroyed is up to the destroy hook (indestructible). */
+export const destroy = defineEffect<{ readonly kind: 'destroy'; readonly aim: Aim }>({
   kind: 'destroy',
   rule: '701.8a',
-  reads: [{
-    pattern: /^destroy target creature$/i,
-    build: () => ({ targets: ['creature'], effect: t => ({ kind: 'destroy', target: t }) }),
-  }],
-  perform: (state, _item, e, target) => {
-    const t = target(e.target);
-    if (!t || t.kind !== 'object') return state;
-    return destroyPermanent(state, t.id, '701.8a', `${object(state, t.id).def.name} is destroyed.`).state;
-  },
+  reads: [aimReading(/^destroy (.+)$/i, 1, aim => ({ kind: 'destroy', aim }))],
+  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s, t) => (t.kind === 'object' && s.permanents[t.id]
+    ? destroyPermanent(s, t.id, '701.8a', `${object(s, t.id).def.name} is destroyed.`).state : s), state),
 });

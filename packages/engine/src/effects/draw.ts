@@ -1,21 +1,26 @@
 import { drawCard } from '../actions.js';
 import { player } from '../state.js';
-import { NUMBER, amount, defineEffect } from './registry.js';
+import { NUMBER, amount } from './phrases.js';
+import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
-/** "Draw N cards": one at a time (CR 121.2); after an empty library the rest can't happen either. */
-export const draw = defineEffect<{ readonly kind: 'draw'; readonly amount: number }>({
+/** "Draw N cards", "target player draws N cards": one at a time (CR 121.2); after an empty library the rest can't happen either. */
+export const draw = defineEffect<{ readonly kind: 'draw'; readonly amount: number; readonly aim: Aim }>({
   kind: 'draw',
   rule: '121.2',
-  reads: [{
-    pattern: new RegExp(String.raw`^(?:you )?draw ${NUMBER} cards?$`, 'i'),
-    build: m => {
-      const n = amount(m[1]!);
-      return n === undefined ? undefined : { targets: [], effect: () => ({ kind: 'draw', amount: n }) };
-    },
-  }],
-  perform: (state, item, e) => {
-    let s = state;
-    for (let i = 0; i < e.amount && !player(s, item.controller).drewFromEmpty; i++) s = drawCard(s, item.controller, '121.2');
+  reads: [
+    aimReading(new RegExp(String.raw`^(?:(you) )?draw ${NUMBER} cards?$`, 'i'), 1, (aim, m) => {
+      const n = amount(m[2]!);
+      return n === undefined ? undefined : { kind: 'draw', amount: n, aim };
+    }),
+    aimReading(new RegExp(String.raw`^(.+) draws ${NUMBER} cards?$`, 'i'), 1, (aim, m) => {
+      const n = amount(m[2]!);
+      return n === undefined ? undefined : { kind: 'draw', amount: n, aim };
+    }),
+  ],
+  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s0, t) => {
+    let s = s0;
+    if (t.kind !== 'player') return s;
+    for (let i = 0; i < e.amount && !player(s, t.player).drewFromEmpty; i++) s = drawCard(s, t.player, '121.2');
     return s;
-  },
+  }, state),
 });

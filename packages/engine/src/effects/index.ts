@@ -3,7 +3,7 @@ import { counter } from './counter.js';
 import { damage } from './damage.js';
 import { destroy } from './destroy.js';
 import { draw } from './draw.js';
-import { gainLife, loseLife } from './life.js';
+import { life } from './life.js';
 import { pump } from './pump.js';
 import { tap } from './tap.js';
 import type { EffectEntry, Read } from './registry.js';
@@ -12,7 +12,7 @@ import type { EffectEntry, Read } from './registry.js';
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
  * (what it reads, what it needs, how it is performed, its rule), and a line here.
  */
-export const EFFECTS = [damage, counter, destroy, pump, tap, draw, gainLife, loseLife] as const;
+export const EFFECTS = [damage, counter, destroy, pump, tap, draw, life] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;
 /** An effect as data, as spells and abilities carry it. */

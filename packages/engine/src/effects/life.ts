@@ -1,43 +1,15 @@
 import { gainLife as gain, loseLife as lose } from '../actions.js';
-import { NUMBER, amount, defineEffect } from './registry.js';
+import { NUMBER, amount } from './phrases.js';
+import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
-/** "You gain N life" (CR 119.3). */
-export const gainLife = defineEffect<{ readonly kind: 'gainLife'; readonly amount: number }>({
-  kind: 'gainLife',
+/** "You gain N life", "each opponent loses N life", "target player loses N life" (CR 119.3). */
+export const life = defineEffect<{ readonly kind: 'life'; readonly amount: number; readonly aim: Aim; readonly gain: boolean }>({
+  kind: 'life',
   rule: '119.3',
-  reads: [{
-    pattern: new RegExp(String.raw`^you gain ${NUMBER} life$`, 'i'),
-    build: m => {
-      const n = amount(m[1]!);
-      return n === undefined ? undefined : { targets: [], effect: () => ({ kind: 'gainLife', amount: n }) };
-    },
-  }],
-  perform: (state, item, e) => gain(state, item.controller, e.amount, '119.3'),
-});
-
-/** "You lose N life", "target player loses N life" (CR 119.3). */
-export const loseLife = defineEffect<{ readonly kind: 'loseLife'; readonly amount: number; readonly target?: number }>({
-  kind: 'loseLife',
-  rule: '119.3',
-  reads: [
-    {
-      pattern: new RegExp(String.raw`^you lose ${NUMBER} life$`, 'i'),
-      build: m => {
-        const n = amount(m[1]!);
-        return n === undefined ? undefined : { targets: [], effect: () => ({ kind: 'loseLife', amount: n }) };
-      },
-    },
-    {
-      pattern: new RegExp(String.raw`^target player loses ${NUMBER} life$`, 'i'),
-      build: m => {
-        const n = amount(m[1]!);
-        return n === undefined ? undefined : { targets: ['player'], effect: t => ({ kind: 'loseLife', amount: n, target: t }) };
-      },
-    },
-  ],
-  perform: (state, item, e, target) => {
-    if (e.target === undefined) return lose(state, item.controller, e.amount, '119.3');
-    const t = target(e.target);
-    return t && t.kind === 'player' ? lose(state, t.player, e.amount, '119.3') : state;
-  },
+  reads: [aimReading(new RegExp(String.raw`^(.+) (gains?|loses?) ${NUMBER} life$`, 'i'), 1, (aim, m) => {
+    const n = amount(m[3]!);
+    return n === undefined ? undefined : { kind: 'life', amount: n, aim, gain: m[2]!.toLowerCase().startsWith('gain') };
+  })],
+  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s, t) => (t.kind !== 'player' ? s
+    : e.gain ? gain(s, t.player, e.amount, '119.3') : lose(s, t.player, e.amount, '119.3')), state),
 });

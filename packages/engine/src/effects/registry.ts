@@ -1,6 +1,7 @@
-import type { GameState, StackItem, Target, TargetKind } from '../types.js';
+import type { GameState, StackItem, Target, TargetSpec } from '../types.js';
 import type { RuleId } from '../rules.js';
-import { MAX_AMOUNT } from '../cards.js';
+import { groupMembers } from './group.js';
+import { readGroup, readTarget, type Group } from './phrases.js';
 
 /**
  * An effect of a spell or ability, as one registry entry (the shape of XMage's `Effect` classes, as data): what it reads
@@ -26,39 +27,55 @@ export interface Reading<E> {
 
 /** A sentence read as an effect, with the kinds of the targets it introduces (in order). */
 export interface Read<E> {
-  readonly targets: readonly TargetKind[];
+  readonly targets: readonly TargetSpec[];
   readonly effect: (firstTarget: number) => E;
-}
-
-/** Numbers as rules text writes them: "3", "a", "two". */
-export const NUMBER = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)`;
-const WORDS: Readonly<Record<string, number>> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-};
-
-/** The amount a NUMBER match names, or undefined when it is out of the engine's range. */
-export function amount(word: string): number | undefined {
-  const n = WORDS[word.toLowerCase()] ?? Number(word);
-  return Number.isSafeInteger(n) && n >= 0 && n <= MAX_AMOUNT ? n : undefined;
-}
-
-/** Target phrases (CR 115.1) and the kind of target each asks for. */
-const TARGET_PHRASES: Readonly<Record<string, TargetKind>> = {
-  'any target': 'any',
-  'target creature': 'creature',
-  'target player': 'player',
-  'target player or planeswalker': 'playerOrPlaneswalker',
-  'target spell': 'spell',
-  'target instant spell': 'instantSpell',
-  'target creature spell': 'creatureSpell',
-  'target noncreature spell': 'noncreatureSpell',
-};
-
-export function targetKind(phrase: string): TargetKind | undefined {
-  return TARGET_PHRASES[phrase.toLowerCase()];
 }
 
 /** Declares an entry with its effect type inferred from `perform`. */
 export function defineEffect<E extends { readonly kind: string }>(entry: EffectEntry<E>): EffectEntry<E> {
   return entry;
+}
+
+/**
+ * Where an effect acts: one of its targets (an index into the item's targets), a group determined as it resolves
+ * ("each creature you control", CR 115.10), or the object the ability comes from (`~`).
+ */
+export type Aim = { readonly target: number } | { readonly group: Group } | { readonly self: true };
+
+/** Reads a phrase as the aim of an effect: a target phrase, a group phrase or `~`. */
+export function readAim(phrase: string): { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim } | undefined {
+  if (phrase === '~') return { targets: [], aim: () => ({ self: true }) };
+  const spec = readTarget(phrase);
+  if (spec) return { targets: [spec], aim: target => ({ target }) };
+  const group = readGroup(phrase);
+  return group && { targets: [], aim: () => ({ group }) };
+}
+
+/**
+ * A reading whose match names an aim: capture group `aimGroup`, or `you` when that group didn't take part ("draw a
+ * card" is "you draw a card"); the effect is built from the aim and the match.
+ */
+export function aimReading<E>(pattern: RegExp, aimGroup: number, make: (aim: Aim, m: RegExpExecArray) => E | undefined): Reading<E> {
+  return {
+    pattern,
+    build: m => {
+      const read = readAim(m[aimGroup] ?? 'you');
+      if (!read || make(read.aim(0), m) === undefined) return undefined;
+      return { targets: read.targets, effect: first => make(read.aim(first), m)! };
+    },
+  };
+}
+
+/**
+ * What an aim means as the effect is performed: the target if still legal (CR 608.2b), the group's members now, or
+ * the source if it is still the same object on the battlefield (CR 400.7).
+ */
+export function aimedAt(state: GameState, item: StackItem, aim: Aim, target: (index: number | undefined) => Target | undefined): Target[] {
+  if ('target' in aim) {
+    const t = target(aim.target);
+    return t ? [t] : [];
+  }
+  if ('group' in aim) return groupMembers(state, item, aim.group);
+  const perm = state.permanents[item.source];
+  return perm && (item.sourceStamp === undefined || perm.timestamp === item.sourceStamp) ? [{ kind: 'object', id: item.source, stamp: perm.timestamp }] : [];
 }

@@ -1,17 +1,18 @@
 import { logRule, name, updatePermanent } from '../state.js';
-import { defineEffect } from './registry.js';
+import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
-/** "Tap target creature" (CR 701.26a): only an untapped permanent can be tapped; a tapped one stays as it is. */
-export const tap = defineEffect<{ readonly kind: 'tap'; readonly target: number }>({
+/**
+ * "Tap target creature", "untap ~" (CR 701.26a–b): only an untapped permanent can be tapped and only a tapped one
+ * untapped; one that already is stays as it is.
+ */
+export const tap = defineEffect<{ readonly kind: 'tap'; readonly aim: Aim; readonly untap: boolean }>({
   kind: 'tap',
   rule: '701.26a',
-  reads: [{
-    pattern: /^tap target creature$/i,
-    build: () => ({ targets: ['creature'], effect: t => ({ kind: 'tap', target: t }) }),
-  }],
-  perform: (state, _item, e, target) => {
-    const t = target(e.target);
-    if (!t || t.kind !== 'object' || !state.permanents[t.id] || state.permanents[t.id]!.tapped) return state;
-    return logRule(updatePermanent(state, t.id, p => ({ ...p, tapped: true })), 'tap', '701.26a', `${name(state, t.id)} becomes tapped.`, { objects: [t.id] });
-  },
+  reads: [aimReading(/^(tap|untap) (.+)$/i, 2, (aim, m) => ({ kind: 'tap', aim, untap: m[1]!.toLowerCase() === 'untap' }))],
+  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s, t) => {
+    const perm = t.kind === 'object' ? s.permanents[t.id] : undefined;
+    if (!perm || perm.tapped !== e.untap) return s;
+    return logRule(updatePermanent(s, perm.id, p => ({ ...p, tapped: !e.untap })), 'tap', e.untap ? '701.26b' : '701.26a',
+      `${name(s, perm.id)} becomes ${e.untap ? 'untapped' : 'tapped'}.`, { objects: [perm.id] });
+  }, state),
 });

@@ -1,4 +1,4 @@
-import { parseCardText, sentences, type Ability, type CardDef, type Effect } from '@mtg-scenario/engine';
+import { paragraphs, parseCardText, type Ability, type CardDef, type Effect } from '@mtg-scenario/engine';
 import type { CardFaceRecord, RecordCard } from '@mtg-scenario/engine/cards';
 import { AstUtils } from 'langium';
 import type { DatabaseCard } from '../cards/card-database.js';
@@ -39,25 +39,27 @@ function abilityText(ability: Ability): string {
     case 'restriction': return ability.restriction === 'cantAttack' ? "can't attack" : "can't block";
     case 'replacement': return `replacement effect ${ability.replacement}`;
     case 'triggered': return `triggered ability (${ability.trigger.kind}): ${ability.effects.map(effectText).join(', ')}`;
+    case 'activated': return `${ability.cost.loyalty !== undefined ? 'loyalty' : 'activated'} ability (${ability.costText}): ${ability.effects.map(effectText).join(', ')}`;
   }
 }
 
 function effectText(effect: Effect): string {
   const amount = 'amount' in effect ? ` ${String(effect.amount)}` : '';
-  return `${effect.kind}${amount}`;
+  return `${effect.kind === 'life' ? (effect.gain ? 'gain life' : 'lose life') : effect.kind}${amount}`;
 }
 
 /**
- * The first face's text sentence by sentence, each marked understood (with what it became) or not. Keyword lines
- * are the keywords above, not sentences: the engine read them as keywords.
+ * The first face's text ability by ability (paragraphs), each marked understood (with what it became) or its
+ * sentences that aren't. Keyword lines are the keywords above, not sentences: the engine read them as keywords.
  */
 function sentenceLines(face: CardFaceRecord, built: RecordCard): string[] {
   if (!face.text) return [];
   const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery');
-  return sentences(face.text).flatMap(span => {
-    if (built.notUnderstood.some(n => n.start <= span.start && span.end <= n.end)) return [`- ✗ ${span.text} — _not understood: ignored_`];
-    const ability = parseCardText(span.text, face.name, isSpell).abilities[0];
-    return ability ? [`- ✓ ${span.text} — ${abilityText(ability)}`] : [];
+  return paragraphs(face.text).flatMap(paragraph => {
+    const missed = built.notUnderstood.filter(n => paragraph.start <= n.start && n.end <= paragraph.end);
+    if (missed.length) return missed.map(n => `- ✗ ${n.text} — _not understood: ignored_`);
+    const abilities = parseCardText(paragraph.text, face.name, isSpell).abilities;
+    return abilities.length ? [`- ✓ ${paragraph.text.replace(/\.$/, '')} — ${abilities.map(abilityText).join('; ')}`] : [];
   });
 }
 

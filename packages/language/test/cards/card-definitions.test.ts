@@ -33,7 +33,7 @@ describe('CardDefinitions', () => {
 
   test('rules text becomes abilities', async () => {
     const bolt = await define('card "Lightning Bolt" { cost {R} type Instant text "Lightning Bolt deals 3 damage to any target." }');
-    expect(bolt.def.abilities).toEqual([{ kind: 'spell', targets: ['any'], effects: [{ kind: 'damage', amount: 3, target: 0 }] }]);
+    expect(bolt.def.abilities).toEqual([{ kind: 'spell', targets: [expect.objectContaining({ text: 'any target' })], effects: [{ kind: 'damage', amount: 3, aim: { target: 0 } }] }]);
     const elves = await define('card "Llanowar Elves" { cost {G} type Creature — Elf Druid 1/1 text "{T}: Add {G}." }');
     expect(elves.def.abilities).toEqual([{ kind: 'mana', produces: ['G'] }]);
   });

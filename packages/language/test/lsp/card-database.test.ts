@@ -75,7 +75,7 @@ test('the cardsFile setting: database cards link, hover as cards sentence by sen
   expect(hover).toContain('**Gravel Mystic** {1}{G}');
   expect(hover).toContain('Creature — Elf Druid · 1/1');
   expect(hover).toContain('- ✓ {T}: Add {G} — mana ability: add {G}');
-  expect(hover).toContain('- ✓ When Gravel Mystic enters, you gain 2 life — triggered ability (enters): gainLife 2');
+  expect(hover).toContain('- ✓ When Gravel Mystic enters, you gain 2 life — triggered ability (enters): gain life 2');
   expect(hover).toContain('- ✗ Gravel Mystic hums a quiet tune — _not understood: ignored_');
   expect(hover).toContain('_From the card database (AtomicCards.json)_');
 

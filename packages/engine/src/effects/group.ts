@@ -1,0 +1,19 @@
+import type { GameState, StackItem, Target } from '../types.js';
+import { playersInGame } from '../state.js';
+import { matchesFilter } from '../targets.js';
+import type { Group } from './phrases.js';
+
+/**
+ * The players or permanents a group phrase means as the effect is performed: they are determined on resolution,
+ * not chosen as targets (CR 115.10, 608.2c). Permanents in the order they arrived on the battlefield.
+ */
+export function groupMembers(state: GameState, item: StackItem, group: Group): Target[] {
+  if (group.kind === 'players') {
+    const players = playersInGame(state).map(p => p.id);
+    const chosen = group.who === 'you' ? [item.controller] : group.who === 'opponents' ? players.filter(p => p !== item.controller) : players;
+    return chosen.map(player => ({ kind: 'player', player }));
+  }
+  return state.battlefield
+    .filter(id => matchesFilter(state, id, group.filter, item.controller, item.source))
+    .map(id => ({ kind: 'object', id, stamp: state.permanents[id]!.timestamp }));
+}

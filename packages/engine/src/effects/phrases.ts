@@ -1,0 +1,146 @@
+import type { CardType, Color, ObjectFilter, TargetSpec } from '../types.js';
+import { MAX_AMOUNT } from '../cards.js';
+
+/**
+ * The building blocks effects are read from: numbers, target descriptors and group descriptors. An effect's reading
+ * captures a phrase loosely (`TARGET`, `GROUP`) and hands it to these readers, which understand it word by word or
+ * not at all, so "destroy target nonblack creature you control" is `destroy` + a target phrase, not a pattern of its own.
+ */
+
+/** Numbers as rules text writes them: "3", "a", "two". */
+export const NUMBER = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const WORDS: Readonly<Record<string, number>> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+
+/** The amount a NUMBER match names, or undefined when it is out of the engine's range. */
+export function amount(word: string): number | undefined {
+  const n = WORDS[word.toLowerCase()] ?? Number(word);
+  return Number.isSafeInteger(n) && n >= 0 && n <= MAX_AMOUNT ? n : undefined;
+}
+
+/** A target phrase, captured loosely for `readTarget` to decide: "any target", "[another] target …". */
+export const TARGET = String.raw`(any target|(?:another )?target [a-z' ,-]+?)`;
+/** A group phrase, captured loosely for `readGroup`: "each creature", "all creatures you control", "creatures your opponents control". */
+export const GROUP = String.raw`((?:each|all|other) [a-z' ,-]+?|[a-z]+s (?:you|your opponents) control|[a-z]+s (?:you don't|an opponent) controls?)`;
+
+const PERMANENT_TYPES: Readonly<Record<string, CardType>> = {
+  artifact: 'Artifact', battle: 'Battle', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker',
+};
+const SPELL_TYPES: Readonly<Record<string, CardType>> = { ...PERMANENT_TYPES, instant: 'Instant', sorcery: 'Sorcery' };
+const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const PLURALS: Readonly<Record<string, string>> = {
+  artifacts: 'artifact', battles: 'battle', creatures: 'creature', enchantments: 'enchantment', lands: 'land',
+  planeswalkers: 'planeswalker', permanents: 'permanent', spells: 'spell', cards: 'card',
+};
+const CONTROLLERS: readonly [RegExp, ObjectFilter['controller']][] = [
+  [/ you control$/, 'you'],
+  [/ (?:an opponent controls|you don't control|your opponents control)$/, 'opponent'],
+];
+
+type Filter = { -readonly [K in keyof ObjectFilter]: ObjectFilter[K] extends readonly (infer T)[] | undefined ? T[] : ObjectFilter[K] };
+
+/**
+ * Reads "nonblack tapped creature or planeswalker" (adjectives, then nouns joined by "or" / commas) into a filter.
+ * `nouns` are the card types the phrase may name; "permanent", "spell" and "card" name no type. Undefined when a word
+ * isn't understood.
+ */
+function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>>, bare: string): Filter | undefined {
+  const filter: Filter = {};
+  const words = phrase.replace(/\battacking or blocking\b/, 'attacking-or-blocking').split(/,? (?:or )?|, /).filter(w => w !== '');
+  let i = 0;
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    const non = /^non-?(\w+)$/.exec(w)?.[1];
+    if (non && nouns[non]) (filter.notTypes ??= []).push(nouns[non]!);
+    else if (non && COLOR_WORDS[non]) (filter.notColors ??= []).push(COLOR_WORDS[non]!);
+    else if (COLOR_WORDS[w]) (filter.colors ??= []).push(COLOR_WORDS[w]!);
+    else if (w === 'tapped' || w === 'untapped') filter.tapped = w === 'tapped';
+    else if (w === 'attacking') filter.combat = 'attacking';
+    else if (w === 'blocking') filter.combat = 'blocking';
+    else if (w === 'attacking-or-blocking') filter.combat = 'attackingOrBlocking';
+    else break;
+  }
+  const types: CardType[] = [];
+  for (; i < words.length; i++) {
+    const w = PLURALS[words[i]!] ?? words[i]!;
+    if (w === bare && i === words.length - 1) break;
+    const type = nouns[w];
+    if (!type) return undefined;
+    types.push(type);
+  }
+  if (types.length > 0) filter.types = types;
+  // "nonblack" alone isn't a phrase: it needs a noun ("nonblack creature") or the bare word ("nonland permanent").
+  if (types.length === 0 && words[words.length - 1] !== bare && PLURALS[words[words.length - 1]!] !== bare) return undefined;
+  return filter;
+}
+
+/** Reads a trailing "you control" / "an opponent controls" into the filter; returns what is left. */
+function readController(phrase: string, filter: Filter): string {
+  for (const [pattern, controller] of CONTROLLERS) {
+    if (pattern.test(phrase)) {
+      filter.controller = controller;
+      return phrase.replace(pattern, '');
+    }
+  }
+  return phrase;
+}
+
+/** Reads a permanent phrase: "nonland permanent an opponent controls", "creature or planeswalker". */
+export function readPermanents(phrase: string): Filter | undefined {
+  const filter: Filter = {};
+  const rest = readController(phrase, filter);
+  const nouns = readNounPhrase(rest, PERMANENT_TYPES, 'permanent');
+  return nouns && { ...nouns, ...filter };
+}
+
+/**
+ * A target phrase (CR 115.1) as a descriptor, or undefined when any word of it isn't understood. "Any target" is a
+ * creature, player, planeswalker or battle (115.4).
+ */
+export function readTarget(phrase: string): TargetSpec | undefined {
+  const text = phrase.toLowerCase().trim();
+  if (text === 'any target') {
+    return { text, player: 'any', object: { zone: 'battlefield', filter: { types: ['Creature', 'Planeswalker', 'Battle'] } } };
+  }
+  const m = /^(another )?target (.+)$/.exec(text);
+  if (!m) return undefined;
+  const other = m[1] !== undefined;
+  const rest = m[2]!;
+  const withOther = (filter: Filter): ObjectFilter => (other ? { ...filter, other } : filter);
+  if (rest === 'player' || rest === 'opponent') return other ? undefined : { text, player: rest === 'player' ? 'any' : 'opponent' };
+  if (rest === 'player or planeswalker' || rest === 'opponent or planeswalker') {
+    return { text, player: rest.startsWith('player') ? 'any' : 'opponent', object: { zone: 'battlefield', filter: { types: ['Planeswalker'] } } };
+  }
+  const spell = /^(?:(.+) )?spell$/.exec(rest);
+  if (spell) {
+    const filter = spell[1] === undefined ? {} : readNounPhrase(`${spell[1]} spell`, SPELL_TYPES, 'spell');
+    return filter && { text, object: { zone: 'stack', filter: withOther(filter) } };
+  }
+  const card = /^(.+ )?card (?:from|in) (your|an opponent's|a) graveyard$/.exec(rest);
+  if (card) {
+    const filter = readNounPhrase(`${card[1] ?? ''}card`, SPELL_TYPES, 'card');
+    const owner: Filter = card[2] === 'your' ? { controller: 'you' } : card[2] === 'a' ? {} : { controller: 'opponent' };
+    return filter && { text, object: { zone: 'graveyard', filter: withOther({ ...filter, ...owner }) } };
+  }
+  const permanents = readPermanents(rest);
+  return permanents && { text, object: { zone: 'battlefield', filter: withOther(permanents) } };
+}
+
+/** A group of objects or players an effect acts on without targeting ("each creature", "each opponent"). */
+export type Group =
+  | { readonly kind: 'players'; readonly who: 'each' | 'opponents' | 'you' }
+  | { readonly kind: 'permanents'; readonly filter: ObjectFilter };
+
+/** Reads "each opponent", "each creature you control", "all creatures", "other creatures you control", "creatures you control". */
+export function readGroup(phrase: string): Group | undefined {
+  const text = phrase.toLowerCase().trim();
+  if (text === 'each player') return { kind: 'players', who: 'each' };
+  if (text === 'each opponent') return { kind: 'players', who: 'opponents' };
+  if (text === 'you') return { kind: 'players', who: 'you' };
+  const m = /^(?:(each|all|other) )?(.+)$/.exec(text)!;
+  const permanents = readPermanents(m[2]!);
+  if (!permanents) return undefined;
+  // "Each creature" is singular, "all creatures" / "creatures you control" plural; "other" excludes the source.
+  return { kind: 'permanents', filter: m[1] === 'other' ? { ...permanents, other: true } : permanents };
+}

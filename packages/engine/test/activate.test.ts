@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { defineCard, type Action, type CardDef } from '../src/index.js';
+import { C, illegal, life, pass, perm, play, twoPlayers, zone } from './kit.js';
+
+const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
+  const made = defineCard(spec);
+  expect(made.notUnderstood).toEqual([]);
+  return made.def;
+};
+
+/** "{cost}: effect" abilities (CR 602) and loyalty abilities (606), set up like XMage's card tests. */
+const pinger = card({ name: 'Test Pinger', cost: '{2}{R}', type: 'Creature — Human Wizard', power: 1, toughness: 1, text: '{T}: Test Pinger deals 1 damage to any target.' });
+const idol = card({ name: 'Study Idol', cost: '{2}', type: 'Artifact', text: '{2}, {T}: Draw a card. Activate only as a sorcery.' });
+const altar = card({ name: 'Blood Altar', cost: '{1}', type: 'Artifact', text: 'Sacrifice a creature: You gain 2 life. Activate only once each turn.' });
+const bomb = card({ name: 'Spark Bomb', cost: '{1}', type: 'Artifact', text: '{1}, Sacrifice this artifact: Spark Bomb deals 2 damage to target creature an opponent controls.' });
+const walker = card({ name: 'Test Walker', cost: '{2}{U}', type: 'Legendary Planeswalker — Test', loyalty: 3, text: '+1: Draw a card.\n−2: Tap target creature.' });
+
+const activate = (player: string, source: string, ability: number, rest: Partial<Extract<Action, { type: 'activate' }>> = {}): Action =>
+  ({ type: 'activate', player, source, ability, ...rest });
+
+describe('activated abilities (CR 602)', () => {
+  it('602.2: the ability goes on the stack with its target, the cost is paid, and it resolves (608)', () => {
+    let s = twoPlayers({ battlefield: [{ def: pinger, id: 'pinger' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    s = play(s, activate('Alice', 'pinger', 0, { targets: [{ player: 'Bob' }] }));
+    expect(perm(s, 'pinger').tapped).toBe(true); // {T} paid (107.5)
+    expect(s.stack).toHaveLength(1);
+    expect(s.stack[0]!.kind).toBe('ability');
+    expect(s.priority).toBe('Alice'); // 117.3c
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(19);
+    expect(s.stack).toHaveLength(0);
+  });
+
+  it('602.5a: a creature\'s {T} ability needs it under control since the turn began', () => {
+    const s = twoPlayers({ battlefield: [{ def: pinger, id: 'pinger', sick: true }] }, {});
+    illegal(s, activate('Alice', 'pinger', 0, { targets: [{ player: 'Bob' }] }), '602.5a');
+  });
+
+  it('107.5: a tapped permanent can\'t pay {T} again', () => {
+    const s = twoPlayers({ battlefield: [{ def: pinger, id: 'pinger', tapped: true }] }, {});
+    illegal(s, activate('Alice', 'pinger', 0, { targets: [{ player: 'Bob' }] }), '107.5');
+  });
+
+  it('602.2: only the controller may activate it; 117.1b: with priority', () => {
+    const s = twoPlayers({ battlefield: [{ def: pinger, id: 'pinger' }] }, {});
+    illegal(s, activate('Bob', 'pinger', 0, { targets: [{ player: 'Alice' }] }), '117.1b');
+    const bobs = play(s, pass('Alice'));
+    illegal(bobs, activate('Bob', 'pinger', 0, { targets: [{ player: 'Alice' }] }), '602.2');
+  });
+
+  it('602.5d: "Activate only as a sorcery" needs a main phase of your turn and an empty stack', () => {
+    const s = twoPlayers({ battlefield: [{ def: idol, id: 'idol' }, { def: C.island }, { def: C.island }], library: [{ def: C.bears }] }, {}, { step: 'upkeep' });
+    illegal(s, activate('Alice', 'idol', 0), '602.5d');
+    const main = twoPlayers({ battlefield: [{ def: idol, id: 'idol' }, { def: C.island }, { def: C.island }], library: [{ def: C.bears, id: 'drawn' }] }, {});
+    const after = play(main, activate('Alice', 'idol', 0), pass('Alice'), pass('Bob'));
+    expect(zone(after, 'drawn')).toBe('hand');
+  });
+
+  it('601.2h: the mana cost must be paid, and the source paying {T} isn\'t also tapped for mana', () => {
+    const s = twoPlayers({ battlefield: [{ def: idol, id: 'idol' }, { def: C.island }] }, {});
+    expect(illegal(s, activate('Alice', 'idol', 0), '601.2h').code).toBe('cost/insufficient-mana');
+  });
+
+  it('701.21a, 602.5b: a sacrifice cost (default choice: the first creature) and "only once each turn"', () => {
+    const s = twoPlayers({ battlefield: [{ def: altar, id: 'altar' }, { def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] }, {});
+    const once = play(s, activate('Alice', 'altar', 0));
+    expect(zone(once, 'bears')).toBe('graveyard');
+    illegal(once, activate('Alice', 'altar', 0, { sacrifice: ['ogre'] }), '602.5b');
+    const chosen = play(s, activate('Alice', 'altar', 0, { sacrifice: ['ogre'] }), pass('Alice'), pass('Bob'));
+    expect(zone(chosen, 'ogre')).toBe('graveyard');
+    expect(zone(chosen, 'bears')).toBe('battlefield');
+    expect(life(chosen, 'Alice')).toBe(22);
+  });
+
+  it('701.21a: the sacrificed permanent must fit the cost', () => {
+    const s = twoPlayers({ battlefield: [{ def: altar, id: 'altar' }, { def: C.island, id: 'island' }] }, {});
+    expect(illegal(s, activate('Alice', 'altar', 0, { sacrifice: ['island'] }), '701.21a').code).toBe('cost/sacrifice-choice');
+    illegal(s, activate('Alice', 'altar', 0), '701.21a');
+  });
+
+  it('"Sacrifice this artifact": the ability resolves though its source is gone (113.7a), with a filtered target', () => {
+    const s = twoPlayers({ battlefield: [{ def: bomb, id: 'bomb' }, { def: C.mountain }, { def: C.bears, id: 'mine' }] }, { battlefield: [{ def: C.bears, id: 'theirs' }] });
+    illegal(s, activate('Alice', 'bomb', 0, { targets: [{ object: 'mine' }] }), '601.2c');
+    const after = play(s, activate('Alice', 'bomb', 0, { targets: [{ object: 'theirs' }] }));
+    expect(zone(after, 'bomb')).toBe('graveyard');
+    expect(zone(play(after, pass('Alice'), pass('Bob')), 'theirs')).toBe('graveyard');
+  });
+});
+
+describe('loyalty abilities (CR 606)', () => {
+  const board = () => twoPlayers({ battlefield: [{ def: walker, id: 'walker' }], library: [{ def: C.bears, id: 'top' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+
+  it('606.4: +1 puts a loyalty counter on as a cost; 606.3: one loyalty ability per turn', () => {
+    const s = play(board(), activate('Alice', 'walker', 0));
+    expect(perm(s, 'walker').counters.loyalty).toBe(4);
+    const resolved = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(resolved, 'top')).toBe('hand');
+    illegal(resolved, activate('Alice', 'walker', 1, { targets: [{ object: 'bears' }] }), '606.3');
+  });
+
+  it('606.3: only at sorcery speed', () => {
+    const s = play(board(), activate('Alice', 'walker', 0));
+    illegal(s, activate('Alice', 'walker', 1, { targets: [{ object: 'bears' }] }), '606.3');
+  });
+
+  it('606.6: a minus ability needs that much loyalty', () => {
+    const low = twoPlayers({ battlefield: [{ def: walker, id: 'walker', counters: { loyalty: 1 } }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    illegal(low, activate('Alice', 'walker', 1, { targets: [{ object: 'bears' }] }), '606.6');
+    const s = play(board(), activate('Alice', 'walker', 1, { targets: [{ object: 'bears' }] }), pass('Alice'), pass('Bob'));
+    expect(perm(s, 'walker').counters.loyalty).toBe(1);
+    expect(perm(s, 'bears').tapped).toBe(true);
+  });
+});
