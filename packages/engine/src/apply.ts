@@ -11,6 +11,7 @@ import { eventsSince, findPlayer, logRule, moveObject, name, nextPlayer, object,
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets, targetLabel } from './targets.js';
 import { activate } from './activate.js';
+import { chooseTargets, closeTargetChoices } from './trigger-targets.js';
 import { endStep, finishCleanup, givePriority } from './turn.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from './outcome.js';
 import { reject } from './violations.js';
@@ -22,7 +23,7 @@ import { reject } from './violations.js';
 export function apply(state: GameState, action: Action): ApplyResult {
   const problem = actorProblem(state, action);
   if (problem) return problem;
-  const handled = dispatch(state, action);
+  const handled = dispatch(action.type === 'chooseTargets' ? state : closeTargetChoices(state), action);
   if (!handled.ok) return handled;
   const after = handled.priority ? receivePriority(handled.state, handled.priority) : handled.state;
   return { ok: true, state: after, events: eventsSince(state.log, after.log) };
@@ -40,6 +41,7 @@ function dispatch(state: GameState, action: Action): Handled {
     case 'cast': return cast(state, action);
     case 'playLand': return playLand(state, action.player, action.card);
     case 'activate': return activate(state, action);
+    case 'chooseTargets': return chooseTargets(state, action);
     case 'activateMana': return activateMana(state, action.player, action.source, action.mana);
     case 'declareAttackers': return declareAttackers(state, action.player, action.attackers);
     case 'declareBlockers': return declareBlockers(state, action.player, action.blocks);
@@ -50,7 +52,7 @@ function dispatch(state: GameState, action: Action): Handled {
 }
 
 const VERBS: Readonly<Record<Action['type'], string>> = {
-  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activate: 'activate an ability', activateMana: 'activate a mana ability',
+  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activate: 'activate an ability', chooseTargets: 'choose targets', activateMana: 'activate a mana ability',
   declareAttackers: 'declare attackers', declareBlockers: 'declare blockers', assignCombatDamage: 'assign combat damage',
   discard: 'discard', concede: 'concede',
 };
@@ -83,6 +85,7 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
     return reject(rule, 'turn/not-now', `${who} can't ${what()} now: that happens only as the ${action.type === 'discard' ? 'cleanup' : stepLabel(action.type)} step begins, and it is the ${stepLabel(state.step)} step`, [], [who], undefined);
   }
   if (action.type === 'assignCombatDamage') return undefined; // checked by combat
+  if (action.type === 'chooseTargets') return undefined; // made as the ability went on the stack, not with priority (603.3d)
   if (state.priority === undefined) {
     const rule = state.step === 'untap' ? '502.4' : '514.3';
     return reject(rule, 'priority/none-in-step', `${who} can't ${what()}: no player receives priority in the ${stepLabel(state.step)} step`, [], [who], undefined);

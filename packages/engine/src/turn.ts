@@ -3,9 +3,10 @@ import { MANA_TYPES } from './cards.js';
 import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
 import { drawCard } from './actions.js';
 import { checkStateBasedActions } from './sba.js';
-import { EMPTY_POOL, capitalized, eventsSince, freshId, log, logRule, nextPlayer, object, player, stackItemName, tick, updatePlayer } from './state.js';
+import { EMPTY_POOL, eventsSince, freshId, log, logRule, nextPlayer, object, player, tick, updatePlayer } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
 import { TRIGGERS } from './triggers.js';
+import { stackWithTargets } from './trigger-targets.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
 
@@ -201,12 +202,12 @@ function stackTriggers(state: GameState): GameState {
     for (const trigger of state.pendingTriggers.filter(t => t.controller === controller)) {
       const [id, withId] = freshId(s);
       const [timestamp, next] = tick(withId);
+      const stamp = next.permanents[trigger.source]?.timestamp;
       const item: StackItem = {
-        id, kind: 'ability', timestamp, source: trigger.source, controller, targetSpecs: [], targets: [], effects: trigger.ability.effects,
-        trigger: trigger.ability.trigger.kind,
+        id, kind: 'ability', timestamp, source: trigger.source, ...(stamp !== undefined ? { sourceStamp: stamp } : {}), controller,
+        targetSpecs: trigger.ability.targets, targets: [], effects: trigger.ability.effects, trigger: trigger.ability.trigger.kind,
       };
-      s = logRule({ ...next, stack: [...next.stack, item] }, 'trigger', '603.3',
-        `${capitalized(stackItemName(next, item))} goes on the stack.`, { objects: [trigger.source, id], players: [controller] });
+      s = stackWithTargets(next, item);
     }
   }
   return s;

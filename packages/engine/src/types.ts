@@ -211,6 +211,8 @@ export interface StackItem {
   readonly targets: readonly Target[];
   readonly effects: readonly Effect[];
   readonly x?: number;
+  /** Targets the engine chose by default that the controller may still choose themselves (CR 603.3d). */
+  readonly openTargets?: boolean;
   /** For a triggered ability: what it triggered on, to name it ("the dies trigger of Walking Corpse"). */
   readonly trigger?: TriggerCondition['kind'];
 }
@@ -372,6 +374,8 @@ export type Action =
       readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
       readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
     }
+  /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
+  | { readonly type: 'chooseTargets'; readonly player: PlayerId; readonly targets: readonly TargetChoice[]; readonly source?: ObjectId }
   /** Activate a mana ability (CR 605). `mana` picks one of several colors. */
   | { readonly type: 'activateMana'; readonly player: PlayerId; readonly source: ObjectId; readonly mana?: ManaType }
   /** The turn-based declaration of attackers (CR 508.1); an empty list declares no attackers. */

@@ -17,6 +17,7 @@ export const ViolationCodes = {
   castNotInHand: 'cast/not-in-hand', castTargetCount: 'cast/target-count', castUnknownCard: 'cast/unknown-card',
   costInsufficientMana: 'cost/insufficient-mana', costCantPay: 'cost/cant-pay', costSacrificeChoice: 'cost/sacrifice-choice',
   costDiscardChoice: 'cost/discard-choice',
+  triggerNoOpenChoice: 'trigger/no-open-choice',
   activateUnknownSource: 'activate/unknown-source', activateNotOnBattlefield: 'activate/not-on-battlefield',
   activateNotController: 'activate/not-controller', activateNoSuchAbility: 'activate/no-such-ability',
   activateSummoningSick: 'activate/summoning-sick', activateOncePerTurn: 'activate/once-per-turn',

@@ -1,12 +1,13 @@
 import {
-  advanceTo, allPass, applyAdvancing, opponents, ViolationCodes, type Action as EngineAction, type AttackTarget, type DriveResult,
+  advanceTo, allPass, applyAdvancing, manaOptions, opponents, ViolationCodes, type Action as EngineAction, type AttackTarget, type DriveResult,
   type GameEvent, type GameState, type ManaType, type ObjectId, type PlayerId, type TargetChoice, type Violation,
 } from '@mtg-scenario/engine';
 import type { Reference } from 'langium';
 import {
   isAction as isActionLine, isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
-  isDeclareNoneAction, isDiscardAction, isGoToAction, isPassAction, isPaymentClause, isPlayAction, isResolveAction,
-  isSpellAlias, isTargetsClause, isXClause, type Action, type AttackAction, type BlockAction, type Player, type Line,
+  isDeclareNoneAction, isDiscardAction, isDiscardCostClause, isGoToAction, isPassAction, isPaymentClause, isPlayAction,
+  isResolveAction, isSacrificeClause, isSpellAlias, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
+  type ActivateClause, type AttackAction, type BlockAction, type CastClause, type Player, type Line,
 } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
 import { fail, skip, type LineOf, type Located, type ReplayContext } from './replay-context.js';
@@ -118,6 +119,82 @@ function resolveLine(state: GameState, rounds: number | 'all'): DriveResult {
   return { ok: true, state: current, events, implied };
 }
 
+/**
+ * An activation line: a mana ability (`for {G}`, or an object whose only activated abilities make mana) or one of
+ * the object's other activated abilities, picked by `ability N` (counting its activated abilities, mana abilities
+ * included, in the order printed), by its cost as written, or as its only one.
+ */
+function activation(line: ActivateAction, r: NameResolver, state: GameState): { action: EngineAction } {
+  const player = playerName(line.player);
+  const source = r.object(line.source, { node: line, property: 'source' }, 'manaSource', player);
+  const def = state.objects[source]?.def;
+  const abilities = (def?.abilities ?? []).flatMap((a, index) => (a.kind === 'activated' || a.kind === 'mana' ? [{ ability: a, index }] : []));
+  const others = abilities.filter(a => a.ability.kind === 'activated');
+  const label = def?.name ?? source;
+  const listed = () => others.map(a => (a.ability.kind === 'activated' ? `"${a.ability.costText}"` : '')).join(', ');
+  let chosen: (typeof abilities)[number] | undefined;
+  if (line.index !== undefined) {
+    chosen = abilities[line.index - 1];
+    if (!chosen) fail({ node: line, property: 'index' }, Codes.abilityNotFound, `${label} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'} in its text, not ${line.index}.`);
+  } else if (line.cost !== undefined) {
+    const wanted = normalCost(line.cost);
+    chosen = others.find(a => a.ability.kind === 'activated' && normalCost(a.ability.costText) === wanted);
+    if (!chosen) fail({ node: line, property: 'cost' }, Codes.abilityNotFound, `${label} has no activated ability with the cost "${line.cost}"${others.length ? `: its costs are ${listed()}` : ''}.`);
+  } else if (line.mana === undefined && others.length > 0 && line.clauses.length + (manaOptions(state, source).length > 0 ? 0 : 1) > 0) {
+    if (others.length > 1) fail({ node: line, property: 'source' }, Codes.abilityNotFound, `${label} has several activated abilities (${listed()}): name one by its cost in quotes or as \`ability N\`.`);
+    chosen = others[0];
+  }
+  if (!chosen || chosen.ability.kind === 'mana') {
+    let mana: ManaType | undefined;
+    if (line.mana !== undefined) {
+      const m = MANA_SYMBOL.exec(line.mana);
+      if (!m) fail({ node: line, property: 'mana' }, Codes.manaSymbolInvalid, `Name one mana symbol to make: {W}, {U}, {B}, {R}, {G} or {C}, not ${line.mana}.`);
+      mana = m[1]!.toUpperCase() as ManaType;
+    }
+    return { action: { type: 'activateMana', player, source, ...(mana ? { mana } : {}) } };
+  }
+  const choices = clauseChoices(line.clauses, r, player);
+  return {
+    action: {
+      type: 'activate', player, source, ability: chosen.index,
+      ...(choices.targets.length ? { targets: choices.targets } : {}), ...(choices.x !== undefined ? { x: choices.x } : {}),
+      ...(choices.payWith.length ? { payWith: choices.payWith } : {}), ...(choices.sacrifice.length ? { sacrifice: choices.sacrifice } : {}),
+      ...(choices.discard.length ? { discard: choices.discard } : {}),
+    },
+  };
+}
+
+/** A cost as written, compared loosely: case, spaces and the minus sign's spelling don't matter. */
+function normalCost(text: string): string {
+  return text.toLowerCase().replace(/[−–]/g, '-').replace(/[[\]\s]/g, '');
+}
+
+/** The choices a cast or activation line writes in its clauses; a repeated clause is reported by the validator, the first counts. */
+function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: NameResolver, player: PlayerId) {
+  const targets: TargetChoice[] = [];
+  const payWith: ObjectId[] = [];
+  const sacrifice: ObjectId[] = [];
+  const discard: ObjectId[] = [];
+  let x: number | undefined;
+  const seen = new Set<string>();
+  for (const clause of clauses) {
+    if (seen.has(clause.$type)) continue;
+    seen.add(clause.$type);
+    if (isTargetsClause(clause)) {
+      clause.targets.forEach((t, index) => targets.push(r.choice(t, { node: clause, property: 'targets', index }, 'target', player)));
+    } else if (isPaymentClause(clause)) {
+      clause.sources.forEach((source, index) => payWith.push(r.object(source, { node: clause, property: 'sources', index }, 'manaSource', player, true, payWith)));
+    } else if (isXClause(clause)) {
+      x = clause.x;
+    } else if (isSacrificeClause(clause)) {
+      clause.objects.forEach((o, index) => sacrifice.push(r.object(o, { node: clause, property: 'objects', index }, 'manaSource', player, true, sacrifice)));
+    } else if (isDiscardCostClause(clause)) {
+      clause.cards.forEach((c, index) => discard.push(r.object(c, { node: clause, property: 'cards', index }, 'discard', player, true, discard)));
+    }
+  }
+  return { targets, payWith, sacrifice, discard, x };
+}
+
 function engineAction(group: readonly Action[], r: NameResolver, state: GameState): { action: EngineAction; bind?: [string, ObjectId][] } {
   const line = group[group.length - 1]!;
   if (isPassAction(line)) return { action: { type: 'pass', player: playerName(line.player) } };
@@ -128,25 +205,8 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     const cost = state.objects[card]?.def.unmodelled?.find(u => u.kind === 'cost');
     // Without a cost the engine would cast it for free.
     if (cost) fail({ node: line, property: 'card' }, Codes.costUnsupported, `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`);
-    const targets: TargetChoice[] = [];
-    const payWith: ObjectId[] = [];
-    let x: number | undefined;
-    const bind: [string, ObjectId][] = [];
-    const seen = new Set<string>();
-    line.clauses.forEach(clause => {
-      // A repeated clause is reported by the validator; the first one counts.
-      if (seen.has(clause.$type)) return;
-      seen.add(clause.$type);
-      if (isTargetsClause(clause)) {
-        clause.targets.forEach((t, index) => targets.push(r.choice(t, { node: clause, property: 'targets', index }, 'target', player)));
-      } else if (isPaymentClause(clause)) {
-        clause.sources.forEach((source, index) => payWith.push(r.object(source, { node: clause, property: 'sources', index }, 'manaSource', player, true, payWith)));
-      } else if (isXClause(clause)) {
-        x = clause.x;
-      } else if (isSpellAlias(clause) && clause.name) {
-        bind.push([clause.name, card]);
-      }
-    });
+    const { targets, payWith, x } = clauseChoices(line.clauses, r, player);
+    const bind: [string, ObjectId][] = line.clauses.flatMap(c => (isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : []));
     return {
       action: {
         type: 'cast', player, card,
@@ -159,16 +219,12 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     const player = playerName(line.player);
     return { action: { type: 'playLand', player, card: r.object(line.card, { node: line, property: 'card' }, 'play', player) } };
   }
-  if (isActivateAction(line)) {
+  if (isActivateAction(line)) return activation(line, r, state);
+  if (isTargetAction(line)) {
     const player = playerName(line.player);
-    const source = r.object(line.source, { node: line, property: 'source' }, 'manaSource', player);
-    let mana: ManaType | undefined;
-    if (line.mana !== undefined) {
-      const m = MANA_SYMBOL.exec(line.mana);
-      if (!m) fail({ node: line, property: 'mana' }, Codes.manaSymbolInvalid, `Name one mana symbol to make: {W}, {U}, {B}, {R}, {G} or {C}, not ${line.mana}.`);
-      mana = m[1]!.toUpperCase() as ManaType;
-    }
-    return { action: { type: 'activateMana', player, source, ...(mana ? { mana } : {}) } };
+    const targets = line.targets.map((t, index) => r.choice(t, { node: line, property: 'targets', index }, 'target', player));
+    const source = line.source ? r.object(line.source, { node: line, property: 'source' }, 'target', player) : undefined;
+    return { action: { type: 'chooseTargets', player, targets, ...(source !== undefined ? { source } : {}) } };
   }
   if (isDiscardAction(line)) {
     const player = playerName(line.player);

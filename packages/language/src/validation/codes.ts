@@ -56,6 +56,7 @@ export const Codes = {
   costUnsupported: 'scenario/unsupported-cost',
   inconclusive: 'scenario/inconclusive',
   castClauseRepeated: 'scenario/repeated-cast-clause',
+  abilityNotFound: 'scenario/ability-not-found',
   expectationFailed: 'scenario/expectation-failed',
   expectIllegalWithoutAction: 'scenario/expect-illegal-without-action',
   stepLimit: 'scenario/step-limit',

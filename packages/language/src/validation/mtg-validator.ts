@@ -5,7 +5,7 @@ import {
 import {
   isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isBlockingModifier, isBoard, isBoardCard,
   isCard, isCastAction, isDiscardAction, isExpectStack, isExpectSubject, isLandsPlayedSetting, isLifeSetting,
-  isManaSetting, isMaxHandSizeSetting, isPaymentClause, isPlayAction, isPlayer, isPlayersDecl, isPoisonSetting,
+  isDiscardCostClause, isManaSetting, isMaxHandSizeSetting, isPaymentClause, isSacrificeClause, isPlayAction, isPlayer, isPlayersDecl, isPoisonSetting,
   isStartDecl, isLine, isTappedModifier, isUnnamedCards, isUntappedModifier, isZoneSetting,
   type Board, type BoardCard, type Card, type ExpectSubject, type GoToAction, type ExpectStep, type MtgScenarioAstType,
   type Model, type Referable, type Scenario, type StartDecl,
@@ -58,6 +58,7 @@ export function mtgChecks(validator: MtgValidator): ValidationChecks<MtgScenario
     GoToAction: [guard(validator.stepMustBeKnown)],
     ExpectStep: [guard(validator.stepMustBeKnown)],
     CastAction: [guard(validator.castClausesMustNotRepeat)],
+    ActivateAction: [guard(validator.castClausesMustNotRepeat)],
     ManaCheck: [guard(validator.manaPoolMustHoldManaTypes)],
   };
 }
@@ -244,7 +245,7 @@ export class MtgValidator {
   castClausesMustNotRepeat(cast: AstNode & { clauses: AstNode[] }, accept: ValidationAcceptor): void {
     const seen = new Set<string>();
     for (const clause of cast.clauses) {
-      if (seen.has(clause.$type)) accept('error', 'This part of the cast is already given on this line.', { node: clause, code: Codes.castClauseRepeated });
+      if (seen.has(clause.$type)) accept('error', 'This part of the action is already given on this line.', { node: clause, code: Codes.castClauseRepeated });
       seen.add(clause.$type);
     }
   }
@@ -273,6 +274,8 @@ export class MtgValidator {
     {
       if (isCastAction(node) || isPlayAction(node)) objectOnly(node.card, node, 'card');
       else if (isActivateAction(node)) objectOnly(node.source, node, 'source');
+      else if (isSacrificeClause(node)) node.objects.forEach((c, i) => objectOnly(c, node, 'objects', i));
+      else if (isDiscardCostClause(node)) node.cards.forEach((c, i) => objectOnly(c, node, 'cards', i));
       else if (isAttackAction(node)) node.attackers.forEach(a => objectOnly(a.attacker, a, 'attacker'));
       else if (isBlockAction(node)) {
         objectOnly(node.attacker, node, 'attacker');

@@ -63,7 +63,7 @@ describe('completion', () => {
 
   test('action verbs after a player', async () => {
     const items = await itemsAt(scenario('Alice <|>'));
-    expect(labels(items)).toEqual(['casts', 'plays', 'activates', 'taps', 'attacks', 'declares', 'blocks', 'assigns', 'passes', 'discards', 'concedes']);
+    expect(labels(items)).toEqual(['casts', 'plays', 'activates', 'taps', 'targets', 'attacks', 'declares', 'blocks', 'assigns', 'passes', 'discards', 'concedes']);
   });
 
   test.each([

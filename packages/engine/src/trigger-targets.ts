@@ -1,0 +1,72 @@
+import type { Action, GameState, ObjectId, StackItem, Target, TargetSpec } from './types.js';
+import { capitalized, logRule, opponents, stackItemName } from './state.js';
+import { sourceOf } from './resolve.js';
+import { objectTarget, pickTargets, targetLabel, targetProblem, type TargetingSource } from './targets.js';
+import { done, type Handled } from './outcome.js';
+import { reject } from './violations.js';
+
+/**
+ * Targets of triggered abilities, chosen as they go on the stack (CR 603.3d). The engine chooses by a documented
+ * default; the controller may write their own choice (`chooseTargets`) before anyone takes another action, which
+ * is the same moment of the game: nothing has happened in between.
+ */
+
+/**
+ * The documented default target for each target phrase: the first legal one in this order — opponents (in turn
+ * order), the controller, then permanents opponents control and then the controller's (each in the order they
+ * arrived), cards in graveyards (the controller's first), spells from the top of the stack.
+ */
+export function defaultTargets(state: GameState, specs: readonly TargetSpec[], source: TargetingSource): Target[] | undefined {
+  const you = source.controller;
+  const players = [...opponents(state, you), you].map(player => ({ kind: 'player', player }) as const);
+  const byController = (mine: boolean) => state.battlefield.filter(id => (state.permanents[id]!.controller === you) === mine);
+  const graveyards = [...state.players].sort((a, b) => Number(b.id === you) - Number(a.id === you)).flatMap(p => p.graveyard);
+  const objects: ObjectId[] = [...byController(false), ...byController(true), ...graveyards, ...state.stack.map(i => i.id).reverse()];
+  const chosen: Target[] = [];
+  for (const spec of specs) {
+    const candidates: Target[] = [...(spec.player ? players : []), ...(spec.object ? objects.map(id => objectTarget(state, id)) : [])];
+    const found = candidates.find(t => targetProblem(state, spec, t, source) === undefined);
+    if (!found) return undefined;
+    chosen.push(found);
+  }
+  return chosen;
+}
+
+/**
+ * Puts a triggered ability's item on the stack with its default targets, or — when a target phrase has no legal
+ * choice — removes it (603.3d). The item stays open to the controller's own choice until the next action.
+ */
+export function stackWithTargets(state: GameState, item: StackItem): GameState {
+  if (item.targetSpecs.length === 0) return logRule({ ...state, stack: [...state.stack, item] }, 'trigger', '603.3', `${capitalized(stackItemName(state, item))} goes on the stack.`, { objects: [item.source, item.id], players: [item.controller] });
+  const targets = defaultTargets(state, item.targetSpecs, sourceOf(state, item));
+  if (!targets) {
+    return logRule(state, 'trigger', '603.3d', `${capitalized(stackItemName(state, item))} has no legal target and is removed from the stack.`, { objects: [item.source], players: [item.controller] });
+  }
+  const open: StackItem = { ...item, targets, openTargets: true };
+  return logRule({ ...state, stack: [...state.stack, open] }, 'trigger', '603.3d',
+    `${capitalized(stackItemName(state, item))} goes on the stack targeting ${targets.map(t => targetLabel(state, t)).join(', ')} (the default choice).`,
+    { objects: [item.source, item.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [item.controller] });
+}
+
+/** The next action closes every open choice: from then on the targets are as chosen. */
+export function closeTargetChoices(state: GameState): GameState {
+  if (!state.stack.some(i => i.openTargets)) return state;
+  return { ...state, stack: state.stack.map(i => (i.openTargets ? { ...i, openTargets: false } : i)) };
+}
+
+/** `chooseTargets`: the controller's own targets for their triggered ability that just went on the stack (603.3d). */
+export function chooseTargets(state: GameState, action: Extract<Action, { type: 'chooseTargets' }>): Handled {
+  const who = action.player;
+  const item = [...state.stack].reverse().find(i => i.openTargets && i.controller === who && (action.source === undefined || i.source === action.source));
+  const what = action.source !== undefined ? `of ${state.objects[action.source]?.def.name ?? action.source} ` : '';
+  if (!item) {
+    return reject('603.3d', 'trigger/no-open-choice', `${who} can't choose targets now: no triggered ability ${what}of theirs just went on the stack with targets to choose`, action.source !== undefined ? [action.source] : [], [who], action.source !== undefined ? { object: action.source } : { player: who });
+  }
+  const label = capitalized(stackItemName(state, item));
+  const targets = pickTargets(state, item.targetSpecs, action.targets, sourceOf(state, item), `${who} can't choose those targets for ${stackItemName(state, item)}`, item.source, who);
+  if (!Array.isArray(targets)) return targets;
+  const chosen: StackItem = { ...item, targets, openTargets: false };
+  const s = { ...state, stack: state.stack.map(i => (i === item ? chosen : i)) };
+  return done(logRule(s, 'trigger', '603.3d', `${who} chooses ${targets.map(t => targetLabel(s, t)).join(', ')} as the target of ${label.charAt(0).toLowerCase()}${label.slice(1)}.`,
+    { objects: [item.source, item.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] }));
+}

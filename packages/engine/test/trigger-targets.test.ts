@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { defineCard, type CardDef } from '../src/index.js';
+import { C, illegal, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
+
+const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
+  const made = defineCard(spec);
+  expect(made.notUnderstood).toEqual([]);
+  return made.def;
+};
+/** A "man-o'-war"-like creature whose enters ability targets. */
+const bouncer = card({ name: 'Tide Sprite', cost: '{0}', type: 'Creature — Faerie', power: 1, toughness: 1, text: 'When this creature enters, tap target creature an opponent controls.' });
+const zapper = card({ name: 'Zap Imp', cost: '{0}', type: 'Creature — Imp', power: 1, toughness: 1, text: 'When Zap Imp enters, Zap Imp deals 1 damage to any target.' });
+
+describe('targets of triggered abilities (CR 603.3d)', () => {
+  const cast = (def: CardDef, bob: Parameters<typeof twoPlayers>[1]) =>
+    play(twoPlayers({ hand: [{ def, id: 'imp' }] }, bob), { type: 'cast', player: 'Alice', card: 'imp' }, pass('Alice'), pass('Bob'));
+
+  it('603.3d: the default target is the first legal one (an opponent\'s permanent before one\'s own)', () => {
+    const s = cast(bouncer, { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] });
+    expect(s.stack).toHaveLength(1);
+    expect(s.stack[0]!.targets).toEqual([expect.objectContaining({ kind: 'object', id: 'bears' })]);
+    expect(texts(s).some(t => t.includes('targeting Grizzly Bears (the default choice)'))).toBe(true);
+    expect(perm(play(s, pass('Alice'), pass('Bob')), 'bears').tapped).toBe(true);
+  });
+
+  it('603.3d: the controller may choose their own target before anyone acts', () => {
+    let s = cast(bouncer, { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] });
+    s = play(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'ogre' }] }, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'ogre').tapped).toBe(true);
+    expect(perm(s, 'bears').tapped).toBe(false);
+  });
+
+  it('603.3d: the choice must be legal, and it is too late once another action was taken', () => {
+    const s = cast(bouncer, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    illegal(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'imp' }] }, '601.2c');
+    illegal(s, { type: 'chooseTargets', player: 'Bob', targets: [{ object: 'bears' }] }, '603.3d');
+    const late = play(s, pass('Alice'));
+    illegal(late, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'bears' }] }, '603.3d');
+  });
+
+  it('603.3d: with no legal target the ability is removed from the stack', () => {
+    const s = cast(bouncer, {});
+    expect(s.stack).toHaveLength(0);
+    expect(texts(s).some(t => t.includes('has no legal target and is removed'))).toBe(true);
+  });
+
+  it('"any target" defaults to an opponent, and may be the creature itself', () => {
+    const s = cast(zapper, {});
+    expect(s.stack[0]!.targets).toEqual([{ kind: 'player', player: 'Bob' }]);
+    const self = play(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'imp' }] }, pass('Alice'), pass('Bob'));
+    expect(zone(self, 'imp')).toBe('graveyard');
+  });
+});
