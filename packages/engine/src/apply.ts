@@ -1,4 +1,4 @@
-import type { Action, ApplyResult, GameState, ManaType, ObjectId, PlayerId, StackItem } from './types.js';
+import type { Action, ApplyResult, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, colorsOf, formatManaCost, hasInstantTiming, hasType, sorcerySpeedRule } from './cards.js';
 import { enterBattlefield, moveZone } from './actions.js';
@@ -144,7 +144,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     if (state.stack.length > 0) return reject(rule, 'timing/sorcery-speed-stack-not-empty', `${can}: ${withArticle(kind)} spell can be cast only when the stack is empty, and ${name(state, state.stack[state.stack.length - 1]!.id)} is on the stack`, [obj.id, ...state.stack.map(i => i.id)], [who], { object: obj.id });
   }
   const spell = def.abilities.find(a => a.kind === 'spell');
-  const kinds = spell?.kind === 'spell' ? spell.targets : [];
+  const chosenModes = spell?.kind === 'spell' ? modeChoice(spell.modes, action.modes) : { modes: [], effects: [], targets: [], offsets: [] };
+  if ('problem' in chosenModes) return reject('700.2a', 'cast/modes', `${can}: ${chosenModes.problem}`, [obj.id], [who], { object: obj.id });
+  const kinds = spell?.kind === 'spell' ? [...spell.targets, ...chosenModes.targets] : [];
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
   const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who);
   if (!Array.isArray(targets)) return targets;
@@ -170,12 +172,41 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   s = stamped;
   const item: StackItem = {
     id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetSpecs: kinds, targets,
-    effects: spell?.kind === 'spell' ? spell.effects : [], ...(cost.x ? { x } : {}),
+    effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x ? { x } : {}),
+    ...(spell?.kind === 'spell' && chosenModes.offsets.length
+      ? { targetOffsets: [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)] } : {}),
   };
   s = { ...s, stack: [...s.stack.filter(i => i.id !== obj.id), item], passes: 0 };
   const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
-  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] });
+  const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
+  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] });
   return done(s, { player: who, rule: '117.3c' });
+}
+
+/**
+ * The modes chosen for a modal spell (700.2a): between its minimum and maximum, each once (700.2d), in printed
+ * order; without a choice, the first ones it must choose (a documented default). Their targets follow one another
+ * (700.2c), each mode's effects counting its own from `offsets`.
+ */
+function modeChoice(modes: Modes | undefined, chosen: readonly number[] | undefined): { modes: string[]; targets: TargetSpec[]; effects: Effect[]; offsets: number[] } | { problem: string } {
+  if (!modes) return chosen?.length ? { problem: 'it isn\'t modal' } : { modes: [], targets: [], effects: [], offsets: [] };
+  const picked = chosen ?? modes.options.slice(0, modes.min).map((_, i) => i);
+  const count = modes.min === modes.max ? `${modes.min}` : `${modes.min} to ${modes.max}`;
+  if (picked.length < modes.min || picked.length > modes.max) return { problem: `choose ${count} of its ${modes.options.length} modes, not ${picked.length}` };
+  if (new Set(picked).size !== picked.length) return { problem: 'a mode can be chosen only once' };
+  const bad = picked.find(i => !modes.options[i]);
+  if (bad !== undefined) return { problem: `it has ${modes.options.length} modes, and there is no mode ${bad + 1}` };
+  const out = { modes: [] as string[], targets: [] as TargetSpec[], effects: [] as Effect[], offsets: [] as number[] };
+  for (const i of [...picked].sort((a, b) => a - b)) {
+    const option = modes.options[i]!;
+    out.modes.push(option.text);
+    for (const effect of option.effects) {
+      out.effects.push(effect);
+      out.offsets.push(out.targets.length);
+    }
+    out.targets.push(...option.targets);
+  }
+  return out;
 }
 
 /** CR 305.1, 305.2, 505.6b, 116.2a: a special action that doesn't use the stack. */

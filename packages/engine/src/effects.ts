@@ -1,4 +1,4 @@
-import type { Ability, Effect, ManaType, TargetSpec } from './types.js';
+import type { Ability, Effect, ManaType, Modes, TargetSpec } from './types.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { REPLACEMENTS } from './replacement.js';
@@ -124,6 +124,12 @@ const SEQUENCE = [', then ', ' and ', ', '];
 /** Splitting tries every joint: bounded, so that a sentence of a thousand commas is "not understood", not a hang. */
 const SPLIT_BUDGET = 200;
 
+/** "Choose one —" (700.2) and how many modes each wording allows. */
+const MODAL = /^choose (one|two|three|one or both|one or more|any number) —$/i;
+const MODE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
+  one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, Number.MAX_SAFE_INTEGER], 'any number': [0, Number.MAX_SAFE_INTEGER],
+};
+
 /** "Activate only as a sorcery" (602.5d), "Activate only once each turn" (602.5b). */
 const ACTIVATION_LIMITS: readonly [RegExp, 'sorcery' | 'oncePerTurn'][] = [
   [/^activate only as a sorcery$/i, 'sorcery'],
@@ -142,10 +148,24 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
   const abilities: Ability[] = [];
   const notUnderstood: TextSpan[] = [];
   const spell: Instructions = { targets: [], effects: [] };
+  let modes: { min: number; max: number; options: Modes['options'][number][] } | undefined;
   for (const paragraph of paragraphs(text)) {
     const spans = sentences(paragraph.text).map(s => ({ ...s, start: s.start + paragraph.start, end: s.end + paragraph.start }));
     const texts = spans.map(span => withSelfReferences(span.text, cardName));
     if (isSpell) {
+      const modal = MODAL.exec(texts[0]!);
+      if (modal && texts.length === 1) {
+        modes = { min: MODE_COUNTS[modal[1]!.toLowerCase()]![0], max: MODE_COUNTS[modal[1]!.toLowerCase()]![1], options: [] };
+        continue;
+      }
+      const option = modes && /^•\s*/.exec(texts[0]!);
+      if (modes && option) {
+        const into: Instructions = { targets: [], effects: [] };
+        const failed = spans.filter((_span, i) => !readInstruction(i === 0 ? texts[0]!.slice(option[0].length) : texts[i]!, into));
+        if (failed.length) notUnderstood.push(...failed);
+        else modes.options.push({ text: paragraph.text.replace(/^•\s*/, '').replace(/\.$/, ''), ...into });
+        continue;
+      }
       spans.forEach((span, i) => { if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span); });
       continue;
     }
@@ -174,7 +194,11 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
     });
     flush();
   }
-  if (spell.effects.length > 0) abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects });
+  // A modal spell is understood only with all its modes (and at least as many as it asks to choose).
+  if (modes && modes.options.length >= Math.max(2, modes.min)) {
+    abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects, modes: { ...modes, max: Math.min(modes.max, modes.options.length) } });
+  }
+  else if (spell.effects.length > 0) abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects });
   return { abilities, notUnderstood };
 }
 

@@ -29,7 +29,10 @@ export function resolveTop(state: GameState): GameState {
   let s = logRule(state, 'resolve', '608.1', `${label} resolves.`, { objects: [item.id], players: [item.controller] });
   // CR 608.2b: the parts of the effect aimed at an illegal target don't happen.
   const target = (i: number | undefined): Target | undefined => (i === undefined || !legal[i] ? undefined : item.targets[i]);
-  for (const effect of item.effects) s = performEffect(s, item, effect, target);
+  item.effects.forEach((effect, k) => {
+    const offset = item.targetOffsets?.[k] ?? 0;
+    s = performEffect(s, item, effect, offset === 0 ? target : i => target(i === undefined ? undefined : i + offset));
+  });
   if (item.kind === 'ability') return { ...s, stack: s.stack.filter(i => i.id !== item.id) };
   if (!s.stack.some(i => i.id === item.id)) return s; // CR 608.2m: it already left the stack
   if (isType(s, item.id, 'Instant') || isType(s, item.id, 'Sorcery')) return moveZone(s, item.id, 'graveyard', '608.2n');

@@ -137,6 +137,7 @@ export const RULES = {
   '611.2a': { en: 'An effect from a resolved spell lasts as long as it says, e.g. until end of turn.', de: 'Ein Effekt eines verrechneten Zaubers dauert so lange wie angegeben, z. B. bis zum Ende des Zuges.' },
   '614.1d': { en: '"[This permanent] enters …" effects are replacement effects: they change how it enters.', de: 'Effekte „[Diese bleibende Karte] kommt … ins Spiel“ sind Ersatzeffekte: Sie ändern, wie sie ins Spiel kommt.' },
   '613.4c': { en: 'Layer 7c: effects and counters that modify power/toughness.', de: 'Schicht 7c: Effekte und Marken, die Stärke/Widerstandskraft verändern.' },
+  '700.2a': { en: 'The modes of a modal spell are chosen as it is cast.', de: 'Die Modi eines modalen Zauberspruchs werden beim Wirken gewählt.' },
   '701.6a': { en: 'A countered spell leaves the stack without effect and goes to its owner\'s graveyard.', de: 'Ein neutralisierter Zauber verlässt den Stapel wirkungslos und kommt auf den Friedhof seines Besitzers.' },
   '701.8a': { en: 'Destroying a permanent puts it into its owner\'s graveyard.', de: 'Zerstören legt eine bleibende Karte auf den Friedhof ihres Besitzers.' },
   '701.26b': { en: 'To untap a permanent is to turn it upright; only a tapped permanent can be untapped.', de: 'Eine bleibende Karte enttappen heißt, sie aufrecht zu drehen; nur eine getappte kann enttappt werden.' },

@@ -69,8 +69,8 @@ export interface TriggerCondition {
 export type Ability =
   /** "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3). */
   | { readonly kind: 'mana'; readonly produces: readonly ManaType[] }
-  /** The instructions of an instant or sorcery (CR 113.3a). */
-  | { readonly kind: 'spell'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }
+  /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
+  | { readonly kind: 'spell'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly modes?: Modes }
   /** "~ can't block." / "~ can't attack." (CR 508.1c, 509.1b). */
   | { readonly kind: 'restriction'; readonly restriction: 'cantAttack' | 'cantBlock' }
   /** "~ enters tapped." and the like: a replacement effect of the registry in `replacement.ts` (CR 614). */
@@ -86,6 +86,13 @@ export type Ability =
       /** "Activate only once each turn" (602.5b). */
       readonly oncePerTurn?: boolean;
     };
+
+/** "Choose one —" and its bulleted options (CR 700.2): how many may be chosen, and what each does. */
+export interface Modes {
+  readonly min: number;
+  readonly max: number;
+  readonly options: readonly { readonly text: string; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }[];
+}
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {
@@ -210,6 +217,8 @@ export interface StackItem {
   readonly targetSpecs: readonly TargetSpec[];
   readonly targets: readonly Target[];
   readonly effects: readonly Effect[];
+  /** For the effects of a modal spell's chosen modes: where each effect's own targets begin in `targets` (700.2c). */
+  readonly targetOffsets?: readonly number[];
   readonly x?: number;
   /** Targets the engine chose by default that the controller may still choose themselves (CR 603.3d). */
   readonly openTargets?: boolean;
@@ -362,6 +371,8 @@ export type Action =
   | {
       readonly type: 'cast'; readonly player: PlayerId; readonly card: ObjectId;
       readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
+      /** A modal spell's modes, by index (700.2a); without it, the first ones it must choose. */
+      readonly modes?: readonly number[];
     }
   /** Play a land: a special action (CR 116.2a, 305.1). */
   | { readonly type: 'playLand'; readonly player: PlayerId; readonly card: ObjectId }

@@ -111,3 +111,35 @@ describe('loyalty abilities (CR 606)', () => {
     expect(perm(s, 'bears').tapped).toBe(true);
   });
 });
+
+describe('modal spells (CR 700.2)', () => {
+  const charm = card({ name: 'Test Charm', cost: '{R}', type: 'Instant', text: 'Choose one —\n• Test Charm deals 2 damage to target creature.\n• Destroy target artifact.\n• Each opponent loses 1 life.' });
+  const board = () => twoPlayers({ hand: [{ def: charm, id: 'charm' }], battlefield: [{ def: C.mountain }] }, { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ornithopter, id: 'thopter' }] });
+
+  it('700.2a: the mode is chosen as the spell is cast, and only its targets are chosen (700.2c)', () => {
+    const s = play(board(), { type: 'cast', player: 'Alice', card: 'charm', modes: [1], targets: [{ object: 'thopter' }] }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'thopter')).toBe('graveyard');
+    expect(zone(s, 'bears')).toBe('battlefield');
+    illegal(board(), { type: 'cast', player: 'Alice', card: 'charm', modes: [1], targets: [{ object: 'bears' }] }, '601.2c');
+  });
+
+  it('700.2a: the number of modes must fit "choose one"; without a choice the first mode is the default', () => {
+    illegal(board(), { type: 'cast', player: 'Alice', card: 'charm', modes: [0, 2], targets: [{ object: 'bears' }] }, '700.2a');
+    const s = play(board(), { type: 'cast', player: 'Alice', card: 'charm', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('graveyard');
+  });
+
+  it('700.2c: "choose one or both": each chosen mode\'s targets in order, each effect aimed at its own', () => {
+    const twin = card({ name: 'Test Twin', cost: '{R}', type: 'Instant', text: 'Choose one or both —\n• Destroy target artifact.\n• Test Twin deals 2 damage to target creature.' });
+    const s0 = twoPlayers({ hand: [{ def: twin, id: 'twin' }], battlefield: [{ def: C.mountain }] }, { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ornithopter, id: 'thopter' }] });
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'twin', modes: [0, 1], targets: [{ object: 'thopter' }, { object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'thopter')).toBe('graveyard');
+    expect(zone(s, 'bears')).toBe('graveyard');
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'twin', modes: [1, 1], targets: [{ object: 'bears' }, { object: 'bears' }] }, '700.2a');
+  });
+
+  it('an untargeted mode', () => {
+    const s = play(board(), { type: 'cast', player: 'Alice', card: 'charm', modes: [2] }, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(19);
+  });
+});

@@ -6,7 +6,7 @@ import type { Reference } from 'langium';
 import {
   isAction as isActionLine, isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
   isDeclareNoneAction, isDiscardAction, isDiscardCostClause, isGoToAction, isPassAction, isPaymentClause, isPlayAction,
-  isResolveAction, isSacrificeClause, isSpellAlias, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
+  isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
   type ActivateClause, type AttackAction, type BlockAction, type CastClause, type Player, type Line,
 } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
@@ -206,10 +206,11 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     // Without a cost the engine would cast it for free.
     if (cost) fail({ node: line, property: 'card' }, Codes.costUnsupported, `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`);
     const { targets, payWith, x } = clauseChoices(line.clauses, r, player);
+    const modes = line.clauses.find(isModesClause)?.modes.map(m => m - 1);
     const bind: [string, ObjectId][] = line.clauses.flatMap(c => (isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : []));
     return {
       action: {
-        type: 'cast', player, card,
+        type: 'cast', player, card, ...(modes ? { modes } : {}),
         ...(targets.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(payWith.length ? { payWith } : {}),
       },
       ...(bind.length ? { bind } : {}),
