@@ -1,6 +1,7 @@
 import type { GameState, ObjectId, PlayerId, Target, Zone } from './types.js';
 import type { RuleId } from './rules.js';
-import { controller, hasKeyword, isType } from './queries.js';
+import { controller, hasKeyword, isType, keywords } from './queries.js';
+import { toxicValue } from './cards.js';
 import { replace } from './replacement.js';
 import { logRule, moveObject, object, player, updatePermanent, updatePlayer } from './state.js';
 import { targetLabel } from './targets.js';
@@ -43,7 +44,7 @@ export function addCounters(state: GameState, id: ObjectId, kind: string, n: num
  * players, loyalty or defense counters removed from planeswalkers and battles, damage or -1/-1 counters on creatures;
  * deathtouch is remembered for 704.5h and lifelink gains life (702.15b).
  */
-export function dealDamage(state: GameState, source: ObjectId, target: Target, amount: number): GameState {
+export function dealDamage(state: GameState, source: ObjectId, target: Target, amount: number, combat = false): GameState {
   if (amount <= 0) return state;
   const replaced = replace(state, { kind: 'damage', source, target, amount });
   let s = replaced.state;
@@ -59,6 +60,10 @@ export function dealDamage(state: GameState, source: ObjectId, target: Target, a
       s = logRule(updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + dealt })), 'poison', '120.3b', `${to.player} gets ${dealt} poison counter${dealt === 1 ? '' : 's'}.`, { players: [to.player], amount: dealt });
     } else {
       s = loseLife(s, to.player, dealt, '120.3a');
+    }
+    const toxic = combat ? toxicValue(keywords(s, source)) : 0;
+    if (toxic > 0) {
+      s = logRule(updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + toxic })), 'poison', '702.164c', `${to.player} gets ${toxic} poison counter${toxic === 1 ? '' : 's'} (toxic).`, { players: [to.player], amount: toxic });
     }
   } else if (s.permanents[to.id]) {
     const id = to.id;

@@ -45,6 +45,8 @@ export const KEYWORDS = [
   { name: 'infect', rule: '702.90' },
   { name: 'menace', rule: '702.111' },
   { name: 'skulk', rule: '702.118' },
+  { name: 'devoid', rule: '702.114' },
+  { name: 'changeling', rule: '702.73' },
 ] as const satisfies readonly { readonly name: string; readonly rule: RuleId }[];
 
 /** A basic land type as landwalk spells it (CR 702.14). */
@@ -53,7 +55,7 @@ export type LandwalkType = 'plains' | 'island' | 'swamp' | 'mountain' | 'forest'
  * A keyword the engine models, in its canonical spelling: the names in `KEYWORDS`, `protection from <color>`
  * (702.16) and `<landtype>walk` (702.14). `hasKeyword(s, id, 'flyng')` doesn't compile.
  */
-export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk`;
+export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}`;
 
 const KEYWORD_BY_NAME = new Map<string, KeywordInfo>(KEYWORDS.map(k => [k.name, k]));
 const PROTECTION = /^protection from (white|blue|black|red|green)$/;
@@ -66,7 +68,15 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
   if (plain) return plain;
   if (PROTECTION.test(k)) return { name: k as Keyword, rule: '702.16' };
   if (LANDWALK.test(k)) return { name: k as Keyword, rule: '702.14' };
+  if (TOXIC.test(k) && toxicValue([k]) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.164' };
   return undefined;
+}
+
+const TOXIC = /^toxic (\d+)$/;
+
+/** A creature's total toxic value: the sum of its toxic abilities' N (CR 702.164b). */
+export function toxicValue(keywords: readonly string[]): number {
+  return keywords.reduce((sum, k) => sum + Number(TOXIC.exec(k)?.[1] ?? 0), 0);
 }
 
 /** Color named by "protection from X". */
@@ -129,6 +139,8 @@ export function formatManaCost(cost: ManaCost): string {
 
 /** An object's colors: a color indicator if given, else its mana cost's colors (CR 202.2). */
 export function colorsOf(def: CardDef): readonly Color[] {
+  // Devoid: the object is colorless, whatever its cost (702.114a, a characteristic-defining ability).
+  if (def.keywords.includes('devoid')) return [];
   if (def.colors) return def.colors;
   return COLORS.filter(c => (def.cost?.colored[c] ?? 0) > 0);
 }

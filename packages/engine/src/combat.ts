@@ -366,7 +366,7 @@ export function beginCombatDamage(state: GameState, firstStrikeStep: boolean): G
     }
   }
   s = logRule(s, 'damage', '510.2', dealt.length ? 'Combat damage is dealt simultaneously.' : 'No combat damage is dealt.', { objects: dealt.map(d => d.source) });
-  for (const d of dealt) s = dealDamage(s, d.source, d.to, d.amount);
+  for (const d of dealt) s = dealDamage(s, d.source, d.to, d.amount, true);
   if (firstStrikeStep) {
     s = { ...s, combat: { ...s.combat!, firstStrikeStep: true, dealtFirstStrike: combatants(combat).filter(id => inPlay(id) && hasFirstStrike(state, id)) } };
   }

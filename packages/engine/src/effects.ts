@@ -1,4 +1,4 @@
-import type { Ability, Effect, ManaType, Modes, TargetSpec } from './types.js';
+import type { Ability, Effect, ManaType, Modes, Restriction, TargetSpec } from './types.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { REPLACEMENTS } from './replacement.js';
@@ -11,11 +11,12 @@ import { readCost, readLoyaltyCost } from './costs.js';
  * instants and sorceries. New vocabulary is a registry entry (`effects/`, `triggers.ts`), not a change here.
  */
 
-/** Static combat restrictions (CR 508.1c, 509.1b). */
-const RESTRICTIONS: readonly { readonly pattern: RegExp; readonly restrictions: readonly ('cantAttack' | 'cantBlock')[] }[] = [
+/** Static restrictions (CR 508.1c, 509.1b, 101.2). */
+const RESTRICTIONS: readonly { readonly pattern: RegExp; readonly restrictions: readonly Restriction[] }[] = [
   { pattern: /^~ can't attack or block$/i, restrictions: ['cantAttack', 'cantBlock'] },
   { pattern: /^~ can't attack$/i, restrictions: ['cantAttack'] },
   { pattern: /^~ can't block$/i, restrictions: ['cantBlock'] },
+  { pattern: /^~ can't be countered$/i, restrictions: ['cantBeCountered'] },
 ];
 
 const MANA_ABILITY = /^\{T\}: Add (\{[WUBRGC]\}(?:(?:,| or) \{[WUBRGC]\})*(?:,? or \{[WUBRGC]\})?)$/i;
@@ -166,7 +167,11 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         else modes.options.push({ text: paragraph.text.replace(/^•\s*/, '').replace(/\.$/, ''), ...into });
         continue;
       }
-      spans.forEach((span, i) => { if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span); });
+      spans.forEach((span, i) => {
+        const restriction = RESTRICTIONS.find(r => r.pattern.test(texts[i]!));
+        if (restriction) restriction.restrictions.forEach(r => abilities.push({ kind: 'restriction', restriction: r }));
+        else if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span);
+      });
       continue;
     }
     // An ability starts at a trigger or a cost; the sentences after it continue it (CR 113.2c), unless they are a

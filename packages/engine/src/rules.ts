@@ -5,6 +5,7 @@
  * English and German, shown when no CR file is configured.
  */
 export const RULES = {
+  '101.2': { en: 'When one effect allows something and another says it can\'t happen, "can\'t" wins.', de: 'Erlaubt ein Effekt etwas und ein anderer sagt, es kann nicht geschehen, gewinnt „kann nicht“.' },
   '102.1': { en: 'A player is one of the people in the game; the active player is the one whose turn it is.', de: 'Ein Spieler ist eine der Personen im Spiel; der aktive Spieler ist der, dessen Zug es ist.' },
   '104.1': { en: 'The game ends immediately when a player wins or it is a draw.', de: 'Das Spiel endet sofort, wenn ein Spieler gewinnt oder es unentschieden ist.' },
   '103.8a': { en: 'In a two-player game the starting player skips the draw step of their first turn.', de: 'Im Spiel zu zweit überspringt der Startspieler das Ziehsegment seines ersten Zuges.' },
@@ -138,6 +139,12 @@ export const RULES = {
   '614.1d': { en: '"[This permanent] enters …" effects are replacement effects: they change how it enters.', de: 'Effekte „[Diese bleibende Karte] kommt … ins Spiel“ sind Ersatzeffekte: Sie ändern, wie sie ins Spiel kommt.' },
   '613.4c': { en: 'Layer 7c: effects and counters that modify power/toughness.', de: 'Schicht 7c: Effekte und Marken, die Stärke/Widerstandskraft verändern.' },
   '700.2a': { en: 'The modes of a modal spell are chosen as it is cast.', de: 'Die Modi eines modalen Zauberspruchs werden beim Wirken gewählt.' },
+  '702.73': { en: 'The changeling keyword ability (every creature type).', de: 'Die Schlüsselwortfähigkeit Wandlerin (jeder Kreaturentyp).' },
+  '702.73a': { en: 'Changeling: the object is every creature type.', de: 'Wandlerin: Das Objekt hat jeden Kreaturentyp.' },
+  '702.114': { en: 'The devoid keyword ability (the object is colorless).', de: 'Die Schlüsselwortfähigkeit Farblos (das Objekt ist farblos).' },
+  '702.114a': { en: 'Devoid: the object is colorless.', de: 'Farblos: Das Objekt ist farblos.' },
+  '702.164': { en: 'The toxic keyword ability: poison counters with combat damage to players.', de: 'Die Schlüsselwortfähigkeit Toxisch: Giftmarken zusätzlich zu Kampfschaden an Spielern.' },
+  '702.164c': { en: 'Combat damage to a player from a creature with toxic also gives that many poison counters.', de: 'Kampfschaden an einem Spieler durch eine Kreatur mit Toxisch gibt zusätzlich so viele Giftmarken.' },
   '701.6a': { en: 'A countered spell leaves the stack without effect and goes to its owner\'s graveyard.', de: 'Ein neutralisierter Zauber verlässt den Stapel wirkungslos und kommt auf den Friedhof seines Besitzers.' },
   '701.8a': { en: 'Destroying a permanent puts it into its owner\'s graveyard.', de: 'Zerstören legt eine bleibende Karte auf den Friedhof ihres Besitzers.' },
   '701.26b': { en: 'To untap a permanent is to turn it upright; only a tapped permanent can be untapped.', de: 'Eine bleibende Karte enttappen heißt, sie aufrecht zu drehen; nur eine getappte kann enttappt werden.' },

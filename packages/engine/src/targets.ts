@@ -32,7 +32,8 @@ export interface TargetProblem {
 export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilter, you: PlayerId, self: ObjectId | undefined): boolean {
   if (filter.types && !filter.types.some(t => isType(state, id, t))) return false;
   if (filter.notTypes?.some(t => isType(state, id, t))) return false;
-  if (filter.subtypes && !filter.subtypes.some(t => state.objects[id]!.def.subtypes.includes(t))) return false;
+  // Changeling: every creature type (702.73a).
+  if (filter.subtypes && !filter.subtypes.some(t => state.objects[id]!.def.subtypes.includes(t)) && !keywords(state, id).includes('changeling')) return false;
   const own = colors(state, id);
   if (filter.colors && !filter.colors.some(c => own.includes(c))) return false;
   if (filter.notColors?.some(c => own.includes(c))) return false;

@@ -71,8 +71,8 @@ export type Ability =
   | { readonly kind: 'mana'; readonly produces: readonly ManaType[] }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | { readonly kind: 'spell'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly modes?: Modes }
-  /** "~ can't block." / "~ can't attack." (CR 508.1c, 509.1b). */
-  | { readonly kind: 'restriction'; readonly restriction: 'cantAttack' | 'cantBlock' }
+  /** "~ can't block." / "~ can't attack." (CR 508.1c, 509.1b), "~ can't be countered" (101.2). */
+  | { readonly kind: 'restriction'; readonly restriction: Restriction }
   /** "~ enters tapped." and the like: a replacement effect of the registry in `replacement.ts` (CR 614). */
   | { readonly kind: 'replacement'; readonly replacement: string }
   | { readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }
@@ -93,6 +93,8 @@ export interface Modes {
   readonly max: number;
   readonly options: readonly { readonly text: string; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }[];
 }
+
+export type Restriction = 'cantAttack' | 'cantBlock' | 'cantBeCountered';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {

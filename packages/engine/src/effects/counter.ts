@@ -18,6 +18,10 @@ export const counter = defineEffect<{ readonly kind: 'counter'; readonly target:
     const t = target(e.target);
     if (!t || t.kind !== 'object') return state;
     const countered = state.stack.find(i => i.id === t.id)!;
+    // "Can't" beats "can" (101.2): the counter effect does nothing to it.
+    if (countered.kind === 'spell' && state.objects[t.id]!.def.abilities.some(a => a.kind === 'restriction' && a.restriction === 'cantBeCountered')) {
+      return logRule(state, 'counter', '101.2', `${capitalized(stackItemName(state, countered))} can't be countered.`, { objects: [t.id] });
+    }
     const s = logRule(state, 'counter', '701.6a', `${capitalized(stackItemName(state, countered))} is countered.`, { objects: [t.id] });
     return countered.kind === 'spell' ? moveZone(s, t.id, 'graveyard', '701.6a') : { ...s, stack: s.stack.filter(i => i.id !== t.id) };
   },

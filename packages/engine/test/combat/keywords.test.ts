@@ -248,3 +248,27 @@ describe('indestructible and protection (CR 702.12b, 702.16e)', () => {
     expect(texts(s)).toContain('Protection prevents 2 damage from Scathe Zombies to White Knight.');
   });
 });
+
+describe('toxic, devoid, changeling (CR 702.164, 702.114, 702.73)', () => {
+  const mite = defineCard({ name: 'Test Mite', cost: '{1}', type: 'Artifact Creature — Phyrexian Mite', power: 1, toughness: 1, keywords: ['toxic 2'] }).def;
+  const eldrazi = defineCard({ name: 'Test Scion', cost: '{1}{B}', type: 'Creature — Eldrazi', power: 1, toughness: 3, keywords: ['devoid'] }).def;
+
+  it('702.164c: combat damage to a player from a creature with toxic 2 also gives 2 poison counters', () => {
+    let s = blocked([{ def: mite, id: 'mite' }], [], [['mite', 'Bob']], []);
+    s = next(s);
+    expect(life(s, 'Bob')).toBe(19);
+    expect(poison(s, 'Bob')).toBe(2);
+    expect(logEntries(s).some(e => e.rule === '702.164c')).toBe(true);
+  });
+
+  it('702.114a: a devoid creature is colorless, so protection from black doesn\'t stop its damage', () => {
+    const knight = C.whiteKnight; // protection from black
+    let s = blocked([{ def: eldrazi, id: 'scion' }], [{ def: knight, id: 'knight' }], [['scion', 'Bob']], [['knight', 'scion']]);
+    s = next(next(s));
+    expect(perm(s, 'knight').damage).toBe(1);
+  });
+
+  it('the keywords are known to the card reader, with their rules', () => {
+    expect(defineCard({ name: 'X', type: 'Creature — Shapeshifter', power: 1, toughness: 1, keywords: ['changeling', 'toxic 1', 'devoid'] }).problems).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { paragraphs, parseCardText, type Ability, type CardDef, type Effect } from '@mtg-scenario/engine';
+import { paragraphs, parseCardText, type Ability, type CardDef, type Effect, type Restriction } from '@mtg-scenario/engine';
 import type { CardFaceRecord, RecordCard } from '@mtg-scenario/engine/cards';
 import { AstUtils } from 'langium';
 import type { DatabaseCard } from '../cards/card-database.js';
@@ -31,12 +31,14 @@ export function cardMarkdown(card: Card, def: CardDef): string {
   return lines.join('\n\n');
 }
 
+const RESTRICTION_TEXT: Readonly<Record<Restriction, string>> = { cantAttack: "can't attack", cantBlock: "can't block", cantBeCountered: "can't be countered" };
+
 /** What an understood sentence became, in a few words. */
 function abilityText(ability: Ability): string {
   switch (ability.kind) {
     case 'mana': return `mana ability: add ${ability.produces.map(m => `{${m}}`).join(' or ')}`;
     case 'spell': return `spell: ${ability.effects.map(effectText).join(', ')}`;
-    case 'restriction': return ability.restriction === 'cantAttack' ? "can't attack" : "can't block";
+    case 'restriction': return RESTRICTION_TEXT[ability.restriction];
     case 'replacement': return `replacement effect ${ability.replacement}`;
     case 'triggered': return `triggered ability (${ability.trigger.kind}): ${ability.effects.map(effectText).join(', ')}`;
     case 'activated': return `${ability.cost.loyalty !== undefined ? 'loyalty' : 'activated'} ability (${ability.costText}): ${ability.effects.map(effectText).join(', ')}`;
