@@ -1,12 +1,11 @@
-import type { AbilityCost, Action, GameState, ObjectId, PlayerId, StackItem } from './types.js';
+import type { Action, GameState, PlayerId, StackItem } from './types.js';
 import type { RuleId } from './rules.js';
-import { colorsOf, formatManaCost, MAX_AMOUNT } from './cards.js';
-import { addCounters, loseLife, moveZone } from './actions.js';
-import { planPayment } from './mana.js';
-import { counters, isCreature } from './queries.js';
-import { findPlayer, logRule, name, tick, freshId, updatePermanent, updatePlayer } from './state.js';
+import { colorsOf, MAX_AMOUNT } from './cards.js';
+import { payCosts } from './costs.js';
+import { isCreature } from './queries.js';
+import { logRule, name, tick, freshId, updatePermanent } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
-import { matchesFilter, pickTargets } from './targets.js';
+import { pickTargets } from './targets.js';
 import { done, type Handled } from './outcome.js';
 import { reject } from './violations.js';
 
@@ -73,69 +72,4 @@ function timingProblem(state: GameState, who: PlayerId, ability: Activated): [Ru
   if (!isMainPhase(state.step)) return [rule, `it can be activated only in a main phase, and it is the ${stepLabel(state.step)} step`];
   if (state.stack.length > 0) return [rule, 'it can be activated only when the stack is empty'];
   return undefined;
-}
-
-/**
- * Pays an activation's costs in the order a player would (CR 601.2h, any order: the result is the same): checks
- * every cost can be paid before paying any (118.3), then taps, removes or adds counters, sacrifices, discards,
- * pays life and mana. Cost choices come from the action or the documented default: the first permanent that fits
- * in the order they arrived, the first cards of the hand.
- */
-function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: AbilityCost, x: number, action: Activate, can: string): { state: GameState } | Handled & { ok: false } {
-  const perm = state.permanents[self]!;
-  const label = name(state, self);
-  const fail = (rule: RuleId, reason: string, offending: ObjectId = self) => reject(rule, 'cost/cant-pay', `${can}: ${reason}`, [self], [who], { object: offending });
-  if (cost.tap && perm.tapped) return fail('107.5', `${label} is already tapped`);
-  if (cost.untap && !perm.tapped) return fail('107.6', `${label} is untapped, and {Q} means untapping it`);
-  if (cost.loyalty !== undefined && cost.loyalty < 0 && counters(state, self, 'loyalty') < -cost.loyalty) {
-    return fail('606.6', `${label} has ${counters(state, self, 'loyalty')} loyalty, fewer than the ${-cost.loyalty} the ability removes`);
-  }
-  const p = findPlayer(state, who)!;
-  // CR 119.4: a player can pay life only if their life total is at least the amount.
-  if (cost.life !== undefined && p.life < cost.life) return fail('119.4', `${who} has ${p.life} life, less than the ${cost.life} to pay`);
-  let sacrificed: ObjectId | undefined;
-  if (cost.sacrifice) {
-    const fits = (id: ObjectId) => state.permanents[id]?.controller === who && matchesFilter(state, id, cost.sacrifice!, who, self);
-    const chosen = action.sacrifice?.[0];
-    if (chosen !== undefined && !fits(chosen)) {
-      return reject('701.21a', 'cost/sacrifice-choice', `${can} sacrificing ${name(state, chosen)}: it isn't a permanent ${who} controls that the cost allows`, [self, chosen], [who], { object: chosen });
-    }
-    sacrificed = chosen ?? state.battlefield.find(fits);
-    if (sacrificed === undefined) return fail('701.21a', `${who} controls nothing the cost can sacrifice`);
-  }
-  let discarded: readonly ObjectId[] = [];
-  if (cost.discard !== undefined) {
-    const chosen = action.discard;
-    if (chosen && (chosen.length !== cost.discard || chosen.some(c => !p.hand.includes(c)) || new Set(chosen).size !== chosen.length)) {
-      return reject('701.9a', 'cost/discard-choice', `${can}: name exactly ${cost.discard} different card${cost.discard === 1 ? '' : 's'} from ${who}'s hand to discard`, [self, ...chosen], [who], { object: self });
-    }
-    discarded = chosen ?? p.hand.slice(0, cost.discard);
-    if (discarded.length < cost.discard) return fail('701.9a', `${who} has ${p.hand.length} card${p.hand.length === 1 ? '' : 's'} in hand, fewer than the ${cost.discard} to discard`);
-  }
-  const mana = cost.mana ?? { generic: 0, colored: {}, x: 0 };
-  const plan = planPayment(state, who, mana, x, action.payWith, cost.tap || cost.sacrificeSelf ? self : undefined);
-  if ('problem' in plan) return plan.violation ? { ok: false, violation: plan.violation } : reject('601.2h', 'cost/insufficient-mana', `${can}: ${plan.problem}`, [self], [who], { object: self });
-
-  let s = state;
-  for (const tap of plan.taps) {
-    s = updatePermanent(s, tap.id, q => ({ ...q, tapped: true }));
-    s = logRule(s, 'tap', '601.2g', `${who} taps ${name(s, tap.id)} for {${tap.mana}}.`, { objects: [tap.id], players: [who] });
-  }
-  s = updatePlayer(s, who, q => ({ ...q, manaPool: plan.pool }));
-  if (cost.mana) s = logRule(s, 'manaPaid', '601.2h', `${who} pays ${formatManaCost(mana)}${mana.x ? ` with X=${x}` : ''}.`, { objects: [self], players: [who] });
-  if (cost.tap || cost.untap) {
-    s = updatePermanent(s, self, q => ({ ...q, tapped: !!cost.tap }));
-    s = logRule(s, 'tap', cost.tap ? '107.5' : '107.6', `${who} ${cost.tap ? 'taps' : 'untaps'} ${label} to pay the cost.`, { objects: [self], players: [who] });
-  }
-  if (cost.loyalty !== undefined && cost.loyalty !== 0) s = addCounters(s, self, 'loyalty', cost.loyalty, '606.4');
-  if (cost.life !== undefined) s = loseLife(s, who, cost.life, '119.4');
-  for (const card of discarded) {
-    s = moveZone(s, card, 'graveyard', '701.9a');
-    s = logRule(s, 'discard', '701.9a', `${who} discards ${name(s, card)} to pay the cost.`, { objects: [card], players: [who] });
-  }
-  for (const id of [...(sacrificed !== undefined ? [sacrificed] : []), ...(cost.sacrificeSelf ? [self] : [])]) {
-    s = logRule(s, 'sacrifice', '701.21a', `${who} sacrifices ${name(s, id)} to pay the cost.`, { objects: [id], players: [who] });
-    s = moveZone(s, id, 'graveyard', '701.21a');
-  }
-  return { state: s };
 }

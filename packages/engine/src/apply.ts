@@ -1,9 +1,10 @@
 import type { Action, ApplyResult, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
-import { MAX_AMOUNT, colorsOf, formatManaCost, hasInstantTiming, hasType, sorcerySpeedRule } from './cards.js';
+import { MAX_AMOUNT, addManaCosts, colorsOf, formatManaCost, hasInstantTiming, hasType, kickerCost, sorcerySpeedRule } from './cards.js';
+import { payCosts } from './costs.js';
 import { enterBattlefield, moveZone } from './actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.js';
-import { manaOptions, manaSourceProblem, planPayment } from './mana.js';
+import { manaOptions, manaSourceProblem } from './mana.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
 import { zoneOf } from './queries.js';
@@ -154,32 +155,28 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const x = action.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
   if (x > 0 && cost.x === 0) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who], { object: obj.id });
-  const plan = planPayment(state, who, cost, x, action.payWith);
-  if ('problem' in plan) {
-    if (plan.violation) return { ok: false, violation: plan.violation };
-    return reject('601.2h', 'cost/insufficient-mana', `${can}: ${plan.problem}`, [obj.id], [who], { object: obj.id });
-  }
+  const kicker = action.kicked ? kickerCost(def) : undefined;
+  if (action.kicked && !kicker) return reject('702.33a', 'cast/no-kicker', `${can} kicked: it has no kicker`, [obj.id], [who], { object: obj.id });
 
-  // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2g–h mana abilities and payment; 601.2i cast.
+  // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
+  // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
   let s = moveObject(state, obj.id, 'stack', { rule: '601.2a' });
-  for (const tap of plan.taps) {
-    s = updatePermanent(s, tap.id, p => ({ ...p, tapped: true }));
-    s = logRule(s, 'tap', '601.2g', `${who} taps ${name(s, tap.id)} for {${tap.mana}}.`, { objects: [tap.id], players: [who] });
-  }
-  s = updatePlayer(s, who, p => ({ ...p, manaPool: plan.pool }));
-  s = logRule(s, 'manaPaid', '601.2h', `${who} pays ${formatManaCost(cost)}${cost.x ? ` with X=${x}` : ''}.`, { objects: [obj.id], players: [who] });
+  const extra = spell?.kind === 'spell' ? spell.additionalCost : undefined;
+  const paid = payCosts(s, who, obj.id, { ...extra, mana: kicker ? addManaCosts(cost, kicker) : cost }, x, action, can);
+  if (!('state' in paid)) return paid;
+  s = paid.state;
   const [timestamp, stamped] = tick(s);
   s = stamped;
   const item: StackItem = {
     id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetSpecs: kinds, targets,
-    effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x ? { x } : {}),
+    effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x ? { x } : {}), ...(kicker ? { kicked: true } : {}),
     ...(spell?.kind === 'spell' && chosenModes.offsets.length
       ? { targetOffsets: [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)] } : {}),
   };
   s = { ...s, stack: [...s.stack.filter(i => i.id !== obj.id), item], passes: 0 };
   const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
   const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
-  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] });
+  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] });
   return done(s, { player: who, rule: '117.3c' });
 }
 

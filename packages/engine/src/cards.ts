@@ -55,7 +55,7 @@ export type LandwalkType = 'plains' | 'island' | 'swamp' | 'mountain' | 'forest'
  * A keyword the engine models, in its canonical spelling: the names in `KEYWORDS`, `protection from <color>`
  * (702.16) and `<landtype>walk` (702.14). `hasKeyword(s, id, 'flyng')` doesn't compile.
  */
-export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}`;
+export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `kicker ${string}`;
 
 const KEYWORD_BY_NAME = new Map<string, KeywordInfo>(KEYWORDS.map(k => [k.name, k]));
 const PROTECTION = /^protection from (white|blue|black|red|green)$/;
@@ -69,10 +69,12 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
   if (PROTECTION.test(k)) return { name: k as Keyword, rule: '702.16' };
   if (LANDWALK.test(k)) return { name: k as Keyword, rule: '702.14' };
   if (TOXIC.test(k) && toxicValue([k]) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.164' };
+  if (KICKER.test(k) && parseManaCost(KICKER.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.33' };
   return undefined;
 }
 
 const TOXIC = /^toxic (\d+)$/;
+const KICKER = /^kicker ((?:\{[^}]+\})+)$/;
 
 /** A creature's total toxic value: the sum of its toxic abilities' N (CR 702.164b). */
 export function toxicValue(keywords: readonly string[]): number {
@@ -127,6 +129,20 @@ export function parseManaCost(text: string): ManaCostParse {
     }
   }
   return { ok: true, cost: { generic, colored, x } };
+}
+
+/** Two costs as one, as the total cost adds additional costs to the mana cost (CR 601.2f). */
+export function addManaCosts(a: ManaCost, b: ManaCost): ManaCost {
+  const colored: Partial<Record<ManaType, number>> = { ...a.colored };
+  for (const t of MANA_TYPES) if (b.colored[t]) colored[t] = (colored[t] ?? 0) + b.colored[t]!;
+  return { generic: a.generic + b.generic, colored, x: a.x + b.x };
+}
+
+/** The kicker cost of a card with "Kicker {cost}" (702.33a), or undefined. */
+export function kickerCost(def: CardDef): ManaCost | undefined {
+  const written = def.keywords.map(k => KICKER.exec(k)?.[1]).find(c => c !== undefined);
+  const parsed = written !== undefined ? parseManaCost(written) : undefined;
+  return parsed?.ok ? parsed.cost : undefined;
 }
 
 export function formatManaCost(cost: ManaCost): string {

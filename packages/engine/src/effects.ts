@@ -1,4 +1,5 @@
-import type { Ability, Effect, ManaType, Modes, Restriction, TargetSpec } from './types.js';
+import type { Ability, AbilityCost, Effect, ManaType, Modes, Restriction, TargetSpec } from './types.js';
+import type { Condition } from './effects/conditional.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { REPLACEMENTS } from './replacement.js';
@@ -101,6 +102,15 @@ interface Instructions {
  */
 function readInstruction(sentence: string, into: Instructions, budget = { left: SPLIT_BUDGET }): boolean {
   if (--budget.left < 0) return false;
+  for (const [pattern, condition] of CONDITIONS) {
+    const m = pattern.exec(sentence);
+    if (!m) continue;
+    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    if (!readInstruction(m[1]!, inner, budget)) return false;
+    into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
+    into.targets.splice(0, into.targets.length, ...inner.targets);
+    return true;
+  }
   const whole = readEffect(sentence);
   if (whole) {
     into.effects.push(whole.effect(into.targets.length));
@@ -119,6 +129,11 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   }
   return false;
 }
+
+/** "If ~ was kicked, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
+const CONDITIONS: readonly [RegExp, Condition][] = [[/^if ~ was kicked, (.+)$/i, 'kicked']];
+/** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
+const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
 
 /** How rules text joins instructions performed in order (CR 608.2c). */
 const SEQUENCE = [', then ', ' and ', ', '];
@@ -150,6 +165,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
   const notUnderstood: TextSpan[] = [];
   const spell: Instructions = { targets: [], effects: [] };
   let modes: { min: number; max: number; options: Modes['options'][number][] } | undefined;
+  let additionalCost: AbilityCost | undefined;
   for (const paragraph of paragraphs(text)) {
     const spans = sentences(paragraph.text).map(s => ({ ...s, start: s.start + paragraph.start, end: s.end + paragraph.start }));
     const texts = spans.map(span => withSelfReferences(span.text, cardName));
@@ -169,7 +185,10 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       }
       spans.forEach((span, i) => {
         const restriction = RESTRICTIONS.find(r => r.pattern.test(texts[i]!));
+        const additional = ADDITIONAL_COST.exec(texts[i]!);
+        const cost = additional ? readCost(additional[1]!) : undefined;
         if (restriction) restriction.restrictions.forEach(r => abilities.push({ kind: 'restriction', restriction: r }));
+        else if (additional && cost && !cost.tap && !cost.untap && !cost.sacrificeSelf && !cost.mana) additionalCost = cost;
         else if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span);
       });
       continue;
@@ -201,9 +220,8 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
   }
   // A modal spell is understood only with all its modes (and at least as many as it asks to choose).
   if (modes && modes.options.length >= Math.max(2, modes.min)) {
-    abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects, modes: { ...modes, max: Math.min(modes.max, modes.options.length) } });
-  }
-  else if (spell.effects.length > 0) abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects });
+    abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects, modes: { ...modes, max: Math.min(modes.max, modes.options.length) }, ...(additionalCost ? { additionalCost } : {}) });
+  } else if (spell.effects.length > 0) abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects, ...(additionalCost ? { additionalCost } : {}) });
   return { abilities, notUnderstood };
 }
 

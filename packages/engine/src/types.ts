@@ -70,7 +70,11 @@ export type Ability =
   /** "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3). */
   | { readonly kind: 'mana'; readonly produces: readonly ManaType[] }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
-  | { readonly kind: 'spell'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly modes?: Modes }
+  | {
+      readonly kind: 'spell'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly modes?: Modes;
+      /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
+      readonly additionalCost?: AbilityCost;
+    }
   /** "~ can't block." / "~ can't attack." (CR 508.1c, 509.1b), "~ can't be countered" (101.2). */
   | { readonly kind: 'restriction'; readonly restriction: Restriction }
   /** "~ enters tapped." and the like: a replacement effect of the registry in `replacement.ts` (CR 614). */
@@ -222,6 +226,8 @@ export interface StackItem {
   /** For the effects of a modal spell's chosen modes: where each effect's own targets begin in `targets` (700.2c). */
   readonly targetOffsets?: readonly number[];
   readonly x?: number;
+  /** A spell cast paying its kicker cost (702.33d). */
+  readonly kicked?: boolean;
   /** Targets the engine chose by default that the controller may still choose themselves (CR 603.3d). */
   readonly openTargets?: boolean;
   /** For a triggered ability: what it triggered on, to name it ("the dies trigger of Walking Corpse"). */
@@ -375,6 +381,10 @@ export type Action =
       readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
       /** A modal spell's modes, by index (700.2a); without it, the first ones it must choose. */
       readonly modes?: readonly number[];
+      /** Pay the kicker cost (702.33a). */
+      readonly kicked?: boolean;
+      /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
+      readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
     }
   /** Play a land: a special action (CR 116.2a, 305.1). */
   | { readonly type: 'playLand'; readonly player: PlayerId; readonly card: ObjectId }

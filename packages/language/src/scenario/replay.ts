@@ -6,7 +6,7 @@ import type { Reference } from 'langium';
 import {
   isAction as isActionLine, isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
   isDeclareNoneAction, isDiscardAction, isDiscardCostClause, isGoToAction, isPassAction, isPaymentClause, isPlayAction,
-  isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
+  isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
   type ActivateClause, type AttackAction, type BlockAction, type CastClause, type Player, type Line,
 } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
@@ -205,12 +205,14 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     const cost = state.objects[card]?.def.unmodelled?.find(u => u.kind === 'cost');
     // Without a cost the engine would cast it for free.
     if (cost) fail({ node: line, property: 'card' }, Codes.costUnsupported, `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`);
-    const { targets, payWith, x } = clauseChoices(line.clauses, r, player);
+    const { targets, payWith, x, sacrifice, discard } = clauseChoices(line.clauses, r, player);
+    const kicked = line.clauses.some(c => isKickedClause(c) && c.kicked);
     const modes = line.clauses.find(isModesClause)?.modes.map(m => m - 1);
     const bind: [string, ObjectId][] = line.clauses.flatMap(c => (isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : []));
     return {
       action: {
-        type: 'cast', player, card, ...(modes ? { modes } : {}),
+        type: 'cast', player, card, ...(modes ? { modes } : {}), ...(kicked ? { kicked } : {}),
+        ...(sacrifice.length ? { sacrifice } : {}), ...(discard.length ? { discard } : {}),
         ...(targets.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(payWith.length ? { payWith } : {}),
       },
       ...(bind.length ? { bind } : {}),

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { defineCard } from '../../src/index.js';
+import { C, illegal, life, pass, play, twoPlayers, zone } from '../kit.js';
+
+describe('kicker (CR 702.33) and additional costs (601.2f)', () => {
+  const kicked = defineCard({ name: 'Test Kick', cost: '{R}', type: 'Instant', keywords: ['kicker {2}'], text: 'Test Kick deals 2 damage to any target. If this spell was kicked, you gain 3 life.' });
+  const offering = defineCard({ name: 'Test Offering', cost: '{B}', type: 'Sorcery', text: 'As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.' });
+  const lands = (n: number, def = C.mountain) => Array.from({ length: n }, () => ({ def }));
+
+  it('702.33a: kicking adds the kicker cost to the total cost (601.2f); 702.33d: the kicked part happens', () => {
+    expect(kicked.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: kicked.def, id: 'kick' }], battlefield: lands(3) }, {});
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'kick', kicked: true, targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(18);
+    expect(life(s, 'Alice')).toBe(23);
+    const unkicked = play(s0, { type: 'cast', player: 'Alice', card: 'kick', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect(life(unkicked, 'Alice')).toBe(20);
+  });
+
+  it('601.2h: without mana for the kicker cost the spell can\'t be cast kicked; 702.33a: nor can a spell without kicker', () => {
+    const s0 = twoPlayers({ hand: [{ def: kicked.def, id: 'kick' }, { def: C.bolt, id: 'bolt' }], battlefield: lands(2) }, {});
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'kick', kicked: true, targets: [{ player: 'Bob' }] }, '601.2h');
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'bolt', kicked: true, targets: [{ player: 'Bob' }] }, '702.33a');
+  });
+
+  it('601.2f: an additional cost is paid as the spell is cast: a creature is sacrificed, or it can\'t be cast', () => {
+    expect(offering.notUnderstood).toEqual([]);
+    const library = [{ def: C.island, id: 'l1' }, { def: C.island, id: 'l2' }];
+    const s0 = twoPlayers({ hand: [{ def: offering.def, id: 'offer' }], battlefield: [...lands(1, C.swamp), { def: C.bears, id: 'bears' }], library }, {});
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'offer' });
+    expect(zone(s, 'bears')).toBe('graveyard');
+    expect(zone(play(s, pass('Alice'), pass('Bob')), 'l2')).toBe('hand');
+    const none = twoPlayers({ hand: [{ def: offering.def, id: 'offer' }], battlefield: lands(1, C.swamp), library }, {});
+    illegal(none, { type: 'cast', player: 'Alice', card: 'offer' }, '701.21a');
+  });
+});
