@@ -251,7 +251,9 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const into: Instructions = { targets: [], effects: [] };
   const failed: number[] = [];
   const limits = new Set<'sorcery' | 'oncePerTurn'>();
-  const rest = trigger ? first.replace(trigger.opening, '') : activated![2]!;
+  // "When ~ enters, it deals 2 damage to any target": right after a trigger that names the object, "it" is that object.
+  const afterOpening = trigger ? first.replace(trigger.opening, '') : activated![2]!;
+  const rest = trigger && /~/.test(first.slice(0, first.length - afterOpening.length)) ? afterOpening.replace(/^it deals /i, '~ deals ') : afterOpening;
   [rest, ...texts.slice(1)].forEach((sentence, i) => {
     const limit = activated && i > 0 ? ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence)) : undefined;
     if (limit) limits.add(limit[1]);

@@ -53,3 +53,11 @@ describe('effect vocabulary', () => {
     expect(parseCardText('When Bearsx enters, you gain 2 life.', 'Bears', false).notUnderstood).toHaveLength(1);
   });
 });
+
+describe('"it" after a trigger that names the object', () => {
+  it('"When ~ enters, it deals 1 damage to any target": "it" is the object', () => {
+    const parsed = parseCardText('When Spark Imp enters, it deals 1 damage to any target.', 'Spark Imp', false);
+    expect(parsed.notUnderstood).toEqual([]);
+    expect(parsed.abilities[0]).toMatchObject({ kind: 'triggered', effects: [{ kind: 'damage', amount: 1 }] });
+  });
+});
