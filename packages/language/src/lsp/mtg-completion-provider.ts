@@ -8,7 +8,7 @@ import {
 import { CompletionItemKind, type InsertReplaceEdit, type TextEdit } from 'vscode-languageserver';
 import type { CardDatabaseService } from '../cards/card-database.js';
 import { KEYWORD_NAMES, type CardDefinitions } from '../cards/card-definitions.js';
-import { isBoardCard, isCard, isCastAction, isPlayer, isSpellAlias } from '../generated/ast.js';
+import { isActivateAction, isBoardCard, isCard, isCastAction, isPlayer, isSpellAlias, type ActivateAction } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import { typeLine } from './card-text.js';
@@ -64,7 +64,22 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
       }
       return;
     }
+    if (next.property === 'cost' && isActivateAction(context.node)) {
+      this.abilityCosts(context.node, context, acceptor);
+      return;
+    }
     return super.completionFor(context, next, acceptor);
+  }
+
+  /** After `Alice activates angel`, the costs of its activated abilities as written, to pick one (`"{2}, {T}"`). */
+  private abilityCosts(line: ActivateAction, context: CompletionContext, acceptor: CompletionAcceptor): void {
+    const target = line.source?.ref;
+    const card = isCard(target) ? target : isBoardCard(target) ? target.card?.ref : undefined;
+    const abilities = card ? this.cards.get(card).def.abilities : [];
+    for (const ability of abilities) {
+      if (ability.kind !== 'activated') continue;
+      acceptor(context, { label: JSON.stringify(ability.costText), kind: CompletionItemKind.Value, detail: ability.cost.loyalty !== undefined ? 'loyalty ability (CR 606)' : 'activated ability (CR 602)' });
+    }
   }
 
   /** The documents' cards, and the database's names that start with what was typed (a binary search, not a scan). */

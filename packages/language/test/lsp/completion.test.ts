@@ -61,6 +61,14 @@ describe('completion', () => {
     expect(labels(items)).toEqual(expect.arrayContaining(['Alice', 'Bob', 'resolve', 'go', 'expect']));
   });
 
+  test('after "activates <name>": the costs of its activated abilities, to pick one (CR 602, 606)', async () => {
+    const text = `card "Test Walker" { cost {2}{U} type Legendary Planeswalker — Test loyalty 3 text "+1: Draw a card.\\n−2: Tap target creature." }
+${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as angel', 'battlefield "Serra Angel" as angel, "Test Walker" as walker')}`;
+    const items = await itemsAt(text);
+    expect(labels(items)).toEqual(expect.arrayContaining(['"+1"', '"−2"']));
+    expect(items.find(i => i.label === '"−2"')?.detail).toBe('loyalty ability (CR 606)');
+  });
+
   test('action verbs after a player', async () => {
     const items = await itemsAt(scenario('Alice <|>'));
     expect(labels(items)).toEqual(['casts', 'plays', 'activates', 'taps', 'targets', 'attacks', 'declares', 'blocks', 'assigns', 'passes', 'discards', 'concedes']);
