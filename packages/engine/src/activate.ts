@@ -21,19 +21,24 @@ export function activate(state: GameState, action: Activate): Handled {
   const obj = state.objects[action.source];
   if (!obj) return reject('602.2', 'activate/unknown-source', `${who} can't activate ${action.source}: there is no such permanent`, [], [who], { object: action.source });
   const label = obj.def.name;
-  const perm = state.permanents[obj.id];
-  if (!perm) return reject('113.6', 'activate/not-on-battlefield', `${who} can't activate ${label}: it isn't on the battlefield`, [obj.id], [who], { object: obj.id });
-  if (perm.controller !== who) return reject('602.2', 'activate/not-controller', `${who} can't activate ${label}: ${perm.controller} controls it`, [obj.id], [who], { object: obj.id });
   const ability = obj.def.abilities[action.ability];
   if (ability?.kind !== 'activated') return reject('602.1', 'activate/no-such-ability', `${who} can't activate ${label}: it has no such activated ability`, [obj.id], [who], { object: obj.id });
   const can = `${who} can't activate ${label}'s "${ability.costText}" ability`;
+  // An ability that functions from its owner's hand (cycling, 702.29a); any other, from the battlefield (113.6).
+  if (ability.zone === 'hand') {
+    const inHand = state.players.find(p => p.id === who)?.hand.includes(obj.id) ?? false;
+    if (!inHand) return reject('113.6', 'activate/not-in-hand', `${can}: it works only while the card is in ${who}'s hand`, [obj.id], [who], { object: obj.id });
+  }
+  const perm = ability.zone === 'hand' ? undefined : state.permanents[obj.id];
+  if (ability.zone !== 'hand' && !perm) return reject('113.6', 'activate/not-on-battlefield', `${who} can't activate ${label}: it isn't on the battlefield`, [obj.id], [who], { object: obj.id });
+  if (perm && perm.controller !== who) return reject('602.2', 'activate/not-controller', `${who} can't activate ${label}: ${perm.controller} controls it`, [obj.id], [who], { object: obj.id });
   const timing = timingProblem(state, who, ability);
   if (timing) return reject(timing[0], 'activate/sorcery-timing', `${can}: ${timing[1]}`, [obj.id], [who], { object: obj.id });
-  const used = perm.activated?.turn === state.turn ? perm.activated.abilities : [];
+  const used = perm?.activated?.turn === state.turn ? perm.activated.abilities : [];
   if (ability.oncePerTurn && used.includes(action.ability)) return reject('602.5b', 'activate/once-per-turn', `${can}: it can be activated only once each turn`, [obj.id], [who], { object: obj.id });
   const loyaltyUsed = used.some(i => { const a = obj.def.abilities[i]; return a?.kind === 'activated' && a.cost.loyalty !== undefined; });
   if (ability.cost.loyalty !== undefined && loyaltyUsed) return reject('606.3', 'activate/loyalty-once-per-turn', `${can}: a loyalty ability of ${label} was already activated this turn`, [obj.id], [who], { object: obj.id });
-  if ((ability.cost.tap || ability.cost.untap) && isCreature(state, obj.id) && !perm.sinceTurnStart && !obj.def.keywords.includes('haste')) {
+  if (perm && (ability.cost.tap || ability.cost.untap) && isCreature(state, obj.id) && !perm.sinceTurnStart && !obj.def.keywords.includes('haste')) {
     return reject('602.5a', 'activate/summoning-sick', `${can}: ${label} hasn't been under ${who}'s control since their most recent turn began`, [obj.id], [who], { object: obj.id });
   }
 
@@ -51,11 +56,11 @@ export function activate(state: GameState, action: Activate): Handled {
   const [id, withId] = freshId(s);
   const [timestamp, stamped] = tick(withId);
   const item: StackItem = {
-    id, kind: 'ability', timestamp, source: obj.id, sourceStamp: perm.timestamp, controller: who, targetSpecs: ability.targets, targets,
+    id, kind: 'ability', timestamp, source: obj.id, ...(perm ? { sourceStamp: perm.timestamp } : {}), controller: who, targetSpecs: ability.targets, targets,
     effects: ability.effects, ...(ability.cost.mana?.x ? { x } : {}),
   };
   s = { ...stamped, stack: [...stamped.stack, item], passes: 0 };
-  if (s.permanents[obj.id]) {
+  if (perm && s.permanents[obj.id]) {
     s = updatePermanent(s, obj.id, p => ({ ...p, activated: { turn: s.turn, abilities: [...used, action.ability] } }));
   }
   const aimed = targets.length ? ` targeting ${targets.map(t => (t.kind === 'player' ? t.player : name(s, t.id))).join(', ')}` : '';

@@ -55,7 +55,7 @@ export type LandwalkType = 'plains' | 'island' | 'swamp' | 'mountain' | 'forest'
  * A keyword the engine models, in its canonical spelling: the names in `KEYWORDS`, `protection from <color>`
  * (702.16) and `<landtype>walk` (702.14). `hasKeyword(s, id, 'flyng')` doesn't compile.
  */
-export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `kicker ${string}`;
+export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `kicker ${string}` | `cycling ${string}`;
 
 const KEYWORD_BY_NAME = new Map<string, KeywordInfo>(KEYWORDS.map(k => [k.name, k]));
 const PROTECTION = /^protection from (white|blue|black|red|green)$/;
@@ -70,11 +70,13 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
   if (LANDWALK.test(k)) return { name: k as Keyword, rule: '702.14' };
   if (TOXIC.test(k) && toxicValue([k]) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.164' };
   if (KICKER.test(k) && parseManaCost(KICKER.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.33' };
+  if (CYCLING.test(k) && parseManaCost(CYCLING.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.29' };
   return undefined;
 }
 
 const TOXIC = /^toxic (\d+)$/;
 const KICKER = /^kicker ((?:\{[^}]+\})+)$/;
+const CYCLING = /^cycling ((?:\{[^}]+\})+)$/;
 
 /** A creature's total toxic value: the sum of its toxic abilities' N (CR 702.164b). */
 export function toxicValue(keywords: readonly string[]): number {

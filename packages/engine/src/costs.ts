@@ -67,11 +67,11 @@ export function readLoyaltyCost(text: string): number | undefined {
  * in the order they arrived, the first cards of the hand.
  */
 export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: AbilityCost, x: number, action: CostChoices, can: string): { state: GameState } | Rejected {
-  const perm = state.permanents[self]!;
+  const perm = state.permanents[self];
   const label = name(state, self);
   const fail = (rule: RuleId, reason: string, offending: ObjectId = self) => reject(rule, 'cost/cant-pay', `${can}: ${reason}`, [self], [who], { object: offending });
-  if (cost.tap && perm.tapped) return fail('107.5', `${label} is already tapped`);
-  if (cost.untap && !perm.tapped) return fail('107.6', `${label} is untapped, and {Q} means untapping it`);
+  if (cost.tap && perm?.tapped !== false) return fail('107.5', `${label} is already tapped`);
+  if (cost.untap && perm?.tapped !== true) return fail('107.6', `${label} is untapped, and {Q} means untapping it`);
   if (cost.loyalty !== undefined && cost.loyalty < 0 && counters(state, self, 'loyalty') < -cost.loyalty) {
     return fail('606.6', `${label} has ${counters(state, self, 'loyalty')} loyalty, fewer than the ${-cost.loyalty} the ability removes`);
   }
@@ -88,14 +88,15 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
     sacrificed = chosen ?? state.battlefield.find(fits);
     if (sacrificed === undefined) return fail('701.21a', `${who} controls nothing the cost can sacrifice`);
   }
-  let discarded: readonly ObjectId[] = [];
+  // "Discard this card" (cycling): the card itself, from its owner's hand.
+  let discarded: readonly ObjectId[] = cost.discardSelf ? [self] : [];
   if (cost.discard !== undefined) {
     const chosen = action.discard;
     if (chosen && (chosen.length !== cost.discard || chosen.some(c => !p.hand.includes(c)) || new Set(chosen).size !== chosen.length)) {
       return reject('701.9a', 'cost/discard-choice', `${can}: name exactly ${cost.discard} different card${cost.discard === 1 ? '' : 's'} from ${who}'s hand to discard`, [self, ...chosen], [who], { object: self });
     }
-    discarded = chosen ?? p.hand.slice(0, cost.discard);
-    if (discarded.length < cost.discard) return fail('701.9a', `${who} has ${p.hand.length} card${p.hand.length === 1 ? '' : 's'} in hand, fewer than the ${cost.discard} to discard`);
+    discarded = [...discarded, ...(chosen ?? p.hand.filter(c => c !== self).slice(0, cost.discard))];
+    if (discarded.length < cost.discard + (cost.discardSelf ? 1 : 0)) return fail('701.9a', `${who} has ${p.hand.length} card${p.hand.length === 1 ? '' : 's'} in hand, fewer than the ${cost.discard} to discard`);
   }
   const mana = cost.mana ?? { generic: 0, colored: {}, x: 0 };
   const plan = planPayment(state, who, mana, x, action.payWith, cost.tap || cost.sacrificeSelf ? self : undefined);

@@ -1,6 +1,7 @@
 import type { CardDef, CardType, Color, Supertype, Unmodelled } from './types.js';
 import { CARD_TYPES, SUPERTYPES, keywordInfo, parseManaCost, type Keyword } from './cards.js';
 import { parseCardText, type TextSpan } from './effects.js';
+import { keywordAbilities } from './keyword-abilities.js';
 
 /**
  * A card by its parts, each as written: the type line as its words (nothing is joined into a string to be parsed
@@ -100,7 +101,7 @@ export function buildCard(parts: CardParts): BuiltCard {
     problems.push({ code: CardProblemCodes.textNotUnderstood, field: 'text', span, unmodelled: true, message: 'not understood: this ability will be ignored' });
   }
   const def: CardDef = {
-    name: parts.name, supertypes, types, subtypes: [...(parts.subtypes ?? [])], keywords, abilities: text.abilities,
+    name: parts.name, supertypes, types, subtypes: [...(parts.subtypes ?? [])], keywords, abilities: [...text.abilities, ...keywordAbilities(keywords)],
     ...(cost ? { cost } : {}),
     ...(parts.power !== undefined ? { power: parts.power } : {}),
     ...(parts.toughness !== undefined ? { toughness: parts.toughness } : {}),

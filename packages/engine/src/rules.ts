@@ -149,6 +149,8 @@ export const RULES = {
   '702.33a': { en: 'Kicker lets you pay an additional cost as you cast the spell.', de: 'Bonus erlaubt, beim Wirken zusätzliche Kosten zu zahlen.' },
   '702.33d': { en: 'A spell whose kicker cost was paid has been kicked.', de: 'Ein Zauber, dessen Bonuskosten gezahlt wurden, ist „mit Bonus“ gewirkt.' },
   '608.2c': { en: 'The controller follows the instructions in the order written.', de: 'Der Beherrscher befolgt die Anweisungen in der geschriebenen Reihenfolge.' },
+  '702.29': { en: 'The cycling keyword ability: pay, discard the card, draw a card.', de: 'Die Schlüsselwortfähigkeit Umwandlung: zahlen, die Karte abwerfen, eine Karte ziehen.' },
+  '702.29a': { en: 'Cycling is an ability of a card in your hand: pay its cost and discard it to draw a card.', de: 'Umwandlung ist eine Fähigkeit einer Karte auf der Hand: Kosten zahlen und sie abwerfen, um eine Karte zu ziehen.' },
   '701.6a': { en: 'A countered spell leaves the stack without effect and goes to its owner\'s graveyard.', de: 'Ein neutralisierter Zauber verlässt den Stapel wirkungslos und kommt auf den Friedhof seines Besitzers.' },
   '701.8a': { en: 'Destroying a permanent puts it into its owner\'s graveyard.', de: 'Zerstören legt eine bleibende Karte auf den Friedhof ihres Besitzers.' },
   '701.26b': { en: 'To untap a permanent is to turn it upright; only a tapped permanent can be untapped.', de: 'Eine bleibende Karte enttappen heißt, sie aufrecht zu drehen; nur eine getappte kann enttappt werden.' },

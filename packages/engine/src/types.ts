@@ -89,6 +89,8 @@ export type Ability =
       readonly sorcery?: boolean;
       /** "Activate only once each turn" (602.5b). */
       readonly oncePerTurn?: boolean;
+      /** Where it functions when not on the battlefield: cycling works from its owner's hand (702.29a). */
+      readonly zone?: 'hand';
     };
 
 /** "Choose one —" and its bulleted options (CR 700.2): how many may be chosen, and what each does. */
@@ -114,6 +116,8 @@ export interface AbilityCost {
   readonly life?: number;
   /** "Discard a card" / "discard two cards" (701.9a). */
   readonly discard?: number;
+  /** "Discard this card": cycling's cost (702.29a). */
+  readonly discardSelf?: boolean;
   /** A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4). */
   readonly loyalty?: number;
 }

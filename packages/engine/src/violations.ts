@@ -18,6 +18,7 @@ export const ViolationCodes = {
   costInsufficientMana: 'cost/insufficient-mana', costCantPay: 'cost/cant-pay', costSacrificeChoice: 'cost/sacrifice-choice',
   costDiscardChoice: 'cost/discard-choice',
   triggerNoOpenChoice: 'trigger/no-open-choice',
+  activateNotInHand: 'activate/not-in-hand',
   activateUnknownSource: 'activate/unknown-source', activateNotOnBattlefield: 'activate/not-on-battlefield',
   activateNotController: 'activate/not-controller', activateNoSuchAbility: 'activate/no-such-ability',
   activateSummoningSick: 'activate/summoning-sick', activateOncePerTurn: 'activate/once-per-turn',

@@ -143,3 +143,21 @@ describe('modal spells (CR 700.2)', () => {
     expect(life(s, 'Bob')).toBe(19);
   });
 });
+
+describe('cycling (CR 702.29)', () => {
+  const cycler = card({ name: 'Test Cycler', cost: '{4}{U}', type: 'Creature — Beast', power: 4, toughness: 4, keywords: ['cycling {2}'] });
+
+  it('702.29a: from the hand, pay {2} and discard the card: draw a card', () => {
+    const s0 = twoPlayers({ hand: [{ def: cycler, id: 'cycler' }], battlefield: [{ def: C.island }, { def: C.island }], library: [{ def: C.bears, id: 'top' }] }, {});
+    const ability = cycler.abilities.findIndex(a => a.kind === 'activated');
+    let s = play(s0, activate('Alice', 'cycler', ability));
+    expect(zone(s, 'cycler')).toBe('graveyard'); // discarded as a cost
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'top')).toBe('hand');
+  });
+
+  it('113.6: not from the battlefield', () => {
+    const s = twoPlayers({ battlefield: [{ def: cycler, id: 'cycler' }, { def: C.island }, { def: C.island }] }, {});
+    illegal(s, activate('Alice', 'cycler', cycler.abilities.findIndex(a => a.kind === 'activated')), '113.6');
+  });
+});

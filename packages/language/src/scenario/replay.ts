@@ -126,7 +126,7 @@ function resolveLine(state: GameState, rounds: number | 'all'): DriveResult {
  */
 function activation(line: ActivateAction, r: NameResolver, state: GameState): { action: EngineAction } {
   const player = playerName(line.player);
-  const source = r.object(line.source, { node: line, property: 'source' }, 'manaSource', player);
+  const source = r.object(line.source, { node: line, property: 'source' }, 'activate', player);
   const def = state.objects[source]?.def;
   const abilities = (def?.abilities ?? []).flatMap((a, index) => (a.kind === 'activated' || a.kind === 'mana' ? [{ ability: a, index }] : []));
   const others = abilities.filter(a => a.ability.kind === 'activated');

@@ -11,7 +11,7 @@ import { fail, skip, type LineOf, type Located, type ReplayContext } from './rep
  * on the battlefield under the attacker's control, the target of a counterspell is on the stack, and so on.
  */
 export type Purpose =
-  | 'cast' | 'play' | 'manaSource' | 'attacker' | 'blocker' | 'attacked' | 'blockedAttacker' | 'target'
+  | 'cast' | 'play' | 'manaSource' | 'activate' | 'attacker' | 'blocker' | 'attacked' | 'blockedAttacker' | 'target'
   | 'discard' | 'damageSource' | 'damageRecipient';
 
 /** A name resolved for one line, remembered to place an engine violation on the name that caused it. */
@@ -97,6 +97,11 @@ export class NameResolver {
       case 'discard':
         groups = [named(p?.hand ?? [])];
         where = `in ${player}'s hand`;
+        break;
+      case 'activate':
+        // Abilities of permanents, then those that work from the hand (cycling).
+        groups = [untappedFirst(battlefield.filter(mine)), named(p?.hand ?? []), battlefield];
+        where = `on the battlefield under ${player}'s control or in ${player}'s hand`;
         break;
       case 'manaSource':
       case 'attacker':

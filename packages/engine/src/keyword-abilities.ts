@@ -1,0 +1,39 @@
+import type { Ability } from './types.js';
+import type { Keyword } from './cards.js';
+import type { RuleId } from './rules.js';
+import { parseManaCost } from './cards.js';
+import { readEffect } from './effects/index.js';
+
+/**
+ * Keywords that stand for abilities written out in the rules (CR 702): each entry reads its keyword and gives the
+ * abilities it means, built from the same registries as written text, so a keyword is one entry here.
+ */
+interface KeywordAbility {
+  readonly rule: RuleId;
+  readonly reads: RegExp;
+  readonly abilities: (match: RegExpExecArray, keyword: string) => readonly Ability[];
+}
+
+/** "Draw a card", as the effect registry reads it. */
+const drawACard = () => readEffect('draw a card')!.effect(0);
+
+export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
+  {
+    // "Cycling [cost]" means "[Cost], Discard this card: Draw a card." and works only from the hand (702.29a).
+    rule: '702.29a',
+    reads: /^cycling ((?:\{[^}]+\})+)$/i,
+    abilities: (m, keyword) => {
+      const mana = parseManaCost(m[1]!);
+      if (!mana.ok) return [];
+      return [{ kind: 'activated', cost: { mana: mana.cost, discardSelf: true }, costText: keyword.charAt(0).toUpperCase() + keyword.slice(1), zone: 'hand', targets: [], effects: [drawACard()] }];
+    },
+  },
+];
+
+/** The abilities a card's keywords stand for. */
+export function keywordAbilities(keywords: readonly Keyword[]): Ability[] {
+  return keywords.flatMap(keyword => KEYWORD_ABILITIES.flatMap(entry => {
+    const m = entry.reads.exec(keyword);
+    return m ? entry.abilities(m, keyword) : [];
+  }));
+}
