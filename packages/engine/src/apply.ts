@@ -13,6 +13,7 @@ import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets, targetLabel } from './targets.js';
 import { activate } from './activate.js';
 import { chooseTargets, closeTargetChoices } from './trigger-targets.js';
+import { decline } from './decline.js';
 import { endStep, finishCleanup, givePriority } from './turn.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from './outcome.js';
 import { reject } from './violations.js';
@@ -43,6 +44,7 @@ function dispatch(state: GameState, action: Action): Handled {
     case 'playLand': return playLand(state, action.player, action.card);
     case 'activate': return activate(state, action);
     case 'chooseTargets': return chooseTargets(state, action);
+    case 'decline': return decline(state, action);
     case 'activateMana': return activateMana(state, action.player, action.source, action.mana);
     case 'declareAttackers': return declareAttackers(state, action.player, action.attackers);
     case 'declareBlockers': return declareBlockers(state, action.player, action.blocks);
@@ -53,7 +55,7 @@ function dispatch(state: GameState, action: Action): Handled {
 }
 
 const VERBS: Readonly<Record<Action['type'], string>> = {
-  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activate: 'activate an ability', chooseTargets: 'choose targets', activateMana: 'activate a mana ability',
+  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activate: 'activate an ability', chooseTargets: 'choose targets', decline: 'decline a choice', activateMana: 'activate a mana ability',
   declareAttackers: 'declare attackers', declareBlockers: 'declare blockers', assignCombatDamage: 'assign combat damage',
   discard: 'discard', concede: 'concede',
 };
@@ -87,6 +89,7 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
   }
   if (action.type === 'assignCombatDamage') return undefined; // checked by combat
   if (action.type === 'chooseTargets') return undefined; // made as the ability went on the stack, not with priority (603.3d)
+  if (action.type === 'decline') return undefined; // a choice made as it resolves, written in advance (608.2d)
   if (state.priority === undefined) {
     const rule = state.step === 'untap' ? '502.4' : '514.3';
     return reject(rule, 'priority/none-in-step', `${who} can't ${what()}: no player receives priority in the ${stepLabel(state.step)} step`, [], [who], undefined);

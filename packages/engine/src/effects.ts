@@ -102,6 +102,14 @@ interface Instructions {
  */
 function readInstruction(sentence: string, into: Instructions, budget = { left: SPLIT_BUDGET }): boolean {
   if (--budget.left < 0) return false;
+  const optional = OPTIONAL.exec(sentence);
+  if (optional) {
+    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    if (!readInstruction(optional[1]!, inner, budget)) return false;
+    into.effects.push({ kind: 'optional', effects: inner.effects });
+    into.targets.splice(0, into.targets.length, ...inner.targets);
+    return true;
+  }
   for (const [pattern, condition] of CONDITIONS) {
     const m = pattern.exec(sentence);
     if (!m) continue;
@@ -131,7 +139,9 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
 }
 
 /** "If ~ was kicked, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
-const CONDITIONS: readonly [RegExp, Condition][] = [[/^if ~ was kicked, (.+)$/i, 'kicked']];
+const CONDITIONS: readonly [RegExp, Condition][] = [[/^if ~ was kicked, (.+)$/i, 'kicked'], [/^if you do, (.+)$/i, 'youDid']];
+/** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
+const OPTIONAL = /^you may ((?!pay\b|have\b|cast\b|play\b|look\b|choose\b|reveal\b|search\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
 

@@ -232,6 +232,10 @@ export interface StackItem {
   readonly x?: number;
   /** A spell cast paying its kicker cost (702.33d). */
   readonly kicked?: boolean;
+  /** Its controller will decline what "you may" offers as it resolves (608.2d). */
+  readonly declined?: boolean;
+  /** What "you may" offered was done, for "if you do". */
+  readonly optionalDone?: boolean;
   /** Targets the engine chose by default that the controller may still choose themselves (CR 603.3d). */
   readonly openTargets?: boolean;
   /** For a triggered ability: what it triggered on, to name it ("the dies trigger of Walking Corpse"). */
@@ -401,6 +405,8 @@ export type Action =
       readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
       readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
     }
+  /** Decline, in advance, what "you may" offers as one's spell or ability resolves (608.2d); the default is to do it. */
+  | { readonly type: 'decline'; readonly player: PlayerId; readonly source?: ObjectId }
   /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
   | { readonly type: 'chooseTargets'; readonly player: PlayerId; readonly targets: readonly TargetChoice[]; readonly source?: ObjectId }
   /** Activate a mana ability (CR 605). `mana` picks one of several colors. */

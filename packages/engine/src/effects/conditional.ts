@@ -1,4 +1,5 @@
 import type { GameState, StackItem, Target } from '../types.js';
+import { logRule } from '../state.js';
 import { performEffect } from './index.js';
 import { defineEffect } from './registry.js';
 
@@ -14,7 +15,14 @@ const performNested = (...args: Parameters<Perform>): GameState => (performEffec
 export const CHECKS = {
   /** The spell was cast paying its kicker cost (702.33d). */
   kicked: (_state: GameState, item: StackItem) => item.kicked === true,
+  /** "If you do": the controller did what "you may" offered, and it happened. */
+  youDid: (state: GameState, item: StackItem) => onStack(state, item)?.optionalDone === true,
 } as const;
+
+/** The item as it is now on the stack (resolving items stay there until they finish, 608.2m). */
+function onStack(state: GameState, item: StackItem): StackItem | undefined {
+  return state.stack.find(i => i.id === item.id && i.timestamp === item.timestamp);
+}
 export type Condition = keyof typeof CHECKS;
 
 export const conditional = defineEffect<{ readonly kind: 'conditional'; readonly condition: Condition; readonly effects: readonly { readonly kind: string }[] }>({
@@ -23,4 +31,21 @@ export const conditional = defineEffect<{ readonly kind: 'conditional'; readonly
   reads: [],
   perform: (state, item, e, target): GameState => (CHECKS[e.condition](state, item)
     ? e.effects.reduce((s, effect) => performNested(s, item, effect, target), state) : state),
+});
+
+/**
+ * "You may <instructions>": a choice the controller makes as the spell or ability resolves (CR 608.2d). The
+ * documented default is to do it; a scenario writes `Alice declines` while it waits on the stack. Whether it
+ * happened (it may have been impossible) is remembered for a following "if you do".
+ */
+export const optional = defineEffect<{ readonly kind: 'optional'; readonly effects: readonly { readonly kind: string }[] }>({
+  kind: 'optional',
+  rule: '608.2d',
+  reads: [],
+  perform: (state, item, e, target): GameState => {
+    if (onStack(state, item)?.declined) return logRule(state, 'resolve', '608.2d', `${item.controller} chooses not to.`, { players: [item.controller] });
+    const after = e.effects.reduce((s, effect) => performNested(s, item, effect, target), state);
+    if (after === state) return after;
+    return { ...after, stack: after.stack.map(i => (i.id === item.id && i.timestamp === item.timestamp ? { ...i, optionalDone: true } : i)) };
+  },
 });

@@ -34,3 +34,30 @@ describe('kicker (CR 702.33) and additional costs (601.2f)', () => {
     illegal(none, { type: 'cast', player: 'Alice', card: 'offer' }, '701.21a');
   });
 });
+
+describe('"you may" and "if you do" (CR 608.2d)', () => {
+  const looter = defineCard({ name: 'Test Looter', cost: '{U}', type: 'Sorcery', text: "You may tap each creature you don't control. If you do, draw two cards." });
+  const library = [{ def: C.island, id: 'l1' }, { def: C.island, id: 'l2' }];
+
+  it('608.2d: the default is to do it; "if you do" then happens', () => {
+    expect(looter.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: looter.def, id: 'loot' }], battlefield: [{ def: C.island }], library }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'loot' }, pass('Alice'), pass('Bob'));
+    expect(s.permanents.bears!.tapped).toBe(true);
+    expect(zone(s, 'l2')).toBe('hand');
+  });
+
+  it('608.2d: declined, neither happens', () => {
+    const s0 = twoPlayers({ hand: [{ def: looter.def, id: 'loot' }], battlefield: [{ def: C.island }], library }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'loot' }, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect(s.permanents.bears!.tapped).toBe(false);
+    expect(zone(s, 'l1')).toBe('library');
+    illegal(s, { type: 'decline', player: 'Alice' }, '608.2d');
+  });
+
+  it('"if you do" doesn\'t happen when what was offered changed nothing (no creature to tap)', () => {
+    const s0 = twoPlayers({ hand: [{ def: looter.def, id: 'loot' }], battlefield: [{ def: C.island }], library }, {});
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'loot' }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'l1')).toBe('library');
+  });
+});

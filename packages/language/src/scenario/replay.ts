@@ -5,7 +5,7 @@ import {
 import type { Reference } from 'langium';
 import {
   isAction as isActionLine, isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
-  isDeclareNoneAction, isDiscardAction, isDiscardCostClause, isGoToAction, isPassAction, isPaymentClause, isPlayAction,
+  isDeclareNoneAction, isDeclineAction, isDiscardAction, isDiscardCostClause, isGoToAction, isPassAction, isPaymentClause, isPlayAction,
   isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
   type ActivateClause, type AttackAction, type BlockAction, type CastClause, type Player, type Line,
 } from '../generated/ast.js';
@@ -223,6 +223,11 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     return { action: { type: 'playLand', player, card: r.object(line.card, { node: line, property: 'card' }, 'play', player) } };
   }
   if (isActivateAction(line)) return activation(line, r, state);
+  if (isDeclineAction(line)) {
+    const player = playerName(line.player);
+    const source = line.source ? r.object(line.source, { node: line, property: 'source' }, 'target', player) : undefined;
+    return { action: { type: 'decline', player, ...(source !== undefined ? { source } : {}) } };
+  }
   if (isTargetAction(line)) {
     const player = playerName(line.player);
     const targets = line.targets.map((t, index) => r.choice(t, { node: line, property: 'targets', index }, 'target', player));

@@ -1,0 +1,25 @@
+import type { Action, Effect, GameState, StackItem } from './types.js';
+import { logRule, stackItemName } from './state.js';
+import { done, type Handled } from './outcome.js';
+import { reject } from './violations.js';
+
+/** Whether an item's effects offer a "you may" choice (608.2d), nested ones included. */
+function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
+  return effects.some(e => e.kind === 'optional' || ('effects' in e && offersChoice((e as Effect & { effects: readonly { kind: string }[] }).effects)));
+}
+
+/**
+ * `decline`: the controller says in advance that, as their spell or ability resolves, they won't do what "you may"
+ * offers (608.2d). The choice itself is made on resolution; written while the item waits on the stack, it changes
+ * nothing else, so no priority is needed. The topmost such item of theirs (or of `source`).
+ */
+export function decline(state: GameState, action: Extract<Action, { type: 'decline' }>): Handled {
+  const who = action.player;
+  const item = [...state.stack].reverse().find((i: StackItem) => i.controller === who && !i.declined && offersChoice(i.effects)
+    && (action.source === undefined || i.source === action.source));
+  if (!item) {
+    return reject('608.2d', 'choice/nothing-to-decline', `${who} has nothing to decline: no spell or ability of theirs on the stack offers "you may"`, action.source !== undefined ? [action.source] : [], [who], action.source !== undefined ? { object: action.source } : { player: who });
+  }
+  const s = { ...state, stack: state.stack.map(i => (i === item ? { ...i, declined: true } : i)) };
+  return done(logRule(s, 'trigger', '608.2d', `${who} will decline what ${stackItemName(s, item)} offers.`, { objects: [item.source, item.id], players: [who] }));
+}
