@@ -2,7 +2,7 @@ import type { Action, GameState, PlayerId, StackItem } from './types.js';
 import type { RuleId } from './rules.js';
 import { colorsOf, MAX_AMOUNT } from './cards.js';
 import { payCosts } from './costs.js';
-import { isCreature } from './queries.js';
+import { hasKeyword, isCreature } from './queries.js';
 import { logRule, name, tick, freshId, updatePermanent } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets } from './targets.js';
@@ -38,7 +38,7 @@ export function activate(state: GameState, action: Activate): Handled {
   if (ability.oncePerTurn && used.includes(action.ability)) return reject('602.5b', 'activate/once-per-turn', `${can}: it can be activated only once each turn`, [obj.id], [who], { object: obj.id });
   const loyaltyUsed = used.some(i => { const a = obj.def.abilities[i]; return a?.kind === 'activated' && a.cost.loyalty !== undefined; });
   if (ability.cost.loyalty !== undefined && loyaltyUsed) return reject('606.3', 'activate/loyalty-once-per-turn', `${can}: a loyalty ability of ${label} was already activated this turn`, [obj.id], [who], { object: obj.id });
-  if (perm && (ability.cost.tap || ability.cost.untap) && isCreature(state, obj.id) && !perm.sinceTurnStart && !obj.def.keywords.includes('haste')) {
+  if (perm && (ability.cost.tap || ability.cost.untap) && isCreature(state, obj.id) && !perm.sinceTurnStart && !hasKeyword(state, obj.id, 'haste')) {
     return reject('602.5a', 'activate/summoning-sick', `${can}: ${label} hasn't been under ${who}'s control since their most recent turn began`, [obj.id], [who], { object: obj.id });
   }
 

@@ -1,6 +1,6 @@
 import type { CardDef, GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from './types.js';
 import { BASIC_LAND_MANA, MANA_TYPES, formatManaCost } from './cards.js';
-import { isCreature } from './queries.js';
+import { hasKeyword, isCreature } from './queries.js';
 import { EMPTY_POOL, name } from './state.js';
 import { violation } from './violations.js';
 
@@ -35,7 +35,7 @@ function canTapForMana(state: GameState, playerId: PlayerId, id: ObjectId): bool
   if (!perm || perm.controller !== playerId || perm.tapped) return false;
   const def = state.objects[id]!.def;
   if (optionsOf(def).length === 0) return false;
-  return perm.sinceTurnStart || !def.types.includes('Creature') || def.keywords.includes('haste');
+  return perm.sinceTurnStart || !def.types.includes('Creature') || hasKeyword(state, id, 'haste');
 }
 
 /** Why `player` can't tap `id` for mana now, or undefined if they can. */
@@ -46,7 +46,7 @@ export function manaSourceProblem(state: GameState, playerId: PlayerId, id: Obje
   if (perm.controller !== playerId) return violation('602.2', 'mana/not-controller', `${playerId} can't ${verb} ${label}: ${perm.controller} controls it`, [id], [playerId], { object: id });
   if (manaOptions(state, id).length === 0) return violation('605.3a', 'mana/no-mana-ability', `${playerId} can't ${verb} ${label}: it has no mana ability`, [id], [playerId], { object: id });
   if (perm.tapped) return violation('107.5', 'mana/source-tapped', `${playerId} can't ${verb} ${label}: it is already tapped`, [id], [playerId], { object: id });
-  if (isCreature(state, id) && !perm.sinceTurnStart && !state.objects[id]!.def.keywords.includes('haste')) {
+  if (isCreature(state, id) && !perm.sinceTurnStart && !hasKeyword(state, id, 'haste')) {
     return violation('602.5a', 'mana/summoning-sick', `${playerId} can't ${verb} ${label}: the creature hasn't been under their control since their turn began`, [id], [playerId], { object: id });
   }
   return undefined;

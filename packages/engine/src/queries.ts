@@ -14,12 +14,17 @@ export function isCreature(state: GameState, id: ObjectId): boolean {
 }
 
 
+/** Printed keywords and those granted until end of turn ("gains flying until end of turn", 611.2a). */
 export function hasKeyword(state: GameState, id: ObjectId, keyword: Keyword): boolean {
-  return state.objects[id]?.def.keywords.includes(keyword) ?? false;
+  return (state.objects[id]?.def.keywords.includes(keyword) ?? false)
+    || (state.effects.length > 0 && state.effects.some(e => e.target === id && e.keywords?.includes(keyword)));
 }
 
 export function keywords(state: GameState, id: ObjectId): readonly Keyword[] {
-  return state.objects[id]?.def.keywords ?? [];
+  const printed = state.objects[id]?.def.keywords ?? [];
+  if (state.effects.length === 0) return printed;
+  const granted = state.effects.flatMap(e => (e.target === id && e.keywords ? e.keywords : []));
+  return granted.length ? [...new Set([...printed, ...granted])] : printed;
 }
 
 export function colors(state: GameState, id: ObjectId): readonly Color[] {

@@ -1,7 +1,7 @@
 import type { EventKind, GameState, ObjectId, PlayerId, Target, Zone } from './types.js';
 import type { RuleId } from './rules.js';
 import { colorsOf, protectionColor } from './cards.js';
-import { hasKeyword } from './queries.js';
+import { hasKeyword, keywords } from './queries.js';
 import { logRule, name } from './state.js';
 
 /**
@@ -46,7 +46,7 @@ const protection: ReplacementEntry<'damage'> = {
   applies: (state, e) => {
     if (e.target.kind !== 'object' || !state.permanents[e.target.id]) return false;
     const colors = colorsOf(state.objects[e.source]!.def);
-    return state.objects[e.target.id]!.def.keywords.some(kw => {
+    return keywords(state, e.target.id).some(kw => {
       const color = protectionColor(kw);
       return color !== undefined && colors.includes(color);
     });

@@ -133,7 +133,7 @@ function scanBattlefield(state: GameState, seen: GameState['permanents'] | undef
       // toughness(state, id), with the effects summed once for the whole battlefield.
       const t = (def.toughness ?? 0) + (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0) + (modified?.get(id) ?? 0);
       if (t <= 0) return 'applies';
-      if ((perm.damage >= t || perm.deathtouched) && !def.keywords.includes('indestructible')) return 'applies';
+      if ((perm.damage >= t || perm.deathtouched) && !hasKeyword(state, id, 'indestructible')) return 'applies';
     }
     if (def.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) return 'applies';
     if (c['+1/+1'] && c['-1/-1']) return 'applies';

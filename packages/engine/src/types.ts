@@ -274,6 +274,8 @@ export interface ContinuousEffect {
   readonly target: ObjectId;
   readonly power: number;
   readonly toughness: number;
+  /** Keywords it gains ("gains flying and trample until end of turn"). */
+  readonly keywords?: readonly Keyword[];
   readonly timestamp: number;
 }
 

@@ -32,7 +32,8 @@ export function readEffect(sentence: string): Read<Effect> | undefined {
   for (const entry of EFFECTS) {
     for (const reading of entry.reads as readonly { pattern: RegExp; build: (m: RegExpExecArray) => Read<Effect> | undefined }[]) {
       const m = reading.pattern.exec(sentence);
-      if (m) return reading.build(m);
+      const read = m ? reading.build(m) : undefined;
+      if (read) return read;
     }
   }
   return undefined;

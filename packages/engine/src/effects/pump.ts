@@ -1,27 +1,48 @@
-import { MAX_AMOUNT } from '../cards.js';
+import type { Keyword } from '../cards.js';
+import { MAX_AMOUNT, keywordInfo } from '../cards.js';
 import { logRule, object, tick } from '../state.js';
-import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
+import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './registry.js';
+
+type Pump = { readonly kind: 'pump'; readonly power: number; readonly toughness: number; readonly keywords?: readonly Keyword[]; readonly aim: Aim };
+
+/** "flying", "flying and trample", "first strike, vigilance, and lifelink": keywords the engine knows, or undefined. */
+function keywordList(text: string): Keyword[] | undefined {
+  const names = text.split(/,\s*(?:and\s+)?|\s+and\s+/).map(k => keywordInfo(k)?.name);
+  return names.every(n => n !== undefined) ? names as Keyword[] : undefined;
+}
+
+const pumpOf = (power: number, toughness: number, keywords: Keyword[] | undefined, aim: Aim): Pump | undefined =>
+  (Math.abs(power) > MAX_AMOUNT || Math.abs(toughness) > MAX_AMOUNT || keywords?.length === 0 ? undefined
+    : { kind: 'pump', power, toughness, ...(keywords ? { keywords } : {}), aim });
+
+const readings: Reading<Pump>[] = [
+  aimReading(/^(.+) gets? ([+-]\d+)\/([+-]\d+) until end of turn$/i, 1, (aim, m) => pumpOf(Number(m[2]), Number(m[3]), undefined, aim)),
+  aimReading(/^(.+) gets? ([+-]\d+)\/([+-]\d+) and gains? (.+) until end of turn$/i, 1, (aim, m) => {
+    const keywords = keywordList(m[4]!);
+    return keywords && pumpOf(Number(m[2]), Number(m[3]), keywords, aim);
+  }),
+  aimReading(/^(.+) gains? (.+) until end of turn$/i, 1, (aim, m) => {
+    const keywords = keywordList(m[2]!);
+    return keywords && pumpOf(0, 0, keywords, aim);
+  }),
+];
 
 /**
- * "Target creature gets +N/+N until end of turn", "creatures you control get +1/+1 until end of turn": a continuous
- * effect from a resolved spell or ability (CR 611.2a); which objects a group affects is fixed as it resolves (611.2c).
- * It ends in the cleanup step (514.2).
+ * "Target creature gets +N/+N until end of turn", "creatures you control get +1/+1 and gain trample until end of
+ * turn", "~ gains flying until end of turn": a continuous effect from a resolved spell or ability (CR 611.2a); which
+ * objects a group affects is fixed as it resolves (611.2c). It ends in the cleanup step (514.2).
  */
-export const pump = defineEffect<{ readonly kind: 'pump'; readonly power: number; readonly toughness: number; readonly aim: Aim }>({
+export const pump = defineEffect<Pump>({
   kind: 'pump',
   rule: '611.2a',
-  reads: [aimReading(/^(.+) gets? ([+-]\d+)\/([+-]\d+) until end of turn$/i, 1, (aim, m) => {
-    const power = Number(m[2]);
-    const toughness = Number(m[3]);
-    if (Math.abs(power) > MAX_AMOUNT || Math.abs(toughness) > MAX_AMOUNT) return undefined;
-    return { kind: 'pump', power, toughness, aim };
-  })],
+  reads: readings,
   perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s0, t) => {
     if (t.kind !== 'object' || !s0.permanents[t.id]) return s0;
     const [timestamp, s] = tick(s0);
-    const effect = { id: timestamp, kind: 'pump' as const, target: t.id, power: e.power, toughness: e.toughness, timestamp };
+    const effect = { id: timestamp, kind: 'pump' as const, target: t.id, power: e.power, toughness: e.toughness, ...(e.keywords ? { keywords: e.keywords } : {}), timestamp };
     const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+    const parts = [...(e.power || e.toughness || !e.keywords ? [`gets ${sign(e.power)}/${sign(e.toughness)}`] : []), ...(e.keywords ? [`gains ${e.keywords.join(' and ')}`] : [])];
     return logRule({ ...s, effects: [...s.effects, effect] }, 'pump', '611.2a',
-      `${object(s, t.id).def.name} gets ${sign(e.power)}/${sign(e.toughness)} until end of turn.`, { objects: [t.id] });
+      `${object(s, t.id).def.name} ${parts.join(' and ')} until end of turn.`, { objects: [t.id] });
   }, state),
 });

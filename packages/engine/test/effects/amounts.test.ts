@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard } from '../../src/index.js';
-import { C, life, pass, play, twoPlayers } from '../kit.js';
+import { C, life, pass, play, twoPlayers, zone } from '../kit.js';
 
 describe('X in effects (CR 107.3)', () => {
   const blaze = defineCard({ name: 'Test Blaze', cost: '{X}{R}', type: 'Sorcery', text: 'Test Blaze deals X damage to any target. You gain X life.' });
@@ -17,5 +17,25 @@ describe('X in effects (CR 107.3)', () => {
     const s0 = twoPlayers({ hand: [{ def: blaze.def, id: 'blaze' }], battlefield: [{ def: C.mountain }] }, {});
     const s = play(s0, { type: 'cast', player: 'Alice', card: 'blaze', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(20);
+  });
+});
+
+describe('"gains <keyword> until end of turn" (CR 611.2a, 514.2)', () => {
+  const shield = defineCard({ name: 'Test Shield', cost: '{W}', type: 'Instant', text: 'Target creature gets +1/+1 and gains indestructible until end of turn.' });
+  const wings = defineCard({ name: 'Test Wings', cost: '{U}', type: 'Instant', text: 'Target creature gains flying and first strike until end of turn.' });
+
+  it('611.2a: a gained indestructible stops "destroy" (702.12b) until the turn ends', () => {
+    expect(shield.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: shield.def, id: 'shield' }, { def: C.murder, id: 'murder' }], battlefield: [{ def: C.plains }, { def: C.swamp }, { def: C.swamp }, { def: C.swamp }, { def: C.bears, id: 'bears' }] }, {});
+    let s = play(s0, { type: 'cast', player: 'Alice', card: 'shield', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect(s.effects[0]).toMatchObject({ target: 'bears', power: 1, toughness: 1, keywords: ['indestructible'] });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('battlefield');
+  });
+
+  it('reads a list of keywords, and refuses one the engine doesn\'t know', () => {
+    expect(wings.notUnderstood).toEqual([]);
+    expect(wings.def.abilities[0]).toMatchObject({ effects: [{ kind: 'pump', power: 0, toughness: 0, keywords: ['flying', 'first strike'] }] });
+    expect(defineCard({ name: 'Odd', type: 'Instant', text: 'Target creature gains wibble until end of turn.' }).notUnderstood).toHaveLength(1);
   });
 });
