@@ -1,5 +1,5 @@
 import type { Ability, AbilityCost, Effect, ManaType, Modes, Restriction, TargetSpec } from './types.js';
-import type { Condition } from './effects/conditional.js';
+import { readStateCondition, type Condition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { REPLACEMENTS } from './replacement.js';
@@ -110,7 +110,9 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
   }
-  for (const [pattern, condition] of CONDITIONS) {
+  const general = GENERAL_IF.exec(sentence);
+  const stateCondition = general ? readStateCondition(general[1]!) : undefined;
+  for (const [pattern, condition] of [...CONDITIONS, ...(stateCondition ? [[GENERAL_IF_BODY, stateCondition] as const] : [])]) {
     const m = pattern.exec(sentence);
     if (!m) continue;
     const inner: Instructions = { targets: [...into.targets], effects: [] };
@@ -139,7 +141,10 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
 }
 
 /** "If ~ was kicked, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
-const CONDITIONS: readonly [RegExp, Condition][] = [[/^if ~ was kicked, (.+)$/i, 'kicked'], [/^if you do, (.+)$/i, 'youDid']];
+const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [[/^if ~ was kicked, (.+)$/i, 'kicked'], [/^if you do, (.+)$/i, 'youDid']];
+/** "If you control a Forest, …": a condition on the game (`readStateCondition`), then the instructions. */
+const GENERAL_IF = /^if ([^,]+), .+$/i;
+const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
 const OPTIONAL = /^you may ((?!pay\b|have\b|cast\b|play\b|look\b|choose\b|reveal\b|search\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
@@ -263,13 +268,17 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const limits = new Set<'sorcery' | 'oncePerTurn'>();
   // "When ~ enters, it deals 2 damage to any target": right after a trigger that names the object, "it" is that object.
   const afterOpening = trigger ? first.replace(trigger.opening, '') : activated![2]!;
-  const rest = trigger && /~/.test(first.slice(0, first.length - afterOpening.length)) ? afterOpening.replace(/^it deals /i, '~ deals ') : afterOpening;
+  const named = trigger && /~/.test(first.slice(0, first.length - afterOpening.length)) ? afterOpening.replace(/^it deals /i, '~ deals ') : afterOpening;
+  // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
+  const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
+  const intervening = iff ? readStateCondition(iff[1]!) : undefined;
+  const rest = intervening ? iff![2]! : named;
   [rest, ...texts.slice(1)].forEach((sentence, i) => {
     const limit = activated && i > 0 ? ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence)) : undefined;
     if (limit) limits.add(limit[1]);
     else if (!readInstruction(sentence, into)) failed.push(i);
   });
-  if (trigger) return { ability: { kind: 'triggered', trigger: { kind: trigger.kind }, targets: into.targets, effects: into.effects }, failed };
+  if (trigger) return { ability: { kind: 'triggered', trigger: { kind: trigger.kind }, targets: into.targets, effects: into.effects, ...(intervening ? { condition: intervening } : {}) }, failed };
   const costText = activated![1]!;
   const loyalty = readLoyaltyCost(costText);
   const cost = loyalty !== undefined ? { loyalty } : readCost(costText);

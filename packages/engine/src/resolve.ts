@@ -2,6 +2,7 @@ import type { GameState, StackItem, Target } from './types.js';
 import { enterBattlefield, moveZone } from './actions.js';
 import { colorsOf } from './cards.js';
 import { performEffect } from './effects/index.js';
+import { conditionHolds } from './conditions.js';
 import { isType } from './queries.js';
 import { capitalized, logRule, object, stackItemName } from './state.js';
 import { stillLegal, type TargetingSource } from './targets.js';
@@ -20,6 +21,10 @@ export function resolveTop(state: GameState): GameState {
   const item = state.stack[state.stack.length - 1]!;
   const label = capitalized(stackItemName(state, item));
   const source = sourceOf(state, item);
+  if (item.condition && !conditionHolds(state, item, item.condition)) {
+    const s = logRule(state, 'fizzle', '603.4', `${label} does nothing: its "if" condition no longer holds.`, { objects: [item.id] });
+    return { ...s, stack: s.stack.slice(0, -1) };
+  }
   const legal = item.targets.map((t, i) => stillLegal(state, item.targetSpecs[i]!, t, source));
   if (item.targets.length > 0 && legal.every(ok => !ok)) {
     let s = logRule(state, 'fizzle', '608.2b', `${label} doesn't resolve: all its targets are illegal.`, { objects: [item.id] });

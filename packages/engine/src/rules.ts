@@ -126,6 +126,7 @@ export const RULES = {
   '603.2b': { en: 'As a step begins, abilities that trigger "at the beginning of" that step trigger.', de: 'Wenn ein Segment beginnt, lösen die Fähigkeiten „zu Beginn des“ Segments aus.' },
   '603.3': { en: 'A triggered ability goes on the stack the next time a player would receive priority.', de: 'Eine ausgelöste Fähigkeit kommt auf den Stapel, wenn das nächste Mal ein Spieler Priorität erhielte.' },
   '603.3b': { en: 'Several triggers go on the stack in APNAP order.', de: 'Mehrere Auslöser kommen in AP/NAP-Reihenfolge auf den Stapel.' },
+  '603.4': { en: 'An intervening "if": the ability triggers only if the condition holds, and does nothing if it no longer holds as it resolves.', de: 'Ein eingeschobenes „falls“: Die Fähigkeit löst nur aus, wenn die Bedingung gilt, und bewirkt nichts, wenn sie beim Verrechnen nicht mehr gilt.' },
   '603.6a': { en: 'An enters ability triggers when the permanent enters the battlefield.', de: 'Eine Fähigkeit „wenn … ins Spiel kommt“ löst aus, wenn die bleibende Karte das Spielfeld betritt.' },
   '700.4': { en: 'Dies means is put into a graveyard from the battlefield.', de: 'Sterben heißt: vom Spielfeld auf den Friedhof gelegt werden.' },
   '605.3a': { en: 'Mana abilities can be activated whenever you have priority or are paying a cost.', de: 'Manafähigkeiten dürfen mit Priorität oder beim Bezahlen von Kosten aktiviert werden.' },

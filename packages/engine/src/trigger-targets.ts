@@ -1,6 +1,7 @@
 import type { Action, GameState, ObjectId, StackItem, Target, TargetSpec } from './types.js';
 import { capitalized, logRule, opponents, stackItemName } from './state.js';
 import { sourceOf } from './resolve.js';
+import { conditionHolds } from './conditions.js';
 import { objectTarget, pickTargets, targetLabel, targetProblem, type TargetingSource } from './targets.js';
 import { done, type Handled } from './outcome.js';
 import { reject } from './violations.js';
@@ -37,6 +38,10 @@ export function defaultTargets(state: GameState, specs: readonly TargetSpec[], s
  * choice — removes it (603.3d). The item stays open to the controller's own choice until the next action.
  */
 export function stackWithTargets(state: GameState, item: StackItem): GameState {
+  // An intervening "if" that doesn't hold: the ability doesn't trigger (603.4).
+  if (item.condition && !conditionHolds(state, item, item.condition)) {
+    return logRule(state, 'trigger', '603.4', `${capitalized(stackItemName(state, item))} doesn't trigger: its "if" condition doesn't hold.`, { objects: [item.source], players: [item.controller] });
+  }
   if (item.targetSpecs.length === 0) return logRule({ ...state, stack: [...state.stack, item] }, 'trigger', '603.3', `${capitalized(stackItemName(state, item))} goes on the stack.`, { objects: [item.source, item.id], players: [item.controller] });
   const targets = defaultTargets(state, item.targetSpecs, sourceOf(state, item));
   if (!targets) {

@@ -206,6 +206,7 @@ function stackTriggers(state: GameState): GameState {
       const item: StackItem = {
         id, kind: 'ability', timestamp, source: trigger.source, ...(stamp !== undefined ? { sourceStamp: stamp } : {}), controller,
         targetSpecs: trigger.ability.targets, targets: [], effects: trigger.ability.effects, trigger: trigger.ability.trigger.kind,
+        ...(trigger.ability.condition ? { condition: trigger.ability.condition } : {}),
       };
       s = stackWithTargets(next, item);
     }

@@ -4,6 +4,7 @@ import type { StepName } from './steps.js';
 import type { ViolationCode } from './violations.js';
 import type { Effect } from './effects/index.js';
 import type { TriggerKind } from './triggers.js';
+import type { StateCondition } from './conditions.js';
 
 /** Players are referred to by their name in the scenario; objects by stable ids (`o1`, `bolt`, ...). */
 export type PlayerId = string;
@@ -79,7 +80,11 @@ export type Ability =
   | { readonly kind: 'restriction'; readonly restriction: Restriction }
   /** "~ enters tapped." and the like: a replacement effect of the registry in `replacement.ts` (CR 614). */
   | { readonly kind: 'replacement'; readonly replacement: string }
-  | { readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }
+  | {
+      readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];
+      /** An intervening "if" (603.4): it triggers only if this holds, and does nothing if it no longer does as it resolves. */
+      readonly condition?: StateCondition;
+    }
   /** "{2}, {T}: Draw a card." and loyalty abilities "[+1]: …" (CR 602, 606). */
   | {
       readonly kind: 'activated'; readonly cost: AbilityCost; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];
@@ -236,6 +241,8 @@ export interface StackItem {
   readonly declined?: boolean;
   /** What "you may" offered was done, for "if you do". */
   readonly optionalDone?: boolean;
+  /** A triggered ability's intervening "if", checked again as it resolves (603.4). */
+  readonly condition?: StateCondition;
   /** Targets the engine chose by default that the controller may still choose themselves (CR 603.3d). */
   readonly openTargets?: boolean;
   /** For a triggered ability: what it triggered on, to name it ("the dies trigger of Walking Corpse"). */

@@ -61,3 +61,15 @@ describe('"it" after a trigger that names the object', () => {
     expect(parsed.abilities[0]).toMatchObject({ kind: 'triggered', effects: [{ kind: 'damage', amount: 1 }] });
   });
 });
+
+describe('subtypes in descriptors (capitalised, as rules text writes them)', () => {
+  it('reads "target Goblin", "a Forest", "Elves you control"', () => {
+    expect(readTarget('target Goblin')?.object?.filter).toEqual({ subtypes: ['Goblin'] });
+    expect(readTarget('target Wizard creature an opponent controls')?.object?.filter).toEqual({ types: ['Creature'], subtypes: ['Wizard'], controller: 'opponent' });
+    const elves = parseCardText('Elves you control get +1/+1 until end of turn.', 'Elf Rally', true);
+    expect(elves.notUnderstood).toEqual([]);
+    expect(elves.abilities[0]).toMatchObject({ effects: [{ aim: { group: { kind: 'permanents', filter: { subtypes: ['Elf'], controller: 'you' } } } }] });
+    // A lower-case unknown word is not a subtype.
+    expect(readTarget('target wibble')).toBeUndefined();
+  });
+});

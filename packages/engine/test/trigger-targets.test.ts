@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef } from '../src/index.js';
-import { C, illegal, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
+import { C, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -49,5 +49,35 @@ describe('targets of triggered abilities (CR 603.3d)', () => {
     expect(s.stack[0]!.targets).toEqual([{ kind: 'player', player: 'Bob' }]);
     const self = play(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'imp' }] }, pass('Alice'), pass('Bob'));
     expect(zone(self, 'imp')).toBe('graveyard');
+  });
+});
+
+describe('intervening "if" (CR 603.4) and "if" conditions on the game', () => {
+  const scout = card({ name: 'Forest Scout', cost: '{0}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'When this creature enters, if you control a Forest, you gain 3 life.' });
+  const hermit = card({ name: 'Lonely Hermit', cost: '{0}', type: 'Sorcery', text: 'If you control three or more creatures, draw a card.' });
+
+  it('603.4: it triggers only if the condition holds as the event happens', () => {
+    const withForest = play(twoPlayers({ hand: [{ def: scout, id: 'scout' }], battlefield: [{ def: C.forest }] }, {}), { type: 'cast', player: 'Alice', card: 'scout' }, pass('Alice'), pass('Bob'));
+    expect(withForest.stack).toHaveLength(1);
+    expect(life(play(withForest, pass('Alice'), pass('Bob')), 'Alice')).toBe(23);
+    const without = play(twoPlayers({ hand: [{ def: scout, id: 'scout' }] }, {}), { type: 'cast', player: 'Alice', card: 'scout' }, pass('Alice'), pass('Bob'));
+    expect(without.stack).toHaveLength(0);
+    expect(texts(without).some(t => t.includes("doesn't trigger"))).toBe(true);
+  });
+
+  it('603.4: checked again as it resolves: with the Forest gone, it does nothing', () => {
+    let s = play(twoPlayers({ hand: [{ def: scout, id: 'scout' }], battlefield: [{ def: C.forest, id: 'forest' }] }, {}), { type: 'cast', player: 'Alice', card: 'scout' }, pass('Alice'), pass('Bob'));
+    s = { ...s, battlefield: s.battlefield.filter(id => id !== 'forest'), permanents: Object.fromEntries(Object.entries(s.permanents).filter(([id]) => id !== 'forest')) };
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(20);
+    expect(texts(s).some(t => t.includes('no longer holds'))).toBe(true);
+  });
+
+  it('608.2c: "If you control three or more creatures, draw a card" in a spell', () => {
+    expect(defineCard({ name: 'Lonely Hermit', type: 'Sorcery', text: 'If you control three or more creatures, draw a card.' }).notUnderstood).toEqual([]);
+    const few = play(twoPlayers({ hand: [{ def: hermit, id: 'h' }], library: [{ def: C.island, id: 'top' }] }, {}), { type: 'cast', player: 'Alice', card: 'h' }, pass('Alice'), pass('Bob'));
+    expect(zone(few, 'top')).toBe('library');
+    const many = play(twoPlayers({ hand: [{ def: hermit, id: 'h' }], library: [{ def: C.island, id: 'top' }], battlefield: [{ def: C.bears }, { def: C.bears }, { def: C.ogre }] }, {}), { type: 'cast', player: 'Alice', card: 'h' }, pass('Alice'), pass('Bob'));
+    expect(zone(many, 'top')).toBe('hand');
   });
 });

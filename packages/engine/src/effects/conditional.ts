@@ -1,5 +1,6 @@
 import type { GameState, StackItem, Target } from '../types.js';
 import { logRule } from '../state.js';
+import { conditionHolds, onStack, type Condition } from '../conditions.js';
 import { performEffect } from './index.js';
 import { defineEffect } from './registry.js';
 
@@ -8,28 +9,14 @@ type Perform = (state: GameState, item: StackItem, effect: { readonly kind: stri
 const performNested = (...args: Parameters<Perform>): GameState => (performEffect as unknown as Perform)(...args);
 
 /**
- * "If ~ was kicked, <instructions>": instructions performed only when the condition holds as the spell or ability
- * resolves (CR 608.2c). The reader builds it around what follows the condition (effects.ts `CONDITIONS`); each
- * condition is one entry of `CHECKS`.
+ * "If ~ was kicked, <instructions>", "if you control a Forest, <instructions>": instructions performed only when the
+ * condition holds as the spell or ability resolves (CR 608.2c); the conditions are in `conditions.ts`.
  */
-export const CHECKS = {
-  /** The spell was cast paying its kicker cost (702.33d). */
-  kicked: (_state: GameState, item: StackItem) => item.kicked === true,
-  /** "If you do": the controller did what "you may" offered, and it happened. */
-  youDid: (state: GameState, item: StackItem) => onStack(state, item)?.optionalDone === true,
-} as const;
-
-/** The item as it is now on the stack (resolving items stay there until they finish, 608.2m). */
-function onStack(state: GameState, item: StackItem): StackItem | undefined {
-  return state.stack.find(i => i.id === item.id && i.timestamp === item.timestamp);
-}
-export type Condition = keyof typeof CHECKS;
-
 export const conditional = defineEffect<{ readonly kind: 'conditional'; readonly condition: Condition; readonly effects: readonly { readonly kind: string }[] }>({
   kind: 'conditional',
   rule: '608.2c',
   reads: [],
-  perform: (state, item, e, target): GameState => (CHECKS[e.condition](state, item)
+  perform: (state, item, e, target): GameState => (conditionHolds(state, item, e.condition)
     ? e.effects.reduce((s, effect) => performNested(s, item, effect, target), state) : state),
 });
 

@@ -53,6 +53,13 @@ const CONTROLLERS: readonly [RegExp, ObjectFilter['controller']][] = [
   [/ (?:an opponent controls|you don't control|your opponents control)$/, 'opponent'],
 ];
 
+const SUBTYPE = /^[A-Z][a-z'-]+$/;
+/** "Elves" → "Elf", "Goblins" → "Goblin": subtypes are named in the singular. */
+function singular(word: string): string {
+  if (/(?:l|r)ves$/.test(word)) return word.replace(/ves$/, 'f');
+  return word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
 type Filter = { -readonly [K in keyof ObjectFilter]: ObjectFilter[K] extends readonly (infer T)[] | undefined ? T[] : ObjectFilter[K] };
 
 /**
@@ -65,7 +72,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
   const words = phrase.replace(/\battacking or blocking\b/, 'attacking-or-blocking').split(/,? (?:or )?|, /).filter(w => w !== '');
   let i = 0;
   for (; i < words.length; i++) {
-    const w = words[i]!;
+    const w = words[i]!.toLowerCase();
     const non = /^non-?(\w+)$/.exec(w)?.[1];
     if (non && nouns[non]) (filter.notTypes ??= []).push(nouns[non]!);
     else if (non && COLOR_WORDS[non]) (filter.notColors ??= []).push(COLOR_WORDS[non]!);
@@ -77,16 +84,22 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     else break;
   }
   const types: CardType[] = [];
+  const subtypes: string[] = [];
   for (; i < words.length; i++) {
-    const w = PLURALS[words[i]!] ?? words[i]!;
+    const written = words[i]!;
+    const w = PLURALS[written.toLowerCase()] ?? written.toLowerCase();
     if (w === bare && i === words.length - 1) break;
     const type = nouns[w];
-    if (!type) return undefined;
-    types.push(type);
+    // Subtypes are capitalised in rules text: "Goblin creature", "a Forest", "Elves".
+    if (!type && SUBTYPE.test(written)) subtypes.push(singular(written));
+    else if (type) types.push(type);
+    else return undefined;
   }
   if (types.length > 0) filter.types = types;
+  if (subtypes.length > 0) filter.subtypes = subtypes;
   // "nonblack" alone isn't a phrase: it needs a noun ("nonblack creature") or the bare word ("nonland permanent").
-  if (types.length === 0 && words[words.length - 1] !== bare && PLURALS[words[words.length - 1]!] !== bare) return undefined;
+  const last = words[words.length - 1]?.toLowerCase() ?? '';
+  if (types.length === 0 && subtypes.length === 0 && last !== bare && PLURALS[last] !== bare) return undefined;
   return filter;
 }
 
@@ -114,14 +127,17 @@ export function readPermanents(phrase: string): Filter | undefined {
  * creature, player, planeswalker or battle (115.4).
  */
 export function readTarget(phrase: string): TargetSpec | undefined {
-  const text = phrase.toLowerCase().trim();
+  const written = phrase.trim();
+  const text = written.toLowerCase();
   if (text === 'any target') {
     return { text, player: 'any', object: { zone: 'battlefield', filter: { types: ['Creature', 'Planeswalker', 'Battle'] } } };
   }
   const m = /^(another )?target (.+)$/.exec(text);
   if (!m) return undefined;
   const other = m[1] !== undefined;
+  // The words after "target" as written (subtypes keep their capital); `rest` lower-cased for the fixed words.
   const rest = m[2]!;
+  const restWritten = written.slice(written.length - rest.length);
   const withOther = (filter: Filter): ObjectFilter => (other ? { ...filter, other } : filter);
   if (rest === 'player' || rest === 'opponent') return other ? undefined : { text, player: rest === 'player' ? 'any' : 'opponent' };
   if (rest === 'player or planeswalker' || rest === 'opponent or planeswalker') {
@@ -129,16 +145,16 @@ export function readTarget(phrase: string): TargetSpec | undefined {
   }
   const spell = /^(?:(.+) )?spell$/.exec(rest);
   if (spell) {
-    const filter = spell[1] === undefined ? {} : readNounPhrase(`${spell[1]} spell`, SPELL_TYPES, 'spell');
+    const filter = spell[1] === undefined ? {} : readNounPhrase(`${restWritten.slice(0, spell[1].length)} spell`, SPELL_TYPES, 'spell');
     return filter && { text, object: { zone: 'stack', filter: withOther(filter) } };
   }
   const card = /^(.+ )?card (?:from|in) (your|an opponent's|a) graveyard$/.exec(rest);
   if (card) {
-    const filter = readNounPhrase(`${card[1] ?? ''}card`, SPELL_TYPES, 'card');
+    const filter = readNounPhrase(`${restWritten.slice(0, (card[1] ?? '').length)}card`, SPELL_TYPES, 'card');
     const owner: Filter = card[2] === 'your' ? { controller: 'you' } : card[2] === 'a' ? {} : { controller: 'opponent' };
     return filter && { text, object: { zone: 'graveyard', filter: withOther({ ...filter, ...owner }) } };
   }
-  const permanents = readPermanents(rest);
+  const permanents = readPermanents(restWritten);
   return permanents && { text, object: { zone: 'battlefield', filter: withOther(permanents) } };
 }
 
@@ -149,12 +165,13 @@ export type Group =
 
 /** Reads "each opponent", "each creature you control", "all creatures", "other creatures you control", "creatures you control". */
 export function readGroup(phrase: string): Group | undefined {
-  const text = phrase.toLowerCase().trim();
+  const written = phrase.trim();
+  const text = written.toLowerCase();
   if (text === 'each player') return { kind: 'players', who: 'each' };
   if (text === 'each opponent') return { kind: 'players', who: 'opponents' };
   if (text === 'you') return { kind: 'players', who: 'you' };
   const m = /^(?:(each|all|other) )?(.+)$/.exec(text)!;
-  const permanents = readPermanents(m[2]!);
+  const permanents = readPermanents(written.slice(written.length - m[2]!.length));
   if (!permanents) return undefined;
   // "Each creature" is singular, "all creatures" / "creatures you control" plural; "other" excludes the source.
   return { kind: 'permanents', filter: m[1] === 'other' ? { ...permanents, other: true } : permanents };

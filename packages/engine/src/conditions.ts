@@ -1,0 +1,66 @@
+import type { GameState, ObjectFilter, PlayerId, StackItem } from './types.js';
+import { findPlayer, opponents } from './state.js';
+import { matchesFilter } from './targets.js';
+import { NUMBER, amount, readPermanents } from './effects/phrases.js';
+
+/**
+ * Conditions: on the spell or ability itself (entries of `CHECKS`: kicked, "if you do") and on the game (read by
+ * `readStateCondition`). Used by "if …, <instructions>" (effects/conditional.ts) and intervening "if"s (603.4).
+ */
+export const CHECKS = {
+  /** The spell was cast paying its kicker cost (702.33d). */
+  kicked: (_state: GameState, item: StackItem) => item.kicked === true,
+  /** "If you do": the controller did what "you may" offered, and it happened. */
+  youDid: (state: GameState, item: StackItem) => onStack(state, item)?.optionalDone === true,
+} as const;
+
+/** The item as it is now on the stack (resolving items stay there until they finish, 608.2m). */
+export function onStack(state: GameState, item: StackItem): StackItem | undefined {
+  return state.stack.find(i => i.id === item.id && i.timestamp === item.timestamp);
+}
+
+/**
+ * A condition on the game as it is: "you control a Forest", "you control three or more creatures", "an opponent
+ * controls an artifact", "you have 10 or less life".
+ */
+export type StateCondition =
+  | { readonly kind: 'controls'; readonly who: 'you' | 'opponent'; readonly filter: ObjectFilter; readonly atLeast: number }
+  | { readonly kind: 'life'; readonly atMost?: number; readonly atLeast?: number };
+
+export type Condition = keyof typeof CHECKS | StateCondition;
+
+const PLAIN = /^(you|an opponent) controls? (?:a|an|another) (.+)$/i;
+const COUNTED = new RegExp(String.raw`^(you|an opponent) controls? ${NUMBER} or more (.+)$`, 'i');
+const LIFE = new RegExp(String.raw`^you have ${NUMBER} or (less|fewer|more|greater) life$`, 'i');
+
+/** Reads a condition on the game ("you control a Forest"), or undefined. */
+export function readStateCondition(text: string): StateCondition | undefined {
+  const plain = PLAIN.exec(text);
+  const counted = plain ? undefined : COUNTED.exec(text);
+  const controls = plain ?? counted;
+  if (controls) {
+    const n = counted ? amount(counted[2]!) : 1;
+    const phrase = readPermanents(counted ? counted[3]! : plain![2]!);
+    const another = /^(?:you|an opponent) controls? another /i.test(text);
+    if (n === undefined || !phrase || phrase.controller) return undefined;
+    return { kind: 'controls', who: /^you/i.test(controls[1]!) ? 'you' : 'opponent', filter: another ? { ...phrase, other: true } : phrase, atLeast: n };
+  }
+  const life = LIFE.exec(text);
+  const n = life ? amount(life[1]!) : undefined;
+  if (n === undefined) return undefined;
+  return /less|fewer/i.test(life![2]!) ? { kind: 'life', atMost: n } : { kind: 'life', atLeast: n };
+}
+
+/** Whether a condition holds for the controller of the spell or ability coming from `source`. */
+export function conditionHolds(state: GameState, item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked'>, condition: Condition): boolean {
+  if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
+  const you: PlayerId = item.controller;
+  if (condition.kind === 'life') {
+    const life = findPlayer(state, you)?.life ?? 0;
+    return (condition.atMost === undefined || life <= condition.atMost) && (condition.atLeast === undefined || life >= condition.atLeast);
+  }
+  const players = condition.who === 'you' ? [you] : opponents(state, you);
+  return players.some(p => state.battlefield.filter(id => state.permanents[id]!.controller === p
+    && matchesFilter(state, id, condition.filter, you, item.source)).length >= condition.atLeast);
+}
+
