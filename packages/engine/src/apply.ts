@@ -12,7 +12,7 @@ import { eventsSince, findPlayer, logRule, moveObject, name, nextPlayer, object,
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets, targetLabel } from './targets.js';
 import { activate } from './activate.js';
-import { chooseTargets, closeTargetChoices } from './trigger-targets.js';
+import { chooseTargets, closeTargetChoices, orderTriggers } from './trigger-targets.js';
 import { decline } from './decline.js';
 import { endStep, finishCleanup, givePriority } from './turn.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from './outcome.js';
@@ -25,7 +25,8 @@ import { reject } from './violations.js';
 export function apply(state: GameState, action: Action): ApplyResult {
   const problem = actorProblem(state, action);
   if (problem) return problem;
-  const handled = dispatch(action.type === 'chooseTargets' ? state : closeTargetChoices(state), action);
+  const choosing = action.type === 'chooseTargets' || action.type === 'orderTriggers';
+  const handled = dispatch(choosing ? state : closeTargetChoices(state), action);
   if (!handled.ok) return handled;
   const after = handled.priority ? receivePriority(handled.state, handled.priority) : handled.state;
   return { ok: true, state: after, events: eventsSince(state.log, after.log) };
@@ -45,6 +46,7 @@ function dispatch(state: GameState, action: Action): Handled {
     case 'activate': return activate(state, action);
     case 'chooseTargets': return chooseTargets(state, action);
     case 'decline': return decline(state, action);
+    case 'orderTriggers': return orderTriggers(state, action);
     case 'activateMana': return activateMana(state, action.player, action.source, action.mana);
     case 'declareAttackers': return declareAttackers(state, action.player, action.attackers);
     case 'declareBlockers': return declareBlockers(state, action.player, action.blocks);
@@ -55,7 +57,7 @@ function dispatch(state: GameState, action: Action): Handled {
 }
 
 const VERBS: Readonly<Record<Action['type'], string>> = {
-  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activate: 'activate an ability', chooseTargets: 'choose targets', decline: 'decline a choice', activateMana: 'activate a mana ability',
+  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activate: 'activate an ability', chooseTargets: 'choose targets', decline: 'decline a choice', orderTriggers: 'order triggers', activateMana: 'activate a mana ability',
   declareAttackers: 'declare attackers', declareBlockers: 'declare blockers', assignCombatDamage: 'assign combat damage',
   discard: 'discard', concede: 'concede',
 };
@@ -89,7 +91,8 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
   }
   if (action.type === 'assignCombatDamage') return undefined; // checked by combat
   if (action.type === 'chooseTargets') return undefined; // made as the ability went on the stack, not with priority (603.3d)
-  if (action.type === 'decline') return undefined; // a choice made as it resolves, written in advance (608.2d)
+  if (action.type === 'decline') return undefined;
+  if (action.type === 'orderTriggers') return undefined; // made as they went on the stack (603.3b) // a choice made as it resolves, written in advance (608.2d)
   if (state.priority === undefined) {
     const rule = state.step === 'untap' ? '502.4' : '514.3';
     return reject(rule, 'priority/none-in-step', `${who} can't ${what()}: no player receives priority in the ${stepLabel(state.step)} step`, [], [who], undefined);

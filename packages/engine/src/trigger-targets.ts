@@ -53,10 +53,42 @@ export function stackWithTargets(state: GameState, item: StackItem): GameState {
     { objects: [item.source, item.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [item.controller] });
 }
 
-/** The next action closes every open choice: from then on the targets are as chosen. */
+/** The next action closes every open choice: from then on the targets and the order are as chosen. */
 export function closeTargetChoices(state: GameState): GameState {
-  if (!state.stack.some(i => i.openTargets)) return state;
-  return { ...state, stack: state.stack.map(i => (i.openTargets ? { ...i, openTargets: false } : i)) };
+  if (!state.stack.some(i => i.openTargets || i.openOrder)) return state;
+  return { ...state, stack: state.stack.map(i => (i.openTargets || i.openOrder ? { ...i, openTargets: false, openOrder: false } : i)) };
+}
+
+/**
+ * After triggers went on the stack (above `below` items): a controller who put two or more there at once may still
+ * choose their order (603.3b); the default is the order they triggered in.
+ */
+export function markOpenOrder(state: GameState, below: number): GameState {
+  const added = state.stack.slice(below);
+  const several = (controller: string) => added.filter(i => i.controller === controller).length > 1;
+  if (!added.some(i => several(i.controller))) return state;
+  return { ...state, stack: [...state.stack.slice(0, below), ...added.map(i => (several(i.controller) ? { ...i, openOrder: true } : i))] };
+}
+
+/** `orderTriggers`: the controller's own order for their triggers that just went on the stack together (603.3b). */
+export function orderTriggers(state: GameState, action: Extract<Action, { type: 'orderTriggers' }>): Handled {
+  const who = action.player;
+  const positions = state.stack.flatMap((item, index) => (item.openOrder && item.controller === who ? [index] : []));
+  const items = positions.map(i => state.stack[i]!);
+  const can = `${who} can't order triggers`;
+  if (items.length === 0) return reject('603.3b', 'trigger/no-open-order', `${can}: no two triggered abilities of theirs just went on the stack together`, [], [who], { player: who });
+  const named = action.sources.map(source => items.filter(i => i.source === source));
+  const unknown = action.sources.find((_source, k) => named[k]!.length === 0);
+  if (unknown !== undefined) return reject('603.3b', 'trigger/no-open-order', `${can}: ${state.objects[unknown]?.def.name ?? unknown} has no triggered ability of theirs among those just put on the stack`, [unknown], [who], { object: unknown });
+  // Each name takes the next of its source's abilities; those not named keep their place after the named ones.
+  const taken = new Set<StackItem>();
+  const ordered = action.sources.map(source => items.find(i => i.source === source && !taken.has(i) && taken.add(i))).filter((i): i is StackItem => i !== undefined);
+  if (ordered.length !== action.sources.length) return reject('603.3b', 'trigger/no-open-order', `${can}: a source is named more times than it has abilities that triggered`, [], [who], { player: who });
+  const final = [...ordered, ...items.filter(i => !taken.has(i))];
+  const stack = [...state.stack];
+  positions.forEach((p, k) => { stack[p] = { ...final[k]!, openOrder: false }; });
+  const s = { ...state, stack };
+  return done(logRule(s, 'trigger', '603.3b', `${who} puts ${final.map(i => stackItemName(s, i)).join(', then ')} on the stack in that order.`, { objects: final.map(i => i.id), players: [who] }));
 }
 
 /** `chooseTargets`: the controller's own targets for their triggered ability that just went on the stack (603.3d). */

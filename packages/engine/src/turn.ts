@@ -6,7 +6,7 @@ import { checkStateBasedActions } from './sba.js';
 import { EMPTY_POOL, eventsSince, freshId, log, logRule, nextPlayer, object, player, tick, updatePlayer } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
 import { TRIGGERS } from './triggers.js';
-import { stackWithTargets } from './trigger-targets.js';
+import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
 
@@ -211,5 +211,5 @@ function stackTriggers(state: GameState): GameState {
       s = stackWithTargets(next, item);
     }
   }
-  return s;
+  return markOpenOrder(s, state.stack.length);
 }

@@ -245,6 +245,8 @@ export interface StackItem {
   readonly condition?: StateCondition;
   /** Targets the engine chose by default that the controller may still choose themselves (CR 603.3d). */
   readonly openTargets?: boolean;
+  /** Put on the stack with other triggers of its controller at once, in an order they may still choose (603.3b). */
+  readonly openOrder?: boolean;
   /** For a triggered ability: what it triggered on, to name it ("the dies trigger of Walking Corpse"). */
   readonly trigger?: TriggerCondition['kind'];
 }
@@ -414,6 +416,8 @@ export type Action =
       readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
       readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
     }
+  /** The order of one's triggered abilities that just went on the stack together, first (bottom) to last (603.3b). */
+  | { readonly type: 'orderTriggers'; readonly player: PlayerId; readonly sources: readonly ObjectId[] }
   /** Decline, in advance, what "you may" offers as one's spell or ability resolves (608.2d); the default is to do it. */
   | { readonly type: 'decline'; readonly player: PlayerId; readonly source?: ObjectId }
   /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */

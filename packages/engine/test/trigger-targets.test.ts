@@ -81,3 +81,26 @@ describe('intervening "if" (CR 603.4) and "if" conditions on the game', () => {
     expect(zone(many, 'top')).toBe('hand');
   });
 });
+
+describe('the order of one\'s own simultaneous triggers (CR 603.3b)', () => {
+  const a = card({ name: 'Dying Gift', cost: '{0}', type: 'Creature — Spirit', power: 1, toughness: 1, text: 'When this creature dies, you gain 1 life.' });
+  const b = card({ name: 'Dying Curse', cost: '{0}', type: 'Creature — Spirit', power: 1, toughness: 1, text: 'When this creature dies, each opponent loses 1 life.' });
+  const sweep = card({ name: 'Test Sweep', cost: '{0}', type: 'Sorcery', text: 'Destroy all creatures.' });
+  const died = () => play(twoPlayers({ hand: [{ def: sweep, id: 'sweep' }], battlefield: [{ def: a, id: 'gift' }, { def: b, id: 'curse' }] }, {}),
+    { type: 'cast', player: 'Alice', card: 'sweep' }, pass('Alice'), pass('Bob'));
+
+  it('603.3b: by default in the order they triggered; the controller may choose another', () => {
+    const s = died();
+    expect(s.stack.map(i => i.source)).toEqual(['gift', 'curse']);
+    const ordered = play(s, { type: 'orderTriggers', player: 'Alice', sources: ['curse', 'gift'] });
+    expect(ordered.stack.map(i => i.source)).toEqual(['curse', 'gift']); // the gift now resolves first
+    expect(play(ordered, pass('Alice'), pass('Bob')).players[0]!.life).toBe(21);
+  });
+
+  it('603.3b: only right after they went on the stack, and only one\'s own', () => {
+    const s = died();
+    illegal(s, { type: 'orderTriggers', player: 'Bob', sources: ['curse', 'gift'] }, '603.3b');
+    illegal(s, { type: 'orderTriggers', player: 'Alice', sources: ['sweep'] }, '603.3b');
+    illegal(play(s, pass('Alice')), { type: 'orderTriggers', player: 'Alice', sources: ['curse', 'gift'] }, '603.3b');
+  });
+});

@@ -6,7 +6,7 @@ import type { Reference } from 'langium';
 import {
   isAction as isActionLine, isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
   isDeclareNoneAction, isDeclineAction, isDiscardAction, isDiscardCostClause, isGoToAction, isPassAction, isPaymentClause, isPlayAction,
-  isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
+  isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isStackAction, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
   type ActivateClause, type AttackAction, type BlockAction, type CastClause, type Player, type Line,
 } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
@@ -223,6 +223,11 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     return { action: { type: 'playLand', player, card: r.object(line.card, { node: line, property: 'card' }, 'play', player) } };
   }
   if (isActivateAction(line)) return activation(line, r, state);
+  if (isStackAction(line)) {
+    const player = playerName(line.player);
+    const sources = line.sources.map((source, index) => r.object(source, { node: line, property: 'sources', index }, 'target', player, true));
+    return { action: { type: 'orderTriggers', player, sources } };
+  }
   if (isDeclineAction(line)) {
     const player = playerName(line.player);
     const source = line.source ? r.object(line.source, { node: line, property: 'source' }, 'target', player) : undefined;
