@@ -1,6 +1,6 @@
 import type { Action, ApplyResult, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
-import { MAX_AMOUNT, addManaCosts, colorsOf, formatManaCost, hasInstantTiming, hasType, kickerCost, sorcerySpeedRule } from './cards.js';
+import { MAX_AMOUNT, addManaCosts, colorsOf, flashbackCost, formatManaCost, hasInstantTiming, hasType, kickerCost, sorcerySpeedRule } from './cards.js';
 import { payCosts } from './costs.js';
 import { enterBattlefield, moveZone } from './actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.js';
@@ -135,7 +135,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const def = obj.def;
   const can = `${who} can't cast ${def.name}`;
   const zone = zoneOf(state, obj.id);
-  if (zone !== 'hand' || obj.owner !== who) {
+  // Flashback: cast from its owner's graveyard for its flashback cost (702.34a).
+  const flashback = zone === 'graveyard' && obj.owner === who ? flashbackCost(def) : undefined;
+  if ((zone !== 'hand' && !flashback) || obj.owner !== who) {
     return reject('601.3', 'cast/not-in-hand', `${can}: it is ${zone === 'battlefield' || zone === 'stack' ? `on the ${zone}` : `in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${zone}`}, not in ${who}'s hand`, [obj.id], [who], { object: obj.id });
   }
   if (hasType(def, 'Land')) {
@@ -157,7 +159,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
   const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who);
   if (!Array.isArray(targets)) return targets;
-  const cost = def.cost ?? { generic: 0, colored: {}, x: 0 };
+  const cost = flashback ?? def.cost ?? { generic: 0, colored: {}, x: 0 };
   const x = action.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
   if (x > 0 && cost.x === 0) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who], { object: obj.id });
@@ -175,14 +177,14 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   s = stamped;
   const item: StackItem = {
     id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetSpecs: kinds, targets,
-    effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x ? { x } : {}), ...(kicker ? { kicked: true } : {}),
+    effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x ? { x } : {}), ...(kicker ? { kicked: true } : {}), ...(flashback ? { flashback: true } : {}),
     ...(spell?.kind === 'spell' && chosenModes.offsets.length
       ? { targetOffsets: [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)] } : {}),
   };
   s = { ...s, stack: [...s.stack.filter(i => i.id !== obj.id), item], passes: 0 };
   const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
   const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
-  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] });
+  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] });
   return done(s, { player: who, rule: '117.3c' });
 }
 

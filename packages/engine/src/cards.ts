@@ -55,7 +55,7 @@ export type LandwalkType = 'plains' | 'island' | 'swamp' | 'mountain' | 'forest'
  * A keyword the engine models, in its canonical spelling: the names in `KEYWORDS`, `protection from <color>`
  * (702.16) and `<landtype>walk` (702.14). `hasKeyword(s, id, 'flyng')` doesn't compile.
  */
-export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `kicker ${string}` | `cycling ${string}`;
+export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}`;
 
 const KEYWORD_BY_NAME = new Map<string, KeywordInfo>(KEYWORDS.map(k => [k.name, k]));
 const PROTECTION = /^protection from (white|blue|black|red|green)$/;
@@ -71,12 +71,14 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
   if (TOXIC.test(k) && toxicValue([k]) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.164' };
   if (KICKER.test(k) && parseManaCost(KICKER.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.33' };
   if (CYCLING.test(k) && parseManaCost(CYCLING.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.29' };
+  if (FLASHBACK.test(k) && parseManaCost(FLASHBACK.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.34' };
   return undefined;
 }
 
 const TOXIC = /^toxic (\d+)$/;
 const KICKER = /^kicker ((?:\{[^}]+\})+)$/;
 const CYCLING = /^cycling ((?:\{[^}]+\})+)$/;
+const FLASHBACK = /^flashback ((?:\{[^}]+\})+)$/;
 
 /** A creature's total toxic value: the sum of its toxic abilities' N (CR 702.164b). */
 export function toxicValue(keywords: readonly string[]): number {
@@ -140,11 +142,21 @@ export function addManaCosts(a: ManaCost, b: ManaCost): ManaCost {
   return { generic: a.generic + b.generic, colored, x: a.x + b.x };
 }
 
-/** The kicker cost of a card with "Kicker {cost}" (702.33a), or undefined. */
-export function kickerCost(def: CardDef): ManaCost | undefined {
-  const written = def.keywords.map(k => KICKER.exec(k)?.[1]).find(c => c !== undefined);
+/** The cost in a keyword with a cost ("kicker {2}"), or undefined. */
+function keywordCost(def: CardDef, pattern: RegExp): ManaCost | undefined {
+  const written = def.keywords.map(k => pattern.exec(k)?.[1]).find(c => c !== undefined);
   const parsed = written !== undefined ? parseManaCost(written) : undefined;
   return parsed?.ok ? parsed.cost : undefined;
+}
+
+/** The kicker cost of a card with "Kicker {cost}" (702.33a), or undefined. */
+export function kickerCost(def: CardDef): ManaCost | undefined {
+  return keywordCost(def, KICKER);
+}
+
+/** The flashback cost of a card with "Flashback {cost}" (702.34a), or undefined. */
+export function flashbackCost(def: CardDef): ManaCost | undefined {
+  return keywordCost(def, FLASHBACK);
 }
 
 export function formatManaCost(cost: ManaCost): string {

@@ -73,7 +73,14 @@ const entersTapped: ReplacementEntry<'enter'> = {
   apply: (state, e) => ({ event: { ...e, tapped: true }, text: `${name(state, e.object)} enters tapped.` }),
 };
 
-export const REPLACEMENTS: readonly ReplacementEntry[] = [protection, indestructible, entersTapped] as readonly ReplacementEntry[];
+/** A spell cast with flashback that would leave the stack for anywhere else is exiled instead (702.34a). */
+const flashbackExile: ReplacementEntry<'move'> = {
+  id: 'flashbackExile', rule: '702.34a', type: 'replacement', event: 'move',
+  applies: (state, e) => e.to !== 'exile' && state.stack.some(i => i.id === e.object && i.kind === 'spell' && i.flashback),
+  apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '702.34a' }, text: `${name(state, e.object)} was cast with flashback and is exiled instead.` }),
+};
+
+export const REPLACEMENTS: readonly ReplacementEntry[] = [protection, indestructible, entersTapped, flashbackExile] as readonly ReplacementEntry[];
 
 export interface Replaced<K extends PendingEventKind> {
   readonly state: GameState;

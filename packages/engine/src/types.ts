@@ -237,6 +237,8 @@ export interface StackItem {
   readonly x?: number;
   /** A spell cast paying its kicker cost (702.33d). */
   readonly kicked?: boolean;
+  /** A spell cast with flashback: exiled instead of going anywhere else from the stack (702.34a). */
+  readonly flashback?: boolean;
   /** Its controller will decline what "you may" offers as it resolves (608.2d). */
   readonly declined?: boolean;
   /** What "you may" offered was done, for "if you do". */

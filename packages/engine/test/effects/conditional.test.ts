@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { defineCard } from '../../src/index.js';
 import { C, illegal, life, pass, play, twoPlayers, zone } from '../kit.js';
 
+const lands = (n: number, def = C.mountain) => Array.from({ length: n }, () => ({ def }));
+
 describe('kicker (CR 702.33) and additional costs (601.2f)', () => {
   const kicked = defineCard({ name: 'Test Kick', cost: '{R}', type: 'Instant', keywords: ['kicker {2}'], text: 'Test Kick deals 2 damage to any target. If this spell was kicked, you gain 3 life.' });
   const offering = defineCard({ name: 'Test Offering', cost: '{B}', type: 'Sorcery', text: 'As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.' });
-  const lands = (n: number, def = C.mountain) => Array.from({ length: n }, () => ({ def }));
 
   it('702.33a: kicking adds the kicker cost to the total cost (601.2f); 702.33d: the kicked part happens', () => {
     expect(kicked.notUnderstood).toEqual([]);
@@ -59,5 +60,23 @@ describe('"you may" and "if you do" (CR 608.2d)', () => {
     const s0 = twoPlayers({ hand: [{ def: looter.def, id: 'loot' }], battlefield: [{ def: C.island }], library }, {});
     const s = play(s0, { type: 'cast', player: 'Alice', card: 'loot' }, pass('Alice'), pass('Bob'));
     expect(zone(s, 'l1')).toBe('library');
+  });
+});
+
+describe('flashback (CR 702.34)', () => {
+  const rethink = defineCard({ name: 'Test Rethink', cost: '{U}', type: 'Sorcery', keywords: ['flashback {2}{U}'], text: 'Draw a card.' });
+
+  it('702.34a: cast from the graveyard for the flashback cost, then exiled instead of going back', () => {
+    const s0 = twoPlayers({ graveyard: [{ def: rethink.def, id: 'rethink' }], battlefield: lands(3, C.island), library: [{ def: C.island, id: 'top' }] }, {});
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'rethink' }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'top')).toBe('hand');
+    expect(zone(s, 'rethink')).toBe('exile');
+    const poor = twoPlayers({ graveyard: [{ def: rethink.def, id: 'rethink' }], battlefield: lands(1, C.island) }, {});
+    illegal(poor, { type: 'cast', player: 'Alice', card: 'rethink' }, '601.2h');
+  });
+
+  it('601.3: a card without flashback can\'t be cast from the graveyard', () => {
+    const s0 = twoPlayers({ graveyard: [{ def: C.bolt, id: 'bolt' }], battlefield: lands(1) }, {});
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, '601.3');
   });
 });
