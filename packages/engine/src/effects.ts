@@ -155,6 +155,12 @@ const SEQUENCE = [', then ', ' and ', ', '];
 /** Splitting tries every joint: bounded, so that a sentence of a thousand commas is "not understood", not a hang. */
 const SPLIT_BUDGET = 200;
 
+/**
+ * An ability word ("Landfall — ", "Spell mastery — ") starts some abilities and has no rules meaning of its own
+ * (207.2c): the ability is read without it.
+ */
+const ABILITY_WORD = /^[A-Z][a-z']+(?: [a-z']+){0,3} — (?=\S)/;
+
 /** "Choose one —" (700.2) and how many modes each wording allows. */
 const MODAL = /^choose (one|two|three|one or both|one or more|any number) —$/i;
 const MODE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
@@ -183,7 +189,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
   let additionalCost: AbilityCost | undefined;
   for (const paragraph of paragraphs(text)) {
     const spans = sentences(paragraph.text).map(s => ({ ...s, start: s.start + paragraph.start, end: s.end + paragraph.start }));
-    const texts = spans.map(span => withSelfReferences(span.text, cardName));
+    const texts = spans.map((span, i) => withSelfReferences(i === 0 ? span.text.replace(ABILITY_WORD, '') : span.text, cardName));
     if (isSpell) {
       const modal = MODAL.exec(texts[0]!);
       if (modal && texts.length === 1) {

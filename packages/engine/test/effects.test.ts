@@ -73,3 +73,12 @@ describe('subtypes in descriptors (capitalised, as rules text writes them)', () 
     expect(readTarget('target wibble')).toBeUndefined();
   });
 });
+
+describe('ability words (CR 207.2c)', () => {
+  it('"Spell mastery — …" is read without its ability word; "Choose one —" is not one', () => {
+    const parsed = parseCardText('Fateful hour — When Test Rune enters, you gain 2 life.', 'Test Rune', false);
+    expect(parsed.notUnderstood).toEqual([]);
+    expect(parsed.abilities[0]).toMatchObject({ kind: 'triggered', trigger: { kind: 'enters' } });
+    expect(parseCardText('Choose one —\n• Draw a card.\n• You gain 2 life.', 'Test Choice', true).abilities[0]).toMatchObject({ modes: { min: 1, max: 1 } });
+  });
+});
