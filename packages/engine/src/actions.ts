@@ -96,9 +96,12 @@ export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId)
   return event ? moveObject(s, id, event.to, { rule: event.rule }) : s;
 }
 
-/** A permanent enters the battlefield under `controller` (CR 608.3, 305.1), as replacements say (tapped, …). */
-export function enterBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: RuleId): GameState {
-  const { state: s, event } = replace(state, { kind: 'enter', object: id, controller, tapped: false, rule });
+/**
+ * A permanent enters the battlefield under `controller` (CR 608.3, 305.1), as replacements say (tapped, …); `tapped`
+ * when the effect putting it there says so ("return it to the battlefield tapped").
+ */
+export function enterBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: RuleId, tapped = false): GameState {
+  const { state: s, event } = replace(state, { kind: 'enter', object: id, controller, tapped, rule });
   if (!event) return s;
   const entered = moveObject(s, id, 'battlefield', { controller: event.controller, rule: event.rule });
   return event.tapped ? updatePermanent(entered, id, p => ({ ...p, tapped: true })) : entered;

@@ -45,6 +45,8 @@ export interface ObjectFilter {
   /** "Another": not the object the ability comes from. */
   readonly other?: boolean;
   readonly tapped?: boolean;
+  /** "Token" / "nontoken" (CR 111.1). */
+  readonly token?: boolean;
   readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
 }
 
@@ -171,6 +173,11 @@ export interface CardObject {
   readonly id: ObjectId;
   readonly def: CardDef;
   readonly owner: PlayerId;
+  /**
+   * A token, not a card (CR 111.1): created on the battlefield, it ceases to exist in any other zone (704.5d). Its
+   * record stays, like every object's, so what triggered on it leaving can still read it (603.10a).
+   */
+  readonly token?: boolean;
 }
 
 export interface Permanent {
@@ -361,7 +368,9 @@ export type EventKind =
   | 'stepBegan' | 'turnBegan' | 'untap' | 'draw' | 'priority' | 'pass'
   | 'cast' | 'activate' | 'sacrifice' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
   | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
-  | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard'
+  | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight'
+  /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
+  | 'create'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
   /** A replacement effect changed an event (CR 614). */
   | 'replaced';
