@@ -1,9 +1,9 @@
-import type { GameState, ObjectId, PlayerId, Target, Zone } from './types.js';
+import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from './types.js';
 import type { RuleId } from './rules.js';
 import { controller, hasKeyword, isType, keywords } from './queries.js';
 import { toxicValue } from './cards.js';
 import { replace } from './replacement.js';
-import { logRule, moveObject, object, player, updatePermanent, updatePlayer } from './state.js';
+import { copyState, freshId, logRule, moveObject, object, player, updatePermanent, updatePlayer } from './state.js';
 import { targetLabel } from './targets.js';
 
 /**
@@ -105,4 +105,16 @@ export function enterBattlefield(state: GameState, id: ObjectId, controller: Pla
   if (!event) return s;
   const entered = moveObject(s, id, 'battlefield', { controller: event.controller, rule: event.rule });
   return event.tapped ? updatePermanent(entered, id, p => ({ ...p, tapped: true })) : entered;
+}
+
+/**
+ * Creates a token (CR 111.1): a new object owned by the player who creates it, entering under their control (111.2)
+ * the way any permanent enters, so replacement effects and "enters" triggers apply. Its id comes from the game's
+ * counter, so the same game always makes the same ids.
+ */
+export function createToken(state: GameState, def: CardDef, controller: PlayerId, rule: RuleId): { state: GameState; id: ObjectId } {
+  const [id, numbered] = freshId(state);
+  const s = copyState(numbered);
+  s.objects = { ...numbered.objects, [id]: { id, def, owner: controller, token: true } };
+  return { state: enterBattlefield(s, id, controller, rule), id };
 }

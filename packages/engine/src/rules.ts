@@ -127,6 +127,7 @@ export const RULES = {
   '111.10a': { en: 'Treasure: a colorless artifact token that taps and is sacrificed for one mana of any color.', de: 'Schatz: ein farbloser Artefakt-Spielstein, der für ein Mana beliebiger Farbe getappt und geopfert wird.' },
   '111.10b': { en: 'Food: a colorless artifact token; pay {2}, tap and sacrifice it to gain 3 life.', de: 'Nahrung: ein farbloser Artefakt-Spielstein; zahle {2}, tappe und opfere ihn, um 3 Lebenspunkte zu erhalten.' },
   '111.10f': { en: 'Clue: a colorless artifact token; pay {2} and sacrifice it to draw a card.', de: 'Hinweis: ein farbloser Artefakt-Spielstein; zahle {2} und opfere ihn, um eine Karte zu ziehen.' },
+  '701.16a': { en: 'Investigate means to create a Clue token.', de: 'Nachforschen heißt, einen Hinweis-Spielstein zu erschaffen.' },
   '704.5d': { en: 'A token anywhere but the battlefield stops existing.', de: 'Ein Spielstein außerhalb des Schlachtfelds hört auf zu existieren.' },
   '603.6c': { en: 'A leaves-the-battlefield ability triggers when a permanent goes from the battlefield to any other zone.', de: 'Eine Verlässt-das-Schlachtfeld-Fähigkeit löst aus, wenn eine bleibende Karte vom Schlachtfeld in eine andere Zone geht.' },
   '603.10a': { en: 'Leaves-the-battlefield triggers look back: the game checks the object as it was just before it left.', de: 'Verlässt-das-Schlachtfeld-Auslöser schauen zurück: Geprüft wird das Objekt, wie es unmittelbar vor dem Verlassen war.' },

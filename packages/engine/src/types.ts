@@ -70,8 +70,12 @@ export interface TriggerCondition {
 }
 
 export type Ability =
-  /** "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3). */
-  | { readonly kind: 'mana'; readonly produces: readonly ManaType[] }
+  /**
+   * "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3).
+   * `produces` are the choices for its one mana. Without `cost` it costs {T}; "{T}, Sacrifice ~: Add one mana of any
+   * color" has its cost here. `effects` happen as it resolves ("~ deals 1 damage to you"), without targets (605.1a).
+   */
+  | { readonly kind: 'mana'; readonly produces: readonly ManaType[]; readonly cost?: AbilityCost; readonly effects?: readonly Effect[] }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {
       readonly kind: 'spell'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly modes?: Modes;
