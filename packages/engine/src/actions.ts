@@ -54,7 +54,7 @@ export function dealDamage(state: GameState, source: ObjectId, target: Target, a
   const to = event.target;
   const infect = hasKeyword(s, source, 'infect');
   const wither = hasKeyword(s, source, 'wither');
-  s = logRule(s, 'damage', '120.3', `${object(s, source).def.name} deals ${dealt} damage to ${targetLabel(s, to)}.`, { objects: to.kind === 'object' ? [source, to.id] : [source], ...(to.kind === 'player' ? { players: [to.player] } : {}), amount: dealt });
+  s = logRule(s, 'damage', '120.3', `${object(s, source).def.name} deals ${dealt} damage to ${targetLabel(s, to)}.`, { objects: to.kind === 'object' ? [source, to.id] : [source], ...(to.kind === 'player' ? { players: [to.player] } : {}), amount: dealt, ...(combat ? { combat } : {}) });
   if (to.kind === 'player') {
     if (infect) {
       s = logRule(updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + dealt })), 'poison', '120.3b', `${to.player} gets ${dealt} poison counter${dealt === 1 ? '' : 's'}.`, { players: [to.player], amount: dealt });

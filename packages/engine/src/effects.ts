@@ -3,7 +3,7 @@ import { readStateCondition, type Condition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { REPLACEMENTS } from './replacement.js';
-import { TRIGGERS } from './triggers.js';
+import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { readCost, readLoyaltyCost } from './costs.js';
 
 /**
@@ -295,7 +295,16 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     if (limit) limits.add(limit[1]);
     else if (!readInstruction(sentence, into)) failed.push(i);
   });
-  if (trigger) return { ability: { kind: 'triggered', trigger: { kind: trigger.kind }, targets: into.targets, effects: into.effects, ...(intervening ? { condition: intervening } : {}) }, failed };
+  if (trigger) {
+    const entry: TriggerEntry = trigger;
+    const condition = entry.read ? entry.read(entry.opening.exec(first)!) : {};
+    // An opening whose phrase isn't understood leaves its first sentence not understood, whatever follows it.
+    if (!condition) failed.unshift(0);
+    return {
+      ability: { kind: 'triggered', trigger: { kind: trigger.kind, ...condition }, targets: into.targets, effects: into.effects, ...(intervening ? { condition: intervening } : {}) },
+      failed: [...new Set(failed)],
+    };
+  }
   const costText = activated![1]!;
   const loyalty = readLoyaltyCost(costText);
   const cost = loyalty !== undefined ? { loyalty } : readCost(costText);

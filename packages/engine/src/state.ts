@@ -198,6 +198,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   const from = zoneOf(state, id);
   // A token being created is in no zone yet (CR 111.1); any other object is somewhere.
   if (!from && !(obj.token && to === 'battlefield')) throw new Error(`engine bug: ${id} is in no zone`);
+  const leaving = from === 'battlefield' ? state.permanents[id] : undefined;
   let next: GameState = state;
   if (from && isPlayerZone(from)) {
     next = updatePlayer(next, obj.owner, p => {
@@ -238,7 +239,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     next = stamped;
   }
   return log(next, 'zoneChange', from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`, {
-    objects: [id], players: [obj.owner], ...(from ? { from } : {}), to, ...(options.rule ? { rule: options.rule } : {}),
+    objects: [id], players: [obj.owner], ...(from ? { from } : {}), to, ...(leaving ? { controller: leaving.controller } : {}), ...(options.rule ? { rule: options.rule } : {}),
   });
 }
 

@@ -1,5 +1,9 @@
-import type { GameEvent, GameState, ObjectId } from './types.js';
+import type { GameEvent, GameState, ObjectFilter, ObjectId, PlayerId, TriggerCondition } from './types.js';
 import type { RuleId } from './rules.js';
+import type { StepName } from './steps.js';
+import { readPermanents, readSpells } from './effects/phrases.js';
+import { controller } from './queries.js';
+import { matchesFilter } from './targets.js';
 
 /**
  * Trigger conditions (CR 603.1), one registry entry each: the opening of the ability's text it reads ("When ~
@@ -11,31 +15,129 @@ export interface TriggerEntry {
   readonly rule: RuleId;
   /** The opening, up to and including the comma; the rest of the sentence is the effect. */
   readonly opening: RegExp;
+  /**
+   * What the opening says beyond its kind ("another creature you control"), or undefined when a phrase of it isn't
+   * understood. Absent when the opening says nothing more.
+   */
+  readonly read?: (match: RegExpExecArray) => Omit<TriggerCondition, 'kind'> | undefined;
   /** Objects whose abilities with this trigger condition trigger on `event`. */
   readonly sources: (state: GameState, event: GameEvent) => readonly ObjectId[];
+  /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
+  readonly applies?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => boolean;
 }
 
 const first = (event: GameEvent): ObjectId[] => (event.objects?.length ? [event.objects[0]!] : []);
 
+/** The controller of a trigger's source: as it is now, or as it last was on the battlefield (603.10a). */
+function sourceController(state: GameState, event: GameEvent, source: ObjectId): PlayerId {
+  return state.permanents[source]?.controller ?? (event.objects?.[0] === source ? event.controller : undefined) ?? controller(state, source);
+}
+
+/**
+ * Whether an object that just left the battlefield fit the filter there, seen by `you` (603.10a): its controller
+ * then comes from the event, the rest from the object.
+ */
+function leftMatching(state: GameState, event: GameEvent, filter: ObjectFilter, you: PlayerId, source: ObjectId): boolean {
+  const gone = event.objects![0]!;
+  if (filter.controller && (event.controller === you) !== (filter.controller === 'you')) return false;
+  return matchesFilter(state, gone, { ...filter, controller: undefined }, you, source);
+}
+
+/** "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). */
+function beginning(kind: string, step: StepName, opening: RegExp) {
+  return {
+    kind, rule: '603.2b', opening,
+    read: (m: RegExpExecArray) => (m.slice(1).some(g => g?.toLowerCase() === 'each') ? { each: true } : {}),
+    sources: (state: GameState, event: GameEvent) => (event.kind === 'stepBegan' && event.step === step ? state.battlefield : []),
+    applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) => !!condition.each || state.permanents[source]!.controller === state.activePlayer,
+  } as const;
+}
+
+/** Reads "another creature you control" / "a nontoken creature" / "creature an opponent controls" as a trigger's filter. */
+function readSubject(article: string, phrase: string, self: boolean): Omit<TriggerCondition, 'kind'> | undefined {
+  const filter = readPermanents(phrase.toLowerCase());
+  if (!filter) return undefined;
+  const other = article.toLowerCase() === 'another';
+  return { filter: other ? { ...filter, other } : filter, ...(self ? { self } : {}) };
+}
+
 export const TRIGGERS = [
-  {
-    kind: 'upkeep', rule: '603.2b', opening: /^at the beginning of your upkeep, /i,
-    sources: (state, event) => (event.kind === 'stepBegan' && event.step === 'upkeep'
-      ? state.battlefield.filter(id => state.permanents[id]!.controller === state.activePlayer) : []),
-  },
+  beginning('upkeep', 'upkeep', /^at the beginning of (your|each) upkeep, /i),
+  beginning('beginningOfCombat', 'beginningOfCombat', /^at the beginning of (?:combat on (your) turn|(each) combat), /i),
+  beginning('endStep', 'end', /^at the beginning of (your|each) end step, /i),
   {
     kind: 'enters', rule: '603.6a', opening: /^when ~ enters(?: the battlefield)?, /i,
     sources: (_state, event) => (event.kind === 'zoneChange' && event.to === 'battlefield' ? first(event) : []),
+  },
+  {
+    // "Whenever another creature enters [under your control]": the entering permanent's own ability too, unless "another".
+    kind: 'permanentEnters', rule: '603.6a', opening: /^whenever (a|an|another) ([a-z ,'-]+?) enters(?: the battlefield)?( under your control)?, /i,
+    read: m => {
+      const subject = readSubject(m[1]!, m[2]!, false);
+      return subject && m[3] ? { ...subject, filter: { ...subject.filter, controller: 'you' } } : subject;
+    },
+    sources: (state, event) => (event.kind === 'zoneChange' && event.to === 'battlefield' && state.permanents[event.objects![0]!] ? state.battlefield : []),
+    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
   },
   {
     kind: 'attacks', rule: '508.3a', opening: /^whenever ~ attacks, /i,
     sources: (_state, event) => (event.kind === 'attack' ? event.objects ?? [] : []),
   },
   {
+    // 509.3a: once per combat, however many creatures it blocks: on the declaration of its first block.
+    kind: 'blocks', rule: '509.3a', opening: /^whenever ~ blocks, /i,
+    sources: (state, event) => (event.kind === 'block' && event.objects?.length === 2 && state.combat?.blockers[event.objects[0]!]?.[0] === event.objects[1] ? first(event) : []),
+  },
+  {
+    // 509.3c: once per combat, however many creatures block it: on the declaration of its first blocker.
+    kind: 'becomesBlocked', rule: '509.3c', opening: /^whenever ~ becomes blocked, /i,
+    sources: (state, event) => {
+      if (event.kind !== 'block' || event.objects?.length !== 2) return [];
+      const [blocker, attacker] = event.objects as [ObjectId, ObjectId];
+      return state.combat?.attackers.find(a => a.id === attacker)?.blockers[0] === blocker ? [attacker] : [];
+    },
+  },
+  {
+    kind: 'combatDamageToPlayer', rule: '510.2', opening: /^whenever ~ deals combat damage to a player, /i,
+    sources: (_state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? first(event) : []),
+  },
+  {
+    // 601.2i: as the spell becomes cast.
+    kind: 'cast', rule: '601.2i', opening: /^whenever (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell), /i,
+    read: m => {
+      const filter = readSpells(m[2]!.toLowerCase());
+      const who = m[1]!.toLowerCase();
+      return filter && { filter, ...(who === 'an opponent' ? { who: 'opponent' } : who === 'a player' ? { who: 'any' } : {}) };
+    },
+    sources: (state, event) => (event.kind === 'cast' ? state.battlefield : []),
+    applies: (state, event, source, condition) => {
+      const caster = event.players![0]!;
+      const you = state.permanents[source]!.controller;
+      if (condition.who === undefined ? caster !== you : condition.who === 'opponent' && caster === you) return false;
+      return matchesFilter(state, event.objects![0]!, condition.filter!, you, source);
+    },
+  },
+  {
     // "Dies": put into a graveyard from the battlefield (700.4), as a creature.
     kind: 'dies', rule: '700.4', opening: /^when ~ dies, /i,
     sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard'
       && state.objects[event.objects![0]!]!.def.types.includes('Creature') ? first(event) : []),
+  },
+  {
+    // "Whenever another creature you control dies", "whenever ~ or another creature dies": the permanents on the
+    // battlefield, and the one that died, whose abilities look back in time (603.10a).
+    kind: 'creatureDies', rule: '603.10a', opening: /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) dies, /i,
+    read: m => readSubject(m[2]!, m[3]!, m[1] !== undefined),
+    sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' ? [...state.battlefield, event.objects![0]!] : []),
+    applies: (state, event, source, condition) => {
+      const you = sourceController(state, event, source);
+      if (source === event.objects![0]) return !!condition.self || (!condition.filter!.other && leftMatching(state, event, condition.filter!, you, source));
+      return leftMatching(state, event, condition.filter!, you, source);
+    },
+  },
+  {
+    kind: 'leaves', rule: '603.6c', opening: /^when ~ leaves the battlefield, /i,
+    sources: (_state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' ? first(event) : []),
   },
 ] as const satisfies readonly TriggerEntry[];
 

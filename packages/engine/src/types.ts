@@ -67,6 +67,14 @@ export type { Effect } from './effects/index.js';
 /** Trigger conditions (CR 603.1), each an entry of the trigger registry (`triggers.ts`). */
 export interface TriggerCondition {
   readonly kind: TriggerKind;
+  /** Which objects the event must be about: "another creature you control", "an instant or sorcery spell". */
+  readonly filter?: ObjectFilter;
+  /** "~ or another creature you control dies": the source itself counts too. */
+  readonly self?: boolean;
+  /** "At the beginning of each upkeep": every player's, not only its controller's. */
+  readonly each?: boolean;
+  /** "Whenever an opponent casts", "whenever a player casts": whose actions; absent for "you". */
+  readonly who?: 'opponent' | 'any';
 }
 
 export type Ability =
@@ -366,6 +374,10 @@ export interface GameEvent {
   /** For zone changes. */
   readonly from?: Zone;
   readonly to?: Zone;
+  /** For a permanent leaving the battlefield: who controlled it then, for abilities that look back (CR 603.10a). */
+  readonly controller?: PlayerId;
+  /** For damage: dealt as combat damage (CR 510.2). */
+  readonly combat?: boolean;
 }
 
 export type EventKind =

@@ -129,6 +129,11 @@ export function readPermanents(phrase: string): Filter | undefined {
   return nouns && { ...nouns, ...filter };
 }
 
+/** Reads a spell phrase: "spell", "creature spell", "instant or sorcery spell", "noncreature spell". */
+export function readSpells(phrase: string): Filter | undefined {
+  return readNounPhrase(phrase, SPELL_TYPES, 'spell');
+}
+
 /**
  * A target phrase (CR 115.1) as a descriptor, or undefined when any word of it isn't understood. "Any target" is a
  * creature, player, planeswalker or battle (115.4).
@@ -152,7 +157,7 @@ export function readTarget(phrase: string): TargetSpec | undefined {
   }
   const spell = /^(?:(.+) )?spell$/.exec(rest);
   if (spell) {
-    const filter = spell[1] === undefined ? {} : readNounPhrase(`${restWritten.slice(0, spell[1].length)} spell`, SPELL_TYPES, 'spell');
+    const filter = spell[1] === undefined ? {} : readSpells(`${restWritten.slice(0, spell[1].length)} spell`);
     return filter && { text, object: { zone: 'stack', filter: withOther(filter) } };
   }
   const card = /^(.+ )?card (?:from|in) (your|an opponent's|a) graveyard$/.exec(rest);
