@@ -128,6 +128,7 @@ export const RULES = {
   '111.10b': { en: 'Food: a colorless artifact token; pay {2}, tap and sacrifice it to gain 3 life.', de: 'Nahrung: ein farbloser Artefakt-Spielstein; zahle {2}, tappe und opfere ihn, um 3 Lebenspunkte zu erhalten.' },
   '111.10f': { en: 'Clue: a colorless artifact token; pay {2} and sacrifice it to draw a card.', de: 'Hinweis: ein farbloser Artefakt-Spielstein; zahle {2} und opfere ihn, um eine Karte zu ziehen.' },
   '701.16a': { en: 'Investigate means to create a Clue token.', de: 'Nachforschen heißt, einen Hinweis-Spielstein zu erschaffen.' },
+  '119.9': { en: '"Whenever you gain life" means whenever a source makes you gain life; gaining 0 life is no event and triggers nothing.', de: '„Immer wenn du Lebenspunkte erhältst“ heißt: wenn eine Quelle dich Lebenspunkte erhalten lässt; 0 Lebenspunkte sind kein Ereignis und lösen nichts aus.' },
   '704.5d': { en: 'A token anywhere but the battlefield stops existing.', de: 'Ein Spielstein außerhalb des Schlachtfelds hört auf zu existieren.' },
   '603.6c': { en: 'A leaves-the-battlefield ability triggers when a permanent goes from the battlefield to any other zone.', de: 'Eine Verlässt-das-Schlachtfeld-Fähigkeit löst aus, wenn eine bleibende Karte vom Schlachtfeld in eine andere Zone geht.' },
   '603.10a': { en: 'Leaves-the-battlefield triggers look back: the game checks the object as it was just before it left.', de: 'Verlässt-das-Schlachtfeld-Auslöser schauen zurück: Geprüft wird das Objekt, wie es unmittelbar vor dem Verlassen war.' },

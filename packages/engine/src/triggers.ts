@@ -43,11 +43,16 @@ function leftMatching(state: GameState, event: GameEvent, filter: ObjectFilter, 
   return matchesFilter(state, gone, { ...filter, controller: undefined }, you, source);
 }
 
+/** The permanents `player` controls, in the order they arrived. */
+function yours(state: GameState, player: PlayerId): ObjectId[] {
+  return state.battlefield.filter(id => state.permanents[id]!.controller === player);
+}
+
 /** "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). */
 function beginning(kind: string, step: StepName, opening: RegExp) {
   return {
     kind, rule: '603.2b', opening,
-    read: (m: RegExpExecArray) => (m.slice(1).some(g => g?.toLowerCase() === 'each') ? { each: true } : {}),
+    read: (m: RegExpExecArray) => (m.slice(1).some(g => g?.toLowerCase().startsWith('each')) ? { each: true } : {}),
     sources: (state: GameState, event: GameEvent) => (event.kind === 'stepBegan' && event.step === step ? state.battlefield : []),
     applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) => !!condition.each || state.permanents[source]!.controller === state.activePlayer,
   } as const;
@@ -62,7 +67,8 @@ function readSubject(article: string, phrase: string, self: boolean): Omit<Trigg
 }
 
 export const TRIGGERS = [
-  beginning('upkeep', 'upkeep', /^at the beginning of (your|each) upkeep, /i),
+  beginning('upkeep', 'upkeep', /^at the beginning of (your|each|each player's) upkeep, /i),
+  beginning('mainPhase', 'main1', /^at the beginning of (your|each) (?:precombat|first) main phase, /i),
   beginning('beginningOfCombat', 'beginningOfCombat', /^at the beginning of (?:combat on (your) turn|(each) combat), /i),
   beginning('endStep', 'end', /^at the beginning of (your|each) end step, /i),
   {
@@ -116,6 +122,20 @@ export const TRIGGERS = [
       if (condition.who === undefined ? caster !== you : condition.who === 'opponent' && caster === you) return false;
       return matchesFilter(state, event.objects![0]!, condition.filter!, you, source);
     },
+  },
+  {
+    // A spell's own "when you cast", which works from the stack as it becomes cast (601.2i).
+    kind: 'castSelf', rule: '601.2i', opening: /^when you cast (?:~|this spell), /i,
+    sources: (_state, event) => (event.kind === 'cast' ? first(event) : []),
+  },
+  {
+    kind: 'gainLife', rule: '119.9', opening: /^whenever you gain life, /i,
+    sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) > 0 ? yours(state, event.players![0]!) : []),
+  },
+  {
+    // A card actually drawn: trying to draw from an empty library draws none.
+    kind: 'drawCard', rule: '603.2', opening: /^whenever you draw a card, /i,
+    sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? yours(state, event.players![0]!) : []),
   },
   {
     // "Dies": put into a graveyard from the battlefield (700.4), as a creature.

@@ -177,4 +177,26 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
     s = play(s, { type: 'cast', player: 'Alice', card: 'spark' }, pass('Alice'), pass('Bob'));
     expect(s.stack.map(i => i.trigger)).toEqual(['permanentEnters']);
   });
+
+  it('119.9, 603.2: "whenever you gain life" and "whenever you draw a card" — the controller\'s own events', () => {
+    const chalice = card({ name: 'Test Chalice', cost: '{1}', type: 'Artifact', text: 'Whenever you gain life, each opponent loses 1 life.' });
+    const tome = card({ name: 'Test Tome', cost: '{1}', type: 'Artifact', text: 'Whenever you draw a card, you gain 1 life.' });
+    const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'You gain 2 life. Target opponent gains 2 life. Draw a card.' });
+    let s = twoPlayers({ battlefield: [{ def: chalice, id: 'chalice' }, { def: tome, id: 'tome' }], hand: [{ def: tonic, id: 'tonic' }], library: library(2) }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'tonic', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['gainLife', 'drawCard']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['gainLife', 'gainLife']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([23, 20]);
+  });
+
+  it('601.2i: "when you cast ~" triggers from the stack, before the spell resolves; 603.2b: "your precombat main phase"', () => {
+    const titan = card({ name: 'Test Titan', cost: '{0}', type: 'Creature — Eldrazi', power: 5, toughness: 5, text: 'When you cast this spell, draw a card.' });
+    let s = play(twoPlayers({ hand: [{ def: titan, id: 'titan' }], library: library(2) }, {}), { type: 'cast', player: 'Alice', card: 'titan' });
+    expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['titan', 'castSelf']);
+    const banner = card({ name: 'Test Banner', cost: '{1}', type: 'Artifact', text: 'At the beginning of your precombat main phase, you gain 1 life.' });
+    s = goTo(twoPlayers({ battlefield: [{ def: banner, id: 'banner' }], library: library(2) }, { library: library(2) }, { step: 'end', activePlayer: 'Bob', turn: 2 }), 'main1');
+    expect(s.stack.map(i => i.trigger)).toEqual(['mainPhase']);
+  });
 });
