@@ -234,16 +234,18 @@ function playLand(state: GameState, who: PlayerId, card: string): Handled {
  */
 function activateMana(state: GameState, who: PlayerId, source: string, mana: ManaType | undefined): Handled {
   if (!state.objects[source]) return reject('605.3a', 'mana/unknown-source', `${who} can't activate ${source}: there is no such permanent`, [], [who], { object: source });
-  const problem = manaSourceProblem(state, who, source, 'tap');
-  if (problem) return { ok: false, violation: problem };
   const options = manaOptions(state, source);
-  const made = mana ?? options[0]!;
-  if (!options.includes(made)) return reject('106.3', 'mana/wrong-color', `${who} can't tap ${name(state, source)} for {${made}}: it makes ${options.map(o => `{${o}}`).join(' or ')}`, [source], [who], { object: source });
-  const ability = manaAbilityFor(object(state, source).def, made)!;
+  const made = mana ?? options[0];
+  const ability = made === undefined ? undefined : manaAbilityFor(object(state, source).def, made);
+  // "Sacrifice ~: Add {C}" doesn't tap: it works on a tapped or summoning-sick creature.
+  const taps = !ability?.cost || !!ability.cost.tap;
+  const problem = manaSourceProblem(state, who, source, taps ? 'tap' : 'activate', taps);
+  if (problem) return { ok: false, violation: problem };
+  if (!ability) return reject('106.3', 'mana/wrong-color', `${who} can't tap ${name(state, source)} for {${made}}: it makes ${options.map(o => `{${o}}`).join(' or ')}`, [source], [who], { object: source });
   const sourceStamp = state.permanents[source]!.timestamp;
-  let s = updatePermanent(state, source, p => ({ ...p, tapped: true }));
-  s = updatePlayer(s, who, p => ({ ...p, manaPool: { ...p.manaPool, [made]: p.manaPool[made] + 1 } }));
-  s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} taps ${name(s, source)} for {${made}}.`, { objects: [source], players: [who] });
+  let s = taps ? updatePermanent(state, source, p => ({ ...p, tapped: true })) : state;
+  s = updatePlayer(s, who, p => ({ ...p, manaPool: { ...p.manaPool, [made!]: p.manaPool[made!] + 1 } }));
+  s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} ${taps ? 'taps' : 'activates'} ${name(s, source)} for {${made}}.`, { objects: [source], players: [who] });
   if (ability.cost?.sacrificeSelf) {
     s = logRule(s, 'sacrifice', '701.21a', `${who} sacrifices ${name(s, source)} to pay the cost.`, { objects: [source], players: [who] });
     s = moveZone(s, source, 'graveyard', '701.21a');

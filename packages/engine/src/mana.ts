@@ -56,13 +56,14 @@ function canTapForMana(state: GameState, playerId: PlayerId, id: ObjectId): bool
   return perm.sinceTurnStart || !def.types.includes('Creature') || hasKeyword(state, id, 'haste');
 }
 
-/** Why `player` can't tap `id` for mana now, or undefined if they can. */
-export function manaSourceProblem(state: GameState, playerId: PlayerId, id: ObjectId, verb: string): Violation | undefined {
+/** Why `player` can't tap `id` for mana now (or activate a mana ability of it that doesn't tap: `taps` false), or undefined if they can. */
+export function manaSourceProblem(state: GameState, playerId: PlayerId, id: ObjectId, verb: string, taps = true): Violation | undefined {
   const perm = state.permanents[id];
   const label = name(state, id);
   if (!perm) return violation('113.6', 'mana/not-on-battlefield', `${playerId} can't ${verb} ${label}: it isn't on the battlefield`, [id], [playerId], { object: id });
   if (perm.controller !== playerId) return violation('602.2', 'mana/not-controller', `${playerId} can't ${verb} ${label}: ${perm.controller} controls it`, [id], [playerId], { object: id });
   if (manaOptions(state, id).length === 0) return violation('605.3a', 'mana/no-mana-ability', `${playerId} can't ${verb} ${label}: it has no mana ability`, [id], [playerId], { object: id });
+  if (!taps) return undefined;
   if (perm.tapped) return violation('107.5', 'mana/source-tapped', `${playerId} can't ${verb} ${label}: it is already tapped`, [id], [playerId], { object: id });
   if (isCreature(state, id) && !perm.sinceTurnStart && !hasKeyword(state, id, 'haste')) {
     return violation('602.5a', 'mana/summoning-sick', `${playerId} can't ${verb} ${label}: the creature hasn't been under their control since their turn began`, [id], [playerId], { object: id });

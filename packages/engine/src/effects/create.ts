@@ -24,14 +24,20 @@ function creatureToken(m: RegExpExecArray, withWords: string | undefined): CardD
   const colors: Color[] = colorWords.includes('colorless') ? [] : COLORS.filter(c => colorWords.includes(COLOR_NAMES[c]));
   const subtypes = subtypeText.trim().split(' ');
   const types: CardType[] = typeText.split(' ').map(t => (t === 'artifact' ? 'Artifact' : t === 'enchantment' ? 'Enchantment' : 'Creature'));
+  // CR 111.4: with no name given, a token is named after its subtypes and the word "Token".
+  const name = `${subtypes.join(' ')} Token`;
+  // "with flying and haste", "with toxic 1 and \"~ can't block.\"": keywords, then abilities in quotes (111.3).
+  const quoted = [...(withWords ?? '').matchAll(/"([^"]+)"/g)].map(q => q[1]!);
+  const words = (withWords ?? '').replace(/"[^"]+"/g, '').replace(/,? and\s*$|,\s*$/, '').trim();
   const keywords: Keyword[] = [];
-  for (const word of withWords?.split(/,? and |, /) ?? []) {
+  for (const word of words ? words.split(/,? and |, /) : []) {
     const info = keywordInfo(word.trim());
     if (!info) return undefined;
     keywords.push(info.name);
   }
-  // CR 111.4: with no name given, a token is named after its subtypes and the word "Token".
-  return { name: `${subtypes.join(' ')} Token`, supertypes: [], types, subtypes, power, toughness, keywords, abilities: [], colors };
+  const text = parseCardText(quoted.join('\n'), name, false);
+  if (text.notUnderstood.length > 0) return undefined;
+  return { name, supertypes: [], types, subtypes, power, toughness, keywords, abilities: text.abilities, colors };
 }
 
 /** The predefined tokens (111.10), each a colorless artifact with its ability; built once, on first use. */
@@ -56,12 +62,12 @@ const creating = (n: number | undefined, token: CardDef | undefined) => (n === u
 
 const READS: readonly Reading<Create>[] = [
   {
-    pattern: new RegExp(String.raw`^[Cc]reate ${NUMBER} ${CREATURE} tokens?(?: with ([a-z ,]+))?$`),
+    pattern: new RegExp(String.raw`^[Cc]reate ${NUMBER} ${CREATURE} tokens?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))?$`),
     build: m => creating(amount(m[1]!), creatureToken(m, m[7])),
   },
   {
     // The older wording of the same instruction.
-    pattern: new RegExp(String.raw`^[Pp]ut ${NUMBER} ${CREATURE} tokens?(?: with ([a-z ,]+))? onto the battlefield$`),
+    pattern: new RegExp(String.raw`^[Pp]ut ${NUMBER} ${CREATURE} tokens?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))? onto the battlefield$`),
     build: m => creating(amount(m[1]!), creatureToken(m, m[7])),
   },
   { pattern: new RegExp(String.raw`^create ${NUMBER} (treasure|clue|food) tokens?$`, 'i'), build: m => creating(amount(m[1]!), predefined(m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1).toLowerCase())) },

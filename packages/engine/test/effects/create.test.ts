@@ -51,6 +51,26 @@ describe('creating tokens (CR 111)', () => {
   });
 });
 
+describe('tokens with abilities in quotes (CR 111.3)', () => {
+  it('111.3: "with toxic 1 and \"This creature can\'t block.\"" — a keyword and a quoted ability become the token\'s own', () => {
+    const swarm = sorcery('Test Swarm', 'Create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1 and "This creature can\'t block."');
+    let s = twoPlayers({ hand: [{ def: swarm, id: 'spell' }] }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const def = s.objects[created(s)[0]!]!.def;
+    expect([def.name, def.keywords, def.abilities]).toEqual(['Phyrexian Mite Token', ['toxic 1'], [{ kind: 'restriction', restriction: 'cantBlock' }]]);
+  });
+
+  it('605.3b: "Sacrifice this creature: Add {C}." doesn\'t tap — a summoning-sick token can be sacrificed for mana', () => {
+    const spawn = sorcery('Test Brood', 'Create a 0/1 colorless Eldrazi Spawn creature token with "Sacrifice this creature: Add {C}."');
+    let s = twoPlayers({ hand: [{ def: spawn, id: 'spell' }] }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const [token] = created(s);
+    s = play(s, { type: 'activateMana', player: 'Alice', source: token! });
+    expect(s.players[0]!.manaPool.C).toBe(1);
+    expect(zone(s, token!)).toBeUndefined();
+  });
+});
+
 describe('predefined tokens (CR 111.10)', () => {
   const maker = (text: string) => sorcery('Test Maker', text);
 
