@@ -88,12 +88,20 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
 
 const TOKEN_ZONES = ['graveyard', 'hand', 'exile', 'library'] as const;
 
-/** Tokens in a zone other than the battlefield (CR 704.5d); the stack holds only cards and abilities here. */
-function tokensOffBattlefield(state: GameState): { player: PlayerId; id: ObjectId }[] {
+/**
+ * Tokens in a zone other than the battlefield (CR 704.5d); the stack holds only cards and abilities here. `since`, the
+ * players at the last check that found nothing, limits the search to the zones that changed since.
+ */
+function tokensOffBattlefield(state: GameState, since?: GameState['players']): { player: PlayerId; id: ObjectId }[] {
   const found: { player: PlayerId; id: ObjectId }[] = [];
-  for (const p of state.players) {
-    for (const zone of TOKEN_ZONES) for (const id of p[zone]) if (state.objects[id]!.token) found.push({ player: p.id, id });
-  }
+  state.players.forEach((p, i) => {
+    const before = since?.[i];
+    if (before === p) return;
+    for (const zone of TOKEN_ZONES) {
+      if (before?.[zone] === p[zone]) continue;
+      for (const id of p[zone]) if (state.objects[id]!.token) found.push({ player: p.id, id });
+    }
+  });
   return found;
 }
 
@@ -130,7 +138,7 @@ function scanPlayers(state: GameState): Scan {
     if (!p.lost && (p.life <= 0 || p.drewFromEmpty || p.poison >= 10)) return 'applies';
     flags ||= p.drewFromEmpty;
   }
-  if (tokensOffBattlefield(state).length > 0) return 'applies';
+  if (tokensOffBattlefield(state, state.sbaClean?.[0]).length > 0) return 'applies';
   return flags ? 'flags' : 'none';
 }
 

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState, ObjectFilter, ObjectId, PlayerId, TriggerCondition } from './types.js';
+import type { CardDef, GameEvent, GameState, ObjectFilter, ObjectId, PlayerId, TriggerCondition } from './types.js';
 import type { RuleId } from './rules.js';
 import type { StepName } from './steps.js';
 import { readPermanents, readSpells } from './effects/phrases.js';
@@ -43,9 +43,23 @@ function leftMatching(state: GameState, event: GameEvent, filter: ObjectFilter, 
   return matchesFilter(state, gone, { ...filter, controller: undefined }, you, source);
 }
 
-/** The permanents `player` controls, in the order they arrived. */
-function yours(state: GameState, player: PlayerId): ObjectId[] {
-  return state.battlefield.filter(id => state.permanents[id]!.controller === player);
+/** A card's printed abilities never change: which trigger conditions it has is worked out once per card. */
+const KINDS = new WeakMap<CardDef, ReadonlySet<string>>();
+
+/**
+ * The permanents with an ability of this trigger condition (of those `player` controls, when given), in the order they
+ * arrived: events that may trigger any permanent look only at those that could trigger.
+ */
+function having(state: GameState, kind: string, player?: PlayerId): ObjectId[] {
+  return state.battlefield.filter(id => {
+    const def = state.objects[id]!.def;
+    let kinds = KINDS.get(def);
+    if (!kinds) {
+      kinds = new Set(def.abilities.flatMap(a => (a.kind === 'triggered' ? [a.trigger.kind] : [])));
+      KINDS.set(def, kinds);
+    }
+    return kinds.has(kind) && (player === undefined || state.permanents[id]!.controller === player);
+  });
 }
 
 /** "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). */
@@ -53,7 +67,7 @@ function beginning(kind: string, step: StepName, opening: RegExp) {
   return {
     kind, rule: '603.2b', opening,
     read: (m: RegExpExecArray) => (m.slice(1).some(g => g?.toLowerCase().startsWith('each')) ? { each: true } : {}),
-    sources: (state: GameState, event: GameEvent) => (event.kind === 'stepBegan' && event.step === step ? state.battlefield : []),
+    sources: (state: GameState, event: GameEvent) => (event.kind === 'stepBegan' && event.step === step ? having(state, kind) : []),
     applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) => !!condition.each || state.permanents[source]!.controller === state.activePlayer,
   } as const;
 }
@@ -82,7 +96,7 @@ export const TRIGGERS = [
       const subject = readSubject(m[1]!, m[2]!, false);
       return subject && m[3] ? { ...subject, filter: { ...subject.filter, controller: 'you' } } : subject;
     },
-    sources: (state, event) => (event.kind === 'zoneChange' && event.to === 'battlefield' && state.permanents[event.objects![0]!] ? state.battlefield : []),
+    sources: (state, event) => (event.kind === 'zoneChange' && event.to === 'battlefield' && state.permanents[event.objects![0]!] ? having(state, 'permanentEnters') : []),
     applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
   },
   {
@@ -115,7 +129,7 @@ export const TRIGGERS = [
       const who = m[1]!.toLowerCase();
       return filter && { filter, ...(who === 'an opponent' ? { who: 'opponent' } : who === 'a player' ? { who: 'any' } : {}) };
     },
-    sources: (state, event) => (event.kind === 'cast' ? state.battlefield : []),
+    sources: (state, event) => (event.kind === 'cast' ? having(state, 'cast') : []),
     applies: (state, event, source, condition) => {
       const caster = event.players![0]!;
       const you = state.permanents[source]!.controller;
@@ -130,12 +144,12 @@ export const TRIGGERS = [
   },
   {
     kind: 'gainLife', rule: '119.9', opening: /^whenever you gain life, /i,
-    sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) > 0 ? yours(state, event.players![0]!) : []),
+    sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) > 0 ? having(state, 'gainLife', event.players![0]!) : []),
   },
   {
     // A card actually drawn: trying to draw from an empty library draws none.
     kind: 'drawCard', rule: '603.2', opening: /^whenever you draw a card, /i,
-    sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? yours(state, event.players![0]!) : []),
+    sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? having(state, 'drawCard', event.players![0]!) : []),
   },
   {
     // "Dies": put into a graveyard from the battlefield (700.4), as a creature.
@@ -148,7 +162,7 @@ export const TRIGGERS = [
     // battlefield, and the one that died, whose abilities look back in time (603.10a).
     kind: 'creatureDies', rule: '603.10a', opening: /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) dies, /i,
     read: m => readSubject(m[2]!, m[3]!, m[1] !== undefined),
-    sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' ? [...state.battlefield, event.objects![0]!] : []),
+    sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' ? [...having(state, 'creatureDies'), event.objects![0]!] : []),
     applies: (state, event, source, condition) => {
       const you = sourceController(state, event, source);
       if (source === event.objects![0]) return !!condition.self || (!condition.filter!.other && leftMatching(state, event, condition.filter!, you, source));
