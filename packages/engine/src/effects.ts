@@ -285,7 +285,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const limits = new Set<'sorcery' | 'oncePerTurn'>();
   // "When ~ enters, it deals 2 damage to any target": right after a trigger that names the object, "it" is that object.
   const afterOpening = trigger ? first.replace(trigger.opening, '') : activated![2]!;
-  const named = trigger && /~/.test(first.slice(0, first.length - afterOpening.length)) ? afterOpening.replace(/^it deals /i, '~ deals ') : afterOpening;
+  const named = trigger && /~/.test(first.slice(0, first.length - afterOpening.length)) ? afterOpening.replace(/^it (?=deals |gets |gains )/i, '~ ') : afterOpening;
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;

@@ -66,7 +66,8 @@ function having(state: GameState, kind: string, player?: PlayerId): ObjectId[] {
 function beginning(kind: string, step: StepName, opening: RegExp) {
   return {
     kind, rule: '603.2b', opening,
-    read: (m: RegExpExecArray) => (m.slice(1).some(g => g?.toLowerCase().startsWith('each')) ? { each: true } : {}),
+    // "Each" and "the" (end step) mean every player's; "your", only its controller's.
+    read: (m: RegExpExecArray) => (m.slice(1).some(g => /^(each|the)\b/i.test(g ?? '')) ? { each: true } : {}),
     sources: (state: GameState, event: GameEvent) => (event.kind === 'stepBegan' && event.step === step ? having(state, kind) : []),
     applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) => !!condition.each || state.permanents[source]!.controller === state.activePlayer,
   } as const;
@@ -80,14 +81,20 @@ function readSubject(article: string, phrase: string, self: boolean): Omit<Trigg
   return { filter: other ? { ...filter, other } : filter, ...(self ? { self } : {}) };
 }
 
+const entering = (_state: GameState, event: GameEvent): readonly ObjectId[] => (event.kind === 'zoneChange' && event.to === 'battlefield' ? first(event) : []);
+const attacking = (_state: GameState, event: GameEvent): readonly ObjectId[] => (event.kind === 'attack' ? event.objects ?? [] : []);
+/** 509.3a: once per combat, however many creatures it blocks: on the declaration of its first block. */
+const blocking = (state: GameState, event: GameEvent): readonly ObjectId[] =>
+  (event.kind === 'block' && event.objects?.length === 2 && state.combat?.blockers[event.objects[0]!]?.[0] === event.objects[1] ? first(event) : []);
+
 export const TRIGGERS = [
   beginning('upkeep', 'upkeep', /^at the beginning of (your|each|each player's) upkeep, /i),
   beginning('mainPhase', 'main1', /^at the beginning of (your|each) (?:precombat|first) main phase, /i),
   beginning('beginningOfCombat', 'beginningOfCombat', /^at the beginning of (?:combat on (your) turn|(each) combat), /i),
-  beginning('endStep', 'end', /^at the beginning of (your|each) end step, /i),
+  beginning('endStep', 'end', /^at the beginning of (your|each|the) end step, /i),
   {
     kind: 'enters', rule: '603.6a', opening: /^when ~ enters(?: the battlefield)?, /i,
-    sources: (_state, event) => (event.kind === 'zoneChange' && event.to === 'battlefield' ? first(event) : []),
+    sources: entering,
   },
   {
     // "Whenever another creature enters [under your control]": the entering permanent's own ability too, unless "another".
@@ -101,12 +108,13 @@ export const TRIGGERS = [
   },
   {
     kind: 'attacks', rule: '508.3a', opening: /^whenever ~ attacks, /i,
-    sources: (_state, event) => (event.kind === 'attack' ? event.objects ?? [] : []),
+    sources: attacking,
   },
+  { kind: 'attacksOrBlocks', rule: '509.3a', opening: /^whenever ~ attacks or blocks, /i, sources: (state, event) => [...attacking(state, event), ...blocking(state, event)] },
+  { kind: 'entersOrAttacks', rule: '603.6a', opening: /^whenever ~ enters(?: the battlefield)? or attacks, /i, sources: (state, event) => [...entering(state, event), ...attacking(state, event)] },
   {
-    // 509.3a: once per combat, however many creatures it blocks: on the declaration of its first block.
     kind: 'blocks', rule: '509.3a', opening: /^whenever ~ blocks, /i,
-    sources: (state, event) => (event.kind === 'block' && event.objects?.length === 2 && state.combat?.blockers[event.objects[0]!]?.[0] === event.objects[1] ? first(event) : []),
+    sources: blocking,
   },
   {
     // 509.3c: once per combat, however many creatures block it: on the declaration of its first blocker.

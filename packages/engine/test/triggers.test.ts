@@ -199,4 +199,21 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
     s = goTo(twoPlayers({ battlefield: [{ def: banner, id: 'banner' }], library: library(2) }, { library: library(2) }, { step: 'end', activePlayer: 'Bob', turn: 2 }), 'main1');
     expect(s.stack.map(i => i.trigger)).toEqual(['mainPhase']);
   });
+
+  it('603.6a, 508.3a: "whenever ~ enters or attacks" triggers on both; after an opening about ~, "it deals" is ~ dealing damage', () => {
+    const drake = card({ name: 'Test Drake', cost: '{0}', type: 'Creature — Drake', power: 2, toughness: 2, text: 'Whenever Test Drake enters or attacks, it deals 1 damage to each opponent.' });
+    let s = play(twoPlayers({ hand: [{ def: drake, id: 'drake' }] }, {}), { type: 'cast', player: 'Alice', card: 'drake' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['entersOrAttacks']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(19);
+    const guard = card({ name: 'Test Sentry', cost: '{1}', type: 'Creature — Soldier', power: 1, toughness: 4, text: 'Whenever Test Sentry attacks or blocks, you gain 1 life.' });
+    const blocking = blocked([{ def: C.bears, id: 'bears' }], [{ def: guard, id: 'sentry' }], [['bears', 'Bob']], [['sentry', 'bears']]);
+    expect(blocking.stack.map(i => i.trigger)).toEqual(['attacksOrBlocks']);
+  });
+
+  it('603.2b: "at the beginning of the end step" is every player\'s end step', () => {
+    const bell = card({ name: 'Test Curfew', cost: '{1}', type: 'Artifact', text: 'At the beginning of the end step, you gain 1 life.' });
+    const s = goTo(twoPlayers({ library: library(2) }, { battlefield: [{ def: bell, id: 'bell' }], library: library(2) }), 'end');
+    expect([s.activePlayer, s.stack.map(i => i.source)]).toEqual(['Alice', ['bell']]);
+  });
 });

@@ -62,7 +62,7 @@ const creating = (n: number | undefined, token: CardDef | undefined) => (n === u
 
 const READS: readonly Reading<Create>[] = [
   {
-    pattern: new RegExp(String.raw`^[Cc]reate ${NUMBER} ${CREATURE} tokens?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))?$`),
+    pattern: new RegExp(String.raw`^(?:[Yy]ou )?[Cc]reate ${NUMBER} ${CREATURE} tokens?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))?$`),
     build: m => creating(amount(m[1]!), creatureToken(m, m[7])),
   },
   {
@@ -70,7 +70,7 @@ const READS: readonly Reading<Create>[] = [
     pattern: new RegExp(String.raw`^[Pp]ut ${NUMBER} ${CREATURE} tokens?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))? onto the battlefield$`),
     build: m => creating(amount(m[1]!), creatureToken(m, m[7])),
   },
-  { pattern: new RegExp(String.raw`^create ${NUMBER} (treasure|clue|food) tokens?$`, 'i'), build: m => creating(amount(m[1]!), predefined(m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1).toLowerCase())) },
+  { pattern: new RegExp(String.raw`^(?:you )?create ${NUMBER} (treasure|clue|food) tokens?$`, 'i'), build: m => creating(amount(m[1]!), predefined(m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1).toLowerCase())) },
   { pattern: /^investigate$/i, build: () => creating(1, predefined('Clue')) },
 ];
 

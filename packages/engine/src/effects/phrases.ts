@@ -183,7 +183,8 @@ export function readGroup(phrase: string): Group | undefined {
   if (text === 'each opponent') return { kind: 'players', who: 'opponents' };
   if (text === 'you') return { kind: 'players', who: 'you' };
   const m = /^(?:(each|all|other) )?(.+)$/.exec(text)!;
-  const permanents = readPermanents(written.slice(written.length - m[2]!.length));
+  // "All artifacts and enchantments": each permanent that is either, as "artifacts or enchantments" would say.
+  const permanents = readPermanents(written.slice(written.length - m[2]!.length).replace(/ and (?=\w+s\b)/, ' or '));
   if (!permanents) return undefined;
   // "Each creature" is singular, "all creatures" / "creatures you control" plural; "other" excludes the source.
   return { kind: 'permanents', filter: m[1] === 'other' ? { ...permanents, other: true } : permanents };

@@ -75,7 +75,7 @@ describe('predefined tokens (CR 111.10)', () => {
   const maker = (text: string) => sorcery('Test Maker', text);
 
   it('111.10a: a Treasure is sacrificed for one mana of any color, at once (605.3b); paying a cost never sacrifices it unasked', () => {
-    let s = twoPlayers({ hand: [{ def: maker('Create a Treasure token.'), id: 'spell' }, { def: C.bears, id: 'bears' }] }, {});
+    let s = twoPlayers({ hand: [{ def: maker('You create a Treasure token.'), id: 'spell' }, { def: C.bears, id: 'bears' }] }, {});
     s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
     const [treasure] = created(s);
     expect(s.objects[treasure!]!.def.name).toBe('Treasure Token');
