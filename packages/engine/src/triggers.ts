@@ -75,7 +75,8 @@ function beginning(kind: string, step: StepName, opening: RegExp) {
 
 /** Reads "another creature you control" / "a nontoken creature" / "creature an opponent controls" as a trigger's filter. */
 function readSubject(article: string, phrase: string, self: boolean): Omit<TriggerCondition, 'kind'> | undefined {
-  const filter = readPermanents(phrase.toLowerCase());
+  // The text's own capitals mark subtypes ("another Elf you control"); type words are lower case.
+  const filter = readPermanents(phrase);
   if (!filter) return undefined;
   const other = article.toLowerCase() === 'another';
   return { filter: other ? { ...filter, other } : filter, ...(self ? { self } : {}) };
@@ -112,6 +113,13 @@ export const TRIGGERS = [
   },
   { kind: 'attacksOrBlocks', rule: '509.3a', opening: /^whenever ~ attacks or blocks, /i, sources: (state, event) => [...attacking(state, event), ...blocking(state, event)] },
   { kind: 'entersOrAttacks', rule: '603.6a', opening: /^whenever ~ enters(?: the battlefield)? or attacks, /i, sources: (state, event) => [...entering(state, event), ...attacking(state, event)] },
+  {
+    // "Whenever a creature you control attacks", "whenever a Dragon you control attacks": each attacker that fits (508.3a).
+    kind: 'creatureAttacks', rule: '508.3a', opening: /^whenever (a|an|another) ([a-z ,'-]+?) attacks, /i,
+    read: m => readSubject(m[1]!, m[2]!, false),
+    sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'creatureAttacks') : []),
+    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
+  },
   {
     kind: 'blocks', rule: '509.3a', opening: /^whenever ~ blocks, /i,
     sources: blocking,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advanceTo, allPass, defineCard } from '../src/index.js';
-import { C, goTo, illegal, life, pass, play, texts, twoPlayers } from './kit.js';
+import { C, attack, goTo, illegal, life, pass, play, texts, twoPlayers } from './kit.js';
 import { blocked, next } from './combat/fixtures.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
@@ -215,5 +215,23 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
     const bell = card({ name: 'Test Curfew', cost: '{1}', type: 'Artifact', text: 'At the beginning of the end step, you gain 1 life.' });
     const s = goTo(twoPlayers({ library: library(2) }, { battlefield: [{ def: bell, id: 'bell' }], library: library(2) }), 'end');
     expect([s.activePlayer, s.stack.map(i => i.source)]).toEqual(['Alice', ['bell']]);
+  });
+
+  it('508.3a: "whenever a Dragon you control attacks" — a subtype, read from the text\'s capitals; once per attacking Dragon', () => {
+    const roost = card({ name: 'Test Roost', cost: '{1}', type: 'Enchantment', text: 'Whenever a Dragon you control attacks, you gain 1 life.' });
+    const dragon = card({ name: 'Test Whelp', cost: '{1}', type: 'Creature — Dragon', power: 1, toughness: 1 });
+    let s = twoPlayers({ battlefield: [{ def: roost, id: 'roost' }, { def: dragon, id: 'whelp' }, { def: C.bears, id: 'bears' }] }, {}, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['whelp', 'Bob'], ['bears', 'Bob']));
+    expect(s.stack.map(i => i.source)).toEqual(['roost']);
+  });
+
+  it('603.10a: "whenever another Elf you control dies" — only Elves', () => {
+    const chief = card({ name: 'Test Chieftain', cost: '{1}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'Whenever another Elf you control dies, you gain 1 life.' });
+    const shock = card({ name: 'Test Jolt', cost: '{0}', type: 'Instant', text: 'Test Jolt deals 3 damage to any target.' });
+    let s = twoPlayers({ battlefield: [{ def: chief, id: 'chief' }, { def: C.elves, id: 'elf' }, { def: C.bears, id: 'bears' }], hand: [{ def: shock, id: 'j1' }, { def: shock, id: 'j2' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'j1', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(0);
+    s = play(s, { type: 'cast', player: 'Alice', card: 'j2', targets: [{ object: 'elf' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['creatureDies']);
   });
 });
