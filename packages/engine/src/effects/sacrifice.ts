@@ -18,7 +18,7 @@ export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim
     aimReading(new RegExp(String.raw`^(?:(.+) sacrifices|sacrifice) (another|${NUMBER}) (.+)$`, 'i'), 1, (aim, m) => {
       const other = m[2]!.toLowerCase() === 'another';
       const n = other ? 1 : amount(m[3]!);
-      const filter = readPermanents(m[4]!.toLowerCase());
+      const filter = readPermanents(m[4]!);
       if (n === undefined || !filter || filter.controller || 'self' in aim) return undefined;
       return { kind: 'sacrifice', aim, amount: n, filter: other ? { ...filter, other } : filter };
     }),
