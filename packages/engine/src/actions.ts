@@ -1,9 +1,9 @@
-import type { GameState, ObjectId, PlayerId, Target, Zone } from './types.js';
+import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from './types.js';
 import type { RuleId } from './rules.js';
 import { controller, hasKeyword, isType, keywords } from './queries.js';
 import { toxicValue } from './cards.js';
 import { replace } from './replacement.js';
-import { logRule, moveObject, object, player, updatePermanent, updatePlayer } from './state.js';
+import { copyState, freshId, logRule, moveObject, object, player, updatePermanent, updatePlayer } from './state.js';
 import { targetLabel } from './targets.js';
 
 /**
@@ -54,7 +54,7 @@ export function dealDamage(state: GameState, source: ObjectId, target: Target, a
   const to = event.target;
   const infect = hasKeyword(s, source, 'infect');
   const wither = hasKeyword(s, source, 'wither');
-  s = logRule(s, 'damage', '120.3', `${object(s, source).def.name} deals ${dealt} damage to ${targetLabel(s, to)}.`, { objects: to.kind === 'object' ? [source, to.id] : [source], ...(to.kind === 'player' ? { players: [to.player] } : {}), amount: dealt });
+  s = logRule(s, 'damage', '120.3', `${object(s, source).def.name} deals ${dealt} damage to ${targetLabel(s, to)}.`, { objects: to.kind === 'object' ? [source, to.id] : [source], ...(to.kind === 'player' ? { players: [to.player] } : {}), amount: dealt, ...(combat ? { combat } : {}) });
   if (to.kind === 'player') {
     if (infect) {
       s = logRule(updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + dealt })), 'poison', '120.3b', `${to.player} gets ${dealt} poison counter${dealt === 1 ? '' : 's'}.`, { players: [to.player], amount: dealt });
@@ -96,10 +96,25 @@ export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId)
   return event ? moveObject(s, id, event.to, { rule: event.rule }) : s;
 }
 
-/** A permanent enters the battlefield under `controller` (CR 608.3, 305.1), as replacements say (tapped, …). */
-export function enterBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: RuleId): GameState {
-  const { state: s, event } = replace(state, { kind: 'enter', object: id, controller, tapped: false, rule });
+/**
+ * A permanent enters the battlefield under `controller` (CR 608.3, 305.1), as replacements say (tapped, …); `tapped`
+ * when the effect putting it there says so ("return it to the battlefield tapped").
+ */
+export function enterBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: RuleId, tapped = false): GameState {
+  const { state: s, event } = replace(state, { kind: 'enter', object: id, controller, tapped, rule });
   if (!event) return s;
   const entered = moveObject(s, id, 'battlefield', { controller: event.controller, rule: event.rule });
   return event.tapped ? updatePermanent(entered, id, p => ({ ...p, tapped: true })) : entered;
+}
+
+/**
+ * Creates a token (CR 111.1): a new object owned by the player who creates it, entering under their control (111.2)
+ * the way any permanent enters, so replacement effects and "enters" triggers apply. Its id comes from the game's
+ * counter, so the same game always makes the same ids.
+ */
+export function createToken(state: GameState, def: CardDef, controller: PlayerId, rule: RuleId): { state: GameState; id: ObjectId } {
+  const [id, numbered] = freshId(state);
+  const s = copyState(numbered);
+  s.objects = { ...numbered.objects, [id]: { id, def, owner: controller, token: true } };
+  return { state: enterBattlefield(s, id, controller, rule), id };
 }

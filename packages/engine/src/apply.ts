@@ -4,7 +4,8 @@ import { MAX_AMOUNT, addManaCosts, colorsOf, flashbackCost, formatManaCost, hasI
 import { payCosts } from './costs.js';
 import { enterBattlefield, moveZone } from './actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.js';
-import { manaOptions, manaSourceProblem } from './mana.js';
+import { manaAbilityFor, manaOptions, manaSourceProblem } from './mana.js';
+import { performEffect } from './effects/index.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
 import { zoneOf } from './queries.js';
@@ -232,18 +233,34 @@ function playLand(state: GameState, who: PlayerId, card: string): Handled {
   return done(s, { player: who, rule: '117.3c' });
 }
 
-/** CR 605.3a–b: a mana ability resolves at once, without the stack. */
+/**
+ * CR 605.3a–b: a mana ability resolves at once, without the stack: its costs are paid (tapping, sacrificing its source,
+ * 701.21a), the mana is added, and whatever else it does happens now ("~ deals 1 damage to you").
+ */
 function activateMana(state: GameState, who: PlayerId, source: string, mana: ManaType | undefined): Handled {
   if (!state.objects[source]) return reject('605.3a', 'mana/unknown-source', `${who} can't activate ${source}: there is no such permanent`, [], [who], { object: source });
-  const problem = manaSourceProblem(state, who, source, 'tap');
-  if (problem) return { ok: false, violation: problem };
   const options = manaOptions(state, source);
-  const made = mana ?? options[0]!;
-  if (!options.includes(made)) return reject('106.3', 'mana/wrong-color', `${who} can't tap ${name(state, source)} for {${made}}: it makes ${options.map(o => `{${o}}`).join(' or ')}`, [source], [who], { object: source });
-  let s = updatePermanent(state, source, p => ({ ...p, tapped: true }));
-  s = updatePlayer(s, who, p => ({ ...p, manaPool: { ...p.manaPool, [made]: p.manaPool[made] + 1 } }));
-  s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} taps ${name(s, source)} for {${made}}.`, { objects: [source], players: [who] });
-  return done(s);
+  const made = mana ?? options[0];
+  const ability = made === undefined ? undefined : manaAbilityFor(object(state, source).def, made);
+  // "Sacrifice ~: Add {C}" doesn't tap: it works on a tapped or summoning-sick creature.
+  const taps = !ability?.cost || !!ability.cost.tap;
+  const problem = manaSourceProblem(state, who, source, taps ? 'tap' : 'activate', taps);
+  if (problem) return { ok: false, violation: problem };
+  if (!ability) return reject('106.3', 'mana/wrong-color', `${who} can't tap ${name(state, source)} for {${made}}: it makes ${options.map(o => `{${o}}`).join(' or ')}`, [source], [who], { object: source });
+  const sourceStamp = state.permanents[source]!.timestamp;
+  let s = taps ? updatePermanent(state, source, p => ({ ...p, tapped: true })) : state;
+  s = updatePlayer(s, who, p => ({ ...p, manaPool: { ...p.manaPool, [made!]: p.manaPool[made!] + 1 } }));
+  s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} ${taps ? 'taps' : 'activates'} ${name(s, source)} for {${made}}.`, { objects: [source], players: [who] });
+  if (ability.cost?.sacrificeSelf) {
+    s = logRule(s, 'sacrifice', '701.21a', `${who} sacrifices ${name(s, source)} to pay the cost.`, { objects: [source], players: [who] });
+    s = moveZone(s, source, 'graveyard', '701.21a');
+  }
+  // Its other effects have no targets (605.1a): they act on the controller, groups or the source.
+  const item: StackItem = { id: source, kind: 'ability', timestamp: s.timestamp, source, sourceStamp, controller: who, targetSpecs: [], targets: [], effects: ability.effects ?? [] };
+  for (const effect of item.effects) s = performEffect(s, item, effect, () => undefined);
+  // CR 117.3c: the player receives priority again, after the checks of 117.5. Only mana changed hands when the ability
+  // just tapped for mana, which nothing checked looks at: then they simply keep priority.
+  return ability.cost?.sacrificeSelf || ability.effects ? done(s, { player: who, rule: '117.3c' }) : done(s);
 }
 
 /** CR 514.1, 701.9a. */

@@ -3,7 +3,7 @@ import { readStateCondition, type Condition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { REPLACEMENTS } from './replacement.js';
-import { TRIGGERS } from './triggers.js';
+import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { readCost, readLoyaltyCost } from './costs.js';
 
 /**
@@ -20,7 +20,8 @@ const RESTRICTIONS: readonly { readonly pattern: RegExp; readonly restrictions: 
   { pattern: /^~ can't be countered$/i, restrictions: ['cantBeCountered'] },
 ];
 
-const MANA_ABILITY = /^\{T\}: Add (\{[WUBRGC]\}(?:(?:,| or) \{[WUBRGC]\})*(?:,? or \{[WUBRGC]\})?)$/i;
+/** "{T}: Add {G}", "{T}: Add {R} or {W}", "{T}, Sacrifice ~: Add one mana of any color" (CR 605.1a). */
+const MANA_ABILITY = /^([^:"]+): Add (\{[WUBRGC]\}(?:(?:,| or) \{[WUBRGC]\})*(?:,? or \{[WUBRGC]\})?|one mana of any color)$/i;
 
 export interface TextSpan {
   readonly start: number;
@@ -246,27 +247,43 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
   return { abilities, notUnderstood };
 }
 
-/** A sentence that is a whole ability of its own: a mana ability, a replacement effect or a restriction. */
+/** A sentence that is a whole ability of its own: a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {
-  const mana = MANA_ABILITY.exec(sentence);
-  if (mana) {
-    const produces = [...mana[1]!.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);
-    return [{ kind: 'mana', produces: MANA_TYPES.filter(t => produces.includes(t)) }];
-  }
   const replacement = REPLACEMENTS.find(r => r.reads?.test(sentence));
   if (replacement) return [{ kind: 'replacement', replacement: replacement.id }];
   const restriction = RESTRICTIONS.find(r => r.pattern.test(sentence));
   return restriction?.restrictions.map(r => ({ kind: 'restriction', restriction: r }));
 }
 
-/** Whether a sentence begins a triggered or (non-mana) activated ability. */
+/**
+ * A mana ability's first sentence: what it makes and its cost, which may tap and sacrifice its source and nothing
+ * else (a cost the engine pays on the spot, 605.3b). Undefined when it isn't one the engine can activate.
+ */
+function readManaAbility(sentence: string): { produces: ManaType[]; cost?: AbilityCost } | undefined {
+  const mana = MANA_ABILITY.exec(sentence);
+  const cost = mana && readCost(mana[1]!);
+  if (!cost || !(cost.tap || cost.sacrificeSelf) || Object.keys(cost).some(k => k !== 'tap' && k !== 'sacrificeSelf')) return undefined;
+  const produces = /^one mana of any color$/i.test(mana[2]!) ? MANA_TYPES.filter(t => t !== 'C')
+    : MANA_TYPES.filter(t => [...mana[2]!.matchAll(/\{([WUBRGC])\}/gi)].some(s => s[1]!.toUpperCase() === t));
+  // Plain {T} is the cost a mana ability has when none is written.
+  return cost.sacrificeSelf || !cost.tap ? { produces, cost } : { produces };
+}
+
+/** Whether a sentence begins a triggered, activated or mana ability. */
 function startsAbility(sentence: string): boolean {
-  return !MANA_ABILITY.test(sentence) && (TRIGGERS.some(t => t.opening.test(sentence)) || ACTIVATED.test(sentence));
+  return TRIGGERS.some(t => t.opening.test(sentence)) || ACTIVATED.test(sentence);
 }
 
 /** The sentences of an activated or triggered ability (`startsAbility` of the first), with the indices of those not understood. */
 function readAbility(texts: readonly string[]): { ability: Ability; failed: number[] } {
   const first = texts[0]!;
+  const mana = readManaAbility(first);
+  if (mana) {
+    // Further sentences are what the mana ability also does ("~ deals 1 damage to you"); it has no targets (605.1a).
+    const into: Instructions = { targets: [], effects: [] };
+    const failed = texts.flatMap((sentence, i) => (i > 0 && (!readInstruction(sentence, into) || into.targets.length > 0) ? [i] : []));
+    return { ability: { kind: 'mana', ...mana, ...(into.effects.length ? { effects: into.effects } : {}) }, failed };
+  }
   const trigger = TRIGGERS.find(t => t.opening.test(first));
   const activated = trigger ? undefined : ACTIVATED.exec(first);
   const into: Instructions = { targets: [], effects: [] };
@@ -274,7 +291,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const limits = new Set<'sorcery' | 'oncePerTurn'>();
   // "When ~ enters, it deals 2 damage to any target": right after a trigger that names the object, "it" is that object.
   const afterOpening = trigger ? first.replace(trigger.opening, '') : activated![2]!;
-  const named = trigger && /~/.test(first.slice(0, first.length - afterOpening.length)) ? afterOpening.replace(/^it deals /i, '~ deals ') : afterOpening;
+  const named = trigger && /~/.test(first.slice(0, first.length - afterOpening.length)) ? afterOpening.replace(/^it (?=deals |gets |gains )/i, '~ ') : afterOpening;
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;
@@ -284,7 +301,16 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     if (limit) limits.add(limit[1]);
     else if (!readInstruction(sentence, into)) failed.push(i);
   });
-  if (trigger) return { ability: { kind: 'triggered', trigger: { kind: trigger.kind }, targets: into.targets, effects: into.effects, ...(intervening ? { condition: intervening } : {}) }, failed };
+  if (trigger) {
+    const entry: TriggerEntry = trigger;
+    const condition = entry.read ? entry.read(entry.opening.exec(first)!) : {};
+    // An opening whose phrase isn't understood leaves its first sentence not understood, whatever follows it.
+    if (!condition) failed.unshift(0);
+    return {
+      ability: { kind: 'triggered', trigger: { kind: trigger.kind, ...condition }, targets: into.targets, effects: into.effects, ...(intervening ? { condition: intervening } : {}) },
+      failed: [...new Set(failed)],
+    };
+  }
   const costText = activated![1]!;
   const loyalty = readLoyaltyCost(costText);
   const cost = loyalty !== undefined ? { loyalty } : readCost(costText);

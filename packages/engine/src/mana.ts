@@ -7,26 +7,44 @@ import { violation } from './violations.js';
 /** The mana a permanent's mana abilities can make: basic land types' intrinsic ability (CR 305.6) and "{T}: Add". */
 export function manaOptions(state: GameState, id: ObjectId): readonly ManaType[] {
   const def = state.objects[id]?.def;
-  return def ? optionsOf(def) : [];
+  return def ? optionsOf(def).all : [];
 }
 
-/** A card's printed characteristics never change, so what its mana abilities make is worked out once per card. */
-const OPTIONS = new WeakMap<CardDef, readonly ManaType[]>();
+/**
+ * A card's printed characteristics never change, so what its mana abilities make is worked out once per card: all of
+ * them, and those that only tap it ("free"), which paying a cost may use without asking (601.2g). One that sacrifices
+ * its source or does more than add mana is activated by its controller's own choice (`activateMana`).
+ */
+const OPTIONS = new WeakMap<CardDef, { readonly all: readonly ManaType[]; readonly free: readonly ManaType[] }>();
 
-function optionsOf(def: CardDef): readonly ManaType[] {
+function optionsOf(def: CardDef): { readonly all: readonly ManaType[]; readonly free: readonly ManaType[] } {
   let known = OPTIONS.get(def);
   if (known) return known;
-  const options = new Set<ManaType>();
+  const all = new Set<ManaType>();
+  const free = new Set<ManaType>();
   if (def.types.includes('Land')) {
     for (const sub of def.subtypes) {
       const mana = BASIC_LAND_MANA[sub];
-      if (mana) options.add(mana);
+      if (mana) [all, free].forEach(set => set.add(mana));
     }
   }
-  for (const ability of def.abilities) if (ability.kind === 'mana') ability.produces.forEach(m => options.add(m));
-  known = Object.freeze(MANA_TYPES.filter(m => options.has(m)));
+  for (const ability of def.abilities) {
+    if (ability.kind !== 'mana') continue;
+    ability.produces.forEach(m => all.add(m));
+    if (!ability.cost && !ability.effects) ability.produces.forEach(m => free.add(m));
+  }
+  known = { all: Object.freeze(MANA_TYPES.filter(m => all.has(m))), free: Object.freeze(MANA_TYPES.filter(m => free.has(m))) };
   OPTIONS.set(def, known);
   return known;
+}
+
+/**
+ * The mana ability `activateMana` uses to make `mana`: the first printed one that can, or the intrinsic ability of a
+ * basic land type (305.6) when that makes it.
+ */
+export function manaAbilityFor(def: CardDef, mana: ManaType): Extract<CardDef['abilities'][number], { kind: 'mana' }> | undefined {
+  if (def.types.includes('Land') && def.subtypes.some(sub => BASIC_LAND_MANA[sub] === mana)) return { kind: 'mana', produces: [mana] };
+  return def.abilities.find((a): a is Extract<CardDef['abilities'][number], { kind: 'mana' }> => a.kind === 'mana' && a.produces.includes(mana));
 }
 
 /** `manaSourceProblem(...) === undefined` without building the violation: the engine's own search asks it of every permanent. */
@@ -34,17 +52,18 @@ function canTapForMana(state: GameState, playerId: PlayerId, id: ObjectId): bool
   const perm = state.permanents[id];
   if (!perm || perm.controller !== playerId || perm.tapped) return false;
   const def = state.objects[id]!.def;
-  if (optionsOf(def).length === 0) return false;
+  if (optionsOf(def).free.length === 0) return false;
   return perm.sinceTurnStart || !def.types.includes('Creature') || hasKeyword(state, id, 'haste');
 }
 
-/** Why `player` can't tap `id` for mana now, or undefined if they can. */
-export function manaSourceProblem(state: GameState, playerId: PlayerId, id: ObjectId, verb: string): Violation | undefined {
+/** Why `player` can't tap `id` for mana now (or activate a mana ability of it that doesn't tap: `taps` false), or undefined if they can. */
+export function manaSourceProblem(state: GameState, playerId: PlayerId, id: ObjectId, verb: string, taps = true): Violation | undefined {
   const perm = state.permanents[id];
   const label = name(state, id);
   if (!perm) return violation('113.6', 'mana/not-on-battlefield', `${playerId} can't ${verb} ${label}: it isn't on the battlefield`, [id], [playerId], { object: id });
   if (perm.controller !== playerId) return violation('602.2', 'mana/not-controller', `${playerId} can't ${verb} ${label}: ${perm.controller} controls it`, [id], [playerId], { object: id });
   if (manaOptions(state, id).length === 0) return violation('605.3a', 'mana/no-mana-ability', `${playerId} can't ${verb} ${label}: it has no mana ability`, [id], [playerId], { object: id });
+  if (!taps) return undefined;
   if (perm.tapped) return violation('107.5', 'mana/source-tapped', `${playerId} can't ${verb} ${label}: it is already tapped`, [id], [playerId], { object: id });
   if (isCreature(state, id) && !perm.sinceTurnStart && !hasKeyword(state, id, 'haste')) {
     return violation('602.5a', 'mana/summoning-sick', `${playerId} can't ${verb} ${label}: the creature hasn't been under their control since their turn began`, [id], [playerId], { object: id });
@@ -78,6 +97,9 @@ export function planPayment(
     for (const id of payWith) {
       const problem = manaSourceProblem(state, playerId, id, 'tap');
       if (problem) return { problem: problem.message, violation: problem };
+      if (optionsOf(state.objects[id]!.def).free.length === 0) {
+        return { problem: `${name(state, id)}'s mana ability costs more than tapping it or does more than add mana: activate it first (CR 605.3a)` };
+      }
     }
   }
 
@@ -97,7 +119,7 @@ export function planPayment(
   }
   if (busy !== undefined && payWith?.includes(busy)) return { problem: `${name(state, busy)} can't also be tapped for mana: the ability's cost uses it` };
   const sources: Source[] = (payWith ? [...new Set(payWith)] : state.battlefield.filter(id => id !== busy && canTapForMana(state, playerId, id)))
-    .map(id => ({ id, options: manaOptions(state, id) }));
+    .map(id => ({ id, options: optionsOf(state.objects[id]!.def).free }));
   sources.sort((a, b) => a.options.length - b.options.length);
   pips.sort((a, b) => sources.filter(s => s.options.includes(a)).length - sources.filter(s => s.options.includes(b)).length);
   const poolAfterPips = { ...pool };

@@ -58,6 +58,7 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     }
   }
   const annihilate = state.battlefield.filter(id => hasBothCounters(state, id));
+  const vanishing = tokensOffBattlefield(state);
 
   let s = clearFlags(state);
   for (const loser of losers) {
@@ -67,6 +68,15 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     s = logRule(s, 'sba', g.rule, `${g.why}, so it is put into its owner's graveyard.`, { objects: [g.id] });
     s = moveObject(s, g.id, 'graveyard', { rule: g.rule });
   }
+  for (const { player: owner, id } of vanishing) {
+    // The object's record stays: abilities that triggered on it leaving still read it (603.10a).
+    s = logRule(s, 'sba', '704.5d', `${object(s, id).def.name} is a token outside the battlefield and ceases to exist.`, { objects: [id], players: [owner] });
+    s = updatePlayer(s, owner, p => {
+      const q = copyPlayer(p);
+      for (const zone of TOKEN_ZONES) q[zone] = p[zone].filter(x => x !== id);
+      return q;
+    });
+  }
   for (const id of annihilate) {
     const perm = s.permanents[id]!;
     const n = Math.min(perm.counters['+1/+1']!, perm.counters['-1/-1']!);
@@ -74,6 +84,25 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       'counters', '704.5q', `${n} +1/+1 and ${n} -1/-1 counters are removed from ${object(s, id).def.name}.`, { objects: [id], amount: n });
   }
   return { state: decideGame(s), performed: true };
+}
+
+const TOKEN_ZONES = ['graveyard', 'hand', 'exile', 'library'] as const;
+
+/**
+ * Tokens in a zone other than the battlefield (CR 704.5d); the stack holds only cards and abilities here. `since`, the
+ * players at the last check that found nothing, limits the search to the zones that changed since.
+ */
+function tokensOffBattlefield(state: GameState, since?: GameState['players']): { player: PlayerId; id: ObjectId }[] {
+  const found: { player: PlayerId; id: ObjectId }[] = [];
+  state.players.forEach((p, i) => {
+    const before = since?.[i];
+    if (before === p) return;
+    for (const zone of TOKEN_ZONES) {
+      if (before?.[zone] === p[zone]) continue;
+      for (const id of p[zone]) if (state.objects[id]!.token) found.push({ player: p.id, id });
+    }
+  });
+  return found;
 }
 
 function hasBothCounters(state: GameState, id: ObjectId): boolean {
@@ -109,6 +138,7 @@ function scanPlayers(state: GameState): Scan {
     if (!p.lost && (p.life <= 0 || p.drewFromEmpty || p.poison >= 10)) return 'applies';
     flags ||= p.drewFromEmpty;
   }
+  if (tokensOffBattlefield(state, state.sbaClean?.[0]).length > 0) return 'applies';
   return flags ? 'flags' : 'none';
 }
 

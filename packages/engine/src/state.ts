@@ -196,9 +196,11 @@ export interface MoveOptions {
 export function moveObject(state: GameState, id: ObjectId, to: Zone, options: MoveOptions = {}): GameState {
   const obj = object(state, id);
   const from = zoneOf(state, id);
-  if (!from) throw new Error(`engine bug: ${id} is in no zone`);
+  // A token being created is in no zone yet (CR 111.1); any other object is somewhere.
+  if (!from && !(obj.token && to === 'battlefield')) throw new Error(`engine bug: ${id} is in no zone`);
+  const leaving = from === 'battlefield' ? state.permanents[id] : undefined;
   let next: GameState = state;
-  if (isPlayerZone(from)) {
+  if (from && isPlayerZone(from)) {
     next = updatePlayer(next, obj.owner, p => {
       const q = copyPlayer(p);
       q[from] = p[from].filter(x => x !== id);
@@ -236,8 +238,8 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     stamped.permanents = { ...stamped.permanents, [id]: perm };
     next = stamped;
   }
-  return log(next, 'zoneChange', `${obj.def.name} moves from ${from} to ${to}.`, {
-    objects: [id], players: [obj.owner], from, to, ...(options.rule ? { rule: options.rule } : {}),
+  return log(next, 'zoneChange', from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`, {
+    objects: [id], players: [obj.owner], ...(from ? { from } : {}), to, ...(leaving ? { controller: leaving.controller } : {}), ...(options.rule ? { rule: options.rule } : {}),
   });
 }
 

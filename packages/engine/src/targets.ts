@@ -41,6 +41,7 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   if (filter.other && id === self) return false;
   const perm = state.permanents[id];
   if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;
+  if (filter.token !== undefined && !!state.objects[id]!.token !== filter.token) return false;
   if (filter.combat) {
     const attacking = state.combat?.attackers.some(a => a.id === id) ?? false;
     const blocking = (state.combat?.blockers[id]?.length ?? 0) > 0;

@@ -1,5 +1,9 @@
-import type { GameEvent, GameState, ObjectId } from './types.js';
+import type { CardDef, GameEvent, GameState, ObjectFilter, ObjectId, PlayerId, TriggerCondition } from './types.js';
 import type { RuleId } from './rules.js';
+import type { StepName } from './steps.js';
+import { readPermanents, readSpells } from './effects/phrases.js';
+import { controller } from './queries.js';
+import { matchesFilter } from './targets.js';
 
 /**
  * Trigger conditions (CR 603.1), one registry entry each: the opening of the ability's text it reads ("When ~
@@ -11,31 +15,179 @@ export interface TriggerEntry {
   readonly rule: RuleId;
   /** The opening, up to and including the comma; the rest of the sentence is the effect. */
   readonly opening: RegExp;
+  /**
+   * What the opening says beyond its kind ("another creature you control"), or undefined when a phrase of it isn't
+   * understood. Absent when the opening says nothing more.
+   */
+  readonly read?: (match: RegExpExecArray) => Omit<TriggerCondition, 'kind'> | undefined;
   /** Objects whose abilities with this trigger condition trigger on `event`. */
   readonly sources: (state: GameState, event: GameEvent) => readonly ObjectId[];
+  /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
+  readonly applies?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => boolean;
 }
 
 const first = (event: GameEvent): ObjectId[] => (event.objects?.length ? [event.objects[0]!] : []);
 
+/** The controller of a trigger's source: as it is now, or as it last was on the battlefield (603.10a). */
+function sourceController(state: GameState, event: GameEvent, source: ObjectId): PlayerId {
+  return state.permanents[source]?.controller ?? (event.objects?.[0] === source ? event.controller : undefined) ?? controller(state, source);
+}
+
+/**
+ * Whether an object that just left the battlefield fit the filter there, seen by `you` (603.10a): its controller
+ * then comes from the event, the rest from the object.
+ */
+function leftMatching(state: GameState, event: GameEvent, filter: ObjectFilter, you: PlayerId, source: ObjectId): boolean {
+  const gone = event.objects![0]!;
+  if (filter.controller && (event.controller === you) !== (filter.controller === 'you')) return false;
+  return matchesFilter(state, gone, { ...filter, controller: undefined }, you, source);
+}
+
+/** A card's printed abilities never change: which trigger conditions it has is worked out once per card. */
+const KINDS = new WeakMap<CardDef, ReadonlySet<string>>();
+
+/**
+ * The permanents with an ability of this trigger condition (of those `player` controls, when given), in the order they
+ * arrived: events that may trigger any permanent look only at those that could trigger.
+ */
+function having(state: GameState, kind: string, player?: PlayerId): ObjectId[] {
+  return state.battlefield.filter(id => {
+    const def = state.objects[id]!.def;
+    let kinds = KINDS.get(def);
+    if (!kinds) {
+      kinds = new Set(def.abilities.flatMap(a => (a.kind === 'triggered' ? [a.trigger.kind] : [])));
+      KINDS.set(def, kinds);
+    }
+    return kinds.has(kind) && (player === undefined || state.permanents[id]!.controller === player);
+  });
+}
+
+/** "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). */
+function beginning(kind: string, step: StepName, opening: RegExp) {
+  return {
+    kind, rule: '603.2b', opening,
+    // "Each" and "the" (end step) mean every player's; "your", only its controller's.
+    read: (m: RegExpExecArray) => (m.slice(1).some(g => /^(each|the)\b/i.test(g ?? '')) ? { each: true } : {}),
+    sources: (state: GameState, event: GameEvent) => (event.kind === 'stepBegan' && event.step === step ? having(state, kind) : []),
+    applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) => !!condition.each || state.permanents[source]!.controller === state.activePlayer,
+  } as const;
+}
+
+/** Reads "another creature you control" / "a nontoken creature" / "creature an opponent controls" as a trigger's filter. */
+function readSubject(article: string, phrase: string, self: boolean): Omit<TriggerCondition, 'kind'> | undefined {
+  // The text's own capitals mark subtypes ("another Elf you control"); type words are lower case.
+  const filter = readPermanents(phrase);
+  if (!filter) return undefined;
+  const other = article.toLowerCase() === 'another';
+  return { filter: other ? { ...filter, other } : filter, ...(self ? { self } : {}) };
+}
+
+const entering = (_state: GameState, event: GameEvent): readonly ObjectId[] => (event.kind === 'zoneChange' && event.to === 'battlefield' ? first(event) : []);
+const attacking = (_state: GameState, event: GameEvent): readonly ObjectId[] => (event.kind === 'attack' ? event.objects ?? [] : []);
+/** 509.3a: once per combat, however many creatures it blocks: on the declaration of its first block. */
+const blocking = (state: GameState, event: GameEvent): readonly ObjectId[] =>
+  (event.kind === 'block' && event.objects?.length === 2 && state.combat?.blockers[event.objects[0]!]?.[0] === event.objects[1] ? first(event) : []);
+
 export const TRIGGERS = [
-  {
-    kind: 'upkeep', rule: '603.2b', opening: /^at the beginning of your upkeep, /i,
-    sources: (state, event) => (event.kind === 'stepBegan' && event.step === 'upkeep'
-      ? state.battlefield.filter(id => state.permanents[id]!.controller === state.activePlayer) : []),
-  },
+  beginning('upkeep', 'upkeep', /^at the beginning of (your|each|each player's) upkeep, /i),
+  beginning('mainPhase', 'main1', /^at the beginning of (your|each) (?:precombat|first) main phase, /i),
+  beginning('beginningOfCombat', 'beginningOfCombat', /^at the beginning of (?:combat on (your) turn|(each) combat), /i),
+  beginning('endStep', 'end', /^at the beginning of (your|each|the) end step, /i),
   {
     kind: 'enters', rule: '603.6a', opening: /^when ~ enters(?: the battlefield)?, /i,
-    sources: (_state, event) => (event.kind === 'zoneChange' && event.to === 'battlefield' ? first(event) : []),
+    sources: entering,
+  },
+  {
+    // "Whenever another creature enters [under your control]": the entering permanent's own ability too, unless "another".
+    kind: 'permanentEnters', rule: '603.6a', opening: /^whenever (a|an|another) ([a-z ,'-]+?) enters(?: the battlefield)?( under your control)?, /i,
+    read: m => {
+      const subject = readSubject(m[1]!, m[2]!, false);
+      return subject && m[3] ? { ...subject, filter: { ...subject.filter, controller: 'you' } } : subject;
+    },
+    sources: (state, event) => (event.kind === 'zoneChange' && event.to === 'battlefield' && state.permanents[event.objects![0]!] ? having(state, 'permanentEnters') : []),
+    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
   },
   {
     kind: 'attacks', rule: '508.3a', opening: /^whenever ~ attacks, /i,
-    sources: (_state, event) => (event.kind === 'attack' ? event.objects ?? [] : []),
+    sources: attacking,
+  },
+  { kind: 'attacksOrBlocks', rule: '509.3a', opening: /^whenever ~ attacks or blocks, /i, sources: (state, event) => [...attacking(state, event), ...blocking(state, event)] },
+  { kind: 'entersOrAttacks', rule: '603.6a', opening: /^whenever ~ enters(?: the battlefield)? or attacks, /i, sources: (state, event) => [...entering(state, event), ...attacking(state, event)] },
+  {
+    // "Whenever a creature you control attacks", "whenever a Dragon you control attacks": each attacker that fits (508.3a).
+    kind: 'creatureAttacks', rule: '508.3a', opening: /^whenever (a|an|another) ([a-z ,'-]+?) attacks, /i,
+    read: m => readSubject(m[1]!, m[2]!, false),
+    sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'creatureAttacks') : []),
+    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
+  },
+  {
+    kind: 'blocks', rule: '509.3a', opening: /^whenever ~ blocks, /i,
+    sources: blocking,
+  },
+  {
+    // 509.3c: once per combat, however many creatures block it: on the declaration of its first blocker.
+    kind: 'becomesBlocked', rule: '509.3c', opening: /^whenever ~ becomes blocked, /i,
+    sources: (state, event) => {
+      if (event.kind !== 'block' || event.objects?.length !== 2) return [];
+      const [blocker, attacker] = event.objects as [ObjectId, ObjectId];
+      return state.combat?.attackers.find(a => a.id === attacker)?.blockers[0] === blocker ? [attacker] : [];
+    },
+  },
+  {
+    kind: 'combatDamageToPlayer', rule: '510.2', opening: /^whenever ~ deals combat damage to a player, /i,
+    sources: (_state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? first(event) : []),
+  },
+  {
+    // 601.2i: as the spell becomes cast.
+    kind: 'cast', rule: '601.2i', opening: /^whenever (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell), /i,
+    read: m => {
+      const filter = readSpells(m[2]!.toLowerCase());
+      const who = m[1]!.toLowerCase();
+      return filter && { filter, ...(who === 'an opponent' ? { who: 'opponent' } : who === 'a player' ? { who: 'any' } : {}) };
+    },
+    sources: (state, event) => (event.kind === 'cast' ? having(state, 'cast') : []),
+    applies: (state, event, source, condition) => {
+      const caster = event.players![0]!;
+      const you = state.permanents[source]!.controller;
+      if (condition.who === undefined ? caster !== you : condition.who === 'opponent' && caster === you) return false;
+      return matchesFilter(state, event.objects![0]!, condition.filter!, you, source);
+    },
+  },
+  {
+    // A spell's own "when you cast", which works from the stack as it becomes cast (601.2i).
+    kind: 'castSelf', rule: '601.2i', opening: /^when you cast (?:~|this spell), /i,
+    sources: (_state, event) => (event.kind === 'cast' ? first(event) : []),
+  },
+  {
+    kind: 'gainLife', rule: '119.9', opening: /^whenever you gain life, /i,
+    sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) > 0 ? having(state, 'gainLife', event.players![0]!) : []),
+  },
+  {
+    // A card actually drawn: trying to draw from an empty library draws none.
+    kind: 'drawCard', rule: '603.2', opening: /^whenever you draw a card, /i,
+    sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? having(state, 'drawCard', event.players![0]!) : []),
   },
   {
     // "Dies": put into a graveyard from the battlefield (700.4), as a creature.
     kind: 'dies', rule: '700.4', opening: /^when ~ dies, /i,
     sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard'
       && state.objects[event.objects![0]!]!.def.types.includes('Creature') ? first(event) : []),
+  },
+  {
+    // "Whenever another creature you control dies", "whenever ~ or another creature dies": the permanents on the
+    // battlefield, and the one that died, whose abilities look back in time (603.10a).
+    kind: 'creatureDies', rule: '603.10a', opening: /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) dies, /i,
+    read: m => readSubject(m[2]!, m[3]!, m[1] !== undefined),
+    sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' ? [...having(state, 'creatureDies'), event.objects![0]!] : []),
+    applies: (state, event, source, condition) => {
+      const you = sourceController(state, event, source);
+      if (source === event.objects![0]) return !!condition.self || (!condition.filter!.other && leftMatching(state, event, condition.filter!, you, source));
+      return leftMatching(state, event, condition.filter!, you, source);
+    },
+  },
+  {
+    kind: 'leaves', rule: '603.6c', opening: /^when ~ leaves the battlefield, /i,
+    sources: (_state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' ? first(event) : []),
   },
 ] as const satisfies readonly TriggerEntry[];
 

@@ -5,7 +5,7 @@ import { drawCard } from './actions.js';
 import { checkStateBasedActions } from './sba.js';
 import { EMPTY_POOL, eventsSince, freshId, log, logRule, nextPlayer, object, player, tick, updatePlayer } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
-import { TRIGGERS } from './triggers.js';
+import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
@@ -179,11 +179,12 @@ function collectTriggers(state: GameState): GameState {
   const found: PendingTrigger[] = [];
   for (const event of eventsSince(state.scanned, state.log)) {
     for (const trigger of TRIGGERS) {
+      const entry: TriggerEntry = trigger;
       for (const id of trigger.sources(state, event)) {
         const obj = state.objects[id];
         if (!obj) continue;
         for (const ability of obj.def.abilities) {
-          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind) {
+          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (entry.applies?.(state, event, id, ability.trigger) ?? true)) {
             found.push({ source: id, controller: state.permanents[id]?.controller ?? obj.owner, ability });
           }
         }

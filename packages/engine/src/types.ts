@@ -45,6 +45,8 @@ export interface ObjectFilter {
   /** "Another": not the object the ability comes from. */
   readonly other?: boolean;
   readonly tapped?: boolean;
+  /** "Token" / "nontoken" (CR 111.1). */
+  readonly token?: boolean;
   readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
 }
 
@@ -65,11 +67,23 @@ export type { Effect } from './effects/index.js';
 /** Trigger conditions (CR 603.1), each an entry of the trigger registry (`triggers.ts`). */
 export interface TriggerCondition {
   readonly kind: TriggerKind;
+  /** Which objects the event must be about: "another creature you control", "an instant or sorcery spell". */
+  readonly filter?: ObjectFilter;
+  /** "~ or another creature you control dies": the source itself counts too. */
+  readonly self?: boolean;
+  /** "At the beginning of each upkeep": every player's, not only its controller's. */
+  readonly each?: boolean;
+  /** "Whenever an opponent casts", "whenever a player casts": whose actions; absent for "you". */
+  readonly who?: 'opponent' | 'any';
 }
 
 export type Ability =
-  /** "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3). */
-  | { readonly kind: 'mana'; readonly produces: readonly ManaType[] }
+  /**
+   * "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3).
+   * `produces` are the choices for its one mana. Without `cost` it costs {T}; "{T}, Sacrifice ~: Add one mana of any
+   * color" has its cost here. `effects` happen as it resolves ("~ deals 1 damage to you"), without targets (605.1a).
+   */
+  | { readonly kind: 'mana'; readonly produces: readonly ManaType[]; readonly cost?: AbilityCost; readonly effects?: readonly Effect[] }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {
       readonly kind: 'spell'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly modes?: Modes;
@@ -171,6 +185,11 @@ export interface CardObject {
   readonly id: ObjectId;
   readonly def: CardDef;
   readonly owner: PlayerId;
+  /**
+   * A token, not a card (CR 111.1): created on the battlefield, it ceases to exist in any other zone (704.5d). Its
+   * record stays, like every object's, so what triggered on it leaving can still read it (603.10a).
+   */
+  readonly token?: boolean;
 }
 
 export interface Permanent {
@@ -359,13 +378,19 @@ export interface GameEvent {
   /** For zone changes. */
   readonly from?: Zone;
   readonly to?: Zone;
+  /** For a permanent leaving the battlefield: who controlled it then, for abilities that look back (CR 603.10a). */
+  readonly controller?: PlayerId;
+  /** For damage: dealt as combat damage (CR 510.2). */
+  readonly combat?: boolean;
 }
 
 export type EventKind =
   | 'stepBegan' | 'turnBegan' | 'untap' | 'draw' | 'priority' | 'pass'
   | 'cast' | 'activate' | 'sacrifice' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
   | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
-  | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard'
+  | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight'
+  /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
+  | 'create'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
   /** A replacement effect changed an event (CR 614). */
   | 'replaced';

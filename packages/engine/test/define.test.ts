@@ -34,13 +34,13 @@ describe('buildCard: a card from its parts, problems located by field', () => {
   });
 
   test('unknown keywords and sentences not understood are listed in unmodelled, located by index and span', () => {
-    const text = 'Draw a card. Scry 2.';
+    const text = 'Draw a card. Venture into the dungeon.';
     const { def, problems } = buildCard({ name: 'X', types: ['Sorcery'], keywords: ['flying', 'fyling'], text });
     expect(problems).toEqual([
       expect.objectContaining({ code: 'card/unknown-keyword', field: 'keywords', index: 1, unmodelled: true }),
-      expect.objectContaining({ code: 'card/text-not-understood', field: 'text', span: { start: 13, end: 19, text: 'Scry 2' }, unmodelled: true }),
+      expect.objectContaining({ code: 'card/text-not-understood', field: 'text', span: { start: 13, end: 37, text: 'Venture into the dungeon' }, unmodelled: true }),
     ]);
-    expect(def.unmodelled).toEqual([{ kind: 'keyword', text: 'fyling' }, { kind: 'text', text: 'Scry 2' }]);
+    expect(def.unmodelled).toEqual([{ kind: 'keyword', text: 'fyling' }, { kind: 'text', text: 'Venture into the dungeon' }]);
   });
 
   test('defineCard splits a type-line string into the same parts', () => {

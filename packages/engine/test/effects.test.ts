@@ -33,9 +33,9 @@ describe('effect vocabulary', () => {
   });
 
   it('reports what it does not understand, with offsets into the text', () => {
-    const text = 'Flying. Draw a card. Scry 2.';
+    const text = 'Flying. Draw a card. Venture into the dungeon.';
     const parsed = parseCardText(text, 'Oracle', true);
-    expect(parsed.notUnderstood.map(s => text.slice(s.start, s.end))).toEqual(['Flying', 'Scry 2']);
+    expect(parsed.notUnderstood.map(s => text.slice(s.start, s.end))).toEqual(['Flying', 'Venture into the dungeon']);
     expect(parsed.abilities).toEqual([{ kind: 'spell', targets: [], effects: [{ kind: 'draw', amount: 1, aim: YOU }] }]);
   });
 

@@ -25,7 +25,7 @@ describe('the registries: one entry per effect, trigger condition and replacemen
     expect(readEffect('~ deals 3 damage to any target')?.effect(0)).toEqual({ kind: 'damage', amount: 3, aim: { target: 0 } });
     expect(readEffect('tap target creature')?.targets).toEqual([readTarget('target creature')]);
     expect(readEffect('target player loses two life')?.effect(1)).toEqual({ kind: 'life', amount: 2, gain: false, aim: { target: 1 } });
-    expect(readEffect('scry 2')).toBeUndefined();
+    expect(readEffect('venture into the dungeon')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advanceTo, allPass, defineCard } from '../src/index.js';
-import { C, illegal, life, pass, play, texts, twoPlayers } from './kit.js';
+import { C, attack, goTo, illegal, life, pass, play, texts, twoPlayers } from './kit.js';
+import { blocked, next } from './combat/fixtures.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
   const made = defineCard(spec);
@@ -82,5 +83,155 @@ describe('triggered abilities (CR 603)', () => {
     expect(v.message).toBe("Alice can't cast Divination: a sorcery spell can be cast only when the stack is empty, and the dies trigger of Dying Martyr is on the stack (CR 307.1).");
     s = play(s, pass('Alice'), pass('Bob'));
     expect(texts(s)).toContain('The dies trigger of Dying Martyr resolves.');
+  });
+});
+
+describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
+  const mourner = card({ name: 'Test Mourner', cost: '{1}', type: 'Creature — Spirit', power: 1, toughness: 3, text: 'Whenever another creature you control dies, you gain 1 life.' });
+  const keeperOfAll = card({ name: 'Test Keeper', cost: '{1}', type: 'Creature — Spirit', power: 1, toughness: 1, text: 'Whenever a creature you control dies, you gain 2 life.' });
+  const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
+  const zap = (player: string, id: string, target: string) => ({ type: 'cast' as const, player, card: id, targets: [{ object: target }] });
+
+  it('603.10a: "whenever another creature you control dies" — yours, not an opponent\'s, not itself', () => {
+    let s = twoPlayers({ battlefield: [{ def: mourner, id: 'mourner' }, { def: C.bears, id: 'bears' }], hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }, { def: shock, id: 's3' }] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] });
+    s = play(s, zap('Alice', 's1', 'ogre'), pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(0);
+    s = play(s, zap('Alice', 's2', 'bears'), pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['creatureDies']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(21);
+    s = play(s, zap('Alice', 's3', 'mourner'), pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(0);
+  });
+
+  it('603.10a: "whenever a creature you control dies" looks back — the creature that died triggers its own ability', () => {
+    let s = twoPlayers({ battlefield: [{ def: keeperOfAll, id: 'keeper' }], hand: [{ def: shock, id: 's1' }] }, {});
+    s = play(s, zap('Alice', 's1', 'keeper'), pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.source)).toEqual(['keeper']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(22);
+  });
+
+  it('603.6c, 603.10a: "when ~ leaves the battlefield" triggers from the hand it was returned to', () => {
+    const parting = card({ name: 'Test Parting', cost: '{1}', type: 'Creature — Spirit', power: 1, toughness: 1, text: 'When Test Parting leaves the battlefield, each opponent loses 2 life.' });
+    const unsummon = card({ name: 'Test Recall', cost: '{0}', type: 'Instant', text: "Return target creature to its owner's hand." });
+    let s = twoPlayers({ battlefield: [{ def: parting, id: 'parting' }], hand: [{ def: unsummon, id: 'recall' }] }, {});
+    s = play(s, zap('Alice', 'recall', 'parting'), pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['leaves']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(18);
+  });
+
+  it('601.2i: "whenever you cast a creature spell" — as the spell becomes cast; not for other spells or an opponent\'s', () => {
+    const sage = card({ name: 'Test Sage', cost: '{1}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'Whenever you cast a creature spell, draw a card.' });
+    const spark = card({ name: 'Test Spark', cost: '{0}', type: 'Creature — Elemental', power: 1, toughness: 1 });
+    const instant = play(twoPlayers({ battlefield: [{ def: sage, id: 'sage' }], hand: [{ def: shock, id: 's1' }] }, {}), zap('Alice', 's1', 'sage'));
+    expect(instant.stack.map(i => i.id)).toEqual(['s1']);
+    const theirs = play(twoPlayers({ battlefield: [{ def: sage, id: 'sage' }] }, { hand: [{ def: spark, id: 'theirs' }] }, { activePlayer: 'Bob' }), { type: 'cast', player: 'Bob', card: 'theirs' });
+    expect(theirs.stack.map(i => i.id)).toEqual(['theirs']);
+    const fresh = twoPlayers({ battlefield: [{ def: sage, id: 'sage' }], hand: [{ def: spark, id: 'spark' }], library: library(3) }, {});
+    const cast = play(fresh, { type: 'cast', player: 'Alice', card: 'spark' });
+    expect(cast.stack.map(i => i.trigger ?? i.id)).toEqual(['spark', 'cast']);
+  });
+
+  it('601.2i: "whenever you cast an instant or sorcery spell"', () => {
+    const adept = card({ name: 'Test Adept', cost: '{1}', type: 'Creature — Human Wizard', power: 1, toughness: 1, text: 'Whenever you cast an instant or sorcery spell, Test Adept deals 1 damage to each opponent.' });
+    let s = twoPlayers({ battlefield: [{ def: adept, id: 'adept' }, { def: C.bears, id: 'bears' }], hand: [{ def: shock, id: 's1' }] }, {});
+    s = play(s, zap('Alice', 's1', 'bears'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(19);
+  });
+
+  it('510.2: "whenever ~ deals combat damage to a player" — unblocked, not blocked', () => {
+    const thief = card({ name: 'Test Thief', cost: '{1}', type: 'Creature — Rogue', power: 2, toughness: 2, text: 'Whenever Test Thief deals combat damage to a player, draw a card.' });
+    const unblocked = next(blocked([{ def: thief, id: 'thief' }], [], [['thief', 'Bob']], []));
+    expect(unblocked.stack.map(i => i.trigger)).toEqual(['combatDamageToPlayer']);
+    const s = next(blocked([{ def: thief, id: 'thief' }], [{ def: C.spider, id: 'spider' }], [['thief', 'Bob']], [['spider', 'thief']]));
+    expect(s.step).toBe('combatDamage');
+    expect(s.stack).toHaveLength(0);
+  });
+
+  it('509.3a, 509.3c: "whenever ~ blocks" and "whenever ~ becomes blocked" trigger once each', () => {
+    const guard = card({ name: 'Test Guard', cost: '{1}', type: 'Creature — Soldier', power: 1, toughness: 4, text: 'Whenever Test Guard blocks, you gain 1 life.' });
+    const raider = card({ name: 'Test Raider', cost: '{1}', type: 'Creature — Warrior', power: 3, toughness: 3, text: 'Whenever Test Raider becomes blocked, you gain 1 life.' });
+    const s = blocked([{ def: raider, id: 'raider' }], [{ def: guard, id: 'guard' }, { def: C.bears, id: 'bears' }], [['raider', 'Bob']], [['guard', 'raider'], ['bears', 'raider']]);
+    expect(s.stack.map(i => i.trigger).sort()).toEqual(['becomesBlocked', 'blocks']);
+  });
+
+  it('603.2b: "at the beginning of combat on your turn", "your end step", "each upkeep"', () => {
+    const drummer = card({ name: 'Test Drummer', cost: '{1}', type: 'Creature — Goblin', power: 1, toughness: 1, text: 'At the beginning of combat on your turn, you gain 1 life.' });
+    const bell = card({ name: 'Test Bell', cost: '{1}', type: 'Artifact', text: 'At the beginning of your end step, you gain 1 life.' });
+    const clock = card({ name: 'Test Clock', cost: '{1}', type: 'Artifact', text: 'At the beginning of each upkeep, you lose 1 life.' });
+    let s = twoPlayers({ battlefield: [{ def: drummer, id: 'drummer' }, { def: bell, id: 'bell' }, { def: clock, id: 'clock' }], library: library(3) }, { library: library(3) });
+    s = goTo(s, 'beginningOfCombat');
+    expect(s.stack.map(i => i.trigger)).toEqual(['beginningOfCombat']);
+    s = goTo(play(s, pass('Alice'), pass('Bob')), 'end');
+    expect(s.stack.map(i => i.trigger)).toEqual(['endStep']);
+    s = goTo(play(s, pass('Alice'), pass('Bob')), 'upkeep');
+    expect([s.activePlayer, s.stack.map(i => i.trigger)]).toEqual(['Bob', ['upkeep']]);
+  });
+
+  it('603.6a: "whenever another creature enters under your control" — not the opponent\'s', () => {
+    const herald = card({ name: 'Test Herald', cost: '{1}', type: 'Creature — Cleric', power: 1, toughness: 1, text: 'Whenever another creature enters the battlefield under your control, you gain 1 life.' });
+    const spark = card({ name: 'Test Spark', cost: '{0}', type: 'Creature — Elemental', power: 1, toughness: 1 });
+    let s = twoPlayers({ battlefield: [{ def: herald, id: 'herald' }], hand: [{ def: spark, id: 'spark' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'spark' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['permanentEnters']);
+  });
+
+  it('119.9, 603.2: "whenever you gain life" and "whenever you draw a card" — the controller\'s own events', () => {
+    const chalice = card({ name: 'Test Chalice', cost: '{1}', type: 'Artifact', text: 'Whenever you gain life, each opponent loses 1 life.' });
+    const tome = card({ name: 'Test Tome', cost: '{1}', type: 'Artifact', text: 'Whenever you draw a card, you gain 1 life.' });
+    const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'You gain 2 life. Target opponent gains 2 life. Draw a card.' });
+    let s = twoPlayers({ battlefield: [{ def: chalice, id: 'chalice' }, { def: tome, id: 'tome' }], hand: [{ def: tonic, id: 'tonic' }], library: library(2) }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'tonic', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['gainLife', 'drawCard']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['gainLife', 'gainLife']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([23, 20]);
+  });
+
+  it('601.2i: "when you cast ~" triggers from the stack, before the spell resolves; 603.2b: "your precombat main phase"', () => {
+    const titan = card({ name: 'Test Titan', cost: '{0}', type: 'Creature — Eldrazi', power: 5, toughness: 5, text: 'When you cast this spell, draw a card.' });
+    let s = play(twoPlayers({ hand: [{ def: titan, id: 'titan' }], library: library(2) }, {}), { type: 'cast', player: 'Alice', card: 'titan' });
+    expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['titan', 'castSelf']);
+    const banner = card({ name: 'Test Banner', cost: '{1}', type: 'Artifact', text: 'At the beginning of your precombat main phase, you gain 1 life.' });
+    s = goTo(twoPlayers({ battlefield: [{ def: banner, id: 'banner' }], library: library(2) }, { library: library(2) }, { step: 'end', activePlayer: 'Bob', turn: 2 }), 'main1');
+    expect(s.stack.map(i => i.trigger)).toEqual(['mainPhase']);
+  });
+
+  it('603.6a, 508.3a: "whenever ~ enters or attacks" triggers on both; after an opening about ~, "it deals" is ~ dealing damage', () => {
+    const drake = card({ name: 'Test Drake', cost: '{0}', type: 'Creature — Drake', power: 2, toughness: 2, text: 'Whenever Test Drake enters or attacks, it deals 1 damage to each opponent.' });
+    let s = play(twoPlayers({ hand: [{ def: drake, id: 'drake' }] }, {}), { type: 'cast', player: 'Alice', card: 'drake' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['entersOrAttacks']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(19);
+    const guard = card({ name: 'Test Sentry', cost: '{1}', type: 'Creature — Soldier', power: 1, toughness: 4, text: 'Whenever Test Sentry attacks or blocks, you gain 1 life.' });
+    const blocking = blocked([{ def: C.bears, id: 'bears' }], [{ def: guard, id: 'sentry' }], [['bears', 'Bob']], [['sentry', 'bears']]);
+    expect(blocking.stack.map(i => i.trigger)).toEqual(['attacksOrBlocks']);
+  });
+
+  it('603.2b: "at the beginning of the end step" is every player\'s end step', () => {
+    const bell = card({ name: 'Test Curfew', cost: '{1}', type: 'Artifact', text: 'At the beginning of the end step, you gain 1 life.' });
+    const s = goTo(twoPlayers({ library: library(2) }, { battlefield: [{ def: bell, id: 'bell' }], library: library(2) }), 'end');
+    expect([s.activePlayer, s.stack.map(i => i.source)]).toEqual(['Alice', ['bell']]);
+  });
+
+  it('508.3a: "whenever a Dragon you control attacks" — a subtype, read from the text\'s capitals; once per attacking Dragon', () => {
+    const roost = card({ name: 'Test Roost', cost: '{1}', type: 'Enchantment', text: 'Whenever a Dragon you control attacks, you gain 1 life.' });
+    const dragon = card({ name: 'Test Whelp', cost: '{1}', type: 'Creature — Dragon', power: 1, toughness: 1 });
+    let s = twoPlayers({ battlefield: [{ def: roost, id: 'roost' }, { def: dragon, id: 'whelp' }, { def: C.bears, id: 'bears' }] }, {}, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['whelp', 'Bob'], ['bears', 'Bob']));
+    expect(s.stack.map(i => i.source)).toEqual(['roost']);
+  });
+
+  it('603.10a: "whenever another Elf you control dies" — only Elves', () => {
+    const chief = card({ name: 'Test Chieftain', cost: '{1}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'Whenever another Elf you control dies, you gain 1 life.' });
+    const shock = card({ name: 'Test Jolt', cost: '{0}', type: 'Instant', text: 'Test Jolt deals 3 damage to any target.' });
+    let s = twoPlayers({ battlefield: [{ def: chief, id: 'chief' }, { def: C.elves, id: 'elf' }, { def: C.bears, id: 'bears' }], hand: [{ def: shock, id: 'j1' }, { def: shock, id: 'j2' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'j1', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(0);
+    s = play(s, { type: 'cast', player: 'Alice', card: 'j2', targets: [{ object: 'elf' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['creatureDies']);
   });
 });

@@ -7,13 +7,22 @@ import { life } from './life.js';
 import { pump } from './pump.js';
 import { tap } from './tap.js';
 import { conditional, optional } from './conditional.js';
+import { exile } from './exile.js';
+import { bounce } from './bounce.js';
+import { counters } from './counters.js';
+import { mill } from './mill.js';
+import { scry } from './scry.js';
+import { sacrifice } from './sacrifice.js';
+import { discard } from './discard.js';
+import { fight } from './fight.js';
+import { create } from './create.js';
 import type { EffectEntry, Read } from './registry.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
  * (what it reads, what it needs, how it is performed, its rule), and a line here.
  */
-export const EFFECTS = [damage, counter, destroy, pump, tap, draw, life, conditional, optional] as const;
+export const EFFECTS = [damage, counter, destroy, pump, tap, draw, life, exile, bounce, counters, mill, scry, sacrifice, discard, fight, create, conditional, optional] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;
 /** An effect as data, as spells and abilities carry it. */

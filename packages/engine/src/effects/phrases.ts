@@ -46,7 +46,7 @@ const SPELL_TYPES: Readonly<Record<string, CardType>> = { ...PERMANENT_TYPES, in
 const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const PLURALS: Readonly<Record<string, string>> = {
   artifacts: 'artifact', battles: 'battle', creatures: 'creature', enchantments: 'enchantment', lands: 'land',
-  planeswalkers: 'planeswalker', permanents: 'permanent', spells: 'spell', cards: 'card',
+  planeswalkers: 'planeswalker', permanents: 'permanent', spells: 'spell', cards: 'card', tokens: 'token',
 };
 const CONTROLLERS: readonly [RegExp, ObjectFilter['controller']][] = [
   [/ you control$/, 'you'],
@@ -78,6 +78,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     else if (non && COLOR_WORDS[non]) (filter.notColors ??= []).push(COLOR_WORDS[non]!);
     else if (COLOR_WORDS[w]) (filter.colors ??= []).push(COLOR_WORDS[w]!);
     else if (w === 'tapped' || w === 'untapped') filter.tapped = w === 'tapped';
+    else if (w === 'token' || w === 'nontoken') filter.token = w === 'token';
     else if (w === 'attacking') filter.combat = 'attacking';
     else if (w === 'blocking') filter.combat = 'blocking';
     else if (w === 'attacking-or-blocking') filter.combat = 'attackingOrBlocking';
@@ -89,6 +90,11 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     const written = words[i]!;
     const w = PLURALS[written.toLowerCase()] ?? written.toLowerCase();
     if (w === bare && i === words.length - 1) break;
+    // "Creature token", "a token": the noun "token" ends the phrase (CR 111.1).
+    if (w === 'token' && i === words.length - 1 && bare === 'permanent') {
+      filter.token = true;
+      break;
+    }
     const type = nouns[w];
     // Subtypes are capitalised in rules text: "Goblin creature", "a Forest", "Elves".
     if (!type && SUBTYPE.test(written)) subtypes.push(singular(written));
@@ -98,8 +104,9 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
   if (types.length > 0) filter.types = types;
   if (subtypes.length > 0) filter.subtypes = subtypes;
   // "nonblack" alone isn't a phrase: it needs a noun ("nonblack creature") or the bare word ("nonland permanent").
-  const last = words[words.length - 1]?.toLowerCase() ?? '';
-  if (types.length === 0 && subtypes.length === 0 && last !== bare && PLURALS[last] !== bare) return undefined;
+  const lastWritten = words[words.length - 1]?.toLowerCase() ?? '';
+  const last = PLURALS[lastWritten] ?? lastWritten;
+  if (types.length === 0 && subtypes.length === 0 && last !== bare && !(last === 'token' && filter.token)) return undefined;
   return filter;
 }
 
@@ -120,6 +127,11 @@ export function readPermanents(phrase: string): Filter | undefined {
   const rest = readController(phrase, filter);
   const nouns = readNounPhrase(rest, PERMANENT_TYPES, 'permanent');
   return nouns && { ...nouns, ...filter };
+}
+
+/** Reads a spell phrase: "spell", "creature spell", "instant or sorcery spell", "noncreature spell". */
+export function readSpells(phrase: string): Filter | undefined {
+  return readNounPhrase(phrase, SPELL_TYPES, 'spell');
 }
 
 /**
@@ -145,7 +157,7 @@ export function readTarget(phrase: string): TargetSpec | undefined {
   }
   const spell = /^(?:(.+) )?spell$/.exec(rest);
   if (spell) {
-    const filter = spell[1] === undefined ? {} : readNounPhrase(`${restWritten.slice(0, spell[1].length)} spell`, SPELL_TYPES, 'spell');
+    const filter = spell[1] === undefined ? {} : readSpells(`${restWritten.slice(0, spell[1].length)} spell`);
     return filter && { text, object: { zone: 'stack', filter: withOther(filter) } };
   }
   const card = /^(.+ )?card (?:from|in) (your|an opponent's|a) graveyard$/.exec(rest);
@@ -171,7 +183,8 @@ export function readGroup(phrase: string): Group | undefined {
   if (text === 'each opponent') return { kind: 'players', who: 'opponents' };
   if (text === 'you') return { kind: 'players', who: 'you' };
   const m = /^(?:(each|all|other) )?(.+)$/.exec(text)!;
-  const permanents = readPermanents(written.slice(written.length - m[2]!.length));
+  // "All artifacts and enchantments": each permanent that is either, as "artifacts or enchantments" would say.
+  const permanents = readPermanents(written.slice(written.length - m[2]!.length).replace(/ and (?=\w+s\b)/, ' or '));
   if (!permanents) return undefined;
   // "Each creature" is singular, "all creatures" / "creatures you control" plural; "other" excludes the source.
   return { kind: 'permanents', filter: m[1] === 'other' ? { ...permanents, other: true } : permanents };

@@ -56,12 +56,29 @@ export function readAim(phrase: string): { readonly targets: readonly TargetSpec
  * card" is "you draw a card"); the effect is built from the aim and the match.
  */
 export function aimReading<E>(pattern: RegExp, aimGroup: number, make: (aim: Aim, m: RegExpExecArray) => E | undefined): Reading<E> {
+  return aimsReading(pattern, [aimGroup], (aims, m) => make(aims[0]!, m));
+}
+
+/**
+ * A reading whose match names several aims ("target creature you control fights target creature you don't
+ * control"), each a capture group read as in `aimReading`; their targets are numbered in the order of the groups.
+ */
+export function aimsReading<E>(pattern: RegExp, aimGroups: readonly number[], make: (aims: readonly Aim[], m: RegExpExecArray) => E | undefined): Reading<E> {
   return {
     pattern,
     build: m => {
-      const read = readAim(m[aimGroup] ?? 'you');
-      if (!read || make(read.aim(0), m) === undefined) return undefined;
-      return { targets: read.targets, effect: first => make(read.aim(first), m)! };
+      const reads = aimGroups.map(g => readAim(m[g] ?? 'you'));
+      if (reads.some(r => r === undefined)) return undefined;
+      const aims = (first: number) => {
+        let next = first;
+        return reads.map(r => {
+          const aim = r!.aim(next);
+          next += r!.targets.length;
+          return aim;
+        });
+      };
+      if (make(aims(0), m) === undefined) return undefined;
+      return { targets: reads.flatMap(r => r!.targets), effect: first => make(aims(first), m)! };
     },
   };
 }

@@ -39,9 +39,9 @@ describe('CardDefinitions', () => {
   });
 
   test('text the engine does not understand is a warning on exactly that sentence', async () => {
-    const doc = await services.validate('card Mixed { cost {1}{R} type Sorcery text "Draw a card. Scry 2. You gain 2 life." }');
+    const doc = await services.validate('card Mixed { cost {1}{R} type Sorcery text "Draw a card. Venture into the dungeon. You gain 2 life." }');
     const warnings = (doc.diagnostics ?? []).filter(d => d.code === 'card/text-not-understood');
-    expect(warnings.map(d => [d.message, doc.textDocument.getText(d.range)])).toEqual([['not understood: this ability will be ignored', 'Scry 2']]);
+    expect(warnings.map(d => [d.message, doc.textDocument.getText(d.range)])).toEqual([['not understood: this ability will be ignored', 'Venture into the dungeon']]);
     await clearDocuments(services.mtg, [doc]);
   });
 

@@ -75,11 +75,11 @@ describe('mtgs/scenarios and mtgs/runScenarios', () => {
   });
 
   test('a scenario using a card whose text is not understood is skipped with the reason, not passed', async () => {
-    const card = 'card "Seer\'s Bolt" { cost {R} type Instant text "Seer\'s Bolt deals 2 damage to any target. Scry 2." }\n';
+    const card = 'card "Seer\'s Bolt" { cost {R} type Instant text "Seer\'s Bolt deals 2 damage to any target. Venture into the dungeon." }\n';
     const document = await open(card + failingExpectation.replace(/Lightning Bolt/g, "Seer's Bolt").replace('life 18', 'life 17'), 'inconclusive.mtgs');
     const { outcomes } = await services.mtg.lsp.ScenarioRequests.runScenarios({ uri: document.uri.toString() });
     expect(outcomes).toEqual([expect.objectContaining({
-      name: 'Bolt', verdict: 'skipped', failures: [], reason: `inconclusive: the engine doesn't model the sentence "Scry 2" of Seer's Bolt (line 6)`,
+      name: 'Bolt', verdict: 'skipped', failures: [], reason: `inconclusive: the engine doesn't model the sentence "Venture into the dungeon" of Seer's Bolt (line 6)`,
     })]);
   });
 

@@ -3,7 +3,7 @@ import { clearDocuments } from 'langium/test';
 import { createTestServices, type TestServices } from '../helpers.js';
 
 const CARDS = `
-card "Seer's Bolt" { cost {R} type Instant text "Seer's Bolt deals 2 damage to any target. Scry 2." }
+card "Seer's Bolt" { cost {R} type Instant text "Seer's Bolt deals 2 damage to any target. Venture into the dungeon." }
 card "Hybrid Goblin" { cost {R/G} type Creature — Goblin 2/2 }
 `;
 
@@ -34,7 +34,7 @@ describe('ScenarioOutcomes: passed, failed or skipped, one decision for the vali
   resolve
   expect Bob life 18`));
     expect(scenarios.map(s => [s.verdict, s.reason])).toEqual([
-      ['skipped', `inconclusive: the engine doesn't model the sentence "Scry 2" of Seer's Bolt (line 10)`],
+      ['skipped', `inconclusive: the engine doesn't model the sentence "Venture into the dungeon" of Seer's Bolt (line 10)`],
     ]);
   });
 

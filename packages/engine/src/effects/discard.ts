@@ -1,0 +1,28 @@
+import { moveZone } from '../actions.js';
+import { logRule, name, player } from '../state.js';
+import { NUMBER, amount } from './phrases.js';
+import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
+
+/**
+ * "Discard a card", "target player discards two cards", "each player discards their hand" (CR 701.9a). The affected
+ * player chooses (701.9b); until the choice can be written, the documented default is the first cards of the hand
+ * in the order they are there. `amount` undefined is the whole hand.
+ */
+export const discard = defineEffect<{ readonly kind: 'discard'; readonly aim: Aim; readonly amount?: number }>({
+  kind: 'discard',
+  rule: '701.9a',
+  reads: [
+    aimReading(new RegExp(String.raw`^(?:(.+) discards|discard) ${NUMBER} cards?$`, 'i'), 1, (aim, m) => {
+      const n = amount(m[2]!);
+      return n === undefined ? undefined : { kind: 'discard', aim, amount: n };
+    }),
+    aimReading(/^(?:(.+) discards|discard) (?:their|your) hand$/i, 1, aim => ({ kind: 'discard', aim })),
+  ],
+  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s0, t) => {
+    if (t.kind !== 'player') return s0;
+    const hand = player(s0, t.player).hand;
+    const cards = e.amount === undefined ? hand : hand.slice(0, e.amount);
+    return cards.reduce((s, card) => logRule(moveZone(s, card, 'graveyard', '701.9a'), 'discard', '701.9b',
+      `${t.player} discards ${name(s, card)}${e.amount === undefined ? '' : ' (the default choice: the first card in hand)'}.`, { objects: [card], players: [t.player] }), s0);
+  }, state),
+});

@@ -1,0 +1,22 @@
+import { moveZone } from '../actions.js';
+import { player } from '../state.js';
+import { NUMBER, amount } from './phrases.js';
+import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
+
+/**
+ * "Mill two cards", "each opponent mills three cards" (CR 701.17a): the top cards of the library go to the graveyard,
+ * one at a time from the top; with fewer cards, as many as there are (701.17b).
+ */
+export const mill = defineEffect<{ readonly kind: 'mill'; readonly amount: number; readonly aim: Aim }>({
+  kind: 'mill',
+  rule: '701.17a',
+  reads: [aimReading(new RegExp(String.raw`^(?:(.+) mills|mill) ${NUMBER} cards?$`, 'i'), 1, (aim, m) => {
+    const n = amount(m[2]!);
+    return n === undefined ? undefined : { kind: 'mill', amount: n, aim };
+  })],
+  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s0, t) => {
+    if (t.kind !== 'player') return s0;
+    const cards = player(s0, t.player).library.slice(0, e.amount);
+    return cards.reduce((s, card) => moveZone(s, card, 'graveyard', cards.length < e.amount ? '701.17b' : '701.17a'), s0);
+  }, state),
+});

@@ -1,0 +1,43 @@
+import { moveZone } from '../actions.js';
+import { logRule, name } from '../state.js';
+import { matchesFilter } from '../targets.js';
+import type { GameState, ObjectFilter, ObjectId, PlayerId } from '../types.js';
+import { NUMBER, amount, readPermanents } from './phrases.js';
+import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
+
+/**
+ * "Sacrifice ~", "each opponent sacrifices a creature", "target player sacrifices two lands" (CR 701.21a): a player
+ * sacrifices only permanents they control. Which ones is the player's choice; until it can be written, the
+ * documented default is the first that fit, in the order they arrived on the battlefield.
+ */
+export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim: Aim; readonly amount: number; readonly filter?: ObjectFilter }>({
+  kind: 'sacrifice',
+  rule: '701.21a',
+  reads: [
+    aimReading(/^sacrifice (~)$/i, 1, aim => ({ kind: 'sacrifice', aim, amount: 1 })),
+    aimReading(new RegExp(String.raw`^(?:(.+) sacrifices|sacrifice) (another|${NUMBER}) (.+)$`, 'i'), 1, (aim, m) => {
+      const other = m[2]!.toLowerCase() === 'another';
+      const n = other ? 1 : amount(m[3]!);
+      const filter = readPermanents(m[4]!);
+      if (n === undefined || !filter || filter.controller || 'self' in aim) return undefined;
+      return { kind: 'sacrifice', aim, amount: n, filter: other ? { ...filter, other } : filter };
+    }),
+  ],
+  perform: (state, item, e, target) => {
+    if ('self' in e.aim) {
+      // Only its controller can sacrifice it: the ability's controller, if it still controls the same object.
+      const self = aimedAt(state, item, e.aim, target)[0];
+      return self?.kind === 'object' && state.permanents[self.id]!.controller === item.controller ? sacrificeOne(state, item.controller, self.id) : state;
+    }
+    return aimedAt(state, item, e.aim, target).reduce((s, t) => {
+      if (t.kind !== 'player') return s;
+      const fits = (id: ObjectId) => s.permanents[id]!.controller === t.player && matchesFilter(s, id, e.filter ?? {}, t.player, item.source);
+      return s.battlefield.filter(fits).slice(0, e.amount).reduce((s1, id) => sacrificeOne(s1, t.player, id), s);
+    }, state);
+  },
+});
+
+function sacrificeOne(state: GameState, who: PlayerId, id: ObjectId): GameState {
+  const s = logRule(state, 'sacrifice', '701.21a', `${who} sacrifices ${name(state, id)}.`, { objects: [id], players: [who] });
+  return moveZone(s, id, 'graveyard', '701.21a');
+}

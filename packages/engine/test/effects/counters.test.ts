@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { C, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { power, toughness } from '../../src/index.js';
+import { cast, sorcery } from './spell.js';
+
+describe('putting counters (CR 122.1, 122.6)', () => {
+  it('122.6: "put a +1/+1 counter on each creature you control" — only yours; the counters change power and toughness (613.4c)', () => {
+    const rally = sorcery('Test Rally', 'Put a +1/+1 counter on each creature you control.');
+    let s = twoPlayers({ hand: [{ def: rally, id: 'spell' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] });
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'bears').counters['+1/+1'], perm(s, 'ogre').counters['+1/+1'], perm(s, 'spider').counters['+1/+1']]).toEqual([1, 1, undefined]);
+    expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([3, 3]);
+  });
+
+  it('122.1, 704.5f: two -1/-1 counters (printed with a minus sign) on a 2/2 leave it with toughness 0', () => {
+    const wilt = sorcery('Test Wilt', 'Put two −1/−1 counters on target creature.');
+    let s = twoPlayers({ hand: [{ def: wilt, id: 'spell' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    s = play(s, cast('Alice', 'spell', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('graveyard');
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { logEntries, power, toughness, type GameState } from '../../src/index.js';
+import { C, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { card, cast, sorcery } from './spell.js';
+
+const created = (s: GameState): string[] => logEntries(s).filter(e => e.kind === 'create').flatMap(e => e.objects ?? []);
+
+describe('creating tokens (CR 111)', () => {
+  it('111.1, 111.2, 111.4: "create two 2/2 green Wolf creature tokens with trample" — owned and controlled by the creator, named "Wolf Token", ids in the log', () => {
+    const howl = sorcery('Test Howl', 'Create two 2/2 green Wolf creature tokens with trample.');
+    let s = twoPlayers({ hand: [{ def: howl, id: 'spell' }] }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const ids = created(s);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) {
+      const obj = s.objects[id]!;
+      expect([obj.token, obj.owner, perm(s, id).controller, obj.def.name]).toEqual([true, 'Alice', 'Alice', 'Wolf Token']);
+      expect([power(s, id), toughness(s, id), obj.def.colors, obj.def.subtypes, obj.def.keywords]).toEqual([2, 2, ['G'], ['Wolf'], ['trample']]);
+    }
+  });
+
+  it('111.1: token ids are deterministic — the same game makes the same ids', () => {
+    const rally = sorcery('Test Muster', 'Create a 1/1 white Soldier creature token.');
+    const run = () => play(twoPlayers({ hand: [{ def: rally, id: 'spell' }] }, {}), cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(created(run())).toEqual(created(run()));
+  });
+
+  it('603.6a: a token enters the battlefield, so "when ~ enters" abilities of tokens and "enters" replacement effects see it', () => {
+    const herald = card({ name: 'Token Herald', cost: '{1}', type: 'Artifact', text: 'When Token Herald enters, create a 1/1 colorless Thopter artifact creature token with flying.' });
+    let s = twoPlayers({ hand: [{ def: herald, id: 'herald' }], battlefield: [{ def: C.island }] }, {});
+    s = play(s, cast('Alice', 'herald'), pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(1);
+    s = play(s, pass('Alice'), pass('Bob'));
+    const [thopter] = created(s);
+    expect(s.objects[thopter!]!.def.types).toEqual(['Artifact', 'Creature']);
+    expect(s.objects[thopter!]!.def.keywords).toEqual(['flying']);
+  });
+
+  it('704.5d: a token that dies goes to the graveyard (the zone change is logged), then ceases to exist', () => {
+    const howl = sorcery('Test Call', 'Create a 1/1 black Zombie creature token.');
+    const bolt = sorcery('Test Zap', 'Test Zap deals 1 damage to any target.');
+    let s = twoPlayers({ hand: [{ def: howl, id: 'spell' }, { def: bolt, id: 'zap' }] }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const [zombie] = created(s);
+    s = play(s, cast('Alice', 'zap', { object: zombie! }), pass('Alice'), pass('Bob'));
+    expect(zone(s, zombie!)).toBeUndefined();
+    expect(s.players[0]!.graveyard).not.toContain(zombie);
+    const events = logEntries(s);
+    expect(events.some(e => e.kind === 'zoneChange' && e.objects?.[0] === zombie && e.to === 'graveyard')).toBe(true);
+    expect(events.find(e => e.rule === '704.5d')?.objects).toEqual([zombie]);
+  });
+});
+
+describe('tokens with abilities in quotes (CR 111.3)', () => {
+  it('111.3: "with toxic 1 and \"This creature can\'t block.\"" — a keyword and a quoted ability become the token\'s own', () => {
+    const swarm = sorcery('Test Swarm', 'Create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1 and "This creature can\'t block."');
+    let s = twoPlayers({ hand: [{ def: swarm, id: 'spell' }] }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const def = s.objects[created(s)[0]!]!.def;
+    expect([def.name, def.keywords, def.abilities]).toEqual(['Phyrexian Mite Token', ['toxic 1'], [{ kind: 'restriction', restriction: 'cantBlock' }]]);
+  });
+
+  it('605.3b: "Sacrifice this creature: Add {C}." doesn\'t tap — a summoning-sick token can be sacrificed for mana', () => {
+    const spawn = sorcery('Test Brood', 'Create a 0/1 colorless Eldrazi Spawn creature token with "Sacrifice this creature: Add {C}."');
+    let s = twoPlayers({ hand: [{ def: spawn, id: 'spell' }] }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const [token] = created(s);
+    s = play(s, { type: 'activateMana', player: 'Alice', source: token! });
+    expect(s.players[0]!.manaPool.C).toBe(1);
+    expect(zone(s, token!)).toBeUndefined();
+  });
+});
+
+describe('predefined tokens (CR 111.10)', () => {
+  const maker = (text: string) => sorcery('Test Maker', text);
+
+  it('111.10a: a Treasure is sacrificed for one mana of any color, at once (605.3b); paying a cost never sacrifices it unasked', () => {
+    let s = twoPlayers({ hand: [{ def: maker('You create a Treasure token.'), id: 'spell' }, { def: C.bears, id: 'bears' }] }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const [treasure] = created(s);
+    expect(s.objects[treasure!]!.def.name).toBe('Treasure Token');
+    // Grizzly Bears costs {1}{G}: one Treasure isn't enough, and it isn't used by the automatic payment anyway.
+    expect(illegal(s, cast('Alice', 'bears'), '601.2h').code).toBe('cost/insufficient-mana');
+    s = play(s, { type: 'activateMana', player: 'Alice', source: treasure!, mana: 'G' });
+    expect(s.players[0]!.manaPool.G).toBe(1);
+    expect(logEntries(s).some(e => e.kind === 'sacrifice' && e.rule === '701.21a')).toBe(true);
+    expect(zone(s, treasure!)).toBeUndefined(); // sacrificed, then gone (704.5d) as Alice receives priority again (117.3c)
+    expect(s.priority).toBe('Alice');
+  });
+
+  it('111.10f: a Clue — "{2}, sacrifice it: draw a card"; investigate creates one (701.16a)', () => {
+    let s = twoPlayers({ hand: [{ def: maker('Investigate.'), id: 'spell' }], battlefield: [{ def: C.island }, { def: C.island }], library: [{ def: C.bears, id: 'drawn' }] }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const [clue] = created(s);
+    s = play(s, { type: 'activate', player: 'Alice', source: clue!, ability: 0 }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'drawn')).toBe('hand');
+    expect(zone(s, clue!)).toBeUndefined();
+  });
+
+  it('111.10b: a Food — "{2}, {T}, sacrifice it: gain 3 life"', () => {
+    let s = twoPlayers({ hand: [{ def: maker('Create two Food tokens.'), id: 'spell' }], battlefield: [{ def: C.forest }, { def: C.forest }] }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const [food, other] = created(s);
+    s = play(s, { type: 'activate', player: 'Alice', source: food!, ability: 0 }, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(23);
+    expect(zone(s, other!)).toBe('battlefield');
+  });
+
+  it('605.3b: a mana ability that also deals damage — "{T}: Add {R}. ~ deals 1 damage to you" — does both at once', () => {
+    const painful = card({ name: 'Test Pain Land', type: 'Land', text: '{T}: Add {C}.\n{T}: Add {R}. Test Pain Land deals 1 damage to you.' });
+    let s = twoPlayers({ battlefield: [{ def: painful, id: 'land' }] }, {});
+    const colorless = play(s, { type: 'activateMana', player: 'Alice', source: 'land', mana: 'C' });
+    expect(life(colorless, 'Alice')).toBe(20);
+    s = play(s, { type: 'activateMana', player: 'Alice', source: 'land', mana: 'R' });
+    expect([s.players[0]!.manaPool.R, life(s, 'Alice')]).toEqual([1, 19]);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { C, goTo, pass, play, twoPlayers, zone } from '../kit.js';
+import { card, cast, sorcery } from './spell.js';
+
+describe('sacrifice as an effect (CR 701.21a)', () => {
+  it('701.21a: "each opponent sacrifices a creature" — their own; the default is the first that arrived', () => {
+    const edict = sorcery('Test Edict', 'Each opponent sacrifices a creature.');
+    let s = twoPlayers({ hand: [{ def: edict, id: 'spell' }], battlefield: [{ def: C.ogre, id: 'mine' }] },
+      { battlefield: [{ def: C.island, id: 'land' }, { def: C.bears, id: 'first' }, { def: C.spider, id: 'second' }] });
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'first'), zone(s, 'second'), zone(s, 'land'), zone(s, 'mine')]).toEqual(['graveyard', 'battlefield', 'battlefield', 'battlefield']);
+  });
+
+  it('701.21a: "nontoken", "another": the filter decides what may be sacrificed; nothing fits, nothing happens', () => {
+    const culling = sorcery('Test Culling', 'Each player sacrifices a nontoken land.');
+    let s = twoPlayers({ hand: [{ def: culling, id: 'spell' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('battlefield');
+  });
+
+  it('701.21a: "sacrifice ~" in a triggered ability — only while its controller still controls the same object', () => {
+    const fragile = card({ name: 'Fragile Golem', cost: '{2}', type: 'Artifact Creature — Golem', power: 3, toughness: 3, text: 'At the beginning of your upkeep, sacrifice Fragile Golem.' });
+    let s = twoPlayers({ battlefield: [{ def: fragile, id: 'golem' }], library: [{ def: C.island }] }, { library: [{ def: C.island }] }, { step: 'end', activePlayer: 'Bob', turn: 2 });
+    s = goTo(s, 'upkeep');
+    expect(s.stack).toHaveLength(1);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'golem')).toBe('graveyard');
+  });
+});
