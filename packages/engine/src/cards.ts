@@ -46,6 +46,7 @@ export const KEYWORDS = [
   { name: 'menace', rule: '702.111' },
   { name: 'skulk', rule: '702.118' },
   { name: 'devoid', rule: '702.114' },
+  { name: 'prowess', rule: '702.108' },
   { name: 'changeling', rule: '702.73' },
 ] as const satisfies readonly { readonly name: string; readonly rule: RuleId }[];
 

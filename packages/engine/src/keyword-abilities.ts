@@ -3,6 +3,7 @@ import type { Keyword } from './cards.js';
 import type { RuleId } from './rules.js';
 import { parseManaCost } from './cards.js';
 import { readEffect } from './effects/index.js';
+import { parseCardText } from './effects.js';
 
 /**
  * Keywords that stand for abilities written out in the rules (CR 702): each entry reads its keyword and gives the
@@ -17,7 +18,22 @@ interface KeywordAbility {
 /** "Draw a card", as the effect registry reads it. */
 const drawACard = () => readEffect('draw a card')!.effect(0);
 
+/**
+ * An ability as the rules spell a keyword out, read by the card-text reader like any printed ability (so it uses the
+ * same trigger and effect registries); a test checks each is wholly understood.
+ */
+function spelledOut(text: string): readonly Ability[] {
+  const parsed = parseCardText(text, '', false);
+  return parsed.notUnderstood.length ? [] : parsed.abilities;
+}
+
 export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
+  {
+    // Prowess: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." (702.108a)
+    rule: '702.108a',
+    reads: /^prowess$/i,
+    abilities: () => spelledOut('Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.'),
+  },
   {
     // "Cycling [cost]" means "[Cost], Discard this card: Draw a card." and works only from the hand (702.29a).
     rule: '702.29a',

@@ -5,6 +5,7 @@ import { dealDamage, destroy } from '../src/actions.js';
 import { EFFECTS, readEffect } from '../src/effects/index.js';
 import { REPLACEMENTS, replace } from '../src/replacement.js';
 import { TRIGGERS } from '../src/triggers.js';
+import { KEYWORD_ABILITIES, keywordAbilities } from '../src/keyword-abilities.js';
 import { C, pass, play, twoPlayers } from './kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
@@ -87,5 +88,24 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
       s = play(s, { type: 'playLand', player: 'Alice', card: 'forest' });
       expect(s.permanents.forest!.tapped).toBe(false);
     });
+  });
+});
+
+describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
+  it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
+    for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered']] as const) {
+      const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
+      expect(isCitedRule(entry.rule)).toBe(true);
+      expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual([kind]);
+    }
+    expect(KEYWORD_ABILITIES).toHaveLength(2);
+  });
+
+  it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
+    const monk = card({ name: 'Test Monk', cost: '{1}{R}', type: 'Creature — Human Monk', power: 1, toughness: 1, keywords: ['prowess'] });
+    const s = play(twoPlayers({ battlefield: [{ def: monk, id: 'monk' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.source)).toEqual(['bolt']); // the trigger resolved first
+    expect(s.effects).toEqual([expect.objectContaining({ target: 'monk', power: 1, toughness: 1 })]);
   });
 });
