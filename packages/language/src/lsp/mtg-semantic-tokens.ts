@@ -4,7 +4,7 @@ import { AbstractSemanticTokenProvider, type SemanticTokenAcceptor } from 'langi
 import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
 import {
   isBoardCard, isCard, isExpectIllegal, isExpectStep, isGoToAction, isKeywordsProperty, isModel, isPlayer,
-  isSpellAlias, isStartDecl,
+  isSpellAlias, isStartDecl, isTokenAlias,
 } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
@@ -17,7 +17,7 @@ const ALIAS = SemanticTokenTypes.variable;
 function nameType(target: AstNode | undefined): string | undefined {
   if (isCard(target)) return CARD;
   if (isPlayer(target)) return PLAYER;
-  if (isBoardCard(target) || isSpellAlias(target)) return ALIAS;
+  if (isBoardCard(target) || isSpellAlias(target) || isTokenAlias(target)) return ALIAS;
   return undefined;
 }
 
@@ -31,7 +31,7 @@ export class MtgSemanticTokenProvider extends AbstractSemanticTokenProvider {
   }
 
   protected override highlightElement(node: AstNode, acceptor: SemanticTokenAcceptor): void {
-    if ((isCard(node) || isPlayer(node) || isBoardCard(node) || isSpellAlias(node)) && node.name) {
+    if ((isCard(node) || isPlayer(node) || isBoardCard(node) || isSpellAlias(node) || isTokenAlias(node)) && node.name) {
       acceptor({ node, property: 'name', type: nameType(node)!, modifier: SemanticTokenModifiers.declaration });
     }
     if (isModel(node)) {

@@ -6,7 +6,7 @@ import { isSameOrSubrule } from '@mtg-scenario/engine/cr';
 import {
   isAttackingCheck, isBlockingCheck, isBoardCard, isCard, isCountersCheck, isDamageCheck, isExpectIllegal, isExpectLoser,
   isExpectPriority, isExpectStack, isExpectStep, isExpectSubject, isExpectTurn, isExpectWinner, isLifeCheck, isManaCheck,
-  isPlayer, isPoisonCheck, isPowerCheck, isPowerToughnessCheck, isSpellAlias, isTappedCheck, isToughnessCheck,
+  isPlayer, isPoisonCheck, isPowerCheck, isPowerToughnessCheck, isSpellAlias, isTappedCheck, isTokenAlias, isExpectCreated, isExpectCount, isToughnessCheck,
   isZoneCheck, isZoneCountCheck, type Check, type Expectation, type ExpectSubject, type Referable,
 } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
@@ -48,6 +48,27 @@ function compare(expected: string, actual: string, what: string, expectedValue: 
 /** Evaluates one expectation in the context reached so far. Throws a LineFailure for names that can't be used. */
 export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver: NameResolver, lineOf: LineOf): ExpectationOutcome {
   const s = ctx.state;
+  if (isExpectCreated(exp)) {
+    const created = ctx.created ?? [];
+    const names = exp.tokens.map(t => t.name);
+    const actual = created.length === 0 ? 'it created no tokens' : `it created ${listNames(created.map(id => objectName(s, id)))}`;
+    const expected = `the previous action created ${names.length} token${names.length === 1 ? '' : 's'}`;
+    return created.length === names.length ? passed(expected, actual) : failed(expected, actual, `Expected the previous action line to create ${names.length} token${names.length === 1 ? '' : 's'} (${listNames(names)}), but ${actual}.`);
+  }
+  if (isExpectCount(exp)) {
+    const owner = exp.owner?.ref?.name;
+    const zone = exp.zone as Zone;
+    const wanted = exp.name.toLowerCase();
+    // "Soldier tokens": tokens named "Soldier Token" (111.4) or of that subtype; otherwise objects with that name.
+    const fits = (id: ObjectId) => {
+      const obj = s.objects[id]!;
+      const name = obj.def.name.toLowerCase();
+      return exp.tokens ? obj.token === true && (name === wanted || name === `${wanted} token` || obj.def.subtypes.some(t => t.toLowerCase() === wanted)) : name === wanted;
+    };
+    const count = idsInZone(s, zone, owner).filter(fits).length;
+    const what = `${exp.name}${exp.tokens ? ' tokens' : ''} ${zoneLabel(zone, owner)}`;
+    return count === exp.count ? passed(`${exp.count} ${what}`, `${count} ${what}`) : failed(`${exp.count} ${what}`, `${count} ${what}`, `Expected ${exp.count} ${what}, but there ${count === 1 ? 'is' : 'are'} ${count}.`, String(count));
+  }
   if (isExpectIllegal(exp)) return checkIllegal(exp.rule === undefined ? undefined : String(exp.rule), ctx, { node: exp }, lineOf);
   if (isExpectStack(exp)) {
     const top = stackTopFirst(s);
@@ -140,7 +161,7 @@ function subjectOf(exp: ExpectSubject, ctx: ReplayContext, resolver: NameResolve
     return { player };
   }
   if (isCard(target)) return { ids: idsNamed(ctx.state, target.name), label: target.name, byName: true };
-  if (isBoardCard(target) || isSpellAlias(target)) return { ids: [resolver.alias(target, at)], label: target.name ?? '', byName: false };
+  if (isBoardCard(target) || isSpellAlias(target) || isTokenAlias(target)) return { ids: [resolver.alias(target, at)], label: target.name ?? '', byName: false };
   skip('unknown name');
 }
 

@@ -13,6 +13,8 @@ export interface ReplayContext {
   readonly last?: { readonly index: number; readonly status: ActionStatus; readonly violation?: Violation };
   /** Engine actions performed so far (explicit and implied), against the step limit. */
   readonly engineSteps: number;
+  /** Tokens the last action line created, in order (CR 111.1), for `expect created`. */
+  readonly created?: readonly ObjectId[];
 }
 
 /** The line number of line `index` of the scenario, for messages: a token that `resolveLines` makes a number (locations.ts). */

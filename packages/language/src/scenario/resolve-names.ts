@@ -1,6 +1,6 @@
 import type { GameState, ObjectId, PlayerId, TargetChoice } from '@mtg-scenario/engine';
 import { AstUtils, type Reference } from 'langium';
-import { isBoardCard, isCard, isPlayer, isScenario, isSpellAlias, isLine, type Referable } from '../generated/ast.js';
+import { isBoardCard, isCard, isPlayer, isScenario, isSpellAlias, isTokenAlias, isLine, type Referable } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
 import { idsNamed, stackTopFirst } from './objects.js';
 import { lineOf } from './locations.js';
@@ -55,7 +55,7 @@ export class NameResolver {
   }
 
   alias(target: Referable, at: Located): ObjectId {
-    const name = isBoardCard(target) || isSpellAlias(target) ? target.name : undefined;
+    const name = isBoardCard(target) || isSpellAlias(target) || isTokenAlias(target) ? target.name : undefined;
     if (name === undefined) skip('not an alias');
     const id = this.ctx.aliases.get(name);
     if (id !== undefined) return id;

@@ -1,6 +1,6 @@
 import type { GameSetup, GameState } from '@mtg-scenario/engine';
 import { AstUtils, type AstNode } from 'langium';
-import { isAction, isExpectIllegal, type Action, type Expectation, type Line, type Scenario } from '../generated/ast.js';
+import { isAction, isExpectCreated, isExpectIllegal, type Action, type Expectation, type Line, type Scenario } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
 import { checkExpectation } from './expectations.js';
 import { nodeAt, pathFrom, resolveLines, lineToken, type NodePath } from './locations.js';
@@ -152,7 +152,7 @@ function replayGroup(group: readonly Action[], first: number, ctx: ReplayContext
     if (detached && perLine.every(l => l.length === 0)) perLine[perLine.length - 1]!.push(detached);
     return {
       records: group.map((_, k) => ({ result: merged(k, 'skipped', before, { reason: error.reason }), problems: perLine[k]! })),
-      after: { ...ctx, last: { index: last, status: 'skipped' }, dead: withDead(ctx, group, last) },
+      after: { ...ctx, last: { index: last, status: 'skipped' }, dead: withDead(ctx, group, last), created: [] },
     };
   }
   const engineSteps = ctx.engineSteps + outcome.actions.length + outcome.implied.length;
@@ -175,7 +175,7 @@ function replayGroup(group: readonly Action[], first: number, ctx: ReplayContext
         }),
         problems: [],
       })),
-      after: { ...ctx, engineSteps, last: { index: last, status: 'illegal', ...(outcome.violation ? { violation: outcome.violation } : {}) }, dead: withDead(ctx, group, last) },
+      after: { ...ctx, engineSteps, last: { index: last, status: 'illegal', ...(outcome.violation ? { violation: outcome.violation } : {}) }, dead: withDead(ctx, group, last), created: [] },
     };
   }
   let aliases = ctx.aliases;
@@ -189,7 +189,10 @@ function replayGroup(group: readonly Action[], first: number, ctx: ReplayContext
       result: merged(k, 'ok', outcome.state, { actions: outcome.actions, implied: outcome.implied, events: outcome.events }),
       problems: [],
     })),
-    after: { ...ctx, state: outcome.state, aliases, engineSteps, last: { index: last, status: 'ok' } },
+    after: {
+      ...ctx, state: outcome.state, aliases, engineSteps, last: { index: last, status: 'ok' },
+      created: outcome.events.flatMap(e => (e.kind === 'create' ? e.objects ?? [] : [])),
+    },
   };
 }
 
@@ -204,7 +207,10 @@ function replayExpectation(exp: Expectation, index: number, ctx: ReplayContext, 
           data: { expected: outcome.expected, actual: outcome.actual, ...(outcome.actualValue !== undefined ? { actualValue: outcome.actualValue } : {}) },
         }]
       : [];
-    return { record: { result: { kind: 'expectation', index, state, ...outcome }, problems }, after: ctx };
+    // `expect created soldier1, soldier2` names the tokens for later lines when they are there.
+    const named = isExpectCreated(exp) && outcome.status === 'passed'
+      ? new Map([...ctx.aliases, ...exp.tokens.map((t, k) => [t.name, ctx.created![k]!] as const)]) : undefined;
+    return { record: { result: { kind: 'expectation', index, state, ...outcome }, problems }, after: named ? { ...ctx, aliases: named } : ctx };
   } catch (error) {
     if (!(error instanceof LineFailure)) throw error;
     const p = error.problem;

@@ -2,7 +2,7 @@ import {
   AstUtils, DefaultScopeComputation, type AstNode, type AstNodeDescription, type LangiumDocument, type MultiMap,
 } from 'langium';
 import { CancellationToken } from 'vscode-languageserver-protocol';
-import { isBoardCard, isCard, isModel, isPlayer, isScenario, isSpellAlias } from '../generated/ast.js';
+import { isBoardCard, isCard, isModel, isPlayer, isScenario, isSpellAlias, isTokenAlias } from '../generated/ast.js';
 
 /**
  * Cards are global: every card definition of every document is exported, so a scenario can use cards defined
@@ -18,7 +18,7 @@ export class MtgScopeComputation extends DefaultScopeComputation {
   }
 
   protected override addLocalSymbol(node: AstNode, document: LangiumDocument, symbols: MultiMap<AstNode, AstNodeDescription>): void {
-    if (isPlayer(node) || isBoardCard(node) || isSpellAlias(node)) {
+    if (isPlayer(node) || isBoardCard(node) || isSpellAlias(node) || isTokenAlias(node)) {
       const scenario = AstUtils.getContainerOfType(node, isScenario);
       const name = this.nameProvider.getName(node);
       if (scenario && name) symbols.add(scenario, this.descriptions.createDescription(node, name, document));

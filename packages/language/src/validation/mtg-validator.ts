@@ -44,6 +44,7 @@ export function mtgChecks(validator: MtgValidator): ValidationChecks<MtgScenario
     Card: [guard(validator.nameMustNotBeTooLong), guard(validator.cardMustBeWellFormed)],
     Player: [guard(validator.nameMustNotBeTooLong)],
     SpellAlias: [guard(validator.nameMustNotBeTooLong)],
+    TokenAlias: [guard(validator.nameMustNotBeTooLong)],
     Scenario: [
       guard(validator.nameMustNotBeTooLong),
       guard(validator.scenarioMustDeclarePlayersOnce), guard(validator.scenarioMustStartOnce),
@@ -196,7 +197,7 @@ export class MtgValidator {
   }
 
   aliasMustBeUnique(node: AstNode, players: ReadonlySet<string>, seen: Map<string, AstNode>, accept: ValidationAcceptor): void {
-    if (!(isBoardCard(node) || node.$type === 'SpellAlias')) return;
+    if (!(isBoardCard(node) || node.$type === 'SpellAlias' || node.$type === 'TokenAlias')) return;
     const name = (node as { name?: string }).name;
     if (!name) return;
     if (players.has(name)) {
