@@ -106,6 +106,8 @@ export type ManaCostParse =
 
 /** Hybrid ({R/G}, {2/W}, {C/W}) and Phyrexian ({W/P}, {G/U/P}) symbols (CR 107.4e–f). */
 const HYBRID_OR_PHYREXIAN = /^(?:[WUBRG2C]\/[WUBRG](?:\/P)?|[WUBRGC]\/P)$/;
+/** {W/U}, {R/G}: two-color hybrid, which the engine models (107.4e). */
+const TWO_COLOR_HYBRID = /^[WUBRG]\/[WUBRG]$/;
 
 /** Largest number accepted in a cost or amount: absurd numbers are input errors, not engine work. */
 export const MAX_AMOUNT = 1_000_000;
@@ -113,6 +115,7 @@ export const MAX_AMOUNT = 1_000_000;
 /** Parses `{3}{W}{W}`, `{X}{R}`, `{C}`. Hybrid and Phyrexian symbols are reported as not supported. */
 export function parseManaCost(text: string): ManaCostParse {
   const colored: Partial<Record<ManaType, number>> = {};
+  const hybrid: [Color, Color][] = [];
   let generic = 0;
   let x = 0;
   const trimmed = text.trim();
@@ -126,6 +129,8 @@ export function parseManaCost(text: string): ManaCostParse {
       x += 1;
     } else if ((MANA_TYPES as readonly string[]).includes(symbol)) {
       colored[symbol as ManaType] = (colored[symbol as ManaType] ?? 0) + 1;
+    } else if (TWO_COLOR_HYBRID.test(symbol)) {
+      hybrid.push([symbol[0] as Color, symbol[2] as Color]);
     } else if (HYBRID_OR_PHYREXIAN.test(symbol)) {
       const kind = symbol.endsWith('/P') ? 'Phyrexian' : 'hybrid';
       return { ok: false, unsupported: true, error: `the ${kind} mana symbol {${raw}} is not supported by the engine yet` };
@@ -133,14 +138,15 @@ export function parseManaCost(text: string): ManaCostParse {
       return { ok: false, error: `mana symbol {${raw}} is not supported (only generic, X, W, U, B, R, G and C)` };
     }
   }
-  return { ok: true, cost: { generic, colored, x } };
+  return { ok: true, cost: { generic, colored, x, ...(hybrid.length ? { hybrid } : {}) } };
 }
 
 /** Two costs as one, as the total cost adds additional costs to the mana cost (CR 601.2f). */
 export function addManaCosts(a: ManaCost, b: ManaCost): ManaCost {
   const colored: Partial<Record<ManaType, number>> = { ...a.colored };
   for (const t of MANA_TYPES) if (b.colored[t]) colored[t] = (colored[t] ?? 0) + b.colored[t]!;
-  return { generic: a.generic + b.generic, colored, x: a.x + b.x };
+  const hybrid = [...(a.hybrid ?? []), ...(b.hybrid ?? [])];
+  return { generic: a.generic + b.generic, colored, x: a.x + b.x, ...(hybrid.length ? { hybrid } : {}) };
 }
 
 /** The cost in a keyword with a cost ("kicker {2}"), or undefined. */
@@ -162,7 +168,8 @@ export function flashbackCost(def: CardDef): ManaCost | undefined {
 
 export function formatManaCost(cost: ManaCost): string {
   let out = '{X}'.repeat(cost.x);
-  if (cost.generic > 0 || (cost.x === 0 && Object.values(cost.colored).every(n => !n))) out += `{${cost.generic}}`;
+  if (cost.generic > 0 || (cost.x === 0 && !cost.hybrid?.length && Object.values(cost.colored).every(n => !n))) out += `{${cost.generic}}`;
+  for (const [a, b] of cost.hybrid ?? []) out += `{${a}/${b}}`;
   for (const t of MANA_TYPES) out += `{${t}}`.repeat(cost.colored[t] ?? 0);
   return out;
 }
@@ -173,7 +180,8 @@ export function colorsOf(def: CardDef): readonly Color[] {
   // Devoid: the object is colorless, whatever its cost (702.114a, a characteristic-defining ability).
   if (def.keywords.includes('devoid')) return [];
   if (def.colors) return def.colors;
-  return COLORS.filter(c => (def.cost?.colored[c] ?? 0) > 0);
+  // A hybrid symbol has both its colors (202.2, 107.4e).
+  return COLORS.filter(c => (def.cost?.colored[c] ?? 0) > 0 || def.cost?.hybrid?.some(h => h.includes(c)));
 }
 
 export function hasType(def: CardDef, type: CardType): boolean {

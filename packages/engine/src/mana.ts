@@ -1,4 +1,4 @@
-import type { CardDef, GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from './types.js';
+import type { CardDef, Color, GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from './types.js';
 import { BASIC_LAND_MANA, MANA_TYPES, formatManaCost } from './cards.js';
 import { hasKeyword, isCreature } from './queries.js';
 import { EMPTY_POOL, name } from './state.js';
@@ -103,13 +103,19 @@ export function planPayment(
     }
   }
 
-  const pips: ManaType[] = [];
+  // Each pip is the mana that can pay it: one type, or either color of a hybrid symbol (107.4e).
+  const pips: (readonly ManaType[])[] = [];
   for (const t of MANA_TYPES) {
     let need = cost.colored[t] ?? 0;
     const fromPool = Math.min(need, pool[t]);
     pool[t] -= fromPool;
     need -= fromPool;
-    for (let i = 0; i < need; i++) pips.push(t);
+    for (let i = 0; i < need; i++) pips.push([t]);
+  }
+  for (const pair of cost.hybrid ?? []) {
+    const inPool = pair.find(t => pool[t] > 0);
+    if (inPool) pool[inPool] -= 1;
+    else pips.push(pair);
   }
   const total = cost.generic + x * cost.x;
   if (!payWith && pips.length === 0 && MANA_TYPES.reduce((a, t) => a + pool[t], 0) >= total) {
@@ -121,7 +127,8 @@ export function planPayment(
   const sources: Source[] = (payWith ? [...new Set(payWith)] : state.battlefield.filter(id => id !== busy && canTapForMana(state, playerId, id)))
     .map(id => ({ id, options: optionsOf(state.objects[id]!.def).free }));
   sources.sort((a, b) => a.options.length - b.options.length);
-  pips.sort((a, b) => sources.filter(s => s.options.includes(a)).length - sources.filter(s => s.options.includes(b)).length);
+  const pays = (source: Source, pip: readonly ManaType[]) => pip.some(m => source.options.includes(m));
+  pips.sort((a, b) => sources.filter(s => pays(s, a)).length - sources.filter(s => pays(s, b)).length);
   const poolAfterPips = { ...pool };
 
   const used = new Set<number>();
@@ -131,9 +138,9 @@ export function planPayment(
     if (i === pips.length) return true;
     if (--budget < 0) return false;
     for (let s = 0; s < sources.length; s++) {
-      if (used.has(s) || !sources[s]!.options.includes(pips[i]!)) continue;
+      if (used.has(s) || !pays(sources[s]!, pips[i]!)) continue;
       used.add(s);
-      taps.push({ id: sources[s]!.id, mana: pips[i]! });
+      taps.push({ id: sources[s]!.id, mana: pips[i]!.find(m => sources[s]!.options.includes(m))! });
       if (assign(i + 1)) return true;
       used.delete(s);
       taps.pop();
@@ -143,7 +150,7 @@ export function planPayment(
   const shortfall = (): string => {
     const available = sources.length + MANA_TYPES.reduce((a, t) => a + state.players.find(p => p.id === playerId)!.manaPool[t], 0);
     const missing = missingMana(pips, sources, poolAfterPips, total);
-    const lacking = missing.generic > 0 || Object.keys(missing.colored).length > 0 ? `: ${formatManaCost(missing)} is missing` : '';
+    const lacking = missing.generic > 0 || Object.keys(missing.colored).length > 0 || (missing.hybrid?.length ?? 0) > 0 ? `: ${formatManaCost(missing)} is missing` : '';
     return `it costs ${formatManaCost(cost)}${cost.x ? ` with X=${x}` : ''} and ${playerId} has ${available === 0 ? 'no mana available' : `only ${describe(state, playerId, sources)}`}${lacking}`;
   };
   if (!assign(0)) return { problem: shortfall() };
@@ -184,11 +191,11 @@ function payFromPool(pool: Record<ManaType, number>, generic: number): number {
  * What can't be paid: the colored (and colorless) pips left over by a largest matching of pips to sources, then the
  * generic amount the remaining sources and pool mana fall short of. `pool` is what is left after the pool paid pips.
  */
-function missingMana(pips: readonly ManaType[], sources: readonly Source[], pool: Readonly<Record<ManaType, number>>, generic: number): ManaCost {
+function missingMana(pips: readonly (readonly ManaType[])[], sources: readonly Source[], pool: Readonly<Record<ManaType, number>>, generic: number): ManaCost {
   const owner: (number | undefined)[] = sources.map(() => undefined);
   const augment = (pip: number, seen: Set<number>): boolean => {
     for (let s = 0; s < sources.length; s++) {
-      if (seen.has(s) || !sources[s]!.options.includes(pips[pip]!)) continue;
+      if (seen.has(s) || !pips[pip]!.some(m => sources[s]!.options.includes(m))) continue;
       seen.add(s);
       if (owner[s] === undefined || augment(owner[s]!, seen)) {
         owner[s] = pip;
@@ -198,11 +205,14 @@ function missingMana(pips: readonly ManaType[], sources: readonly Source[], pool
     return false;
   };
   const colored: Partial<Record<ManaType, number>> = {};
+  const hybrid: [Color, Color][] = [];
   pips.forEach((pip, i) => {
-    if (!augment(i, new Set())) colored[pip] = (colored[pip] ?? 0) + 1;
+    if (augment(i, new Set())) return;
+    if (pip.length === 2) hybrid.push(pip as unknown as [Color, Color]);
+    else colored[pip[0]!] = (colored[pip[0]!] ?? 0) + 1;
   });
   const spare = owner.filter(o => o === undefined).length + MANA_TYPES.reduce((a, t) => a + pool[t], 0);
-  return { generic: Math.max(0, generic - spare), colored, x: 0 };
+  return { generic: Math.max(0, generic - spare), colored, x: 0, ...(hybrid.length ? { hybrid } : {}) };
 }
 
 function describe(state: GameState, playerId: PlayerId, sources: readonly Source[]): string {

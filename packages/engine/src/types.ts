@@ -20,6 +20,8 @@ export interface ManaCost {
   readonly colored: Readonly<Partial<Record<ManaType, number>>>;
   /** Number of {X} symbols (CR 107.3). */
   readonly x: number;
+  /** Two-color hybrid symbols ({R/G}, 107.4e): each paid with either color. */
+  readonly hybrid?: readonly (readonly [Color, Color])[];
 }
 
 export type CardType =

@@ -22,14 +22,14 @@ describe('buildCard: a card from its parts, problems located by field', () => {
     expect(buildCard({ name: 'X', types: ['Instant'], cost: '{Q}' }).problems).toEqual([
       expect.objectContaining({ code: 'card/bad-mana-cost', field: 'cost', unmodelled: false }),
     ]);
-    for (const cost of ['{R/G}', '{2/W}', '{W/P}', '{G/U/P}']) {
+    for (const cost of ['{2/W}', '{W/P}', '{G/U/P}']) {
       const { def, problems } = buildCard({ name: 'X', types: ['Instant'], cost });
       expect(problems).toEqual([expect.objectContaining({ code: 'card/unsupported-mana-cost', field: 'cost', unmodelled: true })]);
       expect(def.unmodelled).toEqual([{ kind: 'cost', text: cost }]);
       // No cost at all would make it free to cast: the def keeps none, and `unmodelled` says why.
       expect(def.cost).toBeUndefined();
     }
-    expect(parseManaCost('{R/G}')).toMatchObject({ ok: false, unsupported: true, error: expect.stringContaining('hybrid') });
+    expect(parseManaCost('{2/W}')).toMatchObject({ ok: false, unsupported: true, error: expect.stringContaining('hybrid') });
     expect(parseManaCost('{W/P}')).toMatchObject({ ok: false, unsupported: true, error: expect.stringContaining('Phyrexian') });
   });
 

@@ -4,7 +4,7 @@ import { createTestServices, type TestServices } from '../helpers.js';
 
 const CARDS = `
 card "Seer's Bolt" { cost {R} type Instant text "Seer's Bolt deals 2 damage to any target. Venture into the dungeon." }
-card "Hybrid Goblin" { cost {R/G} type Creature — Goblin 2/2 }
+card "Hybrid Goblin" { cost {2/R} type Creature — Goblin 2/2 }
 `;
 
 const scenario = (name: string, body: string) => `
@@ -55,10 +55,10 @@ describe('ScenarioOutcomes: passed, failed or skipped, one decision for the vali
   test('casting a card with a hybrid cost is an error that says so, and the scenario is skipped, not failed or passed', async () => {
     const document = await services.validate(CARDS + scenario('hybrid', '  Alice casts "Hybrid Goblin"'));
     const cast = (document.diagnostics ?? []).filter(d => d.code === 'scenario/unsupported-cost');
-    expect(cast.map(d => [d.severity, d.message])).toEqual([[1, "Hybrid Goblin can't be cast: its mana cost {R/G} isn't supported by the engine yet."]]);
+    expect(cast.map(d => [d.severity, d.message])).toEqual([[1, "Hybrid Goblin can't be cast: its mana cost {2/R} isn't supported by the engine yet."]]);
     const { scenarios, outside } = services.mtg.scenario.Outcomes.outcomes(document);
     await clearDocuments(services.mtg, [document]);
-    expect(scenarios[0]).toMatchObject({ verdict: 'skipped', reason: expect.stringContaining('the mana cost {R/G} of Hybrid Goblin') });
+    expect(scenarios[0]).toMatchObject({ verdict: 'skipped', reason: expect.stringContaining('the mana cost {2/R} of Hybrid Goblin') });
     // The card's own definition error is outside every scenario.
     expect(outside.map(d => d.code)).toEqual(['card/unsupported-mana-cost']);
   });
