@@ -166,6 +166,13 @@ export function flashbackCost(def: CardDef): ManaCost | undefined {
   return keywordCost(def, FLASHBACK);
 }
 
+/** Mana value (CR 202.3): the total of the mana cost, X counting 0 outside the stack, a hybrid symbol 1. */
+export function manaValue(def: CardDef): number {
+  const cost = def.cost;
+  if (!cost) return 0;
+  return cost.generic + Object.values(cost.colored).reduce((a, n) => a + (n ?? 0), 0) + (cost.hybrid?.length ?? 0);
+}
+
 export function formatManaCost(cost: ManaCost): string {
   let out = '{X}'.repeat(cost.x);
   if (cost.generic > 0 || (cost.x === 0 && !cost.hybrid?.length && Object.values(cost.colored).every(n => !n))) out += `{${cost.generic}}`;

@@ -39,6 +39,7 @@ export const RULES = {
   '120.3e': { en: 'Damage to a creature (without wither or infect) is marked on it.', de: 'Schaden an einer Kreatur (ohne Verdorren oder Infizieren) wird auf ihr markiert.' },
   '121.1': { en: 'Drawing puts the top card of the library into the hand.', de: 'Ziehen nimmt die oberste Karte der Bibliothek auf die Hand.' },
   '121.2': { en: 'Several cards are drawn one at a time.', de: 'Mehrere Karten werden einzeln nacheinander gezogen.' },
+  '202.3': { en: 'Mana value is the total amount of mana in a mana cost.', de: 'Der Manabetrag ist die Gesamtmenge an Mana in den Manakosten.' },
   '202.2': { en: 'An object has the colors of the mana symbols in its cost.', de: 'Ein Objekt hat die Farben der Manasymbole in seinen Kosten.' },
   '301.1': { en: 'Artifact spells: your main phase, priority, empty stack.', de: 'Artefaktzauber: deine Hauptphase, Priorität, leerer Stapel.' },
   '302.1': { en: 'Creature spells: your main phase, priority, empty stack.', de: 'Kreaturenzauber: deine Hauptphase, Priorität, leerer Stapel.' },

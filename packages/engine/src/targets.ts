@@ -1,7 +1,7 @@
 import type { Color, GameState, ObjectFilter, ObjectId, PlayerId, Target, TargetChoice, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
-import { COLOR_NAMES, protectionColor } from './cards.js';
-import { colors, controller, isType, keywords } from './queries.js';
+import { COLOR_NAMES, manaValue, protectionColor } from './cards.js';
+import { colors, controller, hasKeyword, isType, keywords, power, toughness } from './queries.js';
 import type { Rejected } from './outcome.js';
 import { reject } from './violations.js';
 
@@ -39,6 +39,11 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   if (filter.notColors?.some(c => own.includes(c))) return false;
   if (filter.controller && (controller(state, id) === you) !== (filter.controller === 'you')) return false;
   if (filter.other && id === self) return false;
+  if (filter.keyword && !hasKeyword(state, id, filter.keyword)) return false;
+  if (filter.stat) {
+    const value = filter.stat.kind === 'power' ? power(state, id) : filter.stat.kind === 'toughness' ? toughness(state, id) : manaValue(state.objects[id]!.def);
+    if ((filter.stat.atLeast !== undefined && value < filter.stat.atLeast) || (filter.stat.atMost !== undefined && value > filter.stat.atMost)) return false;
+  }
   const perm = state.permanents[id];
   if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;
   if (filter.token !== undefined && !!state.objects[id]!.token !== filter.token) return false;

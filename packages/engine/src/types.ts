@@ -50,6 +50,10 @@ export interface ObjectFilter {
   /** "Token" / "nontoken" (CR 111.1). */
   readonly token?: boolean;
   readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
+  /** "With power 3 or less", "with mana value 2 or less". */
+  readonly stat?: { readonly kind: 'power' | 'toughness' | 'manaValue'; readonly atLeast?: number; readonly atMost?: number };
+  /** "With flying". */
+  readonly keyword?: Keyword;
 }
 
 /**

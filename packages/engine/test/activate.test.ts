@@ -161,3 +161,12 @@ describe('cycling (CR 702.29)', () => {
     illegal(s, activate('Alice', 'cycler', cycler.abilities.findIndex(a => a.kind === 'activated')), '113.6');
   });
 });
+
+describe('"with power N or greater" as a target restriction (CR 115.1, 601.2c)', () => {
+  const slay = card({ name: 'Test Slay', cost: '{B}', type: 'Instant', text: 'Destroy target creature with power 4 or greater.' });
+  it('601.2c: a 2/2 is not a legal target; a 4/4 is', () => {
+    const s0 = twoPlayers({ hand: [{ def: slay, id: 'slay' }], battlefield: [{ def: C.swamp }] }, { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }] });
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'slay', targets: [{ object: 'bears' }] }, '601.2c');
+    expect(zone(play(s0, { type: 'cast', player: 'Alice', card: 'slay', targets: [{ object: 'angel' }] }, pass('Alice'), pass('Bob')), 'angel')).toBe('graveyard');
+  });
+});

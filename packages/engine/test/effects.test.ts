@@ -82,3 +82,14 @@ describe('ability words (CR 207.2c)', () => {
     expect(parseCardText('Choose one —\n• Draw a card.\n• You gain 2 life.', 'Test Choice', true).abilities[0]).toMatchObject({ modes: { min: 1, max: 1 } });
   });
 });
+
+describe('"with …" in descriptors', () => {
+  it('reads "with power 3 or less", "with toughness 4 or greater", "with mana value 2 or less", "with flying"', () => {
+    expect(readTarget('target creature with power 3 or less')?.object?.filter).toEqual({ types: ['Creature'], stat: { kind: 'power', atMost: 3 } });
+    expect(readTarget('target creature with toughness 4 or greater')?.object?.filter).toEqual({ types: ['Creature'], stat: { kind: 'toughness', atLeast: 4 } });
+    expect(readTarget('target creature an opponent controls with mana value 2 or less')?.object?.filter).toEqual({ types: ['Creature'], controller: 'opponent', stat: { kind: 'manaValue', atMost: 2 } });
+    expect(readTarget('target creature with mana value 2 or less')?.object?.filter).toEqual({ types: ['Creature'], stat: { kind: 'manaValue', atMost: 2 } });
+    expect(readTarget('target creature with flying')?.object?.filter).toEqual({ types: ['Creature'], keyword: 'flying' });
+    expect(readTarget('target creature with wibble')).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 import type { CardType, Color, ObjectFilter, TargetSpec } from '../types.js';
-import { MAX_AMOUNT } from '../cards.js';
+import { MAX_AMOUNT, keywordInfo } from '../cards.js';
 
 /**
  * The building blocks effects are read from: numbers, target descriptors and group descriptors. An effect's reading
@@ -124,9 +124,37 @@ function readController(phrase: string, filter: Filter): string {
 /** Reads a permanent phrase: "nonland permanent an opponent controls", "creature or planeswalker". */
 export function readPermanents(phrase: string): Filter | undefined {
   const filter: Filter = {};
-  const rest = readController(phrase, filter);
-  const nouns = readNounPhrase(rest, PERMANENT_TYPES, 'permanent');
+  // "creature an opponent controls with mana value 2 or less", "creatures you control with flying".
+  const qualified = readQualities(phrase, filter);
+  if (qualified === undefined) return undefined;
+  const nouns = readNounPhrase(readController(qualified, filter), PERMANENT_TYPES, 'permanent');
   return nouns && { ...nouns, ...filter };
+}
+
+const WITH_STAT = new RegExp(String.raw` with (power|toughness|mana value) ${NUMBER} or (greater|less)$`, 'i');
+const WITH_KEYWORD = / with ([a-z ]+)$/i;
+
+/**
+ * Reads a trailing "with power 3 or less", "with toughness 4 or greater", "with mana value 2 or less" or
+ * "with flying" into the filter; returns what is left, or undefined when a "with" isn't understood.
+ */
+function readQualities(phrase: string, filter: Filter): string | undefined {
+  const stat = WITH_STAT.exec(phrase);
+  if (stat) {
+    const n = amount(stat[2]!);
+    if (n === undefined) return undefined;
+    const kind = stat[1]!.toLowerCase() === 'mana value' ? 'manaValue' : stat[1]!.toLowerCase() as 'power' | 'toughness';
+    filter.stat = /greater/i.test(stat[3]!) ? { kind, atLeast: n } : { kind, atMost: n };
+    return phrase.slice(0, stat.index);
+  }
+  const keyword = WITH_KEYWORD.exec(phrase);
+  if (keyword) {
+    const info = keywordInfo(keyword[1]!);
+    if (!info) return undefined;
+    filter.keyword = info.name;
+    return phrase.slice(0, keyword.index);
+  }
+  return phrase;
 }
 
 /** Reads a spell phrase: "spell", "creature spell", "instant or sorcery spell", "noncreature spell". */
