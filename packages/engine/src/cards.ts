@@ -47,6 +47,7 @@ export const KEYWORDS = [
   { name: 'skulk', rule: '702.118' },
   { name: 'devoid', rule: '702.114' },
   { name: 'prowess', rule: '702.108' },
+  { name: 'evolve', rule: '702.100' },
   { name: 'changeling', rule: '702.73' },
 ] as const satisfies readonly { readonly name: string; readonly rule: RuleId }[];
 

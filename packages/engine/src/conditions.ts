@@ -1,5 +1,6 @@
 import type { GameState, ObjectFilter, PlayerId, StackItem } from './types.js';
 import { findPlayer, opponents } from './state.js';
+import { power, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, readPermanents } from './effects/phrases.js';
 
@@ -25,7 +26,9 @@ export function onStack(state: GameState, item: StackItem): StackItem | undefine
  */
 export type StateCondition =
   | { readonly kind: 'controls'; readonly who: 'you' | 'opponent'; readonly filter: ObjectFilter; readonly atLeast: number }
-  | { readonly kind: 'life'; readonly atMost?: number; readonly atLeast?: number };
+  | { readonly kind: 'life'; readonly atMost?: number; readonly atLeast?: number }
+  /** "That creature has greater power or toughness than ~" (evolve, 702.100a): the trigger's subject against its source. */
+  | { readonly kind: 'subjectGreater' };
 
 export type Condition = keyof typeof CHECKS | StateCondition;
 
@@ -35,6 +38,7 @@ const LIFE = new RegExp(String.raw`^you have ${NUMBER} or (less|fewer|more|great
 
 /** Reads a condition on the game ("you control a Forest"), or undefined. */
 export function readStateCondition(text: string): StateCondition | undefined {
+  if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
   const plain = PLAIN.exec(text);
   const counted = plain ? undefined : COUNTED.exec(text);
   const controls = plain ?? counted;
@@ -52,9 +56,14 @@ export function readStateCondition(text: string): StateCondition | undefined {
 }
 
 /** Whether a condition holds for the controller of the spell or ability coming from `source`. */
-export function conditionHolds(state: GameState, item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked'>, condition: Condition): boolean {
+export function conditionHolds(state: GameState, item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject'>, condition: Condition): boolean {
   if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
   const you: PlayerId = item.controller;
+  if (condition.kind === 'subjectGreater') {
+    // Both as they are now (the subject as it last was, 702.100b, when it has left: its printed values).
+    const subject = item.subject;
+    return subject !== undefined && (power(state, subject) > power(state, item.source) || toughness(state, subject) > toughness(state, item.source));
+  }
   if (condition.kind === 'life') {
     const life = findPlayer(state, you)?.life ?? 0;
     return (condition.atMost === undefined || life <= condition.atMost) && (condition.atLeast === undefined || life >= condition.atLeast);

@@ -29,6 +29,12 @@ function spelledOut(text: string): readonly Ability[] {
 
 export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
   {
+    // Evolve (702.100a): a bigger creature entering under your control puts a +1/+1 counter on this one.
+    rule: '702.100a',
+    reads: /^evolve$/i,
+    abilities: () => spelledOut('Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.'),
+  },
+  {
     // Prowess: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." (702.108a)
     rule: '702.108a',
     reads: /^prowess$/i,

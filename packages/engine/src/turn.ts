@@ -185,7 +185,7 @@ function collectTriggers(state: GameState): GameState {
         if (!obj) continue;
         for (const ability of obj.def.abilities) {
           if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (entry.applies?.(state, event, id, ability.trigger) ?? true)) {
-            found.push({ source: id, controller: state.permanents[id]?.controller ?? obj.owner, ability });
+            found.push({ source: id, controller: state.permanents[id]?.controller ?? obj.owner, ability, ...(event.objects?.length ? { subject: event.objects[0]! } : {}) });
           }
         }
       }
@@ -207,7 +207,7 @@ function stackTriggers(state: GameState): GameState {
       const item: StackItem = {
         id, kind: 'ability', timestamp, source: trigger.source, ...(stamp !== undefined ? { sourceStamp: stamp } : {}), controller,
         targetSpecs: trigger.ability.targets, targets: [], effects: trigger.ability.effects, trigger: trigger.ability.trigger.kind,
-        ...(trigger.ability.condition ? { condition: trigger.ability.condition } : {}),
+        ...(trigger.ability.condition ? { condition: trigger.ability.condition } : {}), ...(trigger.subject !== undefined ? { subject: trigger.subject } : {}),
       };
       s = stackWithTargets(next, item);
     }

@@ -270,6 +270,8 @@ export interface StackItem {
   readonly optionalDone?: boolean;
   /** A triggered ability's intervening "if", checked again as it resolves (603.4). */
   readonly condition?: StateCondition;
+  /** For a triggered ability: the object its trigger event was about ("that creature"). */
+  readonly subject?: ObjectId;
   /** Targets the engine chose by default that the controller may still choose themselves (CR 603.3d). */
   readonly openTargets?: boolean;
   /** Put on the stack with other triggers of its controller at once, in an order they may still choose (603.3b). */
@@ -325,6 +327,8 @@ export interface PendingTrigger {
   readonly source: ObjectId;
   readonly controller: PlayerId;
   readonly ability: Extract<Ability, { kind: 'triggered' }>;
+  /** The object the trigger event was about ("that creature": the one that entered, died, attacked). */
+  readonly subject?: ObjectId;
 }
 
 export interface GameResult {

@@ -93,12 +93,12 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 
 describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
-    for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered']] as const) {
+    for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered']] as const) {
       const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual([kind]);
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(2);
+    expect(KEYWORD_ABILITIES).toHaveLength(3);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
@@ -107,5 +107,23 @@ describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
       { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
     expect(s.stack.map(i => i.source)).toEqual(['bolt']); // the trigger resolved first
     expect(s.effects).toEqual([expect.objectContaining({ target: 'monk', power: 1, toughness: 1 })]);
+  });
+});
+
+describe('evolve (CR 702.100a)', () => {
+  const evolver = card({ name: 'Test Evolver', cost: '{G}', type: 'Creature — Elf', power: 1, toughness: 1, keywords: ['evolve'] });
+  const enter = (def: typeof C.bears) => play(twoPlayers({ battlefield: [{ def: evolver, id: 'evo' }, { def: C.forest }, { def: C.forest }], hand: [{ def, id: 'new' }] }, {}),
+    { type: 'cast', player: 'Alice', card: 'new' }, pass('Alice'), pass('Bob'));
+
+  it('702.100a: a bigger creature entering under your control puts a +1/+1 counter on it', () => {
+    const s = play(enter(C.bears), pass('Alice'), pass('Bob'));
+    expect(s.permanents.evo!.counters['+1/+1']).toBe(1);
+  });
+
+  it('603.4: a creature no bigger doesn\'t make it trigger', () => {
+    const small = card({ name: 'Test Sprout', cost: '{G}', type: 'Creature — Plant', power: 1, toughness: 1 });
+    const s = enter(small);
+    expect(s.stack).toHaveLength(0);
+    expect(s.permanents.evo!.counters['+1/+1'] ?? 0).toBe(0);
   });
 });
