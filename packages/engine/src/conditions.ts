@@ -28,7 +28,9 @@ export type StateCondition =
   | { readonly kind: 'controls'; readonly who: 'you' | 'opponent'; readonly filter: ObjectFilter; readonly atLeast: number }
   | { readonly kind: 'life'; readonly atMost?: number; readonly atLeast?: number }
   /** "That creature has greater power or toughness than ~" (evolve, 702.100a): the trigger's subject against its source. */
-  | { readonly kind: 'subjectGreater' };
+  | { readonly kind: 'subjectGreater' }
+  /** "~ has no +1/+1 counters on it" (adapt, 701.46a). */
+  | { readonly kind: 'noCounters'; readonly counter: string };
 
 export type Condition = keyof typeof CHECKS | StateCondition;
 
@@ -39,6 +41,8 @@ const LIFE = new RegExp(String.raw`^you have ${NUMBER} or (less|fewer|more|great
 /** Reads a condition on the game ("you control a Forest"), or undefined. */
 export function readStateCondition(text: string): StateCondition | undefined {
   if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
+  const none = /^~ has no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
+  if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
   const plain = PLAIN.exec(text);
   const counted = plain ? undefined : COUNTED.exec(text);
   const controls = plain ?? counted;
@@ -59,6 +63,7 @@ export function readStateCondition(text: string): StateCondition | undefined {
 export function conditionHolds(state: GameState, item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject'>, condition: Condition): boolean {
   if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
   const you: PlayerId = item.controller;
+  if (condition.kind === 'noCounters') return (state.permanents[item.source]?.counters[condition.counter] ?? 0) === 0;
   if (condition.kind === 'subjectGreater') {
     // Both as they are now (the subject as it last was, 702.100b, when it has left: its printed values).
     const subject = item.subject;

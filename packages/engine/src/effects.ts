@@ -103,6 +103,10 @@ interface Instructions {
  */
 function readInstruction(sentence: string, into: Instructions, budget = { left: SPLIT_BUDGET }): boolean {
   if (--budget.left < 0) return false;
+  for (const [pattern, meaning] of KEYWORD_ACTIONS) {
+    const m = pattern.exec(sentence);
+    if (m) return readInstruction(meaning(m), into, budget);
+  }
   const optional = OPTIONAL.exec(sentence);
   if (optional) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };
@@ -140,6 +144,14 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   }
   return false;
 }
+
+/**
+ * Keyword actions defined by what they mean (701): read as the instructions the rules spell out, so they compose
+ * with the same registries. "Adapt N" (701.46a).
+ */
+const KEYWORD_ACTIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^adapt (\d+)$/i, m => `if ~ has no +1/+1 counters on it, put ${m[1]} +1/+1 counters on ~`],
+];
 
 /** "If ~ was kicked, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
 const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [[/^if ~ was kicked, (.+)$/i, 'kicked'], [/^if you do, (.+)$/i, 'youDid']];

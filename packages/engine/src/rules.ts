@@ -185,6 +185,7 @@ export const RULES = {
   '702.108a': { en: 'Prowess: casting a noncreature spell gives the creature +1/+1 until end of turn.', de: 'Bravour: Einen Nichtkreaturenzauber zu wirken gibt der Kreatur +1/+1 bis zum Ende des Zuges.' },
   '702.100': { en: 'The evolve keyword ability.', de: 'Die Schlüsselwortfähigkeit Entwicklung.' },
   '702.100a': { en: 'Evolve: when a creature with greater power or toughness enters under your control, this creature gets a +1/+1 counter.', de: 'Entwicklung: Kommt eine Kreatur mit größerer Stärke oder Widerstandskraft unter deiner Kontrolle ins Spiel, erhält diese Kreatur eine +1/+1-Marke.' },
+  '701.46a': { en: 'Adapt N: if the permanent has no +1/+1 counters, put N of them on it.', de: 'Anpassen N: Hat die bleibende Karte keine +1/+1-Marken, lege N davon auf sie.' },
   '701.6a': { en: 'A countered spell leaves the stack without effect and goes to its owner\'s graveyard.', de: 'Ein neutralisierter Zauber verlässt den Stapel wirkungslos und kommt auf den Friedhof seines Besitzers.' },
   '701.8a': { en: 'Destroying a permanent puts it into its owner\'s graveyard.', de: 'Zerstören legt eine bleibende Karte auf den Friedhof ihres Besitzers.' },
   '701.26b': { en: 'To untap a permanent is to turn it upright; only a tapped permanent can be untapped.', de: 'Eine bleibende Karte enttappen heißt, sie aufrecht zu drehen; nur eine getappte kann enttappt werden.' },

@@ -170,3 +170,14 @@ describe('"with power N or greater" as a target restriction (CR 115.1, 601.2c)',
     expect(zone(play(s0, { type: 'cast', player: 'Alice', card: 'slay', targets: [{ object: 'angel' }] }, pass('Alice'), pass('Bob')), 'angel')).toBe('graveyard');
   });
 });
+
+describe('adapt (CR 701.46a)', () => {
+  const adapter = card({ name: 'Test Adapter', cost: '{G}', type: 'Creature — Beast', power: 2, toughness: 2, text: '{2}: Adapt 2.' });
+  it('701.46a: two +1/+1 counters the first time; none while it has any', () => {
+    let s = twoPlayers({ battlefield: [{ def: adapter, id: 'beast' }, ...Array.from({ length: 4 }, () => ({ def: C.forest }))] }, {});
+    s = play(s, activate('Alice', 'beast', 0), pass('Alice'), pass('Bob'));
+    expect(s.permanents.beast!.counters['+1/+1']).toBe(2);
+    s = play(s, activate('Alice', 'beast', 0), pass('Alice'), pass('Bob'));
+    expect(s.permanents.beast!.counters['+1/+1']).toBe(2);
+  });
+});
