@@ -47,6 +47,8 @@ export interface ObjectFilter {
   /** "Another": not the object the ability comes from. */
   readonly other?: boolean;
   readonly tapped?: boolean;
+  /** "Basic", "legendary", "snow": at least one of these supertypes (CR 205.4a). */
+  readonly supertypes?: readonly Supertype[];
   /** "Token" / "nontoken" (CR 111.1). */
   readonly token?: boolean;
   readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
@@ -398,7 +400,7 @@ export type EventKind =
   | 'stepBegan' | 'turnBegan' | 'untap' | 'draw' | 'priority' | 'pass'
   | 'cast' | 'activate' | 'sacrifice' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
   | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
-  | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight'
+  | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight' | 'search'
   /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
   | 'create'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
