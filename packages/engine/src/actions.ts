@@ -84,8 +84,8 @@ export function dealDamage(state: GameState, source: ObjectId, target: Target, a
  * (indestructible, 702.12b; regeneration later). State-based actions destroy `quiet`ly: a permanent that survives
  * them is checked again at every priority, and there is nothing new to tell.
  */
-export function destroy(state: GameState, id: ObjectId, rule: RuleId, text: string, quiet = false): { state: GameState; destroyed: boolean } {
-  const { state: s, event } = replace(state, { kind: 'destroy', object: id, rule }, quiet);
+export function destroy(state: GameState, id: ObjectId, rule: RuleId, text: string, quiet = false, noRegeneration = false): { state: GameState; destroyed: boolean } {
+  const { state: s, event } = replace(state, { kind: 'destroy', object: id, rule, ...(noRegeneration ? { noRegeneration } : {}) }, quiet);
   if (!event) return { state: s, destroyed: false };
   return { state: moveZone(logRule(s, 'destroy', rule, text, { objects: [id] }), id, 'graveyard', rule), destroyed: true };
 }

@@ -107,6 +107,12 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     const m = pattern.exec(sentence);
     if (m) return readInstruction(meaning(m), into, budget);
   }
+  // "Destroy target creature. It can't be regenerated.": a rider on the destruction just read (701.19c).
+  const last = into.effects[into.effects.length - 1];
+  if (/^(?:it|they) can't be regenerated$/i.test(sentence) && last?.kind === 'destroy') {
+    into.effects[into.effects.length - 1] = { ...last, noRegeneration: true };
+    return true;
+  }
   const optional = OPTIONAL.exec(sentence);
   if (optional) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };

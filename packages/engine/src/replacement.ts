@@ -2,7 +2,7 @@ import type { EventKind, GameState, ObjectId, PlayerId, Target, Zone } from './t
 import type { RuleId } from './rules.js';
 import { colorsOf, protectionColor } from './cards.js';
 import { hasKeyword, keywords } from './queries.js';
-import { logRule, name } from './state.js';
+import { logRule, name, updatePermanent, withoutCombatant } from './state.js';
 
 /**
  * Replacement and prevention effects (CR 614, 615) hook into the events the engine is about to perform. Each choke
@@ -12,7 +12,8 @@ import { logRule, name } from './state.js';
  */
 export type PendingEvent =
   | { readonly kind: 'damage'; readonly source: ObjectId; readonly target: Target; readonly amount: number }
-  | { readonly kind: 'destroy'; readonly object: ObjectId; readonly rule: RuleId }
+  /** `noRegeneration`: "it can't be regenerated" (701.19c). */
+  | { readonly kind: 'destroy'; readonly object: ObjectId; readonly rule: RuleId; readonly noRegeneration?: boolean }
   | { readonly kind: 'draw'; readonly player: PlayerId; readonly rule: RuleId }
   /** An object moving from one zone to another ("if ~ would die, exile it instead"). */
   | { readonly kind: 'move'; readonly object: ObjectId; readonly to: Zone; readonly rule: RuleId }
@@ -38,6 +39,8 @@ export interface ReplacementEntry<K extends PendingEventKind = PendingEventKind>
   readonly applies: (state: GameState, event: EventOf<K>) => boolean;
   /** The event as modified, or undefined when it doesn't happen at all; and what a judge would say happened. */
   readonly apply: (state: GameState, event: EventOf<K>) => { readonly event?: EventOf<K>; readonly text: string };
+  /** What happens instead, beyond the changed event ("instead tap it and remove all damage from it"); always told. */
+  readonly perform?: (state: GameState, event: EventOf<K>) => GameState;
 }
 
 /** Protection from a color: damage from sources of that color is prevented (CR 702.16e). */
@@ -80,7 +83,21 @@ const flashbackExile: ReplacementEntry<'move'> = {
   apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '702.34a' }, text: `${name(state, e.object)} was cast with flashback and is exiled instead.` }),
 };
 
-export const REPLACEMENTS: readonly ReplacementEntry[] = [protection, indestructible, entersTapped, flashbackExile] as readonly ReplacementEntry[];
+/**
+ * A regeneration shield (CR 701.19a): the next destruction this turn doesn't happen; instead all damage is removed
+ * from the permanent, its controller taps it and it leaves combat. Not when it "can't be regenerated" (701.19c).
+ */
+const regeneration: ReplacementEntry<'destroy'> = {
+  id: 'regeneration', rule: '701.19a', type: 'replacement', event: 'destroy',
+  applies: (state, e) => !e.noRegeneration && (state.permanents[e.object]?.shields ?? 0) > 0,
+  apply: (state, e) => ({ text: `${name(state, e.object)} regenerates: it is tapped, its damage is removed and it leaves combat.` }),
+  perform: (state, e) => {
+    const s = updatePermanent(state, e.object, p => ({ ...p, shields: p.shields - 1, damage: 0, deathtouched: false, tapped: true }));
+    return { ...s, combat: withoutCombatant(s, e.object) };
+  },
+};
+
+export const REPLACEMENTS: readonly ReplacementEntry[] = [protection, indestructible, regeneration, entersTapped, flashbackExile] as readonly ReplacementEntry[];
 
 export interface Replaced<K extends PendingEventKind> {
   readonly state: GameState;
@@ -102,7 +119,8 @@ export function replace<K extends PendingEventKind>(state: GameState, event: Eve
     const typed = entry as unknown as ReplacementEntry<K>;
     if (!typed.applies(s, current)) continue;
     const outcome = typed.apply(s, current);
-    if (!quiet) s = logRule(s, LOG_KIND[current.kind], entry.rule, outcome.text, objectsOf(current));
+    if (!quiet || typed.perform) s = logRule(s, LOG_KIND[current.kind], entry.rule, outcome.text, objectsOf(current));
+    if (typed.perform) s = typed.perform(s, current);
     current = outcome.event;
   }
   return current ? { state: s, event: current } : { state: s };

@@ -1,6 +1,7 @@
 import type { GameState, ObjectId, Permanent, PlayerId } from './types.js';
 import type { RuleId } from './rules.js';
 import { hasKeyword, isCreature, isType, toughness } from './queries.js';
+import { replace } from './replacement.js';
 import { copyPermanent, copyPlayer, copyState, log, logRule, moveObject, object, playersInGame, updatePlayer } from './state.js';
 
 /**
@@ -65,6 +66,12 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     s = logRule(updatePlayer(s, loser.player, p => ({ ...p, lost: true })), 'gameOver', loser.rule, `${loser.player} loses the game: they ${loser.why}.`, { players: [loser.player] });
   }
   for (const g of toGraveyard) {
+    if (g.rule === '704.5g' || g.rule === '704.5h') {
+      // These destroy the creature (701.8a): a destruction replacement such as regeneration still applies (701.19a).
+      const replaced = replace(s, { kind: 'destroy', object: g.id, rule: g.rule }, true);
+      s = replaced.state;
+      if (!replaced.event) continue;
+    }
     s = logRule(s, 'sba', g.rule, `${g.why}, so it is put into its owner's graveyard.`, { objects: [g.id] });
     s = moveObject(s, g.id, 'graveyard', { rule: g.rule });
   }

@@ -59,7 +59,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
 export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]: Permanent[K] } {
   const copy: { -readonly [K in keyof Permanent]-?: Permanent[K] } = {
     id: p.id, controller: p.controller, tapped: p.tapped, damage: p.damage, deathtouched: p.deathtouched,
-    counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp, activated: p.activated,
+    counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp, activated: p.activated, shields: p.shields,
   };
   return copy;
 }
@@ -232,7 +232,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     if (obj.def.defense !== undefined) counters.defense = obj.def.defense; // CR 310.4b
     const perm: Permanent = {
       id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
-      counters, sinceTurnStart: false, timestamp, activated: undefined,
+      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0,
     };
     stamped.battlefield = [...stamped.battlefield, id];
     stamped.permanents = { ...stamped.permanents, [id]: perm };
@@ -244,7 +244,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
 }
 
 /** A permanent that leaves the battlefield is removed from combat (CR 506.4); its attacker stays blocked (509.1h). */
-function withoutCombatant(state: GameState, id: ObjectId): GameState['combat'] {
+export function withoutCombatant(state: GameState, id: ObjectId): GameState['combat'] {
   const combat = state.combat;
   if (!combat) return combat;
   const { [id]: _gone, ...blockers } = combat.blockers;

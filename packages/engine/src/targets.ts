@@ -46,6 +46,7 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   }
   const perm = state.permanents[id];
   if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;
+  if (filter.supertypes && !filter.supertypes.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;
   if (filter.token !== undefined && !!state.objects[id]!.token !== filter.token) return false;
   if (filter.combat) {
     const attacking = state.combat?.attackers.some(a => a.id === id) ?? false;

@@ -45,21 +45,34 @@ function leftMatching(state: GameState, event: GameEvent, filter: ObjectFilter, 
 
 /** A card's printed abilities never change: which trigger conditions it has is worked out once per card. */
 const KINDS = new WeakMap<CardDef, ReadonlySet<string>>();
+/** The same battlefield (the same array) holds the same permanents: who has which condition is worked out once. */
+const BY_BATTLEFIELD = new WeakMap<readonly ObjectId[], Map<string, readonly ObjectId[]>>();
+
+function kindsOf(def: CardDef): ReadonlySet<string> {
+  let kinds = KINDS.get(def);
+  if (!kinds) {
+    kinds = new Set(def.abilities.flatMap(a => (a.kind === 'triggered' ? [a.trigger.kind] : [])));
+    KINDS.set(def, kinds);
+  }
+  return kinds;
+}
 
 /**
  * The permanents with an ability of this trigger condition (of those `player` controls, when given), in the order they
  * arrived: events that may trigger any permanent look only at those that could trigger.
  */
-function having(state: GameState, kind: string, player?: PlayerId): ObjectId[] {
-  return state.battlefield.filter(id => {
-    const def = state.objects[id]!.def;
-    let kinds = KINDS.get(def);
-    if (!kinds) {
-      kinds = new Set(def.abilities.flatMap(a => (a.kind === 'triggered' ? [a.trigger.kind] : [])));
-      KINDS.set(def, kinds);
-    }
-    return kinds.has(kind) && (player === undefined || state.permanents[id]!.controller === player);
-  });
+function having(state: GameState, kind: string, player?: PlayerId): readonly ObjectId[] {
+  let byKind = BY_BATTLEFIELD.get(state.battlefield);
+  if (!byKind) {
+    byKind = new Map();
+    BY_BATTLEFIELD.set(state.battlefield, byKind);
+  }
+  let ids = byKind.get(kind);
+  if (!ids) {
+    ids = state.battlefield.filter(id => kindsOf(state.objects[id]!.def).has(kind));
+    byKind.set(kind, ids);
+  }
+  return player === undefined ? ids : ids.filter(id => state.permanents[id]!.controller === player);
 }
 
 /** "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). */

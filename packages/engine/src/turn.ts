@@ -71,10 +71,10 @@ function beginCleanup(state: GameState): GameState {
 /** CR 514.2 then 514.3/514.3a: damage wears off with "until end of turn" effects; priority only if something happened. */
 export function finishCleanup(state: GameState): GameState {
   let s: GameState = { ...state, pending: undefined };
-  const damaged = s.battlefield.filter(id => s.permanents[id]!.damage > 0);
+  const damaged = s.battlefield.filter(id => s.permanents[id]!.damage > 0 || s.permanents[id]!.shields > 0);
   if (damaged.length || s.effects.length) {
     const permanents = { ...s.permanents };
-    for (const id of damaged) permanents[id] = { ...permanents[id]!, damage: 0 };
+    for (const id of damaged) permanents[id] = { ...permanents[id]!, damage: 0, shields: 0 };
     s = logRule({ ...s, permanents, effects: [] }, 'damageRemoved', '514.2',
       'Damage is removed and "until end of turn" effects end.', { objects: damaged });
   }

@@ -47,6 +47,8 @@ export interface ObjectFilter {
   /** "Another": not the object the ability comes from. */
   readonly other?: boolean;
   readonly tapped?: boolean;
+  /** "Basic", "legendary", "snow": at least one of these supertypes (CR 205.4a). */
+  readonly supertypes?: readonly Supertype[];
   /** "Token" / "nontoken" (CR 111.1). */
   readonly token?: boolean;
   readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
@@ -214,6 +216,8 @@ export interface Permanent {
    * turn" (602.5b) and one loyalty ability per turn (606.3). A permanent that changes zones is a new object (400.7).
    */
   readonly activated: { readonly turn: number; readonly abilities: readonly number[] } | undefined;
+  /** Regeneration shields made this turn, each replacing one destruction (CR 701.19a); none after cleanup (514.2). */
+  readonly shields: number;
 }
 
 export interface PlayerState {
@@ -398,7 +402,7 @@ export type EventKind =
   | 'stepBegan' | 'turnBegan' | 'untap' | 'draw' | 'priority' | 'pass'
   | 'cast' | 'activate' | 'sacrifice' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
   | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
-  | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight'
+  | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight' | 'search' | 'regenerate'
   /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
   | 'create'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'

@@ -1,4 +1,4 @@
-import type { CardType, Color, ObjectFilter, TargetSpec } from '../types.js';
+import type { CardType, Color, ObjectFilter, Supertype, TargetSpec } from '../types.js';
 import { MAX_AMOUNT, keywordInfo } from '../cards.js';
 
 /**
@@ -53,9 +53,11 @@ const CONTROLLERS: readonly [RegExp, ObjectFilter['controller']][] = [
   [/ (?:an opponent controls|you don't control|your opponents control)$/, 'opponent'],
 ];
 
+const SUPERTYPE_WORDS: Readonly<Record<string, Supertype>> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow' };
 const SUBTYPE = /^[A-Z][a-z'-]+$/;
 /** "Elves" → "Elf", "Goblins" → "Goblin": subtypes are named in the singular. */
 function singular(word: string): string {
+  if (word === 'Plains') return word; // a land type that ends in "s"
   if (/(?:l|r)ves$/.test(word)) return word.replace(/ves$/, 'f');
   return word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }
@@ -79,6 +81,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     else if (COLOR_WORDS[w]) (filter.colors ??= []).push(COLOR_WORDS[w]!);
     else if (w === 'tapped' || w === 'untapped') filter.tapped = w === 'tapped';
     else if (w === 'token' || w === 'nontoken') filter.token = w === 'token';
+    else if (SUPERTYPE_WORDS[w]) (filter.supertypes ??= []).push(SUPERTYPE_WORDS[w]!);
     else if (w === 'attacking') filter.combat = 'attacking';
     else if (w === 'blocking') filter.combat = 'blocking';
     else if (w === 'attacking-or-blocking') filter.combat = 'attackingOrBlocking';
@@ -155,6 +158,11 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
     return phrase.slice(0, keyword.index);
   }
   return phrase;
+}
+
+/** Reads a card phrase: "basic land card", "creature card", "Forest card", "Plains, Island, Swamp, or Mountain card". */
+export function readCards(phrase: string): Filter | undefined {
+  return readNounPhrase(phrase, SPELL_TYPES, 'card');
 }
 
 /** Reads a spell phrase: "spell", "creature spell", "instant or sorcery spell", "noncreature spell". */

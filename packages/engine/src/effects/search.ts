@@ -1,0 +1,55 @@
+import { enterBattlefield, moveZone } from '../actions.js';
+import { logRule, name, player } from '../state.js';
+import { matchesFilter } from '../targets.js';
+import type { ObjectFilter } from '../types.js';
+import { NUMBER, amount, readCards } from './phrases.js';
+import { defineEffect, type Reading } from './registry.js';
+
+/**
+ * "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle" (CR 701.23a) and a
+ * lone "shuffle your library" (701.24a). Which cards are found is the searching player's choice, and they may find
+ * fewer (701.23b); until it can be written, the documented default finds as many as it may, the first from the top.
+ * The engine doesn't randomise: a shuffled library keeps its order, one of the orders a shuffle can give, and no
+ * scenario can rely on another.
+ */
+type Search = {
+  readonly kind: 'search';
+  /** Cards to find; 0 with `shuffle` alone is "shuffle your library". */
+  readonly amount: number;
+  readonly filter: ObjectFilter;
+  readonly to: 'hand' | 'battlefield' | 'graveyard';
+  readonly tapped?: boolean;
+  readonly shuffle: boolean;
+};
+
+const FOUND = String.raw`(?:it|them|that card|those cards)`;
+const DESTINATIONS: Readonly<Record<string, Search['to']>> = { 'into your hand': 'hand', 'onto the battlefield': 'battlefield', 'into your graveyard': 'graveyard' };
+
+const READS: readonly Reading<Search>[] = [
+  {
+    pattern: new RegExp(String.raw`^search your library for (?:up to )?${NUMBER} (.+?) cards?(?:,? (?:and )?reveal ${FOUND})?,? (?:and |then )?put ${FOUND} (into your hand|onto the battlefield|into your graveyard)( tapped)?(, then shuffle(?: your library)?)?$`, 'i'),
+    build: m => {
+      const n = amount(m[1]!);
+      const filter = readCards(`${m[2]!} card`);
+      const to = DESTINATIONS[m[3]!.toLowerCase()]!;
+      if (n === undefined || n === 0 || !filter || (m[4] && to !== 'battlefield')) return undefined;
+      return { targets: [], effect: () => ({ kind: 'search', amount: n, filter, to, ...(m[4] ? { tapped: true } : {}), shuffle: m[5] !== undefined }) };
+    },
+  },
+  { pattern: /^(?:then )?shuffle(?: your library)?$/i, build: () => ({ targets: [], effect: () => ({ kind: 'search', amount: 0, filter: {}, to: 'hand', shuffle: true }) }) },
+];
+
+export const search = defineEffect<Search>({
+  kind: 'search',
+  rule: '701.23a',
+  reads: READS,
+  perform: (state, item, e) => {
+    const who = item.controller;
+    const found = player(state, who).library.filter(id => matchesFilter(state, id, e.filter, who, item.source)).slice(0, e.amount);
+    let s = e.amount === 0 ? state : logRule(state, 'search', found.length < e.amount ? '701.23b' : '701.23a',
+      `${who} searches their library and finds ${found.length ? found.map(id => name(state, id)).join(', ') : 'nothing'} (the default choice: the first that fit, from the top).`,
+      { players: [who], objects: found });
+    for (const id of found) s = e.to === 'battlefield' ? enterBattlefield(s, id, who, '701.23a', !!e.tapped) : moveZone(s, id, e.to, '701.23a');
+    return e.shuffle ? logRule(s, 'search', '701.24a', `${who} shuffles their library (the engine keeps its order).`, { players: [who] }) : s;
+  },
+});

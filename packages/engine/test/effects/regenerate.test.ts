@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { C, goTo, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
+import { card, cast, sorcery } from './spell.js';
+
+describe('regeneration (CR 701.19)', () => {
+  const troll = card({ name: 'Test Troll', cost: '{1}{G}', type: 'Creature — Troll', power: 2, toughness: 2, text: '{G}: Regenerate Test Troll.' });
+  const shock = card({ name: 'Test Blast', cost: '{0}', type: 'Instant', text: 'Test Blast deals 3 damage to target creature.' });
+  const shielded = (hand: { def: typeof shock; id: string }[]) => {
+    const s = twoPlayers({ battlefield: [{ def: troll, id: 'troll' }, { def: C.forest }] }, { hand, battlefield: [{ def: C.bears, id: 'attacker' }] });
+    return play(s, { type: 'activate', player: 'Alice', source: 'troll', ability: 0 }, pass('Alice'), pass('Bob'));
+  };
+
+  it('701.19a: lethal damage would destroy it (704.5g): instead its damage is removed and it is tapped', () => {
+    let s = shielded([{ def: shock, id: 'blast' }]);
+    expect(perm(s, 'troll').shields).toBe(1);
+    s = play(s, pass('Alice'), cast('Bob', 'blast', { object: 'troll' }), pass('Bob'), pass('Alice'));
+    expect(zone(s, 'troll')).toBe('battlefield');
+    expect([perm(s, 'troll').damage, perm(s, 'troll').tapped, perm(s, 'troll').shields]).toEqual([0, true, 0]);
+    expect(texts(s).some(t => t.startsWith('Test Troll regenerates'))).toBe(true);
+  });
+
+  it('701.19a, 701.19c: "destroy target creature" is replaced; "it can\'t be regenerated" isn\'t', () => {
+    const murder = sorcery('Test Doom', 'Destroy target creature.');
+    const final = sorcery('Test End', "Destroy target creature. It can't be regenerated.");
+    const base = twoPlayers({ battlefield: [{ def: troll, id: 'troll' }, { def: C.forest }], hand: [{ def: murder, id: 'doom' }, { def: final, id: 'end' }] }, {});
+    const shield = (s: typeof base) => play(s, { type: 'activate', player: 'Alice', source: 'troll', ability: 0 }, pass('Alice'), pass('Bob'));
+    const saved = play(shield(base), cast('Alice', 'doom', { object: 'troll' }), pass('Alice'), pass('Bob'));
+    expect(zone(saved, 'troll')).toBe('battlefield');
+    const lost = play(shield(base), cast('Alice', 'end', { object: 'troll' }), pass('Alice'), pass('Bob'));
+    expect(zone(lost, 'troll')).toBe('graveyard');
+  });
+
+  it('701.19a, 514.2: an unused shield lasts only this turn', () => {
+    const s = goTo(shielded([]), 'upkeep');
+    expect(perm(s, 'troll').shields).toBe(0);
+  });
+});

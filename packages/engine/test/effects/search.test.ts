@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { logEntries } from '../../src/index.js';
+import { C, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { cast, sorcery } from './spell.js';
+
+describe('search and shuffle (CR 701.23, 701.24)', () => {
+  const library = [{ def: C.bears, id: 'bears' }, { def: C.forest, id: 'forest1' }, { def: C.island, id: 'island' }, { def: C.forest, id: 'forest2' }];
+
+  it('701.23a: "search your library for a basic land card, put it onto the battlefield tapped, then shuffle" — by default the first that fits', () => {
+    const ramp = sorcery('Test Ramp', 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.');
+    let s = twoPlayers({ hand: [{ def: ramp, id: 'spell' }], library }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(perm(s, 'forest1').tapped).toBe(true);
+    expect(logEntries(s).filter(e => e.kind === 'search').map(e => e.rule)).toEqual(['701.23a', '701.24a']);
+    expect(s.players[0]!.library).toEqual(['bears', 'island', 'forest2']); // 701.24a: the engine keeps the order
+  });
+
+  it('701.23a: "… for a Plains, Island, Swamp, or Mountain card, reveal it, and put it into your hand. Then shuffle your library."', () => {
+    const tutor = sorcery('Test Tutor', 'Search your library for a Plains, Island, Swamp, or Mountain card, reveal it, and put it into your hand. Then shuffle your library.');
+    let s = twoPlayers({ hand: [{ def: tutor, id: 'spell' }], library }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'island')).toBe('hand');
+  });
+
+  it('701.23b: finding fewer than asked is allowed — "up to two" with one there finds one', () => {
+    const call = sorcery('Test Call', 'Search your library for up to two creature cards and put them into your graveyard.');
+    let s = twoPlayers({ hand: [{ def: call, id: 'spell' }], library }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('graveyard');
+    expect(logEntries(s).find(e => e.kind === 'search')?.rule).toBe('701.23b');
+  });
+});
