@@ -1,7 +1,8 @@
-import type { Action, ApplyResult, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from './types.js';
+import type { Action, ApplyResult, CardDef, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, addManaCosts, colorsOf, flashbackCost, formatManaCost, hasInstantTiming, hasType, kickerCost, sorcerySpeedRule } from './cards.js';
 import { payCosts } from './costs.js';
+import { readTarget } from './effects/phrases.js';
 import { enterBattlefield, moveZone } from './actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.js';
 import { manaAbilityFor, manaOptions, manaSourceProblem } from './mana.js';
@@ -156,7 +157,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const spell = def.abilities.find(a => a.kind === 'spell');
   const chosenModes = spell?.kind === 'spell' ? modeChoice(spell.modes, action.modes) : { modes: [], effects: [], targets: [], offsets: [] };
   if ('problem' in chosenModes) return reject('700.2a', 'cast/modes', `${can}: ${chosenModes.problem}`, [obj.id], [who], { object: obj.id });
-  const kinds = spell?.kind === 'spell' ? [...spell.targets, ...chosenModes.targets] : [];
+  // An Aura spell targets what its enchant ability allows (303.4a).
+  const kinds = spell?.kind === 'spell' ? [...spell.targets, ...chosenModes.targets] : auraTarget(def);
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
   const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who);
   if (!Array.isArray(targets)) return targets;
@@ -213,6 +215,12 @@ function modeChoice(modes: Modes | undefined, chosen: readonly number[] | undefi
     out.targets.push(...option.targets);
   }
   return out;
+}
+
+/** The target an Aura spell needs, from its enchant ability (303.4a, 702.5a): "enchant creature". */
+function auraTarget(def: CardDef): TargetSpec[] {
+  if (!def.subtypes.includes('Aura') || !def.keywords.includes('enchant creature')) return [];
+  return [readTarget('target creature')!];
 }
 
 /** CR 305.1, 305.2, 505.6b, 116.2a: a special action that doesn't use the stack. */

@@ -57,7 +57,7 @@ export type LandwalkType = 'plains' | 'island' | 'swamp' | 'mountain' | 'forest'
  * A keyword the engine models, in its canonical spelling: the names in `KEYWORDS`, `protection from <color>`
  * (702.16) and `<landtype>walk` (702.14). `hasKeyword(s, id, 'flyng')` doesn't compile.
  */
-export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}`;
+export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}` | `equip ${string}` | 'enchant creature';
 
 const KEYWORD_BY_NAME = new Map<string, KeywordInfo>(KEYWORDS.map(k => [k.name, k]));
 const PROTECTION = /^protection from (white|blue|black|red|green)$/;
@@ -74,6 +74,8 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
   if (KICKER.test(k) && parseManaCost(KICKER.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.33' };
   if (CYCLING.test(k) && parseManaCost(CYCLING.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.29' };
   if (FLASHBACK.test(k) && parseManaCost(FLASHBACK.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.34' };
+  if (EQUIP.test(k) && parseManaCost(EQUIP.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.6' };
+  if (k === 'enchant creature') return { name: k as Keyword, rule: '702.5' };
   return undefined;
 }
 
@@ -81,6 +83,7 @@ const TOXIC = /^toxic (\d+)$/;
 const KICKER = /^kicker ((?:\{[^}]+\})+)$/;
 const CYCLING = /^cycling ((?:\{[^}]+\})+)$/;
 const FLASHBACK = /^flashback ((?:\{[^}]+\})+)$/;
+const EQUIP = /^equip ((?:\{[^}]+\})+)$/;
 
 /** A creature's total toxic value: the sum of its toxic abilities' N (CR 702.164b). */
 export function toxicValue(keywords: readonly string[]): number {

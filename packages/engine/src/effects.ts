@@ -5,6 +5,7 @@ import { readEffect } from './effects/index.js';
 import { REPLACEMENTS } from './replacement.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { readCost, readLoyaltyCost } from './costs.js';
+import { readStatic as readStaticAbility } from './statics.js';
 
 /**
  * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
@@ -270,7 +271,9 @@ function readStatic(sentence: string): Ability[] | undefined {
   const replacement = REPLACEMENTS.find(r => r.reads?.test(sentence));
   if (replacement) return [{ kind: 'replacement', replacement: replacement.id }];
   const restriction = RESTRICTIONS.find(r => r.pattern.test(sentence));
-  return restriction?.restrictions.map(r => ({ kind: 'restriction', restriction: r }));
+  if (restriction) return restriction.restrictions.map(r => ({ kind: 'restriction', restriction: r }));
+  const changes = readStaticAbility(sentence);
+  return changes && [changes];
 }
 
 /**

@@ -4,6 +4,7 @@ import type { RuleId } from './rules.js';
 import { parseManaCost } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { parseCardText } from './effects.js';
+import { readTarget } from './effects/phrases.js';
 
 /**
  * Keywords that stand for abilities written out in the rules (CR 702): each entry reads its keyword and gives the
@@ -28,6 +29,17 @@ function spelledOut(text: string): readonly Ability[] {
 }
 
 export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
+  {
+    // "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (702.6a)
+    rule: '702.6a',
+    reads: /^equip ((?:\{[^}]+\})+)$/i,
+    abilities: (m, keyword) => {
+      const mana = parseManaCost(m[1]!);
+      const target = readTarget('target creature you control');
+      if (!mana.ok || !target) return [];
+      return [{ kind: 'activated', cost: { mana: mana.cost }, costText: keyword.charAt(0).toUpperCase() + keyword.slice(1), sorcery: true, targets: [target], effects: [{ kind: 'attach', target: 0 }] }];
+    },
+  },
   {
     // Evolve (702.100a): a bigger creature entering under your control puts a +1/+1 counter on this one.
     rule: '702.100a',

@@ -1,6 +1,7 @@
 import type { CardType, Color, GameState, ObjectId, PlayerId, Zone } from './types.js';
 import { colorsOf, hasType, type Keyword } from './cards.js';
 import { object } from './state.js';
+import { staticBonuses } from './statics.js';
 
 /** Characteristics as the game sees them now: printed values, then counters and effects (CR 613.4c). */
 
@@ -17,13 +18,15 @@ export function isCreature(state: GameState, id: ObjectId): boolean {
 /** Printed keywords and those granted until end of turn ("gains flying until end of turn", 611.2a). */
 export function hasKeyword(state: GameState, id: ObjectId, keyword: Keyword): boolean {
   return (state.objects[id]?.def.keywords.includes(keyword) ?? false)
-    || (state.effects.length > 0 && state.effects.some(e => e.target === id && e.keywords?.includes(keyword)));
+    || (state.effects.length > 0 && state.effects.some(e => e.target === id && e.keywords?.includes(keyword)))
+    || (staticBonuses(state).get(id)?.keywords.includes(keyword) ?? false);
 }
 
 export function keywords(state: GameState, id: ObjectId): readonly Keyword[] {
   const printed = state.objects[id]?.def.keywords ?? [];
-  if (state.effects.length === 0) return printed;
-  const granted = state.effects.flatMap(e => (e.target === id && e.keywords ? e.keywords : []));
+  const statics = staticBonuses(state).get(id)?.keywords ?? [];
+  if (state.effects.length === 0 && statics.length === 0) return printed;
+  const granted = [...statics, ...state.effects.flatMap(e => (e.target === id && e.keywords ? e.keywords : []))];
   return granted.length ? [...new Set([...printed, ...granted])] : printed;
 }
 
@@ -39,8 +42,9 @@ export function counters(state: GameState, id: ObjectId, kind: string): number {
 function modifiers(state: GameState, id: ObjectId): { power: number; toughness: number } {
   const c = state.permanents[id]?.counters;
   const net = c ? (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0) : 0;
-  let power = net;
-  let toughness = net;
+  const bonus = staticBonuses(state).get(id);
+  let power = net + (bonus?.power ?? 0);
+  let toughness = net + (bonus?.toughness ?? 0);
   for (const e of state.effects) {
     if (e.target === id) {
       power += e.power;

@@ -4,7 +4,7 @@ import { colorsOf } from './cards.js';
 import { performEffect } from './effects/index.js';
 import { conditionHolds } from './conditions.js';
 import { isType } from './queries.js';
-import { capitalized, logRule, object, stackItemName } from './state.js';
+import { capitalized, logRule, object, stackItemName, updatePermanent } from './state.js';
 import { stillLegal, type TargetingSource } from './targets.js';
 
 /** Resolving spells and abilities (CR 608): the effects themselves are entries of the effect registry. */
@@ -41,5 +41,12 @@ export function resolveTop(state: GameState): GameState {
   if (item.kind === 'ability') return { ...s, stack: s.stack.filter(i => i.id !== item.id) };
   if (!s.stack.some(i => i.id === item.id)) return s; // CR 608.2m: it already left the stack
   if (isType(s, item.id, 'Instant') || isType(s, item.id, 'Sorcery')) return moveZone(s, item.id, 'graveyard', '608.2n');
-  return enterBattlefield(s, item.id, item.controller, '608.3');
+  s = enterBattlefield(s, item.id, item.controller, '608.3');
+  // An Aura spell enters attached to what it targeted (608.3c).
+  const host = item.targets[0];
+  if (s.permanents[item.id] && object(s, item.id).def.subtypes.includes('Aura') && host?.kind === 'object' && legal[0]) {
+    s = updatePermanent(s, item.id, p => ({ ...p, attachedTo: host.id }));
+    s = logRule(s, 'attach', '608.3c', `${object(s, item.id).def.name} enters attached to ${object(s, host.id).def.name}.`, { objects: [item.id, host.id] });
+  }
+  return s;
 }

@@ -1,8 +1,9 @@
 import type { GameState, ObjectId, Permanent, PlayerId } from './types.js';
 import type { RuleId } from './rules.js';
 import { hasKeyword, isCreature, isType, toughness } from './queries.js';
+import { hadStatics, staticBonuses } from './statics.js';
 import { replace } from './replacement.js';
-import { copyPermanent, copyPlayer, copyState, log, logRule, moveObject, object, playersInGame, updatePlayer } from './state.js';
+import { copyPermanent, copyPlayer, copyState, log, logRule, moveObject, object, playersInGame, updatePermanent, updatePlayer } from './state.js';
 
 /**
  * State-based actions (CR 704): checked whenever a player would receive priority; all applicable ones are
@@ -17,7 +18,8 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
   if (battlefieldClean && clean[0] === state.players) return { state, performed: false };
   const players = scanPlayers(state);
   // A permanent the last clean check saw (the same object, the same effects) still has nothing to do.
-  const seen = clean && clean[2] === state.effects ? clean[1] : undefined;
+  // With static abilities on either battlefield, a permanent's characteristics change without its record changing.
+  const seen = clean && clean[2] === state.effects && !hadStatics(clean[1]) && staticBonuses(state).size === 0 ? clean[1] : undefined;
   const scan = players === 'applies' ? 'applies' : worst(players, battlefieldClean ? 'none' : scanBattlefield(state, seen));
   if (scan !== 'applies') {
     const checked = scan === 'flags' ? clearFlags(state) : state;
@@ -48,7 +50,9 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     if (isType(state, id, 'Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) {
       toGraveyard.push({ id, rule: '704.5i', why: `${label} has no loyalty counters` });
     }
+    if (attachmentProblem(state, id) === 'aura') toGraveyard.push({ id, rule: '704.5m', why: `${label} is an Aura attached to nothing it can enchant` });
   }
+  const unattach = state.battlefield.filter(id => attachmentProblem(state, id) === 'equipment');
   // CR 704.5j: the legend rule; the engine keeps the newest of the duplicates.
   for (const group of legendGroups(state)) {
     const newest = group.reduce((a, b) => (state.permanents[a]!.timestamp > state.permanents[b]!.timestamp ? a : b));
@@ -84,6 +88,9 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       return q;
     });
   }
+  for (const id of unattach) {
+    s = logRule(updatePermanent(s, id, p => ({ ...p, attachedTo: undefined })), 'sba', '704.5n', `${object(s, id).def.name} is attached to something it can't equip, so it becomes unattached.`, { objects: [id] });
+  }
   for (const id of annihilate) {
     const perm = s.permanents[id]!;
     const n = Math.min(perm.counters['+1/+1']!, perm.counters['-1/-1']!);
@@ -94,6 +101,21 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
 }
 
 const TOKEN_ZONES = ['graveyard', 'hand', 'exile', 'library'] as const;
+
+/**
+ * An Aura attached to nothing, or to something it can't enchant (704.5m; "enchant creature" here), or an Equipment
+ * attached to something that isn't a creature on the battlefield (704.5n).
+ */
+function attachmentProblem(state: GameState, id: ObjectId): 'aura' | 'equipment' | undefined {
+  const def = state.objects[id]!.def;
+  const aura = def.subtypes.includes('Aura');
+  const equipment = def.subtypes.includes('Equipment');
+  if (!aura && !equipment) return undefined;
+  const host = state.permanents[id]!.attachedTo;
+  const legal = host !== undefined && !!state.permanents[host] && isCreature(state, host) && host !== id;
+  if (aura) return legal ? undefined : 'aura';
+  return host === undefined || legal ? undefined : 'equipment';
+}
 
 /**
  * Tokens in a zone other than the battlefield (CR 704.5d); the stack holds only cards and abilities here. `since`, the
@@ -158,6 +180,7 @@ function scanBattlefield(state: GameState, seen: GameState['permanents'] | undef
   let flags = false;
   let legendary = false;
   const modified = toughnessModifiers(state);
+  const statics = staticBonuses(state);
   for (const id of state.battlefield) {
     const perm = state.permanents[id]!;
     // Unchanged since a check that found nothing (and cleared the flags): a legend-rule duplicate needs a new or
@@ -168,11 +191,12 @@ function scanBattlefield(state: GameState, seen: GameState['permanents'] | undef
     const c = perm.counters;
     if (def.types.includes('Creature')) {
       // toughness(state, id), with the effects summed once for the whole battlefield.
-      const t = (def.toughness ?? 0) + (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0) + (modified?.get(id) ?? 0);
+      const t = (def.toughness ?? 0) + (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0) + (modified?.get(id) ?? 0) + (statics.get(id)?.toughness ?? 0);
       if (t <= 0) return 'applies';
       if ((perm.damage >= t || perm.deathtouched) && !hasKeyword(state, id, 'indestructible')) return 'applies';
     }
     if (def.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) return 'applies';
+    if (attachmentProblem(state, id)) return 'applies';
     if (c['+1/+1'] && c['-1/-1']) return 'applies';
     legendary ||= def.supertypes.length > 0 && def.supertypes.includes('Legendary');
   }

@@ -59,7 +59,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
 export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]: Permanent[K] } {
   const copy: { -readonly [K in keyof Permanent]-?: Permanent[K] } = {
     id: p.id, controller: p.controller, tapped: p.tapped, damage: p.damage, deathtouched: p.deathtouched,
-    counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp, activated: p.activated, shields: p.shields,
+    counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp, activated: p.activated, shields: p.shields, attachedTo: p.attachedTo,
   };
   return copy;
 }
@@ -232,7 +232,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     if (obj.def.defense !== undefined) counters.defense = obj.def.defense; // CR 310.4b
     const perm: Permanent = {
       id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
-      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0,
+      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined,
     };
     stamped.battlefield = [...stamped.battlefield, id];
     stamped.permanents = { ...stamped.permanents, [id]: perm };

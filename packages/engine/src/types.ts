@@ -100,6 +100,11 @@ export type Ability =
     }
   /** "~ can't block." / "~ can't attack." (CR 508.1c, 509.1b), "~ can't be countered" (101.2). */
   | { readonly kind: 'restriction'; readonly restriction: Restriction }
+  /**
+   * A static ability that changes other objects' characteristics (CR 604.1, 613): "creatures you control get +1/+1",
+   * "equipped creature gets +2/+0 and has vigilance". `affects` is the group, or the object its source is attached to.
+   */
+  | { readonly kind: 'static'; readonly affects: ObjectFilter | 'attached'; readonly power: number; readonly toughness: number; readonly keywords: readonly Keyword[] }
   /** "~ enters tapped." and the like: a replacement effect of the registry in `replacement.ts` (CR 614). */
   | { readonly kind: 'replacement'; readonly replacement: string }
   | {
@@ -218,6 +223,8 @@ export interface Permanent {
   readonly activated: { readonly turn: number; readonly abilities: readonly number[] } | undefined;
   /** Regeneration shields made this turn, each replacing one destruction (CR 701.19a); none after cleanup (514.2). */
   readonly shields: number;
+  /** The permanent an Aura or Equipment is attached to (CR 301.5a, 303.4a); undefined when unattached. */
+  readonly attachedTo: ObjectId | undefined;
 }
 
 export interface PlayerState {
@@ -400,7 +407,7 @@ export interface GameEvent {
 
 export type EventKind =
   | 'stepBegan' | 'turnBegan' | 'untap' | 'draw' | 'priority' | 'pass'
-  | 'cast' | 'activate' | 'sacrifice' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
+  | 'cast' | 'activate' | 'sacrifice' | 'attach' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
   | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
   | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight' | 'search' | 'regenerate'
   /** Tokens were created (CR 111.1): `objects` are their ids, in order. */

@@ -41,6 +41,7 @@ function abilityText(ability: Ability): string {
     case 'restriction': return RESTRICTION_TEXT[ability.restriction];
     case 'replacement': return `replacement effect ${ability.replacement}`;
     case 'triggered': return `triggered ability (${ability.trigger.kind}): ${ability.effects.map(effectText).join(', ')}`;
+    case 'static': return `static ability: ${ability.affects === 'attached' ? 'the creature it is attached to' : 'a group'}${ability.power || ability.toughness ? ` gets ${ability.power >= 0 ? '+' : ''}${ability.power}/${ability.toughness >= 0 ? '+' : ''}${ability.toughness}` : ''}${ability.keywords.length ? ` has ${ability.keywords.join(', ')}` : ''}`;
     case 'activated': return `${ability.cost.loyalty !== undefined ? 'loyalty' : 'activated'} ability (${ability.costText}): ${ability.effects.map(effectText).join(', ')}`;
   }
 }
