@@ -24,6 +24,7 @@ import { ScenarioRequests } from './lsp/scenario-requests.js';
 import { RulesProvider } from './rules/rules-provider.js';
 import { ScenarioOutcomes } from './scenario/scenario-outcomes.js';
 import { ScenarioRunner } from './scenario/scenario-runner.js';
+import { StateSnapshot } from './scenario/snapshot.js';
 import { MtgScopeComputation } from './scoping/scope-computation.js';
 import { MtgScopeProvider } from './scoping/scope-provider.js';
 import { MtgDocumentValidator } from './validation/document-validator.js';
@@ -64,6 +65,8 @@ export interface MtgAddedServices {
     readonly Runner: ScenarioRunner;
     /** Passed, failed or skipped (inconclusive) per scenario: for the validator, `mtgs test` and the Test Explorer. */
     readonly Outcomes: ScenarioOutcomes;
+    /** The state at a line as `expect` lines: the code action "Insert expectations …" and `mtgs snapshot`. */
+    readonly Snapshot: StateSnapshot;
   };
   readonly rules: {
     /** Rule text: the official CR file when configured, else the project's own summaries. */
@@ -126,6 +129,7 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
   scenario: {
     Runner: services => new ScenarioRunner(services.cards.Definitions, services.shared.workspace.DocumentBuilder),
     Outcomes: services => new ScenarioOutcomes(services),
+    Snapshot: services => new StateSnapshot(services.scenario.Runner, services.lsp.NameText),
   },
   rules: {
     Provider: () => new RulesProvider(),

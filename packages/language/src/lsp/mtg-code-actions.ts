@@ -4,6 +4,7 @@ import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic
 import { isExpectation, isExpectSubject, isGoToAction } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
+import type { StateSnapshot } from '../scenario/snapshot.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
 import { Codes } from '../validation/codes.js';
 import type { NameText } from './name-text.js';
@@ -28,10 +29,12 @@ interface FixData {
 export class MtgCodeActionProvider implements CodeActionProvider {
   private readonly names: NameText;
   private readonly runner: ScenarioRunner;
+  private readonly snapshot: StateSnapshot;
 
   constructor(services: MtgServices) {
     this.names = services.lsp.NameText;
     this.runner = services.scenario.Runner;
+    this.snapshot = services.scenario.Snapshot;
   }
 
   getCodeActions(document: LangiumDocument, params: CodeActionParams): MaybePromise<CodeAction[]> {
@@ -39,8 +42,26 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     const only = params.context.only;
     const wanted = (kind: string) => !only || only.some(o => kind === o || kind.startsWith(`${o}.`));
     const fixes = wanted(CodeActionKind.QuickFix) ? params.context.diagnostics.flatMap(diagnostic => this.fixes(document, diagnostic)) : [];
-    const discard = wanted(CodeActionKind.RefactorRewrite) ? this.explicitDiscard(document, params.range.start) : undefined;
-    return discard ? [...fixes, discard] : fixes;
+    const refactorings = wanted(CodeActionKind.RefactorRewrite)
+      ? [this.explicitDiscard(document, params.range.start), this.captureState(document, params.range.start.line)].filter(a => a !== undefined)
+      : [];
+    return [...fixes, ...refactorings];
+  }
+
+  /** "Capture state": the expectations that hold after the line (see `StateSnapshot`), inserted after it. */
+  private captureState(document: LangiumDocument, line: number): CodeAction | undefined {
+    const snapshot = this.snapshot.at(document, line);
+    if (!snapshot) return undefined;
+    const indent = /^\s*/.exec(lineAt(document, snapshot.line))![0];
+    const text = snapshot.expectations.map(e => `${indent}${e}`).join('\n');
+    const at = snapshot.where === 'after'
+      ? { line: snapshot.line, character: lineAt(document, snapshot.line).length }
+      : { line: snapshot.line, character: 0 };
+    const newText = snapshot.where === 'after' ? `\n${text}` : `${text}\n`;
+    return {
+      title: 'Insert expectations for the current state', kind: CodeActionKind.RefactorRewrite,
+      edit: { changes: { [document.uri.toString()]: [{ range: { start: at, end: at }, newText }] } },
+    };
   }
 
   private fixes(document: LangiumDocument, diagnostic: Diagnostic): CodeAction[] {

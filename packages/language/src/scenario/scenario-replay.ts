@@ -263,7 +263,7 @@ export function attach(scenario: Scenario, lines: readonly Line[], run: Detached
   const final = all.length ? all[all.length - 1]!.after.state : run.initial.state;
   return {
     scenario, name: scenario.name ?? '', setup: run.setup, initial: run.initial.state, lines: results, final, problems,
-    reused: run.reused,
+    contexts: { initial: run.initial, after: all.map(l => l.after) }, reused: run.reused,
     passed: !problems.some(p => p.severity === 'error') && !stopped && results.length === lines.length,
     ...(stopped ? { stopped: stopped.message } : {}),
   };

@@ -1,7 +1,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  CodeActionRequest, DidChangeTextDocumentNotification, type CodeAction, type Command, type Diagnostic,
+  CodeActionKind, CodeActionRequest, DidChangeTextDocumentNotification, type CodeAction, type Command, type Diagnostic,
 } from 'vscode-languageserver-protocol/node';
 import { illegalBlock } from './fixtures.js';
 import { ServerProcess } from './server-process.js';
@@ -27,9 +27,10 @@ async function open(text: string): Promise<{ uri: string; diagnostics: Diagnosti
   return { uri, diagnostics: await published };
 }
 
+/** The quick fixes for a diagnostic (the refactorings offered on every line are asked for apart). */
 async function actionsFor(uri: string, diagnostic: Diagnostic): Promise<CodeAction[]> {
   const result: (Command | CodeAction)[] | null = await server.connection.sendRequest(CodeActionRequest.type, {
-    textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic] },
+    textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic], only: [CodeActionKind.QuickFix] },
   });
   return (result ?? []).filter((a): a is CodeAction => 'edit' in a);
 }
@@ -165,7 +166,15 @@ ${lines}
 `;
 }
 
+/** The code actions on a line (no diagnostics), less "Insert expectations for the current state" (offered on every line). */
 async function discardActions(text: string, line: string): Promise<{ uri: string; actions: CodeAction[] }> {
+  const { uri, actions } = await lineActions(text, line);
+  return { uri, actions: actions.filter(a => a.title !== CAPTURE) };
+}
+
+const CAPTURE = 'Insert expectations for the current state';
+
+async function lineActions(text: string, line: string): Promise<{ uri: string; actions: CodeAction[] }> {
   const { uri } = await open(text);
   const at = text.split('\n').findIndex(l => l.trim() === line);
   // The cursor on a blank before the words.
@@ -195,10 +204,43 @@ test('a default cleanup discard written out: after a go to cleanup, before a go 
   const only = async (kind: string) => server.connection.sendRequest(CodeActionRequest.type, {
     textDocument: { uri }, range: { start: { line: 5, character: 2 }, end: { line: 5, character: 2 } }, context: { diagnostics: [], only: [kind] },
   });
-  expect(await only('refactor')).toHaveLength(1);
+  expect(await only('refactor')).toHaveLength(2);
   expect(await only('source')).toEqual([]);
 
   // Nothing to write out: a go to the next upkeep, and a go to without a discard.
   expect((await discardActions(cleanup('  go to upkeep'), 'go to upkeep')).actions).toEqual([]);
   expect((await discardActions(cleanup('  go to end'), 'go to end')).actions).toEqual([]);
+});
+
+test('capture state: the expectations that hold after the line are inserted after it, and the scenario passes', async () => {
+  const text = `scenario "capture" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { hand "Lightning Bolt"  battlefield Mountain, "Serra Angel" as angel }
+  Bob   { battlefield "Giant Spider" as spider }
+  Alice casts "Lightning Bolt" as bolt targeting spider
+  resolve
+  Alice attacks Bob with angel
+  Bob blocks angel with spider
+  go to end of combat
+}
+`;
+  for (const [line, inserted] of [
+    ['Alice casts "Lightning Bolt" as bolt targeting spider', ['expect bolt on stack', 'expect stack bolt', 'expect priority Alice']],
+    ['Bob blocks angel with spider', ['expect spider damage 3', 'expect spider blocking', 'expect step declare blockers']],
+    ['go to end of combat', ['expect spider in Bob\'s graveyard', 'expect angel damage 2', 'expect bolt in Alice\'s graveyard']],
+  ] as const) {
+    const { uri, actions } = await lineActions(text, line);
+    const capture = actions.filter(a => a.title === CAPTURE);
+    expect(capture).toHaveLength(1);
+    const fixed = apply(uri, text, capture);
+    const lines = fixed.split('\n');
+    const at = lines.indexOf(`  ${line}`);
+    for (const expectation of inserted) expect(lines.indexOf(`  ${expectation}`), expectation).toBeGreaterThan(at);
+    expect(lines[at + 1]).toBe('  expect Alice life 20');
+    expect(await change(uri, fixed)).toEqual([]);
+  }
+  // Outside a scenario nothing is offered.
+  const outside = await lineActions(`card "Capture Bear" {\n  type Creature\n  2/2\n}\n${text}`, 'type Creature');
+  expect(outside.actions).toEqual([]);
 });

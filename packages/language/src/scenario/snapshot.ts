@@ -1,0 +1,101 @@
+import {
+  activePlayersTurn, counters, isType, power, stepLabel, toughness, zoneOf, type GameState, type ObjectId,
+} from '@mtg-scenario/engine';
+import type { LangiumDocument } from 'langium';
+import { isModel, type Scenario } from '../generated/ast.js';
+import type { NameText } from '../lsp/name-text.js';
+import { stackTopFirst } from './objects.js';
+import type { ReplayContext } from './replay-context.js';
+import type { ScenarioRunner } from './scenario-runner.js';
+
+/** The expectations that hold at a line of a scenario, and where they go. */
+export interface Snapshot {
+  readonly scenario: Scenario;
+  /** `expect` lines, without indentation. */
+  readonly expectations: readonly string[];
+  /** The (0-based) document line they go after, or before (the first line, when the state is the start's). */
+  readonly line: number;
+  readonly where: 'after' | 'before';
+}
+
+/**
+ * "Capture state": the game at a line of a scenario written as `expect` lines that hold there — life totals, every
+ * aliased object (zone; on the battlefield tapped, damage, counters, P/T, combat), the stack, the step, the turn, who
+ * has priority and the result. The code action and `mtgs snapshot` both use it.
+ */
+export class StateSnapshot {
+  constructor(private readonly runner: ScenarioRunner, private readonly names: NameText) {}
+
+  /** The snapshot after the last line that starts at or above `line` (0-based), in the scenario around it. */
+  at(document: LangiumDocument, line: number): Snapshot | undefined {
+    const model = document.parseResult.value;
+    const scenario = isModel(model) ? model.scenarios.find(s => s.$cstNode && s.$cstNode.range.start.line <= line && line <= s.$cstNode.range.end.line) : undefined;
+    if (!scenario?.$cstNode) return undefined;
+    const result = this.runner.run(scenario);
+    if (!result.contexts) return undefined;
+    let index = -1;
+    result.lines.forEach((r, i) => { if ((r.node.$cstNode?.range.start.line ?? Infinity) <= line) index = i; });
+    // Consecutive declaration lines form one declaration: an expectation between them would split it.
+    const groupEnd = index >= 0 ? result.lines[index]!.kind === 'action' ? (result.lines[index] as { groupEnd?: number }).groupEnd : undefined : undefined;
+    if (groupEnd !== undefined) index = groupEnd;
+    if (index >= result.contexts.after.length) return undefined; // the replay stopped before this line
+    const context = index >= 0 ? result.contexts.after[index]! : result.contexts.initial;
+    const expectations = this.expectations(context);
+    if (index >= 0) return { scenario, expectations, line: result.lines[index]!.node.$cstNode!.range.end.line, where: 'after' };
+    const first = result.lines[0]?.node.$cstNode;
+    if (first) return { scenario, expectations, line: first.range.start.line, where: 'before' };
+    const last = scenario.members[scenario.members.length - 1]?.$cstNode;
+    return last && { scenario, expectations, line: last.range.end.line, where: 'after' };
+  }
+
+  expectations(context: ReplayContext): string[] {
+    const s = context.state;
+    const name = (id: ObjectId) => this.names.write(s.objects[id]?.def.name ?? id);
+    const aliasOf = new Map<ObjectId, string>();
+    for (const [alias, id] of context.aliases) if (!aliasOf.has(id)) aliasOf.set(id, alias);
+    const out: string[] = [];
+    for (const p of s.players) {
+      out.push(`expect ${p.id} life ${p.life}`);
+      if (p.poison > 0) out.push(`expect ${p.id} poison ${p.poison}`);
+    }
+    for (const [alias, id] of context.aliases) out.push(...this.objectExpectations(s, alias, id));
+    const stack = stackTopFirst(s).map(item => {
+      const id = item.kind === 'spell' ? item.id : item.source;
+      return aliasOf.get(id) ?? name(id);
+    });
+    out.push(stack.length ? `expect stack ${stack.join(', ')}` : 'expect stack empty');
+    out.push(`expect step ${stepLabel(s.step)}`, `expect turn ${activePlayersTurn(s)}`);
+    if (s.priority) out.push(`expect priority ${s.priority}`);
+    for (const winner of s.result?.winners ?? []) out.push(`expect winner ${winner}`);
+    for (const p of s.players) if (p.lost || s.result?.losers.includes(p.id)) out.push(`expect loser ${p.id}`);
+    return out;
+  }
+
+  private objectExpectations(s: GameState, alias: string, id: ObjectId): string[] {
+    const zone = zoneOf(s, id);
+    const owner = s.objects[id]?.owner;
+    if (!zone || !owner) return [];
+    if (zone === 'stack') return [`expect ${alias} on stack`];
+    if (zone !== 'battlefield') return [`expect ${alias} in ${owner}'s ${zone}`];
+    const permanent = s.permanents[id]!;
+    const out = [`expect ${alias} on battlefield`, `expect ${alias} ${permanent.tapped ? 'tapped' : 'untapped'}`];
+    if (isType(s, id, 'Creature')) {
+      const [p, t] = [power(s, id), toughness(s, id)];
+      // `-1/-1` would read as a counter kind: negative values get a line each.
+      out.push(...(p < 0 || t < 0 ? [`expect ${alias} power ${p}`, `expect ${alias} toughness ${t}`] : [`expect ${alias} ${p}/${t}`]));
+      out.push(`expect ${alias} damage ${permanent.damage}`);
+    }
+    for (const kind of Object.keys(permanent.counters).sort()) {
+      const count = counters(s, id, kind);
+      if (count > 0 && this.writableCounter(kind)) out.push(`expect ${alias} counters ${kind} ${count}`);
+    }
+    if (s.combat?.attackers.some(a => a.id === id)) out.push(`expect ${alias} attacking`);
+    if (s.combat?.blockers[id]) out.push(`expect ${alias} blocking`);
+    return out;
+  }
+
+  /** The counter kinds the grammar can write: `+1/+1`, `loyalty`, `defense`, a word that isn't reserved. */
+  private writableCounter(kind: string): boolean {
+    return /^[+-]\d+\/[+-]\d+$/.test(kind) || kind === 'loyalty' || kind === 'defense' || !this.names.needsQuotes(kind);
+  }
+}
