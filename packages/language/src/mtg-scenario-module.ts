@@ -11,6 +11,7 @@ import { MtgDocumentUpdateHandler } from './lsp/document-update-handler.js';
 import { ImpliedText } from './lsp/game-text.js';
 import { MtgCodeActionProvider } from './lsp/mtg-code-actions.js';
 import { MtgCompletionProvider } from './lsp/mtg-completion-provider.js';
+import { MtgFormatter } from './lsp/mtg-formatter.js';
 import { MtgConfigurationProvider } from './lsp/mtg-configuration-provider.js';
 import { MtgHoverProvider } from './lsp/mtg-hover-provider.js';
 import { MtgInlayHintProvider } from './lsp/mtg-inlay-hints.js';
@@ -158,6 +159,7 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
     NameText: services => new NameText(services.Grammar),
     CodeActionProvider: services => new MtgCodeActionProvider(services),
     RenameProvider: services => new MtgRenameProvider(services),
+    Formatter: services => new MtgFormatter(services),
   },
 };
 
