@@ -1,8 +1,9 @@
 import { AstUtils, CstUtils, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { CodeActionProvider } from 'langium/lsp';
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type Position, type TextEdit } from 'vscode-languageserver';
-import { isExpectation, isExpectSubject, isGoToAction } from '../generated/ast.js';
+import { isExpectation, isExpectStack, isExpectSubject, isGoToAction } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
+import type { StackReference } from '../scenario/objects.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import type { StateSnapshot } from '../scenario/snapshot.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
@@ -18,8 +19,10 @@ interface FixData {
   readonly engineCode?: string;
   readonly rule?: string;
   readonly actionEndLine?: number;
-  /** Failed expectations: the check's value as it is. */
+  /** Failed expectations: the check's value as it is, the check that holds instead, or the stack as it is. */
   readonly actualValue?: string;
+  readonly actualCheck?: string;
+  readonly actualStack?: readonly StackReference[];
 }
 
 /**
@@ -76,9 +79,9 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     if (data.engineCode !== undefined && data.rule !== undefined && data.actionEndLine !== undefined) {
       fixes.push(this.expectIllegal(document, diagnostic, data.rule, data.actionEndLine));
     }
-    if (diagnostic.code === Codes.expectationFailed && data.actualValue !== undefined) {
-      const edit = this.updateExpectation(document, diagnostic, data.actualValue);
-      if (edit) fixes.push(this.fix(document, diagnostic, `Update expectation to the actual value (${data.actualValue})`, edit, true));
+    if (diagnostic.code === Codes.expectationFailed) {
+      const edit = this.updateExpectation(document, diagnostic, data);
+      if (edit) fixes.push(this.fix(document, diagnostic, `Update expectation to the actual value (${edit.newText})`, edit, true));
     }
     return fixes;
   }
@@ -121,16 +124,25 @@ export class MtgCodeActionProvider implements CodeActionProvider {
   }
 
   /**
-   * Replaces the check's value (`life 17` → `life 20`), or the whole check when it has none (`tapped`, `3/3`), or the
-   * one value of a game expectation (`step`, `turn`, `priority`).
+   * Replaces the check's value (`life 17` → `life 20`), or the whole check when it has none (`tapped`, `3/3`) or the
+   * object is elsewhere (`damage 2` → `in Bob's graveyard`), the stack's entries, or the one value of a game
+   * expectation (`step`, `turn`, `priority`, `winner`, `loser`, the rule of `expect illegal`).
    */
-  private updateExpectation(document: LangiumDocument, diagnostic: Diagnostic, actualValue: string): TextEdit | undefined {
+  private updateExpectation(document: LangiumDocument, diagnostic: Diagnostic, data: FixData): TextEdit | undefined {
     const expectation = nodeAt(document, diagnostic.range.start, isExpectation);
+    const node = expectation?.$cstNode;
+    if (!node) return undefined;
+    if (data.actualStack && isExpectStack(expectation)) {
+      const first = GrammarUtils.findNodeForKeyword(node, 'empty') ?? GrammarUtils.findNodeForProperty(node, 'items');
+      return first && { range: { start: first.range.start, end: node.range.end }, newText: this.names.writeStack(data.actualStack) };
+    }
     const check = isExpectSubject(expectation) ? expectation.check?.$cstNode : undefined;
+    if (data.actualCheck !== undefined) return check && { range: check.range, newText: data.actualCheck };
+    if (data.actualValue === undefined) return undefined;
     const target = check
       ? GrammarUtils.findNodeForProperty(check, 'value') ?? check
-      : GrammarUtils.findNodeForProperty(expectation?.$cstNode, GAME_VALUES[expectation?.$type ?? '']);
-    return target && { range: target.range, newText: actualValue };
+      : GrammarUtils.findNodeForProperty(node, GAME_VALUES[expectation.$type]);
+    return target && { range: target.range, newText: data.actualValue };
   }
 
   private fix(document: LangiumDocument, diagnostic: Diagnostic, title: string, edit: TextEdit, isPreferred: boolean): CodeAction {
@@ -142,7 +154,9 @@ export class MtgCodeActionProvider implements CodeActionProvider {
 }
 
 /** The property holding the value of the game expectations whose failures carry an actual value. */
-const GAME_VALUES: Record<string, string> = { ExpectStep: 'step', ExpectTurn: 'turn', ExpectPriority: 'player' };
+const GAME_VALUES: Record<string, string> = {
+  ExpectStep: 'step', ExpectTurn: 'turn', ExpectPriority: 'player', ExpectWinner: 'player', ExpectLoser: 'player', ExpectIllegal: 'rule',
+};
 
 /** The innermost node of that type at a position. */
 function nodeAt<T extends AstNode>(document: LangiumDocument, position: Position, is: (node: AstNode) => node is T): T | undefined {

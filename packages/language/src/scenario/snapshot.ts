@@ -1,10 +1,10 @@
 import {
-  activePlayersTurn, counters, isType, power, stepLabel, toughness, zoneOf, type GameState, type ObjectId,
+  activePlayersTurn, counters, isType, power, stepLabel, toughness, type GameState, type ObjectId,
 } from '@mtg-scenario/engine';
 import type { LangiumDocument } from 'langium';
 import { isModel, type Scenario } from '../generated/ast.js';
 import type { NameText } from '../lsp/name-text.js';
-import { stackTopFirst } from './objects.js';
+import { stackReferences, zoneCheckText } from './objects.js';
 import type { ReplayContext } from './replay-context.js';
 import type { ScenarioRunner } from './scenario-runner.js';
 
@@ -50,20 +50,13 @@ export class StateSnapshot {
 
   expectations(context: ReplayContext): string[] {
     const s = context.state;
-    const name = (id: ObjectId) => this.names.write(s.objects[id]?.def.name ?? id);
-    const aliasOf = new Map<ObjectId, string>();
-    for (const [alias, id] of context.aliases) if (!aliasOf.has(id)) aliasOf.set(id, alias);
     const out: string[] = [];
     for (const p of s.players) {
       out.push(`expect ${p.id} life ${p.life}`);
       if (p.poison > 0) out.push(`expect ${p.id} poison ${p.poison}`);
     }
     for (const [alias, id] of context.aliases) out.push(...this.objectExpectations(s, alias, id));
-    const stack = stackTopFirst(s).map(item => {
-      const id = item.kind === 'spell' ? item.id : item.source;
-      return aliasOf.get(id) ?? name(id);
-    });
-    out.push(stack.length ? `expect stack ${stack.join(', ')}` : 'expect stack empty');
+    out.push(`expect stack ${this.names.writeStack(stackReferences(s, context.aliases))}`);
     out.push(`expect step ${stepLabel(s.step)}`, `expect turn ${activePlayersTurn(s)}`);
     if (s.priority) out.push(`expect priority ${s.priority}`);
     for (const winner of s.result?.winners ?? []) out.push(`expect winner ${winner}`);
@@ -72,13 +65,11 @@ export class StateSnapshot {
   }
 
   private objectExpectations(s: GameState, alias: string, id: ObjectId): string[] {
-    const zone = zoneOf(s, id);
-    const owner = s.objects[id]?.owner;
-    if (!zone || !owner) return [];
-    if (zone === 'stack') return [`expect ${alias} on stack`];
-    if (zone !== 'battlefield') return [`expect ${alias} in ${owner}'s ${zone}`];
-    const permanent = s.permanents[id]!;
-    const out = [`expect ${alias} on battlefield`, `expect ${alias} ${permanent.tapped ? 'tapped' : 'untapped'}`];
+    const zone = zoneCheckText(s, id);
+    if (!zone) return [];
+    const permanent = s.permanents[id];
+    if (!permanent) return [`expect ${alias} ${zone}`];
+    const out = [`expect ${alias} ${zone}`, `expect ${alias} ${permanent.tapped ? 'tapped' : 'untapped'}`];
     if (isType(s, id, 'Creature')) {
       const [p, t] = [power(s, id), toughness(s, id)];
       // `-1/-1` would read as a counter kind: negative values get a line each.

@@ -50,12 +50,16 @@ async function change(uri: string, text: string): Promise<Diagnostic[]> {
   return published;
 }
 
-/** Each error's preferred fix, applied; the fixed text's diagnostics. */
-async function applyPreferred(text: string): Promise<{ titles: string[]; fixed: string; after: Diagnostic[] }> {
+/** Each error's preferred fix (none for the errors with the messages `unfixed`), applied; the fixed text's diagnostics. */
+async function applyPreferred(text: string, unfixed: readonly string[] = []): Promise<{ titles: string[]; fixed: string; after: Diagnostic[] }> {
   const { uri, diagnostics } = await open(text);
   const chosen: CodeAction[] = [];
   // (An invalid board's warning "not replayed" goes away with the board's errors.)
   for (const d of diagnostics.filter(d => d.severity === 1)) {
+    if (unfixed.includes(d.message)) {
+      expect(await actionsFor(uri, d), d.message).toEqual([]);
+      continue;
+    }
     const preferred = (await actionsFor(uri, d)).filter(a => a.isPreferred);
     expect(preferred, `one preferred fix for "${d.message}"`).toHaveLength(1);
     chosen.push(preferred[0]!);
@@ -151,6 +155,40 @@ test('a failed game expectation: the step, the turn and the player with priority
 `;
   const { fixed, after } = await applyPreferred(text);
   expect(fixed).toBe(text.replace('step declare blockers', 'step declare attackers').replace('turn 4', 'turn 5').replace('priority Bob', 'priority Alice'));
+  expect(after).toEqual([]);
+});
+
+test('a failed expectation of the stack, a zone, an object gone from the battlefield, the result or the rule: updated', async () => {
+  const text = `scenario "more" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { hand "Lightning Bolt", "Lava Axe"  battlefield Mountain x6 }
+  Bob   { life 5  battlefield "Grizzly Bears" as bears }
+  Alice casts "Lightning Bolt" as bolt targeting bears
+  expect stack empty
+  resolve
+  expect bolt in Bob's graveyard
+  expect bears damage 3
+  Bob passes
+  expect illegal 702.9b
+  Alice casts "Lava Axe" targeting Bob
+  expect stack bolt
+  resolve
+  expect winner Bob
+  expect loser Alice
+}
+`;
+  // The illegal pass gets no "Expect this to be illegal": the expect illegal after it is there, its rule is updated.
+  const { titles, fixed, after } = await applyPreferred(text, ["Bob can't pass: Alice has priority (CR 117.3d)."]);
+  expect(titles).toEqual([
+    'Update expectation to the actual value (bolt)', 'Update expectation to the actual value (in Alice\'s graveyard)',
+    'Update expectation to the actual value (in Bob\'s graveyard)', 'Update expectation to the actual value (117.3d)',
+    'Update expectation to the actual value ("Lava Axe")', 'Update expectation to the actual value (Alice)',
+    'Update expectation to the actual value (Bob)',
+  ]);
+  expect(fixed).toBe(text.replace('stack empty', 'stack bolt').replace('bolt in Bob\'s', 'bolt in Alice\'s').replace('bears damage 3', 'bears in Bob\'s graveyard')
+    .replace('illegal 702.9b', 'illegal 117.3d').replace('expect stack bolt\n  resolve\n  expect winner', 'expect stack "Lava Axe"\n  resolve\n  expect winner')
+    .replace('winner Bob', 'winner Alice').replace('loser Alice', 'loser Bob'));
   expect(after).toEqual([]);
 });
 
