@@ -1,9 +1,10 @@
 import { AstUtils, CstUtils, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { CodeActionProvider } from 'langium/lsp';
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type Position, type TextEdit } from 'vscode-languageserver';
-import { isExpectation, isExpectStack, isExpectSubject, isGoToAction } from '../generated/ast.js';
+import { apply, defaultDamageDivisions, type ObjectId } from '@mtg-scenario/engine';
+import { isAction, isExpectation, isExpectStack, isExpectSubject, isGoToAction, isScenario, type Action } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
-import type { StackReference } from '../scenario/objects.js';
+import { aliasesByObject, type StackReference } from '../scenario/objects.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import type { StateSnapshot } from '../scenario/snapshot.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
@@ -46,7 +47,10 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     const wanted = (kind: string) => !only || only.some(o => kind === o || kind.startsWith(`${o}.`));
     const fixes = wanted(CodeActionKind.QuickFix) ? params.context.diagnostics.flatMap(diagnostic => this.fixes(document, diagnostic)) : [];
     const refactorings = wanted(CodeActionKind.RefactorRewrite)
-      ? [this.explicitDiscard(document, params.range.start), this.captureState(document, params.range.start.line)].filter(a => a !== undefined)
+      ? [
+          this.explicitDiscard(document, params.range.start), this.explicitDivision(document, params.range.start),
+          this.captureState(document, params.range.start.line),
+        ].filter(a => a !== undefined)
       : [];
     return [...fixes, ...refactorings];
   }
@@ -121,6 +125,61 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     const range = line.$cstNode.range;
     const edit = step === 'cleanup' ? insertLine(document, range.end.line, 'after', text) : insertLine(document, range.start.line, 'before', text);
     return { title: `Write the default discard explicitly: ${text}`, kind: CodeActionKind.RefactorRewrite, edit: { changes: { [document.uri.toString()]: [edit] } } };
+  }
+
+  /**
+   * On the line that moved the game into a combat damage step where a blocked attacker's damage was divided by the
+   * documented default (CR 510.1c): that division as `assigns damage` lines, before it. Offered when the line started
+   * in the step before with an empty stack and only passed until then, so the choice meets the same board.
+   */
+  private explicitDivision(document: LangiumDocument, position: Position): CodeAction | undefined {
+    const start = { line: position.line, character: lineAt(document, position.line).search(/\S|$/) };
+    const line = nodeAt(document, start, isAction);
+    const result = line && this.runner.resultFor(line);
+    if (result?.kind !== 'action' || result.status !== 'ok' || !line?.$cstNode) return undefined;
+    let state = result.before;
+    if ((state.step !== 'declareBlockers' && state.step !== 'firstStrikeDamage') || state.pending || state.stack.length > 0) return undefined;
+    let divisions: ReturnType<typeof defaultDamageDivisions> = [];
+    for (const action of [...result.implied, ...result.actions]) {
+      if (action.type !== 'pass') return undefined;
+      const next = apply(state, action);
+      if (!next.ok) return undefined;
+      if (next.state.step !== state.step) {
+        if (next.state.step === 'firstStrikeDamage' || next.state.step === 'combatDamage') divisions = defaultDamageDivisions(state, next.state.step === 'firstStrikeDamage');
+        break;
+      }
+      state = next.state;
+    }
+    const aliases = this.aliasesBefore(line);
+    const written = (id: ObjectId): string | undefined => {
+      const alias = aliases.get(id);
+      if (alias !== undefined) return alias;
+      // A card name must name this one permanent, or the line would mean another.
+      const name = state.objects[id]?.def.name;
+      return name !== undefined && state.battlefield.filter(b => state.objects[b]?.def.name === name).length === 1 ? this.names.write(name) : undefined;
+    };
+    const lines: string[] = [];
+    for (const division of divisions) {
+      const source = written(division.attacker);
+      const parts = division.assignments.map(a => ('player' in a.to ? a.to.player : written(a.to.object)));
+      const controller = state.permanents[division.attacker]?.controller;
+      if (source === undefined || controller === undefined || parts.some(p => p === undefined)) return undefined;
+      lines.push(`${controller} assigns damage from ${source}: ${division.assignments.map((a, i) => `${a.amount} to ${parts[i]}`).join(', ')}`);
+    }
+    if (lines.length === 0) return undefined;
+    const at = line.$cstNode.range.start.line;
+    const indent = /^\s*/.exec(lineAt(document, at))![0];
+    const edit: TextEdit = { range: { start: { line: at, character: 0 }, end: { line: at, character: 0 } }, newText: lines.map(l => `${indent}${l}\n`).join('') };
+    return { title: `Write the default damage division explicitly: ${lines.join('; ')}`, kind: CodeActionKind.RefactorRewrite, edit: { changes: { [document.uri.toString()]: [edit] } } };
+  }
+
+  /** The aliases known before a line, by object. */
+  private aliasesBefore(line: Action): Map<ObjectId, string> {
+    const scenario = AstUtils.getContainerOfType(line, isScenario);
+    const result = scenario && this.runner.run(scenario);
+    const index = result ? result.lines.findIndex(r => r.node === line) : -1;
+    const context = index > 0 ? result?.contexts?.after[index - 1] : result?.contexts?.initial;
+    return aliasesByObject(context?.aliases ?? new Map());
   }
 
   /**

@@ -30,13 +30,19 @@ export interface StackReference {
 
 /** The stack from the top down, as `expect stack` names it. */
 export function stackReferences(state: GameState, aliases: ReadonlyMap<string, ObjectId>): StackReference[] {
-  const aliasOf = new Map<ObjectId, string>();
-  for (const [alias, id] of aliases) if (!aliasOf.has(id)) aliasOf.set(id, alias);
+  const aliasOf = aliasesByObject(aliases);
   return stackTopFirst(state).map(item => {
     const id = item.kind === 'spell' ? item.id : item.source;
     const alias = aliasOf.get(id);
     return { ...(alias !== undefined ? { alias } : {}), name: objectName(state, id) };
   });
+}
+
+/** Each aliased object's (first) alias. */
+export function aliasesByObject(aliases: ReadonlyMap<string, ObjectId>): Map<ObjectId, string> {
+  const byObject = new Map<ObjectId, string>();
+  for (const [alias, id] of aliases) if (!byObject.has(id)) byObject.set(id, alias);
+  return byObject;
 }
 
 /** The stack from the top down. */

@@ -282,3 +282,39 @@ test('capture state: the expectations that hold after the line are inserted afte
   const outside = await lineActions(`card "Capture Bear" {\n  type Creature\n  2/2\n}\n${text}`, 'type Creature');
   expect(outside.actions).toEqual([]);
 });
+
+test('a default damage division written out: assigns damage lines before the line that moved into the damage step, the same game', async () => {
+  const scenario = (lines: string) => `scenario "division" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { battlefield "Colossal Dreadmaw" as dreadmaw, "Serra Angel" as angel }
+  Bob   { battlefield "Grizzly Bears" as bears, "Llanowar Elves", "Giant Spider" as spider, "Giant Spider" as spider2 }
+  Alice attacks Bob with dreadmaw, angel
+  Bob blocks dreadmaw with bears, "Llanowar Elves"
+  Bob blocks angel with spider, spider2
+${lines}
+}
+`;
+  const text = scenario('  go to end of combat\n  expect Bob life 17');
+  const { uri, actions } = await discardActions(text, 'go to end of combat');
+  expect(actions.map(a => a.title)).toEqual([
+    'Write the default damage division explicitly: Alice assigns damage from dreadmaw: 2 to bears, 1 to "Llanowar Elves", 3 to Bob; Alice assigns damage from angel: 4 to spider',
+  ]);
+  const fixed = apply(uri, text, actions);
+  expect(fixed).toBe(scenario('  Alice assigns damage from dreadmaw: 2 to bears, 1 to "Llanowar Elves", 3 to Bob\n  Alice assigns damage from angel: 4 to spider\n  go to end of combat\n  expect Bob life 17'));
+  expect(await change(uri, fixed)).toEqual([]);
+
+  // The explicit choice replays exactly like the default: the same state after the damage.
+  const captured = async (source: string) => {
+    const { uri: at, actions: all } = await lineActions(source, 'go to end of combat');
+    return apply(at, source, all.filter(a => a.title === CAPTURE)).split('\n').filter(l => l.trim().startsWith('expect'));
+  };
+  const byDefault = await captured(text);
+  expect(byDefault).toEqual(expect.arrayContaining(['  expect bears in Bob\'s graveyard', '  expect spider in Bob\'s graveyard', '  expect spider2 damage 0', '  expect Bob life 17']));
+  expect(await captured(fixed)).toEqual(byDefault);
+
+  // Nothing to divide: one blocker and no trample; and nothing once the division is written.
+  const single = scenario('  go to end of combat').replace(', spider2', '').replace('dreadmaw, angel', 'angel').replace('  Bob blocks dreadmaw with bears, "Llanowar Elves"\n', '');
+  expect((await discardActions(single, 'go to end of combat')).actions).toEqual([]);
+  expect((await discardActions(fixed, 'go to end of combat')).actions).toEqual([]);
+});
