@@ -150,9 +150,9 @@ describe('mtgs snapshot', () => {
   const SNAP = `scenario "Snapshot" {
   players Alice, Bob
   start Alice turn 5 main1
-  Alice { hand "Lightning Bolt"  battlefield Mountain, "Serra Angel" as angel }
-  Bob   { battlefield "Giant Spider" as spider }
-  Alice casts "Lightning Bolt" as bolt targeting spider
+  Alice { hand "Lightning Bolt"  battlefield Mountain x2, "Grizzly Bears" as bears }
+  Bob   { battlefield "Llanowar Elves" as elves }
+  Alice casts "Lightning Bolt" as bolt targeting Bob
   resolve
 }
 `;
@@ -163,9 +163,9 @@ describe('mtgs snapshot', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out.trim().split('\n')).toEqual([
-      'expect Alice life 20', 'expect Bob life 20',
-      'expect angel on battlefield', 'expect angel untapped', 'expect angel 4/4', 'expect angel damage 0',
-      'expect spider on battlefield', 'expect spider untapped', 'expect spider 2/4', 'expect spider damage 3',
+      'expect Alice life 20', 'expect Bob life 17',
+      'expect bears on battlefield', 'expect bears untapped', 'expect bears 2/2', 'expect bears damage 0',
+      'expect elves on battlefield', 'expect elves untapped', 'expect elves 1/1', 'expect elves damage 0',
       "expect bolt in Alice's graveyard",
       'expect stack empty', 'expect step main1', 'expect turn 5', 'expect priority Alice',
     ]);

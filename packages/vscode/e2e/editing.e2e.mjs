@@ -29,9 +29,9 @@ const FILES = {
   'capture.mtgs': `scenario "Capture" {
   players Alice, Bob
   start Alice turn 5 main1
-  Alice { hand "Lightning Bolt"  battlefield Mountain, "Serra Angel" as angel }
-  Bob   { battlefield "Giant Spider" as spider }
-  Alice casts "Lightning Bolt" as bolt targeting spider
+  Alice { hand Shock  battlefield Mountain, "Serra Angel" as angel }
+  Bob   { battlefield "Grizzly Bears" as bears, "Giant Spider" as spider }
+  Alice casts Shock as shock targeting bears
   resolve
   Alice attacks Bob with angel
   Bob blocks angel with spider
@@ -125,7 +125,7 @@ process.exitCode = await runE2E({
         if (!text.startsWith('expect')) break;
         inserted.push(text);
       }
-      for (const expected of ["expect spider in Bob's graveyard", 'expect angel damage 2', "expect bolt in Alice's graveyard", 'expect step end of combat', 'expect priority Alice']) {
+      for (const expected of ["expect bears in Bob's graveyard", "expect spider in Bob's graveyard", 'expect angel damage 2', "expect shock in Alice's graveyard", 'expect step end of combat', 'expect priority Alice']) {
         assert.ok(inserted.includes(expected), `${expected} among ${inserted.join(' | ')}`);
       }
       await wb.screenshot('03-snapshot-inserted');
