@@ -1,9 +1,10 @@
 import { AstUtils, CstUtils, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { CodeActionProvider } from 'langium/lsp';
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type Position, type TextEdit } from 'vscode-languageserver';
-import { apply, defaultDamageDivisions, type ObjectId } from '@mtg-scenario/engine';
+import type { ObjectId } from '@mtg-scenario/engine';
 import { isAction, isExpectation, isExpectStack, isExpectSubject, isGoToAction, isScenario, type Action } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
+import { defaultDivisionsOf } from '../scenario/default-division.js';
 import { aliasesByObject, type StackReference } from '../scenario/objects.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import type { StateSnapshot } from '../scenario/snapshot.js';
@@ -129,27 +130,16 @@ export class MtgCodeActionProvider implements CodeActionProvider {
 
   /**
    * On the line that moved the game into a combat damage step where a blocked attacker's damage was divided by the
-   * documented default (CR 510.1c): that division as `assigns damage` lines, before it. Offered when the line started
-   * in the step before with an empty stack and only passed until then, so the choice meets the same board.
+   * documented default (CR 510.1c, see `defaultDivisionsOf`): that division as `assigns damage` lines, before it.
    */
   private explicitDivision(document: LangiumDocument, position: Position): CodeAction | undefined {
     const start = { line: position.line, character: lineAt(document, position.line).search(/\S|$/) };
     const line = nodeAt(document, start, isAction);
     const result = line && this.runner.resultFor(line);
-    if (result?.kind !== 'action' || result.status !== 'ok' || !line?.$cstNode) return undefined;
-    let state = result.before;
-    if ((state.step !== 'declareBlockers' && state.step !== 'firstStrikeDamage') || state.pending || state.stack.length > 0) return undefined;
-    let divisions: ReturnType<typeof defaultDamageDivisions> = [];
-    for (const action of [...result.implied, ...result.actions]) {
-      if (action.type !== 'pass') return undefined;
-      const next = apply(state, action);
-      if (!next.ok) return undefined;
-      if (next.state.step !== state.step) {
-        if (next.state.step === 'firstStrikeDamage' || next.state.step === 'combatDamage') divisions = defaultDamageDivisions(state, next.state.step === 'firstStrikeDamage');
-        break;
-      }
-      state = next.state;
-    }
+    if (result?.kind !== 'action' || !line?.$cstNode) return undefined;
+    const found = defaultDivisionsOf(result);
+    if (!found) return undefined;
+    const { state, divisions } = found;
     const aliases = this.aliasesBefore(line);
     const written = (id: ObjectId): string | undefined => {
       const alias = aliases.get(id);
