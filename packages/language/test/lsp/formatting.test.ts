@@ -7,6 +7,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestServices, type TestServices } from '../helpers.js';
+import { mutate, random, scenariosOf, seedTexts } from '../fuzz/mutate.js';
 import { ServerProcess } from './server-process.js';
 
 const repository = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -50,6 +51,30 @@ describe('in process: idempotent, and the meaning unchanged', () => {
       expect(once.replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
     });
   }
+
+  test('fuzzed: on mutations of the examples, formatting never throws; where the text parses, it is idempotent and keeps the meaning', async () => {
+    const rng = random(Number(process.env.MTGS_FUZZ_SEED ?? 20261130));
+    const seeds = seedTexts().flatMap(s => scenariosOf(s.text));
+    const deadline = Date.now() + 4_000;
+    let parsed = 0;
+    let tried = 0;
+    while (Date.now() < deadline) {
+      let text = seeds[Math.floor(rng() * seeds.length)]!;
+      for (let i = 0, n = 1 + Math.floor(rng() * 3); i < n; i++) text = mutate(text, rng);
+      tried++;
+      const document = await services.parse(text);
+      const once = await format(text);
+      if (document.parseResult.lexerErrors.length || document.parseResult.parserErrors.length) {
+        expect(once, text).toBe(text);
+        continue;
+      }
+      parsed++;
+      expect(await format(once), text).toBe(once);
+      expect(once.replace(/\s+/g, ''), text).toBe(text.replace(/\s+/g, ''));
+      expect(await meaning(once), text).toEqual(await meaning(text));
+    }
+    expect(parsed, `${parsed} of ${tried} mutations parsed`).toBeGreaterThan(10);
+  }, 20_000);
 
   test('one declaration per line, indentation by depth, continuation lines deeper, comments aligned', async () => {
     const text = `card "Format Bear" { type Creature — Bear   2/2 }
