@@ -2,7 +2,7 @@ import {
   activePlayersTurn, counters, isType, power, stepLabel, toughness, type GameState, type ObjectId,
 } from '@mtg-scenario/engine';
 import type { LangiumDocument } from 'langium';
-import { isModel, type Scenario } from '../generated/ast.js';
+import { isLine, isModel, type Scenario } from '../generated/ast.js';
 import type { NameText } from '../lsp/name-text.js';
 import { stackReferences, zoneCheckText } from './objects.js';
 import type { ReplayContext } from './replay-context.js';
@@ -33,16 +33,17 @@ export class StateSnapshot {
     if (!scenario?.$cstNode) return undefined;
     const result = this.runner.run(scenario);
     if (!result.contexts) return undefined;
+    const lines = scenario.members.filter(isLine);
     let index = -1;
-    result.lines.forEach((r, i) => { if ((r.node.$cstNode?.range.start.line ?? Infinity) <= line) index = i; });
+    lines.forEach((l, i) => { if ((l.$cstNode?.range.start.line ?? Infinity) <= line) index = i; });
     // Consecutive declaration lines form one declaration: an expectation between them would split it.
-    const groupEnd = index >= 0 ? result.lines[index]!.kind === 'action' ? (result.lines[index] as { groupEnd?: number }).groupEnd : undefined : undefined;
-    if (groupEnd !== undefined) index = groupEnd;
+    const at = result.lines[index];
+    if (at?.kind === 'action' && at.groupEnd !== undefined) index = at.groupEnd;
     if (index >= result.contexts.after.length) return undefined; // the replay stopped before this line
     const context = index >= 0 ? result.contexts.after[index]! : result.contexts.initial;
     const expectations = this.expectations(context);
-    if (index >= 0) return { scenario, expectations, line: result.lines[index]!.node.$cstNode!.range.end.line, where: 'after' };
-    const first = result.lines[0]?.node.$cstNode;
+    if (index >= 0) return { scenario, expectations, line: lines[index]!.$cstNode!.range.end.line, where: 'after' };
+    const first = lines[0]?.$cstNode;
     if (first) return { scenario, expectations, line: first.range.start.line, where: 'before' };
     const last = scenario.members[scenario.members.length - 1]?.$cstNode;
     return last && { scenario, expectations, line: last.range.end.line, where: 'after' };

@@ -123,3 +123,20 @@ test('the game over: winner and loser; a player with a negative life total', asy
     'expect Bob life -2', 'expect winner Alice', 'expect loser Bob',
   ]));
 });
+
+test('no snapshot after the line where a replay stopped (here: the engine step limit)', async () => {
+  const runner = services.mtg.scenario.Runner as { limits: { engineSteps: number } };
+  const saved = runner.limits.engineSteps;
+  runner.limits.engineSteps = 10;
+  try {
+    const lines = Array.from({ length: 6 }, () => '  go to upkeep').join('\n');
+    const document = await services.validate(`scenario "long" {\n  players Alice, Bob\n  start Alice turn 3 main1\n${lines}\n}`);
+    // The first go to (0-based line 3) was replayed; the replay stopped at the second (line 4).
+    expect(services.mtg.scenario.Snapshot.at(document, 3)?.expectations).toContain('expect step upkeep');
+    expect(services.mtg.scenario.Snapshot.at(document, 4)).toBeUndefined();
+    expect(services.mtg.scenario.Snapshot.at(document, 5)).toBeUndefined();
+    expect(services.mtg.scenario.Snapshot.at(document, 8)).toBeUndefined();
+  } finally {
+    runner.limits.engineSteps = saved;
+  }
+});
