@@ -313,6 +313,13 @@ ${lines}
   expect(byDefault).toEqual(expect.arrayContaining(['  expect bears in Bob\'s graveyard', '  expect spider in Bob\'s graveyard', '  expect spider2 damage 0', '  expect Bob life 17']));
   expect(await captured(fixed)).toEqual(byDefault);
 
+  // On a pass that ends the step, after the other player's pass: the choice goes between them, the step still ends.
+  const passes = scenario('  Alice passes\n  Bob passes\n  expect step combat damage\n  expect Bob life 17');
+  const onPass = await discardActions(passes, 'Bob passes');
+  const fixedPasses = apply(onPass.uri, passes, onPass.actions);
+  expect(fixedPasses).toBe(passes.replace('  Bob passes\n', '  Alice assigns damage from dreadmaw: 2 to bears, 1 to "Llanowar Elves", 3 to Bob\n  Alice assigns damage from angel: 4 to spider\n  Bob passes\n'));
+  expect(await change(onPass.uri, fixedPasses)).toEqual([]);
+
   // Nothing to divide: one blocker and no trample; and nothing once the division is written.
   const single = scenario('  go to end of combat').replace(', spider2', '').replace('dreadmaw, angel', 'angel').replace('  Bob blocks dreadmaw with bears, "Llanowar Elves"\n', '');
   expect((await discardActions(single, 'go to end of combat')).actions).toEqual([]);
