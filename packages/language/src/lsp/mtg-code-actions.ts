@@ -175,7 +175,7 @@ export class MtgCodeActionProvider implements CodeActionProvider {
   /**
    * Replaces the check's value (`life 17` → `life 20`), or the whole check when it has none (`tapped`, `3/3`) or the
    * object is elsewhere (`damage 2` → `in Bob's graveyard`), the stack's entries, or the one value of a game
-   * expectation (`step`, `turn`, `priority`, `winner`, `loser`, the rule of `expect illegal`).
+   * expectation (`step`, `turn`, `priority` — a player or `nobody` —, `winner`, `loser`, the rule of `expect illegal`).
    */
   private updateExpectation(document: LangiumDocument, diagnostic: Diagnostic, data: FixData): TextEdit | undefined {
     const expectation = nodeAt(document, diagnostic.range.start, isExpectation);
@@ -190,7 +190,7 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     if (data.actualValue === undefined) return undefined;
     const target = check
       ? GrammarUtils.findNodeForProperty(check, 'value') ?? check
-      : GrammarUtils.findNodeForProperty(node, GAME_VALUES[expectation.$type]);
+      : GrammarUtils.findNodeForProperty(node, GAME_VALUES[expectation.$type]) ?? GrammarUtils.findNodeForProperty(node, 'nobody');
     return target && { range: target.range, newText: data.actualValue };
   }
 

@@ -103,12 +103,12 @@ export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver:
     return exp.turn === own ? passed(expected, actual) : failed(expected, actual, `Expected ${expected}, but it is ${actual}.`, String(own));
   }
   if (isExpectPriority(exp)) {
-    const who = exp.player?.ref?.name;
-    if (!who) skip('unknown player');
+    const who = exp.nobody ? undefined : exp.player?.ref?.name;
+    if (!exp.nobody && !who) skip('unknown player');
     const actual = s.priority ?? (s.pending ? `nobody (the game waits for ${s.pending.player} to ${s.pending.kind === 'discard' ? 'discard' : s.pending.kind === 'declareAttackers' ? 'declare attackers' : 'declare blockers'})` : 'nobody');
-    return s.priority === who
-      ? passed(`${who} has priority`, `${who} has priority`)
-      : failed(`${who} has priority`, `${actual} has priority`, `Expected ${who} to have priority, but ${actual} has it.`, s.priority);
+    const expected = `${who ?? 'nobody'} has priority`;
+    if (s.priority === who) return passed(expected, `${actual} has priority`);
+    return failed(expected, `${actual} has priority`, who ? `Expected ${who} to have priority, but ${actual} has it.` : `Expected nobody to have priority, but ${actual} has it.`, s.priority ?? 'nobody');
   }
   if (isExpectWinner(exp) || isExpectLoser(exp)) {
     const who = exp.player?.ref?.name;

@@ -59,7 +59,7 @@ export class StateSnapshot {
     for (const [alias, id] of context.aliases) out.push(...this.objectExpectations(s, alias, id));
     out.push(`expect stack ${this.names.writeStack(stackReferences(s, context.aliases))}`);
     out.push(`expect step ${stepLabel(s.step)}`, `expect turn ${activePlayersTurn(s)}`);
-    if (s.priority) out.push(`expect priority ${s.priority}`);
+    out.push(`expect priority ${s.priority ?? 'nobody'}`);
     for (const winner of s.result?.winners ?? []) out.push(`expect winner ${winner}`);
     for (const p of s.players) if (p.lost || s.result?.losers.includes(p.id)) out.push(`expect loser ${p.id}`);
     return out;

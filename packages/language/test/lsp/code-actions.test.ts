@@ -204,6 +204,13 @@ ${lines}
 `;
 }
 
+test('a failed priority expectation is updated to a player or to nobody', async () => {
+  const text = cleanup('  go to cleanup\n  expect priority Alice\n  Alice discards Island, Island\n  expect priority nobody');
+  const { fixed, after } = await applyPreferred(text);
+  expect(fixed).toBe(text.replace('expect priority Alice', 'expect priority nobody').replace('  expect priority nobody\n}', '  expect priority Bob\n}'));
+  expect(after).toEqual([]);
+});
+
 /** The code actions on a line (no diagnostics), less "Insert expectations for the current state" (offered on every line). */
 async function discardActions(text: string, line: string): Promise<{ uri: string; actions: CodeAction[] }> {
   const { uri, actions } = await lineActions(text, line);

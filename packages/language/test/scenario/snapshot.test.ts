@@ -140,3 +140,16 @@ test('no snapshot after the line where a replay stopped (here: the engine step l
     runner.limits.engineSteps = saved;
   }
 });
+
+test('while the game waits for a choice nobody has priority, and the snapshot says so', async () => {
+  const document = await services.validate(`scenario "waits" {
+  players Alice, Bob
+  start Alice turn 2 end
+  Alice { hand Island x9  maximum hand size 7 }
+  go to cleanup
+  Alice discards Island, Island
+}
+`);
+  expect(services.mtg.scenario.Snapshot.at(document, 4)!.expectations).toEqual(expect.arrayContaining(['expect step cleanup', 'expect priority nobody']));
+  expect(services.mtg.scenario.Snapshot.at(document, 5)!.expectations).toEqual(expect.arrayContaining(['expect step upkeep', 'expect priority Bob']));
+});
