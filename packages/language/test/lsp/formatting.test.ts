@@ -52,13 +52,13 @@ describe('in process: idempotent, and the meaning unchanged', () => {
     });
   }
 
-  test('fuzzed: on mutations of the examples, formatting never throws; where the text parses, it is idempotent and keeps the meaning', async () => {
-    const rng = random(Number(process.env.MTGS_FUZZ_SEED ?? 20261130));
+  test('fuzzed: on 120 seeded mutations of the examples, formatting never throws; where the text parses, it is idempotent and keeps the meaning', async () => {
+    const rng = random(20261130);
     const seeds = seedTexts().flatMap(s => scenariosOf(s.text));
-    const deadline = Date.now() + 4_000;
+    // A fixed number of seeded mutations, not a time budget: the same inputs however busy the machine is.
     let parsed = 0;
     let tried = 0;
-    while (Date.now() < deadline) {
+    while (tried < 120) {
       let text = seeds[Math.floor(rng() * seeds.length)]!;
       for (let i = 0, n = 1 + Math.floor(rng() * 3); i < n; i++) text = mutate(text, rng);
       tried++;
@@ -74,7 +74,7 @@ describe('in process: idempotent, and the meaning unchanged', () => {
       expect(await meaning(once), text).toEqual(await meaning(text));
     }
     expect(parsed, `${parsed} of ${tried} mutations parsed`).toBeGreaterThan(10);
-  }, 20_000);
+  }, 120_000);
 
   test('one declaration per line, indentation by depth, continuation lines deeper, comments aligned', async () => {
     const text = `card "Format Bear" { type Creature — Bear   2/2 }
