@@ -32,6 +32,9 @@ Usage:
                                                 AtomicCards, Scryfall Oracle Cards) for real cards by
                                                 name, imported once into $MTGS_CACHE_DIR, else
                                                 $XDG_CACHE_HOME/mtgs or ~/.cache/mtgs
+  mtgs snapshot <file>:<line> [--cards FILE]    print the expectations that hold after that line of a
+                                                scenario (life, aliased objects, stack, step, priority),
+                                                as the editor's "Insert expectations for the current state"
   mtgs rule <number> [--rules <CR .txt file>] [--lang en|de]
                                                 print a Comprehensive Rules rule with its subrules
 ${CARDS_USAGE}
@@ -47,6 +50,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<ExitCode>
     switch (command) {
       case 'check': return await check(rest, io);
       case 'test': return await test(rest, io);
+      case 'snapshot': return await snapshot(rest, io);
       case 'rule': return rule(rest, io);
       case 'cards': return await cards(rest, io);
       case undefined: case '-h': case '--help': case 'help':
@@ -161,6 +165,22 @@ async function test(args: readonly string[], io: Io): Promise<ExitCode> {
     } else io.out(xml);
   }
   return read.unreadable ? ExitCode.UsageOrIo : failed > 0 ? ExitCode.Failures : ExitCode.Ok;
+}
+
+async function snapshot(args: readonly string[], io: Io): Promise<ExitCode> {
+  const { positionals, values } = parseArgs({ args: [...args], allowPositionals: true, options: { cards: { type: 'string' } } });
+  const at = positionals.length === 1 ? /^(.+):(\d+)$/.exec(positionals[0]!) : null;
+  if (!at || Number(at[2]) < 1) throw new InputError('name one file and a line: mtgs snapshot file.mtgs:12');
+  const read = readFiles([at[1]!], io);
+  if (read.inputs.length !== 1) return ExitCode.UsageOrIo;
+  const { services, documents } = await loadWorkspace(read.inputs, await cardDatabase(values.cards, io));
+  const taken = services.scenario.Snapshot.at(documents[0]!, Number(at[2]) - 1);
+  if (!taken) {
+    io.err(`mtgs: ${positionals[0]}: no replayed scenario line there (outside a scenario, or the replay stopped before it)`);
+    return ExitCode.Failures;
+  }
+  taken.expectations.forEach(line => io.out(line));
+  return ExitCode.Ok;
 }
 
 function rule(args: readonly string[], io: Io): ExitCode {

@@ -145,3 +145,44 @@ describe('mtgs rule', () => {
     expect(mtgs(['rule', '509.1', '--rules', 'nowhere.txt'], root).code).toBe(2);
   });
 });
+
+describe('mtgs snapshot', () => {
+  const SNAP = `scenario "Snapshot" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { hand "Lightning Bolt"  battlefield Mountain x2, "Grizzly Bears" as bears }
+  Bob   { battlefield "Llanowar Elves" as elves }
+  Alice casts "Lightning Bolt" as bolt targeting Bob
+  resolve
+}
+`;
+
+  it('prints the expectations that hold after the line, which pass when inserted there', () => {
+    const dir = workspace({ 'snap.mtgs': SNAP });
+    const r = mtgs(['snapshot', 'snap.mtgs:7'], dir);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out.trim().split('\n')).toEqual([
+      'expect Alice life 20', 'expect Bob life 17',
+      'expect bears on battlefield', 'expect bears untapped', 'expect bears 2/2', 'expect bears damage 0',
+      'expect elves on battlefield', 'expect elves untapped', 'expect elves 1/1', 'expect elves damage 0',
+      "expect bolt in Alice's graveyard",
+      'expect stack empty', 'expect step main1', 'expect turn 5', 'expect priority Alice',
+    ]);
+    const inserted = SNAP.replace('  resolve\n', `  resolve\n${r.out.trim().split('\n').map(l => `  ${l}`).join('\n')}\n`);
+    writeFileSync(path.join(dir, 'snap.mtgs'), inserted);
+    const test = mtgs(['test', 'snap.mtgs'], dir);
+    expect(test.out).toContain('1 passed, 0 failed, 0 skipped');
+    expect(test.code).toBe(0);
+  });
+
+  it('exits 1 outside a scenario and 2 without a line or for a missing file', () => {
+    const dir = workspace({ 'snap.mtgs': SNAP });
+    const outside = mtgs(['snapshot', 'snap.mtgs:9'], dir);
+    expect(outside.code).toBe(1);
+    expect(outside.err).toContain('no replayed scenario line there');
+    expect(mtgs(['snapshot', 'snap.mtgs'], dir).code).toBe(2);
+    expect(mtgs(['snapshot', 'snap.mtgs:0'], dir).code).toBe(2);
+    expect(mtgs(['snapshot', 'missing.mtgs:3'], dir).code).toBe(2);
+  });
+});

@@ -321,6 +321,47 @@ function defaultAssignment(state: GameState, attacker: AttackerState, amount: nu
   return out.filter(x => x.amount > 0);
 }
 
+/** Whether a combatant deals combat damage in the step that begins (CR 510.4: first strike, then the rest and double strike). */
+function dealsDamageNow(state: GameState, combat: CombatState, id: ObjectId, firstStrikeStep: boolean): boolean {
+  if (!state.permanents[id]) return false;
+  if (firstStrikeStep) return hasFirstStrike(state, id);
+  return !combat.firstStrikeStep || !combat.dealtFirstStrike.includes(id) || hasKeyword(state, id, 'double strike');
+}
+
+/** How a blocked attacker divides its damage in the step that begins: as chosen while it still fits, else the default. */
+function blockedDivision(state: GameState, combat: CombatState, attacker: AttackerState, amount: number): { parts: { to: Target; amount: number }[]; chosen: 'fits' | 'stale' | 'none' } {
+  const chosen = combat.assignments[attacker.id];
+  const fits = chosen && amount === chosen.reduce((sum, x) => sum + x.amount, 0) && !assignmentProblem(state, attacker, chosen)
+    && chosen.every(x => 'player' in x.to || !!state.permanents[x.to.object]);
+  if (fits) {
+    return { parts: chosen.map(x => ({ to: 'player' in x.to ? { kind: 'player' as const, player: x.to.player } : objectTarget(state, x.to.object), amount: x.amount })), chosen: 'fits' };
+  }
+  return { parts: defaultAssignment(state, attacker, amount), chosen: chosen ? 'stale' : 'none' };
+}
+
+/**
+ * The divisions the default would make in the combat damage step that begins next (`firstStrikeStep`: the first-strike
+ * one): each blocked attacker that deals damage then, has no division chosen and could divide it — among several
+ * blockers, or with trample past them (CR 510.1c, 702.19b). For writing the default out as an `assigns damage` choice.
+ */
+export function defaultDamageDivisions(state: GameState, firstStrikeStep: boolean): { readonly attacker: ObjectId; readonly assignments: readonly DamageAssignment[] }[] {
+  const combat = state.combat;
+  if (!combat) return [];
+  const out: { attacker: ObjectId; assignments: DamageAssignment[] }[] = [];
+  for (const attacker of combat.attackers) {
+    const amount = power(state, attacker.id);
+    const divisible = attacker.blockers.filter(b => state.permanents[b]).length > 1 || hasKeyword(state, attacker.id, 'trample');
+    if (!attacker.blocked || amount <= 0 || !divisible || !dealsDamageNow(state, combat, attacker.id, firstStrikeStep)) continue;
+    const division = blockedDivision(state, combat, attacker, amount);
+    if (division.chosen === 'fits') continue;
+    out.push({
+      attacker: attacker.id,
+      assignments: division.parts.map(p => ({ source: attacker.id, amount: p.amount, to: p.to.kind === 'player' ? { player: p.to.player } : { object: p.to.id } })),
+    });
+  }
+  return out;
+}
+
 /**
  * A combat damage step begins (CR 510.1–510.2, 510.4): the creatures that deal damage in this step assign it,
  * then all of it is dealt at once.
@@ -329,15 +370,11 @@ export function beginCombatDamage(state: GameState, firstStrikeStep: boolean): G
   const combat = state.combat;
   if (!combat) return state;
   const inPlay = (id: ObjectId) => !!state.permanents[id];
-  const dealsNow = (id: ObjectId): boolean => {
-    if (firstStrikeStep) return hasFirstStrike(state, id);
-    // CR 510.4: after a first-strike step, only those without first strike then, and double strikers, deal damage.
-    return !combat.firstStrikeStep || !combat.dealtFirstStrike.includes(id) || hasKeyword(state, id, 'double strike');
-  };
+  const dealsNow = (id: ObjectId): boolean => dealsDamageNow(state, combat, id, firstStrikeStep);
   const dealt: { source: ObjectId; to: Target; amount: number }[] = [];
   let s = state;
   for (const attacker of combat.attackers) {
-    if (!inPlay(attacker.id) || !dealsNow(attacker.id)) continue;
+    if (!dealsNow(attacker.id)) continue;
     const amount = power(state, attacker.id);
     if (amount <= 0) continue; // CR 510.1a
     if (!attacker.blocked) {
@@ -345,16 +382,11 @@ export function beginCombatDamage(state: GameState, firstStrikeStep: boolean): G
       if (to) dealt.push({ source: attacker.id, to, amount }); // CR 510.1b
       continue;
     }
-    const chosen = combat.assignments[attacker.id];
-    const stillValid = chosen && amount === chosen.reduce((sum, x) => sum + x.amount, 0) && !assignmentProblem(state, attacker, chosen)
-      && chosen.every(x => 'player' in x.to || inPlay(x.to.object));
-    if (chosen && !stillValid) {
+    const division = blockedDivision(state, combat, attacker, amount);
+    if (division.chosen === 'stale') {
       s = logRule(s, 'damage', '510.1c', `The division chosen for ${name(s, attacker.id)} no longer fits the board, so the default division is used.`, { objects: [attacker.id] });
     }
-    const parts = stillValid
-      ? chosen.map(x => ({ to: 'player' in x.to ? { kind: 'player' as const, player: x.to.player } : objectTarget(state, x.to.object), amount: x.amount }))
-      : defaultAssignment(state, attacker, amount);
-    for (const part of parts) dealt.push({ source: attacker.id, ...part });
+    for (const part of division.parts) dealt.push({ source: attacker.id, ...part });
   }
   for (const [blocker, blocked] of Object.entries(combat.blockers)) {
     if (!inPlay(blocker) || !dealsNow(blocker)) continue;

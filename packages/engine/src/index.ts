@@ -9,5 +9,6 @@ export * from './driver.js';
 export { apply } from './apply.js';
 export { logEntries, eventsSince, opponents, stackItemName } from './state.js';
 export { manaOptions } from './mana.js';
+export { defaultDamageDivisions } from './combat.js';
 export * from './define.js';
 export { ViolationCodes, type ViolationCode } from './violations.js';

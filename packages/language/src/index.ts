@@ -15,6 +15,7 @@ export { ScenarioRunner, REPLAY_TIME_LIMIT_MS } from './scenario/scenario-runner
 export {
   ScenarioOutcomes, type DocumentOutcomes, type ScenarioVerdict, type UnmodelledUse, type Verdict,
 } from './scenario/scenario-outcomes.js';
+export { StateSnapshot, type Snapshot } from './scenario/snapshot.js';
 export { MAX_ENGINE_STEPS } from './scenario/replay.js';
 export { stepNamed, scenarioStructure, type ScenarioStructure } from './scenario/scenario-structure.js';
 export type {

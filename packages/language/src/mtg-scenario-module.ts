@@ -11,6 +11,7 @@ import { MtgDocumentUpdateHandler } from './lsp/document-update-handler.js';
 import { ImpliedText } from './lsp/game-text.js';
 import { MtgCodeActionProvider } from './lsp/mtg-code-actions.js';
 import { MtgCompletionProvider } from './lsp/mtg-completion-provider.js';
+import { MtgFormatter } from './lsp/mtg-formatter.js';
 import { MtgConfigurationProvider } from './lsp/mtg-configuration-provider.js';
 import { MtgHoverProvider } from './lsp/mtg-hover-provider.js';
 import { MtgInlayHintProvider } from './lsp/mtg-inlay-hints.js';
@@ -24,6 +25,7 @@ import { ScenarioRequests } from './lsp/scenario-requests.js';
 import { RulesProvider } from './rules/rules-provider.js';
 import { ScenarioOutcomes } from './scenario/scenario-outcomes.js';
 import { ScenarioRunner } from './scenario/scenario-runner.js';
+import { StateSnapshot } from './scenario/snapshot.js';
 import { MtgScopeComputation } from './scoping/scope-computation.js';
 import { MtgScopeProvider } from './scoping/scope-provider.js';
 import { MtgDocumentValidator } from './validation/document-validator.js';
@@ -64,6 +66,8 @@ export interface MtgAddedServices {
     readonly Runner: ScenarioRunner;
     /** Passed, failed or skipped (inconclusive) per scenario: for the validator, `mtgs test` and the Test Explorer. */
     readonly Outcomes: ScenarioOutcomes;
+    /** The state at a line as `expect` lines: the code action "Insert expectations …" and `mtgs snapshot`. */
+    readonly Snapshot: StateSnapshot;
   };
   readonly rules: {
     /** Rule text: the official CR file when configured, else the project's own summaries. */
@@ -126,6 +130,7 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
   scenario: {
     Runner: services => new ScenarioRunner(services.cards.Definitions, services.shared.workspace.DocumentBuilder),
     Outcomes: services => new ScenarioOutcomes(services),
+    Snapshot: services => new StateSnapshot(services.scenario.Runner, services.lsp.NameText),
   },
   rules: {
     Provider: () => new RulesProvider(),
@@ -154,6 +159,7 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
     NameText: services => new NameText(services.Grammar),
     CodeActionProvider: services => new MtgCodeActionProvider(services),
     RenameProvider: services => new MtgRenameProvider(services),
+    Formatter: services => new MtgFormatter(services),
   },
 };
 

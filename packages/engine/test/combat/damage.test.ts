@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard } from '../../src/index.js';
+import { apply, defaultDamageDivisions, defineCard, type GameState } from '../../src/index.js';
 import { C, assign, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 import { blocked, next } from './fixtures.js';
 
@@ -442,3 +442,37 @@ function attackingJace() {
   );
   return play(s, attack('Alice', ['bears', { object: 'jace' }], ['giant', { object: 'jace' }]));
 }
+
+describe('defaultDamageDivisions: the default division written as a choice (510.1c)', () => {
+  const ok = (r: ReturnType<typeof apply>): GameState => {
+    if (!r.ok) throw new Error(r.violation.message);
+    return r.state;
+  };
+
+  it('lists a trampler and an attacker with two blockers; chosen as it is, the game is the same as by default', () => {
+    const s = blocked(
+      [{ def: C.vineTrampler, id: 'trampler' }, { def: C.hillGiant, id: 'giant' }],
+      [{ def: C.scatheZombies, id: 'zombies', damage: 1 }, { def: C.spider, id: 'spider' }, { def: C.bears, id: 'bears' }],
+      [['trampler', 'Bob'], ['giant', 'Bob']], [['zombies', 'trampler'], ['spider', 'giant'], ['bears', 'giant']],
+    );
+    const divisions = defaultDamageDivisions(s, false);
+    expect(divisions).toEqual([
+      { attacker: 'trampler', assignments: [{ source: 'trampler', amount: 2, to: { object: 'zombies' } }, { source: 'trampler', amount: 3, to: { player: 'Bob' } }] },
+      { attacker: 'giant', assignments: [{ source: 'giant', amount: 3, to: { object: 'spider' } }] },
+    ]);
+    const chosen = divisions.reduce((state, d) => ok(apply(state, { type: 'assignCombatDamage', player: 'Alice', assignments: d.assignments })), s);
+    expect(defaultDamageDivisions(chosen, false)).toEqual([]);
+    const [byDefault, byChoice] = [next(s), next(chosen)];
+    expect(life(byChoice, 'Bob')).toBe(life(byDefault, 'Bob'));
+    for (const id of ['trampler', 'giant', 'zombies', 'spider', 'bears']) {
+      expect(zone(byChoice, id)).toBe(zone(byDefault, id));
+      if (zone(byDefault, id) === 'battlefield') expect(perm(byChoice, id).damage).toBe(perm(byDefault, id).damage);
+    }
+  });
+
+  it('leaves out an attacker with one blocker and no trample, and an unblocked one: nothing to divide', () => {
+    const s = blocked([{ def: C.hillGiant, id: 'giant' }, { def: C.bears, id: 'bears' }], [{ def: C.spider, id: 'spider' }],
+      [['giant', 'Bob'], ['bears', 'Bob']], [['spider', 'giant']]);
+    expect(defaultDamageDivisions(s, false)).toEqual([]);
+  });
+});

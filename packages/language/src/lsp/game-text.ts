@@ -1,4 +1,5 @@
 import { activePlayersTurn, apply, stackItemName, stepLabel, type Action, type GameState, type StackItem } from '@mtg-scenario/engine';
+import type { DefaultDivisions } from '../scenario/default-division.js';
 
 /** "Lightning Bolt (Alice)", or "the dies trigger of Walking Corpse (Bob)". */
 function stackItemText(state: GameState, item: StackItem): string {
@@ -17,6 +18,13 @@ export function describeState(state: GameState): string {
   ];
   if (state.result) parts.push(`game over: ${state.result.winners.length ? `${state.result.winners.join(', ')} won` : 'a draw'}`);
   return parts.join(' · ');
+}
+
+/** "Alice divides Colossal Dreadmaw's damage: 2 to Grizzly Bears, 4 to Bob (default choice, CR 510.1c)". */
+export function describeDivisions({ state, divisions }: DefaultDivisions): string {
+  const named = (id: string) => state.objects[id]?.def.name ?? id;
+  return divisions.map(d => `${state.permanents[d.attacker]?.controller ?? '?'} divides ${named(d.attacker)}'s damage: ${
+    d.assignments.map(a => `${a.amount} to ${'player' in a.to ? a.to.player : named(a.to.object)}`).join(', ')} (default choice, CR 510.1c)`).join('; ');
 }
 
 function describeAction(action: Action, state: GameState | undefined): string {

@@ -1,9 +1,13 @@
 import { AstUtils, CstUtils, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { CodeActionProvider } from 'langium/lsp';
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type Position, type TextEdit } from 'vscode-languageserver';
-import { isExpectation, isExpectSubject, isGoToAction } from '../generated/ast.js';
+import type { ObjectId } from '@mtg-scenario/engine';
+import { isAction, isExpectation, isExpectStack, isExpectSubject, isGoToAction, isScenario, type Action } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
+import { defaultDivisionsOf } from '../scenario/default-division.js';
+import { aliasesByObject, type StackReference } from '../scenario/objects.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
+import type { StateSnapshot } from '../scenario/snapshot.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
 import { Codes } from '../validation/codes.js';
 import type { NameText } from './name-text.js';
@@ -17,8 +21,10 @@ interface FixData {
   readonly engineCode?: string;
   readonly rule?: string;
   readonly actionEndLine?: number;
-  /** Failed expectations: the check's value as it is. */
+  /** Failed expectations: the check's value as it is, the check that holds instead, or the stack as it is. */
   readonly actualValue?: string;
+  readonly actualCheck?: string;
+  readonly actualStack?: readonly StackReference[];
 }
 
 /**
@@ -28,10 +34,12 @@ interface FixData {
 export class MtgCodeActionProvider implements CodeActionProvider {
   private readonly names: NameText;
   private readonly runner: ScenarioRunner;
+  private readonly snapshot: StateSnapshot;
 
   constructor(services: MtgServices) {
     this.names = services.lsp.NameText;
     this.runner = services.scenario.Runner;
+    this.snapshot = services.scenario.Snapshot;
   }
 
   getCodeActions(document: LangiumDocument, params: CodeActionParams): MaybePromise<CodeAction[]> {
@@ -39,8 +47,29 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     const only = params.context.only;
     const wanted = (kind: string) => !only || only.some(o => kind === o || kind.startsWith(`${o}.`));
     const fixes = wanted(CodeActionKind.QuickFix) ? params.context.diagnostics.flatMap(diagnostic => this.fixes(document, diagnostic)) : [];
-    const discard = wanted(CodeActionKind.RefactorRewrite) ? this.explicitDiscard(document, params.range.start) : undefined;
-    return discard ? [...fixes, discard] : fixes;
+    const refactorings = wanted(CodeActionKind.RefactorRewrite)
+      ? [
+          this.explicitDiscard(document, params.range.start), this.explicitDivision(document, params.range.start),
+          this.captureState(document, params.range.start.line),
+        ].filter(a => a !== undefined)
+      : [];
+    return [...fixes, ...refactorings];
+  }
+
+  /** "Capture state": the expectations that hold after the line (see `StateSnapshot`), inserted after it. */
+  private captureState(document: LangiumDocument, line: number): CodeAction | undefined {
+    const snapshot = this.snapshot.at(document, line);
+    if (!snapshot) return undefined;
+    const indent = /^\s*/.exec(lineAt(document, snapshot.line))![0];
+    const text = snapshot.expectations.map(e => `${indent}${e}`).join('\n');
+    const at = snapshot.where === 'after'
+      ? { line: snapshot.line, character: lineAt(document, snapshot.line).length }
+      : { line: snapshot.line, character: 0 };
+    const newText = snapshot.where === 'after' ? `\n${text}` : `${text}\n`;
+    return {
+      title: 'Insert expectations for the current state', kind: CodeActionKind.RefactorRewrite,
+      edit: { changes: { [document.uri.toString()]: [{ range: { start: at, end: at }, newText }] } },
+    };
   }
 
   private fixes(document: LangiumDocument, diagnostic: Diagnostic): CodeAction[] {
@@ -55,9 +84,9 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     if (data.engineCode !== undefined && data.rule !== undefined && data.actionEndLine !== undefined) {
       fixes.push(this.expectIllegal(document, diagnostic, data.rule, data.actionEndLine));
     }
-    if (diagnostic.code === Codes.expectationFailed && data.actualValue !== undefined) {
-      const edit = this.updateExpectation(document, diagnostic, data.actualValue);
-      if (edit) fixes.push(this.fix(document, diagnostic, `Update expectation to the actual value (${data.actualValue})`, edit, true));
+    if (diagnostic.code === Codes.expectationFailed) {
+      const edit = this.updateExpectation(document, diagnostic, data);
+      if (edit) fixes.push(this.fix(document, diagnostic, `Update expectation to the actual value (${edit.newText})`, edit, true));
     }
     return fixes;
   }
@@ -100,16 +129,69 @@ export class MtgCodeActionProvider implements CodeActionProvider {
   }
 
   /**
-   * Replaces the check's value (`life 17` → `life 20`), or the whole check when it has none (`tapped`, `3/3`), or the
-   * one value of a game expectation (`step`, `turn`, `priority`).
+   * On the line that moved the game into a combat damage step where a blocked attacker's damage was divided by the
+   * documented default (CR 510.1c, see `defaultDivisionsOf`): that division as `assigns damage` lines, before it.
    */
-  private updateExpectation(document: LangiumDocument, diagnostic: Diagnostic, actualValue: string): TextEdit | undefined {
+  private explicitDivision(document: LangiumDocument, position: Position): CodeAction | undefined {
+    const start = { line: position.line, character: lineAt(document, position.line).search(/\S|$/) };
+    const line = nodeAt(document, start, isAction);
+    const result = line && this.runner.resultFor(line);
+    if (result?.kind !== 'action' || !line?.$cstNode) return undefined;
+    const found = defaultDivisionsOf(result);
+    if (!found) return undefined;
+    const { state, divisions } = found;
+    const aliases = this.aliasesBefore(line);
+    const written = (id: ObjectId): string | undefined => {
+      const alias = aliases.get(id);
+      if (alias !== undefined) return alias;
+      // A card name must name this one permanent, or the line would mean another.
+      const name = state.objects[id]?.def.name;
+      return name !== undefined && state.battlefield.filter(b => state.objects[b]?.def.name === name).length === 1 ? this.names.write(name) : undefined;
+    };
+    const lines: string[] = [];
+    for (const division of divisions) {
+      const source = written(division.attacker);
+      const parts = division.assignments.map(a => ('player' in a.to ? a.to.player : written(a.to.object)));
+      const controller = state.permanents[division.attacker]?.controller;
+      if (source === undefined || controller === undefined || parts.some(p => p === undefined)) return undefined;
+      lines.push(`${controller} assigns damage from ${source}: ${division.assignments.map((a, i) => `${a.amount} to ${parts[i]}`).join(', ')}`);
+    }
+    if (lines.length === 0) return undefined;
+    const at = line.$cstNode.range.start.line;
+    const indent = /^\s*/.exec(lineAt(document, at))![0];
+    const edit: TextEdit = { range: { start: { line: at, character: 0 }, end: { line: at, character: 0 } }, newText: lines.map(l => `${indent}${l}\n`).join('') };
+    return { title: `Write the default damage division explicitly: ${lines.join('; ')}`, kind: CodeActionKind.RefactorRewrite, edit: { changes: { [document.uri.toString()]: [edit] } } };
+  }
+
+  /** The aliases known before a line, by object. */
+  private aliasesBefore(line: Action): Map<ObjectId, string> {
+    const scenario = AstUtils.getContainerOfType(line, isScenario);
+    const result = scenario && this.runner.run(scenario);
+    const index = result ? result.lines.findIndex(r => r.node === line) : -1;
+    const context = index > 0 ? result?.contexts?.after[index - 1] : result?.contexts?.initial;
+    return aliasesByObject(context?.aliases ?? new Map());
+  }
+
+  /**
+   * Replaces the check's value (`life 17` → `life 20`), or the whole check when it has none (`tapped`, `3/3`) or the
+   * object is elsewhere (`damage 2` → `in Bob's graveyard`), the stack's entries, or the one value of a game
+   * expectation (`step`, `turn`, `priority` — a player or `nobody` —, `winner`, `loser`, the rule of `expect illegal`).
+   */
+  private updateExpectation(document: LangiumDocument, diagnostic: Diagnostic, data: FixData): TextEdit | undefined {
     const expectation = nodeAt(document, diagnostic.range.start, isExpectation);
+    const node = expectation?.$cstNode;
+    if (!node) return undefined;
+    if (data.actualStack && isExpectStack(expectation)) {
+      const first = GrammarUtils.findNodeForKeyword(node, 'empty') ?? GrammarUtils.findNodeForProperty(node, 'items');
+      return first && { range: { start: first.range.start, end: node.range.end }, newText: this.names.writeStack(data.actualStack) };
+    }
     const check = isExpectSubject(expectation) ? expectation.check?.$cstNode : undefined;
+    if (data.actualCheck !== undefined) return check && { range: check.range, newText: data.actualCheck };
+    if (data.actualValue === undefined) return undefined;
     const target = check
       ? GrammarUtils.findNodeForProperty(check, 'value') ?? check
-      : GrammarUtils.findNodeForProperty(expectation?.$cstNode, GAME_VALUES[expectation?.$type ?? '']);
-    return target && { range: target.range, newText: actualValue };
+      : GrammarUtils.findNodeForProperty(node, GAME_VALUES[expectation.$type]) ?? GrammarUtils.findNodeForProperty(node, 'nobody');
+    return target && { range: target.range, newText: data.actualValue };
   }
 
   private fix(document: LangiumDocument, diagnostic: Diagnostic, title: string, edit: TextEdit, isPreferred: boolean): CodeAction {
@@ -121,7 +203,9 @@ export class MtgCodeActionProvider implements CodeActionProvider {
 }
 
 /** The property holding the value of the game expectations whose failures carry an actual value. */
-const GAME_VALUES: Record<string, string> = { ExpectStep: 'step', ExpectTurn: 'turn', ExpectPriority: 'player' };
+const GAME_VALUES: Record<string, string> = {
+  ExpectStep: 'step', ExpectTurn: 'turn', ExpectPriority: 'player', ExpectWinner: 'player', ExpectLoser: 'player', ExpectIllegal: 'rule',
+};
 
 /** The innermost node of that type at a position. */
 function nodeAt<T extends AstNode>(document: LangiumDocument, position: Position, is: (node: AstNode) => node is T): T | undefined {

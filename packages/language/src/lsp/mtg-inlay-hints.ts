@@ -4,11 +4,13 @@ import type { InlayHint, InlayHintParams } from 'vscode-languageserver';
 import { isModel } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
-import type { ImpliedText } from './game-text.js';
+import { defaultDivisionsOf } from '../scenario/default-division.js';
+import { describeDivisions, type ImpliedText } from './game-text.js';
 
 /**
  * After an action line, what the game did first to get there: "⟵ passes: Alice, Bob (main1), …; Alice declares no
- * attackers". One replay per scenario (cached by the runner) serves all of its lines.
+ * attackers", and a combat damage division it left to the default. One replay per scenario (cached by the runner)
+ * serves all of its lines.
  */
 export class MtgInlayHintProvider implements InlayHintProvider {
   private readonly runner: ScenarioRunner;
@@ -29,9 +31,12 @@ export class MtgInlayHintProvider implements InlayHintProvider {
       if (!range || range.end.line < start.line || range.start.line > end.line) continue;
       for (const line of this.runner.run(scenario).lines) {
         const position = line.node.$cstNode?.range.end;
-        if (line.kind !== 'action' || line.implied.length === 0 || !position) continue;
-        if (position.line < start.line || position.line > end.line) continue;
-        hints.push({ position, label: `⟵ ${this.implied.describe(line.before, line.implied)}`, paddingLeft: true });
+        if (line.kind !== 'action' || !position || position.line < start.line || position.line > end.line) continue;
+        const divisions = defaultDivisionsOf(line);
+        const parts = [
+          ...(line.implied.length ? [this.implied.describe(line.before, line.implied)] : []), ...(divisions ? [describeDivisions(divisions)] : []),
+        ];
+        if (parts.length) hints.push({ position, label: `⟵ ${parts.join('; ')}`, paddingLeft: true });
       }
     }
     return hints;

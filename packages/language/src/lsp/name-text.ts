@@ -1,4 +1,5 @@
 import { AstUtils, GrammarAST, type Grammar } from 'langium';
+import type { StackReference } from '../scenario/objects.js';
 
 /** Names as the grammar reads them: bare when an identifier that is neither a keyword nor a multiplicity (`x2`). */
 export class NameText {
@@ -15,5 +16,10 @@ export class NameText {
 
   write(name: string): string {
     return this.needsQuotes(name) ? JSON.stringify(name) : name;
+  }
+
+  /** What follows `expect stack`: the entries top first (an alias where there is one), or `empty`. */
+  writeStack(entries: readonly StackReference[]): string {
+    return entries.length ? entries.map(e => e.alias ?? this.write(e.name)).join(', ') : 'empty';
   }
 }

@@ -10,7 +10,10 @@ import {
   isZoneCheck, isZoneCountCheck, type Check, type Expectation, type ExpectSubject, type Referable,
 } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
-import { describeLocation, idsInZone, idsNamed, listNames, objectName, stackItemName, stackTopFirst, zoneLabel } from './objects.js';
+import {
+  describeLocation, idsInZone, idsNamed, listNames, objectName, stackItemName, stackReferences, stackTopFirst, zoneCheckText, zoneLabel,
+  type StackReference,
+} from './objects.js';
 import { NameResolver } from './resolve-names.js';
 import { fail, skip, type LineOf, type Located, type ReplayContext } from './replay-context.js';
 import { stepNamed } from './scenario-structure.js';
@@ -28,6 +31,10 @@ export interface ExpectationOutcome {
    * expectation to the actual value".
    */
   readonly actualValue?: string;
+  /** When it failed and the object is somewhere else: the whole check that holds instead (`in Bob's graveyard`). */
+  readonly actualCheck?: string;
+  /** When `expect stack` failed: the stack as it is, top first. */
+  readonly actualStack?: readonly StackReference[];
 }
 
 /** "Alice's", "Grizzly Bears'". */
@@ -74,13 +81,14 @@ export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver:
     const top = stackTopFirst(s);
     const actualNames = top.map(item => stackItemName(s, item));
     const actual = top.length === 0 ? 'empty' : listNames(actualNames);
-    if (exp.empty) return top.length === 0 ? passed('the stack is empty', 'the stack is empty') : failed('the stack is empty', `the stack holds ${actual}`, `Expected the stack to be empty, but it holds ${actual} (top first).`);
+    const actualStack = stackReferences(s, ctx.aliases);
+    if (exp.empty) return top.length === 0 ? passed('the stack is empty', 'the stack is empty') : { ...failed('the stack is empty', `the stack holds ${actual}`, `Expected the stack to be empty, but it holds ${actual} (top first).`), actualStack };
     const wanted = exp.items.map((ref, index) => stackEntry(ref.ref, { node: exp, property: 'items', index }, resolver));
     const names = wanted.map(w => w.label);
     const matches = wanted.length === top.length && wanted.every((w, i) => w.matches(top[i]!.id, top[i]!.source, actualNames[i]!));
     const expectedText = `the stack holds ${listNames(names)} (top first)`;
     const actualText = top.length === 0 ? 'the stack is empty' : `the stack holds ${actual} (top first)`;
-    return matches ? passed(expectedText, expectedText) : failed(expectedText, actualText, `Expected the stack to hold ${listNames(names)} (top first), but ${top.length === 0 ? 'it is empty' : `it holds ${actual}`}.`);
+    return matches ? passed(expectedText, expectedText) : { ...failed(expectedText, actualText, `Expected the stack to hold ${listNames(names)} (top first), but ${top.length === 0 ? 'it is empty' : `it holds ${actual}`}.`), actualStack };
   }
   if (isExpectStep(exp)) {
     const step = stepNamed(exp.step);
@@ -95,12 +103,12 @@ export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver:
     return exp.turn === own ? passed(expected, actual) : failed(expected, actual, `Expected ${expected}, but it is ${actual}.`, String(own));
   }
   if (isExpectPriority(exp)) {
-    const who = exp.player?.ref?.name;
-    if (!who) skip('unknown player');
+    const who = exp.nobody ? undefined : exp.player?.ref?.name;
+    if (!exp.nobody && !who) skip('unknown player');
     const actual = s.priority ?? (s.pending ? `nobody (the game waits for ${s.pending.player} to ${s.pending.kind === 'discard' ? 'discard' : s.pending.kind === 'declareAttackers' ? 'declare attackers' : 'declare blockers'})` : 'nobody');
-    return s.priority === who
-      ? passed(`${who} has priority`, `${who} has priority`)
-      : failed(`${who} has priority`, `${actual} has priority`, `Expected ${who} to have priority, but ${actual} has it.`, s.priority);
+    const expected = `${who ?? 'nobody'} has priority`;
+    if (s.priority === who) return passed(expected, `${actual} has priority`);
+    return failed(expected, `${actual} has priority`, who ? `Expected ${who} to have priority, but ${actual} has it.` : `Expected nobody to have priority, but ${actual} has it.`, s.priority ?? 'nobody');
   }
   if (isExpectWinner(exp) || isExpectLoser(exp)) {
     const who = exp.player?.ref?.name;
@@ -110,7 +118,7 @@ export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver:
     const list = isExpectWinner(exp) ? winners : losers;
     const role = isExpectWinner(exp) ? 'won' : 'lost';
     const actual = s.result ? `the game is over: ${winners.length ? `${listNames(winners)} won` : 'nobody won'}` : losers.length ? `${listNames(losers)} lost; the game goes on` : 'the game is not over';
-    return list.includes(who) ? passed(`${who} ${role}`, actual) : failed(`${who} ${role}`, actual, `Expected ${who} to have ${role}, but ${actual}.`);
+    return list.includes(who) ? passed(`${who} ${role}`, actual) : failed(`${who} ${role}`, actual, `Expected ${who} to have ${role}, but ${actual}.`, list[0]);
   }
   if (isExpectSubject(exp)) return checkSubject(exp, ctx, resolver);
   skip('unknown expectation');
@@ -129,7 +137,7 @@ function checkIllegal(rule: string | undefined, ctx: ReplayContext, at: Located,
   }
   if (rule && !isSameOrSubrule(v.rule, rule)) {
     return {
-      status: 'failed', about, expected: wanted, actual: `illegal (CR ${v.rule})`,
+      status: 'failed', about, expected: wanted, actual: `illegal (CR ${v.rule})`, actualValue: v.rule,
       message: `Expected the action on line ${line} to be illegal citing ${rule}, but the engine cites ${v.rule}: ${v.message}`,
     };
   }
@@ -187,7 +195,11 @@ function checkSubject(exp: ExpectSubject, ctx: ReplayContext, resolver: NameReso
   if (onBattlefield.length === 0) {
     const where = subject.ids.length ? describeLocation(s, subject.ids[0]!) : 'nowhere: no such object exists now';
     const expectedText = describeCheck(check);
-    return failed(`${subject.label} ${expectedText}`, `${subject.label} is ${where}`, `Expected ${subject.label} ${expectedText}, but it isn't on the battlefield: it is ${where}.`);
+    const elsewhere = subject.ids.length === 1 ? zoneCheckText(s, subject.ids[0]!) : undefined;
+    return {
+      ...failed(`${subject.label} ${expectedText}`, `${subject.label} is ${where}`, `Expected ${subject.label} ${expectedText}, but it isn't on the battlefield: it is ${where}.`),
+      ...(elsewhere ? { actualCheck: elsewhere } : {}),
+    };
   }
   if (onBattlefield.length > 1) {
     fail(at, Codes.objectAmbiguous, `${onBattlefield.length} permanents named ${subject.label} are on the battlefield: give the one you mean an alias with "as".`);
@@ -247,7 +259,8 @@ function checkZone(ids: readonly ObjectId[], label: string, byName: boolean, zon
     : byName && ids.length > 1
       ? `the ${label} cards are ${listNames([...new Set(ids.map(id => describeLocation(s, id)))])}`
       : `it is ${describeLocation(s, ids[0]!)}`;
-  return failed(expected, where, `Expected ${label} ${place}, but ${where}.`);
+  const elsewhere = ids.length === 1 ? zoneCheckText(s, ids[0]!) : undefined;
+  return { ...failed(expected, where, `Expected ${label} ${place}, but ${where}.`), ...(elsewhere ? { actualCheck: elsewhere } : {}) };
 }
 
 function checkPlayer(p: PlayerState, check: Check, s: GameState): ExpectationOutcome {

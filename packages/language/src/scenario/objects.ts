@@ -11,6 +11,40 @@ export function stackItemName(state: GameState, item: StackItem): string {
   return item.kind === 'spell' ? objectName(state, item.id) : objectName(state, item.source);
 }
 
+/**
+ * How a check on an object's zone says where it is (`expect bolt in Alice's graveyard`, `… on battlefield`), for the
+ * snapshot and the quick fix; undefined when it is nowhere.
+ */
+export function zoneCheckText(state: GameState, id: ObjectId): string | undefined {
+  const zone = zoneOf(state, id);
+  const owner = state.objects[id]?.owner;
+  if (!zone || !owner) return undefined;
+  return zone === 'battlefield' || zone === 'stack' ? `on ${zone}` : `in ${owner}'s ${zone}`;
+}
+
+/** A stack entry as an expectation names it: the alias of the spell (or of an ability's source), else its card name. */
+export interface StackReference {
+  readonly alias?: string;
+  readonly name: string;
+}
+
+/** The stack from the top down, as `expect stack` names it. */
+export function stackReferences(state: GameState, aliases: ReadonlyMap<string, ObjectId>): StackReference[] {
+  const aliasOf = aliasesByObject(aliases);
+  return stackTopFirst(state).map(item => {
+    const id = item.kind === 'spell' ? item.id : item.source;
+    const alias = aliasOf.get(id);
+    return { ...(alias !== undefined ? { alias } : {}), name: objectName(state, id) };
+  });
+}
+
+/** Each aliased object's (first) alias. */
+export function aliasesByObject(aliases: ReadonlyMap<string, ObjectId>): Map<ObjectId, string> {
+  const byObject = new Map<ObjectId, string>();
+  for (const [alias, id] of aliases) if (!byObject.has(id)) byObject.set(id, alias);
+  return byObject;
+}
+
 /** The stack from the top down. */
 export function stackTopFirst(state: GameState): readonly StackItem[] {
   return [...state.stack].reverse();

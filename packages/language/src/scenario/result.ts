@@ -1,7 +1,7 @@
 import type { Action as EngineAction, GameEvent, GameSetup, GameState, Violation } from '@mtg-scenario/engine';
 import type { AstNode } from 'langium';
 import type { Action, Expectation, Scenario, Line } from '../generated/ast.js';
-import type { Located } from './replay-context.js';
+import type { Located, ReplayContext } from './replay-context.js';
 
 /** A problem the replay found, placed on a node (optionally one of its properties) of the scenario. */
 export interface ScenarioProblem {
@@ -74,6 +74,8 @@ export interface ScenarioResult {
   readonly lines: readonly LineResult[];
   /** The state after the last replayed line. */
   readonly final?: GameState;
+  /** What the replay knew (the state, the aliases) at the start and after each replayed line: for snapshots. */
+  readonly contexts?: { readonly initial: ReplayContext; readonly after: readonly ReplayContext[] };
   /** All problems: setup, illegal actions not expected, failed expectations, replay limits. */
   readonly problems: readonly ScenarioProblem[];
   /** True when the scenario ran to the end with no errors. */

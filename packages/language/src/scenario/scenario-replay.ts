@@ -204,7 +204,10 @@ function replayExpectation(exp: Expectation, index: number, ctx: ReplayContext, 
     const problems: DetachedProblem[] = outcome.status === 'failed'
       ? [{
           severity: 'error', code: Codes.expectationFailed, message: outcome.message ?? 'The expectation failed.', path: [],
-          data: { expected: outcome.expected, actual: outcome.actual, ...(outcome.actualValue !== undefined ? { actualValue: outcome.actualValue } : {}) },
+          data: {
+            expected: outcome.expected, actual: outcome.actual, ...(outcome.actualValue !== undefined ? { actualValue: outcome.actualValue } : {}),
+            ...(outcome.actualCheck !== undefined ? { actualCheck: outcome.actualCheck } : {}), ...(outcome.actualStack ? { actualStack: outcome.actualStack } : {}),
+          },
         }]
       : [];
     // `expect created soldier1, soldier2` names the tokens for later lines when they are there.
@@ -263,7 +266,7 @@ export function attach(scenario: Scenario, lines: readonly Line[], run: Detached
   const final = all.length ? all[all.length - 1]!.after.state : run.initial.state;
   return {
     scenario, name: scenario.name ?? '', setup: run.setup, initial: run.initial.state, lines: results, final, problems,
-    reused: run.reused,
+    contexts: { initial: run.initial, after: all.map(l => l.after) }, reused: run.reused,
     passed: !problems.some(p => p.severity === 'error') && !stopped && results.length === lines.length,
     ...(stopped ? { stopped: stopped.message } : {}),
   };
@@ -285,8 +288,11 @@ function withDead(ctx: ReplayContext, group: readonly Action[], index: number): 
 function violationProblems(results: readonly LineResult[]): ScenarioProblem[] {
   const problems: ScenarioProblem[] = [];
   const expectedAt = new Set<number>();
+  /** Actions followed by an `expect illegal` citing another rule: its own fix updates the rule, no second one goes in. */
+  const otherRuleAt = new Set<number>();
   for (const r of results) {
-    if (r.kind === 'expectation' && isExpectIllegal(r.node) && r.status === 'passed' && r.about !== undefined) expectedAt.add(r.about);
+    if (r.kind !== 'expectation' || !isExpectIllegal(r.node) || r.about === undefined) continue;
+    (r.status === 'passed' ? expectedAt : otherRuleAt).add(r.about);
   }
   for (const r of results) {
     if (r.kind !== 'action' || r.status !== 'illegal' || !r.violation || expectedAt.has(r.index)) continue;
@@ -294,7 +300,7 @@ function violationProblems(results: readonly LineResult[]): ScenarioProblem[] {
     problems.push({
       ...at, severity: 'error', code: r.violation.rule, message: r.violation.message,
       // The action's last line (of a declaration's lines), where an `expect illegal` would go: for the quick fix.
-      data: { engineCode: r.violation.code, rule: r.violation.rule, actionEndLine: r.node.$cstNode?.range.end.line },
+      data: { engineCode: r.violation.code, rule: r.violation.rule, ...(otherRuleAt.has(r.index) ? {} : { actionEndLine: r.node.$cstNode?.range.end.line }) },
     });
   }
   return problems;

@@ -1,7 +1,7 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  CodeActionRequest, DidChangeTextDocumentNotification, type CodeAction, type Command, type Diagnostic,
+  CodeActionKind, CodeActionRequest, DidChangeTextDocumentNotification, type CodeAction, type Command, type Diagnostic,
 } from 'vscode-languageserver-protocol/node';
 import { illegalBlock } from './fixtures.js';
 import { ServerProcess } from './server-process.js';
@@ -27,9 +27,10 @@ async function open(text: string): Promise<{ uri: string; diagnostics: Diagnosti
   return { uri, diagnostics: await published };
 }
 
+/** The quick fixes for a diagnostic (the refactorings offered on every line are asked for apart). */
 async function actionsFor(uri: string, diagnostic: Diagnostic): Promise<CodeAction[]> {
   const result: (Command | CodeAction)[] | null = await server.connection.sendRequest(CodeActionRequest.type, {
-    textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic] },
+    textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic], only: [CodeActionKind.QuickFix] },
   });
   return (result ?? []).filter((a): a is CodeAction => 'edit' in a);
 }
@@ -49,12 +50,16 @@ async function change(uri: string, text: string): Promise<Diagnostic[]> {
   return published;
 }
 
-/** Each error's preferred fix, applied; the fixed text's diagnostics. */
-async function applyPreferred(text: string): Promise<{ titles: string[]; fixed: string; after: Diagnostic[] }> {
+/** Each error's preferred fix (none for the errors with the messages `unfixed`), applied; the fixed text's diagnostics. */
+async function applyPreferred(text: string, unfixed: readonly string[] = []): Promise<{ titles: string[]; fixed: string; after: Diagnostic[] }> {
   const { uri, diagnostics } = await open(text);
   const chosen: CodeAction[] = [];
   // (An invalid board's warning "not replayed" goes away with the board's errors.)
   for (const d of diagnostics.filter(d => d.severity === 1)) {
+    if (unfixed.includes(d.message)) {
+      expect(await actionsFor(uri, d), d.message).toEqual([]);
+      continue;
+    }
     const preferred = (await actionsFor(uri, d)).filter(a => a.isPreferred);
     expect(preferred, `one preferred fix for "${d.message}"`).toHaveLength(1);
     chosen.push(preferred[0]!);
@@ -153,6 +158,40 @@ test('a failed game expectation: the step, the turn and the player with priority
   expect(after).toEqual([]);
 });
 
+test('a failed expectation of the stack, a zone, an object gone from the battlefield, the result or the rule: updated', async () => {
+  const text = `scenario "more" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { hand "Lightning Bolt", "Lava Axe"  battlefield Mountain x6 }
+  Bob   { life 5  battlefield "Grizzly Bears" as bears }
+  Alice casts "Lightning Bolt" as bolt targeting bears
+  expect stack empty
+  resolve
+  expect bolt in Bob's graveyard
+  expect bears damage 3
+  Bob passes
+  expect illegal 702.9b
+  Alice casts "Lava Axe" targeting Bob
+  expect stack bolt
+  resolve
+  expect winner Bob
+  expect loser Alice
+}
+`;
+  // The illegal pass gets no "Expect this to be illegal": the expect illegal after it is there, its rule is updated.
+  const { titles, fixed, after } = await applyPreferred(text, ["Bob can't pass: Alice has priority (CR 117.3d)."]);
+  expect(titles).toEqual([
+    'Update expectation to the actual value (bolt)', 'Update expectation to the actual value (in Alice\'s graveyard)',
+    'Update expectation to the actual value (in Bob\'s graveyard)', 'Update expectation to the actual value (117.3d)',
+    'Update expectation to the actual value ("Lava Axe")', 'Update expectation to the actual value (Alice)',
+    'Update expectation to the actual value (Bob)',
+  ]);
+  expect(fixed).toBe(text.replace('stack empty', 'stack bolt').replace('bolt in Bob\'s', 'bolt in Alice\'s').replace('bears damage 3', 'bears in Bob\'s graveyard')
+    .replace('illegal 702.9b', 'illegal 117.3d').replace('expect stack bolt\n  resolve\n  expect winner', 'expect stack "Lava Axe"\n  resolve\n  expect winner')
+    .replace('winner Bob', 'winner Alice').replace('loser Alice', 'loser Bob'));
+  expect(after).toEqual([]);
+});
+
 /** A game with a hand to discard from in the cleanup step, and the given lines after it. */
 function cleanup(lines: string): string {
   return `scenario "discard" {
@@ -165,7 +204,22 @@ ${lines}
 `;
 }
 
+test('a failed priority expectation is updated to a player or to nobody', async () => {
+  const text = cleanup('  go to cleanup\n  expect priority Alice\n  Alice discards Island, Island\n  expect priority nobody');
+  const { fixed, after } = await applyPreferred(text);
+  expect(fixed).toBe(text.replace('expect priority Alice', 'expect priority nobody').replace('  expect priority nobody\n}', '  expect priority Bob\n}'));
+  expect(after).toEqual([]);
+});
+
+/** The code actions on a line (no diagnostics), less "Insert expectations for the current state" (offered on every line). */
 async function discardActions(text: string, line: string): Promise<{ uri: string; actions: CodeAction[] }> {
+  const { uri, actions } = await lineActions(text, line);
+  return { uri, actions: actions.filter(a => a.title !== CAPTURE) };
+}
+
+const CAPTURE = 'Insert expectations for the current state';
+
+async function lineActions(text: string, line: string): Promise<{ uri: string; actions: CodeAction[] }> {
   const { uri } = await open(text);
   const at = text.split('\n').findIndex(l => l.trim() === line);
   // The cursor on a blank before the words.
@@ -195,10 +249,86 @@ test('a default cleanup discard written out: after a go to cleanup, before a go 
   const only = async (kind: string) => server.connection.sendRequest(CodeActionRequest.type, {
     textDocument: { uri }, range: { start: { line: 5, character: 2 }, end: { line: 5, character: 2 } }, context: { diagnostics: [], only: [kind] },
   });
-  expect(await only('refactor')).toHaveLength(1);
+  expect(await only('refactor')).toHaveLength(2);
   expect(await only('source')).toEqual([]);
 
   // Nothing to write out: a go to the next upkeep, and a go to without a discard.
   expect((await discardActions(cleanup('  go to upkeep'), 'go to upkeep')).actions).toEqual([]);
   expect((await discardActions(cleanup('  go to end'), 'go to end')).actions).toEqual([]);
+});
+
+test('capture state: the expectations that hold after the line are inserted after it, and the scenario passes', async () => {
+  const text = `scenario "capture" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { hand "Lightning Bolt"  battlefield Mountain, "Serra Angel" as angel }
+  Bob   { battlefield "Giant Spider" as spider }
+  Alice casts "Lightning Bolt" as bolt targeting spider
+  resolve
+  Alice attacks Bob with angel
+  Bob blocks angel with spider
+  go to end of combat
+}
+`;
+  for (const [line, inserted] of [
+    ['Alice casts "Lightning Bolt" as bolt targeting spider', ['expect bolt on stack', 'expect stack bolt', 'expect priority Alice']],
+    ['Bob blocks angel with spider', ['expect spider damage 3', 'expect spider blocking', 'expect step declare blockers']],
+    ['go to end of combat', ['expect spider in Bob\'s graveyard', 'expect angel damage 2', 'expect bolt in Alice\'s graveyard']],
+  ] as const) {
+    const { uri, actions } = await lineActions(text, line);
+    const capture = actions.filter(a => a.title === CAPTURE);
+    expect(capture).toHaveLength(1);
+    const fixed = apply(uri, text, capture);
+    const lines = fixed.split('\n');
+    const at = lines.indexOf(`  ${line}`);
+    for (const expectation of inserted) expect(lines.indexOf(`  ${expectation}`), expectation).toBeGreaterThan(at);
+    expect(lines[at + 1]).toBe('  expect Alice life 20');
+    expect(await change(uri, fixed)).toEqual([]);
+  }
+  // Outside a scenario nothing is offered.
+  const outside = await lineActions(`card "Capture Bear" {\n  type Creature\n  2/2\n}\n${text}`, 'type Creature');
+  expect(outside.actions).toEqual([]);
+});
+
+test('a default damage division written out: assigns damage lines before the line that moved into the damage step, the same game', async () => {
+  const scenario = (lines: string) => `scenario "division" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { battlefield "Colossal Dreadmaw" as dreadmaw, "Serra Angel" as angel }
+  Bob   { battlefield "Grizzly Bears" as bears, "Llanowar Elves", "Giant Spider" as spider, "Giant Spider" as spider2 }
+  Alice attacks Bob with dreadmaw, angel
+  Bob blocks dreadmaw with bears, "Llanowar Elves"
+  Bob blocks angel with spider, spider2
+${lines}
+}
+`;
+  const text = scenario('  go to end of combat\n  expect Bob life 17');
+  const { uri, actions } = await discardActions(text, 'go to end of combat');
+  expect(actions.map(a => a.title)).toEqual([
+    'Write the default damage division explicitly: Alice assigns damage from dreadmaw: 2 to bears, 1 to "Llanowar Elves", 3 to Bob; Alice assigns damage from angel: 4 to spider',
+  ]);
+  const fixed = apply(uri, text, actions);
+  expect(fixed).toBe(scenario('  Alice assigns damage from dreadmaw: 2 to bears, 1 to "Llanowar Elves", 3 to Bob\n  Alice assigns damage from angel: 4 to spider\n  go to end of combat\n  expect Bob life 17'));
+  expect(await change(uri, fixed)).toEqual([]);
+
+  // The explicit choice replays exactly like the default: the same state after the damage.
+  const captured = async (source: string) => {
+    const { uri: at, actions: all } = await lineActions(source, 'go to end of combat');
+    return apply(at, source, all.filter(a => a.title === CAPTURE)).split('\n').filter(l => l.trim().startsWith('expect'));
+  };
+  const byDefault = await captured(text);
+  expect(byDefault).toEqual(expect.arrayContaining(['  expect bears in Bob\'s graveyard', '  expect spider in Bob\'s graveyard', '  expect spider2 damage 0', '  expect Bob life 17']));
+  expect(await captured(fixed)).toEqual(byDefault);
+
+  // On a pass that ends the step, after the other player's pass: the choice goes between them, the step still ends.
+  const passes = scenario('  Alice passes\n  Bob passes\n  expect step combat damage\n  expect Bob life 17');
+  const onPass = await discardActions(passes, 'Bob passes');
+  const fixedPasses = apply(onPass.uri, passes, onPass.actions);
+  expect(fixedPasses).toBe(passes.replace('  Bob passes\n', '  Alice assigns damage from dreadmaw: 2 to bears, 1 to "Llanowar Elves", 3 to Bob\n  Alice assigns damage from angel: 4 to spider\n  Bob passes\n'));
+  expect(await change(onPass.uri, fixedPasses)).toEqual([]);
+
+  // Nothing to divide: one blocker and no trample; and nothing once the division is written.
+  const single = scenario('  go to end of combat').replace(', spider2', '').replace('dreadmaw, angel', 'angel').replace('  Bob blocks dreadmaw with bears, "Llanowar Elves"\n', '');
+  expect((await discardActions(single, 'go to end of combat')).actions).toEqual([]);
+  expect((await discardActions(fixed, 'go to end of combat')).actions).toEqual([]);
 });

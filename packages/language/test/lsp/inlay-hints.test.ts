@@ -57,3 +57,21 @@ test('the default cleanup discard (CR 514.1) is shown with the passes', async ()
   }`);
   expect(found['go to cleanup']).toBe('⟵ passes: Alice, Bob (end); Alice discards Island, Forest (default choice, CR 514.1)');
 });
+
+test('a combat damage division left to the default (CR 510.1c) is shown with the passes', async () => {
+  const division = (choice: string) => `scenario "division" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { battlefield "Colossal Dreadmaw" as dreadmaw }
+  Bob   { battlefield "Grizzly Bears" as bears }
+  Alice attacks Bob with dreadmaw
+  Bob blocks dreadmaw with bears
+${choice}  go to end of combat
+}`;
+  expect((await hints(division('')))['go to end of combat']).toBe(
+    "⟵ passes: Alice, Bob (declare blockers), Alice, Bob (combat damage); Alice divides Colossal Dreadmaw's damage: 2 to Grizzly Bears, 4 to Bob (default choice, CR 510.1c)",
+  );
+  // Written out, the choice is no default any more.
+  expect((await hints(division('  Alice assigns damage from dreadmaw: 2 to bears, 4 to Bob\n')))['go to end of combat'])
+    .toBe('⟵ passes: Alice, Bob (declare blockers), Alice, Bob (combat damage)');
+});
