@@ -187,7 +187,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   s = { ...s, stack: [...s.stack.filter(i => i.id !== obj.id), item], passes: 0 };
   const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
   const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
-  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] });
+  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who], ...(chosenModes.modes.length && !action.modes ? { defaulted: true } : {}) });
   return done(s, { player: who, rule: '117.3c' });
 }
 

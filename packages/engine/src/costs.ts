@@ -117,10 +117,12 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   if (cost.life !== undefined) s = loseLife(s, who, cost.life, '119.4');
   for (const card of discarded) {
     s = moveZone(s, card, 'graveyard', '701.9a');
-    s = logRule(s, 'discard', '701.9a', `${who} discards ${name(s, card)} to pay the cost.`, { objects: [card], players: [who] });
+    const byDefault = card !== self && action.discard === undefined;
+    s = logRule(s, 'discard', '701.9a', `${who} discards ${name(s, card)} to pay the cost${byDefault ? ' (the default choice: the first card in hand)' : ''}.`, { objects: [card], players: [who], ...(byDefault ? { defaulted: true } : {}) });
   }
   for (const id of [...(sacrificed !== undefined ? [sacrificed] : []), ...(cost.sacrificeSelf ? [self] : [])]) {
-    s = logRule(s, 'sacrifice', '701.21a', `${who} sacrifices ${name(s, id)} to pay the cost.`, { objects: [id], players: [who] });
+    const byDefault = id !== self && action.sacrifice === undefined;
+    s = logRule(s, 'sacrifice', '701.21a', `${who} sacrifices ${name(s, id)} to pay the cost${byDefault ? ' (the default choice: the first that fits)' : ''}.`, { objects: [id], players: [who], ...(byDefault ? { defaulted: true } : {}) });
     s = moveZone(s, id, 'graveyard', '701.21a');
   }
   return { state: s };

@@ -50,7 +50,7 @@ export function stackWithTargets(state: GameState, item: StackItem): GameState {
   const open: StackItem = { ...item, targets, openTargets: true };
   return logRule({ ...state, stack: [...state.stack, open] }, 'trigger', '603.3d',
     `${capitalized(stackItemName(state, item))} goes on the stack targeting ${targets.map(t => targetLabel(state, t)).join(', ')} (the default choice).`,
-    { objects: [item.source, item.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [item.controller] });
+    { objects: [item.source, item.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [item.controller], defaulted: true });
 }
 
 /** The next action closes every open choice: from then on the targets and the order are as chosen. */

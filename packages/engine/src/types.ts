@@ -396,6 +396,8 @@ export interface GameEvent {
   readonly objects?: readonly ObjectId[];
   readonly players?: readonly PlayerId[];
   readonly amount?: number;
+  /** A choice the engine made by its documented default, because the scenario didn't write one (shown in the editor). */
+  readonly defaulted?: boolean;
   /** For zone changes. */
   readonly from?: Zone;
   readonly to?: Zone;

@@ -23,6 +23,6 @@ export const discard = defineEffect<{ readonly kind: 'discard'; readonly aim: Ai
     const hand = player(s0, t.player).hand;
     const cards = e.amount === undefined ? hand : hand.slice(0, e.amount);
     return cards.reduce((s, card) => logRule(moveZone(s, card, 'graveyard', '701.9a'), 'discard', '701.9b',
-      `${t.player} discards ${name(s, card)}${e.amount === undefined ? '' : ' (the default choice: the first card in hand)'}.`, { objects: [card], players: [t.player] }), s0);
+      `${t.player} discards ${name(s, card)}${e.amount === undefined ? '' : ' (the default choice: the first card in hand)'}.`, { objects: [card], players: [t.player], ...(e.amount === undefined ? {} : { defaulted: true }) }), s0);
   }, state),
 });

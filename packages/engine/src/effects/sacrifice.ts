@@ -27,17 +27,18 @@ export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim
     if ('self' in e.aim) {
       // Only its controller can sacrifice it: the ability's controller, if it still controls the same object.
       const self = aimedAt(state, item, e.aim, target)[0];
-      return self?.kind === 'object' && state.permanents[self.id]!.controller === item.controller ? sacrificeOne(state, item.controller, self.id) : state;
+      return self?.kind === 'object' && state.permanents[self.id]!.controller === item.controller ? sacrificeOne(state, item.controller, self.id, false) : state;
     }
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (t.kind !== 'player') return s;
       const fits = (id: ObjectId) => s.permanents[id]!.controller === t.player && matchesFilter(s, id, e.filter ?? {}, t.player, item.source);
-      return s.battlefield.filter(fits).slice(0, e.amount).reduce((s1, id) => sacrificeOne(s1, t.player, id), s);
+      return s.battlefield.filter(fits).slice(0, e.amount).reduce((s1, id) => sacrificeOne(s1, t.player, id, true), s);
     }, state);
   },
 });
 
-function sacrificeOne(state: GameState, who: PlayerId, id: ObjectId): GameState {
-  const s = logRule(state, 'sacrifice', '701.21a', `${who} sacrifices ${name(state, id)}.`, { objects: [id], players: [who] });
+/** `chosen`: the player picked it among several that fit — by the documented default, since it can't be written yet. */
+function sacrificeOne(state: GameState, who: PlayerId, id: ObjectId, chosen: boolean): GameState {
+  const s = logRule(state, 'sacrifice', '701.21a', `${who} sacrifices ${name(state, id)}${chosen ? ' (the default choice: the first that fits)' : ''}.`, { objects: [id], players: [who], ...(chosen ? { defaulted: true } : {}) });
   return moveZone(s, id, 'graveyard', '701.21a');
 }

@@ -21,6 +21,6 @@ export const scry = defineEffect<{ readonly kind: 'scry'; readonly amount: numbe
     const where = e.surveil ? 'none into their graveyard' : 'none on the bottom';
     return logRule(s, 'scry', e.surveil ? '701.25a' : '701.22a',
       `${t.player} ${verb} ${e.amount}: looks at ${seen.length} card${seen.length === 1 ? '' : 's'} and keeps them on top, ${where} (the default choice).`,
-      { players: [t.player], objects: seen, amount: e.amount });
+      { players: [t.player], objects: seen, amount: e.amount, defaulted: true });
   }, state),
 });

@@ -48,7 +48,7 @@ export const search = defineEffect<Search>({
     const found = player(state, who).library.filter(id => matchesFilter(state, id, e.filter, who, item.source)).slice(0, e.amount);
     let s = e.amount === 0 ? state : logRule(state, 'search', found.length < e.amount ? '701.23b' : '701.23a',
       `${who} searches their library and finds ${found.length ? found.map(id => name(state, id)).join(', ') : 'nothing'} (the default choice: the first that fit, from the top).`,
-      { players: [who], objects: found });
+      { players: [who], objects: found, defaulted: true });
     for (const id of found) s = e.to === 'battlefield' ? enterBattlefield(s, id, who, '701.23a', !!e.tapped) : moveZone(s, id, e.to, '701.23a');
     return e.shuffle ? logRule(s, 'search', '701.24a', `${who} shuffles their library (the engine keeps its order).`, { players: [who] }) : s;
   },

@@ -75,3 +75,19 @@ ${choice}  go to end of combat
   expect((await hints(division('  Alice assigns damage from dreadmaw: 2 to bears, 4 to Bob\n')))['go to end of combat'])
     .toBe('⟵ passes: Alice, Bob (declare blockers), Alice, Bob (combat damage)');
 });
+
+test('choices the engine made by its documented default: a trigger\'s target (CR 603.3d), a cost\'s sacrifice', async () => {
+  const found = await hints(`card "Tide Sprite" { cost {U} type Creature — Faerie 1/1 text "When this creature enters, tap target creature an opponent controls." }
+card "Blood Altar" { cost {1} type Artifact text "Sacrifice a creature: You gain 2 life." }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Tide Sprite" as sprite  battlefield Island, "Blood Altar" as altar, "Grizzly Bears" }
+  Bob { battlefield "Grizzly Bears" }
+  Alice casts sprite
+  resolve
+  Alice activates altar
+}`);
+  expect(found.resolve).toBe('⟵ passes: Alice, Bob (main1); The enters trigger of Tide Sprite goes on the stack targeting Grizzly Bears (the default choice)');
+  expect(found['Alice activates altar']).toBe('⟵ Alice sacrifices Grizzly Bears to pay the cost (the default choice: the first that fits)');
+});
