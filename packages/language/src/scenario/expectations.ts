@@ -4,7 +4,7 @@ import {
 } from '@mtg-scenario/engine';
 import { isSameOrSubrule } from '@mtg-scenario/engine/cr';
 import {
-  isAttackingCheck, isBlockingCheck, isBoardCard, isCard, isCountersCheck, isDamageCheck, isExpectIllegal, isExpectLoser,
+  isAttachedCheck, isAttackingCheck, isBlockingCheck, type AttachedCheck, isBoardCard, isCard, isCountersCheck, isDamageCheck, isExpectIllegal, isExpectLoser,
   isExpectPriority, isExpectStack, isExpectStep, isExpectSubject, isExpectTurn, isExpectWinner, isLifeCheck, isManaCheck,
   isPlayer, isPoisonCheck, isPowerCheck, isPowerToughnessCheck, isSpellAlias, isTappedCheck, isTokenAlias, isExpectCreated, isExpectCount, isToughnessCheck,
   isZoneCheck, isZoneCountCheck, type Check, type Expectation, type ExpectSubject, type Referable,
@@ -204,7 +204,17 @@ function checkSubject(exp: ExpectSubject, ctx: ReplayContext, resolver: NameReso
   if (onBattlefield.length > 1) {
     fail(at, Codes.objectAmbiguous, `${onBattlefield.length} permanents named ${subject.label} are on the battlefield: give the one you mean an alias with "as".`);
   }
+  if (isAttachedCheck(check)) return checkAttached(onBattlefield[0]!, subject.label, check, s, resolver);
   return checkPermanent(onBattlefield[0]!, subject.label, check, s);
+}
+
+/** `expect sword attached to bears` (CR 701.3a): the Aura or Equipment is attached to that permanent. */
+function checkAttached(id: ObjectId, label: string, check: AttachedCheck, s: GameState, resolver: NameResolver): ExpectationOutcome {
+  const host = resolver.object(check.host, { node: check, property: 'host' }, 'target', s.permanents[id]!.controller, true);
+  const actualHost = s.permanents[id]!.attachedTo;
+  const expected = `${label} is attached to ${objectName(s, host)}`;
+  const actual = actualHost === undefined ? `${label} is attached to nothing` : `${label} is attached to ${objectName(s, actualHost)}`;
+  return actualHost === host ? passed(expected, actual) : failed(expected, actual, `Expected ${label} to be attached to ${objectName(s, host)}, but it is attached to ${actualHost === undefined ? 'nothing' : objectName(s, actualHost)}.`);
 }
 
 function describeCheck(check: Check): string {
@@ -216,6 +226,7 @@ function describeCheck(check: Check): string {
   if (isCountersCheck(check)) return `to have ${check.value} ${check.kind} counter${check.value === 1 ? '' : 's'}`;
   if (isAttackingCheck(check)) return 'to be attacking';
   if (isBlockingCheck(check)) return 'to be blocking';
+  if (isAttachedCheck(check)) return `to be attached to ${check.host?.$refText ?? ''}`;
   return 'to be on the battlefield';
 }
 
