@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mutate, random, seedTexts } from '../../language/test/fuzz/mutate.js';
 import { MAIN } from './fixtures.js';
+import { MAX_DOCUMENT_BYTES } from '../../language/src/limits.js';
 
 /**
  * The CLI on a folder of mutated examples (the language's fuzz mutations, seeded): whatever the files hold, `mtgs`
@@ -19,7 +20,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe(`mtgs on ${FILES} mutated files (seed ${SEED})`, () => {
   const rng = random(SEED);
   const seeds = seedTexts();
-  for (let i = 0; i < FILES; i++) writeFileSync(path.join(dir, `m${i}.mtgs`), mutate(seeds[i % seeds.length]!.text, rng));
+  // A mutation may repeat a part until the file is past the size limit: mtgs reports that file and checks the rest.
+  let readable = 0;
+  for (let i = 0; i < FILES; i++) {
+    const text = mutate(seeds[i % seeds.length]!.text, rng);
+    if (Buffer.byteLength(text) <= MAX_DOCUMENT_BYTES) readable++;
+    writeFileSync(path.join(dir, `m${i}.mtgs`), text);
+  }
 
   it.each([['check'], ['test', '--reporter', 'junit']])('mtgs %s', (...args: string[]) => {
     const r = spawnSync(process.execPath, [MAIN, ...args, dir], { encoding: 'utf8', timeout: 120_000, maxBuffer: 256 * 1024 * 1024 });
@@ -27,6 +34,6 @@ describe(`mtgs on ${FILES} mutated files (seed ${SEED})`, () => {
     expect([0, 1, 2]).toContain(r.status);
     expect(r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/); // a stack trace
     expect(`${r.stdout}${r.stderr}`).not.toMatch(/internal error|An error occurred/i);
-    expect(r.stdout).toMatch(args[0] === 'check' ? new RegExp(`${FILES} files checked`) : /\d+ passed, \d+ failed/);
+    expect(r.stdout).toMatch(args[0] === 'check' ? new RegExp(`${readable} files? checked`) : /\d+ passed, \d+ failed/);
   }, 180_000);
 });
