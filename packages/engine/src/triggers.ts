@@ -124,6 +124,14 @@ export const TRIGGERS = [
     kind: 'attacks', rule: '508.3a', opening: /^whenever ~ attacks, /i,
     sources: attacking,
   },
+  {
+    // "Whenever equipped / enchanted creature attacks": the Aura's or Equipment's own ability (508.3a, 301.5a).
+    kind: 'attachedAttacks', rule: '508.3a', opening: /^whenever (?:equipped|enchanted) creature attacks, /i,
+    sources: (state, event) => {
+      const attackers = attacking(state, event);
+      return attackers.length ? state.battlefield.filter(id => attackers.includes(state.permanents[id]!.attachedTo ?? '')) : [];
+    },
+  },
   { kind: 'attacksOrBlocks', rule: '509.3a', opening: /^whenever ~ attacks or blocks, /i, sources: (state, event) => [...attacking(state, event), ...blocking(state, event)] },
   { kind: 'entersOrAttacks', rule: '603.6a', opening: /^whenever ~ enters(?: the battlefield)? or attacks, /i, sources: (state, event) => [...entering(state, event), ...attacking(state, event)] },
   {

@@ -78,3 +78,15 @@ describe('static abilities that change characteristics (CR 604.1, 613.4c)', () =
     expect(zone(s, 'bears')).toBe('graveyard');
   });
 });
+
+describe('"Whenever equipped creature attacks" (CR 508.3a)', () => {
+  const banner = card({ name: 'Test War Banner', cost: '{2}', type: 'Artifact — Equipment', keywords: ['equip {1}'], text: 'Whenever equipped creature attacks, each opponent loses 1 life.' });
+  it('508.3a: the Equipment\'s ability triggers when the creature it is attached to attacks', () => {
+    let s = twoPlayers({ battlefield: [{ def: banner, id: 'banner' }, { def: C.bears, id: 'bears' }, { def: C.plains }] }, {});
+    s = play(s, { type: 'activate', player: 'Alice', source: 'banner', ability: banner.abilities.findIndex(a => a.kind === 'activated'), targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'), { type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'bears', target: { player: 'Bob' } }] });
+    expect(s.stack.map(i => i.source)).toEqual(['banner']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.players[1]!.life).toBe(19);
+  });
+});
