@@ -86,8 +86,8 @@ code { font-family: var(--vscode-editor-font-family); background: var(--vscode-t
 .life { font-weight: 600; } .poison { color: var(--vscode-charts-green); }
 .zones { display: flex; flex-wrap: wrap; gap: 12px; margin: 4px 0; } .zone ol { margin: 2px 0; padding-left: 20px; }
 .cards { display: flex; flex-wrap: wrap; gap: 8px; }
-.slot { width: 112px; height: 150px; display: flex; align-items: center; justify-content: center; }
-.card { box-sizing: border-box; width: 108px; height: 146px; border: 1px solid var(--vscode-contrastBorder, var(--vscode-editorWidget-border, var(--vscode-panel-border))); border-radius: 6px; padding: 4px 5px; background: var(--vscode-editorWidget-background); position: relative; font-size: 0.82em; display: flex; flex-direction: column; gap: 2px; }
+.slot { width: 132px; height: 132px; display: flex; align-items: center; justify-content: center; }
+.card { box-sizing: border-box; width: 96px; height: 128px; border: 1px solid var(--vscode-contrastBorder, var(--vscode-editorWidget-border, var(--vscode-panel-border))); border-radius: 6px; padding: 4px 5px; background: var(--vscode-editorWidget-background); position: relative; font-size: 0.82em; display: flex; flex-direction: column; gap: 2px; }
 .card.tapped { transform: rotate(90deg); }
 .card.attacking { border: 2px solid var(--vscode-charts-red); } .card.blocking { border: 2px solid var(--vscode-charts-blue); }
 .card .name { font-weight: 600; } .card .type, .card .keywords { opacity: 0.8; font-size: 0.92em; }

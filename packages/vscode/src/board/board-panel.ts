@@ -22,7 +22,7 @@ export class BoardPanel implements vscode.Disposable {
 
   static show(client: LanguageClient, editor: vscode.TextEditor | undefined): void {
     if (BoardPanel.current) {
-      BoardPanel.current.panel.reveal(vscode.ViewColumn.Beside, true);
+      BoardPanel.current.panel.reveal(undefined, true);
       BoardPanel.current.follow(editor);
       return;
     }
