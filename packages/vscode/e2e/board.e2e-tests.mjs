@@ -19,6 +19,21 @@ async function boardAt(wb, line, { timeout = 30_000 } = {}) {
   }
 }
 
+/**
+ * Shows a file in the first editor group: its tab when it is open there, else Quick Open (after the webview had the
+ * focus, Quick Open's list can keep re-rendering under the click).
+ */
+async function showFile(wb, name) {
+  await wb.runCommand('View: Focus First Editor Group');
+  const tab = wb.page.locator(`.part.editor .editor-group-container.active .tab[data-resource-name="${name}"]`);
+  if (await tab.count()) {
+    await tab.first().click();
+    await wb.page.locator(`.part.editor .editor-group-container.active .tab.active[data-resource-name="${name}"]`).waitFor({ timeout: 10_000 });
+  } else {
+    await wb.openFile(name);
+  }
+}
+
 /** The visible state's cards: [{ name, player, tapped, blocking, attacking, damage, text }]. */
 async function cards(root) {
   return root.locator('.state:not([hidden]) .card').evaluateAll(els => els.map(el => ({
@@ -49,7 +64,15 @@ export function boardTests(test, { illegalLine }) {
     assert.deepEqual(stack.map(s => s.replace(/\s+/g, ' ').trim()), ['top Lightning Bolt (Alice) targeting Giant Spider']);
     assert.equal((await root.locator('.state:not([hidden]) .timeline [aria-current="step"]').innerText()).trim(), 'declare blockers');
     assert.match(await root.locator('.line.action').innerText(), /Bob activates elves — legal/);
+    // The README's picture: the whole board beside the scenario, nothing else open.
+    await wb.runCommand('View: Close Primary Side Bar');
+    await wb.runCommand('View: Hide Panel');
+    await wb.runCommand('Notifications: Clear All Notifications');
+    const viewport = wb.page.viewportSize();
+    await wb.page.setViewportSize({ width: 1500, height: 1350 });
+    await root.locator('.stack').waitFor();
     await wb.screenshot('09-board');
+    await wb.page.setViewportSize(viewport);
   });
 
   test('the board follows the cursor (latency measured), and previous/next and before/after work', async wb => {
@@ -98,8 +121,7 @@ export function boardTests(test, { illegalLine }) {
   });
 
   test('an illegal action: the board shows the violation and its rule; the code lens opens a scenario\'s start', async wb => {
-    await wb.runCommand('View: Focus First Editor Group');
-    await wb.openFile('illegal-block.mtgs');
+    await showFile(wb, 'illegal-block.mtgs');
     await wb.goTo(illegalLine, 3);
     const root = await boardAt(wb, illegalLine);
     const line = await root.locator('.line.action.illegal').innerText();
@@ -121,7 +143,7 @@ export function boardTests(test, { illegalLine }) {
     await wb.runCommand('View: Show Explorer');
     await item.click();
     await wb.page.locator('.part.sidebar .composite.title', { hasText: /testing/i }).first().waitFor({ timeout: 10_000 });
-    await wb.page.locator('.part.editor .tab[data-resource-name="board.mtgs"]').first().click();
+    await showFile(wb, 'board.mtgs');
     await wb.page.locator('.part.statusbar .statusbar-item', { hasText: '✓ 1 ✗ 0 ○ 0' }).waitFor({ timeout: 30_000 });
   });
 
