@@ -70,7 +70,7 @@ export function boardTests(test, { illegalLine }) {
     await wb.runCommand('Notifications: Clear All Notifications');
     const viewport = wb.page.viewportSize();
     await wb.page.setViewportSize({ width: 1500, height: 1350 });
-    await root.locator('.stack').waitFor();
+    await root.locator('.state:not([hidden]) .stack').waitFor();
     await wb.screenshot('09-board');
     await wb.page.setViewportSize(viewport);
   });
