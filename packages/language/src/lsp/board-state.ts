@@ -1,5 +1,5 @@
 import {
-  activePlayersTurn, hasType, isCreature, power, stackItemName, toughness, TURN, type GameEvent, type GameState, type ObjectId,
+  activePlayersTurn, hasKeyword, hasType, isCreature, keywords, power, stackItemName, toughness, TURN, type GameEvent, type GameState, type ObjectId,
   type PlayerState, type Target,
 } from '@mtg-scenario/engine';
 import type { ScenarioResult, LineResult } from '../scenario/result.js';
@@ -35,14 +35,14 @@ function permanentView(state: GameState, id: ObjectId): BoardPermanent {
   return {
     id, name: def.name, typeLine: typeLine(def), owner, tapped: perm.tapped,
     // CR 302.6: the same test the engine makes before an attack or a {T} cost.
-    summoningSick: creature && !perm.sinceTurnStart && !def.keywords.includes('haste'),
+    summoningSick: creature && !perm.sinceTurnStart && !hasKeyword(state, id, 'haste'),
     damage: perm.damage,
     counters: Object.entries(perm.counters).filter(([, count]) => count > 0).map(([kind, count]) => ({ kind, count })),
     ...(creature ? {
       power: { value: power(state, id), printed: def.power ?? 0 },
       toughness: { value: toughness(state, id), printed: def.toughness ?? 0 },
     } : {}),
-    keywords: def.keywords,
+    keywords: keywords(state, id),
     ...(attacker ? {
       attacking: { target: 'player' in attacker.target ? attacker.target.player : objectName(state, attacker.target.object), blocked: attacker.blocked },
     } : {}),

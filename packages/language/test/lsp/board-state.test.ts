@@ -87,6 +87,13 @@ describe('the board view model (mtgs/board)', () => {
     expect(view!.state).toEqual(view!.before);
   });
 
+  test('summoning sickness (CR 302.6): a creature that came under its controller\'s control this turn, unless it has haste', async () => {
+    const view = await boardAt('scenario "Sick" {\n  players Alice, Bob\n  start Alice turn 2 main1\n  Alice { battlefield "Grizzly Bears" sick, "Raging Goblin" sick, Forest sick }\n}\n', 2, 'sick.mtgs');
+    expect(permanent(view, 'Alice', 'Grizzly Bears')!.summoningSick).toBe(true);
+    expect(permanent(view, 'Alice', 'Raging Goblin')).toMatchObject({ summoningSick: false, keywords: ['haste'] });
+    expect(permanent(view, 'Alice', 'Forest')!.summoningSick).toBe(false);
+  });
+
   test('outside a scenario, in an unknown document, and in a scenario that cannot start', async () => {
     expect(await boardAt(`// nothing\n${boardScenario}`, 0)).toBeNull();
     expect(await services.mtg.lsp.BoardRequests.board({ uri: 'file:///board/none.mtgs', position: { line: 0, character: 0 } })).toBeNull();
