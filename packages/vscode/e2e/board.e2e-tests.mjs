@@ -129,6 +129,8 @@ export function boardTests(test, { illegalLine }) {
     assert.match(line, /CR 702\.9b/);
     await wb.screenshot('11-board-illegal');
     const lens = wb.activeEditor().locator('.codelens-decoration a', { hasText: 'Show board' });
+    // Code lenses are drawn a moment after the editor is shown.
+    await lens.nth(1).waitFor({ timeout: 15_000 });
     assert.equal(await lens.count(), 2, 'a code lens on each scenario');
     await lens.nth(1).click();
     const start = await boardAt(wb, 11);
