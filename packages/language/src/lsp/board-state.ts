@@ -28,12 +28,12 @@ function targetName(state: GameState, target: Target): string {
 
 function permanentView(state: GameState, id: ObjectId): BoardPermanent {
   const perm = state.permanents[id]!;
-  const { def, owner } = state.objects[id]!;
+  const { def, owner, token } = state.objects[id]!;
   const creature = isCreature(state, id);
   const attacker = state.combat?.attackers.find(a => a.id === id);
   const blocks = state.combat?.blockers[id];
   return {
-    id, name: def.name, typeLine: typeLine(def), owner, tapped: perm.tapped,
+    id, name: def.name, typeLine: typeLine(def), owner, token: token === true, tapped: perm.tapped,
     // CR 302.6: the same test the engine makes before an attack or a {T} cost.
     summoningSick: creature && !perm.sinceTurnStart && !hasKeyword(state, id, 'haste'),
     damage: perm.damage,

@@ -129,6 +129,8 @@ export interface BoardPermanent {
   readonly name: string;
   readonly typeLine: string;
   readonly owner: string;
+  /** A token, not a card (CR 111.1). */
+  readonly token: boolean;
   readonly tapped: boolean;
   /** A creature that can't attack or {T} yet (CR 302.6). */
   readonly summoningSick: boolean;

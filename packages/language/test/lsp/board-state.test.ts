@@ -94,6 +94,15 @@ describe('the board view model (mtgs/board)', () => {
     expect(permanent(view, 'Alice', 'Forest')!.summoningSick).toBe(false);
   });
 
+  test('tokens are marked (CR 111.1)', async () => {
+    const text = 'card "Test Recruiter" { cost {1}{W} type Sorcery text "Create two 1/1 white Soldier creature tokens." }\n'
+      + 'scenario "Tokens" {\n  players Alice, Bob\n  start Alice turn 3 main1\n  Alice { hand "Test Recruiter"  battlefield Plains x2 }\n  Alice casts "Test Recruiter"\n  resolve\n}\n';
+    const view = await boardAt(text, 6, 'tokens.mtgs');
+    const creatures = view!.state!.players[0]!.battlefield.creatures;
+    expect(creatures.map(c => [c.name, c.token, c.power?.value])).toEqual([['Soldier Token', true, 1], ['Soldier Token', true, 1]]);
+    expect(view!.state!.players[0]!.battlefield.lands.every(l => !l.token)).toBe(true);
+  });
+
   test('outside a scenario, in an unknown document, and in a scenario that cannot start', async () => {
     expect(await boardAt(`// nothing\n${boardScenario}`, 0)).toBeNull();
     expect(await services.mtg.lsp.BoardRequests.board({ uri: 'file:///board/none.mtgs', position: { line: 0, character: 0 } })).toBeNull();

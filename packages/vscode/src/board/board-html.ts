@@ -21,6 +21,7 @@ function zoneName(zone: (typeof ZONES)[number], t: Translate): string {
 /** The card's state in words: its label for screen readers and the text summary. */
 export function permanentText(p: BoardPermanent, t: Translate): string {
   const parts = [p.name];
+  if (p.token) parts.push(t('token'));
   if (p.power && p.toughness) parts.push(`${p.power.value}/${p.toughness.value}`);
   if (p.tapped) parts.push(t('tapped'));
   if (p.summoningSick) parts.push(t('summoning sick'));
@@ -37,8 +38,9 @@ function stat(value: { value: number; printed: number }, t: Translate): string {
 }
 
 function card(p: BoardPermanent, t: Translate): string {
-  const classes = ['card', p.tapped ? 'tapped' : '', p.attacking ? 'attacking' : '', p.blocking ? 'blocking' : ''].filter(Boolean).join(' ');
+  const classes = ['card', p.token ? 'token' : '', p.tapped ? 'tapped' : '', p.attacking ? 'attacking' : '', p.blocking ? 'blocking' : ''].filter(Boolean).join(' ');
   const badges: string[] = [];
+  if (p.token) badges.push(`<span class="badge token">${escapeHtml(t('token'))}</span>`);
   if (p.summoningSick) badges.push(`<span class="badge sick">${escapeHtml(t('summoning sick'))}</span>`);
   if (p.damage > 0) badges.push(`<span class="badge damage">${escapeHtml(t('{0} damage', p.damage))}</span>`);
   for (const c of p.counters) badges.push(`<span class="badge counter">${escapeHtml(`${c.kind} ×${c.count}`)}</span>`);

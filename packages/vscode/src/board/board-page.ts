@@ -97,6 +97,7 @@ code { font-family: var(--vscode-editor-font-family); background: var(--vscode-t
 .badge.sick { background: var(--vscode-badge-background); color: var(--vscode-badge-foreground); }
 .badge.counter { background: var(--vscode-editorInfo-foreground); color: var(--vscode-editor-background); }
 .badge.combat { border-color: currentColor; }
+.card.token { border-style: dashed; } .badge.token { border-color: currentColor; font-style: italic; }
 .pt { position: absolute; right: 5px; bottom: 4px; font-weight: 700; }
 .modified { color: var(--vscode-editorWarning-foreground); text-decoration: underline; }
 .stack ol { padding-left: 20px; } .top { font-size: 0.8em; padding: 0 4px; background: var(--vscode-badge-background); color: var(--vscode-badge-foreground); }

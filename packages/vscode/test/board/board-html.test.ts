@@ -8,7 +8,7 @@ import { boardPage } from '../../src/board/board-page.js';
 const t: Translate = (message, ...args) => message.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)]));
 
 const creature = (name: string, extra: Partial<BoardPermanent> = {}): BoardPermanent => ({
-  id: `#${name}`, name, typeLine: 'Creature — Test', owner: 'Alice', tapped: false, summoningSick: false, damage: 0, counters: [],
+  id: `#${name}`, name, typeLine: 'Creature — Test', owner: 'Alice', token: false, tapped: false, summoningSick: false, damage: 0, counters: [],
   power: { value: 2, printed: 2 }, toughness: { value: 2, printed: 2 }, keywords: [], ...extra,
 });
 
@@ -106,6 +106,9 @@ describe('the board HTML', () => {
   });
 
   test('permanentText and escapeHtml', () => {
+    expect(permanentText(creature('Soldier', { token: true }), t)).toBe('Soldier, token, 2/2');
+    const token = dom(boardHtml(view({ state: { ...state(), players: [{ ...state().players[0]!, battlefield: { lands: [], creatures: [creature('Soldier', { token: true })], other: [] } }] } }), t));
+    expect(token.querySelector('[data-state="after"] .card.token .badge.token')!.textContent).toBe('token');
     expect(permanentText(creature('X', { counters: [{ kind: '-1/-1', count: 2 }], attacking: { target: 'Bob', blocked: false } }), t)).toBe('X, 2/2, 2 -1/-1 counters, attacking Bob');
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
   });
