@@ -7,6 +7,7 @@ import {
 import { CardDatabaseService, type WithCardDatabase } from './cards/card-database.js';
 import { CardDefinitions } from './cards/card-definitions.js';
 import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
+import { BoardCodeLensProvider, BoardRequests } from './lsp/board-requests.js';
 import { MtgDocumentUpdateHandler } from './lsp/document-update-handler.js';
 import { ImpliedText } from './lsp/game-text.js';
 import { MtgCodeActionProvider } from './lsp/mtg-code-actions.js';
@@ -88,6 +89,8 @@ export interface MtgAddedServices {
     readonly ImpliedText: ImpliedText;
     /** Names written as the grammar reads them (quoted where needed), for completion and quick fixes. */
     readonly NameText: NameText;
+    /** The board view's request `mtgs/board`. */
+    readonly BoardRequests: BoardRequests;
   };
 }
 
@@ -160,6 +163,8 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
     CodeActionProvider: services => new MtgCodeActionProvider(services),
     RenameProvider: services => new MtgRenameProvider(services),
     Formatter: services => new MtgFormatter(services),
+    BoardRequests: services => new BoardRequests(services),
+    CodeLensProvider: services => new BoardCodeLensProvider(services),
   },
 };
 

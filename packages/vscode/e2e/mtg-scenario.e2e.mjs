@@ -2,7 +2,8 @@
 // The extension in a real VS Code: code-server (VS Code 1.139) in headless Chromium, with the .vsix that
 // `npm run package` built installed. Checks what a user sees: the illegal block underlined and in the Problems
 // panel with its rule, hover with the official rule text, completion of card names, go to definition into the
-// built-in library, the Test Explorer, the CR and card data download commands, and restricted (untrusted) mode.
+// built-in library, the Test Explorer, the CR and card data download commands, the board view and the status bar item
+// (board.e2e-tests.mjs), and restricted (untrusted) mode.
 //
 //   bash scripts/e2e/setup.sh && npm run package && node packages/vscode/e2e/mtg-scenario.e2e.mjs
 //
@@ -13,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outputDir, repoRoot } from '../../../scripts/e2e/tools.mjs';
+import { boardTests, restrictedBoardTests } from './board.e2e-tests.mjs';
 import { runE2E } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -126,6 +128,8 @@ try {
           await wb.waitForNotification(/imported 2 cards \(MTGJSON AtomicCards\)/, { timeout: 30_000 });
           await wb.screenshot('08-download-cards');
         });
+
+        boardTests(test, { illegalLine: BLOCK_LINE });
       },
     },
     {
@@ -148,6 +152,8 @@ try {
           assert.match(text, /Download the Comprehensive Rules/);
           await wb.screenshot('02-hover-summary');
         });
+
+        restrictedBoardTests(test);
       },
     },
   ]);

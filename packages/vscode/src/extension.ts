@@ -5,6 +5,8 @@ import { registerCardsFileSystem } from './cards-fs.js';
 import { CardsIndexNotification, RulesFileNotification, type CardsIndexParams, type RulesFileParams } from '@mtg-scenario/language/protocol';
 import { DEFAULT_CARDS_URL, downloadCardFile, importInWorker, pruneCardIndexes } from './cards-download.js';
 import { DEFAULT_RULES_URL, downloadRulesFile } from './rules-download.js';
+import { registerBoard } from './board/board-panel.js';
+import { registerScenarioStatus } from './status/scenario-status.js';
 import { registerScenarioTests } from './testing.js';
 
 let client: LanguageClient | undefined;
@@ -130,6 +132,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   }));
 
   registerScenarioTests(context, client);
+  registerBoard(context, client);
+  registerScenarioStatus(context, client);
 }
 
 export async function deactivate(): Promise<void> {
