@@ -47,6 +47,7 @@ function permanentView(state: GameState, id: ObjectId): BoardPermanent {
       attacking: { target: 'player' in attacker.target ? attacker.target.player : objectName(state, attacker.target.object), blocked: attacker.blocked },
     } : {}),
     ...(blocks && blocks.length > 0 ? { blocking: blocks.map(a => objectName(state, a)) } : {}),
+    ...(perm.attachedTo !== undefined ? { attachedTo: objectName(state, perm.attachedTo) } : {}),
   };
 }
 

@@ -144,6 +144,8 @@ export interface BoardPermanent {
   readonly attacking?: { readonly target: string; readonly blocked: boolean };
   /** The attackers it blocks. */
   readonly blocking?: readonly string[];
+  /** The permanent an Aura or Equipment is attached to (CR 301.5a, 303.4a). */
+  readonly attachedTo?: string;
 }
 
 export interface BoardStackItem {

@@ -133,4 +133,19 @@ describe('the "Show board" code lens', () => {
       { range: expect.anything(), command: expect.objectContaining({ arguments: [document.uri.toString(), { line: 15, character: 0 }] }) },
     ]);
   });
+
+  test('an Aura or Equipment: what it is attached to (CR 301.5a), and the P/T it gives as modified', async () => {
+    const text = `card "Test Blade" { cost {1} type Artifact — Equipment keywords equip {2} text "Equipped creature gets +2/+0." }
+scenario "Equipped" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { battlefield "Test Blade" as blade, "Grizzly Bears" as bears, Plains x2 }
+  Alice activates blade targeting bears
+  resolve
+  expect bears 4/2
+}`;
+    const view = await boardAt(text, 7, 'equipped.mtgs');
+    expect(permanent(view, 'Alice', 'Test Blade')?.attachedTo).toBe('Grizzly Bears');
+    expect(permanent(view, 'Alice', 'Grizzly Bears')?.power).toEqual({ value: 4, printed: 2 });
+  });
 });

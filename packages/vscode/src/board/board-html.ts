@@ -29,6 +29,7 @@ export function permanentText(p: BoardPermanent, t: Translate): string {
   for (const c of p.counters) parts.push(t('{0} {1} counters', c.count, c.kind));
   if (p.attacking) parts.push(p.attacking.blocked ? t('attacking {0}, blocked', p.attacking.target) : t('attacking {0}', p.attacking.target));
   if (p.blocking) parts.push(t('blocking {0}', p.blocking.join(', ')));
+  if (p.attachedTo) parts.push(t('attached to {0}', p.attachedTo));
   return parts.join(', ');
 }
 
@@ -46,6 +47,7 @@ function card(p: BoardPermanent, t: Translate): string {
   for (const c of p.counters) badges.push(`<span class="badge counter">${escapeHtml(`${c.kind} ×${c.count}`)}</span>`);
   if (p.attacking) badges.push(`<span class="badge combat">${escapeHtml(t('→ {0}', p.attacking.target))}${p.attacking.blocked ? ` ${escapeHtml(t('(blocked)'))}` : ''}</span>`);
   if (p.blocking) badges.push(`<span class="badge combat">${escapeHtml(t('blocks {0}', p.blocking.join(', ')))}</span>`);
+  if (p.attachedTo) badges.push(`<span class="badge attached">${escapeHtml(t('attached to {0}', p.attachedTo))}</span>`);
   const pt = p.power && p.toughness ? `<span class="pt">${stat(p.power, t)}/${stat(p.toughness, t)}</span>` : '';
   return `<div class="slot"><article class="${classes}" tabindex="0" data-id="${escapeHtml(p.id)}" aria-label="${escapeHtml(permanentText(p, t))}">`
     + `<header class="name">${escapeHtml(p.name)}</header><div class="type">${escapeHtml(p.typeLine)}</div>`

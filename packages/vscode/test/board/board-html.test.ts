@@ -60,6 +60,16 @@ describe('the board HTML', () => {
     expect(bears.textContent).toContain('→ Bob (blocked)');
   });
 
+  test('an Aura or Equipment says what it is attached to', () => {
+    const blade = { ...creature('Test Blade', {}), typeLine: 'Artifact — Equipment', attachedTo: 'Grizzly Bears' };
+    const html = boardHtml(view(), t);
+    const doc = dom(boardHtml({ ...view(), state: { ...view().state!, players: view().state!.players.map(p => (p.name === 'Alice' ? { ...p, battlefield: { ...p.battlefield, other: [blade] } } : p)) } }, t));
+    expect(html).not.toContain('attached to');
+    const card = [...doc.querySelectorAll('.card')].find(c => c.querySelector('.name')!.textContent === 'Test Blade')!;
+    expect(card.querySelector('.badge.attached')!.textContent).toBe('attached to Grizzly Bears');
+    expect(card.getAttribute('aria-label')).toContain('attached to Grizzly Bears');
+  });
+
   test('players, zones expandable, the stack top first with targets, the timeline, the text alternative', () => {
     const doc = dom(boardHtml(view(), t));
     const after = doc.querySelector('[data-state="after"]')!;
