@@ -137,17 +137,34 @@ export function logRule(state: GameState, kind: EventKind, rule: RuleId, text: s
   return append(state, kind, text, extra, rule);
 }
 
+/** `log` on a state being derived (see `logRuleTo`). */
+export function logTo(draft: DraftState, kind: EventKind, text: string, extra?: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step'>): void {
+  draft.log = { entry: entry(draft, kind, text, extra, undefined), prev: draft.log };
+}
+
+/**
+ * `logRule` on a state being derived (a fresh copy no one else has seen yet): appends in place, saving the copy.
+ */
+export function logRuleTo(draft: DraftState, kind: EventKind, rule: RuleId, text: string,
+  extra?: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step' | 'rule'>): void {
+  draft.log = { entry: entry(draft, kind, text, extra, rule), prev: draft.log };
+}
+
+function append(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameState {
+  const next = copyState(state);
+  next.log = { entry: entry(state, kind, text, extra, rule), prev: state.log };
+  return next;
+}
+
 /**
  * The entry is `{ kind, text, turn, step, ...extra, rule }`, built by assignment: every call site passes `extra` of
  * its own shape, and spreading those in one place made the engine's most frequent allocation its slowest.
  */
-function append(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameState {
-  const entry: { -readonly [K in keyof GameEvent]: GameEvent[K] } = { kind, text, turn: state.turn, step: state.step };
-  if (extra) Object.assign(entry, extra);
-  if (rule !== undefined) entry.rule = rule;
-  const next = copyState(state);
-  next.log = { entry, prev: state.log };
-  return next;
+function entry(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameEvent {
+  const made: { -readonly [K in keyof GameEvent]: GameEvent[K] } = { kind, text, turn: state.turn, step: state.step };
+  if (extra) Object.assign(made, extra);
+  if (rule !== undefined) made.rule = rule;
+  return made;
 }
 
 /** Every event in order, oldest first. */
