@@ -77,9 +77,29 @@ export function permanent(state: GameState, id: ObjectId): Permanent | undefined
 export function updatePermanent(state: GameState, id: ObjectId, change: (p: Permanent) => Permanent): GameState {
   const current = state.permanents[id];
   if (!current) throw new Error(`engine bug: ${id} is not on the battlefield`);
+  const changed = copyPermanent(change(current));
   const next = copyState(state);
-  next.permanents = { ...state.permanents, [id]: copyPermanent(change(current)) };
+  next.permanents = { ...state.permanents, [id]: changed };
+  if (SBA_FIELDS.every(k => changed[k] === current[k])) keepClean(state, next);
   return next;
+}
+
+/**
+ * Whether state-based actions (CR 704.5, `sba.ts`) read each field of a permanent. Every field is listed, so a new
+ * one must be classified here. Tapping or untapping doesn't change what they find.
+ */
+const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
+  id: true, controller: true, tapped: false, damage: true, deathtouched: true, counters: true, sinceTurnStart: false, timestamp: true,
+};
+const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
+
+/**
+ * `next` differs from `state` only in permanents' fields no state-based action reads (`SBA_READS`): a battlefield the
+ * last check found clean is still clean, so the next check needn't scan it again.
+ */
+export function keepClean(state: GameState, next: DraftState): void {
+  const clean = state.sbaClean;
+  if (clean && clean[1] === state.permanents && next.permanents !== state.permanents) next.sbaClean = [clean[0], next.permanents, clean[2]];
 }
 
 /** How messages name an object: a card by its name, an ability on the stack by what it is and its source. */

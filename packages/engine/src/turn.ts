@@ -1,11 +1,11 @@
-import type { GameState, PendingTrigger, PlayerId, StackItem } from './types.js';
+import type { GameState, ManaPool, PendingTrigger, PlayerId, StackItem } from './types.js';
 import { MANA_TYPES } from './cards.js';
 import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
 import { drawCard } from './actions.js';
 import { checkStateBasedActions } from './sba.js';
 import {
-  EMPTY_POOL, copyPermanent, copyPlayer, copyState, eventsSince, freshId, logRule, logRuleTo, logTo, nextPlayer, object, player, tick,
-  updatePlayer,
+  EMPTY_POOL, copyPermanent, copyPlayer, copyState, eventsSince, freshId, keepClean, logRule, logRuleTo, logTo, nextPlayer, object, player,
+  tick, updatePlayer,
 } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
@@ -42,6 +42,7 @@ export function beginStep(state: GameState, step: StepName, declared: Declared =
           permanents[id] = p;
         }
         begun.permanents = permanents;
+        keepClean(state, begun);
         logRuleTo(begun, 'untap', '502.3', `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`, { objects: untapped });
       }
       // CR 502.4: no player receives priority in the untap step.
@@ -171,7 +172,7 @@ function emptyManaPools(state: GameState): GameState {
   return s;
 }
 
-function hasMana(pool: GameState['players'][number]['manaPool']): boolean {
+function hasMana(pool: ManaPool): boolean {
   for (const t of MANA_TYPES) if (pool[t] > 0) return true;
   return false;
 }
@@ -189,6 +190,7 @@ function beginTurn(state: GameState): GameState {
     since.sinceTurnStart = true;
     (s.permanents as Record<string, typeof perm>)[id] = since;
   }
+  keepClean(state, s);
   s.activePlayer = active;
   s.turn = state.turn + 1;
   s.combat = undefined;
