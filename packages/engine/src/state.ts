@@ -19,14 +19,8 @@ export function findPlayer(state: GameState, id: PlayerId): PlayerState | undefi
 }
 
 export function updatePlayer(state: GameState, id: PlayerId, change: (p: PlayerState) => PlayerState): GameState {
-  const current = findPlayer(state, id);
-  return current ? withPlayer(state, copyPlayer(change(current))) : state;
-}
-
-/** The state with `changed` in place of the player with its id (a fresh copy of the player, see `copyPlayer`). */
-function withPlayer(state: GameState, changed: PlayerState): GameState {
   const next = copyState(state);
-  next.players = state.players.map(p => (p.id === changed.id ? changed : p));
+  next.players = state.players.map(p => (p.id === id ? copyPlayer(change(p)) : p));
   return next;
 }
 
@@ -86,7 +80,7 @@ export function updatePermanent(state: GameState, id: ObjectId, change: (p: Perm
   const changed = copyPermanent(change(current));
   const next = copyState(state);
   next.permanents = { ...state.permanents, [id]: changed };
-  if (sbaBlind(current, changed)) keepClean(state, next);
+  if (SBA_FIELDS.every(k => changed[k] === current[k])) keepClean(state, next);
   return next;
 }
 
@@ -98,11 +92,6 @@ const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   id: true, controller: true, tapped: false, damage: true, deathtouched: true, counters: true, sinceTurnStart: false, timestamp: true,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
-
-function sbaBlind(before: Permanent, after: Permanent): boolean {
-  for (const k of SBA_FIELDS) if (before[k] !== after[k]) return false;
-  return true;
-}
 
 /**
  * `next` differs from `state` only in permanents' fields no state-based action reads (`SBA_READS`): a battlefield the
@@ -267,10 +256,11 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     next = left;
   }
   if (isPlayerZone(to)) {
-    const p = player(next, obj.owner);
-    const q = copyPlayer(p);
-    q[to] = to === 'library' && options.top ? [id, ...p[to]] : [...p[to], id];
-    next = withPlayer(next, q);
+    next = updatePlayer(next, obj.owner, p => {
+      const q = copyPlayer(p);
+      q[to] = to === 'library' && options.top ? [id, ...p[to]] : [...p[to], id];
+      return q;
+    });
   } else if (to === 'battlefield') {
     const stamped = copyState(next);
     const timestamp = ++stamped.timestamp;
