@@ -86,11 +86,12 @@ export function updatePermanent(state: GameState, id: ObjectId, change: (p: Perm
 
 /**
  * Whether state-based actions (CR 704.5, `sba.ts`) read each field of a permanent. Every field is listed, so a new
- * one must be classified here. Tapping or untapping doesn't change what they find.
+ * one must be classified here. Tapping or untapping doesn't change what they find. Regeneration shields (701.19) count
+ * as read: they decide whether a lethal-damage destroy happens, so a change to them stays on the safe side.
  */
 const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   id: true, controller: true, tapped: false, damage: true, deathtouched: true, counters: true, sinceTurnStart: false, timestamp: true,
-  activated: false,
+  activated: false, shields: true,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
 
