@@ -91,7 +91,7 @@ export function updatePermanent(state: GameState, id: ObjectId, change: (p: Perm
  */
 const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   id: true, controller: true, tapped: false, damage: true, deathtouched: true, counters: true, sinceTurnStart: false, timestamp: true,
-  activated: false, shields: true,
+  activated: false, shields: true, attachedTo: true,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
 
