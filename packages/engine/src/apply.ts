@@ -10,7 +10,7 @@ import { performEffect } from './effects/index.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
 import { zoneOf } from './queries.js';
-import { eventsSince, findPlayer, logRule, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
+import { copyState, eventsSince, findPlayer, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets, targetLabel } from './targets.js';
 import { activate } from './activate.js';
@@ -37,7 +37,10 @@ export function apply(state: GameState, action: Action): ApplyResult {
 /** The one place a player receives priority because of an action (CR 117.3b–d, 800.4a). */
 function receivePriority(state: GameState, grant: PriorityGrant): GameState {
   if (!grant.settled) return givePriority(state, grant.player, grant.rule);
-  return logRule({ ...state, priority: grant.player }, 'priority', grant.rule, `${grant.player} receives priority.`, { players: [grant.player] });
+  const next = copyState(state);
+  next.priority = grant.player;
+  logRuleTo(next, 'priority', grant.rule, `${grant.player} receives priority.`, { players: [grant.player] });
+  return next;
 }
 
 function dispatch(state: GameState, action: Action): Handled {
@@ -120,14 +123,18 @@ function priorityRule(action: Action): [RuleId, ObjectId[]] {
 
 /** CR 117.3d, 117.4, 405.5, 500.2. */
 function pass(state: GameState, who: PlayerId): Handled {
-  let s = logRule({ ...state, passes: state.passes + 1 }, 'pass', '117.3d', `${who} passes.`, { players: [who] });
-  if (s.passes < playersInGame(s).length) return done(s, { player: nextPlayer(s, who), rule: '117.3d', settled: true });
-  if (s.stack.length > 0) {
-    s = resolveTop({ ...s, passes: 0, priority: undefined });
+  const passed = copyState(state);
+  passed.passes = state.passes + 1;
+  logRuleTo(passed, 'pass', '117.3d', `${who} passes.`, { players: [who] });
+  if (passed.passes < playersInGame(passed).length) return done(passed, { player: nextPlayer(passed, who), rule: '117.3d', settled: true });
+  passed.passes = 0;
+  if (passed.stack.length > 0) {
+    passed.priority = undefined;
+    const s = resolveTop(passed);
     return done(s, { player: s.activePlayer, rule: '117.3b' });
   }
-  s = logRule({ ...s, passes: 0 }, 'pass', '500.2', `All players passed with an empty stack: the ${stepLabel(s.step)} step ends.`);
-  return done(endStep(s));
+  logRuleTo(passed, 'pass', '500.2', `All players passed with an empty stack: the ${stepLabel(passed.step)} step ends.`);
+  return done(endStep(passed));
 }
 
 function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Handled {

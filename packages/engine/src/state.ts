@@ -77,9 +77,31 @@ export function permanent(state: GameState, id: ObjectId): Permanent | undefined
 export function updatePermanent(state: GameState, id: ObjectId, change: (p: Permanent) => Permanent): GameState {
   const current = state.permanents[id];
   if (!current) throw new Error(`engine bug: ${id} is not on the battlefield`);
+  const changed = copyPermanent(change(current));
   const next = copyState(state);
-  next.permanents = { ...state.permanents, [id]: copyPermanent(change(current)) };
+  next.permanents = { ...state.permanents, [id]: changed };
+  if (SBA_FIELDS.every(k => changed[k] === current[k])) keepClean(state, next);
   return next;
+}
+
+/**
+ * Whether state-based actions (CR 704.5, `sba.ts`) read each field of a permanent. Every field is listed, so a new
+ * one must be classified here. Tapping or untapping doesn't change what they find. Regeneration shields (701.19) count
+ * as read: they decide whether a lethal-damage destroy happens, so a change to them stays on the safe side.
+ */
+const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
+  id: true, controller: true, tapped: false, damage: true, deathtouched: true, counters: true, sinceTurnStart: false, timestamp: true,
+  activated: false, shields: true, attachedTo: true,
+};
+const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
+
+/**
+ * `next` differs from `state` only in permanents' fields no state-based action reads (`SBA_READS`): a battlefield the
+ * last check found clean is still clean, so the next check needn't scan it again.
+ */
+export function keepClean(state: GameState, next: DraftState): void {
+  const clean = state.sbaClean;
+  if (clean && clean[1] === state.permanents && next.permanents !== state.permanents) next.sbaClean = [clean[0], next.permanents, clean[2]];
 }
 
 /** How messages name an object: a card by its name, an ability on the stack by what it is and its source. */
@@ -137,17 +159,34 @@ export function logRule(state: GameState, kind: EventKind, rule: RuleId, text: s
   return append(state, kind, text, extra, rule);
 }
 
+/** `log` on a state being derived (see `logRuleTo`). */
+export function logTo(draft: DraftState, kind: EventKind, text: string, extra?: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step'>): void {
+  draft.log = { entry: entry(draft, kind, text, extra, undefined), prev: draft.log };
+}
+
+/**
+ * `logRule` on a state being derived (a fresh copy no one else has seen yet): appends in place, saving the copy.
+ */
+export function logRuleTo(draft: DraftState, kind: EventKind, rule: RuleId, text: string,
+  extra?: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step' | 'rule'>): void {
+  draft.log = { entry: entry(draft, kind, text, extra, rule), prev: draft.log };
+}
+
+function append(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameState {
+  const next = copyState(state);
+  next.log = { entry: entry(state, kind, text, extra, rule), prev: state.log };
+  return next;
+}
+
 /**
  * The entry is `{ kind, text, turn, step, ...extra, rule }`, built by assignment: every call site passes `extra` of
  * its own shape, and spreading those in one place made the engine's most frequent allocation its slowest.
  */
-function append(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameState {
-  const entry: { -readonly [K in keyof GameEvent]: GameEvent[K] } = { kind, text, turn: state.turn, step: state.step };
-  if (extra) Object.assign(entry, extra);
-  if (rule !== undefined) entry.rule = rule;
-  const next = copyState(state);
-  next.log = { entry, prev: state.log };
-  return next;
+function entry(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameEvent {
+  const made: { -readonly [K in keyof GameEvent]: GameEvent[K] } = { kind, text, turn: state.turn, step: state.step };
+  if (extra) Object.assign(made, extra);
+  if (rule !== undefined) made.rule = rule;
+  return made;
 }
 
 /** Every event in order, oldest first. */

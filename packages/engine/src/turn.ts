@@ -1,9 +1,12 @@
-import type { GameState, PendingTrigger, PlayerId, StackItem } from './types.js';
+import type { GameState, ManaPool, PendingTrigger, PlayerId, StackItem } from './types.js';
 import { MANA_TYPES } from './cards.js';
 import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
 import { drawCard } from './actions.js';
 import { checkStateBasedActions } from './sba.js';
-import { EMPTY_POOL, eventsSince, freshId, log, logRule, nextPlayer, object, player, tick, updatePlayer } from './state.js';
+import {
+  EMPTY_POOL, copyPermanent, copyPlayer, copyState, eventsSince, freshId, keepClean, logRule, logRuleTo, logTo, nextPlayer, object, player,
+  tick, updatePlayer,
+} from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
@@ -20,16 +23,28 @@ const MAX_SBA_ROUNDS = 1_000;
 
 export function beginStep(state: GameState, step: StepName, declared: Declared = { attackers: false, blockers: false }): GameState {
   const row = stepRow(step);
-  let s: GameState = { ...state, step, priority: undefined, passes: 0, pending: undefined };
-  s = logRule(s, 'stepBegan', row.rule, `${s.activePlayer}'s ${row.label} step begins.`, { players: [s.activePlayer] });
+  const begun = copyState(state);
+  begun.step = step;
+  begun.priority = undefined;
+  begun.passes = 0;
+  begun.pending = undefined;
+  logRuleTo(begun, 'stepBegan', row.rule, `${state.activePlayer}'s ${row.label} step begins.`, { players: [state.activePlayer] });
+  let s: GameState = begun;
   switch (row.turnBasedAction) {
     case 'untap': {
       // CR 502.1 (phasing) is not modelled; CR 502.3: the active player untaps their permanents.
       const untapped = s.battlefield.filter(id => s.permanents[id]!.controller === s.activePlayer && s.permanents[id]!.tapped);
-      const permanents = { ...s.permanents };
-      for (const id of untapped) permanents[id] = { ...permanents[id]!, tapped: false };
-      s = { ...s, permanents };
-      if (untapped.length) s = logRule(s, 'untap', '502.3', `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`, { objects: untapped });
+      if (untapped.length) {
+        const permanents = { ...s.permanents };
+        for (const id of untapped) {
+          const p = copyPermanent(permanents[id]!);
+          p.tapped = false;
+          permanents[id] = p;
+        }
+        begun.permanents = permanents;
+        keepClean(state, begun);
+        logRuleTo(begun, 'untap', '502.3', `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`, { objects: untapped });
+      }
       // CR 502.4: no player receives priority in the untap step.
       return endStep(s);
     }
@@ -37,12 +52,18 @@ export function beginStep(state: GameState, step: StepName, declared: Declared =
       s = drawCard(s, s.activePlayer, '504.1');
       break;
     case 'declareAttackers':
-      if (!declared.attackers) return { ...s, pending: { kind: 'declareAttackers', player: s.activePlayer } };
+      if (!declared.attackers) {
+        begun.pending = { kind: 'declareAttackers', player: s.activePlayer };
+        return begun;
+      }
       break;
     case 'declareBlockers':
       if (!declared.blockers) {
         const defender = defendingPlayers(s)[0];
-        if (defender) return { ...s, pending: { kind: 'declareBlockers', player: defender } };
+        if (defender) {
+          begun.pending = { kind: 'declareBlockers', player: defender };
+          return begun;
+        }
       }
       break;
     case 'firstStrikeDamage':
@@ -64,26 +85,40 @@ export function beginStep(state: GameState, step: StepName, declared: Declared =
 function beginCleanup(state: GameState): GameState {
   const active = player(state, state.activePlayer);
   const excess = active.hand.length - active.maxHandSize;
-  if (excess > 0) return { ...state, pending: { kind: 'discard', player: active.id, count: excess } };
-  return finishCleanup(state);
+  if (excess <= 0) return finishCleanup(state);
+  const next = copyState(state);
+  next.pending = { kind: 'discard', player: active.id, count: excess };
+  return next;
 }
 
 /** CR 514.2 then 514.3/514.3a: damage wears off with "until end of turn" effects; priority only if something happened. */
 export function finishCleanup(state: GameState): GameState {
-  let s: GameState = { ...state, pending: undefined };
-  const damaged = s.battlefield.filter(id => s.permanents[id]!.damage > 0 || s.permanents[id]!.shields > 0);
-  if (damaged.length || s.effects.length) {
-    const permanents = { ...s.permanents };
-    for (const id of damaged) permanents[id] = { ...permanents[id]!, damage: 0, shields: 0 };
-    s = logRule({ ...s, permanents, effects: [] }, 'damageRemoved', '514.2',
-      'Damage is removed and "until end of turn" effects end.', { objects: damaged });
+  const cleaned = copyState(state);
+  cleaned.pending = undefined;
+  const damaged = state.battlefield.filter(id => state.permanents[id]!.damage > 0 || state.permanents[id]!.shields > 0);
+  if (damaged.length || state.effects.length) {
+    const permanents = { ...state.permanents };
+    for (const id of damaged) {
+      const p = copyPermanent(permanents[id]!);
+      p.damage = 0;
+      p.shields = 0;
+      permanents[id] = p;
+    }
+    cleaned.permanents = permanents;
+    cleaned.effects = [];
+    logRuleTo(cleaned, 'damageRemoved', '514.2', 'Damage is removed and "until end of turn" effects end.', { objects: damaged });
   }
+  const s: GameState = cleaned;
   const before = s.log;
   const checked = settle(s);
   if (checked.result) return checked;
   if (checked.log !== before) {
     // CR 514.3a: something happened, so the active player receives priority; another cleanup step follows.
-    return logRule({ ...checked, priority: checked.activePlayer, passes: 0 }, 'priority', '514.3a', `${checked.activePlayer} receives priority in the cleanup step.`, { players: [checked.activePlayer] });
+    const next = copyState(checked);
+    next.priority = checked.activePlayer;
+    next.passes = 0;
+    logRuleTo(next, 'priority', '514.3a', `${checked.activePlayer} receives priority in the cleanup step.`, { players: [checked.activePlayer] });
+    return next;
   }
   return endStep(checked);
 }
@@ -93,7 +128,12 @@ export function endStep(state: GameState): GameState {
   let s = emptyManaPools(state);
   if (s.step === 'endOfCombat') {
     // CR 511.3: as the end of combat step ends, all creatures are removed from combat.
-    if (s.combat) s = logRule({ ...s, combat: undefined }, 'removedFromCombat', '511.3', 'All creatures are removed from combat.');
+    if (s.combat) {
+      const next = copyState(s);
+      next.combat = undefined;
+      logRuleTo(next, 'removedFromCombat', '511.3', 'All creatures are removed from combat.');
+      s = next;
+    }
   }
   if (s.step === 'cleanup') {
     // CR 514.3a: a cleanup step in which players received priority is followed by another one.
@@ -125,25 +165,44 @@ function skipped(state: GameState, step: StepName): boolean {
 function emptyManaPools(state: GameState): GameState {
   let s = state;
   for (const p of s.players) {
-    if (MANA_TYPES.some(t => p.manaPool[t] > 0)) {
+    if (p.manaPool !== EMPTY_POOL && hasMana(p.manaPool)) {
       s = logRule(updatePlayer(s, p.id, q => ({ ...q, manaPool: EMPTY_POOL })), 'manaEmptied', '500.5', `${p.id}'s unspent mana empties.`, { players: [p.id] });
     }
   }
   return s;
 }
 
+function hasMana(pool: ManaPool): boolean {
+  for (const t of MANA_TYPES) if (pool[t] > 0) return true;
+  return false;
+}
+
 function beginTurn(state: GameState): GameState {
   const active = nextPlayer(state, state.activePlayer);
-  const permanents = { ...state.permanents };
-  // CR 302.6: everything the new active player controls has now been theirs since their turn began.
+  const s = copyState(state);
+  // CR 302.6: everything the new active player controls has now been theirs since their turn began. Only what
+  // changes is copied: most permanents were already theirs at their last turn.
   for (const id of state.battlefield) {
-    if (permanents[id]!.controller === active) permanents[id] = { ...permanents[id]!, sinceTurnStart: true };
+    const perm = state.permanents[id]!;
+    if (perm.controller !== active || perm.sinceTurnStart) continue;
+    if (s.permanents === state.permanents) s.permanents = { ...state.permanents };
+    const since = copyPermanent(perm);
+    since.sinceTurnStart = true;
+    (s.permanents as Record<string, typeof perm>)[id] = since;
   }
-  let s: GameState = {
-    ...state, activePlayer: active, turn: state.turn + 1, permanents, combat: undefined,
-    players: state.players.map(p => ({ ...p, landsPlayed: 0 })),
-  };
-  s = log(s, 'turnBegan', `Turn ${s.turn}: ${active}'s turn begins.`, { players: [active] });
+  keepClean(state, s);
+  s.activePlayer = active;
+  s.turn = state.turn + 1;
+  s.combat = undefined;
+  if (state.players.some(p => p.landsPlayed !== 0)) {
+    s.players = state.players.map(p => {
+      if (p.landsPlayed === 0) return p;
+      const q = copyPlayer(p);
+      q.landsPlayed = 0;
+      return q;
+    });
+  }
+  logTo(s, 'turnBegan', `Turn ${s.turn}: ${active}'s turn begins.`, { players: [active] });
   return beginStep(s, 'untap');
 }
 
@@ -153,9 +212,15 @@ function beginTurn(state: GameState): GameState {
  */
 export function givePriority(state: GameState, playerId: PlayerId, rule: '117.3a' | '117.3b' | '117.3c' | '117.3d' | '800.4a'): GameState {
   const s = settle(state);
-  if (s.result) return { ...s, priority: undefined };
+  const next = copyState(s);
+  if (s.result) {
+    next.priority = undefined;
+    return next;
+  }
   const receiver = player(s, playerId).lost ? nextPlayer(s, playerId) : playerId;
-  return logRule({ ...s, priority: receiver }, 'priority', rule, `${receiver} receives priority.`, { players: [receiver] });
+  next.priority = receiver;
+  logRuleTo(next, 'priority', rule, `${receiver} receives priority.`, { players: [receiver] });
+  return next;
 }
 
 /** State-based actions and triggers until stable (CR 117.5). */
@@ -173,30 +238,55 @@ function settle(state: GameState): GameState {
   throw new Error('engine bug: state-based actions and triggers did not settle');
 }
 
+/**
+ * The trigger conditions of the triggered abilities among a game's objects, by the objects record (shared by every
+ * state of a game, so this is worked out once): the events of a game whose cards have none need no scan.
+ */
+const TRIGGERS_AMONG = new WeakMap<GameState['objects'], readonly TriggerEntry[]>();
+
+function triggersAmong(objects: GameState['objects']): readonly TriggerEntry[] {
+  let found = TRIGGERS_AMONG.get(objects);
+  if (!found) {
+    const kinds = new Set<string>();
+    for (const id in objects) {
+      for (const ability of objects[id]!.def.abilities) if (ability.kind === 'triggered') kinds.add(ability.trigger.kind);
+    }
+    found = TRIGGERS.filter(t => kinds.has(t.kind));
+    TRIGGERS_AMONG.set(objects, found);
+  }
+  return found;
+}
+
 /** Abilities that triggered on events since the last scan (CR 603.2). */
 function collectTriggers(state: GameState): GameState {
   if (state.scanned === state.log) return state;
   const found: PendingTrigger[] = [];
-  for (const event of eventsSince(state.scanned, state.log)) {
-    for (const trigger of TRIGGERS) {
-      const entry: TriggerEntry = trigger;
+  const triggers = triggersAmong(state.objects);
+  const events = triggers.length ? eventsSince(state.scanned, state.log) : [];
+  for (const event of events) {
+    for (const trigger of triggers) {
       for (const id of trigger.sources(state, event)) {
         const obj = state.objects[id];
         if (!obj) continue;
         for (const ability of obj.def.abilities) {
-          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (entry.applies?.(state, event, id, ability.trigger) ?? true)) {
+          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(state, event, id, ability.trigger) ?? true)) {
             found.push({ source: id, controller: state.permanents[id]?.controller ?? obj.owner, ability, ...(event.objects?.length ? { subject: event.objects[0]! } : {}) });
           }
         }
       }
     }
   }
-  return { ...state, scanned: state.log, pendingTriggers: found.length ? [...state.pendingTriggers, ...found] : state.pendingTriggers };
+  const next = copyState(state);
+  next.scanned = state.log;
+  if (found.length) next.pendingTriggers = [...state.pendingTriggers, ...found];
+  return next;
 }
 
 /** CR 603.3b: triggered abilities go on the stack in APNAP order (the active player's first, so lowest). */
 function stackTriggers(state: GameState): GameState {
-  let s: GameState = { ...state, pendingTriggers: [] };
+  const emptied = copyState(state);
+  emptied.pendingTriggers = [];
+  let s: GameState = emptied;
   const order: PlayerId[] = [];
   for (let p = s.activePlayer; !order.includes(p); p = nextPlayer(s, p)) order.push(p);
   for (const controller of order) {

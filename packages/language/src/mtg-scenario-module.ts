@@ -32,6 +32,7 @@ import { MtgScopeProvider } from './scoping/scope-provider.js';
 import { MtgDocumentValidator } from './validation/document-validator.js';
 import { MtgValidator, mtgChecks } from './validation/mtg-validator.js';
 import { createMtgParser } from './parser/mtg-parser.js';
+import { MtgTokenBuilder } from './parser/token-builder.js';
 import { MtgValueConverter } from './value-converter.js';
 import { BuiltinLibrary } from './workspace/builtin-library.js';
 import { MtgDocumentFactory } from './workspace/document-factory.js';
@@ -140,6 +141,7 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
   },
   parser: {
     LangiumParser: services => createMtgParser(services as unknown as LangiumCoreServices),
+    TokenBuilder: () => new MtgTokenBuilder(),
     ValueConverter: () => new MtgValueConverter(),
   },
   references: {
