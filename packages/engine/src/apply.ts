@@ -1,6 +1,6 @@
 import type { Action, ApplyResult, CardDef, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
-import { MAX_AMOUNT, addManaCosts, colorsOf, flashbackCost, formatManaCost, hasInstantTiming, hasType, kickerCost, sorcerySpeedRule } from './cards.js';
+import { MAX_AMOUNT, addManaCosts, colorsOf, formatManaCost, hasInstantTiming, hasType, keywordCost, sorcerySpeedRule } from './cards.js';
 import { payCosts } from './costs.js';
 import { readTarget } from './effects/phrases.js';
 import { enterBattlefield, moveZone } from './actions.js';
@@ -145,7 +145,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const can = `${who} can't cast ${def.name}`;
   const zone = zoneOf(state, obj.id);
   // Flashback: cast from its owner's graveyard for its flashback cost (702.34a).
-  const flashback = zone === 'graveyard' && obj.owner === who ? flashbackCost(def) : undefined;
+  const flashback = zone === 'graveyard' && obj.owner === who ? keywordCost(def, 'flashback') : undefined;
   if ((zone !== 'hand' && !flashback) || obj.owner !== who) {
     return reject('601.3', 'cast/not-in-hand', `${can}: it is ${zone === 'battlefield' || zone === 'stack' ? `on the ${zone}` : `in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${zone}`}, not in ${who}'s hand`, [obj.id], [who], { object: obj.id });
   }
@@ -173,7 +173,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const x = action.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
   if (x > 0 && cost.x === 0) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who], { object: obj.id });
-  const kicker = action.kicked ? kickerCost(def) : undefined;
+  const kicker = action.kicked ? keywordCost(def, 'kicker') : undefined;
   if (action.kicked && !kicker) return reject('702.33a', 'cast/no-kicker', `${can} kicked: it has no kicker`, [obj.id], [who], { object: obj.id });
 
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,

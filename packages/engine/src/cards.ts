@@ -71,19 +71,24 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
   if (PROTECTION.test(k)) return { name: k as Keyword, rule: '702.16' };
   if (LANDWALK.test(k)) return { name: k as Keyword, rule: '702.14' };
   if (TOXIC.test(k) && toxicValue([k]) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.164' };
-  if (KICKER.test(k) && parseManaCost(KICKER.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.33' };
-  if (CYCLING.test(k) && parseManaCost(CYCLING.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.29' };
-  if (FLASHBACK.test(k) && parseManaCost(FLASHBACK.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.34' };
-  if (EQUIP.test(k) && parseManaCost(EQUIP.exec(k)![1]!).ok) return { name: k as Keyword, rule: '702.6' };
+  const costed = COSTED.exec(k);
+  if (costed && costedKeywordCost(k, costed[1] as CostedKeyword)) return { name: k as Keyword, rule: COSTED_KEYWORDS[costed[1] as CostedKeyword] };
   if (k === 'enchant creature') return { name: k as Keyword, rule: '702.5' };
   return undefined;
 }
 
 const TOXIC = /^toxic (\d+)$/;
-const KICKER = /^kicker ((?:\{[^}]+\})+)$/;
-const CYCLING = /^cycling ((?:\{[^}]+\})+)$/;
-const FLASHBACK = /^flashback ((?:\{[^}]+\})+)$/;
-const EQUIP = /^equip ((?:\{[^}]+\})+)$/;
+/** Keywords written with a mana cost ("kicker {2}", "equip {1}"), and their rules. */
+const COSTED_KEYWORDS = { kicker: '702.33', cycling: '702.29', flashback: '702.34', equip: '702.6' } as const satisfies Readonly<Record<string, RuleId>>;
+export type CostedKeyword = keyof typeof COSTED_KEYWORDS;
+const COSTED = /^(kicker|cycling|flashback|equip) ((?:\{[^}]+\})+)$/;
+
+/** The cost in a keyword such as "kicker {2}{R}" when it is that keyword, or undefined. */
+export function costedKeywordCost(keyword: string, name: CostedKeyword): ManaCost | undefined {
+  const m = COSTED.exec(keyword.trim().toLowerCase());
+  const parsed = m && m[1] === name ? parseManaCost(m[2]!) : undefined;
+  return parsed?.ok ? parsed.cost : undefined;
+}
 
 /** A creature's total toxic value: the sum of its toxic abilities' N (CR 702.164b). */
 export function toxicValue(keywords: readonly string[]): number {
@@ -153,21 +158,13 @@ export function addManaCosts(a: ManaCost, b: ManaCost): ManaCost {
   return { generic: a.generic + b.generic, colored, x: a.x + b.x, ...(hybrid.length ? { hybrid } : {}) };
 }
 
-/** The cost in a keyword with a cost ("kicker {2}"), or undefined. */
-function keywordCost(def: CardDef, pattern: RegExp): ManaCost | undefined {
-  const written = def.keywords.map(k => pattern.exec(k)?.[1]).find(c => c !== undefined);
-  const parsed = written !== undefined ? parseManaCost(written) : undefined;
-  return parsed?.ok ? parsed.cost : undefined;
-}
-
-/** The kicker cost of a card with "Kicker {cost}" (702.33a), or undefined. */
-export function kickerCost(def: CardDef): ManaCost | undefined {
-  return keywordCost(def, KICKER);
-}
-
-/** The flashback cost of a card with "Flashback {cost}" (702.34a), or undefined. */
-export function flashbackCost(def: CardDef): ManaCost | undefined {
-  return keywordCost(def, FLASHBACK);
+/** The cost of the card's keyword `name` ("Kicker {cost}", 702.33a; "Flashback {cost}", 702.34a), or undefined. */
+export function keywordCost(def: CardDef, name: CostedKeyword): ManaCost | undefined {
+  for (const k of def.keywords) {
+    const cost = costedKeywordCost(k, name);
+    if (cost) return cost;
+  }
+  return undefined;
 }
 
 /** Mana value (CR 202.3): the total of the mana cost, X counting 0 outside the stack, a hybrid symbol 1. */

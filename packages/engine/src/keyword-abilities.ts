@@ -1,7 +1,7 @@
 import type { Ability } from './types.js';
 import type { Keyword } from './cards.js';
 import type { RuleId } from './rules.js';
-import { parseManaCost } from './cards.js';
+import { costedKeywordCost } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { parseCardText } from './effects.js';
 import { readTarget } from './effects/phrases.js';
@@ -15,6 +15,9 @@ interface KeywordAbility {
   readonly reads: RegExp;
   readonly abilities: (match: RegExpExecArray, keyword: string) => readonly Ability[];
 }
+
+/** The keyword as a cost is named on a card ("Equip {2}"). */
+const asWritten = (keyword: string) => keyword.charAt(0).toUpperCase() + keyword.slice(1);
 
 /** "Draw a card", as the effect registry reads it. */
 const drawACard = () => readEffect('draw a card')!.effect(0);
@@ -32,12 +35,12 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
   {
     // "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (702.6a)
     rule: '702.6a',
-    reads: /^equip ((?:\{[^}]+\})+)$/i,
-    abilities: (m, keyword) => {
-      const mana = parseManaCost(m[1]!);
+    reads: /^equip /i,
+    abilities: (_m, keyword) => {
+      const mana = costedKeywordCost(keyword, 'equip');
       const target = readTarget('target creature you control');
-      if (!mana.ok || !target) return [];
-      return [{ kind: 'activated', cost: { mana: mana.cost }, costText: keyword.charAt(0).toUpperCase() + keyword.slice(1), sorcery: true, targets: [target], effects: [{ kind: 'attach', target: 0 }] }];
+      if (!mana || !target) return [];
+      return [{ kind: 'activated', cost: { mana }, costText: asWritten(keyword), sorcery: true, targets: [target], effects: [{ kind: 'attach', target: 0 }] }];
     },
   },
   {
@@ -55,11 +58,10 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
   {
     // "Cycling [cost]" means "[Cost], Discard this card: Draw a card." and works only from the hand (702.29a).
     rule: '702.29a',
-    reads: /^cycling ((?:\{[^}]+\})+)$/i,
-    abilities: (m, keyword) => {
-      const mana = parseManaCost(m[1]!);
-      if (!mana.ok) return [];
-      return [{ kind: 'activated', cost: { mana: mana.cost, discardSelf: true }, costText: keyword.charAt(0).toUpperCase() + keyword.slice(1), zone: 'hand', targets: [], effects: [drawACard()] }];
+    reads: /^cycling /i,
+    abilities: (_m, keyword) => {
+      const mana = costedKeywordCost(keyword, 'cycling');
+      return mana ? [{ kind: 'activated', cost: { mana, discardSelf: true }, costText: asWritten(keyword), zone: 'hand', targets: [], effects: [drawACard()] }] : [];
     },
   },
 ];

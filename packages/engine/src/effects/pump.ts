@@ -1,15 +1,10 @@
 import type { Keyword } from '../cards.js';
-import { MAX_AMOUNT, keywordInfo } from '../cards.js';
+import { MAX_AMOUNT } from '../cards.js';
+import { keywordList } from '../statics.js';
 import { logRule, object, tick } from '../state.js';
 import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './registry.js';
 
 type Pump = { readonly kind: 'pump'; readonly power: number; readonly toughness: number; readonly keywords?: readonly Keyword[]; readonly aim: Aim };
-
-/** "flying", "flying and trample", "first strike, vigilance, and lifelink": keywords the engine knows, or undefined. */
-function keywordList(text: string): Keyword[] | undefined {
-  const names = text.split(/,\s*(?:and\s+)?|\s+and\s+/).map(k => keywordInfo(k)?.name);
-  return names.every(n => n !== undefined) ? names as Keyword[] : undefined;
-}
 
 const pumpOf = (power: number, toughness: number, keywords: Keyword[] | undefined, aim: Aim): Pump | undefined =>
   (Math.abs(power) > MAX_AMOUNT || Math.abs(toughness) > MAX_AMOUNT || keywords?.length === 0 ? undefined
