@@ -7,6 +7,7 @@ import { enterBattlefield, moveZone } from './actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.js';
 import { manaAbilityFor, manaOptions, manaSourceProblem } from './mana.js';
 import { performEffect } from './effects/index.js';
+import { countOf } from './effects/counts.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
 import { zoneOf } from './queries.js';
@@ -52,7 +53,7 @@ function dispatch(state: GameState, action: Action): Handled {
     case 'chooseTargets': return chooseTargets(state, action);
     case 'decline': return decline(state, action);
     case 'orderTriggers': return orderTriggers(state, action);
-    case 'activateMana': return activateMana(state, action.player, action.source, action.mana);
+    case 'activateMana': return activateMana(state, action.player, action.source, action.mana, action.ability);
     case 'declareAttackers': return declareAttackers(state, action.player, action.attackers);
     case 'declareBlockers': return declareBlockers(state, action.player, action.blocks);
     case 'assignCombatDamage': return assignCombatDamage(state, action.player, action.assignments);
@@ -252,30 +253,41 @@ function playLand(state: GameState, who: PlayerId, card: string): Handled {
  * CR 605.3a–b: a mana ability resolves at once, without the stack: its costs are paid (tapping, sacrificing its source,
  * 701.21a), the mana is added, and whatever else it does happens now ("~ deals 1 damage to you").
  */
-function activateMana(state: GameState, who: PlayerId, source: string, mana: ManaType | undefined): Handled {
+function activateMana(state: GameState, who: PlayerId, source: string, mana: ManaType | undefined, index: number | undefined): Handled {
   if (!state.objects[source]) return reject('605.3a', 'mana/unknown-source', `${who} can't activate ${source}: there is no such permanent`, [], [who], { object: source });
+  const def = object(state, source).def;
   const options = manaOptions(state, source);
-  const made = mana ?? options[0];
-  const ability = made === undefined ? undefined : manaAbilityFor(object(state, source).def, made);
+  const picked = index === undefined ? undefined : def.abilities[index];
+  if (picked && picked.kind !== 'mana') return reject('605.3a', 'mana/no-mana-ability', `${who} can't activate ${name(state, source)}'s ability ${index! + 1} as a mana ability: it isn't one`, [source], [who], { object: source });
+  const made = mana ?? picked?.produces[0] ?? options[0];
+  const ability = picked ?? (made === undefined ? undefined : manaAbilityFor(def, made));
   // "Sacrifice ~: Add {C}" doesn't tap: it works on a tapped or summoning-sick creature.
   const taps = !ability?.cost || !!ability.cost.tap;
   const problem = manaSourceProblem(state, who, source, taps ? 'tap' : 'activate', taps);
   if (problem) return { ok: false, violation: problem };
-  if (!ability) return reject('106.3', 'mana/wrong-color', `${who} can't tap ${name(state, source)} for {${made}}: it makes ${options.map(o => `{${o}}`).join(' or ')}`, [source], [who], { object: source });
-  const sourceStamp = state.permanents[source]!.timestamp;
-  let s = taps ? updatePermanent(state, source, p => ({ ...p, tapped: true })) : state;
-  s = updatePlayer(s, who, p => ({ ...p, manaPool: { ...p.manaPool, [made!]: p.manaPool[made!] + 1 } }));
-  s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} ${taps ? 'taps' : 'activates'} ${name(s, source)} for {${made}}.`, { objects: [source], players: [who] });
-  if (ability.cost?.sacrificeSelf) {
-    s = logRule(s, 'sacrifice', '701.21a', `${who} sacrifices ${name(s, source)} to pay the cost.`, { objects: [source], players: [who] });
-    s = moveZone(s, source, 'graveyard', '701.21a');
+  if (!ability || !ability.produces.includes(made!) || (ability.yields && mana !== undefined && !ability.yields.includes(mana))) {
+    return reject('106.3', 'mana/wrong-color', `${who} can't tap ${name(state, source)} for {${made}}: it makes ${(ability?.yields ? [ability.yields.map(o => `{${o}}`).join('')] : (ability?.produces ?? options).map(o => `{${o}}`)).join(' or ')}`, [source], [who], { object: source });
   }
+  const sourceStamp = state.permanents[source]!.timestamp;
+  const verb = taps ? 'taps' : 'activates';
+  // CR 605.3b: the costs are paid, then the ability resolves at once.
+  let s = state;
+  if (ability.cost) {
+    const paid = payCosts(state, who, source, ability.cost, 0, {}, `${who} can't activate ${name(state, source)}`);
+    if (!('state' in paid)) return paid;
+    s = paid.state;
+  } else s = updatePermanent(s, source, p => ({ ...p, tapped: true }));
+  const times = ability.times ? countOf(s, who, source, ability.times) : 1;
+  const added = Array.from({ length: Math.min(MAX_AMOUNT, times) }, () => ability.yields ?? [made!]).flat();
+  s = updatePlayer(s, who, p => ({ ...p, manaPool: added.reduce((pool, m) => ({ ...pool, [m]: pool[m] + 1 }), p.manaPool) }));
+  const text = added.length ? added.map(m => `{${m}}`).join('') : 'no mana';
+  s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} ${verb} ${name(s, source)} for ${text}.`, { objects: [source], players: [who] });
   // Its other effects have no targets (605.1a): they act on the controller, groups or the source.
   const item: StackItem = { id: source, kind: 'ability', timestamp: s.timestamp, source, sourceStamp, controller: who, targetSpecs: [], targets: [], effects: ability.effects ?? [] };
   for (const effect of item.effects) s = performEffect(s, item, effect, () => undefined);
   // CR 117.3c: the player receives priority again, after the checks of 117.5. Only mana changed hands when the ability
   // just tapped for mana, which nothing checked looks at: then they simply keep priority.
-  return ability.cost?.sacrificeSelf || ability.effects ? done(s, { player: who, rule: '117.3c' }) : done(s);
+  return ability.cost || ability.effects ? done(s, { player: who, rule: '117.3c' }) : done(s);
 }
 
 /** CR 514.1, 701.9a. */

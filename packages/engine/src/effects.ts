@@ -2,6 +2,7 @@ import type { Ability, AbilityCost, Effect, ManaType, Modes, Restriction, Target
 import { readStateCondition, type Condition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
+import { equalTo, perEach, readCount, type Count } from './effects/counts.js';
 import { REPLACEMENTS } from './replacement.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { readCost, readLoyaltyCost } from './costs.js';
@@ -21,8 +22,11 @@ const RESTRICTIONS: readonly { readonly pattern: RegExp; readonly restrictions: 
   { pattern: /^~ can't be countered$/i, restrictions: ['cantBeCountered'] },
 ];
 
-/** "{T}: Add {G}", "{T}: Add {R} or {W}", "{T}, Sacrifice ~: Add one mana of any color" (CR 605.1a). */
-const MANA_ABILITY = /^([^:"]+): Add (\{[WUBRGC]\}(?:(?:,| or) \{[WUBRGC]\})*(?:,? or \{[WUBRGC]\})?|one mana of any color)$/i;
+/**
+ * "{T}: Add {G}", "{T}: Add {R} or {W}", "{T}, Sacrifice ~: Add one mana of any color", "{1}, {T}: Add {R}{W}",
+ * "{T}: Add {C}{C}{C}", "{T}: Add {G} for each Elf you control" (CR 605.1a).
+ */
+const MANA_ABILITY = /^([^:"]+): Add ((?:\{[WUBRGC]\})+(?: for each (.+))?|\{[WUBRGC]\}(?:(?:,| or) \{[WUBRGC]\})*(?:,? or \{[WUBRGC]\})?|one mana of any color)$/i;
 
 export interface TextSpan {
   readonly start: number;
@@ -114,6 +118,7 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     into.effects[into.effects.length - 1] = { ...last, noRegeneration: true };
     return true;
   }
+  if (readCounted(sentence, into, budget)) return true;
   const optional = OPTIONAL.exec(sentence);
   if (optional) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };
@@ -150,6 +155,35 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     }
   }
   return false;
+}
+
+/** "…, where X is <count>" (107.3c); "… for each <count>"; "… equal to <count>": an effect whose amount the game counts. */
+const WHERE_X = /^(.+), where X is (.+)$/i;
+const FOR_EACH = /^(.+) for each (.+)$/i;
+
+function readCounted(sentence: string, into: Instructions, budget: { left: number }): boolean {
+  const where = WHERE_X.exec(sentence);
+  const whereCount = where ? readCount(where[2]!) : undefined;
+  if (whereCount) {
+    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    if (!readInstruction(where![1]!, inner, budget)) return false;
+    return counting(into, inner, whereCount, 1);
+  }
+  const each = FOR_EACH.exec(sentence);
+  const eachCount = each ? readCount(each[2]!) : undefined;
+  const scaled = eachCount ? perEach(each![1]!) : undefined;
+  const equal = scaled ? undefined : equalTo(sentence);
+  const text = scaled?.text ?? equal?.text;
+  // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
+  const read = text === undefined ? undefined : readEffect(text);
+  if (!read) return false;
+  return counting(into, { targets: [...into.targets, ...read.targets], effects: [read.effect(into.targets.length)] }, (eachCount ?? equal?.count)!, scaled?.per ?? 1);
+}
+
+function counting(into: Instructions, inner: Instructions, count: Count, per: number): true {
+  into.effects.push({ kind: 'counted', count, per, effects: inner.effects });
+  into.targets.splice(0, into.targets.length, ...inner.targets);
+  return true;
 }
 
 /**
@@ -280,14 +314,20 @@ function readStatic(sentence: string): Ability[] | undefined {
  * A mana ability's first sentence: what it makes and its cost, which may tap and sacrifice its source and nothing
  * else (a cost the engine pays on the spot, 605.3b). Undefined when it isn't one the engine can activate.
  */
-function readManaAbility(sentence: string): { produces: ManaType[]; cost?: AbilityCost } | undefined {
+function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana' }>, 'kind' | 'effects'> | undefined {
   const mana = MANA_ABILITY.exec(sentence);
   const cost = mana && readCost(mana[1]!);
-  if (!cost || !(cost.tap || cost.sacrificeSelf) || Object.keys(cost).some(k => k !== 'tap' && k !== 'sacrificeSelf')) return undefined;
-  const produces = /^one mana of any color$/i.test(mana[2]!) ? MANA_TYPES.filter(t => t !== 'C')
-    : MANA_TYPES.filter(t => [...mana[2]!.matchAll(/\{([WUBRGC])\}/gi)].some(s => s[1]!.toUpperCase() === t));
+  // A cost the engine pays with a choice nobody can write on a mana ability (which sources pay its mana) is refused.
+  if (!cost || cost.untap || cost.loyalty !== undefined) return undefined;
+  const times = mana[3] === undefined ? undefined : readCount(mana[3]);
+  if (mana[3] !== undefined && !times) return undefined;
+  const symbols = [...mana[2]!.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);
+  const produces = /^one mana of any color$/i.test(mana[2]!) ? MANA_TYPES.filter(t => t !== 'C') : MANA_TYPES.filter(t => symbols.includes(t));
+  // "Add {C}{C}" or "Add {R}{W}" (no "or" between the symbols) makes all of them at once.
+  const all = !/\bor\b|,/.test(mana[2]!) && (symbols.length > 1 || times !== undefined);
+  const more = { ...(all ? { yields: symbols } : {}), ...(times ? { times } : {}) };
   // Plain {T} is the cost a mana ability has when none is written.
-  return cost.sacrificeSelf || !cost.tap ? { produces, cost } : { produces };
+  return Object.keys(cost).length === 1 && cost.tap ? { produces, ...more } : { produces, ...more, cost };
 }
 
 /** Whether a sentence begins a triggered, activated or mana ability. */

@@ -31,7 +31,8 @@ function optionsOf(def: CardDef): { readonly all: readonly ManaType[]; readonly 
   for (const ability of def.abilities) {
     if (ability.kind !== 'mana') continue;
     ability.produces.forEach(m => all.add(m));
-    if (!ability.cost && !ability.effects) ability.produces.forEach(m => free.add(m));
+    // One mana for a tap and nothing else: what automatic payment's one-pip-per-source matching can use.
+    if (!ability.cost && !ability.effects && !ability.yields && !ability.times) ability.produces.forEach(m => free.add(m));
   }
   known = { all: Object.freeze(MANA_TYPES.filter(m => all.has(m))), free: Object.freeze(MANA_TYPES.filter(m => free.has(m))) };
   OPTIONS.set(def, known);

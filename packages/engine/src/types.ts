@@ -3,6 +3,7 @@ import type { RuleId } from './rules.js';
 import type { StepName } from './steps.js';
 import type { ViolationCode } from './violations.js';
 import type { Effect } from './effects/index.js';
+import type { Count } from './effects/counts.js';
 import type { TriggerKind } from './triggers.js';
 import type { StateCondition } from './conditions.js';
 
@@ -90,8 +91,13 @@ export type Ability =
    * "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3).
    * `produces` are the choices for its one mana. Without `cost` it costs {T}; "{T}, Sacrifice ~: Add one mana of any
    * color" has its cost here. `effects` happen as it resolves ("~ deals 1 damage to you"), without targets (605.1a).
+   * `yields`: "Add {C}{C}{C}", "Add {R}{W}" — all of these at once rather than one of `produces`; `times`: "Add {G}
+   * for each Elf you control" — the mana made that many times, counted as it resolves (608.2h).
    */
-  | { readonly kind: 'mana'; readonly produces: readonly ManaType[]; readonly cost?: AbilityCost; readonly effects?: readonly Effect[] }
+  | {
+      readonly kind: 'mana'; readonly produces: readonly ManaType[]; readonly yields?: readonly ManaType[]; readonly times?: Count;
+      readonly cost?: AbilityCost; readonly effects?: readonly Effect[];
+    }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {
       readonly kind: 'spell'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly modes?: Modes;
@@ -472,8 +478,8 @@ export type Action =
   | { readonly type: 'decline'; readonly player: PlayerId; readonly source?: ObjectId }
   /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
   | { readonly type: 'chooseTargets'; readonly player: PlayerId; readonly targets: readonly TargetChoice[]; readonly source?: ObjectId }
-  /** Activate a mana ability (CR 605). `mana` picks one of several colors. */
-  | { readonly type: 'activateMana'; readonly player: PlayerId; readonly source: ObjectId; readonly mana?: ManaType }
+  /** Activate a mana ability (CR 605). `mana` picks one of several colors; `ability` one of several mana abilities (its index in the card's abilities). */
+  | { readonly type: 'activateMana'; readonly player: PlayerId; readonly source: ObjectId; readonly mana?: ManaType; readonly ability?: number }
   /** The turn-based declaration of attackers (CR 508.1); an empty list declares no attackers. */
   | { readonly type: 'declareAttackers'; readonly player: PlayerId; readonly attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget }[] }
   /** The turn-based declaration of blockers (CR 509.1). */

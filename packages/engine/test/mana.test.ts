@@ -23,3 +23,50 @@ describe('two-color hybrid mana (CR 107.4e)', () => {
     expect(illegal(s0, { type: 'cast', player: 'Alice', card: 'elf' }, '601.2h').message).toContain('{R/G} is missing');
   });
 });
+
+describe('mana abilities that make several mana, or cost more than {T} (CR 605.1a, 605.3b)', () => {
+  const signet = defineCard({ name: 'Test Signet', cost: '{2}', type: 'Artifact', text: '{1}, {T}: Add {R}{W}.' });
+  const hedron = defineCard({ name: 'Test Hedron', cost: '{6}', type: 'Artifact', text: '{T}: Add {C}{C}{C}.' });
+  const druid = defineCard({ name: 'Test Archdruid', cost: '{1}{G}{G}', type: 'Creature — Elf Druid', power: 2, toughness: 2, text: '{T}: Add {G} for each Elf you control.' });
+  const prism = defineCard({ name: 'Test Prism', cost: '{2}', type: 'Artifact', text: '{1}, {T}: Add one mana of any color.' });
+  const pool = (s: ReturnType<typeof twoPlayers>) => s.players[0]!.manaPool;
+
+  it('605.3b: the cost is paid (a land tapped for {1}), then both mana are added at once', () => {
+    expect(signet.notUnderstood).toEqual([]);
+    const s = play(twoPlayers({ battlefield: [{ def: signet.def, id: 'signet' }, { def: C.island, id: 'island' }] }, {}), { type: 'activateMana', player: 'Alice', source: 'signet' });
+    expect(pool(s)).toMatchObject({ R: 1, W: 1, U: 0 });
+    expect(s.permanents.island!.tapped).toBe(true);
+    expect(s.permanents.signet!.tapped).toBe(true);
+  });
+
+  it('601.2h: without mana for its {1}, the ability can\'t be activated and nothing changes', () => {
+    const s0 = twoPlayers({ battlefield: [{ def: signet.def, id: 'signet' }] }, {});
+    illegal(s0, { type: 'activateMana', player: 'Alice', source: 'signet' }, '601.2h');
+  });
+
+  it('"{T}: Add {C}{C}{C}" adds three; the mana left over stays in the pool after a cost is paid (106.4)', () => {
+    let s = play(twoPlayers({ battlefield: [{ def: hedron.def, id: 'hedron' }], hand: [{ def: C.bears, id: 'bears' }, { def: signet.def, id: 'signet' }] }, {}), { type: 'activateMana', player: 'Alice', source: 'hedron' });
+    expect(pool(s).C).toBe(3);
+    illegal(s, { type: 'cast', player: 'Alice', card: 'bears' }, '601.2h');
+    s = play(s, { type: 'cast', player: 'Alice', card: 'signet' });
+    expect(pool(s).C).toBe(1);
+  });
+
+  it('608.2h: "for each Elf you control" counts the Elves as the ability resolves', () => {
+    expect(druid.notUnderstood).toEqual([]);
+    const elf = defineCard({ name: 'Test Elf', cost: '{G}', type: 'Creature — Elf', power: 1, toughness: 1 }).def;
+    const s = play(twoPlayers({ battlefield: [{ def: druid.def, id: 'druid' }, { def: elf }, { def: elf }] }, { battlefield: [{ def: elf }] }), { type: 'activateMana', player: 'Alice', source: 'druid' });
+    expect(pool(s).G).toBe(3);
+  });
+
+  it('106.3: a mana ability that makes {R}{W} can\'t be asked for {G}', () => {
+    const s0 = twoPlayers({ battlefield: [{ def: signet.def, id: 'signet' }, { def: C.island }] }, {});
+    illegal(s0, { type: 'activateMana', player: 'Alice', source: 'signet', mana: 'G' }, '106.3');
+  });
+
+  it('"{1}, {T}: Add one mana of any color" pays its {1} and makes the color asked for', () => {
+    expect(prism.notUnderstood).toEqual([]);
+    const s = play(twoPlayers({ battlefield: [{ def: prism.def, id: 'prism' }, { def: C.island }] }, {}), { type: 'activateMana', player: 'Alice', source: 'prism', mana: 'B' });
+    expect(pool(s)).toMatchObject({ B: 1, U: 0 });
+  });
+});

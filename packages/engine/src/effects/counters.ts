@@ -1,19 +1,22 @@
 import { addCounters } from '../actions.js';
-import { NUMBER, amount } from './phrases.js';
+import { QUANTITY, amountOf, quantity, type Amount } from './phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**
  * "Put a +1/+1 counter on target creature", "put two -1/-1 counters on each creature you don't control", "put a
  * loyalty counter on ~" (CR 122.1, 122.6): counters go on permanents.
  */
-export const counters = defineEffect<{ readonly kind: 'putCounters'; readonly counter: string; readonly amount: number; readonly aim: Aim }>({
+export const counters = defineEffect<{ readonly kind: 'putCounters'; readonly counter: string; readonly amount: Amount; readonly aim: Aim }>({
   kind: 'putCounters',
   rule: '122.6',
-  reads: [aimReading(new RegExp(String.raw`^put ${NUMBER} ([+\-−]\d+\/[+\-−]\d+|[a-z]+) counters? on (.+)$`, 'i'), 3, (aim, m) => {
-    const n = amount(m[1]!);
+  reads: [aimReading(new RegExp(String.raw`^put ${QUANTITY} ([+\-−]\d+\/[+\-−]\d+|[a-z]+) counters? on (.+)$`, 'i'), 3, (aim, m) => {
+    const n = quantity(m[1]!);
     // The minus sign as printed (−) and as typed (-) name the same counter.
     return n === undefined ? undefined : { kind: 'putCounters', counter: m[2]!.toLowerCase().replace(/−/g, '-'), amount: n, aim };
   })],
-  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s, t) => (t.kind === 'object' && s.permanents[t.id]
-    ? addCounters(s, t.id, e.counter, e.amount, '122.6') : s), state),
+  perform: (state, item, e, target) => {
+    const n = amountOf(item, e.amount);
+    return n === 0 ? state : aimedAt(state, item, e.aim, target).reduce((s, t) => (t.kind === 'object' && s.permanents[t.id]
+      ? addCounters(s, t.id, e.counter, n, '122.6') : s), state);
+  },
 });

@@ -3,7 +3,7 @@ import { createToken } from '../actions.js';
 import { COLORS, COLOR_NAMES, MAX_AMOUNT, keywordInfo, type Keyword } from '../cards.js';
 import { parseCardText } from '../effects.js';
 import { logRule } from '../state.js';
-import { NUMBER, amount } from './phrases.js';
+import { QUANTITY, amountOf, quantity, type Amount } from './phrases.js';
 import { defineEffect, type Reading } from './registry.js';
 
 /**
@@ -11,7 +11,7 @@ import { defineEffect, type Reading } from './registry.js';
  * Treasure token", "investigate" (CR 111.1, 111.10, 701.16a): tokens the ability's controller creates, owns and
  * controls (111.2). The token's characteristics are read with the sentence, so every token it makes shares them.
  */
-type Create = { readonly kind: 'create'; readonly amount: number; readonly token: CardDef };
+type Create = { readonly kind: 'create'; readonly amount: Amount; readonly token: CardDef };
 
 /** "1/1 white Soldier creature" / "2/2 red and green Wolf artifact creature", with the sentence's own capitals. */
 const CREATURE = String.raw`(\d+)\/(\d+) ((?:(?:colorless|white|blue|black|red|green)(?:,? and |, | ))+)((?:[A-Z][\w'-]* )+)((?:artifact |enchantment )?creature)`;
@@ -58,19 +58,19 @@ function predefined(subtype: string): CardDef {
   return def;
 }
 
-const creating = (n: number | undefined, token: CardDef | undefined) => (n === undefined || n === 0 || !token ? undefined : { targets: [], effect: (): Create => ({ kind: 'create', amount: n, token }) });
+const creating = (n: Amount | undefined, token: CardDef | undefined) => (n === undefined || n === 0 || !token ? undefined : { targets: [], effect: (): Create => ({ kind: 'create', amount: n, token }) });
 
 const READS: readonly Reading<Create>[] = [
   {
-    pattern: new RegExp(String.raw`^(?:[Yy]ou )?[Cc]reate ${NUMBER} ${CREATURE} tokens?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))?$`),
-    build: m => creating(amount(m[1]!), creatureToken(m, m[7])),
+    pattern: new RegExp(String.raw`^(?:[Yy]ou )?[Cc]reate ${QUANTITY} ${CREATURE} tokens?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))?$`),
+    build: m => creating(quantity(m[1]!), creatureToken(m, m[7])),
   },
   {
     // The older wording of the same instruction.
-    pattern: new RegExp(String.raw`^[Pp]ut ${NUMBER} ${CREATURE} tokens?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))? onto the battlefield$`),
-    build: m => creating(amount(m[1]!), creatureToken(m, m[7])),
+    pattern: new RegExp(String.raw`^[Pp]ut ${QUANTITY} ${CREATURE} tokens?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))? onto the battlefield$`),
+    build: m => creating(quantity(m[1]!), creatureToken(m, m[7])),
   },
-  { pattern: new RegExp(String.raw`^(?:you )?create ${NUMBER} (treasure|clue|food) tokens?$`, 'i'), build: m => creating(amount(m[1]!), predefined(m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1).toLowerCase())) },
+  { pattern: new RegExp(String.raw`^(?:you )?create ${QUANTITY} (treasure|clue|food) tokens?$`, 'i'), build: m => creating(quantity(m[1]!), predefined(m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1).toLowerCase())) },
   { pattern: /^investigate$/i, build: () => creating(1, predefined('Clue')) },
 ];
 
@@ -81,11 +81,13 @@ export const create = defineEffect<Create>({
   perform: (state, item, e) => {
     let s = state;
     const ids = [];
-    for (let i = 0; i < e.amount; i++) {
+    const n = amountOf(item, e.amount);
+    if (n === 0) return s;
+    for (let i = 0; i < n; i++) {
       const made = createToken(s, e.token, item.controller, '111.2');
       s = made.state;
       ids.push(made.id);
     }
-    return logRule(s, 'create', '111.1', `${item.controller} creates ${e.amount === 1 ? `a ${e.token.name}` : `${e.amount} ${e.token.name}s`}.`, { objects: ids, players: [item.controller] });
+    return logRule(s, 'create', '111.1', `${item.controller} creates ${n === 1 ? `a ${e.token.name}` : `${n} ${e.token.name}s`}.`, { objects: ids, players: [item.controller] });
   },
 });

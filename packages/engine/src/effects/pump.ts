@@ -4,21 +4,30 @@ import { keywordList } from '../statics.js';
 import { logRule, object, tick } from '../state.js';
 import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './registry.js';
 
-type Pump = { readonly kind: 'pump'; readonly power: number; readonly toughness: number; readonly keywords?: readonly Keyword[]; readonly aim: Aim };
+/** `perX`: "+X/-X" — how many times X each part adds, X being the spell's or ability's (107.3). */
+type Pump = {
+  readonly kind: 'pump'; readonly power: number; readonly toughness: number; readonly perX?: { readonly power: number; readonly toughness: number };
+  readonly keywords?: readonly Keyword[]; readonly aim: Aim;
+};
 
-const pumpOf = (power: number, toughness: number, keywords: Keyword[] | undefined, aim: Aim): Pump | undefined =>
-  (Math.abs(power) > MAX_AMOUNT || Math.abs(toughness) > MAX_AMOUNT || keywords?.length === 0 ? undefined
-    : { kind: 'pump', power, toughness, ...(keywords ? { keywords } : {}), aim });
+/** "+2" → 2, "-X" → X once, negated. */
+const part = (text: string): { n: number; x: number } => (/X$/i.test(text) ? { n: 0, x: text.startsWith('-') ? -1 : 1 } : { n: Number(text), x: 0 });
+
+function pumpOf(powerText: string, toughnessText: string, keywords: Keyword[] | undefined, aim: Aim): Pump | undefined {
+  const [p, t] = [part(powerText), part(toughnessText)];
+  if (Math.abs(p.n) > MAX_AMOUNT || Math.abs(t.n) > MAX_AMOUNT || keywords?.length === 0) return undefined;
+  return { kind: 'pump', power: p.n, toughness: t.n, ...(p.x || t.x ? { perX: { power: p.x, toughness: t.x } } : {}), ...(keywords ? { keywords } : {}), aim };
+}
 
 const readings: Reading<Pump>[] = [
-  aimReading(/^(.+) gets? ([+-]\d+)\/([+-]\d+) until end of turn$/i, 1, (aim, m) => pumpOf(Number(m[2]), Number(m[3]), undefined, aim)),
-  aimReading(/^(.+) gets? ([+-]\d+)\/([+-]\d+) and gains? (.+) until end of turn$/i, 1, (aim, m) => {
+  aimReading(/^(.+) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) until end of turn$/i, 1, (aim, m) => pumpOf(m[2]!, m[3]!, undefined, aim)),
+  aimReading(/^(.+) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) and gains? (.+) until end of turn$/i, 1, (aim, m) => {
     const keywords = keywordList(m[4]!);
-    return keywords && pumpOf(Number(m[2]), Number(m[3]), keywords, aim);
+    return keywords && pumpOf(m[2]!, m[3]!, keywords, aim);
   }),
   aimReading(/^(.+) gains? (.+) until end of turn$/i, 1, (aim, m) => {
     const keywords = keywordList(m[2]!);
-    return keywords && pumpOf(0, 0, keywords, aim);
+    return keywords && pumpOf('+0', '+0', keywords, aim);
   }),
 ];
 
@@ -34,9 +43,11 @@ export const pump = defineEffect<Pump>({
   perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s0, t) => {
     if (t.kind !== 'object' || !s0.permanents[t.id]) return s0;
     const [timestamp, s] = tick(s0);
-    const effect = { id: timestamp, kind: 'pump' as const, target: t.id, power: e.power, toughness: e.toughness, ...(e.keywords ? { keywords: e.keywords } : {}), timestamp };
+    const x = item.x ?? 0;
+    const [power, toughness] = [e.power + (e.perX?.power ?? 0) * x, e.toughness + (e.perX?.toughness ?? 0) * x];
+    const effect = { id: timestamp, kind: 'pump' as const, target: t.id, power, toughness, ...(e.keywords ? { keywords: e.keywords } : {}), timestamp };
     const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-    const parts = [...(e.power || e.toughness || !e.keywords ? [`gets ${sign(e.power)}/${sign(e.toughness)}`] : []), ...(e.keywords ? [`gains ${e.keywords.join(' and ')}`] : [])];
+    const parts = [...(power || toughness || !e.keywords ? [`gets ${sign(power)}/${sign(toughness)}`] : []), ...(e.keywords ? [`gains ${e.keywords.join(' and ')}`] : [])];
     return logRule({ ...s, effects: [...s.effects, effect] }, 'pump', '611.2a',
       `${object(s, t.id).def.name} ${parts.join(' and ')} until end of turn.`, { objects: [t.id] });
   }, state),

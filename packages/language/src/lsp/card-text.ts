@@ -36,7 +36,7 @@ const RESTRICTION_TEXT: Readonly<Record<Restriction, string>> = { cantAttack: "c
 /** What an understood sentence became, in a few words. */
 function abilityText(ability: Ability): string {
   switch (ability.kind) {
-    case 'mana': return `mana ability: add ${ability.produces.map(m => `{${m}}`).join(' or ')}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
+    case 'mana': return `mana ability: add ${ability.yields ? ability.yields.map(m => `{${m}}`).join('') : ability.produces.map(m => `{${m}}`).join(' or ')}${ability.times ? ', as many times as the count when it resolves' : ''}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
     case 'spell': return `spell: ${ability.effects.map(effectText).join(', ')}`;
     case 'restriction': return RESTRICTION_TEXT[ability.restriction];
     case 'replacement': return `replacement effect ${ability.replacement}`;

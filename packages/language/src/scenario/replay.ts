@@ -48,7 +48,7 @@ export function mergesWith(previous: Line | undefined, next: Line | undefined): 
   return false;
 }
 
-const MANA_SYMBOL = /^\{([WUBRGC])\}$/i;
+const MANA_SYMBOLS = /\{[WUBRGC]\}/gi;
 
 /** Replays one action line, or a group of declaration lines, from `ctx`. Throws LineFailure if it can't. */
 export function replayAction(group: readonly Action[], ctx: ReplayContext, lineOf: LineOf): ActionOutcome {
@@ -147,11 +147,19 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
   if (!chosen || chosen.ability.kind === 'mana') {
     let mana: ManaType | undefined;
     if (line.mana !== undefined) {
-      const m = MANA_SYMBOL.exec(line.mana);
-      if (!m) fail({ node: line, property: 'mana' }, Codes.manaSymbolInvalid, `Name one mana symbol to make: {W}, {U}, {B}, {R}, {G} or {C}, not ${line.mana}.`);
-      mana = m[1]!.toUpperCase() as ManaType;
+      const symbols = line.mana.match(MANA_SYMBOLS)?.map(m => m.slice(1, -1).toUpperCase() as ManaType) ?? [];
+      if (symbols.join('').length * 3 !== line.mana.length) fail({ node: line, property: 'mana' }, Codes.manaSymbolInvalid, `Name the mana to make with the symbols {W}, {U}, {B}, {R}, {G} and {C}, not ${line.mana}.`);
+      if (symbols.length === 1) mana = symbols[0];
+      else {
+        // "Add {R}{W}": the mana ability that makes exactly these, all at once.
+        const wanted = [...symbols].sort().join('');
+        chosen ??= abilities.find(a => a.ability.kind === 'mana' && [...(a.ability.yields ?? [])].sort().join('') === wanted);
+        if (!chosen || chosen.ability.kind !== 'mana' || [...(chosen.ability.yields ?? [])].sort().join('') !== wanted) {
+          fail({ node: line, property: 'mana' }, Codes.manaSymbolInvalid, `${label} has no mana ability that makes ${line.mana} at once: name one symbol of the mana to make.`);
+        }
+      }
     }
-    return { action: { type: 'activateMana', player, source, ...(mana ? { mana } : {}) } };
+    return { action: { type: 'activateMana', player, source, ...(mana ? { mana } : {}), ...(chosen ? { ability: chosen.index } : {}) } };
   }
   const choices = clauseChoices(line.clauses, r, player);
   return {

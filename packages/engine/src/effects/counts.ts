@@ -1,0 +1,114 @@
+import type { GameState, ObjectFilter, PlayerId, StackItem, Target } from '../types.js';
+import { MAX_AMOUNT } from '../cards.js';
+import { player } from '../state.js';
+import { matchesFilter } from '../targets.js';
+import { performEffect } from './index.js';
+import { readCards, readPermanents } from './phrases.js';
+import { defineEffect } from './registry.js';
+
+/**
+ * A number rules text makes the game count: "the number of Elves you control", "for each card in your hand", "your
+ * life total". Counted when the effect is applied, once (CR 608.2h).
+ */
+export type Count =
+  | { readonly kind: 'permanents'; readonly filter: ObjectFilter }
+  | { readonly kind: 'cards'; readonly zone: 'hand' | 'graveyard'; readonly filter: ObjectFilter }
+  | { readonly kind: 'life' };
+
+/**
+ * Reads what is counted: "Elf you control", "Elves you control", "creatures on the battlefield", "other attacking
+ * Ally", "card in your hand", "creature cards in your graveyard", "your life total" — with or without "the number
+ * of". Undefined when a word isn't understood.
+ */
+export function readCount(phrase: string): Count | undefined {
+  const text = phrase.trim().replace(/^the number of /i, '');
+  if (/^your life total$/i.test(text)) return { kind: 'life' };
+  const cards = /^(.*?)cards? in your (hand|graveyard)$/i.exec(text);
+  if (cards) {
+    const filter = readCards(`${cards[1]!}card`);
+    return filter && { kind: 'cards', zone: cards[2]!.toLowerCase() as 'hand' | 'graveyard', filter };
+  }
+  const other = /^other /i.test(text);
+  const filter = readPermanents(text.replace(/^other /i, '').replace(/ on the battlefield$/i, ''));
+  return filter && { kind: 'permanents', filter: other ? { ...filter, other } : filter };
+}
+
+/** The count now, for the controller of `item` (its source is what "other" excludes). */
+export function countOf(state: GameState, you: PlayerId, source: string | undefined, count: Count): number {
+  switch (count.kind) {
+    case 'life': return Math.max(0, player(state, you).life);
+    case 'cards': return player(state, you)[count.zone].filter(id => matchesFilter(state, id, count.filter, you, source)).length;
+    case 'permanents': return state.battlefield.filter(id => matchesFilter(state, id, count.filter, you, source)).length;
+  }
+}
+
+/** Rewrites an instruction's one number as X: "you gain 2 life" → ["you gain X life", 2]. */
+const SCALABLE: readonly [RegExp, (m: RegExpExecArray) => [string, number] | undefined][] = [
+  [/^(.+ (?:gains?|loses?)|gain|lose) (\S+) life$/i, m => per(m[2]!, () => `${m[1]} X life`)],
+  [/^(.+ deals) (\S+) damage (to .+)$/i, m => per(m[2]!, () => `${m[1]} X damage ${m[3]}`)],
+  [/^((?:.+ )?draws?) (a card|\S+ cards)$/i, m => per(m[2]!.replace(/ cards?$/, ''), () => `${m[1]} X cards`)],
+  [/^((?:you )?create) (\S+) (.+?) tokens?((?: with .+)?)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} tokens${m[4]}`)],
+  [/^(put) (\S+) (\S+) counters? (on .+)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} counters ${m[4]}`)],
+  [/^(.+ gets?) ([+-])(\d+)\/([+-])(\d+)( until end of turn)$/i, m => {
+    const [p, t] = [Number(m[3]), Number(m[5])];
+    const n = p || t;
+    // "+2/+0 for each": each non-zero part scales by the same number, or the sentence isn't one amount.
+    if (n === 0 || (p !== 0 && p !== n) || (t !== 0 && t !== n)) return undefined;
+    return [`${m[1]} ${m[2]}${p ? 'X' : '0'}/${m[4]}${t ? 'X' : '0'}${m[6]}`, n];
+  }],
+];
+const WORD_NUMBERS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+function per(word: string, text: () => string): [string, number] | undefined {
+  const n = WORD_NUMBERS[word.toLowerCase()] ?? (/^\d+$/.test(word) ? Number(word) : undefined);
+  return n === undefined || n > MAX_AMOUNT ? undefined : [text(), n];
+}
+
+/**
+ * "You gain 1 life for each Elf you control": the instruction with its number as X, and that number (X is the number
+ * times the count). Undefined when the instruction has no one number to scale, or already says X.
+ */
+export function perEach(instruction: string): { readonly text: string; readonly per: number } | undefined {
+  if (/\bX\b/.test(instruction)) return undefined;
+  for (const [pattern, rewrite] of SCALABLE) {
+    const m = pattern.exec(instruction);
+    const r = m && rewrite(m);
+    if (r) return { text: r[0], per: r[1] };
+  }
+  return undefined;
+}
+
+/** "Deals damage equal to the number of …", "draw cards equal to …", "gain life equal to …": the amount is a count. */
+const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^(.+ deals) damage equal to (.+?) (to .+)$/i, m => `${m[1]} X damage ${m[3]}`],
+  [/^((?:.+ )?draws?) cards equal to (.+)$/i, m => `${m[1]} X cards`],
+  [/^(.+ (?:gains?|loses?)|gain|lose) life equal to (.+)$/i, m => `${m[1]} X life`],
+];
+
+/** "Draw cards equal to the number of Elves you control" → "draw X cards" and what X counts. */
+export function equalTo(instruction: string): { readonly text: string; readonly count: Count } | undefined {
+  if (/\bX\b/.test(instruction)) return undefined;
+  for (const [pattern, rewrite] of EQUAL_TO) {
+    const m = pattern.exec(instruction);
+    const count = m ? readCount(m[2]!) : undefined;
+    if (count) return { text: rewrite(m!), count };
+  }
+  return undefined;
+}
+
+type Perform = (state: GameState, item: StackItem, effect: { readonly kind: string }, target: (index: number | undefined) => Target | undefined) => GameState;
+const performNested = (...args: Parameters<Perform>): GameState => (performEffect as unknown as Perform)(...args);
+
+/**
+ * "…, where X is the number of Swamps you control" (X defined by the text, CR 107.3c) and "… for each Elf you
+ * control": the instructions performed with X = `per` × the count, counted once as they are applied (608.2h).
+ */
+export const counted = defineEffect<{ readonly kind: 'counted'; readonly count: Count; readonly per: number; readonly effects: readonly { readonly kind: string }[] }>({
+  kind: 'counted',
+  rule: '608.2h',
+  reads: [],
+  perform: (state, item, e, target) => {
+    const x = Math.min(MAX_AMOUNT, e.per * countOf(state, item.controller, item.source, e.count));
+    const withX: StackItem = { ...item, x };
+    return e.effects.reduce((s, effect) => performNested(s, withX, effect, target), state);
+  },
+});
