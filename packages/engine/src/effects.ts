@@ -3,6 +3,7 @@ import { readStateCondition, type Condition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { equalTo, perEach, readCount, type Count } from './effects/counts.js';
+import { asYou } from './effects/its-controller.js';
 import { REPLACEMENTS } from './replacement.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { readCost, readLoyaltyCost } from './costs.js';
@@ -119,6 +120,15 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     return true;
   }
   if (readCounted(sentence, into, budget)) return true;
+  // "Its controller creates a 3/3 Beast token": the last target's controller does what the rest tells "you" to.
+  const its = ITS_CONTROLLER.exec(sentence);
+  if (its && into.targets.length > 0) {
+    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    // "Its controller may …" is that player's choice, which `decline` (the spell's controller's) can't express yet.
+    if (/^may\b/i.test(its[1]!) || !readInstruction(asYou(its[1]!), inner, budget) || inner.targets.length > into.targets.length) return false;
+    into.effects.push({ kind: 'byController', target: into.targets.length - 1, effects: inner.effects });
+    return true;
+  }
   const optional = OPTIONAL.exec(sentence);
   if (optional) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };
@@ -156,6 +166,8 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   }
   return false;
 }
+
+const ITS_CONTROLLER = /^its controller (.+)$/i;
 
 /** "…, where X is <count>" (107.3c); "… for each <count>"; "… equal to <count>": an effect whose amount the game counts. */
 const WHERE_X = /^(.+), where X is (.+)$/i;
@@ -200,7 +212,7 @@ const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [[/^if ~ was kicke
 const GENERAL_IF = /^if ([^,]+), .+$/i;
 const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
-const OPTIONAL = /^you may ((?!pay\b|have\b|cast\b|play\b|look\b|choose\b|reveal\b|search\b).+)$/i;
+const OPTIONAL = /^you may ((?!pay\b|have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
 

@@ -1,12 +1,8 @@
-import type { GameState, StackItem, Target } from '../types.js';
+import type { GameState } from '../types.js';
 import { logRule } from '../state.js';
 import { conditionHolds, onStack, type Condition } from '../conditions.js';
-import { performEffect } from './index.js';
+import { performNested } from './index.js';
 import { defineEffect } from './registry.js';
-
-type Perform = (state: GameState, item: StackItem, effect: { readonly kind: string }, target: (index: number | undefined) => Target | undefined) => GameState;
-/** Nested effects are any effect: typed loosely here, since the union of all effects includes this one. */
-const performNested = (...args: Parameters<Perform>): GameState => (performEffect as unknown as Perform)(...args);
 
 /**
  * "If ~ was kicked, <instructions>", "if you control a Forest, <instructions>": instructions performed only when the

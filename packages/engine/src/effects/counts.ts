@@ -1,8 +1,8 @@
-import type { GameState, ObjectFilter, PlayerId, StackItem, Target } from '../types.js';
+import type { GameState, ObjectFilter, PlayerId, StackItem } from '../types.js';
 import { MAX_AMOUNT } from '../cards.js';
 import { player } from '../state.js';
 import { matchesFilter } from '../targets.js';
-import { performEffect } from './index.js';
+import { performNested } from './index.js';
 import { readCards, readPermanents } from './phrases.js';
 import { defineEffect } from './registry.js';
 
@@ -95,8 +95,6 @@ export function equalTo(instruction: string): { readonly text: string; readonly 
   return undefined;
 }
 
-type Perform = (state: GameState, item: StackItem, effect: { readonly kind: string }, target: (index: number | undefined) => Target | undefined) => GameState;
-const performNested = (...args: Parameters<Perform>): GameState => (performEffect as unknown as Perform)(...args);
 
 /**
  * "…, where X is the number of Swamps you control" (X defined by the text, CR 107.3c) and "… for each Elf you

@@ -19,6 +19,7 @@ import { fight } from './fight.js';
 import { create } from './create.js';
 import { search } from './search.js';
 import { regenerate } from './regenerate.js';
+import { byController } from './its-controller.js';
 import { counted } from './counts.js';
 import type { EffectEntry, Read } from './registry.js';
 
@@ -26,7 +27,7 @@ import type { EffectEntry, Read } from './registry.js';
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
  * (what it reads, what it needs, how it is performed, its rule), and a line here.
  */
-export const EFFECTS = [damage, counter, destroy, pump, tap, draw, life, exile, bounce, counters, mill, scry, sacrifice, discard, fight, create, search, regenerate, conditional, optional, counted, attach] as const;
+export const EFFECTS = [damage, counter, destroy, pump, tap, draw, life, exile, bounce, counters, mill, scry, sacrifice, discard, fight, create, search, regenerate, conditional, optional, counted, byController, attach] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;
 /** An effect as data, as spells and abilities carry it. */
@@ -55,4 +56,9 @@ export function readEffect(sentence: string): Read<Effect> | undefined {
 /** Performs one effect of a resolving spell or ability. */
 export function performEffect(state: GameState, item: StackItem, effect: Effect, target: (index: number | undefined) => Target | undefined): GameState {
   return effectEntry(effect.kind).perform(state, item, effect, target);
+}
+
+/** Performs an effect nested in another ("if …, <effects>"): typed loosely, since the union of all effects includes the outer one. */
+export function performNested(state: GameState, item: StackItem, effect: { readonly kind: string }, target: (index: number | undefined) => Target | undefined): GameState {
+  return performEffect(state, item, effect as Effect, target);
 }

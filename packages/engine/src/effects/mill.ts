@@ -10,10 +10,17 @@ import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 export const mill = defineEffect<{ readonly kind: 'mill'; readonly amount: number; readonly aim: Aim }>({
   kind: 'mill',
   rule: '701.17a',
-  reads: [aimReading(new RegExp(String.raw`^(?:(.+) mills|mill) ${NUMBER} cards?$`, 'i'), 1, (aim, m) => {
-    const n = amount(m[2]!);
-    return n === undefined ? undefined : { kind: 'mill', amount: n, aim };
-  })],
+  reads: [
+    aimReading(new RegExp(String.raw`^(?:(.+) mills|mill) ${NUMBER} cards?$`, 'i'), 1, (aim, m) => {
+      const n = amount(m[2]!);
+      return n === undefined ? undefined : { kind: 'mill', amount: n, aim };
+    }),
+    // The older wording of the same instruction.
+    aimReading(new RegExp(String.raw`^(?:(.+) puts|put) the top (?:card|${NUMBER} cards) of (?:their|your|his or her) library into (?:their|your|his or her) graveyard$`, 'i'), 1, (aim, m) => {
+      const n = m[2] === undefined ? 1 : amount(m[2]);
+      return n === undefined ? undefined : { kind: 'mill', amount: n, aim };
+    }),
+  ],
   perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s0, t) => {
     if (t.kind !== 'player') return s0;
     const cards = player(s0, t.player).library.slice(0, e.amount);

@@ -134,7 +134,8 @@ export function readPermanents(phrase: string): Filter | undefined {
   return nouns && { ...nouns, ...filter };
 }
 
-const WITH_STAT = new RegExp(String.raw` with (power|toughness|mana value) ${NUMBER} or (greater|less)$`, 'i');
+// "Converted mana cost" is the older name of mana value (202.3).
+const WITH_STAT = new RegExp(String.raw` with (power|toughness|mana value|converted mana cost) ${NUMBER} or (greater|less)$`, 'i');
 const WITH_KEYWORD = / with ([a-z ]+)$/i;
 
 /**
@@ -146,7 +147,7 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
   if (stat) {
     const n = amount(stat[2]!);
     if (n === undefined) return undefined;
-    const kind = stat[1]!.toLowerCase() === 'mana value' ? 'manaValue' : stat[1]!.toLowerCase() as 'power' | 'toughness';
+    const kind = /mana/i.test(stat[1]!) ? 'manaValue' : stat[1]!.toLowerCase() as 'power' | 'toughness';
     filter.stat = /greater/i.test(stat[3]!) ? { kind, atLeast: n } : { kind, atMost: n };
     return phrase.slice(0, stat.index);
   }

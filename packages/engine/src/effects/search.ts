@@ -27,10 +27,10 @@ const DESTINATIONS: Readonly<Record<string, Search['to']>> = { 'into your hand':
 
 const READS: readonly Reading<Search>[] = [
   {
-    pattern: new RegExp(String.raw`^search your library for (?:up to )?${NUMBER} (.+?) cards?(?:,? (?:and )?reveal ${FOUND})?,? (?:and |then )?put ${FOUND} (into your hand|onto the battlefield|into your graveyard)( tapped)?(, then shuffle(?: your library)?)?$`, 'i'),
+    pattern: new RegExp(String.raw`^search your library for (?:up to )?${NUMBER} (?:(.+?) )?cards?(?:,? (?:and )?reveal ${FOUND})?,? (?:and |then )?put ${FOUND} (into your hand|onto the battlefield|into your graveyard)( tapped)?(, then shuffle(?: your library)?)?$`, 'i'),
     build: m => {
       const n = amount(m[1]!);
-      const filter = readCards(`${m[2]!} card`);
+      const filter = readCards(m[2] === undefined ? 'card' : `${m[2]} card`);
       const to = DESTINATIONS[m[3]!.toLowerCase()]!;
       if (n === undefined || n === 0 || !filter || (m[4] && to !== 'battlefield')) return undefined;
       return { targets: [], effect: () => ({ kind: 'search', amount: n, filter, to, ...(m[4] ? { tapped: true } : {}), shuffle: m[5] !== undefined }) };

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseComprehensiveRules, ruleAncestors, type RulesDocument } from '../../src/cr/index.js';
 import { crText } from './fixture.js';
+import { HUGE_INPUTS, distinctLines, repeatTo } from '../../bench/cr-inputs.mjs';
 
-const TEN_MB = 10 * 1024 * 1024;
 
 /** Structural promises that must hold for any input: ids are well-formed, parent and children agree. */
 function expectConsistent(doc: RulesDocument): void {
@@ -30,30 +30,6 @@ function expectConsistent(doc: RulesDocument): void {
 }
 
 /** Deterministic pseudo-random text drawn from `alphabet`. */
-function garbage(length: number, alphabet: string, seed = 1): string {
-  const codes = new Uint16Array(length);
-  let state = seed;
-  for (let i = 0; i < length; i++) {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    codes[i] = alphabet.charCodeAt((state >>> 16) % alphabet.length);
-  }
-  return new TextDecoder('utf-16le').decode(codes);
-}
-
-function repeatTo(unit: string, length: number): string {
-  return unit.repeat(Math.ceil(length / unit.length));
-}
-
-/** About 10 MB of lines `make(0)`, `make(1)`, … joined by LF. */
-function distinctLines(make: (i: number) => string): string {
-  const lines: string[] = [];
-  for (let size = 0, i = 0; size < TEN_MB; i++) {
-    const line = make(i);
-    lines.push(line);
-    size += line.length + 1;
-  }
-  return lines.join('\n');
-}
 
 describe('parseComprehensiveRules on bad input', () => {
   it('returns an empty document with problems for empty input', () => {
@@ -104,19 +80,6 @@ describe('parseComprehensiveRules on bad input', () => {
     );
   });
 
-  const shapes: [string, () => string][] = [
-    ['random characters', () => garbage(TEN_MB, 'abc XYZ.0123456789\n\r\t\u00a0\u2028:')],
-    ['one 10 MB line of digits and periods', () => garbage(TEN_MB, '1234567890.')],
-    ['rule-like lines with unique ids', () => garbage(TEN_MB, '1234567890.\n ab')],
-    ['the same rule line repeated', () => repeatTo('100.1a Text.\n', TEN_MB)],
-    ['examples only', () => repeatTo('Example: x\n', TEN_MB)],
-    ['a huge glossary', () => '100. A\n100.1. B\nGlossary\n' + repeatTo('Term\nDefinition.\n\n', TEN_MB)],
-    ['whitespace only', () => repeatTo(' \u00a0\r\n', TEN_MB)],
-    ['empty lines', () => repeatTo('\n', TEN_MB)],
-    ['one long continuation', () => '100. A\n100.1. B\n' + repeatTo('     more\n', TEN_MB)],
-    ['distinct rules', () => '100. A\n' + distinctLines((i) => `100.${i + 1}. Text.`)],
-    ['distinct glossary terms', () => '100.1. A\nGlossary\n' + distinctLines((i) => `Term ${i}\nText.\n`)],
-  ];
   it('stops at a sanity limit far above the real document', () => {
     const rules = parseComprehensiveRules('100. A\n' + distinctLines((i) => `100.${i + 1}. Text.`));
     expect(rules.rules.size).toBe(50_000);
@@ -129,17 +92,8 @@ describe('parseComprehensiveRules on bad input', () => {
     expect(long.problems).toContain('line 1003: over 1000 lines in one rule or term, rest ignored');
   });
 
-  it.each(shapes)('parses 10 MB of %s in under a second', (_name, make) => {
-    const text = make();
-    // Typically 0.1–0.5 s; a retry keeps a busy CI machine from failing the run on one slow attempt.
-    let fastest = Infinity;
-    let doc = parseComprehensiveRules('');
-    for (let attempt = 0; attempt < 3 && fastest >= 1000; attempt++) {
-      const started = performance.now();
-      doc = parseComprehensiveRules(text);
-      fastest = Math.min(fastest, performance.now() - started);
-    }
-    expect(fastest).toBeLessThan(1000);
-    expectConsistent(doc);
-  }, 30_000);
+  // How fast is measured by `npm run bench -w packages/engine` (cr.bench.mjs); here, that it finishes and stays consistent.
+  it.each(HUGE_INPUTS)('parses 10 MB of %s', (_name, make) => {
+    expectConsistent(parseComprehensiveRules(make()));
+  }, 60_000);
 });

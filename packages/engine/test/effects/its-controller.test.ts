@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { defineCard } from '../../src/index.js';
+import { C, life, pass, play, twoPlayers, zone } from '../kit.js';
+
+describe('"Its controller …": an instruction for the controller of an earlier target (CR 608.2h)', () => {
+  const within = defineCard({ name: 'Test Within', cost: '{0}', type: 'Instant', text: 'Destroy target permanent. Its controller creates a 3/3 green Beast creature token.' });
+  const rebuke = defineCard({ name: 'Test Rebuke', cost: '{0}', type: 'Instant', text: 'Counter target spell. Its controller puts the top two cards of their library into their graveyard.' });
+
+  it('608.2h: the destroyed permanent\'s controller, as it last was on the battlefield, creates the token', () => {
+    expect(within.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: within.def, id: 'w' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'w', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('graveyard');
+    const beasts = s.battlefield.filter(id => s.objects[id]!.def.name === 'Beast Token');
+    expect(beasts.map(id => s.permanents[id]!.controller)).toEqual(['Bob']);
+  });
+
+  it('the countered spell\'s controller mills two (the older wording of 701.17a)', () => {
+    expect(rebuke.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: rebuke.def, id: 'r' }], battlefield: [{ def: C.island }] },
+      { hand: [{ def: C.divination, id: 'div' }], battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }], library: [{ def: C.island }, { def: C.island }, { def: C.island }] }, { activePlayer: 'Bob', priority: 'Bob' });
+    const s = play(s0, { type: 'cast', player: 'Bob', card: 'div' }, pass('Bob'), { type: 'cast', player: 'Alice', card: 'r', targets: [{ object: 'div' }] }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'div')).toBe('graveyard');
+    expect(s.players[1]!.graveyard).toHaveLength(3);
+    expect(life(s, 'Bob')).toBe(20);
+  });
+
+  it('"its controller may …" (that player\'s own choice) isn\'t read yet: the sentence is reported', () => {
+    expect(defineCard({ name: 'Odd', type: 'Instant', text: 'Exile target creature. Its controller may draw a card.' }).notUnderstood).toHaveLength(1);
+  });
+});
+
+describe('older and shorter wordings', () => {
+  it('"You draw two cards and lose 2 life": the second instruction is said to you too', () => {
+    const whisper = defineCard({ name: 'Test Whisper', cost: '{0}', type: 'Sorcery', text: 'You draw two cards and lose 2 life.' });
+    expect(whisper.notUnderstood).toEqual([]);
+    const s = play(twoPlayers({ hand: [{ def: whisper.def, id: 'w' }], library: [{ def: C.island }, { def: C.island }] }, {}), { type: 'cast', player: 'Alice', card: 'w' }, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(18);
+    expect(s.players[0]!.hand).toHaveLength(2);
+  });
+
+  it('202.3: "converted mana cost" is mana value; "search your library for a card" finds any card (701.23a)', () => {
+    const snipe = defineCard({ name: 'Test Snipe', cost: '{0}', type: 'Instant', text: 'Destroy target creature with converted mana cost 2 or less.' });
+    expect(snipe.def.abilities[0]).toMatchObject({ targets: [{ object: { filter: { stat: { kind: 'manaValue', atMost: 2 } } } }] });
+    const tutor = defineCard({ name: 'Test Tutor', cost: '{0}', type: 'Sorcery', text: 'Search your library for a card, put that card into your hand, then shuffle.' });
+    expect(tutor.notUnderstood).toEqual([]);
+    const s = play(twoPlayers({ hand: [{ def: tutor.def, id: 't' }], library: [{ def: C.bears, id: 'b' }] }, {}), { type: 'cast', player: 'Alice', card: 't' }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'b')).toBe('hand');
+  });
+});
