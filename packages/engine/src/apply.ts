@@ -5,7 +5,7 @@ import { payCosts } from './costs.js';
 import { readTarget } from './effects/phrases.js';
 import { enterBattlefield, moveZone } from './actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.js';
-import { manaAbilityFor, manaOptions, manaSourceProblem } from './mana.js';
+import { addToPool, manaAbilityFor, manaOptions, manaSourceProblem } from './mana.js';
 import { performEffect } from './effects/index.js';
 import { countOf } from './effects/counts.js';
 import { resolveTop } from './resolve.js';
@@ -180,7 +180,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
   let s = moveObject(state, obj.id, 'stack', { rule: '601.2a' });
-  const extra = spell?.kind === 'spell' ? spell.additionalCost : undefined;
+  const extra = def.abilities.find((a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost')?.cost;
   const paid = payCosts(s, who, obj.id, { ...extra, mana: kicker ? addManaCosts(cost, kicker) : cost }, x, action, can);
   if (!('state' in paid)) return paid;
   s = paid.state;
@@ -279,7 +279,7 @@ function activateMana(state: GameState, who: PlayerId, source: string, mana: Man
   } else s = updatePermanent(s, source, p => ({ ...p, tapped: true }));
   const times = ability.times ? countOf(s, who, source, ability.times) : 1;
   const added = Array.from({ length: Math.min(MAX_AMOUNT, times) }, () => ability.yields ?? [made!]).flat();
-  s = updatePlayer(s, who, p => ({ ...p, manaPool: added.reduce((pool, m) => ({ ...pool, [m]: pool[m] + 1 }), p.manaPool) }));
+  s = addToPool(s, who, added);
   const text = added.length ? added.map(m => `{${m}}`).join('') : 'no mana';
   s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} ${verb} ${name(s, source)} for ${text}.`, { objects: [source], players: [who] });
   // Its other effects have no targets (605.1a): they act on the controller, groups or the source.

@@ -36,7 +36,8 @@ export function readCost(text: string): AbilityCost | undefined {
     } else if (lower === 'sacrifice ~') cost.sacrificeSelf = true;
     else if (/^sacrifice (?:a|an|another) /.test(lower)) {
       const other = lower.startsWith('sacrifice another ');
-      const filter = readPermanents(lower.replace(/^sacrifice (?:a|an|another) /, ''));
+      // As written: "Sacrifice a Goblin" names a subtype by its capital.
+      const filter = readPermanents(part.replace(/^sacrifice (?:a|an|another) /i, ''));
       if (!filter || filter.controller || cost.sacrifice) return undefined;
       cost.sacrifice = other ? { ...filter, other } : filter;
     } else {

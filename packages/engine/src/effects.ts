@@ -1,4 +1,4 @@
-import type { Ability, AbilityCost, Effect, ManaType, Modes, Restriction, TargetSpec } from './types.js';
+import type { Ability, Effect, ManaType, Modes, Restriction, TargetSpec } from './types.js';
 import { readStateCondition, type Condition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
@@ -252,7 +252,6 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
   const notUnderstood: TextSpan[] = [];
   const spell: Instructions = { targets: [], effects: [] };
   let modes: { min: number; max: number; options: Modes['options'][number][] } | undefined;
-  let additionalCost: AbilityCost | undefined;
   for (const paragraph of paragraphs(text)) {
     const spans = sentences(paragraph.text).map(s => ({ ...s, start: s.start + paragraph.start, end: s.end + paragraph.start }));
     const texts = spans.map((span, i) => withSelfReferences(i === 0 ? span.text.replace(ABILITY_WORD, '') : span.text, cardName));
@@ -272,10 +271,9 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       }
       spans.forEach((span, i) => {
         const restriction = RESTRICTIONS.find(r => r.pattern.test(texts[i]!));
-        const additional = ADDITIONAL_COST.exec(texts[i]!);
-        const cost = additional ? readCost(additional[1]!) : undefined;
+        const additional = readAdditionalCost(texts[i]!);
         if (restriction) restriction.restrictions.forEach(r => abilities.push({ kind: 'restriction', restriction: r }));
-        else if (additional && cost && !cost.tap && !cost.untap && !cost.sacrificeSelf && !cost.mana) additionalCost = cost;
+        else if (additional) abilities.push(additional);
         else if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span);
       });
       continue;
@@ -307,13 +305,23 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
   }
   // A modal spell is understood only with all its modes (and at least as many as it asks to choose).
   if (modes && modes.options.length >= Math.max(2, modes.min)) {
-    abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects, modes: { ...modes, max: Math.min(modes.max, modes.options.length) }, ...(additionalCost ? { additionalCost } : {}) });
-  } else if (spell.effects.length > 0) abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects, ...(additionalCost ? { additionalCost } : {}) });
+    abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects, modes: { ...modes, max: Math.min(modes.max, modes.options.length) } });
+  } else if (spell.effects.length > 0) abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects });
   return { abilities, notUnderstood };
 }
 
-/** A sentence that is a whole ability of its own: a replacement effect or a restriction. */
+/** "As an additional cost to cast this spell, sacrifice a creature": a cost paid with the card's own (601.2f). */
+function readAdditionalCost(sentence: string): Ability | undefined {
+  const additional = ADDITIONAL_COST.exec(sentence);
+  const cost = additional ? readCost(additional[1]!) : undefined;
+  // Tapping or sacrificing the card itself can't be paid while it is being cast, nor is mana written this way.
+  return cost && !cost.tap && !cost.untap && !cost.sacrificeSelf && !cost.mana ? { kind: 'additionalCost', cost } : undefined;
+}
+
+/** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {
+  const additional = readAdditionalCost(sentence);
+  if (additional) return [additional];
   const replacement = REPLACEMENTS.find(r => r.reads?.test(sentence));
   if (replacement) return [{ kind: 'replacement', replacement: replacement.id }];
   const restriction = RESTRICTIONS.find(r => r.pattern.test(sentence));
@@ -362,9 +370,11 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const into: Instructions = { targets: [], effects: [] };
   const failed: number[] = [];
   const limits = new Set<'sorcery' | 'oncePerTurn'>();
-  // "When ~ enters, it deals 2 damage to any target": right after a trigger that names the object, "it" is that object.
+  // "When ~ enters, it deals 2 damage to any target", "{2}, Sacrifice ~: It deals 3 damage to any target", "whenever ~
+  // attacks, put a +1/+1 counter on it": after a trigger that names the object, or an ability's cost, "it" is the object.
   const afterOpening = trigger ? first.replace(trigger.opening, '') : activated![2]!;
-  const named = trigger && /~/.test(first.slice(0, first.length - afterOpening.length)) ? afterOpening.replace(/^it (?=deals |gets |gains )/i, '~ ') : afterOpening;
+  const itIsSelf = !trigger || /~/.test(first.slice(0, first.length - afterOpening.length));
+  const named = itIsSelf ? afterOpening.replace(/^it (?=deals |gets |gains )/i, '~ ').replace(/ on it(?= for each |$)/i, ' on ~') : afterOpening;
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;

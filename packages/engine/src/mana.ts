@@ -1,8 +1,13 @@
 import type { CardDef, Color, GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from './types.js';
 import { BASIC_LAND_MANA, MANA_TYPES, formatManaCost } from './cards.js';
 import { hasKeyword, isCreature } from './queries.js';
-import { EMPTY_POOL, name } from './state.js';
+import { EMPTY_POOL, name, updatePlayer } from './state.js';
 import { violation } from './violations.js';
+
+/** `mana` (each symbol one mana, repeats allowed) added to `who`'s mana pool (CR 106.3). */
+export function addToPool(state: GameState, who: PlayerId, mana: readonly ManaType[]): GameState {
+  return updatePlayer(state, who, p => ({ ...p, manaPool: mana.reduce((pool, m) => ({ ...pool, [m]: pool[m] + 1 }), p.manaPool) }));
+}
 
 /** The mana a permanent's mana abilities can make: basic land types' intrinsic ability (CR 305.6) and "{T}: Add". */
 export function manaOptions(state: GameState, id: ObjectId): readonly ManaType[] {

@@ -101,9 +101,9 @@ export type Ability =
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {
       readonly kind: 'spell'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly modes?: Modes;
-      /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
-      readonly additionalCost?: AbilityCost;
     }
+  /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
+  | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
   /** "~ can't block." / "~ can't attack." (CR 508.1c, 509.1b), "~ can't be countered" (101.2). */
   | { readonly kind: 'restriction'; readonly restriction: Restriction }
   /**

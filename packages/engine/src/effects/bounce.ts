@@ -11,7 +11,8 @@ export const bounce = defineEffect<{ readonly kind: 'return'; readonly aim: Aim;
   kind: 'return',
   rule: '400.3',
   reads: [
-    aimReading(/^return (.+) to (?:its owner's hand|their owners' hands|your hand)$/i, 1, aim => ({ kind: 'return', aim, to: 'hand' })),
+    // "Their owner's hand" is how some older oracle text says "their owners' hands".
+    aimReading(/^return (.+) to (?:its owner's hand|their owners' hands|their owner's hand|your hand)$/i, 1, aim => ({ kind: 'return', aim, to: 'hand' })),
     {
       pattern: /^return (.+) to the battlefield( tapped)?(?: under your control)?$/i,
       build: m => {

@@ -12,6 +12,7 @@ import { defineEffect } from './registry.js';
  */
 export type Count =
   | { readonly kind: 'permanents'; readonly filter: ObjectFilter }
+  | { readonly kind: 'counters'; readonly counter: string }
   | { readonly kind: 'cards'; readonly zone: 'hand' | 'graveyard'; readonly filter: ObjectFilter }
   | { readonly kind: 'life' };
 
@@ -23,6 +24,9 @@ export type Count =
 export function readCount(phrase: string): Count | undefined {
   const text = phrase.trim().replace(/^the number of /i, '');
   if (/^your life total$/i.test(text)) return { kind: 'life' };
+  // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source.
+  const counter = /^([+-]\d+\/[+-]\d+|[a-z]+) counters? on ~$/i.exec(text);
+  if (counter) return { kind: 'counters', counter: counter[1]!.toLowerCase() };
   const cards = /^(.*?)cards? in your (hand|graveyard)$/i.exec(text);
   if (cards) {
     const filter = readCards(`${cards[1]!}card`);
@@ -39,6 +43,7 @@ export function countOf(state: GameState, you: PlayerId, source: string | undefi
     case 'life': return Math.max(0, player(state, you).life);
     case 'cards': return player(state, you)[count.zone].filter(id => matchesFilter(state, id, count.filter, you, source)).length;
     case 'permanents': return state.battlefield.filter(id => matchesFilter(state, id, count.filter, you, source)).length;
+    case 'counters': return source === undefined ? 0 : state.permanents[source]?.counters[count.counter] ?? 0;
   }
 }
 
@@ -49,6 +54,7 @@ const SCALABLE: readonly [RegExp, (m: RegExpExecArray) => [string, number] | und
   [/^((?:.+ )?draws?) (a card|\S+ cards)$/i, m => per(m[2]!.replace(/ cards?$/, ''), () => `${m[1]} X cards`)],
   [/^((?:you )?create) (\S+) (.+?) tokens?((?: with .+)?)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} tokens${m[4]}`)],
   [/^(put) (\S+) (\S+) counters? (on .+)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} counters ${m[4]}`)],
+  [/^(add (?:\{[WUBRGC]\})+)$/i, m => [`${m[1]} X times`, 1]],
   [/^(.+ gets?) ([+-])(\d+)\/([+-])(\d+)( until end of turn)$/i, m => {
     const [p, t] = [Number(m[3]), Number(m[5])];
     const n = p || t;

@@ -197,10 +197,14 @@ export function readTarget(phrase: string): TargetSpec | undefined {
     const filter = spell[1] === undefined ? {} : readSpells(`${restWritten.slice(0, spell[1].length)} spell`);
     return filter && { text, object: { zone: 'stack', filter: withOther(filter) } };
   }
-  const card = /^(.+ )?card (?:from|in) (your|an opponent's|a) graveyard$/.exec(rest);
+  const card = /^(.+ )?card( with [^,]+?)? (?:from|in) (your|an opponent's|a) graveyard$/.exec(rest);
   if (card) {
-    const filter = readNounPhrase(`${restWritten.slice(0, (card[1] ?? '').length)}card`, SPELL_TYPES, 'card');
-    const owner: Filter = card[2] === 'your' ? { controller: 'you' } : card[2] === 'a' ? {} : { controller: 'opponent' };
+    // "Artifact card with mana value 3 or less from your graveyard": the qualities follow the noun.
+    const qualities: Filter = {};
+    if (card[2] && readQualities(card[2], qualities) !== '') return undefined;
+    const nouns = readNounPhrase(`${restWritten.slice(0, (card[1] ?? '').length)}card`, SPELL_TYPES, 'card');
+    const filter = nouns && { ...nouns, ...qualities };
+    const owner: Filter = card[3] === 'your' ? { controller: 'you' } : card[3] === 'a' ? {} : { controller: 'opponent' };
     return filter && { text, object: { zone: 'graveyard', filter: withOther({ ...filter, ...owner }) } };
   }
   const permanents = readPermanents(restWritten);
@@ -217,7 +221,8 @@ export function readGroup(phrase: string): Group | undefined {
   const written = phrase.trim();
   const text = written.toLowerCase();
   if (text === 'each player') return { kind: 'players', who: 'each' };
-  if (text === 'each opponent') return { kind: 'players', who: 'opponents' };
+  // "Each other player" is every player but you: the opponents (102.2, 102.3).
+  if (text === 'each opponent' || text === 'each other player') return { kind: 'players', who: 'opponents' };
   if (text === 'you') return { kind: 'players', who: 'you' };
   const m = /^(?:(each|all|other) )?(.+)$/.exec(text)!;
   // "All artifacts and enchantments": each permanent that is either, as "artifacts or enchantments" would say.

@@ -38,6 +38,7 @@ function abilityText(ability: Ability): string {
   switch (ability.kind) {
     case 'mana': return `mana ability: add ${ability.yields ? ability.yields.map(m => `{${m}}`).join('') : ability.produces.map(m => `{${m}}`).join(' or ')}${ability.times ? ', as many times as the count when it resolves' : ''}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
     case 'spell': return `spell: ${ability.effects.map(effectText).join(', ')}`;
+    case 'additionalCost': return 'an additional cost to cast it';
     case 'restriction': return RESTRICTION_TEXT[ability.restriction];
     case 'replacement': return `replacement effect ${ability.replacement}`;
     case 'triggered': return `triggered ability (${ability.trigger.kind}): ${ability.effects.map(effectText).join(', ')}`;
