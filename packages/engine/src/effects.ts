@@ -184,7 +184,10 @@ function readCounted(sentence: string, into: Instructions, budget: { left: numbe
   const each = FOR_EACH.exec(sentence);
   const eachCount = each ? readCount(each[2]!) : undefined;
   const scaled = eachCount ? perEach(each![1]!) : undefined;
-  const equal = scaled ? undefined : equalTo(sentence);
+  // "~ deals damage equal to its power": "it" is the subject; otherwise the last target named ("its controller gains
+  // life equal to its power").
+  const it = /^~ /.test(sentence) || into.targets.length === 0 ? 'self' : into.targets.length - 1;
+  const equal = scaled ? undefined : equalTo(sentence, it);
   const text = scaled?.text ?? equal?.text;
   // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
   const read = text === undefined ? undefined : readEffect(text);

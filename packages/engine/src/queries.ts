@@ -62,6 +62,23 @@ export function toughness(state: GameState, id: ObjectId): number {
   return (object(state, id).def.toughness ?? 0) + modifiers(state, id).toughness;
 }
 
+/**
+ * An object's controller, power and toughness: as they are while it is on the battlefield, else as it last was there
+ * (its last known information, recorded by the event that moved it, CR 608.2h), else its owner and printed values.
+ */
+export function lastKnown(state: GameState, id: ObjectId): { readonly controller: PlayerId; readonly power: number; readonly toughness: number } {
+  if (state.permanents[id]) return { controller: state.permanents[id]!.controller, power: power(state, id), toughness: toughness(state, id) };
+  const def = object(state, id).def;
+  for (let node = state.log; node; node = node.prev) {
+    const e = node.entry;
+    if (e.kind === 'zoneChange' && e.objects?.[0] === id) {
+      if (e.from === 'battlefield' && e.controller !== undefined) return { controller: e.controller, power: e.power ?? def.power ?? 0, toughness: e.toughness ?? def.toughness ?? 0 };
+      break;
+    }
+  }
+  return { controller: object(state, id).owner, power: def.power ?? 0, toughness: def.toughness ?? 0 };
+}
+
 export function controller(state: GameState, id: ObjectId): PlayerId {
   const perm = state.permanents[id];
   if (perm) return perm.controller;

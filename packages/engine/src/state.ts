@@ -2,7 +2,7 @@ import type {
   CardObject, EventKind, GameEvent, GameState, LogNode, ObjectId, Permanent, PlayerId, PlayerState, StackItem, Zone,
 } from './types.js';
 import type { RuleId } from './rules.js';
-import { zoneOf } from './queries.js';
+import { power, toughness, zoneOf } from './queries.js';
 
 /** Small pure helpers every module uses to derive a new state. */
 
@@ -278,7 +278,8 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     next = stamped;
   }
   return log(next, 'zoneChange', from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`, {
-    objects: [id], players: [obj.owner], ...(from ? { from } : {}), to, ...(leaving ? { controller: leaving.controller } : {}), ...(options.rule ? { rule: options.rule } : {}),
+    objects: [id], players: [obj.owner], ...(from ? { from } : {}), to,
+    ...(leaving ? { controller: leaving.controller, power: power(state, id), toughness: toughness(state, id) } : {}), ...(options.rule ? { rule: options.rule } : {}),
   });
 }
 

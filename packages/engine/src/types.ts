@@ -409,6 +409,9 @@ export interface GameEvent {
   readonly to?: Zone;
   /** For a permanent leaving the battlefield: who controlled it then, for abilities that look back (CR 603.10a). */
   readonly controller?: PlayerId;
+  /** For a permanent leaving the battlefield: its power and toughness then, its last known information (608.2h). */
+  readonly power?: number;
+  readonly toughness?: number;
   /** For damage: dealt as combat damage (CR 510.2). */
   readonly combat?: boolean;
 }

@@ -1,4 +1,5 @@
-import type { GameState, ObjectFilter, PlayerId, StackItem } from '../types.js';
+import type { GameState, ObjectFilter, PlayerId, StackItem, Target } from '../types.js';
+import { lastKnown } from '../queries.js';
 import { MAX_AMOUNT } from '../cards.js';
 import { player } from '../state.js';
 import { matchesFilter } from '../targets.js';
@@ -13,6 +14,8 @@ import { defineEffect } from './registry.js';
 export type Count =
   | { readonly kind: 'permanents'; readonly filter: ObjectFilter }
   | { readonly kind: 'counters'; readonly counter: string }
+  /** "Its power": the source's (`self`) or a target's (its index), as last known if it has left (608.2h). */
+  | { readonly kind: 'stat'; readonly stat: 'power' | 'toughness'; readonly of: 'self' | number }
   | { readonly kind: 'cards'; readonly zone: 'hand' | 'graveyard'; readonly filter: ObjectFilter }
   | { readonly kind: 'life' };
 
@@ -21,9 +24,12 @@ export type Count =
  * Ally", "card in your hand", "creature cards in your graveyard", "your life total" — with or without "the number
  * of". Undefined when a word isn't understood.
  */
-export function readCount(phrase: string): Count | undefined {
+export function readCount(phrase: string, it: 'self' | number = 'self'): Count | undefined {
   const text = phrase.trim().replace(/^the number of /i, '');
   if (/^your life total$/i.test(text)) return { kind: 'life' };
+  // "Its power" is the power of what "it" is where the phrase stands; "~'s power" the source's.
+  const stat = /^(its|~'s) (power|toughness)$/i.exec(text);
+  if (stat) return { kind: 'stat', stat: stat[2]!.toLowerCase() as 'power' | 'toughness', of: stat[1]!.toLowerCase() === 'its' ? it : 'self' };
   // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source.
   const counter = /^([+-]\d+\/[+-]\d+|[a-z]+) counters? on ~$/i.exec(text);
   if (counter) return { kind: 'counters', counter: counter[1]!.toLowerCase() };
@@ -37,9 +43,14 @@ export function readCount(phrase: string): Count | undefined {
   return filter && { kind: 'permanents', filter: other ? { ...filter, other } : filter };
 }
 
-/** The count now, for the controller of `item` (its source is what "other" excludes). */
-export function countOf(state: GameState, you: PlayerId, source: string | undefined, count: Count): number {
+/** The count now, for the controller of `item` (its source is what "other" excludes; `targets` what "its" may mean). */
+export function countOf(state: GameState, you: PlayerId, source: string | undefined, count: Count, targets: readonly Target[] = []): number {
   switch (count.kind) {
+    case 'stat': {
+      const t = count.of === 'self' ? source : targets[count.of];
+      const id = typeof t === 'object' ? (t.kind === 'object' ? t.id : undefined) : t;
+      return id === undefined || !state.objects[id] ? 0 : Math.max(0, lastKnown(state, id)[count.stat]);
+    }
     case 'life': return Math.max(0, player(state, you).life);
     case 'cards': return player(state, you)[count.zone].filter(id => matchesFilter(state, id, count.filter, you, source)).length;
     case 'permanents': return state.battlefield.filter(id => matchesFilter(state, id, count.filter, you, source)).length;
@@ -91,11 +102,11 @@ const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 ];
 
 /** "Draw cards equal to the number of Elves you control" → "draw X cards" and what X counts. */
-export function equalTo(instruction: string): { readonly text: string; readonly count: Count } | undefined {
+export function equalTo(instruction: string, it: 'self' | number): { readonly text: string; readonly count: Count } | undefined {
   if (/\bX\b/.test(instruction)) return undefined;
   for (const [pattern, rewrite] of EQUAL_TO) {
     const m = pattern.exec(instruction);
-    const count = m ? readCount(m[2]!) : undefined;
+    const count = m ? readCount(m[2]!, it) : undefined;
     if (count) return { text: rewrite(m!), count };
   }
   return undefined;
@@ -111,7 +122,7 @@ export const counted = defineEffect<{ readonly kind: 'counted'; readonly count: 
   rule: '608.2h',
   reads: [],
   perform: (state, item, e, target) => {
-    const x = Math.min(MAX_AMOUNT, e.per * countOf(state, item.controller, item.source, e.count));
+    const x = Math.min(MAX_AMOUNT, e.per * countOf(state, item.controller, item.source, e.count, item.targets));
     const withX: StackItem = { ...item, x };
     return e.effects.reduce((s, effect) => performNested(s, withX, effect, target), state);
   },

@@ -48,3 +48,25 @@ describe('older and shorter wordings', () => {
     expect(zone(s, 'b')).toBe('hand');
   });
 });
+
+describe('"equal to its power": the object\'s last known power (CR 608.2h)', () => {
+  const plow = defineCard({ name: 'Test Plow', cost: '{0}', type: 'Instant', text: 'Exile target creature. Its controller gains life equal to its power.' });
+
+  it('608.2h: the exiled creature\'s power as it last existed on the battlefield, Giant Growth included, goes to its controller', () => {
+    expect(plow.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: plow.def, id: 'plow' }] }, { hand: [{ def: C.giantGrowth, id: 'growth' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.forest }] });
+    let s = play(s0, { type: 'cast', player: 'Alice', card: 'plow', targets: [{ object: 'bears' }] }, pass('Alice'));
+    s = play(s, { type: 'cast', player: 'Bob', card: 'growth', targets: [{ object: 'bears' }] }, pass('Bob'), pass('Alice'));
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('exile');
+    expect(life(s, 'Bob')).toBe(25);
+    expect(life(s, 'Alice')).toBe(20);
+  });
+
+  it('"~ deals damage equal to its power": the source\'s power', () => {
+    const brute = defineCard({ name: 'Test Brute', cost: '{0}', type: 'Creature — Ogre', power: 3, toughness: 3, text: '{T}: Test Brute deals damage equal to its power to any target.' });
+    expect(brute.notUnderstood).toEqual([]);
+    const s = play(twoPlayers({ battlefield: [{ def: brute.def, id: 'brute' }] }, {}), { type: 'activate', player: 'Alice', source: 'brute', ability: 0, targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(17);
+  });
+});
