@@ -187,7 +187,9 @@ function readCounted(sentence: string, into: Instructions, budget: { left: numbe
   // "~ deals damage equal to its power": "it" is the subject; otherwise the last target named ("its controller gains
   // life equal to its power").
   const it = /^~ /.test(sentence) || into.targets.length === 0 ? 'self' : into.targets.length - 1;
-  const equal = scaled ? undefined : equalTo(sentence, it);
+  // "Target creature you control deals damage equal to its power": "it" is the target this sentence begins with.
+  const subject = /^(?:another )?target /i.test(sentence) ? into.targets.length : it;
+  const equal = scaled ? undefined : equalTo(sentence, subject);
   const text = scaled?.text ?? equal?.text;
   // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
   const read = text === undefined ? undefined : readEffect(text);

@@ -70,3 +70,23 @@ describe('"equal to its power": the object\'s last known power (CR 608.2h)', () 
     expect(life(s, 'Bob')).toBe(17);
   });
 });
+
+describe('damage from a target (CR 120.3)', () => {
+  const bite = defineCard({ name: 'Test Bite', cost: '{0}', type: 'Sorcery', text: "Target creature you control deals damage equal to its power to target creature you don't control." });
+
+  it('120.3: the first target deals damage equal to its power to the second; the second doesn\'t deal any back (not a fight)', () => {
+    expect(bite.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: bite.def, id: 'bite' }], battlefield: [{ def: C.crawWurm, id: 'wurm' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] });
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'bite', targets: [{ object: 'wurm' }, { object: 'spider' }] }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'spider')).toBe('graveyard');
+    expect(s.permanents.wurm!.damage).toBe(0);
+  });
+
+  it('608.2b: with its own creature gone, no damage is dealt', () => {
+    const s0 = twoPlayers({ hand: [{ def: bite.def, id: 'bite' }, { def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.mountain }] }, { battlefield: [{ def: C.bears, id: 'theirs' }] });
+    let s = play(s0, { type: 'cast', player: 'Alice', card: 'bite', targets: [{ object: 'bears' }, { object: 'theirs' }] });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('graveyard');
+    expect(s.permanents.theirs!.damage).toBe(0);
+  });
+});
