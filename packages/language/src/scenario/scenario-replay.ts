@@ -34,6 +34,7 @@ interface DetachedLocation {
 type DetachedAction = Omit<ActionResult, 'node' | 'offending'> & { readonly offending?: DetachedLocation };
 export type DetachedResult = DetachedAction | Omit<ExpectationResult, 'node'>;
 
+
 export interface DetachedProblem {
   readonly severity: LineProblem['severity'];
   readonly code: string;
@@ -243,12 +244,17 @@ export function attach(scenario: Scenario, lines: readonly Line[], run: Detached
     const node = lines[index]!;
     const r = c.result;
     if (r.kind === 'action') {
-      // Every line of every scenario is attached again after each edit: one spread and assignments, not a rest
-      // pattern and conditional spreads (V8's slow paths, ≈ 5 ms per edit of the 2,000-line benchmark file).
+      // Every line of every scenario is attached again after each edit: the result is built field by field (V8
+      // spreads an object that was itself made by spreads slowly, and a rest pattern more slowly still). A required
+      // field added to ActionResult doesn't compile here; the optional ones are these four.
       const off = r.offending;
-      // r has an `offending` only when `off` is set, and it is replaced below.
-      const result: { -readonly [K in keyof ActionResult]: ActionResult[K] } = { ...(r as Omit<DetachedAction, 'offending'>), node: node as Action };
+      const result: { -readonly [K in keyof ActionResult]: ActionResult[K] } = {
+        kind: 'action', node: node as Action, index: r.index, status: r.status, before: r.before, after: r.after,
+        actions: r.actions, implied: r.implied, events: r.events,
+      };
+      if (r.violation !== undefined) result.violation = r.violation;
       if (r.reason !== undefined) result.reason = resolveLines(r.reason, lines);
+      if (r.groupEnd !== undefined) result.groupEnd = r.groupEnd;
       if (off) {
         const owner = lines[off.line] ?? node;
         const offending: { -readonly [K in keyof Located]: Located[K] } = { node: nodeAt(owner, off.path) ?? owner };
