@@ -27,9 +27,11 @@ import { RulesProvider } from './rules/rules-provider.js';
 import { ScenarioOutcomes } from './scenario/scenario-outcomes.js';
 import { ScenarioRunner } from './scenario/scenario-runner.js';
 import { StateSnapshot } from './scenario/snapshot.js';
+import { MtgLinker } from './scoping/linker.js';
 import { MtgScopeComputation } from './scoping/scope-computation.js';
 import { MtgScopeProvider } from './scoping/scope-provider.js';
 import { MtgDocumentValidator } from './validation/document-validator.js';
+import { MtgReferenceDescriptionProvider } from './workspace/reference-descriptions.js';
 import { MtgValidator, mtgChecks } from './validation/mtg-validator.js';
 import { createMtgParser } from './parser/mtg-parser.js';
 import { MtgTokenBuilder } from './parser/token-builder.js';
@@ -146,7 +148,11 @@ export const MtgModule: Module<MtgServices, PartialLangiumServices & MtgAddedSer
   },
   references: {
     ScopeComputation: services => new MtgScopeComputation(services as unknown as LangiumCoreServices),
+    Linker: services => new MtgLinker(services as unknown as LangiumCoreServices),
     ScopeProvider: services => new MtgScopeProvider(services as unknown as LangiumCoreServices & WithCardDatabase),
+  },
+  workspace: {
+    ReferenceDescriptionProvider: services => new MtgReferenceDescriptionProvider(services as unknown as LangiumCoreServices),
   },
   validation: {
     DocumentValidator: services => new MtgDocumentValidator(services as unknown as LangiumCoreServices & WithCardDatabase),

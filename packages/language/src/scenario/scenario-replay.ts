@@ -5,7 +5,7 @@ import { Codes } from '../validation/codes.js';
 import { checkExpectation } from './expectations.js';
 import { nodeAt, pathFrom, resolveLines, lineToken, type NodePath } from './locations.js';
 import { mergesWith, replayAction } from './replay.js';
-import { LineFailure, type LineOf, type ReplayContext, type LineProblem } from './replay-context.js';
+import { LineFailure, type LineOf, type Located, type ReplayContext, type LineProblem } from './replay-context.js';
 import { NameResolver } from './resolve-names.js';
 import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult } from './result.js';
 
@@ -33,6 +33,7 @@ interface DetachedLocation {
 /** A line's result without AST nodes, so it can be reused for an unchanged line after an edit. */
 type DetachedAction = Omit<ActionResult, 'node' | 'offending'> & { readonly offending?: DetachedLocation };
 export type DetachedResult = DetachedAction | Omit<ExpectationResult, 'node'>;
+
 
 export interface DetachedProblem {
   readonly severity: LineProblem['severity'];
@@ -243,19 +244,29 @@ export function attach(scenario: Scenario, lines: readonly Line[], run: Detached
     const node = lines[index]!;
     const r = c.result;
     if (r.kind === 'action') {
-      const { offending: off, ...rest } = r;
-      const owner = off ? lines[off.line] ?? node : node;
-      results.push({
-        ...rest, node: node as Action, ...(rest.reason !== undefined ? { reason: resolveLines(rest.reason, lines) } : {}),
-        ...(off ? {
-          offending: {
-            node: nodeAt(owner, off.path) ?? owner,
-            ...(off.property !== undefined ? { property: off.property } : {}), ...(off.index !== undefined ? { index: off.index } : {}),
-          },
-        } : {}),
-      });
+      // Every line of every scenario is attached again after each edit: the result is built field by field (V8
+      // spreads an object that was itself made by spreads slowly, and a rest pattern more slowly still). A required
+      // field added to ActionResult doesn't compile here; the optional ones are these four.
+      const off = r.offending;
+      const result: { -readonly [K in keyof ActionResult]: ActionResult[K] } = {
+        kind: 'action', node: node as Action, index: r.index, status: r.status, before: r.before, after: r.after,
+        actions: r.actions, implied: r.implied, events: r.events,
+      };
+      if (r.violation !== undefined) result.violation = r.violation;
+      if (r.reason !== undefined) result.reason = resolveLines(r.reason, lines);
+      if (r.groupEnd !== undefined) result.groupEnd = r.groupEnd;
+      if (off) {
+        const owner = lines[off.line] ?? node;
+        const offending: { -readonly [K in keyof Located]: Located[K] } = { node: nodeAt(owner, off.path) ?? owner };
+        if (off.property !== undefined) offending.property = off.property;
+        if (off.index !== undefined) offending.index = off.index;
+        result.offending = offending;
+      }
+      results.push(result);
     } else {
-      results.push({ ...r, node: node as Expectation, ...(r.message !== undefined ? { message: resolveLines(r.message, lines) } : {}) });
+      const result: { -readonly [K in keyof ExpectationResult]: ExpectationResult[K] } = { ...r, node: node as Expectation };
+      if (r.message !== undefined) result.message = resolveLines(r.message, lines);
+      results.push(result);
     }
     for (const p of c.problems) problems.push(place(node, p));
   });

@@ -10,6 +10,7 @@ import type { ReplayContext } from './replay-context.js';
 import type { ScenarioProblem, ScenarioResult, LineResult } from './result.js';
 import { attach, replayLines, type DetachedRun, type ReplayLimits, type ReplayedLine } from './scenario-replay.js';
 import { buildSetup } from './setup-builder.js';
+import { forEachReference } from '../workspace/ast-walk.js';
 import { referenceSignature } from './signature.js';
 
 /** Longest a single scenario's replay may take before it is stopped. */
@@ -218,13 +219,11 @@ function setupFingerprint(setup: GameSetup, cards: CardDefinitions): string {
 /** A line's identity for reuse: its text without comments or spacing, and what its names resolve to. */
 function lineKey(line: Line): string {
   const text = (line.$cstNode?.text ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n\r]*/g, ' ').replace(/\s+/g, ' ').trim();
-  const refs = AstUtils.streamReferences(line).map(r => {
+  let refs = '';
+  forEachReference(line, r => {
     const target = 'ref' in r.reference ? r.reference.ref : undefined;
-    if (!target) return '?';
-    if (isPlayer(target)) return 'P';
-    if (isCard(target)) return 'C';
-    return target.$type.charAt(0);
-  }).toArray().join('');
+    refs += !target ? '?' : isPlayer(target) ? 'P' : isCard(target) ? 'C' : target.$type.charAt(0);
+  });
   // A `go to` replays differently when the next action line chooses the cleanup discard (CR 514.1).
   const choice = isGoToAction(line) && nextActionDiscards(line) ? '|then discards' : '';
   return `${text}|${refs}${choice}`;

@@ -1,7 +1,8 @@
 import {
-  AstUtils, DefaultScopeComputation, type AstNode, type AstNodeDescription, type LangiumDocument, type MultiMap,
+  AstUtils, DefaultScopeComputation, MultiMap, type AstNode, type AstNodeDescription, type LangiumDocument, type LocalSymbols,
 } from 'langium';
 import { CancellationToken } from 'vscode-languageserver-protocol';
+import { forEachNode } from '../workspace/ast-walk.js';
 import { isBoardCard, isCard, isModel, isPlayer, isScenario, isSpellAlias, isTokenAlias } from '../generated/ast.js';
 
 /**
@@ -15,6 +16,13 @@ export class MtgScopeComputation extends DefaultScopeComputation {
     if (!isModel(root)) return [];
     const cards = root.cards.filter(isCard);
     return this.collectExportedSymbolsForNode(root, document, () => cards, cancelToken).then(all => all.filter(d => d.type === 'Card'));
+  }
+
+  /** Langium's, walking the tree without its streams and a promise per node (see `ast-walk.ts`). */
+  override async collectLocalSymbols(document: LangiumDocument, cancelToken = CancellationToken.None): Promise<LocalSymbols> {
+    const symbols = new MultiMap<AstNode, AstNodeDescription>();
+    await forEachNode(document.parseResult.value, cancelToken, node => this.addLocalSymbol(node, document, symbols), false);
+    return symbols;
   }
 
   protected override addLocalSymbol(node: AstNode, document: LangiumDocument, symbols: MultiMap<AstNode, AstNodeDescription>): void {

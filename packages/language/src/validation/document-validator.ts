@@ -1,5 +1,5 @@
 import {
-  Cancellation, DefaultDocumentValidator, DocumentValidator, GrammarUtils, interruptAndCheck, isAstNode, type AstNode, type AstReflection,
+  Cancellation, DefaultDocumentValidator, DocumentValidator, GrammarUtils, interruptAndCheck, type AstNode, type AstReflection,
   type CstNode, type DiagnosticInfo,
   type LangiumCoreServices, type LangiumDocument, type ScopeProvider, type ValidationAcceptor, type ValidationOptions,
 } from 'langium';
@@ -8,11 +8,9 @@ import type { CardDatabaseService, WithCardDatabase } from '../cards/card-databa
 import { didYouMeanText, suggestNames } from '../scoping/suggestions.js';
 import { MAX_NAME_LENGTH, nameTooLongMessage } from '../limits.js';
 import { Codes } from './codes.js';
+import { NODES_PER_INTERRUPT, pushChildren } from '../workspace/ast-walk.js';
 
 type ValidationCheck = (node: AstNode, accept: ValidationAcceptor, cancelToken: Cancellation.CancellationToken) => unknown;
-
-/** How many nodes are validated between two checks for cancellation. */
-const NODES_PER_INTERRUPT = 256;
 
 /**
  * Unknown names read like the rest of the diagnostics: "Unknown card "Lightnig Bolt". Did you mean "Lightning Bolt"?",
@@ -142,18 +140,4 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
     }
     void options;
   }
-}
-
-/** Pushes a node's children so that they are popped in document order (as Langium's `streamAst` visits them). */
-function pushChildren(node: AstNode, stack: AstNode[]): void {
-  const children: AstNode[] = [];
-  for (const key in node) {
-    if (key.charCodeAt(0) === 36 /* $ */) continue;
-    const value = (node as unknown as Record<string, unknown>)[key];
-    if (typeof value !== 'object' || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) if (isAstNode(item)) children.push(item);
-    } else if (isAstNode(value)) children.push(value);
-  }
-  for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
 }

@@ -19,6 +19,7 @@ import { MAX_COPIES, MAX_UNNAMED_CARDS } from '../scenario/setup-builder.js';
 import { didYouMean } from '../scoping/suggestions.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
 import { Codes } from './codes.js';
+import { pushChildren } from '../workspace/ast-walk.js';
 
 const STEP_LABELS = [...TURN.map(row => row.label), 'end step'];
 const PLAYER_CHECKS = new Set(['LifeCheck', 'PoisonCheck', 'ManaCheck', 'ZoneCountCheck']);
@@ -189,10 +190,15 @@ export class MtgValidator {
   scenarioContentsMustBeConsistent(scenario: Scenario, accept: ValidationAcceptor): void {
     const players = new Set(scenario.members.filter(isPlayersDecl).flatMap(d => d.players.map(p => p.name)));
     const aliases = new Map<string, AstNode>();
-    for (const node of AstUtils.streamAllContents(scenario)) {
+    // A plain walk: AstUtils.streamAllContents costs an iterator and closures per node, at every edit.
+    const stack: AstNode[] = [];
+    pushChildren(scenario, stack);
+    while (stack.length > 0) {
+      const node = stack.pop()!;
       this.aliasMustBeUnique(node, players, aliases, accept);
       this.numbersMustBeReasonable(node, accept);
       this.namesMustBeOfTheRightKind(node, accept);
+      pushChildren(node, stack);
     }
   }
 
@@ -266,27 +272,27 @@ export class MtgValidator {
 
   /** A card can't be given where a player is meant and vice versa (e.g. "Alice casts Bob"). */
   namesMustBeOfTheRightKind(node: AstNode, accept: ValidationAcceptor): void {
-    const objectOnly = (ref: Reference<Referable> | undefined, node: AstNode, property: string, index?: number) => {
-      const target = ref?.ref;
-      if (isPlayer(target)) {
-        accept('error', `${target.name} is a player; a card or permanent is needed here.`, { node, property, ...(index !== undefined ? { index } : {}), code: Codes.wrongKindOfName } as never);
-      }
-    };
-    {
-      if (isCastAction(node) || isPlayAction(node)) objectOnly(node.card, node, 'card');
-      else if (isActivateAction(node)) objectOnly(node.source, node, 'source');
-      else if (isSacrificeClause(node)) node.objects.forEach((c, i) => objectOnly(c, node, 'objects', i));
-      else if (isDiscardCostClause(node)) node.cards.forEach((c, i) => objectOnly(c, node, 'cards', i));
-      else if (isAttackAction(node)) node.attackers.forEach(a => objectOnly(a.attacker, a, 'attacker'));
-      else if (isBlockAction(node)) {
-        objectOnly(node.attacker, node, 'attacker');
-        node.blockers.forEach((b, i) => objectOnly(b, node, 'blockers', i));
-      } else if (isDiscardAction(node)) node.cards.forEach((c, i) => objectOnly(c, node, 'cards', i));
-      else if (isPaymentClause(node)) node.sources.forEach((c, i) => objectOnly(c, node, 'sources', i));
-      else if (isAssignDamageAction(node)) objectOnly(node.source, node, 'source');
-      else if (isExpectStack(node)) node.items.forEach((c, i) => objectOnly(c, node, 'items', i));
-      else if (isBlockingModifier(node)) objectOnly(node.attacker, node, 'attacker');
-      else if (isExpectSubject(node)) this.subjectMustFitCheck(node, accept);
+    if (isCastAction(node) || isPlayAction(node)) this.objectOnly(node.card, node, 'card', undefined, accept);
+    else if (isActivateAction(node)) this.objectOnly(node.source, node, 'source', undefined, accept);
+    else if (isSacrificeClause(node)) node.objects.forEach((c, i) => this.objectOnly(c, node, 'objects', i, accept));
+    else if (isDiscardCostClause(node)) node.cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
+    else if (isAttackAction(node)) node.attackers.forEach(a => this.objectOnly(a.attacker, a, 'attacker', undefined, accept));
+    else if (isBlockAction(node)) {
+      this.objectOnly(node.attacker, node, 'attacker', undefined, accept);
+      node.blockers.forEach((b, i) => this.objectOnly(b, node, 'blockers', i, accept));
+    } else if (isDiscardAction(node)) node.cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
+    else if (isPaymentClause(node)) node.sources.forEach((c, i) => this.objectOnly(c, node, 'sources', i, accept));
+    else if (isAssignDamageAction(node)) this.objectOnly(node.source, node, 'source', undefined, accept);
+    else if (isExpectStack(node)) node.items.forEach((c, i) => this.objectOnly(c, node, 'items', i, accept));
+    else if (isBlockingModifier(node)) this.objectOnly(node.attacker, node, 'attacker', undefined, accept);
+    else if (isExpectSubject(node)) this.subjectMustFitCheck(node, accept);
+  }
+
+  /** A method, not a closure made for each of the scenario's nodes at every edit. */
+  private objectOnly(ref: Reference<Referable> | undefined, node: AstNode, property: string, index: number | undefined, accept: ValidationAcceptor): void {
+    const target = ref?.ref;
+    if (isPlayer(target)) {
+      accept('error', `${target.name} is a player; a card or permanent is needed here.`, { node, property, ...(index !== undefined ? { index } : {}), code: Codes.wrongKindOfName } as never);
     }
   }
 
