@@ -5,11 +5,23 @@ import {
 } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
+import { isModel } from '../generated/ast.js';
 import { didYouMeanText, suggestNames } from '../scoping/suggestions.js';
 import { MAX_NAME_LENGTH, nameTooLongMessage } from '../limits.js';
 import { Codes } from './codes.js';
 
 type ValidationCheck = (node: AstNode, accept: ValidationAcceptor, cancelToken: Cancellation.CancellationToken) => unknown;
+
+/** Every diagnostic's `source`; a scenario's diagnostics add the scenario's name (`scenarioSource`). */
+export const DIAGNOSTIC_SOURCE = 'mtgs';
+
+/**
+ * The source of a scenario's diagnostics, `mtgs · <scenario name>`: the Problems panel shows it on each row (the panel
+ * groups by file only), its filter box matches it, and sorted by position a scenario's problems are one run of rows.
+ */
+export function scenarioSource(name: string): string {
+  return `${DIAGNOSTIC_SOURCE} · ${name}`;
+}
 
 /** How many nodes are validated between two checks for cancellation. */
 const NODES_PER_INTERRUPT = 256;
@@ -81,6 +93,23 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
 
   /** Per CST node and property: the nodes of the property's values, for diagnostics on one value of a list. */
   private readonly propertyNodes = new WeakMap<CstNode, Map<string, readonly CstNode[]>>();
+
+  protected override getSource(): string {
+    return DIAGNOSTIC_SOURCE;
+  }
+
+  /** A diagnostic that starts in a scenario's text (a syntax error too) names the scenario in its source. */
+  override async validateDocument(document: LangiumDocument, options?: ValidationOptions, cancelToken?: Cancellation.CancellationToken): Promise<Diagnostic[]> {
+    const diagnostics = await super.validateDocument(document, options, cancelToken);
+    const root = document.parseResult.value;
+    const scenarios = isModel(root) ? root.scenarios.filter(s => s.name && s.$cstNode) : [];
+    if (scenarios.length === 0) return diagnostics;
+    return diagnostics.map(diagnostic => {
+      const line = diagnostic.range.start.line;
+      const scenario = scenarios.find(s => s.$cstNode!.range.start.line <= line && line <= s.$cstNode!.range.end.line);
+      return scenario ? { ...diagnostic, source: scenarioSource(scenario.name) } : diagnostic;
+    });
+  }
 
   /**
    * Langium finds the text of `property[index]` by collecting all of the property's nodes for every diagnostic: a
