@@ -6,22 +6,12 @@ import {
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
 import { isModel } from '../generated/ast.js';
+import { DIAGNOSTIC_SOURCE, scenarioSource } from '../lsp/protocol.js';
 import { didYouMeanText, suggestNames } from '../scoping/suggestions.js';
 import { MAX_NAME_LENGTH, nameTooLongMessage } from '../limits.js';
 import { Codes } from './codes.js';
 
 type ValidationCheck = (node: AstNode, accept: ValidationAcceptor, cancelToken: Cancellation.CancellationToken) => unknown;
-
-/** Every diagnostic's `source`; a scenario's diagnostics add the scenario's name (`scenarioSource`). */
-export const DIAGNOSTIC_SOURCE = 'mtgs';
-
-/**
- * The source of a scenario's diagnostics, `mtgs · <scenario name>`: the Problems panel shows it on each row (the panel
- * groups by file only), its filter box matches it, and sorted by position a scenario's problems are one run of rows.
- */
-export function scenarioSource(name: string): string {
-  return `${DIAGNOSTIC_SOURCE} · ${name}`;
-}
 
 /** How many nodes are validated between two checks for cancellation. */
 const NODES_PER_INTERRUPT = 256;
