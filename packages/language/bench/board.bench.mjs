@@ -47,12 +47,18 @@ const coldMs = performance.now() - started;
 const lines = text.split('\n').length;
 
 const times = [];
+// The process's CPU time per request beside its wall time: on a loaded machine a slow request whose CPU time is small
+// was waiting for a core, not working.
+const cpu = [];
 let views = 0;
 for (let round = 0; round < ROUNDS; round++) {
   for (let line = 0; line < lines; line++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const view = await mtg.lsp.BoardRequests.board({ uri: uri.toString(), position: { line, character: 2 } });
     times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
     if (view) views++;
   }
 }
@@ -72,4 +78,6 @@ const stats = values => {
 };
 console.log(`${cpus().length} CPUs, load ${loadavg()[0].toFixed(1)}; ${lines} lines, first build with validation ${coldMs.toFixed(0)} ms`);
 console.log(`mtgs/board at each line, ${ROUNDS} rounds (${views} views, the rest outside scenarios): ${stats(times)}`);
+const slowest = times.map((wall, i) => ({ wall, cpu: cpu[i] })).sort((a, b) => b.wall - a.wall).slice(0, 5);
+console.log(`  CPU time of the process per request: ${stats(cpu)}; the 5 slowest (wall / CPU ms): ${slowest.map(s => `${s.wall.toFixed(1)} / ${s.cpu.toFixed(1)}`).join(', ')}`);
 console.log(`an edit on the long scenario's first line, then mtgs/board (the build with validation replaying ${TURNS * 2} lines, then the view), ${ROUNDS} runs: ${stats(edits)}`);

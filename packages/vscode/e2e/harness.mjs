@@ -169,13 +169,14 @@ export class Workbench {
   async openFile(name, { timeout = 30_000 } = {}) {
     const base = path.basename(name);
     await this.quickInput('Mod+P', name);
-    // File search results arrive asynchronously (ripgrep on the server).
-    const row = await waitUntil(async () => {
+    // File search results arrive asynchronously (ripgrep on the server), and may replace the rows under the click:
+    // the row is looked up again until a click lands.
+    await waitUntil(async () => {
       const rows = await this.quickInputRows();
-      return rows.find((r) => r.label === base && (name === base || `${r.description}/${r.label}`.endsWith(name.replace(/^\.?\//, ''))))
+      const row = rows.find((r) => r.label === base && (name === base || `${r.description}/${r.label}`.endsWith(name.replace(/^\.?\//, ''))))
         || rows.find((r) => r.label === base);
+      return row && row.locator.click({ timeout: 2000 }).then(() => true);
     }, { timeout, message: `Quick Open to list ${name}` });
-    await row.locator.click();
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 5000 });
     await waitUntil(async () => (await this.activeTab()) === base, { timeout, message: `the editor tab of ${base}` });
     await this.page.locator('.part.editor .editor-instance .monaco-editor .view-lines').first().waitFor({ state: 'visible', timeout });
@@ -418,7 +419,8 @@ export class Workbench {
    */
   async testExplorer({ timeout = 30_000 } = {}) {
     await this.runCommand('Testing: Focus on Test Explorer View');
-    const view = this.page.locator('.part.sidebar');
+    // Only the Test Explorer's pane: an extension may add views (e.g. MTG Scenario's Scenario Problems) to the container.
+    const view = this.page.locator('.part.sidebar .pane').filter({ hasNot: this.page.locator('.pane-header', { hasNotText: 'Test Explorer' }) }).first();
     // Either the tree, or the "No tests have been found in this workspace yet." welcome view.
     const found = await waitUntil(async () => {
       if (await view.locator('.monaco-list-row').count()) return 'tests';

@@ -6,6 +6,7 @@ import { CardsIndexNotification, RulesFileNotification, type CardsIndexParams, t
 import { DEFAULT_CARDS_URL, downloadCardFile, importInWorker, pruneCardIndexes } from './cards-download.js';
 import { DEFAULT_RULES_URL, downloadRulesFile } from './rules-download.js';
 import { registerBoard } from './board/board-panel.js';
+import { registerScenarioProblems } from './problems/scenario-problems.js';
 import { registerScenarioStatus } from './status/scenario-status.js';
 import { registerScenarioTests } from './testing.js';
 
@@ -134,6 +135,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   registerScenarioTests(context, client);
   registerBoard(context, client);
   registerScenarioStatus(context, client);
+  registerScenarioProblems(context);
 }
 
 export async function deactivate(): Promise<void> {

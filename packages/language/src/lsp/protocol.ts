@@ -156,3 +156,21 @@ export interface BoardStackItem {
   /** Players' and objects' names. */
   readonly targets: readonly string[];
 }
+
+/** Every diagnostic's `source`; a scenario's diagnostics add the scenario's name (`scenarioSource`). */
+export const DIAGNOSTIC_SOURCE = 'mtgs';
+const SCENARIO_SOURCE_PREFIX = `${DIAGNOSTIC_SOURCE} · `;
+
+/**
+ * The source of a scenario's diagnostics, `mtgs · <scenario name>`: the Problems panel shows it on each row (the panel
+ * groups by file only), its filter box matches it, and sorted by position a scenario's problems are one run of rows;
+ * the client's Scenario Problems view groups by it.
+ */
+export function scenarioSource(name: string): string {
+  return `${SCENARIO_SOURCE_PREFIX}${name}`;
+}
+
+/** The scenario a diagnostic's source names; undefined for one outside scenarios, or another tool's. */
+export function scenarioOfSource(source: string | undefined): string | undefined {
+  return source?.startsWith(SCENARIO_SOURCE_PREFIX) ? source.slice(SCENARIO_SOURCE_PREFIX.length) : undefined;
+}

@@ -5,6 +5,8 @@ import {
 } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
+import { isModel } from '../generated/ast.js';
+import { DIAGNOSTIC_SOURCE, scenarioSource } from '../lsp/protocol.js';
 import { didYouMeanText, suggestNames } from '../scoping/suggestions.js';
 import { MAX_NAME_LENGTH, nameTooLongMessage } from '../limits.js';
 import { Codes } from './codes.js';
@@ -79,6 +81,23 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
 
   /** Per CST node and property: the nodes of the property's values, for diagnostics on one value of a list. */
   private readonly propertyNodes = new WeakMap<CstNode, Map<string, readonly CstNode[]>>();
+
+  protected override getSource(): string {
+    return DIAGNOSTIC_SOURCE;
+  }
+
+  /** A diagnostic that starts in a scenario's text (a syntax error too) names the scenario in its source. */
+  override async validateDocument(document: LangiumDocument, options?: ValidationOptions, cancelToken?: Cancellation.CancellationToken): Promise<Diagnostic[]> {
+    const diagnostics = await super.validateDocument(document, options, cancelToken);
+    const root = document.parseResult.value;
+    const scenarios = isModel(root) ? root.scenarios.filter(s => s.name && s.$cstNode) : [];
+    if (scenarios.length === 0) return diagnostics;
+    return diagnostics.map(diagnostic => {
+      const line = diagnostic.range.start.line;
+      const scenario = scenarios.find(s => s.$cstNode!.range.start.line <= line && line <= s.$cstNode!.range.end.line);
+      return scenario ? { ...diagnostic, source: scenarioSource(scenario.name) } : diagnostic;
+    });
+  }
 
   /**
    * Langium finds the text of `property[index]` by collecting all of the property's nodes for every diagnostic: a

@@ -1,6 +1,6 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DidChangeTextDocumentNotification, RenameRequest, type Position, type WorkspaceEdit } from 'vscode-languageserver-protocol/node';
+import { DidChangeTextDocumentNotification, PrepareRenameRequest, RenameRequest, type Position, type WorkspaceEdit } from 'vscode-languageserver-protocol/node';
 import { ServerProcess } from './server-process.js';
 
 let server: ServerProcess;
@@ -67,5 +67,23 @@ test('rename a workspace card across files, an alias and a player; names are quo
   await expect(rename(scenarioUri, 'Bob', 'Big Bob')).rejects.toThrow(/can't be one/);
   // A built-in card's definition is read-only.
   await expect(rename(scenarioUri, 'Forest', 'Woods')).rejects.toThrow(/read-only/);
+});
+
+test('the rename box shows a quoted name without its quotes, and a new name typed with quotes means the name inside them', async () => {
+  // The texts as the test above left them.
+  const prepare = (uri: string, needle: string) => server.connection.sendRequest(PrepareRenameRequest.type, { textDocument: { uri }, position: positionOf(uri, needle) });
+  const range = await prepare(cardUri, 'Big Bear');
+  const start = positionOf(cardUri, 'Big Bear');
+  expect(range).toEqual({ start: { line: start.line, character: start.character - 1 }, end: { line: start.line, character: start.character - 1 + 'Big Bear'.length } });
+  // A bare name's range is the name.
+  expect(await prepare(scenarioUri, 'cub untapped')).toMatchObject({ end: { character: positionOf(scenarioUri, 'cub untapped').character - 1 + 'cub'.length } });
+
+  await apply(await rename(scenarioUri, 'Big Bear', '"Old Bear"'));
+  expect(texts.get(cardUri)).toContain('card "Old Bear" {');
+  expect(texts.get(scenarioUri)).toContain('battlefield "Old Bear" as cub');
+  // Quotes around a name that needs none are dropped.
+  await apply(await rename(scenarioUri, 'cub untapped', '"bear"'));
+  expect(texts.get(scenarioUri)).toContain('"Old Bear" as bear }');
+  expect(texts.get(scenarioUri)).toContain('expect bear untapped');
 
 });

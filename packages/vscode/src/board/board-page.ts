@@ -3,7 +3,8 @@ import { escapeHtml } from './board-html.js';
 /**
  * The board panel's page: a strict Content-Security-Policy (nothing but its own nonce'd style and script, no network),
  * colours from the theme's CSS variables (light, dark, high contrast), and a small script that shows the HTML the
- * extension sends (`board-html.ts`), keeps the keyboard focus on the button used, and asks for another line.
+ * extension sends (`board-html.ts`, replacing only the top-level parts that changed), keeps the keyboard focus on the
+ * button used, and asks for another line.
  */
 export function boardPage(nonce: string, title: string, loading: string): string {
   title = escapeHtml(title);
@@ -33,11 +34,26 @@ function applyShown() {
   for (const s of states) s.hidden = s.dataset.state !== shown;
   for (const b of root.querySelectorAll('[data-show]')) b.setAttribute('aria-pressed', String(b.dataset.show === shown));
 }
+// Only the parts that changed are replaced (the header with its line, a state, the stack...): the rest of the board
+// keeps its elements, and what is open or focused in them.
+const template = document.createElement('template');
+function patch(html) {
+  template.innerHTML = html;
+  const next = [...template.content.childNodes];
+  const current = [...root.childNodes];
+  if (next.length !== current.length) {
+    root.replaceChildren(...next);
+    return;
+  }
+  next.forEach((node, i) => {
+    if (!node.isEqualNode(current[i])) root.replaceChild(node, current[i]);
+  });
+}
 window.addEventListener('message', event => {
   const message = event.data;
   if (message.type !== 'board') return;
   const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.focus : undefined;
-  root.innerHTML = message.html;
+  patch(message.html);
   root.dataset.line = String(message.line);
   applyShown();
   if (focused) {

@@ -10,15 +10,19 @@ const LANGUAGE = 'mtg-scenario';
 /**
  * The board view: a webview beside the editor drawing the game at the line under the cursor of the last active
  * `.mtgs` editor (files, `builtin:` and `cards:` documents alike), following the cursor and the edits. The server
- * replays; this only asks (`mtgs/board`) and draws. At most one request is in flight: moves made meanwhile are
- * coalesced into one request for the latest position, so holding an arrow key doesn't queue up stale boards.
+ * replays; this only asks (`mtgs/board`) and draws. The latest move wins: a new request cancels the one in flight and
+ * a superseded answer is dropped, so holding an arrow key doesn't queue up stale boards; a move within the line shown
+ * (the board depends on the line only) asks nothing. Posting to the page isn't awaited: its acknowledgement crosses
+ * the editor's process boundary again (4–110 ms measured in code-server) and would hold back the next request.
  */
 export class BoardPanel implements vscode.Disposable {
   private static current: BoardPanel | undefined;
   private readonly disposables: vscode.Disposable[] = [];
   private editor: vscode.TextEditor | undefined;
-  private busy = false;
-  private again = false;
+  /** The request in flight (cancelled by the next one) and what it asks for. */
+  private pending: { readonly source: vscode.CancellationTokenSource; readonly key: string } | undefined;
+  /** What the page shows: document, version and line (none after a failed request or a reloaded page). */
+  private shown: string | undefined;
 
   static show(client: LanguageClient, editor: vscode.TextEditor | undefined): void {
     if (BoardPanel.current) {
@@ -37,8 +41,11 @@ export class BoardPanel implements vscode.Disposable {
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((message: { type: string; line?: number }) => {
-        if (message.type === 'ready') void this.update();
-        else if (message.type === 'line' && typeof message.line === 'number') this.moveTo(message.line);
+        if (message.type === 'ready') {
+          // A new page (the panel was hidden and shown again): it shows nothing yet.
+          this.shown = undefined;
+          void this.update();
+        } else if (message.type === 'line' && typeof message.line === 'number') this.moveTo(message.line);
       }),
       vscode.window.onDidChangeActiveTextEditor(e => this.follow(e)),
       vscode.window.onDidChangeTextEditorSelection(e => {
@@ -68,31 +75,38 @@ export class BoardPanel implements vscode.Disposable {
   }
 
   private async update(): Promise<void> {
-    if (this.busy) {
-      this.again = true;
-      return;
-    }
     const editor = this.editor;
     if (!editor) return;
-    this.busy = true;
+    const { document, selection } = editor;
+    const key = `${document.uri.toString()}@${document.version}:${selection.active.line}`;
+    if (key === (this.pending ? this.pending.key : this.shown)) return;
+    this.pending?.source.cancel();
+    const pending = new vscode.CancellationTokenSource();
+    this.pending = { source: pending, key };
+    let html: string;
+    let line = -1;
     try {
-      const params: BoardParams = { uri: editor.document.uri.toString(), position: editor.selection.active };
-      const view = await this.client.sendRequest<BoardResult>(BoardRequest, params);
-      await this.panel.webview.postMessage({ type: 'board', line: view?.line ?? -1, html: boardHtml(view, vscode.l10n.t) });
+      const params: BoardParams = { uri: document.uri.toString(), position: selection.active };
+      const view = await this.client.sendRequest<BoardResult>(BoardRequest, params, pending.token);
+      if (pending.token.isCancellationRequested) return;
+      html = boardHtml(view, vscode.l10n.t);
+      line = view?.line ?? -1;
+      this.shown = key;
     } catch (error) {
-      await this.panel.webview.postMessage({ type: 'board', line: -1, html: boardHtml(null, vscode.l10n.t) });
-      console.error(`MTG Scenario board: ${error instanceof Error ? error.message : String(error)}`);
+      if (pending.token.isCancellationRequested) return;
+      html = boardHtml(null, vscode.l10n.t);
+      this.shown = undefined;
+      console.error(`MTG Scenario: board: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
-      this.busy = false;
+      if (this.pending?.source === pending) this.pending = undefined;
+      pending.dispose();
     }
-    if (this.again) {
-      this.again = false;
-      await this.update();
-    }
+    this.panel.webview.postMessage({ type: 'board', line, html }).then(undefined, () => undefined);
   }
 
   dispose(): void {
     BoardPanel.current = undefined;
+    this.pending?.source.cancel();
     this.disposables.splice(0).forEach(d => d.dispose());
     this.panel.dispose();
   }

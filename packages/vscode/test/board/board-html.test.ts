@@ -137,4 +137,36 @@ describe('the board page', () => {
     // Colours come from the theme only.
     expect(page).not.toMatch(/#[0-9a-f]{3,6}\b|rgb\(/i);
   });
+
+  test('the page replaces only the parts of the board that changed, and says which line it shows', () => {
+    const page = new DOMParser().parseFromString(boardPage('abc123', 'MTG Board', 'Loading…'), 'text/html');
+    document.body.innerHTML = page.body.innerHTML;
+    const posted: unknown[] = [];
+    // The page's own script, run as the webview runs it.
+    new Function('acquireVsCodeApi', page.querySelector('script')!.textContent!)(() => ({ postMessage: (m: unknown) => posted.push(m) }));
+    expect(posted).toEqual([{ type: 'ready' }]);
+    const root = document.getElementById('board')!;
+    const show = (line: number, html: string) => window.dispatchEvent(new MessageEvent('message', { data: { type: 'board', line, html } }));
+
+    show(6, boardHtml(view(), t));
+    expect(root.dataset.line).toBe('6');
+    const [header, , , after, before] = [...root.children];
+    expect(after!.getAttribute('data-state')).toBe('after');
+    expect(before!.hidden).toBe(true);
+    // Another line with the same game after it: the header is new, the states are the same elements.
+    show(7, boardHtml(view({ line: 7, at: { kind: 'action', text: 'Alice passes', status: 'ok', events: [] } }), t));
+    expect(root.dataset.line).toBe('7');
+    expect(root.children[0]).not.toBe(header);
+    expect(root.querySelector('.line.action')!.textContent).toMatch(/Alice passes/);
+    expect(root.children[3]).toBe(after);
+    expect(root.children[4]).toBe(before);
+    // A game that changed is drawn again.
+    show(7, boardHtml(view({ line: 7, state: state() }), t));
+    expect(root.children[3]).not.toBe(after);
+    expect(root.querySelectorAll('.state:not([hidden]) .stack-item')).toHaveLength(0);
+    // Outside any scenario: the whole board is replaced.
+    show(-1, boardHtml(null, t));
+    expect(root.children).toHaveLength(1);
+    expect(root.textContent).toMatch(/Put the cursor in a scenario/);
+  });
 });
