@@ -1,4 +1,4 @@
-import type { Ability, Effect, ManaType, Modes, Restriction, TargetSpec } from './types.js';
+import type { Ability, Effect, ManaType, Modes, TargetSpec } from './types.js';
 import { readStateCondition, type Condition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
@@ -8,20 +8,13 @@ import { REPLACEMENTS } from './replacement.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { readCost, readLoyaltyCost } from './costs.js';
 import { readStatic as readStaticAbility } from './statics.js';
+import { readRestriction } from './restrictions.js';
 
 /**
  * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
  * triggered abilities (the trigger registry reads the opening, the effect registry the rest) and the instructions of
  * instants and sorceries. New vocabulary is a registry entry (`effects/`, `triggers.ts`), not a change here.
  */
-
-/** Static restrictions (CR 508.1c, 509.1b, 101.2). */
-const RESTRICTIONS: readonly { readonly pattern: RegExp; readonly restrictions: readonly Restriction[] }[] = [
-  { pattern: /^~ can't attack or block$/i, restrictions: ['cantAttack', 'cantBlock'] },
-  { pattern: /^~ can't attack$/i, restrictions: ['cantAttack'] },
-  { pattern: /^~ can't block$/i, restrictions: ['cantBlock'] },
-  { pattern: /^~ can't be countered$/i, restrictions: ['cantBeCountered'] },
-];
 
 /**
  * "{T}: Add {G}", "{T}: Add {R} or {W}", "{T}, Sacrifice ~: Add one mana of any color", "{1}, {T}: Add {R}{W}",
@@ -275,9 +268,9 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         continue;
       }
       spans.forEach((span, i) => {
-        const restriction = RESTRICTIONS.find(r => r.pattern.test(texts[i]!));
+        const restriction = readRestriction(texts[i]!);
         const additional = readAdditionalCost(texts[i]!);
-        if (restriction) restriction.restrictions.forEach(r => abilities.push({ kind: 'restriction', restriction: r }));
+        if (restriction) abilities.push(...restriction);
         else if (additional) abilities.push(additional);
         else if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span);
       });
@@ -329,8 +322,8 @@ function readStatic(sentence: string): Ability[] | undefined {
   if (additional) return [additional];
   const replacement = REPLACEMENTS.find(r => r.reads?.test(sentence));
   if (replacement) return [{ kind: 'replacement', replacement: replacement.id }];
-  const restriction = RESTRICTIONS.find(r => r.pattern.test(sentence));
-  if (restriction) return restriction.restrictions.map(r => ({ kind: 'restriction', restriction: r }));
+  const restriction = readRestriction(sentence);
+  if (restriction) return restriction;
   const changes = readStaticAbility(sentence);
   return changes && [changes];
 }

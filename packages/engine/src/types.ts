@@ -57,6 +57,8 @@ export interface ObjectFilter {
   readonly stat?: { readonly kind: 'power' | 'toughness' | 'manaValue'; readonly atLeast?: number; readonly atMost?: number };
   /** "With flying". */
   readonly keyword?: Keyword;
+  /** "Without flying". */
+  readonly notKeyword?: Keyword;
 }
 
 /**
@@ -104,8 +106,12 @@ export type Ability =
     }
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
   | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
-  /** "~ can't block." / "~ can't attack." (CR 508.1c, 509.1b), "~ can't be countered" (101.2). */
-  | { readonly kind: 'restriction'; readonly restriction: Restriction }
+  /**
+   * "~ can't block.", "~ attacks each combat if able.", "enchanted creature can't attack or block." (CR 508.1c–d,
+   * 509.1b–c), "~ can't be countered" (101.2): an entry of `restrictions.ts`. `filter` is the creatures it names
+   * ("can't be blocked except by creatures with flying"); `attached`: it restricts what its source is attached to.
+   */
+  | { readonly kind: 'restriction'; readonly restriction: Restriction; readonly filter?: ObjectFilter; readonly attached?: boolean }
   /**
    * A static ability that changes other objects' characteristics (CR 604.1, 613): "creatures you control get +1/+1",
    * "equipped creature gets +2/+0 and has vigilance". `affects` is the group, or the object its source is attached to.
@@ -138,7 +144,9 @@ export interface Modes {
   readonly options: readonly { readonly text: string; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }[];
 }
 
-export type Restriction = 'cantAttack' | 'cantBlock' | 'cantBeCountered';
+export type Restriction =
+  | 'cantAttack' | 'cantBlock' | 'cantBeCountered' | 'cantAttackYou' | 'cantBeBlocked' | 'cantBeBlockedBy' | 'canBlockOnly'
+  | 'mustAttack' | 'mustBeBlocked';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {
@@ -334,6 +342,27 @@ export interface ContinuousEffect {
   readonly timestamp: number;
 }
 
+/**
+ * Effects of resolved spells and abilities that change the rules rather than characteristics, until end of turn
+ * (CR 611.2, 514.2): restrictions ("target creature can't block this turn", 508.1c, 509.1b), which apply to an
+ * object or to whatever fits a filter at the time (611.2c concerns only characteristics); and prevention shields
+ * (615.1a: "prevent all combat damage", 615.7: "the next 3 damage"), where `remaining` counts down.
+ */
+export type TurnEffect =
+  | {
+      readonly kind: 'restriction'; readonly restriction: Restriction; readonly controller: PlayerId;
+      readonly object?: { readonly id: ObjectId; readonly stamp: number }; readonly group?: ObjectFilter;
+    }
+  | {
+      readonly kind: 'prevention'; readonly controller: PlayerId; readonly source: ObjectId;
+      /** Only combat damage (615: "prevent all combat damage"). */
+      readonly combat?: boolean;
+      /** Only damage dealt to this player or object; absent: to anything. */
+      readonly to?: Target;
+      /** The next N damage (615.7); absent: all. */
+      readonly remaining?: number;
+    };
+
 /** Something the game waits for that is not a priority action: a turn-based choice. */
 export type Pending =
   | { readonly kind: 'declareAttackers'; readonly player: PlayerId }
@@ -378,6 +407,7 @@ export interface GameState {
   readonly pending: Pending | undefined;
   readonly combat: CombatState | undefined;
   readonly effects: readonly ContinuousEffect[];
+  readonly turnEffects: readonly TurnEffect[];
   readonly pendingTriggers: readonly PendingTrigger[];
   readonly nextId: number;
   readonly timestamp: number;
