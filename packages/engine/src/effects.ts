@@ -4,7 +4,7 @@ import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { equalTo, perEach, readCount, type Count } from './effects/counts.js';
 import { asYou } from './effects/its-controller.js';
-import { REPLACEMENTS } from './replacement.js';
+import { readReplacement } from './replacement.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { readCost, readLoyaltyCost } from './costs.js';
 import { readStatic as readStaticAbility } from './statics.js';
@@ -320,8 +320,8 @@ function readAdditionalCost(sentence: string): Ability | undefined {
 function readStatic(sentence: string): Ability[] | undefined {
   const additional = readAdditionalCost(sentence);
   if (additional) return [additional];
-  const replacement = REPLACEMENTS.find(r => r.reads?.test(sentence));
-  if (replacement) return [{ kind: 'replacement', replacement: replacement.id }];
+  const replacement = readReplacement(sentence);
+  if (replacement) return [replacement];
   const restriction = readRestriction(sentence);
   if (restriction) return restriction;
   const changes = readStaticAbility(sentence);

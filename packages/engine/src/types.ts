@@ -117,8 +117,15 @@ export type Ability =
    * "equipped creature gets +2/+0 and has vigilance". `affects` is the group, or the object its source is attached to.
    */
   | { readonly kind: 'static'; readonly affects: ObjectFilter | 'attached'; readonly power: number; readonly toughness: number; readonly keywords: readonly Keyword[] }
-  /** "~ enters tapped." and the like: a replacement effect of the registry in `replacement.ts` (CR 614). */
-  | { readonly kind: 'replacement'; readonly replacement: string }
+  /**
+   * "~ enters tapped." and the like: a replacement or prevention effect of the registry in `replacement.ts` (CR 614,
+   * 615), with what its sentence said: a number of counters (or X) and their kind, a condition ("unless you control
+   * two or more basic lands"), combat damage only.
+   */
+  | {
+      readonly kind: 'replacement'; readonly replacement: string;
+      readonly amount?: number | 'X'; readonly counter?: string; readonly condition?: StateCondition; readonly combat?: boolean;
+    }
   | {
       readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];
       /** An intervening "if" (603.4): it triggers only if this holds, and does nothing if it no longer does as it resolves. */
