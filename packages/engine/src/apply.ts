@@ -2,6 +2,7 @@ import type { Action, ApplyResult, CardDef, Effect, GameState, ManaType, Modes, 
 import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, addManaCosts, colorsOf, formatManaCost, hasInstantTiming, hasType, keywordCost, sorcerySpeedRule } from './cards.js';
 import { payCosts } from './costs.js';
+import { totalCost } from './cost-changes.js';
 import { readTarget } from './effects/phrases.js';
 import { enterBattlefield, moveZone } from './actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.js';
@@ -181,7 +182,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
   let s = moveObject(state, obj.id, 'stack', { rule: '601.2a' });
   const extra = def.abilities.find((a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost')?.cost;
-  const paid = payCosts(s, who, obj.id, { ...extra, mana: kicker ? addManaCosts(cost, kicker) : cost }, x, action, can);
+  const total = totalCost(s, who, obj.id, kicker ? addManaCosts(cost, kicker) : cost);
+  if (total.notes.length) s = logRule(s, 'manaPaid', '601.2f', `The total cost of ${def.name} is ${formatManaCost(total.cost)}: ${total.notes.join(', ')}.`, { objects: [obj.id], players: [who] });
+  const paid = payCosts(s, who, obj.id, { ...extra, mana: total.cost }, x, action, can);
   if (!('state' in paid)) return paid;
   s = paid.state;
   const [timestamp, stamped] = tick(s);

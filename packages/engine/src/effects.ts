@@ -9,6 +9,7 @@ import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { readCost, readLoyaltyCost } from './costs.js';
 import { readStatic as readStaticAbility } from './statics.js';
 import { readRestriction } from './restrictions.js';
+import { readCostChange } from './cost-changes.js';
 
 /**
  * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
@@ -268,7 +269,10 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         continue;
       }
       spans.forEach((span, i) => {
-        const restriction = readRestriction(texts[i]!);
+        const restriction = readRestriction(texts[i]!) ?? (() => {
+          const costChange = readCostChange(texts[i]!);
+          return costChange?.self ? [costChange] : undefined;
+        })();
         const additional = readAdditionalCost(texts[i]!);
         if (restriction) abilities.push(...restriction);
         else if (additional) abilities.push(additional);
@@ -324,6 +328,8 @@ function readStatic(sentence: string): Ability[] | undefined {
   if (replacement) return [replacement];
   const restriction = readRestriction(sentence);
   if (restriction) return restriction;
+  const costChange = readCostChange(sentence);
+  if (costChange) return [costChange];
   const changes = readStaticAbility(sentence);
   return changes && [changes];
 }

@@ -131,6 +131,16 @@ export type Ability =
       /** An intervening "if" (603.4): it triggers only if this holds, and does nothing if it no longer does as it resolves. */
       readonly condition?: StateCondition;
     }
+  /**
+   * "Creature spells you cast cost {1} less to cast", "~ costs {1} less to cast for each artifact you control"
+   * (CR 601.2f; `cost-changes.ts`): `amount` is added to the generic cost (negative: a reduction, 118.7a). `self`:
+   * it changes the cost of the spell it is on, `forEach` times or if `condition` holds; else of the spells that fit
+   * `spells`, cast by `who` relative to its controller.
+   */
+  | {
+      readonly kind: 'costChange'; readonly amount: number; readonly self?: boolean; readonly forEach?: ObjectFilter;
+      readonly condition?: StateCondition; readonly spells?: ObjectFilter; readonly who?: 'you' | 'opponents' | 'any';
+    }
   /** "{2}, {T}: Draw a card." and loyalty abilities "[+1]: …" (CR 602, 606). */
   | {
       readonly kind: 'activated'; readonly cost: AbilityCost; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];

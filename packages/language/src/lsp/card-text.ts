@@ -38,6 +38,7 @@ function abilityText(ability: Ability): string {
     case 'spell': return `spell: ${ability.effects.map(effectText).join(', ')}`;
     case 'additionalCost': return 'an additional cost to cast it';
     case 'restriction': return restrictionText(ability);
+    case 'costChange': return `cost ${ability.amount > 0 ? 'increase' : 'reduction'} {${Math.abs(ability.amount)}}${ability.forEach ? ' for each' : ''}`;
     case 'replacement': return `replacement effect ${ability.replacement}`;
     case 'triggered': return `triggered ability (${ability.trigger.kind}): ${ability.effects.map(effectText).join(', ')}`;
     case 'static': return `static ability: ${ability.affects === 'attached' ? 'the creature it is attached to' : 'a group'}${ability.power || ability.toughness ? ` gets ${ability.power >= 0 ? '+' : ''}${ability.power}/${ability.toughness >= 0 ? '+' : ''}${ability.toughness}` : ''}${ability.keywords.length ? ` has ${ability.keywords.join(', ')}` : ''}`;
