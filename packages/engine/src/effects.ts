@@ -280,6 +280,12 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       });
       continue;
     }
+    // A replacement effect written as two sentences ("As ~ enters, you may pay 2 life. If you don't, it enters tapped.").
+    const joined = texts.length > 1 ? readReplacement(texts.join('. ')) : undefined;
+    if (joined) {
+      abilities.push(joined);
+      continue;
+    }
     // An ability starts at a trigger or a cost; the sentences after it continue it (CR 113.2c), unless they are a
     // whole ability of their own.
     let group: number[] = [];

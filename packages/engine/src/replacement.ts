@@ -5,6 +5,7 @@ import { hasKeyword, keywords } from './queries.js';
 import { conditionHolds, readStateCondition } from './conditions.js';
 import { amount } from './effects/phrases.js';
 import { logRule, name, updatePermanent, withoutCombatant } from './state.js';
+import { loseLife } from './actions.js';
 import { targetLabel } from './targets.js';
 
 /**
@@ -50,7 +51,7 @@ export interface ReplacementEntry<K extends PendingEventKind = PendingEventKind>
   /** Whether it applies to this event in this state (CR 614.12: as the event would happen). */
   readonly applies: (state: GameState, event: EventOf<K>) => boolean;
   /** The event as modified, or undefined when it doesn't happen at all; and what a judge would say happened. */
-  readonly apply: (state: GameState, event: EventOf<K>) => { readonly event?: EventOf<K>; readonly text: string };
+  readonly apply: (state: GameState, event: EventOf<K>) => { readonly event?: EventOf<K>; readonly text: string; readonly defaulted?: boolean };
   /** What happens instead, beyond the changed event ("instead tap it and remove all damage from it"); always told. */
   readonly perform?: (state: GameState, event: EventOf<K>) => GameState;
 }
@@ -131,6 +132,39 @@ const entersWithCounters: ReplacementEntry<'enter'> = {
     return { event: { ...e, counters: { ...e.counters, [kind]: (e.counters?.[kind] ?? 0) + n } }, text: `${name(state, e.object)} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it.` };
   },
 };
+
+/**
+ * "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.1c, 614.12a: the choice is made before it
+ * enters). Its controller pays unless they declined in advance (`Alice declines with <card>`) or can't (119.4):
+ * paying is the documented default, as for every "you may" (608.2d), and the log says so.
+ */
+const payLifeOrTapped: ReplacementEntry<'enter'> = {
+  id: 'payLifeOrTapped', rule: '614.1c', type: 'replacement', event: 'enter',
+  reads: /^as ~ enters(?: the battlefield)?, you may pay (\w+) life\. if you don't, (?:it|~) enters(?: the battlefield)? tapped$/i,
+  read: m => {
+    const n = amount(m[1]!);
+    return n === undefined || n > MAX_AMOUNT ? undefined : { amount: n };
+  },
+  applies: (state, e) => hasReplacement(state, e.object, 'payLifeOrTapped'),
+  apply: (state, e) => {
+    const n = lifeToPay(state, e);
+    const declined = state.declinedEntries.includes(e.object);
+    if (n !== undefined) return { event: e, text: `${e.controller} pays ${n} life as ${name(state, e.object)} enters (the default choice: pay).`, defaulted: true };
+    return { event: { ...e, tapped: true }, text: `${e.controller} doesn't pay ${replacementOf(state, e.object, 'payLifeOrTapped')!.amount} life${declined ? '' : ': they can\'t (CR 119.4)'}, so ${name(state, e.object)} enters tapped.` };
+  },
+  perform: (state, e) => {
+    const n = lifeToPay(state, e);
+    const s = { ...state, declinedEntries: state.declinedEntries.filter(id => id !== e.object) };
+    return n === undefined ? s : loseLife(s, e.controller, n, '119.4');
+  },
+};
+
+/** The life its controller pays for `payLifeOrTapped`: undefined when they declined or can't pay (119.4). */
+function lifeToPay(state: GameState, e: EventOf<'enter'>): number | undefined {
+  const n = replacementOf(state, e.object, 'payLifeOrTapped')?.amount;
+  const life = state.players.find(p => p.id === e.controller)?.life ?? 0;
+  return typeof n === 'number' && !state.declinedEntries.includes(e.object) && life >= n ? n : undefined;
+}
 
 /** "If ~ would die, exile it instead" (614.1a): a move from the battlefield to a graveyard goes to exile. */
 const exileInsteadOfDying: ReplacementEntry<'move'> = {
@@ -214,7 +248,7 @@ const regeneration: ReplacementEntry<'destroy'> = {
 };
 
 export const REPLACEMENTS: readonly ReplacementEntry[] = [
-  protection, preventDamageToSelf, preventionShield, indestructible, regeneration, entersTapped, entersTappedUnless, entersWithCounters,
+  protection, preventDamageToSelf, preventionShield, indestructible, regeneration, entersTapped, entersTappedUnless, payLifeOrTapped, entersWithCounters,
   exileInsteadOfDying, flashbackExile,
 ] as readonly ReplacementEntry[];
 
@@ -249,7 +283,7 @@ export function replace<K extends PendingEventKind>(state: GameState, event: Eve
     const typed = entry as unknown as ReplacementEntry<K>;
     if (!typed.applies(s, current)) continue;
     const outcome = typed.apply(s, current);
-    if (!quiet || typed.perform) s = logRule(s, LOG_KIND[current.kind], entry.rule, outcome.text, objectsOf(current));
+    if (!quiet || typed.perform) s = logRule(s, LOG_KIND[current.kind], entry.rule, outcome.text, { ...objectsOf(current), ...(outcome.defaulted ? { defaulted: true } : {}) });
     if (typed.perform) s = typed.perform(s, current);
     current = outcome.event;
   }

@@ -29,7 +29,7 @@ const ENTRIES: readonly RestrictionEntry[] = [
   { id: 'cantBeBlocked', rule: '509.1b', code: 'combat/attacker-unblockable', reads: /^can't be blocked(?: except by (.+))?$/i, text: p => `can't be blocked${p ? ` except by ${p}` : ''}` },
   { id: 'cantBeBlockedBy', rule: '509.1b', code: 'combat/attacker-unblockable', reads: /^can't be blocked by (.+)$/i, text: p => `can't be blocked by ${p ?? ''}` },
   { id: 'canBlockOnly', rule: '509.1b', code: 'combat/blocker-restricted', reads: /^can block only (.+)$/i, text: p => `can block only ${p ?? ''}` },
-  { id: 'mustAttack', rule: '508.1d', code: 'combat/attack-requirement', reads: /^attacks each combat if able$/i, text: () => 'attacks each combat if able' },
+  { id: 'mustAttack', rule: '508.1d', code: 'combat/attack-requirement', reads: /^attacks each (?:combat|turn) if able$/i, text: () => 'attacks each combat if able' },
   { id: 'mustBeBlocked', rule: '509.1c', code: 'combat/block-requirement', text: () => 'must be blocked by all creatures able to block it' },
   { id: 'cantBeCountered', rule: '101.2', reads: /^can't be countered$/i, text: () => "can't be countered" },
 ];

@@ -175,6 +175,7 @@ export const RULES = {
   '614.1c': { en: '"Enters with …" and "as … enters" effects are replacement effects on how the permanent enters.', de: 'Effekte „kommt mit … ins Spiel“ und „während … ins Spiel kommt“ sind Ersatzeffekte darauf, wie die bleibende Karte ins Spiel kommt.' },
   '615.1a': { en: 'An effect that says "prevent" stops damage from being dealt.', de: 'Ein Effekt mit „verhindere“ sorgt dafür, dass Schaden nicht zugefügt wird.' },
   '615.7': { en: 'A prevention effect for a set amount of damage is a shield that is used up one damage at a time.', de: 'Ein Verhinderungseffekt für eine bestimmte Schadensmenge ist ein Schild, der Schadenspunkt für Schadenspunkt verbraucht wird.' },
+  '614.12a': { en: 'A choice a replacement effect on entering asks for is made before the permanent enters.', de: 'Eine Wahl, die ein Ersatzeffekt beim Ins-Spiel-Kommen verlangt, wird getroffen, bevor die bleibende Karte ins Spiel kommt.' },
   '614.1d': { en: '"[This permanent] enters …" effects are replacement effects: they change how it enters.', de: 'Effekte „[Diese bleibende Karte] kommt … ins Spiel“ sind Ersatzeffekte: Sie ändern, wie sie ins Spiel kommt.' },
   '613.4c': { en: 'Layer 7c: effects and counters that modify power/toughness.', de: 'Schicht 7c: Effekte und Marken, die Stärke/Widerstandskraft verändern.' },
   '700.2a': { en: 'The modes of a modal spell are chosen as it is cast.', de: 'Die Modi eines modalen Zauberspruchs werden beim Wirken gewählt.' },

@@ -425,6 +425,8 @@ export interface GameState {
   readonly combat: CombatState | undefined;
   readonly effects: readonly ContinuousEffect[];
   readonly turnEffects: readonly TurnEffect[];
+  /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
+  readonly declinedEntries: readonly ObjectId[];
   readonly pendingTriggers: readonly PendingTrigger[];
   readonly nextId: number;
   readonly timestamp: number;
@@ -524,7 +526,10 @@ export type Action =
     }
   /** The order of one's triggered abilities that just went on the stack together, first (bottom) to last (603.3b). */
   | { readonly type: 'orderTriggers'; readonly player: PlayerId; readonly sources: readonly ObjectId[] }
-  /** Decline, in advance, what "you may" offers as one's spell or ability resolves (608.2d); the default is to do it. */
+  /**
+   * Decline, in advance, what "you may" offers as one's spell or ability resolves (608.2d), or as the card `source`
+   * enters ("as ~ enters, you may pay 2 life", 614.12a); the default is to do it.
+   */
   | { readonly type: 'decline'; readonly player: PlayerId; readonly source?: ObjectId }
   /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
   | { readonly type: 'chooseTargets'; readonly player: PlayerId; readonly targets: readonly TargetChoice[]; readonly source?: ObjectId }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { logEntries } from '../src/index.js';
 import { C, attack, block, goTo, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 import { card, cast } from './effects/spell.js';
 import { next } from './combat/fixtures.js';
@@ -65,6 +66,20 @@ describe('replacement effects on entering (CR 614.1c–d, 614.12)', () => {
     expect(perm(one, 'vale').tapped).toBe(true);
     const two = play(twoPlayers({ hand: [{ def: checkland, id: 'vale' }], battlefield: [{ def: C.forest }, { def: C.island }] }, {}), { type: 'playLand', player: 'Alice', card: 'vale' });
     expect(perm(two, 'vale').tapped).toBe(false);
+  });
+
+  it('614.1c, 614.12a: "As ~ enters, you may pay 2 life. If you don\'t, it enters tapped": paying is the default; declining is written', () => {
+    const shock = card({ name: 'Test Shockland', type: 'Land', text: "As Test Shockland enters, you may pay 2 life. If you don't, it enters tapped.\n{T}: Add {R}." });
+    const game = (life = 20) => twoPlayers({ hand: [{ def: shock, id: 'shock' }], life }, {});
+    const paid = play(game(), { type: 'playLand', player: 'Alice', card: 'shock' });
+    expect([perm(paid, 'shock').tapped, life(paid, 'Alice')]).toEqual([false, 18]);
+    expect(logEntries(paid).find(e => e.rule === '614.1c')).toMatchObject({ text: 'Alice pays 2 life as Test Shockland enters (the default choice: pay).', defaulted: true });
+    const declined = play(game(), { type: 'decline', player: 'Alice', source: 'shock' }, { type: 'playLand', player: 'Alice', card: 'shock' });
+    expect([perm(declined, 'shock').tapped, life(declined, 'Alice'), declined.declinedEntries]).toEqual([true, 20, []]);
+    // CR 119.4: with 1 life she can't pay 2.
+    const poor = play(game(1), { type: 'playLand', player: 'Alice', card: 'shock' });
+    expect([perm(poor, 'shock').tapped, life(poor, 'Alice')]).toEqual([true, 1]);
+    expect(texts(poor)).toContain("Alice doesn't pay 2 life: they can't (CR 119.4), so Test Shockland enters tapped.");
   });
 
   it('614.1c, 122.6: "enters with two +1/+1 counters on it": a 0/0 that survives', () => {
