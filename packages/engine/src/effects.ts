@@ -269,12 +269,11 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         continue;
       }
       spans.forEach((span, i) => {
-        const restriction = readRestriction(texts[i]!) ?? (() => {
-          const costChange = readCostChange(texts[i]!);
-          return costChange?.self ? [costChange] : undefined;
-        })();
+        // Whole abilities of the spell itself: "~ can't be countered", "this spell costs {1} less to cast …".
+        const costChange = readCostChange(texts[i]!);
+        const whole = readRestriction(texts[i]!) ?? (costChange?.self ? [costChange] : undefined);
         const additional = readAdditionalCost(texts[i]!);
-        if (restriction) abilities.push(...restriction);
+        if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
         else if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span);
       });
