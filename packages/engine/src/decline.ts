@@ -26,13 +26,16 @@ export function decline(state: GameState, action: Extract<Action, { type: 'decli
   return done(logRule(s, 'trigger', '608.2d', `${who} will decline what ${stackItemName(s, item)} offers.`, { objects: [item.source, item.id], players: [who] }));
 }
 
+/** The replacement effects on entering that offer "you may" (`replacement.ts`). */
+const ENTRY_CHOICES: readonly string[] = ['payLifeOrTapped', 'entersAsCopy'];
+
 /**
- * Declining the choice a card offers as it enters ("as ~ enters, you may pay 2 life", 614.12a): a card of theirs not
+ * Declining the choice a card offers as it enters ("as ~ enters, you may pay 2 life", "you may have ~ enter as a copy", 614.12a): a card of theirs not
  * yet on the battlefield (in hand, or a spell on the stack) with such an ability. Undefined when it isn't one.
  */
 function entryChoice(state: GameState, who: PlayerId, card: ObjectId): Handled | undefined {
   const obj = state.objects[card];
-  const offers = obj?.def.abilities.some(a => a.kind === 'replacement' && a.replacement === 'payLifeOrTapped');
+  const offers = obj?.def.abilities.some(a => a.kind === 'replacement' && ENTRY_CHOICES.includes(a.replacement));
   if (!obj || !offers || state.permanents[card] || obj.owner !== who || state.declinedEntries.includes(card)) return undefined;
   const s = { ...state, declinedEntries: [...state.declinedEntries, card] };
   return done(logRule(s, 'trigger', '614.12a', `${who} will decline what ${obj.def.name} offers as it enters.`, { objects: [card], players: [who] }));

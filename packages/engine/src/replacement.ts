@@ -1,7 +1,7 @@
 import type { Ability, EventKind, GameState, ObjectId, PlayerId, Target, TurnEffect, Zone } from './types.js';
 import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, colorsOf, protectionColor } from './cards.js';
-import { hasKeyword, keywords } from './queries.js';
+import { hasKeyword, isCreature, keywords } from './queries.js';
 import { conditionHolds, readStateCondition } from './conditions.js';
 import { amount } from './effects/phrases.js';
 import { logRule, name, updatePermanent, withoutCombatant } from './state.js';
@@ -96,6 +96,37 @@ const entersTapped: ReplacementEntry<'enter'> = {
   applies: (state, e) => !e.tapped && hasReplacement(state, e.object, 'entersTapped'),
   apply: (state, e) => ({ event: { ...e, tapped: true }, text: `${name(state, e.object)} enters tapped.` }),
 };
+
+/**
+ * "You may have ~ enter as a copy of any creature on the battlefield" (614.1c, 707.2): it enters with the copiable
+ * values of the creature chosen (`Alice casts clone copying bears`, made before it enters, 614.12a), or by the
+ * documented default the first creature an opponent controls, else the first of its controller's, in the order they
+ * arrived. Applied before the other effects on entering (616.1c), which then see the copy (614.12). Declined
+ * (`declines with`), or with no creature to copy, it enters as itself.
+ */
+const entersAsCopy: ReplacementEntry<'enter'> = {
+  id: 'entersAsCopy', rule: '707.2', type: 'replacement', event: 'enter', reads: /^you may have ~ enter(?: the battlefield)? as a copy of any creature on the battlefield$/i,
+  applies: (state, e) => hasReplacement(state, e.object, 'entersAsCopy') && !state.declinedEntries.includes(e.object) && copied(state, e) !== undefined,
+  apply: (state, e) => {
+    const { original, chosen } = copied(state, e)!;
+    return { event: e, text: `${name(state, e.object)} enters as a copy of ${name(state, original)}${chosen ? '' : ' (the default choice: the first creature an opponent controls, else one of its controller\'s)'}.`, ...(chosen ? {} : { defaulted: true }) };
+  },
+  perform: (state, e) => {
+    const obj = state.objects[e.object]!;
+    const def = state.objects[copied(state, e)!.original]!.def;
+    return { ...state, objects: { ...state.objects, [e.object]: { ...obj, def, printed: obj.printed ?? obj.def } } };
+  },
+};
+
+/** The creature an entering copy copies: the one chosen while it is still a creature on the battlefield, else the default. */
+function copied(state: GameState, e: EventOf<'enter'>): { original: ObjectId; chosen: boolean } | undefined {
+  const creature = (id: ObjectId) => !!state.permanents[id] && isCreature(state, id);
+  const choice = state.stack.find(i => i.id === e.object && i.kind === 'spell')?.copyOf;
+  if (choice !== undefined && creature(choice)) return { original: choice, chosen: true };
+  const creatures = state.battlefield.filter(id => id !== e.object && creature(id));
+  const original = creatures.find(id => state.permanents[id]!.controller !== e.controller) ?? creatures[0];
+  return original === undefined ? undefined : { original, chosen: false };
+}
 
 /**
  * "~ enters tapped unless you control two or more basic lands" (614.1d): the condition is checked as it would
@@ -248,7 +279,7 @@ const regeneration: ReplacementEntry<'destroy'> = {
 };
 
 export const REPLACEMENTS: readonly ReplacementEntry[] = [
-  protection, preventDamageToSelf, preventionShield, indestructible, regeneration, entersTapped, entersTappedUnless, payLifeOrTapped, entersWithCounters,
+  protection, preventDamageToSelf, preventionShield, indestructible, regeneration, entersAsCopy, entersTapped, entersTappedUnless, payLifeOrTapped, entersWithCounters,
   exileInsteadOfDying, flashbackExile,
 ] as readonly ReplacementEntry[];
 

@@ -176,6 +176,7 @@ export const RULES = {
   '615.1a': { en: 'An effect that says "prevent" stops damage from being dealt.', de: 'Ein Effekt mit „verhindere“ sorgt dafür, dass Schaden nicht zugefügt wird.' },
   '615.7': { en: 'A prevention effect for a set amount of damage is a shield that is used up one damage at a time.', de: 'Ein Verhinderungseffekt für eine bestimmte Schadensmenge ist ein Schild, der Schadenspunkt für Schadenspunkt verbraucht wird.' },
   '614.12a': { en: 'A choice a replacement effect on entering asks for is made before the permanent enters.', de: 'Eine Wahl, die ein Ersatzeffekt beim Ins-Spiel-Kommen verlangt, wird getroffen, bevor die bleibende Karte ins Spiel kommt.' },
+  '707.2': { en: 'A copy takes the copiable values of the original: its printed characteristics as modified by other copy effects.', de: 'Eine Kopie übernimmt die kopierbaren Werte des Originals: seine aufgedruckten Eigenschaften, wie andere Kopiereffekte sie verändert haben.' },
   '614.1d': { en: '"[This permanent] enters …" effects are replacement effects: they change how it enters.', de: 'Effekte „[Diese bleibende Karte] kommt … ins Spiel“ sind Ersatzeffekte: Sie ändern, wie sie ins Spiel kommt.' },
   '613.4c': { en: 'Layer 7c: effects and counters that modify power/toughness.', de: 'Schicht 7c: Effekte und Marken, die Stärke/Widerstandskraft verändern.' },
   '700.2a': { en: 'The modes of a modal spell are chosen as it is cast.', de: 'Die Modi eines modalen Zauberspruchs werden beim Wirken gewählt.' },

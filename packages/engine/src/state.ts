@@ -251,6 +251,8 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     left.battlefield = next.battlefield.filter(x => x !== id);
     left.permanents = rest;
     left.combat = withoutCombatant(next, id);
+    // A copy becomes its own card again as a new object (CR 400.7, 707.2).
+    if (obj.printed) left.objects = { ...next.objects, [id]: { id, def: obj.printed, owner: obj.owner, ...(obj.token ? { token: true } : {}) } };
     next = left;
   } else if (from === 'stack') {
     const left = copyState(next);

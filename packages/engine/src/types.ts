@@ -234,6 +234,11 @@ export interface CardObject {
    * record stays, like every object's, so what triggered on it leaving can still read it (603.10a).
    */
   readonly token?: boolean;
+  /**
+   * While it is a copy on the battlefield ("enter as a copy of", CR 707.2), `def` holds the copiable values it
+   * copied and this its own card's; it becomes itself again when it leaves (400.7).
+   */
+  readonly printed?: CardDef;
 }
 
 export interface Permanent {
@@ -304,6 +309,8 @@ export interface StackItem {
   readonly x?: number;
   /** A spell cast paying its kicker cost (702.33d). */
   readonly kicked?: boolean;
+  /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
+  readonly copyOf?: ObjectId;
   /** A spell cast with flashback: exiled instead of going anywhere else from the stack (702.34a). */
   readonly flashback?: boolean;
   /** Its controller will decline what "you may" offers as it resolves (608.2d). */
@@ -510,6 +517,8 @@ export type Action =
       readonly modes?: readonly number[];
       /** Pay the kicker cost (702.33a). */
       readonly kicked?: boolean;
+      /** For "you may have ~ enter as a copy of any creature": the creature it copies (707.2, 614.12a). */
+      readonly copy?: ObjectId;
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
       readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
     }

@@ -13,7 +13,7 @@ export const ViolationCodes = {
   timingSorcerySpeedNotMainPhase: 'timing/sorcery-speed-not-main-phase',
   timingSorcerySpeedNotYourTurn: 'timing/sorcery-speed-not-your-turn',
   timingSorcerySpeedStackNotEmpty: 'timing/sorcery-speed-stack-not-empty',
-  castBadX: 'cast/bad-x', castIllegalTarget: 'cast/illegal-target', castLand: 'cast/land', castNoX: 'cast/no-x',
+  castBadX: 'cast/bad-x', castCopyChoice: 'cast/copy-choice', castIllegalTarget: 'cast/illegal-target', castLand: 'cast/land', castNoX: 'cast/no-x',
   castNotInHand: 'cast/not-in-hand', castModes: 'cast/modes', castNoKicker: 'cast/no-kicker', castTargetCount: 'cast/target-count', castUnknownCard: 'cast/unknown-card',
   costInsufficientMana: 'cost/insufficient-mana', costCantPay: 'cost/cant-pay', costSacrificeChoice: 'cost/sacrifice-choice',
   costDiscardChoice: 'cost/discard-choice',

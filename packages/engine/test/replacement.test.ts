@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logEntries } from '../src/index.js';
-import { C, attack, block, goTo, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
+import { C, attack, block, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 import { card, cast } from './effects/spell.js';
 import { next } from './combat/fixtures.js';
 
@@ -116,5 +116,43 @@ describe('"instead" (CR 614.1a) and regeneration (701.19a)', () => {
     expect([perm(s, 'troll').tapped, perm(s, 'troll').damage, perm(s, 'troll').shields]).toEqual([true, 0, 0]);
     expect(s.combat?.blockers.troll).toBeUndefined();
     expect(s.combat?.attackers[0]?.blocked).toBe(true);
+  });
+});
+
+describe('entering as a copy (CR 707.2, 614.1c, 616.1c)', () => {
+  const mimic = card({ name: 'Test Mimic', cost: '{0}', type: 'Creature — Shapeshifter', power: 0, toughness: 0, text: 'You may have Test Mimic enter as a copy of any creature on the battlefield.' });
+  const hatchling = card({ name: 'Test Hatchling', cost: '{1}{G}', type: 'Creature — Lizard', power: 0, toughness: 0, text: 'Test Hatchling enters with two +1/+1 counters on it.' });
+  const game = () => twoPlayers({ hand: [{ def: mimic, id: 'mimic' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: hatchling, id: 'hatchling', counters: { '+1/+1': 2 } }] }, { battlefield: [{ def: C.angel, id: 'angel' }] });
+
+  it('707.2: it enters with the chosen creature\'s copiable values — not its counters', () => {
+    const s = play(game(), { type: 'cast', player: 'Alice', card: 'mimic', copy: 'bears' }, pass('Alice'), pass('Bob'));
+    expect(s.objects.mimic!.def.name).toBe('Grizzly Bears');
+    expect([perm(s, 'mimic').counters, zone(s, 'mimic')]).toEqual([{}, 'battlefield']);
+    expect(texts(s)).toContain('Test Mimic enters as a copy of Grizzly Bears.');
+  });
+
+  it('616.1c, 614.12: copying a creature that enters with counters, it gets them too', () => {
+    const s = play(game(), { type: 'cast', player: 'Alice', card: 'mimic', copy: 'hatchling' }, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'mimic').counters['+1/+1']).toBe(2);
+  });
+
+  it('the documented default copies the first creature an opponent controls, and says so', () => {
+    const s = play(game(), cast('Alice', 'mimic'), pass('Alice'), pass('Bob'));
+    expect(s.objects.mimic!.def.name).toBe('Serra Angel');
+    expect(logEntries(s).find(e => e.rule === '707.2')?.defaulted).toBe(true);
+  });
+
+  it('400.7: leaving the battlefield, it is its own card again', () => {
+    const doom = card({ name: 'Test Doom', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
+    let s = twoPlayers({ hand: [{ def: mimic, id: 'mimic' }, { def: doom, id: 'doom' }], battlefield: [{ def: C.bears, id: 'bears' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'mimic', copy: 'bears' }, pass('Alice'), pass('Bob'), cast('Alice', 'doom', { object: 'mimic' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'mimic'), s.objects.mimic!.def.name]).toEqual(['graveyard', 'Test Mimic']);
+  });
+
+  it('declined, or told to copy what isn\'t a creature on the battlefield', () => {
+    const declined = play(game(), { type: 'decline', player: 'Alice', source: 'mimic' }, cast('Alice', 'mimic'), pass('Alice'), pass('Bob'));
+    expect(zone(declined, 'mimic')).toBe('graveyard'); // a 0/0 (704.5f)
+    const v = illegal(game(), { type: 'cast', player: 'Alice', card: 'mimic', copy: 'mimic' }, '707.2');
+    expect(v.code).toBe('cast/copy-choice');
   });
 });
