@@ -90,7 +90,7 @@ function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: At
       return reject(isType(state, target.object, 'Battle') ? '310.8b' : '506.2', 'combat/attack-target-own', `${label} can't attack ${what}: ${who} ${isType(state, target.object, 'Battle') ? 'protects' : 'controls'} it`, [id, target.object], [who], target);
     }
   }
-  const restriction = attackRestriction(state, id, defenderOf(state, target));
+  const restriction = attackRestriction(state, id, target);
   if (restriction) return reject(restriction.rule, restriction.code, `${label} can't attack ${what}: ${restriction.why}`, [id], [who], { object: id });
   return undefined;
 }

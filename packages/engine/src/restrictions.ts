@@ -1,9 +1,10 @@
-import type { Ability, GameState, ObjectFilter, ObjectId, PlayerId, Restriction } from './types.js';
+import type { Ability, AttackTarget, GameState, ObjectFilter, ObjectId, PlayerId, Restriction } from './types.js';
 import type { RuleId } from './rules.js';
 import type { ViolationCode } from './violations.js';
 import { readPermanents } from './effects/phrases.js';
 import { matchesFilter } from './targets.js';
 import { name } from './state.js';
+import { isType } from './queries.js';
 
 /**
  * Restrictions and requirements on attacking and blocking (CR 508.1c–d, 509.1b–c) and "can't be countered" (101.2):
@@ -120,11 +121,14 @@ function broken(restriction: Restriction, why: string): Broken {
   return { rule: entry.rule, code: entry.code!, why };
 }
 
-/** An attack restriction (CR 508.1c) that `id` attacking `target`, whose defender is `defender`, would break. */
-export function attackRestriction(state: GameState, id: ObjectId, defender: PlayerId | undefined): Broken | undefined {
+/** An attack restriction (CR 508.1c) that `id` attacking `target` (a player, a planeswalker or a battle) would break. */
+export function attackRestriction(state: GameState, id: ObjectId, target: AttackTarget): Broken | undefined {
   for (const r of inForce(state, id)) {
     if (r.restriction === 'cantAttack') return broken(r.restriction, `${name(state, id)} is restricted: it can't attack`);
-    if (r.restriction === 'cantAttackYou' && defender === r.controller) {
+    // "You or planeswalkers you control": not a battle, whoever protects it.
+    const attacksYou = 'player' in target ? target.player === r.controller
+      : state.permanents[target.object]?.controller === r.controller && isType(state, target.object, 'Planeswalker');
+    if (r.restriction === 'cantAttackYou' && attacksYou) {
       return broken(r.restriction, `${name(state, id)} can't attack ${r.controller} or planeswalkers ${r.controller} controls`);
     }
   }

@@ -39,12 +39,13 @@ describe('restrictions from an Aura (CR 508.1c, 509.1b)', () => {
   });
 
   it('"Enchanted creature can\'t attack you": Alice\'s creature enchanted by Bob\'s Aura can\'t attack Bob (508.1c)', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.filler }] }, { battlefield: [{ def: C.plains }], hand: [{ def: wardingBand, id: 'band' }] }, { activePlayer: 'Bob' });
+    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.filler }] }, { battlefield: [{ def: C.plains }, { def: C.jace, id: 'jace' }], hand: [{ def: wardingBand, id: 'band' }] }, { activePlayer: 'Bob' });
     s = play(s, cast('Bob', 'band', { object: 'bears' }), pass('Bob'), pass('Alice'));
     s = goTo(goTo(s, 'cleanup'), 'declareAttackers');
     expect(s.activePlayer).toBe('Alice');
     const v = illegal(s, attack('Alice', ['bears', 'Bob']), '508.1c');
     expect(v.message).toBe("Grizzly Bears can't attack Bob: Grizzly Bears can't attack Bob or planeswalkers Bob controls (CR 508.1c).");
+    expect(illegal(s, attack('Alice', ['bears', { object: 'jace' }]), '508.1c').code).toBe('combat/attacker-restricted');
   });
 });
 
