@@ -46,7 +46,7 @@ export function addCounters(state: GameState, id: ObjectId, kind: string, n: num
  */
 export function dealDamage(state: GameState, source: ObjectId, target: Target, amount: number, combat = false): GameState {
   if (amount <= 0) return state;
-  const replaced = replace(state, { kind: 'damage', source, target, amount });
+  const replaced = replace(state, { kind: 'damage', source, target, amount, ...(combat ? { combat } : {}) });
   let s = replaced.state;
   const event = replaced.event;
   if (!event || event.amount <= 0) return s;
@@ -103,8 +103,11 @@ export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId)
 export function enterBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: RuleId, tapped = false): GameState {
   const { state: s, event } = replace(state, { kind: 'enter', object: id, controller, tapped, rule });
   if (!event) return s;
-  const entered = moveObject(s, id, 'battlefield', { controller: event.controller, rule: event.rule });
-  return event.tapped ? updatePermanent(entered, id, p => ({ ...p, tapped: true })) : entered;
+  let entered = moveObject(s, id, 'battlefield', { controller: event.controller, rule: event.rule });
+  if (event.tapped) entered = updatePermanent(entered, id, p => ({ ...p, tapped: true }));
+  // CR 122.6: it enters with the counters a replacement effect gave it.
+  for (const [kind, n] of Object.entries(event.counters ?? {})) if (n > 0) entered = addCounters(entered, id, kind, n, '122.6');
+  return entered;
 }
 
 /**

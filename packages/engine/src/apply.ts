@@ -2,6 +2,7 @@ import type { Action, ApplyResult, CardDef, Effect, GameState, ManaType, Modes, 
 import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, addManaCosts, colorsOf, formatManaCost, hasInstantTiming, hasType, keywordCost, sorcerySpeedRule } from './cards.js';
 import { payCosts } from './costs.js';
+import { totalCost } from './cost-changes.js';
 import { readTarget } from './effects/phrases.js';
 import { enterBattlefield, moveZone } from './actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.js';
@@ -10,7 +11,7 @@ import { performEffect } from './effects/index.js';
 import { countOf } from './effects/counts.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
-import { zoneOf } from './queries.js';
+import { isCreature, zoneOf } from './queries.js';
 import { copyState, eventsSince, findPlayer, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets, targetLabel } from './targets.js';
@@ -174,6 +175,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const x = action.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
   if (x > 0 && cost.x === 0) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who], { object: obj.id });
+  const copyProblem = action.copy !== undefined ? copyChoiceProblem(state, def, action.copy) : undefined;
+  if (copyProblem) return reject('707.2', 'cast/copy-choice', `${can} copying ${name(state, action.copy!)}: ${copyProblem}`, [obj.id, action.copy!], [who], { object: action.copy! });
   const kicker = action.kicked ? keywordCost(def, 'kicker') : undefined;
   if (action.kicked && !kicker) return reject('702.33a', 'cast/no-kicker', `${can} kicked: it has no kicker`, [obj.id], [who], { object: obj.id });
 
@@ -181,7 +184,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
   let s = moveObject(state, obj.id, 'stack', { rule: '601.2a' });
   const extra = def.abilities.find((a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost')?.cost;
-  const paid = payCosts(s, who, obj.id, { ...extra, mana: kicker ? addManaCosts(cost, kicker) : cost }, x, action, can);
+  const total = totalCost(s, who, obj.id, kicker ? addManaCosts(cost, kicker) : cost);
+  if (total.notes.length) s = logRule(s, 'manaPaid', '601.2f', `The total cost of ${def.name} is ${formatManaCost(total.cost)}: ${total.notes.join(', ')}.`, { objects: [obj.id], players: [who] });
+  const paid = payCosts(s, who, obj.id, { ...extra, mana: total.cost }, x, action, can);
   if (!('state' in paid)) return paid;
   s = paid.state;
   const [timestamp, stamped] = tick(s);
@@ -189,6 +194,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const item: StackItem = {
     id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetSpecs: kinds, targets,
     effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x ? { x } : {}), ...(kicker ? { kicked: true } : {}), ...(flashback ? { flashback: true } : {}),
+    ...(action.copy !== undefined ? { copyOf: action.copy } : {}),
     ...(spell?.kind === 'spell' && chosenModes.offsets.length
       ? { targetOffsets: [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)] } : {}),
   };
@@ -197,6 +203,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
   s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who], ...(chosenModes.modes.length && !action.modes ? { defaulted: true } : {}) });
   return done(s, { player: who, rule: '117.3c' });
+}
+
+/** Why a spell can't be told to copy `original` ("you may have ~ enter as a copy of any creature", 707.2), or undefined. */
+function copyChoiceProblem(state: GameState, def: CardDef, original: ObjectId): string | undefined {
+  if (!def.abilities.some(a => a.kind === 'replacement' && a.replacement === 'entersAsCopy')) return 'it doesn\'t enter as a copy of anything';
+  return state.permanents[original] && isCreature(state, original) ? undefined : `${name(state, original)} isn't a creature on the battlefield`;
 }
 
 /**

@@ -9,7 +9,8 @@ import { logRule, name, opponents, updatePermanent, withArticle } from './state.
 import { stepLabel } from './steps.js';
 import { objectTarget } from './targets.js';
 import { done, type Handled, type Rejected } from './outcome.js';
-import { reject, type ViolationCode } from './violations.js';
+import { reject } from './violations.js';
+import { attackRestriction, blockRestriction, unmetAttackRequirement, unmetBlockRequirement, type Broken } from './restrictions.js';
 
 /** Combat (CR 506–511): declarations as turn-based actions, their legality, and combat damage. */
 
@@ -75,7 +76,6 @@ function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: At
     return reject('302.6', 'combat/attacker-summoning-sick', `${can}: it hasn't been under ${who}'s control continuously since their most recent turn began, and it doesn't have haste`, [id], [who], { object: id });
   }
   if (hasKeyword(state, id, 'defender')) return reject('702.3b', 'combat/attacker-has-defender', `${can}: it has defender`, [id], [who], { object: id });
-  if (restricted(state, id, 'cantAttack')) return reject('508.1c', 'combat/attacker-restricted', `${can}: it has "can't attack"`, [id], [who], { object: id });
   const what = attackTargetLabel(state, target);
   if ('player' in target) {
     if (!opponents(state, who).includes(target.player)) {
@@ -90,11 +90,9 @@ function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: At
       return reject(isType(state, target.object, 'Battle') ? '310.8b' : '506.2', 'combat/attack-target-own', `${label} can't attack ${what}: ${who} ${isType(state, target.object, 'Battle') ? 'protects' : 'controls'} it`, [id, target.object], [who], target);
     }
   }
+  const restriction = attackRestriction(state, id, target);
+  if (restriction) return reject(restriction.rule, restriction.code, `${label} can't attack ${what}: ${restriction.why}`, [id], [who], { object: id });
   return undefined;
-}
-
-function restricted(state: GameState, id: ObjectId, restriction: 'cantAttack' | 'cantBlock'): boolean {
-  return state.objects[id]!.def.abilities.some(a => a.kind === 'restriction' && a.restriction === restriction);
 }
 
 /** CR 508.1: the active player's declaration, checked as a whole, then attackers tap (508.1f, 702.20b). */
@@ -107,6 +105,12 @@ export function declareAttackers(
     seen.add(attacker);
     const problem = attackProblem(state, who, attacker, target);
     if (problem) return problem;
+  }
+  const able = (id: ObjectId) => opponents(state, who).some(p => !attackProblem(state, who, id, { player: p }));
+  const requirement = unmetAttackRequirement(state, who, seen, able);
+  if (requirement) {
+    const id = requirement.object;
+    return reject(requirement.rule, requirement.code, `${name(state, id)} must attack: ${requirement.why}`, [id], [who], { object: id });
   }
   let s: GameState = {
     ...state, pending: undefined,
@@ -126,18 +130,15 @@ export function declareAttackers(
   return done(s, { player: s.activePlayer, rule: '117.3a' });
 }
 
-interface Evasion {
-  readonly rule: RuleId;
-  readonly code: ViolationCode;
-  readonly why: string;
-}
+type Evasion = Broken;
 
 /** Evasion and "can't block" (CR 509.1a–b and the keywords of 702) for one blocker and one attacker. */
 function blockProblem(state: GameState, blocker: ObjectId, attacker: ObjectId, defender: PlayerId): Evasion | undefined {
   const a = name(state, attacker);
   const b = name(state, blocker);
   const has = (id: ObjectId, kw: Keyword) => hasKeyword(state, id, kw);
-  if (restricted(state, blocker, 'cantBlock')) return { rule: '509.1b', code: 'combat/blocker-restricted', why: `${b} has "can't block"` };
+  const restriction = blockRestriction(state, blocker, attacker);
+  if (restriction) return restriction;
   if (has(attacker, 'flying') && !has(blocker, 'flying') && !has(blocker, 'reach')) {
     return { rule: '702.9b', code: 'combat/evasion-flying', why: `${a} has flying and ${b} has neither flying nor reach` };
   }
@@ -199,6 +200,14 @@ export function declareBlockers(
       const blocker = blocks.find(b => b.attacker === a.id)!.blocker;
       return reject('702.111b', 'combat/evasion-menace', `${name(state, blocker)} can't block ${name(state, a.id)} alone: ${name(state, a.id)} has menace and can't be blocked except by two or more creatures`, [blocker, a.id], [who], { object: blocker });
     }
+  }
+  const attackingWho = combat.attackers.filter(a => defenderOf(state, a.target) === who).map(a => a.id);
+  const candidates = state.battlefield.filter(id => state.permanents[id]!.controller === who && !state.permanents[id]!.tapped && isCreature(state, id));
+  const requirement = unmetBlockRequirement(state, attackingWho, blocks, candidates,
+    (b, a) => !blockProblem(state, b, a, who), a => !hasKeyword(state, a, 'menace'));
+  if (requirement) {
+    const id = requirement.object;
+    return reject(requirement.rule, requirement.code, `${name(state, id)} must block: ${requirement.why}`, [id, ...(requirement.attacker ? [requirement.attacker] : [])], [who], { object: id });
   }
   const attackers: AttackerState[] = combat.attackers.map(a => {
     const blockers = blocks.filter(b => b.attacker === a.id).map(b => b.blocker);

@@ -1,4 +1,4 @@
-import type { Action, Effect, GameState, StackItem } from './types.js';
+import type { Action, Effect, GameState, ObjectId, PlayerId, StackItem } from './types.js';
 import { logRule, stackItemName } from './state.js';
 import { done, type Handled } from './outcome.js';
 import { reject } from './violations.js';
@@ -15,6 +15,8 @@ function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
  */
 export function decline(state: GameState, action: Extract<Action, { type: 'decline' }>): Handled {
   const who = action.player;
+  const entering = action.source !== undefined ? entryChoice(state, who, action.source) : undefined;
+  if (entering) return entering;
   const item = [...state.stack].reverse().find((i: StackItem) => i.controller === who && !i.declined && offersChoice(i.effects)
     && (action.source === undefined || i.source === action.source));
   if (!item) {
@@ -22,4 +24,19 @@ export function decline(state: GameState, action: Extract<Action, { type: 'decli
   }
   const s = { ...state, stack: state.stack.map(i => (i === item ? { ...i, declined: true } : i)) };
   return done(logRule(s, 'trigger', '608.2d', `${who} will decline what ${stackItemName(s, item)} offers.`, { objects: [item.source, item.id], players: [who] }));
+}
+
+/** The replacement effects on entering that offer "you may" (`replacement.ts`). */
+const ENTRY_CHOICES: readonly string[] = ['payLifeOrTapped', 'entersAsCopy'];
+
+/**
+ * Declining the choice a card offers as it enters ("as ~ enters, you may pay 2 life", "you may have ~ enter as a copy", 614.12a): a card of theirs not
+ * yet on the battlefield (in hand, or a spell on the stack) with such an ability. Undefined when it isn't one.
+ */
+function entryChoice(state: GameState, who: PlayerId, card: ObjectId): Handled | undefined {
+  const obj = state.objects[card];
+  const offers = obj?.def.abilities.some(a => a.kind === 'replacement' && ENTRY_CHOICES.includes(a.replacement));
+  if (!obj || !offers || state.permanents[card] || obj.owner !== who || state.declinedEntries.includes(card)) return undefined;
+  const s = { ...state, declinedEntries: [...state.declinedEntries, card] };
+  return done(logRule(s, 'trigger', '614.12a', `${who} will decline what ${obj.def.name} offers as it enters.`, { objects: [card], players: [who] }));
 }

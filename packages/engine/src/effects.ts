@@ -1,27 +1,21 @@
-import type { Ability, Effect, ManaType, Modes, Restriction, TargetSpec } from './types.js';
+import type { Ability, Effect, ManaType, Modes, TargetSpec } from './types.js';
 import { readStateCondition, type Condition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { equalTo, perEach, readCount, type Count } from './effects/counts.js';
 import { asYou } from './effects/its-controller.js';
-import { REPLACEMENTS } from './replacement.js';
+import { readReplacement } from './replacement.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { readCost, readLoyaltyCost } from './costs.js';
 import { readStatic as readStaticAbility } from './statics.js';
+import { readRestriction } from './restrictions.js';
+import { readCostChange } from './cost-changes.js';
 
 /**
  * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
  * triggered abilities (the trigger registry reads the opening, the effect registry the rest) and the instructions of
  * instants and sorceries. New vocabulary is a registry entry (`effects/`, `triggers.ts`), not a change here.
  */
-
-/** Static restrictions (CR 508.1c, 509.1b, 101.2). */
-const RESTRICTIONS: readonly { readonly pattern: RegExp; readonly restrictions: readonly Restriction[] }[] = [
-  { pattern: /^~ can't attack or block$/i, restrictions: ['cantAttack', 'cantBlock'] },
-  { pattern: /^~ can't attack$/i, restrictions: ['cantAttack'] },
-  { pattern: /^~ can't block$/i, restrictions: ['cantBlock'] },
-  { pattern: /^~ can't be countered$/i, restrictions: ['cantBeCountered'] },
-];
 
 /**
  * "{T}: Add {G}", "{T}: Add {R} or {W}", "{T}, Sacrifice ~: Add one mana of any color", "{1}, {T}: Add {R}{W}",
@@ -275,12 +269,20 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         continue;
       }
       spans.forEach((span, i) => {
-        const restriction = RESTRICTIONS.find(r => r.pattern.test(texts[i]!));
+        // Whole abilities of the spell itself: "~ can't be countered", "this spell costs {1} less to cast …".
+        const costChange = readCostChange(texts[i]!);
+        const whole = readRestriction(texts[i]!) ?? (costChange?.self ? [costChange] : undefined);
         const additional = readAdditionalCost(texts[i]!);
-        if (restriction) restriction.restrictions.forEach(r => abilities.push({ kind: 'restriction', restriction: r }));
+        if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
         else if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span);
       });
+      continue;
+    }
+    // A replacement effect written as two sentences ("As ~ enters, you may pay 2 life. If you don't, it enters tapped.").
+    const joined = texts.length > 1 ? readReplacement(texts.join('. ')) : undefined;
+    if (joined) {
+      abilities.push(joined);
       continue;
     }
     // An ability starts at a trigger or a cost; the sentences after it continue it (CR 113.2c), unless they are a
@@ -327,10 +329,12 @@ function readAdditionalCost(sentence: string): Ability | undefined {
 function readStatic(sentence: string): Ability[] | undefined {
   const additional = readAdditionalCost(sentence);
   if (additional) return [additional];
-  const replacement = REPLACEMENTS.find(r => r.reads?.test(sentence));
-  if (replacement) return [{ kind: 'replacement', replacement: replacement.id }];
-  const restriction = RESTRICTIONS.find(r => r.pattern.test(sentence));
-  if (restriction) return restriction.restrictions.map(r => ({ kind: 'restriction', restriction: r }));
+  const replacement = readReplacement(sentence);
+  if (replacement) return [replacement];
+  const restriction = readRestriction(sentence);
+  if (restriction) return restriction;
+  const costChange = readCostChange(sentence);
+  if (costChange) return [costChange];
   const changes = readStaticAbility(sentence);
   return changes && [changes];
 }

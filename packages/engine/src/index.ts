@@ -10,5 +10,6 @@ export { apply } from './apply.js';
 export { logEntries, eventsSince, opponents, stackItemName } from './state.js';
 export { manaOptions } from './mana.js';
 export { defaultDamageDivisions } from './combat.js';
+export { restrictionText } from './restrictions.js';
 export * from './define.js';
 export { ViolationCodes, type ViolationCode } from './violations.js';

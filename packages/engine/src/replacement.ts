@@ -1,8 +1,12 @@
-import type { EventKind, GameState, ObjectId, PlayerId, Target, Zone } from './types.js';
+import type { Ability, EventKind, GameState, ObjectId, PlayerId, Target, TurnEffect, Zone } from './types.js';
 import type { RuleId } from './rules.js';
-import { colorsOf, protectionColor } from './cards.js';
-import { hasKeyword, keywords } from './queries.js';
+import { MAX_AMOUNT, colorsOf, protectionColor } from './cards.js';
+import { hasKeyword, isCreature, keywords } from './queries.js';
+import { conditionHolds, readStateCondition } from './conditions.js';
+import { amount } from './effects/phrases.js';
 import { logRule, name, updatePermanent, withoutCombatant } from './state.js';
+import { loseLife } from './actions.js';
+import { targetLabel } from './targets.js';
 
 /**
  * Replacement and prevention effects (CR 614, 615) hook into the events the engine is about to perform. Each choke
@@ -11,14 +15,18 @@ import { logRule, name, updatePermanent, withoutCombatant } from './state.js';
  * A new "prevent …", "… instead" or "can't be destroyed" ability is one entry here, not an edit of the choke points.
  */
 export type PendingEvent =
-  | { readonly kind: 'damage'; readonly source: ObjectId; readonly target: Target; readonly amount: number }
+  /** `combat`: combat damage (510.2), which "prevent all combat damage" is about. */
+  | { readonly kind: 'damage'; readonly source: ObjectId; readonly target: Target; readonly amount: number; readonly combat?: boolean }
   /** `noRegeneration`: "it can't be regenerated" (701.19c). */
   | { readonly kind: 'destroy'; readonly object: ObjectId; readonly rule: RuleId; readonly noRegeneration?: boolean }
   | { readonly kind: 'draw'; readonly player: PlayerId; readonly rule: RuleId }
   /** An object moving from one zone to another ("if ~ would die, exile it instead"). */
   | { readonly kind: 'move'; readonly object: ObjectId; readonly to: Zone; readonly rule: RuleId }
-  /** A permanent entering the battlefield ("~ enters tapped"). */
-  | { readonly kind: 'enter'; readonly object: ObjectId; readonly controller: PlayerId; readonly tapped: boolean; readonly rule: RuleId };
+  /** A permanent entering the battlefield ("~ enters tapped", "~ enters with two +1/+1 counters on it", 122.6). */
+  | {
+      readonly kind: 'enter'; readonly object: ObjectId; readonly controller: PlayerId; readonly tapped: boolean; readonly rule: RuleId;
+      readonly counters?: Readonly<Record<string, number>>;
+    };
 
 export type PendingEventKind = PendingEvent['kind'];
 type EventOf<K extends PendingEventKind> = Extract<PendingEvent, { kind: K }>;
@@ -35,10 +43,15 @@ export interface ReplacementEntry<K extends PendingEventKind = PendingEventKind>
    * The card then has a `{ kind: 'replacement', replacement: id }` ability, which `applies` looks for.
    */
   readonly reads?: RegExp;
+  /**
+   * What the card's ability keeps from the sentence `reads` matched (a number, a condition), or undefined when that
+   * part isn't understood; without it the ability is the entry alone.
+   */
+  readonly read?: (m: RegExpExecArray) => ReplacementParams | undefined;
   /** Whether it applies to this event in this state (CR 614.12: as the event would happen). */
   readonly applies: (state: GameState, event: EventOf<K>) => boolean;
   /** The event as modified, or undefined when it doesn't happen at all; and what a judge would say happened. */
-  readonly apply: (state: GameState, event: EventOf<K>) => { readonly event?: EventOf<K>; readonly text: string };
+  readonly apply: (state: GameState, event: EventOf<K>) => { readonly event?: EventOf<K>; readonly text: string; readonly defaulted?: boolean };
   /** What happens instead, beyond the changed event ("instead tap it and remove all damage from it"); always told. */
   readonly perform?: (state: GameState, event: EventOf<K>) => GameState;
 }
@@ -64,9 +77,17 @@ const indestructible: ReplacementEntry<'destroy'> = {
   apply: (state, e) => ({ text: `${name(state, e.object)} is indestructible and isn't destroyed.` }),
 };
 
-/** Whether the object has the printed replacement ability `id` (read from its text by that entry's `reads`). */
+/** What a printed replacement ability carries beyond its entry: "enters with N counters", "tapped unless <condition>". */
+export type ReplacementParams = Omit<Extract<Ability, { kind: 'replacement' }>, 'kind' | 'replacement'>;
+type ReplacementAbility = Extract<Ability, { kind: 'replacement' }>;
+
+/** The object's printed replacement ability `id` (read from its text by that entry's `reads`), if it has one. */
+function replacementOf(state: GameState, object: ObjectId, id: string): ReplacementAbility | undefined {
+  return state.objects[object]?.def.abilities.find((a): a is ReplacementAbility => a.kind === 'replacement' && a.replacement === id);
+}
+
 function hasReplacement(state: GameState, object: ObjectId, id: string): boolean {
-  return state.objects[object]?.def.abilities.some(a => a.kind === 'replacement' && a.replacement === id) ?? false;
+  return replacementOf(state, object, id) !== undefined;
 }
 
 /** "~ enters tapped": a replacement effect on how the permanent enters (CR 614.1d). */
@@ -74,6 +95,166 @@ const entersTapped: ReplacementEntry<'enter'> = {
   id: 'entersTapped', rule: '614.1d', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? tapped$/i,
   applies: (state, e) => !e.tapped && hasReplacement(state, e.object, 'entersTapped'),
   apply: (state, e) => ({ event: { ...e, tapped: true }, text: `${name(state, e.object)} enters tapped.` }),
+};
+
+/**
+ * "You may have ~ enter as a copy of any creature on the battlefield" (614.1c, 707.2): it enters with the copiable
+ * values of the creature chosen (`Alice casts clone copying bears`, made before it enters, 614.12a), or by the
+ * documented default the first creature an opponent controls, else the first of its controller's, in the order they
+ * arrived. Applied before the other effects on entering (616.1c), which then see the copy (614.12). Declined
+ * (`declines with`), or with no creature to copy, it enters as itself.
+ */
+const entersAsCopy: ReplacementEntry<'enter'> = {
+  id: 'entersAsCopy', rule: '707.2', type: 'replacement', event: 'enter', reads: /^you may have ~ enter(?: the battlefield)? as a copy of any creature on the battlefield$/i,
+  applies: (state, e) => hasReplacement(state, e.object, 'entersAsCopy') && !state.declinedEntries.includes(e.object) && copied(state, e) !== undefined,
+  apply: (state, e) => {
+    const { original, chosen } = copied(state, e)!;
+    return { event: e, text: `${name(state, e.object)} enters as a copy of ${name(state, original)}${chosen ? '' : ' (the default choice: the first creature an opponent controls, else one of its controller\'s)'}.`, ...(chosen ? {} : { defaulted: true }) };
+  },
+  perform: (state, e) => {
+    const obj = state.objects[e.object]!;
+    const def = state.objects[copied(state, e)!.original]!.def;
+    return { ...state, objects: { ...state.objects, [e.object]: { ...obj, def, printed: obj.printed ?? obj.def } } };
+  },
+};
+
+/** The creature an entering copy copies: the one chosen while it is still a creature on the battlefield, else the default. */
+function copied(state: GameState, e: EventOf<'enter'>): { original: ObjectId; chosen: boolean } | undefined {
+  const creature = (id: ObjectId) => !!state.permanents[id] && isCreature(state, id);
+  const choice = state.stack.find(i => i.id === e.object && i.kind === 'spell')?.copyOf;
+  if (choice !== undefined && creature(choice)) return { original: choice, chosen: true };
+  const creatures = state.battlefield.filter(id => id !== e.object && creature(id));
+  const original = creatures.find(id => state.permanents[id]!.controller !== e.controller) ?? creatures[0];
+  return original === undefined ? undefined : { original, chosen: false };
+}
+
+/**
+ * "~ enters tapped unless you control two or more basic lands" (614.1d): the condition is checked as it would
+ * enter (614.12), for the player it enters under.
+ */
+const entersTappedUnless: ReplacementEntry<'enter'> = {
+  id: 'entersTappedUnless', rule: '614.1d', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? tapped unless (.+)$/i,
+  read: m => {
+    const condition = readStateCondition(m[1]!);
+    return condition && { condition };
+  },
+  applies: (state, e) => {
+    const condition = !e.tapped ? replacementOf(state, e.object, 'entersTappedUnless')?.condition : undefined;
+    return condition !== undefined && !conditionHolds(state, { controller: e.controller, source: e.object, id: e.object, timestamp: 0 }, condition);
+  },
+  apply: (state, e) => ({ event: { ...e, tapped: true }, text: `${name(state, e.object)} enters tapped: its condition doesn't hold.` }),
+};
+
+/**
+ * "~ enters with two +1/+1 counters on it", "… with X +1/+1 counters" (614.1c, 122.6): X is the value paid for the
+ * spell that becomes it (107.3), still on the stack as it enters.
+ */
+const entersWithCounters: ReplacementEntry<'enter'> = {
+  id: 'entersWithCounters', rule: '614.1c', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it$/i,
+  read: m => {
+    const n = /^x$/i.test(m[1]!) ? 'X' as const : amount(m[1]!);
+    return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT) ? undefined : { amount: n, counter: m[2]!.toLowerCase() };
+  },
+  applies: (state, e) => replacementOf(state, e.object, 'entersWithCounters') !== undefined,
+  apply: (state, e) => {
+    const ability = replacementOf(state, e.object, 'entersWithCounters')!;
+    const n = ability.amount === 'X' ? state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0 : ability.amount ?? 0;
+    const kind = ability.counter!;
+    return { event: { ...e, counters: { ...e.counters, [kind]: (e.counters?.[kind] ?? 0) + n } }, text: `${name(state, e.object)} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it.` };
+  },
+};
+
+/**
+ * "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.1c, 614.12a: the choice is made before it
+ * enters). Its controller pays unless they declined in advance (`Alice declines with <card>`) or can't (119.4):
+ * paying is the documented default, as for every "you may" (608.2d), and the log says so.
+ */
+const payLifeOrTapped: ReplacementEntry<'enter'> = {
+  id: 'payLifeOrTapped', rule: '614.1c', type: 'replacement', event: 'enter',
+  reads: /^as ~ enters(?: the battlefield)?, you may pay (\w+) life\. if you don't, (?:it|~) enters(?: the battlefield)? tapped$/i,
+  read: m => {
+    const n = amount(m[1]!);
+    return n === undefined || n > MAX_AMOUNT ? undefined : { amount: n };
+  },
+  applies: (state, e) => hasReplacement(state, e.object, 'payLifeOrTapped'),
+  apply: (state, e) => {
+    const n = lifeToPay(state, e);
+    const declined = state.declinedEntries.includes(e.object);
+    if (n !== undefined) return { event: e, text: `${e.controller} pays ${n} life as ${name(state, e.object)} enters (the default choice: pay).`, defaulted: true };
+    return { event: { ...e, tapped: true }, text: `${e.controller} doesn't pay ${replacementOf(state, e.object, 'payLifeOrTapped')!.amount} life${declined ? '' : ': they can\'t (CR 119.4)'}, so ${name(state, e.object)} enters tapped.` };
+  },
+  perform: (state, e) => {
+    const n = lifeToPay(state, e);
+    const s = { ...state, declinedEntries: state.declinedEntries.filter(id => id !== e.object) };
+    return n === undefined ? s : loseLife(s, e.controller, n, '119.4');
+  },
+};
+
+/** The life its controller pays for `payLifeOrTapped`: undefined when they declined or can't pay (119.4). */
+function lifeToPay(state: GameState, e: EventOf<'enter'>): number | undefined {
+  const n = replacementOf(state, e.object, 'payLifeOrTapped')?.amount;
+  const life = state.players.find(p => p.id === e.controller)?.life ?? 0;
+  return typeof n === 'number' && !state.declinedEntries.includes(e.object) && life >= n ? n : undefined;
+}
+
+/** "If ~ would die, exile it instead" (614.1a): a move from the battlefield to a graveyard goes to exile. */
+const exileInsteadOfDying: ReplacementEntry<'move'> = {
+  id: 'exileInsteadOfDying', rule: '614.1a', type: 'replacement', event: 'move', reads: /^if ~ would die, exile it instead$/i,
+  applies: (state, e) => e.to === 'graveyard' && !!state.permanents[e.object] && hasReplacement(state, e.object, 'exileInsteadOfDying'),
+  apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '614.1a' }, text: `${name(state, e.object)} would die and is exiled instead.` }),
+};
+
+/** "Prevent all [combat] damage that would be dealt to ~" (615.1a): a static prevention effect of the permanent. */
+const preventDamageToSelf: ReplacementEntry<'damage'> = {
+  id: 'preventDamageToSelf', rule: '615.1a', type: 'prevention', event: 'damage', reads: /^prevent all (combat )?damage that would be dealt to ~$/i,
+  read: m => (m[1] ? { combat: true } : {}),
+  applies: (state, e) => {
+    if (e.target.kind !== 'object' || !state.permanents[e.target.id]) return false;
+    const ability = replacementOf(state, e.target.id, 'preventDamageToSelf');
+    return ability !== undefined && (!ability.combat || !!e.combat);
+  },
+  apply: (state, e) => ({ text: `${e.amount} damage that ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented.` }),
+};
+
+/** The prevention shields of resolved spells (615.1a, 615.7) that would prevent some of this damage, in the order made. */
+function shieldsFor(state: GameState, e: { readonly target: Target; readonly combat?: boolean }): (TurnEffect & { kind: 'prevention' })[] {
+  return state.turnEffects.filter((t): t is TurnEffect & { kind: 'prevention' } => t.kind === 'prevention'
+    && (!t.combat || !!e.combat) && t.remaining !== 0
+    && (!t.to || (t.to.kind === 'player' ? e.target.kind === 'player' && e.target.player === t.to.player
+      : e.target.kind === 'object' && e.target.id === t.to.id && state.permanents[t.to.id]?.timestamp === t.to.stamp)));
+}
+
+/** How much of the damage the shields prevent: all of it for an unlimited one, else up to what each has left (615.7). */
+function prevented(state: GameState, e: EventOf<'damage'>): number {
+  let left = e.amount;
+  for (const shield of shieldsFor(state, e)) left -= shield.remaining === undefined ? left : Math.min(left, shield.remaining);
+  return e.amount - Math.max(0, left);
+}
+
+/**
+ * "Prevent all combat damage that would be dealt this turn", "prevent all damage that would be dealt to target
+ * creature this turn", "prevent the next 3 damage that would be dealt to any target this turn" (615.1a, 615.7):
+ * shields from resolved spells; one that counts down uses up what it prevented.
+ */
+const preventionShield: ReplacementEntry<'damage'> = {
+  id: 'preventionShield', rule: '615.1a', type: 'prevention', event: 'damage',
+  applies: (state, e) => shieldsFor(state, e).length > 0,
+  apply: (state, e) => {
+    const n = prevented(state, e);
+    const text = `${n} damage that ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented.`;
+    return n >= e.amount ? { text } : { event: { ...e, amount: e.amount - n }, text };
+  },
+  perform: (state, e) => {
+    const used = new Map<TurnEffect, number>();
+    let left = e.amount;
+    for (const shield of shieldsFor(state, e)) {
+      if (shield.remaining === undefined || left <= 0) break;
+      const take = Math.min(left, shield.remaining);
+      used.set(shield, shield.remaining - take);
+      left -= take;
+    }
+    return used.size ? { ...state, turnEffects: state.turnEffects.map(t => (used.has(t) ? { ...t, remaining: used.get(t)! } : t)) } : state;
+  },
 };
 
 /** A spell cast with flashback that would leave the stack for anywhere else is exiled instead (702.34a). */
@@ -97,7 +278,21 @@ const regeneration: ReplacementEntry<'destroy'> = {
   },
 };
 
-export const REPLACEMENTS: readonly ReplacementEntry[] = [protection, indestructible, regeneration, entersTapped, flashbackExile] as readonly ReplacementEntry[];
+export const REPLACEMENTS: readonly ReplacementEntry[] = [
+  protection, preventDamageToSelf, preventionShield, indestructible, regeneration, entersAsCopy, entersTapped, entersTappedUnless, payLifeOrTapped, entersWithCounters,
+  exileInsteadOfDying, flashbackExile,
+] as readonly ReplacementEntry[];
+
+/** The replacement ability a sentence gives its card (an entry's `reads`, and what its `read` keeps), or undefined. */
+export function readReplacement(sentence: string): ReplacementAbility | undefined {
+  for (const entry of REPLACEMENTS) {
+    const m = entry.reads?.exec(sentence);
+    if (!m) continue;
+    const params = entry.read ? entry.read(m) : {};
+    return params && { kind: 'replacement', replacement: entry.id, ...params };
+  }
+  return undefined;
+}
 
 export interface Replaced<K extends PendingEventKind> {
   readonly state: GameState;
@@ -119,7 +314,7 @@ export function replace<K extends PendingEventKind>(state: GameState, event: Eve
     const typed = entry as unknown as ReplacementEntry<K>;
     if (!typed.applies(s, current)) continue;
     const outcome = typed.apply(s, current);
-    if (!quiet || typed.perform) s = logRule(s, LOG_KIND[current.kind], entry.rule, outcome.text, objectsOf(current));
+    if (!quiet || typed.perform) s = logRule(s, LOG_KIND[current.kind], entry.rule, outcome.text, { ...objectsOf(current), ...(outcome.defaulted ? { defaulted: true } : {}) });
     if (typed.perform) s = typed.perform(s, current);
     current = outcome.event;
   }

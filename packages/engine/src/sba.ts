@@ -3,7 +3,8 @@ import type { RuleId } from './rules.js';
 import { hasKeyword, isCreature, isType, toughness } from './queries.js';
 import { hadStatics, staticBonuses } from './statics.js';
 import { replace } from './replacement.js';
-import { copyPermanent, copyPlayer, copyState, log, logRule, moveObject, object, playersInGame, updatePermanent, updatePlayer } from './state.js';
+import { moveZone } from './actions.js';
+import { copyPermanent, copyPlayer, copyState, log, logRule, object, playersInGame, updatePermanent, updatePlayer } from './state.js';
 
 /**
  * State-based actions (CR 704): checked whenever a player would receive priority; all applicable ones are
@@ -77,7 +78,8 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       if (!replaced.event) continue;
     }
     s = logRule(s, 'sba', g.rule, `${g.why}, so it is put into its owner's graveyard.`, { objects: [g.id] });
-    s = moveObject(s, g.id, 'graveyard', { rule: g.rule });
+    // A move a replacement may change ("if ~ would die, exile it instead", 614.1a).
+    s = moveZone(s, g.id, 'graveyard', g.rule);
   }
   for (const { player: owner, id } of vanishing) {
     // The object's record stays: abilities that triggered on it leaving still read it (603.10a).

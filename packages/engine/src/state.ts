@@ -36,7 +36,7 @@ export function copyState(s: GameState): DraftState {
   const copy: { -readonly [K in keyof GameState]-?: GameState[K] } = {
     players: s.players, objects: s.objects, battlefield: s.battlefield, permanents: s.permanents, stack: s.stack,
     turn: s.turn, activePlayer: s.activePlayer, startingPlayer: s.startingPlayer, step: s.step, priority: s.priority,
-    passes: s.passes, pending: s.pending, combat: s.combat, effects: s.effects, pendingTriggers: s.pendingTriggers,
+    passes: s.passes, pending: s.pending, combat: s.combat, effects: s.effects, turnEffects: s.turnEffects, declinedEntries: s.declinedEntries, pendingTriggers: s.pendingTriggers,
     nextId: s.nextId, timestamp: s.timestamp, log: s.log, sbaClean: s.sbaClean, scanned: s.scanned, result: s.result,
   };
   return copy;
@@ -251,6 +251,8 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     left.battlefield = next.battlefield.filter(x => x !== id);
     left.permanents = rest;
     left.combat = withoutCombatant(next, id);
+    // A copy becomes its own card again as a new object (CR 400.7, 707.2).
+    if (obj.printed) left.objects = { ...next.objects, [id]: { id, def: obj.printed, owner: obj.owner, ...(obj.token ? { token: true } : {}) } };
     next = left;
   } else if (from === 'stack') {
     const left = copyState(next);

@@ -40,6 +40,7 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   if (filter.controller && (controller(state, id) === you) !== (filter.controller === 'you')) return false;
   if (filter.other && id === self) return false;
   if (filter.keyword && !hasKeyword(state, id, filter.keyword)) return false;
+  if (filter.notKeyword && hasKeyword(state, id, filter.notKeyword)) return false;
   if (filter.stat) {
     const value = filter.stat.kind === 'power' ? power(state, id) : filter.stat.kind === 'toughness' ? toughness(state, id) : manaValue(state.objects[id]!.def);
     if ((filter.stat.atLeast !== undefined && value < filter.stat.atLeast) || (filter.stat.atMost !== undefined && value > filter.stat.atMost)) return false;

@@ -96,7 +96,7 @@ export function finishCleanup(state: GameState): GameState {
   const cleaned = copyState(state);
   cleaned.pending = undefined;
   const damaged = state.battlefield.filter(id => state.permanents[id]!.damage > 0 || state.permanents[id]!.shields > 0);
-  if (damaged.length || state.effects.length) {
+  if (damaged.length || state.effects.length || state.turnEffects.length) {
     const permanents = { ...state.permanents };
     for (const id of damaged) {
       const p = copyPermanent(permanents[id]!);
@@ -106,6 +106,7 @@ export function finishCleanup(state: GameState): GameState {
     }
     cleaned.permanents = permanents;
     cleaned.effects = [];
+    cleaned.turnEffects = [];
     logRuleTo(cleaned, 'damageRemoved', '514.2', 'Damage is removed and "until end of turn" effects end.', { objects: damaged });
   }
   const s: GameState = cleaned;

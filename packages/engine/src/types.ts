@@ -57,6 +57,8 @@ export interface ObjectFilter {
   readonly stat?: { readonly kind: 'power' | 'toughness' | 'manaValue'; readonly atLeast?: number; readonly atMost?: number };
   /** "With flying". */
   readonly keyword?: Keyword;
+  /** "Without flying". */
+  readonly notKeyword?: Keyword;
 }
 
 /**
@@ -104,19 +106,40 @@ export type Ability =
     }
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
   | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
-  /** "~ can't block." / "~ can't attack." (CR 508.1c, 509.1b), "~ can't be countered" (101.2). */
-  | { readonly kind: 'restriction'; readonly restriction: Restriction }
+  /**
+   * "~ can't block.", "~ attacks each combat if able.", "enchanted creature can't attack or block." (CR 508.1c–d,
+   * 509.1b–c), "~ can't be countered" (101.2): an entry of `restrictions.ts`. `filter` is the creatures it names
+   * ("can't be blocked except by creatures with flying"); `attached`: it restricts what its source is attached to.
+   */
+  | { readonly kind: 'restriction'; readonly restriction: Restriction; readonly filter?: ObjectFilter; readonly attached?: boolean }
   /**
    * A static ability that changes other objects' characteristics (CR 604.1, 613): "creatures you control get +1/+1",
    * "equipped creature gets +2/+0 and has vigilance". `affects` is the group, or the object its source is attached to.
    */
   | { readonly kind: 'static'; readonly affects: ObjectFilter | 'attached'; readonly power: number; readonly toughness: number; readonly keywords: readonly Keyword[] }
-  /** "~ enters tapped." and the like: a replacement effect of the registry in `replacement.ts` (CR 614). */
-  | { readonly kind: 'replacement'; readonly replacement: string }
+  /**
+   * "~ enters tapped." and the like: a replacement or prevention effect of the registry in `replacement.ts` (CR 614,
+   * 615), with what its sentence said: a number of counters (or X) and their kind, a condition ("unless you control
+   * two or more basic lands"), combat damage only.
+   */
+  | {
+      readonly kind: 'replacement'; readonly replacement: string;
+      readonly amount?: number | 'X'; readonly counter?: string; readonly condition?: StateCondition; readonly combat?: boolean;
+    }
   | {
       readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];
       /** An intervening "if" (603.4): it triggers only if this holds, and does nothing if it no longer does as it resolves. */
       readonly condition?: StateCondition;
+    }
+  /**
+   * "Creature spells you cast cost {1} less to cast", "~ costs {1} less to cast for each artifact you control"
+   * (CR 601.2f; `cost-changes.ts`): `amount` is added to the generic cost (negative: a reduction, 118.7a). `self`:
+   * it changes the cost of the spell it is on, `forEach` times or if `condition` holds; else of the spells that fit
+   * `spells`, cast by `who` relative to its controller.
+   */
+  | {
+      readonly kind: 'costChange'; readonly amount: number; readonly self?: boolean; readonly forEach?: ObjectFilter;
+      readonly condition?: StateCondition; readonly spells?: ObjectFilter; readonly who?: 'you' | 'opponents' | 'any';
     }
   /** "{2}, {T}: Draw a card." and loyalty abilities "[+1]: …" (CR 602, 606). */
   | {
@@ -138,7 +161,9 @@ export interface Modes {
   readonly options: readonly { readonly text: string; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }[];
 }
 
-export type Restriction = 'cantAttack' | 'cantBlock' | 'cantBeCountered';
+export type Restriction =
+  | 'cantAttack' | 'cantBlock' | 'cantBeCountered' | 'cantAttackYou' | 'cantBeBlocked' | 'cantBeBlockedBy' | 'canBlockOnly'
+  | 'mustAttack' | 'mustBeBlocked';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {
@@ -209,6 +234,11 @@ export interface CardObject {
    * record stays, like every object's, so what triggered on it leaving can still read it (603.10a).
    */
   readonly token?: boolean;
+  /**
+   * While it is a copy on the battlefield ("enter as a copy of", CR 707.2), `def` holds the copiable values it
+   * copied and this its own card's; it becomes itself again when it leaves (400.7).
+   */
+  readonly printed?: CardDef;
 }
 
 export interface Permanent {
@@ -279,6 +309,8 @@ export interface StackItem {
   readonly x?: number;
   /** A spell cast paying its kicker cost (702.33d). */
   readonly kicked?: boolean;
+  /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
+  readonly copyOf?: ObjectId;
   /** A spell cast with flashback: exiled instead of going anywhere else from the stack (702.34a). */
   readonly flashback?: boolean;
   /** Its controller will decline what "you may" offers as it resolves (608.2d). */
@@ -334,6 +366,27 @@ export interface ContinuousEffect {
   readonly timestamp: number;
 }
 
+/**
+ * Effects of resolved spells and abilities that change the rules rather than characteristics, until end of turn
+ * (CR 611.2, 514.2): restrictions ("target creature can't block this turn", 508.1c, 509.1b), which apply to an
+ * object or to whatever fits a filter at the time (611.2c concerns only characteristics); and prevention shields
+ * (615.1a: "prevent all combat damage", 615.7: "the next 3 damage"), where `remaining` counts down.
+ */
+export type TurnEffect =
+  | {
+      readonly kind: 'restriction'; readonly restriction: Restriction; readonly controller: PlayerId;
+      readonly object?: { readonly id: ObjectId; readonly stamp: number }; readonly group?: ObjectFilter;
+    }
+  | {
+      readonly kind: 'prevention'; readonly controller: PlayerId; readonly source: ObjectId;
+      /** Only combat damage (615: "prevent all combat damage"). */
+      readonly combat?: boolean;
+      /** Only damage dealt to this player or object; absent: to anything. */
+      readonly to?: Target;
+      /** The next N damage (615.7); absent: all. */
+      readonly remaining?: number;
+    };
+
 /** Something the game waits for that is not a priority action: a turn-based choice. */
 export type Pending =
   | { readonly kind: 'declareAttackers'; readonly player: PlayerId }
@@ -378,6 +431,9 @@ export interface GameState {
   readonly pending: Pending | undefined;
   readonly combat: CombatState | undefined;
   readonly effects: readonly ContinuousEffect[];
+  readonly turnEffects: readonly TurnEffect[];
+  /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
+  readonly declinedEntries: readonly ObjectId[];
   readonly pendingTriggers: readonly PendingTrigger[];
   readonly nextId: number;
   readonly timestamp: number;
@@ -461,6 +517,8 @@ export type Action =
       readonly modes?: readonly number[];
       /** Pay the kicker cost (702.33a). */
       readonly kicked?: boolean;
+      /** For "you may have ~ enter as a copy of any creature": the creature it copies (707.2, 614.12a). */
+      readonly copy?: ObjectId;
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
       readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
     }
@@ -477,7 +535,10 @@ export type Action =
     }
   /** The order of one's triggered abilities that just went on the stack together, first (bottom) to last (603.3b). */
   | { readonly type: 'orderTriggers'; readonly player: PlayerId; readonly sources: readonly ObjectId[] }
-  /** Decline, in advance, what "you may" offers as one's spell or ability resolves (608.2d); the default is to do it. */
+  /**
+   * Decline, in advance, what "you may" offers as one's spell or ability resolves (608.2d), or as the card `source`
+   * enters ("as ~ enters, you may pay 2 life", 614.12a); the default is to do it.
+   */
   | { readonly type: 'decline'; readonly player: PlayerId; readonly source?: ObjectId }
   /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
   | { readonly type: 'chooseTargets'; readonly player: PlayerId; readonly targets: readonly TargetChoice[]; readonly source?: ObjectId }

@@ -136,11 +136,11 @@ export function readPermanents(phrase: string): Filter | undefined {
 
 // "Converted mana cost" is the older name of mana value (202.3).
 const WITH_STAT = new RegExp(String.raw` with (power|toughness|mana value|converted mana cost) ${NUMBER} or (greater|less)$`, 'i');
-const WITH_KEYWORD = / with ([a-z ]+)$/i;
+const WITH_KEYWORD = / (with|without) ([a-z ]+)$/i;
 
 /**
- * Reads a trailing "with power 3 or less", "with toughness 4 or greater", "with mana value 2 or less" or
- * "with flying" into the filter; returns what is left, or undefined when a "with" isn't understood.
+ * Reads a trailing "with power 3 or less", "with toughness 4 or greater", "with mana value 2 or less",
+ * "with flying" or "without flying" into the filter; returns what is left, or undefined when a "with" isn't understood.
  */
 function readQualities(phrase: string, filter: Filter): string | undefined {
   const stat = WITH_STAT.exec(phrase);
@@ -153,9 +153,10 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
   }
   const keyword = WITH_KEYWORD.exec(phrase);
   if (keyword) {
-    const info = keywordInfo(keyword[1]!);
+    const info = keywordInfo(keyword[2]!);
     if (!info) return undefined;
-    filter.keyword = info.name;
+    if (keyword[1]!.toLowerCase() === 'with') filter.keyword = info.name;
+    else filter.notKeyword = info.name;
     return phrase.slice(0, keyword.index);
   }
   return phrase;

@@ -209,7 +209,7 @@ describe('blocking restrictions and evasion (CR 509.1b, 702)', () => {
     const s = attackedBy(C.bears, [{ def: C.cravenGiant, id: 'craven' }]);
     const v = illegal(s, block('Bob', ['craven', 'attacker']), '509.1b');
     expect(v.code).toBe('combat/blocker-restricted');
-    expect(v.message).toBe('Craven Giant can\'t block Grizzly Bears: Craven Giant has "can\'t block" (CR 509.1b).');
+    expect(v.message).toBe('Craven Giant can\'t block Grizzly Bears: Craven Giant is restricted: it can\'t block (CR 509.1b).');
   });
 
   it('509.1: one illegal block makes the whole declaration illegal', () => {

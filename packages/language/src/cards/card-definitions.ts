@@ -151,7 +151,7 @@ export class CardDefinitions {
       }
       if (pt.power < 0 || pt.toughness < 0) {
         problems.push({ severity: 'error', code: Codes.cardPowerToughnessNegative, node: pt, message: `A printed power or toughness can't be negative (${pt.power}/${pt.toughness}).` });
-      } else if (pt.toughness === 0 && isCreature) {
+      } else if (pt.toughness === 0 && isCreature && !entersChanged(built.def)) {
         problems.push({ severity: 'warning', code: Codes.cardToughnessZero, node: pt, property: 'toughness', message: `${name} has toughness 0: it goes to the graveyard as soon as state-based actions are checked (CR 704.5f).` });
       }
       if (!isCreature && props.type && known.length === typeWords.length) {
@@ -197,4 +197,12 @@ export class CardDefinitions {
         };
     }
   }
+}
+
+/**
+ * "~ enters with N +1/+1 counters on it", "you may have ~ enter as a copy of any creature" (CR 614.1c, 707.2): a
+ * printed 0 toughness that needn't be a mistake.
+ */
+function entersChanged(def: CardDef): boolean {
+  return def.abilities.some(a => a.kind === 'replacement' && (a.replacement === 'entersWithCounters' || a.replacement === 'entersAsCopy'));
 }

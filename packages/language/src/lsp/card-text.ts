@@ -1,4 +1,4 @@
-import { paragraphs, parseCardText, type Ability, type CardDef, type Effect, type Restriction } from '@mtg-scenario/engine';
+import { paragraphs, parseCardText, restrictionText, type Ability, type CardDef, type Effect } from '@mtg-scenario/engine';
 import type { CardFaceRecord, RecordCard } from '@mtg-scenario/engine/cards';
 import { AstUtils } from 'langium';
 import type { DatabaseCard } from '../cards/card-database.js';
@@ -31,15 +31,14 @@ export function cardMarkdown(card: Card, def: CardDef): string {
   return lines.join('\n\n');
 }
 
-const RESTRICTION_TEXT: Readonly<Record<Restriction, string>> = { cantAttack: "can't attack", cantBlock: "can't block", cantBeCountered: "can't be countered" };
-
 /** What an understood sentence became, in a few words. */
 function abilityText(ability: Ability): string {
   switch (ability.kind) {
     case 'mana': return `mana ability: add ${ability.yields ? ability.yields.map(m => `{${m}}`).join('') : ability.produces.map(m => `{${m}}`).join(' or ')}${ability.times ? ', as many times as the count when it resolves' : ''}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
     case 'spell': return `spell: ${ability.effects.map(effectText).join(', ')}`;
     case 'additionalCost': return 'an additional cost to cast it';
-    case 'restriction': return RESTRICTION_TEXT[ability.restriction];
+    case 'restriction': return restrictionText(ability);
+    case 'costChange': return `cost ${ability.amount > 0 ? 'increase' : 'reduction'} {${Math.abs(ability.amount)}}${ability.forEach ? ' for each' : ''}`;
     case 'replacement': return `replacement effect ${ability.replacement}`;
     case 'triggered': return `triggered ability (${ability.trigger.kind}): ${ability.effects.map(effectText).join(', ')}`;
     case 'static': return `static ability: ${ability.affects === 'attached' ? 'the creature it is attached to' : 'a group'}${ability.power || ability.toughness ? ` gets ${ability.power >= 0 ? '+' : ''}${ability.power}/${ability.toughness >= 0 ? '+' : ''}${ability.toughness}` : ''}${ability.keywords.length ? ` has ${ability.keywords.join(', ')}` : ''}`;

@@ -91,3 +91,19 @@ scenario "S" {
   expect(found.resolve).toBe('⟵ passes: Alice, Bob (main1); The enters trigger of Tide Sprite goes on the stack targeting Grizzly Bears (the default choice)');
   expect(found['Alice activates altar']).toBe('⟵ Alice sacrifices Grizzly Bears to pay the cost (the default choice: the first that fits)');
 });
+
+test('choices as a permanent enters, by their documented default: paying life (614.12a), the creature copied (707.2)', async () => {
+  const found = await hints(`card "Ember Crossing" { type Land text "As Ember Crossing enters, you may pay 2 life. If you don't, it enters tapped." }
+card "Mirror Mimic" { cost {U} type Creature — Shapeshifter 0/0 text "You may have Mirror Mimic enter as a copy of any creature on the battlefield." }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Ember Crossing" as crossing, "Mirror Mimic" as mimic  battlefield Island }
+  Bob { battlefield "Grizzly Bears" }
+  Alice plays crossing
+  Alice casts mimic
+  resolve
+}`);
+  expect(found['Alice plays crossing']).toBe('⟵ Alice pays 2 life as Ember Crossing enters (the default choice: pay)');
+  expect(found.resolve).toBe('⟵ passes: Alice, Bob (main1); Mirror Mimic enters as a copy of Grizzly Bears (the default choice: the first creature an opponent controls, else one of its controller\'s)');
+});

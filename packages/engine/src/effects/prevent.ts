@@ -1,0 +1,38 @@
+import type { TurnEffect } from '../types.js';
+import { MAX_AMOUNT } from '../cards.js';
+import { logRule } from '../state.js';
+import { targetLabel } from '../targets.js';
+import { amount } from './phrases.js';
+import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
+
+type Prevent = { readonly kind: 'prevent'; readonly combat?: boolean; readonly amount?: number; readonly aim?: Aim };
+
+/** Where a shield may be aimed: a target, the source, or "you"; a group of permanents would need a rule of its own. */
+const aimable = (aim: Aim) => !('group' in aim) || (aim.group.kind === 'players' && aim.group.who === 'you');
+
+/**
+ * "Prevent all combat damage that would be dealt this turn", "prevent all damage that would be dealt to target
+ * creature this turn", "prevent the next 3 damage that would be dealt to any target this turn" (CR 615.1a, 615.7):
+ * a shield until end of turn, applied by the `preventionShield` entry of `replacement.ts`.
+ */
+export const prevent = defineEffect<Prevent>({
+  kind: 'prevent',
+  rule: '615.1a',
+  reads: [
+    { pattern: /^prevent all combat damage that would be dealt this turn$/i, build: () => ({ targets: [], effect: () => ({ kind: 'prevent', combat: true }) }) },
+    aimReading(/^prevent all (combat )?damage that would be dealt to (.+) this turn$/i, 2, (aim, m) => (aimable(aim) ? { kind: 'prevent', aim, ...(m[1] ? { combat: true } : {}) } : undefined)),
+    aimReading(/^prevent the next (\w+) damage that would be dealt to (.+) this turn$/i, 2, (aim, m) => {
+      const n = amount(m[1]!);
+      return n !== undefined && n <= MAX_AMOUNT && aimable(aim) ? { kind: 'prevent', aim, amount: n } : undefined;
+    }),
+  ],
+  perform: (state, item, e, target) => {
+    const base = { kind: 'prevention' as const, controller: item.controller, source: item.source, ...(e.combat ? { combat: true } : {}), ...(e.amount !== undefined ? { remaining: e.amount } : {}) };
+    const aimed = e.aim ? aimedAt(state, item, e.aim, target) : [];
+    const shields: TurnEffect[] = e.aim ? aimed.map(to => ({ ...base, to })) : [base];
+    if (shields.length === 0) return state;
+    const what = `${e.amount !== undefined ? `the next ${e.amount}` : 'all'}${e.combat ? ' combat' : ''} damage`;
+    const to = e.aim ? ` to ${aimed.map(t => targetLabel(state, t)).join(', ')}` : '';
+    return logRule({ ...state, turnEffects: [...state.turnEffects, ...shields] }, 'pump', '615.1a', `${what[0]!.toUpperCase()}${what.slice(1)} that would be dealt${to} this turn will be prevented.`);
+  },
+});
