@@ -20,18 +20,33 @@ export interface TriggerEntry {
    * understood. Absent when the opening says nothing more.
    */
   readonly read?: (match: RegExpExecArray) => Omit<TriggerCondition, 'kind'> | undefined;
-  /** Objects whose abilities with this trigger condition trigger on `event`. */
-  readonly sources: (state: GameState, event: GameEvent) => readonly ObjectId[];
+  /**
+   * Objects whose abilities with this trigger condition trigger on `event`. `together` are the events that happened
+   * at the same time as it (one resolution, or one check of state-based actions), for abilities that look back in
+   * time (603.10a).
+   */
+  readonly sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) => readonly ObjectId[];
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
-  readonly applies?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => boolean;
+  readonly applies?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition, together: readonly GameEvent[]) => boolean;
 }
 
 const first = (event: GameEvent): ObjectId[] => (event.objects?.length ? [event.objects[0]!] : []);
 
+/** The event of `id` leaving the battlefield among `events`, which says who controlled it there (603.10a). */
+const leaving = (events: readonly GameEvent[], id: ObjectId): GameEvent | undefined =>
+  events.find(e => e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.[0] === id);
+
 /** The controller of a trigger's source: as it is now, or as it last was on the battlefield (603.10a). */
-function sourceController(state: GameState, event: GameEvent, source: ObjectId): PlayerId {
-  return state.permanents[source]?.controller ?? (event.objects?.[0] === source ? event.controller : undefined) ?? controller(state, source);
+export function sourceController(state: GameState, source: ObjectId, together: readonly GameEvent[]): PlayerId {
+  return state.permanents[source]?.controller ?? leaving(together, source)?.controller ?? controller(state, source);
 }
+
+/**
+ * The objects that left the battlefield together with this event's (603.10a): a leaves-the-battlefield ability of
+ * each looks back in time, so creatures dying at the same time see each other die.
+ */
+const leftTogether = (together: readonly GameEvent[]): ObjectId[] =>
+  together.flatMap(e => (e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.length ? [e.objects[0]!] : []));
 
 /**
  * Whether an object that just left the battlefield fit the filter there, seen by `you` (603.10a): its controller
@@ -196,12 +211,13 @@ export const TRIGGERS = [
   },
   {
     // "Whenever another creature you control dies", "whenever ~ or another creature dies": the permanents on the
-    // battlefield, and the one that died, whose abilities look back in time (603.10a).
+    // battlefield, and those that left it at the same time (this one among them), whose abilities look back (603.10a).
     kind: 'creatureDies', rule: '603.10a', opening: /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) dies, /i,
     read: m => readSubject(m[2]!, m[3]!, m[1] !== undefined),
-    sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' ? [...having(state, 'creatureDies'), event.objects![0]!] : []),
-    applies: (state, event, source, condition) => {
-      const you = sourceController(state, event, source);
+    sources: (state, event, together) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard'
+      ? [...new Set([...having(state, 'creatureDies'), ...leftTogether(together).filter(id => kindsOf(state.objects[id]!.def).has('creatureDies'))])] : []),
+    applies: (state, event, source, condition, together) => {
+      const you = sourceController(state, source, together);
       if (source === event.objects![0]) return !!condition.self || (!condition.filter!.other && leftMatching(state, event, condition.filter!, you, source));
       return leftMatching(state, event, condition.filter!, you, source);
     },

@@ -8,7 +8,7 @@ import {
   tick, updatePlayer,
 } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
-import { TRIGGERS, type TriggerEntry } from './triggers.js';
+import { TRIGGERS, sourceController, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
@@ -227,13 +227,15 @@ export function givePriority(state: GameState, playerId: PlayerId, rule: '117.3a
 function settle(state: GameState): GameState {
   let s = state;
   for (let round = 0; round < MAX_SBA_ROUNDS; round++) {
-    const checked = checkStateBasedActions(s);
+    // What happened before this check, then each check's actions, happened at the same time: abilities trigger on
+    // each such batch as it happens (603.2), and see what left the battlefield with it (603.10a).
+    const collected = collectTriggers(s);
+    const checked = checkStateBasedActions(collected);
     s = checked.state;
     if (s.result) return s;
     if (checked.performed) continue;
-    const collected = collectTriggers(s);
-    if (collected.pendingTriggers.length === 0) return collected;
-    s = stackTriggers(collected);
+    if (s.pendingTriggers.length === 0) return s;
+    s = stackTriggers(s);
   }
   throw new Error('engine bug: state-based actions and triggers did not settle');
 }
@@ -265,12 +267,12 @@ function collectTriggers(state: GameState): GameState {
   const events = triggers.length ? eventsSince(state.scanned, state.log) : [];
   for (const event of events) {
     for (const trigger of triggers) {
-      for (const id of trigger.sources(state, event)) {
+      for (const id of trigger.sources(state, event, events)) {
         const obj = state.objects[id];
         if (!obj) continue;
         for (const ability of obj.def.abilities) {
-          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(state, event, id, ability.trigger) ?? true)) {
-            found.push({ source: id, controller: state.permanents[id]?.controller ?? obj.owner, ability, ...(event.objects?.length ? { subject: event.objects[0]! } : {}) });
+          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(state, event, id, ability.trigger, events) ?? true)) {
+            found.push({ source: id, controller: sourceController(state, id, events), ability, ...(event.objects?.length ? { subject: event.objects[0]! } : {}) });
           }
         }
       }

@@ -112,6 +112,22 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
     expect(life(s, 'Alice')).toBe(22);
   });
 
+  it('603.10a: creatures that die at the same time see each other die; one that left earlier doesn\'t', () => {
+    const wrath = card({ name: 'Test Wrath', cost: '{0}', type: 'Sorcery', text: 'Destroy all creatures.' });
+    let s = twoPlayers({ battlefield: [{ def: mourner, id: 'm1' }, { def: mourner, id: 'm2' }, { def: C.bears, id: 'bears' }], hand: [{ def: wrath, id: 'wrath' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'wrath' }, pass('Alice'), pass('Bob'));
+    // Each mourner sees the other mourner and the bears die: two triggers each.
+    expect(s.stack.map(i => i.source).sort()).toEqual(['m1', 'm1', 'm2', 'm2']);
+    s = play(s, ...Array.from({ length: 4 }, () => [pass('Alice'), pass('Bob')]).flat());
+    expect(life(s, 'Alice')).toBe(24);
+    // A mourner destroyed before the other dies (a separate resolution) doesn't see it.
+    s = twoPlayers({ battlefield: [{ def: mourner, id: 'm1' }, { def: mourner, id: 'm2' }], hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }] }, {});
+    s = play(s, zap('Alice', 's1', 'm1'), pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.source)).toEqual(['m2']);
+    s = play(s, pass('Alice'), pass('Bob'), zap('Alice', 's2', 'm2'), pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(0);
+  });
+
   it('603.6c, 603.10a: "when ~ leaves the battlefield" triggers from the hand it was returned to', () => {
     const parting = card({ name: 'Test Parting', cost: '{1}', type: 'Creature — Spirit', power: 1, toughness: 1, text: 'When Test Parting leaves the battlefield, each opponent loses 2 life.' });
     const unsummon = card({ name: 'Test Recall', cost: '{0}', type: 'Instant', text: "Return target creature to its owner's hand." });
