@@ -30,7 +30,9 @@ export type StateCondition =
   /** "That creature has greater power or toughness than ~" (evolve, 702.100a): the trigger's subject against its source. */
   | { readonly kind: 'subjectGreater' }
   /** "~ has no +1/+1 counters on it" (adapt, 701.46a). */
-  | { readonly kind: 'noCounters'; readonly counter: string };
+  | { readonly kind: 'noCounters'; readonly counter: string }
+  /** "A creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn (700.4). */
+  | { readonly kind: 'creatureDied' };
 
 export type Condition = keyof typeof CHECKS | StateCondition;
 
@@ -41,6 +43,7 @@ const LIFE = new RegExp(String.raw`^you have ${NUMBER} or (less|fewer|more|great
 /** Reads a condition on the game ("you control a Forest"), or undefined. */
 export function readStateCondition(text: string): StateCondition | undefined {
   if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
+  if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };
   const none = /^~ has no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
   if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
   const plain = PLAIN.exec(text);
@@ -69,6 +72,7 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
     const subject = item.subject;
     return subject !== undefined && (power(state, subject) > power(state, item.source) || toughness(state, subject) > toughness(state, item.source));
   }
+  if (condition.kind === 'creatureDied') return creatureDiedThisTurn(state);
   if (condition.kind === 'life') {
     const life = findPlayer(state, you)?.life ?? 0;
     return (condition.atMost === undefined || life <= condition.atMost) && (condition.atLeast === undefined || life >= condition.atLeast);
@@ -78,3 +82,12 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
     && matchesFilter(state, id, condition.filter, you, item.source)).length >= condition.atLeast);
 }
 
+
+/** Whether a creature died this turn: the log back to the turn's beginning (700.4: put into a graveyard from the battlefield). */
+function creatureDiedThisTurn(state: GameState): boolean {
+  for (let node = state.log; node && node.entry.kind !== 'turnBegan'; node = node.prev) {
+    const e = node.entry;
+    if (e.kind === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard' && state.objects[e.objects![0]!]!.def.types.includes('Creature')) return true;
+  }
+  return false;
+}

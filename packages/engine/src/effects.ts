@@ -1,5 +1,5 @@
 import type { Ability, Effect, ManaType, Modes, Restriction, TargetSpec } from './types.js';
-import { readStateCondition, type Condition } from './conditions.js';
+import { readStateCondition, type Condition, type StateCondition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { equalTo, perEach, readCount, type Count } from './effects/counts.js';
@@ -238,11 +238,18 @@ const MODE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
   one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, Number.MAX_SAFE_INTEGER], 'any number': [0, Number.MAX_SAFE_INTEGER],
 };
 
-/** "Activate only as a sorcery" (602.5d), "Activate only once each turn" (602.5b). */
-const ACTIVATION_LIMITS: readonly [RegExp, 'sorcery' | 'oncePerTurn'][] = [
-  [/^activate only as a sorcery$/i, 'sorcery'],
-  [/^activate only once each turn$/i, 'oncePerTurn'],
+/**
+ * "Activate only as a sorcery" (602.5d; in older wording "… any time you could cast a sorcery"), "Activate only once
+ * each turn" (602.5b), "Activate only during your upkeep" (602.5); "Activate this ability only …" is the older wording.
+ */
+type ActivationLimit = 'sorcery' | 'oncePerTurn' | 'upkeep';
+const ACTIVATION_LIMITS: readonly [RegExp, ActivationLimit][] = [
+  [/^activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)$/i, 'sorcery'],
+  [/^activate (?:this ability )?only once each turn$/i, 'oncePerTurn'],
+  [/^activate (?:this ability )?only during your upkeep$/i, 'upkeep'],
 ];
+/** "Activate only if you control three or more artifacts": a condition on the game (602.5). */
+const ACTIVATE_ONLY_IF = /^activate (?:this ability )?only if (.+)$/i;
 
 /** The cost and the first instruction of an activated ability: "{2}, {T}: Draw a card", "[+1]: …". */
 const ACTIVATED = /^([^:"]+): (.+)$/;
@@ -374,7 +381,8 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const activated = trigger ? undefined : ACTIVATED.exec(first);
   const into: Instructions = { targets: [], effects: [] };
   const failed: number[] = [];
-  const limits = new Set<'sorcery' | 'oncePerTurn'>();
+  const limits = new Set<ActivationLimit>();
+  let onlyIf: StateCondition | undefined;
   // "When ~ enters, it deals 2 damage to any target", "{2}, Sacrifice ~: It deals 3 damage to any target", "whenever ~
   // attacks, put a +1/+1 counter on it": after a trigger that names the object, or an ability's cost, "it" is the object.
   const afterOpening = trigger ? first.replace(trigger.opening, '') : activated![2]!;
@@ -386,7 +394,10 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const rest = intervening ? iff![2]! : named;
   [rest, ...texts.slice(1)].forEach((sentence, i) => {
     const limit = activated && i > 0 ? ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence)) : undefined;
+    const only = activated && i > 0 && !onlyIf ? ACTIVATE_ONLY_IF.exec(sentence) : null;
+    const condition = only ? readStateCondition(only[1]!) : undefined;
     if (limit) limits.add(limit[1]);
+    else if (condition) onlyIf = condition;
     else if (!readInstruction(sentence, into)) failed.push(i);
   });
   if (trigger) {
@@ -406,6 +417,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const ability: Ability = {
     kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects,
     ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}), ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
+    ...(limits.has('upkeep') ? { during: 'upkeep' as const } : {}), ...(onlyIf ? { onlyIf } : {}),
   };
   return { ability, failed: [...new Set(failed)] };
 }

@@ -148,6 +148,8 @@ export const RULES = {
   '701.13a': { en: 'Exiling moves an object to the exile zone.', de: 'Ins Exil schicken bewegt ein Objekt in die Exilzone.' },
   '122.1': { en: 'A counter is a marker on an object or player that changes it or interacts with rules.', de: 'Eine Marke liegt auf einem Objekt oder Spieler und verändert es oder wirkt mit Regeln zusammen.' },
   '602.2': { en: 'Activating an ability puts it on the stack; only the object\'s controller may activate it.', de: 'Eine Fähigkeit zu aktivieren legt sie auf den Stapel; nur der Beherrscher des Objekts darf sie aktivieren.' },
+  '118.3': { en: 'A cost can be paid only with everything it asks for: the life, the untapped permanent, the counters.', de: 'Kosten können nur bezahlt werden, wenn alles Verlangte da ist: Leben, ungetappte bleibende Karten, Marken.' },
+  '602.5': { en: 'An ability whose activation is prohibited (by its own restriction, say) can\'t begin to be activated.', de: 'Eine Fähigkeit, deren Aktivierung verboten ist (etwa durch ihre eigene Einschränkung), kann nicht aktiviert werden.' },
   '602.5a': { en: 'A creature\'s {T} ability needs the creature to be controlled since the start of your turn.', de: 'Die {T}-Fähigkeit einer Kreatur braucht sie seit Beginn deines Zuges unter deiner Kontrolle.' },
   '601.2a': { en: 'Casting: the card moves to the stack.', de: 'Wirken: Die Karte kommt auf den Stapel.' },
   '601.2c': { en: 'Casting: targets are announced.', de: 'Wirken: Die Ziele werden angesagt.' },

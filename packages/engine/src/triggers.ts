@@ -174,6 +174,18 @@ export const TRIGGERS = [
     sources: (_state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? first(event) : []),
   },
   {
+    // "Whenever a creature you control deals combat damage to a player": each creature that fits (510.2).
+    kind: 'creatureCombatDamageToPlayer', rule: '510.2', opening: /^whenever (a|an|another) ([a-z ,'-]+?) deals combat damage to a player, /i,
+    read: m => readSubject(m[1]!, m[2]!, false),
+    sources: (state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? having(state, 'creatureCombatDamageToPlayer') : []),
+    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
+  },
+  {
+    // "Whenever ~ is dealt damage": damage actually dealt to it (120.3), by any source.
+    kind: 'dealtDamage', rule: '120.3', opening: /^whenever ~ is dealt damage, /i,
+    sources: (_state, event) => (event.kind === 'damage' && event.objects?.length === 2 && (event.amount ?? 0) > 0 ? [event.objects[1]!] : []),
+  },
+  {
     // 601.2i: as the spell becomes cast.
     kind: 'cast', rule: '601.2i', opening: /^whenever (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell), /i,
     read: m => {

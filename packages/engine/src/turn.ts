@@ -272,7 +272,10 @@ function collectTriggers(state: GameState): GameState {
         if (!obj) continue;
         for (const ability of obj.def.abilities) {
           if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(state, event, id, ability.trigger, events) ?? true)) {
-            found.push({ source: id, controller: sourceController(state, id, events), ability, ...(event.objects?.length ? { subject: event.objects[0]! } : {}) });
+            found.push({
+              source: id, controller: sourceController(state, id, events), ability, ...(event.objects?.length ? { subject: event.objects[0]! } : {}),
+              ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}), ...(event.amount !== undefined ? { eventAmount: event.amount } : {}),
+            });
           }
         }
       }
@@ -300,6 +303,7 @@ function stackTriggers(state: GameState): GameState {
         id, kind: 'ability', timestamp, source: trigger.source, ...(stamp !== undefined ? { sourceStamp: stamp } : {}), controller,
         targetSpecs: trigger.ability.targets, targets: [], effects: trigger.ability.effects, trigger: trigger.ability.trigger.kind,
         ...(trigger.ability.condition ? { condition: trigger.ability.condition } : {}), ...(trigger.subject !== undefined ? { subject: trigger.subject } : {}),
+        ...(trigger.eventPlayer !== undefined ? { eventPlayer: trigger.eventPlayer } : {}), ...(trigger.eventAmount !== undefined ? { eventAmount: trigger.eventAmount } : {}),
       };
       s = stackWithTargets(next, item);
     }

@@ -127,6 +127,10 @@ export type Ability =
       readonly sorcery?: boolean;
       /** "Activate only once each turn" (602.5b). */
       readonly oncePerTurn?: boolean;
+      /** "Activate only during your upkeep" (602.5): only in that step of its controller's turn. */
+      readonly during?: 'upkeep';
+      /** "Activate only if you control a Forest" (602.5): a condition on the game as it is activated. */
+      readonly onlyIf?: StateCondition;
       /** Where it functions when not on the battlefield: cycling works from its owner's hand (702.29a). */
       readonly zone?: 'hand';
     };
@@ -158,6 +162,14 @@ export interface AbilityCost {
   readonly discardSelf?: boolean;
   /** A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4). */
   readonly loyalty?: number;
+  /** "Remove a +1/+1 counter from ~" (negative) or "put a -1/-1 counter on ~" (positive): counters of a kind on the source (118.3, 122.6). */
+  readonly counters?: { readonly kind: string; readonly n: number };
+  /** "Tap an untapped creature you control": permanents of these, other than ones tapped for {T} (701.26a). */
+  readonly tapUntapped?: { readonly filter: ObjectFilter; readonly n: number };
+  /** "Exile two cards from your graveyard" (701.13a). */
+  readonly exileFromGraveyard?: { readonly filter: ObjectFilter; readonly n: number };
+  /** "Mill a card" (701.17a). */
+  readonly mill?: number;
 }
 
 /** A card's printed characteristics (CR 109.3). Immutable and shared by every object made from it. */
@@ -289,6 +301,9 @@ export interface StackItem {
   readonly condition?: StateCondition;
   /** For a triggered ability: the object its trigger event was about ("that creature"). */
   readonly subject?: ObjectId;
+  /** For a triggered ability: the player its trigger event was about ("that player") and its amount ("that much"). */
+  readonly eventPlayer?: PlayerId;
+  readonly eventAmount?: number;
   /** Targets the engine chose by default that the controller may still choose themselves (CR 603.3d). */
   readonly openTargets?: boolean;
   /** Put on the stack with other triggers of its controller at once, in an order they may still choose (603.3b). */
@@ -346,6 +361,9 @@ export interface PendingTrigger {
   readonly ability: Extract<Ability, { kind: 'triggered' }>;
   /** The object the trigger event was about ("that creature": the one that entered, died, attacked). */
   readonly subject?: ObjectId;
+  /** The player the event was about ("that player": the one dealt damage, who gained life) and its amount ("that much"). */
+  readonly eventPlayer?: PlayerId;
+  readonly eventAmount?: number;
 }
 
 export interface GameResult {
@@ -420,6 +438,8 @@ export type EventKind =
   | 'stepBegan' | 'turnBegan' | 'untap' | 'draw' | 'priority' | 'pass'
   | 'cast' | 'activate' | 'sacrifice' | 'attach' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
   | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
+  /** A card exiled to pay a cost ("exile two cards from your graveyard", 701.13a). */
+  | 'exile'
   | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight' | 'search' | 'regenerate'
   /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
   | 'create'

@@ -21,7 +21,7 @@ export const ViolationCodes = {
   activateNotInHand: 'activate/not-in-hand',
   activateUnknownSource: 'activate/unknown-source', activateNotOnBattlefield: 'activate/not-on-battlefield',
   activateNotController: 'activate/not-controller', activateNoSuchAbility: 'activate/no-such-ability',
-  activateSummoningSick: 'activate/summoning-sick', activateOncePerTurn: 'activate/once-per-turn',
+  activateSummoningSick: 'activate/summoning-sick', activateOncePerTurn: 'activate/once-per-turn', activateRestricted: 'activate/restricted',
   activateLoyaltyOncePerTurn: 'activate/loyalty-once-per-turn', activateTimingSorcery: 'activate/sorcery-timing',
   landNotALand: 'land/not-a-land', landNotInHand: 'land/not-in-hand', landNotMainPhase: 'land/not-main-phase',
   landNotYourTurn: 'land/not-your-turn', landOnePerTurn: 'land/one-per-turn',

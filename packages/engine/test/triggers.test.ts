@@ -251,3 +251,42 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
     expect(s.stack.map(i => i.trigger)).toEqual(['creatureDies']);
   });
 });
+
+describe('event references: "that much", "that player", "that creature" (CR 603.2)', () => {
+  const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
+  const handOf = (s: ReturnType<typeof twoPlayers>, p: string) => s.players.find(x => x.id === p)!.hand.length;
+
+  it('119.9: "whenever you gain life, target opponent loses that much life" — the amount gained', () => {
+    const leech = card({ name: 'Test Leech', cost: '{1}', type: 'Enchantment', text: 'Whenever you gain life, target opponent loses that much life.' });
+    const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'You gain 3 life.' });
+    let s = twoPlayers({ battlefield: [{ def: leech, id: 'leech' }], hand: [{ def: tonic, id: 'tonic' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'tonic' }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([23, 17]);
+  });
+
+  it('120.3: "whenever ~ is dealt damage, it deals that much damage to any target" — the damage dealt to it', () => {
+    const golem = card({ name: 'Test Spite Golem', cost: '{3}', type: 'Artifact Creature — Golem', power: 1, toughness: 5, text: 'Whenever Test Spite Golem is dealt damage, it deals that much damage to any target.' });
+    let s = twoPlayers({ hand: [{ def: shock, id: 'shock' }] }, { battlefield: [{ def: golem, id: 'golem' }] });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'shock', targets: [{ object: 'golem' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => [i.trigger, i.controller])).toEqual([['dealtDamage', 'Bob']]);
+    // Bob's trigger targets Alice by default (an opponent first, 603.3d).
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(17);
+  });
+
+  it('510.2: "whenever ~ deals combat damage to a player, that player discards a card" — the player dealt damage', () => {
+    const raider = card({ name: 'Test Mind Raider', cost: '{1}', type: 'Creature — Rogue', power: 1, toughness: 1, text: 'Whenever Test Mind Raider deals combat damage to a player, that player discards a card.' });
+    let s = next(blocked([{ def: raider, id: 'raider' }], [], [['raider', 'Bob']], [], { bobHand: [{ def: C.filler }, { def: C.filler }] }));
+    expect(s.stack.map(i => i.eventPlayer)).toEqual(['Bob']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(handOf(s, 'Bob')).toBe(1);
+  });
+
+  it('510.2: "whenever a creature you control deals combat damage to a player" — each of yours that does; "that creature" is it', () => {
+    const banner = card({ name: 'Test War Banner', cost: '{1}', type: 'Enchantment', text: 'Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on that creature.' });
+    let s = next(blocked([{ def: banner, id: 'banner' }, { def: C.bears, id: 'b1' }, { def: C.ogre, id: 'ogre' }], [{ def: C.spider, id: 'spider' }], [['b1', 'Bob'], ['ogre', 'Bob']], [['spider', 'ogre']]));
+    expect(s.stack.map(i => i.subject)).toEqual(['b1']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.permanents.b1!.counters['+1/+1']).toBe(1);
+  });
+});

@@ -13,19 +13,26 @@ const WORDS: Readonly<Record<string, number>> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
 };
 
-/** An amount in an effect: a number, or X — the value chosen for X as the spell was cast or the ability activated (107.3a). */
-export type Amount = number | 'X';
-/** NUMBER, or X. */
-export const QUANTITY = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X)`;
+/**
+ * An amount in an effect: a number, X — the value chosen for X as the spell was cast or the ability activated
+ * (107.3a) —, or "that much": the amount of the event a triggered ability triggered on (603.2, "that much life").
+ */
+export type Amount = number | 'X' | 'that much';
+/** NUMBER, X, or "that much". */
+export const QUANTITY = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|that much)`;
 
 /** The amount a QUANTITY match names, or undefined when it is out of the engine's range. */
 export function quantity(word: string): Amount | undefined {
+  if (/^that much$/i.test(word)) return 'that much';
   return word === 'X' || word === 'x' ? 'X' : amount(word);
 }
 
-/** An amount's value for the spell or ability performing it: X is what was chosen, 0 when nothing was (107.3). */
-export function amountOf(item: { readonly x?: number }, a: Amount): number {
-  return a === 'X' ? item.x ?? 0 : a;
+/**
+ * An amount's value for the spell or ability performing it: X is what was chosen, 0 when nothing was (107.3);
+ * "that much" is its trigger event's amount.
+ */
+export function amountOf(item: { readonly x?: number; readonly eventAmount?: number }, a: Amount): number {
+  return a === 'X' ? item.x ?? 0 : a === 'that much' ? item.eventAmount ?? 0 : a;
 }
 
 /** The amount a NUMBER match names, or undefined when it is out of the engine's range. */
