@@ -1,4 +1,4 @@
-import type { GameState, ObjectFilter, PlayerId, StackItem } from './types.js';
+import type { GameState, ObjectFilter, ObjectId, PlayerId, StackItem } from './types.js';
 import { findPlayer, opponents } from './state.js';
 import { power, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
@@ -44,7 +44,7 @@ const LIFE = new RegExp(String.raw`^you have ${NUMBER} or (less|fewer|more|great
 export function readStateCondition(text: string): StateCondition | undefined {
   if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
   if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };
-  const none = /^~ has no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
+  const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
   if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
   const plain = PLAIN.exec(text);
   const counted = plain ? undefined : COUNTED.exec(text);
@@ -66,7 +66,7 @@ export function readStateCondition(text: string): StateCondition | undefined {
 export function conditionHolds(state: GameState, item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject'>, condition: Condition): boolean {
   if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
   const you: PlayerId = item.controller;
-  if (condition.kind === 'noCounters') return (state.permanents[item.source]?.counters[condition.counter] ?? 0) === 0;
+  if (condition.kind === 'noCounters') return ((state.permanents[item.source]?.counters ?? lastKnownCounters(state, item.source))[condition.counter] ?? 0) === 0;
   if (condition.kind === 'subjectGreater') {
     // Both as they are now (the subject as it last was, 702.100b, when it has left: its printed values).
     const subject = item.subject;
@@ -90,4 +90,13 @@ function creatureDiedThisTurn(state: GameState): boolean {
     if (e.kind === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard' && state.objects[e.objects![0]!]!.def.types.includes('Creature')) return true;
   }
   return false;
+}
+
+/** The counters a permanent had as it last left the battlefield (603.10a), from the log; none if it never did. */
+function lastKnownCounters(state: GameState, id: ObjectId): Readonly<Record<string, number>> {
+  for (let node = state.log; node; node = node.prev) {
+    const e = node.entry;
+    if (e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.[0] === id) return e.counters ?? {};
+  }
+  return {};
 }

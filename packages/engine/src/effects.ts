@@ -217,7 +217,7 @@ const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [[/^if ~ was kicke
 const GENERAL_IF = /^if ([^,]+), .+$/i;
 const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
-const OPTIONAL = /^you may ((?!pay\b|have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
+const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
 

@@ -1,7 +1,7 @@
 import type { Ability } from './types.js';
 import type { Keyword } from './cards.js';
 import type { RuleId } from './rules.js';
-import { costedKeywordCost } from './cards.js';
+import { costedKeywordCost, typecyclingCost } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { parseCardText } from './effects.js';
 import { readTarget } from './effects/phrases.js';
@@ -63,6 +63,41 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
       const mana = costedKeywordCost(keyword, 'cycling');
       return mana ? [{ kind: 'activated', cost: { mana, discardSelf: true }, costText: asWritten(keyword), zone: 'hand', targets: [], effects: [drawACard()] }] : [];
     },
+  },
+  {
+    // "[Type]cycling [cost]": "[Cost], Discard this card: Search your library for a [type] card, reveal it, and put it
+    // into your hand. Then shuffle." (702.29e) — from the hand, like cycling.
+    rule: '702.29e',
+    reads: /^(?:basic land|plains|island|swamp|mountain|forest)cycling /i,
+    abilities: (_m, keyword) => {
+      const typed = typecyclingCost(keyword);
+      const type = typed && (typed.type === 'basic land' ? 'basic land' : asWritten(typed.type));
+      const search = type && readEffect(`Search your library for a ${type} card, reveal it, put it into your hand, then shuffle`);
+      return typed && search ? [{ kind: 'activated', cost: { mana: typed.cost, discardSelf: true }, costText: asWritten(keyword), zone: 'hand', targets: [], effects: [search.effect(0)] }] : [];
+    },
+  },
+  {
+    // Exalted (702.83a): a creature attacking alone gets +1/+1 for each instance.
+    rule: '702.83a',
+    reads: /^exalted$/i,
+    abilities: () => spelledOut('Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.'),
+  },
+  {
+    // Persist (702.79a) and undying (702.93a): back from the graveyard once, marked by the counter.
+    rule: '702.79a',
+    reads: /^persist$/i,
+    abilities: () => spelledOut('When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner\'s control with a -1/-1 counter on it.'),
+  },
+  {
+    rule: '702.93a',
+    reads: /^undying$/i,
+    abilities: () => spelledOut('When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner\'s control with a +1/+1 counter on it.'),
+  },
+  {
+    // Extort (702.101a): paid as the trigger resolves, by default when its controller can (608.2d).
+    rule: '702.101a',
+    reads: /^extort$/i,
+    abilities: () => spelledOut('Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.'),
   },
 ];
 

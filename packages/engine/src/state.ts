@@ -279,7 +279,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   }
   return log(next, 'zoneChange', from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`, {
     objects: [id], players: [obj.owner], ...(from ? { from } : {}), to,
-    ...(leaving ? { controller: leaving.controller, power: power(state, id), toughness: toughness(state, id) } : {}), ...(options.rule ? { rule: options.rule } : {}),
+    ...(leaving ? { controller: leaving.controller, power: power(state, id), toughness: toughness(state, id), counters: leaving.counters } : {}), ...(options.rule ? { rule: options.rule } : {}),
   });
 }
 

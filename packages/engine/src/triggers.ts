@@ -157,6 +157,13 @@ export const TRIGGERS = [
     applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
   },
   {
+    // "Whenever a creature you control attacks alone": the only creature declared as an attacker (702.83b, 506.5).
+    kind: 'attacksAlone', rule: '506.5', opening: /^whenever (a|an) ([a-z ,'-]+?) attacks alone, /i,
+    read: m => readSubject(m[1]!, m[2]!, false),
+    sources: (state, event) => (event.kind === 'attack' && event.objects?.length === 1 && state.combat?.attackers.length === 1 ? having(state, 'attacksAlone') : []),
+    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
+  },
+  {
     kind: 'blocks', rule: '509.3a', opening: /^whenever ~ blocks, /i,
     sources: blocking,
   },

@@ -295,6 +295,8 @@ export interface StackItem {
   readonly flashback?: boolean;
   /** Its controller will decline what "you may" offers as it resolves (608.2d). */
   readonly declined?: boolean;
+  /** Players who won't pay what "unless that player pays" offers them as it resolves (118.12a). */
+  readonly declinedBy?: readonly PlayerId[];
   /** What "you may" offered was done, for "if you do". */
   readonly optionalDone?: boolean;
   /** A triggered ability's intervening "if", checked again as it resolves (603.4). */
@@ -430,6 +432,8 @@ export interface GameEvent {
   /** For a permanent leaving the battlefield: its power and toughness then, its last known information (608.2h). */
   readonly power?: number;
   readonly toughness?: number;
+  /** For a permanent leaving the battlefield: the counters it had then (persist and undying look back, 702.79a). */
+  readonly counters?: Readonly<Record<string, number>>;
   /** For damage: dealt as combat damage (CR 510.2). */
   readonly combat?: boolean;
 }

@@ -6,7 +6,8 @@ import { EFFECTS, readEffect } from '../src/effects/index.js';
 import { REPLACEMENTS, replace } from '../src/replacement.js';
 import { TRIGGERS } from '../src/triggers.js';
 import { KEYWORD_ABILITIES, keywordAbilities } from '../src/keyword-abilities.js';
-import { C, pass, play, twoPlayers } from './kit.js';
+import { C, attack, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
+import { power, toughness } from '../src/queries.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
   const made = defineCard(spec);
@@ -93,12 +94,13 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 
 describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
-    for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated']] as const) {
+    for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated'],
+      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered']] as const) {
       const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual([kind]);
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(4);
+    expect(KEYWORD_ABILITIES).toHaveLength(9);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
@@ -125,5 +127,89 @@ describe('evolve (CR 702.100a)', () => {
     const s = enter(small);
     expect(s.stack).toHaveLength(0);
     expect(s.permanents.evo!.counters['+1/+1'] ?? 0).toBe(0);
+  });
+});
+
+describe('keywords: typecycling, exalted, persist, undying, extort (CR 702)', () => {
+  const library = [{ def: C.bears, id: 'top' }, { def: C.forest, id: 'forest' }, { def: C.island, id: 'island' }];
+
+  it('702.29e: basic landcycling searches for a basic land card and puts it into the hand, from the hand only', () => {
+    const cycler = card({ name: 'Test Land Cycler', cost: '{5}', type: 'Creature — Beast', power: 5, toughness: 5, keywords: ['basic landcycling {1}'] });
+    const s = play(twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: cycler, id: 'cycler' }], library }, {}),
+      { type: 'activate', player: 'Alice', source: 'cycler', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'cycler'), zone(s, 'forest'), zone(s, 'top')]).toEqual(['graveyard', 'hand', 'library']);
+  });
+
+  it('702.29e: islandcycling finds an Island, not a Forest', () => {
+    const cycler = card({ name: 'Test Sea Cycler', cost: '{5}', type: 'Creature — Serpent', power: 5, toughness: 5, keywords: ['islandcycling {1}'] });
+    const s = play(twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: cycler, id: 'cycler' }], library }, {}),
+      { type: 'activate', player: 'Alice', source: 'cycler', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'forest'), zone(s, 'island')]).toEqual(['library', 'hand']);
+  });
+
+  it('702.83a: exalted triggers for each instance when a creature attacks alone, not when two attack', () => {
+    const squire = card({ name: 'Test Exalted Squire', cost: '{W}', type: 'Creature — Human', power: 1, toughness: 1, keywords: ['exalted'] });
+    let s = twoPlayers({ battlefield: [{ def: squire, id: 'q1' }, { def: squire, id: 'q2' }, { def: C.bears, id: 'bears' }] }, {}, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['bears', 'Bob']));
+    expect(s.stack.map(i => i.subject)).toEqual(['bears', 'bears']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([4, 4]);
+    const two = play(twoPlayers({ battlefield: [{ def: squire, id: 'q1' }, { def: C.bears, id: 'bears' }] }, {}, { step: 'declareAttackers' }), attack('Alice', ['bears', 'Bob'], ['q1', 'Bob']));
+    expect(two.stack).toHaveLength(0);
+  });
+
+  it('702.79a: persist returns it with a -1/-1 counter; with one already, it stays dead', () => {
+    const shade = card({ name: 'Test Persistent Shade', cost: '{2}', type: 'Creature — Spirit', power: 2, toughness: 2, keywords: ['persist'] });
+    const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
+    let s = twoPlayers({ battlefield: [{ def: shade, id: 'shade' }], hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'shade' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['dies']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'shade'), perm(s, 'shade').counters['-1/-1']]).toEqual(['battlefield', 1]);
+    s = play(s, { type: 'cast', player: 'Alice', card: 's2', targets: [{ object: 'shade' }] }, pass('Alice'), pass('Bob'));
+    // It had a -1/-1 counter as it died (603.10a): the intervening "if" fails (603.4).
+    expect([s.stack.length, zone(s, 'shade')]).toEqual([0, 'graveyard']);
+  });
+
+  it('702.93a: undying returns it with a +1/+1 counter', () => {
+    const brute = card({ name: 'Test Undying Brute', cost: '{2}', type: 'Creature — Zombie', power: 2, toughness: 2, keywords: ['undying'] });
+    const wrath = card({ name: 'Test Wrath', cost: '{0}', type: 'Sorcery', text: 'Destroy all creatures.' });
+    const s = play(twoPlayers({ battlefield: [{ def: brute, id: 'brute' }], hand: [{ def: wrath, id: 'wrath' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'wrath' }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'brute'), power(s, 'brute')]).toEqual(['battlefield', 3]);
+  });
+
+  it('702.101a, 118.3: extort pays {W/B} as it resolves (by default) and drains each opponent; unable to pay, nothing', () => {
+    const priest = card({ name: 'Test Extortionist', cost: '{1}{B}', type: 'Creature — Human Cleric', power: 1, toughness: 1, keywords: ['extort'] });
+    const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'Draw a card.' });
+    const setup = (lands: number) => twoPlayers({ battlefield: [{ def: priest, id: 'priest' }, ...Array.from({ length: lands }, () => ({ def: C.swamp }))], hand: [{ def: tonic, id: 'tonic' }], library }, {});
+    const paid = play(setup(1), { type: 'cast', player: 'Alice', card: 'tonic' }, pass('Alice'), pass('Bob'));
+    expect([life(paid, 'Alice'), life(paid, 'Bob')]).toEqual([21, 19]);
+    const broke = play(setup(0), { type: 'cast', player: 'Alice', card: 'tonic' }, pass('Alice'), pass('Bob'));
+    expect([life(broke, 'Alice'), life(broke, 'Bob')]).toEqual([20, 20]);
+    const declined = play(setup(1), { type: 'cast', player: 'Alice', card: 'tonic' }, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect(life(declined, 'Bob')).toBe(20);
+  });
+});
+
+describe('counter target spell unless its controller pays (CR 118.12a)', () => {
+  const tax = card({ name: 'Test Mana Tax', cost: '{U}', type: 'Instant', text: 'Counter target spell unless its controller pays {2}.' });
+  const setup = (bobLands: number) => twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] },
+    { hand: [{ def: tax, id: 'tax' }], battlefield: [{ def: C.island }, ...Array.from({ length: bobLands }, () => ({ def: C.mountain }))] });
+  const castBoth = (s: ReturnType<typeof twoPlayers>) => play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'),
+    { type: 'cast', player: 'Bob', card: 'tax', targets: [{ object: 'bolt' }] });
+
+  it('the controller pays when able (the default choice), and the spell resolves', () => {
+    const s = play(castBoth(twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }] }, { hand: [{ def: tax, id: 'tax' }], battlefield: [{ def: C.island }] })), pass('Bob'), pass('Alice'));
+    expect(zone(s, 'bolt')).toBe('stack');
+    expect(texts(s).some(t => /pays, so Lightning Bolt isn't countered \(the default choice/.test(t))).toBe(true);
+  });
+
+  it('unable to pay, or declining, the spell is countered', () => {
+    const broke = play(castBoth(setup(0)), pass('Bob'), pass('Alice'));
+    expect(zone(broke, 'bolt')).toBe('graveyard');
+    const rich = twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }] }, { hand: [{ def: tax, id: 'tax' }], battlefield: [{ def: C.island }] });
+    const refused = play(castBoth(rich), { type: 'decline', player: 'Alice' }, pass('Bob'), pass('Alice'));
+    expect(zone(refused, 'bolt')).toBe('graveyard');
   });
 });
