@@ -2,6 +2,7 @@ import type { Action, GameState, PlayerId, StackItem } from './types.js';
 import type { RuleId } from './rules.js';
 import { colorsOf, MAX_AMOUNT } from './cards.js';
 import { payCosts } from './costs.js';
+import { divideDamage } from './effects/damage.js';
 import { conditionHolds } from './conditions.js';
 import { hasKeyword, isCreature } from './queries.js';
 import { logRule, name, tick, freshId, updatePermanent } from './state.js';
@@ -66,7 +67,9 @@ export function activate(state: GameState, action: Activate): Handled {
     id, kind: 'ability', timestamp, source: obj.id, ...(perm ? { sourceStamp: perm.timestamp } : {}), controller: who, targetSpecs: ability.targets, targets,
     effects: ability.effects, ...(ability.cost.mana?.x ? { x } : {}),
   };
-  s = { ...stamped, stack: [...stamped.stack, item], passes: 0 };
+  const divided = divideDamage(stamped, item, action.divide, can, who);
+  if (!('item' in divided)) return divided;
+  s = { ...divided.state, stack: [...stamped.stack, divided.item], passes: 0 };
   if (perm && s.permanents[obj.id]) {
     s = updatePermanent(s, obj.id, p => ({ ...p, activated: { turn: s.turn, abilities: [...used, action.ability] } }));
   }

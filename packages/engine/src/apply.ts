@@ -14,6 +14,7 @@ import { zoneOf } from './queries.js';
 import { copyState, eventsSince, findPlayer, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets, targetLabel } from './targets.js';
+import { divideDamage } from './effects/damage.js';
 import { activate } from './activate.js';
 import { chooseTargets, closeTargetChoices, orderTriggers } from './trigger-targets.js';
 import { decline } from './decline.js';
@@ -192,7 +193,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     ...(spell?.kind === 'spell' && chosenModes.offsets.length
       ? { targetOffsets: [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)] } : {}),
   };
-  s = { ...s, stack: [...s.stack.filter(i => i.id !== obj.id), item], passes: 0 };
+  const divided = divideDamage(s, item, action.divide, can, who);
+  if (!('item' in divided)) return divided;
+  s = { ...divided.state, stack: [...s.stack.filter(i => i.id !== obj.id), divided.item], passes: 0 };
   const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
   const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
   s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who], ...(chosenModes.modes.length && !action.modes ? { defaulted: true } : {}) });

@@ -135,18 +135,30 @@ export function stillLegal(state: GameState, spec: TargetSpec, target: Target, s
 export function pickTargets(
   state: GameState, specs: readonly TargetSpec[], chosen: readonly TargetChoice[], source: TargetingSource, can: string, self: ObjectId, who: PlayerId,
 ): Target[] | Rejected {
-  if (chosen.length !== specs.length) {
-    const wanted = specs.length === 0 ? 'no targets' : specs.map(describeTarget).join(', then ');
+  // "Up to two target creatures": the targets left unchosen are optional ones at the end (601.2c).
+  if (chosen.length > specs.length || specs.slice(chosen.length).some(s => !s.optional)) {
+    const wanted = specs.length === 0 ? 'no targets' : specs.map(s => `${s.optional ? 'up to ' : ''}${describeTarget(s)}`).join(', then ');
     return reject('601.2c', 'cast/target-count', `${can} with ${chosen.length} target${chosen.length === 1 ? '' : 's'}: it needs ${wanted}`, [self], [who], { object: self });
   }
   const targets: Target[] = [];
-  for (let i = 0; i < specs.length; i++) {
+  for (let i = 0; i < chosen.length; i++) {
     const target = chooseTarget(state, chosen[i]!);
     const problem = targetProblem(state, specs[i]!, target, source);
     if (problem) return reject(problem.rule, 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)}: ${problem.reason}`, target.kind === 'object' ? [self, target.id] : [self], [who], target.kind === 'object' ? { object: target.id } : { player: target.player });
+    if (chosenForWord(specs, targets, i, target)) {
+      return reject('601.2c', 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)} twice: one instance of the word "target" chooses different ones`, target.kind === 'object' ? [self, target.id] : [self], [who], target.kind === 'object' ? { object: target.id } : { player: target.player });
+    }
     targets.push(target);
   }
   return targets;
+}
+
+/** Whether `target` was already chosen for another target of the same instance of "target" as spec `i` (601.2c). */
+export function chosenForWord(specs: readonly TargetSpec[], chosen: readonly Target[], i: number, target: Target): boolean {
+  const word = specs[i]!.word;
+  if (!word) return false;
+  const same = (t: Target) => (t.kind === 'player' ? target.kind === 'player' && t.player === target.player : target.kind === 'object' && t.id === target.id);
+  return chosen.some((t, j) => j >= i - word.at && j < i && same(t));
 }
 
 export function targetLabel(state: GameState, target: Target | TargetChoice): string {

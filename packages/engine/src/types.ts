@@ -68,6 +68,13 @@ export interface TargetSpec {
   readonly text: string;
   readonly player?: 'any' | 'opponent';
   readonly object?: { readonly zone: 'battlefield' | 'stack' | 'graveyard'; readonly filter: ObjectFilter };
+  /** "Up to two target creatures": this target may be left unchosen, with the ones after it (601.2c). */
+  readonly optional?: true;
+  /**
+   * One of `size` targets of one instance of the word "target" ("two target creatures"), the `at`-th: none of them
+   * may be the same object or player (601.2c).
+   */
+  readonly word?: { readonly size: number; readonly at: number };
 }
 
 /** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */
@@ -291,6 +298,8 @@ export interface StackItem {
   readonly x?: number;
   /** A spell cast paying its kicker cost (702.33d). */
   readonly kicked?: boolean;
+  /** How its divided damage is divided among its targets, in order (601.2d). */
+  readonly division?: readonly number[];
   /** A spell cast with flashback: exiled instead of going anywhere else from the stack (702.34a). */
   readonly flashback?: boolean;
   /** Its controller will decline what "you may" offers as it resolves (608.2d). */
@@ -485,6 +494,8 @@ export type Action =
       readonly modes?: readonly number[];
       /** Pay the kicker cost (702.33a). */
       readonly kicked?: boolean;
+      /** How divided damage is divided among the targets, in their order (601.2d); without it, the default. */
+      readonly divide?: readonly number[];
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
       readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
     }
@@ -497,6 +508,7 @@ export type Action =
   | {
       readonly type: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number;
       readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
+      readonly divide?: readonly number[];
       readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
     }
   /** The order of one's triggered abilities that just went on the stack together, first (bottom) to last (603.3b). */

@@ -1,7 +1,7 @@
 import type { GameState, StackItem, Target, TargetSpec } from '../types.js';
 import type { RuleId } from '../rules.js';
 import { groupMembers } from './group.js';
-import { readGroup, readTarget, type Group } from './phrases.js';
+import { readGroup, readTarget, readTargets, type Group } from './phrases.js';
 
 /**
  * An effect of a spell or ability, as one registry entry (the shape of XMage's `Effect` classes, as data): what it reads
@@ -40,7 +40,7 @@ export function defineEffect<E extends { readonly kind: string }>(entry: EffectE
  * Where an effect acts: one of its targets (an index into the item's targets), a group determined as it resolves
  * ("each creature you control", CR 115.10), or the object the ability comes from (`~`).
  */
-export type Aim = { readonly target: number } | { readonly group: Group } | { readonly self: true } | { readonly event: 'object' | 'player' };
+export type Aim = { readonly target: number } | { readonly targets: readonly number[] } | { readonly group: Group } | { readonly self: true } | { readonly event: 'object' | 'player' };
 
 /** "That creature", "that player": what a triggered ability's event was about (603.2). */
 const EVENT_AIMS: Readonly<Record<string, 'object' | 'player'>> = { 'that creature': 'object', 'that player': 'player' };
@@ -53,7 +53,9 @@ export function readAim(phrase: string): { readonly targets: readonly TargetSpec
   const spec = readTarget(phrase);
   if (spec) return { targets: [spec], aim: target => ({ target }) };
   const group = readGroup(phrase);
-  return group && { targets: [], aim: () => ({ group }) };
+  if (group) return { targets: [], aim: () => ({ group }) };
+  const specs = readTargets(phrase);
+  return specs && { targets: specs, aim: first => ({ targets: specs.map((_s, i) => first + i) }) };
 }
 
 /**
@@ -98,6 +100,7 @@ export function aimedAt(state: GameState, item: StackItem, aim: Aim, target: (in
     return t ? [t] : [];
   }
   if ('group' in aim) return groupMembers(state, item, aim.group);
+  if ('targets' in aim) return aim.targets.flatMap(i => target(i) ?? []);
   if ('event' in aim) {
     if (aim.event === 'player') return item.eventPlayer !== undefined ? [{ kind: 'player', player: item.eventPlayer }] : [];
     const perm = item.subject !== undefined ? state.permanents[item.subject] : undefined;
