@@ -91,3 +91,16 @@ scenario "S" {
   expect(found.resolve).toBe('⟵ passes: Alice, Bob (main1); The enters trigger of Tide Sprite goes on the stack targeting Grizzly Bears (the default choice)');
   expect(found['Alice activates altar']).toBe('⟵ Alice sacrifices Grizzly Bears to pay the cost (the default choice: the first that fits)');
 });
+
+test('divided damage left to the default (CR 601.2d) is shown on the cast; written with `dividing`, it isn\'t', async () => {
+  const spray = (choice: string) => `card "Test Fire Spray" { cost {R} type Instant text "Test Fire Spray deals 3 damage divided as you choose among one, two, or three targets." }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Test Fire Spray" as spray  battlefield Mountain }
+  Bob { battlefield "Grizzly Bears" as bears }
+  Alice casts spray targeting bears, Bob${choice}
+}`;
+  expect((await hints(spray('')))['Alice casts spray targeting bears, Bob']).toBe('⟵ Alice divides 3 damage: 2 to Grizzly Bears, 1 to Bob (the default choice)');
+  expect((await hints(spray(' dividing 1, 2')))['Alice casts spray targeting bears, Bob dividing 1, 2']).toBeUndefined();
+});
