@@ -30,7 +30,7 @@ export const bounce = defineEffect<{
     {
       // A triggered ability's own source from the graveyard it went to ("when ~ dies, return it …"), under its owner's
       // control (110.2a), with a counter (122.6).
-      pattern: /^return (?:it|~) to the battlefield( tapped)? under its owner's control(?: with an? ([+-]\d+\/[+-]\d+) counter on it)?$/i,
+      pattern: /^return (?:it|~) to the battlefield( tapped)? under its owner's control(?: with an? ([+-]\d+\/[+-]\d+) counter on (?:it|~))?$/i,
       build: m => ({ targets: [], effect: () => ({ kind: 'return', aim: { self: true }, to: 'battlefield', ...(m[1] ? { tapped: true } : {}), ...(m[2] ? { counter: m[2] } : {}) }) }),
     },
   ],
