@@ -387,7 +387,10 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   // attacks, put a +1/+1 counter on it": after a trigger that names the object, or an ability's cost, "it" is the object.
   const afterOpening = trigger ? first.replace(trigger.opening, '') : activated![2]!;
   const itIsSelf = !trigger || /~/.test(first.slice(0, first.length - afterOpening.length));
-  const named = itIsSelf ? afterOpening.replace(/^it (?=deals |gets |gains )/i, '~ ').replace(/ on it(?= for each |$)/i, ' on ~') : afterOpening;
+  // "Whenever a Dragon you control attacks, it gains double strike": after an opening about another creature, "it" is
+  // that creature (the trigger event's object).
+  const named = itIsSelf ? afterOpening.replace(/^it (?=deals |gets |gains )/i, '~ ').replace(/ on it(?= for each |$)/i, ' on ~')
+    : afterOpening.replace(/^it (?=gets |gains )/i, 'that creature ').replace(/ on it$/i, ' on that creature');
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;

@@ -290,3 +290,13 @@ describe('event references: "that much", "that player", "that creature" (CR 603.
     expect(s.permanents.b1!.counters['+1/+1']).toBe(1);
   });
 });
+
+describe('"it" after an opening about another creature (CR 603.2)', () => {
+  it('508.3a: "whenever a Dragon you control attacks, it gets +2/+0 until end of turn" — the attacking Dragon', () => {
+    const roost = card({ name: 'Test Roost', cost: '{1}', type: 'Enchantment', text: 'Whenever a Dragon you control attacks, it gets +2/+0 until end of turn.' });
+    const whelp = card({ name: 'Test Whelp', cost: '{1}', type: 'Creature — Dragon', power: 1, toughness: 1 });
+    let s = twoPlayers({ battlefield: [{ def: roost, id: 'roost' }, { def: whelp, id: 'whelp' }] }, {}, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['whelp', 'Bob']), pass('Alice'), pass('Bob'));
+    expect(s.effects).toEqual([expect.objectContaining({ target: 'whelp', power: 2 })]);
+  });
+});
