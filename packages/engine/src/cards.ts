@@ -61,7 +61,7 @@ export type LandwalkType = 'plains' | 'island' | 'swamp' | 'mountain' | 'forest'
  * A keyword the engine models, in its canonical spelling: the names in `KEYWORDS`, `protection from <color>`
  * (702.16) and `<landtype>walk` (702.14). `hasKeyword(s, id, 'flyng')` doesn't compile.
  */
-export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}` | `equip ${string}` | `${TypecyclingType}cycling ${string}` | 'enchant creature';
+export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}` | `equip ${string}` | `${TypecyclingType}cycling ${string}` | `ward ${string}` | 'enchant creature';
 
 const KEYWORD_BY_NAME = new Map<string, KeywordInfo>(KEYWORDS.map(k => [k.name, k]));
 const PROTECTION = /^protection from (white|blue|black|red|green)$/;
@@ -79,6 +79,7 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
   if (costed && costedKeywordCost(k, costed[1] as CostedKeyword)) return { name: k as Keyword, rule: COSTED_KEYWORDS[costed[1] as CostedKeyword] };
   if (k === 'enchant creature') return { name: k as Keyword, rule: '702.5' };
   if (typecyclingCost(k)) return { name: k as Keyword, rule: '702.29' };
+  if (wardCost(k)) return { name: k as Keyword, rule: '702.21a' };
   return undefined;
 }
 
@@ -104,6 +105,15 @@ export function typecyclingCost(keyword: string): { readonly type: TypecyclingTy
   const m = TYPECYCLING.exec(keyword.trim().toLowerCase());
   const parsed = m ? parseManaCost(m[2]!) : undefined;
   return parsed?.ok ? { type: m![1] as TypecyclingType, cost: parsed.cost } : undefined;
+}
+
+const WARD = /^ward ((?:\{[^}]+\})+)$/;
+
+/** The mana cost of "ward {2}" (702.21a), or undefined. */
+export function wardCost(keyword: string): { readonly text: string; readonly cost: ManaCost } | undefined {
+  const m = WARD.exec(keyword.trim().toLowerCase());
+  const parsed = m ? parseManaCost(m[1]!) : undefined;
+  return parsed?.ok ? { text: m![1]!.toUpperCase(), cost: parsed.cost } : undefined;
 }
 
 /** A creature's total toxic value: the sum of its toxic abilities' N (CR 702.164b). */

@@ -2,6 +2,7 @@ import type { Action, Effect, GameState, StackItem } from './types.js';
 import { logRule, stackItemName } from './state.js';
 import { done, type Handled } from './outcome.js';
 import { reject } from './violations.js';
+import { payingFor } from './effects/pay.js';
 
 /** Whether an item's effects offer a "you may" choice (608.2d), nested ones included. */
 function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
@@ -10,10 +11,7 @@ function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
 
 /** Whether an item's "unless … pays" offers `who` a payment (118.12a): the controller of a spell it targets. */
 function offersPayment(state: GameState, item: StackItem, who: string): boolean {
-  return item.effects.some(e => e.kind === 'counterUnless' && state.stack.some(i => {
-    const t = item.targets[e.target];
-    return t?.kind === 'object' && i.id === t.id && i.controller === who;
-  }));
+  return item.effects.some(e => e.kind === 'counterUnless' && payingFor(state, item, e, i => (i === undefined ? undefined : item.targets[i]))?.controller === who);
 }
 
 /**

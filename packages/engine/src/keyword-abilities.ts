@@ -1,7 +1,7 @@
 import type { Ability } from './types.js';
 import type { Keyword } from './cards.js';
 import type { RuleId } from './rules.js';
-import { costedKeywordCost, typecyclingCost } from './cards.js';
+import { costedKeywordCost, typecyclingCost, wardCost } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { parseCardText } from './effects.js';
 import { readTarget } from './effects/phrases.js';
@@ -74,6 +74,15 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
       const type = typed && (typed.type === 'basic land' ? 'basic land' : asWritten(typed.type));
       const search = type && readEffect(`Search your library for a ${type} card, reveal it, put it into your hand, then shuffle`);
       return typed && search ? [{ kind: 'activated', cost: { mana: typed.cost, discardSelf: true }, costText: asWritten(keyword), zone: 'hand', targets: [], effects: [search.effect(0)] }] : [];
+    },
+  },
+  {
+    // Ward (702.21a): an opponent's spell or ability targeting it is countered unless they pay.
+    rule: '702.21a',
+    reads: /^ward \{/i,
+    abilities: (_m, keyword) => {
+      const ward = wardCost(keyword);
+      return ward ? spelledOut(`Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that spell or ability unless that player pays ${ward.text}.`) : [];
     },
   },
   {

@@ -26,6 +26,8 @@ export interface TriggerEntry {
    * time (603.10a).
    */
   readonly sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) => readonly ObjectId[];
+  /** What "that …" means in the ability: the event's object, unless the entry says otherwise (a spell or ability). */
+  readonly subject?: (event: GameEvent) => ObjectId | undefined;
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
   readonly applies?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition, together: readonly GameEvent[]) => boolean;
 }
@@ -116,6 +118,17 @@ const attacking = (_state: GameState, event: GameEvent): readonly ObjectId[] => 
 const blocking = (state: GameState, event: GameEvent): readonly ObjectId[] =>
   (event.kind === 'block' && event.objects?.length === 2 && state.combat?.blockers[event.objects[0]!]?.[0] === event.objects[1] ? first(event) : []);
 
+/**
+ * A spell or ability put on the stack with targets, from its event: cast (the spell, then its targets), activated or
+ * triggered (the source, the ability, then its targets).
+ */
+function targeting(event: GameEvent): { item: ObjectId; targets: readonly ObjectId[] } | undefined {
+  const objects = event.objects ?? [];
+  if (event.kind === 'cast' && objects.length > 1) return { item: objects[0]!, targets: objects.slice(1) };
+  if ((event.kind === 'activate' || (event.kind === 'trigger' && event.rule === '603.3d')) && objects.length > 2) return { item: objects[1]!, targets: objects.slice(2) };
+  return undefined;
+}
+
 export const TRIGGERS = [
   beginning('upkeep', 'upkeep', /^at the beginning of (your|each|each player's) upkeep, /i),
   beginning('mainPhase', 'main1', /^at the beginning of (your|each) (?:precombat|first) main phase, /i),
@@ -191,6 +204,14 @@ export const TRIGGERS = [
     // "Whenever ~ is dealt damage": damage actually dealt to it (120.3), by any source.
     kind: 'dealtDamage', rule: '120.3', opening: /^whenever ~ is dealt damage, /i,
     sources: (_state, event) => (event.kind === 'damage' && event.objects?.length === 2 && (event.amount ?? 0) > 0 ? [event.objects[1]!] : []),
+  },
+  {
+    // "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward, 702.21a): "that spell or
+    // ability" is the one that targets it.
+    kind: 'becomesTarget', rule: '702.21a', opening: /^whenever ~ becomes the target of a spell or ability an opponent controls, /i,
+    sources: (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
+    subject: event => targeting(event)?.item,
+    applies: (state, event, source) => state.permanents[source] !== undefined && event.players?.[0] !== undefined && event.players[0] !== state.permanents[source]!.controller,
   },
   {
     // 601.2i: as the spell becomes cast.

@@ -1,4 +1,4 @@
-import type { GameState, ManaPool, PendingTrigger, PlayerId, StackItem } from './types.js';
+import type { GameEvent, GameState, ManaPool, ObjectId, PendingTrigger, PlayerId, StackItem } from './types.js';
 import { MANA_TYPES } from './cards.js';
 import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
 import { drawCard } from './actions.js';
@@ -259,6 +259,9 @@ function triggersAmong(objects: GameState['objects']): readonly TriggerEntry[] {
   return found;
 }
 
+/** What an ability's "that …" refers to: the event's object, or what the trigger entry says. */
+const subjectOf = (trigger: TriggerEntry, event: GameEvent): ObjectId | undefined => (trigger.subject ? trigger.subject(event) : event.objects?.[0]);
+
 /** Abilities that triggered on events since the last scan (CR 603.2). */
 function collectTriggers(state: GameState): GameState {
   if (state.scanned === state.log) return state;
@@ -273,7 +276,7 @@ function collectTriggers(state: GameState): GameState {
         for (const ability of obj.def.abilities) {
           if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(state, event, id, ability.trigger, events) ?? true)) {
             found.push({
-              source: id, controller: sourceController(state, id, events), ability, ...(event.objects?.length ? { subject: event.objects[0]! } : {}),
+              source: id, controller: sourceController(state, id, events), ability, ...(subjectOf(trigger, event) !== undefined ? { subject: subjectOf(trigger, event)! } : {}),
               ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}), ...(event.amount !== undefined ? { eventAmount: event.amount } : {}),
             });
           }

@@ -95,12 +95,12 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
     for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated'],
-      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered']] as const) {
+      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered']] as const) {
       const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual([kind]);
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(9);
+    expect(KEYWORD_ABILITIES).toHaveLength(10);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
@@ -211,5 +211,32 @@ describe('counter target spell unless its controller pays (CR 118.12a)', () => {
     const rich = twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }] }, { hand: [{ def: tax, id: 'tax' }], battlefield: [{ def: C.island }] });
     const refused = play(castBoth(rich), { type: 'decline', player: 'Alice' }, pass('Bob'), pass('Alice'));
     expect(zone(refused, 'bolt')).toBe('graveyard');
+  });
+});
+
+describe('ward (CR 702.21a)', () => {
+  const warded = card({ name: 'Test Warded Drake', cost: '{2}', type: 'Creature — Drake', power: 2, toughness: 2, keywords: ['ward {2}'] });
+  const swamps = (n: number) => Array.from({ length: n }, () => ({ def: C.swamp }));
+  const murder = (lands: number) => play(twoPlayers({ hand: [{ def: C.murder, id: 'murder' }], battlefield: swamps(lands) }, { battlefield: [{ def: warded, id: 'drake' }] }),
+    { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'drake' }] });
+
+  it('702.21a: an opponent\'s spell targeting it triggers ward, which counters it unless they pay', () => {
+    const broke = murder(3);
+    expect(broke.stack.map(i => [i.trigger ?? i.id, i.controller])).toEqual([['murder', 'Alice'], ['becomesTarget', 'Bob']]);
+    const s = play(broke, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'murder'), s.stack.length]).toEqual(['graveyard', 0]);
+  });
+
+  it('702.21a, 118.12a: paying the ward cost (by default, when able) lets the spell resolve; declining, it is countered', () => {
+    const paid = play(murder(5), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(zone(paid, 'drake')).toBe('graveyard');
+    const refused = play(murder(5), { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect(zone(refused, 'murder')).toBe('graveyard');
+  });
+
+  it('702.21a: its controller\'s own spells don\'t trigger it', () => {
+    const s = play(twoPlayers({ hand: [{ def: C.giantGrowth, id: 'growth' }], battlefield: [{ def: C.forest }, { def: warded, id: 'drake' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'drake' }] });
+    expect(s.stack.map(i => i.id)).toEqual(['growth']);
   });
 });

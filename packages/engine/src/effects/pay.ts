@@ -1,4 +1,4 @@
-import type { GameState, ManaCost, PlayerId, StackItem } from '../types.js';
+import type { GameState, ManaCost, PlayerId, StackItem, Target } from '../types.js';
 import { parseManaCost } from '../cards.js';
 import { payCosts } from '../costs.js';
 import { onStack } from '../conditions.js';
@@ -34,25 +34,41 @@ export const pay = defineEffect<{ readonly kind: 'pay'; readonly mana: ManaCost 
   },
 });
 
+/** The spell or ability a "counter … unless" effect is about: its target, or its trigger event's spell or ability. */
+export function payingFor(state: GameState, item: StackItem, e: { readonly target?: number }, target: (index: number | undefined) => Target | undefined): StackItem | undefined {
+  const t = e.target === undefined ? undefined : target(e.target);
+  const id = e.target === undefined ? item.subject : t?.kind === 'object' ? t.id : undefined;
+  return id === undefined ? undefined : state.stack.find(i => i.id === id);
+}
+
 /**
  * "Counter target spell unless its controller pays {3}" (118.12a): that player may pay; if they don't, the spell is
  * countered (701.6a). The documented default is that they pay when they can; `Bob declines` while the ability or
  * spell waits on the stack says they won't.
  */
-export const counterUnless = defineEffect<{ readonly kind: 'counterUnless'; readonly target: number; readonly mana: ManaCost }>({
+export const counterUnless = defineEffect<{ readonly kind: 'counterUnless'; readonly target?: number; readonly mana: ManaCost }>({
   kind: 'counterUnless',
   rule: '118.12a',
-  reads: [{
-    pattern: new RegExp(String.raw`^counter ${TARGET} unless its controller pays ${MANA}$`, 'i'),
-    build: m => {
-      const spec = readTarget(m[1]!);
-      const mana = manaOf(m[2]!);
-      return spec?.object?.zone === 'stack' && mana ? { targets: [spec], effect: t => ({ kind: 'counterUnless', target: t, mana }) } : undefined;
+  reads: [
+    {
+      pattern: new RegExp(String.raw`^counter ${TARGET} unless its controller pays ${MANA}$`, 'i'),
+      build: m => {
+        const spec = readTarget(m[1]!);
+        const mana = manaOf(m[2]!);
+        return spec?.object?.zone === 'stack' && mana ? { targets: [spec], effect: t => ({ kind: 'counterUnless', target: t, mana }) } : undefined;
+      },
     },
-  }],
+    {
+      // Ward (702.21a): the spell or ability the trigger event was about, without targeting it.
+      pattern: new RegExp(String.raw`^counter that spell or ability unless (?:that player|its controller) pays ${MANA}$`, 'i'),
+      build: m => {
+        const mana = manaOf(m[1]!);
+        return mana && { targets: [], effect: () => ({ kind: 'counterUnless', mana }) };
+      },
+    },
+  ],
   perform: (state, item, e, target): GameState => {
-    const t = target(e.target);
-    const spell: StackItem | undefined = t?.kind === 'object' ? state.stack.find(i => i.id === t.id) : undefined;
+    const spell = payingFor(state, item, e, target);
     if (!spell) return state;
     const payer: PlayerId = spell.controller;
     if (!onStack(state, item)?.declinedBy?.includes(payer)) {
