@@ -5,6 +5,7 @@ import { costedKeywordCost, typecyclingCost, wardCost } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { parseCardText } from './effects.js';
 import { readTarget } from './effects/phrases.js';
+import { readStateCondition } from './conditions.js';
 
 /**
  * Keywords that stand for abilities written out in the rules (CR 702): each entry reads its keyword and gives the
@@ -83,6 +84,17 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     abilities: (_m, keyword) => {
       const ward = wardCost(keyword);
       return ward ? spelledOut(`Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that spell or ability unless that player pays ${ward.text}.`) : [];
+    },
+  },
+  {
+    // Evoke (702.74a): the alternative cost is cast's (`evoked`); the trigger sacrifices what entered for it.
+    rule: '702.74a',
+    reads: /^evoke \{/i,
+    abilities: (_m, keyword) => {
+      const sacrifice = readEffect('sacrifice ~');
+      const condition = readStateCondition('its evoke cost was paid');
+      return costedKeywordCost(keyword, 'evoke') && sacrifice && condition
+        ? [{ kind: 'triggered', trigger: { kind: 'enters' }, targets: [], effects: [sacrifice.effect(0)], condition }] : [];
     },
   },
   {

@@ -250,6 +250,8 @@ export interface Permanent {
   readonly shields: number;
   /** The permanent an Aura or Equipment is attached to (CR 301.5a, 303.4a); undefined when unattached. */
   readonly attachedTo: ObjectId | undefined;
+  /** It entered as a spell cast for its evoke cost (702.74a), for its evoke trigger. */
+  readonly evoked: boolean;
 }
 
 export interface PlayerState {
@@ -298,6 +300,8 @@ export interface StackItem {
   readonly x?: number;
   /** A spell cast paying its kicker cost (702.33d). */
   readonly kicked?: boolean;
+  /** A permanent spell cast for its evoke cost (702.74a): the permanent it becomes remembers it. */
+  readonly evoked?: boolean;
   /** How its divided damage is divided among its targets, in order (601.2d). */
   readonly division?: readonly number[];
   /** A spell cast with flashback: exiled instead of going anywhere else from the stack (702.34a). */
@@ -494,6 +498,8 @@ export type Action =
       readonly modes?: readonly number[];
       /** Pay the kicker cost (702.33a). */
       readonly kicked?: boolean;
+      /** Pay the evoke cost instead of the mana cost (702.74a). */
+      readonly evoked?: boolean;
       /** How divided damage is divided among the targets, in their order (601.2d); without it, the default. */
       readonly divide?: readonly number[];
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */

@@ -6,7 +6,7 @@ import { EFFECTS, readEffect } from '../src/effects/index.js';
 import { REPLACEMENTS, replace } from '../src/replacement.js';
 import { TRIGGERS } from '../src/triggers.js';
 import { KEYWORD_ABILITIES, keywordAbilities } from '../src/keyword-abilities.js';
-import { C, attack, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
+import { C, attack, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 import { power, toughness } from '../src/queries.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
@@ -95,12 +95,12 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
     for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated'],
-      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered']] as const) {
+      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered']] as const) {
       const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual([kind]);
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(10);
+    expect(KEYWORD_ABILITIES).toHaveLength(11);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
@@ -238,5 +238,24 @@ describe('ward (CR 702.21a)', () => {
     const s = play(twoPlayers({ hand: [{ def: C.giantGrowth, id: 'growth' }], battlefield: [{ def: C.forest }, { def: warded, id: 'drake' }] }, {}),
       { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'drake' }] });
     expect(s.stack.map(i => i.id)).toEqual(['growth']);
+  });
+});
+
+describe('evoke (CR 702.74a)', () => {
+  const elemental = card({ name: 'Test Evoked Elemental', cost: '{3}{R}', type: 'Creature — Elemental', power: 3, toughness: 3, keywords: ['evoke {R}'], text: 'When this creature enters, it deals 2 damage to any target.' });
+  const setup = (lands: number) => twoPlayers({ hand: [{ def: elemental, id: 'elemental' }], battlefield: Array.from({ length: lands }, () => ({ def: C.mountain })) }, {});
+
+  it('702.74a: cast for its evoke cost, it enters, its abilities trigger, and it is sacrificed', () => {
+    let s = play(setup(1), { type: 'cast', player: 'Alice', card: 'elemental', evoked: true }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger).sort()).toEqual(['enters', 'enters']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'elemental'), life(s, 'Bob')]).toEqual(['graveyard', 18]);
+  });
+
+  it('702.74a: cast for its mana cost, it stays; a card without evoke can\'t be evoked', () => {
+    const s = play(setup(4), { type: 'cast', player: 'Alice', card: 'elemental' }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'elemental'), s.stack.length]).toEqual(['battlefield', 0]);
+    const bears = twoPlayers({ hand: [{ def: C.bears, id: 'bears' }], battlefield: [{ def: C.forest }, { def: C.forest }] }, {});
+    expect(illegal(bears, { type: 'cast', player: 'Alice', card: 'bears', evoked: true }, '702.74a').code).toBe('cast/no-evoke');
   });
 });

@@ -6,7 +6,7 @@ import type { Reference } from 'langium';
 import {
   isAction as isActionLine, isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
   isDeclareNoneAction, isDeclineAction, isDiscardAction, isDiscardCostClause, isGoToAction, isPassAction, isPaymentClause, isPlayAction,
-  isDivideClause, isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isStackAction, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
+  isDivideClause, isEvokedClause, isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isStackAction, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
   type ActivateClause, type AttackAction, type BlockAction, type CastClause, type Player, type Line,
 } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
@@ -218,11 +218,12 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     if (cost) fail({ node: line, property: 'card' }, Codes.costUnsupported, `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`);
     const { targets, payWith, x, sacrifice, discard, divide } = clauseChoices(line.clauses, r, player);
     const kicked = line.clauses.some(c => isKickedClause(c) && c.kicked);
+    const evoked = line.clauses.some(c => isEvokedClause(c) && c.evoked);
     const modes = line.clauses.find(isModesClause)?.modes.map(m => m - 1);
     const bind: [string, ObjectId][] = line.clauses.flatMap(c => (isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : []));
     return {
       action: {
-        type: 'cast', player, card, ...(modes ? { modes } : {}), ...(kicked ? { kicked } : {}),
+        type: 'cast', player, card, ...(modes ? { modes } : {}), ...(kicked ? { kicked } : {}), ...(evoked ? { evoked } : {}),
         ...(sacrifice.length ? { sacrifice } : {}), ...(discard.length ? { discard } : {}),
         ...(targets.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(payWith.length ? { payWith } : {}), ...(divide ? { divide } : {}),
       },
