@@ -68,6 +68,8 @@ export interface TargetSpec {
   readonly text: string;
   readonly player?: 'any' | 'opponent';
   readonly object?: { readonly zone: 'battlefield' | 'stack' | 'graveyard'; readonly filter: ObjectFilter };
+  /** "Target activated or triggered ability": an ability on the stack (not a spell), of these kinds (113.1, 115.1). */
+  readonly ability?: 'activated' | 'triggered' | 'any';
   /** "Up to two target creatures": this target may be left unchosen, with the ones after it (601.2c). */
   readonly optional?: true;
   /**

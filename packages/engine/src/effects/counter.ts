@@ -12,7 +12,7 @@ export const counter = defineEffect<{ readonly kind: 'counter'; readonly target:
     pattern: new RegExp(`^counter ${TARGET}$`, 'i'),
     build: m => {
       const spec = readTarget(m[1]!);
-      return spec?.object?.zone === 'stack' ? { targets: [spec], effect: t => ({ kind: 'counter', target: t }) } : undefined;
+      return spec?.object?.zone === 'stack' || spec?.ability ? { targets: [spec], effect: t => ({ kind: 'counter', target: t }) } : undefined;
     },
   }],
   perform: (state, _item, e, target) => {

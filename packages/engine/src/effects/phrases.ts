@@ -188,6 +188,8 @@ export function readTarget(phrase: string): TargetSpec | undefined {
   if (text === 'any target') {
     return { text, player: 'any', object: { zone: 'battlefield', filter: { types: ['Creature', 'Planeswalker', 'Battle'] } } };
   }
+  const ability = /^target (activated or triggered|activated|triggered) ability$/.exec(text);
+  if (ability) return { text, ability: ability[1] === 'activated' ? 'activated' : ability[1] === 'triggered' ? 'triggered' : 'any' };
   const m = /^(another )?target (.+)$/.exec(text);
   if (!m) return undefined;
   const other = m[1] !== undefined;
