@@ -1,4 +1,4 @@
-import type { Ability } from './types.js';
+import type { Ability, Effect, ManaCost } from './types.js';
 import type { Keyword } from './cards.js';
 import type { RuleId } from './rules.js';
 import { costedKeywordCost, typecyclingCost, wardCost } from './cards.js';
@@ -32,6 +32,14 @@ function spelledOut(text: string): readonly Ability[] {
   return parsed.notUnderstood.length ? [] : parsed.abilities;
 }
 
+/** A cycling ability (702.29a, 702.29e): "[Cost], Discard this card: [effect]", from its owner's hand. */
+function cycling(keyword: string, mana: ManaCost, effect: Effect): Ability {
+  return { kind: 'activated', cost: { mana, discardSelf: true }, costText: asWritten(keyword), zone: 'hand', targets: [], effects: [effect] };
+}
+
+/** Persist and undying: back from the graveyard with a counter, unless it died with one of that kind. */
+const returnsWith = (counter: string) => spelledOut(`When this creature dies, if it had no ${counter} counters on it, return it to the battlefield under its owner's control with a ${counter} counter on it.`);
+
 export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
   {
     // "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (702.6a)
@@ -62,7 +70,7 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     reads: /^cycling /i,
     abilities: (_m, keyword) => {
       const mana = costedKeywordCost(keyword, 'cycling');
-      return mana ? [{ kind: 'activated', cost: { mana, discardSelf: true }, costText: asWritten(keyword), zone: 'hand', targets: [], effects: [drawACard()] }] : [];
+      return mana ? [cycling(keyword, mana, drawACard())] : [];
     },
   },
   {
@@ -74,7 +82,7 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
       const typed = typecyclingCost(keyword);
       const type = typed && (typed.type === 'basic land' ? 'basic land' : asWritten(typed.type));
       const search = type && readEffect(`Search your library for a ${type} card, reveal it, put it into your hand, then shuffle`);
-      return typed && search ? [{ kind: 'activated', cost: { mana: typed.cost, discardSelf: true }, costText: asWritten(keyword), zone: 'hand', targets: [], effects: [search.effect(0)] }] : [];
+      return typed && search ? [cycling(keyword, typed.cost, search.effect(0))] : [];
     },
   },
   {
@@ -107,12 +115,12 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     // Persist (702.79a) and undying (702.93a): back from the graveyard once, marked by the counter.
     rule: '702.79a',
     reads: /^persist$/i,
-    abilities: () => spelledOut('When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner\'s control with a -1/-1 counter on it.'),
+    abilities: () => returnsWith('-1/-1'),
   },
   {
     rule: '702.93a',
     reads: /^undying$/i,
-    abilities: () => spelledOut('When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner\'s control with a +1/+1 counter on it.'),
+    abilities: () => returnsWith('+1/+1'),
   },
   {
     // Extort (702.101a): paid as the trigger resolves, by default when its controller can (608.2d).
