@@ -137,6 +137,15 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
   }
+  // "Sacrifice it at the beginning of the next end step": a delayed triggered ability (603.7a) whose "it" is what the
+  // spell or ability was about; its instructions choose no targets of their own.
+  const later = DELAYED_FIRST.exec(sentence) ?? DELAYED_LAST.exec(sentence);
+  if (later) {
+    const inner: Instructions = { targets: [], effects: [] };
+    if (!readInstruction(later[1]!.replace(/\b(?:it|that token)\b/gi, 'that creature'), inner, budget) || inner.targets.length) return false;
+    into.effects.push({ kind: 'delayed', effects: inner.effects });
+    return true;
+  }
   const general = GENERAL_IF.exec(sentence);
   const stateCondition = general ? readStateCondition(general[1]!) : undefined;
   for (const [pattern, condition] of [...CONDITIONS, ...(stateCondition ? [[GENERAL_IF_BODY, stateCondition] as const] : [])]) {
@@ -213,6 +222,9 @@ const KEYWORD_ACTIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 
 /** "If ~ was kicked, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
 const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [[/^if ~ was kicked, (.+)$/i, 'kicked'], [/^if you do, (.+)$/i, 'youDid']];
+/** A delayed triggered ability's instructions, before or after "at the beginning of the next end step" (603.7a). */
+const DELAYED_FIRST = /^at the beginning of the next end step, (.+)$/i;
+const DELAYED_LAST = /^(.+) at the beginning of the next end step$/i;
 /** "If you control a Forest, …": a condition on the game (`readStateCondition`), then the instructions. */
 const GENERAL_IF = /^if ([^,]+), .+$/i;
 const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;

@@ -267,7 +267,14 @@ function collectTriggers(state: GameState): GameState {
   if (state.scanned === state.log) return state;
   const found: PendingTrigger[] = [];
   const triggers = triggersAmong(state.objects);
-  const events = triggers.length ? eventsSince(state.scanned, state.log) : [];
+  const events = triggers.length || state.delayed.length ? eventsSince(state.scanned, state.log) : [];
+  // Delayed triggered abilities made before the next end step began trigger then, once (603.7b).
+  const fire = state.delayed.length > 0 && events.some(e => e.kind === 'stepBegan' && e.step === 'end');
+  if (fire) {
+    for (const d of state.delayed) {
+      found.push({ source: d.source, controller: d.controller, ability: { kind: 'triggered', trigger: { kind: 'delayed' }, targets: [], effects: d.effects }, ...(d.subject !== undefined ? { subject: d.subject } : {}) });
+    }
+  }
   for (const event of events) {
     for (const trigger of triggers) {
       for (const id of trigger.sources(state, event, events)) {
@@ -286,6 +293,7 @@ function collectTriggers(state: GameState): GameState {
   }
   const next = copyState(state);
   next.scanned = state.log;
+  if (fire) next.delayed = [];
   if (found.length) next.pendingTriggers = [...state.pendingTriggers, ...found];
   return next;
 }

@@ -84,7 +84,8 @@ export type { Effect } from './effects/index.js';
 
 /** Trigger conditions (CR 603.1), each an entry of the trigger registry (`triggers.ts`). */
 export interface TriggerCondition {
-  readonly kind: TriggerKind;
+  /** An entry of the registry, or `delayed`: a delayed triggered ability a resolving spell or ability made (603.7a). */
+  readonly kind: TriggerKind | 'delayed';
   /** Which objects the event must be about: "another creature you control", "an instant or sorcery spell". */
   readonly filter?: ObjectFilter;
   /** "~ or another creature you control dies": the source itself counts too. */
@@ -372,6 +373,17 @@ export type Pending =
   | { readonly kind: 'declareBlockers'; readonly player: PlayerId }
   | { readonly kind: 'discard'; readonly player: PlayerId; readonly count: number };
 
+/**
+ * A delayed triggered ability (603.7a): made by a resolving spell or ability, it triggers once, at the beginning of the
+ * next end step (603.7b). `subject` is what its instructions call "it".
+ */
+export interface DelayedTrigger {
+  readonly source: ObjectId;
+  readonly controller: PlayerId;
+  readonly effects: readonly Effect[];
+  readonly subject?: ObjectId;
+}
+
 export interface PendingTrigger {
   readonly source: ObjectId;
   readonly controller: PlayerId;
@@ -414,6 +426,8 @@ export interface GameState {
   readonly combat: CombatState | undefined;
   readonly effects: readonly ContinuousEffect[];
   readonly pendingTriggers: readonly PendingTrigger[];
+  /** Delayed triggered abilities waiting for the next end step (603.7). */
+  readonly delayed: readonly DelayedTrigger[];
   readonly nextId: number;
   readonly timestamp: number;
   readonly log: LogNode | undefined;
