@@ -16,7 +16,8 @@ import { divideDamage } from './effects/damage.js';
 /**
  * The documented default target for each target phrase: the first legal one in this order — opponents (in turn
  * order), the controller, then permanents opponents control and then the controller's (each in the order they
- * arrived), cards in graveyards (the controller's first), spells from the top of the stack.
+ * arrived), cards in graveyards (the controller's first), spells from the top of the stack. Targets a phrase leaves
+ * optional ("up to two target creatures") are left unchosen.
  */
 export function defaultTargets(state: GameState, specs: readonly TargetSpec[], source: TargetingSource): Target[] | undefined {
   const you = source.controller;
@@ -27,9 +28,10 @@ export function defaultTargets(state: GameState, specs: readonly TargetSpec[], s
   const chosen: Target[] = [];
   for (const [i, spec] of specs.entries()) {
     const candidates: Target[] = [...(spec.player ? players : []), ...(spec.object ? objects.map(id => objectTarget(state, id)) : [])];
+    // "Up to two target creatures": by default only the targets it requires; the rest, all optional, are left unchosen.
+    if (specs.slice(i).every(s => s.optional)) return chosen;
     const found = candidates.find(t => targetProblem(state, spec, t, source) === undefined && !chosenForWord(specs, chosen, i, t));
-    // "Up to N": as many as there are (the rest, all optional, are left unchosen).
-    if (!found) return specs.slice(i).every(s => s.optional) ? chosen : undefined;
+    if (!found) return undefined;
     chosen.push(found);
   }
   return chosen;

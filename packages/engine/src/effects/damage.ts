@@ -8,7 +8,7 @@ import { QUANTITY, amountOf, quantity, readTarget, type Amount } from './phrases
 import { aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
 
 /** "Among one, two, or three targets", "among any number of target creatures": how many targets may share it. */
-const AMONG = new RegExp(String.raw`^~ deals ${QUANTITY} damage divided as you choose among (one or two|one, two, or three|any number of) (targets|target [a-z ,'-]+?)$`, 'i');
+const AMONG = new RegExp(String.raw`^~ deals ${QUANTITY} damage divided as you choose among (one or two|one, two, or three|any number of) (targets|target creatures and/or players|target [a-z ,'-]+?)$`, 'i');
 
 /**
  * "~ deals N damage to any target / each creature / you" (CR 120.3, 120.4); a group is dealt damage simultaneously
@@ -30,7 +30,10 @@ export const damage = defineEffect<{ readonly kind: 'damage'; readonly amount: A
       pattern: AMONG,
       build: m => {
         const n = quantity(m[1]!);
-        const spec = readTarget(/^targets$/i.test(m[3]!) ? 'any target' : m[3]!.replace(/s$/, ''));
+        // "Target creatures and/or players": each a creature or a player (older wording of "any target" without planeswalkers).
+        const spec = /^targets$/i.test(m[3]!) ? readTarget('any target')
+          : /^target creatures and\/or players$/i.test(m[3]!) ? { text: 'target creature or player', player: 'any' as const, object: { zone: 'battlefield' as const, filter: { types: ['Creature' as const] } } }
+          : readTarget(m[3]!.replace(/s$/, ''));
         // Each target gets at least 1 (601.2d): never more targets than damage.
         const most = /^any/i.test(m[2]!) ? (typeof n === 'number' ? n : 0) : /three/i.test(m[2]!) ? 3 : 2;
         if (n === undefined || n === 'that much' || !spec || most < 1) return undefined;

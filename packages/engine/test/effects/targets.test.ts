@@ -68,3 +68,20 @@ describe('divided damage (CR 601.2d)', () => {
     expect(life(s, 'Bob')).toBe(18);
   });
 });
+
+describe('divided damage of a triggered ability (CR 601.2d, 603.3d)', () => {
+  const hellion = card({ name: 'Test Cinder Hellion', cost: '{0}', type: 'Creature — Hellion', power: 3, toughness: 3, text: 'When this creature enters, it deals 3 damage divided as you choose among any number of target creatures and/or players.' });
+
+  it('603.3d: by default only the target it requires — the first opponent — gets all of it', () => {
+    let s = play(twoPlayers({ hand: [{ def: hellion, id: 'hellion' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }), { type: 'cast', player: 'Alice', card: 'hellion' }, pass('Alice'), pass('Bob'));
+    expect(s.stack[0]!.division).toEqual([3]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(17);
+  });
+
+  it('603.3d, 601.2d: targets chosen by the controller are divided by the default among them', () => {
+    let s = play(twoPlayers({ hand: [{ def: hellion, id: 'hellion' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }), { type: 'cast', player: 'Alice', card: 'hellion' }, pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'bears' }, { player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 19]);
+  });
+});
