@@ -201,6 +201,12 @@ export const TRIGGERS = [
     applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
   },
   {
+    // "Whenever enchanted creature deals damage": the Aura's or Equipment's own ability, on damage the creature deals (120.3).
+    kind: 'attachedDealsDamage', rule: '120.3', opening: /^whenever (?:equipped|enchanted) creature deals damage, /i,
+    sources: (state, event) => (event.kind === 'damage' && (event.amount ?? 0) > 0 && event.objects?.length
+      ? having(state, 'attachedDealsDamage').filter(id => state.permanents[id]!.attachedTo === event.objects![0]) : []),
+  },
+  {
     // "Whenever ~ is dealt damage": damage actually dealt to it (120.3), by any source.
     kind: 'dealtDamage', rule: '120.3', opening: /^whenever ~ is dealt damage, /i,
     sources: (_state, event) => (event.kind === 'damage' && event.objects?.length === 2 && (event.amount ?? 0) > 0 ? [event.objects[1]!] : []),

@@ -300,3 +300,17 @@ describe('"it" after an opening about another creature (CR 603.2)', () => {
     expect(s.effects).toEqual([expect.objectContaining({ target: 'whelp', power: 2 })]);
   });
 });
+
+describe('"whenever enchanted creature deals damage" (CR 120.3, 603.2)', () => {
+  it('the Aura\'s ability triggers on damage its creature deals, and "that much" is the damage dealt', () => {
+    const link = card({ name: 'Test Spirit Tether', cost: '{W}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Whenever enchanted creature deals damage, you gain that much life.' });
+    let s = play(twoPlayers({ battlefield: [{ def: C.ogre, id: 'ogre' }, { def: C.plains }], hand: [{ def: link, id: 'link' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'link', targets: [{ object: 'ogre' }] }, pass('Alice'), pass('Bob'));
+    expect(s.permanents.link!.attachedTo).toBe('ogre');
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['ogre', 'Bob']), pass('Alice'), pass('Bob'), { type: 'declareBlockers', player: 'Bob', blocks: [] });
+    s = next(s);
+    expect(s.stack.map(i => [i.trigger, i.eventAmount])).toEqual([['attachedDealsDamage', 2]]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([22, 18]);
+  });
+});
