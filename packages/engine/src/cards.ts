@@ -61,7 +61,7 @@ export type LandwalkType = 'plains' | 'island' | 'swamp' | 'mountain' | 'forest'
  * A keyword the engine models, in its canonical spelling: the names in `KEYWORDS`, `protection from <color>`
  * (702.16) and `<landtype>walk` (702.14). `hasKeyword(s, id, 'flyng')` doesn't compile.
  */
-export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}` | `equip ${string}` | `evoke ${string}` | `${TypecyclingType}cycling ${string}` | `ward ${string}` | 'enchant creature';
+export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}` | `equip ${string}` | `evoke ${string}` | `madness ${string}` | `${TypecyclingType}cycling ${string}` | `ward ${string}` | 'enchant creature';
 
 const KEYWORD_BY_NAME = new Map<string, KeywordInfo>(KEYWORDS.map(k => [k.name, k]));
 const PROTECTION = /^protection from (white|blue|black|red|green)$/;
@@ -85,9 +85,9 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
 
 const TOXIC = /^toxic (\d+)$/;
 /** Keywords written with a mana cost ("kicker {2}", "equip {1}"), and their rules. */
-const COSTED_KEYWORDS = { kicker: '702.33', cycling: '702.29', flashback: '702.34', equip: '702.6', evoke: '702.74a' } as const satisfies Readonly<Record<string, RuleId>>;
+const COSTED_KEYWORDS = { kicker: '702.33', cycling: '702.29', flashback: '702.34', equip: '702.6', evoke: '702.74a', madness: '702.35a' } as const satisfies Readonly<Record<string, RuleId>>;
 export type CostedKeyword = keyof typeof COSTED_KEYWORDS;
-const COSTED = /^(kicker|cycling|flashback|equip|evoke) ((?:\{[^}]+\})+)$/;
+const COSTED = /^(kicker|cycling|flashback|equip|evoke|madness) ((?:\{[^}]+\})+)$/;
 
 /** The cost in a keyword such as "kicker {2}{R}" when it is that keyword, or undefined. */
 export function costedKeywordCost(keyword: string, name: CostedKeyword): ManaCost | undefined {

@@ -106,6 +106,15 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     },
   },
   {
+    // Madness (702.35a): the replacement is `madnessExile` (replacement.ts); this is its trigger, from exile.
+    rule: '702.35a',
+    reads: /^madness \{/i,
+    abilities: (_m, keyword) => {
+      const cost = costedKeywordCost(keyword, 'madness');
+      return cost ? [{ kind: 'triggered', trigger: { kind: 'madnessExiled' }, targets: [], effects: [{ kind: 'madnessCast', cost }] }] : [];
+    },
+  },
+  {
     // Exalted (702.83a): a creature attacking alone gets +1/+1 for each instance.
     rule: '702.83a',
     reads: /^exalted$/i,

@@ -207,6 +207,11 @@ export const TRIGGERS = [
       ? having(state, 'attachedDealsDamage').filter(id => state.permanents[id]!.attachedTo === event.objects![0]) : []),
   },
   {
+    // Madness (702.35a): "when this card is exiled this way" — discarded and exiled by its madness replacement.
+    kind: 'madnessExiled', rule: '702.35a', opening: /^when ~ is exiled this way, /i,
+    sources: (_state, event) => (event.kind === 'zoneChange' && event.from === 'hand' && event.to === 'exile' && event.rule === '702.35a' ? first(event) : []),
+  },
+  {
     // "Whenever ~ is dealt damage": damage actually dealt to it (120.3), by any source.
     kind: 'dealtDamage', rule: '120.3', opening: /^whenever ~ is dealt damage, /i,
     sources: (_state, event) => (event.kind === 'damage' && event.objects?.length === 2 && (event.amount ?? 0) > 0 ? [event.objects[1]!] : []),

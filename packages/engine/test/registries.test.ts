@@ -95,12 +95,12 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
     for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated'],
-      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered']] as const) {
+      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered']] as const) {
       const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual([kind]);
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(11);
+    expect(KEYWORD_ABILITIES).toHaveLength(12);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
@@ -257,5 +257,27 @@ describe('evoke (CR 702.74a)', () => {
     expect([zone(s, 'elemental'), s.stack.length]).toEqual(['battlefield', 0]);
     const bears = twoPlayers({ hand: [{ def: C.bears, id: 'bears' }], battlefield: [{ def: C.forest }, { def: C.forest }] }, {});
     expect(illegal(bears, { type: 'cast', player: 'Alice', card: 'bears', evoked: true }, '702.74a').code).toBe('cast/no-evoke');
+  });
+});
+
+describe('madness (CR 702.35a)', () => {
+  const temper = card({ name: 'Test Fiery Madcap', cost: '{2}{R}', type: 'Instant', keywords: ['madness {R}'], text: 'Test Fiery Madcap deals 3 damage to any target.' });
+  const altar = card({ name: 'Test Discard Altar', cost: '{1}', type: 'Artifact', text: 'Discard a card: You gain 1 life.' });
+  const setup = (lands: number) => twoPlayers({ hand: [{ def: temper, id: 'temper' }], battlefield: [{ def: altar, id: 'altar' }, ...Array.from({ length: lands }, () => ({ def: C.mountain }))] }, {});
+
+  it('702.35a: discarded, it is exiled instead; its trigger casts it for the madness cost (the default choice)', () => {
+    let s = play(setup(1), { type: 'activate', player: 'Alice', source: 'altar', ability: 0 });
+    expect([zone(s, 'temper'), s.stack.map(i => i.trigger)]).toEqual(['exile', [undefined, 'madnessExiled']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.kind)).toEqual(['ability', 'spell']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'temper'), life(s, 'Bob'), life(s, 'Alice')]).toEqual(['graveyard', 17, 21]);
+  });
+
+  it('702.35a: unable to pay, or declining, its owner puts it into the graveyard', () => {
+    const broke = play(setup(0), { type: 'activate', player: 'Alice', source: 'altar', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect([zone(broke, 'temper'), life(broke, 'Bob')]).toEqual(['graveyard', 20]);
+    const declined = play(setup(1), { type: 'activate', player: 'Alice', source: 'altar', ability: 0 }, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect(zone(declined, 'temper')).toBe('graveyard');
   });
 });
