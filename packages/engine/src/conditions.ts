@@ -31,6 +31,8 @@ export type StateCondition =
   | { readonly kind: 'subjectGreater' }
   /** "~ has no +1/+1 counters on it" (adapt, 701.46a). */
   | { readonly kind: 'noCounters'; readonly counter: string }
+  /** "~ isn't renowned" (702.112a). */
+  | { readonly kind: 'notRenowned' }
   /** "Its evoke cost was paid" (702.74a): the source entered as a spell cast for its evoke cost. */
   | { readonly kind: 'evoked' }
   /** "A creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn (700.4). */
@@ -47,6 +49,7 @@ export function readStateCondition(text: string): StateCondition | undefined {
   if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
   if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
+  if (/^(?:~|it) isn't renowned$/i.test(text)) return { kind: 'notRenowned' };
   const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
   if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
   const plain = PLAIN.exec(text);
@@ -77,6 +80,7 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
   }
   if (condition.kind === 'creatureDied') return creatureDiedThisTurn(state);
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
+  if (condition.kind === 'notRenowned') return state.permanents[item.source]?.renowned === false;
   if (condition.kind === 'life') {
     const life = findPlayer(state, you)?.life ?? 0;
     return (condition.atMost === undefined || life <= condition.atMost) && (condition.atLeast === undefined || life >= condition.atLeast);

@@ -115,6 +115,12 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     },
   },
   {
+    // Renown N (702.112a): its first combat damage to a player puts N +1/+1 counters on it, once.
+    rule: '702.112a',
+    reads: /^renown \d+$/i,
+    abilities: (_m, keyword) => spelledOut(`Whenever this creature deals combat damage to a player, if this creature isn't renowned, put ${keyword.slice(7)} +1/+1 counters on this creature and this creature becomes renowned.`),
+  },
+  {
     // Exalted (702.83a): a creature attacking alone gets +1/+1 for each instance.
     rule: '702.83a',
     reads: /^exalted$/i,

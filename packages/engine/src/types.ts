@@ -255,6 +255,8 @@ export interface Permanent {
   readonly attachedTo: ObjectId | undefined;
   /** It entered as a spell cast for its evoke cost (702.74a), for its evoke trigger. */
   readonly evoked: boolean;
+  /** It became renowned (702.112b): until it leaves the battlefield. */
+  readonly renowned: boolean;
 }
 
 export interface PlayerState {

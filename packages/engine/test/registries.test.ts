@@ -7,6 +7,8 @@ import { REPLACEMENTS, replace } from '../src/replacement.js';
 import { TRIGGERS } from '../src/triggers.js';
 import { KEYWORD_ABILITIES, keywordAbilities } from '../src/keyword-abilities.js';
 import { C, attack, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
+import { next } from './combat/fixtures.js';
+import { conditionHolds } from '../src/conditions.js';
 import { power, toughness } from '../src/queries.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
@@ -95,12 +97,12 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
     for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated'],
-      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered']] as const) {
+      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered'], ['renown 1', 'triggered']] as const) {
       const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual([kind]);
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(12);
+    expect(KEYWORD_ABILITIES).toHaveLength(13);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
@@ -279,5 +281,17 @@ describe('madness (CR 702.35a)', () => {
     expect([zone(broke, 'temper'), life(broke, 'Bob')]).toEqual(['graveyard', 20]);
     const declined = play(setup(1), { type: 'activate', player: 'Alice', source: 'altar', ability: 0 }, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
     expect(zone(declined, 'temper')).toBe('graveyard');
+  });
+});
+
+describe('renown (CR 702.112a)', () => {
+  it('702.112a: its first combat damage to a player puts the counters on it; renowned, it doesn\'t trigger again', () => {
+    const squire = card({ name: 'Test Renowned Squire', cost: '{1}{W}', type: 'Creature — Human Knight', power: 2, toughness: 2, keywords: ['renown 1'] });
+    const hit = (s0: ReturnType<typeof twoPlayers>) => next(play(s0, attack('Alice', ['squire', 'Bob']), pass('Alice'), pass('Bob'), { type: 'declareBlockers', player: 'Bob', blocks: [] }));
+    let s = hit(twoPlayers({ battlefield: [{ def: squire, id: 'squire' }] }, {}, { step: 'declareAttackers' }));
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'squire').counters['+1/+1'], perm(s, 'squire').renowned]).toEqual([1, true]);
+    // Renowned, its intervening "if" no longer holds (603.4): the ability won't trigger again.
+    expect(conditionHolds(s, { controller: 'Alice', source: 'squire', id: 'squire', timestamp: 0 }, { kind: 'notRenowned' })).toBe(false);
   });
 });
