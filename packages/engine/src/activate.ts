@@ -2,6 +2,8 @@ import type { Action, GameState, PlayerId, StackItem } from './types.js';
 import type { RuleId } from './rules.js';
 import { colorsOf, MAX_AMOUNT } from './cards.js';
 import { payCosts } from './costs.js';
+import { divideDamage } from './effects/damage.js';
+import { conditionHolds } from './conditions.js';
 import { hasKeyword, isCreature } from './queries.js';
 import { logRule, name, tick, freshId, updatePermanent } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
@@ -34,6 +36,12 @@ export function activate(state: GameState, action: Activate): Handled {
   if (perm && perm.controller !== who) return reject('602.2', 'activate/not-controller', `${who} can't activate ${label}: ${perm.controller} controls it`, [obj.id], [who], { object: obj.id });
   const timing = timingProblem(state, who, ability);
   if (timing) return reject(timing[0], 'activate/sorcery-timing', `${can}: ${timing[1]}`, [obj.id], [who], { object: obj.id });
+  if (ability.during === 'upkeep' && (state.activePlayer !== who || state.step !== 'upkeep')) {
+    return reject('602.5', 'activate/restricted', `${can}: it can be activated only during its controller's upkeep`, [obj.id], [who], { object: obj.id });
+  }
+  if (ability.onlyIf && !conditionHolds(state, { controller: who, source: obj.id, id: obj.id, timestamp: 0 }, ability.onlyIf)) {
+    return reject('602.5', 'activate/restricted', `${can}: the condition it may be activated under doesn't hold`, [obj.id], [who], { object: obj.id });
+  }
   const used = perm?.activated?.turn === state.turn ? perm.activated.abilities : [];
   if (ability.oncePerTurn && used.includes(action.ability)) return reject('602.5b', 'activate/once-per-turn', `${can}: it can be activated only once each turn`, [obj.id], [who], { object: obj.id });
   const loyaltyUsed = used.some(i => { const a = obj.def.abilities[i]; return a?.kind === 'activated' && a.cost.loyalty !== undefined; });
@@ -59,7 +67,9 @@ export function activate(state: GameState, action: Activate): Handled {
     id, kind: 'ability', timestamp, source: obj.id, ...(perm ? { sourceStamp: perm.timestamp } : {}), controller: who, targetSpecs: ability.targets, targets,
     effects: ability.effects, ...(ability.cost.mana?.x ? { x } : {}),
   };
-  s = { ...stamped, stack: [...stamped.stack, item], passes: 0 };
+  const divided = divideDamage(stamped, item, action.divide, can, who);
+  if (!('item' in divided)) return divided;
+  s = { ...divided.state, stack: [...stamped.stack, divided.item], passes: 0 };
   if (perm && s.permanents[obj.id]) {
     s = updatePermanent(s, obj.id, p => ({ ...p, activated: { turn: s.turn, abilities: [...used, action.ability] } }));
   }

@@ -15,6 +15,7 @@ import { isCreature, zoneOf } from './queries.js';
 import { copyState, eventsSince, findPlayer, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets, targetLabel } from './targets.js';
+import { divideDamage } from './effects/damage.js';
 import { activate } from './activate.js';
 import { chooseTargets, closeTargetChoices, orderTriggers } from './trigger-targets.js';
 import { decline } from './decline.js';
@@ -171,7 +172,11 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
   const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who);
   if (!Array.isArray(targets)) return targets;
-  const cost = flashback ?? def.cost ?? { generic: 0, colored: {}, x: 0 };
+  // Evoke: an alternative cost (702.74a, 118.9).
+  const evoke = action.evoked ? keywordCost(def, 'evoke') : undefined;
+  if (action.evoked && !evoke) return reject('702.74a', 'cast/no-evoke', `${can} evoked: it has no evoke`, [obj.id], [who], { object: obj.id });
+  if (evoke && flashback) return reject('702.74a', 'cast/no-evoke', `${can} evoked: it is cast with flashback, another alternative cost`, [obj.id], [who], { object: obj.id });
+  const cost = flashback ?? evoke ?? def.cost ?? { generic: 0, colored: {}, x: 0 };
   const x = action.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
   if (x > 0 && cost.x === 0) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who], { object: obj.id });
@@ -193,15 +198,17 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   s = stamped;
   const item: StackItem = {
     id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetSpecs: kinds, targets,
-    effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x ? { x } : {}), ...(kicker ? { kicked: true } : {}), ...(flashback ? { flashback: true } : {}),
+    effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x ? { x } : {}), ...(kicker ? { kicked: true } : {}), ...(evoke ? { evoked: true } : {}), ...(flashback ? { flashback: true } : {}),
     ...(action.copy !== undefined ? { copyOf: action.copy } : {}),
     ...(spell?.kind === 'spell' && chosenModes.offsets.length
       ? { targetOffsets: [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)] } : {}),
   };
-  s = { ...s, stack: [...s.stack.filter(i => i.id !== obj.id), item], passes: 0 };
+  const divided = divideDamage(s, item, action.divide, can, who);
+  if (!('item' in divided)) return divided;
+  s = { ...divided.state, stack: [...s.stack.filter(i => i.id !== obj.id), divided.item], passes: 0 };
   const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
   const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
-  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who], ...(chosenModes.modes.length && !action.modes ? { defaulted: true } : {}) });
+  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who], ...(chosenModes.modes.length && !action.modes ? { defaulted: true } : {}) });
   return done(s, { player: who, rule: '117.3c' });
 }
 

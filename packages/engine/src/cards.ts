@@ -49,6 +49,10 @@ export const KEYWORDS = [
   { name: 'prowess', rule: '702.108' },
   { name: 'evolve', rule: '702.100' },
   { name: 'changeling', rule: '702.73' },
+  { name: 'persist', rule: '702.79a' },
+  { name: 'exalted', rule: '702.83a' },
+  { name: 'undying', rule: '702.93a' },
+  { name: 'extort', rule: '702.101a' },
 ] as const satisfies readonly { readonly name: string; readonly rule: RuleId }[];
 
 /** A basic land type as landwalk spells it (CR 702.14). */
@@ -57,7 +61,7 @@ export type LandwalkType = 'plains' | 'island' | 'swamp' | 'mountain' | 'forest'
  * A keyword the engine models, in its canonical spelling: the names in `KEYWORDS`, `protection from <color>`
  * (702.16) and `<landtype>walk` (702.14). `hasKeyword(s, id, 'flyng')` doesn't compile.
  */
-export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}` | `equip ${string}` | 'enchant creature';
+export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `renown ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}` | `equip ${string}` | `evoke ${string}` | `madness ${string}` | `${TypecyclingType}cycling ${string}` | `ward ${string}` | 'enchant creature';
 
 const KEYWORD_BY_NAME = new Map<string, KeywordInfo>(KEYWORDS.map(k => [k.name, k]));
 const PROTECTION = /^protection from (white|blue|black|red|green)$/;
@@ -71,23 +75,46 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
   if (PROTECTION.test(k)) return { name: k as Keyword, rule: '702.16' };
   if (LANDWALK.test(k)) return { name: k as Keyword, rule: '702.14' };
   if (TOXIC.test(k) && toxicValue([k]) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.164' };
+  if (/^renown \d+$/.test(k) && Number(k.slice(7)) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.112a' };
   const costed = COSTED.exec(k);
   if (costed && costedKeywordCost(k, costed[1] as CostedKeyword)) return { name: k as Keyword, rule: COSTED_KEYWORDS[costed[1] as CostedKeyword] };
   if (k === 'enchant creature') return { name: k as Keyword, rule: '702.5' };
+  if (typecyclingCost(k)) return { name: k as Keyword, rule: '702.29' };
+  if (wardCost(k)) return { name: k as Keyword, rule: '702.21a' };
   return undefined;
 }
 
 const TOXIC = /^toxic (\d+)$/;
 /** Keywords written with a mana cost ("kicker {2}", "equip {1}"), and their rules. */
-const COSTED_KEYWORDS = { kicker: '702.33', cycling: '702.29', flashback: '702.34', equip: '702.6' } as const satisfies Readonly<Record<string, RuleId>>;
+const COSTED_KEYWORDS = { kicker: '702.33', cycling: '702.29', flashback: '702.34', equip: '702.6', evoke: '702.74a', madness: '702.35a' } as const satisfies Readonly<Record<string, RuleId>>;
 export type CostedKeyword = keyof typeof COSTED_KEYWORDS;
-const COSTED = /^(kicker|cycling|flashback|equip) ((?:\{[^}]+\})+)$/;
+const COSTED = /^(kicker|cycling|flashback|equip|evoke|madness) ((?:\{[^}]+\})+)$/;
 
 /** The cost in a keyword such as "kicker {2}{R}" when it is that keyword, or undefined. */
 export function costedKeywordCost(keyword: string, name: CostedKeyword): ManaCost | undefined {
   const m = COSTED.exec(keyword.trim().toLowerCase());
   const parsed = m && m[1] === name ? parseManaCost(m[2]!) : undefined;
   return parsed?.ok ? parsed.cost : undefined;
+}
+
+/** What typecycling searches for (702.29e): "basic landcycling", "forestcycling". */
+export type TypecyclingType = 'basic land' | LandwalkType;
+const TYPECYCLING = /^(basic land|plains|island|swamp|mountain|forest)cycling ((?:\{[^}]+\})+)$/;
+
+/** A typecycling keyword's type and cost ("forestcycling {2}", 702.29e), or undefined. */
+export function typecyclingCost(keyword: string): { readonly type: TypecyclingType; readonly cost: ManaCost } | undefined {
+  const m = TYPECYCLING.exec(keyword.trim().toLowerCase());
+  const parsed = m ? parseManaCost(m[2]!) : undefined;
+  return parsed?.ok ? { type: m![1] as TypecyclingType, cost: parsed.cost } : undefined;
+}
+
+const WARD = /^ward ((?:\{[^}]+\})+)$/;
+
+/** The mana cost of "ward {2}" (702.21a), or undefined. */
+export function wardCost(keyword: string): { readonly text: string; readonly cost: ManaCost } | undefined {
+  const m = WARD.exec(keyword.trim().toLowerCase());
+  const parsed = m ? parseManaCost(m[1]!) : undefined;
+  return parsed?.ok ? { text: m![1]!.toUpperCase(), cost: parsed.cost } : undefined;
 }
 
 /** A creature's total toxic value: the sum of its toxic abilities' N (CR 702.164b). */

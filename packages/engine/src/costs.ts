@@ -8,7 +8,7 @@ import { findPlayer, logRule, name, updatePermanent, updatePlayer } from './stat
 import { matchesFilter } from './targets.js';
 import type { Rejected } from './outcome.js';
 import { reject } from './violations.js';
-import { NUMBER, amount, readPermanents } from './effects/phrases.js';
+import { NUMBER, amount, readCards, readPermanents } from './effects/phrases.js';
 
 /** The choices an action makes for costs: mana sources to tap, the permanent to sacrifice, the cards to discard. */
 export interface CostChoices {
@@ -40,7 +40,7 @@ export function readCost(text: string): AbilityCost | undefined {
       const filter = readPermanents(part.replace(/^sacrifice (?:a|an|another) /i, ''));
       if (!filter || filter.controller || cost.sacrifice) return undefined;
       cost.sacrifice = other ? { ...filter, other } : filter;
-    } else {
+    } else if (!readOtherCost(part, cost)) {
       const life = new RegExp(String.raw`^pay ${NUMBER} life$`).exec(lower);
       const discard = new RegExp(String.raw`^discard ${NUMBER} cards?$`).exec(lower);
       const n = life ? amount(life[1]!) : discard ? amount(discard[1]!) : undefined;
@@ -50,6 +50,38 @@ export function readCost(text: string): AbilityCost | undefined {
     }
   }
   return cost;
+}
+
+const REMOVE_COUNTERS = new RegExp(String.raw`^remove ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? from ~$`, 'i');
+const PUT_COUNTERS = new RegExp(String.raw`^put ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? on ~$`, 'i');
+const TAP_UNTAPPED = new RegExp(String.raw`^tap ${NUMBER} untapped (.+)$`, 'i');
+const EXILE_FROM_GRAVEYARD = new RegExp(String.raw`^exile ${NUMBER} (.*?)cards? from your graveyard$`, 'i');
+const MILL = new RegExp(String.raw`^mill ${NUMBER} cards?$`, 'i');
+
+/**
+ * Costs on counters, permanents and cards: "remove a +1/+1 counter from ~", "put a -1/-1 counter on ~", "tap an
+ * untapped creature you control", "exile two cards from your graveyard", "mill a card". False when it is none of them.
+ */
+function readOtherCost(part: string, cost: { -readonly [K in keyof AbilityCost]: AbilityCost[K] }): boolean {
+  const counter = REMOVE_COUNTERS.exec(part) ?? PUT_COUNTERS.exec(part);
+  const tap = counter ? null : TAP_UNTAPPED.exec(part);
+  const exile = counter || tap ? null : EXILE_FROM_GRAVEYARD.exec(part);
+  const mill = counter || tap || exile ? null : MILL.exec(part);
+  const m = counter ?? tap ?? exile ?? mill;
+  const n = m ? amount(m[1]!) : undefined;
+  if (!m || !n) return false;
+  if (counter && !cost.counters) cost.counters = { kind: counter[2]!.toLowerCase(), n: /^remove/i.test(part) ? -n : n };
+  else if (tap && !cost.tapUntapped) {
+    const filter = readPermanents(tap[2]!);
+    if (!filter || filter.controller !== 'you') return false;
+    cost.tapUntapped = { filter: { ...filter, tapped: false }, n };
+  } else if (exile && !cost.exileFromGraveyard) {
+    const filter = exile[2] ? readCards(`${exile[2]}card`) : {};
+    if (!filter) return false;
+    cost.exileFromGraveyard = { filter, n };
+  } else if (mill && cost.mill === undefined) cost.mill = n;
+  else return false;
+  return true;
 }
 
 /** A loyalty ability's cost, "[+1]", "[−2]", "[0]", "+1", "−2" (CR 606.4), as the number of counters put on or removed. */
@@ -99,6 +131,17 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
     discarded = [...discarded, ...(chosen ?? p.hand.filter(c => c !== self).slice(0, cost.discard))];
     if (discarded.length < cost.discard + (cost.discardSelf ? 1 : 0)) return fail('701.9a', `${who} has ${p.hand.length} card${p.hand.length === 1 ? '' : 's'} in hand, fewer than the ${cost.discard} to discard`);
   }
+  if (cost.counters && cost.counters.n < 0 && counters(state, self, cost.counters.kind) < -cost.counters.n) {
+    return fail('118.3', `${label} has ${counters(state, self, cost.counters.kind)} ${cost.counters.kind} counter${counters(state, self, cost.counters.kind) === 1 ? '' : 's'}, fewer than the ${-cost.counters.n} to remove`);
+  }
+  // The default choices: the first untapped permanents that fit, in the order they arrived (not the source when it
+  // taps for {T}); the cards that went to the graveyard first.
+  const tapped = cost.tapUntapped
+    ? state.battlefield.filter(id => state.permanents[id]!.controller === who && !(cost.tap && id === self) && matchesFilter(state, id, cost.tapUntapped!.filter, who, self)).slice(0, cost.tapUntapped.n) : [];
+  if (cost.tapUntapped && tapped.length < cost.tapUntapped.n) return fail('118.3', `${who} controls fewer than ${cost.tapUntapped.n} untapped permanent${cost.tapUntapped.n === 1 ? '' : 's'} the cost can tap`);
+  const exiled = cost.exileFromGraveyard ? p.graveyard.filter(id => id !== self && matchesFilter(state, id, cost.exileFromGraveyard!.filter, who, self)).slice(0, cost.exileFromGraveyard.n) : [];
+  if (cost.exileFromGraveyard && exiled.length < cost.exileFromGraveyard.n) return fail('118.3', `${who} has fewer than ${cost.exileFromGraveyard.n} card${cost.exileFromGraveyard.n === 1 ? '' : 's'} in their graveyard the cost can exile`);
+  if (cost.mill !== undefined && p.library.length < cost.mill) return fail('118.3', `${who} has ${p.library.length} card${p.library.length === 1 ? '' : 's'} in their library, fewer than the ${cost.mill} to mill`);
   const mana = cost.mana ?? { generic: 0, colored: {}, x: 0 };
   const plan = planPayment(state, who, mana, x, action.payWith, cost.tap || cost.sacrificeSelf ? self : undefined);
   if ('problem' in plan) return plan.violation ? { ok: false, violation: plan.violation } : reject('601.2h', 'cost/insufficient-mana', `${can}: ${plan.problem}`, [self], [who], { object: self });
@@ -115,6 +158,14 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
     s = logRule(s, 'tap', cost.tap ? '107.5' : '107.6', `${who} ${cost.tap ? 'taps' : 'untaps'} ${label} to pay the cost.`, { objects: [self], players: [who] });
   }
   if (cost.loyalty !== undefined && cost.loyalty !== 0) s = addCounters(s, self, 'loyalty', cost.loyalty, '606.4');
+  if (cost.counters) s = addCounters(s, self, cost.counters.kind, cost.counters.n, cost.counters.n < 0 ? '118.3' : '122.6');
+  for (const id of tapped) {
+    s = logRule(updatePermanent(s, id, q => ({ ...q, tapped: true })), 'tap', '701.26a', `${who} taps ${name(s, id)} to pay the cost (the default choice: the first that fits).`, { objects: [id], players: [who], defaulted: true });
+  }
+  for (const id of exiled) {
+    s = logRule(moveZone(s, id, 'exile', '701.13a'), 'exile', '701.13a', `${who} exiles ${name(s, id)} from their graveyard to pay the cost (the default choice: the first that fits).`, { objects: [id], players: [who], defaulted: true });
+  }
+  for (const id of p.library.slice(0, cost.mill ?? 0)) s = moveZone(s, id, 'graveyard', '701.17a');
   if (cost.life !== undefined) s = loseLife(s, who, cost.life, '119.4');
   for (const card of discarded) {
     s = moveZone(s, card, 'graveyard', '701.9a');

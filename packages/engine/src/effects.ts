@@ -1,5 +1,5 @@
 import type { Ability, Effect, ManaType, Modes, TargetSpec } from './types.js';
-import { readStateCondition, type Condition } from './conditions.js';
+import { readStateCondition, type Condition, type StateCondition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { equalTo, perEach, readCount, type Count } from './effects/counts.js';
@@ -131,6 +131,15 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
   }
+  // "Sacrifice it at the beginning of the next end step": a delayed triggered ability (603.7a) whose "it" is what the
+  // spell or ability was about; its instructions choose no targets of their own.
+  const later = DELAYED_FIRST.exec(sentence) ?? DELAYED_LAST.exec(sentence);
+  if (later) {
+    const inner: Instructions = { targets: [], effects: [] };
+    if (!readInstruction(later[1]!.replace(/\b(?:it|that token)\b/gi, 'that creature'), inner, budget) || inner.targets.length) return false;
+    into.effects.push({ kind: 'delayed', effects: inner.effects });
+    return true;
+  }
   const general = GENERAL_IF.exec(sentence);
   const stateCondition = general ? readStateCondition(general[1]!) : undefined;
   for (const [pattern, condition] of [...CONDITIONS, ...(stateCondition ? [[GENERAL_IF_BODY, stateCondition] as const] : [])]) {
@@ -207,11 +216,14 @@ const KEYWORD_ACTIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 
 /** "If ~ was kicked, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
 const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [[/^if ~ was kicked, (.+)$/i, 'kicked'], [/^if you do, (.+)$/i, 'youDid']];
+/** A delayed triggered ability's instructions, before or after "at the beginning of the next end step" (603.7a). */
+const DELAYED_FIRST = /^at the beginning of the next end step, (.+)$/i;
+const DELAYED_LAST = /^(.+) at the beginning of the next end step$/i;
 /** "If you control a Forest, …": a condition on the game (`readStateCondition`), then the instructions. */
 const GENERAL_IF = /^if ([^,]+), .+$/i;
 const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
-const OPTIONAL = /^you may ((?!pay\b|have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
+const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
 
@@ -232,11 +244,18 @@ const MODE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
   one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, Number.MAX_SAFE_INTEGER], 'any number': [0, Number.MAX_SAFE_INTEGER],
 };
 
-/** "Activate only as a sorcery" (602.5d), "Activate only once each turn" (602.5b). */
-const ACTIVATION_LIMITS: readonly [RegExp, 'sorcery' | 'oncePerTurn'][] = [
-  [/^activate only as a sorcery$/i, 'sorcery'],
-  [/^activate only once each turn$/i, 'oncePerTurn'],
+/**
+ * "Activate only as a sorcery" (602.5d; in older wording "… any time you could cast a sorcery"), "Activate only once
+ * each turn" (602.5b), "Activate only during your upkeep" (602.5); "Activate this ability only …" is the older wording.
+ */
+type ActivationLimit = 'sorcery' | 'oncePerTurn' | 'upkeep';
+const ACTIVATION_LIMITS: readonly [RegExp, ActivationLimit][] = [
+  [/^activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)$/i, 'sorcery'],
+  [/^activate (?:this ability )?only once each turn$/i, 'oncePerTurn'],
+  [/^activate (?:this ability )?only during your upkeep$/i, 'upkeep'],
 ];
+/** "Activate only if you control three or more artifacts": a condition on the game (602.5). */
+const ACTIVATE_ONLY_IF = /^activate (?:this ability )?only if (.+)$/i;
 
 /** The cost and the first instruction of an activated ability: "{2}, {T}: Draw a card", "[+1]: …". */
 const ACTIVATED = /^([^:"]+): (.+)$/;
@@ -378,19 +397,26 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const activated = trigger ? undefined : ACTIVATED.exec(first);
   const into: Instructions = { targets: [], effects: [] };
   const failed: number[] = [];
-  const limits = new Set<'sorcery' | 'oncePerTurn'>();
+  const limits = new Set<ActivationLimit>();
+  let onlyIf: StateCondition | undefined;
   // "When ~ enters, it deals 2 damage to any target", "{2}, Sacrifice ~: It deals 3 damage to any target", "whenever ~
   // attacks, put a +1/+1 counter on it": after a trigger that names the object, or an ability's cost, "it" is the object.
   const afterOpening = trigger ? first.replace(trigger.opening, '') : activated![2]!;
   const itIsSelf = !trigger || /~/.test(first.slice(0, first.length - afterOpening.length));
-  const named = itIsSelf ? afterOpening.replace(/^it (?=deals |gets |gains )/i, '~ ').replace(/ on it(?= for each |$)/i, ' on ~') : afterOpening;
+  // "Whenever a Dragon you control attacks, it gains double strike": after an opening about another creature, "it" is
+  // that creature (the trigger event's object).
+  const named = itIsSelf ? afterOpening.replace(/^it (?=deals |gets |gains )/i, '~ ').replace(/ on it(?= for each |$)/i, ' on ~')
+    : afterOpening.replace(/^it (?=gets |gains )/i, 'that creature ').replace(/ on it$/i, ' on that creature');
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;
   const rest = intervening ? iff![2]! : named;
   [rest, ...texts.slice(1)].forEach((sentence, i) => {
     const limit = activated && i > 0 ? ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence)) : undefined;
+    const only = activated && i > 0 && !onlyIf ? ACTIVATE_ONLY_IF.exec(sentence) : null;
+    const condition = only ? readStateCondition(only[1]!) : undefined;
     if (limit) limits.add(limit[1]);
+    else if (condition) onlyIf = condition;
     else if (!readInstruction(sentence, into)) failed.push(i);
   });
   if (trigger) {
@@ -410,6 +436,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const ability: Ability = {
     kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects,
     ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}), ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
+    ...(limits.has('upkeep') ? { during: 'upkeep' as const } : {}), ...(onlyIf ? { onlyIf } : {}),
   };
   return { ability, failed: [...new Set(failed)] };
 }

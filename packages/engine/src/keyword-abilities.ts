@@ -1,10 +1,11 @@
-import type { Ability } from './types.js';
+import type { Ability, Effect, ManaCost } from './types.js';
 import type { Keyword } from './cards.js';
 import type { RuleId } from './rules.js';
-import { costedKeywordCost } from './cards.js';
+import { costedKeywordCost, typecyclingCost, wardCost } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { parseCardText } from './effects.js';
 import { readTarget } from './effects/phrases.js';
+import { readStateCondition } from './conditions.js';
 
 /**
  * Keywords that stand for abilities written out in the rules (CR 702): each entry reads its keyword and gives the
@@ -30,6 +31,14 @@ function spelledOut(text: string): readonly Ability[] {
   const parsed = parseCardText(text, '', false);
   return parsed.notUnderstood.length ? [] : parsed.abilities;
 }
+
+/** A cycling ability (702.29a, 702.29e): "[Cost], Discard this card: [effect]", from its owner's hand. */
+function cycling(keyword: string, mana: ManaCost, effect: Effect): Ability {
+  return { kind: 'activated', cost: { mana, discardSelf: true }, costText: asWritten(keyword), zone: 'hand', targets: [], effects: [effect] };
+}
+
+/** Persist and undying: back from the graveyard with a counter, unless it died with one of that kind. */
+const returnsWith = (counter: string) => spelledOut(`When this creature dies, if it had no ${counter} counters on it, return it to the battlefield under its owner's control with a ${counter} counter on it.`);
 
 export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
   {
@@ -61,8 +70,78 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     reads: /^cycling /i,
     abilities: (_m, keyword) => {
       const mana = costedKeywordCost(keyword, 'cycling');
-      return mana ? [{ kind: 'activated', cost: { mana, discardSelf: true }, costText: asWritten(keyword), zone: 'hand', targets: [], effects: [drawACard()] }] : [];
+      return mana ? [cycling(keyword, mana, drawACard())] : [];
     },
+  },
+  {
+    // "[Type]cycling [cost]": "[Cost], Discard this card: Search your library for a [type] card, reveal it, and put it
+    // into your hand. Then shuffle." (702.29e) — from the hand, like cycling.
+    rule: '702.29e',
+    reads: /^(?:basic land|plains|island|swamp|mountain|forest)cycling /i,
+    abilities: (_m, keyword) => {
+      const typed = typecyclingCost(keyword);
+      const type = typed && (typed.type === 'basic land' ? 'basic land' : asWritten(typed.type));
+      const search = type && readEffect(`Search your library for a ${type} card, reveal it, put it into your hand, then shuffle`);
+      return typed && search ? [cycling(keyword, typed.cost, search.effect(0))] : [];
+    },
+  },
+  {
+    // Ward (702.21a): an opponent's spell or ability targeting it is countered unless they pay.
+    rule: '702.21a',
+    reads: /^ward \{/i,
+    abilities: (_m, keyword) => {
+      const ward = wardCost(keyword);
+      return ward ? spelledOut(`Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that spell or ability unless that player pays ${ward.text}.`) : [];
+    },
+  },
+  {
+    // Evoke (702.74a): the alternative cost is cast's (`evoked`); the trigger sacrifices what entered for it.
+    rule: '702.74a',
+    reads: /^evoke \{/i,
+    abilities: (_m, keyword) => {
+      const sacrifice = readEffect('sacrifice ~');
+      const condition = readStateCondition('its evoke cost was paid');
+      return costedKeywordCost(keyword, 'evoke') && sacrifice && condition
+        ? [{ kind: 'triggered', trigger: { kind: 'enters' }, targets: [], effects: [sacrifice.effect(0)], condition }] : [];
+    },
+  },
+  {
+    // Madness (702.35a): the replacement is `madnessExile` (replacement.ts); this is its trigger, from exile.
+    rule: '702.35a',
+    reads: /^madness \{/i,
+    abilities: (_m, keyword) => {
+      const cost = costedKeywordCost(keyword, 'madness');
+      return cost ? [{ kind: 'triggered', trigger: { kind: 'madnessExiled' }, targets: [], effects: [{ kind: 'madnessCast', cost }] }] : [];
+    },
+  },
+  {
+    // Renown N (702.112a): its first combat damage to a player puts N +1/+1 counters on it, once.
+    rule: '702.112a',
+    reads: /^renown \d+$/i,
+    abilities: (_m, keyword) => spelledOut(`Whenever this creature deals combat damage to a player, if this creature isn't renowned, put ${keyword.slice(7)} +1/+1 counters on this creature and this creature becomes renowned.`),
+  },
+  {
+    // Exalted (702.83a): a creature attacking alone gets +1/+1 for each instance.
+    rule: '702.83a',
+    reads: /^exalted$/i,
+    abilities: () => spelledOut('Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.'),
+  },
+  {
+    // Persist (702.79a) and undying (702.93a): back from the graveyard once, marked by the counter.
+    rule: '702.79a',
+    reads: /^persist$/i,
+    abilities: () => returnsWith('-1/-1'),
+  },
+  {
+    rule: '702.93a',
+    reads: /^undying$/i,
+    abilities: () => returnsWith('+1/+1'),
+  },
+  {
+    // Extort (702.101a): paid as the trigger resolves, by default when its controller can (608.2d).
+    rule: '702.101a',
+    reads: /^extort$/i,
+    abilities: () => spelledOut('Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.'),
   },
 ];
 

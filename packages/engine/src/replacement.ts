@@ -1,7 +1,7 @@
 import type { Ability, EventKind, GameState, ObjectId, PlayerId, Target, TurnEffect, Zone } from './types.js';
 import type { RuleId } from './rules.js';
-import { MAX_AMOUNT, colorsOf, protectionColor } from './cards.js';
-import { hasKeyword, isCreature, keywords } from './queries.js';
+import { MAX_AMOUNT, colorsOf, keywordCost, protectionColor } from './cards.js';
+import { hasKeyword, isCreature, keywords, zoneOf } from './queries.js';
 import { conditionHolds, readStateCondition } from './conditions.js';
 import { amount } from './effects/phrases.js';
 import { logRule, name, updatePermanent, withoutCombatant } from './state.js';
@@ -264,6 +264,13 @@ const flashbackExile: ReplacementEntry<'move'> = {
   apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '702.34a' }, text: `${name(state, e.object)} was cast with flashback and is exiled instead.` }),
 };
 
+/** Madness (702.35a): a card with madness discarded from a hand is exiled instead; its trigger then offers the cast. */
+const madnessExile: ReplacementEntry<'move'> = {
+  id: 'madnessExile', rule: '702.35a', type: 'replacement', event: 'move',
+  applies: (state, e) => e.to === 'graveyard' && e.rule === '701.9a' && zoneOf(state, e.object) === 'hand' && keywordCost(state.objects[e.object]!.def, 'madness') !== undefined,
+  apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '702.35a' }, text: `${name(state, e.object)} has madness and is exiled instead.` }),
+};
+
 /**
  * A regeneration shield (CR 701.19a): the next destruction this turn doesn't happen; instead all damage is removed
  * from the permanent, its controller taps it and it leaves combat. Not when it "can't be regenerated" (701.19c).
@@ -280,7 +287,7 @@ const regeneration: ReplacementEntry<'destroy'> = {
 
 export const REPLACEMENTS: readonly ReplacementEntry[] = [
   protection, preventDamageToSelf, preventionShield, indestructible, regeneration, entersAsCopy, entersTapped, entersTappedUnless, payLifeOrTapped, entersWithCounters,
-  exileInsteadOfDying, flashbackExile,
+  exileInsteadOfDying, flashbackExile, madnessExile,
 ] as readonly ReplacementEntry[];
 
 /** The replacement ability a sentence gives its card (an entry's `reads`, and what its `read` keeps), or undefined. */

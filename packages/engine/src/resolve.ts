@@ -42,6 +42,7 @@ export function resolveTop(state: GameState): GameState {
   if (!s.stack.some(i => i.id === item.id)) return s; // CR 608.2m: it already left the stack
   if (isType(s, item.id, 'Instant') || isType(s, item.id, 'Sorcery')) return moveZone(s, item.id, 'graveyard', '608.2n');
   s = enterBattlefield(s, item.id, item.controller, '608.3');
+  if (item.evoked && s.permanents[item.id]) s = updatePermanent(s, item.id, p => ({ ...p, evoked: true }));
   // An Aura spell enters attached to what it targeted (608.3c).
   const host = item.targets[0];
   if (s.permanents[item.id] && object(s, item.id).def.subtypes.includes('Aura') && host?.kind === 'object' && legal[0]) {

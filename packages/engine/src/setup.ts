@@ -144,7 +144,7 @@ export function createGame(setup: GameSetup): SetupResult {
       if (card.def.defense !== undefined && counters.defense === undefined) counters.defense = card.def.defense; // CR 310.4b
       permanents[id] = {
         id, controller: p.id, tapped: card.tapped ?? false, damage: card.damage ?? 0, deathtouched: false,
-        counters, sinceTurnStart: !card.sick, timestamp: ++timestamp, activated: undefined, shields: 0, attachedTo: undefined,
+        counters, sinceTurnStart: !card.sick, timestamp: ++timestamp, activated: undefined, shields: 0, attachedTo: undefined, evoked: false, renowned: false,
       };
       battlefield.push(id);
       if (card.attacking) attackers.push({ id, target: card.attacking });
@@ -170,7 +170,7 @@ export function createGame(setup: GameSetup): SetupResult {
   let state: GameState = {
     players, objects, battlefield, permanents, stack: [], turn: setup.turn, activePlayer: setup.activePlayer,
     startingPlayer, step: setup.step, priority: undefined, passes: 0, pending: undefined, combat,
-    effects: [], turnEffects: [], declinedEntries: [], pendingTriggers: [], nextId, timestamp, log: undefined, sbaClean: undefined, scanned: undefined, result: undefined,
+    effects: [], turnEffects: [], declinedEntries: [], pendingTriggers: [], delayed: [], nextId, timestamp, log: undefined, sbaClean: undefined, scanned: undefined, result: undefined,
   };
   state = log(state, 'turnBegan', `The game starts in ${setup.activePlayer}'s turn ${setup.turn}.`, { players: [setup.activePlayer] });
   const declared = {

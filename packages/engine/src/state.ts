@@ -36,7 +36,7 @@ export function copyState(s: GameState): DraftState {
   const copy: { -readonly [K in keyof GameState]-?: GameState[K] } = {
     players: s.players, objects: s.objects, battlefield: s.battlefield, permanents: s.permanents, stack: s.stack,
     turn: s.turn, activePlayer: s.activePlayer, startingPlayer: s.startingPlayer, step: s.step, priority: s.priority,
-    passes: s.passes, pending: s.pending, combat: s.combat, effects: s.effects, turnEffects: s.turnEffects, declinedEntries: s.declinedEntries, pendingTriggers: s.pendingTriggers,
+    passes: s.passes, pending: s.pending, combat: s.combat, effects: s.effects, turnEffects: s.turnEffects, declinedEntries: s.declinedEntries, pendingTriggers: s.pendingTriggers, delayed: s.delayed,
     nextId: s.nextId, timestamp: s.timestamp, log: s.log, sbaClean: s.sbaClean, scanned: s.scanned, result: s.result,
   };
   return copy;
@@ -60,6 +60,7 @@ export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]:
   const copy: { -readonly [K in keyof Permanent]-?: Permanent[K] } = {
     id: p.id, controller: p.controller, tapped: p.tapped, damage: p.damage, deathtouched: p.deathtouched,
     counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp, activated: p.activated, shields: p.shields, attachedTo: p.attachedTo,
+    evoked: p.evoked, renowned: p.renowned,
   };
   return copy;
 }
@@ -91,7 +92,7 @@ export function updatePermanent(state: GameState, id: ObjectId, change: (p: Perm
  */
 const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   id: true, controller: true, tapped: false, damage: true, deathtouched: true, counters: true, sinceTurnStart: false, timestamp: true,
-  activated: false, shields: true, attachedTo: true,
+  activated: false, shields: true, attachedTo: true, evoked: false, renowned: false,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
 
@@ -273,7 +274,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     if (obj.def.defense !== undefined) counters.defense = obj.def.defense; // CR 310.4b
     const perm: Permanent = {
       id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
-      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined,
+      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined, evoked: false, renowned: false,
     };
     stamped.battlefield = [...stamped.battlefield, id];
     stamped.permanents = { ...stamped.permanents, [id]: perm };
@@ -281,7 +282,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   }
   return log(next, 'zoneChange', from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`, {
     objects: [id], players: [obj.owner], ...(from ? { from } : {}), to,
-    ...(leaving ? { controller: leaving.controller, power: power(state, id), toughness: toughness(state, id) } : {}), ...(options.rule ? { rule: options.rule } : {}),
+    ...(leaving ? { controller: leaving.controller, power: power(state, id), toughness: toughness(state, id), counters: leaving.counters } : {}), ...(options.rule ? { rule: options.rule } : {}),
   });
 }
 

@@ -4,6 +4,7 @@ import { COLOR_NAMES, manaValue, protectionColor } from './cards.js';
 import { colors, controller, hasKeyword, isType, keywords, power, toughness } from './queries.js';
 import type { Rejected } from './outcome.js';
 import { reject } from './violations.js';
+import { stackItemName } from './state.js';
 
 /** Target legality (CR 115), shared by casting (601.2c), putting abilities on the stack (602.2b, 603.3d) and resolution (608.2b). */
 
@@ -74,6 +75,7 @@ function specProblem(state: GameState, spec: TargetSpec, target: Target, source:
     // CR 102.3: an opponent is a player the controller plays against.
     return spec.player === 'opponent' && target.player === source.controller ? wrong(target.player) : undefined;
   }
+  if (spec.ability) return abilityProblem(state, spec, target.id, source);
   const obj = state.objects[target.id];
   if (!obj) return { rule: '601.2c', reason: `${target.id} doesn't exist` };
   const label = obj.def.name;
@@ -87,6 +89,25 @@ function specProblem(state: GameState, spec: TargetSpec, target: Target, source:
     ? (obj.owner === you) === (wanted.filter.controller === 'you') ? { ...wanted.filter, controller: undefined } : undefined
     : wanted.filter;
   return filter && matchesFilter(state, target.id, filter, you, source.object) ? undefined : wrong(label);
+}
+
+/** A target that must be an activated or triggered ability on the stack (not a spell, not itself: 115.5). */
+function abilityProblem(state: GameState, spec: TargetSpec, id: ObjectId, source: TargetingSource): TargetProblem | undefined {
+  const item = state.stack.find(i => i.id === id);
+  const label = item ? stackItemName(state, item) : state.objects[id]?.def.name ?? id;
+  if (item?.id === source.id) return { rule: '115.5', reason: `${label} can't target itself` };
+  const kind = item?.kind !== 'ability' ? undefined : item.trigger !== undefined ? 'triggered' : 'activated';
+  return kind && (spec.ability === 'any' || spec.ability === kind) ? undefined : { rule: '601.2c', reason: `${label} isn't ${describeTarget(spec)}` };
+}
+
+/**
+ * A target chosen by naming an object: for a target that must be an ability, naming its source means its ability on
+ * top of the stack (the scenario names abilities by where they come from).
+ */
+function choiceFor(state: GameState, spec: TargetSpec, choice: TargetChoice): TargetChoice {
+  if (!spec.ability || 'player' in choice || state.stack.some(i => i.id === choice.object)) return choice;
+  const item = [...state.stack].reverse().find(i => i.kind === 'ability' && i.source === choice.object);
+  return item ? { object: item.id } : choice;
 }
 
 /** Keyword abilities that forbid being targeted: shroud, hexproof, protection (CR 702.18, 702.11, 702.16). */
@@ -136,18 +157,30 @@ export function stillLegal(state: GameState, spec: TargetSpec, target: Target, s
 export function pickTargets(
   state: GameState, specs: readonly TargetSpec[], chosen: readonly TargetChoice[], source: TargetingSource, can: string, self: ObjectId, who: PlayerId,
 ): Target[] | Rejected {
-  if (chosen.length !== specs.length) {
-    const wanted = specs.length === 0 ? 'no targets' : specs.map(describeTarget).join(', then ');
+  // "Up to two target creatures": the targets left unchosen are optional ones at the end (601.2c).
+  if (chosen.length > specs.length || specs.slice(chosen.length).some(s => !s.optional)) {
+    const wanted = specs.length === 0 ? 'no targets' : specs.map(s => `${s.optional ? 'up to ' : ''}${describeTarget(s)}`).join(', then ');
     return reject('601.2c', 'cast/target-count', `${can} with ${chosen.length} target${chosen.length === 1 ? '' : 's'}: it needs ${wanted}`, [self], [who], { object: self });
   }
   const targets: Target[] = [];
-  for (let i = 0; i < specs.length; i++) {
-    const target = chooseTarget(state, chosen[i]!);
+  for (let i = 0; i < chosen.length; i++) {
+    const target = chooseTarget(state, choiceFor(state, specs[i]!, chosen[i]!));
     const problem = targetProblem(state, specs[i]!, target, source);
     if (problem) return reject(problem.rule, 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)}: ${problem.reason}`, target.kind === 'object' ? [self, target.id] : [self], [who], target.kind === 'object' ? { object: target.id } : { player: target.player });
+    if (chosenForWord(specs, targets, i, target)) {
+      return reject('601.2c', 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)} twice: one instance of the word "target" chooses different ones`, target.kind === 'object' ? [self, target.id] : [self], [who], target.kind === 'object' ? { object: target.id } : { player: target.player });
+    }
     targets.push(target);
   }
   return targets;
+}
+
+/** Whether `target` was already chosen for another target of the same instance of "target" as spec `i` (601.2c). */
+export function chosenForWord(specs: readonly TargetSpec[], chosen: readonly Target[], i: number, target: Target): boolean {
+  const word = specs[i]!.word;
+  if (!word) return false;
+  const same = (t: Target) => (t.kind === 'player' ? target.kind === 'player' && t.player === target.player : target.kind === 'object' && t.id === target.id);
+  return chosen.some((t, j) => j >= i - word.at && j < i && same(t));
 }
 
 export function targetLabel(state: GameState, target: Target | TargetChoice): string {

@@ -2,9 +2,10 @@ import type { Action, GameState, ObjectId, StackItem, Target, TargetSpec } from 
 import { capitalized, logRule, opponents, stackItemName } from './state.js';
 import { sourceOf } from './resolve.js';
 import { conditionHolds } from './conditions.js';
-import { objectTarget, pickTargets, targetLabel, targetProblem, type TargetingSource } from './targets.js';
+import { chosenForWord, objectTarget, pickTargets, targetLabel, targetProblem, type TargetingSource } from './targets.js';
 import { done, type Handled } from './outcome.js';
 import { reject } from './violations.js';
+import { divideDamage } from './effects/damage.js';
 
 /**
  * Targets of triggered abilities, chosen as they go on the stack (CR 603.3d). The engine chooses by a documented
@@ -15,7 +16,8 @@ import { reject } from './violations.js';
 /**
  * The documented default target for each target phrase: the first legal one in this order — opponents (in turn
  * order), the controller, then permanents opponents control and then the controller's (each in the order they
- * arrived), cards in graveyards (the controller's first), spells from the top of the stack.
+ * arrived), cards in graveyards (the controller's first), spells from the top of the stack. Targets a phrase leaves
+ * optional ("up to two target creatures") are left unchosen.
  */
 export function defaultTargets(state: GameState, specs: readonly TargetSpec[], source: TargetingSource): Target[] | undefined {
   const you = source.controller;
@@ -24,9 +26,11 @@ export function defaultTargets(state: GameState, specs: readonly TargetSpec[], s
   const graveyards = [...state.players].sort((a, b) => Number(b.id === you) - Number(a.id === you)).flatMap(p => p.graveyard);
   const objects: ObjectId[] = [...byController(false), ...byController(true), ...graveyards, ...state.stack.map(i => i.id).reverse()];
   const chosen: Target[] = [];
-  for (const spec of specs) {
+  for (const [i, spec] of specs.entries()) {
     const candidates: Target[] = [...(spec.player ? players : []), ...(spec.object ? objects.map(id => objectTarget(state, id)) : [])];
-    const found = candidates.find(t => targetProblem(state, spec, t, source) === undefined);
+    // "Up to two target creatures": by default only the targets it requires; the rest, all optional, are left unchosen.
+    if (specs.slice(i).every(s => s.optional)) return chosen;
+    const found = candidates.find(t => targetProblem(state, spec, t, source) === undefined && !chosenForWord(specs, chosen, i, t));
     if (!found) return undefined;
     chosen.push(found);
   }
@@ -48,9 +52,10 @@ export function stackWithTargets(state: GameState, item: StackItem): GameState {
     return logRule(state, 'trigger', '603.3d', `${capitalized(stackItemName(state, item))} has no legal target and is removed from the stack.`, { objects: [item.source], players: [item.controller] });
   }
   const open: StackItem = { ...item, targets, openTargets: true };
-  return logRule({ ...state, stack: [...state.stack, open] }, 'trigger', '603.3d',
+  const s = logRule({ ...state, stack: [...state.stack, open] }, 'trigger', '603.3d',
     `${capitalized(stackItemName(state, item))} goes on the stack targeting ${targets.map(t => targetLabel(state, t)).join(', ')} (the default choice).`,
     { objects: [item.source, item.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [item.controller], defaulted: true });
+  return withDivision(s, open);
 }
 
 /** The next action closes every open choice: from then on the targets and the order are as chosen. */
@@ -104,6 +109,13 @@ export function chooseTargets(state: GameState, action: Extract<Action, { type: 
   if (!Array.isArray(targets)) return targets;
   const chosen: StackItem = { ...item, targets, openTargets: false };
   const s = { ...state, stack: state.stack.map(i => (i === item ? chosen : i)) };
-  return done(logRule(s, 'trigger', '603.3d', `${who} chooses ${targets.map(t => targetLabel(s, t)).join(', ')} as the target of ${label.charAt(0).toLowerCase()}${label.slice(1)}.`,
-    { objects: [item.source, item.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] }));
+  return done(withDivision(logRule(s, 'trigger', '603.3d', `${who} chooses ${targets.map(t => targetLabel(s, t)).join(', ')} as the target of ${label.charAt(0).toLowerCase()}${label.slice(1)}.`,
+    { objects: [item.source, item.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] }), chosen));
+}
+
+/** A triggered ability's divided damage divided by the default among the targets it has now (601.2d, 603.3d). */
+function withDivision(state: GameState, item: StackItem): GameState {
+  const divided = divideDamage(state, item, undefined, `${item.controller} can't divide the damage`, item.controller);
+  if (!('item' in divided) || divided.item === item) return state;
+  return { ...divided.state, stack: divided.state.stack.map(i => (i === item ? divided.item : i)) };
 }

@@ -20,18 +20,35 @@ export interface TriggerEntry {
    * understood. Absent when the opening says nothing more.
    */
   readonly read?: (match: RegExpExecArray) => Omit<TriggerCondition, 'kind'> | undefined;
-  /** Objects whose abilities with this trigger condition trigger on `event`. */
-  readonly sources: (state: GameState, event: GameEvent) => readonly ObjectId[];
+  /**
+   * Objects whose abilities with this trigger condition trigger on `event`. `together` are the events that happened
+   * at the same time as it (one resolution, or one check of state-based actions), for abilities that look back in
+   * time (603.10a).
+   */
+  readonly sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) => readonly ObjectId[];
+  /** What "that …" means in the ability: the event's object, unless the entry says otherwise (a spell or ability). */
+  readonly subject?: (event: GameEvent) => ObjectId | undefined;
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
-  readonly applies?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => boolean;
+  readonly applies?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition, together: readonly GameEvent[]) => boolean;
 }
 
 const first = (event: GameEvent): ObjectId[] => (event.objects?.length ? [event.objects[0]!] : []);
 
+/** The event of `id` leaving the battlefield among `events`, which says who controlled it there (603.10a). */
+const leaving = (events: readonly GameEvent[], id: ObjectId): GameEvent | undefined =>
+  events.find(e => e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.[0] === id);
+
 /** The controller of a trigger's source: as it is now, or as it last was on the battlefield (603.10a). */
-function sourceController(state: GameState, event: GameEvent, source: ObjectId): PlayerId {
-  return state.permanents[source]?.controller ?? (event.objects?.[0] === source ? event.controller : undefined) ?? controller(state, source);
+export function sourceController(state: GameState, source: ObjectId, together: readonly GameEvent[]): PlayerId {
+  return state.permanents[source]?.controller ?? leaving(together, source)?.controller ?? controller(state, source);
 }
+
+/**
+ * The objects that left the battlefield together with this event's (603.10a): a leaves-the-battlefield ability of
+ * each looks back in time, so creatures dying at the same time see each other die.
+ */
+const leftTogether = (together: readonly GameEvent[]): ObjectId[] =>
+  together.flatMap(e => (e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.length ? [e.objects[0]!] : []));
 
 /**
  * Whether an object that just left the battlefield fit the filter there, seen by `you` (603.10a): its controller
@@ -101,6 +118,17 @@ const attacking = (_state: GameState, event: GameEvent): readonly ObjectId[] => 
 const blocking = (state: GameState, event: GameEvent): readonly ObjectId[] =>
   (event.kind === 'block' && event.objects?.length === 2 && state.combat?.blockers[event.objects[0]!]?.[0] === event.objects[1] ? first(event) : []);
 
+/**
+ * A spell or ability put on the stack with targets, from its event: cast (the spell, then its targets), activated or
+ * triggered (the source, the ability, then its targets).
+ */
+function targeting(event: GameEvent): { item: ObjectId; targets: readonly ObjectId[] } | undefined {
+  const objects = event.objects ?? [];
+  if (event.kind === 'cast' && objects.length > 1) return { item: objects[0]!, targets: objects.slice(1) };
+  if ((event.kind === 'activate' || (event.kind === 'trigger' && event.rule === '603.3d')) && objects.length > 2) return { item: objects[1]!, targets: objects.slice(2) };
+  return undefined;
+}
+
 export const TRIGGERS = [
   beginning('upkeep', 'upkeep', /^at the beginning of (your|each|each player's) upkeep, /i),
   beginning('mainPhase', 'main1', /^at the beginning of (your|each) (?:precombat|first) main phase, /i),
@@ -142,6 +170,13 @@ export const TRIGGERS = [
     applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
   },
   {
+    // "Whenever a creature you control attacks alone": the only creature declared as an attacker (702.83b, 506.5).
+    kind: 'attacksAlone', rule: '506.5', opening: /^whenever (a|an) ([a-z ,'-]+?) attacks alone, /i,
+    read: m => readSubject(m[1]!, m[2]!, false),
+    sources: (state, event) => (event.kind === 'attack' && event.objects?.length === 1 && state.combat?.attackers.length === 1 ? having(state, 'attacksAlone') : []),
+    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
+  },
+  {
     kind: 'blocks', rule: '509.3a', opening: /^whenever ~ blocks, /i,
     sources: blocking,
   },
@@ -157,6 +192,37 @@ export const TRIGGERS = [
   {
     kind: 'combatDamageToPlayer', rule: '510.2', opening: /^whenever ~ deals combat damage to a player, /i,
     sources: (_state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? first(event) : []),
+  },
+  {
+    // "Whenever a creature you control deals combat damage to a player": each creature that fits (510.2).
+    kind: 'creatureCombatDamageToPlayer', rule: '510.2', opening: /^whenever (a|an|another) ([a-z ,'-]+?) deals combat damage to a player, /i,
+    read: m => readSubject(m[1]!, m[2]!, false),
+    sources: (state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? having(state, 'creatureCombatDamageToPlayer') : []),
+    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
+  },
+  {
+    // "Whenever enchanted creature deals damage": the Aura's or Equipment's own ability, on damage the creature deals (120.3).
+    kind: 'attachedDealsDamage', rule: '120.3', opening: /^whenever (?:equipped|enchanted) creature deals damage, /i,
+    sources: (state, event) => (event.kind === 'damage' && (event.amount ?? 0) > 0 && event.objects?.length
+      ? having(state, 'attachedDealsDamage').filter(id => state.permanents[id]!.attachedTo === event.objects![0]) : []),
+  },
+  {
+    // Madness (702.35a): "when this card is exiled this way" — discarded and exiled by its madness replacement.
+    kind: 'madnessExiled', rule: '702.35a', opening: /^when ~ is exiled this way, /i,
+    sources: (_state, event) => (event.kind === 'zoneChange' && event.from === 'hand' && event.to === 'exile' && event.rule === '702.35a' ? first(event) : []),
+  },
+  {
+    // "Whenever ~ is dealt damage": damage actually dealt to it (120.3), by any source.
+    kind: 'dealtDamage', rule: '120.3', opening: /^whenever ~ is dealt damage, /i,
+    sources: (_state, event) => (event.kind === 'damage' && event.objects?.length === 2 && (event.amount ?? 0) > 0 ? [event.objects[1]!] : []),
+  },
+  {
+    // "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward, 702.21a): "that spell or
+    // ability" is the one that targets it.
+    kind: 'becomesTarget', rule: '702.21a', opening: /^whenever ~ becomes the target of a spell or ability an opponent controls, /i,
+    sources: (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
+    subject: event => targeting(event)?.item,
+    applies: (state, event, source) => state.permanents[source] !== undefined && event.players?.[0] !== undefined && event.players[0] !== state.permanents[source]!.controller,
   },
   {
     // 601.2i: as the spell becomes cast.
@@ -196,12 +262,13 @@ export const TRIGGERS = [
   },
   {
     // "Whenever another creature you control dies", "whenever ~ or another creature dies": the permanents on the
-    // battlefield, and the one that died, whose abilities look back in time (603.10a).
+    // battlefield, and those that left it at the same time (this one among them), whose abilities look back (603.10a).
     kind: 'creatureDies', rule: '603.10a', opening: /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) dies, /i,
     read: m => readSubject(m[2]!, m[3]!, m[1] !== undefined),
-    sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' ? [...having(state, 'creatureDies'), event.objects![0]!] : []),
-    applies: (state, event, source, condition) => {
-      const you = sourceController(state, event, source);
+    sources: (state, event, together) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard'
+      ? [...new Set([...having(state, 'creatureDies'), ...leftTogether(together).filter(id => kindsOf(state.objects[id]!.def).has('creatureDies'))])] : []),
+    applies: (state, event, source, condition, together) => {
+      const you = sourceController(state, source, together);
       if (source === event.objects![0]) return !!condition.self || (!condition.filter!.other && leftMatching(state, event, condition.filter!, you, source));
       return leftMatching(state, event, condition.filter!, you, source);
     },

@@ -1,4 +1,4 @@
-import type { GameState, ManaPool, PendingTrigger, PlayerId, StackItem } from './types.js';
+import type { GameEvent, GameState, ManaPool, ObjectId, PendingTrigger, PlayerId, StackItem } from './types.js';
 import { MANA_TYPES } from './cards.js';
 import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
 import { drawCard } from './actions.js';
@@ -8,7 +8,7 @@ import {
   tick, updatePlayer,
 } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
-import { TRIGGERS, type TriggerEntry } from './triggers.js';
+import { TRIGGERS, sourceController, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
@@ -228,13 +228,15 @@ export function givePriority(state: GameState, playerId: PlayerId, rule: '117.3a
 function settle(state: GameState): GameState {
   let s = state;
   for (let round = 0; round < MAX_SBA_ROUNDS; round++) {
-    const checked = checkStateBasedActions(s);
+    // What happened before this check, then each check's actions, happened at the same time: abilities trigger on
+    // each such batch as it happens (603.2), and see what left the battlefield with it (603.10a).
+    const collected = collectTriggers(s);
+    const checked = checkStateBasedActions(collected);
     s = checked.state;
     if (s.result) return s;
     if (checked.performed) continue;
-    const collected = collectTriggers(s);
-    if (collected.pendingTriggers.length === 0) return collected;
-    s = stackTriggers(collected);
+    if (s.pendingTriggers.length === 0) return s;
+    s = stackTriggers(s);
   }
   throw new Error('engine bug: state-based actions and triggers did not settle');
 }
@@ -258,20 +260,33 @@ function triggersAmong(objects: GameState['objects']): readonly TriggerEntry[] {
   return found;
 }
 
+/** What an ability's "that …" refers to: the event's object, or what the trigger entry says. */
+const subjectOf = (trigger: TriggerEntry, event: GameEvent): ObjectId | undefined => (trigger.subject ? trigger.subject(event) : event.objects?.[0]);
+
 /** Abilities that triggered on events since the last scan (CR 603.2). */
 function collectTriggers(state: GameState): GameState {
   if (state.scanned === state.log) return state;
   const found: PendingTrigger[] = [];
   const triggers = triggersAmong(state.objects);
-  const events = triggers.length ? eventsSince(state.scanned, state.log) : [];
+  const events = triggers.length || state.delayed.length ? eventsSince(state.scanned, state.log) : [];
+  // Delayed triggered abilities made before the next end step began trigger then, once (603.7b).
+  const fire = state.delayed.length > 0 && events.some(e => e.kind === 'stepBegan' && e.step === 'end');
+  if (fire) {
+    for (const d of state.delayed) {
+      found.push({ source: d.source, controller: d.controller, ability: { kind: 'triggered', trigger: { kind: 'delayed' }, targets: [], effects: d.effects }, ...(d.subject !== undefined ? { subject: d.subject } : {}) });
+    }
+  }
   for (const event of events) {
     for (const trigger of triggers) {
-      for (const id of trigger.sources(state, event)) {
+      for (const id of trigger.sources(state, event, events)) {
         const obj = state.objects[id];
         if (!obj) continue;
         for (const ability of obj.def.abilities) {
-          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(state, event, id, ability.trigger) ?? true)) {
-            found.push({ source: id, controller: state.permanents[id]?.controller ?? obj.owner, ability, ...(event.objects?.length ? { subject: event.objects[0]! } : {}) });
+          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(state, event, id, ability.trigger, events) ?? true)) {
+            found.push({
+              source: id, controller: sourceController(state, id, events), ability, ...(subjectOf(trigger, event) !== undefined ? { subject: subjectOf(trigger, event)! } : {}),
+              ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}), ...(event.amount !== undefined ? { eventAmount: event.amount } : {}),
+            });
           }
         }
       }
@@ -279,6 +294,7 @@ function collectTriggers(state: GameState): GameState {
   }
   const next = copyState(state);
   next.scanned = state.log;
+  if (fire) next.delayed = [];
   if (found.length) next.pendingTriggers = [...state.pendingTriggers, ...found];
   return next;
 }
@@ -299,6 +315,7 @@ function stackTriggers(state: GameState): GameState {
         id, kind: 'ability', timestamp, source: trigger.source, ...(stamp !== undefined ? { sourceStamp: stamp } : {}), controller,
         targetSpecs: trigger.ability.targets, targets: [], effects: trigger.ability.effects, trigger: trigger.ability.trigger.kind,
         ...(trigger.ability.condition ? { condition: trigger.ability.condition } : {}), ...(trigger.subject !== undefined ? { subject: trigger.subject } : {}),
+        ...(trigger.eventPlayer !== undefined ? { eventPlayer: trigger.eventPlayer } : {}), ...(trigger.eventAmount !== undefined ? { eventAmount: trigger.eventAmount } : {}),
       };
       s = stackWithTargets(next, item);
     }

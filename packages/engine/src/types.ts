@@ -70,6 +70,15 @@ export interface TargetSpec {
   readonly text: string;
   readonly player?: 'any' | 'opponent';
   readonly object?: { readonly zone: 'battlefield' | 'stack' | 'graveyard'; readonly filter: ObjectFilter };
+  /** "Target activated or triggered ability": an ability on the stack (not a spell), of these kinds (113.1, 115.1). */
+  readonly ability?: 'activated' | 'triggered' | 'any';
+  /** "Up to two target creatures": this target may be left unchosen, with the ones after it (601.2c). */
+  readonly optional?: true;
+  /**
+   * One of `size` targets of one instance of the word "target" ("two target creatures"), the `at`-th: none of them
+   * may be the same object or player (601.2c).
+   */
+  readonly word?: { readonly size: number; readonly at: number };
 }
 
 /** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */
@@ -77,7 +86,8 @@ export type { Effect } from './effects/index.js';
 
 /** Trigger conditions (CR 603.1), each an entry of the trigger registry (`triggers.ts`). */
 export interface TriggerCondition {
-  readonly kind: TriggerKind;
+  /** An entry of the registry, or `delayed`: a delayed triggered ability a resolving spell or ability made (603.7a). */
+  readonly kind: TriggerKind | 'delayed';
   /** Which objects the event must be about: "another creature you control", "an instant or sorcery spell". */
   readonly filter?: ObjectFilter;
   /** "~ or another creature you control dies": the source itself counts too. */
@@ -150,6 +160,10 @@ export type Ability =
       readonly sorcery?: boolean;
       /** "Activate only once each turn" (602.5b). */
       readonly oncePerTurn?: boolean;
+      /** "Activate only during your upkeep" (602.5): only in that step of its controller's turn. */
+      readonly during?: 'upkeep';
+      /** "Activate only if you control a Forest" (602.5): a condition on the game as it is activated. */
+      readonly onlyIf?: StateCondition;
       /** Where it functions when not on the battlefield: cycling works from its owner's hand (702.29a). */
       readonly zone?: 'hand';
     };
@@ -183,6 +197,14 @@ export interface AbilityCost {
   readonly discardSelf?: boolean;
   /** A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4). */
   readonly loyalty?: number;
+  /** "Remove a +1/+1 counter from ~" (negative) or "put a -1/-1 counter on ~" (positive): counters of a kind on the source (118.3, 122.6). */
+  readonly counters?: { readonly kind: string; readonly n: number };
+  /** "Tap an untapped creature you control": permanents of these, other than ones tapped for {T} (701.26a). */
+  readonly tapUntapped?: { readonly filter: ObjectFilter; readonly n: number };
+  /** "Exile two cards from your graveyard" (701.13a). */
+  readonly exileFromGraveyard?: { readonly filter: ObjectFilter; readonly n: number };
+  /** "Mill a card" (701.17a). */
+  readonly mill?: number;
 }
 
 /** A card's printed characteristics (CR 109.3). Immutable and shared by every object made from it. */
@@ -261,6 +283,10 @@ export interface Permanent {
   readonly shields: number;
   /** The permanent an Aura or Equipment is attached to (CR 301.5a, 303.4a); undefined when unattached. */
   readonly attachedTo: ObjectId | undefined;
+  /** It entered as a spell cast for its evoke cost (702.74a), for its evoke trigger. */
+  readonly evoked: boolean;
+  /** It became renowned (702.112b): until it leaves the battlefield. */
+  readonly renowned: boolean;
 }
 
 export interface PlayerState {
@@ -311,16 +337,25 @@ export interface StackItem {
   readonly kicked?: boolean;
   /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
   readonly copyOf?: ObjectId;
+  /** A permanent spell cast for its evoke cost (702.74a): the permanent it becomes remembers it. */
+  readonly evoked?: boolean;
+  /** How its divided damage is divided among its targets, in order (601.2d). */
+  readonly division?: readonly number[];
   /** A spell cast with flashback: exiled instead of going anywhere else from the stack (702.34a). */
   readonly flashback?: boolean;
   /** Its controller will decline what "you may" offers as it resolves (608.2d). */
   readonly declined?: boolean;
+  /** Players who won't pay what "unless that player pays" offers them as it resolves (118.12a). */
+  readonly declinedBy?: readonly PlayerId[];
   /** What "you may" offered was done, for "if you do". */
   readonly optionalDone?: boolean;
   /** A triggered ability's intervening "if", checked again as it resolves (603.4). */
   readonly condition?: StateCondition;
   /** For a triggered ability: the object its trigger event was about ("that creature"). */
   readonly subject?: ObjectId;
+  /** For a triggered ability: the player its trigger event was about ("that player") and its amount ("that much"). */
+  readonly eventPlayer?: PlayerId;
+  readonly eventAmount?: number;
   /** Targets the engine chose by default that the controller may still choose themselves (CR 603.3d). */
   readonly openTargets?: boolean;
   /** Put on the stack with other triggers of its controller at once, in an order they may still choose (603.3b). */
@@ -393,12 +428,26 @@ export type Pending =
   | { readonly kind: 'declareBlockers'; readonly player: PlayerId }
   | { readonly kind: 'discard'; readonly player: PlayerId; readonly count: number };
 
+/**
+ * A delayed triggered ability (603.7a): made by a resolving spell or ability, it triggers once, at the beginning of the
+ * next end step (603.7b). `subject` is what its instructions call "it".
+ */
+export interface DelayedTrigger {
+  readonly source: ObjectId;
+  readonly controller: PlayerId;
+  readonly effects: readonly Effect[];
+  readonly subject?: ObjectId;
+}
+
 export interface PendingTrigger {
   readonly source: ObjectId;
   readonly controller: PlayerId;
   readonly ability: Extract<Ability, { kind: 'triggered' }>;
   /** The object the trigger event was about ("that creature": the one that entered, died, attacked). */
   readonly subject?: ObjectId;
+  /** The player the event was about ("that player": the one dealt damage, who gained life) and its amount ("that much"). */
+  readonly eventPlayer?: PlayerId;
+  readonly eventAmount?: number;
 }
 
 export interface GameResult {
@@ -435,6 +484,8 @@ export interface GameState {
   /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
   readonly declinedEntries: readonly ObjectId[];
   readonly pendingTriggers: readonly PendingTrigger[];
+  /** Delayed triggered abilities waiting for the next end step (603.7). */
+  readonly delayed: readonly DelayedTrigger[];
   readonly nextId: number;
   readonly timestamp: number;
   readonly log: LogNode | undefined;
@@ -468,6 +519,8 @@ export interface GameEvent {
   /** For a permanent leaving the battlefield: its power and toughness then, its last known information (608.2h). */
   readonly power?: number;
   readonly toughness?: number;
+  /** For a permanent leaving the battlefield: the counters it had then (persist and undying look back, 702.79a). */
+  readonly counters?: Readonly<Record<string, number>>;
   /** For damage: dealt as combat damage (CR 510.2). */
   readonly combat?: boolean;
 }
@@ -476,6 +529,8 @@ export type EventKind =
   | 'stepBegan' | 'turnBegan' | 'untap' | 'draw' | 'priority' | 'pass'
   | 'cast' | 'activate' | 'sacrifice' | 'attach' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
   | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
+  /** A card exiled to pay a cost ("exile two cards from your graveyard", 701.13a). */
+  | 'exile'
   | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight' | 'search' | 'regenerate'
   /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
   | 'create'
@@ -519,6 +574,10 @@ export type Action =
       readonly kicked?: boolean;
       /** For "you may have ~ enter as a copy of any creature": the creature it copies (707.2, 614.12a). */
       readonly copy?: ObjectId;
+      /** Pay the evoke cost instead of the mana cost (702.74a). */
+      readonly evoked?: boolean;
+      /** How divided damage is divided among the targets, in their order (601.2d); without it, the default. */
+      readonly divide?: readonly number[];
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
       readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
     }
@@ -531,6 +590,7 @@ export type Action =
   | {
       readonly type: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number;
       readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
+      readonly divide?: readonly number[];
       readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
     }
   /** The order of one's triggered abilities that just went on the stack together, first (bottom) to last (603.3b). */

@@ -181,3 +181,54 @@ describe('adapt (CR 701.46a)', () => {
     expect(s.permanents.beast!.counters['+1/+1']).toBe(2);
   });
 });
+
+describe('activation restrictions and costs beyond mana (CR 602.5, 118.3)', () => {
+  const library = (n: number) => Array.from({ length: n }, () => ({ def: C.filler }));
+
+  it('602.5: "Activate only during your upkeep" — not in the main phase, not in the opponent\'s upkeep', () => {
+    const sundial = card({ name: 'Test Sundial', cost: '{1}', type: 'Artifact', text: '{T}: You gain 1 life. Activate only during your upkeep.' });
+    const main = twoPlayers({ battlefield: [{ def: sundial, id: 'dial' }] }, {});
+    expect(illegal(main, activate('Alice', 'dial', 0), '602.5').code).toBe('activate/restricted');
+    const upkeep = play(twoPlayers({ battlefield: [{ def: sundial, id: 'dial' }] }, {}, { step: 'upkeep' }), activate('Alice', 'dial', 0), pass('Alice'), pass('Bob'));
+    expect(life(upkeep, 'Alice')).toBe(21);
+  });
+
+  it('602.5b, 602.5d: the older wordings "Activate this ability only once each turn" / "… any time you could cast a sorcery"', () => {
+    const old = card({ name: 'Test Old Relic', cost: '{1}', type: 'Artifact', text: '{1}: You gain 1 life. Activate this ability only once each turn.\n{2}: Draw a card. Activate this ability only any time you could cast a sorcery.' });
+    const s = play(twoPlayers({ battlefield: [{ def: old, id: 'relic' }, { def: C.island }, { def: C.island }, { def: C.island }] }, {}), activate('Alice', 'relic', 0));
+    illegal(s, activate('Alice', 'relic', 0), '602.5b');
+    illegal(s, activate('Alice', 'relic', 1), '602.5d'); // the stack isn't empty
+  });
+
+  it('602.5: "Activate only if a creature died this turn" (morbid) — checked as it is activated', () => {
+    const ghoul = card({ name: 'Test Grave Totem', cost: '{1}', type: 'Artifact', text: '{T}: Draw a card. Activate only if a creature died this turn.' });
+    const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
+    let s = twoPlayers({ battlefield: [{ def: ghoul, id: 'totem' }], hand: [{ def: shock, id: 'shock' }], library: library(2) }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    illegal(s, activate('Alice', 'totem', 0), '602.5');
+    s = play(s, { type: 'cast', player: 'Alice', card: 'shock', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'), activate('Alice', 'totem', 0));
+    expect(s.stack).toHaveLength(1);
+  });
+
+  it('118.3: "Remove a +1/+1 counter from ~" needs the counter; "put a -1/-1 counter on ~" puts one', () => {
+    const hydra = card({ name: 'Test Spent Hydra', cost: '{2}', type: 'Creature — Hydra', power: 1, toughness: 1, text: 'Remove a +1/+1 counter from Test Spent Hydra: You gain 2 life.\nPut a -1/-1 counter on Test Spent Hydra: Draw a card.' });
+    let s = twoPlayers({ battlefield: [{ def: hydra, id: 'hydra', counters: { '+1/+1': 3 } }], library: library(2) }, {});
+    s = play(s, activate('Alice', 'hydra', 0), activate('Alice', 'hydra', 1));
+    // One removed, then a -1/-1 counter put on: it and a +1/+1 counter are removed as a state-based action (704.5q).
+    expect(perm(s, 'hydra').counters).toEqual({ '+1/+1': 1, '-1/-1': 0 });
+    const bare = twoPlayers({ battlefield: [{ def: hydra, id: 'hydra', counters: { '+1/+1': 0 } }, { def: C.bears }] }, {});
+    expect(illegal(bare, activate('Alice', 'hydra', 0), '118.3').code).toBe('cost/cant-pay');
+  });
+
+  it('701.26a, 701.13a, 701.17a: tap an untapped creature you control, exile cards from your graveyard, mill — the first that fit by default', () => {
+    const engine = card({ name: 'Test Convoke Engine', cost: '{2}', type: 'Artifact', text: 'Tap an untapped creature you control: You gain 1 life.\nExile two cards from your graveyard: Draw a card.\nMill a card: You gain 1 life.' });
+    let s = twoPlayers({ battlefield: [{ def: engine, id: 'engine' }, { def: C.bears, id: 'bears', tapped: true }, { def: C.ogre, id: 'ogre' }], graveyard: [{ def: C.filler, id: 'g1' }, { def: C.filler, id: 'g2' }, { def: C.filler, id: 'g3' }], library: library(3) }, {});
+    s = play(s, activate('Alice', 'engine', 0));
+    expect([perm(s, 'ogre').tapped, zone(s, 'bears')]).toEqual([true, 'battlefield']);
+    illegal(s, activate('Alice', 'engine', 0), '118.3'); // no untapped creature left
+    s = play(s, activate('Alice', 'engine', 1));
+    expect([zone(s, 'g1'), zone(s, 'g2'), zone(s, 'g3')]).toEqual(['exile', 'exile', 'graveyard']);
+    illegal(s, activate('Alice', 'engine', 1), '118.3'); // one card left
+    s = play(s, activate('Alice', 'engine', 2));
+    expect(s.players[0]!.graveyard).toHaveLength(2);
+  });
+});

@@ -6,7 +6,10 @@ import { EFFECTS, readEffect } from '../src/effects/index.js';
 import { REPLACEMENTS, replace } from '../src/replacement.js';
 import { TRIGGERS } from '../src/triggers.js';
 import { KEYWORD_ABILITIES, keywordAbilities } from '../src/keyword-abilities.js';
-import { C, pass, play, twoPlayers } from './kit.js';
+import { C, attack, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
+import { next } from './combat/fixtures.js';
+import { conditionHolds } from '../src/conditions.js';
+import { power, toughness } from '../src/queries.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
   const made = defineCard(spec);
@@ -93,12 +96,13 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 
 describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
-    for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated']] as const) {
+    for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated'],
+      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered'], ['renown 1', 'triggered']] as const) {
       const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual([kind]);
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(4);
+    expect(KEYWORD_ABILITIES).toHaveLength(13);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
@@ -125,5 +129,169 @@ describe('evolve (CR 702.100a)', () => {
     const s = enter(small);
     expect(s.stack).toHaveLength(0);
     expect(s.permanents.evo!.counters['+1/+1'] ?? 0).toBe(0);
+  });
+});
+
+describe('keywords: typecycling, exalted, persist, undying, extort (CR 702)', () => {
+  const library = [{ def: C.bears, id: 'top' }, { def: C.forest, id: 'forest' }, { def: C.island, id: 'island' }];
+
+  it('702.29e: basic landcycling searches for a basic land card and puts it into the hand, from the hand only', () => {
+    const cycler = card({ name: 'Test Land Cycler', cost: '{5}', type: 'Creature — Beast', power: 5, toughness: 5, keywords: ['basic landcycling {1}'] });
+    const s = play(twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: cycler, id: 'cycler' }], library }, {}),
+      { type: 'activate', player: 'Alice', source: 'cycler', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'cycler'), zone(s, 'forest'), zone(s, 'top')]).toEqual(['graveyard', 'hand', 'library']);
+  });
+
+  it('702.29e: islandcycling finds an Island, not a Forest', () => {
+    const cycler = card({ name: 'Test Sea Cycler', cost: '{5}', type: 'Creature — Serpent', power: 5, toughness: 5, keywords: ['islandcycling {1}'] });
+    const s = play(twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: cycler, id: 'cycler' }], library }, {}),
+      { type: 'activate', player: 'Alice', source: 'cycler', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'forest'), zone(s, 'island')]).toEqual(['library', 'hand']);
+  });
+
+  it('702.83a: exalted triggers for each instance when a creature attacks alone, not when two attack', () => {
+    const squire = card({ name: 'Test Exalted Squire', cost: '{W}', type: 'Creature — Human', power: 1, toughness: 1, keywords: ['exalted'] });
+    let s = twoPlayers({ battlefield: [{ def: squire, id: 'q1' }, { def: squire, id: 'q2' }, { def: C.bears, id: 'bears' }] }, {}, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['bears', 'Bob']));
+    expect(s.stack.map(i => i.subject)).toEqual(['bears', 'bears']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([4, 4]);
+    const two = play(twoPlayers({ battlefield: [{ def: squire, id: 'q1' }, { def: C.bears, id: 'bears' }] }, {}, { step: 'declareAttackers' }), attack('Alice', ['bears', 'Bob'], ['q1', 'Bob']));
+    expect(two.stack).toHaveLength(0);
+  });
+
+  it('702.79a: persist returns it with a -1/-1 counter; with one already, it stays dead', () => {
+    const shade = card({ name: 'Test Persistent Shade', cost: '{2}', type: 'Creature — Spirit', power: 2, toughness: 2, keywords: ['persist'] });
+    const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
+    let s = twoPlayers({ battlefield: [{ def: shade, id: 'shade' }], hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'shade' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['dies']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'shade'), perm(s, 'shade').counters['-1/-1']]).toEqual(['battlefield', 1]);
+    s = play(s, { type: 'cast', player: 'Alice', card: 's2', targets: [{ object: 'shade' }] }, pass('Alice'), pass('Bob'));
+    // It had a -1/-1 counter as it died (603.10a): the intervening "if" fails (603.4).
+    expect([s.stack.length, zone(s, 'shade')]).toEqual([0, 'graveyard']);
+  });
+
+  it('702.93a: undying returns it with a +1/+1 counter', () => {
+    const brute = card({ name: 'Test Undying Brute', cost: '{2}', type: 'Creature — Zombie', power: 2, toughness: 2, keywords: ['undying'] });
+    const wrath = card({ name: 'Test Wrath', cost: '{0}', type: 'Sorcery', text: 'Destroy all creatures.' });
+    const s = play(twoPlayers({ battlefield: [{ def: brute, id: 'brute' }], hand: [{ def: wrath, id: 'wrath' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'wrath' }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'brute'), power(s, 'brute')]).toEqual(['battlefield', 3]);
+  });
+
+  it('702.101a, 118.3: extort pays {W/B} as it resolves (by default) and drains each opponent; unable to pay, nothing', () => {
+    const priest = card({ name: 'Test Extortionist', cost: '{1}{B}', type: 'Creature — Human Cleric', power: 1, toughness: 1, keywords: ['extort'] });
+    const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'Draw a card.' });
+    const setup = (lands: number) => twoPlayers({ battlefield: [{ def: priest, id: 'priest' }, ...Array.from({ length: lands }, () => ({ def: C.swamp }))], hand: [{ def: tonic, id: 'tonic' }], library }, {});
+    const paid = play(setup(1), { type: 'cast', player: 'Alice', card: 'tonic' }, pass('Alice'), pass('Bob'));
+    expect([life(paid, 'Alice'), life(paid, 'Bob')]).toEqual([21, 19]);
+    const broke = play(setup(0), { type: 'cast', player: 'Alice', card: 'tonic' }, pass('Alice'), pass('Bob'));
+    expect([life(broke, 'Alice'), life(broke, 'Bob')]).toEqual([20, 20]);
+    const declined = play(setup(1), { type: 'cast', player: 'Alice', card: 'tonic' }, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect(life(declined, 'Bob')).toBe(20);
+  });
+});
+
+describe('counter target spell unless its controller pays (CR 118.12a)', () => {
+  const tax = card({ name: 'Test Mana Tax', cost: '{U}', type: 'Instant', text: 'Counter target spell unless its controller pays {2}.' });
+  const setup = (bobLands: number) => twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] },
+    { hand: [{ def: tax, id: 'tax' }], battlefield: [{ def: C.island }, ...Array.from({ length: bobLands }, () => ({ def: C.mountain }))] });
+  const castBoth = (s: ReturnType<typeof twoPlayers>) => play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'),
+    { type: 'cast', player: 'Bob', card: 'tax', targets: [{ object: 'bolt' }] });
+
+  it('the controller pays when able (the default choice), and the spell resolves', () => {
+    const s = play(castBoth(twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }] }, { hand: [{ def: tax, id: 'tax' }], battlefield: [{ def: C.island }] })), pass('Bob'), pass('Alice'));
+    expect(zone(s, 'bolt')).toBe('stack');
+    expect(texts(s).some(t => /pays, so Lightning Bolt isn't countered \(the default choice/.test(t))).toBe(true);
+  });
+
+  it('unable to pay, or declining, the spell is countered', () => {
+    const broke = play(castBoth(setup(0)), pass('Bob'), pass('Alice'));
+    expect(zone(broke, 'bolt')).toBe('graveyard');
+    const rich = twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }] }, { hand: [{ def: tax, id: 'tax' }], battlefield: [{ def: C.island }] });
+    const refused = play(castBoth(rich), { type: 'decline', player: 'Alice' }, pass('Bob'), pass('Alice'));
+    expect(zone(refused, 'bolt')).toBe('graveyard');
+  });
+});
+
+describe('ward (CR 702.21a)', () => {
+  const warded = card({ name: 'Test Warded Drake', cost: '{2}', type: 'Creature — Drake', power: 2, toughness: 2, keywords: ['ward {2}'] });
+  const swamps = (n: number) => Array.from({ length: n }, () => ({ def: C.swamp }));
+  const murder = (lands: number) => play(twoPlayers({ hand: [{ def: C.murder, id: 'murder' }], battlefield: swamps(lands) }, { battlefield: [{ def: warded, id: 'drake' }] }),
+    { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'drake' }] });
+
+  it('702.21a: an opponent\'s spell targeting it triggers ward, which counters it unless they pay', () => {
+    const broke = murder(3);
+    expect(broke.stack.map(i => [i.trigger ?? i.id, i.controller])).toEqual([['murder', 'Alice'], ['becomesTarget', 'Bob']]);
+    const s = play(broke, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'murder'), s.stack.length]).toEqual(['graveyard', 0]);
+  });
+
+  it('702.21a, 118.12a: paying the ward cost (by default, when able) lets the spell resolve; declining, it is countered', () => {
+    const paid = play(murder(5), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(zone(paid, 'drake')).toBe('graveyard');
+    const refused = play(murder(5), { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect(zone(refused, 'murder')).toBe('graveyard');
+  });
+
+  it('702.21a: its controller\'s own spells don\'t trigger it', () => {
+    const s = play(twoPlayers({ hand: [{ def: C.giantGrowth, id: 'growth' }], battlefield: [{ def: C.forest }, { def: warded, id: 'drake' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'drake' }] });
+    expect(s.stack.map(i => i.id)).toEqual(['growth']);
+  });
+});
+
+describe('evoke (CR 702.74a)', () => {
+  const elemental = card({ name: 'Test Evoked Elemental', cost: '{3}{R}', type: 'Creature — Elemental', power: 3, toughness: 3, keywords: ['evoke {R}'], text: 'When this creature enters, it deals 2 damage to any target.' });
+  const setup = (lands: number) => twoPlayers({ hand: [{ def: elemental, id: 'elemental' }], battlefield: Array.from({ length: lands }, () => ({ def: C.mountain })) }, {});
+
+  it('702.74a: cast for its evoke cost, it enters, its abilities trigger, and it is sacrificed', () => {
+    let s = play(setup(1), { type: 'cast', player: 'Alice', card: 'elemental', evoked: true }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger).sort()).toEqual(['enters', 'enters']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'elemental'), life(s, 'Bob')]).toEqual(['graveyard', 18]);
+  });
+
+  it('702.74a: cast for its mana cost, it stays; a card without evoke can\'t be evoked', () => {
+    const s = play(setup(4), { type: 'cast', player: 'Alice', card: 'elemental' }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'elemental'), s.stack.length]).toEqual(['battlefield', 0]);
+    const bears = twoPlayers({ hand: [{ def: C.bears, id: 'bears' }], battlefield: [{ def: C.forest }, { def: C.forest }] }, {});
+    expect(illegal(bears, { type: 'cast', player: 'Alice', card: 'bears', evoked: true }, '702.74a').code).toBe('cast/no-evoke');
+  });
+});
+
+describe('madness (CR 702.35a)', () => {
+  const temper = card({ name: 'Test Fiery Madcap', cost: '{2}{R}', type: 'Instant', keywords: ['madness {R}'], text: 'Test Fiery Madcap deals 3 damage to any target.' });
+  const altar = card({ name: 'Test Discard Altar', cost: '{1}', type: 'Artifact', text: 'Discard a card: You gain 1 life.' });
+  const setup = (lands: number) => twoPlayers({ hand: [{ def: temper, id: 'temper' }], battlefield: [{ def: altar, id: 'altar' }, ...Array.from({ length: lands }, () => ({ def: C.mountain }))] }, {});
+
+  it('702.35a: discarded, it is exiled instead; its trigger casts it for the madness cost (the default choice)', () => {
+    let s = play(setup(1), { type: 'activate', player: 'Alice', source: 'altar', ability: 0 });
+    expect([zone(s, 'temper'), s.stack.map(i => i.trigger)]).toEqual(['exile', [undefined, 'madnessExiled']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.kind)).toEqual(['ability', 'spell']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'temper'), life(s, 'Bob'), life(s, 'Alice')]).toEqual(['graveyard', 17, 21]);
+  });
+
+  it('702.35a: unable to pay, or declining, its owner puts it into the graveyard', () => {
+    const broke = play(setup(0), { type: 'activate', player: 'Alice', source: 'altar', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect([zone(broke, 'temper'), life(broke, 'Bob')]).toEqual(['graveyard', 20]);
+    const declined = play(setup(1), { type: 'activate', player: 'Alice', source: 'altar', ability: 0 }, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect(zone(declined, 'temper')).toBe('graveyard');
+  });
+});
+
+describe('renown (CR 702.112a)', () => {
+  it('702.112a: its first combat damage to a player puts the counters on it; renowned, it doesn\'t trigger again', () => {
+    const squire = card({ name: 'Test Renowned Squire', cost: '{1}{W}', type: 'Creature — Human Knight', power: 2, toughness: 2, keywords: ['renown 1'] });
+    const hit = (s0: ReturnType<typeof twoPlayers>) => next(play(s0, attack('Alice', ['squire', 'Bob']), pass('Alice'), pass('Bob'), { type: 'declareBlockers', player: 'Bob', blocks: [] }));
+    let s = hit(twoPlayers({ battlefield: [{ def: squire, id: 'squire' }] }, {}, { step: 'declareAttackers' }));
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'squire').counters['+1/+1'], perm(s, 'squire').renowned]).toEqual([1, true]);
+    // Renowned, its intervening "if" no longer holds (603.4): the ability won't trigger again.
+    expect(conditionHolds(s, { controller: 'Alice', source: 'squire', id: 'squire', timestamp: 0 }, { kind: 'notRenowned' })).toBe(false);
   });
 });

@@ -112,6 +112,22 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
     expect(life(s, 'Alice')).toBe(22);
   });
 
+  it('603.10a: creatures that die at the same time see each other die; one that left earlier doesn\'t', () => {
+    const wrath = card({ name: 'Test Wrath', cost: '{0}', type: 'Sorcery', text: 'Destroy all creatures.' });
+    let s = twoPlayers({ battlefield: [{ def: mourner, id: 'm1' }, { def: mourner, id: 'm2' }, { def: C.bears, id: 'bears' }], hand: [{ def: wrath, id: 'wrath' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'wrath' }, pass('Alice'), pass('Bob'));
+    // Each mourner sees the other mourner and the bears die: two triggers each.
+    expect(s.stack.map(i => i.source).sort()).toEqual(['m1', 'm1', 'm2', 'm2']);
+    s = play(s, ...Array.from({ length: 4 }, () => [pass('Alice'), pass('Bob')]).flat());
+    expect(life(s, 'Alice')).toBe(24);
+    // A mourner destroyed before the other dies (a separate resolution) doesn't see it.
+    s = twoPlayers({ battlefield: [{ def: mourner, id: 'm1' }, { def: mourner, id: 'm2' }], hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }] }, {});
+    s = play(s, zap('Alice', 's1', 'm1'), pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.source)).toEqual(['m2']);
+    s = play(s, pass('Alice'), pass('Bob'), zap('Alice', 's2', 'm2'), pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(0);
+  });
+
   it('603.6c, 603.10a: "when ~ leaves the battlefield" triggers from the hand it was returned to', () => {
     const parting = card({ name: 'Test Parting', cost: '{1}', type: 'Creature — Spirit', power: 1, toughness: 1, text: 'When Test Parting leaves the battlefield, each opponent loses 2 life.' });
     const unsummon = card({ name: 'Test Recall', cost: '{0}', type: 'Instant', text: "Return target creature to its owner's hand." });
@@ -233,5 +249,68 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
     expect(s.stack).toHaveLength(0);
     s = play(s, { type: 'cast', player: 'Alice', card: 'j2', targets: [{ object: 'elf' }] }, pass('Alice'), pass('Bob'));
     expect(s.stack.map(i => i.trigger)).toEqual(['creatureDies']);
+  });
+});
+
+describe('event references: "that much", "that player", "that creature" (CR 603.2)', () => {
+  const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
+  const handOf = (s: ReturnType<typeof twoPlayers>, p: string) => s.players.find(x => x.id === p)!.hand.length;
+
+  it('119.9: "whenever you gain life, target opponent loses that much life" — the amount gained', () => {
+    const leech = card({ name: 'Test Leech', cost: '{1}', type: 'Enchantment', text: 'Whenever you gain life, target opponent loses that much life.' });
+    const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'You gain 3 life.' });
+    let s = twoPlayers({ battlefield: [{ def: leech, id: 'leech' }], hand: [{ def: tonic, id: 'tonic' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'tonic' }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([23, 17]);
+  });
+
+  it('120.3: "whenever ~ is dealt damage, it deals that much damage to any target" — the damage dealt to it', () => {
+    const golem = card({ name: 'Test Spite Golem', cost: '{3}', type: 'Artifact Creature — Golem', power: 1, toughness: 5, text: 'Whenever Test Spite Golem is dealt damage, it deals that much damage to any target.' });
+    let s = twoPlayers({ hand: [{ def: shock, id: 'shock' }] }, { battlefield: [{ def: golem, id: 'golem' }] });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'shock', targets: [{ object: 'golem' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => [i.trigger, i.controller])).toEqual([['dealtDamage', 'Bob']]);
+    // Bob's trigger targets Alice by default (an opponent first, 603.3d).
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(17);
+  });
+
+  it('510.2: "whenever ~ deals combat damage to a player, that player discards a card" — the player dealt damage', () => {
+    const raider = card({ name: 'Test Mind Raider', cost: '{1}', type: 'Creature — Rogue', power: 1, toughness: 1, text: 'Whenever Test Mind Raider deals combat damage to a player, that player discards a card.' });
+    let s = next(blocked([{ def: raider, id: 'raider' }], [], [['raider', 'Bob']], [], { bobHand: [{ def: C.filler }, { def: C.filler }] }));
+    expect(s.stack.map(i => i.eventPlayer)).toEqual(['Bob']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(handOf(s, 'Bob')).toBe(1);
+  });
+
+  it('510.2: "whenever a creature you control deals combat damage to a player" — each of yours that does; "that creature" is it', () => {
+    const banner = card({ name: 'Test War Banner', cost: '{1}', type: 'Enchantment', text: 'Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on that creature.' });
+    let s = next(blocked([{ def: banner, id: 'banner' }, { def: C.bears, id: 'b1' }, { def: C.ogre, id: 'ogre' }], [{ def: C.spider, id: 'spider' }], [['b1', 'Bob'], ['ogre', 'Bob']], [['spider', 'ogre']]));
+    expect(s.stack.map(i => i.subject)).toEqual(['b1']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.permanents.b1!.counters['+1/+1']).toBe(1);
+  });
+});
+
+describe('"it" after an opening about another creature (CR 603.2)', () => {
+  it('508.3a: "whenever a Dragon you control attacks, it gets +2/+0 until end of turn" — the attacking Dragon', () => {
+    const roost = card({ name: 'Test Roost', cost: '{1}', type: 'Enchantment', text: 'Whenever a Dragon you control attacks, it gets +2/+0 until end of turn.' });
+    const whelp = card({ name: 'Test Whelp', cost: '{1}', type: 'Creature — Dragon', power: 1, toughness: 1 });
+    let s = twoPlayers({ battlefield: [{ def: roost, id: 'roost' }, { def: whelp, id: 'whelp' }] }, {}, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['whelp', 'Bob']), pass('Alice'), pass('Bob'));
+    expect(s.effects).toEqual([expect.objectContaining({ target: 'whelp', power: 2 })]);
+  });
+});
+
+describe('"whenever enchanted creature deals damage" (CR 120.3, 603.2)', () => {
+  it('the Aura\'s ability triggers on damage its creature deals, and "that much" is the damage dealt', () => {
+    const link = card({ name: 'Test Spirit Tether', cost: '{W}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Whenever enchanted creature deals damage, you gain that much life.' });
+    let s = play(twoPlayers({ battlefield: [{ def: C.ogre, id: 'ogre' }, { def: C.plains }], hand: [{ def: link, id: 'link' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'link', targets: [{ object: 'ogre' }] }, pass('Alice'), pass('Bob'));
+    expect(s.permanents.link!.attachedTo).toBe('ogre');
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['ogre', 'Bob']), pass('Alice'), pass('Bob'), { type: 'declareBlockers', player: 'Bob', blocks: [] });
+    s = next(s);
+    expect(s.stack.map(i => [i.trigger, i.eventAmount])).toEqual([['attachedDealsDamage', 2]]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([22, 18]);
   });
 });

@@ -1,3 +1,4 @@
+import type { GameState, ObjectId } from '../types.js';
 import { moveZone } from '../actions.js';
 import { capitalized, logRule, stackItemName } from '../state.js';
 import { readTarget, TARGET } from './phrases.js';
@@ -11,18 +12,22 @@ export const counter = defineEffect<{ readonly kind: 'counter'; readonly target:
     pattern: new RegExp(`^counter ${TARGET}$`, 'i'),
     build: m => {
       const spec = readTarget(m[1]!);
-      return spec?.object?.zone === 'stack' ? { targets: [spec], effect: t => ({ kind: 'counter', target: t }) } : undefined;
+      return spec?.object?.zone === 'stack' || spec?.ability ? { targets: [spec], effect: t => ({ kind: 'counter', target: t }) } : undefined;
     },
   }],
   perform: (state, _item, e, target) => {
     const t = target(e.target);
-    if (!t || t.kind !== 'object') return state;
-    const countered = state.stack.find(i => i.id === t.id)!;
-    // "Can't" beats "can" (101.2): the counter effect does nothing to it.
-    if (countered.kind === 'spell' && state.objects[t.id]!.def.abilities.some(a => a.kind === 'restriction' && a.restriction === 'cantBeCountered')) {
-      return logRule(state, 'counter', '101.2', `${capitalized(stackItemName(state, countered))} can't be countered.`, { objects: [t.id] });
-    }
-    const s = logRule(state, 'counter', '701.6a', `${capitalized(stackItemName(state, countered))} is countered.`, { objects: [t.id] });
-    return countered.kind === 'spell' ? moveZone(s, t.id, 'graveyard', '701.6a') : { ...s, stack: s.stack.filter(i => i.id !== t.id) };
+    return t && t.kind === 'object' ? counterOnStack(state, t.id) : state;
   },
 });
+
+/** Counters the spell or ability `id` on the stack (701.6a), unless it can't be countered (101.2). */
+export function counterOnStack(state: GameState, id: ObjectId): GameState {
+  const countered = state.stack.find(i => i.id === id)!;
+  // "Can't" beats "can" (101.2): the counter effect does nothing to it.
+  if (countered.kind === 'spell' && state.objects[id]!.def.abilities.some(a => a.kind === 'restriction' && a.restriction === 'cantBeCountered')) {
+    return logRule(state, 'counter', '101.2', `${capitalized(stackItemName(state, countered))} can't be countered.`, { objects: [id] });
+  }
+  const s = logRule(state, 'counter', '701.6a', `${capitalized(stackItemName(state, countered))} is countered.`, { objects: [id] });
+  return countered.kind === 'spell' ? moveZone(s, id, 'graveyard', '701.6a') : { ...s, stack: s.stack.filter(i => i.id !== id) };
+}

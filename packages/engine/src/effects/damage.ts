@@ -1,23 +1,80 @@
+import type { GameState, PlayerId, StackItem } from '../types.js';
 import { dealDamage } from '../actions.js';
-import { QUANTITY, amountOf, quantity, type Amount } from './phrases.js';
+import { logRule } from '../state.js';
+import { targetLabel } from '../targets.js';
+import type { Rejected } from '../outcome.js';
+import { reject } from '../violations.js';
+import { QUANTITY, amountOf, quantity, readTarget, type Amount } from './phrases.js';
 import { aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
+
+/** "Among one, two, or three targets", "among any number of target creatures": how many targets may share it. */
+const AMONG = new RegExp(String.raw`^~ deals ${QUANTITY} damage divided as you choose among (one or two|one, two, or three|any number of) (targets|target creatures and/or players|target [a-z ,'-]+?)$`, 'i');
 
 /**
  * "~ deals N damage to any target / each creature / you" (CR 120.3, 120.4); a group is dealt damage simultaneously
  * (120.2). "Target creature you control deals damage equal to its power to target creature you don't control": the
- * damage comes `from` a target, and none is dealt if that target is gone or illegal (608.2b).
+ * damage comes `from` a target, and none is dealt if that target is gone or illegal (608.2b). "~ deals N damage
+ * divided as you choose among any number of targets" (601.2d): each target its share of the division announced as
+ * the spell was cast (`StackItem.division`).
  */
-export const damage = defineEffect<{ readonly kind: 'damage'; readonly amount: Amount; readonly aim: Aim; readonly from?: Aim }>({
+export const damage = defineEffect<{ readonly kind: 'damage'; readonly amount: Amount; readonly aim: Aim; readonly from?: Aim; readonly divided?: true }>({
   kind: 'damage',
   rule: '120.3',
-  reads: [aimsReading(new RegExp(String.raw`^(~|(?:another )?target .+?) deals ${QUANTITY} damage to (.+)$`, 'i'), [1, 3], ([from, aim], m) => {
-    const n = quantity(m[2]!);
-    if (n === undefined || 'self' in aim! || (from && 'group' in from)) return undefined;
-    return { kind: 'damage', amount: n, aim: aim!, ...(from && 'target' in from ? { from } : {}) };
-  })],
+  reads: [
+    aimsReading(new RegExp(String.raw`^(~|(?:another )?target .+?) deals ${QUANTITY} damage to (.+)$`, 'i'), [1, 3], ([from, aim], m) => {
+      const n = quantity(m[2]!);
+      if (n === undefined || 'self' in aim! || (from && 'group' in from)) return undefined;
+      return { kind: 'damage', amount: n, aim: aim!, ...(from && 'target' in from ? { from } : {}) };
+    }),
+    {
+      pattern: AMONG,
+      build: m => {
+        const n = quantity(m[1]!);
+        // "Target creatures and/or players": each a creature or a player (older wording of "any target" without planeswalkers).
+        const spec = /^targets$/i.test(m[3]!) ? readTarget('any target')
+          : /^target creatures and\/or players$/i.test(m[3]!) ? { text: 'target creature or player', player: 'any' as const, object: { zone: 'battlefield' as const, filter: { types: ['Creature' as const] } } }
+          : readTarget(m[3]!.replace(/s$/, ''));
+        // Each target gets at least 1 (601.2d): never more targets than damage.
+        const most = /^any/i.test(m[2]!) ? (typeof n === 'number' ? n : 0) : /three/i.test(m[2]!) ? 3 : 2;
+        if (n === undefined || n === 'that much' || !spec || most < 1) return undefined;
+        const specs = Array.from({ length: most }, (_x, at) => ({ ...spec, word: { size: most, at }, ...(at > 0 ? { optional: true as const } : {}) }));
+        return { targets: specs, effect: first => ({ kind: 'damage', amount: n, aim: { targets: specs.map((_s, i) => first + i) }, divided: true }) };
+      },
+    },
+  ],
   perform: (state, item, e, target) => {
     const source = e.from ? aimedAt(state, item, e.from, target)[0] : { kind: 'object' as const, id: item.source };
     if (source?.kind !== 'object') return state;
-    return aimedAt(state, item, e.aim, target).reduce((s, t) => dealDamage(s, source.id, t, amountOf(item, e.amount)), state);
+    if (!e.divided || !('targets' in e.aim)) return aimedAt(state, item, e.aim, target).reduce((s, t) => dealDamage(s, source.id, t, amountOf(item, e.amount)), state);
+    // A target that became illegal isn't dealt its share, and no other target gets it (608.2b).
+    return e.aim.targets.reduce((s, i, k) => {
+      const t = target(i);
+      return t ? dealDamage(s, source.id, t, item.division?.[k] ?? 0) : s;
+    }, state);
   },
 });
+
+/**
+ * The division of an item's divided damage among its chosen targets (601.2d), as written (`divide`) or by the
+ * documented default: as evenly as possible, the first targets getting what is left over. Each target at least 1,
+ * all of it divided. Returns the item unchanged when it divides nothing.
+ */
+export function divideDamage(state: GameState, item: StackItem, divide: readonly number[] | undefined, can: string, who: PlayerId): { item: StackItem; state: GameState } | Rejected {
+  const offsets = item.targetOffsets ?? [];
+  const k = item.effects.findIndex(e => e.kind === 'damage' && e.divided);
+  const effect = item.effects[k];
+  if (!effect || effect.kind !== 'damage' || !('targets' in effect.aim)) {
+    if (divide) return reject('601.2d', 'cast/division', `${can} dividing damage: it divides nothing`, [item.source], [who], { object: item.source });
+    return { item, state };
+  }
+  const total = amountOf(item, effect.amount);
+  const among = effect.aim.targets.map(i => item.targets[i + (offsets[k] ?? 0)]).filter(t => t !== undefined);
+  if (total < among.length) return reject('601.2d', 'cast/division', `${can}: ${total} damage can't be divided among ${among.length} targets, each getting at least 1`, [item.source], [who], { object: item.source });
+  if (divide && (divide.length !== among.length || divide.some(n => !Number.isSafeInteger(n) || n < 1) || divide.reduce((a, b) => a + b, 0) !== total)) {
+    return reject('601.2d', 'cast/division', `${can} dividing ${divide.join(', ')}: all ${total} damage must be divided among its ${among.length} target${among.length === 1 ? '' : 's'}, each getting at least 1`, [item.source], [who], { object: item.source });
+  }
+  const division = divide ?? among.map((_t, i) => Math.floor(total / among.length) + (i < total % among.length ? 1 : 0));
+  const text = among.map((t, i) => `${division[i]} to ${targetLabel(state, t!)}`).join(', ');
+  const s = logRule(state, 'damage', '601.2d', `${who} divides ${total} damage: ${text}${divide ? '' : ' (the default choice)'}.`, { objects: [item.source], players: [who], ...(divide ? {} : { defaulted: true }) });
+  return { item: { ...item, division }, state: s };
+}

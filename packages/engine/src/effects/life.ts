@@ -1,16 +1,35 @@
 import { gainLife as gain, loseLife as lose } from '../actions.js';
+import { findPlayer } from '../state.js';
 import { QUANTITY, amountOf, quantity, type Amount } from './phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
-/** "You gain N life", "each opponent loses N life", "target player loses N life" (CR 119.3). */
-export const life = defineEffect<{ readonly kind: 'life'; readonly amount: Amount; readonly aim: Aim; readonly gain: boolean }>({
+/**
+ * "You gain N life", "each opponent loses N life", "target player loses N life" (CR 119.3); with `drain`, "… and you
+ * gain life equal to the total life lost this way": the controller then gains what the players actually lost.
+ */
+export const life = defineEffect<{ readonly kind: 'life'; readonly amount: Amount; readonly aim: Aim; readonly gain: boolean; readonly drain?: true }>({
   kind: 'life',
   rule: '119.3',
-  // "Gain 3 life" alone (after "and" in "you draw two cards and lose 2 life") is said to you.
-  reads: [aimReading(new RegExp(String.raw`^(?:(.+) (gains?|loses?)|(gain|lose)) ${QUANTITY} life$`, 'i'), 1, (aim, m) => {
-    const n = quantity(m[4]!);
-    return n === undefined ? undefined : { kind: 'life', amount: n, aim, gain: (m[2] ?? m[3])!.toLowerCase().startsWith('gain') };
-  })],
-  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s, t) => (t.kind !== 'player' ? s
-    : e.gain ? gain(s, t.player, amountOf(item, e.amount), '119.3') : lose(s, t.player, amountOf(item, e.amount), '119.3')), state),
+  reads: [
+    // "Gain 3 life" alone (after "and" in "you draw two cards and lose 2 life") is said to you.
+    aimReading(new RegExp(String.raw`^(?:(.+) (gains?|loses?)|(gain|lose)) ${QUANTITY} life$`, 'i'), 1, (aim, m) => {
+      const n = quantity(m[4]!);
+      return n === undefined ? undefined : { kind: 'life', amount: n, aim, gain: (m[2] ?? m[3])!.toLowerCase().startsWith('gain') };
+    }),
+    aimReading(new RegExp(String.raw`^(.+) loses? ${QUANTITY} life and you gain life equal to the (?:total )?life lost this way$`, 'i'), 1, (aim, m) => {
+      const n = quantity(m[2]!);
+      return n === undefined ? undefined : { kind: 'life', amount: n, aim, gain: false, drain: true };
+    }),
+  ],
+  perform: (state, item, e, target) => {
+    let lost = 0;
+    const after = aimedAt(state, item, e.aim, target).reduce((s, t) => {
+      if (t.kind !== 'player') return s;
+      if (e.gain) return gain(s, t.player, amountOf(item, e.amount), '119.3');
+      const next = lose(s, t.player, amountOf(item, e.amount), '119.3');
+      lost += (findPlayer(s, t.player)?.life ?? 0) - (findPlayer(next, t.player)?.life ?? 0);
+      return next;
+    }, state);
+    return e.drain ? gain(after, item.controller, lost, '119.3') : after;
+  },
 });

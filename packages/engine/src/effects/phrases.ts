@@ -13,19 +13,26 @@ const WORDS: Readonly<Record<string, number>> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
 };
 
-/** An amount in an effect: a number, or X — the value chosen for X as the spell was cast or the ability activated (107.3a). */
-export type Amount = number | 'X';
-/** NUMBER, or X. */
-export const QUANTITY = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X)`;
+/**
+ * An amount in an effect: a number, X — the value chosen for X as the spell was cast or the ability activated
+ * (107.3a) —, or "that much": the amount of the event a triggered ability triggered on (603.2, "that much life").
+ */
+export type Amount = number | 'X' | 'that much';
+/** NUMBER, X, or "that much". */
+export const QUANTITY = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|that much)`;
 
 /** The amount a QUANTITY match names, or undefined when it is out of the engine's range. */
 export function quantity(word: string): Amount | undefined {
+  if (/^that much$/i.test(word)) return 'that much';
   return word === 'X' || word === 'x' ? 'X' : amount(word);
 }
 
-/** An amount's value for the spell or ability performing it: X is what was chosen, 0 when nothing was (107.3). */
-export function amountOf(item: { readonly x?: number }, a: Amount): number {
-  return a === 'X' ? item.x ?? 0 : a;
+/**
+ * An amount's value for the spell or ability performing it: X is what was chosen, 0 when nothing was (107.3);
+ * "that much" is its trigger event's amount.
+ */
+export function amountOf(item: { readonly x?: number; readonly eventAmount?: number }, a: Amount): number {
+  return a === 'X' ? item.x ?? 0 : a === 'that much' ? item.eventAmount ?? 0 : a;
 }
 
 /** The amount a NUMBER match names, or undefined when it is out of the engine's range. */
@@ -182,6 +189,8 @@ export function readTarget(phrase: string): TargetSpec | undefined {
   if (text === 'any target') {
     return { text, player: 'any', object: { zone: 'battlefield', filter: { types: ['Creature', 'Planeswalker', 'Battle'] } } };
   }
+  const ability = /^target (activated or triggered|activated|triggered) ability$/.exec(text);
+  if (ability) return { text, ability: ability[1] === 'activated' ? 'activated' : ability[1] === 'triggered' ? 'triggered' : 'any' };
   const m = /^(another )?target (.+)$/.exec(text);
   if (!m) return undefined;
   const other = m[1] !== undefined;
@@ -231,4 +240,31 @@ export function readGroup(phrase: string): Group | undefined {
   if (!permanents) return undefined;
   // "Each creature" is singular, "all creatures" / "creatures you control" plural; "other" excludes the source.
   return { kind: 'permanents', filter: m[1] === 'other' ? { ...permanents, other: true } : permanents };
+}
+
+const COUNTED_TARGETS = new RegExp(String.raw`^(up to |one or )?${NUMBER} (other )?target (.+)$`, 'i');
+/** The most targets one phrase may ask for: each is a target spec of its own. */
+const MAX_TARGETS_PER_WORD = 10;
+
+/**
+ * Several targets in one phrase (601.2c): "two target creatures", "up to three target creatures", "one or two target
+ * creatures" (one instance of "target", so each a different one: `word`), or "target artifact and target
+ * enchantment", "target creature, target artifact, and target land" (an instance each). Undefined otherwise.
+ */
+export function readTargets(phrase: string): TargetSpec[] | undefined {
+  const counted = COUNTED_TARGETS.exec(phrase.trim());
+  if (counted) {
+    const n = amount(counted[2]!);
+    // Each target is one of the plural: "two target creature cards" are each "target creature card".
+    const one = counted[4]!.split(' ').map(w => PLURALS[w.toLowerCase()] ?? w).join(' ');
+    const spec = readTarget(`${counted[3] ? 'another ' : ''}target ${one}`);
+    if (!spec || n === undefined || n < 2 || n > MAX_TARGETS_PER_WORD) return undefined;
+    // "Up to N": none required; "one or N": the first.
+    const required = counted[1] === undefined ? n : /^one/i.test(counted[1]) ? 1 : 0;
+    return Array.from({ length: n }, (_x, at) => ({ ...spec, word: { size: n, at }, ...(at >= required ? { optional: true as const } : {}) }));
+  }
+  const parts = phrase.split(/,? and |, /);
+  if (parts.length < 2 || parts.length > MAX_TARGETS_PER_WORD) return undefined;
+  const specs = parts.map(p => readTarget(p));
+  return specs.every(s => s !== undefined) ? specs as TargetSpec[] : undefined;
 }

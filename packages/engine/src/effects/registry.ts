@@ -1,7 +1,7 @@
 import type { GameState, StackItem, Target, TargetSpec } from '../types.js';
 import type { RuleId } from '../rules.js';
 import { groupMembers } from './group.js';
-import { readGroup, readTarget, type Group } from './phrases.js';
+import { readGroup, readTarget, readTargets, type Group } from './phrases.js';
 
 /**
  * An effect of a spell or ability, as one registry entry (the shape of XMage's `Effect` classes, as data): what it reads
@@ -40,15 +40,22 @@ export function defineEffect<E extends { readonly kind: string }>(entry: EffectE
  * Where an effect acts: one of its targets (an index into the item's targets), a group determined as it resolves
  * ("each creature you control", CR 115.10), or the object the ability comes from (`~`).
  */
-export type Aim = { readonly target: number } | { readonly group: Group } | { readonly self: true };
+export type Aim = { readonly target: number } | { readonly targets: readonly number[] } | { readonly group: Group } | { readonly self: true } | { readonly event: 'object' | 'player' };
 
-/** Reads a phrase as the aim of an effect: a target phrase, a group phrase or `~`. */
+/** "That creature", "that player": what a triggered ability's event was about (603.2). */
+const EVENT_AIMS: Readonly<Record<string, 'object' | 'player'>> = { 'that creature': 'object', 'that player': 'player' };
+
+/** Reads a phrase as the aim of an effect: a target phrase, a group phrase, `~`, or what the trigger event was about. */
 export function readAim(phrase: string): { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim } | undefined {
   if (phrase === '~') return { targets: [], aim: () => ({ self: true }) };
+  const event = EVENT_AIMS[phrase.toLowerCase()];
+  if (event) return { targets: [], aim: () => ({ event }) };
   const spec = readTarget(phrase);
   if (spec) return { targets: [spec], aim: target => ({ target }) };
   const group = readGroup(phrase);
-  return group && { targets: [], aim: () => ({ group }) };
+  if (group) return { targets: [], aim: () => ({ group }) };
+  const specs = readTargets(phrase);
+  return specs && { targets: specs, aim: first => ({ targets: specs.map((_s, i) => first + i) }) };
 }
 
 /**
@@ -93,6 +100,12 @@ export function aimedAt(state: GameState, item: StackItem, aim: Aim, target: (in
     return t ? [t] : [];
   }
   if ('group' in aim) return groupMembers(state, item, aim.group);
+  if ('targets' in aim) return aim.targets.flatMap(i => target(i) ?? []);
+  if ('event' in aim) {
+    if (aim.event === 'player') return item.eventPlayer !== undefined ? [{ kind: 'player', player: item.eventPlayer }] : [];
+    const perm = item.subject !== undefined ? state.permanents[item.subject] : undefined;
+    return perm ? [{ kind: 'object', id: perm.id, stamp: perm.timestamp }] : [];
+  }
   const perm = state.permanents[item.source];
   return perm && (item.sourceStamp === undefined || perm.timestamp === item.sourceStamp) ? [{ kind: 'object', id: item.source, stamp: perm.timestamp }] : [];
 }

@@ -14,7 +14,7 @@ export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim
   kind: 'sacrifice',
   rule: '701.21a',
   reads: [
-    aimReading(/^sacrifice (~)$/i, 1, aim => ({ kind: 'sacrifice', aim, amount: 1 })),
+    aimReading(/^sacrifice (~|that creature)$/i, 1, aim => ({ kind: 'sacrifice', aim, amount: 1 })),
     aimReading(new RegExp(String.raw`^(?:(.+) sacrifices|sacrifice) (another|${NUMBER}) (.+)$`, 'i'), 1, (aim, m) => {
       const other = m[2]!.toLowerCase() === 'another';
       const n = other ? 1 : amount(m[3]!);
@@ -24,7 +24,7 @@ export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim
     }),
   ],
   perform: (state, item, e, target) => {
-    if ('self' in e.aim) {
+    if ('self' in e.aim || 'event' in e.aim) {
       // Only its controller can sacrifice it: the ability's controller, if it still controls the same object.
       const self = aimedAt(state, item, e.aim, target)[0];
       return self?.kind === 'object' && state.permanents[self.id]!.controller === item.controller ? sacrificeOne(state, item.controller, self.id, false) : state;

@@ -215,7 +215,7 @@ describe('cardFromRecord: the engine card, with what it lacks unmodelled', () =>
     expect(built.def).toMatchObject({ name: 'Mossback Sprite', keywords: ['flying'], power: 1, toughness: 1, cost: { generic: 0, colored: { G: 1 } } });
     expect(built.def.abilities.map(a => a.kind)).toEqual(['mana']);
     expect(cardFromRecord(await byName(ATOMIC, 'Brambleback Ox')).def.keywords).toEqual(['trample']);
-    expect(cardFromRecord(await byName(ATOMIC, 'Vellum Warden')).def.unmodelled).toEqual([{ kind: 'keyword', text: 'Ward {1}' }]);
+    expect(cardFromRecord(await byName(ATOMIC, 'Vellum Warden')).def.unmodelled).toEqual([{ kind: 'keyword', text: 'Bushido 1' }]);
   });
 
   test('non-numeric values and not-understood sentences are unmodelled, with their spans', async () => {
@@ -252,7 +252,7 @@ describe('cardCoverage', () => {
       { type: 'artifact', cards: 1, fullyUnderstood: 1 },
     ]);
     expect(report.shapes.slice(0, 2)).toEqual([
-      { shape: 'keyword: ward {cost}', cards: 1, unlocks: 1 },
+      { shape: 'keyword: bushido N', cards: 1, unlocks: 1 },
       { shape: 'layout: split face', cards: 1, unlocks: 1 },
     ]);
     expect(report.shapes.map(s => s.shape)).toContain('power *');

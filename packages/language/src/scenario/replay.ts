@@ -6,7 +6,7 @@ import type { Reference } from 'langium';
 import {
   isAction as isActionLine, isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
   isDeclareNoneAction, isDeclineAction, isDiscardAction, isDiscardCostClause, isGoToAction, isPassAction, isPaymentClause, isPlayAction,
-  isCopyClause, isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isStackAction, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
+  isCopyClause, isDivideClause, isEvokedClause, isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isStackAction, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
   type ActivateClause, type AttackAction, type BlockAction, type CastClause, type Player, type Line,
 } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
@@ -167,7 +167,7 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
       type: 'activate', player, source, ability: chosen.index,
       ...(choices.targets.length ? { targets: choices.targets } : {}), ...(choices.x !== undefined ? { x: choices.x } : {}),
       ...(choices.payWith.length ? { payWith: choices.payWith } : {}), ...(choices.sacrifice.length ? { sacrifice: choices.sacrifice } : {}),
-      ...(choices.discard.length ? { discard: choices.discard } : {}),
+      ...(choices.discard.length ? { discard: choices.discard } : {}), ...(choices.divide ? { divide: choices.divide } : {}),
     },
   };
 }
@@ -184,6 +184,7 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
   const sacrifice: ObjectId[] = [];
   const discard: ObjectId[] = [];
   let x: number | undefined;
+  let divide: number[] | undefined;
   const seen = new Set<string>();
   for (const clause of clauses) {
     if (seen.has(clause.$type)) continue;
@@ -194,13 +195,15 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
       clause.sources.forEach((source, index) => payWith.push(r.object(source, { node: clause, property: 'sources', index }, 'manaSource', player, true, payWith)));
     } else if (isXClause(clause)) {
       x = clause.x;
+    } else if (isDivideClause(clause)) {
+      divide = clause.amounts;
     } else if (isSacrificeClause(clause)) {
       clause.objects.forEach((o, index) => sacrifice.push(r.object(o, { node: clause, property: 'objects', index }, 'manaSource', player, true, sacrifice)));
     } else if (isDiscardCostClause(clause)) {
       clause.cards.forEach((c, index) => discard.push(r.object(c, { node: clause, property: 'cards', index }, 'discard', player, true, discard)));
     }
   }
-  return { targets, payWith, sacrifice, discard, x };
+  return { targets, payWith, sacrifice, discard, x, ...(divide ? { divide } : {}) };
 }
 
 function engineAction(group: readonly Action[], r: NameResolver, state: GameState): { action: EngineAction; bind?: [string, ObjectId][] } {
@@ -213,17 +216,18 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     const cost = state.objects[card]?.def.unmodelled?.find(u => u.kind === 'cost');
     // Without a cost the engine would cast it for free.
     if (cost) fail({ node: line, property: 'card' }, Codes.costUnsupported, `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`);
-    const { targets, payWith, x, sacrifice, discard } = clauseChoices(line.clauses, r, player);
+    const { targets, payWith, x, sacrifice, discard, divide } = clauseChoices(line.clauses, r, player);
     const kicked = line.clauses.some(c => isKickedClause(c) && c.kicked);
     const copyClause = line.clauses.find(isCopyClause);
     const copy = copyClause ? r.object(copyClause.original, { node: copyClause, property: 'original' }, 'target', player) : undefined;
+    const evoked = line.clauses.some(c => isEvokedClause(c) && c.evoked);
     const modes = line.clauses.find(isModesClause)?.modes.map(m => m - 1);
     const bind: [string, ObjectId][] = line.clauses.flatMap(c => (isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : []));
     return {
       action: {
-        type: 'cast', player, card, ...(modes ? { modes } : {}), ...(kicked ? { kicked } : {}), ...(copy !== undefined ? { copy } : {}),
+        type: 'cast', player, card, ...(modes ? { modes } : {}), ...(kicked ? { kicked } : {}), ...(evoked ? { evoked } : {}), ...(copy !== undefined ? { copy } : {}),
         ...(sacrifice.length ? { sacrifice } : {}), ...(discard.length ? { discard } : {}),
-        ...(targets.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(payWith.length ? { payWith } : {}),
+        ...(targets.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(payWith.length ? { payWith } : {}), ...(divide ? { divide } : {}),
       },
       ...(bind.length ? { bind } : {}),
     };

@@ -107,3 +107,16 @@ scenario "S" {
   expect(found['Alice plays crossing']).toBe('⟵ Alice pays 2 life as Ember Crossing enters (the default choice: pay)');
   expect(found.resolve).toBe('⟵ passes: Alice, Bob (main1); Mirror Mimic enters as a copy of Grizzly Bears (the default choice: the first creature an opponent controls, else one of its controller\'s)');
 });
+
+test('divided damage left to the default (CR 601.2d) is shown on the cast; written with `dividing`, it isn\'t', async () => {
+  const spray = (choice: string) => `card "Test Fire Spray" { cost {R} type Instant text "Test Fire Spray deals 3 damage divided as you choose among one, two, or three targets." }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Test Fire Spray" as spray  battlefield Mountain }
+  Bob { battlefield "Grizzly Bears" as bears }
+  Alice casts spray targeting bears, Bob${choice}
+}`;
+  expect((await hints(spray('')))['Alice casts spray targeting bears, Bob']).toBe('⟵ Alice divides 3 damage: 2 to Grizzly Bears, 1 to Bob (the default choice)');
+  expect((await hints(spray(' dividing 1, 2')))['Alice casts spray targeting bears, Bob dividing 1, 2']).toBeUndefined();
+});

@@ -1,0 +1,31 @@
+import type { GameState, ObjectId, StackItem, Target } from '../types.js';
+import { logRule } from '../state.js';
+import { defineEffect } from './registry.js';
+
+/**
+ * "Sacrifice it at the beginning of the next end step", "at the beginning of the next end step, exile it": a delayed
+ * triggered ability (603.7a) made as the spell or ability resolves; it triggers once, at the next end step (603.7b).
+ * "It" is what the spell or ability was about: its last object target, else the last token it created, else the
+ * permanent it comes from.
+ */
+export const delayed = defineEffect<{ readonly kind: 'delayed'; readonly effects: readonly { readonly kind: string }[] }>({
+  kind: 'delayed',
+  rule: '603.7a',
+  reads: [],
+  perform: (state, item, e, target): GameState => {
+    const subject = itOf(state, item, target);
+    const made = { source: item.source, controller: item.controller, effects: e.effects as GameState['delayed'][number]['effects'], ...(subject !== undefined ? { subject } : {}) };
+    return logRule({ ...state, delayed: [...state.delayed, made] }, 'trigger', '603.7a', `A delayed triggered ability of ${state.objects[item.source]?.def.name ?? item.source} waits for the next end step.`, { objects: [item.source], players: [item.controller] });
+  },
+});
+
+/** The object "it" means in a delayed instruction (see `delayed`). */
+function itOf(state: GameState, item: StackItem, target: (index: number | undefined) => Target | undefined): ObjectId | undefined {
+  const targeted = item.targets.map((_t, i) => target(i)).filter(t => t?.kind === 'object').pop();
+  if (targeted?.kind === 'object') return targeted.id;
+  for (let node = state.log; node && !(node.entry.kind === 'resolve' && node.entry.objects?.includes(item.id)); node = node.prev) {
+    if (node.entry.kind === 'create' && node.entry.objects?.length) return node.entry.objects[node.entry.objects.length - 1];
+  }
+  // An ability of a permanent: the permanent itself.
+  return state.permanents[item.source] ? item.source : undefined;
+}

@@ -1,0 +1,82 @@
+import type { GameState, ManaCost, PlayerId, StackItem, Target } from '../types.js';
+import { parseManaCost } from '../cards.js';
+import { payCosts } from '../costs.js';
+import { onStack } from '../conditions.js';
+import { capitalized, logRule, stackItemName } from '../state.js';
+import { counterOnStack } from './counter.js';
+import { TARGET, readTarget } from './phrases.js';
+import { defineEffect } from './registry.js';
+
+const MANA = String.raw`((?:\{[^}]+\})+)`;
+const manaOf = (text: string): ManaCost | undefined => {
+  const parsed = parseManaCost(text);
+  return parsed.ok ? parsed.cost : undefined;
+};
+
+/**
+ * "Pay {W/B}" (as in "you may pay {2}. If you do, …"): the controller pays the mana as the ability resolves, from
+ * their pool and untapped lands as for any cost (118.3); one who can't pays nothing, and "if you do" doesn't follow.
+ */
+export const pay = defineEffect<{ readonly kind: 'pay'; readonly mana: ManaCost }>({
+  kind: 'pay',
+  rule: '118.3',
+  reads: [{
+    pattern: new RegExp(String.raw`^pay ${MANA}$`, 'i'),
+    build: m => {
+      const mana = manaOf(m[1]!);
+      return mana && { targets: [], effect: () => ({ kind: 'pay', mana }) };
+    },
+  }],
+  perform: (state, item, e): GameState => {
+    const paid = payCosts(state, item.controller, item.source, { mana: e.mana }, 0, {}, `${item.controller} can't pay`);
+    // Unchanged when it can't be paid: "if you do" then sees nothing done (608.2d).
+    return 'state' in paid ? paid.state : state;
+  },
+});
+
+/** The spell or ability a "counter … unless" effect is about: its target, or its trigger event's spell or ability. */
+export function payingFor(state: GameState, item: StackItem, e: { readonly target?: number }, target: (index: number | undefined) => Target | undefined): StackItem | undefined {
+  const t = e.target === undefined ? undefined : target(e.target);
+  const id = e.target === undefined ? item.subject : t?.kind === 'object' ? t.id : undefined;
+  return id === undefined ? undefined : state.stack.find(i => i.id === id);
+}
+
+/**
+ * "Counter target spell unless its controller pays {3}" (118.12a): that player may pay; if they don't, the spell is
+ * countered (701.6a). The documented default is that they pay when they can; `Bob declines` while the ability or
+ * spell waits on the stack says they won't.
+ */
+export const counterUnless = defineEffect<{ readonly kind: 'counterUnless'; readonly target?: number; readonly mana: ManaCost }>({
+  kind: 'counterUnless',
+  rule: '118.12a',
+  reads: [
+    {
+      pattern: new RegExp(String.raw`^counter ${TARGET} unless its controller pays ${MANA}$`, 'i'),
+      build: m => {
+        const spec = readTarget(m[1]!);
+        const mana = manaOf(m[2]!);
+        return spec?.object?.zone === 'stack' && mana ? { targets: [spec], effect: t => ({ kind: 'counterUnless', target: t, mana }) } : undefined;
+      },
+    },
+    {
+      // Ward (702.21a): the spell or ability the trigger event was about, without targeting it.
+      pattern: new RegExp(String.raw`^counter that spell or ability unless (?:that player|its controller) pays ${MANA}$`, 'i'),
+      build: m => {
+        const mana = manaOf(m[1]!);
+        return mana && { targets: [], effect: () => ({ kind: 'counterUnless', mana }) };
+      },
+    },
+  ],
+  perform: (state, item, e, target): GameState => {
+    const spell = payingFor(state, item, e, target);
+    if (!spell) return state;
+    const payer: PlayerId = spell.controller;
+    if (!onStack(state, item)?.declinedBy?.includes(payer)) {
+      const paid = payCosts(state, payer, spell.source, { mana: e.mana }, 0, {}, `${payer} can't pay`);
+      if ('state' in paid) {
+        return logRule(paid.state, 'resolve', '118.12a', `${payer} pays, so ${stackItemName(state, spell)} isn't countered (the default choice: to pay).`, { objects: [spell.id], players: [payer], defaulted: true });
+      }
+    }
+    return counterOnStack(logRule(state, 'resolve', '118.12a', `${capitalized(payer)} doesn't pay.`, { objects: [spell.id], players: [payer] }), spell.id);
+  },
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { defineCard, type CardDef } from '../../src/index.js';
+import { C, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
+
+const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
+  const made = defineCard(spec);
+  expect(made.notUnderstood).toEqual([]);
+  return made.def;
+};
+const cast = (id: string, objects: readonly string[], rest = {}) =>
+  ({ type: 'cast' as const, player: 'Alice', card: id, targets: objects.map(o => (o === 'Bob' || o === 'Alice' ? { player: o } : { object: o })), ...rest });
+
+describe('several targets (CR 601.2c, 115.1)', () => {
+  const doubleKill = card({ name: 'Test Double Doom', cost: '{0}', type: 'Sorcery', text: 'Destroy two target creatures.' });
+  const upTo = card({ name: 'Test Frost Breath', cost: '{0}', type: 'Instant', text: 'Tap up to two target creatures.' });
+  const shatter = card({ name: 'Test Twin Shatter', cost: '{0}', type: 'Instant', text: 'Destroy target artifact and target enchantment.' });
+  const relic = card({ name: 'Test Relic', cost: '{1}', type: 'Artifact' });
+  const aura = card({ name: 'Test Ward Sigil', cost: '{1}', type: 'Enchantment' });
+  const board = () => twoPlayers({ hand: [{ def: doubleKill, id: 'doom' }, { def: upTo, id: 'frost' }, { def: shatter, id: 'shatter' }] },
+    { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }, { def: relic, id: 'relic' }, { def: aura, id: 'sigil' }] });
+
+  it('601.2c: "two target creatures" — two different creatures, each destroyed', () => {
+    const s = play(board(), cast('doom', ['bears', 'ogre']), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), zone(s, 'ogre')]).toEqual(['graveyard', 'graveyard']);
+    expect(illegal(board(), cast('doom', ['bears']), '601.2c').code).toBe('cast/target-count');
+    // One instance of "target": the same creature can't be chosen twice.
+    expect(illegal(board(), cast('doom', ['bears', 'bears']), '601.2c').code).toBe('cast/illegal-target');
+  });
+
+  it('601.2c: "up to two target creatures" — none, one or two', () => {
+    expect(play(board(), cast('frost', []), pass('Alice'), pass('Bob')).stack).toHaveLength(0);
+    const one = play(board(), cast('frost', ['ogre']), pass('Alice'), pass('Bob'));
+    expect([perm(one, 'ogre').tapped, perm(one, 'bears').tapped]).toEqual([true, false]);
+    expect(illegal(board(), cast('frost', ['ogre', 'bears', 'relic']), '601.2c').code).toBe('cast/target-count');
+  });
+
+  it('115.1: "target artifact and target enchantment" — a target of each kind, in order', () => {
+    const s = play(board(), cast('shatter', ['relic', 'sigil']), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'relic'), zone(s, 'sigil')]).toEqual(['graveyard', 'graveyard']);
+    illegal(board(), cast('shatter', ['sigil', 'relic']), '601.2c');
+  });
+});
+
+describe('divided damage (CR 601.2d)', () => {
+  const spray = card({ name: 'Test Fire Spray', cost: '{0}', type: 'Instant', text: 'Test Fire Spray deals 3 damage divided as you choose among one, two, or three targets.' });
+  const board = () => twoPlayers({ hand: [{ def: spray, id: 'spray' }] }, { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] });
+
+  it('601.2d: the division is announced as it is cast, and each target is dealt its share', () => {
+    const s = play(board(), cast('spray', ['bears', 'Bob'], { divide: [2, 1] }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 19]);
+  });
+
+  it('601.2d: without a division, the default divides it evenly, the first targets getting the rest', () => {
+    const cast3 = play(board(), cast('spray', ['bears', 'ogre']));
+    expect(cast3.stack[0]!.division).toEqual([2, 1]);
+    expect(texts(cast3).some(t => /divides 3 damage: 2 to Grizzly Bears, 1 to Gray Ogre \(the default choice\)/.test(t))).toBe(true);
+  });
+
+  it('601.2d: each target gets at least 1, and all of it is divided', () => {
+    expect(illegal(board(), cast('spray', ['bears', 'Bob'], { divide: [3, 0] }), '601.2d').code).toBe('cast/division');
+    illegal(board(), cast('spray', ['bears', 'Bob'], { divide: [1, 1] }), '601.2d');
+    illegal(board(), cast('spray', ['bears'], { divide: [2, 1] }), '601.2d');
+  });
+
+  it('608.2b: a target that became illegal isn\'t dealt its share, nor is it given to another', () => {
+    const s0 = twoPlayers({ hand: [{ def: spray, id: 'spray' }, { def: C.murder, id: 'murder' }], battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.swamp }] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] });
+    const s = play(s0, cast('spray', ['ogre', 'Bob'], { divide: [1, 2] }), cast('murder', ['ogre']), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(18);
+  });
+});
+
+describe('divided damage of a triggered ability (CR 601.2d, 603.3d)', () => {
+  const hellion = card({ name: 'Test Cinder Hellion', cost: '{0}', type: 'Creature — Hellion', power: 3, toughness: 3, text: 'When this creature enters, it deals 3 damage divided as you choose among any number of target creatures and/or players.' });
+
+  it('603.3d: by default only the target it requires — the first opponent — gets all of it', () => {
+    let s = play(twoPlayers({ hand: [{ def: hellion, id: 'hellion' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }), { type: 'cast', player: 'Alice', card: 'hellion' }, pass('Alice'), pass('Bob'));
+    expect(s.stack[0]!.division).toEqual([3]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(17);
+  });
+
+  it('603.3d, 601.2d: targets chosen by the controller are divided by the default among them', () => {
+    let s = play(twoPlayers({ hand: [{ def: hellion, id: 'hellion' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }), { type: 'cast', player: 'Alice', card: 'hellion' }, pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'bears' }, { player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 19]);
+  });
+});
