@@ -2,7 +2,7 @@ import type { Action, GameState, PlayerId, StackItem } from './types.js';
 import type { RuleId } from './rules.js';
 import { colorsOf, MAX_AMOUNT } from './cards.js';
 import { payCosts } from './costs.js';
-import { hasKeyword, isCreature } from './queries.js';
+import { abilities, hasKeyword, isCreature } from './queries.js';
 import { logRule, name, tick, freshId, updatePermanent } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets } from './targets.js';
@@ -21,7 +21,8 @@ export function activate(state: GameState, action: Activate): Handled {
   const obj = state.objects[action.source];
   if (!obj) return reject('602.2', 'activate/unknown-source', `${who} can't activate ${action.source}: there is no such permanent`, [], [who], { object: action.source });
   const label = obj.def.name;
-  const ability = obj.def.abilities[action.ability];
+  // A permanent's abilities as they are now: none after "loses all abilities" (613.1f).
+  const ability = (state.permanents[obj.id] ? abilities(state, obj.id) : obj.def.abilities)[action.ability];
   if (ability?.kind !== 'activated') return reject('602.1', 'activate/no-such-ability', `${who} can't activate ${label}: it has no such activated ability`, [obj.id], [who], { object: obj.id });
   const can = `${who} can't activate ${label}'s "${ability.costText}" ability`;
   // An ability that functions from its owner's hand (cycling, 702.29a); any other, from the battlefield (113.6).

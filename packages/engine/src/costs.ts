@@ -3,7 +3,7 @@ import type { RuleId } from './rules.js';
 import { formatManaCost, parseManaCost } from './cards.js';
 import { addCounters, loseLife, moveZone } from './actions.js';
 import { planPayment } from './mana.js';
-import { counters } from './queries.js';
+import { controller, counters } from './queries.js';
 import { findPlayer, logRule, name, updatePermanent, updatePlayer } from './state.js';
 import { matchesFilter } from './targets.js';
 import type { Rejected } from './outcome.js';
@@ -81,7 +81,7 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   if (cost.life !== undefined && p.life < cost.life) return fail('119.4', `${who} has ${p.life} life, less than the ${cost.life} to pay`);
   let sacrificed: ObjectId | undefined;
   if (cost.sacrifice) {
-    const fits = (id: ObjectId) => state.permanents[id]?.controller === who && matchesFilter(state, id, cost.sacrifice!, who, self);
+    const fits = (id: ObjectId) => !!state.permanents[id] && controller(state, id) === who && matchesFilter(state, id, cost.sacrifice!, who, self);
     const chosen = action.sacrifice?.[0];
     if (chosen !== undefined && !fits(chosen)) {
       return reject('701.21a', 'cost/sacrifice-choice', `${can} sacrificing ${name(state, chosen)}: it isn't a permanent ${who} controls that the cost allows`, [self, chosen], [who], { object: chosen });

@@ -1,6 +1,6 @@
 import type { CardDef, Color, GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from './types.js';
 import { BASIC_LAND_MANA, MANA_TYPES, formatManaCost } from './cards.js';
-import { hasKeyword, isCreature } from './queries.js';
+import { controller, hasKeyword, isCreature } from './queries.js';
 import { EMPTY_POOL, name, updatePlayer } from './state.js';
 import { violation } from './violations.js';
 
@@ -56,7 +56,7 @@ export function manaAbilityFor(def: CardDef, mana: ManaType): Extract<CardDef['a
 /** `manaSourceProblem(...) === undefined` without building the violation: the engine's own search asks it of every permanent. */
 function canTapForMana(state: GameState, playerId: PlayerId, id: ObjectId): boolean {
   const perm = state.permanents[id];
-  if (!perm || perm.controller !== playerId || perm.tapped) return false;
+  if (!perm || controller(state, id) !== playerId || perm.tapped) return false;
   const def = state.objects[id]!.def;
   if (optionsOf(def).free.length === 0) return false;
   return perm.sinceTurnStart || !def.types.includes('Creature') || hasKeyword(state, id, 'haste');

@@ -5,6 +5,7 @@ import { conditionHolds } from './conditions.js';
 import { objectTarget, pickTargets, targetLabel, targetProblem, type TargetingSource } from './targets.js';
 import { done, type Handled } from './outcome.js';
 import { reject } from './violations.js';
+import { controller } from './queries.js';
 
 /**
  * Targets of triggered abilities, chosen as they go on the stack (CR 603.3d). The engine chooses by a documented
@@ -20,7 +21,7 @@ import { reject } from './violations.js';
 export function defaultTargets(state: GameState, specs: readonly TargetSpec[], source: TargetingSource): Target[] | undefined {
   const you = source.controller;
   const players = [...opponents(state, you), you].map(player => ({ kind: 'player', player }) as const);
-  const byController = (mine: boolean) => state.battlefield.filter(id => (state.permanents[id]!.controller === you) === mine);
+  const byController = (mine: boolean) => state.battlefield.filter(id => (controller(state, id) === you) === mine);
   const graveyards = [...state.players].sort((a, b) => Number(b.id === you) - Number(a.id === you)).flatMap(p => p.graveyard);
   const objects: ObjectId[] = [...byController(false), ...byController(true), ...graveyards, ...state.stack.map(i => i.id).reverse()];
   const chosen: Target[] = [];

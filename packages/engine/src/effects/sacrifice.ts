@@ -4,6 +4,7 @@ import { matchesFilter } from '../targets.js';
 import type { GameState, ObjectFilter, ObjectId, PlayerId } from '../types.js';
 import { NUMBER, amount, readPermanents } from './phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
+import { controller } from '../queries.js';
 
 /**
  * "Sacrifice ~", "each opponent sacrifices a creature", "target player sacrifices two lands" (CR 701.21a): a player
@@ -31,7 +32,7 @@ export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim
     }
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (t.kind !== 'player') return s;
-      const fits = (id: ObjectId) => s.permanents[id]!.controller === t.player && matchesFilter(s, id, e.filter ?? {}, t.player, item.source);
+      const fits = (id: ObjectId) => controller(s, id) === t.player && matchesFilter(s, id, e.filter ?? {}, t.player, item.source);
       return s.battlefield.filter(fits).slice(0, e.amount).reduce((s1, id) => sacrificeOne(s1, t.player, id, true), s);
     }, state);
   },
