@@ -109,3 +109,27 @@ export function replay(start, actions) {
   }
   return s;
 }
+
+/** A game in Alice's main phase of turn 3 (throws if it can't start). */
+export function startGame(players) {
+  const result = createGame({ players, activePlayer: 'Alice', turn: 3, step: 'main1' });
+  if (!result.ok) throw new Error(result.problems.map(p => p.message).join('; '));
+  return result.state;
+}
+
+/** Casts every card in Alice's hand, each resolved (cast, pass, pass); `targets(state, card)` names a cast's targets. */
+export function castAll(state, targets = () => undefined) {
+  let s = state;
+  const run = action => {
+    const r = apply(s, action);
+    if (!r.ok) throw new Error(r.violation.message);
+    s = r.state;
+  };
+  for (const card of [...s.players[0].hand]) {
+    const chosen = targets(s, card);
+    run({ type: 'cast', player: 'Alice', card, ...(chosen ? { targets: chosen } : {}) });
+    run({ type: 'pass', player: 'Alice' });
+    run({ type: 'pass', player: 'Bob' });
+  }
+  return s;
+}

@@ -4,7 +4,7 @@ import { colorsOf, MAX_AMOUNT } from './cards.js';
 import { payCosts } from './costs.js';
 import { divideDamage } from './effects/damage.js';
 import { conditionHolds } from './conditions.js';
-import { hasKeyword, isCreature } from './queries.js';
+import { abilities, controller, hasKeyword, isCreature } from './queries.js';
 import { logRule, name, tick, freshId, updatePermanent } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets } from './targets.js';
@@ -23,7 +23,8 @@ export function activate(state: GameState, action: Activate): Handled {
   const obj = state.objects[action.source];
   if (!obj) return reject('602.2', 'activate/unknown-source', `${who} can't activate ${action.source}: there is no such permanent`, [], [who], { object: action.source });
   const label = obj.def.name;
-  const ability = obj.def.abilities[action.ability];
+  // A permanent's abilities as they are now: none after "loses all abilities" (613.1f).
+  const ability = (state.permanents[obj.id] ? abilities(state, obj.id) : obj.def.abilities)[action.ability];
   if (ability?.kind !== 'activated') return reject('602.1', 'activate/no-such-ability', `${who} can't activate ${label}: it has no such activated ability`, [obj.id], [who], { object: obj.id });
   const can = `${who} can't activate ${label}'s "${ability.costText}" ability`;
   // An ability that functions from its owner's hand (cycling, 702.29a); any other, from the battlefield (113.6).
@@ -33,7 +34,7 @@ export function activate(state: GameState, action: Activate): Handled {
   }
   const perm = ability.zone === 'hand' ? undefined : state.permanents[obj.id];
   if (ability.zone !== 'hand' && !perm) return reject('113.6', 'activate/not-on-battlefield', `${who} can't activate ${label}: it isn't on the battlefield`, [obj.id], [who], { object: obj.id });
-  if (perm && perm.controller !== who) return reject('602.2', 'activate/not-controller', `${who} can't activate ${label}: ${perm.controller} controls it`, [obj.id], [who], { object: obj.id });
+  if (perm && controller(state, obj.id) !== who) return reject('602.2', 'activate/not-controller', `${who} can't activate ${label}: ${controller(state, obj.id)} controls it`, [obj.id], [who], { object: obj.id });
   const timing = timingProblem(state, who, ability);
   if (timing) return reject(timing[0], 'activate/sorcery-timing', `${can}: ${timing[1]}`, [obj.id], [who], { object: obj.id });
   if (ability.during === 'upkeep' && (state.activePlayer !== who || state.step !== 'upkeep')) {

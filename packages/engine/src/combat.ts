@@ -3,7 +3,7 @@ import type {
 } from './types.js';
 import type { RuleId } from './rules.js';
 import { COLOR_NAMES, landwalkType, protectionColor, type Keyword } from './cards.js';
-import { colors, controlsLandOfType, hasKeyword, isCreature, isType, keywords, power, toughness } from './queries.js';
+import { colors, controller, controlsLandOfType, hasKeyword, isCreature, isType, keywords, power, toughness } from './queries.js';
 import { dealDamage } from './actions.js';
 import { logRule, name, opponents, updatePermanent, withArticle } from './state.js';
 import { stepLabel } from './steps.js';
@@ -70,7 +70,7 @@ function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: At
   if (!state.objects[id]) return reject('508.1a', 'combat/attacker-unknown', `${id} can't attack: there is no such object`, [], [who], { object: id });
   if (!perm) return reject('508.1a', 'combat/attacker-not-on-battlefield', `${can}: it isn't on the battlefield`, [id], [who], { object: id });
   if (!isCreature(state, id)) return reject('506.3', 'combat/attacker-not-creature', `${can}: only creatures can attack`, [id], [who], { object: id });
-  if (perm.controller !== who) return reject('508.1a', 'combat/attacker-not-yours', `${can}: ${who} doesn't control it`, [id], [who], { object: id });
+  if (controller(state, id) !== who) return reject('508.1a', 'combat/attacker-not-yours', `${can}: ${who} doesn't control it`, [id], [who], { object: id });
   if (perm.tapped) return reject('508.1a', 'combat/attacker-tapped', `${can}: it is tapped`, [id], [who], { object: id });
   if (!perm.sinceTurnStart && !hasKeyword(state, id, 'haste')) {
     return reject('302.6', 'combat/attacker-summoning-sick', `${can}: it hasn't been under ${who}'s control continuously since their most recent turn began, and it doesn't have haste`, [id], [who], { object: id });
@@ -182,7 +182,7 @@ export function declareBlockers(
     if (!state.objects[blocker]) return reject('509.1a', 'combat/blocker-unknown', `${blocker} can't block: there is no such object`, [], [who], { object: blocker });
     if (!perm) return reject('509.1a', 'combat/blocker-not-on-battlefield', `${cant}: ${b} isn't on the battlefield`, objects, [who], { object: blocker });
     if (!isCreature(state, blocker)) return reject('506.3', 'combat/blocker-not-creature', `${cant}: only creatures can block`, objects, [who], { object: blocker });
-    if (perm.controller !== who) return reject('509.1a', 'combat/blocker-not-yours', `${cant}: ${who} doesn't control ${b}`, objects, [who], { object: blocker });
+    if (controller(state, blocker) !== who) return reject('509.1a', 'combat/blocker-not-yours', `${cant}: ${who} doesn't control ${b}`, objects, [who], { object: blocker });
     if (perm.tapped) return reject('509.1a', 'combat/blocker-tapped', `${cant}: ${b} is tapped`, objects, [who], { object: blocker });
     if (seen.has(blocker)) return reject('509.1a', 'combat/blocker-twice', `${b} can block only one attacker`, [blocker], [who], { object: blocker });
     seen.add(blocker);
@@ -202,7 +202,7 @@ export function declareBlockers(
     }
   }
   const attackingWho = combat.attackers.filter(a => defenderOf(state, a.target) === who).map(a => a.id);
-  const candidates = state.battlefield.filter(id => state.permanents[id]!.controller === who && !state.permanents[id]!.tapped && isCreature(state, id));
+  const candidates = state.battlefield.filter(id => controller(state, id) === who && !state.permanents[id]!.tapped && isCreature(state, id));
   const requirement = unmetBlockRequirement(state, attackingWho, blocks, candidates,
     (b, a) => !blockProblem(state, b, a, who), a => !hasKeyword(state, a, 'menace'));
   if (requirement) {
@@ -294,7 +294,7 @@ export function assignCombatDamage(state: GameState, who: PlayerId, assignments:
   for (const [source, parts] of bySource) {
     const attacker = combat.attackers.find(a => a.id === source);
     if (!attacker) return reject('510.1c', 'combat/assign-not-attacker', `${name(state, source)} isn't an attacking creature, so ${who} can't divide its damage`, [source], [who], { object: source });
-    if (state.permanents[source]!.controller !== who) return reject('510.1', 'combat/assign-not-yours', `${who} doesn't control ${name(state, source)}: its controller divides its damage`, [source], [who], { object: source });
+    if (controller(state, source) !== who) return reject('510.1', 'combat/assign-not-yours', `${who} doesn't control ${name(state, source)}: its controller divides its damage`, [source], [who], { object: source });
     const problem = assignmentProblem(state, attacker, parts);
     if (problem) return problem;
     chosen[source] = parts;

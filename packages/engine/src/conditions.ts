@@ -1,6 +1,6 @@
 import type { GameState, ObjectFilter, ObjectId, PlayerId, StackItem } from './types.js';
 import { findPlayer, opponents } from './state.js';
-import { power, toughness } from './queries.js';
+import { controller, power, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, readPermanents } from './effects/phrases.js';
 
@@ -86,7 +86,7 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
     return (condition.atMost === undefined || life <= condition.atMost) && (condition.atLeast === undefined || life >= condition.atLeast);
   }
   const players = condition.who === 'you' ? [you] : opponents(state, you);
-  return players.some(p => state.battlefield.filter(id => state.permanents[id]!.controller === p
+  return players.some(p => state.battlefield.filter(id => controller(state, id) === p
     && matchesFilter(state, id, condition.filter, you, item.source)).length >= condition.atLeast);
 }
 

@@ -3,7 +3,7 @@ import type { RuleId } from './rules.js';
 import { formatManaCost, parseManaCost } from './cards.js';
 import { addCounters, loseLife, moveZone } from './actions.js';
 import { planPayment } from './mana.js';
-import { counters } from './queries.js';
+import { controller, counters } from './queries.js';
 import { findPlayer, logRule, name, updatePermanent, updatePlayer } from './state.js';
 import { matchesFilter } from './targets.js';
 import type { Rejected } from './outcome.js';
@@ -113,7 +113,7 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   if (cost.life !== undefined && p.life < cost.life) return fail('119.4', `${who} has ${p.life} life, less than the ${cost.life} to pay`);
   let sacrificed: ObjectId | undefined;
   if (cost.sacrifice) {
-    const fits = (id: ObjectId) => state.permanents[id]?.controller === who && matchesFilter(state, id, cost.sacrifice!, who, self);
+    const fits = (id: ObjectId) => !!state.permanents[id] && controller(state, id) === who && matchesFilter(state, id, cost.sacrifice!, who, self);
     const chosen = action.sacrifice?.[0];
     if (chosen !== undefined && !fits(chosen)) {
       return reject('701.21a', 'cost/sacrifice-choice', `${can} sacrificing ${name(state, chosen)}: it isn't a permanent ${who} controls that the cost allows`, [self, chosen], [who], { object: chosen });
@@ -137,7 +137,7 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   // The default choices: the first untapped permanents that fit, in the order they arrived (not the source when it
   // taps for {T}); the cards that went to the graveyard first.
   const tapped = cost.tapUntapped
-    ? state.battlefield.filter(id => state.permanents[id]!.controller === who && !(cost.tap && id === self) && matchesFilter(state, id, cost.tapUntapped!.filter, who, self)).slice(0, cost.tapUntapped.n) : [];
+    ? state.battlefield.filter(id => controller(state, id) === who && !(cost.tap && id === self) && matchesFilter(state, id, cost.tapUntapped!.filter, who, self)).slice(0, cost.tapUntapped.n) : [];
   if (cost.tapUntapped && tapped.length < cost.tapUntapped.n) return fail('118.3', `${who} controls fewer than ${cost.tapUntapped.n} untapped permanent${cost.tapUntapped.n === 1 ? '' : 's'} the cost can tap`);
   const exiled = cost.exileFromGraveyard ? p.graveyard.filter(id => id !== self && matchesFilter(state, id, cost.exileFromGraveyard!.filter, who, self)).slice(0, cost.exileFromGraveyard.n) : [];
   if (cost.exileFromGraveyard && exiled.length < cost.exileFromGraveyard.n) return fail('118.3', `${who} has fewer than ${cost.exileFromGraveyard.n} card${cost.exileFromGraveyard.n === 1 ? '' : 's'} in their graveyard the cost can exile`);

@@ -9,6 +9,7 @@ export * from './driver.js';
 export { apply } from './apply.js';
 export { logEntries, eventsSince, opponents, stackItemName } from './state.js';
 export { manaOptions } from './mana.js';
+export { characteristics, describeApplied, describeChange, type Applied, type Characteristics, type Change, type Layer } from './layers.js';
 export { defaultDamageDivisions } from './combat.js';
 export { restrictionText } from './restrictions.js';
 export * from './define.js';

@@ -1,6 +1,6 @@
 import type { CardDef, Color, GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from './types.js';
 import { BASIC_LAND_MANA, MANA_TYPES, formatManaCost } from './cards.js';
-import { hasKeyword, isCreature } from './queries.js';
+import { controller, hasKeyword, isCreature } from './queries.js';
 import { EMPTY_POOL, name, updatePlayer } from './state.js';
 import { violation } from './violations.js';
 
@@ -56,7 +56,7 @@ export function manaAbilityFor(def: CardDef, mana: ManaType): Extract<CardDef['a
 /** `manaSourceProblem(...) === undefined` without building the violation: the engine's own search asks it of every permanent. */
 function canTapForMana(state: GameState, playerId: PlayerId, id: ObjectId): boolean {
   const perm = state.permanents[id];
-  if (!perm || perm.controller !== playerId || perm.tapped) return false;
+  if (!perm || controller(state, id) !== playerId || perm.tapped) return false;
   const def = state.objects[id]!.def;
   if (optionsOf(def).free.length === 0) return false;
   return perm.sinceTurnStart || !def.types.includes('Creature') || hasKeyword(state, id, 'haste');
@@ -67,7 +67,7 @@ export function manaSourceProblem(state: GameState, playerId: PlayerId, id: Obje
   const perm = state.permanents[id];
   const label = name(state, id);
   if (!perm) return violation('113.6', 'mana/not-on-battlefield', `${playerId} can't ${verb} ${label}: it isn't on the battlefield`, [id], [playerId], { object: id });
-  if (perm.controller !== playerId) return violation('602.2', 'mana/not-controller', `${playerId} can't ${verb} ${label}: ${perm.controller} controls it`, [id], [playerId], { object: id });
+  if (controller(state, id) !== playerId) return violation('602.2', 'mana/not-controller', `${playerId} can't ${verb} ${label}: ${controller(state, id)} controls it`, [id], [playerId], { object: id });
   if (manaOptions(state, id).length === 0) return violation('605.3a', 'mana/no-mana-ability', `${playerId} can't ${verb} ${label}: it has no mana ability`, [id], [playerId], { object: id });
   if (!taps) return undefined;
   if (perm.tapped) return violation('107.5', 'mana/source-tapped', `${playerId} can't ${verb} ${label}: it is already tapped`, [id], [playerId], { object: id });

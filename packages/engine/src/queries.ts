@@ -1,36 +1,45 @@
 import type { CardType, Color, GameState, ObjectId, PlayerId, Zone } from './types.js';
 import { colorsOf, hasType, type Keyword } from './cards.js';
 import { object } from './state.js';
-import { staticBonuses } from './statics.js';
+import { characteristics, layeredCharacteristics } from './layers.js';
 
-/** Characteristics as the game sees them now: printed values, then counters and effects (CR 613.4c). */
+/**
+ * Characteristics as the game sees them now: printed values, then the continuous effects layer by layer (CR 613,
+ * `layers.ts`). Without any effect on the battlefield, the printed values and counters answer directly.
+ */
 
 export function isType(state: GameState, id: ObjectId, type: CardType): boolean {
   const obj = state.objects[id];
-  return !!obj && hasType(obj.def, type);
+  if (!obj) return false;
+  const layered = layeredCharacteristics(state, id);
+  return layered ? layered.types.includes(type) : hasType(obj.def, type);
 }
 
 export function isCreature(state: GameState, id: ObjectId): boolean {
   return isType(state, id, 'Creature');
 }
 
+export function subtypes(state: GameState, id: ObjectId): readonly string[] {
+  return layeredCharacteristics(state, id)?.subtypes ?? state.objects[id]?.def.subtypes ?? [];
+}
 
-/** Printed keywords and those granted until end of turn ("gains flying until end of turn", 611.2a). */
+/** Printed keywords and those granted or removed by continuous effects (611.2a, 613.1f). */
 export function hasKeyword(state: GameState, id: ObjectId, keyword: Keyword): boolean {
-  return (state.objects[id]?.def.keywords.includes(keyword) ?? false)
-    || (state.effects.length > 0 && state.effects.some(e => e.target === id && e.keywords?.includes(keyword)))
-    || (staticBonuses(state).get(id)?.keywords.includes(keyword) ?? false);
+  return keywords(state, id).includes(keyword);
 }
 
 export function keywords(state: GameState, id: ObjectId): readonly Keyword[] {
-  const printed = state.objects[id]?.def.keywords ?? [];
-  const statics = staticBonuses(state).get(id)?.keywords ?? [];
-  if (state.effects.length === 0 && statics.length === 0) return printed;
-  const granted = [...statics, ...state.effects.flatMap(e => (e.target === id && e.keywords ? e.keywords : []))];
-  return granted.length ? [...new Set([...printed, ...granted])] : printed;
+  return layeredCharacteristics(state, id)?.keywords ?? state.objects[id]?.def.keywords ?? [];
+}
+
+/** Its abilities now: none after "loses all abilities" (613.1f). */
+export function abilities(state: GameState, id: ObjectId): ReturnType<typeof characteristics>['abilities'] {
+  return layeredCharacteristics(state, id)?.abilities ?? state.objects[id]?.def.abilities ?? [];
 }
 
 export function colors(state: GameState, id: ObjectId): readonly Color[] {
+  const layered = layeredCharacteristics(state, id);
+  if (layered) return layered.colors;
   const obj = state.objects[id];
   return obj ? colorsOf(obj.def) : [];
 }
@@ -39,27 +48,12 @@ export function counters(state: GameState, id: ObjectId, kind: string): number {
   return state.permanents[id]?.counters[kind] ?? 0;
 }
 
-function modifiers(state: GameState, id: ObjectId): { power: number; toughness: number } {
-  const c = state.permanents[id]?.counters;
-  const net = c ? (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0) : 0;
-  const bonus = staticBonuses(state).get(id);
-  let power = net + (bonus?.power ?? 0);
-  let toughness = net + (bonus?.toughness ?? 0);
-  for (const e of state.effects) {
-    if (e.target === id) {
-      power += e.power;
-      toughness += e.toughness;
-    }
-  }
-  return { power, toughness };
-}
-
 export function power(state: GameState, id: ObjectId): number {
-  return (object(state, id).def.power ?? 0) + modifiers(state, id).power;
+  return characteristicsValue(state, id, 'power');
 }
 
 export function toughness(state: GameState, id: ObjectId): number {
-  return (object(state, id).def.toughness ?? 0) + modifiers(state, id).toughness;
+  return characteristicsValue(state, id, 'toughness');
 }
 
 /**
@@ -67,7 +61,7 @@ export function toughness(state: GameState, id: ObjectId): number {
  * (its last known information, recorded by the event that moved it, CR 608.2h), else its owner and printed values.
  */
 export function lastKnown(state: GameState, id: ObjectId): { readonly controller: PlayerId; readonly power: number; readonly toughness: number } {
-  if (state.permanents[id]) return { controller: state.permanents[id]!.controller, power: power(state, id), toughness: toughness(state, id) };
+  if (state.permanents[id]) return { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id) };
   const def = object(state, id).def;
   for (let node = state.log; node; node = node.prev) {
     const e = node.entry;
@@ -79,9 +73,21 @@ export function lastKnown(state: GameState, id: ObjectId): { readonly controller
   return { controller: object(state, id).owner, power: def.power ?? 0, toughness: def.toughness ?? 0 };
 }
 
+
+function characteristicsValue(state: GameState, id: ObjectId, which: 'power' | 'toughness'): number {
+  const layered = layeredCharacteristics(state, id);
+  if (layered) return layered[which] ?? 0;
+  const def = object(state, id).def;
+  const c = state.permanents[id]?.counters;
+  // A characteristic-defining ability (604.3) works in every zone; otherwise printed value and counters (613.4c).
+  if (def.abilities.some(a => a.kind === 'static' && a.change.define)) return characteristics(state, id)[which] ?? 0;
+  return (def[which] ?? 0) + (c ? (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0) : 0);
+}
+
+/** Who controls it: a permanent's controller after control-changing effects (613.1b); a spell's caster; else its owner. */
 export function controller(state: GameState, id: ObjectId): PlayerId {
   const perm = state.permanents[id];
-  if (perm) return perm.controller;
+  if (perm) return layeredCharacteristics(state, id)?.controller ?? perm.controller;
   const item = state.stack.find(s => s.id === id);
   return item ? item.controller : object(state, id).owner;
 }
@@ -113,5 +119,5 @@ export function zoneOf(state: GameState, id: ObjectId): Zone | undefined {
 
 export function controlsLandOfType(state: GameState, playerId: PlayerId, subtype: string): boolean {
   return state.battlefield.some(id =>
-    state.permanents[id]!.controller === playerId && isType(state, id, 'Land') && object(state, id).def.subtypes.includes(subtype));
+    controller(state, id) === playerId && isType(state, id, 'Land') && subtypes(state, id).includes(subtype));
 }

@@ -4,7 +4,7 @@ import type { ViolationCode } from './violations.js';
 import { readPermanents } from './effects/phrases.js';
 import { matchesFilter } from './targets.js';
 import { name } from './state.js';
-import { isType } from './queries.js';
+import { abilities, controller, isType } from './queries.js';
 
 /**
  * Restrictions and requirements on attacking and blocking (CR 508.1c–d, 509.1b–c) and "can't be countered" (101.2):
@@ -79,16 +79,17 @@ interface InForce {
 function inForce(state: GameState, id: ObjectId): InForce[] {
   const out: InForce[] = [];
   const perm = state.permanents[id];
-  const own = perm?.controller ?? state.objects[id]?.owner ?? '';
-  for (const a of state.objects[id]?.def.abilities ?? []) {
+  const own = perm ? controller(state, id) : state.objects[id]?.owner ?? '';
+  // On the battlefield, its abilities as the layers leave them ("loses all abilities", 613.1f).
+  for (const a of perm ? abilities(state, id) : state.objects[id]?.def.abilities ?? []) {
     if (a.kind === 'restriction' && !a.attached) out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: own });
   }
   if (!perm) return out;
   for (const other of state.battlefield) {
     const p = state.permanents[other]!;
     if (p.attachedTo !== id) continue;
-    for (const a of state.objects[other]!.def.abilities) {
-      if (a.kind === 'restriction' && a.attached) out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: p.controller });
+    for (const a of abilities(state, other)) {
+      if (a.kind === 'restriction' && a.attached) out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: controller(state, p.id) });
     }
   }
   for (const e of state.turnEffects) {
@@ -127,7 +128,7 @@ export function attackRestriction(state: GameState, id: ObjectId, target: Attack
     if (r.restriction === 'cantAttack') return broken(r.restriction, `${name(state, id)} is restricted: it can't attack`);
     // "You or planeswalkers you control": not a battle, whoever protects it.
     const attacksYou = 'player' in target ? target.player === r.controller
-      : state.permanents[target.object]?.controller === r.controller && isType(state, target.object, 'Planeswalker');
+      : !!state.permanents[target.object] && controller(state, target.object) === r.controller && isType(state, target.object, 'Planeswalker');
     if (r.restriction === 'cantAttackYou' && attacksYou) {
       return broken(r.restriction, `${name(state, id)} can't attack ${r.controller} or planeswalkers ${r.controller} controls`);
     }

@@ -1,7 +1,7 @@
 import type { GameState, ObjectId, Permanent, PlayerId } from './types.js';
 import type { RuleId } from './rules.js';
-import { hasKeyword, isCreature, isType, toughness } from './queries.js';
-import { hadStatics, staticBonuses } from './statics.js';
+import { controller, hasKeyword, isCreature, isType, toughness } from './queries.js';
+import { hadStatics, layered } from './layers.js';
 import { replace } from './replacement.js';
 import { moveZone } from './actions.js';
 import { copyPermanent, copyPlayer, copyState, log, logRule, object, playersInGame, updatePermanent, updatePlayer } from './state.js';
@@ -19,8 +19,8 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
   if (battlefieldClean && clean[0] === state.players) return { state, performed: false };
   const players = scanPlayers(state);
   // A permanent the last clean check saw (the same object, the same effects) still has nothing to do.
-  // With static abilities on either battlefield, a permanent's characteristics change without its record changing.
-  const seen = clean && clean[2] === state.effects && !hadStatics(clean[1]) && staticBonuses(state).size === 0 ? clean[1] : undefined;
+  // With continuous effects, a permanent's characteristics change without its record changing (613).
+  const seen = clean && clean[2] === state.effects && !layered(state) && !hadStatics(state.objects, clean[1]) ? clean[1] : undefined;
   const scan = players === 'applies' ? 'applies' : worst(players, battlefieldClean ? 'none' : scanBattlefield(state, seen));
   if (scan !== 'applies') {
     const checked = scan === 'flags' ? clearFlags(state) : state;
@@ -147,7 +147,7 @@ function legendGroups(state: GameState): ObjectId[][] {
   for (const id of state.battlefield) {
     const def = state.objects[id]!.def;
     if (!def.supertypes.includes('Legendary')) continue;
-    const key = `${state.permanents[id]!.controller}\u0000${def.name}`;
+    const key = `${controller(state, id)}\u0000${def.name}`;
     legends.set(key, [...(legends.get(key) ?? []), id]);
   }
   return [...legends.values()].filter(g => g.length > 1);
@@ -181,8 +181,6 @@ function scanPlayers(state: GameState): Scan {
 function scanBattlefield(state: GameState, seen: GameState['permanents'] | undefined): Scan {
   let flags = false;
   let legendary = false;
-  const modified = toughnessModifiers(state);
-  const statics = staticBonuses(state);
   for (const id of state.battlefield) {
     const perm = state.permanents[id]!;
     // Unchanged since a check that found nothing (and cleared the flags): a legend-rule duplicate needs a new or
@@ -191,9 +189,9 @@ function scanBattlefield(state: GameState, seen: GameState['permanents'] | undef
     const def = state.objects[id]!.def;
     flags ||= perm.deathtouched;
     const c = perm.counters;
-    if (def.types.includes('Creature')) {
-      // toughness(state, id), with the effects summed once for the whole battlefield.
-      const t = (def.toughness ?? 0) + (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0) + (modified?.get(id) ?? 0) + (statics.get(id)?.toughness ?? 0);
+    if (isCreature(state, id)) {
+      // The layered toughness: worked out once per state for the whole battlefield (layers.ts).
+      const t = toughness(state, id);
       if (t <= 0) return 'applies';
       if ((perm.damage >= t || perm.deathtouched) && !hasKeyword(state, id, 'indestructible')) return 'applies';
     }
@@ -204,14 +202,6 @@ function scanBattlefield(state: GameState, seen: GameState['permanents'] | undef
   }
   if (legendary && legendGroups(state).length > 0) return 'applies';
   return flags ? 'flags' : 'none';
-}
-
-/** The continuous effects' toughness changes by object, or undefined when there are none (CR 613.4c). */
-function toughnessModifiers(state: GameState): Map<ObjectId, number> | undefined {
-  if (state.effects.length === 0) return undefined;
-  const sums = new Map<ObjectId, number>();
-  for (const e of state.effects) sums.set(e.target, (sums.get(e.target) ?? 0) + e.toughness);
-  return sums;
 }
 
 /** Clears the flags that last only until the next check (704.5b, 704.5h), copying only what had one. */

@@ -1,13 +1,16 @@
-import type { Ability, GameState, ObjectId } from './types.js';
+import type { Ability, CardType, Color } from './types.js';
 import type { Keyword } from './cards.js';
 import { MAX_AMOUNT, keywordInfo } from './cards.js';
+import { readStateCondition } from './conditions.js';
 import { readGroup } from './effects/phrases.js';
-import { matchesFilter } from './targets.js';
+import type { Change, StaticCondition } from './layers.js';
+import { readCount } from './effects/counts.js';
 
 /**
- * Static abilities that change characteristics (CR 604.1, 613): read from rules text, and applied to what the game
- * sees. Only additive changes are modelled — power/toughness modifications (layer 7c) and keywords added (layer 6) —
- * which give the same result in any order (613.4c), so no timestamps or dependencies are needed for them.
+ * Static abilities that change characteristics (CR 604.1, 613), read from rules text into what they do in each layer
+ * (`layers.ts` applies them): "creatures you control get +1/+1", "other creatures get -1/-1", "equipped creature gets
+ * +2/+0 and has first strike", "as long as you control a Dragon, ~ gets +1/+1", "~ gets +1/+1 for each other creature
+ * you control", "enchanted creature loses all abilities", "you control enchanted creature", "~'s power is equal to …".
  */
 
 type Static = Extract<Ability, { kind: 'static' }>;
@@ -18,68 +21,97 @@ export function keywordList(text: string): Keyword[] | undefined {
   return names.length > 0 && names.every(n => n !== undefined) ? (names as Keyword[]) : undefined;
 }
 
-const GETS = /^(.+?) (?:gets?|get) ([+-]\d+)\/([+-]\d+)(?: and (?:has|have) (.+))?$/i;
+const GETS = /^(.+?) gets? ([+-]\d+)\/([+-]\d+)(?: for each (.+?))?(?: and (?:has|have) (.+))?$/i;
 const HAS = /^(.+?) (?:has|have) (.+)$/i;
+const LOSES = /^(.+?) loses? (all abilities|.+)$/i;
+const IN_ADDITION = /^(.+?) (?:is|are) (?:a|an)? ?((?:[A-Z][a-z'-]+ ?)+?) in addition to (?:its|their) other (?:creature )?types$/;
+const IS_COLOR = /^(.+?) (?:is|are) ((?:white|blue|black|red|green)(?:(?:,? and|,) (?:white|blue|black|red|green))*)$/i;
+const DEFINES = /^~'s (power|toughness|power and toughness) (?:is|are)(?: each)? equal to the number of (.+)$/i;
+const AS_LONG_FIRST = /^as long as ([^,]+), (.+)$/i;
+const AS_LONG_LAST = /^(.+?) as long as (.+)$/i;
+const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
-/**
- * Reads "equipped creature gets +2/+0", "enchanted creature gets +1/+1 and has flying", "creatures you control have
- * vigilance", "other Elves you control get +1/+1" as a static ability, or undefined.
- */
+/** The colors named in "blue", "black and red", "white, blue, and black". */
+export function colorWords(text: string): Color[] {
+  return [...text.toLowerCase().matchAll(/white|blue|black|red|green/g)].map(m => COLOR_WORDS[m[0]]!);
+}
+
+/** Reads a static ability that changes characteristics, or undefined. */
 export function readStatic(sentence: string): Static | undefined {
-  const gets = GETS.exec(sentence);
-  const has = gets ? undefined : HAS.exec(sentence);
-  const m = gets ?? has;
-  if (!m || /until end of turn|this turn/i.test(sentence)) return undefined;
-  const power = gets ? Number(gets[2]) : 0;
-  const toughness = gets ? Number(gets[3]) : 0;
-  if (Math.abs(power) > MAX_AMOUNT || Math.abs(toughness) > MAX_AMOUNT) return undefined;
-  const keywordText = gets ? gets[4] : has![2];
-  const keywords = keywordText === undefined ? [] : keywordList(keywordText);
-  if (!keywords) return undefined;
-  const subject = m[1]!;
-  if (/^(?:equipped|enchanted) creature$/i.test(subject)) return { kind: 'static', affects: 'attached', power, toughness, keywords };
-  const group = readGroup(subject);
-  if (group?.kind !== 'permanents' || !group.filter.controller) return undefined;
-  return { kind: 'static', affects: group.filter, power, toughness, keywords };
-}
-
-export interface StaticBonus {
-  readonly power: number;
-  readonly toughness: number;
-  readonly keywords: readonly Keyword[];
-}
-
-/** The static abilities' bonuses by object for a battlefield: worked out once per permanents record (they depend on nothing else). */
-const CACHE = new WeakMap<GameState['permanents'], ReadonlyMap<ObjectId, StaticBonus>>();
-const NONE: ReadonlyMap<ObjectId, StaticBonus> = new Map();
-
-/** Whether static abilities changed anything on the battlefield of this permanents record, as last worked out. */
-export function hadStatics(permanents: GameState['permanents']): boolean {
-  return (CACHE.get(permanents)?.size ?? 0) > 0;
-}
-
-export function staticBonuses(state: GameState): ReadonlyMap<ObjectId, StaticBonus> {
-  const cached = CACHE.get(state.permanents);
-  if (cached) return cached;
-  // A filter that looks at characteristics ("creatures with flying") sees them without these bonuses while they are
-  // worked out: the common case of 613.8's dependencies isn't modelled.
-  CACHE.set(state.permanents, NONE);
-  let bonuses: Map<ObjectId, StaticBonus> | undefined;
-  for (const source of state.battlefield) {
-    for (const ability of state.objects[source]!.def.abilities) {
-      if (ability.kind !== 'static') continue;
-      const perm = state.permanents[source]!;
-      const affected = ability.affects === 'attached'
-        ? (perm.attachedTo !== undefined && state.permanents[perm.attachedTo] ? [perm.attachedTo] : [])
-        : state.battlefield.filter(id => matchesFilter(state, id, ability.affects as Exclude<Static['affects'], 'attached'>, perm.controller, source));
-      for (const id of affected) {
-        bonuses ??= new Map();
-        const before = bonuses.get(id) ?? { power: 0, toughness: 0, keywords: [] };
-        bonuses.set(id, { power: before.power + ability.power, toughness: before.toughness + ability.toughness, keywords: [...before.keywords, ...ability.keywords] });
-      }
-    }
+  if (/until end of turn|this turn/i.test(sentence)) return undefined;
+  const first = AS_LONG_FIRST.exec(sentence);
+  const last = first ? undefined : AS_LONG_LAST.exec(sentence);
+  const conditional = first ? { cond: first[1]!, rest: first[2]! } : last ? { cond: last[2]!, rest: last[1]! } : undefined;
+  if (conditional) {
+    const condition = readCondition(conditional.cond);
+    const inner = condition && readUnconditional(conditional.rest);
+    return inner && { ...inner, condition };
   }
-  const result = bonuses ?? NONE;
-  CACHE.set(state.permanents, result);
-  return result;
+  return readUnconditional(sentence);
+}
+
+/** "It's your turn", or a condition on the game ("you control a Dragon", "you have 10 or less life"). */
+function readCondition(text: string): StaticCondition | undefined {
+  if (/^it'?s your turn$/i.test(text)) return { kind: 'yourTurn' };
+  return readStateCondition(text);
+}
+
+function readUnconditional(sentence: string): Static | undefined {
+  const control = /^you control enchanted (?:creature|permanent|artifact|land)$/i.test(sentence);
+  if (control) return { kind: 'static', affects: 'attached', change: { control: true } };
+  const defines = DEFINES.exec(sentence);
+  if (defines) {
+    const what = defines[1]!.toLowerCase();
+    const count = readCount(defines[2]!);
+    return count && { kind: 'static', affects: 'self', change: { define: { power: what !== 'toughness', toughness: what !== 'power', count } } };
+  }
+  const gets = GETS.exec(sentence);
+  if (gets) {
+    const power = Number(gets[2]);
+    const toughness = Number(gets[3]);
+    if (Math.abs(power) > MAX_AMOUNT || Math.abs(toughness) > MAX_AMOUNT) return undefined;
+    const per = gets[4] === undefined ? undefined : readCount(gets[4]);
+    if (gets[4] !== undefined && !per) return undefined;
+    const keywords = gets[5] === undefined ? [] : keywordList(gets[5]);
+    if (!keywords) return undefined;
+    return withSubject(gets[1]!, { modify: { power, toughness, ...(per ? { per } : {}) }, ...(keywords.length ? { addKeywords: keywords } : {}) });
+  }
+  const loses = LOSES.exec(sentence);
+  if (loses) {
+    if (/^all abilities$/i.test(loses[2]!)) return withSubject(loses[1]!, { loseAll: true });
+    const keywords = keywordList(loses[2]!);
+    return keywords && withSubject(loses[1]!, { loseKeywords: keywords });
+  }
+  const addition = IN_ADDITION.exec(sentence);
+  if (addition) {
+    const subtypes = addition[2]!.trim().split(' ');
+    return withSubject(addition[1]!, { types: { add: [], subtypes, replaceCreatureTypes: false } });
+  }
+  const color = IS_COLOR.exec(sentence);
+  if (color) return withSubject(color[1]!, { colors: colorWords(color[2]!) });
+  const has = HAS.exec(sentence);
+  const keywords = has && keywordList(has[2]!);
+  return keywords ? withSubject(has![1]!, { addKeywords: keywords }) : undefined;
+}
+
+/** "Equipped creature", "enchanted creature", "~", or a group of permanents ("other creatures", "Elves you control"). */
+function withSubject(subject: string, change: Change): Static | undefined {
+  if (/^(?:equipped|enchanted) creature$/i.test(subject)) return { kind: 'static', affects: 'attached', change };
+  if (subject === '~') return { kind: 'static', affects: 'self', change };
+  // "Each other creature you control" is "other creatures you control".
+  const group = readGroup(subject.replace(/^each other /i, 'other '));
+  return group?.kind === 'permanents' ? { kind: 'static', affects: group.filter, change } : undefined;
+}
+
+/** "Artifact creature", "Elemental creature", "Bird artifact creature": the types and subtypes of a "becomes" effect. */
+export function readTypeWords(words: string): { types: CardType[]; subtypes: string[] } | undefined {
+  const types: CardType[] = [];
+  const subtypes: string[] = [];
+  for (const word of words.trim().split(/\s+/)) {
+    const type = ({ artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land' } as Readonly<Record<string, CardType>>)[word.toLowerCase()];
+    if (type) types.push(type);
+    else if (/^[A-Z][a-z'-]+$/.test(word)) subtypes.push(word);
+    else return undefined;
+  }
+  return { types, subtypes };
 }

@@ -1,7 +1,7 @@
 import type { Color, GameState, ObjectFilter, ObjectId, PlayerId, Target, TargetChoice, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
 import { COLOR_NAMES, manaValue, protectionColor } from './cards.js';
-import { colors, controller, hasKeyword, isType, keywords, power, toughness } from './queries.js';
+import { colors, controller, hasKeyword, isType, keywords, power, subtypes, toughness } from './queries.js';
 import type { Rejected } from './outcome.js';
 import { reject } from './violations.js';
 import { stackItemName } from './state.js';
@@ -34,7 +34,7 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   if (filter.types && !filter.types.some(t => isType(state, id, t))) return false;
   if (filter.notTypes?.some(t => isType(state, id, t))) return false;
   // Changeling: every creature type (702.73a).
-  if (filter.subtypes && !filter.subtypes.some(t => state.objects[id]!.def.subtypes.includes(t)) && !keywords(state, id).includes('changeling')) return false;
+  if (filter.subtypes && !filter.subtypes.some(t => subtypes(state, id).includes(t)) && !keywords(state, id).includes('changeling')) return false;
   const own = colors(state, id);
   if (filter.colors && !filter.colors.some(c => own.includes(c))) return false;
   if (filter.notColors?.some(c => own.includes(c))) return false;
@@ -116,7 +116,7 @@ function keywordProblem(state: GameState, target: Target, source: TargetingSourc
   const label = state.objects[target.id]!.def.name;
   const kws = keywords(state, target.id);
   if (kws.includes('shroud')) return { rule: '702.18a', reason: `${label} has shroud` };
-  if (kws.includes('hexproof') && state.permanents[target.id]!.controller !== source.controller) {
+  if (kws.includes('hexproof') && controller(state, target.id) !== source.controller) {
     return { rule: '702.11b', reason: `${label} has hexproof and is controlled by an opponent` };
   }
   for (const kw of kws) {

@@ -6,6 +6,7 @@ import { chosenForWord, objectTarget, pickTargets, targetLabel, targetProblem, t
 import { done, type Handled } from './outcome.js';
 import { reject } from './violations.js';
 import { divideDamage } from './effects/damage.js';
+import { controller } from './queries.js';
 
 /**
  * Targets of triggered abilities, chosen as they go on the stack (CR 603.3d). The engine chooses by a documented
@@ -22,7 +23,7 @@ import { divideDamage } from './effects/damage.js';
 export function defaultTargets(state: GameState, specs: readonly TargetSpec[], source: TargetingSource): Target[] | undefined {
   const you = source.controller;
   const players = [...opponents(state, you), you].map(player => ({ kind: 'player', player }) as const);
-  const byController = (mine: boolean) => state.battlefield.filter(id => (state.permanents[id]!.controller === you) === mine);
+  const byController = (mine: boolean) => state.battlefield.filter(id => (controller(state, id) === you) === mine);
   const graveyards = [...state.players].sort((a, b) => Number(b.id === you) - Number(a.id === you)).flatMap(p => p.graveyard);
   const objects: ObjectId[] = [...byController(false), ...byController(true), ...graveyards, ...state.stack.map(i => i.id).reverse()];
   const chosen: Target[] = [];

@@ -40,7 +40,7 @@ const leaving = (events: readonly GameEvent[], id: ObjectId): GameEvent | undefi
 
 /** The controller of a trigger's source: as it is now, or as it last was on the battlefield (603.10a). */
 export function sourceController(state: GameState, source: ObjectId, together: readonly GameEvent[]): PlayerId {
-  return state.permanents[source]?.controller ?? leaving(together, source)?.controller ?? controller(state, source);
+  return state.permanents[source] ? controller(state, source) : leaving(together, source)?.controller ?? controller(state, source);
 }
 
 /**
@@ -89,7 +89,7 @@ function having(state: GameState, kind: string, player?: PlayerId): readonly Obj
     ids = state.battlefield.filter(id => kindsOf(state.objects[id]!.def).has(kind));
     byKind.set(kind, ids);
   }
-  return player === undefined ? ids : ids.filter(id => state.permanents[id]!.controller === player);
+  return player === undefined ? ids : ids.filter(id => controller(state, id) === player);
 }
 
 /** "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). */
@@ -99,7 +99,7 @@ function beginning(kind: string, step: StepName, opening: RegExp) {
     // "Each" and "the" (end step) mean every player's; "your", only its controller's.
     read: (m: RegExpExecArray) => (m.slice(1).some(g => /^(each|the)\b/i.test(g ?? '')) ? { each: true } : {}),
     sources: (state: GameState, event: GameEvent) => (event.kind === 'stepBegan' && event.step === step ? having(state, kind) : []),
-    applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) => !!condition.each || state.permanents[source]!.controller === state.activePlayer,
+    applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) => !!condition.each || controller(state, source) === state.activePlayer,
   } as const;
 }
 
@@ -146,7 +146,7 @@ export const TRIGGERS = [
       return subject && m[3] ? { ...subject, filter: { ...subject.filter, controller: 'you' } } : subject;
     },
     sources: (state, event) => (event.kind === 'zoneChange' && event.to === 'battlefield' && state.permanents[event.objects![0]!] ? having(state, 'permanentEnters') : []),
-    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
+    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
   },
   {
     kind: 'attacks', rule: '508.3a', opening: /^whenever ~ attacks, /i,
@@ -167,7 +167,7 @@ export const TRIGGERS = [
     kind: 'creatureAttacks', rule: '508.3a', opening: /^whenever (a|an|another) ([a-z ,'-]+?) attacks, /i,
     read: m => readSubject(m[1]!, m[2]!, false),
     sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'creatureAttacks') : []),
-    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
+    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
   },
   {
     // "Whenever a creature you control attacks alone": the only creature declared as an attacker (702.83b, 506.5).
@@ -235,7 +235,7 @@ export const TRIGGERS = [
     sources: (state, event) => (event.kind === 'cast' ? having(state, 'cast') : []),
     applies: (state, event, source, condition) => {
       const caster = event.players![0]!;
-      const you = state.permanents[source]!.controller;
+      const you = controller(state, source);
       if (condition.who === undefined ? caster !== you : condition.who === 'opponent' && caster === you) return false;
       return matchesFilter(state, event.objects![0]!, condition.filter!, you, source);
     },

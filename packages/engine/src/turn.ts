@@ -10,6 +10,7 @@ import {
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
 import { TRIGGERS, sourceController, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
+import { abilities, controller } from './queries.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
 
@@ -33,7 +34,7 @@ export function beginStep(state: GameState, step: StepName, declared: Declared =
   switch (row.turnBasedAction) {
     case 'untap': {
       // CR 502.1 (phasing) is not modelled; CR 502.3: the active player untaps their permanents.
-      const untapped = s.battlefield.filter(id => s.permanents[id]!.controller === s.activePlayer && s.permanents[id]!.tapped);
+      const untapped = s.battlefield.filter(id => s.permanents[id]!.tapped && controller(s, id) === s.activePlayer);
       if (untapped.length) {
         const permanents = { ...s.permanents };
         for (const id of untapped) {
@@ -96,7 +97,8 @@ export function finishCleanup(state: GameState): GameState {
   const cleaned = copyState(state);
   cleaned.pending = undefined;
   const damaged = state.battlefield.filter(id => state.permanents[id]!.damage > 0 || state.permanents[id]!.shields > 0);
-  if (damaged.length || state.effects.length || state.turnEffects.length) {
+  const lasting = state.effects.filter(e => !e.untilEndOfTurn);
+  if (damaged.length || lasting.length !== state.effects.length || state.turnEffects.length) {
     const permanents = { ...state.permanents };
     for (const id of damaged) {
       const p = copyPermanent(permanents[id]!);
@@ -105,7 +107,7 @@ export function finishCleanup(state: GameState): GameState {
       permanents[id] = p;
     }
     cleaned.permanents = permanents;
-    cleaned.effects = [];
+    cleaned.effects = lasting;
     cleaned.turnEffects = [];
     logRuleTo(cleaned, 'damageRemoved', '514.2', 'Damage is removed and "until end of turn" effects end.', { objects: damaged });
   }
@@ -185,7 +187,7 @@ function beginTurn(state: GameState): GameState {
   // changes is copied: most permanents were already theirs at their last turn.
   for (const id of state.battlefield) {
     const perm = state.permanents[id]!;
-    if (perm.controller !== active || perm.sinceTurnStart) continue;
+    if (perm.sinceTurnStart || controller(state, id) !== active) continue;
     if (s.permanents === state.permanents) s.permanents = { ...state.permanents };
     const since = copyPermanent(perm);
     since.sinceTurnStart = true;
@@ -281,7 +283,7 @@ function collectTriggers(state: GameState): GameState {
       for (const id of trigger.sources(state, event, events)) {
         const obj = state.objects[id];
         if (!obj) continue;
-        for (const ability of obj.def.abilities) {
+        for (const ability of state.permanents[id] ? abilities(state, id) : obj.def.abilities) {
           if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(state, event, id, ability.trigger, events) ?? true)) {
             found.push({
               source: id, controller: sourceController(state, id, events), ability, ...(subjectOf(trigger, event) !== undefined ? { subject: subjectOf(trigger, event)! } : {}),

@@ -6,6 +6,7 @@ import type { Effect } from './effects/index.js';
 import type { Count } from './effects/counts.js';
 import type { TriggerKind } from './triggers.js';
 import type { StateCondition } from './conditions.js';
+import type { Change, StaticCondition } from './layers.js';
 
 /** Players are referred to by their name in the scenario; objects by stable ids (`o1`, `bolt`, ...). */
 export type PlayerId = string;
@@ -123,10 +124,11 @@ export type Ability =
    */
   | { readonly kind: 'restriction'; readonly restriction: Restriction; readonly filter?: ObjectFilter; readonly attached?: boolean }
   /**
-   * A static ability that changes other objects' characteristics (CR 604.1, 613): "creatures you control get +1/+1",
-   * "equipped creature gets +2/+0 and has vigilance". `affects` is the group, or the object its source is attached to.
+   * A static ability that changes characteristics (CR 604.1, 613): "creatures you control get +1/+1", "equipped
+   * creature gets +2/+0 and has vigilance", "as long as it's your turn, ~ has first strike". `affects` is the group,
+   * the object its source is attached to, or the source itself; `change` what it does in each layer (`layers.ts`).
    */
-  | { readonly kind: 'static'; readonly affects: ObjectFilter | 'attached'; readonly power: number; readonly toughness: number; readonly keywords: readonly Keyword[] }
+  | { readonly kind: 'static'; readonly affects: ObjectFilter | 'attached' | 'self'; readonly change: Change; readonly condition?: StaticCondition }
   /**
    * "~ enters tapped." and the like: a replacement or prevention effect of the registry in `replacement.ts` (CR 614,
    * 615), with what its sentence said: a number of counters (or X) and their kind, a condition ("unless you control
@@ -389,16 +391,19 @@ export interface CombatState {
   readonly assignments: Readonly<Record<ObjectId, readonly DamageAssignment[]>>;
 }
 
-/** Until-end-of-turn continuous effects (CR 611.2, 514.2). */
+/** A continuous effect of a resolved spell or ability on one permanent (CR 611.2), applied in the layers (613). */
 export interface ContinuousEffect {
   readonly id: number;
-  readonly kind: 'pump';
+  readonly source: ObjectId;
+  /** Its controller: who gains control in layer 2. */
+  readonly controller: PlayerId;
   readonly target: ObjectId;
-  readonly power: number;
-  readonly toughness: number;
-  /** Keywords it gains ("gains flying and trample until end of turn"). */
-  readonly keywords?: readonly Keyword[];
+  /** The target's permanent timestamp as the effect began: it ends if that object leaves (400.7). */
+  readonly stamp: number;
+  readonly change: Change;
   readonly timestamp: number;
+  /** Ends in the cleanup step (514.2); otherwise it lasts while its object stays (611.2a). */
+  readonly untilEndOfTurn: boolean;
 }
 
 /**

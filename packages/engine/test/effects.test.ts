@@ -11,7 +11,7 @@ describe('effect vocabulary', () => {
     ['Shock deals 2 damage to target player or planeswalker.', 'Shock', ['target player or planeswalker'], [{ kind: 'damage', amount: 2, aim: { target: 0 } }]],
     ['Counter target noncreature spell.', 'Negate', ['target noncreature spell'], [{ kind: 'counter', target: 0 }]],
     ['Destroy target creature.', 'Murder', ['target creature'], [{ kind: 'destroy', aim: { target: 0 } }]],
-    ['Target creature gets +3/+3 until end of turn.', 'Giant Growth', ['target creature'], [{ kind: 'pump', power: 3, toughness: 3, aim: { target: 0 } }]],
+    ['Target creature gets +3/+3 until end of turn.', 'Giant Growth', ['target creature'], [{ kind: 'pump', change: { modify: { power: 3, toughness: 3 } }, aim: { target: 0 } }]],
     ['You gain 3 life. Draw a card.', 'Revitalize', [], [{ kind: 'life', amount: 3, gain: true, aim: YOU }, { kind: 'draw', amount: 1, aim: YOU }]],
     ['Target player loses two life.', 'Drain', ['target player'], [{ kind: 'life', amount: 2, gain: false, aim: { target: 0 } }]],
     ['Destroy target nonblack creature an opponent controls. Draw a card.', 'Doom', ['target nonblack creature an opponent controls'], [{ kind: 'destroy', aim: { target: 0 } }, { kind: 'draw', amount: 1, aim: YOU }]],

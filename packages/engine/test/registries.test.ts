@@ -110,7 +110,7 @@ describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
     const s = play(twoPlayers({ battlefield: [{ def: monk, id: 'monk' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, {}),
       { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
     expect(s.stack.map(i => i.source)).toEqual(['bolt']); // the trigger resolved first
-    expect(s.effects).toEqual([expect.objectContaining({ target: 'monk', power: 1, toughness: 1 })]);
+    expect(s.effects).toEqual([expect.objectContaining({ target: 'monk', change: { modify: { power: 1, toughness: 1 } } })]);
   });
 });
 

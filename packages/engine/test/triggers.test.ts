@@ -297,7 +297,7 @@ describe('"it" after an opening about another creature (CR 603.2)', () => {
     const whelp = card({ name: 'Test Whelp', cost: '{1}', type: 'Creature — Dragon', power: 1, toughness: 1 });
     let s = twoPlayers({ battlefield: [{ def: roost, id: 'roost' }, { def: whelp, id: 'whelp' }] }, {}, { step: 'declareAttackers' });
     s = play(s, attack('Alice', ['whelp', 'Bob']), pass('Alice'), pass('Bob'));
-    expect(s.effects).toEqual([expect.objectContaining({ target: 'whelp', power: 2 })]);
+    expect(s.effects).toEqual([expect.objectContaining({ target: 'whelp', change: { modify: { power: 2, toughness: 0 } } })]);
   });
 });
 

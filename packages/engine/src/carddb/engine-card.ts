@@ -21,14 +21,20 @@ export function cardFromRecord(record: CardRecord): RecordCard {
     ? { text: undefined, keywords: [] }
     : splitKeywordLines(face.text.replace(/\([^)]*\)/g, r => ' '.repeat(r.length)), face.keywords ?? []);
   const extra: { unmodelled: Unmodelled; problem: CardProblem }[] = [];
-  const value = (field: 'power' | 'toughness' | 'loyalty' | 'defense'): number | undefined => {
-    const written = face[field];
-    if (written === undefined) return undefined;
-    if (/^\d+$/.test(written) && Number(written) <= MAX_AMOUNT) return Number(written);
+  const starred: ('power' | 'toughness')[] = [];
+  const unsupported = (field: 'power' | 'toughness' | 'loyalty' | 'defense', written: string) => {
     extra.push({
       unmodelled: { kind: 'value', text: `${field} ${written}` },
       problem: { code: CardProblemCodes.valueUnsupported, field, unmodelled: true, message: `The engine doesn't model ${field} "${written}": ${record.name} is used without it.` },
     });
+  };
+  const value = (field: 'power' | 'toughness' | 'loyalty' | 'defense'): number | undefined => {
+    const written = face[field];
+    if (written === undefined) return undefined;
+    if (/^\d+$/.test(written) && Number(written) <= MAX_AMOUNT) return Number(written);
+    // "*" is modelled when the text defines it (a characteristic-defining ability, 604.3): decided once it is read.
+    if (written === '*' && (field === 'power' || field === 'toughness')) starred.push(field);
+    else unsupported(field, written);
     return undefined;
   };
   const stats = { power: value('power'), toughness: value('toughness'), loyalty: value('loyalty'), defense: value('defense') };
@@ -45,6 +51,9 @@ export function cardFromRecord(record: CardRecord): RecordCard {
     ...(text !== undefined ? { text } : {}),
     ...Object.fromEntries(Object.entries(stats).filter(([, v]) => v !== undefined)),
   });
+  for (const field of starred) {
+    if (!built.def.abilities.some(a => a.kind === 'static' && a.affects === 'self' && a.change.define?.[field])) unsupported(field, '*');
+  }
   const unmodelled = [...(built.def.unmodelled ?? []), ...extra.map(e => e.unmodelled)];
   const { unmodelled: _, ...def } = built.def;
   return {

@@ -1,54 +1,113 @@
-import type { Keyword } from '../cards.js';
+import type { Color } from '../types.js';
 import { MAX_AMOUNT } from '../cards.js';
-import { keywordList } from '../statics.js';
-import { logRule, object, tick } from '../state.js';
+import { colorWords, keywordList, readTypeWords } from '../statics.js';
+import { continuousEffect, describeChange, type Change } from '../layers.js';
+import { logRule, name, updatePermanent } from '../state.js';
 import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './registry.js';
 
-/** `perX`: "+X/-X" — how many times X each part adds, X being the spell's or ability's (107.3). */
+/**
+ * A continuous effect of a resolving spell or ability (CR 611.2a), applied in its layers (613): "gets +N/+N", "gains
+ * flying", "loses all abilities and becomes a blue Frog with base power and toughness 1/1", "becomes a 3/3 red
+ * Elemental creature with haste", "gain control of target creature", "switch its power and toughness". `perX`: "+X/-X"
+ * — how many times X each part adds, X being the spell's or ability's (107.3; "where X is …" sets it, 608.2h).
+ * `lasting`: no duration stated, it lasts while its object stays on the battlefield.
+ */
 type Pump = {
-  readonly kind: 'pump'; readonly power: number; readonly toughness: number; readonly perX?: { readonly power: number; readonly toughness: number };
-  readonly keywords?: readonly Keyword[]; readonly aim: Aim;
+  readonly kind: 'pump'; readonly change: Change; readonly aim: Aim; readonly perX?: { readonly power: number; readonly toughness: number };
+  readonly lasting?: true;
 };
 
+const pumpOf = (change: Change, aim: Aim, extra: Partial<Pump> = {}): Pump | undefined => {
+  const m = change.modify ?? change.setPT;
+  return m && (Math.abs(m.power) > MAX_AMOUNT || Math.abs(m.toughness) > MAX_AMOUNT) ? undefined : { kind: 'pump', change, aim, ...extra };
+};
 /** "+2" → 2, "-X" → X once, negated. */
 const part = (text: string): { n: number; x: number } => (/X$/i.test(text) ? { n: 0, x: text.startsWith('-') ? -1 : 1 } : { n: Number(text), x: 0 });
-
-function pumpOf(powerText: string, toughnessText: string, keywords: Keyword[] | undefined, aim: Aim): Pump | undefined {
+/** "+N/-X": the modification and, when X is in it, how many times X each part adds. */
+function modified(powerText: string, toughnessText: string): { change: Change; extra: Partial<Pump> } {
   const [p, t] = [part(powerText), part(toughnessText)];
-  if (Math.abs(p.n) > MAX_AMOUNT || Math.abs(t.n) > MAX_AMOUNT || keywords?.length === 0) return undefined;
-  return { kind: 'pump', power: p.n, toughness: t.n, ...(p.x || t.x ? { perX: { power: p.x, toughness: t.x } } : {}), ...(keywords ? { keywords } : {}), aim };
+  return { change: { modify: { power: p.n, toughness: t.n } }, extra: p.x || t.x ? { perX: { power: p.x, toughness: t.x } } : {} };
+}
+const COLORS = '((?:(?:white|blue|black|red|green)(?:,? and |, | )?)*)';
+
+/** "Becomes a blue Frog", "becomes a 3/3 red Elemental creature with haste", "becomes a 2/3 Bird artifact creature with flying". */
+function becomes(pt: string | undefined, colorText: string | undefined, typeText: string, withText: string | undefined): Change | undefined {
+  const types = readTypeWords(typeText);
+  const keywords = withText === undefined ? [] : keywordList(withText);
+  if (!types || !keywords) return undefined;
+  const colors: Color[] = colorText ? colorWords(colorText) : [];
+  const [power, toughness] = pt ? pt.split('/').map(Number) : [];
+  // 205.1b: "artifact creature" keeps its other types; creature types named replace its creature types.
+  return {
+    types: { add: types.types, subtypes: types.subtypes, replaceCreatureTypes: types.subtypes.length > 0 },
+    ...(colors.length ? { colors } : {}), ...(keywords.length ? { addKeywords: keywords } : {}),
+    ...(power !== undefined ? { setPT: { power, toughness: toughness! } } : {}),
+  };
 }
 
+const BECOMES = String.raw`becomes? an? (?:(\d+)\/(\d+) )?${COLORS}([A-Z][\w' -]*?|(?:[A-Za-z]+ )*creature)(?: with (.+?))?`;
 const readings: Reading<Pump>[] = [
-  aimReading(/^(.+) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) until end of turn$/i, 1, (aim, m) => pumpOf(m[2]!, m[3]!, undefined, aim)),
+  aimReading(/^(.+) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) until end of turn$/i, 1, (aim, m) => {
+    const { change, extra } = modified(m[2]!, m[3]!);
+    return pumpOf(change, aim, extra);
+  }),
   aimReading(/^(.+) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) and gains? (.+) until end of turn$/i, 1, (aim, m) => {
     const keywords = keywordList(m[4]!);
-    return keywords && pumpOf(m[2]!, m[3]!, keywords, aim);
+    const { change, extra } = modified(m[2]!, m[3]!);
+    return keywords && pumpOf({ ...change, addKeywords: keywords }, aim, extra);
   }),
   aimReading(/^(.+) gains? (.+) until end of turn$/i, 1, (aim, m) => {
     const keywords = keywordList(m[2]!);
-    return keywords && pumpOf('+0', '+0', keywords, aim);
+    return keywords && pumpOf({ addKeywords: keywords }, aim);
   }),
+  aimReading(/^(.+) loses (.+) until end of turn$/i, 1, (aim, m) => {
+    if (/^all abilities$/i.test(m[2]!)) return pumpOf({ loseAll: true }, aim);
+    const keywords = keywordList(m[2]!);
+    return keywords && pumpOf({ loseKeywords: keywords }, aim);
+  }),
+  aimReading(/^(.+) has base power and toughness (\d+)\/(\d+) until end of turn$/i, 1, (aim, m) =>
+    pumpOf({ setPT: { power: Number(m[2]), toughness: Number(m[3]) } }, aim)),
+  // "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1."
+  aimReading(new RegExp(String.raw`^[Uu]ntil end of turn, (.+?) (loses all abilities and )?becomes an? ${COLORS}([A-Z][\w'-]*) with base power and toughness (\d+)\/(\d+)$`), 1, (aim, m) => {
+    const change = becomes(undefined, m[3], m[4]!, undefined);
+    return change && pumpOf({ ...change, ...(m[2] ? { loseAll: true } : {}), setPT: { power: Number(m[5]), toughness: Number(m[6]) } }, aim);
+  }),
+  // "~ becomes a 3/3 red Elemental creature with haste until end of turn" (a creature land; "It's still a land").
+  aimReading(new RegExp(String.raw`^(.+?) ${BECOMES} until end of turn$`), 1, (aim, m) => {
+    const change = becomes(m[2] === undefined ? undefined : `${m[2]}/${m[3]}`, m[4], m[5]!, m[6]);
+    return change && pumpOf(change, aim);
+  }),
+  aimReading(/^gain control of (.+?)( until end of turn)?$/i, 1, (aim, m) => pumpOf({ control: true }, aim, m[2] ? {} : { lasting: true })),
+  aimReading(/^switch (.+?)'s power and toughness until end of turn$/i, 1, (aim) => pumpOf({ switchPT: true }, aim)),
 ];
 
-/**
- * "Target creature gets +N/+N until end of turn", "creatures you control get +1/+1 and gain trample until end of
- * turn", "~ gains flying until end of turn": a continuous effect from a resolved spell or ability (CR 611.2a); which
- * objects a group affects is fixed as it resolves (611.2c). It ends in the cleanup step (514.2).
- */
 export const pump = defineEffect<Pump>({
   kind: 'pump',
   rule: '611.2a',
   reads: readings,
-  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s0, t) => {
-    if (t.kind !== 'object' || !s0.permanents[t.id]) return s0;
-    const [timestamp, s] = tick(s0);
+  perform: (state, item, e, target) => {
+    // X is the spell's or ability's, fixed as it resolves (107.3, 608.2h); 611.2c: its objects are fixed as it begins.
     const x = item.x ?? 0;
-    const [power, toughness] = [e.power + (e.perX?.power ?? 0) * x, e.toughness + (e.perX?.toughness ?? 0) * x];
-    const effect = { id: timestamp, kind: 'pump' as const, target: t.id, power, toughness, ...(e.keywords ? { keywords: e.keywords } : {}), timestamp };
-    const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-    const parts = [...(power || toughness || !e.keywords ? [`gets ${sign(power)}/${sign(toughness)}`] : []), ...(e.keywords ? [`gains ${e.keywords.join(' and ')}`] : [])];
-    return logRule({ ...s, effects: [...s.effects, effect] }, 'pump', '611.2a',
-      `${object(s, t.id).def.name} ${parts.join(' and ')} until end of turn.`, { objects: [t.id] });
-  }, state),
+    const m = e.change.modify;
+    const change: Change = m && e.perX ? { ...e.change, modify: { power: m.power + e.perX.power * x, toughness: m.toughness + e.perX.toughness * x } } : e.change;
+    return aimedAt(state, item, e.aim, target).reduce((s0, t) => {
+      if (t.kind !== 'object' || !s0.permanents[t.id]) return s0;
+      const [effect, s1] = continuousEffect(s0, item.source, item.controller, t.id, change, !e.lasting);
+      // A new controller hasn't controlled it continuously since their turn began (302.6).
+      const s = change.control ? updatePermanent(s1, t.id, p => ({ ...p, sinceTurnStart: false })) : s1;
+      return logRule({ ...s, effects: [...s.effects, effect] }, 'pump', '611.2a',
+        `${name(s, t.id)} ${describeChange(change, item.controller)}${e.lasting ? '' : ' until end of turn'}.`, { objects: [t.id] });
+    }, state);
+  },
+});
+
+/**
+ * "It's still a land": said after "becomes a … creature", whose types are added to the object's (205.1b) — so the
+ * sentence restates what that effect already does, and changes nothing itself.
+ */
+export const still = defineEffect<{ readonly kind: 'still' }>({
+  kind: 'still',
+  rule: '205.1b',
+  reads: [{ pattern: /^it'?s still an? (?:land|artifact|enchantment)$/i, build: () => ({ targets: [], effect: () => ({ kind: 'still' }) }) }],
+  perform: state => state,
 });

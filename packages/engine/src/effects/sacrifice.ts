@@ -4,6 +4,7 @@ import { matchesFilter } from '../targets.js';
 import type { GameState, ObjectFilter, ObjectId, PlayerId } from '../types.js';
 import { NUMBER, amount, readPermanents } from './phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
+import { controller } from '../queries.js';
 
 /**
  * "Sacrifice ~", "each opponent sacrifices a creature", "target player sacrifices two lands" (CR 701.21a): a player
@@ -27,11 +28,11 @@ export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim
     if ('self' in e.aim || 'event' in e.aim) {
       // Only its controller can sacrifice it: the ability's controller, if it still controls the same object.
       const self = aimedAt(state, item, e.aim, target)[0];
-      return self?.kind === 'object' && state.permanents[self.id]!.controller === item.controller ? sacrificeOne(state, item.controller, self.id, false) : state;
+      return self?.kind === 'object' && controller(state, self.id) === item.controller ? sacrificeOne(state, item.controller, self.id, false) : state;
     }
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (t.kind !== 'player') return s;
-      const fits = (id: ObjectId) => s.permanents[id]!.controller === t.player && matchesFilter(s, id, e.filter ?? {}, t.player, item.source);
+      const fits = (id: ObjectId) => controller(s, id) === t.player && matchesFilter(s, id, e.filter ?? {}, t.player, item.source);
       return s.battlefield.filter(fits).slice(0, e.amount).reduce((s1, id) => sacrificeOne(s1, t.player, id, true), s);
     }, state);
   },

@@ -218,8 +218,20 @@ describe('cardFromRecord: the engine card, with what it lacks unmodelled', () =>
     expect(cardFromRecord(await byName(ATOMIC, 'Vellum Warden')).def.unmodelled).toEqual([{ kind: 'keyword', text: 'Bushido 1' }]);
   });
 
-  test('non-numeric values and not-understood sentences are unmodelled, with their spans', async () => {
-    const record = await byName(ATOMIC, 'Gloomtide Reader');
+  test('power "*" is modelled when the text defines it (a characteristic-defining ability, CR 604.3)', async () => {
+    const built = cardFromRecord(await byName(ATOMIC, 'Gloomtide Reader'));
+    expect(built.def.power).toBeUndefined();
+    expect(built.def.unmodelled).toBeUndefined();
+    expect(built.def.abilities).toEqual([{ kind: 'static', affects: 'self', change: { define: { power: true, toughness: true, count: { kind: 'cards', zone: 'hand', filter: expect.anything() } } } }]);
+  });
+
+  test('non-numeric values and not-understood sentences are unmodelled, with their spans', () => {
+    const record: CardRecord = {
+      name: 'Test Murkling', layout: 'normal', faces: [{
+        name: 'Test Murkling', typeLine: 'Creature — Horror', supertypes: [], types: ['Creature'], subtypes: ['Horror'], power: '*', toughness: '1+*',
+        text: 'Test Murkling hums a tune nobody knows.',
+      }],
+    };
     const built = cardFromRecord(record);
     expect(built.def.power).toBeUndefined();
     expect(built.def.unmodelled?.map(u => u.kind)).toEqual(['text', 'value', 'value']);
@@ -244,9 +256,9 @@ describe('cardCoverage', () => {
     const report = cardCoverage(await cards(ATOMIC));
     expect(report.total).toBe(10);
     // The two "{cost}, {T}: <effect>" cards (damage to each creature, draw a card) are read as activated abilities.
-    expect(report.fullyUnderstood).toBe(6);
+    expect(report.fullyUnderstood).toBe(7);
     expect(report.byType).toEqual([
-      { type: 'creature', cards: 6, fullyUnderstood: 3 },
+      { type: 'creature', cards: 6, fullyUnderstood: 4 },
       { type: 'land', cards: 1, fullyUnderstood: 1 },
       { type: 'instant', cards: 2, fullyUnderstood: 1 },
       { type: 'artifact', cards: 1, fullyUnderstood: 1 },
@@ -255,7 +267,8 @@ describe('cardCoverage', () => {
       { shape: 'keyword: bushido N', cards: 1, unlocks: 1 },
       { shape: 'layout: split face', cards: 1, unlocks: 1 },
     ]);
-    expect(report.shapes.map(s => s.shape)).toContain('power *');
+    // Gloomtide Reader's power "*" is defined by its text (604.3).
+    expect(report.shapes.map(s => s.shape)).not.toContain('power *');
   });
 
   test('sentence shapes: own name ~, numbers N, mana {cost}, effects of abilities <effect>', () => {

@@ -28,14 +28,14 @@ describe('"gains <keyword> until end of turn" (CR 611.2a, 514.2)', () => {
     expect(shield.notUnderstood).toEqual([]);
     const s0 = twoPlayers({ hand: [{ def: shield.def, id: 'shield' }, { def: C.murder, id: 'murder' }], battlefield: [{ def: C.plains }, { def: C.swamp }, { def: C.swamp }, { def: C.swamp }, { def: C.bears, id: 'bears' }] }, {});
     let s = play(s0, { type: 'cast', player: 'Alice', card: 'shield', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
-    expect(s.effects[0]).toMatchObject({ target: 'bears', power: 1, toughness: 1, keywords: ['indestructible'] });
+    expect(s.effects[0]).toMatchObject({ target: 'bears', change: { modify: { power: 1, toughness: 1 }, addKeywords: ['indestructible'] } });
     s = play(s, { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
     expect(zone(s, 'bears')).toBe('battlefield');
   });
 
   it('reads a list of keywords, and refuses one the engine doesn\'t know', () => {
     expect(wings.notUnderstood).toEqual([]);
-    expect(wings.def.abilities[0]).toMatchObject({ effects: [{ kind: 'pump', power: 0, toughness: 0, keywords: ['flying', 'first strike'] }] });
+    expect(wings.def.abilities[0]).toMatchObject({ effects: [{ kind: 'pump', change: { addKeywords: ['flying', 'first strike'] } }] });
     expect(defineCard({ name: 'Odd', type: 'Instant', text: 'Target creature gains wibble until end of turn.' }).notUnderstood).toHaveLength(1);
   });
 });

@@ -37,7 +37,7 @@ describe('counted amounts (CR 107.3c, 608.2h)', () => {
     expect(wither.notUnderstood).toEqual([]);
     const s0 = twoPlayers({ hand: [{ def: wither.def, id: 'w' }], battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.spider, id: 'spider' }] }, {});
     const s = castResolve(s0, 'w');
-    expect(s.effects[0]).toMatchObject({ target: 'spider', power: -2, toughness: -2 });
+    expect(s.effects[0]).toMatchObject({ target: 'spider', change: { modify: { power: -2, toughness: -2 } } });
     expect(perm(s, 'spider')).toBeDefined();
   });
 

@@ -1,4 +1,4 @@
-import { paragraphs, parseCardText, restrictionText, type Ability, type CardDef, type Effect } from '@mtg-scenario/engine';
+import { describeChange, paragraphs, parseCardText, restrictionText, type Ability, type CardDef, type Effect } from '@mtg-scenario/engine';
 import type { CardFaceRecord, RecordCard } from '@mtg-scenario/engine/cards';
 import { AstUtils } from 'langium';
 import type { DatabaseCard } from '../cards/card-database.js';
@@ -41,7 +41,7 @@ function abilityText(ability: Ability): string {
     case 'costChange': return `cost ${ability.amount > 0 ? 'increase' : 'reduction'} {${Math.abs(ability.amount)}}${ability.forEach ? ' for each' : ''}`;
     case 'replacement': return `replacement effect ${ability.replacement}`;
     case 'triggered': return `triggered ability (${ability.trigger.kind}): ${ability.effects.map(effectText).join(', ')}`;
-    case 'static': return `static ability: ${ability.affects === 'attached' ? 'the creature it is attached to' : 'a group'}${ability.power || ability.toughness ? ` gets ${ability.power >= 0 ? '+' : ''}${ability.power}/${ability.toughness >= 0 ? '+' : ''}${ability.toughness}` : ''}${ability.keywords.length ? ` has ${ability.keywords.join(', ')}` : ''}`;
+    case 'static': return `static ability${ability.condition ? ' with a condition' : ''}: ${ability.affects === 'attached' ? 'the permanent it is attached to' : ability.affects === 'self' ? 'itself' : 'a group'} ${describeChange(ability.change, 'you')}`;
     case 'activated': return `${ability.cost.loyalty !== undefined ? 'loyalty' : 'activated'} ability (${ability.costText}): ${ability.effects.map(effectText).join(', ')}`;
   }
 }

@@ -1,10 +1,10 @@
 import {
-  MANA_TYPES, activePlayersTurn, counters, parseManaCost, power, stepLabel, toughness, type GameState, type ObjectId, type PlayerId,
-  type PlayerState, type Violation, type Zone,
+  CARD_TYPES, COLOR_NAMES, MANA_TYPES, SUPERTYPES, activePlayersTurn, characteristics, controller, counters, hasKeyword, keywordInfo, parseManaCost,
+  power, stepLabel, toughness, type GameState, type ObjectId, type PlayerId, type PlayerState, type Violation, type Zone,
 } from '@mtg-scenario/engine';
 import { isSameOrSubrule } from '@mtg-scenario/engine/cr';
 import {
-  isAttachedCheck, isAttackingCheck, isBlockingCheck, type AttachedCheck, isBoardCard, isCard, isCountersCheck, isDamageCheck, isExpectIllegal, isExpectLoser,
+  isAttachedCheck, isAttackingCheck, isCharacteristicCheck, isControllerCheck, type CharacteristicCheck, isBlockingCheck, type AttachedCheck, isBoardCard, isCard, isCountersCheck, isDamageCheck, isExpectIllegal, isExpectLoser,
   isExpectPriority, isExpectStack, isExpectStep, isExpectSubject, isExpectTurn, isExpectWinner, isLifeCheck, isManaCheck,
   isPlayer, isPoisonCheck, isPowerCheck, isPowerToughnessCheck, isSpellAlias, isTappedCheck, isTokenAlias, isExpectCreated, isExpectCount, isToughnessCheck,
   isZoneCheck, isZoneCountCheck, type Check, type Expectation, type ExpectSubject, type Referable,
@@ -208,6 +208,7 @@ function checkSubject(exp: ExpectSubject, ctx: ReplayContext, resolver: NameReso
     fail(at, Codes.objectAmbiguous, `${onBattlefield.length} permanents named ${subject.label} are on the battlefield: give the one you mean an alias with "as".`);
   }
   if (isAttachedCheck(check)) return checkAttached(onBattlefield[0]!, subject.label, check, s, resolver);
+  if (isCharacteristicCheck(check)) return checkCharacteristic(onBattlefield[0]!, subject.label, check, s, { node: check, property: 'value' });
   return checkPermanent(onBattlefield[0]!, subject.label, check, s);
 }
 
@@ -220,6 +221,43 @@ function checkAttached(id: ObjectId, label: string, check: AttachedCheck, s: Gam
   return actualHost === host ? passed(expected, actual) : failed(expected, actual, `Expected ${label} to be attached to ${objectName(s, host)}, but it is attached to ${actualHost === undefined ? 'nothing' : objectName(s, actualHost)}.`);
 }
 
+/**
+ * `expect bears is Zombie`, `is blue`, `is artifact`, `is legendary`, `has flying`, `is not Bear`: a characteristic as
+ * the layers make it (CR 613) — a color, card type, supertype or subtype after `is`, a keyword after `has`.
+ */
+function checkCharacteristic(id: ObjectId, label: string, check: CharacteristicCheck, s: GameState, at: Located): ExpectationOutcome {
+  if (check.value === undefined) skip('incomplete expectation');
+  const c = characteristics(s, id);
+  const word = check.value;
+  const lower = word.toLowerCase();
+  let holds: boolean;
+  let what: string;
+  if (check.verb === 'has') {
+    const info = keywordInfo(word);
+    if (!info) fail(at, Codes.cardKeywordUnknown, `"${word}" is not a keyword the engine knows: \`has\` checks a keyword (CR 702).`);
+    holds = hasKeyword(s, id, info.name);
+    what = `has ${info.name}`;
+  } else {
+    const color = (Object.entries(COLOR_NAMES) as [string, string][]).find(([, n]) => n === lower)?.[0];
+    const type = CARD_TYPES.find(t => t.toLowerCase() === lower);
+    const supertype = SUPERTYPES.find(t => t.toLowerCase() === lower);
+    holds = color ? c.colors.includes(color as never) : lower === 'colorless' ? c.colors.length === 0 : type ? c.types.includes(type)
+      : supertype ? c.supertypes.includes(supertype) : c.subtypes.some(t => t.toLowerCase() === lower);
+    what = `is ${word}`;
+  }
+  const expected = `${label} ${check.negated ? what.replace(/^(is|has)/, '$1 not') : what}`;
+  const ok = holds !== check.negated;
+  const actual = `${label} ${holds ? what : what.replace(/^(is|has)/, '$1 not')}`;
+  return ok ? passed(expected, actual) : failed(expected, actual, `Expected ${label} ${check.negated ? 'not ' : ''}${what.replace(/^is /, 'to be ').replace(/^has /, 'to have ')}, but ${holds ? 'it does' : 'it does not'} (${describeCharacteristics(c)}).`);
+}
+
+/** "Alice's green Creature — Bear Zombie with flying": the characteristics a failed check shows. */
+function describeCharacteristics(c: ReturnType<typeof characteristics>): string {
+  const colors = c.colors.length ? c.colors.map(k => COLOR_NAMES[k]).join(' and ') : 'colorless';
+  const types = [...c.supertypes, ...c.types].join(' ') + (c.subtypes.length ? ` — ${c.subtypes.join(' ')}` : '');
+  return `${possessive(c.controller)} ${colors} ${types}${c.keywords.length ? ` with ${c.keywords.join(', ')}` : ''}`;
+}
+
 function describeCheck(check: Check): string {
   if (isDamageCheck(check)) return `to have ${check.value} damage marked`;
   if (isTappedCheck(check)) return check.tapped ? 'to be tapped' : 'to be untapped';
@@ -230,6 +268,8 @@ function describeCheck(check: Check): string {
   if (isAttackingCheck(check)) return 'to be attacking';
   if (isBlockingCheck(check)) return 'to be blocking';
   if (isAttachedCheck(check)) return `to be attached to ${check.host?.$refText ?? ''}`;
+  if (isControllerCheck(check)) return `to be controlled by ${check.player?.$refText ?? ''}`;
+  if (isCharacteristicCheck(check)) return `to ${check.verb === 'has' ? 'have' : 'be'}${check.negated ? ' not' : ''} ${check.value ?? ''}`;
   return 'to be on the battlefield';
 }
 
@@ -239,6 +279,13 @@ function checkPermanent(id: ObjectId, label: string, check: Check, s: GameState)
     ? passed(`${possessive(label)} ${what} is ${expected}`, `${possessive(label)} ${what} is ${actual}`)
     : failed(`${possessive(label)} ${what} is ${expected}`, `${possessive(label)} ${what} is ${actual}`, `Expected ${possessive(label)} ${what} to be ${expected}, but it is ${actual}.`, String(actual)));
   if (isDamageCheck(check)) return number('damage', check.value, perm.damage);
+  if (isControllerCheck(check)) {
+    // Control as the layers make it (613.1b): the quick fix writes the actual controller.
+    const expected = check.player?.ref?.name ?? check.player?.$refText ?? '';
+    const actual = controller(s, id);
+    const text = (who: string) => `${label} is controlled by ${who}`;
+    return expected === actual ? passed(text(expected), text(actual)) : failed(text(expected), text(actual), `Expected ${label} to be controlled by ${expected}, but ${actual} controls it.`, actual);
+  }
   if (isPowerCheck(check)) return number('power', check.value, power(s, id));
   if (isToughnessCheck(check)) return number('toughness', check.value, toughness(s, id));
   if (isPowerToughnessCheck(check)) {
@@ -285,7 +332,7 @@ function checkPlayer(p: PlayerState, check: Check, s: GameState): ExpectationOut
   if (isPoisonCheck(check)) return number('poison counter count', check.value, p.poison);
   if (isZoneCountCheck(check)) {
     const zone = check.zone as Zone;
-    const actual = zone === 'battlefield' ? s.battlefield.filter(id => s.permanents[id]?.controller === p.id).length : (p[zone as 'hand'] ?? []).length;
+    const actual = zone === 'battlefield' ? s.battlefield.filter(id => controller(s, id) === p.id).length : (p[zone as 'hand'] ?? []).length;
     return number(zone === 'battlefield' ? 'number of permanents' : `${zone} size`, check.value, actual);
   }
   if (isManaCheck(check)) {

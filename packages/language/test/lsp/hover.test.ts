@@ -135,3 +135,20 @@ describe('hover on the language', () => {
     expect(text).toBe("**Holds**: Bob's life total is 20\n\n**State:** Alice's turn 5, declare attackers · priority: Alice · stack: empty · life: Alice 20, Bob 20");
   });
 });
+
+describe('hover on a permanent in a line: its characteristics, effect by effect (CR 613)', () => {
+  test('an alias after a line shows each effect with its layer, source and timestamp', async () => {
+    const text = await hoverText(`card "Test Banner" { cost {0} type Artifact text "Creatures you control get +1/+1." }
+scenario "layers" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Giant Growth" battlefield Forest, "Test Banner", "Grizzly Bears" as bears }
+  Bob { }
+  Alice casts "Giant Growth" targeting bears
+  resolve
+  expect be<|>ars 6/6
+}`);
+    expect(text).toContain("**Grizzly Bears** after this line: Alice's green Creature — Bear, 6/6");
+    expect(text).toMatch(/- layer 7c \(CR 613\.4c\): gets \+1\/\+1 — Test Banner, static ability, timestamp \d+\n- layer 7c \(CR 613\.4c\): gets \+3\/\+3 — Giant Growth, resolved, timestamp \d+/);
+  });
+});
