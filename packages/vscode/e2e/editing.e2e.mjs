@@ -97,13 +97,20 @@ for (const [name, text] of Object.entries(FILES)) fs.writeFileSync(path.join(dir
 /** Opens the code action menu (Ctrl+.) with the cursor at (line, column) and picks the action titled `title`. */
 async function codeAction(wb, line, column, title) {
   await wb.goTo(line, column);
-  await wb.press('Control+.');
   const rows = wb.page.locator('.action-widget .monaco-list-row');
-  const row = await waitUntil(async () => {
+  const find = async () => {
     const labels = await rows.evaluateAll(els => els.map(el => el.getAttribute('aria-label') || el.textContent || ''));
     const index = labels.findIndex(l => l.includes(title));
     return index >= 0 ? rows.nth(index) : false;
-  }, { timeout: 20_000, message: `the code action "${title}"` });
+  };
+  // A menu opened before the server has the document's diagnostics lists no fixes, and stays so: ask again.
+  let row = false;
+  for (let attempt = 0; attempt < 5 && !row; attempt++) {
+    await wb.press('Control+.');
+    row = await waitUntil(find, { timeout: 4000, message: `the code action "${title}"` }).catch(() => false);
+    if (!row) await wb.press('Escape');
+  }
+  if (!row) row = await (async () => { await wb.press('Control+.'); return waitUntil(find, { timeout: 10_000, message: `the code action "${title}"` }); })();
   await row.click();
   await wb.page.locator('.action-widget').waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {});
 }
