@@ -8,7 +8,7 @@ import { enterBattlefield, moveZone } from './actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from './combat.js';
 import { addToPool, manaAbilityFor, manaOptions, manaSourceProblem } from './mana.js';
 import { performEffect } from './effects/index.js';
-import { countOf } from './effects/counts.js';
+import { countOf } from './counts.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
 import { isCreature, zoneOf } from './queries.js';

@@ -2,7 +2,7 @@ import type { Ability, Effect, ManaType, Modes, TargetSpec } from './types.js';
 import { readStateCondition, type Condition, type StateCondition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
-import { equalTo, perEach, readCount, type Count } from './effects/counts.js';
+import { equalTo, perEach, readCount, type Count } from './counts.js';
 import { asYou } from './effects/its-controller.js';
 import { readReplacement } from './replacement.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';

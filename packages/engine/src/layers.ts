@@ -4,9 +4,7 @@ import { COLOR_NAMES, colorsOf, type Keyword } from './cards.js';
 import { conditionHolds, type StateCondition } from './conditions.js';
 import { matchesFilter } from './targets.js';
 import { tick } from './state.js';
-// The effect registry first: counts.ts is part of it, and loaded on its own it would run before the registry's table.
-import './effects/index.js';
-import { countOf, type Count } from './effects/counts.js';
+import { countOf, type Count } from './counts.js';
 
 /**
  * The layer system (CR 613): an object's characteristics are its printed values with every continuous effect applied

@@ -4,7 +4,7 @@ import { MAX_AMOUNT, keywordInfo } from './cards.js';
 import { readStateCondition } from './conditions.js';
 import { readGroup } from './effects/phrases.js';
 import type { Change, StaticCondition } from './layers.js';
-import { readCount } from './effects/counts.js';
+import { readCount } from './counts.js';
 
 /**
  * Static abilities that change characteristics (CR 604.1, 613), read from rules text into what they do in each layer

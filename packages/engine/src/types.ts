@@ -3,7 +3,7 @@ import type { RuleId } from './rules.js';
 import type { StepName } from './steps.js';
 import type { ViolationCode } from './violations.js';
 import type { Effect } from './effects/index.js';
-import type { Count } from './effects/counts.js';
+import type { Count } from './counts.js';
 import type { TriggerKind } from './triggers.js';
 import type { StateCondition } from './conditions.js';
 import type { Change, StaticCondition } from './layers.js';

@@ -1,0 +1,109 @@
+import type { GameState, ObjectFilter, PlayerId, Target } from './types.js';
+import { lastKnown } from './queries.js';
+import { player } from './state.js';
+import { matchesFilter } from './targets.js';
+import { amount, readCards, readPermanents } from './effects/phrases.js';
+
+/**
+ * A number rules text makes the game count: "the number of Elves you control", "for each card in your hand", "your
+ * life total". Counted when the effect is applied, once (CR 608.2h).
+ */
+export type Count =
+  | { readonly kind: 'permanents'; readonly filter: ObjectFilter }
+  | { readonly kind: 'counters'; readonly counter: string }
+  /** "Its power": the source's (`self`) or a target's (its index), as last known if it has left (608.2h). */
+  | { readonly kind: 'stat'; readonly stat: 'power' | 'toughness'; readonly of: 'self' | number }
+  | { readonly kind: 'cards'; readonly zone: 'hand' | 'graveyard'; readonly filter: ObjectFilter }
+  | { readonly kind: 'life' };
+
+/**
+ * Reads what is counted: "Elf you control", "Elves you control", "creatures on the battlefield", "other attacking
+ * Ally", "card in your hand", "creature cards in your graveyard", "your life total" — with or without "the number
+ * of". Undefined when a word isn't understood.
+ */
+export function readCount(phrase: string, it: 'self' | number = 'self'): Count | undefined {
+  const text = phrase.trim().replace(/^the number of /i, '');
+  if (/^your life total$/i.test(text)) return { kind: 'life' };
+  // "Its power" is the power of what "it" is where the phrase stands; "~'s power" the source's.
+  const stat = /^(its|~'s) (power|toughness)$/i.exec(text);
+  if (stat) return { kind: 'stat', stat: stat[2]!.toLowerCase() as 'power' | 'toughness', of: stat[1]!.toLowerCase() === 'its' ? it : 'self' };
+  // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source.
+  const counter = /^([+-]\d+\/[+-]\d+|[a-z]+) counters? on ~$/i.exec(text);
+  if (counter) return { kind: 'counters', counter: counter[1]!.toLowerCase() };
+  const cards = /^(.*?)cards? in your (hand|graveyard)$/i.exec(text);
+  if (cards) {
+    const filter = readCards(`${cards[1]!}card`);
+    return filter && { kind: 'cards', zone: cards[2]!.toLowerCase() as 'hand' | 'graveyard', filter };
+  }
+  const other = /^other /i.test(text);
+  const filter = readPermanents(text.replace(/^other /i, '').replace(/ on the battlefield$/i, ''));
+  return filter && { kind: 'permanents', filter: other ? { ...filter, other } : filter };
+}
+
+/** The count now, for the controller of `item` (its source is what "other" excludes; `targets` what "its" may mean). */
+export function countOf(state: GameState, you: PlayerId, source: string | undefined, count: Count, targets: readonly Target[] = []): number {
+  switch (count.kind) {
+    case 'stat': {
+      const t = count.of === 'self' ? source : targets[count.of];
+      const id = typeof t === 'object' ? (t.kind === 'object' ? t.id : undefined) : t;
+      return id === undefined || !state.objects[id] ? 0 : Math.max(0, lastKnown(state, id)[count.stat]);
+    }
+    case 'life': return Math.max(0, player(state, you).life);
+    case 'cards': return player(state, you)[count.zone].filter(id => matchesFilter(state, id, count.filter, you, source)).length;
+    case 'permanents': return state.battlefield.filter(id => matchesFilter(state, id, count.filter, you, source)).length;
+    case 'counters': return source === undefined ? 0 : state.permanents[source]?.counters[count.counter] ?? 0;
+  }
+}
+
+/** Rewrites an instruction's one number as X: "you gain 2 life" → ["you gain X life", 2]. */
+const SCALABLE: readonly [RegExp, (m: RegExpExecArray) => [string, number] | undefined][] = [
+  [/^(.+ (?:gains?|loses?)|gain|lose) (\S+) life$/i, m => per(m[2]!, () => `${m[1]} X life`)],
+  [/^(.+ deals) (\S+) damage (to .+)$/i, m => per(m[2]!, () => `${m[1]} X damage ${m[3]}`)],
+  [/^((?:.+ )?draws?) (a card|\S+ cards)$/i, m => per(m[2]!.replace(/ cards?$/, ''), () => `${m[1]} X cards`)],
+  [/^((?:you )?create) (\S+) (.+?) tokens?((?: with .+)?)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} tokens${m[4]}`)],
+  [/^(put) (\S+) (\S+) counters? (on .+)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} counters ${m[4]}`)],
+  [/^(add (?:\{[WUBRGC]\})+)$/i, m => [`${m[1]} X times`, 1]],
+  [/^(.+ gets?) ([+-])(\d+)\/([+-])(\d+)( until end of turn)$/i, m => {
+    const [p, t] = [Number(m[3]), Number(m[5])];
+    const n = p || t;
+    // "+2/+0 for each": each non-zero part scales by the same number, or the sentence isn't one amount.
+    if (n === 0 || (p !== 0 && p !== n) || (t !== 0 && t !== n)) return undefined;
+    return [`${m[1]} ${m[2]}${p ? 'X' : '0'}/${m[4]}${t ? 'X' : '0'}${m[6]}`, n];
+  }],
+];
+function per(word: string, text: () => string): [string, number] | undefined {
+  const n = amount(word);
+  return n === undefined ? undefined : [text(), n];
+}
+
+/**
+ * "You gain 1 life for each Elf you control": the instruction with its number as X, and that number (X is the number
+ * times the count). Undefined when the instruction has no one number to scale, or already says X.
+ */
+export function perEach(instruction: string): { readonly text: string; readonly per: number } | undefined {
+  if (/\bX\b/.test(instruction)) return undefined;
+  for (const [pattern, rewrite] of SCALABLE) {
+    const m = pattern.exec(instruction);
+    const r = m && rewrite(m);
+    if (r) return { text: r[0], per: r[1] };
+  }
+  return undefined;
+}
+
+/** "Deals damage equal to the number of …", "draw cards equal to …", "gain life equal to …": the amount is a count. */
+const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^(.+ deals) damage equal to (.+?) (to .+)$/i, m => `${m[1]} X damage ${m[3]}`],
+  [/^((?:.+ )?draws?) cards equal to (.+)$/i, m => `${m[1]} X cards`],
+  [/^(.+ (?:gains?|loses?)|gain|lose) life equal to (.+)$/i, m => `${m[1]} X life`],
+];
+
+/** "Draw cards equal to the number of Elves you control" → "draw X cards" and what X counts. */
+export function equalTo(instruction: string, it: 'self' | number): { readonly text: string; readonly count: Count } | undefined {
+  if (/\bX\b/.test(instruction)) return undefined;
+  for (const [pattern, rewrite] of EQUAL_TO) {
+    const m = pattern.exec(instruction);
+    const count = m ? readCount(m[2]!, it) : undefined;
+    if (count) return { text: rewrite(m!), count };
+  }
+  return undefined;
+}
