@@ -1,6 +1,6 @@
 import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from './types.js';
 import type { RuleId } from './rules.js';
-import { controller, hasKeyword, isType, keywords } from './queries.js';
+import { controller, hasKeyword, isType, keywords, zoneOf } from './queries.js';
 import { toxicValue } from './cards.js';
 import { replace } from './replacement.js';
 import { copyState, freshId, logRule, moveObject, object, player, updatePermanent, updatePlayer } from './state.js';
@@ -93,7 +93,30 @@ export function destroy(state: GameState, id: ObjectId, rule: RuleId, text: stri
 /** Moves an object to another zone (CR 400.7: it becomes a new object), where a replacement may send it elsewhere. */
 export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId): GameState {
   const { state: s, event } = replace(state, { kind: 'move', object: id, to, rule });
-  return event ? moveObject(s, id, event.to, { rule: event.rule }) : s;
+  if (!event) return s;
+  const leaving = s.permanents[id];
+  const moved = moveObject(s, id, event.to, { rule: event.rule });
+  return s.exiledUntil.length === 0 ? moved : returnExiledUntil(moved, id, leaving?.timestamp);
+}
+
+/**
+ * Right after a permanent leaves the battlefield, the cards exiled until it does come back to the battlefield under
+ * their owners' control (CR 610.3, 610.3c), each that is still in exile; a linked card leaving exile on its own is
+ * no longer linked (400.7: it is a new object).
+ */
+function returnExiledUntil(state: GameState, id: ObjectId, leftStamp: number | undefined): GameState {
+  const back = state.exiledUntil.filter(l => l.source === id && l.sourceStamp === leftStamp);
+  const kept = state.exiledUntil.filter(l => l.card !== id && !back.includes(l));
+  if (kept.length === state.exiledUntil.length) return state;
+  const unlinked = copyState(state);
+  unlinked.exiledUntil = kept;
+  let s: GameState = unlinked;
+  for (const { card } of back) {
+    if (zoneOf(s, card) !== 'exile') continue;
+    s = logRule(s, 'returned', '610.3', `${s.objects[card]!.def.name} returns from exile as ${s.objects[id]!.def.name} has left the battlefield.`, { objects: [card, id] });
+    s = enterBattlefield(s, card, s.objects[card]!.owner, '610.3c');
+  }
+  return s;
 }
 
 /**

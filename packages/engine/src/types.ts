@@ -491,6 +491,8 @@ export interface GameState {
   readonly pendingTriggers: readonly PendingTrigger[];
   /** Delayed triggered abilities waiting for the next end step (603.7). */
   readonly delayed: readonly DelayedTrigger[];
+  /** Cards exiled "until ~ leaves the battlefield" (610.3), each with the permanent whose leaving returns it. */
+  readonly exiledUntil: readonly ExiledUntil[];
   readonly nextId: number;
   readonly timestamp: number;
   readonly log: LogNode | undefined;
@@ -502,6 +504,13 @@ export interface GameState {
   /** How far the log has been scanned for trigger events (CR 603.2). */
   readonly scanned: LogNode | undefined;
   readonly result: GameResult | undefined;
+}
+
+/** A card exiled until `source` (that object, by its timestamp: CR 400.7) leaves the battlefield (610.3). */
+export interface ExiledUntil {
+  readonly card: ObjectId;
+  readonly source: ObjectId;
+  readonly sourceStamp: number;
 }
 
 /** One immutable log record; `text` reads like a judge's narration. */
@@ -536,6 +545,8 @@ export type EventKind =
   | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
   /** A card exiled to pay a cost ("exile two cards from your graveyard", 701.13a). */
   | 'exile'
+  /** A card exiled until a permanent left the battlefield comes back (610.3): `objects` are the card, then that permanent. */
+  | 'returned'
   | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight' | 'search' | 'regenerate'
   /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
   | 'create'

@@ -1,14 +1,33 @@
 import { moveZone } from '../actions.js';
+import { copyState, logRule } from '../state.js';
 import { zoneOf } from '../queries.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
-/** "Exile target creature", "exile target card from a graveyard", "exile ~" (CR 701.13a): from wherever it is. */
-export const exile = defineEffect<{ readonly kind: 'exile'; readonly aim: Aim }>({
+/**
+ * "Exile target creature", "exile target card from a graveyard", "exile ~" (CR 701.13a): from wherever it is.
+ * "… until ~ leaves the battlefield" (610.3): the source must still be the same permanent as it resolves (610.3a,
+ * 610.3b: otherwise nothing moves), and each card exiled is linked to it, to come back when it leaves (`moveZone`).
+ */
+export const exile = defineEffect<{ readonly kind: 'exile'; readonly aim: Aim; readonly untilLeaves?: true }>({
   kind: 'exile',
   rule: '701.13a',
-  reads: [aimReading(/^exile (.+)$/i, 1, aim => ({ kind: 'exile', aim }))],
-  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s, t) => {
-    const zone = t.kind === 'object' ? zoneOf(s, t.id) : undefined;
-    return t.kind === 'object' && zone !== undefined && zone !== 'exile' ? moveZone(s, t.id, 'exile', '701.13a') : s;
-  }, state),
+  reads: [
+    aimReading(/^exile (.+) until ~ leaves the battlefield$/i, 1, aim => ({ kind: 'exile', aim, untilLeaves: true })),
+    aimReading(/^exile (.+)$/i, 1, aim => ({ kind: 'exile', aim })),
+  ],
+  perform: (state, item, e, target) => {
+    const source = state.permanents[item.source];
+    if (e.untilLeaves && (!source || (item.sourceStamp !== undefined && source.timestamp !== item.sourceStamp))) {
+      return logRule(state, 'exile', item.trigger ? '610.3b' : '610.3a', `Nothing is exiled: ${state.objects[item.source]!.def.name} has already left the battlefield.`, { objects: [item.source] });
+    }
+    return aimedAt(state, item, e.aim, target).reduce((s, t) => {
+      const zone = t.kind === 'object' ? zoneOf(s, t.id) : undefined;
+      if (t.kind !== 'object' || zone === undefined || zone === 'exile') return s;
+      const moved = moveZone(s, t.id, 'exile', '701.13a');
+      if (!e.untilLeaves || zoneOf(moved, t.id) !== 'exile') return moved;
+      const linked = copyState(moved);
+      linked.exiledUntil = [...moved.exiledUntil, { card: t.id, source: item.source, sourceStamp: source!.timestamp }];
+      return linked;
+    }, state);
+  },
 });
