@@ -545,7 +545,10 @@ export type EventKind =
   | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
   /** A card exiled to pay a cost ("exile two cards from your graveyard", 701.13a). */
   | 'exile'
-  /** A card exiled until a permanent left the battlefield comes back (610.3): `objects` are the card, then that permanent. */
+  /**
+   * Why a card is about to return: exiled until a permanent left the battlefield (610.3; `objects`: the card, then
+   * that permanent), or chosen to go back to its owner's hand (400.3). The move itself is a `zoneChange`.
+   */
   | 'returned'
   | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight' | 'search' | 'regenerate'
   /** Tokens were created (CR 111.1): `objects` are their ids, in order. */

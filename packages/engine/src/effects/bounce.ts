@@ -1,5 +1,9 @@
 import { addCounters, enterBattlefield, moveZone } from '../actions.js';
 import { zoneOf } from '../queries.js';
+import { logRule, name } from '../state.js';
+import { matchesFilter } from '../targets.js';
+import type { ObjectFilter } from '../types.js';
+import { readPermanents } from './phrases.js';
 import { aimReading, aimedAt, defineEffect, readAim, type Aim } from './registry.js';
 
 /**
@@ -11,11 +15,24 @@ export const bounce = defineEffect<{
   readonly kind: 'return'; readonly aim: Aim; readonly to: 'hand' | 'battlefield'; readonly tapped?: boolean;
   /** "Return it to the battlefield under its owner's control with a -1/-1 counter on it" (persist, 702.79a). */
   readonly counter?: string;
+  /** "Return a red creature you control to its owner's hand": not a target but a permanent the player chooses. */
+  readonly chosen?: ObjectFilter;
 }>({
   kind: 'return',
   rule: '400.3',
   reads: [
     // "Their owner's hand" is how some older oracle text says "their owners' hands".
+    // "Return a red or green creature you control to its owner's hand": not targeted (115.10); the ability's
+    // controller chooses one of their own permanents as it resolves.
+    {
+      pattern: /^return (a|an|another) (.+) to its owner's hand$/i,
+      build: m => {
+        const filter = readPermanents(m[2]!);
+        if (filter?.controller !== 'you') return undefined;
+        const chosen = m[1]!.toLowerCase() === 'another' ? { ...filter, other: true } : filter;
+        return { targets: [], effect: () => ({ kind: 'return', aim: { group: { kind: 'players', who: 'you' } }, to: 'hand', chosen }) };
+      },
+    },
     aimReading(/^return (.+) to (?:its owner's hand|their owners' hands|their owner's hand|your hand)$/i, 1, aim => ({ kind: 'return', aim, to: 'hand' })),
     {
       pattern: /^return (.+) to the battlefield( tapped)?(?: under your control)?$/i,
@@ -40,6 +57,13 @@ export const bounce = defineEffect<{
       if (zoneOf(state, item.source) !== 'graveyard') return state;
       const entered = enterBattlefield(state, item.source, state.objects[item.source]!.owner, '110.2a', !!e.tapped);
       return e.counter && entered.permanents[item.source] ? addCounters(entered, item.source, e.counter, 1, '122.6') : entered;
+    }
+    if (e.chosen) {
+      // Until the choice can be written, the documented default: the first that fits, in the order they arrived.
+      const pick = state.battlefield.find(id => matchesFilter(state, id, e.chosen!, item.controller, item.source));
+      if (!pick) return state;
+      const s = logRule(state, 'returned', '400.3', `${item.controller} returns ${name(state, pick)} to its owner's hand (the default choice: the first that fits).`, { objects: [pick], players: [item.controller], defaulted: true });
+      return moveZone(s, pick, 'hand', '400.3');
     }
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (t.kind !== 'object') return s;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { C, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 import { card, cast, sorcery } from './spell.js';
 
 describe('return to hand and to the battlefield (CR 400.3, 110.2a)', () => {
@@ -32,5 +32,30 @@ describe('return to hand and to the battlefield (CR 400.3, 110.2a)', () => {
     let s = twoPlayers({ battlefield: [{ def: shy, id: 'sprite' }, { def: C.island }] }, {});
     s = play(s, { type: 'activate', player: 'Alice', source: 'sprite', ability: 0 }, pass('Alice'), pass('Bob'));
     expect(zone(s, 'sprite')).toBe('hand');
+  });
+});
+
+describe('return a permanent the player chooses (CR 400.3, 115.10a)', () => {
+  const wurm = card({ name: 'Test Homing Wurm', cost: '{0}', type: 'Creature — Wurm', power: 7, toughness: 7, text: "When Test Homing Wurm enters the battlefield, return a red or green creature you control to its owner's hand." });
+  const attendant = card({ name: 'Test Usher', cost: '{0}', type: 'Creature — Human', power: 2, toughness: 2, text: "When Test Usher enters the battlefield, you may return another permanent you control to its owner's hand." });
+  const enter = (def: typeof wurm, alice: Parameters<typeof twoPlayers>[0]) => play(twoPlayers({ ...alice, hand: [{ def, id: 'new' }] }, { battlefield: [{ def: C.ogre, id: 'theirs' }] }),
+    { type: 'cast', player: 'Alice', card: 'new' }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+
+  it('115.10a: not a target — it takes one of its controller\'s own that fits (the default: the first), never an opponent\'s', () => {
+    const s = enter(wurm, { battlefield: [{ def: C.angel, id: 'angel' }, { def: C.bears, id: 'bears' }] });
+    expect([zone(s, 'angel'), zone(s, 'bears'), zone(s, 'theirs'), zone(s, 'new')]).toEqual(['battlefield', 'hand', 'battlefield', 'battlefield']);
+    expect(texts(s)).toContain("Alice returns Grizzly Bears to its owner's hand (the default choice: the first that fits).");
+  });
+
+  it('400.3: with nothing else that fits, it returns itself', () => {
+    const drifter = card({ name: 'Test Drifter', cost: '{0}', type: 'Creature — Spirit', power: 3, toughness: 3, text: "When Test Drifter enters the battlefield, return a creature you control with power 3 or greater to its owner's hand." });
+    const s = enter(drifter, { battlefield: [{ def: C.bears, id: 'angel' }] });
+    expect([zone(s, 'new'), zone(s, 'angel')]).toEqual(['hand', 'battlefield']);
+  });
+
+  it('"another permanent": never the source; "you may" lets the controller decline (608.2d)', () => {
+    const s = enter(attendant, { battlefield: [{ def: C.forest, id: 'forest' }] });
+    expect([zone(s, 'forest'), zone(s, 'new')]).toEqual(['hand', 'battlefield']);
+    expect(perm(s, 'new').controller).toBe('Alice');
   });
 });
