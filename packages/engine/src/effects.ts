@@ -240,6 +240,7 @@ const ABILITY_WORD = /^[A-Z][a-z']+(?: [a-z']+){0,3} — (?=\S)/;
 
 /** "Choose one —" (700.2) and how many modes each wording allows. */
 const MODAL = /^choose (one|two|three|one or both|one or more|any number) —$/i;
+const INLINE_MODAL = /^choose (one|two|three|one or both|one or more|any number) — (.+; or .+)$/i;
 const MODE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
   one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, Number.MAX_SAFE_INTEGER], 'any number': [0, Number.MAX_SAFE_INTEGER],
 };
@@ -277,6 +278,17 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       const modal = MODAL.exec(texts[0]!);
       if (modal && texts.length === 1) {
         modes = { min: MODE_COUNTS[modal[1]!.toLowerCase()]![0], max: MODE_COUNTS[modal[1]!.toLowerCase()]![1], options: [] };
+        continue;
+      }
+      // The older one-paragraph wording: "Choose two — Destroy all artifacts; or destroy all enchantments; or …".
+      // (Its "Choose two —" would read as an ability word: match the sentence before that is taken off.)
+      const inline = texts.length === 1 ? INLINE_MODAL.exec(withSelfReferences(spans[0]!.text, cardName)) : null;
+      if (inline) {
+        const count = MODE_COUNTS[inline[1]!.toLowerCase()]!;
+        const written = spans[0]!.text.slice(spans[0]!.text.indexOf('— ') + 2).replace(/\.$/, '').split(/; or /i);
+        const options = inline[2]!.split(/; or /i).map((option, i) => ({ option, text: written[i]!, into: { targets: [], effects: [] } as Instructions }));
+        if (options.every(o => readInstruction(o.option, o.into))) modes = { min: count[0], max: count[1], options: options.map(o => ({ text: o.text, ...o.into })) };
+        else notUnderstood.push(spans[0]!);
         continue;
       }
       const option = modes && /^•\s*/.exec(texts[0]!);

@@ -142,6 +142,15 @@ describe('modal spells (CR 700.2)', () => {
     const s = play(board(), { type: 'cast', player: 'Alice', card: 'charm', modes: [2] }, pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(19);
   });
+
+  it('700.2: the older one-paragraph wording "Choose two — …; or …" has the same modes, and two must be chosen', () => {
+    const command = card({ name: 'Test Edict', cost: '{0}', type: 'Sorcery', text: 'Choose two — Destroy all artifacts; or destroy all enchantments; or destroy all creatures with converted mana cost 2 or less.' });
+    expect(command.abilities[0]).toMatchObject({ kind: 'spell', modes: { min: 2, max: 2, options: [{ text: 'Destroy all artifacts' }, { text: 'destroy all enchantments' }, { text: 'destroy all creatures with converted mana cost 2 or less' }] } });
+    const s0 = twoPlayers({ hand: [{ def: command, id: 'edict' }] }, { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ornithopter, id: 'thopter' }, { def: C.angel, id: 'angel' }] });
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'edict', modes: [0] }, '700.2a');
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'edict', modes: [0, 2] }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'thopter'), zone(s, 'bears'), zone(s, 'angel')]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+  });
 });
 
 describe('cycling (CR 702.29)', () => {
