@@ -1,5 +1,6 @@
-import type { GameState, ObjectFilter, PlayerId, Target } from './types.js';
-import { lastKnown } from './queries.js';
+import type { GameState, ObjectFilter, ObjectId, PlayerId, Target } from './types.js';
+import { manaValue } from './cards.js';
+import { lastKnown, power, toughness } from './queries.js';
 import { player } from './state.js';
 import { matchesFilter } from './targets.js';
 import { amount, readCards, readPermanents } from './effects/phrases.js';
@@ -9,12 +10,18 @@ import { amount, readCards, readPermanents } from './effects/phrases.js';
  * life total". Counted when the effect is applied, once (CR 608.2h).
  */
 export type Count =
-  | { readonly kind: 'permanents'; readonly filter: ObjectFilter }
   | { readonly kind: 'counters'; readonly counter: string }
   /** "Its power": the source's (`self`) or a target's (its index), as last known if it has left (608.2h). */
   | { readonly kind: 'stat'; readonly stat: 'power' | 'toughness'; readonly of: 'self' | number }
-  | { readonly kind: 'cards'; readonly zone: 'hand' | 'graveyard'; readonly filter: ObjectFilter }
+  | Objects
+  /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
+  | { readonly kind: 'greatest'; readonly stat: 'power' | 'toughness' | 'manaValue'; readonly among: Objects }
   | { readonly kind: 'life' };
+
+/** Counts of objects: permanents, or cards in a zone of the player's. */
+type Objects =
+  | { readonly kind: 'permanents'; readonly filter: ObjectFilter }
+  | { readonly kind: 'cards'; readonly zone: 'hand' | 'graveyard'; readonly filter: ObjectFilter };
 
 /**
  * Reads what is counted: "Elf you control", "Elves you control", "creatures on the battlefield", "other attacking
@@ -24,6 +31,13 @@ export type Count =
 export function readCount(phrase: string, it: 'self' | number = 'self'): Count | undefined {
   const text = phrase.trim().replace(/^the number of /i, '');
   if (/^your life total$/i.test(text)) return { kind: 'life' };
+  // "Converted mana cost" is the older name of mana value (202.3).
+  const greatest = /^the (?:greatest|highest) (power|toughness|mana value|converted mana cost) among (.+)$/i.exec(text);
+  if (greatest) {
+    const among = readCount(greatest[2]!);
+    const stat = /mana/i.test(greatest[1]!) ? 'manaValue' : greatest[1]!.toLowerCase() as 'power' | 'toughness';
+    return among?.kind === 'permanents' || among?.kind === 'cards' ? { kind: 'greatest', stat, among } : undefined;
+  }
   // "Its power" is the power of what "it" is where the phrase stands; "~'s power" the source's.
   const stat = /^(its|~'s) (power|toughness)$/i.exec(text);
   if (stat) return { kind: 'stat', stat: stat[2]!.toLowerCase() as 'power' | 'toughness', of: stat[1]!.toLowerCase() === 'its' ? it : 'self' };
@@ -49,10 +63,23 @@ export function countOf(state: GameState, you: PlayerId, source: string | undefi
       return id === undefined || !state.objects[id] ? 0 : Math.max(0, lastKnown(state, id)[count.stat]);
     }
     case 'life': return Math.max(0, player(state, you).life);
-    case 'cards': return player(state, you)[count.zone].filter(id => matchesFilter(state, id, count.filter, you, source)).length;
-    case 'permanents': return state.battlefield.filter(id => matchesFilter(state, id, count.filter, you, source)).length;
+    case 'cards': case 'permanents': return members(state, you, source, count).length;
+    case 'greatest': {
+      const stat = count.stat === 'power' ? power : count.stat === 'toughness' ? toughness : (s: GameState, id: ObjectId) => manaValue(s.objects[id]!.def);
+      return members(state, you, source, count.among).reduce((most, id) => Math.max(most, stat(state, id)), 0);
+    }
     case 'counters': return source === undefined ? 0 : state.permanents[source]?.counters[count.counter] ?? 0;
   }
+}
+
+/** Whether the count looks at players (a hand, a graveyard, a life total) rather than only the battlefield. */
+export function readsPlayers(count: Count): boolean {
+  return count.kind === 'cards' || count.kind === 'life' || (count.kind === 'greatest' && count.among.kind === 'cards');
+}
+
+function members(state: GameState, you: PlayerId, source: string | undefined, objects: Objects): readonly ObjectId[] {
+  const fits = (id: ObjectId) => matchesFilter(state, id, objects.filter, you, source);
+  return objects.kind === 'cards' ? player(state, you)[objects.zone].filter(fits) : state.battlefield.filter(fits);
 }
 
 /** Rewrites an instruction's one number as X: "you gain 2 life" → ["you gain X life", 2]. */

@@ -157,6 +157,9 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     into.targets.push(...whole.targets);
     return true;
   }
+  // "Until end of turn, creatures you control gain trample and get +1/+1": the duration may come first.
+  const until = UNTIL_FIRST.exec(sentence);
+  if (until && !/until end of turn/i.test(until[1]!)) return readInstruction(`${until[1]} until end of turn`, into, budget);
   for (const joint of SEQUENCE) {
     for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
       const trial: Instructions = { targets: [...into.targets], effects: [...into.effects] };
@@ -227,6 +230,7 @@ const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
 
+const UNTIL_FIRST = /^until end of turn, (.+)$/i;
 /** How rules text joins instructions performed in order (CR 608.2c). */
 const SEQUENCE = [', then ', ' and ', ', '];
 /** Splitting tries every joint: bounded, so that a sentence of a thousand commas is "not understood", not a hang. */

@@ -4,7 +4,7 @@ import { COLOR_NAMES, colorsOf, type Keyword } from './cards.js';
 import { conditionHolds, type StateCondition } from './conditions.js';
 import { matchesFilter } from './targets.js';
 import { tick } from './state.js';
-import { countOf, type Count } from './counts.js';
+import { countOf, readsPlayers, type Count } from './counts.js';
 
 /**
  * The layer system (CR 613): an object's characteristics are its printed values with every continuous effect applied
@@ -203,7 +203,7 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
   for (const e of effects) {
     const c = e.change;
     const condition = e.ability?.condition;
-    if (c.define?.count.kind === 'cards' || c.modify?.per?.kind === 'cards' || condition?.kind === 'life') reads.players = true;
+    if ((c.define && readsPlayers(c.define.count)) || (c.modify?.per && readsPlayers(c.modify.per)) || condition?.kind === 'life') reads.players = true;
     if (condition?.kind === 'yourTurn') reads.turn = true;
     const affects = e.ability?.affects;
     if (typeof affects === 'object' && affects.combat) reads.combat = true;

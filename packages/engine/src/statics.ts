@@ -23,6 +23,7 @@ export function keywordList(text: string): Keyword[] | undefined {
 
 const GETS = /^(.+?) gets? ([+-]\d+)\/([+-]\d+)(?: for each (.+?))?(?: and (?:has|have) (.+))?$/i;
 const HAS = /^(.+?) (?:has|have) (.+)$/i;
+const WHERE_X = /^(.+? gets? [+-])(X|0)\/([+-])(X|0), where X is (.+)$/i;
 const LOSES = /^(.+?) loses? (all abilities|.+)$/i;
 const IN_ADDITION = /^(.+?) (?:is|are) (?:a|an)? ?((?:[A-Z][a-z'-]+ ?)+?) in addition to (?:its|their) other (?:creature )?types$/;
 const IS_COLOR = /^(.+?) (?:is|are) ((?:white|blue|black|red|green)(?:(?:,? and|,) (?:white|blue|black|red|green))*)$/i;
@@ -39,6 +40,9 @@ export function colorWords(text: string): Color[] {
 /** Reads a static ability that changes characteristics, or undefined. */
 export function readStatic(sentence: string): Static | undefined {
   if (/until end of turn|this turn/i.test(sentence)) return undefined;
+  // "~ gets +X/+0, where X is <count>" (107.3c) is "~ gets +1/+0 for each <count>".
+  const whereX = WHERE_X.exec(sentence);
+  if (whereX) return readStatic(`${whereX[1]}${whereX[2] === 'X' ? 1 : 0}/${whereX[3]}${whereX[4] === 'X' ? 1 : 0} for each ${whereX[5]}`);
   const first = AS_LONG_FIRST.exec(sentence);
   const last = first ? undefined : AS_LONG_LAST.exec(sentence);
   const conditional = first ? { cond: first[1]!, rest: first[2]! } : last ? { cond: last[2]!, rest: last[1]! } : undefined;

@@ -56,6 +56,11 @@ const readings: Reading<Pump>[] = [
     const { change, extra } = modified(m[2]!, m[3]!);
     return keywords && pumpOf({ ...change, addKeywords: keywords }, aim, extra);
   }),
+  aimReading(/^(.+) gains? (.+) and gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) until end of turn$/i, 1, (aim, m) => {
+    const keywords = keywordList(m[2]!);
+    const { change, extra } = modified(m[3]!, m[4]!);
+    return keywords && pumpOf({ ...change, addKeywords: keywords }, aim, extra);
+  }),
   aimReading(/^(.+) gains? (.+) until end of turn$/i, 1, (aim, m) => {
     const keywords = keywordList(m[2]!);
     return keywords && pumpOf({ addKeywords: keywords }, aim);

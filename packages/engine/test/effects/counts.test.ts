@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard } from '../../src/index.js';
+import { defineCard, keywords, power } from '../../src/index.js';
 import { C, life, pass, perm, play, twoPlayers } from '../kit.js';
 
 /** Amounts the game counts: "for each …", "where X is …", "equal to the number of …" (CR 107.3c, 608.2h). */
@@ -52,5 +52,36 @@ describe('counted amounts (CR 107.3c, 608.2h)', () => {
     expect(defineCard({ name: 'Odd', type: 'Sorcery', text: 'Draw X cards for each Elf you control.' }).notUnderstood).toHaveLength(1);
     expect(defineCard({ name: 'Odd', type: 'Sorcery', text: 'Draw a card for each wibble you control.' }).notUnderstood).toHaveLength(1);
     expect(defineCard({ name: 'Odd', type: 'Instant', text: 'Target creature gets +2/+1 until end of turn for each Elf you control.' }).notUnderstood).toHaveLength(1);
+  });
+});
+
+describe('the greatest or highest value among objects (CR 107.3c, 608.2h)', () => {
+  const castResolve = (s: ReturnType<typeof twoPlayers>, card: string) => play(s, { type: 'cast', player: 'Alice', card }, pass('Alice'), pass('Bob'));
+  const made = (spec: Parameters<typeof defineCard>[0]) => {
+    const card = defineCard(spec);
+    expect(card.notUnderstood).toEqual([]);
+    return card.def;
+  };
+
+  it('"draw cards equal to the highest converted mana cost among permanents you control": the controller\'s permanents only', () => {
+    const insight = made({ name: 'Test Insight', cost: '{0}', type: 'Sorcery', text: 'Draw cards equal to the highest converted mana cost among permanents you control.' });
+    const s0 = twoPlayers({ hand: [{ def: insight, id: 'i' }], battlefield: [{ def: C.bears }, { def: C.ogre }, { def: C.forest }], library: [C.forest, C.forest, C.forest, C.forest, C.forest, C.forest, C.forest].map(def => ({ def })) }, { battlefield: [{ def: C.crawWurm }] });
+    expect(castResolve(s0, 'i').players[0]!.hand).toHaveLength(3);
+  });
+
+  it('a static "+X/+0, where X is the greatest power among creature cards in your graveyard" follows the graveyard (613.4c)', () => {
+    const grub = made({ name: 'Test Grub', cost: '{0}', type: 'Creature — Worm', power: 1, toughness: 1, text: 'Test Grub gets +X/+0, where X is the greatest power among creature cards in your graveyard.' });
+    const bury = made({ name: 'Test Bury', cost: '{0}', type: 'Sorcery', text: 'Destroy target creature.' });
+    const s0 = twoPlayers({ hand: [{ def: bury, id: 'bury' }], battlefield: [{ def: grub, id: 'grub' }, { def: C.angel, id: 'angel' }], graveyard: [{ def: C.bears }] }, { graveyard: [{ def: C.crawWurm }] });
+    expect(power(s0, 'grub')).toBe(3);
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'bury', targets: [{ object: 'angel' }] }, pass('Alice'), pass('Bob'));
+    expect(power(s, 'grub')).toBe(5);
+  });
+
+  it('"until end of turn, creatures you control gain trample and get +X/+X, where X is the greatest power among creatures you control": X counted once (608.2h)', () => {
+    const stampede = made({ name: 'Test Stampede', cost: '{0}', type: 'Sorcery', text: 'Until end of turn, creatures you control gain trample and get +X/+X, where X is the greatest power among creatures you control.' });
+    const s = castResolve(twoPlayers({ hand: [{ def: stampede, id: 'st' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }] }, { battlefield: [{ def: C.crawWurm, id: 'wurm' }] }), 'st');
+    expect([power(s, 'bears'), power(s, 'angel'), power(s, 'wurm')]).toEqual([6, 8, 6]);
+    expect(keywords(s, 'bears')).toContain('trample');
   });
 });
