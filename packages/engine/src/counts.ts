@@ -11,12 +11,20 @@ import { amount, readCards, readPermanents } from './effects/phrases.js';
  */
 export type Count =
   | { readonly kind: 'counters'; readonly counter: string }
-  /** "Its power": the source's (`self`) or a target's (its index), as last known if it has left (608.2h). */
-  | { readonly kind: 'stat'; readonly stat: 'power' | 'toughness'; readonly of: 'self' | number }
+  /**
+   * "Its power", "that artifact's mana value": the source's (`self`) or a target's (its index), as last known if it
+   * has left (608.2h).
+   */
+  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: 'self' | number }
   | Objects
   /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
-  | { readonly kind: 'greatest'; readonly stat: 'power' | 'toughness' | 'manaValue'; readonly among: Objects }
+  | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: Objects }
   | { readonly kind: 'life' };
+
+type Stat = 'power' | 'toughness' | 'manaValue';
+/** "Power", "mana value" and its older name "converted mana cost" (202.3). */
+const STAT = '(power|toughness|mana value|converted mana cost)';
+const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' : word.toLowerCase() as Stat);
 
 /** Counts of objects: permanents, or cards in a zone of the player's. */
 type Objects =
@@ -28,19 +36,19 @@ type Objects =
  * Ally", "card in your hand", "creature cards in your graveyard", "your life total" — with or without "the number
  * of". Undefined when a word isn't understood.
  */
-export function readCount(phrase: string, it: 'self' | number = 'self'): Count | undefined {
+export function readCount(phrase: string, it: 'self' | number = 'self', that?: number): Count | undefined {
   const text = phrase.trim().replace(/^the number of /i, '');
   if (/^your life total$/i.test(text)) return { kind: 'life' };
-  // "Converted mana cost" is the older name of mana value (202.3).
-  const greatest = /^the (?:greatest|highest) (power|toughness|mana value|converted mana cost) among (.+)$/i.exec(text);
+  const greatest = new RegExp(`^the (?:greatest|highest) ${STAT} among (.+)$`, 'i').exec(text);
   if (greatest) {
     const among = readCount(greatest[2]!);
-    const stat = /mana/i.test(greatest[1]!) ? 'manaValue' : greatest[1]!.toLowerCase() as 'power' | 'toughness';
-    return among?.kind === 'permanents' || among?.kind === 'cards' ? { kind: 'greatest', stat, among } : undefined;
+    return among?.kind === 'permanents' || among?.kind === 'cards' ? { kind: 'greatest', stat: statOf(greatest[1]!), among } : undefined;
   }
-  // "Its power" is the power of what "it" is where the phrase stands; "~'s power" the source's.
-  const stat = /^(its|~'s) (power|toughness)$/i.exec(text);
-  if (stat) return { kind: 'stat', stat: stat[2]!.toLowerCase() as 'power' | 'toughness', of: stat[1]!.toLowerCase() === 'its' ? it : 'self' };
+  // "Its power" is the power of what "it" is where the phrase stands; "~'s power" the source's; "that creature's
+  // power" the last target named before (`that`).
+  const stat = new RegExp(`^(its|~'s|that (?:creature|artifact|enchantment|permanent|card)'s) ${STAT}$`, 'i').exec(text);
+  const whose = stat?.[1]!.toLowerCase();
+  if (stat && (!whose!.startsWith('that') || that !== undefined)) return { kind: 'stat', stat: statOf(stat[2]!), of: whose === 'its' ? it : whose === "~'s" ? 'self' : that! };
   // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source.
   const counter = /^([+-]\d+\/[+-]\d+|[a-z]+) counters? on ~$/i.exec(text);
   if (counter) return { kind: 'counters', counter: counter[1]!.toLowerCase() };
@@ -60,7 +68,8 @@ export function countOf(state: GameState, you: PlayerId, source: string | undefi
     case 'stat': {
       const t = count.of === 'self' ? source : targets[count.of];
       const id = typeof t === 'object' ? (t.kind === 'object' ? t.id : undefined) : t;
-      return id === undefined || !state.objects[id] ? 0 : Math.max(0, lastKnown(state, id)[count.stat]);
+      if (id === undefined || !state.objects[id]) return 0;
+      return Math.max(0, count.stat === 'manaValue' ? manaValue(state.objects[id]!.def) : lastKnown(state, id)[count.stat]);
     }
     case 'life': return Math.max(0, player(state, you).life);
     case 'cards': case 'permanents': return members(state, you, source, count).length;

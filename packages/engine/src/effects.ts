@@ -181,7 +181,8 @@ const FOR_EACH = /^(.+) for each (.+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: { left: number }): boolean {
   const where = WHERE_X.exec(sentence);
-  const whereCount = where ? readCount(where[2]!) : undefined;
+  // "…, where X is that creature's power": the target an earlier sentence named.
+  const whereCount = where ? readCount(where[2]!, 'self', into.targets.length > 0 ? into.targets.length - 1 : undefined) : undefined;
   if (whereCount) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };
     if (!readInstruction(where![1]!, inner, budget)) return false;

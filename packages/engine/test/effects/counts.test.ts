@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, keywords, power } from '../../src/index.js';
-import { C, life, pass, perm, play, twoPlayers } from '../kit.js';
+import { C, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 
 /** Amounts the game counts: "for each …", "where X is …", "equal to the number of …" (CR 107.3c, 608.2h). */
 describe('counted amounts (CR 107.3c, 608.2h)', () => {
@@ -83,5 +83,26 @@ describe('the greatest or highest value among objects (CR 107.3c, 608.2h)', () =
     const s = castResolve(twoPlayers({ hand: [{ def: stampede, id: 'st' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }] }, { battlefield: [{ def: C.crawWurm, id: 'wurm' }] }), 'st');
     expect([power(s, 'bears'), power(s, 'angel'), power(s, 'wurm')]).toEqual([6, 8, 6]);
     expect(keywords(s, 'bears')).toContain('trample');
+  });
+});
+
+describe('"where X is that creature\'s power": a value of the target named before (CR 107.3c, 608.2h)', () => {
+  it('608.2h: the destroyed creature\'s power as it last was on the battlefield, for every X of the sentence', () => {
+    const reckoning = defineCard({ name: 'Test Reckoning', cost: '{0}', type: 'Sorcery', text: "Destroy target creature. You gain X life and draw X cards, where X is that creature's power." });
+    expect(reckoning.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: reckoning.def, id: 'r' }], library: [C.forest, C.forest, C.forest, C.forest, C.forest].map(def => ({ def })) }, { battlefield: [{ def: C.angel, id: 'angel', counters: { '+1/+1': 1 } }] });
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'r', targets: [{ object: 'angel' }] }, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), s.players[0]!.hand.length]).toEqual([25, 5]);
+  });
+
+  it('"that artifact\'s converted mana cost" (202.3: mana value) in an activated ability', () => {
+    const smelter = defineCard({ name: 'Test Smelter', cost: '{0}', type: 'Creature — Dragon', power: 2, toughness: 2, text: "{0}: Destroy target artifact. Test Smelter gets +X/+0 until end of turn, where X is that artifact's converted mana cost." });
+    expect(smelter.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ battlefield: [{ def: smelter.def, id: 'smelter' }] }, { battlefield: [{ def: C.darksteelGargoyle, id: 'gargoyle' }, { def: C.ornithopter, id: 'thopter' }] });
+    const s = play(s0, { type: 'activate', player: 'Alice', source: 'smelter', ability: 0, targets: [{ object: 'thopter' }] }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'thopter'), power(s, 'smelter')]).toEqual(['graveyard', 2]);
+    const t = play(s0, { type: 'activate', player: 'Alice', source: 'smelter', ability: 0, targets: [{ object: 'gargoyle' }] }, pass('Alice'), pass('Bob'));
+    // Darksteel Gargoyle is indestructible: it stays, and X is still its mana value.
+    expect([zone(t, 'gargoyle'), power(t, 'smelter')]).toEqual(['battlefield', 9]);
   });
 });
