@@ -66,7 +66,7 @@ export function activate(state: GameState, action: Activate): Handled {
   const [timestamp, stamped] = tick(withId);
   const item: StackItem = {
     id, kind: 'ability', timestamp, source: obj.id, ...(perm ? { sourceStamp: perm.timestamp } : {}), controller: who, targetSpecs: ability.targets, targets,
-    effects: ability.effects, ...(ability.cost.mana?.x ? { x } : {}),
+    effects: ability.effects, ...(ability.cost.mana?.x ? { x } : {}), paidWith: paid.paidWith,
   };
   const divided = divideDamage(stamped, item, action.divide, can, who);
   if (!('item' in divided)) return divided;

@@ -199,7 +199,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const item: StackItem = {
     id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetSpecs: kinds, targets,
     effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x ? { x } : {}), ...(kicker ? { kicked: true } : {}), ...(evoke ? { evoked: true } : {}), ...(flashback ? { flashback: true } : {}),
-    ...(action.copy !== undefined ? { copyOf: action.copy } : {}),
+    ...(action.copy !== undefined ? { copyOf: action.copy } : {}), paidWith: paid.paidWith,
     ...(spell?.kind === 'spell' && chosenModes.offsets.length
       ? { targetOffsets: [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)] } : {}),
   };

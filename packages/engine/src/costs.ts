@@ -1,4 +1,4 @@
-import type { AbilityCost, GameState, ObjectId, PlayerId } from './types.js';
+import type { AbilityCost, GameState, ObjectId, PaidWith, PlayerId } from './types.js';
 import type { RuleId } from './rules.js';
 import { formatManaCost, parseManaCost } from './cards.js';
 import { addCounters, loseLife, moveZone } from './actions.js';
@@ -99,7 +99,7 @@ export function readLoyaltyCost(text: string): number | undefined {
  * pays life and mana. Cost choices come from the action or the documented default: the first permanent that fits
  * in the order they arrived, the first cards of the hand.
  */
-export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: AbilityCost, x: number, action: CostChoices, can: string): { state: GameState } | Rejected {
+export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: AbilityCost, x: number, action: CostChoices, can: string): { state: GameState; paidWith: PaidWith } | Rejected {
   const perm = state.permanents[self];
   const label = name(state, self);
   const fail = (rule: RuleId, reason: string, offending: ObjectId = self) => reject(rule, 'cost/cant-pay', `${can}: ${reason}`, [self], [who], { object: offending });
@@ -172,10 +172,11 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
     const byDefault = card !== self && action.discard === undefined;
     s = logRule(s, 'discard', '701.9a', `${who} discards ${name(s, card)} to pay the cost${byDefault ? ' (the default choice: the first card in hand)' : ''}.`, { objects: [card], players: [who], ...(byDefault ? { defaulted: true } : {}) });
   }
-  for (const id of [...(sacrificed !== undefined ? [sacrificed] : []), ...(cost.sacrificeSelf ? [self] : [])]) {
+  const sacrifices = [...(sacrificed !== undefined ? [sacrificed] : []), ...(cost.sacrificeSelf ? [self] : [])];
+  for (const id of sacrifices) {
     const byDefault = id !== self && action.sacrifice === undefined;
     s = logRule(s, 'sacrifice', '701.21a', `${who} sacrifices ${name(s, id)} to pay the cost${byDefault ? ' (the default choice: the first that fits)' : ''}.`, { objects: [id], players: [who], ...(byDefault ? { defaulted: true } : {}) });
     s = moveZone(s, id, 'graveyard', '701.21a');
   }
-  return { state: s };
+  return { state: s, paidWith: { sacrificed: sacrifices, discarded } };
 }

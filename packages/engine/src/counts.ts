@@ -1,4 +1,4 @@
-import type { GameState, ObjectFilter, ObjectId, PlayerId, Target } from './types.js';
+import type { GameState, ObjectFilter, ObjectId, PaidWith, PlayerId, Target } from './types.js';
 import { manaValue } from './cards.js';
 import { lastKnown, power, toughness } from './queries.js';
 import { player } from './state.js';
@@ -12,10 +12,10 @@ import { amount, readCards, readPermanents } from './effects/phrases.js';
 export type Count =
   | { readonly kind: 'counters'; readonly counter: string }
   /**
-   * "Its power", "that artifact's mana value": the source's (`self`) or a target's (its index), as last known if it
-   * has left (608.2h).
+   * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
+   * (its index) or what a cost sacrificed or discarded, as last known if it has left (608.2h).
    */
-  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: 'self' | number }
+  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: 'self' | number | keyof PaidWith }
   | Objects
   /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
   | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: Objects }
@@ -47,6 +47,8 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
   // "Its power" is the power of what "it" is where the phrase stands; "~'s power" the source's; "that creature's
   // power" the last target named before (`that`).
   const stat = new RegExp(`^(its|~'s|that (?:creature|artifact|enchantment|permanent|card)'s) ${STAT}$`, 'i').exec(text);
+  const paid = new RegExp(`^the (sacrificed|discarded) (?:creature|artifact|permanent|card)'s ${STAT}$`, 'i').exec(text);
+  if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as keyof PaidWith };
   const whose = stat?.[1]!.toLowerCase();
   if (stat && (!whose!.startsWith('that') || that !== undefined)) return { kind: 'stat', stat: statOf(stat[2]!), of: whose === 'its' ? it : whose === "~'s" ? 'self' : that! };
   // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source.
@@ -63,10 +65,10 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
 }
 
 /** The count now, for the controller of `item` (its source is what "other" excludes; `targets` what "its" may mean). */
-export function countOf(state: GameState, you: PlayerId, source: string | undefined, count: Count, targets: readonly Target[] = []): number {
+export function countOf(state: GameState, you: PlayerId, source: string | undefined, count: Count, targets: readonly Target[] = [], paidWith?: PaidWith): number {
   switch (count.kind) {
     case 'stat': {
-      const t = count.of === 'self' ? source : targets[count.of];
+      const t = count.of === 'self' ? source : typeof count.of === 'number' ? targets[count.of] : paidWith?.[count.of][0];
       const id = typeof t === 'object' ? (t.kind === 'object' ? t.id : undefined) : t;
       if (id === undefined || !state.objects[id]) return 0;
       return Math.max(0, count.stat === 'manaValue' ? manaValue(state.objects[id]!.def) : lastKnown(state, id)[count.stat]);
@@ -128,9 +130,10 @@ export function perEach(instruction: string): { readonly text: string; readonly 
 
 /** "Deals damage equal to the number of …", "draw cards equal to …", "gain life equal to …": the amount is a count. */
 const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
-  [/^(.+ deals) damage equal to (.+?) (to .+)$/i, m => `${m[1]} X damage ${m[3]}`],
-  [/^((?:.+ )?draws?) cards equal to (.+)$/i, m => `${m[1]} X cards`],
-  [/^(.+ (?:gains?|loses?)|gain|lose) life equal to (.+)$/i, m => `${m[1]} X life`],
+  [/^(.+ deals) damage equal to (?<count>.+?) (to .+)$/i, m => `${m[1]} X damage ${m[3]}`],
+  [/^(.+ deals) damage (to .+?) equal to (?<count>.+)$/i, m => `${m[1]} X damage ${m[2]}`],
+  [/^((?:.+ )?draws?) cards equal to (?<count>.+)$/i, m => `${m[1]} X cards`],
+  [/^(.+ (?:gains?|loses?)|gain|lose) life equal to (?<count>.+)$/i, m => `${m[1]} X life`],
 ];
 
 /** "Draw cards equal to the number of Elves you control" → "draw X cards" and what X counts. */
@@ -138,7 +141,7 @@ export function equalTo(instruction: string, it: 'self' | number): { readonly te
   if (/\bX\b/.test(instruction)) return undefined;
   for (const [pattern, rewrite] of EQUAL_TO) {
     const m = pattern.exec(instruction);
-    const count = m ? readCount(m[2]!, it) : undefined;
+    const count = m ? readCount(m.groups!.count!, it) : undefined;
     if (count) return { text: rewrite(m!), count };
   }
   return undefined;

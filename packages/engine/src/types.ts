@@ -319,6 +319,12 @@ export type Target =
 /** A target as an action names it. */
 export type TargetChoice = { readonly player: PlayerId } | { readonly object: ObjectId };
 
+/** The objects a cost moved, by kind of cost. */
+export interface PaidWith {
+  readonly sacrificed: readonly ObjectId[];
+  readonly discarded: readonly ObjectId[];
+}
+
 export interface StackItem {
   /** For a spell, the card's id; for an ability, a fresh id. */
   readonly id: ObjectId;
@@ -328,6 +334,8 @@ export interface StackItem {
   readonly source: ObjectId;
   /** For an ability of a permanent: the timestamp of the permanent it came from, so "~" means that object only (CR 400.7). */
   readonly sourceStamp?: number;
+  /** What its costs sacrificed and discarded, for "the sacrificed creature's power" (as last known, 608.2h). */
+  readonly paidWith?: PaidWith;
   readonly controller: PlayerId;
   readonly targetSpecs: readonly TargetSpec[];
   readonly targets: readonly Target[];

@@ -13,7 +13,7 @@ export const counted = defineEffect<{ readonly kind: 'counted'; readonly count: 
   rule: '608.2h',
   reads: [],
   perform: (state, item, e, target) => {
-    const x = Math.min(MAX_AMOUNT, e.per * countOf(state, item.controller, item.source, e.count, item.targets));
+    const x = Math.min(MAX_AMOUNT, e.per * countOf(state, item.controller, item.source, e.count, item.targets, item.paidWith));
     const withX: StackItem = { ...item, x };
     return e.effects.reduce((s, effect) => performNested(s, withX, effect, target), state);
   },

@@ -86,6 +86,8 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     if (non && nouns[non]) (filter.notTypes ??= []).push(nouns[non]!);
     else if (non && COLOR_WORDS[non]) (filter.notColors ??= []).push(COLOR_WORDS[non]!);
     else if (COLOR_WORDS[w]) (filter.colors ??= []).push(COLOR_WORDS[w]!);
+    // Colorless: none of the five colors (105.2c).
+    else if (w === 'colorless') filter.notColors = Object.values(COLOR_WORDS);
     else if (w === 'tapped' || w === 'untapped') filter.tapped = w === 'tapped';
     else if (w === 'token' || w === 'nontoken') filter.token = w === 'token';
     else if (SUPERTYPE_WORDS[w]) (filter.supertypes ??= []).push(SUPERTYPE_WORDS[w]!);

@@ -106,3 +106,30 @@ describe('"where X is that creature\'s power": a value of the target named befor
     expect([zone(t, 'gargoyle'), power(t, 'smelter')]).toEqual(['battlefield', 9]);
   });
 });
+
+describe('"the sacrificed creature\'s power", "the discarded card\'s mana value": what a cost paid with (CR 608.2h)', () => {
+  it('608.2h: an additional cost\'s sacrificed creature, as it last was on the battlefield (counters included)', () => {
+    const fling = defineCard({ name: 'Test Fling', cost: '{0}', type: 'Instant', text: "As an additional cost to cast this spell, sacrifice a creature. Test Fling deals damage equal to the sacrificed creature's power to any target." });
+    expect(fling.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: fling.def, id: 'fling' }], battlefield: [{ def: C.bears, id: 'bears', counters: { '+1/+1': 2 } }] }, {});
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'fling', targets: [{ player: 'Bob' }], sacrifice: ['bears'] }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 16]);
+  });
+
+  it('an activated ability: "Sacrifice another colorless creature: … damage equal to the sacrificed creature\'s power"; a colored one can\'t pay', () => {
+    const tyrant = defineCard({ name: 'Test Tyrant', cost: '{0}', type: 'Creature — Dragon', power: 6, toughness: 6, text: "Sacrifice another colorless creature: Test Tyrant deals damage equal to the sacrificed creature's power to any target." });
+    expect(tyrant.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ battlefield: [{ def: tyrant.def, id: 'tyrant' }, { def: C.bears, id: 'bears' }, { def: C.fiveFive, id: 'golem' }] }, {});
+    const s = play(s0, { type: 'activate', player: 'Alice', source: 'tyrant', ability: 0, targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'golem'), zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 'battlefield', 15]);
+    expect(() => play(s0, { type: 'activate', player: 'Alice', source: 'tyrant', ability: 0, targets: [{ player: 'Bob' }], sacrifice: ['bears'] })).toThrow(/701\.21a/);
+  });
+
+  it('"Discard a card: … damage to target creature equal to the discarded card\'s converted mana cost"', () => {
+    const chemist = defineCard({ name: 'Test Chemist', cost: '{0}', type: 'Creature — Human', power: 1, toughness: 1, text: "Discard a card: Test Chemist deals damage to target creature equal to the discarded card's converted mana cost." });
+    expect(chemist.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: C.divination, id: 'div' }], battlefield: [{ def: chemist.def, id: 'chemist' }] }, { battlefield: [{ def: C.angel, id: 'angel' }] });
+    const s = play(s0, { type: 'activate', player: 'Alice', source: 'chemist', ability: 0, targets: [{ object: 'angel' }] }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'div'), perm(s, 'angel').damage]).toEqual(['graveyard', 3]);
+  });
+});
