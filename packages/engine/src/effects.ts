@@ -163,7 +163,9 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   for (const joint of SEQUENCE) {
     for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
       const trial: Instructions = { targets: [...into.targets], effects: [...into.effects] };
-      if (readInstruction(sentence.slice(0, at), trial, budget) && readInstruction(sentence.slice(at + joint.length), trial, budget)) {
+      const first = sentence.slice(0, at);
+      if (readInstruction(first, trial, budget) && (readInstruction(sentence.slice(at + joint.length), trial, budget)
+        || readSameSubject(first, sentence.slice(at + joint.length), into.targets.length, trial, budget))) {
         into.targets.splice(0, into.targets.length, ...trial.targets);
         into.effects.splice(0, into.effects.length, ...trial.effects);
         return true;
@@ -174,6 +176,23 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
 }
 
 const ITS_CONTROLLER = /^its controller (.+)$/i;
+
+/**
+ * "Target player draws a card and loses 1 life", "each opponent discards a card and loses 2 life": the second
+ * instruction has the first one's player as its subject. A target player does it as "you" would (`byController`).
+ */
+function readSameSubject(first: string, rest: string, firstTarget: number, into: Instructions, budget: { left: number }): boolean {
+  if (!THIRD_PERSON_VERB.test(rest)) return false;
+  if (/^target (?:player|opponent) /i.test(first)) {
+    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    if (!readInstruction(asYou(rest), inner, budget) || inner.targets.length > into.targets.length) return false;
+    into.effects.push({ kind: 'byController', target: firstTarget, effects: inner.effects });
+    return true;
+  }
+  const group = /^(each (?:player|opponent)) /i.exec(first);
+  return group !== null && readInstruction(`${group[1]} ${rest}`, into, budget);
+}
+const THIRD_PERSON_VERB = /^(?:draws|loses|gains|discards|sacrifices|mills|shuffles|creates|reveals|puts|returns|exiles|searches|pays) /i;
 
 /** "…, where X is <count>" (107.3c); "… for each <count>"; "… equal to <count>": an effect whose amount the game counts. */
 const WHERE_X = /^(.+), where X is (.+)$/i;

@@ -5,8 +5,8 @@ import { defineEffect } from './registry.js';
 
 /**
  * "Destroy target creature. Its controller creates a 3/3 green Beast creature token": an instruction whose player is
- * the controller of an earlier target (as last known, 608.2h). It is read as the same instruction given to "you",
- * performed for that player.
+ * the controller of an earlier target (as last known, 608.2h) — or the target player itself ("target player draws a
+ * card and loses 1 life"). It is read as the same instruction given to "you", performed for that player.
  */
 export const byController = defineEffect<{ readonly kind: 'byController'; readonly target: number; readonly effects: readonly { readonly kind: string }[] }>({
   kind: 'byController',
@@ -14,8 +14,10 @@ export const byController = defineEffect<{ readonly kind: 'byController'; readon
   reads: [],
   perform: (state, item, e, target) => {
     const t = item.targets[e.target];
-    if (!t || t.kind !== 'object') return state;
-    const as: StackItem = { ...item, controller: lastKnown(state, t.id).controller };
+    // A target player who is no longer a legal target does nothing (608.2b).
+    const who = t?.kind === 'player' ? (target(e.target) ? t.player : undefined) : t && lastKnown(state, t.id).controller;
+    if (who === undefined) return state;
+    const as: StackItem = { ...item, controller: who };
     return e.effects.reduce((s, effect) => performNested(s, as, effect, target), state);
   },
 });

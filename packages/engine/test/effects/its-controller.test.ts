@@ -30,6 +30,23 @@ describe('"Its controller …": an instruction for the controller of an earlier 
   });
 });
 
+describe('one subject for two instructions (CR 608.2c)', () => {
+  it('"target player draws two cards and loses 2 life": the target player does both', () => {
+    const sign = defineCard({ name: 'Test Sign', cost: '{0}', type: 'Sorcery', text: 'Target player draws two cards and loses 2 life.' });
+    expect(sign.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: sign.def, id: 's' }], library: [{ def: C.island }] }, { library: [{ def: C.island }, { def: C.island }] });
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 's', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Bob'), s.players[1]!.hand.length, life(s, 'Alice'), s.players[0]!.hand.length]).toEqual([18, 2, 20, 0]);
+  });
+
+  it('"each opponent discards a card and loses 2 life": each opponent does both, the caster neither', () => {
+    const raze = defineCard({ name: 'Test Raze', cost: '{0}', type: 'Sorcery', text: 'Each opponent discards a card and loses 2 life.' });
+    expect(raze.notUnderstood).toEqual([]);
+    const s = play(twoPlayers({ hand: [{ def: raze.def, id: 'r' }, { def: C.island }] }, { hand: [{ def: C.island }] }), { type: 'cast', player: 'Alice', card: 'r' }, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Bob'), s.players[1]!.hand.length, life(s, 'Alice'), s.players[0]!.hand.length]).toEqual([18, 0, 20, 1]);
+  });
+});
+
 describe('older and shorter wordings', () => {
   it('"You draw two cards and lose 2 life": the second instruction is said to you too', () => {
     const whisper = defineCard({ name: 'Test Whisper', cost: '{0}', type: 'Sorcery', text: 'You draw two cards and lose 2 life.' });
