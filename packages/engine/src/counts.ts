@@ -21,10 +21,14 @@ export type Count =
   | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: Objects }
   | { readonly kind: 'life' };
 
-type Stat = 'power' | 'toughness' | 'manaValue';
+export type Stat = 'power' | 'toughness' | 'manaValue';
 /** "Power", "mana value" and its older name "converted mana cost" (202.3). */
-const STAT = '(power|toughness|mana value|converted mana cost)';
-const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' : word.toLowerCase() as Stat);
+export const STAT = '(power|toughness|mana value|converted mana cost)';
+export const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' : word.toLowerCase() as Stat);
+/** An object's power, toughness (as the layers make them) or mana value now. */
+export function statValue(state: GameState, id: ObjectId, stat: Stat): number {
+  return stat === 'power' ? power(state, id) : stat === 'toughness' ? toughness(state, id) : manaValue(state.objects[id]!.def);
+}
 
 /** Counts of objects: permanents, or cards in a zone of the player's. */
 type Objects =
@@ -76,8 +80,7 @@ export function countOf(state: GameState, you: PlayerId, source: string | undefi
     case 'life': return Math.max(0, player(state, you).life);
     case 'cards': case 'permanents': return members(state, you, source, count).length;
     case 'greatest': {
-      const stat = count.stat === 'power' ? power : count.stat === 'toughness' ? toughness : (s: GameState, id: ObjectId) => manaValue(s.objects[id]!.def);
-      return members(state, you, source, count.among).reduce((most, id) => Math.max(most, stat(state, id)), 0);
+      return members(state, you, source, count.among).reduce((most, id) => Math.max(most, statValue(state, id, count.stat)), 0);
     }
     case 'counters': return source === undefined ? 0 : state.permanents[source]?.counters[count.counter] ?? 0;
   }

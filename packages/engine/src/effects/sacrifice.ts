@@ -5,13 +5,16 @@ import type { GameState, ObjectFilter, ObjectId, PlayerId } from '../types.js';
 import { NUMBER, amount, readPermanents } from './phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 import { controller } from '../queries.js';
+import { STAT, statOf, statValue, type Stat } from '../counts.js';
+
+const GREATEST = new RegExp(String.raw`^(.+?) with the greatest ${STAT} among (.+?) they control$`, 'i');
 
 /**
  * "Sacrifice ~", "each opponent sacrifices a creature", "target player sacrifices two lands" (CR 701.21a): a player
  * sacrifices only permanents they control. Which ones is the player's choice; until it can be written, the
  * documented default is the first that fit, in the order they arrived on the battlefield.
  */
-export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim: Aim; readonly amount: number; readonly filter?: ObjectFilter }>({
+export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim: Aim; readonly amount: number; readonly filter?: ObjectFilter; readonly greatest?: Stat }>({
   kind: 'sacrifice',
   rule: '701.21a',
   reads: [
@@ -19,9 +22,13 @@ export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim
     aimReading(new RegExp(String.raw`^(?:(.+) sacrifices|sacrifice) (another|${NUMBER}) (.+)$`, 'i'), 1, (aim, m) => {
       const other = m[2]!.toLowerCase() === 'another';
       const n = other ? 1 : amount(m[3]!);
-      const filter = readPermanents(m[4]!);
+      // "A creature with the greatest power among creatures they control": one of those that share the greatest.
+      const greatest = GREATEST.exec(m[4]!);
+      const filter = readPermanents(greatest ? greatest[1]! : m[4]!);
       if (n === undefined || !filter || filter.controller || 'self' in aim) return undefined;
-      return { kind: 'sacrifice', aim, amount: n, filter: other ? { ...filter, other } : filter };
+      // "Among creatures and planeswalkers they control" is among those that fit "creature or planeswalker".
+      if (greatest && (n !== 1 || String(readPermanents(greatest[3]!.replace(/ and /g, ' or '))?.types) !== String(filter.types))) return undefined;
+      return { kind: 'sacrifice', aim, amount: n, filter: other ? { ...filter, other } : filter, ...(greatest ? { greatest: statOf(greatest[2]!) } : {}) };
     }),
   ],
   perform: (state, item, e, target) => {
@@ -33,7 +40,10 @@ export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (t.kind !== 'player') return s;
       const fits = (id: ObjectId) => controller(s, id) === t.player && matchesFilter(s, id, e.filter ?? {}, t.player, item.source);
-      return s.battlefield.filter(fits).slice(0, e.amount).reduce((s1, id) => sacrificeOne(s1, t.player, id, true), s);
+      const candidates = s.battlefield.filter(fits);
+      const value = e.greatest && ((id: ObjectId) => statValue(s, id, e.greatest!));
+      const most = value ? Math.max(...candidates.map(value)) : 0;
+      return (value ? candidates.filter(id => value(id) === most) : candidates).slice(0, e.amount).reduce((s1, id) => sacrificeOne(s1, t.player, id, true), s);
     }, state);
   },
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defineCard } from '../../src/index.js';
 import { C, goTo, pass, play, twoPlayers, zone } from '../kit.js';
 import { card, cast, sorcery } from './spell.js';
 
@@ -25,5 +26,14 @@ describe('sacrifice as an effect (CR 701.21a)', () => {
     expect(s.stack).toHaveLength(1);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(zone(s, 'golem')).toBe('graveyard');
+  });
+
+  it('701.21a: "a creature with the greatest power among creatures they control" — one of those that share it (the default: the first), not a smaller one', () => {
+    const doom = sorcery('Test Doom', 'Each opponent sacrifices a creature with the greatest power among creatures they control.');
+    const s0 = twoPlayers({ hand: [{ def: doom, id: 'doom' }], battlefield: [{ def: C.crawWurm, id: 'mine' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }, { def: C.ogre, id: 'ogre', counters: { '+1/+1': 2 } }] });
+    const s = play(s0, cast('Alice', 'doom'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), zone(s, 'angel'), zone(s, 'ogre'), zone(s, 'mine')]).toEqual(['battlefield', 'graveyard', 'battlefield', 'battlefield']);
+    expect(defineCard({ name: 'Odd', type: 'Sorcery', text: 'Each opponent sacrifices a creature with the greatest power among artifacts they control.' }).notUnderstood).toHaveLength(1);
   });
 });
