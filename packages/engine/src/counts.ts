@@ -16,6 +16,8 @@ export type Count =
    * (its index) or what a cost sacrificed or discarded, as last known if it has left (608.2h).
    */
   | { readonly kind: 'stat'; readonly stat: Stat; readonly of: 'self' | number | keyof PaidWith }
+  /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
+  | { readonly kind: 'colors'; readonly of: 'self' | number }
   | Objects
   /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
   | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: Objects }
@@ -51,6 +53,8 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
   // "Its power" is the power of what "it" is where the phrase stands; "~'s power" the source's; "that creature's
   // power" the last target named before (`that`).
   const stat = new RegExp(`^(its|~'s|that (?:creature|artifact|enchantment|permanent|card)'s) ${STAT}$`, 'i').exec(text);
+  const colored = /^of (its|~'s) colors$/i.exec(text);
+  if (colored) return { kind: 'colors', of: colored[1]!.toLowerCase() === 'its' ? it : 'self' };
   const paid = new RegExp(`^the (sacrificed|discarded) (?:creature|artifact|permanent|card)'s ${STAT}$`, 'i').exec(text);
   if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as keyof PaidWith };
   const whose = stat?.[1]!.toLowerCase();
@@ -72,10 +76,13 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
 export function countOf(state: GameState, you: PlayerId, source: string | undefined, count: Count, targets: readonly Target[] = [], paidWith?: PaidWith): number {
   switch (count.kind) {
     case 'stat': {
-      const t = count.of === 'self' ? source : typeof count.of === 'number' ? targets[count.of] : paidWith?.[count.of][0];
-      const id = typeof t === 'object' ? (t.kind === 'object' ? t.id : undefined) : t;
-      if (id === undefined || !state.objects[id]) return 0;
+      const id = subject(state, count.of, source, targets, paidWith);
+      if (id === undefined) return 0;
       return Math.max(0, count.stat === 'manaValue' ? manaValue(state.objects[id]!.def) : lastKnown(state, id)[count.stat]);
+    }
+    case 'colors': {
+      const id = subject(state, count.of, source, targets, paidWith);
+      return id === undefined ? 0 : lastKnown(state, id).colors.length;
     }
     case 'life': return Math.max(0, player(state, you).life);
     case 'cards': case 'permanents': return members(state, you, source, count).length;
@@ -84,6 +91,13 @@ export function countOf(state: GameState, you: PlayerId, source: string | undefi
     }
     case 'counters': return source === undefined ? 0 : state.permanents[source]?.counters[count.counter] ?? 0;
   }
+}
+
+/** The object a count of one object's value is about: the source, a target, or what a cost paid with. */
+function subject(state: GameState, of: 'self' | number | keyof PaidWith, source: string | undefined, targets: readonly Target[], paidWith?: PaidWith): ObjectId | undefined {
+  const t = of === 'self' ? source : typeof of === 'number' ? targets[of] : paidWith?.[of][0];
+  const id = typeof t === 'object' ? (t.kind === 'object' ? t.id : undefined) : t;
+  return id !== undefined && state.objects[id] ? id : undefined;
 }
 
 /** Whether the count looks at players (a hand, a graveyard, a life total) rather than only the battlefield. */

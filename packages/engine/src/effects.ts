@@ -208,7 +208,8 @@ function readCounted(sentence: string, into: Instructions, budget: { left: numbe
     return counting(into, inner, whereCount, 1);
   }
   const each = FOR_EACH.exec(sentence);
-  const eachCount = each ? readCount(each[2]!) : undefined;
+  // "You gain 1 life for each of its colors": "it" is the last target named.
+  const eachCount = each ? readCount(each[2]!, into.targets.length > 0 ? into.targets.length - 1 : 'self') : undefined;
   const scaled = eachCount ? perEach(each![1]!) : undefined;
   // "~ deals damage equal to its power": "it" is the subject; otherwise the last target named ("its controller gains
   // life equal to its power").

@@ -60,17 +60,27 @@ export function toughness(state: GameState, id: ObjectId): number {
  * An object's controller, power and toughness: as they are while it is on the battlefield, else as it last was there
  * (its last known information, recorded by the event that moved it, CR 608.2h), else its owner and printed values.
  */
-export function lastKnown(state: GameState, id: ObjectId): { readonly controller: PlayerId; readonly power: number; readonly toughness: number } {
-  if (state.permanents[id]) return { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id) };
+export function lastKnown(state: GameState, id: ObjectId): LastKnown {
+  if (state.permanents[id]) return { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), colors: colors(state, id) };
   const def = object(state, id).def;
   for (let node = state.log; node; node = node.prev) {
     const e = node.entry;
     if (e.kind === 'zoneChange' && e.objects?.[0] === id) {
-      if (e.from === 'battlefield' && e.controller !== undefined) return { controller: e.controller, power: e.power ?? def.power ?? 0, toughness: e.toughness ?? def.toughness ?? 0 };
+      if (e.from === 'battlefield' && e.controller !== undefined) {
+        return { controller: e.controller, power: e.power ?? def.power ?? 0, toughness: e.toughness ?? def.toughness ?? 0, colors: e.colors ?? colorsOf(def) };
+      }
       break;
     }
   }
-  return { controller: object(state, id).owner, power: def.power ?? 0, toughness: def.toughness ?? 0 };
+  return { controller: object(state, id).owner, power: def.power ?? 0, toughness: def.toughness ?? 0, colors: colorsOf(def) };
+}
+
+/** What an object was as it last existed on the battlefield, or is now (608.2h). */
+export interface LastKnown {
+  readonly controller: PlayerId;
+  readonly power: number;
+  readonly toughness: number;
+  readonly colors: readonly Color[];
 }
 
 

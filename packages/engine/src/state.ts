@@ -2,7 +2,7 @@ import type {
   CardObject, EventKind, GameEvent, GameState, LogNode, ObjectId, Permanent, PlayerId, PlayerState, StackItem, Zone,
 } from './types.js';
 import type { RuleId } from './rules.js';
-import { controller, power, toughness, zoneOf } from './queries.js';
+import { colors, controller, power, toughness, zoneOf } from './queries.js';
 
 /** Small pure helpers every module uses to derive a new state. */
 
@@ -282,7 +282,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   }
   return log(next, 'zoneChange', from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`, {
     objects: [id], players: [obj.owner], ...(from ? { from } : {}), to,
-    ...(leaving ? { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), counters: leaving.counters } : {}), ...(options.rule ? { rule: options.rule } : {}),
+    ...(leaving ? { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), colors: colors(state, id), counters: leaving.counters } : {}), ...(options.rule ? { rule: options.rule } : {}),
   });
 }
 

@@ -541,6 +541,7 @@ export interface GameEvent {
   /** For a permanent leaving the battlefield: its power and toughness then, its last known information (608.2h). */
   readonly power?: number;
   readonly toughness?: number;
+  readonly colors?: readonly Color[];
   /** For a permanent leaving the battlefield: the counters it had then (persist and undying look back, 702.79a). */
   readonly counters?: Readonly<Record<string, number>>;
   /** For damage: dealt as combat damage (CR 510.2). */

@@ -133,3 +133,16 @@ describe('"the sacrificed creature\'s power", "the discarded card\'s mana value"
     expect([zone(s, 'div'), perm(s, 'angel').damage]).toEqual(['graveyard', 3]);
   });
 });
+
+describe('"for each of its colors" (CR 105.1, 608.2h)', () => {
+  it('the destroyed creature\'s colors as it last was on the battlefield', () => {
+    const last = defineCard({ name: 'Test Last Breath', cost: '{0}', type: 'Instant', text: 'Destroy target creature. You gain 1 life for each of its colors.' });
+    expect(last.notUnderstood).toEqual([]);
+    const knight = defineCard({ name: 'Test Gold Knight', cost: '{W}{B}', type: 'Creature — Knight', power: 2, toughness: 2 }).def;
+    const s0 = twoPlayers({ hand: [{ def: last.def, id: 'l' }] }, { battlefield: [{ def: knight, id: 'knight' }, { def: C.ornithopter, id: 'thopter' }] });
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'l', targets: [{ object: 'knight' }] }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'knight'), life(s, 'Alice')]).toEqual(['graveyard', 22]);
+    const t = play(s0, { type: 'cast', player: 'Alice', card: 'l', targets: [{ object: 'thopter' }] }, pass('Alice'), pass('Bob'));
+    expect(life(t, 'Alice')).toBe(20);
+  });
+});
