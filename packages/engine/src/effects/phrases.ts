@@ -173,6 +173,12 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
 
 /** Reads a card phrase: "basic land card", "creature card", "Forest card", "Plains, Island, Swamp, or Mountain card". */
 export function readCards(phrase: string): Filter | undefined {
+  // "A permanent card", "a Dragon permanent card": a card of a permanent type (110.4a).
+  const permanent = /^(.*?)\bpermanent (cards?)$/i.exec(phrase);
+  if (permanent) {
+    const filter = readNounPhrase(`${permanent[1]}${permanent[2]}`, SPELL_TYPES, 'card');
+    return filter && !filter.types ? { ...filter, types: Object.values(PERMANENT_TYPES) } : undefined;
+  }
   return readNounPhrase(phrase, SPELL_TYPES, 'card');
 }
 
@@ -214,7 +220,7 @@ export function readTarget(phrase: string): TargetSpec | undefined {
     // "Artifact card with mana value 3 or less from your graveyard": the qualities follow the noun.
     const qualities: Filter = {};
     if (card[2] && readQualities(card[2], qualities) !== '') return undefined;
-    const nouns = readNounPhrase(`${restWritten.slice(0, (card[1] ?? '').length)}card`, SPELL_TYPES, 'card');
+    const nouns = readCards(`${restWritten.slice(0, (card[1] ?? '').length)}card`);
     const filter = nouns && { ...nouns, ...qualities };
     const owner: Filter = card[3] === 'your' ? { controller: 'you' } : card[3] === 'a' ? {} : { controller: 'opponent' };
     return filter && { text, object: { zone: 'graveyard', filter: withOther({ ...filter, ...owner }) } };

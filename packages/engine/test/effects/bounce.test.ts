@@ -59,3 +59,20 @@ describe('return a permanent the player chooses (CR 400.3, 115.10a)', () => {
     expect(perm(s, 'new').controller).toBe('Alice');
   });
 });
+
+describe('"permanent card" (CR 110.4a)', () => {
+  it('110.4a: "target permanent card from your graveyard" is an artifact, battle, creature, enchantment, land or planeswalker card', () => {
+    const recall = sorcery('Test Recall', 'Return target permanent card from your graveyard to your hand.');
+    const s0 = twoPlayers({ hand: [{ def: recall, id: 'spell' }], graveyard: [{ def: C.bolt, id: 'bolt' }, { def: C.forest, id: 'forest' }] }, {});
+    expect(() => play(s0, cast('Alice', 'spell', { object: 'bolt' }))).toThrow(/601\.2c/);
+    expect(zone(play(s0, cast('Alice', 'spell', { object: 'forest' }), pass('Alice'), pass('Bob')), 'forest')).toBe('hand');
+  });
+
+  it('"target Dragon permanent card": a Dragon of a permanent type', () => {
+    const rise = sorcery('Test Rise', 'Return target Dragon permanent card from your graveyard to the battlefield.');
+    const dragon = card({ name: 'Test Drake', cost: '{4}{R}', type: 'Creature — Dragon', power: 4, toughness: 4 });
+    const s0 = twoPlayers({ hand: [{ def: rise, id: 'spell' }], graveyard: [{ def: dragon, id: 'dragon' }, { def: C.bears, id: 'bears' }] }, {});
+    expect(() => play(s0, cast('Alice', 'spell', { object: 'bears' }))).toThrow(/601\.2c/);
+    expect(zone(play(s0, cast('Alice', 'spell', { object: 'dragon' }), pass('Alice'), pass('Bob')), 'dragon')).toBe('battlefield');
+  });
+});
