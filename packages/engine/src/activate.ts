@@ -6,7 +6,7 @@ import { divideDamage } from './effects/damage.js';
 import { conditionHolds } from './conditions.js';
 import { abilities, controller, hasKeyword, isCreature } from './queries.js';
 import { logRule, name, tick, freshId, updatePermanent } from './state.js';
-import { isMainPhase, stepLabel } from './steps.js';
+import { isMainPhase, stepIndex, stepLabel } from './steps.js';
 import { pickTargets } from './targets.js';
 import { done, type Handled } from './outcome.js';
 import { reject } from './violations.js';
@@ -39,6 +39,9 @@ export function activate(state: GameState, action: Activate): Handled {
   if (timing) return reject(timing[0], 'activate/sorcery-timing', `${can}: ${timing[1]}`, [obj.id], [who], { object: obj.id });
   if (ability.during === 'upkeep' && (state.activePlayer !== who || state.step !== 'upkeep')) {
     return reject('602.5', 'activate/restricted', `${can}: it can be activated only during its controller's upkeep`, [obj.id], [who], { object: obj.id });
+  }
+  if (ability.during === 'beforeAttackers' && (state.activePlayer !== who || stepIndex(state.step) >= stepIndex('declareAttackers'))) {
+    return reject('602.5', 'activate/restricted', `${can}: it can be activated only during its controller's turn, before attackers are declared`, [obj.id], [who], { object: obj.id });
   }
   if (ability.onlyIf && !conditionHolds(state, { controller: who, source: obj.id, id: obj.id, timestamp: 0 }, ability.onlyIf)) {
     return reject('602.5', 'activate/restricted', `${can}: the condition it may be activated under doesn't hold`, [obj.id], [who], { object: obj.id });

@@ -272,13 +272,15 @@ const MODE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
 
 /**
  * "Activate only as a sorcery" (602.5d; in older wording "… any time you could cast a sorcery"), "Activate only once
- * each turn" (602.5b), "Activate only during your upkeep" (602.5); "Activate this ability only …" is the older wording.
+ * each turn" (602.5b), "Activate only during your upkeep", "… during your turn, before attackers are declared" (602.5);
+ * "Activate this ability only …" is the older wording.
  */
-type ActivationLimit = 'sorcery' | 'oncePerTurn' | 'upkeep';
+type ActivationLimit = 'sorcery' | 'oncePerTurn' | 'upkeep' | 'beforeAttackers';
 const ACTIVATION_LIMITS: readonly [RegExp, ActivationLimit][] = [
   [/^activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)$/i, 'sorcery'],
   [/^activate (?:this ability )?only once each turn$/i, 'oncePerTurn'],
   [/^activate (?:this ability )?only during your upkeep$/i, 'upkeep'],
+  [/^activate (?:this ability )?only during your turn,? before attackers are declared$/i, 'beforeAttackers'],
 ];
 /** "Activate only if you control three or more artifacts": a condition on the game (602.5). */
 const ACTIVATE_ONLY_IF = /^activate (?:this ability )?only if (.+)$/i;
@@ -473,7 +475,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const ability: Ability = {
     kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects,
     ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}), ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
-    ...(limits.has('upkeep') ? { during: 'upkeep' as const } : {}), ...(onlyIf ? { onlyIf } : {}),
+    ...(limits.has('upkeep') ? { during: 'upkeep' as const } : limits.has('beforeAttackers') ? { during: 'beforeAttackers' as const } : {}), ...(onlyIf ? { onlyIf } : {}),
   };
   return { ability, failed: [...new Set(failed)] };
 }

@@ -162,8 +162,11 @@ export type Ability =
       readonly sorcery?: boolean;
       /** "Activate only once each turn" (602.5b). */
       readonly oncePerTurn?: boolean;
-      /** "Activate only during your upkeep" (602.5): only in that step of its controller's turn. */
-      readonly during?: 'upkeep';
+      /**
+       * "Activate only during your upkeep" (602.5): only in that step of its controller's turn; "… during your turn,
+       * before attackers are declared": in that turn's steps before the declare attackers step.
+       */
+      readonly during?: 'upkeep' | 'beforeAttackers';
       /** "Activate only if you control a Forest" (602.5): a condition on the game as it is activated. */
       readonly onlyIf?: StateCondition;
       /** Where it functions when not on the battlefield: cycling works from its owner's hand (702.29a). */

@@ -202,6 +202,15 @@ describe('activation restrictions and costs beyond mana (CR 602.5, 118.3)', () =
     expect(life(upkeep, 'Alice')).toBe(21);
   });
 
+  it('602.5: "Activate only during your turn, before attackers are declared" — main phase 1 and beginning of combat, not after', () => {
+    const retainer = card({ name: 'Test Retainer', cost: '{1}', type: 'Artifact', text: '{T}: You gain 1 life. Activate only during your turn, before attackers are declared.' });
+    const board = (step: 'main1' | 'beginningOfCombat' | 'main2', activePlayer = 'Alice') => twoPlayers({ battlefield: [{ def: retainer, id: 'r' }] }, {}, { step, activePlayer });
+    expect(life(play(board('main1'), activate('Alice', 'r', 0), pass('Alice'), pass('Bob')), 'Alice')).toBe(21);
+    expect(life(play(board('beginningOfCombat'), activate('Alice', 'r', 0), pass('Alice'), pass('Bob')), 'Alice')).toBe(21);
+    expect(illegal(board('main2'), activate('Alice', 'r', 0), '602.5').message).toMatch(/before attackers are declared/);
+    illegal(play(board('main1', 'Bob'), pass('Bob')), activate('Alice', 'r', 0), '602.5');
+  });
+
   it('602.5b, 602.5d: the older wordings "Activate this ability only once each turn" / "… any time you could cast a sorcery"', () => {
     const old = card({ name: 'Test Old Relic', cost: '{1}', type: 'Artifact', text: '{1}: You gain 1 life. Activate this ability only once each turn.\n{2}: Draw a card. Activate this ability only any time you could cast a sorcery.' });
     const s = play(twoPlayers({ battlefield: [{ def: old, id: 'relic' }, { def: C.island }, { def: C.island }, { def: C.island }] }, {}), activate('Alice', 'relic', 0));
