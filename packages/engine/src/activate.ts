@@ -1,7 +1,8 @@
 import type { Action, GameState, PlayerId, StackItem } from './types.js';
 import type { RuleId } from './rules.js';
-import { colorsOf, MAX_AMOUNT } from './cards.js';
+import { colorsOf, formatManaCost, MAX_AMOUNT } from './cards.js';
 import { payCosts } from './costs.js';
+import { abilityCost } from './cost-changes.js';
 import { divideDamage } from './effects/damage.js';
 import { conditionHolds } from './conditions.js';
 import { abilities, controller, hasKeyword, isCreature } from './queries.js';
@@ -62,7 +63,10 @@ export function activate(state: GameState, action: Activate): Handled {
   // CR 602.2b, 601.2g–h: costs.
   const x = action.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
-  const paid = payCosts(state, who, obj.id, ability.cost, x, action, can);
+  // 602.2b, 601.2f: the total cost, with the ability's own change to it ("this ability costs {1} less to activate …").
+  const own = ability.costChange && ability.cost.mana ? abilityCost(state, who, obj.id, ability.cost.mana, ability.costChange) : undefined;
+  const noted = own?.notes.length ? logRule(state, 'manaPaid', '602.2b', `The total cost of ${label}'s "${ability.costText}" ability is ${formatManaCost(own.cost)}: ${own.notes.join(', ')}.`, { objects: [obj.id], players: [who] }) : state;
+  const paid = payCosts(noted, who, obj.id, own ? { ...ability.cost, mana: own.cost } : ability.cost, x, action, can);
   if (!('state' in paid)) return paid;
   let s = paid.state;
   const [id, withId] = freshId(s);

@@ -41,6 +41,8 @@ export const KEYWORDS = [
   { name: 'vigilance', rule: '702.20' },
   { name: 'shadow', rule: '702.28' },
   { name: 'fear', rule: '702.36' },
+  // Landwalk by supertype (702.14c): the land types' landwalks are `<landtype>walk` below.
+  { name: 'nonbasic landwalk', rule: '702.14' },
   { name: 'wither', rule: '702.80' },
   { name: 'infect', rule: '702.90' },
   { name: 'menace', rule: '702.111' },

@@ -10,7 +10,8 @@ import { stepLabel } from './steps.js';
 import { objectTarget } from './targets.js';
 import { done, type Handled, type Rejected } from './outcome.js';
 import { reject } from './violations.js';
-import { attackRestriction, blockRestriction, unmetAttackRequirement, unmetBlockRequirement, type Broken } from './restrictions.js';
+import { payCosts } from './costs.js';
+import { attackCost, attackRestriction, blockCountRestriction, blockRestriction, unmetAttackRequirement, unmetBlockRequirement, type Broken } from './restrictions.js';
 
 /** Combat (CR 506–511): declarations as turn-based actions, their legality, and combat damage. */
 
@@ -106,7 +107,8 @@ export function declareAttackers(
     const problem = attackProblem(state, who, attacker, target);
     if (problem) return problem;
   }
-  const able = (id: ObjectId) => opponents(state, who).some(p => !attackProblem(state, who, id, { player: p }));
+  // 508.1d: a creature with a cost to attack isn't required to attack, so it isn't "able" here.
+  const able = (id: ObjectId) => opponents(state, who).some(p => !attackProblem(state, who, id, { player: p }) && attackCost(state, [{ target: { player: p } }]).generic === 0);
   const requirement = unmetAttackRequirement(state, who, seen, able);
   if (requirement) {
     const id = requirement.object;
@@ -124,6 +126,15 @@ export function declareAttackers(
     if (!vigilance) s = updatePermanent(s, attacker, p => ({ ...p, tapped: true }));
     s = logRule(s, 'attack', vigilance ? '702.20b' : '508.1f',
       `${name(s, attacker)} attacks ${attackTargetLabel(s, target)}${vigilance ? ' (vigilance: it stays untapped)' : ' and becomes tapped'}.`, { objects: [attacker], players: [who] });
+  }
+  // 508.1h–j: the total cost to attack, paid after the attackers tap (508.1f), all of it or the declaration is illegal.
+  const tax = attackCost(state, attackers);
+  if (tax.generic > 0) {
+    const paid = payCosts(s, who, tax.sources[0]!, { mana: { generic: tax.generic, colored: {}, x: 0 } }, 0, {}, `${who} can't attack this way`);
+    if (!('state' in paid)) {
+      return reject('508.1h', 'combat/attack-cost-unpaid', `${who} can't pay the cost to attack, {${tax.generic}} (${tax.sources.map(id => name(state, id)).join(', ')}): ${paid.violation.message.replace(/^[^:]*: /, '')}`, [...tax.sources], [who], undefined);
+    }
+    s = paid.state;
   }
   // An empty `objects` list: trigger collection reads the objects of every 'attack' event.
   if (attackers.length === 0) s = logRule(s, 'attack', '508.8', `${who} declares no attackers: the declare blockers and combat damage steps are skipped.`, { objects: [], players: [who] });
@@ -159,6 +170,9 @@ function blockProblem(state: GameState, blocker: ObjectId, attacker: ObjectId, d
     const land = landwalkType(kw);
     if (land && controlsLandOfType(state, defender, land)) {
       return { rule: '702.14c', code: 'combat/evasion-landwalk', why: `${a} has ${kw} and ${defender} controls ${withArticle(land)}` };
+    }
+    if (kw === 'nonbasic landwalk' && state.battlefield.some(id => controller(state, id) === defender && isType(state, id, 'Land') && !state.objects[id]!.def.supertypes.includes('Basic'))) {
+      return { rule: '702.14c', code: 'combat/evasion-landwalk', why: `${a} has nonbasic landwalk and ${defender} controls a nonbasic land` };
     }
     const color = protectionColor(kw);
     if (color && blockerColors.includes(color)) {
@@ -199,6 +213,11 @@ export function declareBlockers(
     if (count === 1 && hasKeyword(state, a.id, 'menace')) {
       const blocker = blocks.find(b => b.attacker === a.id)!.blocker;
       return reject('702.111b', 'combat/evasion-menace', `${name(state, blocker)} can't block ${name(state, a.id)} alone: ${name(state, a.id)} has menace and can't be blocked except by two or more creatures`, [blocker, a.id], [who], { object: blocker });
+    }
+    const tooMany = blockCountRestriction(state, a.id, count);
+    if (tooMany) {
+      const last = blocks.filter(b => b.attacker === a.id).at(-1)!.blocker;
+      return reject(tooMany.rule, tooMany.code, `${name(state, last)} can't block ${name(state, a.id)} too: ${tooMany.why}`, [last, a.id], [who], { object: last });
     }
   }
   const attackingWho = combat.attackers.filter(a => defenderOf(state, a.target) === who).map(a => a.id);

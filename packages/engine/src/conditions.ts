@@ -1,8 +1,10 @@
 import type { GameState, ObjectFilter, ObjectId, PlayerId, StackItem } from './types.js';
+import type { StaticCondition } from './layers.js';
 import { findPlayer, opponents } from './state.js';
-import { controller, power, toughness } from './queries.js';
+import { controller, power, subtypes, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
-import { NUMBER, amount, readPermanents } from './effects/phrases.js';
+import { NUMBER, amount, readPermanents, readSpells } from './effects/phrases.js';
+import { countOf, readCount, type Count } from './counts.js';
 
 /**
  * Conditions: on the spell or ability itself (entries of `CHECKS`: kicked, "if you do") and on the game (read by
@@ -26,7 +28,10 @@ export function onStack(state: GameState, item: StackItem): StackItem | undefine
  */
 export type StateCondition =
   | { readonly kind: 'controls'; readonly who: 'you' | 'opponent'; readonly filter: ObjectFilter; readonly atLeast: number }
-  | { readonly kind: 'life'; readonly atMost?: number; readonly atLeast?: number }
+  /** Your life total, or (`opponent`) an opponent's: "an opponent has 10 or less life". */
+  | { readonly kind: 'life'; readonly atMost?: number; readonly atLeast?: number; readonly opponent?: true }
+  /** "You have 30 or more life and an opponent has 10 or less life": each holds. */
+  | { readonly kind: 'all'; readonly conditions: readonly StateCondition[] }
   /** "That creature has greater power or toughness than ~" (evolve, 702.100a): the trigger's subject against its source. */
   | { readonly kind: 'subjectGreater' }
   /** "~ has no +1/+1 counters on it" (adapt, 701.46a). */
@@ -36,16 +41,73 @@ export type StateCondition =
   /** "Its evoke cost was paid" (702.74a): the source entered as a spell cast for its evoke cost. */
   | { readonly kind: 'evoked' }
   /** "A creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn (700.4). */
-  | { readonly kind: 'creatureDied' };
+  | { readonly kind: 'creatureDied' }
+  /**
+   * A number the game counts for you, at least or at most so much: "seven or more cards are in your graveyard"
+   * (threshold), "you have no cards in hand" (hellbent), "there are four or more card types among cards in your
+   * graveyard" (delirium), "you've drawn two or more cards this turn", "you've gained 3 or more life this turn".
+   */
+  | { readonly kind: 'count'; readonly count: Count; readonly atLeast?: number; readonly atMost?: number }
+  /** "An opponent has three or more poison counters" (corrupted). */
+  | { readonly kind: 'poison'; readonly atLeast: number }
+  /** "Equipped creature is legendary", "~ is equipped": what the source is attached to fits, or something is attached to it. */
+  | { readonly kind: 'attached'; readonly filter: ObjectFilter }
+  | { readonly kind: 'equipped' };
 
 export type Condition = keyof typeof CHECKS | StateCondition;
 
 const PLAIN = /^(you|an opponent) controls? (?:a|an|another) (.+)$/i;
 const COUNTED = new RegExp(String.raw`^(you|an opponent) controls? ${NUMBER} or more (.+)$`, 'i');
-const LIFE = new RegExp(String.raw`^you have ${NUMBER} or (less|fewer|more|greater) life$`, 'i');
+const LIFE = new RegExp(String.raw`^(you have|an opponent has) ${NUMBER} or (less|fewer|more|greater) life$`, 'i');
 
-/** Reads a condition on the game ("you control a Forest"), or undefined. */
-export function readStateCondition(text: string): StateCondition | undefined {
+const OR_MORE = String.raw`${NUMBER} or more`;
+/** Conditions that are a count: the pattern, and the phrase `readCount` reads from its groups (the first is the number). */
+const COUNTED_CONDITIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [new RegExp(String.raw`^${OR_MORE} (cards?|[a-z ]+ cards?) (?:are|is) in your graveyard$`, 'i'), m => `${m[2]} in your graveyard`],
+  [new RegExp(String.raw`^there (?:are|is) ${OR_MORE} (.+)$`, 'i'), m => m[2]!],
+  [new RegExp(String.raw`^you(?:'ve)? drawn ${OR_MORE} cards this turn$`, 'i'), () => "cards you've drawn this turn"],
+];
+
+/** A count the condition reads, with its least (or, for "no …", most) value, or undefined. */
+function readCountCondition(text: string): StateCondition | undefined {
+  // "There is a land card in your graveyard": at least one.
+  const one = /^there is (?:a|an) (.+)$/i.exec(text);
+  if (one) {
+    const count = readCount(one[1]!);
+    return count && { kind: 'count', count, atLeast: 1 };
+  }
+  const none = /^you have no (cards in (?:your )?hand)$/i.exec(text);
+  if (none) return { kind: 'count', count: readCount(none[1]!.replace(/in hand$/i, 'in your hand'))!, atMost: 0 };
+  const life = new RegExp(String.raw`^you(?:'ve)? gained ${OR_MORE} life this turn$`, 'i').exec(text);
+  if (life) return atLeast(life[1]!, { kind: 'thisTurn', what: 'lifeGained' });
+  const cast = /^you(?:'ve)? cast (?:a|an) (.+ spell) this turn$/i.exec(text);
+  if (cast) {
+    const filter = readSpells(cast[1]!);
+    return filter && { kind: 'count', count: { kind: 'thisTurn', what: 'cast', filter }, atLeast: 1 };
+  }
+  for (const [pattern, phrase] of COUNTED_CONDITIONS) {
+    const m = pattern.exec(text);
+    const count = m ? readCount(phrase(m)) : undefined;
+    if (count) return atLeast(m![1]!, count);
+  }
+  return undefined;
+}
+
+function atLeast(word: string, count: Count): StateCondition | undefined {
+  const n = amount(word);
+  return n === undefined ? undefined : { kind: 'count', count, atLeast: n };
+}
+
+/** One condition on the game, or undefined. */
+function readOne(text: string): StateCondition | undefined {
+  const count = readCountCondition(text);
+  if (count) return count;
+  const poison = new RegExp(String.raw`^an opponent has ${OR_MORE} poison counters$`, 'i').exec(text);
+  if (poison) return amount(poison[1]!) === undefined ? undefined : { kind: 'poison', atLeast: amount(poison[1]!)! };
+  if (/^~ is equipped$/i.test(text)) return { kind: 'equipped' };
+  const attached = /^(?:equipped|enchanted) creature is (.+)$/i.exec(text);
+  const quality = attached ? readPermanents(`${attached[1]!.replace(/^(?:a|an) /i, '')} creature`) : undefined;
+  if (quality) return { kind: 'attached', filter: quality };
   if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
   if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
@@ -63,9 +125,25 @@ export function readStateCondition(text: string): StateCondition | undefined {
     return { kind: 'controls', who: /^you/i.test(controls[1]!) ? 'you' : 'opponent', filter: another ? { ...phrase, other: true } : phrase, atLeast: n };
   }
   const life = LIFE.exec(text);
-  const n = life ? amount(life[1]!) : undefined;
-  if (n === undefined) return undefined;
-  return /less|fewer/i.test(life![2]!) ? { kind: 'life', atMost: n } : { kind: 'life', atLeast: n };
+  const n = life ? amount(life[2]!) : undefined;
+  if (n !== undefined) {
+    const whose = /^an opponent/i.test(life![1]!) ? { opponent: true as const } : {};
+    return /less|fewer/i.test(life![3]!) ? { kind: 'life', atMost: n, ...whose } : { kind: 'life', atLeast: n, ...whose };
+  }
+  return undefined;
+}
+
+/** Reads a condition on the game ("you control a Forest"), or two joined by "and", or undefined. */
+export function readStateCondition(text: string): StateCondition | undefined {
+  const one = readOne(text);
+  if (one) return one;
+  // "You have 30 or more life and an opponent has 10 or less life": each part one condition (so linear in the "and"s).
+  for (let at = text.indexOf(' and '); at >= 0; at = text.indexOf(' and ', at + 1)) {
+    const left = readOne(text.slice(0, at));
+    const right = left && readOne(text.slice(at + 5));
+    if (right) return { kind: 'all', conditions: [left, right] };
+  }
+  return undefined;
 }
 
 /** Whether a condition holds for the controller of the spell or ability coming from `source`. */
@@ -78,12 +156,25 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
     const subject = item.subject;
     return subject !== undefined && (power(state, subject) > power(state, item.source) || toughness(state, subject) > toughness(state, item.source));
   }
-  if (condition.kind === 'creatureDied') return creatureDiedThisTurn(state);
+  if (condition.kind === 'creatureDied') return creatureDiedThisTurn(state, you);
+  if (condition.kind === 'count') {
+    const n = countOf(state, you, item.source, condition.count);
+    return (condition.atLeast === undefined || n >= condition.atLeast) && (condition.atMost === undefined || n <= condition.atMost);
+  }
+  if (condition.kind === 'poison') return opponents(state, you).some(p => (findPlayer(state, p)?.poison ?? 0) >= condition.atLeast);
+  if (condition.kind === 'equipped') return state.battlefield.some(id => state.permanents[id]!.attachedTo === item.source && subtypes(state, id).includes('Equipment'));
+  if (condition.kind === 'attached') {
+    const host = state.permanents[item.source]?.attachedTo;
+    return host !== undefined && !!state.permanents[host] && matchesFilter(state, host, condition.filter, you, item.source);
+  }
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
   if (condition.kind === 'notRenowned') return state.permanents[item.source]?.renowned === false;
+  if (condition.kind === 'all') return condition.conditions.every(c => conditionHolds(state, item, c));
   if (condition.kind === 'life') {
-    const life = findPlayer(state, you)?.life ?? 0;
-    return (condition.atMost === undefined || life <= condition.atMost) && (condition.atLeast === undefined || life >= condition.atLeast);
+    return (condition.opponent ? opponents(state, you) : [you]).some(p => {
+      const life = findPlayer(state, p)?.life ?? 0;
+      return (condition.atMost === undefined || life <= condition.atMost) && (condition.atLeast === undefined || life >= condition.atLeast);
+    });
   }
   const players = condition.who === 'you' ? [you] : opponents(state, you);
   return players.some(p => state.battlefield.filter(id => controller(state, id) === p
@@ -91,13 +182,15 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
 }
 
 
+/** Whether a static ability's condition holds now, for its source's controller `you` (611.3a: it applies only then). */
+export function staticConditionHolds(state: GameState, source: ObjectId, you: PlayerId, condition: StaticCondition): boolean {
+  if (condition.kind === 'yourTurn') return state.activePlayer === you;
+  return conditionHolds(state, { controller: you, source, id: source, timestamp: 0 }, condition);
+}
+
 /** Whether a creature died this turn: the log back to the turn's beginning (700.4: put into a graveyard from the battlefield). */
-function creatureDiedThisTurn(state: GameState): boolean {
-  for (let node = state.log; node && node.entry.kind !== 'turnBegan'; node = node.prev) {
-    const e = node.entry;
-    if (e.kind === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard' && state.objects[e.objects![0]!]!.def.types.includes('Creature')) return true;
-  }
-  return false;
+function creatureDiedThisTurn(state: GameState, you: PlayerId): boolean {
+  return countOf(state, you, undefined, { kind: 'thisTurn', what: 'died', filter: { types: ['Creature'] } }) > 0;
 }
 
 /** The counters a permanent had as it last left the battlefield (603.10a), from the log; none if it never did. */

@@ -1,4 +1,4 @@
-import type { GameState, ObjectFilter, ObjectId, PaidWith, PlayerId, Target } from './types.js';
+import type { CardType, GameEvent, GameState, ObjectFilter, ObjectId, PaidWith, PlayerId, Target } from './types.js';
 import { manaValue } from './cards.js';
 import { lastKnown, power, toughness } from './queries.js';
 import { player } from './state.js';
@@ -10,7 +10,15 @@ import { amount, readCards, readPermanents } from './effects/phrases.js';
  * life total". Counted when the effect is applied, once (CR 608.2h).
  */
 export type Count =
-  | { readonly kind: 'counters'; readonly counter: string }
+  /** Counters on the source, or (`on`) on all the permanents that fit: "+1/+1 counters on creatures you control". */
+  | { readonly kind: 'counters'; readonly counter: string; readonly on?: ObjectFilter }
+  /** "Card types among cards in your graveyard" (delirium): how many of the card types (205.2a) they have between them. */
+  | { readonly kind: 'cardTypes' }
+  /**
+   * What happened this turn, from the log back to the turn's beginning: cards you drew, life you gained, spells you cast
+   * (of `filter`), and permanents of `filter` that died, anyone's (700.4).
+   */
+  | { readonly kind: 'thisTurn'; readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died'; readonly filter?: ObjectFilter }
   /**
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
    * (its index) or what a cost sacrificed or discarded, as last known if it has left (608.2h).
@@ -32,10 +40,10 @@ export function statValue(state: GameState, id: ObjectId, stat: Stat): number {
   return stat === 'power' ? power(state, id) : stat === 'toughness' ? toughness(state, id) : manaValue(state.objects[id]!.def);
 }
 
-/** Counts of objects: permanents, or cards in a zone of the player's. */
+/** Counts of objects: permanents, or cards in a zone of the player's (`all`: in every player's graveyard). */
 type Objects =
   | { readonly kind: 'permanents'; readonly filter: ObjectFilter }
-  | { readonly kind: 'cards'; readonly zone: 'hand' | 'graveyard'; readonly filter: ObjectFilter };
+  | { readonly kind: 'cards'; readonly zone: 'hand' | 'graveyard'; readonly filter: ObjectFilter; readonly all?: true };
 
 /**
  * Reads what is counted: "Elf you control", "Elves you control", "creatures on the battlefield", "other attacking
@@ -59,13 +67,29 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
   if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as keyof PaidWith };
   const whose = stat?.[1]!.toLowerCase();
   if (stat && (!whose!.startsWith('that') || that !== undefined)) return { kind: 'stat', stat: statOf(stat[2]!), of: whose === 'its' ? it : whose === "~'s" ? 'self' : that! };
-  // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source.
-  const counter = /^([+-]\d+\/[+-]\d+|[a-z]+) counters? on ~$/i.exec(text);
-  if (counter) return { kind: 'counters', counter: counter[1]!.toLowerCase() };
-  const cards = /^(.*?)cards? in your (hand|graveyard)$/i.exec(text);
+  // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source; "… on creatures you control".
+  const counter = /^([+-]\d+\/[+-]\d+|[a-z]+) counters? on (.+)$/i.exec(text);
+  if (counter) {
+    const on = counter[2] === '~' ? undefined : readPermanents(counter[2]!);
+    if (counter[2] !== '~' && !on) return undefined;
+    return { kind: 'counters', counter: counter[1]!.toLowerCase(), ...(on ? { on } : {}) };
+  }
+  if (/^card types among cards in your graveyard$/i.test(text)) return { kind: 'cardTypes' };
+  if (/^cards? you've drawn this turn$/i.test(text)) return { kind: 'thisTurn', what: 'drawn' };
+  const died = /^(.+?) that died this turn$/i.exec(text);
+  if (died) {
+    const filter = readPermanents(died[1]!);
+    return filter && !filter.controller ? { kind: 'thisTurn', what: 'died', filter } : undefined;
+  }
+  // "Instant and/or sorcery cards": each card that is either.
+  const cards = /^(.*?)cards?(?: total)? in (your|all) (hand|graveyards?)$/i.exec(text.replace(/ and\/or /i, ' or '));
   if (cards) {
+    const all = cards[2]!.toLowerCase() === 'all';
+    const zone = cards[3]!.toLowerCase();
+    // "In all graveyards", "in your graveyard", "in your hand".
+    if (all !== (zone === 'graveyards')) return undefined;
     const filter = readCards(`${cards[1]!}card`);
-    return filter && { kind: 'cards', zone: cards[2]!.toLowerCase() as 'hand' | 'graveyard', filter };
+    return filter && { kind: 'cards', zone: zone === 'hand' ? 'hand' : 'graveyard', filter, ...(all ? { all } : {}) };
   }
   const other = /^other /i.test(text);
   const filter = readPermanents(text.replace(/^other /i, '').replace(/ on the battlefield$/i, ''));
@@ -89,8 +113,34 @@ export function countOf(state: GameState, you: PlayerId, source: string | undefi
     case 'greatest': {
       return members(state, you, source, count.among).reduce((most, id) => Math.max(most, statValue(state, id, count.stat)), 0);
     }
-    case 'counters': return source === undefined ? 0 : state.permanents[source]?.counters[count.counter] ?? 0;
+    case 'cardTypes': return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
+    case 'thisTurn': return thisTurn(state).filter(e => didThis(state, e, count, you, source)).reduce((sum, e) => sum + (count.what === 'lifeGained' ? e.amount! : 1), 0);
+    case 'counters': {
+      const on = count.on;
+      if (on) return state.battlefield.filter(id => matchesFilter(state, id, on, you, source)).reduce((sum, id) => sum + (state.permanents[id]!.counters[count.counter] ?? 0), 0);
+      return source === undefined ? 0 : state.permanents[source]?.counters[count.counter] ?? 0;
+    }
   }
+}
+
+/** Whether an event of this turn is one the count counts: a card you drew, life you gained, a spell you cast, a death. */
+function didThis(state: GameState, e: GameEvent, count: Extract<Count, { kind: 'thisTurn' }>, you: PlayerId, source: string | undefined): boolean {
+  // 700.4: "dies" is put into a graveyard from the battlefield.
+  if (count.what === 'died') return e.kind === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard' && matchesFilter(state, e.objects![0]!, count.filter!, you, source);
+  if (e.players?.[0] !== you) return false;
+  switch (count.what) {
+    // A draw from an empty library draws nothing: its event names no card.
+    case 'drawn': return e.kind === 'draw' && !!e.objects?.length;
+    case 'lifeGained': return e.kind === 'life' && (e.amount ?? 0) > 0;
+    case 'cast': return e.kind === 'cast' && (!count.filter || matchesFilter(state, e.objects![0]!, count.filter, you, source));
+  }
+}
+
+/** This turn's events, newest first: the log back to the turn's beginning. */
+export function thisTurn(state: GameState): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let node = state.log; node && node.entry.kind !== 'turnBegan'; node = node.prev) out.push(node.entry);
+  return out;
 }
 
 /** The object a count of one object's value is about: the source, a target, or what a cost paid with. */
@@ -100,14 +150,15 @@ function subject(state: GameState, of: 'self' | number | keyof PaidWith, source:
   return id !== undefined && state.objects[id] ? id : undefined;
 }
 
-/** Whether the count looks at players (a hand, a graveyard, a life total) rather than only the battlefield. */
+/** Whether the count looks at players (a hand, a graveyard, a life total, what they did this turn) rather than only the battlefield. */
 export function readsPlayers(count: Count): boolean {
-  return count.kind === 'cards' || count.kind === 'life' || (count.kind === 'greatest' && count.among.kind === 'cards');
+  return count.kind === 'cards' || count.kind === 'life' || count.kind === 'cardTypes' || count.kind === 'thisTurn' || (count.kind === 'greatest' && count.among.kind === 'cards');
 }
 
 function members(state: GameState, you: PlayerId, source: string | undefined, objects: Objects): readonly ObjectId[] {
   const fits = (id: ObjectId) => matchesFilter(state, id, objects.filter, you, source);
-  return objects.kind === 'cards' ? player(state, you)[objects.zone].filter(fits) : state.battlefield.filter(fits);
+  if (objects.kind === 'permanents') return state.battlefield.filter(fits);
+  return (objects.all ? state.players : [player(state, you)]).flatMap(p => p[objects.zone]).filter(fits);
 }
 
 /** Rewrites an instruction's one number as X: "you gain 2 life" → ["you gain X life", 2]. */

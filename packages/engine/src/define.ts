@@ -87,8 +87,12 @@ export function buildCard(parts: CardParts): BuiltCard {
   }
   const keywords: Keyword[] = [];
   (parts.keywords ?? []).forEach((keyword, index) => {
+    // 702.16g: "protection from white and from black" is two protection abilities.
+    const pair = /^protection from (\w+) and from (\w+)$/i.exec(keyword.trim());
+    const both = pair ? [keywordInfo(`protection from ${pair[1]}`), keywordInfo(`protection from ${pair[2]}`)] : [];
     const info = keywordInfo(keyword);
-    if (info) keywords.push(info.name);
+    if (both.length && both.every(b => b)) keywords.push(...both.map(b => b!.name));
+    else if (info) keywords.push(info.name);
     else {
       unmodelled.push({ kind: 'keyword', text: keyword });
       problems.push({ code: CardProblemCodes.keywordUnknown, field: 'keywords', index, unmodelled: true, message: `The engine doesn't know the keyword "${keyword}": it will be ignored.` });

@@ -7,9 +7,9 @@ import { asYou } from './effects/its-controller.js';
 import { readReplacement } from './replacement.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { readCost, readLoyaltyCost } from './costs.js';
-import { readStatic as readStaticAbility } from './statics.js';
+import { readStaticAbilities } from './statics.js';
 import { readRestriction } from './restrictions.js';
-import { readCostChange } from './cost-changes.js';
+import { readAbilityCostChange, readCostChange } from './cost-changes.js';
 
 /**
  * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
@@ -389,12 +389,10 @@ function readStatic(sentence: string): Ability[] | undefined {
   if (additional) return [additional];
   const replacement = readReplacement(sentence);
   if (replacement) return [replacement];
-  const restriction = readRestriction(sentence);
-  if (restriction) return restriction;
   const costChange = readCostChange(sentence);
   if (costChange) return [costChange];
-  const changes = readStaticAbility(sentence);
-  return changes && [changes];
+  // Restrictions and changes to characteristics, alone or together and under a condition.
+  return readStaticAbilities(sentence);
 }
 
 /**
@@ -438,6 +436,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const failed: number[] = [];
   const limits = new Set<ActivationLimit>();
   let onlyIf: StateCondition | undefined;
+  let costChange: Extract<Ability, { kind: 'costChange' }> | undefined;
   // "When ~ enters, it deals 2 damage to any target", "{2}, Sacrifice ~: It deals 3 damage to any target", "whenever ~
   // attacks, put a +1/+1 counter on it": after a trigger that names the object, or an ability's cost, "it" is the object.
   const afterOpening = trigger ? first.replace(trigger.opening, '') : activated![2]!;
@@ -452,9 +451,11 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const rest = intervening ? iff![2]! : named;
   [rest, ...texts.slice(1)].forEach((sentence, i) => {
     const limit = activated && i > 0 ? ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence)) : undefined;
+    const ownCost = activated && i > 0 && !costChange ? readAbilityCostChange(sentence) : undefined;
     const only = activated && i > 0 && !onlyIf ? ACTIVATE_ONLY_IF.exec(sentence) : null;
     const condition = only ? readStateCondition(only[1]!) : undefined;
     if (limit) limits.add(limit[1]);
+    else if (ownCost) costChange = ownCost;
     else if (condition) onlyIf = condition;
     else if (!readInstruction(sentence, into)) failed.push(i);
   });
@@ -476,6 +477,9 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects,
     ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}), ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
     ...(limits.has('upkeep') ? { during: 'upkeep' as const } : limits.has('beforeAttackers') ? { during: 'beforeAttackers' as const } : {}), ...(onlyIf ? { onlyIf } : {}),
+    ...(costChange && cost?.mana ? { costChange } : {}),
   };
+  // A change to a cost without mana has nothing to change: not understood rather than ignored.
+  if (costChange && !cost?.mana) failed.push(texts.findIndex((t, i) => i > 0 && readAbilityCostChange(t)));
   return { ability, failed: [...new Set(failed)] };
 }

@@ -1,7 +1,7 @@
 import type { Ability, CardType, Color, ContinuousEffect, GameState, ObjectId, PlayerId, Supertype } from './types.js';
 import type { RuleId } from './rules.js';
 import { COLOR_NAMES, colorsOf, type Keyword } from './cards.js';
-import { conditionHolds, type StateCondition } from './conditions.js';
+import { staticConditionHolds, type StateCondition } from './conditions.js';
 import { matchesFilter } from './targets.js';
 import { tick } from './state.js';
 import { countOf, readsPlayers, type Count } from './counts.js';
@@ -32,6 +32,8 @@ export interface Change {
   readonly addKeywords?: readonly Keyword[];
   readonly loseKeywords?: readonly Keyword[];
   readonly loseAll?: true;
+  /** Layer 6: abilities granted in quotes ("has \"{R}: This creature gets +1/+0 until end of turn.\""), after its own. */
+  readonly addAbilities?: readonly Ability[];
   /** Layer 7a: a characteristic-defining ability ("~'s power is equal to the number of …", 604.3). */
   readonly define?: { readonly power: boolean; readonly toughness: boolean; readonly count: Count };
   /** Layer 7b: base power and toughness set ("has base power and toughness 1/1", "becomes a 3/3"). */
@@ -203,8 +205,12 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
   for (const e of effects) {
     const c = e.change;
     const condition = e.ability?.condition;
-    if ((c.define && readsPlayers(c.define.count)) || (c.modify?.per && readsPlayers(c.modify.per)) || condition?.kind === 'life') reads.players = true;
-    if (condition?.kind === 'yourTurn') reads.turn = true;
+    const conditions = condition?.kind === 'all' ? condition.conditions : condition ? [condition] : [];
+    if ((c.define && readsPlayers(c.define.count)) || (c.modify?.per && readsPlayers(c.modify.per))
+      || conditions.some(k => k.kind === 'life' || k.kind === 'poison' || k.kind === 'count')) reads.players = true;
+    // What happened this turn ends with it (the log's counts start again at the next turn's beginning).
+    const thisTurn = [c.define?.count, c.modify?.per, ...conditions.map(k => (k.kind === 'count' ? k.count : undefined))].some(k => k?.kind === 'thisTurn');
+    if (thisTurn || conditions.some(k => k.kind === 'yourTurn')) reads.turn = true;
     const affects = e.ability?.affects;
     if (typeof affects === 'object' && affects.combat) reads.combat = true;
   }
@@ -233,7 +239,7 @@ function inLayer(change: Change, layer: Layer): boolean {
     case '2': return !!change.control;
     case '4': return !!change.types;
     case '5': return !!change.colors;
-    case '6': return !!(change.addKeywords?.length || change.loseKeywords?.length || change.loseAll);
+    case '6': return !!(change.addKeywords?.length || change.loseKeywords?.length || change.loseAll || change.addAbilities?.length);
     case '7a': return !!change.define;
     case '7b': return !!change.setPT;
     case '7c': return !!change.modify;
@@ -313,9 +319,7 @@ function sourceHas(state: GameState, e: Active): boolean {
   const c = characteristicsOf(state, e.source);
   if (!c?.abilities.includes(e.ability)) return false;
   const condition = e.ability.condition;
-  if (!condition) return true;
-  if (condition.kind === 'yourTurn') return state.activePlayer === c.controller;
-  return conditionHolds(state, { controller: c.controller, source: e.source, id: e.source, timestamp: 0 }, condition);
+  return !condition || staticConditionHolds(state, e.source, c.controller, condition);
 }
 
 function characteristicsOf(state: GameState, id: ObjectId): Characteristics | undefined {
@@ -368,6 +372,7 @@ function apply(state: GameState, v: View, e: Active, layer: Layer): void {
         if (change.loseKeywords) c.keywords = c.keywords.filter(k => !change.loseKeywords!.includes(k));
         // Copied only when something is added: most grants repeat a keyword it already has.
         for (const k of change.addKeywords ?? []) if (!c.keywords.includes(k)) c.keywords = [...c.keywords, k];
+        if (change.addAbilities) c.abilities = [...c.abilities, ...change.addAbilities];
         break;
       case '7a': defineFrom(state, c, change.define!, you, e.source); break;
       case '7b': c.power = change.setPT!.power; c.toughness = change.setPT!.toughness; break;
@@ -421,7 +426,8 @@ function describeLayer(change: Change, layer: Layer, controller: PlayerId): stri
     case '4': return `is ${[...change.types!.subtypes, ...change.types!.add].join(' ') || 'unchanged'}${change.types!.replaceCreatureTypes ? '' : ' in addition'}`;
     case '5': return `is ${change.colors!.map(c => COLOR_NAMES[c]).join(' and ') || 'colorless'}`;
     case '6': return [...(change.loseAll ? ['loses all abilities'] : []), ...(change.loseKeywords?.length ? [`loses ${change.loseKeywords.join(' and ')}`] : []),
-      ...(change.addKeywords?.length ? [`has ${change.addKeywords.join(' and ')}`] : [])].join(' and ');
+      ...(change.addKeywords?.length ? [`has ${change.addKeywords.join(' and ')}`] : []),
+      ...(change.addAbilities ?? []).map(a => `has "${a.kind === 'activated' ? a.costText : '…'}: …"`)].join(' and ');
     case '7a': return `${change.define!.power && change.define!.toughness ? 'power and toughness are' : change.define!.power ? 'power is' : 'toughness is'} a count (604.3)`;
     case '7b': return `has base power and toughness ${change.setPT!.power}/${change.setPT!.toughness}`;
     case '7c': return `gets ${sign(change.modify!.power)}/${sign(change.modify!.toughness)}${change.modify!.per ? ' for each' : ''}`;

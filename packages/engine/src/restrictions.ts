@@ -3,6 +3,8 @@ import type { RuleId } from './rules.js';
 import type { ViolationCode } from './violations.js';
 import { readPermanents } from './effects/phrases.js';
 import { matchesFilter } from './targets.js';
+import { readStateCondition, staticConditionHolds } from './conditions.js';
+import { MAX_AMOUNT } from './cards.js';
 import { name } from './state.js';
 import { abilities, controller, isType } from './queries.js';
 
@@ -25,9 +27,12 @@ interface RestrictionEntry {
 
 const ENTRIES: readonly RestrictionEntry[] = [
   { id: 'cantAttack', rule: '508.1c', code: 'combat/attacker-restricted', reads: /^can't attack$/i, text: () => "can't attack" },
-  { id: 'cantAttackYou', rule: '508.1c', code: 'combat/attacker-restricted', reads: /^can't attack you or planeswalkers you control$/i, text: () => "can't attack you or planeswalkers you control" },
+  { id: 'cantAttackYou', rule: '508.1c', code: 'combat/attacker-restricted', reads: /^can't attack you or (?:planeswalkers|a planeswalker) you control$/i, text: () => "can't attack you or planeswalkers you control" },
+  // "Unless defending player controls an Island": the defending player (506.2) of the attack it would make.
+  { id: 'cantAttackUnlessDefender', rule: '508.1c', code: 'combat/attacker-restricted', reads: /^can't attack unless defending player controls (?:a|an) (.+)$/i, text: p => `can't attack unless defending player controls ${p ?? ''}` },
   { id: 'cantBlock', rule: '509.1b', code: 'combat/blocker-restricted', reads: /^can't block$/i, text: () => "can't block" },
   { id: 'cantBeBlocked', rule: '509.1b', code: 'combat/attacker-unblockable', reads: /^can't be blocked(?: except by (.+))?$/i, text: p => `can't be blocked${p ? ` except by ${p}` : ''}` },
+  { id: 'cantBeBlockedByMore', rule: '509.1b', code: 'combat/attacker-unblockable', reads: /^can't be blocked by more than one creature$/i, text: () => "can't be blocked by more than one creature" },
   { id: 'cantBeBlockedBy', rule: '509.1b', code: 'combat/attacker-unblockable', reads: /^can't be blocked by (.+)$/i, text: p => `can't be blocked by ${p ?? ''}` },
   { id: 'canBlockOnly', rule: '509.1b', code: 'combat/blocker-restricted', reads: /^can block only (.+)$/i, text: p => `can block only ${p ?? ''}` },
   { id: 'mustAttack', rule: '508.1d', code: 'combat/attack-requirement', reads: /^attacks each (?:combat|turn) if able$/i, text: () => 'attacks each combat if able' },
@@ -35,11 +40,22 @@ const ENTRIES: readonly RestrictionEntry[] = [
   { id: 'cantBeCountered', rule: '101.2', reads: /^can't be countered$/i, text: () => "can't be countered" },
 ];
 
+const ATTACK_TAX = /^creatures can't attack you unless their controller pays \{(\d+)\} for each creature they control that's attacking you$/i;
 const SUBJECT = /^(~|enchanted creature|equipped creature) (.+)$/i;
 const LURE = /^all creatures able to block (~|enchanted creature|equipped creature) do so$/i;
 
 /** The restriction abilities one sentence gives its card, or undefined ("~ can't attack or block" gives two). */
 export function readRestriction(sentence: string): Ability[] | undefined {
+  const tax = ATTACK_TAX.exec(sentence);
+  if (tax) return Number(tax[1]) <= MAX_AMOUNT ? [{ kind: 'attackTax', amount: Number(tax[1]) }] : undefined;
+  // "If there are two or more instant and/or sorcery cards in your graveyard, ~ can't be countered" (spell mastery).
+  const iff = /^if ([^,]+), (~ can't be countered)$/i.exec(sentence);
+  const condition = iff ? readStateCondition(iff[1]!) : undefined;
+  if (condition) return [{ ...restrictionAbility('cantBeCountered', undefined, '~'), condition }];
+  // "~ can't attack unless you control four or more artifacts": a restriction while the condition doesn't hold (508.1c).
+  const unless = /^~ can't attack unless (.+)$/i.exec(sentence);
+  const unlessCondition = unless ? readStateCondition(unless[1]!) : undefined;
+  if (unlessCondition) return [{ ...restrictionAbility('cantAttack', undefined, '~'), unless: unlessCondition }];
   const lure = LURE.exec(sentence);
   if (lure) return [restrictionAbility('mustBeBlocked', undefined, lure[1]!)];
   const m = SUBJECT.exec(sentence);
@@ -64,7 +80,7 @@ export function readRule(words: string): { readonly restriction: Restriction; re
   return undefined;
 }
 
-function restrictionAbility(restriction: Restriction, filter: ObjectFilter | undefined, subject: string): Ability {
+function restrictionAbility(restriction: Restriction, filter: ObjectFilter | undefined, subject: string): Extract<Ability, { kind: 'restriction' }> {
   return { kind: 'restriction', restriction, ...(filter ? { filter } : {}), ...(subject === '~' ? {} : { attached: true }) };
 }
 
@@ -75,21 +91,27 @@ interface InForce {
   readonly controller: PlayerId;
 }
 
+/** Whether a restriction ability of `source` is in effect now: its "as long as" holds and its "unless" doesn't. */
+function inEffect(state: GameState, a: Extract<Ability, { kind: 'restriction' }>, source: ObjectId, you: PlayerId): boolean {
+  return (!a.condition || staticConditionHolds(state, source, you, a.condition)) && (!a.unless || !staticConditionHolds(state, source, you, a.unless));
+}
+
 /** The restrictions on `id` now: its own, those of what is attached to it, and those of resolved effects this turn. */
 function inForce(state: GameState, id: ObjectId): InForce[] {
   const out: InForce[] = [];
   const perm = state.permanents[id];
-  const own = perm ? controller(state, id) : state.objects[id]?.owner ?? '';
+  // A spell's controller is who cast it (its conditions are theirs); a card elsewhere, its owner's.
+  const own = perm ? controller(state, id) : state.stack.find(i => i.id === id)?.controller ?? state.objects[id]?.owner ?? '';
   // On the battlefield, its abilities as the layers leave them ("loses all abilities", 613.1f).
   for (const a of perm ? abilities(state, id) : state.objects[id]?.def.abilities ?? []) {
-    if (a.kind === 'restriction' && !a.attached) out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: own });
+    if (a.kind === 'restriction' && !a.attached && inEffect(state, a, id, own)) out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: own });
   }
   if (!perm) return out;
   for (const other of state.battlefield) {
     const p = state.permanents[other]!;
     if (p.attachedTo !== id) continue;
     for (const a of abilities(state, other)) {
-      if (a.kind === 'restriction' && a.attached) out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: controller(state, p.id) });
+      if (a.kind === 'restriction' && a.attached && inEffect(state, a, other, controller(state, other))) out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: controller(state, p.id) });
     }
   }
   for (const e of state.turnEffects) {
@@ -132,8 +154,45 @@ export function attackRestriction(state: GameState, id: ObjectId, target: Attack
     if (r.restriction === 'cantAttackYou' && attacksYou) {
       return broken(r.restriction, `${name(state, id)} can't attack ${r.controller} or planeswalkers ${r.controller} controls`);
     }
+    const defender = r.restriction === 'cantAttackUnlessDefender' ? defendingPlayer(state, target) : undefined;
+    if (r.restriction === 'cantAttackUnlessDefender' && r.filter && !state.battlefield.some(p => controller(state, p) === defender && matchesFilter(state, p, r.filter!, r.controller, id))) {
+      return broken(r.restriction, `${name(state, id)} can't attack unless defending player controls ${describe(r.filter).replace(/s$/, '')}, and ${defender ?? 'no one'} doesn't`);
+    }
   }
   return undefined;
+}
+
+/** Who defends against an attack on this player, planeswalker (its controller) or battle (its protector, 310.11a). */
+function defendingPlayer(state: GameState, target: AttackTarget): PlayerId | undefined {
+  if ('player' in target) return target.player;
+  return state.permanents[target.object] ? controller(state, target.object) : undefined;
+}
+
+/**
+ * The total cost to attack (508.1h) for attacks on players: each permanent with "creatures can't attack you unless
+ * their controller pays {N} for each creature … attacking you" asks N generic mana per creature attacking its controller.
+ */
+export function attackCost(state: GameState, attackers: readonly { readonly target: AttackTarget }[]): { readonly generic: number; readonly sources: readonly ObjectId[] } {
+  let generic = 0;
+  const sources: ObjectId[] = [];
+  for (const id of state.battlefield) {
+    for (const a of abilities(state, id)) {
+      if (a.kind !== 'attackTax') continue;
+      const you = controller(state, id);
+      const n = attackers.filter(x => 'player' in x.target && x.target.player === you).length;
+      if (n > 0) {
+        generic += a.amount * n;
+        sources.push(id);
+      }
+    }
+  }
+  return { generic, sources };
+}
+
+/** "~ can't be blocked by more than one creature" (509.1b): broken when more than one creature blocks it. */
+export function blockCountRestriction(state: GameState, attacker: ObjectId, blockers: number): Broken | undefined {
+  if (blockers < 2 || !hasRestriction(state, attacker, 'cantBeBlockedByMore')) return undefined;
+  return broken('cantBeBlockedByMore', `${name(state, attacker)} can't be blocked by more than one creature`);
 }
 
 /** A block restriction (CR 509.1b) that `blocker` blocking `attacker` would break: on the blocker or on the attacker. */

@@ -5,6 +5,8 @@ import { readStateCondition } from './conditions.js';
 import { readGroup } from './effects/phrases.js';
 import type { Change, StaticCondition } from './layers.js';
 import { readCount } from './counts.js';
+import { readRestriction } from './restrictions.js';
+import { parseCardText } from './effects.js';
 
 /**
  * Static abilities that change characteristics (CR 604.1, 613), read from rules text into what they do in each layer
@@ -37,21 +39,74 @@ export function colorWords(text: string): Color[] {
   return [...text.toLowerCase().matchAll(/white|blue|black|red|green/g)].map(m => COLOR_WORDS[m[0]]!);
 }
 
-/** Reads a static ability that changes characteristics, or undefined. */
-export function readStatic(sentence: string): Static | undefined {
-  if (/until end of turn|this turn/i.test(sentence)) return undefined;
+/**
+ * A static ability's sentence as the abilities it gives its card (CR 604.1): what changes characteristics, and the
+ * restrictions said of the same subject ("enchanted creature gets +2/+2, has flying, and can't attack you or
+ * planeswalkers you control"), each under the sentence's condition ("as long as …", "… as long as …").
+ */
+export function readStaticAbilities(sentence: string): Ability[] | undefined {
   // "~ gets +X/+0, where X is <count>" (107.3c) is "~ gets +1/+0 for each <count>".
   const whereX = WHERE_X.exec(sentence);
-  if (whereX) return readStatic(`${whereX[1]}${whereX[2] === 'X' ? 1 : 0}/${whereX[3]}${whereX[4] === 'X' ? 1 : 0} for each ${whereX[5]}`);
+  if (whereX) return readStaticAbilities(`${whereX[1]}${whereX[2] === 'X' ? 1 : 0}/${whereX[3]}${whereX[4] === 'X' ? 1 : 0} for each ${whereX[5]}`);
   const first = AS_LONG_FIRST.exec(sentence);
   const last = first ? undefined : AS_LONG_LAST.exec(sentence);
   const conditional = first ? { cond: first[1]!, rest: first[2]! } : last ? { cond: last[2]!, rest: last[1]! } : undefined;
-  if (conditional) {
-    const condition = readCondition(conditional.cond);
-    const inner = condition && readUnconditional(conditional.rest);
-    return inner && { ...inner, condition };
+  const rest = conditional ? conditional.rest : sentence;
+  // A continuous effect of a resolving spell lasts "until end of turn" (611.2); what is quoted is another ability's text.
+  if (/until end of turn|this turn/i.test(unquoted(rest))) return undefined;
+  if (!conditional) return readPredicates(rest);
+  const condition = readCondition(conditional.cond);
+  // "As long as equipped creature is legendary, it has trample": "it" is the subject the condition named.
+  const subject = /^(~|equipped creature|enchanted creature) is /i.exec(conditional.cond)?.[1];
+  const inner = condition && readPredicates(subject ? rest.replace(/^it /i, `${subject} `) : rest);
+  return inner?.map(a => (a.kind === 'static' || a.kind === 'restriction' ? { ...a, condition } : a));
+}
+
+/** The text with what is quoted blanked out (abilities granted in quotes have their own wording). */
+function unquoted(text: string): string {
+  return text.replace(/"[^"]*"/g, '""');
+}
+
+const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks)`;
+
+/**
+ * "X gets +2/+2, has vigilance, and can't attack you": the subject once, then each predicate read as a sentence of
+ * its own; the changes to characteristics are one effect, the restrictions abilities of their own.
+ */
+function readPredicates(sentence: string): Ability[] | undefined {
+  const masked = unquoted(sentence);
+  const subject = new RegExp(String.raw`^(.+?) (?=${VERB} )`, 'i').exec(masked)?.[1];
+  const parts = subject === undefined ? [] : splitPredicates(sentence, subject.length + 1);
+  if (parts.length < 2) {
+    const restriction = readRestriction(sentence);
+    if (restriction) return restriction;
+    const changes = readUnconditional(sentence);
+    return changes && [changes];
   }
-  return readUnconditional(sentence);
+  let merged: Static | undefined;
+  const restrictions: Ability[] = [];
+  for (const part of parts) {
+    const text = `${subject} ${part}`;
+    const restriction = readRestriction(text);
+    if (restriction) {
+      restrictions.push(...restriction);
+      continue;
+    }
+    const changes = readUnconditional(text);
+    if (!changes) return undefined;
+    if (merged && JSON.stringify(merged.affects) !== JSON.stringify(changes.affects)) return undefined;
+    // Each layer's part said once: "gets +1/+1 and gets +2/+2" isn't one effect.
+    if (merged && Object.keys(changes.change).some(k => k in merged!.change)) return undefined;
+    merged = merged ? { ...merged, change: { ...merged.change, ...changes.change } } : changes;
+  }
+  return [...(merged ? [merged] : []), ...restrictions];
+}
+
+/** The predicates after the subject, split where ", ", ", and " or " and " is followed by a verb (not inside quotes). */
+function splitPredicates(sentence: string, from: number): string[] {
+  const quotes = [...sentence.matchAll(/"[^"]*"/g)].map(q => q[0]);
+  return unquoted(sentence).slice(from).split(new RegExp(String.raw`,? and (?=${VERB} )|, (?=${VERB} )`, 'i'))
+    .map(part => part.replace(/""/g, () => quotes.shift()!));
 }
 
 /** "It's your turn", or a condition on the game ("you control a Dragon", "you have 10 or less life"). */
@@ -94,8 +149,27 @@ function readUnconditional(sentence: string): Static | undefined {
   const color = IS_COLOR.exec(sentence);
   if (color) return withSubject(color[1]!, { colors: colorWords(color[2]!) });
   const has = HAS.exec(sentence);
-  const keywords = has && keywordList(has[2]!);
-  return keywords ? withSubject(has![1]!, { addKeywords: keywords }) : undefined;
+  const granted = has ? readGranted(has[2]!) : undefined;
+  return granted && withSubject(has![1]!, granted);
+}
+
+/**
+ * "Flying", "vigilance and \"{T}: Add {G}.\"": keywords and abilities in quotes an effect grants (613.1f). A quoted
+ * ability is read as card text, its "this creature" the object that has it; only activated abilities are granted, as
+ * those are what a permanent's layered abilities give the game (triggered and mana abilities are read from its card).
+ */
+function readGranted(text: string): Change | undefined {
+  const quoted = [...text.matchAll(/"([^"]+)"/g)].map(q => q[1]!);
+  const words = unquoted(text).replace(/""/g, '').replace(/,? and\s*$|,\s*$/, '').trim();
+  const keywords = words === '' ? [] : keywordList(words);
+  if (!keywords || (keywords.length === 0 && quoted.length === 0)) return undefined;
+  const abilities: Ability[] = [];
+  for (const q of quoted) {
+    const read = parseCardText(q, '', false);
+    if (read.notUnderstood.length > 0 || !read.abilities.every(a => a.kind === 'activated')) return undefined;
+    abilities.push(...read.abilities);
+  }
+  return { ...(keywords.length ? { addKeywords: keywords } : {}), ...(abilities.length ? { addAbilities: abilities } : {}) };
 }
 
 /** "Equipped creature", "enchanted creature", "~", or a group of permanents ("other creatures", "Elves you control"). */

@@ -60,6 +60,8 @@ export interface ObjectFilter {
   readonly keyword?: Keyword;
   /** "Without flying". */
   readonly notKeyword?: Keyword;
+  /** "With a +1/+1 counter on it": a permanent with at least one counter of this kind (122.1). */
+  readonly counter?: string;
 }
 
 /**
@@ -122,7 +124,11 @@ export type Ability =
    * 509.1b–c), "~ can't be countered" (101.2): an entry of `restrictions.ts`. `filter` is the creatures it names
    * ("can't be blocked except by creatures with flying"); `attached`: it restricts what its source is attached to.
    */
-  | { readonly kind: 'restriction'; readonly restriction: Restriction; readonly filter?: ObjectFilter; readonly attached?: boolean }
+  | {
+      readonly kind: 'restriction'; readonly restriction: Restriction; readonly filter?: ObjectFilter; readonly attached?: boolean;
+      /** "As long as …": it exists only while this holds; "unless …" ("can't attack unless you control …"): only while it doesn't. */
+      readonly condition?: StaticCondition; readonly unless?: StateCondition;
+    }
   /**
    * A static ability that changes characteristics (CR 604.1, 613): "creatures you control get +1/+1", "equipped
    * creature gets +2/+0 and has vigilance", "as long as it's your turn, ~ has first strike". `affects` is the group,
@@ -150,9 +156,16 @@ export type Ability =
    * `spells`, cast by `who` relative to its controller.
    */
   | {
-      readonly kind: 'costChange'; readonly amount: number; readonly self?: boolean; readonly forEach?: ObjectFilter;
+      readonly kind: 'costChange'; readonly amount: number; readonly self?: boolean; readonly forEach?: Count;
+      /** Colored mana taken off the spell's own cost ("costs {2}{U} less", 118.7c). */
+      readonly colored?: Readonly<Partial<Record<ManaType, number>>>;
       readonly condition?: StateCondition; readonly spells?: ObjectFilter; readonly who?: 'you' | 'opponents' | 'any';
     }
+  /**
+   * "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you"
+   * (CR 508.1h): a cost to attack its controller, `amount` generic mana per creature attacking them.
+   */
+  | { readonly kind: 'attackTax'; readonly amount: number }
   /** "{2}, {T}: Draw a card." and loyalty abilities "[+1]: …" (CR 602, 606). */
   | {
       readonly kind: 'activated'; readonly cost: AbilityCost; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];
@@ -169,6 +182,8 @@ export type Ability =
       readonly during?: 'upkeep' | 'beforeAttackers';
       /** "Activate only if you control a Forest" (602.5): a condition on the game as it is activated. */
       readonly onlyIf?: StateCondition;
+      /** "This ability costs {1} less to activate for each …" (602.2b): a change to its own mana cost. */
+      readonly costChange?: Extract<Ability, { kind: 'costChange' }>;
       /** Where it functions when not on the battlefield: cycling works from its owner's hand (702.29a). */
       readonly zone?: 'hand';
     };
@@ -182,7 +197,7 @@ export interface Modes {
 
 export type Restriction =
   | 'cantAttack' | 'cantBlock' | 'cantBeCountered' | 'cantAttackYou' | 'cantBeBlocked' | 'cantBeBlockedBy' | 'canBlockOnly'
-  | 'mustAttack' | 'mustBeBlocked';
+  | 'mustAttack' | 'mustBeBlocked' | 'cantBeBlockedByMore' | 'cantAttackUnlessDefender';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {

@@ -39,7 +39,7 @@ export const ViolationCodes = {
   combatAttackTargetOwn: 'combat/attack-target-own', combatAttackerHasDefender: 'combat/attacker-has-defender',
   combatAttackerNotCreature: 'combat/attacker-not-creature',
   combatAttackerNotOnBattlefield: 'combat/attacker-not-on-battlefield',
-  combatAttackerNotYours: 'combat/attacker-not-yours', combatAttackerRestricted: 'combat/attacker-restricted',
+  combatAttackerNotYours: 'combat/attacker-not-yours', combatAttackerRestricted: 'combat/attacker-restricted', combatAttackCostUnpaid: 'combat/attack-cost-unpaid',
   combatAttackerSummoningSick: 'combat/attacker-summoning-sick', combatAttackerTapped: 'combat/attacker-tapped',
   combatAttackerTwice: 'combat/attacker-twice', combatAttackerUnblockable: 'combat/attacker-unblockable',
   combatAttackRequirement: 'combat/attack-requirement', combatBlockRequirement: 'combat/block-requirement', combatAttackerUnknown: 'combat/attacker-unknown',

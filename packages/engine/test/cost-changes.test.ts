@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C, illegal, pass, play, texts, twoPlayers, zone } from './kit.js';
+import { C, illegal, life, pass, play, texts, twoPlayers, zone } from './kit.js';
 import { card, cast } from './effects/spell.js';
 
 /** Cost increases and reductions (CR 601.2f, 118.7a), like XMage's card tests. */
@@ -45,5 +45,70 @@ describe('cost changes (CR 601.2f)', () => {
     const s = play(twoPlayers({ battlefield: trinkets, hand: [{ def: golem, id: 'golem' }] }, {}), cast('Alice', 'golem'), pass('Alice'), pass('Bob'));
     expect(zone(s, 'golem')).toBe('battlefield');
     expect(texts(s)).toContain('The total cost of Scrap Golem is {0}: {7} less (Scrap Golem).');
+  });
+
+  const sweeper = card({ name: 'Test Mass Verdict', cost: '{8}{W}{W}', type: 'Sorcery', text: 'This spell costs {1} less to cast for each creature on the battlefield.\nDestroy all creatures.' });
+  const gravewyrm = card({ name: 'Test Grave Wyrm', cost: '{7}{G}', type: 'Creature — Wurm', power: 5, toughness: 5, text: 'This spell costs {1} less to cast for each land card in your graveyard.' });
+  const vigil = card({ name: 'Test Vigil Surge', cost: '{3}{B}', type: 'Instant', text: "This spell costs {3} less to cast if you've gained 3 or more life this turn.\nTarget player loses 2 life." });
+  const drake = card({ name: 'Test Storm Drake', cost: '{3}{U}{U}', type: 'Creature — Drake', power: 3, toughness: 3, keywords: ['flying'], text: "This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn." });
+  const avatar = card({ name: 'Test Carrion Avatar', cost: '{6}{B}{B}', type: 'Creature — Avatar', power: 6, toughness: 5, text: 'If there are four or more creature cards total in all graveyards, Test Carrion Avatar costs {6} less to cast.' });
+  const mend = card({ name: 'Test Mend', cost: '{0}', type: 'Instant', text: 'You gain 3 life.' });
+
+  it('601.2f: "… for each creature on the battlefield" counts every player\'s creatures', () => {
+    const s = play(twoPlayers({ battlefield: [{ def: C.bears }, ...Array.from({ length: 10 }, () => ({ def: C.plains }))], hand: [{ def: sweeper, id: 'sweep' }] }, { battlefield: [{ def: C.ogre }, { def: C.ogre }] }), cast('Alice', 'sweep'));
+    expect(texts(s)).toContain('The total cost of Test Mass Verdict is {5}{W}{W}: {3} less (Test Mass Verdict).');
+  });
+
+  it('601.2f: "… for each land card in your graveyard" counts cards in a zone, not permanents', () => {
+    const s = play(twoPlayers({ battlefield: forests(6), graveyard: [{ def: C.forest }, { def: C.island }, { def: C.bolt }], hand: [{ def: gravewyrm, id: 'wyrm' }] }, {}), cast('Alice', 'wyrm'));
+    expect(texts(s)).toContain('The total cost of Test Grave Wyrm is {5}{G}: {2} less (Test Grave Wyrm).');
+  });
+
+  it('601.2f: "… if you\'ve gained 3 or more life this turn" looks at this turn\'s life gained', () => {
+    const start = twoPlayers({ battlefield: [{ def: C.swamp }], hand: [{ def: vigil, id: 'vigil' }, { def: mend, id: 'mend' }] }, {});
+    expect(illegal(start, cast('Alice', 'vigil', { player: 'Bob' }), '601.2h').code).toBe('cost/insufficient-mana');
+    const s = play(start, cast('Alice', 'mend'), pass('Alice'), pass('Bob'), cast('Alice', 'vigil', { player: 'Bob' }));
+    expect(texts(s)).toContain('The total cost of Test Vigil Surge is {B}: {3} less (Test Vigil Surge).');
+  });
+
+  it('118.7c: "costs {2}{U} less" takes {U} off the blue part of the cost, after an instant or sorcery was cast this turn', () => {
+    const islands = Array.from({ length: 2 }, () => ({ def: C.island }));
+    const start = twoPlayers({ battlefield: [...islands, { def: C.mountain }], hand: [{ def: drake, id: 'drake' }, { def: zap, id: 'zap' }] }, {});
+    expect(illegal(start, cast('Alice', 'drake'), '601.2h').code).toBe('cost/insufficient-mana');
+    const s = play(twoPlayers({ battlefield: [...islands, { def: C.mountain }, { def: C.mountain }], hand: [{ def: drake, id: 'drake' }, { def: zap, id: 'zap' }] }, {}),
+      cast('Alice', 'zap', { player: 'Bob' }), pass('Alice'), pass('Bob'), cast('Alice', 'drake'));
+    expect(texts(s)).toContain('The total cost of Test Storm Drake is {1}{U}: {2}{U} less (Test Storm Drake).');
+    expect(zone(s, 'drake')).toBe('stack');
+  });
+
+  it('601.2f: "If there are four or more creature cards total in all graveyards, ~ costs {6} less": every graveyard', () => {
+    const s = play(twoPlayers({ battlefield: [{ def: C.swamp }, { def: C.swamp }], graveyard: [{ def: C.bears }, { def: C.bears }], hand: [{ def: avatar, id: 'avatar' }] }, { graveyard: [{ def: C.ogre }, { def: C.ogre }] }), cast('Alice', 'avatar'));
+    expect(texts(s)).toContain('The total cost of Test Carrion Avatar is {B}{B}: {6} less (Test Carrion Avatar).');
+  });
+
+  const skyforge = card({ name: 'Test Skyforge Drake', cost: '{2}{U}', type: 'Artifact Creature — Drake', power: 1, toughness: 1, text: '{4}: Draw a card. This ability costs {1} less to activate for each other artifact you control.' });
+  const thirst = card({ name: 'Test Thirsting Kami', cost: '{B}', type: 'Creature — Spirit', power: 1, toughness: 1, text: "{4}{B}: Target opponent loses 1 life. This ability costs {4}{B} less to activate if you've drawn three or more cards this turn." });
+  const grower = card({ name: 'Test Moss Warden', cost: '{G}', type: 'Creature — Treefolk', power: 0, toughness: 1, text: '{5}{G}: Draw a card. This ability costs {1} less to activate for each +1/+1 counter on creatures you control.' });
+  const draw3 = card({ name: 'Test Triple Draw', cost: '{0}', type: 'Sorcery', text: 'Draw three cards.' });
+  const activate = (source: string, rest: object = {}) => ({ type: 'activate' as const, player: 'Alice', source, ability: 0, ...rest });
+
+  it('602.2b: "This ability costs {1} less to activate for each other artifact you control" — not itself', () => {
+    const s = play(twoPlayers({ battlefield: [{ def: skyforge, id: 'drake' }, { def: C.ornithopter }, { def: C.ornithopter }, { def: C.island }, { def: C.island }], library: [{ def: C.filler }] }, {}), activate('drake'));
+    expect(texts(s)).toContain('The total cost of Test Skyforge Drake\'s "{4}" ability is {2}: {2} less (its own text).');
+    const short = twoPlayers({ battlefield: [{ def: skyforge, id: 'drake' }, { def: C.ornithopter }, { def: C.island }, { def: C.island }], library: [{ def: C.filler }] }, {});
+    expect(illegal(short, activate('drake'), '601.2h').code).toBe('cost/insufficient-mana');
+  });
+
+  it('602.2b, 118.7c: "costs {4}{B} less to activate if you\'ve drawn three or more cards this turn" makes it free', () => {
+    const start = twoPlayers({ battlefield: [{ def: thirst, id: 'kami' }], hand: [{ def: draw3, id: 'draw' }], library: Array.from({ length: 3 }, () => ({ def: C.filler })) }, {});
+    expect(illegal(start, activate('kami', { targets: [{ player: 'Bob' }] }), '601.2h').code).toBe('cost/insufficient-mana');
+    const s = play(start, cast('Alice', 'draw'), pass('Alice'), pass('Bob'), activate('kami', { targets: [{ player: 'Bob' }] }), pass('Alice'), pass('Bob'));
+    expect(texts(s)).toContain('The total cost of Test Thirsting Kami\'s "{4}{B}" ability is {0}: {4}{B} less (its own text).');
+    expect(life(s, 'Bob')).toBe(19);
+  });
+
+  it('602.2b: "… for each +1/+1 counter on creatures you control" counts every counter on them', () => {
+    const s = play(twoPlayers({ battlefield: [{ def: grower, id: 'warden', counters: { '+1/+1': 1 } }, { def: C.bears, counters: { '+1/+1': 2 } }, { def: C.forest }, { def: C.forest }, { def: C.forest }], library: [{ def: C.filler }] }, { battlefield: [{ def: C.ogre, counters: { '+1/+1': 5 } }] }), activate('warden'));
+    expect(texts(s)).toContain('The total cost of Test Moss Warden\'s "{5}{G}" ability is {2}{G}: {3} less (its own text).');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDef, CardSetup, GameState } from '../src/index.js';
-import { C, attack, block, goTo, illegal, pass, play, twoPlayers } from './kit.js';
+import { C, attack, block, goTo, illegal, pass, play, texts, twoPlayers } from './kit.js';
 import { card, cast } from './effects/spell.js';
 
 /** Restrictions and requirements on attacking and blocking (CR 508.1c–d, 509.1b–c), like XMage's card tests. */
@@ -131,5 +131,87 @@ describe('restrictions from resolved spells, until end of turn (CR 509.1b, 514.2
     s = play(s, cast('Alice', 'cloak', { object: 'giant' }), pass('Alice'), pass('Bob'));
     s = play(goTo(s, 'declareAttackers'), attack('Alice', ['giant', 'Bob']), pass('Alice'), pass('Bob'));
     expect(illegal(s, block('Bob', ['bears', 'giant']), '509.1b').code).toBe('combat/attacker-unblockable');
+  });
+});
+
+describe('restrictions with conditions and counts (CR 508.1c, 509.1b)', () => {
+  const loner = card({ name: 'Test Lone Colossus', cost: '{3}{G}', type: 'Creature — Giant', power: 6, toughness: 6, text: "Test Lone Colossus can't be blocked by more than one creature." });
+  const eel = card({ name: 'Test Reef Eel', cost: '{1}{U}', type: 'Creature — Fish', power: 4, toughness: 4, text: "Test Reef Eel can't attack unless defending player controls an Island." });
+  const tome = card({ name: 'Test Tome Wisp', cost: '{1}{U}', type: 'Creature — Spirit', power: 1, toughness: 1, text: "Test Tome Wisp can't be blocked as long as you've drawn two or more cards this turn." });
+  const draw2 = card({ name: 'Test Double Draw', cost: '{0}', type: 'Sorcery', text: 'Draw two cards.' });
+
+  it('"~ can\'t be blocked by more than one creature": one blocker is legal, a second breaks 509.1b', () => {
+    const s = attackedBy(loner, [{ def: C.bears, id: 'b1' }, { def: C.ogre, id: 'b2' }]);
+    const v = illegal(s, block('Bob', ['b1', 'attacker'], ['b2', 'attacker']), '509.1b');
+    expect(v.code).toBe('combat/attacker-unblockable');
+    expect(v.offending).toEqual({ object: 'b2' });
+    play(s, block('Bob', ['b1', 'attacker']));
+  });
+
+  it('"~ can\'t attack unless defending player controls an Island": judged against the player it would attack', () => {
+    const dry = twoPlayers({ battlefield: [{ def: eel, id: 'eel' }] }, { battlefield: [{ def: C.forest }] }, { step: 'declareAttackers' });
+    expect(illegal(dry, attack('Alice', ['eel', 'Bob']), '508.1c').code).toBe('combat/attacker-restricted');
+    // Alice's own Island doesn't help: Bob is the defending player.
+    const mine = twoPlayers({ battlefield: [{ def: eel, id: 'eel' }, { def: C.island }] }, {}, { step: 'declareAttackers' });
+    illegal(mine, attack('Alice', ['eel', 'Bob']), '508.1c');
+    const wet = twoPlayers({ battlefield: [{ def: eel, id: 'eel' }] }, { battlefield: [{ def: C.island }] }, { step: 'declareAttackers' });
+    play(wet, attack('Alice', ['eel', 'Bob']));
+  });
+
+  it('"~ can\'t be blocked as long as you\'ve drawn two or more cards this turn": the restriction exists only while it holds', () => {
+    const blockedAfter = (draws: boolean) => {
+      let s = twoPlayers({ battlefield: [{ def: tome, id: 'attacker' }], hand: [{ def: draw2, id: 'draw' }], library: [{ def: C.filler }, { def: C.filler }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+      if (draws) s = play(s, cast('Alice', 'draw'), pass('Alice'), pass('Bob'));
+      return play(goTo(s, 'declareAttackers'), attack('Alice', ['attacker', 'Bob']), pass('Alice'), pass('Bob'));
+    };
+    play(blockedAfter(false), block('Bob', ['bears', 'attacker']));
+    expect(illegal(blockedAfter(true), block('Bob', ['bears', 'attacker']), '509.1b').code).toBe('combat/attacker-unblockable');
+  });
+});
+
+describe('"can\'t be countered" under a condition (CR 101.2)', () => {
+  const mastery = card({ name: 'Test Mastered Flame', cost: '{1}{R}', type: 'Instant', text: "Test Mastered Flame deals 4 damage to any target.\nSpell mastery — If there are two or more instant and/or sorcery cards in your graveyard, Test Mastered Flame can't be countered." });
+  const countered = (graveyard: CardDef[]) => {
+    const s = twoPlayers({ battlefield: [{ def: C.mountain }, { def: C.mountain }], hand: [{ def: mastery, id: 'flame' }], graveyard: graveyard.map(def => ({ def })) },
+      { battlefield: [{ def: C.island }, { def: C.island }], hand: [{ def: C.counterspell, id: 'counter' }] });
+    return play(s, cast('Alice', 'flame', { player: 'Bob' }), pass('Alice'), cast('Bob', 'counter', { object: 'flame' }), pass('Bob'), pass('Alice'), pass('Alice'), pass('Bob'));
+  };
+
+  it('with one instant in the graveyard it is countered; with an instant and a sorcery it isn\'t (the condition is its caster\'s)', () => {
+    expect(countered([C.bolt, C.bears]).players.find(p => p.id === 'Bob')!.life).toBe(20);
+    expect(countered([C.bolt, C.divination]).players.find(p => p.id === 'Bob')!.life).toBe(16);
+  });
+});
+
+describe('"~ can\'t attack unless <condition>" (CR 508.1c)', () => {
+  const warlord = card({ name: 'Test Scrap Warlord', cost: '{2}{R}', type: 'Creature — Dragon', power: 5, toughness: 4, text: "Test Scrap Warlord can't attack unless you control four or more artifacts." });
+  const trinkets = (n: number) => Array.from({ length: n }, () => ({ def: C.ornithopter }));
+
+  it('restricted while the condition doesn\'t hold, free once it does', () => {
+    const three = twoPlayers({ battlefield: [{ def: warlord, id: 'w' }, ...trinkets(3)] }, {}, { step: 'declareAttackers' });
+    expect(illegal(three, attack('Alice', ['w', 'Bob']), '508.1c').code).toBe('combat/attacker-restricted');
+    play(twoPlayers({ battlefield: [{ def: warlord, id: 'w' }, ...trinkets(4)] }, {}, { step: 'declareAttackers' }), attack('Alice', ['w', 'Bob']));
+  });
+});
+
+describe('a cost to attack (CR 508.1h)', () => {
+  const tollWall = card({ name: 'Test Toll Wall', cost: '{2}{U}', type: 'Enchantment', text: "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you." });
+  const mustAttack = card({ name: 'Test Raging Brute', cost: '{1}{R}', type: 'Creature — Ogre', power: 3, toughness: 1, text: 'Test Raging Brute attacks each combat if able.' });
+
+  it('two attackers cost {4}; with three lands the declaration is illegal, with four it is paid as they attack', () => {
+    const board = (lands: number) => twoPlayers({ battlefield: [{ def: C.bears, id: 'a1' }, { def: C.ogre, id: 'a2' }, ...Array.from({ length: lands }, () => ({ def: C.mountain }))] },
+      { battlefield: [{ def: tollWall, id: 'toll' }] }, { step: 'declareAttackers' });
+    const v = illegal(board(3), attack('Alice', ['a1', 'Bob'], ['a2', 'Bob']), '508.1h');
+    expect(v.code).toBe('combat/attack-cost-unpaid');
+    const s = play(board(4), attack('Alice', ['a1', 'Bob'], ['a2', 'Bob']));
+    expect(texts(s)).toContain('Alice pays {4}.');
+    expect(s.combat?.attackers.map(a => a.id)).toEqual(['a1', 'a2']);
+    // One attacker costs {2}.
+    play(board(2), attack('Alice', ['a1', 'Bob']));
+  });
+
+  it('508.1d: a creature that "attacks each combat if able" isn\'t required to attack when attacking has a cost', () => {
+    const s = twoPlayers({ battlefield: [{ def: mustAttack, id: 'brute' }, { def: C.mountain }, { def: C.mountain }] }, { battlefield: [{ def: tollWall }] }, { step: 'declareAttackers' });
+    play(s, attack('Alice'));
   });
 });

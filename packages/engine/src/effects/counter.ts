@@ -3,6 +3,7 @@ import { moveZone } from '../actions.js';
 import { capitalized, logRule, stackItemName } from '../state.js';
 import { readTarget, TARGET } from './phrases.js';
 import { defineEffect } from './registry.js';
+import { hasRestriction } from '../restrictions.js';
 
 /** "Counter target spell": it leaves the stack without resolving; a countered spell goes to the graveyard (CR 701.6a). */
 export const counter = defineEffect<{ readonly kind: 'counter'; readonly target: number }>({
@@ -25,7 +26,7 @@ export const counter = defineEffect<{ readonly kind: 'counter'; readonly target:
 export function counterOnStack(state: GameState, id: ObjectId): GameState {
   const countered = state.stack.find(i => i.id === id)!;
   // "Can't" beats "can" (101.2): the counter effect does nothing to it.
-  if (countered.kind === 'spell' && state.objects[id]!.def.abilities.some(a => a.kind === 'restriction' && a.restriction === 'cantBeCountered')) {
+  if (countered.kind === 'spell' && hasRestriction(state, id, 'cantBeCountered')) {
     return logRule(state, 'counter', '101.2', `${capitalized(stackItemName(state, countered))} can't be countered.`, { objects: [id] });
   }
   const s = logRule(state, 'counter', '701.6a', `${capitalized(stackItemName(state, countered))} is countered.`, { objects: [id] });

@@ -146,12 +146,18 @@ export function readPermanents(phrase: string): Filter | undefined {
 // "Converted mana cost" is the older name of mana value (202.3).
 const WITH_STAT = new RegExp(String.raw` with (power|toughness|mana value|converted mana cost) ${NUMBER} or (greater|less)$`, 'i');
 const WITH_KEYWORD = / (with|without) ([a-z ]+)$/i;
+const WITH_COUNTER = / with (?:a|one or more) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on (?:it|them)$/i;
 
 /**
  * Reads a trailing "with power 3 or less", "with toughness 4 or greater", "with mana value 2 or less",
- * "with flying" or "without flying" into the filter; returns what is left, or undefined when a "with" isn't understood.
+ * "with flying", "without flying" or "with a +1/+1 counter on it" into the filter; returns what is left, or undefined when a "with" isn't understood.
  */
 function readQualities(phrase: string, filter: Filter): string | undefined {
+  const counter = WITH_COUNTER.exec(phrase);
+  if (counter) {
+    filter.counter = counter[1]!.toLowerCase();
+    return phrase.slice(0, counter.index);
+  }
   const stat = WITH_STAT.exec(phrase);
   if (stat) {
     const n = amount(stat[2]!);

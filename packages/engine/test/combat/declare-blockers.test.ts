@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, type CardDef, type GameState } from '../../src/index.js';
+import { createGame, defineCard, type CardDef, type GameState } from '../../src/index.js';
 import { C, attack, block, illegal, pass, perm, play, texts, twoPlayers } from '../kit.js';
 
 /** Declaring blockers (CR 509) and the evasion abilities of CR 702: each illegal block names the creatures and the rule. */
@@ -202,6 +202,16 @@ describe('blocking restrictions and evasion (CR 509.1b, 702)', () => {
     expect(v.message).toBe("Grizzly Bears can't block Bog Wraith: Bog Wraith has swampwalk and Bob controls a Swamp (CR 702.14c).");
     // Without a Swamp on Bob's side the Wraith can be blocked.
     play(attackedBy(C.bogWraith, [{ def: C.bears, id: 'bears' }], [C.forest]), block('Bob', ['bears', 'attacker']));
+  });
+
+  it('702.14c: nonbasic landwalk: unblockable while the defending player controls a land that isn\'t basic', () => {
+    const walker = defineCard({ name: 'Test Trail Strider', cost: '{2}{G}', type: 'Creature — Centaur', power: 3, toughness: 3, keywords: ['nonbasic landwalk'] });
+    expect(walker.problems).toEqual([]);
+    const ruins = defineCard({ name: 'Test Ruins', type: 'Land', text: '{T}: Add {C}.' }).def;
+    const v = illegal(attackedBy(walker.def, [{ def: C.bears, id: 'bears' }], [ruins]), block('Bob', ['bears', 'attacker']), '702.14c');
+    expect(v.message).toBe("Grizzly Bears can't block Test Trail Strider: Test Trail Strider has nonbasic landwalk and Bob controls a nonbasic land (CR 702.14c).");
+    // Basic lands don't count.
+    play(attackedBy(walker.def, [{ def: C.bears, id: 'bears' }], [C.forest, C.island]), block('Bob', ['bears', 'attacker']));
   });
 
   it('509.1b: "~ can\'t block." is parsed into a restriction, and blocking with it is illegal', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard } from '../../src/index.js';
-import { C, life, pass, play, twoPlayers, zone } from '../kit.js';
+import { C, goTo, life, pass, play, twoPlayers, zone } from '../kit.js';
+import type { GameState } from '../../src/index.js';
+
+const goToEnd = (s: GameState) => goTo(s, 'end');
 
 describe('X in effects (CR 107.3)', () => {
   const blaze = defineCard({ name: 'Test Blaze', cost: '{X}{R}', type: 'Sorcery', text: 'Test Blaze deals X damage to any target. You gain X life.' });
@@ -37,5 +40,21 @@ describe('"gains <keyword> until end of turn" (CR 611.2a, 514.2)', () => {
     expect(wings.notUnderstood).toEqual([]);
     expect(wings.def.abilities[0]).toMatchObject({ effects: [{ kind: 'pump', change: { addKeywords: ['flying', 'first strike'] } }] });
     expect(defineCard({ name: 'Odd', type: 'Instant', text: 'Target creature gains wibble until end of turn.' }).notUnderstood).toHaveLength(1);
+  });
+});
+
+describe('counts of what happened this turn (CR 608.2h, 700.4)', () => {
+  const warlord = defineCard({ name: 'Test Gravecount Warlord', cost: '{2}{B}', type: 'Creature — Orc', power: 3, toughness: 3, text: 'At the beginning of your end step, create a Treasure token for each nontoken creature that died this turn.' });
+  const wrath = defineCard({ name: 'Test Cull', cost: '{0}', type: 'Sorcery', text: 'Destroy all creatures you don\'t control.' });
+
+  it('"for each nontoken creature that died this turn": anyone\'s creatures put into a graveyard from the battlefield this turn', () => {
+    expect(warlord.notUnderstood).toEqual([]);
+    expect(wrath.notUnderstood).toEqual([]);
+    let s = twoPlayers({ battlefield: [{ def: warlord.def, id: 'w' }], hand: [{ def: wrath.def, id: 'cull' }] }, { battlefield: [{ def: C.bears }, { def: C.ogre }] });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'cull', targets: [] }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'w')).toBe('battlefield');
+    const treasures = (st: typeof s) => st.battlefield.filter(id => st.objects[id]!.def.subtypes.includes('Treasure')).length;
+    s = play(goToEnd(s), pass('Alice'), pass('Bob'));
+    expect(treasures(s)).toBe(2);
   });
 });

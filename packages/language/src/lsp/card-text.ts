@@ -38,7 +38,8 @@ function abilityText(ability: Ability): string {
     case 'spell': return `spell: ${ability.effects.map(effectText).join(', ')}`;
     case 'additionalCost': return 'an additional cost to cast it';
     case 'restriction': return restrictionText(ability);
-    case 'costChange': return `cost ${ability.amount > 0 ? 'increase' : 'reduction'} {${Math.abs(ability.amount)}}${ability.forEach ? ' for each' : ''}`;
+    case 'costChange': return `cost ${ability.amount > 0 ? 'increase' : 'reduction'} {${Math.abs(ability.amount)}}${Object.entries(ability.colored ?? {}).map(([c, n]) => `{${c}}`.repeat(n ?? 0)).join('')}${ability.forEach ? ' for each' : ''}`;
+    case 'attackTax': return `a cost to attack you: {${ability.amount}} for each creature`;
     case 'replacement': return `replacement effect ${ability.replacement}`;
     case 'triggered': return `triggered ability (${ability.trigger.kind}): ${ability.effects.map(effectText).join(', ')}`;
     case 'static': return `static ability${ability.condition ? ' with a condition' : ''}: ${ability.affects === 'attached' ? 'the permanent it is attached to' : ability.affects === 'self' ? 'itself' : 'a group'} ${describeChange(ability.change, 'you')}`;

@@ -1,5 +1,5 @@
 import {
-  advanceTo, allPass, applyAdvancing, manaOptions, opponents, ViolationCodes, type Action as EngineAction, type AttackTarget, type DriveResult,
+  abilities as abilitiesOf, advanceTo, allPass, applyAdvancing, manaOptions, opponents, ViolationCodes, type Action as EngineAction, type AttackTarget, type DriveResult,
   type GameEvent, type GameState, type ManaType, type ObjectId, type PlayerId, type TargetChoice, type Violation,
 } from '@mtg-scenario/engine';
 import type { Reference } from 'langium';
@@ -128,7 +128,9 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
   const player = playerName(line.player);
   const source = r.object(line.source, { node: line, property: 'source' }, 'activate', player);
   const def = state.objects[source]?.def;
-  const abilities = (def?.abilities ?? []).flatMap((a, index) => (a.kind === 'activated' || a.kind === 'mana' ? [{ ability: a, index }] : []));
+  // A permanent's abilities as the layers leave them: granted ones too (613.1f), as the engine activates them.
+  const own = state.permanents[source] ? abilitiesOf(state, source) : def?.abilities ?? [];
+  const abilities = own.flatMap((a, index) => (a.kind === 'activated' || a.kind === 'mana' ? [{ ability: a, index }] : []));
   const others = abilities.filter(a => a.ability.kind === 'activated');
   const label = def?.name ?? source;
   const listed = () => others.map(a => (a.ability.kind === 'activated' ? `"${a.ability.costText}"` : '')).join(', ');
