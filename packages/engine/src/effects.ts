@@ -107,9 +107,9 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     const m = pattern.exec(sentence);
     if (m) return readInstruction(meaning(m), into, budget);
   }
-  // "Destroy target creature. It can't be regenerated.": a rider on the destruction just read (701.19c).
+  // "Destroy target creature. It can't be regenerated." ("That creature …"): a rider on the destruction just read (701.19c).
   const last = into.effects[into.effects.length - 1];
-  if (/^(?:it|they) can't be regenerated$/i.test(sentence) && last?.kind === 'destroy') {
+  if (/^(?:it|they|that creature|those creatures) can't be regenerated$/i.test(sentence) && last?.kind === 'destroy') {
     into.effects[into.effects.length - 1] = { ...last, noRegeneration: true };
     return true;
   }
@@ -175,7 +175,8 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   return false;
 }
 
-const ITS_CONTROLLER = /^its controller (.+)$/i;
+/** "Its controller draws a card", "that creature's controller draws X cards": the last target's controller. */
+const ITS_CONTROLLER = /^(?:its|that (?:creature|permanent)'s) controller (.+)$/i;
 
 /**
  * "Target player draws a card and loses 1 life", "each opponent discards a card and loses 2 life": the second

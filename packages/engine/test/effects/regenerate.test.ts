@@ -30,6 +30,16 @@ describe('regeneration (CR 701.19)', () => {
     expect(zone(lost, 'troll')).toBe('graveyard');
   });
 
+  it('701.19c: "That creature can\'t be regenerated." after a triggered destruction is the same rider', () => {
+    const slayer = card({ name: 'Test Slayer', cost: '{0}', type: 'Creature — Human', power: 2, toughness: 1, text: "When Test Slayer enters, destroy target creature. That creature can't be regenerated." });
+    const base = twoPlayers({ battlefield: [{ def: troll, id: 'troll' }, { def: C.forest }], hand: [{ def: slayer, id: 'slayer' }] }, {});
+    let s = play(base, { type: 'activate', player: 'Alice', source: 'troll', ability: 0 }, pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'cast', player: 'Alice', card: 'slayer' }, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'troll').shields).toBe(1);
+    s = play(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'troll' }] }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'troll')).toBe('graveyard');
+  });
+
   it('701.19a, 514.2: an unused shield lasts only this turn', () => {
     const s = goTo(shielded([]), 'upkeep');
     expect(perm(s, 'troll').shields).toBe(0);
