@@ -55,6 +55,7 @@ export const KEYWORDS = [
   { name: 'exalted', rule: '702.83a' },
   { name: 'undying', rule: '702.93a' },
   { name: 'extort', rule: '702.101a' },
+  { name: 'affinity for artifacts', rule: '702.41a' },
 ] as const satisfies readonly { readonly name: string; readonly rule: RuleId }[];
 
 /** A basic land type as landwalk spells it (CR 702.14). */

@@ -143,6 +143,13 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     reads: /^extort$/i,
     abilities: () => spelledOut('Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.'),
   },
+  {
+    // Affinity for artifacts (702.41a): the spell costs {1} less for each artifact its caster controls; each instance
+    // applies (702.41b).
+    rule: '702.41a',
+    reads: /^affinity for artifacts$/i,
+    abilities: () => spelledOut('This spell costs {1} less to cast for each artifact you control.'),
+  },
 ];
 
 /** The abilities a card's keywords stand for. */

@@ -160,6 +160,7 @@ export const RULES = {
   '702.83a': { en: 'Exalted: a creature of yours attacking alone gets +1/+1 until end of turn, once per instance.', de: 'Erhaben: Eine deiner Kreaturen, die allein angreift, erhält +1/+1 bis zum Ende des Zuges, je Instanz.' },
   '702.79a': { en: 'Persist: dying without -1/-1 counters, it comes back with one.', de: 'Beharrlichkeit: Stirbt sie ohne -1/-1-Marken, kehrt sie mit einer zurück.' },
   '702.93a': { en: 'Undying: dying without +1/+1 counters, it comes back with one.', de: 'Unsterblichkeit: Stirbt sie ohne +1/+1-Marken, kehrt sie mit einer zurück.' },
+  '702.41a': { en: 'Affinity for a quality: the spell costs {1} less to cast for each permanent of that kind its caster controls.', de: 'Affinität: Der Zauberspruch kostet für jede bleibende Karte dieser Art, die sein Wirker kontrolliert, {1} weniger.' },
   '702.101a': { en: 'Extort: on each spell you cast you may pay {W/B} to drain each opponent for 1.', de: 'Erpressen: Bei jedem gewirkten Zauberspruch darfst du {W/B} zahlen, um jedem Gegner 1 Leben abzusaugen.' },
   '506.5': { en: 'A creature attacks alone if it is the only one declared as an attacker that combat.', de: 'Eine Kreatur greift allein an, wenn sie in diesem Kampf als einzige als Angreifer deklariert wurde.' },
   '601.2d': { en: 'A spell that divides damage or counters has its division announced as it is cast; each target gets at least 1.', de: 'Ein Zauberspruch, der Schaden oder Marken aufteilt, wird beim Wirken mit seiner Aufteilung angesagt; jedes Ziel erhält mindestens 1.' },
