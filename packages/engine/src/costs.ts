@@ -19,7 +19,7 @@ export interface CostChoices {
 
 /**
  * Reading an activated ability's cost (CR 602.1a: everything before the colon), part by part: mana, {T}, {Q},
- * "sacrifice ~", "sacrifice another creature", "pay 2 life", "discard a card". Undefined when any part isn't
+ * "sacrifice ~", "sacrifice another creature", "pay 2 life", "discard a card", "discard ~". Undefined when any part isn't
  * understood: an ability whose cost the engine can't pay isn't an ability it models.
  */
 export function readCost(text: string): AbilityCost | undefined {
@@ -34,6 +34,7 @@ export function readCost(text: string): AbilityCost | undefined {
       if (!mana.ok || cost.mana) return undefined;
       cost.mana = mana.cost;
     } else if (lower === 'sacrifice ~') cost.sacrificeSelf = true;
+    else if (lower === 'discard ~') cost.discardSelf = true;
     else if (/^sacrifice (?:a|an|another) /.test(lower)) {
       const other = lower.startsWith('sacrifice another ');
       // As written: "Sacrifice a Goblin" names a subtype by its capital.

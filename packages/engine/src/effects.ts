@@ -474,8 +474,10 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const loyalty = readLoyaltyCost(costText);
   const cost = loyalty !== undefined ? { loyalty } : readCost(costText);
   if (!cost) failed.unshift(0);
+  // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
+  // there (113.6m).
   const ability: Ability = {
-    kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects,
+    kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects, ...(cost?.discardSelf ? { zone: 'hand' as const } : {}),
     ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}), ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
     ...(limits.has('upkeep') ? { during: 'upkeep' as const } : limits.has('beforeAttackers') ? { during: 'beforeAttackers' as const } : {}), ...(onlyIf ? { onlyIf } : {}),
     ...(costChange && cost?.mana ? { costChange } : {}),
