@@ -261,7 +261,7 @@ function playLand(state: GameState, who: PlayerId, card: string): Handled {
   if (!isMainPhase(state.step)) return reject('505.6b', 'land/not-main-phase', `${can}: lands are played only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who], { object: obj.id });
   if (state.stack.length > 0) return reject('505.6b', 'land/stack-not-empty', `${can}: lands are played only when the stack is empty`, [obj.id, ...state.stack.map(i => i.id)], [who], { object: obj.id });
   const p = findPlayer(state, who)!;
-  if (p.landsPlayed >= 1) return reject('305.2', 'land/one-per-turn', `${can}: ${who} has already played a land this turn`, [obj.id], [who], { object: obj.id });
+  if (p.landsPlayed >= p.landDrops) return reject('305.2', 'land/one-per-turn', `${can}: ${who} has already played ${p.landDrops === 1 ? 'a land' : `${p.landDrops} lands`} this turn`, [obj.id], [who], { object: obj.id });
   let s = enterBattlefield(state, obj.id, who, '116.2a');
   s = updatePlayer(s, who, q => ({ ...q, landsPlayed: q.landsPlayed + 1 }));
   s = logRule({ ...s, passes: 0 }, 'landPlayed', '305.1', `${who} plays ${obj.def.name}.`, { objects: [obj.id], players: [who] });

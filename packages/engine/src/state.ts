@@ -50,7 +50,7 @@ export function copyState(s: GameState): DraftState {
 export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]: PlayerState[K] } {
   const copy: { -readonly [K in keyof PlayerState]-?: PlayerState[K] } = {
     id: p.id, life: p.life, poison: p.poison, library: p.library, hand: p.hand, graveyard: p.graveyard, exile: p.exile,
-    manaPool: p.manaPool, landsPlayed: p.landsPlayed, maxHandSize: p.maxHandSize, drewFromEmpty: p.drewFromEmpty, lost: p.lost,
+    manaPool: p.manaPool, landsPlayed: p.landsPlayed, landDrops: p.landDrops, maxHandSize: p.maxHandSize, drewFromEmpty: p.drewFromEmpty, lost: p.lost,
   };
   return copy;
 }

@@ -197,11 +197,12 @@ function beginTurn(state: GameState): GameState {
   s.activePlayer = active;
   s.turn = state.turn + 1;
   s.combat = undefined;
-  if (state.players.some(p => p.landsPlayed !== 0)) {
+  if (state.players.some(p => p.landsPlayed !== 0 || p.landDrops !== 1)) {
     s.players = state.players.map(p => {
-      if (p.landsPlayed === 0) return p;
+      if (p.landsPlayed === 0 && p.landDrops === 1) return p;
       const q = copyPlayer(p);
       q.landsPlayed = 0;
+      q.landDrops = 1;
       return q;
     });
   }

@@ -320,6 +320,8 @@ export interface PlayerState {
   readonly exile: readonly ObjectId[];
   readonly manaPool: ManaPool;
   readonly landsPlayed: number;
+  /** How many lands the player can play this turn (305.2): one, more with "you may play an additional land this turn". */
+  readonly landDrops: number;
   readonly maxHandSize: number;
   /** Attempted to draw from an empty library since the last SBA check (CR 704.5b). */
   readonly drewFromEmpty: boolean;
@@ -580,6 +582,8 @@ export type EventKind =
   | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight' | 'search' | 'regenerate'
   /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
   | 'create'
+  /** A player may play more lands this turn (CR 305.2). */
+  | 'landDrops'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
   /** A replacement effect changed an event (CR 614). */
   | 'replaced';
