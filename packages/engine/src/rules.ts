@@ -50,6 +50,7 @@ export const RULES = {
   '306.5b': { en: 'A planeswalker enters with loyalty counters equal to its printed loyalty.', de: 'Ein Planeswalker kommt mit Loyalitätsmarken in Höhe seiner aufgedruckten Loyalität ins Spiel.' },
   '302.6': { en: 'Summoning sickness: a creature can\'t attack or use {T} abilities unless controlled continuously since its controller\'s turn began.', de: 'Einsatzverzögerung: Eine Kreatur kann nur angreifen oder {T}-Fähigkeiten nutzen, wenn sie seit Beginn des Zuges ihres Beherrschers unter dessen Kontrolle ist.' },
   '305.1': { en: 'Lands are played (not cast) in your main phase with an empty stack; this doesn\'t use the stack.', de: 'Länder werden in deiner Hauptphase bei leerem Stapel gespielt (nicht gewirkt); das benutzt den Stapel nicht.' },
+  '401.4': { en: 'Cards put into one position of a library at the same time are arranged by their owner, who keeps the order hidden.', de: 'Karten, die gleichzeitig an dieselbe Stelle einer Bibliothek kommen, ordnet ihr Besitzer verdeckt an.' },
   '305.2': { en: 'Normally you can play only one land per turn.', de: 'Normalerweise darfst du nur ein Land pro Zug spielen.' },
   '307.1': { en: 'Sorceries (and other sorcery-speed spells) need your main phase, priority and an empty stack.', de: 'Hexereien (und andere langsame Zauber) brauchen deine Hauptphase, Priorität und einen leeren Stapel.' },
   '310.1': { en: 'Battle spells: your main phase, priority, empty stack.', de: 'Schlachtzauber: deine Hauptphase, Priorität, leerer Stapel.' },

@@ -584,6 +584,8 @@ export type EventKind =
   | 'create'
   /** A player may play more lands this turn (CR 305.2). */
   | 'landDrops'
+  /** Cards put from a hand on top of a library (CR 401.4). */
+  | 'putBack'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
   /** A replacement effect changed an event (CR 614). */
   | 'replaced';
