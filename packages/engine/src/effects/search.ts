@@ -19,6 +19,8 @@ type Search = {
   readonly filter: ObjectFilter;
   readonly to: 'hand' | 'battlefield' | 'graveyard';
   readonly tapped?: boolean;
+  /** "Put one onto the battlefield tapped and the other into your hand": the first found goes `to`, the rest here. */
+  readonly rest?: 'hand' | 'graveyard';
   readonly shuffle: boolean;
 };
 
@@ -36,6 +38,19 @@ const READS: readonly Reading<Search>[] = [
       return { targets: [], effect: () => ({ kind: 'search', amount: n, filter, to, ...(m[4] ? { tapped: true } : {}), shuffle: m[5] !== undefined }) };
     },
   },
+  {
+    // The found cards split between two places; which goes where is the searcher's choice, by default the first found
+    // goes to the first place named.
+    pattern: new RegExp(String.raw`^search your library for up to ${NUMBER} (?:(.+?) )?cards?(?:,? (?:and )?reveal ${FOUND})?,? (?:and |then )?put one (into your hand|onto the battlefield|into your graveyard)( tapped)? and the (?:other|rest) (into your hand|into your graveyard)(, then shuffle(?: your library)?)?$`, 'i'),
+    build: m => {
+      const n = amount(m[1]!);
+      const filter = readCards(m[2] === undefined ? 'card' : `${m[2]} card`);
+      const to = DESTINATIONS[m[3]!.toLowerCase()]!;
+      const rest = DESTINATIONS[m[5]!.toLowerCase()] as 'hand' | 'graveyard';
+      if (n === undefined || n < 2 || !filter || (m[4] && to !== 'battlefield')) return undefined;
+      return { targets: [], effect: () => ({ kind: 'search', amount: n, filter, to, ...(m[4] ? { tapped: true } : {}), rest, shuffle: m[6] !== undefined }) };
+    },
+  },
   { pattern: /^(?:then )?shuffle(?: your library)?$/i, build: () => ({ targets: [], effect: () => ({ kind: 'search', amount: 0, filter: {}, to: 'hand', shuffle: true }) }) },
 ];
 
@@ -49,7 +64,10 @@ export const search = defineEffect<Search>({
     let s = e.amount === 0 ? state : logRule(state, 'search', found.length < e.amount ? '701.23b' : '701.23a',
       `${who} searches their library and finds ${found.length ? found.map(id => name(state, id)).join(', ') : 'nothing'} (the default choice: the first that fit, from the top).`,
       { players: [who], objects: found, defaulted: true });
-    for (const id of found) s = e.to === 'battlefield' ? enterBattlefield(s, id, who, '701.23a', !!e.tapped) : moveZone(s, id, e.to, '701.23a');
+    found.forEach((id, i) => {
+      const to = i > 0 && e.rest ? e.rest : e.to;
+      s = to === 'battlefield' ? enterBattlefield(s, id, who, '701.23a', !!e.tapped) : moveZone(s, id, to, '701.23a');
+    });
     return e.shuffle ? logRule(s, 'search', '701.24a', `${who} shuffles their library (the engine keeps its order).`, { players: [who] }) : s;
   },
 });

@@ -22,6 +22,16 @@ describe('search and shuffle (CR 701.23, 701.24)', () => {
     expect(zone(s, 'island')).toBe('hand');
   });
 
+  it('701.23a: "… up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle"', () => {
+    const spread = sorcery('Test Spread', 'Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.');
+    let s = twoPlayers({ hand: [{ def: spread, id: 'spell' }], library }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    // By default the first found (from the top) goes to the first place named.
+    expect([zone(s, 'forest1'), perm(s, 'forest1').tapped, zone(s, 'island'), zone(s, 'forest2')]).toEqual(['battlefield', true, 'hand', 'library']);
+    const one = play(twoPlayers({ hand: [{ def: spread, id: 'spell' }], library: [{ def: C.bears }, { def: C.swamp, id: 'swamp' }] }, {}), cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(zone(one, 'swamp')).toBe('battlefield');
+  });
+
   it('701.23b: finding fewer than asked is allowed — "up to two" with one there finds one', () => {
     const call = sorcery('Test Call', 'Search your library for up to two creature cards and put them into your graveyard.');
     let s = twoPlayers({ hand: [{ def: call, id: 'spell' }], library }, {});
