@@ -56,6 +56,8 @@ export const KEYWORDS = [
   { name: 'undying', rule: '702.93a' },
   { name: 'extort', rule: '702.101a' },
   { name: 'affinity for artifacts', rule: '702.41a' },
+  { name: 'living weapon', rule: '702.92a' },
+  { name: 'for mirrodin!', rule: '702.163a' },
 ] as const satisfies readonly { readonly name: string; readonly rule: RuleId }[];
 
 /** A basic land type as landwalk spells it (CR 702.14). */

@@ -49,7 +49,7 @@ export function sentences(text: string): TextSpan[] {
   return out;
 }
 
-const SELF_WORDS = /\bthis (?:creature|spell|permanent|artifact|enchantment|land|planeswalker|token)\b/gi;
+const SELF_WORDS = /\bthis (?:creature|spell|permanent|artifact|enchantment|equipment|land|planeswalker|token)\b/gi;
 const isWordChar = (c: string | undefined) => c !== undefined && /\w/.test(c);
 
 /**

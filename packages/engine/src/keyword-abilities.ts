@@ -150,6 +150,18 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     reads: /^affinity for artifacts$/i,
     abilities: () => spelledOut('This spell costs {1} less to cast for each artifact you control.'),
   },
+  {
+    // Living weapon (702.92a): the Equipment enters with a 0/0 Germ to carry it.
+    rule: '702.92a',
+    reads: /^living weapon$/i,
+    abilities: () => spelledOut('When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.'),
+  },
+  {
+    // For Mirrodin! (702.163a): the same with a 2/2 red Rebel.
+    rule: '702.163a',
+    reads: /^for mirrodin!$/i,
+    abilities: () => spelledOut('When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it.'),
+  },
 ];
 
 /** The abilities a card's keywords stand for. */

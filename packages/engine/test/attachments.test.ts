@@ -38,6 +38,29 @@ describe('Equipment (CR 301.5, 702.6)', () => {
   });
 });
 
+describe('Equipment that brings its own creature: living weapon, For Mirrodin! (CR 702.92a, 702.163a)', () => {
+  const enter = (def: CardDef) => {
+    let s = twoPlayers({ hand: [{ def, id: 'gear' }], battlefield: lands(3) }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'gear' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['enters']);
+    return play(s, pass('Alice'), pass('Bob'));
+  };
+
+  it('702.92a: a 0/0 black Phyrexian Germ is created and the Equipment attached to it, so the Germ survives as a 1/1', () => {
+    const claw = card({ name: 'Test Germ Claw', cost: '{2}', type: 'Artifact — Equipment', keywords: ['living weapon', 'equip {2}'], text: 'Equipped creature gets +1/+1.' });
+    const s = enter(claw);
+    const germ = perm(s, 'gear').attachedTo!;
+    expect([s.objects[germ]!.def.name, s.objects[germ]!.def.colors, power(s, germ), toughness(s, germ)]).toEqual(['Phyrexian Germ Token', ['B'], 1, 1]);
+  });
+
+  it('702.163a: For Mirrodin! makes a 2/2 red Rebel to carry it', () => {
+    const helm = card({ name: 'Test Rebel Helm', cost: '{2}', type: 'Artifact — Equipment', keywords: ['For Mirrodin!', 'equip {1}'], text: 'Equipped creature gets +0/+2.' });
+    const s = enter(helm);
+    const rebel = perm(s, 'gear').attachedTo!;
+    expect([s.objects[rebel]!.def.name, s.objects[rebel]!.def.colors, power(s, rebel), toughness(s, rebel)]).toEqual(['Rebel Token', ['R'], 2, 4]);
+  });
+});
+
 describe('Auras (CR 303.4, 702.5)', () => {
   it('303.4a, 608.3c: cast targeting a creature, it enters attached; "enchanted creature" gets +1/+1 and flying', () => {
     const s = play(twoPlayers({ hand: [{ def: wings, id: 'wings' }], battlefield: [{ def: C.island }, { def: C.bears, id: 'bears' }] }, {}),

@@ -1,4 +1,4 @@
-import type { CardDef, CardType, Color } from '../types.js';
+import type { CardDef, CardType, Color, GameState, ObjectId, StackItem } from '../types.js';
 import { createToken } from '../actions.js';
 import { COLORS, COLOR_NAMES, MAX_AMOUNT, keywordInfo, type Keyword } from '../cards.js';
 import { parseCardText } from '../effects.js';
@@ -112,3 +112,11 @@ export const create = defineEffect<Create>({
     return logRule(s, 'create', '111.1', `${item.controller} creates ${list}.`, { objects: ids, players: [item.controller] });
   },
 });
+
+/** The last token the resolving spell or ability created, if it created one so far (its `create` log entries). */
+export function lastCreated(state: GameState, item: StackItem): ObjectId | undefined {
+  for (let node = state.log; node && !(node.entry.kind === 'resolve' && node.entry.objects?.includes(item.id)); node = node.prev) {
+    if (node.entry.kind === 'create' && node.entry.objects?.length) return node.entry.objects[node.entry.objects.length - 1];
+  }
+  return undefined;
+}
