@@ -152,7 +152,8 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     return true;
   }
   const whole = readEffect(sentence);
-  if (whole) {
+  // "That permanent …" needs an earlier target to be about.
+  if (whole && (!whole.earlier || into.targets.length > 0)) {
     into.effects.push(whole.effect(into.targets.length));
     into.targets.push(...whole.targets);
     return true;

@@ -144,7 +144,7 @@ export function createGame(setup: GameSetup): SetupResult {
       if (card.def.defense !== undefined && counters.defense === undefined) counters.defense = card.def.defense; // CR 310.4b
       permanents[id] = {
         id, controller: p.id, tapped: card.tapped ?? false, damage: card.damage ?? 0, deathtouched: false,
-        counters, sinceTurnStart: !card.sick, timestamp: ++timestamp, activated: undefined, shields: 0, attachedTo: undefined, evoked: false, renowned: false,
+        counters, sinceTurnStart: !card.sick, timestamp: ++timestamp, activated: undefined, shields: 0, attachedTo: undefined, evoked: false, renowned: false, skipsUntap: false,
       };
       battlefield.push(id);
       if (card.attacking) attackers.push({ id, target: card.attacking });

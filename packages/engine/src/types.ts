@@ -307,6 +307,8 @@ export interface Permanent {
   readonly evoked: boolean;
   /** It became renowned (702.112b): until it leaves the battlefield. */
   readonly renowned: boolean;
+  /** "It doesn't untap during its controller's next untap step" (502.3): kept tapped once, then cleared. */
+  readonly skipsUntap: boolean;
 }
 
 export interface PlayerState {
