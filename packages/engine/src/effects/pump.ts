@@ -15,6 +15,8 @@ import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './reg
 type Pump = {
   readonly kind: 'pump'; readonly change: Change; readonly aim: Aim; readonly perX?: { readonly power: number; readonly toughness: number };
   readonly lasting?: true;
+  /** "Become X/X": base power and toughness each set to the spell's X (613.4b, 107.3). */
+  readonly setX?: true;
 };
 
 const pumpOf = (change: Change, aim: Aim, extra: Partial<Pump> = {}): Pump | undefined => {
@@ -72,6 +74,12 @@ const readings: Reading<Pump>[] = [
   }),
   aimReading(/^(.+) has base power and toughness (\d+)\/(\d+) until end of turn$/i, 1, (aim, m) =>
     pumpOf({ setPT: { power: Number(m[2]), toughness: Number(m[3]) } }, aim)),
+  // "Creatures you control become X/X until end of turn", "target creature becomes 0/1 …": base power and toughness.
+  aimReading(/^(.+) becomes? (\d+\/\d+|X\/X) until end of turn$/i, 1, (aim, m) => {
+    if (/^X/i.test(m[2]!)) return pumpOf({ setPT: { power: 0, toughness: 0 } }, aim, { setX: true });
+    const [power, toughness] = m[2]!.split('/').map(Number);
+    return pumpOf({ setPT: { power: power!, toughness: toughness! } }, aim);
+  }),
   // "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1."
   aimReading(new RegExp(String.raw`^[Uu]ntil end of turn, (.+?) (loses all abilities and )?becomes an? ${COLORS}([A-Z][\w'-]*) with base power and toughness (\d+)\/(\d+)$`), 1, (aim, m) => {
     const change = becomes(undefined, m[3], m[4]!, undefined);
@@ -94,7 +102,8 @@ export const pump = defineEffect<Pump>({
     // X is the spell's or ability's, fixed as it resolves (107.3, 608.2h); 611.2c: its objects are fixed as it begins.
     const x = item.x ?? 0;
     const m = e.change.modify;
-    const change: Change = m && e.perX ? { ...e.change, modify: { power: m.power + e.perX.power * x, toughness: m.toughness + e.perX.toughness * x } } : e.change;
+    const change: Change = m && e.perX ? { ...e.change, modify: { power: m.power + e.perX.power * x, toughness: m.toughness + e.perX.toughness * x } }
+      : e.setX ? { ...e.change, setPT: { power: x, toughness: x } } : e.change;
     return aimedAt(state, item, e.aim, target).reduce((s0, t) => {
       if (t.kind !== 'object' || !s0.permanents[t.id]) return s0;
       const [effect, s1] = continuousEffect(s0, item.source, item.controller, t.id, change, !e.lasting);
