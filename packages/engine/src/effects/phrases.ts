@@ -238,7 +238,9 @@ export function readTarget(phrase: string): TargetSpec | undefined {
 /** A group of objects or players an effect acts on without targeting ("each creature", "each opponent"). */
 export type Group =
   | { readonly kind: 'players'; readonly who: 'each' | 'opponents' | 'you' }
-  | { readonly kind: 'permanents'; readonly filter: ObjectFilter };
+  | { readonly kind: 'permanents'; readonly filter: ObjectFilter }
+  /** "Each creature without flying and each planeswalker", "each creature and each player": every member of each. */
+  | { readonly kind: 'both'; readonly groups: readonly Group[] };
 
 /** Reads "each opponent", "each creature you control", "all creatures", "other creatures you control", "creatures you control". */
 export function readGroup(phrase: string): Group | undefined {
@@ -248,6 +250,11 @@ export function readGroup(phrase: string): Group | undefined {
   // "Each other player" is every player but you: the opponents (102.2, 102.3).
   if (text === 'each opponent' || text === 'each other player') return { kind: 'players', who: 'opponents' };
   if (text === 'you') return { kind: 'players', who: 'you' };
+  const both = /^(each .+?) and (each .+)$/i.exec(written);
+  if (both) {
+    const groups = [readGroup(both[1]!), readGroup(both[2]!)];
+    return groups.every(g => g !== undefined) ? { kind: 'both', groups: groups as Group[] } : undefined;
+  }
   const m = /^(?:(each|all|other) )?(.+)$/.exec(text)!;
   // "All artifacts and enchantments": each permanent that is either, as "artifacts or enchantments" would say.
   const permanents = readPermanents(written.slice(written.length - m[2]!.length).replace(/ and (?=\w+s\b)/, ' or '));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard } from '../../src/index.js';
-import { C, goTo, life, pass, play, twoPlayers, zone } from '../kit.js';
+import { C, goTo, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { card } from './spell.js';
 import type { GameState } from '../../src/index.js';
 
 const goToEnd = (s: GameState) => goTo(s, 'end');
@@ -56,5 +57,17 @@ describe('counts of what happened this turn (CR 608.2h, 700.4)', () => {
     const treasures = (st: typeof s) => st.battlefield.filter(id => st.objects[id]!.def.subtypes.includes('Treasure')).length;
     s = play(goToEnd(s), pass('Alice'), pass('Bob'));
     expect(treasures(s)).toBe(2);
+  });
+});
+
+describe('a group of two groups: "each creature without flying and each planeswalker" (CR 115.10, 120.2)', () => {
+  it('120.2: X damage to each member of both groups at once; a flyer and the players are left alone', () => {
+    const quake = card({ name: 'Test Quake', cost: '{X}', type: 'Instant', text: 'Test Quake deals X damage to each creature without flying and each planeswalker.' });
+    const board = { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }, { def: C.jace, id: 'jace' }, { def: C.mountain }, { def: C.mountain }] };
+    const s = play(twoPlayers({ ...board, hand: [{ def: quake, id: 'quake' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] }),
+      { type: 'cast', player: 'Alice', card: 'quake', x: 2 }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), perm(s, 'angel').damage, zone(s, 'jace'), perm(s, 'spider').damage]).toEqual(['graveyard', 0, 'battlefield', 2]);
+    expect(perm(s, 'jace').counters.loyalty).toBe(1);
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([20, 20]);
   });
 });
