@@ -4,6 +4,7 @@ import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { equalTo, perEach, readCount, type Count } from './counts.js';
 import { asYou } from './effects/its-controller.js';
+import { readTarget } from './effects/phrases.js';
 import { readReplacement } from './replacement.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { readCost, readLoyaltyCost } from './costs.js';
@@ -199,6 +200,7 @@ const THIRD_PERSON_VERB = /^(?:draws|loses|gains|discards|sacrifices|mills|shuff
 /** "…, where X is <count>" (107.3c); "… for each <count>"; "… equal to <count>": an effect whose amount the game counts. */
 const WHERE_X = /^(.+), where X is (.+)$/i;
 const FOR_EACH = /^(.+) for each (.+)$/i;
+const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: { left: number }): boolean {
   const where = WHERE_X.exec(sentence);
@@ -208,6 +210,17 @@ function readCounted(sentence: string, into: Instructions, budget: { left: numbe
     const inner: Instructions = { targets: [...into.targets], effects: [] };
     if (!readInstruction(where![1]!, inner, budget)) return false;
     return counting(into, inner, whereCount, 1);
+  }
+  // "Draw cards equal to the power of target creature you control": the count names a target of its own, after the
+  // instruction's.
+  const ofTarget = STAT_OF_TARGET.exec(sentence);
+  const statTarget = ofTarget ? readTarget(ofTarget[3]!) : undefined;
+  const statEqual = statTarget ? equalTo(`${ofTarget![1]} its ${ofTarget![2]}`, 0) : undefined;
+  const statRead = statEqual && readEffect(statEqual.text);
+  if (statRead) {
+    const at = into.targets.length + statRead.targets.length;
+    const count: Count = { kind: 'stat', stat: ofTarget![2]!.toLowerCase() as 'power' | 'toughness', of: at };
+    return counting(into, { targets: [...into.targets, ...statRead.targets, statTarget!], effects: [statRead.effect(into.targets.length)] }, count, 1);
   }
   const each = FOR_EACH.exec(sentence);
   // "You gain 1 life for each of its colors": "it" is the last target named.
