@@ -40,3 +40,11 @@ describe('search and shuffle (CR 701.23, 701.24)', () => {
     expect(logEntries(s).find(e => e.kind === 'search')?.rule).toBe('701.23b');
   });
 });
+
+describe('"Shuffle ~ into its owner\'s library" (CR 701.24a, 608.2m)', () => {
+  it('608.2m: the resolving spell goes into its owner\'s library, not the graveyard', () => {
+    const zenith = sorcery('Test Zenith', 'Put a -1/-1 counter on each creature. Shuffle Test Zenith into its owner\'s library.');
+    const s = play(twoPlayers({ hand: [{ def: zenith, id: 'spell' }], library: [{ def: C.island, id: 'top' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }), cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'spell'), s.players[0]!.library, perm(s, 'bears').counters['-1/-1']]).toEqual(['library', ['top', 'spell'], 1]);
+  });
+});
