@@ -199,16 +199,29 @@ const THIRD_PERSON_VERB = /^(?:draws|loses|gains|discards|sacrifices|mills|shuff
 
 /** "…, where X is <count>" (107.3c); "… for each <count>"; "… equal to <count>": an effect whose amount the game counts. */
 const WHERE_X = /^(.+), where X is (.+)$/i;
+const WHERE_X_MID = /^(.+?), where X is ([^,]+), (.+)$/i;
+
+/**
+ * The instruction and what X counts: "A, where X is B", or with the clause mid-sentence ("search … for up to X basic
+ * land cards, where X is ~'s power, put them onto the battlefield") "A, C" and B.
+ */
+function whereX(sentence: string, that: number | undefined): { readonly rest: string; readonly count: string } | undefined {
+  const end = WHERE_X.exec(sentence);
+  if (end && readCount(end[2]!, 'self', that)) return { rest: end[1]!, count: end[2]! };
+  const mid = WHERE_X_MID.exec(sentence);
+  return mid ? { rest: `${mid[1]}, ${mid[3]}`, count: mid[2]! } : undefined;
+}
 const FOR_EACH = /^(.+) for each (.+)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: { left: number }): boolean {
-  const where = WHERE_X.exec(sentence);
   // "…, where X is that creature's power": the target an earlier sentence named.
-  const whereCount = where ? readCount(where[2]!, 'self', into.targets.length > 0 ? into.targets.length - 1 : undefined) : undefined;
+  const that = into.targets.length > 0 ? into.targets.length - 1 : undefined;
+  const where = whereX(sentence, that);
+  const whereCount = where ? readCount(where.count, 'self', that) : undefined;
   if (whereCount) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };
-    if (!readInstruction(where![1]!, inner, budget)) return false;
+    if (!readInstruction(where!.rest, inner, budget)) return false;
     return counting(into, inner, whereCount, 1);
   }
   // "Draw cards equal to the power of target creature you control": the count names a target of its own, after the

@@ -2,7 +2,7 @@ import { enterBattlefield, moveZone } from '../actions.js';
 import { logRule, name, player } from '../state.js';
 import { matchesFilter } from '../targets.js';
 import type { ObjectFilter } from '../types.js';
-import { NUMBER, amount, readCards } from './phrases.js';
+import { NUMBER, QUANTITY, amount, amountOf, quantity, readCards, type Amount } from './phrases.js';
 import { defineEffect, type Reading } from './registry.js';
 
 /**
@@ -14,8 +14,8 @@ import { defineEffect, type Reading } from './registry.js';
  */
 type Search = {
   readonly kind: 'search';
-  /** Cards to find; 0 with `shuffle` alone is "shuffle your library". */
-  readonly amount: number;
+  /** Cards to find; 0 with `shuffle` alone is "shuffle your library"; X as the spell's or ability's (107.3). */
+  readonly amount: Amount;
   readonly filter: ObjectFilter;
   readonly to: 'hand' | 'battlefield' | 'graveyard';
   readonly tapped?: boolean;
@@ -29,9 +29,9 @@ const DESTINATIONS: Readonly<Record<string, Search['to']>> = { 'into your hand':
 
 const READS: readonly Reading<Search>[] = [
   {
-    pattern: new RegExp(String.raw`^search your library for (?:up to )?${NUMBER} (?:(.+?) )?cards?(?:,? (?:and )?reveal ${FOUND})?,? (?:and |then )?put ${FOUND} (into your hand|onto the battlefield|into your graveyard)( tapped)?(, then shuffle(?: your library)?)?$`, 'i'),
+    pattern: new RegExp(String.raw`^search your library for (?:up to )?${QUANTITY} (?:(.+?) )?cards?(?:,? (?:and )?reveal ${FOUND})?,? (?:and |then )?put ${FOUND} (into your hand|onto the battlefield|into your graveyard)( tapped)?(, then shuffle(?: your library)?)?$`, 'i'),
     build: m => {
-      const n = amount(m[1]!);
+      const n = quantity(m[1]!);
       const filter = readCards(m[2] === undefined ? 'card' : `${m[2]} card`);
       const to = DESTINATIONS[m[3]!.toLowerCase()]!;
       if (n === undefined || n === 0 || !filter || (m[4] && to !== 'battlefield')) return undefined;
@@ -60,8 +60,9 @@ export const search = defineEffect<Search>({
   reads: READS,
   perform: (state, item, e) => {
     const who = item.controller;
-    const found = player(state, who).library.filter(id => matchesFilter(state, id, e.filter, who, item.source)).slice(0, e.amount);
-    let s = e.amount === 0 ? state : logRule(state, 'search', found.length < e.amount ? '701.23b' : '701.23a',
+    const n = amountOf(item, e.amount);
+    const found = player(state, who).library.filter(id => matchesFilter(state, id, e.filter, who, item.source)).slice(0, n);
+    let s = e.amount === 0 ? state : logRule(state, 'search', found.length < n ? '701.23b' : '701.23a',
       `${who} searches their library and finds ${found.length ? found.map(id => name(state, id)).join(', ') : 'nothing'} (the default choice: the first that fit, from the top).`,
       { players: [who], objects: found, defaulted: true });
     found.forEach((id, i) => {
