@@ -57,7 +57,7 @@ export function activate(state: GameState, action: Activate): Handled {
 
   // CR 602.2b, 601.2c: targets.
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(obj.def) };
-  const targets = pickTargets(state, ability.targets, action.targets ?? [], source, can, obj.id, who);
+  const targets = pickTargets(state, ability.targets, action.targets ?? [], source, can, obj.id, who, action.x ?? 0);
   if (!Array.isArray(targets)) return targets;
 
   // CR 602.2b, 601.2g–h: costs.

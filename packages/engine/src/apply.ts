@@ -170,7 +170,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // An Aura spell targets what its enchant ability allows (303.4a).
   const kinds = spell?.kind === 'spell' ? [...spell.targets, ...chosenModes.targets] : auraTarget(def);
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
-  const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who);
+  const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who, action.x ?? 0);
   if (!Array.isArray(targets)) return targets;
   // Evoke: an alternative cost (702.74a, 118.9).
   const evoke = action.evoked ? keywordCost(def, 'evoke') : undefined;

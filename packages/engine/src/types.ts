@@ -79,9 +79,10 @@ export interface TargetSpec {
   readonly optional?: true;
   /**
    * One of `size` targets of one instance of the word "target" ("two target creatures"), the `at`-th: none of them
-   * may be the same object or player (601.2c).
+   * may be the same object or player (601.2c). `x`: "X target creatures" — as many of them as the X chosen (601.2b),
+   * up to `size`.
    */
-  readonly word?: { readonly size: number; readonly at: number };
+  readonly word?: { readonly size: number; readonly at: number; readonly x?: true };
 }
 
 /** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */
