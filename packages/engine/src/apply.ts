@@ -147,8 +147,13 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const def = obj.def;
   const can = `${who} can't cast ${def.name}`;
   const zone = zoneOf(state, obj.id);
-  // Flashback: cast from its owner's graveyard for its flashback cost (702.34a).
-  const flashback = zone === 'graveyard' && obj.owner === who ? keywordCost(def, 'flashback') : undefined;
+  // Flashback: cast from its owner's graveyard for its flashback cost (702.34a) — mana as a keyword, or any cost written
+  // out ("Flashback—{1}{U}, Pay 3 life"), whose other parts are paid with the mana.
+  const keyworded = keywordCost(def, 'flashback');
+  const written = keyworded ? undefined : def.abilities.find((a): a is Extract<typeof a, { kind: 'flashback' }> => a.kind === 'flashback')?.cost;
+  const fromGraveyard = zone === 'graveyard' && obj.owner === who;
+  const flashback = fromGraveyard ? keyworded ?? (written ? written.mana ?? { generic: 0, colored: {}, x: 0 } : undefined) : undefined;
+  const { mana: _writtenMana, ...flashbackRest } = fromGraveyard && written ? written : {};
   if ((zone !== 'hand' && !flashback) || obj.owner !== who) {
     return reject('601.3', 'cast/not-in-hand', `${can}: it is ${zone === 'battlefield' || zone === 'stack' ? `on the ${zone}` : `in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${zone}`}, not in ${who}'s hand`, [obj.id], [who], { object: obj.id });
   }
@@ -188,7 +193,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
   let s = moveObject(state, obj.id, 'stack', { rule: '601.2a' });
-  const extra = def.abilities.find((a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost')?.cost;
+  const additional = def.abilities.find((a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost')?.cost;
+  // Both an additional cost and a written flashback cost of the same kind ("sacrifice …" twice) aren't modelled.
+  if (additional && Object.keys(flashbackRest).some(k => k in additional)) {
+    return reject('601.2f', 'cost/cant-pay', `${can} with flashback: paying both its additional cost and its flashback cost of the same kind isn't modelled`, [obj.id], [who], { object: obj.id });
+  }
+  const extra = { ...additional, ...flashbackRest };
   const total = totalCost(s, who, obj.id, kicker ? addManaCosts(cost, kicker) : cost);
   if (total.notes.length) s = logRule(s, 'manaPaid', '601.2f', `The total cost of ${def.name} is ${formatManaCost(total.cost)}: ${total.notes.join(', ')}.`, { objects: [obj.id], players: [who] });
   const paid = payCosts(s, who, obj.id, { ...extra, mana: total.cost }, x, action, can);

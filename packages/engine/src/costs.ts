@@ -41,6 +41,13 @@ export function readCost(text: string): AbilityCost | undefined {
       const filter = readPermanents(part.replace(/^sacrifice (?:a|an|another) /i, ''));
       if (!filter || filter.controller || cost.sacrifice) return undefined;
       cost.sacrifice = other ? { ...filter, other } : filter;
+    } else if (SACRIFICE_SEVERAL.test(part)) {
+      const several = SACRIFICE_SEVERAL.exec(part)!;
+      const n = amount(several[1]!);
+      const filter = readPermanents(several[2]!);
+      if (n === undefined || n < 2 || !filter || filter.controller || cost.sacrifice) return undefined;
+      cost.sacrifice = filter;
+      cost.sacrificeCount = n;
     } else if (!readOtherCost(part, cost)) {
       const life = new RegExp(String.raw`^pay ${NUMBER} life$`).exec(lower);
       const discard = new RegExp(String.raw`^discard ${NUMBER} cards?$`).exec(lower);
@@ -53,6 +60,8 @@ export function readCost(text: string): AbilityCost | undefined {
   return cost;
 }
 
+/** "Sacrifice three creatures" (701.21a). */
+const SACRIFICE_SEVERAL = new RegExp(String.raw`^sacrifice ${NUMBER} (.+s)$`, 'i');
 const REMOVE_COUNTERS = new RegExp(String.raw`^remove ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? from ~$`, 'i');
 const PUT_COUNTERS = new RegExp(String.raw`^put ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? on ~$`, 'i');
 const TAP_UNTAPPED = new RegExp(String.raw`^tap ${NUMBER} untapped (.+)$`, 'i');
@@ -112,15 +121,19 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   const p = findPlayer(state, who)!;
   // CR 119.4: a player can pay life only if their life total is at least the amount.
   if (cost.life !== undefined && p.life < cost.life) return fail('119.4', `${who} has ${p.life} life, less than the ${cost.life} to pay`);
-  let sacrificed: ObjectId | undefined;
+  let sacrificed: readonly ObjectId[] = [];
   if (cost.sacrifice) {
+    const n = cost.sacrificeCount ?? 1;
     const fits = (id: ObjectId) => !!state.permanents[id] && controller(state, id) === who && matchesFilter(state, id, cost.sacrifice!, who, self);
-    const chosen = action.sacrifice?.[0];
-    if (chosen !== undefined && !fits(chosen)) {
-      return reject('701.21a', 'cost/sacrifice-choice', `${can} sacrificing ${name(state, chosen)}: it isn't a permanent ${who} controls that the cost allows`, [self, chosen], [who], { object: chosen });
+    const chosen = [...new Set(action.sacrifice ?? [])].slice(0, n);
+    const wrong = chosen.find(id => !fits(id));
+    if (wrong !== undefined) {
+      return reject('701.21a', 'cost/sacrifice-choice', `${can} sacrificing ${name(state, wrong)}: it isn't a permanent ${who} controls that the cost allows`, [self, wrong], [who], { object: wrong });
     }
-    sacrificed = chosen ?? state.battlefield.find(fits);
-    if (sacrificed === undefined) return fail('701.21a', `${who} controls nothing the cost can sacrifice`);
+    // The ones not named: the first that fit, in the order they arrived.
+    sacrificed = [...chosen, ...state.battlefield.filter(id => fits(id) && !chosen.includes(id)).slice(0, n - chosen.length)];
+    if (sacrificed.length === 0) return fail('701.21a', `${who} controls nothing the cost can sacrifice`);
+    if (sacrificed.length < n) return fail('701.21a', `${who} controls ${sacrificed.length} of the ${n} permanents the cost sacrifices`);
   }
   // "Discard this card" (cycling): the card itself, from its owner's hand.
   let discarded: readonly ObjectId[] = cost.discardSelf ? [self] : [];
@@ -173,9 +186,9 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
     const byDefault = card !== self && action.discard === undefined;
     s = logRule(s, 'discard', '701.9a', `${who} discards ${name(s, card)} to pay the cost${byDefault ? ' (the default choice: the first card in hand)' : ''}.`, { objects: [card], players: [who], ...(byDefault ? { defaulted: true } : {}) });
   }
-  const sacrifices = [...(sacrificed !== undefined ? [sacrificed] : []), ...(cost.sacrificeSelf ? [self] : [])];
+  const sacrifices = [...sacrificed, ...(cost.sacrificeSelf ? [self] : [])];
   for (const id of sacrifices) {
-    const byDefault = id !== self && action.sacrifice === undefined;
+    const byDefault = id !== self && !action.sacrifice?.includes(id);
     s = logRule(s, 'sacrifice', '701.21a', `${who} sacrifices ${name(s, id)} to pay the cost${byDefault ? ' (the default choice: the first that fits)' : ''}.`, { objects: [id], players: [who], ...(byDefault ? { defaulted: true } : {}) });
     s = moveZone(s, id, 'graveyard', '701.21a');
   }

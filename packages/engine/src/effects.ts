@@ -1,4 +1,4 @@
-import type { Ability, Effect, ManaType, Modes, TargetSpec } from './types.js';
+import type { Ability, AbilityCost, Effect, ManaType, Modes, TargetSpec } from './types.js';
 import { readStateCondition, type Condition, type StateCondition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
@@ -278,6 +278,8 @@ const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
 const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
+/** "Flashback—{1}{U}, Pay 3 life" (702.34a). */
+const FLASHBACK = /^flashback\s*[—–-]\s*(.+)$/i;
 
 const UNTIL_FIRST = /^until end of turn, (.+)$/i;
 /** How rules text joins instructions performed in order (CR 608.2c). */
@@ -358,7 +360,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         // Whole abilities of the spell itself: "~ can't be countered", "this spell costs {1} less to cast …".
         const costChange = readCostChange(texts[i]!);
         const whole = readRestriction(texts[i]!) ?? (costChange?.self ? [costChange] : undefined);
-        const additional = readAdditionalCost(texts[i]!);
+        const additional = readAdditionalCost(texts[i]!) ?? readFlashback(texts[i]!);
         if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
         else if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span);
@@ -408,8 +410,18 @@ function readAdditionalCost(sentence: string): Ability | undefined {
   const additional = ADDITIONAL_COST.exec(sentence);
   const cost = additional ? readCost(additional[1]!) : undefined;
   // Tapping or sacrificing the card itself can't be paid while it is being cast, nor is mana written this way.
-  return cost && !cost.tap && !cost.untap && !cost.sacrificeSelf && !cost.mana ? { kind: 'additionalCost', cost } : undefined;
+  return cost && castable(cost) && !cost.mana ? { kind: 'additionalCost', cost } : undefined;
 }
+
+/** "Flashback—{1}{U}, Pay 3 life": the cost it is cast for from the graveyard (702.34a). */
+function readFlashback(sentence: string): Ability | undefined {
+  const flashback = FLASHBACK.exec(sentence);
+  const cost = flashback ? readCost(flashback[1]!) : undefined;
+  return cost && castable(cost) ? { kind: 'flashback', cost } : undefined;
+}
+
+/** A cost a player can pay while casting the card: not one that taps, untaps or sacrifices the card itself. */
+const castable = (cost: AbilityCost) => !cost.tap && !cost.untap && !cost.sacrificeSelf && cost.loyalty === undefined && !cost.discardSelf;
 
 /** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {

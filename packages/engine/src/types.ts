@@ -121,6 +121,11 @@ export type Ability =
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
   | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
   /**
+   * "Flashback—{1}{U}, Pay 3 life", "Flashback—Sacrifice three creatures" (702.34a): cast from its owner's graveyard
+   * for this cost instead of its mana cost (a flashback written with more than mana, which the keyword can't hold).
+   */
+  | { readonly kind: 'flashback'; readonly cost: AbilityCost }
+  /**
    * "~ can't block.", "~ attacks each combat if able.", "enchanted creature can't attack or block." (CR 508.1c–d,
    * 509.1b–c), "~ can't be countered" (101.2): an entry of `restrictions.ts`. `filter` is the creatures it names
    * ("can't be blocked except by creatures with flying"); `attached`: it restricts what its source is attached to.
@@ -210,6 +215,8 @@ export interface AbilityCost {
   readonly sacrificeSelf?: boolean;
   /** "Sacrifice a creature", "sacrifice another artifact": one permanent of these you control (701.21a). */
   readonly sacrifice?: ObjectFilter;
+  /** "Sacrifice three creatures": how many of `sacrifice` (1 when absent). */
+  readonly sacrificeCount?: number;
   /** "Pay N life" (119.4). */
   readonly life?: number;
   /** "Discard a card" / "discard two cards" (701.9a). */

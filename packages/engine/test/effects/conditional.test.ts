@@ -75,6 +75,30 @@ describe('flashback (CR 702.34)', () => {
     illegal(poor, { type: 'cast', player: 'Alice', card: 'rethink' }, '601.2h');
   });
 
+  it('702.34a: "Flashback—{1}{U}, Pay 3 life": the mana and the life are paid; from the hand it costs its mana cost only', () => {
+    const analysis = defineCard({ name: 'Test Analysis', cost: '{3}{U}', type: 'Sorcery', text: 'Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life.' });
+    expect(analysis.notUnderstood).toEqual([]);
+    const library = [{ def: C.island }, { def: C.island }];
+    const s = play(twoPlayers({ graveyard: [{ def: analysis.def, id: 'spell' }], battlefield: lands(2, C.island), library }, {}),
+      { type: 'cast', player: 'Alice', card: 'spell', targets: [{ player: 'Alice' }] }, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), s.players[0]!.hand.length, zone(s, 'spell')]).toEqual([17, 2, 'exile']);
+    const frail = twoPlayers({ life: 2, graveyard: [{ def: analysis.def, id: 'spell' }], battlefield: lands(2, C.island), library }, {});
+    illegal(frail, { type: 'cast', player: 'Alice', card: 'spell', targets: [{ player: 'Alice' }] }, '119.4');
+    const hand = play(twoPlayers({ hand: [{ def: analysis.def, id: 'spell' }], battlefield: lands(4, C.island), library }, {}), { type: 'cast', player: 'Alice', card: 'spell', targets: [{ player: 'Alice' }] });
+    expect(life(hand, 'Alice')).toBe(20);
+  });
+
+  it('702.34a, 701.21a: "Flashback—Sacrifice three creatures": three are sacrificed (the first that fit, or those named); two aren\'t enough', () => {
+    const revive = defineCard({ name: 'Test Revive', cost: '{2}{B}{B}', type: 'Sorcery', text: 'Return target creature card from your graveyard to the battlefield.\nFlashback—Sacrifice three creatures.' });
+    expect(revive.notUnderstood).toEqual([]);
+    const crew = [{ def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }, { def: C.bears, id: 'b3' }, { def: C.bears, id: 'b4' }];
+    const s = play(twoPlayers({ graveyard: [{ def: revive.def, id: 'spell' }, { def: C.angel, id: 'angel' }], battlefield: crew }, {}),
+      { type: 'cast', player: 'Alice', card: 'spell', targets: [{ object: 'angel' }], sacrifice: ['b4'] }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'angel'), zone(s, 'b1'), zone(s, 'b2'), zone(s, 'b3'), zone(s, 'b4'), zone(s, 'spell')]).toEqual(['battlefield', 'graveyard', 'graveyard', 'battlefield', 'graveyard', 'exile']);
+    const two = twoPlayers({ graveyard: [{ def: revive.def, id: 'spell' }, { def: C.angel, id: 'angel' }], battlefield: crew.slice(0, 2) }, {});
+    illegal(two, { type: 'cast', player: 'Alice', card: 'spell', targets: [{ object: 'angel' }] }, '701.21a');
+  });
+
   it('601.3: a card without flashback can\'t be cast from the graveyard', () => {
     const s0 = twoPlayers({ graveyard: [{ def: C.bolt, id: 'bolt' }], battlefield: lands(1) }, {});
     illegal(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, '601.3');
