@@ -1,7 +1,7 @@
 import type { Action, ApplyResult, CardDef, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, addManaCosts, colorsOf, formatManaCost, hasInstantTiming, hasType, keywordCost, sorcerySpeedRule } from './cards.js';
-import { payCosts } from './costs.js';
+import { costSaysX, payCosts } from './costs.js';
 import { totalCost } from './cost-changes.js';
 import { readTarget } from './effects/phrases.js';
 import { enterBattlefield, moveZone } from './actions.js';
@@ -184,7 +184,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const cost = flashback ?? evoke ?? def.cost ?? { generic: 0, colored: {}, x: 0 };
   const x = action.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
-  if (x > 0 && cost.x === 0) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who], { object: obj.id });
+  const additional = def.abilities.find((a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost')?.cost;
+  // "As an additional cost to cast this spell, pay X life": X is announced too (601.2b).
+  const additionalX = costSaysX(additional);
+  if (x > 0 && cost.x === 0 && !additionalX) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who], { object: obj.id });
   const copyProblem = action.copy !== undefined ? copyChoiceProblem(state, def, action.copy) : undefined;
   if (copyProblem) return reject('707.2', 'cast/copy-choice', `${can} copying ${name(state, action.copy!)}: ${copyProblem}`, [obj.id, action.copy!], [who], { object: action.copy! });
   const kicker = action.kicked ? keywordCost(def, 'kicker') : undefined;
@@ -193,7 +196,6 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
   let s = moveObject(state, obj.id, 'stack', { rule: '601.2a' });
-  const additional = def.abilities.find((a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost')?.cost;
   // Both an additional cost and a written flashback cost of the same kind ("sacrifice …" twice) aren't modelled.
   if (additional && Object.keys(flashbackRest).some(k => k in additional)) {
     return reject('601.2f', 'cost/cant-pay', `${can} with flashback: paying both its additional cost and its flashback cost of the same kind isn't modelled`, [obj.id], [who], { object: obj.id });
@@ -208,7 +210,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   s = stamped;
   const item: StackItem = {
     id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetSpecs: kinds, targets,
-    effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x ? { x } : {}), ...(kicker ? { kicked: true } : {}), ...(evoke ? { evoked: true } : {}), ...(flashback ? { flashback: true } : {}),
+    effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x || additionalX ? { x } : {}), ...(kicker ? { kicked: true } : {}), ...(evoke ? { evoked: true } : {}), ...(flashback ? { flashback: true } : {}),
     ...(action.copy !== undefined ? { copyOf: action.copy } : {}), paidWith: paid.paidWith,
     ...(spell?.kind === 'spell' && chosenModes.offsets.length
       ? { targetOffsets: [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)] } : {}),

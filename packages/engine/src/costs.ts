@@ -17,6 +17,11 @@ export interface CostChoices {
   readonly discard?: readonly ObjectId[];
 }
 
+/** Whether a cost other than its mana says X ("pay X life", "exile X cards from your graveyard"). */
+export function costSaysX(cost: AbilityCost | undefined): boolean {
+  return cost?.life === 'X' || cost?.exileFromGraveyard?.n === 'X';
+}
+
 /**
  * Reading an activated ability's cost (CR 602.1a: everything before the colon), part by part: mana, {T}, {Q},
  * "sacrifice ~", "sacrifice another creature", "pay 2 life", "discard a card", "discard ~". Undefined when any part isn't
@@ -49,12 +54,15 @@ export function readCost(text: string): AbilityCost | undefined {
       cost.sacrifice = filter;
       cost.sacrificeCount = n;
     } else if (!readOtherCost(part, cost)) {
-      const life = new RegExp(String.raw`^pay ${NUMBER} life$`).exec(lower);
+      const life = new RegExp(String.raw`^pay (${NUMBER.slice(1, -1)}|x) life$`).exec(lower);
       const discard = new RegExp(String.raw`^discard ${NUMBER} cards?$`).exec(lower);
-      const n = life ? amount(life[1]!) : discard ? amount(discard[1]!) : undefined;
-      if (n === undefined) return undefined;
-      if (life) cost.life = n;
-      else cost.discard = n;
+      if (life?.[1] === 'x') cost.life = 'X';
+      else {
+        const n = life ? amount(life[1]!) : discard ? amount(discard[1]!) : undefined;
+        if (n === undefined) return undefined;
+        if (life) cost.life = n;
+        else cost.discard = n;
+      }
     }
   }
   return cost;
@@ -65,7 +73,7 @@ const SACRIFICE_SEVERAL = new RegExp(String.raw`^sacrifice ${NUMBER} (.+s)$`, 'i
 const REMOVE_COUNTERS = new RegExp(String.raw`^remove ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? from ~$`, 'i');
 const PUT_COUNTERS = new RegExp(String.raw`^put ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? on ~$`, 'i');
 const TAP_UNTAPPED = new RegExp(String.raw`^tap ${NUMBER} untapped (.+)$`, 'i');
-const EXILE_FROM_GRAVEYARD = new RegExp(String.raw`^exile ${NUMBER} (.*?)cards? from your graveyard$`, 'i');
+const EXILE_FROM_GRAVEYARD = new RegExp(String.raw`^exile (${NUMBER.slice(1, -1)}|X) (.*?)cards? from your graveyard$`, 'i');
 const MILL = new RegExp(String.raw`^mill ${NUMBER} cards?$`, 'i');
 
 /**
@@ -78,17 +86,19 @@ function readOtherCost(part: string, cost: { -readonly [K in keyof AbilityCost]:
   const exile = counter || tap ? null : EXILE_FROM_GRAVEYARD.exec(part);
   const mill = counter || tap || exile ? null : MILL.exec(part);
   const m = counter ?? tap ?? exile ?? mill;
-  const n = m ? amount(m[1]!) : undefined;
+  // "Exile X cards from your graveyard": X as announced (107.3); the other counts are numbers.
+  const n = exile?.[1]!.toUpperCase() === 'X' ? 'X' as const : m ? amount(m[1]!) : undefined;
   if (!m || !n) return false;
-  if (counter && !cost.counters) cost.counters = { kind: counter[2]!.toLowerCase(), n: /^remove/i.test(part) ? -n : n };
+  if (exile && !cost.exileFromGraveyard) {
+    const filter = exile[2] ? readCards(`${exile[2]}card`) : {};
+    if (!filter) return false;
+    cost.exileFromGraveyard = { filter, n };
+  } else if (n === 'X') return false;
+  else if (counter && !cost.counters) cost.counters = { kind: counter[2]!.toLowerCase(), n: /^remove/i.test(part) ? -n : n };
   else if (tap && !cost.tapUntapped) {
     const filter = readPermanents(tap[2]!);
     if (!filter || filter.controller !== 'you') return false;
     cost.tapUntapped = { filter: { ...filter, tapped: false }, n };
-  } else if (exile && !cost.exileFromGraveyard) {
-    const filter = exile[2] ? readCards(`${exile[2]}card`) : {};
-    if (!filter) return false;
-    cost.exileFromGraveyard = { filter, n };
   } else if (mill && cost.mill === undefined) cost.mill = n;
   else return false;
   return true;
@@ -120,7 +130,10 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   }
   const p = findPlayer(state, who)!;
   // CR 119.4: a player can pay life only if their life total is at least the amount.
-  if (cost.life !== undefined && p.life < cost.life) return fail('119.4', `${who} has ${p.life} life, less than the ${cost.life} to pay`);
+  // "Pay X life", "exile X cards": the X announced (107.3).
+  const life = cost.life === 'X' ? x : cost.life;
+  const toExile = cost.exileFromGraveyard?.n === 'X' ? x : cost.exileFromGraveyard?.n ?? 0;
+  if (life !== undefined && p.life < life) return fail('119.4', `${who} has ${p.life} life, less than the ${life} to pay`);
   let sacrificed: readonly ObjectId[] = [];
   if (cost.sacrifice) {
     const n = cost.sacrificeCount ?? 1;
@@ -153,8 +166,8 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   const tapped = cost.tapUntapped
     ? state.battlefield.filter(id => controller(state, id) === who && !(cost.tap && id === self) && matchesFilter(state, id, cost.tapUntapped!.filter, who, self)).slice(0, cost.tapUntapped.n) : [];
   if (cost.tapUntapped && tapped.length < cost.tapUntapped.n) return fail('118.3', `${who} controls fewer than ${cost.tapUntapped.n} untapped permanent${cost.tapUntapped.n === 1 ? '' : 's'} the cost can tap`);
-  const exiled = cost.exileFromGraveyard ? p.graveyard.filter(id => id !== self && matchesFilter(state, id, cost.exileFromGraveyard!.filter, who, self)).slice(0, cost.exileFromGraveyard.n) : [];
-  if (cost.exileFromGraveyard && exiled.length < cost.exileFromGraveyard.n) return fail('118.3', `${who} has fewer than ${cost.exileFromGraveyard.n} card${cost.exileFromGraveyard.n === 1 ? '' : 's'} in their graveyard the cost can exile`);
+  const exiled = cost.exileFromGraveyard ? p.graveyard.filter(id => id !== self && matchesFilter(state, id, cost.exileFromGraveyard!.filter, who, self)).slice(0, toExile) : [];
+  if (cost.exileFromGraveyard && exiled.length < toExile) return fail('118.3', `${who} has fewer than ${toExile} card${toExile === 1 ? '' : 's'} in their graveyard the cost can exile`);
   if (cost.mill !== undefined && p.library.length < cost.mill) return fail('118.3', `${who} has ${p.library.length} card${p.library.length === 1 ? '' : 's'} in their library, fewer than the ${cost.mill} to mill`);
   const mana = cost.mana ?? { generic: 0, colored: {}, x: 0 };
   const plan = planPayment(state, who, mana, x, action.payWith, cost.tap || cost.sacrificeSelf ? self : undefined);
@@ -180,7 +193,7 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
     s = logRule(moveZone(s, id, 'exile', '701.13a'), 'exile', '701.13a', `${who} exiles ${name(s, id)} from their graveyard to pay the cost (the default choice: the first that fits).`, { objects: [id], players: [who], defaulted: true });
   }
   for (const id of p.library.slice(0, cost.mill ?? 0)) s = moveZone(s, id, 'graveyard', '701.17a');
-  if (cost.life !== undefined) s = loseLife(s, who, cost.life, '119.4');
+  if (life) s = loseLife(s, who, life, '119.4');
   for (const card of discarded) {
     s = moveZone(s, card, 'graveyard', '701.9a');
     const byDefault = card !== self && action.discard === undefined;

@@ -217,8 +217,8 @@ export interface AbilityCost {
   readonly sacrifice?: ObjectFilter;
   /** "Sacrifice three creatures": how many of `sacrifice` (1 when absent). */
   readonly sacrificeCount?: number;
-  /** "Pay N life" (119.4). */
-  readonly life?: number;
+  /** "Pay N life" (119.4); "pay X life": the X announced with the spell or ability (107.3). */
+  readonly life?: number | 'X';
   /** "Discard a card" / "discard two cards" (701.9a). */
   readonly discard?: number;
   /** "Discard this card": cycling's cost (702.29a). */
@@ -229,8 +229,8 @@ export interface AbilityCost {
   readonly counters?: { readonly kind: string; readonly n: number };
   /** "Tap an untapped creature you control": permanents of these, other than ones tapped for {T} (701.26a). */
   readonly tapUntapped?: { readonly filter: ObjectFilter; readonly n: number };
-  /** "Exile two cards from your graveyard" (701.13a). */
-  readonly exileFromGraveyard?: { readonly filter: ObjectFilter; readonly n: number };
+  /** "Exile two cards from your graveyard", "exile X cards from your graveyard" (701.13a). */
+  readonly exileFromGraveyard?: { readonly filter: ObjectFilter; readonly n: number | 'X' };
   /** "Mill a card" (701.17a). */
   readonly mill?: number;
 }

@@ -104,3 +104,24 @@ describe('flashback (CR 702.34)', () => {
     illegal(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, '601.3');
   });
 });
+
+describe('X in an additional cost: "pay X life", "exile X cards from your graveyard" (CR 601.2b, 601.2f, 107.3)', () => {
+  it('601.2f: "As an additional cost to cast this spell, pay X life" — X is announced and the effect uses it', () => {
+    const deluge = defineCard({ name: 'Test Deluge', cost: '{B}', type: 'Sorcery', text: 'As an additional cost to cast this spell, pay X life.\nAll creatures get -X/-X until end of turn.' });
+    expect(deluge.notUnderstood).toEqual([]);
+    const board = () => twoPlayers({ hand: [{ def: deluge.def, id: 'spell' }], battlefield: [...lands(1, C.swamp), { def: C.angel, id: 'angel' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    const s = play(board(), { type: 'cast', player: 'Alice', card: 'spell', x: 2 }, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), zone(s, 'bears'), zone(s, 'angel')]).toEqual([18, 'graveyard', 'battlefield']);
+    illegal(board(), { type: 'cast', player: 'Alice', card: 'spell', x: 21 }, '119.4');
+  });
+
+  it('701.13a: "exile X cards from your graveyard" exiles X (the first there by default); fewer aren\'t enough', () => {
+    const scry = defineCard({ name: 'Test Scrying', cost: '{B}', type: 'Instant', text: 'As an additional cost to cast this spell, exile X cards from your graveyard.\nYou draw X cards and you lose X life.' });
+    expect(scry.notUnderstood).toEqual([]);
+    const yard = [{ def: C.island, id: 'g1' }, { def: C.island, id: 'g2' }];
+    const setup = () => twoPlayers({ hand: [{ def: scry.def, id: 'spell' }], battlefield: lands(1, C.swamp), graveyard: yard, library: [{ def: C.island }, { def: C.island }] }, {});
+    const s = play(setup(), { type: 'cast', player: 'Alice', card: 'spell', x: 2 }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'g1'), zone(s, 'g2'), s.players[0]!.hand.length, life(s, 'Alice')]).toEqual(['exile', 'exile', 2, 18]);
+    illegal(setup(), { type: 'cast', player: 'Alice', card: 'spell', x: 3 }, '118.3');
+  });
+});
