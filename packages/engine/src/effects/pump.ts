@@ -1,4 +1,5 @@
 import type { Color } from '../types.js';
+import type { Keyword } from '../cards.js';
 import { MAX_AMOUNT } from '../cards.js';
 import { colorWords, keywordList, readTypeWords } from '../statics.js';
 import { continuousEffect, describeChange, type Change } from '../layers.js';
@@ -17,6 +18,11 @@ type Pump = {
   readonly lasting?: true;
   /** "Become X/X": base power and toughness each set to the spell's X (613.4b, 107.3). */
   readonly setX?: true;
+  /**
+   * "Gains your choice of deathtouch or lifelink": the keywords chosen among as it resolves (608.2d). The choice
+   * can't be written yet: the documented default is the first named, which `change` gains and the log says.
+   */
+  readonly choiceOf?: readonly Keyword[];
 };
 
 const pumpOf = (change: Change, aim: Aim, extra: Partial<Pump> = {}): Pump | undefined => {
@@ -62,6 +68,11 @@ const readings: Reading<Pump>[] = [
     const keywords = keywordList(m[2]!);
     const { change, extra } = modified(m[3]!, m[4]!);
     return keywords && pumpOf({ ...change, addKeywords: keywords }, aim, extra);
+  }),
+  aimReading(/^(.+) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) and gains? your choice of (.+) until end of turn$/i, 1, (aim, m) => {
+    const options = keywordList(m[4]!.replace(/ or /g, ', '));
+    const { change, extra } = modified(m[2]!, m[3]!);
+    return options && options.length > 1 ? pumpOf({ ...change, addKeywords: [options[0]!] }, aim, { ...extra, choiceOf: options }) : undefined;
   }),
   aimReading(/^(.+) gains? (.+) until end of turn$/i, 1, (aim, m) => {
     const keywords = keywordList(m[2]!);
@@ -109,8 +120,9 @@ export const pump = defineEffect<Pump>({
       const [effect, s1] = continuousEffect(s0, item.source, item.controller, t.id, change, !e.lasting);
       // A new controller hasn't controlled it continuously since their turn began (302.6).
       const s = change.control ? updatePermanent(s1, t.id, p => ({ ...p, sinceTurnStart: false })) : s1;
+      const chosen = e.choiceOf ? ` (the default choice: the first of ${e.choiceOf.join(' or ')})` : '';
       return logRule({ ...s, effects: [...s.effects, effect] }, 'pump', '611.2a',
-        `${name(s, t.id)} ${describeChange(change, item.controller)}${e.lasting ? '' : ' until end of turn'}.`, { objects: [t.id] });
+        `${name(s, t.id)} ${describeChange(change, item.controller)}${e.lasting ? '' : ' until end of turn'}${chosen}.`, { objects: [t.id], ...(e.choiceOf ? { defaulted: true } : {}) });
     }, state);
   },
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard } from '../../src/index.js';
+import { defineCard, logEntries } from '../../src/index.js';
+import { hasKeyword, power } from '../../src/queries.js';
 import { C, goTo, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card } from './spell.js';
 import type { GameState } from '../../src/index.js';
@@ -69,5 +70,14 @@ describe('a group of two groups: "each creature without flying and each planeswa
     expect([zone(s, 'bears'), perm(s, 'angel').damage, zone(s, 'jace'), perm(s, 'spider').damage]).toEqual(['graveyard', 0, 'battlefield', 2]);
     expect(perm(s, 'jace').counters.loyalty).toBe(1);
     expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([20, 20]);
+  });
+});
+
+describe('"gains your choice of deathtouch or lifelink" (CR 608.2d)', () => {
+  it('608.2d: by default the first keyword named, said in the log as the default choice', () => {
+    const gift = card({ name: 'Test Gift', cost: '{0}', type: 'Instant', text: 'Target creature gets +1/+1 and gains your choice of deathtouch or lifelink until end of turn.' });
+    const s = play(twoPlayers({ hand: [{ def: gift, id: 'gift' }], battlefield: [{ def: C.bears, id: 'bears' }] }, {}), { type: 'cast', player: 'Alice', card: 'gift', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect([power(s, 'bears'), hasKeyword(s, 'bears', 'deathtouch'), hasKeyword(s, 'bears', 'lifelink')]).toEqual([3, true, false]);
+    expect(logEntries(s).find(e => e.kind === 'pump')).toMatchObject({ defaulted: true, text: expect.stringContaining('the default choice: the first of deathtouch or lifelink') });
   });
 });
