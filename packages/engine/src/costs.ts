@@ -3,7 +3,7 @@ import type { RuleId } from './rules.js';
 import { formatManaCost, parseManaCost } from './cards.js';
 import { addCounters, loseLife, moveZone } from './actions.js';
 import { planPayment } from './mana.js';
-import { controller, counters } from './queries.js';
+import { controller, counters, isType, power } from './queries.js';
 import { findPlayer, logRule, name, updatePermanent, updatePlayer } from './state.js';
 import { matchesFilter } from './targets.js';
 import type { Rejected } from './outcome.js';
@@ -166,6 +166,8 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   const tapped = cost.tapUntapped
     ? state.battlefield.filter(id => controller(state, id) === who && !(cost.tap && id === self) && matchesFilter(state, id, cost.tapUntapped!.filter, who, self)).slice(0, cost.tapUntapped.n) : [];
   if (cost.tapUntapped && tapped.length < cost.tapUntapped.n) return fail('118.3', `${who} controls fewer than ${cost.tapUntapped.n} untapped permanent${cost.tapUntapped.n === 1 ? '' : 's'} the cost can tap`);
+  const crew = cost.crew === undefined ? [] : crewFor(state, who, self, cost.crew);
+  if (!crew) return fail('702.122a', `${who}'s other untapped creatures have less than ${cost.crew} total power to crew ${label}`);
   const exiled = cost.exileFromGraveyard ? p.graveyard.filter(id => id !== self && matchesFilter(state, id, cost.exileFromGraveyard!.filter, who, self)).slice(0, toExile) : [];
   if (cost.exileFromGraveyard && exiled.length < toExile) return fail('118.3', `${who} has fewer than ${toExile} card${toExile === 1 ? '' : 's'} in their graveyard the cost can exile`);
   if (cost.mill !== undefined && p.library.length < cost.mill) return fail('118.3', `${who} has ${p.library.length} card${p.library.length === 1 ? '' : 's'} in their library, fewer than the ${cost.mill} to mill`);
@@ -186,6 +188,9 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   }
   if (cost.loyalty !== undefined && cost.loyalty !== 0) s = addCounters(s, self, 'loyalty', cost.loyalty, '606.4');
   if (cost.counters) s = addCounters(s, self, cost.counters.kind, cost.counters.n, cost.counters.n < 0 ? '118.3' : '122.6');
+  for (const id of crew) {
+    s = logRule(updatePermanent(s, id, q => ({ ...q, tapped: true })), 'tap', '702.122a', `${who} taps ${name(s, id)} to crew ${label} (the default choice: the first that fit).`, { objects: [id], players: [who], defaulted: true });
+  }
   for (const id of tapped) {
     s = logRule(updatePermanent(s, id, q => ({ ...q, tapped: true })), 'tap', '701.26a', `${who} taps ${name(s, id)} to pay the cost (the default choice: the first that fits).`, { objects: [id], players: [who], defaulted: true });
   }
@@ -206,4 +211,21 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
     s = moveZone(s, id, 'graveyard', '701.21a');
   }
   return { state: s, paidWith: { sacrificed: sacrifices, discarded } };
+}
+
+/**
+ * The creatures that crew a Vehicle by default (702.122a): its controller's other untapped creatures in the order they
+ * arrived, until their total power reaches N (a creature with no power adds nothing, so it isn't tapped); none when all
+ * of them together don't reach it (undefined). Summoning sickness doesn't matter: the cost doesn't use {T} (302.6).
+ */
+function crewFor(state: GameState, who: PlayerId, vehicle: ObjectId, n: number): ObjectId[] | undefined {
+  const crew: ObjectId[] = [];
+  let total = 0;
+  for (const id of state.battlefield) {
+    if (total >= n) break;
+    if (id === vehicle || controller(state, id) !== who || state.permanents[id]!.tapped || !isType(state, id, 'Creature') || power(state, id) <= 0) continue;
+    crew.push(id);
+    total += power(state, id);
+  }
+  return total >= n ? crew : undefined;
 }

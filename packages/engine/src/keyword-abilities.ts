@@ -162,6 +162,16 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     reads: /^for mirrodin!$/i,
     abilities: () => spelledOut('When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it.'),
   },
+  {
+    // Crew N (702.122a): "Tap any number of other untapped creatures you control with total power N or greater: This
+    // Vehicle becomes an artifact creature until end of turn."
+    rule: '702.122a',
+    reads: /^crew \d+$/i,
+    abilities: (_m, keyword) => {
+      const becomes = readEffect('~ becomes an artifact creature until end of turn');
+      return becomes ? [{ kind: 'activated', cost: { crew: Number(keyword.slice(5)) }, costText: asWritten(keyword), targets: [], effects: [becomes.effect(0)] }] : [];
+    },
+  },
 ];
 
 /** The abilities a card's keywords stand for. */

@@ -229,6 +229,8 @@ export interface AbilityCost {
   readonly counters?: { readonly kind: string; readonly n: number };
   /** "Tap an untapped creature you control": permanents of these, other than ones tapped for {T} (701.26a). */
   readonly tapUntapped?: { readonly filter: ObjectFilter; readonly n: number };
+  /** Crew N (702.122a): tap any number of other untapped creatures you control with total power N or greater. */
+  readonly crew?: number;
   /** "Exile two cards from your graveyard", "exile X cards from your graveyard" (701.13a). */
   readonly exileFromGraveyard?: { readonly filter: ObjectFilter; readonly n: number | 'X' };
   /** "Mill a card" (701.17a). */
