@@ -42,7 +42,7 @@ export function defineEffect<E extends { readonly kind: string }>(entry: EffectE
  * Where an effect acts: one of its targets (an index into the item's targets), a group determined as it resolves
  * ("each creature you control", CR 115.10), or the object the ability comes from (`~`).
  */
-export type Aim = { readonly target: number } | { readonly targets: readonly number[] } | { readonly group: Group } | { readonly self: true } | { readonly event: 'object' | 'player' } | { readonly earlier: true };
+export type Aim = { readonly target: number } | { readonly targets: readonly number[] } | { readonly group: Group } | { readonly self: true } | { readonly event: 'object' | 'player' } | { readonly earlier: true } | { readonly attached: true };
 
 /** "That creature", "that player": what a triggered ability's event was about (603.2). */
 const EVENT_AIMS: Readonly<Record<string, 'object' | 'player'>> = { 'that creature': 'object', 'that player': 'player' };
@@ -55,6 +55,8 @@ const EVENT_AIMS: Readonly<Record<string, 'object' | 'player'>> = { 'that creatu
 export function readAim(phrase: string): { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim; readonly earlier?: true } | undefined {
   if (phrase === '~') return { targets: [], aim: () => ({ self: true }) };
   if (/^that permanent$/i.test(phrase)) return { targets: [], aim: () => ({ earlier: true }), earlier: true };
+  // "Regenerate enchanted creature": what the Aura or Equipment is attached to as the ability resolves (301.5a, 303.4a).
+  if (/^(?:enchanted|equipped) creature$/i.test(phrase)) return { targets: [], aim: () => ({ attached: true }) };
   const event = EVENT_AIMS[phrase.toLowerCase()];
   if (event) return { targets: [], aim: () => ({ event }) };
   const spec = readTarget(phrase);
@@ -112,6 +114,11 @@ export function aimedAt(state: GameState, item: StackItem, aim: Aim, target: (in
     // The last object target, if it is still legal (608.2b): not an earlier one in its place.
     const earlier = target(item.targets.map(t => t?.kind).lastIndexOf('object'));
     return earlier ? [earlier] : [];
+  }
+  if ('attached' in aim) {
+    const source = state.permanents[item.source];
+    const host = source && (item.sourceStamp === undefined || source.timestamp === item.sourceStamp) && source.attachedTo !== undefined ? state.permanents[source.attachedTo] : undefined;
+    return host ? [{ kind: 'object', id: host.id, stamp: host.timestamp }] : [];
   }
   if ('event' in aim) {
     if (aim.event === 'player') return item.eventPlayer !== undefined ? [{ kind: 'player', player: item.eventPlayer }] : [];

@@ -45,3 +45,13 @@ describe('regeneration (CR 701.19)', () => {
     expect(perm(s, 'troll').shields).toBe(0);
   });
 });
+
+describe('"enchanted creature" as what an ability acts on (CR 303.4a)', () => {
+  it('701.19a: "{G}: Regenerate enchanted creature" shields the creature the Aura is attached to, not the Aura', () => {
+    const embrace = card({ name: 'Test Embrace', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: '{G}: Regenerate enchanted creature.' });
+    let s = twoPlayers({ hand: [{ def: embrace, id: 'aura' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }, { def: C.forest }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'aura', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'activate', player: 'Alice', source: 'aura', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'bears').shields, perm(s, 'ogre').shields, perm(s, 'aura').shields]).toEqual([1, 0, 0]);
+  });
+});
