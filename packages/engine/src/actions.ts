@@ -138,9 +138,9 @@ export function enterBattlefield(state: GameState, id: ObjectId, controller: Pla
  * the way any permanent enters, so replacement effects and "enters" triggers apply. Its id comes from the game's
  * counter, so the same game always makes the same ids.
  */
-export function createToken(state: GameState, def: CardDef, controller: PlayerId, rule: RuleId): { state: GameState; id: ObjectId } {
+export function createToken(state: GameState, def: CardDef, controller: PlayerId, rule: RuleId, tapped = false): { state: GameState; id: ObjectId } {
   const [id, numbered] = freshId(state);
   const s = copyState(numbered);
   s.objects = { ...numbered.objects, [id]: { id, def, owner: controller, token: true } };
-  return { state: enterBattlefield(s, id, controller, rule), id };
+  return { state: enterBattlefield(s, id, controller, rule, tapped), id };
 }

@@ -1,7 +1,7 @@
 import type { Action, GameState, PlayerId, StackItem } from './types.js';
 import type { RuleId } from './rules.js';
 import { colorsOf, formatManaCost, MAX_AMOUNT } from './cards.js';
-import { payCosts } from './costs.js';
+import { costSaysX, payCosts } from './costs.js';
 import { abilityCost } from './cost-changes.js';
 import { divideDamage } from './effects/damage.js';
 import { conditionHolds } from './conditions.js';
@@ -57,7 +57,7 @@ export function activate(state: GameState, action: Activate): Handled {
 
   // CR 602.2b, 601.2c: targets.
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(obj.def) };
-  const targets = pickTargets(state, ability.targets, action.targets ?? [], source, can, obj.id, who);
+  const targets = pickTargets(state, ability.targets, action.targets ?? [], source, can, obj.id, who, action.x ?? 0);
   if (!Array.isArray(targets)) return targets;
 
   // CR 602.2b, 601.2g–h: costs.
@@ -73,7 +73,7 @@ export function activate(state: GameState, action: Activate): Handled {
   const [timestamp, stamped] = tick(withId);
   const item: StackItem = {
     id, kind: 'ability', timestamp, source: obj.id, ...(perm ? { sourceStamp: perm.timestamp } : {}), controller: who, targetSpecs: ability.targets, targets,
-    effects: ability.effects, ...(ability.cost.mana?.x ? { x } : {}), paidWith: paid.paidWith,
+    effects: ability.effects, ...(ability.cost.mana?.x || costSaysX(ability.cost) ? { x } : {}), paidWith: paid.paidWith,
   };
   const divided = divideDamage(stamped, item, action.divide, can, who);
   if (!('item' in divided)) return divided;

@@ -1,7 +1,7 @@
 import type { Action, ApplyResult, CardDef, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, addManaCosts, colorsOf, formatManaCost, hasInstantTiming, hasType, keywordCost, sorcerySpeedRule } from './cards.js';
-import { payCosts } from './costs.js';
+import { costSaysX, payCosts } from './costs.js';
 import { totalCost } from './cost-changes.js';
 import { readTarget } from './effects/phrases.js';
 import { enterBattlefield, moveZone } from './actions.js';
@@ -147,8 +147,13 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const def = obj.def;
   const can = `${who} can't cast ${def.name}`;
   const zone = zoneOf(state, obj.id);
-  // Flashback: cast from its owner's graveyard for its flashback cost (702.34a).
-  const flashback = zone === 'graveyard' && obj.owner === who ? keywordCost(def, 'flashback') : undefined;
+  // Flashback: cast from its owner's graveyard for its flashback cost (702.34a) — mana as a keyword, or any cost written
+  // out ("Flashback—{1}{U}, Pay 3 life"), whose other parts are paid with the mana.
+  const keyworded = keywordCost(def, 'flashback');
+  const written = keyworded ? undefined : def.abilities.find((a): a is Extract<typeof a, { kind: 'flashback' }> => a.kind === 'flashback')?.cost;
+  const fromGraveyard = zone === 'graveyard' && obj.owner === who;
+  const flashback = fromGraveyard ? keyworded ?? (written ? written.mana ?? { generic: 0, colored: {}, x: 0 } : undefined) : undefined;
+  const { mana: _writtenMana, ...flashbackRest } = fromGraveyard && written ? written : {};
   if ((zone !== 'hand' && !flashback) || obj.owner !== who) {
     return reject('601.3', 'cast/not-in-hand', `${can}: it is ${zone === 'battlefield' || zone === 'stack' ? `on the ${zone}` : `in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${zone}`}, not in ${who}'s hand`, [obj.id], [who], { object: obj.id });
   }
@@ -170,7 +175,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // An Aura spell targets what its enchant ability allows (303.4a).
   const kinds = spell?.kind === 'spell' ? [...spell.targets, ...chosenModes.targets] : auraTarget(def);
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
-  const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who);
+  const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who, action.x ?? 0);
   if (!Array.isArray(targets)) return targets;
   // Evoke: an alternative cost (702.74a, 118.9).
   const evoke = action.evoked ? keywordCost(def, 'evoke') : undefined;
@@ -179,7 +184,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const cost = flashback ?? evoke ?? def.cost ?? { generic: 0, colored: {}, x: 0 };
   const x = action.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
-  if (x > 0 && cost.x === 0) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who], { object: obj.id });
+  const additional = def.abilities.find((a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost')?.cost;
+  // "As an additional cost to cast this spell, pay X life": X is announced too (601.2b).
+  const additionalX = costSaysX(additional);
+  if (x > 0 && cost.x === 0 && !additionalX) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who], { object: obj.id });
   const copyProblem = action.copy !== undefined ? copyChoiceProblem(state, def, action.copy) : undefined;
   if (copyProblem) return reject('707.2', 'cast/copy-choice', `${can} copying ${name(state, action.copy!)}: ${copyProblem}`, [obj.id, action.copy!], [who], { object: action.copy! });
   const kicker = action.kicked ? keywordCost(def, 'kicker') : undefined;
@@ -188,7 +196,11 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
   let s = moveObject(state, obj.id, 'stack', { rule: '601.2a' });
-  const extra = def.abilities.find((a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost')?.cost;
+  // Both an additional cost and a written flashback cost of the same kind ("sacrifice …" twice) aren't modelled.
+  if (additional && Object.keys(flashbackRest).some(k => k in additional)) {
+    return reject('601.2f', 'cost/cant-pay', `${can} with flashback: paying both its additional cost and its flashback cost of the same kind isn't modelled`, [obj.id], [who], { object: obj.id });
+  }
+  const extra = { ...additional, ...flashbackRest };
   const total = totalCost(s, who, obj.id, kicker ? addManaCosts(cost, kicker) : cost);
   if (total.notes.length) s = logRule(s, 'manaPaid', '601.2f', `The total cost of ${def.name} is ${formatManaCost(total.cost)}: ${total.notes.join(', ')}.`, { objects: [obj.id], players: [who] });
   const paid = payCosts(s, who, obj.id, { ...extra, mana: total.cost }, x, action, can);
@@ -198,7 +210,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   s = stamped;
   const item: StackItem = {
     id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetSpecs: kinds, targets,
-    effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x ? { x } : {}), ...(kicker ? { kicked: true } : {}), ...(evoke ? { evoked: true } : {}), ...(flashback ? { flashback: true } : {}),
+    effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x || additionalX ? { x } : {}), ...(kicker ? { kicked: true } : {}), ...(evoke ? { evoked: true } : {}), ...(flashback ? { flashback: true } : {}),
     ...(action.copy !== undefined ? { copyOf: action.copy } : {}), paidWith: paid.paidWith,
     ...(spell?.kind === 'spell' && chosenModes.offsets.length
       ? { targetOffsets: [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)] } : {}),
@@ -261,7 +273,7 @@ function playLand(state: GameState, who: PlayerId, card: string): Handled {
   if (!isMainPhase(state.step)) return reject('505.6b', 'land/not-main-phase', `${can}: lands are played only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who], { object: obj.id });
   if (state.stack.length > 0) return reject('505.6b', 'land/stack-not-empty', `${can}: lands are played only when the stack is empty`, [obj.id, ...state.stack.map(i => i.id)], [who], { object: obj.id });
   const p = findPlayer(state, who)!;
-  if (p.landsPlayed >= 1) return reject('305.2', 'land/one-per-turn', `${can}: ${who} has already played a land this turn`, [obj.id], [who], { object: obj.id });
+  if (p.landsPlayed >= p.landDrops) return reject('305.2', 'land/one-per-turn', `${can}: ${who} has already played ${p.landDrops === 1 ? 'a land' : `${p.landDrops} lands`} this turn`, [obj.id], [who], { object: obj.id });
   let s = enterBattlefield(state, obj.id, who, '116.2a');
   s = updatePlayer(s, who, q => ({ ...q, landsPlayed: q.landsPlayed + 1 }));
   s = logRule({ ...s, passes: 0 }, 'landPlayed', '305.1', `${who} plays ${obj.def.name}.`, { objects: [obj.id], players: [who] });

@@ -3,7 +3,7 @@ import type { RuleId } from './rules.js';
 import { formatManaCost, parseManaCost } from './cards.js';
 import { addCounters, loseLife, moveZone } from './actions.js';
 import { planPayment } from './mana.js';
-import { controller, counters } from './queries.js';
+import { controller, counters, isType, power } from './queries.js';
 import { findPlayer, logRule, name, updatePermanent, updatePlayer } from './state.js';
 import { matchesFilter } from './targets.js';
 import type { Rejected } from './outcome.js';
@@ -17,9 +17,14 @@ export interface CostChoices {
   readonly discard?: readonly ObjectId[];
 }
 
+/** Whether a cost other than its mana says X ("pay X life", "exile X cards from your graveyard"). */
+export function costSaysX(cost: AbilityCost | undefined): boolean {
+  return cost?.life === 'X' || cost?.exileFromGraveyard?.n === 'X';
+}
+
 /**
  * Reading an activated ability's cost (CR 602.1a: everything before the colon), part by part: mana, {T}, {Q},
- * "sacrifice ~", "sacrifice another creature", "pay 2 life", "discard a card". Undefined when any part isn't
+ * "sacrifice ~", "sacrifice another creature", "pay 2 life", "discard a card", "discard ~". Undefined when any part isn't
  * understood: an ability whose cost the engine can't pay isn't an ability it models.
  */
 export function readCost(text: string): AbilityCost | undefined {
@@ -34,28 +39,41 @@ export function readCost(text: string): AbilityCost | undefined {
       if (!mana.ok || cost.mana) return undefined;
       cost.mana = mana.cost;
     } else if (lower === 'sacrifice ~') cost.sacrificeSelf = true;
+    else if (lower === 'discard ~') cost.discardSelf = true;
     else if (/^sacrifice (?:a|an|another) /.test(lower)) {
       const other = lower.startsWith('sacrifice another ');
       // As written: "Sacrifice a Goblin" names a subtype by its capital.
       const filter = readPermanents(part.replace(/^sacrifice (?:a|an|another) /i, ''));
       if (!filter || filter.controller || cost.sacrifice) return undefined;
       cost.sacrifice = other ? { ...filter, other } : filter;
+    } else if (SACRIFICE_SEVERAL.test(part)) {
+      const several = SACRIFICE_SEVERAL.exec(part)!;
+      const n = amount(several[1]!);
+      const filter = readPermanents(several[2]!);
+      if (n === undefined || n < 2 || !filter || filter.controller || cost.sacrifice) return undefined;
+      cost.sacrifice = filter;
+      cost.sacrificeCount = n;
     } else if (!readOtherCost(part, cost)) {
-      const life = new RegExp(String.raw`^pay ${NUMBER} life$`).exec(lower);
+      const life = new RegExp(String.raw`^pay (${NUMBER.slice(1, -1)}|x) life$`).exec(lower);
       const discard = new RegExp(String.raw`^discard ${NUMBER} cards?$`).exec(lower);
-      const n = life ? amount(life[1]!) : discard ? amount(discard[1]!) : undefined;
-      if (n === undefined) return undefined;
-      if (life) cost.life = n;
-      else cost.discard = n;
+      if (life?.[1] === 'x') cost.life = 'X';
+      else {
+        const n = life ? amount(life[1]!) : discard ? amount(discard[1]!) : undefined;
+        if (n === undefined) return undefined;
+        if (life) cost.life = n;
+        else cost.discard = n;
+      }
     }
   }
   return cost;
 }
 
+/** "Sacrifice three creatures" (701.21a). */
+const SACRIFICE_SEVERAL = new RegExp(String.raw`^sacrifice ${NUMBER} (.+s)$`, 'i');
 const REMOVE_COUNTERS = new RegExp(String.raw`^remove ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? from ~$`, 'i');
 const PUT_COUNTERS = new RegExp(String.raw`^put ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? on ~$`, 'i');
 const TAP_UNTAPPED = new RegExp(String.raw`^tap ${NUMBER} untapped (.+)$`, 'i');
-const EXILE_FROM_GRAVEYARD = new RegExp(String.raw`^exile ${NUMBER} (.*?)cards? from your graveyard$`, 'i');
+const EXILE_FROM_GRAVEYARD = new RegExp(String.raw`^exile (${NUMBER.slice(1, -1)}|X) (.*?)cards? from your graveyard$`, 'i');
 const MILL = new RegExp(String.raw`^mill ${NUMBER} cards?$`, 'i');
 
 /**
@@ -68,17 +86,19 @@ function readOtherCost(part: string, cost: { -readonly [K in keyof AbilityCost]:
   const exile = counter || tap ? null : EXILE_FROM_GRAVEYARD.exec(part);
   const mill = counter || tap || exile ? null : MILL.exec(part);
   const m = counter ?? tap ?? exile ?? mill;
-  const n = m ? amount(m[1]!) : undefined;
+  // "Exile X cards from your graveyard": X as announced (107.3); the other counts are numbers.
+  const n = exile?.[1]!.toUpperCase() === 'X' ? 'X' as const : m ? amount(m[1]!) : undefined;
   if (!m || !n) return false;
-  if (counter && !cost.counters) cost.counters = { kind: counter[2]!.toLowerCase(), n: /^remove/i.test(part) ? -n : n };
+  if (exile && !cost.exileFromGraveyard) {
+    const filter = exile[2] ? readCards(`${exile[2]}card`) : {};
+    if (!filter) return false;
+    cost.exileFromGraveyard = { filter, n };
+  } else if (n === 'X') return false;
+  else if (counter && !cost.counters) cost.counters = { kind: counter[2]!.toLowerCase(), n: /^remove/i.test(part) ? -n : n };
   else if (tap && !cost.tapUntapped) {
     const filter = readPermanents(tap[2]!);
     if (!filter || filter.controller !== 'you') return false;
     cost.tapUntapped = { filter: { ...filter, tapped: false }, n };
-  } else if (exile && !cost.exileFromGraveyard) {
-    const filter = exile[2] ? readCards(`${exile[2]}card`) : {};
-    if (!filter) return false;
-    cost.exileFromGraveyard = { filter, n };
   } else if (mill && cost.mill === undefined) cost.mill = n;
   else return false;
   return true;
@@ -110,16 +130,23 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   }
   const p = findPlayer(state, who)!;
   // CR 119.4: a player can pay life only if their life total is at least the amount.
-  if (cost.life !== undefined && p.life < cost.life) return fail('119.4', `${who} has ${p.life} life, less than the ${cost.life} to pay`);
-  let sacrificed: ObjectId | undefined;
+  // "Pay X life", "exile X cards": the X announced (107.3).
+  const life = cost.life === 'X' ? x : cost.life;
+  const toExile = cost.exileFromGraveyard?.n === 'X' ? x : cost.exileFromGraveyard?.n ?? 0;
+  if (life !== undefined && p.life < life) return fail('119.4', `${who} has ${p.life} life, less than the ${life} to pay`);
+  let sacrificed: readonly ObjectId[] = [];
   if (cost.sacrifice) {
+    const n = cost.sacrificeCount ?? 1;
     const fits = (id: ObjectId) => !!state.permanents[id] && controller(state, id) === who && matchesFilter(state, id, cost.sacrifice!, who, self);
-    const chosen = action.sacrifice?.[0];
-    if (chosen !== undefined && !fits(chosen)) {
-      return reject('701.21a', 'cost/sacrifice-choice', `${can} sacrificing ${name(state, chosen)}: it isn't a permanent ${who} controls that the cost allows`, [self, chosen], [who], { object: chosen });
+    const chosen = [...new Set(action.sacrifice ?? [])].slice(0, n);
+    const wrong = chosen.find(id => !fits(id));
+    if (wrong !== undefined) {
+      return reject('701.21a', 'cost/sacrifice-choice', `${can} sacrificing ${name(state, wrong)}: it isn't a permanent ${who} controls that the cost allows`, [self, wrong], [who], { object: wrong });
     }
-    sacrificed = chosen ?? state.battlefield.find(fits);
-    if (sacrificed === undefined) return fail('701.21a', `${who} controls nothing the cost can sacrifice`);
+    // The ones not named: the first that fit, in the order they arrived.
+    sacrificed = [...chosen, ...state.battlefield.filter(id => fits(id) && !chosen.includes(id)).slice(0, n - chosen.length)];
+    if (sacrificed.length === 0) return fail('701.21a', `${who} controls nothing the cost can sacrifice`);
+    if (sacrificed.length < n) return fail('701.21a', `${who} controls ${sacrificed.length} of the ${n} permanents the cost sacrifices`);
   }
   // "Discard this card" (cycling): the card itself, from its owner's hand.
   let discarded: readonly ObjectId[] = cost.discardSelf ? [self] : [];
@@ -139,8 +166,10 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   const tapped = cost.tapUntapped
     ? state.battlefield.filter(id => controller(state, id) === who && !(cost.tap && id === self) && matchesFilter(state, id, cost.tapUntapped!.filter, who, self)).slice(0, cost.tapUntapped.n) : [];
   if (cost.tapUntapped && tapped.length < cost.tapUntapped.n) return fail('118.3', `${who} controls fewer than ${cost.tapUntapped.n} untapped permanent${cost.tapUntapped.n === 1 ? '' : 's'} the cost can tap`);
-  const exiled = cost.exileFromGraveyard ? p.graveyard.filter(id => id !== self && matchesFilter(state, id, cost.exileFromGraveyard!.filter, who, self)).slice(0, cost.exileFromGraveyard.n) : [];
-  if (cost.exileFromGraveyard && exiled.length < cost.exileFromGraveyard.n) return fail('118.3', `${who} has fewer than ${cost.exileFromGraveyard.n} card${cost.exileFromGraveyard.n === 1 ? '' : 's'} in their graveyard the cost can exile`);
+  const crew = cost.crew === undefined ? [] : crewFor(state, who, self, cost.crew);
+  if (!crew) return fail('702.122a', `${who}'s other untapped creatures have less than ${cost.crew} total power to crew ${label}`);
+  const exiled = cost.exileFromGraveyard ? p.graveyard.filter(id => id !== self && matchesFilter(state, id, cost.exileFromGraveyard!.filter, who, self)).slice(0, toExile) : [];
+  if (cost.exileFromGraveyard && exiled.length < toExile) return fail('118.3', `${who} has fewer than ${toExile} card${toExile === 1 ? '' : 's'} in their graveyard the cost can exile`);
   if (cost.mill !== undefined && p.library.length < cost.mill) return fail('118.3', `${who} has ${p.library.length} card${p.library.length === 1 ? '' : 's'} in their library, fewer than the ${cost.mill} to mill`);
   const mana = cost.mana ?? { generic: 0, colored: {}, x: 0 };
   const plan = planPayment(state, who, mana, x, action.payWith, cost.tap || cost.sacrificeSelf ? self : undefined);
@@ -159,6 +188,9 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   }
   if (cost.loyalty !== undefined && cost.loyalty !== 0) s = addCounters(s, self, 'loyalty', cost.loyalty, '606.4');
   if (cost.counters) s = addCounters(s, self, cost.counters.kind, cost.counters.n, cost.counters.n < 0 ? '118.3' : '122.6');
+  for (const id of crew) {
+    s = logRule(updatePermanent(s, id, q => ({ ...q, tapped: true })), 'tap', '702.122a', `${who} taps ${name(s, id)} to crew ${label} (the default choice: the first that fit).`, { objects: [id], players: [who], defaulted: true });
+  }
   for (const id of tapped) {
     s = logRule(updatePermanent(s, id, q => ({ ...q, tapped: true })), 'tap', '701.26a', `${who} taps ${name(s, id)} to pay the cost (the default choice: the first that fits).`, { objects: [id], players: [who], defaulted: true });
   }
@@ -166,17 +198,34 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
     s = logRule(moveZone(s, id, 'exile', '701.13a'), 'exile', '701.13a', `${who} exiles ${name(s, id)} from their graveyard to pay the cost (the default choice: the first that fits).`, { objects: [id], players: [who], defaulted: true });
   }
   for (const id of p.library.slice(0, cost.mill ?? 0)) s = moveZone(s, id, 'graveyard', '701.17a');
-  if (cost.life !== undefined) s = loseLife(s, who, cost.life, '119.4');
+  if (life) s = loseLife(s, who, life, '119.4');
   for (const card of discarded) {
     s = moveZone(s, card, 'graveyard', '701.9a');
     const byDefault = card !== self && action.discard === undefined;
     s = logRule(s, 'discard', '701.9a', `${who} discards ${name(s, card)} to pay the cost${byDefault ? ' (the default choice: the first card in hand)' : ''}.`, { objects: [card], players: [who], ...(byDefault ? { defaulted: true } : {}) });
   }
-  const sacrifices = [...(sacrificed !== undefined ? [sacrificed] : []), ...(cost.sacrificeSelf ? [self] : [])];
+  const sacrifices = [...sacrificed, ...(cost.sacrificeSelf ? [self] : [])];
   for (const id of sacrifices) {
-    const byDefault = id !== self && action.sacrifice === undefined;
+    const byDefault = id !== self && !action.sacrifice?.includes(id);
     s = logRule(s, 'sacrifice', '701.21a', `${who} sacrifices ${name(s, id)} to pay the cost${byDefault ? ' (the default choice: the first that fits)' : ''}.`, { objects: [id], players: [who], ...(byDefault ? { defaulted: true } : {}) });
     s = moveZone(s, id, 'graveyard', '701.21a');
   }
   return { state: s, paidWith: { sacrificed: sacrifices, discarded } };
+}
+
+/**
+ * The creatures that crew a Vehicle by default (702.122a): its controller's other untapped creatures in the order they
+ * arrived, until their total power reaches N (a creature with no power adds nothing, so it isn't tapped); none when all
+ * of them together don't reach it (undefined). Summoning sickness doesn't matter: the cost doesn't use {T} (302.6).
+ */
+function crewFor(state: GameState, who: PlayerId, vehicle: ObjectId, n: number): ObjectId[] | undefined {
+  const crew: ObjectId[] = [];
+  let total = 0;
+  for (const id of state.battlefield) {
+    if (total >= n) break;
+    if (id === vehicle || controller(state, id) !== who || state.permanents[id]!.tapped || !isType(state, id, 'Creature') || power(state, id) <= 0) continue;
+    crew.push(id);
+    total += power(state, id);
+  }
+  return total >= n ? crew : undefined;
 }

@@ -1,9 +1,10 @@
-import type { Ability, Effect, ManaType, Modes, TargetSpec } from './types.js';
+import type { Ability, AbilityCost, Effect, ManaType, Modes, TargetSpec } from './types.js';
 import { readStateCondition, type Condition, type StateCondition } from './conditions.js';
 import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { equalTo, perEach, readCount, type Count } from './counts.js';
 import { asYou } from './effects/its-controller.js';
+import { readTarget } from './effects/phrases.js';
 import { readReplacement } from './replacement.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
 import { readCost, readLoyaltyCost } from './costs.js';
@@ -49,7 +50,7 @@ export function sentences(text: string): TextSpan[] {
   return out;
 }
 
-const SELF_WORDS = /\bthis (?:creature|spell|permanent|artifact|enchantment|land|planeswalker|token)\b/gi;
+const SELF_WORDS = /\bthis (?:creature|spell|permanent|artifact|enchantment|equipment|land|planeswalker|token)\b/gi;
 const isWordChar = (c: string | undefined) => c !== undefined && /\w/.test(c);
 
 /**
@@ -107,9 +108,9 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     const m = pattern.exec(sentence);
     if (m) return readInstruction(meaning(m), into, budget);
   }
-  // "Destroy target creature. It can't be regenerated.": a rider on the destruction just read (701.19c).
+  // "Destroy target creature. It can't be regenerated." ("That creature …"): a rider on the destruction just read (701.19c).
   const last = into.effects[into.effects.length - 1];
-  if (/^(?:it|they) can't be regenerated$/i.test(sentence) && last?.kind === 'destroy') {
+  if (/^(?:it|they|that creature|those creatures) can't be regenerated$/i.test(sentence) && last?.kind === 'destroy') {
     into.effects[into.effects.length - 1] = { ...last, noRegeneration: true };
     return true;
   }
@@ -152,7 +153,8 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     return true;
   }
   const whole = readEffect(sentence);
-  if (whole) {
+  // "That permanent …" needs an earlier target to be about.
+  if (whole && (!whole.earlier || into.targets.length > 0)) {
     into.effects.push(whole.effect(into.targets.length));
     into.targets.push(...whole.targets);
     return true;
@@ -175,7 +177,8 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   return false;
 }
 
-const ITS_CONTROLLER = /^its controller (.+)$/i;
+/** "Its controller draws a card", "that creature's controller draws X cards": the last target's controller. */
+const ITS_CONTROLLER = /^(?:its|that (?:creature|permanent)'s) controller (.+)$/i;
 
 /**
  * "Target player draws a card and loses 1 life", "each opponent discards a card and loses 2 life": the second
@@ -196,16 +199,41 @@ const THIRD_PERSON_VERB = /^(?:draws|loses|gains|discards|sacrifices|mills|shuff
 
 /** "…, where X is <count>" (107.3c); "… for each <count>"; "… equal to <count>": an effect whose amount the game counts. */
 const WHERE_X = /^(.+), where X is (.+)$/i;
+const WHERE_X_MID = /^(.+?), where X is ([^,]+), (.+)$/i;
+
+/**
+ * The instruction and what X counts: "A, where X is B", or with the clause mid-sentence ("search … for up to X basic
+ * land cards, where X is ~'s power, put them onto the battlefield") "A, C" and B.
+ */
+function whereX(sentence: string, that: number | undefined): { readonly rest: string; readonly count: string } | undefined {
+  const end = WHERE_X.exec(sentence);
+  if (end && readCount(end[2]!, 'self', that)) return { rest: end[1]!, count: end[2]! };
+  const mid = WHERE_X_MID.exec(sentence);
+  return mid ? { rest: `${mid[1]}, ${mid[3]}`, count: mid[2]! } : undefined;
+}
 const FOR_EACH = /^(.+) for each (.+)$/i;
+const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: { left: number }): boolean {
-  const where = WHERE_X.exec(sentence);
   // "…, where X is that creature's power": the target an earlier sentence named.
-  const whereCount = where ? readCount(where[2]!, 'self', into.targets.length > 0 ? into.targets.length - 1 : undefined) : undefined;
+  const that = into.targets.length > 0 ? into.targets.length - 1 : undefined;
+  const where = whereX(sentence, that);
+  const whereCount = where ? readCount(where.count, 'self', that) : undefined;
   if (whereCount) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };
-    if (!readInstruction(where![1]!, inner, budget)) return false;
+    if (!readInstruction(where!.rest, inner, budget)) return false;
     return counting(into, inner, whereCount, 1);
+  }
+  // "Draw cards equal to the power of target creature you control": the count names a target of its own, after the
+  // instruction's.
+  const ofTarget = STAT_OF_TARGET.exec(sentence);
+  const statTarget = ofTarget ? readTarget(ofTarget[3]!) : undefined;
+  const statEqual = statTarget ? equalTo(`${ofTarget![1]} its ${ofTarget![2]}`, 0) : undefined;
+  const statRead = statEqual && readEffect(statEqual.text);
+  if (statRead) {
+    const at = into.targets.length + statRead.targets.length;
+    const count: Count = { kind: 'stat', stat: ofTarget![2]!.toLowerCase() as 'power' | 'toughness', of: at };
+    return counting(into, { targets: [...into.targets, ...statRead.targets, statTarget!], effects: [statRead.effect(into.targets.length)] }, count, 1);
   }
   const each = FOR_EACH.exec(sentence);
   // "You gain 1 life for each of its colors": "it" is the last target named.
@@ -250,6 +278,8 @@ const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
 const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
+/** "Flashback—{1}{U}, Pay 3 life" (702.34a). */
+const FLASHBACK = /^flashback\s*[—–-]\s*(.+)$/i;
 
 const UNTIL_FIRST = /^until end of turn, (.+)$/i;
 /** How rules text joins instructions performed in order (CR 608.2c). */
@@ -330,7 +360,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         // Whole abilities of the spell itself: "~ can't be countered", "this spell costs {1} less to cast …".
         const costChange = readCostChange(texts[i]!);
         const whole = readRestriction(texts[i]!) ?? (costChange?.self ? [costChange] : undefined);
-        const additional = readAdditionalCost(texts[i]!);
+        const additional = readAdditionalCost(texts[i]!) ?? readFlashback(texts[i]!);
         if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
         else if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span);
@@ -380,8 +410,18 @@ function readAdditionalCost(sentence: string): Ability | undefined {
   const additional = ADDITIONAL_COST.exec(sentence);
   const cost = additional ? readCost(additional[1]!) : undefined;
   // Tapping or sacrificing the card itself can't be paid while it is being cast, nor is mana written this way.
-  return cost && !cost.tap && !cost.untap && !cost.sacrificeSelf && !cost.mana ? { kind: 'additionalCost', cost } : undefined;
+  return cost && castable(cost) && !cost.mana ? { kind: 'additionalCost', cost } : undefined;
 }
+
+/** "Flashback—{1}{U}, Pay 3 life": the cost it is cast for from the graveyard (702.34a). */
+function readFlashback(sentence: string): Ability | undefined {
+  const flashback = FLASHBACK.exec(sentence);
+  const cost = flashback ? readCost(flashback[1]!) : undefined;
+  return cost && castable(cost) ? { kind: 'flashback', cost } : undefined;
+}
+
+/** A cost a player can pay while casting the card: not one that taps, untaps or sacrifices the card itself. */
+const castable = (cost: AbilityCost) => !cost.tap && !cost.untap && !cost.sacrificeSelf && cost.loyalty === undefined && !cost.discardSelf;
 
 /** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {
@@ -473,8 +513,10 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const loyalty = readLoyaltyCost(costText);
   const cost = loyalty !== undefined ? { loyalty } : readCost(costText);
   if (!cost) failed.unshift(0);
+  // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
+  // there (113.6m).
   const ability: Ability = {
-    kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects,
+    kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects, ...(cost?.discardSelf ? { zone: 'hand' as const } : {}),
     ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}), ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
     ...(limits.has('upkeep') ? { during: 'upkeep' as const } : limits.has('beforeAttackers') ? { during: 'beforeAttackers' as const } : {}), ...(onlyIf ? { onlyIf } : {}),
     ...(costChange && cost?.mana ? { costChange } : {}),

@@ -143,6 +143,35 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     reads: /^extort$/i,
     abilities: () => spelledOut('Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.'),
   },
+  {
+    // Affinity for artifacts (702.41a): the spell costs {1} less for each artifact its caster controls; each instance
+    // applies (702.41b).
+    rule: '702.41a',
+    reads: /^affinity for artifacts$/i,
+    abilities: () => spelledOut('This spell costs {1} less to cast for each artifact you control.'),
+  },
+  {
+    // Living weapon (702.92a): the Equipment enters with a 0/0 Germ to carry it.
+    rule: '702.92a',
+    reads: /^living weapon$/i,
+    abilities: () => spelledOut('When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.'),
+  },
+  {
+    // For Mirrodin! (702.163a): the same with a 2/2 red Rebel.
+    rule: '702.163a',
+    reads: /^for mirrodin!$/i,
+    abilities: () => spelledOut('When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it.'),
+  },
+  {
+    // Crew N (702.122a): "Tap any number of other untapped creatures you control with total power N or greater: This
+    // Vehicle becomes an artifact creature until end of turn."
+    rule: '702.122a',
+    reads: /^crew \d+$/i,
+    abilities: (_m, keyword) => {
+      const becomes = readEffect('~ becomes an artifact creature until end of turn');
+      return becomes ? [{ kind: 'activated', cost: { crew: Number(keyword.slice(5)) }, costText: asWritten(keyword), targets: [], effects: [becomes.effect(0)] }] : [];
+    },
+  },
 ];
 
 /** The abilities a card's keywords stand for. */

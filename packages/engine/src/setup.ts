@@ -134,7 +134,7 @@ export function createGame(setup: GameSetup): SetupResult {
     players.push({
       id: p.id, life: p.life ?? 20, poison: p.poison ?? 0,
       library: zoneIds('library'), hand: zoneIds('hand'), graveyard: zoneIds('graveyard'), exile: zoneIds('exile'),
-      manaPool: { ...EMPTY_POOL, ...p.manaPool }, landsPlayed: p.landsPlayed ?? 0, maxHandSize: p.maxHandSize ?? 7,
+      manaPool: { ...EMPTY_POOL, ...p.manaPool }, landsPlayed: p.landsPlayed ?? 0, landDrops: 1, maxHandSize: p.maxHandSize ?? 7,
       drewFromEmpty: false, lost: false,
     });
     for (const card of p.battlefield ?? []) {
@@ -144,7 +144,7 @@ export function createGame(setup: GameSetup): SetupResult {
       if (card.def.defense !== undefined && counters.defense === undefined) counters.defense = card.def.defense; // CR 310.4b
       permanents[id] = {
         id, controller: p.id, tapped: card.tapped ?? false, damage: card.damage ?? 0, deathtouched: false,
-        counters, sinceTurnStart: !card.sick, timestamp: ++timestamp, activated: undefined, shields: 0, attachedTo: undefined, evoked: false, renowned: false,
+        counters, sinceTurnStart: !card.sick, timestamp: ++timestamp, activated: undefined, shields: 0, attachedTo: undefined, evoked: false, renowned: false, skipsUntap: false,
       };
       battlefield.push(id);
       if (card.attacking) attackers.push({ id, target: card.attacking });

@@ -50,7 +50,7 @@ export function copyState(s: GameState): DraftState {
 export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]: PlayerState[K] } {
   const copy: { -readonly [K in keyof PlayerState]-?: PlayerState[K] } = {
     id: p.id, life: p.life, poison: p.poison, library: p.library, hand: p.hand, graveyard: p.graveyard, exile: p.exile,
-    manaPool: p.manaPool, landsPlayed: p.landsPlayed, maxHandSize: p.maxHandSize, drewFromEmpty: p.drewFromEmpty, lost: p.lost,
+    manaPool: p.manaPool, landsPlayed: p.landsPlayed, landDrops: p.landDrops, maxHandSize: p.maxHandSize, drewFromEmpty: p.drewFromEmpty, lost: p.lost,
   };
   return copy;
 }
@@ -60,7 +60,7 @@ export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]:
   const copy: { -readonly [K in keyof Permanent]-?: Permanent[K] } = {
     id: p.id, controller: p.controller, tapped: p.tapped, damage: p.damage, deathtouched: p.deathtouched,
     counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp, activated: p.activated, shields: p.shields, attachedTo: p.attachedTo,
-    evoked: p.evoked, renowned: p.renowned,
+    evoked: p.evoked, renowned: p.renowned, skipsUntap: p.skipsUntap,
   };
   return copy;
 }
@@ -92,7 +92,7 @@ export function updatePermanent(state: GameState, id: ObjectId, change: (p: Perm
  */
 const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   id: true, controller: true, tapped: false, damage: true, deathtouched: true, counters: true, sinceTurnStart: false, timestamp: true,
-  activated: false, shields: true, attachedTo: true, evoked: false, renowned: false,
+  activated: false, shields: true, attachedTo: true, evoked: false, renowned: false, skipsUntap: false,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
 
@@ -274,7 +274,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     if (obj.def.defense !== undefined) counters.defense = obj.def.defense; // CR 310.4b
     const perm: Permanent = {
       id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
-      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined, evoked: false, renowned: false,
+      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined, evoked: false, renowned: false, skipsUntap: false,
     };
     stamped.battlefield = [...stamped.battlefield, id];
     stamped.permanents = { ...stamped.permanents, [id]: perm };

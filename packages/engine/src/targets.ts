@@ -156,12 +156,17 @@ export function stillLegal(state: GameState, spec: TargetSpec, target: Target, s
  * number, each legal. `can` starts the message ("Alice can't cast Shock").
  */
 export function pickTargets(
-  state: GameState, specs: readonly TargetSpec[], chosen: readonly TargetChoice[], source: TargetingSource, can: string, self: ObjectId, who: PlayerId,
+  state: GameState, specs: readonly TargetSpec[], chosen: readonly TargetChoice[], source: TargetingSource, can: string, self: ObjectId, who: PlayerId, x = 0,
 ): Target[] | Rejected {
   // "Up to two target creatures": the targets left unchosen are optional ones at the end (601.2c).
   if (chosen.length > specs.length || specs.slice(chosen.length).some(s => !s.optional)) {
     const wanted = specs.length === 0 ? 'no targets' : specs.map(s => `${s.optional ? 'up to ' : ''}${describeTarget(s)}`).join(', then ');
     return reject('601.2c', 'cast/target-count', `${can} with ${chosen.length} target${chosen.length === 1 ? '' : 's'}: it needs ${wanted}`, [self], [who], { object: self });
+  }
+  // "X target creatures": exactly X of them, the X announced with the spell or ability (601.2b–c).
+  const forX = chosen.filter((_c, i) => specs[i]!.word?.x).length;
+  if (specs.some(s => s.word?.x) && forX !== Math.min(x, specs.filter(s => s.word?.x).length)) {
+    return reject('601.2c', 'cast/target-count', `${can} with ${forX} target${forX === 1 ? '' : 's'} for "X target": X is ${x}`, [self], [who], { object: self });
   }
   const targets: Target[] = [];
   for (let i = 0; i < chosen.length; i++) {

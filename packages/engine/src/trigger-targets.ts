@@ -106,7 +106,7 @@ export function chooseTargets(state: GameState, action: Extract<Action, { type: 
     return reject('603.3d', 'trigger/no-open-choice', `${who} can't choose targets now: no triggered ability ${what}of theirs just went on the stack with targets to choose`, action.source !== undefined ? [action.source] : [], [who], action.source !== undefined ? { object: action.source } : { player: who });
   }
   const label = capitalized(stackItemName(state, item));
-  const targets = pickTargets(state, item.targetSpecs, action.targets, sourceOf(state, item), `${who} can't choose those targets for ${stackItemName(state, item)}`, item.source, who);
+  const targets = pickTargets(state, item.targetSpecs, action.targets, sourceOf(state, item), `${who} can't choose those targets for ${stackItemName(state, item)}`, item.source, who, item.x ?? 0);
   if (!Array.isArray(targets)) return targets;
   const chosen: StackItem = { ...item, targets, openTargets: false };
   const s = { ...state, stack: state.stack.map(i => (i === item ? chosen : i)) };

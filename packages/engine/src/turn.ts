@@ -33,18 +33,24 @@ export function beginStep(state: GameState, step: StepName, declared: Declared =
   let s: GameState = begun;
   switch (row.turnBasedAction) {
     case 'untap': {
-      // CR 502.1 (phasing) is not modelled; CR 502.3: the active player untaps their permanents.
-      const untapped = s.battlefield.filter(id => s.permanents[id]!.tapped && controller(s, id) === s.activePlayer);
-      if (untapped.length) {
+      // CR 502.1 (phasing) is not modelled; CR 502.3: the active player untaps their permanents, but for those an
+      // effect keeps tapped during this untap step ("doesn't untap during its controller's next untap step").
+      const mine = s.battlefield.filter(id => controller(s, id) === s.activePlayer);
+      const kept = mine.filter(id => s.permanents[id]!.skipsUntap);
+      const untapped = mine.filter(id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap);
+      if (untapped.length || kept.length) {
         const permanents = { ...s.permanents };
-        for (const id of untapped) {
+        for (const id of [...untapped, ...kept]) {
           const p = copyPermanent(permanents[id]!);
-          p.tapped = false;
+          if (p.skipsUntap) p.skipsUntap = false;
+          else p.tapped = false;
           permanents[id] = p;
         }
         begun.permanents = permanents;
         keepClean(state, begun);
-        logRuleTo(begun, 'untap', '502.3', `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`, { objects: untapped });
+        if (untapped.length) logRuleTo(begun, 'untap', '502.3', `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`, { objects: untapped });
+        const stayed = kept.filter(id => s.permanents[id]!.tapped);
+        if (stayed.length) logRuleTo(begun, 'untap', '502.3', `${stayed.map(id => object(s, id).def.name).join(', ')} ${stayed.length === 1 ? "doesn't" : "don't"} untap during this untap step.`, { objects: stayed });
       }
       // CR 502.4: no player receives priority in the untap step.
       return endStep(s);
@@ -197,11 +203,12 @@ function beginTurn(state: GameState): GameState {
   s.activePlayer = active;
   s.turn = state.turn + 1;
   s.combat = undefined;
-  if (state.players.some(p => p.landsPlayed !== 0)) {
+  if (state.players.some(p => p.landsPlayed !== 0 || p.landDrops !== 1)) {
     s.players = state.players.map(p => {
-      if (p.landsPlayed === 0) return p;
+      if (p.landsPlayed === 0 && p.landDrops === 1) return p;
       const q = copyPlayer(p);
       q.landsPlayed = 0;
+      q.landDrops = 1;
       return q;
     });
   }

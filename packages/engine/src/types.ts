@@ -79,9 +79,10 @@ export interface TargetSpec {
   readonly optional?: true;
   /**
    * One of `size` targets of one instance of the word "target" ("two target creatures"), the `at`-th: none of them
-   * may be the same object or player (601.2c).
+   * may be the same object or player (601.2c). `x`: "X target creatures" — as many of them as the X chosen (601.2b),
+   * up to `size`.
    */
-  readonly word?: { readonly size: number; readonly at: number };
+  readonly word?: { readonly size: number; readonly at: number; readonly x?: true };
 }
 
 /** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */
@@ -119,6 +120,11 @@ export type Ability =
     }
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
   | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
+  /**
+   * "Flashback—{1}{U}, Pay 3 life", "Flashback—Sacrifice three creatures" (702.34a): cast from its owner's graveyard
+   * for this cost instead of its mana cost (a flashback written with more than mana, which the keyword can't hold).
+   */
+  | { readonly kind: 'flashback'; readonly cost: AbilityCost }
   /**
    * "~ can't block.", "~ attacks each combat if able.", "enchanted creature can't attack or block." (CR 508.1c–d,
    * 509.1b–c), "~ can't be countered" (101.2): an entry of `restrictions.ts`. `filter` is the creatures it names
@@ -209,8 +215,10 @@ export interface AbilityCost {
   readonly sacrificeSelf?: boolean;
   /** "Sacrifice a creature", "sacrifice another artifact": one permanent of these you control (701.21a). */
   readonly sacrifice?: ObjectFilter;
-  /** "Pay N life" (119.4). */
-  readonly life?: number;
+  /** "Sacrifice three creatures": how many of `sacrifice` (1 when absent). */
+  readonly sacrificeCount?: number;
+  /** "Pay N life" (119.4); "pay X life": the X announced with the spell or ability (107.3). */
+  readonly life?: number | 'X';
   /** "Discard a card" / "discard two cards" (701.9a). */
   readonly discard?: number;
   /** "Discard this card": cycling's cost (702.29a). */
@@ -221,8 +229,10 @@ export interface AbilityCost {
   readonly counters?: { readonly kind: string; readonly n: number };
   /** "Tap an untapped creature you control": permanents of these, other than ones tapped for {T} (701.26a). */
   readonly tapUntapped?: { readonly filter: ObjectFilter; readonly n: number };
-  /** "Exile two cards from your graveyard" (701.13a). */
-  readonly exileFromGraveyard?: { readonly filter: ObjectFilter; readonly n: number };
+  /** Crew N (702.122a): tap any number of other untapped creatures you control with total power N or greater. */
+  readonly crew?: number;
+  /** "Exile two cards from your graveyard", "exile X cards from your graveyard" (701.13a). */
+  readonly exileFromGraveyard?: { readonly filter: ObjectFilter; readonly n: number | 'X' };
   /** "Mill a card" (701.17a). */
   readonly mill?: number;
 }
@@ -307,6 +317,8 @@ export interface Permanent {
   readonly evoked: boolean;
   /** It became renowned (702.112b): until it leaves the battlefield. */
   readonly renowned: boolean;
+  /** "It doesn't untap during its controller's next untap step" (502.3): kept tapped once, then cleared. */
+  readonly skipsUntap: boolean;
 }
 
 export interface PlayerState {
@@ -320,6 +332,8 @@ export interface PlayerState {
   readonly exile: readonly ObjectId[];
   readonly manaPool: ManaPool;
   readonly landsPlayed: number;
+  /** How many lands the player can play this turn (305.2): one, more with "you may play an additional land this turn". */
+  readonly landDrops: number;
   readonly maxHandSize: number;
   /** Attempted to draw from an empty library since the last SBA check (CR 704.5b). */
   readonly drewFromEmpty: boolean;
@@ -580,6 +594,10 @@ export type EventKind =
   | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight' | 'search' | 'regenerate'
   /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
   | 'create'
+  /** A player may play more lands this turn (CR 305.2). */
+  | 'landDrops'
+  /** Cards put from a hand on top of a library (CR 401.4). */
+  | 'putBack'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
   /** A replacement effect changed an event (CR 614). */
   | 'replaced';

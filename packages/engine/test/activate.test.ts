@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type Action, type CardDef } from '../src/index.js';
-import { C, illegal, life, pass, perm, play, twoPlayers, zone } from './kit.js';
+import { C, attack, illegal, life, pass, perm, play, twoPlayers, zone } from './kit.js';
+import { power, toughness } from '../src/queries.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -248,5 +249,24 @@ describe('activation restrictions and costs beyond mana (CR 602.5, 118.3)', () =
     illegal(s, activate('Alice', 'engine', 1), '118.3'); // one card left
     s = play(s, activate('Alice', 'engine', 2));
     expect(s.players[0]!.graveyard).toHaveLength(2);
+  });
+});
+
+describe('an ability whose cost discards its card works from the hand (CR 113.6m): bloodrush', () => {
+  const brute = card({ name: 'Test Rush Brute', cost: '{3}{R}', type: 'Creature — Ogre', power: 4, toughness: 3, text: 'Bloodrush — {R}, Discard Test Rush Brute: Target attacking creature gets +4/+3 until end of turn.' });
+
+  it('113.6m: activated from the hand, the card discarded as its cost; the attacker gets the bonus', () => {
+    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }, { def: C.mountain }], hand: [{ def: brute, id: 'brute' }] }, {}, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['bears', 'Bob']), { type: 'activate', player: 'Alice', source: 'brute', ability: 0, targets: [{ object: 'bears' }] });
+    expect(zone(s, 'brute')).toBe('graveyard');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([6, 5]);
+  });
+
+  it('113.6m: not from the battlefield; a creature that isn\'t attacking isn\'t a legal target (601.2c)', () => {
+    const s = twoPlayers({ battlefield: [{ def: brute, id: 'onboard' }, { def: C.bears, id: 'bears' }, { def: C.mountain }], hand: [{ def: brute, id: 'brute' }] }, {});
+    illegal(s, { type: 'activate', player: 'Alice', source: 'onboard', ability: 0, targets: [{ object: 'bears' }] }, '113.6');
+    const v = illegal(s, { type: 'activate', player: 'Alice', source: 'brute', ability: 0, targets: [{ object: 'bears' }] }, '601.2c');
+    expect(v.offending).toEqual({ object: 'bears' });
   });
 });

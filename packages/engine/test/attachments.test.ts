@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef } from '../src/index.js';
-import { power, toughness, hasKeyword } from '../src/queries.js';
-import { C, illegal, pass, perm, play, twoPlayers, zone } from './kit.js';
+import { power, toughness, hasKeyword, isType } from '../src/queries.js';
+import { C, goTo, illegal, pass, perm, play, twoPlayers, zone } from './kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -35,6 +35,29 @@ describe('Equipment (CR 301.5, 702.6)', () => {
     s = play(s, pass('Alice'), pass('Bob')); // the step ends; the next player to get priority sees the SBA done
     expect(zone(s, 'sword')).toBe('battlefield');
     expect(perm(s, 'sword').attachedTo).toBeUndefined();
+  });
+});
+
+describe('Equipment that brings its own creature: living weapon, For Mirrodin! (CR 702.92a, 702.163a)', () => {
+  const enter = (def: CardDef) => {
+    let s = twoPlayers({ hand: [{ def, id: 'gear' }], battlefield: lands(3) }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'gear' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['enters']);
+    return play(s, pass('Alice'), pass('Bob'));
+  };
+
+  it('702.92a: a 0/0 black Phyrexian Germ is created and the Equipment attached to it, so the Germ survives as a 1/1', () => {
+    const claw = card({ name: 'Test Germ Claw', cost: '{2}', type: 'Artifact — Equipment', keywords: ['living weapon', 'equip {2}'], text: 'Equipped creature gets +1/+1.' });
+    const s = enter(claw);
+    const germ = perm(s, 'gear').attachedTo!;
+    expect([s.objects[germ]!.def.name, s.objects[germ]!.def.colors, power(s, germ), toughness(s, germ)]).toEqual(['Phyrexian Germ Token', ['B'], 1, 1]);
+  });
+
+  it('702.163a: For Mirrodin! makes a 2/2 red Rebel to carry it', () => {
+    const helm = card({ name: 'Test Rebel Helm', cost: '{2}', type: 'Artifact — Equipment', keywords: ['For Mirrodin!', 'equip {1}'], text: 'Equipped creature gets +0/+2.' });
+    const s = enter(helm);
+    const rebel = perm(s, 'gear').attachedTo!;
+    expect([s.objects[rebel]!.def.name, s.objects[rebel]!.def.colors, power(s, rebel), toughness(s, rebel)]).toEqual(['Rebel Token', ['R'], 2, 4]);
   });
 });
 
@@ -88,5 +111,26 @@ describe('"Whenever equipped creature attacks" (CR 508.3a)', () => {
     expect(s.stack.map(i => i.source)).toEqual(['banner']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(s.players[1]!.life).toBe(19);
+  });
+});
+
+describe('Vehicles: crew N (CR 702.122a)', () => {
+  const buggy = card({ name: 'Test Buggy', cost: '{2}', type: 'Artifact — Vehicle', power: 3, toughness: 3, keywords: ['crew 2'] });
+  const crewIt = { type: 'activate' as const, player: 'Alice', source: 'buggy', ability: 0 };
+
+  it('702.122a: other untapped creatures with total power 2 are tapped (summoning sick ones too); it becomes an artifact creature until end of turn', () => {
+    let s = twoPlayers({ battlefield: [{ def: buggy, id: 'buggy' }, { def: C.elves, id: 'elves', sick: true }, { def: C.bears, id: 'bears', sick: true }, { def: C.ogre, id: 'ogre' }] }, {});
+    expect(isType(s, 'buggy', 'Creature')).toBe(false);
+    s = play(s, crewIt, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'elves').tapped, perm(s, 'bears').tapped, perm(s, 'ogre').tapped]).toEqual([true, true, false]);
+    expect([isType(s, 'buggy', 'Creature'), isType(s, 'buggy', 'Artifact'), power(s, 'buggy'), toughness(s, 'buggy')]).toEqual([true, true, 3, 3]);
+    s = goTo(s, 'end');
+    s = goTo(s, 'upkeep');
+    expect(isType(s, 'buggy', 'Creature')).toBe(false);
+  });
+
+  it('702.122a: not enough total power among the other untapped creatures: it can\'t be crewed', () => {
+    const s = twoPlayers({ battlefield: [{ def: buggy, id: 'buggy' }, { def: C.elves, id: 'elves' }, { def: C.bears, id: 'bears', tapped: true }] }, {});
+    illegal(s, crewIt, '702.122a');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allPass, defineCard } from '../src/index.js';
-import { C, illegal, life, pass, play, twoPlayers, zone } from './kit.js';
+import { C, goTo, illegal, life, pass, play, twoPlayers, zone } from './kit.js';
 import { sourceOf } from '../src/resolve.js';
 import { moveObject } from '../src/state.js';
 import { stillLegal } from '../src/targets.js';
@@ -103,6 +103,23 @@ describe('lands (CR 305, 505.6b)', () => {
     expect(s.stack).toHaveLength(0);
     const v = illegal(s, { type: 'playLand', player: 'Alice', card: 'm2' }, '305.2');
     expect(v.code).toBe('land/one-per-turn');
+  });
+
+  it('305.2: "You may play an additional land this turn" lets her play a second land, not a third, and only this turn', () => {
+    const growth = defineCard({ name: 'Test Growth', cost: '{0}', type: 'Sorcery', text: 'You may play an additional land this turn.' });
+    expect(growth.notUnderstood).toEqual([]);
+    const lands = [{ def: C.forest, id: 'f1' }, { def: C.forest, id: 'f2' }, { def: C.forest, id: 'f3' }];
+    const library = [{ def: C.island }, { def: C.island }];
+    let s = twoPlayers({ hand: [{ def: growth.def, id: 'growth' }, ...lands], library }, { library });
+    s = play(s, { type: 'playLand', player: 'Alice', card: 'f1' }, { type: 'cast', player: 'Alice', card: 'growth' }, pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'playLand', player: 'Alice', card: 'f2' });
+    expect(zone(s, 'f2')).toBe('battlefield');
+    expect(illegal(s, { type: 'playLand', player: 'Alice', card: 'f3' }, '305.2').message).toContain('has already played 2 lands this turn');
+    s = goTo(goTo(s, 'end'), 'main1');
+    s = goTo(goTo(s, 'end'), 'main1');
+    expect(s.players[0]!.landDrops).toBe(1);
+    s = play(s, { type: 'playLand', player: 'Alice', card: 'f3' });
+    expect(zone(s, 'f3')).toBe('battlefield');
   });
 
   it('505.6b: lands only in your main phase with an empty stack', () => {

@@ -112,3 +112,14 @@ describe('cost changes (CR 601.2f)', () => {
     expect(texts(s)).toContain('The total cost of Test Moss Warden\'s "{5}{G}" ability is {2}{G}: {3} less (its own text).');
   });
 });
+
+describe('affinity (CR 702.41a)', () => {
+  it('702.41a: affinity for artifacts takes {1} off for each artifact its caster controls, not the opponent\'s', () => {
+    const drone = card({ name: 'Test Affinity Drone', cost: '{4}{U}', type: 'Artifact Creature — Construct', power: 2, toughness: 2, keywords: ['affinity for artifacts'] });
+    const mine = [{ def: C.ornithopter }, { def: C.ornithopter }, { def: C.island }];
+    const s = play(twoPlayers({ battlefield: [...mine, { def: C.island }, { def: C.island }], hand: [{ def: drone, id: 'drone' }] }, { battlefield: [{ def: C.ornithopter }] }), cast('Alice', 'drone'));
+    expect(texts(s)).toContain('The total cost of Test Affinity Drone is {2}{U}: {2} less (Test Affinity Drone).');
+    const short = twoPlayers({ battlefield: [...mine, { def: C.island }], hand: [{ def: drone, id: 'drone' }] }, { battlefield: [{ def: C.ornithopter }] });
+    expect(illegal(short, cast('Alice', 'drone'), '601.2h').code).toBe('cost/insufficient-mana');
+  });
+});

@@ -46,6 +46,13 @@ const activate = (s: GameState, source: string) => {
 const pt = (s: GameState, id: string) => [power(s, id), toughness(s, id)];
 
 describe('power and toughness sublayers (CR 613.4)', () => {
+  it('613.4b: "Creatures you control become X/X until end of turn" sets their base P/T to X; counters still add (613.4c)', () => {
+    const mutate = card({ name: 'Test Mutation', cost: '{X}', type: 'Instant', text: 'Creatures you control become X/X until end of turn.' });
+    let s = twoPlayers({ hand: [{ def: mutate, id: 'mutate' }], battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }, { def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel', counters: { '+1/+1': 1 } }] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'mutate', x: 3 }, pass('Alice'), pass('Bob'));
+    expect([pt(s, 'bears'), pt(s, 'angel'), pt(s, 'ogre')]).toEqual([[3, 3], [4, 4], [C.ogre.power, C.ogre.toughness]]);
+  });
+
   it('613.4b before 613.4c: a +3/+3 from before the Frog still counts on its base 1/1, and so do counters', () => {
     let s = twoPlayers({ hand: [{ def: growth, id: 'growth' }, { def: frog, id: 'frog' }], battlefield: [{ def: C.angel, id: 'angel', counters: { '+1/+1': 1 } }] }, {});
     s = cast(s, 'growth', 'angel');

@@ -1,18 +1,21 @@
 import { logRule, name, updatePermanent } from '../state.js';
+import { lastCreated } from './create.js';
 import { defineEffect } from './registry.js';
 
 /**
- * Attaches the ability's source to its target (CR 701.3a): equip (702.6a). Nothing happens if either has left the
- * battlefield; 704.5n unattaches it later if the host stops being a creature.
+ * Attaches the ability's source to its target (CR 701.3a): equip (702.6a); or, "create a 0/0 … Germ creature token,
+ * then attach this Equipment to it" (living weapon, 702.92a), to the token the ability just created. Nothing happens if
+ * either has left the battlefield; 704.5n unattaches it later if the host stops being a creature.
  */
-export const attach = defineEffect<{ readonly kind: 'attach'; readonly target: number }>({
+export const attach = defineEffect<{ readonly kind: 'attach'; readonly target: number } | { readonly kind: 'attach'; readonly created: true }>({
   kind: 'attach',
   rule: '701.3a',
-  reads: [],
+  reads: [{ pattern: /^attach ~ to it$/i, build: () => ({ targets: [], effect: () => ({ kind: 'attach', created: true }) }) }],
   perform: (state, item, e, target) => {
-    const t = target(e.target);
-    if (!t || t.kind !== 'object' || !state.permanents[t.id] || !state.permanents[item.source] || item.source === t.id) return state;
-    const s = updatePermanent(state, item.source, p => ({ ...p, attachedTo: t.id }));
-    return logRule(s, 'attach', '701.3a', `${name(s, item.source)} becomes attached to ${name(s, t.id)}.`, { objects: [item.source, t.id] });
+    const aimed = 'created' in e ? undefined : target(e.target);
+    const t = 'created' in e ? lastCreated(state, item) : aimed?.kind === 'object' ? aimed.id : undefined;
+    if (t === undefined || !state.permanents[t] || !state.permanents[item.source] || item.source === t) return state;
+    const s = updatePermanent(state, item.source, p => ({ ...p, attachedTo: t }));
+    return logRule(s, 'attach', '701.3a', `${name(s, item.source)} becomes attached to ${name(s, t)}.`, { objects: [item.source, t] });
   },
 });

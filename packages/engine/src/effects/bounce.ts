@@ -35,12 +35,13 @@ export const bounce = defineEffect<{
     },
     aimReading(/^return (.+) to (?:its owner's hand|their owners' hands|their owner's hand|your hand)$/i, 1, aim => ({ kind: 'return', aim, to: 'hand' })),
     {
-      pattern: /^return (.+) to the battlefield( tapped)?(?: under your control)?$/i,
+      // "Put target creature card from a graveyard onto the battlefield under your control" says the same.
+      pattern: /^(?:return (.+) to|put (.+) onto) the battlefield( tapped)?(?: under your control)?$/i,
       build: m => {
         // Only a card somewhere else can be put onto the battlefield: the phrase must name a graveyard card.
-        const read = readAim(m[1]!);
+        const read = readAim(m[1] ?? m[2]!);
         if (read?.targets.length !== 1 || read.targets[0]!.object?.zone !== 'graveyard') return undefined;
-        const tapped = m[2] !== undefined;
+        const tapped = m[3] !== undefined;
         return { targets: read.targets, effect: first => ({ kind: 'return', aim: read.aim(first), to: 'battlefield', ...(tapped ? { tapped } : {}) }) };
       },
     },

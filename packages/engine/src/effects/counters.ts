@@ -20,3 +20,14 @@ export const counters = defineEffect<{ readonly kind: 'putCounters'; readonly co
       ? addCounters(s, t.id, e.counter, n, '122.6') : s), state);
   },
 });
+
+/** "Remove all counters from target permanent" (CR 122.1): every kind of counter it has, each removed. */
+export const removeAllCounters = defineEffect<{ readonly kind: 'removeAllCounters'; readonly aim: Aim }>({
+  kind: 'removeAllCounters',
+  rule: '122.1',
+  reads: [aimReading(/^remove all counters from (.+)$/i, 1, aim => ({ kind: 'removeAllCounters', aim }))],
+  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s, t) => {
+    if (t.kind !== 'object' || !s.permanents[t.id]) return s;
+    return Object.entries(s.permanents[t.id]!.counters).reduce((after, [kind, n]) => (n > 0 ? addCounters(after, t.id, kind, -n, '122.1') : after), s);
+  }, state),
+});

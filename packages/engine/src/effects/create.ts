@@ -1,4 +1,4 @@
-import type { CardDef, CardType, Color } from '../types.js';
+import type { CardDef, CardType, Color, GameState, ObjectId, StackItem } from '../types.js';
 import { createToken } from '../actions.js';
 import { COLORS, COLOR_NAMES, MAX_AMOUNT, keywordInfo, type Keyword } from '../cards.js';
 import { parseCardText } from '../effects.js';
@@ -10,22 +10,29 @@ import { defineEffect, type Reading } from './registry.js';
  * "Create a 1/1 white Soldier creature token", "create two 2/2 green Wolf creature tokens with trample", "create a
  * Treasure token", "investigate" (CR 111.1, 111.10, 701.16a): tokens the ability's controller creates, owns and
  * controls (111.2). The token's characteristics are read with the sentence, so every token it makes shares them.
+ * One instruction may list several kinds ("a 1/2 … with deathtouch and a 2/1 … with lifelink"): all are created at
+ * once, as one event; "tapped" ones enter tapped, "legendary … named N" ones have that supertype and name (111.4).
  */
-type Create = { readonly kind: 'create'; readonly amount: Amount; readonly token: CardDef };
+type Tokens = { readonly amount: Amount; readonly token: CardDef; readonly tapped?: true };
+type Create = { readonly kind: 'create'; readonly tokens: readonly Tokens[] };
 
 /** "1/1 white Soldier creature" / "2/2 red and green Wolf artifact creature", with the sentence's own capitals. */
 const CREATURE = String.raw`(\d+)\/(\d+) ((?:(?:colorless|white|blue|black|red|green)(?:,? and |, | ))+)((?:[A-Z][\w'-]* )+)((?:artifact |enchantment )?creature)`;
+/** One kind of token in a list: its number, "tapped", "legendary", the creature, "named …", "with …" (groups 1–9). */
+const CREATURE_TOKENS = new RegExp(String.raw`^${QUANTITY} (tapped )?(legendary )?${CREATURE} tokens?(?: named ([A-Z][^"]*?))?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))?$`);
+const PREDEFINED_TOKENS = new RegExp(String.raw`^${QUANTITY} (tapped )?(treasure|clue|food) tokens?$`, 'i');
+/** Where a list of token kinds is joined: before the next kind's number and P/T. */
+const NEXT_KIND = new RegExp(String.raw`(?:,? and |, )(?=${QUANTITY} (?:tapped )?(?:legendary )?(?:\d+\/\d+|[Tt]reasure|[Cc]lue|[Ff]ood) )`);
 
-function creatureToken(m: RegExpExecArray, withWords: string | undefined): CardDef | undefined {
-  // The groups of CREATURE follow the amount (group 1).
-  const [power, toughness, colorText, subtypeText, typeText] = [Number(m[2]), Number(m[3]), m[4]!, m[5]!, m[6]!];
+function creatureToken(m: RegExpExecArray): CardDef | undefined {
+  const [legendary, power, toughness, colorText, subtypeText, typeText, named, withWords] = [m[3] !== undefined, Number(m[4]), Number(m[5]), m[6]!, m[7]!, m[8]!, m[9], m[10]];
   if (power > MAX_AMOUNT || toughness > MAX_AMOUNT) return undefined;
   const colorWords = colorText.trim().split(/,? and |, | /).filter(w => w !== '');
   const colors: Color[] = colorWords.includes('colorless') ? [] : COLORS.filter(c => colorWords.includes(COLOR_NAMES[c]));
   const subtypes = subtypeText.trim().split(' ');
   const types: CardType[] = typeText.split(' ').map(t => (t === 'artifact' ? 'Artifact' : t === 'enchantment' ? 'Enchantment' : 'Creature'));
   // CR 111.4: with no name given, a token is named after its subtypes and the word "Token".
-  const name = `${subtypes.join(' ')} Token`;
+  const name = named ?? `${subtypes.join(' ')} Token`;
   // "with flying and haste", "with toxic 1 and \"~ can't block.\"": keywords, then abilities in quotes (111.3).
   const quoted = [...(withWords ?? '').matchAll(/"([^"]+)"/g)].map(q => q[1]!);
   const words = (withWords ?? '').replace(/"[^"]+"/g, '').replace(/,? and\s*$|,\s*$/, '').trim();
@@ -37,7 +44,7 @@ function creatureToken(m: RegExpExecArray, withWords: string | undefined): CardD
   }
   const text = parseCardText(quoted.join('\n'), name, false);
   if (text.notUnderstood.length > 0) return undefined;
-  return { name, supertypes: [], types, subtypes, power, toughness, keywords, abilities: text.abilities, colors };
+  return { name, supertypes: legendary ? ['Legendary'] : [], types, subtypes, power, toughness, keywords, abilities: text.abilities, colors };
 }
 
 /** The predefined tokens (111.10), each a colorless artifact with its ability; built once, on first use. */
@@ -58,20 +65,29 @@ function predefined(subtype: string): CardDef {
   return def;
 }
 
-const creating = (n: Amount | undefined, token: CardDef | undefined) => (n === undefined || n === 0 || !token ? undefined : { targets: [], effect: (): Create => ({ kind: 'create', amount: n, token }) });
+/** One kind of token as a list names it ("two 2/2 green Wolf creature tokens", "a tapped Treasure token"). */
+function readKind(phrase: string, tapped: boolean): Tokens | undefined {
+  const creature = CREATURE_TOKENS.exec(phrase);
+  const other = creature ? undefined : PREDEFINED_TOKENS.exec(phrase);
+  const m = creature ?? other;
+  const n = m ? quantity(m[1]!) : undefined;
+  const token = creature ? creatureToken(creature) : other && predefined(other[3]!.charAt(0).toUpperCase() + other[3]!.slice(1).toLowerCase());
+  if (n === undefined || n === 0 || !token) return undefined;
+  return { amount: n, token, ...(tapped || m![2] !== undefined ? { tapped: true as const } : {}) };
+}
+
+/** A list of token kinds, each read by `readKind`; undefined when any isn't understood. */
+function creating(list: string, tapped = false): { targets: []; effect: () => Create } | undefined {
+  const kinds = list.split(NEXT_KIND).filter((_part, i) => i % 2 === 0).map(part => readKind(part, tapped));
+  if (kinds.some(k => k === undefined)) return undefined;
+  return { targets: [], effect: () => ({ kind: 'create', tokens: kinds as Tokens[] }) };
+}
 
 const READS: readonly Reading<Create>[] = [
-  {
-    pattern: new RegExp(String.raw`^(?:[Yy]ou )?[Cc]reate ${QUANTITY} ${CREATURE} tokens?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))?$`),
-    build: m => creating(quantity(m[1]!), creatureToken(m, m[7])),
-  },
-  {
-    // The older wording of the same instruction.
-    pattern: new RegExp(String.raw`^[Pp]ut ${QUANTITY} ${CREATURE} tokens?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))? onto the battlefield$`),
-    build: m => creating(quantity(m[1]!), creatureToken(m, m[7])),
-  },
-  { pattern: new RegExp(String.raw`^(?:you )?create ${QUANTITY} (treasure|clue|food) tokens?$`, 'i'), build: m => creating(quantity(m[1]!), predefined(m[2]!.charAt(0).toUpperCase() + m[2]!.slice(1).toLowerCase())) },
-  { pattern: /^investigate$/i, build: () => creating(1, predefined('Clue')) },
+  { pattern: /^(?:[Yy]ou )?[Cc]reate (.+)$/, build: m => creating(m[1]!) },
+  // The older wording of the same instruction, where "tapped" comes last.
+  { pattern: /^(?:[Yy]ou )?[Pp]ut (.+?) onto the battlefield( tapped)?$/, build: m => creating(m[1]!, m[2] !== undefined) },
+  { pattern: /^investigate$/i, build: () => ({ targets: [], effect: () => ({ kind: 'create', tokens: [{ amount: 1, token: predefined('Clue') }] }) }) },
 ];
 
 export const create = defineEffect<Create>({
@@ -81,13 +97,26 @@ export const create = defineEffect<Create>({
   perform: (state, item, e) => {
     let s = state;
     const ids = [];
-    const n = amountOf(item, e.amount);
-    if (n === 0) return s;
-    for (let i = 0; i < n; i++) {
-      const made = createToken(s, e.token, item.controller, '111.2');
-      s = made.state;
-      ids.push(made.id);
+    const made: string[] = [];
+    for (const kind of e.tokens) {
+      const n = amountOf(item, kind.amount);
+      for (let i = 0; i < n; i++) {
+        const token = createToken(s, kind.token, item.controller, '111.2', kind.tapped === true);
+        s = token.state;
+        ids.push(token.id);
+      }
+      if (n > 0) made.push(n === 1 ? `${/^[AEIOU]/.test(kind.token.name) ? 'an' : 'a'} ${kind.token.name}` : `${n} ${kind.token.name}s`);
     }
-    return logRule(s, 'create', '111.1', `${item.controller} creates ${n === 1 ? `a ${e.token.name}` : `${n} ${e.token.name}s`}.`, { objects: ids, players: [item.controller] });
+    if (made.length === 0) return s;
+    const list = made.length === 1 ? made[0] : `${made.slice(0, -1).join(', ')} and ${made.at(-1)}`;
+    return logRule(s, 'create', '111.1', `${item.controller} creates ${list}.`, { objects: ids, players: [item.controller] });
   },
 });
+
+/** The last token the resolving spell or ability created, if it created one so far (its `create` log entries). */
+export function lastCreated(state: GameState, item: StackItem): ObjectId | undefined {
+  for (let node = state.log; node && !(node.entry.kind === 'resolve' && node.entry.objects?.includes(item.id)); node = node.prev) {
+    if (node.entry.kind === 'create' && node.entry.objects?.length) return node.entry.objects[node.entry.objects.length - 1];
+  }
+  return undefined;
+}

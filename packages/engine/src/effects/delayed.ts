@@ -1,6 +1,7 @@
 import type { GameState, ObjectId, StackItem, Target } from '../types.js';
 import { logRule } from '../state.js';
 import { defineEffect } from './registry.js';
+import { lastCreated } from './create.js';
 
 /**
  * "Sacrifice it at the beginning of the next end step", "at the beginning of the next end step, exile it": a delayed
@@ -23,9 +24,6 @@ export const delayed = defineEffect<{ readonly kind: 'delayed'; readonly effects
 function itOf(state: GameState, item: StackItem, target: (index: number | undefined) => Target | undefined): ObjectId | undefined {
   const targeted = item.targets.map((_t, i) => target(i)).filter(t => t?.kind === 'object').pop();
   if (targeted?.kind === 'object') return targeted.id;
-  for (let node = state.log; node && !(node.entry.kind === 'resolve' && node.entry.objects?.includes(item.id)); node = node.prev) {
-    if (node.entry.kind === 'create' && node.entry.objects?.length) return node.entry.objects[node.entry.objects.length - 1];
-  }
   // An ability of a permanent: the permanent itself.
-  return state.permanents[item.source] ? item.source : undefined;
+  return lastCreated(state, item) ?? (state.permanents[item.source] ? item.source : undefined);
 }

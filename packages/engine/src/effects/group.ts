@@ -8,6 +8,7 @@ import type { Group } from './phrases.js';
  * not chosen as targets (CR 115.10, 608.2c). Permanents in the order they arrived on the battlefield.
  */
 export function groupMembers(state: GameState, item: StackItem, group: Group): Target[] {
+  if (group.kind === 'both') return group.groups.flatMap(g => groupMembers(state, item, g));
   if (group.kind === 'players') {
     const players = playersInGame(state).map(p => p.id);
     const chosen = group.who === 'you' ? [item.controller] : group.who === 'opponents' ? players.filter(p => p !== item.controller) : players;

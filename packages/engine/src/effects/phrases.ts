@@ -238,7 +238,9 @@ export function readTarget(phrase: string): TargetSpec | undefined {
 /** A group of objects or players an effect acts on without targeting ("each creature", "each opponent"). */
 export type Group =
   | { readonly kind: 'players'; readonly who: 'each' | 'opponents' | 'you' }
-  | { readonly kind: 'permanents'; readonly filter: ObjectFilter };
+  | { readonly kind: 'permanents'; readonly filter: ObjectFilter }
+  /** "Each creature without flying and each planeswalker", "each creature and each player": every member of each. */
+  | { readonly kind: 'both'; readonly groups: readonly Group[] };
 
 /** Reads "each opponent", "each creature you control", "all creatures", "other creatures you control", "creatures you control". */
 export function readGroup(phrase: string): Group | undefined {
@@ -248,6 +250,11 @@ export function readGroup(phrase: string): Group | undefined {
   // "Each other player" is every player but you: the opponents (102.2, 102.3).
   if (text === 'each opponent' || text === 'each other player') return { kind: 'players', who: 'opponents' };
   if (text === 'you') return { kind: 'players', who: 'you' };
+  const both = /^(each .+?) and (each .+)$/i.exec(written);
+  if (both) {
+    const groups = [readGroup(both[1]!), readGroup(both[2]!)];
+    return groups.every(g => g !== undefined) ? { kind: 'both', groups: groups as Group[] } : undefined;
+  }
   const m = /^(?:(each|all|other) )?(.+)$/.exec(text)!;
   // "All artifacts and enchantments": each permanent that is either, as "artifacts or enchantments" would say.
   const permanents = readPermanents(written.slice(written.length - m[2]!.length).replace(/ and (?=\w+s\b)/, ' or '));
@@ -256,26 +263,28 @@ export function readGroup(phrase: string): Group | undefined {
   return { kind: 'permanents', filter: m[1] === 'other' ? { ...permanents, other: true } : permanents };
 }
 
-const COUNTED_TARGETS = new RegExp(String.raw`^(up to |one or )?${NUMBER} (other )?target (.+)$`, 'i');
+const COUNTED_TARGETS = new RegExp(String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (other )?target (.+)$`, 'i');
 /** The most targets one phrase may ask for: each is a target spec of its own. */
 const MAX_TARGETS_PER_WORD = 10;
 
 /**
  * Several targets in one phrase (601.2c): "two target creatures", "up to three target creatures", "one or two target
- * creatures" (one instance of "target", so each a different one: `word`), or "target artifact and target
+ * creatures", "X target creatures" (one instance of "target", so each a different one: `word`), or "target artifact and target
  * enchantment", "target creature, target artifact, and target land" (an instance each). Undefined otherwise.
  */
 export function readTargets(phrase: string): TargetSpec[] | undefined {
   const counted = COUNTED_TARGETS.exec(phrase.trim());
   if (counted) {
-    const n = amount(counted[2]!);
+    // "X target creatures": as many as X (601.2b–c), at most as many as one phrase may ask for.
+    const x = counted[2] === 'X';
+    const n = x ? (counted[1] ? undefined : MAX_TARGETS_PER_WORD) : amount(counted[2]!);
     // Each target is one of the plural: "two target creature cards" are each "target creature card".
     const one = counted[4]!.split(' ').map(w => PLURALS[w.toLowerCase()] ?? w).join(' ');
     const spec = readTarget(`${counted[3] ? 'another ' : ''}target ${one}`);
     if (!spec || n === undefined || n < 2 || n > MAX_TARGETS_PER_WORD) return undefined;
     // "Up to N": none required; "one or N": the first.
-    const required = counted[1] === undefined ? n : /^one/i.test(counted[1]) ? 1 : 0;
-    return Array.from({ length: n }, (_x, at) => ({ ...spec, word: { size: n, at }, ...(at >= required ? { optional: true as const } : {}) }));
+    const required = x ? 0 : counted[1] === undefined ? n : /^one/i.test(counted[1]) ? 1 : 0;
+    return Array.from({ length: n }, (_x, at) => ({ ...spec, word: { size: n, at, ...(x ? { x: true as const } : {}) }, ...(at >= required ? { optional: true as const } : {}) }));
   }
   const parts = phrase.split(/,? and |, /);
   if (parts.length < 2 || parts.length > MAX_TARGETS_PER_WORD) return undefined;

@@ -1,4 +1,5 @@
 import type { Color } from '../types.js';
+import type { Keyword } from '../cards.js';
 import { MAX_AMOUNT } from '../cards.js';
 import { colorWords, keywordList, readTypeWords } from '../statics.js';
 import { continuousEffect, describeChange, type Change } from '../layers.js';
@@ -15,6 +16,13 @@ import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './reg
 type Pump = {
   readonly kind: 'pump'; readonly change: Change; readonly aim: Aim; readonly perX?: { readonly power: number; readonly toughness: number };
   readonly lasting?: true;
+  /** "Become X/X": base power and toughness each set to the spell's X (613.4b, 107.3). */
+  readonly setX?: true;
+  /**
+   * "Gains your choice of deathtouch or lifelink": the keywords chosen among as it resolves (608.2d). The choice
+   * can't be written yet: the documented default is the first named, which `change` gains and the log says.
+   */
+  readonly choiceOf?: readonly Keyword[];
 };
 
 const pumpOf = (change: Change, aim: Aim, extra: Partial<Pump> = {}): Pump | undefined => {
@@ -61,6 +69,11 @@ const readings: Reading<Pump>[] = [
     const { change, extra } = modified(m[3]!, m[4]!);
     return keywords && pumpOf({ ...change, addKeywords: keywords }, aim, extra);
   }),
+  aimReading(/^(.+) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) and gains? your choice of (.+) until end of turn$/i, 1, (aim, m) => {
+    const options = keywordList(m[4]!.replace(/ or /g, ', '));
+    const { change, extra } = modified(m[2]!, m[3]!);
+    return options && options.length > 1 ? pumpOf({ ...change, addKeywords: [options[0]!] }, aim, { ...extra, choiceOf: options }) : undefined;
+  }),
   aimReading(/^(.+) gains? (.+) until end of turn$/i, 1, (aim, m) => {
     const keywords = keywordList(m[2]!);
     return keywords && pumpOf({ addKeywords: keywords }, aim);
@@ -72,6 +85,12 @@ const readings: Reading<Pump>[] = [
   }),
   aimReading(/^(.+) has base power and toughness (\d+)\/(\d+) until end of turn$/i, 1, (aim, m) =>
     pumpOf({ setPT: { power: Number(m[2]), toughness: Number(m[3]) } }, aim)),
+  // "Creatures you control become X/X until end of turn", "target creature becomes 0/1 …": base power and toughness.
+  aimReading(/^(.+) becomes? (\d+\/\d+|X\/X) until end of turn$/i, 1, (aim, m) => {
+    if (/^X/i.test(m[2]!)) return pumpOf({ setPT: { power: 0, toughness: 0 } }, aim, { setX: true });
+    const [power, toughness] = m[2]!.split('/').map(Number);
+    return pumpOf({ setPT: { power: power!, toughness: toughness! } }, aim);
+  }),
   // "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1."
   aimReading(new RegExp(String.raw`^[Uu]ntil end of turn, (.+?) (loses all abilities and )?becomes an? ${COLORS}([A-Z][\w'-]*) with base power and toughness (\d+)\/(\d+)$`), 1, (aim, m) => {
     const change = becomes(undefined, m[3], m[4]!, undefined);
@@ -94,14 +113,16 @@ export const pump = defineEffect<Pump>({
     // X is the spell's or ability's, fixed as it resolves (107.3, 608.2h); 611.2c: its objects are fixed as it begins.
     const x = item.x ?? 0;
     const m = e.change.modify;
-    const change: Change = m && e.perX ? { ...e.change, modify: { power: m.power + e.perX.power * x, toughness: m.toughness + e.perX.toughness * x } } : e.change;
+    const change: Change = m && e.perX ? { ...e.change, modify: { power: m.power + e.perX.power * x, toughness: m.toughness + e.perX.toughness * x } }
+      : e.setX ? { ...e.change, setPT: { power: x, toughness: x } } : e.change;
     return aimedAt(state, item, e.aim, target).reduce((s0, t) => {
       if (t.kind !== 'object' || !s0.permanents[t.id]) return s0;
       const [effect, s1] = continuousEffect(s0, item.source, item.controller, t.id, change, !e.lasting);
       // A new controller hasn't controlled it continuously since their turn began (302.6).
       const s = change.control ? updatePermanent(s1, t.id, p => ({ ...p, sinceTurnStart: false })) : s1;
+      const chosen = e.choiceOf ? ` (the default choice: the first of ${e.choiceOf.join(' or ')})` : '';
       return logRule({ ...s, effects: [...s.effects, effect] }, 'pump', '611.2a',
-        `${name(s, t.id)} ${describeChange(change, item.controller)}${e.lasting ? '' : ' until end of turn'}.`, { objects: [t.id] });
+        `${name(s, t.id)} ${describeChange(change, item.controller)}${e.lasting ? '' : ' until end of turn'}${chosen}.`, { objects: [t.id], ...(e.choiceOf ? { defaulted: true } : {}) });
     }, state);
   },
 });

@@ -29,6 +29,8 @@ export interface Reading<E> {
 export interface Read<E> {
   readonly targets: readonly TargetSpec[];
   readonly effect: (firstTarget: number) => E;
+  /** It names an object an earlier instruction targeted ("that permanent"): understood only after one. */
+  readonly earlier?: true;
 }
 
 /** Declares an entry with its effect type inferred from `perform`. */
@@ -40,14 +42,21 @@ export function defineEffect<E extends { readonly kind: string }>(entry: EffectE
  * Where an effect acts: one of its targets (an index into the item's targets), a group determined as it resolves
  * ("each creature you control", CR 115.10), or the object the ability comes from (`~`).
  */
-export type Aim = { readonly target: number } | { readonly targets: readonly number[] } | { readonly group: Group } | { readonly self: true } | { readonly event: 'object' | 'player' };
+export type Aim = { readonly target: number } | { readonly targets: readonly number[] } | { readonly group: Group } | { readonly self: true } | { readonly event: 'object' | 'player' } | { readonly earlier: true } | { readonly attached: true };
 
 /** "That creature", "that player": what a triggered ability's event was about (603.2). */
 const EVENT_AIMS: Readonly<Record<string, 'object' | 'player'>> = { 'that creature': 'object', 'that player': 'player' };
 
-/** Reads a phrase as the aim of an effect: a target phrase, a group phrase, `~`, or what the trigger event was about. */
-export function readAim(phrase: string): { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim } | undefined {
+/**
+ * Reads a phrase as the aim of an effect: a target phrase, a group phrase, `~`, what the trigger event was about, or
+ * "that permanent": the object the last earlier target of the spell or ability is ("tap target creature. That
+ * permanent doesn't untap …").
+ */
+export function readAim(phrase: string): { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim; readonly earlier?: true } | undefined {
   if (phrase === '~') return { targets: [], aim: () => ({ self: true }) };
+  if (/^that permanent$/i.test(phrase)) return { targets: [], aim: () => ({ earlier: true }), earlier: true };
+  // "Regenerate enchanted creature": what the Aura or Equipment is attached to as the ability resolves (301.5a, 303.4a).
+  if (/^(?:enchanted|equipped) creature$/i.test(phrase)) return { targets: [], aim: () => ({ attached: true }) };
   const event = EVENT_AIMS[phrase.toLowerCase()];
   if (event) return { targets: [], aim: () => ({ event }) };
   const spec = readTarget(phrase);
@@ -85,7 +94,7 @@ export function aimsReading<E>(pattern: RegExp, aimGroups: readonly number[], ma
         });
       };
       if (make(aims(0), m) === undefined) return undefined;
-      return { targets: reads.flatMap(r => r!.targets), effect: first => make(aims(first), m)! };
+      return { targets: reads.flatMap(r => r!.targets), effect: first => make(aims(first), m)!, ...(reads.some(r => r!.earlier) ? { earlier: true as const } : {}) };
     },
   };
 }
@@ -101,6 +110,16 @@ export function aimedAt(state: GameState, item: StackItem, aim: Aim, target: (in
   }
   if ('group' in aim) return groupMembers(state, item, aim.group);
   if ('targets' in aim) return aim.targets.flatMap(i => target(i) ?? []);
+  if ('earlier' in aim) {
+    // The last object target, if it is still legal (608.2b): not an earlier one in its place.
+    const earlier = target(item.targets.map(t => t?.kind).lastIndexOf('object'));
+    return earlier ? [earlier] : [];
+  }
+  if ('attached' in aim) {
+    const source = state.permanents[item.source];
+    const host = source && (item.sourceStamp === undefined || source.timestamp === item.sourceStamp) && source.attachedTo !== undefined ? state.permanents[source.attachedTo] : undefined;
+    return host ? [{ kind: 'object', id: host.id, stamp: host.timestamp }] : [];
+  }
   if ('event' in aim) {
     if (aim.event === 'player') return item.eventPlayer !== undefined ? [{ kind: 'player', player: item.eventPlayer }] : [];
     const perm = item.subject !== undefined ? state.permanents[item.subject] : undefined;

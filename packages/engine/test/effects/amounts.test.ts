@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard } from '../../src/index.js';
-import { C, goTo, life, pass, play, twoPlayers, zone } from '../kit.js';
+import { defineCard, logEntries } from '../../src/index.js';
+import { hasKeyword, power } from '../../src/queries.js';
+import { C, goTo, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { card } from './spell.js';
 import type { GameState } from '../../src/index.js';
 
 const goToEnd = (s: GameState) => goTo(s, 'end');
@@ -56,5 +58,26 @@ describe('counts of what happened this turn (CR 608.2h, 700.4)', () => {
     const treasures = (st: typeof s) => st.battlefield.filter(id => st.objects[id]!.def.subtypes.includes('Treasure')).length;
     s = play(goToEnd(s), pass('Alice'), pass('Bob'));
     expect(treasures(s)).toBe(2);
+  });
+});
+
+describe('a group of two groups: "each creature without flying and each planeswalker" (CR 115.10, 120.2)', () => {
+  it('120.2: X damage to each member of both groups at once; a flyer and the players are left alone', () => {
+    const quake = card({ name: 'Test Quake', cost: '{X}', type: 'Instant', text: 'Test Quake deals X damage to each creature without flying and each planeswalker.' });
+    const board = { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }, { def: C.jace, id: 'jace' }, { def: C.mountain }, { def: C.mountain }] };
+    const s = play(twoPlayers({ ...board, hand: [{ def: quake, id: 'quake' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] }),
+      { type: 'cast', player: 'Alice', card: 'quake', x: 2 }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), perm(s, 'angel').damage, zone(s, 'jace'), perm(s, 'spider').damage]).toEqual(['graveyard', 0, 'battlefield', 2]);
+    expect(perm(s, 'jace').counters.loyalty).toBe(1);
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([20, 20]);
+  });
+});
+
+describe('"gains your choice of deathtouch or lifelink" (CR 608.2d)', () => {
+  it('608.2d: by default the first keyword named, said in the log as the default choice', () => {
+    const gift = card({ name: 'Test Gift', cost: '{0}', type: 'Instant', text: 'Target creature gets +1/+1 and gains your choice of deathtouch or lifelink until end of turn.' });
+    const s = play(twoPlayers({ hand: [{ def: gift, id: 'gift' }], battlefield: [{ def: C.bears, id: 'bears' }] }, {}), { type: 'cast', player: 'Alice', card: 'gift', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect([power(s, 'bears'), hasKeyword(s, 'bears', 'deathtouch'), hasKeyword(s, 'bears', 'lifelink')]).toEqual([3, true, false]);
+    expect(logEntries(s).find(e => e.kind === 'pump')).toMatchObject({ defaulted: true, text: expect.stringContaining('the default choice: the first of deathtouch or lifelink') });
   });
 });

@@ -76,3 +76,11 @@ describe('"permanent card" (CR 110.4a)', () => {
     expect(zone(play(s0, cast('Alice', 'spell', { object: 'dragon' }), pass('Alice'), pass('Bob')), 'dragon')).toBe('battlefield');
   });
 });
+
+describe('"put target creature card from a graveyard onto the battlefield under your control" (CR 110.2a)', () => {
+  it('110.2a: a card from an opponent\'s graveyard enters under the control of the player who put it there', () => {
+    const raise = sorcery('Test Raise', 'Put target creature card from a graveyard onto the battlefield under your control.');
+    const s = play(twoPlayers({ hand: [{ def: raise, id: 'spell' }] }, { graveyard: [{ def: C.bears, id: 'bears' }] }), cast('Alice', 'spell', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), s.permanents.bears!.controller, s.objects.bears!.owner]).toEqual(['battlefield', 'Alice', 'Bob']);
+  });
+});

@@ -75,8 +75,53 @@ describe('flashback (CR 702.34)', () => {
     illegal(poor, { type: 'cast', player: 'Alice', card: 'rethink' }, '601.2h');
   });
 
+  it('702.34a: "Flashback—{1}{U}, Pay 3 life": the mana and the life are paid; from the hand it costs its mana cost only', () => {
+    const analysis = defineCard({ name: 'Test Analysis', cost: '{3}{U}', type: 'Sorcery', text: 'Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life.' });
+    expect(analysis.notUnderstood).toEqual([]);
+    const library = [{ def: C.island }, { def: C.island }];
+    const s = play(twoPlayers({ graveyard: [{ def: analysis.def, id: 'spell' }], battlefield: lands(2, C.island), library }, {}),
+      { type: 'cast', player: 'Alice', card: 'spell', targets: [{ player: 'Alice' }] }, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), s.players[0]!.hand.length, zone(s, 'spell')]).toEqual([17, 2, 'exile']);
+    const frail = twoPlayers({ life: 2, graveyard: [{ def: analysis.def, id: 'spell' }], battlefield: lands(2, C.island), library }, {});
+    illegal(frail, { type: 'cast', player: 'Alice', card: 'spell', targets: [{ player: 'Alice' }] }, '119.4');
+    const hand = play(twoPlayers({ hand: [{ def: analysis.def, id: 'spell' }], battlefield: lands(4, C.island), library }, {}), { type: 'cast', player: 'Alice', card: 'spell', targets: [{ player: 'Alice' }] });
+    expect(life(hand, 'Alice')).toBe(20);
+  });
+
+  it('702.34a, 701.21a: "Flashback—Sacrifice three creatures": three are sacrificed (the first that fit, or those named); two aren\'t enough', () => {
+    const revive = defineCard({ name: 'Test Revive', cost: '{2}{B}{B}', type: 'Sorcery', text: 'Return target creature card from your graveyard to the battlefield.\nFlashback—Sacrifice three creatures.' });
+    expect(revive.notUnderstood).toEqual([]);
+    const crew = [{ def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }, { def: C.bears, id: 'b3' }, { def: C.bears, id: 'b4' }];
+    const s = play(twoPlayers({ graveyard: [{ def: revive.def, id: 'spell' }, { def: C.angel, id: 'angel' }], battlefield: crew }, {}),
+      { type: 'cast', player: 'Alice', card: 'spell', targets: [{ object: 'angel' }], sacrifice: ['b4'] }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'angel'), zone(s, 'b1'), zone(s, 'b2'), zone(s, 'b3'), zone(s, 'b4'), zone(s, 'spell')]).toEqual(['battlefield', 'graveyard', 'graveyard', 'battlefield', 'graveyard', 'exile']);
+    const two = twoPlayers({ graveyard: [{ def: revive.def, id: 'spell' }, { def: C.angel, id: 'angel' }], battlefield: crew.slice(0, 2) }, {});
+    illegal(two, { type: 'cast', player: 'Alice', card: 'spell', targets: [{ object: 'angel' }] }, '701.21a');
+  });
+
   it('601.3: a card without flashback can\'t be cast from the graveyard', () => {
     const s0 = twoPlayers({ graveyard: [{ def: C.bolt, id: 'bolt' }], battlefield: lands(1) }, {});
     illegal(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, '601.3');
+  });
+});
+
+describe('X in an additional cost: "pay X life", "exile X cards from your graveyard" (CR 601.2b, 601.2f, 107.3)', () => {
+  it('601.2f: "As an additional cost to cast this spell, pay X life" — X is announced and the effect uses it', () => {
+    const deluge = defineCard({ name: 'Test Deluge', cost: '{B}', type: 'Sorcery', text: 'As an additional cost to cast this spell, pay X life.\nAll creatures get -X/-X until end of turn.' });
+    expect(deluge.notUnderstood).toEqual([]);
+    const board = () => twoPlayers({ hand: [{ def: deluge.def, id: 'spell' }], battlefield: [...lands(1, C.swamp), { def: C.angel, id: 'angel' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    const s = play(board(), { type: 'cast', player: 'Alice', card: 'spell', x: 2 }, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), zone(s, 'bears'), zone(s, 'angel')]).toEqual([18, 'graveyard', 'battlefield']);
+    illegal(board(), { type: 'cast', player: 'Alice', card: 'spell', x: 21 }, '119.4');
+  });
+
+  it('701.13a: "exile X cards from your graveyard" exiles X (the first there by default); fewer aren\'t enough', () => {
+    const scry = defineCard({ name: 'Test Scrying', cost: '{B}', type: 'Instant', text: 'As an additional cost to cast this spell, exile X cards from your graveyard.\nYou draw X cards and you lose X life.' });
+    expect(scry.notUnderstood).toEqual([]);
+    const yard = [{ def: C.island, id: 'g1' }, { def: C.island, id: 'g2' }];
+    const setup = () => twoPlayers({ hand: [{ def: scry.def, id: 'spell' }], battlefield: lands(1, C.swamp), graveyard: yard, library: [{ def: C.island }, { def: C.island }] }, {});
+    const s = play(setup(), { type: 'cast', player: 'Alice', card: 'spell', x: 2 }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'g1'), zone(s, 'g2'), s.players[0]!.hand.length, life(s, 'Alice')]).toEqual(['exile', 'exile', 2, 18]);
+    illegal(setup(), { type: 'cast', player: 'Alice', card: 'spell', x: 3 }, '118.3');
   });
 });

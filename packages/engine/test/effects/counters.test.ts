@@ -19,3 +19,13 @@ describe('putting counters (CR 122.1, 122.6)', () => {
     expect(zone(s, 'bears')).toBe('graveyard');
   });
 });
+
+describe('removing counters (CR 122.1)', () => {
+  it('122.1: "Remove all counters from target permanent" removes every kind, and the P/T counters no longer count', () => {
+    const purge = sorcery('Test Purge', 'Remove all counters from target permanent.');
+    let s = twoPlayers({ hand: [{ def: purge, id: 'p1' }] }, { battlefield: [{ def: C.bears, id: 'bears', counters: { '+1/+1': 2, '-1/-1': 1, charge: 3 } }] });
+    s = play(s, cast('Alice', 'p1', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    expect(Object.values(perm(s, 'bears').counters).filter(n => n > 0)).toEqual([]);
+    expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([2, 2]);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, keywords, power } from '../../src/index.js';
-import { C, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { C, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { cast, sorcery } from './spell.js';
 
 /** Amounts the game counts: "for each …", "where X is …", "equal to the number of …" (CR 107.3c, 608.2h). */
 describe('counted amounts (CR 107.3c, 608.2h)', () => {
@@ -144,5 +145,17 @@ describe('"for each of its colors" (CR 105.1, 608.2h)', () => {
     expect([zone(s, 'knight'), life(s, 'Alice')]).toEqual(['graveyard', 22]);
     const t = play(s0, { type: 'cast', player: 'Alice', card: 'l', targets: [{ object: 'thopter' }] }, pass('Alice'), pass('Bob'));
     expect(life(t, 'Alice')).toBe(20);
+  });
+});
+
+describe('a count that names its own target: "equal to the power of target creature you control" (CR 608.2h, 115.1)', () => {
+  it('608.2h: draw as many cards as the targeted creature\'s power as the spell resolves; an opponent\'s creature isn\'t a legal target (601.2c)', () => {
+    const majesty = sorcery('Test Majesty', 'Draw cards equal to the power of target creature you control.');
+    const library = Array.from({ length: 6 }, () => ({ def: C.island }));
+    const s0 = twoPlayers({ hand: [{ def: majesty, id: 'spell' }], battlefield: [{ def: C.angel, id: 'angel' }], library }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    expect(majesty.abilities[0]).toMatchObject({ targets: [{ text: 'target creature you control' }] });
+    illegal(s0, cast('Alice', 'spell', { object: 'bears' }), '601.2c');
+    const s = play(s0, cast('Alice', 'spell', { object: 'angel' }), pass('Alice'), pass('Bob'));
+    expect(s.players[0]!.hand).toHaveLength(4);
   });
 });

@@ -51,6 +51,39 @@ describe('creating tokens (CR 111)', () => {
   });
 });
 
+describe('several kinds of token in one instruction, tapped and named tokens (CR 111.1, 111.4)', () => {
+  it('111.1: "a 1/1 … Snake …, a 2/2 … Wolf …, and a 3/3 … Elephant …" are created together, as one event', () => {
+    const menagerie = sorcery('Test Menagerie', 'Create a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green Elephant creature token.');
+    const s = play(twoPlayers({ hand: [{ def: menagerie, id: 'spell' }] }, {}), cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const events = logEntries(s).filter(e => e.kind === 'create');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.text).toBe('Alice creates a Snake Token, a Wolf Token and an Elephant Token.');
+    expect(created(s).map(id => [s.objects[id]!.def.name, power(s, id), toughness(s, id)])).toEqual([['Snake Token', 1, 1], ['Wolf Token', 2, 2], ['Elephant Token', 3, 3]]);
+  });
+
+  it('111.3: "a 1/2 … with deathtouch and a 2/1 … with lifelink": each kind keeps its own keywords', () => {
+    const larva = card({ name: 'Test Larva', cost: '{4}', type: 'Creature — Phyrexian Wurm', power: 4, toughness: 4, text: 'When Test Larva dies, create a 1/2 black Phyrexian Wurm artifact creature token with deathtouch and a 2/1 black Phyrexian Wurm artifact creature token with lifelink.' });
+    const zap = sorcery('Test Zap', 'Test Zap deals 4 damage to any target.');
+    let s = twoPlayers({ battlefield: [{ def: larva, id: 'larva' }], hand: [{ def: zap, id: 'zap' }] }, {});
+    s = play(s, cast('Alice', 'zap', { object: 'larva' }), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(created(s).map(id => [power(s, id), toughness(s, id), s.objects[id]!.def.keywords])).toEqual([[1, 2, ['deathtouch']], [2, 1, ['lifelink']]]);
+  });
+
+  it('111.4: "a legendary 5/5 … token named Test Returned" has that name and supertype; the older "put … onto the battlefield tapped" enters tapped', () => {
+    const heir = sorcery('Test Heir', 'Put a legendary 5/5 colorless Goblin Golem artifact creature token named Test Returned onto the battlefield.');
+    const raise = sorcery('Test Raise', 'You put a 2/2 black Zombie creature token onto the battlefield tapped.');
+    const tapped = sorcery('Test Muster', 'Create a tapped 1/1 white Soldier creature token and a Treasure token.');
+    let s = twoPlayers({ hand: [{ def: heir, id: 'heir' }, { def: raise, id: 'raise' }, { def: tapped, id: 'muster' }] }, {});
+    s = play(s, cast('Alice', 'heir'), pass('Alice'), pass('Bob'));
+    const [golem] = created(s);
+    expect([s.objects[golem!]!.def.name, s.objects[golem!]!.def.supertypes, perm(s, golem!).tapped]).toEqual(['Test Returned', ['Legendary'], false]);
+    s = play(s, cast('Alice', 'raise'), pass('Alice'), pass('Bob'));
+    expect(perm(s, created(s).at(-1)!).tapped).toBe(true);
+    s = play(s, cast('Alice', 'muster'), pass('Alice'), pass('Bob'));
+    expect(created(s).slice(-2).map(id => [s.objects[id]!.def.name, perm(s, id).tapped])).toEqual([['Soldier Token', true], ['Treasure Token', false]]);
+  });
+});
+
 describe('tokens with abilities in quotes (CR 111.3)', () => {
   it('111.3: "with toxic 1 and \"This creature can\'t block.\"" — a keyword and a quoted ability become the token\'s own', () => {
     const swarm = sorcery('Test Swarm', 'Create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1 and "This creature can\'t block."');

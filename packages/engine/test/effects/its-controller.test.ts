@@ -25,6 +25,17 @@ describe('"Its controller …": an instruction for the controller of an earlier 
     expect(life(s, 'Bob')).toBe(20);
   });
 
+  it('608.2h: "That creature\'s controller draws X cards": the target\'s controller, X as paid', () => {
+    const burn = defineCard({ name: 'Test Pain', cost: '{X}', type: 'Instant', text: "Test Pain deals X damage to target creature. That creature's controller draws X cards." });
+    expect(burn.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: burn.def, id: 'p' }], battlefield: [{ def: C.island }, { def: C.island }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.island }, { def: C.island }, { def: C.island }] });
+    const s = play(s0, { type: 'cast', player: 'Alice', card: 'p', targets: [{ object: 'bears' }], x: 2 }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('graveyard');
+    expect(s.players[1]!.hand).toHaveLength(2);
+    expect(s.players[0]!.hand).toHaveLength(0);
+  });
+
   it('"its controller may …" (that player\'s own choice) isn\'t read yet: the sentence is reported', () => {
     expect(defineCard({ name: 'Odd', type: 'Instant', text: 'Exile target creature. Its controller may draw a card.' }).notUnderstood).toHaveLength(1);
   });

@@ -30,8 +30,28 @@ describe('regeneration (CR 701.19)', () => {
     expect(zone(lost, 'troll')).toBe('graveyard');
   });
 
+  it('701.19c: "That creature can\'t be regenerated." after a triggered destruction is the same rider', () => {
+    const slayer = card({ name: 'Test Slayer', cost: '{0}', type: 'Creature — Human', power: 2, toughness: 1, text: "When Test Slayer enters, destroy target creature. That creature can't be regenerated." });
+    const base = twoPlayers({ battlefield: [{ def: troll, id: 'troll' }, { def: C.forest }], hand: [{ def: slayer, id: 'slayer' }] }, {});
+    let s = play(base, { type: 'activate', player: 'Alice', source: 'troll', ability: 0 }, pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'cast', player: 'Alice', card: 'slayer' }, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'troll').shields).toBe(1);
+    s = play(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'troll' }] }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'troll')).toBe('graveyard');
+  });
+
   it('701.19a, 514.2: an unused shield lasts only this turn', () => {
     const s = goTo(shielded([]), 'upkeep');
     expect(perm(s, 'troll').shields).toBe(0);
+  });
+});
+
+describe('"enchanted creature" as what an ability acts on (CR 303.4a)', () => {
+  it('701.19a: "{G}: Regenerate enchanted creature" shields the creature the Aura is attached to, not the Aura', () => {
+    const embrace = card({ name: 'Test Embrace', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: '{G}: Regenerate enchanted creature.' });
+    let s = twoPlayers({ hand: [{ def: embrace, id: 'aura' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }, { def: C.forest }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'aura', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'activate', player: 'Alice', source: 'aura', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'bears').shields, perm(s, 'ogre').shields, perm(s, 'aura').shields]).toEqual([1, 0, 0]);
   });
 });

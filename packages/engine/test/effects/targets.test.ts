@@ -85,3 +85,25 @@ describe('divided damage of a triggered ability (CR 601.2d, 603.3d)', () => {
     expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 19]);
   });
 });
+
+describe('"X target …" (CR 601.2b, 601.2c)', () => {
+  const dregs = card({ name: 'Test Dregs', cost: '{X}', type: 'Sorcery', text: 'Destroy X target nonblack creatures. Draw X cards.' });
+  const board = () => twoPlayers({ hand: [{ def: dregs, id: 'dregs' }], battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.swamp }], library: [{ def: C.island }, { def: C.island }] },
+    { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }, { def: C.scatheZombies, id: 'zombies' }] });
+
+  it('601.2c: as many targets as the X announced, each different; all are destroyed', () => {
+    const s = play(board(), { type: 'cast', player: 'Alice', card: 'dregs', x: 2, targets: [{ object: 'bears' }, { object: 'angel' }] }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), zone(s, 'angel'), s.players[0]!.hand.length]).toEqual(['graveyard', 'graveyard', 2]);
+  });
+
+  it('601.2c: fewer or more targets than X is illegal; so is the same one twice', () => {
+    illegal(board(), { type: 'cast', player: 'Alice', card: 'dregs', x: 2, targets: [{ object: 'bears' }] }, '601.2c');
+    illegal(board(), { type: 'cast', player: 'Alice', card: 'dregs', x: 1, targets: [{ object: 'bears' }, { object: 'angel' }] }, '601.2c');
+    illegal(board(), { type: 'cast', player: 'Alice', card: 'dregs', x: 2, targets: [{ object: 'bears' }, { object: 'bears' }] }, '601.2c');
+  });
+
+  it('107.3: with X = 0 it has no targets, and it still resolves', () => {
+    const s = play(board(), { type: 'cast', player: 'Alice', card: 'dregs', x: 0 }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'dregs'), zone(s, 'bears')]).toEqual(['graveyard', 'battlefield']);
+  });
+});
