@@ -1,7 +1,7 @@
 import type { CardDef, GameEvent, GameState, ObjectFilter, ObjectId, PlayerId, TriggerCondition } from './types.js';
 import type { RuleId } from './rules.js';
 import type { StepName } from './steps.js';
-import { readPermanents, readSpells } from './effects/phrases.js';
+import { amount, readPermanents, readSpells } from './effects/phrases.js';
 import { controller } from './queries.js';
 import { matchesFilter } from './targets.js';
 
@@ -28,6 +28,8 @@ export interface TriggerEntry {
   readonly sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) => readonly ObjectId[];
   /** What "that …" means in the ability: the event's object, unless the entry says otherwise (a spell or ability). */
   readonly subject?: (event: GameEvent) => ObjectId | undefined;
+  /** How many times one event triggers the ability (603.2c: an event of several occurrences); absent for once. */
+  readonly times?: (event: GameEvent, condition: TriggerCondition) => number;
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
   readonly applies?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition, together: readonly GameEvent[]) => boolean;
 }
@@ -103,6 +105,25 @@ function beginning(kind: string, step: StepName, opening: RegExp) {
   } as const;
 }
 
+/**
+ * "Whenever another creature you control dies", "whenever ~ or another creature you control leaves the battlefield":
+ * the permanents on the battlefield, and those that left it at the same time (this one among them), whose abilities
+ * look back (603.10a). `to`: only into this zone ("dies", 700.4).
+ */
+function lookingBack(kind: string, opening: RegExp, to?: 'graveyard') {
+  return {
+    kind, rule: '603.10a', opening,
+    read: (m: RegExpExecArray) => readSubject(m[2]!, m[3]!, m[1] !== undefined),
+    sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) => (event.kind === 'zoneChange' && event.from === 'battlefield' && (to === undefined || event.to === to)
+      ? [...new Set([...having(state, kind), ...leftTogether(together).filter(id => kindsOf(state.objects[id]!.def).has(kind))])] : []),
+    applies: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition, together: readonly GameEvent[]) => {
+      const you = sourceController(state, source, together);
+      if (source === event.objects![0]) return !!condition.self || (!condition.filter!.other && leftMatching(state, event, condition.filter!, you, source));
+      return leftMatching(state, event, condition.filter!, you, source);
+    },
+  } as const;
+}
+
 /** Reads "another creature you control" / "a nontoken creature" / "creature an opponent controls" as a trigger's filter. */
 function readSubject(article: string, phrase: string, self: boolean): Omit<TriggerCondition, 'kind'> | undefined {
   // The text's own capitals mark subtypes ("another Elf you control"); type words are lower case.
@@ -129,6 +150,27 @@ function targeting(event: GameEvent): { item: ObjectId; targets: readonly Object
   return undefined;
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/** Whether the caster of a cast event is whom the condition says ("you", "an opponent", "a player"). */
+function byWhom(state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition): boolean {
+  const caster = event.players![0]!;
+  const you = controller(state, source);
+  return condition.who === undefined ? caster === you : condition.who === 'any' || caster !== you;
+}
+
+/** Which of this turn's events of its kind by its player `event` is (1 for the first), from the log; 0 if not this turn's. */
+function nthThisTurn(state: GameState, event: GameEvent, kind: 'cast' | 'draw'): number {
+  const who = event.players![0]!;
+  let node = state.log;
+  while (node && node.entry !== event && node.entry.kind !== 'turnBegan') node = node.prev;
+  if (node?.entry !== event) return 0;
+  let n = 0;
+  // A draw from an empty library draws no card.
+  for (; node && node.entry.kind !== 'turnBegan'; node = node.prev) if (node.entry.kind === kind && node.entry.players?.[0] === who && (kind !== 'draw' || node.entry.objects?.length)) n++;
+  return n;
+}
+
 export const TRIGGERS = [
   beginning('upkeep', 'upkeep', /^at the beginning of (your|each|each player's) upkeep, /i),
   beginning('mainPhase', 'main1', /^at the beginning of (your|each) (?:precombat|first) main phase, /i),
@@ -140,10 +182,10 @@ export const TRIGGERS = [
   },
   {
     // "Whenever another creature enters [under your control]": the entering permanent's own ability too, unless "another".
-    kind: 'permanentEnters', rule: '603.6a', opening: /^whenever (a|an|another) ([a-z ,'-]+?) enters(?: the battlefield)?( under your control)?, /i,
+    kind: 'permanentEnters', rule: '603.6a', opening: /^whenever (a|an|another) ([a-z ,'-]+?) enters(?: the battlefield)?(?: under (your|an opponent's) control)?, /i,
     read: m => {
       const subject = readSubject(m[1]!, m[2]!, false);
-      return subject && m[3] ? { ...subject, filter: { ...subject.filter, controller: 'you' } } : subject;
+      return subject && m[3] ? { ...subject, filter: { ...subject.filter, controller: /^your$/i.test(m[3]) ? 'you' : 'opponent' } } : subject;
     },
     sources: (state, event) => (event.kind === 'zoneChange' && event.to === 'battlefield' && state.permanents[event.objects![0]!] ? having(state, 'permanentEnters') : []),
     applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
@@ -260,22 +302,123 @@ export const TRIGGERS = [
     sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard'
       && state.objects[event.objects![0]!]!.def.types.includes('Creature') ? first(event) : []),
   },
-  {
-    // "Whenever another creature you control dies", "whenever ~ or another creature dies": the permanents on the
-    // battlefield, and those that left it at the same time (this one among them), whose abilities look back (603.10a).
-    kind: 'creatureDies', rule: '603.10a', opening: /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) dies, /i,
-    read: m => readSubject(m[2]!, m[3]!, m[1] !== undefined),
-    sources: (state, event, together) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard'
-      ? [...new Set([...having(state, 'creatureDies'), ...leftTogether(together).filter(id => kindsOf(state.objects[id]!.def).has('creatureDies'))])] : []),
-    applies: (state, event, source, condition, together) => {
-      const you = sourceController(state, source, together);
-      if (source === event.objects![0]) return !!condition.self || (!condition.filter!.other && leftMatching(state, event, condition.filter!, you, source));
-      return leftMatching(state, event, condition.filter!, you, source);
-    },
-  },
+  lookingBack('creatureDies', /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) dies, /i, 'graveyard'),
+  lookingBack('creatureLeaves', /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) leaves the battlefield, /i),
   {
     kind: 'leaves', rule: '603.6c', opening: /^when ~ leaves the battlefield, /i,
     sources: (_state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' ? first(event) : []),
+  },
+  {
+    // "When enchanted creature dies", "whenever equipped creature dies": the Aura's or Equipment's own ability, still
+    // attached as the creature dies (the Aura goes to the graveyard only at the next check, 704.5m; 603.6e).
+    kind: 'attachedDies', rule: '603.6e', opening: /^(?:when|whenever) (?:enchanted|equipped) creature dies, /i,
+    sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' && state.objects[event.objects![0]!]!.def.types.includes('Creature')
+      ? having(state, 'attachedDies').filter(id => state.permanents[id]!.attachedTo === event.objects![0]) : []),
+  },
+  {
+    // "Whenever ~ deals damage to a player": any damage, combat or not (120.3).
+    kind: 'damageToPlayer', rule: '120.3', opening: /^whenever ~ deals damage to a player, /i,
+    sources: (_state, event) => (event.kind === 'damage' && event.players?.length ? first(event) : []),
+  },
+  {
+    // "Whenever one or more artifact creatures you control deal combat damage to a player": one event however many
+    // deal it, so once per combat damage step (603.2c): on the first damage event that fits.
+    kind: 'batchCombatDamageToPlayer', rule: '603.2c', opening: /^whenever one or more ([a-z ,'-]+?) deals? combat damage to a player, /i,
+    read: m => {
+      const filter = readPermanents(m[1]!.replace(/s\b(?=( you control| an opponent controls)?$)/i, ''));
+      return filter && { filter };
+    },
+    sources: (state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? having(state, 'batchCombatDamageToPlayer') : []),
+    applies: (state, event, source, condition, together) => {
+      const you = controller(state, source);
+      const fits = (e: GameEvent) => e.kind === 'damage' && !!e.combat && !!e.players?.length && matchesFilter(state, e.objects![0]!, condition.filter!, you, source);
+      return together.find(fits) === event;
+    },
+    // The batch has no one object "that creature" could mean; "that player" is the player dealt damage.
+    subject: () => undefined,
+  },
+  {
+    // "Whenever you sacrifice a permanent / a Clue": looks back at the sacrificed permanent (603.10a), so one that
+    // sacrifices itself triggers too.
+    kind: 'sacrifice', rule: '603.10a', opening: /^whenever you sacrifice (a|an|another) ([a-z ,'-]+?), /i,
+    read: m => readSubject(m[1]!, m[2]!, false),
+    sources: (state, event) => {
+      if (event.kind !== 'sacrifice' || !event.objects?.length) return [];
+      const gone = event.objects[0]!;
+      return [...new Set([...having(state, 'sacrifice'), ...(kindsOf(state.objects[gone]!.def).has('sacrifice') ? [gone] : [])])];
+    },
+    applies: (state, event, source, condition, together) => {
+      const you = sourceController(state, source, together);
+      if (event.players?.[0] !== you) return false;
+      const gone = event.objects![0]!;
+      return matchesFilter(state, gone, { ...condition.filter!, controller: undefined }, you, source);
+    },
+  },
+  {
+    // "Whenever a +1/+1 counter is put on ~" triggers once for each counter; "whenever one or more +1/+1 counters are
+    // put on ~", once for each time counters are put (603.2c). Counters it enters with are put on it too (122.6).
+    kind: 'countersPut', rule: '603.2c', opening: /^whenever (a|one or more) ([+-]\d+\/[+-]\d+|[a-z]+) counters? (?:is|are) put on ~, /i,
+    read: m => ({ counter: m[2]!.toLowerCase(), ...(/^a$/i.test(m[1]!) ? { perCounter: true } : {}) }),
+    sources: (_state, event) => (event.kind === 'counters' && event.counters ? first(event) : []),
+    applies: (_state, event, _source, condition) => (event.counters?.[condition.counter!] ?? 0) > 0,
+    times: (event, condition) => (condition.perCounter ? event.counters![condition.counter!]! : 1),
+  },
+  {
+    // Battalion (an ability word, 207.2c): "whenever ~ and at least two other creatures attack" — declared together.
+    kind: 'attacksWithOthers', rule: '508.3a', opening: /^whenever ~ and at least (\w+) other creatures attack, /i,
+    read: m => {
+      const n = amount(m[1]!);
+      return n === undefined ? undefined : { atLeast: n };
+    },
+    sources: attacking,
+    applies: (state, _event, source, condition) => (state.combat?.attackers.filter(a => a.id !== source).length ?? 0) >= condition.atLeast!,
+  },
+  {
+    // "Whenever you attack with two or more creatures with flying": once, as attackers are declared (508.3c–d): on
+    // the first attacker's declaration, counting all of them.
+    kind: 'attackWithSeveral', rule: '508.3d', opening: /^whenever you attack with (\w+) or more ([a-z ,'-]+?), /i,
+    read: m => {
+      const n = amount(m[1]!);
+      const filter = readPermanents(m[2]!.replace(/^creatures\b/i, 'creature'));
+      return n === undefined || !filter || filter.controller ? undefined : { filter, atLeast: n };
+    },
+    sources: (state, event) => (event.kind === 'attack' && event.objects?.length && state.combat?.attackers[0]?.id === event.objects[0] ? having(state, 'attackWithSeveral', event.players![0]!) : []),
+    applies: (state, _event, source, condition) => {
+      const you = controller(state, source);
+      return (state.combat?.attackers.filter(a => matchesFilter(state, a.id, condition.filter!, you, source)).length ?? 0) >= condition.atLeast!;
+    },
+    subject: () => undefined,
+  },
+  {
+    // "Whenever an opponent casts their second spell each turn", "whenever you cast your third spell each turn": the
+    // spells that player cast this turn, counted from the turn's log up to this one (601.2i).
+    kind: 'castNth', rule: '601.2i', opening: /^whenever (you|an opponent|a player) casts? (?:your|their) (\w+) spell each turn, /i,
+    read: m => {
+      const nth = ORDINALS.indexOf(m[2]!.toLowerCase()) + 1;
+      const who = m[1]!.toLowerCase();
+      return nth === 0 ? undefined : { atLeast: nth, ...(who === 'an opponent' ? { who: 'opponent' } : who === 'a player' ? { who: 'any' } : {}) };
+    },
+    sources: (state, event) => (event.kind === 'cast' ? having(state, 'castNth') : []),
+    applies: (state, event, source, condition) => byWhom(state, event, source, condition) && nthThisTurn(state, event, 'cast') === condition.atLeast,
+  },
+  {
+    // "Whenever you draw your second card each turn": the cards that player drew this turn, up to this one.
+    kind: 'drawNth', rule: '603.2', opening: /^whenever you draw your (\w+) card each turn, /i,
+    read: m => {
+      const nth = ORDINALS.indexOf(m[1]!.toLowerCase()) + 1;
+      return nth === 0 ? undefined : { atLeast: nth };
+    },
+    sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? having(state, 'drawNth', event.players![0]!) : []),
+    applies: (state, event, _source, condition) => nthThisTurn(state, event, 'draw') === condition.atLeast,
+  },
+  {
+    // "When you cycle ~" (702.29c): when it is discarded to pay a cycling cost — the only activated abilities that work
+    // from the hand (702.29a) —, triggering from the graveyard it went to (113.6k).
+    kind: 'cycled', rule: '702.29c', opening: /^when you cycle ~, /i,
+    sources: (_state, event, together) => {
+      const card = event.kind === 'activate' ? event.objects?.[0] : undefined;
+      return card !== undefined && together.some(e => e.kind === 'discard' && e.rule === '701.9a' && e.objects?.[0] === card) ? [card] : [];
+    },
   },
 ] as const satisfies readonly TriggerEntry[];
 

@@ -100,6 +100,12 @@ export interface TriggerCondition {
   readonly each?: boolean;
   /** "Whenever an opponent casts", "whenever a player casts": whose actions; absent for "you". */
   readonly who?: 'opponent' | 'any';
+  /** The kind of counter put on it ("whenever a +1/+1 counter is put on ~"). */
+  readonly counter?: string;
+  /** "A +1/+1 counter is put": once for each counter, not once for each time counters are put (603.2c). */
+  readonly perCounter?: boolean;
+  /** A number the opening counts to: "at least two other creatures", "two or more creatures", "your second spell". */
+  readonly atLeast?: number;
 }
 
 export type Ability =
@@ -574,7 +580,10 @@ export interface GameEvent {
   readonly power?: number;
   readonly toughness?: number;
   readonly colors?: readonly Color[];
-  /** For a permanent leaving the battlefield: the counters it had then (persist and undying look back, 702.79a). */
+  /**
+   * For a permanent leaving the battlefield: the counters it had then (persist and undying look back, 702.79a); for
+   * counters put on a permanent, how many of which kind.
+   */
   readonly counters?: Readonly<Record<string, number>>;
   /** For damage: dealt as combat damage (CR 510.2). */
   readonly combat?: boolean;
