@@ -39,6 +39,8 @@ export interface ObjectFilter {
   /** At least one of these card types ("artifact or enchantment"); absent for "permanent", "spell", "card". */
   readonly types?: readonly CardType[];
   readonly notTypes?: readonly CardType[];
+  /** Every one of these card types ("artifact creature"). */
+  readonly allTypes?: readonly CardType[];
   /** At least one of these subtypes ("Goblin", "Elf"). */
   readonly subtypes?: readonly string[];
   /** At least one of these colors. */

@@ -314,3 +314,169 @@ describe('"whenever enchanted creature deals damage" (CR 120.3, 603.2)', () => {
     expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([22, 18]);
   });
 });
+
+describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
+  const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
+  const recall = card({ name: 'Test Recall', cost: '{0}', type: 'Instant', text: "Return target creature to its owner's hand." });
+  const handOf = (s: ReturnType<typeof twoPlayers>, p: string) => s.players.find(x => x.id === p)!.hand.length;
+  const activateFirst = (player: string, source: string, def: ReturnType<typeof card>, targets?: { object?: string; player?: string }[]) =>
+    ({ type: 'activate' as const, player, source, ability: def.abilities.findIndex(a => a.kind === 'activated'), ...(targets ? { targets } : {}) });
+
+  it('120.3: "whenever ~ deals damage to a player" — any damage to a player, not to a creature', () => {
+    const scorcher = card({ name: 'Test Scorcher', cost: '{1}', type: 'Creature — Goblin', power: 1, toughness: 1, text: 'Whenever Test Scorcher deals damage to a player, you gain 2 life.\n{0}: Test Scorcher deals 1 damage to any target.' });
+    let s = twoPlayers({ battlefield: [{ def: scorcher, id: 'scorcher' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] });
+    s = play(s, activateFirst('Alice', 'scorcher', scorcher, [{ object: 'spider' }]), pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(0);
+    s = play(s, activateFirst('Alice', 'scorcher', scorcher, [{ player: 'Bob' }]), pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['damageToPlayer', 'Bob']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([22, 19]);
+  });
+
+  it('603.6a: "whenever a land enters the battlefield under an opponent\'s control" — theirs, not yours', () => {
+    const angel = card({ name: 'Test Watcher', cost: '{1}', type: 'Enchantment', text: "Whenever a land enters the battlefield under an opponent's control, you may gain 3 life." });
+    const mine = play(twoPlayers({ battlefield: [{ def: angel }], hand: [{ def: C.plains, id: 'p' }] }, {}), { type: 'playLand', player: 'Alice', card: 'p' });
+    expect(mine.stack).toHaveLength(0);
+    let s = play(twoPlayers({ battlefield: [{ def: angel }] }, { hand: [{ def: C.plains, id: 'p' }] }, { activePlayer: 'Bob' }), { type: 'playLand', player: 'Bob', card: 'p' });
+    expect(s.stack.map(i => [i.trigger, i.controller])).toEqual([['permanentEnters', 'Alice']]);
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(life(s, 'Alice')).toBe(23);
+  });
+
+  it('603.10a: "whenever you sacrifice a permanent" looks back — a permanent sacrificing itself triggers its own ability', () => {
+    const jester = card({ name: 'Test Jester', cost: '{1}', type: 'Creature — Devil', power: 1, toughness: 1, text: 'Whenever you sacrifice a permanent, you gain 1 life.\nSacrifice Test Jester: Draw a card.' });
+    const fodder = card({ name: 'Test Fodder', cost: '{1}', type: 'Artifact', text: 'Sacrifice Test Fodder: You gain 2 life.' });
+    let s = twoPlayers({ battlefield: [{ def: jester, id: 'jester' }, { def: fodder, id: 'fodder' }], library: library(2) }, { battlefield: [{ def: fodder, id: 'theirs' }] });
+    s = play(s, activateFirst('Alice', 'fodder', fodder));
+    expect(s.stack.map(i => i.trigger ?? 'fodder')).toEqual(['fodder', 'sacrifice']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(23);
+    s = play(s, activateFirst('Alice', 'jester', jester));
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['jester', undefined], ['jester', 'sacrifice']]);
+    // An opponent's sacrifice isn't yours.
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'), pass('Alice'), activateFirst('Bob', 'theirs', fodder));
+    expect(s.stack.map(i => i.trigger)).toEqual([undefined]);
+  });
+
+  it('603.10a: "whenever you sacrifice a Clue" — only what fits', () => {
+    const tracker = card({ name: 'Test Tracker', cost: '{1}', type: 'Creature — Human Scout', power: 2, toughness: 2, text: 'Whenever you sacrifice a Clue, put a +1/+1 counter on this creature.' });
+    const clue = card({ name: 'Test Clue', cost: '{0}', type: 'Artifact — Clue', text: 'Sacrifice Test Clue: You gain 1 life.' });
+    const trinket = card({ name: 'Test Trinket', cost: '{0}', type: 'Artifact', text: 'Sacrifice Test Trinket: You gain 1 life.' });
+    let s = twoPlayers({ battlefield: [{ def: tracker, id: 'tracker' }, { def: clue, id: 'clue' }, { def: trinket, id: 'trinket' }] }, {});
+    s = play(s, activateFirst('Alice', 'trinket', trinket), pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(0);
+    s = play(s, activateFirst('Alice', 'clue', clue), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(s.permanents.tracker!.counters['+1/+1']).toBe(1);
+  });
+
+  it('603.2c: "whenever one or more artifact creatures you control deal combat damage to a player" triggers once for them all', () => {
+    const network = card({ name: 'Test Network', cost: '{1}', type: 'Enchantment', text: 'Whenever one or more artifact creatures you control deal combat damage to a player, draw a card.' });
+    const s = next(blocked([{ def: network }, { def: C.fiveFive, id: 'g1' }, { def: C.fiveFive, id: 'g2' }], [], [['g1', 'Bob'], ['g2', 'Bob']], []));
+    expect(s.stack.map(i => [i.trigger, i.subject, i.eventPlayer])).toEqual([['batchCombatDamageToPlayer', undefined, 'Bob']]);
+    const bears = next(blocked([{ def: network }, { def: C.bears, id: 'bears' }], [], [['bears', 'Bob']], []));
+    expect(bears.stack).toHaveLength(0);
+  });
+
+  it('603.2c, 122.6: "a +1/+1 counter is put on ~" triggers for each counter, "one or more … are put", once; entering with them counts', () => {
+    const mage = card({ name: 'Test Mage', cost: '{1}', type: 'Creature — Human', power: 1, toughness: 1, text: 'Whenever a +1/+1 counter is put on this creature, you gain 1 life.' });
+    const hulk = card({ name: 'Test Hulk', cost: '{1}', type: 'Creature — Zombie', power: 1, toughness: 1, text: 'Whenever one or more +1/+1 counters are put on Test Hulk, you gain 1 life.' });
+    const feed = card({ name: 'Test Feeding', cost: '{0}', type: 'Instant', text: 'Put two +1/+1 counters on target creature.' });
+    const feed1 = { type: 'cast' as const, player: 'Alice', card: 'f1', targets: [{ object: 'mage' }] };
+    let s = play(twoPlayers({ battlefield: [{ def: mage, id: 'mage' }, { def: hulk, id: 'hulk' }], hand: [{ def: feed, id: 'f1' }, { def: feed, id: 'f2' }] }, {}), feed1, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['countersPut', 'countersPut']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'), { type: 'cast', player: 'Alice', card: 'f2', targets: [{ object: 'hulk' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.source)).toEqual(['hulk']);
+    const grower = card({ name: 'Test Grower', cost: '{0}', type: 'Creature — Hydra', power: 0, toughness: 0, text: 'Test Grower enters with two +1/+1 counters on it.\nWhenever one or more +1/+1 counters are put on Test Grower, you gain 1 life.' });
+    const entered = play(twoPlayers({ hand: [{ def: grower, id: 'grower' }] }, {}), { type: 'cast', player: 'Alice', card: 'grower' }, pass('Alice'), pass('Bob'));
+    expect(entered.stack.map(i => i.source)).toEqual(['grower']);
+  });
+
+  it('603.10a: "whenever ~ or another creature you control leaves the battlefield" — itself too, not an opponent\'s', () => {
+    const vigil = card({ name: 'Test Vigil', cost: '{1}', type: 'Creature — Spirit', power: 1, toughness: 1, text: 'Whenever Test Vigil or another creature you control leaves the battlefield, each opponent loses 1 life.' });
+    const zap = (id: string, target: string) => ({ type: 'cast' as const, player: 'Alice', card: id, targets: [{ object: target }] });
+    let s = twoPlayers({ battlefield: [{ def: vigil, id: 'vigil' }, { def: C.bears, id: 'bears' }], hand: [{ def: recall, id: 'r1' }, { def: recall, id: 'r2' }, { def: recall, id: 'r3' }] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] });
+    s = play(s, zap('r1', 'ogre'), pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(0);
+    s = play(s, zap('r2', 'bears'), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    s = play(s, zap('r3', 'vigil'), pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['creatureLeaves']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(18);
+  });
+
+  it('508.3a: battalion — "whenever ~ and at least two other creatures attack"', () => {
+    const halberd = card({ name: 'Test Halberdier', cost: '{1}', type: 'Creature — Human Soldier', power: 1, toughness: 1, text: 'Battalion — Whenever Test Halberdier and at least two other creatures attack, Test Halberdier gains first strike until end of turn.' });
+    const two = blocked([{ def: halberd, id: 'h' }, { def: C.bears, id: 'b1' }], [], [['h', 'Bob'], ['b1', 'Bob']], []);
+    expect(two.stack).toHaveLength(0);
+    const withoutIt = blocked([{ def: halberd, id: 'h' }, { def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }, { def: C.ogre, id: 'o' }], [], [['b1', 'Bob'], ['b2', 'Bob'], ['o', 'Bob']], []);
+    expect(withoutIt.stack).toHaveLength(0);
+    let s = twoPlayers({ battlefield: [{ def: halberd, id: 'h' }, { def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }] }, {}, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['h', 'Bob'], ['b1', 'Bob'], ['b2', 'Bob']));
+    expect(s.stack.map(i => i.trigger)).toEqual(['attacksWithOthers']);
+  });
+
+  it('508.3d: "whenever you attack with two or more creatures with flying" — once, counting the attackers that fit', () => {
+    const skimmer = card({ name: 'Test Skimmer', cost: '{1}', type: 'Creature — Fish', power: 1, toughness: 1, text: 'Whenever you attack with two or more creatures with flying, draw a card.' });
+    const start = () => twoPlayers({ battlefield: [{ def: skimmer }, { def: C.angel, id: 'a1' }, { def: C.angel, id: 'a2' }, { def: C.bears, id: 'b' }] }, {}, { step: 'declareAttackers' });
+    expect(play(start(), attack('Alice', ['a1', 'Bob'], ['b', 'Bob'])).stack).toHaveLength(0);
+    expect(play(start(), attack('Alice', ['a1', 'Bob'], ['a2', 'Bob'], ['b', 'Bob'])).stack.map(i => i.trigger)).toEqual(['attackWithSeveral']);
+  });
+
+  it('601.2i: "whenever an opponent casts their second spell each turn" — the second only', () => {
+    const tax = card({ name: 'Test Tax', cost: '{1}', type: 'Enchantment', text: 'Whenever an opponent casts their second spell each turn, you gain 2 life.' });
+    const zap = (id: string) => ({ type: 'cast' as const, player: 'Bob', card: id, targets: [{ player: 'Alice' }] });
+    let s = twoPlayers({ battlefield: [{ def: tax }] }, { hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }, { def: shock, id: 's3' }] }, { activePlayer: 'Bob' });
+    s = play(s, zap('s1'));
+    expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['s1']);
+    s = play(s, zap('s2'));
+    expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['s1', 's2', 'castNth']);
+    s = play(s, pass('Bob'), pass('Alice'), zap('s3'));
+    expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['s1', 's2', 's3']);
+  });
+
+  it('603.2: "whenever you draw your second card each turn" — counted through the turn', () => {
+    const messenger = card({ name: 'Test Messenger', cost: '{1}', type: 'Creature — Eldrazi', power: 1, toughness: 1, text: 'Whenever you draw your second card each turn, you gain 1 life.' });
+    let s = twoPlayers({ battlefield: [{ def: messenger }, { def: C.island }, { def: C.island }, { def: C.island }], hand: [{ def: C.divination, id: 'div' }], library: library(3) }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'div' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['drawNth']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(21);
+  });
+
+  it('702.29c: "when you cycle ~" triggers from the graveyard the card went to', () => {
+    const cycler = card({ name: 'Test Tusker', cost: '{5}', type: 'Creature — Beast', power: 6, toughness: 5, keywords: ['cycling {1}'], text: 'When you cycle Test Tusker, you gain 2 life.' });
+    let s = twoPlayers({ hand: [{ def: cycler, id: 'tusker' }], battlefield: [{ def: C.island }], library: library(2) }, {});
+    s = play(s, activateFirst('Alice', 'tusker', cycler));
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['tusker', undefined], ['tusker', 'cycled']]);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), handOf(s, 'Alice')]).toEqual([22, 1]);
+  });
+
+  it('603.6e: "when enchanted creature dies" and "whenever equipped creature dies" — the attachment\'s own ability', () => {
+    const guide = card({ name: 'Test Guide', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'When enchanted creature dies, you gain 3 life.' });
+    const scythe = card({ name: 'Test Scythe', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Whenever equipped creature dies, put a soul counter on Test Scythe.' });
+    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }, { def: scythe, id: 'scythe' }], hand: [{ def: guide, id: 'guide' }, { def: shock, id: 's1' }, { def: shock, id: 's2' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'guide', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    s = play(s, activateFirst('Alice', 'scythe', scythe, [{ object: 'ogre' }]), pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['guide', 'attachedDies']]);
+    s = play(s, pass('Alice'), pass('Bob'), { type: 'cast', player: 'Alice', card: 's2', targets: [{ object: 'ogre' }] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), s.permanents.scythe!.counters.soul]).toEqual([23, 1]);
+  });
+
+  it('608.2d: "you may have it deal 1 damage to any target" — done unless declined', () => {
+    const arsonist = card({ name: 'Test Arsonist', cost: '{1}', type: 'Creature — Goblin', power: 1, toughness: 1, text: 'When Test Arsonist dies, you may have it deal 1 damage to any target.' });
+    const setup = () => play(twoPlayers({ battlefield: [{ def: arsonist, id: 'arsonist' }], hand: [{ def: shock, id: 's1' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'arsonist' }] }, pass('Alice'), pass('Bob'));
+    expect(life(play(setup(), pass('Alice'), pass('Bob')), 'Bob')).toBe(19);
+    expect(life(play(setup(), { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob')), 'Bob')).toBe(20);
+  });
+
+  it('608.2d: "at the beginning of combat on your turn, you may have target creature get +2/+0 until end of turn"', () => {
+    const shaman = card({ name: 'Test Shaman', cost: '{1}', type: 'Creature — Human Shaman', power: 1, toughness: 1, text: 'At the beginning of combat on your turn, you may have target creature get +2/+0 until end of turn.' });
+    let s = goTo(twoPlayers({ battlefield: [{ def: shaman, id: 'shaman' }] }, {}), 'beginningOfCombat');
+    expect(s.stack.map(i => i.trigger)).toEqual(['beginningOfCombat']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.effects).toEqual([expect.objectContaining({ target: 'shaman', change: { modify: { power: 2, toughness: 0 } } })]);
+  });
+});

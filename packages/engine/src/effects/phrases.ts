@@ -113,7 +113,9 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     else if (type) types.push(type);
     else return undefined;
   }
-  if (types.length > 0) filter.types = types;
+  // "Artifact creature": written side by side, the types are all required; "artifact or creature", any of them.
+  if (types.length > 1 && !/ or |, /i.test(phrase)) filter.allTypes = types;
+  else if (types.length > 0) filter.types = types;
   if (subtypes.length > 0) filter.subtypes = subtypes;
   // "nonblack" alone isn't a phrase: it needs a noun ("nonblack creature") or the bare word ("nonland permanent").
   const lastWritten = words[words.length - 1]?.toLowerCase() ?? '';
