@@ -1,7 +1,7 @@
 import type { GameState, ObjectFilter, ObjectId, PlayerId, StackItem } from './types.js';
 import type { StaticCondition } from './layers.js';
 import { findPlayer, opponents } from './state.js';
-import { controller, power, subtypes, toughness } from './queries.js';
+import { controller, lastKnown, power, subtypes, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, readPermanents, readSpells } from './effects/phrases.js';
 import { countOf, readCount, type Count } from './counts.js';
@@ -150,7 +150,7 @@ export function readStateCondition(text: string): StateCondition | undefined {
 export function conditionHolds(state: GameState, item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject'>, condition: Condition): boolean {
   if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
   const you: PlayerId = item.controller;
-  if (condition.kind === 'noCounters') return ((state.permanents[item.source]?.counters ?? lastKnownCounters(state, item.source))[condition.counter] ?? 0) === 0;
+  if (condition.kind === 'noCounters') return (lastKnown(state, item.source).counters[condition.counter] ?? 0) === 0;
   if (condition.kind === 'subjectGreater') {
     // Both as they are now (the subject as it last was, 702.100b, when it has left: its printed values).
     const subject = item.subject;
@@ -191,13 +191,4 @@ export function staticConditionHolds(state: GameState, source: ObjectId, you: Pl
 /** Whether a creature died this turn: the log back to the turn's beginning (700.4: put into a graveyard from the battlefield). */
 function creatureDiedThisTurn(state: GameState, you: PlayerId): boolean {
   return countOf(state, you, undefined, { kind: 'thisTurn', what: 'died', filter: { types: ['Creature'] } }) > 0;
-}
-
-/** The counters a permanent had as it last left the battlefield (603.10a), from the log; none if it never did. */
-function lastKnownCounters(state: GameState, id: ObjectId): Readonly<Record<string, number>> {
-  for (let node = state.log; node; node = node.prev) {
-    const e = node.entry;
-    if (e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.[0] === id) return e.counters ?? {};
-  }
-  return {};
 }

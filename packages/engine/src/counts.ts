@@ -118,7 +118,8 @@ export function countOf(state: GameState, you: PlayerId, source: string | undefi
     case 'counters': {
       const on = count.on;
       if (on) return state.battlefield.filter(id => matchesFilter(state, id, on, you, source)).reduce((sum, id) => sum + (state.permanents[id]!.counters[count.counter] ?? 0), 0);
-      return source === undefined ? 0 : state.permanents[source]?.counters[count.counter] ?? 0;
+      // A source that has left the battlefield: the counters it had as it last was there (608.2h; modular, 702.43a).
+      return source === undefined || !state.objects[source] ? 0 : lastKnown(state, source).counters[count.counter] ?? 0;
     }
   }
 }

@@ -305,6 +305,11 @@ export const TRIGGERS = [
   lookingBack('creatureDies', /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) dies, /i, 'graveyard'),
   lookingBack('creatureLeaves', /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) leaves the battlefield, /i),
   {
+    // "When ~ is put into a graveyard from the battlefield": as any permanent, not only a creature (603.6c).
+    kind: 'toGraveyard', rule: '603.6c', opening: /^when ~ is put into a graveyard from the battlefield, /i,
+    sources: (_state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' ? first(event) : []),
+  },
+  {
     kind: 'leaves', rule: '603.6c', opening: /^when ~ leaves the battlefield, /i,
     sources: (_state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' ? first(event) : []),
   },
@@ -390,26 +395,30 @@ export const TRIGGERS = [
     subject: () => undefined,
   },
   {
-    // "Whenever an opponent casts their second spell each turn", "whenever you cast your third spell each turn": the
-    // spells that player cast this turn, counted from the turn's log up to this one (601.2i).
-    kind: 'castNth', rule: '601.2i', opening: /^whenever (you|an opponent|a player) casts? (?:your|their) (\w+) spell each turn, /i,
+    // "Whenever an opponent casts their second spell each turn", "whenever you cast your third spell each turn",
+    // "… a spell other than your first spell each turn": the spells that player cast this turn, counted from the
+    // turn's log up to this one (601.2i).
+    kind: 'castNth', rule: '601.2i', opening: /^whenever (you|an opponent|a player) casts? (?:(?:your|their) (\w+)|a spell other than (?:your|their) (first)) spell each turn, /i,
     read: m => {
-      const nth = ORDINALS.indexOf(m[2]!.toLowerCase()) + 1;
+      const nth = ORDINALS.indexOf((m[2] ?? m[3]!).toLowerCase()) + 1;
       const who = m[1]!.toLowerCase();
-      return nth === 0 ? undefined : { atLeast: nth, ...(who === 'an opponent' ? { who: 'opponent' } : who === 'a player' ? { who: 'any' } : {}) };
+      return nth === 0 ? undefined : { ...(m[3] ? { atLeast: nth + 1 } : { nth }), ...(who === 'an opponent' ? { who: 'opponent' } : who === 'a player' ? { who: 'any' } : {}) };
     },
     sources: (state, event) => (event.kind === 'cast' ? having(state, 'castNth') : []),
-    applies: (state, event, source, condition) => byWhom(state, event, source, condition) && nthThisTurn(state, event, 'cast') === condition.atLeast,
+    applies: (state, event, source, condition) => {
+      const n = nthThisTurn(state, event, 'cast');
+      return byWhom(state, event, source, condition) && (condition.nth !== undefined ? n === condition.nth : n >= condition.atLeast!);
+    },
   },
   {
     // "Whenever you draw your second card each turn": the cards that player drew this turn, up to this one.
     kind: 'drawNth', rule: '603.2', opening: /^whenever you draw your (\w+) card each turn, /i,
     read: m => {
       const nth = ORDINALS.indexOf(m[1]!.toLowerCase()) + 1;
-      return nth === 0 ? undefined : { atLeast: nth };
+      return nth === 0 ? undefined : { nth };
     },
     sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? having(state, 'drawNth', event.players![0]!) : []),
-    applies: (state, event, _source, condition) => nthThisTurn(state, event, 'draw') === condition.atLeast,
+    applies: (state, event, _source, condition) => nthThisTurn(state, event, 'draw') === condition.nth,
   },
   {
     // "When you cycle ~" (702.29c): when it is discarded to pay a cycling cost — the only activated abilities that work

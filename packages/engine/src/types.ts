@@ -106,8 +106,10 @@ export interface TriggerCondition {
   readonly counter?: string;
   /** "A +1/+1 counter is put": once for each counter, not once for each time counters are put (603.2c). */
   readonly perCounter?: boolean;
-  /** A number the opening counts to: "at least two other creatures", "two or more creatures", "your second spell". */
+  /** A number the opening counts to: "at least two other creatures", "two or more creatures", "other than your first spell". */
   readonly atLeast?: number;
+  /** Which one of the turn's: "your second spell", "your second card" (1 for the first). */
+  readonly nth?: number;
 }
 
 export type Ability =

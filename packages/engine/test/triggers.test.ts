@@ -480,3 +480,30 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     expect(s.effects).toEqual([expect.objectContaining({ target: 'shaman', change: { modify: { power: 2, toughness: 0 } } })]);
   });
 });
+
+describe('modular and "other than your first spell" (CR 702.43a, 601.2i)', () => {
+  it('601.2i: "whenever you cast a spell other than your first spell each turn" — the second and later', () => {
+    const tracker = card({ name: 'Test Tracker', cost: '{1}', type: 'Artifact Creature — Construct', power: 1, toughness: 1, text: 'Whenever you cast a spell other than your first spell each turn, you gain 1 life.' });
+    const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'You gain 1 life.' });
+    let s = twoPlayers({ battlefield: [{ def: tracker }], hand: [{ def: tonic, id: 't1' }, { def: tonic, id: 't2' }, { def: tonic, id: 't3' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 't1' });
+    expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['t1']);
+    s = play(s, { type: 'cast', player: 'Alice', card: 't2' }, { type: 'cast', player: 'Alice', card: 't3' });
+    expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['t1', 't2', 'castNth', 't3', 'castNth']);
+  });
+
+  it('702.43a: modular 2 — enters with two +1/+1 counters; put into a graveyard, as many as it had go onto target artifact creature', () => {
+    const whelp = card({ name: 'Test Arcbound Pup', cost: '{2}', type: 'Artifact Creature — Dragon', power: 0, toughness: 0, keywords: ['modular 2'] });
+    const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
+    const grow = card({ name: 'Test Growth', cost: '{0}', type: 'Instant', text: 'Put a +1/+1 counter on target creature.' });
+    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ornithopter, id: 'thopter' }, { def: C.island }, { def: C.island }], hand: [{ def: whelp, id: 'pup' }, { def: shock, id: 's1' }, { def: grow, id: 'g1' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'pup' }, pass('Alice'), pass('Bob'));
+    expect(s.permanents.pup!.counters['+1/+1']).toBe(2);
+    s = play(s, { type: 'cast', player: 'Alice', card: 'g1', targets: [{ object: 'pup' }] }, pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'pup' }] }, pass('Alice'), pass('Bob'));
+    // The bears aren't an artifact creature: the default target is the Ornithopter (603.3d).
+    expect(s.stack.map(i => [i.trigger, i.targets.map(t => (t.kind === 'object' ? t.id : t.player))])).toEqual([['toGraveyard', ['thopter']]]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.permanents.thopter!.counters['+1/+1']).toBe(3);
+  });
+});
