@@ -41,6 +41,7 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   if (filter.notColors?.some(c => own.includes(c))) return false;
   if (filter.controller && (controller(state, id) === you) !== (filter.controller === 'you')) return false;
   if (filter.other && id === self) return false;
+  if (filter.owner && (state.objects[id]!.owner === you) !== (filter.owner === 'you')) return false;
   if (filter.keyword && !hasKeyword(state, id, filter.keyword)) return false;
   if (filter.notKeyword && hasKeyword(state, id, filter.notKeyword)) return false;
   if (filter.stat) {

@@ -2,7 +2,7 @@ import type { CardDef, GameEvent, GameState, ObjectFilter, ObjectId, PlayerId, T
 import type { RuleId } from './rules.js';
 import type { StepName } from './steps.js';
 import { amount, readPermanents, readSpells } from './effects/phrases.js';
-import { controller } from './queries.js';
+import { controller, isType } from './queries.js';
 import { matchesFilter } from './targets.js';
 
 /**
@@ -29,7 +29,7 @@ export interface TriggerEntry {
   /** What "that …" means in the ability: the event's object, unless the entry says otherwise (a spell or ability). */
   readonly subject?: (event: GameEvent) => ObjectId | undefined;
   /** How many times one event triggers the ability (603.2c: an event of several occurrences); absent for once. */
-  readonly times?: (event: GameEvent, condition: TriggerCondition) => number;
+  readonly times?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => number;
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
   readonly applies?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition, together: readonly GameEvent[]) => boolean;
 }
@@ -126,9 +126,12 @@ function lookingBack(kind: string, opening: RegExp, to?: 'graveyard') {
 
 /** Reads "another creature you control" / "a nontoken creature" / "creature an opponent controls" as a trigger's filter. */
 function readSubject(article: string, phrase: string, self: boolean): Omit<TriggerCondition, 'kind'> | undefined {
+  // "A permanent owned by another player": whose card it is, not who controls it (108.3).
+  const owned = / owned by (?:another player|an opponent)$/i.exec(phrase);
   // The text's own capitals mark subtypes ("another Elf you control"); type words are lower case.
-  const filter = readPermanents(phrase);
-  if (!filter) return undefined;
+  const read = readPermanents(owned ? phrase.slice(0, owned.index) : phrase);
+  if (!read) return undefined;
+  const filter = owned ? { ...read, owner: 'opponent' as const } : read;
   const other = article.toLowerCase() === 'another';
   return { filter: other ? { ...filter, other } : filter, ...(self ? { self } : {}) };
 }
@@ -232,6 +235,21 @@ export const TRIGGERS = [
     },
   },
   {
+    // 509.3d: once for each creature blocking it, as each is declared; "that creature" is the blocker.
+    kind: 'becomesBlockedBy', rule: '509.3d', opening: /^whenever ~ becomes blocked by a creature, /i,
+    sources: (_state, event) => (event.kind === 'block' && event.objects?.length === 2 ? [event.objects[1]!] : []),
+  },
+  {
+    // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a).
+    kind: 'attacksYou', rule: '508.3a', opening: /^whenever a creature attacks you or a planeswalker you control, /i,
+    sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'attacksYou') : []),
+    applies: (state, event, source) => {
+      const you = controller(state, source);
+      const target = state.combat?.attackers.find(a => a.id === event.objects![0])?.target;
+      return target !== undefined && ('player' in target ? target.player === you : !!state.permanents[target.object] && isType(state, target.object, 'Planeswalker') && controller(state, target.object) === you);
+    },
+  },
+  {
     kind: 'combatDamageToPlayer', rule: '510.2', opening: /^whenever ~ deals combat damage to a player, /i,
     sources: (_state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? first(event) : []),
   },
@@ -247,6 +265,11 @@ export const TRIGGERS = [
     kind: 'attachedDealsDamage', rule: '120.3', opening: /^whenever (?:equipped|enchanted) creature deals damage, /i,
     sources: (state, event) => (event.kind === 'damage' && (event.amount ?? 0) > 0 && event.objects?.length
       ? having(state, 'attachedDealsDamage').filter(id => state.permanents[id]!.attachedTo === event.objects![0]) : []),
+  },
+  {
+    // "When ~ becomes renowned" (702.112b): as its renown ability makes it so.
+    kind: 'becomesRenowned', rule: '702.112b', opening: /^when ~ becomes renowned, /i,
+    sources: (_state, event) => (event.kind === 'counters' && event.rule === '702.112a' ? first(event) : []),
   },
   {
     // Madness (702.35a): "when this card is exiled this way" — discarded and exiled by its madness replacement.
@@ -265,6 +288,19 @@ export const TRIGGERS = [
     sources: (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
     subject: event => targeting(event)?.item,
     applies: (state, event, source) => state.permanents[source] !== undefined && event.players?.[0] !== undefined && event.players[0] !== state.permanents[source]!.controller,
+  },
+  {
+    // "Whenever a Dragon you control becomes the target of a spell or ability an opponent controls": once for each
+    // such permanent it targets (603.2c); "that player" is the opponent, "that spell or ability" the one targeting.
+    kind: 'permanentBecomesTarget', rule: '603.2c', opening: /^whenever (a|an|another) ([a-z ,'-]+?) becomes the target of a spell or ability an opponent controls, /i,
+    read: m => readSubject(m[1]!, m[2]!, false),
+    sources: (state, event) => (targeting(event) ? having(state, 'permanentBecomesTarget') : []),
+    subject: event => targeting(event)?.item,
+    applies: (state, event, source) => event.players?.[0] !== undefined && event.players[0] !== controller(state, source),
+    times: (state, event, source, condition) => {
+      const you = controller(state, source);
+      return [...new Set(targeting(event)!.targets)].filter(id => state.permanents[id] && matchesFilter(state, id, condition.filter!, you, source)).length;
+    },
   },
   {
     // 601.2i: as the spell becomes cast.
@@ -303,6 +339,7 @@ export const TRIGGERS = [
       && state.objects[event.objects![0]!]!.def.types.includes('Creature') ? first(event) : []),
   },
   lookingBack('creatureDies', /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) dies, /i, 'graveyard'),
+  lookingBack('permanentToGraveyard', /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) is put into (?:a|the) graveyard from the battlefield, /i, 'graveyard'),
   lookingBack('creatureLeaves', /^whenever (~ or )?(a|an|another) ([a-z ,'-]+?) leaves the battlefield, /i),
   {
     // "When ~ is put into a graveyard from the battlefield": as any permanent, not only a creature (603.6c).
@@ -366,7 +403,7 @@ export const TRIGGERS = [
     read: m => ({ counter: m[2]!.toLowerCase(), ...(/^a$/i.test(m[1]!) ? { perCounter: true } : {}) }),
     sources: (_state, event) => (event.kind === 'counters' && event.counters ? first(event) : []),
     applies: (_state, event, _source, condition) => (event.counters?.[condition.counter!] ?? 0) > 0,
-    times: (event, condition) => (condition.perCounter ? event.counters![condition.counter!]! : 1),
+    times: (_state, event, _source, condition) => (condition.perCounter ? event.counters![condition.counter!]! : 1),
   },
   {
     // Battalion (an ability word, 207.2c): "whenever ~ and at least two other creatures attack" — declared together.

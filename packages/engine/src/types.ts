@@ -48,6 +48,8 @@ export interface ObjectFilter {
   readonly notColors?: readonly Color[];
   /** Relative to the controller of the spell or ability. */
   readonly controller?: 'you' | 'opponent';
+  /** "Owned by another player": whose card it is, relative to the controller of the spell or ability (108.3). */
+  readonly owner?: 'you' | 'opponent';
   /** "Another": not the object the ability comes from. */
   readonly other?: boolean;
   readonly tapped?: boolean;
