@@ -507,3 +507,83 @@ describe('modular and "other than your first spell" (CR 702.43a, 601.2i)', () =>
     expect(s.permanents.thopter!.counters['+1/+1']).toBe(3);
   });
 });
+
+describe('triggers about blockers, attackers, targets and owners (CR 509.3d, 508.3a, 603.2c, 702.112b)', () => {
+  const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
+
+  it('509.3d: "whenever ~ becomes blocked by a creature" — once for each blocker; "that creature\'s controller" is the blocker\'s', () => {
+    const sower = card({ name: 'Test Sower', cost: '{1}', type: 'Creature — Horror', power: 4, toughness: 4, text: "Whenever Test Sower becomes blocked by a creature, that creature's controller loses 2 life and you gain 2 life." });
+    let s = blocked([{ def: sower, id: 'sower' }], [{ def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }], [['sower', 'Bob']], [['b1', 'sower'], ['b2', 'sower']]);
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['becomesBlockedBy', 'b1'], ['becomesBlockedBy', 'b2']]);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([24, 16]);
+  });
+
+  it('603.6a, 608.2h: "whenever a land enters the battlefield, ~ deals 2 damage to that land\'s controller" — whoever played it', () => {
+    const ankh = card({ name: 'Test Ankh', cost: '{2}', type: 'Artifact', text: "Whenever a land enters the battlefield, Test Ankh deals 2 damage to that land's controller." });
+    let s = play(twoPlayers({ battlefield: [{ def: ankh }] }, { hand: [{ def: C.forest, id: 'f' }] }, { activePlayer: 'Bob' }), { type: 'playLand', player: 'Bob', card: 'f' });
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([20, 18]);
+  });
+
+  it('508.3a: "whenever a creature attacks you or a planeswalker you control" — each attacker at you, not at another player\'s', () => {
+    const keeper = card({ name: 'Test Riddler', cost: '{1}', type: 'Creature — Homunculus', power: 0, toughness: 3, text: "Whenever a creature attacks you or a planeswalker you control, that creature's controller loses 1 life." });
+    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }] }, { battlefield: [{ def: keeper }, { def: C.jace, id: 'jace' }] }, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['b1', 'Bob'], ['b2', { object: 'jace' }]));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['attacksYou', 'b1'], ['attacksYou', 'b2']]);
+    const mine = play(twoPlayers({ battlefield: [{ def: keeper }, { def: C.bears, id: 'b1' }] }, {}, { step: 'declareAttackers' }), attack('Alice', ['b1', 'Bob']));
+    expect(mine.stack).toHaveLength(0);
+  });
+
+  it('702.112b: "when ~ becomes renowned" — as its renown makes it so', () => {
+    const seeker = card({ name: 'Test Seeker', cost: '{1}', type: 'Creature — Human', power: 2, toughness: 2, keywords: ['renown 1'], text: 'When Test Seeker becomes renowned, you gain 3 life.' });
+    let s = next(blocked([{ def: seeker, id: 'seeker' }], [], [['seeker', 'Bob']], []));
+    expect(s.stack.map(i => i.trigger)).toEqual(['combatDamageToPlayer']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['becomesRenowned']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(23);
+  });
+
+  it('702.112b, 603.4: "whenever an opponent casts a noncreature spell, if ~ is renowned" — only once renowned', () => {
+    const berserker = card({ name: 'Test Berserker', cost: '{1}', type: 'Creature — Human', power: 2, toughness: 2, text: 'Whenever an opponent casts a noncreature spell, if Test Berserker is renowned, Test Berserker deals 2 damage to that player.' });
+    const zap = { type: 'cast' as const, player: 'Bob', card: 's1', targets: [{ player: 'Alice' }] };
+    const start = () => twoPlayers({ battlefield: [{ def: berserker, id: 'berserker' }] }, { hand: [{ def: shock, id: 's1' }] }, { activePlayer: 'Bob' });
+    expect(play(start(), zap).stack).toHaveLength(1);
+    const renowned = { ...start() };
+    const s = play({ ...renowned, permanents: { ...renowned.permanents, berserker: { ...renowned.permanents.berserker!, renowned: true } } }, zap);
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([[undefined, undefined], ['cast', 'Bob']]);
+  });
+
+  it('603.10a: "whenever a permanent owned by another player is put into a graveyard from the battlefield" — theirs, not yours', () => {
+    const hoarder = card({ name: 'Test Hoarder', cost: '{1}', type: 'Creature — Demon', power: 2, toughness: 2, text: 'Whenever a permanent owned by another player is put into the graveyard from the battlefield, you draw one card and lose 1 life.' });
+    let s = twoPlayers({ battlefield: [{ def: hoarder }, { def: C.bears, id: 'mine' }], hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }], library: library(2) }, { battlefield: [{ def: C.bears, id: 'theirs' }] });
+    s = play(s, { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'mine' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(0);
+    s = play(s, { type: 'cast', player: 'Alice', card: 's2', targets: [{ object: 'theirs' }] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['permanentToGraveyard']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(19);
+  });
+
+  it('603.2c: "whenever a Dragon you control becomes the target of a spell or ability an opponent controls" — once per Dragon it targets', () => {
+    const regent = card({ name: 'Test Regent', cost: '{1}', type: 'Creature — Dragon', power: 4, toughness: 4, text: 'Whenever a Dragon you control becomes the target of a spell or ability an opponent controls, Test Regent deals 3 damage to that player.' });
+    const twin = card({ name: 'Test Twin Frost', cost: '{0}', type: 'Instant', text: 'Tap two target creatures.' });
+    const s = play(twoPlayers({ battlefield: [{ def: regent, id: 'regent' }, { def: regent, id: 'r2' }] }, { hand: [{ def: twin, id: 'tw' }] }, { activePlayer: 'Bob' }),
+      { type: 'cast', player: 'Bob', card: 'tw', targets: [{ object: 'regent' }, { object: 'r2' }] });
+    // Two Regents each see two Dragons targeted.
+    expect(s.stack.filter(i => i.trigger === 'permanentBecomesTarget').map(i => [i.source, i.eventPlayer])).toEqual([['regent', 'Bob'], ['regent', 'Bob'], ['r2', 'Bob'], ['r2', 'Bob']]);
+    const own = play(twoPlayers({ battlefield: [{ def: regent, id: 'regent' }], hand: [{ def: shock, id: 's1' }] }, {}), { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'regent' }] });
+    expect(own.stack).toHaveLength(1);
+  });
+
+  it('608.2h: "put a +1/+1 counter on ~, then it deals damage equal to its power" — its power with the counter', () => {
+    const captain = card({ name: 'Test Captain', cost: '{1}', type: 'Creature — Human Pirate', power: 2, toughness: 2, text: 'Whenever you cast your third spell each turn, put a +1/+1 counter on Test Captain, then it deals damage equal to its power to any target.' });
+    const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'You gain 1 life.' });
+    let s = twoPlayers({ battlefield: [{ def: captain, id: 'captain' }], hand: [{ def: tonic, id: 't1' }, { def: tonic, id: 't2' }, { def: tonic, id: 't3' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 't1' }, { type: 'cast', player: 'Alice', card: 't2' }, { type: 'cast', player: 'Alice', card: 't3' });
+    expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['t1', 't2', 't3', 'castNth']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(17);
+  });
+});
