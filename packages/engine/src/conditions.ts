@@ -39,6 +39,8 @@ export type StateCondition =
   /** "~ isn't renowned" (702.112a); "~ is renowned" (702.112b). */
   | { readonly kind: 'notRenowned' }
   | { readonly kind: 'renowned' }
+  /** "~ is in your graveyard" (113.6b): the source, in its owner's graveyard. */
+  | { readonly kind: 'inGraveyard' }
   /** "Its evoke cost was paid" (702.74a): the source entered as a spell cast for its evoke cost. */
   | { readonly kind: 'evoked' }
   /** "A creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn (700.4). */
@@ -114,6 +116,7 @@ function readOne(text: string): StateCondition | undefined {
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
   if (/^(?:~|it) isn't renowned$/i.test(text)) return { kind: 'notRenowned' };
   if (/^(?:~|it) is renowned$/i.test(text)) return { kind: 'renowned' };
+  if (/^~ is in your graveyard$/i.test(text)) return { kind: 'inGraveyard' };
   const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
   if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
   const plain = PLAIN.exec(text);
@@ -172,6 +175,7 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
   if (condition.kind === 'notRenowned') return state.permanents[item.source]?.renowned === false;
   if (condition.kind === 'renowned') return state.permanents[item.source]?.renowned === true;
+  if (condition.kind === 'inGraveyard') return state.players.some(p => p.graveyard.includes(item.source));
   if (condition.kind === 'all') return condition.conditions.every(c => conditionHolds(state, item, c));
   if (condition.kind === 'life') {
     return (condition.opponent ? opponents(state, you) : [you]).some(p => {

@@ -505,7 +505,10 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   });
   if (trigger) {
     const entry: TriggerEntry = trigger;
-    const condition = entry.read ? entry.read(entry.opening.exec(first)!) : {};
+    const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
+    // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.
+    const fromGraveyard = intervening?.kind === 'inGraveyard';
+    const condition = read && (fromGraveyard ? (entry.fromGraveyard ? { ...read, zone: 'graveyard' as const } : undefined) : read);
     // An opening whose phrase isn't understood leaves its first sentence not understood, whatever follows it.
     if (!condition) failed.unshift(0);
     return {

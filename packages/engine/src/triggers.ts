@@ -26,6 +26,8 @@ export interface TriggerEntry {
    * time (603.10a).
    */
   readonly sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) => readonly ObjectId[];
+  /** Whether abilities that work from the graveyard (113.6b) trigger with this condition there. */
+  readonly fromGraveyard?: true;
   /** What "that …" means in the ability: the event's object, unless the entry says otherwise (a spell or ability). */
   readonly subject?: (event: GameEvent) => ObjectId | undefined;
   /** How many times one event triggers the ability (603.2c: an event of several occurrences); absent for once. */
@@ -94,14 +96,19 @@ function having(state: GameState, kind: string, player?: PlayerId): readonly Obj
   return player === undefined ? ids : ids.filter(id => controller(state, id) === player);
 }
 
-/** "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). */
+/**
+ * "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). An ability that
+ * says it works from the graveyard ("if ~ is in your graveyard") triggers there and only there (113.6b).
+ */
 function beginning(kind: string, step: StepName, opening: RegExp) {
   return {
-    kind, rule: '603.2b', opening,
+    kind, rule: '603.2b', opening, fromGraveyard: true,
     // "Each" and "the" (end step) mean every player's; "your", only its controller's.
     read: (m: RegExpExecArray) => (m.slice(1).some(g => /^(each|the)\b/i.test(g ?? '')) ? { each: true } : {}),
-    sources: (state: GameState, event: GameEvent) => (event.kind === 'stepBegan' && event.step === step ? having(state, kind) : []),
-    applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) => !!condition.each || controller(state, source) === state.activePlayer,
+    sources: (state: GameState, event: GameEvent) => (event.kind === 'stepBegan' && event.step === step
+      ? [...having(state, kind), ...state.players.flatMap(p => p.graveyard.filter(id => kindsOf(state.objects[id]!.def).has(kind)))] : []),
+    applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) =>
+      (condition.zone === 'graveyard') === !state.permanents[source] && (!!condition.each || controller(state, source) === state.activePlayer),
   } as const;
 }
 

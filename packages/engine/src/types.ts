@@ -108,6 +108,8 @@ export interface TriggerCondition {
   readonly counter?: string;
   /** "A +1/+1 counter is put": once for each counter, not once for each time counters are put (603.2c). */
   readonly perCounter?: boolean;
+  /** "If ~ is in your graveyard": the ability works from its owner's graveyard, not the battlefield (113.6b). */
+  readonly zone?: 'graveyard';
   /** A number the opening counts to: "at least two other creatures", "two or more creatures", "other than your first spell". */
   readonly atLeast?: number;
   /** Which one of the turn's: "your second spell", "your second card" (1 for the first). */

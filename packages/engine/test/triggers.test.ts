@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advanceTo, allPass, defineCard } from '../src/index.js';
-import { C, attack, goTo, illegal, life, pass, play, texts, twoPlayers } from './kit.js';
+import { C, attack, goTo, illegal, life, pass, play, texts, twoPlayers, zone } from './kit.js';
 import { blocked, next } from './combat/fixtures.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
@@ -585,5 +585,28 @@ describe('triggers about blockers, attackers, targets and owners (CR 509.3d, 508
     expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['t1', 't2', 't3', 'castNth']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(17);
+  });
+});
+
+describe('abilities that work from the graveyard (CR 113.6b, 603.4)', () => {
+  const pede = card({ name: 'Test Pede', cost: '{3}', type: 'Creature — Insect', power: 3, toughness: 3, text: 'At the beginning of your upkeep, if Test Pede is in your graveyard, you may discard a card. If you do, return Test Pede to your hand.' });
+  const upkeepOf = (s: ReturnType<typeof twoPlayers>) => goTo(s, 'upkeep');
+  const handOf = (s: ReturnType<typeof twoPlayers>) => s.players.find(x => x.id === 'Alice')!.hand;
+
+  it('113.6b: "at the beginning of your upkeep, if ~ is in your graveyard" triggers there, not on the battlefield', () => {
+    const fromBattlefield = upkeepOf(twoPlayers({ battlefield: [{ def: pede, id: 'pede' }], hand: [{ def: C.filler }], library: library(3) }, { library: library(3) }, { step: 'end', activePlayer: 'Bob', turn: 2 }));
+    expect(fromBattlefield.stack).toHaveLength(0);
+    let s = upkeepOf(twoPlayers({ graveyard: [{ def: pede, id: 'pede' }], hand: [{ def: C.filler, id: 'junk' }], library: library(3) }, { graveyard: [{ def: pede, id: 'theirs' }], library: library(3) }, { step: 'end', activePlayer: 'Bob', turn: 2 }));
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['pede', 'upkeep']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(handOf(s)).toEqual(['pede']);
+    expect(zone(s, 'junk')).toBe('graveyard');
+  });
+
+  it('603.4: gone from the graveyard before it resolves, it does nothing', () => {
+    const exile = card({ name: 'Test Purge', cost: '{0}', type: 'Instant', text: 'Exile target card in a graveyard.' });
+    let s = upkeepOf(twoPlayers({ graveyard: [{ def: pede, id: 'pede' }], hand: [{ def: C.filler, id: 'junk' }, { def: exile, id: 'purge' }], library: library(3) }, { library: library(3) }, { step: 'end', activePlayer: 'Bob', turn: 2 }));
+    s = play(s, { type: 'cast', player: 'Alice', card: 'purge', targets: [{ object: 'pede' }] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'pede'), zone(s, 'junk')]).toEqual(['exile', 'hand']);
   });
 });
