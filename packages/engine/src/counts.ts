@@ -29,7 +29,9 @@ export type Count =
   | Objects
   /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
   | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: Objects }
-  | { readonly kind: 'life' };
+  | { readonly kind: 'life' }
+  /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
+  | { readonly kind: 'blockers'; readonly beyond: number };
 
 export type Stat = 'power' | 'toughness' | 'manaValue';
 /** "Power", "mana value" and its older name "converted mana cost" (202.3). */
@@ -53,6 +55,8 @@ type Objects =
 export function readCount(phrase: string, it: 'self' | number = 'self', that?: number): Count | undefined {
   const text = phrase.trim().replace(/^the number of /i, '');
   if (/^your life total$/i.test(text)) return { kind: 'life' };
+  const blocking = /^creatures? blocking ~( beyond the first)?$/i.exec(text);
+  if (blocking) return { kind: 'blockers', beyond: blocking[1] ? 1 : 0 };
   const greatest = new RegExp(`^the (?:greatest|highest) ${STAT} among (.+)$`, 'i').exec(text);
   if (greatest) {
     const among = readCount(greatest[2]!);
@@ -113,6 +117,7 @@ export function countOf(state: GameState, you: PlayerId, source: string | undefi
     case 'greatest': {
       return members(state, you, source, count.among).reduce((most, id) => Math.max(most, statValue(state, id, count.stat)), 0);
     }
+    case 'blockers': return Math.max(0, (state.combat?.attackers.find(a => a.id === source)?.blockers.length ?? 0) - count.beyond);
     case 'cardTypes': return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
     case 'thisTurn': return thisTurn(state).filter(e => didThis(state, e, count, you, source)).reduce((sum, e) => sum + (count.what === 'lifeGained' ? e.amount! : 1), 0);
     case 'counters': {

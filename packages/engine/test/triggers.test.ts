@@ -610,3 +610,13 @@ describe('abilities that work from the graveyard (CR 113.6b, 603.4)', () => {
     expect([zone(s, 'pede'), zone(s, 'junk')]).toEqual(['exile', 'hand']);
   });
 });
+
+describe('counted in combat (CR 509.3c, 608.2h)', () => {
+  it('"whenever ~ becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first" — counted as it resolves', () => {
+    const wurm = card({ name: 'Test Jungle Wurm', cost: '{1}', type: 'Creature — Wurm', power: 5, toughness: 5, text: 'Whenever Test Jungle Wurm becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first.' });
+    const three = play(blocked([{ def: wurm, id: 'wurm' }], [{ def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }, { def: C.bears, id: 'b3' }], [['wurm', 'Bob']], [['b1', 'wurm'], ['b2', 'wurm'], ['b3', 'wurm']]), pass('Alice'), pass('Bob'));
+    expect(three.effects).toEqual([expect.objectContaining({ target: 'wurm', change: { modify: { power: -2, toughness: -2 } } })]);
+    const one = play(blocked([{ def: wurm, id: 'wurm' }], [{ def: C.bears, id: 'b1' }], [['wurm', 'Bob']], [['b1', 'wurm']]), pass('Alice'), pass('Bob'));
+    expect(one.effects).toEqual([expect.objectContaining({ target: 'wurm', change: { modify: { power: 0, toughness: 0 } } })]);
+  });
+});
