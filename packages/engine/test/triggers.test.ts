@@ -620,3 +620,12 @@ describe('counted in combat (CR 509.3c, 608.2h)', () => {
     expect(one.effects).toEqual([expect.objectContaining({ target: 'wurm', change: { modify: { power: 0, toughness: 0 } } })]);
   });
 });
+
+describe('"defending player" in an attacking creature\'s ability (CR 508.5)', () => {
+  it('"whenever a Dragon you control attacks, creatures defending player controls get -1/-1" — the attacked player\'s, not yours', () => {
+    const drift = card({ name: 'Test Drifting Death', cost: '{1}', type: 'Creature — Dragon', power: 3, toughness: 3, text: 'Whenever a Dragon you control attacks, creatures defending player controls get -1/-1 until end of turn.' });
+    let s = twoPlayers({ battlefield: [{ def: drift, id: 'drift' }, { def: C.bears, id: 'mine' }] }, { battlefield: [{ def: C.bears, id: 'theirs' }, { def: C.ogre, id: 'ogre' }] }, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['drift', 'Bob']), pass('Alice'), pass('Bob'));
+    expect(s.effects.map(e => e.target).sort()).toEqual(['ogre', 'theirs']);
+  });
+});
