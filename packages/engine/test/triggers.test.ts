@@ -629,3 +629,11 @@ describe('"defending player" in an attacking creature\'s ability (CR 508.5)', ()
     expect(s.effects.map(e => e.target).sort()).toEqual(['ogre', 'theirs']);
   });
 });
+
+describe('"with a +1/+1 counter on it" (CR 122.1, 510.2)', () => {
+  it('"whenever a creature you control with a +1/+1 counter on it deals combat damage to a player" — only those with one', () => {
+    const hunt = card({ name: 'Test Hunt', cost: '{1}', type: 'Enchantment', text: 'Whenever a creature you control with a +1/+1 counter on it deals combat damage to a player, you may draw a card.' });
+    const s = next(blocked([{ def: hunt }, { def: C.bears, id: 'plain' }, { def: C.bears, id: 'grown', counters: { '+1/+1': 1 } }], [], [['plain', 'Bob'], ['grown', 'Bob']], []));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['creatureCombatDamageToPlayer', 'grown']]);
+  });
+});
