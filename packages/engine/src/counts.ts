@@ -130,7 +130,7 @@ export function countOf(state: GameState, you: PlayerId, source: string | undefi
 }
 
 /** Whether an event of this turn is one the count counts: a card you drew, life you gained, a spell you cast, a death. */
-function didThis(state: GameState, e: GameEvent, count: Extract<Count, { kind: 'thisTurn' }>, you: PlayerId, source: string | undefined): boolean {
+export function didThis(state: GameState, e: GameEvent, count: Extract<Count, { kind: 'thisTurn' }>, you: PlayerId, source: string | undefined): boolean {
   // 700.4: "dies" is put into a graveyard from the battlefield.
   if (count.what === 'died') return e.kind === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard' && matchesFilter(state, e.objects![0]!, count.filter!, you, source);
   if (e.players?.[0] !== you) return false;

@@ -4,6 +4,7 @@ import type { StepName } from './steps.js';
 import { amount, readPermanents, readSpells } from './effects/phrases.js';
 import { controller, isType } from './queries.js';
 import { matchesFilter } from './targets.js';
+import { didThis, thisTurn } from './counts.js';
 
 /**
  * Trigger conditions (CR 603.1), one registry entry each: the opening of the ability's text it reads ("When ~
@@ -169,16 +170,15 @@ function byWhom(state: GameState, event: GameEvent, source: ObjectId, condition:
   return condition.who === undefined ? caster === you : condition.who === 'any' || caster !== you;
 }
 
-/** Which of this turn's events of its kind by its player `event` is (1 for the first), from the log; 0 if not this turn's. */
-function nthThisTurn(state: GameState, event: GameEvent, kind: 'cast' | 'draw'): number {
-  const who = event.players![0]!;
-  let node = state.log;
-  while (node && node.entry !== event && node.entry.kind !== 'turnBegan') node = node.prev;
-  if (node?.entry !== event) return 0;
-  let n = 0;
-  // A draw from an empty library draws no card.
-  for (; node && node.entry.kind !== 'turnBegan'; node = node.prev) if (node.entry.kind === kind && node.entry.players?.[0] === who && (kind !== 'draw' || node.entry.objects?.length)) n++;
-  return n;
+/**
+ * Which of this turn's spells cast / cards drawn by its player `event` is (1 for the first), from this turn's log up
+ * to it (later events of the same batch don't count); 0 if it isn't this turn's.
+ */
+function nthThisTurn(state: GameState, event: GameEvent, what: 'cast' | 'drawn'): number {
+  const turn = thisTurn(state);
+  const at = turn.indexOf(event);
+  const count = { kind: 'thisTurn', what } as const;
+  return at < 0 ? 0 : turn.slice(at).filter(e => didThis(state, e, count, event.players![0]!, undefined)).length;
 }
 
 export const TRIGGERS = [
@@ -462,7 +462,7 @@ export const TRIGGERS = [
       return nth === 0 ? undefined : { nth };
     },
     sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? having(state, 'drawNth', event.players![0]!) : []),
-    applies: (state, event, _source, condition) => nthThisTurn(state, event, 'draw') === condition.nth,
+    applies: (state, event, _source, condition) => nthThisTurn(state, event, 'drawn') === condition.nth,
   },
   {
     // "When you cycle ~" (702.29c): when it is discarded to pay a cycling cost — the only activated abilities that work
