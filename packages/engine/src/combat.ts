@@ -36,6 +36,15 @@ function protector(state: GameState, id: ObjectId): PlayerId {
   return opponents(state, controller)[0] ?? controller;
 }
 
+/**
+ * The defending player an attacking creature's ability means (508.5): the player it attacks, or who controls the
+ * planeswalker or protects the battle it attacks; undefined when it isn't attacking.
+ */
+export function defendingPlayer(state: GameState, attacker: ObjectId): PlayerId | undefined {
+  const attacking = state.combat?.attackers.find(a => a.id === attacker);
+  return attacking && defenderOf(state, attacking.target);
+}
+
 /** The player attacked, or who controls the attacked planeswalker or protects the attacked battle. */
 function defenderOf(state: GameState, target: AttackTarget): PlayerId | undefined {
   if ('player' in target) return target.player;

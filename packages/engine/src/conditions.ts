@@ -1,7 +1,7 @@
 import type { GameState, ObjectFilter, ObjectId, PlayerId, StackItem } from './types.js';
 import type { StaticCondition } from './layers.js';
 import { findPlayer, opponents } from './state.js';
-import { controller, power, subtypes, toughness } from './queries.js';
+import { controller, lastKnown, power, subtypes, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, readPermanents, readSpells } from './effects/phrases.js';
 import { countOf, readCount, type Count } from './counts.js';
@@ -36,8 +36,11 @@ export type StateCondition =
   | { readonly kind: 'subjectGreater' }
   /** "~ has no +1/+1 counters on it" (adapt, 701.46a). */
   | { readonly kind: 'noCounters'; readonly counter: string }
-  /** "~ isn't renowned" (702.112a). */
+  /** "~ isn't renowned" (702.112a); "~ is renowned" (702.112b). */
   | { readonly kind: 'notRenowned' }
+  | { readonly kind: 'renowned' }
+  /** "~ is in your graveyard" (113.6b): the source, in its owner's graveyard. */
+  | { readonly kind: 'inGraveyard' }
   /** "Its evoke cost was paid" (702.74a): the source entered as a spell cast for its evoke cost. */
   | { readonly kind: 'evoked' }
   /** "A creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn (700.4). */
@@ -112,6 +115,8 @@ function readOne(text: string): StateCondition | undefined {
   if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
   if (/^(?:~|it) isn't renowned$/i.test(text)) return { kind: 'notRenowned' };
+  if (/^(?:~|it) is renowned$/i.test(text)) return { kind: 'renowned' };
+  if (/^~ is in your graveyard$/i.test(text)) return { kind: 'inGraveyard' };
   const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
   if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
   const plain = PLAIN.exec(text);
@@ -150,7 +155,7 @@ export function readStateCondition(text: string): StateCondition | undefined {
 export function conditionHolds(state: GameState, item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject'>, condition: Condition): boolean {
   if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
   const you: PlayerId = item.controller;
-  if (condition.kind === 'noCounters') return ((state.permanents[item.source]?.counters ?? lastKnownCounters(state, item.source))[condition.counter] ?? 0) === 0;
+  if (condition.kind === 'noCounters') return (lastKnown(state, item.source).counters[condition.counter] ?? 0) === 0;
   if (condition.kind === 'subjectGreater') {
     // Both as they are now (the subject as it last was, 702.100b, when it has left: its printed values).
     const subject = item.subject;
@@ -169,6 +174,8 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
   }
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
   if (condition.kind === 'notRenowned') return state.permanents[item.source]?.renowned === false;
+  if (condition.kind === 'renowned') return state.permanents[item.source]?.renowned === true;
+  if (condition.kind === 'inGraveyard') return state.players.some(p => p.graveyard.includes(item.source));
   if (condition.kind === 'all') return condition.conditions.every(c => conditionHolds(state, item, c));
   if (condition.kind === 'life') {
     return (condition.opponent ? opponents(state, you) : [you]).some(p => {
@@ -191,13 +198,4 @@ export function staticConditionHolds(state: GameState, source: ObjectId, you: Pl
 /** Whether a creature died this turn: the log back to the turn's beginning (700.4: put into a graveyard from the battlefield). */
 function creatureDiedThisTurn(state: GameState, you: PlayerId): boolean {
   return countOf(state, you, undefined, { kind: 'thisTurn', what: 'died', filter: { types: ['Creature'] } }) > 0;
-}
-
-/** The counters a permanent had as it last left the battlefield (603.10a), from the log; none if it never did. */
-function lastKnownCounters(state: GameState, id: ObjectId): Readonly<Record<string, number>> {
-  for (let node = state.log; node; node = node.prev) {
-    const e = node.entry;
-    if (e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.[0] === id) return e.counters ?? {};
-  }
-  return {};
 }

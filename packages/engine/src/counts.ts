@@ -29,7 +29,9 @@ export type Count =
   | Objects
   /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
   | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: Objects }
-  | { readonly kind: 'life' };
+  | { readonly kind: 'life' }
+  /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
+  | { readonly kind: 'blockers'; readonly beyond: number };
 
 export type Stat = 'power' | 'toughness' | 'manaValue';
 /** "Power", "mana value" and its older name "converted mana cost" (202.3). */
@@ -53,6 +55,8 @@ type Objects =
 export function readCount(phrase: string, it: 'self' | number = 'self', that?: number): Count | undefined {
   const text = phrase.trim().replace(/^the number of /i, '');
   if (/^your life total$/i.test(text)) return { kind: 'life' };
+  const blocking = /^creatures? blocking ~( beyond the first)?$/i.exec(text);
+  if (blocking) return { kind: 'blockers', beyond: blocking[1] ? 1 : 0 };
   const greatest = new RegExp(`^the (?:greatest|highest) ${STAT} among (.+)$`, 'i').exec(text);
   if (greatest) {
     const among = readCount(greatest[2]!);
@@ -113,18 +117,20 @@ export function countOf(state: GameState, you: PlayerId, source: string | undefi
     case 'greatest': {
       return members(state, you, source, count.among).reduce((most, id) => Math.max(most, statValue(state, id, count.stat)), 0);
     }
+    case 'blockers': return Math.max(0, (state.combat?.attackers.find(a => a.id === source)?.blockers.length ?? 0) - count.beyond);
     case 'cardTypes': return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
     case 'thisTurn': return thisTurn(state).filter(e => didThis(state, e, count, you, source)).reduce((sum, e) => sum + (count.what === 'lifeGained' ? e.amount! : 1), 0);
     case 'counters': {
       const on = count.on;
       if (on) return state.battlefield.filter(id => matchesFilter(state, id, on, you, source)).reduce((sum, id) => sum + (state.permanents[id]!.counters[count.counter] ?? 0), 0);
-      return source === undefined ? 0 : state.permanents[source]?.counters[count.counter] ?? 0;
+      // A source that has left the battlefield: the counters it had as it last was there (608.2h; modular, 702.43a).
+      return source === undefined || !state.objects[source] ? 0 : lastKnown(state, source).counters[count.counter] ?? 0;
     }
   }
 }
 
 /** Whether an event of this turn is one the count counts: a card you drew, life you gained, a spell you cast, a death. */
-function didThis(state: GameState, e: GameEvent, count: Extract<Count, { kind: 'thisTurn' }>, you: PlayerId, source: string | undefined): boolean {
+export function didThis(state: GameState, e: GameEvent, count: Extract<Count, { kind: 'thisTurn' }>, you: PlayerId, source: string | undefined): boolean {
   // 700.4: "dies" is put into a graveyard from the battlefield.
   if (count.what === 'died') return e.kind === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard' && matchesFilter(state, e.objects![0]!, count.filter!, you, source);
   if (e.players?.[0] !== you) return false;

@@ -483,8 +483,12 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const itIsSelf = !trigger || /~/.test(first.slice(0, first.length - afterOpening.length));
   // "Whenever a Dragon you control attacks, it gains double strike": after an opening about another creature, "it" is
   // that creature (the trigger event's object).
-  const named = itIsSelf ? afterOpening.replace(/^it (?=deals |gets |gains )/i, '~ ').replace(/ on it(?= for each |$)/i, ' on ~')
-    : afterOpening.replace(/^it (?=gets |gains )/i, 'that creature ').replace(/ on it$/i, ' on that creature');
+  // "You may have it deal 1 damage to any target", "you may have target creature get +2/+0 …": the controller's
+  // choice (608.2d) of what the object does, read as "you may" and the instruction with its subject.
+  // "Put a +1/+1 counter on ~, then it deals damage …": "it" is the object just named.
+  const had = afterOpening.replace(/^(you may )have (.+?) (deal|get|gain|lose)\b/i, '$1$2 $3s').replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
+  const named = itIsSelf ? had.replace(/^(you may )?it (?=deals |gets |gains )/i, '$1~ ').replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~').replace(/ blocking it\b/i, ' blocking ~')
+    : had.replace(/^(you may )?it (?=gets |gains )/i, '$1that creature ').replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;
@@ -501,7 +505,10 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   });
   if (trigger) {
     const entry: TriggerEntry = trigger;
-    const condition = entry.read ? entry.read(entry.opening.exec(first)!) : {};
+    const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
+    // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.
+    const fromGraveyard = intervening?.kind === 'inGraveyard';
+    const condition = read && (fromGraveyard ? (entry.fromGraveyard ? { ...read, zone: 'graveyard' as const } : undefined) : read);
     // An opening whose phrase isn't understood leaves its first sentence not understood, whatever follows it.
     if (!condition) failed.unshift(0);
     return {

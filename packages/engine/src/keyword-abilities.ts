@@ -121,6 +121,13 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     abilities: (_m, keyword) => spelledOut(`Whenever this creature deals combat damage to a player, if this creature isn't renowned, put ${keyword.slice(7)} +1/+1 counters on this creature and this creature becomes renowned.`),
   },
   {
+    // Modular N (702.43a): enters with N +1/+1 counters; as it goes to the graveyard, they may move to an artifact
+    // creature — as many as it had then (608.2h).
+    rule: '702.43a',
+    reads: /^modular \d+$/i,
+    abilities: (_m, keyword) => spelledOut(`This permanent enters with ${keyword.slice(8)} +1/+1 counters on it.\nWhen this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent.`),
+  },
+  {
     // Exalted (702.83a): a creature attacking alone gets +1/+1 for each instance.
     rule: '702.83a',
     reads: /^exalted$/i,

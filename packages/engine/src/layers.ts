@@ -212,7 +212,7 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
     const thisTurn = [c.define?.count, c.modify?.per, ...conditions.map(k => (k.kind === 'count' ? k.count : undefined))].some(k => k?.kind === 'thisTurn');
     if (thisTurn || conditions.some(k => k.kind === 'yourTurn')) reads.turn = true;
     const affects = e.ability?.affects;
-    if (typeof affects === 'object' && affects.combat) reads.combat = true;
+    if ((typeof affects === 'object' && affects.combat) || c.define?.count.kind === 'blockers' || c.modify?.per?.kind === 'blockers') reads.combat = true;
   }
   return reads;
 }

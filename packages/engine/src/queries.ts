@@ -61,18 +61,19 @@ export function toughness(state: GameState, id: ObjectId): number {
  * (its last known information, recorded by the event that moved it, CR 608.2h), else its owner and printed values.
  */
 export function lastKnown(state: GameState, id: ObjectId): LastKnown {
-  if (state.permanents[id]) return { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), colors: colors(state, id) };
+  const perm = state.permanents[id];
+  if (perm) return { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), colors: colors(state, id), counters: perm.counters };
   const def = object(state, id).def;
   for (let node = state.log; node; node = node.prev) {
     const e = node.entry;
     if (e.kind === 'zoneChange' && e.objects?.[0] === id) {
       if (e.from === 'battlefield' && e.controller !== undefined) {
-        return { controller: e.controller, power: e.power ?? def.power ?? 0, toughness: e.toughness ?? def.toughness ?? 0, colors: e.colors ?? colorsOf(def) };
+        return { controller: e.controller, power: e.power ?? def.power ?? 0, toughness: e.toughness ?? def.toughness ?? 0, colors: e.colors ?? colorsOf(def), counters: e.counters ?? {} };
       }
       break;
     }
   }
-  return { controller: object(state, id).owner, power: def.power ?? 0, toughness: def.toughness ?? 0, colors: colorsOf(def) };
+  return { controller: object(state, id).owner, power: def.power ?? 0, toughness: def.toughness ?? 0, colors: colorsOf(def), counters: {} };
 }
 
 /** What an object was as it last existed on the battlefield, or is now (608.2h). */
@@ -81,6 +82,7 @@ export interface LastKnown {
   readonly power: number;
   readonly toughness: number;
   readonly colors: readonly Color[];
+  readonly counters: Readonly<Record<string, number>>;
 }
 
 

@@ -32,6 +32,7 @@ export interface TargetProblem {
 /** Whether an object fits a descriptor's filter, seen from the spell or ability's controller (`you`). */
 export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilter, you: PlayerId, self: ObjectId | undefined): boolean {
   if (filter.types && !filter.types.some(t => isType(state, id, t))) return false;
+  if (filter.allTypes && !filter.allTypes.every(t => isType(state, id, t))) return false;
   if (filter.notTypes?.some(t => isType(state, id, t))) return false;
   // Changeling: every creature type (702.73a).
   if (filter.subtypes && !filter.subtypes.some(t => subtypes(state, id).includes(t)) && !keywords(state, id).includes('changeling')) return false;
@@ -40,6 +41,7 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   if (filter.notColors?.some(c => own.includes(c))) return false;
   if (filter.controller && (controller(state, id) === you) !== (filter.controller === 'you')) return false;
   if (filter.other && id === self) return false;
+  if (filter.owner && (state.objects[id]!.owner === you) !== (filter.owner === 'you')) return false;
   if (filter.keyword && !hasKeyword(state, id, filter.keyword)) return false;
   if (filter.notKeyword && hasKeyword(state, id, filter.notKeyword)) return false;
   if (filter.stat) {

@@ -292,7 +292,7 @@ function collectTriggers(state: GameState): GameState {
         if (!obj) continue;
         for (const ability of state.permanents[id] ? abilities(state, id) : obj.def.abilities) {
           if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(state, event, id, ability.trigger, events) ?? true)) {
-            found.push({
+            for (let n = trigger.times?.(state, event, id, ability.trigger) ?? 1; n > 0; n--) found.push({
               source: id, controller: sourceController(state, id, events), ability, ...(subjectOf(trigger, event) !== undefined ? { subject: subjectOf(trigger, event)! } : {}),
               ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}), ...(event.amount !== undefined ? { eventAmount: event.amount } : {}),
             });

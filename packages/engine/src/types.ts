@@ -39,6 +39,8 @@ export interface ObjectFilter {
   /** At least one of these card types ("artifact or enchantment"); absent for "permanent", "spell", "card". */
   readonly types?: readonly CardType[];
   readonly notTypes?: readonly CardType[];
+  /** Every one of these card types ("artifact creature"). */
+  readonly allTypes?: readonly CardType[];
   /** At least one of these subtypes ("Goblin", "Elf"). */
   readonly subtypes?: readonly string[];
   /** At least one of these colors. */
@@ -46,6 +48,8 @@ export interface ObjectFilter {
   readonly notColors?: readonly Color[];
   /** Relative to the controller of the spell or ability. */
   readonly controller?: 'you' | 'opponent';
+  /** "Owned by another player": whose card it is, relative to the controller of the spell or ability (108.3). */
+  readonly owner?: 'you' | 'opponent';
   /** "Another": not the object the ability comes from. */
   readonly other?: boolean;
   readonly tapped?: boolean;
@@ -100,6 +104,16 @@ export interface TriggerCondition {
   readonly each?: boolean;
   /** "Whenever an opponent casts", "whenever a player casts": whose actions; absent for "you". */
   readonly who?: 'opponent' | 'any';
+  /** The kind of counter put on it ("whenever a +1/+1 counter is put on ~"). */
+  readonly counter?: string;
+  /** "A +1/+1 counter is put": once for each counter, not once for each time counters are put (603.2c). */
+  readonly perCounter?: boolean;
+  /** "If ~ is in your graveyard": the ability works from its owner's graveyard, not the battlefield (113.6b). */
+  readonly zone?: 'graveyard';
+  /** A number the opening counts to: "at least two other creatures", "two or more creatures", "other than your first spell". */
+  readonly atLeast?: number;
+  /** Which one of the turn's: "your second spell", "your second card" (1 for the first). */
+  readonly nth?: number;
 }
 
 export type Ability =
@@ -574,7 +588,10 @@ export interface GameEvent {
   readonly power?: number;
   readonly toughness?: number;
   readonly colors?: readonly Color[];
-  /** For a permanent leaving the battlefield: the counters it had then (persist and undying look back, 702.79a). */
+  /**
+   * For a permanent leaving the battlefield: the counters it had then (persist and undying look back, 702.79a); for
+   * counters put on a permanent, how many of which kind.
+   */
   readonly counters?: Readonly<Record<string, number>>;
   /** For damage: dealt as combat damage (CR 510.2). */
   readonly combat?: boolean;

@@ -66,6 +66,8 @@ export const bounce = defineEffect<{
       const s = logRule(state, 'returned', '400.3', `${item.controller} returns ${name(state, pick)} to its owner's hand (the default choice: the first that fits).`, { objects: [pick], players: [item.controller], defaulted: true });
       return moveZone(s, pick, 'hand', '400.3');
     }
+    // "Return ~ to your hand" from the graveyard its ability works in (113.6b).
+    if ('self' in e.aim && e.to === 'hand' && zoneOf(state, item.source) === 'graveyard') return moveZone(state, item.source, 'hand', '400.3');
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (t.kind !== 'object') return s;
       const zone = zoneOf(s, t.id);

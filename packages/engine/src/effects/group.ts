@@ -1,6 +1,8 @@
 import type { GameState, StackItem, Target } from '../types.js';
 import { playersInGame } from '../state.js';
 import { matchesFilter } from '../targets.js';
+import { controller } from '../queries.js';
+import { defendingPlayer } from '../combat.js';
 import type { Group } from './phrases.js';
 
 /**
@@ -14,7 +16,10 @@ export function groupMembers(state: GameState, item: StackItem, group: Group): T
     const chosen = group.who === 'you' ? [item.controller] : group.who === 'opponents' ? players.filter(p => p !== item.controller) : players;
     return chosen.map(player => ({ kind: 'player', player }));
   }
+  // The player the creature the ability is about attacks (508.5); none when it isn't attacking.
+  const defender = group.defending ? (item.subject !== undefined ? defendingPlayer(state, item.subject) : undefined) ?? null : undefined;
+  if (defender === null) return [];
   return state.battlefield
-    .filter(id => matchesFilter(state, id, group.filter, item.controller, item.source))
+    .filter(id => (defender === undefined || controller(state, id) === defender) && matchesFilter(state, id, group.filter, item.controller, item.source))
     .map(id => ({ kind: 'object', id, stamp: state.permanents[id]!.timestamp }));
 }

@@ -113,7 +113,9 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     else if (type) types.push(type);
     else return undefined;
   }
-  if (types.length > 0) filter.types = types;
+  // "Artifact creature": written side by side, the types are all required; "artifact or creature", any of them.
+  if (types.length > 1 && !/ or |, /i.test(phrase)) filter.allTypes = types;
+  else if (types.length > 0) filter.types = types;
   if (subtypes.length > 0) filter.subtypes = subtypes;
   // "nonblack" alone isn't a phrase: it needs a noun ("nonblack creature") or the bare word ("nonland permanent").
   const lastWritten = words[words.length - 1]?.toLowerCase() ?? '';
@@ -238,7 +240,8 @@ export function readTarget(phrase: string): TargetSpec | undefined {
 /** A group of objects or players an effect acts on without targeting ("each creature", "each opponent"). */
 export type Group =
   | { readonly kind: 'players'; readonly who: 'each' | 'opponents' | 'you' }
-  | { readonly kind: 'permanents'; readonly filter: ObjectFilter }
+  /** `defending`: "creatures defending player controls", in an attacking creature's triggered ability (508.5). */
+  | { readonly kind: 'permanents'; readonly filter: ObjectFilter; readonly defending?: true }
   /** "Each creature without flying and each planeswalker", "each creature and each player": every member of each. */
   | { readonly kind: 'both'; readonly groups: readonly Group[] };
 
@@ -255,12 +258,13 @@ export function readGroup(phrase: string): Group | undefined {
     const groups = [readGroup(both[1]!), readGroup(both[2]!)];
     return groups.every(g => g !== undefined) ? { kind: 'both', groups: groups as Group[] } : undefined;
   }
-  const m = /^(?:(each|all|other) )?(.+)$/.exec(text)!;
+  const m = /^(?:(each|all|other) )?(.+?)( defending player controls)?$/.exec(text)!;
   // "All artifacts and enchantments": each permanent that is either, as "artifacts or enchantments" would say.
-  const permanents = readPermanents(written.slice(written.length - m[2]!.length).replace(/ and (?=\w+s\b)/, ' or '));
-  if (!permanents) return undefined;
+  const noun = written.slice(written.length - m[2]!.length - (m[3]?.length ?? 0), written.length - (m[3]?.length ?? 0));
+  const permanents = readPermanents(noun.replace(/ and (?=\w+s\b)/, ' or '));
+  if (!permanents || (m[3] && permanents.controller)) return undefined;
   // "Each creature" is singular, "all creatures" / "creatures you control" plural; "other" excludes the source.
-  return { kind: 'permanents', filter: m[1] === 'other' ? { ...permanents, other: true } : permanents };
+  return { kind: 'permanents', filter: m[1] === 'other' ? { ...permanents, other: true } : permanents, ...(m[3] ? { defending: true as const } : {}) };
 }
 
 const COUNTED_TARGETS = new RegExp(String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (other )?target (.+)$`, 'i');

@@ -1,6 +1,7 @@
 import type { GameState, StackItem, Target, TargetSpec } from '../types.js';
 import type { RuleId } from '../rules.js';
 import { groupMembers } from './group.js';
+import { lastKnown } from '../queries.js';
 import { readGroup, readTarget, readTargets, type Group } from './phrases.js';
 
 /**
@@ -42,10 +43,16 @@ export function defineEffect<E extends { readonly kind: string }>(entry: EffectE
  * Where an effect acts: one of its targets (an index into the item's targets), a group determined as it resolves
  * ("each creature you control", CR 115.10), or the object the ability comes from (`~`).
  */
-export type Aim = { readonly target: number } | { readonly targets: readonly number[] } | { readonly group: Group } | { readonly self: true } | { readonly event: 'object' | 'player' } | { readonly earlier: true } | { readonly attached: true };
+export type Aim = { readonly target: number } | { readonly targets: readonly number[] } | { readonly group: Group } | { readonly self: true } | { readonly event: 'object' | 'player' | 'controller' } | { readonly earlier: true } | { readonly attached: true };
 
-/** "That creature", "that player": what a triggered ability's event was about (603.2). */
-const EVENT_AIMS: Readonly<Record<string, 'object' | 'player'>> = { 'that creature': 'object', 'that player': 'player' };
+/**
+ * "That creature", "that player": what a triggered ability's event was about (603.2); "that land's controller": who
+ * controls that object (as it last was on the battlefield, 608.2h).
+ */
+const EVENT_AIMS: Readonly<Record<string, 'object' | 'player' | 'controller'>> = {
+  'that creature': 'object', 'that player': 'player',
+  "that creature's controller": 'controller', "that land's controller": 'controller', "that permanent's controller": 'controller',
+};
 
 /**
  * Reads a phrase as the aim of an effect: a target phrase, a group phrase, `~`, what the trigger event was about, or
@@ -122,6 +129,7 @@ export function aimedAt(state: GameState, item: StackItem, aim: Aim, target: (in
   }
   if ('event' in aim) {
     if (aim.event === 'player') return item.eventPlayer !== undefined ? [{ kind: 'player', player: item.eventPlayer }] : [];
+    if (aim.event === 'controller') return item.subject !== undefined && state.objects[item.subject] ? [{ kind: 'player', player: lastKnown(state, item.subject).controller }] : [];
     const perm = item.subject !== undefined ? state.permanents[item.subject] : undefined;
     return perm ? [{ kind: 'object', id: perm.id, stamp: perm.timestamp }] : [];
   }

@@ -107,3 +107,14 @@ describe('"X target …" (CR 601.2b, 601.2c)', () => {
     expect([zone(s, 'dregs'), zone(s, 'bears')]).toEqual(['graveyard', 'battlefield']);
   });
 });
+
+describe('"artifact creature" (CR 205.2a)', () => {
+  it('601.2c: types written side by side are all required — "target artifact creature" isn\'t a plain artifact or creature', () => {
+    const smash = card({ name: 'Test Scrap Smash', cost: '{0}', type: 'Instant', text: 'Destroy target artifact creature.' });
+    const relic = card({ name: 'Test Relic', cost: '{1}', type: 'Artifact' });
+    const board = () => twoPlayers({ hand: [{ def: smash, id: 'smash' }] }, { battlefield: [{ def: C.bears, id: 'bears' }, { def: relic, id: 'relic' }, { def: C.ornithopter, id: 'thopter' }] });
+    illegal(board(), cast('smash', ['relic']), '601.2c');
+    illegal(board(), cast('smash', ['bears']), '601.2c');
+    expect(zone(play(board(), cast('smash', ['thopter']), pass('Alice'), pass('Bob')), 'thopter')).toBe('graveyard');
+  });
+});
