@@ -12,7 +12,7 @@ import { countOf } from './counts.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
 import { isCreature, zoneOf } from './queries.js';
-import { copyState, eventsSince, findPlayer, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
+import { copyState, countCast, eventsSince, findPlayer, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets, targetLabel } from './targets.js';
 import { divideDamage } from './effects/damage.js';
@@ -217,7 +217,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   };
   const divided = divideDamage(s, item, action.divide, can, who);
   if (!('item' in divided)) return divided;
-  s = { ...divided.state, stack: [...s.stack.filter(i => i.id !== obj.id), divided.item], passes: 0 };
+  const [castBefore, counted] = countCast(divided.state, who);
+  s = { ...counted, stack: [...s.stack.filter(i => i.id !== obj.id), { ...divided.item, castBefore }], passes: 0 };
   const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
   const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
   s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who], ...(chosenModes.modes.length && !action.modes ? { defaulted: true } : {}) });

@@ -305,6 +305,11 @@ export interface CardObject {
    * copied and this its own card's; it becomes itself again when it leaves (400.7).
    */
   readonly printed?: CardDef;
+  /**
+   * A copy of a spell (707.10): no card, owned by the player who put it on the stack; it ceases to exist outside the
+   * stack (707.10a, 704.5e), and a copy of a permanent spell becomes a token as it resolves (707.10f).
+   */
+  readonly spellCopy?: true;
 }
 
 export interface Permanent {
@@ -348,6 +353,11 @@ export interface PlayerState {
   readonly landsPlayed: number;
   /** How many lands the player can play this turn (305.2): one, more with "you may play an additional land this turn". */
   readonly landDrops: number;
+  /**
+   * Spells this player cast this turn (601.2i; copies aren't cast, 707.10): storm counts those cast before its spell
+   * (702.40a). The one per-turn count of casts; it starts again at 0 as each turn begins.
+   */
+  readonly spellsCastThisTurn: number;
   readonly maxHandSize: number;
   /** Attempted to draw from an empty library since the last SBA check (CR 704.5b). */
   readonly drewFromEmpty: boolean;
@@ -397,6 +407,10 @@ export interface StackItem {
   readonly evoked?: boolean;
   /** How its divided damage is divided among its targets, in order (601.2d). */
   readonly division?: readonly number[];
+  /** A copy of a spell (707.10): the spell it copies, by which a scenario names it when choosing its new targets (707.10c). */
+  readonly original?: ObjectId;
+  /** A cast spell: how many spells all players cast before it this turn (storm counts them, 702.40a). */
+  readonly castBefore?: number;
   /** A spell cast with flashback: exiled instead of going anywhere else from the stack (702.34a). */
   readonly flashback?: boolean;
   /** Its controller will decline what "you may" offers as it resolves (608.2d). */
@@ -615,6 +629,8 @@ export type EventKind =
   | 'landDrops'
   /** Cards put from a hand on top of a library (CR 401.4). */
   | 'putBack'
+  /** A copy of a spell was put on the stack (707.10): `objects` are the copy, then its targets. */
+  | 'copy'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
   /** A replacement effect changed an event (CR 614). */
   | 'replaced';
