@@ -120,3 +120,16 @@ scenario "S" {
   expect((await hints(spray('')))['Alice casts spray targeting bears, Bob']).toBe('⟵ Alice divides 3 damage: 2 to Grizzly Bears, 1 to Bob (the default choice)');
   expect((await hints(spray(' dividing 1, 2')))['Alice casts spray targeting bears, Bob dividing 1, 2']).toBeUndefined();
 });
+
+test('a copy of a spell keeps its targets by default (CR 707.10c), shown on the line that put it on the stack', async () => {
+  const found = await hints(`card "Mirror Cast" { cost {0} type Instant text "Copy target instant or sorcery spell. You may choose new targets for the copy." }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Lightning Bolt" as bolt, "Mirror Cast" as mirror  battlefield Mountain }
+  Alice casts bolt targeting Bob
+  Alice casts mirror targeting bolt
+  resolve
+}`);
+  expect(found.resolve).toBe('⟵ passes: Alice, Bob (main1); Alice puts a copy of Lightning Bolt on the stack targeting Bob (the default choice, CR 707.10c: the same targets)');
+});
