@@ -19,6 +19,7 @@ import { divideDamage } from './effects/damage.js';
 import { activate } from './activate.js';
 import { chooseTargets, closeTargetChoices, orderTriggers } from './trigger-targets.js';
 import { decline } from './decline.js';
+import { orderReplacements } from './replacement.js';
 import { endStep, finishCleanup, givePriority } from './turn.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from './outcome.js';
 import { reject } from './violations.js';
@@ -54,6 +55,7 @@ function dispatch(state: GameState, action: Action): Handled {
     case 'activate': return activate(state, action);
     case 'chooseTargets': return chooseTargets(state, action);
     case 'decline': return decline(state, action);
+    case 'orderReplacements': return orderReplacements(state, action);
     case 'orderTriggers': return orderTriggers(state, action);
     case 'activateMana': return activateMana(state, action.player, action.source, action.mana, action.ability);
     case 'declareAttackers': return declareAttackers(state, action.player, action.attackers);
@@ -65,7 +67,7 @@ function dispatch(state: GameState, action: Action): Handled {
 }
 
 const VERBS: Readonly<Record<Action['type'], string>> = {
-  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activate: 'activate an ability', chooseTargets: 'choose targets', decline: 'decline a choice', orderTriggers: 'order triggers', activateMana: 'activate a mana ability',
+  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activate: 'activate an ability', chooseTargets: 'choose targets', decline: 'decline a choice', orderReplacements: 'order replacement effects', orderTriggers: 'order triggers', activateMana: 'activate a mana ability',
   declareAttackers: 'declare attackers', declareBlockers: 'declare blockers', assignCombatDamage: 'assign combat damage',
   discard: 'discard', concede: 'concede',
 };
@@ -99,7 +101,7 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
   }
   if (action.type === 'assignCombatDamage') return undefined; // checked by combat
   if (action.type === 'chooseTargets') return undefined; // made as the ability went on the stack, not with priority (603.3d)
-  if (action.type === 'decline') return undefined;
+  if (action.type === 'decline' || action.type === 'orderReplacements') return undefined; // choices made as the event happens, written in advance
   if (action.type === 'orderTriggers') return undefined; // made as they went on the stack (603.3b) // a choice made as it resolves, written in advance (608.2d)
   if (state.priority === undefined) {
     const rule = state.step === 'untap' ? '502.4' : '514.3';

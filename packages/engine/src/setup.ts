@@ -170,7 +170,7 @@ export function createGame(setup: GameSetup): SetupResult {
   let state: GameState = {
     players, objects, battlefield, permanents, stack: [], turn: setup.turn, activePlayer: setup.activePlayer,
     startingPlayer, step: setup.step, priority: undefined, passes: 0, pending: undefined, combat,
-    effects: [], turnEffects: [], declinedEntries: [], pendingTriggers: [], delayed: [], exiledUntil: [], nextId, timestamp, log: undefined, sbaClean: undefined, scanned: undefined, result: undefined,
+    effects: [], turnEffects: [], declinedEntries: [], replacementOrder: {}, pendingTriggers: [], delayed: [], exiledUntil: [], nextId, timestamp, log: undefined, sbaClean: undefined, scanned: undefined, result: undefined,
   };
   state = log(state, 'turnBegan', `The game starts in ${setup.activePlayer}'s turn ${setup.turn}.`, { players: [setup.activePlayer] });
   const declared = {

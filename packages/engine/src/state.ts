@@ -36,7 +36,7 @@ export function copyState(s: GameState): DraftState {
   const copy: { -readonly [K in keyof GameState]-?: GameState[K] } = {
     players: s.players, objects: s.objects, battlefield: s.battlefield, permanents: s.permanents, stack: s.stack,
     turn: s.turn, activePlayer: s.activePlayer, startingPlayer: s.startingPlayer, step: s.step, priority: s.priority,
-    passes: s.passes, pending: s.pending, combat: s.combat, effects: s.effects, turnEffects: s.turnEffects, declinedEntries: s.declinedEntries, pendingTriggers: s.pendingTriggers, delayed: s.delayed, exiledUntil: s.exiledUntil,
+    passes: s.passes, pending: s.pending, combat: s.combat, effects: s.effects, turnEffects: s.turnEffects, declinedEntries: s.declinedEntries, replacementOrder: s.replacementOrder, pendingTriggers: s.pendingTriggers, delayed: s.delayed, exiledUntil: s.exiledUntil,
     nextId: s.nextId, timestamp: s.timestamp, log: s.log, sbaClean: s.sbaClean, scanned: s.scanned, result: s.result,
   };
   return copy;

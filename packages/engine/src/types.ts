@@ -556,6 +556,11 @@ export interface GameState {
   readonly turnEffects: readonly TurnEffect[];
   /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
   readonly declinedEntries: readonly ObjectId[];
+  /**
+   * The order a player chose in advance for replacement and prevention effects applying to one event that affects
+   * them (616.1): entry names, the first preferred; used up by the next event it decides.
+   */
+  readonly replacementOrder: Readonly<Record<PlayerId, readonly string[]>>;
   readonly pendingTriggers: readonly PendingTrigger[];
   /** Delayed triggered abilities waiting for the next end step (603.7). */
   readonly delayed: readonly DelayedTrigger[];
@@ -697,6 +702,11 @@ export type Action =
    * enters ("as ~ enters, you may pay 2 life", 614.12a); the default is to do it.
    */
   | { readonly type: 'decline'; readonly player: PlayerId; readonly source?: ObjectId }
+  /**
+   * When several replacement or prevention effects would apply to an event affecting the player, apply those named
+   * first, in this order (616.1): written in advance, used by the next event it decides; otherwise the default order.
+   */
+  | { readonly type: 'orderReplacements'; readonly player: PlayerId; readonly first: readonly string[] }
   /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
   | { readonly type: 'chooseTargets'; readonly player: PlayerId; readonly targets: readonly TargetChoice[]; readonly source?: ObjectId }
   /** Activate a mana ability (CR 605). `mana` picks one of several colors; `ability` one of several mana abilities (its index in the card's abilities). */

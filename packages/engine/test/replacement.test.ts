@@ -156,3 +156,45 @@ describe('entering as a copy (CR 707.2, 614.1c, 616.1c)', () => {
     expect(v.code).toBe('cast/copy-choice');
   });
 });
+
+describe('several effects on one event: the affected player chooses the order (CR 616.1)', () => {
+  const troll = card({ name: 'Iron Troll', cost: '{1}{G}', type: 'Creature — Troll', power: 2, toughness: 2, keywords: ['indestructible'], text: '{G}: Regenerate Iron Troll.' });
+  const doom = card({ name: 'Test Doom', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
+  const shielded = () => play(twoPlayers({ battlefield: [{ def: troll, id: 'troll' }, { def: C.forest }] }, { hand: [{ def: doom, id: 'doom' }] }),
+    { type: 'activate', player: 'Alice', source: 'troll', ability: 0 }, pass('Alice'), pass('Bob'), pass('Alice'));
+  const destroyed = (s: ReturnType<typeof shielded>) => play(s, cast('Bob', 'doom', { object: 'troll' }), pass('Bob'), pass('Alice'));
+
+  it('616.1: by default, the order listed first applies (indestructible), shown as the default choice', () => {
+    const s = destroyed(shielded());
+    expect([zone(s, 'troll'), perm(s, 'troll').tapped, perm(s, 'troll').shields]).toEqual(['battlefield', false, 1]);
+    const choice = logEntries(s).find(e => e.rule === '616.1')!;
+    expect(choice).toMatchObject({ defaulted: true, text: 'Alice applies indestructible first, before regeneration (the default choice, CR 616.1).' });
+  });
+
+  it('616.1, 616.1f: the controller may choose regeneration first; then indestructible has nothing left to replace', () => {
+    let s = play(shielded(), { type: 'orderReplacements', player: 'Alice', first: ['regeneration'] });
+    s = destroyed(s);
+    expect([zone(s, 'troll'), perm(s, 'troll').tapped, perm(s, 'troll').shields]).toEqual(['battlefield', true, 0]);
+    expect(texts(s)).toContain('Alice applies regeneration first, before indestructible.');
+    expect(texts(s).some(t => t.includes('is indestructible and isn\'t destroyed'))).toBe(false);
+    // Used up by the event it decided.
+    expect(s.replacementOrder).toEqual({});
+  });
+
+  it('616.1: the affected player chooses, for a prevention shield and protection on the same damage', () => {
+    const mend = card({ name: 'Small Mending', cost: '{0}', type: 'Instant', text: 'Prevent the next 3 damage that would be dealt to any target this turn.' });
+    const red = card({ name: 'Red Zap', cost: '{0}', type: 'Instant', text: 'Red Zap deals 2 damage to each creature.', colors: ['R'] });
+    const knight = card({ name: 'Ember Knight', cost: '{W}', type: 'Creature — Knight', power: 2, toughness: 2, keywords: ['protection from red'] });
+    const base = play(twoPlayers({ battlefield: [{ def: knight, id: 'knight' }], hand: [{ def: mend, id: 'mend' }] }, { hand: [{ def: red, id: 'zap' }] }),
+      cast('Alice', 'mend', { object: 'knight' }), pass('Alice'), pass('Bob'), pass('Alice'));
+    const zap = (s: typeof base) => play(s, cast('Bob', 'zap'), pass('Bob'), pass('Alice'));
+    const shield = (s: typeof base) => s.turnEffects.find(t => t.kind === 'prevention') as { remaining?: number };
+    expect(shield(zap(base)).remaining).toBe(3);
+    expect(shield(zap(play(base, { type: 'orderReplacements', player: 'Alice', first: ['prevention shield', 'protection'] }))).remaining).toBe(1);
+  });
+
+  it('616.1: an effect the engine doesn\'t know can\'t be named', () => {
+    const v = illegal(shielded(), { type: 'orderReplacements', player: 'Alice', first: ['totem armor'] }, '616.1');
+    expect(v.code).toBe('choice/unknown-replacement');
+  });
+});
