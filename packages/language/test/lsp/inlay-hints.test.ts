@@ -133,3 +133,22 @@ scenario "S" {
 }`);
   expect(found.resolve).toBe('⟵ passes: Alice, Bob (main1); Alice puts a copy of Lightning Bolt on the stack targeting Bob (the default choice, CR 707.10c: the same targets)');
 });
+
+test('the order of several replacement effects on one event, by its documented default (CR 616.1); written with `applies … first`, it isn\'t a default', async () => {
+  const troll = (choice: string) => `card "Iron Troll" { cost {1}{G} type Creature — Troll 2/2 indestructible text "{G}: Regenerate Iron Troll." }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { battlefield "Iron Troll" as troll, Forest }
+  Bob { hand Murder as murder  battlefield Swamp x3 }
+  Alice activates troll
+  resolve${choice}
+  Alice passes
+  Bob casts murder targeting troll
+  resolve
+}`;
+  // The last `resolve` (Murder's) is the one keyed.
+  expect((await hints(troll('')))['resolve']).toBe('⟵ passes: Bob, Alice (main1); Alice applies indestructible first, before regeneration (the default choice, CR 616.1)');
+  const written = await hints(troll('\n  Alice applies regeneration first'));
+  expect(written['resolve']).toBe('⟵ passes: Bob, Alice (main1)');
+});
