@@ -36,7 +36,7 @@ export function copyState(s: GameState): DraftState {
   const copy: { -readonly [K in keyof GameState]-?: GameState[K] } = {
     players: s.players, objects: s.objects, battlefield: s.battlefield, permanents: s.permanents, stack: s.stack,
     turn: s.turn, activePlayer: s.activePlayer, startingPlayer: s.startingPlayer, step: s.step, priority: s.priority,
-    passes: s.passes, pending: s.pending, combat: s.combat, effects: s.effects, turnEffects: s.turnEffects, declinedEntries: s.declinedEntries, replacementOrder: s.replacementOrder, pendingTriggers: s.pendingTriggers, delayed: s.delayed, exiledUntil: s.exiledUntil,
+    passes: s.passes, pending: s.pending, combat: s.combat, effects: s.effects, turnEffects: s.turnEffects, declinedEntries: s.declinedEntries, replacementOrder: s.replacementOrder, controlChanged: s.controlChanged, pendingTriggers: s.pendingTriggers, delayed: s.delayed, exiledUntil: s.exiledUntil,
     nextId: s.nextId, timestamp: s.timestamp, log: s.log, sbaClean: s.sbaClean, scanned: s.scanned, result: s.result,
   };
   return copy;
@@ -59,7 +59,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
 export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]: Permanent[K] } {
   const copy: { -readonly [K in keyof Permanent]-?: Permanent[K] } = {
     id: p.id, controller: p.controller, tapped: p.tapped, damage: p.damage, deathtouched: p.deathtouched,
-    counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp, activated: p.activated, shields: p.shields, attachedTo: p.attachedTo,
+    counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp, activated: p.activated, shields: p.shields, attachedTo: p.attachedTo, attachedAt: p.attachedAt,
     evoked: p.evoked, renowned: p.renowned, skipsUntap: p.skipsUntap,
   };
   return copy;
@@ -92,7 +92,7 @@ export function updatePermanent(state: GameState, id: ObjectId, change: (p: Perm
  */
 const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   id: true, controller: true, tapped: false, damage: true, deathtouched: true, counters: true, sinceTurnStart: false, timestamp: true,
-  activated: false, shields: true, attachedTo: true, evoked: false, renowned: false, skipsUntap: false,
+  activated: false, shields: true, attachedTo: true, attachedAt: false, evoked: false, renowned: false, skipsUntap: false,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
 
@@ -284,7 +284,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     if (obj.def.defense !== undefined) counters.defense = obj.def.defense; // CR 310.4b
     const perm: Permanent = {
       id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
-      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined, evoked: false, renowned: false, skipsUntap: false,
+      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined, attachedAt: undefined, evoked: false, renowned: false, skipsUntap: false,
     };
     stamped.battlefield = [...stamped.battlefield, id];
     stamped.permanents = { ...stamped.permanents, [id]: perm };

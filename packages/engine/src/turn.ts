@@ -11,6 +11,7 @@ import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
 import { TRIGGERS, sourceController, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 import { abilities, controller } from './queries.js';
+import { noteControlChanges } from './control.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
 
@@ -186,7 +187,9 @@ function hasMana(pool: ManaPool): boolean {
   return false;
 }
 
-function beginTurn(state: GameState): GameState {
+function beginTurn(ending: GameState): GameState {
+  // Control changes of the turn that ends count before the new turn begins (302.6).
+  const state = noteControlChanges(ending);
   const active = nextPlayer(state, state.activePlayer);
   const s = copyState(state);
   // CR 302.6: everything the new active player controls has now been theirs since their turn began. Only what
@@ -237,7 +240,7 @@ export function givePriority(state: GameState, playerId: PlayerId, rule: '117.3a
 
 /** State-based actions and triggers until stable (CR 117.5). */
 function settle(state: GameState): GameState {
-  let s = state;
+  let s = noteControlChanges(state);
   for (let round = 0; round < MAX_SBA_ROUNDS; round++) {
     // What happened before this check, then each check's actions, happened at the same time: abilities trigger on
     // each such batch as it happens (603.2), and see what left the battlefield with it (603.10a).

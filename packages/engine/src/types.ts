@@ -332,6 +332,8 @@ export interface Permanent {
   readonly shields: number;
   /** The permanent an Aura or Equipment is attached to (CR 301.5a, 303.4a); undefined when unattached. */
   readonly attachedTo: ObjectId | undefined;
+  /** When it last became attached: an Aura's or Equipment's timestamp for its static abilities from then on (613.7e). */
+  readonly attachedAt: number | undefined;
   /** It entered as a spell cast for its evoke cost (702.74a), for its evoke trigger. */
   readonly evoked: boolean;
   /** It became renowned (702.112b): until it leaves the battlefield. */
@@ -561,6 +563,8 @@ export interface GameState {
    * them (616.1): entry names, the first preferred; used up by the next event it decides.
    */
   readonly replacementOrder: Readonly<Record<PlayerId, readonly string[]>>;
+  /** Permanents controlled by another player than the one they entered under, as of the last check (302.6, `control.ts`). */
+  readonly controlChanged: Readonly<Record<ObjectId, PlayerId>>;
   readonly pendingTriggers: readonly PendingTrigger[];
   /** Delayed triggered abilities waiting for the next end step (603.7). */
   readonly delayed: readonly DelayedTrigger[];
