@@ -11,7 +11,7 @@ import { performEffect } from './effects/index.js';
 import { countOf } from './counts.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
-import { isCreature, zoneOf } from './queries.js';
+import { abilities, isCreature, zoneOf } from './queries.js';
 import { copyState, countCast, eventsSince, findPlayer, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets, targetLabel } from './targets.js';
@@ -289,12 +289,12 @@ function playLand(state: GameState, who: PlayerId, card: string): Handled {
  */
 function activateMana(state: GameState, who: PlayerId, source: string, mana: ManaType | undefined, index: number | undefined): Handled {
   if (!state.objects[source]) return reject('605.3a', 'mana/unknown-source', `${who} can't activate ${source}: there is no such permanent`, [], [who], { object: source });
-  const def = object(state, source).def;
   const options = manaOptions(state, source);
-  const picked = index === undefined ? undefined : def.abilities[index];
+  // Its abilities as they are now (613.1f): none after "loses all abilities", granted ones too.
+  const picked = index === undefined || !state.permanents[source] ? undefined : abilities(state, source)[index];
   if (picked && picked.kind !== 'mana') return reject('605.3a', 'mana/no-mana-ability', `${who} can't activate ${name(state, source)}'s ability ${index! + 1} as a mana ability: it isn't one`, [source], [who], { object: source });
   const made = mana ?? picked?.produces[0] ?? options[0];
-  const ability = picked ?? (made === undefined ? undefined : manaAbilityFor(def, made));
+  const ability = picked ?? (made === undefined || !state.permanents[source] ? undefined : manaAbilityFor(state, source, made));
   // "Sacrifice ~: Add {C}" doesn't tap: it works on a tapped or summoning-sick creature.
   const taps = !ability?.cost || !!ability.cost.tap;
   const problem = manaSourceProblem(state, who, source, taps ? 'tap' : 'activate', taps);
