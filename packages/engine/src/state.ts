@@ -292,7 +292,8 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   }
   return log(next, 'zoneChange', from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`, {
     objects: [id], players: [obj.owner], ...(from ? { from } : {}), to,
-    ...(leaving ? { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), colors: colors(state, id), counters: leaving.counters } : {}), ...(options.rule ? { rule: options.rule } : {}),
+    ...(leaving ? { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), colors: colors(state, id), counters: leaving.counters } : {}),
+    ...(leaving && obj.printed ? { copied: obj.def } : {}), ...(options.rule ? { rule: options.rule } : {}),
   });
 }
 

@@ -290,15 +290,16 @@ function collectTriggers(state: GameState): GameState {
       found.push({ source: d.source, controller: d.controller, ability: { kind: 'triggered', trigger: { kind: 'delayed' }, targets: [], effects: d.effects }, ...(d.subject !== undefined ? { subject: d.subject } : {}) });
     }
   }
+  const seen = lookingBack(state, events);
   for (const event of events) {
-    for (const trigger of triggers) {
-      for (const id of trigger.sources(state, event, events)) {
-        const obj = state.objects[id];
+    for (const trigger of seen === state ? triggers : triggersAmong(seen.objects)) {
+      for (const id of trigger.sources(seen, event, events)) {
+        const obj = seen.objects[id];
         if (!obj) continue;
-        for (const ability of state.permanents[id] ? abilities(state, id) : obj.def.abilities) {
-          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(state, event, id, ability.trigger, events) ?? true)) {
-            for (let n = trigger.times?.(state, event, id, ability.trigger) ?? 1; n > 0; n--) found.push({
-              source: id, controller: sourceController(state, id, events), ability, ...(subjectOf(trigger, event) !== undefined ? { subject: subjectOf(trigger, event)! } : {}),
+        for (const ability of seen.permanents[id] ? abilities(seen, id) : obj.def.abilities) {
+          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(seen, event, id, ability.trigger, events) ?? true)) {
+            for (let n = trigger.times?.(seen, event, id, ability.trigger) ?? 1; n > 0; n--) found.push({
+              source: id, controller: sourceController(seen, id, events), ability, ...(subjectOf(trigger, event) !== undefined ? { subject: subjectOf(trigger, event)! } : {}),
               ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}), ...(event.amount !== undefined ? { eventAmount: event.amount } : {}),
             });
           }
@@ -311,6 +312,24 @@ function collectTriggers(state: GameState): GameState {
   if (fire) next.delayed = [];
   if (found.length) next.pendingTriggers = [...state.pendingTriggers, ...found];
   return next;
+}
+
+/**
+ * The game as abilities that trigger on these events see it: a permanent that left the battlefield as a copy is seen
+ * with the copiable values it had there (603.10a, 707.2), though it is its own card again where it went (400.7).
+ */
+function lookingBack(state: GameState, events: readonly GameEvent[]): GameState {
+  let objects: Record<ObjectId, GameState['objects'][ObjectId]> | undefined;
+  for (const e of events) {
+    if (e.kind !== 'zoneChange' || !e.copied) continue;
+    const id = e.objects![0]!;
+    objects ??= { ...state.objects };
+    objects[id] = { ...state.objects[id]!, def: e.copied };
+  }
+  if (!objects) return state;
+  const seen = copyState(state);
+  seen.objects = objects;
+  return seen;
 }
 
 /** CR 603.3b: triggered abilities go on the stack in APNAP order (the active player's first, so lowest). */

@@ -612,6 +612,11 @@ export interface GameEvent {
   readonly toughness?: number;
   readonly colors?: readonly Color[];
   /**
+   * For a permanent leaving the battlefield as a copy: the copiable values it had there (707.2), which abilities that
+   * look back see (603.10a) though it is its own card again (400.7).
+   */
+  readonly copied?: CardDef;
+  /**
    * For a permanent leaving the battlefield: the counters it had then (persist and undying look back, 702.79a); for
    * counters put on a permanent, how many of which kind.
    */

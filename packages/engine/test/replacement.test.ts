@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logEntries } from '../src/index.js';
+import { lastKnown, logEntries } from '../src/index.js';
 import { C, attack, block, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 import { card, cast } from './effects/spell.js';
 import { next } from './combat/fixtures.js';
@@ -147,6 +147,19 @@ describe('entering as a copy (CR 707.2, 614.1c, 616.1c)', () => {
     let s = twoPlayers({ hand: [{ def: mimic, id: 'mimic' }, { def: doom, id: 'doom' }], battlefield: [{ def: C.bears, id: 'bears' }] }, {});
     s = play(s, { type: 'cast', player: 'Alice', card: 'mimic', copy: 'bears' }, pass('Alice'), pass('Bob'), cast('Alice', 'doom', { object: 'mimic' }), pass('Alice'), pass('Bob'));
     expect([zone(s, 'mimic'), s.objects.mimic!.def.name]).toEqual(['graveyard', 'Test Mimic']);
+  });
+
+  it('603.10a, 707.2: leaving as a copy, it looks back as the copy — the copied creature\'s dies trigger triggers, its last P/T and subtypes count', () => {
+    const martyr = card({ name: 'Test Martyr', cost: '{0}', type: 'Creature — Zombie', power: 3, toughness: 1, text: 'When Test Martyr dies, you gain 3 life.' });
+    const mourner = card({ name: 'Test Mourner', cost: '{0}', type: 'Creature — Human', power: 1, toughness: 1, text: 'Whenever another Zombie you control dies, you gain 1 life.' });
+    const doom = card({ name: 'Test Doom', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
+    let s = twoPlayers({ hand: [{ def: mimic, id: 'mimic' }, { def: doom, id: 'doom' }], battlefield: [{ def: martyr, id: 'martyr' }, { def: mourner, id: 'mourner' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'mimic', copy: 'martyr' }, pass('Alice'), pass('Bob'), cast('Alice', 'doom', { object: 'mimic' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'mimic'), s.objects.mimic!.def.name]).toEqual(['graveyard', 'Test Mimic']);
+    expect(lastKnown(s, 'mimic')).toMatchObject({ power: 3, toughness: 1 });
+    expect(logEntries(s).find(e => e.kind === 'zoneChange' && e.from === 'battlefield')?.copied?.name).toBe('Test Martyr');
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(24);
   });
 
   it('declined, or told to copy what isn\'t a creature on the battlefield', () => {
