@@ -1,6 +1,6 @@
 import type { GameState, ObjectId, PlayerId } from './types.js';
 import { controller } from './queries.js';
-import { copyPermanent, copyState, keepClean } from './state.js';
+import { changedPermanents, copyState, keepClean } from './state.js';
 
 /**
  * CR 302.6 for control changed by continuous effects: a permanent controlled by another player than before — by a
@@ -33,13 +33,7 @@ export function noteControlChanges(state: GameState): GameState {
   const next = copyState(state);
   next.controlChanged = any ? now : NONE;
   if (changed.length) {
-    const permanents = { ...state.permanents };
-    for (const id of changed) {
-      const p = copyPermanent(permanents[id]!);
-      p.sinceTurnStart = false;
-      permanents[id] = p;
-    }
-    next.permanents = permanents;
+    next.permanents = changedPermanents(state.permanents, changed, p => { p.sinceTurnStart = false; });
     keepClean(state, next);
   }
   return next;

@@ -65,6 +65,20 @@ export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]:
   return copy;
 }
 
+/** A permanent being changed in place, on a copy no one else has seen yet (`changedPermanents`). */
+export type DraftPermanent = ReturnType<typeof copyPermanent>;
+
+/** The permanents record with each of `ids` copied and changed by `change`: one copy of the record for all of them. */
+export function changedPermanents(permanents: GameState['permanents'], ids: readonly ObjectId[], change: (p: DraftPermanent) => void): GameState['permanents'] {
+  const next = { ...permanents };
+  for (const id of ids) {
+    const p = copyPermanent(next[id]!);
+    change(p);
+    next[id] = p;
+  }
+  return next;
+}
+
 export function object(state: GameState, id: ObjectId): CardObject {
   const found = state.objects[id];
   if (!found) throw new Error(`engine bug: unknown object ${id}`);

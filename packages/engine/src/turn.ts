@@ -4,7 +4,7 @@ import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './com
 import { drawCard } from './actions.js';
 import { checkStateBasedActions } from './sba.js';
 import {
-  EMPTY_POOL, copyPermanent, copyPlayer, copyState, eventsSince, freshId, keepClean, logRule, logRuleTo, logTo, nextPlayer, object, player,
+  EMPTY_POOL, changedPermanents, copyPermanent, copyPlayer, copyState, eventsSince, freshId, keepClean, logRule, logRuleTo, logTo, nextPlayer, object, player,
   tick, updatePlayer,
 } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
@@ -40,14 +40,10 @@ export function beginStep(state: GameState, step: StepName, declared: Declared =
       const kept = mine.filter(id => s.permanents[id]!.skipsUntap);
       const untapped = mine.filter(id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap);
       if (untapped.length || kept.length) {
-        const permanents = { ...s.permanents };
-        for (const id of [...untapped, ...kept]) {
-          const p = copyPermanent(permanents[id]!);
+        begun.permanents = changedPermanents(s.permanents, [...untapped, ...kept], p => {
           if (p.skipsUntap) p.skipsUntap = false;
           else p.tapped = false;
-          permanents[id] = p;
-        }
-        begun.permanents = permanents;
+        });
         keepClean(state, begun);
         if (untapped.length) logRuleTo(begun, 'untap', '502.3', `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`, { objects: untapped });
         const stayed = kept.filter(id => s.permanents[id]!.tapped);
@@ -106,14 +102,10 @@ export function finishCleanup(state: GameState): GameState {
   const damaged = state.battlefield.filter(id => state.permanents[id]!.damage > 0 || state.permanents[id]!.shields > 0);
   const lasting = state.effects.filter(e => !e.untilEndOfTurn);
   if (damaged.length || lasting.length !== state.effects.length || state.turnEffects.length) {
-    const permanents = { ...state.permanents };
-    for (const id of damaged) {
-      const p = copyPermanent(permanents[id]!);
+    cleaned.permanents = changedPermanents(state.permanents, damaged, p => {
       p.damage = 0;
       p.shields = 0;
-      permanents[id] = p;
-    }
-    cleaned.permanents = permanents;
+    });
     cleaned.effects = lasting;
     cleaned.turnEffects = [];
     logRuleTo(cleaned, 'damageRemoved', '514.2', 'Damage is removed and "until end of turn" effects end.', { objects: damaged });
