@@ -44,14 +44,18 @@ export const NONE: Readonly<Record<ObjectId, PlayerId>> = Object.freeze({});
 
 /** Control-changing effects per battlefield: its static abilities never change while the battlefield is the same array. */
 const STATIC_CONTROL = new WeakMap<GameState['battlefield'], boolean>();
+/** The last battlefield asked about, without a WeakMap lookup: checks come in runs on one battlefield. */
+let last: { battlefield: GameState['battlefield']; found: boolean } | undefined;
 
 /** Whether any continuous effect could change control (613.1b): a resolved one, or a static ability on the battlefield. */
 function mayChangeControl(state: GameState): boolean {
-  if (state.effects.some(e => e.change.control)) return true;
+  for (const e of state.effects) if (e.change.control) return true;
+  if (last?.battlefield === state.battlefield) return last.found;
   let found = STATIC_CONTROL.get(state.battlefield);
   if (found === undefined) {
     found = state.battlefield.some(id => state.objects[id]!.def.abilities.some(a => a.kind === 'static' && !!a.change.control));
     STATIC_CONTROL.set(state.battlefield, found);
   }
+  last = { battlefield: state.battlefield, found };
   return found;
 }

@@ -30,8 +30,7 @@ interface Options { readonly all: readonly ManaType[]; readonly free: readonly M
  */
 const OPTIONS = new WeakMap<CardDef, Options>();
 
-function optionsOf(state: GameState, id: ObjectId): Options {
-  const layered = layeredCharacteristics(state, id);
+function optionsOf(state: GameState, id: ObjectId, layered = layeredCharacteristics(state, id)): Options {
   if (layered) return optionsFrom(landMana(layered.types, layered.subtypes, layered), layered.abilities);
   const def = state.objects[id]!.def;
   let known = OPTIONS.get(def);
@@ -75,8 +74,10 @@ export function manaAbilityFor(state: GameState, id: ObjectId, mana: ManaType): 
 function canTapForMana(state: GameState, playerId: PlayerId, id: ObjectId): boolean {
   const perm = state.permanents[id];
   if (!perm || controller(state, id) !== playerId || perm.tapped) return false;
-  if (optionsOf(state, id).free.length === 0) return false;
-  return perm.sinceTurnStart || !isCreature(state, id) || hasKeyword(state, id, 'haste');
+  // Asked of every permanent by each payment: the layered view is looked up once.
+  const layered = layeredCharacteristics(state, id);
+  if (optionsOf(state, id, layered).free.length === 0) return false;
+  return perm.sinceTurnStart || !(layered?.types ?? state.objects[id]!.def.types).includes('Creature') || hasKeyword(state, id, 'haste');
 }
 
 /** Why `player` can't tap `id` for mana now (or activate a mana ability of it that doesn't tap: `taps` false), or undefined if they can. */

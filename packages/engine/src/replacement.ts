@@ -296,6 +296,12 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
   exileInsteadOfDying, flashbackExile, madnessExile,
 ] as readonly ReplacementEntry[];
 
+/** The entries for each kind of event, in the registry's order. */
+const forEvent = (kind: PendingEventKind) => REPLACEMENTS.filter(e => e.event === kind);
+const BY_EVENT: Readonly<Record<PendingEventKind, readonly ReplacementEntry[]>> = {
+  damage: forEvent('damage'), destroy: forEvent('destroy'), draw: forEvent('draw'), move: forEvent('move'), enter: forEvent('enter'),
+};
+
 /** The replacement ability a sentence gives its card (an entry's `reads`, and what its `read` keeps), or undefined. */
 export function readReplacement(sentence: string): ReplacementAbility | undefined {
   for (const entry of REPLACEMENTS) {
@@ -323,16 +329,18 @@ export interface Replaced<K extends PendingEventKind> {
 export function replace<K extends PendingEventKind>(state: GameState, event: EventOf<K>, quiet = false): Replaced<K> {
   let s = state;
   let current: EventOf<K> | undefined = event;
-  const applied: ReplacementEntry<K>[] = [];
+  const entries = BY_EVENT[event.kind] as unknown as readonly ReplacementEntry<K>[];
+  let applied: ReplacementEntry<K>[] | undefined;
   while (current) {
     const now: EventOf<K> = current;
-    const candidates = (REPLACEMENTS as readonly ReplacementEntry[]).filter(entry => entry.event === now.kind && !applied.includes(entry as unknown as ReplacementEntry<K>)
-      && (entry as unknown as ReplacementEntry<K>).applies(s, now)) as unknown as ReplacementEntry<K>[];
-    if (candidates.length === 0) break;
+    // Most events meet no effect at all: the lists are made only when one applies.
+    let candidates: ReplacementEntry<K>[] | undefined;
+    for (const entry of entries) if (!applied?.includes(entry) && entry.applies(s, now)) (candidates ??= []).push(entry);
+    if (!candidates) break;
     const chosen: { state: GameState; entry: ReplacementEntry<K> } = candidates.length === 1 ? { state: s, entry: candidates[0]! } : choose(s, now, candidates, quiet);
     const typed: ReplacementEntry<K> = chosen.entry;
     s = chosen.state;
-    applied.push(typed);
+    (applied ??= []).push(typed);
     const outcome: ReturnType<ReplacementEntry<K>['apply']> = typed.apply(s, now);
     if (!quiet || typed.perform) s = logRule(s, LOG_KIND[now.kind], typed.rule, outcome.text, { ...objectsOf(now), ...(outcome.defaulted ? { defaulted: true } : {}) });
     if (typed.perform) s = typed.perform(s, now);
