@@ -102,7 +102,7 @@ describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual(kind.split(','));
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(18);
+    expect(KEYWORD_ABILITIES).toHaveLength(19);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
