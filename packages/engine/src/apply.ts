@@ -11,14 +11,15 @@ import { performEffect } from './effects/index.js';
 import { countOf } from './counts.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
-import { isCreature, zoneOf } from './queries.js';
-import { copyState, eventsSince, findPlayer, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
+import { abilities, isCreature, zoneOf } from './queries.js';
+import { copyState, countCast, eventsSince, findPlayer, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets, targetLabel } from './targets.js';
 import { divideDamage } from './effects/damage.js';
 import { activate } from './activate.js';
 import { chooseTargets, closeTargetChoices, orderTriggers } from './trigger-targets.js';
 import { decline } from './decline.js';
+import { orderReplacements } from './replacement.js';
 import { endStep, finishCleanup, givePriority } from './turn.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from './outcome.js';
 import { reject } from './violations.js';
@@ -54,6 +55,7 @@ function dispatch(state: GameState, action: Action): Handled {
     case 'activate': return activate(state, action);
     case 'chooseTargets': return chooseTargets(state, action);
     case 'decline': return decline(state, action);
+    case 'orderReplacements': return orderReplacements(state, action);
     case 'orderTriggers': return orderTriggers(state, action);
     case 'activateMana': return activateMana(state, action.player, action.source, action.mana, action.ability);
     case 'declareAttackers': return declareAttackers(state, action.player, action.attackers);
@@ -65,7 +67,7 @@ function dispatch(state: GameState, action: Action): Handled {
 }
 
 const VERBS: Readonly<Record<Action['type'], string>> = {
-  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activate: 'activate an ability', chooseTargets: 'choose targets', decline: 'decline a choice', orderTriggers: 'order triggers', activateMana: 'activate a mana ability',
+  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activate: 'activate an ability', chooseTargets: 'choose targets', decline: 'decline a choice', orderReplacements: 'order replacement effects', orderTriggers: 'order triggers', activateMana: 'activate a mana ability',
   declareAttackers: 'declare attackers', declareBlockers: 'declare blockers', assignCombatDamage: 'assign combat damage',
   discard: 'discard', concede: 'concede',
 };
@@ -99,7 +101,7 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
   }
   if (action.type === 'assignCombatDamage') return undefined; // checked by combat
   if (action.type === 'chooseTargets') return undefined; // made as the ability went on the stack, not with priority (603.3d)
-  if (action.type === 'decline') return undefined;
+  if (action.type === 'decline' || action.type === 'orderReplacements') return undefined; // choices made as the event happens, written in advance
   if (action.type === 'orderTriggers') return undefined; // made as they went on the stack (603.3b) // a choice made as it resolves, written in advance (608.2d)
   if (state.priority === undefined) {
     const rule = state.step === 'untap' ? '502.4' : '514.3';
@@ -217,7 +219,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   };
   const divided = divideDamage(s, item, action.divide, can, who);
   if (!('item' in divided)) return divided;
-  s = { ...divided.state, stack: [...s.stack.filter(i => i.id !== obj.id), divided.item], passes: 0 };
+  const [castBefore, counted] = countCast(divided.state, who);
+  s = { ...counted, stack: [...s.stack.filter(i => i.id !== obj.id), { ...divided.item, castBefore }], passes: 0 };
   const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
   const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
   s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who], ...(chosenModes.modes.length && !action.modes ? { defaulted: true } : {}) });
@@ -286,12 +289,12 @@ function playLand(state: GameState, who: PlayerId, card: string): Handled {
  */
 function activateMana(state: GameState, who: PlayerId, source: string, mana: ManaType | undefined, index: number | undefined): Handled {
   if (!state.objects[source]) return reject('605.3a', 'mana/unknown-source', `${who} can't activate ${source}: there is no such permanent`, [], [who], { object: source });
-  const def = object(state, source).def;
   const options = manaOptions(state, source);
-  const picked = index === undefined ? undefined : def.abilities[index];
+  // Its abilities as they are now (613.1f): none after "loses all abilities", granted ones too.
+  const picked = index === undefined || !state.permanents[source] ? undefined : abilities(state, source)[index];
   if (picked && picked.kind !== 'mana') return reject('605.3a', 'mana/no-mana-ability', `${who} can't activate ${name(state, source)}'s ability ${index! + 1} as a mana ability: it isn't one`, [source], [who], { object: source });
   const made = mana ?? picked?.produces[0] ?? options[0];
-  const ability = picked ?? (made === undefined ? undefined : manaAbilityFor(def, made));
+  const ability = picked ?? (made === undefined || !state.permanents[source] ? undefined : manaAbilityFor(state, source, made));
   // "Sacrifice ~: Add {C}" doesn't tap: it works on a tapped or summoning-sick creature.
   const taps = !ability?.cost || !!ability.cost.tap;
   const problem = manaSourceProblem(state, who, source, taps ? 'tap' : 'activate', taps);

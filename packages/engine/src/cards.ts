@@ -58,6 +58,7 @@ export const KEYWORDS = [
   { name: 'affinity for artifacts', rule: '702.41a' },
   { name: 'living weapon', rule: '702.92a' },
   { name: 'for mirrodin!', rule: '702.163a' },
+  { name: 'storm', rule: '702.40a' },
 ] as const satisfies readonly { readonly name: string; readonly rule: RuleId }[];
 
 /** A basic land type as landwalk spells it (CR 702.14). */

@@ -108,11 +108,13 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     const m = pattern.exec(sentence);
     if (m) return readInstruction(meaning(m), into, budget);
   }
-  // "Destroy target creature. It can't be regenerated." ("That creature …"): a rider on the destruction just read (701.19c).
   const last = into.effects[into.effects.length - 1];
-  if (/^(?:it|they|that creature|those creatures) can't be regenerated$/i.test(sentence) && last?.kind === 'destroy') {
-    into.effects[into.effects.length - 1] = { ...last, noRegeneration: true };
-    return true;
+  for (const [pattern, ride] of RIDERS) {
+    const changed = last && pattern.test(sentence) ? ride(last) : undefined;
+    if (changed) {
+      into.effects[into.effects.length - 1] = changed;
+      return true;
+    }
   }
   if (readCounted(sentence, into, budget)) return true;
   // "Its controller creates a 3/3 Beast token": the last target's controller does what the rest tells "you" to.
@@ -176,6 +178,15 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   }
   return false;
 }
+
+/** Sentences that change the instruction just read rather than add one. */
+const RIDERS: readonly (readonly [RegExp, (last: Effect) => Effect | undefined])[] = [
+  // "Destroy target creature. It can't be regenerated." ("That creature …", 701.19c)
+  [/^(?:it|they|that creature|those creatures) can't be regenerated$/i, last => (last.kind === 'destroy' ? { ...last, noRegeneration: true } : undefined)],
+  // "Copy target instant or sorcery spell. You may choose new targets for the copy." (707.10c); storm's wording (702.40a).
+  [/^(?:if the spell has any targets, )?you may choose new targets for (?:the copy|the copies|any of the copies)$/i,
+    last => (last.kind === 'copySpell' ? { ...last, newTargets: true } : undefined)],
+];
 
 /** "Its controller draws a card", "that creature's controller draws X cards": the last target's controller. */
 const ITS_CONTROLLER = /^(?:its|that (?:creature|permanent)'s) controller (.+)$/i;

@@ -145,6 +145,12 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     abilities: () => returnsWith('+1/+1'),
   },
   {
+    // Storm (702.40a): a cast trigger copying the spell once for each spell cast before it this turn.
+    rule: '702.40a',
+    reads: /^storm$/i,
+    abilities: () => spelledOut('When you cast this spell, copy it for each other spell cast before it this turn. If the spell has any targets, you may choose new targets for any of the copies.'),
+  },
+  {
     // Extort (702.101a): paid as the trigger resolves, by default when its controller can (608.2d).
     rule: '702.101a',
     reads: /^extort$/i,

@@ -221,8 +221,9 @@ function collect(state: GameState): Active[] {
   const out: Active[] = [];
   for (const source of state.battlefield) {
     for (const ability of state.objects[source]!.def.abilities) {
-      // 613.7a: a static ability's effect has its object's timestamp.
-      if (ability.kind === 'static') out.push({ source, timestamp: state.permanents[source]!.timestamp, change: ability.change, ability });
+      // 613.7a: a static ability's effect has its object's timestamp; an Aura's or Equipment's, from when it last became attached (613.7e).
+      const perm = state.permanents[source]!;
+      if (ability.kind === 'static') out.push({ source, timestamp: perm.attachedAt ?? perm.timestamp, change: ability.change, ability });
     }
   }
   for (const e of state.effects) {

@@ -1,6 +1,7 @@
-import type { CardDef, Color, GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from './types.js';
+import type { Ability, CardDef, CardType, Color, GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from './types.js';
 import { BASIC_LAND_MANA, MANA_TYPES, formatManaCost } from './cards.js';
-import { controller, hasKeyword, isCreature } from './queries.js';
+import { abilities, controller, hasKeyword, isCreature } from './queries.js';
+import { layeredCharacteristics, type Characteristics } from './layers.js';
 import { EMPTY_POOL, name, updatePlayer } from './state.js';
 import { violation } from './violations.js';
 
@@ -9,57 +10,74 @@ export function addToPool(state: GameState, who: PlayerId, mana: readonly ManaTy
   return updatePlayer(state, who, p => ({ ...p, manaPool: mana.reduce((pool, m) => ({ ...pool, [m]: pool[m] + 1 }), p.manaPool) }));
 }
 
-/** The mana a permanent's mana abilities can make: basic land types' intrinsic ability (CR 305.6) and "{T}: Add". */
-export function manaOptions(state: GameState, id: ObjectId): readonly ManaType[] {
-  const def = state.objects[id]?.def;
-  return def ? optionsOf(def).all : [];
-}
+type ManaAbility = Extract<Ability, { kind: 'mana' }>;
 
 /**
- * A card's printed characteristics never change, so what its mana abilities make is worked out once per card: all of
- * them, and those that only tap it ("free"), which paying a cost may use without asking (601.2g). One that sacrifices
- * its source or does more than add mana is activated by its controller's own choice (`activateMana`).
+ * The mana a permanent's mana abilities can make: the intrinsic ability of each basic land type (CR 305.6) and its
+ * "{T}: Add" abilities — as the layers make them (613.1f): none after "loses all abilities", granted ones too.
  */
-const OPTIONS = new WeakMap<CardDef, { readonly all: readonly ManaType[]; readonly free: readonly ManaType[] }>();
+export function manaOptions(state: GameState, id: ObjectId): readonly ManaType[] {
+  return state.objects[id] ? optionsOf(state, id).all : [];
+}
 
-function optionsOf(def: CardDef): { readonly all: readonly ManaType[]; readonly free: readonly ManaType[] } {
+interface Options { readonly all: readonly ManaType[]; readonly free: readonly ManaType[] }
+
+/**
+ * What its mana abilities make: all of them, and those that only tap it ("free"), which paying a cost may use without
+ * asking (601.2g). One that sacrifices its source or does more than add mana is activated by its controller's own
+ * choice (`activateMana`). Printed characteristics never change, so without continuous effects this is worked out
+ * once per card; with them, from its layered types and abilities.
+ */
+const OPTIONS = new WeakMap<CardDef, Options>();
+
+function optionsOf(state: GameState, id: ObjectId, layered = layeredCharacteristics(state, id)): Options {
+  if (layered) return optionsFrom(landMana(layered.types, layered.subtypes, layered), layered.abilities);
+  const def = state.objects[id]!.def;
   let known = OPTIONS.get(def);
-  if (known) return known;
-  const all = new Set<ManaType>();
-  const free = new Set<ManaType>();
-  if (def.types.includes('Land')) {
-    for (const sub of def.subtypes) {
-      const mana = BASIC_LAND_MANA[sub];
-      if (mana) [all, free].forEach(set => set.add(mana));
-    }
+  if (!known) {
+    known = optionsFrom(landMana(def.types, def.subtypes, undefined), def.abilities);
+    OPTIONS.set(def, known);
   }
-  for (const ability of def.abilities) {
+  return known;
+}
+
+/** The intrinsic mana abilities of its basic land types (305.6); "loses all abilities" removes them too (613.1f). */
+function landMana(types: readonly CardType[], subtypes: readonly string[], layered: Characteristics | undefined): ManaType[] {
+  if (!types.includes('Land') || layered?.applied.some(a => a.change.loseAll)) return [];
+  return subtypes.flatMap(sub => BASIC_LAND_MANA[sub] ?? []);
+}
+
+function optionsFrom(land: readonly ManaType[], abilities: readonly Ability[]): Options {
+  const all = new Set<ManaType>(land);
+  const free = new Set<ManaType>(land);
+  for (const ability of abilities) {
     if (ability.kind !== 'mana') continue;
     ability.produces.forEach(m => all.add(m));
     // One mana for a tap and nothing else: what automatic payment's one-pip-per-source matching can use.
     if (!ability.cost && !ability.effects && !ability.yields && !ability.times) ability.produces.forEach(m => free.add(m));
   }
-  known = { all: Object.freeze(MANA_TYPES.filter(m => all.has(m))), free: Object.freeze(MANA_TYPES.filter(m => free.has(m))) };
-  OPTIONS.set(def, known);
-  return known;
+  return { all: Object.freeze(MANA_TYPES.filter(m => all.has(m))), free: Object.freeze(MANA_TYPES.filter(m => free.has(m))) };
 }
 
 /**
- * The mana ability `activateMana` uses to make `mana`: the first printed one that can, or the intrinsic ability of a
- * basic land type (305.6) when that makes it.
+ * The mana ability `activateMana` uses to make `mana`: the intrinsic ability of a basic land type (305.6) when that
+ * makes it, else the first of its abilities now (613.1f) that can.
  */
-export function manaAbilityFor(def: CardDef, mana: ManaType): Extract<CardDef['abilities'][number], { kind: 'mana' }> | undefined {
-  if (def.types.includes('Land') && def.subtypes.some(sub => BASIC_LAND_MANA[sub] === mana)) return { kind: 'mana', produces: [mana] };
-  return def.abilities.find((a): a is Extract<CardDef['abilities'][number], { kind: 'mana' }> => a.kind === 'mana' && a.produces.includes(mana));
+export function manaAbilityFor(state: GameState, id: ObjectId, mana: ManaType): ManaAbility | undefined {
+  const layered = layeredCharacteristics(state, id);
+  const def = state.objects[id]!.def;
+  if (landMana(layered?.types ?? def.types, layered?.subtypes ?? def.subtypes, layered).includes(mana)) return { kind: 'mana', produces: [mana] };
+  return abilities(state, id).find((a): a is ManaAbility => a.kind === 'mana' && a.produces.includes(mana));
 }
 
 /** `manaSourceProblem(...) === undefined` without building the violation: the engine's own search asks it of every permanent. */
 function canTapForMana(state: GameState, playerId: PlayerId, id: ObjectId): boolean {
   const perm = state.permanents[id];
   if (!perm || controller(state, id) !== playerId || perm.tapped) return false;
-  const def = state.objects[id]!.def;
-  if (optionsOf(def).free.length === 0) return false;
-  return perm.sinceTurnStart || !def.types.includes('Creature') || hasKeyword(state, id, 'haste');
+  // Asked of every permanent by each payment: the layered view is looked up once.
+  const layered = layeredCharacteristics(state, id);
+  if (optionsOf(state, id, layered).free.length === 0) return false;
+  return perm.sinceTurnStart || !(layered?.types ?? state.objects[id]!.def.types).includes('Creature') || hasKeyword(state, id, 'haste');
 }
 
 /** Why `player` can't tap `id` for mana now (or activate a mana ability of it that doesn't tap: `taps` false), or undefined if they can. */
@@ -103,7 +121,7 @@ export function planPayment(
     for (const id of payWith) {
       const problem = manaSourceProblem(state, playerId, id, 'tap');
       if (problem) return { problem: problem.message, violation: problem };
-      if (optionsOf(state.objects[id]!.def).free.length === 0) {
+      if (optionsOf(state, id).free.length === 0) {
         return { problem: `${name(state, id)}'s mana ability costs more than tapping it or does more than add mana: activate it first (CR 605.3a)` };
       }
     }
@@ -131,7 +149,7 @@ export function planPayment(
   }
   if (busy !== undefined && payWith?.includes(busy)) return { problem: `${name(state, busy)} can't also be tapped for mana: the ability's cost uses it` };
   const sources: Source[] = (payWith ? [...new Set(payWith)] : state.battlefield.filter(id => id !== busy && canTapForMana(state, playerId, id)))
-    .map(id => ({ id, options: optionsOf(state.objects[id]!.def).free }));
+    .map(id => ({ id, options: optionsOf(state, id).free }));
   sources.sort((a, b) => a.options.length - b.options.length);
   const pays = (source: Source, pip: readonly ManaType[]) => pip.some(m => source.options.includes(m));
   pips.sort((a, b) => sources.filter(s => pays(s, a)).length - sources.filter(s => pays(s, b)).length);

@@ -1,7 +1,9 @@
 import type { Ability, EventKind, GameState, ObjectId, PlayerId, Target, TurnEffect, Zone } from './types.js';
 import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, colorsOf, keywordCost, protectionColor } from './cards.js';
-import { hasKeyword, isCreature, keywords, zoneOf } from './queries.js';
+import { controller, hasKeyword, isCreature, keywords, zoneOf } from './queries.js';
+import { done, type Handled } from './outcome.js';
+import { reject } from './violations.js';
 import { conditionHolds, readStateCondition } from './conditions.js';
 import { amount } from './effects/phrases.js';
 import { logRule, name, updatePermanent, withoutCombatant } from './state.js';
@@ -33,6 +35,10 @@ type EventOf<K extends PendingEventKind> = Extract<PendingEvent, { kind: K }>;
 
 export interface ReplacementEntry<K extends PendingEventKind = PendingEventKind> {
   readonly id: string;
+  /** How a scenario names it when choosing which effect applies first (616.1: `Alice applies regeneration first`). */
+  readonly name: string;
+  /** A rule that makes it be chosen before the others that apply (616.1b–d: e.g. a copy effect as it enters, 616.1c). */
+  readonly chosenFirst?: RuleId;
   /** The rule that makes the event change. */
   readonly rule: RuleId;
   /** Prevention effects (615) stop damage; replacement effects (614) change any event. */
@@ -58,7 +64,7 @@ export interface ReplacementEntry<K extends PendingEventKind = PendingEventKind>
 
 /** Protection from a color: damage from sources of that color is prevented (CR 702.16e). */
 const protection: ReplacementEntry<'damage'> = {
-  id: 'protection', rule: '702.16e', type: 'prevention', event: 'damage',
+  id: 'protection', name: 'protection', rule: '702.16e', type: 'prevention', event: 'damage',
   applies: (state, e) => {
     if (e.target.kind !== 'object' || !state.permanents[e.target.id]) return false;
     const colors = colorsOf(state.objects[e.source]!.def);
@@ -72,7 +78,7 @@ const protection: ReplacementEntry<'damage'> = {
 
 /** An indestructible permanent can't be destroyed (CR 702.12b): the destruction doesn't happen. */
 const indestructible: ReplacementEntry<'destroy'> = {
-  id: 'indestructible', rule: '702.12b', type: 'replacement', event: 'destroy',
+  id: 'indestructible', name: 'indestructible', rule: '702.12b', type: 'replacement', event: 'destroy',
   applies: (state, e) => hasKeyword(state, e.object, 'indestructible'),
   apply: (state, e) => ({ text: `${name(state, e.object)} is indestructible and isn't destroyed.` }),
 };
@@ -92,7 +98,7 @@ function hasReplacement(state: GameState, object: ObjectId, id: string): boolean
 
 /** "~ enters tapped": a replacement effect on how the permanent enters (CR 614.1d). */
 const entersTapped: ReplacementEntry<'enter'> = {
-  id: 'entersTapped', rule: '614.1d', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? tapped$/i,
+  id: 'entersTapped', name: 'enters tapped', rule: '614.1d', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? tapped$/i,
   applies: (state, e) => !e.tapped && hasReplacement(state, e.object, 'entersTapped'),
   apply: (state, e) => ({ event: { ...e, tapped: true }, text: `${name(state, e.object)} enters tapped.` }),
 };
@@ -105,7 +111,7 @@ const entersTapped: ReplacementEntry<'enter'> = {
  * (`declines with`), or with no creature to copy, it enters as itself.
  */
 const entersAsCopy: ReplacementEntry<'enter'> = {
-  id: 'entersAsCopy', rule: '707.2', type: 'replacement', event: 'enter', reads: /^you may have ~ enter(?: the battlefield)? as a copy of any creature on the battlefield$/i,
+  id: 'entersAsCopy', name: 'enters as a copy', chosenFirst: '616.1c', rule: '707.2', type: 'replacement', event: 'enter', reads: /^you may have ~ enter(?: the battlefield)? as a copy of any creature on the battlefield$/i,
   applies: (state, e) => hasReplacement(state, e.object, 'entersAsCopy') && !state.declinedEntries.includes(e.object) && copied(state, e) !== undefined,
   apply: (state, e) => {
     const { original, chosen } = copied(state, e)!;
@@ -133,7 +139,7 @@ function copied(state: GameState, e: EventOf<'enter'>): { original: ObjectId; ch
  * enter (614.12), for the player it enters under.
  */
 const entersTappedUnless: ReplacementEntry<'enter'> = {
-  id: 'entersTappedUnless', rule: '614.1d', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? tapped unless (.+)$/i,
+  id: 'entersTappedUnless', name: 'enters tapped unless', rule: '614.1d', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? tapped unless (.+)$/i,
   read: m => {
     const condition = readStateCondition(m[1]!);
     return condition && { condition };
@@ -150,7 +156,7 @@ const entersTappedUnless: ReplacementEntry<'enter'> = {
  * spell that becomes it (107.3), still on the stack as it enters.
  */
 const entersWithCounters: ReplacementEntry<'enter'> = {
-  id: 'entersWithCounters', rule: '614.1c', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it$/i,
+  id: 'entersWithCounters', name: 'enters with counters', rule: '614.1c', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it$/i,
   read: m => {
     const n = /^x$/i.test(m[1]!) ? 'X' as const : amount(m[1]!);
     return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT) ? undefined : { amount: n, counter: m[2]!.toLowerCase() };
@@ -170,7 +176,7 @@ const entersWithCounters: ReplacementEntry<'enter'> = {
  * paying is the documented default, as for every "you may" (608.2d), and the log says so.
  */
 const payLifeOrTapped: ReplacementEntry<'enter'> = {
-  id: 'payLifeOrTapped', rule: '614.1c', type: 'replacement', event: 'enter',
+  id: 'payLifeOrTapped', name: 'pay life or enter tapped', rule: '614.1c', type: 'replacement', event: 'enter',
   reads: /^as ~ enters(?: the battlefield)?, you may pay (\w+) life\. if you don't, (?:it|~) enters(?: the battlefield)? tapped$/i,
   read: m => {
     const n = amount(m[1]!);
@@ -199,14 +205,14 @@ function lifeToPay(state: GameState, e: EventOf<'enter'>): number | undefined {
 
 /** "If ~ would die, exile it instead" (614.1a): a move from the battlefield to a graveyard goes to exile. */
 const exileInsteadOfDying: ReplacementEntry<'move'> = {
-  id: 'exileInsteadOfDying', rule: '614.1a', type: 'replacement', event: 'move', reads: /^if ~ would die, exile it instead$/i,
+  id: 'exileInsteadOfDying', name: 'exile instead of dying', rule: '614.1a', type: 'replacement', event: 'move', reads: /^if ~ would die, exile it instead$/i,
   applies: (state, e) => e.to === 'graveyard' && !!state.permanents[e.object] && hasReplacement(state, e.object, 'exileInsteadOfDying'),
   apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '614.1a' }, text: `${name(state, e.object)} would die and is exiled instead.` }),
 };
 
 /** "Prevent all [combat] damage that would be dealt to ~" (615.1a): a static prevention effect of the permanent. */
 const preventDamageToSelf: ReplacementEntry<'damage'> = {
-  id: 'preventDamageToSelf', rule: '615.1a', type: 'prevention', event: 'damage', reads: /^prevent all (combat )?damage that would be dealt to ~$/i,
+  id: 'preventDamageToSelf', name: 'prevention', rule: '615.1a', type: 'prevention', event: 'damage', reads: /^prevent all (combat )?damage that would be dealt to ~$/i,
   read: m => (m[1] ? { combat: true } : {}),
   applies: (state, e) => {
     if (e.target.kind !== 'object' || !state.permanents[e.target.id]) return false;
@@ -237,7 +243,7 @@ function prevented(state: GameState, e: EventOf<'damage'>): number {
  * shields from resolved spells; one that counts down uses up what it prevented.
  */
 const preventionShield: ReplacementEntry<'damage'> = {
-  id: 'preventionShield', rule: '615.1a', type: 'prevention', event: 'damage',
+  id: 'preventionShield', name: 'prevention shield', rule: '615.1a', type: 'prevention', event: 'damage',
   applies: (state, e) => shieldsFor(state, e).length > 0,
   apply: (state, e) => {
     const n = prevented(state, e);
@@ -259,14 +265,14 @@ const preventionShield: ReplacementEntry<'damage'> = {
 
 /** A spell cast with flashback that would leave the stack for anywhere else is exiled instead (702.34a). */
 const flashbackExile: ReplacementEntry<'move'> = {
-  id: 'flashbackExile', rule: '702.34a', type: 'replacement', event: 'move',
+  id: 'flashbackExile', name: 'flashback', rule: '702.34a', type: 'replacement', event: 'move',
   applies: (state, e) => e.to !== 'exile' && state.stack.some(i => i.id === e.object && i.kind === 'spell' && i.flashback),
   apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '702.34a' }, text: `${name(state, e.object)} was cast with flashback and is exiled instead.` }),
 };
 
 /** Madness (702.35a): a card with madness discarded from a hand is exiled instead; its trigger then offers the cast. */
 const madnessExile: ReplacementEntry<'move'> = {
-  id: 'madnessExile', rule: '702.35a', type: 'replacement', event: 'move',
+  id: 'madnessExile', name: 'madness', rule: '702.35a', type: 'replacement', event: 'move',
   applies: (state, e) => e.to === 'graveyard' && e.rule === '701.9a' && zoneOf(state, e.object) === 'hand' && keywordCost(state.objects[e.object]!.def, 'madness') !== undefined,
   apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '702.35a' }, text: `${name(state, e.object)} has madness and is exiled instead.` }),
 };
@@ -276,7 +282,7 @@ const madnessExile: ReplacementEntry<'move'> = {
  * from the permanent, its controller taps it and it leaves combat. Not when it "can't be regenerated" (701.19c).
  */
 const regeneration: ReplacementEntry<'destroy'> = {
-  id: 'regeneration', rule: '701.19a', type: 'replacement', event: 'destroy',
+  id: 'regeneration', name: 'regeneration', rule: '701.19a', type: 'replacement', event: 'destroy',
   applies: (state, e) => !e.noRegeneration && (state.permanents[e.object]?.shields ?? 0) > 0,
   apply: (state, e) => ({ text: `${name(state, e.object)} regenerates: it is tapped, its damage is removed and it leaves combat.` }),
   perform: (state, e) => {
@@ -289,6 +295,12 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
   protection, preventDamageToSelf, preventionShield, indestructible, regeneration, entersAsCopy, entersTapped, entersTappedUnless, payLifeOrTapped, entersWithCounters,
   exileInsteadOfDying, flashbackExile, madnessExile,
 ] as readonly ReplacementEntry[];
+
+/** The entries for each kind of event, in the registry's order. */
+const forEvent = (kind: PendingEventKind) => REPLACEMENTS.filter(e => e.event === kind);
+const BY_EVENT: Readonly<Record<PendingEventKind, readonly ReplacementEntry[]>> = {
+  damage: forEvent('damage'), destroy: forEvent('destroy'), draw: forEvent('draw'), move: forEvent('move'), enter: forEvent('enter'),
+};
 
 /** The replacement ability a sentence gives its card (an entry's `reads`, and what its `read` keeps), or undefined. */
 export function readReplacement(sentence: string): ReplacementAbility | undefined {
@@ -308,24 +320,78 @@ export interface Replaced<K extends PendingEventKind> {
 }
 
 /**
- * Applies the replacement and prevention effects to an event about to happen, each at most once (CR 614.5), in the
- * order of the registry (the affected object's controller would choose, 616.1: a documented default). `quiet`
- * leaves the log alone, for checks that would otherwise narrate the same non-event again and again (704.5g).
+ * Applies the replacement and prevention effects to an event about to happen, each at most once (CR 614.5). When
+ * several apply, the affected player (or the affected object's controller) chooses one, and the rest are considered
+ * again for the event as modified (616.1, 616.1f): one a rule puts first (616.1b–d) must be chosen, then one they
+ * named in advance (`orderReplacements`), else by the documented default, the registry's order, said in the log.
+ * `quiet` leaves the log alone, for checks that would otherwise narrate the same non-event again and again (704.5g).
  */
 export function replace<K extends PendingEventKind>(state: GameState, event: EventOf<K>, quiet = false): Replaced<K> {
   let s = state;
   let current: EventOf<K> | undefined = event;
-  for (const entry of REPLACEMENTS) {
-    if (!current) break;
-    if (entry.event !== current.kind) continue;
-    const typed = entry as unknown as ReplacementEntry<K>;
-    if (!typed.applies(s, current)) continue;
-    const outcome = typed.apply(s, current);
-    if (!quiet || typed.perform) s = logRule(s, LOG_KIND[current.kind], entry.rule, outcome.text, { ...objectsOf(current), ...(outcome.defaulted ? { defaulted: true } : {}) });
-    if (typed.perform) s = typed.perform(s, current);
+  const entries = BY_EVENT[event.kind] as unknown as readonly ReplacementEntry<K>[];
+  let applied: ReplacementEntry<K>[] | undefined;
+  while (current) {
+    const now: EventOf<K> = current;
+    // Most events meet no effect at all: the lists are made only when one applies.
+    let candidates: ReplacementEntry<K>[] | undefined;
+    for (const entry of entries) if (!applied?.includes(entry) && entry.applies(s, now)) (candidates ??= []).push(entry);
+    if (!candidates) break;
+    const chosen: { state: GameState; entry: ReplacementEntry<K> } = candidates.length === 1 ? { state: s, entry: candidates[0]! } : choose(s, now, candidates, quiet);
+    const typed: ReplacementEntry<K> = chosen.entry;
+    s = chosen.state;
+    (applied ??= []).push(typed);
+    const outcome: ReturnType<ReplacementEntry<K>['apply']> = typed.apply(s, now);
+    if (!quiet || typed.perform) s = logRule(s, LOG_KIND[now.kind], typed.rule, outcome.text, { ...objectsOf(now), ...(outcome.defaulted ? { defaulted: true } : {}) });
+    if (typed.perform) s = typed.perform(s, now);
     current = outcome.event;
   }
   return current ? { state: s, event: current } : { state: s };
+}
+
+/** Who chooses the order for an event (616.1): the affected player, or the affected object's controller (else owner). */
+function affected(state: GameState, event: PendingEvent): PlayerId {
+  switch (event.kind) {
+    case 'damage': return event.target.kind === 'player' ? event.target.player : controller(state, event.target.id);
+    case 'draw': return event.player;
+    case 'enter': return event.controller;
+    case 'destroy': case 'move': return controller(state, event.object);
+  }
+}
+
+/**
+ * The effect applied first among several (616.1): one a rule puts first (616.1b–d), else the first of the affected
+ * player's written order that applies (used up), else the first in the registry's order — the documented default.
+ */
+function choose<K extends PendingEventKind>(state: GameState, event: EventOf<K>, candidates: readonly ReplacementEntry<K>[], quiet: boolean): { state: GameState; entry: ReplacementEntry<K> } {
+  const forced = candidates.find(c => c.chosenFirst !== undefined);
+  if (forced) return { state, entry: forced };
+  const who = affected(state, event);
+  const order = state.replacementOrder[who] ?? [];
+  const named = order.flatMap(n => candidates.filter(c => c.name === n))[0];
+  const others = candidates.filter(c => c !== (named ?? candidates[0])).map(c => c.name).join(', ');
+  if (named) {
+    const { [who]: _used, ...rest } = state.replacementOrder;
+    return { state: logRule({ ...state, replacementOrder: rest }, LOG_KIND[event.kind], '616.1', `${who} applies ${named.name} first, before ${others}.`, { players: [who] }), entry: named };
+  }
+  const entry = candidates[0]!;
+  if (quiet && !entry.perform) return { state, entry };
+  return { state: logRule(state, LOG_KIND[event.kind], '616.1', `${who} applies ${entry.name} first, before ${others} (the default choice, CR 616.1).`, { players: [who], defaulted: true }), entry };
+}
+
+/**
+ * `orderReplacements`: the player names, in advance, the replacement or prevention effects to apply first when
+ * several apply to one event affecting them (616.1); the next event it decides uses it up. No priority is needed:
+ * the choice itself is made as the event happens.
+ */
+export function orderReplacements(state: GameState, action: { readonly player: PlayerId; readonly first: readonly string[] }): Handled {
+  const who = action.player;
+  const unknown = action.first.find(n => !REPLACEMENTS.some(e => e.name === n));
+  if (unknown !== undefined) {
+    return reject('616.1', 'choice/unknown-replacement', `${who} can't apply "${unknown}" first: it isn't a replacement or prevention effect the engine knows (${REPLACEMENTS.map(e => e.name).join(', ')})`, [], [who], { player: who });
+  }
+  const s = { ...state, replacementOrder: { ...state.replacementOrder, [who]: action.first } };
+  return done(logRule(s, 'replaced', '616.1', `${who} will apply ${action.first.join(', then ')} first when several replacement or prevention effects apply to one event affecting them.`, { players: [who] }));
 }
 
 const LOG_KIND: Readonly<Record<PendingEventKind, EventKind>> = { damage: 'damage', destroy: 'destroy', draw: 'draw', move: 'replaced', enter: 'replaced' };

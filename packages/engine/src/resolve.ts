@@ -41,6 +41,9 @@ export function resolveTop(state: GameState): GameState {
   if (item.kind === 'ability') return { ...s, stack: s.stack.filter(i => i.id !== item.id) };
   if (!s.stack.some(i => i.id === item.id)) return s; // CR 608.2m: it already left the stack
   if (isType(s, item.id, 'Instant') || isType(s, item.id, 'Sorcery')) return moveZone(s, item.id, 'graveyard', '608.2n');
+  // A copy of a permanent spell becomes a token as it resolves (707.10f).
+  const copy = object(s, item.id);
+  if (copy.spellCopy) s = logRule({ ...s, objects: { ...s.objects, [item.id]: { id: item.id, def: copy.def, owner: copy.owner, token: true } } }, 'resolve', '707.10f', `${capitalized(stackItemName(state, item))} becomes a token as it resolves.`, { objects: [item.id] });
   s = enterBattlefield(s, item.id, item.controller, '608.3');
   if (item.evoked && s.permanents[item.id]) s = updatePermanent(s, item.id, p => ({ ...p, evoked: true }));
   // An Aura spell enters attached to what it targeted (608.3c).

@@ -83,7 +83,9 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
   }
   for (const { player: owner, id } of vanishing) {
     // The object's record stays: abilities that triggered on it leaving still read it (603.10a).
-    s = logRule(s, 'sba', '704.5d', `${object(s, id).def.name} is a token outside the battlefield and ceases to exist.`, { objects: [id], players: [owner] });
+    s = object(s, id).token
+      ? logRule(s, 'sba', '704.5d', `${object(s, id).def.name} is a token outside the battlefield and ceases to exist.`, { objects: [id], players: [owner] })
+      : logRule(s, 'sba', '704.5e', `The copy of ${object(s, id).def.name} is outside the stack and ceases to exist.`, { objects: [id], players: [owner] });
     s = updatePlayer(s, owner, p => {
       const q = copyPlayer(p);
       for (const zone of TOKEN_ZONES) q[zone] = p[zone].filter(x => x !== id);
@@ -120,7 +122,7 @@ function attachmentProblem(state: GameState, id: ObjectId): 'aura' | 'equipment'
 }
 
 /**
- * Tokens in a zone other than the battlefield (CR 704.5d); the stack holds only cards and abilities here. `since`, the
+ * Tokens in a zone other than the battlefield (CR 704.5d), and copies of spells out of the stack (704.5e). `since`, the
  * players at the last check that found nothing, limits the search to the zones that changed since.
  */
 function tokensOffBattlefield(state: GameState, since?: GameState['players']): { player: PlayerId; id: ObjectId }[] {
@@ -130,7 +132,7 @@ function tokensOffBattlefield(state: GameState, since?: GameState['players']): {
     if (before === p) return;
     for (const zone of TOKEN_ZONES) {
       if (before?.[zone] === p[zone]) continue;
-      for (const id of p[zone]) if (state.objects[id]!.token) found.push({ player: p.id, id });
+      for (const id of p[zone]) if (state.objects[id]!.token || state.objects[id]!.spellCopy) found.push({ player: p.id, id });
     }
   });
   return found;

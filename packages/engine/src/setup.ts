@@ -5,6 +5,7 @@ import { MAX_AMOUNT, hasType } from './cards.js';
 import { EMPTY_POOL, log } from './state.js';
 import { isDuringCombat, stepIndex, stepRow, type StepName } from './steps.js';
 import { beginStep } from './turn.js';
+import { NONE } from './control.js';
 
 /** A card in a starting zone. `id` is the scenario's alias; otherwise the engine numbers it (`#1`, `#2`, ...). */
 export interface CardSetup {
@@ -134,7 +135,7 @@ export function createGame(setup: GameSetup): SetupResult {
     players.push({
       id: p.id, life: p.life ?? 20, poison: p.poison ?? 0,
       library: zoneIds('library'), hand: zoneIds('hand'), graveyard: zoneIds('graveyard'), exile: zoneIds('exile'),
-      manaPool: { ...EMPTY_POOL, ...p.manaPool }, landsPlayed: p.landsPlayed ?? 0, landDrops: 1, maxHandSize: p.maxHandSize ?? 7,
+      manaPool: { ...EMPTY_POOL, ...p.manaPool }, landsPlayed: p.landsPlayed ?? 0, landDrops: 1, spellsCastThisTurn: 0, maxHandSize: p.maxHandSize ?? 7,
       drewFromEmpty: false, lost: false,
     });
     for (const card of p.battlefield ?? []) {
@@ -144,7 +145,7 @@ export function createGame(setup: GameSetup): SetupResult {
       if (card.def.defense !== undefined && counters.defense === undefined) counters.defense = card.def.defense; // CR 310.4b
       permanents[id] = {
         id, controller: p.id, tapped: card.tapped ?? false, damage: card.damage ?? 0, deathtouched: false,
-        counters, sinceTurnStart: !card.sick, timestamp: ++timestamp, activated: undefined, shields: 0, attachedTo: undefined, evoked: false, renowned: false, skipsUntap: false,
+        counters, sinceTurnStart: !card.sick, timestamp: ++timestamp, activated: undefined, shields: 0, attachedTo: undefined, attachedAt: undefined, evoked: false, renowned: false, skipsUntap: false,
       };
       battlefield.push(id);
       if (card.attacking) attackers.push({ id, target: card.attacking });
@@ -170,7 +171,7 @@ export function createGame(setup: GameSetup): SetupResult {
   let state: GameState = {
     players, objects, battlefield, permanents, stack: [], turn: setup.turn, activePlayer: setup.activePlayer,
     startingPlayer, step: setup.step, priority: undefined, passes: 0, pending: undefined, combat,
-    effects: [], turnEffects: [], declinedEntries: [], pendingTriggers: [], delayed: [], exiledUntil: [], nextId, timestamp, log: undefined, sbaClean: undefined, scanned: undefined, result: undefined,
+    effects: [], turnEffects: [], declinedEntries: [], replacementOrder: {}, controlChanged: NONE, pendingTriggers: [], delayed: [], exiledUntil: [], nextId, timestamp, log: undefined, sbaClean: undefined, scanned: undefined, result: undefined,
   };
   state = log(state, 'turnBegan', `The game starts in ${setup.activePlayer}'s turn ${setup.turn}.`, { players: [setup.activePlayer] });
   const declared = {

@@ -36,7 +36,7 @@ export function copyState(s: GameState): DraftState {
   const copy: { -readonly [K in keyof GameState]-?: GameState[K] } = {
     players: s.players, objects: s.objects, battlefield: s.battlefield, permanents: s.permanents, stack: s.stack,
     turn: s.turn, activePlayer: s.activePlayer, startingPlayer: s.startingPlayer, step: s.step, priority: s.priority,
-    passes: s.passes, pending: s.pending, combat: s.combat, effects: s.effects, turnEffects: s.turnEffects, declinedEntries: s.declinedEntries, pendingTriggers: s.pendingTriggers, delayed: s.delayed, exiledUntil: s.exiledUntil,
+    passes: s.passes, pending: s.pending, combat: s.combat, effects: s.effects, turnEffects: s.turnEffects, declinedEntries: s.declinedEntries, replacementOrder: s.replacementOrder, controlChanged: s.controlChanged, pendingTriggers: s.pendingTriggers, delayed: s.delayed, exiledUntil: s.exiledUntil,
     nextId: s.nextId, timestamp: s.timestamp, log: s.log, sbaClean: s.sbaClean, scanned: s.scanned, result: s.result,
   };
   return copy;
@@ -50,7 +50,7 @@ export function copyState(s: GameState): DraftState {
 export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]: PlayerState[K] } {
   const copy: { -readonly [K in keyof PlayerState]-?: PlayerState[K] } = {
     id: p.id, life: p.life, poison: p.poison, library: p.library, hand: p.hand, graveyard: p.graveyard, exile: p.exile,
-    manaPool: p.manaPool, landsPlayed: p.landsPlayed, landDrops: p.landDrops, maxHandSize: p.maxHandSize, drewFromEmpty: p.drewFromEmpty, lost: p.lost,
+    manaPool: p.manaPool, landsPlayed: p.landsPlayed, landDrops: p.landDrops, spellsCastThisTurn: p.spellsCastThisTurn, maxHandSize: p.maxHandSize, drewFromEmpty: p.drewFromEmpty, lost: p.lost,
   };
   return copy;
 }
@@ -59,10 +59,24 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
 export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]: Permanent[K] } {
   const copy: { -readonly [K in keyof Permanent]-?: Permanent[K] } = {
     id: p.id, controller: p.controller, tapped: p.tapped, damage: p.damage, deathtouched: p.deathtouched,
-    counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp, activated: p.activated, shields: p.shields, attachedTo: p.attachedTo,
+    counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp, activated: p.activated, shields: p.shields, attachedTo: p.attachedTo, attachedAt: p.attachedAt,
     evoked: p.evoked, renowned: p.renowned, skipsUntap: p.skipsUntap,
   };
   return copy;
+}
+
+/** A permanent being changed in place, on a copy no one else has seen yet (`changedPermanents`). */
+export type DraftPermanent = ReturnType<typeof copyPermanent>;
+
+/** The permanents record with each of `ids` copied and changed by `change`: one copy of the record for all of them. */
+export function changedPermanents(permanents: GameState['permanents'], ids: readonly ObjectId[], change: (p: DraftPermanent) => void): GameState['permanents'] {
+  const next = { ...permanents };
+  for (const id of ids) {
+    const p = copyPermanent(next[id]!);
+    change(p);
+    next[id] = p;
+  }
+  return next;
 }
 
 export function object(state: GameState, id: ObjectId): CardObject {
@@ -92,7 +106,7 @@ export function updatePermanent(state: GameState, id: ObjectId, change: (p: Perm
  */
 const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   id: true, controller: true, tapped: false, damage: true, deathtouched: true, counters: true, sinceTurnStart: false, timestamp: true,
-  activated: false, shields: true, attachedTo: true, evoked: false, renowned: false, skipsUntap: false,
+  activated: false, shields: true, attachedTo: true, attachedAt: false, evoked: false, renowned: false, skipsUntap: false,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
 
@@ -122,10 +136,10 @@ export function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "Lightning Bolt"; "the dies trigger of Walking Corpse"; "an ability of Llanowar Elves". */
+/** "Lightning Bolt"; "a copy of Lightning Bolt" (707.10); "the dies trigger of Walking Corpse"; "an ability of Llanowar Elves". */
 export function stackItemName(state: GameState, item: StackItem): string {
   const source = state.objects[item.source]?.def.name ?? item.source;
-  if (item.kind === 'spell') return source;
+  if (item.kind === 'spell') return state.objects[item.source]?.spellCopy ? `a copy of ${source}` : source;
   return item.trigger ? `the ${item.trigger} trigger of ${source}` : `an ability of ${source}`;
 }
 
@@ -208,6 +222,16 @@ export function freshId(state: GameState): [ObjectId, GameState] {
   return [`#${state.nextId}`, next];
 }
 
+/**
+ * A spell becomes cast (601.2i): its caster's count of spells cast this turn goes up. Returns how many spells all
+ * players cast before it this turn (what storm counts, 702.40a).
+ */
+export function countCast(state: GameState, who: PlayerId): [number, GameState] {
+  let before = 0;
+  for (const p of state.players) before += p.spellsCastThisTurn;
+  return [before, updatePlayer(state, who, p => ({ ...p, spellsCastThisTurn: p.spellsCastThisTurn + 1 }))];
+}
+
 export function tick(state: GameState): [number, GameState] {
   const next = copyState(state);
   next.timestamp = state.timestamp + 1;
@@ -274,7 +298,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     if (obj.def.defense !== undefined) counters.defense = obj.def.defense; // CR 310.4b
     const perm: Permanent = {
       id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
-      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined, evoked: false, renowned: false, skipsUntap: false,
+      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined, attachedAt: undefined, evoked: false, renowned: false, skipsUntap: false,
     };
     stamped.battlefield = [...stamped.battlefield, id];
     stamped.permanents = { ...stamped.permanents, [id]: perm };
@@ -282,7 +306,8 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   }
   return log(next, 'zoneChange', from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`, {
     objects: [id], players: [obj.owner], ...(from ? { from } : {}), to,
-    ...(leaving ? { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), colors: colors(state, id), counters: leaving.counters } : {}), ...(options.rule ? { rule: options.rule } : {}),
+    ...(leaving ? { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), colors: colors(state, id), counters: leaving.counters } : {}),
+    ...(leaving && obj.printed ? { copied: obj.def } : {}), ...(options.rule ? { rule: options.rule } : {}),
   });
 }
 

@@ -155,10 +155,12 @@ export function stillLegal(state: GameState, spec: TargetSpec, target: Target, s
 
 /**
  * The targets an action chose, checked against what the spell or ability asks for (CR 601.2c, 602.2b): the right
- * number, each legal. `can` starts the message ("Alice can't cast Shock").
+ * number, each legal. `can` starts the message ("Alice can't cast Shock"). `unchanged`: a copy's targets, which it may keep
+ * even if they are illegal now (707.10c).
  */
 export function pickTargets(
   state: GameState, specs: readonly TargetSpec[], chosen: readonly TargetChoice[], source: TargetingSource, can: string, self: ObjectId, who: PlayerId, x = 0,
+  unchanged: readonly Target[] = [],
 ): Target[] | Rejected {
   // "Up to two target creatures": the targets left unchosen are optional ones at the end (601.2c).
   if (chosen.length > specs.length || specs.slice(chosen.length).some(s => !s.optional)) {
@@ -173,6 +175,12 @@ export function pickTargets(
   const targets: Target[] = [];
   for (let i = 0; i < chosen.length; i++) {
     const target = chooseTarget(state, choiceFor(state, specs[i]!, chosen[i]!));
+    // A copy's target left as it was stays, even if it is illegal now (707.10c).
+    const kept = unchanged[i];
+    if (kept && (kept.kind === 'player' ? target.kind === 'player' && target.player === kept.player : target.kind === 'object' && target.id === kept.id)) {
+      targets.push(kept);
+      continue;
+    }
     const problem = targetProblem(state, specs[i]!, target, source);
     if (problem) return reject(problem.rule, 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)}: ${problem.reason}`, target.kind === 'object' ? [self, target.id] : [self], [who], target.kind === 'object' ? { object: target.id } : { player: target.player });
     if (chosenForWord(specs, targets, i, target)) {

@@ -97,21 +97,28 @@ export function orderTriggers(state: GameState, action: Extract<Action, { type: 
   return done(logRule(s, 'trigger', '603.3b', `${who} puts ${final.map(i => stackItemName(s, i)).join(', then ')} on the stack in that order.`, { objects: final.map(i => i.id), players: [who] }));
 }
 
-/** `chooseTargets`: the controller's own targets for their triggered ability that just went on the stack (603.3d). */
+/**
+ * `chooseTargets`: the controller's own targets for their triggered ability that just went on the stack (603.3d), or
+ * new targets for a copy of a spell just put there (707.10c: one named as it was stays, even if illegal now). A copy
+ * is named by the spell it copies; of several open ones, the topmost first.
+ */
 export function chooseTargets(state: GameState, action: Extract<Action, { type: 'chooseTargets' }>): Handled {
   const who = action.player;
-  const item = [...state.stack].reverse().find(i => i.openTargets && i.controller === who && (action.source === undefined || i.source === action.source));
+  const item = [...state.stack].reverse().find(i => i.openTargets && i.controller === who && (action.source === undefined || i.source === action.source || i.original === action.source));
   const what = action.source !== undefined ? `of ${state.objects[action.source]?.def.name ?? action.source} ` : '';
   if (!item) {
-    return reject('603.3d', 'trigger/no-open-choice', `${who} can't choose targets now: no triggered ability ${what}of theirs just went on the stack with targets to choose`, action.source !== undefined ? [action.source] : [], [who], action.source !== undefined ? { object: action.source } : { player: who });
+    return reject('603.3d', 'trigger/no-open-choice', `${who} can't choose targets now: no triggered ability ${what}or copy of a spell of theirs just went on the stack with targets to choose`, action.source !== undefined ? [action.source] : [], [who], action.source !== undefined ? { object: action.source } : { player: who });
   }
-  const label = capitalized(stackItemName(state, item));
-  const targets = pickTargets(state, item.targetSpecs, action.targets, sourceOf(state, item), `${who} can't choose those targets for ${stackItemName(state, item)}`, item.source, who, item.x ?? 0);
+  const label = stackItemName(state, item);
+  const copy = item.original !== undefined;
+  const targets = pickTargets(state, item.targetSpecs, action.targets, sourceOf(state, item), `${who} can't choose those targets for ${label}`, item.source, who, item.x ?? 0, copy ? item.targets : []);
   if (!Array.isArray(targets)) return targets;
   const chosen: StackItem = { ...item, targets, openTargets: false };
   const s = { ...state, stack: state.stack.map(i => (i === item ? chosen : i)) };
-  return done(withDivision(logRule(s, 'trigger', '603.3d', `${who} chooses ${targets.map(t => targetLabel(s, t)).join(', ')} as the target of ${label.charAt(0).toLowerCase()}${label.slice(1)}.`,
-    { objects: [item.source, item.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] }), chosen));
+  const aimed = targets.flatMap(t => (t.kind === 'object' ? [t.id] : []));
+  const text = `${who} chooses ${targets.map(t => targetLabel(s, t)).join(', ')} as the target of ${label}.`;
+  return done(withDivision(copy ? logRule(s, 'copy', '707.10c', text, { objects: [item.id, ...aimed], players: [who] })
+    : logRule(s, 'trigger', '603.3d', text, { objects: [item.source, item.id, ...aimed], players: [who] }), chosen));
 }
 
 /** A triggered ability's divided damage divided by the default among the targets it has now (601.2d, 603.3d). */

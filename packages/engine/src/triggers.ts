@@ -151,12 +151,12 @@ const blocking = (state: GameState, event: GameEvent): readonly ObjectId[] =>
   (event.kind === 'block' && event.objects?.length === 2 && state.combat?.blockers[event.objects[0]!]?.[0] === event.objects[1] ? first(event) : []);
 
 /**
- * A spell or ability put on the stack with targets, from its event: cast (the spell, then its targets), activated or
+ * A spell or ability put on the stack with targets, from its event: cast or copied (the spell, then its targets), activated or
  * triggered (the source, the ability, then its targets).
  */
 function targeting(event: GameEvent): { item: ObjectId; targets: readonly ObjectId[] } | undefined {
   const objects = event.objects ?? [];
-  if (event.kind === 'cast' && objects.length > 1) return { item: objects[0]!, targets: objects.slice(1) };
+  if ((event.kind === 'cast' || event.kind === 'copy') && objects.length > 1) return { item: objects[0]!, targets: objects.slice(1) };
   if ((event.kind === 'activate' || (event.kind === 'trigger' && event.rule === '603.3d')) && objects.length > 2) return { item: objects[1]!, targets: objects.slice(2) };
   return undefined;
 }

@@ -4,13 +4,14 @@ import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './com
 import { drawCard } from './actions.js';
 import { checkStateBasedActions } from './sba.js';
 import {
-  EMPTY_POOL, copyPermanent, copyPlayer, copyState, eventsSince, freshId, keepClean, logRule, logRuleTo, logTo, nextPlayer, object, player,
+  EMPTY_POOL, changedPermanents, copyPermanent, copyPlayer, copyState, eventsSince, freshId, keepClean, logRule, logRuleTo, logTo, nextPlayer, object, player,
   tick, updatePlayer,
 } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
 import { TRIGGERS, sourceController, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 import { abilities, controller } from './queries.js';
+import { noteControlChanges } from './control.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
 
@@ -39,14 +40,10 @@ export function beginStep(state: GameState, step: StepName, declared: Declared =
       const kept = mine.filter(id => s.permanents[id]!.skipsUntap);
       const untapped = mine.filter(id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap);
       if (untapped.length || kept.length) {
-        const permanents = { ...s.permanents };
-        for (const id of [...untapped, ...kept]) {
-          const p = copyPermanent(permanents[id]!);
+        begun.permanents = changedPermanents(s.permanents, [...untapped, ...kept], p => {
           if (p.skipsUntap) p.skipsUntap = false;
           else p.tapped = false;
-          permanents[id] = p;
-        }
-        begun.permanents = permanents;
+        });
         keepClean(state, begun);
         if (untapped.length) logRuleTo(begun, 'untap', '502.3', `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`, { objects: untapped });
         const stayed = kept.filter(id => s.permanents[id]!.tapped);
@@ -105,14 +102,10 @@ export function finishCleanup(state: GameState): GameState {
   const damaged = state.battlefield.filter(id => state.permanents[id]!.damage > 0 || state.permanents[id]!.shields > 0);
   const lasting = state.effects.filter(e => !e.untilEndOfTurn);
   if (damaged.length || lasting.length !== state.effects.length || state.turnEffects.length) {
-    const permanents = { ...state.permanents };
-    for (const id of damaged) {
-      const p = copyPermanent(permanents[id]!);
+    cleaned.permanents = changedPermanents(state.permanents, damaged, p => {
       p.damage = 0;
       p.shields = 0;
-      permanents[id] = p;
-    }
-    cleaned.permanents = permanents;
+    });
     cleaned.effects = lasting;
     cleaned.turnEffects = [];
     logRuleTo(cleaned, 'damageRemoved', '514.2', 'Damage is removed and "until end of turn" effects end.', { objects: damaged });
@@ -186,7 +179,9 @@ function hasMana(pool: ManaPool): boolean {
   return false;
 }
 
-function beginTurn(state: GameState): GameState {
+function beginTurn(ending: GameState): GameState {
+  // Control changes of the turn that ends count before the new turn begins (302.6).
+  const state = noteControlChanges(ending);
   const active = nextPlayer(state, state.activePlayer);
   const s = copyState(state);
   // CR 302.6: everything the new active player controls has now been theirs since their turn began. Only what
@@ -203,12 +198,14 @@ function beginTurn(state: GameState): GameState {
   s.activePlayer = active;
   s.turn = state.turn + 1;
   s.combat = undefined;
-  if (state.players.some(p => p.landsPlayed !== 0 || p.landDrops !== 1)) {
+  // The per-turn counts start again (305.2; storm's count of spells cast this turn, 702.40a).
+  if (state.players.some(p => p.landsPlayed !== 0 || p.landDrops !== 1 || p.spellsCastThisTurn !== 0)) {
     s.players = state.players.map(p => {
-      if (p.landsPlayed === 0 && p.landDrops === 1) return p;
+      if (p.landsPlayed === 0 && p.landDrops === 1 && p.spellsCastThisTurn === 0) return p;
       const q = copyPlayer(p);
       q.landsPlayed = 0;
       q.landDrops = 1;
+      q.spellsCastThisTurn = 0;
       return q;
     });
   }
@@ -235,7 +232,7 @@ export function givePriority(state: GameState, playerId: PlayerId, rule: '117.3a
 
 /** State-based actions and triggers until stable (CR 117.5). */
 function settle(state: GameState): GameState {
-  let s = state;
+  let s = noteControlChanges(state);
   for (let round = 0; round < MAX_SBA_ROUNDS; round++) {
     // What happened before this check, then each check's actions, happened at the same time: abilities trigger on
     // each such batch as it happens (603.2), and see what left the battlefield with it (603.10a).
@@ -285,15 +282,16 @@ function collectTriggers(state: GameState): GameState {
       found.push({ source: d.source, controller: d.controller, ability: { kind: 'triggered', trigger: { kind: 'delayed' }, targets: [], effects: d.effects }, ...(d.subject !== undefined ? { subject: d.subject } : {}) });
     }
   }
+  const seen = lookingBack(state, events);
   for (const event of events) {
-    for (const trigger of triggers) {
-      for (const id of trigger.sources(state, event, events)) {
-        const obj = state.objects[id];
+    for (const trigger of seen === state ? triggers : triggersAmong(seen.objects)) {
+      for (const id of trigger.sources(seen, event, events)) {
+        const obj = seen.objects[id];
         if (!obj) continue;
-        for (const ability of state.permanents[id] ? abilities(state, id) : obj.def.abilities) {
-          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(state, event, id, ability.trigger, events) ?? true)) {
-            for (let n = trigger.times?.(state, event, id, ability.trigger) ?? 1; n > 0; n--) found.push({
-              source: id, controller: sourceController(state, id, events), ability, ...(subjectOf(trigger, event) !== undefined ? { subject: subjectOf(trigger, event)! } : {}),
+        for (const ability of seen.permanents[id] ? abilities(seen, id) : obj.def.abilities) {
+          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(seen, event, id, ability.trigger, events) ?? true)) {
+            for (let n = trigger.times?.(seen, event, id, ability.trigger) ?? 1; n > 0; n--) found.push({
+              source: id, controller: sourceController(seen, id, events), ability, ...(subjectOf(trigger, event) !== undefined ? { subject: subjectOf(trigger, event)! } : {}),
               ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}), ...(event.amount !== undefined ? { eventAmount: event.amount } : {}),
             });
           }
@@ -306,6 +304,24 @@ function collectTriggers(state: GameState): GameState {
   if (fire) next.delayed = [];
   if (found.length) next.pendingTriggers = [...state.pendingTriggers, ...found];
   return next;
+}
+
+/**
+ * The game as abilities that trigger on these events see it: a permanent that left the battlefield as a copy is seen
+ * with the copiable values it had there (603.10a, 707.2), though it is its own card again where it went (400.7).
+ */
+function lookingBack(state: GameState, events: readonly GameEvent[]): GameState {
+  let objects: Record<ObjectId, GameState['objects'][ObjectId]> | undefined;
+  for (const e of events) {
+    if (e.kind !== 'zoneChange' || !e.copied) continue;
+    const id = e.objects![0]!;
+    objects ??= { ...state.objects };
+    objects[id] = { ...state.objects[id]!, def: e.copied };
+  }
+  if (!objects) return state;
+  const seen = copyState(state);
+  seen.objects = objects;
+  return seen;
 }
 
 /** CR 603.3b: triggered abilities go on the stack in APNAP order (the active player's first, so lowest). */

@@ -305,6 +305,11 @@ export interface CardObject {
    * copied and this its own card's; it becomes itself again when it leaves (400.7).
    */
   readonly printed?: CardDef;
+  /**
+   * A copy of a spell (707.10): no card, owned by the player who put it on the stack; it ceases to exist outside the
+   * stack (707.10a, 704.5e), and a copy of a permanent spell becomes a token as it resolves (707.10f).
+   */
+  readonly spellCopy?: true;
 }
 
 export interface Permanent {
@@ -327,6 +332,8 @@ export interface Permanent {
   readonly shields: number;
   /** The permanent an Aura or Equipment is attached to (CR 301.5a, 303.4a); undefined when unattached. */
   readonly attachedTo: ObjectId | undefined;
+  /** When it last became attached: an Aura's or Equipment's timestamp for its static abilities from then on (613.7e). */
+  readonly attachedAt: number | undefined;
   /** It entered as a spell cast for its evoke cost (702.74a), for its evoke trigger. */
   readonly evoked: boolean;
   /** It became renowned (702.112b): until it leaves the battlefield. */
@@ -348,6 +355,11 @@ export interface PlayerState {
   readonly landsPlayed: number;
   /** How many lands the player can play this turn (305.2): one, more with "you may play an additional land this turn". */
   readonly landDrops: number;
+  /**
+   * Spells this player cast this turn (601.2i; copies aren't cast, 707.10): storm counts those cast before its spell
+   * (702.40a). The one per-turn count of casts; it starts again at 0 as each turn begins.
+   */
+  readonly spellsCastThisTurn: number;
   readonly maxHandSize: number;
   /** Attempted to draw from an empty library since the last SBA check (CR 704.5b). */
   readonly drewFromEmpty: boolean;
@@ -397,6 +409,10 @@ export interface StackItem {
   readonly evoked?: boolean;
   /** How its divided damage is divided among its targets, in order (601.2d). */
   readonly division?: readonly number[];
+  /** A copy of a spell (707.10): the spell it copies, by which a scenario names it when choosing its new targets (707.10c). */
+  readonly original?: ObjectId;
+  /** A cast spell: how many spells all players cast before it this turn (storm counts them, 702.40a). */
+  readonly castBefore?: number;
   /** A spell cast with flashback: exiled instead of going anywhere else from the stack (702.34a). */
   readonly flashback?: boolean;
   /** Its controller will decline what "you may" offers as it resolves (608.2d). */
@@ -542,6 +558,13 @@ export interface GameState {
   readonly turnEffects: readonly TurnEffect[];
   /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
   readonly declinedEntries: readonly ObjectId[];
+  /**
+   * The order a player chose in advance for replacement and prevention effects applying to one event that affects
+   * them (616.1): entry names, the first preferred; used up by the next event it decides.
+   */
+  readonly replacementOrder: Readonly<Record<PlayerId, readonly string[]>>;
+  /** Permanents controlled by another player than the one they entered under, as of the last check (302.6, `control.ts`). */
+  readonly controlChanged: Readonly<Record<ObjectId, PlayerId>>;
   readonly pendingTriggers: readonly PendingTrigger[];
   /** Delayed triggered abilities waiting for the next end step (603.7). */
   readonly delayed: readonly DelayedTrigger[];
@@ -589,6 +612,11 @@ export interface GameEvent {
   readonly toughness?: number;
   readonly colors?: readonly Color[];
   /**
+   * For a permanent leaving the battlefield as a copy: the copiable values it had there (707.2), which abilities that
+   * look back see (603.10a) though it is its own card again (400.7).
+   */
+  readonly copied?: CardDef;
+  /**
    * For a permanent leaving the battlefield: the counters it had then (persist and undying look back, 702.79a); for
    * counters put on a permanent, how many of which kind.
    */
@@ -615,6 +643,8 @@ export type EventKind =
   | 'landDrops'
   /** Cards put from a hand on top of a library (CR 401.4). */
   | 'putBack'
+  /** A copy of a spell was put on the stack (707.10): `objects` are the copy, then its targets. */
+  | 'copy'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
   /** A replacement effect changed an event (CR 614). */
   | 'replaced';
@@ -681,6 +711,11 @@ export type Action =
    * enters ("as ~ enters, you may pay 2 life", 614.12a); the default is to do it.
    */
   | { readonly type: 'decline'; readonly player: PlayerId; readonly source?: ObjectId }
+  /**
+   * When several replacement or prevention effects would apply to an event affecting the player, apply those named
+   * first, in this order (616.1): written in advance, used by the next event it decides; otherwise the default order.
+   */
+  | { readonly type: 'orderReplacements'; readonly player: PlayerId; readonly first: readonly string[] }
   /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
   | { readonly type: 'chooseTargets'; readonly player: PlayerId; readonly targets: readonly TargetChoice[]; readonly source?: ObjectId }
   /** Activate a mana ability (CR 605). `mana` picks one of several colors; `ability` one of several mana abilities (its index in the card's abilities). */

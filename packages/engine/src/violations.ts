@@ -17,7 +17,7 @@ export const ViolationCodes = {
   castNotInHand: 'cast/not-in-hand', castModes: 'cast/modes', castDivision: 'cast/division', castNoKicker: 'cast/no-kicker', castNoEvoke: 'cast/no-evoke', castTargetCount: 'cast/target-count', castUnknownCard: 'cast/unknown-card',
   costInsufficientMana: 'cost/insufficient-mana', costCantPay: 'cost/cant-pay', costSacrificeChoice: 'cost/sacrifice-choice',
   costDiscardChoice: 'cost/discard-choice',
-  triggerNoOpenChoice: 'trigger/no-open-choice', triggerNoOpenOrder: 'trigger/no-open-order', choiceNothingToDecline: 'choice/nothing-to-decline',
+  triggerNoOpenChoice: 'trigger/no-open-choice', triggerNoOpenOrder: 'trigger/no-open-order', choiceNothingToDecline: 'choice/nothing-to-decline', choiceUnknownReplacement: 'choice/unknown-replacement',
   activateNotInHand: 'activate/not-in-hand',
   activateUnknownSource: 'activate/unknown-source', activateNotOnBattlefield: 'activate/not-on-battlefield',
   activateNotController: 'activate/not-controller', activateNoSuchAbility: 'activate/no-such-ability',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef, type GameState } from '../src/index.js';
 import { characteristics, describeApplied } from '../src/layers.js';
 import { abilities, colors, controller, hasKeyword, isType, power, subtypes, toughness } from '../src/queries.js';
-import { C, attack, goTo, illegal, pass, play, twoPlayers, zone } from './kit.js';
+import { C, attack, goTo, illegal, pass, play, texts, twoPlayers, zone } from './kit.js';
 
 /** The layer system (CR 613), card by card: invented cards with the sentence shapes real cards print. */
 
@@ -101,6 +101,47 @@ describe('control, type, color and ability layers (CR 613.1b–f)', () => {
     expect(controller(s, 'lord')).toBe('Alice');
     // Layer 2 before 6: the lord's "creatures you control" are now Alice's.
     expect(hasKeyword(s, 'bearsB', 'flying')).toBe(false);
+  });
+
+  it('302.6: a creature taken by "you control enchanted creature" can\'t attack this turn; it can after its new controller\'s turn begins', () => {
+    const library = [{ def: C.island }, { def: C.island }];
+    let s = cast(twoPlayers({ hand: [{ def: mindAura, id: 'aura' }], library }, { battlefield: [{ def: C.ogre, id: 'ogre' }], library }), 'aura', 'ogre');
+    expect(s.permanents.ogre!.sinceTurnStart).toBe(false);
+    s = goTo(s, 'declareAttackers');
+    illegal(s, attack('Alice', ['ogre', 'Bob']), '302.6');
+    s = play(s, { type: 'declareAttackers', player: 'Alice', attackers: [] });
+    // Still Alice's as her next turn begins: continuously hers since then.
+    s = goTo(goTo(goTo(goTo(s, 'end'), 'upkeep'), 'end'), 'upkeep');
+    s = goTo(s, 'declareAttackers');
+    expect(s.activePlayer).toBe('Alice');
+    s = play(s, attack('Alice', ['ogre', 'Bob']));
+    expect(s.combat?.attackers.map(a => a.id)).toEqual(['ogre']);
+  });
+
+  it('302.6: a creature whose static control change ends is back with its owner, not continuously since their turn began', () => {
+    const shatter = instant('Test Unbinding', 'Destroy target enchantment.');
+    const elvesAura = (s: GameState) => cast(s, 'aura', 'elves');
+    let s = elvesAura(twoPlayers({ hand: [{ def: mindAura, id: 'aura' }] }, { battlefield: [{ def: C.elves, id: 'elves' }], hand: [{ def: shatter, id: 'unbind' }] }));
+    illegal(s, { type: 'activateMana', player: 'Alice', source: 'elves' }, '602.5a');
+    s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'unbind', targets: [{ object: 'aura' }] }, pass('Bob'), pass('Alice'));
+    expect(controller(s, 'elves')).toBe('Bob');
+    expect(s.permanents.elves!.sinceTurnStart).toBe(false);
+  });
+
+  it('613.7e: an Equipment gets a new timestamp as it becomes attached: its effect applies after an older one in the same layer', () => {
+    const gear = card({ name: 'Test Gilded Blade', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Equipped creature has flying.' });
+    let s = twoPlayers({ hand: [{ def: ground, id: 'ground' }], battlefield: [{ def: gear, id: 'gear' }, { def: C.bears, id: 'bears' }] }, {});
+    s = play(s, { type: 'activate', player: 'Alice', source: 'gear', ability: s.objects.gear!.def.abilities.findIndex(a => a.kind === 'activated'), targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect(hasKeyword(s, 'bears', 'flying')).toBe(true);
+    // Grounded, then equipped again: the Equipment's effect is now the later one (613.7e), so the bears fly.
+    s = cast(s, 'ground', 'bears');
+    expect(hasKeyword(s, 'bears', 'flying')).toBe(false);
+    const stamp = s.permanents.gear!.timestamp;
+    s = play(s, { type: 'activate', player: 'Alice', source: 'gear', ability: s.objects.gear!.def.abilities.findIndex(a => a.kind === 'activated'), targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect(hasKeyword(s, 'bears', 'flying')).toBe(true);
+    // Not a new object (400.7): only the timestamp its static abilities use changed.
+    expect(s.permanents.gear!.timestamp).toBe(stamp);
+    expect(texts(s).filter(t => t.startsWith('Test Gilded Blade gets a new timestamp'))).toHaveLength(2);
   });
 
   it('613.1d before 613.4c: "is a Zombie in addition" makes "other Zombies you control get +1/+1" apply', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorsOf, defineCard, formatManaCost, parseManaCost } from '../src/index.js';
+import { colorsOf, defineCard, formatManaCost, manaOptions, parseManaCost } from '../src/index.js';
 import { C, illegal, pass, play, twoPlayers, zone } from './kit.js';
 
 describe('two-color hybrid mana (CR 107.4e)', () => {
@@ -68,5 +68,33 @@ describe('mana abilities that make several mana, or cost more than {T} (CR 605.1
     expect(prism.notUnderstood).toEqual([]);
     const s = play(twoPlayers({ battlefield: [{ def: prism.def, id: 'prism' }, { def: C.island }] }, {}), { type: 'activateMana', player: 'Alice', source: 'prism', mana: 'B' });
     expect(pool(s)).toMatchObject({ B: 1, U: 0 });
+  });
+});
+
+describe('mana abilities as the layers make them (CR 605.1a, 613.1f)', () => {
+  const card = (spec: Parameters<typeof defineCard>[0]) => {
+    const made = defineCard(spec);
+    expect(made.notUnderstood).toEqual([]);
+    return made.def;
+  };
+  const blank = card({ name: 'Test Blankness', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Enchanted creature loses all abilities.' });
+  const dryad = card({ name: 'Test Grove Dryad', type: 'Land Creature — Forest Dryad', power: 1, toughness: 1 });
+  const bolt = { def: C.bolt, id: 'bolt' };
+  const blanked = (id: string, def: typeof dryad) =>
+    play(twoPlayers({ hand: [{ def: blank, id: 'blank' }, bolt], battlefield: [{ def, id }] }, {}), { type: 'cast', player: 'Alice', card: 'blank', targets: [{ object: id }] }, pass('Alice'), pass('Bob'));
+
+  it('613.1f: a creature that loses all abilities loses its printed mana ability: it can\'t be tapped for mana, by choice or to pay', () => {
+    const s = blanked('elves', C.elves);
+    expect(manaOptions(s, 'elves')).toEqual([]);
+    expect(illegal(s, { type: 'activateMana', player: 'Alice', source: 'elves', mana: 'G' }, '605.3a').code).toBe('mana/no-mana-ability');
+    illegal(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, '601.2h');
+  });
+
+  it('305.6, 613.1f: a land creature that loses all abilities loses the intrinsic mana ability of its basic land type', () => {
+    const before = twoPlayers({ battlefield: [{ def: dryad, id: 'dryad' }] }, {});
+    expect(manaOptions(before, 'dryad')).toEqual(['G']);
+    const s = blanked('dryad', dryad);
+    expect(manaOptions(s, 'dryad')).toEqual([]);
+    illegal(s, { type: 'activateMana', player: 'Alice', source: 'dryad', mana: 'G' }, '605.3a');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logEntries } from '../src/index.js';
+import { lastKnown, logEntries } from '../src/index.js';
 import { C, attack, block, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 import { card, cast } from './effects/spell.js';
 import { next } from './combat/fixtures.js';
@@ -149,10 +149,65 @@ describe('entering as a copy (CR 707.2, 614.1c, 616.1c)', () => {
     expect([zone(s, 'mimic'), s.objects.mimic!.def.name]).toEqual(['graveyard', 'Test Mimic']);
   });
 
+  it('603.10a, 707.2: leaving as a copy, it looks back as the copy — the copied creature\'s dies trigger triggers, its last P/T and subtypes count', () => {
+    const martyr = card({ name: 'Test Martyr', cost: '{0}', type: 'Creature — Zombie', power: 3, toughness: 1, text: 'When Test Martyr dies, you gain 3 life.' });
+    const mourner = card({ name: 'Test Mourner', cost: '{0}', type: 'Creature — Human', power: 1, toughness: 1, text: 'Whenever another Zombie you control dies, you gain 1 life.' });
+    const doom = card({ name: 'Test Doom', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
+    let s = twoPlayers({ hand: [{ def: mimic, id: 'mimic' }, { def: doom, id: 'doom' }], battlefield: [{ def: martyr, id: 'martyr' }, { def: mourner, id: 'mourner' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'mimic', copy: 'martyr' }, pass('Alice'), pass('Bob'), cast('Alice', 'doom', { object: 'mimic' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'mimic'), s.objects.mimic!.def.name]).toEqual(['graveyard', 'Test Mimic']);
+    expect(lastKnown(s, 'mimic')).toMatchObject({ power: 3, toughness: 1 });
+    expect(logEntries(s).find(e => e.kind === 'zoneChange' && e.from === 'battlefield')?.copied?.name).toBe('Test Martyr');
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(24);
+  });
+
   it('declined, or told to copy what isn\'t a creature on the battlefield', () => {
     const declined = play(game(), { type: 'decline', player: 'Alice', source: 'mimic' }, cast('Alice', 'mimic'), pass('Alice'), pass('Bob'));
     expect(zone(declined, 'mimic')).toBe('graveyard'); // a 0/0 (704.5f)
     const v = illegal(game(), { type: 'cast', player: 'Alice', card: 'mimic', copy: 'mimic' }, '707.2');
     expect(v.code).toBe('cast/copy-choice');
+  });
+});
+
+describe('several effects on one event: the affected player chooses the order (CR 616.1)', () => {
+  const troll = card({ name: 'Iron Troll', cost: '{1}{G}', type: 'Creature — Troll', power: 2, toughness: 2, keywords: ['indestructible'], text: '{G}: Regenerate Iron Troll.' });
+  const doom = card({ name: 'Test Doom', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
+  const shielded = () => play(twoPlayers({ battlefield: [{ def: troll, id: 'troll' }, { def: C.forest }] }, { hand: [{ def: doom, id: 'doom' }] }),
+    { type: 'activate', player: 'Alice', source: 'troll', ability: 0 }, pass('Alice'), pass('Bob'), pass('Alice'));
+  const destroyed = (s: ReturnType<typeof shielded>) => play(s, cast('Bob', 'doom', { object: 'troll' }), pass('Bob'), pass('Alice'));
+
+  it('616.1: by default, the order listed first applies (indestructible), shown as the default choice', () => {
+    const s = destroyed(shielded());
+    expect([zone(s, 'troll'), perm(s, 'troll').tapped, perm(s, 'troll').shields]).toEqual(['battlefield', false, 1]);
+    const choice = logEntries(s).find(e => e.rule === '616.1')!;
+    expect(choice).toMatchObject({ defaulted: true, text: 'Alice applies indestructible first, before regeneration (the default choice, CR 616.1).' });
+  });
+
+  it('616.1, 616.1f: the controller may choose regeneration first; then indestructible has nothing left to replace', () => {
+    let s = play(shielded(), { type: 'orderReplacements', player: 'Alice', first: ['regeneration'] });
+    s = destroyed(s);
+    expect([zone(s, 'troll'), perm(s, 'troll').tapped, perm(s, 'troll').shields]).toEqual(['battlefield', true, 0]);
+    expect(texts(s)).toContain('Alice applies regeneration first, before indestructible.');
+    expect(texts(s).some(t => t.includes('is indestructible and isn\'t destroyed'))).toBe(false);
+    // Used up by the event it decided.
+    expect(s.replacementOrder).toEqual({});
+  });
+
+  it('616.1: the affected player chooses, for a prevention shield and protection on the same damage', () => {
+    const mend = card({ name: 'Small Mending', cost: '{0}', type: 'Instant', text: 'Prevent the next 3 damage that would be dealt to any target this turn.' });
+    const red = card({ name: 'Red Zap', cost: '{0}', type: 'Instant', text: 'Red Zap deals 2 damage to each creature.', colors: ['R'] });
+    const knight = card({ name: 'Ember Knight', cost: '{W}', type: 'Creature — Knight', power: 2, toughness: 2, keywords: ['protection from red'] });
+    const base = play(twoPlayers({ battlefield: [{ def: knight, id: 'knight' }], hand: [{ def: mend, id: 'mend' }] }, { hand: [{ def: red, id: 'zap' }] }),
+      cast('Alice', 'mend', { object: 'knight' }), pass('Alice'), pass('Bob'), pass('Alice'));
+    const zap = (s: typeof base) => play(s, cast('Bob', 'zap'), pass('Bob'), pass('Alice'));
+    const shield = (s: typeof base) => s.turnEffects.find(t => t.kind === 'prevention') as { remaining?: number };
+    expect(shield(zap(base)).remaining).toBe(3);
+    expect(shield(zap(play(base, { type: 'orderReplacements', player: 'Alice', first: ['prevention shield', 'protection'] }))).remaining).toBe(1);
+  });
+
+  it('616.1: an effect the engine doesn\'t know can\'t be named', () => {
+    const v = illegal(shielded(), { type: 'orderReplacements', player: 'Alice', first: ['totem armor'] }, '616.1');
+    expect(v.code).toBe('choice/unknown-replacement');
   });
 });

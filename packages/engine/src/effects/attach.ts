@@ -1,4 +1,4 @@
-import { logRule, name, updatePermanent } from '../state.js';
+import { logRule, name, tick, updatePermanent } from '../state.js';
 import { lastCreated } from './create.js';
 import { defineEffect } from './registry.js';
 
@@ -15,7 +15,10 @@ export const attach = defineEffect<{ readonly kind: 'attach'; readonly target: n
     const aimed = 'created' in e ? undefined : target(e.target);
     const t = 'created' in e ? lastCreated(state, item) : aimed?.kind === 'object' ? aimed.id : undefined;
     if (t === undefined || !state.permanents[t] || !state.permanents[item.source] || item.source === t) return state;
-    const s = updatePermanent(state, item.source, p => ({ ...p, attachedTo: t }));
-    return logRule(s, 'attach', '701.3a', `${name(s, item.source)} becomes attached to ${name(s, t)}.`, { objects: [item.source, t] });
+    // 613.7e: it gets a new timestamp for its static abilities as it becomes attached (not a new object: its targets stay).
+    const [attachedAt, stamped] = tick(state);
+    const s = updatePermanent(stamped, item.source, p => ({ ...p, attachedTo: t, attachedAt }));
+    const attached = logRule(s, 'attach', '701.3a', `${name(s, item.source)} becomes attached to ${name(s, t)}.`, { objects: [item.source, t] });
+    return logRule(attached, 'attach', '613.7e', `${name(s, item.source)} gets a new timestamp (${attachedAt}) for its effects.`, { objects: [item.source] });
   },
 });

@@ -5,7 +5,7 @@ import {
 import type { Reference } from 'langium';
 import {
   isAction as isActionLine, isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
-  isDeclareNoneAction, isDeclineAction, isDiscardAction, isDiscardCostClause, isGoToAction, isPassAction, isPaymentClause, isPlayAction,
+  isApplyAction, isDeclareNoneAction, isDeclineAction, isDiscardAction, isDiscardCostClause, isGoToAction, isPassAction, isPaymentClause, isPlayAction,
   isCopyClause, isDivideClause, isEvokedClause, isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isStackAction, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
   type ActivateClause, type AttackAction, type BlockAction, type CastClause, type Player, type Line,
 } from '../generated/ast.js';
@@ -249,6 +249,7 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     const source = line.source ? r.object(line.source, { node: line, property: 'source' }, 'target', player) : undefined;
     return { action: { type: 'decline', player, ...(source !== undefined ? { source } : {}) } };
   }
+  if (isApplyAction(line)) return { action: { type: 'orderReplacements', player: playerName(line.player), first: line.effects } };
   if (isTargetAction(line)) {
     const player = playerName(line.player);
     const targets = line.targets.map((t, index) => r.choice(t, { node: line, property: 'targets', index }, 'target', player));

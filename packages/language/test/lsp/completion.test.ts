@@ -71,7 +71,7 @@ ${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as a
 
   test('action verbs after a player', async () => {
     const items = await itemsAt(scenario('Alice <|>'));
-    expect(labels(items)).toEqual(['casts', 'plays', 'activates', 'taps', 'targets', 'stacks', 'declines', 'attacks', 'declares', 'blocks', 'assigns', 'passes', 'discards', 'concedes']);
+    expect(labels(items)).toEqual(['casts', 'plays', 'activates', 'taps', 'targets', 'stacks', 'declines', 'applies', 'attacks', 'declares', 'blocks', 'assigns', 'passes', 'discards', 'concedes']);
   });
 
   test.each([

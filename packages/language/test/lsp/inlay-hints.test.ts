@@ -120,3 +120,35 @@ scenario "S" {
   expect((await hints(spray('')))['Alice casts spray targeting bears, Bob']).toBe('⟵ Alice divides 3 damage: 2 to Grizzly Bears, 1 to Bob (the default choice)');
   expect((await hints(spray(' dividing 1, 2')))['Alice casts spray targeting bears, Bob dividing 1, 2']).toBeUndefined();
 });
+
+test('a copy of a spell keeps its targets by default (CR 707.10c), shown on the line that put it on the stack', async () => {
+  const found = await hints(`card "Mirror Cast" { cost {0} type Instant text "Copy target instant or sorcery spell. You may choose new targets for the copy." }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Lightning Bolt" as bolt, "Mirror Cast" as mirror  battlefield Mountain }
+  Alice casts bolt targeting Bob
+  Alice casts mirror targeting bolt
+  resolve
+}`);
+  expect(found.resolve).toBe('⟵ passes: Alice, Bob (main1); Alice puts a copy of Lightning Bolt on the stack targeting Bob (the default choice, CR 707.10c: the same targets)');
+});
+
+test('the order of several replacement effects on one event, by its documented default (CR 616.1); written with `applies … first`, it isn\'t a default', async () => {
+  const troll = (choice: string) => `card "Iron Troll" { cost {1}{G} type Creature — Troll 2/2 indestructible text "{G}: Regenerate Iron Troll." }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { battlefield "Iron Troll" as troll, Forest }
+  Bob { hand Murder as murder  battlefield Swamp x3 }
+  Alice activates troll
+  resolve${choice}
+  Alice passes
+  Bob casts murder targeting troll
+  resolve
+}`;
+  // The last `resolve` (Murder's) is the one keyed.
+  expect((await hints(troll('')))['resolve']).toBe('⟵ passes: Bob, Alice (main1); Alice applies indestructible first, before regeneration (the default choice, CR 616.1)');
+  const written = await hints(troll('\n  Alice applies regeneration first'));
+  expect(written['resolve']).toBe('⟵ passes: Bob, Alice (main1)');
+});

@@ -1,0 +1,62 @@
+import type { GameState, StackItem } from '../types.js';
+import { copyState, freshId, logRule, stackItemName, tick } from '../state.js';
+import { targetLabel } from '../targets.js';
+import { readTarget } from './phrases.js';
+import { defineEffect } from './registry.js';
+
+/**
+ * "Copy target instant or sorcery spell", "copy that spell" (a cast trigger's spell), and storm's "copy it for each
+ * other spell cast before it this turn" (702.40a): copies put on the stack, not cast (707.10), with every decision made
+ * for the original — modes, targets, X, kicker, the division of damage. With "you may choose new targets for the copy"
+ * (`newTargets`) the copy keeps the original's targets by default (707.10c allows leaving them unchanged), and its
+ * controller may choose others right after (`chooseTargets`, naming the original).
+ */
+export const copySpell = defineEffect<{ readonly kind: 'copySpell'; readonly of: number | 'that' | 'it'; readonly newTargets?: true; readonly storm?: true }>({
+  kind: 'copySpell',
+  rule: '707.10',
+  reads: [
+    {
+      pattern: /^copy (target (?:instant or sorcery|instant|sorcery) spell(?: you control)?)$/i,
+      build: m => {
+        const spec = readTarget(m[1]!);
+        return spec?.object?.zone === 'stack' ? { targets: [spec], effect: t => ({ kind: 'copySpell', of: t }) } : undefined;
+      },
+    },
+    { pattern: /^copy that spell$/i, build: () => ({ targets: [], effect: () => ({ kind: 'copySpell', of: 'that' }) }) },
+    { pattern: /^copy it for each other spell cast before it this turn$/i, build: () => ({ targets: [], effect: () => ({ kind: 'copySpell', of: 'it', storm: true }) }) },
+  ],
+  perform: (state, item, e, target): GameState => {
+    const t = typeof e.of === 'number' ? target(e.of) : undefined;
+    const id = typeof e.of === 'number' ? (t?.kind === 'object' ? t.id : undefined) : e.of === 'that' ? item.subject : item.source;
+    // A spell that has left the stack isn't copied: copying from its last known information is not modelled.
+    const original: StackItem | undefined = id === undefined ? undefined : state.stack.find(i => i.id === id && i.kind === 'spell');
+    if (!original) return state;
+    // Storm counts the spells cast before it this turn, as it was cast (702.40a).
+    const times = e.storm ? original.castBefore ?? 0 : 1;
+    if (e.storm && times === 0) return logRule(state, 'copy', '702.40a', `No other spell was cast before ${stackItemName(state, original)} this turn: storm makes no copy.`, { objects: [original.id] });
+    let s = state;
+    for (let k = 0; k < times; k++) s = putCopy(s, original, item.controller, !!e.newTargets);
+    return s;
+  },
+});
+
+/** A copy of `original` on the stack under `controller` (707.10), who owns it; it copies the decisions made for it. */
+function putCopy(state: GameState, original: StackItem, controller: string, newTargets: boolean): GameState {
+  const [id, numbered] = freshId(state);
+  const [timestamp, stamped] = tick(numbered);
+  const s = copyState(stamped);
+  const def = state.objects[original.source]!.def;
+  s.objects = { ...stamped.objects, [id]: { id, def, owner: controller, spellCopy: true } };
+  const open = newTargets && original.targets.length > 0;
+  const copy: StackItem = {
+    id, kind: 'spell', timestamp, source: id, controller, targetSpecs: original.targetSpecs, targets: original.targets, effects: original.effects,
+    original: original.original ?? original.id,
+    ...(original.targetOffsets ? { targetOffsets: original.targetOffsets } : {}), ...(original.x !== undefined ? { x: original.x } : {}),
+    ...(original.kicked ? { kicked: true } : {}), ...(original.division ? { division: original.division } : {}),
+    ...(original.copyOf !== undefined ? { copyOf: original.copyOf } : {}), ...(open ? { openTargets: true } : {}),
+  };
+  s.stack = [...stamped.stack, copy];
+  const aimed = copy.targets.length ? ` targeting ${copy.targets.map(x => targetLabel(s, x)).join(', ')}` : '';
+  return logRule(s, 'copy', open ? '707.10c' : '707.10', `${controller} puts ${stackItemName(s, copy)} on the stack${aimed}${open ? ' (the default choice, CR 707.10c: the same targets)' : ''}.`,
+    { objects: [id, ...copy.targets.flatMap(x => (x.kind === 'object' ? [x.id] : []))], players: [controller], ...(open ? { defaulted: true } : {}) });
+}
