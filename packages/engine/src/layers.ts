@@ -1,4 +1,4 @@
-import type { Ability, CardType, Color, ContinuousEffect, GameState, ObjectId, PlayerId, Supertype } from './types.js';
+import type { Ability, CardType, Color, ContinuousEffect, GameState, ObjectFilter, ObjectId, PlayerId, Supertype } from './types.js';
 import type { RuleId } from './rules.js';
 import { COLOR_NAMES, colorsOf, type Keyword } from './cards.js';
 import { staticConditionHolds, type StateCondition } from './conditions.js';
@@ -105,6 +105,21 @@ interface Entry {
   view: View | undefined;
   /** What else the effects read, so that a state changing only other things reuses the view. */
   reads: { players: boolean; turn: boolean; combat: boolean };
+  /** What a newer resolved effect needs to know to be applied on top of this view (`extend`). */
+  readonly onTop: OnTop;
+}
+
+/**
+ * Whether a resolved effect newer than every effect here (613.7b: the latest timestamp, so the last of its layer) could
+ * be applied on top of the finished view, for just its object (611.2c), and give what the full layer pass gives:
+ * `pt` for one that modifies power and toughness (613.4c; nothing after it in 7c reads them, so no effect of 7d may be
+ * there); `keywords` for one that adds keywords (613.1f; no effect may remove abilities in layer 6, where 613.8 could
+ * order it, nor read keywords as it applies in layer 6 or later). `latest` is the newest timestamp so far.
+ */
+interface OnTop {
+  readonly latest: number;
+  readonly pt: boolean;
+  readonly keywords: boolean;
 }
 
 /**
@@ -156,7 +171,12 @@ export function layeredCharacteristics(state: GameState, id: ObjectId): Characte
 let last: { readonly permanents: GameState['permanents']; readonly entry: Entry } | undefined;
 
 function valid(entry: Entry, state: GameState): boolean {
-  return entry.effects === state.effects && (!entry.reads.players || entry.players === state.players)
+  return entry.effects === state.effects && sameReads(entry, state);
+}
+
+/** Whether what the effects read besides the battlefield and the effects is as it was. */
+function sameReads(entry: Entry, state: GameState): boolean {
+  return (!entry.reads.players || entry.players === state.players)
     && (!entry.reads.turn || entry.activePlayer === state.activePlayer) && (!entry.reads.combat || entry.combat === state.combat);
 }
 
@@ -186,8 +206,16 @@ function view(state: GameState): View {
     last = { permanents: state.permanents, entry };
     return entry.view;
   }
+  const extended = entry?.view && extend(state, entry);
+  if (extended) {
+    CACHE.set(state.permanents, extended);
+    last = { permanents: state.permanents, entry: extended };
+    return extended.view!;
+  }
   const effects = collect(state);
-  const fresh: Entry = { effects: state.effects, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: undefined, reads: readsOf(effects) };
+  const fresh: Entry = {
+    effects: state.effects, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: undefined, reads: readsOf(effects), onTop: onTopOf(effects),
+  };
   CACHE.set(state.permanents, fresh);
   last = { permanents: state.permanents, entry: fresh };
   fresh.view = { chars: new Map() };
@@ -215,6 +243,79 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
     if ((typeof affects === 'object' && affects.combat) || c.define?.count.kind === 'blockers' || c.modify?.per?.kind === 'blockers') reads.combat = true;
   }
   return reads;
+}
+
+/**
+ * The view of a state whose battlefield and other reads are the entry's and whose effects are the entry's with newer
+ * resolved effects added, each of which can be applied on top (`OnTop`): the entry's view with only their objects'
+ * characteristics copied and changed. Undefined when the layers must be applied again from the printed values.
+ */
+function extend(state: GameState, entry: Entry): Entry | undefined {
+  const before = entry.effects;
+  const now = state.effects;
+  if (now.length <= before.length || !sameReads(entry, state)) return undefined;
+  for (let i = 0; i < before.length; i++) if (now[i] !== before[i]) return undefined;
+  const chars = new Map(entry.view!.chars);
+  const v: View = { chars };
+  let latest = entry.onTop.latest;
+  for (let i = before.length; i < now.length; i++) {
+    const e = now[i]!;
+    if (!(e.timestamp > latest) || !canApplyOnTop(e.change, entry.onTop)) return undefined;
+    latest = e.timestamp;
+    // Made on an object of this battlefield, so on it (400.7: else the full pass, which leaves such an effect out).
+    const c = state.permanents[e.target]?.timestamp === e.stamp ? chars.get(e.target) : undefined;
+    if (!c) return undefined;
+    const applied = [...c.applied];
+    chars.set(e.target, { ...c, applied });
+    const active: Active = { source: e.source, timestamp: e.timestamp, change: e.change, target: e.target, controller: e.controller };
+    if (inLayer(e.change, '6')) {
+      apply(state, v, active, '6');
+      // Listed where the full pass lists it: the last of layer 6, before the power and toughness sublayers.
+      const later = applied.findIndex(a => a.layer.startsWith('7'));
+      if (later >= 0) applied.splice(later, 0, applied.pop()!);
+    }
+    if (inLayer(e.change, '7c')) apply(state, v, active, '7c');
+  }
+  return { ...entry, effects: now, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: v, onTop: { ...entry.onTop, latest } };
+}
+
+/** Whether a change does nothing but what `OnTop` allows: other parts (and future ones) take the full pass. */
+function canApplyOnTop(change: Change, onTop: OnTop): boolean {
+  for (const key of Object.keys(change)) {
+    if (key === 'modify' ? !onTop.pt || change.modify!.per : key === 'addKeywords' ? !onTop.keywords : true) return false;
+  }
+  return true;
+}
+
+function onTopOf(effects: readonly Active[]): OnTop {
+  return {
+    latest: effects.length ? effects[effects.length - 1]!.timestamp : -Infinity,
+    pt: !effects.some(e => inLayer(e.change, '7d')),
+    keywords: !effects.some(e => e.change.loseAll || e.change.loseKeywords?.length || readsKeywordsFromLayer6(e)),
+  };
+}
+
+/**
+ * Whether an effect reads keywords in layer 6 or later: a static ability deciding there whether it applies and to what
+ * (its first layer, 613.6), or a count applied there. Only filters known not to read keywords answer no.
+ */
+function readsKeywordsFromLayer6(e: Active): boolean {
+  if (e.change.define && countReadsKeywords(e.change.define.count)) return true;
+  if (e.change.modify?.per && countReadsKeywords(e.change.modify.per)) return true;
+  if (!e.ability || LAYERS.findIndex(layer => inLayer(e.change, layer)) < LAYERS.indexOf('6')) return false;
+  const { affects, condition } = e.ability;
+  if (typeof affects === 'object' && filterReadsKeywords(affects)) return true;
+  return !!condition && condition.kind !== 'yourTurn' && condition.kind !== 'life' && (condition.kind !== 'controls' || filterReadsKeywords(condition.filter));
+}
+
+function countReadsKeywords(count: Count): boolean {
+  return count.kind === 'permanents' || count.kind === 'cards' ? filterReadsKeywords(count.filter) : !['stat', 'life', 'counters'].includes(count.kind);
+}
+
+/** Filter parts that don't look at keywords ("Elf" does: changeling, 702.73a). */
+const KEYWORDLESS_FILTER = new Set(['types', 'notTypes', 'colors', 'notColors', 'controller', 'other', 'tapped', 'supertypes', 'token', 'combat', 'stat']);
+function filterReadsKeywords(filter: ObjectFilter): boolean {
+  return Object.keys(filter).some(key => !KEYWORDLESS_FILTER.has(key));
 }
 
 function collect(state: GameState): Active[] {
