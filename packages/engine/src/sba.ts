@@ -119,6 +119,14 @@ function attachmentProblem(state: GameState, id: ObjectId): 'aura' | 'equipment'
   return host === undefined || legal ? undefined : 'equipment';
 }
 
+/** Whether a game's objects (a record that only grows) include a token: without one, no zone can hold one (704.5d). */
+const HAS_TOKENS = new WeakMap<GameState['objects'], boolean>();
+function hasTokens(objects: GameState['objects']): boolean {
+  let has = HAS_TOKENS.get(objects);
+  if (has === undefined) HAS_TOKENS.set(objects, has = Object.values(objects).some(o => o.token));
+  return has;
+}
+
 /**
  * Tokens in a zone other than the battlefield (CR 704.5d); the stack holds only cards and abilities here. `since`, the
  * players at the last check that found nothing, limits the search to the zones that changed since.
@@ -169,7 +177,7 @@ function scanPlayers(state: GameState): Scan {
     if (!p.lost && (p.life <= 0 || p.drewFromEmpty || p.poison >= 10)) return 'applies';
     flags ||= p.drewFromEmpty;
   }
-  if (tokensOffBattlefield(state, state.sbaClean?.[0]).length > 0) return 'applies';
+  if (hasTokens(state.objects) && tokensOffBattlefield(state, state.sbaClean?.[0]).length > 0) return 'applies';
   return flags ? 'flags' : 'none';
 }
 

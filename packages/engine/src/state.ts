@@ -233,6 +233,14 @@ export interface MoveOptions {
  * Moves an object between zones. It becomes a new object (CR 400.7): its zone change count goes up,
  * battlefield status and combat membership are dropped, a new permanent starts fresh.
  */
+/** A zone without one of its objects (each is in it once): copied natively, where a filter calls back for every card. */
+function without(zone: readonly ObjectId[], id: ObjectId): ObjectId[] {
+  const out = zone.slice();
+  const at = out.indexOf(id);
+  if (at >= 0) out.splice(at, 1);
+  return out;
+}
+
 export function moveObject(state: GameState, id: ObjectId, to: Zone, options: MoveOptions = {}): GameState {
   const obj = object(state, id);
   const from = zoneOf(state, id);
@@ -243,13 +251,13 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   if (from && isPlayerZone(from)) {
     next = updatePlayer(next, obj.owner, p => {
       const q = copyPlayer(p);
-      q[from] = p[from].filter(x => x !== id);
+      q[from] = without(p[from], id);
       return q;
     });
   } else if (from === 'battlefield') {
     const { [id]: _gone, ...rest } = next.permanents;
     const left = copyState(next);
-    left.battlefield = next.battlefield.filter(x => x !== id);
+    left.battlefield = without(next.battlefield, id);
     left.permanents = rest;
     left.combat = withoutCombatant(next, id);
     // A copy becomes its own card again as a new object (CR 400.7, 707.2).
