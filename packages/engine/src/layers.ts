@@ -293,7 +293,7 @@ function extend(state: GameState, entry: Entry): Entry | undefined {
     // Made on an object of this battlefield, so on it (400.7: else the full pass, which leaves such an effect out).
     const c = state.permanents[e.target]?.timestamp === e.stamp ? chars.get(e.target) : undefined;
     if (!c) return undefined;
-    const applied = [...c.applied];
+    const applied = c.applied.slice();
     chars.set(e.target, { ...c, applied });
     const active: Active = { source: e.source, timestamp: e.timestamp, change: e.change, target: e.target, controller: e.controller };
     if (inLayer(e.change, '6')) {

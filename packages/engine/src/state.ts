@@ -271,7 +271,8 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   if (isPlayerZone(to)) {
     next = updatePlayer(next, obj.owner, p => {
       const q = copyPlayer(p);
-      q[to] = to === 'library' && options.top ? [id, ...p[to]] : [...p[to], id];
+      // concat allocates the new zone once; a spread grows it element by element (a long graveyard or hand).
+      q[to] = to === 'library' && options.top ? [id].concat(p[to]) : p[to].concat([id]);
       return q;
     });
   } else if (to === 'battlefield') {
@@ -284,7 +285,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
       counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined, evoked: false, renowned: false, skipsUntap: false,
     };
-    stamped.battlefield = [...stamped.battlefield, id];
+    stamped.battlefield = stamped.battlefield.concat([id]);
     stamped.permanents = { ...stamped.permanents, [id]: perm };
     next = stamped;
   }
