@@ -293,16 +293,14 @@ function extend(state: GameState, entry: Entry): Entry | undefined {
     // Made on an object of this battlefield, so on it (400.7: else the full pass, which leaves such an effect out).
     const c = state.permanents[e.target]?.timestamp === e.stamp ? chars.get(e.target) : undefined;
     if (!c) return undefined;
-    const applied = c.applied.slice();
-    chars.set(e.target, { ...c, applied });
+    const added: Applied[] = [];
+    const draft: Draft = { ...c, applied: added };
+    chars.set(e.target, draft);
     const active: Active = { source: e.source, timestamp: e.timestamp, change: e.change, target: e.target, controller: e.controller };
-    if (inLayer(e.change, '6')) {
-      apply(state, v, active, '6');
-      // Listed where the full pass lists it: the last of layer 6, before the power and toughness sublayers.
-      const later = applied.findIndex(a => a.layer.startsWith('7'));
-      if (later >= 0) applied.splice(later, 0, applied.pop()!);
-    }
-    if (inLayer(e.change, '7c')) apply(state, v, active, '7c');
+    for (const layer of ['6', '7c'] as const) if (inLayer(e.change, layer)) apply(state, v, active, layer);
+    // Listed where the full pass lists them: layer 6 last before the power and toughness sublayers, 7c last of all.
+    const at = added[0]?.layer === '6' ? c.applied.findIndex(a => a.layer.startsWith('7')) : -1;
+    draft.applied = at < 0 ? c.applied.concat(added) : c.applied.slice(0, at).concat([added[0]!], c.applied.slice(at), added.slice(1));
   }
   const onTop: OnTop = { latest, pt: entry.onTop.pt, keywords: entry.onTop.keywords };
   return { effects: now, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: v, reads: entry.reads, onTop };
