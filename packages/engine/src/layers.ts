@@ -135,7 +135,13 @@ interface Entry {
   reads: { players: boolean; turn: boolean; combat: boolean };
   /** What a newer resolved effect needs to know to be applied on top of this view (`extend`). */
   readonly onTop: OnTop;
+  /** This view, for `changedSince`; and the view it was extended from, with the objects whose characteristics changed. */
+  readonly version: LayersVersion;
+  readonly from?: { readonly version: LayersVersion; readonly touched: readonly ObjectId[] };
 }
+
+/** Which view of the layers a state had: compared by identity, holding nothing (`layersVersion`). */
+export type LayersVersion = { readonly view?: never };
 
 /**
  * Whether a resolved effect newer than every effect here (613.7b: the latest timestamp, so the last of its layer) could
@@ -208,6 +214,24 @@ function sameReads(entry: Entry, state: GameState): boolean {
     && (!entry.reads.turn || entry.activePlayer === state.activePlayer) && (!entry.reads.combat || entry.combat === state.combat);
 }
 
+/** The view of the layers a state has (worked out if it wasn't yet), or undefined when nothing changes characteristics. */
+export function layersVersion(state: GameState): LayersVersion | undefined {
+  if (!layered(state)) return undefined;
+  view(state);
+  return CACHE.get(state.permanents)!.version;
+}
+
+/**
+ * The objects whose characteristics may differ from those of a view a state had (`layersVersion`) with the same
+ * battlefield, when this state's view was made from that one by applying newer effects on top; else undefined.
+ */
+export function changedSince(state: GameState, version: LayersVersion | undefined): readonly ObjectId[] | undefined {
+  if (!version || !layered(state)) return undefined;
+  view(state);
+  const from = CACHE.get(state.permanents)!.from;
+  return from?.version === version ? from.touched : undefined;
+}
+
 /** The characteristics of an object in any zone: layered on the battlefield, printed (with its own 604.3 abilities) elsewhere. */
 export function characteristics(state: GameState, id: ObjectId): Characteristics {
   const found = layeredCharacteristics(state, id);
@@ -243,6 +267,7 @@ function view(state: GameState): View {
   const effects = collect(state);
   const fresh: Entry = {
     effects: state.effects, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: undefined, reads: readsOf(effects), onTop: onTopOf(effects),
+    version: {},
   };
   CACHE.set(state.permanents, fresh);
   last = { permanents: state.permanents, entry: fresh };
@@ -286,6 +311,7 @@ function extend(state: GameState, entry: Entry): Entry | undefined {
   const chars = entry.view!.chars.map(c => c);
   const v: View = { chars };
   let latest = entry.onTop.latest;
+  const touched: ObjectId[] = [];
   for (let i = before.length; i < now.length; i++) {
     const e = now[i]!;
     if (!(e.timestamp > latest) || !canApplyOnTop(e.change, entry.onTop)) return undefined;
@@ -296,6 +322,7 @@ function extend(state: GameState, entry: Entry): Entry | undefined {
     const added: Applied[] = [];
     const draft: Draft = { ...c, applied: added };
     chars.set(e.target, draft);
+    touched.push(e.target);
     const active: Active = { source: e.source, timestamp: e.timestamp, change: e.change, target: e.target, controller: e.controller };
     for (const layer of ['6', '7c'] as const) if (inLayer(e.change, layer)) apply(state, v, active, layer);
     // Listed where the full pass lists them: layer 6 last before the power and toughness sublayers, 7c last of all.
@@ -303,7 +330,10 @@ function extend(state: GameState, entry: Entry): Entry | undefined {
     draft.applied = at < 0 ? c.applied.concat(added) : c.applied.slice(0, at).concat([added[0]!], c.applied.slice(at), added.slice(1));
   }
   const onTop: OnTop = { latest, pt: entry.onTop.pt, keywords: entry.onTop.keywords };
-  return { effects: now, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: v, reads: entry.reads, onTop };
+  return {
+    effects: now, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: v, reads: entry.reads, onTop,
+    version: {}, from: { version: entry.version, touched },
+  };
 }
 
 /** Whether a change does nothing but what `OnTop` allows: other parts (and future ones) take the full pass. */

@@ -280,6 +280,18 @@ describe('a newer resolved effect applied on top of the finished layers (CR 613.
     expect(pt(s, 'bears')).toEqual([6, 4]);
   });
 
+  it('704.5g: the check after an effect went on top looks at the objects it changed', () => {
+    const weaken = instant('Test Wither', 'Target creature gets -2/-2 until end of turn.');
+    let s = twoPlayers({ hand: hand(pump, weaken, weaken), battlefield: [...board(anthem), { def: C.bears, id: 'cub', damage: 1 }] }, {});
+    s = cast(s, 'c0', 'bears');
+    s = cast(s, 'c1', 'angel');
+    expect(pt(s, 'angel')).toEqual([3, 3]);
+    // The Bears 2/2 +1/+1 with 1 damage: -2/-2 leaves toughness 1, lethal damage (704.5g) — found though it went on top.
+    s = cast(s, 'c2', 'cub');
+    expect(zone(s, 'cub')).toBe('graveyard');
+    expect(zone(s, 'bears')).toBe('battlefield');
+  });
+
   it('400.7: an effect whose object left stays behind in the effects and applies to nothing; newer ones still go on top', () => {
     let s = twoPlayers({ hand: hand(pump, bounce, pump), battlefield: [...board(anthem), { def: C.bears, id: 'cub' }] }, {});
     s = cast(s, 'c0', 'cub');
