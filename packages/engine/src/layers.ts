@@ -120,8 +120,11 @@ class Drafts {
     return new Drafts(this.index, this.slots.map(f));
   }
 
-  *[Symbol.iterator](): Generator<[ObjectId, Draft]> {
-    for (const [id, at] of this.index) if (this.slots[at]) yield [id, this.slots[at]!];
+  forEach(f: (draft: Draft, id: ObjectId) => void): void {
+    this.index.forEach((at, id) => {
+      const draft = this.slots[at];
+      if (draft) f(draft, id);
+    });
   }
 }
 
@@ -412,7 +415,7 @@ function applyLayers(state: GameState, entry: Entry, effects: Active[]): void {
     const ordered = order(state, entry, [...here.filter(isDefining), ...here.filter(e => !isDefining(e))], layer);
     for (const e of ordered) apply(state, entry.view!, e, layer);
     // 613.4c: counters modify power and toughness in layer 7c (their order among 7c's additions doesn't change the sum).
-    if (layer === '7c') for (const [id, c] of entry.view!.chars) counterModify(c, state.permanents[id]!.counters);
+    if (layer === '7c') entry.view!.chars.forEach((c, id) => counterModify(c, state.permanents[id]!.counters));
   }
 }
 
