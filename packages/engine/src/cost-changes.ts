@@ -109,6 +109,14 @@ class Changed {
   }
 }
 
+/** The permanents with a cost-changing ability, found once per battlefield: every cast asks. */
+const CHANGERS = new WeakMap<GameState['battlefield'], readonly ObjectId[]>();
+function costChangers(state: GameState): readonly ObjectId[] {
+  let found = CHANGERS.get(state.battlefield);
+  if (!found) CHANGERS.set(state.battlefield, found = state.battlefield.filter(id => state.objects[id]!.def.abilities.some(a => a.kind === 'costChange')));
+  return found;
+}
+
 /**
  * The total cost of a spell (601.2f): increases added, then reductions taken off, which reduce only its generic
  * mana and not below zero (118.7a). `notes` say which abilities changed it, for the log.
@@ -119,7 +127,7 @@ export function totalCost(state: GameState, who: PlayerId, spell: ObjectId, cost
     if (ability.kind === 'costChange') addChange(changed, state, ability, source, controller, spell, who, name(state, source));
   };
   for (const ability of state.objects[spell]!.def.abilities) consider(ability, spell, who);
-  for (const id of state.battlefield) {
+  for (const id of costChangers(state)) {
     for (const ability of state.objects[id]!.def.abilities) consider(ability, id, state.permanents[id]!.controller);
   }
   return { cost: changed.total(), notes: changed.notes };

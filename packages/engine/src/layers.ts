@@ -1,4 +1,4 @@
-import type { Ability, CardType, Color, ContinuousEffect, GameState, ObjectId, PlayerId, Supertype } from './types.js';
+import type { Ability, CardType, Color, ContinuousEffect, GameState, ObjectFilter, ObjectId, PlayerId, Supertype } from './types.js';
 import type { RuleId } from './rules.js';
 import { COLOR_NAMES, colorsOf, type Keyword } from './cards.js';
 import { staticConditionHolds, type StateCondition } from './conditions.js';
@@ -94,7 +94,38 @@ interface Active {
 }
 
 interface View {
-  readonly chars: Map<ObjectId, Draft>;
+  readonly chars: Drafts;
+}
+
+/**
+ * Characteristics by object: slots, and the index from ids to slots that views derived from one another share, so that
+ * `extend` copies a view as an array of pointers (copying a Map of 40 costs more than applying the new effect).
+ */
+class Drafts {
+  constructor(private readonly index = new Map<ObjectId, number>(), private readonly slots: Draft[] = []) {}
+
+  get(id: ObjectId): Draft | undefined {
+    const at = this.index.get(id);
+    return at === undefined ? undefined : this.slots[at];
+  }
+
+  set(id: ObjectId, draft: Draft): void {
+    let at = this.index.get(id);
+    if (at === undefined) this.index.set(id, at = this.index.size);
+    this.slots[at] = draft;
+  }
+
+  /** The same objects, each as `f` makes it. */
+  map(f: (draft: Draft) => Draft): Drafts {
+    return new Drafts(this.index, this.slots.map(f));
+  }
+
+  forEach(f: (draft: Draft, id: ObjectId) => void): void {
+    this.index.forEach((at, id) => {
+      const draft = this.slots[at];
+      if (draft) f(draft, id);
+    });
+  }
 }
 
 interface Entry {
@@ -105,6 +136,27 @@ interface Entry {
   view: View | undefined;
   /** What else the effects read, so that a state changing only other things reuses the view. */
   reads: { players: boolean; turn: boolean; combat: boolean };
+  /** What a newer resolved effect needs to know to be applied on top of this view (`extend`). */
+  readonly onTop: OnTop;
+  /** This view, for `changedSince`; and the view it was extended from, with the objects whose characteristics changed. */
+  readonly version: LayersVersion;
+  readonly from?: { readonly version: LayersVersion; readonly touched: readonly ObjectId[] };
+}
+
+/** Which view of the layers a state had: compared by identity, holding nothing (`layersVersion`). */
+export type LayersVersion = { readonly view?: never };
+
+/**
+ * Whether a resolved effect newer than every effect here (613.7b: the latest timestamp, so the last of its layer) could
+ * be applied on top of the finished view, for just its object (611.2c), and give what the full layer pass gives:
+ * `pt` for one that modifies power and toughness (613.4c; nothing after it in 7c reads them, so no effect of 7d may be
+ * there); `keywords` for one that adds keywords (613.1f; no effect may remove abilities in layer 6, where 613.8 could
+ * order it, nor read keywords as it applies in layer 6 or later). `latest` is the newest timestamp so far.
+ */
+interface OnTop {
+  readonly latest: number;
+  readonly pt: boolean;
+  readonly keywords: boolean;
 }
 
 /**
@@ -156,8 +208,31 @@ export function layeredCharacteristics(state: GameState, id: ObjectId): Characte
 let last: { readonly permanents: GameState['permanents']; readonly entry: Entry } | undefined;
 
 function valid(entry: Entry, state: GameState): boolean {
-  return entry.effects === state.effects && (!entry.reads.players || entry.players === state.players)
+  return entry.effects === state.effects && sameReads(entry, state);
+}
+
+/** Whether what the effects read besides the battlefield and the effects is as it was. */
+function sameReads(entry: Entry, state: GameState): boolean {
+  return (!entry.reads.players || entry.players === state.players)
     && (!entry.reads.turn || entry.activePlayer === state.activePlayer) && (!entry.reads.combat || entry.combat === state.combat);
+}
+
+/** The view of the layers a state has (worked out if it wasn't yet), or undefined when nothing changes characteristics. */
+export function layersVersion(state: GameState): LayersVersion | undefined {
+  if (!layered(state)) return undefined;
+  view(state);
+  return CACHE.get(state.permanents)!.version;
+}
+
+/**
+ * The objects whose characteristics may differ from those of a view a state had (`layersVersion`) with the same
+ * battlefield, when this state's view was made from that one by applying newer effects on top; else undefined.
+ */
+export function changedSince(state: GameState, version: LayersVersion | undefined): readonly ObjectId[] | undefined {
+  if (!version || !layered(state)) return undefined;
+  view(state);
+  const from = CACHE.get(state.permanents)!.from;
+  return from?.version === version ? from.touched : undefined;
 }
 
 /** The characteristics of an object in any zone: layered on the battlefield, printed (with its own 604.3 abilities) elsewhere. */
@@ -186,11 +261,20 @@ function view(state: GameState): View {
     last = { permanents: state.permanents, entry };
     return entry.view;
   }
+  const extended = entry?.view && extend(state, entry);
+  if (extended) {
+    CACHE.set(state.permanents, extended);
+    last = { permanents: state.permanents, entry: extended };
+    return extended.view!;
+  }
   const effects = collect(state);
-  const fresh: Entry = { effects: state.effects, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: undefined, reads: readsOf(effects) };
+  const fresh: Entry = {
+    effects: state.effects, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: undefined, reads: readsOf(effects), onTop: onTopOf(effects),
+    version: {},
+  };
   CACHE.set(state.permanents, fresh);
   last = { permanents: state.permanents, entry: fresh };
-  fresh.view = { chars: new Map() };
+  fresh.view = { chars: new Drafts() };
   for (const id of state.battlefield) fresh.view.chars.set(id, printed(state, id, state.permanents[id]!.controller));
   applyLayers(state, fresh, effects);
   return fresh.view;
@@ -215,6 +299,83 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
     if ((typeof affects === 'object' && affects.combat) || c.define?.count.kind === 'blockers' || c.modify?.per?.kind === 'blockers') reads.combat = true;
   }
   return reads;
+}
+
+/**
+ * The view of a state whose battlefield and other reads are the entry's and whose effects are the entry's with newer
+ * resolved effects added, each of which can be applied on top (`OnTop`): the entry's view with only their objects'
+ * characteristics copied and changed. Undefined when the layers must be applied again from the printed values.
+ */
+function extend(state: GameState, entry: Entry): Entry | undefined {
+  const before = entry.effects;
+  const now = state.effects;
+  if (now.length <= before.length || !sameReads(entry, state)) return undefined;
+  for (let i = 0; i < before.length; i++) if (now[i] !== before[i]) return undefined;
+  const chars = entry.view!.chars.map(c => c);
+  const v: View = { chars };
+  let latest = entry.onTop.latest;
+  const touched: ObjectId[] = [];
+  for (let i = before.length; i < now.length; i++) {
+    const e = now[i]!;
+    if (!(e.timestamp > latest) || !canApplyOnTop(e.change, entry.onTop)) return undefined;
+    latest = e.timestamp;
+    // Made on an object of this battlefield, so on it (400.7: else the full pass, which leaves such an effect out).
+    const c = state.permanents[e.target]?.timestamp === e.stamp ? chars.get(e.target) : undefined;
+    if (!c) return undefined;
+    const added: Applied[] = [];
+    const draft: Draft = { ...c, applied: added };
+    chars.set(e.target, draft);
+    touched.push(e.target);
+    const active: Active = { source: e.source, timestamp: e.timestamp, change: e.change, target: e.target, controller: e.controller };
+    for (const layer of ['6', '7c'] as const) if (inLayer(e.change, layer)) apply(state, v, active, layer);
+    // Listed where the full pass lists them: layer 6 last before the power and toughness sublayers, 7c last of all.
+    const at = added[0]?.layer === '6' ? c.applied.findIndex(a => a.layer.startsWith('7')) : -1;
+    draft.applied = at < 0 ? c.applied.concat(added) : c.applied.slice(0, at).concat([added[0]!], c.applied.slice(at), added.slice(1));
+  }
+  const onTop: OnTop = { latest, pt: entry.onTop.pt, keywords: entry.onTop.keywords };
+  return {
+    effects: now, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: v, reads: entry.reads, onTop,
+    version: {}, from: { version: entry.version, touched },
+  };
+}
+
+/** Whether a change does nothing but what `OnTop` allows: other parts (and future ones) take the full pass. */
+function canApplyOnTop(change: Change, onTop: OnTop): boolean {
+  for (const key of Object.keys(change)) {
+    if (key === 'modify' ? !onTop.pt || change.modify!.per : key === 'addKeywords' ? !onTop.keywords : true) return false;
+  }
+  return true;
+}
+
+function onTopOf(effects: readonly Active[]): OnTop {
+  return {
+    latest: effects.length ? effects[effects.length - 1]!.timestamp : -Infinity,
+    pt: !effects.some(e => inLayer(e.change, '7d')),
+    keywords: !effects.some(e => e.change.loseAll || e.change.loseKeywords?.length || readsKeywordsFromLayer6(e)),
+  };
+}
+
+/**
+ * Whether an effect reads keywords in layer 6 or later: a static ability deciding there whether it applies and to what
+ * (its first layer, 613.6), or a count applied there. Only filters known not to read keywords answer no.
+ */
+function readsKeywordsFromLayer6(e: Active): boolean {
+  if (e.change.define && countReadsKeywords(e.change.define.count)) return true;
+  if (e.change.modify?.per && countReadsKeywords(e.change.modify.per)) return true;
+  if (!e.ability || LAYERS.findIndex(layer => inLayer(e.change, layer)) < LAYERS.indexOf('6')) return false;
+  const { affects, condition } = e.ability;
+  if (typeof affects === 'object' && filterReadsKeywords(affects)) return true;
+  return !!condition && condition.kind !== 'yourTurn' && condition.kind !== 'life' && (condition.kind !== 'controls' || filterReadsKeywords(condition.filter));
+}
+
+function countReadsKeywords(count: Count): boolean {
+  return count.kind === 'permanents' || count.kind === 'cards' ? filterReadsKeywords(count.filter) : !['stat', 'life', 'counters'].includes(count.kind);
+}
+
+/** Filter parts that don't look at keywords ("Elf" does: changeling, 702.73a). */
+const KEYWORDLESS_FILTER = new Set(['types', 'notTypes', 'colors', 'notColors', 'controller', 'other', 'tapped', 'supertypes', 'token', 'combat', 'stat']);
+function filterReadsKeywords(filter: ObjectFilter): boolean {
+  return Object.keys(filter).some(key => !KEYWORDLESS_FILTER.has(key));
 }
 
 function collect(state: GameState): Active[] {
@@ -255,7 +416,7 @@ function applyLayers(state: GameState, entry: Entry, effects: Active[]): void {
     const ordered = order(state, entry, [...here.filter(isDefining), ...here.filter(e => !isDefining(e))], layer);
     for (const e of ordered) apply(state, entry.view!, e, layer);
     // 613.4c: counters modify power and toughness in layer 7c (their order among 7c's additions doesn't change the sum).
-    if (layer === '7c') for (const [id, c] of entry.view!.chars) counterModify(c, state.permanents[id]!.counters);
+    if (layer === '7c') entry.view!.chars.forEach((c, id) => counterModify(c, state.permanents[id]!.counters));
   }
 }
 
@@ -289,7 +450,7 @@ function dependsOn(state: GameState, entry: Entry, b: Active, a: Active, layer: 
   if (!b.ability || b.affected || isDefining(a) !== isDefining(b) || !mayChange(a, b, layer)) return false;
   const original = entry.view!;
   const before = reach(state, b);
-  const trial: View = { chars: new Map([...original.chars].map(([id, c]) => [id, { ...c, applied: [...c.applied] }])) };
+  const trial: View = { chars: original.chars.map(c => ({ ...c, applied: [...c.applied] })) };
   entry.view = trial;
   const was = a.affected;
   apply(state, trial, a, layer);

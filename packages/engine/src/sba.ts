@@ -1,7 +1,7 @@
 import type { GameState, ObjectId, Permanent, PlayerId } from './types.js';
 import type { RuleId } from './rules.js';
 import { controller, hasKeyword, isCreature, isType, toughness } from './queries.js';
-import { hadStatics, layered } from './layers.js';
+import { changedSince, hadStatics, layered, layersVersion } from './layers.js';
 import { replace } from './replacement.js';
 import { moveZone } from './actions.js';
 import { copyPermanent, copyPlayer, copyState, log, logRule, object, playersInGame, updatePermanent, updatePlayer } from './state.js';
@@ -19,13 +19,16 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
   if (battlefieldClean && clean[0] === state.players) return { state, performed: false };
   const players = scanPlayers(state);
   // A permanent the last clean check saw (the same object, the same effects) still has nothing to do.
-  // With continuous effects, a permanent's characteristics change without its record changing (613).
-  const seen = clean && clean[2] === state.effects && !layered(state) && !hadStatics(state.objects, clean[1]) ? clean[1] : undefined;
-  const scan = players === 'applies' ? 'applies' : worst(players, battlefieldClean ? 'none' : scanBattlefield(state, seen));
+  // With continuous effects, a permanent's characteristics change without its record changing (613) — unless the
+  // layers know which ones newer effects changed since the view that check saw.
+  const touched = clean && !battlefieldClean && clean[1] === state.permanents ? changedSince(state, clean[3]) : undefined;
+  const seen = clean && ((clean[2] === state.effects && !layered(state) && !hadStatics(state.objects, clean[1])) || touched) ? clean[1] : undefined;
+  const scan = players === 'applies' ? 'applies' : worst(players, battlefieldClean ? 'none' : scanBattlefield(state, seen, touched));
   if (scan !== 'applies') {
     const checked = scan === 'flags' ? clearFlags(state) : state;
     const next = copyState(checked);
-    next.sbaClean = [checked.players, checked.permanents, checked.effects];
+    const version = battlefieldClean ? clean[3] : checked.permanents === state.permanents ? layersVersion(state) : undefined;
+    next.sbaClean = [checked.players, checked.permanents, checked.effects, version];
     return { state: next, performed: false };
   }
   const losers: { player: PlayerId; rule: RuleId; why: string }[] = [];
@@ -121,6 +124,14 @@ function attachmentProblem(state: GameState, id: ObjectId): 'aura' | 'equipment'
   return host === undefined || legal ? undefined : 'equipment';
 }
 
+/** Whether a game's objects (a record that only grows) include a token: without one, no zone can hold one (704.5d). */
+const HAS_TOKENS = new WeakMap<GameState['objects'], boolean>();
+function hasTokens(objects: GameState['objects']): boolean {
+  let has = HAS_TOKENS.get(objects);
+  if (has === undefined) HAS_TOKENS.set(objects, has = Object.values(objects).some(o => o.token));
+  return has;
+}
+
 /**
  * Tokens in a zone other than the battlefield (CR 704.5d), and copies of spells out of the stack (704.5e). `since`, the
  * players at the last check that found nothing, limits the search to the zones that changed since.
@@ -171,23 +182,24 @@ function scanPlayers(state: GameState): Scan {
     if (!p.lost && (p.life <= 0 || p.drewFromEmpty || p.poison >= 10)) return 'applies';
     flags ||= p.drewFromEmpty;
   }
-  if (tokensOffBattlefield(state, state.sbaClean?.[0]).length > 0) return 'applies';
+  if (hasTokens(state.objects) && tokensOffBattlefield(state, state.sbaClean?.[0]).length > 0) return 'applies';
   return flags ? 'flags' : 'none';
 }
 
 /**
  * Whether a permanent's state-based action would be performed (the same conditions as the full check), else whether
  * only the deathtouch flags (704.5h) need clearing. `seen` is the battlefield at the last check that found nothing,
- * when the continuous effects haven't changed since.
+ * when the continuous effects haven't changed since, or changed only the characteristics of `touched`.
  */
-function scanBattlefield(state: GameState, seen: GameState['permanents'] | undefined): Scan {
+function scanBattlefield(state: GameState, seen: GameState['permanents'] | undefined, touched: readonly ObjectId[] = []): Scan {
   let flags = false;
   let legendary = false;
   for (const id of state.battlefield) {
     const perm = state.permanents[id]!;
     // Unchanged since a check that found nothing (and cleared the flags): a legend-rule duplicate needs a new or
     // changed legendary permanent too, which is looked at below.
-    if (seen !== undefined && seen[id] === perm) continue;
+    // `touched`: characteristics changed, the object's own or its host's (704.5m: protection, no longer a creature).
+    if (seen !== undefined && seen[id] === perm && !touched.includes(id) && !(perm.attachedTo !== undefined && touched.includes(perm.attachedTo))) continue;
     const def = state.objects[id]!.def;
     flags ||= perm.deathtouched;
     const c = perm.counters;

@@ -236,3 +236,112 @@ describe('static abilities and resolved effects (CR 611.2c, 611.3a)', () => {
     expect(characteristics(s, 'rune')).toMatchObject({ types: ['Artifact', 'Creature'], subtypes: ['Bird'], colors: ['U', 'B'], power: 2, toughness: 3, keywords: ['flying'] });
   });
 });
+
+describe('a newer resolved effect applied on top of the finished layers (CR 613.7b, 611.2c)', () => {
+  /** The same state with the layers applied again from the printed values: a battlefield record the cache hasn't seen. */
+  const recomputed = (s: GameState): GameState => ({ ...s, permanents: { ...s.permanents } });
+  const sameAsFull = (s: GameState) => {
+    const full = recomputed(s);
+    for (const id of s.battlefield) expect(characteristics(s, id)).toEqual(characteristics(full, id));
+  };
+  /** Whether `after` reused `before`'s characteristics of an object no new effect touched: the view was extended. */
+  const extended = (before: GameState, after: GameState, untouched: string) => {
+    const earlier = characteristics(before, untouched);
+    return characteristics(after, untouched) === earlier;
+  };
+  const pump = instant('Test Nudge', 'Target creature gets +1/+0 until end of turn.');
+  const zero = instant('Test Shrink', 'Target creature has base power and toughness 0/1 until end of turn.');
+  const flyers = card({ name: 'Test Wind Banner', cost: '{0}', type: 'Enchantment', text: 'Creatures you control with flying have vigilance.' });
+  const desperate = card({ name: 'Test Last Stand', cost: '{0}', type: 'Enchantment', text: 'Creatures you control get +2/+2 as long as you have 10 or less life.' });
+  const bleed = instant('Test Bloodletting', 'You lose 10 life.');
+  const bounce = instant('Test Recall', "Return target creature to its owner's hand.");
+  const hand = (...defs: CardDef[]) => defs.map((def, i) => ({ def, id: `c${i}` }));
+  const board = (...defs: CardDef[]) => [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }, ...defs.map((def, i) => ({ def, id: `s${i}` }))];
+
+  it('613.4c: pumps under anthems go on top for their object only, and give what the full pass gives', () => {
+    let s = twoPlayers({ hand: hand(pump, pump, pump), battlefield: board(anthem, zombify, zombieLord, plague) }, {});
+    for (const c of ['c0', 'c1', 'c2']) {
+      const before = s;
+      s = cast(s, c, 'bears');
+      expect(extended(before, s, 'angel')).toBe(true);
+      sameAsFull(s);
+    }
+    // Grizzly Bears 2/2: Banner +1/+1, Zombie by the Choir and Captain's +1/+1, Miasma's -1/-1, three +1/+0.
+    expect(pt(s, 'bears')).toEqual([6, 3]);
+  });
+
+  it('611.2c, 613.1f: a gained keyword goes on top and is listed with layer 6, before the power and toughness sublayers', () => {
+    let s = twoPlayers({ hand: hand(growth, lift), battlefield: board(anthem) }, {});
+    s = cast(s, 'c0', 'bears');
+    const before = s;
+    s = cast(s, 'c1', 'bears');
+    expect(extended(before, s, 'angel')).toBe(true);
+    sameAsFull(s);
+    expect(characteristics(s, 'bears').applied.map(a => a.layer)).toEqual(['6', '7c', '7c']);
+  });
+
+  it('613.8a: a grant that another effect depends on ("creatures with flying have vigilance") takes the full pass', () => {
+    let s = twoPlayers({ hand: hand(lift), battlefield: board(flyers) }, {});
+    const before = s;
+    s = cast(s, 'c0', 'bears');
+    expect(extended(before, s, 'angel')).toBe(false);
+    sameAsFull(s);
+    // The static waits for the grant it depends on, though the grant is newer (613.8b).
+    expect(hasKeyword(s, 'bears', 'vigilance')).toBe(true);
+  });
+
+  it('613.4b: a later "base power and toughness 0/1" after pumps sets the base under them; 613.4d: a switch is after all', () => {
+    let s = twoPlayers({ hand: hand(pump, growth, zero, swap, pump), battlefield: board(anthem) }, {});
+    s = cast(s, 'c0', 'bears');
+    s = cast(s, 'c1', 'bears');
+    const before = s;
+    s = cast(s, 'c2', 'bears');
+    expect(extended(before, s, 'angel')).toBe(false);
+    sameAsFull(s);
+    expect(pt(s, 'bears')).toEqual([5, 5]);
+    s = cast(s, 'c3', 'bears');
+    sameAsFull(s);
+    // With a switch in 7d, a newer pump can't go on top of it.
+    const switched = s;
+    s = cast(s, 'c4', 'bears');
+    expect(extended(switched, s, 'angel')).toBe(false);
+    sameAsFull(s);
+    expect(pt(s, 'bears')).toEqual([5, 6]);
+  });
+
+  it('611.3a: a static whose condition changes after a pump went on top applies again from the printed values', () => {
+    let s = twoPlayers({ hand: hand(pump, bleed, pump), battlefield: board(desperate) }, {});
+    s = cast(s, 'c0', 'bears');
+    expect(pt(s, 'bears')).toEqual([3, 2]);
+    s = cast(s, 'c1');
+    sameAsFull(s);
+    expect(pt(s, 'bears')).toEqual([5, 4]);
+    s = cast(s, 'c2', 'bears');
+    sameAsFull(s);
+    expect(pt(s, 'bears')).toEqual([6, 4]);
+  });
+
+  it('704.5g: the check after an effect went on top looks at the objects it changed', () => {
+    const weaken = instant('Test Wither', 'Target creature gets -2/-2 until end of turn.');
+    let s = twoPlayers({ hand: hand(pump, weaken, weaken), battlefield: [...board(anthem), { def: C.bears, id: 'cub', damage: 1 }] }, {});
+    s = cast(s, 'c0', 'bears');
+    s = cast(s, 'c1', 'angel');
+    expect(pt(s, 'angel')).toEqual([3, 3]);
+    // The Bears 2/2 +1/+1 with 1 damage: -2/-2 leaves toughness 1, lethal damage (704.5g) — found though it went on top.
+    s = cast(s, 'c2', 'cub');
+    expect(zone(s, 'cub')).toBe('graveyard');
+    expect(zone(s, 'bears')).toBe('battlefield');
+  });
+
+  it('400.7: an effect whose object left stays behind in the effects and applies to nothing; newer ones still go on top', () => {
+    let s = twoPlayers({ hand: hand(pump, bounce, pump), battlefield: [...board(anthem), { def: C.bears, id: 'cub' }] }, {});
+    s = cast(s, 'c0', 'cub');
+    s = cast(s, 'c1', 'cub');
+    expect(zone(s, 'cub')).toBe('hand');
+    const before = s;
+    s = cast(s, 'c2', 'bears');
+    expect(extended(before, s, 'angel')).toBe(true);
+    sameAsFull(s);
+    expect(pt(s, 'bears')).toEqual([4, 3]);
+  });
+});
