@@ -124,11 +124,14 @@ function attachmentProblem(state: GameState, id: ObjectId): 'aura' | 'equipment'
   return host === undefined || legal ? undefined : 'equipment';
 }
 
-/** Whether a game's objects (a record that only grows) include a token: without one, no zone can hold one (704.5d). */
+/**
+ * Whether a game's objects (a record that only grows) include a token or a copy of a spell: without one, no zone can
+ * hold one (704.5d, 704.5e).
+ */
 const HAS_TOKENS = new WeakMap<GameState['objects'], boolean>();
 function hasTokens(objects: GameState['objects']): boolean {
   let has = HAS_TOKENS.get(objects);
-  if (has === undefined) HAS_TOKENS.set(objects, has = Object.values(objects).some(o => o.token));
+  if (has === undefined) HAS_TOKENS.set(objects, has = Object.values(objects).some(o => o.token || o.spellCopy));
   return has;
 }
 
