@@ -142,6 +142,11 @@ export function didThis(state: GameState, e: GameEvent, count: Extract<Count, { 
   }
 }
 
+/** Spells cast this turn by all players (601.2i; a copy isn't cast, 707.10): storm counts those before its own (702.40a). */
+export function spellsCastThisTurn(state: GameState): number {
+  return thisTurn(state).filter(e => e.kind === 'cast').length;
+}
+
 /** This turn's events, newest first: the log back to the turn's beginning. */
 export function thisTurn(state: GameState): GameEvent[] {
   const out: GameEvent[] = [];

@@ -135,7 +135,7 @@ export function createGame(setup: GameSetup): SetupResult {
     players.push({
       id: p.id, life: p.life ?? 20, poison: p.poison ?? 0,
       library: zoneIds('library'), hand: zoneIds('hand'), graveyard: zoneIds('graveyard'), exile: zoneIds('exile'),
-      manaPool: { ...EMPTY_POOL, ...p.manaPool }, landsPlayed: p.landsPlayed ?? 0, landDrops: 1, spellsCastThisTurn: 0, maxHandSize: p.maxHandSize ?? 7,
+      manaPool: { ...EMPTY_POOL, ...p.manaPool }, landsPlayed: p.landsPlayed ?? 0, landDrops: 1, maxHandSize: p.maxHandSize ?? 7,
       drewFromEmpty: false, lost: false,
     });
     for (const card of p.battlefield ?? []) {

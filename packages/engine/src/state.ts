@@ -50,7 +50,7 @@ export function copyState(s: GameState): DraftState {
 export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]: PlayerState[K] } {
   const copy: { -readonly [K in keyof PlayerState]-?: PlayerState[K] } = {
     id: p.id, life: p.life, poison: p.poison, library: p.library, hand: p.hand, graveyard: p.graveyard, exile: p.exile,
-    manaPool: p.manaPool, landsPlayed: p.landsPlayed, landDrops: p.landDrops, spellsCastThisTurn: p.spellsCastThisTurn, maxHandSize: p.maxHandSize, drewFromEmpty: p.drewFromEmpty, lost: p.lost,
+    manaPool: p.manaPool, landsPlayed: p.landsPlayed, landDrops: p.landDrops, maxHandSize: p.maxHandSize, drewFromEmpty: p.drewFromEmpty, lost: p.lost,
   };
   return copy;
 }
@@ -220,16 +220,6 @@ export function freshId(state: GameState): [ObjectId, GameState] {
   const next = copyState(state);
   next.nextId = state.nextId + 1;
   return [`#${state.nextId}`, next];
-}
-
-/**
- * A spell becomes cast (601.2i): its caster's count of spells cast this turn goes up. Returns how many spells all
- * players cast before it this turn (what storm counts, 702.40a).
- */
-export function countCast(state: GameState, who: PlayerId): [number, GameState] {
-  let before = 0;
-  for (const p of state.players) before += p.spellsCastThisTurn;
-  return [before, updatePlayer(state, who, p => ({ ...p, spellsCastThisTurn: p.spellsCastThisTurn + 1 }))];
 }
 
 export function tick(state: GameState): [number, GameState] {

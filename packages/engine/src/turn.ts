@@ -198,14 +198,13 @@ function beginTurn(ending: GameState): GameState {
   s.activePlayer = active;
   s.turn = state.turn + 1;
   s.combat = undefined;
-  // The per-turn counts start again (305.2; storm's count of spells cast this turn, 702.40a).
-  if (state.players.some(p => p.landsPlayed !== 0 || p.landDrops !== 1 || p.spellsCastThisTurn !== 0)) {
+  // The per-turn counts start again (305.2).
+  if (state.players.some(p => p.landsPlayed !== 0 || p.landDrops !== 1)) {
     s.players = state.players.map(p => {
-      if (p.landsPlayed === 0 && p.landDrops === 1 && p.spellsCastThisTurn === 0) return p;
+      if (p.landsPlayed === 0 && p.landDrops === 1) return p;
       const q = copyPlayer(p);
       q.landsPlayed = 0;
       q.landDrops = 1;
-      q.spellsCastThisTurn = 0;
       return q;
     });
   }

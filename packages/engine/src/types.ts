@@ -355,11 +355,6 @@ export interface PlayerState {
   readonly landsPlayed: number;
   /** How many lands the player can play this turn (305.2): one, more with "you may play an additional land this turn". */
   readonly landDrops: number;
-  /**
-   * Spells this player cast this turn (601.2i; copies aren't cast, 707.10): storm counts those cast before its spell
-   * (702.40a). The one per-turn count of casts; it starts again at 0 as each turn begins.
-   */
-  readonly spellsCastThisTurn: number;
   readonly maxHandSize: number;
   /** Attempted to draw from an empty library since the last SBA check (CR 704.5b). */
   readonly drewFromEmpty: boolean;

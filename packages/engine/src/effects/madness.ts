@@ -4,7 +4,8 @@ import { payCosts } from '../costs.js';
 import { onStack } from '../conditions.js';
 import { colorsOf } from '../cards.js';
 import { zoneOf } from '../queries.js';
-import { countCast, logRule, moveObject, tick } from '../state.js';
+import { logRule, moveObject, tick } from '../state.js';
+import { spellsCastThisTurn } from '../counts.js';
 import { defaultTargets } from '../trigger-targets.js';
 import { divideDamage } from './damage.js';
 import { defineEffect } from './registry.js';
@@ -35,8 +36,8 @@ export const madnessCast = defineEffect<{ readonly kind: 'madnessCast'; readonly
     const spellItem: StackItem = { id: card, kind: 'spell', timestamp, source: card, controller: owner, targetSpecs: specs, targets, effects: spell?.kind === 'spell' ? spell.effects : [] };
     const divided = divideDamage(s, spellItem, undefined, `${owner} can't divide the damage`, owner);
     const cast = 'item' in divided ? divided : { item: spellItem, state: s };
-    const [castBefore, counted] = countCast(cast.state, owner);
-    return logRule({ ...counted, stack: [...counted.stack.filter(i => i.id !== card), { ...cast.item, castBefore }] }, 'cast', '702.35b', `${owner} casts ${def.name} for its madness cost (the default choice: to cast it).`,
+    const castBefore = spellsCastThisTurn(cast.state);
+    return logRule({ ...cast.state, stack: [...cast.state.stack.filter(i => i.id !== card), { ...cast.item, castBefore }] }, 'cast', '702.35b', `${owner} casts ${def.name} for its madness cost (the default choice: to cast it).`,
       { objects: [card, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [owner], defaulted: true });
   },
 });

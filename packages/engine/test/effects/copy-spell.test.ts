@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logEntries } from '../../src/index.js';
+import { spellsCastThisTurn } from '../../src/counts.js';
 import { C, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 import { card, cast } from './spell.js';
 
@@ -23,7 +24,7 @@ describe('copying a spell (CR 707.10)', () => {
     expect(copy!.openTargets).toBeFalsy();
     // Not cast: no cast event, and it doesn't count as a spell cast this turn.
     expect(logEntries(s).filter(e => e.kind === 'cast')).toHaveLength(2);
-    expect(s.players[0]!.spellsCastThisTurn).toBe(2);
+    expect(spellsCastThisTurn(s)).toBe(2);
     expect(texts(s)).toContain('Alice puts a copy of Test Zap on the stack targeting Bob.');
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(18);
