@@ -5,7 +5,8 @@
 // with V8's code cache (dist/mtgs-app.cache, written here by one run of the CLI): the functions that run at every
 // start come compiled, instead of parsed and compiled again (≈ 50 ms of CPU). Node 22 has a compile cache of its own;
 // this works on Node 20. A cache from another Node version, or from before a rebuild, is rejected by V8 and the script
-// compiles as without one.
+// compiles as without one. The loader is CommonJS (dist/package.json says so): as an ES module it made Node start its
+// ES module loader, whose facade of node:fs reads every export and so loads the stream modules.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +36,29 @@ const productionParser = {
   },
 };
 
+/**
+ * The language server protocol packages are CommonJS with hundreds of exports each, imported by some 30 ES modules of
+ * Langium and the language. esbuild wraps a CommonJS module for each ES module importing it (`__toESM`: a getter per
+ * export, every time): ≈ 20,000 properties defined at every start (timed in the bundle at a load of 11: 20–50 ms;
+ * 1–3 ms with this). The ES modules instead import each package through one ES module re-exporting it, so it is
+ * wrapped once. A package's own `require` of another stays as it is, and no one imports these packages' default
+ * export (which `export *` would leave out).
+ */
+const SHARED_CJS = ['vscode-languageserver', 'vscode-languageserver-protocol', 'vscode-languageserver-types', 'vscode-languageserver-textdocument', 'vscode-uri'];
+const wrapOnce = {
+  name: 'wrap-cjs-once',
+  setup(build) {
+    build.onResolve({ filter: new RegExp(`^(${SHARED_CJS.join('|')})$`) }, async args => {
+      if (args.kind !== 'import-statement' || args.pluginData === wrapOnce) return undefined;
+      const real = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: wrapOnce });
+      if (real.errors.length > 0) return { errors: real.errors };
+      return { path: real.path, namespace: 'wrap-cjs-once' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'wrap-cjs-once' }, args =>
+      ({ contents: `export * from ${JSON.stringify(args.path)};`, loader: 'js', resolveDir: root }));
+  },
+};
+
 await build({
   entryPoints: [join(root, 'out', 'main.js')],
   outfile: join(dist, 'mtgs-app.cjs'),
@@ -46,7 +70,7 @@ await build({
   sourcemap: true,
   // A classic script has no import.meta: the loader says where the script is (BuiltinLibrary finds builtin/ by it).
   define: { 'import.meta.url': '__mtgsScriptUrl' },
-  plugins: [productionParser],
+  plugins: [productionParser, wrapOnce],
   logLevel: 'warning',
 });
 rmSync(join(dist, 'mtgs.js.map'), { force: true }); // the map of the single-file bundle this replaced
@@ -56,27 +80,30 @@ writeFileSync(appFile, readFileSync(appFile, 'utf8').replace(/^#![^\n]*/, ''));
 
 const LOADER = `#!/usr/bin/env node
 // mtgs: runs mtgs-app.cjs with V8's code cache (see packages/cli/scripts/bundle.mjs).
-import { readFileSync, writeFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
-import { Script } from 'node:vm';
-import { fileURLToPath } from 'node:url';
+'use strict';
+const { readFileSync, writeFileSync } = require('node:fs');
+const { createRequire, wrap } = require('node:module');
+const { join } = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { Script } = require('node:vm');
 
-const app = new URL('./mtgs-app.cjs', import.meta.url);
-const cacheFile = new URL('./mtgs-app.cache', import.meta.url);
-const filename = fileURLToPath(app);
+const filename = join(__dirname, 'mtgs-app.cjs');
+const cacheFile = join(__dirname, 'mtgs-app.cache');
 let cachedData;
 try {
   cachedData = readFileSync(cacheFile);
 } catch {
   // No cache: the script compiles as usual.
 }
-const script = new Script(Module.wrap(readFileSync(app, 'utf8')), { filename, cachedData });
-globalThis.__mtgsScriptUrl = app.href;
+const script = new Script(wrap(readFileSync(filename, 'utf8')), { filename, cachedData });
+globalThis.__mtgsScriptUrl = pathToFileURL(filename).href;
 if (process.env.MTGS_WRITE_CODE_CACHE === '1') process.once('exit', () => writeFileSync(cacheFile, script.createCachedData()));
-const module = { exports: {} };
-script.runInThisContext()(module.exports, createRequire(app), module, filename, fileURLToPath(new URL('.', app)));
+const app = { exports: {} };
+script.runInThisContext()(app.exports, createRequire(filename), app, filename, __dirname);
 `;
 writeFileSync(join(dist, 'mtgs.js'), LOADER);
+// The package is "type": "module"; the loader is CommonJS.
+writeFileSync(join(dist, 'package.json'), '{ "type": "commonjs" }\n');
 chmodSync(join(dist, 'mtgs.js'), 0o755);
 
 // One run writes the cache: a scenario that parses, links, replays and checks expectations compiles what every

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
@@ -39,12 +38,18 @@ export interface CardFileBytes {
 }
 
 /**
- * zlib is loaded only for a gzipped file: loading it is ≈ 2 ms of every start of the CLI, which mostly reads none.
- * By `require`, not `import()`: the bundled CLI runs as a script, which has no dynamic import.
+ * zlib and crypto are loaded only when a card file is read (zlib only for a gzipped one): loading them is ≈ 2 and
+ * ≈ 4 ms of every start of the CLI, which mostly reads none. By `require`, not `import()`: the bundled CLI runs as a
+ * script, which has no dynamic import.
  */
 function gunzipAsync(bytes: Buffer, options: { maxOutputLength: number }): Promise<Buffer> {
   const { gunzip } = createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
   return promisify(gunzip)(bytes, options);
+}
+
+function sha256(data: Buffer): string {
+  const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
+  return createHash('sha256').update(data).digest('hex');
 }
 const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -69,7 +74,7 @@ export function readCardFileBytes(path: string): CardFileResult<CardFileBytes> {
       read += n;
     }
     const data = bytes.subarray(0, read);
-    return { ok: true, value: { path, bytes: data, sha256: createHash('sha256').update(data).digest('hex') } };
+    return { ok: true, value: { path, bytes: data, sha256: sha256(data) } };
   } catch (e) {
     const code = (e as { code?: string }).code;
     return fail(code === 'ENOENT' ? `card file not found: ${path}` : `cannot read ${path}: ${message(e)}`);
