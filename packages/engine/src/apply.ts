@@ -219,10 +219,11 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   };
   const divided = divideDamage(s, item, action.divide, can, who);
   if (!('item' in divided)) return divided;
-  s = { ...divided.state, stack: [...s.stack.filter(i => i.id !== obj.id), { ...divided.item, castBefore: spellsCastThisTurn(divided.state) }], passes: 0 };
+  const castBefore = spellsCastThisTurn(divided.state);
+  s = { ...divided.state, stack: [...s.stack.filter(i => i.id !== obj.id), { ...divided.item, castBefore }], passes: 0 };
   const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
   const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
-  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who], ...(chosenModes.modes.length && !action.modes ? { defaulted: true } : {}) });
+  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who], spellNumber: castBefore + 1, ...(chosenModes.modes.length && !action.modes ? { defaulted: true } : {}) });
   return done(s, { player: who, rule: '117.3c' });
 }
 

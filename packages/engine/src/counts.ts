@@ -1,4 +1,4 @@
-import type { CardType, GameEvent, GameState, LogNode, ObjectFilter, ObjectId, PaidWith, PlayerId, Target } from './types.js';
+import type { CardType, GameEvent, GameState, ObjectFilter, ObjectId, PaidWith, PlayerId, Target } from './types.js';
 import { manaValue } from './cards.js';
 import { lastKnown, power, toughness } from './queries.js';
 import { player } from './state.js';
@@ -144,28 +144,16 @@ export function didThis(state: GameState, e: GameEvent, count: Extract<Count, { 
 
 /**
  * Spells cast this turn by all players (601.2i; a copy isn't cast, 707.10): storm counts those before its own (702.40a).
- * Every cast asks, so the count is kept per log record (immutable, shared by all later states): each asks only about
- * the records added since the last that was counted, not the whole turn again.
+ * Every cast asks, so each cast event records its number: the count is the latest one's, found by walking back only
+ * to the last cast, not through the whole turn.
  */
 export function spellsCastThisTurn(state: GameState): number {
-  const uncounted: LogNode[] = [];
-  let casts = 0;
   for (let node = state.log; node; node = node.prev) {
-    const known = CASTS.get(node);
-    if (known !== undefined) {
-      casts = known;
-      break;
-    }
-    if (node.entry.kind === 'turnBegan') break;
-    uncounted.push(node);
+    if (node.entry.kind === 'turnBegan') return 0;
+    if (node.entry.kind === 'cast') return node.entry.spellNumber ?? 0;
   }
-  for (let i = uncounted.length - 1; i >= 0; i--) {
-    if (uncounted[i]!.entry.kind === 'cast') casts++;
-    CASTS.set(uncounted[i]!, casts);
-  }
-  return casts;
+  return 0;
 }
-const CASTS = new WeakMap<LogNode, number>();
 
 /** This turn's events, newest first: the log back to the turn's beginning. */
 export function thisTurn(state: GameState): GameEvent[] {

@@ -607,6 +607,8 @@ export interface GameEvent {
   readonly power?: number;
   readonly toughness?: number;
   readonly colors?: readonly Color[];
+  /** For a cast: the how-manieth spell cast this turn it is, by any player (what storm counts, 702.40a). */
+  readonly spellNumber?: number;
   /**
    * For a permanent leaving the battlefield as a copy: the copiable values it had there (707.2), which abilities that
    * look back see (603.10a) though it is its own card again (400.7).

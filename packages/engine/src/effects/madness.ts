@@ -38,6 +38,6 @@ export const madnessCast = defineEffect<{ readonly kind: 'madnessCast'; readonly
     const cast = 'item' in divided ? divided : { item: spellItem, state: s };
     const castBefore = spellsCastThisTurn(cast.state);
     return logRule({ ...cast.state, stack: [...cast.state.stack.filter(i => i.id !== card), { ...cast.item, castBefore }] }, 'cast', '702.35b', `${owner} casts ${def.name} for its madness cost (the default choice: to cast it).`,
-      { objects: [card, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [owner], defaulted: true });
+      { objects: [card, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [owner], spellNumber: castBefore + 1, defaulted: true });
   },
 });
