@@ -44,12 +44,16 @@ export const NONE: Readonly<Record<ObjectId, PlayerId>> = Object.freeze({});
 
 /** Control-changing effects per battlefield: its static abilities never change while the battlefield is the same array. */
 const STATIC_CONTROL = new WeakMap<GameState['battlefield'], boolean>();
+/** Control-changing resolved effects per effects list (immutable: a new effect makes a new list). */
+const RESOLVED_CONTROL = new WeakMap<GameState['effects'], boolean>();
 /** The last battlefield asked about, without a WeakMap lookup: checks come in runs on one battlefield. */
 let last: { battlefield: GameState['battlefield']; found: boolean } | undefined;
 
 /** Whether any continuous effect could change control (613.1b): a resolved one, or a static ability on the battlefield. */
 function mayChangeControl(state: GameState): boolean {
-  for (const e of state.effects) if (e.change.control) return true;
+  let resolved = RESOLVED_CONTROL.get(state.effects);
+  if (resolved === undefined) RESOLVED_CONTROL.set(state.effects, resolved = state.effects.some(e => !!e.change.control));
+  if (resolved) return true;
   if (last?.battlefield === state.battlefield) return last.found;
   let found = STATIC_CONTROL.get(state.battlefield);
   if (found === undefined) {
