@@ -47,10 +47,10 @@ describe('cost changes (CR 601.2f)', () => {
     expect(texts(s)).toContain('The total cost of Scrap Golem is {0}: {7} less (Scrap Golem).');
   });
 
-  const sweeper = card({ name: 'Test Mass Verdict', cost: '{8}{W}{W}', type: 'Sorcery', text: 'This spell costs {1} less to cast for each creature on the battlefield.\nDestroy all creatures.' });
-  const gravewyrm = card({ name: 'Test Grave Wyrm', cost: '{7}{G}', type: 'Creature — Wurm', power: 5, toughness: 5, text: 'This spell costs {1} less to cast for each land card in your graveyard.' });
-  const vigil = card({ name: 'Test Vigil Surge', cost: '{3}{B}', type: 'Instant', text: "This spell costs {3} less to cast if you've gained 3 or more life this turn.\nTarget player loses 2 life." });
-  const drake = card({ name: 'Test Storm Drake', cost: '{3}{U}{U}', type: 'Creature — Drake', power: 3, toughness: 3, keywords: ['flying'], text: "This spell costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn." });
+  const sweeper = card({ name: 'Test Mass Verdict', cost: '{8}{W}{W}', type: 'Sorcery', text: 'Test Mass Verdict costs {1} less to cast for each creature on the battlefield.\nDestroy all creatures.' });
+  const gravewyrm = card({ name: 'Test Grave Wyrm', cost: '{7}{G}', type: 'Creature — Wurm', power: 5, toughness: 5, text: 'Test Grave Wyrm costs {1} less to cast for each land card in your graveyard.' });
+  const vigil = card({ name: 'Test Vigil Surge', cost: '{3}{B}', type: 'Instant', text: "Test Vigil Surge costs {3} less to cast if you've gained 3 or more life this turn.\nTarget player loses 2 life." });
+  const drake = card({ name: 'Test Storm Drake', cost: '{3}{U}{U}', type: 'Creature — Drake', power: 3, toughness: 3, keywords: ['flying'], text: "Test Storm Drake costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn." });
   const avatar = card({ name: 'Test Carrion Avatar', cost: '{6}{B}{B}', type: 'Creature — Avatar', power: 6, toughness: 5, text: 'If there are four or more creature cards total in all graveyards, Test Carrion Avatar costs {6} less to cast.' });
   const mend = card({ name: 'Test Mend', cost: '{0}', type: 'Instant', text: 'You gain 3 life.' });
 

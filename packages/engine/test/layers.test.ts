@@ -15,7 +15,7 @@ const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
 const instant = (name: string, text: string) => card({ name, cost: '{0}', type: 'Instant', text });
 
 const frog = instant('Test Frogify', 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.');
-const growth = instant('Test Growth', 'Target creature gets +3/+3 until end of turn.');
+const growth = instant('Test Growth', 'Until end of turn, target creature gets +3/+3.');
 const swap = instant('Test Swap', "Switch target creature's power and toughness until end of turn.");
 const ground = instant('Test Grounding', 'Target creature loses flying until end of turn.');
 const lift = instant('Test Lift', 'Target creature gains flying until end of turn.');
@@ -322,7 +322,7 @@ describe('a newer resolved effect applied on top of the finished layers (CR 613.
   });
 
   it('704.5g: the check after an effect went on top looks at the objects it changed', () => {
-    const weaken = instant('Test Wither', 'Target creature gets -2/-2 until end of turn.');
+    const weaken = instant('Test Wither', 'Until end of turn, target creature gets -2/-2.');
     let s = twoPlayers({ hand: hand(pump, weaken, weaken), battlefield: [...board(anthem), { def: C.bears, id: 'cub', damage: 1 }] }, {});
     s = cast(s, 'c0', 'bears');
     s = cast(s, 'c1', 'angel');

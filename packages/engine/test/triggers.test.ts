@@ -139,7 +139,7 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
   });
 
   it('601.2i: "whenever you cast a creature spell" — as the spell becomes cast; not for other spells or an opponent\'s', () => {
-    const sage = card({ name: 'Test Sage', cost: '{1}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'Whenever you cast a creature spell, draw a card.' });
+    const sage = card({ name: 'Test Sage', cost: '{1}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'Whenever you cast a creature spell, you draw a card.' });
     const spark = card({ name: 'Test Spark', cost: '{0}', type: 'Creature — Elemental', power: 1, toughness: 1 });
     const instant = play(twoPlayers({ battlefield: [{ def: sage, id: 'sage' }], hand: [{ def: shock, id: 's1' }] }, {}), zap('Alice', 's1', 'sage'));
     expect(instant.stack.map(i => i.id)).toEqual(['s1']);
@@ -256,12 +256,12 @@ describe('event references: "that much", "that player", "that creature" (CR 603.
   const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
   const handOf = (s: ReturnType<typeof twoPlayers>, p: string) => s.players.find(x => x.id === p)!.hand.length;
 
-  it('119.9: "whenever you gain life, target opponent loses that much life" — the amount gained', () => {
-    const leech = card({ name: 'Test Leech', cost: '{1}', type: 'Enchantment', text: 'Whenever you gain life, target opponent loses that much life.' });
+  it('119.9: "whenever you gain life, target opponent loses that much life and you draw a card" — the amount gained', () => {
+    const leech = card({ name: 'Test Leech', cost: '{1}', type: 'Enchantment', text: 'Whenever you gain life, target opponent loses that much life and you draw a card.' });
     const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'You gain 3 life.' });
-    let s = twoPlayers({ battlefield: [{ def: leech, id: 'leech' }], hand: [{ def: tonic, id: 'tonic' }] }, {});
+    let s = twoPlayers({ battlefield: [{ def: leech, id: 'leech' }], hand: [{ def: tonic, id: 'tonic' }], library: [{ def: C.island }] }, {});
     s = play(s, { type: 'cast', player: 'Alice', card: 'tonic' }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
-    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([23, 17]);
+    expect([life(s, 'Alice'), life(s, 'Bob'), handOf(s, 'Alice')]).toEqual([23, 17, 1]);
   });
 
   it('120.3: "whenever ~ is dealt damage, it deals that much damage to any target" — the damage dealt to it', () => {
@@ -334,7 +334,7 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
   });
 
   it('603.6a: "whenever a land enters the battlefield under an opponent\'s control" — theirs, not yours', () => {
-    const angel = card({ name: 'Test Watcher', cost: '{1}', type: 'Enchantment', text: "Whenever a land enters the battlefield under an opponent's control, you may gain 3 life." });
+    const angel = card({ name: 'Test Watcher', cost: '{1}', type: 'Enchantment', text: "Whenever a land enters under an opponent's control, you may gain 3 life." });
     const mine = play(twoPlayers({ battlefield: [{ def: angel }], hand: [{ def: C.plains, id: 'p' }] }, {}), { type: 'playLand', player: 'Alice', card: 'p' });
     expect(mine.stack).toHaveLength(0);
     let s = play(twoPlayers({ battlefield: [{ def: angel }] }, { hand: [{ def: C.plains, id: 'p' }] }, { activePlayer: 'Bob' }), { type: 'playLand', player: 'Bob', card: 'p' });
@@ -359,7 +359,7 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
   });
 
   it('603.10a: "whenever you sacrifice a Clue" — only what fits', () => {
-    const tracker = card({ name: 'Test Tracker', cost: '{1}', type: 'Creature — Human Scout', power: 2, toughness: 2, text: 'Whenever you sacrifice a Clue, put a +1/+1 counter on this creature.' });
+    const tracker = card({ name: 'Test Tracker', cost: '{1}', type: 'Creature — Human Scout', power: 2, toughness: 2, text: 'Whenever you sacrifice a Clue, put a +1/+1 counter on Test Tracker.' });
     const clue = card({ name: 'Test Clue', cost: '{0}', type: 'Artifact — Clue', text: 'Sacrifice Test Clue: You gain 1 life.' });
     const trinket = card({ name: 'Test Trinket', cost: '{0}', type: 'Artifact', text: 'Sacrifice Test Trinket: You gain 1 life.' });
     let s = twoPlayers({ battlefield: [{ def: tracker, id: 'tracker' }, { def: clue, id: 'clue' }, { def: trinket, id: 'trinket' }] }, {});
@@ -416,7 +416,7 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
   });
 
   it('508.3d: "whenever you attack with two or more creatures with flying" — once, counting the attackers that fit', () => {
-    const skimmer = card({ name: 'Test Skimmer', cost: '{1}', type: 'Creature — Fish', power: 1, toughness: 1, text: 'Whenever you attack with two or more creatures with flying, draw a card.' });
+    const skimmer = card({ name: 'Test Skimmer', cost: '{1}', type: 'Creature — Fish', power: 1, toughness: 1, text: 'Whenever you attack with two or more creatures with flying, you draw a card.' });
     const start = () => twoPlayers({ battlefield: [{ def: skimmer }, { def: C.angel, id: 'a1' }, { def: C.angel, id: 'a2' }, { def: C.bears, id: 'b' }] }, {}, { step: 'declareAttackers' });
     expect(play(start(), attack('Alice', ['a1', 'Bob'], ['b', 'Bob'])).stack).toHaveLength(0);
     expect(play(start(), attack('Alice', ['a1', 'Bob'], ['a2', 'Bob'], ['b', 'Bob'])).stack.map(i => i.trigger)).toEqual(['attackWithSeveral']);
@@ -556,7 +556,7 @@ describe('triggers about blockers, attackers, targets and owners (CR 509.3d, 508
   });
 
   it('603.10a: "whenever a permanent owned by another player is put into a graveyard from the battlefield" — theirs, not yours', () => {
-    const hoarder = card({ name: 'Test Hoarder', cost: '{1}', type: 'Creature — Demon', power: 2, toughness: 2, text: 'Whenever a permanent owned by another player is put into the graveyard from the battlefield, you draw one card and lose 1 life.' });
+    const hoarder = card({ name: 'Test Hoarder', cost: '{1}', type: 'Creature — Demon', power: 2, toughness: 2, text: 'Whenever a permanent owned by another player is put into the graveyard from the battlefield, you draw a card and you lose 1 life.' });
     let s = twoPlayers({ battlefield: [{ def: hoarder }, { def: C.bears, id: 'mine' }], hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }], library: library(2) }, { battlefield: [{ def: C.bears, id: 'theirs' }] });
     s = play(s, { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'mine' }] }, pass('Alice'), pass('Bob'));
     expect(s.stack).toHaveLength(0);
@@ -632,7 +632,7 @@ describe('"defending player" in an attacking creature\'s ability (CR 508.5)', ()
 
 describe('"with a +1/+1 counter on it" (CR 122.1, 510.2)', () => {
   it('"whenever a creature you control with a +1/+1 counter on it deals combat damage to a player" — only those with one', () => {
-    const hunt = card({ name: 'Test Hunt', cost: '{1}', type: 'Enchantment', text: 'Whenever a creature you control with a +1/+1 counter on it deals combat damage to a player, you may draw a card.' });
+    const hunt = card({ name: 'Test Hunt', cost: '{1}', type: 'Enchantment', text: 'Whenever a creature you control with a +1/+1 counter on it deals combat damage to a player, you may draw one card.' });
     const s = next(blocked([{ def: hunt }, { def: C.bears, id: 'plain' }, { def: C.bears, id: 'grown', counters: { '+1/+1': 1 } }], [], [['plain', 'Bob'], ['grown', 'Bob']], []));
     expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['creatureCombatDamageToPlayer', 'grown']]);
   });

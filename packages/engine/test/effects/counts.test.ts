@@ -6,7 +6,7 @@ import { cast, sorcery } from './spell.js';
 /** Amounts the game counts: "for each …", "where X is …", "equal to the number of …" (CR 107.3c, 608.2h). */
 describe('counted amounts (CR 107.3c, 608.2h)', () => {
   const elf = defineCard({ name: 'Test Elf', cost: '{G}', type: 'Creature — Elf', power: 1, toughness: 1 }).def;
-  const gathering = defineCard({ name: 'Test Gathering', cost: '{0}', type: 'Sorcery', text: 'Create a 1/1 green Elf Warrior creature token for each Elf you control.' });
+  const gathering = defineCard({ name: 'Test Gathering', cost: '{0}', type: 'Sorcery', text: 'Create a 1/1 green Elf Druid creature token for each Elf you control.' });
   const drain = defineCard({ name: 'Test Drain', cost: '{0}', type: 'Sorcery', text: 'Test Drain deals X damage to target player and you gain X life, where X is the number of Swamps you control.' });
   const swarm = defineCard({ name: 'Test Swarm', cost: '{0}', type: 'Instant', text: 'Test Swarm deals damage equal to the number of creatures you control to any target.' });
   const wither = defineCard({ name: 'Test Wither', cost: '{0}', type: 'Instant', text: 'All creatures get -1/-1 until end of turn for each Swamp you control.' });
@@ -17,7 +17,7 @@ describe('counted amounts (CR 107.3c, 608.2h)', () => {
     expect(gathering.notUnderstood).toEqual([]);
     const s0 = twoPlayers({ hand: [{ def: gathering.def, id: 'g' }], battlefield: [{ def: elf }, { def: elf }, { def: C.bears }] }, { battlefield: [{ def: elf }] });
     const s = castResolve(s0, 'g');
-    expect(s.battlefield.filter(id => s.objects[id]!.def.name === 'Elf Warrior Token')).toHaveLength(2);
+    expect(s.battlefield.filter(id => s.objects[id]!.def.name === 'Elf Druid Token')).toHaveLength(2);
   });
 
   it('107.3c: X defined by the text is that count, for every X of the sentence', () => {
@@ -64,8 +64,8 @@ describe('the greatest or highest value among objects (CR 107.3c, 608.2h)', () =
     return card.def;
   };
 
-  it('"draw cards equal to the highest converted mana cost among permanents you control": the controller\'s permanents only', () => {
-    const insight = made({ name: 'Test Insight', cost: '{0}', type: 'Sorcery', text: 'Draw cards equal to the highest converted mana cost among permanents you control.' });
+  it('"draw cards equal to the highest converted mana cost among creatures you control": the controller\'s creatures only', () => {
+    const insight = made({ name: 'Test Insight', cost: '{0}', type: 'Sorcery', text: 'Draw cards equal to the highest converted mana cost among creatures you control.' });
     const s0 = twoPlayers({ hand: [{ def: insight, id: 'i' }], battlefield: [{ def: C.bears }, { def: C.ogre }, { def: C.forest }], library: [C.forest, C.forest, C.forest, C.forest, C.forest, C.forest, C.forest].map(def => ({ def })) }, { battlefield: [{ def: C.crawWurm }] });
     expect(castResolve(s0, 'i').players[0]!.hand).toHaveLength(3);
   });
@@ -79,17 +79,17 @@ describe('the greatest or highest value among objects (CR 107.3c, 608.2h)', () =
     expect(power(s, 'grub')).toBe(5);
   });
 
-  it('"until end of turn, creatures you control gain trample and get +X/+X, where X is the greatest power among creatures you control": X counted once (608.2h)', () => {
-    const stampede = made({ name: 'Test Stampede', cost: '{0}', type: 'Sorcery', text: 'Until end of turn, creatures you control gain trample and get +X/+X, where X is the greatest power among creatures you control.' });
+  it('"until end of turn, creatures you control gain vigilance and get +X/+X, where X is the greatest power among creatures you control": X counted once (608.2h)', () => {
+    const stampede = made({ name: 'Test Stampede', cost: '{0}', type: 'Sorcery', text: 'Until end of turn, creatures you control gain vigilance and get +X/+X, where X is the greatest power among creatures you control.' });
     const s = castResolve(twoPlayers({ hand: [{ def: stampede, id: 'st' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }] }, { battlefield: [{ def: C.crawWurm, id: 'wurm' }] }), 'st');
     expect([power(s, 'bears'), power(s, 'angel'), power(s, 'wurm')]).toEqual([6, 8, 6]);
-    expect(keywords(s, 'bears')).toContain('trample');
+    expect(keywords(s, 'bears')).toContain('vigilance');
   });
 });
 
 describe('"where X is that creature\'s power": a value of the target named before (CR 107.3c, 608.2h)', () => {
   it('608.2h: the destroyed creature\'s power as it last was on the battlefield, for every X of the sentence', () => {
-    const reckoning = defineCard({ name: 'Test Reckoning', cost: '{0}', type: 'Sorcery', text: "Destroy target creature. You gain X life and draw X cards, where X is that creature's power." });
+    const reckoning = defineCard({ name: 'Test Reckoning', cost: '{0}', type: 'Sorcery', text: "Destroy target creature. You draw X cards and gain X life, where X is that creature's power." });
     expect(reckoning.notUnderstood).toEqual([]);
     const s0 = twoPlayers({ hand: [{ def: reckoning.def, id: 'r' }], library: [C.forest, C.forest, C.forest, C.forest, C.forest].map(def => ({ def })) }, { battlefield: [{ def: C.angel, id: 'angel', counters: { '+1/+1': 1 } }] });
     const s = play(s0, { type: 'cast', player: 'Alice', card: 'r', targets: [{ object: 'angel' }] }, pass('Alice'), pass('Bob'));
