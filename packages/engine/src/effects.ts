@@ -116,6 +116,7 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
       return true;
     }
   }
+  if (readInstead(sentence, into)) return true;
   if (readCounted(sentence, into, budget)) return true;
   // "Its controller creates a 3/3 Beast token": the last target's controller does what the rest tells "you" to.
   const its = ITS_CONTROLLER.exec(sentence);
@@ -190,6 +191,31 @@ const RIDERS: readonly (readonly [RegExp, (last: Effect) => Effect | undefined])
 
 /** "Its controller draws a card", "that creature's controller draws X cards": the last target's controller. */
 const ITS_CONTROLLER = /^(?:its|that (?:creature|permanent)'s) controller (.+)$/i;
+
+/**
+ * "~ deals 6 damage instead if <condition>", "that creature gets -13/-13 until end of turn instead if …", "if …, create
+ * four … tokens instead": a self-replacement effect (614.15, `effects/instead.ts`) of the instruction just read —
+ * the same kind, on the same object, with the new amount.
+ */
+function readInstead(sentence: string, into: Instructions): boolean {
+  const last = INSTEAD_LAST.exec(sentence);
+  const first = last ? undefined : INSTEAD_FIRST.exec(sentence);
+  if (!last && !first) return false;
+  const [what, when] = last ? [last[1]!, last[2]!] : [first![2]!, first![1]!];
+  const condition = readStateCondition(when);
+  const original = into.effects[into.effects.length - 1];
+  if (!condition || !original) return false;
+  // What the new instruction is about is what the replaced one was about: its target or group ("create four Bear
+  // tokens instead" is about nothing but itself).
+  const read = readEffect(what.replace(/^(?:that creature|it) /i, 'target creature ').replace(/^(~ deals \d+ damage)$/i, '$1 to any target'));
+  const fresh = read?.effect(into.targets.length);
+  if (!fresh || fresh.kind !== original.kind || ('aim' in original) !== ('aim' in fresh) || (!('aim' in original) && read!.targets.length > 0)) return false;
+  const replacement = ('aim' in original ? { ...fresh, aim: original.aim } : fresh) as Effect;
+  into.effects[into.effects.length - 1] = { kind: 'instead', condition, replacement, original };
+  return true;
+}
+const INSTEAD_LAST = /^(.+) instead if (.+)$/i;
+const INSTEAD_FIRST = /^if ([^,]+), (.+) instead$/i;
 
 /**
  * "Target player draws a card and loses 1 life", "each opponent discards a card and loses 2 life": the second

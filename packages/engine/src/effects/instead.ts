@@ -1,0 +1,24 @@
+import type { GameState } from '../types.js';
+import { logRule } from '../state.js';
+import { conditionHolds, type Condition } from '../conditions.js';
+import { performNested } from './index.js';
+import { defineEffect } from './registry.js';
+
+/**
+ * "Unholy Heat deals 6 damage instead if …", "that creature gets -13/-13 until end of turn instead if a creature died
+ * this turn": a self-replacement effect (CR 614.15) — the spell's own instruction replaced by another as it resolves
+ * when the condition holds. It replaces the instruction before any event happens, so it applies before any other
+ * replacement effect of that event (616.1a). Read with the instruction it replaces (`readInstead` in effects.ts).
+ */
+export const instead = defineEffect<{
+  readonly kind: 'instead'; readonly condition: Condition; readonly replacement: { readonly kind: string }; readonly original: { readonly kind: string };
+}>({
+  kind: 'instead',
+  rule: '614.15',
+  reads: [],
+  perform: (state, item, e, target): GameState => {
+    if (!conditionHolds(state, item, e.condition)) return performNested(state, item, e.original, target);
+    const noted = logRule(state, 'replaced', '616.1a', `The condition holds: the spell's own instruction is replaced (a self-replacement effect, 614.15).`, { objects: [item.source] });
+    return performNested(noted, item, e.replacement, target);
+  },
+});
