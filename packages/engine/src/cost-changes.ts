@@ -5,6 +5,7 @@ import { conditionHolds, readStateCondition } from './conditions.js';
 import { readSpells } from './effects/phrases.js';
 import { matchesFilter } from './targets.js';
 import { name } from './state.js';
+import { abilities, controller } from './queries.js';
 
 /**
  * Cost increases and reductions (CR 601.2f, 118.7): "creature spells you cast cost {1} less to cast", "noncreature
@@ -109,7 +110,10 @@ class Changed {
   }
 }
 
-/** The permanents with a cost-changing ability, found once per battlefield: every cast asks. */
+/**
+ * The permanents with a printed cost-changing ability, found once per battlefield: every cast asks. Which of those
+ * still have it, and who controls them, the layers say as the cost is worked out (613.1b, 613.1f).
+ */
 const CHANGERS = new WeakMap<GameState['battlefield'], readonly ObjectId[]>();
 function costChangers(state: GameState): readonly ObjectId[] {
   let found = CHANGERS.get(state.battlefield);
@@ -128,7 +132,7 @@ export function totalCost(state: GameState, who: PlayerId, spell: ObjectId, cost
   };
   for (const ability of state.objects[spell]!.def.abilities) consider(ability, spell, who);
   for (const id of costChangers(state)) {
-    for (const ability of state.objects[id]!.def.abilities) consider(ability, id, state.permanents[id]!.controller);
+    for (const ability of abilities(state, id)) consider(ability, id, controller(state, id));
   }
   return { cost: changed.total(), notes: changed.notes };
 }

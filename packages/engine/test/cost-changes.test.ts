@@ -35,6 +35,16 @@ describe('cost changes (CR 601.2f)', () => {
     expect(texts(play(three, cast('Alice', 'zap', { player: 'Bob' })))).toContain('The total cost of Test Zap is {2}{R}: {1} more (Spell Tollgate).');
   });
 
+  it('613.1f: a permanent that lost all abilities no longer changes costs', () => {
+    const hush = card({ name: 'Test Hush', cost: '{0}', type: 'Instant', text: 'Target artifact loses all abilities until end of turn.' });
+    const s0 = twoPlayers({ battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }], hand: [{ def: zap, id: 'zap' }, { def: hush, id: 'hush' }] }, { battlefield: [{ def: tax, id: 'tollgate' }] });
+    // The tax still applies to the spell that takes it away: {0} becomes {1}.
+    const s = play(s0, cast('Alice', 'hush', { object: 'tollgate' }), pass('Alice'), pass('Bob'), cast('Alice', 'zap', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect(texts(s)).toContain('The total cost of Test Hush is {1}: {1} more (Spell Tollgate).');
+    expect(texts(s).some(t => t.startsWith('The total cost of Test Zap'))).toBe(false);
+    expect(life(s, 'Bob')).toBe(18);
+  });
+
   it('601.2f: increases and reductions add up ("instant and sorcery spells you cast cost {1} less")', () => {
     const s = play(twoPlayers({ battlefield: [{ def: scholar }, { def: C.mountain }, { def: C.mountain }], hand: [{ def: zap, id: 'zap' }] }, { battlefield: [{ def: tax }] }), cast('Alice', 'zap', { player: 'Bob' }));
     expect(texts(s)).toContain('The total cost of Test Zap is {1}{R}: {1} less (Rune Scholar), {1} more (Spell Tollgate).');
