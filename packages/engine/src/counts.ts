@@ -1,6 +1,6 @@
 import type { CardType, GameEvent, GameState, ObjectFilter, ObjectId, PaidWith, PlayerId, Target } from './types.js';
 import { manaValue } from './cards.js';
-import { lastKnown, power, toughness } from './queries.js';
+import { lastKnown, statValue, type Stat } from './queries.js';
 import { player } from './state.js';
 import { matchesFilter } from './targets.js';
 import { amount, readCards, readPermanents } from './effects/phrases.js';
@@ -33,14 +33,10 @@ export type Count =
   /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
   | { readonly kind: 'blockers'; readonly beyond: number };
 
-export type Stat = 'power' | 'toughness' | 'manaValue';
 /** "Power", "mana value" and its older name "converted mana cost" (202.3). */
 export const STAT = '(power|toughness|mana value|converted mana cost)';
 export const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' : word.toLowerCase() as Stat);
-/** An object's power, toughness (as the layers make them) or mana value now. */
-export function statValue(state: GameState, id: ObjectId, stat: Stat): number {
-  return stat === 'power' ? power(state, id) : stat === 'toughness' ? toughness(state, id) : manaValue(state.objects[id]!.def);
-}
+
 
 /** Counts of objects: permanents, or cards in a zone of the player's (`all`: in every player's graveyard). */
 type Objects =

@@ -1,5 +1,5 @@
 import type { CardType, Color, GameState, ObjectId, PlayerId, Zone } from './types.js';
-import { colorsOf, hasType, type Keyword } from './cards.js';
+import { colorsOf, hasType, manaValue, type Keyword } from './cards.js';
 import { object } from './state.js';
 import { characteristics, layeredCharacteristics } from './layers.js';
 
@@ -132,4 +132,10 @@ export function zoneOf(state: GameState, id: ObjectId): Zone | undefined {
 export function controlsLandOfType(state: GameState, playerId: PlayerId, subtype: string): boolean {
   return state.battlefield.some(id =>
     controller(state, id) === playerId && isType(state, id, 'Land') && subtypes(state, id).includes(subtype));
+}
+
+export type Stat = 'power' | 'toughness' | 'manaValue';
+/** An object's power, toughness (as the layers make them) or mana value now. */
+export function statValue(state: GameState, id: ObjectId, stat: Stat): number {
+  return stat === 'power' ? power(state, id) : stat === 'toughness' ? toughness(state, id) : manaValue(state.objects[id]!.def);
 }

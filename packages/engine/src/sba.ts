@@ -128,10 +128,10 @@ function attachmentProblem(state: GameState, id: ObjectId): 'aura' | 'equipment'
  * Whether a game's objects (a record that only grows) include a token or a copy of a spell: without one, no zone can
  * hold one (704.5d, 704.5e).
  */
-const HAS_TOKENS = new WeakMap<GameState['objects'], boolean>();
-function hasTokens(objects: GameState['objects']): boolean {
-  let has = HAS_TOKENS.get(objects);
-  if (has === undefined) HAS_TOKENS.set(objects, has = Object.values(objects).some(o => o.token || o.spellCopy));
+const HAS_TOKENS_OR_COPIES = new WeakMap<GameState['objects'], boolean>();
+function mayHoldTokensOrCopies(objects: GameState['objects']): boolean {
+  let has = HAS_TOKENS_OR_COPIES.get(objects);
+  if (has === undefined) HAS_TOKENS_OR_COPIES.set(objects, has = Object.values(objects).some(o => o.token || o.spellCopy));
   return has;
 }
 
@@ -185,7 +185,7 @@ function scanPlayers(state: GameState): Scan {
     if (!p.lost && (p.life <= 0 || p.drewFromEmpty || p.poison >= 10)) return 'applies';
     flags ||= p.drewFromEmpty;
   }
-  if (hasTokens(state.objects) && tokensOffBattlefield(state, state.sbaClean?.[0]).length > 0) return 'applies';
+  if (mayHoldTokensOrCopies(state.objects) && tokensOffBattlefield(state, state.sbaClean?.[0]).length > 0) return 'applies';
   return flags ? 'flags' : 'none';
 }
 

@@ -1,7 +1,7 @@
 import type { Color, GameState, ObjectFilter, ObjectId, PlayerId, Target, TargetChoice, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
-import { COLOR_NAMES, manaValue, protectionColor } from './cards.js';
-import { colors, controller, hasKeyword, isType, keywords, power, subtypes, toughness } from './queries.js';
+import { COLOR_NAMES, protectionColor } from './cards.js';
+import { colors, controller, hasKeyword, isType, keywords, statValue, subtypes } from './queries.js';
 import type { Rejected } from './outcome.js';
 import { reject } from './violations.js';
 import { stackItemName } from './state.js';
@@ -45,7 +45,7 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   if (filter.keyword && !hasKeyword(state, id, filter.keyword)) return false;
   if (filter.notKeyword && hasKeyword(state, id, filter.notKeyword)) return false;
   if (filter.stat) {
-    const value = filter.stat.kind === 'power' ? power(state, id) : filter.stat.kind === 'toughness' ? toughness(state, id) : manaValue(state.objects[id]!.def);
+    const value = statValue(state, id, filter.stat.kind);
     if ((filter.stat.atLeast !== undefined && value < filter.stat.atLeast) || (filter.stat.atMost !== undefined && value > filter.stat.atMost)) return false;
   }
   const perm = state.permanents[id];

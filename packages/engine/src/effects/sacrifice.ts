@@ -5,7 +5,8 @@ import type { GameState, ObjectFilter, ObjectId, PlayerId } from '../types.js';
 import { NUMBER, amount, readPermanents } from './phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 import { controller } from '../queries.js';
-import { STAT, statOf, statValue, type Stat } from '../counts.js';
+import { STAT, statOf } from '../counts.js';
+import { statValue, type Stat } from '../queries.js';
 
 const GREATEST = new RegExp(String.raw`^(.+?) with the greatest ${STAT} among (.+?) they control$`, 'i');
 
