@@ -1,30 +1,23 @@
-import { DefaultTokenBuilder, RegExpUtils, type GrammarAST } from 'langium';
-import type { TokenType } from 'chevrotain';
+import { DefaultTokenBuilder, type Grammar } from 'langium';
+import { Lexer, type TokenType, type TokenVocabulary } from 'chevrotain';
+import { TOKENS } from './generated-tokens.js';
 
 /**
- * Langium's token builder, with the partial form of each terminal's regular expression built once instead of once per
- * keyword and terminal (91 keywords × 10 terminals): about 10 ms of every start of the CLI and the language server.
- * The tokens are the same (a test compares them with Langium's).
+ * The lexer's tokens from `generated-tokens.ts`, which scripts/generate-tokens.mjs writes with Langium's token builder
+ * when the grammar is generated: building them from the grammar at every start of `mtgs` and the language server is
+ * ≈ 10–20 ms of code that runs once, cold. A test compares them with what Langium's builder makes of the grammar.
  */
 export class MtgTokenBuilder extends DefaultTokenBuilder {
-  private readonly partials = new Map<string, RegExp>();
-
-  /** The terminals that could also match the keyword's text, so a longer identifier isn't cut at the keyword. */
-  protected override findLongerAlt(keyword: GrammarAST.Keyword, terminalTokens: TokenType[]): TokenType[] {
-    return terminalTokens.filter(token => {
-      const source = (token.PATTERN as RegExp | undefined)?.source;
-      if (!source) return false;
-      const match = keyword.value.match(this.partial(source));
-      return !!match && match[0].length > 0;
+  override buildTokens(_grammar: Grammar): TokenVocabulary {
+    const tokens = TOKENS.map((spec): TokenType => ({
+      name: spec.name,
+      PATTERN: spec.pattern,
+      ...(spec.group ? { GROUP: spec.group === 'skipped' ? Lexer.SKIPPED : spec.group } : {}),
+    }));
+    const byName = new Map(tokens.map(token => [token.name, token]));
+    TOKENS.forEach((spec, i) => {
+      if (typeof spec.pattern === 'string') tokens[i].LONGER_ALT = (spec.longerAlt ?? []).map(name => byName.get(name)!);
     });
-  }
-
-  private partial(source: string): RegExp {
-    let partial = this.partials.get(source);
-    if (!partial) {
-      partial = RegExpUtils.partialRegExp(`^${source}$`);
-      this.partials.set(source, partial);
-    }
-    return partial;
+    return tokens;
   }
 }

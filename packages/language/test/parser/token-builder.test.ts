@@ -4,19 +4,32 @@ import type { TokenType } from 'chevrotain';
 import { createMtgServices } from '../../src/index.js';
 import { MtgTokenBuilder } from '../../src/parser/token-builder.js';
 
-/** A token as the lexer sees it: its name, pattern and the names of its longer alternatives. */
+/** A token as the lexer sees it: its name, pattern, group and the names of its longer alternatives. */
 function shape(token: TokenType): unknown {
-  return { name: token.name, pattern: String(token.PATTERN), longerAlt: (token.LONGER_ALT as TokenType[] | undefined)?.map(t => t.name) };
+  return {
+    name: token.name,
+    pattern: String(token.PATTERN),
+    group: token.GROUP,
+    longerAlt: (token.LONGER_ALT as TokenType[] | undefined)?.map(t => t.name),
+  };
 }
 
 describe('MtgTokenBuilder', () => {
-  test('builds the same tokens as Langium\'s token builder', () => {
+  test('gives the tokens Langium\'s token builder makes of the grammar (else run `npm run langium:generate`)', () => {
     const grammar = createMtgServices(EmptyFileSystem).mtg.Grammar;
-    const ours = new MtgTokenBuilder().buildTokens(grammar, { caseInsensitive: false });
-    const langiums = new DefaultTokenBuilder().buildTokens(grammar, { caseInsensitive: false });
+    const ours = new MtgTokenBuilder().buildTokens(grammar) as TokenType[];
+    const langiums = new DefaultTokenBuilder().buildTokens(grammar, { caseInsensitive: false }) as TokenType[];
     expect(ours.map(shape)).toEqual(langiums.map(shape));
-    // The comparison means something: some keywords are also identifiers, so they have longer alternatives.
+    // The comparison means something: some keywords are also identifiers, so they have longer alternatives, and
+    // comments are hidden tokens.
     expect(ours.some(t => (t.LONGER_ALT as TokenType[]).length > 0)).toBe(true);
+    expect(ours.some(t => t.GROUP === 'hidden')).toBe(true);
+  });
+
+  test('longer alternatives are the terminal tokens themselves, as the lexer needs', () => {
+    const tokens = new MtgTokenBuilder().buildTokens(createMtgServices(EmptyFileSystem).mtg.Grammar) as TokenType[];
+    const id = tokens.find(t => t.name === 'ID');
+    expect((tokens.find(t => t.name === 'battlefield')!.LONGER_ALT as TokenType[])[0]).toBe(id);
   });
 
   test('is the language\'s token builder', () => {
