@@ -59,7 +59,7 @@ const wrapOnce = {
   },
 };
 
-await build({
+const { metafile } = await build({
   entryPoints: [join(root, 'out', 'main.js')],
   outfile: join(dist, 'mtgs-app.cjs'),
   bundle: true,
@@ -71,8 +71,15 @@ await build({
   // A classic script has no import.meta: the loader says where the script is (BuiltinLibrary finds builtin/ by it).
   define: { 'import.meta.url': '__mtgsScriptUrl' },
   plugins: [productionParser, wrapOnce],
+  metafile: true,
   logLevel: 'warning',
 });
+// The CLI uses the language's core services (createMtgCoreServices): no language server code is loaded at its start
+// (≈ 10 ms). An import that pulls it back in fails the build instead of slowing every run unnoticed.
+const bundled = Object.entries(Object.values(metafile.outputs).find(o => o.entryPoint).inputs);
+const serverCode = bundled.filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input).filter(input =>
+  /node_modules[\\/](langium[\\/]lib[\\/]lsp|vscode-languageserver[\\/])|language[\\/]out[\\/]lsp[\\/](?!protocol\.js)/.test(input));
+if (serverCode.length > 0) throw new Error(`mtgs bundle: language server code in the CLI: ${serverCode.slice(0, 5).join(', ')}`);
 rmSync(join(dist, 'mtgs.js.map'), { force: true }); // the map of the single-file bundle this replaced
 // main.ts's #! line isn't JavaScript inside a script: blank it (the line stays, so the source map still fits).
 const appFile = join(dist, 'mtgs-app.cjs');

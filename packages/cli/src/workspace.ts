@@ -1,11 +1,11 @@
 import { DocumentState, URI, type LangiumDocument } from 'langium';
 import { NodeFileSystem } from 'langium/node';
 import type { CardDatabase } from '@mtg-scenario/engine/cards';
-import { createMtgServices, type Model, type MtgServices } from '@mtg-scenario/language';
+import { createMtgCoreServices, type Model, type MtgCoreServices } from '@mtg-scenario/language';
 import type { Input } from './files.js';
 
 export interface LoadedWorkspace {
-  readonly services: MtgServices;
+  readonly services: MtgCoreServices;
   readonly documents: readonly LangiumDocument<Model>[];
   /** How long each document took to parse and validate (its scenarios' replays included). */
   readonly seconds: ReadonlyMap<LangiumDocument, number>;
@@ -16,7 +16,7 @@ export interface LoadedWorkspace {
  * database, if any), and builds them with validation: cards defined in any of the files are visible in all of them.
  */
 export async function loadWorkspace(inputs: readonly Input[], cards?: CardDatabase): Promise<LoadedWorkspace> {
-  const { shared, mtg } = createMtgServices(NodeFileSystem);
+  const { shared, mtg } = createMtgCoreServices(NodeFileSystem);
   await shared.workspace.WorkspaceManager.initializeWorkspace([]);
   if (cards) await shared.cards.Database.replace(cards);
   const seconds = new Map<LangiumDocument, number>();

@@ -10,7 +10,7 @@ import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import type { StateSnapshot } from '../scenario/snapshot.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
 import { Codes } from '../validation/codes.js';
-import type { NameText } from './name-text.js';
+import type { NameText } from '../scenario/name-text.js';
 
 /** What the diagnostics carry for their fixes (see the document validator and the scenario replay). */
 interface FixData {
@@ -37,7 +37,7 @@ export class MtgCodeActionProvider implements CodeActionProvider {
   private readonly snapshot: StateSnapshot;
 
   constructor(services: MtgServices) {
-    this.names = services.lsp.NameText;
+    this.names = services.scenario.NameText;
     this.runner = services.scenario.Runner;
     this.snapshot = services.scenario.Snapshot;
   }

@@ -12,7 +12,7 @@ import { isActivateAction, isBoardCard, isCard, isCastAction, isPlayer, isSpellA
 import type { MtgServices } from '../mtg-scenario-module.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import { typeLine } from './card-text.js';
-import type { NameText } from './name-text.js';
+import type { NameText } from '../scenario/name-text.js';
 
 let ruleIds: readonly RuleId[] | undefined;
 /**
@@ -44,7 +44,7 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
     this.rules = services.rules.Provider;
     this.cards = services.cards.Definitions;
     this.database = services.cards.Database;
-    this.names = services.lsp.NameText;
+    this.names = services.scenario.NameText;
   }
 
   protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {

@@ -5,7 +5,7 @@ import { isCardsUri } from '../cards/card-database.js';
 import { isPlayer } from '../generated/ast.js';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
-import type { NameText } from './name-text.js';
+import type { NameText } from '../scenario/name-text.js';
 
 /**
  * Langium's rename (the declaration and every reference, in every file), with the new name written as the grammar
@@ -20,7 +20,7 @@ export class MtgRenameProvider extends DefaultRenameProvider {
 
   constructor(services: MtgServices) {
     super(services);
-    this.names = services.lsp.NameText;
+    this.names = services.scenario.NameText;
     const string = services.Grammar.rules.find(r => GrammarAST.isTerminalRule(r) && r.name === 'STRING') as GrammarAST.TerminalRule;
     this.quoted = new RegExp(`^(?:${GrammarUtils.terminalRegex(string).source})$`);
   }

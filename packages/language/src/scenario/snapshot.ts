@@ -3,7 +3,7 @@ import {
 } from '@mtg-scenario/engine';
 import type { LangiumDocument } from 'langium';
 import { isLine, isModel, type Scenario } from '../generated/ast.js';
-import type { NameText } from '../lsp/name-text.js';
+import type { NameText } from './name-text.js';
 import { stackReferences, zoneCheckText } from './objects.js';
 import type { ReplayContext } from './replay-context.js';
 import type { ScenarioRunner } from './scenario-runner.js';

@@ -1,5 +1,6 @@
-import { DefaultWorkspaceManager, type LangiumDocument, type LangiumDocumentFactory, type WorkspaceFolder } from 'langium';
-import type { LangiumSharedServices } from 'langium/lsp';
+import {
+  DefaultWorkspaceManager, type LangiumDocument, type LangiumDocumentFactory, type LangiumSharedCoreServices, type WorkspaceFolder,
+} from 'langium';
 import type { BuiltinLibrary } from './builtin-library.js';
 
 /** Adds the built-in card library (`builtin:///cards.mtgs`) to the workspace, as in Langium's builtin-library recipe. */
@@ -7,7 +8,7 @@ export class MtgWorkspaceManager extends DefaultWorkspaceManager {
   private readonly documentFactory: LangiumDocumentFactory;
   private readonly library: BuiltinLibrary;
 
-  constructor(services: LangiumSharedServices & { builtins: { Library: BuiltinLibrary } }) {
+  constructor(services: LangiumSharedCoreServices & { builtins: { Library: BuiltinLibrary } }) {
     super(services);
     this.documentFactory = services.workspace.LangiumDocumentFactory;
     this.library = services.builtins.Library;

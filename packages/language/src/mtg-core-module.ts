@@ -1,0 +1,157 @@
+import './polyfill.js';
+import {
+  createDefaultCoreModule, createDefaultSharedCoreModule, inject, type DefaultSharedCoreModuleContext, type LangiumCoreServices,
+  type LangiumSharedCoreServices, type Module, type PartialLangiumCoreServices, type PartialLangiumSharedCoreServices,
+} from 'langium';
+import { CardDatabaseService, type WithCardDatabase } from './cards/card-database.js';
+import { CardDefinitions } from './cards/card-definitions.js';
+import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
+import { createMtgParser } from './parser/mtg-parser.js';
+import { MtgTokenBuilder } from './parser/token-builder.js';
+import { RulesProvider } from './rules/rules-provider.js';
+import { NameText } from './scenario/name-text.js';
+import { ScenarioOutcomes } from './scenario/scenario-outcomes.js';
+import { ScenarioRunner } from './scenario/scenario-runner.js';
+import { StateSnapshot } from './scenario/snapshot.js';
+import { MtgLinker } from './scoping/linker.js';
+import { MtgScopeComputation } from './scoping/scope-computation.js';
+import { MtgScopeProvider } from './scoping/scope-provider.js';
+import { MtgDocumentValidator } from './validation/document-validator.js';
+import { MtgValidator, mtgChecks } from './validation/mtg-validator.js';
+import { MtgValueConverter } from './value-converter.js';
+import { BuiltinLibrary } from './workspace/builtin-library.js';
+import { MtgDocumentFactory } from './workspace/document-factory.js';
+import { MtgLangiumDocuments } from './workspace/langium-documents.js';
+import { MtgReferenceDescriptionProvider } from './workspace/reference-descriptions.js';
+import { MtgWorkspaceManager } from './workspace/workspace-manager.js';
+
+/**
+ * The language without a language server: parsing, linking, validation through the engine, scenario outcomes. This is
+ * what `mtgs` runs; `mtg-scenario-module.ts` adds the language server's parts to it. Keeping them apart keeps Langium's
+ * and the language's LSP code (and vscode-languageserver) out of the CLI's bundle, which it loads at every start.
+ */
+
+/** Services shared by all languages of the workspace: the built-in card library and the card database. */
+export interface MtgAddedSharedServices {
+  readonly builtins: {
+    readonly Library: BuiltinLibrary;
+  };
+  readonly cards: {
+    readonly Database: CardDatabaseService;
+  };
+}
+
+export type MtgSharedCoreServices = LangiumSharedCoreServices & MtgAddedSharedServices;
+
+/** The language's own services, grouped by concern. */
+export interface MtgAddedCoreServices {
+  readonly builtins: {
+    /** The built-in card library (`builtin:///cards.mtgs`). */
+    readonly Library: BuiltinLibrary;
+  };
+  readonly cards: {
+    /** Card definitions → engine `CardDef`s, with located problems. */
+    readonly Definitions: CardDefinitions;
+    /** The configured card database (cards by name, after the workspace's and the built-in ones). */
+    readonly Database: CardDatabaseService;
+  };
+  readonly scenario: {
+    /** Replays scenarios through the engine; results per scenario and per line (state before/after, violations). */
+    readonly Runner: ScenarioRunner;
+    /** Passed, failed or skipped (inconclusive) per scenario: for the validator, `mtgs test` and the Test Explorer. */
+    readonly Outcomes: ScenarioOutcomes;
+    /** The state at a line as `expect` lines: the code action "Insert expectations …" and `mtgs snapshot`. */
+    readonly Snapshot: StateSnapshot;
+    /** Names written as the grammar reads them (quoted where needed): snapshots, completion and quick fixes. */
+    readonly NameText: NameText;
+  };
+  readonly rules: {
+    /** Rule text: the official CR file when configured, else the project's own summaries. */
+    readonly Provider: RulesProvider;
+  };
+  readonly validation: {
+    readonly MtgValidator: MtgValidator;
+  };
+}
+
+export type MtgCoreServices = LangiumCoreServices & MtgAddedCoreServices & { readonly shared: MtgSharedCoreServices };
+
+export interface MtgModuleOptions {
+  /** The built-in library's text, instead of reading `builtin/cards.mtgs` next to the code (e.g. for a bundle). */
+  readonly builtinLibrary?: string;
+}
+
+export function createMtgSharedCoreModule(options: MtgModuleOptions = {}): Module<MtgSharedCoreServices, PartialLangiumSharedCoreServices & MtgAddedSharedServices> {
+  return {
+    builtins: {
+      Library: () => new BuiltinLibrary(options.builtinLibrary),
+    },
+    cards: {
+      Database: services => new CardDatabaseService(services),
+    },
+    workspace: {
+      LangiumDocuments: services => new MtgLangiumDocuments(services),
+      WorkspaceManager: services => new MtgWorkspaceManager(services),
+      LangiumDocumentFactory: services => new MtgDocumentFactory(services),
+    },
+  };
+}
+
+export const MtgCoreModule: Module<MtgCoreServices, PartialLangiumCoreServices & MtgAddedCoreServices> = {
+  builtins: {
+    Library: services => services.shared.builtins.Library,
+  },
+  cards: {
+    Definitions: services => new CardDefinitions(services.cards.Database),
+    Database: services => services.shared.cards.Database,
+  },
+  scenario: {
+    Runner: services => new ScenarioRunner(services.cards.Definitions, services.shared.workspace.DocumentBuilder),
+    Outcomes: services => new ScenarioOutcomes(services),
+    Snapshot: services => new StateSnapshot(services.scenario.Runner, services.scenario.NameText),
+    NameText: services => new NameText(services.Grammar),
+  },
+  rules: {
+    Provider: () => new RulesProvider(),
+  },
+  parser: {
+    LangiumParser: services => createMtgParser(services),
+    TokenBuilder: () => new MtgTokenBuilder(),
+    ValueConverter: () => new MtgValueConverter(),
+  },
+  references: {
+    ScopeComputation: services => new MtgScopeComputation(services),
+    Linker: services => new MtgLinker(services),
+    ScopeProvider: services => new MtgScopeProvider(services as LangiumCoreServices & WithCardDatabase),
+  },
+  workspace: {
+    ReferenceDescriptionProvider: services => new MtgReferenceDescriptionProvider(services),
+  },
+  validation: {
+    DocumentValidator: services => new MtgDocumentValidator(services as LangiumCoreServices & WithCardDatabase),
+    MtgValidator: services => new MtgValidator(services),
+  },
+};
+
+/** Registers the language's checks with Langium's validation registry (for the core and the server alike). */
+export function registerMtgChecks(mtg: MtgCoreServices): void {
+  const validator = mtg.validation.MtgValidator;
+  mtg.validation.ValidationRegistry.register(mtgChecks(validator), validator);
+}
+
+/**
+ * The composition root without a language server (`mtgs`): Langium's core services, the shared ones with the built-in
+ * library and its workspace manager, and the `mtg-scenario` language services, with the validation checks registered.
+ */
+export function createMtgCoreServices(context: DefaultSharedCoreModuleContext, options: MtgModuleOptions = {}): {
+  shared: MtgSharedCoreServices;
+  mtg: MtgCoreServices;
+} {
+  const shared = inject(createDefaultSharedCoreModule(context), MtgScenarioGeneratedSharedModule, createMtgSharedCoreModule(options));
+  const mtg = inject(createDefaultCoreModule({ shared }), MtgScenarioGeneratedModule, MtgCoreModule);
+  shared.ServiceRegistry.register(mtg);
+  registerMtgChecks(mtg);
+  // Without a language client there is no configuration to wait for.
+  shared.workspace.ConfigurationProvider.initialized({});
+  return { shared, mtg };
+}
