@@ -10,6 +10,7 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,36 @@ const wrapOnce = {
   },
 };
 
+/**
+ * Outside a language server, Langium's core and the language take five names from vscode-languageserver-protocol:
+ * cancellation tokens, the event emitter and a response error with two LSP error codes. The package's entry loads the
+ * whole protocol (hundreds of request and notification types, ≈ 3 % of every start's instructions). For the modules the
+ * CLI runs, it is replaced by those names from vscode-jsonrpc, where the protocol takes them from; the two codes are
+ * the protocol's constants. esbuild fails the build if a module needs a name this doesn't have. The language server's
+ * modules (which the CLI doesn't run: see the check below) keep the real package.
+ */
+const jsonrpc = join(dirname(createRequire(import.meta.url).resolve('vscode-jsonrpc')), '..');
+const SERVER_MODULE = /langium[\\/]lib[\\/]lsp[\\/]|vscode-languageserver[\\/]|language[\\/]out[\\/](lsp[\\/](?!protocol\.js)|mtg-scenario-module)/;
+const slimProtocol = {
+  name: 'slim-protocol',
+  setup(build) {
+    build.onResolve({ filter: /^vscode-languageserver-protocol$/ }, args =>
+      (SERVER_MODULE.test(args.importer) ? undefined : { path: 'vscode-languageserver-protocol', namespace: 'slim-protocol' }));
+    build.onLoad({ filter: /.*/, namespace: 'slim-protocol' }, () => ({
+      contents: [
+        `import RIL from ${JSON.stringify(join(jsonrpc, 'node', 'ril.js'))};`,
+        'RIL.install(); // what the protocol\'s Node entry does: timers and console for the cancellation tokens',
+        `export { CancellationToken, CancellationTokenSource } from ${JSON.stringify(join(jsonrpc, 'common', 'cancellation.js'))};`,
+        `export { Emitter } from ${JSON.stringify(join(jsonrpc, 'common', 'events.js'))};`,
+        `export { ResponseError } from ${JSON.stringify(join(jsonrpc, 'common', 'messages.js'))};`,
+        'export const LSPErrorCodes = { RequestFailed: -32803, ServerCancelled: -32802 };',
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: root,
+    }));
+  },
+};
+
 const { metafile } = await build({
   entryPoints: [join(root, 'out', 'main.js')],
   outfile: join(dist, 'mtgs-app.cjs'),
@@ -70,15 +101,16 @@ const { metafile } = await build({
   sourcemap: true,
   // A classic script has no import.meta: the loader says where the script is (BuiltinLibrary finds builtin/ by it).
   define: { 'import.meta.url': '__mtgsScriptUrl' },
-  plugins: [productionParser, wrapOnce],
+  plugins: [productionParser, slimProtocol, wrapOnce],
   metafile: true,
   logLevel: 'warning',
 });
-// The CLI uses the language's core services (createMtgCoreServices): no language server code is loaded at its start
-// (≈ 10 ms). An import that pulls it back in fails the build instead of slowing every run unnoticed.
+// The CLI uses the language's core services (createMtgCoreServices): no language server code, nor the whole protocol,
+// is loaded at its start (≈ 10 % of its instructions). An import that pulls it back in fails the build instead of
+// slowing every run unnoticed.
 const bundled = Object.entries(Object.values(metafile.outputs).find(o => o.entryPoint).inputs);
-const serverCode = bundled.filter(([, { bytesInOutput }]) => bytesInOutput > 0).map(([input]) => input).filter(input =>
-  /node_modules[\\/](langium[\\/]lib[\\/]lsp|vscode-languageserver[\\/])|language[\\/]out[\\/]lsp[\\/](?!protocol\.js)/.test(input));
+const serverCode = bundled.filter(([input, { bytesInOutput }]) =>
+  bytesInOutput > 0 && (SERVER_MODULE.test(input) || /vscode-languageserver-protocol[\\/]/.test(input))).map(([input]) => input);
 if (serverCode.length > 0) throw new Error(`mtgs bundle: language server code in the CLI: ${serverCode.slice(0, 5).join(', ')}`);
 rmSync(join(dist, 'mtgs.js.map'), { force: true }); // the map of the single-file bundle this replaced
 // main.ts's #! line isn't JavaScript inside a script: blank it (the line stays, so the source map still fits).
