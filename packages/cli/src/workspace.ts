@@ -1,7 +1,7 @@
 import { DocumentState, URI, type LangiumDocument } from 'langium';
 import { NodeFileSystem } from 'langium/node';
 import type { CardDatabase } from '@mtg-scenario/engine/cards';
-import { createMtgCoreServices, type Model, type MtgCoreServices } from '@mtg-scenario/language';
+import { BuiltinLibrary, createMtgCoreServices, type Model, type MtgCoreServices } from '@mtg-scenario/language';
 import type { Input } from './files.js';
 
 export interface LoadedWorkspace {
@@ -14,9 +14,21 @@ export interface LoadedWorkspace {
 /**
  * Loads the files into the same services the language server uses (with the built-in card library and the card
  * database, if any), and builds them with validation: cards defined in any of the files are visible in all of them.
+ * The built-in library holds only the cards the files name (`BuiltinLibrary.cardsUsedIn`); if any name then doesn't
+ * resolve, the files are loaded again with the whole library, so that the diagnostics are the language server's.
  */
 export async function loadWorkspace(inputs: readonly Input[], cards?: CardDatabase): Promise<LoadedWorkspace> {
-  const { shared, mtg } = createMtgCoreServices(NodeFileSystem);
+  const library = new BuiltinLibrary();
+  const whole = library.text;
+  // A library that can't be read is reported by the services' own reading of it.
+  if (library.problem !== undefined) return load(inputs, cards, undefined);
+  const used = await load(inputs, cards, library.cardsUsedIn(inputs.map(input => input.text)));
+  if (used.documents.every(document => document.references.every(reference => reference.error === undefined))) return used;
+  return load(inputs, cards, whole);
+}
+
+async function load(inputs: readonly Input[], cards: CardDatabase | undefined, builtinLibrary: string | undefined): Promise<LoadedWorkspace> {
+  const { shared, mtg } = createMtgCoreServices(NodeFileSystem, { builtinLibrary });
   await shared.workspace.WorkspaceManager.initializeWorkspace([]);
   if (cards) await shared.cards.Database.replace(cards);
   const seconds = new Map<LangiumDocument, number>();

@@ -42,6 +42,13 @@ describe('mtgs check', () => {
     expect(r.out).toMatch(/1 file checked: 1 error, 0 warnings/);
   });
 
+  it('suggests built-in cards for a misspelt name, though only the named ones are loaded at first', () => {
+    const r = mtgs(['check', 'typo.mtgs'], workspace({ 'typo.mtgs': FLYING.replace('"Serra Angel" as angel', '"Sera Angel" as angel') }));
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Unknown card "Sera Angel"');
+    expect(r.out).toContain('Did you mean "Serra Angel"?');
+  });
+
   it('exits 0 on a clean file', () => {
     const r = mtgs(['check', 'ok.mtgs'], workspace({ 'ok.mtgs': PASSING }));
     expect(r.code).toBe(0);
