@@ -180,6 +180,15 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   return false;
 }
 
+/**
+ * "Look at the top two cards of your library. Put one of them into your hand and the other …": one instruction written
+ * as two sentences, the second about what the first did. Read as "<first>, then <second>" when the first isn't
+ * understood alone; true when that is understood (and `into` has it).
+ */
+function readContinued(sentence: string, next: string | undefined, into: Instructions): boolean {
+  return next !== undefined && readInstruction(`${sentence}, then ${next.charAt(0).toLowerCase()}${next.slice(1)}`, into);
+}
+
 /** Sentences that change the instruction just read rather than add one. */
 const RIDERS: readonly (readonly [RegExp, (last: Effect) => Effect | undefined])[] = [
   // "Destroy target creature. It can't be regenerated." ("That creature …", 701.19c)
@@ -393,14 +402,18 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         else modes.options.push({ text: paragraph.text.replace(/^•\s*/, '').replace(/\.$/, ''), ...into });
         continue;
       }
+      let joined = -1;
       spans.forEach((span, i) => {
+        if (i === joined) return;
         // Whole abilities of the spell itself: "~ can't be countered", "this spell costs {1} less to cast …".
         const costChange = readCostChange(texts[i]!);
         const whole = readRestriction(texts[i]!) ?? (costChange?.self ? [costChange] : undefined);
         const additional = readAdditionalCost(texts[i]!) ?? readFlashback(texts[i]!);
         if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
-        else if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span);
+        else if (readInstruction(texts[i]!, spell)) return;
+        else if (readContinued(texts[i]!, texts[i + 1], spell)) joined = i + 1;
+        else notUnderstood.push(span);
       });
       continue;
     }
@@ -530,7 +543,10 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;
   const rest = intervening ? iff![2]! : named;
-  [rest, ...texts.slice(1)].forEach((sentence, i) => {
+  const sentencesOf = [rest, ...texts.slice(1)];
+  let joined = -1;
+  sentencesOf.forEach((sentence, i) => {
+    if (i === joined) return;
     const limit = activated && i > 0 ? ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence)) : undefined;
     const ownCost = activated && i > 0 && !costChange ? readAbilityCostChange(sentence) : undefined;
     const only = activated && i > 0 && !onlyIf ? ACTIVATE_ONLY_IF.exec(sentence) : null;
@@ -538,7 +554,9 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     if (limit) limits.add(limit[1]);
     else if (ownCost) costChange = ownCost;
     else if (condition) onlyIf = condition;
-    else if (!readInstruction(sentence, into)) failed.push(i);
+    else if (readInstruction(sentence, into)) return;
+    else if (readContinued(sentence, sentencesOf[i + 1], into)) joined = i + 1;
+    else failed.push(i);
   });
   if (trigger) {
     const entry: TriggerEntry = trigger;

@@ -641,6 +641,8 @@ export type EventKind =
   | 'landDrops'
   /** Cards put from a hand on top of a library (CR 401.4). */
   | 'putBack'
+  /** A player looked at the top cards of their library and put them where the effect says (701.20e): `objects` are those cards. */
+  | 'look'
   /** A copy of a spell was put on the stack (707.10): `objects` are the copy, then its targets. */
   | 'copy'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
