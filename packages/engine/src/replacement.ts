@@ -6,6 +6,7 @@ import { done, type Handled } from './outcome.js';
 import { reject } from './violations.js';
 import { conditionHolds, readStateCondition } from './conditions.js';
 import { amount } from './effects/phrases.js';
+import { countOf, readCount } from './counts.js';
 import { logRule, name, updatePermanent, withoutCombatant } from './state.js';
 import { loseLife } from './actions.js';
 import { targetLabel } from './targets.js';
@@ -153,18 +154,22 @@ const entersTappedUnless: ReplacementEntry<'enter'> = {
 
 /**
  * "~ enters with two +1/+1 counters on it", "… with X +1/+1 counters" (614.1c, 122.6): X is the value paid for the
- * spell that becomes it (107.3), still on the stack as it enters.
+ * spell that becomes it (107.3), still on the stack as it enters; "…, where X is the number of cards in all players'
+ * hands" counts as it would enter (614.12), for the player it enters under.
  */
 const entersWithCounters: ReplacementEntry<'enter'> = {
-  id: 'entersWithCounters', name: 'enters with counters', rule: '614.1c', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it$/i,
+  id: 'entersWithCounters', name: 'enters with counters', rule: '614.1c', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+))?$/i,
   read: m => {
     const n = /^x$/i.test(m[1]!) ? 'X' as const : amount(m[1]!);
-    return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT) ? undefined : { amount: n, counter: m[2]!.toLowerCase() };
+    const count = m[3] === undefined ? undefined : readCount(m[3]);
+    if ((m[3] !== undefined && (!count || n !== 'X'))) return undefined;
+    return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT) ? undefined : { amount: n, counter: m[2]!.toLowerCase(), ...(count ? { count } : {}) };
   },
   applies: (state, e) => replacementOf(state, e.object, 'entersWithCounters') !== undefined,
   apply: (state, e) => {
     const ability = replacementOf(state, e.object, 'entersWithCounters')!;
-    const n = ability.amount === 'X' ? state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0 : ability.amount ?? 0;
+    const n = ability.count ? countOf(state, e.controller, e.object, ability.count)
+      : ability.amount === 'X' ? state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0 : ability.amount ?? 0;
     const kind = ability.counter!;
     return { event: { ...e, counters: { ...e.counters, [kind]: (e.counters?.[kind] ?? 0) + n } }, text: `${name(state, e.object)} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it.` };
   },

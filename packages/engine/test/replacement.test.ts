@@ -92,6 +92,17 @@ describe('replacement effects on entering (CR 614.1c–d, 614.12)', () => {
     const s = play(twoPlayers({ hand: [{ def: hydra, id: 'hydra' }], battlefield: forests }, {}), { type: 'cast', player: 'Alice', card: 'hydra', x: 3 }, pass('Alice'), pass('Bob'));
     expect(perm(s, 'hydra').counters['+1/+1']).toBe(3);
   });
+
+  it('614.12, 107.3c: "enters with X +1/+1 counters on it, where X is …" counts as it would enter, for the player it enters under', () => {
+    const tallied = card({ name: 'Test Tallyhorn', cost: '{0}', type: 'Creature — Beast', power: 0, toughness: 0, text: "Test Tallyhorn enters with X +1/+1 counters on it, where X is the total number of cards in all players' hands." });
+    const leader = card({ name: 'Test Vanguard', cost: '{0}', type: 'Creature — Merfolk', power: 1, toughness: 1, text: 'This creature enters the battlefield with X +1/+1 counters on it, where X is the greatest power among other creatures you control.' });
+    // Alice's hand is one card once the Tallyhorn leaves it; Bob holds two.
+    const hands = play(twoPlayers({ hand: [{ def: tallied, id: 't' }, { def: C.bolt }] }, { hand: [{ def: C.bolt }, { def: C.bolt }] }), cast('Alice', 't'), pass('Alice'), pass('Bob'));
+    expect(perm(hands, 't').counters['+1/+1']).toBe(3);
+    // Bob's 5/5 isn't Alice's: the greatest power among hers is the Bears' 2.
+    const greatest = play(twoPlayers({ hand: [{ def: leader, id: 'v' }], battlefield: [{ def: C.bears }] }, { battlefield: [{ def: C.fiveFive }] }), cast('Alice', 'v'), pass('Alice'), pass('Bob'));
+    expect(perm(greatest, 'v').counters['+1/+1']).toBe(2);
+  });
 });
 
 describe('"instead" (CR 614.1a) and regeneration (701.19a)', () => {

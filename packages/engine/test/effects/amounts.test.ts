@@ -59,6 +59,17 @@ describe('counts of what happened this turn (CR 608.2h, 700.4)', () => {
     s = play(goToEnd(s), pass('Alice'), pass('Bob'));
     expect(treasures(s)).toBe(2);
   });
+
+  it('"where X is the number of creatures that died under your control this turn": only those its controller controlled as they died', () => {
+    const mourner = defineCard({ name: 'Test Mourner', cost: '{0}', type: 'Creature — Zombie', power: 1, toughness: 1, text: 'When this creature enters, draw X cards, where X is the number of creatures that died under your control this turn.' });
+    const both = defineCard({ name: 'Test Cull All', cost: '{0}', type: 'Sorcery', text: 'Destroy all creatures.' });
+    expect([mourner.notUnderstood, both.notUnderstood]).toEqual([[], []]);
+    const library = [{ def: C.island, id: 'd1' }, { def: C.island, id: 'd2' }, { def: C.island, id: 'd3' }];
+    let s = twoPlayers({ battlefield: [{ def: C.bears }], hand: [{ def: both.def, id: 'cull' }, { def: mourner.def, id: 'm' }], library }, { battlefield: [{ def: C.ogre }, { def: C.ogre }] });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'cull', targets: [] }, pass('Alice'), pass('Bob'), { type: 'cast', player: 'Alice', card: 'm', targets: [] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    // Three creatures died; one was Alice's.
+    expect([zone(s, 'd1'), zone(s, 'd2')]).toEqual(['hand', 'library']);
+  });
 });
 
 describe('a group of two groups: "each creature without flying and each planeswalker" (CR 115.10, 120.2)', () => {
