@@ -4,6 +4,7 @@ import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { equalTo, perEach, readCount, type Count } from './counts.js';
 import { asYou } from './effects/its-controller.js';
+import { tokensWith } from './effects/create.js';
 import { readTarget } from './effects/phrases.js';
 import { readReplacement } from './replacement.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
@@ -110,7 +111,8 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   }
   const last = into.effects[into.effects.length - 1];
   for (const [pattern, ride] of RIDERS) {
-    const changed = last && pattern.test(sentence) ? ride(last) : undefined;
+    const m = last ? pattern.exec(sentence) : null;
+    const changed = m ? ride(last!, m) : undefined;
     if (changed) {
       into.effects[into.effects.length - 1] = changed;
       return true;
@@ -190,12 +192,14 @@ function readContinued(sentence: string, next: string | undefined, into: Instruc
 }
 
 /** Sentences that change the instruction just read rather than add one. */
-const RIDERS: readonly (readonly [RegExp, (last: Effect) => Effect | undefined])[] = [
+const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => Effect | undefined])[] = [
   // "Destroy target creature. It can't be regenerated." ("That creature …", 701.19c)
   [/^(?:it|they|that creature|those creatures) can't be regenerated$/i, last => (last.kind === 'destroy' ? { ...last, noRegeneration: true } : undefined)],
   // "Copy target instant or sorcery spell. You may choose new targets for the copy." (707.10c); storm's wording (702.40a).
   [/^(?:if the spell has any targets, )?you may choose new targets for (?:the copy|the copies|any of the copies)$/i,
     last => (last.kind === 'copySpell' ? { ...last, newTargets: true } : undefined)],
+  // "Create two 1/1 … tokens. They have "Sacrifice this creature: Add {C}."" (111.3)
+  [/^(it has|they have) "([^"]+)"$/i, (last, m) => (last.kind === 'create' ? tokensWith(last, m[2]!, /^they/i.test(m[1]!)) : undefined)],
 ];
 
 /** "Its controller draws a card", "that creature's controller draws X cards": the last target's controller. */
