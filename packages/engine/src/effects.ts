@@ -55,31 +55,36 @@ const SELF_WORDS = /\bthis (?:creature|spell|permanent|artifact|enchantment|equi
 const isWordChar = (c: string | undefined) => c !== undefined && /\w/.test(c);
 
 /**
- * The sentence with the card's own name and "this creature/spell/permanent" replaced by `~`. The name is matched as
- * text (case-insensitive, on word boundaries), never compiled into a regular expression: names are user text of any
- * length and characters.
+ * The sentence with the card's own name and "this creature/spell/permanent" replaced by `~`; a name with a comma is
+ * also referred to by the part before it ("Tombstone" for "Tombstone, Career Criminal", 201.5c). The name is matched
+ * as text (case-insensitive, on word boundaries), never compiled into a regular expression: names are user text of
+ * any length and characters.
  */
 export function withSelfReferences(sentence: string, cardName: string): string {
-  let out = sentence;
+  const comma = cardName.indexOf(', ');
+  const named = replaceName(sentence, cardName);
+  return (comma > 0 ? replaceName(named, cardName.slice(0, comma)) : named).replace(SELF_WORDS, '~');
+}
+
+/** `text` with each whole-word occurrence of `cardName` replaced by `~`. */
+function replaceName(text: string, cardName: string): string {
   // Lower-casing can change a string's length (İ): then indices wouldn't line up, so match the case as written.
-  const folds = sentence.toLowerCase().length === sentence.length && cardName.toLowerCase().length === cardName.length;
+  const folds = text.toLowerCase().length === text.length && cardName.toLowerCase().length === cardName.length;
   const name = folds ? cardName.toLowerCase() : cardName;
-  if (name.length > 0) {
-    const lower = folds ? out.toLowerCase() : out;
-    let result = '';
-    let from = 0;
-    for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
-      if (at < from) continue;
-      const end = at + name.length;
-      const startsOk = !isWordChar(name[0]) || !isWordChar(lower[at - 1]);
-      const endsOk = !isWordChar(name[name.length - 1]) || !isWordChar(lower[end]);
-      if (!startsOk || !endsOk) continue;
-      result += `${out.slice(from, at)}~`;
-      from = end;
-    }
-    out = result + out.slice(from);
+  if (name.length === 0) return text;
+  const lower = folds ? text.toLowerCase() : text;
+  let result = '';
+  let from = 0;
+  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
+    if (at < from) continue;
+    const end = at + name.length;
+    const startsOk = !isWordChar(name[0]) || !isWordChar(lower[at - 1]);
+    const endsOk = !isWordChar(name[name.length - 1]) || !isWordChar(lower[end]);
+    if (!startsOk || !endsOk) continue;
+    result += `${text.slice(from, at)}~`;
+    from = end;
   }
-  return out.replace(SELF_WORDS, '~');
+  return result + text.slice(from);
 }
 
 /** A card's text split into paragraphs (lines), each an ability of its own (CR 113.2c), keeping offsets. */
