@@ -10,6 +10,7 @@ export const RULES = {
   '104.1': { en: 'The game ends immediately when a player wins or it is a draw.', de: 'Das Spiel endet sofort, wenn ein Spieler gewinnt oder es unentschieden ist.' },
   '103.8a': { en: 'In a two-player game the starting player skips the draw step of their first turn.', de: 'Im Spiel zu zweit überspringt der Startspieler das Ziehsegment seines ersten Zuges.' },
   '104.2a': { en: 'A player wins when all their opponents have left the game.', de: 'Ein Spieler gewinnt, wenn alle Gegner das Spiel verlassen haben.' },
+  '104.2b': { en: 'An effect can say that a player wins the game.', de: 'Ein Effekt kann bestimmen, dass ein Spieler das Spiel gewinnt.' },
   '104.3a': { en: 'A player may concede at any time and then loses the game.', de: 'Ein Spieler kann jederzeit aufgeben und verliert dann das Spiel.' },
   '106.3': { en: 'Mana comes from the effects of mana abilities (and of some spells and other abilities): you get what the effect adds.', de: 'Mana entsteht durch die Effekte von Manafähigkeiten (und mancher Zauber und Fähigkeiten): Man erhält, was der Effekt erzeugt.' },
   '106.4': { en: 'Added mana goes to the mana pool; it empties at the end of each step and phase.', de: 'Erzeugtes Mana kommt in den Manavorrat; er leert sich am Ende jedes Segments und jeder Phase.' },
