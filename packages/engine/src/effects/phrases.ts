@@ -218,10 +218,12 @@ export function readTarget(phrase: string): TargetSpec | undefined {
   if (rest === 'player or planeswalker' || rest === 'opponent or planeswalker') {
     return { text, player: rest.startsWith('player') ? 'any' : 'opponent', object: { zone: 'battlefield', filter: { types: ['Planeswalker'] } } };
   }
-  const spell = /^(?:(.+) )?spell$/.exec(rest);
+  // "Target spell an opponent controls", "target creature spell you control": a spell's controller (110.2).
+  const spell = /^(?:(.+) )?spell(?: (you) control| (an opponent) controls)?$/.exec(rest);
   if (spell) {
     const filter = spell[1] === undefined ? {} : readSpells(`${restWritten.slice(0, spell[1].length)} spell`);
-    return filter && { text, object: { zone: 'stack', filter: withOther(filter) } };
+    const whose: Filter = spell[2] ? { controller: 'you' } : spell[3] ? { controller: 'opponent' } : {};
+    return filter && { text, object: { zone: 'stack', filter: withOther({ ...filter, ...whose }) } };
   }
   const card = /^(.+ )?card( with [^,]+?)? (?:from|in) (your|an opponent's|a) graveyard$/.exec(rest);
   if (card) {

@@ -118,3 +118,12 @@ describe('"artifact creature" (CR 205.2a)', () => {
     expect(zone(play(board(), cast('smash', ['thopter']), pass('Alice'), pass('Bob')), 'thopter')).toBe('graveyard');
   });
 });
+
+describe('a spell\'s controller in a target phrase (CR 115.1, 601.2c)', () => {
+  it('601.2c: "counter target spell an opponent controls" can\'t target its controller\'s own spell', () => {
+    const quell = card({ name: 'Test Quell', cost: '{0}', type: 'Instant', text: 'Counter target spell an opponent controls.' });
+    const s = play(twoPlayers({ hand: [{ def: C.giantGrowth, id: 'growth' }, { def: quell, id: 'quell' }], battlefield: [{ def: C.forest }, { def: C.bears, id: 'bears' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'bears' }] });
+    expect(illegal(s, cast('quell', ['growth']), '601.2c').code).toBe('cast/illegal-target');
+  });
+});
