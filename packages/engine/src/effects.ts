@@ -553,6 +553,9 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;
   const rest = intervening ? iff![2]! : named;
   const sentencesOf = [rest, ...texts.slice(1)];
+  // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
+  // opening or cost names, while no target has been named that "it" could mean instead.
+  const laterIt = (sentence: string, i: number) => (i > 0 && itIsSelf && into.targets.length === 0 ? sentence.replace(/^(untap|tap) it$/i, '$1 ~') : sentence);
   let joined = -1;
   sentencesOf.forEach((sentence, i) => {
     if (i === joined) return;
@@ -563,7 +566,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     if (limit) limits.add(limit[1]);
     else if (ownCost) costChange = ownCost;
     else if (condition) onlyIf = condition;
-    else if (readInstruction(sentence, into)) return;
+    else if (readInstruction(laterIt(sentence, i), into)) return;
     else if (readContinued(sentence, sentencesOf[i + 1], into)) joined = i + 1;
     else failed.push(i);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTo, allPass, defineCard } from '../src/index.js';
-import { C, attack, goTo, illegal, life, pass, play, texts, twoPlayers, zone } from './kit.js';
+import { advanceTo, allPass, defineCard, power } from '../src/index.js';
+import { C, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 import { blocked, next } from './combat/fixtures.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
@@ -413,6 +413,17 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     let s = twoPlayers({ battlefield: [{ def: halberd, id: 'h' }, { def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }] }, {}, { step: 'declareAttackers' });
     s = play(s, attack('Alice', ['h', 'Bob'], ['b1', 'Bob'], ['b2', 'Bob']));
     expect(s.stack.map(i => i.trigger)).toEqual(['attacksWithOthers']);
+  });
+
+  it('701.26b: "… ~ gets +1/+1 until end of turn. Untap it." — "it" in the later sentence is the attacker the opening names', () => {
+    const lancer = card({ name: 'Test Lancer', cost: '{1}', type: 'Creature — Human Soldier', power: 2, toughness: 2, text: 'Whenever Test Lancer attacks, Test Lancer gets +1/+1 until end of turn. Untap it.' });
+    let s = twoPlayers({ battlefield: [{ def: lancer, id: 'l' }] }, {}, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['l', 'Bob']));
+    expect(perm(s, 'l').tapped).toBe(true);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'l').tapped, power(s, 'l')]).toEqual([false, 3]);
+    // After a target, "it" could mean that target: not read as the source.
+    expect(defineCard({ name: 'Odd', cost: '{1}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'When Odd enters, target creature gets +1/+1 until end of turn. Untap it.' }).notUnderstood).toHaveLength(1);
   });
 
   it('508.3d: "whenever you attack with two or more creatures with flying" — once, counting the attackers that fit', () => {
