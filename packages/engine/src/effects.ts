@@ -546,8 +546,8 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   // choice (608.2d) of what the object does, read as "you may" and the instruction with its subject.
   // "Put a +1/+1 counter on ~, then it deals damage …": "it" is the object just named.
   const had = afterOpening.replace(/^(you may )have (.+?) (deal|get|gain|lose)\b/i, '$1$2 $3s').replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
-  const named = itIsSelf ? had.replace(/^(you may )?it (?=deals |gets |gains )/i, '$1~ ').replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~').replace(/ blocking it\b/i, ' blocking ~')
-    : had.replace(/^(you may )?it (?=gets |gains )/i, '$1that creature ').replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
+  const named = itIsSelf ? had.replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1~ ').replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~').replace(/ blocking it\b/i, ' blocking ~')
+    : had.replace(/^(you may )?it (?=gets |gains |connives$|explores$)/i, '$1that creature ').replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;

@@ -645,6 +645,8 @@ export type EventKind =
   | 'putBack'
   /** A player looked at the top cards of their library and put them where the effect says (701.20e): `objects` are those cards. */
   | 'look'
+  /** Keyword actions of a permanent (701.39a bolster, 701.44a explore, 701.50a connive): `objects` starts with it. */
+  | 'bolster' | 'explore' | 'connive'
   /** A copy of a spell was put on the stack (707.10): `objects` are the copy, then its targets. */
   | 'copy'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
