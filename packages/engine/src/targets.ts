@@ -36,6 +36,7 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   if (filter.notTypes?.some(t => isType(state, id, t))) return false;
   // Changeling: every creature type (702.73a).
   if (filter.subtypes && !filter.subtypes.some(t => subtypes(state, id).includes(t)) && !keywords(state, id).includes('changeling')) return false;
+  if (filter.notSubtypes && (filter.notSubtypes.some(t => subtypes(state, id).includes(t)) || keywords(state, id).includes('changeling'))) return false;
   const own = colors(state, id);
   if (filter.colors && !filter.colors.some(c => own.includes(c))) return false;
   if (filter.notColors?.some(c => own.includes(c))) return false;

@@ -43,6 +43,8 @@ export interface ObjectFilter {
   readonly allTypes?: readonly CardType[];
   /** At least one of these subtypes ("Goblin", "Elf"). */
   readonly subtypes?: readonly string[];
+  /** None of these subtypes ("non-Demon"; a changeling has them all, 702.73a). */
+  readonly notSubtypes?: readonly string[];
   /** At least one of these colors. */
   readonly colors?: readonly Color[];
   readonly notColors?: readonly Color[];

@@ -83,7 +83,10 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
   for (; i < words.length; i++) {
     const w = words[i]!.toLowerCase();
     const non = /^non-?(\w+)$/.exec(w)?.[1];
+    // "Non-Demon": a subtype, capitalised after the hyphen.
+    const nonSubtype = /^non-([A-Z][a-z'-]+)$/.exec(words[i]!)?.[1];
     if (non && nouns[non]) (filter.notTypes ??= []).push(nouns[non]!);
+    else if (nonSubtype) (filter.notSubtypes ??= []).push(nonSubtype);
     else if (non && COLOR_WORDS[non]) (filter.notColors ??= []).push(COLOR_WORDS[non]!);
     else if (COLOR_WORDS[w]) (filter.colors ??= []).push(COLOR_WORDS[w]!);
     // Colorless: none of the five colors (105.2c).

@@ -127,3 +127,12 @@ describe('a spell\'s controller in a target phrase (CR 115.1, 601.2c)', () => {
     expect(illegal(s, cast('quell', ['growth']), '601.2c').code).toBe('cast/illegal-target');
   });
 });
+
+describe('"non-<subtype>" in a target phrase (CR 115.1, 205.3)', () => {
+  it('"destroy target non-Goblin creature": a Goblin isn\'t a legal target, a Bear is', () => {
+    const cull = card({ name: 'Test Cull', cost: '{0}', type: 'Sorcery', text: 'Destroy target non-Goblin creature.' });
+    const board = () => twoPlayers({ hand: [{ def: cull, id: 'cull' }] }, { battlefield: [{ def: C.ragingGoblin, id: 'goblin' }, { def: C.bears, id: 'bears' }] });
+    expect(illegal(board(), cast('cull', ['goblin']), '601.2c').code).toBe('cast/illegal-target');
+    expect(zone(play(board(), cast('cull', ['bears']), pass('Alice'), pass('Bob')), 'bears')).toBe('graveyard');
+  });
+});
