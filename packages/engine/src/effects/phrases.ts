@@ -263,13 +263,13 @@ export function readGroup(phrase: string): Group | undefined {
     const groups = [readGroup(both[1]!), readGroup(both[2]!)];
     return groups.every(g => g !== undefined) ? { kind: 'both', groups: groups as Group[] } : undefined;
   }
-  const m = /^(?:(each|all|other) )?(.+?)( defending player controls)?$/.exec(text)!;
+  const m = /^(?:(each other|all other|each|all|other) )?(.+?)( defending player controls)?$/.exec(text)!;
   // "All artifacts and enchantments": each permanent that is either, as "artifacts or enchantments" would say.
   const noun = written.slice(written.length - m[2]!.length - (m[3]?.length ?? 0), written.length - (m[3]?.length ?? 0));
   const permanents = readPermanents(noun.replace(/ and (?=\w+s\b)/, ' or '));
   if (!permanents || (m[3] && permanents.controller)) return undefined;
-  // "Each creature" is singular, "all creatures" / "creatures you control" plural; "other" excludes the source.
-  return { kind: 'permanents', filter: m[1] === 'other' ? { ...permanents, other: true } : permanents, ...(m[3] ? { defending: true as const } : {}) };
+  // "Each creature" is singular, "all creatures" / "creatures you control" plural; "(all / each) other" excludes the source.
+  return { kind: 'permanents', filter: m[1]?.endsWith('other') ? { ...permanents, other: true } : permanents, ...(m[3] ? { defending: true as const } : {}) };
 }
 
 const COUNTED_TARGETS = new RegExp(String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (other )?target (.+)$`, 'i');
