@@ -1,6 +1,6 @@
 import type { Ability, EventKind, GameState, ObjectId, PlayerId, Target, TurnEffect, Zone } from './types.js';
 import type { RuleId } from './rules.js';
-import { MAX_AMOUNT, colorsOf, keywordCost, protectionColor } from './cards.js';
+import { MAX_AMOUNT, colorsOf, keywordCost, keywordInfo, protectionColor } from './cards.js';
 import { controller, hasKeyword, isCreature, keywords, zoneOf } from './queries.js';
 import { done, type Handled } from './outcome.js';
 import { reject } from './violations.js';
@@ -162,7 +162,8 @@ const entersWithCounters: ReplacementEntry<'enter'> = {
   read: m => {
     const n = /^x$/i.test(m[1]!) ? 'X' as const : amount(m[1]!);
     const count = m[3] === undefined ? undefined : readCount(m[3]);
-    if ((m[3] !== undefined && (!count || n !== 'X'))) return undefined;
+    // A keyword counter (122.1b) would give its keyword, which the engine doesn't model.
+    if ((m[3] !== undefined && (!count || n !== 'X')) || keywordInfo(m[2]!)) return undefined;
     return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT) ? undefined : { amount: n, counter: m[2]!.toLowerCase(), ...(count ? { count } : {}) };
   },
   applies: (state, e) => replacementOf(state, e.object, 'entersWithCounters') !== undefined,

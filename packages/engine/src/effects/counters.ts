@@ -1,4 +1,5 @@
 import { addCounters } from '../actions.js';
+import { keywordInfo } from '../cards.js';
 import { QUANTITY, amountOf, quantity, type Amount } from './phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
@@ -11,6 +12,8 @@ export const counters = defineEffect<{ readonly kind: 'putCounters'; readonly co
   rule: '122.6',
   reads: [aimReading(new RegExp(String.raw`^put ${QUANTITY} ([+\-−]\d+\/[+\-−]\d+|[a-z]+) counters? on (.+)$`, 'i'), 3, (aim, m) => {
     const n = quantity(m[1]!);
+    // A keyword counter (122.1b) would give its keyword, which the engine doesn't model: not understood rather than ignored.
+    if (keywordInfo(m[2]!)) return undefined;
     // The minus sign as printed (−) and as typed (-) name the same counter.
     return n === undefined ? undefined : { kind: 'putCounters', counter: m[2]!.toLowerCase().replace(/−/g, '-'), amount: n, aim };
   })],
