@@ -171,7 +171,10 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   }
   // "Until end of turn, creatures you control gain trample and get +1/+1": the duration may come first.
   const until = UNTIL_FIRST.exec(sentence);
-  if (until && !/until end of turn/i.test(until[1]!)) return readInstruction(`${until[1]} until end of turn`, into, budget);
+  // "Until end of turn, target creature gets +1/+0 for each …": the duration goes before the count.
+  const forEach = until ? / for each /i.exec(until[1]!) : null;
+  const lasting = until && (forEach ? `${until[1]!.slice(0, forEach.index)} until end of turn${until[1]!.slice(forEach.index)}` : `${until[1]} until end of turn`);
+  if (until && !/until end of turn/i.test(until[1]!)) return readInstruction(lasting!, into, budget);
   for (const joint of SEQUENCE) {
     for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
       const trial: Instructions = { targets: [...into.targets], effects: [...into.effects] };

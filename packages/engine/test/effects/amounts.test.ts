@@ -45,6 +45,17 @@ describe('"gains <keyword> until end of turn" (CR 611.2a, 514.2)', () => {
   });
 });
 
+describe('"until end of turn" first, with a count (CR 611.2a, 608.2h)', () => {
+  it('"Until end of turn, target creature gains trample and gets +1/+0 for each Forest you control": both last the turn, the count scales the pump', () => {
+    const surge = card({ name: 'Test Surge', cost: '{0}', type: 'Instant', text: 'Until end of turn, target creature gains trample and gets +1/+0 for each Forest you control.' });
+    let s = twoPlayers({ hand: [{ def: surge, id: 'surge' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.forest }, { def: C.forest }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'surge', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect([power(s, 'bears'), hasKeyword(s, 'bears', 'trample')]).toEqual([4, true]);
+    s = goTo(s, 'cleanup');
+    expect([power(s, 'bears'), hasKeyword(s, 'bears', 'trample')]).toEqual([2, false]);
+  });
+});
+
 describe('counts of what happened this turn (CR 608.2h, 700.4)', () => {
   const warlord = defineCard({ name: 'Test Gravecount Warlord', cost: '{2}{B}', type: 'Creature — Orc', power: 3, toughness: 3, text: 'At the beginning of your end step, create a Treasure token for each nontoken creature that died this turn.' });
   const wrath = defineCard({ name: 'Test Cull', cost: '{0}', type: 'Sorcery', text: 'Destroy all creatures you don\'t control.' });
