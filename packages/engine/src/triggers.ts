@@ -370,6 +370,17 @@ export const TRIGGERS = [
     sources: (_state, event) => (event.kind === 'damage' && event.players?.length ? first(event) : []),
   },
   {
+    // "Whenever a source you control deals noncombat damage to an opponent" (120.3): any source of the ability's
+    // controller — a spell as it resolves, an ability's source, a permanent — and "that player" is the opponent.
+    kind: 'sourceNoncombatDamageToOpponent', rule: '120.3', opening: /^whenever a source you control deals noncombat damage to an opponent, /i,
+    sources: (state, event) => (event.kind === 'damage' && !event.combat && event.players?.length ? having(state, 'sourceNoncombatDamageToOpponent') : []),
+    applies: (state, event, source) => {
+      const you = controller(state, source);
+      return controller(state, event.objects![0]!) === you && event.players![0] !== you;
+    },
+    subject: () => undefined,
+  },
+  {
     // "Whenever one or more artifact creatures you control deal combat damage to a player": one event however many
     // deal it, so once per combat damage step (603.2c): on the first damage event that fits.
     kind: 'batchCombatDamageToPlayer', rule: '603.2c', opening: /^whenever one or more ([a-z0-9 ,'+\/-]+?) deals? combat damage to a player, /i,

@@ -426,6 +426,19 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     expect(defineCard({ name: 'Odd', cost: '{1}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'When Odd enters, target creature gets +1/+1 until end of turn. Untap it.' }).notUnderstood).toHaveLength(1);
   });
 
+  it('120.3: "whenever a source you control deals noncombat damage to an opponent" — your spell at an opponent, not theirs at you, nor combat damage', () => {
+    const ember = card({ name: 'Test Ember Imp', cost: '{0}', type: 'Creature — Imp', power: 1, toughness: 3, text: 'Whenever a source you control deals noncombat damage to an opponent, Test Ember Imp gets +1/+0 until end of turn.' });
+    const start = () => twoPlayers({ battlefield: [{ def: ember, id: 'imp' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'mine' }] }, { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'theirs' }] });
+    const mine = play(start(), { type: 'cast', player: 'Alice', card: 'mine', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect(mine.stack.map(i => i.trigger)).toEqual(['sourceNoncombatDamageToOpponent']);
+    expect(power(play(mine, pass('Alice'), pass('Bob')), 'imp')).toBe(2);
+    const theirs = play(start(), pass('Alice'), { type: 'cast', player: 'Bob', card: 'theirs', targets: [{ player: 'Alice' }] }, pass('Bob'), pass('Alice'));
+    expect(theirs.stack).toHaveLength(0);
+    let combat = play(twoPlayers({ battlefield: [{ def: ember, id: 'imp' }] }, {}, { step: 'declareAttackers' }), attack('Alice', ['imp', 'Bob']));
+    combat = goTo(combat, 'endOfCombat');
+    expect([life(combat, 'Bob'), combat.stack.length, power(combat, 'imp')]).toEqual([19, 0, 1]);
+  });
+
   it('508.3d: "whenever you attack with two or more creatures with flying" — once, counting the attackers that fit', () => {
     const skimmer = card({ name: 'Test Skimmer', cost: '{1}', type: 'Creature — Fish', power: 1, toughness: 1, text: 'Whenever you attack with two or more creatures with flying, you draw a card.' });
     const start = () => twoPlayers({ battlefield: [{ def: skimmer }, { def: C.angel, id: 'a1' }, { def: C.angel, id: 'a2' }, { def: C.bears, id: 'b' }] }, {}, { step: 'declareAttackers' });
