@@ -517,6 +517,11 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
   return Object.keys(cost).length === 1 && cost.tap ? { produces, ...more } : { produces, ...more, cost };
 }
 
+/** Whether an instruction (or one nested in "you may …", "if …") returns the ability's own card from its graveyard (113.6m). */
+function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
+  return effects.some(e => (e.kind === 'return' && e.fromGraveyard === true) || ('effects' in e && movesSelfFromGraveyard(e.effects as readonly Effect[])));
+}
+
 /** Whether a sentence begins a triggered, activated or mana ability. */
 function startsAbility(sentence: string): boolean {
   return TRIGGERS.some(t => t.opening.test(sentence)) || ACTIVATED.test(sentence);
@@ -577,7 +582,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     const entry: TriggerEntry = trigger;
     const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
     // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.
-    const fromGraveyard = intervening?.kind === 'inGraveyard';
+    const fromGraveyard = intervening?.kind === 'inGraveyard' || movesSelfFromGraveyard(into.effects);
     const condition = read && (fromGraveyard ? (entry.fromGraveyard ? { ...read, zone: 'graveyard' as const } : undefined) : read);
     // An opening whose phrase isn't understood leaves its first sentence not understood, whatever follows it.
     if (!condition) failed.unshift(0);
@@ -593,7 +598,8 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
   // there (113.6m).
   const ability: Ability = {
-    kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects, ...(cost?.discardSelf ? { zone: 'hand' as const } : {}),
+    kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects,
+    ...(cost?.discardSelf ? { zone: 'hand' as const } : movesSelfFromGraveyard(into.effects) ? { zone: 'graveyard' as const } : {}),
     ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}), ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
     ...(limits.has('upkeep') ? { during: 'upkeep' as const } : limits.has('beforeAttackers') ? { during: 'beforeAttackers' as const } : {}), ...(onlyIf ? { onlyIf } : {}),
     ...(costChange && cost?.mana ? { costChange } : {}),

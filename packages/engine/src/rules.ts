@@ -21,6 +21,7 @@ export const RULES = {
   '115.1': { en: 'Targets are chosen as a spell or ability is put on the stack.', de: 'Ziele werden gewählt, wenn ein Zauberspruch oder eine Fähigkeit auf den Stapel kommt.' },
   '115.4': { en: '"Any target" means a creature, player, planeswalker or battle.', de: '„Ein Ziel deiner Wahl“ bedeutet Kreatur, Spieler, Planeswalker oder Schlacht.' },
   '113.6': { en: 'A permanent\'s abilities normally work only while it is on the battlefield.', de: 'Die Fähigkeiten einer bleibenden Karte wirken normalerweise nur, solange sie auf dem Schlachtfeld ist.' },
+  '113.6m': { en: 'An ability that moves its own object out of a zone works only in that zone.', de: 'Eine Fähigkeit, die ihr eigenes Objekt aus einer Zone bewegt, wirkt nur in dieser Zone.' },
   '116.2a': { en: 'Playing a land is a special action, normally once per turn, in your main phase with an empty stack.', de: 'Ein Land zu spielen ist eine Sonderaktion, normalerweise einmal pro Zug, in deiner Hauptphase bei leerem Stapel.' },
   '117.1a': { en: 'Instants can be cast whenever you have priority; other spells only in your main phase with an empty stack.', de: 'Spontanzauber gehen immer mit Priorität; andere Zauber nur in deiner Hauptphase bei leerem Stapel.' },
   '117.1b': { en: 'Activated abilities (other than mana abilities) can be activated whenever you have priority.', de: 'Aktivierte Fähigkeiten (außer Manafähigkeiten) dürfen immer mit Priorität aktiviert werden.' },

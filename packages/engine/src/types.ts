@@ -209,7 +209,8 @@ export type Ability =
       /** "This ability costs {1} less to activate for each …" (602.2b): a change to its own mana cost. */
       readonly costChange?: Extract<Ability, { kind: 'costChange' }>;
       /** Where it functions when not on the battlefield: cycling works from its owner's hand (702.29a). */
-      readonly zone?: 'hand';
+      /** Where it works when not on the battlefield (113.6m): its owner's hand (cycling, bloodrush) or graveyard. */
+      readonly zone?: 'hand' | 'graveyard';
     };
 
 /** "Choose one —" and its bulleted options (CR 700.2): how many may be chosen, and what each does. */

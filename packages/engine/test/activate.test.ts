@@ -270,3 +270,26 @@ describe('an ability whose cost discards its card works from the hand (CR 113.6m
     expect(v.offending).toEqual({ object: 'bears' });
   });
 });
+
+describe('abilities that return their own card from the graveyard (CR 113.6m)', () => {
+  const wyrm = card({ name: 'Test Ashen Wyrm', cost: '{4}', type: 'Creature — Dragon', power: 4, toughness: 4, text: '{2}: Return Test Ashen Wyrm from your graveyard to your hand.' });
+  const golem = card({ name: 'Test Scrap Golem', cost: '{1}', type: 'Artifact Creature — Golem', power: 1, toughness: 1, text: '{2}: Return this creature from your graveyard to the battlefield tapped with two +1/+1 counters on it.' });
+  const lands = [{ def: C.swamp }, { def: C.swamp }];
+
+  it('113.6m: activated from the graveyard, the card goes to its owner\'s hand', () => {
+    const s = play(twoPlayers({ graveyard: [{ def: wyrm, id: 'w' }], battlefield: lands }, {}), activate('Alice', 'w', 0), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'w')).toBe('hand');
+  });
+
+  it('113.6m: on the battlefield (or in another player\'s graveyard) the ability doesn\'t work', () => {
+    const onField = twoPlayers({ battlefield: [{ def: wyrm, id: 'w' }, ...lands] }, {});
+    expect(illegal(onField, activate('Alice', 'w', 0), '113.6m').code).toBe('activate/not-in-graveyard');
+    const theirs = twoPlayers({ battlefield: lands }, { graveyard: [{ def: wyrm, id: 'w' }] });
+    expect(illegal(theirs, activate('Alice', 'w', 0), '113.6m').code).toBe('activate/not-in-graveyard');
+  });
+
+  it('113.6m, 122.6: "… to the battlefield tapped with two +1/+1 counters on it"', () => {
+    const s = play(twoPlayers({ graveyard: [{ def: golem, id: 'g' }], battlefield: lands }, {}), activate('Alice', 'g', 0), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'g'), perm(s, 'g').tapped, perm(s, 'g').counters['+1/+1'], power(s, 'g')]).toEqual(['battlefield', true, 2, 3]);
+  });
+});

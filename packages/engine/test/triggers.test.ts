@@ -439,6 +439,16 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     expect([life(combat, 'Bob'), combat.stack.length, power(combat, 'imp')]).toEqual([19, 0, 1]);
   });
 
+  it('113.6m, 603.4: "at the beginning of your end step, if you gained 3 or more life this turn, return ~ from your graveyard to the battlefield tapped" works from the graveyard', () => {
+    const ghoul = card({ name: 'Test Blood Ghoul', cost: '{2}', type: 'Creature — Zombie', power: 3, toughness: 1, text: 'At the beginning of your end step, if you gained 3 or more life this turn, return Test Blood Ghoul from your graveyard to the battlefield tapped.' });
+    const feast = card({ name: 'Test Feast', cost: '{0}', type: 'Sorcery', text: 'You gain 3 life.' });
+    const start = () => twoPlayers({ graveyard: [{ def: ghoul, id: 'g' }], hand: [{ def: feast, id: 'f' }] }, {});
+    let s = play(start(), { type: 'cast', player: 'Alice', card: 'f', targets: [] }, pass('Alice'), pass('Bob'));
+    s = play(goTo(s, 'end'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'g'), perm(s, 'g').tapped]).toEqual(['battlefield', true]);
+    expect(goTo(start(), 'end').stack).toHaveLength(0);
+  });
+
   it('508.3d: "whenever you attack with two or more creatures with flying" — once, counting the attackers that fit', () => {
     const skimmer = card({ name: 'Test Skimmer', cost: '{1}', type: 'Creature — Fish', power: 1, toughness: 1, text: 'Whenever you attack with two or more creatures with flying, you draw a card.' });
     const start = () => twoPlayers({ battlefield: [{ def: skimmer }, { def: C.angel, id: 'a1' }, { def: C.angel, id: 'a2' }, { def: C.bears, id: 'b' }] }, {}, { step: 'declareAttackers' });
