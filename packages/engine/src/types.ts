@@ -240,6 +240,8 @@ export interface AbilityCost {
   readonly life?: number | 'X';
   /** "Discard a card" / "discard two cards" (701.9a). */
   readonly discard?: number;
+  /** "Discard a creature card": what the discarded cards must be. */
+  readonly discardFilter?: ObjectFilter;
   /** "Discard this card": cycling's cost (702.29a). */
   readonly discardSelf?: boolean;
   /** A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4). */

@@ -293,3 +293,18 @@ describe('abilities that return their own card from the graveyard (CR 113.6m)', 
     expect([zone(s, 'g'), perm(s, 'g').tapped, perm(s, 'g').counters['+1/+1'], power(s, 'g')]).toEqual(['battlefield', true, 2, 3]);
   });
 });
+
+describe('"discard a creature card" as a cost (CR 701.9a, 602.2b)', () => {
+  const tutor = card({ name: 'Test Fittest Rite', cost: '{G}', type: 'Enchantment', text: '{G}, Discard a creature card: Search your library for a creature card, reveal that card, and put it into your hand. Then shuffle your library.' });
+  const board = (hand: { def: CardDef; id: string }[]) => twoPlayers({ battlefield: [{ def: tutor, id: 'rite' }, { def: C.forest }], hand, library: [{ def: C.island }, { def: C.spider, id: 'found' }] }, {});
+
+  it('701.9a: by default the first creature card in hand is discarded, not the land before it', () => {
+    const s = play(board([{ def: C.forest, id: 'land' }, { def: C.bears, id: 'bears' }]), activate('Alice', 'rite', 0), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'land'), zone(s, 'bears'), zone(s, 'found')]).toEqual(['hand', 'graveyard', 'hand']);
+  });
+
+  it('701.9a: naming a noncreature card, or holding no creature card, the cost can\'t be paid', () => {
+    expect(illegal(board([{ def: C.forest, id: 'land' }, { def: C.bears, id: 'bears' }]), activate('Alice', 'rite', 0, { discard: ['land'] }), '701.9a').code).toBe('cost/discard-choice');
+    expect(illegal(board([{ def: C.forest, id: 'land' }]), activate('Alice', 'rite', 0), '701.9a').message).toContain('0 cards in hand that the cost allows');
+  });
+});
