@@ -15,6 +15,7 @@ export const RULES = {
   '106.3': { en: 'Mana comes from the effects of mana abilities (and of some spells and other abilities): you get what the effect adds.', de: 'Mana entsteht durch die Effekte von Manafähigkeiten (und mancher Zauber und Fähigkeiten): Man erhält, was der Effekt erzeugt.' },
   '106.4': { en: 'Added mana goes to the mana pool; it empties at the end of each step and phase.', de: 'Erzeugtes Mana kommt in den Manavorrat; er leert sich am Ende jedes Segments und jeder Phase.' },
   '107.5': { en: 'The tap symbol {T}: a tapped permanent can\'t be tapped again to pay.', de: 'Das Tapsymbol {T}: Eine getappte bleibende Karte kann nicht erneut getappt werden.' },
+  '107.1a': { en: 'No fractions: an effect that could make one says whether to round up or down.', de: 'Keine Brüche: Ein Effekt, der einen ergeben könnte, sagt, ob auf- oder abgerundet wird.' },
   '107.1b': { en: 'Players choose only whole numbers of zero or more; no negative choices.', de: 'Spieler wählen nur ganze Zahlen ab null; negative Werte sind nicht wählbar.' },
   '107.3a': { en: 'An X in a cost is chosen and announced while casting; only a cost with an X has one.', de: 'Ein X in Kosten wird beim Wirken gewählt und angesagt; nur Kosten mit X haben eines.' },
   '115.5': { en: 'A spell or ability can\'t target itself.', de: 'Ein Zauberspruch oder eine Fähigkeit kann sich nicht selbst als Ziel haben.' },

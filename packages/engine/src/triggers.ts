@@ -268,6 +268,13 @@ export const TRIGGERS = [
     applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
   },
   {
+    // "Whenever equipped creature deals combat damage to a player": the Equipment's or Aura's own ability (510.2);
+    // "that player" is the player dealt damage.
+    kind: 'attachedCombatDamageToPlayer', rule: '510.2', opening: /^whenever (?:equipped|enchanted) creature deals combat damage to a player, /i,
+    sources: (state, event) => (event.kind === 'damage' && event.combat && event.players?.length
+      ? having(state, 'attachedCombatDamageToPlayer').filter(id => state.permanents[id]!.attachedTo === event.objects![0]) : []),
+  },
+  {
     // "Whenever enchanted creature deals damage": the Aura's or Equipment's own ability, on damage the creature deals (120.3).
     kind: 'attachedDealsDamage', rule: '120.3', opening: /^whenever (?:equipped|enchanted) creature deals damage, /i,
     sources: (state, event) => (event.kind === 'damage' && (event.amount ?? 0) > 0 && event.objects?.length

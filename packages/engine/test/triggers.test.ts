@@ -449,6 +449,21 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     expect(goTo(start(), 'end').stack).toHaveLength(0);
   });
 
+  it('510.2, 107.1a: "whenever equipped creature deals combat damage to a player, that player loses half their life, rounded up"', () => {
+    const spike = card({ name: 'Test Grim Spike', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Whenever equipped creature deals combat damage to a player, that player loses half their life, rounded up.' });
+    let s = twoPlayers({ battlefield: [{ def: spike, id: 'spike' }, { def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] }, {}, { step: 'main1' });
+    s = play(s, { type: 'activate', player: 'Alice', source: 'spike', ability: spike.abilities.findIndex(a => a.kind === 'activated'), targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['bears', 'Bob'], ['ogre', 'Bob']));
+    s = goTo(s, 'combatDamage');
+    // 4 combat damage: 16 life; the Equipment's trigger only for the equipped Bears; half of 16 is 8.
+    expect(s.stack.map(i => i.source)).toEqual(['spike']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(8);
+    const odd = card({ name: 'Test Odd Toll', cost: '{0}', type: 'Sorcery', text: 'Target player loses half their life, rounded up.' });
+    const toll = play(twoPlayers({ hand: [{ def: odd, id: 'toll' }] }, { life: 7 }), { type: 'cast', player: 'Alice', card: 'toll', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect(life(toll, 'Bob')).toBe(3);
+  });
+
   it('508.3d: "whenever you attack with two or more creatures with flying" — once, counting the attackers that fit', () => {
     const skimmer = card({ name: 'Test Skimmer', cost: '{1}', type: 'Creature — Fish', power: 1, toughness: 1, text: 'Whenever you attack with two or more creatures with flying, you draw a card.' });
     const start = () => twoPlayers({ battlefield: [{ def: skimmer }, { def: C.angel, id: 'a1' }, { def: C.angel, id: 'a2' }, { def: C.bears, id: 'b' }] }, {}, { step: 'declareAttackers' });
