@@ -36,3 +36,12 @@ describe('keyword counters (CR 122.1b)', () => {
     expect(defineCard({ name: 'Odd', cost: '{0}', type: 'Creature — Bird', power: 1, toughness: 1, text: 'Odd enters with a flying counter on it.' }).notUnderstood).toHaveLength(1);
   });
 });
+
+describe('removing counters (CR 122.1)', () => {
+  it('122.1: "remove two loyalty counters from each planeswalker" — a 3-loyalty walker keeps 1; one with 1 loses it and goes (704.5i)', () => {
+    const haze = sorcery('Test Haze', 'Remove two loyalty counters from each planeswalker.');
+    const small = defineCard({ name: 'Test Small Walker', cost: '{1}', type: 'Legendary Planeswalker — Test', loyalty: 1 }).def;
+    const s = play(twoPlayers({ hand: [{ def: haze, id: 'haze' }], battlefield: [{ def: C.jace, id: 'jace' }] }, { battlefield: [{ def: small, id: 'small' }] }), cast('Alice', 'haze'), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'jace').counters.loyalty, zone(s, 'small')]).toEqual([1, 'graveyard']);
+  });
+});
