@@ -2,8 +2,8 @@ import type { CardDef, GameEvent, GameState, ObjectFilter, ObjectId, PlayerId, T
 import type { RuleId } from './rules.js';
 import type { StepName } from './steps.js';
 import { amount, readPermanents, readSpells } from './effects/phrases.js';
-import { controller, isType } from './queries.js';
-import { matchesFilter } from './targets.js';
+import { controller } from './queries.js';
+import { attacksYou, matchesFilter } from './targets.js';
 import { didThis, thisTurn } from './counts.js';
 
 /**
@@ -250,11 +250,7 @@ export const TRIGGERS = [
     // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a).
     kind: 'attacksYou', rule: '508.3a', opening: /^whenever a creature attacks you or a planeswalker you control, /i,
     sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'attacksYou') : []),
-    applies: (state, event, source) => {
-      const you = controller(state, source);
-      const target = state.combat?.attackers.find(a => a.id === event.objects![0])?.target;
-      return target !== undefined && ('player' in target ? target.player === you : !!state.permanents[target.object] && isType(state, target.object, 'Planeswalker') && controller(state, target.object) === you);
-    },
+    applies: (state, event, source) => attacksYou(state, event.objects![0]!, controller(state, source)),
   },
   {
     kind: 'combatDamageToPlayer', rule: '510.2', opening: /^whenever ~ deals combat damage to a player, /i,

@@ -59,7 +59,8 @@ export interface ObjectFilter {
   readonly supertypes?: readonly Supertype[];
   /** "Token" / "nontoken" (CR 111.1). */
   readonly token?: boolean;
-  readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
+  /** `attackingYou`: "that's attacking you or a planeswalker you control". */
+  readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' | 'attackingYou';
   /** "With power 3 or less", "with mana value 2 or less". */
   readonly stat?: { readonly kind: 'power' | 'toughness' | 'manaValue'; readonly atLeast?: number; readonly atMost?: number };
   /** "With flying". */

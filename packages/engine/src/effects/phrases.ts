@@ -158,6 +158,11 @@ const WITH_COUNTER = / with (?:a|one or more) ([+-]\d+\/[+-]\d+|[a-z]+) counters
  * "with flying", "without flying" or "with a +1/+1 counter on it" into the filter; returns what is left, or undefined when a "with" isn't understood.
  */
 function readQualities(phrase: string, filter: Filter): string | undefined {
+  const attacking = / that's attacking you or a planeswalker you control$/i.exec(phrase);
+  if (attacking) {
+    filter.combat = 'attackingYou';
+    return phrase.slice(0, attacking.index);
+  }
   const counter = WITH_COUNTER.exec(phrase);
   if (counter) {
     filter.counter = counter[1]!.toLowerCase();

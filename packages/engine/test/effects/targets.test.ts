@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef } from '../../src/index.js';
-import { C, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
+import { C, attack, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -134,5 +134,16 @@ describe('"non-<subtype>" in a target phrase (CR 115.1, 205.3)', () => {
     const board = () => twoPlayers({ hand: [{ def: cull, id: 'cull' }] }, { battlefield: [{ def: C.ragingGoblin, id: 'goblin' }, { def: C.bears, id: 'bears' }] });
     expect(illegal(board(), cast('cull', ['goblin']), '601.2c').code).toBe('cast/illegal-target');
     expect(zone(play(board(), cast('cull', ['bears']), pass('Alice'), pass('Bob')), 'bears')).toBe('graveyard');
+  });
+});
+
+describe('"target creature that\'s attacking you or a planeswalker you control" (CR 115.1, 508.1b)', () => {
+  it('508.1b: an attacker declared against Bob can be chosen by Bob; a creature not attacking can\'t', () => {
+    const snare = card({ name: 'Test Snare', cost: '{0}', type: 'Instant', text: "Exile target creature that's attacking you or a planeswalker you control." });
+    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] }, { hand: [{ def: snare, id: 'snare' }] }, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['bears', 'Bob']), pass('Alice'));
+    expect(illegal(s, { type: 'cast', player: 'Bob', card: 'snare', targets: [{ object: 'ogre' }] }, '601.2c').code).toBe('cast/illegal-target');
+    s = play(s, { type: 'cast', player: 'Bob', card: 'snare', targets: [{ object: 'bears' }] }, pass('Bob'), pass('Alice'));
+    expect(zone(s, 'bears')).toBe('exile');
   });
 });
