@@ -38,6 +38,8 @@ export const bounce = defineEffect<{
       },
     },
     aimReading(/^return (.+) to (?:its owner's hand|their owners' hands|their owner's hand|your hand)$/i, 1, aim => ({ kind: 'return', aim, to: 'hand' })),
+    // "Return two target cards from an opponent's graveyard to their hand": "their" is that opponent, the cards' owner.
+    aimReading(/^return (.+ from an opponent's graveyard) to their hand$/i, 1, aim => ({ kind: 'return', aim, to: 'hand' })),
     {
       // "Put target creature card from a graveyard onto the battlefield under your control" says the same.
       pattern: /^(?:return (.+) to|put (.+) onto) the battlefield( tapped)?(?: under your control)?$/i,
