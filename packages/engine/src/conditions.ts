@@ -57,6 +57,8 @@ export type StateCondition =
   /** "Equipped creature is legendary", "~ is equipped": what the source is attached to fits, or something is attached to it. */
   | { readonly kind: 'attached'; readonly filter: ObjectFilter }
   | { readonly kind: 'equipped' }
+  /** "An opponent controls more lands than you": some opponent has more of these permanents than the controller. */
+  | { readonly kind: 'opponentHasMore'; readonly filter: ObjectFilter }
   /** "You cast it from your hand": the source entered the battlefield as a spell cast from its owner's hand (601.2a). */
   | { readonly kind: 'castFromHand' };
 
@@ -124,6 +126,9 @@ function readOne(text: string): StateCondition | undefined {
   if (/^you cast (?:it|~) from your hand$/i.test(text)) return { kind: 'castFromHand' };
   const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
   if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
+  const more = /^an opponent controls more (.+) than you$/i.exec(text);
+  const compared = more ? readPermanents(more[1]!) : undefined;
+  if (compared && !compared.controller) return { kind: 'opponentHasMore', filter: compared };
   const lacking = NONE.exec(text);
   const unmatched = lacking ? readPermanents(lacking[3]!) : undefined;
   if (unmatched && !unmatched.controller) {
@@ -187,6 +192,10 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
   if (condition.kind === 'renowned') return state.permanents[item.source]?.renowned === true;
   if (condition.kind === 'inGraveyard') return state.players.some(p => p.graveyard.includes(item.source));
   if (condition.kind === 'castFromHand') return castFromHand(state, item.source, you);
+  if (condition.kind === 'opponentHasMore') {
+    const mine = controlled(state, you, condition.filter, you, item.source);
+    return opponents(state, you).some(p => controlled(state, p, condition.filter, you, item.source) > mine);
+  }
   if (condition.kind === 'all') return condition.conditions.every(c => conditionHolds(state, item, c));
   if (condition.kind === 'life') {
     return (condition.opponent ? opponents(state, you) : [you]).some(p => {
@@ -195,8 +204,12 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
     });
   }
   const players = condition.who === 'you' ? [you] : opponents(state, you);
-  return players.some(p => (state.battlefield.filter(id => controller(state, id) === p
-    && matchesFilter(state, id, condition.filter, you, item.source)).length >= condition.atLeast) !== (condition.none === true));
+  return players.some(p => (controlled(state, p, condition.filter, you, item.source) >= condition.atLeast) !== (condition.none === true));
+}
+
+/** How many permanents `player` controls that fit `filter` (as `you` reads it, `source` being what "other" excludes). */
+function controlled(state: GameState, player: PlayerId, filter: ObjectFilter, you: PlayerId, source: ObjectId): number {
+  return state.battlefield.filter(id => controller(state, id) === player && matchesFilter(state, id, filter, you, source)).length;
 }
 
 

@@ -30,3 +30,15 @@ describe('"if you control no other colorless creatures" (CR 603.4, 105.2c)', () 
     expect([zone(paired, 'd'), paired.stack.length]).toEqual(['battlefield', 0]);
   });
 });
+
+describe('"if an opponent controls more lands than you" (CR 603.4)', () => {
+  const squire = card({ name: 'Test Orchard Squire', cost: '{0}', type: 'Creature — Human Knight', power: 2, toughness: 2, text: 'When this creature enters, if an opponent controls more lands than you, you may search your library for a Plains card, put it onto the battlefield, then shuffle.' });
+  const enter = (mine: number, theirs: number) => play(twoPlayers({ hand: [{ def: squire, id: 'sq' }], battlefield: Array.from({ length: mine }, () => ({ def: C.island })), library: [{ def: C.plains, id: 'plains' }] },
+    { battlefield: Array.from({ length: theirs }, () => ({ def: C.island })) }), cast('Alice', 'sq'), pass('Alice'), pass('Bob'));
+
+  it('603.4: behind on lands, it triggers and finds the Plains; level, it doesn\'t trigger', () => {
+    expect(zone(play(enter(1, 2), pass('Alice'), pass('Bob')), 'plains')).toBe('battlefield');
+    const level = enter(2, 2);
+    expect([level.stack.length, zone(level, 'plains')]).toEqual([0, 'library']);
+  });
+});
