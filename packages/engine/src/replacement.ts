@@ -216,14 +216,17 @@ const exileInsteadOfDying: ReplacementEntry<'move'> = {
   apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '614.1a' }, text: `${name(state, e.object)} would die and is exiled instead.` }),
 };
 
-/** "Prevent all [combat] damage that would be dealt to ~" (615.1a): a static prevention effect of the permanent. */
+/**
+ * "Prevent all [combat] damage that would be dealt to ~ [by creatures blocking it]" (615.1a): a static prevention
+ * effect of the permanent; with "by creatures blocking it", only from a source blocking it as the damage is dealt.
+ */
 const preventDamageToSelf: ReplacementEntry<'damage'> = {
-  id: 'preventDamageToSelf', name: 'prevention', rule: '615.1a', type: 'prevention', event: 'damage', reads: /^prevent all (combat )?damage that would be dealt to ~$/i,
-  read: m => (m[1] ? { combat: true } : {}),
+  id: 'preventDamageToSelf', name: 'prevention', rule: '615.1a', type: 'prevention', event: 'damage', reads: /^prevent all (combat )?damage that would be dealt to ~( by creatures blocking it)?$/i,
+  read: m => ({ ...(m[1] ? { combat: true } : {}), ...(m[2] ? { byBlockers: true as const } : {}) }),
   applies: (state, e) => {
     if (e.target.kind !== 'object' || !state.permanents[e.target.id]) return false;
     const ability = replacementOf(state, e.target.id, 'preventDamageToSelf');
-    return ability !== undefined && (!ability.combat || !!e.combat);
+    return ability !== undefined && (!ability.combat || !!e.combat) && (!ability.byBlockers || !!state.combat?.blockers[e.source]?.includes(e.target.id));
   },
   apply: (state, e) => ({ text: `${e.amount} damage that ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented.` }),
 };

@@ -168,6 +168,8 @@ export type Ability =
       readonly amount?: number | 'X'; readonly counter?: string; readonly condition?: StateCondition; readonly combat?: boolean;
       /** "… with X +1/+1 counters on it, where X is <count>": X counted as it would enter (614.12). */
       readonly count?: Count;
+      /** "… by creatures blocking it": prevention only of damage from a creature blocking the permanent. */
+      readonly byBlockers?: true;
     }
   | {
       readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];

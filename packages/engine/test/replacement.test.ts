@@ -54,6 +54,17 @@ describe('prevention effects (CR 615)', () => {
     s = play(s, cast('Alice', 'blast', { object: 'wall' }), pass('Alice'), pass('Bob'));
     expect(zone(s, 'wall')).toBe('graveyard');
   });
+
+  it('615.1a: "… dealt to ~ by creatures blocking it": its blocker deals it nothing, while it deals its own damage', () => {
+    const carrier = card({ name: 'Test Armored Carrier', cost: '{3}', type: 'Artifact Creature — Construct', power: 2, toughness: 1, text: 'Prevent all combat damage that would be dealt to Test Armored Carrier by creatures blocking it.' });
+    let s = twoPlayers({ battlefield: [{ def: carrier, id: 'carrier' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }, { step: 'declareAttackers' });
+    s = next(play(s, attack('Alice', ['carrier', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['bears', 'carrier'])));
+    expect([zone(s, 'carrier'), zone(s, 'bears')]).toEqual(['battlefield', 'graveyard']);
+    // Blocking, it isn't protected: the attacker it blocks isn't "blocking it".
+    let b = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }] }, { battlefield: [{ def: carrier, id: 'carrier' }] }, { step: 'declareAttackers' });
+    b = next(play(b, attack('Alice', ['bears', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['carrier', 'bears'])));
+    expect(zone(b, 'carrier')).toBe('graveyard');
+  });
 });
 
 describe('replacement effects on entering (CR 614.1c–d, 614.12)', () => {
