@@ -33,6 +33,7 @@ export const RULES = {
   '117.3d': { en: 'A player who passes gives priority to the next player in turn order.', de: 'Wer passt, gibt die Priorität an den nächsten Spieler in Zugreihenfolge weiter.' },
   '117.4': { en: 'When all players pass in succession, the top of the stack resolves, or the step ends if the stack is empty.', de: 'Passen alle Spieler nacheinander, wird das oberste Objekt des Stapels verrechnet oder, bei leerem Stapel, endet das Segment.' },
   '117.5': { en: 'Before a player receives priority, state-based actions are performed and triggers go on the stack.', de: 'Bevor ein Spieler Priorität erhält, werden zustandsbasierte Aktionen ausgeführt und Auslöser auf den Stapel gelegt.' },
+  '119.5': { en: 'An effect that sets a life total makes the player gain or lose the difference.', de: 'Ein Effekt, der eine Lebenspunktzahl festlegt, lässt den Spieler die Differenz erhalten oder verlieren.' },
   '119.3': { en: 'Gaining or losing life adjusts the life total.', de: 'Lebenspunkte gewinnen oder verlieren ändert die Lebenspunktzahl.' },
   '120.3': { en: 'Damage has results depending on what it is dealt to.', de: 'Schaden hat je nach Empfänger unterschiedliche Folgen.' },
   '120.3a': { en: 'Damage to a player (without infect) makes them lose that much life.', de: 'Schaden an einem Spieler (ohne Infizieren) lässt ihn so viele Lebenspunkte verlieren.' },
