@@ -36,7 +36,8 @@ export function loseLife(state: GameState, playerId: PlayerId, amount: number, r
 export function addCounters(state: GameState, id: ObjectId, kind: string, n: number, rule: RuleId): GameState {
   const s = updatePermanent(state, id, p => ({ ...p, counters: { ...p.counters, [kind]: Math.max(0, (p.counters[kind] ?? 0) + n) } }));
   const verb = n >= 0 ? `gets ${n} ${kind} counter${n === 1 ? '' : 's'}` : `loses ${-n} ${kind} counter${n === -1 ? '' : 's'}`;
-  return logRule(s, 'counters', rule, `${object(s, id).def.name} ${verb}.`, { objects: [id], amount: n, ...(n > 0 ? { counters: { [kind]: n } } : {}) });
+  // The kind goes with the event, negative for counters removed ("when the last time counter is removed", 702.63a).
+  return logRule(s, 'counters', rule, `${object(s, id).def.name} ${verb}.`, { objects: [id], amount: n, ...(n !== 0 ? { counters: { [kind]: n } } : {}) });
 }
 
 /**

@@ -35,8 +35,8 @@ export type StateCondition =
   | { readonly kind: 'all'; readonly conditions: readonly StateCondition[] }
   /** "That creature has greater power or toughness than ~" (evolve, 702.100a): the trigger's subject against its source. */
   | { readonly kind: 'subjectGreater' }
-  /** "~ has no +1/+1 counters on it" (adapt, 701.46a). */
-  | { readonly kind: 'noCounters'; readonly counter: string }
+  /** "~ has no +1/+1 counters on it" (adapt, 701.46a); `some`: "~ has a time counter on it" (vanishing, 702.63a). */
+  | { readonly kind: 'noCounters'; readonly counter: string; readonly some?: true }
   /** "~ isn't renowned" (702.112a); "~ is renowned" (702.112b). */
   | { readonly kind: 'notRenowned' }
   | { readonly kind: 'renowned' }
@@ -126,6 +126,8 @@ function readOne(text: string): StateCondition | undefined {
   if (/^you cast (?:it|~) from your hand$/i.test(text)) return { kind: 'castFromHand' };
   const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
   if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
+  const some = /^(?:~|it) has (?:a|an) ([+-]\d+\/[+-]\d+|[a-z]+) counter on it$/i.exec(text);
+  if (some) return { kind: 'noCounters', counter: some[1]!.toLowerCase(), some: true };
   const more = /^an opponent controls more (.+) than you$/i.exec(text);
   const compared = more ? readPermanents(more[1]!) : undefined;
   if (compared && !compared.controller) return { kind: 'opponentHasMore', filter: compared };
@@ -170,7 +172,7 @@ export function readStateCondition(text: string): StateCondition | undefined {
 export function conditionHolds(state: GameState, item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject'>, condition: Condition): boolean {
   if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
   const you: PlayerId = item.controller;
-  if (condition.kind === 'noCounters') return (lastKnown(state, item.source).counters[condition.counter] ?? 0) === 0;
+  if (condition.kind === 'noCounters') return ((lastKnown(state, item.source).counters[condition.counter] ?? 0) === 0) !== (condition.some === true);
   if (condition.kind === 'subjectGreater') {
     // Both as they are now (the subject as it last was, 702.100b, when it has left: its printed values).
     const subject = item.subject;

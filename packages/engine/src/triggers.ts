@@ -427,6 +427,13 @@ export const TRIGGERS = [
     times: (_state, event, _source, condition) => (condition.perCounter ? event.counters![condition.counter!]! : 1),
   },
   {
+    // "When the last time counter is removed from ~" (vanishing, 702.63a): counters of that kind removed, none left.
+    kind: 'lastCounterRemoved', rule: '702.63a', opening: /^when the last ([a-z]+) counter is removed from ~, /i,
+    read: m => ({ counter: m[1]!.toLowerCase() }),
+    sources: (_state, event) => (event.kind === 'counters' && (event.amount ?? 0) < 0 ? first(event) : []),
+    applies: (state, event, source, condition) => (event.counters?.[condition.counter!] ?? 0) < 0 && !!state.permanents[source] && (state.permanents[source]!.counters[condition.counter!] ?? 0) === 0,
+  },
+  {
     // Battalion (an ability word, 207.2c): "whenever ~ and at least two other creatures attack" — declared together.
     kind: 'attacksWithOthers', rule: '508.3a', opening: /^whenever ~ and at least (\w+) other creatures attack, /i,
     read: m => {

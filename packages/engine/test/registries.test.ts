@@ -6,7 +6,7 @@ import { EFFECTS, readEffect } from '../src/effects/index.js';
 import { REPLACEMENTS, replace } from '../src/replacement.js';
 import { TRIGGERS } from '../src/triggers.js';
 import { KEYWORD_ABILITIES, keywordAbilities } from '../src/keyword-abilities.js';
-import { C, attack, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
+import { C, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 import { next } from './combat/fixtures.js';
 import { conditionHolds } from '../src/conditions.js';
 import { power, toughness } from '../src/queries.js';
@@ -97,12 +97,12 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
     for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated'],
-      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered'], ['renown 1', 'triggered'], ['affinity for artifacts', 'costChange'], ['living weapon', 'triggered'], ['for mirrodin!', 'triggered'], ['crew 1', 'activated'], ['modular 2', 'replacement,triggered'], ['storm', 'triggered']] as const) {
+      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered'], ['renown 1', 'triggered'], ['affinity for artifacts', 'costChange'], ['living weapon', 'triggered'], ['for mirrodin!', 'triggered'], ['crew 1', 'activated'], ['modular 2', 'replacement,triggered'], ['vanishing 2', 'replacement,triggered,triggered'], ['storm', 'triggered']] as const) {
       const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual(kind.split(','));
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(19);
+    expect(KEYWORD_ABILITIES).toHaveLength(20);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
@@ -304,5 +304,23 @@ describe('renown (CR 702.112a)', () => {
     expect([perm(s, 'squire').counters['+1/+1'], perm(s, 'squire').renowned]).toEqual([1, true]);
     // Renowned, its intervening "if" no longer holds (603.4): the ability won't trigger again.
     expect(conditionHolds(s, { controller: 'Alice', source: 'squire', id: 'squire', timestamp: 0 }, { kind: 'notRenowned' })).toBe(false);
+  });
+});
+
+describe('vanishing (CR 702.63a)', () => {
+  it('702.63a: enters with N time counters, loses one each upkeep, and is sacrificed as the last is removed', () => {
+    const fader = card({ name: 'Test Fading Whale', cost: '{0}', type: 'Creature — Whale', power: 3, toughness: 3, keywords: ['vanishing 2'] });
+    const library = Array.from({ length: 4 }, () => ({ def: C.filler }));
+    let s = play(twoPlayers({ hand: [{ def: fader, id: 'w' }], library }, { library }), { type: 'cast', player: 'Alice', card: 'w', targets: [] }, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'w').counters.time).toBe(2);
+    // Bob's upkeep, then Alice's, where her trigger resolves.
+    const upkeep = (st: typeof s) => play(goTo(goTo(st, 'upkeep'), 'upkeep'), pass('Alice'), pass('Bob'));
+    s = upkeep(s);
+    expect([s.activePlayer, perm(s, 'w').counters.time]).toEqual(['Alice', 1]);
+    s = upkeep(s);
+    // The last counter removed triggers the sacrifice.
+    expect(s.stack.map(i => i.trigger)).toEqual(['lastCounterRemoved']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'w')).toBe('graveyard');
   });
 });
