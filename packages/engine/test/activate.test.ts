@@ -295,8 +295,8 @@ describe('abilities that return their own card from the graveyard (CR 113.6m)', 
 });
 
 describe('"discard a creature card" as a cost (CR 701.9a, 602.2b)', () => {
-  const tutor = card({ name: 'Test Fittest Rite', cost: '{G}', type: 'Enchantment', text: '{G}, Discard a creature card: Search your library for a creature card, reveal that card, and put it into your hand. Then shuffle your library.' });
-  const board = (hand: { def: CardDef; id: string }[]) => twoPlayers({ battlefield: [{ def: tutor, id: 'rite' }, { def: C.forest }], hand, library: [{ def: C.island }, { def: C.spider, id: 'found' }] }, {});
+  const tutor = card({ name: 'Test Fittest Rite', cost: '{G}', type: 'Enchantment', text: '{1}{G}, Discard a creature card: Search your library for a Spider card, reveal that card, and put it into your hand. Then shuffle your library.' });
+  const board = (hand: { def: CardDef; id: string }[]) => twoPlayers({ battlefield: [{ def: tutor, id: 'rite' }, { def: C.forest }, { def: C.forest }], hand, library: [{ def: C.island }, { def: C.spider, id: 'found' }] }, {});
 
   it('701.9a: by default the first creature card in hand is discarded, not the land before it', () => {
     const s = play(board([{ def: C.forest, id: 'land' }, { def: C.bears, id: 'bears' }]), activate('Alice', 'rite', 0), pass('Alice'), pass('Bob'));

@@ -5,7 +5,7 @@ import { card, cast, sorcery } from './effects/spell.js';
 /** Conditions on the game read from rules text, checked as abilities trigger and resolve (CR 603.4). */
 describe('"if you cast it from your hand" (CR 603.4, 601.2a)', () => {
   const herald = card({ name: 'Test Tide Herald', cost: '{0}', type: 'Creature — Serpent', power: 4, toughness: 4, text: 'When this creature enters, if you cast it from your hand, tap all other creatures you control.' });
-  const raise = sorcery('Test Raise', 'Return target creature card from your graveyard to the battlefield.');
+  const raise = sorcery('Test Raise', 'Return target Serpent card from your graveyard to the battlefield.');
 
   it('603.4: cast from the hand, it triggers — and "all other creatures you control" leaves the source and the opponent\'s alone', () => {
     const s = play(twoPlayers({ hand: [{ def: herald, id: 'h' }], battlefield: [{ def: C.bears, id: 'mine' }] }, { battlefield: [{ def: C.ogre, id: 'theirs' }] }),

@@ -215,15 +215,15 @@ describe('counter target spell unless its controller pays (CR 118.12a)', () => {
     expect(zone(refused, 'bolt')).toBe('graveyard');
   });
 
-  it('118.12a: "counter target spell an opponent controls unless they pay {1}" — "they" is that opponent; a cast trigger does it before the creature resolves', () => {
-    const serpent = card({ name: 'Test Tithe Serpent', cost: '{U}', type: 'Creature — Snake', power: 1, toughness: 1, keywords: ['flash'], text: 'When you cast this spell, counter target spell an opponent controls unless they pay {1}.' });
+  it('118.12a: "counter target spell an opponent controls unless they pay {2}" — "they" is that opponent; a cast trigger does it before the creature resolves', () => {
+    const serpent = card({ name: 'Test Tithe Serpent', cost: '{U}', type: 'Creature — Snake', power: 1, toughness: 1, keywords: ['flash'], text: 'When you cast this spell, counter target spell an opponent controls unless they pay {2}.' });
     const s0 = twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] }, { hand: [{ def: serpent, id: 'serpent' }], battlefield: [{ def: C.island }] });
     let s = play(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), { type: 'cast', player: 'Bob', card: 'serpent', targets: [] });
     expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['bolt', 'serpent', 'castSelf']);
     // 603.3d: the trigger's target by default — the only spell an opponent controls; Alice has no mana left to pay.
     s = play(s, pass('Bob'), pass('Alice'));
     expect(zone(s, 'bolt')).toBe('graveyard');
-    expect(defineCard({ name: 'Odd', cost: '{U}', type: 'Instant', text: 'Counter target spell unless they pay {1}.' }).notUnderstood).toHaveLength(1);
+    expect(defineCard({ name: 'Odd', cost: '{U}', type: 'Instant', text: 'Counter target spell unless they pay {2}.' }).notUnderstood).toHaveLength(1);
   });
 });
 

@@ -48,13 +48,13 @@ describe('one sentence, several predicates (CR 604.1, 613.1f, 613.4c, 508.1c)', 
 });
 
 describe('base power and toughness set by an Aura (CR 613.4b, 613.1f, 205.1b)', () => {
-  it('"Enchanted creature loses all abilities and has base power and toughness 1/1": counters and pumps still apply on top (613.4c)', () => {
-    const hush = card({ name: 'Test Hush', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Enchanted creature loses all abilities and has base power and toughness 1/1.' });
+  it('"Enchanted creature loses all abilities and has base power and toughness 0/2": counters and pumps still apply on top (613.4c)', () => {
+    const hush = card({ name: 'Test Hush', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Enchanted creature loses all abilities and has base power and toughness 0/2.' });
     let s = twoPlayers({ hand: [{ def: hush, id: 'hush' }, { def: C.giantGrowth, id: 'growth' }], battlefield: [{ def: C.forest }] }, { battlefield: [{ def: C.angel, id: 'angel' }] });
     s = play(s, cast('Alice', 'hush', { object: 'angel' }), pass('Alice'), pass('Bob'));
-    expect([power(s, 'angel'), toughness(s, 'angel'), hasKeyword(s, 'angel', 'flying')]).toEqual([1, 1, false]);
+    expect([power(s, 'angel'), toughness(s, 'angel'), hasKeyword(s, 'angel', 'flying')]).toEqual([0, 2, false]);
     s = play(s, cast('Alice', 'growth', { object: 'angel' }), pass('Alice'), pass('Bob'));
-    expect([power(s, 'angel'), toughness(s, 'angel')]).toEqual([4, 4]);
+    expect([power(s, 'angel'), toughness(s, 'angel')]).toEqual([3, 5]);
   });
 
   it('"… and is a blue Toad creature with base power and toughness 1/1": its color and creature types replaced too', () => {

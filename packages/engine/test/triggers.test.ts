@@ -449,8 +449,8 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     expect(goTo(start(), 'end').stack).toHaveLength(0);
   });
 
-  it('510.2, 107.1a: "whenever equipped creature deals combat damage to a player, that player loses half their life, rounded up"', () => {
-    const spike = card({ name: 'Test Grim Spike', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Whenever equipped creature deals combat damage to a player, that player loses half their life, rounded up.' });
+  it('510.2, 107.1a: "whenever equipped creature deals combat damage to a player, that player loses half their life, rounded down"', () => {
+    const spike = card({ name: 'Test Grim Spike', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Whenever equipped creature deals combat damage to a player, that player loses half their life, rounded down.' });
     let s = twoPlayers({ battlefield: [{ def: spike, id: 'spike' }, { def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] }, {}, { step: 'main1' });
     s = play(s, { type: 'activate', player: 'Alice', source: 'spike', ability: spike.abilities.findIndex(a => a.kind === 'activated'), targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
     s = play(goTo(s, 'declareAttackers'), attack('Alice', ['bears', 'Bob'], ['ogre', 'Bob']));

@@ -85,9 +85,9 @@ describe('"put target creature card from a graveyard onto the battlefield under 
   });
 });
 
-describe('"return two target cards from an opponent\'s graveyard to their hand" (CR 400.3, 601.2c)', () => {
+describe('"return up to two target cards from an opponent\'s graveyard to their hand" (CR 400.3, 601.2c)', () => {
   it('400.3: both go to their owner\'s hand; a card in the caster\'s own graveyard isn\'t a legal target', () => {
-    const gift = sorcery('Test Grave Gift', "Return two target cards from an opponent's graveyard to their hand.");
+    const gift = sorcery('Test Grave Gift', "Return up to two target cards from an opponent's graveyard to their hand.");
     const board = () => twoPlayers({ hand: [{ def: gift, id: 'gift' }], graveyard: [{ def: C.ogre, id: 'mine' }] }, { graveyard: [{ def: C.bears, id: 'b1' }, { def: C.bolt, id: 'b2' }] });
     const s = play(board(), cast('Alice', 'gift', { object: 'b1' }, { object: 'b2' }), pass('Alice'), pass('Bob'));
     expect([zone(s, 'b1'), zone(s, 'b2'), s.players[1]!.hand]).toEqual(['hand', 'hand', ['b1', 'b2']]);

@@ -24,8 +24,8 @@ describe('exile (CR 701.13a)', () => {
     expect([zone(s, 'ogre'), zone(s, 'bears'), zone(s, 'forest')]).toEqual(['exile', 'exile', 'battlefield']);
   });
 
-  it('701.13a: "exile all cards from target player\'s graveyard" — an ability aimed at a player, the chosen player\'s whole graveyard', () => {
-    const urn = card({ name: 'Test Ash Urn', cost: '{1}', type: 'Artifact', text: "{T}, Sacrifice this artifact: Exile all cards from target player's graveyard." });
+  it('701.13a: "exile all cards from target opponent\'s graveyard" — an ability aimed at a player, the chosen player\'s whole graveyard', () => {
+    const urn = card({ name: 'Test Ash Urn', cost: '{1}', type: 'Artifact', text: "{T}, Sacrifice this artifact: Exile all cards from target opponent's graveyard." });
     const board = { battlefield: [{ def: urn, id: 'urn' }], graveyard: [{ def: C.ogre, id: 'mine' }] };
     let s = twoPlayers(board, { graveyard: [{ def: C.bears, id: 'b1' }, { def: C.bolt, id: 'b2' }] });
     s = play(s, { type: 'activate', player: 'Alice', source: 'urn', ability: 0, targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));

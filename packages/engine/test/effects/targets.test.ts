@@ -139,11 +139,11 @@ describe('"non-<subtype>" in a target phrase (CR 115.1, 205.3)', () => {
 
 describe('"target creature that\'s attacking you or a planeswalker you control" (CR 115.1, 508.1b)', () => {
   it('508.1b: an attacker declared against Bob can be chosen by Bob; a creature not attacking can\'t', () => {
-    const snare = card({ name: 'Test Snare', cost: '{0}', type: 'Instant', text: "Exile target creature that's attacking you or a planeswalker you control." });
+    const snare = card({ name: 'Test Snare', cost: '{0}', type: 'Instant', text: "Destroy target creature that's attacking you or a planeswalker you control." });
     let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] }, { hand: [{ def: snare, id: 'snare' }] }, { step: 'declareAttackers' });
     s = play(s, attack('Alice', ['bears', 'Bob']), pass('Alice'));
     expect(illegal(s, { type: 'cast', player: 'Bob', card: 'snare', targets: [{ object: 'ogre' }] }, '601.2c').code).toBe('cast/illegal-target');
     s = play(s, { type: 'cast', player: 'Bob', card: 'snare', targets: [{ object: 'bears' }] }, pass('Bob'), pass('Alice'));
-    expect(zone(s, 'bears')).toBe('exile');
+    expect(zone(s, 'bears')).toBe('graveyard');
   });
 });
