@@ -273,6 +273,8 @@ const FOR_EACH = /^(.+) for each (.+)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: { left: number }): boolean {
+  // "That creature deals damage equal to its power": "its" would be the trigger event's creature, which no count reads.
+  if (/^that creature .*\bits\b/i.test(sentence)) return false;
   // "…, where X is that creature's power": the target an earlier sentence named.
   const that = into.targets.length > 0 ? into.targets.length - 1 : undefined;
   const where = whereX(sentence, that);
@@ -555,7 +557,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   // "Put a +1/+1 counter on ~, then it deals damage …": "it" is the object just named.
   const had = afterOpening.replace(/^(you may )have (.+?) (deal|get|gain|lose)\b/i, '$1$2 $3s').replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
   const named = itIsSelf ? had.replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1~ ').replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~').replace(/ blocking it\b/i, ' blocking ~')
-    : had.replace(/^(you may )?it (?=gets |gains |connives$|explores$)/i, '$1that creature ').replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
+    : had.replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1that creature ').replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;

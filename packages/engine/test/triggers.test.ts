@@ -464,6 +464,15 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     expect(life(toll, 'Bob')).toBe(3);
   });
 
+  it('120.3, 107.3c: "whenever a Drake enters … under your control, it deals X damage to any target, where X is the number of Drakes you control" — the Drake is the source', () => {
+    const storm = card({ name: 'Test Drake Storm', cost: '{0}', type: 'Enchantment', text: 'Whenever a Drake enters the battlefield under your control, it deals X damage to any target, where X is the number of Drakes you control.' });
+    const drake = card({ name: 'Test Leech Drake', cost: '{0}', type: 'Creature — Drake', power: 1, toughness: 1, keywords: ['lifelink'] });
+    let s = twoPlayers({ battlefield: [{ def: storm }, { def: drake }], hand: [{ def: drake, id: 'd' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'd', targets: [] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    // Two Drakes: 2 damage to Bob (the default target), and the Drake's lifelink gains Alice 2 (702.15b).
+    expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([18, 22]);
+  });
+
   it('508.3d: "whenever you attack with two or more creatures with flying" — once, counting the attackers that fit', () => {
     const skimmer = card({ name: 'Test Skimmer', cost: '{1}', type: 'Creature — Fish', power: 1, toughness: 1, text: 'Whenever you attack with two or more creatures with flying, you draw a card.' });
     const start = () => twoPlayers({ battlefield: [{ def: skimmer }, { def: C.angel, id: 'a1' }, { def: C.angel, id: 'a2' }, { def: C.bears, id: 'b' }] }, {}, { step: 'declareAttackers' });
