@@ -54,6 +54,7 @@ export const KEYWORDS = [
   { name: 'persist', rule: '702.79a' },
   { name: 'exalted', rule: '702.83a' },
   { name: 'undying', rule: '702.93a' },
+  { name: 'riot', rule: '702.136a' },
   { name: 'extort', rule: '702.101a' },
   { name: 'affinity for artifacts', rule: '702.41a' },
   { name: 'living weapon', rule: '702.92a' },

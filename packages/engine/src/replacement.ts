@@ -29,6 +29,8 @@ export type PendingEvent =
   | {
       readonly kind: 'enter'; readonly object: ObjectId; readonly controller: PlayerId; readonly tapped: boolean; readonly rule: RuleId;
       readonly counters?: Readonly<Record<string, number>>;
+      /** It gains haste as it enters, for as long as it stays (riot declined, 702.136a). */
+      readonly haste?: true;
     };
 
 export type PendingEventKind = PendingEvent['kind'];
@@ -177,6 +179,20 @@ const entersWithCounters: ReplacementEntry<'enter'> = {
 };
 
 /**
+ * Riot (702.136a): "you may have this permanent enter with an additional +1/+1 counter on it; if you don't, it gains
+ * haste". The counter is the documented default, as for every "you may" (608.2d); declining in advance (`Alice
+ * declines with <card>`, 614.12a) gives haste instead.
+ */
+const riot: ReplacementEntry<'enter'> = {
+  id: 'riot', name: 'riot', rule: '702.136a', type: 'replacement', event: 'enter',
+  applies: (state, e) => hasReplacement(state, e.object, 'riot'),
+  apply: (state, e) => (state.declinedEntries.includes(e.object)
+    ? { event: { ...e, haste: true }, text: `${name(state, e.object)} enters without the additional +1/+1 counter, so it gains haste.` }
+    : { event: { ...e, counters: { ...e.counters, '+1/+1': (e.counters?.['+1/+1'] ?? 0) + 1 } }, text: `${name(state, e.object)} enters with an additional +1/+1 counter (the default choice: the counter).`, defaulted: true }),
+  perform: (state, e) => ({ ...state, declinedEntries: state.declinedEntries.filter(id => id !== e.object) }),
+};
+
+/**
  * "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.1c, 614.12a: the choice is made before it
  * enters). Its controller pays unless they declined in advance (`Alice declines with <card>`) or can't (119.4):
  * paying is the documented default, as for every "you may" (608.2d), and the log says so.
@@ -301,7 +317,7 @@ const regeneration: ReplacementEntry<'destroy'> = {
 };
 
 export const REPLACEMENTS: readonly ReplacementEntry[] = [
-  protection, preventDamageToSelf, preventionShield, indestructible, regeneration, entersAsCopy, entersTapped, entersTappedUnless, payLifeOrTapped, entersWithCounters,
+  protection, preventDamageToSelf, preventionShield, indestructible, regeneration, entersAsCopy, entersTapped, entersTappedUnless, payLifeOrTapped, riot, entersWithCounters,
   exileInsteadOfDying, flashbackExile, madnessExile,
 ] as readonly ReplacementEntry[];
 

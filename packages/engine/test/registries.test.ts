@@ -9,7 +9,7 @@ import { KEYWORD_ABILITIES, keywordAbilities } from '../src/keyword-abilities.js
 import { C, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 import { next } from './combat/fixtures.js';
 import { conditionHolds } from '../src/conditions.js';
-import { power, toughness } from '../src/queries.js';
+import { hasKeyword, power, toughness } from '../src/queries.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
   const made = defineCard(spec);
@@ -97,12 +97,12 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
     for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated'],
-      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered'], ['renown 1', 'triggered'], ['affinity for artifacts', 'costChange'], ['living weapon', 'triggered'], ['for mirrodin!', 'triggered'], ['crew 1', 'activated'], ['modular 2', 'replacement,triggered'], ['vanishing 2', 'replacement,triggered,triggered'], ['storm', 'triggered']] as const) {
+      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered'], ['renown 1', 'triggered'], ['affinity for artifacts', 'costChange'], ['living weapon', 'triggered'], ['for mirrodin!', 'triggered'], ['crew 1', 'activated'], ['modular 2', 'replacement,triggered'], ['vanishing 2', 'replacement,triggered,triggered'], ['riot', 'replacement'], ['storm', 'triggered']] as const) {
       const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual(kind.split(','));
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(20);
+    expect(KEYWORD_ABILITIES).toHaveLength(21);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
@@ -322,5 +322,23 @@ describe('vanishing (CR 702.63a)', () => {
     expect(s.stack.map(i => i.trigger)).toEqual(['lastCounterRemoved']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(zone(s, 'w')).toBe('graveyard');
+  });
+});
+
+describe('riot (CR 702.136a)', () => {
+  const brawler = card({ name: 'Test Street Brawler', cost: '{0}', type: 'Creature — Goblin', power: 2, toughness: 2, keywords: ['riot'] });
+
+  it('702.136a: by default it enters with an additional +1/+1 counter, and without haste', () => {
+    const s = play(twoPlayers({ hand: [{ def: brawler, id: 'b' }] }, {}), { type: 'cast', player: 'Alice', card: 'b', targets: [] }, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'b').counters['+1/+1'], hasKeyword(s, 'b', 'haste')]).toEqual([1, false]);
+    expect(logEntries(s).find(e => e.rule === '702.136a')?.defaulted).toBe(true);
+  });
+
+  it('702.136a, 614.12a: declined, it gains haste — and keeps it past the end of the turn — and can attack at once', () => {
+    let s = play(twoPlayers({ hand: [{ def: brawler, id: 'b' }] }, {}), { type: 'decline', player: 'Alice', source: 'b' }, { type: 'cast', player: 'Alice', card: 'b', targets: [] }, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'b').counters['+1/+1'] ?? 0, hasKeyword(s, 'b', 'haste'), s.declinedEntries]).toEqual([0, true, []]);
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['b', 'Bob']));
+    expect(s.combat?.attackers.map(a => a.id)).toEqual(['b']);
+    expect(hasKeyword(goTo(s, 'upkeep'), 'b', 'haste')).toBe(true);
   });
 });
