@@ -3,7 +3,8 @@ import type { RuleId } from './rules.js';
 import { controller, hasKeyword, isType, keywords, zoneOf } from './queries.js';
 import { toxicValue } from './cards.js';
 import { replace } from './replacement.js';
-import { copyState, freshId, logRule, moveObject, object, player, updatePermanent, updatePlayer } from './state.js';
+import { appended, copyState, freshId, logRule, moveObject, object, player, updatePermanent, updatePlayer } from './state.js';
+import { continuousEffect } from './layers.js';
 import { targetLabel } from './targets.js';
 
 /**
@@ -36,7 +37,8 @@ export function loseLife(state: GameState, playerId: PlayerId, amount: number, r
 export function addCounters(state: GameState, id: ObjectId, kind: string, n: number, rule: RuleId): GameState {
   const s = updatePermanent(state, id, p => ({ ...p, counters: { ...p.counters, [kind]: Math.max(0, (p.counters[kind] ?? 0) + n) } }));
   const verb = n >= 0 ? `gets ${n} ${kind} counter${n === 1 ? '' : 's'}` : `loses ${-n} ${kind} counter${n === -1 ? '' : 's'}`;
-  return logRule(s, 'counters', rule, `${object(s, id).def.name} ${verb}.`, { objects: [id], amount: n, ...(n > 0 ? { counters: { [kind]: n } } : {}) });
+  // The kind goes with the event, negative for counters removed ("when the last time counter is removed", 702.63a).
+  return logRule(s, 'counters', rule, `${object(s, id).def.name} ${verb}.`, { objects: [id], amount: n, ...(n !== 0 ? { counters: { [kind]: n } } : {}) });
 }
 
 /**
@@ -130,6 +132,11 @@ export function enterBattlefield(state: GameState, id: ObjectId, controller: Pla
   if (event.tapped) entered = updatePermanent(entered, id, p => ({ ...p, tapped: true }));
   // CR 122.6: it enters with the counters a replacement effect gave it.
   for (const [kind, n] of Object.entries(event.counters ?? {})) if (n > 0) entered = addCounters(entered, id, kind, n, '122.6');
+  if (event.haste && entered.permanents[id]) {
+    // Riot declined (702.136a): haste with no end, as long as it stays on the battlefield (611.2a).
+    const [effect, s1] = continuousEffect(entered, id, event.controller, id, { addKeywords: ['haste'] }, false);
+    entered = logRule({ ...s1, effects: appended(s1.effects, effect) }, 'pump', '702.136a', `${object(s1, id).def.name} gains haste.`, { objects: [id] });
+  }
   return entered;
 }
 

@@ -28,13 +28,15 @@ export function activate(state: GameState, action: Activate): Handled {
   const ability = (state.permanents[obj.id] ? abilities(state, obj.id) : obj.def.abilities)[action.ability];
   if (ability?.kind !== 'activated') return reject('602.1', 'activate/no-such-ability', `${who} can't activate ${label}: it has no such activated ability`, [obj.id], [who], { object: obj.id });
   const can = `${who} can't activate ${label}'s "${ability.costText}" ability`;
-  // An ability that functions from its owner's hand (cycling, 702.29a); any other, from the battlefield (113.6).
-  if (ability.zone === 'hand') {
-    const inHand = state.players.find(p => p.id === who)?.hand.includes(obj.id) ?? false;
-    if (!inHand) return reject('113.6', 'activate/not-in-hand', `${can}: it works only while the card is in ${who}'s hand`, [obj.id], [who], { object: obj.id });
+  // An ability that functions from its owner's hand (cycling, 702.29a) or graveyard (113.6m); any other, from the
+  // battlefield (113.6).
+  if (ability.zone) {
+    const there = state.players.find(p => p.id === who)?.[ability.zone].includes(obj.id) ?? false;
+    if (!there && ability.zone === 'hand') return reject('113.6', 'activate/not-in-hand', `${can}: it works only while the card is in ${who}'s hand`, [obj.id], [who], { object: obj.id });
+    if (!there) return reject('113.6m', 'activate/not-in-graveyard', `${can}: it works only while the card is in ${who}'s graveyard`, [obj.id], [who], { object: obj.id });
   }
-  const perm = ability.zone === 'hand' ? undefined : state.permanents[obj.id];
-  if (ability.zone !== 'hand' && !perm) return reject('113.6', 'activate/not-on-battlefield', `${who} can't activate ${label}: it isn't on the battlefield`, [obj.id], [who], { object: obj.id });
+  const perm = ability.zone ? undefined : state.permanents[obj.id];
+  if (!ability.zone && !perm) return reject('113.6', 'activate/not-on-battlefield', `${who} can't activate ${label}: it isn't on the battlefield`, [obj.id], [who], { object: obj.id });
   if (perm && controller(state, obj.id) !== who) return reject('602.2', 'activate/not-controller', `${who} can't activate ${label}: ${controller(state, obj.id)} controls it`, [obj.id], [who], { object: obj.id });
   const timing = timingProblem(state, who, ability);
   if (timing) return reject(timing[0], 'activate/sorcery-timing', `${can}: ${timing[1]}`, [obj.id], [who], { object: obj.id });

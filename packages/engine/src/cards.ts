@@ -54,6 +54,7 @@ export const KEYWORDS = [
   { name: 'persist', rule: '702.79a' },
   { name: 'exalted', rule: '702.83a' },
   { name: 'undying', rule: '702.93a' },
+  { name: 'riot', rule: '702.136a' },
   { name: 'extort', rule: '702.101a' },
   { name: 'affinity for artifacts', rule: '702.41a' },
   { name: 'living weapon', rule: '702.92a' },
@@ -67,7 +68,7 @@ export type LandwalkType = 'plains' | 'island' | 'swamp' | 'mountain' | 'forest'
  * A keyword the engine models, in its canonical spelling: the names in `KEYWORDS`, `protection from <color>`
  * (702.16) and `<landtype>walk` (702.14). `hasKeyword(s, id, 'flyng')` doesn't compile.
  */
-export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `renown ${number}` | `crew ${number}` | `modular ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}` | `equip ${string}` | `evoke ${string}` | `madness ${string}` | `${TypecyclingType}cycling ${string}` | `ward ${string}` | 'enchant creature';
+export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `renown ${number}` | `crew ${number}` | `modular ${number}` | `vanishing ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}` | `equip ${string}` | `evoke ${string}` | `madness ${string}` | `${TypecyclingType}cycling ${string}` | `ward ${string}` | 'enchant creature';
 
 const KEYWORD_BY_NAME = new Map<string, KeywordInfo>(KEYWORDS.map(k => [k.name, k]));
 const PROTECTION = /^protection from (white|blue|black|red|green)$/;
@@ -84,6 +85,7 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
   if (/^renown \d+$/.test(k) && Number(k.slice(7)) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.112a' };
   if (/^crew \d+$/.test(k) && Number(k.slice(5)) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.122a' };
   if (/^modular \d+$/.test(k) && Number(k.slice(8)) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.43a' };
+  if (/^vanishing \d+$/.test(k) && Number(k.slice(10)) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.63a' };
   const costed = COSTED.exec(k);
   if (costed && costedKeywordCost(k, costed[1] as CostedKeyword)) return { name: k as Keyword, rule: COSTED_KEYWORDS[costed[1] as CostedKeyword] };
   if (k === 'enchant creature') return { name: k as Keyword, rule: '702.5' };

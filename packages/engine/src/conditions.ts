@@ -27,15 +27,16 @@ export function onStack(state: GameState, item: StackItem): StackItem | undefine
  * controls an artifact", "you have 10 or less life".
  */
 export type StateCondition =
-  | { readonly kind: 'controls'; readonly who: 'you' | 'opponent'; readonly filter: ObjectFilter; readonly atLeast: number }
+  /** `none`: "you control no other colorless creatures" — none that fit. */
+  | { readonly kind: 'controls'; readonly who: 'you' | 'opponent'; readonly filter: ObjectFilter; readonly atLeast: number; readonly none?: true }
   /** Your life total, or (`opponent`) an opponent's: "an opponent has 10 or less life". */
   | { readonly kind: 'life'; readonly atMost?: number; readonly atLeast?: number; readonly opponent?: true }
   /** "You have 30 or more life and an opponent has 10 or less life": each holds. */
   | { readonly kind: 'all'; readonly conditions: readonly StateCondition[] }
   /** "That creature has greater power or toughness than ~" (evolve, 702.100a): the trigger's subject against its source. */
   | { readonly kind: 'subjectGreater' }
-  /** "~ has no +1/+1 counters on it" (adapt, 701.46a). */
-  | { readonly kind: 'noCounters'; readonly counter: string }
+  /** "~ has no +1/+1 counters on it" (adapt, 701.46a); `some`: "~ has a time counter on it" (vanishing, 702.63a). */
+  | { readonly kind: 'noCounters'; readonly counter: string; readonly some?: true }
   /** "~ isn't renowned" (702.112a); "~ is renowned" (702.112b). */
   | { readonly kind: 'notRenowned' }
   | { readonly kind: 'renowned' }
@@ -55,11 +56,16 @@ export type StateCondition =
   | { readonly kind: 'poison'; readonly atLeast: number }
   /** "Equipped creature is legendary", "~ is equipped": what the source is attached to fits, or something is attached to it. */
   | { readonly kind: 'attached'; readonly filter: ObjectFilter }
-  | { readonly kind: 'equipped' };
+  | { readonly kind: 'equipped' }
+  /** "An opponent controls more lands than you": some opponent has more of these permanents than the controller. */
+  | { readonly kind: 'opponentHasMore'; readonly filter: ObjectFilter }
+  /** "You cast it from your hand": the source entered the battlefield as a spell cast from its owner's hand (601.2a). */
+  | { readonly kind: 'castFromHand' };
 
 export type Condition = keyof typeof CHECKS | StateCondition;
 
 const PLAIN = /^(you|an opponent) controls? (?:a|an|another) (.+)$/i;
+const NONE = /^(you|an opponent) controls? no (other )?(.+)$/i;
 const COUNTED = new RegExp(String.raw`^(you|an opponent) controls? ${NUMBER} or more (.+)$`, 'i');
 const LIFE = new RegExp(String.raw`^(you have|an opponent has) ${NUMBER} or (less|fewer|more|greater) life$`, 'i');
 
@@ -117,8 +123,19 @@ function readOne(text: string): StateCondition | undefined {
   if (/^(?:~|it) isn't renowned$/i.test(text)) return { kind: 'notRenowned' };
   if (/^(?:~|it) is renowned$/i.test(text)) return { kind: 'renowned' };
   if (/^~ is in your graveyard$/i.test(text)) return { kind: 'inGraveyard' };
+  if (/^you cast (?:it|~) from your hand$/i.test(text)) return { kind: 'castFromHand' };
   const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
   if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
+  const some = /^(?:~|it) has (?:a|an) ([+-]\d+\/[+-]\d+|[a-z]+) counter on it$/i.exec(text);
+  if (some) return { kind: 'noCounters', counter: some[1]!.toLowerCase(), some: true };
+  const more = /^an opponent controls more (.+) than you$/i.exec(text);
+  const compared = more ? readPermanents(more[1]!) : undefined;
+  if (compared && !compared.controller) return { kind: 'opponentHasMore', filter: compared };
+  const lacking = NONE.exec(text);
+  const unmatched = lacking ? readPermanents(lacking[3]!) : undefined;
+  if (unmatched && !unmatched.controller) {
+    return { kind: 'controls', who: /^you/i.test(lacking![1]!) ? 'you' : 'opponent', filter: lacking![2] ? { ...unmatched, other: true } : unmatched, atLeast: 1, none: true };
+  }
   const plain = PLAIN.exec(text);
   const counted = plain ? undefined : COUNTED.exec(text);
   const controls = plain ?? counted;
@@ -155,7 +172,7 @@ export function readStateCondition(text: string): StateCondition | undefined {
 export function conditionHolds(state: GameState, item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject'>, condition: Condition): boolean {
   if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
   const you: PlayerId = item.controller;
-  if (condition.kind === 'noCounters') return (lastKnown(state, item.source).counters[condition.counter] ?? 0) === 0;
+  if (condition.kind === 'noCounters') return ((lastKnown(state, item.source).counters[condition.counter] ?? 0) === 0) !== (condition.some === true);
   if (condition.kind === 'subjectGreater') {
     // Both as they are now (the subject as it last was, 702.100b, when it has left: its printed values).
     const subject = item.subject;
@@ -176,6 +193,11 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
   if (condition.kind === 'notRenowned') return state.permanents[item.source]?.renowned === false;
   if (condition.kind === 'renowned') return state.permanents[item.source]?.renowned === true;
   if (condition.kind === 'inGraveyard') return state.players.some(p => p.graveyard.includes(item.source));
+  if (condition.kind === 'castFromHand') return castFromHand(state, item.source, you);
+  if (condition.kind === 'opponentHasMore') {
+    const mine = controlled(state, you, condition.filter, you, item.source);
+    return opponents(state, you).some(p => controlled(state, p, condition.filter, you, item.source) > mine);
+  }
   if (condition.kind === 'all') return condition.conditions.every(c => conditionHolds(state, item, c));
   if (condition.kind === 'life') {
     return (condition.opponent ? opponents(state, you) : [you]).some(p => {
@@ -184,8 +206,12 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
     });
   }
   const players = condition.who === 'you' ? [you] : opponents(state, you);
-  return players.some(p => state.battlefield.filter(id => controller(state, id) === p
-    && matchesFilter(state, id, condition.filter, you, item.source)).length >= condition.atLeast);
+  return players.some(p => (controlled(state, p, condition.filter, you, item.source) >= condition.atLeast) !== (condition.none === true));
+}
+
+/** How many permanents `player` controls that fit `filter` (as `you` reads it, `source` being what "other" excludes). */
+function controlled(state: GameState, player: PlayerId, filter: ObjectFilter, you: PlayerId, source: ObjectId): number {
+  return state.battlefield.filter(id => controller(state, id) === player && matchesFilter(state, id, filter, you, source)).length;
 }
 
 
@@ -198,4 +224,22 @@ export function staticConditionHolds(state: GameState, source: ObjectId, you: Pl
 /** Whether a creature died this turn: the log back to the turn's beginning (700.4: put into a graveyard from the battlefield). */
 function creatureDiedThisTurn(state: GameState, you: PlayerId): boolean {
   return countOf(state, you, undefined, { kind: 'thisTurn', what: 'died', filter: { types: ['Creature'] } }) > 0;
+}
+
+/**
+ * Whether the permanent `id` got onto the battlefield by resolving as a spell `you` cast from a hand: its last entry
+ * came from the stack, and it went onto the stack from a hand (601.2a). The log is read back only to those two moves.
+ */
+function castFromHand(state: GameState, id: ObjectId, you: PlayerId): boolean {
+  if (!state.permanents[id] || controller(state, id) !== you) return false;
+  let entered = false;
+  for (let node = state.log; node; node = node.prev) {
+    const e = node.entry;
+    if (e.kind !== 'zoneChange' || e.objects?.[0] !== id) continue;
+    if (!entered) {
+      if (e.to !== 'battlefield' || e.from !== 'stack') return false;
+      entered = true;
+    } else if (e.to === 'stack') return e.from === 'hand';
+  }
+  return false;
 }

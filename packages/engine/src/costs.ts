@@ -55,13 +55,16 @@ export function readCost(text: string): AbilityCost | undefined {
       cost.sacrificeCount = n;
     } else if (!readOtherCost(part, cost)) {
       const life = new RegExp(String.raw`^pay (${NUMBER.slice(1, -1)}|x) life$`).exec(lower);
-      const discard = new RegExp(String.raw`^discard ${NUMBER} cards?$`).exec(lower);
+      const discard = new RegExp(String.raw`^discard ${NUMBER} (?:(.+) )?cards?$`, 'i').exec(part);
+      // "Discard a creature card": cards of a kind (701.9a).
+      const kind = discard?.[2] === undefined ? undefined : readCards(`${discard[2]} card`);
       if (life?.[1] === 'x') cost.life = 'X';
       else {
-        const n = life ? amount(life[1]!) : discard ? amount(discard[1]!) : undefined;
-        if (n === undefined) return undefined;
+        const n = life ? amount(life[1]!) : discard ? amount(discard[1]!.toLowerCase()) : undefined;
+        if (n === undefined || (discard?.[2] !== undefined && !kind)) return undefined;
         if (life) cost.life = n;
         else cost.discard = n;
+        if (kind) cost.discardFilter = kind;
       }
     }
   }
@@ -152,11 +155,14 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   let discarded: readonly ObjectId[] = cost.discardSelf ? [self] : [];
   if (cost.discard !== undefined) {
     const chosen = action.discard;
-    if (chosen && (chosen.length !== cost.discard || chosen.some(c => !p.hand.includes(c)) || new Set(chosen).size !== chosen.length)) {
-      return reject('701.9a', 'cost/discard-choice', `${can}: name exactly ${cost.discard} different card${cost.discard === 1 ? '' : 's'} from ${who}'s hand to discard`, [self, ...chosen], [who], { object: self });
+    const fits = (c: ObjectId) => c !== self && (!cost.discardFilter || matchesFilter(state, c, cost.discardFilter, who, self));
+    const kind = cost.discardFilter ? ' that the cost allows' : '';
+    if (chosen && (chosen.length !== cost.discard || chosen.some(c => !p.hand.includes(c) || !fits(c)) || new Set(chosen).size !== chosen.length)) {
+      return reject('701.9a', 'cost/discard-choice', `${can}: name exactly ${cost.discard} different card${cost.discard === 1 ? '' : 's'} from ${who}'s hand${kind} to discard`, [self, ...chosen], [who], { object: self });
     }
-    discarded = [...discarded, ...(chosen ?? p.hand.filter(c => c !== self).slice(0, cost.discard))];
-    if (discarded.length < cost.discard + (cost.discardSelf ? 1 : 0)) return fail('701.9a', `${who} has ${p.hand.length} card${p.hand.length === 1 ? '' : 's'} in hand, fewer than the ${cost.discard} to discard`);
+    const candidates = p.hand.filter(fits);
+    discarded = [...discarded, ...(chosen ?? candidates.slice(0, cost.discard))];
+    if (discarded.length < cost.discard + (cost.discardSelf ? 1 : 0)) return fail('701.9a', `${who} has ${candidates.length} card${candidates.length === 1 ? '' : 's'} in hand${kind}, fewer than the ${cost.discard} to discard`);
   }
   if (cost.counters && cost.counters.n < 0 && counters(state, self, cost.counters.kind) < -cost.counters.n) {
     return fail('118.3', `${label} has ${counters(state, self, cost.counters.kind)} ${cost.counters.kind} counter${counters(state, self, cost.counters.kind) === 1 ? '' : 's'}, fewer than the ${-cost.counters.n} to remove`);

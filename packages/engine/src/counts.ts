@@ -16,9 +16,9 @@ export type Count =
   | { readonly kind: 'cardTypes' }
   /**
    * What happened this turn, from the log back to the turn's beginning: cards you drew, life you gained, spells you cast
-   * (of `filter`), and permanents of `filter` that died, anyone's (700.4).
+   * (of `filter`), and permanents of `filter` that died, anyone's (700.4) or (`yours`) those you controlled as they died.
    */
-  | { readonly kind: 'thisTurn'; readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died'; readonly filter?: ObjectFilter }
+  | { readonly kind: 'thisTurn'; readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died'; readonly filter?: ObjectFilter; readonly yours?: true }
   /**
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
    * (its index) or what a cost sacrificed or discarded, as last known if it has left (608.2h).
@@ -49,7 +49,7 @@ type Objects =
  * of". Undefined when a word isn't understood.
  */
 export function readCount(phrase: string, it: 'self' | number = 'self', that?: number): Count | undefined {
-  const text = phrase.trim().replace(/^the number of /i, '');
+  const text = phrase.trim().replace(/^the (?:total )?number of /i, '');
   if (/^your life total$/i.test(text)) return { kind: 'life' };
   const blocking = /^creatures? blocking ~( beyond the first)?$/i.exec(text);
   if (blocking) return { kind: 'blockers', beyond: blocking[1] ? 1 : 0 };
@@ -76,20 +76,20 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
   }
   if (/^card types among cards in your graveyard$/i.test(text)) return { kind: 'cardTypes' };
   if (/^cards? you've drawn this turn$/i.test(text)) return { kind: 'thisTurn', what: 'drawn' };
-  const died = /^(.+?) that died this turn$/i.exec(text);
+  const died = /^(.+?) that died (under your control )?this turn$/i.exec(text);
   if (died) {
     const filter = readPermanents(died[1]!);
-    return filter && !filter.controller ? { kind: 'thisTurn', what: 'died', filter } : undefined;
+    return filter && !filter.controller ? { kind: 'thisTurn', what: 'died', filter, ...(died[2] ? { yours: true as const } : {}) } : undefined;
   }
   // "Instant and/or sorcery cards": each card that is either.
-  const cards = /^(.*?)cards?(?: total)? in (your|all) (hand|graveyards?)$/i.exec(text.replace(/ and\/or /i, ' or '));
+  const cards = /^(.*?)cards?(?: total)? in (your|all|all players') (hands?|graveyards?)$/i.exec(text.replace(/ and\/or /i, ' or '));
   if (cards) {
-    const all = cards[2]!.toLowerCase() === 'all';
+    const all = cards[2]!.toLowerCase() !== 'your';
     const zone = cards[3]!.toLowerCase();
-    // "In all graveyards", "in your graveyard", "in your hand".
-    if (all !== (zone === 'graveyards')) return undefined;
+    // "In your hand", "in your graveyard", "in all graveyards", "in all players' hands" (not "in all hands").
+    if (all !== zone.endsWith('s') || (zone === 'hands' && cards[2]!.toLowerCase() === 'all')) return undefined;
     const filter = readCards(`${cards[1]!}card`);
-    return filter && { kind: 'cards', zone: zone === 'hand' ? 'hand' : 'graveyard', filter, ...(all ? { all } : {}) };
+    return filter && { kind: 'cards', zone: zone.startsWith('hand') ? 'hand' : 'graveyard', filter, ...(all ? { all } : {}) };
   }
   const other = /^other /i.test(text);
   const filter = readPermanents(text.replace(/^other /i, '').replace(/ on the battlefield$/i, ''));
@@ -128,7 +128,9 @@ export function countOf(state: GameState, you: PlayerId, source: string | undefi
 /** Whether an event of this turn is one the count counts: a card you drew, life you gained, a spell you cast, a death. */
 export function didThis(state: GameState, e: GameEvent, count: Extract<Count, { kind: 'thisTurn' }>, you: PlayerId, source: string | undefined): boolean {
   // 700.4: "dies" is put into a graveyard from the battlefield.
-  if (count.what === 'died') return e.kind === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard' && matchesFilter(state, e.objects![0]!, count.filter!, you, source);
+  if (count.what === 'died') {
+    return e.kind === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard' && (!count.yours || e.controller === you) && matchesFilter(state, e.objects![0]!, count.filter!, you, source);
+  }
   if (e.players?.[0] !== you) return false;
   switch (count.what) {
     // A draw from an empty library draws nothing: its event names no card.

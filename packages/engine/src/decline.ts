@@ -40,7 +40,7 @@ export function decline(state: GameState, action: Extract<Action, { type: 'decli
 }
 
 /** The replacement effects on entering that offer "you may" (`replacement.ts`). */
-const ENTRY_CHOICES: readonly string[] = ['payLifeOrTapped', 'entersAsCopy'];
+const ENTRY_CHOICES: readonly string[] = ['payLifeOrTapped', 'entersAsCopy', 'riot'];
 
 /**
  * Declining the choice a card offers as it enters ("as ~ enters, you may pay 2 life", "you may have ~ enter as a copy", 614.12a): a card of theirs not

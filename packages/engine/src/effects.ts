@@ -4,6 +4,7 @@ import { MANA_TYPES } from './cards.js';
 import { readEffect } from './effects/index.js';
 import { equalTo, perEach, readCount, type Count } from './counts.js';
 import { asYou } from './effects/its-controller.js';
+import { tokensWith } from './effects/create.js';
 import { readTarget } from './effects/phrases.js';
 import { readReplacement } from './replacement.js';
 import { TRIGGERS, type TriggerEntry } from './triggers.js';
@@ -54,31 +55,36 @@ const SELF_WORDS = /\bthis (?:creature|spell|permanent|artifact|enchantment|equi
 const isWordChar = (c: string | undefined) => c !== undefined && /\w/.test(c);
 
 /**
- * The sentence with the card's own name and "this creature/spell/permanent" replaced by `~`. The name is matched as
- * text (case-insensitive, on word boundaries), never compiled into a regular expression: names are user text of any
- * length and characters.
+ * The sentence with the card's own name and "this creature/spell/permanent" replaced by `~`; a name with a comma is
+ * also referred to by the part before it ("Tombstone" for "Tombstone, Career Criminal", 201.5c). The name is matched
+ * as text (case-insensitive, on word boundaries), never compiled into a regular expression: names are user text of
+ * any length and characters.
  */
 export function withSelfReferences(sentence: string, cardName: string): string {
-  let out = sentence;
+  const comma = cardName.indexOf(', ');
+  const named = replaceName(sentence, cardName);
+  return (comma > 0 ? replaceName(named, cardName.slice(0, comma)) : named).replace(SELF_WORDS, '~');
+}
+
+/** `text` with each whole-word occurrence of `cardName` replaced by `~`. */
+function replaceName(text: string, cardName: string): string {
   // Lower-casing can change a string's length (İ): then indices wouldn't line up, so match the case as written.
-  const folds = sentence.toLowerCase().length === sentence.length && cardName.toLowerCase().length === cardName.length;
+  const folds = text.toLowerCase().length === text.length && cardName.toLowerCase().length === cardName.length;
   const name = folds ? cardName.toLowerCase() : cardName;
-  if (name.length > 0) {
-    const lower = folds ? out.toLowerCase() : out;
-    let result = '';
-    let from = 0;
-    for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
-      if (at < from) continue;
-      const end = at + name.length;
-      const startsOk = !isWordChar(name[0]) || !isWordChar(lower[at - 1]);
-      const endsOk = !isWordChar(name[name.length - 1]) || !isWordChar(lower[end]);
-      if (!startsOk || !endsOk) continue;
-      result += `${out.slice(from, at)}~`;
-      from = end;
-    }
-    out = result + out.slice(from);
+  if (name.length === 0) return text;
+  const lower = folds ? text.toLowerCase() : text;
+  let result = '';
+  let from = 0;
+  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
+    if (at < from) continue;
+    const end = at + name.length;
+    const startsOk = !isWordChar(name[0]) || !isWordChar(lower[at - 1]);
+    const endsOk = !isWordChar(name[name.length - 1]) || !isWordChar(lower[end]);
+    if (!startsOk || !endsOk) continue;
+    result += `${text.slice(from, at)}~`;
+    from = end;
   }
-  return out.replace(SELF_WORDS, '~');
+  return result + text.slice(from);
 }
 
 /** A card's text split into paragraphs (lines), each an ability of its own (CR 113.2c), keeping offsets. */
@@ -110,7 +116,8 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   }
   const last = into.effects[into.effects.length - 1];
   for (const [pattern, ride] of RIDERS) {
-    const changed = last && pattern.test(sentence) ? ride(last) : undefined;
+    const m = last ? pattern.exec(sentence) : null;
+    const changed = m ? ride(last!, m) : undefined;
     if (changed) {
       into.effects[into.effects.length - 1] = changed;
       return true;
@@ -164,7 +171,10 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   }
   // "Until end of turn, creatures you control gain trample and get +1/+1": the duration may come first.
   const until = UNTIL_FIRST.exec(sentence);
-  if (until && !/until end of turn/i.test(until[1]!)) return readInstruction(`${until[1]} until end of turn`, into, budget);
+  // "Until end of turn, target creature gets +1/+0 for each …": the duration goes before the count.
+  const forEach = until ? / for each /i.exec(until[1]!) : null;
+  const lasting = until && (forEach ? `${until[1]!.slice(0, forEach.index)} until end of turn${until[1]!.slice(forEach.index)}` : `${until[1]} until end of turn`);
+  if (until && !/until end of turn/i.test(until[1]!)) return readInstruction(lasting!, into, budget);
   for (const joint of SEQUENCE) {
     for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
       const trial: Instructions = { targets: [...into.targets], effects: [...into.effects] };
@@ -180,13 +190,24 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   return false;
 }
 
+/**
+ * "Look at the top two cards of your library. Put one of them into your hand and the other …": one instruction written
+ * as two sentences, the second about what the first did. Read as "<first>, then <second>" when the first isn't
+ * understood alone; true when that is understood (and `into` has it).
+ */
+function readContinued(sentence: string, next: string | undefined, into: Instructions): boolean {
+  return next !== undefined && readInstruction(`${sentence}, then ${next.charAt(0).toLowerCase()}${next.slice(1)}`, into);
+}
+
 /** Sentences that change the instruction just read rather than add one. */
-const RIDERS: readonly (readonly [RegExp, (last: Effect) => Effect | undefined])[] = [
+const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => Effect | undefined])[] = [
   // "Destroy target creature. It can't be regenerated." ("That creature …", 701.19c)
   [/^(?:it|they|that creature|those creatures) can't be regenerated$/i, last => (last.kind === 'destroy' ? { ...last, noRegeneration: true } : undefined)],
   // "Copy target instant or sorcery spell. You may choose new targets for the copy." (707.10c); storm's wording (702.40a).
   [/^(?:if the spell has any targets, )?you may choose new targets for (?:the copy|the copies|any of the copies)$/i,
     last => (last.kind === 'copySpell' ? { ...last, newTargets: true } : undefined)],
+  // "Create two 1/1 … tokens. They have "Sacrifice this creature: Add {C}."" (111.3)
+  [/^(it has|they have) "([^"]+)"$/i, (last, m) => (last.kind === 'create' ? tokensWith(last, m[2]!, /^they/i.test(m[1]!)) : undefined)],
 ];
 
 /** "Its controller draws a card", "that creature's controller draws X cards": the last target's controller. */
@@ -252,6 +273,8 @@ const FOR_EACH = /^(.+) for each (.+)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: { left: number }): boolean {
+  // "That creature deals damage equal to its power": "its" would be the trigger event's creature, which no count reads.
+  if (/^that creature .*\bits\b/i.test(sentence)) return false;
   // "…, where X is that creature's power": the target an earlier sentence named.
   const that = into.targets.length > 0 ? into.targets.length - 1 : undefined;
   const where = whereX(sentence, that);
@@ -393,14 +416,18 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         else modes.options.push({ text: paragraph.text.replace(/^•\s*/, '').replace(/\.$/, ''), ...into });
         continue;
       }
+      let joined = -1;
       spans.forEach((span, i) => {
+        if (i === joined) return;
         // Whole abilities of the spell itself: "~ can't be countered", "this spell costs {1} less to cast …".
         const costChange = readCostChange(texts[i]!);
         const whole = readRestriction(texts[i]!) ?? (costChange?.self ? [costChange] : undefined);
         const additional = readAdditionalCost(texts[i]!) ?? readFlashback(texts[i]!);
         if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
-        else if (!readInstruction(texts[i]!, spell)) notUnderstood.push(span);
+        else if (readInstruction(texts[i]!, spell)) return;
+        else if (readContinued(texts[i]!, texts[i + 1], spell)) joined = i + 1;
+        else notUnderstood.push(span);
       });
       continue;
     }
@@ -492,6 +519,11 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
   return Object.keys(cost).length === 1 && cost.tap ? { produces, ...more } : { produces, ...more, cost };
 }
 
+/** Whether an instruction (or one nested in "you may …", "if …") returns the ability's own card from its graveyard (113.6m). */
+function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
+  return effects.some(e => (e.kind === 'return' && e.fromGraveyard === true) || ('effects' in e && movesSelfFromGraveyard(e.effects as readonly Effect[])));
+}
+
 /** Whether a sentence begins a triggered, activated or mana ability. */
 function startsAbility(sentence: string): boolean {
   return TRIGGERS.some(t => t.opening.test(sentence)) || ACTIVATED.test(sentence);
@@ -524,13 +556,19 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   // choice (608.2d) of what the object does, read as "you may" and the instruction with its subject.
   // "Put a +1/+1 counter on ~, then it deals damage …": "it" is the object just named.
   const had = afterOpening.replace(/^(you may )have (.+?) (deal|get|gain|lose)\b/i, '$1$2 $3s').replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
-  const named = itIsSelf ? had.replace(/^(you may )?it (?=deals |gets |gains )/i, '$1~ ').replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~').replace(/ blocking it\b/i, ' blocking ~')
-    : had.replace(/^(you may )?it (?=gets |gains )/i, '$1that creature ').replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
+  const named = itIsSelf ? had.replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1~ ').replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~').replace(/ blocking it\b/i, ' blocking ~')
+    : had.replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1that creature ').replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;
   const rest = intervening ? iff![2]! : named;
-  [rest, ...texts.slice(1)].forEach((sentence, i) => {
+  const sentencesOf = [rest, ...texts.slice(1)];
+  // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
+  // opening or cost names, while no target has been named that "it" could mean instead.
+  const laterIt = (sentence: string, i: number) => (i > 0 && itIsSelf && into.targets.length === 0 ? sentence.replace(/^(untap|tap) it$/i, '$1 ~') : sentence);
+  let joined = -1;
+  sentencesOf.forEach((sentence, i) => {
+    if (i === joined) return;
     const limit = activated && i > 0 ? ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence)) : undefined;
     const ownCost = activated && i > 0 && !costChange ? readAbilityCostChange(sentence) : undefined;
     const only = activated && i > 0 && !onlyIf ? ACTIVATE_ONLY_IF.exec(sentence) : null;
@@ -538,13 +576,15 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     if (limit) limits.add(limit[1]);
     else if (ownCost) costChange = ownCost;
     else if (condition) onlyIf = condition;
-    else if (!readInstruction(sentence, into)) failed.push(i);
+    else if (readInstruction(laterIt(sentence, i), into)) return;
+    else if (readContinued(sentence, sentencesOf[i + 1], into)) joined = i + 1;
+    else failed.push(i);
   });
   if (trigger) {
     const entry: TriggerEntry = trigger;
     const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
     // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.
-    const fromGraveyard = intervening?.kind === 'inGraveyard';
+    const fromGraveyard = intervening?.kind === 'inGraveyard' || movesSelfFromGraveyard(into.effects);
     const condition = read && (fromGraveyard ? (entry.fromGraveyard ? { ...read, zone: 'graveyard' as const } : undefined) : read);
     // An opening whose phrase isn't understood leaves its first sentence not understood, whatever follows it.
     if (!condition) failed.unshift(0);
@@ -560,7 +600,8 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
   // there (113.6m).
   const ability: Ability = {
-    kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects, ...(cost?.discardSelf ? { zone: 'hand' as const } : {}),
+    kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects,
+    ...(cost?.discardSelf ? { zone: 'hand' as const } : movesSelfFromGraveyard(into.effects) ? { zone: 'graveyard' as const } : {}),
     ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}), ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
     ...(limits.has('upkeep') ? { during: 'upkeep' as const } : limits.has('beforeAttackers') ? { during: 'beforeAttackers' as const } : {}), ...(onlyIf ? { onlyIf } : {}),
     ...(costChange && cost?.mana ? { costChange } : {}),

@@ -128,6 +128,18 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     abilities: (_m, keyword) => spelledOut(`This permanent enters with ${keyword.slice(8)} +1/+1 counters on it.\nWhen this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent.`),
   },
   {
+    // Vanishing N (702.63a): enters with N time counters, loses one each upkeep, and is sacrificed when the last goes.
+    rule: '702.63a',
+    reads: /^vanishing \d+$/i,
+    abilities: (_m, keyword) => spelledOut(`This permanent enters with ${keyword.slice(10)} time counters on it.\nAt the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from this permanent.\nWhen the last time counter is removed from this permanent, sacrifice this permanent.`),
+  },
+  {
+    // Riot (702.136a): the replacement effect `riot` (replacement.ts) — a +1/+1 counter, or haste if declined.
+    rule: '702.136a',
+    reads: /^riot$/i,
+    abilities: () => [{ kind: 'replacement', replacement: 'riot' }],
+  },
+  {
     // Exalted (702.83a): a creature attacking alone gets +1/+1 for each instance.
     rule: '702.83a',
     reads: /^exalted$/i,

@@ -1,11 +1,12 @@
 import type { Ability, EventKind, GameState, ObjectId, PlayerId, Target, TurnEffect, Zone } from './types.js';
 import type { RuleId } from './rules.js';
-import { MAX_AMOUNT, colorsOf, keywordCost, protectionColor } from './cards.js';
+import { MAX_AMOUNT, colorsOf, keywordCost, keywordInfo, protectionColor } from './cards.js';
 import { controller, hasKeyword, isCreature, keywords, zoneOf } from './queries.js';
 import { done, type Handled } from './outcome.js';
 import { reject } from './violations.js';
 import { conditionHolds, readStateCondition } from './conditions.js';
 import { amount } from './effects/phrases.js';
+import { countOf, readCount } from './counts.js';
 import { logRule, name, updatePermanent, withoutCombatant } from './state.js';
 import { loseLife } from './actions.js';
 import { targetLabel } from './targets.js';
@@ -28,6 +29,8 @@ export type PendingEvent =
   | {
       readonly kind: 'enter'; readonly object: ObjectId; readonly controller: PlayerId; readonly tapped: boolean; readonly rule: RuleId;
       readonly counters?: Readonly<Record<string, number>>;
+      /** It gains haste as it enters, for as long as it stays (riot declined, 702.136a). */
+      readonly haste?: true;
     };
 
 export type PendingEventKind = PendingEvent['kind'];
@@ -153,21 +156,40 @@ const entersTappedUnless: ReplacementEntry<'enter'> = {
 
 /**
  * "~ enters with two +1/+1 counters on it", "… with X +1/+1 counters" (614.1c, 122.6): X is the value paid for the
- * spell that becomes it (107.3), still on the stack as it enters.
+ * spell that becomes it (107.3), still on the stack as it enters; "…, where X is the number of cards in all players'
+ * hands" counts as it would enter (614.12), for the player it enters under.
  */
 const entersWithCounters: ReplacementEntry<'enter'> = {
-  id: 'entersWithCounters', name: 'enters with counters', rule: '614.1c', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it$/i,
+  id: 'entersWithCounters', name: 'enters with counters', rule: '614.1c', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+))?$/i,
   read: m => {
     const n = /^x$/i.test(m[1]!) ? 'X' as const : amount(m[1]!);
-    return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT) ? undefined : { amount: n, counter: m[2]!.toLowerCase() };
+    const count = m[3] === undefined ? undefined : readCount(m[3]);
+    // A keyword counter (122.1b) would give its keyword, which the engine doesn't model.
+    if ((m[3] !== undefined && (!count || n !== 'X')) || keywordInfo(m[2]!)) return undefined;
+    return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT) ? undefined : { amount: n, counter: m[2]!.toLowerCase(), ...(count ? { count } : {}) };
   },
   applies: (state, e) => replacementOf(state, e.object, 'entersWithCounters') !== undefined,
   apply: (state, e) => {
     const ability = replacementOf(state, e.object, 'entersWithCounters')!;
-    const n = ability.amount === 'X' ? state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0 : ability.amount ?? 0;
+    const n = ability.count ? countOf(state, e.controller, e.object, ability.count)
+      : ability.amount === 'X' ? state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0 : ability.amount ?? 0;
     const kind = ability.counter!;
     return { event: { ...e, counters: { ...e.counters, [kind]: (e.counters?.[kind] ?? 0) + n } }, text: `${name(state, e.object)} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it.` };
   },
+};
+
+/**
+ * Riot (702.136a): "you may have this permanent enter with an additional +1/+1 counter on it; if you don't, it gains
+ * haste". The counter is the documented default, as for every "you may" (608.2d); declining in advance (`Alice
+ * declines with <card>`, 614.12a) gives haste instead.
+ */
+const riot: ReplacementEntry<'enter'> = {
+  id: 'riot', name: 'riot', rule: '702.136a', type: 'replacement', event: 'enter',
+  applies: (state, e) => hasReplacement(state, e.object, 'riot'),
+  apply: (state, e) => (state.declinedEntries.includes(e.object)
+    ? { event: { ...e, haste: true }, text: `${name(state, e.object)} enters without the additional +1/+1 counter, so it gains haste.` }
+    : { event: { ...e, counters: { ...e.counters, '+1/+1': (e.counters?.['+1/+1'] ?? 0) + 1 } }, text: `${name(state, e.object)} enters with an additional +1/+1 counter (the default choice: the counter).`, defaulted: true }),
+  perform: (state, e) => ({ ...state, declinedEntries: state.declinedEntries.filter(id => id !== e.object) }),
 };
 
 /**
@@ -210,14 +232,17 @@ const exileInsteadOfDying: ReplacementEntry<'move'> = {
   apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '614.1a' }, text: `${name(state, e.object)} would die and is exiled instead.` }),
 };
 
-/** "Prevent all [combat] damage that would be dealt to ~" (615.1a): a static prevention effect of the permanent. */
+/**
+ * "Prevent all [combat] damage that would be dealt to ~ [by creatures blocking it]" (615.1a): a static prevention
+ * effect of the permanent; with "by creatures blocking it", only from a source blocking it as the damage is dealt.
+ */
 const preventDamageToSelf: ReplacementEntry<'damage'> = {
-  id: 'preventDamageToSelf', name: 'prevention', rule: '615.1a', type: 'prevention', event: 'damage', reads: /^prevent all (combat )?damage that would be dealt to ~$/i,
-  read: m => (m[1] ? { combat: true } : {}),
+  id: 'preventDamageToSelf', name: 'prevention', rule: '615.1a', type: 'prevention', event: 'damage', reads: /^prevent all (combat )?damage that would be dealt to ~( by creatures blocking it)?$/i,
+  read: m => ({ ...(m[1] ? { combat: true } : {}), ...(m[2] ? { byBlockers: true as const } : {}) }),
   applies: (state, e) => {
     if (e.target.kind !== 'object' || !state.permanents[e.target.id]) return false;
     const ability = replacementOf(state, e.target.id, 'preventDamageToSelf');
-    return ability !== undefined && (!ability.combat || !!e.combat);
+    return ability !== undefined && (!ability.combat || !!e.combat) && (!ability.byBlockers || !!state.combat?.blockers[e.source]?.includes(e.target.id));
   },
   apply: (state, e) => ({ text: `${e.amount} damage that ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented.` }),
 };
@@ -292,7 +317,7 @@ const regeneration: ReplacementEntry<'destroy'> = {
 };
 
 export const REPLACEMENTS: readonly ReplacementEntry[] = [
-  protection, preventDamageToSelf, preventionShield, indestructible, regeneration, entersAsCopy, entersTapped, entersTappedUnless, payLifeOrTapped, entersWithCounters,
+  protection, preventDamageToSelf, preventionShield, indestructible, regeneration, entersAsCopy, entersTapped, entersTappedUnless, payLifeOrTapped, riot, entersWithCounters,
   exileInsteadOfDying, flashbackExile, madnessExile,
 ] as readonly ReplacementEntry[];
 

@@ -33,6 +33,13 @@ const DEFINES = /^~'s (power|toughness|power and toughness) (?:is|are)(?: each)?
 const AS_LONG_FIRST = /^as long as ([^,]+), (.+)$/i;
 const AS_LONG_LAST = /^(.+?) as long as (.+)$/i;
 const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+/** "Has base power and toughness 1/1" (layer 7b). */
+const BASE_PT = /^(.+?) (?:has|have) base power and toughness (\d+)\/(\d+)$/i;
+/**
+ * "Is a blue Frog creature with base power and toughness 1/1": its color (layer 5), its creature types replaced
+ * (205.1b, layer 4) and its base power and toughness (layer 7b), all at once.
+ */
+const IS_CREATURE = /^(.+?) (?:is|are) (?:a|an) ((?:(?:white|blue|black|red|green)(?:,? and |, | ))*)((?:[A-Z][a-z'-]+ )+)creatures? with base power and toughness (\d+)\/(\d+)$/;
 
 /** The colors named in "blue", "black and red", "white, blue, and black". */
 export function colorWords(text: string): Color[] {
@@ -140,6 +147,15 @@ function readUnconditional(sentence: string): Static | undefined {
     if (/^all abilities$/i.test(loses[2]!)) return withSubject(loses[1]!, { loseAll: true });
     const keywords = keywordList(loses[2]!);
     return keywords && withSubject(loses[1]!, { loseKeywords: keywords });
+  }
+  const base = BASE_PT.exec(sentence) ?? IS_CREATURE.exec(sentence);
+  if (base) {
+    const [power, toughness] = base.length === 4 ? [Number(base[2]), Number(base[3])] : [Number(base[4]), Number(base[5])];
+    if (power > MAX_AMOUNT || toughness > MAX_AMOUNT) return undefined;
+    const setPT = { power, toughness };
+    if (base.length === 4) return withSubject(base[1]!, { setPT });
+    const colors = colorWords(base[2]!);
+    return withSubject(base[1]!, { setPT, types: { add: ['Creature'], subtypes: base[3]!.trim().split(' '), replaceCreatureTypes: true }, ...(colors.length ? { colors } : {}) });
   }
   const addition = IN_ADDITION.exec(sentence);
   if (addition) {

@@ -30,12 +30,19 @@ export interface TargetProblem {
 }
 
 /** Whether an object fits a descriptor's filter, seen from the spell or ability's controller (`you`). */
+/** Whether `id` is attacking `you` or a planeswalker `you` control (508.1b: what it was declared to attack). */
+export function attacksYou(state: GameState, id: ObjectId, you: PlayerId): boolean {
+  const target = state.combat?.attackers.find(a => a.id === id)?.target;
+  return target !== undefined && ('player' in target ? target.player === you : !!state.permanents[target.object] && isType(state, target.object, 'Planeswalker') && controller(state, target.object) === you);
+}
+
 export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilter, you: PlayerId, self: ObjectId | undefined): boolean {
   if (filter.types && !filter.types.some(t => isType(state, id, t))) return false;
   if (filter.allTypes && !filter.allTypes.every(t => isType(state, id, t))) return false;
   if (filter.notTypes?.some(t => isType(state, id, t))) return false;
   // Changeling: every creature type (702.73a).
   if (filter.subtypes && !filter.subtypes.some(t => subtypes(state, id).includes(t)) && !keywords(state, id).includes('changeling')) return false;
+  if (filter.notSubtypes && (filter.notSubtypes.some(t => subtypes(state, id).includes(t)) || keywords(state, id).includes('changeling'))) return false;
   const own = colors(state, id);
   if (filter.colors && !filter.colors.some(c => own.includes(c))) return false;
   if (filter.notColors?.some(c => own.includes(c))) return false;
@@ -53,7 +60,9 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   if (filter.counter !== undefined && !(perm?.counters[filter.counter] ?? 0)) return false;
   if (filter.supertypes && !filter.supertypes.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;
   if (filter.token !== undefined && !!state.objects[id]!.token !== filter.token) return false;
-  if (filter.combat) {
+  if (filter.combat === 'attackingYou') {
+    if (!attacksYou(state, id, you)) return false;
+  } else if (filter.combat) {
     const attacking = state.combat?.attackers.some(a => a.id === id) ?? false;
     const blocking = (state.combat?.blockers[id]?.length ?? 0) > 0;
     if (filter.combat === 'attacking' ? !attacking : filter.combat === 'blocking' ? !blocking : !attacking && !blocking) return false;

@@ -2,8 +2,8 @@ import type { CardDef, GameEvent, GameState, ObjectFilter, ObjectId, PlayerId, T
 import type { RuleId } from './rules.js';
 import type { StepName } from './steps.js';
 import { amount, readPermanents, readSpells } from './effects/phrases.js';
-import { controller, isType } from './queries.js';
-import { matchesFilter } from './targets.js';
+import { controller } from './queries.js';
+import { attacksYou, matchesFilter } from './targets.js';
 import { didThis, thisTurn } from './counts.js';
 
 /**
@@ -250,11 +250,7 @@ export const TRIGGERS = [
     // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a).
     kind: 'attacksYou', rule: '508.3a', opening: /^whenever a creature attacks you or a planeswalker you control, /i,
     sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'attacksYou') : []),
-    applies: (state, event, source) => {
-      const you = controller(state, source);
-      const target = state.combat?.attackers.find(a => a.id === event.objects![0])?.target;
-      return target !== undefined && ('player' in target ? target.player === you : !!state.permanents[target.object] && isType(state, target.object, 'Planeswalker') && controller(state, target.object) === you);
-    },
+    applies: (state, event, source) => attacksYou(state, event.objects![0]!, controller(state, source)),
   },
   {
     kind: 'combatDamageToPlayer', rule: '510.2', opening: /^whenever ~ deals combat damage to a player, /i,
@@ -266,6 +262,13 @@ export const TRIGGERS = [
     read: m => readSubject(m[1]!, m[2]!, false),
     sources: (state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? having(state, 'creatureCombatDamageToPlayer') : []),
     applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
+  },
+  {
+    // "Whenever equipped creature deals combat damage to a player": the Equipment's or Aura's own ability (510.2);
+    // "that player" is the player dealt damage.
+    kind: 'attachedCombatDamageToPlayer', rule: '510.2', opening: /^whenever (?:equipped|enchanted) creature deals combat damage to a player, /i,
+    sources: (state, event) => (event.kind === 'damage' && event.combat && event.players?.length
+      ? having(state, 'attachedCombatDamageToPlayer').filter(id => state.permanents[id]!.attachedTo === event.objects![0]) : []),
   },
   {
     // "Whenever enchanted creature deals damage": the Aura's or Equipment's own ability, on damage the creature deals (120.3).
@@ -370,6 +373,17 @@ export const TRIGGERS = [
     sources: (_state, event) => (event.kind === 'damage' && event.players?.length ? first(event) : []),
   },
   {
+    // "Whenever a source you control deals noncombat damage to an opponent" (120.3): any source of the ability's
+    // controller — a spell as it resolves, an ability's source, a permanent — and "that player" is the opponent.
+    kind: 'sourceNoncombatDamageToOpponent', rule: '120.3', opening: /^whenever a source you control deals noncombat damage to an opponent, /i,
+    sources: (state, event) => (event.kind === 'damage' && !event.combat && event.players?.length ? having(state, 'sourceNoncombatDamageToOpponent') : []),
+    applies: (state, event, source) => {
+      const you = controller(state, source);
+      return controller(state, event.objects![0]!) === you && event.players![0] !== you;
+    },
+    subject: () => undefined,
+  },
+  {
     // "Whenever one or more artifact creatures you control deal combat damage to a player": one event however many
     // deal it, so once per combat damage step (603.2c): on the first damage event that fits.
     kind: 'batchCombatDamageToPlayer', rule: '603.2c', opening: /^whenever one or more ([a-z0-9 ,'+\/-]+?) deals? combat damage to a player, /i,
@@ -411,6 +425,13 @@ export const TRIGGERS = [
     sources: (_state, event) => (event.kind === 'counters' && event.counters ? first(event) : []),
     applies: (_state, event, _source, condition) => (event.counters?.[condition.counter!] ?? 0) > 0,
     times: (_state, event, _source, condition) => (condition.perCounter ? event.counters![condition.counter!]! : 1),
+  },
+  {
+    // "When the last time counter is removed from ~" (vanishing, 702.63a): counters of that kind removed, none left.
+    kind: 'lastCounterRemoved', rule: '702.63a', opening: /^when the last ([a-z]+) counter is removed from ~, /i,
+    read: m => ({ counter: m[1]!.toLowerCase() }),
+    sources: (_state, event) => (event.kind === 'counters' && (event.amount ?? 0) < 0 ? first(event) : []),
+    applies: (state, event, source, condition) => (event.counters?.[condition.counter!] ?? 0) < 0 && !!state.permanents[source] && (state.permanents[source]!.counters[condition.counter!] ?? 0) === 0,
   },
   {
     // Battalion (an ability word, 207.2c): "whenever ~ and at least two other creatures attack" — declared together.

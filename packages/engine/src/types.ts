@@ -43,6 +43,8 @@ export interface ObjectFilter {
   readonly allTypes?: readonly CardType[];
   /** At least one of these subtypes ("Goblin", "Elf"). */
   readonly subtypes?: readonly string[];
+  /** None of these subtypes ("non-Demon"; a changeling has them all, 702.73a). */
+  readonly notSubtypes?: readonly string[];
   /** At least one of these colors. */
   readonly colors?: readonly Color[];
   readonly notColors?: readonly Color[];
@@ -57,7 +59,8 @@ export interface ObjectFilter {
   readonly supertypes?: readonly Supertype[];
   /** "Token" / "nontoken" (CR 111.1). */
   readonly token?: boolean;
-  readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking';
+  /** `attackingYou`: "that's attacking you or a planeswalker you control". */
+  readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' | 'attackingYou';
   /** "With power 3 or less", "with mana value 2 or less". */
   readonly stat?: { readonly kind: 'power' | 'toughness' | 'manaValue'; readonly atLeast?: number; readonly atMost?: number };
   /** "With flying". */
@@ -163,6 +166,10 @@ export type Ability =
   | {
       readonly kind: 'replacement'; readonly replacement: string;
       readonly amount?: number | 'X'; readonly counter?: string; readonly condition?: StateCondition; readonly combat?: boolean;
+      /** "… with X +1/+1 counters on it, where X is <count>": X counted as it would enter (614.12). */
+      readonly count?: Count;
+      /** "… by creatures blocking it": prevention only of damage from a creature blocking the permanent. */
+      readonly byBlockers?: true;
     }
   | {
       readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];
@@ -205,7 +212,8 @@ export type Ability =
       /** "This ability costs {1} less to activate for each …" (602.2b): a change to its own mana cost. */
       readonly costChange?: Extract<Ability, { kind: 'costChange' }>;
       /** Where it functions when not on the battlefield: cycling works from its owner's hand (702.29a). */
-      readonly zone?: 'hand';
+      /** Where it works when not on the battlefield (113.6m): its owner's hand (cycling, bloodrush) or graveyard. */
+      readonly zone?: 'hand' | 'graveyard';
     };
 
 /** "Choose one —" and its bulleted options (CR 700.2): how many may be chosen, and what each does. */
@@ -235,6 +243,8 @@ export interface AbilityCost {
   readonly life?: number | 'X';
   /** "Discard a card" / "discard two cards" (701.9a). */
   readonly discard?: number;
+  /** "Discard a creature card": what the discarded cards must be. */
+  readonly discardFilter?: ObjectFilter;
   /** "Discard this card": cycling's cost (702.29a). */
   readonly discardSelf?: boolean;
   /** A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4). */
@@ -641,6 +651,12 @@ export type EventKind =
   | 'landDrops'
   /** Cards put from a hand on top of a library (CR 401.4). */
   | 'putBack'
+  /** A player looked at the top cards of their library and put them where the effect says (701.20e): `objects` are those cards. */
+  | 'look'
+  /** Keyword actions of a permanent (701.39a bolster, 701.44a explore, 701.50a connive): `objects` starts with it. */
+  | 'bolster' | 'explore' | 'connive'
+  /** Which card an effect puts from a hand onto the battlefield (110.2a): `objects` is it; the move is a `zoneChange`. */
+  | 'put'
   /** A copy of a spell was put on the stack (707.10): `objects` are the copy, then its targets. */
   | 'copy'
   | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'

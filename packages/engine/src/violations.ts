@@ -18,7 +18,7 @@ export const ViolationCodes = {
   costInsufficientMana: 'cost/insufficient-mana', costCantPay: 'cost/cant-pay', costSacrificeChoice: 'cost/sacrifice-choice',
   costDiscardChoice: 'cost/discard-choice',
   triggerNoOpenChoice: 'trigger/no-open-choice', triggerNoOpenOrder: 'trigger/no-open-order', choiceNothingToDecline: 'choice/nothing-to-decline', choiceUnknownReplacement: 'choice/unknown-replacement',
-  activateNotInHand: 'activate/not-in-hand',
+  activateNotInHand: 'activate/not-in-hand', activateNotInGraveyard: 'activate/not-in-graveyard',
   activateUnknownSource: 'activate/unknown-source', activateNotOnBattlefield: 'activate/not-on-battlefield',
   activateNotController: 'activate/not-controller', activateNoSuchAbility: 'activate/no-such-ability',
   activateSummoningSick: 'activate/summoning-sick', activateOncePerTurn: 'activate/once-per-turn', activateRestricted: 'activate/restricted',

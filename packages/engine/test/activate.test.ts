@@ -270,3 +270,41 @@ describe('an ability whose cost discards its card works from the hand (CR 113.6m
     expect(v.offending).toEqual({ object: 'bears' });
   });
 });
+
+describe('abilities that return their own card from the graveyard (CR 113.6m)', () => {
+  const wyrm = card({ name: 'Test Ashen Wyrm', cost: '{4}', type: 'Creature — Dragon', power: 4, toughness: 4, text: '{2}: Return Test Ashen Wyrm from your graveyard to your hand.' });
+  const golem = card({ name: 'Test Scrap Golem', cost: '{1}', type: 'Artifact Creature — Golem', power: 1, toughness: 1, text: '{2}: Return this creature from your graveyard to the battlefield tapped with two +1/+1 counters on it.' });
+  const lands = [{ def: C.swamp }, { def: C.swamp }];
+
+  it('113.6m: activated from the graveyard, the card goes to its owner\'s hand', () => {
+    const s = play(twoPlayers({ graveyard: [{ def: wyrm, id: 'w' }], battlefield: lands }, {}), activate('Alice', 'w', 0), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'w')).toBe('hand');
+  });
+
+  it('113.6m: on the battlefield (or in another player\'s graveyard) the ability doesn\'t work', () => {
+    const onField = twoPlayers({ battlefield: [{ def: wyrm, id: 'w' }, ...lands] }, {});
+    expect(illegal(onField, activate('Alice', 'w', 0), '113.6m').code).toBe('activate/not-in-graveyard');
+    const theirs = twoPlayers({ battlefield: lands }, { graveyard: [{ def: wyrm, id: 'w' }] });
+    expect(illegal(theirs, activate('Alice', 'w', 0), '113.6m').code).toBe('activate/not-in-graveyard');
+  });
+
+  it('113.6m, 122.6: "… to the battlefield tapped with two +1/+1 counters on it"', () => {
+    const s = play(twoPlayers({ graveyard: [{ def: golem, id: 'g' }], battlefield: lands }, {}), activate('Alice', 'g', 0), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'g'), perm(s, 'g').tapped, perm(s, 'g').counters['+1/+1'], power(s, 'g')]).toEqual(['battlefield', true, 2, 3]);
+  });
+});
+
+describe('"discard a creature card" as a cost (CR 701.9a, 602.2b)', () => {
+  const tutor = card({ name: 'Test Fittest Rite', cost: '{G}', type: 'Enchantment', text: '{1}{G}, Discard a creature card: Search your library for a Spider card, reveal that card, and put it into your hand. Then shuffle your library.' });
+  const board = (hand: { def: CardDef; id: string }[]) => twoPlayers({ battlefield: [{ def: tutor, id: 'rite' }, { def: C.forest }, { def: C.forest }], hand, library: [{ def: C.island }, { def: C.spider, id: 'found' }] }, {});
+
+  it('701.9a: by default the first creature card in hand is discarded, not the land before it', () => {
+    const s = play(board([{ def: C.forest, id: 'land' }, { def: C.bears, id: 'bears' }]), activate('Alice', 'rite', 0), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'land'), zone(s, 'bears'), zone(s, 'found')]).toEqual(['hand', 'graveyard', 'hand']);
+  });
+
+  it('701.9a: naming a noncreature card, or holding no creature card, the cost can\'t be paid', () => {
+    expect(illegal(board([{ def: C.forest, id: 'land' }, { def: C.bears, id: 'bears' }]), activate('Alice', 'rite', 0, { discard: ['land'] }), '701.9a').code).toBe('cost/discard-choice');
+    expect(illegal(board([{ def: C.forest, id: 'land' }]), activate('Alice', 'rite', 0), '701.9a').message).toContain('0 cards in hand that the cost allows');
+  });
+});

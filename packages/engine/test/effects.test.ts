@@ -62,6 +62,15 @@ describe('"it" after a trigger that names the object', () => {
   });
 });
 
+describe('a card\'s shortened name (CR 201.5c)', () => {
+  it('201.5c: "Test Vexa" in the text of "Test Vexa, Ember Warden" is the card itself; a name without a comma has no short form', () => {
+    const parsed = parseCardText('When Test Vexa enters, Test Vexa deals 1 damage to any target.', 'Test Vexa, Ember Warden', false);
+    expect(parsed.notUnderstood).toEqual([]);
+    expect(parsed.abilities[0]).toMatchObject({ kind: 'triggered', trigger: { kind: 'enters' }, effects: [{ kind: 'damage', amount: 1 }] });
+    expect(parseCardText('When Test Vexa enters, you gain 1 life.', 'Test Vexa Ember Warden', false).notUnderstood).toHaveLength(1);
+  });
+});
+
 describe('subtypes in descriptors (capitalised, as rules text writes them)', () => {
   it('reads "target Goblin", "a Forest", "Elves you control"', () => {
     expect(readTarget('target Goblin')?.object?.filter).toEqual({ subtypes: ['Goblin'] });

@@ -6,10 +6,10 @@ import { EFFECTS, readEffect } from '../src/effects/index.js';
 import { REPLACEMENTS, replace } from '../src/replacement.js';
 import { TRIGGERS } from '../src/triggers.js';
 import { KEYWORD_ABILITIES, keywordAbilities } from '../src/keyword-abilities.js';
-import { C, attack, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
+import { C, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 import { next } from './combat/fixtures.js';
 import { conditionHolds } from '../src/conditions.js';
-import { power, toughness } from '../src/queries.js';
+import { hasKeyword, power, toughness } from '../src/queries.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
   const made = defineCard(spec);
@@ -97,12 +97,12 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
     for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated'],
-      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered'], ['renown 1', 'triggered'], ['affinity for artifacts', 'costChange'], ['living weapon', 'triggered'], ['for mirrodin!', 'triggered'], ['crew 1', 'activated'], ['modular 2', 'replacement,triggered'], ['storm', 'triggered']] as const) {
+      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered'], ['renown 1', 'triggered'], ['affinity for artifacts', 'costChange'], ['living weapon', 'triggered'], ['for mirrodin!', 'triggered'], ['crew 1', 'activated'], ['modular 2', 'replacement,triggered'], ['vanishing 2', 'replacement,triggered,triggered'], ['riot', 'replacement'], ['storm', 'triggered']] as const) {
       const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual(kind.split(','));
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(19);
+    expect(KEYWORD_ABILITIES).toHaveLength(21);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
@@ -214,6 +214,17 @@ describe('counter target spell unless its controller pays (CR 118.12a)', () => {
     const refused = play(castBoth(rich), { type: 'decline', player: 'Alice' }, pass('Bob'), pass('Alice'));
     expect(zone(refused, 'bolt')).toBe('graveyard');
   });
+
+  it('118.12a: "counter target spell an opponent controls unless they pay {2}" — "they" is that opponent; a cast trigger does it before the creature resolves', () => {
+    const serpent = card({ name: 'Test Tithe Serpent', cost: '{U}', type: 'Creature — Snake', power: 1, toughness: 1, keywords: ['flash'], text: 'When you cast this spell, counter target spell an opponent controls unless they pay {2}.' });
+    const s0 = twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] }, { hand: [{ def: serpent, id: 'serpent' }], battlefield: [{ def: C.island }] });
+    let s = play(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), { type: 'cast', player: 'Bob', card: 'serpent', targets: [] });
+    expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['bolt', 'serpent', 'castSelf']);
+    // 603.3d: the trigger's target by default — the only spell an opponent controls; Alice has no mana left to pay.
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(zone(s, 'bolt')).toBe('graveyard');
+    expect(defineCard({ name: 'Odd', cost: '{U}', type: 'Instant', text: 'Counter target spell unless they pay {2}.' }).notUnderstood).toHaveLength(1);
+  });
 });
 
 describe('ward (CR 702.21a)', () => {
@@ -293,5 +304,41 @@ describe('renown (CR 702.112a)', () => {
     expect([perm(s, 'squire').counters['+1/+1'], perm(s, 'squire').renowned]).toEqual([1, true]);
     // Renowned, its intervening "if" no longer holds (603.4): the ability won't trigger again.
     expect(conditionHolds(s, { controller: 'Alice', source: 'squire', id: 'squire', timestamp: 0 }, { kind: 'notRenowned' })).toBe(false);
+  });
+});
+
+describe('vanishing (CR 702.63a)', () => {
+  it('702.63a: enters with N time counters, loses one each upkeep, and is sacrificed as the last is removed', () => {
+    const fader = card({ name: 'Test Fading Whale', cost: '{0}', type: 'Creature — Whale', power: 3, toughness: 3, keywords: ['vanishing 2'] });
+    const library = Array.from({ length: 4 }, () => ({ def: C.filler }));
+    let s = play(twoPlayers({ hand: [{ def: fader, id: 'w' }], library }, { library }), { type: 'cast', player: 'Alice', card: 'w', targets: [] }, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'w').counters.time).toBe(2);
+    // Bob's upkeep, then Alice's, where her trigger resolves.
+    const upkeep = (st: typeof s) => play(goTo(goTo(st, 'upkeep'), 'upkeep'), pass('Alice'), pass('Bob'));
+    s = upkeep(s);
+    expect([s.activePlayer, perm(s, 'w').counters.time]).toEqual(['Alice', 1]);
+    s = upkeep(s);
+    // The last counter removed triggers the sacrifice.
+    expect(s.stack.map(i => i.trigger)).toEqual(['lastCounterRemoved']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'w')).toBe('graveyard');
+  });
+});
+
+describe('riot (CR 702.136a)', () => {
+  const brawler = card({ name: 'Test Street Brawler', cost: '{0}', type: 'Creature — Goblin', power: 2, toughness: 2, keywords: ['riot'] });
+
+  it('702.136a: by default it enters with an additional +1/+1 counter, and without haste', () => {
+    const s = play(twoPlayers({ hand: [{ def: brawler, id: 'b' }] }, {}), { type: 'cast', player: 'Alice', card: 'b', targets: [] }, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'b').counters['+1/+1'], hasKeyword(s, 'b', 'haste')]).toEqual([1, false]);
+    expect(logEntries(s).find(e => e.rule === '702.136a')?.defaulted).toBe(true);
+  });
+
+  it('702.136a, 614.12a: declined, it gains haste — and keeps it past the end of the turn — and can attack at once', () => {
+    let s = play(twoPlayers({ hand: [{ def: brawler, id: 'b' }] }, {}), { type: 'decline', player: 'Alice', source: 'b' }, { type: 'cast', player: 'Alice', card: 'b', targets: [] }, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'b').counters['+1/+1'] ?? 0, hasKeyword(s, 'b', 'haste'), s.declinedEntries]).toEqual([0, true, []]);
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['b', 'Bob']));
+    expect(s.combat?.attackers.map(a => a.id)).toEqual(['b']);
+    expect(hasKeyword(goTo(s, 'upkeep'), 'b', 'haste')).toBe(true);
   });
 });

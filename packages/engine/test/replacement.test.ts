@@ -54,6 +54,17 @@ describe('prevention effects (CR 615)', () => {
     s = play(s, cast('Alice', 'blast', { object: 'wall' }), pass('Alice'), pass('Bob'));
     expect(zone(s, 'wall')).toBe('graveyard');
   });
+
+  it('615.1a: "… dealt to ~ by creatures blocking it": its blocker deals it nothing, while it deals its own damage', () => {
+    const carrier = card({ name: 'Test Armored Carrier', cost: '{3}', type: 'Artifact Creature — Construct', power: 2, toughness: 1, text: 'Prevent all combat damage that would be dealt to Test Armored Carrier by creatures blocking it.' });
+    let s = twoPlayers({ battlefield: [{ def: carrier, id: 'carrier' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }, { step: 'declareAttackers' });
+    s = next(play(s, attack('Alice', ['carrier', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['bears', 'carrier'])));
+    expect([zone(s, 'carrier'), zone(s, 'bears')]).toEqual(['battlefield', 'graveyard']);
+    // Blocking, it isn't protected: the attacker it blocks isn't "blocking it".
+    let b = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }] }, { battlefield: [{ def: carrier, id: 'carrier' }] }, { step: 'declareAttackers' });
+    b = next(play(b, attack('Alice', ['bears', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['carrier', 'bears'])));
+    expect(zone(b, 'carrier')).toBe('graveyard');
+  });
 });
 
 describe('replacement effects on entering (CR 614.1c–d, 614.12)', () => {
@@ -91,6 +102,17 @@ describe('replacement effects on entering (CR 614.1c–d, 614.12)', () => {
     const forests = Array.from({ length: 4 }, () => ({ def: C.forest }));
     const s = play(twoPlayers({ hand: [{ def: hydra, id: 'hydra' }], battlefield: forests }, {}), { type: 'cast', player: 'Alice', card: 'hydra', x: 3 }, pass('Alice'), pass('Bob'));
     expect(perm(s, 'hydra').counters['+1/+1']).toBe(3);
+  });
+
+  it('614.12, 107.3c: "enters with X +1/+1 counters on it, where X is …" counts as it would enter, for the player it enters under', () => {
+    const tallied = card({ name: 'Test Tallyhorn', cost: '{0}', type: 'Creature — Beast', power: 0, toughness: 0, text: "Test Tallyhorn enters with X +1/+1 counters on it, where X is the total number of cards in all players' hands." });
+    const leader = card({ name: 'Test Vanguard', cost: '{0}', type: 'Creature — Merfolk', power: 1, toughness: 1, text: 'This creature enters the battlefield with X +1/+1 counters on it, where X is the greatest power among other creatures you control.' });
+    // Alice's hand is one card once the Tallyhorn leaves it; Bob holds two.
+    const hands = play(twoPlayers({ hand: [{ def: tallied, id: 't' }, { def: C.bolt }] }, { hand: [{ def: C.bolt }, { def: C.bolt }] }), cast('Alice', 't'), pass('Alice'), pass('Bob'));
+    expect(perm(hands, 't').counters['+1/+1']).toBe(3);
+    // Bob's 5/5 isn't Alice's: the greatest power among hers is the Bears' 2.
+    const greatest = play(twoPlayers({ hand: [{ def: leader, id: 'v' }], battlefield: [{ def: C.bears }] }, { battlefield: [{ def: C.fiveFive }] }), cast('Alice', 'v'), pass('Alice'), pass('Bob'));
+    expect(perm(greatest, 'v').counters['+1/+1']).toBe(2);
   });
 });
 

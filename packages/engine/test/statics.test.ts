@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef, type GameState } from '../src/index.js';
-import { abilities, hasKeyword, power, toughness } from '../src/queries.js';
+import { abilities, colors, hasKeyword, power, subtypes, toughness } from '../src/queries.js';
 import { C, attack, goTo, illegal, life, pass, play, twoPlayers } from './kit.js';
 import { card, cast, sorcery } from './effects/spell.js';
 
@@ -44,6 +44,23 @@ describe('one sentence, several predicates (CR 604.1, 613.1f, 613.4c, 508.1c)', 
     let s = twoPlayers({ battlefield: [{ def: anvil, id: 'anvil' }, { def: C.angel, id: 'angel' }] }, {});
     s = attach(s, 'anvil', anvil, 'angel');
     expect([power(s, 'angel'), toughness(s, 'angel'), hasKeyword(s, 'angel', 'flying'), hasKeyword(s, 'angel', 'vigilance')]).toEqual([9, 9, false, true]);
+  });
+});
+
+describe('base power and toughness set by an Aura (CR 613.4b, 613.1f, 205.1b)', () => {
+  it('"Enchanted creature loses all abilities and has base power and toughness 0/2": counters and pumps still apply on top (613.4c)', () => {
+    const hush = card({ name: 'Test Hush', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Enchanted creature loses all abilities and has base power and toughness 0/2.' });
+    let s = twoPlayers({ hand: [{ def: hush, id: 'hush' }, { def: C.giantGrowth, id: 'growth' }], battlefield: [{ def: C.forest }] }, { battlefield: [{ def: C.angel, id: 'angel' }] });
+    s = play(s, cast('Alice', 'hush', { object: 'angel' }), pass('Alice'), pass('Bob'));
+    expect([power(s, 'angel'), toughness(s, 'angel'), hasKeyword(s, 'angel', 'flying')]).toEqual([0, 2, false]);
+    s = play(s, cast('Alice', 'growth', { object: 'angel' }), pass('Alice'), pass('Bob'));
+    expect([power(s, 'angel'), toughness(s, 'angel')]).toEqual([3, 5]);
+  });
+
+  it('"… and is a blue Toad creature with base power and toughness 1/1": its color and creature types replaced too', () => {
+    const croak = card({ name: 'Test Croak', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Enchanted creature loses all abilities and is a blue Toad creature with base power and toughness 1/1.' });
+    const s = play(twoPlayers({ hand: [{ def: croak, id: 'croak' }] }, { battlefield: [{ def: C.angel, id: 'angel' }] }), cast('Alice', 'croak', { object: 'angel' }), pass('Alice'), pass('Bob'));
+    expect([power(s, 'angel'), toughness(s, 'angel'), colors(s, 'angel'), subtypes(s, 'angel'), hasKeyword(s, 'angel', 'vigilance')]).toEqual([1, 1, ['U'], ['Toad'], false]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTo, allPass, defineCard } from '../src/index.js';
-import { C, attack, goTo, illegal, life, pass, play, texts, twoPlayers, zone } from './kit.js';
+import { advanceTo, allPass, defineCard, power } from '../src/index.js';
+import { C, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 import { blocked, next } from './combat/fixtures.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
@@ -413,6 +413,64 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     let s = twoPlayers({ battlefield: [{ def: halberd, id: 'h' }, { def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }] }, {}, { step: 'declareAttackers' });
     s = play(s, attack('Alice', ['h', 'Bob'], ['b1', 'Bob'], ['b2', 'Bob']));
     expect(s.stack.map(i => i.trigger)).toEqual(['attacksWithOthers']);
+  });
+
+  it('701.26b: "… ~ gets +1/+1 until end of turn. Untap it." — "it" in the later sentence is the attacker the opening names', () => {
+    const lancer = card({ name: 'Test Lancer', cost: '{1}', type: 'Creature — Human Soldier', power: 2, toughness: 2, text: 'Whenever Test Lancer attacks, Test Lancer gets +1/+1 until end of turn. Untap it.' });
+    let s = twoPlayers({ battlefield: [{ def: lancer, id: 'l' }] }, {}, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['l', 'Bob']));
+    expect(perm(s, 'l').tapped).toBe(true);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'l').tapped, power(s, 'l')]).toEqual([false, 3]);
+    // After a target, "it" could mean that target: not read as the source.
+    expect(defineCard({ name: 'Odd', cost: '{1}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'When Odd enters, target creature gets +1/+1 until end of turn. Untap it.' }).notUnderstood).toHaveLength(1);
+  });
+
+  it('120.3: "whenever a source you control deals noncombat damage to an opponent" — your spell at an opponent, not theirs at you, nor combat damage', () => {
+    const ember = card({ name: 'Test Ember Imp', cost: '{0}', type: 'Creature — Imp', power: 1, toughness: 3, text: 'Whenever a source you control deals noncombat damage to an opponent, Test Ember Imp gets +1/+0 until end of turn.' });
+    const start = () => twoPlayers({ battlefield: [{ def: ember, id: 'imp' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'mine' }] }, { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'theirs' }] });
+    const mine = play(start(), { type: 'cast', player: 'Alice', card: 'mine', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect(mine.stack.map(i => i.trigger)).toEqual(['sourceNoncombatDamageToOpponent']);
+    expect(power(play(mine, pass('Alice'), pass('Bob')), 'imp')).toBe(2);
+    const theirs = play(start(), pass('Alice'), { type: 'cast', player: 'Bob', card: 'theirs', targets: [{ player: 'Alice' }] }, pass('Bob'), pass('Alice'));
+    expect(theirs.stack).toHaveLength(0);
+    let combat = play(twoPlayers({ battlefield: [{ def: ember, id: 'imp' }] }, {}, { step: 'declareAttackers' }), attack('Alice', ['imp', 'Bob']));
+    combat = goTo(combat, 'endOfCombat');
+    expect([life(combat, 'Bob'), combat.stack.length, power(combat, 'imp')]).toEqual([19, 0, 1]);
+  });
+
+  it('113.6m, 603.4: "at the beginning of your end step, if you gained 3 or more life this turn, return ~ from your graveyard to the battlefield tapped" works from the graveyard', () => {
+    const ghoul = card({ name: 'Test Blood Ghoul', cost: '{2}', type: 'Creature — Zombie', power: 3, toughness: 1, text: 'At the beginning of your end step, if you gained 3 or more life this turn, return Test Blood Ghoul from your graveyard to the battlefield tapped.' });
+    const feast = card({ name: 'Test Feast', cost: '{0}', type: 'Sorcery', text: 'You gain 3 life.' });
+    const start = () => twoPlayers({ graveyard: [{ def: ghoul, id: 'g' }], hand: [{ def: feast, id: 'f' }] }, {});
+    let s = play(start(), { type: 'cast', player: 'Alice', card: 'f', targets: [] }, pass('Alice'), pass('Bob'));
+    s = play(goTo(s, 'end'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'g'), perm(s, 'g').tapped]).toEqual(['battlefield', true]);
+    expect(goTo(start(), 'end').stack).toHaveLength(0);
+  });
+
+  it('510.2, 107.1a: "whenever equipped creature deals combat damage to a player, that player loses half their life, rounded down"', () => {
+    const spike = card({ name: 'Test Grim Spike', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Whenever equipped creature deals combat damage to a player, that player loses half their life, rounded down.' });
+    let s = twoPlayers({ battlefield: [{ def: spike, id: 'spike' }, { def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] }, {}, { step: 'main1' });
+    s = play(s, { type: 'activate', player: 'Alice', source: 'spike', ability: spike.abilities.findIndex(a => a.kind === 'activated'), targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['bears', 'Bob'], ['ogre', 'Bob']));
+    s = goTo(s, 'combatDamage');
+    // 4 combat damage: 16 life; the Equipment's trigger only for the equipped Bears; half of 16 is 8.
+    expect(s.stack.map(i => i.source)).toEqual(['spike']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(8);
+    const odd = card({ name: 'Test Odd Toll', cost: '{0}', type: 'Sorcery', text: 'Target player loses half their life, rounded up.' });
+    const toll = play(twoPlayers({ hand: [{ def: odd, id: 'toll' }] }, { life: 7 }), { type: 'cast', player: 'Alice', card: 'toll', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect(life(toll, 'Bob')).toBe(3);
+  });
+
+  it('120.3, 107.3c: "whenever a Drake enters … under your control, it deals X damage to any target, where X is the number of Drakes you control" — the Drake is the source', () => {
+    const storm = card({ name: 'Test Drake Storm', cost: '{0}', type: 'Enchantment', text: 'Whenever a Drake enters the battlefield under your control, it deals X damage to any target, where X is the number of Drakes you control.' });
+    const drake = card({ name: 'Test Leech Drake', cost: '{0}', type: 'Creature — Drake', power: 1, toughness: 1, keywords: ['lifelink'] });
+    let s = twoPlayers({ battlefield: [{ def: storm }, { def: drake }], hand: [{ def: drake, id: 'd' }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'd', targets: [] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    // Two Drakes: 2 damage to Bob (the default target), and the Drake's lifelink gains Alice 2 (702.15b).
+    expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([18, 22]);
   });
 
   it('508.3d: "whenever you attack with two or more creatures with flying" — once, counting the attackers that fit', () => {

@@ -3,7 +3,7 @@ import { zoneOf } from '../queries.js';
 import { logRule, name } from '../state.js';
 import { matchesFilter } from '../targets.js';
 import type { ObjectFilter } from '../types.js';
-import { readPermanents } from './phrases.js';
+import { NUMBER, amount, readPermanents } from './phrases.js';
 import { aimReading, aimedAt, defineEffect, readAim, type Aim } from './registry.js';
 
 /**
@@ -17,6 +17,10 @@ export const bounce = defineEffect<{
   readonly counter?: string;
   /** "Return a red creature you control to its owner's hand": not a target but a permanent the player chooses. */
   readonly chosen?: ObjectFilter;
+  /** How many of `counter` (one when absent): "… with two +1/+1 counters on it". */
+  readonly counters?: number;
+  /** "Return ~ from your graveyard to …": the ability works only from the graveyard (113.6m). */
+  readonly fromGraveyard?: true;
 }>({
   kind: 'return',
   rule: '400.3',
@@ -34,6 +38,8 @@ export const bounce = defineEffect<{
       },
     },
     aimReading(/^return (.+) to (?:its owner's hand|their owners' hands|their owner's hand|your hand)$/i, 1, aim => ({ kind: 'return', aim, to: 'hand' })),
+    // "Return two target cards from an opponent's graveyard to their hand": "their" is that opponent, the cards' owner.
+    aimReading(/^return (.+ from an opponent's graveyard) to their hand$/i, 1, aim => ({ kind: 'return', aim, to: 'hand' })),
     {
       // "Put target creature card from a graveyard onto the battlefield under your control" says the same.
       pattern: /^(?:return (.+) to|put (.+) onto) the battlefield( tapped)?(?: under your control)?$/i,
@@ -43,6 +49,18 @@ export const bounce = defineEffect<{
         if (read?.targets.length !== 1 || read.targets[0]!.object?.zone !== 'graveyard') return undefined;
         const tapped = m[3] !== undefined;
         return { targets: read.targets, effect: first => ({ kind: 'return', aim: read.aim(first), to: 'battlefield', ...(tapped ? { tapped } : {}) }) };
+      },
+    },
+    {
+      // "Return ~ from your graveyard to your hand / to the battlefield tapped with two +1/+1 counters on it": an ability
+      // that moves its own card out of the graveyard, which is where it works (113.6m).
+      pattern: new RegExp(String.raw`^return ~ from your graveyard to (your hand|the battlefield)( tapped)?(?: with ${NUMBER} ([+-]\d+\/[+-]\d+) counters? on (?:it|~))?$`, 'i'),
+      build: m => {
+        const n = m[3] === undefined ? undefined : amount(m[3]);
+        if (m[3] !== undefined && (n === undefined || n === 0)) return undefined;
+        const to = /hand/i.test(m[1]!) ? 'hand' as const : 'battlefield' as const;
+        if (to === 'hand' && (m[2] || m[4])) return undefined;
+        return { targets: [], effect: () => ({ kind: 'return', aim: { self: true }, to, fromGraveyard: true, ...(m[2] ? { tapped: true } : {}), ...(m[4] ? { counter: m[4], counters: n } : {}) }) };
       },
     },
     {
@@ -57,7 +75,7 @@ export const bounce = defineEffect<{
     if ('self' in e.aim && e.to === 'battlefield') {
       if (zoneOf(state, item.source) !== 'graveyard') return state;
       const entered = enterBattlefield(state, item.source, state.objects[item.source]!.owner, '110.2a', !!e.tapped);
-      return e.counter && entered.permanents[item.source] ? addCounters(entered, item.source, e.counter, 1, '122.6') : entered;
+      return e.counter && entered.permanents[item.source] ? addCounters(entered, item.source, e.counter, e.counters ?? 1, '122.6') : entered;
     }
     if (e.chosen) {
       // Until the choice can be written, the documented default: the first that fits, in the order they arrived.

@@ -1,5 +1,6 @@
 import { addCounters } from '../actions.js';
-import { QUANTITY, amountOf, quantity, type Amount } from './phrases.js';
+import { keywordInfo } from '../cards.js';
+import { NUMBER, QUANTITY, amount, amountOf, quantity, type Amount } from './phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**
@@ -11,6 +12,8 @@ export const counters = defineEffect<{ readonly kind: 'putCounters'; readonly co
   rule: '122.6',
   reads: [aimReading(new RegExp(String.raw`^put ${QUANTITY} ([+\-−]\d+\/[+\-−]\d+|[a-z]+) counters? on (.+)$`, 'i'), 3, (aim, m) => {
     const n = quantity(m[1]!);
+    // A keyword counter (122.1b) would give its keyword, which the engine doesn't model: not understood rather than ignored.
+    if (keywordInfo(m[2]!)) return undefined;
     // The minus sign as printed (−) and as typed (-) name the same counter.
     return n === undefined ? undefined : { kind: 'putCounters', counter: m[2]!.toLowerCase().replace(/−/g, '-'), amount: n, aim };
   })],
@@ -19,6 +22,23 @@ export const counters = defineEffect<{ readonly kind: 'putCounters'; readonly co
     return n === 0 ? state : aimedAt(state, item, e.aim, target).reduce((s, t) => (t.kind === 'object' && s.permanents[t.id]
       ? addCounters(s, t.id, e.counter, n, '122.6') : s), state);
   },
+});
+
+/**
+ * "Remove two loyalty counters from each planeswalker", "remove a +1/+1 counter from target creature" (CR 122.1): as
+ * many as it has, up to that number.
+ */
+export const removeCounters = defineEffect<{ readonly kind: 'removeCounters'; readonly counter: string; readonly amount: number; readonly aim: Aim }>({
+  kind: 'removeCounters',
+  rule: '122.1',
+  reads: [aimReading(new RegExp(String.raw`^remove ${NUMBER} ([+\-−]\d+\/[+\-−]\d+|[a-z]+) counters? from (.+)$`, 'i'), 3, (aim, m) => {
+    const n = amount(m[1]!);
+    return n === undefined || n === 0 ? undefined : { kind: 'removeCounters', counter: m[2]!.toLowerCase().replace(/−/g, '-'), amount: n, aim };
+  })],
+  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s, t) => {
+    const have = t.kind === 'object' ? s.permanents[t.id]?.counters[e.counter] ?? 0 : 0;
+    return t.kind === 'object' && have > 0 ? addCounters(s, t.id, e.counter, -Math.min(have, e.amount), '122.1') : s;
+  }, state),
 });
 
 /** "Remove all counters from target permanent" (CR 122.1): every kind of counter it has, each removed. */

@@ -113,6 +113,19 @@ export const create = defineEffect<Create>({
   },
 });
 
+/**
+ * "Create a 1/1 … token. It has "Sacrifice this creature: Add {C}."" / "… tokens. They have …": the abilities the next
+ * sentence gives the tokens just described are part of what the effect defines them with (111.3), as "with" would
+ * be. One kind of token only, "it" for one and "they" for more; undefined when the ability isn't understood.
+ */
+export function tokensWith(last: Create, quoted: string, plural: boolean): Create | undefined {
+  const [kind] = last.tokens;
+  if (last.tokens.length !== 1 || plural === (kind!.amount === 1)) return undefined;
+  const text = parseCardText(quoted, kind!.token.name, false);
+  if (text.notUnderstood.length > 0 || text.abilities.length === 0) return undefined;
+  return { ...last, tokens: [{ ...kind!, token: { ...kind!.token, abilities: [...kind!.token.abilities, ...text.abilities] } }] };
+}
+
 /** The last token the resolving spell or ability created, if it created one so far (its `create` log entries). */
 export function lastCreated(state: GameState, item: StackItem): ObjectId | undefined {
   for (let node = state.log; node && !(node.entry.kind === 'resolve' && node.entry.objects?.includes(item.id)); node = node.prev) {

@@ -5,7 +5,7 @@ import { targetLabel } from '../targets.js';
 import type { Rejected } from '../outcome.js';
 import { reject } from '../violations.js';
 import { QUANTITY, amountOf, quantity, readTarget, type Amount } from './phrases.js';
-import { aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
+import { actingObjects, aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
 
 /** "Among one, two, or three targets", "among any number of target creatures": how many targets may share it. */
 const AMONG = new RegExp(String.raw`^~ deals ${QUANTITY} damage divided as you choose among (one or two|one, two, or three|any number of) (targets|target creatures and/or players|target [a-z ,'-]+?)$`, 'i');
@@ -21,10 +21,10 @@ export const damage = defineEffect<{ readonly kind: 'damage'; readonly amount: A
   kind: 'damage',
   rule: '120.3',
   reads: [
-    aimsReading(new RegExp(String.raw`^(~|(?:another )?target .+?) deals ${QUANTITY} damage to (.+)$`, 'i'), [1, 3], ([from, aim], m) => {
+    aimsReading(new RegExp(String.raw`^(~|that creature|(?:another )?target .+?) deals ${QUANTITY} damage to (.+)$`, 'i'), [1, 3], ([from, aim], m) => {
       const n = quantity(m[2]!);
       if (n === undefined || 'self' in aim! || (from && 'group' in from)) return undefined;
-      return { kind: 'damage', amount: n, aim: aim!, ...(from && 'target' in from ? { from } : {}) };
+      return { kind: 'damage', amount: n, aim: aim!, ...(from && ('target' in from || 'event' in from) ? { from } : {}) };
     }),
     {
       pattern: AMONG,
@@ -43,7 +43,10 @@ export const damage = defineEffect<{ readonly kind: 'damage'; readonly amount: A
     },
   ],
   perform: (state, item, e, target) => {
-    const source = e.from ? aimedAt(state, item, e.from, target)[0] : { kind: 'object' as const, id: item.source };
+    // "That creature deals …": the trigger event's creature, by its last known information if it has left (608.2h);
+    // a target source must still be legal (608.2b).
+    const event = e.from && 'event' in e.from ? actingObjects(state, item, e.from, target)[0] : undefined;
+    const source = event !== undefined ? { kind: 'object' as const, id: event } : e.from ? aimedAt(state, item, e.from, target)[0] : { kind: 'object' as const, id: item.source };
     if (source?.kind !== 'object') return state;
     if (!e.divided || !('targets' in e.aim)) return aimedAt(state, item, e.aim, target).reduce((s, t) => dealDamage(s, source.id, t, amountOf(item, e.amount)), state);
     // A target that became illegal isn't dealt its share, and no other target gets it (608.2b).

@@ -10,7 +10,7 @@ import { attach } from './attach.js';
 import { conditional, optional } from './conditional.js';
 import { exile } from './exile.js';
 import { bounce } from './bounce.js';
-import { counters, removeAllCounters } from './counters.js';
+import { counters, removeAllCounters, removeCounters } from './counters.js';
 import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
@@ -35,13 +35,20 @@ import { skipUntap } from './skip-untap.js';
 import { shuffleIn } from './shuffle-in.js';
 import { copySpell } from './copy-spell.js';
 import { instead } from './instead.js';
+import { look } from './look.js';
+import { win } from './win.js';
+import { connive } from './connive.js';
+import { explore } from './explore.js';
+import { bolster } from './bolster.js';
+import { putOnto } from './put-onto.js';
+import { lifeTotal } from './life-total.js';
 import type { EffectEntry, Read } from './registry.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
  * (what it reads, what it needs, how it is performed, its rule), and a line here.
  */
-export const EFFECTS = [damage, counter, destroy, pump, tap, draw, life, exile, bounce, counters, removeAllCounters, mill, scry, sacrifice, discard, fight, create, search, regenerate, restrict, prevent, conditional, optional, counted, byController, addMana, attach, pay, counterUnless, proliferate, delayed, madnessCast, renowned, additionalLand, putBack, skipUntap, shuffleIn, copySpell, still, instead] as const;
+export const EFFECTS = [damage, counter, destroy, pump, tap, draw, life, exile, bounce, counters, removeAllCounters, removeCounters, mill, scry, sacrifice, discard, fight, create, search, regenerate, restrict, prevent, conditional, optional, counted, byController, addMana, attach, pay, counterUnless, proliferate, delayed, madnessCast, renowned, additionalLand, putBack, skipUntap, shuffleIn, copySpell, still, instead, look, win, connive, explore, bolster, putOnto, lifeTotal] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;
 /** An effect as data, as spells and abilities carry it. */

@@ -7,7 +7,11 @@ import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
  * "You gain N life", "each opponent loses N life", "target player loses N life" (CR 119.3); with `drain`, "… and you
  * gain life equal to the total life lost this way": the controller then gains what the players actually lost.
  */
-export const life = defineEffect<{ readonly kind: 'life'; readonly amount: Amount; readonly aim: Aim; readonly gain: boolean; readonly drain?: true }>({
+export const life = defineEffect<{
+  readonly kind: 'life'; readonly amount: Amount; readonly aim: Aim; readonly gain: boolean; readonly drain?: true;
+  /** "Loses half their life, rounded up": the amount is half the player's life total as it resolves (107.1a). */
+  readonly half?: 'up' | 'down';
+}>({
   kind: 'life',
   rule: '119.3',
   reads: [
@@ -20,13 +24,16 @@ export const life = defineEffect<{ readonly kind: 'life'; readonly amount: Amoun
       const n = quantity(m[2]!);
       return n === undefined ? undefined : { kind: 'life', amount: n, aim, gain: false, drain: true };
     }),
+    aimReading(/^(.+) loses? half (?:their|his or her|your) life, rounded (up|down)$/i, 1, (aim, m) => ({ kind: 'life', amount: 0, aim, gain: false, half: m[2]!.toLowerCase() === 'up' ? 'up' : 'down' })),
   ],
   perform: (state, item, e, target) => {
     let lost = 0;
     const after = aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (t.kind !== 'player') return s;
       if (e.gain) return gain(s, t.player, amountOf(item, e.amount), '119.3');
-      const next = lose(s, t.player, amountOf(item, e.amount), '119.3');
+      // 107.1a: rounded as the card says; 107.1b: not below zero.
+      const now = Math.max(0, findPlayer(s, t.player)?.life ?? 0) / 2;
+      const next = lose(s, t.player, e.half ? (e.half === 'up' ? Math.ceil(now) : Math.floor(now)) : amountOf(item, e.amount), e.half ? '107.1a' : '119.3');
       lost += (findPlayer(s, t.player)?.life ?? 0) - (findPlayer(next, t.player)?.life ?? 0);
       return next;
     }, state);

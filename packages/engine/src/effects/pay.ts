@@ -51,10 +51,12 @@ export const counterUnless = defineEffect<{ readonly kind: 'counterUnless'; read
   rule: '118.12a',
   reads: [
     {
-      pattern: new RegExp(String.raw`^counter ${TARGET} unless its controller pays ${MANA}$`, 'i'),
+      // "… spell an opponent controls unless they pay {1}": "they" is that opponent, the spell's controller.
+      pattern: new RegExp(String.raw`^counter ${TARGET} unless (its controller pays|they pay) ${MANA}$`, 'i'),
       build: m => {
         const spec = readTarget(m[1]!);
-        const mana = manaOf(m[2]!);
+        const mana = manaOf(m[3]!);
+        if (/^they/i.test(m[2]!) && !/ an opponent controls$/i.test(m[1]!)) return undefined;
         return spec?.object?.zone === 'stack' && mana ? { targets: [spec], effect: t => ({ kind: 'counterUnless', target: t, mana }) } : undefined;
       },
     },

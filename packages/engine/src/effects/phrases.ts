@@ -83,7 +83,10 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
   for (; i < words.length; i++) {
     const w = words[i]!.toLowerCase();
     const non = /^non-?(\w+)$/.exec(w)?.[1];
+    // "Non-Demon": a subtype, capitalised after the hyphen.
+    const nonSubtype = /^non-([A-Z][a-z'-]+)$/.exec(words[i]!)?.[1];
     if (non && nouns[non]) (filter.notTypes ??= []).push(nouns[non]!);
+    else if (nonSubtype) (filter.notSubtypes ??= []).push(nonSubtype);
     else if (non && COLOR_WORDS[non]) (filter.notColors ??= []).push(COLOR_WORDS[non]!);
     else if (COLOR_WORDS[w]) (filter.colors ??= []).push(COLOR_WORDS[w]!);
     // Colorless: none of the five colors (105.2c).
@@ -155,6 +158,11 @@ const WITH_COUNTER = / with (?:a|one or more) ([+-]\d+\/[+-]\d+|[a-z]+) counters
  * "with flying", "without flying" or "with a +1/+1 counter on it" into the filter; returns what is left, or undefined when a "with" isn't understood.
  */
 function readQualities(phrase: string, filter: Filter): string | undefined {
+  const attacking = / that's attacking you or a planeswalker you control$/i.exec(phrase);
+  if (attacking) {
+    filter.combat = 'attackingYou';
+    return phrase.slice(0, attacking.index);
+  }
   const counter = WITH_COUNTER.exec(phrase);
   if (counter) {
     filter.counter = counter[1]!.toLowerCase();
@@ -218,10 +226,12 @@ export function readTarget(phrase: string): TargetSpec | undefined {
   if (rest === 'player or planeswalker' || rest === 'opponent or planeswalker') {
     return { text, player: rest.startsWith('player') ? 'any' : 'opponent', object: { zone: 'battlefield', filter: { types: ['Planeswalker'] } } };
   }
-  const spell = /^(?:(.+) )?spell$/.exec(rest);
+  // "Target spell an opponent controls", "target creature spell you control": a spell's controller (110.2).
+  const spell = /^(?:(.+) )?spell(?: (you) control| (an opponent) controls)?$/.exec(rest);
   if (spell) {
     const filter = spell[1] === undefined ? {} : readSpells(`${restWritten.slice(0, spell[1].length)} spell`);
-    return filter && { text, object: { zone: 'stack', filter: withOther(filter) } };
+    const whose: Filter = spell[2] ? { controller: 'you' } : spell[3] ? { controller: 'opponent' } : {};
+    return filter && { text, object: { zone: 'stack', filter: withOther({ ...filter, ...whose }) } };
   }
   const card = /^(.+ )?card( with [^,]+?)? (?:from|in) (your|an opponent's|a) graveyard$/.exec(rest);
   if (card) {
@@ -258,13 +268,13 @@ export function readGroup(phrase: string): Group | undefined {
     const groups = [readGroup(both[1]!), readGroup(both[2]!)];
     return groups.every(g => g !== undefined) ? { kind: 'both', groups: groups as Group[] } : undefined;
   }
-  const m = /^(?:(each|all|other) )?(.+?)( defending player controls)?$/.exec(text)!;
+  const m = /^(?:(each other|all other|each|all|other) )?(.+?)( defending player controls)?$/.exec(text)!;
   // "All artifacts and enchantments": each permanent that is either, as "artifacts or enchantments" would say.
   const noun = written.slice(written.length - m[2]!.length - (m[3]?.length ?? 0), written.length - (m[3]?.length ?? 0));
   const permanents = readPermanents(noun.replace(/ and (?=\w+s\b)/, ' or '));
   if (!permanents || (m[3] && permanents.controller)) return undefined;
-  // "Each creature" is singular, "all creatures" / "creatures you control" plural; "other" excludes the source.
-  return { kind: 'permanents', filter: m[1] === 'other' ? { ...permanents, other: true } : permanents, ...(m[3] ? { defending: true as const } : {}) };
+  // "Each creature" is singular, "all creatures" / "creatures you control" plural; "(all / each) other" excludes the source.
+  return { kind: 'permanents', filter: m[1]?.endsWith('other') ? { ...permanents, other: true } : permanents, ...(m[3] ? { defending: true as const } : {}) };
 }
 
 const COUNTED_TARGETS = new RegExp(String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (other )?target (.+)$`, 'i');

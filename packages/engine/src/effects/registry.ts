@@ -1,4 +1,4 @@
-import type { GameState, StackItem, Target, TargetSpec } from '../types.js';
+import type { GameState, ObjectId, StackItem, Target, TargetSpec } from '../types.js';
 import type { RuleId } from '../rules.js';
 import { groupMembers } from './group.js';
 import { lastKnown } from '../queries.js';
@@ -135,4 +135,16 @@ export function aimedAt(state: GameState, item: StackItem, aim: Aim, target: (in
   }
   const perm = state.permanents[item.source];
   return perm && (item.sourceStamp === undefined || perm.timestamp === item.sourceStamp) ? [{ kind: 'object', id: item.source, stamp: perm.timestamp }] : [];
+}
+
+/**
+ * The permanents a keyword action of an object acts on ("~ connives", "that creature explores"): those the aim finds,
+ * or one that has left the battlefield since, by its last known information (701.44c, 701.50c): its controller still
+ * does what the action says.
+ */
+export function actingObjects(state: GameState, item: StackItem, aim: Aim, target: (index: number | undefined) => Target | undefined): readonly ObjectId[] {
+  const now = aimedAt(state, item, aim, target).flatMap(t => (t.kind === 'object' ? [t.id] : []));
+  if (now.length > 0) return now;
+  const gone = 'self' in aim ? item.source : 'event' in aim ? item.subject : undefined;
+  return gone !== undefined && state.objects[gone] ? [gone] : [];
 }

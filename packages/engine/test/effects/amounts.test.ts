@@ -45,6 +45,17 @@ describe('"gains <keyword> until end of turn" (CR 611.2a, 514.2)', () => {
   });
 });
 
+describe('"until end of turn" first, with a count (CR 611.2a, 608.2h)', () => {
+  it('"Until end of turn, target creature gains trample and gets +1/+0 for each Forest you control": both last the turn, the count scales the pump', () => {
+    const surge = card({ name: 'Test Surge', cost: '{0}', type: 'Instant', text: 'Until end of turn, target creature gains trample and gets +1/+0 for each Forest you control.' });
+    let s = twoPlayers({ hand: [{ def: surge, id: 'surge' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.forest }, { def: C.forest }] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'surge', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    expect([power(s, 'bears'), hasKeyword(s, 'bears', 'trample')]).toEqual([4, true]);
+    s = goTo(s, 'cleanup');
+    expect([power(s, 'bears'), hasKeyword(s, 'bears', 'trample')]).toEqual([2, false]);
+  });
+});
+
 describe('counts of what happened this turn (CR 608.2h, 700.4)', () => {
   const warlord = defineCard({ name: 'Test Gravecount Warlord', cost: '{2}{B}', type: 'Creature — Orc', power: 3, toughness: 3, text: 'At the beginning of your end step, create a Treasure token for each nontoken creature that died this turn.' });
   const wrath = defineCard({ name: 'Test Cull', cost: '{0}', type: 'Sorcery', text: 'Destroy all creatures you don\'t control.' });
@@ -58,6 +69,17 @@ describe('counts of what happened this turn (CR 608.2h, 700.4)', () => {
     const treasures = (st: typeof s) => st.battlefield.filter(id => st.objects[id]!.def.subtypes.includes('Treasure')).length;
     s = play(goToEnd(s), pass('Alice'), pass('Bob'));
     expect(treasures(s)).toBe(2);
+  });
+
+  it('"where X is the number of creatures that died under your control this turn": only those its controller controlled as they died', () => {
+    const mourner = defineCard({ name: 'Test Mourner', cost: '{0}', type: 'Creature — Zombie', power: 1, toughness: 1, text: 'When this creature enters, draw X cards, where X is the number of creatures that died under your control this turn.' });
+    const both = defineCard({ name: 'Test Cull All', cost: '{0}', type: 'Sorcery', text: 'Destroy all creatures.' });
+    expect([mourner.notUnderstood, both.notUnderstood]).toEqual([[], []]);
+    const library = [{ def: C.island, id: 'd1' }, { def: C.island, id: 'd2' }, { def: C.island, id: 'd3' }];
+    let s = twoPlayers({ battlefield: [{ def: C.bears }], hand: [{ def: both.def, id: 'cull' }, { def: mourner.def, id: 'm' }], library }, { battlefield: [{ def: C.ogre }, { def: C.ogre }] });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'cull', targets: [] }, pass('Alice'), pass('Bob'), { type: 'cast', player: 'Alice', card: 'm', targets: [] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    // Three creatures died; one was Alice's.
+    expect([zone(s, 'd1'), zone(s, 'd2')]).toEqual(['hand', 'library']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
+import { C, illegal, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 import { card, cast, sorcery } from './spell.js';
 
 describe('return to hand and to the battlefield (CR 400.3, 110.2a)', () => {
@@ -82,5 +82,15 @@ describe('"put target creature card from a graveyard onto the battlefield under 
     const raise = sorcery('Test Raise', 'Put target creature card from a graveyard onto the battlefield under your control.');
     const s = play(twoPlayers({ hand: [{ def: raise, id: 'spell' }] }, { graveyard: [{ def: C.bears, id: 'bears' }] }), cast('Alice', 'spell', { object: 'bears' }), pass('Alice'), pass('Bob'));
     expect([zone(s, 'bears'), s.permanents.bears!.controller, s.objects.bears!.owner]).toEqual(['battlefield', 'Alice', 'Bob']);
+  });
+});
+
+describe('"return up to two target cards from an opponent\'s graveyard to their hand" (CR 400.3, 601.2c)', () => {
+  it('400.3: both go to their owner\'s hand; a card in the caster\'s own graveyard isn\'t a legal target', () => {
+    const gift = sorcery('Test Grave Gift', "Return up to two target cards from an opponent's graveyard to their hand.");
+    const board = () => twoPlayers({ hand: [{ def: gift, id: 'gift' }], graveyard: [{ def: C.ogre, id: 'mine' }] }, { graveyard: [{ def: C.bears, id: 'b1' }, { def: C.bolt, id: 'b2' }] });
+    const s = play(board(), cast('Alice', 'gift', { object: 'b1' }, { object: 'b2' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'b1'), zone(s, 'b2'), s.players[1]!.hand]).toEqual(['hand', 'hand', ['b1', 'b2']]);
+    expect(illegal(board(), cast('Alice', 'gift', { object: 'b1' }, { object: 'mine' }), '601.2c').code).toBe('cast/illegal-target');
   });
 });

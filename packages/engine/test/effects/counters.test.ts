@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { C, pass, perm, play, twoPlayers, zone } from '../kit.js';
-import { power, toughness } from '../../src/index.js';
+import { defineCard, power, toughness } from '../../src/index.js';
 import { cast, sorcery } from './spell.js';
 
 describe('putting counters (CR 122.1, 122.6)', () => {
@@ -27,5 +27,21 @@ describe('removing counters (CR 122.1)', () => {
     s = play(s, cast('Alice', 'p1', { object: 'bears' }), pass('Alice'), pass('Bob'));
     expect(Object.values(perm(s, 'bears').counters).filter(n => n > 0)).toEqual([]);
     expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([2, 2]);
+  });
+});
+
+describe('keyword counters (CR 122.1b)', () => {
+  it('122.1b: a flying counter would give flying, which the engine doesn\'t model: the sentence is reported, not ignored', () => {
+    expect(defineCard({ name: 'Odd', cost: '{0}', type: 'Sorcery', text: 'Put a flying counter on target creature.' }).notUnderstood).toHaveLength(1);
+    expect(defineCard({ name: 'Odd', cost: '{0}', type: 'Creature — Bird', power: 1, toughness: 1, text: 'Odd enters with a flying counter on it.' }).notUnderstood).toHaveLength(1);
+  });
+});
+
+describe('removing counters (CR 122.1)', () => {
+  it('122.1: "remove two loyalty counters from each planeswalker" — a 3-loyalty walker keeps 1; one with 1 loses it and goes (704.5i)', () => {
+    const haze = sorcery('Test Haze', 'Remove two loyalty counters from each planeswalker.');
+    const small = defineCard({ name: 'Test Small Walker', cost: '{1}', type: 'Legendary Planeswalker — Test', loyalty: 1 }).def;
+    const s = play(twoPlayers({ hand: [{ def: haze, id: 'haze' }], battlefield: [{ def: C.jace, id: 'jace' }] }, { battlefield: [{ def: small, id: 'small' }] }), cast('Alice', 'haze'), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'jace').counters.loyalty, zone(s, 'small')]).toEqual([1, 'graveyard']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logEntries, power, toughness, type GameState } from '../../src/index.js';
+import { defineCard, logEntries, power, toughness, type GameState } from '../../src/index.js';
 import { C, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card, cast, sorcery } from './spell.js';
 
@@ -101,6 +101,20 @@ describe('tokens with abilities in quotes (CR 111.3)', () => {
     s = play(s, { type: 'activateMana', player: 'Alice', source: token! });
     expect(s.players[0]!.manaPool.C).toBe(1);
     expect(zone(s, token!)).toBeUndefined();
+  });
+
+  it('111.3: "… tokens. They have \"…\"" — the next sentence gives the tokens just described their ability; "it" for one, "they" for more', () => {
+    const hatch = sorcery('Test Hatch', 'Create two 1/1 colorless Eldrazi Larva creature tokens. They have "Sacrifice this creature: Add {R}."');
+    let s = twoPlayers({ hand: [{ def: hatch, id: 'spell' }] }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const [first, second] = created(s);
+    expect(s.objects[second!]!.def.abilities).toEqual([expect.objectContaining({ kind: 'mana', produces: ['R'] })]);
+    s = play(s, { type: 'activateMana', player: 'Alice', source: first! });
+    expect([s.players[0]!.manaPool.R, zone(s, first!), zone(s, second!)]).toEqual([1, undefined, 'battlefield']);
+    const mismatched = defineCard({ name: 'Odd', cost: '{0}', type: 'Sorcery', text: 'Create two 1/1 colorless Eldrazi Larva creature tokens. It has "Sacrifice this creature: Add {R}."' });
+    expect(mismatched.notUnderstood).toHaveLength(1);
+    const alone = defineCard({ name: 'Odd', cost: '{0}', type: 'Sorcery', text: 'Draw a card. It has "Sacrifice this creature: Add {R}."' });
+    expect(alone.notUnderstood).toHaveLength(1);
   });
 });
 

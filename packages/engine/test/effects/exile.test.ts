@@ -23,6 +23,14 @@ describe('exile (CR 701.13a)', () => {
     s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
     expect([zone(s, 'ogre'), zone(s, 'bears'), zone(s, 'forest')]).toEqual(['exile', 'exile', 'battlefield']);
   });
+
+  it('701.13a: "exile all cards from target opponent\'s graveyard" — an ability aimed at a player, the chosen player\'s whole graveyard', () => {
+    const urn = card({ name: 'Test Ash Urn', cost: '{1}', type: 'Artifact', text: "{T}, Sacrifice this artifact: Exile all cards from target opponent's graveyard." });
+    const board = { battlefield: [{ def: urn, id: 'urn' }], graveyard: [{ def: C.ogre, id: 'mine' }] };
+    let s = twoPlayers(board, { graveyard: [{ def: C.bears, id: 'b1' }, { def: C.bolt, id: 'b2' }] });
+    s = play(s, { type: 'activate', player: 'Alice', source: 'urn', ability: 0, targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'b1'), zone(s, 'b2'), zone(s, 'mine'), zone(s, 'urn')]).toEqual(['exile', 'exile', 'graveyard', 'graveyard']);
+  });
 });
 
 describe('exile until ~ leaves the battlefield (CR 610.3)', () => {

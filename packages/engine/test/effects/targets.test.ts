@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef } from '../../src/index.js';
-import { C, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
+import { C, attack, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -116,5 +116,34 @@ describe('"artifact creature" (CR 205.2a)', () => {
     illegal(board(), cast('smash', ['relic']), '601.2c');
     illegal(board(), cast('smash', ['bears']), '601.2c');
     expect(zone(play(board(), cast('smash', ['thopter']), pass('Alice'), pass('Bob')), 'thopter')).toBe('graveyard');
+  });
+});
+
+describe('a spell\'s controller in a target phrase (CR 115.1, 601.2c)', () => {
+  it('601.2c: "counter target spell an opponent controls" can\'t target its controller\'s own spell', () => {
+    const quell = card({ name: 'Test Quell', cost: '{0}', type: 'Instant', text: 'Counter target spell an opponent controls.' });
+    const s = play(twoPlayers({ hand: [{ def: C.giantGrowth, id: 'growth' }, { def: quell, id: 'quell' }], battlefield: [{ def: C.forest }, { def: C.bears, id: 'bears' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'bears' }] });
+    expect(illegal(s, cast('quell', ['growth']), '601.2c').code).toBe('cast/illegal-target');
+  });
+});
+
+describe('"non-<subtype>" in a target phrase (CR 115.1, 205.3)', () => {
+  it('"destroy target non-Goblin creature": a Goblin isn\'t a legal target, a Bear is', () => {
+    const cull = card({ name: 'Test Cull', cost: '{0}', type: 'Sorcery', text: 'Destroy target non-Goblin creature.' });
+    const board = () => twoPlayers({ hand: [{ def: cull, id: 'cull' }] }, { battlefield: [{ def: C.ragingGoblin, id: 'goblin' }, { def: C.bears, id: 'bears' }] });
+    expect(illegal(board(), cast('cull', ['goblin']), '601.2c').code).toBe('cast/illegal-target');
+    expect(zone(play(board(), cast('cull', ['bears']), pass('Alice'), pass('Bob')), 'bears')).toBe('graveyard');
+  });
+});
+
+describe('"target creature that\'s attacking you or a planeswalker you control" (CR 115.1, 508.1b)', () => {
+  it('508.1b: an attacker declared against Bob can be chosen by Bob; a creature not attacking can\'t', () => {
+    const snare = card({ name: 'Test Snare', cost: '{0}', type: 'Instant', text: "Destroy target creature that's attacking you or a planeswalker you control." });
+    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] }, { hand: [{ def: snare, id: 'snare' }] }, { step: 'declareAttackers' });
+    s = play(s, attack('Alice', ['bears', 'Bob']), pass('Alice'));
+    expect(illegal(s, { type: 'cast', player: 'Bob', card: 'snare', targets: [{ object: 'ogre' }] }, '601.2c').code).toBe('cast/illegal-target');
+    s = play(s, { type: 'cast', player: 'Bob', card: 'snare', targets: [{ object: 'bears' }] }, pass('Bob'), pass('Alice'));
+    expect(zone(s, 'bears')).toBe('graveyard');
   });
 });

@@ -1,0 +1,33 @@
+import { addCounters } from '../actions.js';
+import { controller, isCreature, toughness } from '../queries.js';
+import { logRule, name } from '../state.js';
+import { NUMBER, amount } from './phrases.js';
+import { defineEffect } from './registry.js';
+
+/**
+ * "Bolster 2" (CR 701.39a): N +1/+1 counters on a creature its controller controls with the least toughness. Among
+ * creatures tied for least, which one is the player's choice; until it can be written, the documented default is the
+ * one that arrived first, which the log says.
+ */
+export const bolster = defineEffect<{ readonly kind: 'bolster'; readonly amount: number }>({
+  kind: 'bolster',
+  rule: '701.39a',
+  reads: [{
+    pattern: new RegExp(String.raw`^bolster ${NUMBER}$`, 'i'),
+    build: m => {
+      const n = amount(m[1]!);
+      return n === undefined || n === 0 ? undefined : { targets: [], effect: () => ({ kind: 'bolster', amount: n }) };
+    },
+  }],
+  perform: (state, item, e) => {
+    const who = item.controller;
+    const mine = state.battlefield.filter(id => isCreature(state, id) && controller(state, id) === who);
+    if (mine.length === 0) return state;
+    const least = Math.min(...mine.map(id => toughness(state, id)));
+    const tied = mine.filter(id => toughness(state, id) === least);
+    const chosen = tied[0]!;
+    const s = logRule(state, 'bolster', '701.39a', `${who} bolsters ${e.amount}: ${name(state, chosen)} has the least toughness${tied.length > 1 ? ' (the default choice: the first of those tied)' : ''}.`,
+      { objects: [chosen], players: [who], ...(tied.length > 1 ? { defaulted: true } : {}) });
+    return addCounters(s, chosen, '+1/+1', e.amount, '701.39a');
+  },
+});

@@ -1,0 +1,31 @@
+import { enterBattlefield } from '../actions.js';
+import { logRule, name, player } from '../state.js';
+import { matchesFilter } from '../targets.js';
+import type { ObjectFilter } from '../types.js';
+import { readCards } from './phrases.js';
+import { defineEffect } from './registry.js';
+
+/**
+ * "Put a green creature card from your hand onto the battlefield [tapped]": a card of its controller's that fits
+ * enters under their control (110.2a) without being cast. Which card is the player's choice; until it can be written,
+ * the documented default is the first in hand that fits, which the log says. With none that fits, nothing happens.
+ */
+export const putOnto = defineEffect<{ readonly kind: 'putOnto'; readonly filter: ObjectFilter; readonly tapped?: true }>({
+  kind: 'putOnto',
+  rule: '110.2a',
+  reads: [{
+    pattern: /^put (?:a|an) (.+? card) from your hand onto the battlefield( tapped)?$/i,
+    build: m => {
+      const filter = readCards(m[1]!);
+      return filter && { targets: [], effect: () => ({ kind: 'putOnto', filter, ...(m[2] ? { tapped: true as const } : {}) }) };
+    },
+  }],
+  perform: (state, item, e) => {
+    const who = item.controller;
+    const card = player(state, who).hand.find(id => matchesFilter(state, id, e.filter, who, item.source));
+    if (card === undefined) return state;
+    const s = logRule(state, 'put', '110.2a', `${who} puts ${name(state, card)} from their hand onto the battlefield (the default choice: the first in hand that fits).`,
+      { objects: [card], players: [who], defaulted: true });
+    return enterBattlefield(s, card, who, '110.2a', e.tapped === true);
+  },
+});
