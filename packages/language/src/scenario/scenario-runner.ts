@@ -24,6 +24,13 @@ interface CacheEntry {
   readonly lines: readonly ReplayedLine[];
 }
 
+/** A scenario node's result, kept for the next builds: reused while the node is at the same line and its names mean the same. */
+interface KeptResult {
+  readonly result: ScenarioResult;
+  readonly line: number;
+  readonly fingerprint: string;
+}
+
 /** A replay kept for an identical scenario text: reused as long as the names in it mean the same (`signature`). */
 interface ScenarioEntry {
   readonly signature: string;
@@ -47,6 +54,12 @@ export class ScenarioRunner {
   private results = new WeakMap<Scenario, ScenarioResult>();
   /** Per build: what the names of a scenario mean (see `referenceSignature`). */
   private signatures = new WeakMap<Scenario, string>();
+  /**
+   * Across builds: an edit keeps the AST of the document's other scenarios (`reparseEditedElement`); their results
+   * need no attaching to new nodes. Not the results that messages would make wrong: a scenario moved to other lines
+   * (its messages name lines), a replay stopped by the clock or by a crash.
+   */
+  private readonly kept = new WeakMap<Scenario, KeptResult>();
   readonly limits: ReplayLimits = { engineSteps: MAX_ENGINE_STEPS, timeMs: REPLAY_TIME_LIMIT_MS, lines: MAX_SCENARIO_LINES };
 
   constructor(private readonly cards: CardDefinitions, builder?: DocumentBuilder) {
@@ -90,12 +103,22 @@ export class ScenarioRunner {
     let result = this.results.get(scenario);
     if (!result) {
       const started = performance.now();
-      try {
-        result = this.replay(scenario);
-      } catch (error) {
-        result = crashed(scenario, error);
+      const line = scenario.$cstNode?.range.start.line;
+      const kept = this.kept.get(scenario);
+      if (kept && kept.line === line && kept.fingerprint === this.fingerprint(scenario)) {
+        result = { ...kept.result, reused: kept.result.lines.length, seconds: (performance.now() - started) / 1000 };
+      } else {
+        let keep = line !== undefined;
+        try {
+          result = this.replay(scenario);
+          keep &&= !result.problems.some(p => p.code === Codes.timeLimit);
+        } catch (error) {
+          result = crashed(scenario, error);
+          keep = false;
+        }
+        result = { ...result, seconds: (performance.now() - started) / 1000 };
+        if (keep) this.kept.set(scenario, { result, line: line!, fingerprint: this.fingerprint(scenario) });
       }
-      result = { ...result, seconds: (performance.now() - started) / 1000 };
       this.results.set(scenario, result);
     }
     return result;

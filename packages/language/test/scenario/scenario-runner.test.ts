@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { clearDocuments } from 'langium/test';
 import { isBlockAction, isCastAction, isExpectation, type Model } from '../../src/generated/ast.js';
-import type { LangiumDocument } from 'langium';
+import { TextDocument, URI, type LangiumDocument } from 'langium';
 import { createTestServices, describeDiagnostics, errors, type TestServices } from '../helpers.js';
 
 let services: TestServices;
@@ -155,5 +155,53 @@ describe('ScenarioRunner', () => {
       const problems = errors(doc).map(d => [d.code, doc.textDocument.getText(d.range)]);
       expect(problems).toEqual([['setup/rejected', '"Grizzly Bears" as bears attacking Bob']]);
     });
+  });
+
+  test('an edit in another scenario keeps a scenario\'s result, unless it moved: its messages name lines', async () => {
+    const { shared } = services;
+    const runner = services.mtg.scenario.Runner;
+    const { TextDocuments, LangiumDocuments, LangiumDocumentFactory, DocumentBuilder } = shared.workspace;
+    const uri = 'file:///runner/kept.mtgs';
+    const text = `scenario "edited" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand Forest }
+  Alice plays Forest
+}
+
+scenario "other" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand Forest }
+  Alice passes
+  expect illegal
+}
+`;
+    let version = 1;
+    TextDocuments.set(TextDocument.create(uri, 'mtg-scenario', version, text));
+    const document = LangiumDocumentFactory.fromTextDocument(TextDocuments.get(uri)!, URI.parse(uri));
+    LangiumDocuments.addDocument(document);
+    const edit = async (changed: string) => {
+      TextDocuments.set(TextDocument.create(uri, 'mtg-scenario', ++version, changed));
+      await DocumentBuilder.update([document.uri], []);
+      return runner.runDocument(LangiumDocuments.getDocument(document.uri)!);
+    };
+    try {
+      await DocumentBuilder.build([document], { validation: true });
+      const [, other] = runner.runDocument(document);
+      expect(other!.problems.map(p => p.message)).toEqual(['Expected the action on line 12 to be illegal, but the engine accepted it.']);
+      // The first scenario is edited: the other one's result is kept as it was.
+      const [edited, kept] = await edit(text.replace('Alice plays Forest', 'Alice passes'));
+      expect(edited!.reused).toBe(0);
+      expect(kept!.lines).toBe(other!.lines);
+      expect(kept!.reused).toBe(other!.lines.length);
+      // A line added to the first scenario moves the other one: attached again, its message names the new line.
+      const [, moved] = await edit(text.replace('Alice plays Forest', 'Alice passes\n  Alice passes'));
+      expect(moved!.lines).not.toBe(other!.lines);
+      expect(moved!.problems.map(p => p.message)).toEqual(['Expected the action on line 13 to be illegal, but the engine accepted it.']);
+    } finally {
+      await clearDocuments(services.mtg, [LangiumDocuments.getDocument(document.uri)!]);
+      TextDocuments.delete(uri);
+    }
   });
 });
