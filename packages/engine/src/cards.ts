@@ -212,6 +212,15 @@ export function manaValue(def: CardDef): number {
 }
 
 export function formatManaCost(cost: ManaCost): string {
+  let out = FORMATTED.get(cost);
+  if (out === undefined) FORMATTED.set(cost, out = formatted(cost));
+  return out;
+}
+
+/** Costs are immutable and a card's is written into the log on every cast: each is formatted once. */
+const FORMATTED = new WeakMap<ManaCost, string>();
+
+function formatted(cost: ManaCost): string {
   let out = '{X}'.repeat(cost.x);
   if (cost.generic > 0 || (cost.x === 0 && !cost.hybrid?.length && Object.values(cost.colored).every(n => !n))) out += `{${cost.generic}}`;
   for (const [a, b] of cost.hybrid ?? []) out += `{${a}/${b}}`;

@@ -24,6 +24,16 @@ export function updatePlayer(state: GameState, id: PlayerId, change: (p: PlayerS
   return next;
 }
 
+/** A player's zone changed, on a state being derived: one copy of the player. */
+function changeZone(draft: DraftState, id: PlayerId, zone: PlayerZone, change: (cards: readonly ObjectId[]) => ObjectId[]): void {
+  draft.players = draft.players.map(p => {
+    if (p.id !== id) return p;
+    const q = copyPlayer(p);
+    q[zone] = change(p[zone]);
+    return q;
+  });
+}
+
 /** A state being derived: a fresh copy, changed in place before anyone else sees it. */
 export type DraftState = { -readonly [K in keyof GameState]: GameState[K] };
 
@@ -270,36 +280,24 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   // A token being created is in no zone yet (CR 111.1); any other object is somewhere.
   if (!from && !(obj.token && to === 'battlefield')) throw new Error(`engine bug: ${id} is in no zone`);
   const leaving = from === 'battlefield' ? state.permanents[id] : undefined;
-  let next: GameState = state;
+  // One fresh copy of the state, changed in place below (a zone move is the engine's most frequent change).
+  const next = copyState(state);
   if (from && isPlayerZone(from)) {
-    next = updatePlayer(next, obj.owner, p => {
-      const q = copyPlayer(p);
-      q[from] = without(p[from], id);
-      return q;
-    });
+    changeZone(next, obj.owner, from, cards => without(cards, id));
   } else if (from === 'battlefield') {
-    const { [id]: _gone, ...rest } = next.permanents;
-    const left = copyState(next);
-    left.battlefield = without(next.battlefield, id);
-    left.permanents = rest;
-    left.combat = withoutCombatant(next, id);
+    const { [id]: _gone, ...rest } = state.permanents;
+    next.battlefield = without(state.battlefield, id);
+    next.permanents = rest;
+    next.combat = withoutCombatant(state, id);
     // A copy becomes its own card again as a new object (CR 400.7, 707.2).
-    if (obj.printed) left.objects = { ...next.objects, [id]: { id, def: obj.printed, owner: obj.owner, ...(obj.token ? { token: true } : {}) } };
-    next = left;
+    if (obj.printed) next.objects = { ...state.objects, [id]: { id, def: obj.printed, owner: obj.owner, ...(obj.token ? { token: true } : {}) } };
   } else if (from === 'stack') {
-    const left = copyState(next);
-    left.stack = next.stack.filter(item => item.id !== id);
-    next = left;
+    next.stack = state.stack.filter(item => item.id !== id);
   }
   if (isPlayerZone(to)) {
-    next = updatePlayer(next, obj.owner, p => {
-      const q = copyPlayer(p);
-      q[to] = to === 'library' && options.top ? [id, ...p[to]] : appended(p[to], id);
-      return q;
-    });
+    changeZone(next, obj.owner, to, cards => (to === 'library' && options.top ? [id, ...cards] : appended(cards, id)));
   } else if (to === 'battlefield') {
-    const stamped = copyState(next);
-    const timestamp = ++stamped.timestamp;
+    const timestamp = ++next.timestamp;
     const counters: Record<string, number> = {};
     if (obj.def.loyalty !== undefined) counters.loyalty = obj.def.loyalty; // CR 306.5b
     if (obj.def.defense !== undefined) counters.defense = obj.def.defense; // CR 310.4b
@@ -307,15 +305,24 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
       counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined, attachedAt: undefined, evoked: false, renowned: false, skipsUntap: false,
     };
-    stamped.battlefield = appended(stamped.battlefield, id);
-    stamped.permanents = { ...stamped.permanents, [id]: perm };
-    next = stamped;
+    next.battlefield = appended(next.battlefield, id);
+    next.permanents = { ...next.permanents, [id]: perm };
   }
-  return log(next, 'zoneChange', from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`, {
-    objects: [id], players: [obj.owner], ...(from ? { from } : {}), to,
-    ...(leaving ? { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), colors: colors(state, id), counters: leaving.counters } : {}),
-    ...(leaving && obj.printed ? { copied: obj.def } : {}), ...(options.rule ? { rule: options.rule } : {}),
-  });
+  // The entry's parts in the order the event always listed them, set one by one (spreads of small literals are slow).
+  const extra: { -readonly [K in keyof GameEvent]?: GameEvent[K] } = { objects: [id], players: [obj.owner] };
+  if (from) extra.from = from;
+  extra.to = to;
+  if (leaving) {
+    extra.controller = controller(state, id);
+    extra.power = power(state, id);
+    extra.toughness = toughness(state, id);
+    extra.colors = colors(state, id);
+    extra.counters = leaving.counters;
+    if (obj.printed) extra.copied = obj.def;
+  }
+  if (options.rule) extra.rule = options.rule;
+  logTo(next, 'zoneChange', from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`, extra);
+  return next;
 }
 
 /** A permanent that leaves the battlefield is removed from combat (CR 506.4); its attacker stays blocked (509.1h). */
