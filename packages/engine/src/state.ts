@@ -209,9 +209,23 @@ function append(state: GameState, kind: EventKind, text: string, extra: object |
  */
 function entry(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameEvent {
   const made: { -readonly [K in keyof GameEvent]: GameEvent[K] } = { kind, text, turn: state.turn, step: state.step };
-  if (extra) Object.assign(made, extra);
+  if (extra) {
+    Object.assign(made, extra);
+    // The log keeps every entry for the rest of the game, and young-generation collections cost what survives them
+    // (copied twice): most entries name one object and one player, and those one-item lists are shared.
+    if (made.objects?.length === 1) made.objects = single(made.objects[0]!);
+    if (made.players?.length === 1) made.players = single(made.players[0]!);
+  }
   if (rule !== undefined) made.rule = rule;
   return made;
+}
+
+/** One frozen one-item list per id (ids are few: the players, and objects numbered from 1 in each game). */
+const SINGLES = new Map<string, readonly string[]>();
+function single(id: string): readonly string[] {
+  let list = SINGLES.get(id);
+  if (!list) SINGLES.set(id, list = Object.freeze([id]));
+  return list;
 }
 
 /** Every event in order, oldest first. */
