@@ -225,8 +225,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const divided = divideDamage(s, item, action.divide, can, who);
   if (!('item' in divided)) return divided;
   const castBefore = spellsCastThisTurn(divided.state);
+  // The item as built here, still unseen, takes the count in place; a divided one is a copy.
+  if (divided.item === item) item.castBefore = castBefore;
   const onStack = copyState(divided.state);
-  onStack.stack = appended(s.stack.filter(i => i.id !== obj.id), { ...divided.item, castBefore });
+  onStack.stack = appended(s.stack.filter(i => i.id !== obj.id), divided.item === item ? item : { ...divided.item, castBefore });
   onStack.passes = 0;
   s = onStack;
   const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';

@@ -231,6 +231,15 @@ function formatted(cost: ManaCost): string {
 
 /** An object's colors: a color indicator if given, else its mana cost's colors (CR 202.2). */
 export function colorsOf(def: CardDef): readonly Color[] {
+  let colors = COLORS_OF.get(def);
+  if (!colors) COLORS_OF.set(def, colors = colorsFromCard(def));
+  return colors;
+}
+
+/** A card's colors, worked out once: every spell cast and resolved asks (a card definition never changes). */
+const COLORS_OF = new WeakMap<CardDef, readonly Color[]>();
+
+function colorsFromCard(def: CardDef): readonly Color[] {
   // Devoid: the object is colorless, whatever its cost (702.114a, a characteristic-defining ability).
   if (def.keywords.includes('devoid')) return [];
   if (def.colors) return def.colors;
