@@ -49,11 +49,34 @@ const RESOLVED_CONTROL = new WeakMap<GameState['effects'], boolean>();
 /** The last battlefield asked about, without a WeakMap lookup: checks come in runs on one battlefield. */
 let last: { battlefield: GameState['battlefield']; found: boolean } | undefined;
 
+/** The effects list last asked about and its answer: a new effect makes a new list with the old one as its start. */
+let lastEffects: GameState['effects'] | undefined;
+let lastFound = false;
+
+/** Whether a resolved effect changes control; a list that starts with the last one asked about is read from there on. */
+function resolvedControl(effects: GameState['effects']): boolean {
+  let found = RESOLVED_CONTROL.get(effects);
+  if (found === undefined) {
+    const known = lastEffects !== undefined && startsWith(effects, lastEffects);
+    found = known && lastFound;
+    for (let i = known ? lastEffects!.length : 0; i < effects.length && !found; i++) found = !!effects[i]!.change.control;
+    RESOLVED_CONTROL.set(effects, found);
+  }
+  lastEffects = effects;
+  lastFound = found;
+  return found;
+}
+
+/** Whether `list` begins with every item of `start`, in order (comparing items, not reading them, is cheap). */
+function startsWith<T>(list: readonly T[], start: readonly T[]): boolean {
+  if (start.length > list.length) return false;
+  for (let i = 0; i < start.length; i++) if (list[i] !== start[i]) return false;
+  return true;
+}
+
 /** Whether any continuous effect could change control (613.1b): a resolved one, or a static ability on the battlefield. */
 function mayChangeControl(state: GameState): boolean {
-  let resolved = RESOLVED_CONTROL.get(state.effects);
-  if (resolved === undefined) RESOLVED_CONTROL.set(state.effects, resolved = state.effects.some(e => !!e.change.control));
-  if (resolved) return true;
+  if (resolvedControl(state.effects)) return true;
   if (last?.battlefield === state.battlefield) return last.found;
   let found = STATIC_CONTROL.get(state.battlefield);
   if (found === undefined) {
