@@ -1,5 +1,6 @@
 import type { GameState, ObjectId, PlayerId } from './types.js';
 import { controller } from './queries.js';
+import { startsWithEffects } from './layers.js';
 import { changedPermanents, copyState, keepClean } from './state.js';
 
 /**
@@ -57,7 +58,7 @@ let lastFound = false;
 function resolvedControl(effects: GameState['effects']): boolean {
   let found = RESOLVED_CONTROL.get(effects);
   if (found === undefined) {
-    const known = lastEffects !== undefined && startsWith(effects, lastEffects);
+    const known = lastEffects !== undefined && startsWithEffects(effects, lastEffects);
     found = known && lastFound;
     for (let i = known ? lastEffects!.length : 0; i < effects.length && !found; i++) found = !!effects[i]!.change.control;
     RESOLVED_CONTROL.set(effects, found);
@@ -65,13 +66,6 @@ function resolvedControl(effects: GameState['effects']): boolean {
   lastEffects = effects;
   lastFound = found;
   return found;
-}
-
-/** Whether `list` begins with every item of `start`, in order (comparing items, not reading them, is cheap). */
-function startsWith<T>(list: readonly T[], start: readonly T[]): boolean {
-  if (start.length > list.length) return false;
-  for (let i = 0; i < start.length; i++) if (list[i] !== start[i]) return false;
-  return true;
 }
 
 /** Whether any continuous effect could change control (613.1b): a resolved one, or a static ability on the battlefield. */

@@ -3,7 +3,7 @@ import type { RuleId } from './rules.js';
 import { COLOR_NAMES, colorsOf, type Keyword } from './cards.js';
 import { staticConditionHolds, type StateCondition } from './conditions.js';
 import { matchesFilter } from './targets.js';
-import { tick } from './state.js';
+import { appended, tick } from './state.js';
 import { countOf, readsPlayers, type Count } from './counts.js';
 
 /**
@@ -113,6 +113,11 @@ class Drafts {
     let at = this.index.get(id);
     if (at === undefined) this.index.set(id, at = this.index.size);
     this.slots[at] = draft;
+  }
+
+  /** The same objects and characteristics, in slots of its own. */
+  copy(): Drafts {
+    return new Drafts(this.index, this.slots.slice());
   }
 
   /** The same objects, each as `f` makes it. */
@@ -309,9 +314,8 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
 function extend(state: GameState, entry: Entry): Entry | undefined {
   const before = entry.effects;
   const now = state.effects;
-  if (now.length <= before.length || !sameReads(entry, state)) return undefined;
-  for (let i = 0; i < before.length; i++) if (now[i] !== before[i]) return undefined;
-  const chars = entry.view!.chars.map(c => c);
+  if (now.length <= before.length || !sameReads(entry, state) || !startsWithEffects(now, before)) return undefined;
+  const chars = entry.view!.chars.copy();
   const v: View = { chars };
   let latest = entry.onTop.latest;
   const touched: ObjectId[] = [];
@@ -595,6 +599,29 @@ function describeLayer(change: Change, layer: Layer, controller: PlayerId): stri
     case '7c': return `gets ${sign(change.modify!.power)}/${sign(change.modify!.toughness)}${change.modify!.per ? ' for each' : ''}`;
     case '7d': return 'power and toughness switched';
   }
+}
+
+/** Which effects list each one made by `withEffect` grew from. */
+const GROWN = new WeakMap<GameState['effects'], GameState['effects']>();
+
+/** The effects list with a new resolved effect at its end (611.2a), remembering the list it grew from. */
+export function withEffect(effects: GameState['effects'], effect: ContinuousEffect): GameState['effects'] {
+  const next = appended(effects, effect);
+  GROWN.set(next, effects);
+  return next;
+}
+
+/**
+ * Whether `list` begins with every effect of `start`, in order: found by the lists it grew from when it grew by a few
+ * (each resolved effect asks, so a long list isn't read again), else effect by effect.
+ */
+export function startsWithEffects(list: GameState['effects'], start: GameState['effects']): boolean {
+  if (start.length > list.length) return false;
+  let grown: GameState['effects'] | undefined = list;
+  for (let steps = 0; grown && grown.length > start.length && steps < 8; steps++) grown = GROWN.get(grown);
+  if (grown === start) return true;
+  for (let i = 0; i < start.length; i++) if (list[i] !== start[i]) return false;
+  return true;
 }
 
 /** A continuous effect of a resolving spell or ability on one permanent (611.2a), with its new timestamp (613.7b). */
