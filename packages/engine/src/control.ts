@@ -45,8 +45,6 @@ export const NONE: Readonly<Record<ObjectId, PlayerId>> = Object.freeze({});
 
 /** Control-changing effects per battlefield: its static abilities never change while the battlefield is the same array. */
 const STATIC_CONTROL = new WeakMap<GameState['battlefield'], boolean>();
-/** Control-changing resolved effects per effects list (immutable: a new effect makes a new list). */
-const RESOLVED_CONTROL = new WeakMap<GameState['effects'], boolean>();
 /** The last battlefield asked about, without a WeakMap lookup: checks come in runs on one battlefield. */
 let last: { battlefield: GameState['battlefield']; found: boolean } | undefined;
 
@@ -56,13 +54,10 @@ let lastFound = false;
 
 /** Whether a resolved effect changes control; a list that starts with the last one asked about is read from there on. */
 function resolvedControl(effects: GameState['effects']): boolean {
-  let found = RESOLVED_CONTROL.get(effects);
-  if (found === undefined) {
-    const known = lastEffects !== undefined && startsWithEffects(effects, lastEffects);
-    found = known && lastFound;
-    for (let i = known ? lastEffects!.length : 0; i < effects.length && !found; i++) found = !!effects[i]!.change.control;
-    RESOLVED_CONTROL.set(effects, found);
-  }
+  if (effects === lastEffects) return lastFound;
+  const known = lastEffects !== undefined && startsWithEffects(effects, lastEffects);
+  let found = known && lastFound;
+  for (let i = known ? lastEffects!.length : 0; i < effects.length && !found; i++) found = !!effects[i]!.change.control;
   lastEffects = effects;
   lastFound = found;
   return found;
