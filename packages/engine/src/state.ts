@@ -143,6 +143,10 @@ export function withArticle(words: string): string {
 }
 
 export function capitalized(text: string): string {
+  // Most texts start with a name, already capitalised: toUpperCase goes through the Unicode library, and every
+  // resolution asks. Only a first character that may have a capital form is looked at.
+  const first = text.charCodeAt(0);
+  if (first < 0x61 || (first > 0x7a && first < 0x80)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
