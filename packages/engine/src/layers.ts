@@ -146,6 +146,8 @@ interface Entry {
   /** This view, for `changedSince`; and the view it was extended from, with the objects whose characteristics changed. */
   readonly version: LayersVersion;
   readonly from?: { readonly version: LayersVersion; readonly touched: readonly ObjectId[] };
+  /** The view worked out in full that this one was extended from, kept for the states before the newer effects. */
+  readonly root?: Entry;
 }
 
 /** Which view of the layers a state had: compared by identity, holding nothing (`layersVersion`). */
@@ -274,6 +276,13 @@ function view(state: GameState): View {
     last = { permanents: state.permanents, entry };
     return entry.view;
   }
+  // A state from before the newer effects (a game replayed from its start again) has the view they were added to.
+  const root = entry?.root;
+  if (root?.view && valid(root, state)) {
+    CACHE.set(state.permanents, root);
+    last = { permanents: state.permanents, entry: root };
+    return root.view;
+  }
   const extended = entry?.view && extend(state, entry);
   if (extended) {
     CACHE.set(state.permanents, extended);
@@ -348,7 +357,7 @@ function extend(state: GameState, entry: Entry): Entry | undefined {
   const onTop: OnTop = { latest, pt: entry.onTop.pt, keywords: entry.onTop.keywords };
   return {
     effects: now, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: v, reads: entry.reads, onTop,
-    version: {}, from: { version: entry.version, touched },
+    version: {}, from: { version: entry.version, touched }, root: entry.root ?? entry,
   };
 }
 
