@@ -601,6 +601,17 @@ export function describeApplied(a: Applied): string {
 
 /** What an effect does, every layer of it: "loses all abilities and is Frog and is blue and base power and toughness 1/1". */
 export function describeChange(change: Change, controller: PlayerId): string {
+  // Only control names a player: any other change reads the same every time, and a pump logs it as it resolves.
+  if (change.control) return describedChange(change, controller);
+  let text = DESCRIBED.get(change);
+  if (text === undefined) DESCRIBED.set(change, text = describedChange(change, controller));
+  return text;
+}
+
+/** What each change says, by the change (a card's ability holds one, never changed). */
+const DESCRIBED = new WeakMap<Change, string>();
+
+function describedChange(change: Change, controller: PlayerId): string {
   return LAYERS.filter(layer => inLayer(change, layer)).map(layer => describeLayer(change, layer, controller)).join(', ');
 }
 

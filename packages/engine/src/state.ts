@@ -9,13 +9,15 @@ import { colors, controller, power, toughness, zoneOf } from './queries.js';
 export const EMPTY_POOL = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 } as const;
 
 export function player(state: GameState, id: PlayerId): PlayerState {
-  const found = state.players.find(p => p.id === id);
+  const found = findPlayer(state, id);
   if (!found) throw new Error(`engine bug: unknown player ${id}`);
   return found;
 }
 
+/** A loop, not `find`: asked many times per action, and a callback that closes over `id` is allocated each time. */
 export function findPlayer(state: GameState, id: PlayerId): PlayerState | undefined {
-  return state.players.find(p => p.id === id);
+  for (const p of state.players) if (p.id === id) return p;
+  return undefined;
 }
 
 export function updatePlayer(state: GameState, id: PlayerId, change: (p: PlayerState) => PlayerState): GameState {
