@@ -221,7 +221,7 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
 }
 
 function samePool(a: ManaPool, b: ManaPool): boolean {
-  return MANA_TYPES.every(t => a[t] === b[t]);
+  return a === b || MANA_TYPES.every(t => a[t] === b[t]);
 }
 
 /**

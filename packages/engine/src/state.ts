@@ -166,7 +166,8 @@ export function opponents(state: GameState, id: PlayerId): PlayerId[] {
 /** Next player in turn order still in the game (CR 102.1, 117.3d). */
 export function nextPlayer(state: GameState, id: PlayerId): PlayerId {
   const n = state.players.length;
-  const start = state.players.findIndex(p => p.id === id);
+  let start = -1;
+  for (let i = 0; i < n && start < 0; i++) if (state.players[i]!.id === id) start = i;
   for (let i = 1; i <= n; i++) {
     const candidate = state.players[(start + i) % n]!;
     if (!candidate.lost) return candidate.id;
@@ -201,6 +202,15 @@ export function logTo(draft: DraftState, kind: EventKind, text: string, extra?: 
 export function logRuleTo(draft: DraftState, kind: EventKind, rule: RuleId, text: string,
   extra?: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step' | 'rule'>): void {
   draft.log = { entry: entry(draft, kind, text, extra, rule), prev: draft.log };
+}
+
+/**
+ * `logRuleTo` of an event about one player alone ("Alice passes.", "Bob receives priority."): the most frequent
+ * entries, built as one literal with the same fields in the same order, without a list or an object to copy from.
+ */
+export function logPlayerRuleTo(draft: DraftState, kind: EventKind, rule: RuleId, text: string, who: PlayerId): void {
+  const made: GameEvent = { kind, text, turn: draft.turn, step: draft.step, players: single(who), rule };
+  draft.log = { entry: made, prev: draft.log };
 }
 
 function append(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameState {
