@@ -213,6 +213,14 @@ export function logPlayerRuleTo(draft: DraftState, kind: EventKind, rule: RuleId
   draft.log = { entry: made, prev: draft.log };
 }
 
+/** `logRule` of an event about one object and one player ("Shock resolves.", "Alice pays {R}."), built the same way. */
+export function logObjectRule(state: GameState, kind: EventKind, rule: RuleId, text: string, object: ObjectId, who: PlayerId): GameState {
+  const next = copyState(state);
+  const made: GameEvent = { kind, text, turn: state.turn, step: state.step, objects: single(object), players: single(who), rule };
+  next.log = { entry: made, prev: state.log };
+  return next;
+}
+
 function append(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameState {
   const next = copyState(state);
   next.log = { entry: entry(state, kind, text, extra, rule), prev: state.log };
@@ -338,6 +346,14 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     next.battlefield = appended(next.battlefield, id);
     next.permanents = { ...next.permanents, [id]: perm };
   }
+  const text = from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`;
+  if (from && !leaving && options.rule) {
+    // The usual move (a card cast, a spell resolved, a card drawn): its entry as one literal, with the fields in the
+    // order the general case below gives them.
+    const made: GameEvent = { kind: 'zoneChange', text, turn: next.turn, step: next.step, objects: single(id), players: single(obj.owner), from, to, rule: options.rule };
+    next.log = { entry: made, prev: next.log };
+    return next;
+  }
   // The entry's parts in the order the event always listed them, set one by one (spreads of small literals are slow).
   const extra: { -readonly [K in keyof GameEvent]?: GameEvent[K] } = { objects: [id], players: [obj.owner] };
   if (from) extra.from = from;
@@ -351,7 +367,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     if (obj.printed) extra.copied = obj.def;
   }
   if (options.rule) extra.rule = options.rule;
-  logTo(next, 'zoneChange', from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`, extra);
+  logTo(next, 'zoneChange', text, extra);
   return next;
 }
 
