@@ -12,7 +12,7 @@ import { countOf, spellsCastThisTurn } from './counts.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
 import { abilities, isCreature, zoneOf } from './queries.js';
-import { appended, copyState, eventsSince, findPlayer, logPlayerRuleTo, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
+import { appended, copyState, eventsSince, findPlayer, joined, logPlayerRuleTo, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets, targetLabel } from './targets.js';
 import { divideDamage } from './effects/damage.js';
@@ -43,7 +43,7 @@ function receivePriority(state: GameState, grant: PriorityGrant): GameState {
   if (!grant.settled) return givePriority(state, grant.player, grant.rule);
   const next = copyState(state);
   next.priority = grant.player;
-  logPlayerRuleTo(next, 'priority', grant.rule, `${grant.player} receives priority.`, grant.player);
+  logPlayerRuleTo(next, 'priority', grant.rule, joined(grant.player, ' receives priority.'), grant.player);
   return next;
 }
 
@@ -130,7 +130,7 @@ function priorityRule(action: Action): [RuleId, ObjectId[]] {
 function pass(state: GameState, who: PlayerId): Handled {
   const passed = copyState(state);
   passed.passes = state.passes + 1;
-  logPlayerRuleTo(passed, 'pass', '117.3d', `${who} passes.`, who);
+  logPlayerRuleTo(passed, 'pass', '117.3d', joined(who, ' passes.'), who);
   if (passed.passes < playersInGame(passed).length) return done(passed, { player: nextPlayer(passed, who), rule: '117.3d', settled: true });
   passed.passes = 0;
   if (passed.stack.length > 0) {

@@ -244,6 +244,19 @@ function entry(state: GameState, kind: EventKind, text: string, extra: object | 
   return made;
 }
 
+/**
+ * `${a}${b}`, made once per pair and shared: for log texts that repeat all game ("Alice passes."). A template literal is
+ * a chain of string pieces until something reads it, and the log would keep one chain per entry.
+ */
+export function joined(a: string, b: string): string {
+  let byFirst = JOINED.get(b);
+  if (!byFirst) JOINED.set(b, byFirst = new Map());
+  let text = byFirst.get(a);
+  if (text === undefined) byFirst.set(a, text = a + b);
+  return text;
+}
+const JOINED = new Map<string, Map<string, string>>();
+
 /** One frozen one-item list per id (ids are few: the players, and objects numbered from 1 in each game). */
 const SINGLES = new Map<string, readonly string[]>();
 function single(id: string): readonly string[] {
@@ -346,7 +359,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     next.battlefield = appended(next.battlefield, id);
     next.permanents = { ...next.permanents, [id]: perm };
   }
-  const text = from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`;
+  const text = joined(obj.def.name, from ? moveWords(from, to) : ' enters the battlefield.');
   if (from && !leaving && options.rule) {
     // The usual move (a card cast, a spell resolved, a card drawn): its entry as one literal, with the fields in the
     // order the general case below gives them.
@@ -370,6 +383,16 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   logTo(next, 'zoneChange', text, extra);
   return next;
 }
+
+/** " moves from hand to stack.": the words after a card's name for a move (`joined`), made once per pair of zones. */
+function moveWords(from: Zone, to: Zone): string {
+  let byTo = MOVE_WORDS.get(from);
+  if (!byTo) MOVE_WORDS.set(from, byTo = new Map());
+  let words = byTo.get(to);
+  if (words === undefined) byTo.set(to, words = ` moves from ${from} to ${to}.`);
+  return words;
+}
+const MOVE_WORDS = new Map<Zone, Map<Zone, string>>();
 
 /** A permanent that leaves the battlefield is removed from combat (CR 506.4); its attacker stays blocked (509.1h). */
 export function withoutCombatant(state: GameState, id: ObjectId): GameState['combat'] {

@@ -4,7 +4,7 @@ import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './com
 import { drawCard } from './actions.js';
 import { checkStateBasedActions } from './sba.js';
 import {
-  EMPTY_POOL, changedPermanents, copyPermanent, copyPlayer, copyState, eventsSince, freshId, keepClean, logPlayerRuleTo, logRule, logRuleTo, logTo, nextPlayer, object, player,
+  EMPTY_POOL, changedPermanents, copyPermanent, copyPlayer, copyState, eventsSince, freshId, keepClean, joined, logPlayerRuleTo, logRule, logRuleTo, logTo, nextPlayer, object, player,
   tick, updatePlayer,
 } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
@@ -225,7 +225,7 @@ export function givePriority(state: GameState, playerId: PlayerId, rule: '117.3a
   }
   const receiver = player(s, playerId).lost ? nextPlayer(s, playerId) : playerId;
   next.priority = receiver;
-  logPlayerRuleTo(next, 'priority', rule, `${receiver} receives priority.`, receiver);
+  logPlayerRuleTo(next, 'priority', rule, joined(receiver, ' receives priority.'), receiver);
   return next;
 }
 
