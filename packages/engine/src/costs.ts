@@ -4,7 +4,7 @@ import { MANA_TYPES, formatManaCost, parseManaCost } from './cards.js';
 import { addCounters, loseLife, moveZone } from './actions.js';
 import { planPayment } from './mana.js';
 import { controller, counters, isType, power } from './queries.js';
-import { findPlayer, logObjectRule, logRule, name, updatePermanent, updatePlayer } from './state.js';
+import { findPlayer, joined, logObjectRule, logRule, name, updatePermanent, updatePlayer } from './state.js';
 import { matchesFilter } from './targets.js';
 import type { Rejected } from './outcome.js';
 import { reject } from './violations.js';
@@ -188,7 +188,7 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
   }
   // A cost paid from nothing (a {0} spell) leaves the pool as it was: the state keeps its players.
   if (!samePool(findPlayer(s, who)!.manaPool, plan.pool)) s = updatePlayer(s, who, q => ({ ...q, manaPool: plan.pool }));
-  if (cost.mana) s = logObjectRule(s, 'manaPaid', '601.2h', `${who} pays ${formatManaCost(mana)}${mana.x ? ` with X=${x}` : ''}.`, self, who);
+  if (cost.mana) s = logObjectRule(s, 'manaPaid', '601.2h', mana.x ? `${who} pays ${formatManaCost(mana)} with X=${x}.` : joined(who, joined(' pays ', joined(formatManaCost(mana), '.'))), self, who);
   if (cost.tap || cost.untap) {
     s = updatePermanent(s, self, q => ({ ...q, tapped: !!cost.tap }));
     s = logRule(s, 'tap', cost.tap ? '107.5' : '107.6', `${who} ${cost.tap ? 'taps' : 'untaps'} ${label} to pay the cost.`, { objects: [self], players: [who] });
