@@ -319,8 +319,11 @@ export function appended<T>(list: readonly T[], item: T): T[] {
 
 /** A zone without one of its objects (each is in it once): copied natively, where a filter calls back for every card. */
 function without(zone: readonly ObjectId[], id: ObjectId): ObjectId[] {
+  const at = zone.indexOf(id);
+  // The first or last card: one copy of the rest, without moving every card after it down by one.
+  if (at === 0) return zone.slice(1);
+  if (at >= 0 && at === zone.length - 1) return zone.slice(0, at);
   const out = zone.slice();
-  const at = out.indexOf(id);
   if (at >= 0) out.splice(at, 1);
   return out;
 }
