@@ -231,13 +231,18 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   onStack.stack = appended(s.stack.filter(i => i.id !== obj.id), divided.item === item ? item : { ...divided.item, castBefore });
   onStack.passes = 0;
   s = onStack;
-  const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
   const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
+  // A plain cast with at most one target repeats all game ("Alice casts Shock targeting Bob."): its text is shared.
+  const plain = !flashback && !evoke && !kicker && !moded && targets.length < 2;
+  const aimed = plain || !targets.length ? '' : ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}`;
+  const text = plain
+    ? joined(who, joined(' casts ', joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.')))
+    : `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; defaulted?: true } = { objects, players: [who], spellNumber: castBefore + 1 };
   if (chosenModes.modes.length && !action.modes) extra.defaulted = true;
-  logRuleTo(onStack, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, extra);
+  logRuleTo(onStack, 'cast', '601.2i', text, extra);
   return done(s, { player: who, rule: '117.3c' });
 }
 

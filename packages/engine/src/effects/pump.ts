@@ -3,7 +3,7 @@ import type { Keyword } from '../cards.js';
 import { MAX_AMOUNT } from '../cards.js';
 import { colorWords, keywordList, readTypeWords } from '../statics.js';
 import { continuousEffect, describeChange, withEffect, type Change } from '../layers.js';
-import { copyState, logRuleTo, name, updatePermanent } from '../state.js';
+import { copyState, joined, logRuleTo, name, updatePermanent } from '../state.js';
 import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './registry.js';
 
 /**
@@ -123,7 +123,8 @@ export const pump = defineEffect<Pump>({
       const chosen = e.choiceOf ? ` (the default choice: the first of ${e.choiceOf.join(' or ')})` : '';
       const next = copyState(s);
       next.effects = withEffect(s.effects, effect);
-      logRuleTo(next, 'pump', '611.2a', `${name(s, t.id)} ${describeChange(change, item.controller)}${e.lasting ? '' : ' until end of turn'}${chosen}.`,
+      const described = joined(' ', joined(describeChange(change, item.controller), e.lasting ? '' : ' until end of turn'));
+      logRuleTo(next, 'pump', '611.2a', joined(name(s, t.id), chosen ? `${described}${chosen}.` : joined(described, '.')),
         e.choiceOf ? { objects: [t.id], defaulted: true } : { objects: [t.id] });
       return next;
     }, state);
