@@ -3,7 +3,7 @@ import type { RuleId } from './rules.js';
 import { controller, hasKeyword, isType, keywords, zoneOf } from './queries.js';
 import { toxicValue } from './cards.js';
 import { replace } from './replacement.js';
-import { appended, copyState, freshId, logRule, moveObject, object, player, updatePermanent, updatePlayer } from './state.js';
+import { appended, copyState, freshId, joined, logRule, moveObject, object, player, updatePermanent, updatePlayer } from './state.js';
 import { continuousEffect } from './layers.js';
 import { targetLabel } from './targets.js';
 
@@ -26,12 +26,12 @@ export function drawCard(state: GameState, playerId: PlayerId, rule: RuleId): Ga
 
 export function gainLife(state: GameState, playerId: PlayerId, amount: number, rule: RuleId): GameState {
   return logRule(updatePlayer(state, playerId, p => ({ ...p, life: p.life + amount })), 'life', rule,
-    `${playerId} gains ${amount} life.`, { players: [playerId], amount });
+    joined(playerId, joined(' gains ', joined(String(amount), ' life.'))), { players: [playerId], amount });
 }
 
 export function loseLife(state: GameState, playerId: PlayerId, amount: number, rule: RuleId): GameState {
   return logRule(updatePlayer(state, playerId, p => ({ ...p, life: p.life - amount })), 'life', rule,
-    `${playerId} loses ${amount} life.`, { players: [playerId], amount: -amount });
+    joined(playerId, joined(' loses ', joined(String(amount), ' life.'))), { players: [playerId], amount: -amount });
 }
 
 export function addCounters(state: GameState, id: ObjectId, kind: string, n: number, rule: RuleId): GameState {

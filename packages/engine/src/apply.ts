@@ -1,4 +1,4 @@
-import type { Action, ApplyResult, CardDef, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from './types.js';
+import type { AbilityCost, Action, ApplyResult, CardDef, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, addManaCosts, colorsOf, formatManaCost, hasInstantTiming, hasType, keywordCost, sorcerySpeedRule } from './cards.js';
 import { costSaysX, payCosts } from './costs.js';
@@ -12,7 +12,7 @@ import { countOf, spellsCastThisTurn } from './counts.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from './sba.js';
 import { abilities, isCreature, zoneOf } from './queries.js';
-import { copyState, eventsSince, findPlayer, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
+import { appended, copyState, eventsSince, findPlayer, joined, logPlayerRuleTo, logRule, logRuleTo, moveObject, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from './state.js';
 import { isMainPhase, stepLabel } from './steps.js';
 import { pickTargets, targetLabel } from './targets.js';
 import { divideDamage } from './effects/damage.js';
@@ -43,7 +43,7 @@ function receivePriority(state: GameState, grant: PriorityGrant): GameState {
   if (!grant.settled) return givePriority(state, grant.player, grant.rule);
   const next = copyState(state);
   next.priority = grant.player;
-  logRuleTo(next, 'priority', grant.rule, `${grant.player} receives priority.`, { players: [grant.player] });
+  logPlayerRuleTo(next, 'priority', grant.rule, joined(grant.player, ' receives priority.'), grant.player);
   return next;
 }
 
@@ -130,7 +130,7 @@ function priorityRule(action: Action): [RuleId, ObjectId[]] {
 function pass(state: GameState, who: PlayerId): Handled {
   const passed = copyState(state);
   passed.passes = state.passes + 1;
-  logRuleTo(passed, 'pass', '117.3d', `${who} passes.`, { players: [who] });
+  logPlayerRuleTo(passed, 'pass', '117.3d', joined(who, ' passes.'), who);
   if (passed.passes < playersInGame(passed).length) return done(passed, { player: nextPlayer(passed, who), rule: '117.3d', settled: true });
   passed.passes = 0;
   if (passed.stack.length > 0) {
@@ -155,7 +155,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const written = keyworded ? undefined : def.abilities.find((a): a is Extract<typeof a, { kind: 'flashback' }> => a.kind === 'flashback')?.cost;
   const fromGraveyard = zone === 'graveyard' && obj.owner === who;
   const flashback = fromGraveyard ? keyworded ?? (written ? written.mana ?? { generic: 0, colored: {}, x: 0 } : undefined) : undefined;
-  const { mana: _writtenMana, ...flashbackRest } = fromGraveyard && written ? written : {};
+  const flashbackRest = fromGraveyard && written ? besidesMana(written) : {};
   if ((zone !== 'hand' && !flashback) || obj.owner !== who) {
     return reject('601.3', 'cast/not-in-hand', `${can}: it is ${zone === 'battlefield' || zone === 'stack' ? `on the ${zone}` : `in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${zone}`}, not in ${who}'s hand`, [obj.id], [who], { object: obj.id });
   }
@@ -202,29 +202,53 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (additional && Object.keys(flashbackRest).some(k => k in additional)) {
     return reject('601.2f', 'cost/cant-pay', `${can} with flashback: paying both its additional cost and its flashback cost of the same kind isn't modelled`, [obj.id], [who], { object: obj.id });
   }
-  const extra = { ...additional, ...flashbackRest };
   const total = totalCost(s, who, obj.id, kicker ? addManaCosts(cost, kicker) : cost);
   if (total.notes.length) s = logRule(s, 'manaPaid', '601.2f', `The total cost of ${def.name} is ${formatManaCost(total.cost)}: ${total.notes.join(', ')}.`, { objects: [obj.id], players: [who] });
-  const paid = payCosts(s, who, obj.id, { ...extra, mana: total.cost }, x, action, can);
+  const paid = payCosts(s, who, obj.id, additional || written ? { ...additional, ...flashbackRest, mana: total.cost } : { mana: total.cost }, x, action, can);
   if (!('state' in paid)) return paid;
   s = paid.state;
   const [timestamp, stamped] = tick(s);
   s = stamped;
-  const item: StackItem = {
+  // Built by assignment in the order a spread of optional parts gave: on every cast, spreads of small literals are
+  // among the engine's slowest allocations.
+  const item: { -readonly [K in keyof StackItem]: StackItem[K] } = {
     id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetSpecs: kinds, targets,
-    effects: spell?.kind === 'spell' ? [...spell.effects, ...chosenModes.effects] : [], ...(cost.x || additionalX ? { x } : {}), ...(kicker ? { kicked: true } : {}), ...(evoke ? { evoked: true } : {}), ...(flashback ? { flashback: true } : {}),
-    ...(action.copy !== undefined ? { copyOf: action.copy } : {}), paidWith: paid.paidWith,
-    ...(spell?.kind === 'spell' && chosenModes.offsets.length
-      ? { targetOffsets: [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)] } : {}),
+    effects: spell?.kind === 'spell' ? (chosenModes.effects.length ? [...spell.effects, ...chosenModes.effects] : spell.effects.slice()) : [],
   };
+  if (cost.x || additionalX) item.x = x;
+  if (kicker) item.kicked = true;
+  if (evoke) item.evoked = true;
+  if (flashback) item.flashback = true;
+  if (action.copy !== undefined) item.copyOf = action.copy;
+  item.paidWith = paid.paidWith;
+  if (spell?.kind === 'spell' && chosenModes.offsets.length) item.targetOffsets = [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)];
   const divided = divideDamage(s, item, action.divide, can, who);
   if (!('item' in divided)) return divided;
   const castBefore = spellsCastThisTurn(divided.state);
-  s = { ...divided.state, stack: [...s.stack.filter(i => i.id !== obj.id), { ...divided.item, castBefore }], passes: 0 };
-  const aimed = targets.length ? ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}` : '';
+  // The item as built here, still unseen, takes the count in place; a divided one is a copy.
+  if (divided.item === item) item.castBefore = castBefore;
+  const onStack = copyState(divided.state);
+  onStack.stack = appended(s.stack.filter(i => i.id !== obj.id), divided.item === item ? item : { ...divided.item, castBefore });
+  onStack.passes = 0;
+  s = onStack;
   const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
-  s = logRule(s, 'cast', '601.2i', `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`, { objects: [obj.id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who], spellNumber: castBefore + 1, ...(chosenModes.modes.length && !action.modes ? { defaulted: true } : {}) });
+  // A plain cast with at most one target repeats all game ("Alice casts Shock targeting Bob."): its text is shared.
+  const plain = !flashback && !evoke && !kicker && !moded && targets.length < 2;
+  const aimed = plain || !targets.length ? '' : ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}`;
+  const text = plain
+    ? joined(who, joined(' casts ', joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.')))
+    : `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`;
+  const objects = [obj.id];
+  for (const t of targets) if (t.kind === 'object') objects.push(t.id);
+  const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; defaulted?: true } = { objects, players: [who], spellNumber: castBefore + 1 };
+  if (chosenModes.modes.length && !action.modes) extra.defaulted = true;
+  logRuleTo(onStack, 'cast', '601.2i', text, extra);
   return done(s, { player: who, rule: '117.3c' });
+}
+
+/** A written cost's parts other than mana (a rest pattern is slow in V8, so it is taken only when there is one). */
+function besidesMana({ mana: _mana, ...rest }: AbilityCost): Omit<AbilityCost, 'mana'> {
+  return rest;
 }
 
 /** Why a spell can't be told to copy `original` ("you may have ~ enter as a copy of any creature", 707.2), or undefined. */

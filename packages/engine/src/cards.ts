@@ -212,6 +212,15 @@ export function manaValue(def: CardDef): number {
 }
 
 export function formatManaCost(cost: ManaCost): string {
+  let out = FORMATTED.get(cost);
+  if (out === undefined) FORMATTED.set(cost, out = formatted(cost));
+  return out;
+}
+
+/** Costs are immutable and a card's is written into the log on every cast: each is formatted once. */
+const FORMATTED = new WeakMap<ManaCost, string>();
+
+function formatted(cost: ManaCost): string {
   let out = '{X}'.repeat(cost.x);
   if (cost.generic > 0 || (cost.x === 0 && !cost.hybrid?.length && Object.values(cost.colored).every(n => !n))) out += `{${cost.generic}}`;
   for (const [a, b] of cost.hybrid ?? []) out += `{${a}/${b}}`;
@@ -222,6 +231,15 @@ export function formatManaCost(cost: ManaCost): string {
 
 /** An object's colors: a color indicator if given, else its mana cost's colors (CR 202.2). */
 export function colorsOf(def: CardDef): readonly Color[] {
+  let colors = COLORS_OF.get(def);
+  if (!colors) COLORS_OF.set(def, colors = colorsFromCard(def));
+  return colors;
+}
+
+/** A card's colors, worked out once: every spell cast and resolved asks (a card definition never changes). */
+const COLORS_OF = new WeakMap<CardDef, readonly Color[]>();
+
+function colorsFromCard(def: CardDef): readonly Color[] {
   // Devoid: the object is colorless, whatever its cost (702.114a, a characteristic-defining ability).
   if (def.keywords.includes('devoid')) return [];
   if (def.colors) return def.colors;

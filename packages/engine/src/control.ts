@@ -1,5 +1,6 @@
 import type { GameState, ObjectId, PlayerId } from './types.js';
 import { controller } from './queries.js';
+import { startsWithEffects } from './layers.js';
 import { changedPermanents, copyState, keepClean } from './state.js';
 
 /**
@@ -44,16 +45,27 @@ export const NONE: Readonly<Record<ObjectId, PlayerId>> = Object.freeze({});
 
 /** Control-changing effects per battlefield: its static abilities never change while the battlefield is the same array. */
 const STATIC_CONTROL = new WeakMap<GameState['battlefield'], boolean>();
-/** Control-changing resolved effects per effects list (immutable: a new effect makes a new list). */
-const RESOLVED_CONTROL = new WeakMap<GameState['effects'], boolean>();
 /** The last battlefield asked about, without a WeakMap lookup: checks come in runs on one battlefield. */
 let last: { battlefield: GameState['battlefield']; found: boolean } | undefined;
 
+/** The effects list last asked about and its answer: a new effect makes a new list with the old one as its start. */
+let lastEffects: GameState['effects'] | undefined;
+let lastFound = false;
+
+/** Whether a resolved effect changes control; a list that starts with the last one asked about is read from there on. */
+function resolvedControl(effects: GameState['effects']): boolean {
+  if (effects === lastEffects) return lastFound;
+  const known = lastEffects !== undefined && startsWithEffects(effects, lastEffects);
+  let found = known && lastFound;
+  for (let i = known ? lastEffects!.length : 0; i < effects.length && !found; i++) found = !!effects[i]!.change.control;
+  lastEffects = effects;
+  lastFound = found;
+  return found;
+}
+
 /** Whether any continuous effect could change control (613.1b): a resolved one, or a static ability on the battlefield. */
 function mayChangeControl(state: GameState): boolean {
-  let resolved = RESOLVED_CONTROL.get(state.effects);
-  if (resolved === undefined) RESOLVED_CONTROL.set(state.effects, resolved = state.effects.some(e => !!e.change.control));
-  if (resolved) return true;
+  if (resolvedControl(state.effects)) return true;
   if (last?.battlefield === state.battlefield) return last.found;
   let found = STATIC_CONTROL.get(state.battlefield);
   if (found === undefined) {

@@ -1,10 +1,10 @@
-import type { AbilityCost, GameState, ObjectId, PaidWith, PlayerId } from './types.js';
+import type { AbilityCost, GameState, ManaPool, ObjectId, PaidWith, PlayerId } from './types.js';
 import type { RuleId } from './rules.js';
-import { formatManaCost, parseManaCost } from './cards.js';
+import { MANA_TYPES, formatManaCost, parseManaCost } from './cards.js';
 import { addCounters, loseLife, moveZone } from './actions.js';
 import { planPayment } from './mana.js';
 import { controller, counters, isType, power } from './queries.js';
-import { findPlayer, logRule, name, updatePermanent, updatePlayer } from './state.js';
+import { findPlayer, joined, logObjectRule, logRule, name, updatePermanent, updatePlayer } from './state.js';
 import { matchesFilter } from './targets.js';
 import type { Rejected } from './outcome.js';
 import { reject } from './violations.js';
@@ -186,8 +186,9 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
     s = updatePermanent(s, tap.id, q => ({ ...q, tapped: true }));
     s = logRule(s, 'tap', '601.2g', `${who} taps ${name(s, tap.id)} for {${tap.mana}}.`, { objects: [tap.id], players: [who] });
   }
-  s = updatePlayer(s, who, q => ({ ...q, manaPool: plan.pool }));
-  if (cost.mana) s = logRule(s, 'manaPaid', '601.2h', `${who} pays ${formatManaCost(mana)}${mana.x ? ` with X=${x}` : ''}.`, { objects: [self], players: [who] });
+  // A cost paid from nothing (a {0} spell) leaves the pool as it was: the state keeps its players.
+  if (!samePool(findPlayer(s, who)!.manaPool, plan.pool)) s = updatePlayer(s, who, q => ({ ...q, manaPool: plan.pool }));
+  if (cost.mana) s = logObjectRule(s, 'manaPaid', '601.2h', mana.x ? `${who} pays ${formatManaCost(mana)} with X=${x}.` : joined(who, joined(' pays ', joined(formatManaCost(mana), '.'))), self, who);
   if (cost.tap || cost.untap) {
     s = updatePermanent(s, self, q => ({ ...q, tapped: !!cost.tap }));
     s = logRule(s, 'tap', cost.tap ? '107.5' : '107.6', `${who} ${cost.tap ? 'taps' : 'untaps'} ${label} to pay the cost.`, { objects: [self], players: [who] });
@@ -217,6 +218,10 @@ export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: 
     s = moveZone(s, id, 'graveyard', '701.21a');
   }
   return { state: s, paidWith: { sacrificed: sacrifices, discarded } };
+}
+
+function samePool(a: ManaPool, b: ManaPool): boolean {
+  return a === b || MANA_TYPES.every(t => a[t] === b[t]);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RuleId } from './rules.js';
 import { COLOR_NAMES, colorsOf, type Keyword } from './cards.js';
 import { staticConditionHolds, type StateCondition } from './conditions.js';
 import { matchesFilter } from './targets.js';
-import { tick } from './state.js';
+import { appended, tick } from './state.js';
 import { countOf, readsPlayers, type Count } from './counts.js';
 
 /**
@@ -115,6 +115,11 @@ class Drafts {
     this.slots[at] = draft;
   }
 
+  /** The same objects and characteristics, in slots of its own. */
+  copy(): Drafts {
+    return new Drafts(this.index, this.slots.slice());
+  }
+
   /** The same objects, each as `f` makes it. */
   map(f: (draft: Draft) => Draft): Drafts {
     return new Drafts(this.index, this.slots.map(f));
@@ -141,6 +146,8 @@ interface Entry {
   /** This view, for `changedSince`; and the view it was extended from, with the objects whose characteristics changed. */
   readonly version: LayersVersion;
   readonly from?: { readonly version: LayersVersion; readonly touched: readonly ObjectId[] };
+  /** The view worked out in full that this one was extended from, kept for the states before the newer effects. */
+  readonly root?: Entry;
 }
 
 /** Which view of the layers a state had: compared by identity, holding nothing (`layersVersion`). */
@@ -247,6 +254,14 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   return c;
 }
 
+/** A copy of an object's characteristics, field by field (a spread of them is several times slower in V8). */
+function copyOf(c: Draft): Draft {
+  return {
+    controller: c.controller, supertypes: c.supertypes, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: c.keywords,
+    abilities: c.abilities, power: c.power, toughness: c.toughness, applied: c.applied,
+  };
+}
+
 function printed(state: GameState, id: ObjectId, controller: PlayerId): Draft {
   const def = state.objects[id]!.def;
   return {
@@ -260,6 +275,13 @@ function view(state: GameState): View {
   if (entry?.view && valid(entry, state)) {
     last = { permanents: state.permanents, entry };
     return entry.view;
+  }
+  // A state from before the newer effects (a game replayed from its start again) has the view they were added to.
+  const root = entry?.root;
+  if (root?.view && valid(root, state)) {
+    CACHE.set(state.permanents, root);
+    last = { permanents: state.permanents, entry: root };
+    return root.view;
   }
   const extended = entry?.view && extend(state, entry);
   if (extended) {
@@ -309,9 +331,8 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
 function extend(state: GameState, entry: Entry): Entry | undefined {
   const before = entry.effects;
   const now = state.effects;
-  if (now.length <= before.length || !sameReads(entry, state)) return undefined;
-  for (let i = 0; i < before.length; i++) if (now[i] !== before[i]) return undefined;
-  const chars = entry.view!.chars.map(c => c);
+  if (now.length <= before.length || !sameReads(entry, state) || !startsWithEffects(now, before)) return undefined;
+  const chars = entry.view!.chars.copy();
   const v: View = { chars };
   let latest = entry.onTop.latest;
   const touched: ObjectId[] = [];
@@ -323,7 +344,8 @@ function extend(state: GameState, entry: Entry): Entry | undefined {
     const c = state.permanents[e.target]?.timestamp === e.stamp ? chars.get(e.target) : undefined;
     if (!c) return undefined;
     const added: Applied[] = [];
-    const draft: Draft = { ...c, applied: added };
+    const draft = copyOf(c);
+    draft.applied = added;
     chars.set(e.target, draft);
     touched.push(e.target);
     const active: Active = { source: e.source, timestamp: e.timestamp, change: e.change, target: e.target, controller: e.controller };
@@ -335,7 +357,7 @@ function extend(state: GameState, entry: Entry): Entry | undefined {
   const onTop: OnTop = { latest, pt: entry.onTop.pt, keywords: entry.onTop.keywords };
   return {
     effects: now, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: v, reads: entry.reads, onTop,
-    version: {}, from: { version: entry.version, touched },
+    version: {}, from: { version: entry.version, touched }, root: entry.root ?? entry,
   };
 }
 
@@ -579,6 +601,17 @@ export function describeApplied(a: Applied): string {
 
 /** What an effect does, every layer of it: "loses all abilities and is Frog and is blue and base power and toughness 1/1". */
 export function describeChange(change: Change, controller: PlayerId): string {
+  // Only control names a player: any other change reads the same every time, and a pump logs it as it resolves.
+  if (change.control) return describedChange(change, controller);
+  let text = DESCRIBED.get(change);
+  if (text === undefined) DESCRIBED.set(change, text = describedChange(change, controller));
+  return text;
+}
+
+/** What each change says, by the change (a card's ability holds one, never changed). */
+const DESCRIBED = new WeakMap<Change, string>();
+
+function describedChange(change: Change, controller: PlayerId): string {
   return LAYERS.filter(layer => inLayer(change, layer)).map(layer => describeLayer(change, layer, controller)).join(', ');
 }
 
@@ -595,6 +628,29 @@ function describeLayer(change: Change, layer: Layer, controller: PlayerId): stri
     case '7c': return `gets ${sign(change.modify!.power)}/${sign(change.modify!.toughness)}${change.modify!.per ? ' for each' : ''}`;
     case '7d': return 'power and toughness switched';
   }
+}
+
+/** The last list `withEffect` made and the list it grew from (a WeakMap's entry costs more than reading them again). */
+let grownFrom: GameState['effects'] | undefined;
+let grownTo: GameState['effects'] | undefined;
+
+/** The effects list with a new resolved effect at its end (611.2a), remembering the list it grew from. */
+export function withEffect(effects: GameState['effects'], effect: ContinuousEffect): GameState['effects'] {
+  const next = appended(effects, effect);
+  grownFrom = effects;
+  grownTo = next;
+  return next;
+}
+
+/**
+ * Whether `list` begins with every effect of `start`, in order: known when `list` is the last one `withEffect` made
+ * from `start` (each resolved effect asks, so a long list isn't read again), else effect by effect.
+ */
+export function startsWithEffects(list: GameState['effects'], start: GameState['effects']): boolean {
+  if (start.length > list.length) return false;
+  if (list === grownTo && start === grownFrom) return true;
+  for (let i = 0; i < start.length; i++) if (list[i] !== start[i]) return false;
+  return true;
 }
 
 /** A continuous effect of a resolving spell or ability on one permanent (611.2a), with its new timestamp (613.7b). */

@@ -95,6 +95,13 @@ export function manaSourceProblem(state: GameState, playerId: PlayerId, id: Obje
   return undefined;
 }
 
+/** A cost without any mana symbol but {0}. */
+function isFree(cost: ManaCost): boolean {
+  if (cost.generic !== 0 || cost.x !== 0 || cost.hybrid?.length) return false;
+  for (const t of MANA_TYPES) if (cost.colored[t]) return false;
+  return true;
+}
+
 export interface PaymentPlan {
   /** Each permanent tapped and the mana it makes. */
   readonly taps: readonly { readonly id: ObjectId; readonly mana: ManaType }[];
@@ -116,7 +123,10 @@ export function planPayment(
   /** A permanent the cost taps or sacrifices itself, so it can't also be tapped for mana. */
   busy?: ObjectId,
 ): PaymentPlan | { readonly problem: string; readonly violation?: Violation } {
-  const pool: Record<ManaType, number> = { ...state.players.find(p => p.id === playerId)!.manaPool };
+  const current = state.players.find(p => p.id === playerId)!.manaPool;
+  // Nothing to pay and no source named (a {0} spell): the pool stays as it is, and no mana source is looked at.
+  if (!payWith && isFree(cost)) return { taps: [], pool: current };
+  const pool: Record<ManaType, number> = { ...current };
   if (payWith) {
     for (const id of payWith) {
       const problem = manaSourceProblem(state, playerId, id, 'tap');

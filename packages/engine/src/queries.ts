@@ -1,6 +1,6 @@
 import type { CardType, Color, GameState, ObjectId, PlayerId, Zone } from './types.js';
 import { colorsOf, hasType, manaValue, type Keyword } from './cards.js';
-import { object } from './state.js';
+import { findPlayer, object } from './state.js';
 import { characteristics, layeredCharacteristics } from './layers.js';
 
 /**
@@ -123,10 +123,14 @@ export function zoneOf(state: GameState, id: ObjectId): Zone | undefined {
   if (!obj) return undefined;
   if (state.permanents[id]) return 'battlefield';
   if (state.stack.some(item => item.id === id)) return 'stack';
-  const owner = state.players.find(p => p.id === obj.owner);
+  const owner = findPlayer(state, obj.owner);
   if (!owner) return undefined;
-  return (['hand', 'library', 'graveyard', 'exile'] as const).find(zone => owner[zone].includes(id));
+  for (const zone of PLAYER_ZONES) if (owner[zone].includes(id)) return zone;
+  return undefined;
 }
+
+/** A player's zones, the hand first: the zone most asked about (a card cast or played). */
+const PLAYER_ZONES = ['hand', 'library', 'graveyard', 'exile'] as const;
 
 
 export function controlsLandOfType(state: GameState, playerId: PlayerId, subtype: string): boolean {

@@ -4,7 +4,7 @@ import { colorsOf } from './cards.js';
 import { performEffect } from './effects/index.js';
 import { conditionHolds } from './conditions.js';
 import { isType } from './queries.js';
-import { capitalized, logRule, object, stackItemName, updatePermanent } from './state.js';
+import { capitalized, joined, logObjectRule, logRule, object, stackItemName, updatePermanent } from './state.js';
 import { stillLegal, type TargetingSource } from './targets.js';
 
 /** Resolving spells and abilities (CR 608): the effects themselves are entries of the effect registry. */
@@ -31,7 +31,7 @@ export function resolveTop(state: GameState): GameState {
     s = item.kind === 'spell' ? moveZone(s, item.id, 'graveyard', '608.2b') : { ...s, stack: s.stack.slice(0, -1) };
     return s;
   }
-  let s = logRule(state, 'resolve', '608.1', `${label} resolves.`, { objects: [item.id], players: [item.controller] });
+  let s = logObjectRule(state, 'resolve', '608.1', joined(label, ' resolves.'), item.id, item.controller);
   // CR 608.2b: the parts of the effect aimed at an illegal target don't happen.
   const target = (i: number | undefined): Target | undefined => (i === undefined || !legal[i] ? undefined : item.targets[i]);
   item.effects.forEach((effect, k) => {

@@ -9,19 +9,31 @@ import { colors, controller, power, toughness, zoneOf } from './queries.js';
 export const EMPTY_POOL = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 } as const;
 
 export function player(state: GameState, id: PlayerId): PlayerState {
-  const found = state.players.find(p => p.id === id);
+  const found = findPlayer(state, id);
   if (!found) throw new Error(`engine bug: unknown player ${id}`);
   return found;
 }
 
+/** A loop, not `find`: asked many times per action, and a callback that closes over `id` is allocated each time. */
 export function findPlayer(state: GameState, id: PlayerId): PlayerState | undefined {
-  return state.players.find(p => p.id === id);
+  for (const p of state.players) if (p.id === id) return p;
+  return undefined;
 }
 
 export function updatePlayer(state: GameState, id: PlayerId, change: (p: PlayerState) => PlayerState): GameState {
   const next = copyState(state);
   next.players = state.players.map(p => (p.id === id ? copyPlayer(change(p)) : p));
   return next;
+}
+
+/** A player's zone changed, on a state being derived: one copy of the player. */
+function changeZone(draft: DraftState, id: PlayerId, zone: PlayerZone, change: (cards: readonly ObjectId[]) => ObjectId[]): void {
+  draft.players = draft.players.map(p => {
+    if (p.id !== id) return p;
+    const q = copyPlayer(p);
+    q[zone] = change(p[zone]);
+    return q;
+  });
 }
 
 /** A state being derived: a fresh copy, changed in place before anyone else sees it. */
@@ -133,6 +145,10 @@ export function withArticle(words: string): string {
 }
 
 export function capitalized(text: string): string {
+  // Most texts start with a name, already capitalised: toUpperCase goes through the Unicode library, and every
+  // resolution asks. Only a first character that may have a capital form is looked at.
+  const first = text.charCodeAt(0);
+  if (first < 0x61 || (first > 0x7a && first < 0x80)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -150,7 +166,8 @@ export function opponents(state: GameState, id: PlayerId): PlayerId[] {
 /** Next player in turn order still in the game (CR 102.1, 117.3d). */
 export function nextPlayer(state: GameState, id: PlayerId): PlayerId {
   const n = state.players.length;
-  const start = state.players.findIndex(p => p.id === id);
+  let start = -1;
+  for (let i = 0; i < n && start < 0; i++) if (state.players[i]!.id === id) start = i;
   for (let i = 1; i <= n; i++) {
     const candidate = state.players[(start + i) % n]!;
     if (!candidate.lost) return candidate.id;
@@ -187,6 +204,23 @@ export function logRuleTo(draft: DraftState, kind: EventKind, rule: RuleId, text
   draft.log = { entry: entry(draft, kind, text, extra, rule), prev: draft.log };
 }
 
+/**
+ * `logRuleTo` of an event about one player alone ("Alice passes.", "Bob receives priority."): the most frequent
+ * entries, built as one literal with the same fields in the same order, without a list or an object to copy from.
+ */
+export function logPlayerRuleTo(draft: DraftState, kind: EventKind, rule: RuleId, text: string, who: PlayerId): void {
+  const made: GameEvent = { kind, text, turn: draft.turn, step: draft.step, players: single(who), rule };
+  draft.log = { entry: made, prev: draft.log };
+}
+
+/** `logRule` of an event about one object and one player ("Shock resolves.", "Alice pays {R}."), built the same way. */
+export function logObjectRule(state: GameState, kind: EventKind, rule: RuleId, text: string, object: ObjectId, who: PlayerId): GameState {
+  const next = copyState(state);
+  const made: GameEvent = { kind, text, turn: state.turn, step: state.step, objects: single(object), players: single(who), rule };
+  next.log = { entry: made, prev: state.log };
+  return next;
+}
+
 function append(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameState {
   const next = copyState(state);
   next.log = { entry: entry(state, kind, text, extra, rule), prev: state.log };
@@ -199,9 +233,36 @@ function append(state: GameState, kind: EventKind, text: string, extra: object |
  */
 function entry(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameEvent {
   const made: { -readonly [K in keyof GameEvent]: GameEvent[K] } = { kind, text, turn: state.turn, step: state.step };
-  if (extra) Object.assign(made, extra);
+  if (extra) {
+    Object.assign(made, extra);
+    // The log keeps every entry for the rest of the game, and young-generation collections cost what survives them
+    // (copied twice): most entries name one object and one player, and those one-item lists are shared.
+    if (made.objects?.length === 1) made.objects = single(made.objects[0]!);
+    if (made.players?.length === 1) made.players = single(made.players[0]!);
+  }
   if (rule !== undefined) made.rule = rule;
   return made;
+}
+
+/**
+ * `${a}${b}`, made once per pair and shared: for log texts that repeat all game ("Alice passes."). A template literal is
+ * a chain of string pieces until something reads it, and the log would keep one chain per entry.
+ */
+export function joined(a: string, b: string): string {
+  let byFirst = JOINED.get(b);
+  if (!byFirst) JOINED.set(b, byFirst = new Map());
+  let text = byFirst.get(a);
+  if (text === undefined) byFirst.set(a, text = a + b);
+  return text;
+}
+const JOINED = new Map<string, Map<string, string>>();
+
+/** One frozen one-item list per id (ids are few: the players, and objects numbered from 1 in each game). */
+const SINGLES = new Map<string, readonly string[]>();
+function single(id: string): readonly string[] {
+  let list = SINGLES.get(id);
+  if (!list) SINGLES.set(id, list = Object.freeze([id]));
+  return list;
 }
 
 /** Every event in order, oldest first. */
@@ -258,8 +319,11 @@ export function appended<T>(list: readonly T[], item: T): T[] {
 
 /** A zone without one of its objects (each is in it once): copied natively, where a filter calls back for every card. */
 function without(zone: readonly ObjectId[], id: ObjectId): ObjectId[] {
+  const at = zone.indexOf(id);
+  // The first or last card: one copy of the rest, without moving every card after it down by one.
+  if (at === 0) return zone.slice(1);
+  if (at >= 0 && at === zone.length - 1) return zone.slice(0, at);
   const out = zone.slice();
-  const at = out.indexOf(id);
   if (at >= 0) out.splice(at, 1);
   return out;
 }
@@ -270,36 +334,24 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   // A token being created is in no zone yet (CR 111.1); any other object is somewhere.
   if (!from && !(obj.token && to === 'battlefield')) throw new Error(`engine bug: ${id} is in no zone`);
   const leaving = from === 'battlefield' ? state.permanents[id] : undefined;
-  let next: GameState = state;
+  // One fresh copy of the state, changed in place below (a zone move is the engine's most frequent change).
+  const next = copyState(state);
   if (from && isPlayerZone(from)) {
-    next = updatePlayer(next, obj.owner, p => {
-      const q = copyPlayer(p);
-      q[from] = without(p[from], id);
-      return q;
-    });
+    changeZone(next, obj.owner, from, cards => without(cards, id));
   } else if (from === 'battlefield') {
-    const { [id]: _gone, ...rest } = next.permanents;
-    const left = copyState(next);
-    left.battlefield = without(next.battlefield, id);
-    left.permanents = rest;
-    left.combat = withoutCombatant(next, id);
+    const { [id]: _gone, ...rest } = state.permanents;
+    next.battlefield = without(state.battlefield, id);
+    next.permanents = rest;
+    next.combat = withoutCombatant(state, id);
     // A copy becomes its own card again as a new object (CR 400.7, 707.2).
-    if (obj.printed) left.objects = { ...next.objects, [id]: { id, def: obj.printed, owner: obj.owner, ...(obj.token ? { token: true } : {}) } };
-    next = left;
+    if (obj.printed) next.objects = { ...state.objects, [id]: { id, def: obj.printed, owner: obj.owner, ...(obj.token ? { token: true } : {}) } };
   } else if (from === 'stack') {
-    const left = copyState(next);
-    left.stack = next.stack.filter(item => item.id !== id);
-    next = left;
+    next.stack = state.stack.filter(item => item.id !== id);
   }
   if (isPlayerZone(to)) {
-    next = updatePlayer(next, obj.owner, p => {
-      const q = copyPlayer(p);
-      q[to] = to === 'library' && options.top ? [id, ...p[to]] : appended(p[to], id);
-      return q;
-    });
+    changeZone(next, obj.owner, to, cards => (to === 'library' && options.top ? [id, ...cards] : appended(cards, id)));
   } else if (to === 'battlefield') {
-    const stamped = copyState(next);
-    const timestamp = ++stamped.timestamp;
+    const timestamp = ++next.timestamp;
     const counters: Record<string, number> = {};
     if (obj.def.loyalty !== undefined) counters.loyalty = obj.def.loyalty; // CR 306.5b
     if (obj.def.defense !== undefined) counters.defense = obj.def.defense; // CR 310.4b
@@ -307,16 +359,43 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
       counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined, attachedAt: undefined, evoked: false, renowned: false, skipsUntap: false,
     };
-    stamped.battlefield = appended(stamped.battlefield, id);
-    stamped.permanents = { ...stamped.permanents, [id]: perm };
-    next = stamped;
+    next.battlefield = appended(next.battlefield, id);
+    next.permanents = { ...next.permanents, [id]: perm };
   }
-  return log(next, 'zoneChange', from ? `${obj.def.name} moves from ${from} to ${to}.` : `${obj.def.name} enters the battlefield.`, {
-    objects: [id], players: [obj.owner], ...(from ? { from } : {}), to,
-    ...(leaving ? { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), colors: colors(state, id), counters: leaving.counters } : {}),
-    ...(leaving && obj.printed ? { copied: obj.def } : {}), ...(options.rule ? { rule: options.rule } : {}),
-  });
+  const text = joined(obj.def.name, from ? moveWords(from, to) : ' enters the battlefield.');
+  if (from && !leaving && options.rule) {
+    // The usual move (a card cast, a spell resolved, a card drawn): its entry as one literal, with the fields in the
+    // order the general case below gives them.
+    const made: GameEvent = { kind: 'zoneChange', text, turn: next.turn, step: next.step, objects: single(id), players: single(obj.owner), from, to, rule: options.rule };
+    next.log = { entry: made, prev: next.log };
+    return next;
+  }
+  // The entry's parts in the order the event always listed them, set one by one (spreads of small literals are slow).
+  const extra: { -readonly [K in keyof GameEvent]?: GameEvent[K] } = { objects: [id], players: [obj.owner] };
+  if (from) extra.from = from;
+  extra.to = to;
+  if (leaving) {
+    extra.controller = controller(state, id);
+    extra.power = power(state, id);
+    extra.toughness = toughness(state, id);
+    extra.colors = colors(state, id);
+    extra.counters = leaving.counters;
+    if (obj.printed) extra.copied = obj.def;
+  }
+  if (options.rule) extra.rule = options.rule;
+  logTo(next, 'zoneChange', text, extra);
+  return next;
 }
+
+/** " moves from hand to stack.": the words after a card's name for a move (`joined`), made once per pair of zones. */
+function moveWords(from: Zone, to: Zone): string {
+  let byTo = MOVE_WORDS.get(from);
+  if (!byTo) MOVE_WORDS.set(from, byTo = new Map());
+  let words = byTo.get(to);
+  if (words === undefined) byTo.set(to, words = ` moves from ${from} to ${to}.`);
+  return words;
+}
+const MOVE_WORDS = new Map<Zone, Map<Zone, string>>();
 
 /** A permanent that leaves the battlefield is removed from combat (CR 506.4); its attacker stays blocked (509.1h). */
 export function withoutCombatant(state: GameState, id: ObjectId): GameState['combat'] {

@@ -43,9 +43,11 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   // Changeling: every creature type (702.73a).
   if (filter.subtypes && !filter.subtypes.some(t => subtypes(state, id).includes(t)) && !keywords(state, id).includes('changeling')) return false;
   if (filter.notSubtypes && (filter.notSubtypes.some(t => subtypes(state, id).includes(t)) || keywords(state, id).includes('changeling'))) return false;
-  const own = colors(state, id);
-  if (filter.colors && !filter.colors.some(c => own.includes(c))) return false;
-  if (filter.notColors?.some(c => own.includes(c))) return false;
+  if (filter.colors || filter.notColors) {
+    const own = colors(state, id);
+    if (filter.colors && !filter.colors.some(c => own.includes(c))) return false;
+    if (filter.notColors?.some(c => own.includes(c))) return false;
+  }
   if (filter.controller && (controller(state, id) === you) !== (filter.controller === 'you')) return false;
   if (filter.other && id === self) return false;
   if (filter.owner && (state.objects[id]!.owner === you) !== (filter.owner === 'you')) return false;
@@ -131,7 +133,8 @@ function keywordProblem(state: GameState, target: Target, source: TargetingSourc
   if (kws.includes('hexproof') && controller(state, target.id) !== source.controller) {
     return { rule: '702.11b', reason: `${label} has hexproof and is controlled by an opponent` };
   }
-  for (const kw of kws) {
+  // Protection from a color matters only to a source that has a color.
+  for (const kw of source.colors.length ? kws : []) {
     const color = protectionColor(kw);
     if (color && source.colors.includes(color)) return { rule: '702.16b', reason: `${label} has protection from ${COLOR_NAMES[color]}` };
   }

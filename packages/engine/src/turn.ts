@@ -4,7 +4,7 @@ import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './com
 import { drawCard } from './actions.js';
 import { checkStateBasedActions } from './sba.js';
 import {
-  EMPTY_POOL, changedPermanents, copyPermanent, copyPlayer, copyState, eventsSince, freshId, keepClean, logRule, logRuleTo, logTo, nextPlayer, object, player,
+  EMPTY_POOL, changedPermanents, copyPermanent, copyPlayer, copyState, eventsSince, freshId, keepClean, joined, logPlayerRuleTo, logRule, logRuleTo, logTo, nextPlayer, object, player,
   tick, updatePlayer,
 } from './state.js';
 import { TURN, stepIndex, stepRow, type StepName } from './steps.js';
@@ -30,7 +30,7 @@ export function beginStep(state: GameState, step: StepName, declared: Declared =
   begun.priority = undefined;
   begun.passes = 0;
   begun.pending = undefined;
-  logRuleTo(begun, 'stepBegan', row.rule, `${state.activePlayer}'s ${row.label} step begins.`, { players: [state.activePlayer] });
+  logPlayerRuleTo(begun, 'stepBegan', row.rule, `${state.activePlayer}'s ${row.label} step begins.`, state.activePlayer);
   let s: GameState = begun;
   switch (row.turnBasedAction) {
     case 'untap': {
@@ -119,7 +119,7 @@ export function finishCleanup(state: GameState): GameState {
     const next = copyState(checked);
     next.priority = checked.activePlayer;
     next.passes = 0;
-    logRuleTo(next, 'priority', '514.3a', `${checked.activePlayer} receives priority in the cleanup step.`, { players: [checked.activePlayer] });
+    logPlayerRuleTo(next, 'priority', '514.3a', `${checked.activePlayer} receives priority in the cleanup step.`, checked.activePlayer);
     return next;
   }
   return endStep(checked);
@@ -225,7 +225,7 @@ export function givePriority(state: GameState, playerId: PlayerId, rule: '117.3a
   }
   const receiver = player(s, playerId).lost ? nextPlayer(s, playerId) : playerId;
   next.priority = receiver;
-  logRuleTo(next, 'priority', rule, `${receiver} receives priority.`, { players: [receiver] });
+  logPlayerRuleTo(next, 'priority', rule, joined(receiver, ' receives priority.'), receiver);
   return next;
 }
 

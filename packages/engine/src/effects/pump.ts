@@ -2,8 +2,8 @@ import type { Color } from '../types.js';
 import type { Keyword } from '../cards.js';
 import { MAX_AMOUNT } from '../cards.js';
 import { colorWords, keywordList, readTypeWords } from '../statics.js';
-import { continuousEffect, describeChange, type Change } from '../layers.js';
-import { appended, logRule, name, updatePermanent } from '../state.js';
+import { continuousEffect, describeChange, withEffect, type Change } from '../layers.js';
+import { copyState, joined, logRuleTo, name, updatePermanent } from '../state.js';
 import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './registry.js';
 
 /**
@@ -121,8 +121,12 @@ export const pump = defineEffect<Pump>({
       // A new controller hasn't controlled it continuously since their turn began (302.6).
       const s = change.control ? updatePermanent(s1, t.id, p => ({ ...p, sinceTurnStart: false })) : s1;
       const chosen = e.choiceOf ? ` (the default choice: the first of ${e.choiceOf.join(' or ')})` : '';
-      return logRule({ ...s, effects: appended(s.effects, effect) }, 'pump', '611.2a',
-        `${name(s, t.id)} ${describeChange(change, item.controller)}${e.lasting ? '' : ' until end of turn'}${chosen}.`, { objects: [t.id], ...(e.choiceOf ? { defaulted: true } : {}) });
+      const next = copyState(s);
+      next.effects = withEffect(s.effects, effect);
+      const described = joined(' ', joined(describeChange(change, item.controller), e.lasting ? '' : ' until end of turn'));
+      logRuleTo(next, 'pump', '611.2a', joined(name(s, t.id), chosen ? `${described}${chosen}.` : joined(described, '.')),
+        e.choiceOf ? { objects: [t.id], defaulted: true } : { objects: [t.id] });
+      return next;
     }, state);
   },
 });
