@@ -252,16 +252,30 @@ export function joined(a: string, b: string): string {
   let byFirst = JOINED.get(b);
   if (!byFirst) JOINED.set(b, byFirst = new Map());
   let text = byFirst.get(a);
-  if (text === undefined) byFirst.set(a, text = a + b);
+  if (text === undefined) {
+    if (++joinedTexts > SHARED_LIMIT) {
+      // Texts repeat within a game, but a language server replays games for days: past the bound it starts over.
+      JOINED.clear();
+      joinedTexts = 1;
+      JOINED.set(b, byFirst = new Map());
+    }
+    byFirst.set(a, text = a + b);
+  }
   return text;
 }
 const JOINED = new Map<string, Map<string, string>>();
+let joinedTexts = 0;
+/** How many shared texts (and one-item lists) are kept before the cache starts over. */
+const SHARED_LIMIT = 20_000;
 
 /** One frozen one-item list per id (ids are few: the players, and objects numbered from 1 in each game). */
 const SINGLES = new Map<string, readonly string[]>();
 function single(id: string): readonly string[] {
   let list = SINGLES.get(id);
-  if (!list) SINGLES.set(id, list = Object.freeze([id]));
+  if (!list) {
+    if (SINGLES.size >= SHARED_LIMIT) SINGLES.clear();
+    SINGLES.set(id, list = Object.freeze([id]));
+  }
   return list;
 }
 
