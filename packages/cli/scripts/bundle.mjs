@@ -120,6 +120,11 @@ writeFileSync(appFile, readFileSync(appFile, 'utf8').replace(/^#![^\n]*/, ''));
 const LOADER = `#!/usr/bin/env node
 // mtgs: runs mtgs-app.cjs with V8's code cache (see packages/cli/scripts/bundle.mjs).
 'use strict';
+// V8 optimises a function once it has run a while (its interrupt budget); for mtgs, optimising that early cost more
+// than it saved. A 16 times larger budget (set before the script is compiled, so that the code cache, written by this
+// loader too, matches the flags) took a 10-line check from 1.05 to 0.97 G instructions (cachegrind) and a 12,000-line
+// \`mtgs test\` from 2.2 to 1.5 s; 4 times larger did as well on the short check and less on the long run.
+require('node:v8').setFlagsFromString('--interrupt-budget=1081344');
 const { readFileSync, writeFileSync } = require('node:fs');
 const { createRequire, wrap } = require('node:module');
 const { join } = require('node:path');
