@@ -8,6 +8,7 @@
 // compiles as without one. The loader is CommonJS (dist/package.json says so): as an ES module it made Node start its
 // ES module loader, whose facade of node:fs reads every export and so loads the stream modules.
 import { build } from 'esbuild';
+import { RUNTIME_V8_FLAGS } from '@mtg-scenario/language/protocol';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -120,11 +121,9 @@ writeFileSync(appFile, readFileSync(appFile, 'utf8').replace(/^#![^\n]*/, ''));
 const LOADER = `#!/usr/bin/env node
 // mtgs: runs mtgs-app.cjs with V8's code cache (see packages/cli/scripts/bundle.mjs).
 'use strict';
-// V8 optimises a function once it has run a while (its interrupt budget); for mtgs, optimising that early cost more
-// than it saved. A 16 times larger budget (set before the script is compiled, so that the code cache, written by this
-// loader too, matches the flags) took a 10-line check from 1.05 to 0.97 G instructions (cachegrind) and a 12,000-line
-// \`mtgs test\` from 2.2 to 1.5 s; 4 times larger did as well on the short check and less on the long run.
-require('node:v8').setFlagsFromString('--interrupt-budget=1081344');
+// The language's V8 flags (RUNTIME_V8_FLAGS in the language's lsp/protocol.ts), set before the script is compiled,
+// so that the code cache, written by this loader too, matches them.
+require('node:v8').setFlagsFromString(${JSON.stringify(RUNTIME_V8_FLAGS.join(' '))});
 const { readFileSync, writeFileSync } = require('node:fs');
 const { createRequire, wrap } = require('node:module');
 const { join } = require('node:path');
