@@ -259,7 +259,7 @@ export const RULES = {
   '702.33a': { en: 'Kicker lets you pay an additional cost as you cast the spell.', de: 'Bonus erlaubt, beim Wirken zusätzliche Kosten zu zahlen.' },
   '702.33d': { en: 'A spell whose kicker cost was paid has been kicked.', de: 'Ein Zauber, dessen Bonuskosten gezahlt wurden, ist „mit Bonus“ gewirkt.' },
   '608.2d': { en: 'Choices an effect offers are made by the player as it is applied.', de: 'Wahlmöglichkeiten eines Effekts trifft der Spieler, während er angewendet wird.' },
-  '608.2h': { en: 'Information an effect needs from the game, such as a count, is determined once, as the effect is applied.', de: 'Informationen aus dem Spiel, etwa eine Anzahl, bestimmt ein Effekt einmal, wenn er angewendet wird.' },
+  '608.2h': { en: 'Information an effect needs from the game, such as a count, is determined once, as the effect is applied; an object no longer where the effect expects it is used as it last existed there.', de: 'Informationen aus dem Spiel, etwa eine Anzahl, bestimmt ein Effekt einmal, wenn er angewendet wird; ein Objekt, das nicht mehr in der erwarteten Zone ist, zählt so, wie es zuletzt dort existierte.' },
   '608.2c': { en: 'The controller follows the instructions in the order written.', de: 'Der Beherrscher befolgt die Anweisungen in der geschriebenen Reihenfolge.' },
   '702.29': { en: 'The cycling keyword ability: pay, discard the card, draw a card.', de: 'Die Schlüsselwortfähigkeit Umwandlung: zahlen, die Karte abwerfen, eine Karte ziehen.' },
   '702.29a': { en: 'Cycling is an ability of a card in your hand: pay its cost and discard it to draw a card.', de: 'Umwandlung ist eine Fähigkeit einer Karte auf der Hand: Kosten zahlen und sie abwerfen, um eine Karte zu ziehen.' },

@@ -380,7 +380,9 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   if (from && !leaving && options.rule) {
     // The usual move (a card cast, a spell resolved, a card drawn): its entry as one literal, with the fields in the
     // order the general case below gives them.
-    const made: GameEvent = { kind: 'zoneChange', text, turn: next.turn, step: next.step, objects: single(id), players: single(obj.owner), from, to, rule: options.rule };
+    const made: GameEvent = from === 'stack'
+      ? { kind: 'zoneChange', text, turn: next.turn, step: next.step, objects: single(id), players: single(obj.owner), from, to, rule: options.rule, spell: state.stack.find(item => item.id === id) }
+      : { kind: 'zoneChange', text, turn: next.turn, step: next.step, objects: single(id), players: single(obj.owner), from, to, rule: options.rule };
     next.log = { entry: made, prev: next.log };
     return next;
   }
@@ -396,6 +398,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     extra.counters = leaving.counters;
     if (obj.printed) extra.copied = obj.def;
   }
+  if (from === 'stack') extra.spell = state.stack.find(item => item.id === id);
   if (options.rule) extra.rule = options.rule;
   logTo(next, 'zoneChange', text, extra);
   return next;

@@ -624,6 +624,8 @@ export interface GameEvent {
    * look back see (603.10a) though it is its own card again (400.7).
    */
   readonly copied?: CardDef;
+  /** A spell that left the stack, as it last existed there (608.2h): a copy of it still copies that (storm after a counter). */
+  readonly spell?: StackItem;
   /**
    * For a permanent leaving the battlefield: the counters it had then (persist and undying look back, 702.79a); for
    * counters put on a permanent, how many of which kind.

@@ -28,17 +28,27 @@ export const copySpell = defineEffect<{ readonly kind: 'copySpell'; readonly of:
   perform: (state, item, e, target): GameState => {
     const t = typeof e.of === 'number' ? target(e.of) : undefined;
     const id = typeof e.of === 'number' ? (t?.kind === 'object' ? t.id : undefined) : e.of === 'that' ? item.subject : item.source;
-    // A spell that has left the stack isn't copied: copying from its last known information is not modelled.
-    const original: StackItem | undefined = id === undefined ? undefined : state.stack.find(i => i.id === id && i.kind === 'spell');
+    if (id === undefined) return state;
+    const onStack = state.stack.find(i => i.id === id && i.kind === 'spell');
+    // A spell that has left the stack (countered, or resolved first) is copied as it last existed there (608.2h).
+    const original = onStack ?? (typeof e.of === 'number' ? undefined : lastKnownSpell(state, id));
     if (!original) return state;
     // Storm counts the spells cast before it this turn, as it was cast (702.40a).
     const times = e.storm ? original.castBefore ?? 0 : 1;
     if (e.storm && times === 0) return logRule(state, 'copy', '702.40a', `No other spell was cast before ${stackItemName(state, original)} this turn: storm makes no copy.`, { objects: [original.id] });
-    let s = state;
+    let s = onStack ? state : logRule(state, 'copy', '608.2h', `${stackItemName(state, original)} has left the stack: it is copied as it last existed there.`, { objects: [original.id] });
     for (let k = 0; k < times; k++) s = putCopy(s, original, item.controller, !!e.newTargets);
     return s;
   },
 });
+
+/** The spell `id` as it last was on the stack this turn (the zone change that took it off keeps it), if it was. */
+function lastKnownSpell(state: GameState, id: string): StackItem | undefined {
+  for (let node = state.log; node && node.entry.turn === state.turn; node = node.prev) {
+    if (node.entry.spell?.id === id) return node.entry.spell;
+  }
+  return undefined;
+}
 
 /** A copy of `original` on the stack under `controller` (707.10), who owns it; it copies the decisions made for it. */
 function putCopy(state: GameState, original: StackItem, controller: string, newTargets: boolean): GameState {

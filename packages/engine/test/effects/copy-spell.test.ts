@@ -105,6 +105,21 @@ describe('storm (CR 702.40a)', () => {
     expect(perm(s, 'bears').damage).toBe(1);
   });
 
+  it('608.2h: a storm spell countered before its trigger resolves is still copied, as it last existed on the stack', () => {
+    const negate = card({ name: 'Quick Denial', cost: '{0}', type: 'Instant', text: 'Counter target spell.' });
+    let s = twoPlayers({ hand: [free(zap, 'z1'), free(flurry, 'flurry')] }, { hand: [free(negate, 'denial')] });
+    s = play(s, cast('Alice', 'z1', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    // The storm trigger is on the stack above Spark Flurry; Bob counters Spark Flurry in response.
+    s = play(s, cast('Alice', 'flurry', { player: 'Bob' }), pass('Alice'), cast('Bob', 'denial', { object: 'flurry' }), pass('Bob'), pass('Alice'));
+    expect(zone(s, 'flurry')).toBe('graveyard');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(copies(s)).toHaveLength(1);
+    expect(copies(s)[0]).toMatchObject({ original: 'flurry', targets: [{ kind: 'player', player: 'Bob' }] });
+    expect(texts(s)).toContain('Spark Flurry has left the stack: it is copied as it last existed there.');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(17);
+  });
+
   it('702.40a: the count is per turn, and a copy isn\'t a spell cast', () => {
     let s = twoPlayers({ hand: [free(flurry, 'flurry')] }, {});
     s = play(s, cast('Alice', 'flurry', { player: 'Bob' }), pass('Alice'), pass('Bob'));
