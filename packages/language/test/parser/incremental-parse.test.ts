@@ -108,6 +108,28 @@ describe('parsing only the edited element', () => {
     expect(reparsed).toBeGreaterThan(edits / 4);
   });
 
+  test('the same with Windows line ends (CR LF), which count as one line break', () => {
+    let reparsed = 0;
+    texts.map(text => text.replace(/\n/g, '\r\n')).filter(text => parser.parse(text).parserErrors.length === 0).slice(0, 12).forEach((original, n) => {
+      const next = random(100 + n);
+      let text = original;
+      let previous = parser.parse(text);
+      for (let i = 0; i < 15; i++) {
+        const changed = edit(text, next).replace(/\r?\n/g, '\r\n');
+        const incremental = reparseEditedElement(parser, previous, changed);
+        const full = parser.parse(changed);
+        if (incremental) {
+          reparsed++;
+          expect(dump(incremental), `edit ${i} of text ${n}`).toEqual(dump(full));
+        }
+        if (full.parserErrors.length + full.lexerErrors.length > 0) continue;
+        text = changed;
+        previous = incremental ?? full;
+      }
+    });
+    expect(reparsed).toBeGreaterThan(20);
+  });
+
   test('moves what shares a line with the edited element, and an element that doesn\'t begin a line', () => {
     const text = '  card "A" { 2/2 } card "B" { 1/1 } /* c */ card "C" {\n 3/3 }\n';
     expect(parser.parse(text).parserErrors).toEqual([]);
