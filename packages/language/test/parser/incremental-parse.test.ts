@@ -79,55 +79,48 @@ function edit(text: string, next: () => number): string {
   return lines.join('\n');
 }
 
+/**
+ * Edits each text again and again (an edit that breaks the text is undone: the next edit of a broken text is parsed in
+ * full), comparing each incremental parse with a full one; how many edits there were and how many were reparsed.
+ */
+function chainedEdits(originals: readonly string[], seed: number, count: number, lineEnds = (text: string) => text): { edits: number; reparsed: number } {
+  let reparsed = 0;
+  let edits = 0;
+  originals.forEach((original, n) => {
+    const next = random(seed + n);
+    let text = original;
+    let previous = parser.parse(text);
+    for (let i = 0; i < count; i++) {
+      const changed = lineEnds(edit(text, next));
+      const incremental = reparseEditedElement(parser, previous, changed);
+      const full = parser.parse(changed);
+      edits++;
+      if (incremental) {
+        reparsed++;
+        expect(dump(incremental), `edit ${i} of text ${n}`).toEqual(dump(full));
+      }
+      if (full.parserErrors.length + full.lexerErrors.length > 0) continue;
+      text = changed;
+      previous = incremental ?? full;
+    }
+  });
+  return { edits, reparsed };
+}
+
 describe('parsing only the edited element', () => {
   test('gives the tree a full parse gives, edit after edit, or leaves it to the full parse', () => {
-    let reparsed = 0;
-    let edits = 0;
     const clean = texts.filter(text => parser.parse(text).parserErrors.length === 0);
     expect(clean.length).toBeGreaterThan(10);
-    clean.forEach((original, n) => {
-      const next = random(n + 1);
-      let text = original;
-      let previous = parser.parse(text);
-      for (let i = 0; i < 25; i++) {
-        const changed = edit(text, next);
-        const incremental = reparseEditedElement(parser, previous, changed);
-        const full = parser.parse(changed);
-        edits++;
-        if (incremental) {
-          reparsed++;
-          expect(dump(incremental), `edit ${i} of text ${n}`).toEqual(dump(full));
-        }
-        // A broken edit is undone (the next edit of a broken text is parsed in full: the next test).
-        if (full.parserErrors.length + full.lexerErrors.length > 0) continue;
-        text = changed;
-        previous = incremental ?? full;
-      }
-    });
+    const { edits, reparsed } = chainedEdits(clean, 1, 25);
     // The test means something only if the incremental path is taken often.
     expect(reparsed).toBeGreaterThan(edits / 4);
   });
 
   test('the same with Windows line ends (CR LF), which count as one line break', () => {
-    let reparsed = 0;
-    texts.map(text => text.replace(/\n/g, '\r\n')).filter(text => parser.parse(text).parserErrors.length === 0).slice(0, 12).forEach((original, n) => {
-      const next = random(100 + n);
-      let text = original;
-      let previous = parser.parse(text);
-      for (let i = 0; i < 15; i++) {
-        const changed = edit(text, next).replace(/\r?\n/g, '\r\n');
-        const incremental = reparseEditedElement(parser, previous, changed);
-        const full = parser.parse(changed);
-        if (incremental) {
-          reparsed++;
-          expect(dump(incremental), `edit ${i} of text ${n}`).toEqual(dump(full));
-        }
-        if (full.parserErrors.length + full.lexerErrors.length > 0) continue;
-        text = changed;
-        previous = incremental ?? full;
-      }
-    });
-    expect(reparsed).toBeGreaterThan(20);
+    const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
+    const clean = texts.map(crlf).filter(text => parser.parse(text).parserErrors.length === 0).slice(0, 12);
+    const { edits, reparsed } = chainedEdits(clean, 100, 15, crlf);
+    expect(reparsed).toBeGreaterThan(edits / 4);
   });
 
   test('moves what shares a line with the edited element, and an element that doesn\'t begin a line', () => {
