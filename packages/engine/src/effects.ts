@@ -156,6 +156,8 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   for (const [pattern, condition] of [...CONDITIONS, ...(stateCondition ? [[GENERAL_IF_BODY, stateCondition] as const] : [])]) {
     const m = pattern.exec(sentence);
     if (!m) continue;
+    // "If you don't" answers the "you may" just before it; alone it would always happen.
+    if (condition === 'youDidNot' && into.effects.at(-1)?.kind !== 'optional') return false;
     const inner: Instructions = { targets: [...into.targets], effects: [] };
     if (!readInstruction(m[1]!, inner, budget)) return false;
     into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
@@ -327,7 +329,7 @@ const KEYWORD_ACTIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 ];
 
 /** "If ~ was kicked, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
-const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [[/^if ~ was kicked, (.+)$/i, 'kicked'], [/^if you do, (.+)$/i, 'youDid']];
+const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [[/^if ~ was kicked, (.+)$/i, 'kicked'], [/^if you do, (.+)$/i, 'youDid'], [/^if you don't, (.+)$/i, 'youDidNot']];
 /** A delayed triggered ability's instructions, before or after "at the beginning of the next end step" (603.7a). */
 const DELAYED_FIRST = /^at the beginning of the next end step, (.+)$/i;
 const DELAYED_LAST = /^(.+) at the beginning of the next end step$/i;
