@@ -69,6 +69,8 @@ export interface ObjectFilter {
   readonly notKeyword?: Keyword;
   /** "With a +1/+1 counter on it": a permanent with at least one counter of this kind (122.1). */
   readonly counter?: string;
+  /** "Equipped creatures", "creatures … that are equipped": an Equipment is attached to it (301.5a). */
+  readonly equipped?: boolean;
 }
 
 /**
