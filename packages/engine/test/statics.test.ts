@@ -84,7 +84,7 @@ describe('abilities granted in quotes (CR 613.1f)', () => {
 });
 
 describe('"equipped" in a group (CR 301.5a, 613.4c)', () => {
-  const banner = card({ name: 'Test Armory Banner', cost: '{0}', type: 'Artifact', text: 'Creatures you control that are equipped get +1/+0.' });
+  const banner = card({ name: 'Test Armory Banner', cost: '{0}', type: 'Artifact', text: 'Creatures you control that are equipped get +2/+0.' });
   const pennant = card({ name: 'Test Armory Pennant', cost: '{0}', type: 'Artifact', text: 'Equipped creatures you control have vigilance.' });
   const plain = card({ name: 'Test Blank Sword', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Equipped creature gets +0/+1.' });
 
@@ -92,9 +92,9 @@ describe('"equipped" in a group (CR 301.5a, 613.4c)', () => {
     let s = twoPlayers({ battlefield: [{ def: banner }, { def: pennant }, { def: plain, id: 'sword' }, { def: C.bears, id: 'a' }, { def: C.bears, id: 'b' }] }, {});
     expect([power(s, 'a'), hasKeyword(s, 'a', 'vigilance')]).toEqual([2, false]);
     s = attach(s, 'sword', plain, 'a');
-    expect([power(s, 'a'), toughness(s, 'a'), hasKeyword(s, 'a', 'vigilance'), power(s, 'b')]).toEqual([3, 3, true, 2]);
+    expect([power(s, 'a'), toughness(s, 'a'), hasKeyword(s, 'a', 'vigilance'), power(s, 'b')]).toEqual([4, 3, true, 2]);
     s = attach(s, 'sword', plain, 'b');
-    expect([power(s, 'a'), hasKeyword(s, 'a', 'vigilance'), power(s, 'b'), hasKeyword(s, 'b', 'vigilance')]).toEqual([2, false, 3, true]);
+    expect([power(s, 'a'), hasKeyword(s, 'a', 'vigilance'), power(s, 'b'), hasKeyword(s, 'b', 'vigilance')]).toEqual([2, false, 4, true]);
   });
 });
 
