@@ -227,7 +227,7 @@ export interface Modes {
 
 export type Restriction =
   | 'cantAttack' | 'cantBlock' | 'cantBeCountered' | 'cantAttackYou' | 'cantBeBlocked' | 'cantBeBlockedBy' | 'canBlockOnly'
-  | 'mustAttack' | 'mustBeBlocked' | 'cantBeBlockedByMore' | 'cantAttackUnlessDefender';
+  | 'mustAttack' | 'mustBeBlocked' | 'cantBeBlockedByMore' | 'cantAttackUnlessDefender' | 'cantWinOpponentsCantLose';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {
