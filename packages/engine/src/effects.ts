@@ -134,6 +134,14 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     into.effects.push({ kind: 'byController', target: into.targets.length - 1, effects: inner.effects });
     return true;
   }
+  // "Each player may discard their hand and draw seven cards": what each player may do, read as told to "you".
+  const eachMay = EACH_MAY.exec(sentence);
+  if (eachMay) {
+    const inner: Instructions = { targets: [], effects: [] };
+    if (!readInstruction(eachMay[1]!.replace(/\btheir\b/g, 'your'), inner, budget) || inner.targets.length) return false;
+    into.effects.push({ kind: 'eachMay', effects: inner.effects });
+    return true;
+  }
   const optional = OPTIONAL.exec(sentence);
   if (optional) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };
@@ -336,6 +344,8 @@ const DELAYED_LAST = /^(.+) at the beginning of the next end step$/i;
 /** "If you control a Forest, …": a condition on the game (`readStateCondition`), then the instructions. */
 const GENERAL_IF = /^if ([^,]+), .+$/i;
 const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
+/** "Each player may …": each chooses in turn order (101.4, `effects/each-may.ts`). */
+const EACH_MAY = /^each player may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
 const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */

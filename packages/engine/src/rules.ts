@@ -5,6 +5,7 @@
  * English and German, shown when no CR file is configured.
  */
 export const RULES = {
+  '101.4': { en: 'Simultaneous choices are made in turn order starting with the active player; then the actions happen together.', de: 'Gleichzeitige Entscheidungen fallen in Zugreihenfolge, beginnend beim aktiven Spieler; dann geschieht alles zugleich.' },
   '101.2': { en: 'When one effect allows something and another says it can\'t happen, "can\'t" wins.', de: 'Erlaubt ein Effekt etwas und ein anderer sagt, es kann nicht geschehen, gewinnt „kann nicht“.' },
   '102.1': { en: 'A player is one of the people in the game; the active player is the one whose turn it is.', de: 'Ein Spieler ist eine der Personen im Spiel; der aktive Spieler ist der, dessen Zug es ist.' },
   '104.1': { en: 'The game ends immediately when a player wins or it is a draw.', de: 'Das Spiel endet sofort, wenn ein Spieler gewinnt oder es unentschieden ist.' },
