@@ -68,7 +68,7 @@ export type LandwalkType = 'plains' | 'island' | 'swamp' | 'mountain' | 'forest'
  * A keyword the engine models, in its canonical spelling: the names in `KEYWORDS`, `protection from <color>`
  * (702.16) and `<landtype>walk` (702.14). `hasKeyword(s, id, 'flyng')` doesn't compile.
  */
-export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `renown ${number}` | `crew ${number}` | `modular ${number}` | `vanishing ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}` | `equip ${string}` | `evoke ${string}` | `madness ${string}` | `${TypecyclingType}cycling ${string}` | `ward ${string}` | 'enchant creature';
+export type Keyword = (typeof KEYWORDS)[number]['name'] | `protection from ${ColorName}` | `${LandwalkType}walk` | `toxic ${number}` | `renown ${number}` | `crew ${number}` | `modular ${number}` | `vanishing ${number}` | `fabricate ${number}` | `kicker ${string}` | `cycling ${string}` | `flashback ${string}` | `equip ${string}` | `evoke ${string}` | `madness ${string}` | `${TypecyclingType}cycling ${string}` | `ward ${string}` | 'enchant creature';
 
 const KEYWORD_BY_NAME = new Map<string, KeywordInfo>(KEYWORDS.map(k => [k.name, k]));
 const PROTECTION = /^protection from (white|blue|black|red|green)$/;
@@ -86,6 +86,7 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
   if (/^crew \d+$/.test(k) && Number(k.slice(5)) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.122a' };
   if (/^modular \d+$/.test(k) && Number(k.slice(8)) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.43a' };
   if (/^vanishing \d+$/.test(k) && Number(k.slice(10)) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.63a' };
+  if (/^fabricate \d+$/.test(k) && Number(k.slice(10)) <= MAX_AMOUNT) return { name: k as Keyword, rule: '702.123a' };
   const costed = COSTED.exec(k);
   if (costed && costedKeywordCost(k, costed[1] as CostedKeyword)) return { name: k as Keyword, rule: COSTED_KEYWORDS[costed[1] as CostedKeyword] };
   if (k === 'enchant creature') return { name: k as Keyword, rule: '702.5' };

@@ -15,6 +15,8 @@ export const CHECKS = {
   kicked: (_state: GameState, item: StackItem) => item.kicked === true,
   /** "If you do": the controller did what "you may" offered, and it happened. */
   youDid: (state: GameState, item: StackItem) => onStack(state, item)?.optionalDone === true,
+  /** "If you don't": the controller declined what "you may" offered, or it changed nothing (it couldn't be done). */
+  youDidNot: (state: GameState, item: StackItem) => onStack(state, item)?.optionalDone !== true,
 } as const;
 
 /** The item as it is now on the stack (resolving items stay there until they finish, 608.2m). */

@@ -6,7 +6,7 @@ import { payingFor } from './effects/pay.js';
 
 /** Whether an item's effects offer a "you may" choice (608.2d; madness's cast, 702.35a), nested ones included. */
 function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
-  return effects.some(e => e.kind === 'optional' || e.kind === 'madnessCast' || ('effects' in e && offersChoice((e as Effect & { effects: readonly { kind: string }[] }).effects)));
+  return effects.some(e => e.kind === 'optional' || e.kind === 'eachMay' || e.kind === 'madnessCast' || ('effects' in e && offersChoice((e as Effect & { effects: readonly { kind: string }[] }).effects)));
 }
 
 /** Whether an item's "unless … pays" offers `who` a payment (118.12a): the controller of a spell it targets. */

@@ -134,6 +134,14 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     into.effects.push({ kind: 'byController', target: into.targets.length - 1, effects: inner.effects });
     return true;
   }
+  // "Each player may discard their hand and draw seven cards": what each player may do, read as told to "you".
+  const eachMay = EACH_MAY.exec(sentence);
+  if (eachMay) {
+    const inner: Instructions = { targets: [], effects: [] };
+    if (!readInstruction(eachMay[1]!.replace(/\btheir\b/g, 'your'), inner, budget) || inner.targets.length) return false;
+    into.effects.push({ kind: 'eachMay', effects: inner.effects });
+    return true;
+  }
   const optional = OPTIONAL.exec(sentence);
   if (optional) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };
@@ -156,6 +164,8 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   for (const [pattern, condition] of [...CONDITIONS, ...(stateCondition ? [[GENERAL_IF_BODY, stateCondition] as const] : [])]) {
     const m = pattern.exec(sentence);
     if (!m) continue;
+    // "If you don't" answers the "you may" just before it; alone it would always happen.
+    if (condition === 'youDidNot' && into.effects.at(-1)?.kind !== 'optional') return false;
     const inner: Instructions = { targets: [...into.targets], effects: [] };
     if (!readInstruction(m[1]!, inner, budget)) return false;
     into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
@@ -327,13 +337,15 @@ const KEYWORD_ACTIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 ];
 
 /** "If ~ was kicked, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
-const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [[/^if ~ was kicked, (.+)$/i, 'kicked'], [/^if you do, (.+)$/i, 'youDid']];
+const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [[/^if ~ was kicked, (.+)$/i, 'kicked'], [/^if you do, (.+)$/i, 'youDid'], [/^if you don't, (.+)$/i, 'youDidNot']];
 /** A delayed triggered ability's instructions, before or after "at the beginning of the next end step" (603.7a). */
 const DELAYED_FIRST = /^at the beginning of the next end step, (.+)$/i;
 const DELAYED_LAST = /^(.+) at the beginning of the next end step$/i;
 /** "If you control a Forest, …": a condition on the game (`readStateCondition`), then the instructions. */
 const GENERAL_IF = /^if ([^,]+), .+$/i;
 const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
+/** "Each player may …": each chooses in turn order (101.4, `effects/each-may.ts`). */
+const EACH_MAY = /^each player may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
 const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */

@@ -134,6 +134,15 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     abilities: (_m, keyword) => spelledOut(`This permanent enters with ${keyword.slice(10)} time counters on it.\nAt the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from this permanent.\nWhen the last time counter is removed from this permanent, sacrifice this permanent.`),
   },
   {
+    // Fabricate N (702.123a): counters on it by default (608.2d); declined, or if it has left, Servo tokens instead.
+    rule: '702.123a',
+    reads: /^fabricate \d+$/i,
+    abilities: (_m, keyword) => {
+      const n = keyword.slice(10);
+      return spelledOut(`When this permanent enters, you may put ${n} +1/+1 counters on it. If you don't, create ${n} 1/1 colorless Servo artifact creature tokens.`);
+    },
+  },
+  {
     // Riot (702.136a): the replacement effect `riot` (replacement.ts) — a +1/+1 counter, or haste if declined.
     rule: '702.136a',
     reads: /^riot$/i,

@@ -38,6 +38,8 @@ const ENTRIES: readonly RestrictionEntry[] = [
   { id: 'mustAttack', rule: '508.1d', code: 'combat/attack-requirement', reads: /^attacks each (?:combat|turn) if able$/i, text: () => 'attacks each combat if able' },
   { id: 'mustBeBlocked', rule: '509.1c', code: 'combat/block-requirement', text: () => 'must be blocked by all creatures able to block it' },
   { id: 'cantBeCountered', rule: '101.2', reads: /^can't be countered$/i, text: () => "can't be countered" },
+  // Read as a whole sentence (its subject is the controller): a "can't" that beats the rules and effects ending the game (101.2).
+  { id: 'cantWinOpponentsCantLose', rule: '101.2', text: () => "keeps its controller from winning and their opponents from losing" },
 ];
 
 const ATTACK_TAX = /^creatures can't attack you unless their controller pays \{(\d+)\} for each creature they control that's attacking you$/i;
@@ -56,6 +58,7 @@ export function readRestriction(sentence: string): Ability[] | undefined {
   const unless = /^~ can't attack unless (.+)$/i.exec(sentence);
   const unlessCondition = unless ? readStateCondition(unless[1]!) : undefined;
   if (unlessCondition) return [{ ...restrictionAbility('cantAttack', undefined, '~'), unless: unlessCondition }];
+  if (/^you can't win the game and your opponents can't lose the game$/i.test(sentence)) return [restrictionAbility('cantWinOpponentsCantLose', undefined, '~')];
   const lure = LURE.exec(sentence);
   if (lure) return [restrictionAbility('mustBeBlocked', undefined, lure[1]!)];
   const m = SUBJECT.exec(sentence);
@@ -263,4 +266,13 @@ function describe(filter: ObjectFilter): string {
 export function restrictionText(ability: Extract<Ability, { kind: 'restriction' }>): string {
   const entry = ENTRIES.find(e => e.id === ability.restriction)!;
   return `${ability.attached ? 'enchanted or equipped creature ' : ''}${entry.text(ability.filter && describe(ability.filter))}`;
+}
+
+/**
+ * "You can't win the game and your opponents can't lose the game" (101.2: the "can't" wins over 104.2b and the
+ * state-based actions of 704.5a–c): `win`, whether `player` controls such a permanent; `lose`, whether another player
+ * (an opponent, 102.3) does.
+ */
+export function gameEndBarred(state: GameState, player: PlayerId, outcome: 'win' | 'lose'): boolean {
+  return state.battlefield.some(id => (controller(state, id) === player) === (outcome === 'win') && hasRestriction(state, id, 'cantWinOpponentsCantLose'));
 }

@@ -5,6 +5,7 @@
  * English and German, shown when no CR file is configured.
  */
 export const RULES = {
+  '101.4': { en: 'Simultaneous choices are made in turn order starting with the active player; then the actions happen together.', de: 'Gleichzeitige Entscheidungen fallen in Zugreihenfolge, beginnend beim aktiven Spieler; dann geschieht alles zugleich.' },
   '101.2': { en: 'When one effect allows something and another says it can\'t happen, "can\'t" wins.', de: 'Erlaubt ein Effekt etwas und ein anderer sagt, es kann nicht geschehen, gewinnt „kann nicht“.' },
   '102.1': { en: 'A player is one of the people in the game; the active player is the one whose turn it is.', de: 'Ein Spieler ist eine der Personen im Spiel; der aktive Spieler ist der, dessen Zug es ist.' },
   '104.1': { en: 'The game ends immediately when a player wins or it is a draw.', de: 'Das Spiel endet sofort, wenn ein Spieler gewinnt oder es unentschieden ist.' },
@@ -150,6 +151,7 @@ export const RULES = {
   '603.10a': { en: 'Leaves-the-battlefield triggers look back: the game checks the object as it was just before it left.', de: 'Verlässt-das-Schlachtfeld-Auslöser schauen zurück: Geprüft wird das Objekt, wie es unmittelbar vor dem Verlassen war.' },
   '509.3a': { en: 'A "whenever this blocks" ability triggers once per combat when the creature is declared as a blocker.', de: 'Eine „Immer wenn dies blockt“-Fähigkeit löst einmal pro Kampf aus, wenn die Kreatur als Blocker deklariert wird.' },
   '509.3c': { en: 'A "whenever this becomes blocked" ability triggers once per combat, when blockers are declared for it.', de: 'Eine „Immer wenn dies geblockt wird“-Fähigkeit löst einmal pro Kampf aus, wenn Blocker für sie deklariert werden.' },
+  '702.123a': { en: 'Fabricate N: when it enters, N +1/+1 counters go on it, or else N 1/1 Servo artifact creature tokens are made.', de: 'Fabrizieren N: Kommt es ins Spiel, erhält es N +1/+1-Marken, andernfalls entstehen N 1/1 Servo-Artefaktkreatur-Spielsteine.' },
   '702.136a': { en: 'Riot: it may enter with an extra +1/+1 counter; if not, it gains haste.', de: 'Krawall: Sie darf mit einer zusätzlichen +1/+1-Marke ins Spiel kommen; sonst erhält sie Eile.' },
   '702.63a': { en: 'Vanishing N: enters with N time counters, removes one each upkeep, sacrificed when the last is removed.', de: 'Schwinden N: kommt mit N Zeitmarken ins Spiel, verliert in jedem Versorgungssegment eine und wird geopfert, wenn die letzte entfernt wird.' },
   '702.43a': { en: 'Modular N: enters with N +1/+1 counters; when put into a graveyard, you may move that many to an artifact creature.', de: 'Modular N: kommt mit N +1/+1-Marken ins Spiel; kommt es auf den Friedhof, darfst du ebenso viele auf eine Artefaktkreatur legen.' },

@@ -3,6 +3,7 @@ import type { RuleId } from './rules.js';
 import { controller, hasKeyword, isCreature, isType, toughness } from './queries.js';
 import { changedSince, hadStatics, layered, layersVersion } from './layers.js';
 import { replace } from './replacement.js';
+import { gameEndBarred } from './restrictions.js';
 import { moveZone } from './actions.js';
 import { copyPermanent, copyPlayer, copyState, log, logRule, object, playersInGame, updatePermanent, updatePlayer } from './state.js';
 
@@ -33,6 +34,7 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
   }
   const losers: { player: PlayerId; rule: RuleId; why: string }[] = [];
   for (const p of playersInGame(state)) {
+    if (gameEndBarred(state, p.id, 'lose')) continue;
     if (p.life <= 0) losers.push({ player: p.id, rule: '704.5a', why: `have ${p.life} life` });
     else if (p.drewFromEmpty) losers.push({ player: p.id, rule: '704.5b', why: 'attempted to draw from an empty library' });
     else if (p.poison >= 10) losers.push({ player: p.id, rule: '704.5c', why: `have ${p.poison} poison counters` });
@@ -182,7 +184,7 @@ function worst(a: Scan, b: Scan): Scan {
 function scanPlayers(state: GameState): Scan {
   let flags = false;
   for (const p of state.players) {
-    if (!p.lost && (p.life <= 0 || p.drewFromEmpty || p.poison >= 10)) return 'applies';
+    if (!p.lost && (p.life <= 0 || p.drewFromEmpty || p.poison >= 10) && !gameEndBarred(state, p.id, 'lose')) return 'applies';
     flags ||= p.drewFromEmpty;
   }
   if (mayHoldTokensOrCopies(state.objects) && tokensOffBattlefield(state, state.sbaClean?.[0]).length > 0) return 'applies';

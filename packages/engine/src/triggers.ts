@@ -97,6 +97,14 @@ function having(state: GameState, kind: string, player?: PlayerId): readonly Obj
   return player === undefined ? ids : ids.filter(id => controller(state, id) === player);
 }
 
+/** The cards in graveyards with an ability of this trigger condition, for abilities that work there (113.6b, 113.6m). */
+function inGraveyards(state: GameState, kind: string): ObjectId[] {
+  return state.players.flatMap(p => p.graveyard.filter(id => kindsOf(state.objects[id]!.def).has(kind)));
+}
+
+/** An ability that works from the graveyard triggers there and only there; any other, only on the battlefield (113.6). */
+const inItsZone = (state: GameState, source: ObjectId, condition: TriggerCondition) => (condition.zone === 'graveyard') === !state.permanents[source];
+
 /**
  * "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). An ability that
  * says it works from the graveyard ("if ~ is in your graveyard") triggers there and only there (113.6b).
@@ -106,10 +114,9 @@ function beginning(kind: string, step: StepName, opening: RegExp) {
     kind, rule: '603.2b', opening, fromGraveyard: true,
     // "Each" and "the" (end step) mean every player's; "your", only its controller's.
     read: (m: RegExpExecArray) => (m.slice(1).some(g => /^(each|the)\b/i.test(g ?? '')) ? { each: true } : {}),
-    sources: (state: GameState, event: GameEvent) => (event.kind === 'stepBegan' && event.step === step
-      ? [...having(state, kind), ...state.players.flatMap(p => p.graveyard.filter(id => kindsOf(state.objects[id]!.def).has(kind)))] : []),
+    sources: (state: GameState, event: GameEvent) => (event.kind === 'stepBegan' && event.step === step ? [...having(state, kind), ...inGraveyards(state, kind)] : []),
     applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) =>
-      (condition.zone === 'graveyard') === !state.permanents[source] && (!!condition.each || controller(state, source) === state.activePlayer),
+      inItsZone(state, source, condition) && (!!condition.each || controller(state, source) === state.activePlayer),
   } as const;
 }
 
@@ -197,8 +204,11 @@ export const TRIGGERS = [
       const subject = readSubject(m[1]!, m[2]!, false);
       return subject && m[3] ? { ...subject, filter: { ...subject.filter, controller: /^your$/i.test(m[3]) ? 'you' : 'opponent' } } : subject;
     },
-    sources: (state, event) => (event.kind === 'zoneChange' && event.to === 'battlefield' && state.permanents[event.objects![0]!] ? having(state, 'permanentEnters') : []),
-    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
+    // "…, return ~ from your graveyard to the battlefield" works from the graveyard (113.6m): those cards look too.
+    fromGraveyard: true,
+    sources: (state, event) => (event.kind === 'zoneChange' && event.to === 'battlefield' && state.permanents[event.objects![0]!]
+      ? [...having(state, 'permanentEnters'), ...inGraveyards(state, 'permanentEnters')] : []),
+    applies: (state, event, source, condition) => inItsZone(state, source, condition) && matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
   },
   {
     kind: 'attacks', rule: '508.3a', opening: /^whenever ~ attacks, /i,

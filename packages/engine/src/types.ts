@@ -69,6 +69,8 @@ export interface ObjectFilter {
   readonly notKeyword?: Keyword;
   /** "With a +1/+1 counter on it": a permanent with at least one counter of this kind (122.1). */
   readonly counter?: string;
+  /** "Equipped creatures", "creatures … that are equipped": an Equipment is attached to it (301.5a). */
+  readonly equipped?: boolean;
 }
 
 /**
@@ -225,7 +227,7 @@ export interface Modes {
 
 export type Restriction =
   | 'cantAttack' | 'cantBlock' | 'cantBeCountered' | 'cantAttackYou' | 'cantBeBlocked' | 'cantBeBlockedBy' | 'canBlockOnly'
-  | 'mustAttack' | 'mustBeBlocked' | 'cantBeBlockedByMore' | 'cantAttackUnlessDefender';
+  | 'mustAttack' | 'mustBeBlocked' | 'cantBeBlockedByMore' | 'cantAttackUnlessDefender' | 'cantWinOpponentsCantLose';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {

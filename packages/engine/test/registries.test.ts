@@ -9,7 +9,7 @@ import { KEYWORD_ABILITIES, keywordAbilities } from '../src/keyword-abilities.js
 import { C, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 import { next } from './combat/fixtures.js';
 import { conditionHolds } from '../src/conditions.js';
-import { hasKeyword, power, toughness } from '../src/queries.js';
+import { controller, hasKeyword, power, toughness } from '../src/queries.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
   const made = defineCard(spec);
@@ -97,12 +97,12 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
     for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated'],
-      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered'], ['renown 1', 'triggered'], ['affinity for artifacts', 'costChange'], ['living weapon', 'triggered'], ['for mirrodin!', 'triggered'], ['crew 1', 'activated'], ['modular 2', 'replacement,triggered'], ['vanishing 2', 'replacement,triggered,triggered'], ['riot', 'replacement'], ['storm', 'triggered']] as const) {
+      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered'], ['renown 1', 'triggered'], ['affinity for artifacts', 'costChange'], ['living weapon', 'triggered'], ['for mirrodin!', 'triggered'], ['crew 1', 'activated'], ['modular 2', 'replacement,triggered'], ['vanishing 2', 'replacement,triggered,triggered'], ['riot', 'replacement'], ['storm', 'triggered'], ['fabricate 2', 'triggered']] as const) {
       const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual(kind.split(','));
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(21);
+    expect(KEYWORD_ABILITIES).toHaveLength(22);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
@@ -322,6 +322,31 @@ describe('vanishing (CR 702.63a)', () => {
     expect(s.stack.map(i => i.trigger)).toEqual(['lastCounterRemoved']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(zone(s, 'w')).toBe('graveyard');
+  });
+});
+
+describe('fabricate (CR 702.123a)', () => {
+  const tinkerer = card({ name: 'Test Gearwright', cost: '{0}', type: 'Artifact Creature — Construct', power: 1, toughness: 1, keywords: ['fabricate 2'] });
+  const servos = (s: ReturnType<typeof twoPlayers>) => Object.keys(s.permanents).filter(id => s.objects[id]!.def.name === 'Servo Token');
+  const enter = (...before: Parameters<typeof play>[1][]) => play(twoPlayers({ hand: [{ def: tinkerer, id: 'g' }] }, {}),
+    { type: 'cast', player: 'Alice', card: 'g', targets: [] }, pass('Alice'), pass('Bob'), ...before, pass('Alice'), pass('Bob'));
+
+  it('702.123a: as its enter trigger resolves, by default the N +1/+1 counters go on it and no Servo is made', () => {
+    const s = enter();
+    expect([perm(s, 'g').counters['+1/+1'], servos(s).length]).toEqual([2, 0]);
+  });
+
+  it('702.123a: declined, N 1/1 colorless Servo artifact creature tokens are made instead', () => {
+    const s = enter({ type: 'decline', player: 'Alice' });
+    expect(perm(s, 'g').counters['+1/+1'] ?? 0).toBe(0);
+    expect(servos(s).map(id => [s.objects[id]!.def.types, power(s, id), toughness(s, id), s.objects[id]!.def.colors, controller(s, id)])).toEqual(Array(2).fill([['Artifact', 'Creature'], 1, 1, [], 'Alice']));
+  });
+
+  it('702.123a: gone before the trigger resolves, the counters can\'t be put on it, so the Servos are made', () => {
+    const s0 = play(twoPlayers({ hand: [{ def: tinkerer, id: 'g' }], battlefield: [{ def: C.mountain }] }, { hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] }),
+      { type: 'cast', player: 'Alice', card: 'g', targets: [] }, pass('Alice'), pass('Bob'));
+    const s = play(s0, pass('Alice'), { type: 'cast', player: 'Bob', card: 'bolt', targets: [{ object: 'g' }] }, pass('Bob'), pass('Alice'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'g'), servos(s).length]).toEqual(['graveyard', 2]);
   });
 });
 

@@ -46,3 +46,23 @@ describe('state-based actions (CR 704)', () => {
     expect(zone(s, 'bobs')).toBe('battlefield');
   });
 });
+
+describe('"you can\'t win the game and your opponents can\'t lose the game" (CR 101.2, 704.5a, 704.5c)', () => {
+  const gloater = defineCard({ name: 'Test Gloating Fiend', cost: '{0}', type: 'Creature — Demon', power: 6, toughness: 6, keywords: ['trample'], text: "You can't win the game and your opponents can't lose the game." });
+  const claim = defineCard({ name: 'Test Final Claim', cost: '{0}', type: 'Sorcery', text: 'You win the game.' }).def;
+
+  it('101.2: its controller\'s opponent at 0 life or with ten poison counters doesn\'t lose; once it is gone, they do (704.5a)', () => {
+    expect(gloater.notUnderstood).toEqual([]);
+    let s = twoPlayers({ battlefield: [{ def: gloater.def, id: 'fiend' }, { def: C.swamp }, { def: C.swamp }, { def: C.swamp }], hand: [{ def: C.murder, id: 'murder' }] }, { life: 0, poison: 10 });
+    expect([s.result, s.players[1]!.lost]).toEqual([undefined, false]);
+    s = play(s, { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'fiend' }] }, pass('Alice'), pass('Bob'));
+    expect(s.result).toEqual({ winners: ['Alice'], losers: ['Bob'] });
+  });
+
+  it('101.2: its controller can\'t win by an effect; its controller\'s own losses still happen', () => {
+    const s = play(twoPlayers({ battlefield: [{ def: gloater.def }], hand: [{ def: claim, id: 'claim' }] }, {}), { type: 'cast', player: 'Alice', card: 'claim' }, pass('Alice'), pass('Bob'));
+    expect([s.result, s.players.map(p => p.lost)]).toEqual([undefined, [false, false]]);
+    expect(twoPlayers({ battlefield: [{ def: gloater.def }], life: 0 }, {}).result?.losers).toEqual(['Alice']);
+  });
+});
+

@@ -83,6 +83,21 @@ describe('abilities granted in quotes (CR 613.1f)', () => {
   });
 });
 
+describe('"equipped" in a group (CR 301.5a, 613.4c)', () => {
+  const banner = card({ name: 'Test Armory Banner', cost: '{0}', type: 'Artifact', text: 'Creatures you control that are equipped get +2/+0.' });
+  const pennant = card({ name: 'Test Armory Pennant', cost: '{0}', type: 'Artifact', text: 'Equipped creatures you control have vigilance.' });
+  const plain = card({ name: 'Test Blank Sword', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Equipped creature gets +0/+1.' });
+
+  it('301.5a: only a creature an Equipment is attached to gets it, and no longer once the Equipment moves on', () => {
+    let s = twoPlayers({ battlefield: [{ def: banner }, { def: pennant }, { def: plain, id: 'sword' }, { def: C.bears, id: 'a' }, { def: C.bears, id: 'b' }] }, {});
+    expect([power(s, 'a'), hasKeyword(s, 'a', 'vigilance')]).toEqual([2, false]);
+    s = attach(s, 'sword', plain, 'a');
+    expect([power(s, 'a'), toughness(s, 'a'), hasKeyword(s, 'a', 'vigilance'), power(s, 'b')]).toEqual([4, 3, true, 2]);
+    s = attach(s, 'sword', plain, 'b');
+    expect([power(s, 'a'), hasKeyword(s, 'a', 'vigilance'), power(s, 'b'), hasKeyword(s, 'b', 'vigilance')]).toEqual([2, false, 4, true]);
+  });
+});
+
 describe('conditions of static abilities (CR 604.1, 611.3a; ability words have no rules meaning, 207.2c)', () => {
   it('Equipment: "as long as equipped creature is legendary, it has trample and haste"', () => {
     let s = twoPlayers({ battlefield: [{ def: shrineCrown, id: 'crown' }, { def: C.bears, id: 'bears' }, { def: hero, id: 'hero' }] }, {});

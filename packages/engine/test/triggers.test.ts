@@ -669,6 +669,25 @@ describe('abilities that work from the graveyard (CR 113.6b, 603.4)', () => {
   });
 });
 
+describe('"whenever a land you control enters, …, return ~ from your graveyard to the battlefield" (CR 113.6m)', () => {
+  const phoenix = card({ name: 'Test Ember Roc', cost: '{2}{R}', type: 'Creature — Bird', power: 2, toughness: 2, text: 'Whenever a land you control enters, you may pay {1}{R}. If you do, return Test Ember Roc from your graveyard to the battlefield.' });
+  const mountains = [{ def: C.mountain }, { def: C.mountain }];
+
+  it('113.6m: it triggers from the graveyard, and paying returns the card', () => {
+    let s = play(twoPlayers({ graveyard: [{ def: phoenix, id: 'roc' }], battlefield: mountains, hand: [{ def: C.mountain, id: 'm' }] }, {}), { type: 'playLand', player: 'Alice', card: 'm' });
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['roc', 'permanentEnters']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'roc')).toBe('battlefield');
+  });
+
+  it('113.6m: on the battlefield it doesn\'t trigger; in the graveyard, only its owner\'s lands trigger it', () => {
+    const there = play(twoPlayers({ battlefield: [{ def: phoenix, id: 'roc' }, ...mountains], hand: [{ def: C.mountain, id: 'm' }] }, {}), { type: 'playLand', player: 'Alice', card: 'm' });
+    expect(there.stack).toHaveLength(0);
+    const theirs = play(twoPlayers({ graveyard: [{ def: phoenix, id: 'roc' }] }, { hand: [{ def: C.mountain, id: 'm' }] }, { activePlayer: 'Bob' }), { type: 'playLand', player: 'Bob', card: 'm' });
+    expect(theirs.stack).toHaveLength(0);
+  });
+});
+
 describe('counted in combat (CR 509.3c, 608.2h)', () => {
   it('"whenever ~ becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first" — counted as it resolves', () => {
     const wurm = card({ name: 'Test Jungle Wurm', cost: '{1}', type: 'Creature — Wurm', power: 5, toughness: 5, text: 'Whenever Test Jungle Wurm becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first.' });

@@ -42,13 +42,15 @@ import { explore } from './explore.js';
 import { bolster } from './bolster.js';
 import { putOnto } from './put-onto.js';
 import { lifeTotal } from './life-total.js';
+import { eachDeals } from './each-deals.js';
+import { eachMay } from './each-may.js';
 import type { EffectEntry, Read } from './registry.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
  * (what it reads, what it needs, how it is performed, its rule), and a line here.
  */
-export const EFFECTS = [damage, counter, destroy, pump, tap, draw, life, exile, bounce, counters, removeAllCounters, removeCounters, mill, scry, sacrifice, discard, fight, create, search, regenerate, restrict, prevent, conditional, optional, counted, byController, addMana, attach, pay, counterUnless, proliferate, delayed, madnessCast, renowned, additionalLand, putBack, skipUntap, shuffleIn, copySpell, still, instead, look, win, connive, explore, bolster, putOnto, lifeTotal] as const;
+export const EFFECTS = [damage, counter, destroy, pump, tap, draw, life, exile, bounce, counters, removeAllCounters, removeCounters, mill, scry, sacrifice, discard, fight, create, search, regenerate, restrict, prevent, conditional, optional, counted, byController, addMana, attach, pay, counterUnless, proliferate, delayed, madnessCast, renowned, additionalLand, putBack, skipUntap, shuffleIn, copySpell, still, instead, look, win, connive, explore, bolster, putOnto, lifeTotal, eachDeals, eachMay] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;
 /** An effect as data, as spells and abilities carry it. */

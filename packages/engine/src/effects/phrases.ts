@@ -93,6 +93,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     else if (w === 'colorless') filter.notColors = Object.values(COLOR_WORDS);
     else if (w === 'tapped' || w === 'untapped') filter.tapped = w === 'tapped';
     else if (w === 'token' || w === 'nontoken') filter.token = w === 'token';
+    else if (w === 'equipped') filter.equipped = true;
     else if (SUPERTYPE_WORDS[w]) (filter.supertypes ??= []).push(SUPERTYPE_WORDS[w]!);
     else if (w === 'attacking') filter.combat = 'attacking';
     else if (w === 'blocking') filter.combat = 'blocking';
@@ -162,6 +163,12 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
   if (attacking) {
     filter.combat = 'attackingYou';
     return phrase.slice(0, attacking.index);
+  }
+  // "Creatures you control that are equipped": the adjective written after the noun.
+  const equipped = / that are equipped$/i.exec(phrase);
+  if (equipped) {
+    filter.equipped = true;
+    return phrase.slice(0, equipped.index);
   }
   const counter = WITH_COUNTER.exec(phrase);
   if (counter) {

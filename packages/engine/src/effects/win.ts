@@ -1,5 +1,6 @@
 import { copyState, logRule, player, playersInGame, updatePlayer } from '../state.js';
 import { defineEffect } from './registry.js';
+import { gameEndBarred } from '../restrictions.js';
 
 /**
  * "You win the game" (CR 104.2b): the game ends at once (104.1) with its controller the winner and every other player
@@ -12,6 +13,7 @@ export const win = defineEffect<{ readonly kind: 'win' }>({
   perform: (state, item) => {
     const who = item.controller;
     if (state.result || player(state, who).lost) return state;
+    if (gameEndBarred(state, who, 'win')) return logRule(state, 'resolve', '101.2', `${who} can't win the game.`, { players: [who] });
     const beaten = playersInGame(state).filter(p => p.id !== who).map(p => p.id);
     const lost = beaten.reduce((s, p) => updatePlayer(s, p, q => ({ ...q, lost: true })), state);
     const over = copyState(lost);

@@ -63,6 +63,25 @@ describe('"you may" and "if you do" (CR 608.2d)', () => {
   });
 });
 
+describe('"if you don\'t" (CR 608.2d)', () => {
+  const bargain = defineCard({ name: 'Test Bargain', cost: '{U}', type: 'Sorcery', text: "You may tap each creature you don't control. If you don't, you gain 4 life." });
+
+  it('608.2d: it follows the choice made for the "you may" before it: done by default, declined, or impossible', () => {
+    expect(bargain.notUnderstood).toEqual([]);
+    const s0 = (bob: Parameters<typeof twoPlayers>[1]) => twoPlayers({ hand: [{ def: bargain.def, id: 'b' }], battlefield: [{ def: C.island }] }, bob);
+    const done = play(s0({ battlefield: [{ def: C.bears, id: 'bears' }] }), { type: 'cast', player: 'Alice', card: 'b' }, pass('Alice'), pass('Bob'));
+    expect([done.permanents.bears!.tapped, life(done, 'Alice')]).toEqual([true, 20]);
+    const declined = play(s0({ battlefield: [{ def: C.bears, id: 'bears' }] }), { type: 'cast', player: 'Alice', card: 'b' }, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect([declined.permanents.bears!.tapped, life(declined, 'Alice')]).toEqual([false, 24]);
+    const impossible = play(s0({}), { type: 'cast', player: 'Alice', card: 'b' }, pass('Alice'), pass('Bob'));
+    expect(life(impossible, 'Alice')).toBe(24);
+  });
+
+  it('without a "you may" just before it, the sentence isn\'t understood', () => {
+    expect(defineCard({ name: 'Test Lone', cost: '{U}', type: 'Sorcery', text: "Draw a card. If you don't, you gain 4 life." }).notUnderstood.map(t => t.text)).toEqual(["If you don't, you gain 4 life"]);
+  });
+});
+
 describe('flashback (CR 702.34)', () => {
   const rethink = defineCard({ name: 'Test Rethink', cost: '{U}', type: 'Sorcery', keywords: ['flashback {2}{U}'], text: 'Draw a card.' });
 
