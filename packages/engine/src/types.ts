@@ -121,6 +121,13 @@ export interface TriggerCondition {
   readonly nth?: number;
 }
 
+/** Which sources a damage modifier is about: "a source you control", "another red source you control". */
+export interface DamageSources {
+  readonly another?: true;
+  readonly color?: Color;
+  readonly yours?: true;
+}
+
 export type Ability =
   /**
    * "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3).
@@ -172,6 +179,11 @@ export type Ability =
       readonly count?: Count;
       /** "… by creatures blocking it": prevention only of damage from a creature blocking the permanent. */
       readonly byBlockers?: true;
+      /** A damage modifier (614.1a): "double" / "triple that damage" is a factor, "that much damage plus N" adds N. */
+      readonly factor?: number;
+      readonly plus?: number;
+      /** The sources a damage modifier is about: "another red source you control". */
+      readonly sources?: DamageSources;
     }
   | {
       readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];

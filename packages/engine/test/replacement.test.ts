@@ -233,3 +233,55 @@ describe('several effects on one event: the affected player chooses the order (C
     expect(v.code).toBe('choice/unknown-replacement');
   });
 });
+
+describe('damage modifiers (CR 614.1a) and their order (616.1)', () => {
+  const forge = card({ name: 'Tripling Forge', cost: '{4}{R}', type: 'Enchantment', text: 'If a source you control would deal damage to a permanent or player, it deals triple that damage to that permanent or player instead.' });
+  const kiln = card({ name: 'Ember Kiln', cost: '{2}{R}', type: 'Artifact', colors: ['R'], text: 'If another red source you control would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead.' });
+  const zap = card({ name: 'Test Zap', cost: '{0}', type: 'Instant', colors: ['R'], text: 'Test Zap deals 2 damage to any target.' });
+  const greenZap = card({ name: 'Thorn Zap', cost: '{0}', type: 'Instant', colors: ['G'], text: 'Thorn Zap deals 2 damage to any target.' });
+  const zapBob = (s: ReturnType<typeof twoPlayers>, id = 'zap') => play(s, cast('Alice', id, { player: 'Bob' }), pass('Alice'), pass('Bob'));
+
+  it('614.1a: "triple that damage": 2 becomes 6, only for sources its controller controls', () => {
+    const s = zapBob(twoPlayers({ battlefield: [{ def: forge, id: 'forge' }], hand: [{ def: zap, id: 'zap' }] }, {}));
+    expect(life(s, 'Bob')).toBe(14);
+    expect(texts(s)).toContain('Tripling Forge: Test Zap deals 6 damage to Bob instead of 2.');
+    // Bob's spell isn't a source Alice controls.
+    const t = play(twoPlayers({ battlefield: [{ def: forge, id: 'forge' }] }, { hand: [{ def: zap, id: 'zap' }] }), pass('Alice'), cast('Bob', 'zap', { player: 'Alice' }), pass('Bob'), pass('Alice'));
+    expect(life(t, 'Alice')).toBe(18);
+  });
+
+  it('614.1a: "another red source … plus 1": a red spell deals 3, a green one 2; two such permanents add 2', () => {
+    let s = zapBob(twoPlayers({ battlefield: [{ def: kiln, id: 'kiln' }], hand: [{ def: zap, id: 'zap' }, { def: greenZap, id: 'green' }] }, {}));
+    expect(life(s, 'Bob')).toBe(17);
+    s = zapBob(s, 'green');
+    expect(life(s, 'Bob')).toBe(15);
+    const two = zapBob(twoPlayers({ battlefield: [{ def: kiln, id: 'k1' }, { def: kiln, id: 'k2' }], hand: [{ def: zap, id: 'zap' }] }, {}));
+    expect(life(two, 'Bob')).toBe(16);
+  });
+
+  it('616.1: with both, the player dealt damage chooses the order — by default tripling first (2 × 3 + 1), or the addition first ((2 + 1) × 3)', () => {
+    const both = () => twoPlayers({ battlefield: [{ def: forge, id: 'forge' }, { def: kiln, id: 'kiln' }], hand: [{ def: zap, id: 'zap' }] }, {});
+    const s = zapBob(both());
+    expect(life(s, 'Bob')).toBe(13);
+    expect(texts(s)).toContain('Bob applies multiplied damage first, before increased damage (the default choice, CR 616.1).');
+    const t = zapBob(play(both(), { type: 'orderReplacements', player: 'Bob', first: ['increased damage'] }));
+    expect(life(t, 'Bob')).toBe(11);
+    expect(texts(t)).toContain('Bob applies increased damage first, before multiplied damage.');
+  });
+
+  it('616.1a: a self-replacement effect applies first, as the spell resolves; the tripling then applies to what it left (5 × 3)', () => {
+    const scorch = card({ name: 'Test Scorch', cost: '{0}', type: 'Instant', colors: ['R'], text: 'Test Scorch deals 2 damage to any target.\nDelirium — Test Scorch deals 5 damage instead if there are four or more card types among cards in your graveyard.' });
+    const graveyard = [C.forest, C.bears, C.bolt, C.ornithopter].map(def => ({ def }));
+    const s = play(twoPlayers({ battlefield: [{ def: forge, id: 'forge' }], hand: [{ def: scorch, id: 'scorch' }], graveyard }, {}), cast('Alice', 'scorch', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(5);
+    expect(texts(s)).toContain('Tripling Forge: Test Scorch deals 15 damage to Bob instead of 5.');
+  });
+
+  it('616.1: a prevention shield the player applies first leaves nothing to modify; after the tripling it prevents 3 of 6', () => {
+    const mend = card({ name: 'Small Mending', cost: '{0}', type: 'Instant', text: 'Prevent the next 3 damage that would be dealt to any target this turn.' });
+    const shielded = () => play(twoPlayers({ battlefield: [{ def: forge, id: 'forge' }], hand: [{ def: zap, id: 'zap' }] }, { hand: [{ def: mend, id: 'mend' }] }),
+      pass('Alice'), cast('Bob', 'mend', { player: 'Bob' }), pass('Bob'), pass('Alice'));
+    expect(life(zapBob(shielded()), 'Bob')).toBe(20);
+    expect(life(zapBob(play(shielded(), { type: 'orderReplacements', player: 'Bob', first: ['multiplied damage'] })), 'Bob')).toBe(17);
+  });
+});
