@@ -2,9 +2,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { BuiltinFileSystem } from './builtin-fs.js';
 import { registerCardsFileSystem } from './cards-fs.js';
-import {
-  CardsIndexNotification, RulesFileNotification, RUNTIME_V8_FLAGS, type CardsIndexParams, type RulesFileParams,
-} from '@mtg-scenario/language/protocol';
+import { CardsIndexNotification, RulesFileNotification, type CardsIndexParams, type RulesFileParams } from '@mtg-scenario/language/protocol';
 import { DEFAULT_CARDS_URL, downloadCardFile, importInWorker, pruneCardIndexes } from './cards-download.js';
 import { DEFAULT_RULES_URL, downloadRulesFile } from './rules-download.js';
 import { registerBoard } from './board/board-panel.js';
@@ -68,7 +66,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 
   const module = context.asAbsolutePath('dist/server.cjs');
   const serverOptions: ServerOptions = {
-    run: { module, transport: TransportKind.ipc, options: { execArgv: [...RUNTIME_V8_FLAGS] } },
+    run: { module, transport: TransportKind.ipc },
     debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
   };
   const storage = (...parts: string[]) => vscode.Uri.joinPath(context.globalStorageUri, ...parts).fsPath;

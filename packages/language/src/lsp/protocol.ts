@@ -174,11 +174,3 @@ export function scenarioSource(name: string): string {
 export function scenarioOfSource(source: string | undefined): string | undefined {
   return source?.startsWith(SCENARIO_SOURCE_PREFIX) ? source.slice(SCENARIO_SOURCE_PREFIX.length) : undefined;
 }
-
-/**
- * V8 flags for a process that runs the language (the language server, `mtgs`). V8 optimises a function once it has run
- * a while (its interrupt budget); for this code optimising that early cost more than it saved. With a 16 times larger
- * budget: the 2,000-line benchmark file's first build 439 → 273 ms (CPU 650 → 300 ms), edits unchanged; a 10-line
- * `mtgs check` 1.05 → 0.97 G instructions; a 12,000-line `mtgs test` 2.2 → 1.5 s (4 times larger did less there).
- */
-export const RUNTIME_V8_FLAGS: readonly string[] = ['--interrupt-budget=1081344'];
