@@ -1,3 +1,4 @@
+import { conditionHolds } from './conditions.js';
 import type { AbilityCost, Action, ApplyResult, CardDef, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from './types.js';
 import type { RuleId } from './rules.js';
 import { MAX_AMOUNT, addManaCosts, colorsOf, formatManaCost, hasInstantTiming, hasType, keywordCost, sorcerySpeedRule } from './cards.js';
@@ -183,7 +184,18 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const evoke = action.evoked ? keywordCost(def, 'evoke') : undefined;
   if (action.evoked && !evoke) return reject('702.74a', 'cast/no-evoke', `${can} evoked: it has no evoke`, [obj.id], [who], { object: obj.id });
   if (evoke && flashback) return reject('702.74a', 'cast/no-evoke', `${can} evoked: it is cast with flashback, another alternative cost`, [obj.id], [who], { object: obj.id });
-  const cost = flashback ?? evoke ?? def.cost ?? { generic: 0, colored: {}, x: 0 };
+  // An alternative cost the card's text gives (118.9): one alternative cost at most (118.9a), under its condition.
+  const alternativeCost = action.alternative ? def.abilities.find((a): a is Extract<typeof a, { kind: 'alternativeCost' }> => a.kind === 'alternativeCost') : undefined;
+  const forAlternative = `${can} for its alternative cost`;
+  if (action.alternative && !alternativeCost) return reject('118.9', 'cast/no-alternative-cost', `${forAlternative}: it has none`, [obj.id], [who], { object: obj.id });
+  if (alternativeCost && (flashback || evoke)) {
+    return reject('118.9a', 'cast/no-alternative-cost', `${forAlternative}: it is cast ${flashback ? 'with flashback' : 'for its evoke cost'}, another alternative cost`, [obj.id], [who], { object: obj.id });
+  }
+  if (alternativeCost?.condition && !conditionHolds(state, { controller: who, source: obj.id, id: obj.id, timestamp: 0 }, alternativeCost.condition)) {
+    return reject('118.9', 'cast/no-alternative-cost', `${forAlternative}: its condition doesn't hold`, [obj.id], [who], { object: obj.id });
+  }
+  const alternativeMana = alternativeCost ? alternativeCost.cost.mana ?? { generic: 0, colored: {}, x: 0 } : undefined;
+  const cost = flashback ?? evoke ?? alternativeMana ?? def.cost ?? { generic: 0, colored: {}, x: 0 };
   const x = action.x ?? 0;
   if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
   const additional = def.abilities.find((a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost')?.cost;
@@ -198,13 +210,15 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
   let s = moveObject(state, obj.id, 'stack', { rule: '601.2a' });
-  // Both an additional cost and a written flashback cost of the same kind ("sacrifice …" twice) aren't modelled.
-  if (additional && Object.keys(flashbackRest).some(k => k in additional)) {
-    return reject('601.2f', 'cost/cant-pay', `${can} with flashback: paying both its additional cost and its flashback cost of the same kind isn't modelled`, [obj.id], [who], { object: obj.id });
+  // What a written flashback or alternative cost asks besides mana (the two never go together, 118.9a). Both an
+  // additional cost and such a cost of the same kind ("sacrifice …" twice) aren't modelled.
+  const writtenRest = alternativeCost ? besidesMana(alternativeCost.cost) : flashbackRest;
+  if (additional && Object.keys(writtenRest).some(k => k in additional)) {
+    return reject('601.2f', 'cost/cant-pay', `${can} ${alternativeCost ? 'for its alternative cost' : 'with flashback'}: paying both its additional cost and its ${alternativeCost ? 'alternative' : 'flashback'} cost of the same kind isn't modelled`, [obj.id], [who], { object: obj.id });
   }
   const total = totalCost(s, who, obj.id, kicker ? addManaCosts(cost, kicker) : cost);
   if (total.notes.length) s = logRule(s, 'manaPaid', '601.2f', `The total cost of ${def.name} is ${formatManaCost(total.cost)}: ${total.notes.join(', ')}.`, { objects: [obj.id], players: [who] });
-  const paid = payCosts(s, who, obj.id, additional || written ? { ...additional, ...flashbackRest, mana: total.cost } : { mana: total.cost }, x, action, can);
+  const paid = payCosts(s, who, obj.id, additional || written || alternativeCost ? { ...additional, ...writtenRest, mana: total.cost } : { mana: total.cost }, x, action, can);
   if (!('state' in paid)) return paid;
   s = paid.state;
   const [timestamp, stamped] = tick(s);
@@ -233,11 +247,11 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   s = onStack;
   const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
   // A plain cast with at most one target repeats all game ("Alice casts Shock targeting Bob."): its text is shared.
-  const plain = !flashback && !evoke && !kicker && !moded && targets.length < 2;
+  const plain = !flashback && !evoke && !alternativeCost && !kicker && !moded && targets.length < 2;
   const aimed = plain || !targets.length ? '' : ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}`;
   const text = plain
     ? joined(who, joined(' casts ', joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.')))
-    : `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`;
+    : `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; defaulted?: true } = { objects, players: [who], spellNumber: castBefore + 1 };

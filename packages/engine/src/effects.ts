@@ -350,6 +350,8 @@ const EACH_MAY = /^each player may ((?!have\b|cast\b|play\b|look\b|choose\b|reve
 const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
+/** "[If <condition>,] you may <cost> rather than pay this spell's mana cost" (118.9). */
+const ALTERNATIVE_COST = /^(?:if (.+?), )?you may (.+?) rather than pay (?:~|this spell)'s mana cost$/i;
 /** "Flashback—{1}{U}, Pay 3 life" (702.34a). */
 const FLASHBACK = /^flashback\s*[—–-]\s*(.+)$/i;
 
@@ -434,7 +436,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         // Whole abilities of the spell itself: "~ can't be countered", "this spell costs {1} less to cast …".
         const costChange = readCostChange(texts[i]!);
         const whole = readRestriction(texts[i]!) ?? (costChange?.self ? [costChange] : undefined);
-        const additional = readAdditionalCost(texts[i]!) ?? readFlashback(texts[i]!);
+        const additional = readAdditionalCost(texts[i]!) ?? readAlternativeCost(texts[i]!) ?? readFlashback(texts[i]!);
         if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
         else if (readInstruction(texts[i]!, spell)) return;
@@ -489,6 +491,16 @@ function readAdditionalCost(sentence: string): Ability | undefined {
   return cost && castable(cost) && !cost.mana ? { kind: 'additionalCost', cost } : undefined;
 }
 
+/** "[If you control a Forest,] you may sacrifice a blue creature rather than pay this spell's mana cost" (118.9). */
+function readAlternativeCost(sentence: string): Ability | undefined {
+  const m = ALTERNATIVE_COST.exec(sentence);
+  if (!m) return undefined;
+  const condition = m[1] === undefined ? undefined : readStateCondition(m[1]);
+  const cost = readCost(m[2]!);
+  if ((m[1] !== undefined && !condition) || !cost || !castable(cost)) return undefined;
+  return { kind: 'alternativeCost', cost, ...(condition ? { condition } : {}) };
+}
+
 /** "Flashback—{1}{U}, Pay 3 life": the cost it is cast for from the graveyard (702.34a). */
 function readFlashback(sentence: string): Ability | undefined {
   const flashback = FLASHBACK.exec(sentence);
@@ -501,7 +513,7 @@ const castable = (cost: AbilityCost) => !cost.tap && !cost.untap && !cost.sacrif
 
 /** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {
-  const additional = readAdditionalCost(sentence);
+  const additional = readAdditionalCost(sentence) ?? readAlternativeCost(sentence);
   if (additional) return [additional];
   const replacement = readReplacement(sentence);
   if (replacement) return [replacement];

@@ -146,6 +146,8 @@ export type Ability =
     }
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
   | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
+  /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost": an alternative cost (118.9). */
+  | { readonly kind: 'alternativeCost'; readonly cost: AbilityCost; readonly condition?: StateCondition }
   /**
    * "Flashback—{1}{U}, Pay 3 life", "Flashback—Sacrifice three creatures" (702.34a): cast from its owner's graveyard
    * for this cost instead of its mana cost (a flashback written with more than mana, which the keyword can't hold).
@@ -717,6 +719,8 @@ export type Action =
       readonly copy?: ObjectId;
       /** Pay the evoke cost instead of the mana cost (702.74a). */
       readonly evoked?: boolean;
+      /** Pay the card's alternative cost ("… rather than pay this spell's mana cost") instead of its mana cost (118.9). */
+      readonly alternative?: boolean;
       /** How divided damage is divided among the targets, in their order (601.2d); without it, the default. */
       readonly divide?: readonly number[];
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */

@@ -14,7 +14,7 @@ export const ViolationCodes = {
   timingSorcerySpeedNotYourTurn: 'timing/sorcery-speed-not-your-turn',
   timingSorcerySpeedStackNotEmpty: 'timing/sorcery-speed-stack-not-empty',
   castBadX: 'cast/bad-x', castCopyChoice: 'cast/copy-choice', castIllegalTarget: 'cast/illegal-target', castLand: 'cast/land', castNoX: 'cast/no-x',
-  castNotInHand: 'cast/not-in-hand', castModes: 'cast/modes', castDivision: 'cast/division', castNoKicker: 'cast/no-kicker', castNoEvoke: 'cast/no-evoke', castTargetCount: 'cast/target-count', castUnknownCard: 'cast/unknown-card',
+  castNotInHand: 'cast/not-in-hand', castModes: 'cast/modes', castDivision: 'cast/division', castNoKicker: 'cast/no-kicker', castNoEvoke: 'cast/no-evoke', castNoAlternativeCost: 'cast/no-alternative-cost', castTargetCount: 'cast/target-count', castUnknownCard: 'cast/unknown-card',
   costInsufficientMana: 'cost/insufficient-mana', costCantPay: 'cost/cant-pay', costSacrificeChoice: 'cost/sacrifice-choice',
   costDiscardChoice: 'cost/discard-choice',
   triggerNoOpenChoice: 'trigger/no-open-choice', triggerNoOpenOrder: 'trigger/no-open-order', choiceNothingToDecline: 'choice/nothing-to-decline', choiceUnknownReplacement: 'choice/unknown-replacement',

@@ -37,6 +37,7 @@ function abilityText(ability: Ability): string {
     case 'mana': return `mana ability: add ${ability.yields ? ability.yields.map(m => `{${m}}`).join('') : ability.produces.map(m => `{${m}}`).join(' or ')}${ability.times ? ', as many times as the count when it resolves' : ''}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
     case 'spell': return `spell: ${ability.effects.map(effectText).join(', ')}`;
     case 'additionalCost': return 'an additional cost to cast it';
+    case 'alternativeCost': return `an alternative cost to cast it${ability.condition ? ', under a condition' : ''} (\`for its alternative cost\`)`;
     case 'flashback': return 'flashback: cast from the graveyard for this cost';
     case 'restriction': return restrictionText(ability);
     case 'costChange': return `cost ${ability.amount > 0 ? 'increase' : 'reduction'} {${Math.abs(ability.amount)}}${Object.entries(ability.colored ?? {}).map(([c, n]) => `{${c}}`.repeat(n ?? 0)).join('')}${ability.forEach ? ' for each' : ''}`;

@@ -6,7 +6,7 @@ import type { Reference } from 'langium';
 import {
   isAction as isActionLine, isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
   isApplyAction, isDeclareNoneAction, isDeclineAction, isDiscardAction, isDiscardCostClause, isGoToAction, isPassAction, isPaymentClause, isPlayAction,
-  isCopyClause, isDivideClause, isEvokedClause, isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isStackAction, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
+  isAlternativeClause, isCopyClause, isDivideClause, isEvokedClause, isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isStackAction, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
   type ActivateClause, type AttackAction, type BlockAction, type CastClause, type Player, type Line,
 } from '../generated/ast.js';
 import { Codes } from '../validation/codes.js';
@@ -223,11 +223,12 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     const copyClause = line.clauses.find(isCopyClause);
     const copy = copyClause ? r.object(copyClause.original, { node: copyClause, property: 'original' }, 'target', player) : undefined;
     const evoked = line.clauses.some(c => isEvokedClause(c) && c.evoked);
+    const alternative = line.clauses.some(c => isAlternativeClause(c) && c.alternative);
     const modes = line.clauses.find(isModesClause)?.modes.map(m => m - 1);
     const bind: [string, ObjectId][] = line.clauses.flatMap(c => (isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : []));
     return {
       action: {
-        type: 'cast', player, card, ...(modes ? { modes } : {}), ...(kicked ? { kicked } : {}), ...(evoked ? { evoked } : {}), ...(copy !== undefined ? { copy } : {}),
+        type: 'cast', player, card, ...(modes ? { modes } : {}), ...(kicked ? { kicked } : {}), ...(evoked ? { evoked } : {}), ...(alternative ? { alternative } : {}), ...(copy !== undefined ? { copy } : {}),
         ...(sacrifice.length ? { sacrifice } : {}), ...(discard.length ? { discard } : {}),
         ...(targets.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(payWith.length ? { payWith } : {}), ...(divide ? { divide } : {}),
       },
