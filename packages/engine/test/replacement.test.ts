@@ -235,8 +235,8 @@ describe('several effects on one event: the affected player chooses the order (C
 });
 
 describe('damage modifiers (CR 614.1a) and their order (616.1)', () => {
-  const forge = card({ name: 'Tripling Forge', cost: '{4}{R}', type: 'Enchantment', text: 'If a source you control would deal damage to a permanent or player, it deals triple that damage to that permanent or player instead.' });
-  const kiln = card({ name: 'Ember Kiln', cost: '{2}{R}', type: 'Artifact', colors: ['R'], text: 'If another red source you control would deal damage to a permanent or player, it deals that much damage plus 1 to that permanent or player instead.' });
+  const forge = card({ name: 'Tripling Forge', cost: '{4}{R}', type: 'Enchantment', text: 'If another source you control would deal damage to a permanent or player, it deals triple that damage to that permanent or player instead.' });
+  const kiln = card({ name: 'Ember Kiln', cost: '{2}{R}', type: 'Artifact', colors: ['R'], text: 'If another red source you control would deal damage to a permanent or player, it deals that much damage plus 2 to that permanent or player instead.' });
   const zap = card({ name: 'Test Zap', cost: '{0}', type: 'Instant', colors: ['R'], text: 'Test Zap deals 2 damage to any target.' });
   const greenZap = card({ name: 'Thorn Zap', cost: '{0}', type: 'Instant', colors: ['G'], text: 'Thorn Zap deals 2 damage to any target.' });
   const zapBob = (s: ReturnType<typeof twoPlayers>, id = 'zap') => play(s, cast('Alice', id, { player: 'Bob' }), pass('Alice'), pass('Bob'));
@@ -250,22 +250,22 @@ describe('damage modifiers (CR 614.1a) and their order (616.1)', () => {
     expect(life(t, 'Alice')).toBe(18);
   });
 
-  it('614.1a: "another red source … plus 1": a red spell deals 3, a green one 2; two such permanents add 2', () => {
+  it('614.1a: "another red source … plus 2": a red spell deals 4, a green one 2; two such permanents add 4', () => {
     let s = zapBob(twoPlayers({ battlefield: [{ def: kiln, id: 'kiln' }], hand: [{ def: zap, id: 'zap' }, { def: greenZap, id: 'green' }] }, {}));
-    expect(life(s, 'Bob')).toBe(17);
+    expect(life(s, 'Bob')).toBe(16);
     s = zapBob(s, 'green');
-    expect(life(s, 'Bob')).toBe(15);
+    expect(life(s, 'Bob')).toBe(14);
     const two = zapBob(twoPlayers({ battlefield: [{ def: kiln, id: 'k1' }, { def: kiln, id: 'k2' }], hand: [{ def: zap, id: 'zap' }] }, {}));
-    expect(life(two, 'Bob')).toBe(16);
+    expect(life(two, 'Bob')).toBe(14);
   });
 
-  it('616.1: with both, the player dealt damage chooses the order — by default tripling first (2 × 3 + 1), or the addition first ((2 + 1) × 3)', () => {
+  it('616.1: with both, the player dealt damage chooses the order — by default tripling first (2 × 3 + 2), or the addition first ((2 + 2) × 3)', () => {
     const both = () => twoPlayers({ battlefield: [{ def: forge, id: 'forge' }, { def: kiln, id: 'kiln' }], hand: [{ def: zap, id: 'zap' }] }, {});
     const s = zapBob(both());
-    expect(life(s, 'Bob')).toBe(13);
+    expect(life(s, 'Bob')).toBe(12);
     expect(texts(s)).toContain('Bob applies multiplied damage first, before increased damage (the default choice, CR 616.1).');
     const t = zapBob(play(both(), { type: 'orderReplacements', player: 'Bob', first: ['increased damage'] }));
-    expect(life(t, 'Bob')).toBe(11);
+    expect(life(t, 'Bob')).toBe(8);
     expect(texts(t)).toContain('Bob applies increased damage first, before multiplied damage.');
   });
 
