@@ -1,4 +1,4 @@
-import type { CardType, Color, GameState, ObjectId, PlayerId, Zone } from './types.js';
+import type { CardDef, CardType, Color, GameState, ObjectId, PlayerId, Zone } from './types.js';
 import { colorsOf, hasType, manaValue, type Keyword } from './cards.js';
 import { findPlayer, object } from './state.js';
 import { characteristics, layeredCharacteristics } from './layers.js';
@@ -142,4 +142,23 @@ export type Stat = 'power' | 'toughness' | 'manaValue';
 /** An object's power, toughness (as the layers make them) or mana value now. */
 export function statValue(state: GameState, id: ObjectId, stat: Stat): number {
   return stat === 'power' ? power(state, id) : stat === 'toughness' ? toughness(state, id) : manaValue(state.objects[id]!.def);
+}
+
+/** Whether a printed card has an ability of some kind (`key`: a trigger condition, a replacement effect). */
+export type PrintedTest = (def: CardDef, key: string) => boolean;
+const PRINTED = new WeakMap<readonly ObjectId[], Map<PrintedTest, Map<string, readonly ObjectId[]>>>();
+
+/**
+ * The permanents whose printed card passes `test` for `key`, in the order they arrived. The same battlefield (the same
+ * array) holds the same permanents, so it is worked out once per battlefield: events that may concern any permanent
+ * look only at those that could answer.
+ */
+export function printedOnBattlefield(state: GameState, test: PrintedTest, key: string): readonly ObjectId[] {
+  let byTest = PRINTED.get(state.battlefield);
+  if (!byTest) PRINTED.set(state.battlefield, byTest = new Map());
+  let byKey = byTest.get(test);
+  if (!byKey) byTest.set(test, byKey = new Map());
+  let ids = byKey.get(key);
+  if (!ids) byKey.set(key, ids = state.battlefield.filter(id => test(state.objects[id]!.def, key)));
+  return ids;
 }

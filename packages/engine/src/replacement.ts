@@ -1,7 +1,7 @@
-import type { Ability, DamageSources, EventKind, GameState, ObjectId, PlayerId, Target, TurnEffect, Zone } from './types.js';
+import type { Ability, EventKind, GameState, ObjectFilter, ObjectId, PlayerId, Target, TurnEffect, Zone } from './types.js';
 import type { RuleId } from './rules.js';
-import { COLOR_NAMES, COLORS, MAX_AMOUNT, colorsOf, keywordCost, keywordInfo, protectionColor } from './cards.js';
-import { abilities, colors, controller, hasKeyword, isCreature, keywords, zoneOf } from './queries.js';
+import { MAX_AMOUNT, colorsOf, keywordCost, keywordInfo, protectionColor } from './cards.js';
+import { abilities, controller, hasKeyword, isCreature, keywords, printedOnBattlefield, zoneOf, type PrintedTest } from './queries.js';
 import { done, type Handled } from './outcome.js';
 import { reject } from './violations.js';
 import { conditionHolds, readStateCondition } from './conditions.js';
@@ -9,7 +9,8 @@ import { amount } from './effects/phrases.js';
 import { countOf, readCount } from './counts.js';
 import { logRule, name, updatePermanent, withoutCombatant } from './state.js';
 import { loseLife } from './actions.js';
-import { targetLabel } from './targets.js';
+import { matchesFilter, targetLabel } from './targets.js';
+import { colorWords } from './statics.js';
 
 /**
  * Replacement and prevention effects (CR 614, 615) hook into the events the engine is about to perform. Each choke
@@ -294,68 +295,39 @@ const preventionShield: ReplacementEntry<'damage'> = {
  * (614.1a). The two kinds are two entries, so that the affected player can order them (616.1): (3 + 1) × 2 or 3 × 2 + 1.
  * Several permanents with the same kind apply together (their order doesn't change the result).
  */
-const damageModifier = (deals: string) =>
-  new RegExp(String.raw`^if (a|another) (?:(white|blue|black|red|green) )?source( you control)? would deal damage to a permanent or player, it deals ${deals} to that permanent or player instead$`, 'i');
-
-function damageSources(m: RegExpExecArray): DamageSources {
+function damageModifier(
+  id: string, label: string, deals: string, read: (said: string) => Pick<ReplacementParams, 'factor' | 'plus'> | undefined,
+  combine: (amount: number, ability: ReplacementAbility) => number,
+): ReplacementEntry<'damage'> {
+  const modifiers = (state: GameState, source: ObjectId) => printedOnBattlefield(state, printsReplacement, id).flatMap(permanent =>
+    abilities(state, permanent).flatMap(a => (a.kind === 'replacement' && a.replacement === id
+      && (!a.sources || matchesFilter(state, source, a.sources, controller(state, permanent), permanent)) ? [{ permanent, ability: a }] : [])));
   return {
-    ...(m[1]!.toLowerCase() === 'another' ? { another: true as const } : {}),
-    ...(m[2] ? { color: COLORS.find(c => COLOR_NAMES[c] === m[2]!.toLowerCase())! } : {}),
-    ...(m[3] ? { yours: true as const } : {}),
+    id, name: label, rule: '614.1a', type: 'replacement', event: 'damage',
+    reads: new RegExp(String.raw`^if (a|another) (?:(white|blue|black|red|green) )?source( you control)? would deal damage to a permanent or player, it deals ${deals} to that permanent or player instead$`, 'i'),
+    read: m => {
+      const change = read(m[4]!);
+      const sources: ObjectFilter = { ...(m[1]!.toLowerCase() === 'another' ? { other: true } : {}), ...(m[2] ? { colors: colorWords(m[2]) } : {}), ...(m[3] ? { controller: 'you' as const } : {}) };
+      return change && { ...change, sources };
+    },
+    applies: (state, e) => e.amount > 0 && modifiers(state, e.source).length > 0,
+    apply: (state, e) => {
+      const mods = modifiers(state, e.source);
+      const n = Math.min(MAX_AMOUNT, mods.reduce((total, m) => combine(total, m.ability), e.amount));
+      return { event: { ...e, amount: n }, text: `${mods.map(m => name(state, m.permanent)).join(' and ')}: ${name(state, e.source)} deals ${n} damage to ${targetLabel(state, e.target)} instead of ${e.amount}.` };
+    },
   };
 }
 
-/** The battlefield's damage modifiers of one kind that apply to damage from `source`, with what each does. */
-function damageModifiers(state: GameState, id: 'damageMultiplied' | 'damageIncreased', source: ObjectId): { readonly permanent: ObjectId; readonly ability: ReplacementAbility }[] {
-  const found: { permanent: ObjectId; ability: ReplacementAbility }[] = [];
-  for (const permanent of withPrintedReplacement(state, id)) {
-    for (const a of abilities(state, permanent)) {
-      if (a.kind !== 'replacement' || a.replacement !== id) continue;
-      const from = a.sources ?? {};
-      if ((from.another && source === permanent) || (from.yours && controller(state, source) !== controller(state, permanent))
-        || (from.color && !colors(state, source).includes(from.color))) continue;
-      found.push({ permanent, ability: a });
-    }
-  }
-  return found;
-}
+const printsReplacement: PrintedTest = (def, id) => def.abilities.some(a => a.kind === 'replacement' && a.replacement === id);
 
-/** The same battlefield (the same array) holds the same permanents: which print a replacement is worked out once. */
-const PRINTED_REPLACEMENTS = new WeakMap<readonly ObjectId[], Map<string, readonly ObjectId[]>>();
-function withPrintedReplacement(state: GameState, id: string): readonly ObjectId[] {
-  let byId = PRINTED_REPLACEMENTS.get(state.battlefield);
-  if (!byId) PRINTED_REPLACEMENTS.set(state.battlefield, byId = new Map());
-  let ids = byId.get(id);
-  if (!ids) byId.set(id, ids = state.battlefield.filter(p => hasReplacement(state, p, id)));
-  return ids;
-}
+const damageMultiplied = damageModifier('damageMultiplied', 'multiplied damage', '(double|triple) that damage',
+  said => ({ factor: said.toLowerCase() === 'double' ? 2 : 3 }), (amount, a) => amount * (a.factor ?? 1));
 
-const damageMultiplied: ReplacementEntry<'damage'> = {
-  id: 'damageMultiplied', name: 'multiplied damage', rule: '614.1a', type: 'replacement', event: 'damage',
-  reads: damageModifier('(double|triple) that damage'),
-  read: m => ({ factor: m[4]!.toLowerCase() === 'double' ? 2 : 3, sources: damageSources(m) }),
-  applies: (state, e) => e.amount > 0 && damageModifiers(state, 'damageMultiplied', e.source).length > 0,
-  apply: (state, e) => {
-    const mods = damageModifiers(state, 'damageMultiplied', e.source);
-    const n = Math.min(MAX_AMOUNT, mods.reduce((total, m) => total * (m.ability.factor ?? 1), e.amount));
-    return { event: { ...e, amount: n }, text: `${mods.map(m => name(state, m.permanent)).join(' and ')}: ${name(state, e.source)} deals ${n} damage to ${targetLabel(state, e.target)} instead of ${e.amount}.` };
-  },
-};
-
-const damageIncreased: ReplacementEntry<'damage'> = {
-  id: 'damageIncreased', name: 'increased damage', rule: '614.1a', type: 'replacement', event: 'damage',
-  reads: damageModifier(String.raw`that much damage plus (\w+)`),
-  read: m => {
-    const n = amount(m[4]!);
-    return n === undefined || n > MAX_AMOUNT ? undefined : { plus: n, sources: damageSources(m) };
-  },
-  applies: (state, e) => e.amount > 0 && damageModifiers(state, 'damageIncreased', e.source).length > 0,
-  apply: (state, e) => {
-    const mods = damageModifiers(state, 'damageIncreased', e.source);
-    const n = Math.min(MAX_AMOUNT, mods.reduce((total, m) => total + (m.ability.plus ?? 0), e.amount));
-    return { event: { ...e, amount: n }, text: `${mods.map(m => name(state, m.permanent)).join(' and ')}: ${name(state, e.source)} deals ${n} damage to ${targetLabel(state, e.target)} instead of ${e.amount}.` };
-  },
-};
+const damageIncreased = damageModifier('damageIncreased', 'increased damage', String.raw`that much damage plus (\w+)`, said => {
+  const n = amount(said);
+  return n === undefined || n > MAX_AMOUNT ? undefined : { plus: n };
+}, (total, a) => total + (a.plus ?? 0));
 
 /** A spell cast with flashback that would leave the stack for anywhere else is exiled instead (702.34a). */
 const flashbackExile: ReplacementEntry<'move'> = {

@@ -380,9 +380,8 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   if (from && !leaving && options.rule) {
     // The usual move (a card cast, a spell resolved, a card drawn): its entry as one literal, with the fields in the
     // order the general case below gives them.
-    const made: GameEvent = from === 'stack'
-      ? { kind: 'zoneChange', text, turn: next.turn, step: next.step, objects: single(id), players: single(obj.owner), from, to, rule: options.rule, spell: state.stack.find(item => item.id === id) }
-      : { kind: 'zoneChange', text, turn: next.turn, step: next.step, objects: single(id), players: single(obj.owner), from, to, rule: options.rule };
+    const made: { -readonly [K in keyof GameEvent]: GameEvent[K] } = { kind: 'zoneChange', text, turn: next.turn, step: next.step, objects: single(id), players: single(obj.owner), from, to, rule: options.rule };
+    if (from === 'stack') made.spell = state.stack.find(item => item.id === id);
     next.log = { entry: made, prev: next.log };
     return next;
   }

@@ -2,7 +2,7 @@ import type { CardDef, GameEvent, GameState, ObjectFilter, ObjectId, PlayerId, T
 import type { RuleId } from './rules.js';
 import type { StepName } from './steps.js';
 import { amount, readPermanents, readSpells } from './effects/phrases.js';
-import { controller } from './queries.js';
+import { controller, printedOnBattlefield, type PrintedTest } from './queries.js';
 import { attacksYou, matchesFilter } from './targets.js';
 import { didThis, thisTurn } from './counts.js';
 
@@ -67,8 +67,6 @@ function leftMatching(state: GameState, event: GameEvent, filter: ObjectFilter, 
 
 /** A card's printed abilities never change: which trigger conditions it has is worked out once per card. */
 const KINDS = new WeakMap<CardDef, ReadonlySet<string>>();
-/** The same battlefield (the same array) holds the same permanents: who has which condition is worked out once. */
-const BY_BATTLEFIELD = new WeakMap<readonly ObjectId[], Map<string, readonly ObjectId[]>>();
 
 function kindsOf(def: CardDef): ReadonlySet<string> {
   let kinds = KINDS.get(def);
@@ -79,21 +77,14 @@ function kindsOf(def: CardDef): ReadonlySet<string> {
   return kinds;
 }
 
+const hasTriggerKind: PrintedTest = (def, kind) => kindsOf(def).has(kind);
+
 /**
  * The permanents with an ability of this trigger condition (of those `player` controls, when given), in the order they
  * arrived: events that may trigger any permanent look only at those that could trigger.
  */
 function having(state: GameState, kind: string, player?: PlayerId): readonly ObjectId[] {
-  let byKind = BY_BATTLEFIELD.get(state.battlefield);
-  if (!byKind) {
-    byKind = new Map();
-    BY_BATTLEFIELD.set(state.battlefield, byKind);
-  }
-  let ids = byKind.get(kind);
-  if (!ids) {
-    ids = state.battlefield.filter(id => kindsOf(state.objects[id]!.def).has(kind));
-    byKind.set(kind, ids);
-  }
+  const ids = printedOnBattlefield(state, hasTriggerKind, kind);
   return player === undefined ? ids : ids.filter(id => controller(state, id) === player);
 }
 

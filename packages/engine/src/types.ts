@@ -121,13 +121,6 @@ export interface TriggerCondition {
   readonly nth?: number;
 }
 
-/** Which sources a damage modifier is about: "a source you control", "another red source you control". */
-export interface DamageSources {
-  readonly another?: true;
-  readonly color?: Color;
-  readonly yours?: true;
-}
-
 export type Ability =
   /**
    * "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3).
@@ -185,7 +178,7 @@ export type Ability =
       readonly factor?: number;
       readonly plus?: number;
       /** The sources a damage modifier is about: "another red source you control". */
-      readonly sources?: DamageSources;
+      readonly sources?: ObjectFilter;
     }
   | {
       readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];
