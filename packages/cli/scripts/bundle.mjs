@@ -127,7 +127,6 @@ const LOADER = `#!/usr/bin/env node
 // rejects it): they run with their defaults.
 if (process.versions.v8.startsWith('11.')) require('node:v8').setFlagsFromString('--interrupt-budget=1081344');
 const { readFileSync, writeFileSync } = require('node:fs');
-const { createRequire, wrap } = require('node:module');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { Script } = require('node:vm');
@@ -140,11 +139,13 @@ try {
 } catch {
   // No cache: the script compiles as usual.
 }
-const script = new Script(wrap(readFileSync(filename, 'utf8')), { filename, cachedData });
+// The wrapper Node gives a CommonJS module, written out: node:module's wrap() and createRequire() would load that
+// module (≈ 3 % of a check's instructions). This loader's own require resolves from the same folder as the script's.
+const script = new Script(\`(function (exports, require, module, __filename, __dirname) { \${readFileSync(filename, 'utf8')}\n});\`, { filename, cachedData });
 globalThis.__mtgsScriptUrl = pathToFileURL(filename).href;
 if (process.env.MTGS_WRITE_CODE_CACHE === '1') process.once('exit', () => writeFileSync(cacheFile, script.createCachedData()));
 const app = { exports: {} };
-script.runInThisContext()(app.exports, createRequire(filename), app, filename, __dirname);
+script.runInThisContext()(app.exports, require, app, filename, __dirname);
 `;
 writeFileSync(join(dist, 'mtgs.js'), LOADER);
 // The package is "type": "module"; the loader is CommonJS.

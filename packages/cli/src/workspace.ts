@@ -1,7 +1,7 @@
 import { DocumentState, URI, type LangiumDocument } from 'langium';
 import { NodeFileSystem } from 'langium/node';
 import type { CardDatabase } from '@mtg-scenario/engine/cards';
-import { BuiltinLibrary, createMtgCoreServices, type Model, type MtgCoreServices } from '@mtg-scenario/language';
+import { BuiltinLibrary, clockSeconds, createMtgCoreServices, type Model, type MtgCoreServices } from '@mtg-scenario/language';
 import type { Input } from './files.js';
 
 export interface LoadedWorkspace {
@@ -33,20 +33,20 @@ async function load(inputs: readonly Input[], cards: CardDatabase | undefined, b
   if (cards) await shared.cards.Database.replace(cards);
   const seconds = new Map<LangiumDocument, number>();
   const documents = inputs.map(({ path, text }) => {
-    const started = performance.now();
+    const started = clockSeconds();
     const document = shared.workspace.LangiumDocumentFactory.fromString<Model>(text, URI.file(path));
-    seconds.set(document, (performance.now() - started) / 1000);
+    seconds.set(document, clockSeconds() - started);
     shared.workspace.LangiumDocuments.addDocument(document);
     return document;
   });
   // Documents are validated one after the other: each one took the time since the previous one was done.
   const builder = shared.workspace.DocumentBuilder;
-  let mark = performance.now();
+  let mark = clockSeconds();
   const listeners = [
-    builder.onBuildPhase(DocumentState.IndexedReferences, () => { mark = performance.now(); }),
+    builder.onBuildPhase(DocumentState.IndexedReferences, () => { mark = clockSeconds(); }),
     builder.onDocumentPhase(DocumentState.Validated, document => {
-      const now = performance.now();
-      seconds.set(document, (seconds.get(document) ?? 0) + (now - mark) / 1000);
+      const now = clockSeconds();
+      seconds.set(document, (seconds.get(document) ?? 0) + now - mark);
       mark = now;
     }),
   ];

@@ -22,6 +22,7 @@ export type {
   ActionResult, ActionStatus, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult,
 } from './scenario/result.js';
 export { lineResultFor } from './scenario/result.js';
+export { clockSeconds } from './clock.js';
 export { documentTooLargeMessage, formatSize, MAX_DOCUMENT_BYTES, MAX_NAME_LENGTH, MAX_SCENARIO_LINES } from './limits.js';
 export { BuiltinLibrary, BUILTIN_CARDS_URI, isBuiltinUri } from './workspace/builtin-library.js';
 export { Codes, type Code } from './validation/codes.js';

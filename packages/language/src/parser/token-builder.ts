@@ -6,12 +6,14 @@ import { TOKENS } from './generated-tokens.js';
  * The lexer's tokens from `generated-tokens.ts`, which scripts/generate-tokens.mjs writes with Langium's token builder
  * when the grammar is generated: building them from the grammar at every start of `mtgs` and the language server is
  * ≈ 10–20 ms of code that runs once, cold. A test compares them with what Langium's builder makes of the grammar.
+ * Each says whether it can contain a line break, which Chevrotain's lexer otherwise works out at every start.
  */
 export class MtgTokenBuilder extends DefaultTokenBuilder {
   override buildTokens(_grammar: Grammar): TokenVocabulary {
     const tokens = TOKENS.map((spec): TokenType => ({
       name: spec.name,
       PATTERN: spec.pattern,
+      LINE_BREAKS: spec.lineBreaks === true,
       ...(spec.group ? { GROUP: spec.group === 'skipped' ? Lexer.SKIPPED : spec.group } : {}),
     }));
     const byName = new Map(tokens.map(token => [token.name, token]));

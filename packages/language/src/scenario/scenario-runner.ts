@@ -2,6 +2,7 @@ import { createGame, type CardDef, type GameSetup, type ObjectId } from '@mtg-sc
 import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
 import { isCard, isGoToAction, isModel, isPlayer, isScenario, isLine, type Scenario, type Line } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
+import { clockSeconds } from '../clock.js';
 import { MAX_SCENARIO_LINES } from '../limits.js';
 import { Codes } from '../validation/codes.js';
 import { pathFrom } from './locations.js';
@@ -102,11 +103,11 @@ export class ScenarioRunner {
   run(scenario: Scenario): ScenarioResult {
     let result = this.results.get(scenario);
     if (!result) {
-      const started = performance.now();
+      const started = clockSeconds();
       const line = scenario.$cstNode?.range.start.line;
       const kept = this.kept.get(scenario);
       if (kept && kept.line === line && kept.fingerprint === this.fingerprint(scenario)) {
-        result = { ...kept.result, reused: kept.result.lines.length, seconds: (performance.now() - started) / 1000 };
+        result = { ...kept.result, reused: kept.result.lines.length, seconds: clockSeconds() - started };
       } else {
         let keep = line !== undefined;
         try {
@@ -116,7 +117,7 @@ export class ScenarioRunner {
           result = crashed(scenario, error);
           keep = false;
         }
-        result = { ...result, seconds: (performance.now() - started) / 1000 };
+        result = { ...result, seconds: clockSeconds() - started };
         if (keep) this.kept.set(scenario, { result, line: line!, fingerprint: this.fingerprint(scenario) });
       }
       this.results.set(scenario, result);
