@@ -115,7 +115,17 @@ if (serverCode.length > 0) throw new Error(`mtgs bundle: language server code in
 rmSync(join(dist, 'mtgs.js.map'), { force: true }); // the map of the single-file bundle this replaced
 // main.ts's #! line isn't JavaScript inside a script: blank it (the line stays, so the source map still fits).
 const appFile = join(dist, 'mtgs-app.cjs');
-writeFileSync(appFile, readFileSync(appFile, 'utf8').replace(/^#![^\n]*/, ''));
+const appText = readFileSync(appFile, 'utf8').replace(/^#![^\n]*/, '');
+// The loader reads the script as Latin-1, which V8 keeps as a one-byte string: decoding UTF-8, and a two-byte string
+// for a single non-ASCII character, were ≈ 4 % of a check's instructions. esbuild escapes non-ASCII characters in
+// strings but not in regular expressions or String.raw templates: the sources write those as \u escapes.
+const nonAscii = /[^\x00-\x7f]/.exec(appText);
+if (nonAscii) {
+  const code = nonAscii[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
+  const context = appText.slice(Math.max(0, nonAscii.index - 60), nonAscii.index + 20);
+  throw new Error(`mtgs bundle: a non-ASCII character (U+${code}) in "${context}": write it as a \\u escape in the source`);
+}
+writeFileSync(appFile, appText);
 
 const LOADER = `#!/usr/bin/env node
 // mtgs: runs mtgs-app.cjs with V8's code cache (see packages/cli/scripts/bundle.mjs).
@@ -141,7 +151,8 @@ try {
 }
 // The wrapper Node gives a CommonJS module, written out: node:module's wrap() and createRequire() would load that
 // module (≈ 3 % of a check's instructions). This loader's own require resolves from the same folder as the script's.
-const script = new Script(\`(function (exports, require, module, __filename, __dirname) { \${readFileSync(filename, 'utf8')}\n});\`, { filename, cachedData });
+// The script is read as Latin-1: the build checks that it is ASCII.
+const script = new Script(\`(function (exports, require, module, __filename, __dirname) { \${readFileSync(filename, 'latin1')}\n});\`, { filename, cachedData });
 globalThis.__mtgsScriptUrl = pathToFileURL(filename).href;
 if (process.env.MTGS_WRITE_CODE_CACHE === '1') process.once('exit', () => writeFileSync(cacheFile, script.createCachedData()));
 const app = { exports: {} };

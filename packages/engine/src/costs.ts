@@ -109,7 +109,8 @@ function readOtherCost(part: string, cost: { -readonly [K in keyof AbilityCost]:
 
 /** A loyalty ability's cost, "[+1]", "[−2]", "[0]", "+1", "−2" (CR 606.4), as the number of counters put on or removed. */
 export function readLoyaltyCost(text: string): number | undefined {
-  const m = /^\[?([+−-]?)(\d+)\]?$/.exec(text.trim());
+  // \u2212: the minus sign of "[−2]" (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
+  const m = /^\[?([+\u2212-]?)(\d+)\]?$/.exec(text.trim());
   if (!m) return undefined;
   const n = amount(m[2]!);
   if (n === undefined || (m[1] === '' && n !== 0)) return undefined;

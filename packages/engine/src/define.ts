@@ -134,7 +134,8 @@ export interface CardDefinition {
 /** `buildCard` from a type-line string (split at its dash). */
 export function defineCard(spec: CardSpec): CardDefinition {
   const { type, ...rest } = spec;
-  const [left = '', right = ''] = type.split(/\s+[—–-]\s+|\s*[—–]\s*/, 2);
+  // \u2014, \u2013: an em or en dash between types and subtypes (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
+  const [left = '', right = ''] = type.split(/\s+[\u2014\u2013-]\s+|\s*[\u2014\u2013]\s*/, 2);
   const built = buildCard({ ...rest, types: left.split(/\s+/).filter(Boolean), subtypes: right.split(/\s+/).filter(Boolean) });
   return {
     def: built.def,

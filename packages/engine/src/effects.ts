@@ -352,8 +352,10 @@ const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
 /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost" (118.9). */
 const ALTERNATIVE_COST = /^(?:if (.+?), )?you may (.+?) rather than pay (?:~|this spell)'s mana cost$/i;
+// In these expressions \u2014 is an em dash, \u2013 an en dash and \u2022 a bullet (escapes keep the CLI's bundle
+// ASCII, scripts/bundle.mjs).
 /** "Flashback—{1}{U}, Pay 3 life" (702.34a). */
-const FLASHBACK = /^flashback\s*[—–-]\s*(.+)$/i;
+const FLASHBACK = /^flashback\s*[\u2014\u2013-]\s*(.+)$/i;
 
 const UNTIL_FIRST = /^until end of turn, (.+)$/i;
 /** How rules text joins instructions performed in order (CR 608.2c). */
@@ -365,11 +367,11 @@ const SPLIT_BUDGET = 200;
  * An ability word ("Landfall — ", "Spell mastery — ") starts some abilities and has no rules meaning of its own
  * (207.2c): the ability is read without it.
  */
-const ABILITY_WORD = /^[A-Z][a-z']+(?: [a-z']+){0,3} — (?=\S)/;
+const ABILITY_WORD = /^[A-Z][a-z']+(?: [a-z']+){0,3} \u2014 (?=\S)/;
 
 /** "Choose one —" (700.2) and how many modes each wording allows. */
-const MODAL = /^choose (one|two|three|one or both|one or more|any number) —$/i;
-const INLINE_MODAL = /^choose (one|two|three|one or both|one or more|any number) — (.+; or .+)$/i;
+const MODAL = /^choose (one|two|three|one or both|one or more|any number) \u2014$/i;
+const INLINE_MODAL = /^choose (one|two|three|one or both|one or more|any number) \u2014 (.+; or .+)$/i;
 const MODE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
   one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, Number.MAX_SAFE_INTEGER], 'any number': [0, Number.MAX_SAFE_INTEGER],
 };
@@ -422,12 +424,12 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         else notUnderstood.push(spans[0]!);
         continue;
       }
-      const option = modes && /^•\s*/.exec(texts[0]!);
+      const option = modes && /^\u2022\s*/.exec(texts[0]!);
       if (modes && option) {
         const into: Instructions = { targets: [], effects: [] };
         const failed = spans.filter((_span, i) => !readInstruction(i === 0 ? texts[0]!.slice(option[0].length) : texts[i]!, into));
         if (failed.length) notUnderstood.push(...failed);
-        else modes.options.push({ text: paragraph.text.replace(/^•\s*/, '').replace(/\.$/, ''), ...into });
+        else modes.options.push({ text: paragraph.text.replace(/^\u2022\s*/, '').replace(/\.$/, ''), ...into });
         continue;
       }
       let joined = -1;

@@ -237,7 +237,8 @@ function faceRecord(raw: RawFace): Result<CardFaceRecord> {
     if (read.value !== undefined) stats.push([key, read.value]);
   }
   // Scryfall has only the type line; MTGJSON has both (its lists are used when present).
-  const [left = '', right = ''] = typeLine.value!.split(/\s+[—–-]\s+/, 2);
+  // \u2014, \u2013: an em or en dash between types and subtypes (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
+  const [left = '', right = ''] = typeLine.value!.split(/\s+[\u2014\u2013-]\s+/, 2);
   const words = left.split(/\s+/).filter(Boolean);
   const keywords = list(raw.keywords, 'keywords');
   const supertypes = list(raw.supertypes, 'supertypes', words.filter(w => SUPERTYPE_WORDS.has(w)));

@@ -10,12 +10,13 @@ import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 export const counters = defineEffect<{ readonly kind: 'putCounters'; readonly counter: string; readonly amount: Amount; readonly aim: Aim }>({
   kind: 'putCounters',
   rule: '122.6',
-  reads: [aimReading(new RegExp(String.raw`^put ${QUANTITY} ([+\-−]\d+\/[+\-−]\d+|[a-z]+) counters? on (.+)$`, 'i'), 3, (aim, m) => {
+  // \u2212: the minus sign of "−1/−1" (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
+  reads: [aimReading(new RegExp(String.raw`^put ${QUANTITY} ([+\-\u2212]\d+\/[+\-\u2212]\d+|[a-z]+) counters? on (.+)$`, 'i'), 3, (aim, m) => {
     const n = quantity(m[1]!);
     // A keyword counter (122.1b) would give its keyword, which the engine doesn't model: not understood rather than ignored.
     if (keywordInfo(m[2]!)) return undefined;
     // The minus sign as printed (−) and as typed (-) name the same counter.
-    return n === undefined ? undefined : { kind: 'putCounters', counter: m[2]!.toLowerCase().replace(/−/g, '-'), amount: n, aim };
+    return n === undefined ? undefined : { kind: 'putCounters', counter: m[2]!.toLowerCase().replace(/\u2212/g, '-'), amount: n, aim };
   })],
   perform: (state, item, e, target) => {
     const n = amountOf(item, e.amount);
@@ -31,9 +32,9 @@ export const counters = defineEffect<{ readonly kind: 'putCounters'; readonly co
 export const removeCounters = defineEffect<{ readonly kind: 'removeCounters'; readonly counter: string; readonly amount: number; readonly aim: Aim }>({
   kind: 'removeCounters',
   rule: '122.1',
-  reads: [aimReading(new RegExp(String.raw`^remove ${NUMBER} ([+\-−]\d+\/[+\-−]\d+|[a-z]+) counters? from (.+)$`, 'i'), 3, (aim, m) => {
+  reads: [aimReading(new RegExp(String.raw`^remove ${NUMBER} ([+\-\u2212]\d+\/[+\-\u2212]\d+|[a-z]+) counters? from (.+)$`, 'i'), 3, (aim, m) => {
     const n = amount(m[1]!);
-    return n === undefined || n === 0 ? undefined : { kind: 'removeCounters', counter: m[2]!.toLowerCase().replace(/−/g, '-'), amount: n, aim };
+    return n === undefined || n === 0 ? undefined : { kind: 'removeCounters', counter: m[2]!.toLowerCase().replace(/\u2212/g, '-'), amount: n, aim };
   })],
   perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s, t) => {
     const have = t.kind === 'object' ? s.permanents[t.id]?.counters[e.counter] ?? 0 : 0;

@@ -176,7 +176,8 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
 
 /** A cost as written, compared loosely: case, spaces and the minus sign's spelling don't matter. */
 function normalCost(text: string): string {
-  return text.toLowerCase().replace(/[−–]/g, '-').replace(/[[\]\s]/g, '');
+  // \u2212, \u2013: a minus sign or an en dash written for a hyphen (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
+  return text.toLowerCase().replace(/[\u2212\u2013]/g, '-').replace(/[[\]\s]/g, '');
 }
 
 /** The choices a cast or activation line writes in its clauses; a repeated clause is reported by the validator, the first counts. */
