@@ -61,3 +61,27 @@ describe('lookahead built on demand', () => {
     expect(built()).toBe(first);
   });
 });
+
+/** The language's services with another parser configuration (`ParserConfig`), for building a parser to compare. */
+function withParserConfig(config: object | undefined): typeof services {
+  const parser = new Proxy(services.parser, { get: (target, key) => (key === 'ParserConfig' ? config : Reflect.get(target, key)) });
+  return new Proxy(services, { get: (target, key) => (key === 'parser' ? parser : Reflect.get(target, key)) });
+}
+
+describe('LL(k) lookahead (the module\'s ParserConfig)', () => {
+  test('parses every example and test resource as Langium\'s default ALL(*) lookahead does', () => {
+    const allStar = createLangiumParser(withParserConfig(undefined));
+    // Which strategy each parser has: the comparison is between two.
+    const strategy = (parser: LangiumParser) => (parser as unknown as { wrapper: LookaheadBuilder }).wrapper.lookaheadStrategy.constructor.name;
+    expect(strategy(services.parser.LangiumParser)).toBe('LLkLookaheadStrategy');
+    expect(strategy(allStar)).toBe('LLStarLookaheadStrategy');
+    for (const text of texts) expect(parsed(services.parser.LangiumParser, text)).toEqual(parsed(allStar, text));
+    // Broken input may be recovered from differently: after "go to end of", LL(2) expects "combat" where ALL(*) saw
+    // the step "end" and then an unexpected "of". Both report the line.
+  });
+
+  test('a decision the lookahead can\'t make within its tokens fails the parser\'s construction (tests build it in development mode)', () => {
+    expect(services.LanguageMetaData.mode).toBe('development');
+    expect(() => createLangiumParser(withParserConfig({ maxLookahead: 1 }))).toThrow(/Ambiguous Alternatives/);
+  });
+});
