@@ -140,7 +140,7 @@ interface Entry {
   readonly combat: GameState['combat'];
   view: View | undefined;
   /** What else the effects read, so that a state changing only other things reuses the view. */
-  reads: { players: boolean; turn: boolean; combat: boolean };
+  readonly reads: { readonly players: boolean; readonly turn: boolean; readonly combat: boolean };
   /** What a newer resolved effect needs to know to be applied on top of this view (`extend`). */
   readonly onTop: OnTop;
   /** This view, for `changedSince`; and the view it was extended from, with the objects whose characteristics changed. */
@@ -240,6 +240,16 @@ export function changedSince(state: GameState, version: LayersVersion | undefine
   view(state);
   const from = CACHE.get(state.permanents)!.from;
   return from?.version === version ? from.touched : undefined;
+}
+
+/** What a view of the layers reads besides the battlefield and the effects (`readsOf`). */
+export type LayerReads = Entry['reads'];
+
+/** What the view of a state's layers reads besides its battlefield and effects; undefined when nothing is layered. */
+export function layerReads(state: GameState): LayerReads | undefined {
+  if (!layered(state)) return undefined;
+  view(state);
+  return CACHE.get(state.permanents)!.reads;
 }
 
 /** The characteristics of an object in any zone: layered on the battlefield, printed (with its own 604.3 abilities) elsewhere. */

@@ -1,7 +1,7 @@
 import type { GameState, ObjectId, Permanent, PlayerId } from './types.js';
 import type { RuleId } from './rules.js';
 import { controller, hasKeyword, isCreature, isType, toughness } from './queries.js';
-import { changedSince, hadStatics, layered, layersVersion } from './layers.js';
+import { changedSince, hadStatics, layerReads, layered, layersVersion } from './layers.js';
 import { replace } from './replacement.js';
 import { gameEndBarred } from './restrictions.js';
 import { moveZone } from './actions.js';
@@ -16,7 +16,9 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
   // players' conditions and the permanents' are scanned apart: most actions (a cast, a resolution that changes a
   // life total) change the players and leave the battlefield as it was at the last check, which found nothing there.
   const clean = state.sbaClean;
-  const battlefieldClean = !!clean && clean[1] === state.permanents && clean[2] === state.effects;
+  // With the battlefield and the effects as they were, characteristics still change when a static ability's
+  // condition or count reads what has changed since: a player's life or cards, whose turn it is, combat (613).
+  const battlefieldClean = !!clean && clean[1] === state.permanents && clean[2] === state.effects && !layerReadsChanged(clean, state);
   if (battlefieldClean && clean[0] === state.players) return { state, performed: false };
   const players = scanPlayers(state);
   // A permanent the last clean check saw (the same object, the same effects) still has nothing to do.
@@ -29,7 +31,7 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     const checked = scan === 'flags' ? clearFlags(state) : state;
     const next = copyState(checked);
     const version = battlefieldClean ? clean[3] : checked.permanents === state.permanents ? layersVersion(state) : undefined;
-    next.sbaClean = [checked.players, checked.permanents, checked.effects, version];
+    next.sbaClean = [checked.players, checked.permanents, checked.effects, version, battlefieldClean ? clean[4] : layerReads(checked), checked.activePlayer, checked.combat];
     return { state: next, performed: false };
   }
   const losers: { player: PlayerId; rule: RuleId; why: string }[] = [];
@@ -175,6 +177,12 @@ type Scan = 'applies' | 'flags' | 'none';
 
 function worst(a: Scan, b: Scan): Scan {
   return a === 'applies' || b === 'applies' ? 'applies' : a === 'flags' || b === 'flags' ? 'flags' : 'none';
+}
+
+/** Whether something the layers' view read at the last clean check, besides the battlefield and the effects, changed. */
+function layerReadsChanged(clean: NonNullable<GameState['sbaClean']>, state: GameState): boolean {
+  const reads = clean[4];
+  return !!reads && ((reads.players && clean[0] !== state.players) || (reads.turn && clean[5] !== state.activePlayer) || (reads.combat && clean[6] !== state.combat));
 }
 
 /**

@@ -128,7 +128,7 @@ const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => S
  */
 export function keepClean(state: GameState, next: DraftState): void {
   const clean = state.sbaClean;
-  if (clean && clean[1] === state.permanents && next.permanents !== state.permanents) next.sbaClean = [clean[0], next.permanents, clean[2], clean[3]];
+  if (clean && clean[1] === state.permanents && next.permanents !== state.permanents) next.sbaClean = [clean[0], next.permanents, clean[2], clean[3], clean[4], clean[5], clean[6]];
 }
 
 /** How messages name an object: a card by its name, an ability on the stack by what it is and its source. */

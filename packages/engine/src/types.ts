@@ -6,7 +6,7 @@ import type { Effect } from './effects/index.js';
 import type { Count } from './counts.js';
 import type { TriggerKind } from './triggers.js';
 import type { StateCondition } from './conditions.js';
-import type { Change, LayersVersion, StaticCondition } from './layers.js';
+import type { Change, LayerReads, LayersVersion, StaticCondition } from './layers.js';
 
 /** Players are referred to by their name in the scenario; objects by stable ids (`o1`, `bolt`, ...). */
 export type PlayerId = string;
@@ -589,10 +589,14 @@ export interface GameState {
   readonly log: LogNode | undefined;
   /**
    * The parts of the state that state-based actions look at, as they were at the last check that found nothing.
-   * The state is immutable, so the same references mean nothing changed and the check can be skipped. Last, the
-   * view of the layers it saw (`changedSince`).
+   * The state is immutable, so the same references mean nothing changed and the check can be skipped. Then the view
+   * of the layers it saw (`changedSince`), what that view read besides the battlefield and the effects ("as long as
+   * it's your turn", "for each card in your hand"), and the active player and combat it saw.
    */
-  readonly sbaClean: readonly [GameState['players'], GameState['permanents'], GameState['effects'], LayersVersion | undefined] | undefined;
+  readonly sbaClean: readonly [
+    GameState['players'], GameState['permanents'], GameState['effects'], LayersVersion | undefined, LayerReads | undefined,
+    GameState['activePlayer'], GameState['combat'],
+  ] | undefined;
   /** How far the log has been scanned for trigger events (CR 603.2). */
   readonly scanned: LogNode | undefined;
   readonly result: GameResult | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C, pass, play, twoPlayers, zone } from './kit.js';
+import { C, goTo, life, pass, play, twoPlayers, zone } from './kit.js';
 import { defineCard } from '../src/index.js';
 
 const legend = defineCard({ name: 'Isamaru, Hound of Konda', cost: '{W}', type: 'Legendary Creature — Dog', power: 2, toughness: 2 }).def;
@@ -66,3 +66,33 @@ describe('"you can\'t win the game and your opponents can\'t lose the game" (CR 
   });
 });
 
+
+describe('state-based actions after a change only a static ability\'s condition or count reads (CR 704.3, 613)', () => {
+  // Each toughness comes only from a static ability reading something besides the battlefield: when that changes,
+  // the next time a player would receive priority the creature has toughness 0 (704.5f).
+  const dayWalker = defineCard({ name: 'Test Day Walker', cost: '{1}{B}', type: 'Creature — Vampire', power: 0, toughness: 0, text: "As long as it's your turn, ~ gets +1/+1." });
+  const handCounter = defineCard({ name: 'Test Hand Counter', cost: '{1}{U}', type: 'Creature — Wizard', power: 0, toughness: 0, text: '~ gets +1/+1 for each card in your hand.' });
+  const lifeBound = defineCard({ name: 'Test Life Bound', cost: '{1}{W}', type: 'Creature — Cleric', power: 0, toughness: 0, text: 'As long as you have 20 or more life, ~ gets +1/+1.' });
+
+  it('704.5f: "as long as it\'s your turn": the turn passes, and at the opponent\'s upkeep it dies', () => {
+    expect(dayWalker.notUnderstood).toEqual([]);
+    let s = twoPlayers({ battlefield: [{ def: dayWalker.def, id: 'walker' }] }, {});
+    expect(zone(s, 'walker')).toBe('battlefield');
+    s = goTo(s, 'upkeep');
+    expect([s.activePlayer, zone(s, 'walker')]).toEqual(['Bob', 'graveyard']);
+  });
+
+  it('704.5f: "for each card in your hand": casting the last card leaves it 0/0, and it dies before anyone can respond', () => {
+    expect(handCounter.notUnderstood).toEqual([]);
+    const s = play(twoPlayers({ battlefield: [{ def: C.mountain }, { def: handCounter.def, id: 'wizard' }], hand: [{ def: C.bolt, id: 'bolt' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
+    expect([zone(s, 'bolt'), zone(s, 'wizard')]).toEqual(['stack', 'graveyard']);
+  });
+
+  it('704.5f: "as long as you have 20 or more life": a Lightning Bolt resolves, and it dies', () => {
+    expect(lifeBound.notUnderstood).toEqual([]);
+    const s = play(twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, { battlefield: [{ def: lifeBound.def, id: 'cleric' }] }),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Bob'), zone(s, 'cleric')]).toEqual([17, 'graveyard']);
+  });
+});
