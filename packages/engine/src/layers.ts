@@ -326,7 +326,7 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
       || conditions.some(k => k.kind === 'life' || k.kind === 'poison' || k.kind === 'count')) reads.players = true;
     // What happened this turn ends with it (the log's counts start again at the next turn's beginning).
     const thisTurn = [c.define?.count, c.modify?.per, ...conditions.map(k => (k.kind === 'count' ? k.count : undefined))].some(k => k?.kind === 'thisTurn');
-    if (thisTurn || conditions.some(k => k.kind === 'yourTurn')) reads.turn = true;
+    if (thisTurn || conditions.some(k => k.kind === 'yourTurn' || k.kind === 'creatureDied')) reads.turn = true;
     const affects = e.ability?.affects;
     if ((typeof affects === 'object' && affects.combat) || c.define?.count.kind === 'blockers' || c.modify?.per?.kind === 'blockers') reads.combat = true;
   }

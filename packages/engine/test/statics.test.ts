@@ -18,6 +18,7 @@ const rot = card({ name: 'Test Rot Preacher', cost: '{1}{B}', type: 'Creature �
 const reader = card({ name: 'Test Page Minotaur', cost: '{2}{R}', type: 'Creature — Minotaur', power: 2, toughness: 2, text: "As long as you've drawn two or more cards this turn, Test Page Minotaur has double strike." });
 const scavenger = card({ name: 'Test Marrow Scavenger', cost: '{R}', type: 'Creature — Lizard', power: 1, toughness: 1, text: 'Delirium — As long as there are four or more card types among cards in your graveyard, Test Marrow Scavenger gets +2/+2 and has flying.' });
 const fattened = card({ name: 'Test Swollen Crawler', cost: '{1}{G}', type: 'Creature — Insect', power: 1, toughness: 1, text: 'Each creature you control with a +1/+1 counter on it has trample.' });
+const watcher = card({ name: 'Test Grave Watcher', cost: '{1}{B}', type: 'Creature — Zombie', power: 1, toughness: 1, text: 'As long as a creature died this turn, Test Grave Watcher gets +2/+2.' });
 const draw2 = sorcery('Test Double Draw', 'Draw two cards.');
 
 const filler = (n: number, def: CardDef = C.filler) => Array.from({ length: n }, () => ({ def }));
@@ -146,6 +147,16 @@ describe('conditions of static abilities (CR 604.1, 611.3a; ability words have n
     s = goTo(s, 'upkeep');
     expect(s.activePlayer).toBe('Bob');
     expect(hasKeyword(s, 'm', 'double strike')).toBe(false);
+  });
+
+  it('morbid, "as long as a creature died this turn": on when one dies, over when the turn ends (700.4)', () => {
+    let s = twoPlayers({ battlefield: [{ def: watcher, id: 'w' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    expect(power(s, 'w')).toBe(1);
+    s = play(s, cast('Alice', 'bolt', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    expect(power(s, 'w')).toBe(3);
+    // Bob's turn, with nothing of his to untap: the battlefield is as it was, but no creature has died this turn.
+    s = goTo(s, 'upkeep');
+    expect([s.activePlayer, power(s, 'w')]).toEqual(['Bob', 1]);
   });
 
   it('delirium: "four or more card types among cards in your graveyard" counts card types, not cards', () => {
