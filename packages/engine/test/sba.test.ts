@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C, goTo, life, pass, play, twoPlayers, zone } from './kit.js';
+import { C, attack, block, goTo, life, pass, perm, play, twoPlayers, zone } from './kit.js';
 import { defineCard } from '../src/index.js';
 
 const legend = defineCard({ name: 'Isamaru, Hound of Konda', cost: '{W}', type: 'Legendary Creature — Dog', power: 2, toughness: 2 }).def;
@@ -87,6 +87,17 @@ describe('state-based actions after a change only a static ability\'s condition 
     const s = play(twoPlayers({ battlefield: [{ def: C.mountain }, { def: handCounter.def, id: 'wizard' }], hand: [{ def: C.bolt, id: 'bolt' }] }, {}),
       { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
     expect([zone(s, 'bolt'), zone(s, 'wizard')]).toEqual(['stack', 'graveyard']);
+  });
+
+  it('704.5g: "attacking creatures you control get +0/+2": the damage it survived is lethal once combat is over', () => {
+    const banner = defineCard({ name: 'Test War Banner', cost: '{2}', type: 'Artifact', text: 'Attacking creatures you control get +0/+2.' });
+    expect(banner.notUnderstood).toEqual([]);
+    let s = goTo(twoPlayers({ battlefield: [{ def: banner.def }, { def: C.bears, id: 'bears' }] }, { battlefield: [{ def: C.hillGiant, id: 'giant' }] }), 'declareAttackers');
+    s = play(s, attack('Alice', ['bears', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['giant', 'bears']));
+    s = goTo(s, 'endOfCombat');
+    expect([perm(s, 'bears').damage, zone(s, 'bears')]).toEqual([3, 'battlefield']); // still attacking: 2/4 (511.3)
+    s = goTo(s, 'main2');
+    expect(zone(s, 'bears')).toBe('graveyard');
   });
 
   it('704.5f: "as long as you have 20 or more life": a Lightning Bolt resolves, and it dies', () => {
