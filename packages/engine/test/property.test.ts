@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, type Action, type GameState, type TargetChoice } from '../src/index.js';
+import { apply, createGame, defineCard, type Action, type CardDef, type GameState, type TargetChoice } from '../src/index.js';
+import { characteristics } from '../src/layers.js';
+import { checkStateBasedActions } from '../src/sba.js';
 import { C } from './kit.js';
 
 /** Random games from a small card pool: illegal actions never change the state (CR 733.1), cards are conserved. */
@@ -28,8 +30,9 @@ function cardsInZones(s: GameState): string[] {
   return ids.sort();
 }
 
-const zoneSetup = fc.array(fc.integer({ min: 0, max: POOL.length - 1 }), { maxLength: 6 });
-const playerSetup = fc.record({ hand: zoneSetup, battlefield: zoneSetup, library: zoneSetup, life: fc.integer({ min: 1, max: 20 }) });
+const zoneSetup = (pool: readonly CardDef[]) => fc.array(fc.integer({ min: 0, max: pool.length - 1 }), { maxLength: 6 });
+const playerSetup = (pool: readonly CardDef[]) =>
+  fc.record({ hand: zoneSetup(pool), battlefield: zoneSetup(pool), library: zoneSetup(pool), life: fc.integer({ min: 1, max: 20 }) });
 
 /** An action drawn from small integers so that shrinking stays meaningful; resolved against the state. */
 const actionSeed = fc.record({
@@ -65,17 +68,47 @@ function toAction(s: GameState, seed: { kind: number; who: number; a: number; b:
   }
 }
 
+type PlayerSeed = { hand: number[]; battlefield: number[]; library: number[]; life: number };
+
+function startingGame(pool: readonly CardDef[], alice: PlayerSeed, bob: PlayerSeed, step: 'main1' | 'upkeep' | 'beginningOfCombat' | 'end'): GameState {
+  const toCards = (xs: number[]) => xs.map(i => ({ def: pool[i]! }));
+  const created = createGame({
+    players: [alice, bob].map((p, i) => ({ id: i === 0 ? 'Alice' : 'Bob', life: p.life, hand: toCards(p.hand), battlefield: toCards(p.battlefield), library: toCards(p.library) })),
+    activePlayer: 'Alice', turn: 3, step,
+  });
+  if (!created.ok) throw new Error(created.problems[0]!.message);
+  return created.state;
+}
+
+const steps = fc.constantFrom('main1' as const, 'upkeep' as const, 'beginningOfCombat' as const, 'end' as const);
+
+/** Static abilities whose effect depends on more than the battlefield: whose turn it is, hands, life, combat, this turn's events. */
+const READING_STATICS = [
+  { name: 'Test Day Walker', type: 'Creature — Vampire', power: 0, toughness: 0, text: "As long as it's your turn, ~ gets +1/+1." },
+  { name: 'Test Hand Counter', type: 'Creature — Wizard', power: 0, toughness: 0, text: '~ gets +1/+1 for each card in your hand.' },
+  { name: 'Test Life Bound', type: 'Creature — Cleric', power: 1, toughness: 1, text: 'As long as you have 15 or more life, ~ gets +1/+1.' },
+  { name: 'Test War Banner', type: 'Artifact', text: 'Attacking creatures you control get +0/+2.' },
+  { name: 'Test Grave Watcher', type: 'Creature — Zombie', power: 1, toughness: 1, text: 'As long as a creature died this turn, ~ gets +2/+2.' },
+  { name: 'Test Page Reader', type: 'Creature — Minotaur', power: 2, toughness: 2, text: "As long as you've drawn two or more cards this turn, ~ has double strike." },
+  { name: 'Test Bone Hoarder', type: 'Creature — Zombie', power: 1, toughness: 1, text: 'As long as two or more cards are in your graveyard, ~ gets +2/+2.' },
+  { name: 'Test Anthem', type: 'Enchantment', text: 'Creatures you control get +1/+1.' },
+].map(spec => {
+  const made = defineCard({ cost: '{0}', ...spec });
+  if (made.notUnderstood.length > 0) throw new Error(`${spec.name}: ${made.notUnderstood.join('; ')}`);
+  return made.def;
+});
+
+/** What a view of the layers gives an object, as plain data. */
+function seen(s: GameState, id: string): unknown {
+  const c = characteristics(s, id);
+  return [c.controller, c.types, c.subtypes, c.colors, [...c.keywords].sort(), c.power, c.toughness];
+}
+
 describe('engine properties', () => {
   it('733.1: an illegal action leaves the state unchanged, and no action creates or loses cards', () => {
     const legal = new Map<string, number>();
-    fc.assert(fc.property(playerSetup, playerSetup, fc.constantFrom('main1', 'upkeep', 'beginningOfCombat', 'end'), fc.array(actionSeed, { minLength: 30, maxLength: 120 }), (alice, bob, step, seeds) => {
-      const toCards = (xs: number[]) => xs.map(i => ({ def: POOL[i]! }));
-      const created = createGame({
-        players: [alice, bob].map((p, i) => ({ id: i === 0 ? 'Alice' : 'Bob', life: p.life, hand: toCards(p.hand), battlefield: toCards(p.battlefield), library: toCards(p.library) })),
-        activePlayer: 'Alice', turn: 3, step,
-      });
-      if (!created.ok) throw new Error(created.problems[0]!.message);
-      let s = deepFreeze(created.state);
+    fc.assert(fc.property(playerSetup(POOL), playerSetup(POOL), steps, fc.array(actionSeed, { minLength: 30, maxLength: 120 }), (alice, bob, step, seeds) => {
+      let s = deepFreeze(startingGame(POOL, alice, bob, step));
       const cards = cardsInZones(s);
       for (const seed of seeds) {
         // The state is deep-frozen, so a mutation would throw; the snapshot also catches a changed log head.
@@ -98,5 +131,26 @@ describe('engine properties', () => {
     for (const type of ['pass', 'cast', 'playLand', 'activateMana', 'declareAttackers', 'declareBlockers']) {
       expect(legal.get(type) ?? 0, type).toBeGreaterThan(0);
     }
+  }, 60_000);
+
+  it('the fast paths agree with working it out again: the layers\' view cached per battlefield (613), the state-based actions\' skipped scans (704.3)', () => {
+    const pool = [...POOL, ...READING_STATICS];
+    let compared = 0;
+    fc.assert(fc.property(playerSetup(pool), playerSetup(pool), steps, fc.array(actionSeed, { minLength: 30, maxLength: 100 }), (alice, bob, step, seeds) => {
+      let s = startingGame(pool, alice, bob, step);
+      for (const seed of seeds) {
+        const result = apply(s, toAction(s, seed));
+        if (!result.ok) continue;
+        s = result.state;
+        if (s.result) break;
+        // A new permanents record is a battlefield the layers' cache hasn't seen: its view is worked out from scratch.
+        const fresh: GameState = { ...s, permanents: { ...s.permanents }, sbaClean: undefined };
+        for (const id of s.battlefield) expect(seen(s, id), id).toEqual(seen(fresh, id));
+        // Where a player has priority, the engine has just checked state-based actions: a full check finds none.
+        if (s.priority !== undefined) expect(checkStateBasedActions(fresh).performed).toBe(false);
+        compared++;
+      }
+    }), { numRuns: 150, seed: 20261201 });
+    expect(compared).toBeGreaterThan(1000);
   }, 60_000);
 });
