@@ -82,7 +82,10 @@ function startingGame(pool: readonly CardDef[], alice: PlayerSeed, bob: PlayerSe
 
 const steps = fc.constantFrom('main1' as const, 'upkeep' as const, 'beginningOfCombat' as const, 'end' as const);
 
-/** Static abilities whose effect depends on more than the battlefield: whose turn it is, hands, life, combat, this turn's events. */
+/**
+ * Static abilities whose effect depends on more than the battlefield (whose turn it is, hands, life, combat, this
+ * turn's events), and some whose layers depend on each other.
+ */
 const READING_STATICS = [
   { name: 'Test Day Walker', type: 'Creature — Vampire', power: 0, toughness: 0, text: "As long as it's your turn, ~ gets +1/+1." },
   { name: 'Test Hand Counter', type: 'Creature — Wizard', power: 0, toughness: 0, text: '~ gets +1/+1 for each card in your hand.' },
@@ -92,6 +95,10 @@ const READING_STATICS = [
   { name: 'Test Page Reader', type: 'Creature — Minotaur', power: 2, toughness: 2, text: "As long as you've drawn two or more cards this turn, ~ has double strike." },
   { name: 'Test Bone Hoarder', type: 'Creature — Zombie', power: 1, toughness: 1, text: 'As long as two or more cards are in your graveyard, ~ gets +2/+2.' },
   { name: 'Test Anthem', type: 'Enchantment', text: 'Creatures you control get +1/+1.' },
+  // Layers that depend on each other (613.8): a type added in layer 4 decides who gets a keyword in layer 6.
+  { name: 'Test Zombie Lord', type: 'Enchantment', text: 'Each other creature you control is a Zombie in addition to its other creature types.' },
+  { name: 'Test Menace Banner', type: 'Enchantment', text: 'Zombies you control have menace.' },
+  { name: 'Test Grounding', type: 'Enchantment', text: 'Creatures your opponents control lose flying.' },
 ].map(spec => {
   const made = defineCard({ cost: '{0}', ...spec });
   if (made.notUnderstood.length > 0) throw new Error(`${spec.name}: ${made.notUnderstood.join('; ')}`);
