@@ -1,6 +1,6 @@
 import type { Unmodelled } from '@mtg-scenario/engine';
-import type { AstNode, LangiumDocument, Reference } from 'langium';
-import type { Diagnostic, Position, Range } from 'vscode-languageserver-types';
+import { AstUtils, type AstNode, type LangiumDocument, type Reference } from 'langium';
+import type { Diagnostic, Position } from 'vscode-languageserver-types';
 import {
   isActivateAction, isBoardCard, isCard, isCastAction, isModel, isPlayAction, isZoneSetting, type Card, type Referable,
   type Scenario,
@@ -65,10 +65,14 @@ export class ScenarioOutcomes {
     const root = document.parseResult.value;
     const scenarios = isModel(root) ? root.scenarios.filter(s => s.$cstNode) : [];
     const errors = diagnostics.filter(d => (d.severity ?? 1) === 1);
+    // A scenario's text runs from its start to the next card or scenario: a syntax error in its body can end it
+    // early (the parser's recovery closes it at the bad line), and the error, past that end, is still its own.
+    const starts = isModel(root) ? AstUtils.streamContents(root).map(node => node.$cstNode?.range.start).nonNullable().toArray() : [];
     const claimed = new Set<Diagnostic>();
     const outcomes = scenarios.map(scenario => {
-      const range = scenario.$cstNode!.range;
-      const own = errors.filter(d => inside(d.range, range));
+      const start = scenario.$cstNode!.range.start;
+      const next = starts.filter(other => before(start, other, false)).reduce<Position | undefined>((a, b) => (a && before(a, b) ? a : b), undefined);
+      const own = errors.filter(d => before(start, d.range.start) && (!next || before(d.range.start, next, false)));
       own.forEach(d => claimed.add(d));
       return this.decide(scenario, own);
     });
@@ -147,8 +151,4 @@ function useText(use: UnmodelledUse): string {
 
 function before(a: Position, b: Position, orEqual = true): boolean {
   return a.line < b.line || (a.line === b.line && (orEqual ? a.character <= b.character : a.character < b.character));
-}
-
-function inside(inner: Range, outer: Range): boolean {
-  return before(outer.start, inner.start) && before(inner.end, outer.end);
 }

@@ -52,6 +52,21 @@ describe('ScenarioOutcomes: passed, failed or skipped, one decision for the vali
     expect(before.scenarios[0]!.failures.map(d => d.message)).toEqual(["Expected Bob's life total to be 19, but it is 20."]);
   });
 
+  test('a syntax error in a scenario\'s body fails that scenario, though the parser\'s recovery ends the scenario before it', async () => {
+    const text = `${scenario('typo', `
+  expect Bob life 20
+  expect Bob lfe 18`)}
+${scenario('fine', '  expect Bob life 20')}
+${CARDS}`;
+    const { scenarios, outside } = await outcomes(text);
+    expect(scenarios.map(s => [s.name, s.verdict])).toEqual([['typo', 'failed'], ['fine', 'passed']]);
+    const typoLine = text.split('\n').findIndex(line => line.includes('lfe'));
+    expect(scenarios[0]!.failures.length).toBeGreaterThan(0);
+    expect(scenarios[0]!.failures.map(d => d.range.start.line)).toEqual(scenarios[0]!.failures.map(() => typoLine));
+    // What stays outside is the hybrid card's own error, not the typo.
+    expect(outside.map(d => d.range.start.line)).not.toContain(typoLine);
+  });
+
   test('casting a card with a hybrid cost is an error that says so, and the scenario is skipped, not failed or passed', async () => {
     const document = await services.validate(CARDS + scenario('hybrid', '  Alice casts "Hybrid Goblin"'));
     const cast = (document.diagnostics ?? []).filter(d => d.code === 'scenario/unsupported-cost');
