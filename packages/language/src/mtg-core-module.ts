@@ -7,6 +7,7 @@ import { CardDatabaseService, type WithCardDatabase } from './cards/card-databas
 import { CardDefinitions } from './cards/card-definitions.js';
 import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
 import { createMtgParser } from './parser/mtg-parser.js';
+import { MtgParserErrorMessageProvider } from './parser/error-messages.js';
 import { MtgTokenBuilder } from './parser/token-builder.js';
 import { RulesProvider } from './rules/rules-provider.js';
 import { NameText } from './scenario/name-text.js';
@@ -121,6 +122,7 @@ export const MtgCoreModule: Module<MtgCoreServices, PartialLangiumCoreServices &
     // the same trees. A decision that needs more than 3 tokens fails the parser's construction in development mode,
     // which every language test uses, as an ambiguity.
     ParserConfig: () => ({ maxLookahead: 3 }),
+    ParserErrorMessageProvider: () => new MtgParserErrorMessageProvider(),
     TokenBuilder: () => new MtgTokenBuilder(),
     ValueConverter: () => new MtgValueConverter(),
   },

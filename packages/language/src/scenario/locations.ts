@@ -1,4 +1,6 @@
-import type { AstNode } from 'langium';
+import { AstUtils, type AstNode } from 'langium';
+import type { Position } from 'vscode-languageserver-types';
+import { isModel, type Scenario } from '../generated/ast.js';
 
 /**
  * A node's position below another node as property/index path. Replay results are cached across edits and
@@ -50,4 +52,26 @@ export function lineToken(index: number): string {
 export function resolveLines<T extends string | undefined>(text: T, lines: readonly AstNode[]): T {
   if (text === undefined || !text.includes(LINE_OPEN)) return text;
   return text.replace(LINE_TOKEN, (_, index: string) => String(lineOf(lines[Number(index)]))) as T;
+}
+
+/**
+ * Which scenario a position is in: a scenario's text runs from its start to the next card or scenario. A syntax error
+ * in its body can end it early (the parser's recovery closes it at the bad line); what follows, up to the next
+ * element, is still its own.
+ */
+export function scenarioTextOwner(root: AstNode): (position: Position) => Scenario | undefined {
+  if (!isModel(root)) return () => undefined;
+  const elements = AstUtils.streamContents(root).filter(node => node.$cstNode !== undefined).toArray();
+  const starts = elements.map(node => node.$cstNode!.range.start);
+  return position => {
+    let owner: AstNode | undefined;
+    elements.forEach((node, i) => {
+      if (!positionBefore(position, starts[i]!)) owner = node;
+    });
+    return owner && owner.$type === 'Scenario' ? owner as Scenario : undefined;
+  };
+}
+
+function positionBefore(a: Position, b: Position): boolean {
+  return a.line < b.line || (a.line === b.line && a.character < b.character);
 }

@@ -1,12 +1,12 @@
 import type { Unmodelled } from '@mtg-scenario/engine';
-import { AstUtils, type AstNode, type LangiumDocument, type Reference } from 'langium';
+import type { AstNode, LangiumDocument, Reference } from 'langium';
 import type { Diagnostic, Position } from 'vscode-languageserver-types';
 import {
   isActivateAction, isBoardCard, isCard, isCastAction, isModel, isPlayAction, isZoneSetting, type Card, type Referable,
   type Scenario,
 } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
-import { lineOf } from './locations.js';
+import { lineOf, scenarioTextOwner } from './locations.js';
 import type { ScenarioRunner } from './scenario-runner.js';
 import { scenarioStructure } from './scenario-structure.js';
 
@@ -65,18 +65,10 @@ export class ScenarioOutcomes {
     const root = document.parseResult.value;
     const scenarios = isModel(root) ? root.scenarios.filter(s => s.$cstNode) : [];
     const errors = diagnostics.filter(d => (d.severity ?? 1) === 1);
-    // A scenario's text runs from its start to the next card or scenario: a syntax error in its body can end it
-    // early (the parser's recovery closes it at the bad line), and the error, past that end, is still its own.
-    const starts = isModel(root) ? AstUtils.streamContents(root).map(node => node.$cstNode?.range.start).nonNullable().toArray() : [];
-    const claimed = new Set<Diagnostic>();
-    const outcomes = scenarios.map(scenario => {
-      const start = scenario.$cstNode!.range.start;
-      const next = starts.filter(other => before(start, other, false)).reduce<Position | undefined>((a, b) => (a && before(a, b) ? a : b), undefined);
-      const own = errors.filter(d => before(start, d.range.start) && (!next || before(d.range.start, next, false)));
-      own.forEach(d => claimed.add(d));
-      return this.decide(scenario, own);
-    });
-    return { scenarios: outcomes, outside: errors.filter(d => !claimed.has(d)) };
+    const ownerOf = scenarioTextOwner(root);
+    const owners = new Map(errors.map(d => [d, ownerOf(d.range.start)]));
+    const outcomes = scenarios.map(scenario => this.decide(scenario, errors.filter(d => owners.get(d) === scenario)));
+    return { scenarios: outcomes, outside: errors.filter(d => owners.get(d) === undefined) };
   }
 
   /** The outcome of one scenario, given its errors. */

@@ -1,7 +1,7 @@
 import {
   Cancellation, DefaultDocumentValidator, DocumentValidator, GrammarUtils, interruptAndCheck, type AstNode, type AstReflection,
   type CstNode, type DiagnosticInfo,
-  type LangiumCoreServices, type LangiumDocument, type ScopeProvider, type ValidationAcceptor, type ValidationOptions,
+  type LangiumCoreServices, type LangiumDocument, type ParseResult, type ScopeProvider, type ValidationAcceptor, type ValidationOptions,
 } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
@@ -10,6 +10,7 @@ import { DIAGNOSTIC_SOURCE, scenarioSource } from '../lsp/protocol.js';
 import { didYouMeanText, suggestNames } from '../scoping/suggestions.js';
 import { MAX_NAME_LENGTH, nameTooLongMessage } from '../limits.js';
 import { Codes } from './codes.js';
+import { scenarioTextOwner } from '../scenario/locations.js';
 import { NODES_PER_INTERRUPT, pushChildren } from '../workspace/ast-walk.js';
 
 type ValidationCheck = (node: AstNode, accept: ValidationAcceptor, cancelToken: Cancellation.CancellationToken) => unknown;
@@ -90,13 +91,28 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
   override async validateDocument(document: LangiumDocument, options?: ValidationOptions, cancelToken?: Cancellation.CancellationToken): Promise<Diagnostic[]> {
     const diagnostics = await super.validateDocument(document, options, cancelToken);
     const root = document.parseResult.value;
-    const scenarios = isModel(root) ? root.scenarios.filter(s => s.name && s.$cstNode) : [];
-    if (scenarios.length === 0) return diagnostics;
+    if (!isModel(root) || root.scenarios.length === 0) return diagnostics;
+    const ownerOf = scenarioTextOwner(root);
     return diagnostics.map(diagnostic => {
-      const line = diagnostic.range.start.line;
-      const scenario = scenarios.find(s => s.$cstNode!.range.start.line <= line && line <= s.$cstNode!.range.end.line);
-      return scenario ? { ...diagnostic, source: scenarioSource(scenario.name) } : diagnostic;
+      const name = ownerOf(diagnostic.range.start)?.name;
+      return name ? { ...diagnostic, source: scenarioSource(name) } : diagnostic;
     });
+  }
+
+  /**
+   * Chevrotain's recovery reports one bad token several times, once for each rule it leaves ("Expected `life` …",
+   * then the scenario line's alternatives, then `}`): the first, innermost, says what could come there.
+   */
+  protected override processParsingErrors(parseResult: ParseResult, diagnostics: Diagnostic[], options: ValidationOptions): void {
+    const seen = new Set<number>();
+    const parserErrors = parseResult.parserErrors.filter(error => {
+      const offset = error.token.startOffset;
+      if (Number.isNaN(offset) || offset < 0) return true;
+      if (seen.has(offset)) return false;
+      seen.add(offset);
+      return true;
+    });
+    super.processParsingErrors({ ...parseResult, parserErrors }, diagnostics, options);
   }
 
   /**

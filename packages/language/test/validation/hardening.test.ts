@@ -59,7 +59,7 @@ describe('half-typed text', () => {
   test('an expectation before its zone is typed is a syntax error only', async () => {
     const found = await diagnostics(`${HEAD}  Bob { battlefield "Grizzly Bears" as bears }\n  expect bears in Bob's\n}\n`);
     expect(found).toHaveLength(1);
-    expect(found[0]!.message).toMatch(/^Expecting/);
+    expect(found[0]!.message).toMatch(/^Expected /);
   });
 });
 

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { createTestServices } from '../helpers.js';
+
+const HEAD = 'scenario "typos" {\n  players Alice, Bob\n  start Alice turn 3 main1\n  Alice { hand "Lightning Bolt"  battlefield Mountain }\n';
+
+describe('syntax errors say what could come there, once per bad word', () => {
+  async function errors(text: string) {
+    const services = await createTestServices();
+    const document = await services.validate(text);
+    return (document.diagnostics ?? []).filter(d => d.severity === 1).map(d => [d.range.start.line, d.message]);
+  }
+
+  test('a misspelt check: the keywords that could come there, by what is written, and the closest', async () => {
+    const found = await errors(`${HEAD}  expect Bob lfe 20\n}\n`);
+    expect(found).toHaveLength(1);
+    expect(found[0]![0]).toBe(4);
+    expect(found[0]![1]).toMatch(/^Expected `life`, `poison`, .*, or \d+ others but found `lfe`\. Did you mean `life`\?$/);
+  });
+
+  test('a misspelt action after a player\'s name: the keyword it should be, and the word written', async () => {
+    const found = await errors(`${HEAD}  Alice castz "Lightning Bolt" targeting Bob\n}\n`);
+    expect(found).toHaveLength(1);
+    expect(found[0]![1]).toMatch(/ a name `casts`, .* but found `Alice`\. Did you mean `casts` instead of `castz`\?$/);
+  });
+
+  test('terminals are named by what to write: a number, a name', async () => {
+    const [[, message]] = await errors(`${HEAD}  expect Bob life twenty\n}\n`) as [number, string][];
+    expect(message).toContain('a number');
+    expect(message).not.toMatch(/\bINT\b|\bID\b/);
+  });
+
+  test('a word no keyword is close to gets no suggestion', async () => {
+    const [[, message]] = await errors(`${HEAD}  expect Bob zzzzzz 20\n}\n`) as [number, string][];
+    expect(message).toMatch(/but found `zzzzzz`\.$/);
+  });
+});
