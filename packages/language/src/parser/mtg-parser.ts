@@ -2,15 +2,18 @@ import { prepareLangiumParser, type LangiumCoreServices, type LangiumParser } fr
 import { flattenRepetitionRecovery, type Recognizer } from './flat-recovery.js';
 import { linearHiddenNodes, type HiddenNodeBuilder } from './hidden-nodes.js';
 import { buildLookaheadOnDemand, type LookaheadBuilder } from './lazy-lookahead.js';
+import { usePrebuiltProductions, type GrammarRecorder } from './prebuilt-productions.js';
 
 /**
  * Langium's parser for the language (`createLangiumParser`), with internals replaced: any input parses in linear time
  * and constant stack depth (`flattenRepetitionRecovery`, `linearHiddenNodes`: a `.mtgs` file is typed by hand and
- * half-typed most of the time), and lookahead functions are built as the parser first needs them.
+ * half-typed most of the time); the grammar's productions come prebuilt instead of recorded, and lookahead functions
+ * are built as the parser first needs them.
  */
 export function createMtgParser(services: LangiumCoreServices): LangiumParser {
   const parser = prepareLangiumParser(services);
-  const internals = parser as unknown as { wrapper: Recognizer & LookaheadBuilder; nodeBuilder: HiddenNodeBuilder };
+  const internals = parser as unknown as { wrapper: Recognizer & LookaheadBuilder & GrammarRecorder; nodeBuilder: HiddenNodeBuilder };
+  usePrebuiltProductions(internals.wrapper, Object.values(services.parser.Lexer.definition));
   buildLookaheadOnDemand(internals.wrapper);
   parser.finalize();
   flattenRepetitionRecovery(internals.wrapper);
