@@ -1,6 +1,6 @@
 import { AstUtils, type AstNode } from 'langium';
 import type { Position } from 'vscode-languageserver-types';
-import { isModel, type Scenario } from '../generated/ast.js';
+import { isModel, isScenario, type Scenario } from '../generated/ast.js';
 
 /**
  * A node's position below another node as property/index path. Replay results are cached across edits and
@@ -62,16 +62,21 @@ export function resolveLines<T extends string | undefined>(text: T, lines: reado
 export function scenarioTextOwner(root: AstNode): (position: Position) => Scenario | undefined {
   if (!isModel(root)) return () => undefined;
   const elements = AstUtils.streamContents(root).filter(node => node.$cstNode !== undefined).toArray();
-  const starts = elements.map(node => node.$cstNode!.range.start);
   return position => {
-    let owner: AstNode | undefined;
-    elements.forEach((node, i) => {
-      if (!positionBefore(position, starts[i]!)) owner = node;
-    });
-    return owner && owner.$type === 'Scenario' ? owner as Scenario : undefined;
+    // The last element starting at or before the position (elements are in text order).
+    let low = 0;
+    let high = elements.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (positionBefore(position, elements[middle]!.$cstNode!.range.start, false)) high = middle;
+      else low = middle + 1;
+    }
+    const owner = elements[low - 1];
+    return owner && isScenario(owner) ? owner : undefined;
   };
 }
 
-function positionBefore(a: Position, b: Position): boolean {
-  return a.line < b.line || (a.line === b.line && a.character < b.character);
+/** Whether `a` comes before `b` in the text (or is `b`, with `orEqual`). */
+export function positionBefore(a: Position, b: Position, orEqual = true): boolean {
+  return a.line < b.line || (a.line === b.line && (orEqual ? a.character <= b.character : a.character < b.character));
 }

@@ -1,12 +1,12 @@
 import type { Unmodelled } from '@mtg-scenario/engine';
 import type { AstNode, LangiumDocument, Reference } from 'langium';
-import type { Diagnostic, Position } from 'vscode-languageserver-types';
+import type { Diagnostic } from 'vscode-languageserver-types';
 import {
   isActivateAction, isBoardCard, isCard, isCastAction, isModel, isPlayAction, isZoneSetting, type Card, type Referable,
   type Scenario,
 } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
-import { lineOf, scenarioTextOwner } from './locations.js';
+import { lineOf, positionBefore, scenarioTextOwner } from './locations.js';
 import type { ScenarioRunner } from './scenario-runner.js';
 import { scenarioStructure } from './scenario-structure.js';
 
@@ -78,7 +78,7 @@ export class ScenarioOutcomes {
     const outcome = { scenario, name, seconds: result.seconds ?? 0 };
     const use = this.firstUnmodelledUse(scenario);
     const from = use?.node.$cstNode?.range.start;
-    const failures = from ? errors.filter(d => before(d.range.start, from, false)) : errors;
+    const failures = from ? errors.filter(d => positionBefore(d.range.start, from, false)) : errors;
     if (failures.length) return { ...outcome, verdict: 'failed', failures };
     if (use) return { ...outcome, verdict: 'skipped', failures: [], reason: `inconclusive: ${useText(use)} (line ${lineOf(use.node)})` };
     if (!result.passed) return { ...outcome, verdict: 'failed', failures: [], reason: result.stopped ?? 'the scenario did not pass' };
@@ -139,8 +139,4 @@ function useText(use: UnmodelledUse): string {
   const parts = use.unmodelled.map(u => UNMODELLED_TEXT[u.kind](u.text));
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
   return `the engine doesn't model ${list} of ${use.card}`;
-}
-
-function before(a: Position, b: Position, orEqual = true): boolean {
-  return a.line < b.line || (a.line === b.line && (orEqual ? a.character <= b.character : a.character < b.character));
 }
