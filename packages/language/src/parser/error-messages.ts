@@ -17,6 +17,11 @@ const TERMINALS: Readonly<Record<string, string>> = {
 /** More than this many expected sequences are cut short: the first ones and how many more. */
 const LISTED = 10;
 
+/** What was found: the word written, or the end of the file. */
+function found(token: IToken): string {
+  return token.tokenType?.name === 'EOF' || token.image === '' ? 'the end of the file' : `\`${token.image}\``;
+}
+
 function tokenText(type: TokenType): string {
   return typeof type.PATTERN === 'string' ? `\`${type.PATTERN}\`` : TERMINALS[type.name] ?? type.name;
 }
@@ -55,19 +60,19 @@ function didYouMean(actual: readonly IToken[], paths: readonly (readonly TokenTy
  */
 export class MtgParserErrorMessageProvider extends LangiumParserErrorMessageProvider {
   override buildMismatchTokenMessage({ expected, actual }: { expected: TokenType; actual: IToken }): string {
-    return `Expected ${tokenText(expected)} but found \`${actual.image}\`.${didYouMean([actual], [[expected]])}`;
+    return `Expected ${tokenText(expected)} but found ${found(actual)}.${didYouMean([actual], [[expected]])}`;
   }
 
   override buildNotAllInputParsedMessage({ firstRedundant }: { firstRedundant: IToken }): string {
-    return `Expected a card or a scenario but found \`${firstRedundant.image}\`.`;
+    return `Expected a card or a scenario but found ${found(firstRedundant)}.`;
   }
 
   override buildNoViableAltMessage({ expectedPathsPerAlt, actual }: { expectedPathsPerAlt: TokenType[][][]; actual: IToken[] }): string {
     const paths = expectedPathsPerAlt.flat();
-    return `Expected ${alternatives(paths)} but found \`${actual[0]!.image}\`.${didYouMean(actual, paths)}`;
+    return `Expected ${alternatives(paths)} but found ${found(actual[0]!)}.${didYouMean(actual, paths)}`;
   }
 
   override buildEarlyExitMessage({ expectedIterationPaths, actual }: { expectedIterationPaths: TokenType[][]; actual: IToken[] }): string {
-    return `Expected at least one ${alternatives(expectedIterationPaths)} but found \`${actual[0]!.image}\`.${didYouMean(actual, expectedIterationPaths)}`;
+    return `Expected at least one ${alternatives(expectedIterationPaths)} but found ${found(actual[0]!)}.${didYouMean(actual, expectedIterationPaths)}`;
   }
 }

@@ -29,6 +29,11 @@ describe('syntax errors say what could come there, once per bad word', () => {
     expect(message).not.toMatch(/\bINT\b|\bID\b/);
   });
 
+  test('a file that ends early says so', async () => {
+    const found = await errors('card "Bear" {\n  cost {1}{G}\n');
+    expect(found.map(([, message]) => message)).toContain('Expected `}` but found the end of the file.');
+  });
+
   test('a word no keyword is close to gets no suggestion', async () => {
     const [[, message]] = await errors(`${HEAD}  expect Bob zzzzzz 20\n}\n`) as [number, string][];
     expect(message).toMatch(/but found `zzzzzz`\.$/);
