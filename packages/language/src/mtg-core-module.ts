@@ -7,7 +7,7 @@ import { CardDatabaseService, type WithCardDatabase } from './cards/card-databas
 import { CardDefinitions } from './cards/card-definitions.js';
 import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
 import { createMtgParser } from './parser/mtg-parser.js';
-import { MtgParserErrorMessageProvider } from './parser/error-messages.js';
+import { MtgLexerErrorMessageProvider, MtgParserErrorMessageProvider } from './parser/error-messages.js';
 import { MtgTokenBuilder } from './parser/token-builder.js';
 import { RulesProvider } from './rules/rules-provider.js';
 import { NameText } from './scenario/name-text.js';
@@ -123,6 +123,7 @@ export const MtgCoreModule: Module<MtgCoreServices, PartialLangiumCoreServices &
     // which every language test uses, as an ambiguity.
     ParserConfig: () => ({ maxLookahead: 3 }),
     ParserErrorMessageProvider: () => new MtgParserErrorMessageProvider(),
+    LexerErrorMessageProvider: () => new MtgLexerErrorMessageProvider(),
     TokenBuilder: () => new MtgTokenBuilder(),
     ValueConverter: () => new MtgValueConverter(),
   },

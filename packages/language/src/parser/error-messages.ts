@@ -1,4 +1,4 @@
-import { LangiumParserErrorMessageProvider } from 'langium';
+import { DefaultLexerErrorMessageProvider, LangiumParserErrorMessageProvider } from 'langium';
 import { tokenMatcher, type IToken, type TokenType } from 'chevrotain';
 import { suggestNames } from '../scoping/suggestions.js';
 
@@ -74,5 +74,18 @@ export class MtgParserErrorMessageProvider extends LangiumParserErrorMessageProv
 
   override buildEarlyExitMessage({ expectedIterationPaths, actual }: { expectedIterationPaths: TokenType[][]; actual: IToken[] }): string {
     return `Expected at least one ${alternatives(expectedIterationPaths)} but found ${found(actual[0]!)}.${didYouMean(actual, expectedIterationPaths)}`;
+  }
+}
+
+/**
+ * Characters no token starts with, said plainly: "Unexpected character `§`: it is skipped." A quote that starts no
+ * quoted name is one not closed on its line, which is what the message says then. (Chevrotain's own message names
+ * the character between arrows and the offset in the file.)
+ */
+export class MtgLexerErrorMessageProvider extends DefaultLexerErrorMessageProvider {
+  override buildUnexpectedCharactersMessage(fullText: string, startOffset: number, length: number): string {
+    const text = fullText.slice(startOffset, startOffset + length);
+    if (text === '"') return 'A quoted name must end on the line it starts on: this `"` is not closed, and is skipped.';
+    return `Unexpected character${length === 1 ? '' : 's'} \`${text}\`: ${length === 1 ? 'it is' : 'they are'} skipped.`;
   }
 }

@@ -34,6 +34,14 @@ describe('syntax errors say what could come there, once per bad word', () => {
     expect(found.map(([, message]) => message)).toContain('Expected `}` but found the end of the file.');
   });
 
+  test('a character no token starts with, and a quote not closed on its line, said plainly', async () => {
+    const found = await errors(`${HEAD}  expect Bob life 20 §\n  expect "Lightning Bolt in Alice hand\n}\n`);
+    expect(found.map(([, message]) => message)).toEqual(expect.arrayContaining([
+      'Unexpected character `§`: it is skipped.',
+      'A quoted name must end on the line it starts on: this `"` is not closed, and is skipped.',
+    ]));
+  });
+
   test('a word no keyword is close to gets no suggestion', async () => {
     const [[, message]] = await errors(`${HEAD}  expect Bob zzzzzz 20\n}\n`) as [number, string][];
     expect(message).toMatch(/but found `zzzzzz`\.$/);
