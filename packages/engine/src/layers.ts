@@ -220,8 +220,17 @@ function valid(entry: Entry, state: GameState): boolean {
 
 /** Whether what the effects read besides the battlefield and the effects is as it was. */
 function sameReads(entry: Entry, state: GameState): boolean {
-  return (!entry.reads.players || entry.players === state.players)
-    && (!entry.reads.turn || entry.activePlayer === state.activePlayer) && (!entry.reads.combat || entry.combat === state.combat);
+  return !readsChanged(entry.reads, state, entry.players, entry.activePlayer, entry.combat);
+}
+
+/**
+ * Whether something `reads` says a view reads changed from the players, active player and combat it was worked out
+ * with (the SBA check's shortcut asks too, on every priority: no object is made for the question).
+ */
+export function readsChanged(
+  reads: LayerReads, state: GameState, players: GameState['players'], activePlayer: PlayerId, combat: GameState['combat'],
+): boolean {
+  return (reads.players && players !== state.players) || (reads.turn && activePlayer !== state.activePlayer) || (reads.combat && combat !== state.combat);
 }
 
 /** The view of the layers a state has (worked out if it wasn't yet), or undefined when nothing changes characteristics. */

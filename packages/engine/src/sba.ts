@@ -1,7 +1,7 @@
 import type { GameState, ObjectId, Permanent, PlayerId } from './types.js';
 import type { RuleId } from './rules.js';
 import { controller, hasKeyword, isCreature, isType, toughness } from './queries.js';
-import { changedSince, hadStatics, layerReads, layered, layersVersion } from './layers.js';
+import { changedSince, hadStatics, layerReads, layered, layersVersion, readsChanged } from './layers.js';
 import { replace } from './replacement.js';
 import { gameEndBarred } from './restrictions.js';
 import { moveZone } from './actions.js';
@@ -181,8 +181,7 @@ function worst(a: Scan, b: Scan): Scan {
 
 /** Whether something the layers' view read at the last clean check, besides the battlefield and the effects, changed. */
 function layerReadsChanged(clean: NonNullable<GameState['sbaClean']>, state: GameState): boolean {
-  const reads = clean[4];
-  return !!reads && ((reads.players && clean[0] !== state.players) || (reads.turn && clean[5] !== state.activePlayer) || (reads.combat && clean[6] !== state.combat));
+  return !!clean[4] && readsChanged(clean[4], state, clean[0], clean[5], clean[6]);
 }
 
 /**

@@ -3,17 +3,12 @@
 // at every start of `mtgs` and the language server (≈ 5 % of a `mtgs check`). Run after `langium generate`.
 // test/parser/prebuilt-productions.test.ts checks the file against a recorded parser.
 import './object-groupby-polyfill.mjs';
-import { URI } from 'langium';
-import { createLangiumGrammarServices, createServicesForGrammar } from 'langium/grammar';
-import { NodeFileSystem } from 'langium/node';
+import { createServicesForGrammar } from 'langium/grammar';
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { grammar, grammarServices, root } from './grammar-document.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const grammarServices = createLangiumGrammarServices(NodeFileSystem).grammar;
-const document = await grammarServices.shared.workspace.LangiumDocuments.getOrCreateDocument(URI.file(join(root, 'src', 'mtg-scenario.langium')));
-const services = await createServicesForGrammar({ grammar: document.parseResult.value, grammarServices });
+const services = await createServicesForGrammar({ grammar, grammarServices });
 const productions = Object.values(services.parser.LangiumParser.wrapper.getGAstProductions());
 
 /**

@@ -4,21 +4,13 @@
 // partial regular expression) is ≈ 10–20 ms of code that runs once, cold, and the tokens only change with the grammar.
 // test/parser/token-builder.test.ts checks the file against Langium's builder.
 import './object-groupby-polyfill.mjs';
-import { DefaultTokenBuilder, URI } from 'langium';
-import { createLangiumGrammarServices } from 'langium/grammar';
-import { NodeFileSystem } from 'langium/node';
+import { DefaultTokenBuilder } from 'langium';
 import { Lexer } from 'chevrotain';
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { grammar, root } from './grammar-document.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { shared } = createLangiumGrammarServices(NodeFileSystem);
-const document = await shared.workspace.LangiumDocuments.getOrCreateDocument(URI.file(join(root, 'src', 'mtg-scenario.langium')));
-await shared.workspace.DocumentBuilder.build([document]);
-const errors = (document.diagnostics ?? []).filter(d => d.severity === 1);
-if (errors.length > 0) throw new Error(`generate-tokens: the grammar has errors: ${errors.map(e => e.message).join('; ')}`);
-const tokens = new DefaultTokenBuilder().buildTokens(document.parseResult.value, { caseInsensitive: false });
+const tokens = new DefaultTokenBuilder().buildTokens(grammar, { caseInsensitive: false });
 
 const literal = pattern => {
   if (typeof pattern === 'string') return JSON.stringify(pattern);
