@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, defineCard, type Action, type CardDef, type GameState, type TargetChoice } from '../src/index.js';
-import { characteristics } from '../src/layers.js';
-import { checkStateBasedActions } from '../src/sba.js';
+import { characteristics } from '../src/view/layers.js';
+import { checkStateBasedActions } from '../src/rules/sba.js';
 import { C } from './kit.js';
 
 /** Random games from a small card pool: illegal actions never change the state (CR 733.1), cards are conserved. */

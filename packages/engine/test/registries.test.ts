@@ -1,15 +1,15 @@
-import { readTarget } from '../src/effects/phrases.js';
+import { readTarget } from '../src/core/phrases.js';
 import { describe, expect, it } from 'vitest';
 import { defineCard, isCitedRule, logEntries } from '../src/index.js';
-import { dealDamage, destroy } from '../src/actions.js';
+import { dealDamage, destroy } from '../src/events/actions.js';
 import { EFFECTS, readEffect } from '../src/effects/index.js';
-import { REPLACEMENTS, replace } from '../src/replacement.js';
-import { TRIGGERS } from '../src/triggers.js';
-import { KEYWORD_ABILITIES, keywordAbilities } from '../src/keyword-abilities.js';
+import { REPLACEMENTS, replace } from '../src/events/replacement.js';
+import { TRIGGERS } from '../src/rules/triggers.js';
+import { KEYWORD_ABILITIES, keywordAbilities } from '../src/reader/keyword-abilities.js';
 import { C, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
-import { next } from './combat/fixtures.js';
-import { conditionHolds } from '../src/conditions.js';
-import { controller, hasKeyword, power, toughness } from '../src/queries.js';
+import { next } from './rules/combat/fixtures.js';
+import { conditionHolds } from '../src/view/conditions.js';
+import { controller, hasKeyword, power, toughness } from '../src/view/queries.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]) => {
   const made = defineCard(spec);

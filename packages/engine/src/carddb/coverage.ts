@@ -1,6 +1,6 @@
-import { CardProblemCodes, type CardProblem } from '../define.js';
-import { withSelfReferences } from '../effects.js';
-import type { Unmodelled } from '../types.js';
+import { CardProblemCodes, type CardProblem } from '../reader/define.js';
+import { withSelfReferences } from '../reader/card-text.js';
+import type { Unmodelled } from '../core/types.js';
 import { cardFromRecord } from './engine-card.js';
 import type { CardRecord } from './types.js';
 

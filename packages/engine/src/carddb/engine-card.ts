@@ -1,7 +1,7 @@
-import { MAX_AMOUNT, keywordInfo } from '../cards.js';
-import { CardProblemCodes, buildCard, type BuiltCard, type CardProblem } from '../define.js';
-import type { TextSpan } from '../effects.js';
-import type { Unmodelled } from '../types.js';
+import { MAX_AMOUNT, keywordInfo } from '../core/cards.js';
+import { CardProblemCodes, buildCard, type BuiltCard, type CardProblem } from '../reader/define.js';
+import type { TextSpan } from '../reader/card-text.js';
+import type { Unmodelled } from '../core/types.js';
 import type { CardFaceRecord, CardRecord } from './types.js';
 
 export interface RecordCard extends BuiltCard {

@@ -1,7 +1,7 @@
-import type { ManaType } from '../types.js';
-import { addToPool } from '../mana.js';
-import { logRule } from '../state.js';
-import { amountOf, type Amount } from './phrases.js';
+import type { ManaType } from '../core/types.js';
+import { addToPool } from '../events/mana.js';
+import { logRule } from '../core/state.js';
+import { amountOf, type Amount } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
 /**

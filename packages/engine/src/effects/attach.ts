@@ -1,4 +1,4 @@
-import { logRule, name, tick, updatePermanent } from '../state.js';
+import { logRule, name, tick, updatePermanent } from '../core/state.js';
 import { lastCreated } from './create.js';
 import { defineEffect } from './registry.js';
 

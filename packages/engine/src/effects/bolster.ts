@@ -1,7 +1,7 @@
-import { addCounters } from '../actions.js';
-import { controller, isCreature, toughness } from '../queries.js';
-import { logRule, name } from '../state.js';
-import { NUMBER, amount } from './phrases.js';
+import { addCounters } from '../events/actions.js';
+import { controller, isCreature, toughness } from '../view/queries.js';
+import { logRule, name } from '../core/state.js';
+import { NUMBER, amount } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
 /**

@@ -1,9 +1,9 @@
-import { addCounters, enterBattlefield, moveZone } from '../actions.js';
-import { zoneOf } from '../queries.js';
-import { logRule, name } from '../state.js';
-import { matchesFilter } from '../targets.js';
-import type { ObjectFilter } from '../types.js';
-import { NUMBER, amount, readPermanents } from './phrases.js';
+import { addCounters, enterBattlefield, moveZone } from '../events/actions.js';
+import { zoneOf } from '../view/queries.js';
+import { logRule, name } from '../core/state.js';
+import { matchesFilter } from '../view/targets.js';
+import type { ObjectFilter } from '../core/types.js';
+import { NUMBER, amount, readPermanents } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, readAim, type Aim } from './registry.js';
 
 /**

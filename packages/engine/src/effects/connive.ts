@@ -1,6 +1,6 @@
-import { addCounters, drawCard } from '../actions.js';
-import { lastKnown } from '../queries.js';
-import { logRule, name, player } from '../state.js';
+import { addCounters, drawCard } from '../events/actions.js';
+import { lastKnown } from '../view/queries.js';
+import { logRule, name, player } from '../core/state.js';
 import { discardCards } from './discard.js';
 import { actingObjects, aimReading, defineEffect, type Aim } from './registry.js';
 

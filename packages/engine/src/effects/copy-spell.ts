@@ -1,7 +1,7 @@
-import type { GameState, StackItem } from '../types.js';
-import { copyState, freshId, logRule, stackItemName, tick } from '../state.js';
-import { targetLabel } from '../targets.js';
-import { readTarget } from './phrases.js';
+import type { GameState, StackItem } from '../core/types.js';
+import { copyState, freshId, logRule, stackItemName, tick } from '../core/state.js';
+import { targetLabel } from '../view/targets.js';
+import { readTarget } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
 /**

@@ -1,9 +1,9 @@
-import type { GameState, ObjectId } from '../types.js';
-import { moveZone } from '../actions.js';
-import { capitalized, logRule, stackItemName } from '../state.js';
-import { readTarget, TARGET } from './phrases.js';
+import type { GameState, ObjectId } from '../core/types.js';
+import { moveZone } from '../events/actions.js';
+import { capitalized, logRule, stackItemName } from '../core/state.js';
+import { readTarget, TARGET } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
-import { hasRestriction } from '../restrictions.js';
+import { hasRestriction } from '../rules/restrictions.js';
 
 /** "Counter target spell": it leaves the stack without resolving; a countered spell goes to the graveyard (CR 701.6a). */
 export const counter = defineEffect<{ readonly kind: 'counter'; readonly target: number }>({

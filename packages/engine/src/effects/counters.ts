@@ -1,6 +1,6 @@
-import { addCounters } from '../actions.js';
-import { keywordInfo } from '../cards.js';
-import { NUMBER, QUANTITY, amount, amountOf, quantity, type Amount } from './phrases.js';
+import { addCounters } from '../events/actions.js';
+import { keywordInfo } from '../core/cards.js';
+import { NUMBER, QUANTITY, amount, amountOf, quantity, type Amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**

@@ -1,9 +1,9 @@
-import type { CardDef, CardType, Color, GameState, ObjectId, StackItem } from '../types.js';
-import { createToken } from '../actions.js';
-import { COLORS, COLOR_NAMES, MAX_AMOUNT, keywordInfo, type Keyword } from '../cards.js';
-import { parseCardText } from '../effects.js';
-import { logRule } from '../state.js';
-import { QUANTITY, amountOf, quantity, type Amount } from './phrases.js';
+import type { CardDef, CardType, Color, GameState, ObjectId, StackItem } from '../core/types.js';
+import { createToken } from '../events/actions.js';
+import { COLORS, COLOR_NAMES, MAX_AMOUNT, keywordInfo, type Keyword } from '../core/cards.js';
+import { parseCardText } from '../reader/card-text.js';
+import { logRule } from '../core/state.js';
+import { QUANTITY, amountOf, quantity, type Amount } from '../core/phrases.js';
 import { defineEffect, type Reading } from './registry.js';
 
 /**

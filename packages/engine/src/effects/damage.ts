@@ -1,10 +1,10 @@
-import type { GameState, PlayerId, StackItem } from '../types.js';
-import { dealDamage } from '../actions.js';
-import { logRule } from '../state.js';
-import { targetLabel } from '../targets.js';
-import type { Rejected } from '../outcome.js';
-import { reject } from '../violations.js';
-import { QUANTITY, amountOf, quantity, readTarget, type Amount } from './phrases.js';
+import type { GameState, PlayerId, StackItem } from '../core/types.js';
+import { dealDamage } from '../events/actions.js';
+import { logRule } from '../core/state.js';
+import { targetLabel } from '../view/targets.js';
+import type { Rejected } from '../core/outcome.js';
+import { reject } from '../core/violations.js';
+import { QUANTITY, amountOf, quantity, readTarget, type Amount } from '../core/phrases.js';
 import { actingObjects, aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
 
 /** "Among one, two, or three targets", "among any number of target creatures": how many targets may share it. */

@@ -1,5 +1,5 @@
-import type { GameState, ObjectId, StackItem, Target } from '../types.js';
-import { logRule } from '../state.js';
+import type { GameState, ObjectId, StackItem, Target } from '../core/types.js';
+import { logRule } from '../core/state.js';
 import { defineEffect } from './registry.js';
 import { lastCreated } from './create.js';
 

@@ -1,5 +1,5 @@
-import { destroy as destroyPermanent } from '../actions.js';
-import { object } from '../state.js';
+import { destroy as destroyPermanent } from '../events/actions.js';
+import { object } from '../core/state.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**

@@ -1,7 +1,7 @@
-import type { GameState, ObjectId, PlayerId } from '../types.js';
-import { moveZone } from '../actions.js';
-import { logRule, name, player } from '../state.js';
-import { NUMBER, amount } from './phrases.js';
+import type { GameState, ObjectId, PlayerId } from '../core/types.js';
+import { moveZone } from '../events/actions.js';
+import { logRule, name, player } from '../core/state.js';
+import { NUMBER, amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**

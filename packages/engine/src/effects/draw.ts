@@ -1,6 +1,6 @@
-import { drawCard } from '../actions.js';
-import { player } from '../state.js';
-import { QUANTITY, amountOf, quantity, type Amount } from './phrases.js';
+import { drawCard } from '../events/actions.js';
+import { player } from '../core/state.js';
+import { QUANTITY, amountOf, quantity, type Amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /** "Draw N cards", "target player draws N cards": one at a time (CR 121.2); after an empty library the rest can't happen either. */

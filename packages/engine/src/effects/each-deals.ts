@@ -1,6 +1,6 @@
-import { dealDamage } from '../actions.js';
-import { controller } from '../queries.js';
-import { QUANTITY, amountOf, quantity, readGroup, type Amount, type Group } from './phrases.js';
+import { dealDamage } from '../events/actions.js';
+import { controller } from '../view/queries.js';
+import { QUANTITY, amountOf, quantity, readGroup, type Amount, type Group } from '../core/phrases.js';
 import { groupMembers } from './group.js';
 import { defineEffect } from './registry.js';
 

@@ -1,6 +1,6 @@
-import type { GameState, PlayerId } from '../types.js';
-import { onStack } from '../conditions.js';
-import { logRule, nextPlayer, playersInGame } from '../state.js';
+import type { GameState, PlayerId } from '../core/types.js';
+import { onStack } from '../view/conditions.js';
+import { logRule, nextPlayer, playersInGame } from '../core/state.js';
 import { performNested } from './index.js';
 import { defineEffect } from './registry.js';
 

@@ -1,6 +1,6 @@
-import { moveZone } from '../actions.js';
-import { copyState, logRule, player } from '../state.js';
-import { zoneOf } from '../queries.js';
+import { moveZone } from '../events/actions.js';
+import { copyState, logRule, player } from '../core/state.js';
+import { zoneOf } from '../view/queries.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**

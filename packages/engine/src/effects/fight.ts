@@ -1,6 +1,6 @@
-import { dealDamage } from '../actions.js';
-import { isCreature, power } from '../queries.js';
-import { logRule, name } from '../state.js';
+import { dealDamage } from '../events/actions.js';
+import { isCreature, power } from '../view/queries.js';
+import { logRule, name } from '../core/state.js';
 import { aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
 
 /**

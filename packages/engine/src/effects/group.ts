@@ -1,9 +1,9 @@
-import type { GameState, StackItem, Target } from '../types.js';
-import { playersInGame } from '../state.js';
-import { matchesFilter } from '../targets.js';
-import { controller } from '../queries.js';
-import { defendingPlayer } from '../combat.js';
-import type { Group } from './phrases.js';
+import type { GameState, StackItem, Target } from '../core/types.js';
+import { playersInGame } from '../core/state.js';
+import { matchesFilter } from '../view/targets.js';
+import { controller } from '../view/queries.js';
+import { defendingPlayer } from '../rules/combat.js';
+import type { Group } from '../core/phrases.js';
 
 /**
  * The players or permanents a group phrase means as the effect is performed: they are determined on resolution,

@@ -1,4 +1,4 @@
-import type { GameState, StackItem, Target } from '../types.js';
+import type { GameState, StackItem, Target } from '../core/types.js';
 import { counter } from './counter.js';
 import { damage } from './damage.js';
 import { destroy } from './destroy.js';

@@ -1,6 +1,6 @@
-import type { GameState } from '../types.js';
-import { logRule } from '../state.js';
-import { conditionHolds, type Condition } from '../conditions.js';
+import type { GameState } from '../core/types.js';
+import { logRule } from '../core/state.js';
+import { conditionHolds, type Condition } from '../view/conditions.js';
 import { performNested } from './index.js';
 import { defineEffect } from './registry.js';
 

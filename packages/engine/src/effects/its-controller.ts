@@ -1,5 +1,5 @@
-import type { StackItem } from '../types.js';
-import { lastKnown } from '../queries.js';
+import type { StackItem } from '../core/types.js';
+import { lastKnown } from '../view/queries.js';
 import { performNested } from './index.js';
 import { defineEffect } from './registry.js';
 

@@ -1,4 +1,4 @@
-import { logRule, updatePlayer } from '../state.js';
+import { logRule, updatePlayer } from '../core/state.js';
 import { defineEffect } from './registry.js';
 
 /**

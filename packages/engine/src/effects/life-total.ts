@@ -1,5 +1,5 @@
-import { gainLife, loseLife } from '../actions.js';
-import { playersInGame } from '../state.js';
+import { gainLife, loseLife } from '../events/actions.js';
+import { playersInGame } from '../core/state.js';
 import { defineEffect } from './registry.js';
 
 /**

@@ -1,6 +1,6 @@
-import { gainLife as gain, loseLife as lose } from '../actions.js';
-import { findPlayer } from '../state.js';
-import { QUANTITY, amountOf, quantity, type Amount } from './phrases.js';
+import { gainLife as gain, loseLife as lose } from '../events/actions.js';
+import { findPlayer } from '../core/state.js';
+import { QUANTITY, amountOf, quantity, type Amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**

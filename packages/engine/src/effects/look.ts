@@ -1,6 +1,6 @@
-import { moveZone } from '../actions.js';
-import { logRule, name, player } from '../state.js';
-import { NUMBER, amount } from './phrases.js';
+import { moveZone } from '../events/actions.js';
+import { logRule, name, player } from '../core/state.js';
+import { NUMBER, amount } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
 /**

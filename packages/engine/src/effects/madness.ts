@@ -1,14 +1,15 @@
-import type { GameState, ManaCost, StackItem } from '../types.js';
-import { moveZone } from '../actions.js';
-import { payCosts } from '../costs.js';
-import { onStack } from '../conditions.js';
-import { colorsOf } from '../cards.js';
-import { zoneOf } from '../queries.js';
-import { logRule, moveObject, tick } from '../state.js';
-import { spellsCastThisTurn } from '../counts.js';
-import { defaultTargets } from '../trigger-targets.js';
+import type { GameState, ManaCost, StackItem } from '../core/types.js';
+import { moveZone } from '../events/actions.js';
+import { payCosts } from '../events/costs.js';
+import { onStack } from '../view/conditions.js';
+import { colorsOf } from '../core/cards.js';
+import { zoneOf } from '../view/queries.js';
+import { logRule, tick } from '../core/state.js';
+import { spellsCastThisTurn } from '../view/counts.js';
+import { defaultTargets } from '../rules/trigger-targets.js';
 import { divideDamage } from './damage.js';
 import { defineEffect } from './registry.js';
+import { moveObject } from '../events/move.js';
 
 /**
  * Madness's trigger (702.35a): as it resolves, the card's owner may cast it from exile for its madness cost (702.35b:

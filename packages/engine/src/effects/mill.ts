@@ -1,6 +1,6 @@
-import { moveZone } from '../actions.js';
-import { player } from '../state.js';
-import { NUMBER, amount } from './phrases.js';
+import { moveZone } from '../events/actions.js';
+import { player } from '../core/state.js';
+import { NUMBER, amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**

@@ -1,10 +1,10 @@
-import type { GameState, ManaCost, PlayerId, StackItem, Target } from '../types.js';
-import { parseManaCost } from '../cards.js';
-import { payCosts } from '../costs.js';
-import { onStack } from '../conditions.js';
-import { capitalized, logRule, stackItemName } from '../state.js';
+import type { GameState, ManaCost, PlayerId, StackItem, Target } from '../core/types.js';
+import { parseManaCost } from '../core/cards.js';
+import { payCosts } from '../events/costs.js';
+import { onStack } from '../view/conditions.js';
+import { capitalized, logRule, stackItemName } from '../core/state.js';
 import { counterOnStack } from './counter.js';
-import { TARGET, readTarget } from './phrases.js';
+import { TARGET, readTarget } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
 const MANA = String.raw`((?:\{[^}]+\})+)`;

@@ -1,8 +1,8 @@
-import type { TurnEffect } from '../types.js';
-import { MAX_AMOUNT } from '../cards.js';
-import { logRule } from '../state.js';
-import { targetLabel } from '../targets.js';
-import { amount } from './phrases.js';
+import type { TurnEffect } from '../core/types.js';
+import { MAX_AMOUNT } from '../core/cards.js';
+import { logRule } from '../core/state.js';
+import { targetLabel } from '../view/targets.js';
+import { amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 type Prevent = { readonly kind: 'prevent'; readonly combat?: boolean; readonly amount?: number; readonly aim?: Aim };

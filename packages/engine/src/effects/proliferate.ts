@@ -1,5 +1,5 @@
-import { addCounters } from '../actions.js';
-import { logRule, playersInGame, updatePlayer } from '../state.js';
+import { addCounters } from '../events/actions.js';
+import { logRule, playersInGame, updatePlayer } from '../core/state.js';
 import { defineEffect } from './registry.js';
 
 /**

@@ -1,9 +1,9 @@
-import type { Color } from '../types.js';
-import type { Keyword } from '../cards.js';
-import { MAX_AMOUNT } from '../cards.js';
-import { colorWords, keywordList, readTypeWords } from '../statics.js';
-import { continuousEffect, describeChange, withEffect, type Change } from '../layers.js';
-import { copyState, joined, logRuleTo, name, updatePermanent } from '../state.js';
+import type { Color } from '../core/types.js';
+import type { Keyword } from '../core/cards.js';
+import { MAX_AMOUNT } from '../core/cards.js';
+import { colorWords, keywordList, readTypeWords } from '../reader/statics.js';
+import { continuousEffect, describeChange, withEffect, type Change } from '../view/layers.js';
+import { copyState, joined, logRuleTo, name, updatePermanent } from '../core/state.js';
 import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './registry.js';
 
 /**

@@ -1,6 +1,7 @@
-import { logRule, moveObject, name, player } from '../state.js';
-import { NUMBER, amount } from './phrases.js';
+import { logRule, name, player } from '../core/state.js';
+import { NUMBER, amount } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
+import { moveObject } from '../events/move.js';
 
 /**
  * "Put two cards from your hand on top of your library in any order": the player chooses the cards and their order

@@ -1,8 +1,8 @@
-import { enterBattlefield } from '../actions.js';
-import { logRule, name, player } from '../state.js';
-import { matchesFilter } from '../targets.js';
-import type { ObjectFilter } from '../types.js';
-import { readCards } from './phrases.js';
+import { enterBattlefield } from '../events/actions.js';
+import { logRule, name, player } from '../core/state.js';
+import { matchesFilter } from '../view/targets.js';
+import type { ObjectFilter } from '../core/types.js';
+import { readCards } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
 /**

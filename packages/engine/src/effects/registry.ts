@@ -1,8 +1,8 @@
-import type { GameState, ObjectId, StackItem, Target, TargetSpec } from '../types.js';
-import type { RuleId } from '../rules.js';
+import type { GameState, ObjectId, StackItem, Target, TargetSpec } from '../core/types.js';
+import type { RuleId } from '../core/cited-rules.js';
 import { groupMembers } from './group.js';
-import { lastKnown } from '../queries.js';
-import { readGroup, readTarget, readTargets, type Group } from './phrases.js';
+import { lastKnown } from '../view/queries.js';
+import { readGroup, readTarget, readTargets, type Group } from '../core/phrases.js';
 
 /**
  * An effect of a spell or ability, as one registry entry (the shape of XMage's `Effect` classes, as data): what it reads

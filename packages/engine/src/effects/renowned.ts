@@ -1,4 +1,4 @@
-import { logRule, updatePermanent } from '../state.js';
+import { logRule, updatePermanent } from '../core/state.js';
 import { defineEffect } from './registry.js';
 
 /** "~ becomes renowned" (702.112b): the permanent, if it is still the same object, is renowned until it leaves. */

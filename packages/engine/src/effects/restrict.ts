@@ -1,7 +1,7 @@
-import type { Restriction, TurnEffect } from '../types.js';
-import { logRule, name } from '../state.js';
+import type { Restriction, TurnEffect } from '../core/types.js';
+import { logRule, name } from '../core/state.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
-import { readRule } from '../restrictions.js';
+import { readRule } from '../rules/restrictions.js';
 
 type Restrict = { readonly kind: 'restrict'; readonly restrictions: readonly Restriction[]; readonly words: string; readonly aim: Aim };
 

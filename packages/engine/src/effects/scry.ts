@@ -1,5 +1,5 @@
-import { logRule, player } from '../state.js';
-import { NUMBER, amount } from './phrases.js';
+import { logRule, player } from '../core/state.js';
+import { NUMBER, amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**

@@ -1,8 +1,8 @@
-import { enterBattlefield, moveZone } from '../actions.js';
-import { logRule, name, player } from '../state.js';
-import { matchesFilter } from '../targets.js';
-import type { ObjectFilter } from '../types.js';
-import { NUMBER, QUANTITY, amount, amountOf, quantity, readCards, type Amount } from './phrases.js';
+import { enterBattlefield, moveZone } from '../events/actions.js';
+import { logRule, name, player } from '../core/state.js';
+import { matchesFilter } from '../view/targets.js';
+import type { ObjectFilter } from '../core/types.js';
+import { NUMBER, QUANTITY, amount, amountOf, quantity, readCards, type Amount } from '../core/phrases.js';
 import { defineEffect, type Reading } from './registry.js';
 
 /**

@@ -1,6 +1,6 @@
-import { moveZone } from '../actions.js';
-import { zoneOf } from '../queries.js';
-import { logRule, name } from '../state.js';
+import { moveZone } from '../events/actions.js';
+import { zoneOf } from '../view/queries.js';
+import { logRule, name } from '../core/state.js';
 import { defineEffect } from './registry.js';
 
 /**

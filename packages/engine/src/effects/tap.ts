@@ -1,4 +1,4 @@
-import { logRule, name, updatePermanent } from '../state.js';
+import { logRule, name, updatePermanent } from '../core/state.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**

@@ -1,6 +1,6 @@
-import { copyState, logRule, player, playersInGame, updatePlayer } from '../state.js';
+import { copyState, logRule, player, playersInGame, updatePlayer } from '../core/state.js';
 import { defineEffect } from './registry.js';
-import { gameEndBarred } from '../restrictions.js';
+import { gameEndBarred } from '../rules/restrictions.js';
 
 /**
  * "You win the game" (CR 104.2b): the game ends at once (104.1) with its controller the winner and every other player

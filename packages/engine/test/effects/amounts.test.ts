@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, logEntries } from '../../src/index.js';
-import { hasKeyword, power } from '../../src/queries.js';
+import { hasKeyword, power } from '../../src/view/queries.js';
 import { C, goTo, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card } from './spell.js';
 import type { GameState } from '../../src/index.js';

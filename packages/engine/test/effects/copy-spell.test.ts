@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logEntries } from '../../src/index.js';
-import { spellsCastThisTurn } from '../../src/counts.js';
+import { spellsCastThisTurn } from '../../src/view/counts.js';
 import { C, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 import { card, cast } from './spell.js';
 

@@ -3,7 +3,7 @@
  * directive is itself an error) and every other line must compile.
  */
 import { hasKeyword, keywordInfo, ViolationCodes, type CardDef, type GameState, type Keyword, type ViolationCode } from '../../src/index.js';
-import { reject, violation } from '../../src/violations.js';
+import { reject, violation } from '../../src/core/violations.js';
 
 declare const state: GameState;
 

@@ -1,0 +1,314 @@
+import type { CardType, Color, ObjectFilter, Supertype, TargetSpec } from './types.js';
+import { MAX_AMOUNT, keywordInfo } from './cards.js';
+
+/**
+ * The building blocks effects are read from: numbers, target descriptors and group descriptors. An effect's reading
+ * captures a phrase loosely (`TARGET`, `GROUP`) and hands it to these readers, which understand it word by word or
+ * not at all, so "destroy target nonblack creature you control" is `destroy` + a target phrase, not a pattern of its own.
+ */
+
+/** Numbers as rules text writes them: "3", "a", "two". */
+export const NUMBER = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const WORDS: Readonly<Record<string, number>> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+
+/**
+ * An amount in an effect: a number, X — the value chosen for X as the spell was cast or the ability activated
+ * (107.3a) —, or "that much": the amount of the event a triggered ability triggered on (603.2, "that much life").
+ */
+export type Amount = number | 'X' | 'that much';
+/** NUMBER, X, or "that much". */
+export const QUANTITY = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|that much)`;
+
+/** The amount a QUANTITY match names, or undefined when it is out of the engine's range. */
+export function quantity(word: string): Amount | undefined {
+  if (/^that much$/i.test(word)) return 'that much';
+  return word === 'X' || word === 'x' ? 'X' : amount(word);
+}
+
+/**
+ * An amount's value for the spell or ability performing it: X is what was chosen, 0 when nothing was (107.3);
+ * "that much" is its trigger event's amount.
+ */
+export function amountOf(item: { readonly x?: number; readonly eventAmount?: number }, a: Amount): number {
+  return a === 'X' ? item.x ?? 0 : a === 'that much' ? item.eventAmount ?? 0 : a;
+}
+
+/** The amount a NUMBER match names, or undefined when it is out of the engine's range. */
+export function amount(word: string): number | undefined {
+  const n = WORDS[word.toLowerCase()] ?? Number(word);
+  return Number.isSafeInteger(n) && n >= 0 && n <= MAX_AMOUNT ? n : undefined;
+}
+
+/** A target phrase, captured loosely for `readTarget` to decide: "any target", "[another] target …". */
+export const TARGET = String.raw`(any target|(?:another )?target [a-z' ,-]+?)`;
+/** A group phrase, captured loosely for `readGroup`: "each creature", "all creatures you control", "creatures your opponents control". */
+export const GROUP = String.raw`((?:each|all|other) [a-z' ,-]+?|[a-z]+s (?:you|your opponents) control|[a-z]+s (?:you don't|an opponent) controls?)`;
+
+const PERMANENT_TYPES: Readonly<Record<string, CardType>> = {
+  artifact: 'Artifact', battle: 'Battle', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker',
+};
+const SPELL_TYPES: Readonly<Record<string, CardType>> = { ...PERMANENT_TYPES, instant: 'Instant', sorcery: 'Sorcery' };
+const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const PLURALS: Readonly<Record<string, string>> = {
+  artifacts: 'artifact', battles: 'battle', creatures: 'creature', enchantments: 'enchantment', lands: 'land',
+  planeswalkers: 'planeswalker', permanents: 'permanent', spells: 'spell', cards: 'card', tokens: 'token',
+};
+const CONTROLLERS: readonly [RegExp, ObjectFilter['controller']][] = [
+  [/ you control$/, 'you'],
+  [/ (?:an opponent controls|you don't control|your opponents control)$/, 'opponent'],
+];
+
+const SUPERTYPE_WORDS: Readonly<Record<string, Supertype>> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow' };
+const SUBTYPE = /^[A-Z][a-z'-]+$/;
+/** "Elves" → "Elf", "Goblins" → "Goblin": subtypes are named in the singular. */
+function singular(word: string): string {
+  if (word === 'Plains') return word; // a land type that ends in "s"
+  if (/(?:l|r)ves$/.test(word)) return word.replace(/ves$/, 'f');
+  return word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+type Filter = { -readonly [K in keyof ObjectFilter]: ObjectFilter[K] extends readonly (infer T)[] | undefined ? T[] : ObjectFilter[K] };
+
+/**
+ * Reads "nonblack tapped creature or planeswalker" (adjectives, then nouns joined by "or" / commas) into a filter.
+ * `nouns` are the card types the phrase may name; "permanent", "spell" and "card" name no type. Undefined when a word
+ * isn't understood.
+ */
+function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>>, bare: string): Filter | undefined {
+  const filter: Filter = {};
+  const words = phrase.replace(/\battacking or blocking\b/, 'attacking-or-blocking').split(/,? (?:or )?|, /).filter(w => w !== '');
+  let i = 0;
+  for (; i < words.length; i++) {
+    const w = words[i]!.toLowerCase();
+    const non = /^non-?(\w+)$/.exec(w)?.[1];
+    // "Non-Demon": a subtype, capitalised after the hyphen.
+    const nonSubtype = /^non-([A-Z][a-z'-]+)$/.exec(words[i]!)?.[1];
+    if (non && nouns[non]) (filter.notTypes ??= []).push(nouns[non]!);
+    else if (nonSubtype) (filter.notSubtypes ??= []).push(nonSubtype);
+    else if (non && COLOR_WORDS[non]) (filter.notColors ??= []).push(COLOR_WORDS[non]!);
+    else if (COLOR_WORDS[w]) (filter.colors ??= []).push(COLOR_WORDS[w]!);
+    // Colorless: none of the five colors (105.2c).
+    else if (w === 'colorless') filter.notColors = Object.values(COLOR_WORDS);
+    else if (w === 'tapped' || w === 'untapped') filter.tapped = w === 'tapped';
+    else if (w === 'token' || w === 'nontoken') filter.token = w === 'token';
+    else if (w === 'equipped') filter.equipped = true;
+    else if (SUPERTYPE_WORDS[w]) (filter.supertypes ??= []).push(SUPERTYPE_WORDS[w]!);
+    else if (w === 'attacking') filter.combat = 'attacking';
+    else if (w === 'blocking') filter.combat = 'blocking';
+    else if (w === 'attacking-or-blocking') filter.combat = 'attackingOrBlocking';
+    else break;
+  }
+  const types: CardType[] = [];
+  const subtypes: string[] = [];
+  for (; i < words.length; i++) {
+    const written = words[i]!;
+    const w = PLURALS[written.toLowerCase()] ?? written.toLowerCase();
+    if (w === bare && i === words.length - 1) break;
+    // "Creature token", "a token": the noun "token" ends the phrase (CR 111.1).
+    if (w === 'token' && i === words.length - 1 && bare === 'permanent') {
+      filter.token = true;
+      break;
+    }
+    const type = nouns[w];
+    // Subtypes are capitalised in rules text: "Goblin creature", "a Forest", "Elves".
+    if (!type && SUBTYPE.test(written)) subtypes.push(singular(written));
+    else if (type) types.push(type);
+    else return undefined;
+  }
+  // "Artifact creature": written side by side, the types are all required; "artifact or creature", any of them.
+  if (types.length > 1 && !/ or |, /i.test(phrase)) filter.allTypes = types;
+  else if (types.length > 0) filter.types = types;
+  if (subtypes.length > 0) filter.subtypes = subtypes;
+  // "nonblack" alone isn't a phrase: it needs a noun ("nonblack creature") or the bare word ("nonland permanent").
+  const lastWritten = words[words.length - 1]?.toLowerCase() ?? '';
+  const last = PLURALS[lastWritten] ?? lastWritten;
+  if (types.length === 0 && subtypes.length === 0 && last !== bare && !(last === 'token' && filter.token)) return undefined;
+  return filter;
+}
+
+/** Reads a trailing "you control" / "an opponent controls" into the filter; returns what is left. */
+function readController(phrase: string, filter: Filter): string {
+  for (const [pattern, controller] of CONTROLLERS) {
+    if (pattern.test(phrase)) {
+      filter.controller = controller;
+      return phrase.replace(pattern, '');
+    }
+  }
+  return phrase;
+}
+
+/** Reads a permanent phrase: "nonland permanent an opponent controls", "creature or planeswalker". */
+export function readPermanents(phrase: string): Filter | undefined {
+  const filter: Filter = {};
+  // "creature an opponent controls with mana value 2 or less", "creatures you control with flying".
+  const qualified = readQualities(phrase, filter);
+  if (qualified === undefined) return undefined;
+  const nouns = readNounPhrase(readController(qualified, filter), PERMANENT_TYPES, 'permanent');
+  return nouns && { ...nouns, ...filter };
+}
+
+// "Converted mana cost" is the older name of mana value (202.3).
+const WITH_STAT = new RegExp(String.raw` with (power|toughness|mana value|converted mana cost) ${NUMBER} or (greater|less)$`, 'i');
+const WITH_KEYWORD = / (with|without) ([a-z ]+)$/i;
+const WITH_COUNTER = / with (?:a|one or more) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on (?:it|them)$/i;
+
+/**
+ * Reads a trailing "with power 3 or less", "with toughness 4 or greater", "with mana value 2 or less",
+ * "with flying", "without flying" or "with a +1/+1 counter on it" into the filter; returns what is left, or undefined when a "with" isn't understood.
+ */
+function readQualities(phrase: string, filter: Filter): string | undefined {
+  const attacking = / that's attacking you or a planeswalker you control$/i.exec(phrase);
+  if (attacking) {
+    filter.combat = 'attackingYou';
+    return phrase.slice(0, attacking.index);
+  }
+  // "Creatures you control that are equipped": the adjective written after the noun.
+  const equipped = / that are equipped$/i.exec(phrase);
+  if (equipped) {
+    filter.equipped = true;
+    return phrase.slice(0, equipped.index);
+  }
+  const counter = WITH_COUNTER.exec(phrase);
+  if (counter) {
+    filter.counter = counter[1]!.toLowerCase();
+    return phrase.slice(0, counter.index);
+  }
+  const stat = WITH_STAT.exec(phrase);
+  if (stat) {
+    const n = amount(stat[2]!);
+    if (n === undefined) return undefined;
+    const kind = /mana/i.test(stat[1]!) ? 'manaValue' : stat[1]!.toLowerCase() as 'power' | 'toughness';
+    filter.stat = /greater/i.test(stat[3]!) ? { kind, atLeast: n } : { kind, atMost: n };
+    return phrase.slice(0, stat.index);
+  }
+  const keyword = WITH_KEYWORD.exec(phrase);
+  if (keyword) {
+    const info = keywordInfo(keyword[2]!);
+    if (!info) return undefined;
+    if (keyword[1]!.toLowerCase() === 'with') filter.keyword = info.name;
+    else filter.notKeyword = info.name;
+    return phrase.slice(0, keyword.index);
+  }
+  return phrase;
+}
+
+/** Reads a card phrase: "basic land card", "creature card", "Forest card", "Plains, Island, Swamp, or Mountain card". */
+export function readCards(phrase: string): Filter | undefined {
+  // "A permanent card", "a Dragon permanent card": a card of a permanent type (110.4a).
+  const permanent = /^(.*?)\bpermanent (cards?)$/i.exec(phrase);
+  if (permanent) {
+    const filter = readNounPhrase(`${permanent[1]}${permanent[2]}`, SPELL_TYPES, 'card');
+    return filter && !filter.types ? { ...filter, types: Object.values(PERMANENT_TYPES) } : undefined;
+  }
+  return readNounPhrase(phrase, SPELL_TYPES, 'card');
+}
+
+/** Reads a spell phrase: "spell", "creature spell", "instant or sorcery spell", "noncreature spell". */
+export function readSpells(phrase: string): Filter | undefined {
+  return readNounPhrase(phrase, SPELL_TYPES, 'spell');
+}
+
+/**
+ * A target phrase (CR 115.1) as a descriptor, or undefined when any word of it isn't understood. "Any target" is a
+ * creature, player, planeswalker or battle (115.4).
+ */
+export function readTarget(phrase: string): TargetSpec | undefined {
+  const written = phrase.trim();
+  const text = written.toLowerCase();
+  if (text === 'any target') {
+    return { text, player: 'any', object: { zone: 'battlefield', filter: { types: ['Creature', 'Planeswalker', 'Battle'] } } };
+  }
+  const ability = /^target (activated or triggered|activated|triggered) ability$/.exec(text);
+  if (ability) return { text, ability: ability[1] === 'activated' ? 'activated' : ability[1] === 'triggered' ? 'triggered' : 'any' };
+  const m = /^(another )?target (.+)$/.exec(text);
+  if (!m) return undefined;
+  const other = m[1] !== undefined;
+  // The words after "target" as written (subtypes keep their capital); `rest` lower-cased for the fixed words.
+  const rest = m[2]!;
+  const restWritten = written.slice(written.length - rest.length);
+  const withOther = (filter: Filter): ObjectFilter => (other ? { ...filter, other } : filter);
+  if (rest === 'player' || rest === 'opponent') return other ? undefined : { text, player: rest === 'player' ? 'any' : 'opponent' };
+  if (rest === 'player or planeswalker' || rest === 'opponent or planeswalker') {
+    return { text, player: rest.startsWith('player') ? 'any' : 'opponent', object: { zone: 'battlefield', filter: { types: ['Planeswalker'] } } };
+  }
+  // "Target spell an opponent controls", "target creature spell you control": a spell's controller (110.2).
+  const spell = /^(?:(.+) )?spell(?: (you) control| (an opponent) controls)?$/.exec(rest);
+  if (spell) {
+    const filter = spell[1] === undefined ? {} : readSpells(`${restWritten.slice(0, spell[1].length)} spell`);
+    const whose: Filter = spell[2] ? { controller: 'you' } : spell[3] ? { controller: 'opponent' } : {};
+    return filter && { text, object: { zone: 'stack', filter: withOther({ ...filter, ...whose }) } };
+  }
+  const card = /^(.+ )?card( with [^,]+?)? (?:from|in) (your|an opponent's|a) graveyard$/.exec(rest);
+  if (card) {
+    // "Artifact card with mana value 3 or less from your graveyard": the qualities follow the noun.
+    const qualities: Filter = {};
+    if (card[2] && readQualities(card[2], qualities) !== '') return undefined;
+    const nouns = readCards(`${restWritten.slice(0, (card[1] ?? '').length)}card`);
+    const filter = nouns && { ...nouns, ...qualities };
+    const owner: Filter = card[3] === 'your' ? { controller: 'you' } : card[3] === 'a' ? {} : { controller: 'opponent' };
+    return filter && { text, object: { zone: 'graveyard', filter: withOther({ ...filter, ...owner }) } };
+  }
+  const permanents = readPermanents(restWritten);
+  return permanents && { text, object: { zone: 'battlefield', filter: withOther(permanents) } };
+}
+
+/** A group of objects or players an effect acts on without targeting ("each creature", "each opponent"). */
+export type Group =
+  | { readonly kind: 'players'; readonly who: 'each' | 'opponents' | 'you' }
+  /** `defending`: "creatures defending player controls", in an attacking creature's triggered ability (508.5). */
+  | { readonly kind: 'permanents'; readonly filter: ObjectFilter; readonly defending?: true }
+  /** "Each creature without flying and each planeswalker", "each creature and each player": every member of each. */
+  | { readonly kind: 'both'; readonly groups: readonly Group[] };
+
+/** Reads "each opponent", "each creature you control", "all creatures", "other creatures you control", "creatures you control". */
+export function readGroup(phrase: string): Group | undefined {
+  const written = phrase.trim();
+  const text = written.toLowerCase();
+  if (text === 'each player') return { kind: 'players', who: 'each' };
+  // "Each other player" is every player but you: the opponents (102.2, 102.3).
+  if (text === 'each opponent' || text === 'each other player') return { kind: 'players', who: 'opponents' };
+  if (text === 'you') return { kind: 'players', who: 'you' };
+  const both = /^(each .+?) and (each .+)$/i.exec(written);
+  if (both) {
+    const groups = [readGroup(both[1]!), readGroup(both[2]!)];
+    return groups.every(g => g !== undefined) ? { kind: 'both', groups: groups as Group[] } : undefined;
+  }
+  const m = /^(?:(each other|all other|each|all|other) )?(.+?)( defending player controls)?$/.exec(text)!;
+  // "All artifacts and enchantments": each permanent that is either, as "artifacts or enchantments" would say.
+  const noun = written.slice(written.length - m[2]!.length - (m[3]?.length ?? 0), written.length - (m[3]?.length ?? 0));
+  const permanents = readPermanents(noun.replace(/ and (?=\w+s\b)/, ' or '));
+  if (!permanents || (m[3] && permanents.controller)) return undefined;
+  // "Each creature" is singular, "all creatures" / "creatures you control" plural; "(all / each) other" excludes the source.
+  return { kind: 'permanents', filter: m[1]?.endsWith('other') ? { ...permanents, other: true } : permanents, ...(m[3] ? { defending: true as const } : {}) };
+}
+
+const COUNTED_TARGETS = new RegExp(String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (other )?target (.+)$`, 'i');
+/** The most targets one phrase may ask for: each is a target spec of its own. */
+const MAX_TARGETS_PER_WORD = 10;
+
+/**
+ * Several targets in one phrase (601.2c): "two target creatures", "up to three target creatures", "one or two target
+ * creatures", "X target creatures" (one instance of "target", so each a different one: `word`), or "target artifact and target
+ * enchantment", "target creature, target artifact, and target land" (an instance each). Undefined otherwise.
+ */
+export function readTargets(phrase: string): TargetSpec[] | undefined {
+  const counted = COUNTED_TARGETS.exec(phrase.trim());
+  if (counted) {
+    // "X target creatures": as many as X (601.2b–c), at most as many as one phrase may ask for.
+    const x = counted[2] === 'X';
+    const n = x ? (counted[1] ? undefined : MAX_TARGETS_PER_WORD) : amount(counted[2]!);
+    // Each target is one of the plural: "two target creature cards" are each "target creature card".
+    const one = counted[4]!.split(' ').map(w => PLURALS[w.toLowerCase()] ?? w).join(' ');
+    const spec = readTarget(`${counted[3] ? 'another ' : ''}target ${one}`);
+    if (!spec || n === undefined || n < 2 || n > MAX_TARGETS_PER_WORD) return undefined;
+    // "Up to N": none required; "one or N": the first.
+    const required = x ? 0 : counted[1] === undefined ? n : /^one/i.test(counted[1]) ? 1 : 0;
+    return Array.from({ length: n }, (_x, at) => ({ ...spec, word: { size: n, at, ...(x ? { x: true as const } : {}) }, ...(at >= required ? { optional: true as const } : {}) }));
+  }
+  const parts = phrase.split(/,? and |, /);
+  if (parts.length < 2 || parts.length > MAX_TARGETS_PER_WORD) return undefined;
+  const specs = parts.map(p => readTarget(p));
+  return specs.every(s => s !== undefined) ? specs as TargetSpec[] : undefined;
+}

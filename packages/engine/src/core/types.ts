@@ -1,0 +1,766 @@
+import type { Keyword } from './cards.js';
+import type { RuleId } from './cited-rules.js';
+import type { StepName } from './steps.js';
+import type { ViolationCode } from './violations.js';
+import type { Effect } from '../effects/index.js';
+import type { Count } from '../view/counts.js';
+import type { TriggerKind } from '../rules/triggers.js';
+import type { StateCondition } from '../view/conditions.js';
+import type { Change, LayerReads, LayersVersion, StaticCondition } from '../view/layers.js';
+
+/** Players are referred to by their name in the scenario; objects by stable ids (`o1`, `bolt`, ...). */
+export type PlayerId = string;
+export type ObjectId = string;
+
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+/** Mana types (CR 106.1b): the five colors and colorless. */
+export type ManaType = Color | 'C';
+export type ManaPool = Readonly<Record<ManaType, number>>;
+
+export interface ManaCost {
+  readonly generic: number;
+  readonly colored: Readonly<Partial<Record<ManaType, number>>>;
+  /** Number of {X} symbols (CR 107.3). */
+  readonly x: number;
+  /** Two-color hybrid symbols ({R/G}, 107.4e): each paid with either color. */
+  readonly hybrid?: readonly (readonly [Color, Color])[];
+}
+
+export type CardType =
+  | 'Artifact' | 'Battle' | 'Creature' | 'Enchantment' | 'Instant'
+  | 'Kindred' | 'Land' | 'Planeswalker' | 'Sorcery';
+export type Supertype = 'Basic' | 'Legendary' | 'Snow' | 'World' | 'Ongoing';
+
+/**
+ * Which objects a descriptor in rules text means ("nonblack creature you control", "artifact or enchantment"); every
+ * field present must hold. Shared by targets (CR 115) and groups ("each creature you control").
+ */
+export interface ObjectFilter {
+  /** At least one of these card types ("artifact or enchantment"); absent for "permanent", "spell", "card". */
+  readonly types?: readonly CardType[];
+  readonly notTypes?: readonly CardType[];
+  /** Every one of these card types ("artifact creature"). */
+  readonly allTypes?: readonly CardType[];
+  /** At least one of these subtypes ("Goblin", "Elf"). */
+  readonly subtypes?: readonly string[];
+  /** None of these subtypes ("non-Demon"; a changeling has them all, 702.73a). */
+  readonly notSubtypes?: readonly string[];
+  /** At least one of these colors. */
+  readonly colors?: readonly Color[];
+  readonly notColors?: readonly Color[];
+  /** Relative to the controller of the spell or ability. */
+  readonly controller?: 'you' | 'opponent';
+  /** "Owned by another player": whose card it is, relative to the controller of the spell or ability (108.3). */
+  readonly owner?: 'you' | 'opponent';
+  /** "Another": not the object the ability comes from. */
+  readonly other?: boolean;
+  readonly tapped?: boolean;
+  /** "Basic", "legendary", "snow": at least one of these supertypes (CR 205.4a). */
+  readonly supertypes?: readonly Supertype[];
+  /** "Token" / "nontoken" (CR 111.1). */
+  readonly token?: boolean;
+  /** `attackingYou`: "that's attacking you or a planeswalker you control". */
+  readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' | 'attackingYou';
+  /** "With power 3 or less", "with mana value 2 or less". */
+  readonly stat?: { readonly kind: 'power' | 'toughness' | 'manaValue'; readonly atLeast?: number; readonly atMost?: number };
+  /** "With flying". */
+  readonly keyword?: Keyword;
+  /** "Without flying". */
+  readonly notKeyword?: Keyword;
+  /** "With a +1/+1 counter on it": a permanent with at least one counter of this kind (122.1). */
+  readonly counter?: string;
+  /** "Equipped creatures", "creatures … that are equipped": an Equipment is attached to it (301.5a). */
+  readonly equipped?: boolean;
+}
+
+/**
+ * What a target may be (CR 115.1), read from rules text: players ("target opponent"), objects in a zone with a filter
+ * ("target nonblack creature", "target creature card in your graveyard"), or both ("any target", 115.4).
+ */
+export interface TargetSpec {
+  /** As written, lower case ("another target creature you control"): what messages and hover name. */
+  readonly text: string;
+  readonly player?: 'any' | 'opponent';
+  readonly object?: { readonly zone: 'battlefield' | 'stack' | 'graveyard'; readonly filter: ObjectFilter };
+  /** "Target activated or triggered ability": an ability on the stack (not a spell), of these kinds (113.1, 115.1). */
+  readonly ability?: 'activated' | 'triggered' | 'any';
+  /** "Up to two target creatures": this target may be left unchosen, with the ones after it (601.2c). */
+  readonly optional?: true;
+  /**
+   * One of `size` targets of one instance of the word "target" ("two target creatures"), the `at`-th: none of them
+   * may be the same object or player (601.2c). `x`: "X target creatures" — as many of them as the X chosen (601.2b),
+   * up to `size`.
+   */
+  readonly word?: { readonly size: number; readonly at: number; readonly x?: true };
+}
+
+/** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */
+export type { Effect } from '../effects/index.js';
+
+/** Trigger conditions (CR 603.1), each an entry of the trigger registry (`triggers.ts`). */
+export interface TriggerCondition {
+  /** An entry of the registry, or `delayed`: a delayed triggered ability a resolving spell or ability made (603.7a). */
+  readonly kind: TriggerKind | 'delayed';
+  /** Which objects the event must be about: "another creature you control", "an instant or sorcery spell". */
+  readonly filter?: ObjectFilter;
+  /** "~ or another creature you control dies": the source itself counts too. */
+  readonly self?: boolean;
+  /** "At the beginning of each upkeep": every player's, not only its controller's. */
+  readonly each?: boolean;
+  /** "Whenever an opponent casts", "whenever a player casts": whose actions; absent for "you". */
+  readonly who?: 'opponent' | 'any';
+  /** The kind of counter put on it ("whenever a +1/+1 counter is put on ~"). */
+  readonly counter?: string;
+  /** "A +1/+1 counter is put": once for each counter, not once for each time counters are put (603.2c). */
+  readonly perCounter?: boolean;
+  /** "If ~ is in your graveyard": the ability works from its owner's graveyard, not the battlefield (113.6b). */
+  readonly zone?: 'graveyard';
+  /** A number the opening counts to: "at least two other creatures", "two or more creatures", "other than your first spell". */
+  readonly atLeast?: number;
+  /** Which one of the turn's: "your second spell", "your second card" (1 for the first). */
+  readonly nth?: number;
+}
+
+export type Ability =
+  /**
+   * "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3).
+   * `produces` are the choices for its one mana. Without `cost` it costs {T}; "{T}, Sacrifice ~: Add one mana of any
+   * color" has its cost here. `effects` happen as it resolves ("~ deals 1 damage to you"), without targets (605.1a).
+   * `yields`: "Add {C}{C}{C}", "Add {R}{W}" — all of these at once rather than one of `produces`; `times`: "Add {G}
+   * for each Elf you control" — the mana made that many times, counted as it resolves (608.2h).
+   */
+  | {
+      readonly kind: 'mana'; readonly produces: readonly ManaType[]; readonly yields?: readonly ManaType[]; readonly times?: Count;
+      readonly cost?: AbilityCost; readonly effects?: readonly Effect[];
+    }
+  /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
+  | {
+      readonly kind: 'spell'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly modes?: Modes;
+    }
+  /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
+  | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
+  /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost": an alternative cost (118.9). */
+  | { readonly kind: 'alternativeCost'; readonly cost: AbilityCost; readonly condition?: StateCondition }
+  /**
+   * "Flashback—{1}{U}, Pay 3 life", "Flashback—Sacrifice three creatures" (702.34a): cast from its owner's graveyard
+   * for this cost instead of its mana cost (a flashback written with more than mana, which the keyword can't hold).
+   */
+  | { readonly kind: 'flashback'; readonly cost: AbilityCost }
+  /**
+   * "~ can't block.", "~ attacks each combat if able.", "enchanted creature can't attack or block." (CR 508.1c–d,
+   * 509.1b–c), "~ can't be countered" (101.2): an entry of `restrictions.ts`. `filter` is the creatures it names
+   * ("can't be blocked except by creatures with flying"); `attached`: it restricts what its source is attached to.
+   */
+  | {
+      readonly kind: 'restriction'; readonly restriction: Restriction; readonly filter?: ObjectFilter; readonly attached?: boolean;
+      /** "As long as …": it exists only while this holds; "unless …" ("can't attack unless you control …"): only while it doesn't. */
+      readonly condition?: StaticCondition; readonly unless?: StateCondition;
+    }
+  /**
+   * A static ability that changes characteristics (CR 604.1, 613): "creatures you control get +1/+1", "equipped
+   * creature gets +2/+0 and has vigilance", "as long as it's your turn, ~ has first strike". `affects` is the group,
+   * the object its source is attached to, or the source itself; `change` what it does in each layer (`layers.ts`).
+   */
+  | { readonly kind: 'static'; readonly affects: ObjectFilter | 'attached' | 'self'; readonly change: Change; readonly condition?: StaticCondition }
+  /**
+   * "~ enters tapped." and the like: a replacement or prevention effect of the registry in `replacement.ts` (CR 614,
+   * 615), with what its sentence said: a number of counters (or X) and their kind, a condition ("unless you control
+   * two or more basic lands"), combat damage only.
+   */
+  | {
+      readonly kind: 'replacement'; readonly replacement: string;
+      readonly amount?: number | 'X'; readonly counter?: string; readonly condition?: StateCondition; readonly combat?: boolean;
+      /** "… with X +1/+1 counters on it, where X is <count>": X counted as it would enter (614.12). */
+      readonly count?: Count;
+      /** "… by creatures blocking it": prevention only of damage from a creature blocking the permanent. */
+      readonly byBlockers?: true;
+      /** A damage modifier (614.1a): "double" / "triple that damage" is a factor, "that much damage plus N" adds N. */
+      readonly factor?: number;
+      readonly plus?: number;
+      /** The sources a damage modifier is about: "another red source you control". */
+      readonly sources?: ObjectFilter;
+    }
+  | {
+      readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];
+      /** An intervening "if" (603.4): it triggers only if this holds, and does nothing if it no longer does as it resolves. */
+      readonly condition?: StateCondition;
+    }
+  /**
+   * "Creature spells you cast cost {1} less to cast", "~ costs {1} less to cast for each artifact you control"
+   * (CR 601.2f; `cost-changes.ts`): `amount` is added to the generic cost (negative: a reduction, 118.7a). `self`:
+   * it changes the cost of the spell it is on, `forEach` times or if `condition` holds; else of the spells that fit
+   * `spells`, cast by `who` relative to its controller.
+   */
+  | {
+      readonly kind: 'costChange'; readonly amount: number; readonly self?: boolean; readonly forEach?: Count;
+      /** Colored mana taken off the spell's own cost ("costs {2}{U} less", 118.7c). */
+      readonly colored?: Readonly<Partial<Record<ManaType, number>>>;
+      readonly condition?: StateCondition; readonly spells?: ObjectFilter; readonly who?: 'you' | 'opponents' | 'any';
+    }
+  /**
+   * "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you"
+   * (CR 508.1h): a cost to attack its controller, `amount` generic mana per creature attacking them.
+   */
+  | { readonly kind: 'attackTax'; readonly amount: number }
+  /** "{2}, {T}: Draw a card." and loyalty abilities "[+1]: …" (CR 602, 606). */
+  | {
+      readonly kind: 'activated'; readonly cost: AbilityCost; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];
+      /** The cost as written ("{2}, {T}"), to name the ability. */
+      readonly costText: string;
+      /** "Activate only as a sorcery" (602.5d); loyalty abilities always are (606.3). */
+      readonly sorcery?: boolean;
+      /** "Activate only once each turn" (602.5b). */
+      readonly oncePerTurn?: boolean;
+      /**
+       * "Activate only during your upkeep" (602.5): only in that step of its controller's turn; "… during your turn,
+       * before attackers are declared": in that turn's steps before the declare attackers step.
+       */
+      readonly during?: 'upkeep' | 'beforeAttackers';
+      /** "Activate only if you control a Forest" (602.5): a condition on the game as it is activated. */
+      readonly onlyIf?: StateCondition;
+      /** "This ability costs {1} less to activate for each …" (602.2b): a change to its own mana cost. */
+      readonly costChange?: Extract<Ability, { kind: 'costChange' }>;
+      /** Where it functions when not on the battlefield: cycling works from its owner's hand (702.29a). */
+      /** Where it works when not on the battlefield (113.6m): its owner's hand (cycling, bloodrush) or graveyard. */
+      readonly zone?: 'hand' | 'graveyard';
+    };
+
+/** "Choose one —" and its bulleted options (CR 700.2): how many may be chosen, and what each does. */
+export interface Modes {
+  readonly min: number;
+  readonly max: number;
+  readonly options: readonly { readonly text: string; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }[];
+}
+
+export type Restriction =
+  | 'cantAttack' | 'cantBlock' | 'cantBeCountered' | 'cantAttackYou' | 'cantBeBlocked' | 'cantBeBlockedBy' | 'canBlockOnly'
+  | 'mustAttack' | 'mustBeBlocked' | 'cantBeBlockedByMore' | 'cantAttackUnlessDefender' | 'cantWinOpponentsCantLose';
+
+/** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
+export interface AbilityCost {
+  readonly mana?: ManaCost;
+  /** {T} (107.5) and {Q} (107.6). */
+  readonly tap?: boolean;
+  readonly untap?: boolean;
+  /** "Sacrifice ~". */
+  readonly sacrificeSelf?: boolean;
+  /** "Sacrifice a creature", "sacrifice another artifact": one permanent of these you control (701.21a). */
+  readonly sacrifice?: ObjectFilter;
+  /** "Sacrifice three creatures": how many of `sacrifice` (1 when absent). */
+  readonly sacrificeCount?: number;
+  /** "Pay N life" (119.4); "pay X life": the X announced with the spell or ability (107.3). */
+  readonly life?: number | 'X';
+  /** "Discard a card" / "discard two cards" (701.9a). */
+  readonly discard?: number;
+  /** "Discard a creature card": what the discarded cards must be. */
+  readonly discardFilter?: ObjectFilter;
+  /** "Discard this card": cycling's cost (702.29a). */
+  readonly discardSelf?: boolean;
+  /** A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4). */
+  readonly loyalty?: number;
+  /** "Remove a +1/+1 counter from ~" (negative) or "put a -1/-1 counter on ~" (positive): counters of a kind on the source (118.3, 122.6). */
+  readonly counters?: { readonly kind: string; readonly n: number };
+  /** "Tap an untapped creature you control": permanents of these, other than ones tapped for {T} (701.26a). */
+  readonly tapUntapped?: { readonly filter: ObjectFilter; readonly n: number };
+  /** Crew N (702.122a): tap any number of other untapped creatures you control with total power N or greater. */
+  readonly crew?: number;
+  /** "Exile two cards from your graveyard", "exile X cards from your graveyard" (701.13a). */
+  readonly exileFromGraveyard?: { readonly filter: ObjectFilter; readonly n: number | 'X' };
+  /** "Mill a card" (701.17a). */
+  readonly mill?: number;
+}
+
+/** A card's printed characteristics (CR 109.3). Immutable and shared by every object made from it. */
+export interface CardDef {
+  readonly name: string;
+  readonly cost?: ManaCost;
+  readonly supertypes: readonly Supertype[];
+  readonly types: readonly CardType[];
+  readonly subtypes: readonly string[];
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly loyalty?: number;
+  readonly defense?: number;
+  /** Lower-case keyword abilities (CR 702), e.g. `flying`, `protection from red`, `islandwalk`. */
+  readonly keywords: readonly Keyword[];
+  readonly abilities: readonly Ability[];
+  /** Color indicator / explicit colors; otherwise derived from the mana cost (CR 202.2). */
+  readonly colors?: readonly Color[];
+  /**
+   * What the card has that the engine doesn't model and plays as if it weren't there: a game using this card can't
+   * be judged (a scenario using it is inconclusive). Absent when the engine models the whole card.
+   */
+  readonly unmodelled?: readonly Unmodelled[];
+}
+
+/**
+ * A part of a card the engine doesn't model: a sentence of its text, its mana cost, a keyword, a value such as power
+ * "*" (`value`), or a face of a multi-face card (`layout`, from a card database).
+ */
+export interface Unmodelled {
+  readonly kind: 'text' | 'cost' | 'keyword' | 'value' | 'layout';
+  /** As written: the sentence, the cost, the keyword. */
+  readonly text: string;
+}
+
+export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';
+
+/**
+ * A card's identity: never changes, so the record of all objects is shared by every state. Where it is follows
+ * from the zones (`zoneOf`); an object that moves becomes a new object (CR 400.7), which targets detect through
+ * the timestamp of the permanent or stack entry they chose.
+ */
+export interface CardObject {
+  readonly id: ObjectId;
+  readonly def: CardDef;
+  readonly owner: PlayerId;
+  /**
+   * A token, not a card (CR 111.1): created on the battlefield, it ceases to exist in any other zone (704.5d). Its
+   * record stays, like every object's, so what triggered on it leaving can still read it (603.10a).
+   */
+  readonly token?: boolean;
+  /**
+   * While it is a copy on the battlefield ("enter as a copy of", CR 707.2), `def` holds the copiable values it
+   * copied and this its own card's; it becomes itself again when it leaves (400.7).
+   */
+  readonly printed?: CardDef;
+  /**
+   * A copy of a spell (707.10): no card, owned by the player who put it on the stack; it ceases to exist outside the
+   * stack (707.10a, 704.5e), and a copy of a permanent spell becomes a token as it resolves (707.10f).
+   */
+  readonly spellCopy?: true;
+}
+
+export interface Permanent {
+  readonly id: ObjectId;
+  readonly controller: PlayerId;
+  readonly tapped: boolean;
+  readonly damage: number;
+  /** Dealt damage by a source with deathtouch since the last state-based action check (CR 704.5h). */
+  readonly deathtouched: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  /** Under its controller's control continuously since their most recent turn began (CR 302.6). */
+  readonly sinceTurnStart: boolean;
+  readonly timestamp: number;
+  /**
+   * Activated abilities of this permanent activated during `turn` (indices into its abilities), for "only once each
+   * turn" (602.5b) and one loyalty ability per turn (606.3). A permanent that changes zones is a new object (400.7).
+   */
+  readonly activated: { readonly turn: number; readonly abilities: readonly number[] } | undefined;
+  /** Regeneration shields made this turn, each replacing one destruction (CR 701.19a); none after cleanup (514.2). */
+  readonly shields: number;
+  /** The permanent an Aura or Equipment is attached to (CR 301.5a, 303.4a); undefined when unattached. */
+  readonly attachedTo: ObjectId | undefined;
+  /** When it last became attached: an Aura's or Equipment's timestamp for its static abilities from then on (613.7e). */
+  readonly attachedAt: number | undefined;
+  /** It entered as a spell cast for its evoke cost (702.74a), for its evoke trigger. */
+  readonly evoked: boolean;
+  /** It became renowned (702.112b): until it leaves the battlefield. */
+  readonly renowned: boolean;
+  /** "It doesn't untap during its controller's next untap step" (502.3): kept tapped once, then cleared. */
+  readonly skipsUntap: boolean;
+}
+
+export interface PlayerState {
+  readonly id: PlayerId;
+  readonly life: number;
+  readonly poison: number;
+  /** Top of library first. */
+  readonly library: readonly ObjectId[];
+  readonly hand: readonly ObjectId[];
+  readonly graveyard: readonly ObjectId[];
+  readonly exile: readonly ObjectId[];
+  readonly manaPool: ManaPool;
+  readonly landsPlayed: number;
+  /** How many lands the player can play this turn (305.2): one, more with "you may play an additional land this turn". */
+  readonly landDrops: number;
+  readonly maxHandSize: number;
+  /** Attempted to draw from an empty library since the last SBA check (CR 704.5b). */
+  readonly drewFromEmpty: boolean;
+  readonly lost: boolean;
+}
+
+/**
+ * A chosen target. An object target remembers the timestamp of the permanent or stack entry it was, so the same
+ * card after a zone change is a different object and no longer the target (CR 400.7, 608.2b).
+ */
+export type Target =
+  | { readonly kind: 'player'; readonly player: PlayerId }
+  | { readonly kind: 'object'; readonly id: ObjectId; readonly stamp: number };
+
+/** A target as an action names it. */
+export type TargetChoice = { readonly player: PlayerId } | { readonly object: ObjectId };
+
+/** The objects a cost moved, by kind of cost. */
+export interface PaidWith {
+  readonly sacrificed: readonly ObjectId[];
+  readonly discarded: readonly ObjectId[];
+}
+
+export interface StackItem {
+  /** For a spell, the card's id; for an ability, a fresh id. */
+  readonly id: ObjectId;
+  readonly kind: 'spell' | 'ability';
+  /** When it was put on the stack: a new stack object each time (CR 400.7). */
+  readonly timestamp: number;
+  readonly source: ObjectId;
+  /** For an ability of a permanent: the timestamp of the permanent it came from, so "~" means that object only (CR 400.7). */
+  readonly sourceStamp?: number;
+  /** What its costs sacrificed and discarded, for "the sacrificed creature's power" (as last known, 608.2h). */
+  readonly paidWith?: PaidWith;
+  readonly controller: PlayerId;
+  readonly targetSpecs: readonly TargetSpec[];
+  readonly targets: readonly Target[];
+  readonly effects: readonly Effect[];
+  /** For the effects of a modal spell's chosen modes: where each effect's own targets begin in `targets` (700.2c). */
+  readonly targetOffsets?: readonly number[];
+  readonly x?: number;
+  /** A spell cast paying its kicker cost (702.33d). */
+  readonly kicked?: boolean;
+  /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
+  readonly copyOf?: ObjectId;
+  /** A permanent spell cast for its evoke cost (702.74a): the permanent it becomes remembers it. */
+  readonly evoked?: boolean;
+  /** How its divided damage is divided among its targets, in order (601.2d). */
+  readonly division?: readonly number[];
+  /** A copy of a spell (707.10): the spell it copies, by which a scenario names it when choosing its new targets (707.10c). */
+  readonly original?: ObjectId;
+  /** A cast spell: how many spells all players cast before it this turn (storm counts them, 702.40a). */
+  readonly castBefore?: number;
+  /** A spell cast with flashback: exiled instead of going anywhere else from the stack (702.34a). */
+  readonly flashback?: boolean;
+  /** Its controller will decline what "you may" offers as it resolves (608.2d). */
+  readonly declined?: boolean;
+  /** Players who won't pay what "unless that player pays" offers them as it resolves (118.12a). */
+  readonly declinedBy?: readonly PlayerId[];
+  /** What "you may" offered was done, for "if you do". */
+  readonly optionalDone?: boolean;
+  /** A triggered ability's intervening "if", checked again as it resolves (603.4). */
+  readonly condition?: StateCondition;
+  /** For a triggered ability: the object its trigger event was about ("that creature"). */
+  readonly subject?: ObjectId;
+  /** For a triggered ability: the player its trigger event was about ("that player") and its amount ("that much"). */
+  readonly eventPlayer?: PlayerId;
+  readonly eventAmount?: number;
+  /** Targets the engine chose by default that the controller may still choose themselves (CR 603.3d). */
+  readonly openTargets?: boolean;
+  /** Put on the stack with other triggers of its controller at once, in an order they may still choose (603.3b). */
+  readonly openOrder?: boolean;
+  /** For a triggered ability: what it triggered on, to name it ("the dies trigger of Walking Corpse"). */
+  readonly trigger?: TriggerCondition['kind'];
+}
+
+export type AttackTarget = { readonly player: PlayerId } | { readonly object: ObjectId };
+
+export interface AttackerState {
+  readonly id: ObjectId;
+  readonly target: AttackTarget;
+  /** Fixed when blockers are declared and kept even if the blockers leave (CR 509.1h, 506.4). */
+  readonly blocked: boolean;
+  /** In declaration order. */
+  readonly blockers: readonly ObjectId[];
+}
+
+export interface CombatState {
+  readonly attackers: readonly AttackerState[];
+  /** blocker → attackers it blocks. */
+  readonly blockers: Readonly<Record<ObjectId, readonly ObjectId[]>>;
+  /** Creatures that dealt combat damage in a first-strike damage step (CR 510.4). */
+  readonly dealtFirstStrike: readonly ObjectId[];
+  /** Creatures were declared as attackers: CR 508.8 skips steps by the declaration, not by who is left. */
+  readonly attackersDeclared: boolean;
+  /** True when this combat has a first-strike damage step (CR 510.4). */
+  readonly firstStrikeStep: boolean;
+  /** Damage divisions chosen in advance with `assignCombatDamage`, by attacker (CR 510.1c). */
+  readonly assignments: Readonly<Record<ObjectId, readonly DamageAssignment[]>>;
+}
+
+/** A continuous effect of a resolved spell or ability on one permanent (CR 611.2), applied in the layers (613). */
+export interface ContinuousEffect {
+  readonly id: number;
+  readonly source: ObjectId;
+  /** Its controller: who gains control in layer 2. */
+  readonly controller: PlayerId;
+  readonly target: ObjectId;
+  /** The target's permanent timestamp as the effect began: it ends if that object leaves (400.7). */
+  readonly stamp: number;
+  readonly change: Change;
+  readonly timestamp: number;
+  /** Ends in the cleanup step (514.2); otherwise it lasts while its object stays (611.2a). */
+  readonly untilEndOfTurn: boolean;
+}
+
+/**
+ * Effects of resolved spells and abilities that change the rules rather than characteristics, until end of turn
+ * (CR 611.2, 514.2): restrictions ("target creature can't block this turn", 508.1c, 509.1b), which apply to an
+ * object or to whatever fits a filter at the time (611.2c concerns only characteristics); and prevention shields
+ * (615.1a: "prevent all combat damage", 615.7: "the next 3 damage"), where `remaining` counts down.
+ */
+export type TurnEffect =
+  | {
+      readonly kind: 'restriction'; readonly restriction: Restriction; readonly controller: PlayerId;
+      readonly object?: { readonly id: ObjectId; readonly stamp: number }; readonly group?: ObjectFilter;
+    }
+  | {
+      readonly kind: 'prevention'; readonly controller: PlayerId; readonly source: ObjectId;
+      /** Only combat damage (615: "prevent all combat damage"). */
+      readonly combat?: boolean;
+      /** Only damage dealt to this player or object; absent: to anything. */
+      readonly to?: Target;
+      /** The next N damage (615.7); absent: all. */
+      readonly remaining?: number;
+    };
+
+/** Something the game waits for that is not a priority action: a turn-based choice. */
+export type Pending =
+  | { readonly kind: 'declareAttackers'; readonly player: PlayerId }
+  | { readonly kind: 'declareBlockers'; readonly player: PlayerId }
+  | { readonly kind: 'discard'; readonly player: PlayerId; readonly count: number };
+
+/**
+ * A delayed triggered ability (603.7a): made by a resolving spell or ability, it triggers once, at the beginning of the
+ * next end step (603.7b). `subject` is what its instructions call "it".
+ */
+export interface DelayedTrigger {
+  readonly source: ObjectId;
+  readonly controller: PlayerId;
+  readonly effects: readonly Effect[];
+  readonly subject?: ObjectId;
+}
+
+export interface PendingTrigger {
+  readonly source: ObjectId;
+  readonly controller: PlayerId;
+  readonly ability: Extract<Ability, { kind: 'triggered' }>;
+  /** The object the trigger event was about ("that creature": the one that entered, died, attacked). */
+  readonly subject?: ObjectId;
+  /** The player the event was about ("that player": the one dealt damage, who gained life) and its amount ("that much"). */
+  readonly eventPlayer?: PlayerId;
+  readonly eventAmount?: number;
+}
+
+export interface GameResult {
+  readonly winners: readonly PlayerId[];
+  readonly losers: readonly PlayerId[];
+}
+
+/** The log is a persistent list so appending is O(1); `logEntries` reads it in order. */
+export interface LogNode {
+  readonly entry: GameEvent;
+  readonly prev: LogNode | undefined;
+}
+
+export interface GameState {
+  /** In turn order. */
+  readonly players: readonly PlayerState[];
+  readonly objects: Readonly<Record<ObjectId, CardObject>>;
+  /** Battlefield in the order permanents arrived. */
+  readonly battlefield: readonly ObjectId[];
+  readonly permanents: Readonly<Record<ObjectId, Permanent>>;
+  /** Bottom first; the last item is the top (CR 405.2). */
+  readonly stack: readonly StackItem[];
+  readonly turn: number;
+  readonly activePlayer: PlayerId;
+  readonly startingPlayer: PlayerId;
+  readonly step: StepName;
+  readonly priority: PlayerId | undefined;
+  /** Players who passed in succession since the last action (CR 117.4). */
+  readonly passes: number;
+  readonly pending: Pending | undefined;
+  readonly combat: CombatState | undefined;
+  readonly effects: readonly ContinuousEffect[];
+  readonly turnEffects: readonly TurnEffect[];
+  /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
+  readonly declinedEntries: readonly ObjectId[];
+  /**
+   * The order a player chose in advance for replacement and prevention effects applying to one event that affects
+   * them (616.1): entry names, the first preferred; used up by the next event it decides.
+   */
+  readonly replacementOrder: Readonly<Record<PlayerId, readonly string[]>>;
+  /** Permanents controlled by another player than the one they entered under, as of the last check (302.6, `control.ts`). */
+  readonly controlChanged: Readonly<Record<ObjectId, PlayerId>>;
+  readonly pendingTriggers: readonly PendingTrigger[];
+  /** Delayed triggered abilities waiting for the next end step (603.7). */
+  readonly delayed: readonly DelayedTrigger[];
+  /** Cards exiled "until ~ leaves the battlefield" (610.3), each with the permanent whose leaving returns it. */
+  readonly exiledUntil: readonly ExiledUntil[];
+  readonly nextId: number;
+  readonly timestamp: number;
+  readonly log: LogNode | undefined;
+  /**
+   * The parts of the state that state-based actions look at, as they were at the last check that found nothing.
+   * The state is immutable, so the same references mean nothing changed and the check can be skipped. Then the view
+   * of the layers it saw (`changedSince`), what that view read besides the battlefield and the effects ("as long as
+   * it's your turn", "for each card in your hand"), and the active player and combat it saw.
+   */
+  readonly sbaClean: readonly [
+    GameState['players'], GameState['permanents'], GameState['effects'], LayersVersion | undefined, LayerReads | undefined,
+    GameState['activePlayer'], GameState['combat'],
+  ] | undefined;
+  /** How far the log has been scanned for trigger events (CR 603.2). */
+  readonly scanned: LogNode | undefined;
+  readonly result: GameResult | undefined;
+}
+
+/** A card exiled until `source` (that object, by its timestamp: CR 400.7) leaves the battlefield (610.3). */
+export interface ExiledUntil {
+  readonly card: ObjectId;
+  readonly source: ObjectId;
+  readonly sourceStamp: number;
+}
+
+/** One immutable log record; `text` reads like a judge's narration. */
+export interface GameEvent {
+  readonly kind: EventKind;
+  readonly text: string;
+  readonly rule?: RuleId;
+  readonly turn: number;
+  readonly step: StepName;
+  readonly objects?: readonly ObjectId[];
+  readonly players?: readonly PlayerId[];
+  readonly amount?: number;
+  /** A choice the engine made by its documented default, because the scenario didn't write one (shown in the editor). */
+  readonly defaulted?: boolean;
+  /** For zone changes. */
+  readonly from?: Zone;
+  readonly to?: Zone;
+  /** For a permanent leaving the battlefield: who controlled it then, for abilities that look back (CR 603.10a). */
+  readonly controller?: PlayerId;
+  /** For a permanent leaving the battlefield: its power and toughness then, its last known information (608.2h). */
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly colors?: readonly Color[];
+  /** For a cast: the how-manieth spell cast this turn it is, by any player (what storm counts, 702.40a). */
+  readonly spellNumber?: number;
+  /**
+   * For a permanent leaving the battlefield as a copy: the copiable values it had there (707.2), which abilities that
+   * look back see (603.10a) though it is its own card again (400.7).
+   */
+  readonly copied?: CardDef;
+  /** A spell that left the stack, as it last existed there (608.2h): a copy of it still copies that (storm after a counter). */
+  readonly spell?: StackItem;
+  /**
+   * For a permanent leaving the battlefield: the counters it had then (persist and undying look back, 702.79a); for
+   * counters put on a permanent, how many of which kind.
+   */
+  readonly counters?: Readonly<Record<string, number>>;
+  /** For damage: dealt as combat damage (CR 510.2). */
+  readonly combat?: boolean;
+}
+
+export type EventKind =
+  | 'stepBegan' | 'turnBegan' | 'untap' | 'draw' | 'priority' | 'pass'
+  | 'cast' | 'activate' | 'sacrifice' | 'attach' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
+  | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
+  /** A card exiled to pay a cost ("exile two cards from your graveyard", 701.13a). */
+  | 'exile'
+  /**
+   * Why a card is about to return: exiled until a permanent left the battlefield (610.3; `objects`: the card, then
+   * that permanent), or chosen to go back to its owner's hand (400.3). The move itself is a `zoneChange`.
+   */
+  | 'returned'
+  | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight' | 'search' | 'regenerate'
+  /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
+  | 'create'
+  /** A player may play more lands this turn (CR 305.2). */
+  | 'landDrops'
+  /** Cards put from a hand on top of a library (CR 401.4). */
+  | 'putBack'
+  /** A player looked at the top cards of their library and put them where the effect says (701.20e): `objects` are those cards. */
+  | 'look'
+  /** Keyword actions of a permanent (701.39a bolster, 701.44a explore, 701.50a connive): `objects` starts with it. */
+  | 'bolster' | 'explore' | 'connive'
+  /** Which card an effect puts from a hand onto the battlefield (110.2a): `objects` is it; the move is a `zoneChange`. */
+  | 'put'
+  /** A copy of a spell was put on the stack (707.10): `objects` are the copy, then its targets. */
+  | 'copy'
+  | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
+  /** A replacement effect changed an event (CR 614). */
+  | 'replaced';
+
+/** A rules violation: the action is illegal and the game is reversed to before it (CR 733). */
+export interface Violation {
+  readonly rule: RuleId;
+  readonly code: ViolationCode;
+  readonly message: string;
+  readonly objects: readonly ObjectId[];
+  readonly players: readonly PlayerId[];
+  /**
+   * The object or player the user got wrong: the tapped blocker, the illegal target, the card cast without
+   * priority, the land tapped for the wrong color. Absent when the action as a whole is wrong.
+   */
+  readonly offending?: Offending;
+}
+
+/** What a violation is about (`Violation.offending`). */
+export type Offending = { readonly object: ObjectId } | { readonly player: PlayerId };
+
+export interface DamageAssignment {
+  readonly source: ObjectId;
+  readonly to: TargetChoice;
+  readonly amount: number;
+}
+
+export type Action =
+  /** Pass priority (CR 117.3d). */
+  | { readonly type: 'pass'; readonly player: PlayerId }
+  /** Cast a spell (CR 601.2). `payWith` names permanents to tap for mana; otherwise the engine chooses lands. */
+  | {
+      readonly type: 'cast'; readonly player: PlayerId; readonly card: ObjectId;
+      readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
+      /** A modal spell's modes, by index (700.2a); without it, the first ones it must choose. */
+      readonly modes?: readonly number[];
+      /** Pay the kicker cost (702.33a). */
+      readonly kicked?: boolean;
+      /** For "you may have ~ enter as a copy of any creature": the creature it copies (707.2, 614.12a). */
+      readonly copy?: ObjectId;
+      /** Pay the evoke cost instead of the mana cost (702.74a). */
+      readonly evoked?: boolean;
+      /** Pay the card's alternative cost ("… rather than pay this spell's mana cost") instead of its mana cost (118.9). */
+      readonly alternative?: boolean;
+      /** How divided damage is divided among the targets, in their order (601.2d); without it, the default. */
+      readonly divide?: readonly number[];
+      /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
+      readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
+    }
+  /** Play a land: a special action (CR 116.2a, 305.1). */
+  | { readonly type: 'playLand'; readonly player: PlayerId; readonly card: ObjectId }
+  /**
+   * Activate a non-mana activated ability (CR 602.2): `ability` indexes the card's abilities. Costs with a choice name
+   * it (`sacrifice`, `discard`); otherwise the documented default is used.
+   */
+  | {
+      readonly type: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number;
+      readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
+      readonly divide?: readonly number[];
+      readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
+    }
+  /** The order of one's triggered abilities that just went on the stack together, first (bottom) to last (603.3b). */
+  | { readonly type: 'orderTriggers'; readonly player: PlayerId; readonly sources: readonly ObjectId[] }
+  /**
+   * Decline, in advance, what "you may" offers as one's spell or ability resolves (608.2d), or as the card `source`
+   * enters ("as ~ enters, you may pay 2 life", 614.12a); the default is to do it.
+   */
+  | { readonly type: 'decline'; readonly player: PlayerId; readonly source?: ObjectId }
+  /**
+   * When several replacement or prevention effects would apply to an event affecting the player, apply those named
+   * first, in this order (616.1): written in advance, used by the next event it decides; otherwise the default order.
+   */
+  | { readonly type: 'orderReplacements'; readonly player: PlayerId; readonly first: readonly string[] }
+  /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
+  | { readonly type: 'chooseTargets'; readonly player: PlayerId; readonly targets: readonly TargetChoice[]; readonly source?: ObjectId }
+  /** Activate a mana ability (CR 605). `mana` picks one of several colors; `ability` one of several mana abilities (its index in the card's abilities). */
+  | { readonly type: 'activateMana'; readonly player: PlayerId; readonly source: ObjectId; readonly mana?: ManaType; readonly ability?: number }
+  /** The turn-based declaration of attackers (CR 508.1); an empty list declares no attackers. */
+  | { readonly type: 'declareAttackers'; readonly player: PlayerId; readonly attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget }[] }
+  /** The turn-based declaration of blockers (CR 509.1). */
+  | { readonly type: 'declareBlockers'; readonly player: PlayerId; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
+  /** Choose how attackers' combat damage is divided (CR 510.1c); the rest use the documented default. */
+  | { readonly type: 'assignCombatDamage'; readonly player: PlayerId; readonly assignments: readonly DamageAssignment[] }
+  /** Discard to maximum hand size in the cleanup step (CR 514.1). */
+  | { readonly type: 'discard'; readonly player: PlayerId; readonly cards: readonly ObjectId[] }
+  | { readonly type: 'concede'; readonly player: PlayerId };
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly violation: Violation };

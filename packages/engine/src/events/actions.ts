@@ -1,0 +1,154 @@
+import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from '../core/types.js';
+import type { RuleId } from '../core/cited-rules.js';
+import { controller, hasKeyword, isType, keywords, zoneOf } from '../view/queries.js';
+import { toxicValue } from '../core/cards.js';
+import { replace } from './replacement.js';
+import { appended, copyState, freshId, joined, logRule, object, player, updatePermanent, updatePlayer } from '../core/state.js';
+import { continuousEffect } from '../view/layers.js';
+import { targetLabel } from '../view/targets.js';
+import { moveObject } from './move.js';
+
+/**
+ * The game actions that effects, combat and turn-based actions perform (CR 701, 120, 121, 119): the choke points where
+ * replacement and prevention effects apply (`replace`), so every way a card is drawn or damage is dealt meets them.
+ */
+
+export function drawCard(state: GameState, playerId: PlayerId, rule: RuleId): GameState {
+  const { state: s, event } = replace(state, { kind: 'draw', player: playerId, rule });
+  if (!event) return s;
+  const top = player(s, playerId).library[0];
+  if (top === undefined) {
+    // CR 704.5b: the player loses at the next state-based action check.
+    return logRule(updatePlayer(s, playerId, q => ({ ...q, drewFromEmpty: true })), 'draw', rule, `${playerId} can't draw: their library is empty.`, { players: [playerId] });
+  }
+  const moved = moveObject(s, top, 'hand', { rule });
+  return logRule(moved, 'draw', rule, `${playerId} draws a card.`, { players: [playerId], objects: [top] });
+}
+
+export function gainLife(state: GameState, playerId: PlayerId, amount: number, rule: RuleId): GameState {
+  return logRule(updatePlayer(state, playerId, p => ({ ...p, life: p.life + amount })), 'life', rule,
+    joined(playerId, joined(' gains ', joined(String(amount), ' life.'))), { players: [playerId], amount });
+}
+
+export function loseLife(state: GameState, playerId: PlayerId, amount: number, rule: RuleId): GameState {
+  return logRule(updatePlayer(state, playerId, p => ({ ...p, life: p.life - amount })), 'life', rule,
+    joined(playerId, joined(' loses ', joined(String(amount), ' life.'))), { players: [playerId], amount: -amount });
+}
+
+export function addCounters(state: GameState, id: ObjectId, kind: string, n: number, rule: RuleId): GameState {
+  const s = updatePermanent(state, id, p => ({ ...p, counters: { ...p.counters, [kind]: Math.max(0, (p.counters[kind] ?? 0) + n) } }));
+  const verb = n >= 0 ? `gets ${n} ${kind} counter${n === 1 ? '' : 's'}` : `loses ${-n} ${kind} counter${n === -1 ? '' : 's'}`;
+  // The kind goes with the event, negative for counters removed ("when the last time counter is removed", 702.63a).
+  return logRule(s, 'counters', rule, `${object(s, id).def.name} ${verb}.`, { objects: [id], amount: n, ...(n !== 0 ? { counters: { [kind]: n } } : {}) });
+}
+
+/**
+ * Deals damage from `source` (CR 120.3), after prevention (protection, 702.16e): life loss or poison counters to
+ * players, loyalty or defense counters removed from planeswalkers and battles, damage or -1/-1 counters on creatures;
+ * deathtouch is remembered for 704.5h and lifelink gains life (702.15b).
+ */
+export function dealDamage(state: GameState, source: ObjectId, target: Target, amount: number, combat = false): GameState {
+  if (amount <= 0) return state;
+  const replaced = replace(state, { kind: 'damage', source, target, amount, ...(combat ? { combat } : {}) });
+  let s = replaced.state;
+  const event = replaced.event;
+  if (!event || event.amount <= 0) return s;
+  const dealt = event.amount;
+  const to = event.target;
+  const infect = hasKeyword(s, source, 'infect');
+  const wither = hasKeyword(s, source, 'wither');
+  s = logRule(s, 'damage', '120.3', `${object(s, source).def.name} deals ${dealt} damage to ${targetLabel(s, to)}.`, { objects: to.kind === 'object' ? [source, to.id] : [source], ...(to.kind === 'player' ? { players: [to.player] } : {}), amount: dealt, ...(combat ? { combat } : {}) });
+  if (to.kind === 'player') {
+    if (infect) {
+      s = logRule(updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + dealt })), 'poison', '120.3b', `${to.player} gets ${dealt} poison counter${dealt === 1 ? '' : 's'}.`, { players: [to.player], amount: dealt });
+    } else {
+      s = loseLife(s, to.player, dealt, '120.3a');
+    }
+    const toxic = combat ? toxicValue(keywords(s, source)) : 0;
+    if (toxic > 0) {
+      s = logRule(updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + toxic })), 'poison', '702.164c', `${to.player} gets ${toxic} poison counter${toxic === 1 ? '' : 's'} (toxic).`, { players: [to.player], amount: toxic });
+    }
+  } else if (s.permanents[to.id]) {
+    const id = to.id;
+    if (isType(s, id, 'Planeswalker')) s = addCounters(s, id, 'loyalty', -dealt, '120.3c');
+    if (isType(s, id, 'Battle')) s = addCounters(s, id, 'defense', -dealt, '310.6');
+    if (isType(s, id, 'Creature')) {
+      if (infect || wither) s = addCounters(s, id, '-1/-1', dealt, '120.3d');
+      else s = updatePermanent(s, id, p => ({ ...p, damage: p.damage + dealt }));
+      if (hasKeyword(s, source, 'deathtouch')) s = updatePermanent(s, id, p => ({ ...p, deathtouched: true }));
+    }
+  }
+  if (hasKeyword(s, source, 'lifelink')) s = gainLife(s, controller(s, source), dealt, '702.15b');
+  return s;
+}
+
+/**
+ * Destroys a permanent (CR 701.8a): it moves to its owner's graveyard, unless something says it isn't destroyed
+ * (indestructible, 702.12b; regeneration later). State-based actions destroy `quiet`ly: a permanent that survives
+ * them is checked again at every priority, and there is nothing new to tell.
+ */
+export function destroy(state: GameState, id: ObjectId, rule: RuleId, text: string, quiet = false, noRegeneration = false): { state: GameState; destroyed: boolean } {
+  const { state: s, event } = replace(state, { kind: 'destroy', object: id, rule, ...(noRegeneration ? { noRegeneration } : {}) }, quiet);
+  if (!event) return { state: s, destroyed: false };
+  return { state: moveZone(logRule(s, 'destroy', rule, text, { objects: [id] }), id, 'graveyard', rule), destroyed: true };
+}
+
+/** Moves an object to another zone (CR 400.7: it becomes a new object), where a replacement may send it elsewhere. */
+export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId): GameState {
+  const { state: s, event } = replace(state, { kind: 'move', object: id, to, rule });
+  if (!event) return s;
+  const leaving = s.permanents[id];
+  const moved = moveObject(s, id, event.to, { rule: event.rule });
+  return s.exiledUntil.length === 0 ? moved : returnExiledUntil(moved, id, leaving?.timestamp);
+}
+
+/**
+ * Right after a permanent leaves the battlefield, the cards exiled until it does come back to the battlefield under
+ * their owners' control (CR 610.3, 610.3c), each that is still in exile; a linked card leaving exile on its own is
+ * no longer linked (400.7: it is a new object).
+ */
+function returnExiledUntil(state: GameState, id: ObjectId, leftStamp: number | undefined): GameState {
+  const back = state.exiledUntil.filter(l => l.source === id && l.sourceStamp === leftStamp);
+  const kept = state.exiledUntil.filter(l => l.card !== id && !back.includes(l));
+  if (kept.length === state.exiledUntil.length) return state;
+  const unlinked = copyState(state);
+  unlinked.exiledUntil = kept;
+  let s: GameState = unlinked;
+  for (const { card } of back) {
+    if (zoneOf(s, card) !== 'exile') continue;
+    s = logRule(s, 'returned', '610.3', `${s.objects[card]!.def.name} returns from exile as ${s.objects[id]!.def.name} has left the battlefield.`, { objects: [card, id] });
+    s = enterBattlefield(s, card, s.objects[card]!.owner, '610.3c');
+  }
+  return s;
+}
+
+/**
+ * A permanent enters the battlefield under `controller` (CR 608.3, 305.1), as replacements say (tapped, …); `tapped`
+ * when the effect putting it there says so ("return it to the battlefield tapped").
+ */
+export function enterBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: RuleId, tapped = false): GameState {
+  const { state: s, event } = replace(state, { kind: 'enter', object: id, controller, tapped, rule });
+  if (!event) return s;
+  let entered = moveObject(s, id, 'battlefield', { controller: event.controller, rule: event.rule });
+  if (event.tapped) entered = updatePermanent(entered, id, p => ({ ...p, tapped: true }));
+  // CR 122.6: it enters with the counters a replacement effect gave it.
+  for (const [kind, n] of Object.entries(event.counters ?? {})) if (n > 0) entered = addCounters(entered, id, kind, n, '122.6');
+  if (event.haste && entered.permanents[id]) {
+    // Riot declined (702.136a): haste with no end, as long as it stays on the battlefield (611.2a).
+    const [effect, s1] = continuousEffect(entered, id, event.controller, id, { addKeywords: ['haste'] }, false);
+    entered = logRule({ ...s1, effects: appended(s1.effects, effect) }, 'pump', '702.136a', `${object(s1, id).def.name} gains haste.`, { objects: [id] });
+  }
+  return entered;
+}
+
+/**
+ * Creates a token (CR 111.1): a new object owned by the player who creates it, entering under their control (111.2)
+ * the way any permanent enters, so replacement effects and "enters" triggers apply. Its id comes from the game's
+ * counter, so the same game always makes the same ids.
+ */
+export function createToken(state: GameState, def: CardDef, controller: PlayerId, rule: RuleId, tapped = false): { state: GameState; id: ObjectId } {
+  const [id, numbered] = freshId(state);
+  const s = copyState(numbered);
+  s.objects = { ...numbered.objects, [id]: { id, def, owner: controller, token: true } };
+  return { state: enterBattlefield(s, id, controller, rule, tapped), id };
+}

@@ -1,0 +1,258 @@
+import type { Ability, CardDef, CardType, Color, GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from '../core/types.js';
+import { BASIC_LAND_MANA, MANA_TYPES, formatManaCost } from '../core/cards.js';
+import { abilities, controller, hasKeyword, isCreature } from '../view/queries.js';
+import { layeredCharacteristics, type Characteristics } from '../view/layers.js';
+import { EMPTY_POOL, name, updatePlayer } from '../core/state.js';
+import { violation } from '../core/violations.js';
+
+/** `mana` (each symbol one mana, repeats allowed) added to `who`'s mana pool (CR 106.3). */
+export function addToPool(state: GameState, who: PlayerId, mana: readonly ManaType[]): GameState {
+  return updatePlayer(state, who, p => ({ ...p, manaPool: mana.reduce((pool, m) => ({ ...pool, [m]: pool[m] + 1 }), p.manaPool) }));
+}
+
+type ManaAbility = Extract<Ability, { kind: 'mana' }>;
+
+/**
+ * The mana a permanent's mana abilities can make: the intrinsic ability of each basic land type (CR 305.6) and its
+ * "{T}: Add" abilities — as the layers make them (613.1f): none after "loses all abilities", granted ones too.
+ */
+export function manaOptions(state: GameState, id: ObjectId): readonly ManaType[] {
+  return state.objects[id] ? optionsOf(state, id).all : [];
+}
+
+interface Options { readonly all: readonly ManaType[]; readonly free: readonly ManaType[] }
+
+/**
+ * What its mana abilities make: all of them, and those that only tap it ("free"), which paying a cost may use without
+ * asking (601.2g). One that sacrifices its source or does more than add mana is activated by its controller's own
+ * choice (`activateMana`). Printed characteristics never change, so without continuous effects this is worked out
+ * once per card; with them, from its layered types and abilities.
+ */
+const OPTIONS = new WeakMap<CardDef, Options>();
+
+function optionsOf(state: GameState, id: ObjectId, layered = layeredCharacteristics(state, id)): Options {
+  if (layered) return optionsFrom(landMana(layered.types, layered.subtypes, layered), layered.abilities);
+  const def = state.objects[id]!.def;
+  let known = OPTIONS.get(def);
+  if (!known) {
+    known = optionsFrom(landMana(def.types, def.subtypes, undefined), def.abilities);
+    OPTIONS.set(def, known);
+  }
+  return known;
+}
+
+/** The intrinsic mana abilities of its basic land types (305.6); "loses all abilities" removes them too (613.1f). */
+function landMana(types: readonly CardType[], subtypes: readonly string[], layered: Characteristics | undefined): ManaType[] {
+  if (!types.includes('Land') || layered?.applied.some(a => a.change.loseAll)) return [];
+  return subtypes.flatMap(sub => BASIC_LAND_MANA[sub] ?? []);
+}
+
+function optionsFrom(land: readonly ManaType[], abilities: readonly Ability[]): Options {
+  const all = new Set<ManaType>(land);
+  const free = new Set<ManaType>(land);
+  for (const ability of abilities) {
+    if (ability.kind !== 'mana') continue;
+    ability.produces.forEach(m => all.add(m));
+    // One mana for a tap and nothing else: what automatic payment's one-pip-per-source matching can use.
+    if (!ability.cost && !ability.effects && !ability.yields && !ability.times) ability.produces.forEach(m => free.add(m));
+  }
+  return { all: Object.freeze(MANA_TYPES.filter(m => all.has(m))), free: Object.freeze(MANA_TYPES.filter(m => free.has(m))) };
+}
+
+/**
+ * The mana ability `activateMana` uses to make `mana`: the intrinsic ability of a basic land type (305.6) when that
+ * makes it, else the first of its abilities now (613.1f) that can.
+ */
+export function manaAbilityFor(state: GameState, id: ObjectId, mana: ManaType): ManaAbility | undefined {
+  const layered = layeredCharacteristics(state, id);
+  const def = state.objects[id]!.def;
+  if (landMana(layered?.types ?? def.types, layered?.subtypes ?? def.subtypes, layered).includes(mana)) return { kind: 'mana', produces: [mana] };
+  return abilities(state, id).find((a): a is ManaAbility => a.kind === 'mana' && a.produces.includes(mana));
+}
+
+/** `manaSourceProblem(...) === undefined` without building the violation: the engine's own search asks it of every permanent. */
+function canTapForMana(state: GameState, playerId: PlayerId, id: ObjectId): boolean {
+  const perm = state.permanents[id];
+  if (!perm || controller(state, id) !== playerId || perm.tapped) return false;
+  // Asked of every permanent by each payment: the layered view is looked up once.
+  const layered = layeredCharacteristics(state, id);
+  if (optionsOf(state, id, layered).free.length === 0) return false;
+  return perm.sinceTurnStart || !(layered?.types ?? state.objects[id]!.def.types).includes('Creature') || hasKeyword(state, id, 'haste');
+}
+
+/** Why `player` can't tap `id` for mana now (or activate a mana ability of it that doesn't tap: `taps` false), or undefined if they can. */
+export function manaSourceProblem(state: GameState, playerId: PlayerId, id: ObjectId, verb: string, taps = true): Violation | undefined {
+  const perm = state.permanents[id];
+  const label = name(state, id);
+  if (!perm) return violation('113.6', 'mana/not-on-battlefield', `${playerId} can't ${verb} ${label}: it isn't on the battlefield`, [id], [playerId], { object: id });
+  if (controller(state, id) !== playerId) return violation('602.2', 'mana/not-controller', `${playerId} can't ${verb} ${label}: ${controller(state, id)} controls it`, [id], [playerId], { object: id });
+  if (manaOptions(state, id).length === 0) return violation('605.3a', 'mana/no-mana-ability', `${playerId} can't ${verb} ${label}: it has no mana ability`, [id], [playerId], { object: id });
+  if (!taps) return undefined;
+  if (perm.tapped) return violation('107.5', 'mana/source-tapped', `${playerId} can't ${verb} ${label}: it is already tapped`, [id], [playerId], { object: id });
+  if (isCreature(state, id) && !perm.sinceTurnStart && !hasKeyword(state, id, 'haste')) {
+    return violation('602.5a', 'mana/summoning-sick', `${playerId} can't ${verb} ${label}: the creature hasn't been under their control since their turn began`, [id], [playerId], { object: id });
+  }
+  return undefined;
+}
+
+/** A cost without any mana symbol but {0}. */
+function isFree(cost: ManaCost): boolean {
+  if (cost.generic !== 0 || cost.x !== 0 || cost.hybrid?.length) return false;
+  for (const t of MANA_TYPES) if (cost.colored[t]) return false;
+  return true;
+}
+
+export interface PaymentPlan {
+  /** Each permanent tapped and the mana it makes. */
+  readonly taps: readonly { readonly id: ObjectId; readonly mana: ManaType }[];
+  /** The mana pool after paying (unused mana from `payWith` sources stays in it). */
+  readonly pool: ManaPool;
+}
+
+interface Source { readonly id: ObjectId; readonly options: readonly ManaType[] }
+
+/** Search budget: payment is a small matching problem; a pathological board must not hang the engine. */
+const SEARCH_LIMIT = 20_000;
+
+/**
+ * Plans paying `cost` (with X = `x`) from the pool and untapped mana sources (CR 601.2g–h). With `payWith`,
+ * exactly those sources are tapped; otherwise the engine picks lands, preferring the least flexible ones.
+ */
+export function planPayment(
+  state: GameState, playerId: PlayerId, cost: ManaCost, x: number, payWith: readonly ObjectId[] | undefined,
+  /** A permanent the cost taps or sacrifices itself, so it can't also be tapped for mana. */
+  busy?: ObjectId,
+): PaymentPlan | { readonly problem: string; readonly violation?: Violation } {
+  const current = state.players.find(p => p.id === playerId)!.manaPool;
+  // Nothing to pay and no source named (a {0} spell): the pool stays as it is, and no mana source is looked at.
+  if (!payWith && isFree(cost)) return { taps: [], pool: current };
+  const pool: Record<ManaType, number> = { ...current };
+  if (payWith) {
+    for (const id of payWith) {
+      const problem = manaSourceProblem(state, playerId, id, 'tap');
+      if (problem) return { problem: problem.message, violation: problem };
+      if (optionsOf(state, id).free.length === 0) {
+        return { problem: `${name(state, id)}'s mana ability costs more than tapping it or does more than add mana: activate it first (CR 605.3a)` };
+      }
+    }
+  }
+
+  // Each pip is the mana that can pay it: one type, or either color of a hybrid symbol (107.4e).
+  const pips: (readonly ManaType[])[] = [];
+  for (const t of MANA_TYPES) {
+    let need = cost.colored[t] ?? 0;
+    const fromPool = Math.min(need, pool[t]);
+    pool[t] -= fromPool;
+    need -= fromPool;
+    for (let i = 0; i < need; i++) pips.push([t]);
+  }
+  for (const pair of cost.hybrid ?? []) {
+    const inPool = pair.find(t => pool[t] > 0);
+    if (inPool) pool[inPool] -= 1;
+    else pips.push(pair);
+  }
+  const total = cost.generic + x * cost.x;
+  if (!payWith && pips.length === 0 && MANA_TYPES.reduce((a, t) => a + pool[t], 0) >= total) {
+    // The pool pays it all (a {0} cost always): no mana source would be tapped, so none is looked for.
+    payFromPool(pool, total);
+    return { taps: [], pool: { ...EMPTY_POOL, ...pool } };
+  }
+  if (busy !== undefined && payWith?.includes(busy)) return { problem: `${name(state, busy)} can't also be tapped for mana: the ability's cost uses it` };
+  const sources: Source[] = (payWith ? [...new Set(payWith)] : state.battlefield.filter(id => id !== busy && canTapForMana(state, playerId, id)))
+    .map(id => ({ id, options: optionsOf(state, id).free }));
+  sources.sort((a, b) => a.options.length - b.options.length);
+  const pays = (source: Source, pip: readonly ManaType[]) => pip.some(m => source.options.includes(m));
+  pips.sort((a, b) => sources.filter(s => pays(s, a)).length - sources.filter(s => pays(s, b)).length);
+  const poolAfterPips = { ...pool };
+
+  const used = new Set<number>();
+  const taps: { id: ObjectId; mana: ManaType }[] = [];
+  let budget = SEARCH_LIMIT;
+  const assign = (i: number): boolean => {
+    if (i === pips.length) return true;
+    if (--budget < 0) return false;
+    for (let s = 0; s < sources.length; s++) {
+      if (used.has(s) || !pays(sources[s]!, pips[i]!)) continue;
+      used.add(s);
+      taps.push({ id: sources[s]!.id, mana: pips[i]!.find(m => sources[s]!.options.includes(m))! });
+      if (assign(i + 1)) return true;
+      used.delete(s);
+      taps.pop();
+    }
+    return false;
+  };
+  const shortfall = (): string => {
+    const available = sources.length + MANA_TYPES.reduce((a, t) => a + state.players.find(p => p.id === playerId)!.manaPool[t], 0);
+    const missing = missingMana(pips, sources, poolAfterPips, total);
+    const lacking = missing.generic > 0 || Object.keys(missing.colored).length > 0 || (missing.hybrid?.length ?? 0) > 0 ? `: ${formatManaCost(missing)} is missing` : '';
+    return `it costs ${formatManaCost(cost)}${cost.x ? ` with X=${x}` : ''} and ${playerId} has ${available === 0 ? 'no mana available' : `only ${describe(state, playerId, sources)}`}${lacking}`;
+  };
+  if (!assign(0)) return { problem: shortfall() };
+
+  let generic = payFromPool(pool, total);
+  for (let s = 0; s < sources.length && generic > 0; s++) {
+    if (used.has(s)) continue;
+    used.add(s);
+    taps.push({ id: sources[s]!.id, mana: sources[s]!.options[0]! });
+    generic--;
+  }
+  if (generic > 0) return { problem: shortfall() };
+  // Sources the player named but the cost didn't need still tap; their mana stays in the pool (CR 106.4).
+  for (let s = 0; s < sources.length && payWith; s++) {
+    if (used.has(s)) continue;
+    const mana = sources[s]!.options[0]!;
+    taps.push({ id: sources[s]!.id, mana });
+    pool[mana] += 1;
+  }
+  return { taps, pool: { ...EMPTY_POOL, ...pool } };
+}
+
+/** The pool's mana spent on generic mana: colorless first, then the colors in order. */
+const GENERIC_ORDER: readonly ManaType[] = ['C', ...MANA_TYPES.filter(m => m !== 'C')];
+
+/** Pays what it can of `generic` from `pool` (changing it) and returns the rest. */
+function payFromPool(pool: Record<ManaType, number>, generic: number): number {
+  let left = generic;
+  for (const t of GENERIC_ORDER) {
+    const fromPool = Math.min(left, pool[t]);
+    pool[t] -= fromPool;
+    left -= fromPool;
+  }
+  return left;
+}
+
+/**
+ * What can't be paid: the colored (and colorless) pips left over by a largest matching of pips to sources, then the
+ * generic amount the remaining sources and pool mana fall short of. `pool` is what is left after the pool paid pips.
+ */
+function missingMana(pips: readonly (readonly ManaType[])[], sources: readonly Source[], pool: Readonly<Record<ManaType, number>>, generic: number): ManaCost {
+  const owner: (number | undefined)[] = sources.map(() => undefined);
+  const augment = (pip: number, seen: Set<number>): boolean => {
+    for (let s = 0; s < sources.length; s++) {
+      if (seen.has(s) || !pips[pip]!.some(m => sources[s]!.options.includes(m))) continue;
+      seen.add(s);
+      if (owner[s] === undefined || augment(owner[s]!, seen)) {
+        owner[s] = pip;
+        return true;
+      }
+    }
+    return false;
+  };
+  const colored: Partial<Record<ManaType, number>> = {};
+  const hybrid: [Color, Color][] = [];
+  pips.forEach((pip, i) => {
+    if (augment(i, new Set())) return;
+    if (pip.length === 2) hybrid.push(pip as unknown as [Color, Color]);
+    else colored[pip[0]!] = (colored[pip[0]!] ?? 0) + 1;
+  });
+  const spare = owner.filter(o => o === undefined).length + MANA_TYPES.reduce((a, t) => a + pool[t], 0);
+  return { generic: Math.max(0, generic - spare), colored, x: 0, ...(hybrid.length ? { hybrid } : {}) };
+}
+
+function describe(state: GameState, playerId: PlayerId, sources: readonly Source[]): string {
+  const poolMana = MANA_TYPES.flatMap(t => Array<string>(state.players.find(p => p.id === playerId)!.manaPool[t]).fill(`{${t}}`)).join('');
+  const parts: string[] = [];
+  if (poolMana) parts.push(`${poolMana} in their mana pool`);
+  if (sources.length) parts.push(`${sources.length} untapped mana source${sources.length === 1 ? '' : 's'} (${sources.map(s => name(state, s.id)).join(', ')})`);
+  return parts.join(' and ');
+}

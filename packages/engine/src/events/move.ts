@@ -1,0 +1,127 @@
+import type { GameEvent, GameState, ObjectId, Permanent, PlayerId, Zone } from '../core/types.js';
+import type { RuleId } from '../core/cited-rules.js';
+import { appended, copyPlayer, copyState, joined, logTo, object, single, type DraftState } from '../core/state.js';
+import { colors, controller, power, toughness, zoneOf } from '../view/queries.js';
+
+const PLAYER_ZONES = ['library', 'hand', 'graveyard', 'exile'] as const;
+type PlayerZone = (typeof PLAYER_ZONES)[number];
+
+function isPlayerZone(zone: Zone): zone is PlayerZone {
+  return (PLAYER_ZONES as readonly Zone[]).includes(zone);
+}
+
+/** A player's zone changed, on a state being derived: one copy of the player. */
+function changeZone(draft: DraftState, id: PlayerId, zone: PlayerZone, change: (cards: readonly ObjectId[]) => ObjectId[]): void {
+  draft.players = draft.players.map(p => {
+    if (p.id !== id) return p;
+    const q = copyPlayer(p);
+    q[zone] = change(p[zone]);
+    return q;
+  });
+}
+
+export interface MoveOptions {
+  /** Controller of the new permanent; defaults to the owner. */
+  readonly controller?: PlayerId;
+  /** Put on top of the library instead of the bottom. */
+  readonly top?: boolean;
+  readonly rule?: RuleId;
+}
+
+/** A zone without one of its objects (each is in it once): copied natively, where a filter calls back for every card. */
+function without(zone: readonly ObjectId[], id: ObjectId): ObjectId[] {
+  const at = zone.indexOf(id);
+  // The first or last card: one copy of the rest, without moving every card after it down by one.
+  if (at === 0) return zone.slice(1);
+  if (at >= 0 && at === zone.length - 1) return zone.slice(0, at);
+  const out = zone.slice();
+  if (at >= 0) out.splice(at, 1);
+  return out;
+}
+
+/**
+ * Moves an object between zones. It becomes a new object (CR 400.7): its zone change count goes up,
+ * battlefield status and combat membership are dropped, a new permanent starts fresh.
+ */
+export function moveObject(state: GameState, id: ObjectId, to: Zone, options: MoveOptions = {}): GameState {
+  const obj = object(state, id);
+  const from = zoneOf(state, id);
+  // A token being created is in no zone yet (CR 111.1); any other object is somewhere.
+  if (!from && !(obj.token && to === 'battlefield')) throw new Error(`engine bug: ${id} is in no zone`);
+  const leaving = from === 'battlefield' ? state.permanents[id] : undefined;
+  // One fresh copy of the state, changed in place below (a zone move is the engine's most frequent change).
+  const next = copyState(state);
+  if (from && isPlayerZone(from)) {
+    changeZone(next, obj.owner, from, cards => without(cards, id));
+  } else if (from === 'battlefield') {
+    const { [id]: _gone, ...rest } = state.permanents;
+    next.battlefield = without(state.battlefield, id);
+    next.permanents = rest;
+    next.combat = withoutCombatant(state, id);
+    // A copy becomes its own card again as a new object (CR 400.7, 707.2).
+    if (obj.printed) next.objects = { ...state.objects, [id]: { id, def: obj.printed, owner: obj.owner, ...(obj.token ? { token: true } : {}) } };
+  } else if (from === 'stack') {
+    next.stack = state.stack.filter(item => item.id !== id);
+  }
+  if (isPlayerZone(to)) {
+    changeZone(next, obj.owner, to, cards => (to === 'library' && options.top ? [id, ...cards] : appended(cards, id)));
+  } else if (to === 'battlefield') {
+    const timestamp = ++next.timestamp;
+    const counters: Record<string, number> = {};
+    if (obj.def.loyalty !== undefined) counters.loyalty = obj.def.loyalty; // CR 306.5b
+    if (obj.def.defense !== undefined) counters.defense = obj.def.defense; // CR 310.4b
+    const perm: Permanent = {
+      id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
+      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined, attachedAt: undefined, evoked: false, renowned: false, skipsUntap: false,
+    };
+    next.battlefield = appended(next.battlefield, id);
+    next.permanents = { ...next.permanents, [id]: perm };
+  }
+  const text = joined(obj.def.name, from ? moveWords(from, to) : ' enters the battlefield.');
+  if (from && !leaving && options.rule) {
+    // The usual move (a card cast, a spell resolved, a card drawn): its entry as one literal, with the fields in the
+    // order the general case below gives them.
+    const made: { -readonly [K in keyof GameEvent]: GameEvent[K] } = { kind: 'zoneChange', text, turn: next.turn, step: next.step, objects: single(id), players: single(obj.owner), from, to, rule: options.rule };
+    if (from === 'stack') made.spell = state.stack.find(item => item.id === id);
+    next.log = { entry: made, prev: next.log };
+    return next;
+  }
+  // The entry's parts in the order the event always listed them, set one by one (spreads of small literals are slow).
+  const extra: { -readonly [K in keyof GameEvent]?: GameEvent[K] } = { objects: [id], players: [obj.owner] };
+  if (from) extra.from = from;
+  extra.to = to;
+  if (leaving) {
+    extra.controller = controller(state, id);
+    extra.power = power(state, id);
+    extra.toughness = toughness(state, id);
+    extra.colors = colors(state, id);
+    extra.counters = leaving.counters;
+    if (obj.printed) extra.copied = obj.def;
+  }
+  if (from === 'stack') extra.spell = state.stack.find(item => item.id === id);
+  if (options.rule) extra.rule = options.rule;
+  logTo(next, 'zoneChange', text, extra);
+  return next;
+}
+
+/** " moves from hand to stack.": the words after a card's name for a move (`joined`), made once per pair of zones. */
+function moveWords(from: Zone, to: Zone): string {
+  let byTo = MOVE_WORDS.get(from);
+  if (!byTo) MOVE_WORDS.set(from, byTo = new Map());
+  let words = byTo.get(to);
+  if (words === undefined) byTo.set(to, words = ` moves from ${from} to ${to}.`);
+  return words;
+}
+const MOVE_WORDS = new Map<Zone, Map<Zone, string>>();
+
+/** A permanent that leaves the battlefield is removed from combat (CR 506.4); its attacker stays blocked (509.1h). */
+export function withoutCombatant(state: GameState, id: ObjectId): GameState['combat'] {
+  const combat = state.combat;
+  if (!combat) return combat;
+  const { [id]: _gone, ...blockers } = combat.blockers;
+  return {
+    ...combat,
+    attackers: combat.attackers.filter(a => a.id !== id).map(a => ({ ...a, blockers: a.blockers.filter(b => b !== id) })),
+    blockers,
+  };
+}

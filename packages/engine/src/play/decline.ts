@@ -1,0 +1,55 @@
+import type { Action, Effect, GameState, ObjectId, PlayerId, StackItem } from '../core/types.js';
+import { logRule, stackItemName } from '../core/state.js';
+import { done, type Handled } from '../core/outcome.js';
+import { reject } from '../core/violations.js';
+import { payingFor } from '../effects/pay.js';
+
+/** Whether an item's effects offer a "you may" choice (608.2d; madness's cast, 702.35a), nested ones included. */
+function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
+  return effects.some(e => e.kind === 'optional' || e.kind === 'eachMay' || e.kind === 'madnessCast' || ('effects' in e && offersChoice((e as Effect & { effects: readonly { kind: string }[] }).effects)));
+}
+
+/** Whether an item's "unless … pays" offers `who` a payment (118.12a): the controller of a spell it targets. */
+function offersPayment(state: GameState, item: StackItem, who: string): boolean {
+  return item.effects.some(e => e.kind === 'counterUnless' && payingFor(state, item, e, i => (i === undefined ? undefined : item.targets[i]))?.controller === who);
+}
+
+/**
+ * `decline`: the controller says in advance that, as their spell or ability resolves, they won't do what "you may"
+ * offers (608.2d). The choice itself is made on resolution; written while the item waits on the stack, it changes
+ * nothing else, so no priority is needed. The topmost such item of theirs (or of `source`); else, the topmost item
+ * that offers them a payment ("counter target spell unless its controller pays {3}", 118.12a), which they refuse.
+ */
+export function decline(state: GameState, action: Extract<Action, { type: 'decline' }>): Handled {
+  const who = action.player;
+  const entering = action.source !== undefined ? entryChoice(state, who, action.source) : undefined;
+  if (entering) return entering;
+  const item = [...state.stack].reverse().find((i: StackItem) => i.controller === who && !i.declined && offersChoice(i.effects)
+    && (action.source === undefined || i.source === action.source));
+  const payment = item ? undefined : [...state.stack].reverse().find(i => !i.declinedBy?.includes(who) && offersPayment(state, i, who)
+    && (action.source === undefined || i.source === action.source));
+  if (payment) {
+    const s = { ...state, stack: state.stack.map(i => (i === payment ? { ...i, declinedBy: [...(i.declinedBy ?? []), who] } : i)) };
+    return done(logRule(s, 'trigger', '118.12a', `${who} won't pay what ${stackItemName(s, payment)} asks.`, { objects: [payment.source, payment.id], players: [who] }));
+  }
+  if (!item) {
+    return reject('608.2d', 'choice/nothing-to-decline', `${who} has nothing to decline: no spell or ability of theirs on the stack offers "you may"`, action.source !== undefined ? [action.source] : [], [who], action.source !== undefined ? { object: action.source } : { player: who });
+  }
+  const s = { ...state, stack: state.stack.map(i => (i === item ? { ...i, declined: true } : i)) };
+  return done(logRule(s, 'trigger', '608.2d', `${who} will decline what ${stackItemName(s, item)} offers.`, { objects: [item.source, item.id], players: [who] }));
+}
+
+/** The replacement effects on entering that offer "you may" (`replacement.ts`). */
+const ENTRY_CHOICES: readonly string[] = ['payLifeOrTapped', 'entersAsCopy', 'riot'];
+
+/**
+ * Declining the choice a card offers as it enters ("as ~ enters, you may pay 2 life", "you may have ~ enter as a copy", 614.12a): a card of theirs not
+ * yet on the battlefield (in hand, or a spell on the stack) with such an ability. Undefined when it isn't one.
+ */
+function entryChoice(state: GameState, who: PlayerId, card: ObjectId): Handled | undefined {
+  const obj = state.objects[card];
+  const offers = obj?.def.abilities.some(a => a.kind === 'replacement' && ENTRY_CHOICES.includes(a.replacement));
+  if (!obj || !offers || state.permanents[card] || obj.owner !== who || state.declinedEntries.includes(card)) return undefined;
+  const s = { ...state, declinedEntries: [...state.declinedEntries, card] };
+  return done(logRule(s, 'trigger', '614.12a', `${who} will decline what ${obj.def.name} offers as it enters.`, { objects: [card], players: [who] }));
+}

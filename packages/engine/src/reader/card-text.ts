@@ -1,0 +1,638 @@
+import type { Ability, AbilityCost, Effect, ManaType, Modes, TargetSpec } from '../core/types.js';
+import { readStateCondition, type Condition, type StateCondition } from '../view/conditions.js';
+import { MANA_TYPES } from '../core/cards.js';
+import { readEffect } from '../effects/index.js';
+import { equalTo, perEach, readCount, type Count } from '../view/counts.js';
+import { asYou } from '../effects/its-controller.js';
+import { tokensWith } from '../effects/create.js';
+import { readTarget } from '../core/phrases.js';
+import { readReplacement } from '../events/replacement.js';
+import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
+import { readCost, readLoyaltyCost } from '../events/costs.js';
+import { readStaticAbilities } from './statics.js';
+import { readRestriction } from '../rules/restrictions.js';
+import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js';
+
+/**
+ * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
+ * triggered abilities (the trigger registry reads the opening, the effect registry the rest) and the instructions of
+ * instants and sorceries. New vocabulary is a registry entry (`effects/`, `triggers.ts`), not a change here.
+ */
+
+/**
+ * "{T}: Add {G}", "{T}: Add {R} or {W}", "{T}, Sacrifice ~: Add one mana of any color", "{1}, {T}: Add {R}{W}",
+ * "{T}: Add {C}{C}{C}", "{T}: Add {G} for each Elf you control" (CR 605.1a).
+ */
+const MANA_ABILITY = /^([^:"]+): Add ((?:\{[WUBRGC]\})+(?: for each (.+))?|\{[WUBRGC]\}(?:(?:,| or) \{[WUBRGC]\})*(?:,? or \{[WUBRGC]\})?|one mana of any color)$/i;
+
+export interface TextSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+export interface CardTextParse {
+  readonly abilities: readonly Ability[];
+  /** Sentences the vocabulary doesn't understand: the engine ignores them, the editor warns. */
+  readonly notUnderstood: readonly TextSpan[];
+}
+
+/** Splits text into sentences, keeping their offsets; a sentence keeps no trailing period (hover marks each). */
+export function sentences(text: string): TextSpan[] {
+  const out: TextSpan[] = [];
+  // A period ends a sentence only when followed by whitespace or the end, so "{T}: Add {G}." stays whole.
+  const re = /[^\n]+?(?:\.(?=\s|$)|$)/gm;
+  for (const m of text.matchAll(re)) {
+    const raw = m[0];
+    const lead = raw.length - raw.trimStart().length;
+    const body = raw.trim().replace(/\.$/, '');
+    if (body.length > 0) out.push({ start: m.index! + lead, end: m.index! + lead + body.length, text: body });
+  }
+  return out;
+}
+
+const SELF_WORDS = /\bthis (?:creature|spell|permanent|artifact|enchantment|equipment|land|planeswalker|token)\b/gi;
+const isWordChar = (c: string | undefined) => c !== undefined && /\w/.test(c);
+
+/**
+ * The sentence with the card's own name and "this creature/spell/permanent" replaced by `~`; a name with a comma is
+ * also referred to by the part before it ("Tombstone" for "Tombstone, Career Criminal", 201.5c). The name is matched
+ * as text (case-insensitive, on word boundaries), never compiled into a regular expression: names are user text of
+ * any length and characters.
+ */
+export function withSelfReferences(sentence: string, cardName: string): string {
+  const comma = cardName.indexOf(', ');
+  const named = replaceName(sentence, cardName);
+  return (comma > 0 ? replaceName(named, cardName.slice(0, comma)) : named).replace(SELF_WORDS, '~');
+}
+
+/** `text` with each whole-word occurrence of `cardName` replaced by `~`. */
+function replaceName(text: string, cardName: string): string {
+  // Lower-casing can change a string's length (İ): then indices wouldn't line up, so match the case as written.
+  const folds = text.toLowerCase().length === text.length && cardName.toLowerCase().length === cardName.length;
+  const name = folds ? cardName.toLowerCase() : cardName;
+  if (name.length === 0) return text;
+  const lower = folds ? text.toLowerCase() : text;
+  let result = '';
+  let from = 0;
+  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
+    if (at < from) continue;
+    const end = at + name.length;
+    const startsOk = !isWordChar(name[0]) || !isWordChar(lower[at - 1]);
+    const endsOk = !isWordChar(name[name.length - 1]) || !isWordChar(lower[end]);
+    if (!startsOk || !endsOk) continue;
+    result += `${text.slice(from, at)}~`;
+    from = end;
+  }
+  return result + text.slice(from);
+}
+
+/** A card's text split into paragraphs (lines), each an ability of its own (CR 113.2c), keeping offsets. */
+export function paragraphs(text: string): TextSpan[] {
+  const out: TextSpan[] = [];
+  for (const m of text.matchAll(/[^\n]+/g)) {
+    const lead = m[0].length - m[0].trimStart().length;
+    const body = m[0].trim();
+    if (body.length > 0) out.push({ start: m.index! + lead, end: m.index! + lead + body.length, text: body });
+  }
+  return out;
+}
+
+/** The effects and targets read so far for one ability; targets are numbered in the order they appear. */
+interface Instructions {
+  readonly targets: TargetSpec[];
+  readonly effects: Effect[];
+}
+
+/**
+ * Reads one instruction sentence into `into`: a whole sentence an effect entry understands, or a sequence of them
+ * ("…, then …", "… and …"). False when any part isn't understood (then `into` is unchanged).
+ */
+function readInstruction(sentence: string, into: Instructions, budget = { left: SPLIT_BUDGET }): boolean {
+  if (--budget.left < 0) return false;
+  for (const [pattern, meaning] of KEYWORD_ACTIONS) {
+    const m = pattern.exec(sentence);
+    if (m) return readInstruction(meaning(m), into, budget);
+  }
+  const last = into.effects[into.effects.length - 1];
+  for (const [pattern, ride] of RIDERS) {
+    const m = last ? pattern.exec(sentence) : null;
+    const changed = m ? ride(last!, m) : undefined;
+    if (changed) {
+      into.effects[into.effects.length - 1] = changed;
+      return true;
+    }
+  }
+  if (readInstead(sentence, into)) return true;
+  if (readCounted(sentence, into, budget)) return true;
+  // "Its controller creates a 3/3 Beast token": the last target's controller does what the rest tells "you" to.
+  const its = ITS_CONTROLLER.exec(sentence);
+  if (its && into.targets.length > 0) {
+    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    // "Its controller may …" is that player's choice, which `decline` (the spell's controller's) can't express yet.
+    if (/^may\b/i.test(its[1]!) || !readInstruction(asYou(its[1]!), inner, budget) || inner.targets.length > into.targets.length) return false;
+    into.effects.push({ kind: 'byController', target: into.targets.length - 1, effects: inner.effects });
+    return true;
+  }
+  // "Each player may discard their hand and draw seven cards": what each player may do, read as told to "you".
+  const eachMay = EACH_MAY.exec(sentence);
+  if (eachMay) {
+    const inner: Instructions = { targets: [], effects: [] };
+    if (!readInstruction(eachMay[1]!.replace(/\btheir\b/g, 'your'), inner, budget) || inner.targets.length) return false;
+    into.effects.push({ kind: 'eachMay', effects: inner.effects });
+    return true;
+  }
+  const optional = OPTIONAL.exec(sentence);
+  if (optional) {
+    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    if (!readInstruction(optional[1]!, inner, budget)) return false;
+    into.effects.push({ kind: 'optional', effects: inner.effects });
+    into.targets.splice(0, into.targets.length, ...inner.targets);
+    return true;
+  }
+  // "Sacrifice it at the beginning of the next end step": a delayed triggered ability (603.7a) whose "it" is what the
+  // spell or ability was about; its instructions choose no targets of their own.
+  const later = DELAYED_FIRST.exec(sentence) ?? DELAYED_LAST.exec(sentence);
+  if (later) {
+    const inner: Instructions = { targets: [], effects: [] };
+    if (!readInstruction(later[1]!.replace(/\b(?:it|that token)\b/gi, 'that creature'), inner, budget) || inner.targets.length) return false;
+    into.effects.push({ kind: 'delayed', effects: inner.effects });
+    return true;
+  }
+  const general = GENERAL_IF.exec(sentence);
+  const stateCondition = general ? readStateCondition(general[1]!) : undefined;
+  for (const [pattern, condition] of [...CONDITIONS, ...(stateCondition ? [[GENERAL_IF_BODY, stateCondition] as const] : [])]) {
+    const m = pattern.exec(sentence);
+    if (!m) continue;
+    // "If you don't" answers the "you may" just before it; alone it would always happen.
+    if (condition === 'youDidNot' && into.effects.at(-1)?.kind !== 'optional') return false;
+    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    if (!readInstruction(m[1]!, inner, budget)) return false;
+    into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
+    into.targets.splice(0, into.targets.length, ...inner.targets);
+    return true;
+  }
+  const whole = readEffect(sentence);
+  // "That permanent …" needs an earlier target to be about.
+  if (whole && (!whole.earlier || into.targets.length > 0)) {
+    into.effects.push(whole.effect(into.targets.length));
+    into.targets.push(...whole.targets);
+    return true;
+  }
+  // "Until end of turn, creatures you control gain trample and get +1/+1": the duration may come first.
+  const until = UNTIL_FIRST.exec(sentence);
+  // "Until end of turn, target creature gets +1/+0 for each …": the duration goes before the count.
+  const forEach = until ? / for each /i.exec(until[1]!) : null;
+  const lasting = until && (forEach ? `${until[1]!.slice(0, forEach.index)} until end of turn${until[1]!.slice(forEach.index)}` : `${until[1]} until end of turn`);
+  if (until && !/until end of turn/i.test(until[1]!)) return readInstruction(lasting!, into, budget);
+  for (const joint of SEQUENCE) {
+    for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
+      const trial: Instructions = { targets: [...into.targets], effects: [...into.effects] };
+      const first = sentence.slice(0, at);
+      if (readInstruction(first, trial, budget) && (readInstruction(sentence.slice(at + joint.length), trial, budget)
+        || readSameSubject(first, sentence.slice(at + joint.length), into.targets.length, trial, budget))) {
+        into.targets.splice(0, into.targets.length, ...trial.targets);
+        into.effects.splice(0, into.effects.length, ...trial.effects);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * "Look at the top two cards of your library. Put one of them into your hand and the other …": one instruction written
+ * as two sentences, the second about what the first did. Read as "<first>, then <second>" when the first isn't
+ * understood alone; true when that is understood (and `into` has it).
+ */
+function readContinued(sentence: string, next: string | undefined, into: Instructions): boolean {
+  return next !== undefined && readInstruction(`${sentence}, then ${next.charAt(0).toLowerCase()}${next.slice(1)}`, into);
+}
+
+/** Sentences that change the instruction just read rather than add one. */
+const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => Effect | undefined])[] = [
+  // "Destroy target creature. It can't be regenerated." ("That creature …", 701.19c)
+  [/^(?:it|they|that creature|those creatures) can't be regenerated$/i, last => (last.kind === 'destroy' ? { ...last, noRegeneration: true } : undefined)],
+  // "Copy target instant or sorcery spell. You may choose new targets for the copy." (707.10c); storm's wording (702.40a).
+  [/^(?:if the spell has any targets, )?you may choose new targets for (?:the copy|the copies|any of the copies)$/i,
+    last => (last.kind === 'copySpell' ? { ...last, newTargets: true } : undefined)],
+  // "Create two 1/1 … tokens. They have "Sacrifice this creature: Add {C}."" (111.3)
+  [/^(it has|they have) "([^"]+)"$/i, (last, m) => (last.kind === 'create' ? tokensWith(last, m[2]!, /^they/i.test(m[1]!)) : undefined)],
+];
+
+/** "Its controller draws a card", "that creature's controller draws X cards": the last target's controller. */
+const ITS_CONTROLLER = /^(?:its|that (?:creature|permanent)'s) controller (.+)$/i;
+
+/**
+ * "~ deals 6 damage instead if <condition>", "that creature gets -13/-13 until end of turn instead if …", "if …, create
+ * four … tokens instead": a self-replacement effect (614.15, `effects/instead.ts`) of the instruction just read —
+ * the same kind, on the same object, with the new amount.
+ */
+function readInstead(sentence: string, into: Instructions): boolean {
+  const last = INSTEAD_LAST.exec(sentence);
+  const first = last ? undefined : INSTEAD_FIRST.exec(sentence);
+  if (!last && !first) return false;
+  const [what, when] = last ? [last[1]!, last[2]!] : [first![2]!, first![1]!];
+  const condition = readStateCondition(when);
+  const original = into.effects[into.effects.length - 1];
+  if (!condition || !original) return false;
+  // What the new instruction is about is what the replaced one was about: its target or group ("create four Bear
+  // tokens instead" is about nothing but itself).
+  const read = readEffect(what.replace(/^(?:that creature|it) /i, 'target creature ').replace(/^(~ deals \d+ damage)$/i, '$1 to any target'));
+  const fresh = read?.effect(into.targets.length);
+  if (!fresh || fresh.kind !== original.kind || ('aim' in original) !== ('aim' in fresh) || (!('aim' in original) && read!.targets.length > 0)) return false;
+  const replacement = ('aim' in original ? { ...fresh, aim: original.aim } : fresh) as Effect;
+  into.effects[into.effects.length - 1] = { kind: 'instead', condition, replacement, original };
+  return true;
+}
+const INSTEAD_LAST = /^(.+) instead if (.+)$/i;
+const INSTEAD_FIRST = /^if ([^,]+), (.+) instead$/i;
+
+/**
+ * "Target player draws a card and loses 1 life", "each opponent discards a card and loses 2 life": the second
+ * instruction has the first one's player as its subject. A target player does it as "you" would (`byController`).
+ */
+function readSameSubject(first: string, rest: string, firstTarget: number, into: Instructions, budget: { left: number }): boolean {
+  if (!THIRD_PERSON_VERB.test(rest)) return false;
+  if (/^target (?:player|opponent) /i.test(first)) {
+    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    if (!readInstruction(asYou(rest), inner, budget) || inner.targets.length > into.targets.length) return false;
+    into.effects.push({ kind: 'byController', target: firstTarget, effects: inner.effects });
+    return true;
+  }
+  const group = /^(each (?:player|opponent)) /i.exec(first);
+  return group !== null && readInstruction(`${group[1]} ${rest}`, into, budget);
+}
+const THIRD_PERSON_VERB = /^(?:draws|loses|gains|discards|sacrifices|mills|shuffles|creates|reveals|puts|returns|exiles|searches|pays) /i;
+
+/** "…, where X is <count>" (107.3c); "… for each <count>"; "… equal to <count>": an effect whose amount the game counts. */
+const WHERE_X = /^(.+), where X is (.+)$/i;
+const WHERE_X_MID = /^(.+?), where X is ([^,]+), (.+)$/i;
+
+/**
+ * The instruction and what X counts: "A, where X is B", or with the clause mid-sentence ("search … for up to X basic
+ * land cards, where X is ~'s power, put them onto the battlefield") "A, C" and B.
+ */
+function whereX(sentence: string, that: number | undefined): { readonly rest: string; readonly count: string } | undefined {
+  const end = WHERE_X.exec(sentence);
+  if (end && readCount(end[2]!, 'self', that)) return { rest: end[1]!, count: end[2]! };
+  const mid = WHERE_X_MID.exec(sentence);
+  return mid ? { rest: `${mid[1]}, ${mid[3]}`, count: mid[2]! } : undefined;
+}
+const FOR_EACH = /^(.+) for each (.+)$/i;
+const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
+
+function readCounted(sentence: string, into: Instructions, budget: { left: number }): boolean {
+  // "That creature deals damage equal to its power": "its" would be the trigger event's creature, which no count reads.
+  if (/^that creature .*\bits\b/i.test(sentence)) return false;
+  // "…, where X is that creature's power": the target an earlier sentence named.
+  const that = into.targets.length > 0 ? into.targets.length - 1 : undefined;
+  const where = whereX(sentence, that);
+  const whereCount = where ? readCount(where.count, 'self', that) : undefined;
+  if (whereCount) {
+    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    if (!readInstruction(where!.rest, inner, budget)) return false;
+    return counting(into, inner, whereCount, 1);
+  }
+  // "Draw cards equal to the power of target creature you control": the count names a target of its own, after the
+  // instruction's.
+  const ofTarget = STAT_OF_TARGET.exec(sentence);
+  const statTarget = ofTarget ? readTarget(ofTarget[3]!) : undefined;
+  const statEqual = statTarget ? equalTo(`${ofTarget![1]} its ${ofTarget![2]}`, 0) : undefined;
+  const statRead = statEqual && readEffect(statEqual.text);
+  if (statRead) {
+    const at = into.targets.length + statRead.targets.length;
+    const count: Count = { kind: 'stat', stat: ofTarget![2]!.toLowerCase() as 'power' | 'toughness', of: at };
+    return counting(into, { targets: [...into.targets, ...statRead.targets, statTarget!], effects: [statRead.effect(into.targets.length)] }, count, 1);
+  }
+  const each = FOR_EACH.exec(sentence);
+  // "You gain 1 life for each of its colors": "it" is the last target named.
+  const eachCount = each ? readCount(each[2]!, into.targets.length > 0 ? into.targets.length - 1 : 'self') : undefined;
+  const scaled = eachCount ? perEach(each![1]!) : undefined;
+  // "~ deals damage equal to its power": "it" is the subject; otherwise the last target named ("its controller gains
+  // life equal to its power").
+  const it = /^~ /.test(sentence) || into.targets.length === 0 ? 'self' : into.targets.length - 1;
+  // "Target creature you control deals damage equal to its power": "it" is the target this sentence begins with.
+  const subject = /^(?:another )?target /i.test(sentence) ? into.targets.length : it;
+  const equal = scaled ? undefined : equalTo(sentence, subject);
+  const text = scaled?.text ?? equal?.text;
+  // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
+  const read = text === undefined ? undefined : readEffect(text);
+  if (!read) return false;
+  return counting(into, { targets: [...into.targets, ...read.targets], effects: [read.effect(into.targets.length)] }, (eachCount ?? equal?.count)!, scaled?.per ?? 1);
+}
+
+function counting(into: Instructions, inner: Instructions, count: Count, per: number): true {
+  into.effects.push({ kind: 'counted', count, per, effects: inner.effects });
+  into.targets.splice(0, into.targets.length, ...inner.targets);
+  return true;
+}
+
+/**
+ * Keyword actions defined by what they mean (701): read as the instructions the rules spell out, so they compose
+ * with the same registries. "Adapt N" (701.46a).
+ */
+const KEYWORD_ACTIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/^adapt (\d+)$/i, m => `if ~ has no +1/+1 counters on it, put ${m[1]} +1/+1 counters on ~`],
+];
+
+/** "If ~ was kicked, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
+const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [[/^if ~ was kicked, (.+)$/i, 'kicked'], [/^if you do, (.+)$/i, 'youDid'], [/^if you don't, (.+)$/i, 'youDidNot']];
+/** A delayed triggered ability's instructions, before or after "at the beginning of the next end step" (603.7a). */
+const DELAYED_FIRST = /^at the beginning of the next end step, (.+)$/i;
+const DELAYED_LAST = /^(.+) at the beginning of the next end step$/i;
+/** "If you control a Forest, …": a condition on the game (`readStateCondition`), then the instructions. */
+const GENERAL_IF = /^if ([^,]+), .+$/i;
+const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
+/** "Each player may …": each chooses in turn order (101.4, `effects/each-may.ts`). */
+const EACH_MAY = /^each player may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
+/** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
+const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
+/** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
+const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
+/** "[If <condition>,] you may <cost> rather than pay this spell's mana cost" (118.9). */
+const ALTERNATIVE_COST = /^(?:if (.+?), )?you may (.+?) rather than pay (?:~|this spell)'s mana cost$/i;
+// In these expressions \u2014 is an em dash, \u2013 an en dash and \u2022 a bullet (escapes keep the CLI's bundle
+// ASCII, scripts/bundle.mjs).
+/** "Flashback—{1}{U}, Pay 3 life" (702.34a). */
+const FLASHBACK = /^flashback\s*[\u2014\u2013-]\s*(.+)$/i;
+
+const UNTIL_FIRST = /^until end of turn, (.+)$/i;
+/** How rules text joins instructions performed in order (CR 608.2c). */
+const SEQUENCE = [', then ', ' and ', ', '];
+/** Splitting tries every joint: bounded, so that a sentence of a thousand commas is "not understood", not a hang. */
+const SPLIT_BUDGET = 200;
+
+/**
+ * An ability word ("Landfall — ", "Spell mastery — ") starts some abilities and has no rules meaning of its own
+ * (207.2c): the ability is read without it.
+ */
+const ABILITY_WORD = /^[A-Z][a-z']+(?: [a-z']+){0,3} \u2014 (?=\S)/;
+
+/** "Choose one —" (700.2) and how many modes each wording allows. */
+const MODAL = /^choose (one|two|three|one or both|one or more|any number) \u2014$/i;
+const INLINE_MODAL = /^choose (one|two|three|one or both|one or more|any number) \u2014 (.+; or .+)$/i;
+const MODE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
+  one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, Number.MAX_SAFE_INTEGER], 'any number': [0, Number.MAX_SAFE_INTEGER],
+};
+
+/**
+ * "Activate only as a sorcery" (602.5d; in older wording "… any time you could cast a sorcery"), "Activate only once
+ * each turn" (602.5b), "Activate only during your upkeep", "… during your turn, before attackers are declared" (602.5);
+ * "Activate this ability only …" is the older wording.
+ */
+type ActivationLimit = 'sorcery' | 'oncePerTurn' | 'upkeep' | 'beforeAttackers';
+const ACTIVATION_LIMITS: readonly [RegExp, ActivationLimit][] = [
+  [/^activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)$/i, 'sorcery'],
+  [/^activate (?:this ability )?only once each turn$/i, 'oncePerTurn'],
+  [/^activate (?:this ability )?only during your upkeep$/i, 'upkeep'],
+  [/^activate (?:this ability )?only during your turn,? before attackers are declared$/i, 'beforeAttackers'],
+];
+/** "Activate only if you control three or more artifacts": a condition on the game (602.5). */
+const ACTIVATE_ONLY_IF = /^activate (?:this ability )?only if (.+)$/i;
+
+/** The cost and the first instruction of an activated ability: "{2}, {T}: Draw a card", "[+1]: …". */
+const ACTIVATED = /^([^:"]+): (.+)$/;
+
+/**
+ * Parses a card's rules text. Instants and sorceries (`isSpell`) collect their instructions into one spell
+ * ability. Other cards' paragraphs are each one ability: mana, activated (602), loyalty (606), triggered (603) or
+ * static; an activated or triggered ability is understood only if every sentence of it is.
+ */
+export function parseCardText(text: string, cardName: string, isSpell: boolean): CardTextParse {
+  const abilities: Ability[] = [];
+  const notUnderstood: TextSpan[] = [];
+  const spell: Instructions = { targets: [], effects: [] };
+  let modes: { min: number; max: number; options: Modes['options'][number][] } | undefined;
+  for (const paragraph of paragraphs(text)) {
+    const spans = sentences(paragraph.text).map(s => ({ ...s, start: s.start + paragraph.start, end: s.end + paragraph.start }));
+    const texts = spans.map((span, i) => withSelfReferences(i === 0 ? span.text.replace(ABILITY_WORD, '') : span.text, cardName));
+    if (isSpell) {
+      const modal = MODAL.exec(texts[0]!);
+      if (modal && texts.length === 1) {
+        modes = { min: MODE_COUNTS[modal[1]!.toLowerCase()]![0], max: MODE_COUNTS[modal[1]!.toLowerCase()]![1], options: [] };
+        continue;
+      }
+      // The older one-paragraph wording: "Choose two — Destroy all artifacts; or destroy all enchantments; or …".
+      // (Its "Choose two —" would read as an ability word: match the sentence before that is taken off.)
+      const inline = texts.length === 1 ? INLINE_MODAL.exec(withSelfReferences(spans[0]!.text, cardName)) : null;
+      if (inline) {
+        const count = MODE_COUNTS[inline[1]!.toLowerCase()]!;
+        const written = spans[0]!.text.slice(spans[0]!.text.indexOf('— ') + 2).replace(/\.$/, '').split(/; or /i);
+        const options = inline[2]!.split(/; or /i).map((option, i) => ({ option, text: written[i]!, into: { targets: [], effects: [] } as Instructions }));
+        if (options.every(o => readInstruction(o.option, o.into))) modes = { min: count[0], max: count[1], options: options.map(o => ({ text: o.text, ...o.into })) };
+        else notUnderstood.push(spans[0]!);
+        continue;
+      }
+      const option = modes && /^\u2022\s*/.exec(texts[0]!);
+      if (modes && option) {
+        const into: Instructions = { targets: [], effects: [] };
+        const failed = spans.filter((_span, i) => !readInstruction(i === 0 ? texts[0]!.slice(option[0].length) : texts[i]!, into));
+        if (failed.length) notUnderstood.push(...failed);
+        else modes.options.push({ text: paragraph.text.replace(/^\u2022\s*/, '').replace(/\.$/, ''), ...into });
+        continue;
+      }
+      let joined = -1;
+      spans.forEach((span, i) => {
+        if (i === joined) return;
+        // Whole abilities of the spell itself: "~ can't be countered", "this spell costs {1} less to cast …".
+        const costChange = readCostChange(texts[i]!);
+        const whole = readRestriction(texts[i]!) ?? (costChange?.self ? [costChange] : undefined);
+        const additional = readAdditionalCost(texts[i]!) ?? readAlternativeCost(texts[i]!) ?? readFlashback(texts[i]!);
+        if (whole) abilities.push(...whole);
+        else if (additional) abilities.push(additional);
+        else if (readInstruction(texts[i]!, spell)) return;
+        else if (readContinued(texts[i]!, texts[i + 1], spell)) joined = i + 1;
+        else notUnderstood.push(span);
+      });
+      continue;
+    }
+    // A replacement effect written as two sentences ("As ~ enters, you may pay 2 life. If you don't, it enters tapped.").
+    const joined = texts.length > 1 ? readReplacement(texts.join('. ')) : undefined;
+    if (joined) {
+      abilities.push(joined);
+      continue;
+    }
+    // An ability starts at a trigger or a cost; the sentences after it continue it (CR 113.2c), unless they are a
+    // whole ability of their own.
+    let group: number[] = [];
+    const flush = () => {
+      if (group.length === 0) return;
+      const ability = readAbility(group.map(i => texts[i]!));
+      if (ability.failed.length > 0) notUnderstood.push(...ability.failed.map(i => spans[group[i]!]!));
+      else abilities.push(ability.ability);
+      group = [];
+    };
+    texts.forEach((sentence, i) => {
+      if (startsAbility(sentence)) {
+        flush();
+        group = [i];
+        return;
+      }
+      const read = readStatic(sentence);
+      if (read) {
+        flush();
+        abilities.push(...read);
+      } else if (group.length > 0) group.push(i);
+      else notUnderstood.push(spans[i]!);
+    });
+    flush();
+  }
+  // A modal spell is understood only with all its modes (and at least as many as it asks to choose).
+  if (modes && modes.options.length >= Math.max(2, modes.min)) {
+    abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects, modes: { ...modes, max: Math.min(modes.max, modes.options.length) } });
+  } else if (spell.effects.length > 0) abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects });
+  return { abilities, notUnderstood };
+}
+
+/** "As an additional cost to cast this spell, sacrifice a creature": a cost paid with the card's own (601.2f). */
+function readAdditionalCost(sentence: string): Ability | undefined {
+  const additional = ADDITIONAL_COST.exec(sentence);
+  const cost = additional ? readCost(additional[1]!) : undefined;
+  // Tapping or sacrificing the card itself can't be paid while it is being cast, nor is mana written this way.
+  return cost && castable(cost) && !cost.mana ? { kind: 'additionalCost', cost } : undefined;
+}
+
+/** "[If you control a Forest,] you may sacrifice a blue creature rather than pay this spell's mana cost" (118.9). */
+function readAlternativeCost(sentence: string): Ability | undefined {
+  const m = ALTERNATIVE_COST.exec(sentence);
+  if (!m) return undefined;
+  const condition = m[1] === undefined ? undefined : readStateCondition(m[1]);
+  const cost = readCost(m[2]!);
+  if ((m[1] !== undefined && !condition) || !cost || !castable(cost)) return undefined;
+  return { kind: 'alternativeCost', cost, ...(condition ? { condition } : {}) };
+}
+
+/** "Flashback—{1}{U}, Pay 3 life": the cost it is cast for from the graveyard (702.34a). */
+function readFlashback(sentence: string): Ability | undefined {
+  const flashback = FLASHBACK.exec(sentence);
+  const cost = flashback ? readCost(flashback[1]!) : undefined;
+  return cost && castable(cost) ? { kind: 'flashback', cost } : undefined;
+}
+
+/** A cost a player can pay while casting the card: not one that taps, untaps or sacrifices the card itself. */
+const castable = (cost: AbilityCost) => !cost.tap && !cost.untap && !cost.sacrificeSelf && cost.loyalty === undefined && !cost.discardSelf;
+
+/** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
+function readStatic(sentence: string): Ability[] | undefined {
+  const additional = readAdditionalCost(sentence) ?? readAlternativeCost(sentence);
+  if (additional) return [additional];
+  const replacement = readReplacement(sentence);
+  if (replacement) return [replacement];
+  const costChange = readCostChange(sentence);
+  if (costChange) return [costChange];
+  // Restrictions and changes to characteristics, alone or together and under a condition.
+  return readStaticAbilities(sentence);
+}
+
+/**
+ * A mana ability's first sentence: what it makes and its cost, which may tap and sacrifice its source and nothing
+ * else (a cost the engine pays on the spot, 605.3b). Undefined when it isn't one the engine can activate.
+ */
+function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana' }>, 'kind' | 'effects'> | undefined {
+  const mana = MANA_ABILITY.exec(sentence);
+  const cost = mana && readCost(mana[1]!);
+  // A cost the engine pays with a choice nobody can write on a mana ability (which sources pay its mana) is refused.
+  if (!cost || cost.untap || cost.loyalty !== undefined) return undefined;
+  const times = mana[3] === undefined ? undefined : readCount(mana[3]);
+  if (mana[3] !== undefined && !times) return undefined;
+  const symbols = [...mana[2]!.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);
+  const produces = /^one mana of any color$/i.test(mana[2]!) ? MANA_TYPES.filter(t => t !== 'C') : MANA_TYPES.filter(t => symbols.includes(t));
+  // "Add {C}{C}" or "Add {R}{W}" (no "or" between the symbols) makes all of them at once.
+  const all = !/\bor\b|,/.test(mana[2]!) && (symbols.length > 1 || times !== undefined);
+  const more = { ...(all ? { yields: symbols } : {}), ...(times ? { times } : {}) };
+  // Plain {T} is the cost a mana ability has when none is written.
+  return Object.keys(cost).length === 1 && cost.tap ? { produces, ...more } : { produces, ...more, cost };
+}
+
+/** Whether an instruction (or one nested in "you may …", "if …") returns the ability's own card from its graveyard (113.6m). */
+function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
+  return effects.some(e => (e.kind === 'return' && e.fromGraveyard === true) || ('effects' in e && movesSelfFromGraveyard(e.effects as readonly Effect[])));
+}
+
+/** Whether a sentence begins a triggered, activated or mana ability. */
+function startsAbility(sentence: string): boolean {
+  return TRIGGERS.some(t => t.opening.test(sentence)) || ACTIVATED.test(sentence);
+}
+
+/** The sentences of an activated or triggered ability (`startsAbility` of the first), with the indices of those not understood. */
+function readAbility(texts: readonly string[]): { ability: Ability; failed: number[] } {
+  const first = texts[0]!;
+  const mana = readManaAbility(first);
+  if (mana) {
+    // Further sentences are what the mana ability also does ("~ deals 1 damage to you"); it has no targets (605.1a).
+    const into: Instructions = { targets: [], effects: [] };
+    const failed = texts.flatMap((sentence, i) => (i > 0 && (!readInstruction(sentence, into) || into.targets.length > 0) ? [i] : []));
+    return { ability: { kind: 'mana', ...mana, ...(into.effects.length ? { effects: into.effects } : {}) }, failed };
+  }
+  const trigger = TRIGGERS.find(t => t.opening.test(first));
+  const activated = trigger ? undefined : ACTIVATED.exec(first);
+  const into: Instructions = { targets: [], effects: [] };
+  const failed: number[] = [];
+  const limits = new Set<ActivationLimit>();
+  let onlyIf: StateCondition | undefined;
+  let costChange: Extract<Ability, { kind: 'costChange' }> | undefined;
+  // "When ~ enters, it deals 2 damage to any target", "{2}, Sacrifice ~: It deals 3 damage to any target", "whenever ~
+  // attacks, put a +1/+1 counter on it": after a trigger that names the object, or an ability's cost, "it" is the object.
+  const afterOpening = trigger ? first.replace(trigger.opening, '') : activated![2]!;
+  const itIsSelf = !trigger || /~/.test(first.slice(0, first.length - afterOpening.length));
+  // "Whenever a Dragon you control attacks, it gains double strike": after an opening about another creature, "it" is
+  // that creature (the trigger event's object).
+  // "You may have it deal 1 damage to any target", "you may have target creature get +2/+0 …": the controller's
+  // choice (608.2d) of what the object does, read as "you may" and the instruction with its subject.
+  // "Put a +1/+1 counter on ~, then it deals damage …": "it" is the object just named.
+  const had = afterOpening.replace(/^(you may )have (.+?) (deal|get|gain|lose)\b/i, '$1$2 $3s').replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
+  const named = itIsSelf ? had.replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1~ ').replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~').replace(/ blocking it\b/i, ' blocking ~')
+    : had.replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1that creature ').replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
+  // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
+  const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
+  const intervening = iff ? readStateCondition(iff[1]!) : undefined;
+  const rest = intervening ? iff![2]! : named;
+  const sentencesOf = [rest, ...texts.slice(1)];
+  // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
+  // opening or cost names, while no target has been named that "it" could mean instead.
+  const laterIt = (sentence: string, i: number) => (i > 0 && itIsSelf && into.targets.length === 0 ? sentence.replace(/^(untap|tap) it$/i, '$1 ~') : sentence);
+  let joined = -1;
+  sentencesOf.forEach((sentence, i) => {
+    if (i === joined) return;
+    const limit = activated && i > 0 ? ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence)) : undefined;
+    const ownCost = activated && i > 0 && !costChange ? readAbilityCostChange(sentence) : undefined;
+    const only = activated && i > 0 && !onlyIf ? ACTIVATE_ONLY_IF.exec(sentence) : null;
+    const condition = only ? readStateCondition(only[1]!) : undefined;
+    if (limit) limits.add(limit[1]);
+    else if (ownCost) costChange = ownCost;
+    else if (condition) onlyIf = condition;
+    else if (readInstruction(laterIt(sentence, i), into)) return;
+    else if (readContinued(sentence, sentencesOf[i + 1], into)) joined = i + 1;
+    else failed.push(i);
+  });
+  if (trigger) {
+    const entry: TriggerEntry = trigger;
+    const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
+    // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.
+    const fromGraveyard = intervening?.kind === 'inGraveyard' || movesSelfFromGraveyard(into.effects);
+    const condition = read && (fromGraveyard ? (entry.fromGraveyard ? { ...read, zone: 'graveyard' as const } : undefined) : read);
+    // An opening whose phrase isn't understood leaves its first sentence not understood, whatever follows it.
+    if (!condition) failed.unshift(0);
+    return {
+      ability: { kind: 'triggered', trigger: { kind: trigger.kind, ...condition }, targets: into.targets, effects: into.effects, ...(intervening ? { condition: intervening } : {}) },
+      failed: [...new Set(failed)],
+    };
+  }
+  const costText = activated![1]!;
+  const loyalty = readLoyaltyCost(costText);
+  const cost = loyalty !== undefined ? { loyalty } : readCost(costText);
+  if (!cost) failed.unshift(0);
+  // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
+  // there (113.6m).
+  const ability: Ability = {
+    kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects,
+    ...(cost?.discardSelf ? { zone: 'hand' as const } : movesSelfFromGraveyard(into.effects) ? { zone: 'graveyard' as const } : {}),
+    ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}), ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
+    ...(limits.has('upkeep') ? { during: 'upkeep' as const } : limits.has('beforeAttackers') ? { during: 'beforeAttackers' as const } : {}), ...(onlyIf ? { onlyIf } : {}),
+    ...(costChange && cost?.mana ? { costChange } : {}),
+  };
+  // A change to a cost without mana has nothing to change: not understood rather than ignored.
+  if (costChange && !cost?.mana) failed.push(texts.findIndex((t, i) => i > 0 && readAbilityCostChange(t)));
+  return { ability, failed: [...new Set(failed)] };
+}

@@ -1,0 +1,145 @@
+import type { CardDef, CardType, Color, Supertype, Unmodelled } from '../core/types.js';
+import { CARD_TYPES, SUPERTYPES, keywordInfo, parseManaCost, type Keyword } from '../core/cards.js';
+import { parseCardText, type TextSpan } from './card-text.js';
+import { keywordAbilities } from './keyword-abilities.js';
+
+/**
+ * A card by its parts, each as written: the type line as its words (nothing is joined into a string to be parsed
+ * again), the mana cost, keywords and rules text as the user wrote them.
+ */
+export interface CardParts {
+  readonly name: string;
+  readonly cost?: string;
+  /** Supertypes and card types, in any case: `['Legendary', 'Creature']`. */
+  readonly types: readonly string[];
+  readonly subtypes?: readonly string[];
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly loyalty?: number;
+  readonly defense?: number;
+  readonly keywords?: readonly string[];
+  readonly text?: string;
+  readonly colors?: readonly Color[];
+}
+
+/** The part of `CardParts` a problem is about. */
+export type CardField = 'types' | 'cost' | 'keywords' | 'text' | 'power' | 'toughness' | 'loyalty' | 'defense' | 'layout';
+
+export const CardProblemCodes = {
+  typeUnknown: 'card/unknown-type',
+  typeMissing: 'card/missing-type',
+  manaCostInvalid: 'card/bad-mana-cost',
+  manaCostUnsupported: 'card/unsupported-mana-cost',
+  keywordUnknown: 'card/unknown-keyword',
+  textNotUnderstood: 'card/text-not-understood',
+  /** A card database's value the engine can't hold, such as power "*" (`cardFromRecord`). */
+  valueUnsupported: 'card/unsupported-value',
+  /** A card database's face the engine doesn't model: the back of a double-faced card, half of a split card. */
+  layoutUnsupported: 'card/unsupported-layout',
+} as const;
+export type CardProblemCode = (typeof CardProblemCodes)[keyof typeof CardProblemCodes];
+
+/**
+ * Something wrong with a card's parts, located by field: a list value by `index` (types, keywords), a sentence of
+ * the text by `span`. `unmodelled` problems are real Magic the engine doesn't model (listed in `CardDef.unmodelled`);
+ * the others are input errors.
+ */
+export interface CardProblem {
+  readonly code: CardProblemCode;
+  readonly field: CardField;
+  readonly index?: number;
+  readonly span?: TextSpan;
+  readonly unmodelled: boolean;
+  readonly message: string;
+}
+
+export interface BuiltCard {
+  readonly def: CardDef;
+  readonly problems: readonly CardProblem[];
+}
+
+const TYPE_WORDS: readonly string[] = [...SUPERTYPES, ...CARD_TYPES];
+
+/** Builds a card definition from its parts; whatever can't be understood is a located problem, never thrown. */
+export function buildCard(parts: CardParts): BuiltCard {
+  const problems: CardProblem[] = [];
+  const unmodelled: Unmodelled[] = [];
+  const supertypes: Supertype[] = [];
+  const types: CardType[] = [];
+  parts.types.forEach((word, index) => {
+    const cap = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+    if ((SUPERTYPES as readonly string[]).includes(cap)) supertypes.push(cap as Supertype);
+    else if ((CARD_TYPES as readonly string[]).includes(cap)) types.push(cap as CardType);
+    else problems.push({ code: CardProblemCodes.typeUnknown, field: 'types', index, unmodelled: false, message: `"${word}" is not a card type or supertype (${TYPE_WORDS.join(', ')}).` });
+  });
+  // An unknown word is reported on its own; a type line of known words without a card type is the problem here.
+  if (types.length === 0 && problems.length === 0) {
+    problems.push({ code: CardProblemCodes.typeMissing, field: 'types', unmodelled: false, message: `The type line of ${parts.name} has no card type (${CARD_TYPES.join(', ')}).` });
+  }
+  let cost: CardDef['cost'];
+  if (parts.cost !== undefined) {
+    const parsed = parseManaCost(parts.cost);
+    if (parsed.ok) cost = parsed.cost;
+    else if (parsed.unsupported) {
+      unmodelled.push({ kind: 'cost', text: parts.cost });
+      problems.push({ code: CardProblemCodes.manaCostUnsupported, field: 'cost', unmodelled: true, message: `Unsupported mana cost: ${parsed.error}. Casting ${parts.name} is an error, and a scenario that uses it is inconclusive.` });
+    } else problems.push({ code: CardProblemCodes.manaCostInvalid, field: 'cost', unmodelled: false, message: `Bad mana cost: ${parsed.error}.` });
+  }
+  const keywords: Keyword[] = [];
+  (parts.keywords ?? []).forEach((keyword, index) => {
+    // 702.16g: "protection from white and from black" is two protection abilities.
+    const pair = /^protection from (\w+) and from (\w+)$/i.exec(keyword.trim());
+    const both = pair ? [keywordInfo(`protection from ${pair[1]}`), keywordInfo(`protection from ${pair[2]}`)] : [];
+    const info = keywordInfo(keyword);
+    if (both.length && both.every(b => b)) keywords.push(...both.map(b => b!.name));
+    else if (info) keywords.push(info.name);
+    else {
+      unmodelled.push({ kind: 'keyword', text: keyword });
+      problems.push({ code: CardProblemCodes.keywordUnknown, field: 'keywords', index, unmodelled: true, message: `The engine doesn't know the keyword "${keyword}": it will be ignored.` });
+    }
+  });
+  const isSpell = types.includes('Instant') || types.includes('Sorcery');
+  const text = parts.text !== undefined ? parseCardText(parts.text, parts.name, isSpell) : { abilities: [], notUnderstood: [] };
+  for (const span of text.notUnderstood) {
+    unmodelled.push({ kind: 'text', text: span.text });
+    problems.push({ code: CardProblemCodes.textNotUnderstood, field: 'text', span, unmodelled: true, message: 'not understood: this ability will be ignored' });
+  }
+  const def: CardDef = {
+    name: parts.name, supertypes, types, subtypes: [...(parts.subtypes ?? [])], keywords, abilities: [...text.abilities, ...keywordAbilities(keywords)],
+    ...(cost ? { cost } : {}),
+    ...(parts.power !== undefined ? { power: parts.power } : {}),
+    ...(parts.toughness !== undefined ? { toughness: parts.toughness } : {}),
+    ...(parts.loyalty !== undefined ? { loyalty: parts.loyalty } : {}),
+    ...(parts.defense !== undefined ? { defense: parts.defense } : {}),
+    ...(parts.colors ? { colors: parts.colors } : {}),
+    ...(unmodelled.length ? { unmodelled } : {}),
+  };
+  return { def, problems };
+}
+
+/** A card as people write it in code: a type line, "P/T", keywords and oracle text (tests and benchmarks). */
+export interface CardSpec extends Omit<CardParts, 'types' | 'subtypes'> {
+  /** e.g. "Legendary Creature — Human Wizard", "Basic Land - Island". */
+  readonly type: string;
+}
+
+export interface CardDefinition {
+  readonly def: CardDef;
+  /** The problems' messages. */
+  readonly problems: readonly string[];
+  /** Oracle text sentences the engine ignores (offsets into `text`). */
+  readonly notUnderstood: readonly TextSpan[];
+}
+
+/** `buildCard` from a type-line string (split at its dash). */
+export function defineCard(spec: CardSpec): CardDefinition {
+  const { type, ...rest } = spec;
+  // \u2014, \u2013: an em or en dash between types and subtypes (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
+  const [left = '', right = ''] = type.split(/\s+[\u2014\u2013-]\s+|\s*[\u2014\u2013]\s*/, 2);
+  const built = buildCard({ ...rest, types: left.split(/\s+/).filter(Boolean), subtypes: right.split(/\s+/).filter(Boolean) });
+  return {
+    def: built.def,
+    problems: built.problems.filter(p => p.code !== CardProblemCodes.textNotUnderstood).map(p => p.message),
+    notUnderstood: built.problems.flatMap(p => (p.span ? [p.span] : [])),
+  };
+}

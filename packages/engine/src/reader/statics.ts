@@ -1,0 +1,211 @@
+import type { Ability, CardType, Color } from '../core/types.js';
+import type { Keyword } from '../core/cards.js';
+import { MAX_AMOUNT, keywordInfo } from '../core/cards.js';
+import { readStateCondition } from '../view/conditions.js';
+import { readGroup } from '../core/phrases.js';
+import type { Change, StaticCondition } from '../view/layers.js';
+import { readCount } from '../view/counts.js';
+import { readRestriction } from '../rules/restrictions.js';
+import { parseCardText } from './card-text.js';
+
+/**
+ * Static abilities that change characteristics (CR 604.1, 613), read from rules text into what they do in each layer
+ * (`layers.ts` applies them): "creatures you control get +1/+1", "other creatures get -1/-1", "equipped creature gets
+ * +2/+0 and has first strike", "as long as you control a Dragon, ~ gets +1/+1", "~ gets +1/+1 for each other creature
+ * you control", "enchanted creature loses all abilities", "you control enchanted creature", "~'s power is equal to …".
+ */
+
+type Static = Extract<Ability, { kind: 'static' }>;
+
+/** "flying", "flying and first strike", "first strike, vigilance, and lifelink": keywords the engine knows. */
+export function keywordList(text: string): Keyword[] | undefined {
+  const names = text.split(/,\s*(?:and\s+)?|\s+and\s+/).map(k => keywordInfo(k)?.name);
+  return names.length > 0 && names.every(n => n !== undefined) ? (names as Keyword[]) : undefined;
+}
+
+const GETS = /^(.+?) gets? ([+-]\d+)\/([+-]\d+)(?: for each (.+?))?(?: and (?:has|have) (.+))?$/i;
+const HAS = /^(.+?) (?:has|have) (.+)$/i;
+const WHERE_X = /^(.+? gets? [+-])(X|0)\/([+-])(X|0), where X is (.+)$/i;
+const LOSES = /^(.+?) loses? (all abilities|.+)$/i;
+const IN_ADDITION = /^(.+?) (?:is|are) (?:a|an)? ?((?:[A-Z][a-z'-]+ ?)+?) in addition to (?:its|their) other (?:creature )?types$/;
+const IS_COLOR = /^(.+?) (?:is|are) ((?:white|blue|black|red|green)(?:(?:,? and|,) (?:white|blue|black|red|green))*)$/i;
+const DEFINES = /^~'s (power|toughness|power and toughness) (?:is|are)(?: each)? equal to the number of (.+)$/i;
+const AS_LONG_FIRST = /^as long as ([^,]+), (.+)$/i;
+const AS_LONG_LAST = /^(.+?) as long as (.+)$/i;
+const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+/** "Has base power and toughness 1/1" (layer 7b). */
+const BASE_PT = /^(.+?) (?:has|have) base power and toughness (\d+)\/(\d+)$/i;
+/**
+ * "Is a blue Frog creature with base power and toughness 1/1": its color (layer 5), its creature types replaced
+ * (205.1b, layer 4) and its base power and toughness (layer 7b), all at once.
+ */
+const IS_CREATURE = /^(.+?) (?:is|are) (?:a|an) ((?:(?:white|blue|black|red|green)(?:,? and |, | ))*)((?:[A-Z][a-z'-]+ )+)creatures? with base power and toughness (\d+)\/(\d+)$/;
+
+/** The colors named in "blue", "black and red", "white, blue, and black". */
+export function colorWords(text: string): Color[] {
+  return [...text.toLowerCase().matchAll(/white|blue|black|red|green/g)].map(m => COLOR_WORDS[m[0]]!);
+}
+
+/**
+ * A static ability's sentence as the abilities it gives its card (CR 604.1): what changes characteristics, and the
+ * restrictions said of the same subject ("enchanted creature gets +2/+2, has flying, and can't attack you or
+ * planeswalkers you control"), each under the sentence's condition ("as long as …", "… as long as …").
+ */
+export function readStaticAbilities(sentence: string): Ability[] | undefined {
+  // "~ gets +X/+0, where X is <count>" (107.3c) is "~ gets +1/+0 for each <count>".
+  const whereX = WHERE_X.exec(sentence);
+  if (whereX) return readStaticAbilities(`${whereX[1]}${whereX[2] === 'X' ? 1 : 0}/${whereX[3]}${whereX[4] === 'X' ? 1 : 0} for each ${whereX[5]}`);
+  const first = AS_LONG_FIRST.exec(sentence);
+  const last = first ? undefined : AS_LONG_LAST.exec(sentence);
+  const conditional = first ? { cond: first[1]!, rest: first[2]! } : last ? { cond: last[2]!, rest: last[1]! } : undefined;
+  const rest = conditional ? conditional.rest : sentence;
+  // A continuous effect of a resolving spell lasts "until end of turn" (611.2); what is quoted is another ability's text.
+  if (/until end of turn|this turn/i.test(unquoted(rest))) return undefined;
+  if (!conditional) return readPredicates(rest);
+  const condition = readCondition(conditional.cond);
+  // "As long as equipped creature is legendary, it has trample": "it" is the subject the condition named.
+  const subject = /^(~|equipped creature|enchanted creature) is /i.exec(conditional.cond)?.[1];
+  const inner = condition && readPredicates(subject ? rest.replace(/^it /i, `${subject} `) : rest);
+  return inner?.map(a => (a.kind === 'static' || a.kind === 'restriction' ? { ...a, condition } : a));
+}
+
+/** The text with what is quoted blanked out (abilities granted in quotes have their own wording). */
+function unquoted(text: string): string {
+  return text.replace(/"[^"]*"/g, '""');
+}
+
+const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks)`;
+
+/**
+ * "X gets +2/+2, has vigilance, and can't attack you": the subject once, then each predicate read as a sentence of
+ * its own; the changes to characteristics are one effect, the restrictions abilities of their own.
+ */
+function readPredicates(sentence: string): Ability[] | undefined {
+  const masked = unquoted(sentence);
+  const subject = new RegExp(String.raw`^(.+?) (?=${VERB} )`, 'i').exec(masked)?.[1];
+  const parts = subject === undefined ? [] : splitPredicates(sentence, subject.length + 1);
+  if (parts.length < 2) {
+    const restriction = readRestriction(sentence);
+    if (restriction) return restriction;
+    const changes = readUnconditional(sentence);
+    return changes && [changes];
+  }
+  let merged: Static | undefined;
+  const restrictions: Ability[] = [];
+  for (const part of parts) {
+    const text = `${subject} ${part}`;
+    const restriction = readRestriction(text);
+    if (restriction) {
+      restrictions.push(...restriction);
+      continue;
+    }
+    const changes = readUnconditional(text);
+    if (!changes) return undefined;
+    if (merged && JSON.stringify(merged.affects) !== JSON.stringify(changes.affects)) return undefined;
+    // Each layer's part said once: "gets +1/+1 and gets +2/+2" isn't one effect.
+    if (merged && Object.keys(changes.change).some(k => k in merged!.change)) return undefined;
+    merged = merged ? { ...merged, change: { ...merged.change, ...changes.change } } : changes;
+  }
+  return [...(merged ? [merged] : []), ...restrictions];
+}
+
+/** The predicates after the subject, split where ", ", ", and " or " and " is followed by a verb (not inside quotes). */
+function splitPredicates(sentence: string, from: number): string[] {
+  const quotes = [...sentence.matchAll(/"[^"]*"/g)].map(q => q[0]);
+  return unquoted(sentence).slice(from).split(new RegExp(String.raw`,? and (?=${VERB} )|, (?=${VERB} )`, 'i'))
+    .map(part => part.replace(/""/g, () => quotes.shift()!));
+}
+
+/** "It's your turn", or a condition on the game ("you control a Dragon", "you have 10 or less life"). */
+function readCondition(text: string): StaticCondition | undefined {
+  if (/^it'?s your turn$/i.test(text)) return { kind: 'yourTurn' };
+  return readStateCondition(text);
+}
+
+function readUnconditional(sentence: string): Static | undefined {
+  const control = /^you control enchanted (?:creature|permanent|artifact|land)$/i.test(sentence);
+  if (control) return { kind: 'static', affects: 'attached', change: { control: true } };
+  const defines = DEFINES.exec(sentence);
+  if (defines) {
+    const what = defines[1]!.toLowerCase();
+    const count = readCount(defines[2]!);
+    return count && { kind: 'static', affects: 'self', change: { define: { power: what !== 'toughness', toughness: what !== 'power', count } } };
+  }
+  const gets = GETS.exec(sentence);
+  if (gets) {
+    const power = Number(gets[2]);
+    const toughness = Number(gets[3]);
+    if (Math.abs(power) > MAX_AMOUNT || Math.abs(toughness) > MAX_AMOUNT) return undefined;
+    const per = gets[4] === undefined ? undefined : readCount(gets[4]);
+    if (gets[4] !== undefined && !per) return undefined;
+    const keywords = gets[5] === undefined ? [] : keywordList(gets[5]);
+    if (!keywords) return undefined;
+    return withSubject(gets[1]!, { modify: { power, toughness, ...(per ? { per } : {}) }, ...(keywords.length ? { addKeywords: keywords } : {}) });
+  }
+  const loses = LOSES.exec(sentence);
+  if (loses) {
+    if (/^all abilities$/i.test(loses[2]!)) return withSubject(loses[1]!, { loseAll: true });
+    const keywords = keywordList(loses[2]!);
+    return keywords && withSubject(loses[1]!, { loseKeywords: keywords });
+  }
+  const base = BASE_PT.exec(sentence) ?? IS_CREATURE.exec(sentence);
+  if (base) {
+    const [power, toughness] = base.length === 4 ? [Number(base[2]), Number(base[3])] : [Number(base[4]), Number(base[5])];
+    if (power > MAX_AMOUNT || toughness > MAX_AMOUNT) return undefined;
+    const setPT = { power, toughness };
+    if (base.length === 4) return withSubject(base[1]!, { setPT });
+    const colors = colorWords(base[2]!);
+    return withSubject(base[1]!, { setPT, types: { add: ['Creature'], subtypes: base[3]!.trim().split(' '), replaceCreatureTypes: true }, ...(colors.length ? { colors } : {}) });
+  }
+  const addition = IN_ADDITION.exec(sentence);
+  if (addition) {
+    const subtypes = addition[2]!.trim().split(' ');
+    return withSubject(addition[1]!, { types: { add: [], subtypes, replaceCreatureTypes: false } });
+  }
+  const color = IS_COLOR.exec(sentence);
+  if (color) return withSubject(color[1]!, { colors: colorWords(color[2]!) });
+  const has = HAS.exec(sentence);
+  const granted = has ? readGranted(has[2]!) : undefined;
+  return granted && withSubject(has![1]!, granted);
+}
+
+/**
+ * "Flying", "vigilance and \"{T}: Add {G}.\"": keywords and abilities in quotes an effect grants (613.1f). A quoted
+ * ability is read as card text, its "this creature" the object that has it; only activated abilities are granted, as
+ * those are what a permanent's layered abilities give the game (triggered and mana abilities are read from its card).
+ */
+function readGranted(text: string): Change | undefined {
+  const quoted = [...text.matchAll(/"([^"]+)"/g)].map(q => q[1]!);
+  const words = unquoted(text).replace(/""/g, '').replace(/,? and\s*$|,\s*$/, '').trim();
+  const keywords = words === '' ? [] : keywordList(words);
+  if (!keywords || (keywords.length === 0 && quoted.length === 0)) return undefined;
+  const abilities: Ability[] = [];
+  for (const q of quoted) {
+    const read = parseCardText(q, '', false);
+    if (read.notUnderstood.length > 0 || !read.abilities.every(a => a.kind === 'activated')) return undefined;
+    abilities.push(...read.abilities);
+  }
+  return { ...(keywords.length ? { addKeywords: keywords } : {}), ...(abilities.length ? { addAbilities: abilities } : {}) };
+}
+
+/** "Equipped creature", "enchanted creature", "~", or a group of permanents ("other creatures", "Elves you control"). */
+function withSubject(subject: string, change: Change): Static | undefined {
+  if (/^(?:equipped|enchanted) creature$/i.test(subject)) return { kind: 'static', affects: 'attached', change };
+  if (subject === '~') return { kind: 'static', affects: 'self', change };
+  // "Each other creature you control" is "other creatures you control".
+  const group = readGroup(subject.replace(/^each other /i, 'other '));
+  return group?.kind === 'permanents' ? { kind: 'static', affects: group.filter, change } : undefined;
+}
+
+/** "Artifact creature", "Elemental creature", "Bird artifact creature": the types and subtypes of a "becomes" effect. */
+export function readTypeWords(words: string): { types: CardType[]; subtypes: string[] } | undefined {
+  const types: CardType[] = [];
+  const subtypes: string[] = [];
+  for (const word of words.trim().split(/\s+/)) {
+    const type = ({ artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land' } as Readonly<Record<string, CardType>>)[word.toLowerCase()];
+    if (type) types.push(type);
+    else if (/^[A-Z][a-z'-]+$/.test(word)) subtypes.push(word);
+    else return undefined;
+  }
+  return { types, subtypes };
+}

@@ -1,0 +1,150 @@
+import type { Ability, GameState, ManaCost, ManaType, ObjectId, PlayerId } from '../core/types.js';
+import { MANA_TYPES, MAX_AMOUNT, parseManaCost } from '../core/cards.js';
+import { countOf, readCount } from '../view/counts.js';
+import { conditionHolds, readStateCondition } from '../view/conditions.js';
+import { readSpells } from '../core/phrases.js';
+import { matchesFilter } from '../view/targets.js';
+import { name } from '../core/state.js';
+import { abilities, controller } from '../view/queries.js';
+
+/**
+ * Cost increases and reductions (CR 601.2f, 118.7): "creature spells you cast cost {1} less to cast", "noncreature
+ * spells cost {1} more to cast" (static abilities of permanents), "~ costs {1} less to cast for each artifact you
+ * control" and "… if you control a Wizard" (of the spell itself, 601.2f: it applies while it is being cast).
+ */
+export type CostChange = Extract<Ability, { kind: 'costChange' }>;
+
+const GROUP = /^(.+?) spells? (?:(you|your opponents) cast )?costs? \{(\d+)\} (less|more) to cast$/i;
+const OWN = /^(~|this ability) costs ((?:\{[\dWUBRG]+\})+) (less|more) to (cast|activate) (?:for each (.+)|if (.+))$/i;
+/** "If there are ten or more creature cards in all graveyards, ~ costs {6} less to cast": the condition first. */
+const IF_FIRST = /^if ([^,]+), (~ costs .+ to cast)$/i;
+
+/**
+ * A change to the cost of the spell or ability it is written on: "~ costs {1} less to cast for each artifact you
+ * control" (601.2f), "this ability costs {1} less to activate if …" (602.2b), by generic mana and colored mana (118.7c).
+ */
+function readOwn(sentence: string, subject: '~' | 'this ability'): CostChange | undefined {
+  const first = IF_FIRST.exec(sentence);
+  const own = OWN.exec(first ? `${first[2]!} if ${first[1]!}` : sentence);
+  if (!own || own[1]!.toLowerCase() !== subject || (own[4]!.toLowerCase() === 'cast') !== (subject === '~')) return undefined;
+  const mana = parseManaCost(own[2]!);
+  const forEach = own[5] !== undefined ? readCount(own[5]) : undefined;
+  const condition = own[6] !== undefined ? readStateCondition(own[6]) : undefined;
+  if (!mana.ok || (!forEach && !condition)) return undefined;
+  const n = signed(String(mana.cost.generic), own[3]!);
+  const colored = Object.keys(mana.cost.colored).length > 0 ? mana.cost.colored : undefined;
+  // Colored mana is only ever taken off here (118.7c); "costs {R} more" isn't a shape the engine reads.
+  if (n === undefined || (colored && (n > 0 || forEach))) return undefined;
+  return { kind: 'costChange', amount: n, self: true, ...(colored ? { colored } : {}), ...(forEach ? { forEach } : {}), ...(condition ? { condition } : {}) };
+}
+
+/** "This ability costs {1} less to activate for each …": a sentence of an activated ability (602.2b), or undefined. */
+export function readAbilityCostChange(sentence: string): CostChange | undefined {
+  return readOwn(sentence, 'this ability');
+}
+
+/** The cost-changing ability a sentence gives its card, or undefined. */
+export function readCostChange(sentence: string): CostChange | undefined {
+  const own = readOwn(sentence, '~');
+  if (own) return own;
+  const group = GROUP.exec(sentence);
+  if (!group) return undefined;
+  const n = signed(group[3]!, group[4]!);
+  // "Instant and sorcery spells": each spell that is either.
+  const spells = /^spells?$/i.test(group[1]!) ? {} : readSpells(`${group[1]!.replace(/ and /i, ' or ')} spell`);
+  if (n === undefined || !spells) return undefined;
+  const who = group[2] === undefined ? 'any' as const : /^you$/i.test(group[2]) ? 'you' as const : 'opponents' as const;
+  return { kind: 'costChange', amount: n, spells, who };
+}
+
+function signed(digits: string, way: string): number | undefined {
+  const n = Number(digits);
+  return n > MAX_AMOUNT ? undefined : /less/i.test(way) ? -n : n;
+}
+
+/** Whether a spell's own cost change applies now (601.2f: as it is cast), for the player casting it. */
+function selfApplies(state: GameState, ability: CostChange, source: ObjectId, spell: ObjectId, who: PlayerId): boolean {
+  return source === spell && (!ability.condition || conditionHolds(state, { controller: who, source: spell, id: spell, timestamp: 0 }, ability.condition));
+}
+
+/** How much one ability changes the generic cost of `spell` cast by `who` (0 when it doesn't apply). */
+function change(state: GameState, ability: CostChange, source: ObjectId, controller: PlayerId, spell: ObjectId, who: PlayerId): number {
+  if (ability.self) {
+    if (!selfApplies(state, ability, source, spell, who)) return 0;
+    return ability.amount * (ability.forEach ? countOf(state, who, spell, ability.forEach) : 1);
+  }
+  if (ability.who === 'you' && who !== controller) return 0;
+  if (ability.who === 'opponents' && who === controller) return 0;
+  return ability.spells && matchesFilter(state, spell, ability.spells, controller, source) ? ability.amount : 0;
+}
+
+/** A mana cost with its changes added up: increases, generic reductions, colored reductions (118.7c). */
+class Changed {
+  private more = 0;
+  private less = 0;
+  private readonly colored: Partial<Record<ManaType, number>>;
+  readonly notes: string[] = [];
+
+  constructor(private readonly cost: ManaCost) {
+    this.colored = { ...cost.colored };
+  }
+
+  /** One ability's change: `n` generic mana (negative: less) and colored mana taken off. */
+  add(n: number, off: CostChange['colored'], source: string): void {
+    if (n > 0) this.more += n;
+    if (n < 0) this.less -= n;
+    // 118.7c: colored mana off its own color; what that color's part doesn't cover comes off the generic mana.
+    for (const t of MANA_TYPES) {
+      const k = off?.[t] ?? 0;
+      const taken = Math.min(k, this.colored[t] ?? 0);
+      if (taken) this.colored[t] = this.colored[t]! - taken;
+      this.less += k - taken;
+    }
+    const symbols = off ? MANA_TYPES.map(t => `{${t}}`.repeat(off[t] ?? 0)).join('') : '';
+    if (n !== 0 || symbols) this.notes.push(`${n > 0 ? `{${n}} more` : `${n < 0 ? `{${-n}}` : ''}${symbols} less`} (${source})`);
+  }
+
+  /** Reductions reduce only what is left of the cost, not below zero (118.7a). */
+  total(): ManaCost {
+    return this.notes.length === 0 ? this.cost : { ...this.cost, colored: this.colored, generic: Math.max(0, this.cost.generic + this.more - this.less) };
+  }
+}
+
+/**
+ * The permanents with a printed cost-changing ability, found once per battlefield: every cast asks. Which of those
+ * still have it, and who controls them, the layers say as the cost is worked out (613.1b, 613.1f).
+ */
+const CHANGERS = new WeakMap<GameState['battlefield'], readonly ObjectId[]>();
+function costChangers(state: GameState): readonly ObjectId[] {
+  let found = CHANGERS.get(state.battlefield);
+  if (!found) CHANGERS.set(state.battlefield, found = state.battlefield.filter(id => state.objects[id]!.def.abilities.some(a => a.kind === 'costChange')));
+  return found;
+}
+
+/**
+ * The total cost of a spell (601.2f): increases added, then reductions taken off, which reduce only its generic
+ * mana and not below zero (118.7a). `notes` say which abilities changed it, for the log.
+ */
+export function totalCost(state: GameState, who: PlayerId, spell: ObjectId, cost: ManaCost): { readonly cost: ManaCost; readonly notes: readonly string[] } {
+  const changed = new Changed(cost);
+  const consider = (ability: Ability, source: ObjectId, controller: PlayerId) => {
+    if (ability.kind === 'costChange') addChange(changed, state, ability, source, controller, spell, who, name(state, source));
+  };
+  for (const ability of state.objects[spell]!.def.abilities) consider(ability, spell, who);
+  for (const id of costChangers(state)) {
+    for (const ability of abilities(state, id)) consider(ability, id, controller(state, id));
+  }
+  return { cost: changed.total(), notes: changed.notes };
+}
+
+/** The total mana cost of an activated ability with "this ability costs … less to activate …" (602.2b, 601.2f). */
+export function abilityCost(state: GameState, who: PlayerId, source: ObjectId, cost: ManaCost, ability: CostChange): { readonly cost: ManaCost; readonly notes: readonly string[] } {
+  const changed = new Changed(cost);
+  addChange(changed, state, ability, source, who, source, who, 'its own text');
+  return { cost: changed.total(), notes: changed.notes };
+}
+
+/** One ability's change to the cost of `spell` (a spell, or the source of an ability with its own change). */
+function addChange(changed: Changed, state: GameState, ability: CostChange, source: ObjectId, controller: PlayerId, spell: ObjectId, who: PlayerId, label: string): void {
+  changed.add(change(state, ability, source, controller, spell, who), ability.colored && selfApplies(state, ability, source, spell, who) ? ability.colored : undefined, label);
+}

@@ -1,0 +1,348 @@
+import type { GameEvent, GameState, ManaPool, ObjectId, PendingTrigger, PlayerId, StackItem } from '../core/types.js';
+import { MANA_TYPES } from '../core/cards.js';
+import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
+import { drawCard } from '../events/actions.js';
+import { checkStateBasedActions } from './sba.js';
+import {
+  EMPTY_POOL, changedPermanents, copyPermanent, copyPlayer, copyState, eventsSince, freshId, keepClean, joined, logPlayerRuleTo, logRule, logRuleTo, logTo, nextPlayer, object, player,
+  tick, updatePlayer,
+} from '../core/state.js';
+import { TURN, stepIndex, stepRow, type StepName } from '../core/steps.js';
+import { TRIGGERS, sourceController, type TriggerEntry } from './triggers.js';
+import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
+import { abilities, controller } from '../view/queries.js';
+import { noteControlChanges } from './control.js';
+
+/** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
+
+export interface Declared {
+  readonly attackers: boolean;
+  readonly blockers: boolean;
+}
+
+/** Safety net: state-based actions and triggers can't loop forever within one priority check. */
+const MAX_SBA_ROUNDS = 1_000;
+
+export function beginStep(state: GameState, step: StepName, declared: Declared = { attackers: false, blockers: false }): GameState {
+  const row = stepRow(step);
+  const begun = copyState(state);
+  begun.step = step;
+  begun.priority = undefined;
+  begun.passes = 0;
+  begun.pending = undefined;
+  logPlayerRuleTo(begun, 'stepBegan', row.rule, `${state.activePlayer}'s ${row.label} step begins.`, state.activePlayer);
+  let s: GameState = begun;
+  switch (row.turnBasedAction) {
+    case 'untap': {
+      // CR 502.1 (phasing) is not modelled; CR 502.3: the active player untaps their permanents, but for those an
+      // effect keeps tapped during this untap step ("doesn't untap during its controller's next untap step").
+      const mine = s.battlefield.filter(id => controller(s, id) === s.activePlayer);
+      const kept = mine.filter(id => s.permanents[id]!.skipsUntap);
+      const untapped = mine.filter(id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap);
+      if (untapped.length || kept.length) {
+        begun.permanents = changedPermanents(s.permanents, [...untapped, ...kept], p => {
+          if (p.skipsUntap) p.skipsUntap = false;
+          else p.tapped = false;
+        });
+        keepClean(state, begun);
+        if (untapped.length) logRuleTo(begun, 'untap', '502.3', `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`, { objects: untapped });
+        const stayed = kept.filter(id => s.permanents[id]!.tapped);
+        if (stayed.length) logRuleTo(begun, 'untap', '502.3', `${stayed.map(id => object(s, id).def.name).join(', ')} ${stayed.length === 1 ? "doesn't" : "don't"} untap during this untap step.`, { objects: stayed });
+      }
+      // CR 502.4: no player receives priority in the untap step.
+      return endStep(s);
+    }
+    case 'draw':
+      s = drawCard(s, s.activePlayer, '504.1');
+      break;
+    case 'declareAttackers':
+      if (!declared.attackers) {
+        begun.pending = { kind: 'declareAttackers', player: s.activePlayer };
+        return begun;
+      }
+      break;
+    case 'declareBlockers':
+      if (!declared.blockers) {
+        const defender = defendingPlayers(s)[0];
+        if (defender) {
+          begun.pending = { kind: 'declareBlockers', player: defender };
+          return begun;
+        }
+      }
+      break;
+    case 'firstStrikeDamage':
+      s = beginCombatDamage(s, true);
+      break;
+    case 'combatDamage':
+      s = beginCombatDamage(s, false);
+      break;
+    case 'cleanup':
+      return beginCleanup(s);
+    case 'endCombat':
+    case 'none':
+      break;
+  }
+  return givePriority(s, s.activePlayer, '117.3a');
+}
+
+/** CR 514.1: discard to maximum hand size, a choice the active player makes. */
+function beginCleanup(state: GameState): GameState {
+  const active = player(state, state.activePlayer);
+  const excess = active.hand.length - active.maxHandSize;
+  if (excess <= 0) return finishCleanup(state);
+  const next = copyState(state);
+  next.pending = { kind: 'discard', player: active.id, count: excess };
+  return next;
+}
+
+/** CR 514.2 then 514.3/514.3a: damage wears off with "until end of turn" effects; priority only if something happened. */
+export function finishCleanup(state: GameState): GameState {
+  const cleaned = copyState(state);
+  cleaned.pending = undefined;
+  const damaged = state.battlefield.filter(id => state.permanents[id]!.damage > 0 || state.permanents[id]!.shields > 0);
+  const lasting = state.effects.filter(e => !e.untilEndOfTurn);
+  if (damaged.length || lasting.length !== state.effects.length || state.turnEffects.length) {
+    cleaned.permanents = changedPermanents(state.permanents, damaged, p => {
+      p.damage = 0;
+      p.shields = 0;
+    });
+    cleaned.effects = lasting;
+    cleaned.turnEffects = [];
+    logRuleTo(cleaned, 'damageRemoved', '514.2', 'Damage is removed and "until end of turn" effects end.', { objects: damaged });
+  }
+  const s: GameState = cleaned;
+  const before = s.log;
+  const checked = settle(s);
+  if (checked.result) return checked;
+  if (checked.log !== before) {
+    // CR 514.3a: something happened, so the active player receives priority; another cleanup step follows.
+    const next = copyState(checked);
+    next.priority = checked.activePlayer;
+    next.passes = 0;
+    logPlayerRuleTo(next, 'priority', '514.3a', `${checked.activePlayer} receives priority in the cleanup step.`, checked.activePlayer);
+    return next;
+  }
+  return endStep(checked);
+}
+
+/** Ends the current step (CR 500.2) and begins the next one from the turn table, or the next turn. */
+export function endStep(state: GameState): GameState {
+  let s = emptyManaPools(state);
+  if (s.step === 'endOfCombat') {
+    // CR 511.3: as the end of combat step ends, all creatures are removed from combat.
+    if (s.combat) {
+      const next = copyState(s);
+      next.combat = undefined;
+      logRuleTo(next, 'removedFromCombat', '511.3', 'All creatures are removed from combat.');
+      s = next;
+    }
+  }
+  if (s.step === 'cleanup') {
+    // CR 514.3a: a cleanup step in which players received priority is followed by another one.
+    return s.priority !== undefined ? beginStep(s, 'cleanup') : beginTurn(s);
+  }
+  for (let i = stepIndex(s.step) + 1; i < TURN.length; i++) {
+    const row = TURN[i]!;
+    if (!skipped(s, row.step)) return beginStep(s, row.step);
+  }
+  return beginTurn(s);
+}
+
+function skipped(state: GameState, step: StepName): boolean {
+  switch (stepRow(step).skip) {
+    case 'firstDraw':
+      // CR 103.8a: in a two-player game the starting player skips their first draw.
+      return state.players.length === 2 && state.turn === 1 && state.activePlayer === state.startingPlayer;
+    case 'noAttackers':
+      // CR 508.8: no attackers declared, no declare blockers or combat damage steps.
+      return !state.combat?.attackersDeclared;
+    case 'noFirstStrike':
+      return !state.combat?.attackersDeclared || !needsFirstStrikeStep(state);
+    case 'never':
+      return false;
+  }
+}
+
+/** CR 500.5: unspent mana empties as each step and phase ends. */
+function emptyManaPools(state: GameState): GameState {
+  let s = state;
+  for (const p of s.players) {
+    if (p.manaPool !== EMPTY_POOL && hasMana(p.manaPool)) {
+      s = logRule(updatePlayer(s, p.id, q => ({ ...q, manaPool: EMPTY_POOL })), 'manaEmptied', '500.5', `${p.id}'s unspent mana empties.`, { players: [p.id] });
+    }
+  }
+  return s;
+}
+
+function hasMana(pool: ManaPool): boolean {
+  for (const t of MANA_TYPES) if (pool[t] > 0) return true;
+  return false;
+}
+
+function beginTurn(ending: GameState): GameState {
+  // Control changes of the turn that ends count before the new turn begins (302.6).
+  const state = noteControlChanges(ending);
+  const active = nextPlayer(state, state.activePlayer);
+  const s = copyState(state);
+  // CR 302.6: everything the new active player controls has now been theirs since their turn began. Only what
+  // changes is copied: most permanents were already theirs at their last turn.
+  for (const id of state.battlefield) {
+    const perm = state.permanents[id]!;
+    if (perm.sinceTurnStart || controller(state, id) !== active) continue;
+    if (s.permanents === state.permanents) s.permanents = { ...state.permanents };
+    const since = copyPermanent(perm);
+    since.sinceTurnStart = true;
+    (s.permanents as Record<string, typeof perm>)[id] = since;
+  }
+  keepClean(state, s);
+  s.activePlayer = active;
+  s.turn = state.turn + 1;
+  s.combat = undefined;
+  // The per-turn counts start again (305.2).
+  if (state.players.some(p => p.landsPlayed !== 0 || p.landDrops !== 1)) {
+    s.players = state.players.map(p => {
+      if (p.landsPlayed === 0 && p.landDrops === 1) return p;
+      const q = copyPlayer(p);
+      q.landsPlayed = 0;
+      q.landDrops = 1;
+      return q;
+    });
+  }
+  logTo(s, 'turnBegan', `Turn ${s.turn}: ${active}'s turn begins.`, { players: [active] });
+  return beginStep(s, 'untap');
+}
+
+/**
+ * A player would receive priority: first state-based actions, repeatedly, then triggered abilities go on the
+ * stack, until neither happens (CR 117.5, 704.3, 603.3). Then `playerId` receives priority.
+ */
+export function givePriority(state: GameState, playerId: PlayerId, rule: '117.3a' | '117.3b' | '117.3c' | '117.3d' | '800.4a'): GameState {
+  const s = settle(state);
+  const next = copyState(s);
+  if (s.result) {
+    next.priority = undefined;
+    return next;
+  }
+  const receiver = player(s, playerId).lost ? nextPlayer(s, playerId) : playerId;
+  next.priority = receiver;
+  logPlayerRuleTo(next, 'priority', rule, joined(receiver, ' receives priority.'), receiver);
+  return next;
+}
+
+/** State-based actions and triggers until stable (CR 117.5). */
+function settle(state: GameState): GameState {
+  let s = noteControlChanges(state);
+  for (let round = 0; round < MAX_SBA_ROUNDS; round++) {
+    // What happened before this check, then each check's actions, happened at the same time: abilities trigger on
+    // each such batch as it happens (603.2), and see what left the battlefield with it (603.10a).
+    const collected = collectTriggers(s);
+    const checked = checkStateBasedActions(collected);
+    s = checked.state;
+    if (s.result) return s;
+    if (checked.performed) continue;
+    if (s.pendingTriggers.length === 0) return s;
+    s = stackTriggers(s);
+  }
+  throw new Error('engine bug: state-based actions and triggers did not settle');
+}
+
+/**
+ * The trigger conditions of the triggered abilities among a game's objects, by the objects record (shared by every
+ * state of a game, so this is worked out once): the events of a game whose cards have none need no scan.
+ */
+const TRIGGERS_AMONG = new WeakMap<GameState['objects'], readonly TriggerEntry[]>();
+
+function triggersAmong(objects: GameState['objects']): readonly TriggerEntry[] {
+  let found = TRIGGERS_AMONG.get(objects);
+  if (!found) {
+    const kinds = new Set<string>();
+    for (const id in objects) {
+      for (const ability of objects[id]!.def.abilities) if (ability.kind === 'triggered') kinds.add(ability.trigger.kind);
+    }
+    found = TRIGGERS.filter(t => kinds.has(t.kind));
+    TRIGGERS_AMONG.set(objects, found);
+  }
+  return found;
+}
+
+/** What an ability's "that …" refers to: the event's object, or what the trigger entry says. */
+const subjectOf = (trigger: TriggerEntry, event: GameEvent): ObjectId | undefined => (trigger.subject ? trigger.subject(event) : event.objects?.[0]);
+
+/** Abilities that triggered on events since the last scan (CR 603.2). */
+function collectTriggers(state: GameState): GameState {
+  if (state.scanned === state.log) return state;
+  const found: PendingTrigger[] = [];
+  const triggers = triggersAmong(state.objects);
+  const events = triggers.length || state.delayed.length ? eventsSince(state.scanned, state.log) : [];
+  // Delayed triggered abilities made before the next end step began trigger then, once (603.7b).
+  const fire = state.delayed.length > 0 && events.some(e => e.kind === 'stepBegan' && e.step === 'end');
+  if (fire) {
+    for (const d of state.delayed) {
+      found.push({ source: d.source, controller: d.controller, ability: { kind: 'triggered', trigger: { kind: 'delayed' }, targets: [], effects: d.effects }, ...(d.subject !== undefined ? { subject: d.subject } : {}) });
+    }
+  }
+  const seen = lookingBack(state, events);
+  for (const event of events) {
+    for (const trigger of seen === state ? triggers : triggersAmong(seen.objects)) {
+      for (const id of trigger.sources(seen, event, events)) {
+        const obj = seen.objects[id];
+        if (!obj) continue;
+        for (const ability of seen.permanents[id] ? abilities(seen, id) : obj.def.abilities) {
+          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(seen, event, id, ability.trigger, events) ?? true)) {
+            for (let n = trigger.times?.(seen, event, id, ability.trigger) ?? 1; n > 0; n--) found.push({
+              source: id, controller: sourceController(seen, id, events), ability, ...(subjectOf(trigger, event) !== undefined ? { subject: subjectOf(trigger, event)! } : {}),
+              ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}), ...(event.amount !== undefined ? { eventAmount: event.amount } : {}),
+            });
+          }
+        }
+      }
+    }
+  }
+  const next = copyState(state);
+  next.scanned = state.log;
+  if (fire) next.delayed = [];
+  if (found.length) next.pendingTriggers = [...state.pendingTriggers, ...found];
+  return next;
+}
+
+/**
+ * The game as abilities that trigger on these events see it: a permanent that left the battlefield as a copy is seen
+ * with the copiable values it had there (603.10a, 707.2), though it is its own card again where it went (400.7).
+ */
+function lookingBack(state: GameState, events: readonly GameEvent[]): GameState {
+  let objects: Record<ObjectId, GameState['objects'][ObjectId]> | undefined;
+  for (const e of events) {
+    if (e.kind !== 'zoneChange' || !e.copied) continue;
+    const id = e.objects![0]!;
+    objects ??= { ...state.objects };
+    objects[id] = { ...state.objects[id]!, def: e.copied };
+  }
+  if (!objects) return state;
+  const seen = copyState(state);
+  seen.objects = objects;
+  return seen;
+}
+
+/** CR 603.3b: triggered abilities go on the stack in APNAP order (the active player's first, so lowest). */
+function stackTriggers(state: GameState): GameState {
+  const emptied = copyState(state);
+  emptied.pendingTriggers = [];
+  let s: GameState = emptied;
+  const order: PlayerId[] = [];
+  for (let p = s.activePlayer; !order.includes(p); p = nextPlayer(s, p)) order.push(p);
+  for (const controller of order) {
+    for (const trigger of state.pendingTriggers.filter(t => t.controller === controller)) {
+      const [id, withId] = freshId(s);
+      const [timestamp, next] = tick(withId);
+      const stamp = next.permanents[trigger.source]?.timestamp;
+      const item: StackItem = {
+        id, kind: 'ability', timestamp, source: trigger.source, ...(stamp !== undefined ? { sourceStamp: stamp } : {}), controller,
+        targetSpecs: trigger.ability.targets, targets: [], effects: trigger.ability.effects, trigger: trigger.ability.trigger.kind,
+        ...(trigger.ability.condition ? { condition: trigger.ability.condition } : {}), ...(trigger.subject !== undefined ? { subject: trigger.subject } : {}),
+        ...(trigger.eventPlayer !== undefined ? { eventPlayer: trigger.eventPlayer } : {}), ...(trigger.eventAmount !== undefined ? { eventAmount: trigger.eventAmount } : {}),
+      };
+      s = stackWithTargets(next, item);
+    }
+  }
+  return markOpenOrder(s, state.stack.length);
+}

@@ -1,0 +1,247 @@
+import type { GameState, ObjectFilter, ObjectId, PlayerId, StackItem } from '../core/types.js';
+import type { StaticCondition } from './layers.js';
+import { findPlayer, opponents } from '../core/state.js';
+import { controller, lastKnown, power, subtypes, toughness } from './queries.js';
+import { matchesFilter } from './targets.js';
+import { NUMBER, amount, readPermanents, readSpells } from '../core/phrases.js';
+import { countOf, readCount, type Count } from './counts.js';
+
+/**
+ * Conditions: on the spell or ability itself (entries of `CHECKS`: kicked, "if you do") and on the game (read by
+ * `readStateCondition`). Used by "if …, <instructions>" (effects/conditional.ts) and intervening "if"s (603.4).
+ */
+export const CHECKS = {
+  /** The spell was cast paying its kicker cost (702.33d). */
+  kicked: (_state: GameState, item: StackItem) => item.kicked === true,
+  /** "If you do": the controller did what "you may" offered, and it happened. */
+  youDid: (state: GameState, item: StackItem) => onStack(state, item)?.optionalDone === true,
+  /** "If you don't": the controller declined what "you may" offered, or it changed nothing (it couldn't be done). */
+  youDidNot: (state: GameState, item: StackItem) => onStack(state, item)?.optionalDone !== true,
+} as const;
+
+/** The item as it is now on the stack (resolving items stay there until they finish, 608.2m). */
+export function onStack(state: GameState, item: StackItem): StackItem | undefined {
+  return state.stack.find(i => i.id === item.id && i.timestamp === item.timestamp);
+}
+
+/**
+ * A condition on the game as it is: "you control a Forest", "you control three or more creatures", "an opponent
+ * controls an artifact", "you have 10 or less life".
+ */
+export type StateCondition =
+  /** `none`: "you control no other colorless creatures" — none that fit. */
+  | { readonly kind: 'controls'; readonly who: 'you' | 'opponent'; readonly filter: ObjectFilter; readonly atLeast: number; readonly none?: true }
+  /** Your life total, or (`opponent`) an opponent's: "an opponent has 10 or less life". */
+  | { readonly kind: 'life'; readonly atMost?: number; readonly atLeast?: number; readonly opponent?: true }
+  /** "You have 30 or more life and an opponent has 10 or less life": each holds. */
+  | { readonly kind: 'all'; readonly conditions: readonly StateCondition[] }
+  /** "That creature has greater power or toughness than ~" (evolve, 702.100a): the trigger's subject against its source. */
+  | { readonly kind: 'subjectGreater' }
+  /** "~ has no +1/+1 counters on it" (adapt, 701.46a); `some`: "~ has a time counter on it" (vanishing, 702.63a). */
+  | { readonly kind: 'noCounters'; readonly counter: string; readonly some?: true }
+  /** "~ isn't renowned" (702.112a); "~ is renowned" (702.112b). */
+  | { readonly kind: 'notRenowned' }
+  | { readonly kind: 'renowned' }
+  /** "~ is in your graveyard" (113.6b): the source, in its owner's graveyard. */
+  | { readonly kind: 'inGraveyard' }
+  /** "Its evoke cost was paid" (702.74a): the source entered as a spell cast for its evoke cost. */
+  | { readonly kind: 'evoked' }
+  /** "A creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn (700.4). */
+  | { readonly kind: 'creatureDied' }
+  /**
+   * A number the game counts for you, at least or at most so much: "seven or more cards are in your graveyard"
+   * (threshold), "you have no cards in hand" (hellbent), "there are four or more card types among cards in your
+   * graveyard" (delirium), "you've drawn two or more cards this turn", "you've gained 3 or more life this turn".
+   */
+  | { readonly kind: 'count'; readonly count: Count; readonly atLeast?: number; readonly atMost?: number }
+  /** "An opponent has three or more poison counters" (corrupted). */
+  | { readonly kind: 'poison'; readonly atLeast: number }
+  /** "Equipped creature is legendary", "~ is equipped": what the source is attached to fits, or something is attached to it. */
+  | { readonly kind: 'attached'; readonly filter: ObjectFilter }
+  | { readonly kind: 'equipped' }
+  /** "An opponent controls more lands than you": some opponent has more of these permanents than the controller. */
+  | { readonly kind: 'opponentHasMore'; readonly filter: ObjectFilter }
+  /** "You cast it from your hand": the source entered the battlefield as a spell cast from its owner's hand (601.2a). */
+  | { readonly kind: 'castFromHand' };
+
+export type Condition = keyof typeof CHECKS | StateCondition;
+
+const PLAIN = /^(you|an opponent) controls? (?:a|an|another) (.+)$/i;
+const NONE = /^(you|an opponent) controls? no (other )?(.+)$/i;
+const COUNTED = new RegExp(String.raw`^(you|an opponent) controls? ${NUMBER} or more (.+)$`, 'i');
+const LIFE = new RegExp(String.raw`^(you have|an opponent has) ${NUMBER} or (less|fewer|more|greater) life$`, 'i');
+
+const OR_MORE = String.raw`${NUMBER} or more`;
+/** Conditions that are a count: the pattern, and the phrase `readCount` reads from its groups (the first is the number). */
+const COUNTED_CONDITIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [new RegExp(String.raw`^${OR_MORE} (cards?|[a-z ]+ cards?) (?:are|is) in your graveyard$`, 'i'), m => `${m[2]} in your graveyard`],
+  [new RegExp(String.raw`^there (?:are|is) ${OR_MORE} (.+)$`, 'i'), m => m[2]!],
+  [new RegExp(String.raw`^you(?:'ve)? drawn ${OR_MORE} cards this turn$`, 'i'), () => "cards you've drawn this turn"],
+];
+
+/** A count the condition reads, with its least (or, for "no …", most) value, or undefined. */
+function readCountCondition(text: string): StateCondition | undefined {
+  // "There is a land card in your graveyard": at least one.
+  const one = /^there is (?:a|an) (.+)$/i.exec(text);
+  if (one) {
+    const count = readCount(one[1]!);
+    return count && { kind: 'count', count, atLeast: 1 };
+  }
+  const none = /^you have no (cards in (?:your )?hand)$/i.exec(text);
+  if (none) return { kind: 'count', count: readCount(none[1]!.replace(/in hand$/i, 'in your hand'))!, atMost: 0 };
+  const life = new RegExp(String.raw`^you(?:'ve)? gained ${OR_MORE} life this turn$`, 'i').exec(text);
+  if (life) return atLeast(life[1]!, { kind: 'thisTurn', what: 'lifeGained' });
+  const cast = /^you(?:'ve)? cast (?:a|an) (.+ spell) this turn$/i.exec(text);
+  if (cast) {
+    const filter = readSpells(cast[1]!);
+    return filter && { kind: 'count', count: { kind: 'thisTurn', what: 'cast', filter }, atLeast: 1 };
+  }
+  for (const [pattern, phrase] of COUNTED_CONDITIONS) {
+    const m = pattern.exec(text);
+    const count = m ? readCount(phrase(m)) : undefined;
+    if (count) return atLeast(m![1]!, count);
+  }
+  return undefined;
+}
+
+function atLeast(word: string, count: Count): StateCondition | undefined {
+  const n = amount(word);
+  return n === undefined ? undefined : { kind: 'count', count, atLeast: n };
+}
+
+/** One condition on the game, or undefined. */
+function readOne(text: string): StateCondition | undefined {
+  const count = readCountCondition(text);
+  if (count) return count;
+  const poison = new RegExp(String.raw`^an opponent has ${OR_MORE} poison counters$`, 'i').exec(text);
+  if (poison) return amount(poison[1]!) === undefined ? undefined : { kind: 'poison', atLeast: amount(poison[1]!)! };
+  if (/^~ is equipped$/i.test(text)) return { kind: 'equipped' };
+  const attached = /^(?:equipped|enchanted) creature is (.+)$/i.exec(text);
+  const quality = attached ? readPermanents(`${attached[1]!.replace(/^(?:a|an) /i, '')} creature`) : undefined;
+  if (quality) return { kind: 'attached', filter: quality };
+  if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
+  if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };
+  if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
+  if (/^(?:~|it) isn't renowned$/i.test(text)) return { kind: 'notRenowned' };
+  if (/^(?:~|it) is renowned$/i.test(text)) return { kind: 'renowned' };
+  if (/^~ is in your graveyard$/i.test(text)) return { kind: 'inGraveyard' };
+  if (/^you cast (?:it|~) from your hand$/i.test(text)) return { kind: 'castFromHand' };
+  const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
+  if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
+  const some = /^(?:~|it) has (?:a|an) ([+-]\d+\/[+-]\d+|[a-z]+) counter on it$/i.exec(text);
+  if (some) return { kind: 'noCounters', counter: some[1]!.toLowerCase(), some: true };
+  const more = /^an opponent controls more (.+) than you$/i.exec(text);
+  const compared = more ? readPermanents(more[1]!) : undefined;
+  if (compared && !compared.controller) return { kind: 'opponentHasMore', filter: compared };
+  const lacking = NONE.exec(text);
+  const unmatched = lacking ? readPermanents(lacking[3]!) : undefined;
+  if (unmatched && !unmatched.controller) {
+    return { kind: 'controls', who: /^you/i.test(lacking![1]!) ? 'you' : 'opponent', filter: lacking![2] ? { ...unmatched, other: true } : unmatched, atLeast: 1, none: true };
+  }
+  const plain = PLAIN.exec(text);
+  const counted = plain ? undefined : COUNTED.exec(text);
+  const controls = plain ?? counted;
+  if (controls) {
+    const n = counted ? amount(counted[2]!) : 1;
+    const phrase = readPermanents(counted ? counted[3]! : plain![2]!);
+    const another = /^(?:you|an opponent) controls? another /i.test(text);
+    if (n === undefined || !phrase || phrase.controller) return undefined;
+    return { kind: 'controls', who: /^you/i.test(controls[1]!) ? 'you' : 'opponent', filter: another ? { ...phrase, other: true } : phrase, atLeast: n };
+  }
+  const life = LIFE.exec(text);
+  const n = life ? amount(life[2]!) : undefined;
+  if (n !== undefined) {
+    const whose = /^an opponent/i.test(life![1]!) ? { opponent: true as const } : {};
+    return /less|fewer/i.test(life![3]!) ? { kind: 'life', atMost: n, ...whose } : { kind: 'life', atLeast: n, ...whose };
+  }
+  return undefined;
+}
+
+/** Reads a condition on the game ("you control a Forest"), or two joined by "and", or undefined. */
+export function readStateCondition(text: string): StateCondition | undefined {
+  const one = readOne(text);
+  if (one) return one;
+  // "You have 30 or more life and an opponent has 10 or less life": each part one condition (so linear in the "and"s).
+  for (let at = text.indexOf(' and '); at >= 0; at = text.indexOf(' and ', at + 1)) {
+    const left = readOne(text.slice(0, at));
+    const right = left && readOne(text.slice(at + 5));
+    if (right) return { kind: 'all', conditions: [left, right] };
+  }
+  return undefined;
+}
+
+/** Whether a condition holds for the controller of the spell or ability coming from `source`. */
+export function conditionHolds(state: GameState, item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject'>, condition: Condition): boolean {
+  if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
+  const you: PlayerId = item.controller;
+  if (condition.kind === 'noCounters') return ((lastKnown(state, item.source).counters[condition.counter] ?? 0) === 0) !== (condition.some === true);
+  if (condition.kind === 'subjectGreater') {
+    // Both as they are now (the subject as it last was, 702.100b, when it has left: its printed values).
+    const subject = item.subject;
+    return subject !== undefined && (power(state, subject) > power(state, item.source) || toughness(state, subject) > toughness(state, item.source));
+  }
+  if (condition.kind === 'creatureDied') return creatureDiedThisTurn(state, you);
+  if (condition.kind === 'count') {
+    const n = countOf(state, you, item.source, condition.count);
+    return (condition.atLeast === undefined || n >= condition.atLeast) && (condition.atMost === undefined || n <= condition.atMost);
+  }
+  if (condition.kind === 'poison') return opponents(state, you).some(p => (findPlayer(state, p)?.poison ?? 0) >= condition.atLeast);
+  if (condition.kind === 'equipped') return state.battlefield.some(id => state.permanents[id]!.attachedTo === item.source && subtypes(state, id).includes('Equipment'));
+  if (condition.kind === 'attached') {
+    const host = state.permanents[item.source]?.attachedTo;
+    return host !== undefined && !!state.permanents[host] && matchesFilter(state, host, condition.filter, you, item.source);
+  }
+  if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
+  if (condition.kind === 'notRenowned') return state.permanents[item.source]?.renowned === false;
+  if (condition.kind === 'renowned') return state.permanents[item.source]?.renowned === true;
+  if (condition.kind === 'inGraveyard') return state.players.some(p => p.graveyard.includes(item.source));
+  if (condition.kind === 'castFromHand') return castFromHand(state, item.source, you);
+  if (condition.kind === 'opponentHasMore') {
+    const mine = controlled(state, you, condition.filter, you, item.source);
+    return opponents(state, you).some(p => controlled(state, p, condition.filter, you, item.source) > mine);
+  }
+  if (condition.kind === 'all') return condition.conditions.every(c => conditionHolds(state, item, c));
+  if (condition.kind === 'life') {
+    return (condition.opponent ? opponents(state, you) : [you]).some(p => {
+      const life = findPlayer(state, p)?.life ?? 0;
+      return (condition.atMost === undefined || life <= condition.atMost) && (condition.atLeast === undefined || life >= condition.atLeast);
+    });
+  }
+  const players = condition.who === 'you' ? [you] : opponents(state, you);
+  return players.some(p => (controlled(state, p, condition.filter, you, item.source) >= condition.atLeast) !== (condition.none === true));
+}
+
+/** How many permanents `player` controls that fit `filter` (as `you` reads it, `source` being what "other" excludes). */
+function controlled(state: GameState, player: PlayerId, filter: ObjectFilter, you: PlayerId, source: ObjectId): number {
+  return state.battlefield.filter(id => controller(state, id) === player && matchesFilter(state, id, filter, you, source)).length;
+}
+
+
+/** Whether a static ability's condition holds now, for its source's controller `you` (611.3a: it applies only then). */
+export function staticConditionHolds(state: GameState, source: ObjectId, you: PlayerId, condition: StaticCondition): boolean {
+  if (condition.kind === 'yourTurn') return state.activePlayer === you;
+  return conditionHolds(state, { controller: you, source, id: source, timestamp: 0 }, condition);
+}
+
+/** Whether a creature died this turn: the log back to the turn's beginning (700.4: put into a graveyard from the battlefield). */
+function creatureDiedThisTurn(state: GameState, you: PlayerId): boolean {
+  return countOf(state, you, undefined, { kind: 'thisTurn', what: 'died', filter: { types: ['Creature'] } }) > 0;
+}
+
+/**
+ * Whether the permanent `id` got onto the battlefield by resolving as a spell `you` cast from a hand: its last entry
+ * came from the stack, and it went onto the stack from a hand (601.2a). The log is read back only to those two moves.
+ */
+function castFromHand(state: GameState, id: ObjectId, you: PlayerId): boolean {
+  if (!state.permanents[id] || controller(state, id) !== you) return false;
+  let entered = false;
+  for (let node = state.log; node; node = node.prev) {
+    const e = node.entry;
+    if (e.kind !== 'zoneChange' || e.objects?.[0] !== id) continue;
+    if (!entered) {
+      if (e.to !== 'battlefield' || e.from !== 'stack') return false;
+      entered = true;
+    } else if (e.to === 'stack') return e.from === 'hand';
+  }
+  return false;
+}

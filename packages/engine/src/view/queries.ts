@@ -1,0 +1,164 @@
+import type { CardDef, CardType, Color, GameState, ObjectId, PlayerId, Zone } from '../core/types.js';
+import { colorsOf, hasType, manaValue, type Keyword } from '../core/cards.js';
+import { findPlayer, object } from '../core/state.js';
+import { characteristics, layeredCharacteristics } from './layers.js';
+
+/**
+ * Characteristics as the game sees them now: printed values, then the continuous effects layer by layer (CR 613,
+ * `layers.ts`). Without any effect on the battlefield, the printed values and counters answer directly.
+ */
+
+export function isType(state: GameState, id: ObjectId, type: CardType): boolean {
+  const obj = state.objects[id];
+  if (!obj) return false;
+  const layered = layeredCharacteristics(state, id);
+  return layered ? layered.types.includes(type) : hasType(obj.def, type);
+}
+
+export function isCreature(state: GameState, id: ObjectId): boolean {
+  return isType(state, id, 'Creature');
+}
+
+export function subtypes(state: GameState, id: ObjectId): readonly string[] {
+  return layeredCharacteristics(state, id)?.subtypes ?? state.objects[id]?.def.subtypes ?? [];
+}
+
+/** Printed keywords and those granted or removed by continuous effects (611.2a, 613.1f). */
+export function hasKeyword(state: GameState, id: ObjectId, keyword: Keyword): boolean {
+  return keywords(state, id).includes(keyword);
+}
+
+export function keywords(state: GameState, id: ObjectId): readonly Keyword[] {
+  return layeredCharacteristics(state, id)?.keywords ?? state.objects[id]?.def.keywords ?? [];
+}
+
+/** Its abilities now: none after "loses all abilities" (613.1f). */
+export function abilities(state: GameState, id: ObjectId): ReturnType<typeof characteristics>['abilities'] {
+  return layeredCharacteristics(state, id)?.abilities ?? state.objects[id]?.def.abilities ?? [];
+}
+
+export function colors(state: GameState, id: ObjectId): readonly Color[] {
+  const layered = layeredCharacteristics(state, id);
+  if (layered) return layered.colors;
+  const obj = state.objects[id];
+  return obj ? colorsOf(obj.def) : [];
+}
+
+export function counters(state: GameState, id: ObjectId, kind: string): number {
+  return state.permanents[id]?.counters[kind] ?? 0;
+}
+
+export function power(state: GameState, id: ObjectId): number {
+  return characteristicsValue(state, id, 'power');
+}
+
+export function toughness(state: GameState, id: ObjectId): number {
+  return characteristicsValue(state, id, 'toughness');
+}
+
+/**
+ * An object's controller, power and toughness: as they are while it is on the battlefield, else as it last was there
+ * (its last known information, recorded by the event that moved it, CR 608.2h), else its owner and printed values.
+ */
+export function lastKnown(state: GameState, id: ObjectId): LastKnown {
+  const perm = state.permanents[id];
+  if (perm) return { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), colors: colors(state, id), counters: perm.counters };
+  const def = object(state, id).def;
+  for (let node = state.log; node; node = node.prev) {
+    const e = node.entry;
+    if (e.kind === 'zoneChange' && e.objects?.[0] === id) {
+      if (e.from === 'battlefield' && e.controller !== undefined) {
+        return { controller: e.controller, power: e.power ?? def.power ?? 0, toughness: e.toughness ?? def.toughness ?? 0, colors: e.colors ?? colorsOf(def), counters: e.counters ?? {} };
+      }
+      break;
+    }
+  }
+  return { controller: object(state, id).owner, power: def.power ?? 0, toughness: def.toughness ?? 0, colors: colorsOf(def), counters: {} };
+}
+
+/** What an object was as it last existed on the battlefield, or is now (608.2h). */
+export interface LastKnown {
+  readonly controller: PlayerId;
+  readonly power: number;
+  readonly toughness: number;
+  readonly colors: readonly Color[];
+  readonly counters: Readonly<Record<string, number>>;
+}
+
+
+function characteristicsValue(state: GameState, id: ObjectId, which: 'power' | 'toughness'): number {
+  const layered = layeredCharacteristics(state, id);
+  if (layered) return layered[which] ?? 0;
+  const def = object(state, id).def;
+  const c = state.permanents[id]?.counters;
+  // A characteristic-defining ability (604.3) works in every zone; otherwise printed value and counters (613.4c).
+  if (def.abilities.some(a => a.kind === 'static' && a.change.define)) return characteristics(state, id)[which] ?? 0;
+  return (def[which] ?? 0) + (c ? (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0) : 0);
+}
+
+/** Who controls it: a permanent's controller after control-changing effects (613.1b); a spell's caster; else its owner. */
+export function controller(state: GameState, id: ObjectId): PlayerId {
+  const perm = state.permanents[id];
+  if (perm) return layeredCharacteristics(state, id)?.controller ?? perm.controller;
+  const item = state.stack.find(s => s.id === id);
+  return item ? item.controller : object(state, id).owner;
+}
+
+/** How many turns the active player has begun, counting this one ("Alice's third turn"). */
+export function activePlayersTurn(state: GameState): number {
+  const n = state.players.length;
+  const offset = (state.players.findIndex(p => p.id === state.activePlayer) - state.players.findIndex(p => p.id === state.startingPlayer) + n) % n;
+  return Math.floor((state.turn - 1 - offset) / n) + 1;
+}
+
+/** The game's turn number of `player`'s `nth` turn, turns going around in order from the starting player. */
+export function gameTurnOf(players: readonly PlayerId[], startingPlayer: PlayerId, player: PlayerId, nth: number): number {
+  const offset = (players.indexOf(player) - players.indexOf(startingPlayer) + players.length) % players.length;
+  return (nth - 1) * players.length + offset + 1;
+}
+
+/** Where an object is, from the zones themselves. */
+export function zoneOf(state: GameState, id: ObjectId): Zone | undefined {
+  const obj = state.objects[id];
+  if (!obj) return undefined;
+  if (state.permanents[id]) return 'battlefield';
+  if (state.stack.some(item => item.id === id)) return 'stack';
+  const owner = findPlayer(state, obj.owner);
+  if (!owner) return undefined;
+  for (const zone of PLAYER_ZONES) if (owner[zone].includes(id)) return zone;
+  return undefined;
+}
+
+/** A player's zones, the hand first: the zone most asked about (a card cast or played). */
+const PLAYER_ZONES = ['hand', 'library', 'graveyard', 'exile'] as const;
+
+
+export function controlsLandOfType(state: GameState, playerId: PlayerId, subtype: string): boolean {
+  return state.battlefield.some(id =>
+    controller(state, id) === playerId && isType(state, id, 'Land') && subtypes(state, id).includes(subtype));
+}
+
+export type Stat = 'power' | 'toughness' | 'manaValue';
+/** An object's power, toughness (as the layers make them) or mana value now. */
+export function statValue(state: GameState, id: ObjectId, stat: Stat): number {
+  return stat === 'power' ? power(state, id) : stat === 'toughness' ? toughness(state, id) : manaValue(state.objects[id]!.def);
+}
+
+/** Whether a printed card has an ability of some kind (`key`: a trigger condition, a replacement effect). */
+export type PrintedTest = (def: CardDef, key: string) => boolean;
+const PRINTED = new WeakMap<readonly ObjectId[], Map<PrintedTest, Map<string, readonly ObjectId[]>>>();
+
+/**
+ * The permanents whose printed card passes `test` for `key`, in the order they arrived. The same battlefield (the same
+ * array) holds the same permanents, so it is worked out once per battlefield: events that may concern any permanent
+ * look only at those that could answer.
+ */
+export function printedOnBattlefield(state: GameState, test: PrintedTest, key: string): readonly ObjectId[] {
+  let byTest = PRINTED.get(state.battlefield);
+  if (!byTest) PRINTED.set(state.battlefield, byTest = new Map());
+  let byKey = byTest.get(test);
+  if (!byKey) byTest.set(test, byKey = new Map());
+  let ids = byKey.get(key);
+  if (!ids) byKey.set(key, ids = state.battlefield.filter(id => test(state.objects[id]!.def, key)));
+  return ids;
+}

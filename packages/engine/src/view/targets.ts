@@ -1,0 +1,219 @@
+import type { Color, GameState, ObjectFilter, ObjectId, PlayerId, Target, TargetChoice, TargetSpec } from '../core/types.js';
+import type { RuleId } from '../core/cited-rules.js';
+import { COLOR_NAMES, protectionColor } from '../core/cards.js';
+import { colors, controller, hasKeyword, isType, keywords, statValue, subtypes } from './queries.js';
+import type { Rejected } from '../core/outcome.js';
+import { reject } from '../core/violations.js';
+import { stackItemName } from '../core/state.js';
+
+/** Target legality (CR 115), shared by casting (601.2c), putting abilities on the stack (602.2b, 603.3d) and resolution (608.2b). */
+
+/** "a nonblack creature", "any target": a target descriptor as a message names what it asks for. */
+export function describeTarget(spec: TargetSpec): string {
+  if (spec.text === 'any target') return 'a creature, player, planeswalker or battle';
+  const what = spec.text.replace(/^(?:another )?target /, '');
+  return `${spec.text.startsWith('another ') ? 'another' : /^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`;
+}
+
+export interface TargetingSource {
+  /** The spell, or the ability on the stack. */
+  readonly id: ObjectId;
+  /** The object the spell or ability comes from ("another target creature" excludes it). */
+  readonly object: ObjectId;
+  readonly controller: PlayerId;
+  readonly colors: readonly Color[];
+}
+
+export interface TargetProblem {
+  readonly rule: RuleId;
+  readonly reason: string;
+}
+
+/** Whether an object fits a descriptor's filter, seen from the spell or ability's controller (`you`). */
+/** Whether `id` is attacking `you` or a planeswalker `you` control (508.1b: what it was declared to attack). */
+export function attacksYou(state: GameState, id: ObjectId, you: PlayerId): boolean {
+  const target = state.combat?.attackers.find(a => a.id === id)?.target;
+  return target !== undefined && ('player' in target ? target.player === you : !!state.permanents[target.object] && isType(state, target.object, 'Planeswalker') && controller(state, target.object) === you);
+}
+
+export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilter, you: PlayerId, self: ObjectId | undefined): boolean {
+  if (filter.types && !filter.types.some(t => isType(state, id, t))) return false;
+  if (filter.allTypes && !filter.allTypes.every(t => isType(state, id, t))) return false;
+  if (filter.notTypes?.some(t => isType(state, id, t))) return false;
+  // Changeling: every creature type (702.73a).
+  if (filter.subtypes && !filter.subtypes.some(t => subtypes(state, id).includes(t)) && !keywords(state, id).includes('changeling')) return false;
+  if (filter.notSubtypes && (filter.notSubtypes.some(t => subtypes(state, id).includes(t)) || keywords(state, id).includes('changeling'))) return false;
+  if (filter.colors || filter.notColors) {
+    const own = colors(state, id);
+    if (filter.colors && !filter.colors.some(c => own.includes(c))) return false;
+    if (filter.notColors?.some(c => own.includes(c))) return false;
+  }
+  if (filter.controller && (controller(state, id) === you) !== (filter.controller === 'you')) return false;
+  if (filter.other && id === self) return false;
+  if (filter.owner && (state.objects[id]!.owner === you) !== (filter.owner === 'you')) return false;
+  if (filter.keyword && !hasKeyword(state, id, filter.keyword)) return false;
+  if (filter.notKeyword && hasKeyword(state, id, filter.notKeyword)) return false;
+  if (filter.stat) {
+    const value = statValue(state, id, filter.stat.kind);
+    if ((filter.stat.atLeast !== undefined && value < filter.stat.atLeast) || (filter.stat.atMost !== undefined && value > filter.stat.atMost)) return false;
+  }
+  const perm = state.permanents[id];
+  if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;
+  if (filter.counter !== undefined && !(perm?.counters[filter.counter] ?? 0)) return false;
+  if (filter.equipped && !state.battlefield.some(a => state.permanents[a]!.attachedTo === id && subtypes(state, a).includes('Equipment'))) return false;
+  if (filter.supertypes && !filter.supertypes.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;
+  if (filter.token !== undefined && !!state.objects[id]!.token !== filter.token) return false;
+  if (filter.combat === 'attackingYou') {
+    if (!attacksYou(state, id, you)) return false;
+  } else if (filter.combat) {
+    const attacking = state.combat?.attackers.some(a => a.id === id) ?? false;
+    const blocking = (state.combat?.blockers[id]?.length ?? 0) > 0;
+    if (filter.combat === 'attacking' ? !attacking : filter.combat === 'blocking' ? !blocking : !attacking && !blocking) return false;
+  }
+  return true;
+}
+
+function inZone(state: GameState, id: ObjectId, zone: 'battlefield' | 'stack' | 'graveyard'): boolean {
+  switch (zone) {
+    case 'battlefield': return !!state.permanents[id];
+    case 'stack': return state.stack.some(item => item.id === id && item.kind === 'spell');
+    case 'graveyard': return state.players.some(p => p.graveyard.includes(id));
+  }
+}
+
+function specProblem(state: GameState, spec: TargetSpec, target: Target, source: TargetingSource): TargetProblem | undefined {
+  const wrong = (what: string): TargetProblem => ({ rule: spec.text === 'any target' ? '115.4' : '601.2c', reason: `${what} isn't ${describeTarget(spec)}` });
+  if (target.kind === 'player') {
+    const p = state.players.find(q => q.id === target.player);
+    if (!p || p.lost) return { rule: '601.2c', reason: `${target.player} isn't a player in the game` };
+    if (!spec.player) return wrong(target.player);
+    // CR 102.3: an opponent is a player the controller plays against.
+    return spec.player === 'opponent' && target.player === source.controller ? wrong(target.player) : undefined;
+  }
+  if (spec.ability) return abilityProblem(state, spec, target.id, source);
+  const obj = state.objects[target.id];
+  if (!obj) return { rule: '601.2c', reason: `${target.id} doesn't exist` };
+  const label = obj.def.name;
+  const wanted = spec.object;
+  if (!wanted || !inZone(state, target.id, wanted.zone)) return wrong(label);
+  if (wanted.zone === 'stack' && target.id === source.id) return { rule: '115.5', reason: `${label} can't target itself` };
+  if (wanted.filter.other && target.id === source.object) return { rule: '115.1', reason: `${label} is the object this ability comes from, and it says "another"` };
+  // In a graveyard, "your" means the card's owner: cards there have no controller (CR 109.5).
+  const you = source.controller;
+  const filter = wanted.zone === 'graveyard' && wanted.filter.controller
+    ? (obj.owner === you) === (wanted.filter.controller === 'you') ? { ...wanted.filter, controller: undefined } : undefined
+    : wanted.filter;
+  return filter && matchesFilter(state, target.id, filter, you, source.object) ? undefined : wrong(label);
+}
+
+/** A target that must be an activated or triggered ability on the stack (not a spell, not itself: 115.5). */
+function abilityProblem(state: GameState, spec: TargetSpec, id: ObjectId, source: TargetingSource): TargetProblem | undefined {
+  const item = state.stack.find(i => i.id === id);
+  const label = item ? stackItemName(state, item) : state.objects[id]?.def.name ?? id;
+  if (item?.id === source.id) return { rule: '115.5', reason: `${label} can't target itself` };
+  const kind = item?.kind !== 'ability' ? undefined : item.trigger !== undefined ? 'triggered' : 'activated';
+  return kind && (spec.ability === 'any' || spec.ability === kind) ? undefined : { rule: '601.2c', reason: `${label} isn't ${describeTarget(spec)}` };
+}
+
+/**
+ * A target chosen by naming an object: for a target that must be an ability, naming its source means its ability on
+ * top of the stack (the scenario names abilities by where they come from).
+ */
+function choiceFor(state: GameState, spec: TargetSpec, choice: TargetChoice): TargetChoice {
+  if (!spec.ability || 'player' in choice || state.stack.some(i => i.id === choice.object)) return choice;
+  const item = [...state.stack].reverse().find(i => i.kind === 'ability' && i.source === choice.object);
+  return item ? { object: item.id } : choice;
+}
+
+/** Keyword abilities that forbid being targeted: shroud, hexproof, protection (CR 702.18, 702.11, 702.16). */
+function keywordProblem(state: GameState, target: Target, source: TargetingSource): TargetProblem | undefined {
+  if (target.kind !== 'object' || !state.permanents[target.id]) return undefined;
+  const label = state.objects[target.id]!.def.name;
+  const kws = keywords(state, target.id);
+  if (kws.includes('shroud')) return { rule: '702.18a', reason: `${label} has shroud` };
+  if (kws.includes('hexproof') && controller(state, target.id) !== source.controller) {
+    return { rule: '702.11b', reason: `${label} has hexproof and is controlled by an opponent` };
+  }
+  // Protection from a color matters only to a source that has a color.
+  for (const kw of source.colors.length ? kws : []) {
+    const color = protectionColor(kw);
+    if (color && source.colors.includes(color)) return { rule: '702.16b', reason: `${label} has protection from ${COLOR_NAMES[color]}` };
+  }
+  return undefined;
+}
+
+export function targetProblem(state: GameState, spec: TargetSpec, target: Target, source: TargetingSource): TargetProblem | undefined {
+  return specProblem(state, spec, target, source) ?? keywordProblem(state, target, source);
+}
+
+/** The timestamp of the permanent or stack entry `id` is now, or -1: what makes it the same object (CR 400.7). */
+function stampOf(state: GameState, id: ObjectId): number {
+  return state.permanents[id]?.timestamp ?? state.stack.find(item => item.id === id)?.timestamp ?? -1;
+}
+
+/** An object as a target, remembering which incarnation of it was chosen. */
+export function objectTarget(state: GameState, id: ObjectId): Target {
+  return { kind: 'object', id, stamp: stampOf(state, id) };
+}
+
+export function chooseTarget(state: GameState, choice: TargetChoice): Target {
+  return 'player' in choice ? { kind: 'player', player: choice.player } : objectTarget(state, choice.object);
+}
+
+/** Still legal on resolution: the same object (it hasn't changed zones, CR 400.7) that still fits (CR 608.2b). */
+export function stillLegal(state: GameState, spec: TargetSpec, target: Target, source: TargetingSource): boolean {
+  if (target.kind === 'object' && stampOf(state, target.id) !== target.stamp) return false;
+  return targetProblem(state, spec, target, source) === undefined;
+}
+
+/**
+ * The targets an action chose, checked against what the spell or ability asks for (CR 601.2c, 602.2b): the right
+ * number, each legal. `can` starts the message ("Alice can't cast Shock"). `unchanged`: a copy's targets, which it may keep
+ * even if they are illegal now (707.10c).
+ */
+export function pickTargets(
+  state: GameState, specs: readonly TargetSpec[], chosen: readonly TargetChoice[], source: TargetingSource, can: string, self: ObjectId, who: PlayerId, x = 0,
+  unchanged: readonly Target[] = [],
+): Target[] | Rejected {
+  // "Up to two target creatures": the targets left unchosen are optional ones at the end (601.2c).
+  if (chosen.length > specs.length || specs.slice(chosen.length).some(s => !s.optional)) {
+    const wanted = specs.length === 0 ? 'no targets' : specs.map(s => `${s.optional ? 'up to ' : ''}${describeTarget(s)}`).join(', then ');
+    return reject('601.2c', 'cast/target-count', `${can} with ${chosen.length} target${chosen.length === 1 ? '' : 's'}: it needs ${wanted}`, [self], [who], { object: self });
+  }
+  // "X target creatures": exactly X of them, the X announced with the spell or ability (601.2b–c).
+  const forX = chosen.filter((_c, i) => specs[i]!.word?.x).length;
+  if (specs.some(s => s.word?.x) && forX !== Math.min(x, specs.filter(s => s.word?.x).length)) {
+    return reject('601.2c', 'cast/target-count', `${can} with ${forX} target${forX === 1 ? '' : 's'} for "X target": X is ${x}`, [self], [who], { object: self });
+  }
+  const targets: Target[] = [];
+  for (let i = 0; i < chosen.length; i++) {
+    const target = chooseTarget(state, choiceFor(state, specs[i]!, chosen[i]!));
+    // A copy's target left as it was stays, even if it is illegal now (707.10c).
+    const kept = unchanged[i];
+    if (kept && (kept.kind === 'player' ? target.kind === 'player' && target.player === kept.player : target.kind === 'object' && target.id === kept.id)) {
+      targets.push(kept);
+      continue;
+    }
+    const problem = targetProblem(state, specs[i]!, target, source);
+    if (problem) return reject(problem.rule, 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)}: ${problem.reason}`, target.kind === 'object' ? [self, target.id] : [self], [who], target.kind === 'object' ? { object: target.id } : { player: target.player });
+    if (chosenForWord(specs, targets, i, target)) {
+      return reject('601.2c', 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)} twice: one instance of the word "target" chooses different ones`, target.kind === 'object' ? [self, target.id] : [self], [who], target.kind === 'object' ? { object: target.id } : { player: target.player });
+    }
+    targets.push(target);
+  }
+  return targets;
+}
+
+/** Whether `target` was already chosen for another target of the same instance of "target" as spec `i` (601.2c). */
+export function chosenForWord(specs: readonly TargetSpec[], chosen: readonly Target[], i: number, target: Target): boolean {
+  const word = specs[i]!.word;
+  if (!word) return false;
+  const same = (t: Target) => (t.kind === 'player' ? target.kind === 'player' && t.player === target.player : target.kind === 'object' && t.id === target.id);
+  return chosen.some((t, j) => j >= i - word.at && j < i && same(t));
+}
+
+export function targetLabel(state: GameState, target: Target | TargetChoice): string {
+  if ('player' in target) return target.player;
+  const id = 'object' in target ? target.object : target.id;
+  return state.objects[id]?.def.name ?? id;
+}

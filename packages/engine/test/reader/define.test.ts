@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { buildCard, defineCard, parseManaCost } from '../../src/index.js';
+
+describe('buildCard: a card from its parts, problems located by field', () => {
+  test('the type line as words: supertypes, card types and subtypes, nothing re-parsed', () => {
+    const { def, problems } = buildCard({ name: 'Isamaru', cost: '{W}', types: ['legendary', 'Creature'], subtypes: ['Dog'], power: 2, toughness: 2 });
+    expect(problems).toEqual([]);
+    expect(def).toMatchObject({ supertypes: ['Legendary'], types: ['Creature'], subtypes: ['Dog'], power: 2, toughness: 2 });
+    expect(def.unmodelled).toBeUndefined();
+  });
+
+  test('an unknown type word is a problem at its index; a type line without a card type is one on the field', () => {
+    expect(buildCard({ name: 'X', types: ['Legendary', 'Creture'] }).problems).toEqual([
+      expect.objectContaining({ code: 'card/unknown-type', field: 'types', index: 1, unmodelled: false }),
+    ]);
+    expect(buildCard({ name: 'X', types: ['Legendary'] }).problems).toEqual([
+      expect.objectContaining({ code: 'card/missing-type', field: 'types', unmodelled: false }),
+    ]);
+  });
+
+  test('a malformed cost is an input error; a hybrid or Phyrexian cost is real Magic the engine does not model', () => {
+    expect(buildCard({ name: 'X', types: ['Instant'], cost: '{Q}' }).problems).toEqual([
+      expect.objectContaining({ code: 'card/bad-mana-cost', field: 'cost', unmodelled: false }),
+    ]);
+    for (const cost of ['{2/W}', '{W/P}', '{G/U/P}']) {
+      const { def, problems } = buildCard({ name: 'X', types: ['Instant'], cost });
+      expect(problems).toEqual([expect.objectContaining({ code: 'card/unsupported-mana-cost', field: 'cost', unmodelled: true })]);
+      expect(def.unmodelled).toEqual([{ kind: 'cost', text: cost }]);
+      // No cost at all would make it free to cast: the def keeps none, and `unmodelled` says why.
+      expect(def.cost).toBeUndefined();
+    }
+    expect(parseManaCost('{2/W}')).toMatchObject({ ok: false, unsupported: true, error: expect.stringContaining('hybrid') });
+    expect(parseManaCost('{W/P}')).toMatchObject({ ok: false, unsupported: true, error: expect.stringContaining('Phyrexian') });
+  });
+
+  test('unknown keywords and sentences not understood are listed in unmodelled, located by index and span', () => {
+    const text = 'Draw a card. Venture into the dungeon.';
+    const { def, problems } = buildCard({ name: 'X', types: ['Sorcery'], keywords: ['flying', 'fyling'], text });
+    expect(problems).toEqual([
+      expect.objectContaining({ code: 'card/unknown-keyword', field: 'keywords', index: 1, unmodelled: true }),
+      expect.objectContaining({ code: 'card/text-not-understood', field: 'text', span: { start: 13, end: 37, text: 'Venture into the dungeon' }, unmodelled: true }),
+    ]);
+    expect(def.unmodelled).toEqual([{ kind: 'keyword', text: 'fyling' }, { kind: 'text', text: 'Venture into the dungeon' }]);
+  });
+
+  test('defineCard splits a type-line string into the same parts', () => {
+    expect(defineCard({ name: 'Arbor', type: 'Land Creature — Forest Dryad', power: 1, toughness: 1 }).def)
+      .toEqual(buildCard({ name: 'Arbor', types: ['Land', 'Creature'], subtypes: ['Forest', 'Dryad'], power: 1, toughness: 1 }).def);
+  });
+});
