@@ -9,8 +9,11 @@ export * from './play/driver.js';
 export { apply } from './play/apply.js';
 export { logEntries, eventsSince, opponents, stackItemName } from './core/state.js';
 export { manaOptions } from './events/mana.js';
-export { characteristics, describeApplied, describeChange, type Applied, type Characteristics, type Change, type Layer } from './view/layers.js';
+export { characteristics, describeApplied, describeChange, type Applied, type Characteristics, type Layer } from './view/layers.js';
 export { defaultDamageDivisions } from './rules/combat.js';
 export { restrictionText } from './rules/restrictions.js';
 export * from './reader/define.js';
 export { ViolationCodes, type ViolationCode } from './core/violations.js';
+// The registries' declarations fill `Registries` (core/types.ts): re-exported so a package using the engine loads them.
+export type { EffectKind } from './effects/index.js';
+export type { TriggerEntry } from './rules/triggers.js';

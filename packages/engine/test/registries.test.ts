@@ -1,6 +1,6 @@
 import { readTarget } from '../src/core/phrases.js';
 import { describe, expect, it } from 'vitest';
-import { defineCard, isCitedRule, logEntries } from '../src/index.js';
+import { defineCard, isCitedRule, logEntries, READ_CONTEXT } from '../src/index.js';
 import { dealDamage, destroy } from '../src/events/actions.js';
 import { EFFECTS, readEffect } from '../src/effects/index.js';
 import { REPLACEMENTS, replace } from '../src/events/replacement.js';
@@ -26,10 +26,10 @@ describe('the registries: one entry per effect, trigger condition and replacemen
   });
 
   it('each effect entry reads its sentence', () => {
-    expect(readEffect('~ deals 3 damage to any target')?.effect(0)).toEqual({ kind: 'damage', amount: 3, aim: { target: 0 } });
-    expect(readEffect('tap target creature')?.targets).toEqual([readTarget('target creature')]);
-    expect(readEffect('target player loses two life')?.effect(1)).toEqual({ kind: 'life', amount: 2, gain: false, aim: { target: 1 } });
-    expect(readEffect('venture into the dungeon')).toBeUndefined();
+    expect(readEffect('~ deals 3 damage to any target', READ_CONTEXT)?.effect(0)).toEqual({ kind: 'damage', amount: 3, aim: { target: 0 } });
+    expect(readEffect('tap target creature', READ_CONTEXT)?.targets).toEqual([readTarget('target creature')]);
+    expect(readEffect('target player loses two life', READ_CONTEXT)?.effect(1)).toEqual({ kind: 'life', amount: 2, gain: false, aim: { target: 1 } });
+    expect(readEffect('venture into the dungeon', READ_CONTEXT)).toBeUndefined();
   });
 });
 

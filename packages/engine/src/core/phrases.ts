@@ -1,5 +1,5 @@
 import type { CardType, Color, ObjectFilter, Supertype, TargetSpec } from './types.js';
-import { MAX_AMOUNT, keywordInfo } from './cards.js';
+import { MAX_AMOUNT, keywordInfo, type Keyword } from './cards.js';
 
 /**
  * The building blocks effects are read from: numbers, target descriptors and group descriptors. An effect's reading
@@ -311,4 +311,28 @@ export function readTargets(phrase: string): TargetSpec[] | undefined {
   if (parts.length < 2 || parts.length > MAX_TARGETS_PER_WORD) return undefined;
   const specs = parts.map(p => readTarget(p));
   return specs.every(s => s !== undefined) ? specs as TargetSpec[] : undefined;
+}
+
+/** "flying", "flying and first strike", "first strike, vigilance, and lifelink": keywords the engine knows. */
+export function keywordList(text: string): Keyword[] | undefined {
+  const names = text.split(/,\s*(?:and\s+)?|\s+and\s+/).map(k => keywordInfo(k)?.name);
+  return names.length > 0 && names.every(n => n !== undefined) ? (names as Keyword[]) : undefined;
+}
+
+/** The colors named in "blue", "black and red", "white, blue, and black". */
+export function colorWords(text: string): Color[] {
+  return [...text.toLowerCase().matchAll(/white|blue|black|red|green/g)].map(m => COLOR_WORDS[m[0]]!);
+}
+
+/** "Artifact creature", "Elemental creature", "Bird artifact creature": the types and subtypes of a "becomes" effect. */
+export function readTypeWords(words: string): { types: CardType[]; subtypes: string[] } | undefined {
+  const types: CardType[] = [];
+  const subtypes: string[] = [];
+  for (const word of words.trim().split(/\s+/)) {
+    const type = ({ artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land' } as Readonly<Record<string, CardType>>)[word.toLowerCase()];
+    if (type) types.push(type);
+    else if (/^[A-Z][a-z'-]+$/.test(word)) subtypes.push(word);
+    else return undefined;
+  }
+  return { types, subtypes };
 }

@@ -2,11 +2,6 @@ import type { Keyword } from './cards.js';
 import type { RuleId } from './cited-rules.js';
 import type { StepName } from './steps.js';
 import type { ViolationCode } from './violations.js';
-import type { Effect } from '../effects/index.js';
-import type { Count } from '../view/counts.js';
-import type { TriggerKind } from '../rules/triggers.js';
-import type { StateCondition } from '../view/conditions.js';
-import type { Change, LayerReads, LayersVersion, StaticCondition } from '../view/layers.js';
 
 /** Players are referred to by their name in the scenario; objects by stable ids (`o1`, `bolt`, ...). */
 export type PlayerId = string;
@@ -95,7 +90,19 @@ export interface TargetSpec {
 }
 
 /** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */
-export type { Effect } from '../effects/index.js';
+/**
+ * Filled by the registries through declaration merging, so the unions they infer are known here without core
+ * importing them: `effects/index.ts` adds `effect` (every effect as data) and `rules/triggers.ts` adds `triggerKind`.
+ * A package using the engine sees them only if those declarations are loaded: `index.ts` re-exports a type of each
+ * registry (without that, `Effect` is `never` there).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declared empty, merged by the registries
+export interface Registries {}
+
+/** An effect as data, as spells and abilities carry it (one kind per entry of `effects/`). */
+export type Effect = Registries extends { readonly effect: infer E } ? E : never;
+/** A trigger condition's kind (one per entry of `rules/triggers.ts`). */
+export type TriggerKind = Registries extends { readonly triggerKind: infer K } ? K : never;
 
 /** Trigger conditions (CR 603.1), each an entry of the trigger registry (`triggers.ts`). */
 export interface TriggerCondition {
@@ -764,3 +771,121 @@ export type Action =
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly violation: Violation };
+
+// The data of abilities: what rules text is read into (conditions, counts, continuous changes), kept here beside the
+// abilities that carry it; the view wing (view/) interprets it.
+
+/**
+ * A condition on the game as it is: "you control a Forest", "you control three or more creatures", "an opponent
+ * controls an artifact", "you have 10 or less life".
+ */
+export type StateCondition =
+  /** `none`: "you control no other colorless creatures" — none that fit. */
+  | { readonly kind: 'controls'; readonly who: 'you' | 'opponent'; readonly filter: ObjectFilter; readonly atLeast: number; readonly none?: true }
+  /** Your life total, or (`opponent`) an opponent's: "an opponent has 10 or less life". */
+  | { readonly kind: 'life'; readonly atMost?: number; readonly atLeast?: number; readonly opponent?: true }
+  /** "You have 30 or more life and an opponent has 10 or less life": each holds. */
+  | { readonly kind: 'all'; readonly conditions: readonly StateCondition[] }
+  /** "That creature has greater power or toughness than ~" (evolve, 702.100a): the trigger's subject against its source. */
+  | { readonly kind: 'subjectGreater' }
+  /** "~ has no +1/+1 counters on it" (adapt, 701.46a); `some`: "~ has a time counter on it" (vanishing, 702.63a). */
+  | { readonly kind: 'noCounters'; readonly counter: string; readonly some?: true }
+  /** "~ isn't renowned" (702.112a); "~ is renowned" (702.112b). */
+  | { readonly kind: 'notRenowned' }
+  | { readonly kind: 'renowned' }
+  /** "~ is in your graveyard" (113.6b): the source, in its owner's graveyard. */
+  | { readonly kind: 'inGraveyard' }
+  /** "Its evoke cost was paid" (702.74a): the source entered as a spell cast for its evoke cost. */
+  | { readonly kind: 'evoked' }
+  /** "A creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn (700.4). */
+  | { readonly kind: 'creatureDied' }
+  /**
+   * A number the game counts for you, at least or at most so much: "seven or more cards are in your graveyard"
+   * (threshold), "you have no cards in hand" (hellbent), "there are four or more card types among cards in your
+   * graveyard" (delirium), "you've drawn two or more cards this turn", "you've gained 3 or more life this turn".
+   */
+  | { readonly kind: 'count'; readonly count: Count; readonly atLeast?: number; readonly atMost?: number }
+  /** "An opponent has three or more poison counters" (corrupted). */
+  | { readonly kind: 'poison'; readonly atLeast: number }
+  /** "Equipped creature is legendary", "~ is equipped": what the source is attached to fits, or something is attached to it. */
+  | { readonly kind: 'attached'; readonly filter: ObjectFilter }
+  | { readonly kind: 'equipped' }
+  /** "An opponent controls more lands than you": some opponent has more of these permanents than the controller. */
+  | { readonly kind: 'opponentHasMore'; readonly filter: ObjectFilter }
+  /** "You cast it from your hand": the source entered the battlefield as a spell cast from its owner's hand (601.2a). */
+  | { readonly kind: 'castFromHand' };
+
+/** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
+export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };
+
+/** A number an object has that rules text compares or counts: power, toughness, mana value (202.3). */
+export type Stat = 'power' | 'toughness' | 'manaValue';
+
+/**
+ * A number rules text makes the game count: "the number of Elves you control", "for each card in your hand", "your
+ * life total". Counted when the effect is applied, once (CR 608.2h).
+ */
+export type Count =
+  /** Counters on the source, or (`on`) on all the permanents that fit: "+1/+1 counters on creatures you control". */
+  | { readonly kind: 'counters'; readonly counter: string; readonly on?: ObjectFilter }
+  /** "Card types among cards in your graveyard" (delirium): how many of the card types (205.2a) they have between them. */
+  | { readonly kind: 'cardTypes' }
+  /**
+   * What happened this turn, from the log back to the turn's beginning: cards you drew, life you gained, spells you cast
+   * (of `filter`), and permanents of `filter` that died, anyone's (700.4) or (`yours`) those you controlled as they died.
+   */
+  | { readonly kind: 'thisTurn'; readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died'; readonly filter?: ObjectFilter; readonly yours?: true }
+  /**
+   * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
+   * (its index) or what a cost sacrificed or discarded, as last known if it has left (608.2h).
+   */
+  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: 'self' | number | keyof PaidWith }
+  /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
+  | { readonly kind: 'colors'; readonly of: 'self' | number }
+  | CountedObjects
+  /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
+  | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: CountedObjects }
+  | { readonly kind: 'life' }
+  /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
+  | { readonly kind: 'blockers'; readonly beyond: number };
+
+/** Counts of objects: permanents, or cards in a zone of the player's (`all`: in every player's graveyard). */
+export type CountedObjects =
+  | { readonly kind: 'permanents'; readonly filter: ObjectFilter }
+  | { readonly kind: 'cards'; readonly zone: 'hand' | 'graveyard'; readonly filter: ObjectFilter; readonly all?: true };
+
+/** What one continuous effect does, by layer; each part present applies in its layer (613.6). */
+export interface Change {
+  /** Layer 2: the effect's controller controls the object ("you control enchanted creature", "gain control of …"). */
+  readonly control?: true;
+  /** Layer 4: card types and subtypes added; `replace` replaces its creature types (205.1a–b), `still` keeps them. */
+  readonly types?: { readonly add: readonly CardType[]; readonly subtypes: readonly string[]; readonly replaceCreatureTypes: boolean };
+  /** Layer 5: its colors become these. */
+  readonly colors?: readonly Color[];
+  /** Layer 6. */
+  readonly addKeywords?: readonly Keyword[];
+  readonly loseKeywords?: readonly Keyword[];
+  readonly loseAll?: true;
+  /** Layer 6: abilities granted in quotes ("has \"{R}: This creature gets +1/+0 until end of turn.\""), after its own. */
+  readonly addAbilities?: readonly Ability[];
+  /** Layer 7a: a characteristic-defining ability ("~'s power is equal to the number of …", 604.3). */
+  readonly define?: { readonly power: boolean; readonly toughness: boolean; readonly count: Count };
+  /** Layer 7b: base power and toughness set ("has base power and toughness 1/1", "becomes a 3/3"). */
+  readonly setPT?: { readonly power: number; readonly toughness: number };
+  /** Layer 7c: power and toughness modified, times `per` when present ("+1/+1 for each …"). */
+  readonly modify?: { readonly power: number; readonly toughness: number; readonly per?: Count };
+  /** Layer 7d: power and toughness switched. */
+  readonly switchPT?: true;
+}
+
+// Opaque keys of the layers' view cache (view/layers.ts), which the state-based-action check remembers by identity.
+
+/** Which view of the layers a state had: compared by identity, holding nothing (`layersVersion`). */
+export type LayersVersion = { readonly view?: never };
+
+/** What a view of the layers read besides the battlefield and the effects: a player's life or cards, whose turn it is, combat. */
+export interface LayerReads {
+  readonly players: boolean;
+  readonly turn: boolean;
+  readonly combat: boolean;
+}

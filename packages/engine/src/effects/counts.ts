@@ -1,6 +1,6 @@
-import type { StackItem } from '../core/types.js';
+import type { Count, StackItem } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
-import { countOf, type Count } from '../view/counts.js';
+import { countOf } from '../view/counts.js';
 import { performNested } from './index.js';
 import { defineEffect } from './registry.js';
 

@@ -1,10 +1,9 @@
 import type { CardDef, CardType, Color, GameState, ObjectId, StackItem } from '../core/types.js';
 import { createToken } from '../events/actions.js';
 import { COLORS, COLOR_NAMES, MAX_AMOUNT, keywordInfo, type Keyword } from '../core/cards.js';
-import { parseCardText } from '../reader/card-text.js';
 import { logRule } from '../core/state.js';
 import { QUANTITY, amountOf, quantity, type Amount } from '../core/phrases.js';
-import { defineEffect, type Reading } from './registry.js';
+import { defineEffect, type ReadContext, type Reading } from './registry.js';
 
 /**
  * "Create a 1/1 white Soldier creature token", "create two 2/2 green Wolf creature tokens with trample", "create a
@@ -24,7 +23,7 @@ const PREDEFINED_TOKENS = new RegExp(String.raw`^${QUANTITY} (tapped )?(treasure
 /** Where a list of token kinds is joined: before the next kind's number and P/T. */
 const NEXT_KIND = new RegExp(String.raw`(?:,? and |, )(?=${QUANTITY} (?:tapped )?(?:legendary )?(?:\d+\/\d+|[Tt]reasure|[Cc]lue|[Ff]ood) )`);
 
-function creatureToken(m: RegExpExecArray): CardDef | undefined {
+function creatureToken(m: RegExpExecArray, context: ReadContext): CardDef | undefined {
   const [legendary, power, toughness, colorText, subtypeText, typeText, named, withWords] = [m[3] !== undefined, Number(m[4]), Number(m[5]), m[6]!, m[7]!, m[8]!, m[9], m[10]];
   if (power > MAX_AMOUNT || toughness > MAX_AMOUNT) return undefined;
   const colorWords = colorText.trim().split(/,? and |, | /).filter(w => w !== '');
@@ -42,9 +41,9 @@ function creatureToken(m: RegExpExecArray): CardDef | undefined {
     if (!info) return undefined;
     keywords.push(info.name);
   }
-  const text = parseCardText(quoted.join('\n'), name, false);
-  if (text.notUnderstood.length > 0) return undefined;
-  return { name, supertypes: legendary ? ['Legendary'] : [], types, subtypes, power, toughness, keywords, abilities: text.abilities, colors };
+  const abilities = context.abilities(quoted.join('\n'), name);
+  if (!abilities) return undefined;
+  return { name, supertypes: legendary ? ['Legendary'] : [], types, subtypes, power, toughness, keywords, abilities, colors };
 }
 
 /** The predefined tokens (111.10), each a colorless artifact with its ability; built once, on first use. */
@@ -55,39 +54,39 @@ const PREDEFINED_TEXT: Readonly<Record<string, string>> = {
 };
 const predefinedDefs = new Map<string, CardDef>();
 
-function predefined(subtype: string): CardDef {
+function predefined(subtype: string, context: ReadContext): CardDef {
   let def = predefinedDefs.get(subtype);
   if (!def) {
     const name = `${subtype} Token`;
-    def = { name, supertypes: [], types: ['Artifact'], subtypes: [subtype], keywords: [], abilities: parseCardText(PREDEFINED_TEXT[subtype]!, name, false).abilities, colors: [] };
+    def = { name, supertypes: [], types: ['Artifact'], subtypes: [subtype], keywords: [], abilities: context.abilities(PREDEFINED_TEXT[subtype]!, name)!, colors: [] };
     predefinedDefs.set(subtype, def);
   }
   return def;
 }
 
 /** One kind of token as a list names it ("two 2/2 green Wolf creature tokens", "a tapped Treasure token"). */
-function readKind(phrase: string, tapped: boolean): Tokens | undefined {
+function readKind(phrase: string, tapped: boolean, context: ReadContext): Tokens | undefined {
   const creature = CREATURE_TOKENS.exec(phrase);
   const other = creature ? undefined : PREDEFINED_TOKENS.exec(phrase);
   const m = creature ?? other;
   const n = m ? quantity(m[1]!) : undefined;
-  const token = creature ? creatureToken(creature) : other && predefined(other[3]!.charAt(0).toUpperCase() + other[3]!.slice(1).toLowerCase());
+  const token = creature ? creatureToken(creature, context) : other && predefined(other[3]!.charAt(0).toUpperCase() + other[3]!.slice(1).toLowerCase(), context);
   if (n === undefined || n === 0 || !token) return undefined;
   return { amount: n, token, ...(tapped || m![2] !== undefined ? { tapped: true as const } : {}) };
 }
 
 /** A list of token kinds, each read by `readKind`; undefined when any isn't understood. */
-function creating(list: string, tapped = false): { targets: []; effect: () => Create } | undefined {
-  const kinds = list.split(NEXT_KIND).filter((_part, i) => i % 2 === 0).map(part => readKind(part, tapped));
+function creating(list: string, context: ReadContext, tapped = false): { targets: []; effect: () => Create } | undefined {
+  const kinds = list.split(NEXT_KIND).filter((_part, i) => i % 2 === 0).map(part => readKind(part, tapped, context));
   if (kinds.some(k => k === undefined)) return undefined;
   return { targets: [], effect: () => ({ kind: 'create', tokens: kinds as Tokens[] }) };
 }
 
 const READS: readonly Reading<Create>[] = [
-  { pattern: /^(?:[Yy]ou )?[Cc]reate (.+)$/, build: m => creating(m[1]!) },
+  { pattern: /^(?:[Yy]ou )?[Cc]reate (.+)$/, build: (m, context) => creating(m[1]!, context) },
   // The older wording of the same instruction, where "tapped" comes last.
-  { pattern: /^(?:[Yy]ou )?[Pp]ut (.+?) onto the battlefield( tapped)?$/, build: m => creating(m[1]!, m[2] !== undefined) },
-  { pattern: /^investigate$/i, build: () => ({ targets: [], effect: () => ({ kind: 'create', tokens: [{ amount: 1, token: predefined('Clue') }] }) }) },
+  { pattern: /^(?:[Yy]ou )?[Pp]ut (.+?) onto the battlefield( tapped)?$/, build: (m, context) => creating(m[1]!, context, m[2] !== undefined) },
+  { pattern: /^investigate$/i, build: (_m, context) => ({ targets: [], effect: () => ({ kind: 'create', tokens: [{ amount: 1, token: predefined('Clue', context) }] }) }) },
 ];
 
 export const create = defineEffect<Create>({
@@ -118,12 +117,12 @@ export const create = defineEffect<Create>({
  * sentence gives the tokens just described are part of what the effect defines them with (111.3), as "with" would
  * be. One kind of token only, "it" for one and "they" for more; undefined when the ability isn't understood.
  */
-export function tokensWith(last: Create, quoted: string, plural: boolean): Create | undefined {
+export function tokensWith(last: Create, quoted: string, plural: boolean, context: ReadContext): Create | undefined {
   const [kind] = last.tokens;
   if (last.tokens.length !== 1 || plural === (kind!.amount === 1)) return undefined;
-  const text = parseCardText(quoted, kind!.token.name, false);
-  if (text.notUnderstood.length > 0 || text.abilities.length === 0) return undefined;
-  return { ...last, tokens: [{ ...kind!, token: { ...kind!.token, abilities: [...kind!.token.abilities, ...text.abilities] } }] };
+  const abilities = context.abilities(quoted, kind!.token.name);
+  if (!abilities || abilities.length === 0) return undefined;
+  return { ...last, tokens: [{ ...kind!, token: { ...kind!.token, abilities: [...kind!.token.abilities, ...abilities] } }] };
 }
 
 /** The last token the resolving spell or ability created, if it created one so far (its `create` log entries). */

@@ -1,9 +1,4 @@
-import type { GameState, PlayerId, StackItem } from '../core/types.js';
 import { dealDamage } from '../events/actions.js';
-import { logRule } from '../core/state.js';
-import { targetLabel } from '../view/targets.js';
-import type { Rejected } from '../core/outcome.js';
-import { reject } from '../core/violations.js';
 import { QUANTITY, amountOf, quantity, readTarget, type Amount } from '../core/phrases.js';
 import { actingObjects, aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
 
@@ -57,27 +52,3 @@ export const damage = defineEffect<{ readonly kind: 'damage'; readonly amount: A
   },
 });
 
-/**
- * The division of an item's divided damage among its chosen targets (601.2d), as written (`divide`) or by the
- * documented default: as evenly as possible, the first targets getting what is left over. Each target at least 1,
- * all of it divided. Returns the item unchanged when it divides nothing.
- */
-export function divideDamage(state: GameState, item: StackItem, divide: readonly number[] | undefined, can: string, who: PlayerId): { item: StackItem; state: GameState } | Rejected {
-  const offsets = item.targetOffsets ?? [];
-  const k = item.effects.findIndex(e => e.kind === 'damage' && e.divided);
-  const effect = item.effects[k];
-  if (!effect || effect.kind !== 'damage' || !('targets' in effect.aim)) {
-    if (divide) return reject('601.2d', 'cast/division', `${can} dividing damage: it divides nothing`, [item.source], [who], { object: item.source });
-    return { item, state };
-  }
-  const total = amountOf(item, effect.amount);
-  const among = effect.aim.targets.map(i => item.targets[i + (offsets[k] ?? 0)]).filter(t => t !== undefined);
-  if (total < among.length) return reject('601.2d', 'cast/division', `${can}: ${total} damage can't be divided among ${among.length} targets, each getting at least 1`, [item.source], [who], { object: item.source });
-  if (divide && (divide.length !== among.length || divide.some(n => !Number.isSafeInteger(n) || n < 1) || divide.reduce((a, b) => a + b, 0) !== total)) {
-    return reject('601.2d', 'cast/division', `${can} dividing ${divide.join(', ')}: all ${total} damage must be divided among its ${among.length} target${among.length === 1 ? '' : 's'}, each getting at least 1`, [item.source], [who], { object: item.source });
-  }
-  const division = divide ?? among.map((_t, i) => Math.floor(total / among.length) + (i < total % among.length ? 1 : 0));
-  const text = among.map((t, i) => `${division[i]} to ${targetLabel(state, t!)}`).join(', ');
-  const s = logRule(state, 'damage', '601.2d', `${who} divides ${total} damage: ${text}${divide ? '' : ' (the default choice)'}.`, { objects: [item.source], players: [who], ...(divide ? {} : { defaulted: true }) });
-  return { item: { ...item, division }, state: s };
-}

@@ -1,4 +1,4 @@
-import type { GameState, StackItem, Target } from '../core/types.js';
+import type { Effect, GameState, StackItem, Target } from '../core/types.js';
 import { counter } from './counter.js';
 import { damage } from './damage.js';
 import { destroy } from './destroy.js';
@@ -44,7 +44,7 @@ import { putOnto } from './put-onto.js';
 import { lifeTotal } from './life-total.js';
 import { eachDeals } from './each-deals.js';
 import { eachMay } from './each-may.js';
-import type { EffectEntry, Read } from './registry.js';
+import type { EffectEntry, Read, ReadContext } from './registry.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -53,8 +53,12 @@ import type { EffectEntry, Read } from './registry.js';
 export const EFFECTS = [damage, counter, destroy, pump, tap, draw, life, exile, bounce, counters, removeAllCounters, removeCounters, mill, scry, sacrifice, discard, fight, create, search, regenerate, restrict, prevent, conditional, optional, counted, byController, addMana, attach, pay, counterUnless, proliferate, delayed, madnessCast, renowned, additionalLand, putBack, skipUntap, shuffleIn, copySpell, still, instead, look, win, connive, explore, bolster, putOnto, lifeTotal, eachDeals, eachMay] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;
-/** An effect as data, as spells and abilities carry it. */
-export type Effect = EffectOf<(typeof EFFECTS)[number]>;
+
+declare module '../core/types.js' {
+  interface Registries {
+    readonly effect: EffectOf<(typeof EFFECTS)[number]>;
+  }
+}
 export type EffectKind = Effect['kind'];
 
 const BY_KIND = new Map<string, EffectEntry<Effect>>(EFFECTS.map(e => [e.kind, e as unknown as EffectEntry<Effect>]));
@@ -65,11 +69,11 @@ export function effectEntry(kind: EffectKind): EffectEntry<Effect> {
 }
 
 /** Reads one sentence as an effect, or undefined when no entry understands it. */
-export function readEffect(sentence: string): Read<Effect> | undefined {
+export function readEffect(sentence: string, context: ReadContext): Read<Effect> | undefined {
   for (const entry of EFFECTS) {
-    for (const reading of entry.reads as readonly { pattern: RegExp; build: (m: RegExpExecArray) => Read<Effect> | undefined }[]) {
+    for (const reading of entry.reads as readonly { pattern: RegExp; build: (m: RegExpExecArray, c: ReadContext) => Read<Effect> | undefined }[]) {
       const m = reading.pattern.exec(sentence);
-      const read = m ? reading.build(m) : undefined;
+      const read = m ? reading.build(m, context) : undefined;
       if (read) return read;
     }
   }

@@ -7,9 +7,9 @@ import { zoneOf } from '../view/queries.js';
 import { logRule, tick } from '../core/state.js';
 import { spellsCastThisTurn } from '../view/counts.js';
 import { defaultTargets } from '../rules/trigger-targets.js';
-import { divideDamage } from './damage.js';
 import { defineEffect } from './registry.js';
 import { moveObject } from '../events/move.js';
+import { divideDamage } from '../view/targets.js';
 
 /**
  * Madness's trigger (702.35a): as it resolves, the card's owner may cast it from exile for its madness cost (702.35b:

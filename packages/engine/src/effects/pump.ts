@@ -1,8 +1,7 @@
-import type { Color } from '../core/types.js';
-import type { Keyword } from '../core/cards.js';
-import { MAX_AMOUNT } from '../core/cards.js';
-import { colorWords, keywordList, readTypeWords } from '../reader/statics.js';
-import { continuousEffect, describeChange, withEffect, type Change } from '../view/layers.js';
+import type { Change, Color } from '../core/types.js';
+import { type Keyword, MAX_AMOUNT } from '../core/cards.js';
+import { colorWords, keywordList, readTypeWords } from '../core/phrases.js';
+import { continuousEffect, describeChange, withEffect } from '../view/layers.js';
 import { copyState, joined, logRuleTo, name, updatePermanent } from '../core/state.js';
 import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './registry.js';
 

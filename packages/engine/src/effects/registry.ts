@@ -1,4 +1,4 @@
-import type { GameState, ObjectId, StackItem, Target, TargetSpec } from '../core/types.js';
+import type { Ability, GameState, ObjectId, StackItem, Target, TargetSpec } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { groupMembers } from './group.js';
 import { lastKnown } from '../view/queries.js';
@@ -23,7 +23,16 @@ export interface EffectEntry<E extends { readonly kind: string }> {
 export interface Reading<E> {
   readonly pattern: RegExp;
   /** The effect from a match, given the index its first target will have; undefined when the match is out of range. */
-  readonly build: (match: RegExpExecArray) => Read<E> | undefined;
+  readonly build: (match: RegExpExecArray, context: ReadContext) => Read<E> | undefined;
+}
+
+/**
+ * What a reading may ask of the card reader (`reader/`), handed in as the sentence is read so that effects don't
+ * import it: the abilities of a token's quoted text ("with \"{T}: Add {C}.\"", 111.3).
+ */
+export interface ReadContext {
+  /** The text's abilities, or undefined when any of it isn't understood. */
+  readonly abilities: (text: string, name: string) => readonly Ability[] | undefined;
 }
 
 /** A sentence read as an effect, with the kinds of the targets it introduces (in order). */

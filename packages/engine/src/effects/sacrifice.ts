@@ -1,12 +1,11 @@
 import { moveZone } from '../events/actions.js';
 import { logRule, name } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
-import type { GameState, ObjectFilter, ObjectId, PlayerId } from '../core/types.js';
+import type { GameState, ObjectFilter, ObjectId, PlayerId, Stat } from '../core/types.js';
 import { NUMBER, amount, readPermanents } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
-import { controller } from '../view/queries.js';
+import { controller, statValue } from '../view/queries.js';
 import { STAT, statOf } from '../view/counts.js';
-import { statValue, type Stat } from '../view/queries.js';
 
 const GREATEST = new RegExp(String.raw`^(.+?) with the greatest ${STAT} among (.+?) they control$`, 'i');
 

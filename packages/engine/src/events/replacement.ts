@@ -5,12 +5,11 @@ import { abilities, controller, hasKeyword, isCreature, keywords, printedOnBattl
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
-import { amount } from '../core/phrases.js';
+import { amount, colorWords } from '../core/phrases.js';
 import { countOf, readCount } from '../view/counts.js';
 import { logRule, name, updatePermanent } from '../core/state.js';
 import { loseLife } from './actions.js';
 import { matchesFilter, targetLabel } from '../view/targets.js';
-import { colorWords } from '../reader/statics.js';
 import { withoutCombatant } from './move.js';
 
 /**

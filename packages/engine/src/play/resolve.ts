@@ -1,17 +1,10 @@
-import type { GameState, StackItem, Target } from '../core/types.js';
+import type { GameState, Target } from '../core/types.js';
 import { enterBattlefield, moveZone } from '../events/actions.js';
-import { colorsOf } from '../core/cards.js';
 import { performEffect } from '../effects/index.js';
 import { conditionHolds } from '../view/conditions.js';
 import { isType } from '../view/queries.js';
 import { capitalized, joined, logObjectRule, logRule, object, stackItemName, updatePermanent } from '../core/state.js';
-import { stillLegal, type TargetingSource } from '../view/targets.js';
-
-/** Resolving spells and abilities (CR 608): the effects themselves are entries of the effect registry. */
-
-export function sourceOf(state: GameState, item: StackItem): TargetingSource {
-  return { id: item.id, object: item.source, controller: item.controller, colors: colorsOf(object(state, item.source).def) };
-}
+import { sourceOf, stillLegal } from '../view/targets.js';
 
 /**
  * Resolves the top of the stack (CR 608). Targets are checked again; if all are illegal the spell doesn't

@@ -1,8 +1,9 @@
-import type { Ability, AbilityCost, Effect, ManaType, Modes, TargetSpec } from '../core/types.js';
-import { readStateCondition, type Condition, type StateCondition } from '../view/conditions.js';
+import type { Ability, AbilityCost, Count, Effect, ManaType, Modes, StateCondition, TargetSpec } from '../core/types.js';
+import { readStateCondition, type Condition } from '../view/conditions.js';
 import { MANA_TYPES } from '../core/cards.js';
 import { readEffect } from '../effects/index.js';
-import { equalTo, perEach, readCount, type Count } from '../view/counts.js';
+import type { ReadContext } from '../effects/registry.js';
+import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
 import { readTarget } from '../core/phrases.js';
@@ -172,7 +173,7 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
   }
-  const whole = readEffect(sentence);
+  const whole = readEffect(sentence, READ_CONTEXT);
   // "That permanent …" needs an earlier target to be about.
   if (whole && (!whole.earlier || into.targets.length > 0)) {
     into.effects.push(whole.effect(into.targets.length));
@@ -217,7 +218,7 @@ const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => 
   [/^(?:if the spell has any targets, )?you may choose new targets for (?:the copy|the copies|any of the copies)$/i,
     last => (last.kind === 'copySpell' ? { ...last, newTargets: true } : undefined)],
   // "Create two 1/1 … tokens. They have "Sacrifice this creature: Add {C}."" (111.3)
-  [/^(it has|they have) "([^"]+)"$/i, (last, m) => (last.kind === 'create' ? tokensWith(last, m[2]!, /^they/i.test(m[1]!)) : undefined)],
+  [/^(it has|they have) "([^"]+)"$/i, (last, m) => (last.kind === 'create' ? tokensWith(last, m[2]!, /^they/i.test(m[1]!), READ_CONTEXT) : undefined)],
 ];
 
 /** "Its controller draws a card", "that creature's controller draws X cards": the last target's controller. */
@@ -238,7 +239,7 @@ function readInstead(sentence: string, into: Instructions): boolean {
   if (!condition || !original) return false;
   // What the new instruction is about is what the replaced one was about: its target or group ("create four Bear
   // tokens instead" is about nothing but itself).
-  const read = readEffect(what.replace(/^(?:that creature|it) /i, 'target creature ').replace(/^(~ deals \d+ damage)$/i, '$1 to any target'));
+  const read = readEffect(what.replace(/^(?:that creature|it) /i, 'target creature ').replace(/^(~ deals \d+ damage)$/i, '$1 to any target'), READ_CONTEXT);
   const fresh = read?.effect(into.targets.length);
   if (!fresh || fresh.kind !== original.kind || ('aim' in original) !== ('aim' in fresh) || (!('aim' in original) && read!.targets.length > 0)) return false;
   const replacement = ('aim' in original ? { ...fresh, aim: original.aim } : fresh) as Effect;
@@ -299,7 +300,7 @@ function readCounted(sentence: string, into: Instructions, budget: { left: numbe
   const ofTarget = STAT_OF_TARGET.exec(sentence);
   const statTarget = ofTarget ? readTarget(ofTarget[3]!) : undefined;
   const statEqual = statTarget ? equalTo(`${ofTarget![1]} its ${ofTarget![2]}`, 0) : undefined;
-  const statRead = statEqual && readEffect(statEqual.text);
+  const statRead = statEqual && readEffect(statEqual.text, READ_CONTEXT);
   if (statRead) {
     const at = into.targets.length + statRead.targets.length;
     const count: Count = { kind: 'stat', stat: ofTarget![2]!.toLowerCase() as 'power' | 'toughness', of: at };
@@ -317,7 +318,7 @@ function readCounted(sentence: string, into: Instructions, budget: { left: numbe
   const equal = scaled ? undefined : equalTo(sentence, subject);
   const text = scaled?.text ?? equal?.text;
   // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
-  const read = text === undefined ? undefined : readEffect(text);
+  const read = text === undefined ? undefined : readEffect(text, READ_CONTEXT);
   if (!read) return false;
   return counting(into, { targets: [...into.targets, ...read.targets], effects: [read.effect(into.targets.length)] }, (eachCount ?? equal?.count)!, scaled?.per ?? 1);
 }
@@ -393,6 +394,14 @@ const ACTIVATE_ONLY_IF = /^activate (?:this ability )?only if (.+)$/i;
 
 /** The cost and the first instruction of an activated ability: "{2}, {T}: Draw a card", "[+1]: …". */
 const ACTIVATED = /^([^:"]+): (.+)$/;
+
+/** The reader as effects' readings may use it (`ReadContext`): a token's quoted abilities, all understood or none. */
+export const READ_CONTEXT: ReadContext = {
+  abilities: (text, name) => {
+    const read = parseCardText(text, name, false);
+    return read.notUnderstood.length > 0 ? undefined : read.abilities;
+  },
+};
 
 /**
  * Parses a card's rules text. Instants and sorceries (`isSpell`) collect their instructions into one spell

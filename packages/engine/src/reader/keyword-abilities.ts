@@ -1,9 +1,8 @@
 import type { Ability, Effect, ManaCost } from '../core/types.js';
-import type { Keyword } from '../core/cards.js';
+import { costedKeywordCost, type Keyword, typecyclingCost, wardCost } from '../core/cards.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { costedKeywordCost, typecyclingCost, wardCost } from '../core/cards.js';
 import { readEffect } from '../effects/index.js';
-import { parseCardText } from './card-text.js';
+import { parseCardText, READ_CONTEXT } from './card-text.js';
 import { readTarget } from '../core/phrases.js';
 import { readStateCondition } from '../view/conditions.js';
 
@@ -21,7 +20,7 @@ interface KeywordAbility {
 const asWritten = (keyword: string) => keyword.charAt(0).toUpperCase() + keyword.slice(1);
 
 /** "Draw a card", as the effect registry reads it. */
-const drawACard = () => readEffect('draw a card')!.effect(0);
+const drawACard = () => readEffect('draw a card', READ_CONTEXT)!.effect(0);
 
 /**
  * An ability as the rules spell a keyword out, read by the card-text reader like any printed ability (so it uses the
@@ -81,7 +80,7 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     abilities: (_m, keyword) => {
       const typed = typecyclingCost(keyword);
       const type = typed && (typed.type === 'basic land' ? 'basic land' : asWritten(typed.type));
-      const search = type && readEffect(`Search your library for a ${type} card, reveal it, put it into your hand, then shuffle`);
+      const search = type && readEffect(`Search your library for a ${type} card, reveal it, put it into your hand, then shuffle`, READ_CONTEXT);
       return typed && search ? [cycling(keyword, typed.cost, search.effect(0))] : [];
     },
   },
@@ -99,7 +98,7 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     rule: '702.74a',
     reads: /^evoke \{/i,
     abilities: (_m, keyword) => {
-      const sacrifice = readEffect('sacrifice ~');
+      const sacrifice = readEffect('sacrifice ~', READ_CONTEXT);
       const condition = readStateCondition('its evoke cost was paid');
       return costedKeywordCost(keyword, 'evoke') && sacrifice && condition
         ? [{ kind: 'triggered', trigger: { kind: 'enters' }, targets: [], effects: [sacrifice.effect(0)], condition }] : [];
@@ -202,7 +201,7 @@ export const KEYWORD_ABILITIES: readonly KeywordAbility[] = [
     rule: '702.122a',
     reads: /^crew \d+$/i,
     abilities: (_m, keyword) => {
-      const becomes = readEffect('~ becomes an artifact creature until end of turn');
+      const becomes = readEffect('~ becomes an artifact creature until end of turn', READ_CONTEXT);
       return becomes ? [{ kind: 'activated', cost: { crew: Number(keyword.slice(5)) }, costText: asWritten(keyword), targets: [], effects: [becomes.effect(0)] }] : [];
     },
   },

@@ -1,9 +1,7 @@
-import type { Ability, CardType, Color } from '../core/types.js';
-import type { Keyword } from '../core/cards.js';
-import { MAX_AMOUNT, keywordInfo } from '../core/cards.js';
+import type { Ability, Change, StaticCondition } from '../core/types.js';
+import { MAX_AMOUNT } from '../core/cards.js';
 import { readStateCondition } from '../view/conditions.js';
-import { readGroup } from '../core/phrases.js';
-import type { Change, StaticCondition } from '../view/layers.js';
+import { colorWords, keywordList, readGroup } from '../core/phrases.js';
 import { readCount } from '../view/counts.js';
 import { readRestriction } from '../rules/restrictions.js';
 import { parseCardText } from './card-text.js';
@@ -17,12 +15,6 @@ import { parseCardText } from './card-text.js';
 
 type Static = Extract<Ability, { kind: 'static' }>;
 
-/** "flying", "flying and first strike", "first strike, vigilance, and lifelink": keywords the engine knows. */
-export function keywordList(text: string): Keyword[] | undefined {
-  const names = text.split(/,\s*(?:and\s+)?|\s+and\s+/).map(k => keywordInfo(k)?.name);
-  return names.length > 0 && names.every(n => n !== undefined) ? (names as Keyword[]) : undefined;
-}
-
 const GETS = /^(.+?) gets? ([+-]\d+)\/([+-]\d+)(?: for each (.+?))?(?: and (?:has|have) (.+))?$/i;
 const HAS = /^(.+?) (?:has|have) (.+)$/i;
 const WHERE_X = /^(.+? gets? [+-])(X|0)\/([+-])(X|0), where X is (.+)$/i;
@@ -32,7 +24,6 @@ const IS_COLOR = /^(.+?) (?:is|are) ((?:white|blue|black|red|green)(?:(?:,? and|
 const DEFINES = /^~'s (power|toughness|power and toughness) (?:is|are)(?: each)? equal to the number of (.+)$/i;
 const AS_LONG_FIRST = /^as long as ([^,]+), (.+)$/i;
 const AS_LONG_LAST = /^(.+?) as long as (.+)$/i;
-const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 /** "Has base power and toughness 1/1" (layer 7b). */
 const BASE_PT = /^(.+?) (?:has|have) base power and toughness (\d+)\/(\d+)$/i;
 /**
@@ -40,11 +31,6 @@ const BASE_PT = /^(.+?) (?:has|have) base power and toughness (\d+)\/(\d+)$/i;
  * (205.1b, layer 4) and its base power and toughness (layer 7b), all at once.
  */
 const IS_CREATURE = /^(.+?) (?:is|are) (?:a|an) ((?:(?:white|blue|black|red|green)(?:,? and |, | ))*)((?:[A-Z][a-z'-]+ )+)creatures? with base power and toughness (\d+)\/(\d+)$/;
-
-/** The colors named in "blue", "black and red", "white, blue, and black". */
-export function colorWords(text: string): Color[] {
-  return [...text.toLowerCase().matchAll(/white|blue|black|red|green/g)].map(m => COLOR_WORDS[m[0]]!);
-}
 
 /**
  * A static ability's sentence as the abilities it gives its card (CR 604.1): what changes characteristics, and the
@@ -197,15 +183,3 @@ function withSubject(subject: string, change: Change): Static | undefined {
   return group?.kind === 'permanents' ? { kind: 'static', affects: group.filter, change } : undefined;
 }
 
-/** "Artifact creature", "Elemental creature", "Bird artifact creature": the types and subtypes of a "becomes" effect. */
-export function readTypeWords(words: string): { types: CardType[]; subtypes: string[] } | undefined {
-  const types: CardType[] = [];
-  const subtypes: string[] = [];
-  for (const word of words.trim().split(/\s+/)) {
-    const type = ({ artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land' } as Readonly<Record<string, CardType>>)[word.toLowerCase()];
-    if (type) types.push(type);
-    else if (/^[A-Z][a-z'-]+$/.test(word)) subtypes.push(word);
-    else return undefined;
-  }
-  return { types, subtypes };
-}

@@ -3,12 +3,11 @@ import type { RuleId } from '../core/cited-rules.js';
 import { colorsOf, formatManaCost, MAX_AMOUNT } from '../core/cards.js';
 import { costSaysX, payCosts } from '../events/costs.js';
 import { abilityCost } from './cost-changes.js';
-import { divideDamage } from '../effects/damage.js';
 import { conditionHolds } from '../view/conditions.js';
 import { abilities, controller, hasKeyword, isCreature } from '../view/queries.js';
 import { logRule, name, tick, freshId, updatePermanent } from '../core/state.js';
 import { isMainPhase, stepIndex, stepLabel } from '../core/steps.js';
-import { pickTargets } from '../view/targets.js';
+import { divideDamage, pickTargets } from '../view/targets.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 

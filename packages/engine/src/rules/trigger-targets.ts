@@ -1,11 +1,9 @@
 import type { Action, GameState, ObjectId, StackItem, Target, TargetSpec } from '../core/types.js';
 import { capitalized, logRule, opponents, stackItemName } from '../core/state.js';
-import { sourceOf } from '../play/resolve.js';
 import { conditionHolds } from '../view/conditions.js';
-import { chosenForWord, objectTarget, pickTargets, targetLabel, targetProblem, type TargetingSource } from '../view/targets.js';
+import { chosenForWord, divideDamage, objectTarget, pickTargets, sourceOf, type TargetingSource, targetLabel, targetProblem } from '../view/targets.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
-import { divideDamage } from '../effects/damage.js';
 import { controller } from '../view/queries.js';
 
 /**

@@ -100,7 +100,7 @@ const inItsZone = (state: GameState, source: ObjectId, condition: TriggerConditi
  * "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). An ability that
  * says it works from the graveyard ("if ~ is in your graveyard") triggers there and only there (113.6b).
  */
-function beginning(kind: string, step: StepName, opening: RegExp) {
+function beginning<K extends string>(kind: K, step: StepName, opening: RegExp) {
   return {
     kind, rule: '603.2b', opening, fromGraveyard: true,
     // "Each" and "the" (end step) mean every player's; "your", only its controller's.
@@ -116,7 +116,7 @@ function beginning(kind: string, step: StepName, opening: RegExp) {
  * the permanents on the battlefield, and those that left it at the same time (this one among them), whose abilities
  * look back (603.10a). `to`: only into this zone ("dies", 700.4).
  */
-function lookingBack(kind: string, opening: RegExp, to?: 'graveyard') {
+function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard') {
   return {
     kind, rule: '603.10a', opening,
     read: (m: RegExpExecArray) => readSubject(m[2]!, m[3]!, m[1] !== undefined),
@@ -497,4 +497,8 @@ export const TRIGGERS = [
   },
 ] as const satisfies readonly TriggerEntry[];
 
-export type TriggerKind = (typeof TRIGGERS)[number]['kind'];
+declare module '../core/types.js' {
+  interface Registries {
+    readonly triggerKind: (typeof TRIGGERS)[number]['kind'];
+  }
+}

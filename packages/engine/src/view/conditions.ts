@@ -1,10 +1,9 @@
-import type { GameState, ObjectFilter, ObjectId, PlayerId, StackItem } from '../core/types.js';
-import type { StaticCondition } from './layers.js';
+import type { Count, GameState, ObjectFilter, ObjectId, PlayerId, StackItem, StateCondition, StaticCondition } from '../core/types.js';
 import { findPlayer, opponents } from '../core/state.js';
 import { controller, lastKnown, power, subtypes, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, readPermanents, readSpells } from '../core/phrases.js';
-import { countOf, readCount, type Count } from './counts.js';
+import { countOf, readCount } from './counts.js';
 
 /**
  * Conditions: on the spell or ability itself (entries of `CHECKS`: kicked, "if you do") and on the game (read by
@@ -23,46 +22,6 @@ export const CHECKS = {
 export function onStack(state: GameState, item: StackItem): StackItem | undefined {
   return state.stack.find(i => i.id === item.id && i.timestamp === item.timestamp);
 }
-
-/**
- * A condition on the game as it is: "you control a Forest", "you control three or more creatures", "an opponent
- * controls an artifact", "you have 10 or less life".
- */
-export type StateCondition =
-  /** `none`: "you control no other colorless creatures" — none that fit. */
-  | { readonly kind: 'controls'; readonly who: 'you' | 'opponent'; readonly filter: ObjectFilter; readonly atLeast: number; readonly none?: true }
-  /** Your life total, or (`opponent`) an opponent's: "an opponent has 10 or less life". */
-  | { readonly kind: 'life'; readonly atMost?: number; readonly atLeast?: number; readonly opponent?: true }
-  /** "You have 30 or more life and an opponent has 10 or less life": each holds. */
-  | { readonly kind: 'all'; readonly conditions: readonly StateCondition[] }
-  /** "That creature has greater power or toughness than ~" (evolve, 702.100a): the trigger's subject against its source. */
-  | { readonly kind: 'subjectGreater' }
-  /** "~ has no +1/+1 counters on it" (adapt, 701.46a); `some`: "~ has a time counter on it" (vanishing, 702.63a). */
-  | { readonly kind: 'noCounters'; readonly counter: string; readonly some?: true }
-  /** "~ isn't renowned" (702.112a); "~ is renowned" (702.112b). */
-  | { readonly kind: 'notRenowned' }
-  | { readonly kind: 'renowned' }
-  /** "~ is in your graveyard" (113.6b): the source, in its owner's graveyard. */
-  | { readonly kind: 'inGraveyard' }
-  /** "Its evoke cost was paid" (702.74a): the source entered as a spell cast for its evoke cost. */
-  | { readonly kind: 'evoked' }
-  /** "A creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn (700.4). */
-  | { readonly kind: 'creatureDied' }
-  /**
-   * A number the game counts for you, at least or at most so much: "seven or more cards are in your graveyard"
-   * (threshold), "you have no cards in hand" (hellbent), "there are four or more card types among cards in your
-   * graveyard" (delirium), "you've drawn two or more cards this turn", "you've gained 3 or more life this turn".
-   */
-  | { readonly kind: 'count'; readonly count: Count; readonly atLeast?: number; readonly atMost?: number }
-  /** "An opponent has three or more poison counters" (corrupted). */
-  | { readonly kind: 'poison'; readonly atLeast: number }
-  /** "Equipped creature is legendary", "~ is equipped": what the source is attached to fits, or something is attached to it. */
-  | { readonly kind: 'attached'; readonly filter: ObjectFilter }
-  | { readonly kind: 'equipped' }
-  /** "An opponent controls more lands than you": some opponent has more of these permanents than the controller. */
-  | { readonly kind: 'opponentHasMore'; readonly filter: ObjectFilter }
-  /** "You cast it from your hand": the source entered the battlefield as a spell cast from its owner's hand (601.2a). */
-  | { readonly kind: 'castFromHand' };
 
 export type Condition = keyof typeof CHECKS | StateCondition;
 
@@ -215,7 +174,6 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
 function controlled(state: GameState, player: PlayerId, filter: ObjectFilter, you: PlayerId, source: ObjectId): number {
   return state.battlefield.filter(id => controller(state, id) === player && matchesFilter(state, id, filter, you, source)).length;
 }
-
 
 /** Whether a static ability's condition holds now, for its source's controller `you` (611.3a: it applies only then). */
 export function staticConditionHolds(state: GameState, source: ObjectId, you: PlayerId, condition: StaticCondition): boolean {

@@ -1,47 +1,13 @@
-import type { CardType, GameEvent, GameState, ObjectFilter, ObjectId, PaidWith, PlayerId, Target } from '../core/types.js';
+import type { CardType, Count, CountedObjects, GameEvent, GameState, ObjectId, PaidWith, PlayerId, Stat, Target } from '../core/types.js';
 import { manaValue } from '../core/cards.js';
-import { lastKnown, statValue, type Stat } from './queries.js';
+import { lastKnown, statValue } from './queries.js';
 import { player } from '../core/state.js';
 import { matchesFilter } from './targets.js';
 import { amount, readCards, readPermanents } from '../core/phrases.js';
 
-/**
- * A number rules text makes the game count: "the number of Elves you control", "for each card in your hand", "your
- * life total". Counted when the effect is applied, once (CR 608.2h).
- */
-export type Count =
-  /** Counters on the source, or (`on`) on all the permanents that fit: "+1/+1 counters on creatures you control". */
-  | { readonly kind: 'counters'; readonly counter: string; readonly on?: ObjectFilter }
-  /** "Card types among cards in your graveyard" (delirium): how many of the card types (205.2a) they have between them. */
-  | { readonly kind: 'cardTypes' }
-  /**
-   * What happened this turn, from the log back to the turn's beginning: cards you drew, life you gained, spells you cast
-   * (of `filter`), and permanents of `filter` that died, anyone's (700.4) or (`yours`) those you controlled as they died.
-   */
-  | { readonly kind: 'thisTurn'; readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died'; readonly filter?: ObjectFilter; readonly yours?: true }
-  /**
-   * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
-   * (its index) or what a cost sacrificed or discarded, as last known if it has left (608.2h).
-   */
-  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: 'self' | number | keyof PaidWith }
-  /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
-  | { readonly kind: 'colors'; readonly of: 'self' | number }
-  | Objects
-  /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
-  | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: Objects }
-  | { readonly kind: 'life' }
-  /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
-  | { readonly kind: 'blockers'; readonly beyond: number };
-
 /** "Power", "mana value" and its older name "converted mana cost" (202.3). */
 export const STAT = '(power|toughness|mana value|converted mana cost)';
 export const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' : word.toLowerCase() as Stat);
-
-
-/** Counts of objects: permanents, or cards in a zone of the player's (`all`: in every player's graveyard). */
-type Objects =
-  | { readonly kind: 'permanents'; readonly filter: ObjectFilter }
-  | { readonly kind: 'cards'; readonly zone: 'hand' | 'graveyard'; readonly filter: ObjectFilter; readonly all?: true };
 
 /**
  * Reads what is counted: "Elf you control", "Elves you control", "creatures on the battlefield", "other attacking
@@ -172,7 +138,7 @@ export function readsPlayers(count: Count): boolean {
   return count.kind === 'cards' || count.kind === 'life' || count.kind === 'cardTypes' || count.kind === 'thisTurn' || (count.kind === 'greatest' && count.among.kind === 'cards');
 }
 
-function members(state: GameState, you: PlayerId, source: string | undefined, objects: Objects): readonly ObjectId[] {
+function members(state: GameState, you: PlayerId, source: string | undefined, objects: CountedObjects): readonly ObjectId[] {
   const fits = (id: ObjectId) => matchesFilter(state, id, objects.filter, you, source);
   if (objects.kind === 'permanents') return state.battlefield.filter(fits);
   return (objects.all ? state.players : [player(state, you)]).flatMap(p => p[objects.zone]).filter(fits);

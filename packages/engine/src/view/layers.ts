@@ -1,10 +1,10 @@
-import type { Ability, CardType, Color, ContinuousEffect, GameState, ObjectFilter, ObjectId, PlayerId, Supertype } from '../core/types.js';
+import type { Ability, CardType, Change, Color, ContinuousEffect, Count, GameState, LayerReads, LayersVersion, ObjectFilter, ObjectId, PlayerId, Supertype } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { COLOR_NAMES, colorsOf, type Keyword } from '../core/cards.js';
-import { staticConditionHolds, type StateCondition } from './conditions.js';
+import { staticConditionHolds } from './conditions.js';
 import { matchesFilter } from './targets.js';
 import { appended, tick } from '../core/state.js';
-import { countOf, readsPlayers, type Count } from './counts.js';
+import { countOf, readsPlayers } from './counts.js';
 
 /**
  * The layer system (CR 613): an object's characteristics are its printed values with every continuous effect applied
@@ -19,33 +19,6 @@ export const LAYERS: readonly Layer[] = ['2', '4', '5', '6', '7a', '7b', '7c', '
 const LAYER_RULE: Readonly<Record<Layer, RuleId>> = {
   2: '613.1b', 4: '613.1d', 5: '613.1e', 6: '613.1f', '7a': '613.4a', '7b': '613.4b', '7c': '613.4c', '7d': '613.4d',
 };
-
-/** What one continuous effect does, by layer; each part present applies in its layer (613.6). */
-export interface Change {
-  /** Layer 2: the effect's controller controls the object ("you control enchanted creature", "gain control of …"). */
-  readonly control?: true;
-  /** Layer 4: card types and subtypes added; `replace` replaces its creature types (205.1a–b), `still` keeps them. */
-  readonly types?: { readonly add: readonly CardType[]; readonly subtypes: readonly string[]; readonly replaceCreatureTypes: boolean };
-  /** Layer 5: its colors become these. */
-  readonly colors?: readonly Color[];
-  /** Layer 6. */
-  readonly addKeywords?: readonly Keyword[];
-  readonly loseKeywords?: readonly Keyword[];
-  readonly loseAll?: true;
-  /** Layer 6: abilities granted in quotes ("has \"{R}: This creature gets +1/+0 until end of turn.\""), after its own. */
-  readonly addAbilities?: readonly Ability[];
-  /** Layer 7a: a characteristic-defining ability ("~'s power is equal to the number of …", 604.3). */
-  readonly define?: { readonly power: boolean; readonly toughness: boolean; readonly count: Count };
-  /** Layer 7b: base power and toughness set ("has base power and toughness 1/1", "becomes a 3/3"). */
-  readonly setPT?: { readonly power: number; readonly toughness: number };
-  /** Layer 7c: power and toughness modified, times `per` when present ("+1/+1 for each …"). */
-  readonly modify?: { readonly power: number; readonly toughness: number; readonly per?: Count };
-  /** Layer 7d: power and toughness switched. */
-  readonly switchPT?: true;
-}
-
-/** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
-export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };
 
 type StaticAbility = Extract<Ability, { kind: 'static' }>;
 
@@ -140,7 +113,7 @@ interface Entry {
   readonly combat: GameState['combat'];
   view: View | undefined;
   /** What else the effects read, so that a state changing only other things reuses the view. */
-  readonly reads: { readonly players: boolean; readonly turn: boolean; readonly combat: boolean };
+  readonly reads: LayerReads;
   /** What a newer resolved effect needs to know to be applied on top of this view (`extend`). */
   readonly onTop: OnTop;
   /** This view, for `changedSince`; and the view it was extended from, with the objects whose characteristics changed. */
@@ -149,9 +122,6 @@ interface Entry {
   /** The view worked out in full that this one was extended from, kept for the states before the newer effects. */
   readonly root?: Entry;
 }
-
-/** Which view of the layers a state had: compared by identity, holding nothing (`layersVersion`). */
-export type LayersVersion = { readonly view?: never };
 
 /**
  * Whether a resolved effect newer than every effect here (613.7b: the latest timestamp, so the last of its layer) could
@@ -250,9 +220,6 @@ export function changedSince(state: GameState, version: LayersVersion | undefine
   const from = CACHE.get(state.permanents)!.from;
   return from?.version === version ? from.touched : undefined;
 }
-
-/** What a view of the layers reads besides the battlefield and the effects (`readsOf`). */
-export type LayerReads = Entry['reads'];
 
 /** What the view of a state's layers reads besides its battlefield and effects; undefined when nothing is layered. */
 export function layerReads(state: GameState): LayerReads | undefined {

@@ -1,4 +1,4 @@
-import type { CardDef, CardType, Color, GameState, ObjectId, PlayerId, Zone } from '../core/types.js';
+import type { CardDef, CardType, Color, GameState, ObjectId, PlayerId, Stat, Zone } from '../core/types.js';
 import { colorsOf, hasType, manaValue, type Keyword } from '../core/cards.js';
 import { findPlayer, object } from '../core/state.js';
 import { characteristics, layeredCharacteristics } from './layers.js';
@@ -85,7 +85,6 @@ export interface LastKnown {
   readonly counters: Readonly<Record<string, number>>;
 }
 
-
 function characteristicsValue(state: GameState, id: ObjectId, which: 'power' | 'toughness'): number {
   const layered = layeredCharacteristics(state, id);
   if (layered) return layered[which] ?? 0;
@@ -132,13 +131,11 @@ export function zoneOf(state: GameState, id: ObjectId): Zone | undefined {
 /** A player's zones, the hand first: the zone most asked about (a card cast or played). */
 const PLAYER_ZONES = ['hand', 'library', 'graveyard', 'exile'] as const;
 
-
 export function controlsLandOfType(state: GameState, playerId: PlayerId, subtype: string): boolean {
   return state.battlefield.some(id =>
     controller(state, id) === playerId && isType(state, id, 'Land') && subtypes(state, id).includes(subtype));
 }
 
-export type Stat = 'power' | 'toughness' | 'manaValue';
 /** An object's power, toughness (as the layers make them) or mana value now. */
 export function statValue(state: GameState, id: ObjectId, stat: Stat): number {
   return stat === 'power' ? power(state, id) : stat === 'toughness' ? toughness(state, id) : manaValue(state.objects[id]!.def);

@@ -1,10 +1,11 @@
-import type { Color, GameState, ObjectFilter, ObjectId, PlayerId, Target, TargetChoice, TargetSpec } from '../core/types.js';
+import type { Color, GameState, ObjectFilter, ObjectId, PlayerId, StackItem, Target, TargetChoice, TargetSpec } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { COLOR_NAMES, protectionColor } from '../core/cards.js';
+import { COLOR_NAMES, colorsOf, protectionColor } from '../core/cards.js';
+import { amountOf } from '../core/phrases.js';
 import { colors, controller, hasKeyword, isType, keywords, statValue, subtypes } from './queries.js';
 import type { Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
-import { stackItemName } from '../core/state.js';
+import { logRule, object, stackItemName } from '../core/state.js';
 
 /** Target legality (CR 115), shared by casting (601.2c), putting abilities on the stack (602.2b, 603.3d) and resolution (608.2b). */
 
@@ -216,4 +217,36 @@ export function targetLabel(state: GameState, target: Target | TargetChoice): st
   if ('player' in target) return target.player;
   const id = 'object' in target ? target.object : target.id;
   return state.objects[id]?.def.name ?? id;
+}
+
+/** The spell or ability as a source that targets (its colors decide protection, 702.16b). */
+/** Resolving spells and abilities (CR 608): the effects themselves are entries of the effect registry. */
+
+export function sourceOf(state: GameState, item: StackItem): TargetingSource {
+  return { id: item.id, object: item.source, controller: item.controller, colors: colorsOf(object(state, item.source).def) };
+}
+
+/**
+ * The division of an item's divided damage among its chosen targets (601.2d), as written (`divide`) or by the
+ * documented default: as evenly as possible, the first targets getting what is left over. Each target at least 1,
+ * all of it divided. Returns the item unchanged when it divides nothing.
+ */
+export function divideDamage(state: GameState, item: StackItem, divide: readonly number[] | undefined, can: string, who: PlayerId): { item: StackItem; state: GameState } | Rejected {
+  const offsets = item.targetOffsets ?? [];
+  const k = item.effects.findIndex(e => e.kind === 'damage' && e.divided);
+  const effect = item.effects[k];
+  if (!effect || effect.kind !== 'damage' || !('targets' in effect.aim)) {
+    if (divide) return reject('601.2d', 'cast/division', `${can} dividing damage: it divides nothing`, [item.source], [who], { object: item.source });
+    return { item, state };
+  }
+  const total = amountOf(item, effect.amount);
+  const among = effect.aim.targets.map(i => item.targets[i + (offsets[k] ?? 0)]).filter(t => t !== undefined);
+  if (total < among.length) return reject('601.2d', 'cast/division', `${can}: ${total} damage can't be divided among ${among.length} targets, each getting at least 1`, [item.source], [who], { object: item.source });
+  if (divide && (divide.length !== among.length || divide.some(n => !Number.isSafeInteger(n) || n < 1) || divide.reduce((a, b) => a + b, 0) !== total)) {
+    return reject('601.2d', 'cast/division', `${can} dividing ${divide.join(', ')}: all ${total} damage must be divided among its ${among.length} target${among.length === 1 ? '' : 's'}, each getting at least 1`, [item.source], [who], { object: item.source });
+  }
+  const division = divide ?? among.map((_t, i) => Math.floor(total / among.length) + (i < total % among.length ? 1 : 0));
+  const text = among.map((t, i) => `${division[i]} to ${targetLabel(state, t!)}`).join(', ');
+  const s = logRule(state, 'damage', '601.2d', `${who} divides ${total} damage: ${text}${divide ? '' : ' (the default choice)'}.`, { objects: [item.source], players: [who], ...(divide ? {} : { defaulted: true }) });
+  return { item: { ...item, division }, state: s };
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard, logEntries } from '../../src/index.js';
+import { defineCard, type GameState, logEntries } from '../../src/index.js';
 import { hasKeyword, power } from '../../src/view/queries.js';
 import { C, goTo, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card } from './spell.js';
-import type { GameState } from '../../src/index.js';
 
 const goToEnd = (s: GameState) => goTo(s, 'end');
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allPass, defineCard } from '../../src/index.js';
 import { C, goTo, illegal, life, pass, play, twoPlayers, zone } from '../kit.js';
-import { sourceOf } from '../../src/play/resolve.js';
-import { stillLegal } from '../../src/view/targets.js';
+import { sourceOf, stillLegal } from '../../src/view/targets.js';
 import { moveObject } from '../../src/events/move.js';
 
 describe('casting spells (CR 601.2) and timing', () => {

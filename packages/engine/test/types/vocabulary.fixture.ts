@@ -2,7 +2,7 @@
  * Compiled by `typed-vocabulary.test.ts`, never run: every `@ts-expect-error` line must fail to compile (an unused
  * directive is itself an error) and every other line must compile.
  */
-import { hasKeyword, keywordInfo, ViolationCodes, type CardDef, type GameState, type Keyword, type ViolationCode } from '../../src/index.js';
+import { hasKeyword, keywordInfo, ViolationCodes, type CardDef, type Effect, type GameState, type Keyword, type TriggerKind, type ViolationCode } from '../../src/index.js';
 import { reject, violation } from '../../src/core/violations.js';
 
 declare const state: GameState;
@@ -53,3 +53,11 @@ export const unknownCode = reject('509.1a', 'combat/bocker-tapped', 'Grizzly Bea
 export const noOffending = violation('509.1a', 'combat/blocker-tapped', 'Grizzly Bears is tapped', ['bears'], ['Bob']);
 // @ts-expect-error what it is about is an object or a player
 export const badOffending = violation('509.1a', 'combat/blocker-tapped', 'Grizzly Bears is tapped', ['bears'], ['Bob'], { card: 'bears' });
+
+// The registries' unions, merged into core/types.ts's `Registries` (and so not `never` for a user of index.ts).
+export const effectKind: Effect['kind'] = 'damage';
+// @ts-expect-error a misspelt effect kind doesn't compile
+export const misspeltEffect: Effect['kind'] = 'damagee';
+export const triggerKind: TriggerKind = 'upkeep';
+// @ts-expect-error a misspelt trigger condition doesn't compile (its registry's builders keep each kind's literal)
+export const misspeltTrigger: TriggerKind = 'upkep';
