@@ -13,20 +13,41 @@ function sourceFiles(srcDir, dir = srcDir) {
   });
 }
 
+/** Whether an import or export declaration brings in types only (erased from the JavaScript it compiles to). */
+function typeOnly(node) {
+  if (ts.isExportDeclaration(node)) {
+    return node.isTypeOnly || (!!node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every(e => e.isTypeOnly));
+  }
+  const clause = node.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const named = clause.namedBindings;
+  return !clause.name && !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every(e => e.isTypeOnly);
+}
+
 /**
- * The relative imports of every source file (static, re-exports and `import()` types alike), resolved to the file
- * they name: `{ from, to }` pairs of paths relative to `srcDir`.
+ * The relative imports of every source file (static imports and re-exports, and `import()` types), resolved to the
+ * file they name: `{ from, to, typeOnly }`, paths relative to `srcDir`.
  */
 export function readImports(srcDir) {
   const files = new Set(sourceFiles(srcDir));
   const imports = [];
   for (const file of files) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(join(srcDir, file), 'utf8'), true, true);
-    for (const { fileName } of importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const target = relative(srcDir, resolve(srcDir, dirname(file), fileName)).split(sep).join('/').replace(/\.js$/, '.ts');
-      if (files.has(target)) imports.push({ from: file, to: target });
-    }
+    const source = ts.createSourceFile(file, readFileSync(join(srcDir, file), 'utf8'), ts.ScriptTarget.Latest, true);
+    const add = (specifier, isTypeOnly) => {
+      if (!specifier.startsWith('.')) return;
+      const target = relative(srcDir, resolve(srcDir, dirname(file), specifier)).split(sep).join('/').replace(/\.js$/, '.ts');
+      if (files.has(target)) imports.push({ from: file, to: target, typeOnly: isTypeOnly });
+    };
+    const visit = node => {
+      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+        add(node.moduleSpecifier.text, typeOnly(node));
+      } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+        add(node.argument.literal.text, true);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
   }
   return { files: [...files].sort(), imports };
 }
@@ -96,8 +117,9 @@ export function importCircles(files, imports) {
 
 /**
  * Checks a package against its floor plan. `floors` gives each wing (a folder or file under `srcDir`) its floor
- * number; a file may import its own floor and the floors below. Returns the imports that run upward, the files that
- * stand in no wing, and the import circles with the wings they span.
+ * number; a file may import its own floor and the floors below, types included. Returns the imports that run upward,
+ * the files that stand in no wing, and the import circles with the wings they span: `circles` through the imports that
+ * stay in the JavaScript (whose order of evaluation matters), `typeCircles` through all of them.
  */
 export function checkFloorPlan(srcDir, floors) {
   const { files, imports } = readImports(srcDir);
@@ -107,9 +129,8 @@ export function checkFloorPlan(srcDir, floors) {
     return a !== undefined && b !== undefined && floors[b] > floors[a];
   });
   const unplaced = files.filter(f => wingOf(f, floors) === undefined);
-  const circles = importCircles(files, imports).map(members => ({
-    members,
-    wings: [...new Set(members.map(m => wingOf(m, floors) ?? '(none)'))].sort(),
-  }));
-  return { files, imports, upward, unplaced, circles };
+  const described = members => ({ members, wings: [...new Set(members.map(m => wingOf(m, floors) ?? '(none)'))].sort() });
+  const circles = importCircles(files, imports.filter(i => !i.typeOnly)).map(described);
+  const typeCircles = importCircles(files, imports).map(described);
+  return { files, imports, upward, unplaced, circles, typeCircles };
 }

@@ -5,7 +5,8 @@ import { dealDamage, destroy } from '../src/events/actions.js';
 import { EFFECTS, readEffect } from '../src/effects/index.js';
 import { REPLACEMENTS, replace } from '../src/events/replacement.js';
 import { TRIGGERS } from '../src/rules/triggers.js';
-import { KEYWORD_ABILITIES, keywordAbilities } from '../src/reader/keyword-abilities.js';
+import { keywordAbilities } from '../src/reader/keyword-abilities.js';
+import { KEYWORD_ENTRIES, keywordEntry } from '../src/core/keywords/index.js';
 import { C, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from './kit.js';
 import { next } from './rules/combat/fixtures.js';
 import { conditionHolds } from '../src/view/conditions.js';
@@ -94,15 +95,16 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
   });
 });
 
-describe('keywords that stand for abilities (keyword-abilities.ts)', () => {
+describe('keywords that stand for abilities (core/keywords, read by reader/keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
     for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated'],
       ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered'], ['renown 1', 'triggered'], ['affinity for artifacts', 'costChange'], ['living weapon', 'triggered'], ['for mirrodin!', 'triggered'], ['crew 1', 'activated'], ['modular 2', 'replacement,triggered'], ['vanishing 2', 'replacement,triggered,triggered'], ['riot', 'replacement'], ['storm', 'triggered'], ['fabricate 2', 'triggered']] as const) {
-      const entry = KEYWORD_ABILITIES.find(e => e.reads.test(keyword))!;
+      const entry = keywordEntry(keyword)!;
+      expect(entry.abilities, keyword).toBeDefined();
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual(kind.split(','));
     }
-    expect(KEYWORD_ABILITIES).toHaveLength(22);
+    expect(KEYWORD_ENTRIES.filter(e => e.abilities)).toHaveLength(22);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {

@@ -1,8 +1,9 @@
-import { MAX_AMOUNT, keywordInfo } from '../core/cards.js';
+import { MAX_AMOUNT } from '../core/cards.js';
 import { CardProblemCodes, buildCard, type BuiltCard, type CardProblem } from '../reader/define.js';
 import type { TextSpan } from '../reader/card-text.js';
 import type { Unmodelled } from '../core/types.js';
 import type { CardFaceRecord, CardRecord } from './types.js';
+import { keywordInfo } from '../core/keywords/index.js';
 
 export interface RecordCard extends BuiltCard {
   /** Sentences of the first face's text the engine doesn't understand (offsets into that face's `text`). */

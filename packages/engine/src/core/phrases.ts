@@ -1,5 +1,6 @@
 import type { CardType, Color, ObjectFilter, Supertype, TargetSpec } from './types.js';
-import { MAX_AMOUNT, keywordInfo, type Keyword } from './cards.js';
+import { MAX_AMOUNT } from './cards.js';
+import { keywordInfo, type Keyword } from './keywords/index.js';
 
 /**
  * The building blocks effects are read from: numbers, target descriptors and group descriptors. An effect's reading

@@ -1,7 +1,7 @@
-import type { Keyword } from './cards.js';
 import type { RuleId } from './cited-rules.js';
 import type { StepName } from './steps.js';
 import type { ViolationCode } from './violations.js';
+import type { Keyword } from './keywords/index.js';
 
 /** Players are referred to by their name in the scenario; objects by stable ids (`o1`, `bolt`, ...). */
 export type PlayerId = string;

@@ -1,7 +1,7 @@
 import { addCounters } from '../events/actions.js';
-import { keywordInfo } from '../core/cards.js';
 import { NUMBER, QUANTITY, amount, amountOf, quantity, type Amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
+import { keywordInfo } from '../core/keywords/index.js';
 
 /**
  * "Put a +1/+1 counter on target creature", "put two -1/-1 counters on each creature you don't control", "put a

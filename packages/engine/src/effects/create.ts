@@ -1,9 +1,10 @@
 import type { CardDef, CardType, Color, GameState, ObjectId, StackItem } from '../core/types.js';
 import { createToken } from '../events/actions.js';
-import { COLORS, COLOR_NAMES, MAX_AMOUNT, keywordInfo, type Keyword } from '../core/cards.js';
+import { COLORS, COLOR_NAMES, MAX_AMOUNT } from '../core/cards.js';
 import { logRule } from '../core/state.js';
 import { QUANTITY, amountOf, quantity, type Amount } from '../core/phrases.js';
 import { defineEffect, type ReadContext, type Reading } from './registry.js';
+import { keywordInfo, type Keyword } from '../core/keywords/index.js';
 
 /**
  * "Create a 1/1 white Soldier creature token", "create two 2/2 green Wolf creature tokens with trample", "create a

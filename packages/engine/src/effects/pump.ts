@@ -1,9 +1,10 @@
 import type { Change, Color } from '../core/types.js';
-import { type Keyword, MAX_AMOUNT } from '../core/cards.js';
+import { MAX_AMOUNT } from '../core/cards.js';
 import { colorWords, keywordList, readTypeWords } from '../core/phrases.js';
 import { continuousEffect, describeChange, withEffect } from '../view/layers.js';
 import { copyState, joined, logRuleTo, name, updatePermanent } from '../core/state.js';
 import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './registry.js';
+import type { Keyword } from '../core/keywords/index.js';
 
 /**
  * A continuous effect of a resolving spell or ability (CR 611.2a), applied in its layers (613): "gets +N/+N", "gains

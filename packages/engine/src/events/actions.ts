@@ -1,12 +1,12 @@
 import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { controller, hasKeyword, isType, keywords, zoneOf } from '../view/queries.js';
-import { toxicValue } from '../core/cards.js';
+import { controller, isType, keywords, zoneOf } from '../view/queries.js';
 import { replace } from './replacement.js';
 import { appended, copyState, freshId, joined, logRule, object, player, updatePermanent, updatePlayer } from '../core/state.js';
 import { continuousEffect } from '../view/layers.js';
 import { targetLabel } from '../view/targets.js';
 import { moveObject } from './move.js';
+import { keywordEntry } from '../core/keywords/index.js';
 
 /**
  * The game actions that effects, combat and turn-based actions perform (CR 701, 120, 121, 119): the choke points where
@@ -47,6 +47,24 @@ export function addCounters(state: GameState, id: ObjectId, kind: string, n: num
  * players, loyalty or defense counters removed from planeswalkers and battles, damage or -1/-1 counters on creatures;
  * deathtouch is remembered for 704.5h and lifelink gains life (702.15b).
  */
+/**
+ * What the source's keywords make of the damage it deals (their entries' `damage`), as it is dealt: -1/-1 counters or
+ * poison instead (wither, infect), deathtouch, lifelink, and the poison of its toxic abilities added up (702.164b).
+ */
+function damageModifier(state: GameState, source: ObjectId): { asCounters: boolean; asPoison: boolean; deathtouch: boolean; lifelink: boolean; poison: number } {
+  const made = { asCounters: false, asPoison: false, deathtouch: false, lifelink: false, poison: 0 };
+  for (const keyword of keywords(state, source)) {
+    const damage = keywordEntry(keyword)?.damage;
+    if (!damage) continue;
+    made.asCounters ||= !!damage.asCounters;
+    made.asPoison ||= !!damage.asPoison;
+    made.deathtouch ||= !!damage.deathtouch;
+    made.lifelink ||= !!damage.lifelink;
+    made.poison += damage.poisonAfterCombatDamage?.(keyword) ?? 0;
+  }
+  return made;
+}
+
 export function dealDamage(state: GameState, source: ObjectId, target: Target, amount: number, combat = false): GameState {
   if (amount <= 0) return state;
   const replaced = replace(state, { kind: 'damage', source, target, amount, ...(combat ? { combat } : {}) });
@@ -55,16 +73,15 @@ export function dealDamage(state: GameState, source: ObjectId, target: Target, a
   if (!event || event.amount <= 0) return s;
   const dealt = event.amount;
   const to = event.target;
-  const infect = hasKeyword(s, source, 'infect');
-  const wither = hasKeyword(s, source, 'wither');
+  const damage = damageModifier(s, source);
   s = logRule(s, 'damage', '120.3', `${object(s, source).def.name} deals ${dealt} damage to ${targetLabel(s, to)}.`, { objects: to.kind === 'object' ? [source, to.id] : [source], ...(to.kind === 'player' ? { players: [to.player] } : {}), amount: dealt, ...(combat ? { combat } : {}) });
   if (to.kind === 'player') {
-    if (infect) {
+    if (damage.asPoison) {
       s = logRule(updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + dealt })), 'poison', '120.3b', `${to.player} gets ${dealt} poison counter${dealt === 1 ? '' : 's'}.`, { players: [to.player], amount: dealt });
     } else {
       s = loseLife(s, to.player, dealt, '120.3a');
     }
-    const toxic = combat ? toxicValue(keywords(s, source)) : 0;
+    const toxic = combat ? damage.poison : 0;
     if (toxic > 0) {
       s = logRule(updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + toxic })), 'poison', '702.164c', `${to.player} gets ${toxic} poison counter${toxic === 1 ? '' : 's'} (toxic).`, { players: [to.player], amount: toxic });
     }
@@ -73,12 +90,12 @@ export function dealDamage(state: GameState, source: ObjectId, target: Target, a
     if (isType(s, id, 'Planeswalker')) s = addCounters(s, id, 'loyalty', -dealt, '120.3c');
     if (isType(s, id, 'Battle')) s = addCounters(s, id, 'defense', -dealt, '310.6');
     if (isType(s, id, 'Creature')) {
-      if (infect || wither) s = addCounters(s, id, '-1/-1', dealt, '120.3d');
+      if (damage.asCounters) s = addCounters(s, id, '-1/-1', dealt, '120.3d');
       else s = updatePermanent(s, id, p => ({ ...p, damage: p.damage + dealt }));
-      if (hasKeyword(s, source, 'deathtouch')) s = updatePermanent(s, id, p => ({ ...p, deathtouched: true }));
+      if (damage.deathtouch) s = updatePermanent(s, id, p => ({ ...p, deathtouched: true }));
     }
   }
-  if (hasKeyword(s, source, 'lifelink')) s = gainLife(s, controller(s, source), dealt, '702.15b');
+  if (damage.lifelink) s = gainLife(s, controller(s, source), dealt, '702.15b');
   return s;
 }
 

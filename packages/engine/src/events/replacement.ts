@@ -1,7 +1,7 @@
 import type { Ability, EventKind, GameState, ObjectFilter, ObjectId, PlayerId, Target, TurnEffect, Zone } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { MAX_AMOUNT, colorsOf, keywordCost, keywordInfo, protectionColor } from '../core/cards.js';
-import { abilities, controller, hasKeyword, isCreature, keywords, printedOnBattlefield, zoneOf, type PrintedTest } from '../view/queries.js';
+import { MAX_AMOUNT, colorsOf } from '../core/cards.js';
+import { fromKeywords, abilities, controller, hasKeyword, isCreature, printedOnBattlefield, zoneOf, type PrintedTest } from '../view/queries.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
@@ -11,6 +11,7 @@ import { logRule, name, updatePermanent } from '../core/state.js';
 import { loseLife } from './actions.js';
 import { matchesFilter, targetLabel } from '../view/targets.js';
 import { withoutCombatant } from './move.js';
+import { keywordCost, keywordInfo } from '../core/keywords/index.js';
 
 /**
  * Replacement and prevention effects (CR 614, 615) hook into the events the engine is about to perform. Each choke
@@ -72,10 +73,7 @@ const protection: ReplacementEntry<'damage'> = {
   applies: (state, e) => {
     if (e.target.kind !== 'object' || !state.permanents[e.target.id]) return false;
     const colors = colorsOf(state.objects[e.source]!.def);
-    return keywords(state, e.target.id).some(kw => {
-      const color = protectionColor(kw);
-      return color !== undefined && colors.includes(color);
-    });
+    return fromKeywords(state, e.target.id, (entry, keyword) => entry.preventsDamageFrom?.(colors, keyword) || undefined) ?? false;
   },
   apply: (state, e) => ({ text: `Protection prevents ${e.amount} damage from ${name(state, e.source)} to ${name(state, (e.target as { id: ObjectId }).id)}.` }),
 };

@@ -1,7 +1,7 @@
 import { conditionHolds } from '../view/conditions.js';
 import type { AbilityCost, Action, ApplyResult, CardDef, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { MAX_AMOUNT, addManaCosts, colorsOf, formatManaCost, hasInstantTiming, hasType, keywordCost, sorcerySpeedRule } from '../core/cards.js';
+import { MAX_AMOUNT, addManaCosts, colorsOf, formatManaCost, hasInstantTiming, hasType, sorcerySpeedRule } from '../core/cards.js';
 import { costSaysX, payCosts } from '../events/costs.js';
 import { totalCost } from '../rules/cost-changes.js';
 import { readTarget } from '../core/phrases.js';
@@ -24,6 +24,7 @@ import { endStep, finishCleanup, givePriority } from '../rules/turn.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { moveObject } from '../events/move.js';
+import { keywordCost } from '../core/keywords/index.js';
 
 /**
  * The engine's one entry point: `(state, action) → new state and events`, or a violation that leaves the state

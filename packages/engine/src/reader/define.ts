@@ -1,7 +1,8 @@
 import type { CardDef, CardType, Color, Supertype, Unmodelled } from '../core/types.js';
-import { CARD_TYPES, SUPERTYPES, keywordInfo, parseManaCost, type Keyword } from '../core/cards.js';
+import { CARD_TYPES, SUPERTYPES, parseManaCost } from '../core/cards.js';
 import { parseCardText, type TextSpan } from './card-text.js';
 import { keywordAbilities } from './keyword-abilities.js';
+import { keywordInfo, type Keyword } from '../core/keywords/index.js';
 
 /**
  * A card by its parts, each as written: the type line as its words (nothing is joined into a string to be parsed

@@ -2,10 +2,9 @@ import type {
   AttackTarget, AttackerState, CombatState, DamageAssignment, GameState, ObjectId, PlayerId, Target, TargetChoice,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { COLOR_NAMES, landwalkType, protectionColor, type Keyword } from '../core/cards.js';
-import { colors, controller, controlsLandOfType, hasKeyword, isCreature, isType, keywords, power, toughness } from '../view/queries.js';
+import { fromKeywords, keywordView, controller, hasKeyword, isCreature, isType, power, toughness } from '../view/queries.js';
 import { dealDamage } from '../events/actions.js';
-import { logRule, name, opponents, updatePermanent, withArticle } from '../core/state.js';
+import { logRule, name, opponents, updatePermanent } from '../core/state.js';
 import { stepLabel } from '../core/steps.js';
 import { objectTarget } from '../view/targets.js';
 import { done, type Handled, type Rejected } from '../core/outcome.js';
@@ -150,45 +149,13 @@ export function declareAttackers(
   return done(s, { player: s.activePlayer, rule: '117.3a' });
 }
 
-type Evasion = Broken;
-
 /** Evasion and "can't block" (CR 509.1a–b and the keywords of 702) for one blocker and one attacker. */
-function blockProblem(state: GameState, blocker: ObjectId, attacker: ObjectId, defender: PlayerId): Evasion | undefined {
-  const a = name(state, attacker);
-  const b = name(state, blocker);
-  const has = (id: ObjectId, kw: Keyword) => hasKeyword(state, id, kw);
+function blockProblem(state: GameState, blocker: ObjectId, attacker: ObjectId, defender: PlayerId): Broken | undefined {
   const restriction = blockRestriction(state, blocker, attacker);
   if (restriction) return restriction;
-  if (has(attacker, 'flying') && !has(blocker, 'flying') && !has(blocker, 'reach')) {
-    return { rule: '702.9b', code: 'combat/evasion-flying', why: `${a} has flying and ${b} has neither flying nor reach` };
-  }
-  if (has(attacker, 'shadow') && !has(blocker, 'shadow')) return { rule: '702.28b', code: 'combat/evasion-shadow', why: `${a} has shadow and ${b} doesn't` };
-  if (!has(attacker, 'shadow') && has(blocker, 'shadow')) return { rule: '702.28b', code: 'combat/evasion-shadow', why: `${b} has shadow and can block only creatures with shadow` };
-  const artifact = isType(state, blocker, 'Artifact');
-  const blockerColors = colors(state, blocker);
-  if (has(attacker, 'fear') && !artifact && !blockerColors.includes('B')) {
-    return { rule: '702.36b', code: 'combat/evasion-fear', why: `${a} has fear and ${b} is neither an artifact creature nor black` };
-  }
-  if (has(attacker, 'intimidate') && !artifact && !blockerColors.some(c => colors(state, attacker).includes(c))) {
-    return { rule: '702.13b', code: 'combat/evasion-intimidate', why: `${a} has intimidate and ${b} is neither an artifact creature nor shares a color with it` };
-  }
-  if (has(attacker, 'skulk') && power(state, blocker) > power(state, attacker)) {
-    return { rule: '702.118b', code: 'combat/evasion-skulk', why: `${a} has skulk and ${b} has greater power (${power(state, blocker)} > ${power(state, attacker)})` };
-  }
-  for (const kw of keywords(state, attacker)) {
-    const land = landwalkType(kw);
-    if (land && controlsLandOfType(state, defender, land)) {
-      return { rule: '702.14c', code: 'combat/evasion-landwalk', why: `${a} has ${kw} and ${defender} controls ${withArticle(land)}` };
-    }
-    if (kw === 'nonbasic landwalk' && state.battlefield.some(id => controller(state, id) === defender && isType(state, id, 'Land') && !state.objects[id]!.def.supertypes.includes('Basic'))) {
-      return { rule: '702.14c', code: 'combat/evasion-landwalk', why: `${a} has nonbasic landwalk and ${defender} controls a nonbasic land` };
-    }
-    const color = protectionColor(kw);
-    if (color && blockerColors.includes(color)) {
-      return { rule: '702.16f', code: 'combat/evasion-protection', why: `${a} has protection from ${COLOR_NAMES[color]} and ${b} is ${COLOR_NAMES[color]}` };
-    }
-  }
-  return undefined;
+  const view = keywordView(state);
+  return fromKeywords(state, attacker, (entry, keyword) => entry.evasion?.(view, attacker, blocker, keyword, defender))
+    ?? fromKeywords(state, blocker, (entry, keyword) => entry.blocking?.(view, blocker, attacker, keyword));
 }
 
 /** CR 509.1: the defending player's declaration, checked as a whole; blocked status is then fixed (509.1h). */

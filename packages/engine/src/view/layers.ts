@@ -1,10 +1,11 @@
 import type { Ability, CardType, Change, Color, ContinuousEffect, Count, GameState, LayerReads, LayersVersion, ObjectFilter, ObjectId, PlayerId, Supertype } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { COLOR_NAMES, colorsOf, type Keyword } from '../core/cards.js';
+import { COLOR_NAMES, colorsOf } from '../core/cards.js';
 import { staticConditionHolds } from './conditions.js';
 import { matchesFilter } from './targets.js';
 import { appended, tick } from '../core/state.js';
 import { countOf, readsPlayers } from './counts.js';
+import type { Keyword } from '../core/keywords/index.js';
 
 /**
  * The layer system (CR 613): an object's characteristics are its printed values with every continuous effect applied

@@ -1,7 +1,8 @@
 import type { CardDef, CardType, Color, GameState, ObjectId, PlayerId, Stat, Zone } from '../core/types.js';
-import { colorsOf, hasType, manaValue, type Keyword } from '../core/cards.js';
-import { findPlayer, object } from '../core/state.js';
+import { colorsOf, hasType, manaValue } from '../core/cards.js';
+import { findPlayer, name, object } from '../core/state.js';
 import { characteristics, layeredCharacteristics } from './layers.js';
+import { keywordEntry, type Keyword, type KeywordEntry, type KeywordView } from '../core/keywords/index.js';
 
 /**
  * Characteristics as the game sees them now: printed values, then the continuous effects layer by layer (CR 613,
@@ -158,4 +159,31 @@ export function printedOnBattlefield(state: GameState, test: PrintedTest, key: s
   let ids = byKey.get(key);
   if (!ids) byKey.set(key, ids = state.battlefield.filter(id => test(state.objects[id]!.def, key)));
   return ids;
+}
+
+/** The game as keyword entries' hooks see it (`KeywordView`): these queries, for one state. */
+export function keywordView(state: GameState): KeywordView {
+  return {
+    state,
+    has: (id, keyword) => hasKeyword(state, id, keyword),
+    colors: id => colors(state, id),
+    power: id => power(state, id),
+    isType: (id, type) => isType(state, id, type),
+    subtypes: id => subtypes(state, id),
+    controller: id => controller(state, id),
+    name: id => name(state, id),
+  };
+}
+
+/**
+ * The first answer of a hook of an object's keywords' entries, in registry order: what `flying`'s evasion, `shroud`'s
+ * targeting or `protection`'s prevention says of it. Each entry's hook is asked with the keyword it read.
+ */
+export function fromKeywords<T>(state: GameState, id: ObjectId, ask: (entry: KeywordEntry, keyword: Keyword) => T | undefined): T | undefined {
+  for (const keyword of keywords(state, id)) {
+    const entry = keywordEntry(keyword);
+    const answer = entry && ask(entry, keyword);
+    if (answer !== undefined) return answer;
+  }
+  return undefined;
 }

@@ -1,8 +1,8 @@
 import type { Color, GameState, ObjectFilter, ObjectId, PlayerId, StackItem, Target, TargetChoice, TargetSpec } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { COLOR_NAMES, colorsOf, protectionColor } from '../core/cards.js';
+import { colorsOf } from '../core/cards.js';
 import { amountOf } from '../core/phrases.js';
-import { colors, controller, hasKeyword, isType, keywords, statValue, subtypes } from './queries.js';
+import { fromKeywords, keywordView, colors, controller, hasKeyword, isType, keywords, statValue, subtypes } from './queries.js';
 import type { Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { logRule, object, stackItemName } from '../core/state.js';
@@ -129,18 +129,8 @@ function choiceFor(state: GameState, spec: TargetSpec, choice: TargetChoice): Ta
 /** Keyword abilities that forbid being targeted: shroud, hexproof, protection (CR 702.18, 702.11, 702.16). */
 function keywordProblem(state: GameState, target: Target, source: TargetingSource): TargetProblem | undefined {
   if (target.kind !== 'object' || !state.permanents[target.id]) return undefined;
-  const label = state.objects[target.id]!.def.name;
-  const kws = keywords(state, target.id);
-  if (kws.includes('shroud')) return { rule: '702.18a', reason: `${label} has shroud` };
-  if (kws.includes('hexproof') && controller(state, target.id) !== source.controller) {
-    return { rule: '702.11b', reason: `${label} has hexproof and is controlled by an opponent` };
-  }
-  // Protection from a color matters only to a source that has a color.
-  for (const kw of source.colors.length ? kws : []) {
-    const color = protectionColor(kw);
-    if (color && source.colors.includes(color)) return { rule: '702.16b', reason: `${label} has protection from ${COLOR_NAMES[color]}` };
-  }
-  return undefined;
+  const view = keywordView(state);
+  return fromKeywords(state, target.id, (entry, keyword) => entry.untargetable?.(view, target.id, source, keyword));
 }
 
 export function targetProblem(state: GameState, spec: TargetSpec, target: Target, source: TargetingSource): TargetProblem | undefined {

@@ -1,0 +1,52 @@
+import type { RuleId } from '../cited-rules.js';
+import type { KeywordEntry, Keyword } from './entry.js';
+import { ABILITIES } from './abilities.js';
+import { DAMAGE } from './damage.js';
+import { EVASION } from './evasion.js';
+import { PLAIN } from './plain.js';
+import { PROTECTION } from './protection.js';
+import { TARGETING } from './targeting.js';
+
+export type { Broken, DamageModifier, Keyword, KeywordEntry, KeywordReader, KeywordSource, KeywordView } from './entry.js';
+export { asWritten } from './entry.js';
+export { costedKeywordCost, keywordCost, typecyclingCost, wardCost, type CostedKeyword, type TypecyclingType } from './abilities.js';
+export { landwalkType, type LandwalkType } from './evasion.js';
+export { protectionColor } from './protection.js';
+
+/**
+ * Every keyword ability the engine models (CR 702), one entry each (see `entry.ts`). Adding a keyword: its entry in
+ * the file of its kind (its spelling in that file's `KeywordSpellings`), the rule it cites in the rules table, and a test.
+ */
+// Each entry's hooks take the keyword it reads; the registry hands every hook the keyword its entry matched.
+export const KEYWORD_ENTRIES = [...PLAIN, ...EVASION, ...PROTECTION, ...TARGETING, ...DAMAGE, ...ABILITIES] as readonly unknown[] as readonly KeywordEntry[];
+
+/** A keyword's canonical spelling and the rule hover shows for it. */
+export interface KeywordInfo {
+  readonly rule: RuleId;
+  /** Canonical lower-case spelling. */
+  readonly name: Keyword;
+}
+
+/** The keywords with one fixed name (a family, such as `toxic N`, is read by `keywordInfo`), in registry order. */
+export const KEYWORDS: readonly KeywordInfo[] = KEYWORD_ENTRIES.filter(e => !e.reads).map(e => ({ name: e.name as Keyword, rule: e.rule }));
+
+const BY_NAME = new Map<string, KeywordEntry>(KEYWORD_ENTRIES.filter(e => !e.reads).map(e => [e.name, e]));
+const FAMILIES = KEYWORD_ENTRIES.filter(e => e.reads);
+
+/** The entry of a keyword in canonical spelling, or undefined. */
+export function keywordEntry(keyword: string): KeywordEntry | undefined {
+  const plain = BY_NAME.get(keyword);
+  if (plain) return plain;
+  for (const entry of FAMILIES) {
+    const m = entry.reads!.exec(keyword);
+    if (m && (!entry.accepts || entry.accepts(m))) return entry;
+  }
+  return undefined;
+}
+
+/** The canonical spelling and rule of a keyword the engine knows, or undefined. Accepts `Protection from Red`, `islandwalk`. */
+export function keywordInfo(keyword: string): KeywordInfo | undefined {
+  const k = keyword.trim().toLowerCase().replace(/\s+/g, ' ');
+  const entry = keywordEntry(k);
+  return entry && { name: k as Keyword, rule: entry.rule };
+}
