@@ -1,4 +1,4 @@
-import './polyfill.js';
+import './base/polyfill.js';
 import {
   createDefaultCoreModule, createDefaultSharedCoreModule, inject, type DefaultSharedCoreModuleContext, type LangiumCoreServices,
   type LangiumSharedCoreServices, type Module, type PartialLangiumCoreServices, type PartialLangiumSharedCoreServices,

@@ -1,4 +1,4 @@
-import './polyfill.js';
+import './base/polyfill.js';
 import { inject, type Module } from 'langium';
 import {
   createDefaultModule, createDefaultSharedModule, type DefaultSharedModuleContext, type LangiumServices,

@@ -6,7 +6,7 @@ import type { MtgServices } from '../mtg-scenario-module.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { boardView } from './board-state.js';
-import { BoardRequest, type BoardParams, type BoardResult } from './protocol.js';
+import { BoardRequest, type BoardParams, type BoardResult } from '../base/protocol.js';
 
 /** The client's command that opens the board view (package.json), with a document URI and a position. */
 export const SHOW_BOARD_COMMAND = 'mtgScenario.showBoard';

@@ -8,7 +8,7 @@ import type { MtgServices } from '../mtg-scenario-module.js';
 import { followSetting, pathOf, warnUser, workspaceFolder } from './client-settings.js';
 import {
   CardsIndexNotification, CardTextRequest, type CardsIndexParams, type CardTextParams, type CardTextResult,
-} from './protocol.js';
+} from '../base/protocol.js';
 
 /** What to load: a card file the setting names (imported into the cache first), or an index the client imported. */
 type CardsChoice = { readonly kind: 'file'; readonly path: string } | { readonly kind: 'index'; readonly path: string };

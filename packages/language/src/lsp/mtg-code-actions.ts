@@ -9,7 +9,7 @@ import { aliasesByObject, type StackReference } from '../scenario/objects.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import type { StateSnapshot } from '../scenario/snapshot.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
-import { Codes } from '../validation/codes.js';
+import { Codes } from '../base/codes.js';
 import type { NameText } from '../scenario/name-text.js';
 
 /** What the diagnostics carry for their fixes (see the document validator and the scenario replay). */

@@ -2,7 +2,7 @@ import type { Connection } from 'vscode-languageserver';
 import type { MtgServices } from '../mtg-scenario-module.js';
 import { summaryLanguage, type RulesProvider } from '../rules/rules-provider.js';
 import { followSetting, pathOf, warnUser, workspaceFolder } from './client-settings.js';
-import { RulesFileNotification, type RulesFileParams } from './protocol.js';
+import { RulesFileNotification, type RulesFileParams } from '../base/protocol.js';
 
 /**
  * Keeps the rules provider in line with the client: the display language and the CR file come with

@@ -11,7 +11,7 @@ import type { ScenarioOutcomes } from '../scenario/scenario-outcomes.js';
 import {
   RunScenariosRequest, ScenariosRequest, type RunScenariosParams, type RunScenariosResult, type ScenarioFailure,
   type ScenarioOutcome, type ScenariosParams, type ScenariosResult,
-} from './protocol.js';
+} from '../base/protocol.js';
 
 /**
  * `mtgs/scenarios` and `mtgs/runScenarios` for the Test Explorer. A scenario's outcome is decided by

@@ -2,9 +2,9 @@ import { createGame, type CardDef, type GameSetup, type ObjectId } from '@mtg-sc
 import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
 import { isCard, isGoToAction, isModel, isPlayer, isScenario, isLine, type Scenario, type Line } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
-import { clockSeconds } from '../clock.js';
-import { MAX_SCENARIO_LINES } from '../limits.js';
-import { Codes } from '../validation/codes.js';
+import { clockSeconds } from '../base/clock.js';
+import { MAX_SCENARIO_LINES } from '../base/limits.js';
+import { Codes } from '../base/codes.js';
 import { pathFrom } from './locations.js';
 import { MAX_ENGINE_STEPS, mergesWith, nextActionDiscards } from './replay.js';
 import type { ReplayContext } from './replay-context.js';
