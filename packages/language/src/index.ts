@@ -19,8 +19,9 @@ export { StateSnapshot, type Snapshot } from './scenario/snapshot.js';
 export { MAX_ENGINE_STEPS } from './scenario/replay.js';
 export { stepNamed, scenarioStructure, type ScenarioStructure } from './scenario/scenario-structure.js';
 export type {
-  ActionResult, ActionStatus, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult,
+  ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult,
 } from './scenario/result.js';
+export type { ActionStatus } from './scenario/replay-context.js';
 export { lineResultFor } from './scenario/result.js';
 export { clockSeconds } from './base/clock.js';
 export { documentTooLargeMessage, formatSize, MAX_DOCUMENT_BYTES, MAX_NAME_LENGTH, MAX_SCENARIO_LINES } from './base/limits.js';
