@@ -4,7 +4,7 @@ import { isAbsolute, resolve } from 'node:path';
 import type { Connection } from 'vscode-languageserver';
 import type { CardDatabaseService } from '../cards/card-database.js';
 import { defaultCardsCacheDir, loadCardFile } from '../cards/card-loading.js';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 import { followSetting, pathOf, warnUser, workspaceFolder } from './client-settings.js';
 import {
   CardsIndexNotification, CardTextRequest, type CardsIndexParams, type CardTextParams, type CardTextResult,
@@ -32,7 +32,7 @@ export class CardsSettings {
   /** Loads one after the other, in the order asked. */
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices) {
     this.database = services.cards.Database;
     this.connection = services.shared.lsp.Connection;
     services.shared.lsp.LanguageServer.onInitialize(params => {
