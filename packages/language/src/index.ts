@@ -16,7 +16,7 @@ export {
   ScenarioOutcomes, type DocumentOutcomes, type ScenarioVerdict, type UnmodelledUse, type Verdict,
 } from './scenario/scenario-outcomes.js';
 export { StateSnapshot, type Snapshot } from './scenario/snapshot.js';
-export { MAX_ENGINE_STEPS } from './scenario/replay.js';
+export { MAX_ENGINE_STEPS } from './scenario/action-replay.js';
 export { stepNamed, scenarioStructure, type ScenarioStructure } from './scenario/scenario-structure.js';
 export type {
   ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult,

@@ -6,10 +6,10 @@ import { clockSeconds } from '../base/clock.js';
 import { MAX_SCENARIO_LINES } from '../base/limits.js';
 import { Codes } from '../base/codes.js';
 import { pathFrom } from './locations.js';
-import { MAX_ENGINE_STEPS, mergesWith, nextActionDiscards } from './replay.js';
+import { MAX_ENGINE_STEPS, mergesWith, nextActionDiscards } from './action-replay.js';
 import type { ReplayContext } from './replay-context.js';
 import type { ScenarioProblem, ScenarioResult, LineResult } from './result.js';
-import { attach, replayLines, type DetachedRun, type ReplayLimits, type ReplayedLine } from './scenario-replay.js';
+import { attach, replayLines, type DetachedRun, type ReplayLimits, type ReplayedLine } from './detached-replay.js';
 import { buildSetup } from './setup-builder.js';
 import { forEachReference } from '../workspace/ast-walk.js';
 import { referenceSignature } from './signature.js';
@@ -39,7 +39,7 @@ interface ScenarioEntry {
 }
 
 /**
- * The one cache around the replay (`scenario-replay.ts`): returns a structured result per scenario — for each action
+ * The one cache around the replay (`detached-replay.ts`): returns a structured result per scenario — for each action
  * the state before and after, the implied actions and any violation; for each expectation whether it passed, with
  * expected and actual values. The validator turns the result into diagnostics; hover, inlay hints and
  * `ScenarioOutcomes` (the CLI, the Test Explorer) reuse it.

@@ -4,7 +4,7 @@ import { isAction, isExpectCreated, isExpectIllegal, type Action, type Expectati
 import { Codes } from '../base/codes.js';
 import { checkExpectation } from './expectations.js';
 import { nodeAt, pathFrom, resolveLines, lineToken, type NodePath } from './locations.js';
-import { mergesWith, replayAction } from './replay.js';
+import { mergesWith, replayAction } from './action-replay.js';
 import { LineFailure, type LineOf, type Located, type ReplayContext, type LineProblem } from './replay-context.js';
 import { NameResolver } from './resolve-names.js';
 import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult } from './result.js';
