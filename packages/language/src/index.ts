@@ -11,12 +11,11 @@ export { RulesProvider, summaryLanguage, type RuleText } from './rules/rules-pro
 export * from './base/protocol.js';
 export { CONFIGURATION_SECTION } from './lsp/mtg-configuration-provider.js';
 export { ImpliedText, describeState } from './lsp/game-text.js';
-export { ScenarioRunner, REPLAY_TIME_LIMIT_MS } from './scenario/scenario-runner.js';
+export { ScenarioRunner, MAX_ENGINE_STEPS, REPLAY_TIME_LIMIT_MS } from './scenario/scenario-runner.js';
 export {
   ScenarioOutcomes, type DocumentOutcomes, type ScenarioVerdict, type UnmodelledUse, type Verdict,
 } from './scenario/scenario-outcomes.js';
 export { StateSnapshot, type Snapshot } from './scenario/snapshot.js';
-export { MAX_ENGINE_STEPS } from './scenario/action-replay.js';
 export { stepNamed, scenarioStructure, type ScenarioStructure } from './scenario/scenario-structure.js';
 export type {
   ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult,

@@ -14,8 +14,6 @@ import { fail, skip, type LineOf, type Located, type ReplayContext } from './rep
 import { NameResolver, type Mention } from './resolve-names.js';
 import { stepNamed } from './scenario-structure.js';
 
-/** Most engine actions (explicit and implied) one scenario may take: a guard against runaway replays. */
-export const MAX_ENGINE_STEPS = 50_000;
 /** Most rounds of passing `resolve all` performs. */
 const MAX_RESOLVE_ROUNDS = 1_000;
 

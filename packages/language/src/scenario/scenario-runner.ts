@@ -6,7 +6,7 @@ import { clockSeconds } from '../base/clock.js';
 import { MAX_SCENARIO_LINES } from '../base/limits.js';
 import { Codes } from '../base/codes.js';
 import { pathFrom } from './locations.js';
-import { MAX_ENGINE_STEPS, mergesWith, nextActionDiscards } from './action-replay.js';
+import { mergesWith, nextActionDiscards } from './action-replay.js';
 import type { ReplayContext } from './replay-context.js';
 import type { ScenarioProblem, ScenarioResult, LineResult } from './result.js';
 import { attach, replayLines, type DetachedRun, type ReplayLimits, type ReplayedLine } from './detached-replay.js';
@@ -14,6 +14,8 @@ import { buildSetup } from './setup-builder.js';
 import { forEachReference } from '../workspace/ast-walk.js';
 import { referenceSignature } from './signature.js';
 
+/** Most engine actions (explicit and implied) one scenario may take: a guard against runaway replays. */
+export const MAX_ENGINE_STEPS = 50_000;
 /** Longest a single scenario's replay may take before it is stopped. */
 export const REPLAY_TIME_LIMIT_MS = 10_000;
 /** Scenarios whose replays are kept for reuse after an edit. */
