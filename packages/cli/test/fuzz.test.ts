@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mutate, random, seedTexts } from '../../language/test/fuzz/mutate.js';
 import { MAIN } from './fixtures.js';
-import { MAX_DOCUMENT_BYTES } from '../../language/src/limits.js';
+import { MAX_DOCUMENT_BYTES } from '../../language/src/base/limits.js';
 
 /**
  * The CLI on a folder of mutated examples (the language's fuzz mutations, seeded): whatever the files hold, `mtgs`

@@ -14,7 +14,7 @@ const args = process.argv.slice(2);
 const ROUNDS = Number(args[args.indexOf('--rounds') + 1] || 5) || 5;
 let createMtgServices;
 try {
-  await import(new URL('../out/polyfill.js', import.meta.url).href);
+  await import(new URL('../out/base/polyfill.js', import.meta.url).href);
   ({ createMtgServices } = await import(new URL('../out/index.js', import.meta.url).href));
 } catch (error) {
   console.error(`Can't load the compiled package (${error.message}): run "npm run build -w packages/language" first.`);

@@ -17,7 +17,7 @@ const option = (name, fallback) => {
 const CARDS = option('cards', 30_000);
 const RUNS = option('runs', 50);
 
-await import('../out/polyfill.js');
+await import('../out/base/polyfill.js');
 const { createMtgServices } = await import('../out/index.js');
 const { EmptyFileSystem, URI } = await import('langium');
 

@@ -23,7 +23,7 @@ const OUT = option('out', undefined);
 const outUrl = file => (OUT ? pathToFileURL(resolve(OUT, file)).href : new URL(`../out/${file}`, import.meta.url).href);
 let createMtgServices;
 try {
-  await import(outUrl('polyfill.js'));
+  await import(outUrl('base/polyfill.js'));
   ({ createMtgServices } = await import(outUrl('index.js')));
 } catch (error) {
   console.error(`Can't load the compiled package (${error.message}): run "npm run build -w packages/language" first.`);

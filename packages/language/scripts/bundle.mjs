@@ -1,6 +1,6 @@
 // Bundles the language server into one ESM file for the VS Code extension: out/bundle/main.js.
 // The built-in card library is copied next to it (out/bundle/builtin/cards.mtgs), where BuiltinLibrary looks.
-// The bundle's entry imports src/polyfill.ts first, so Object.groupBy exists before Langium builds its parser.
+// The bundle's entry imports src/base/polyfill.ts first, so Object.groupBy exists before Langium builds its parser.
 import { build } from 'esbuild';
 import { cpSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,6 +1,6 @@
 // Langium 4.4's parser (chevrotain) calls Object.groupBy, which Node.js has only from version 21.
 // Imported first (`node --import`, vitest setupFiles) wherever a Langium parser is built on Node 20.
-// The same polyfill for the compiled server is src/polyfill.ts.
+// The same polyfill for the compiled server is src/base/polyfill.ts.
 if (typeof Object.groupBy !== 'function') {
   Object.defineProperty(Object, 'groupBy', {
     configurable: true,

@@ -1,4 +1,4 @@
-import './polyfill.js';
+import './base/polyfill.js';
 import { startLanguageServer } from 'langium/lsp';
 import { NodeFileSystem } from 'langium/node';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';

@@ -1,4 +1,4 @@
-import './polyfill.js';
+import './base/polyfill.js';
 import {
   createDefaultCoreModule, createDefaultSharedCoreModule, inject, type DefaultSharedCoreModuleContext, type LangiumCoreServices,
   type LangiumSharedCoreServices, type Module, type PartialLangiumCoreServices, type PartialLangiumSharedCoreServices,
@@ -9,6 +9,7 @@ import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './
 import { createMtgParser } from './parser/mtg-parser.js';
 import { MtgLexerErrorMessageProvider, MtgParserErrorMessageProvider } from './parser/error-messages.js';
 import { MtgTokenBuilder } from './parser/token-builder.js';
+import { MtgValueConverter } from './parser/value-converter.js';
 import { RulesProvider } from './rules/rules-provider.js';
 import { NameText } from './scenario/name-text.js';
 import { ScenarioOutcomes } from './scenario/scenario-outcomes.js';
@@ -19,7 +20,6 @@ import { MtgScopeComputation } from './scoping/scope-computation.js';
 import { MtgScopeProvider } from './scoping/scope-provider.js';
 import { MtgDocumentValidator } from './validation/document-validator.js';
 import { MtgValidator, mtgChecks } from './validation/mtg-validator.js';
-import { MtgValueConverter } from './value-converter.js';
 import { BuiltinLibrary } from './workspace/builtin-library.js';
 import { MtgDocumentFactory } from './workspace/document-factory.js';
 import { MtgLangiumDocuments } from './workspace/langium-documents.js';

@@ -1,8 +1,8 @@
-import './polyfill.js';
+import './base/polyfill.js';
 import { inject, type Module } from 'langium';
 import {
-  createDefaultModule, createDefaultSharedModule, type DefaultSharedModuleContext, type LangiumServices,
-  type LangiumSharedServices, type PartialLangiumServices, type PartialLangiumSharedServices,
+  createDefaultModule, createDefaultSharedModule, type DefaultSharedModuleContext, type PartialLangiumServices,
+  type PartialLangiumSharedServices,
 } from 'langium/lsp';
 import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
 import { BoardCodeLensProvider, BoardRequests } from './lsp/board-requests.js';
@@ -20,14 +20,13 @@ import { MtgRenameProvider } from './lsp/mtg-rename-provider.js';
 import { MtgSemanticTokenProvider } from './lsp/mtg-semantic-tokens.js';
 import { RulesSettings } from './lsp/rules-settings.js';
 import { ScenarioRequests } from './lsp/scenario-requests.js';
+import type { MtgServerCoreServices, MtgSharedServices } from './lsp/services.js';
 import {
-  MtgCoreModule, createMtgSharedCoreModule, registerMtgChecks, type MtgAddedCoreServices, type MtgAddedSharedServices,
-  type MtgModuleOptions,
+  MtgCoreModule, createMtgSharedCoreModule, registerMtgChecks, type MtgAddedCoreServices, type MtgModuleOptions,
 } from './mtg-core-module.js';
 
 export * from './mtg-core-module.js';
-
-export type MtgSharedServices = LangiumSharedServices & MtgAddedSharedServices;
+export type { MtgSharedServices } from './lsp/services.js';
 
 /** The language's own services with the language server's: the core ones (`mtg-core-module.ts`) and `lsp`. */
 export interface MtgAddedServices extends MtgAddedCoreServices {
@@ -46,7 +45,7 @@ export interface MtgAddedServices extends MtgAddedCoreServices {
   };
 }
 
-export type MtgServices = LangiumServices & MtgAddedServices & { readonly shared: MtgSharedServices };
+export type MtgServices = MtgServerCoreServices & MtgAddedServices;
 
 /** The shared services' language server parts. */
 export const MtgSharedLspModule: Module<MtgSharedServices, PartialLangiumSharedServices> = {

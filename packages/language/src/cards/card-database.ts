@@ -1,7 +1,7 @@
 import { cardFromRecord, type CardDatabase, type CardRecord, type RecordCard } from '@mtg-scenario/engine/cards';
 import { DocumentState, URI, type AstNodeDescription, type LangiumDocument, type LangiumSharedCoreServices } from 'langium';
 import { isCard, isModel, type Card } from '../generated/ast.js';
-import { suggestionLimit, suggestNames } from '../scoping/suggestions.js';
+import { suggestionLimit, suggestNames } from '../base/suggestions.js';
 import { renderCard } from './card-rendering.js';
 
 /** Database cards are read-only generated documents `cards:///<Name>.mtgs`. */

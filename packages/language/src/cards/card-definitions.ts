@@ -5,9 +5,9 @@ import {
 import type { AstNode } from 'langium';
 import type { Card } from '../generated/ast.js';
 import type { CardDatabaseService } from './card-database.js';
-import { didYouMean } from '../scoping/suggestions.js';
+import { didYouMean } from '../base/suggestions.js';
 import { PROPERTY_LABEL, cardProperties, type CardProperties } from './card-properties.js';
-import { Codes } from '../validation/codes.js';
+import { Codes } from '../base/codes.js';
 
 /** A problem with a card definition, located on a node (and optionally a property, list index or text span). */
 export interface CardProblem {

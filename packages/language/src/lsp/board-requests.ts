@@ -2,11 +2,11 @@ import { DocumentState, URI, type DocumentBuilder, type LangiumDocument, type La
 import type { CodeLensProvider } from 'langium/lsp';
 import { CancellationToken, type CodeLens, type Position } from 'vscode-languageserver';
 import { isModel, type Scenario } from '../generated/ast.js';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { boardView } from './board-state.js';
-import { BoardRequest, type BoardParams, type BoardResult } from './protocol.js';
+import { BoardRequest, type BoardParams, type BoardResult } from '../base/protocol.js';
 
 /** The client's command that opens the board view (package.json), with a document URI and a position. */
 export const SHOW_BOARD_COMMAND = 'mtgScenario.showBoard';
@@ -28,7 +28,7 @@ export class BoardRequests {
   private readonly runner: ScenarioRunner;
   private readonly rules: RulesProvider;
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices) {
     this.documents = services.shared.workspace.LangiumDocuments;
     this.builder = services.shared.workspace.DocumentBuilder;
     this.lock = services.shared.workspace.WorkspaceLock;
@@ -63,7 +63,7 @@ function scenarioAt(document: LangiumDocument, position: Position): Scenario | u
 export class BoardCodeLensProvider implements CodeLensProvider {
   private readonly rules: RulesProvider;
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices) {
     this.rules = services.rules.Provider;
   }
 

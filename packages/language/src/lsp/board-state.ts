@@ -7,7 +7,7 @@ import { typeLine } from './card-text.js';
 import { describeState } from './game-text.js';
 import type {
   BoardLine, BoardPermanent, BoardPlayer, BoardRule, BoardStackItem, BoardState, BoardView,
-} from './protocol.js';
+} from '../base/protocol.js';
 
 /** Most events listed for one action line: a `go to` across turns can log hundreds. */
 export const MAX_BOARD_EVENTS = 60;

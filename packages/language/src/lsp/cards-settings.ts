@@ -4,11 +4,11 @@ import { isAbsolute, resolve } from 'node:path';
 import type { Connection } from 'vscode-languageserver';
 import type { CardDatabaseService } from '../cards/card-database.js';
 import { defaultCardsCacheDir, loadCardFile } from '../cards/card-loading.js';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 import { followSetting, pathOf, warnUser, workspaceFolder } from './client-settings.js';
 import {
   CardsIndexNotification, CardTextRequest, type CardsIndexParams, type CardTextParams, type CardTextResult,
-} from './protocol.js';
+} from '../base/protocol.js';
 
 /** What to load: a card file the setting names (imported into the cache first), or an index the client imported. */
 type CardsChoice = { readonly kind: 'file'; readonly path: string } | { readonly kind: 'index'; readonly path: string };
@@ -32,7 +32,7 @@ export class CardsSettings {
   /** Loads one after the other, in the order asked. */
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices) {
     this.database = services.cards.Database;
     this.connection = services.shared.lsp.Connection;
     services.shared.lsp.LanguageServer.onInitialize(params => {

@@ -1,6 +1,6 @@
 import { URI } from 'langium';
 import { MessageType, ShowMessageNotification, type Connection, type InitializeParams } from 'vscode-languageserver';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 import { CONFIGURATION_SECTION } from './mtg-configuration-provider.js';
 
 /** What the rules-file and card-file settings share: reading a path setting, where it is relative to, warning. */
@@ -19,7 +19,7 @@ export function workspaceFolder(params: InitializeParams): string | undefined {
 }
 
 /** Calls `changed` with the setting `mtgScenario.<key>` once the client is initialized, and whenever it changes. */
-export function followSetting(services: MtgServices, key: string, changed: (value: unknown) => void): void {
+export function followSetting(services: MtgServerCoreServices, key: string, changed: (value: unknown) => void): void {
   const connection = services.shared.lsp.Connection;
   const configuration = services.shared.workspace.ConfigurationProvider;
   services.shared.lsp.LanguageServer.onInitialized(() => {

@@ -51,6 +51,11 @@ export class ImpliedText {
   }
 }
 
+/** Language services that reach the server's one `ImpliedText` (hover and inlay hints share its cache). */
+export interface WithImpliedText {
+  readonly lsp: { readonly ImpliedText: ImpliedText };
+}
+
 function describeImplied(before: GameState, actions: readonly Action[]): string {
   const parts: string[] = [];
   let passes: { step: string; players: string[] }[] = [];

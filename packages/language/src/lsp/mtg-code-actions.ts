@@ -3,13 +3,13 @@ import type { CodeActionProvider } from 'langium/lsp';
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type Position, type TextEdit } from 'vscode-languageserver';
 import type { ObjectId } from '@mtg-scenario/engine';
 import { isAction, isExpectation, isExpectStack, isExpectSubject, isGoToAction, isScenario, type Action } from '../generated/ast.js';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 import { defaultDivisionsOf } from '../scenario/default-division.js';
 import { aliasesByObject, type StackReference } from '../scenario/objects.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import type { StateSnapshot } from '../scenario/snapshot.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
-import { Codes } from '../validation/codes.js';
+import { Codes } from '../base/codes.js';
 import type { NameText } from '../scenario/name-text.js';
 
 /** What the diagnostics carry for their fixes (see the document validator and the scenario replay). */
@@ -36,7 +36,7 @@ export class MtgCodeActionProvider implements CodeActionProvider {
   private readonly runner: ScenarioRunner;
   private readonly snapshot: StateSnapshot;
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices) {
     this.names = services.scenario.NameText;
     this.runner = services.scenario.Runner;
     this.snapshot = services.scenario.Snapshot;

@@ -9,7 +9,7 @@ import { CompletionItemKind, type InsertReplaceEdit, type TextEdit } from 'vscod
 import type { CardDatabaseService } from '../cards/card-database.js';
 import { KEYWORD_NAMES, type CardDefinitions } from '../cards/card-definitions.js';
 import { isActivateAction, isBoardCard, isCard, isCastAction, isPlayer, isSpellAlias, type ActivateAction } from '../generated/ast.js';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import { typeLine } from './card-text.js';
 import type { NameText } from '../scenario/name-text.js';
@@ -39,7 +39,7 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
   private readonly database: CardDatabaseService;
   private readonly names: NameText;
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices) {
     super(services);
     this.rules = services.rules.Provider;
     this.cards = services.cards.Definitions;

@@ -5,7 +5,7 @@ import type {
   DocumentFormattingParams, DocumentOnTypeFormattingOptions, DocumentRangeFormattingParams, FormattingOptions, Range, TextEdit,
 } from 'vscode-languageserver';
 import { isBoard, isCard, isModel, isScenario } from '../generated/ast.js';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 
 /** A `{ … }` of a card, a scenario or a player's board. */
 interface Block {
@@ -30,9 +30,9 @@ interface Token {
  * (`Bob { library 5 }`) stays on one line. A document with syntax errors is left alone: what it means is unclear.
  */
 export class MtgFormatter implements Formatter {
-  private readonly services: MtgServices;
+  private readonly services: MtgServerCoreServices;
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices) {
     this.services = services;
   }
 

@@ -12,13 +12,13 @@ import {
   isBoard, isBoardCard, isCard, isCastAction, isExpectIllegal, isExpectStep, isGoToAction, isKeywordsProperty,
   isScenario, isSpellAlias, isStartDecl, isLine, isZoneSetting, type BoardCard, type Card,
 } from '../generated/ast.js';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import type { ActionResult, LineResult } from '../scenario/result.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
 import { cardMarkdown, databaseCardMarkdown } from './card-text.js';
-import { describeState, type ImpliedText } from './game-text.js';
+import { describeState, type ImpliedText, type WithImpliedText } from './game-text.js';
 
 const SEPARATOR = '\n\n---\n\n';
 
@@ -43,7 +43,7 @@ export class MtgHoverProvider implements HoverProvider {
   private readonly references: References;
   private readonly nameRegexp: RegExp;
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices & WithImpliedText) {
     this.rules = services.rules.Provider;
     this.runner = services.scenario.Runner;
     this.cards = services.cards.Definitions;

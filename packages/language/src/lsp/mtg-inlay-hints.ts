@@ -2,10 +2,10 @@ import type { LangiumDocument } from 'langium';
 import type { InlayHintProvider } from 'langium/lsp';
 import type { InlayHint, InlayHintParams } from 'vscode-languageserver';
 import { isModel } from '../generated/ast.js';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { defaultDivisionsOf } from '../scenario/default-division.js';
-import { describeDivisions, type ImpliedText } from './game-text.js';
+import { describeDivisions, type ImpliedText, type WithImpliedText } from './game-text.js';
 
 /**
  * After an action line, what the game did first to get there: "⟵ passes: Alice, Bob (main1), …; Alice declares no
@@ -16,7 +16,7 @@ export class MtgInlayHintProvider implements InlayHintProvider {
   private readonly runner: ScenarioRunner;
   private readonly implied: ImpliedText;
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices & WithImpliedText) {
     this.runner = services.scenario.Runner;
     this.implied = services.lsp.ImpliedText;
   }

@@ -3,7 +3,7 @@ import { DefaultRenameProvider } from 'langium/lsp';
 import { ErrorCodes, ResponseError, type Range, type RenameParams, type TextDocumentPositionParams, type WorkspaceEdit } from 'vscode-languageserver';
 import { isCardsUri } from '../cards/card-database.js';
 import { isPlayer } from '../generated/ast.js';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
 import type { NameText } from '../scenario/name-text.js';
 
@@ -18,7 +18,7 @@ export class MtgRenameProvider extends DefaultRenameProvider {
   /** A whole quoted name, as the grammar's STRING terminal reads it. */
   private readonly quoted: RegExp;
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices) {
     super(services);
     this.names = services.scenario.NameText;
     const string = services.Grammar.rules.find(r => GrammarAST.isTerminalRule(r) && r.name === 'STRING') as GrammarAST.TerminalRule;

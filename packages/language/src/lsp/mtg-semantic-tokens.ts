@@ -6,7 +6,7 @@ import {
   isBoardCard, isCard, isExpectIllegal, isExpectStep, isGoToAction, isKeywordsProperty, isModel, isPlayer,
   isSpellAlias, isStartDecl, isTokenAlias,
 } from '../generated/ast.js';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 
 const RULE = SemanticTokenTypes.macro;
@@ -25,7 +25,7 @@ function nameType(target: AstNode | undefined): string | undefined {
 export class MtgSemanticTokenProvider extends AbstractSemanticTokenProvider {
   private readonly rules: RulesProvider;
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices) {
     super(services);
     this.rules = services.rules.Provider;
   }

@@ -1,8 +1,8 @@
 import type { Connection } from 'vscode-languageserver';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 import { summaryLanguage, type RulesProvider } from '../rules/rules-provider.js';
 import { followSetting, pathOf, warnUser, workspaceFolder } from './client-settings.js';
-import { RulesFileNotification, type RulesFileParams } from './protocol.js';
+import { RulesFileNotification, type RulesFileParams } from '../base/protocol.js';
 
 /**
  * Keeps the rules provider in line with the client: the display language and the CR file come with
@@ -18,7 +18,7 @@ export class RulesSettings {
   private settingFile: string | undefined;
   private folder: string | undefined;
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices) {
     this.provider = services.rules.Provider;
     this.connection = services.shared.lsp.Connection;
     const server = services.shared.lsp.LanguageServer;

@@ -5,13 +5,13 @@ import {
 } from 'langium';
 import { CancellationToken, type Diagnostic } from 'vscode-languageserver';
 import { isModel, type Scenario } from '../generated/ast.js';
-import type { MtgServices } from '../mtg-scenario-module.js';
+import type { MtgServerCoreServices } from './services.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import type { ScenarioOutcomes } from '../scenario/scenario-outcomes.js';
 import {
   RunScenariosRequest, ScenariosRequest, type RunScenariosParams, type RunScenariosResult, type ScenarioFailure,
   type ScenarioOutcome, type ScenariosParams, type ScenariosResult,
-} from './protocol.js';
+} from '../base/protocol.js';
 
 /**
  * `mtgs/scenarios` and `mtgs/runScenarios` for the Test Explorer. A scenario's outcome is decided by
@@ -29,7 +29,7 @@ export class ScenarioRequests {
   private readonly rules: RulesProvider;
   private readonly outcomes: ScenarioOutcomes;
 
-  constructor(services: MtgServices) {
+  constructor(services: MtgServerCoreServices) {
     this.documents = services.shared.workspace.LangiumDocuments;
     this.builder = services.shared.workspace.DocumentBuilder;
     this.lock = services.shared.workspace.WorkspaceLock;

@@ -1,6 +1,6 @@
 import { DefaultLexerErrorMessageProvider, LangiumParserErrorMessageProvider } from 'langium';
 import { tokenMatcher, type IToken, type TokenType } from 'chevrotain';
-import { suggestNames } from '../scoping/suggestions.js';
+import { suggestNames } from '../base/suggestions.js';
 
 /** How a terminal is named to a user: what to write there, not the grammar's token name. */
 const TERMINALS: Readonly<Record<string, string>> = {

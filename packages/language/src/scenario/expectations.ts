@@ -9,7 +9,7 @@ import {
   isPlayer, isPoisonCheck, isPowerCheck, isPowerToughnessCheck, isSpellAlias, isTappedCheck, isTokenAlias, isExpectCreated, isExpectCount, isToughnessCheck,
   isZoneCheck, isZoneCountCheck, type Check, type Expectation, type ExpectSubject, type Referable,
 } from '../generated/ast.js';
-import { Codes } from '../validation/codes.js';
+import { Codes } from '../base/codes.js';
 import {
   describeLocation, idsInZone, idsNamed, listNames, objectName, stackItemName, stackReferences, stackTopFirst, zoneCheckText, zoneLabel,
   type StackReference,

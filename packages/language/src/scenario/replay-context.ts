@@ -1,6 +1,17 @@
 import type { GameState, ObjectId, Violation } from '@mtg-scenario/engine';
 import type { AstNode } from 'langium';
-import type { ActionStatus } from './result.js';
+
+/**
+ * What happened to an action line:
+ * - `ok`: the engine accepted it;
+ * - `illegal`: the engine rejected it; the game went on from the unchanged state (CR 733);
+ * - `skipped`: it could not be replayed (an unknown name, or it depends on an illegal action);
+ * - `merged`: a declaration line merged into the next line's declaration (consecutive `attacks`/`blocks` lines of
+ *   one player form one declaration, CR 508.1/509.1); the result is on the last line of the group.
+ *
+ * Declared with the context, which keeps the last line's status; result.ts builds on the context, not the reverse.
+ */
+export type ActionStatus = 'ok' | 'illegal' | 'skipped' | 'merged';
 
 /** Everything the replay knows between two lines. Immutable: each line's context is kept for reuse and hover. */
 export interface ReplayContext {

@@ -1,7 +1,7 @@
 import type { GameState, ObjectId, PlayerId, TargetChoice } from '@mtg-scenario/engine';
 import { AstUtils, type Reference } from 'langium';
 import { isBoardCard, isCard, isPlayer, isScenario, isSpellAlias, isTokenAlias, isLine, type Referable } from '../generated/ast.js';
-import { Codes } from '../validation/codes.js';
+import { Codes } from '../base/codes.js';
 import { idsNamed, stackTopFirst } from './objects.js';
 import { lineOf } from './locations.js';
 import { fail, skip, type LineOf, type Located, type ReplayContext } from './replay-context.js';

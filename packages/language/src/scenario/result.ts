@@ -1,7 +1,7 @@
 import type { Action as EngineAction, GameEvent, GameSetup, GameState, Violation } from '@mtg-scenario/engine';
 import type { AstNode } from 'langium';
 import type { Action, Expectation, Scenario, Line } from '../generated/ast.js';
-import type { Located, ReplayContext } from './replay-context.js';
+import type { ActionStatus, Located, ReplayContext } from './replay-context.js';
 
 /** A problem the replay found, placed on a node (optionally one of its properties) of the scenario. */
 export interface ScenarioProblem {
@@ -14,16 +14,6 @@ export interface ScenarioProblem {
   /** For engine violations: the engine's own code (e.g. `combat/evasion-flying`). */
   readonly data?: Readonly<Record<string, unknown>>;
 }
-
-/**
- * What happened to an action line:
- * - `ok`: the engine accepted it;
- * - `illegal`: the engine rejected it; the game went on from the unchanged state (CR 733);
- * - `skipped`: it could not be replayed (an unknown name, or it depends on an illegal action);
- * - `merged`: a declaration line merged into the next line's declaration (consecutive `attacks`/`blocks` lines of
- *   one player form one declaration, CR 508.1/509.1); the result is on the last line of the group.
- */
-export type ActionStatus = 'ok' | 'illegal' | 'skipped' | 'merged';
 
 export interface ActionResult {
   readonly kind: 'action';

@@ -2,18 +2,20 @@ import { createGame, type CardDef, type GameSetup, type ObjectId } from '@mtg-sc
 import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
 import { isCard, isGoToAction, isModel, isPlayer, isScenario, isLine, type Scenario, type Line } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
-import { clockSeconds } from '../clock.js';
-import { MAX_SCENARIO_LINES } from '../limits.js';
-import { Codes } from '../validation/codes.js';
+import { clockSeconds } from '../base/clock.js';
+import { MAX_SCENARIO_LINES } from '../base/limits.js';
+import { Codes } from '../base/codes.js';
 import { pathFrom } from './locations.js';
-import { MAX_ENGINE_STEPS, mergesWith, nextActionDiscards } from './replay.js';
+import { mergesWith, nextActionDiscards } from './action-replay.js';
 import type { ReplayContext } from './replay-context.js';
 import type { ScenarioProblem, ScenarioResult, LineResult } from './result.js';
-import { attach, replayLines, type DetachedRun, type ReplayLimits, type ReplayedLine } from './scenario-replay.js';
+import { attach, replayLines, type DetachedRun, type ReplayLimits, type ReplayedLine } from './detached-replay.js';
 import { buildSetup } from './setup-builder.js';
 import { forEachReference } from '../workspace/ast-walk.js';
 import { referenceSignature } from './signature.js';
 
+/** Most engine actions (explicit and implied) one scenario may take: a guard against runaway replays. */
+export const MAX_ENGINE_STEPS = 50_000;
 /** Longest a single scenario's replay may take before it is stopped. */
 export const REPLAY_TIME_LIMIT_MS = 10_000;
 /** Scenarios whose replays are kept for reuse after an edit. */
@@ -39,7 +41,7 @@ interface ScenarioEntry {
 }
 
 /**
- * The one cache around the replay (`scenario-replay.ts`): returns a structured result per scenario — for each action
+ * The one cache around the replay (`detached-replay.ts`): returns a structured result per scenario — for each action
  * the state before and after, the implied actions and any violation; for each expectation whether it passed, with
  * expected and actual values. The validator turns the result into diagnostics; hover, inlay hints and
  * `ScenarioOutcomes` (the CLI, the Test Explorer) reuse it.

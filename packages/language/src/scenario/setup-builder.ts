@@ -9,7 +9,7 @@ import {
   isUnnamedCards, isUntappedModifier, isZoneSetting, type Board, type BoardCard, type Referable, type Scenario,
 } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
-import { MAX_NAME_LENGTH } from '../limits.js';
+import { MAX_NAME_LENGTH } from '../base/limits.js';
 import { scenarioStructure, stepNamed, type ScenarioStructure } from './scenario-structure.js';
 
 /** Stands for each card of `library N`: a card nobody cares about. */

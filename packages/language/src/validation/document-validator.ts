@@ -6,10 +6,10 @@ import {
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
 import { isModel } from '../generated/ast.js';
-import { DIAGNOSTIC_SOURCE, scenarioSource } from '../lsp/protocol.js';
-import { didYouMeanText, suggestNames } from '../scoping/suggestions.js';
-import { MAX_NAME_LENGTH, nameTooLongMessage } from '../limits.js';
-import { Codes } from './codes.js';
+import { DIAGNOSTIC_SOURCE, scenarioSource } from '../base/protocol.js';
+import { didYouMeanText, suggestNames } from '../base/suggestions.js';
+import { MAX_NAME_LENGTH, nameTooLongMessage } from '../base/limits.js';
+import { Codes } from '../base/codes.js';
 import { scenarioTextOwner } from '../scenario/locations.js';
 import { NODES_PER_INTERRUPT, pushChildren } from '../workspace/ast-walk.js';
 

@@ -14,11 +14,11 @@ import type { CardDefinitions } from '../cards/card-definitions.js';
 import type { ScenarioOutcomes } from '../scenario/scenario-outcomes.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
-import { MAX_NAME_LENGTH, nameTooLongMessage } from '../limits.js';
+import { MAX_NAME_LENGTH, nameTooLongMessage } from '../base/limits.js';
 import { MAX_COPIES, MAX_UNNAMED_CARDS } from '../scenario/setup-builder.js';
-import { didYouMean } from '../scoping/suggestions.js';
+import { didYouMean } from '../base/suggestions.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
-import { Codes } from './codes.js';
+import { Codes } from '../base/codes.js';
 import { pushChildren } from '../workspace/ast-walk.js';
 
 const STEP_LABELS = [...TURN.map(row => row.label), 'end step'];

@@ -2,7 +2,7 @@ import {
   DefaultLangiumDocumentFactory, type AstNode, type Cancellation, type LangiumDocument, type Mutable, type ParseResult, type ParserOptions,
   type URI,
 } from 'langium';
-import { documentTooLargeMessage, MAX_DOCUMENT_BYTES } from '../limits.js';
+import { documentTooLargeMessage, MAX_DOCUMENT_BYTES } from '../base/limits.js';
 import { reparseEditedElement } from '../parser/incremental-parse.js';
 
 /**

@@ -3,7 +3,7 @@ import { clearDocuments } from 'langium/test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { cardDocumentUri } from '../../src/cards/card-database.js';
 import { isCard, type Card } from '../../src/generated/ast.js';
-import { Codes } from '../../src/validation/codes.js';
+import { Codes } from '../../src/base/codes.js';
 import { createTestServices, describeDiagnostics, errors, type TestServices } from '../helpers.js';
 import { fixtureDatabase } from './fixture-cards.js';
 

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { clearDocuments } from 'langium/test';
 import type { LangiumDocument } from 'langium';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { Codes } from '../../src/validation/codes.js';
+import { Codes } from '../../src/base/codes.js';
 import { createTestServices, type TestServices } from '../helpers.js';
 import { mutate, random, scenariosOf, seedTexts } from './mutate.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CodeLensRequest, DidChangeTextDocumentNotification } from 'vscode-languageserver-protocol/node';
-import { BoardRequest, type BoardParams, type BoardResult } from '../../src/lsp/protocol.js';
+import { BoardRequest, type BoardParams, type BoardResult } from '../../src/base/protocol.js';
 import { boardScenario } from './board-fixtures.js';
 import { ServerProcess } from './server-process.js';
 

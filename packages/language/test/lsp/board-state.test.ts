@@ -1,7 +1,7 @@
 import type { LangiumDocument } from 'langium';
 import { clearDocuments } from 'langium/test';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { BoardPermanent, BoardView } from '../../src/lsp/protocol.js';
+import type { BoardPermanent, BoardView } from '../../src/base/protocol.js';
 import type { GameEvent } from '@mtg-scenario/engine';
 import { eventList, MAX_BOARD_EVENTS } from '../../src/lsp/board-state.js';
 import { createTestServices, type TestServices } from '../helpers.js';

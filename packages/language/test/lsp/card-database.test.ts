@@ -8,8 +8,8 @@ import {
   CompletionRequest, DefinitionRequest, DidChangeConfigurationNotification, HoverRequest, ShowMessageNotification,
   type CompletionList, type Hover, type LocationLink, type MarkupContent, type Position, type ShowMessageParams,
 } from 'vscode-languageserver-protocol/node';
-import { CardsIndexNotification, CardTextRequest, type CardTextResult } from '../../src/lsp/protocol.js';
-import { Codes } from '../../src/validation/codes.js';
+import { CardsIndexNotification, CardTextRequest, type CardTextResult } from '../../src/base/protocol.js';
+import { Codes } from '../../src/base/codes.js';
 import { FIXTURE_CARDS } from '../cards/fixture-cards.js';
 import { ServerProcess } from './server-process.js';
 

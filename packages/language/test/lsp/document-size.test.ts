@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   CompletionRequest, DidChangeTextDocumentNotification, HoverRequest, type Position,
 } from 'vscode-languageserver-protocol/node';
-import { documentTooLargeMessage, MAX_DOCUMENT_BYTES } from '../../src/limits.js';
+import { documentTooLargeMessage, MAX_DOCUMENT_BYTES } from '../../src/base/limits.js';
 import { illegalBlock, issueExample } from './fixtures.js';
 import { ServerProcess } from './server-process.js';
 

@@ -3,7 +3,7 @@ import {
   CompletionRequest, DidChangeConfigurationNotification, ExitNotification, HoverRequest, MessageType, ShowMessageNotification,
   ShutdownRequest, type CompletionItem, type CompletionList, type Hover, type MarkupContent, type Position, type ShowMessageParams,
 } from 'vscode-languageserver-protocol/node';
-import type { RunScenariosResult } from '../../src/lsp/protocol.js';
+import type { RunScenariosResult } from '../../src/base/protocol.js';
 import { CR_PATH, crRuleText, illegalBlock, issueExample } from './fixtures.js';
 import { ServerProcess } from './server-process.js';
 

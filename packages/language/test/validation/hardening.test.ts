@@ -1,7 +1,7 @@
 import { clearDocuments } from 'langium/test';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { MAX_NAME_LENGTH, MAX_SCENARIO_LINES } from '../../src/limits.js';
-import { Codes } from '../../src/validation/codes.js';
+import { MAX_NAME_LENGTH, MAX_SCENARIO_LINES } from '../../src/base/limits.js';
+import { Codes } from '../../src/base/codes.js';
 import { createTestServices, type TestServices } from '../helpers.js';
 
 /**

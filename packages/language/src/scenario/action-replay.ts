@@ -9,13 +9,11 @@ import {
   isAlternativeClause, isCopyClause, isDivideClause, isEvokedClause, isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isStackAction, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
   type ActivateClause, type AttackAction, type BlockAction, type CastClause, type Player, type Line,
 } from '../generated/ast.js';
-import { Codes } from '../validation/codes.js';
+import { Codes } from '../base/codes.js';
 import { fail, skip, type LineOf, type Located, type ReplayContext } from './replay-context.js';
 import { NameResolver, type Mention } from './resolve-names.js';
 import { stepNamed } from './scenario-structure.js';
 
-/** Most engine actions (explicit and implied) one scenario may take: a guard against runaway replays. */
-export const MAX_ENGINE_STEPS = 50_000;
 /** Most rounds of passing `resolve all` performs. */
 const MAX_RESOLVE_ROUNDS = 1_000;
 

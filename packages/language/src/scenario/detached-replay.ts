@@ -1,10 +1,10 @@
 import type { GameSetup, GameState } from '@mtg-scenario/engine';
 import { AstUtils, type AstNode } from 'langium';
 import { isAction, isExpectCreated, isExpectIllegal, type Action, type Expectation, type Line, type Scenario } from '../generated/ast.js';
-import { Codes } from '../validation/codes.js';
+import { Codes } from '../base/codes.js';
 import { checkExpectation } from './expectations.js';
 import { nodeAt, pathFrom, resolveLines, lineToken, type NodePath } from './locations.js';
-import { mergesWith, replayAction } from './replay.js';
+import { mergesWith, replayAction } from './action-replay.js';
 import { LineFailure, type LineOf, type Located, type ReplayContext, type LineProblem } from './replay-context.js';
 import { NameResolver } from './resolve-names.js';
 import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult } from './result.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { didYouMean, editDistance, suggestNames } from '../../src/scoping/suggestions.js';
+import { didYouMean, editDistance, suggestNames } from '../../src/base/suggestions.js';
 
 describe('suggestions', () => {
   test('edit distance counts a swap of neighbours as one edit', () => {
