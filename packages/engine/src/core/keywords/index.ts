@@ -12,6 +12,9 @@ export { asWritten } from './entry.js';
 export { costedKeywordCost, keywordCost, typecyclingCost, wardCost, type CostedKeyword, type TypecyclingType } from './abilities.js';
 export { landwalkType, type LandwalkType } from './evasion.js';
 export { protectionColor } from './protection.js';
+// Each group's file fills `KeywordSpellings`: re-exported, so a package using the engine loads those declarations
+// (without them, `Keyword` there would lack the group's keywords).
+export { ABILITIES, DAMAGE, EVASION, PLAIN, PROTECTION, TARGETING };
 
 /**
  * Every keyword ability the engine models (CR 702), one entry each (see `entry.ts`). Adding a keyword: its entry in
