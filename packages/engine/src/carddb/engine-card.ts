@@ -1,9 +1,8 @@
 import { MAX_AMOUNT } from '../core/cards.js';
-import { CardProblemCodes, buildCard, type BuiltCard, type CardProblem } from '../reader/define.js';
+import { CardProblemCodes, buildCard, splitKeywordLines, type BuiltCard, type CardProblem } from '../reader/define.js';
 import type { TextSpan } from '../reader/card-text.js';
 import type { Unmodelled } from '../core/types.js';
 import type { CardFaceRecord, CardRecord } from './types.js';
-import { keywordInfo } from '../core/keywords/index.js';
 
 export interface RecordCard extends BuiltCard {
   /** Sentences of the first face's text the engine doesn't understand (offsets into that face's `text`). */
@@ -62,31 +61,4 @@ export function cardFromRecord(record: CardRecord): RecordCard {
     problems: [...built.problems, ...extra.map(e => e.problem)],
     notUnderstood: built.problems.flatMap(p => (p.code === CardProblemCodes.textNotUnderstood && p.span ? [p.span] : [])),
   };
-}
-
-/**
- * The text with its keyword lines ("Flying, vigilance", "Ward {2}") blanked out — spaces,
- * so that offsets into the rest stay those of the face's text — and the keywords those lines name. A line is a
- * keyword line when each of its comma-separated parts is a keyword the engine knows or one the file lists for the
- * face, followed by at most a cost, a number or a few words ("Enchant creature", "Protection from red").
- */
-export function splitKeywordLines(text: string, listed: readonly string[]): { text: string; keywords: string[] } {
-  const known = listed.map(k => k.toLowerCase());
-  const keywords: string[] = [];
-  const out = text.replace(/[^\n]+/g, line => {
-    const parts = line.trim().split(/\s*[,;]\s*/);
-    if (parts.length === 0 || !parts.every(part => isKeyword(part, known))) return line;
-    keywords.push(...parts);
-    return ' '.repeat(line.length);
-  });
-  return { text: out, keywords };
-}
-
-const KEYWORD_REST = /^(?:\s*(?:\{[^}]+\})+|\s+(?:\d+|X)|\s+from\b[^.:]*|(?:\s+[a-z]+){1,3})?$/i;
-
-function isKeyword(part: string, listed: readonly string[]): boolean {
-  if (part === '') return false;
-  if (keywordInfo(part)) return true;
-  const lower = part.toLowerCase();
-  return listed.some(k => lower.startsWith(k) && KEYWORD_REST.test(part.slice(k.length)));
 }

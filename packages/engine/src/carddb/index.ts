@@ -1,5 +1,6 @@
 export * from './types.js';
 export { readCardFile, MAX_CARD_FILE_BYTES, type CardFile, type SkippedCard } from './read.js';
 export { importCardFile, loadCardIndex } from './card-index.js';
-export { cardFromRecord, splitKeywordLines, type RecordCard } from './engine-card.js';
+export { cardFromRecord, type RecordCard } from './engine-card.js';
+export { splitKeywordLines } from '../reader/define.js';
 export { cardCoverage, sentenceShape, type CardCoverage, type CoverageShape, type CoverageType } from './coverage.js';

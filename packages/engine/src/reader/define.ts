@@ -61,6 +61,15 @@ export interface BuiltCard {
 
 const TYPE_WORDS: readonly string[] = [...SUPERTYPES, ...CARD_TYPES];
 
+/** A keyword as written, in canonical spelling: "protection from white and from black" is two (702.16g). */
+function readKeyword(keyword: string): Keyword[] | undefined {
+  const pair = /^protection from (\w+) and from (\w+)$/i.exec(keyword.trim());
+  const both = pair ? [keywordInfo(`protection from ${pair[1]}`), keywordInfo(`protection from ${pair[2]}`)] : [];
+  if (both.length && both.every(b => b)) return both.map(b => b!.name);
+  const info = keywordInfo(keyword);
+  return info && [info.name];
+}
+
 /** Builds a card definition from its parts; whatever can't be understood is a located problem, never thrown. */
 export function buildCard(parts: CardParts): BuiltCard {
   const problems: CardProblem[] = [];
@@ -87,20 +96,17 @@ export function buildCard(parts: CardParts): BuiltCard {
     } else problems.push({ code: CardProblemCodes.manaCostInvalid, field: 'cost', unmodelled: false, message: `Bad mana cost: ${parsed.error}.` });
   }
   const keywords: Keyword[] = [];
-  (parts.keywords ?? []).forEach((keyword, index) => {
-    // 702.16g: "protection from white and from black" is two protection abilities.
-    const pair = /^protection from (\w+) and from (\w+)$/i.exec(keyword.trim());
-    const both = pair ? [keywordInfo(`protection from ${pair[1]}`), keywordInfo(`protection from ${pair[2]}`)] : [];
-    const info = keywordInfo(keyword);
-    if (both.length && both.every(b => b)) keywords.push(...both.map(b => b!.name));
-    else if (info) keywords.push(info.name);
+  const lines = parts.text !== undefined ? splitKeywordLines(parts.text) : undefined;
+  [...(parts.keywords ?? []), ...(lines?.keywords ?? [])].forEach((keyword, index) => {
+    const read = readKeyword(keyword);
+    if (read) keywords.push(...read);
     else {
       unmodelled.push({ kind: 'keyword', text: keyword });
       problems.push({ code: CardProblemCodes.keywordUnknown, field: 'keywords', index, unmodelled: true, message: `The engine doesn't know the keyword "${keyword}": it will be ignored.` });
     }
   });
   const isSpell = types.includes('Instant') || types.includes('Sorcery');
-  const text = parts.text !== undefined ? parseCardText(parts.text, parts.name, isSpell) : { abilities: [], notUnderstood: [] };
+  const text = lines ? parseCardText(lines.text, parts.name, isSpell) : { abilities: [], notUnderstood: [] };
   for (const span of text.notUnderstood) {
     unmodelled.push({ kind: 'text', text: span.text });
     problems.push({ code: CardProblemCodes.textNotUnderstood, field: 'text', span, unmodelled: true, message: 'not understood: this ability will be ignored' });
@@ -143,4 +149,33 @@ export function defineCard(spec: CardSpec): CardDefinition {
     problems: built.problems.filter(p => p.code !== CardProblemCodes.textNotUnderstood).map(p => p.message),
     notUnderstood: built.problems.flatMap(p => (p.span ? [p.span] : [])),
   };
+}
+
+/**
+ * The text with its keyword lines ("Flying, vigilance", "Ward {2}") blanked out — spaces,
+ * so that offsets into the rest stay those of the face's text — and the keywords those lines name. A line is a
+ * keyword line when each of its comma-separated parts is a keyword the engine knows or one the file lists for the
+ * face, followed by at most a cost, a number or a few words ("Enchant creature", "Protection from red"). A card's
+ * text read by `buildCard` has its keyword lines read the same way ("Ward {2}" in the text is the keyword ward {2}).
+ */
+export function splitKeywordLines(text: string, listed: readonly string[] = []): { text: string; keywords: string[] } {
+  const known = listed.map(k => k.toLowerCase());
+  const keywords: string[] = [];
+  const out = text.replace(/[^\n]+/g, line => {
+    // Reminder text is never rules (CR 207.2a): "Flying (This creature can't be blocked …)" is a keyword line.
+    const parts = line.replace(/\([^)]*\)/g, '').trim().split(/\s*[,;]\s*/);
+    if (parts.length === 0 || !parts.every(part => isKeyword(part, known))) return line;
+    keywords.push(...parts);
+    return ' '.repeat(line.length);
+  });
+  return { text: out, keywords };
+}
+
+const KEYWORD_REST = /^(?:\s*(?:\{[^}]+\})+|\s+(?:\d+|X)|\s+from\b[^.:]*|(?:\s+[a-z]+){1,3})?$/i;
+
+function isKeyword(part: string, listed: readonly string[]): boolean {
+  if (part === '') return false;
+  if (readKeyword(part)) return true;
+  const lower = part.toLowerCase();
+  return listed.some(k => lower.startsWith(k) && KEYWORD_REST.test(part.slice(k.length)));
 }

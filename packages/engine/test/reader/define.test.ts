@@ -48,3 +48,28 @@ describe('buildCard: a card from its parts, problems located by field', () => {
       .toEqual(buildCard({ name: 'Arbor', types: ['Land', 'Creature'], subtypes: ['Forest', 'Dryad'], power: 1, toughness: 1 }).def);
   });
 });
+
+describe('keyword lines of a card\'s text (CR 702.1): the same keywords as the card\'s keyword list', () => {
+  const cases: readonly (readonly [string, string])[] = [
+    ['Ward {2}', 'Creature — Bear'], ['Equip {1}', 'Artifact — Equipment'], ['Enchant creature', 'Enchantment — Aura'],
+    ['Flashback {2}{U}', 'Sorcery'], ['Kicker {2}', 'Sorcery'], ['Flying, first strike', 'Creature — Bird'],
+    ['Protection from red', 'Creature — Knight'], ['Protection from white and from black', 'Creature — Knight'],
+    ['Toxic 2', 'Creature — Rat'], ['Forestcycling {2}', 'Creature — Beast'], ['Crew 3', 'Artifact — Vehicle'],
+  ];
+  test.each(cases)('"%s" in the text is the keyword, with the abilities it stands for', (line, type) => {
+    // A sorcery's instruction after the keyword line, read as before.
+    const rest = type === 'Sorcery' ? 'Draw a card.' : undefined;
+    const inText = defineCard({ name: 'X', cost: '{1}', type, text: rest ? `${line}\n${rest}` : line });
+    const listed = defineCard({ name: 'X', cost: '{1}', type, keywords: line.split(', '), ...(rest ? { text: rest } : {}) });
+    expect(inText.problems).toEqual([]);
+    expect(inText.notUnderstood).toEqual([]);
+    expect(inText.def).toEqual(listed.def);
+  });
+
+  test('reminder text doesn\'t stop a keyword line; a line that is only partly keywords is rules text', () => {
+    expect(defineCard({ name: 'X', type: 'Creature — Bird', text: 'Flying (This creature can\'t be blocked except by creatures with flying or reach.)' }).def.keywords).toEqual(['flying']);
+    const partly = defineCard({ name: 'X', type: 'Creature — Bird', text: 'Flying, frobnicate' });
+    expect(partly.def.keywords).toEqual([]);
+    expect(partly.notUnderstood).toEqual([{ start: 0, end: 18, text: 'Flying, frobnicate' }]);
+  });
+});
