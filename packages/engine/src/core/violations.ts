@@ -1,5 +1,6 @@
 import type { ObjectId, Offending, PlayerId, Violation } from './types.js';
 import type { RuleId } from './cited-rules.js';
+import type { Keyword } from './keywords/index.js';
 import type { Rejected } from './outcome.js';
 
 /**
@@ -58,7 +59,8 @@ export const ViolationCodes = {
   scenarioStackNotEmpty: 'scenario/stack-not-empty', scenarioStepSkipped: 'scenario/step-skipped',
   scenarioTooManyPasses: 'scenario/too-many-passes',
 } as const;
-export type ViolationCode = (typeof ViolationCodes)[keyof typeof ViolationCodes];
+/** A code of the table, or an evasion keyword's own (`combat/evasion-horsemanship`), named by its entry in `core/keywords`. */
+export type ViolationCode = (typeof ViolationCodes)[keyof typeof ViolationCodes] | `combat/evasion-${Keyword}`;
 
 /**
  * Builds a violation. `reason` reads like a judge's answer ("Bob can't cast Counterspell: Alice has priority");
