@@ -324,6 +324,8 @@ export const RULES = {
   '702.20b': { en: 'Attacking doesn\'t tap a creature with vigilance.', de: 'Angreifen tappt eine Kreatur mit Wachsamkeit nicht.' },
   '702.28': { en: 'Shadow: blocks and is blocked only by creatures with shadow.', de: 'Schatten: Blockt nur und wird nur geblockt von Kreaturen mit Schatten.' },
   '702.28b': { en: 'Shadow: blocks and is blocked only by creatures with shadow.', de: 'Schatten: Blockt nur und wird nur geblockt von Kreaturen mit Schatten.' },
+  '702.31': { en: 'Horsemanship: a keyword that makes a creature hard to block.', de: 'Reiterei: Ein Schlüsselwort, das eine Kreatur schwer blockbar macht.' },
+  '702.31b': { en: 'Horsemanship: can\'t be blocked except by creatures with horsemanship.', de: 'Reiterei: Kann nur von Kreaturen mit Reiterei geblockt werden.' },
   '702.36': { en: 'Fear: blockable only by artifact creatures and black creatures.', de: 'Furcht: Nur von Artefaktkreaturen und schwarzen Kreaturen blockbar.' },
   '702.36b': { en: 'Fear: can\'t be blocked except by artifact creatures and black creatures.', de: 'Furcht: Nur von Artefaktkreaturen und schwarzen Kreaturen blockbar.' },
   '702.80': { en: 'Wither: damage to creatures is dealt as -1/-1 counters.', de: 'Verdorren: Schaden an Kreaturen wird in Form von -1/-1-Marken zugefügt.' },

@@ -7,6 +7,7 @@ declare module './entry.js' {
     flying: true;
     reach: true;
     shadow: true;
+    horsemanship: true;
     fear: true;
     intimidate: true;
     skulk: true;
@@ -40,6 +41,12 @@ export const shadow = defineKeyword<'shadow'>({
   name: 'shadow', rule: '702.28',
   evasion: (v, a, b) => (v.has(b, 'shadow') ? undefined : { rule: '702.28b', code: 'combat/evasion-shadow', why: `${v.name(a)} has shadow and ${v.name(b)} doesn't` }),
   blocking: (v, b, a) => (v.has(a, 'shadow') ? undefined : { rule: '702.28b', code: 'combat/evasion-shadow', why: `${v.name(b)} has shadow and can block only creatures with shadow` }),
+});
+
+export const horsemanship = defineKeyword<'horsemanship'>({
+  name: 'horsemanship', rule: '702.31',
+  evasion: (v, a, b) => (v.has(b, 'horsemanship') ? undefined
+    : { rule: '702.31b', code: 'combat/evasion-horsemanship', why: `${v.name(a)} has horsemanship and ${v.name(b)} doesn't` }),
 });
 
 export const fear = defineKeyword<'fear'>({
@@ -84,4 +91,4 @@ export function landwalkType(keyword: string): string | undefined {
   return m ? m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1) : undefined;
 }
 
-export const EVASION = [flying, reach, shadow, fear, intimidate, skulk, menace, landwalk, nonbasicLandwalk] as const;
+export const EVASION = [flying, reach, shadow, horsemanship, fear, intimidate, skulk, menace, landwalk, nonbasicLandwalk] as const;
