@@ -21,8 +21,11 @@ test('every runtime string of the client has a German translation with the same 
   for (const file of readdirSync(src, { recursive: true }) as string[]) {
     if (!file.endsWith('.ts')) continue;
     const text = readFileSync(path.join(src, file), 'utf8');
-    // t('…') and vscode.l10n.t('…'): single-quoted literals (with \' escapes).
-    for (const m of text.matchAll(/\bt\('((?:[^'\\]|\\.)*)'/g)) strings.add(m[1]!.replace(/\\'/g, "'"));
+    // t('…') and vscode.l10n.t('…'): the first argument, a quoted literal, on the same line or the next (as Prettier
+    // lays out a long call), in single quotes or, when it holds a ' itself, double quotes.
+    for (const m of text.matchAll(/\bt\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g)) {
+      strings.add((m[1] ?? m[2]!).replace(/\\(['"])/g, '$1'));
+    }
   }
   const german = json('l10n/bundle.l10n.de.json') as Record<string, string>;
   expect([...strings].filter(s => german[s] === undefined)).toEqual([]);
