@@ -65,8 +65,9 @@ function playTurn(state, record, { attackWithAll }) {
   for (const id of hand()) if (s.objects[id].def.types.includes('Land') && act({ type: 'playLand', player: me, card: id })) break;
   for (const id of [...hand()]) {
     const card = s.objects[id].def;
-    if (card.types.includes('Creature')) act({ type: 'cast', player: me, card: id }) && resolveAll();
-    else if (card.name === 'Lightning Bolt') act({ type: 'cast', player: me, card: id, targets: [{ player: s.players.find(p => p.id !== me).id }] }) && resolveAll();
+    const cast = card.types.includes('Creature') ? { type: 'cast', player: me, card: id }
+      : card.name === 'Lightning Bolt' ? { type: 'cast', player: me, card: id, targets: [{ player: s.players.find(p => p.id !== me).id }] } : undefined;
+    if (cast && act(cast)) resolveAll();
   }
   function resolveAll() {
     while (s.stack.length) act({ type: 'pass', player: s.priority });

@@ -190,7 +190,7 @@ export const TRIGGERS = [
   },
   {
     // "Whenever another creature enters [under your control]": the entering permanent's own ability too, unless "another".
-    kind: 'permanentEnters', rule: '603.6a', opening: /^whenever (a|an|another) ([a-z0-9 ,'+\/-]+?) enters(?: the battlefield)?(?: under (your|an opponent's) control)?, /i,
+    kind: 'permanentEnters', rule: '603.6a', opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) enters(?: the battlefield)?(?: under (your|an opponent's) control)?, /i,
     read: m => {
       const subject = readSubject(m[1]!, m[2]!, false);
       return subject && m[3] ? { ...subject, filter: { ...subject.filter, controller: /^your$/i.test(m[3]) ? 'you' : 'opponent' } } : subject;
@@ -217,14 +217,14 @@ export const TRIGGERS = [
   { kind: 'entersOrAttacks', rule: '603.6a', opening: /^whenever ~ enters(?: the battlefield)? or attacks, /i, sources: (state, event) => [...entering(state, event), ...attacking(state, event)] },
   {
     // "Whenever a creature you control attacks", "whenever a Dragon you control attacks": each attacker that fits (508.3a).
-    kind: 'creatureAttacks', rule: '508.3a', opening: /^whenever (a|an|another) ([a-z0-9 ,'+\/-]+?) attacks, /i,
+    kind: 'creatureAttacks', rule: '508.3a', opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) attacks, /i,
     read: m => readSubject(m[1]!, m[2]!, false),
     sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'creatureAttacks') : []),
     applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
   },
   {
     // "Whenever a creature you control attacks alone": the only creature declared as an attacker (702.83b, 506.5).
-    kind: 'attacksAlone', rule: '506.5', opening: /^whenever (a|an) ([a-z0-9 ,'+\/-]+?) attacks alone, /i,
+    kind: 'attacksAlone', rule: '506.5', opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks alone, /i,
     read: m => readSubject(m[1]!, m[2]!, false),
     sources: (state, event) => (event.kind === 'attack' && event.objects?.length === 1 && state.combat?.attackers.length === 1 ? having(state, 'attacksAlone') : []),
     applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
@@ -259,7 +259,7 @@ export const TRIGGERS = [
   },
   {
     // "Whenever a creature you control deals combat damage to a player": each creature that fits (510.2).
-    kind: 'creatureCombatDamageToPlayer', rule: '510.2', opening: /^whenever (a|an|another) ([a-z0-9 ,'+\/-]+?) deals combat damage to a player, /i,
+    kind: 'creatureCombatDamageToPlayer', rule: '510.2', opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) deals combat damage to a player, /i,
     read: m => readSubject(m[1]!, m[2]!, false),
     sources: (state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? having(state, 'creatureCombatDamageToPlayer') : []),
     applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
@@ -303,7 +303,7 @@ export const TRIGGERS = [
   {
     // "Whenever a Dragon you control becomes the target of a spell or ability an opponent controls": once for each
     // such permanent it targets (603.2c); "that player" is the opponent, "that spell or ability" the one targeting.
-    kind: 'permanentBecomesTarget', rule: '603.2c', opening: /^whenever (a|an|another) ([a-z0-9 ,'+\/-]+?) becomes the target of a spell or ability an opponent controls, /i,
+    kind: 'permanentBecomesTarget', rule: '603.2c', opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) becomes the target of a spell or ability an opponent controls, /i,
     read: m => readSubject(m[1]!, m[2]!, false),
     sources: (state, event) => (targeting(event) ? having(state, 'permanentBecomesTarget') : []),
     subject: event => targeting(event)?.item,
@@ -349,9 +349,9 @@ export const TRIGGERS = [
     sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard'
       && state.objects[event.objects![0]!]!.def.types.includes('Creature') ? first(event) : []),
   },
-  lookingBack('creatureDies', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+\/-]+?) dies, /i, 'graveyard'),
-  lookingBack('permanentToGraveyard', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+\/-]+?) is put into (?:a|the) graveyard from the battlefield, /i, 'graveyard'),
-  lookingBack('creatureLeaves', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+\/-]+?) leaves the battlefield, /i),
+  lookingBack('creatureDies', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) dies, /i, 'graveyard'),
+  lookingBack('permanentToGraveyard', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) is put into (?:a|the) graveyard from the battlefield, /i, 'graveyard'),
+  lookingBack('creatureLeaves', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) leaves the battlefield, /i),
   {
     // "When ~ is put into a graveyard from the battlefield": as any permanent, not only a creature (603.6c).
     kind: 'toGraveyard', rule: '603.6c', opening: /^when ~ is put into a graveyard from the battlefield, /i,
@@ -387,7 +387,7 @@ export const TRIGGERS = [
   {
     // "Whenever one or more artifact creatures you control deal combat damage to a player": one event however many
     // deal it, so once per combat damage step (603.2c): on the first damage event that fits.
-    kind: 'batchCombatDamageToPlayer', rule: '603.2c', opening: /^whenever one or more ([a-z0-9 ,'+\/-]+?) deals? combat damage to a player, /i,
+    kind: 'batchCombatDamageToPlayer', rule: '603.2c', opening: /^whenever one or more ([a-z0-9 ,'+/-]+?) deals? combat damage to a player, /i,
     read: m => {
       const filter = readPermanents(m[1]!.replace(/s\b(?=( you control| an opponent controls)?$)/i, ''));
       return filter && { filter };
@@ -404,7 +404,7 @@ export const TRIGGERS = [
   {
     // "Whenever you sacrifice a permanent / a Clue": looks back at the sacrificed permanent (603.10a), so one that
     // sacrifices itself triggers too.
-    kind: 'sacrifice', rule: '603.10a', opening: /^whenever you sacrifice (a|an|another) ([a-z0-9 ,'+\/-]+?), /i,
+    kind: 'sacrifice', rule: '603.10a', opening: /^whenever you sacrifice (a|an|another) ([a-z0-9 ,'+/-]+?), /i,
     read: m => readSubject(m[1]!, m[2]!, false),
     sources: (state, event) => {
       if (event.kind !== 'sacrifice' || !event.objects?.length) return [];
@@ -447,7 +447,7 @@ export const TRIGGERS = [
   {
     // "Whenever you attack with two or more creatures with flying": once, as attackers are declared (508.3c–d): on
     // the first attacker's declaration, counting all of them.
-    kind: 'attackWithSeveral', rule: '508.3d', opening: /^whenever you attack with (\w+) or more ([a-z0-9 ,'+\/-]+?), /i,
+    kind: 'attackWithSeveral', rule: '508.3d', opening: /^whenever you attack with (\w+) or more ([a-z0-9 ,'+/-]+?), /i,
     read: m => {
       const n = amount(m[1]!);
       const filter = readPermanents(m[2]!.replace(/^creatures\b/i, 'creature'));

@@ -85,7 +85,7 @@ describe('several kinds of token in one instruction, tapped and named tokens (CR
 });
 
 describe('tokens with abilities in quotes (CR 111.3)', () => {
-  it('111.3: "with toxic 1 and \"This creature can\'t block.\"" — a keyword and a quoted ability become the token\'s own', () => {
+  it(`111.3: "with toxic 1 and "This creature can't block."" — a keyword and a quoted ability become the token's own`, () => {
     const swarm = sorcery('Test Swarm', 'Create a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1 and "This creature can\'t block."');
     let s = twoPlayers({ hand: [{ def: swarm, id: 'spell' }] }, {});
     s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
@@ -103,7 +103,7 @@ describe('tokens with abilities in quotes (CR 111.3)', () => {
     expect(zone(s, token!)).toBeUndefined();
   });
 
-  it('111.3: "… tokens. They have \"…\"" — the next sentence gives the tokens just described their ability; "it" for one, "they" for more', () => {
+  it('111.3: "… tokens. They have "…"" — the next sentence gives the tokens just described their ability; "it" for one, "they" for more', () => {
     const hatch = sorcery('Test Hatch', 'Create two 1/1 colorless Eldrazi Larva creature tokens. They have "Sacrifice this creature: Add {R}."');
     let s = twoPlayers({ hand: [{ def: hatch, id: 'spell' }] }, {});
     s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
