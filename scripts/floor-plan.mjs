@@ -9,20 +9,34 @@ function sourceFiles(srcDir, dir = srcDir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(srcDir, path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [relative(srcDir, path).split(sep).join('/')] : [];
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')
+      ? [relative(srcDir, path).split(sep).join('/')]
+      : [];
   });
 }
 
 /** Whether an import or export declaration brings in types only (erased from the JavaScript it compiles to). */
 function typeOnly(node) {
   if (ts.isExportDeclaration(node)) {
-    return node.isTypeOnly || (!!node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every(e => e.isTypeOnly));
+    return (
+      node.isTypeOnly ||
+      (!!node.exportClause &&
+        ts.isNamedExports(node.exportClause) &&
+        node.exportClause.elements.length > 0 &&
+        node.exportClause.elements.every(e => e.isTypeOnly))
+    );
   }
   const clause = node.importClause;
   if (!clause) return false;
   if (clause.isTypeOnly) return true;
   const named = clause.namedBindings;
-  return !clause.name && !!named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every(e => e.isTypeOnly);
+  return (
+    !clause.name &&
+    !!named &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every(e => e.isTypeOnly)
+  );
 }
 
 /**
@@ -36,13 +50,24 @@ export function readImports(srcDir) {
     const source = ts.createSourceFile(file, readFileSync(join(srcDir, file), 'utf8'), ts.ScriptTarget.Latest, true);
     const add = (specifier, isTypeOnly) => {
       if (!specifier.startsWith('.')) return;
-      const target = relative(srcDir, resolve(srcDir, dirname(file), specifier)).split(sep).join('/').replace(/\.js$/, '.ts');
+      const target = relative(srcDir, resolve(srcDir, dirname(file), specifier))
+        .split(sep)
+        .join('/')
+        .replace(/\.js$/, '.ts');
       if (files.has(target)) imports.push({ from: file, to: target, typeOnly: isTypeOnly });
     };
     const visit = node => {
-      if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (
+        (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+        node.moduleSpecifier &&
+        ts.isStringLiteral(node.moduleSpecifier)
+      ) {
         add(node.moduleSpecifier.text, typeOnly(node));
-      } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      } else if (
+        ts.isImportTypeNode(node) &&
+        ts.isLiteralTypeNode(node.argument) &&
+        ts.isStringLiteral(node.argument.literal)
+      ) {
         add(node.argument.literal.text, true);
       }
       ts.forEachChild(node, visit);
@@ -56,7 +81,8 @@ export function readImports(srcDir) {
 export function wingOf(file, floors) {
   let best;
   for (const wing of Object.keys(floors)) {
-    if ((file === wing || file.startsWith(`${wing}/`)) && (best === undefined || wing.length > best.length)) best = wing;
+    if ((file === wing || file.startsWith(`${wing}/`)) && (best === undefined || wing.length > best.length))
+      best = wing;
   }
   return best;
 }
@@ -129,8 +155,14 @@ export function checkFloorPlan(srcDir, floors) {
     return a !== undefined && b !== undefined && floors[b] > floors[a];
   });
   const unplaced = files.filter(f => wingOf(f, floors) === undefined);
-  const described = members => ({ members, wings: [...new Set(members.map(m => wingOf(m, floors) ?? '(none)'))].sort() });
-  const circles = importCircles(files, imports.filter(i => !i.typeOnly)).map(described);
+  const described = members => ({
+    members,
+    wings: [...new Set(members.map(m => wingOf(m, floors) ?? '(none)'))].sort(),
+  });
+  const circles = importCircles(
+    files,
+    imports.filter(i => !i.typeOnly),
+  ).map(described);
   const typeCircles = importCircles(files, imports).map(described);
   return { files, imports, upward, unplaced, circles, typeCircles };
 }

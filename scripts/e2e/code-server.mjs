@@ -83,7 +83,7 @@ function cleanEnv(runDir, tmpDir) {
 }
 
 function run(file, args, opts) {
-  return new Promise((resolve) => {
+  return new Promise(resolve => {
     execFile(file, args, { ...opts, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr, error });
     });
@@ -96,7 +96,11 @@ function descendants(rootPid) {
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     let stat;
-    try { stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8'); } catch { continue; }
+    try {
+      stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
     const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
     if (!children.has(ppid)) children.set(ppid, []);
     children.get(ppid).push(Number(name));
@@ -105,28 +109,46 @@ function descendants(rootPid) {
   const queue = [rootPid];
   while (queue.length) {
     const p = queue.shift();
-    for (const c of children.get(p) || []) { out.push(c); queue.push(c); }
+    for (const c of children.get(p) || []) {
+      out.push(c);
+      queue.push(c);
+    }
   }
   return out;
 }
 
 function alive(pid) {
-  try { process.kill(pid, 0); return true; } catch { return false; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function killQuiet(pid, signal) {
-  try { process.kill(pid, signal); } catch { /* gone */ }
+  try {
+    process.kill(pid, signal);
+  } catch {
+    /* gone */
+  }
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = ms => new Promise(r => setTimeout(r, ms));
 /** Like sleep, but does not keep the process alive (for Promise.race deadlines). */
-const deadline = (ms) => new Promise((r) => setTimeout(r, ms).unref());
+const deadline = ms => new Promise(r => setTimeout(r, ms).unref());
 
 function httpOk(url) {
-  return new Promise((resolve) => {
-    const req = http.get(url, (res) => { res.resume(); resolve(res.statusCode >= 200 && res.statusCode < 400); });
+  return new Promise(resolve => {
+    const req = http.get(url, res => {
+      res.resume();
+      resolve(res.statusCode >= 200 && res.statusCode < 400);
+    });
     req.on('error', () => resolve(false));
-    req.setTimeout(2000, () => { req.destroy(); resolve(false); });
+    req.setTimeout(2000, () => {
+      req.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -140,11 +162,11 @@ function installExitHandlers() {
   });
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.once(sig, async () => {
-      await Promise.allSettled([...live].map((cs) => cs.stop()));
-      process.exit(128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 })[sig]);
+      await Promise.allSettled([...live].map(cs => cs.stop()));
+      process.exit(128 + { SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[sig]);
     });
   }
-  process.once('uncaughtException', (err) => {
+  process.once('uncaughtException', err => {
     console.error(err);
     for (const cs of live) cs.killNow();
     process.exit(1);
@@ -165,13 +187,14 @@ export async function startCodeServer({
   extraArgs = [],
   idleTimeoutSeconds = 1800,
   startTimeoutMs = 60_000,
-  log = (msg) => console.log(`[code-server] ${msg}`),
+  log = msg => console.log(`[code-server] ${msg}`),
 } = {}) {
   checkTools({ browser: false });
   if (!workspace) throw new Error('startCodeServer: `workspace` (a folder to open) is required');
   const folder = path.resolve(workspace);
-  if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`workspace folder not found: ${folder}`);
-  const vsixFiles = (Array.isArray(vsix) ? vsix : [vsix]).filter(Boolean).map((f) => path.resolve(f));
+  if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory())
+    throw new Error(`workspace folder not found: ${folder}`);
+  const vsixFiles = (Array.isArray(vsix) ? vsix : [vsix]).filter(Boolean).map(f => path.resolve(f));
   for (const f of vsixFiles) if (!fs.existsSync(f)) throw new Error(`.vsix not found: ${f}`);
 
   runDir = path.resolve(runDir);
@@ -183,8 +206,10 @@ export async function startCodeServer({
   const trustSettings = workspaceTrust
     ? { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'always' }
     : {};
-  fs.writeFileSync(path.join(userDataDir, 'User', 'settings.json'),
-    JSON.stringify({ ...DEFAULT_SETTINGS, ...trustSettings, ...settings }, null, 2));
+  fs.writeFileSync(
+    path.join(userDataDir, 'User', 'settings.json'),
+    JSON.stringify({ ...DEFAULT_SETTINGS, ...trustSettings, ...settings }, null, 2),
+  );
   const configFile = path.join(runDir, 'config.yaml');
   fs.writeFileSync(configFile, 'bind-addr: 127.0.0.1:0\nauth: none\ncert: false\n');
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-cs-'));
@@ -193,7 +218,10 @@ export async function startCodeServer({
 
   for (const f of vsixFiles) {
     log(`installing ${path.basename(f)}`);
-    const r = await run(node24, [codeServerEntry, ...common, '--force', '--install-extension', f], { env, cwd: runDir });
+    const r = await run(node24, [codeServerEntry, ...common, '--force', '--install-extension', f], {
+      env,
+      cwd: runDir,
+    });
     const out = `${r.stdout}${r.stderr}`.trim();
     if (r.code !== 0 || !/successfully installed/i.test(out)) {
       fs.rmSync(tmpDir, { recursive: true, force: true });
@@ -202,22 +230,29 @@ export async function startCodeServer({
     log(out.split('\n').pop());
   }
   if (vsixFiles.length) {
-    const r = await run(node24, [codeServerEntry, ...common, '--list-extensions', '--show-versions'], { env, cwd: runDir });
+    const r = await run(node24, [codeServerEntry, ...common, '--list-extensions', '--show-versions'], {
+      env,
+      cwd: runDir,
+    });
     log(`extensions: ${r.stdout.trim().split('\n').join(', ') || '(none)'}`);
   }
 
   const logFile = path.join(runDir, 'code-server.log');
   const logFd = fs.openSync(logFile, 'a');
   const args = [
-    codeServerEntry, ...common,
-    '--auth', 'none',
-    '--bind-addr', '127.0.0.1:0',
+    codeServerEntry,
+    ...common,
+    '--auth',
+    'none',
+    '--bind-addr',
+    '127.0.0.1:0',
     '--disable-telemetry',
     '--disable-update-check',
     '--disable-getting-started-override',
     '--disable-proxy',
     '--ignore-last-opened',
-    '--idle-timeout-seconds', String(idleTimeoutSeconds),
+    '--idle-timeout-seconds',
+    String(idleTimeoutSeconds),
     ...(workspaceTrust ? [] : ['--disable-workspace-trust']),
     ...extraArgs,
     folder,
@@ -225,11 +260,23 @@ export async function startCodeServer({
   const child = spawn(node24, args, { env, cwd: runDir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const pgid = child.pid;
   let exited = null;
-  const exitPromise = new Promise((resolve) => child.on('exit', (code, signal) => { exited = { code, signal }; resolve(exited); }));
+  const exitPromise = new Promise(resolve =>
+    child.on('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve(exited);
+    }),
+  );
 
   let stopping = null;
   const instance = {
-    pid: pgid, runDir, userDataDir, extensionsDir, logFile, workspace: folder, url: null, port: null,
+    pid: pgid,
+    runDir,
+    userDataDir,
+    extensionsDir,
+    logFile,
+    workspace: folder,
+    url: null,
+    port: null,
     /** Resolves with { code, signal } when the code-server process exits. */
     exited: exitPromise,
     stopRequested: false,
@@ -269,9 +316,9 @@ export async function startCodeServer({
   live.add(instance);
   installExitHandlers();
 
-  const portPromise = new Promise((resolve) => {
+  const portPromise = new Promise(resolve => {
     let buf = '';
-    const onData = (chunk) => {
+    const onData = chunk => {
       fs.writeSync(logFd, chunk);
       buf += chunk.toString();
       const m = /HTTP server listening on (https?:\/\/127\.0\.0\.1:(\d+))\//.exec(buf);
@@ -279,14 +326,18 @@ export async function startCodeServer({
       if (buf.length > 100_000) buf = buf.slice(-10_000);
     };
     child.stdout.on('data', onData);
-    child.stderr.on('data', (c) => fs.writeSync(logFd, c));
+    child.stderr.on('data', c => fs.writeSync(logFd, c));
   });
 
   try {
     const port = await Promise.race([
       portPromise,
-      exitPromise.then((e) => { throw new Error(`code-server exited during startup (${JSON.stringify(e)})`); }),
-      deadline(startTimeoutMs).then(() => { throw new Error(`code-server did not listen within ${startTimeoutMs} ms`); }),
+      exitPromise.then(e => {
+        throw new Error(`code-server exited during startup (${JSON.stringify(e)})`);
+      }),
+      deadline(startTimeoutMs).then(() => {
+        throw new Error(`code-server did not listen within ${startTimeoutMs} ms`);
+      }),
     ]);
     const base = `http://127.0.0.1:${port}`;
     const until = Date.now() + startTimeoutMs;
@@ -313,13 +364,17 @@ async function main(argv) {
   let cmd = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--') { cmd = argv.slice(i + 1); break; }
-    else if (a === '--workspace') opts.workspace = argv[++i];
+    if (a === '--') {
+      cmd = argv.slice(i + 1);
+      break;
+    } else if (a === '--workspace') opts.workspace = argv[++i];
     else if (a === '--vsix') opts.vsix.push(argv[++i]);
     else if (a === '--run-dir') opts.runDir = argv[++i];
     else if (a === '--trust') opts.workspaceTrust = true;
     else if (a === '-h' || a === '--help') {
-      console.log('usage: node scripts/e2e/code-server.mjs --workspace DIR [--vsix FILE]... [--run-dir DIR] [--trust] [-- CMD ARGS...]');
+      console.log(
+        'usage: node scripts/e2e/code-server.mjs --workspace DIR [--vsix FILE]... [--run-dir DIR] [--trust] [-- CMD ARGS...]',
+      );
       return 0;
     } else throw new Error(`unknown argument: ${a}`);
   }
@@ -337,7 +392,7 @@ async function main(argv) {
       stdio: 'inherit',
       env: { ...process.env, E2E_CODE_SERVER_URL: cs.url, E2E_WORKSPACE: cs.workspace },
     });
-    const [code, signal] = await new Promise((resolve) => child.on('exit', (c, s) => resolve([c, s])));
+    const [code, signal] = await new Promise(resolve => child.on('exit', (c, s) => resolve([c, s])));
     return code ?? (signal ? 1 : 0);
   } finally {
     await cs.stop();
@@ -346,7 +401,10 @@ async function main(argv) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err) => { console.error(`[code-server] ${err.stack || err}`); process.exit(1); },
+    code => process.exit(code),
+    err => {
+      console.error(`[code-server] ${err.stack || err}`);
+      process.exit(1);
+    },
   );
 }

@@ -12,18 +12,21 @@ import { fileURLToPath } from 'node:url';
 const RUNS = 20;
 const scratch = mkdtempSync(join(tmpdir(), 'mtgs-startup-'));
 const file = join(scratch, 'ten-lines.mtgs');
-writeFileSync(file, [
-  'scenario "bolt the bear" {',
-  '  players Alice, Bob',
-  '  start Alice turn 3 main1',
-  '  Alice { hand "Lightning Bolt"  battlefield Mountain }',
-  '  Bob   { battlefield "Grizzly Bears" }',
-  '  Alice casts "Lightning Bolt" as bolt targeting "Grizzly Bears"',
-  '  resolve',
-  '  expect "Grizzly Bears" in Bob graveyard',
-  '  expect Bob life 20',
-  '}',
-].join('\n'));
+writeFileSync(
+  file,
+  [
+    'scenario "bolt the bear" {',
+    '  players Alice, Bob',
+    '  start Alice turn 3 main1',
+    '  Alice { hand "Lightning Bolt"  battlefield Mountain }',
+    '  Bob   { battlefield "Grizzly Bears" }',
+    '  Alice casts "Lightning Bolt" as bolt targeting "Grizzly Bears"',
+    '  resolve',
+    '  expect "Grizzly Bears" in Bob graveyard',
+    '  expect Bob life 20',
+    '}',
+  ].join('\n'),
+);
 
 const cli = fileURLToPath(new URL('../dist/mtgs.js', import.meta.url));
 const commands = [
@@ -36,7 +39,13 @@ const commands = [
 const { NODE_EXTRA_CA_CERTS: extraCerts, ...withoutExtraCerts } = process.env;
 const runs = [
   ...commands.map(command => ({ ...command, env: process.env })),
-  ...(extraCerts ? commands.map(command => ({ ...command, label: `${command.label}, without NODE_EXTRA_CA_CERTS`, env: withoutExtraCerts })) : []),
+  ...(extraCerts
+    ? commands.map(command => ({
+        ...command,
+        label: `${command.label}, without NODE_EXTRA_CA_CERTS`,
+        env: withoutExtraCerts,
+      }))
+    : []),
 ];
 const times = runs.map(() => []);
 try {
@@ -45,7 +54,8 @@ try {
       const t0 = performance.now();
       const result = spawnSync(process.execPath, run.args, { encoding: 'utf8', env: run.env });
       const ms = performance.now() - t0;
-      if (result.status !== 0) throw new Error(`${run.label} ended with ${result.status}: ${result.stdout}${result.stderr}`);
+      if (result.status !== 0)
+        throw new Error(`${run.label} ended with ${result.status}: ${result.stdout}${result.stderr}`);
       if (i >= 2) times[k].push(ms); // the first two runs warm the file cache
     });
   }
@@ -55,5 +65,7 @@ try {
 const load = loadavg()[0].toFixed(1);
 runs.forEach((run, k) => {
   const sorted = times[k].sort((a, b) => a - b);
-  console.log(`${run.label}: median ${sorted[RUNS >> 1].toFixed(0)} ms, fastest ${sorted[0].toFixed(0)} ms (${RUNS} runs, load ${load})`);
+  console.log(
+    `${run.label}: median ${sorted[RUNS >> 1].toFixed(0)} ms, fastest ${sorted[0].toFixed(0)} ms (${RUNS} runs, load ${load})`,
+  );
 });

@@ -45,18 +45,32 @@ const productionParser = {
  * wrapped once. A package's own `require` of another stays as it is, and no one imports these packages' default
  * export (which `export *` would leave out).
  */
-const SHARED_CJS = ['vscode-languageserver', 'vscode-languageserver-protocol', 'vscode-languageserver-types', 'vscode-languageserver-textdocument', 'vscode-uri'];
+const SHARED_CJS = [
+  'vscode-languageserver',
+  'vscode-languageserver-protocol',
+  'vscode-languageserver-types',
+  'vscode-languageserver-textdocument',
+  'vscode-uri',
+];
 const wrapOnce = {
   name: 'wrap-cjs-once',
   setup(build) {
     build.onResolve({ filter: new RegExp(`^(${SHARED_CJS.join('|')})$`) }, async args => {
       if (args.kind !== 'import-statement' || args.pluginData === wrapOnce) return undefined;
-      const real = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: wrapOnce });
+      const real = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: wrapOnce,
+      });
       if (real.errors.length > 0) return { errors: real.errors };
       return { path: real.path, namespace: 'wrap-cjs-once' };
     });
-    build.onLoad({ filter: /.*/, namespace: 'wrap-cjs-once' }, args =>
-      ({ contents: `export * from ${JSON.stringify(args.path)};`, loader: 'js', resolveDir: root }));
+    build.onLoad({ filter: /.*/, namespace: 'wrap-cjs-once' }, args => ({
+      contents: `export * from ${JSON.stringify(args.path)};`,
+      loader: 'js',
+      resolveDir: root,
+    }));
   },
 };
 
@@ -69,16 +83,20 @@ const wrapOnce = {
  * modules (which the CLI doesn't run: see the check below) keep the real package.
  */
 const jsonrpc = join(dirname(createRequire(import.meta.url).resolve('vscode-jsonrpc')), '..');
-const SERVER_MODULE = /langium[\\/]lib[\\/]lsp[\\/]|vscode-languageserver[\\/]|language[\\/]out[\\/](lsp[\\/](?!protocol\.js)|mtg-scenario-module)/;
+const SERVER_MODULE =
+  /langium[\\/]lib[\\/]lsp[\\/]|vscode-languageserver[\\/]|language[\\/]out[\\/](lsp[\\/](?!protocol\.js)|mtg-scenario-module)/;
 const slimProtocol = {
   name: 'slim-protocol',
   setup(build) {
     build.onResolve({ filter: /^vscode-languageserver-protocol$/ }, args =>
-      (SERVER_MODULE.test(args.importer) ? undefined : { path: 'vscode-languageserver-protocol', namespace: 'slim-protocol' }));
+      SERVER_MODULE.test(args.importer)
+        ? undefined
+        : { path: 'vscode-languageserver-protocol', namespace: 'slim-protocol' },
+    );
     build.onLoad({ filter: /.*/, namespace: 'slim-protocol' }, () => ({
       contents: [
         `import RIL from ${JSON.stringify(join(jsonrpc, 'node', 'ril.js'))};`,
-        'RIL.install(); // what the protocol\'s Node entry does: timers and console for the cancellation tokens',
+        "RIL.install(); // what the protocol's Node entry does: timers and console for the cancellation tokens",
         `export { CancellationToken, CancellationTokenSource } from ${JSON.stringify(join(jsonrpc, 'common', 'cancellation.js'))};`,
         `export { Emitter } from ${JSON.stringify(join(jsonrpc, 'common', 'events.js'))};`,
         `export { ResponseError } from ${JSON.stringify(join(jsonrpc, 'common', 'messages.js'))};`,
@@ -109,9 +127,14 @@ const { metafile } = await build({
 // is loaded at its start (≈ 10 % of its instructions). An import that pulls it back in fails the build instead of
 // slowing every run unnoticed.
 const bundled = Object.entries(Object.values(metafile.outputs).find(o => o.entryPoint).inputs);
-const serverCode = bundled.filter(([input, { bytesInOutput }]) =>
-  bytesInOutput > 0 && (SERVER_MODULE.test(input) || /vscode-languageserver-protocol[\\/]/.test(input))).map(([input]) => input);
-if (serverCode.length > 0) throw new Error(`mtgs bundle: language server code in the CLI: ${serverCode.slice(0, 5).join(', ')}`);
+const serverCode = bundled
+  .filter(
+    ([input, { bytesInOutput }]) =>
+      bytesInOutput > 0 && (SERVER_MODULE.test(input) || /vscode-languageserver-protocol[\\/]/.test(input)),
+  )
+  .map(([input]) => input);
+if (serverCode.length > 0)
+  throw new Error(`mtgs bundle: language server code in the CLI: ${serverCode.slice(0, 5).join(', ')}`);
 rmSync(join(dist, 'mtgs.js.map'), { force: true }); // the map of the single-file bundle this replaced
 // main.ts's #! line isn't JavaScript inside a script: blank it (the line stays, so the source map still fits).
 const appFile = join(dist, 'mtgs-app.cjs');
@@ -123,7 +146,9 @@ const nonAscii = /[^\x00-\x7f]/.exec(appText);
 if (nonAscii) {
   const code = nonAscii[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
   const context = appText.slice(Math.max(0, nonAscii.index - 60), nonAscii.index + 20);
-  throw new Error(`mtgs bundle: a non-ASCII character (U+${code}) in "${context}": write it as a \\u escape in the source`);
+  throw new Error(
+    `mtgs bundle: a non-ASCII character (U+${code}) in "${context}": write it as a \\u escape in the source`,
+  );
 }
 writeFileSync(appFile, appText);
 
@@ -168,22 +193,30 @@ chmodSync(join(dist, 'mtgs.js'), 0o755);
 const scratch = mkdtempSync(join(tmpdir(), 'mtgs-cache-'));
 try {
   const scenario = join(scratch, 'warm-up.mtgs');
-  writeFileSync(scenario, [
-    'scenario "warm-up" {',
-    '  players Alice, Bob',
-    '  start Alice turn 3 main1',
-    '  Alice { hand "Lightning Bolt"  battlefield Mountain }',
-    '  Bob   { battlefield "Grizzly Bears" }',
-    '  Alice casts "Lightning Bolt" as bolt targeting Bob',
-    '  resolve',
-    '  expect Bob life 17',
-    '}',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    scenario,
+    [
+      'scenario "warm-up" {',
+      '  players Alice, Bob',
+      '  start Alice turn 3 main1',
+      '  Alice { hand "Lightning Bolt"  battlefield Mountain }',
+      '  Bob   { battlefield "Grizzly Bears" }',
+      '  Alice casts "Lightning Bolt" as bolt targeting Bob',
+      '  resolve',
+      '  expect Bob life 17',
+      '}',
+      '',
+    ].join('\n'),
+  );
   rmSync(join(dist, 'mtgs-app.cache'), { force: true });
-  const run = spawnSync(process.execPath, [join(dist, 'mtgs.js'), 'check', scenario], { env: { ...process.env, MTGS_WRITE_CODE_CACHE: '1' }, encoding: 'utf8' });
-  if (run.status !== 0) console.warn(`mtgs bundle: the warm-up check ended with ${run.status}: ${run.stdout}${run.stderr}`);
-  if (!existsSync(join(dist, 'mtgs-app.cache'))) throw new Error(`mtgs bundle: the code cache wasn't written: ${run.stderr}`);
+  const run = spawnSync(process.execPath, [join(dist, 'mtgs.js'), 'check', scenario], {
+    env: { ...process.env, MTGS_WRITE_CODE_CACHE: '1' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0)
+    console.warn(`mtgs bundle: the warm-up check ended with ${run.status}: ${run.stdout}${run.stderr}`);
+  if (!existsSync(join(dist, 'mtgs-app.cache')))
+    throw new Error(`mtgs bundle: the code cache wasn't written: ${run.stderr}`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -13,9 +13,15 @@ export const CARDS_USAGE = `  mtgs cards coverage <AtomicCards.json[.gz] | oracl
 /** `mtgs cards <subcommand>`: card files (issue 9). */
 export async function cards(args: readonly string[], io: Io): Promise<ExitCode> {
   const [subcommand, ...rest] = args;
-  if (subcommand !== 'coverage') throw new InputError(`unknown cards command "${subcommand ?? ''}" (the only one is coverage)`);
-  const { positionals, values } = parseArgs({ args: [...rest], allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
-  if (positionals.length !== 1) throw new InputError('name exactly one card file, e.g. mtgs cards coverage AtomicCards.json');
+  if (subcommand !== 'coverage')
+    throw new InputError(`unknown cards command "${subcommand ?? ''}" (the only one is coverage)`);
+  const { positionals, values } = parseArgs({
+    args: [...rest],
+    allowPositionals: true,
+    options: { json: { type: 'boolean', default: false } },
+  });
+  if (positionals.length !== 1)
+    throw new InputError('name exactly one card file, e.g. mtgs cards coverage AtomicCards.json');
   const read = await readCardFile(path.resolve(io.cwd, positionals[0]!));
   if (!read.ok) {
     io.err(`mtgs: ${read.error}`);
@@ -24,17 +30,31 @@ export async function cards(args: readonly string[], io: Io): Promise<ExitCode> 
   const report = cardCoverage(read.value.cards);
   const skipped = read.value.skipped;
   if (values.json) {
-    io.out(JSON.stringify({ file: positionals[0], format: read.value.source.format, skipped: skipped.length, ...report }, null, 2));
+    io.out(
+      JSON.stringify(
+        { file: positionals[0], format: read.value.source.format, skipped: skipped.length, ...report },
+        null,
+        2,
+      ),
+    );
     return ExitCode.Ok;
   }
   const percent = (n: number, of: number) => (of === 0 ? '0.0' : ((100 * n) / of).toFixed(1));
-  io.out(`${positionals[0]} (${read.value.source.format}): ${report.total} card${report.total === 1 ? '' : 's'}${skipped.length ? `, ${skipped.length} skipped as malformed` : ''}`);
-  io.out(`Fully understood: ${report.fullyUnderstood} of ${report.total} (${percent(report.fullyUnderstood, report.total)}%)`);
+  io.out(
+    `${positionals[0]} (${read.value.source.format}): ${report.total} card${report.total === 1 ? '' : 's'}${skipped.length ? `, ${skipped.length} skipped as malformed` : ''}`,
+  );
+  io.out(
+    `Fully understood: ${report.fullyUnderstood} of ${report.total} (${percent(report.fullyUnderstood, report.total)}%)`,
+  );
   io.out('\nBy card type (a card counts under the first of its types in this order):');
-  for (const t of report.byType) io.out(`  ${t.type.padEnd(13)}${String(t.cards).padStart(7)}  fully understood ${String(t.fullyUnderstood).padStart(6)} (${percent(t.fullyUnderstood, t.cards)}%)`);
+  for (const t of report.byType)
+    io.out(
+      `  ${t.type.padEnd(13)}${String(t.cards).padStart(7)}  fully understood ${String(t.fullyUnderstood).padStart(6)} (${percent(t.fullyUnderstood, t.cards)}%)`,
+    );
   if (report.shapes.length) {
     io.out(`\nMost frequent not-understood shapes (cards with it; cards it alone would unlock):`);
-    for (const s of report.shapes) io.out(`  ${String(s.cards).padStart(6)} ${String(s.unlocks).padStart(6)}  ${s.shape}`);
+    for (const s of report.shapes)
+      io.out(`  ${String(s.cards).padStart(6)} ${String(s.unlocks).padStart(6)}  ${s.shape}`);
   }
   for (const s of skipped.slice(0, 10)) io.err(`mtgs: skipped ${s.name.slice(0, 80)}: ${s.reason}`);
   if (skipped.length > 10) io.err(`mtgs: … and ${skipped.length - 10} more skipped`);

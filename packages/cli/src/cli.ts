@@ -48,12 +48,20 @@ export async function runCli(argv: readonly string[], io: Io): Promise<ExitCode>
   const [command, ...rest] = argv;
   try {
     switch (command) {
-      case 'check': return await check(rest, io);
-      case 'test': return await test(rest, io);
-      case 'snapshot': return await snapshot(rest, io);
-      case 'rule': return rule(rest, io);
-      case 'cards': return await cards(rest, io);
-      case undefined: case '-h': case '--help': case 'help':
+      case 'check':
+        return await check(rest, io);
+      case 'test':
+        return await test(rest, io);
+      case 'snapshot':
+        return await snapshot(rest, io);
+      case 'rule':
+        return rule(rest, io);
+      case 'cards':
+        return await cards(rest, io);
+      case undefined:
+      case '-h':
+      case '--help':
+      case 'help':
         io.out(USAGE);
         return command === undefined ? ExitCode.UsageOrIo : ExitCode.Ok;
       default:
@@ -80,7 +88,8 @@ function readFiles(positionals: readonly string[], io: Io): { inputs: readonly I
   if (positionals.length === 0) throw new InputError('name at least one .mtgs file or folder');
   const read = readInputs(positionals, io.cwd);
   for (const p of read.problems) io.err(`mtgs: ${p.path}: ${p.reason}`);
-  if (read.inputs.length === 0 && read.problems.length === 0) throw new InputError(`no .mtgs files in ${positionals.join(', ')}`);
+  if (read.inputs.length === 0 && read.problems.length === 0)
+    throw new InputError(`no .mtgs files in ${positionals.join(', ')}`);
   return { inputs: read.inputs, unreadable: read.problems.length > 0 };
 }
 
@@ -94,7 +103,11 @@ async function cardDatabase(file: string | undefined, io: Io): Promise<CardDatab
 }
 
 async function check(args: readonly string[], io: Io): Promise<ExitCode> {
-  const { positionals, values } = parseArgs({ args: [...args], allowPositionals: true, options: { cards: { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { cards: { type: 'string' } },
+  });
   const read = readFiles(positionals, io);
   if (read.inputs.length === 0) return ExitCode.UsageOrIo;
   const { documents } = await loadWorkspace(read.inputs, await cardDatabase(values.cards, io));
@@ -107,18 +120,25 @@ async function check(args: readonly string[], io: Io): Promise<ExitCode> {
       else if (d.severity === 2) warnings++;
     }
   }
-  io.out(`${documents.length} file${documents.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+  io.out(
+    `${documents.length} file${documents.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`,
+  );
   return read.unreadable ? ExitCode.UsageOrIo : errors > 0 ? ExitCode.Failures : ExitCode.Ok;
 }
 
 async function test(args: readonly string[], io: Io): Promise<ExitCode> {
   const { positionals, values } = parseArgs({
-    args: [...args], allowPositionals: true,
+    args: [...args],
+    allowPositionals: true,
     options: {
-      reporter: { type: 'string' }, output: { type: 'string' }, strict: { type: 'boolean', default: false }, cards: { type: 'string' },
+      reporter: { type: 'string' },
+      output: { type: 'string' },
+      strict: { type: 'boolean', default: false },
+      cards: { type: 'string' },
     },
   });
-  if (values.reporter !== undefined && values.reporter !== 'junit') throw new InputError(`unknown reporter "${values.reporter}" (the only one is junit)`);
+  if (values.reporter !== undefined && values.reporter !== 'junit')
+    throw new InputError(`unknown reporter "${values.reporter}" (the only one is junit)`);
   const started = clockSeconds();
   const read = readFiles(positionals, io);
   if (read.inputs.length === 0) return ExitCode.UsageOrIo;
@@ -136,8 +156,19 @@ async function test(args: readonly string[], io: Io): Promise<ExitCode> {
       // --strict: an inconclusive scenario fails, since CI can't tell it from a scenario nobody checked.
       const verdict = outcome.verdict === 'skipped' && values.strict ? 'failed' : outcome.verdict;
       const reason = outcome.reason === undefined ? [] : [`${file}: ${outcome.reason}`];
-      const failures = verdict !== 'failed' ? [] : outcome.failures.length ? outcome.failures.map(d => formatDiagnostic(document, d, io.cwd)) : reason;
-      cases.push({ name: outcome.name, file, seconds: outcome.seconds, failures, ...(verdict === 'skipped' ? { skipped: reason[0] } : {}) });
+      const failures =
+        verdict !== 'failed'
+          ? []
+          : outcome.failures.length
+            ? outcome.failures.map(d => formatDiagnostic(document, d, io.cwd))
+            : reason;
+      cases.push({
+        name: outcome.name,
+        file,
+        seconds: outcome.seconds,
+        failures,
+        ...(verdict === 'skipped' ? { skipped: reason[0] } : {}),
+      });
       if (verdict === 'skipped') skipped.push(`  ${file}: ${outcome.name}: ${outcome.reason}`);
       io.out(`  ${MARK[verdict]} ${outcome.name}${verdict === 'skipped' ? ' (skipped)' : ''}`);
       (verdict === 'failed' ? failures : verdict === 'skipped' ? reason : []).forEach(f => io.out(`      ${f}`));
@@ -153,7 +184,9 @@ async function test(args: readonly string[], io: Io): Promise<ExitCode> {
   const failed = cases.filter(c => c.failures.length).length;
   io.out(`${cases.length - failed - skipped.length} passed, ${failed} failed, ${skipped.length} skipped`);
   if (skipped.length) io.out(`Skipped as inconclusive (--strict fails them):\n${skipped.join('\n')}`);
-  io.out(`(${documents.length} file${documents.length === 1 ? '' : 's'} in ${(clockSeconds() - started).toFixed(2)} s)`);
+  io.out(
+    `(${documents.length} file${documents.length === 1 ? '' : 's'} in ${(clockSeconds() - started).toFixed(2)} s)`,
+  );
   if (values.reporter === 'junit') {
     const xml = junitXml(cases);
     if (values.output) {
@@ -168,7 +201,11 @@ async function test(args: readonly string[], io: Io): Promise<ExitCode> {
 }
 
 async function snapshot(args: readonly string[], io: Io): Promise<ExitCode> {
-  const { positionals, values } = parseArgs({ args: [...args], allowPositionals: true, options: { cards: { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: { cards: { type: 'string' } },
+  });
   const at = positionals.length === 1 ? /^(.+):(\d+)$/.exec(positionals[0]!) : null;
   if (!at || Number(at[2]) < 1) throw new InputError('name one file and a line: mtgs snapshot file.mtgs:12');
   const read = readFiles([at[1]!], io);
@@ -176,7 +213,9 @@ async function snapshot(args: readonly string[], io: Io): Promise<ExitCode> {
   const { services, documents } = await loadWorkspace(read.inputs, await cardDatabase(values.cards, io));
   const taken = services.scenario.Snapshot.at(documents[0]!, Number(at[2]) - 1);
   if (!taken) {
-    io.err(`mtgs: ${positionals[0]}: no replayed scenario line there (outside a scenario, or the replay stopped before it)`);
+    io.err(
+      `mtgs: ${positionals[0]}: no replayed scenario line there (outside a scenario, or the replay stopped before it)`,
+    );
     return ExitCode.Failures;
   }
   taken.expectations.forEach(line => io.out(line));
@@ -185,7 +224,8 @@ async function snapshot(args: readonly string[], io: Io): Promise<ExitCode> {
 
 function rule(args: readonly string[], io: Io): ExitCode {
   const { positionals, values } = parseArgs({
-    args: [...args], allowPositionals: true,
+    args: [...args],
+    allowPositionals: true,
     options: { rules: { type: 'string' }, lang: { type: 'string', default: 'en' } },
   });
   if (positionals.length !== 1) throw new InputError('name exactly one rule number, e.g. mtgs rule 509.1');
@@ -203,14 +243,18 @@ function rule(args: readonly string[], io: Io): ExitCode {
     return ExitCode.Failures;
   }
   if (!text || (!doc && !isCitedRule(id))) {
-    io.err(`mtgs: ${id} is not one of the rules the engine cites; pass --rules <file> with the official Comprehensive Rules text to look up any rule`);
+    io.err(
+      `mtgs: ${id} is not one of the rules the engine cites; pass --rules <file> with the official Comprehensive Rules text to look up any rule`,
+    );
     return ExitCode.Failures;
   }
   io.out(text.markdown);
   if (text.source === 'summary') {
-    io.out(language === 'de'
-      ? '(Kurzfassung des Projekts; den offiziellen Text zeigt --rules <Datei>.)'
-      : "(the project's own summary; --rules <file> shows the official text)");
+    io.out(
+      language === 'de'
+        ? '(Kurzfassung des Projekts; den offiziellen Text zeigt --rules <Datei>.)'
+        : "(the project's own summary; --rules <file> shows the official text)",
+    );
   }
   return ExitCode.Ok;
 }

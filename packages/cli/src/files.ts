@@ -9,7 +9,10 @@ export class InputError extends Error {}
 export const MAX_FILE_BYTES = MAX_DOCUMENT_BYTES;
 
 /** The file system calls the scan and the reader make; tests substitute failures that root can't provoke. */
-export type FileSystem = Pick<typeof nodeFs, 'statSync' | 'readdirSync' | 'openSync' | 'fstatSync' | 'readSync' | 'closeSync'>;
+export type FileSystem = Pick<
+  typeof nodeFs,
+  'statSync' | 'readdirSync' | 'openSync' | 'fstatSync' | 'readSync' | 'closeSync'
+>;
 
 export interface Input {
   readonly path: string;
@@ -36,7 +39,13 @@ export function errorReason(error: unknown): string {
 }
 
 function notRegular(stat: nodeFs.Stats): string {
-  const kind = stat.isFIFO() ? ' (a FIFO)' : stat.isCharacterDevice() || stat.isBlockDevice() ? ' (a device)' : stat.isSocket() ? ' (a socket)' : '';
+  const kind = stat.isFIFO()
+    ? ' (a FIFO)'
+    : stat.isCharacterDevice() || stat.isBlockDevice()
+      ? ' (a device)'
+      : stat.isSocket()
+        ? ' (a socket)'
+        : '';
   return `not a regular file${kind}`;
 }
 
@@ -102,8 +111,14 @@ const CHUNK_BYTES = 64 * 1024;
  * A regular file's text, at most MAX_FILE_BYTES of it. The file is checked again once open, and read no further than
  * one byte past the limit, since it may have been replaced or grown since the scan.
  */
-export function readScenarioFile(file: string, fs: FileSystem = nodeFs): { ok: true; text: string } | { ok: false; reason: string } {
-  const tooLarge = { ok: false, reason: `larger than the ${formatSize(MAX_FILE_BYTES)} limit for a scenario file` } as const;
+export function readScenarioFile(
+  file: string,
+  fs: FileSystem = nodeFs,
+): { ok: true; text: string } | { ok: false; reason: string } {
+  const tooLarge = {
+    ok: false,
+    reason: `larger than the ${formatSize(MAX_FILE_BYTES)} limit for a scenario file`,
+  } as const;
   let fd;
   try {
     // Non-blocking: opening a FIFO would otherwise wait for a writer forever.

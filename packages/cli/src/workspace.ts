@@ -1,7 +1,13 @@
 import { DocumentState, URI, type LangiumDocument } from 'langium';
 import { NodeFileSystem } from 'langium/node';
 import type { CardDatabase } from '@mtg-scenario/engine/cards';
-import { BuiltinLibrary, clockSeconds, createMtgCoreServices, type Model, type MtgCoreServices } from '@mtg-scenario/language';
+import {
+  BuiltinLibrary,
+  clockSeconds,
+  createMtgCoreServices,
+  type Model,
+  type MtgCoreServices,
+} from '@mtg-scenario/language';
 import type { Input } from './files.js';
 
 export interface LoadedWorkspace {
@@ -23,11 +29,16 @@ export async function loadWorkspace(inputs: readonly Input[], cards?: CardDataba
   // A library that can't be read is reported by the services' own reading of it.
   if (library.problem !== undefined) return load(inputs, cards, undefined);
   const used = await load(inputs, cards, library.cardsUsedIn(inputs.map(input => input.text)));
-  if (used.documents.every(document => document.references.every(reference => reference.error === undefined))) return used;
+  if (used.documents.every(document => document.references.every(reference => reference.error === undefined)))
+    return used;
   return load(inputs, cards, whole);
 }
 
-async function load(inputs: readonly Input[], cards: CardDatabase | undefined, builtinLibrary: string | undefined): Promise<LoadedWorkspace> {
+async function load(
+  inputs: readonly Input[],
+  cards: CardDatabase | undefined,
+  builtinLibrary: string | undefined,
+): Promise<LoadedWorkspace> {
   const { shared, mtg } = createMtgCoreServices(NodeFileSystem, { builtinLibrary });
   await shared.workspace.WorkspaceManager.initializeWorkspace([]);
   if (cards) await shared.cards.Database.replace(cards);
@@ -43,7 +54,9 @@ async function load(inputs: readonly Input[], cards: CardDatabase | undefined, b
   const builder = shared.workspace.DocumentBuilder;
   let mark = clockSeconds();
   const listeners = [
-    builder.onBuildPhase(DocumentState.IndexedReferences, () => { mark = clockSeconds(); }),
+    builder.onBuildPhase(DocumentState.IndexedReferences, () => {
+      mark = clockSeconds();
+    }),
     builder.onDocumentPhase(DocumentState.Validated, document => {
       const now = clockSeconds();
       seconds.set(document, (seconds.get(document) ?? 0) + now - mark);

@@ -20,7 +20,10 @@ function workspace(files: Record<string, string>): string {
 
 function mtgs(args: string[], cwd: string, env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, [MAIN, ...args], {
-    cwd, encoding: 'utf8', timeout: 60_000, env: { ...process.env, MTGS_CARDS: '', MTGS_CACHE_DIR: path.join(cwd, 'cache'), ...env },
+    cwd,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, MTGS_CARDS: '', MTGS_CACHE_DIR: path.join(cwd, 'cache'), ...env },
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }

@@ -39,8 +39,14 @@ describe('mtgs cards coverage', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mtgs-cards-'));
     dirs.push(dir);
     writeFileSync(path.join(dir, 'cut.json'), '{"meta": {}, "data": {"Brambleback Ox": [{"name"');
-    expect(mtgs(['cards', 'coverage', path.join(dir, 'missing.json')])).toMatchObject({ code: 2, err: expect.stringMatching(/card file not found/) });
-    expect(mtgs(['cards', 'coverage', path.join(dir, 'cut.json')])).toMatchObject({ code: 2, err: expect.stringMatching(/not valid JSON \(is it truncated\?\)/) });
+    expect(mtgs(['cards', 'coverage', path.join(dir, 'missing.json')])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/card file not found/),
+    });
+    expect(mtgs(['cards', 'coverage', path.join(dir, 'cut.json')])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/not valid JSON \(is it truncated\?\)/),
+    });
     expect(mtgs(['cards', 'coverage'])).toMatchObject({ code: 2, err: expect.stringMatching(/exactly one card file/) });
     expect(mtgs(['cards', 'list'])).toMatchObject({ code: 2, err: expect.stringMatching(/only one is coverage/) });
   });

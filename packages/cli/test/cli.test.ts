@@ -38,12 +38,17 @@ describe('mtgs check', () => {
     const dir = workspace({ 'flying.mtgs': FLYING });
     const r = mtgs(['check', '.'], dir);
     expect(r.code).toBe(1);
-    expect(r.out).toContain("flying.mtgs:7:25: error [702.9b] Grizzly Bears can't block Serra Angel: Serra Angel has flying and Grizzly Bears has neither flying nor reach (CR 702.9b).");
+    expect(r.out).toContain(
+      "flying.mtgs:7:25: error [702.9b] Grizzly Bears can't block Serra Angel: Serra Angel has flying and Grizzly Bears has neither flying nor reach (CR 702.9b).",
+    );
     expect(r.out).toMatch(/1 file checked: 1 error, 0 warnings/);
   });
 
   it('suggests built-in cards for a misspelt name, though only the named ones are loaded at first', () => {
-    const r = mtgs(['check', 'typo.mtgs'], workspace({ 'typo.mtgs': FLYING.replace('"Serra Angel" as angel', '"Sera Angel" as angel') }));
+    const r = mtgs(
+      ['check', 'typo.mtgs'],
+      workspace({ 'typo.mtgs': FLYING.replace('"Serra Angel" as angel', '"Sera Angel" as angel') }),
+    );
     expect(r.code).toBe(1);
     expect(r.out).toContain('Unknown card "Sera Angel"');
     expect(r.out).toContain('Did you mean "Serra Angel"?');
@@ -111,7 +116,9 @@ describe('mtgs test: a scenario using what the engine does not model is skipped,
     expect(r.code).toBe(0);
     expect(r.out).toContain(`  ○ Scry (skipped)\n      ${reason}\n`);
     expect(r.out).toMatch(/^1 passed, 0 failed, 1 skipped$/m);
-    expect(r.out).toContain(`Skipped as inconclusive (--strict fails them):\n  c.mtgs: Scry: inconclusive: the engine doesn't model`);
+    expect(r.out).toContain(
+      `Skipped as inconclusive (--strict fails them):\n  c.mtgs: Scry: inconclusive: the engine doesn't model`,
+    );
     const xml = readFileSync(path.join(dir, 'report.xml'), 'utf8');
     expect(xml).toMatch(/<testsuites name="mtgs" tests="2" failures="0" skipped="1"/);
     expect(xml).toContain(`<skipped message="${reason.replace(/'/g, '&apos;').replace(/"/g, '&quot;')}"/>`);
@@ -137,7 +144,9 @@ describe('mtgs rule', () => {
   it('prints a rule with its subrules from the official CR text', () => {
     const r = mtgs(['rule', '509.1', '--rules', CR], root);
     expect(r.code).toBe(0);
-    const official = readFileSync(CR, 'utf8').split('\n').find(l => l.startsWith('509.1a '))!;
+    const official = readFileSync(CR, 'utf8')
+      .split('\n')
+      .find(l => l.startsWith('509.1a '))!;
     expect(r.out).toContain(official.trim());
     expect(r.out.indexOf('509.1a')).toBeLessThan(r.out.indexOf('509.1b'));
   });
@@ -170,13 +179,30 @@ describe('mtgs snapshot', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out.trim().split('\n')).toEqual([
-      'expect Alice life 20', 'expect Bob life 17',
-      'expect bears on battlefield', 'expect bears untapped', 'expect bears 2/2', 'expect bears damage 0',
-      'expect elves on battlefield', 'expect elves untapped', 'expect elves 1/1', 'expect elves damage 0',
+      'expect Alice life 20',
+      'expect Bob life 17',
+      'expect bears on battlefield',
+      'expect bears untapped',
+      'expect bears 2/2',
+      'expect bears damage 0',
+      'expect elves on battlefield',
+      'expect elves untapped',
+      'expect elves 1/1',
+      'expect elves damage 0',
       "expect bolt in Alice's graveyard",
-      'expect stack empty', 'expect step main1', 'expect turn 5', 'expect priority Alice',
+      'expect stack empty',
+      'expect step main1',
+      'expect turn 5',
+      'expect priority Alice',
     ]);
-    const inserted = SNAP.replace('  resolve\n', `  resolve\n${r.out.trim().split('\n').map(l => `  ${l}`).join('\n')}\n`);
+    const inserted = SNAP.replace(
+      '  resolve\n',
+      `  resolve\n${r.out
+        .trim()
+        .split('\n')
+        .map(l => `  ${l}`)
+        .join('\n')}\n`,
+    );
     writeFileSync(path.join(dir, 'snap.mtgs'), inserted);
     const test = mtgs(['test', 'snap.mtgs'], dir);
     expect(test.out).toContain('1 passed, 0 failed, 0 skipped');

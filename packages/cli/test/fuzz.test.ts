@@ -28,12 +28,22 @@ describe(`mtgs on ${FILES} mutated files (seed ${SEED})`, () => {
     writeFileSync(path.join(dir, `m${i}.mtgs`), text);
   }
 
-  it.each([['check'], ['test', '--reporter', 'junit']])('mtgs %s', (...args: string[]) => {
-    const r = spawnSync(process.execPath, [MAIN, ...args, dir], { encoding: 'utf8', timeout: 120_000, maxBuffer: 256 * 1024 * 1024 });
-    expect(r.error).toBeUndefined();
-    expect([0, 1, 2]).toContain(r.status);
-    expect(r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/); // a stack trace
-    expect(`${r.stdout}${r.stderr}`).not.toMatch(/internal error|An error occurred/i);
-    expect(r.stdout).toMatch(args[0] === 'check' ? new RegExp(`${readable} files? checked`) : /\d+ passed, \d+ failed/);
-  }, 180_000);
+  it.each([['check'], ['test', '--reporter', 'junit']])(
+    'mtgs %s',
+    (...args: string[]) => {
+      const r = spawnSync(process.execPath, [MAIN, ...args, dir], {
+        encoding: 'utf8',
+        timeout: 120_000,
+        maxBuffer: 256 * 1024 * 1024,
+      });
+      expect(r.error).toBeUndefined();
+      expect([0, 1, 2]).toContain(r.status);
+      expect(r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/); // a stack trace
+      expect(`${r.stdout}${r.stderr}`).not.toMatch(/internal error|An error occurred/i);
+      expect(r.stdout).toMatch(
+        args[0] === 'check' ? new RegExp(`${readable} files? checked`) : /\d+ passed, \d+ failed/,
+      );
+    },
+    180_000,
+  );
 });

@@ -38,7 +38,9 @@ describe('output that goes away', () => {
     child.stdout!.destroy();
     let err = '';
     child.stderr?.on('data', chunk => (err += chunk));
-    return new Promise<{ code: number | null; err: string }>(resolve => child.on('close', code => resolve({ code, err })));
+    return new Promise<{ code: number | null; err: string }>(resolve =>
+      child.on('close', code => resolve({ code, err })),
+    );
   }
 
   it('stops quietly with exit 2 when the reader of stdout has gone (EPIPE)', async () => {
@@ -50,7 +52,12 @@ describe('output that goes away', () => {
   it.skipIf(!fs.existsSync('/dev/full'))('says in one line that stdout is full (ENOSPC) and exits 2', () => {
     const full = fs.openSync('/dev/full', 'w');
     try {
-      const r = spawnSync(process.execPath, [MAIN, 'test', 'a.mtgs'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', full, 'pipe'], timeout: 30_000 });
+      const r = spawnSync(process.execPath, [MAIN, 'test', 'a.mtgs'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', full, 'pipe'],
+        timeout: 30_000,
+      });
       expect(r.stderr).toBe("mtgs: can't write the output: no space left on device (ENOSPC)\n");
       expect(r.status).toBe(2);
     } finally {
@@ -121,7 +128,11 @@ describe('folder scans', () => {
     ]);
     expect(r.out).toMatch(/^1 file checked/m);
     expect(r.code).toBe(2);
-    expect(mtgs(['check', 'missing'], dir)).toMatchObject({ code: 2, out: '', err: 'mtgs: missing: no such file or folder\n' });
+    expect(mtgs(['check', 'missing'], dir)).toMatchObject({
+      code: 2,
+      out: '',
+      err: 'mtgs: missing: no such file or folder\n',
+    });
   });
 
   it('reports a folder it cannot list and reads the others', () => {
@@ -129,7 +140,8 @@ describe('folder scans', () => {
     const locked: FileSystem = {
       ...fs,
       readdirSync: ((p: string) => {
-        if (p.endsWith('locked')) throw Object.assign(new Error(`EACCES: permission denied, scandir '${p}'`), { code: 'EACCES' });
+        if (p.endsWith('locked'))
+          throw Object.assign(new Error(`EACCES: permission denied, scandir '${p}'`), { code: 'EACCES' });
         return fs.readdirSync(p);
       }) as FileSystem['readdirSync'],
     };
@@ -149,7 +161,10 @@ describe('folder scans', () => {
         return n;
       }) as FileSystem['readSync'],
     };
-    expect(readScenarioFile(path.join(dir, 'big.mtgs'), growing)).toEqual({ ok: false, reason: 'larger than the 512 KB limit for a scenario file' });
+    expect(readScenarioFile(path.join(dir, 'big.mtgs'), growing)).toEqual({
+      ok: false,
+      reason: 'larger than the 512 KB limit for a scenario file',
+    });
     expect(read).toBe(MAX_FILE_BYTES + 1);
   });
 });
@@ -180,7 +195,9 @@ describe('unexpected exceptions', () => {
     const run = async (debug: boolean) => {
       const err: string[] = [];
       const code = await runCli(['help'], {
-        out: () => { throw new Error('boom\nmore detail'); },
+        out: () => {
+          throw new Error('boom\nmore detail');
+        },
         err: line => err.push(line),
         cwd: root,
         debug,

@@ -37,4 +37,6 @@ function measure(sizes, rounds = 9) {
 
 const [small, large] = measure([10, 1000]);
 const us = ms => `${(ms * 1000).toFixed(1)} µs`;
-console.log(`board size: per action ${us(small)} with 10 other permanents, ${us(large)} with 1,000 (${(large / small).toFixed(1)}×; target at most 2×)`);
+console.log(
+  `board size: per action ${us(small)} with 10 other permanents, ${us(large)} with 1,000 (${(large / small).toFixed(1)}×; target at most 2×)`,
+);

@@ -29,10 +29,18 @@ async function main() {
     const reused = await importCardFile(file, join(dir, 'cache'));
     const reuseMs = performance.now() - started;
     if (!reused.ok) throw new Error(reused.error);
-    console.log(`generated AtomicCards.json: ${CARDS} cards, ${mb.toFixed(0)} MB; index ${(statSync(imported.value.indexPath).size / 1e6).toFixed(1)} MB`);
-    console.log(`import: ${(importMs / 1000).toFixed(1)} s (target ≤ 30 s); the same file again (hash, index reused): ${(reuseMs / 1000).toFixed(2)} s`);
+    console.log(
+      `generated AtomicCards.json: ${CARDS} cards, ${mb.toFixed(0)} MB; index ${(statSync(imported.value.indexPath).size / 1e6).toFixed(1)} MB`,
+    );
+    console.log(
+      `import: ${(importMs / 1000).toFixed(1)} s (target ≤ 30 s); the same file again (hash, index reused): ${(reuseMs / 1000).toFixed(2)} s`,
+    );
     // A fresh process, as the language server loads it: its memory is the load's, not the import's garbage.
-    const child = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--load', imported.value.indexPath], { encoding: 'utf8' });
+    const child = spawnSync(
+      process.execPath,
+      ['--expose-gc', fileURLToPath(import.meta.url), '--load', imported.value.indexPath],
+      { encoding: 'utf8' },
+    );
     process.stdout.write(child.stdout);
     process.stderr.write(child.stderr);
   } finally {
@@ -51,7 +59,9 @@ function measureLoad(indexPath) {
   const after = process.memoryUsage();
   const db = loaded.value;
   const mb = key => ((after[key] - before[key]) / 1e6).toFixed(1);
-  console.log(`load: ${loadMs.toFixed(0)} ms (target ≤ 300 ms), ${db.names.length} names; memory added: rss ${mb('rss')} MB, heap ${mb('heapUsed')} MB (target ≤ 60 MB)`);
+  console.log(
+    `load: ${loadMs.toFixed(0)} ms (target ≤ 300 ms), ${db.names.length} names; memory added: rss ${mb('rss')} MB, heap ${mb('heapUsed')} MB (target ≤ 60 MB)`,
+  );
   // Completion: the names starting with what was typed, case-insensitively, over all 30,000 names.
   const prefixes = ['a', 'Bo', 'gri', 'Sto', 'ver', 'Qu', 'mo', 'Ze', 'th', 'Cin'];
   const times = [];
@@ -65,7 +75,9 @@ function measureLoad(indexPath) {
     }
   }
   times.sort((a, b) => a - b);
-  console.log(`name-prefix search over ${db.names.length} names: median ${times[times.length >> 1].toFixed(2)} ms, worst ${times.at(-1).toFixed(2)} ms (target ≤ 20 ms; ${found / 20} matches per round)`);
+  console.log(
+    `name-prefix search over ${db.names.length} names: median ${times[times.length >> 1].toFixed(2)} ms, worst ${times.at(-1).toFixed(2)} ms (target ≤ 20 ms; ${found / 20} matches per round)`,
+  );
   const reads = [];
   for (let i = 0; i < 200; i++) {
     const name = db.names[(i * 7919) % db.names.length];
@@ -91,16 +103,51 @@ function random(seed) {
 function generate() {
   const r = random(9);
   const pick = list => list[Math.floor(r() * list.length)];
-  const syllables = ['bo', 'gri', 'sto', 'ver', 'qua', 'mo', 'zel', 'tha', 'cin', 'dra', 'lu', 'pen', 'rok', 'ash', 'vey', 'nim', 'ost', 'ka', 'fen', 'ur'];
+  const syllables = [
+    'bo',
+    'gri',
+    'sto',
+    'ver',
+    'qua',
+    'mo',
+    'zel',
+    'tha',
+    'cin',
+    'dra',
+    'lu',
+    'pen',
+    'rok',
+    'ash',
+    'vey',
+    'nim',
+    'ost',
+    'ka',
+    'fen',
+    'ur',
+  ];
   const word = () => {
     const w = Array.from({ length: 2 + Math.floor(r() * 2) }, () => pick(syllables)).join('');
     return w[0].toUpperCase() + w.slice(1);
   };
   const texts = [
-    'Flying', 'Trample', '{T}: Add {G}.', 'When ~ enters, draw a card.', '~ deals 3 damage to any target.',
-    '{2}{R}, {T}: ~ deals 1 damage to each creature.', 'Enchanted creature gets +2/+2.', 'Whenever ~ attacks, you gain 1 life.',
+    'Flying',
+    'Trample',
+    '{T}: Add {G}.',
+    'When ~ enters, draw a card.',
+    '~ deals 3 damage to any target.',
+    '{2}{R}, {T}: ~ deals 1 damage to each creature.',
+    'Enchanted creature gets +2/+2.',
+    'Whenever ~ attacks, you gain 1 life.',
   ];
-  const types = [['Creature', 'Elf'], ['Creature', 'Giant'], ['Instant', null], ['Sorcery', null], ['Artifact', null], ['Enchantment', 'Aura'], ['Land', null]];
+  const types = [
+    ['Creature', 'Elf'],
+    ['Creature', 'Giant'],
+    ['Instant', null],
+    ['Sorcery', null],
+    ['Artifact', null],
+    ['Enchantment', 'Aura'],
+    ['Land', null],
+  ];
   const filler = n => Array.from({ length: n }, () => word().toLowerCase()).join(' ');
   const data = {};
   for (let made = 0; made < CARDS;) {
@@ -108,20 +155,41 @@ function generate() {
     if (data[name]) continue;
     made++;
     const [type, subtype] = pick(types);
-    const text = Array.from({ length: 1 + Math.floor(r() * 3) }, () => pick(texts)).join('\n').replaceAll('~', name);
-    data[name] = [{
-      name, layout: 'normal', manaCost: type === 'Land' ? undefined : `{${1 + Math.floor(r() * 4)}}{${pick('WUBRG')}}`,
-      manaValue: 3, colors: [], colorIdentity: [],
-      type: subtype ? `${type} — ${subtype}` : type, supertypes: [], types: [type], subtypes: subtype ? [subtype] : [],
-      ...(type === 'Creature' ? { power: String(1 + Math.floor(r() * 6)), toughness: String(1 + Math.floor(r() * 6)) } : {}),
-      text, keywords: text.startsWith('Flying') ? ['Flying'] : [],
-      // The bulk of a real AtomicCards entry: translations, rulings, legalities, printings, identifiers.
-      foreignData: Array.from({ length: 8 }, (_, i) => ({ language: `Language ${i}`, name: `${word()} ${word()}`, text: filler(25), type: filler(3) })),
-      rulings: Array.from({ length: 3 }, () => ({ date: '2026-01-01', text: filler(30) })),
-      legalities: Object.fromEntries(['commander', 'legacy', 'modern', 'pauper', 'pioneer', 'standard', 'vintage'].map(f => [f, 'Legal'])),
-      printings: Array.from({ length: 4 }, () => word().slice(0, 3).toUpperCase()),
-      identifiers: { scryfallOracleId: filler(1), scryfallId: filler(1) },
-    }];
+    const text = Array.from({ length: 1 + Math.floor(r() * 3) }, () => pick(texts))
+      .join('\n')
+      .replaceAll('~', name);
+    data[name] = [
+      {
+        name,
+        layout: 'normal',
+        manaCost: type === 'Land' ? undefined : `{${1 + Math.floor(r() * 4)}}{${pick('WUBRG')}}`,
+        manaValue: 3,
+        colors: [],
+        colorIdentity: [],
+        type: subtype ? `${type} — ${subtype}` : type,
+        supertypes: [],
+        types: [type],
+        subtypes: subtype ? [subtype] : [],
+        ...(type === 'Creature'
+          ? { power: String(1 + Math.floor(r() * 6)), toughness: String(1 + Math.floor(r() * 6)) }
+          : {}),
+        text,
+        keywords: text.startsWith('Flying') ? ['Flying'] : [],
+        // The bulk of a real AtomicCards entry: translations, rulings, legalities, printings, identifiers.
+        foreignData: Array.from({ length: 8 }, (_, i) => ({
+          language: `Language ${i}`,
+          name: `${word()} ${word()}`,
+          text: filler(25),
+          type: filler(3),
+        })),
+        rulings: Array.from({ length: 3 }, () => ({ date: '2026-01-01', text: filler(30) })),
+        legalities: Object.fromEntries(
+          ['commander', 'legacy', 'modern', 'pauper', 'pioneer', 'standard', 'vintage'].map(f => [f, 'Legal']),
+        ),
+        printings: Array.from({ length: 4 }, () => word().slice(0, 3).toUpperCase()),
+        identifiers: { scryfallOracleId: filler(1), scryfallId: filler(1) },
+      },
+    ];
   }
   return { meta: { date: '2026-11-30', version: 'synthetic benchmark' }, data };
 }

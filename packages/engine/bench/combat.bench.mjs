@@ -24,9 +24,14 @@ const PLAINS = defineCard({ name: 'Plains', type: 'Basic Land — Plains' }).def
 function setup() {
   const result = createGame({
     players: ['Alice', 'Bob'].map(id => ({
-      id, life: 100_000, library: Array.from({ length: 60 }, () => ({ def: PLAINS })), battlefield: ARMY.map(d => ({ def: d })),
+      id,
+      life: 100_000,
+      library: Array.from({ length: 60 }, () => ({ def: PLAINS })),
+      battlefield: ARMY.map(d => ({ def: d })),
     })),
-    activePlayer: 'Alice', turn: 1, step: 'main1',
+    activePlayer: 'Alice',
+    turn: 1,
+    step: 'main1',
   });
   if (!result.ok) throw new Error(result.problems.map(p => p.message).join('; '));
   return result.state;
@@ -36,27 +41,52 @@ const isCreature = (s, id) => s.objects[id].def.types.includes('Creature');
 
 function playTurn(state, record) {
   let s = state;
-  const { act, go } = recorder(() => s, next => { s = next; }, record);
+  const { act, go } = recorder(
+    () => s,
+    next => {
+      s = next;
+    },
+    record,
+  );
   const me = s.activePlayer;
   const opponent = s.players.find(p => p.id !== me).id;
   const hand = () => s.players.find(p => p.id === me).hand;
   go('declareAttackers');
-  const ready = s.battlefield.filter(id => s.permanents[id].controller === me && isCreature(s, id) && !s.permanents[id].tapped && s.permanents[id].sinceTurnStart);
+  const ready = s.battlefield.filter(
+    id =>
+      s.permanents[id].controller === me &&
+      isCreature(s, id) &&
+      !s.permanents[id].tapped &&
+      s.permanents[id].sinceTurnStart,
+  );
   const attackers = ready.filter((_, i) => i % 2 === s.turn % 2);
-  act({ type: 'declareAttackers', player: me, attackers: attackers.map(a => ({ attacker: a, target: { player: opponent } })) });
+  act({
+    type: 'declareAttackers',
+    player: me,
+    attackers: attackers.map(a => ({ attacker: a, target: { player: opponent } })),
+  });
   if (attackers.length) {
     go('declareBlockers');
-    const untapped = s.battlefield.filter(id => s.permanents[id].controller === opponent && isCreature(s, id) && !s.permanents[id].tapped);
+    const untapped = s.battlefield.filter(
+      id => s.permanents[id].controller === opponent && isCreature(s, id) && !s.permanents[id].tapped,
+    );
     const blocks = [];
     attackers.forEach((attacker, i) => {
-      for (let k = 0; k < (i === 0 ? 2 : 1) && untapped.length; k++) blocks.push({ blocker: untapped.shift(), attacker });
+      for (let k = 0; k < (i === 0 ? 2 : 1) && untapped.length; k++)
+        blocks.push({ blocker: untapped.shift(), attacker });
     });
-    if (!act({ type: 'declareBlockers', player: opponent, blocks })) act({ type: 'declareBlockers', player: opponent, blocks: [] });
+    if (!act({ type: 'declareBlockers', player: opponent, blocks }))
+      act({ type: 'declareBlockers', player: opponent, blocks: [] });
     const first = s.combat?.attackers[0];
     if (first && first.blockers.length >= 2 && s.permanents[first.id]) {
       // All of its damage to the second blocker: legal without trample, as there is no damage assignment order.
-      const power = (s.objects[first.id].def.power ?? 0);
-      if (power > 0) act({ type: 'assignCombatDamage', player: me, assignments: [{ source: first.id, to: { object: first.blockers[1] }, amount: power }] });
+      const power = s.objects[first.id].def.power ?? 0;
+      if (power > 0)
+        act({
+          type: 'assignCombatDamage',
+          player: me,
+          assignments: [{ source: first.id, to: { object: first.blockers[1] }, amount: power }],
+        });
     }
   }
   go('end');
@@ -79,7 +109,9 @@ export function combatGame(minActions = 1000) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const game = combatGame();
   const count = (type, key) => game.actions.filter(a => a.type === type).reduce((n, a) => n + a[key].length, 0);
-  console.log(`combat game: ${count('declareAttackers', 'attackers')} attacks, ${count('declareBlockers', 'blocks')} blocks, ` +
-    `${count('assignCombatDamage', 'assignments')} explicit damage divisions`);
+  console.log(
+    `combat game: ${count('declareAttackers', 'attackers')} attacks, ${count('declareBlockers', 'blocks')} blocks, ` +
+      `${count('assignCombatDamage', 'assignments')} explicit damage divisions`,
+  );
   measure('combat game (10 creatures a side)', game);
 }

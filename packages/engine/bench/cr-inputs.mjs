@@ -40,6 +40,6 @@ export const HUGE_INPUTS = [
   ['whitespace only', () => repeatTo(' \u00a0\r\n', TEN_MB)],
   ['empty lines', () => repeatTo('\n', TEN_MB)],
   ['one long continuation', () => '100. A\n100.1. B\n' + repeatTo('     more\n', TEN_MB)],
-  ['distinct rules', () => '100. A\n' + distinctLines((i) => `100.${i + 1}. Text.`)],
-  ['distinct glossary terms', () => '100.1. A\nGlossary\n' + distinctLines((i) => `Term ${i}\nText.\n`)],
+  ['distinct rules', () => '100. A\n' + distinctLines(i => `100.${i + 1}. Text.`)],
+  ['distinct glossary terms', () => '100.1. A\nGlossary\n' + distinctLines(i => `Term ${i}\nText.\n`)],
 ];

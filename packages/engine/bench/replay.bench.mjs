@@ -14,7 +14,10 @@ const WARM_UP_MS = 500;
 
 export function measure(label, game, rounds = 60) {
   const cpuStart = process.cpuUsage();
-  const cpuMs = () => { const u = process.cpuUsage(cpuStart); return (u.user + u.system) / 1000; };
+  const cpuMs = () => {
+    const u = process.cpuUsage(cpuStart);
+    return (u.user + u.system) / 1000;
+  };
   for (let i = 0; i < WARM_UP_REPLAYS || cpuMs() < WARM_UP_MS; i++) replay(game.start, game.actions);
   const times = [];
   for (let i = 0; i < rounds; i++) {
@@ -28,12 +31,13 @@ export function measure(label, game, rounds = 60) {
   const rate = ms => Math.round(game.actions.length / (ms / 1000)).toLocaleString('en');
   // The fastest round is what an uncontended core does; the median (rounds with a garbage collection included) also
   // shows the machine's load, printed with it.
-  console.log(`${label}: ${game.actions.length} actions over ${game.turns} turns; median ${median.toFixed(2)} ms ` +
-    `(${per1000.toFixed(2)} ms per 1,000 actions, ${rate(median)} actions/s; fastest round ${rate(times[0])} actions/s; ` +
-    `${rounds} rounds, load ${loadavg()[0].toFixed(1)})`);
+  console.log(
+    `${label}: ${game.actions.length} actions over ${game.turns} turns; median ${median.toFixed(2)} ms ` +
+      `(${per1000.toFixed(2)} ms per 1,000 actions, ${rate(median)} actions/s; fastest round ${rate(times[0])} actions/s; ` +
+      `${rounds} rounds, load ${loadavg()[0].toFixed(1)})`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   measure('long game', recordGame(1000));
-
 }

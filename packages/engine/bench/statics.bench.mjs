@@ -11,7 +11,12 @@ const def = spec => {
   if (made.notUnderstood.length || made.problems.length) throw new Error(`bench card ${spec.name} not understood`);
   return made.def;
 };
-const PUMP = def({ name: 'Small Boost', cost: '{0}', type: 'Instant', text: 'Target creature gets +1/+0 until end of turn.' });
+const PUMP = def({
+  name: 'Small Boost',
+  cost: '{0}',
+  type: 'Instant',
+  text: 'Target creature gets +1/+0 until end of turn.',
+});
 const GIFT = def({ name: 'Free Gift', cost: '{0}', type: 'Instant', text: 'You gain 1 life.' });
 const BEARS = def({ name: 'Grizzly Bears', cost: '{1}{G}', type: 'Creature — Bear', power: 2, toughness: 2 });
 const STATICS = [
@@ -31,13 +36,18 @@ function start(withStatics) {
   const statics = withStatics ? [...STATICS, ...STATICS].map(d => ({ def: d })) : [];
   const creatures = Array.from({ length: 10 }, () => ({ def: BEARS }));
   return startGame([
-    { id: 'Alice', hand: Array.from({ length: 1000 }, (_, i) => ({ def: i % 2 ? PUMP : GIFT })), battlefield: [...creatures, ...statics] },
+    {
+      id: 'Alice',
+      hand: Array.from({ length: 1000 }, (_, i) => ({ def: i % 2 ? PUMP : GIFT })),
+      battlefield: [...creatures, ...statics],
+    },
     { id: 'Bob', battlefield: creatures, library: Array.from({ length: 10 }, () => ({ def: BEARS })) },
   ]);
 }
 
 /** Casts every card in Alice's hand (a pump on her first creature) and resolves it: 3,000 actions. */
-const play = state => castAll(state, (s, card) => (s.objects[card].def === PUMP ? [{ object: s.battlefield[0] }] : undefined));
+const play = state =>
+  castAll(state, (s, card) => (s.objects[card].def === PUMP ? [{ object: s.battlefield[0] }] : undefined));
 
 function measure(rounds = 15) {
   const starts = [start(true), start(false)];
@@ -50,9 +60,13 @@ function measure(rounds = 15) {
       times[k].push(performance.now() - t0);
     });
   }
-  return times.map(t => t.sort((a, b) => a - b)).map(t => ({ fastest: 3000 / t[0] * 1000, median: 3000 / t[Math.floor(t.length / 2)] * 1000 }));
+  return times
+    .map(t => t.sort((a, b) => a - b))
+    .map(t => ({ fastest: (3000 / t[0]) * 1000, median: (3000 / t[Math.floor(t.length / 2)]) * 1000 }));
 }
 
 const [statics, plain] = measure();
 const rate = n => `${Math.round(n / 1000) * 1000} actions/s`.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-console.log(`20 static abilities: fastest ${rate(statics.fastest)}, median ${rate(statics.median)}; the same game without them: fastest ${rate(plain.fastest)}, median ${rate(plain.median)} (target ≥ 200,000)`);
+console.log(
+  `20 static abilities: fastest ${rate(statics.fastest)}, median ${rate(statics.median)}; the same game without them: fastest ${rate(plain.fastest)}, median ${rate(plain.median)} (target ≥ 200,000)`,
+);

@@ -10,7 +10,14 @@ export * from './play/driver.js';
 export { apply } from './play/apply.js';
 export { logEntries, eventsSince, opponents, stackItemName } from './core/state.js';
 export { manaOptions } from './events/mana.js';
-export { characteristics, describeApplied, describeChange, type Applied, type Characteristics, type Layer } from './view/layers.js';
+export {
+  characteristics,
+  describeApplied,
+  describeChange,
+  type Applied,
+  type Characteristics,
+  type Layer,
+} from './view/layers.js';
 export { defaultDamageDivisions } from './rules/combat.js';
 export { restrictionText } from './rules/restrictions.js';
 export * from './reader/define.js';

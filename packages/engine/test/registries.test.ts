@@ -20,16 +20,29 @@ const card = (spec: Parameters<typeof defineCard>[0]) => {
 
 describe('the registries: one entry per effect, trigger condition and replacement effect', () => {
   it('every entry cites a rule the engine lists, and no kind or id is registered twice', () => {
-    for (const list of [EFFECTS.map(e => [e.kind, e.rule]), TRIGGERS.map(t => [t.kind, t.rule]), REPLACEMENTS.map(r => [r.id, r.rule])]) {
+    for (const list of [
+      EFFECTS.map(e => [e.kind, e.rule]),
+      TRIGGERS.map(t => [t.kind, t.rule]),
+      REPLACEMENTS.map(r => [r.id, r.rule]),
+    ]) {
       expect(new Set(list.map(([k]) => k)).size).toBe(list.length);
       for (const [, rule] of list) expect(isCitedRule(rule!), rule).toBe(true);
     }
   });
 
   it('each effect entry reads its sentence', () => {
-    expect(readEffect('~ deals 3 damage to any target', READ_CONTEXT)?.effect(0)).toEqual({ kind: 'damage', amount: 3, aim: { target: 0 } });
+    expect(readEffect('~ deals 3 damage to any target', READ_CONTEXT)?.effect(0)).toEqual({
+      kind: 'damage',
+      amount: 3,
+      aim: { target: 0 },
+    });
     expect(readEffect('tap target creature', READ_CONTEXT)?.targets).toEqual([readTarget('target creature')]);
-    expect(readEffect('target player loses two life', READ_CONTEXT)?.effect(1)).toEqual({ kind: 'life', amount: 2, gain: false, aim: { target: 1 } });
+    expect(readEffect('target player loses two life', READ_CONTEXT)?.effect(1)).toEqual({
+      kind: 'life',
+      amount: 2,
+      gain: false,
+      aim: { target: 1 },
+    });
     expect(readEffect('venture into the dungeon', READ_CONTEXT)).toBeUndefined();
   });
 });
@@ -38,8 +51,16 @@ describe('701.26a: "Tap target creature" (the effect added as the README\'s work
   const frost = card({ name: 'Frost Breath Lite', cost: '{U}', type: 'Instant', text: 'Tap target creature.' });
 
   it('701.26a: the target becomes tapped as the spell resolves', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.island }], hand: [{ def: frost, id: 'frost' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
-    s = play(s, { type: 'cast', player: 'Alice', card: 'frost', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    let s = twoPlayers(
+      { battlefield: [{ def: C.island }], hand: [{ def: frost, id: 'frost' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'frost', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.permanents.bears!.tapped).toBe(true);
     expect(logEntries(s).some(e => e.rule === '701.26a' && e.text === 'Grizzly Bears becomes tapped.')).toBe(true);
   });
@@ -47,7 +68,15 @@ describe('701.26a: "Tap target creature" (the effect added as the README\'s work
 
 describe('replacement and prevention hooks (CR 614, 615)', () => {
   it('702.16e: protection prevents damage at the damage choke point, whatever deals it', () => {
-    const s = twoPlayers({ battlefield: [{ def: C.whiteKnight, id: 'knight' }, { def: C.severedLegion, id: 'legion' }] }, {});
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.whiteKnight, id: 'knight' },
+          { def: C.severedLegion, id: 'legion' },
+        ],
+      },
+      {},
+    );
     const after = dealDamage(s, 'legion', { kind: 'object', id: 'knight', stamp: s.permanents.knight!.timestamp }, 2);
     expect(after.permanents.knight!.damage).toBe(0);
     expect(logEntries(after).at(-1)).toMatchObject({ rule: '702.16e', amount: 0 });
@@ -72,7 +101,14 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 
   describe('614.1d: "~ enters tapped" (the replacement effect added as the README\'s worked example)', () => {
     const gate = card({ name: 'Tapped Gate', type: 'Land — Gate', text: 'Tapped Gate enters tapped.' });
-    const sleepy = card({ name: 'Sleepy Bear', cost: '{G}', type: 'Creature — Bear', power: 2, toughness: 2, text: 'This creature enters tapped.' });
+    const sleepy = card({
+      name: 'Sleepy Bear',
+      cost: '{G}',
+      type: 'Creature — Bear',
+      power: 2,
+      toughness: 2,
+      text: 'This creature enters tapped.',
+    });
 
     it('614.1d: a land played enters tapped', () => {
       let s = twoPlayers({ hand: [{ def: gate, id: 'gate' }] }, {});
@@ -97,8 +133,31 @@ describe('replacement and prevention hooks (CR 614, 615)', () => {
 
 describe('keywords that stand for abilities (core/keywords, read by reader/keyword-abilities.ts)', () => {
   it('each entry gives abilities the reader wholly understands, and cites a rule the engine lists', () => {
-    for (const [keyword, kind] of [['cycling {2}', 'activated'], ['prowess', 'triggered'], ['evolve', 'triggered'], ['equip {2}', 'activated'],
-      ['basic landcycling {1}', 'activated'], ['forestcycling {2}', 'activated'], ['exalted', 'triggered'], ['persist', 'triggered'], ['undying', 'triggered'], ['extort', 'triggered'], ['ward {2}', 'triggered'], ['evoke {1}', 'triggered'], ['madness {r}', 'triggered'], ['renown 1', 'triggered'], ['affinity for artifacts', 'costChange'], ['living weapon', 'triggered'], ['for mirrodin!', 'triggered'], ['crew 1', 'activated'], ['modular 2', 'replacement,triggered'], ['vanishing 2', 'replacement,triggered,triggered'], ['riot', 'replacement'], ['storm', 'triggered'], ['fabricate 2', 'triggered']] as const) {
+    for (const [keyword, kind] of [
+      ['cycling {2}', 'activated'],
+      ['prowess', 'triggered'],
+      ['evolve', 'triggered'],
+      ['equip {2}', 'activated'],
+      ['basic landcycling {1}', 'activated'],
+      ['forestcycling {2}', 'activated'],
+      ['exalted', 'triggered'],
+      ['persist', 'triggered'],
+      ['undying', 'triggered'],
+      ['extort', 'triggered'],
+      ['ward {2}', 'triggered'],
+      ['evoke {1}', 'triggered'],
+      ['madness {r}', 'triggered'],
+      ['renown 1', 'triggered'],
+      ['affinity for artifacts', 'costChange'],
+      ['living weapon', 'triggered'],
+      ['for mirrodin!', 'triggered'],
+      ['crew 1', 'activated'],
+      ['modular 2', 'replacement,triggered'],
+      ['vanishing 2', 'replacement,triggered,triggered'],
+      ['riot', 'replacement'],
+      ['storm', 'triggered'],
+      ['fabricate 2', 'triggered'],
+    ] as const) {
       const entry = keywordEntry(keyword)!;
       expect(entry.abilities, keyword).toBeDefined();
       expect(isCitedRule(entry.rule)).toBe(true);
@@ -108,25 +167,59 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {
-    const monk = card({ name: 'Test Monk', cost: '{1}{R}', type: 'Creature — Human Monk', power: 1, toughness: 1, keywords: ['prowess'] });
-    const s = play(twoPlayers({ battlefield: [{ def: monk, id: 'monk' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, {}),
-      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    const monk = card({
+      name: 'Test Monk',
+      cost: '{1}{R}',
+      type: 'Creature — Human Monk',
+      power: 1,
+      toughness: 1,
+      keywords: ['prowess'],
+    });
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: monk, id: 'monk' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack.map(i => i.source)).toEqual(['bolt']); // the trigger resolved first
-    expect(s.effects).toEqual([expect.objectContaining({ target: 'monk', change: { modify: { power: 1, toughness: 1 } } })]);
+    expect(s.effects).toEqual([
+      expect.objectContaining({ target: 'monk', change: { modify: { power: 1, toughness: 1 } } }),
+    ]);
   });
 });
 
 describe('evolve (CR 702.100a)', () => {
-  const evolver = card({ name: 'Test Evolver', cost: '{G}', type: 'Creature — Elf', power: 1, toughness: 1, keywords: ['evolve'] });
-  const enter = (def: typeof C.bears) => play(twoPlayers({ battlefield: [{ def: evolver, id: 'evo' }, { def: C.forest }, { def: C.forest }], hand: [{ def, id: 'new' }] }, {}),
-    { type: 'cast', player: 'Alice', card: 'new' }, pass('Alice'), pass('Bob'));
+  const evolver = card({
+    name: 'Test Evolver',
+    cost: '{G}',
+    type: 'Creature — Elf',
+    power: 1,
+    toughness: 1,
+    keywords: ['evolve'],
+  });
+  const enter = (def: typeof C.bears) =>
+    play(
+      twoPlayers(
+        {
+          battlefield: [{ def: evolver, id: 'evo' }, { def: C.forest }, { def: C.forest }],
+          hand: [{ def, id: 'new' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'new' },
+      pass('Alice'),
+      pass('Bob'),
+    );
 
   it('702.100a: a bigger creature entering under your control puts a +1/+1 counter on it', () => {
     const s = play(enter(C.bears), pass('Alice'), pass('Bob'));
     expect(s.permanents.evo!.counters['+1/+1']).toBe(1);
   });
 
-  it('603.4: a creature no bigger doesn\'t make it trigger', () => {
+  it("603.4: a creature no bigger doesn't make it trigger", () => {
     const small = card({ name: 'Test Sprout', cost: '{G}', type: 'Creature — Plant', power: 1, toughness: 1 });
     const s = enter(small);
     expect(s.stack).toHaveLength(0);
@@ -135,76 +228,224 @@ describe('evolve (CR 702.100a)', () => {
 });
 
 describe('keywords: typecycling, exalted, persist, undying, extort (CR 702)', () => {
-  const library = [{ def: C.bears, id: 'top' }, { def: C.forest, id: 'forest' }, { def: C.island, id: 'island' }];
+  const library = [
+    { def: C.bears, id: 'top' },
+    { def: C.forest, id: 'forest' },
+    { def: C.island, id: 'island' },
+  ];
 
   it('702.29e: basic landcycling searches for a basic land card and puts it into the hand, from the hand only', () => {
-    const cycler = card({ name: 'Test Land Cycler', cost: '{5}', type: 'Creature — Beast', power: 5, toughness: 5, keywords: ['basic landcycling {1}'] });
-    const s = play(twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: cycler, id: 'cycler' }], library }, {}),
-      { type: 'activate', player: 'Alice', source: 'cycler', ability: 0 }, pass('Alice'), pass('Bob'));
+    const cycler = card({
+      name: 'Test Land Cycler',
+      cost: '{5}',
+      type: 'Creature — Beast',
+      power: 5,
+      toughness: 5,
+      keywords: ['basic landcycling {1}'],
+    });
+    const s = play(
+      twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: cycler, id: 'cycler' }], library }, {}),
+      { type: 'activate', player: 'Alice', source: 'cycler', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'cycler'), zone(s, 'forest'), zone(s, 'top')]).toEqual(['graveyard', 'hand', 'library']);
   });
 
   it('702.29e: islandcycling finds an Island, not a Forest', () => {
-    const cycler = card({ name: 'Test Sea Cycler', cost: '{5}', type: 'Creature — Serpent', power: 5, toughness: 5, keywords: ['islandcycling {1}'] });
-    const s = play(twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: cycler, id: 'cycler' }], library }, {}),
-      { type: 'activate', player: 'Alice', source: 'cycler', ability: 0 }, pass('Alice'), pass('Bob'));
+    const cycler = card({
+      name: 'Test Sea Cycler',
+      cost: '{5}',
+      type: 'Creature — Serpent',
+      power: 5,
+      toughness: 5,
+      keywords: ['islandcycling {1}'],
+    });
+    const s = play(
+      twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: cycler, id: 'cycler' }], library }, {}),
+      { type: 'activate', player: 'Alice', source: 'cycler', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'forest'), zone(s, 'island')]).toEqual(['library', 'hand']);
   });
 
   it('702.83a: exalted triggers for each instance when a creature attacks alone, not when two attack', () => {
-    const squire = card({ name: 'Test Exalted Squire', cost: '{W}', type: 'Creature — Human', power: 1, toughness: 1, keywords: ['exalted'] });
-    let s = twoPlayers({ battlefield: [{ def: squire, id: 'q1' }, { def: squire, id: 'q2' }, { def: C.bears, id: 'bears' }] }, {}, { step: 'declareAttackers' });
+    const squire = card({
+      name: 'Test Exalted Squire',
+      cost: '{W}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      keywords: ['exalted'],
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: squire, id: 'q1' },
+          { def: squire, id: 'q2' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
     s = play(s, attack('Alice', ['bears', 'Bob']));
     expect(s.stack.map(i => i.subject)).toEqual(['bears', 'bears']);
     s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
     expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([4, 4]);
-    const two = play(twoPlayers({ battlefield: [{ def: squire, id: 'q1' }, { def: C.bears, id: 'bears' }] }, {}, { step: 'declareAttackers' }), attack('Alice', ['bears', 'Bob'], ['q1', 'Bob']));
+    const two = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: squire, id: 'q1' },
+            { def: C.bears, id: 'bears' },
+          ],
+        },
+        {},
+        { step: 'declareAttackers' },
+      ),
+      attack('Alice', ['bears', 'Bob'], ['q1', 'Bob']),
+    );
     expect(two.stack).toHaveLength(0);
   });
 
   it('702.79a: persist returns it with a -1/-1 counter; with one already, it stays dead', () => {
-    const shade = card({ name: 'Test Persistent Shade', cost: '{2}', type: 'Creature — Spirit', power: 2, toughness: 2, keywords: ['persist'] });
-    const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
-    let s = twoPlayers({ battlefield: [{ def: shade, id: 'shade' }], hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }] }, {});
-    s = play(s, { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'shade' }] }, pass('Alice'), pass('Bob'));
+    const shade = card({
+      name: 'Test Persistent Shade',
+      cost: '{2}',
+      type: 'Creature — Spirit',
+      power: 2,
+      toughness: 2,
+      keywords: ['persist'],
+    });
+    const shock = card({
+      name: 'Test Shock',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Test Shock deals 3 damage to any target.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: shade, id: 'shade' }],
+        hand: [
+          { def: shock, id: 's1' },
+          { def: shock, id: 's2' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'shade' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack.map(i => i.trigger)).toEqual(['dies']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect([zone(s, 'shade'), perm(s, 'shade').counters['-1/-1']]).toEqual(['battlefield', 1]);
-    s = play(s, { type: 'cast', player: 'Alice', card: 's2', targets: [{ object: 'shade' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 's2', targets: [{ object: 'shade' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     // It had a -1/-1 counter as it died (603.10a): the intervening "if" fails (603.4).
     expect([s.stack.length, zone(s, 'shade')]).toEqual([0, 'graveyard']);
   });
 
   it('702.93a: undying returns it with a +1/+1 counter', () => {
-    const brute = card({ name: 'Test Undying Brute', cost: '{2}', type: 'Creature — Zombie', power: 2, toughness: 2, keywords: ['undying'] });
+    const brute = card({
+      name: 'Test Undying Brute',
+      cost: '{2}',
+      type: 'Creature — Zombie',
+      power: 2,
+      toughness: 2,
+      keywords: ['undying'],
+    });
     const wrath = card({ name: 'Test Wrath', cost: '{0}', type: 'Sorcery', text: 'Destroy all creatures.' });
-    const s = play(twoPlayers({ battlefield: [{ def: brute, id: 'brute' }], hand: [{ def: wrath, id: 'wrath' }] }, {}),
-      { type: 'cast', player: 'Alice', card: 'wrath' }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers({ battlefield: [{ def: brute, id: 'brute' }], hand: [{ def: wrath, id: 'wrath' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'wrath' },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'brute'), power(s, 'brute')]).toEqual(['battlefield', 3]);
   });
 
   it('702.101a, 118.3: extort pays {W/B} as it resolves (by default) and drains each opponent; unable to pay, nothing', () => {
-    const priest = card({ name: 'Test Extortionist', cost: '{1}{B}', type: 'Creature — Human Cleric', power: 1, toughness: 1, keywords: ['extort'] });
+    const priest = card({
+      name: 'Test Extortionist',
+      cost: '{1}{B}',
+      type: 'Creature — Human Cleric',
+      power: 1,
+      toughness: 1,
+      keywords: ['extort'],
+    });
     const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'Draw a card.' });
-    const setup = (lands: number) => twoPlayers({ battlefield: [{ def: priest, id: 'priest' }, ...Array.from({ length: lands }, () => ({ def: C.swamp }))], hand: [{ def: tonic, id: 'tonic' }], library }, {});
+    const setup = (lands: number) =>
+      twoPlayers(
+        {
+          battlefield: [{ def: priest, id: 'priest' }, ...Array.from({ length: lands }, () => ({ def: C.swamp }))],
+          hand: [{ def: tonic, id: 'tonic' }],
+          library,
+        },
+        {},
+      );
     const paid = play(setup(1), { type: 'cast', player: 'Alice', card: 'tonic' }, pass('Alice'), pass('Bob'));
     expect([life(paid, 'Alice'), life(paid, 'Bob')]).toEqual([21, 19]);
     const broke = play(setup(0), { type: 'cast', player: 'Alice', card: 'tonic' }, pass('Alice'), pass('Bob'));
     expect([life(broke, 'Alice'), life(broke, 'Bob')]).toEqual([20, 20]);
-    const declined = play(setup(1), { type: 'cast', player: 'Alice', card: 'tonic' }, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    const declined = play(
+      setup(1),
+      { type: 'cast', player: 'Alice', card: 'tonic' },
+      { type: 'decline', player: 'Alice' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(life(declined, 'Bob')).toBe(20);
   });
 });
 
 describe('counter target spell unless its controller pays (CR 118.12a)', () => {
-  const tax = card({ name: 'Test Mana Tax', cost: '{U}', type: 'Instant', text: 'Counter target spell unless its controller pays {2}.' });
-  const setup = (bobLands: number) => twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] },
-    { hand: [{ def: tax, id: 'tax' }], battlefield: [{ def: C.island }, ...Array.from({ length: bobLands }, () => ({ def: C.mountain }))] });
-  const castBoth = (s: ReturnType<typeof twoPlayers>) => play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'),
-    { type: 'cast', player: 'Bob', card: 'tax', targets: [{ object: 'bolt' }] });
+  const tax = card({
+    name: 'Test Mana Tax',
+    cost: '{U}',
+    type: 'Instant',
+    text: 'Counter target spell unless its controller pays {2}.',
+  });
+  const setup = (bobLands: number) =>
+    twoPlayers(
+      { hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] },
+      {
+        hand: [{ def: tax, id: 'tax' }],
+        battlefield: [{ def: C.island }, ...Array.from({ length: bobLands }, () => ({ def: C.mountain }))],
+      },
+    );
+  const castBoth = (s: ReturnType<typeof twoPlayers>) =>
+    play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), {
+      type: 'cast',
+      player: 'Bob',
+      card: 'tax',
+      targets: [{ object: 'bolt' }],
+    });
 
   it('the controller pays when able (the default choice), and the spell resolves', () => {
-    const s = play(castBoth(twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }] }, { hand: [{ def: tax, id: 'tax' }], battlefield: [{ def: C.island }] })), pass('Bob'), pass('Alice'));
+    const s = play(
+      castBoth(
+        twoPlayers(
+          {
+            hand: [{ def: C.bolt, id: 'bolt' }],
+            battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }],
+          },
+          { hand: [{ def: tax, id: 'tax' }], battlefield: [{ def: C.island }] },
+        ),
+      ),
+      pass('Bob'),
+      pass('Alice'),
+    );
     expect(zone(s, 'bolt')).toBe('stack');
     expect(texts(s).some(t => /pays, so Lightning Bolt isn't countered \(the default choice/.test(t))).toBe(true);
   });
@@ -212,32 +453,73 @@ describe('counter target spell unless its controller pays (CR 118.12a)', () => {
   it('unable to pay, or declining, the spell is countered', () => {
     const broke = play(castBoth(setup(0)), pass('Bob'), pass('Alice'));
     expect(zone(broke, 'bolt')).toBe('graveyard');
-    const rich = twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }] }, { hand: [{ def: tax, id: 'tax' }], battlefield: [{ def: C.island }] });
+    const rich = twoPlayers(
+      {
+        hand: [{ def: C.bolt, id: 'bolt' }],
+        battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }],
+      },
+      { hand: [{ def: tax, id: 'tax' }], battlefield: [{ def: C.island }] },
+    );
     const refused = play(castBoth(rich), { type: 'decline', player: 'Alice' }, pass('Bob'), pass('Alice'));
     expect(zone(refused, 'bolt')).toBe('graveyard');
   });
 
   it('118.12a: "counter target spell an opponent controls unless they pay {2}" — "they" is that opponent; a cast trigger does it before the creature resolves', () => {
-    const serpent = card({ name: 'Test Tithe Serpent', cost: '{U}', type: 'Creature — Snake', power: 1, toughness: 1, keywords: ['flash'], text: 'When you cast this spell, counter target spell an opponent controls unless they pay {2}.' });
-    const s0 = twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] }, { hand: [{ def: serpent, id: 'serpent' }], battlefield: [{ def: C.island }] });
-    let s = play(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), { type: 'cast', player: 'Bob', card: 'serpent', targets: [] });
+    const serpent = card({
+      name: 'Test Tithe Serpent',
+      cost: '{U}',
+      type: 'Creature — Snake',
+      power: 1,
+      toughness: 1,
+      keywords: ['flash'],
+      text: 'When you cast this spell, counter target spell an opponent controls unless they pay {2}.',
+    });
+    const s0 = twoPlayers(
+      { hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] },
+      { hand: [{ def: serpent, id: 'serpent' }], battlefield: [{ def: C.island }] },
+    );
+    let s = play(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), {
+      type: 'cast',
+      player: 'Bob',
+      card: 'serpent',
+      targets: [],
+    });
     expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['bolt', 'serpent', 'castSelf']);
     // 603.3d: the trigger's target by default — the only spell an opponent controls; Alice has no mana left to pay.
     s = play(s, pass('Bob'), pass('Alice'));
     expect(zone(s, 'bolt')).toBe('graveyard');
-    expect(defineCard({ name: 'Odd', cost: '{U}', type: 'Instant', text: 'Counter target spell unless they pay {2}.' }).notUnderstood).toHaveLength(1);
+    expect(
+      defineCard({ name: 'Odd', cost: '{U}', type: 'Instant', text: 'Counter target spell unless they pay {2}.' })
+        .notUnderstood,
+    ).toHaveLength(1);
   });
 });
 
 describe('ward (CR 702.21a)', () => {
-  const warded = card({ name: 'Test Warded Drake', cost: '{2}', type: 'Creature — Drake', power: 2, toughness: 2, keywords: ['ward {2}'] });
+  const warded = card({
+    name: 'Test Warded Drake',
+    cost: '{2}',
+    type: 'Creature — Drake',
+    power: 2,
+    toughness: 2,
+    keywords: ['ward {2}'],
+  });
   const swamps = (n: number) => Array.from({ length: n }, () => ({ def: C.swamp }));
-  const murder = (lands: number) => play(twoPlayers({ hand: [{ def: C.murder, id: 'murder' }], battlefield: swamps(lands) }, { battlefield: [{ def: warded, id: 'drake' }] }),
-    { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'drake' }] });
+  const murder = (lands: number) =>
+    play(
+      twoPlayers(
+        { hand: [{ def: C.murder, id: 'murder' }], battlefield: swamps(lands) },
+        { battlefield: [{ def: warded, id: 'drake' }] },
+      ),
+      { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'drake' }] },
+    );
 
-  it('702.21a: an opponent\'s spell targeting it triggers ward, which counters it unless they pay', () => {
+  it("702.21a: an opponent's spell targeting it triggers ward, which counters it unless they pay", () => {
     const broke = murder(3);
-    expect(broke.stack.map(i => [i.trigger ?? i.id, i.controller])).toEqual([['murder', 'Alice'], ['becomesTarget', 'Bob']]);
+    expect(broke.stack.map(i => [i.trigger ?? i.id, i.controller])).toEqual([
+      ['murder', 'Alice'],
+      ['becomesTarget', 'Bob'],
+    ]);
     const s = play(broke, pass('Alice'), pass('Bob'));
     expect([zone(s, 'murder'), s.stack.length]).toEqual(['graveyard', 0]);
   });
@@ -249,36 +531,94 @@ describe('ward (CR 702.21a)', () => {
     expect(zone(refused, 'murder')).toBe('graveyard');
   });
 
-  it('702.21a: its controller\'s own spells don\'t trigger it', () => {
-    const s = play(twoPlayers({ hand: [{ def: C.giantGrowth, id: 'growth' }], battlefield: [{ def: C.forest }, { def: warded, id: 'drake' }] }, {}),
-      { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'drake' }] });
+  it("702.21a: its controller's own spells don't trigger it", () => {
+    const s = play(
+      twoPlayers(
+        {
+          hand: [{ def: C.giantGrowth, id: 'growth' }],
+          battlefield: [{ def: C.forest }, { def: warded, id: 'drake' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'drake' }] },
+    );
     expect(s.stack.map(i => i.id)).toEqual(['growth']);
   });
 });
 
 describe('evoke (CR 702.74a)', () => {
-  const elemental = card({ name: 'Test Evoked Elemental', cost: '{3}{R}', type: 'Creature — Elemental', power: 3, toughness: 3, keywords: ['evoke {R}'], text: 'When this creature enters, it deals 2 damage to any target.' });
-  const setup = (lands: number) => twoPlayers({ hand: [{ def: elemental, id: 'elemental' }], battlefield: Array.from({ length: lands }, () => ({ def: C.mountain })) }, {});
+  const elemental = card({
+    name: 'Test Evoked Elemental',
+    cost: '{3}{R}',
+    type: 'Creature — Elemental',
+    power: 3,
+    toughness: 3,
+    keywords: ['evoke {R}'],
+    text: 'When this creature enters, it deals 2 damage to any target.',
+  });
+  const setup = (lands: number) =>
+    twoPlayers(
+      {
+        hand: [{ def: elemental, id: 'elemental' }],
+        battlefield: Array.from({ length: lands }, () => ({ def: C.mountain })),
+      },
+      {},
+    );
 
   it('702.74a: cast for its evoke cost, it enters, its abilities trigger, and it is sacrificed', () => {
-    let s = play(setup(1), { type: 'cast', player: 'Alice', card: 'elemental', evoked: true }, pass('Alice'), pass('Bob'));
+    let s = play(
+      setup(1),
+      { type: 'cast', player: 'Alice', card: 'elemental', evoked: true },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack.map(i => i.trigger).sort()).toEqual(['enters', 'enters']);
     s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
     expect([zone(s, 'elemental'), life(s, 'Bob')]).toEqual(['graveyard', 18]);
   });
 
-  it('702.74a: cast for its mana cost, it stays; a card without evoke can\'t be evoked', () => {
-    const s = play(setup(4), { type: 'cast', player: 'Alice', card: 'elemental' }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+  it("702.74a: cast for its mana cost, it stays; a card without evoke can't be evoked", () => {
+    const s = play(
+      setup(4),
+      { type: 'cast', player: 'Alice', card: 'elemental' },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'elemental'), s.stack.length]).toEqual(['battlefield', 0]);
-    const bears = twoPlayers({ hand: [{ def: C.bears, id: 'bears' }], battlefield: [{ def: C.forest }, { def: C.forest }] }, {});
-    expect(illegal(bears, { type: 'cast', player: 'Alice', card: 'bears', evoked: true }, '702.74a').code).toBe('cast/no-evoke');
+    const bears = twoPlayers(
+      { hand: [{ def: C.bears, id: 'bears' }], battlefield: [{ def: C.forest }, { def: C.forest }] },
+      {},
+    );
+    expect(illegal(bears, { type: 'cast', player: 'Alice', card: 'bears', evoked: true }, '702.74a').code).toBe(
+      'cast/no-evoke',
+    );
   });
 });
 
 describe('madness (CR 702.35a)', () => {
-  const temper = card({ name: 'Test Fiery Madcap', cost: '{2}{R}', type: 'Instant', keywords: ['madness {R}'], text: 'Test Fiery Madcap deals 3 damage to any target.' });
-  const altar = card({ name: 'Test Discard Altar', cost: '{1}', type: 'Artifact', text: 'Discard a card: You gain 1 life.' });
-  const setup = (lands: number) => twoPlayers({ hand: [{ def: temper, id: 'temper' }], battlefield: [{ def: altar, id: 'altar' }, ...Array.from({ length: lands }, () => ({ def: C.mountain }))] }, {});
+  const temper = card({
+    name: 'Test Fiery Madcap',
+    cost: '{2}{R}',
+    type: 'Instant',
+    keywords: ['madness {R}'],
+    text: 'Test Fiery Madcap deals 3 damage to any target.',
+  });
+  const altar = card({
+    name: 'Test Discard Altar',
+    cost: '{1}',
+    type: 'Artifact',
+    text: 'Discard a card: You gain 1 life.',
+  });
+  const setup = (lands: number) =>
+    twoPlayers(
+      {
+        hand: [{ def: temper, id: 'temper' }],
+        battlefield: [{ def: altar, id: 'altar' }, ...Array.from({ length: lands }, () => ({ def: C.mountain }))],
+      },
+      {},
+    );
 
   it('702.35a: discarded, it is exiled instead; its trigger casts it for the madness cost (the default choice)', () => {
     let s = play(setup(1), { type: 'activate', player: 'Alice', source: 'altar', ability: 0 });
@@ -290,30 +630,69 @@ describe('madness (CR 702.35a)', () => {
   });
 
   it('702.35a: unable to pay, or declining, its owner puts it into the graveyard', () => {
-    const broke = play(setup(0), { type: 'activate', player: 'Alice', source: 'altar', ability: 0 }, pass('Alice'), pass('Bob'));
+    const broke = play(
+      setup(0),
+      { type: 'activate', player: 'Alice', source: 'altar', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(broke, 'temper'), life(broke, 'Bob')]).toEqual(['graveyard', 20]);
-    const declined = play(setup(1), { type: 'activate', player: 'Alice', source: 'altar', ability: 0 }, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    const declined = play(
+      setup(1),
+      { type: 'activate', player: 'Alice', source: 'altar', ability: 0 },
+      { type: 'decline', player: 'Alice' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(declined, 'temper')).toBe('graveyard');
   });
 });
 
 describe('renown (CR 702.112a)', () => {
-  it('702.112a: its first combat damage to a player puts the counters on it; renowned, it doesn\'t trigger again', () => {
-    const squire = card({ name: 'Test Renowned Squire', cost: '{1}{W}', type: 'Creature — Human Knight', power: 2, toughness: 2, keywords: ['renown 1'] });
-    const hit = (s0: ReturnType<typeof twoPlayers>) => next(play(s0, attack('Alice', ['squire', 'Bob']), pass('Alice'), pass('Bob'), { type: 'declareBlockers', player: 'Bob', blocks: [] }));
+  it("702.112a: its first combat damage to a player puts the counters on it; renowned, it doesn't trigger again", () => {
+    const squire = card({
+      name: 'Test Renowned Squire',
+      cost: '{1}{W}',
+      type: 'Creature — Human Knight',
+      power: 2,
+      toughness: 2,
+      keywords: ['renown 1'],
+    });
+    const hit = (s0: ReturnType<typeof twoPlayers>) =>
+      next(
+        play(s0, attack('Alice', ['squire', 'Bob']), pass('Alice'), pass('Bob'), {
+          type: 'declareBlockers',
+          player: 'Bob',
+          blocks: [],
+        }),
+      );
     let s = hit(twoPlayers({ battlefield: [{ def: squire, id: 'squire' }] }, {}, { step: 'declareAttackers' }));
     s = play(s, pass('Alice'), pass('Bob'));
     expect([perm(s, 'squire').counters['+1/+1'], perm(s, 'squire').renowned]).toEqual([1, true]);
     // Renowned, its intervening "if" no longer holds (603.4): the ability won't trigger again.
-    expect(conditionHolds(s, { controller: 'Alice', source: 'squire', id: 'squire', timestamp: 0 }, { kind: 'notRenowned' })).toBe(false);
+    expect(
+      conditionHolds(s, { controller: 'Alice', source: 'squire', id: 'squire', timestamp: 0 }, { kind: 'notRenowned' }),
+    ).toBe(false);
   });
 });
 
 describe('vanishing (CR 702.63a)', () => {
   it('702.63a: enters with N time counters, loses one each upkeep, and is sacrificed as the last is removed', () => {
-    const fader = card({ name: 'Test Fading Whale', cost: '{0}', type: 'Creature — Whale', power: 3, toughness: 3, keywords: ['vanishing 2'] });
+    const fader = card({
+      name: 'Test Fading Whale',
+      cost: '{0}',
+      type: 'Creature — Whale',
+      power: 3,
+      toughness: 3,
+      keywords: ['vanishing 2'],
+    });
     const library = Array.from({ length: 4 }, () => ({ def: C.filler }));
-    let s = play(twoPlayers({ hand: [{ def: fader, id: 'w' }], library }, { library }), { type: 'cast', player: 'Alice', card: 'w', targets: [] }, pass('Alice'), pass('Bob'));
+    let s = play(
+      twoPlayers({ hand: [{ def: fader, id: 'w' }], library }, { library }),
+      { type: 'cast', player: 'Alice', card: 'w', targets: [] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(perm(s, 'w').counters.time).toBe(2);
     // Bob's upkeep, then Alice's, where her trigger resolves.
     const upkeep = (st: typeof s) => play(goTo(goTo(st, 'upkeep'), 'upkeep'), pass('Alice'), pass('Bob'));
@@ -328,10 +707,26 @@ describe('vanishing (CR 702.63a)', () => {
 });
 
 describe('fabricate (CR 702.123a)', () => {
-  const tinkerer = card({ name: 'Test Gearwright', cost: '{0}', type: 'Artifact Creature — Construct', power: 1, toughness: 1, keywords: ['fabricate 2'] });
-  const servos = (s: ReturnType<typeof twoPlayers>) => Object.keys(s.permanents).filter(id => s.objects[id]!.def.name === 'Servo Token');
-  const enter = (...before: Parameters<typeof play>[1][]) => play(twoPlayers({ hand: [{ def: tinkerer, id: 'g' }] }, {}),
-    { type: 'cast', player: 'Alice', card: 'g', targets: [] }, pass('Alice'), pass('Bob'), ...before, pass('Alice'), pass('Bob'));
+  const tinkerer = card({
+    name: 'Test Gearwright',
+    cost: '{0}',
+    type: 'Artifact Creature — Construct',
+    power: 1,
+    toughness: 1,
+    keywords: ['fabricate 2'],
+  });
+  const servos = (s: ReturnType<typeof twoPlayers>) =>
+    Object.keys(s.permanents).filter(id => s.objects[id]!.def.name === 'Servo Token');
+  const enter = (...before: Parameters<typeof play>[1][]) =>
+    play(
+      twoPlayers({ hand: [{ def: tinkerer, id: 'g' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'g', targets: [] },
+      pass('Alice'),
+      pass('Bob'),
+      ...before,
+      pass('Alice'),
+      pass('Bob'),
+    );
 
   it('702.123a: as its enter trigger resolves, by default the N +1/+1 counters go on it and no Servo is made', () => {
     const s = enter();
@@ -341,29 +736,74 @@ describe('fabricate (CR 702.123a)', () => {
   it('702.123a: declined, N 1/1 colorless Servo artifact creature tokens are made instead', () => {
     const s = enter({ type: 'decline', player: 'Alice' });
     expect(perm(s, 'g').counters['+1/+1'] ?? 0).toBe(0);
-    expect(servos(s).map(id => [s.objects[id]!.def.types, power(s, id), toughness(s, id), s.objects[id]!.def.colors, controller(s, id)])).toEqual(Array(2).fill([['Artifact', 'Creature'], 1, 1, [], 'Alice']));
+    expect(
+      servos(s).map(id => [
+        s.objects[id]!.def.types,
+        power(s, id),
+        toughness(s, id),
+        s.objects[id]!.def.colors,
+        controller(s, id),
+      ]),
+    ).toEqual(Array(2).fill([['Artifact', 'Creature'], 1, 1, [], 'Alice']));
   });
 
-  it('702.123a: gone before the trigger resolves, the counters can\'t be put on it, so the Servos are made', () => {
-    const s0 = play(twoPlayers({ hand: [{ def: tinkerer, id: 'g' }], battlefield: [{ def: C.mountain }] }, { hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] }),
-      { type: 'cast', player: 'Alice', card: 'g', targets: [] }, pass('Alice'), pass('Bob'));
-    const s = play(s0, pass('Alice'), { type: 'cast', player: 'Bob', card: 'bolt', targets: [{ object: 'g' }] }, pass('Bob'), pass('Alice'), pass('Alice'), pass('Bob'));
+  it("702.123a: gone before the trigger resolves, the counters can't be put on it, so the Servos are made", () => {
+    const s0 = play(
+      twoPlayers(
+        { hand: [{ def: tinkerer, id: 'g' }], battlefield: [{ def: C.mountain }] },
+        { hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] },
+      ),
+      { type: 'cast', player: 'Alice', card: 'g', targets: [] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    const s = play(
+      s0,
+      pass('Alice'),
+      { type: 'cast', player: 'Bob', card: 'bolt', targets: [{ object: 'g' }] },
+      pass('Bob'),
+      pass('Alice'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'g'), servos(s).length]).toEqual(['graveyard', 2]);
   });
 });
 
 describe('riot (CR 702.136a)', () => {
-  const brawler = card({ name: 'Test Street Brawler', cost: '{0}', type: 'Creature — Goblin', power: 2, toughness: 2, keywords: ['riot'] });
+  const brawler = card({
+    name: 'Test Street Brawler',
+    cost: '{0}',
+    type: 'Creature — Goblin',
+    power: 2,
+    toughness: 2,
+    keywords: ['riot'],
+  });
 
   it('702.136a: by default it enters with an additional +1/+1 counter, and without haste', () => {
-    const s = play(twoPlayers({ hand: [{ def: brawler, id: 'b' }] }, {}), { type: 'cast', player: 'Alice', card: 'b', targets: [] }, pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers({ hand: [{ def: brawler, id: 'b' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'b', targets: [] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([perm(s, 'b').counters['+1/+1'], hasKeyword(s, 'b', 'haste')]).toEqual([1, false]);
     expect(logEntries(s).find(e => e.rule === '702.136a')?.defaulted).toBe(true);
   });
 
   it('702.136a, 614.12a: declined, it gains haste — and keeps it past the end of the turn — and can attack at once', () => {
-    let s = play(twoPlayers({ hand: [{ def: brawler, id: 'b' }] }, {}), { type: 'decline', player: 'Alice', source: 'b' }, { type: 'cast', player: 'Alice', card: 'b', targets: [] }, pass('Alice'), pass('Bob'));
-    expect([perm(s, 'b').counters['+1/+1'] ?? 0, hasKeyword(s, 'b', 'haste'), s.declinedEntries]).toEqual([0, true, []]);
+    let s = play(
+      twoPlayers({ hand: [{ def: brawler, id: 'b' }] }, {}),
+      { type: 'decline', player: 'Alice', source: 'b' },
+      { type: 'cast', player: 'Alice', card: 'b', targets: [] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([perm(s, 'b').counters['+1/+1'] ?? 0, hasKeyword(s, 'b', 'haste'), s.declinedEntries]).toEqual([
+      0,
+      true,
+      [],
+    ]);
     s = play(goTo(s, 'declareAttackers'), attack('Alice', ['b', 'Bob']));
     expect(s.combat?.attackers.map(a => a.id)).toEqual(['b']);
     expect(hasKeyword(goTo(s, 'upkeep'), 'b', 'haste')).toBe(true);

@@ -12,8 +12,15 @@ const fixture = fileURLToPath(new URL('./types/vocabulary.fixture.ts', import.me
 
 function diagnostics(): string[] {
   const program = ts.createProgram([fixture], {
-    target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    lib: ['lib.es2022.d.ts'], strict: true, noUnusedLocals: true, noEmit: true, skipLibCheck: true, types: [],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    lib: ['lib.es2022.d.ts'],
+    strict: true,
+    noUnusedLocals: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
   });
   const source = program.getSourceFile(fixture)!;
   // Only the fixture's own diagnostics: the engine's sources are checked by its build.
@@ -24,7 +31,7 @@ function diagnostics(): string[] {
 }
 
 describe('typed vocabulary', () => {
-  it('a misspelt keyword, an unknown violation code or a check without its offending argument doesn\'t compile', () => {
+  it("a misspelt keyword, an unknown violation code or a check without its offending argument doesn't compile", () => {
     expect(readFileSync(fixture, 'utf8').match(/@ts-expect-error/g)?.length).toBeGreaterThanOrEqual(14);
     expect(diagnostics()).toEqual([]);
   }, 60_000);

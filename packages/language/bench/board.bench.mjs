@@ -24,9 +24,13 @@ const { EmptyFileSystem, TextDocument, URI } = await import('langium');
 
 const TURNS = 150;
 const long = [
-  'scenario "Long" {', '  players Alice, Bob', '  start Alice turn 1 main1',
-  '  Alice { battlefield "Grizzly Bears", Forest x3  library 200 }', '  Bob   { battlefield "Llanowar Elves", Mountain x3  library 200 }',
-  ...Array.from({ length: TURNS }, () => ['  go to upkeep', '  go to draw']).flat(), '}',
+  'scenario "Long" {',
+  '  players Alice, Bob',
+  '  start Alice turn 1 main1',
+  '  Alice { battlefield "Grizzly Bears", Forest x3  library 200 }',
+  '  Bob   { battlefield "Llanowar Elves", Mountain x3  library 200 }',
+  ...Array.from({ length: TURNS }, () => ['  go to upkeep', '  go to draw']).flat(),
+  '}',
 ].join('\n');
 const fixture = readFileSync(new URL('../../vscode/e2e/workspace/board.mtgs', import.meta.url), 'utf8');
 const text = `${fixture}\n${long}\n`;
@@ -76,8 +80,17 @@ const stats = values => {
   const sorted = [...values].sort((a, b) => a - b);
   return `median ${sorted[Math.floor(sorted.length / 2)].toFixed(2)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)].toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms`;
 };
-console.log(`${cpus().length} CPUs, load ${loadavg()[0].toFixed(1)}; ${lines} lines, first build with validation ${coldMs.toFixed(0)} ms`);
+console.log(
+  `${cpus().length} CPUs, load ${loadavg()[0].toFixed(1)}; ${lines} lines, first build with validation ${coldMs.toFixed(0)} ms`,
+);
 console.log(`mtgs/board at each line, ${ROUNDS} rounds (${views} views, the rest outside scenarios): ${stats(times)}`);
-const slowest = times.map((wall, i) => ({ wall, cpu: cpu[i] })).sort((a, b) => b.wall - a.wall).slice(0, 5);
-console.log(`  CPU time of the process per request: ${stats(cpu)}; the 5 slowest (wall / CPU ms): ${slowest.map(s => `${s.wall.toFixed(1)} / ${s.cpu.toFixed(1)}`).join(', ')}`);
-console.log(`an edit on the long scenario's first line, then mtgs/board (the build with validation replaying ${TURNS * 2} lines, then the view), ${ROUNDS} runs: ${stats(edits)}`);
+const slowest = times
+  .map((wall, i) => ({ wall, cpu: cpu[i] }))
+  .sort((a, b) => b.wall - a.wall)
+  .slice(0, 5);
+console.log(
+  `  CPU time of the process per request: ${stats(cpu)}; the 5 slowest (wall / CPU ms): ${slowest.map(s => `${s.wall.toFixed(1)} / ${s.cpu.toFixed(1)}`).join(', ')}`,
+);
+console.log(
+  `an edit on the long scenario's first line, then mtgs/board (the build with validation replaying ${TURNS * 2} lines, then the view), ${ROUNDS} runs: ${stats(edits)}`,
+);

@@ -22,25 +22,88 @@ const { createMtgServices } = await import('../out/index.js');
 const { EmptyFileSystem, URI } = await import('langium');
 
 // Names like real ones: two or three words from small vocabularies, unique.
-const FIRST = ['Ash', 'Brine', 'Cinder', 'Dusk', 'Ember', 'Frost', 'Gloom', 'Hollow', 'Iron', 'Jade', 'Kindle', 'Lumen', 'Moss', 'Night', 'Onyx', 'Pale', 'Quill', 'Rust', 'Storm', 'Thorn', 'Umber', 'Vale', 'Wild', 'Yew', 'Zeal'];
+const FIRST = [
+  'Ash',
+  'Brine',
+  'Cinder',
+  'Dusk',
+  'Ember',
+  'Frost',
+  'Gloom',
+  'Hollow',
+  'Iron',
+  'Jade',
+  'Kindle',
+  'Lumen',
+  'Moss',
+  'Night',
+  'Onyx',
+  'Pale',
+  'Quill',
+  'Rust',
+  'Storm',
+  'Thorn',
+  'Umber',
+  'Vale',
+  'Wild',
+  'Yew',
+  'Zeal',
+];
 const SECOND = ['back', 'born', 'caller', 'fang', 'heart', 'hide', 'mane', 'shaper', 'song', 'tide', 'ward', 'wing'];
-const THIRD = ['Adept', 'Bear', 'Colossus', 'Drake', 'Elemental', 'Familiar', 'Giant', 'Hound', 'Idol', 'Jackal', 'Knight', 'Lurker', 'Mystic', 'Nomad', 'Oracle', 'Pilgrim', 'Reader', 'Sprite', 'Titan', 'Warden'];
+const THIRD = [
+  'Adept',
+  'Bear',
+  'Colossus',
+  'Drake',
+  'Elemental',
+  'Familiar',
+  'Giant',
+  'Hound',
+  'Idol',
+  'Jackal',
+  'Knight',
+  'Lurker',
+  'Mystic',
+  'Nomad',
+  'Oracle',
+  'Pilgrim',
+  'Reader',
+  'Sprite',
+  'Titan',
+  'Warden',
+];
 const names = [];
 for (let i = 0; names.length < CARDS; i++) {
-  const a = FIRST[i % FIRST.length], b = SECOND[Math.floor(i / FIRST.length) % SECOND.length];
+  const a = FIRST[i % FIRST.length],
+    b = SECOND[Math.floor(i / FIRST.length) % SECOND.length];
   const c = THIRD[Math.floor(i / (FIRST.length * SECOND.length)) % THIRD.length];
   const n = Math.floor(i / (FIRST.length * SECOND.length * THIRD.length));
   names.push(`${a}${b} ${c}${n ? ` ${['of', 'the'][n % 2]} ${FIRST[n % FIRST.length]}${n}` : ''}`);
 }
 names.sort();
 const record = name => ({
-  name, layout: 'normal',
-  faces: [{ name, manaCost: '{1}{G}', typeLine: 'Creature — Bear', supertypes: [], types: ['Creature'], subtypes: ['Bear'], power: '2', toughness: '2', text: `When ${name} enters, you gain 2 life.` }],
+  name,
+  layout: 'normal',
+  faces: [
+    {
+      name,
+      manaCost: '{1}{G}',
+      typeLine: 'Creature — Bear',
+      supertypes: [],
+      types: ['Creature'],
+      subtypes: ['Bear'],
+      power: '2',
+      toughness: '2',
+      text: `When ${name} enters, you gain 2 life.`,
+    },
+  ],
 });
 const known = new Set(names);
 const database = {
   source: { format: 'mtgjson-atomic', path: 'synthetic.json', bytes: 0, sha256: '', cards: names.length },
-  names, has: name => known.has(name), get: name => (known.has(name) ? record(name) : undefined),
+  names,
+  has: name => known.has(name),
+  get: name => (known.has(name) ? record(name) : undefined),
 };
 
 const { shared, mtg } = createMtgServices(EmptyFileSystem);
@@ -79,17 +142,36 @@ for (const prefix of ['', 'C', 'Cinder', 'Cinderheart G']) {
   const position = document.textDocument.positionAt(text.length);
   let items = 0;
   results[`completion "${prefix}"`] = await time(async () => {
-    const list = await mtg.lsp.CompletionProvider.getCompletion(document, { textDocument: { uri: uri.toString() }, position });
+    const list = await mtg.lsp.CompletionProvider.getCompletion(document, {
+      textDocument: { uri: uri.toString() },
+      position,
+    });
     items = list.items.length;
   });
   results[`completion "${prefix}"`].items = items;
 }
-results['prefix search alone'] = await time(i => shared.cards.Database.withPrefix(FIRST[i % FIRST.length].slice(0, 3), 100), 1000);
-results['did you mean (suggest alone)'] = await time(i => shared.cards.Database.suggest(`${FIRST[i % FIRST.length]}hart Bera`), 200);
-results['validate a board with an unknown name'] = await time(() => documentFor(`scenario "S" { players Alice, Bob start Alice turn 3 main1 Alice { hand "Cinderhart Mystc" } }`), 20);
-results['link a database card (first use: its document made)'] = await time(i => documentFor(`scenario "S" { players Alice, Bob start Alice turn 3 main1 Alice { hand "${names[i * 97]}" } }`), 20);
+results['prefix search alone'] = await time(
+  i => shared.cards.Database.withPrefix(FIRST[i % FIRST.length].slice(0, 3), 100),
+  1000,
+);
+results['did you mean (suggest alone)'] = await time(
+  i => shared.cards.Database.suggest(`${FIRST[i % FIRST.length]}hart Bera`),
+  200,
+);
+results['validate a board with an unknown name'] = await time(
+  () => documentFor(`scenario "S" { players Alice, Bob start Alice turn 3 main1 Alice { hand "Cinderhart Mystc" } }`),
+  20,
+);
+results['link a database card (first use: its document made)'] = await time(
+  i => documentFor(`scenario "S" { players Alice, Bob start Alice turn 3 main1 Alice { hand "${names[i * 97]}" } }`),
+  20,
+);
 
-console.log(`${names.length} database names, ${cpus().length} CPUs, load ${loadavg()[0].toFixed(1)}; name index built in ${indexMs.toFixed(1)} ms`);
+console.log(
+  `${names.length} database names, ${cpus().length} CPUs, load ${loadavg()[0].toFixed(1)}; name index built in ${indexMs.toFixed(1)} ms`,
+);
 for (const [name, r] of Object.entries(results)) {
-  console.log(`${name.padEnd(56)} first ${r.first.toFixed(2)} ms, then median ${r.median.toFixed(2)} ms, max ${r.max.toFixed(2)} ms${r.items !== undefined ? ` (${r.items} items)` : ''}`);
+  console.log(
+    `${name.padEnd(56)} first ${r.first.toFixed(2)} ms, then median ${r.median.toFixed(2)} ms, max ${r.max.toFixed(2)} ms${r.items !== undefined ? ` (${r.items} items)` : ''}`,
+  );
 }

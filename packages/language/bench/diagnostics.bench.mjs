@@ -196,7 +196,8 @@ scenario "Deathtouch and trample ${i}" {
 
 /** A game over many turns: every turn burn, an attack and a block, with expectations throughout. */
 function longGame(i, rounds) {
-  const out = [`
+  const out = [
+    `
 scenario "A long game ${i}" {
   players Alice, Bob
   start Alice turn 3 main1
@@ -212,7 +213,8 @@ scenario "A long game ${i}" {
     library "Lightning Bolt" x${rounds + 2}
     battlefield Mountain x2, "Walking Corpse" as bobCorpse${i}, "Wall of Wood" as bobWall${i}
   }
-`];
+`,
+  ];
   let alice = 200;
   let bob = 200;
   let turn = 3;
@@ -301,13 +303,20 @@ async function openAndBuild(services, text) {
 
 /** The build phases, in order, and the time each took in the last build (filled by `watchPhases`). */
 const PHASES = [
-  ['parse', 'Parsed'], ['index', 'IndexedContent'], ['scopes', 'ComputedScopes'], ['link', 'Linked'],
-  ['index refs', 'IndexedReferences'], ['validate', 'Validated'],
+  ['parse', 'Parsed'],
+  ['index', 'IndexedContent'],
+  ['scopes', 'ComputedScopes'],
+  ['link', 'Linked'],
+  ['index refs', 'IndexedReferences'],
+  ['validate', 'Validated'],
 ];
 let marks = {};
 
 function watchPhases(services) {
-  for (const [name, state] of PHASES) services.shared.workspace.DocumentBuilder.onBuildPhase(DocumentState[state], () => { marks[name] = performance.now(); });
+  for (const [name, state] of PHASES)
+    services.shared.workspace.DocumentBuilder.onBuildPhase(DocumentState[state], () => {
+      marks[name] = performance.now();
+    });
 }
 
 function phaseTimes(start) {
@@ -325,8 +334,19 @@ function phaseTimes(start) {
 async function edit(services, document, lineIndex, newLine) {
   const { TextDocuments, DocumentBuilder, LangiumDocuments } = services.shared.workspace;
   const old = TextDocuments.get(URI_TEXT);
-  const line = old.getText({ start: { line: lineIndex, character: 0 }, end: { line: lineIndex + 1, character: 0 } }).replace(/\r?\n$/, '');
-  const changed = TextDocument.update(old, [{ range: { start: { line: lineIndex, character: 0 }, end: { line: lineIndex, character: line.length } }, text: newLine }], old.version + 1);
+  const line = old
+    .getText({ start: { line: lineIndex, character: 0 }, end: { line: lineIndex + 1, character: 0 } })
+    .replace(/\r?\n$/, '');
+  const changed = TextDocument.update(
+    old,
+    [
+      {
+        range: { start: { line: lineIndex, character: 0 }, end: { line: lineIndex, character: line.length } },
+        text: newLine,
+      },
+    ],
+    old.version + 1,
+  );
   marks = {};
   const start = performance.now();
   const cpu = process.cpuUsage();
@@ -334,7 +354,12 @@ async function edit(services, document, lineIndex, newLine) {
   await DocumentBuilder.update([document.uri], []);
   const ms = performance.now() - start;
   const used = process.cpuUsage(cpu);
-  return { ms, cpu: (used.user + used.system) / 1000, phases: phaseTimes(start), document: LangiumDocuments.getDocument(document.uri) };
+  return {
+    ms,
+    cpu: (used.user + used.system) / 1000,
+    phases: phaseTimes(start),
+    document: LangiumDocuments.getDocument(document.uri),
+  };
 }
 
 function errorCount(document) {
@@ -356,19 +381,42 @@ function edits(text) {
   const lines = text.split('\n');
   const lastGame = lines.findIndex(l => l.startsWith('scenario "A long game 3"'));
   const combat = lines.findIndex(l => l.startsWith('scenario "Combat 29"'));
-  const lastShort = lines.map((l, i) => [l, i]).filter(([l]) => l.startsWith('scenario ')).pop()[1];
+  const lastShort = lines
+    .map((l, i) => [l, i])
+    .filter(([l]) => l.startsWith('scenario '))
+    .pop()[1];
   const exp = findLine(text, /expect Bob life/, lastShort);
   const lifeInGame = findLine(text, /expect Alice life/, lastGame + 120);
   const attack = findLine(text, /Alice attacks Bob with dreadmaw29/, combat);
   const behemoth = lines.findIndex(l => l.startsWith('card "Venom Behemoth"'));
   const usedCard = findLine(text, /^ {2}4\/4$/, behemoth);
-  const unusedCard = findLine(text, /^ {2}loyalty 5$/, lines.findIndex(l => l.startsWith('card "Sparring Planeswalker"')));
+  const unusedCard = findLine(
+    text,
+    /^ {2}loyalty 5$/,
+    lines.findIndex(l => l.startsWith('card "Sparring Planeswalker"')),
+  );
   const plusOne = line => line.replace(/\d+$/, n => String(Number(n) + 1));
   return [
     { name: 'an expectation in the last scenario', line: exp.index, a: exp.text, b: plusOne(exp.text) },
-    { name: 'an expectation in the middle of a 300-line scenario', line: lifeInGame.index, a: lifeInGame.text, b: plusOne(lifeInGame.text) },
-    { name: 'an action in a scenario mid-file', line: attack.index, a: attack.text, b: attack.text.replace(/, knight29$/, '') },
-    { name: 'a card definition no scenario uses', line: unusedCard.index, a: unusedCard.text, b: '  loyalty 6', silent: true },
+    {
+      name: 'an expectation in the middle of a 300-line scenario',
+      line: lifeInGame.index,
+      a: lifeInGame.text,
+      b: plusOne(lifeInGame.text),
+    },
+    {
+      name: 'an action in a scenario mid-file',
+      line: attack.index,
+      a: attack.text,
+      b: attack.text.replace(/, knight29$/, ''),
+    },
+    {
+      name: 'a card definition no scenario uses',
+      line: unusedCard.index,
+      a: unusedCard.text,
+      b: '  loyalty 6',
+      silent: true,
+    },
     { name: 'a card definition 11 scenarios use', line: usedCard.index, a: usedCard.text, b: '  5/5' },
   ];
 }
@@ -379,8 +427,12 @@ async function main() {
   if (out) writeFileSync(out, text);
   const lineCount = text.split('\n').length - 1;
   const scenarios = (text.match(/^scenario /gm) ?? []).length;
-  const load = loadavg().map(x => x.toFixed(2)).join(', ');
-  console.log(`Diagnostics benchmark: ${lineCount} lines, ${scenarios} scenarios; Node ${process.version}, ${cpus().length} CPUs, load average ${load}`);
+  const load = loadavg()
+    .map(x => x.toFixed(2))
+    .join(', ');
+  console.log(
+    `Diagnostics benchmark: ${lineCount} lines, ${scenarios} scenarios; Node ${process.version}, ${cpus().length} CPUs, load average ${load}`,
+  );
 
   // Cold: fresh services each time, the document opened and built (parse, link, validate and replay everything).
   const cold = [];
@@ -393,9 +445,17 @@ async function main() {
     coldCpu.push(cpu);
     reference ??= { services, document };
     const serious = (document.diagnostics ?? []).filter(d => d.severity === 1 || d.severity === 2);
-    if (serious.length) throw new Error(`the generated file should be clean, but has ${serious.length} problems: ${serious.slice(0, 3).map(d => d.message).join(' / ')}`);
+    if (serious.length)
+      throw new Error(
+        `the generated file should be clean, but has ${serious.length} problems: ${serious
+          .slice(0, 3)
+          .map(d => d.message)
+          .join(' / ')}`,
+      );
   }
-  console.log(`cold (first build): first ${fmt(cold[0])}, median ${fmt(median(cold))} of ${COLD_RUNS} (CPU time: median ${fmt(median(coldCpu))})`);
+  console.log(
+    `cold (first build): first ${fmt(cold[0])}, median ${fmt(median(cold))} of ${COLD_RUNS} (CPU time: median ${fmt(median(coldCpu))})`,
+  );
 
   // After an edit: the warm server, one line changed, the incremental update through the DocumentBuilder.
   const { services } = reference;
@@ -405,7 +465,8 @@ async function main() {
   // after the cold builds, and without these untimed ones the first edit kind measured would pay for it.
   for (const e of edits(text)) {
     const original = document.textDocument.getText().split('\n')[e.line];
-    for (let r = 0; r < WARM_EDITS; r++) document = (await edit(services, document, e.line, `${r % 2 === 0 ? e.b : e.a}  // warm-up ${r + 1}`)).document;
+    for (let r = 0; r < WARM_EDITS; r++)
+      document = (await edit(services, document, e.line, `${r % 2 === 0 ? e.b : e.a}  // warm-up ${r + 1}`)).document;
     document = (await edit(services, document, e.line, original)).document;
   }
   const results = [];
@@ -423,7 +484,8 @@ async function main() {
       cpuTimes.push(result.cpu);
       for (const [name, ms] of Object.entries(result.phases)) (phases[name] ??= []).push(ms);
       const errors = errorCount(document);
-      if (toB && !e.silent && errors === baseline) throw new Error(`the edit "${e.name}" didn't change the diagnostics`);
+      if (toB && !e.silent && errors === baseline)
+        throw new Error(`the edit "${e.name}" didn't change the diagnostics`);
       if (!toB && errors !== baseline) throw new Error(`undoing the edit "${e.name}" left ${errors} errors`);
     }
     {
@@ -432,13 +494,39 @@ async function main() {
     }
     const m = median(times);
     const phaseMedians = Object.fromEntries(Object.entries(phases).map(([name, xs]) => [name, median(xs)]));
-    results.push({ edit: e.name, median: m, min: Math.min(...times), max: Math.max(...times), cpuMedian: median(cpuTimes), phases: phaseMedians });
+    results.push({
+      edit: e.name,
+      median: m,
+      min: Math.min(...times),
+      max: Math.max(...times),
+      cpuMedian: median(cpuTimes),
+      phases: phaseMedians,
+    });
     console.log(`after editing ${e.name}:`);
-    console.log(`    median ${fmt(m)} (min ${fmt(Math.min(...times))}, max ${fmt(Math.max(...times))}, ${times.length} edits; CPU time median ${fmt(median(cpuTimes))})${m < TARGET_MS ? '' : `  ABOVE the ${TARGET_MS} ms target`}`);
-    console.log(`    phases (medians): ${Object.entries(phaseMedians).map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ')} ms`);
+    console.log(
+      `    median ${fmt(m)} (min ${fmt(Math.min(...times))}, max ${fmt(Math.max(...times))}, ${times.length} edits; CPU time median ${fmt(median(cpuTimes))})${m < TARGET_MS ? '' : `  ABOVE the ${TARGET_MS} ms target`}`,
+    );
+    console.log(
+      `    phases (medians): ${Object.entries(phaseMedians)
+        .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+        .join(', ')} ms`,
+    );
   }
-  console.log(`load average now ${loadavg().map(x => x.toFixed(2)).join(', ')}`);
-  if (args.includes('--json')) console.log(JSON.stringify({ lines: lineCount, scenarios, load, cold: { first: cold[0], median: median(cold), cpuMedian: median(coldCpu) }, edits: results }));
+  console.log(
+    `load average now ${loadavg()
+      .map(x => x.toFixed(2))
+      .join(', ')}`,
+  );
+  if (args.includes('--json'))
+    console.log(
+      JSON.stringify({
+        lines: lineCount,
+        scenarios,
+        load,
+        cold: { first: cold[0], median: median(cold), cpuMedian: median(coldCpu) },
+        edits: results,
+      }),
+    );
 }
 
 await main();

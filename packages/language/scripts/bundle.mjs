@@ -20,7 +20,9 @@ await build({
   format: 'esm',
   sourcemap: true,
   // CommonJS dependencies (vscode-languageserver) call require() for Node's built-ins.
-  banner: { js: "import { createRequire as __mtgsCreateRequire } from 'node:module'; const require = __mtgsCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __mtgsCreateRequire } from 'node:module'; const require = __mtgsCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log(`bundled ${join(outdir, 'main.js')}`);

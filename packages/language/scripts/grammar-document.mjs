@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const grammarServices = createLangiumGrammarServices(NodeFileSystem).grammar;
 const { shared } = grammarServices;
-const document = await shared.workspace.LangiumDocuments.getOrCreateDocument(URI.file(join(root, 'src', 'mtg-scenario.langium')));
+const document = await shared.workspace.LangiumDocuments.getOrCreateDocument(
+  URI.file(join(root, 'src', 'mtg-scenario.langium')),
+);
 await shared.workspace.DocumentBuilder.build([document]);
 const errors = (document.diagnostics ?? []).filter(d => d.severity === 1);
 if (errors.length > 0) throw new Error(`the grammar has errors: ${errors.map(e => e.message).join('; ')}`);

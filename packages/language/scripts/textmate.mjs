@@ -5,7 +5,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'syntaxes', 'mtg-scenario.tmLanguage.json');
+const file = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'syntaxes',
+  'mtg-scenario.tmLanguage.json',
+);
 const grammar = JSON.parse(readFileSync(file, 'utf8'));
 
 export const TOKENS = [

@@ -1,7 +1,14 @@
 import './base/polyfill.js';
 import {
-  createDefaultCoreModule, createDefaultSharedCoreModule, inject, type DefaultSharedCoreModuleContext, type LangiumCoreServices,
-  type LangiumSharedCoreServices, type Module, type PartialLangiumCoreServices, type PartialLangiumSharedCoreServices,
+  createDefaultCoreModule,
+  createDefaultSharedCoreModule,
+  inject,
+  type DefaultSharedCoreModuleContext,
+  type LangiumCoreServices,
+  type LangiumSharedCoreServices,
+  type Module,
+  type PartialLangiumCoreServices,
+  type PartialLangiumSharedCoreServices,
 } from 'langium';
 import { CardDatabaseService, type WithCardDatabase } from './cards/card-database.js';
 import { CardDefinitions } from './cards/card-definitions.js';
@@ -82,7 +89,9 @@ export interface MtgModuleOptions {
   readonly builtinLibrary?: string;
 }
 
-export function createMtgSharedCoreModule(options: MtgModuleOptions = {}): Module<MtgSharedCoreServices, PartialLangiumSharedCoreServices & MtgAddedSharedServices> {
+export function createMtgSharedCoreModule(
+  options: MtgModuleOptions = {},
+): Module<MtgSharedCoreServices, PartialLangiumSharedCoreServices & MtgAddedSharedServices> {
   return {
     builtins: {
       Library: () => new BuiltinLibrary(options.builtinLibrary),
@@ -151,11 +160,18 @@ export function registerMtgChecks(mtg: MtgCoreServices): void {
  * The composition root without a language server (`mtgs`): Langium's core services, the shared ones with the built-in
  * library and its workspace manager, and the `mtg-scenario` language services, with the validation checks registered.
  */
-export function createMtgCoreServices(context: DefaultSharedCoreModuleContext, options: MtgModuleOptions = {}): {
+export function createMtgCoreServices(
+  context: DefaultSharedCoreModuleContext,
+  options: MtgModuleOptions = {},
+): {
   shared: MtgSharedCoreServices;
   mtg: MtgCoreServices;
 } {
-  const shared = inject(createDefaultSharedCoreModule(context), MtgScenarioGeneratedSharedModule, createMtgSharedCoreModule(options));
+  const shared = inject(
+    createDefaultSharedCoreModule(context),
+    MtgScenarioGeneratedSharedModule,
+    createMtgSharedCoreModule(options),
+  );
   const mtg = inject(createDefaultCoreModule({ shared }), MtgScenarioGeneratedModule, MtgCoreModule);
   shared.ServiceRegistry.register(mtg);
   registerMtgChecks(mtg);

@@ -1,7 +1,10 @@
 import './base/polyfill.js';
 import { inject, type Module } from 'langium';
 import {
-  createDefaultModule, createDefaultSharedModule, type DefaultSharedModuleContext, type PartialLangiumServices,
+  createDefaultModule,
+  createDefaultSharedModule,
+  type DefaultSharedModuleContext,
+  type PartialLangiumServices,
   type PartialLangiumSharedServices,
 } from 'langium/lsp';
 import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
@@ -22,7 +25,11 @@ import { RulesSettings } from './lsp/rules-settings.js';
 import { ScenarioRequests } from './lsp/scenario-requests.js';
 import type { MtgServerCoreServices, MtgSharedServices } from './lsp/services.js';
 import {
-  MtgCoreModule, createMtgSharedCoreModule, registerMtgChecks, type MtgAddedCoreServices, type MtgModuleOptions,
+  MtgCoreModule,
+  createMtgSharedCoreModule,
+  registerMtgChecks,
+  type MtgAddedCoreServices,
+  type MtgModuleOptions,
 } from './mtg-core-module.js';
 
 export * from './mtg-core-module.js';
@@ -81,12 +88,18 @@ export const MtgLspModule: Module<MtgServices, PartialLangiumServices & Pick<Mtg
  * The composition root of the language server: Langium's LSP services, the language's core services
  * (`createMtgCoreServices` has them without a server) and its language server parts, with the checks registered.
  */
-export function createMtgServices(context: DefaultSharedModuleContext, options: MtgModuleOptions = {}): {
+export function createMtgServices(
+  context: DefaultSharedModuleContext,
+  options: MtgModuleOptions = {},
+): {
   shared: MtgSharedServices;
   mtg: MtgServices;
 } {
   const shared = inject(
-    createDefaultSharedModule(context), MtgScenarioGeneratedSharedModule, createMtgSharedCoreModule(options), MtgSharedLspModule,
+    createDefaultSharedModule(context),
+    MtgScenarioGeneratedSharedModule,
+    createMtgSharedCoreModule(options),
+    MtgSharedLspModule,
   );
   const mtg = inject(createDefaultModule({ shared }), MtgScenarioGeneratedModule, MtgCoreModule, MtgLspModule);
   shared.ServiceRegistry.register(mtg);

@@ -16,7 +16,9 @@ const root = fileURLToPath(new URL('../../../examples', import.meta.url));
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .flatMap(entry => entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.mtgs') ? [join(dir, entry.name)] : [])
+    .flatMap(entry =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.mtgs') ? [join(dir, entry.name)] : [],
+    )
     .sort();
 }
 
@@ -28,7 +30,10 @@ describe('examples/', () => {
     services = await createTestServices();
     const { LangiumDocumentFactory, LangiumDocuments, DocumentBuilder } = services.shared.workspace;
     for (const file of files(root)) {
-      const document = LangiumDocumentFactory.fromString(readFileSync(file, 'utf8'), URI.parse(pathToFileURL(file).toString()));
+      const document = LangiumDocumentFactory.fromString(
+        readFileSync(file, 'utf8'),
+        URI.parse(pathToFileURL(file).toString()),
+      );
       LangiumDocuments.addDocument(document);
       documents.set(file, document);
     }
@@ -46,9 +51,13 @@ describe('examples/', () => {
     describe(relative(root, file), () => {
       test('starts with a comment and has no errors or warnings', () => {
         const document = documents.get(file)!;
-        expect(document.textDocument.getText().trimStart().startsWith('//'), 'a comment says what the file shows').toBe(true);
-        const syntax = [...document.parseResult.lexerErrors.map(e => `${e.line}:${e.column} ${e.message}`),
-          ...document.parseResult.parserErrors.map(e => `${e.token.startLine}:${e.token.startColumn} ${e.message}`)];
+        expect(document.textDocument.getText().trimStart().startsWith('//'), 'a comment says what the file shows').toBe(
+          true,
+        );
+        const syntax = [
+          ...document.parseResult.lexerErrors.map(e => `${e.line}:${e.column} ${e.message}`),
+          ...document.parseResult.parserErrors.map(e => `${e.token.startLine}:${e.token.startColumn} ${e.message}`),
+        ];
         expect(syntax).toEqual([]);
         const serious = (document.diagnostics ?? []).filter(d => d.severity === 1 || d.severity === 2);
         expect(serious.length, describeDiagnostics(document)).toBe(0);
@@ -75,17 +84,34 @@ describe('incremental validation of an edited example', () => {
   const uri = 'file:///incremental/combat-damage.mtgs';
 
   type Edit = (text: string) => string;
-  const replaceLine = (from: string, to: string): Edit => text => {
-    expect(text.includes(from), from).toBe(true);
-    return text.replace(from, to);
-  };
+  const replaceLine =
+    (from: string, to: string): Edit =>
+    text => {
+      expect(text.includes(from), from).toBe(true);
+      return text.replace(from, to);
+    };
   const edits: [string, Edit][] = [
     ['lines inserted above everything', text => `// a note\n// another\n${text}`],
-    ['an expectation that fails', replaceLine('  expect Bob life 17\n  expect big', '  expect Bob life 18\n  expect big')],
-    ['an expect illegal after a legal action (its message names a line)', replaceLine('  go to end of combat                 // by default', '  expect illegal 702.19b\n  go to end of combat                 // by default')],
+    [
+      'an expectation that fails',
+      replaceLine('  expect Bob life 17\n  expect big', '  expect Bob life 18\n  expect big'),
+    ],
+    [
+      'an expect illegal after a legal action (its message names a line)',
+      replaceLine(
+        '  go to end of combat                 // by default',
+        '  expect illegal 702.19b\n  go to end of combat                 // by default',
+      ),
+    ],
     ['more lines above: the line named in the message moves', text => `// one more\n${text}`],
-    ['a comment line between the lines of that scenario', replaceLine('  Alice attacks walker with dreadmaw\n', '  // a comment\n  Alice attacks walker with dreadmaw\n')],
-    ['a card definition that scenarios use', replaceLine('  4/4\n  deathtouch, trample', '  3/3\n  deathtouch, trample')],
+    [
+      'a comment line between the lines of that scenario',
+      replaceLine('  Alice attacks walker with dreadmaw\n', '  // a comment\n  Alice attacks walker with dreadmaw\n'),
+    ],
+    [
+      'a card definition that scenarios use',
+      replaceLine('  4/4\n  deathtouch, trample', '  3/3\n  deathtouch, trample'),
+    ],
     ['a line removed above everything', text => text.replace('// one more\n', '')],
     ['back to the original', () => original],
   ];
@@ -123,7 +149,10 @@ describe('incremental validation of an edited example', () => {
 
 function comparable(diagnostics: readonly Diagnostic[] | undefined): string[] {
   return (diagnostics ?? [])
-    .map(d => `${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.severity} ${d.code ?? ''} ${typeof d.message === 'string' ? d.message : d.message.value}`)
+    .map(
+      d =>
+        `${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.severity} ${d.code ?? ''} ${typeof d.message === 'string' ? d.message : d.message.value}`,
+    )
     .sort();
 }
 

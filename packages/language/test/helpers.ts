@@ -19,7 +19,8 @@ export async function createTestServices(): Promise<TestServices> {
   await shared.workspace.WorkspaceManager.initializeWorkspace([]);
   const helper = parseHelper<Model>(mtg);
   return {
-    shared, mtg,
+    shared,
+    mtg,
     validate: (text, uri) => helper(text, { validation: true, ...(uri ? { documentUri: uri } : {}) }),
     parse: (text, uri) => helper(text, uri ? { documentUri: uri } : {}),
   };
@@ -31,6 +32,9 @@ export function errors(document: LangiumDocument): Diagnostic[] {
 
 export function describeDiagnostics(document: LangiumDocument): string {
   return (document.diagnostics ?? [])
-    .map(d => `${d.range.start.line + 1}:${d.range.start.character + 1} [${['', 'error', 'warning', 'info', 'hint'][d.severity ?? 1]}] ${d.code ?? ''} ${d.message} «${document.textDocument.getText(d.range)}»`)
+    .map(
+      d =>
+        `${d.range.start.line + 1}:${d.range.start.character + 1} [${['', 'error', 'warning', 'info', 'hint'][d.severity ?? 1]}] ${d.code ?? ''} ${d.message} «${document.textDocument.getText(d.range)}»`,
+    )
     .join('\n');
 }

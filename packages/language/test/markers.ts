@@ -22,7 +22,8 @@ export interface Marker {
   readonly markerLine: number;
 }
 
-const MARKER = /\$TEST\$\s+(no\s+)?(error|warning|info|issue)s?(?:\s+"((?:\\.|[^"\\])*)")?(?:\s+at\s+"((?:\\.|[^"\\])*)")?/g;
+const MARKER =
+  /\$TEST\$\s+(no\s+)?(error|warning|info|issue)s?(?:\s+"((?:\\.|[^"\\])*)")?(?:\s+at\s+"((?:\\.|[^"\\])*)")?/g;
 
 export function readMarkers(text: string): Marker[] {
   const lines = text.split(/\r?\n/);
@@ -36,7 +37,9 @@ export function readMarkers(text: string): Marker[] {
       for (const m of raw.slice(commentAt).matchAll(MARKER)) {
         const severity = m[2] === 'issue' ? 'warning' : (m[2] as Marker['severity']);
         found.push({
-          severity, negated: !!m[1], markerLine: index,
+          severity,
+          negated: !!m[1],
+          markerLine: index,
           ...(m[2] === 'issue' ? { text: undefined } : {}),
           ...(m[3] !== undefined ? { text: m[3].replace(/\\(.)/g, '$1') } : {}),
           ...(m[4] !== undefined ? { at: m[4].replace(/\\(.)/g, '$1') } : {}),

@@ -15,7 +15,8 @@ const root = fileURLToPath(new URL('./resources', import.meta.url));
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
-    entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.mtgs') ? [join(dir, entry.name)] : []);
+    entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.mtgs') ? [join(dir, entry.name)] : [],
+  );
 }
 
 describe('test resources', () => {
@@ -29,8 +30,10 @@ describe('test resources', () => {
       const text = readFileSync(file, 'utf8');
       const document = await services.validate(text);
       await clearDocuments(services.mtg, [document]);
-      const syntax = [...document.parseResult.lexerErrors.map(e => `${e.line}:${e.column} ${e.message}`),
-        ...document.parseResult.parserErrors.map(e => `${e.token.startLine}:${e.token.startColumn} ${e.message}`)];
+      const syntax = [
+        ...document.parseResult.lexerErrors.map(e => `${e.line}:${e.column} ${e.message}`),
+        ...document.parseResult.parserErrors.map(e => `${e.token.startLine}:${e.token.startColumn} ${e.message}`),
+      ];
       const markers = readMarkers(text);
       const failures = [...syntax.map(s => `syntax error ${s}`), ...checkMarkers(document, markers, true)];
       expect(failures, failures.join('\n')).toEqual([]);

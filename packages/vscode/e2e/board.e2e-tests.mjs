@@ -15,7 +15,8 @@ async function boardAt(wb, line, { timeout = 30_000 } = {}) {
   for (;;) {
     const shown = await root.getAttribute('data-line', { timeout }).catch(() => null);
     if (shown === String(line - 1)) return root;
-    if (Date.now() > deadline) throw new Error(`the board to show line ${line} (it shows ${shown === null ? 'nothing' : Number(shown) + 1})`);
+    if (Date.now() > deadline)
+      throw new Error(`the board to show line ${line} (it shows ${shown === null ? 'nothing' : Number(shown) + 1})`);
     await new Promise(resolve => setTimeout(resolve, 50));
   }
 }
@@ -29,7 +30,9 @@ async function showFile(wb, name) {
   const tab = wb.page.locator(`.part.editor .editor-group-container.active .tab[data-resource-name="${name}"]`);
   if (await tab.count()) {
     await tab.first().click();
-    await wb.page.locator(`.part.editor .editor-group-container.active .tab.active[data-resource-name="${name}"]`).waitFor({ timeout: 10_000 });
+    await wb.page
+      .locator(`.part.editor .editor-group-container.active .tab.active[data-resource-name="${name}"]`)
+      .waitFor({ timeout: 10_000 });
   } else {
     await wb.openFile(name);
   }
@@ -37,15 +40,17 @@ async function showFile(wb, name) {
 
 /** The visible state's cards: [{ name, player, tapped, blocking, attacking, damage, text }]. */
 async function cards(root) {
-  return root.locator('.state:not([hidden]) .card').evaluateAll(els => els.map(el => ({
-    name: el.querySelector('.name').textContent,
-    player: el.closest('[data-player]').dataset.player,
-    tapped: el.classList.contains('tapped'),
-    blocking: el.classList.contains('blocking'),
-    attacking: el.classList.contains('attacking'),
-    damage: el.querySelector('.badge.damage')?.textContent ?? '',
-    label: el.getAttribute('aria-label'),
-  })));
+  return root.locator('.state:not([hidden]) .card').evaluateAll(els =>
+    els.map(el => ({
+      name: el.querySelector('.name').textContent,
+      player: el.closest('[data-player]').dataset.player,
+      tapped: el.classList.contains('tapped'),
+      blocking: el.classList.contains('blocking'),
+      attacking: el.classList.contains('attacking'),
+      damage: el.querySelector('.badge.damage')?.textContent ?? '',
+      label: el.getAttribute('aria-label'),
+    })),
+  );
 }
 
 export function boardTests(test, { illegalLine }) {
@@ -62,8 +67,14 @@ export function boardTests(test, { illegalLine }) {
     assert.equal(spider.damage, '2 damage');
     assert.ok(all.find(c => c.name === 'Grizzly Bears').attacking);
     const stack = await root.locator('.state:not([hidden]) .stack-item').allInnerTexts();
-    assert.deepEqual(stack.map(s => s.replace(/\s+/g, ' ').trim()), ['top Lightning Bolt (Alice) targeting Giant Spider']);
-    assert.equal((await root.locator('.state:not([hidden]) .timeline [aria-current="step"]').innerText()).trim(), 'declare blockers');
+    assert.deepEqual(
+      stack.map(s => s.replace(/\s+/g, ' ').trim()),
+      ['top Lightning Bolt (Alice) targeting Giant Spider'],
+    );
+    assert.equal(
+      (await root.locator('.state:not([hidden]) .timeline [aria-current="step"]').innerText()).trim(),
+      'declare blockers',
+    );
     assert.match(await root.locator('.line.action').innerText(), /Bob activates elves — legal/);
     // The README's picture: the whole board beside the scenario, nothing else open.
     await wb.runCommand('View: Close Primary Side Bar');
@@ -82,10 +93,24 @@ export function boardTests(test, { illegalLine }) {
     // Records when the board changes, on the same clock as this process (Date.now, not the frame's performance.now).
     await root.evaluate(el => {
       window.boardChanges = [];
-      new MutationObserver(() => window.boardChanges.push({ line: el.dataset.line, at: Date.now() }))
-        .observe(el, { attributes: true, attributeFilter: ['data-line'], childList: true });
+      new MutationObserver(() => window.boardChanges.push({ line: el.dataset.line, at: Date.now() })).observe(el, {
+        attributes: true,
+        attributeFilter: ['data-line'],
+        childList: true,
+      });
     });
-    const moves = ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowDown', 'ArrowDown'];
+    const moves = [
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowDown',
+      'ArrowDown',
+    ];
     moves.push(...moves, ...moves);
     let line = 10;
     const latencies = [];
@@ -95,12 +120,17 @@ export function boardTests(test, { illegalLine }) {
       const started = Date.now();
       await wb.page.keyboard.press(key);
       await boardAt(wb, line);
-      const change = await root.evaluate((el, n) => window.boardChanges.slice(n).find(c => c.line === String(el.dataset.line)), seen);
+      const change = await root.evaluate(
+        (el, n) => window.boardChanges.slice(n).find(c => c.line === String(el.dataset.line)),
+        seen,
+      );
       latencies.push(change.at - started);
     }
     const sorted = [...latencies].sort((a, b) => a - b);
-    wb.log(`board latency after a cursor move over ${latencies.length} moves: median ${sorted[Math.floor(sorted.length / 2)]} ms, `
-      + `p95 ${sorted[Math.ceil(sorted.length * 0.95) - 1]} ms, max ${sorted[sorted.length - 1]} ms at load ${os.loadavg()[0].toFixed(1)} (${latencies.join(', ')})`);
+    wb.log(
+      `board latency after a cursor move over ${latencies.length} moves: median ${sorted[Math.floor(sorted.length / 2)]} ms, ` +
+        `p95 ${sorted[Math.ceil(sorted.length * 0.95) - 1]} ms, max ${sorted[sorted.length - 1]} ms at load ${os.loadavg()[0].toFixed(1)} (${latencies.join(', ')})`,
+    );
     assert.equal(line, 10);
     // Within the line, the board (which depends on the line only) is not drawn again.
     const drawn = await root.evaluate(() => window.boardChanges.length);
@@ -125,12 +155,16 @@ export function boardTests(test, { illegalLine }) {
     assert.equal(await at9.locator('button[data-show="before"]').getAttribute('aria-pressed'), 'true');
     const before = await cards(at9);
     assert.equal(before.length, 4);
-    assert.equal(await at9.locator('.state:not([hidden]) .stack-item').count(), 1, 'the Bolt is on the stack before the pass too');
+    assert.equal(
+      await at9.locator('.state:not([hidden]) .stack-item').count(),
+      1,
+      'the Bolt is on the stack before the pass too',
+    );
     await at9.locator('button[data-show="after"]').click();
     await wb.screenshot('10-board-previous-next');
   });
 
-  test('an illegal action: the board shows the violation and its rule; the code lens opens a scenario\'s start', async wb => {
+  test("an illegal action: the board shows the violation and its rule; the code lens opens a scenario's start", async wb => {
     await showFile(wb, 'illegal-block.mtgs');
     await wb.goTo(illegalLine, 3);
     const root = await boardAt(wb, illegalLine);
@@ -147,14 +181,17 @@ export function boardTests(test, { illegalLine }) {
     assert.match(await start.locator('.line.start').innerText(), /scenario "Bolt"/);
   });
 
-  test('the status bar shows the file\'s results and opens the Test Explorer', async wb => {
+  test("the status bar shows the file's results and opens the Test Explorer", async wb => {
     await wb.focusEditor();
     const item = wb.page.locator('.part.statusbar .statusbar-item', { hasText: '✓ 1 ✗ 1 ○ 0' });
     await item.waitFor({ timeout: 30_000 });
     await wb.screenshot('12-status-bar');
     await wb.runCommand('View: Show Explorer');
     await item.click();
-    await wb.page.locator('.part.sidebar .composite.title', { hasText: /testing/i }).first().waitFor({ timeout: 10_000 });
+    await wb.page
+      .locator('.part.sidebar .composite.title', { hasText: /testing/i })
+      .first()
+      .waitFor({ timeout: 10_000 });
     await showFile(wb, 'board.mtgs');
     await wb.page.locator('.part.statusbar .statusbar-item', { hasText: '✓ 1 ✗ 0 ○ 0' }).waitFor({ timeout: 30_000 });
   });

@@ -110,9 +110,16 @@ async function codeAction(wb, line, column, title) {
     row = await waitUntil(find, { timeout: 4000, message: `the code action "${title}"` }).catch(() => false);
     if (!row) await wb.press('Escape');
   }
-  if (!row) row = await (async () => { await wb.press('Control+.'); return waitUntil(find, { timeout: 10_000, message: `the code action "${title}"` }); })();
+  if (!row)
+    row = await (async () => {
+      await wb.press('Control+.');
+      return waitUntil(find, { timeout: 10_000, message: `the code action "${title}"` });
+    })();
   await row.click();
-  await wb.page.locator('.action-widget').waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {});
+  await wb.page
+    .locator('.action-widget')
+    .waitFor({ state: 'hidden', timeout: 5000 })
+    .catch(() => {});
 }
 
 /** Renames the name at (line, column) with F2: checks what the rename box offers, types `newName` and applies it. */
@@ -122,31 +129,45 @@ async function rename(wb, line, column, { offered, newName }) {
   const widget = wb.page.locator('[widgetid="__renameInputWidget"]');
   const input = widget.locator('input, textarea').first();
   await input.waitFor({ state: 'visible', timeout: 10_000 });
-  await waitUntil(async () => (await input.inputValue()) === offered, { timeout: 10_000, message: `the rename box to offer ${offered}` });
+  await waitUntil(async () => (await input.inputValue()) === offered, {
+    timeout: 10_000,
+    message: `the rename box to offer ${offered}`,
+  });
   await input.fill(newName);
   await wb.press('Enter');
   await widget.waitFor({ state: 'hidden', timeout: 10_000 });
 }
 
 /** Waits until the file's text on disk satisfies `predicate`; returns it. */
-const onDisk = (name, predicate) => waitUntil(() => {
-  const text = fs.readFileSync(path.join(dir, name), 'utf8');
-  return predicate(text) ? text : false;
-}, { timeout: 15_000, message: `${name} on disk` });
+const onDisk = (name, predicate) =>
+  waitUntil(
+    () => {
+      const text = fs.readFileSync(path.join(dir, name), 'utf8');
+      return predicate(text) ? text : false;
+    },
+    { timeout: 15_000, message: `${name} on disk` },
+  );
 
 /** The file's errors in the Problems panel. */
 const errorsIn = (problems, file) => problems.filter(p => p.file === file && p.severity === 'error');
 
 /** Waits until the active editor draws no error squiggle (the Problems panel helper needs a problem to list). */
-const noErrorSquiggles = wb => waitUntil(async () => !(await wb.squiggles()).some(s => s.severity === 'error'), { timeout: 30_000, message: 'no error squiggles' });
+const noErrorSquiggles = wb =>
+  waitUntil(async () => !(await wb.squiggles()).some(s => s.severity === 'error'), {
+    timeout: 30_000,
+    message: 'no error squiggles',
+  });
 
 /** Saves the active editor and returns the file's text on disk. */
 async function saved(wb, name) {
   await wb.press('Mod+S');
-  return waitUntil(() => {
-    const text = fs.readFileSync(path.join(dir, name), 'utf8');
-    return text !== FILES[name] ? text : false;
-  }, { timeout: 10_000, message: `${name} saved` });
+  return waitUntil(
+    () => {
+      const text = fs.readFileSync(path.join(dir, name), 'utf8');
+      return text !== FILES[name] ? text : false;
+    },
+    { timeout: 10_000, message: `${name} saved` },
+  );
 }
 
 process.exitCode = await runE2E({
@@ -165,7 +186,10 @@ process.exitCode = await runE2E({
       assert.ok((await wb.squiggles()).some(s => s.severity === 'error' && s.line === 7));
       await wb.screenshot('01-failed-expectation');
       await codeAction(wb, 7, 19, 'Update expectation to the actual value (17)');
-      await waitUntil(async () => (await wb.lineText(7)).trim() === 'expect Bob life 17', { timeout: 10_000, message: 'the fixed line' });
+      await waitUntil(async () => (await wb.lineText(7)).trim() === 'expect Bob life 17', {
+        timeout: 10_000,
+        message: 'the fixed line',
+      });
       await noErrorSquiggles(wb);
       await wb.screenshot('02-fixed');
     });
@@ -173,14 +197,24 @@ process.exitCode = await runE2E({
     test('"Insert expectations for the current state" writes the state after the line, and the scenario passes', async wb => {
       await wb.openFile('capture.mtgs');
       await codeAction(wb, 10, 3, 'Insert expectations for the current state');
-      await waitUntil(async () => (await wb.lineText(11)).trim() === 'expect Alice life 20', { timeout: 10_000, message: 'the inserted expectations' });
+      await waitUntil(async () => (await wb.lineText(11)).trim() === 'expect Alice life 20', {
+        timeout: 10_000,
+        message: 'the inserted expectations',
+      });
       const inserted = [];
       for (let line = 11; ; line++) {
         const text = (await wb.lineText(line)).trim();
         if (!text.startsWith('expect')) break;
         inserted.push(text);
       }
-      for (const expected of ["expect bears in Bob's graveyard", "expect spider in Bob's graveyard", 'expect angel damage 2', "expect shock in Alice's graveyard", 'expect step end of combat', 'expect priority Alice']) {
+      for (const expected of [
+        "expect bears in Bob's graveyard",
+        "expect spider in Bob's graveyard",
+        'expect angel damage 2',
+        "expect shock in Alice's graveyard",
+        'expect step end of combat',
+        'expect priority Alice',
+      ]) {
         assert.ok(inserted.includes(expected), `${expected} among ${inserted.join(' | ')}`);
       }
       await wb.screenshot('03-snapshot-inserted');
@@ -211,7 +245,10 @@ process.exitCode = await runE2E({
       await wb.page.locator('.part.statusbar .statusbar-item', { hasText: '✓ 1 ✗ 0 ○ 0' }).waitFor({ timeout: 60_000 });
       // The rename box offers the name without its quotes; the new name needs them, and gets them.
       await rename(wb, 4, 27, { offered: 'Test Bear', newName: 'Big Bear' });
-      await waitUntil(async () => (await wb.lineText(4)).includes('battlefield "Big Bear" as bear'), { timeout: 10_000, message: 'the renamed card in rename.mtgs' });
+      await waitUntil(async () => (await wb.lineText(4)).includes('battlefield "Big Bear" as bear'), {
+        timeout: 10_000,
+        message: 'the renamed card in rename.mtgs',
+      });
       assert.equal((await wb.lineText(7)).trim(), 'expect "Big Bear" on battlefield');
       await wb.screenshot('06-renamed-card');
       await wb.runCommand('File: Save All Files');
@@ -220,7 +257,10 @@ process.exitCode = await runE2E({
       await onDisk('rename.mtgs', t => t === FILES['rename.mtgs'].replaceAll('"Test Bear"', '"Big Bear"'));
 
       await rename(wb, 6, 10, { offered: 'bear', newName: 'cub' });
-      await waitUntil(async () => (await wb.lineText(6)).trim() === 'expect cub untapped', { timeout: 10_000, message: 'the renamed alias' });
+      await waitUntil(async () => (await wb.lineText(6)).trim() === 'expect cub untapped', {
+        timeout: 10_000,
+        message: 'the renamed alias',
+      });
       await wb.runCommand('File: Save All Files');
       await onDisk('rename.mtgs', t => t.includes('"Big Bear" as cub }') && t.includes('expect cub untapped'));
       await noErrorSquiggles(wb);
@@ -230,35 +270,57 @@ process.exitCode = await runE2E({
       await wb.screenshot('07-renamed-definition');
     });
 
-    test('the Problems panel names each problem\'s scenario; sorted by position, a scenario\'s problems are together', async wb => {
+    test("the Problems panel names each problem's scenario; sorted by position, a scenario's problems are together", async wb => {
       await wb.openFile('two-scenarios.mtgs');
-      const problems = await wb.waitForProblems(p => errorsIn(p, 'two-scenarios.mtgs').length === 3, { timeout: 60_000 });
+      const problems = await wb.waitForProblems(p => errorsIn(p, 'two-scenarios.mtgs').length === 3, {
+        timeout: 60_000,
+      });
       const rows = problems.filter(p => p.file === 'two-scenarios.mtgs');
-      assert.deepEqual(rows.map(p => [p.source, p.line]), [['mtgs · First', 4], ['mtgs · First', 5], ['mtgs · Second', 11]], JSON.stringify(rows));
+      assert.deepEqual(
+        rows.map(p => [p.source, p.line]),
+        [
+          ['mtgs · First', 4],
+          ['mtgs · First', 5],
+          ['mtgs · Second', 11],
+        ],
+        JSON.stringify(rows),
+      );
       await wb.screenshot('08-problems-by-scenario');
     });
 
-    test('the Scenario Problems view groups the file\'s problems by scenario, and a problem opens its line', async wb => {
+    test("the Scenario Problems view groups the file's problems by scenario, and a problem opens its line", async wb => {
       await wb.runCommand('Testing: Focus on Scenario Problems View');
-      const pane = wb.page.locator('.part.sidebar .pane', { has: wb.page.locator('.pane-header', { hasText: 'Scenario Problems' }) });
-      const tree = () => pane.locator('.monaco-list-row').evaluateAll(els => els.map(el => ({
-        level: Number(el.getAttribute('aria-level')),
-        label: (el.querySelector('.label-name')?.textContent || '').trim(),
-        description: (el.querySelector('.label-description')?.textContent || '').trim(),
-      })));
-      const rows = await waitUntil(async () => {
-        const now = await tree();
-        const file = now.findIndex(r => r.level === 1 && r.label === 'two-scenarios.mtgs');
-        return file >= 0 && now[file + 5] ? now.slice(file, file + 6) : false;
-      }, { timeout: 20_000, message: 'two-scenarios.mtgs in the Scenario Problems view' });
-      assert.deepEqual(rows.map(r => [r.level, r.label, r.description]), [
-        [1, 'two-scenarios.mtgs', ''],
-        [2, 'First', '2 problems'],
-        [3, "Expected Alice's life total to be 19, but it is 20.", 'scenario/expectation-failed [Ln 4, Col 3]'],
-        [3, "Expected Bob's life total to be 19, but it is 20.", 'scenario/expectation-failed [Ln 5, Col 3]'],
-        [2, 'Second', '1 problem'],
-        [3, "Expected Alice's life total to be 18, but it is 20.", 'scenario/expectation-failed [Ln 11, Col 3]'],
-      ], JSON.stringify(rows));
+      const pane = wb.page.locator('.part.sidebar .pane', {
+        has: wb.page.locator('.pane-header', { hasText: 'Scenario Problems' }),
+      });
+      const tree = () =>
+        pane.locator('.monaco-list-row').evaluateAll(els =>
+          els.map(el => ({
+            level: Number(el.getAttribute('aria-level')),
+            label: (el.querySelector('.label-name')?.textContent || '').trim(),
+            description: (el.querySelector('.label-description')?.textContent || '').trim(),
+          })),
+        );
+      const rows = await waitUntil(
+        async () => {
+          const now = await tree();
+          const file = now.findIndex(r => r.level === 1 && r.label === 'two-scenarios.mtgs');
+          return file >= 0 && now[file + 5] ? now.slice(file, file + 6) : false;
+        },
+        { timeout: 20_000, message: 'two-scenarios.mtgs in the Scenario Problems view' },
+      );
+      assert.deepEqual(
+        rows.map(r => [r.level, r.label, r.description]),
+        [
+          [1, 'two-scenarios.mtgs', ''],
+          [2, 'First', '2 problems'],
+          [3, "Expected Alice's life total to be 19, but it is 20.", 'scenario/expectation-failed [Ln 4, Col 3]'],
+          [3, "Expected Bob's life total to be 19, but it is 20.", 'scenario/expectation-failed [Ln 5, Col 3]'],
+          [2, 'Second', '1 problem'],
+          [3, "Expected Alice's life total to be 18, but it is 20.", 'scenario/expectation-failed [Ln 11, Col 3]'],
+        ],
+        JSON.stringify(rows),
+      );
       await wb.screenshot('09-scenario-problems-view');
       await pane.locator('.monaco-list-row', { hasText: 'to be 18' }).click();
       await wb.page.locator('.part.statusbar', { hasText: 'Ln 11, Col 3' }).waitFor({ timeout: 10_000 });

@@ -40,7 +40,7 @@ export const CHROMIUM_ARGS = [
   '--disable-features=Translate,OptimizationHints,MediaRouter',
 ];
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = ms => new Promise(r => setTimeout(r, ms));
 const isMac = process.platform === 'darwin';
 const MOD = isMac ? 'Meta' : 'Control';
 
@@ -56,7 +56,12 @@ export async function waitUntil(fn, { timeout = 10_000, interval = 200, message 
       last = err;
     }
     if (Date.now() > deadline) {
-      const detail = last instanceof Error ? `: ${last.message}` : last !== undefined ? ` (last value: ${JSON.stringify(last)})` : '';
+      const detail =
+        last instanceof Error
+          ? `: ${last.message}`
+          : last !== undefined
+            ? ` (last value: ${JSON.stringify(last)})`
+            : '';
       throw new Error(`timed out after ${timeout} ms waiting for ${message}${detail}`);
     }
     await sleep(interval);
@@ -64,7 +69,12 @@ export async function waitUntil(fn, { timeout = 10_000, interval = 200, message 
 }
 
 function slug(name) {
-  return String(name).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'shot';
+  return (
+    String(name)
+      .replace(/[^A-Za-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'shot'
+  );
 }
 
 export class Workbench {
@@ -85,12 +95,18 @@ export class Workbench {
     await page.waitForSelector('.monaco-workbench .part.statusbar', { timeout });
     // The explorer lists the workspace folder once the remote file system is connected.
     await page.waitForSelector('.explorer-folders-view .monaco-list-row', { timeout }).catch(() => {
-      throw new Error('the Explorer never listed the workspace folder (is the folder empty, or did the connection fail?)');
+      throw new Error(
+        'the Explorer never listed the workspace folder (is the folder empty, or did the connection fail?)',
+      );
     });
     // "Activating Extensions..." in the status bar goes away once startup activation ends.
-    await waitUntil(async () => !(await page.locator('.part.statusbar').innerText()).includes('Activating Extensions'), {
-      timeout, message: 'extension activation to finish',
-    }).catch(() => this.log('warning: status bar still says "Activating Extensions..."'));
+    await waitUntil(
+      async () => !(await page.locator('.part.statusbar').innerText()).includes('Activating Extensions'),
+      {
+        timeout,
+        message: 'extension activation to finish',
+      },
+    ).catch(() => this.log('warning: status bar still says "Activating Extensions..."'));
   }
 
   /**
@@ -104,8 +120,13 @@ export class Workbench {
     await dialog.locator('.monaco-button').filter({ hasText: label }).first().click();
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
     if (!trust) {
-      await waitUntil(async () => (await this.page.locator('.part.statusbar, .part.titlebar, .part.banner').allInnerTexts()).join(' ').includes('Restricted'),
-        { timeout: 10_000, message: 'the Restricted Mode indicator' }).catch(() => this.log('warning: no "Restricted Mode" indicator seen'));
+      await waitUntil(
+        async () =>
+          (await this.page.locator('.part.statusbar, .part.titlebar, .part.banner').allInnerTexts())
+            .join(' ')
+            .includes('Restricted'),
+        { timeout: 10_000, message: 'the Restricted Mode indicator' },
+      ).catch(() => this.log('warning: no "Restricted Mode" indicator seen'));
     }
   }
 
@@ -141,17 +162,24 @@ export class Workbench {
   async quickInputRows() {
     // One evaluateAll: per-row locator calls would each auto-wait for missing parts.
     const rows = this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row');
-    const data = await rows.evaluateAll((els) => els.map((el) => ({
-      label: (el.querySelector('.label-name')?.textContent || '').trim(),
-      description: (el.querySelector('.label-description')?.textContent || '').trim(),
-      ariaLabel: el.getAttribute('aria-label') || '',
-    })));
+    const data = await rows.evaluateAll(els =>
+      els.map(el => ({
+        label: (el.querySelector('.label-name')?.textContent || '').trim(),
+        description: (el.querySelector('.label-description')?.textContent || '').trim(),
+        ariaLabel: el.getAttribute('aria-label') || '',
+      })),
+    );
     return data.map((d, i) => ({ ...d, locator: rows.nth(i) }));
   }
 
   /** File name of the active editor tab ('' when none). */
   async activeTab() {
-    return this.page.evaluate(() => document.querySelector('.part.editor .editor-group-container.active .tab.active')?.getAttribute('data-resource-name') || '');
+    return this.page.evaluate(
+      () =>
+        document
+          .querySelector('.part.editor .editor-group-container.active .tab.active')
+          ?.getAttribute('data-resource-name') || '',
+    );
   }
 
   /** Saves a PNG under the screenshots dir; returns its path. */
@@ -171,15 +199,24 @@ export class Workbench {
     await this.quickInput('Mod+P', name);
     // File search results arrive asynchronously (ripgrep on the server), and may replace the rows under the click:
     // the row is looked up again until a click lands.
-    await waitUntil(async () => {
-      const rows = await this.quickInputRows();
-      const row = rows.find((r) => r.label === base && (name === base || `${r.description}/${r.label}`.endsWith(name.replace(/^\.?\//, ''))))
-        || rows.find((r) => r.label === base);
-      return row && row.locator.click({ timeout: 2000 }).then(() => true);
-    }, { timeout, message: `Quick Open to list ${name}` });
+    await waitUntil(
+      async () => {
+        const rows = await this.quickInputRows();
+        const row =
+          rows.find(
+            r =>
+              r.label === base && (name === base || `${r.description}/${r.label}`.endsWith(name.replace(/^\.?\//, ''))),
+          ) || rows.find(r => r.label === base);
+        return row && row.locator.click({ timeout: 2000 }).then(() => true);
+      },
+      { timeout, message: `Quick Open to list ${name}` },
+    );
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 5000 });
     await waitUntil(async () => (await this.activeTab()) === base, { timeout, message: `the editor tab of ${base}` });
-    await this.page.locator('.part.editor .editor-instance .monaco-editor .view-lines').first().waitFor({ state: 'visible', timeout });
+    await this.page
+      .locator('.part.editor .editor-instance .monaco-editor .view-lines')
+      .first()
+      .waitFor({ state: 'visible', timeout });
     await this.focusEditor();
   }
 
@@ -190,7 +227,7 @@ export class Workbench {
 
   async focusEditor() {
     const editor = this.activeEditor();
-    if (!(await editor.evaluate((el) => el.classList.contains('focused')))) {
+    if (!(await editor.evaluate(el => el.classList.contains('focused')))) {
       await this.closeQuickInput();
       await this.runCommand('View: Focus Active Editor Group');
     }
@@ -202,20 +239,25 @@ export class Workbench {
     await this.quickInput('Control+G', `:${line}:${column}`);
     await this.page.keyboard.press('Enter');
     await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 5000 });
-    await waitUntil(async () => {
-      const text = await this.page.locator('.part.statusbar').innerText();
-      return new RegExp(`Ln ${line}, Col ${column}\\b`).test(text);
-    }, { timeout: 5000, message: `the cursor at Ln ${line}, Col ${column}` });
+    await waitUntil(
+      async () => {
+        const text = await this.page.locator('.part.statusbar').innerText();
+        return new RegExp(`Ln ${line}, Col ${column}\\b`).test(text);
+      },
+      { timeout: 5000, message: `the cursor at Ln ${line}, Col ${column}` },
+    );
   }
 
   /** The text of `line` as rendered in the active editor (reveals the line first). */
   async lineText(line) {
     await this.goTo(line, 1);
     const text = await this.activeEditor().evaluate((editor, n) => {
-      const num = [...editor.querySelectorAll('.margin-view-overlays .line-numbers')].find((e) => e.textContent.trim() === String(n));
+      const num = [...editor.querySelectorAll('.margin-view-overlays .line-numbers')].find(
+        e => e.textContent.trim() === String(n),
+      );
       if (!num) return null;
       const top = num.closest('[style*="top"]')?.style.top;
-      const view = [...editor.querySelectorAll('.view-lines .view-line')].find((e) => e.style.top === top);
+      const view = [...editor.querySelectorAll('.view-lines .view-line')].find(e => e.style.top === top);
       return view ? view.textContent.replace(/\u00a0/g, ' ') : null;
     }, line);
     if (text === null) throw new Error(`line ${line} is not rendered in the active editor`);
@@ -247,12 +289,15 @@ export class Workbench {
     await hover.waitFor({ state: 'visible', timeout });
     // Contents may arrive in parts ("Loading..." first): wait until stable.
     let previous = '';
-    const text = await waitUntil(async () => {
-      const now = (await hover.innerText()).trim();
-      const stable = now && now === previous && !/^Loading\.\.\.$/m.test(now);
-      previous = now;
-      return stable ? now : false;
-    }, { timeout, interval: 300, message: 'the hover text to settle' });
+    const text = await waitUntil(
+      async () => {
+        const now = (await hover.innerText()).trim();
+        const stable = now && now === previous && !/^Loading\.\.\.$/m.test(now);
+        previous = now;
+        return stable ? now : false;
+      },
+      { timeout, interval: 300, message: 'the hover text to settle' },
+    );
     return text;
   }
 
@@ -267,7 +312,7 @@ export class Workbench {
    * Only the rendered (visible) lines are seen.
    */
   async squiggles() {
-    return this.activeEditor().evaluate((editor) => {
+    return this.activeEditor().evaluate(editor => {
       const lineAt = new Map();
       for (const n of editor.querySelectorAll('.margin-view-overlays .line-numbers')) {
         const holder = n.closest('[style*="top"]');
@@ -278,7 +323,7 @@ export class Workbench {
         const m = /squiggly-(error|warning|info|hint)/.exec(s.className);
         if (!m) continue;
         const holder = s.closest('.view-overlays > div');
-        out.push({ severity: m[1], line: holder ? lineAt.get(holder.style.top) ?? null : null });
+        out.push({ severity: m[1], line: holder ? (lineAt.get(holder.style.top) ?? null) : null });
       }
       return out;
     });
@@ -297,17 +342,24 @@ export class Workbench {
     const widget = this.page.locator('.editor-widget.suggest-widget.visible').first();
     await widget.waitFor({ state: 'visible', timeout });
     const rows = widget.locator('.monaco-list-row');
-    await waitUntil(async () => (await rows.count()) > 0 || (await widget.innerText()).includes('No suggestions'),
-      { timeout, message: 'suggestions' });
+    await waitUntil(async () => (await rows.count()) > 0 || (await widget.innerText()).includes('No suggestions'), {
+      timeout,
+      message: 'suggestions',
+    });
     const labels = new Map();
     let total = 0;
     for (let i = 0; i < 200; i++) {
-      const seen = await rows.evaluateAll((els) => els.map((el) => ({
-        index: Number(el.dataset.index),
-        size: Number(el.getAttribute('aria-setsize')),
-        label: (el.querySelector('.label-name')?.textContent || '').trim(),
-      })));
-      for (const s of seen) { labels.set(s.index, s.label); total = s.size; }
+      const seen = await rows.evaluateAll(els =>
+        els.map(el => ({
+          index: Number(el.dataset.index),
+          size: Number(el.getAttribute('aria-setsize')),
+          label: (el.querySelector('.label-name')?.textContent || '').trim(),
+        })),
+      );
+      for (const s of seen) {
+        labels.set(s.index, s.label);
+        total = s.size;
+      }
       if (labels.size >= total) break;
       await this.page.keyboard.press('PageDown');
       await sleep(50);
@@ -323,17 +375,23 @@ export class Workbench {
   /** Runs a command by its palette title (e.g. 'MTG Scenario: Download the Comprehensive Rules'). */
   async runCommand(title, { timeout = 15_000 } = {}) {
     await this.quickInput('F1', `>${title}`);
-    const row = await waitUntil(async () => {
-      const rows = await this.quickInputRows();
-      return rows.find((r) => r.label === title || r.ariaLabel === title || r.ariaLabel.startsWith(`${title}, `));
-    }, { timeout, message: `the command "${title}" in the palette` }).catch(async (err) => {
-      const offered = (await this.quickInputRows()).map((r) => r.label).slice(0, 10);
+    const row = await waitUntil(
+      async () => {
+        const rows = await this.quickInputRows();
+        return rows.find(r => r.label === title || r.ariaLabel === title || r.ariaLabel.startsWith(`${title}, `));
+      },
+      { timeout, message: `the command "${title}" in the palette` },
+    ).catch(async err => {
+      const offered = (await this.quickInputRows()).map(r => r.label).slice(0, 10);
       await this.closeQuickInput();
       err.message += `; the palette offered: ${JSON.stringify(offered)}`;
       throw err;
     });
     await row.locator.click();
-    await this.page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {});
+    await this.page
+      .locator('.quick-input-widget')
+      .waitFor({ state: 'hidden', timeout: 5000 })
+      .catch(() => {});
   }
 
   /**
@@ -348,21 +406,24 @@ export class Workbench {
     }
     const list = panel.locator('.monaco-list').first();
     const rows = new Map();
-    const read = () => list.locator('.monaco-list-row').evaluateAll((els) => els.map((el) => {
-      const text = (sel) => (el.querySelector(sel)?.textContent || '').trim();
-      const icon = el.querySelector('.marker-icon');
-      return {
-        index: Number(el.dataset.index),
-        level: Number(el.getAttribute('aria-level')),
-        ariaLabel: el.getAttribute('aria-label') || '',
-        label: text('.label-name'),
-        severity: icon ? (/(error|warning|info)/.exec(icon.className) || [])[1] || 'unknown' : null,
-        message: text('.marker-message'),
-        source: text('.marker-source'),
-        code: text('.marker-code'),
-        position: text('.marker-line'),
-      };
-    }));
+    const read = () =>
+      list.locator('.monaco-list-row').evaluateAll(els =>
+        els.map(el => {
+          const text = sel => (el.querySelector(sel)?.textContent || '').trim();
+          const icon = el.querySelector('.marker-icon');
+          return {
+            index: Number(el.dataset.index),
+            level: Number(el.getAttribute('aria-level')),
+            ariaLabel: el.getAttribute('aria-label') || '',
+            label: text('.label-name'),
+            severity: icon ? (/(error|warning|info)/.exec(icon.className) || [])[1] || 'unknown' : null,
+            message: text('.marker-message'),
+            source: text('.marker-source'),
+            code: text('.marker-code'),
+            position: text('.marker-line'),
+          };
+        }),
+      );
     if (await list.count()) {
       // The list is virtual: scroll through it to see every row.
       for (let i = 0; i < 100; i++) {
@@ -381,22 +442,35 @@ export class Workbench {
     const out = [];
     let file = null;
     for (const [, r] of [...rows.entries()].sort((a, b) => a[0] - b[0])) {
-      if (r.severity === null) { file = r.label || r.ariaLabel; continue; }
+      if (r.severity === null) {
+        file = r.label || r.ariaLabel;
+        continue;
+      }
       const pos = /Ln (\d+), Col (\d+)/.exec(r.position) || [];
       out.push({
-        file, severity: r.severity, message: r.message, source: r.source, code: r.code,
-        line: pos[1] ? Number(pos[1]) : null, column: pos[2] ? Number(pos[2]) : null,
+        file,
+        severity: r.severity,
+        message: r.message,
+        source: r.source,
+        code: r.code,
+        line: pos[1] ? Number(pos[1]) : null,
+        column: pos[2] ? Number(pos[2]) : null,
       });
     }
     return out;
   }
 
   /** Polls the Problems panel until `predicate(problems)` holds; returns the problems. */
-  async waitForProblems(predicate = (p) => p.length > 0, { timeout = 30_000 } = {}) {
+  async waitForProblems(predicate = p => p.length > 0, { timeout = 30_000 } = {}) {
     let last = [];
     try {
-      return await waitUntil(async () => { last = await this.problems(); return predicate(last) ? last : false; },
-        { timeout, interval: 500, message: 'the expected problems' });
+      return await waitUntil(
+        async () => {
+          last = await this.problems();
+          return predicate(last) ? last : false;
+        },
+        { timeout, interval: 500, message: 'the expected problems' },
+      );
     } catch (err) {
       err.message += `; the Problems panel shows ${JSON.stringify(last)}`;
       throw err;
@@ -405,12 +479,17 @@ export class Workbench {
 
   /** Messages of the notification toasts on screen. */
   async notifications() {
-    return (await this.page.locator('.notifications-toasts .notification-list-item-message').allInnerTexts()).map((t) => t.trim());
+    return (await this.page.locator('.notifications-toasts .notification-list-item-message').allInnerTexts()).map(t =>
+      t.trim(),
+    );
   }
 
   async waitForNotification(pattern, { timeout = 15_000 } = {}) {
-    return waitUntil(async () => (await this.notifications()).find((m) => (pattern instanceof RegExp ? pattern.test(m) : m.includes(pattern))),
-      { timeout, message: `a notification matching ${pattern}` });
+    return waitUntil(
+      async () =>
+        (await this.notifications()).find(m => (pattern instanceof RegExp ? pattern.test(m) : m.includes(pattern))),
+      { timeout, message: `a notification matching ${pattern}` },
+    );
   }
 
   /**
@@ -420,12 +499,18 @@ export class Workbench {
   async testExplorer({ timeout = 30_000 } = {}) {
     await this.runCommand('Testing: Focus on Test Explorer View');
     // Only the Test Explorer's pane: an extension may add views (e.g. MTG Scenario's Scenario Problems) to the container.
-    const view = this.page.locator('.part.sidebar .pane').filter({ hasNot: this.page.locator('.pane-header', { hasNotText: 'Test Explorer' }) }).first();
+    const view = this.page
+      .locator('.part.sidebar .pane')
+      .filter({ hasNot: this.page.locator('.pane-header', { hasNotText: 'Test Explorer' }) })
+      .first();
     // Either the tree, or the "No tests have been found in this workspace yet." welcome view.
-    const found = await waitUntil(async () => {
-      if (await view.locator('.monaco-list-row').count()) return 'tests';
-      return (await view.innerText()).includes('No tests have been found') ? 'none' : false;
-    }, { timeout, message: 'the Test Explorer' });
+    const found = await waitUntil(
+      async () => {
+        if (await view.locator('.monaco-list-row').count()) return 'tests';
+        return (await view.innerText()).includes('No tests have been found') ? 'none' : false;
+      },
+      { timeout, message: 'the Test Explorer' },
+    );
     if (found === 'none') return [];
     for (let i = 0; i < 50; i++) {
       const collapsed = view.locator('.monaco-list-row[aria-expanded="false"]');
@@ -434,11 +519,13 @@ export class Workbench {
       await this.page.keyboard.press('ArrowRight');
       await sleep(100);
     }
-    const rows = await view.locator('.monaco-list-row').evaluateAll((els) => els.map((el) => ({
-      ariaLabel: el.getAttribute('aria-label') || '',
-      level: Number(el.getAttribute('aria-level')),
-    })));
-    return rows.map((r) => {
+    const rows = await view.locator('.monaco-list-row').evaluateAll(els =>
+      els.map(el => ({
+        ariaLabel: el.getAttribute('aria-label') || '',
+        level: Number(el.getAttribute('aria-level')),
+      })),
+    );
+    return rows.map(r => {
       const m = /^(.*) \((Passed|Failed|Errored|Skipped|Queued|Running|Unset)\)(?:, .*)?$/.exec(r.ariaLabel); // VS Code 1.139 appends ", in 2.0ms"
       return { label: m ? m[1] : r.ariaLabel, state: m && m[2] !== 'Unset' ? m[2] : '', level: r.level };
     });
@@ -447,14 +534,20 @@ export class Workbench {
   /** Runs "Test: Run All Tests" and returns the Test Explorer once nothing is queued or running. */
   async runAllTests({ timeout = 120_000 } = {}) {
     const before = await this.testExplorer(); // lets the test controllers discover the workspace first
-    if (!before.length) throw new Error('the Test Explorer shows no tests ("No tests have been found in this workspace yet.")');
+    if (!before.length)
+      throw new Error('the Test Explorer shows no tests ("No tests have been found in this workspace yet.")');
     await this.runCommand('Test: Run All Tests');
     let last = [];
-    return waitUntil(async () => {
-      last = await this.testExplorer();
-      const leaves = last.filter((r, i) => !(last[i + 1] && last[i + 1].level > r.level));
-      return leaves.length && leaves.every((r) => r.state && r.state !== 'Queued' && r.state !== 'Running') ? last : false;
-    }, { timeout, interval: 1000, message: 'every test to finish' });
+    return waitUntil(
+      async () => {
+        last = await this.testExplorer();
+        const leaves = last.filter((r, i) => !(last[i + 1] && last[i + 1].level > r.level));
+        return leaves.length && leaves.every(r => r.state && r.state !== 'Queued' && r.state !== 'Running')
+          ? last
+          : false;
+      },
+      { timeout, interval: 1000, message: 'every test to finish' },
+    );
   }
 
   /**
@@ -468,16 +561,22 @@ export class Workbench {
       await this.runCommand('Testing: Focus on Test Results View');
       await tree.waitFor({ state: 'visible', timeout: 10_000 });
     }
-    return tree.locator('.monaco-list-row').evaluateAll((els) => els.map((el) => {
-      const label = el.querySelector('.label');
-      const description = (label?.querySelector('.test-label-description')?.textContent || '').trim();
-      const name = (label?.textContent || '').trim();
-      const state = (/testing-(passed|failed|errored|skipped)-icon/.exec(el.querySelector('.computed-state')?.className || '') || [])[1] || '';
-      return {
-        name: description && name.endsWith(description) ? name.slice(0, -description.length).trim() : name,
-        state, description, level: Number(el.getAttribute('aria-level')),
-      };
-    }));
+    return tree.locator('.monaco-list-row').evaluateAll(els =>
+      els.map(el => {
+        const label = el.querySelector('.label');
+        const description = (label?.querySelector('.test-label-description')?.textContent || '').trim();
+        const name = (label?.textContent || '').trim();
+        const state =
+          (/testing-(passed|failed|errored|skipped)-icon/.exec(el.querySelector('.computed-state')?.className || '') ||
+            [])[1] || '';
+        return {
+          name: description && name.endsWith(description) ? name.slice(0, -description.length).trim() : name,
+          state,
+          description,
+          level: Number(el.getAttribute('aria-level')),
+        };
+      }),
+    );
   }
 
   async close() {
@@ -491,7 +590,7 @@ export async function launchWorkbench({
   screenshotsDir = path.join(outputDir, 'screenshots'),
   viewport = { width: 1400, height: 900 },
   consoleLog = path.join(outputDir, 'browser-console.log'),
-  log = (msg) => console.log(`[e2e] ${msg}`),
+  log = msg => console.log(`[e2e] ${msg}`),
   timeout = 90_000,
 } = {}) {
   const pw = await loadPlaywright();
@@ -513,24 +612,35 @@ export async function launchWorkbench({
     timezoneId: 'UTC',
     // Chromium keeps its crashpad database in $XDG_CONFIG_HOME/chromium whatever the profile:
     // keep that in the throwaway profile too.
-    env: { ...process.env, XDG_CONFIG_HOME: path.join(userDataDir, 'xdg-config'), XDG_CACHE_HOME: path.join(userDataDir, 'xdg-cache') },
+    env: {
+      ...process.env,
+      XDG_CONFIG_HOME: path.join(userDataDir, 'xdg-config'),
+      XDG_CACHE_HOME: path.join(userDataDir, 'xdg-cache'),
+    },
   });
   const browser = {
     close: async () => {
       await context.close();
       consoleStream.end();
-      try { fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }); } catch { /* wiped next run */ }
+      try {
+        fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        /* wiped next run */
+      }
     },
   };
   try {
     // Nothing leaves the machine: every request not to loopback is aborted (and logged).
-    await context.route((u) => !/^(https?|wss?):\/\/(127\.0\.0\.1|localhost)([:/]|$)/.test(u.href) && !/^(data|blob):/.test(u.href), (route) => {
-      consoleStream.write(`[blocked] ${route.request().url()}\n`);
-      return route.abort();
-    });
+    await context.route(
+      u => !/^(https?|wss?):\/\/(127\.0\.0\.1|localhost)([:/]|$)/.test(u.href) && !/^(data|blob):/.test(u.href),
+      route => {
+        consoleStream.write(`[blocked] ${route.request().url()}\n`);
+        return route.abort();
+      },
+    );
     const page = context.pages()[0] || (await context.newPage());
-    page.on('console', (m) => consoleStream.write(`[${m.type()}] ${m.text()}\n`));
-    page.on('pageerror', (e) => consoleStream.write(`[pageerror] ${e.stack || e}\n`));
+    page.on('console', m => consoleStream.write(`[${m.type()}] ${m.text()}\n`));
+    page.on('pageerror', e => consoleStream.write(`[pageerror] ${e.stack || e}\n`));
     page.setDefaultTimeout(30_000);
     const wb = new Workbench({ browser, context, page, screenshotsDir, log });
     const t0 = Date.now();
@@ -559,7 +669,7 @@ export async function runSession({
   workspaceTrust = false,
   screenshotsDir = path.join(outputDir, 'screenshots'),
   tests,
-  log = (msg) => console.log(`[e2e] ${msg}`),
+  log = msg => console.log(`[e2e] ${msg}`),
 }) {
   if (![false, 'trusted', 'restricted'].includes(workspaceTrust)) {
     throw new Error(`workspaceTrust must be false, 'trusted' or 'restricted', not ${JSON.stringify(workspaceTrust)}`);
@@ -574,7 +684,13 @@ export async function runSession({
   console.log(`${name}:`);
   fs.rmSync(screenshotsDir, { recursive: true, force: true }); // no stale FAILED-*.png from an earlier run
   try {
-    cs = await startCodeServer({ workspace, vsix, settings, workspaceTrust: Boolean(workspaceTrust), runDir: path.join(outputDir, 'code-server', slug(name)) });
+    cs = await startCodeServer({
+      workspace,
+      vsix,
+      settings,
+      workspaceTrust: Boolean(workspaceTrust),
+      runDir: path.join(outputDir, 'code-server', slug(name)),
+    });
     wb = await launchWorkbench({ url: cs.url, screenshotsDir, log });
     if (workspaceTrust) await wb.answerWorkspaceTrust(workspaceTrust === 'trusted');
     for (const { title, fn } of registered) {
@@ -599,7 +715,9 @@ export async function runSession({
     if (wb) await wb.close();
     if (cs) await cs.stop();
   }
-  log(`${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${path.relative(process.cwd(), screenshotsDir)}`);
+  log(
+    `${name}: ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${path.relative(process.cwd(), screenshotsDir)}`,
+  );
   return { passed, failed };
 }
 

@@ -23,7 +23,12 @@ const rulesFile = path.resolve(repoRoot, '../shared/rules/MagicCompRules.txt');
 if (!fs.existsSync(vsix)) throw new Error(`${vsix} is missing: run npm run package first`);
 const cr = fs.readFileSync(rulesFile, 'utf8');
 /** The official text of a rule, read at run time (the project never copies the CR). */
-const ruleText = id => cr.split('\n').find(l => l.startsWith(`${id} `)).slice(id.length + 1).trim();
+const ruleText = id =>
+  cr
+    .split('\n')
+    .find(l => l.startsWith(`${id} `))
+    .slice(id.length + 1)
+    .trim();
 
 function workspace(name) {
   const dir = path.join(outputDir, name);
@@ -36,8 +41,32 @@ function workspace(name) {
 const cards = JSON.stringify({
   meta: { date: '2030-01-02', version: '5.9.9' },
   data: {
-    'Fixture Golem': [{ name: 'Fixture Golem', manaCost: '{4}', type: 'Artifact Creature — Golem', types: ['Artifact', 'Creature'], subtypes: ['Golem'], power: '3', toughness: '3', layout: 'normal' }],
-    'Testwood Sprite': [{ name: 'Testwood Sprite', manaCost: '{G}', type: 'Creature — Faerie', types: ['Creature'], subtypes: ['Faerie'], power: '1', toughness: '1', text: 'Flying', keywords: ['Flying'], layout: 'normal' }],
+    'Fixture Golem': [
+      {
+        name: 'Fixture Golem',
+        manaCost: '{4}',
+        type: 'Artifact Creature — Golem',
+        types: ['Artifact', 'Creature'],
+        subtypes: ['Golem'],
+        power: '3',
+        toughness: '3',
+        layout: 'normal',
+      },
+    ],
+    'Testwood Sprite': [
+      {
+        name: 'Testwood Sprite',
+        manaCost: '{G}',
+        type: 'Creature — Faerie',
+        types: ['Creature'],
+        subtypes: ['Faerie'],
+        power: '1',
+        toughness: '1',
+        text: 'Flying',
+        keywords: ['Flying'],
+        layout: 'normal',
+      },
+    ],
   },
 });
 
@@ -59,7 +88,11 @@ try {
       name: 'mtg-scenario',
       workspace: workspace('mtg-workspace'),
       vsix: [vsix],
-      settings: { 'mtgScenario.rulesFile': rulesFile, 'mtgScenario.rulesUrl': rulesUrl, 'mtgScenario.cardsUrl': cardsUrl },
+      settings: {
+        'mtgScenario.rulesFile': rulesFile,
+        'mtgScenario.rulesUrl': rulesUrl,
+        'mtgScenario.cardsUrl': cardsUrl,
+      },
       screenshotsDir: path.join(outputDir, 'screenshots', 'mtg-scenario'),
       tests: test => {
         test('the illegal block is underlined and listed in Problems with its rule number', async wb => {
@@ -68,7 +101,10 @@ try {
           const block = problems.find(x => x.code === '702.9b');
           assert.equal(block.line, BLOCK_LINE);
           assert.equal(block.severity, 'error');
-          assert.match(block.message, /Grizzly Bears can't block Serra Angel: Serra Angel has flying and Grizzly Bears has neither flying nor reach \(CR 702\.9b\)/);
+          assert.match(
+            block.message,
+            /Grizzly Bears can't block Serra Angel: Serra Angel has flying and Grizzly Bears has neither flying nor reach \(CR 702\.9b\)/,
+          );
           assert.equal(problems.filter(x => x.severity === 'error').length, 1, 'only the block is an error');
           assert.ok((await wb.squiggles()).some(s => s.severity === 'error' && s.line === BLOCK_LINE));
           await wb.screenshot('01-problems');
@@ -95,7 +131,10 @@ try {
           await wb.dismiss();
           await wb.page.keyboard.press('Control+Z');
           for (const card of ['"Lightning Bolt"', 'Counterspell', '"Serra Angel"']) {
-            assert.ok(labels.some(l => l === card || l === card.replace(/"/g, '')), `${card} among ${labels.slice(0, 20).join(', ')}`);
+            assert.ok(
+              labels.some(l => l === card || l === card.replace(/"/g, '')),
+              `${card} among ${labels.slice(0, 20).join(', ')}`,
+            );
           }
         });
 
@@ -146,7 +185,7 @@ try {
           await wb.screenshot('01-restricted-problems');
         });
 
-        test('without a CR file, hover shows the project\'s summary and how to load the official text', async wb => {
+        test("without a CR file, hover shows the project's summary and how to load the official text", async wb => {
           const text = await wb.hoverAt(BLOCK_LINE, 'bears');
           assert.match(text, /Flying: can't be blocked except by creatures with flying or reach/);
           assert.match(text, /Download the Comprehensive Rules/);

@@ -12,15 +12,29 @@ const production = process.argv.includes('--production');
 rmSync(dist, { recursive: true, force: true });
 
 const common = {
-  bundle: true, platform: 'node', format: 'cjs', target: 'node20', sourcemap: !production, minify: production,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: !production,
+  minify: production,
   // Langium is ESM and reads import.meta.url; in a CommonJS bundle that becomes the bundle's own file URL.
   define: { 'import.meta.url': 'importMetaUrl' },
   banner: { js: "const importMetaUrl = require('url').pathToFileURL(__filename).href;" },
   logLevel: 'warning',
 };
 
-await build({ ...common, entryPoints: [join(here, '..', 'src', 'extension.ts')], outfile: join(dist, 'extension.cjs'), external: ['vscode'] });
-await build({ ...common, entryPoints: [join(here, '..', 'src', 'card-import.ts')], outfile: join(dist, 'card-import.cjs') });
+await build({
+  ...common,
+  entryPoints: [join(here, '..', 'src', 'extension.ts')],
+  outfile: join(dist, 'extension.cjs'),
+  external: ['vscode'],
+});
+await build({
+  ...common,
+  entryPoints: [join(here, '..', 'src', 'card-import.ts')],
+  outfile: join(dist, 'card-import.cjs'),
+});
 await build({
   ...common,
   entryPoints: [join(root, 'packages', 'language', 'out', 'main.js')],

@@ -2,7 +2,16 @@ import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { MAX_CARD_FILE_BYTES, type CardSource, type importCardFile } from '@mtg-scenario/engine/cards';
-import { DOWNLOAD_LIMITS, download, fail, reason, replaceFile, type DownloadLimits, type Failure, type Sink } from './download.js';
+import {
+  DOWNLOAD_LIMITS,
+  download,
+  fail,
+  reason,
+  replaceFile,
+  type DownloadLimits,
+  type Failure,
+  type Sink,
+} from './download.js';
 
 /** Fetching a card file (MTGJSON's AtomicCards, Scryfall's Oracle Cards) and importing it; no VS Code API. */
 
@@ -28,7 +37,9 @@ function cardFileSink(handle: { write(chunk: Uint8Array): Promise<unknown> }, ur
       const first = chunk.find(byte => ![0xef, 0xbb, 0xbf, 0x20, 0x09, 0x0a, 0x0d].includes(byte));
       if (first === 0x3c) return fail(`${url} is a web page, not a card file. ${CHECK_URL}`);
       if (first !== undefined && ![0x1f, 0x7b, 0x5b].includes(first)) {
-        return fail(`${url} is not a card file (MTGJSON's AtomicCards.json or .json.gz, or Scryfall's Oracle Cards .json). ${CHECK_URL}`);
+        return fail(
+          `${url} is not a card file (MTGJSON's AtomicCards.json or .json.gz, or Scryfall's Oracle Cards .json). ${CHECK_URL}`,
+        );
       }
       begun = first !== undefined;
     }
@@ -46,18 +57,22 @@ function cardFileSink(handle: { write(chunk: Uint8Array): Promise<unknown> }, ur
  * seconds of work in one piece (2.4 s for 84 MB on the project's machine), which would freeze the extension host.
  */
 export function importInWorker(script: string): CardImporter {
-  return (file, cacheDir) => new Promise(resolve => {
-    const worker = new Worker(script, { workerData: { file, cacheDir } });
-    // The first of these settles the promise; the others come after and change nothing.
-    worker.once('message', resolve);
-    worker.once('error', error => resolve(fail(`The import of the card data failed (${reason(error)})`)));
-    worker.once('exit', code => resolve(fail(`The import of the card data stopped (exit code ${code})`)));
-  });
+  return (file, cacheDir) =>
+    new Promise(resolve => {
+      const worker = new Worker(script, { workerData: { file, cacheDir } });
+      // The first of these settles the promise; the others come after and change nothing.
+      worker.once('message', resolve);
+      worker.once('error', error => resolve(fail(`The import of the card data failed (${reason(error)})`)));
+      worker.once('exit', code => resolve(fail(`The import of the card data stopped (exit code ${code})`)));
+    });
 }
 
 /** The file name the URL gives (`AtomicCards.json.gz`), which the import records and hover shows; else `cards.json`. */
 function downloadName(url: string): string {
-  const name = path.posix.basename(URL.canParse(url) ? new URL(url).pathname : '').replace(/[^\w.-]/g, '_').slice(-100);
+  const name = path.posix
+    .basename(URL.canParse(url) ? new URL(url).pathname : '')
+    .replace(/[^\w.-]/g, '_')
+    .slice(-100);
   return /^[\w-]/.test(name) ? name : 'cards.json';
 }
 
@@ -66,7 +81,14 @@ function downloadName(url: string): string {
  * MAX_CARD_FILE_BYTES, the importer's own limit), imports it into an index in `cacheDir`, and only then replaces
  * `file`. Any failure leaves the previous file and its index as they were. Every failure is a message; nothing throws.
  */
-export async function downloadCardFile(url: string, file: string, cacheDir: string, importer: CardImporter, limits: Partial<DownloadLimits> = {}, fetchImpl: typeof fetch = fetch): Promise<CardDownload> {
+export async function downloadCardFile(
+  url: string,
+  file: string,
+  cacheDir: string,
+  importer: CardImporter,
+  limits: Partial<DownloadLimits> = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<CardDownload> {
   const wanted = {
     maxBytes: MAX_CARD_FILE_BYTES,
     tooLarge: `${url} is over the ${MAX_CARD_FILE_BYTES / 1e6} MB limit for a card file (the whole AtomicCards.json is about 120 MB).`,
@@ -81,7 +103,13 @@ export async function downloadCardFile(url: string, file: string, cacheDir: stri
       const handle = await open(downloadPath, 'wx');
       let downloaded;
       try {
-        downloaded = await download(url, wanted, cardFileSink(handle, url, file), { ...CARD_DOWNLOAD_LIMITS, ...limits }, fetchImpl);
+        downloaded = await download(
+          url,
+          wanted,
+          cardFileSink(handle, url, file),
+          { ...CARD_DOWNLOAD_LIMITS, ...limits },
+          fetchImpl,
+        );
       } finally {
         await handle.close();
       }
@@ -104,8 +132,11 @@ export async function downloadCardFile(url: string, file: string, cacheDir: stri
  */
 export async function pruneCardIndexes(cacheDir: string, keep: readonly (string | undefined)[]): Promise<void> {
   const names = await readdir(cacheDir).catch(() => []);
-  await Promise.all(names.filter(name => name.endsWith('.idx'))
-    .map(name => path.join(cacheDir, name))
-    .filter(index => !keep.includes(index))
-    .map(index => rm(index, { force: true }).catch(() => undefined)));
+  await Promise.all(
+    names
+      .filter(name => name.endsWith('.idx'))
+      .map(name => path.join(cacheDir, name))
+      .filter(index => !keep.includes(index))
+      .map(index => rm(index, { force: true }).catch(() => undefined)),
+  );
 }

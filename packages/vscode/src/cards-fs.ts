@@ -14,14 +14,22 @@ export class CardsFileSystem extends ReadOnlyFileSystem {
   }
 
   private async text(uri: vscode.Uri): Promise<Uint8Array> {
-    const text: CardTextResult = await this.client.sendRequest(CardTextRequest, { uri: uri.toString() } satisfies CardTextParams);
+    const text: CardTextResult = await this.client.sendRequest(CardTextRequest, {
+      uri: uri.toString(),
+    } satisfies CardTextParams);
     if (text === null) throw vscode.FileSystemError.FileNotFound(uri);
     return new TextEncoder().encode(text);
   }
 
   async stat(uri: vscode.Uri): Promise<vscode.FileStat> {
     const bytes = await this.text(uri);
-    return { type: vscode.FileType.File, ctime: 0, mtime: 0, size: bytes.byteLength, permissions: vscode.FilePermission.Readonly };
+    return {
+      type: vscode.FileType.File,
+      ctime: 0,
+      mtime: 0,
+      size: bytes.byteLength,
+      permissions: vscode.FilePermission.Readonly,
+    };
   }
 
   readFile(uri: vscode.Uri): Promise<Uint8Array> {
@@ -35,5 +43,10 @@ export class CardsFileSystem extends ReadOnlyFileSystem {
 
 /** Registers the `cards:` file system, answered by the running language client. */
 export function registerCardsFileSystem(context: vscode.ExtensionContext, client: LanguageClient): void {
-  context.subscriptions.push(vscode.workspace.registerFileSystemProvider('cards', new CardsFileSystem(client), { isCaseSensitive: true, isReadonly: true }));
+  context.subscriptions.push(
+    vscode.workspace.registerFileSystemProvider('cards', new CardsFileSystem(client), {
+      isCaseSensitive: true,
+      isReadonly: true,
+    }),
+  );
 }

@@ -57,8 +57,10 @@ function httpUrl(text: string, base?: URL): URL | string {
   } catch {
     return `"${text}" is not a URL.`;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `Only http and https URLs can be downloaded, not ${url.protocol}`;
-  if (base?.protocol === 'https:' && url.protocol === 'http:') return `${base.host} redirects to an insecure http URL: ${url}`;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return `Only http and https URLs can be downloaded, not ${url.protocol}`;
+  if (base?.protocol === 'https:' && url.protocol === 'http:')
+    return `${base.host} redirects to an insecure http URL: ${url}`;
   return url;
 }
 
@@ -67,7 +69,13 @@ function httpUrl(text: string, base?: URL): URL | string {
  * http). The body is streamed and the connection closed as soon as it exceeds `wanted.maxBytes` after decoding (fetch
  * decodes gzip, deflate and br as a stream), or when the sink refuses it. Every failure is a message; nothing throws.
  */
-export async function download(url: string, wanted: Wanted, sink: Sink, limits: Partial<DownloadLimits> = {}, fetchImpl: typeof fetch = fetch): Promise<{ readonly ok: true; readonly bytes: number } | Failure> {
+export async function download(
+  url: string,
+  wanted: Wanted,
+  sink: Sink,
+  limits: Partial<DownloadLimits> = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ readonly ok: true; readonly bytes: number } | Failure> {
   const { deadlineMs, idleMs, maxRedirects } = { ...DOWNLOAD_LIMITS, ...limits };
   let current = httpUrl(url);
   if (typeof current === 'string') return fail(current);
@@ -92,7 +100,8 @@ export async function download(url: string, wanted: Wanted, sink: Sink, limits: 
       response = await fetchImpl(current, { signal: controller.signal, redirect: 'manual' });
       if (!REDIRECT_STATUSES.has(response.status)) break;
       await response.body?.cancel();
-      if (redirects === maxRedirects) return fail(`${url} redirects more than ${maxRedirects} times (a redirect loop?).`);
+      if (redirects === maxRedirects)
+        return fail(`${url} redirects more than ${maxRedirects} times (a redirect loop?).`);
       const location = response.headers.get('location');
       if (!location) return fail(`${current.host} answered ${response.status} without saying where to.`);
       const next = httpUrl(location, current);
@@ -117,7 +126,9 @@ export async function download(url: string, wanted: Wanted, sink: Sink, limits: 
   } catch (error) {
     if (expired) return fail(`${expired}, so the download was stopped. Try again later. ${wanted.alternative}`);
     if (received !== undefined) {
-      return fail(`The connection to ${current.host} broke after ${received} bytes, before the whole file arrived (${reason(error)}). Try again.`);
+      return fail(
+        `The connection to ${current.host} broke after ${received} bytes, before the whole file arrived (${reason(error)}). Try again.`,
+      );
     }
     return fail(`Could not reach ${current.host} (${reason(error)}). Are you offline? ${wanted.alternative}`);
   } finally {
@@ -133,7 +144,11 @@ export async function download(url: string, wanted: Wanted, sink: Sink, limits: 
  * succeeded and the data is on disk, so that any failure leaves the previous file as it was. `what` names the file in
  * the message about a disk error.
  */
-export async function replaceFile<T extends { readonly ok: true }>(file: string, what: string, write: (temporary: string) => Promise<T | Failure>): Promise<T | Failure> {
+export async function replaceFile<T extends { readonly ok: true }>(
+  file: string,
+  what: string,
+  write: (temporary: string) => Promise<T | Failure>,
+): Promise<T | Failure> {
   const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await mkdir(path.dirname(file), { recursive: true });

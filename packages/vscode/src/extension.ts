@@ -1,8 +1,18 @@
 import * as vscode from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import {
+  LanguageClient,
+  TransportKind,
+  type LanguageClientOptions,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
 import { BuiltinFileSystem } from './builtin-fs.js';
 import { registerCardsFileSystem } from './cards-fs.js';
-import { CardsIndexNotification, RulesFileNotification, type CardsIndexParams, type RulesFileParams } from '@mtg-scenario/language/protocol';
+import {
+  CardsIndexNotification,
+  RulesFileNotification,
+  type CardsIndexParams,
+  type RulesFileParams,
+} from '@mtg-scenario/language/protocol';
 import { DEFAULT_CARDS_URL, downloadCardFile, importInWorker, pruneCardIndexes } from './cards-download.js';
 import { DEFAULT_RULES_URL, downloadRulesFile } from './rules-download.js';
 import { registerBoard } from './board/board-panel.js';
@@ -28,7 +38,9 @@ const FORMAT_NAMES = { 'mtgjson-atomic': 'MTGJSON AtomicCards', 'scryfall-oracle
  */
 function restrictedSetting(name: 'rulesFile' | 'rulesUrl' | 'cardsFile' | 'cardsUrl'): string | undefined {
   const configuration = vscode.workspace.getConfiguration('mtgScenario');
-  const value = vscode.workspace.isTrusted ? configuration.get<string>(name) : configuration.inspect<string>(name)?.globalValue;
+  const value = vscode.workspace.isTrusted
+    ? configuration.get<string>(name)
+    : configuration.inspect<string>(name)?.globalValue;
   return value?.trim() || undefined;
 }
 
@@ -61,8 +73,13 @@ async function downloadedCardsIndex(context: vscode.ExtensionContext): Promise<s
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  context.subscriptions.push(vscode.workspace.registerFileSystemProvider('builtin',
-    new BuiltinFileSystem(vscode.Uri.joinPath(context.extensionUri, 'dist', 'builtin')), { isCaseSensitive: true, isReadonly: true }));
+  context.subscriptions.push(
+    vscode.workspace.registerFileSystemProvider(
+      'builtin',
+      new BuiltinFileSystem(vscode.Uri.joinPath(context.extensionUri, 'dist', 'builtin')),
+      { isCaseSensitive: true, isReadonly: true },
+    ),
+  );
 
   const module = context.asAbsolutePath('dist/server.cjs');
   const serverOptions: ServerOptions = {
@@ -74,8 +91,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     documentSelector: [{ language: 'mtg-scenario' }],
     // The cardsFile setting the server reads itself (it wins when set), importing the file into cardsCacheDir.
     initializationOptions: {
-      rulesFile: await rulesFile(context), language: vscode.env.language,
-      cardsIndex: await downloadedCardsIndex(context), cardsCacheDir: storage(CARD_CACHE),
+      rulesFile: await rulesFile(context),
+      language: vscode.env.language,
+      cardsIndex: await downloadedCardsIndex(context),
+      cardsCacheDir: storage(CARD_CACHE),
     },
     synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/*.mtgs') },
   };
@@ -84,53 +103,73 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   // Database cards (`cards:///Name.mtgs`, from go to definition) are the server's text.
   registerCardsFileSystem(context, client);
 
-  const sendRulesFile = async () => client?.sendNotification(RulesFileNotification, { path: await rulesFile(context) } satisfies RulesFileParams);
-  context.subscriptions.push(vscode.workspace.onDidChangeConfiguration(e => {
-    if (e.affectsConfiguration('mtgScenario.rulesFile')) void sendRulesFile();
-  }));
+  const sendRulesFile = async () =>
+    client?.sendNotification(RulesFileNotification, { path: await rulesFile(context) } satisfies RulesFileParams);
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration(e => {
+      if (e.affectsConfiguration('mtgScenario.rulesFile')) void sendRulesFile();
+    }),
+  );
   // Trusting the workspace lets its own rulesFile setting apply.
   context.subscriptions.push(vscode.workspace.onDidGrantWorkspaceTrust(() => void sendRulesFile()));
 
-  context.subscriptions.push(vscode.commands.registerCommand('mtgScenario.downloadRules', async () => {
-    const url = restrictedSetting('rulesUrl') ?? DEFAULT_RULES_URL;
-    const result = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: 'Downloading the Comprehensive Rules…' },
-      () => downloadRulesFile(url, vscode.Uri.joinPath(context.globalStorageUri, DOWNLOADED).fsPath));
-    if (!result.ok) {
-      void vscode.window.showErrorMessage(`MTG Scenario: ${result.error}`);
-      return;
-    }
-    await sendRulesFile();
-    void vscode.window.showInformationMessage(`MTG Scenario: loaded the Comprehensive Rules${result.effectiveDate ? ` effective ${result.effectiveDate}` : ''} (${result.rules} rules).`);
-  }));
+  context.subscriptions.push(
+    vscode.commands.registerCommand('mtgScenario.downloadRules', async () => {
+      const url = restrictedSetting('rulesUrl') ?? DEFAULT_RULES_URL;
+      const result = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: 'Downloading the Comprehensive Rules…' },
+        () => downloadRulesFile(url, vscode.Uri.joinPath(context.globalStorageUri, DOWNLOADED).fsPath),
+      );
+      if (!result.ok) {
+        void vscode.window.showErrorMessage(`MTG Scenario: ${result.error}`);
+        return;
+      }
+      await sendRulesFile();
+      void vscode.window.showInformationMessage(
+        `MTG Scenario: loaded the Comprehensive Rules${result.effectiveDate ? ` effective ${result.effectiveDate}` : ''} (${result.rules} rules).`,
+      );
+    }),
+  );
 
   // One card download at a time: a second one's pruning could remove the index the first has just written.
   let downloadingCards = false;
-  context.subscriptions.push(vscode.commands.registerCommand('mtgScenario.downloadCards', async () => {
-    if (downloadingCards) {
-      void vscode.window.showInformationMessage('MTG Scenario: the card data is already being downloaded.');
-      return;
-    }
-    const url = restrictedSetting('cardsUrl') ?? DEFAULT_CARDS_URL;
-    const indexes = storage(...DOWNLOADED_CARD_INDEXES);
-    downloadingCards = true;
-    const result = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: 'Downloading and importing card data…' },
-      () => downloadCardFile(url, storage(...DOWNLOADED_CARDS), indexes, importInWorker(context.asAbsolutePath('dist/card-import.cjs'))));
-    // downloadCardFile never throws.
-    downloadingCards = false;
-    if (!result.ok) {
-      void vscode.window.showErrorMessage(`MTG Scenario: ${result.error}`);
-      return;
-    }
-    const previous = context.globalState.get<string>(CARDS_INDEX_KEY);
-    await context.globalState.update(CARDS_INDEX_KEY, result.indexPath);
-    await client?.sendNotification(CardsIndexNotification, { path: result.indexPath } satisfies CardsIndexParams);
-    void pruneCardIndexes(indexes, [result.indexPath, previous]);
-    const overridden = restrictedSetting('cardsFile') ? ' The setting "mtgScenario.cardsFile" names another file, and it is used instead.' : '';
-    void vscode.window.showInformationMessage(
-      `MTG Scenario: imported ${result.source.cards.toLocaleString('en')} cards (${FORMAT_NAMES[result.source.format]}).${overridden}`);
-  }));
+  context.subscriptions.push(
+    vscode.commands.registerCommand('mtgScenario.downloadCards', async () => {
+      if (downloadingCards) {
+        void vscode.window.showInformationMessage('MTG Scenario: the card data is already being downloaded.');
+        return;
+      }
+      const url = restrictedSetting('cardsUrl') ?? DEFAULT_CARDS_URL;
+      const indexes = storage(...DOWNLOADED_CARD_INDEXES);
+      downloadingCards = true;
+      const result = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: 'Downloading and importing card data…' },
+        () =>
+          downloadCardFile(
+            url,
+            storage(...DOWNLOADED_CARDS),
+            indexes,
+            importInWorker(context.asAbsolutePath('dist/card-import.cjs')),
+          ),
+      );
+      // downloadCardFile never throws.
+      downloadingCards = false;
+      if (!result.ok) {
+        void vscode.window.showErrorMessage(`MTG Scenario: ${result.error}`);
+        return;
+      }
+      const previous = context.globalState.get<string>(CARDS_INDEX_KEY);
+      await context.globalState.update(CARDS_INDEX_KEY, result.indexPath);
+      await client?.sendNotification(CardsIndexNotification, { path: result.indexPath } satisfies CardsIndexParams);
+      void pruneCardIndexes(indexes, [result.indexPath, previous]);
+      const overridden = restrictedSetting('cardsFile')
+        ? ' The setting "mtgScenario.cardsFile" names another file, and it is used instead.'
+        : '';
+      void vscode.window.showInformationMessage(
+        `MTG Scenario: imported ${result.source.cards.toLocaleString('en')} cards (${FORMAT_NAMES[result.source.format]}).${overridden}`,
+      );
+    }),
+  );
 
   registerScenarioTests(context, client);
   registerBoard(context, client);

@@ -16,8 +16,16 @@ export abstract class ReadOnlyFileSystem implements vscode.FileSystemProvider {
     return new vscode.Disposable(() => undefined);
   }
 
-  createDirectory(uri: vscode.Uri): never { throw vscode.FileSystemError.NoPermissions(uri); }
-  writeFile(uri: vscode.Uri): never { throw vscode.FileSystemError.NoPermissions(uri); }
-  delete(uri: vscode.Uri): never { throw vscode.FileSystemError.NoPermissions(uri); }
-  rename(uri: vscode.Uri): never { throw vscode.FileSystemError.NoPermissions(uri); }
+  createDirectory(uri: vscode.Uri): never {
+    throw vscode.FileSystemError.NoPermissions(uri);
+  }
+  writeFile(uri: vscode.Uri): never {
+    throw vscode.FileSystemError.NoPermissions(uri);
+  }
+  delete(uri: vscode.Uri): never {
+    throw vscode.FileSystemError.NoPermissions(uri);
+  }
+  rename(uri: vscode.Uri): never {
+    throw vscode.FileSystemError.NoPermissions(uri);
+  }
 }

@@ -7,7 +7,12 @@ import { download, fail, replaceFile, type DownloadLimits, type Failure } from '
 export const DEFAULT_RULES_URL = 'https://media.wizards.com/2026/downloads/MagicCompRules%2020260417.txt';
 
 export type Download =
-  | { readonly ok: true; readonly bytes: Uint8Array; readonly rules: number; readonly effectiveDate: string | undefined }
+  | {
+      readonly ok: true;
+      readonly bytes: Uint8Array;
+      readonly rules: number;
+      readonly effectiveDate: string | undefined;
+    }
   | Failure;
 
 export type Stored = { readonly ok: true } | Failure;
@@ -17,7 +22,11 @@ export type Stored = { readonly ok: true } | Failure;
  * and checks them with the language server's own check (`readComprehensiveRules`), so that what is stored is what
  * the server accepts. Every failure is a message; nothing throws.
  */
-export async function downloadRules(url: string, limits: Partial<DownloadLimits> = {}, fetchImpl: typeof fetch = fetch): Promise<Download> {
+export async function downloadRules(
+  url: string,
+  limits: Partial<DownloadLimits> = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<Download> {
   const chunks: Uint8Array[] = [];
   const wanted = {
     maxBytes: MAX_RULES_FILE_BYTES,
@@ -46,7 +55,12 @@ export function storeRulesFile(file: string, bytes: Uint8Array): Promise<Stored>
 }
 
 /** The download command's work: download, check, and replace `file` only when both succeeded. */
-export async function downloadRulesFile(url: string, file: string, limits: Partial<DownloadLimits> = {}, fetchImpl: typeof fetch = fetch): Promise<Download> {
+export async function downloadRulesFile(
+  url: string,
+  file: string,
+  limits: Partial<DownloadLimits> = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<Download> {
   const download = await downloadRules(url, limits, fetchImpl);
   if (!download.ok) return download;
   const stored = await storeRulesFile(file, download.bytes);

@@ -1,7 +1,12 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import {
-  RunScenariosRequest, ScenariosRequest, type RunScenariosParams, type RunScenariosResult, type ScenarioInfo, type ScenariosParams,
+  RunScenariosRequest,
+  ScenariosRequest,
+  type RunScenariosParams,
+  type RunScenariosResult,
+  type ScenarioInfo,
+  type ScenariosParams,
   type ScenariosResult,
 } from '@mtg-scenario/language/protocol';
 import { failureText, skippedText } from './test-messages.js';
@@ -10,11 +15,14 @@ import { failureText, skippedText } from './test-messages.js';
 export function registerScenarioTests(context: vscode.ExtensionContext, client: LanguageClient): void {
   const controller = vscode.tests.createTestController('mtgScenarios', 'MTG Scenarios');
   context.subscriptions.push(controller);
-  const toRange = (r: ScenarioInfo['range']) => new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
+  const toRange = (r: ScenarioInfo['range']) =>
+    new vscode.Range(r.start.line, r.start.character, r.end.line, r.end.character);
 
   async function discover(uri: vscode.Uri): Promise<vscode.TestItem | undefined> {
     if (uri.scheme !== 'file') return undefined;
-    const { scenarios } = await client.sendRequest<ScenariosResult>(ScenariosRequest, { uri: uri.toString() } satisfies ScenariosParams);
+    const { scenarios } = await client.sendRequest<ScenariosResult>(ScenariosRequest, {
+      uri: uri.toString(),
+    } satisfies ScenariosParams);
     if (scenarios.length === 0) {
       controller.items.delete(uri.toString());
       return undefined;
@@ -38,11 +46,13 @@ export function registerScenarioTests(context: vscode.ExtensionContext, client: 
   };
 
   const watcher = vscode.workspace.createFileSystemWatcher('**/*.mtgs');
-  context.subscriptions.push(watcher,
+  context.subscriptions.push(
+    watcher,
     watcher.onDidCreate(uri => void discover(uri)),
     watcher.onDidChange(uri => void discover(uri)),
     watcher.onDidDelete(uri => controller.items.delete(uri.toString())),
-    vscode.workspace.onDidSaveTextDocument(doc => void (doc.languageId === 'mtg-scenario' && discover(doc.uri))));
+    vscode.workspace.onDidSaveTextDocument(doc => void (doc.languageId === 'mtg-scenario' && discover(doc.uri))),
+  );
 
   const run = async (request: vscode.TestRunRequest, token: vscode.CancellationToken) => {
     const testRun = controller.createTestRun(request);
@@ -67,15 +77,23 @@ export function registerScenarioTests(context: vscode.ExtensionContext, client: 
       wanted.forEach(i => testRun.started(i));
       const started = Date.now();
       try {
-        const result = await client.sendRequest<RunScenariosResult>(RunScenariosRequest, { uri, names: wanted.map(i => i.label) } satisfies RunScenariosParams);
+        const result = await client.sendRequest<RunScenariosResult>(RunScenariosRequest, {
+          uri,
+          names: wanted.map(i => i.label),
+        } satisfies RunScenariosParams);
         for (const item of wanted) {
           const outcome = result.outcomes.find(o => o.name === item.label);
-          if (!outcome) testRun.errored(item, new vscode.TestMessage(`Scenario "${item.label}" was not found in the file.`));
+          if (!outcome)
+            testRun.errored(item, new vscode.TestMessage(`Scenario "${item.label}" was not found in the file.`));
           else if (outcome.verdict === 'passed') testRun.passed(item, Date.now() - started);
           else if (outcome.verdict === 'skipped') {
             // A skipped test carries no message: the reason goes to the run's output, attached to the scenario.
             testRun.skipped(item);
-            testRun.appendOutput(`${skippedText(item.label, outcome)}\r\n`, new vscode.Location(vscode.Uri.parse(uri), toRange(outcome.range)), item);
+            testRun.appendOutput(
+              `${skippedText(item.label, outcome)}\r\n`,
+              new vscode.Location(vscode.Uri.parse(uri), toRange(outcome.range)),
+              item,
+            );
           } else {
             const messages = outcome.failures.map(f => {
               const message = new vscode.TestMessage(failureText(f));
@@ -84,11 +102,22 @@ export function registerScenarioTests(context: vscode.ExtensionContext, client: 
               message.location = new vscode.Location(vscode.Uri.parse(uri), toRange(f.range));
               return message;
             });
-            testRun.failed(item, messages.length ? messages : [new vscode.TestMessage(outcome.reason ?? 'The scenario did not pass.')], Date.now() - started);
+            testRun.failed(
+              item,
+              messages.length ? messages : [new vscode.TestMessage(outcome.reason ?? 'The scenario did not pass.')],
+              Date.now() - started,
+            );
           }
         }
       } catch (e) {
-        wanted.forEach(i => testRun.errored(i, new vscode.TestMessage(`The language server could not run the scenario: ${e instanceof Error ? e.message : String(e)}`)));
+        wanted.forEach(i =>
+          testRun.errored(
+            i,
+            new vscode.TestMessage(
+              `The language server could not run the scenario: ${e instanceof Error ? e.message : String(e)}`,
+            ),
+          ),
+        );
       }
     }
     testRun.end();

@@ -8,7 +8,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const json = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
 
 test('every %key% in package.json has an English and a German string, and there are no others', () => {
-  const placeholders = [...readFileSync(path.join(root, 'package.json'), 'utf8').matchAll(/"%([\w.]+)%"/g)].map(m => m[1]).sort();
+  const placeholders = [...readFileSync(path.join(root, 'package.json'), 'utf8').matchAll(/"%([\w.]+)%"/g)]
+    .map(m => m[1])
+    .sort();
   expect(placeholders).toContain('command.showBoard');
   expect(Object.keys(json('package.nls.json')).sort()).toEqual(placeholders);
   expect(Object.keys(json('package.nls.de.json')).sort()).toEqual(placeholders);
@@ -31,5 +33,6 @@ test('every runtime string of the client has a German translation with the same 
   expect([...strings].filter(s => german[s] === undefined)).toEqual([]);
   expect(Object.keys(german).filter(s => !strings.has(s))).toEqual([]);
   const holes = (s: string) => [...s.matchAll(/\{\d+\}/g)].map(m => m[0]).sort();
-  for (const [english, translated] of Object.entries(german)) expect(holes(translated), english).toEqual(holes(english));
+  for (const [english, translated] of Object.entries(german))
+    expect(holes(translated), english).toEqual(holes(english));
 });

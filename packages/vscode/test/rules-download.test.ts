@@ -11,7 +11,10 @@ import { errorOf, serveDuringTests, unreachableUrl, type Routes } from './local-
 
 // The download command is tested against a local HTTP server, never the internet. The official text is read from
 // beside the repository when it is there; the synthetic document has the same structure in made-up words.
-const CR_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/rules/MagicCompRules.txt');
+const CR_PATH = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../shared/rules/MagicCompRules.txt',
+);
 const OFFICIAL = existsSync(CR_PATH) ? readFileSync(CR_PATH) : undefined;
 const SYNTHETIC = Buffer.from(syntheticRules());
 const MB = 1024 * 1024;
@@ -33,7 +36,13 @@ function drained(stream: NodeJS.EventEmitter): Promise<void> {
 }
 
 /** Writes `total` bytes a megabyte at a time with backpressure, and records whether the client hung up first. */
-async function stream(req: IncomingMessage, res: ServerResponse, total: number, write: () => boolean, drain: () => Promise<void>): Promise<void> {
+async function stream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  total: number,
+  write: () => boolean,
+  drain: () => Promise<void>,
+): Promise<void> {
   const record = { bytes: 0, closedEarly: false };
   sent.set(req.url!, record);
   res.on('close', () => (record.closedEarly = record.bytes < total));
@@ -47,7 +56,14 @@ async function stream(req: IncomingMessage, res: ServerResponse, total: number, 
 const routes: Routes = {
   '/official.txt': (_req, res) => {
     // Wizards' download is CRLF with a byte-order mark; the check must accept it.
-    res.writeHead(200, { 'content-type': 'text/plain' }).end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(OFFICIAL!.toString('utf8').replace(/\n/g, '\r\n'))]));
+    res
+      .writeHead(200, { 'content-type': 'text/plain' })
+      .end(
+        Buffer.concat([
+          Buffer.from([0xef, 0xbb, 0xbf]),
+          Buffer.from(OFFICIAL!.toString('utf8').replace(/\n/g, '\r\n')),
+        ]),
+      );
   },
   '/rules.txt': (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end(SYNTHETIC),
   '/rules.gz': (_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(SYNTHETIC)),
@@ -58,13 +74,21 @@ const routes: Routes = {
   '/to-file': (_req, res) => res.writeHead(301, { location: 'file:///etc/passwd' }).end(),
   '/page.html': (_req, res) => {
     const lines = Array.from({ length: 119 }, (_, i) => `<p>702.${i + 1}. A rule-shaped line ${i + 1}.</p>`);
-    res.writeHead(200, { 'content-type': 'text/html' }).end(`<!DOCTYPE html>\n<html><body>\n${lines.join('\n')}\n</body></html>\n`);
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(`<!DOCTYPE html>\n<html><body>\n${lines.join('\n')}\n</body></html>\n`);
   },
   '/huge-declared': (_req, res) => res.writeHead(200, { 'content-length': String(50 * MB) }).end(),
   '/chunked-500mb': async (req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain' });
     const chunk = Buffer.alloc(MB, 'a');
-    await stream(req, res, 500 * MB, () => res.write(chunk), () => drained(res));
+    await stream(
+      req,
+      res,
+      500 * MB,
+      () => res.write(chunk),
+      () => drained(res),
+    );
   },
   '/gzip-bomb': async (req, res) => {
     // 1 GiB of zeros, compressed as it is produced (about 1 MB on the wire).
@@ -73,13 +97,20 @@ const routes: Routes = {
     gzip.pipe(res);
     res.on('close', () => gzip.destroy());
     const zeros = Buffer.alloc(MB);
-    await stream(req, res, 1024 * MB, () => gzip.write(zeros), () => drained(gzip));
+    await stream(
+      req,
+      res,
+      1024 * MB,
+      () => gzip.write(zeros),
+      () => drained(gzip),
+    );
     gzip.end();
   },
   '/rules-and-garbage': (_req, res) => res.writeHead(200).end(Buffer.concat([SYNTHETIC, Buffer.alloc(15 * MB, 0xff)])),
   '/rules-and-random-bytes': (_req, res) => {
     const random = Buffer.alloc(2 * MB);
-    for (let i = 0, state = 1; i < random.length; i++) random[i] = (state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 24;
+    for (let i = 0, state = 1; i < random.length; i++)
+      random[i] = (state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 24;
     res.writeHead(200).end(Buffer.concat([SYNTHETIC, random]));
   },
   '/drip': (_req, res) => {
@@ -113,7 +144,11 @@ describe('downloading the Comprehensive Rules', () => {
   it('accepts a document with the structure of the rules, also compressed (gzip, deflate, br)', async () => {
     for (const route of ['/rules.txt', '/rules.gz', '/rules.deflate', '/rules.br']) {
       const result = await downloadRules(`${local.base}${route}`);
-      expect(result.ok && [result.effectiveDate, result.rules, Buffer.from(result.bytes).equals(SYNTHETIC)]).toEqual(['January 2, 2030', 1620, true]);
+      expect(result.ok && [result.effectiveDate, result.rules, Buffer.from(result.bytes).equals(SYNTHETIC)]).toEqual([
+        'January 2, 2030',
+        1620,
+        true,
+      ]);
     }
   });
 
@@ -124,18 +159,24 @@ describe('downloading the Comprehensive Rules', () => {
   });
 
   it('says clearly when the server answers with an error', async () => {
-    expect(await downloadError('/missing.txt')).toBe(`127.0.0.1:${new URL(local.base).port} answered 404 Not Found for ${local.base}/missing.txt.`);
+    expect(await downloadError('/missing.txt')).toBe(
+      `127.0.0.1:${new URL(local.base).port} answered 404 Not Found for ${local.base}/missing.txt.`,
+    );
   });
 
   it('refuses an HTML page, whatever rule-shaped lines it holds', async () => {
     expect(await downloadError('/page.html')).toBe(
-      `${local.base}/page.html is not the Comprehensive Rules: it doesn't begin with the title "Magic: The Gathering Comprehensive Rules". Check "mtgScenario.rulesUrl".`);
+      `${local.base}/page.html is not the Comprehensive Rules: it doesn't begin with the title "Magic: The Gathering Comprehensive Rules". Check "mtgScenario.rulesUrl".`,
+    );
   });
 
   it('refuses the rules followed by invalid bytes: too large, or not text', async () => {
     expect(await downloadError('/rules-and-garbage')).toBe(
-      `${local.base}/rules-and-garbage is over the 8 MB limit for a Comprehensive Rules file (the real one is about 1 MB).`);
-    expect(await downloadError('/rules-and-random-bytes')).toMatch(/rules-and-random-bytes is not a text file: it has over 16 invalid UTF-8 sequences/);
+      `${local.base}/rules-and-garbage is over the 8 MB limit for a Comprehensive Rules file (the real one is about 1 MB).`,
+    );
+    expect(await downloadError('/rules-and-random-bytes')).toMatch(
+      /rules-and-random-bytes is not a text file: it has over 16 invalid UTF-8 sequences/,
+    );
   });
 
   it('refuses a declared size over the limit before reading the body', async () => {
@@ -157,14 +198,20 @@ describe('downloading the Comprehensive Rules', () => {
   it('gives up on a slow drip at the deadline, and on a stalled server when nothing comes for a while', async () => {
     const host = new URL(local.base).host;
     expect(await downloadError('/drip', FAST)).toBe(
-      `Downloading from ${host} took over 1 s, so the download was stopped. Try again later. You can also download the file yourself and set "mtgScenario.rulesFile".`);
-    expect(await downloadError('/stall', FAST)).toMatch(new RegExp(`^${host} sent nothing for 0.3 s, so the download was stopped`));
+      `Downloading from ${host} took over 1 s, so the download was stopped. Try again later. You can also download the file yourself and set "mtgScenario.rulesFile".`,
+    );
+    expect(await downloadError('/stall', FAST)).toMatch(
+      new RegExp(`^${host} sent nothing for 0.3 s, so the download was stopped`),
+    );
     expect(await downloadError('/no-answer', FAST)).toMatch(new RegExp(`^${host} sent nothing for 0.3 s`));
   });
 
   it('explains a body cut off in the middle', async () => {
     expect(await downloadError('/truncated')).toMatch(
-      new RegExp(`^The connection to ${new URL(local.base).host} broke after 50000 bytes, before the whole file arrived \\(.+\\)\\. Try again\\.$`));
+      new RegExp(
+        `^The connection to ${new URL(local.base).host} broke after 50000 bytes, before the whole file arrived \\(.+\\)\\. Try again\\.$`,
+      ),
+    );
   });
 
   it('explains an unreachable host (offline)', async () => {
@@ -174,7 +221,10 @@ describe('downloading the Comprehensive Rules', () => {
 
   it('rejects what is not an http(s) URL', async () => {
     expect(await downloadRules('not a url')).toEqual({ ok: false, error: '"not a url" is not a URL.' });
-    expect(await downloadRules('file:///etc/passwd')).toEqual({ ok: false, error: 'Only http and https URLs can be downloaded, not file:' });
+    expect(await downloadRules('file:///etc/passwd')).toEqual({
+      ok: false,
+      error: 'Only http and https URLs can be downloaded, not file:',
+    });
   });
 });
 
@@ -197,7 +247,10 @@ describe('storing the download', () => {
     expect(await storeRulesFile(file, SYNTHETIC)).toEqual({ ok: true });
     expect(readFileSync(file).equals(SYNTHETIC)).toBe(true);
     const blocked = path.join(file, 'inside-a-file.txt');
-    expect(await storeRulesFile(blocked, SYNTHETIC)).toEqual({ ok: false, error: expect.stringMatching(/^Could not store the Comprehensive Rules in .+inside-a-file\.txt \(.+\)\.$/) });
+    expect(await storeRulesFile(blocked, SYNTHETIC)).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Could not store the Comprehensive Rules in .+inside-a-file\.txt \(.+\)\.$/),
+    });
     expect(readdirSync(path.dirname(file))).toEqual(['MagicCompRules.txt']);
   });
 });

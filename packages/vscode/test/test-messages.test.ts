@@ -5,8 +5,14 @@ const range = { start: { line: 3, character: 2 }, end: { line: 3, character: 20 
 
 describe('Test Explorer messages', () => {
   it('show the failure, then the rule with its text', () => {
-    expect(failureText({ message: 'Grizzly Bears can\'t block Serra Angel (CR 702.9b).', range, rule: '702.9b', ruleText: 'flying text' }))
-      .toBe("Grizzly Bears can't block Serra Angel (CR 702.9b).\n\n702.9b flying text");
+    expect(
+      failureText({
+        message: "Grizzly Bears can't block Serra Angel (CR 702.9b).",
+        range,
+        rule: '702.9b',
+        ruleText: 'flying text',
+      }),
+    ).toBe("Grizzly Bears can't block Serra Angel (CR 702.9b).\n\n702.9b flying text");
   });
 
   it('show only the message when no rule is involved', () => {
@@ -14,7 +20,14 @@ describe('Test Explorer messages', () => {
   });
 
   it('say why a scenario was skipped', () => {
-    expect(skippedText('Scry', { name: 'Scry', range, verdict: 'skipped', reason: 'inconclusive: the engine doesn\'t model the sentence "Scry 2" of Seer (line 4)', failures: [] }))
-      .toBe('Skipped "Scry": inconclusive: the engine doesn\'t model the sentence "Scry 2" of Seer (line 4)');
+    expect(
+      skippedText('Scry', {
+        name: 'Scry',
+        range,
+        verdict: 'skipped',
+        reason: 'inconclusive: the engine doesn\'t model the sentence "Scry 2" of Seer (line 4)',
+        failures: [],
+      }),
+    ).toBe('Skipped "Scry": inconclusive: the engine doesn\'t model the sentence "Scry 2" of Seer (line 4)');
   });
 });

@@ -36,7 +36,10 @@ function cardIndexPath(cacheDir: string, source: Pick<CardSource, 'bytes' | 'sha
  * Imports a card file into an index in `cacheDir`, or reuses the index of a file with the same size and hash. The
  * index is written to a temporary file and renamed, so a failed import leaves every existing index as it was.
  */
-export async function importCardFile(path: string, cacheDir: string): Promise<CardFileResult<{ indexPath: string; source: CardSource }>> {
+export async function importCardFile(
+  path: string,
+  cacheDir: string,
+): Promise<CardFileResult<{ indexPath: string; source: CardSource }>> {
   const bytes = readCardFileBytes(path);
   if (!bytes.ok) return bytes;
   const indexPath = cardIndexPath(cacheDir, { bytes: bytes.value.bytes.length, sha256: bytes.value.sha256 });
@@ -94,11 +97,18 @@ function readHeader(indexPath: string): CardFileResult<ReadHeader> {
   try {
     fd = openSync(indexPath, 'r');
     const prefix = readAt(fd, 0, PREFIX);
-    if (!prefix.subarray(0, MAGIC.length).equals(MAGIC)) return { ok: false, error: `${indexPath} is not a card index` };
+    if (!prefix.subarray(0, MAGIC.length).equals(MAGIC))
+      return { ok: false, error: `${indexPath} is not a card index` };
     const length = prefix.readUInt32LE(MAGIC.length);
-    if (length > MAX_HEADER) return { ok: false, error: `${indexPath} is not a card index (header of ${length} bytes)` };
+    if (length > MAX_HEADER)
+      return { ok: false, error: `${indexPath} is not a card index (header of ${length} bytes)` };
     const header = JSON.parse(readAt(fd, PREFIX, length).toString('utf8')) as Header;
-    if (!Array.isArray(header.names) || !Array.isArray(header.offsets) || header.offsets.length !== header.names.length + 1 || typeof header.source?.sha256 !== 'string') {
+    if (
+      !Array.isArray(header.names) ||
+      !Array.isArray(header.offsets) ||
+      header.offsets.length !== header.names.length + 1 ||
+      typeof header.source?.sha256 !== 'string'
+    ) {
       return { ok: false, error: `${indexPath} is not a card index (bad header)` };
     }
     return { ok: true, value: { header, blobStart: PREFIX + length } };
@@ -116,7 +126,10 @@ function readHeader(indexPath: string): CardFileResult<ReadHeader> {
 export function loadCardIndex(indexPath: string): CardFileResult<CardDatabase> {
   const read = readHeader(indexPath);
   if (!read.ok) return read;
-  const { header: { source, names, offsets }, blobStart } = read.value;
+  const {
+    header: { source, names, offsets },
+    blobStart,
+  } = read.value;
   const indexOf = (name: string): number => {
     let lo = 0;
     let hi = names.length - 1;
@@ -141,7 +154,9 @@ export function loadCardIndex(indexPath: string): CardFileResult<CardDatabase> {
         let fd: number | undefined;
         try {
           fd = openSync(indexPath, 'r');
-          return JSON.parse(readAt(fd, blobStart + offsets[i]!, offsets[i + 1]! - offsets[i]!).toString('utf8')) as CardRecord;
+          return JSON.parse(
+            readAt(fd, blobStart + offsets[i]!, offsets[i + 1]! - offsets[i]!).toString('utf8'),
+          ) as CardRecord;
         } catch {
           // The index was removed or damaged after loading: the card is then unknown, as it would be on reload.
           return undefined;

@@ -5,7 +5,16 @@ import { cardFromRecord } from './engine-card.js';
 import type { CardRecord } from './types.js';
 
 /** Card types in the order that decides a card's type in the breakdown: a card counts under the first it has. */
-export const COVERAGE_TYPES = ['creature', 'planeswalker', 'land', 'instant', 'sorcery', 'artifact', 'enchantment', 'battle'] as const;
+export const COVERAGE_TYPES = [
+  'creature',
+  'planeswalker',
+  'land',
+  'instant',
+  'sorcery',
+  'artifact',
+  'enchantment',
+  'battle',
+] as const;
 export type CoverageType = (typeof COVERAGE_TYPES)[number] | 'other';
 
 export interface CardCoverage {
@@ -63,7 +72,9 @@ export function cardCoverage(cards: Iterable<CardRecord>): CardCoverage {
     }),
     shapes: [...shapes]
       .map(([shape, counts]) => ({ shape, ...counts }))
-      .sort((a, b) => b.cards - a.cards || b.unlocks - a.unlocks || (a.shape < b.shape ? -1 : a.shape > b.shape ? 1 : 0))
+      .sort(
+        (a, b) => b.cards - a.cards || b.unlocks - a.unlocks || (a.shape < b.shape ? -1 : a.shape > b.shape ? 1 : 0),
+      )
       .slice(0, TOP_SHAPES),
   };
 }
@@ -79,23 +90,31 @@ function cardShapes(record: CardRecord): Set<string> {
   const face = record.faces[0];
   const unmodelled = (u: Unmodelled): string => {
     switch (u.kind) {
-      case 'text': return sentenceShape(u.text, selfNames(record));
-      case 'keyword': return `keyword: ${normalise(u.text)}`;
-      case 'cost': return 'mana cost: hybrid or Phyrexian symbols';
-      case 'value': return u.text.toLowerCase().replace(/\d+/g, 'N');
-      case 'layout': return `layout: ${record.layout} face`;
+      case 'text':
+        return sentenceShape(u.text, selfNames(record));
+      case 'keyword':
+        return `keyword: ${normalise(u.text)}`;
+      case 'cost':
+        return 'mana cost: hybrid or Phyrexian symbols';
+      case 'value':
+        return u.text.toLowerCase().replace(/\d+/g, 'N');
+      case 'layout':
+        return `layout: ${record.layout} face`;
     }
   };
-  const other = (p: CardProblem): string => (p.code === CardProblemCodes.typeUnknown
-    ? `type: ${([...(face?.supertypes ?? []), ...(face?.types ?? [])][p.index ?? -1] ?? '').toLowerCase()}`
-    : `${p.field}: ${p.code}`);
+  const other = (p: CardProblem): string =>
+    p.code === CardProblemCodes.typeUnknown
+      ? `type: ${([...(face?.supertypes ?? []), ...(face?.types ?? [])][p.index ?? -1] ?? '').toLowerCase()}`
+      : `${p.field}: ${p.code}`;
   return new Set([...(def.unmodelled ?? []).map(unmodelled), ...problems.filter(p => !p.unmodelled).map(other)]);
 }
 
 /** The names a card's text calls itself by: the card's, each face's, and a legend's short name ("Foo" of "Foo, the Bar"). */
 function selfNames(record: CardRecord): string[] {
   const names = [record.name, ...record.faces.map(f => f.name)];
-  return [...new Set([...names, ...names.map(n => n.split(', ')[0]!)])].filter(n => n.length > 0).sort((a, b) => b.length - a.length);
+  return [...new Set([...names, ...names.map(n => n.split(', ')[0]!)])]
+    .filter(n => n.length > 0)
+    .sort((a, b) => b.length - a.length);
 }
 
 const NUMBER_WORDS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|x)\b/g;
@@ -109,7 +128,11 @@ export function sentenceShape(sentence: string, names: readonly string[]): strin
   let s = sentence.replace(/\s*\([^)]*\)/g, '');
   // Names are matched as text (withSelfReferences), never compiled into a regular expression.
   for (const name of names) s = withSelfReferences(s, name);
-  s = normalise(s.replace(/\bthis (?:creature|spell|permanent|artifact|enchantment|land)\b/gi, '~').replace(/\bnamed [^,.;]+/gi, 'named <name>'));
+  s = normalise(
+    s
+      .replace(/\bthis (?:creature|spell|permanent|artifact|enchantment|land)\b/gi, '~')
+      .replace(/\bnamed [^,.;]+/gi, 'named <name>'),
+  );
   const activated = /^([^:"]+):\s*\S/.exec(s);
   if (activated) return `${activated[1]}: <effect>`;
   const triggered = /^((?:when|whenever|at)\b[^,]+),\s*\S/.exec(s);
@@ -118,9 +141,11 @@ export function sentenceShape(sentence: string, names: readonly string[]): strin
 
 /** Lower case, mana symbols `{cost}`, numbers `N`, the tap symbol kept; no final period. */
 function normalise(text: string): string {
-  return text.toLowerCase()
+  return text
+    .toLowerCase()
     .replace(/(?:\{(?!t\}|q\})[^}]*\})+/g, '{cost}')
-    .replace(/\{t\}/g, '{T}').replace(/\{q\}/g, '{Q}')
+    .replace(/\{t\}/g, '{T}')
+    .replace(/\{q\}/g, '{Q}')
     .replace(/\d+/g, 'N')
     .replace(NUMBER_WORDS, 'N')
     .replace(/\s+/g, ' ')

@@ -15,17 +15,32 @@ export interface RecordCard extends BuiltCard {
  * non-numeric power or loyalty ("*", "X"), and every other face of a multi-face card.
  */
 export function cardFromRecord(record: CardRecord): RecordCard {
-  const face: CardFaceRecord = record.faces[0] ?? { name: record.name, typeLine: '', supertypes: [], types: [], subtypes: [] };
+  const face: CardFaceRecord = record.faces[0] ?? {
+    name: record.name,
+    typeLine: '',
+    supertypes: [],
+    types: [],
+    subtypes: [],
+  };
   // Reminder text is never rules (CR 207.2a): blanked like keyword lines, so that offsets stay the face text's.
-  const { text, keywords } = face.text === undefined
-    ? { text: undefined, keywords: [] }
-    : splitKeywordLines(face.text.replace(/\([^)]*\)/g, r => ' '.repeat(r.length)), face.keywords ?? []);
+  const { text, keywords } =
+    face.text === undefined
+      ? { text: undefined, keywords: [] }
+      : splitKeywordLines(
+          face.text.replace(/\([^)]*\)/g, r => ' '.repeat(r.length)),
+          face.keywords ?? [],
+        );
   const extra: { unmodelled: Unmodelled; problem: CardProblem }[] = [];
   const starred: ('power' | 'toughness')[] = [];
   const unsupported = (field: 'power' | 'toughness' | 'loyalty' | 'defense', written: string) => {
     extra.push({
       unmodelled: { kind: 'value', text: `${field} ${written}` },
-      problem: { code: CardProblemCodes.valueUnsupported, field, unmodelled: true, message: `The engine doesn't model ${field} "${written}": ${record.name} is used without it.` },
+      problem: {
+        code: CardProblemCodes.valueUnsupported,
+        field,
+        unmodelled: true,
+        message: `The engine doesn't model ${field} "${written}": ${record.name} is used without it.`,
+      },
     });
   };
   const value = (field: 'power' | 'toughness' | 'loyalty' | 'defense'): number | undefined => {
@@ -37,28 +52,44 @@ export function cardFromRecord(record: CardRecord): RecordCard {
     else unsupported(field, written);
     return undefined;
   };
-  const stats = { power: value('power'), toughness: value('toughness'), loyalty: value('loyalty'), defense: value('defense') };
+  const stats = {
+    power: value('power'),
+    toughness: value('toughness'),
+    loyalty: value('loyalty'),
+    defense: value('defense'),
+  };
   for (const other of record.faces.slice(1)) {
     extra.push({
       unmodelled: { kind: 'layout', text: `${record.layout} face "${other.name}"` },
-      problem: { code: CardProblemCodes.layoutUnsupported, field: 'layout', unmodelled: true, message: `The engine doesn't model the ${record.layout} face "${other.name}" of ${record.name}: only "${face.name}" is used.` },
+      problem: {
+        code: CardProblemCodes.layoutUnsupported,
+        field: 'layout',
+        unmodelled: true,
+        message: `The engine doesn't model the ${record.layout} face "${other.name}" of ${record.name}: only "${face.name}" is used.`,
+      },
     });
   }
   const built = buildCard({
     // The face's own name, so that its text's self-references ("When <face name> enters") read as such.
-    name: face.name, types: [...face.supertypes, ...face.types], subtypes: face.subtypes, keywords,
+    name: face.name,
+    types: [...face.supertypes, ...face.types],
+    subtypes: face.subtypes,
+    keywords,
     ...(face.manaCost !== undefined ? { cost: face.manaCost } : {}),
     ...(text !== undefined ? { text } : {}),
     ...Object.fromEntries(Object.entries(stats).filter(([, v]) => v !== undefined)),
   });
   for (const field of starred) {
-    if (!built.def.abilities.some(a => a.kind === 'static' && a.affects === 'self' && a.change.define?.[field])) unsupported(field, '*');
+    if (!built.def.abilities.some(a => a.kind === 'static' && a.affects === 'self' && a.change.define?.[field]))
+      unsupported(field, '*');
   }
   const unmodelled = [...(built.def.unmodelled ?? []), ...extra.map(e => e.unmodelled)];
   const { unmodelled: _, ...def } = built.def;
   return {
     def: { ...def, name: record.name, ...(unmodelled.length ? { unmodelled } : {}) },
     problems: [...built.problems, ...extra.map(e => e.problem)],
-    notUnderstood: built.problems.flatMap(p => (p.code === CardProblemCodes.textNotUnderstood && p.span ? [p.span] : [])),
+    notUnderstood: built.problems.flatMap(p =>
+      p.code === CardProblemCodes.textNotUnderstood && p.span ? [p.span] : [],
+    ),
   };
 }

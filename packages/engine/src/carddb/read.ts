@@ -101,11 +101,16 @@ export async function parseCardFileBytes(file: CardFileBytes): Promise<CardFileR
   let text: string;
   try {
     // Gzip by its magic number, whatever the file is called.
-    const raw = bytes[0] === 0x1f && bytes[1] === 0x8b
-      ? await gunzipAsync(bytes, { maxOutputLength: MAX_CARD_FILE_BYTES }).catch((e: unknown) => {
-        throw new Error((e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? tooLarge(path, MAX_CARD_FILE_BYTES + 1) : `${path} is not a valid gzip file: ${message(e)}`);
-      })
-      : bytes;
+    const raw =
+      bytes[0] === 0x1f && bytes[1] === 0x8b
+        ? await gunzipAsync(bytes, { maxOutputLength: MAX_CARD_FILE_BYTES }).catch((e: unknown) => {
+            throw new Error(
+              (e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+                ? tooLarge(path, MAX_CARD_FILE_BYTES + 1)
+                : `${path} is not a valid gzip file: ${message(e)}`,
+            );
+          })
+        : bytes;
     text = raw.toString('utf8');
   } catch (e) {
     return fail(message(e));
@@ -119,7 +124,10 @@ export async function parseCardFileBytes(file: CardFileBytes): Promise<CardFileR
   const parsed = parseCardJson(json);
   if (!parsed.ok) return fail(`${path}: ${parsed.error}`);
   const { format, cards, skipped } = parsed.value;
-  return { ok: true, value: { source: { format, path, bytes: bytes.length, sha256: file.sha256, cards: cards.length }, cards, skipped } };
+  return {
+    ok: true,
+    value: { source: { format, path, bytes: bytes.length, sha256: file.sha256, cards: cards.length }, cards, skipped },
+  };
 }
 
 type Parsed = { format: CardSource['format']; cards: CardRecord[]; skipped: SkippedCard[] };
@@ -130,22 +138,32 @@ function parseCardJson(json: unknown): CardFileResult<Parsed> {
   const skipped: SkippedCard[] = [];
   const add = (entry: Result<CardRecord>, fallbackName: unknown) => {
     if (entry.ok) cards.push(entry.value);
-    else if (entry.error) skipped.push({ name: typeof fallbackName === 'string' ? fallbackName.slice(0, MAX_NAME) : '(no name)', reason: entry.error });
+    else if (entry.error)
+      skipped.push({
+        name: typeof fallbackName === 'string' ? fallbackName.slice(0, MAX_NAME) : '(no name)',
+        reason: entry.error,
+      });
   };
   if (Array.isArray(json)) {
-    if (json.length > 0 && !json.some(c => isObject(c) && typeof c.type_line === 'string')) return fail('not a Scryfall card list (no card has a type_line)');
+    if (json.length > 0 && !json.some(c => isObject(c) && typeof c.type_line === 'string'))
+      return fail('not a Scryfall card list (no card has a type_line)');
     if (json.length > MAX_CARDS) return fail(`too many cards (${json.length}; at most ${MAX_CARDS})`);
     for (const card of json) add(scryfallCard(card), isObject(card) ? card.name : undefined);
     return sorted({ format: 'scryfall-oracle', cards, skipped });
   }
   if (isObject(json) && isObject(json.data)) {
     const entries = Object.entries(json.data);
-    if (entries.length > 0 && !entries.some(([, v]) => Array.isArray(v))) return fail('not an MTGJSON AtomicCards file (its data is not a list of cards per name; AllPrintings and set files are not supported)');
+    if (entries.length > 0 && !entries.some(([, v]) => Array.isArray(v)))
+      return fail(
+        'not an MTGJSON AtomicCards file (its data is not a list of cards per name; AllPrintings and set files are not supported)',
+      );
     if (entries.length > MAX_CARDS) return fail(`too many cards (${entries.length}; at most ${MAX_CARDS})`);
     for (const [name, list] of entries) add(mtgjsonCard(name, list), name);
     return sorted({ format: 'mtgjson-atomic', cards, skipped });
   }
-  return fail('not a card file: expected MTGJSON AtomicCards ({"meta", "data": {name: [card]}}) or a Scryfall Oracle Cards list ([card, …])');
+  return fail(
+    'not a card file: expected MTGJSON AtomicCards ({"meta", "data": {name: [card]}}) or a Scryfall Oracle Cards list ([card, …])',
+  );
 }
 
 /** Sorted by name (code-unit order) without duplicates: the index's names table relies on it. */
@@ -171,14 +189,22 @@ function scryfallCard(card: unknown): Result<CardRecord> {
   const name = checked(card.name, 'name', MAX_NAME, true);
   if (!name.ok) return name;
   const faces = Array.isArray(card.card_faces) ? card.card_faces : [card];
-  if (faces.length === 0 || faces.length > MAX_FACES) return { ok: false, error: `${faces.length} faces (at most ${MAX_FACES})` };
+  if (faces.length === 0 || faces.length > MAX_FACES)
+    return { ok: false, error: `${faces.length} faces (at most ${MAX_FACES})` };
   const out: CardFaceRecord[] = [];
   for (const face of faces) {
     if (!isObject(face)) return { ok: false, error: 'a face is not an object' };
     // Scryfall lists keywords for the whole card; each face gets them, which is all a reader of one face needs.
     const read = faceRecord({
-      name: face.name, manaCost: face.mana_cost, typeLine: face.type_line, power: face.power, toughness: face.toughness,
-      loyalty: face.loyalty, defense: face.defense, text: face.oracle_text, keywords: card.keywords,
+      name: face.name,
+      manaCost: face.mana_cost,
+      typeLine: face.type_line,
+      power: face.power,
+      toughness: face.toughness,
+      loyalty: face.loyalty,
+      defense: face.defense,
+      text: face.oracle_text,
+      keywords: card.keywords,
     });
     if (!read.ok) return read;
     out.push(read.value);
@@ -192,9 +218,10 @@ function mtgjsonCard(key: string, list: unknown): Result<CardRecord> {
   if (!list.every(isObject)) return { ok: false, error: 'an entry is not a card object' };
   // A multi-face card is one entry per face, each with its side; other repeats (Un-cards' variants) keep the first.
   const sided = (list as Record<string, unknown>[]).filter(c => typeof c.side === 'string');
-  const entries = sided.length > 1
-    ? sided.sort((a, b) => String(a.side).localeCompare(String(b.side))).slice(0, MAX_FACES)
-    : [list[0] as Record<string, unknown>];
+  const entries =
+    sided.length > 1
+      ? sided.sort((a, b) => String(a.side).localeCompare(String(b.side))).slice(0, MAX_FACES)
+      : [list[0] as Record<string, unknown>];
   const first = entries[0]!;
   const name = checked(first.name ?? key, 'name', MAX_NAME, true);
   if (!name.ok) return name;
@@ -203,9 +230,18 @@ function mtgjsonCard(key: string, list: unknown): Result<CardRecord> {
   const faces: CardFaceRecord[] = [];
   for (const card of entries) {
     const read = faceRecord({
-      name: card.faceName ?? card.name, manaCost: card.manaCost, typeLine: card.type, supertypes: card.supertypes,
-      types: card.types, subtypes: card.subtypes, power: card.power, toughness: card.toughness, loyalty: card.loyalty,
-      defense: card.defense, text: card.text, keywords: card.keywords,
+      name: card.faceName ?? card.name,
+      manaCost: card.manaCost,
+      typeLine: card.type,
+      supertypes: card.supertypes,
+      types: card.types,
+      subtypes: card.subtypes,
+      power: card.power,
+      toughness: card.toughness,
+      loyalty: card.loyalty,
+      defense: card.defense,
+      text: card.text,
+      keywords: card.keywords,
     });
     if (!read.ok) return read;
     faces.push(read.value);
@@ -214,8 +250,18 @@ function mtgjsonCard(key: string, list: unknown): Result<CardRecord> {
 }
 
 interface RawFace {
-  name: unknown; manaCost: unknown; typeLine: unknown; supertypes?: unknown; types?: unknown; subtypes?: unknown;
-  power: unknown; toughness: unknown; loyalty: unknown; defense: unknown; text: unknown; keywords: unknown;
+  name: unknown;
+  manaCost: unknown;
+  typeLine: unknown;
+  supertypes?: unknown;
+  types?: unknown;
+  subtypes?: unknown;
+  power: unknown;
+  toughness: unknown;
+  loyalty: unknown;
+  defense: unknown;
+  text: unknown;
+  keywords: unknown;
 }
 
 /** Supertypes as MTGJSON lists them; any other word left of the dash is a card type. */
@@ -241,15 +287,27 @@ function faceRecord(raw: RawFace): Result<CardFaceRecord> {
   const [left = '', right = ''] = typeLine.value!.split(/\s+[\u2014\u2013-]\s+/, 2);
   const words = left.split(/\s+/).filter(Boolean);
   const keywords = list(raw.keywords, 'keywords');
-  const supertypes = list(raw.supertypes, 'supertypes', words.filter(w => SUPERTYPE_WORDS.has(w)));
-  const types = list(raw.types, 'types', words.filter(w => !SUPERTYPE_WORDS.has(w)));
+  const supertypes = list(
+    raw.supertypes,
+    'supertypes',
+    words.filter(w => SUPERTYPE_WORDS.has(w)),
+  );
+  const types = list(
+    raw.types,
+    'types',
+    words.filter(w => !SUPERTYPE_WORDS.has(w)),
+  );
   const subtypes = list(raw.subtypes, 'subtypes', right.split(/\s+/).filter(Boolean));
   for (const r of [keywords, supertypes, types, subtypes]) if (!r.ok) return r;
   const listed = (r: typeof keywords) => (r.ok ? r.value : []);
   return {
     ok: true,
     value: {
-      name: name.value!, typeLine: typeLine.value!, supertypes: listed(supertypes), types: listed(types), subtypes: listed(subtypes),
+      name: name.value!,
+      typeLine: typeLine.value!,
+      supertypes: listed(supertypes),
+      types: listed(types),
+      subtypes: listed(subtypes),
       // Scryfall writes "" for a face without a cost.
       ...(manaCost.value ? { manaCost: manaCost.value } : {}),
       ...(text.value ? { text: text.value } : {}),
@@ -260,7 +318,8 @@ function faceRecord(raw: RawFace): Result<CardFaceRecord> {
 }
 
 function checked(value: unknown, what: string, max: number, required = false): Result<string | undefined> {
-  if (value === undefined || value === null) return required ? { ok: false, error: `no ${what}` } : { ok: true, value: undefined };
+  if (value === undefined || value === null)
+    return required ? { ok: false, error: `no ${what}` } : { ok: true, value: undefined };
   if (typeof value !== 'string') return { ok: false, error: `${what} is not text` };
   if (value.length > max) return { ok: false, error: `${what} is ${value.length} characters long (at most ${max})` };
   if (required && value.trim() === '') return { ok: false, error: `empty ${what}` };
@@ -273,13 +332,22 @@ function checked(value: unknown, what: string, max: number, required = false): R
  */
 function stat(value: unknown, what: string): Result<string | undefined> {
   const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text === 'string' && /^[-+]?\d{5,20}$/.test(text)) return { ok: false, error: `${what} ${text} is out of range` };
+  if (typeof text === 'string' && /^[-+]?\d{5,20}$/.test(text))
+    return { ok: false, error: `${what} ${text} is out of range` };
   return checked(text, what, 8);
 }
 
-function list(value: unknown, what: string, fallback: string[] = []): { ok: true; value: string[] } | { ok: false; error: string } {
+function list(
+  value: unknown,
+  what: string,
+  fallback: string[] = [],
+): { ok: true; value: string[] } | { ok: false; error: string } {
   if (value === undefined || value === null) return { ok: true, value: fallback };
-  if (!Array.isArray(value) || value.length > MAX_LIST || !value.every(v => typeof v === 'string' && v.length <= MAX_SHORT)) {
+  if (
+    !Array.isArray(value) ||
+    value.length > MAX_LIST ||
+    !value.every(v => typeof v === 'string' && v.length <= MAX_SHORT)
+  ) {
     return { ok: false, error: `${what} is not a short list of words` };
   }
   return { ok: true, value: value as string[] };

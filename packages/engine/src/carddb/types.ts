@@ -27,8 +27,21 @@ export interface CardFaceRecord {
 
 /** MTGJSON's and Scryfall's layouts; multi-face ones have two faces (or more, for meld's parts). */
 export type CardLayout =
-  | 'normal' | 'split' | 'adventure' | 'transform' | 'modal_dfc' | 'flip' | 'meld' | 'leveler' | 'saga' | 'class'
-  | 'case' | 'prototype' | 'mutate' | 'room' | (string & {});
+  | 'normal'
+  | 'split'
+  | 'adventure'
+  | 'transform'
+  | 'modal_dfc'
+  | 'flip'
+  | 'meld'
+  | 'leveler'
+  | 'saga'
+  | 'class'
+  | 'case'
+  | 'prototype'
+  | 'mutate'
+  | 'room'
+  | (string & {});
 
 export interface CardRecord {
   /** The card's name; multi-face cards as the files write it ("Fire // Ice"). */
@@ -57,4 +70,5 @@ export interface CardDatabase {
   get(name: string): CardRecord | undefined;
 }
 
-export type CardFileResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+export type CardFileResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };

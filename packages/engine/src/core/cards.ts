@@ -4,16 +4,34 @@ import type { RuleId } from './cited-rules.js';
 export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 export type ColorName = 'white' | 'blue' | 'black' | 'red' | 'green';
-export const COLOR_NAMES: Readonly<Record<Color, ColorName>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+export const COLOR_NAMES: Readonly<Record<Color, ColorName>> = {
+  W: 'white',
+  U: 'blue',
+  B: 'black',
+  R: 'red',
+  G: 'green',
+};
 
 export const CARD_TYPES: readonly CardType[] = [
-  'Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery',
+  'Artifact',
+  'Battle',
+  'Creature',
+  'Enchantment',
+  'Instant',
+  'Kindred',
+  'Land',
+  'Planeswalker',
+  'Sorcery',
 ];
 export const SUPERTYPES: readonly Supertype[] = ['Basic', 'Legendary', 'Snow', 'World', 'Ongoing'];
 
 /** Basic land types and the mana their intrinsic ability makes (CR 305.6). */
 export const BASIC_LAND_MANA: Readonly<Record<string, ManaType>> = {
-  Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G',
+  Plains: 'W',
+  Island: 'U',
+  Swamp: 'B',
+  Mountain: 'R',
+  Forest: 'G',
 };
 
 /** `unsupported`: a real mana symbol the engine doesn't model (hybrid, Phyrexian), as opposed to a malformed one. */
@@ -36,7 +54,8 @@ export function parseManaCost(text: string): ManaCostParse {
   let generic = 0;
   let x = 0;
   const trimmed = text.trim();
-  if (!/^(\{[^{}]*\})*$/.test(trimmed)) return { ok: false, error: `"${text}" is not a mana cost: write symbols like {2}{W}{W}` };
+  if (!/^(\{[^{}]*\})*$/.test(trimmed))
+    return { ok: false, error: `"${text}" is not a mana cost: write symbols like {2}{W}{W}` };
   for (const [, raw] of trimmed.matchAll(/\{([^{}]*)\}/g)) {
     const symbol = raw!.toUpperCase();
     if (/^\d+$/.test(symbol)) {
@@ -50,7 +69,11 @@ export function parseManaCost(text: string): ManaCostParse {
       hybrid.push([symbol[0] as Color, symbol[2] as Color]);
     } else if (HYBRID_OR_PHYREXIAN.test(symbol)) {
       const kind = symbol.endsWith('/P') ? 'Phyrexian' : 'hybrid';
-      return { ok: false, unsupported: true, error: `the ${kind} mana symbol {${raw}} is not supported by the engine yet` };
+      return {
+        ok: false,
+        unsupported: true,
+        error: `the ${kind} mana symbol {${raw}} is not supported by the engine yet`,
+      };
     } else {
       return { ok: false, error: `mana symbol {${raw}} is not supported (only generic, X, W, U, B, R, G and C)` };
     }
@@ -66,7 +89,6 @@ export function addManaCosts(a: ManaCost, b: ManaCost): ManaCost {
   return { generic: a.generic + b.generic, colored, x: a.x + b.x, ...(hybrid.length ? { hybrid } : {}) };
 }
 
-
 /** Mana value (CR 202.3): the total of the mana cost, X counting 0 outside the stack, a hybrid symbol 1. */
 export function manaValue(def: CardDef): number {
   const cost = def.cost;
@@ -76,7 +98,7 @@ export function manaValue(def: CardDef): number {
 
 export function formatManaCost(cost: ManaCost): string {
   let out = FORMATTED.get(cost);
-  if (out === undefined) FORMATTED.set(cost, out = formatted(cost));
+  if (out === undefined) FORMATTED.set(cost, (out = formatted(cost)));
   return out;
 }
 
@@ -85,17 +107,17 @@ const FORMATTED = new WeakMap<ManaCost, string>();
 
 function formatted(cost: ManaCost): string {
   let out = '{X}'.repeat(cost.x);
-  if (cost.generic > 0 || (cost.x === 0 && !cost.hybrid?.length && Object.values(cost.colored).every(n => !n))) out += `{${cost.generic}}`;
+  if (cost.generic > 0 || (cost.x === 0 && !cost.hybrid?.length && Object.values(cost.colored).every(n => !n)))
+    out += `{${cost.generic}}`;
   for (const [a, b] of cost.hybrid ?? []) out += `{${a}/${b}}`;
   for (const t of MANA_TYPES) out += `{${t}}`.repeat(cost.colored[t] ?? 0);
   return out;
 }
 
-
 /** An object's colors: a color indicator if given, else its mana cost's colors (CR 202.2). */
 export function colorsOf(def: CardDef): readonly Color[] {
   let colors = COLORS_OF.get(def);
-  if (!colors) COLORS_OF.set(def, colors = colorsFromCard(def));
+  if (!colors) COLORS_OF.set(def, (colors = colorsFromCard(def)));
   return colors;
 }
 
@@ -122,7 +144,11 @@ export function hasInstantTiming(def: CardDef): boolean {
 /** The rule that sets a noninstant spell's timing, by card type (CR 301.1–310.1). */
 export function sorcerySpeedRule(def: CardDef): RuleId {
   const byType: [CardType, RuleId][] = [
-    ['Creature', '302.1'], ['Artifact', '301.1'], ['Enchantment', '303.1'], ['Planeswalker', '306.1'], ['Battle', '310.1'],
+    ['Creature', '302.1'],
+    ['Artifact', '301.1'],
+    ['Enchantment', '303.1'],
+    ['Planeswalker', '306.1'],
+    ['Battle', '310.1'],
   ];
   return byType.find(([t]) => hasType(def, t))?.[1] ?? '307.1';
 }

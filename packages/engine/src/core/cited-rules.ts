@@ -5,353 +5,1340 @@
  * English and German, shown when no CR file is configured.
  */
 export const RULES = {
-  '101.4': { en: 'Simultaneous choices are made in turn order starting with the active player; then the actions happen together.', de: 'Gleichzeitige Entscheidungen fallen in Zugreihenfolge, beginnend beim aktiven Spieler; dann geschieht alles zugleich.' },
-  '101.2': { en: 'When one effect allows something and another says it can\'t happen, "can\'t" wins.', de: 'Erlaubt ein Effekt etwas und ein anderer sagt, es kann nicht geschehen, gewinnt „kann nicht“.' },
-  '102.1': { en: 'A player is one of the people in the game; the active player is the one whose turn it is.', de: 'Ein Spieler ist eine der Personen im Spiel; der aktive Spieler ist der, dessen Zug es ist.' },
-  '104.1': { en: 'The game ends immediately when a player wins or it is a draw.', de: 'Das Spiel endet sofort, wenn ein Spieler gewinnt oder es unentschieden ist.' },
-  '103.8a': { en: 'In a two-player game the starting player skips the draw step of their first turn.', de: 'Im Spiel zu zweit überspringt der Startspieler das Ziehsegment seines ersten Zuges.' },
-  '104.2a': { en: 'A player wins when all their opponents have left the game.', de: 'Ein Spieler gewinnt, wenn alle Gegner das Spiel verlassen haben.' },
-  '104.2b': { en: 'An effect can say that a player wins the game.', de: 'Ein Effekt kann bestimmen, dass ein Spieler das Spiel gewinnt.' },
-  '104.3a': { en: 'A player may concede at any time and then loses the game.', de: 'Ein Spieler kann jederzeit aufgeben und verliert dann das Spiel.' },
-  '106.3': { en: 'Mana comes from the effects of mana abilities (and of some spells and other abilities): you get what the effect adds.', de: 'Mana entsteht durch die Effekte von Manafähigkeiten (und mancher Zauber und Fähigkeiten): Man erhält, was der Effekt erzeugt.' },
-  '106.4': { en: 'Added mana goes to the mana pool; it empties at the end of each step and phase.', de: 'Erzeugtes Mana kommt in den Manavorrat; er leert sich am Ende jedes Segments und jeder Phase.' },
-  '107.5': { en: 'The tap symbol {T}: a tapped permanent can\'t be tapped again to pay.', de: 'Das Tapsymbol {T}: Eine getappte bleibende Karte kann nicht erneut getappt werden.' },
-  '107.1a': { en: 'No fractions: an effect that could make one says whether to round up or down.', de: 'Keine Brüche: Ein Effekt, der einen ergeben könnte, sagt, ob auf- oder abgerundet wird.' },
-  '107.1b': { en: 'Players choose only whole numbers of zero or more; no negative choices.', de: 'Spieler wählen nur ganze Zahlen ab null; negative Werte sind nicht wählbar.' },
-  '107.3a': { en: 'An X in a cost is chosen and announced while casting; only a cost with an X has one.', de: 'Ein X in Kosten wird beim Wirken gewählt und angesagt; nur Kosten mit X haben eines.' },
-  '115.5': { en: 'A spell or ability can\'t target itself.', de: 'Ein Zauberspruch oder eine Fähigkeit kann sich nicht selbst als Ziel haben.' },
-  '115.1': { en: 'Targets are chosen as a spell or ability is put on the stack.', de: 'Ziele werden gewählt, wenn ein Zauberspruch oder eine Fähigkeit auf den Stapel kommt.' },
-  '115.4': { en: '"Any target" means a creature, player, planeswalker or battle.', de: '„Ein Ziel deiner Wahl“ bedeutet Kreatur, Spieler, Planeswalker oder Schlacht.' },
-  '113.6': { en: 'A permanent\'s abilities normally work only while it is on the battlefield.', de: 'Die Fähigkeiten einer bleibenden Karte wirken normalerweise nur, solange sie auf dem Schlachtfeld ist.' },
-  '113.6m': { en: 'An ability that moves its own object out of a zone works only in that zone.', de: 'Eine Fähigkeit, die ihr eigenes Objekt aus einer Zone bewegt, wirkt nur in dieser Zone.' },
-  '116.2a': { en: 'Playing a land is a special action, normally once per turn, in your main phase with an empty stack.', de: 'Ein Land zu spielen ist eine Sonderaktion, normalerweise einmal pro Zug, in deiner Hauptphase bei leerem Stapel.' },
-  '117.1a': { en: 'Instants can be cast whenever you have priority; other spells only in your main phase with an empty stack.', de: 'Spontanzauber gehen immer mit Priorität; andere Zauber nur in deiner Hauptphase bei leerem Stapel.' },
-  '117.1b': { en: 'Activated abilities (other than mana abilities) can be activated whenever you have priority.', de: 'Aktivierte Fähigkeiten (außer Manafähigkeiten) dürfen immer mit Priorität aktiviert werden.' },
-  '117.1d': { en: 'Mana abilities can be activated with priority or while paying a mana cost.', de: 'Manafähigkeiten dürfen mit Priorität oder beim Bezahlen von Manakosten aktiviert werden.' },
-  '117.3a': { en: 'The active player receives priority at the start of most steps, after turn-based actions.', de: 'Der aktive Spieler erhält zu Beginn der meisten Segmente Priorität, nach den rundenbasierten Aktionen.' },
-  '117.3b': { en: 'After a spell or ability resolves, the active player receives priority.', de: 'Nachdem ein Zauberspruch oder eine Fähigkeit verrechnet wurde, erhält der aktive Spieler Priorität.' },
-  '117.3c': { en: 'A player who casts a spell, activates an ability or takes a special action while holding priority gets priority again afterwards.', de: 'Wer mit Priorität einen Zauber wirkt, eine Fähigkeit aktiviert oder eine Sonderaktion ausführt, erhält danach erneut Priorität.' },
-  '117.3d': { en: 'A player who passes gives priority to the next player in turn order.', de: 'Wer passt, gibt die Priorität an den nächsten Spieler in Zugreihenfolge weiter.' },
-  '117.4': { en: 'When all players pass in succession, the top of the stack resolves, or the step ends if the stack is empty.', de: 'Passen alle Spieler nacheinander, wird das oberste Objekt des Stapels verrechnet oder, bei leerem Stapel, endet das Segment.' },
-  '117.5': { en: 'Before a player receives priority, state-based actions are performed and triggers go on the stack.', de: 'Bevor ein Spieler Priorität erhält, werden zustandsbasierte Aktionen ausgeführt und Auslöser auf den Stapel gelegt.' },
-  '119.5': { en: 'An effect that sets a life total makes the player gain or lose the difference.', de: 'Ein Effekt, der eine Lebenspunktzahl festlegt, lässt den Spieler die Differenz erhalten oder verlieren.' },
-  '119.3': { en: 'Gaining or losing life adjusts the life total.', de: 'Lebenspunkte gewinnen oder verlieren ändert die Lebenspunktzahl.' },
-  '120.3': { en: 'Damage has results depending on what it is dealt to.', de: 'Schaden hat je nach Empfänger unterschiedliche Folgen.' },
-  '120.3a': { en: 'Damage to a player (without infect) makes them lose that much life.', de: 'Schaden an einem Spieler (ohne Infizieren) lässt ihn so viele Lebenspunkte verlieren.' },
-  '120.3b': { en: 'Damage to a player from a source with infect gives poison counters.', de: 'Schaden an einem Spieler durch eine Quelle mit Infizieren gibt Giftmarken.' },
-  '120.3c': { en: 'Damage to a planeswalker removes that many loyalty counters.', de: 'Schaden an einem Planeswalker entfernt ebenso viele Loyalitätsmarken.' },
-  '120.3d': { en: 'Damage to a creature from a source with wither or infect becomes -1/-1 counters.', de: 'Schaden an einer Kreatur durch eine Quelle mit Verdorren oder Infizieren wird zu -1/-1-Marken.' },
-  '120.3e': { en: 'Damage to a creature (without wither or infect) is marked on it.', de: 'Schaden an einer Kreatur (ohne Verdorren oder Infizieren) wird auf ihr markiert.' },
-  '121.1': { en: 'Drawing puts the top card of the library into the hand.', de: 'Ziehen nimmt die oberste Karte der Bibliothek auf die Hand.' },
+  '101.4': {
+    en: 'Simultaneous choices are made in turn order starting with the active player; then the actions happen together.',
+    de: 'Gleichzeitige Entscheidungen fallen in Zugreihenfolge, beginnend beim aktiven Spieler; dann geschieht alles zugleich.',
+  },
+  '101.2': {
+    en: 'When one effect allows something and another says it can\'t happen, "can\'t" wins.',
+    de: 'Erlaubt ein Effekt etwas und ein anderer sagt, es kann nicht geschehen, gewinnt „kann nicht“.',
+  },
+  '102.1': {
+    en: 'A player is one of the people in the game; the active player is the one whose turn it is.',
+    de: 'Ein Spieler ist eine der Personen im Spiel; der aktive Spieler ist der, dessen Zug es ist.',
+  },
+  '104.1': {
+    en: 'The game ends immediately when a player wins or it is a draw.',
+    de: 'Das Spiel endet sofort, wenn ein Spieler gewinnt oder es unentschieden ist.',
+  },
+  '103.8a': {
+    en: 'In a two-player game the starting player skips the draw step of their first turn.',
+    de: 'Im Spiel zu zweit überspringt der Startspieler das Ziehsegment seines ersten Zuges.',
+  },
+  '104.2a': {
+    en: 'A player wins when all their opponents have left the game.',
+    de: 'Ein Spieler gewinnt, wenn alle Gegner das Spiel verlassen haben.',
+  },
+  '104.2b': {
+    en: 'An effect can say that a player wins the game.',
+    de: 'Ein Effekt kann bestimmen, dass ein Spieler das Spiel gewinnt.',
+  },
+  '104.3a': {
+    en: 'A player may concede at any time and then loses the game.',
+    de: 'Ein Spieler kann jederzeit aufgeben und verliert dann das Spiel.',
+  },
+  '106.3': {
+    en: 'Mana comes from the effects of mana abilities (and of some spells and other abilities): you get what the effect adds.',
+    de: 'Mana entsteht durch die Effekte von Manafähigkeiten (und mancher Zauber und Fähigkeiten): Man erhält, was der Effekt erzeugt.',
+  },
+  '106.4': {
+    en: 'Added mana goes to the mana pool; it empties at the end of each step and phase.',
+    de: 'Erzeugtes Mana kommt in den Manavorrat; er leert sich am Ende jedes Segments und jeder Phase.',
+  },
+  '107.5': {
+    en: "The tap symbol {T}: a tapped permanent can't be tapped again to pay.",
+    de: 'Das Tapsymbol {T}: Eine getappte bleibende Karte kann nicht erneut getappt werden.',
+  },
+  '107.1a': {
+    en: 'No fractions: an effect that could make one says whether to round up or down.',
+    de: 'Keine Brüche: Ein Effekt, der einen ergeben könnte, sagt, ob auf- oder abgerundet wird.',
+  },
+  '107.1b': {
+    en: 'Players choose only whole numbers of zero or more; no negative choices.',
+    de: 'Spieler wählen nur ganze Zahlen ab null; negative Werte sind nicht wählbar.',
+  },
+  '107.3a': {
+    en: 'An X in a cost is chosen and announced while casting; only a cost with an X has one.',
+    de: 'Ein X in Kosten wird beim Wirken gewählt und angesagt; nur Kosten mit X haben eines.',
+  },
+  '115.5': {
+    en: "A spell or ability can't target itself.",
+    de: 'Ein Zauberspruch oder eine Fähigkeit kann sich nicht selbst als Ziel haben.',
+  },
+  '115.1': {
+    en: 'Targets are chosen as a spell or ability is put on the stack.',
+    de: 'Ziele werden gewählt, wenn ein Zauberspruch oder eine Fähigkeit auf den Stapel kommt.',
+  },
+  '115.4': {
+    en: '"Any target" means a creature, player, planeswalker or battle.',
+    de: '„Ein Ziel deiner Wahl“ bedeutet Kreatur, Spieler, Planeswalker oder Schlacht.',
+  },
+  '113.6': {
+    en: "A permanent's abilities normally work only while it is on the battlefield.",
+    de: 'Die Fähigkeiten einer bleibenden Karte wirken normalerweise nur, solange sie auf dem Schlachtfeld ist.',
+  },
+  '113.6m': {
+    en: 'An ability that moves its own object out of a zone works only in that zone.',
+    de: 'Eine Fähigkeit, die ihr eigenes Objekt aus einer Zone bewegt, wirkt nur in dieser Zone.',
+  },
+  '116.2a': {
+    en: 'Playing a land is a special action, normally once per turn, in your main phase with an empty stack.',
+    de: 'Ein Land zu spielen ist eine Sonderaktion, normalerweise einmal pro Zug, in deiner Hauptphase bei leerem Stapel.',
+  },
+  '117.1a': {
+    en: 'Instants can be cast whenever you have priority; other spells only in your main phase with an empty stack.',
+    de: 'Spontanzauber gehen immer mit Priorität; andere Zauber nur in deiner Hauptphase bei leerem Stapel.',
+  },
+  '117.1b': {
+    en: 'Activated abilities (other than mana abilities) can be activated whenever you have priority.',
+    de: 'Aktivierte Fähigkeiten (außer Manafähigkeiten) dürfen immer mit Priorität aktiviert werden.',
+  },
+  '117.1d': {
+    en: 'Mana abilities can be activated with priority or while paying a mana cost.',
+    de: 'Manafähigkeiten dürfen mit Priorität oder beim Bezahlen von Manakosten aktiviert werden.',
+  },
+  '117.3a': {
+    en: 'The active player receives priority at the start of most steps, after turn-based actions.',
+    de: 'Der aktive Spieler erhält zu Beginn der meisten Segmente Priorität, nach den rundenbasierten Aktionen.',
+  },
+  '117.3b': {
+    en: 'After a spell or ability resolves, the active player receives priority.',
+    de: 'Nachdem ein Zauberspruch oder eine Fähigkeit verrechnet wurde, erhält der aktive Spieler Priorität.',
+  },
+  '117.3c': {
+    en: 'A player who casts a spell, activates an ability or takes a special action while holding priority gets priority again afterwards.',
+    de: 'Wer mit Priorität einen Zauber wirkt, eine Fähigkeit aktiviert oder eine Sonderaktion ausführt, erhält danach erneut Priorität.',
+  },
+  '117.3d': {
+    en: 'A player who passes gives priority to the next player in turn order.',
+    de: 'Wer passt, gibt die Priorität an den nächsten Spieler in Zugreihenfolge weiter.',
+  },
+  '117.4': {
+    en: 'When all players pass in succession, the top of the stack resolves, or the step ends if the stack is empty.',
+    de: 'Passen alle Spieler nacheinander, wird das oberste Objekt des Stapels verrechnet oder, bei leerem Stapel, endet das Segment.',
+  },
+  '117.5': {
+    en: 'Before a player receives priority, state-based actions are performed and triggers go on the stack.',
+    de: 'Bevor ein Spieler Priorität erhält, werden zustandsbasierte Aktionen ausgeführt und Auslöser auf den Stapel gelegt.',
+  },
+  '119.5': {
+    en: 'An effect that sets a life total makes the player gain or lose the difference.',
+    de: 'Ein Effekt, der eine Lebenspunktzahl festlegt, lässt den Spieler die Differenz erhalten oder verlieren.',
+  },
+  '119.3': {
+    en: 'Gaining or losing life adjusts the life total.',
+    de: 'Lebenspunkte gewinnen oder verlieren ändert die Lebenspunktzahl.',
+  },
+  '120.3': {
+    en: 'Damage has results depending on what it is dealt to.',
+    de: 'Schaden hat je nach Empfänger unterschiedliche Folgen.',
+  },
+  '120.3a': {
+    en: 'Damage to a player (without infect) makes them lose that much life.',
+    de: 'Schaden an einem Spieler (ohne Infizieren) lässt ihn so viele Lebenspunkte verlieren.',
+  },
+  '120.3b': {
+    en: 'Damage to a player from a source with infect gives poison counters.',
+    de: 'Schaden an einem Spieler durch eine Quelle mit Infizieren gibt Giftmarken.',
+  },
+  '120.3c': {
+    en: 'Damage to a planeswalker removes that many loyalty counters.',
+    de: 'Schaden an einem Planeswalker entfernt ebenso viele Loyalitätsmarken.',
+  },
+  '120.3d': {
+    en: 'Damage to a creature from a source with wither or infect becomes -1/-1 counters.',
+    de: 'Schaden an einer Kreatur durch eine Quelle mit Verdorren oder Infizieren wird zu -1/-1-Marken.',
+  },
+  '120.3e': {
+    en: 'Damage to a creature (without wither or infect) is marked on it.',
+    de: 'Schaden an einer Kreatur (ohne Verdorren oder Infizieren) wird auf ihr markiert.',
+  },
+  '121.1': {
+    en: 'Drawing puts the top card of the library into the hand.',
+    de: 'Ziehen nimmt die oberste Karte der Bibliothek auf die Hand.',
+  },
   '121.2': { en: 'Several cards are drawn one at a time.', de: 'Mehrere Karten werden einzeln nacheinander gezogen.' },
-  '202.3': { en: 'Mana value is the total amount of mana in a mana cost.', de: 'Der Manabetrag ist die Gesamtmenge an Mana in den Manakosten.' },
-  '202.2': { en: 'An object has the colors of the mana symbols in its cost.', de: 'Ein Objekt hat die Farben der Manasymbole in seinen Kosten.' },
-  '301.1': { en: 'Artifact spells: your main phase, priority, empty stack.', de: 'Artefaktzauber: deine Hauptphase, Priorität, leerer Stapel.' },
-  '302.1': { en: 'Creature spells: your main phase, priority, empty stack.', de: 'Kreaturenzauber: deine Hauptphase, Priorität, leerer Stapel.' },
-  '303.1': { en: 'Enchantment spells: your main phase, priority, empty stack.', de: 'Verzauberungszauber: deine Hauptphase, Priorität, leerer Stapel.' },
-  '304.1': { en: 'Instants can be cast whenever you have priority.', de: 'Spontanzauber dürfen immer gewirkt werden, wenn du Priorität hast.' },
-  '305.9': { en: 'A land card can only be played, never cast.', de: 'Eine Landkarte kann nur gespielt, nie gewirkt werden.' },
-  '306.1': { en: 'Planeswalker spells: your main phase, priority, empty stack.', de: 'Planeswalkerzauber: deine Hauptphase, Priorität, leerer Stapel.' },
-  '306.5b': { en: 'A planeswalker enters with loyalty counters equal to its printed loyalty.', de: 'Ein Planeswalker kommt mit Loyalitätsmarken in Höhe seiner aufgedruckten Loyalität ins Spiel.' },
-  '302.6': { en: 'Summoning sickness: a creature can\'t attack or use {T} abilities unless controlled continuously since its controller\'s turn began.', de: 'Einsatzverzögerung: Eine Kreatur kann nur angreifen oder {T}-Fähigkeiten nutzen, wenn sie seit Beginn des Zuges ihres Beherrschers unter dessen Kontrolle ist.' },
-  '305.1': { en: 'Lands are played (not cast) in your main phase with an empty stack; this doesn\'t use the stack.', de: 'Länder werden in deiner Hauptphase bei leerem Stapel gespielt (nicht gewirkt); das benutzt den Stapel nicht.' },
-  '401.4': { en: 'Cards put into one position of a library at the same time are arranged by their owner, who keeps the order hidden.', de: 'Karten, die gleichzeitig an dieselbe Stelle einer Bibliothek kommen, ordnet ihr Besitzer verdeckt an.' },
-  '305.2': { en: 'Normally you can play only one land per turn.', de: 'Normalerweise darfst du nur ein Land pro Zug spielen.' },
-  '307.1': { en: 'Sorceries (and other sorcery-speed spells) need your main phase, priority and an empty stack.', de: 'Hexereien (und andere langsame Zauber) brauchen deine Hauptphase, Priorität und einen leeren Stapel.' },
-  '310.1': { en: 'Battle spells: your main phase, priority, empty stack.', de: 'Schlachtzauber: deine Hauptphase, Priorität, leerer Stapel.' },
-  '310.4b': { en: 'A battle enters with defense counters equal to its printed defense.', de: 'Eine Schlacht kommt mit Verteidigungsmarken in Höhe ihrer aufgedruckten Verteidigung ins Spiel.' },
-  '310.6': { en: 'Damage to a battle removes that many defense counters.', de: 'Schaden an einer Schlacht entfernt ebenso viele Verteidigungsmarken.' },
-  '310.8a': { en: 'A battle gets a protector as it enters; one without a battle type is protected by its controller.', de: 'Eine Schlacht erhält beim Eintreten einen Beschützer; eine ohne Schlachttyp beschützt ihr Beherrscher.' },
-  '310.8b': { en: 'A battle\'s protector can\'t attack it; players for whom the protector defends can.', de: 'Der Beschützer einer Schlacht kann sie nicht angreifen; wer gegen den Beschützer angreift, schon.' },
-  '310.11a': { en: 'As a Siege enters, its controller chooses an opponent to protect it.', de: 'Wenn eine Belagerung ins Spiel kommt, wählt ihr Beherrscher einen Gegner als Beschützer.' },
-  '400.7': { en: 'An object that changes zones becomes a new object with no memory of its past.', de: 'Ein Objekt, das die Zone wechselt, wird ein neues Objekt ohne Erinnerung an früher.' },
-  '405.5': { en: 'When all players pass, the top object of the stack resolves; with an empty stack the step ends.', de: 'Passen alle, wird das oberste Objekt des Stapels verrechnet; bei leerem Stapel endet das Segment.' },
-  '500.2': { en: 'A step with priority ends only when the stack is empty and all players pass in succession.', de: 'Ein Segment mit Priorität endet erst, wenn der Stapel leer ist und alle nacheinander passen.' },
-  '500.5': { en: 'As each step and phase ends, unspent mana empties from mana pools.', de: 'Am Ende jedes Segments und jeder Phase leeren sich die Manavorräte.' },
-  '502.1': { en: 'Untap step, first: permanents phase in or out.', de: 'Enttappsegment, zuerst: Permanents phasen ein oder aus.' },
-  '502.3': { en: 'Untap step: the active player untaps their permanents.', de: 'Enttappsegment: Der aktive Spieler enttappt seine bleibenden Karten.' },
+  '202.3': {
+    en: 'Mana value is the total amount of mana in a mana cost.',
+    de: 'Der Manabetrag ist die Gesamtmenge an Mana in den Manakosten.',
+  },
+  '202.2': {
+    en: 'An object has the colors of the mana symbols in its cost.',
+    de: 'Ein Objekt hat die Farben der Manasymbole in seinen Kosten.',
+  },
+  '301.1': {
+    en: 'Artifact spells: your main phase, priority, empty stack.',
+    de: 'Artefaktzauber: deine Hauptphase, Priorität, leerer Stapel.',
+  },
+  '302.1': {
+    en: 'Creature spells: your main phase, priority, empty stack.',
+    de: 'Kreaturenzauber: deine Hauptphase, Priorität, leerer Stapel.',
+  },
+  '303.1': {
+    en: 'Enchantment spells: your main phase, priority, empty stack.',
+    de: 'Verzauberungszauber: deine Hauptphase, Priorität, leerer Stapel.',
+  },
+  '304.1': {
+    en: 'Instants can be cast whenever you have priority.',
+    de: 'Spontanzauber dürfen immer gewirkt werden, wenn du Priorität hast.',
+  },
+  '305.9': {
+    en: 'A land card can only be played, never cast.',
+    de: 'Eine Landkarte kann nur gespielt, nie gewirkt werden.',
+  },
+  '306.1': {
+    en: 'Planeswalker spells: your main phase, priority, empty stack.',
+    de: 'Planeswalkerzauber: deine Hauptphase, Priorität, leerer Stapel.',
+  },
+  '306.5b': {
+    en: 'A planeswalker enters with loyalty counters equal to its printed loyalty.',
+    de: 'Ein Planeswalker kommt mit Loyalitätsmarken in Höhe seiner aufgedruckten Loyalität ins Spiel.',
+  },
+  '302.6': {
+    en: "Summoning sickness: a creature can't attack or use {T} abilities unless controlled continuously since its controller's turn began.",
+    de: 'Einsatzverzögerung: Eine Kreatur kann nur angreifen oder {T}-Fähigkeiten nutzen, wenn sie seit Beginn des Zuges ihres Beherrschers unter dessen Kontrolle ist.',
+  },
+  '305.1': {
+    en: "Lands are played (not cast) in your main phase with an empty stack; this doesn't use the stack.",
+    de: 'Länder werden in deiner Hauptphase bei leerem Stapel gespielt (nicht gewirkt); das benutzt den Stapel nicht.',
+  },
+  '401.4': {
+    en: 'Cards put into one position of a library at the same time are arranged by their owner, who keeps the order hidden.',
+    de: 'Karten, die gleichzeitig an dieselbe Stelle einer Bibliothek kommen, ordnet ihr Besitzer verdeckt an.',
+  },
+  '305.2': {
+    en: 'Normally you can play only one land per turn.',
+    de: 'Normalerweise darfst du nur ein Land pro Zug spielen.',
+  },
+  '307.1': {
+    en: 'Sorceries (and other sorcery-speed spells) need your main phase, priority and an empty stack.',
+    de: 'Hexereien (und andere langsame Zauber) brauchen deine Hauptphase, Priorität und einen leeren Stapel.',
+  },
+  '310.1': {
+    en: 'Battle spells: your main phase, priority, empty stack.',
+    de: 'Schlachtzauber: deine Hauptphase, Priorität, leerer Stapel.',
+  },
+  '310.4b': {
+    en: 'A battle enters with defense counters equal to its printed defense.',
+    de: 'Eine Schlacht kommt mit Verteidigungsmarken in Höhe ihrer aufgedruckten Verteidigung ins Spiel.',
+  },
+  '310.6': {
+    en: 'Damage to a battle removes that many defense counters.',
+    de: 'Schaden an einer Schlacht entfernt ebenso viele Verteidigungsmarken.',
+  },
+  '310.8a': {
+    en: 'A battle gets a protector as it enters; one without a battle type is protected by its controller.',
+    de: 'Eine Schlacht erhält beim Eintreten einen Beschützer; eine ohne Schlachttyp beschützt ihr Beherrscher.',
+  },
+  '310.8b': {
+    en: "A battle's protector can't attack it; players for whom the protector defends can.",
+    de: 'Der Beschützer einer Schlacht kann sie nicht angreifen; wer gegen den Beschützer angreift, schon.',
+  },
+  '310.11a': {
+    en: 'As a Siege enters, its controller chooses an opponent to protect it.',
+    de: 'Wenn eine Belagerung ins Spiel kommt, wählt ihr Beherrscher einen Gegner als Beschützer.',
+  },
+  '400.7': {
+    en: 'An object that changes zones becomes a new object with no memory of its past.',
+    de: 'Ein Objekt, das die Zone wechselt, wird ein neues Objekt ohne Erinnerung an früher.',
+  },
+  '405.5': {
+    en: 'When all players pass, the top object of the stack resolves; with an empty stack the step ends.',
+    de: 'Passen alle, wird das oberste Objekt des Stapels verrechnet; bei leerem Stapel endet das Segment.',
+  },
+  '500.2': {
+    en: 'A step with priority ends only when the stack is empty and all players pass in succession.',
+    de: 'Ein Segment mit Priorität endet erst, wenn der Stapel leer ist und alle nacheinander passen.',
+  },
+  '500.5': {
+    en: 'As each step and phase ends, unspent mana empties from mana pools.',
+    de: 'Am Ende jedes Segments und jeder Phase leeren sich die Manavorräte.',
+  },
+  '502.1': {
+    en: 'Untap step, first: permanents phase in or out.',
+    de: 'Enttappsegment, zuerst: Permanents phasen ein oder aus.',
+  },
+  '502.3': {
+    en: 'Untap step: the active player untaps their permanents.',
+    de: 'Enttappsegment: Der aktive Spieler enttappt seine bleibenden Karten.',
+  },
   '502.4': { en: 'Nobody receives priority in the untap step.', de: 'Im Enttappsegment erhält niemand Priorität.' },
-  '503.1': { en: 'Upkeep has no turn-based actions; the active player receives priority.', de: 'Das Versorgungssegment hat keine rundenbasierten Aktionen; der aktive Spieler erhält Priorität.' },
-  '504.1': { en: 'Draw step: the active player draws a card.', de: 'Ziehsegment: Der aktive Spieler zieht eine Karte.' },
-  '505.1': { en: 'Each turn has a precombat and a postcombat main phase.', de: 'Jeder Zug hat eine Hauptphase vor und eine nach dem Kampf.' },
-  '505.6b': { en: 'In a main phase the active player may play one land with priority and an empty stack.', de: 'In einer Hauptphase darf der aktive Spieler mit Priorität und leerem Stapel ein Land spielen.' },
-  '506.3': { en: 'Only creatures attack or block; only players, planeswalkers and battles can be attacked.', de: 'Nur Kreaturen greifen an oder blocken; angegriffen werden nur Spieler, Planeswalker und Schlachten.' },
-  '506.2': { en: 'In a two-player game the nonactive player defends: they and their planeswalkers and battles can be attacked.', de: 'Im Spiel zu zweit verteidigt der nichtaktive Spieler: Er, seine Planeswalker und seine Schlachten können angegriffen werden.' },
-  '506.4': { en: 'A permanent that leaves the battlefield is removed from combat.', de: 'Eine bleibende Karte, die das Schlachtfeld verlässt, wird aus dem Kampf entfernt.' },
-  '506.4b': { en: 'Tapping or untapping an attacker or blocker doesn\'t remove it from combat.', de: 'Tappen oder Enttappen nimmt einen Angreifer oder Blocker nicht aus dem Kampf.' },
-  '506.4c': { en: 'If the attacked planeswalker or battle leaves, the creature still attacks but, unblocked, deals no damage.', de: 'Verlässt der angegriffene Planeswalker oder die Schlacht den Kampf, greift die Kreatur weiter an, fügt ungeblockt aber keinen Schaden zu.' },
-  '507.1': { en: 'Beginning of combat: in multiplayer the defending player is chosen; then priority.', de: 'Beginn des Kampfes: Im Mehrspielerspiel wird der verteidigende Spieler bestimmt; dann Priorität.' },
-  '508.1': { en: 'Declare attackers: as the step begins, the active player declares attackers (turn-based action).', de: 'Angreifer deklarieren: Zu Beginn des Segments deklariert der aktive Spieler die Angreifer (rundenbasierte Aktion).' },
-  '508.1a': { en: 'Attackers must be untapped creatures the active player controls, without summoning sickness unless they have haste.', de: 'Angreifer müssen ungetappte Kreaturen des aktiven Spielers sein, ohne Einsatzverzögerung außer mit Eile.' },
-  '508.1b': { en: 'When it matters, the active player says which player, planeswalker or battle each attacker attacks.', de: 'Wenn es darauf ankommt, sagt der aktive Spieler an, welchen Spieler, Planeswalker oder welche Schlacht jeder Angreifer angreift.' },
-  '508.1c': { en: 'Attack restrictions ("can\'t attack") must be obeyed.', de: 'Angriffseinschränkungen („kann nicht angreifen“) müssen eingehalten werden.' },
-  '508.1d': { en: 'Attack requirements ("attacks each combat if able") must be obeyed as far as possible without breaking a restriction.', de: 'Angriffspflichten („greift in jedem Kampf an, falls möglich“) sind so weit zu erfüllen, wie es ohne Verstoß gegen eine Einschränkung geht.' },
-  '508.1h': { en: 'Attacking may have a cost: the active player works out the total cost to attack and then pays it all, no partial payment.', de: 'Angreifen kann Kosten haben: Der aktive Spieler bestimmt die Gesamtkosten des Angriffs und bezahlt sie dann ganz, nicht teilweise.' },
-  '508.1f': { en: 'Declared attackers become tapped (not a cost).', de: 'Deklarierte Angreifer werden getappt (keine Kosten).' },
-  '508.3a': { en: 'An ability that triggers when a creature attacks triggers when it is declared as an attacker.', de: 'Eine Fähigkeit, die auslöst, wenn eine Kreatur angreift, löst aus, wenn sie als Angreifer deklariert wird.' },
-  '508.8': { en: 'If no creatures attack, the declare blockers and combat damage steps are skipped.', de: 'Greift keine Kreatur an, werden die Segmente „Blocker deklarieren“ und „Kampfschaden“ übersprungen.' },
-  '500.1': { en: 'A turn has five phases: beginning, precombat main, combat, postcombat main, ending.', de: 'Ein Zug hat fünf Phasen: Anfang, erste Hauptphase, Kampf, zweite Hauptphase, Ende.' },
-  '509.1': { en: 'Declare blockers: as the step begins, the defending player declares blockers (turn-based action).', de: 'Blocker deklarieren: Zu Beginn des Segments deklariert der verteidigende Spieler die Blocker (rundenbasierte Aktion).' },
-  '509.1a': { en: 'Blockers must be untapped creatures the defending player controls; each blocks one attacker.', de: 'Blocker müssen ungetappte Kreaturen des Verteidigers sein; jede blockt einen Angreifer.' },
-  '509.1b': { en: 'Block restrictions ("can\'t block", evasion) must be obeyed.', de: 'Blockeinschränkungen („kann nicht blocken“, Ausweichfähigkeiten) müssen eingehalten werden.' },
-  '509.1c': { en: 'Block requirements ("all creatures able to block it do so") must be obeyed as far as possible without breaking a restriction.', de: 'Blockpflichten („alle Kreaturen, die blocken können, tun dies“) sind so weit zu erfüllen, wie es ohne Verstoß gegen eine Einschränkung geht.' },
-  '509.1g': { en: 'Each chosen creature becomes a blocking creature.', de: 'Jede gewählte Kreatur wird zur blockenden Kreatur.' },
-  '509.1h': { en: 'An attacker with blockers declared is blocked, even if they later leave; one without is unblocked.', de: 'Ein Angreifer mit deklarierten Blockern ist geblockt, auch wenn sie später verschwinden; einer ohne ist ungeblockt.' },
-  '510.1': { en: 'Combat damage: each attacking and blocking creature assigns combat damage equal to its power.', de: 'Kampfschaden: Jede angreifende und blockende Kreatur teilt Kampfschaden in Höhe ihrer Stärke zu.' },
-  '510.1a': { en: 'A creature assigns combat damage equal to its power; 0 or less assigns none.', de: 'Eine Kreatur teilt Kampfschaden in Höhe ihrer Stärke zu; bei 0 oder weniger keinen.' },
-  '510.1b': { en: 'An unblocked creature assigns its damage to what it attacks.', de: 'Eine ungeblockte Kreatur teilt ihren Schaden dem Angegriffenen zu.' },
-  '510.1c': { en: 'A blocked creature divides its damage among its blockers as its controller chooses; with none left, it deals none.', de: 'Eine geblockte Kreatur verteilt ihren Schaden beliebig auf ihre Blocker; sind keine mehr da, fügt sie keinen zu.' },
-  '510.1d': { en: 'A blocking creature assigns its damage to the creature it blocks.', de: 'Eine blockende Kreatur teilt ihren Schaden der geblockten Kreatur zu.' },
-  '510.2': { en: 'All combat damage is dealt simultaneously.', de: 'Der gesamte Kampfschaden wird gleichzeitig zugefügt.' },
-  '510.4': { en: 'With first or double strike in combat there are two combat damage steps.', de: 'Mit Erst- oder Doppelschlag im Kampf gibt es zwei Kampfschadenssegmente.' },
-  '511.1': { en: 'End of combat has no turn-based actions; the active player receives priority.', de: 'Ende des Kampfes hat keine rundenbasierten Aktionen; der aktive Spieler erhält Priorität.' },
-  '511.3': { en: 'As end of combat ends, all creatures are removed from combat.', de: 'Am Ende des Segments „Ende des Kampfes“ werden alle Kreaturen aus dem Kampf entfernt.' },
-  '513.1': { en: 'End step has no turn-based actions; the active player receives priority.', de: 'Das Endsegment hat keine rundenbasierten Aktionen; der aktive Spieler erhält Priorität.' },
-  '514.1': { en: 'Cleanup: the active player discards down to their maximum hand size.', de: 'Aufräumsegment: Der aktive Spieler wirft bis auf seine Handkartenhöchstzahl ab.' },
-  '514.2': { en: 'Cleanup: damage is removed and "until end of turn" effects end, simultaneously.', de: 'Aufräumsegment: Schaden wird entfernt und „bis zum Ende des Zuges“-Effekte enden, gleichzeitig.' },
-  '514.3': { en: 'Normally nobody receives priority in the cleanup step.', de: 'Im Aufräumsegment erhält normalerweise niemand Priorität.' },
-  '514.3a': { en: 'If state-based actions or triggers happen in cleanup, players get priority and another cleanup step follows.', de: 'Geschehen im Aufräumsegment zustandsbasierte Aktionen oder Auslöser, gibt es Priorität und danach ein weiteres Aufräumsegment.' },
-  '601.3': { en: 'A spell can be cast only if a rule or effect allows it (normally from your hand).', de: 'Ein Zauber darf nur gewirkt werden, wenn eine Regel es erlaubt (normalerweise von der Hand).' },
-  '602.1': { en: 'An activated ability is written as cost, colon, effect, then any activation instructions.', de: 'Eine aktivierte Fähigkeit lautet: Kosten, Doppelpunkt, Effekt, dann etwaige Aktivierungsanweisungen.' },
-  '602.5b': { en: 'A limit such as "activate only once each turn" applies to that ability of that object.', de: 'Eine Beschränkung wie „nur einmal pro Zug aktivieren“ gilt für diese Fähigkeit dieses Objekts.' },
-  '602.5d': { en: '"Activate only as a sorcery": only in your own main phase with an empty stack.', de: '„Nur wie eine Hexerei aktivieren“: nur in deiner eigenen Hauptphase bei leerem Stapel.' },
-  '606.3': { en: 'One loyalty ability per permanent per turn, in your main phase with an empty stack.', de: 'Eine Loyalitätsfähigkeit pro bleibender Karte und Zug, in deiner Hauptphase bei leerem Stapel.' },
-  '606.4': { en: 'A loyalty ability\'s cost puts on or removes loyalty counters.', de: 'Die Kosten einer Loyalitätsfähigkeit legen Loyalitätsmarken hinzu oder entfernen sie.' },
-  '606.6': { en: 'A loyalty ability that removes counters needs at least that many loyalty counters.', de: 'Eine Loyalitätsfähigkeit, die Marken entfernt, braucht mindestens so viele Loyalitätsmarken.' },
-  '107.6': { en: 'The untap symbol {Q}: an untapped permanent can\'t be untapped to pay.', de: 'Das Enttapsymbol {Q}: Eine ungetappte bleibende Karte kann dafür nicht enttappt werden.' },
-  '119.4': { en: 'A player can pay life only if their life total is at least the amount.', de: 'Lebenspunkte zahlen geht nur, wenn man mindestens so viele hat.' },
-  '701.21a': { en: 'Sacrificing moves a permanent you control from the battlefield to its owner\'s graveyard.', de: 'Opfern legt eine bleibende Karte, die man kontrolliert, vom Spielfeld auf den Friedhof ihres Besitzers.' },
-  '701.9b': { en: 'Normally the player who discards picks the cards, unless the effect says random or lets someone else pick.', de: 'Normalerweise wählt der abwerfende Spieler die Karten, außer der Effekt sagt „zufällig“ oder lässt jemand anderen wählen.' },
-  '701.14a': { en: 'In a fight, each of the two creatures deals damage equal to its power to the other.', de: 'Bei einem Kampf fügt jede der beiden Kreaturen der anderen Schaden in Höhe ihrer Stärke zu.' },
-  '701.14b': { en: 'If either creature has left the battlefield or stopped being a creature, nobody deals fight damage.', de: 'Hat eine der Kreaturen das Schlachtfeld verlassen oder ist keine Kreatur mehr, teilt keine Kampfschaden aus.' },
-  '701.17a': { en: 'Milling N: the player moves the top N cards of their library to their graveyard.', de: 'N Karten millen: Der Spieler legt die obersten N Karten seiner Bibliothek auf seinen Friedhof.' },
-  '701.17b': { en: 'A player can\'t mill more cards than their library holds; told to, they mill what there is.', de: 'Man kann nicht mehr Karten millen als die Bibliothek hat; muss man es, millt man, was da ist.' },
-  '701.20e': { en: 'Looking at cards is like revealing them, but only the named player sees them.', de: 'Karten anschauen ist wie Aufdecken, nur dass allein der genannte Spieler sie sieht.' },
-  '701.22a': { en: 'Scry N: look at your top N cards, then put any of them on the bottom and the others back on top, each group in any order.', de: 'Hellsicht N: Schau dir deine obersten N Karten an, lege beliebige davon unter die Bibliothek und den Rest zurück oben drauf, jeweils in beliebiger Reihenfolge.' },
-  '701.22b': { en: 'Scry 0 is no scry: nothing happens and nothing triggers.', de: 'Hellsicht 0 ist keine Hellsicht: Es passiert nichts und nichts löst aus.' },
-  '701.25a': { en: 'Surveil N: look at your top N cards, put any of them into your graveyard and the others back on top in any order.', de: 'Überwachen N: Schau dir deine obersten N Karten an, lege beliebige davon auf den Friedhof und den Rest in beliebiger Reihenfolge zurück oben drauf.' },
-  '110.2a': { en: 'An object an effect tells a player to put onto the battlefield enters under that player\'s control, unless the effect says otherwise.', de: 'Ein Objekt, das ein Spieler durch einen Effekt aufs Schlachtfeld bringt, kommt unter seine Kontrolle, außer der Effekt sagt etwas anderes.' },
-  '122.6': { en: 'Putting counters on an object means on a permanent, or on an object that enters with counters.', de: 'Marken auf ein Objekt legen heißt: auf eine bleibende Karte oder auf ein Objekt, das mit Marken ins Spiel kommt.' },
-  '111.1': { en: 'Tokens are permanents created by effects, with no card behind them.', de: 'Spielsteine sind bleibende Karten, die durch Effekte erschaffen werden und keine Karte haben.' },
-  '111.2': { en: 'Whoever creates a token owns it, and it enters under their control.', de: 'Wer einen Spielstein erschafft, besitzt ihn, und er kommt unter dessen Kontrolle ins Spiel.' },
-  '111.4': { en: 'Without a given name, a token is named after its subtypes followed by "Token".', de: 'Ohne angegebenen Namen heißt ein Spielstein wie seine Untertypen, gefolgt von „Token“.' },
-  '111.10a': { en: 'Treasure: a colorless artifact token that taps and is sacrificed for one mana of any color.', de: 'Schatz: ein farbloser Artefakt-Spielstein, der für ein Mana beliebiger Farbe getappt und geopfert wird.' },
-  '111.10b': { en: 'Food: a colorless artifact token; pay {2}, tap and sacrifice it to gain 3 life.', de: 'Nahrung: ein farbloser Artefakt-Spielstein; zahle {2}, tappe und opfere ihn, um 3 Lebenspunkte zu erhalten.' },
-  '111.10f': { en: 'Clue: a colorless artifact token; pay {2} and sacrifice it to draw a card.', de: 'Hinweis: ein farbloser Artefakt-Spielstein; zahle {2} und opfere ihn, um eine Karte zu ziehen.' },
-  '701.16a': { en: 'Investigate means to create a Clue token.', de: 'Nachforschen heißt, einen Hinweis-Spielstein zu erschaffen.' },
-  '119.9': { en: '"Whenever you gain life" means whenever a source makes you gain life; gaining 0 life is no event and triggers nothing.', de: '„Immer wenn du Lebenspunkte erhältst“ heißt: wenn eine Quelle dich Lebenspunkte erhalten lässt; 0 Lebenspunkte sind kein Ereignis und lösen nichts aus.' },
-  '205.4a': { en: 'Supertypes (basic, legendary, ongoing, snow, world) come before the card types on the type line.', de: 'Übertypen (basic, legendär, fortwährend, verschneit, Welt) stehen in der Typzeile vor den Kartentypen.' },
-  '701.23a': { en: 'Searching a zone means looking through all of it for a card that fits the description.', de: 'Eine Zone durchsuchen heißt, alle ihre Karten anzusehen und eine passende zu finden.' },
-  '701.23b': { en: 'Searching a hidden zone for cards with a stated quality, a player may fail to find them even if they are there.', de: 'Wer eine verborgene Zone nach Karten mit einer bestimmten Eigenschaft durchsucht, muss sie nicht finden, auch wenn sie da sind.' },
-  '701.24a': { en: 'Shuffling puts the cards in a random order no player knows.', de: 'Mischen bringt die Karten in eine zufällige Reihenfolge, die kein Spieler kennt.' },
-  '701.19a': { en: 'A regeneration shield from a resolved spell or ability replaces the next destruction this turn: damage is removed, the permanent is tapped and leaves combat.', de: 'Ein Regenerationsschild eines verrechneten Zaubers oder einer Fähigkeit ersetzt die nächste Zerstörung in diesem Zug: Schaden wird entfernt, die bleibende Karte getappt und aus dem Kampf genommen.' },
-  '701.19c': { en: 'A permanent that "can\'t be regenerated" is destroyed even with a shield; shields can still be made.', de: 'Eine bleibende Karte, die „nicht regeneriert werden kann“, wird trotz Schild zerstört; Schilde dürfen dennoch entstehen.' },
-  '704.5d': { en: 'A token anywhere but the battlefield stops existing.', de: 'Ein Spielstein außerhalb des Schlachtfelds hört auf zu existieren.' },
-  '603.6c': { en: 'A leaves-the-battlefield ability triggers when a permanent goes from the battlefield to any other zone.', de: 'Eine Verlässt-das-Schlachtfeld-Fähigkeit löst aus, wenn eine bleibende Karte vom Schlachtfeld in eine andere Zone geht.' },
-  '603.10a': { en: 'Leaves-the-battlefield triggers look back: the game checks the object as it was just before it left.', de: 'Verlässt-das-Schlachtfeld-Auslöser schauen zurück: Geprüft wird das Objekt, wie es unmittelbar vor dem Verlassen war.' },
-  '509.3a': { en: 'A "whenever this blocks" ability triggers once per combat when the creature is declared as a blocker.', de: 'Eine „Immer wenn dies blockt“-Fähigkeit löst einmal pro Kampf aus, wenn die Kreatur als Blocker deklariert wird.' },
-  '509.3c': { en: 'A "whenever this becomes blocked" ability triggers once per combat, when blockers are declared for it.', de: 'Eine „Immer wenn dies geblockt wird“-Fähigkeit löst einmal pro Kampf aus, wenn Blocker für sie deklariert werden.' },
-  '702.123a': { en: 'Fabricate N: when it enters, N +1/+1 counters go on it, or else N 1/1 Servo artifact creature tokens are made.', de: 'Fabrizieren N: Kommt es ins Spiel, erhält es N +1/+1-Marken, andernfalls entstehen N 1/1 Servo-Artefaktkreatur-Spielsteine.' },
-  '702.136a': { en: 'Riot: it may enter with an extra +1/+1 counter; if not, it gains haste.', de: 'Krawall: Sie darf mit einer zusätzlichen +1/+1-Marke ins Spiel kommen; sonst erhält sie Eile.' },
-  '702.63a': { en: 'Vanishing N: enters with N time counters, removes one each upkeep, sacrificed when the last is removed.', de: 'Schwinden N: kommt mit N Zeitmarken ins Spiel, verliert in jedem Versorgungssegment eine und wird geopfert, wenn die letzte entfernt wird.' },
-  '702.43a': { en: 'Modular N: enters with N +1/+1 counters; when put into a graveyard, you may move that many to an artifact creature.', de: 'Modular N: kommt mit N +1/+1-Marken ins Spiel; kommt es auf den Friedhof, darfst du ebenso viele auf eine Artefaktkreatur legen.' },
-  '509.3d': { en: 'A "whenever this becomes blocked by a creature" ability triggers once for each creature blocking it.', de: 'Eine „Immer wenn dies von einer Kreatur geblockt wird“-Fähigkeit löst für jede blockende Kreatur einmal aus.' },
-  '702.112b': { en: 'Renowned is a marker with no rules meaning of its own; a permanent stays renowned until it leaves the battlefield.', de: 'Ruhmreich ist eine Markierung ohne eigene Regelbedeutung; eine bleibende Karte bleibt ruhmreich, bis sie das Spielfeld verlässt.' },
-  '508.5': { en: 'An attacking creature\'s ability that names a defending player means the player it attacks (or who defends what it attacks).', de: 'Nennt die Fähigkeit einer angreifenden Kreatur einen verteidigenden Spieler, ist der gemeint, den sie angreift (oder der das Angegriffene verteidigt).' },
-  '603.2c': { en: 'One trigger event triggers an ability once, but an event made of several occurrences triggers it once for each.', de: 'Ein Auslöseereignis löst eine Fähigkeit einmal aus; ein Ereignis aus mehreren Vorkommen löst sie für jedes einmal aus.' },
-  '508.3d': { en: 'A "whenever a player attacks" ability triggers once when that player declares one or more attackers.', de: 'Eine „Immer wenn ein Spieler angreift“-Fähigkeit löst einmal aus, wenn dieser Spieler einen oder mehrere Angreifer deklariert.' },
-  '603.6e': { en: 'An Aura\'s ability can trigger on the enchanted permanent leaving the battlefield and find both objects afterwards.', de: 'Die Fähigkeit einer Aura kann auslösen, wenn die verzauberte bleibende Karte das Spielfeld verlässt, und findet danach beide Objekte.' },
-  '702.29c': { en: '"When you cycle this card" triggers when it is discarded to pay a cycling cost, from the zone it ends up in.', de: '„Wenn du diese Karte umwandelst“ löst aus, wenn sie zum Bezahlen von Umwandlungskosten abgeworfen wird, aus der Zone, in der sie landet.' },
-  '603.2': { en: 'An ability triggers whenever its trigger event happens; it does nothing until put on the stack.', de: 'Eine Fähigkeit löst aus, sobald ihr Auslöseereignis eintritt; bis sie auf den Stapel kommt, tut sie nichts.' },
-  '605.1a': { en: 'An activated ability without targets that can add mana (and isn\'t a loyalty ability) is a mana ability.', de: 'Eine aktivierte Fähigkeit ohne Ziel, die Mana erzeugen kann (und keine Loyalitätsfähigkeit ist), ist eine Manafähigkeit.' },
-  '603.3d': { en: 'Targets of a triggered ability are chosen as it goes on the stack; without legal ones it is removed.', de: 'Ziele einer ausgelösten Fähigkeit werden gewählt, wenn sie auf den Stapel kommt; ohne legale Ziele wird sie entfernt.' },
-  '400.3': { en: 'A card going to a hand, library or graveyard goes to its owner\'s.', de: 'Eine Karte, die auf eine Hand, in eine Bibliothek oder einen Friedhof kommt, kommt in die ihres Besitzers.' },
-  '614.15': { en: 'A self-replacement effect: part of a resolving spell or ability replaces another of its own instructions.', de: 'Ein Selbstersetzungseffekt: Ein Teil eines verrechnenden Zauberspruchs oder einer Fähigkeit ersetzt eine andere seiner eigenen Anweisungen.' },
-  '616.1a': { en: 'Among several replacement or prevention effects for one event, a self-replacement effect is applied first.', de: 'Unter mehreren Ersetzungs- oder Verhinderungseffekten für ein Ereignis wird ein Selbstersetzungseffekt zuerst angewandt.' },
-  '610.3': { en: 'A one-shot effect that moves an object "until" an event is followed, right after that event, by a second one-shot effect that returns it.', de: 'Bewegt ein einmaliger Effekt ein Objekt „bis“ zu einem Ereignis, bringt direkt danach ein zweiter einmaliger Effekt es zurück.' },
-  '610.3a': { en: 'If the event already happened after the spell or activated ability was put on the stack, the object doesn\'t move at all.', de: 'Ist das Ereignis schon eingetreten, nachdem der Zauberspruch oder die aktivierte Fähigkeit auf den Stapel kam, bewegt sich das Objekt gar nicht.' },
-  '610.3b': { en: 'The same for a triggered ability: an event already past since it triggered means the object stays where it is.', de: 'Ebenso bei einer ausgelösten Fähigkeit: Ist das Ereignis seit dem Auslösen schon eingetreten, bleibt das Objekt, wo es ist.' },
-  '610.3c': { en: 'An object returned to the battlefield this way comes back under its owner\'s control unless the effect says otherwise.', de: 'Ein so aufs Schlachtfeld zurückgebrachtes Objekt kommt unter die Kontrolle seines Besitzers, wenn der Effekt nichts anderes sagt.' },
-  '701.13a': { en: 'Exiling moves an object to the exile zone.', de: 'Ins Exil schicken bewegt ein Objekt in die Exilzone.' },
-  '122.1': { en: 'A counter is a marker on an object or player that changes it or interacts with rules.', de: 'Eine Marke liegt auf einem Objekt oder Spieler und verändert es oder wirkt mit Regeln zusammen.' },
-  '602.2': { en: 'Activating an ability puts it on the stack; only the object\'s controller may activate it.', de: 'Eine Fähigkeit zu aktivieren legt sie auf den Stapel; nur der Beherrscher des Objekts darf sie aktivieren.' },
-  '118.12a': { en: '"Do something unless a player does something else": that player may do it; if not, it is done.', de: '„Tu etwas, außer ein Spieler tut etwas anderes“: Der Spieler darf es tun; sonst geschieht es.' },
-  '702.29e': { en: 'Typecycling: pay, discard the card, search for a card of the type and put it into your hand.', de: 'Typenzyklus: bezahlen, die Karte abwerfen, eine Karte des Typs suchen und auf die Hand nehmen.' },
-  '702.83a': { en: 'Exalted: a creature of yours attacking alone gets +1/+1 until end of turn, once per instance.', de: 'Erhaben: Eine deiner Kreaturen, die allein angreift, erhält +1/+1 bis zum Ende des Zuges, je Instanz.' },
-  '702.79a': { en: 'Persist: dying without -1/-1 counters, it comes back with one.', de: 'Beharrlichkeit: Stirbt sie ohne -1/-1-Marken, kehrt sie mit einer zurück.' },
-  '702.93a': { en: 'Undying: dying without +1/+1 counters, it comes back with one.', de: 'Unsterblichkeit: Stirbt sie ohne +1/+1-Marken, kehrt sie mit einer zurück.' },
-  '702.41a': { en: 'Affinity for a quality: the spell costs {1} less to cast for each permanent of that kind its caster controls.', de: 'Affinität: Der Zauberspruch kostet für jede bleibende Karte dieser Art, die sein Wirker kontrolliert, {1} weniger.' },
-  '702.92a': { en: 'Living weapon: as the Equipment enters, a 0/0 black Phyrexian Germ token is made and it is attached to it.', de: 'Lebende Waffe: Kommt die Ausrüstung ins Spiel, entsteht ein 0/0 schwarzer phyrexianischer Keim-Spielstein, an den sie angelegt wird.' },
-  '702.163a': { en: 'For Mirrodin!: as the Equipment enters, a 2/2 red Rebel token is made and it is attached to it.', de: 'Für Mirrodin!: Kommt die Ausrüstung ins Spiel, entsteht ein 2/2 roter Rebell-Spielstein, an den sie angelegt wird.' },
-  '702.122a': { en: 'Crew N: tap other untapped creatures you control with total power N or more, and the Vehicle becomes an artifact creature until end of turn.', de: 'Besatzung N: Tappe andere ungetappte Kreaturen, die du kontrollierst, mit zusammen Stärke N oder mehr, und das Fahrzeug wird bis zum Ende des Zuges eine Artefaktkreatur.' },
-  '702.101a': { en: 'Extort: on each spell you cast you may pay {W/B} to drain each opponent for 1.', de: 'Erpressen: Bei jedem gewirkten Zauberspruch darfst du {W/B} zahlen, um jedem Gegner 1 Leben abzusaugen.' },
-  '506.5': { en: 'A creature attacks alone if it is the only one declared as an attacker that combat.', de: 'Eine Kreatur greift allein an, wenn sie in diesem Kampf als einzige als Angreifer deklariert wurde.' },
-  '601.2d': { en: 'A spell that divides damage or counters has its division announced as it is cast; each target gets at least 1.', de: 'Ein Zauberspruch, der Schaden oder Marken aufteilt, wird beim Wirken mit seiner Aufteilung angesagt; jedes Ziel erhält mindestens 1.' },
-  '702.21a': { en: 'Ward: a spell or ability of an opponent targeting this permanent is countered unless they pay the ward cost.', de: 'Schutzgebühr: Ein Zauberspruch oder eine Fähigkeit eines Gegners, die diese bleibende Karte als Ziel hat, wird neutralisiert, außer er zahlt die Kosten.' },
-  '702.74a': { en: 'Evoke: cast it for its evoke cost instead of its mana cost; then it is sacrificed as it enters.', de: 'Herbeirufen: Für die Herbeirufungskosten statt der Manakosten wirken; dann wird sie beim Eintreten geopfert.' },
-  '701.34a': { en: 'Proliferate: each chosen permanent and player gets another counter of each kind it already has.', de: 'Wuchern: Jede gewählte bleibende Karte und jeder gewählte Spieler erhält eine weitere Marke jeder Art, die sie schon hat.' },
-  '603.7a': { en: 'A resolving spell or ability can create a delayed triggered ability, which triggers later.', de: 'Ein verrechnender Zauberspruch oder eine Fähigkeit kann eine verzögert ausgelöste Fähigkeit erzeugen, die später auslöst.' },
-  '603.7b': { en: 'A delayed triggered ability triggers only once, the next time its event happens.', de: 'Eine verzögert ausgelöste Fähigkeit löst nur einmal aus, beim nächsten Eintreten ihres Ereignisses.' },
-  '702.35a': { en: 'Madness: discarded, the card is exiled instead, and its owner may then cast it for its madness cost.', de: 'Wahnsinn: Abgeworfen wird die Karte stattdessen ins Exil geschickt, und ihr Besitzer darf sie dann für ihre Wahnsinnskosten wirken.' },
-  '702.35b': { en: 'Casting a spell for its madness cost follows the rules for alternative costs.', de: 'Einen Zauberspruch für seine Wahnsinnskosten zu wirken folgt den Regeln für alternative Kosten.' },
-  '702.112a': { en: 'Renown N: its first combat damage to a player gives it N +1/+1 counters, and it becomes renowned.', de: 'Ruhm N: Sein erster Kampfschaden an einem Spieler gibt ihm N +1/+1-Marken, und es wird berühmt.' },
-  '118.9': { en: 'An alternative cost is one a spell\'s controller may pay instead of its mana cost, as its text says.', de: 'Alternative Kosten darf der Beherrscher eines Zauberspruchs laut dessen Text statt der Manakosten bezahlen.' },
-  '118.9a': { en: 'A spell can be cast with at most one alternative cost.', de: 'Ein Zauberspruch kann mit höchstens einer Art alternativer Kosten gewirkt werden.' },
-  '118.3': { en: 'A cost can be paid only with everything it asks for: the life, the untapped permanent, the counters.', de: 'Kosten können nur bezahlt werden, wenn alles Verlangte da ist: Leben, ungetappte bleibende Karten, Marken.' },
-  '602.2b': { en: 'Activating continues like casting a spell: targets, the total cost (with its increases and reductions), then paying it.', de: 'Das Aktivieren geht weiter wie das Wirken eines Zauberspruchs: Ziele, die Gesamtkosten (mit Erhöhungen und Verringerungen), dann deren Bezahlung.' },
-  '602.5': { en: 'An ability whose activation is prohibited (by its own restriction, say) can\'t begin to be activated.', de: 'Eine Fähigkeit, deren Aktivierung verboten ist (etwa durch ihre eigene Einschränkung), kann nicht aktiviert werden.' },
-  '602.5a': { en: 'A creature\'s {T} ability needs the creature to be controlled since the start of your turn.', de: 'Die {T}-Fähigkeit einer Kreatur braucht sie seit Beginn deines Zuges unter deiner Kontrolle.' },
+  '503.1': {
+    en: 'Upkeep has no turn-based actions; the active player receives priority.',
+    de: 'Das Versorgungssegment hat keine rundenbasierten Aktionen; der aktive Spieler erhält Priorität.',
+  },
+  '504.1': {
+    en: 'Draw step: the active player draws a card.',
+    de: 'Ziehsegment: Der aktive Spieler zieht eine Karte.',
+  },
+  '505.1': {
+    en: 'Each turn has a precombat and a postcombat main phase.',
+    de: 'Jeder Zug hat eine Hauptphase vor und eine nach dem Kampf.',
+  },
+  '505.6b': {
+    en: 'In a main phase the active player may play one land with priority and an empty stack.',
+    de: 'In einer Hauptphase darf der aktive Spieler mit Priorität und leerem Stapel ein Land spielen.',
+  },
+  '506.3': {
+    en: 'Only creatures attack or block; only players, planeswalkers and battles can be attacked.',
+    de: 'Nur Kreaturen greifen an oder blocken; angegriffen werden nur Spieler, Planeswalker und Schlachten.',
+  },
+  '506.2': {
+    en: 'In a two-player game the nonactive player defends: they and their planeswalkers and battles can be attacked.',
+    de: 'Im Spiel zu zweit verteidigt der nichtaktive Spieler: Er, seine Planeswalker und seine Schlachten können angegriffen werden.',
+  },
+  '506.4': {
+    en: 'A permanent that leaves the battlefield is removed from combat.',
+    de: 'Eine bleibende Karte, die das Schlachtfeld verlässt, wird aus dem Kampf entfernt.',
+  },
+  '506.4b': {
+    en: "Tapping or untapping an attacker or blocker doesn't remove it from combat.",
+    de: 'Tappen oder Enttappen nimmt einen Angreifer oder Blocker nicht aus dem Kampf.',
+  },
+  '506.4c': {
+    en: 'If the attacked planeswalker or battle leaves, the creature still attacks but, unblocked, deals no damage.',
+    de: 'Verlässt der angegriffene Planeswalker oder die Schlacht den Kampf, greift die Kreatur weiter an, fügt ungeblockt aber keinen Schaden zu.',
+  },
+  '507.1': {
+    en: 'Beginning of combat: in multiplayer the defending player is chosen; then priority.',
+    de: 'Beginn des Kampfes: Im Mehrspielerspiel wird der verteidigende Spieler bestimmt; dann Priorität.',
+  },
+  '508.1': {
+    en: 'Declare attackers: as the step begins, the active player declares attackers (turn-based action).',
+    de: 'Angreifer deklarieren: Zu Beginn des Segments deklariert der aktive Spieler die Angreifer (rundenbasierte Aktion).',
+  },
+  '508.1a': {
+    en: 'Attackers must be untapped creatures the active player controls, without summoning sickness unless they have haste.',
+    de: 'Angreifer müssen ungetappte Kreaturen des aktiven Spielers sein, ohne Einsatzverzögerung außer mit Eile.',
+  },
+  '508.1b': {
+    en: 'When it matters, the active player says which player, planeswalker or battle each attacker attacks.',
+    de: 'Wenn es darauf ankommt, sagt der aktive Spieler an, welchen Spieler, Planeswalker oder welche Schlacht jeder Angreifer angreift.',
+  },
+  '508.1c': {
+    en: 'Attack restrictions ("can\'t attack") must be obeyed.',
+    de: 'Angriffseinschränkungen („kann nicht angreifen“) müssen eingehalten werden.',
+  },
+  '508.1d': {
+    en: 'Attack requirements ("attacks each combat if able") must be obeyed as far as possible without breaking a restriction.',
+    de: 'Angriffspflichten („greift in jedem Kampf an, falls möglich“) sind so weit zu erfüllen, wie es ohne Verstoß gegen eine Einschränkung geht.',
+  },
+  '508.1h': {
+    en: 'Attacking may have a cost: the active player works out the total cost to attack and then pays it all, no partial payment.',
+    de: 'Angreifen kann Kosten haben: Der aktive Spieler bestimmt die Gesamtkosten des Angriffs und bezahlt sie dann ganz, nicht teilweise.',
+  },
+  '508.1f': {
+    en: 'Declared attackers become tapped (not a cost).',
+    de: 'Deklarierte Angreifer werden getappt (keine Kosten).',
+  },
+  '508.3a': {
+    en: 'An ability that triggers when a creature attacks triggers when it is declared as an attacker.',
+    de: 'Eine Fähigkeit, die auslöst, wenn eine Kreatur angreift, löst aus, wenn sie als Angreifer deklariert wird.',
+  },
+  '508.8': {
+    en: 'If no creatures attack, the declare blockers and combat damage steps are skipped.',
+    de: 'Greift keine Kreatur an, werden die Segmente „Blocker deklarieren“ und „Kampfschaden“ übersprungen.',
+  },
+  '500.1': {
+    en: 'A turn has five phases: beginning, precombat main, combat, postcombat main, ending.',
+    de: 'Ein Zug hat fünf Phasen: Anfang, erste Hauptphase, Kampf, zweite Hauptphase, Ende.',
+  },
+  '509.1': {
+    en: 'Declare blockers: as the step begins, the defending player declares blockers (turn-based action).',
+    de: 'Blocker deklarieren: Zu Beginn des Segments deklariert der verteidigende Spieler die Blocker (rundenbasierte Aktion).',
+  },
+  '509.1a': {
+    en: 'Blockers must be untapped creatures the defending player controls; each blocks one attacker.',
+    de: 'Blocker müssen ungetappte Kreaturen des Verteidigers sein; jede blockt einen Angreifer.',
+  },
+  '509.1b': {
+    en: 'Block restrictions ("can\'t block", evasion) must be obeyed.',
+    de: 'Blockeinschränkungen („kann nicht blocken“, Ausweichfähigkeiten) müssen eingehalten werden.',
+  },
+  '509.1c': {
+    en: 'Block requirements ("all creatures able to block it do so") must be obeyed as far as possible without breaking a restriction.',
+    de: 'Blockpflichten („alle Kreaturen, die blocken können, tun dies“) sind so weit zu erfüllen, wie es ohne Verstoß gegen eine Einschränkung geht.',
+  },
+  '509.1g': {
+    en: 'Each chosen creature becomes a blocking creature.',
+    de: 'Jede gewählte Kreatur wird zur blockenden Kreatur.',
+  },
+  '509.1h': {
+    en: 'An attacker with blockers declared is blocked, even if they later leave; one without is unblocked.',
+    de: 'Ein Angreifer mit deklarierten Blockern ist geblockt, auch wenn sie später verschwinden; einer ohne ist ungeblockt.',
+  },
+  '510.1': {
+    en: 'Combat damage: each attacking and blocking creature assigns combat damage equal to its power.',
+    de: 'Kampfschaden: Jede angreifende und blockende Kreatur teilt Kampfschaden in Höhe ihrer Stärke zu.',
+  },
+  '510.1a': {
+    en: 'A creature assigns combat damage equal to its power; 0 or less assigns none.',
+    de: 'Eine Kreatur teilt Kampfschaden in Höhe ihrer Stärke zu; bei 0 oder weniger keinen.',
+  },
+  '510.1b': {
+    en: 'An unblocked creature assigns its damage to what it attacks.',
+    de: 'Eine ungeblockte Kreatur teilt ihren Schaden dem Angegriffenen zu.',
+  },
+  '510.1c': {
+    en: 'A blocked creature divides its damage among its blockers as its controller chooses; with none left, it deals none.',
+    de: 'Eine geblockte Kreatur verteilt ihren Schaden beliebig auf ihre Blocker; sind keine mehr da, fügt sie keinen zu.',
+  },
+  '510.1d': {
+    en: 'A blocking creature assigns its damage to the creature it blocks.',
+    de: 'Eine blockende Kreatur teilt ihren Schaden der geblockten Kreatur zu.',
+  },
+  '510.2': {
+    en: 'All combat damage is dealt simultaneously.',
+    de: 'Der gesamte Kampfschaden wird gleichzeitig zugefügt.',
+  },
+  '510.4': {
+    en: 'With first or double strike in combat there are two combat damage steps.',
+    de: 'Mit Erst- oder Doppelschlag im Kampf gibt es zwei Kampfschadenssegmente.',
+  },
+  '511.1': {
+    en: 'End of combat has no turn-based actions; the active player receives priority.',
+    de: 'Ende des Kampfes hat keine rundenbasierten Aktionen; der aktive Spieler erhält Priorität.',
+  },
+  '511.3': {
+    en: 'As end of combat ends, all creatures are removed from combat.',
+    de: 'Am Ende des Segments „Ende des Kampfes“ werden alle Kreaturen aus dem Kampf entfernt.',
+  },
+  '513.1': {
+    en: 'End step has no turn-based actions; the active player receives priority.',
+    de: 'Das Endsegment hat keine rundenbasierten Aktionen; der aktive Spieler erhält Priorität.',
+  },
+  '514.1': {
+    en: 'Cleanup: the active player discards down to their maximum hand size.',
+    de: 'Aufräumsegment: Der aktive Spieler wirft bis auf seine Handkartenhöchstzahl ab.',
+  },
+  '514.2': {
+    en: 'Cleanup: damage is removed and "until end of turn" effects end, simultaneously.',
+    de: 'Aufräumsegment: Schaden wird entfernt und „bis zum Ende des Zuges“-Effekte enden, gleichzeitig.',
+  },
+  '514.3': {
+    en: 'Normally nobody receives priority in the cleanup step.',
+    de: 'Im Aufräumsegment erhält normalerweise niemand Priorität.',
+  },
+  '514.3a': {
+    en: 'If state-based actions or triggers happen in cleanup, players get priority and another cleanup step follows.',
+    de: 'Geschehen im Aufräumsegment zustandsbasierte Aktionen oder Auslöser, gibt es Priorität und danach ein weiteres Aufräumsegment.',
+  },
+  '601.3': {
+    en: 'A spell can be cast only if a rule or effect allows it (normally from your hand).',
+    de: 'Ein Zauber darf nur gewirkt werden, wenn eine Regel es erlaubt (normalerweise von der Hand).',
+  },
+  '602.1': {
+    en: 'An activated ability is written as cost, colon, effect, then any activation instructions.',
+    de: 'Eine aktivierte Fähigkeit lautet: Kosten, Doppelpunkt, Effekt, dann etwaige Aktivierungsanweisungen.',
+  },
+  '602.5b': {
+    en: 'A limit such as "activate only once each turn" applies to that ability of that object.',
+    de: 'Eine Beschränkung wie „nur einmal pro Zug aktivieren“ gilt für diese Fähigkeit dieses Objekts.',
+  },
+  '602.5d': {
+    en: '"Activate only as a sorcery": only in your own main phase with an empty stack.',
+    de: '„Nur wie eine Hexerei aktivieren“: nur in deiner eigenen Hauptphase bei leerem Stapel.',
+  },
+  '606.3': {
+    en: 'One loyalty ability per permanent per turn, in your main phase with an empty stack.',
+    de: 'Eine Loyalitätsfähigkeit pro bleibender Karte und Zug, in deiner Hauptphase bei leerem Stapel.',
+  },
+  '606.4': {
+    en: "A loyalty ability's cost puts on or removes loyalty counters.",
+    de: 'Die Kosten einer Loyalitätsfähigkeit legen Loyalitätsmarken hinzu oder entfernen sie.',
+  },
+  '606.6': {
+    en: 'A loyalty ability that removes counters needs at least that many loyalty counters.',
+    de: 'Eine Loyalitätsfähigkeit, die Marken entfernt, braucht mindestens so viele Loyalitätsmarken.',
+  },
+  '107.6': {
+    en: "The untap symbol {Q}: an untapped permanent can't be untapped to pay.",
+    de: 'Das Enttapsymbol {Q}: Eine ungetappte bleibende Karte kann dafür nicht enttappt werden.',
+  },
+  '119.4': {
+    en: 'A player can pay life only if their life total is at least the amount.',
+    de: 'Lebenspunkte zahlen geht nur, wenn man mindestens so viele hat.',
+  },
+  '701.21a': {
+    en: "Sacrificing moves a permanent you control from the battlefield to its owner's graveyard.",
+    de: 'Opfern legt eine bleibende Karte, die man kontrolliert, vom Spielfeld auf den Friedhof ihres Besitzers.',
+  },
+  '701.9b': {
+    en: 'Normally the player who discards picks the cards, unless the effect says random or lets someone else pick.',
+    de: 'Normalerweise wählt der abwerfende Spieler die Karten, außer der Effekt sagt „zufällig“ oder lässt jemand anderen wählen.',
+  },
+  '701.14a': {
+    en: 'In a fight, each of the two creatures deals damage equal to its power to the other.',
+    de: 'Bei einem Kampf fügt jede der beiden Kreaturen der anderen Schaden in Höhe ihrer Stärke zu.',
+  },
+  '701.14b': {
+    en: 'If either creature has left the battlefield or stopped being a creature, nobody deals fight damage.',
+    de: 'Hat eine der Kreaturen das Schlachtfeld verlassen oder ist keine Kreatur mehr, teilt keine Kampfschaden aus.',
+  },
+  '701.17a': {
+    en: 'Milling N: the player moves the top N cards of their library to their graveyard.',
+    de: 'N Karten millen: Der Spieler legt die obersten N Karten seiner Bibliothek auf seinen Friedhof.',
+  },
+  '701.17b': {
+    en: "A player can't mill more cards than their library holds; told to, they mill what there is.",
+    de: 'Man kann nicht mehr Karten millen als die Bibliothek hat; muss man es, millt man, was da ist.',
+  },
+  '701.20e': {
+    en: 'Looking at cards is like revealing them, but only the named player sees them.',
+    de: 'Karten anschauen ist wie Aufdecken, nur dass allein der genannte Spieler sie sieht.',
+  },
+  '701.22a': {
+    en: 'Scry N: look at your top N cards, then put any of them on the bottom and the others back on top, each group in any order.',
+    de: 'Hellsicht N: Schau dir deine obersten N Karten an, lege beliebige davon unter die Bibliothek und den Rest zurück oben drauf, jeweils in beliebiger Reihenfolge.',
+  },
+  '701.22b': {
+    en: 'Scry 0 is no scry: nothing happens and nothing triggers.',
+    de: 'Hellsicht 0 ist keine Hellsicht: Es passiert nichts und nichts löst aus.',
+  },
+  '701.25a': {
+    en: 'Surveil N: look at your top N cards, put any of them into your graveyard and the others back on top in any order.',
+    de: 'Überwachen N: Schau dir deine obersten N Karten an, lege beliebige davon auf den Friedhof und den Rest in beliebiger Reihenfolge zurück oben drauf.',
+  },
+  '110.2a': {
+    en: "An object an effect tells a player to put onto the battlefield enters under that player's control, unless the effect says otherwise.",
+    de: 'Ein Objekt, das ein Spieler durch einen Effekt aufs Schlachtfeld bringt, kommt unter seine Kontrolle, außer der Effekt sagt etwas anderes.',
+  },
+  '122.6': {
+    en: 'Putting counters on an object means on a permanent, or on an object that enters with counters.',
+    de: 'Marken auf ein Objekt legen heißt: auf eine bleibende Karte oder auf ein Objekt, das mit Marken ins Spiel kommt.',
+  },
+  '111.1': {
+    en: 'Tokens are permanents created by effects, with no card behind them.',
+    de: 'Spielsteine sind bleibende Karten, die durch Effekte erschaffen werden und keine Karte haben.',
+  },
+  '111.2': {
+    en: 'Whoever creates a token owns it, and it enters under their control.',
+    de: 'Wer einen Spielstein erschafft, besitzt ihn, und er kommt unter dessen Kontrolle ins Spiel.',
+  },
+  '111.4': {
+    en: 'Without a given name, a token is named after its subtypes followed by "Token".',
+    de: 'Ohne angegebenen Namen heißt ein Spielstein wie seine Untertypen, gefolgt von „Token“.',
+  },
+  '111.10a': {
+    en: 'Treasure: a colorless artifact token that taps and is sacrificed for one mana of any color.',
+    de: 'Schatz: ein farbloser Artefakt-Spielstein, der für ein Mana beliebiger Farbe getappt und geopfert wird.',
+  },
+  '111.10b': {
+    en: 'Food: a colorless artifact token; pay {2}, tap and sacrifice it to gain 3 life.',
+    de: 'Nahrung: ein farbloser Artefakt-Spielstein; zahle {2}, tappe und opfere ihn, um 3 Lebenspunkte zu erhalten.',
+  },
+  '111.10f': {
+    en: 'Clue: a colorless artifact token; pay {2} and sacrifice it to draw a card.',
+    de: 'Hinweis: ein farbloser Artefakt-Spielstein; zahle {2} und opfere ihn, um eine Karte zu ziehen.',
+  },
+  '701.16a': {
+    en: 'Investigate means to create a Clue token.',
+    de: 'Nachforschen heißt, einen Hinweis-Spielstein zu erschaffen.',
+  },
+  '119.9': {
+    en: '"Whenever you gain life" means whenever a source makes you gain life; gaining 0 life is no event and triggers nothing.',
+    de: '„Immer wenn du Lebenspunkte erhältst“ heißt: wenn eine Quelle dich Lebenspunkte erhalten lässt; 0 Lebenspunkte sind kein Ereignis und lösen nichts aus.',
+  },
+  '205.4a': {
+    en: 'Supertypes (basic, legendary, ongoing, snow, world) come before the card types on the type line.',
+    de: 'Übertypen (basic, legendär, fortwährend, verschneit, Welt) stehen in der Typzeile vor den Kartentypen.',
+  },
+  '701.23a': {
+    en: 'Searching a zone means looking through all of it for a card that fits the description.',
+    de: 'Eine Zone durchsuchen heißt, alle ihre Karten anzusehen und eine passende zu finden.',
+  },
+  '701.23b': {
+    en: 'Searching a hidden zone for cards with a stated quality, a player may fail to find them even if they are there.',
+    de: 'Wer eine verborgene Zone nach Karten mit einer bestimmten Eigenschaft durchsucht, muss sie nicht finden, auch wenn sie da sind.',
+  },
+  '701.24a': {
+    en: 'Shuffling puts the cards in a random order no player knows.',
+    de: 'Mischen bringt die Karten in eine zufällige Reihenfolge, die kein Spieler kennt.',
+  },
+  '701.19a': {
+    en: 'A regeneration shield from a resolved spell or ability replaces the next destruction this turn: damage is removed, the permanent is tapped and leaves combat.',
+    de: 'Ein Regenerationsschild eines verrechneten Zaubers oder einer Fähigkeit ersetzt die nächste Zerstörung in diesem Zug: Schaden wird entfernt, die bleibende Karte getappt und aus dem Kampf genommen.',
+  },
+  '701.19c': {
+    en: 'A permanent that "can\'t be regenerated" is destroyed even with a shield; shields can still be made.',
+    de: 'Eine bleibende Karte, die „nicht regeneriert werden kann“, wird trotz Schild zerstört; Schilde dürfen dennoch entstehen.',
+  },
+  '704.5d': {
+    en: 'A token anywhere but the battlefield stops existing.',
+    de: 'Ein Spielstein außerhalb des Schlachtfelds hört auf zu existieren.',
+  },
+  '603.6c': {
+    en: 'A leaves-the-battlefield ability triggers when a permanent goes from the battlefield to any other zone.',
+    de: 'Eine Verlässt-das-Schlachtfeld-Fähigkeit löst aus, wenn eine bleibende Karte vom Schlachtfeld in eine andere Zone geht.',
+  },
+  '603.10a': {
+    en: 'Leaves-the-battlefield triggers look back: the game checks the object as it was just before it left.',
+    de: 'Verlässt-das-Schlachtfeld-Auslöser schauen zurück: Geprüft wird das Objekt, wie es unmittelbar vor dem Verlassen war.',
+  },
+  '509.3a': {
+    en: 'A "whenever this blocks" ability triggers once per combat when the creature is declared as a blocker.',
+    de: 'Eine „Immer wenn dies blockt“-Fähigkeit löst einmal pro Kampf aus, wenn die Kreatur als Blocker deklariert wird.',
+  },
+  '509.3c': {
+    en: 'A "whenever this becomes blocked" ability triggers once per combat, when blockers are declared for it.',
+    de: 'Eine „Immer wenn dies geblockt wird“-Fähigkeit löst einmal pro Kampf aus, wenn Blocker für sie deklariert werden.',
+  },
+  '702.123a': {
+    en: 'Fabricate N: when it enters, N +1/+1 counters go on it, or else N 1/1 Servo artifact creature tokens are made.',
+    de: 'Fabrizieren N: Kommt es ins Spiel, erhält es N +1/+1-Marken, andernfalls entstehen N 1/1 Servo-Artefaktkreatur-Spielsteine.',
+  },
+  '702.136a': {
+    en: 'Riot: it may enter with an extra +1/+1 counter; if not, it gains haste.',
+    de: 'Krawall: Sie darf mit einer zusätzlichen +1/+1-Marke ins Spiel kommen; sonst erhält sie Eile.',
+  },
+  '702.63a': {
+    en: 'Vanishing N: enters with N time counters, removes one each upkeep, sacrificed when the last is removed.',
+    de: 'Schwinden N: kommt mit N Zeitmarken ins Spiel, verliert in jedem Versorgungssegment eine und wird geopfert, wenn die letzte entfernt wird.',
+  },
+  '702.43a': {
+    en: 'Modular N: enters with N +1/+1 counters; when put into a graveyard, you may move that many to an artifact creature.',
+    de: 'Modular N: kommt mit N +1/+1-Marken ins Spiel; kommt es auf den Friedhof, darfst du ebenso viele auf eine Artefaktkreatur legen.',
+  },
+  '509.3d': {
+    en: 'A "whenever this becomes blocked by a creature" ability triggers once for each creature blocking it.',
+    de: 'Eine „Immer wenn dies von einer Kreatur geblockt wird“-Fähigkeit löst für jede blockende Kreatur einmal aus.',
+  },
+  '702.112b': {
+    en: 'Renowned is a marker with no rules meaning of its own; a permanent stays renowned until it leaves the battlefield.',
+    de: 'Ruhmreich ist eine Markierung ohne eigene Regelbedeutung; eine bleibende Karte bleibt ruhmreich, bis sie das Spielfeld verlässt.',
+  },
+  '508.5': {
+    en: "An attacking creature's ability that names a defending player means the player it attacks (or who defends what it attacks).",
+    de: 'Nennt die Fähigkeit einer angreifenden Kreatur einen verteidigenden Spieler, ist der gemeint, den sie angreift (oder der das Angegriffene verteidigt).',
+  },
+  '603.2c': {
+    en: 'One trigger event triggers an ability once, but an event made of several occurrences triggers it once for each.',
+    de: 'Ein Auslöseereignis löst eine Fähigkeit einmal aus; ein Ereignis aus mehreren Vorkommen löst sie für jedes einmal aus.',
+  },
+  '508.3d': {
+    en: 'A "whenever a player attacks" ability triggers once when that player declares one or more attackers.',
+    de: 'Eine „Immer wenn ein Spieler angreift“-Fähigkeit löst einmal aus, wenn dieser Spieler einen oder mehrere Angreifer deklariert.',
+  },
+  '603.6e': {
+    en: "An Aura's ability can trigger on the enchanted permanent leaving the battlefield and find both objects afterwards.",
+    de: 'Die Fähigkeit einer Aura kann auslösen, wenn die verzauberte bleibende Karte das Spielfeld verlässt, und findet danach beide Objekte.',
+  },
+  '702.29c': {
+    en: '"When you cycle this card" triggers when it is discarded to pay a cycling cost, from the zone it ends up in.',
+    de: '„Wenn du diese Karte umwandelst“ löst aus, wenn sie zum Bezahlen von Umwandlungskosten abgeworfen wird, aus der Zone, in der sie landet.',
+  },
+  '603.2': {
+    en: 'An ability triggers whenever its trigger event happens; it does nothing until put on the stack.',
+    de: 'Eine Fähigkeit löst aus, sobald ihr Auslöseereignis eintritt; bis sie auf den Stapel kommt, tut sie nichts.',
+  },
+  '605.1a': {
+    en: "An activated ability without targets that can add mana (and isn't a loyalty ability) is a mana ability.",
+    de: 'Eine aktivierte Fähigkeit ohne Ziel, die Mana erzeugen kann (und keine Loyalitätsfähigkeit ist), ist eine Manafähigkeit.',
+  },
+  '603.3d': {
+    en: 'Targets of a triggered ability are chosen as it goes on the stack; without legal ones it is removed.',
+    de: 'Ziele einer ausgelösten Fähigkeit werden gewählt, wenn sie auf den Stapel kommt; ohne legale Ziele wird sie entfernt.',
+  },
+  '400.3': {
+    en: "A card going to a hand, library or graveyard goes to its owner's.",
+    de: 'Eine Karte, die auf eine Hand, in eine Bibliothek oder einen Friedhof kommt, kommt in die ihres Besitzers.',
+  },
+  '614.15': {
+    en: 'A self-replacement effect: part of a resolving spell or ability replaces another of its own instructions.',
+    de: 'Ein Selbstersetzungseffekt: Ein Teil eines verrechnenden Zauberspruchs oder einer Fähigkeit ersetzt eine andere seiner eigenen Anweisungen.',
+  },
+  '616.1a': {
+    en: 'Among several replacement or prevention effects for one event, a self-replacement effect is applied first.',
+    de: 'Unter mehreren Ersetzungs- oder Verhinderungseffekten für ein Ereignis wird ein Selbstersetzungseffekt zuerst angewandt.',
+  },
+  '610.3': {
+    en: 'A one-shot effect that moves an object "until" an event is followed, right after that event, by a second one-shot effect that returns it.',
+    de: 'Bewegt ein einmaliger Effekt ein Objekt „bis“ zu einem Ereignis, bringt direkt danach ein zweiter einmaliger Effekt es zurück.',
+  },
+  '610.3a': {
+    en: "If the event already happened after the spell or activated ability was put on the stack, the object doesn't move at all.",
+    de: 'Ist das Ereignis schon eingetreten, nachdem der Zauberspruch oder die aktivierte Fähigkeit auf den Stapel kam, bewegt sich das Objekt gar nicht.',
+  },
+  '610.3b': {
+    en: 'The same for a triggered ability: an event already past since it triggered means the object stays where it is.',
+    de: 'Ebenso bei einer ausgelösten Fähigkeit: Ist das Ereignis seit dem Auslösen schon eingetreten, bleibt das Objekt, wo es ist.',
+  },
+  '610.3c': {
+    en: "An object returned to the battlefield this way comes back under its owner's control unless the effect says otherwise.",
+    de: 'Ein so aufs Schlachtfeld zurückgebrachtes Objekt kommt unter die Kontrolle seines Besitzers, wenn der Effekt nichts anderes sagt.',
+  },
+  '701.13a': {
+    en: 'Exiling moves an object to the exile zone.',
+    de: 'Ins Exil schicken bewegt ein Objekt in die Exilzone.',
+  },
+  '122.1': {
+    en: 'A counter is a marker on an object or player that changes it or interacts with rules.',
+    de: 'Eine Marke liegt auf einem Objekt oder Spieler und verändert es oder wirkt mit Regeln zusammen.',
+  },
+  '602.2': {
+    en: "Activating an ability puts it on the stack; only the object's controller may activate it.",
+    de: 'Eine Fähigkeit zu aktivieren legt sie auf den Stapel; nur der Beherrscher des Objekts darf sie aktivieren.',
+  },
+  '118.12a': {
+    en: '"Do something unless a player does something else": that player may do it; if not, it is done.',
+    de: '„Tu etwas, außer ein Spieler tut etwas anderes“: Der Spieler darf es tun; sonst geschieht es.',
+  },
+  '702.29e': {
+    en: 'Typecycling: pay, discard the card, search for a card of the type and put it into your hand.',
+    de: 'Typenzyklus: bezahlen, die Karte abwerfen, eine Karte des Typs suchen und auf die Hand nehmen.',
+  },
+  '702.83a': {
+    en: 'Exalted: a creature of yours attacking alone gets +1/+1 until end of turn, once per instance.',
+    de: 'Erhaben: Eine deiner Kreaturen, die allein angreift, erhält +1/+1 bis zum Ende des Zuges, je Instanz.',
+  },
+  '702.79a': {
+    en: 'Persist: dying without -1/-1 counters, it comes back with one.',
+    de: 'Beharrlichkeit: Stirbt sie ohne -1/-1-Marken, kehrt sie mit einer zurück.',
+  },
+  '702.93a': {
+    en: 'Undying: dying without +1/+1 counters, it comes back with one.',
+    de: 'Unsterblichkeit: Stirbt sie ohne +1/+1-Marken, kehrt sie mit einer zurück.',
+  },
+  '702.41a': {
+    en: 'Affinity for a quality: the spell costs {1} less to cast for each permanent of that kind its caster controls.',
+    de: 'Affinität: Der Zauberspruch kostet für jede bleibende Karte dieser Art, die sein Wirker kontrolliert, {1} weniger.',
+  },
+  '702.92a': {
+    en: 'Living weapon: as the Equipment enters, a 0/0 black Phyrexian Germ token is made and it is attached to it.',
+    de: 'Lebende Waffe: Kommt die Ausrüstung ins Spiel, entsteht ein 0/0 schwarzer phyrexianischer Keim-Spielstein, an den sie angelegt wird.',
+  },
+  '702.163a': {
+    en: 'For Mirrodin!: as the Equipment enters, a 2/2 red Rebel token is made and it is attached to it.',
+    de: 'Für Mirrodin!: Kommt die Ausrüstung ins Spiel, entsteht ein 2/2 roter Rebell-Spielstein, an den sie angelegt wird.',
+  },
+  '702.122a': {
+    en: 'Crew N: tap other untapped creatures you control with total power N or more, and the Vehicle becomes an artifact creature until end of turn.',
+    de: 'Besatzung N: Tappe andere ungetappte Kreaturen, die du kontrollierst, mit zusammen Stärke N oder mehr, und das Fahrzeug wird bis zum Ende des Zuges eine Artefaktkreatur.',
+  },
+  '702.101a': {
+    en: 'Extort: on each spell you cast you may pay {W/B} to drain each opponent for 1.',
+    de: 'Erpressen: Bei jedem gewirkten Zauberspruch darfst du {W/B} zahlen, um jedem Gegner 1 Leben abzusaugen.',
+  },
+  '506.5': {
+    en: 'A creature attacks alone if it is the only one declared as an attacker that combat.',
+    de: 'Eine Kreatur greift allein an, wenn sie in diesem Kampf als einzige als Angreifer deklariert wurde.',
+  },
+  '601.2d': {
+    en: 'A spell that divides damage or counters has its division announced as it is cast; each target gets at least 1.',
+    de: 'Ein Zauberspruch, der Schaden oder Marken aufteilt, wird beim Wirken mit seiner Aufteilung angesagt; jedes Ziel erhält mindestens 1.',
+  },
+  '702.21a': {
+    en: 'Ward: a spell or ability of an opponent targeting this permanent is countered unless they pay the ward cost.',
+    de: 'Schutzgebühr: Ein Zauberspruch oder eine Fähigkeit eines Gegners, die diese bleibende Karte als Ziel hat, wird neutralisiert, außer er zahlt die Kosten.',
+  },
+  '702.74a': {
+    en: 'Evoke: cast it for its evoke cost instead of its mana cost; then it is sacrificed as it enters.',
+    de: 'Herbeirufen: Für die Herbeirufungskosten statt der Manakosten wirken; dann wird sie beim Eintreten geopfert.',
+  },
+  '701.34a': {
+    en: 'Proliferate: each chosen permanent and player gets another counter of each kind it already has.',
+    de: 'Wuchern: Jede gewählte bleibende Karte und jeder gewählte Spieler erhält eine weitere Marke jeder Art, die sie schon hat.',
+  },
+  '603.7a': {
+    en: 'A resolving spell or ability can create a delayed triggered ability, which triggers later.',
+    de: 'Ein verrechnender Zauberspruch oder eine Fähigkeit kann eine verzögert ausgelöste Fähigkeit erzeugen, die später auslöst.',
+  },
+  '603.7b': {
+    en: 'A delayed triggered ability triggers only once, the next time its event happens.',
+    de: 'Eine verzögert ausgelöste Fähigkeit löst nur einmal aus, beim nächsten Eintreten ihres Ereignisses.',
+  },
+  '702.35a': {
+    en: 'Madness: discarded, the card is exiled instead, and its owner may then cast it for its madness cost.',
+    de: 'Wahnsinn: Abgeworfen wird die Karte stattdessen ins Exil geschickt, und ihr Besitzer darf sie dann für ihre Wahnsinnskosten wirken.',
+  },
+  '702.35b': {
+    en: 'Casting a spell for its madness cost follows the rules for alternative costs.',
+    de: 'Einen Zauberspruch für seine Wahnsinnskosten zu wirken folgt den Regeln für alternative Kosten.',
+  },
+  '702.112a': {
+    en: 'Renown N: its first combat damage to a player gives it N +1/+1 counters, and it becomes renowned.',
+    de: 'Ruhm N: Sein erster Kampfschaden an einem Spieler gibt ihm N +1/+1-Marken, und es wird berühmt.',
+  },
+  '118.9': {
+    en: "An alternative cost is one a spell's controller may pay instead of its mana cost, as its text says.",
+    de: 'Alternative Kosten darf der Beherrscher eines Zauberspruchs laut dessen Text statt der Manakosten bezahlen.',
+  },
+  '118.9a': {
+    en: 'A spell can be cast with at most one alternative cost.',
+    de: 'Ein Zauberspruch kann mit höchstens einer Art alternativer Kosten gewirkt werden.',
+  },
+  '118.3': {
+    en: 'A cost can be paid only with everything it asks for: the life, the untapped permanent, the counters.',
+    de: 'Kosten können nur bezahlt werden, wenn alles Verlangte da ist: Leben, ungetappte bleibende Karten, Marken.',
+  },
+  '602.2b': {
+    en: 'Activating continues like casting a spell: targets, the total cost (with its increases and reductions), then paying it.',
+    de: 'Das Aktivieren geht weiter wie das Wirken eines Zauberspruchs: Ziele, die Gesamtkosten (mit Erhöhungen und Verringerungen), dann deren Bezahlung.',
+  },
+  '602.5': {
+    en: "An ability whose activation is prohibited (by its own restriction, say) can't begin to be activated.",
+    de: 'Eine Fähigkeit, deren Aktivierung verboten ist (etwa durch ihre eigene Einschränkung), kann nicht aktiviert werden.',
+  },
+  '602.5a': {
+    en: "A creature's {T} ability needs the creature to be controlled since the start of your turn.",
+    de: 'Die {T}-Fähigkeit einer Kreatur braucht sie seit Beginn deines Zuges unter deiner Kontrolle.',
+  },
   '601.2a': { en: 'Casting: the card moves to the stack.', de: 'Wirken: Die Karte kommt auf den Stapel.' },
   '601.2c': { en: 'Casting: targets are announced.', de: 'Wirken: Die Ziele werden angesagt.' },
   '601.2f': { en: 'Casting: the total cost is determined.', de: 'Wirken: Die Gesamtkosten werden bestimmt.' },
-  '601.2g': { en: 'Casting: mana abilities may be activated before paying.', de: 'Wirken: Vor dem Bezahlen dürfen Manafähigkeiten aktiviert werden.' },
-  '601.2h': { en: 'Casting: the total cost is paid; partial payment isn\'t allowed.', de: 'Wirken: Die Gesamtkosten werden bezahlt; teilweises Bezahlen ist nicht erlaubt.' },
+  '601.2g': {
+    en: 'Casting: mana abilities may be activated before paying.',
+    de: 'Wirken: Vor dem Bezahlen dürfen Manafähigkeiten aktiviert werden.',
+  },
+  '601.2h': {
+    en: "Casting: the total cost is paid; partial payment isn't allowed.",
+    de: 'Wirken: Die Gesamtkosten werden bezahlt; teilweises Bezahlen ist nicht erlaubt.',
+  },
   '601.2i': { en: 'Casting: the spell becomes cast.', de: 'Wirken: Der Zauberspruch gilt als gewirkt.' },
-  '603.2b': { en: 'As a step begins, abilities that trigger "at the beginning of" that step trigger.', de: 'Wenn ein Segment beginnt, lösen die Fähigkeiten „zu Beginn des“ Segments aus.' },
-  '603.3': { en: 'A triggered ability goes on the stack the next time a player would receive priority.', de: 'Eine ausgelöste Fähigkeit kommt auf den Stapel, wenn das nächste Mal ein Spieler Priorität erhielte.' },
-  '603.3b': { en: 'Several triggers go on the stack in APNAP order.', de: 'Mehrere Auslöser kommen in AP/NAP-Reihenfolge auf den Stapel.' },
-  '603.4': { en: 'An intervening "if": the ability triggers only if the condition holds, and does nothing if it no longer holds as it resolves.', de: 'Ein eingeschobenes „falls“: Die Fähigkeit löst nur aus, wenn die Bedingung gilt, und bewirkt nichts, wenn sie beim Verrechnen nicht mehr gilt.' },
-  '603.6a': { en: 'An enters ability triggers when the permanent enters the battlefield.', de: 'Eine Fähigkeit „wenn … ins Spiel kommt“ löst aus, wenn die bleibende Karte das Spielfeld betritt.' },
-  '700.4': { en: 'Dies means is put into a graveyard from the battlefield.', de: 'Sterben heißt: vom Spielfeld auf den Friedhof gelegt werden.' },
-  '605.3a': { en: 'Mana abilities can be activated whenever you have priority or are paying a cost.', de: 'Manafähigkeiten dürfen mit Priorität oder beim Bezahlen von Kosten aktiviert werden.' },
-  '605.3b': { en: 'Mana abilities don\'t use the stack; they resolve at once.', de: 'Manafähigkeiten benutzen den Stapel nicht; sie werden sofort verrechnet.' },
-  '608.2b': { en: 'On resolution targets are checked again; if all are illegal, the spell doesn\'t resolve.', de: 'Bei der Verrechnung werden die Ziele erneut geprüft; sind alle illegal, wird der Zauber nicht verrechnet.' },
-  '608.1': { en: 'When all players pass in succession, the top spell or ability of the stack resolves.', de: 'Passen alle Spieler nacheinander, wird der oberste Zauberspruch oder die oberste Fähigkeit des Stapels verrechnet.' },
-  '608.2m': { en: 'A spell that left the stack while resolving still finishes resolving.', de: 'Ein Zauber, der während der Verrechnung den Stapel verlässt, wird trotzdem fertig verrechnet.' },
-  '608.2n': { en: 'A resolved instant or sorcery goes to its owner\'s graveyard.', de: 'Ein verrechneter Spontanzauber oder eine Hexerei kommt auf den Friedhof des Besitzers.' },
-  '608.3': { en: 'A resolving permanent spell enters the battlefield.', de: 'Ein verrechneter bleibender Zauberspruch kommt aufs Schlachtfeld.' },
-  '611.2a': { en: 'An effect from a resolved spell lasts as long as it says, e.g. until end of turn.', de: 'Ein Effekt eines verrechneten Zaubers dauert so lange wie angegeben, z. B. bis zum Ende des Zuges.' },
-  '614.1a': { en: 'An effect that says "instead" replaces one event with another.', de: 'Ein Effekt mit „stattdessen“ ersetzt ein Ereignis durch ein anderes.' },
-  '614.1c': { en: '"Enters with …" and "as … enters" effects are replacement effects on how the permanent enters.', de: 'Effekte „kommt mit … ins Spiel“ und „während … ins Spiel kommt“ sind Ersatzeffekte darauf, wie die bleibende Karte ins Spiel kommt.' },
-  '615.1a': { en: 'An effect that says "prevent" stops damage from being dealt.', de: 'Ein Effekt mit „verhindere“ sorgt dafür, dass Schaden nicht zugefügt wird.' },
-  '615.7': { en: 'A prevention effect for a set amount of damage is a shield that is used up one damage at a time.', de: 'Ein Verhinderungseffekt für eine bestimmte Schadensmenge ist ein Schild, der Schadenspunkt für Schadenspunkt verbraucht wird.' },
-  '614.12a': { en: 'A choice a replacement effect on entering asks for is made before the permanent enters.', de: 'Eine Wahl, die ein Ersatzeffekt beim Ins-Spiel-Kommen verlangt, wird getroffen, bevor die bleibende Karte ins Spiel kommt.' },
-  '613.7e': { en: 'An Aura, Equipment or Fortification gets a new timestamp every time it becomes attached.', de: 'Eine Aura, Ausrüstung oder Befestigung erhält bei jedem Anlegen einen neuen Zeitstempel.' },
-  '616.1': { en: 'When several replacement or prevention effects would change one event, the affected player (or the affected object\'s controller) picks one to apply, then picks again among those still applicable.', de: 'Wollen mehrere Ersetzungs- oder Verhinderungseffekte dasselbe Ereignis ändern, wählt der betroffene Spieler (oder der Beherrscher des betroffenen Objekts) einen aus und wählt danach erneut unter den noch anwendbaren.' },
-  '616.1c': { en: 'Among them, an effect making an object enter as a copy of another must be picked before the rest.', de: 'Darunter muss ein Effekt, durch den ein Objekt als Kopie eines anderen ins Spiel kommt, vor den übrigen gewählt werden.' },
-  '707.10': { en: 'Copying a spell puts a copy of it on the stack, which isn\'t cast; the copy keeps every choice made for the original, and whoever put it there owns and controls it.', de: 'Einen Zauberspruch zu kopieren legt eine Kopie auf den Stapel, die nicht gewirkt wird; sie übernimmt alle für das Original getroffenen Entscheidungen, und wer sie dorthin legt, besitzt und kontrolliert sie.' },
-  '707.10c': { en: 'When a copy may get new targets, its controller may keep any of the old ones (legal or not) and must pick legal ones for those changed.', de: 'Darf eine Kopie neue Ziele erhalten, kann ihr Beherrscher beliebige alte behalten (ob legal oder nicht); geänderte Ziele müssen legal sein.' },
-  '707.10f': { en: 'A copy of a permanent spell turns into a token permanent as it resolves.', de: 'Die Kopie eines bleibenden Zauberspruchs wird bei ihrer Verrechnung zu einem Spielstein.' },
-  '704.5e': { en: 'A copy of a spell anywhere but the stack stops existing.', de: 'Die Kopie eines Zauberspruchs hört außerhalb des Stapels auf zu existieren.' },
-  '702.40a': { en: 'Storm: as you cast the spell, it is copied once for each spell cast earlier in the turn, and the copies may get new targets.', de: 'Sturm: Beim Wirken wird der Zauberspruch einmal für jeden früher im Zug gewirkten Zauberspruch kopiert; die Kopien dürfen neue Ziele erhalten.' },
-  '707.2': { en: 'A copy takes the copiable values of the original: its printed characteristics as modified by other copy effects.', de: 'Eine Kopie übernimmt die kopierbaren Werte des Originals: seine aufgedruckten Eigenschaften, wie andere Kopiereffekte sie verändert haben.' },
-  '614.1d': { en: '"[This permanent] enters …" effects are replacement effects: they change how it enters.', de: 'Effekte „[Diese bleibende Karte] kommt … ins Spiel“ sind Ersatzeffekte: Sie ändern, wie sie ins Spiel kommt.' },
-  '205.1b': { en: 'An effect that keeps prior types ("still a land", "artifact creature") adds the new types to the old ones.', de: 'Ein Effekt, der frühere Typen beibehält („immer noch ein Land“, „Artefaktkreatur“), fügt die neuen Typen hinzu.' },
-  '604.3': { en: 'Characteristic-defining abilities (e.g. power equal to a count) set a characteristic and work in every zone.', de: 'Charakteristik-definierende Fähigkeiten (z. B. Stärke gleich einer Anzahl) legen eine Eigenschaft fest und wirken in jeder Zone.' },
-  '611.2c': { en: 'A resolved effect that changes characteristics or control fixes the objects it affects when it begins.', de: 'Ein verrechneter Effekt, der Eigenschaften oder Kontrolle ändert, legt beim Beginn fest, welche Objekte er betrifft.' },
-  '611.3a': { en: 'An effect of a static ability is not locked in: it affects whatever its text says at each moment.', de: 'Ein Effekt einer statischen Fähigkeit ist nicht festgelegt: Er betrifft jederzeit, was sein Text gerade beschreibt.' },
+  '603.2b': {
+    en: 'As a step begins, abilities that trigger "at the beginning of" that step trigger.',
+    de: 'Wenn ein Segment beginnt, lösen die Fähigkeiten „zu Beginn des“ Segments aus.',
+  },
+  '603.3': {
+    en: 'A triggered ability goes on the stack the next time a player would receive priority.',
+    de: 'Eine ausgelöste Fähigkeit kommt auf den Stapel, wenn das nächste Mal ein Spieler Priorität erhielte.',
+  },
+  '603.3b': {
+    en: 'Several triggers go on the stack in APNAP order.',
+    de: 'Mehrere Auslöser kommen in AP/NAP-Reihenfolge auf den Stapel.',
+  },
+  '603.4': {
+    en: 'An intervening "if": the ability triggers only if the condition holds, and does nothing if it no longer holds as it resolves.',
+    de: 'Ein eingeschobenes „falls“: Die Fähigkeit löst nur aus, wenn die Bedingung gilt, und bewirkt nichts, wenn sie beim Verrechnen nicht mehr gilt.',
+  },
+  '603.6a': {
+    en: 'An enters ability triggers when the permanent enters the battlefield.',
+    de: 'Eine Fähigkeit „wenn … ins Spiel kommt“ löst aus, wenn die bleibende Karte das Spielfeld betritt.',
+  },
+  '700.4': {
+    en: 'Dies means is put into a graveyard from the battlefield.',
+    de: 'Sterben heißt: vom Spielfeld auf den Friedhof gelegt werden.',
+  },
+  '605.3a': {
+    en: 'Mana abilities can be activated whenever you have priority or are paying a cost.',
+    de: 'Manafähigkeiten dürfen mit Priorität oder beim Bezahlen von Kosten aktiviert werden.',
+  },
+  '605.3b': {
+    en: "Mana abilities don't use the stack; they resolve at once.",
+    de: 'Manafähigkeiten benutzen den Stapel nicht; sie werden sofort verrechnet.',
+  },
+  '608.2b': {
+    en: "On resolution targets are checked again; if all are illegal, the spell doesn't resolve.",
+    de: 'Bei der Verrechnung werden die Ziele erneut geprüft; sind alle illegal, wird der Zauber nicht verrechnet.',
+  },
+  '608.1': {
+    en: 'When all players pass in succession, the top spell or ability of the stack resolves.',
+    de: 'Passen alle Spieler nacheinander, wird der oberste Zauberspruch oder die oberste Fähigkeit des Stapels verrechnet.',
+  },
+  '608.2m': {
+    en: 'A spell that left the stack while resolving still finishes resolving.',
+    de: 'Ein Zauber, der während der Verrechnung den Stapel verlässt, wird trotzdem fertig verrechnet.',
+  },
+  '608.2n': {
+    en: "A resolved instant or sorcery goes to its owner's graveyard.",
+    de: 'Ein verrechneter Spontanzauber oder eine Hexerei kommt auf den Friedhof des Besitzers.',
+  },
+  '608.3': {
+    en: 'A resolving permanent spell enters the battlefield.',
+    de: 'Ein verrechneter bleibender Zauberspruch kommt aufs Schlachtfeld.',
+  },
+  '611.2a': {
+    en: 'An effect from a resolved spell lasts as long as it says, e.g. until end of turn.',
+    de: 'Ein Effekt eines verrechneten Zaubers dauert so lange wie angegeben, z. B. bis zum Ende des Zuges.',
+  },
+  '614.1a': {
+    en: 'An effect that says "instead" replaces one event with another.',
+    de: 'Ein Effekt mit „stattdessen“ ersetzt ein Ereignis durch ein anderes.',
+  },
+  '614.1c': {
+    en: '"Enters with …" and "as … enters" effects are replacement effects on how the permanent enters.',
+    de: 'Effekte „kommt mit … ins Spiel“ und „während … ins Spiel kommt“ sind Ersatzeffekte darauf, wie die bleibende Karte ins Spiel kommt.',
+  },
+  '615.1a': {
+    en: 'An effect that says "prevent" stops damage from being dealt.',
+    de: 'Ein Effekt mit „verhindere“ sorgt dafür, dass Schaden nicht zugefügt wird.',
+  },
+  '615.7': {
+    en: 'A prevention effect for a set amount of damage is a shield that is used up one damage at a time.',
+    de: 'Ein Verhinderungseffekt für eine bestimmte Schadensmenge ist ein Schild, der Schadenspunkt für Schadenspunkt verbraucht wird.',
+  },
+  '614.12a': {
+    en: 'A choice a replacement effect on entering asks for is made before the permanent enters.',
+    de: 'Eine Wahl, die ein Ersatzeffekt beim Ins-Spiel-Kommen verlangt, wird getroffen, bevor die bleibende Karte ins Spiel kommt.',
+  },
+  '613.7e': {
+    en: 'An Aura, Equipment or Fortification gets a new timestamp every time it becomes attached.',
+    de: 'Eine Aura, Ausrüstung oder Befestigung erhält bei jedem Anlegen einen neuen Zeitstempel.',
+  },
+  '616.1': {
+    en: "When several replacement or prevention effects would change one event, the affected player (or the affected object's controller) picks one to apply, then picks again among those still applicable.",
+    de: 'Wollen mehrere Ersetzungs- oder Verhinderungseffekte dasselbe Ereignis ändern, wählt der betroffene Spieler (oder der Beherrscher des betroffenen Objekts) einen aus und wählt danach erneut unter den noch anwendbaren.',
+  },
+  '616.1c': {
+    en: 'Among them, an effect making an object enter as a copy of another must be picked before the rest.',
+    de: 'Darunter muss ein Effekt, durch den ein Objekt als Kopie eines anderen ins Spiel kommt, vor den übrigen gewählt werden.',
+  },
+  '707.10': {
+    en: "Copying a spell puts a copy of it on the stack, which isn't cast; the copy keeps every choice made for the original, and whoever put it there owns and controls it.",
+    de: 'Einen Zauberspruch zu kopieren legt eine Kopie auf den Stapel, die nicht gewirkt wird; sie übernimmt alle für das Original getroffenen Entscheidungen, und wer sie dorthin legt, besitzt und kontrolliert sie.',
+  },
+  '707.10c': {
+    en: 'When a copy may get new targets, its controller may keep any of the old ones (legal or not) and must pick legal ones for those changed.',
+    de: 'Darf eine Kopie neue Ziele erhalten, kann ihr Beherrscher beliebige alte behalten (ob legal oder nicht); geänderte Ziele müssen legal sein.',
+  },
+  '707.10f': {
+    en: 'A copy of a permanent spell turns into a token permanent as it resolves.',
+    de: 'Die Kopie eines bleibenden Zauberspruchs wird bei ihrer Verrechnung zu einem Spielstein.',
+  },
+  '704.5e': {
+    en: 'A copy of a spell anywhere but the stack stops existing.',
+    de: 'Die Kopie eines Zauberspruchs hört außerhalb des Stapels auf zu existieren.',
+  },
+  '702.40a': {
+    en: 'Storm: as you cast the spell, it is copied once for each spell cast earlier in the turn, and the copies may get new targets.',
+    de: 'Sturm: Beim Wirken wird der Zauberspruch einmal für jeden früher im Zug gewirkten Zauberspruch kopiert; die Kopien dürfen neue Ziele erhalten.',
+  },
+  '707.2': {
+    en: 'A copy takes the copiable values of the original: its printed characteristics as modified by other copy effects.',
+    de: 'Eine Kopie übernimmt die kopierbaren Werte des Originals: seine aufgedruckten Eigenschaften, wie andere Kopiereffekte sie verändert haben.',
+  },
+  '614.1d': {
+    en: '"[This permanent] enters …" effects are replacement effects: they change how it enters.',
+    de: 'Effekte „[Diese bleibende Karte] kommt … ins Spiel“ sind Ersatzeffekte: Sie ändern, wie sie ins Spiel kommt.',
+  },
+  '205.1b': {
+    en: 'An effect that keeps prior types ("still a land", "artifact creature") adds the new types to the old ones.',
+    de: 'Ein Effekt, der frühere Typen beibehält („immer noch ein Land“, „Artefaktkreatur“), fügt die neuen Typen hinzu.',
+  },
+  '604.3': {
+    en: 'Characteristic-defining abilities (e.g. power equal to a count) set a characteristic and work in every zone.',
+    de: 'Charakteristik-definierende Fähigkeiten (z. B. Stärke gleich einer Anzahl) legen eine Eigenschaft fest und wirken in jeder Zone.',
+  },
+  '611.2c': {
+    en: 'A resolved effect that changes characteristics or control fixes the objects it affects when it begins.',
+    de: 'Ein verrechneter Effekt, der Eigenschaften oder Kontrolle ändert, legt beim Beginn fest, welche Objekte er betrifft.',
+  },
+  '611.3a': {
+    en: 'An effect of a static ability is not locked in: it affects whatever its text says at each moment.',
+    de: 'Ein Effekt einer statischen Fähigkeit ist nicht festgelegt: Er betrifft jederzeit, was sein Text gerade beschreibt.',
+  },
   '613.1b': { en: 'Layer 2: effects that change control.', de: 'Schicht 2: Effekte, die die Kontrolle ändern.' },
-  '613.1d': { en: 'Layer 4: effects that change card types, subtypes or supertypes.', de: 'Schicht 4: Effekte, die Karten-, Unter- oder Obertypen ändern.' },
+  '613.1d': {
+    en: 'Layer 4: effects that change card types, subtypes or supertypes.',
+    de: 'Schicht 4: Effekte, die Karten-, Unter- oder Obertypen ändern.',
+  },
   '613.1e': { en: 'Layer 5: effects that change colors.', de: 'Schicht 5: Effekte, die Farben ändern.' },
-  '613.1f': { en: 'Layer 6: effects that add or remove abilities.', de: 'Schicht 6: Effekte, die Fähigkeiten hinzufügen oder entfernen.' },
-  '613.4a': { en: 'Layer 7a: characteristic-defining abilities that define power/toughness.', de: 'Schicht 7a: charakteristik-definierende Fähigkeiten für Stärke/Widerstandskraft.' },
-  '613.4b': { en: 'Layer 7b: effects that set power/toughness to a value (base power and toughness).', de: 'Schicht 7b: Effekte, die Stärke/Widerstandskraft auf einen Wert setzen (Grundwerte).' },
-  '613.4d': { en: 'Layer 7d: effects that swap power and toughness.', de: 'Schicht 7d: Effekte, die Stärke und Widerstandskraft vertauschen.' },
-  '613.6': { en: 'An effect that began applying in one layer keeps applying to the same objects in later layers, even if its ability is gone.', de: 'Ein Effekt, der in einer Schicht zu wirken begann, wirkt in späteren Schichten auf dieselben Objekte weiter, auch ohne seine Fähigkeit.' },
-  '613.7': { en: 'Within a layer, effects apply in timestamp order: older first.', de: 'Innerhalb einer Schicht wirken Effekte nach Zeitstempel: ältere zuerst.' },
-  '613.8a': { en: 'One effect depends on another in the same layer if applying the other would change whether it exists, what it affects or what it does.', de: 'Ein Effekt hängt von einem anderen derselben Schicht ab, wenn dessen Anwendung ändert, ob er existiert, was er betrifft oder bewirkt.' },
-  '613.8b': { en: 'A dependent effect applies right after the effects it depends on; a loop falls back to timestamps.', de: 'Ein abhängiger Effekt wirkt direkt nach denen, von denen er abhängt; bei einer Schleife gelten die Zeitstempel.' },
-  '613.4c': { en: 'Layer 7c: effects and counters that modify power/toughness.', de: 'Schicht 7c: Effekte und Marken, die Stärke/Widerstandskraft verändern.' },
-  '700.2a': { en: 'The modes of a modal spell are chosen as it is cast.', de: 'Die Modi eines modalen Zauberspruchs werden beim Wirken gewählt.' },
-  '702.73': { en: 'The changeling keyword ability (every creature type).', de: 'Die Schlüsselwortfähigkeit Wandlerin (jeder Kreaturentyp).' },
-  '702.73a': { en: 'Changeling: the object is every creature type.', de: 'Wandlerin: Das Objekt hat jeden Kreaturentyp.' },
-  '702.114': { en: 'The devoid keyword ability (the object is colorless).', de: 'Die Schlüsselwortfähigkeit Farblos (das Objekt ist farblos).' },
+  '613.1f': {
+    en: 'Layer 6: effects that add or remove abilities.',
+    de: 'Schicht 6: Effekte, die Fähigkeiten hinzufügen oder entfernen.',
+  },
+  '613.4a': {
+    en: 'Layer 7a: characteristic-defining abilities that define power/toughness.',
+    de: 'Schicht 7a: charakteristik-definierende Fähigkeiten für Stärke/Widerstandskraft.',
+  },
+  '613.4b': {
+    en: 'Layer 7b: effects that set power/toughness to a value (base power and toughness).',
+    de: 'Schicht 7b: Effekte, die Stärke/Widerstandskraft auf einen Wert setzen (Grundwerte).',
+  },
+  '613.4d': {
+    en: 'Layer 7d: effects that swap power and toughness.',
+    de: 'Schicht 7d: Effekte, die Stärke und Widerstandskraft vertauschen.',
+  },
+  '613.6': {
+    en: 'An effect that began applying in one layer keeps applying to the same objects in later layers, even if its ability is gone.',
+    de: 'Ein Effekt, der in einer Schicht zu wirken begann, wirkt in späteren Schichten auf dieselben Objekte weiter, auch ohne seine Fähigkeit.',
+  },
+  '613.7': {
+    en: 'Within a layer, effects apply in timestamp order: older first.',
+    de: 'Innerhalb einer Schicht wirken Effekte nach Zeitstempel: ältere zuerst.',
+  },
+  '613.8a': {
+    en: 'One effect depends on another in the same layer if applying the other would change whether it exists, what it affects or what it does.',
+    de: 'Ein Effekt hängt von einem anderen derselben Schicht ab, wenn dessen Anwendung ändert, ob er existiert, was er betrifft oder bewirkt.',
+  },
+  '613.8b': {
+    en: 'A dependent effect applies right after the effects it depends on; a loop falls back to timestamps.',
+    de: 'Ein abhängiger Effekt wirkt direkt nach denen, von denen er abhängt; bei einer Schleife gelten die Zeitstempel.',
+  },
+  '613.4c': {
+    en: 'Layer 7c: effects and counters that modify power/toughness.',
+    de: 'Schicht 7c: Effekte und Marken, die Stärke/Widerstandskraft verändern.',
+  },
+  '700.2a': {
+    en: 'The modes of a modal spell are chosen as it is cast.',
+    de: 'Die Modi eines modalen Zauberspruchs werden beim Wirken gewählt.',
+  },
+  '702.73': {
+    en: 'The changeling keyword ability (every creature type).',
+    de: 'Die Schlüsselwortfähigkeit Wandlerin (jeder Kreaturentyp).',
+  },
+  '702.73a': {
+    en: 'Changeling: the object is every creature type.',
+    de: 'Wandlerin: Das Objekt hat jeden Kreaturentyp.',
+  },
+  '702.114': {
+    en: 'The devoid keyword ability (the object is colorless).',
+    de: 'Die Schlüsselwortfähigkeit Farblos (das Objekt ist farblos).',
+  },
   '702.114a': { en: 'Devoid: the object is colorless.', de: 'Farblos: Das Objekt ist farblos.' },
-  '702.164': { en: 'The toxic keyword ability: poison counters with combat damage to players.', de: 'Die Schlüsselwortfähigkeit Toxisch: Giftmarken zusätzlich zu Kampfschaden an Spielern.' },
-  '702.164c': { en: 'Combat damage to a player from a creature with toxic also gives that many poison counters.', de: 'Kampfschaden an einem Spieler durch eine Kreatur mit Toxisch gibt zusätzlich so viele Giftmarken.' },
-  '702.33': { en: 'The kicker keyword ability: an optional additional cost.', de: 'Die Schlüsselwortfähigkeit Bonus: optionale zusätzliche Kosten.' },
-  '702.33a': { en: 'Kicker lets you pay an additional cost as you cast the spell.', de: 'Bonus erlaubt, beim Wirken zusätzliche Kosten zu zahlen.' },
-  '702.33d': { en: 'A spell whose kicker cost was paid has been kicked.', de: 'Ein Zauber, dessen Bonuskosten gezahlt wurden, ist „mit Bonus“ gewirkt.' },
-  '608.2d': { en: 'Choices an effect offers are made by the player as it is applied.', de: 'Wahlmöglichkeiten eines Effekts trifft der Spieler, während er angewendet wird.' },
-  '608.2h': { en: 'Information an effect needs from the game, such as a count, is determined once, as the effect is applied; an object no longer where the effect expects it is used as it last existed there.', de: 'Informationen aus dem Spiel, etwa eine Anzahl, bestimmt ein Effekt einmal, wenn er angewendet wird; ein Objekt, das nicht mehr in der erwarteten Zone ist, zählt so, wie es zuletzt dort existierte.' },
-  '608.2c': { en: 'The controller follows the instructions in the order written.', de: 'Der Beherrscher befolgt die Anweisungen in der geschriebenen Reihenfolge.' },
-  '702.29': { en: 'The cycling keyword ability: pay, discard the card, draw a card.', de: 'Die Schlüsselwortfähigkeit Umwandlung: zahlen, die Karte abwerfen, eine Karte ziehen.' },
-  '702.29a': { en: 'Cycling is an ability of a card in your hand: pay its cost and discard it to draw a card.', de: 'Umwandlung ist eine Fähigkeit einer Karte auf der Hand: Kosten zahlen und sie abwerfen, um eine Karte zu ziehen.' },
-  '702.34': { en: 'The flashback keyword ability: cast again from the graveyard, then exiled.', de: 'Die Schlüsselwortfähigkeit Rückblende: erneut aus dem Friedhof wirken, danach ins Exil.' },
-  '702.34a': { en: 'Flashback lets you cast the card from your graveyard for its flashback cost; it is exiled when it leaves the stack.', de: 'Rückblende erlaubt, die Karte für ihre Rückblendekosten aus dem Friedhof zu wirken; verlässt sie den Stapel, kommt sie ins Exil.' },
+  '702.164': {
+    en: 'The toxic keyword ability: poison counters with combat damage to players.',
+    de: 'Die Schlüsselwortfähigkeit Toxisch: Giftmarken zusätzlich zu Kampfschaden an Spielern.',
+  },
+  '702.164c': {
+    en: 'Combat damage to a player from a creature with toxic also gives that many poison counters.',
+    de: 'Kampfschaden an einem Spieler durch eine Kreatur mit Toxisch gibt zusätzlich so viele Giftmarken.',
+  },
+  '702.33': {
+    en: 'The kicker keyword ability: an optional additional cost.',
+    de: 'Die Schlüsselwortfähigkeit Bonus: optionale zusätzliche Kosten.',
+  },
+  '702.33a': {
+    en: 'Kicker lets you pay an additional cost as you cast the spell.',
+    de: 'Bonus erlaubt, beim Wirken zusätzliche Kosten zu zahlen.',
+  },
+  '702.33d': {
+    en: 'A spell whose kicker cost was paid has been kicked.',
+    de: 'Ein Zauber, dessen Bonuskosten gezahlt wurden, ist „mit Bonus“ gewirkt.',
+  },
+  '608.2d': {
+    en: 'Choices an effect offers are made by the player as it is applied.',
+    de: 'Wahlmöglichkeiten eines Effekts trifft der Spieler, während er angewendet wird.',
+  },
+  '608.2h': {
+    en: 'Information an effect needs from the game, such as a count, is determined once, as the effect is applied; an object no longer where the effect expects it is used as it last existed there.',
+    de: 'Informationen aus dem Spiel, etwa eine Anzahl, bestimmt ein Effekt einmal, wenn er angewendet wird; ein Objekt, das nicht mehr in der erwarteten Zone ist, zählt so, wie es zuletzt dort existierte.',
+  },
+  '608.2c': {
+    en: 'The controller follows the instructions in the order written.',
+    de: 'Der Beherrscher befolgt die Anweisungen in der geschriebenen Reihenfolge.',
+  },
+  '702.29': {
+    en: 'The cycling keyword ability: pay, discard the card, draw a card.',
+    de: 'Die Schlüsselwortfähigkeit Umwandlung: zahlen, die Karte abwerfen, eine Karte ziehen.',
+  },
+  '702.29a': {
+    en: 'Cycling is an ability of a card in your hand: pay its cost and discard it to draw a card.',
+    de: 'Umwandlung ist eine Fähigkeit einer Karte auf der Hand: Kosten zahlen und sie abwerfen, um eine Karte zu ziehen.',
+  },
+  '702.34': {
+    en: 'The flashback keyword ability: cast again from the graveyard, then exiled.',
+    de: 'Die Schlüsselwortfähigkeit Rückblende: erneut aus dem Friedhof wirken, danach ins Exil.',
+  },
+  '702.34a': {
+    en: 'Flashback lets you cast the card from your graveyard for its flashback cost; it is exiled when it leaves the stack.',
+    de: 'Rückblende erlaubt, die Karte für ihre Rückblendekosten aus dem Friedhof zu wirken; verlässt sie den Stapel, kommt sie ins Exil.',
+  },
   '702.108': { en: 'The prowess keyword ability.', de: 'Die Schlüsselwortfähigkeit Bravour.' },
-  '702.108a': { en: 'Prowess: casting a noncreature spell gives the creature +1/+1 until end of turn.', de: 'Bravour: Einen Nichtkreaturenzauber zu wirken gibt der Kreatur +1/+1 bis zum Ende des Zuges.' },
+  '702.108a': {
+    en: 'Prowess: casting a noncreature spell gives the creature +1/+1 until end of turn.',
+    de: 'Bravour: Einen Nichtkreaturenzauber zu wirken gibt der Kreatur +1/+1 bis zum Ende des Zuges.',
+  },
   '702.100': { en: 'The evolve keyword ability.', de: 'Die Schlüsselwortfähigkeit Entwicklung.' },
-  '702.100a': { en: 'Evolve: when a creature with greater power or toughness enters under your control, this creature gets a +1/+1 counter.', de: 'Entwicklung: Kommt eine Kreatur mit größerer Stärke oder Widerstandskraft unter deiner Kontrolle ins Spiel, erhält diese Kreatur eine +1/+1-Marke.' },
-  '701.46a': { en: 'Adapt N: if the permanent has no +1/+1 counters, put N of them on it.', de: 'Anpassen N: Hat die bleibende Karte keine +1/+1-Marken, lege N davon auf sie.' },
-  '704.5m': { en: 'An Aura attached to nothing, or to something it can\'t enchant, goes to its owner\'s graveyard.', de: 'Eine Aura, die an nichts oder an etwas angelegt ist, das sie nicht verzaubern kann, kommt auf den Friedhof ihres Besitzers.' },
-  '704.5n': { en: 'Equipment attached to something it can\'t equip becomes unattached and stays.', de: 'Eine Ausrüstung, die an etwas angelegt ist, das sie nicht ausrüsten kann, wird gelöst und bleibt im Spiel.' },
-  '702.6a': { en: 'Equip: pay the cost to attach the Equipment to a creature you control, as a sorcery.', de: 'Ausrüsten: Kosten zahlen, um die Ausrüstung an eine eigene Kreatur anzulegen, wie eine Hexerei.' },
+  '702.100a': {
+    en: 'Evolve: when a creature with greater power or toughness enters under your control, this creature gets a +1/+1 counter.',
+    de: 'Entwicklung: Kommt eine Kreatur mit größerer Stärke oder Widerstandskraft unter deiner Kontrolle ins Spiel, erhält diese Kreatur eine +1/+1-Marke.',
+  },
+  '701.46a': {
+    en: 'Adapt N: if the permanent has no +1/+1 counters, put N of them on it.',
+    de: 'Anpassen N: Hat die bleibende Karte keine +1/+1-Marken, lege N davon auf sie.',
+  },
+  '704.5m': {
+    en: "An Aura attached to nothing, or to something it can't enchant, goes to its owner's graveyard.",
+    de: 'Eine Aura, die an nichts oder an etwas angelegt ist, das sie nicht verzaubern kann, kommt auf den Friedhof ihres Besitzers.',
+  },
+  '704.5n': {
+    en: "Equipment attached to something it can't equip becomes unattached and stays.",
+    de: 'Eine Ausrüstung, die an etwas angelegt ist, das sie nicht ausrüsten kann, wird gelöst und bleibt im Spiel.',
+  },
+  '702.6a': {
+    en: 'Equip: pay the cost to attach the Equipment to a creature you control, as a sorcery.',
+    de: 'Ausrüsten: Kosten zahlen, um die Ausrüstung an eine eigene Kreatur anzulegen, wie eine Hexerei.',
+  },
   '702.6': { en: 'The equip keyword ability.', de: 'Die Schlüsselwortfähigkeit Ausrüsten.' },
-  '702.5': { en: 'The enchant keyword ability: what an Aura can be attached to.', de: 'Die Schlüsselwortfähigkeit Verzaubern: woran eine Aura angelegt werden kann.' },
-  '303.4a': { en: 'An Aura spell targets what its enchant ability allows.', de: 'Ein Aurazauber hat als Ziel, was seine Verzaubern-Fähigkeit erlaubt.' },
-  '608.3c': { en: 'An Aura spell resolves onto the battlefield attached to what it targeted.', de: 'Ein Aurazauber kommt beim Verrechnen angelegt an sein Ziel ins Spiel.' },
-  '701.3a': { en: 'To attach is to put an Aura or Equipment onto an object; it stays there.', de: 'Anlegen heißt, eine Aura oder Ausrüstung an ein Objekt zu legen, wo sie bleibt.' },
-  '701.6a': { en: 'A countered spell leaves the stack without effect and goes to its owner\'s graveyard.', de: 'Ein neutralisierter Zauber verlässt den Stapel wirkungslos und kommt auf den Friedhof seines Besitzers.' },
-  '701.8a': { en: 'Destroying a permanent puts it into its owner\'s graveyard.', de: 'Zerstören legt eine bleibende Karte auf den Friedhof ihres Besitzers.' },
-  '701.26b': { en: 'To untap a permanent is to turn it upright; only a tapped permanent can be untapped.', de: 'Eine bleibende Karte enttappen heißt, sie aufrecht zu drehen; nur eine getappte kann enttappt werden.' },
-  '701.26a': { en: 'To tap a permanent is to turn it sideways; only an untapped permanent can be tapped.', de: 'Eine bleibende Karte tappen heißt, sie quer zu drehen; nur eine ungetappte kann getappt werden.' },
-  '701.39a': { en: 'Bolster N: N +1/+1 counters on a creature you control whose toughness is least among yours.', de: 'Verstärken N: N +1/+1-Marken auf eine eigene Kreatur mit der geringsten Widerstandskraft unter deinen.' },
-  '701.44a': { en: 'Exploring: reveal your top card; a land goes to hand, otherwise the explorer gets a +1/+1 counter and the card may go to the graveyard.', de: 'Erkunden: oberste Karte aufdecken; ein Land kommt auf die Hand, sonst bekommt die Kreatur eine +1/+1-Marke und die Karte darf auf den Friedhof.' },
-  '701.44b': { en: 'A permanent has explored once the process is done, even if parts of it were impossible.', de: 'Eine bleibende Karte hat erkundet, sobald der Ablauf beendet ist, auch wenn Teile davon unmöglich waren.' },
-  '701.50a': { en: 'Conniving: its controller draws, then discards; a discarded nonland card gives the permanent a +1/+1 counter.', de: 'Intrigieren: Der Beherrscher zieht, dann wirft er ab; eine abgeworfene Nichtlandkarte gibt der bleibenden Karte eine +1/+1-Marke.' },
-  '701.9a': { en: 'Discarding moves a card from hand to its owner\'s graveyard.', de: 'Abwerfen legt eine Karte von der Hand auf den Friedhof ihres Besitzers.' },
-  '702.2': { en: 'Deathtouch: any damage it deals to a creature is enough to destroy it.', de: 'Todesberührung: Jeder Schaden an einer Kreatur genügt, um sie zu zerstören.' },
-  '702.2c': { en: 'Any nonzero combat damage from a deathtouch source counts as lethal when assigning.', de: 'Jeder Kampfschaden einer Quelle mit Todesberührung gilt beim Zuteilen als tödlich.' },
-  '702.3': { en: 'Defender: this creature can\'t attack.', de: 'Verteidiger: Diese Kreatur kann nicht angreifen.' },
-  '702.3b': { en: 'A creature with defender can\'t attack.', de: 'Eine Kreatur mit Verteidiger kann nicht angreifen.' },
-  '702.4': { en: 'Double strike: deals both first-strike and regular combat damage.', de: 'Doppelschlag: Fügt Erstschlag- und normalen Kampfschaden zu.' },
-  '702.4b': { en: 'Double strike deals damage in both combat damage steps.', de: 'Doppelschlag fügt in beiden Kampfschadenssegmenten Schaden zu.' },
-  '702.7': { en: 'First strike: deals combat damage before creatures without it.', de: 'Erstschlag: Fügt Kampfschaden vor Kreaturen ohne Erstschlag zu.' },
-  '702.7b': { en: 'With first or double strike in combat, a first combat damage step comes first.', de: 'Mit Erst- oder Doppelschlag im Kampf gibt es zuerst ein Erstschlag-Kampfschadenssegment.' },
-  '702.8': { en: 'Flash: may be cast any time you could cast an instant.', de: 'Aufblitzen: Darf gewirkt werden, wann immer ein Spontanzauber gewirkt werden dürfte.' },
-  '702.9': { en: 'Flying: can be blocked only by creatures with flying or reach.', de: 'Fliegend: Kann nur von Kreaturen mit Flugfähigkeit oder Reichweite geblockt werden.' },
-  '702.9b': { en: 'Flying: can\'t be blocked except by creatures with flying or reach.', de: 'Fliegend: Kann nur von Kreaturen mit Flugfähigkeit oder Reichweite geblockt werden.' },
-  '702.10': { en: 'Haste: can attack and use {T} abilities the turn it comes under your control.', de: 'Eile: Kann sofort angreifen und {T}-Fähigkeiten nutzen.' },
-  '702.10b': { en: 'Haste: can attack even if not controlled continuously since the turn began.', de: 'Eile: Kann angreifen, auch wenn sie nicht seit Beginn des Zuges kontrolliert wird.' },
-  '702.11': { en: 'Hexproof: can\'t be the target of opponents\' spells or abilities.', de: 'Fluchsicher: Kann nicht Ziel gegnerischer Zauber oder Fähigkeiten sein.' },
-  '702.12': { en: 'Indestructible: can\'t be destroyed.', de: 'Unzerstörbar: Kann nicht zerstört werden.' },
-  '702.13': { en: 'Intimidate: blockable only by artifact creatures and creatures sharing a color.', de: 'Einschüchtern: Nur von Artefaktkreaturen und Kreaturen mit gemeinsamer Farbe blockbar.' },
-  '702.13b': { en: 'Intimidate: can\'t be blocked except by artifact creatures and creatures sharing a color.', de: 'Einschüchtern: Nur von Artefaktkreaturen und Kreaturen mit gemeinsamer Farbe blockbar.' },
-  '702.14': { en: 'Landwalk: unblockable while the defending player controls a land of that type.', de: 'Landwandel: Unblockbar, solange der Verteidiger ein Land dieses Typs kontrolliert.' },
-  '702.14c': { en: 'Landwalk: unblockable while the defending player controls a land of that type.', de: 'Landwandel: Unblockbar, solange der Verteidiger ein Land dieses Typs kontrolliert.' },
-  '702.15': { en: 'Lifelink: damage it deals also makes its controller gain that much life.', de: 'Lebensverknüpfung: Zugefügter Schaden lässt den Beherrscher ebenso viele Lebenspunkte gewinnen.' },
-  '702.16': { en: 'Protection from a quality: no damage, enchanting, blocking or targeting by that quality.', de: 'Schutz vor einer Eigenschaft: kein Schaden, Verzaubern, Blocken oder Anvisieren dadurch.' },
-  '702.16f': { en: 'An attacker with protection can\'t be blocked by creatures with that quality.', de: 'Ein Angreifer mit Schutz kann nicht von Kreaturen mit dieser Eigenschaft geblockt werden.' },
+  '702.5': {
+    en: 'The enchant keyword ability: what an Aura can be attached to.',
+    de: 'Die Schlüsselwortfähigkeit Verzaubern: woran eine Aura angelegt werden kann.',
+  },
+  '303.4a': {
+    en: 'An Aura spell targets what its enchant ability allows.',
+    de: 'Ein Aurazauber hat als Ziel, was seine Verzaubern-Fähigkeit erlaubt.',
+  },
+  '608.3c': {
+    en: 'An Aura spell resolves onto the battlefield attached to what it targeted.',
+    de: 'Ein Aurazauber kommt beim Verrechnen angelegt an sein Ziel ins Spiel.',
+  },
+  '701.3a': {
+    en: 'To attach is to put an Aura or Equipment onto an object; it stays there.',
+    de: 'Anlegen heißt, eine Aura oder Ausrüstung an ein Objekt zu legen, wo sie bleibt.',
+  },
+  '701.6a': {
+    en: "A countered spell leaves the stack without effect and goes to its owner's graveyard.",
+    de: 'Ein neutralisierter Zauber verlässt den Stapel wirkungslos und kommt auf den Friedhof seines Besitzers.',
+  },
+  '701.8a': {
+    en: "Destroying a permanent puts it into its owner's graveyard.",
+    de: 'Zerstören legt eine bleibende Karte auf den Friedhof ihres Besitzers.',
+  },
+  '701.26b': {
+    en: 'To untap a permanent is to turn it upright; only a tapped permanent can be untapped.',
+    de: 'Eine bleibende Karte enttappen heißt, sie aufrecht zu drehen; nur eine getappte kann enttappt werden.',
+  },
+  '701.26a': {
+    en: 'To tap a permanent is to turn it sideways; only an untapped permanent can be tapped.',
+    de: 'Eine bleibende Karte tappen heißt, sie quer zu drehen; nur eine ungetappte kann getappt werden.',
+  },
+  '701.39a': {
+    en: 'Bolster N: N +1/+1 counters on a creature you control whose toughness is least among yours.',
+    de: 'Verstärken N: N +1/+1-Marken auf eine eigene Kreatur mit der geringsten Widerstandskraft unter deinen.',
+  },
+  '701.44a': {
+    en: 'Exploring: reveal your top card; a land goes to hand, otherwise the explorer gets a +1/+1 counter and the card may go to the graveyard.',
+    de: 'Erkunden: oberste Karte aufdecken; ein Land kommt auf die Hand, sonst bekommt die Kreatur eine +1/+1-Marke und die Karte darf auf den Friedhof.',
+  },
+  '701.44b': {
+    en: 'A permanent has explored once the process is done, even if parts of it were impossible.',
+    de: 'Eine bleibende Karte hat erkundet, sobald der Ablauf beendet ist, auch wenn Teile davon unmöglich waren.',
+  },
+  '701.50a': {
+    en: 'Conniving: its controller draws, then discards; a discarded nonland card gives the permanent a +1/+1 counter.',
+    de: 'Intrigieren: Der Beherrscher zieht, dann wirft er ab; eine abgeworfene Nichtlandkarte gibt der bleibenden Karte eine +1/+1-Marke.',
+  },
+  '701.9a': {
+    en: "Discarding moves a card from hand to its owner's graveyard.",
+    de: 'Abwerfen legt eine Karte von der Hand auf den Friedhof ihres Besitzers.',
+  },
+  '702.2': {
+    en: 'Deathtouch: any damage it deals to a creature is enough to destroy it.',
+    de: 'Todesberührung: Jeder Schaden an einer Kreatur genügt, um sie zu zerstören.',
+  },
+  '702.2c': {
+    en: 'Any nonzero combat damage from a deathtouch source counts as lethal when assigning.',
+    de: 'Jeder Kampfschaden einer Quelle mit Todesberührung gilt beim Zuteilen als tödlich.',
+  },
+  '702.3': { en: "Defender: this creature can't attack.", de: 'Verteidiger: Diese Kreatur kann nicht angreifen.' },
+  '702.3b': { en: "A creature with defender can't attack.", de: 'Eine Kreatur mit Verteidiger kann nicht angreifen.' },
+  '702.4': {
+    en: 'Double strike: deals both first-strike and regular combat damage.',
+    de: 'Doppelschlag: Fügt Erstschlag- und normalen Kampfschaden zu.',
+  },
+  '702.4b': {
+    en: 'Double strike deals damage in both combat damage steps.',
+    de: 'Doppelschlag fügt in beiden Kampfschadenssegmenten Schaden zu.',
+  },
+  '702.7': {
+    en: 'First strike: deals combat damage before creatures without it.',
+    de: 'Erstschlag: Fügt Kampfschaden vor Kreaturen ohne Erstschlag zu.',
+  },
+  '702.7b': {
+    en: 'With first or double strike in combat, a first combat damage step comes first.',
+    de: 'Mit Erst- oder Doppelschlag im Kampf gibt es zuerst ein Erstschlag-Kampfschadenssegment.',
+  },
+  '702.8': {
+    en: 'Flash: may be cast any time you could cast an instant.',
+    de: 'Aufblitzen: Darf gewirkt werden, wann immer ein Spontanzauber gewirkt werden dürfte.',
+  },
+  '702.9': {
+    en: 'Flying: can be blocked only by creatures with flying or reach.',
+    de: 'Fliegend: Kann nur von Kreaturen mit Flugfähigkeit oder Reichweite geblockt werden.',
+  },
+  '702.9b': {
+    en: "Flying: can't be blocked except by creatures with flying or reach.",
+    de: 'Fliegend: Kann nur von Kreaturen mit Flugfähigkeit oder Reichweite geblockt werden.',
+  },
+  '702.10': {
+    en: 'Haste: can attack and use {T} abilities the turn it comes under your control.',
+    de: 'Eile: Kann sofort angreifen und {T}-Fähigkeiten nutzen.',
+  },
+  '702.10b': {
+    en: 'Haste: can attack even if not controlled continuously since the turn began.',
+    de: 'Eile: Kann angreifen, auch wenn sie nicht seit Beginn des Zuges kontrolliert wird.',
+  },
+  '702.11': {
+    en: "Hexproof: can't be the target of opponents' spells or abilities.",
+    de: 'Fluchsicher: Kann nicht Ziel gegnerischer Zauber oder Fähigkeiten sein.',
+  },
+  '702.12': { en: "Indestructible: can't be destroyed.", de: 'Unzerstörbar: Kann nicht zerstört werden.' },
+  '702.13': {
+    en: 'Intimidate: blockable only by artifact creatures and creatures sharing a color.',
+    de: 'Einschüchtern: Nur von Artefaktkreaturen und Kreaturen mit gemeinsamer Farbe blockbar.',
+  },
+  '702.13b': {
+    en: "Intimidate: can't be blocked except by artifact creatures and creatures sharing a color.",
+    de: 'Einschüchtern: Nur von Artefaktkreaturen und Kreaturen mit gemeinsamer Farbe blockbar.',
+  },
+  '702.14': {
+    en: 'Landwalk: unblockable while the defending player controls a land of that type.',
+    de: 'Landwandel: Unblockbar, solange der Verteidiger ein Land dieses Typs kontrolliert.',
+  },
+  '702.14c': {
+    en: 'Landwalk: unblockable while the defending player controls a land of that type.',
+    de: 'Landwandel: Unblockbar, solange der Verteidiger ein Land dieses Typs kontrolliert.',
+  },
+  '702.15': {
+    en: 'Lifelink: damage it deals also makes its controller gain that much life.',
+    de: 'Lebensverknüpfung: Zugefügter Schaden lässt den Beherrscher ebenso viele Lebenspunkte gewinnen.',
+  },
+  '702.16': {
+    en: 'Protection from a quality: no damage, enchanting, blocking or targeting by that quality.',
+    de: 'Schutz vor einer Eigenschaft: kein Schaden, Verzaubern, Blocken oder Anvisieren dadurch.',
+  },
+  '702.16f': {
+    en: "An attacker with protection can't be blocked by creatures with that quality.",
+    de: 'Ein Angreifer mit Schutz kann nicht von Kreaturen mit dieser Eigenschaft geblockt werden.',
+  },
   '702.17': { en: 'Reach: can block creatures with flying.', de: 'Reichweite: Kann fliegende Kreaturen blocken.' },
   '702.17b': { en: 'Reach: can block creatures with flying.', de: 'Reichweite: Kann fliegende Kreaturen blocken.' },
-  '702.18': { en: 'Shroud: can\'t be the target of spells or abilities.', de: 'Fluchsicherheit: Kann nicht Ziel von Zaubern oder Fähigkeiten sein.' },
-  '702.19': { en: 'Trample: excess combat damage beyond lethal may go to the player or planeswalker attacked.', de: 'Trampelschaden: Überzähliger Kampfschaden darf dem angegriffenen Spieler oder Planeswalker zugefügt werden.' },
-  '702.19b': { en: 'Trample: blockers must be assigned lethal damage before the rest goes to the attacked player or planeswalker.', de: 'Trampelschaden: Erst müssen alle Blocker tödlichen Schaden erhalten, dann darf der Rest an den Angegriffenen gehen.' },
-  '702.19d': { en: 'A blocked trampler with no blockers left assigns all its damage to what it attacks.', de: 'Ein geblockter Trampler ohne verbliebene Blocker teilt seinen ganzen Schaden dem Angegriffenen zu.' },
-  '702.19f': { en: 'A creature attacking a planeswalker (without trample over planeswalkers) never assigns damage to the player.', de: 'Eine Kreatur, die einen Planeswalker angreift (ohne Trampelschaden bei Planeswalkern), teilt dem Spieler nie Schaden zu.' },
-  '702.20': { en: 'Vigilance: attacking doesn\'t cause it to tap.', de: 'Wachsamkeit: Angreifen tappt sie nicht.' },
-  '702.20b': { en: 'Attacking doesn\'t tap a creature with vigilance.', de: 'Angreifen tappt eine Kreatur mit Wachsamkeit nicht.' },
-  '702.28': { en: 'Shadow: blocks and is blocked only by creatures with shadow.', de: 'Schatten: Blockt nur und wird nur geblockt von Kreaturen mit Schatten.' },
-  '702.28b': { en: 'Shadow: blocks and is blocked only by creatures with shadow.', de: 'Schatten: Blockt nur und wird nur geblockt von Kreaturen mit Schatten.' },
-  '702.31': { en: 'Horsemanship: a keyword that makes a creature hard to block.', de: 'Reiterei: Ein Schlüsselwort, das eine Kreatur schwer blockbar macht.' },
-  '702.31b': { en: 'Horsemanship: can\'t be blocked except by creatures with horsemanship.', de: 'Reiterei: Kann nur von Kreaturen mit Reiterei geblockt werden.' },
-  '702.36': { en: 'Fear: blockable only by artifact creatures and black creatures.', de: 'Furcht: Nur von Artefaktkreaturen und schwarzen Kreaturen blockbar.' },
-  '702.36b': { en: 'Fear: can\'t be blocked except by artifact creatures and black creatures.', de: 'Furcht: Nur von Artefaktkreaturen und schwarzen Kreaturen blockbar.' },
-  '702.80': { en: 'Wither: damage to creatures is dealt as -1/-1 counters.', de: 'Verdorren: Schaden an Kreaturen wird in Form von -1/-1-Marken zugefügt.' },
-  '702.90': { en: 'Infect: damage to creatures as -1/-1 counters, to players as poison counters.', de: 'Infizieren: Schaden an Kreaturen als -1/-1-Marken, an Spielern als Giftmarken.' },
-  '702.111': { en: 'Menace: can\'t be blocked except by two or more creatures.', de: 'Bedrohlich: Kann nur von zwei oder mehr Kreaturen geblockt werden.' },
-  '702.111b': { en: 'Menace: can\'t be blocked except by two or more creatures.', de: 'Bedrohlich: Kann nur von zwei oder mehr Kreaturen geblockt werden.' },
-  '702.118': { en: 'Skulk: can\'t be blocked by creatures with greater power.', de: 'Schleichen: Kann nicht von Kreaturen mit größerer Stärke geblockt werden.' },
-  '702.118b': { en: 'Skulk: can\'t be blocked by creatures with greater power.', de: 'Schleichen: Kann nicht von Kreaturen mit größerer Stärke geblockt werden.' },
-  '702.11b': { en: 'Hexproof: can\'t be the target of opponents\' spells or abilities.', de: 'Fluchsicher: Kann nicht Ziel von Zaubern oder Fähigkeiten der Gegner sein.' },
-  '702.12b': { en: 'Indestructible: isn\'t destroyed, not even by lethal damage.', de: 'Unzerstörbar: Wird nicht zerstört, auch nicht durch tödlichen Schaden.' },
-  '702.16b': { en: 'Protection: can\'t be targeted by spells or abilities of the stated quality.', de: 'Schutz: Kann nicht Ziel von Zaubern oder Fähigkeiten mit der genannten Eigenschaft sein.' },
-  '702.15b': { en: 'Damage dealt by a source with lifelink makes its controller gain that much life.', de: 'Schaden durch eine Quelle mit Lebensverknüpfung lässt ihren Beherrscher ebenso viele Lebenspunkte gewinnen.' },
-  '702.16e': { en: 'Damage from sources with the stated quality is prevented by protection.', de: 'Schaden von Quellen mit der genannten Eigenschaft wird durch Schutz verhindert.' },
-  '702.18a': { en: 'Shroud: can\'t be the target of spells or abilities.', de: 'Fluchsicherheit (Shroud): Kann nicht Ziel von Zaubern oder Fähigkeiten sein.' },
-  '704.3': { en: 'State-based actions are checked whenever a player would receive priority.', de: 'Zustandsbasierte Aktionen werden geprüft, wann immer ein Spieler Priorität erhielte.' },
-  '704.5a': { en: 'A player with 0 or less life loses the game.', de: 'Ein Spieler mit 0 oder weniger Lebenspunkten verliert das Spiel.' },
-  '704.5b': { en: 'A player who drew from an empty library loses the game.', de: 'Wer aus einer leeren Bibliothek ziehen musste, verliert das Spiel.' },
-  '704.5c': { en: 'A player with ten or more poison counters loses the game.', de: 'Ein Spieler mit zehn oder mehr Giftmarken verliert das Spiel.' },
-  '704.5f': { en: 'A creature with toughness 0 or less goes to its owner\'s graveyard.', de: 'Eine Kreatur mit Widerstandskraft 0 oder weniger kommt auf den Friedhof.' },
-  '704.5g': { en: 'A creature with lethal damage marked on it is destroyed.', de: 'Eine Kreatur mit tödlichem Schaden wird zerstört.' },
-  '704.5h': { en: 'A creature dealt damage by a deathtouch source is destroyed.', de: 'Eine Kreatur, der eine Quelle mit Todesberührung Schaden zugefügt hat, wird zerstört.' },
-  '704.5i': { en: 'A planeswalker with 0 loyalty goes to its owner\'s graveyard.', de: 'Ein Planeswalker mit Loyalität 0 kommt auf den Friedhof.' },
-  '704.5j': { en: 'Legend rule: of two legendary permanents with the same name, their controller keeps one.', de: 'Legendenregel: Von zwei legendären bleibenden Karten gleichen Namens behält der Beherrscher eine.' },
-  '704.5q': { en: '+1/+1 and -1/-1 counters on one permanent cancel out in pairs.', de: '+1/+1- und -1/-1-Marken auf einer bleibenden Karte heben sich paarweise auf.' },
-  '733.1': { en: 'An illegal action is reversed entirely, as if it never happened.', de: 'Eine illegale Aktion wird vollständig rückgängig gemacht.' },
-  '800.4a': { en: 'A player who leaves the game takes their objects with them and no longer takes part in it.', de: 'Ein Spieler, der das Spiel verlässt, nimmt seine Objekte mit und nimmt nicht mehr daran teil.' },
+  '702.18': {
+    en: "Shroud: can't be the target of spells or abilities.",
+    de: 'Fluchsicherheit: Kann nicht Ziel von Zaubern oder Fähigkeiten sein.',
+  },
+  '702.19': {
+    en: 'Trample: excess combat damage beyond lethal may go to the player or planeswalker attacked.',
+    de: 'Trampelschaden: Überzähliger Kampfschaden darf dem angegriffenen Spieler oder Planeswalker zugefügt werden.',
+  },
+  '702.19b': {
+    en: 'Trample: blockers must be assigned lethal damage before the rest goes to the attacked player or planeswalker.',
+    de: 'Trampelschaden: Erst müssen alle Blocker tödlichen Schaden erhalten, dann darf der Rest an den Angegriffenen gehen.',
+  },
+  '702.19d': {
+    en: 'A blocked trampler with no blockers left assigns all its damage to what it attacks.',
+    de: 'Ein geblockter Trampler ohne verbliebene Blocker teilt seinen ganzen Schaden dem Angegriffenen zu.',
+  },
+  '702.19f': {
+    en: 'A creature attacking a planeswalker (without trample over planeswalkers) never assigns damage to the player.',
+    de: 'Eine Kreatur, die einen Planeswalker angreift (ohne Trampelschaden bei Planeswalkern), teilt dem Spieler nie Schaden zu.',
+  },
+  '702.20': { en: "Vigilance: attacking doesn't cause it to tap.", de: 'Wachsamkeit: Angreifen tappt sie nicht.' },
+  '702.20b': {
+    en: "Attacking doesn't tap a creature with vigilance.",
+    de: 'Angreifen tappt eine Kreatur mit Wachsamkeit nicht.',
+  },
+  '702.28': {
+    en: 'Shadow: blocks and is blocked only by creatures with shadow.',
+    de: 'Schatten: Blockt nur und wird nur geblockt von Kreaturen mit Schatten.',
+  },
+  '702.28b': {
+    en: 'Shadow: blocks and is blocked only by creatures with shadow.',
+    de: 'Schatten: Blockt nur und wird nur geblockt von Kreaturen mit Schatten.',
+  },
+  '702.31': {
+    en: 'Horsemanship: a keyword that makes a creature hard to block.',
+    de: 'Reiterei: Ein Schlüsselwort, das eine Kreatur schwer blockbar macht.',
+  },
+  '702.31b': {
+    en: "Horsemanship: can't be blocked except by creatures with horsemanship.",
+    de: 'Reiterei: Kann nur von Kreaturen mit Reiterei geblockt werden.',
+  },
+  '702.36': {
+    en: 'Fear: blockable only by artifact creatures and black creatures.',
+    de: 'Furcht: Nur von Artefaktkreaturen und schwarzen Kreaturen blockbar.',
+  },
+  '702.36b': {
+    en: "Fear: can't be blocked except by artifact creatures and black creatures.",
+    de: 'Furcht: Nur von Artefaktkreaturen und schwarzen Kreaturen blockbar.',
+  },
+  '702.80': {
+    en: 'Wither: damage to creatures is dealt as -1/-1 counters.',
+    de: 'Verdorren: Schaden an Kreaturen wird in Form von -1/-1-Marken zugefügt.',
+  },
+  '702.90': {
+    en: 'Infect: damage to creatures as -1/-1 counters, to players as poison counters.',
+    de: 'Infizieren: Schaden an Kreaturen als -1/-1-Marken, an Spielern als Giftmarken.',
+  },
+  '702.111': {
+    en: "Menace: can't be blocked except by two or more creatures.",
+    de: 'Bedrohlich: Kann nur von zwei oder mehr Kreaturen geblockt werden.',
+  },
+  '702.111b': {
+    en: "Menace: can't be blocked except by two or more creatures.",
+    de: 'Bedrohlich: Kann nur von zwei oder mehr Kreaturen geblockt werden.',
+  },
+  '702.118': {
+    en: "Skulk: can't be blocked by creatures with greater power.",
+    de: 'Schleichen: Kann nicht von Kreaturen mit größerer Stärke geblockt werden.',
+  },
+  '702.118b': {
+    en: "Skulk: can't be blocked by creatures with greater power.",
+    de: 'Schleichen: Kann nicht von Kreaturen mit größerer Stärke geblockt werden.',
+  },
+  '702.11b': {
+    en: "Hexproof: can't be the target of opponents' spells or abilities.",
+    de: 'Fluchsicher: Kann nicht Ziel von Zaubern oder Fähigkeiten der Gegner sein.',
+  },
+  '702.12b': {
+    en: "Indestructible: isn't destroyed, not even by lethal damage.",
+    de: 'Unzerstörbar: Wird nicht zerstört, auch nicht durch tödlichen Schaden.',
+  },
+  '702.16b': {
+    en: "Protection: can't be targeted by spells or abilities of the stated quality.",
+    de: 'Schutz: Kann nicht Ziel von Zaubern oder Fähigkeiten mit der genannten Eigenschaft sein.',
+  },
+  '702.15b': {
+    en: 'Damage dealt by a source with lifelink makes its controller gain that much life.',
+    de: 'Schaden durch eine Quelle mit Lebensverknüpfung lässt ihren Beherrscher ebenso viele Lebenspunkte gewinnen.',
+  },
+  '702.16e': {
+    en: 'Damage from sources with the stated quality is prevented by protection.',
+    de: 'Schaden von Quellen mit der genannten Eigenschaft wird durch Schutz verhindert.',
+  },
+  '702.18a': {
+    en: "Shroud: can't be the target of spells or abilities.",
+    de: 'Fluchsicherheit (Shroud): Kann nicht Ziel von Zaubern oder Fähigkeiten sein.',
+  },
+  '704.3': {
+    en: 'State-based actions are checked whenever a player would receive priority.',
+    de: 'Zustandsbasierte Aktionen werden geprüft, wann immer ein Spieler Priorität erhielte.',
+  },
+  '704.5a': {
+    en: 'A player with 0 or less life loses the game.',
+    de: 'Ein Spieler mit 0 oder weniger Lebenspunkten verliert das Spiel.',
+  },
+  '704.5b': {
+    en: 'A player who drew from an empty library loses the game.',
+    de: 'Wer aus einer leeren Bibliothek ziehen musste, verliert das Spiel.',
+  },
+  '704.5c': {
+    en: 'A player with ten or more poison counters loses the game.',
+    de: 'Ein Spieler mit zehn oder mehr Giftmarken verliert das Spiel.',
+  },
+  '704.5f': {
+    en: "A creature with toughness 0 or less goes to its owner's graveyard.",
+    de: 'Eine Kreatur mit Widerstandskraft 0 oder weniger kommt auf den Friedhof.',
+  },
+  '704.5g': {
+    en: 'A creature with lethal damage marked on it is destroyed.',
+    de: 'Eine Kreatur mit tödlichem Schaden wird zerstört.',
+  },
+  '704.5h': {
+    en: 'A creature dealt damage by a deathtouch source is destroyed.',
+    de: 'Eine Kreatur, der eine Quelle mit Todesberührung Schaden zugefügt hat, wird zerstört.',
+  },
+  '704.5i': {
+    en: "A planeswalker with 0 loyalty goes to its owner's graveyard.",
+    de: 'Ein Planeswalker mit Loyalität 0 kommt auf den Friedhof.',
+  },
+  '704.5j': {
+    en: 'Legend rule: of two legendary permanents with the same name, their controller keeps one.',
+    de: 'Legendenregel: Von zwei legendären bleibenden Karten gleichen Namens behält der Beherrscher eine.',
+  },
+  '704.5q': {
+    en: '+1/+1 and -1/-1 counters on one permanent cancel out in pairs.',
+    de: '+1/+1- und -1/-1-Marken auf einer bleibenden Karte heben sich paarweise auf.',
+  },
+  '733.1': {
+    en: 'An illegal action is reversed entirely, as if it never happened.',
+    de: 'Eine illegale Aktion wird vollständig rückgängig gemacht.',
+  },
+  '800.4a': {
+    en: 'A player who leaves the game takes their objects with them and no longer takes part in it.',
+    de: 'Ein Spieler, der das Spiel verlässt, nimmt seine Objekte mit und nimmt nicht mehr daran teil.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

@@ -11,7 +11,18 @@ import { keywordInfo, type Keyword } from './keywords/index.js';
 /** Numbers as rules text writes them: "3", "a", "two". */
 export const NUMBER = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)`;
 const WORDS: Readonly<Record<string, number>> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
 };
 
 /**
@@ -33,7 +44,7 @@ export function quantity(word: string): Amount | undefined {
  * "that much" is its trigger event's amount.
  */
 export function amountOf(item: { readonly x?: number; readonly eventAmount?: number }, a: Amount): number {
-  return a === 'X' ? item.x ?? 0 : a === 'that much' ? item.eventAmount ?? 0 : a;
+  return a === 'X' ? (item.x ?? 0) : a === 'that much' ? (item.eventAmount ?? 0) : a;
 }
 
 /** The amount a NUMBER match names, or undefined when it is out of the engine's range. */
@@ -48,13 +59,26 @@ export const TARGET = String.raw`(any target|(?:another )?target [a-z' ,-]+?)`;
 export const GROUP = String.raw`((?:each|all|other) [a-z' ,-]+?|[a-z]+s (?:you|your opponents) control|[a-z]+s (?:you don't|an opponent) controls?)`;
 
 const PERMANENT_TYPES: Readonly<Record<string, CardType>> = {
-  artifact: 'Artifact', battle: 'Battle', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker',
+  artifact: 'Artifact',
+  battle: 'Battle',
+  creature: 'Creature',
+  enchantment: 'Enchantment',
+  land: 'Land',
+  planeswalker: 'Planeswalker',
 };
 const SPELL_TYPES: Readonly<Record<string, CardType>> = { ...PERMANENT_TYPES, instant: 'Instant', sorcery: 'Sorcery' };
 const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const PLURALS: Readonly<Record<string, string>> = {
-  artifacts: 'artifact', battles: 'battle', creatures: 'creature', enchantments: 'enchantment', lands: 'land',
-  planeswalkers: 'planeswalker', permanents: 'permanent', spells: 'spell', cards: 'card', tokens: 'token',
+  artifacts: 'artifact',
+  battles: 'battle',
+  creatures: 'creature',
+  enchantments: 'enchantment',
+  lands: 'land',
+  planeswalkers: 'planeswalker',
+  permanents: 'permanent',
+  spells: 'spell',
+  cards: 'card',
+  tokens: 'token',
 };
 const CONTROLLERS: readonly [RegExp, ObjectFilter['controller']][] = [
   [/ you control$/, 'you'],
@@ -70,7 +94,9 @@ function singular(word: string): string {
   return word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }
 
-type Filter = { -readonly [K in keyof ObjectFilter]: ObjectFilter[K] extends readonly (infer T)[] | undefined ? T[] : ObjectFilter[K] };
+type Filter = {
+  -readonly [K in keyof ObjectFilter]: ObjectFilter[K] extends readonly (infer T)[] | undefined ? T[] : ObjectFilter[K];
+};
 
 /**
  * Reads "nonblack tapped creature or planeswalker" (adjectives, then nouns joined by "or" / commas) into a filter.
@@ -79,7 +105,10 @@ type Filter = { -readonly [K in keyof ObjectFilter]: ObjectFilter[K] extends rea
  */
 function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>>, bare: string): Filter | undefined {
   const filter: Filter = {};
-  const words = phrase.replace(/\battacking or blocking\b/, 'attacking-or-blocking').split(/,? (?:or )?|, /).filter(w => w !== '');
+  const words = phrase
+    .replace(/\battacking or blocking\b/, 'attacking-or-blocking')
+    .split(/,? (?:or )?|, /)
+    .filter(w => w !== '');
   let i = 0;
   for (; i < words.length; i++) {
     const w = words[i]!.toLowerCase();
@@ -125,7 +154,8 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
   // "nonblack" alone isn't a phrase: it needs a noun ("nonblack creature") or the bare word ("nonland permanent").
   const lastWritten = words[words.length - 1]?.toLowerCase() ?? '';
   const last = PLURALS[lastWritten] ?? lastWritten;
-  if (types.length === 0 && subtypes.length === 0 && last !== bare && !(last === 'token' && filter.token)) return undefined;
+  if (types.length === 0 && subtypes.length === 0 && last !== bare && !(last === 'token' && filter.token))
+    return undefined;
   return filter;
 }
 
@@ -151,7 +181,10 @@ export function readPermanents(phrase: string): Filter | undefined {
 }
 
 // "Converted mana cost" is the older name of mana value (202.3).
-const WITH_STAT = new RegExp(String.raw` with (power|toughness|mana value|converted mana cost) ${NUMBER} or (greater|less)$`, 'i');
+const WITH_STAT = new RegExp(
+  String.raw` with (power|toughness|mana value|converted mana cost) ${NUMBER} or (greater|less)$`,
+  'i',
+);
 const WITH_KEYWORD = / (with|without) ([a-z ]+)$/i;
 const WITH_COUNTER = / with (?:a|one or more) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on (?:it|them)$/i;
 
@@ -180,7 +213,7 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
   if (stat) {
     const n = amount(stat[2]!);
     if (n === undefined) return undefined;
-    const kind = /mana/i.test(stat[1]!) ? 'manaValue' : stat[1]!.toLowerCase() as 'power' | 'toughness';
+    const kind = /mana/i.test(stat[1]!) ? 'manaValue' : (stat[1]!.toLowerCase() as 'power' | 'toughness');
     filter.stat = /greater/i.test(stat[3]!) ? { kind, atLeast: n } : { kind, atMost: n };
     return phrase.slice(0, stat.index);
   }
@@ -219,10 +252,18 @@ export function readTarget(phrase: string): TargetSpec | undefined {
   const written = phrase.trim();
   const text = written.toLowerCase();
   if (text === 'any target') {
-    return { text, player: 'any', object: { zone: 'battlefield', filter: { types: ['Creature', 'Planeswalker', 'Battle'] } } };
+    return {
+      text,
+      player: 'any',
+      object: { zone: 'battlefield', filter: { types: ['Creature', 'Planeswalker', 'Battle'] } },
+    };
   }
   const ability = /^target (activated or triggered|activated|triggered) ability$/.exec(text);
-  if (ability) return { text, ability: ability[1] === 'activated' ? 'activated' : ability[1] === 'triggered' ? 'triggered' : 'any' };
+  if (ability)
+    return {
+      text,
+      ability: ability[1] === 'activated' ? 'activated' : ability[1] === 'triggered' ? 'triggered' : 'any',
+    };
   const m = /^(another )?target (.+)$/.exec(text);
   if (!m) return undefined;
   const other = m[1] !== undefined;
@@ -230,9 +271,14 @@ export function readTarget(phrase: string): TargetSpec | undefined {
   const rest = m[2]!;
   const restWritten = written.slice(written.length - rest.length);
   const withOther = (filter: Filter): ObjectFilter => (other ? { ...filter, other } : filter);
-  if (rest === 'player' || rest === 'opponent') return other ? undefined : { text, player: rest === 'player' ? 'any' : 'opponent' };
+  if (rest === 'player' || rest === 'opponent')
+    return other ? undefined : { text, player: rest === 'player' ? 'any' : 'opponent' };
   if (rest === 'player or planeswalker' || rest === 'opponent or planeswalker') {
-    return { text, player: rest.startsWith('player') ? 'any' : 'opponent', object: { zone: 'battlefield', filter: { types: ['Planeswalker'] } } };
+    return {
+      text,
+      player: rest.startsWith('player') ? 'any' : 'opponent',
+      object: { zone: 'battlefield', filter: { types: ['Planeswalker'] } },
+    };
   }
   // "Target spell an opponent controls", "target creature spell you control": a spell's controller (110.2).
   const spell = /^(?:(.+) )?spell(?: (you) control| (an opponent) controls)?$/.exec(rest);
@@ -248,7 +294,8 @@ export function readTarget(phrase: string): TargetSpec | undefined {
     if (card[2] && readQualities(card[2], qualities) !== '') return undefined;
     const nouns = readCards(`${restWritten.slice(0, (card[1] ?? '').length)}card`);
     const filter = nouns && { ...nouns, ...qualities };
-    const owner: Filter = card[3] === 'your' ? { controller: 'you' } : card[3] === 'a' ? {} : { controller: 'opponent' };
+    const owner: Filter =
+      card[3] === 'your' ? { controller: 'you' } : card[3] === 'a' ? {} : { controller: 'opponent' };
     return filter && { text, object: { zone: 'graveyard', filter: withOther({ ...filter, ...owner }) } };
   }
   const permanents = readPermanents(restWritten);
@@ -282,10 +329,17 @@ export function readGroup(phrase: string): Group | undefined {
   const permanents = readPermanents(noun.replace(/ and (?=\w+s\b)/, ' or '));
   if (!permanents || (m[3] && permanents.controller)) return undefined;
   // "Each creature" is singular, "all creatures" / "creatures you control" plural; "(all / each) other" excludes the source.
-  return { kind: 'permanents', filter: m[1]?.endsWith('other') ? { ...permanents, other: true } : permanents, ...(m[3] ? { defending: true as const } : {}) };
+  return {
+    kind: 'permanents',
+    filter: m[1]?.endsWith('other') ? { ...permanents, other: true } : permanents,
+    ...(m[3] ? { defending: true as const } : {}),
+  };
 }
 
-const COUNTED_TARGETS = new RegExp(String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (other )?target (.+)$`, 'i');
+const COUNTED_TARGETS = new RegExp(
+  String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (other )?target (.+)$`,
+  'i',
+);
 /** The most targets one phrase may ask for: each is a target spec of its own. */
 const MAX_TARGETS_PER_WORD = 10;
 
@@ -301,17 +355,24 @@ export function readTargets(phrase: string): TargetSpec[] | undefined {
     const x = counted[2] === 'X';
     const n = x ? (counted[1] ? undefined : MAX_TARGETS_PER_WORD) : amount(counted[2]!);
     // Each target is one of the plural: "two target creature cards" are each "target creature card".
-    const one = counted[4]!.split(' ').map(w => PLURALS[w.toLowerCase()] ?? w).join(' ');
+    const one = counted[4]!
+      .split(' ')
+      .map(w => PLURALS[w.toLowerCase()] ?? w)
+      .join(' ');
     const spec = readTarget(`${counted[3] ? 'another ' : ''}target ${one}`);
     if (!spec || n === undefined || n < 2 || n > MAX_TARGETS_PER_WORD) return undefined;
     // "Up to N": none required; "one or N": the first.
     const required = x ? 0 : counted[1] === undefined ? n : /^one/i.test(counted[1]) ? 1 : 0;
-    return Array.from({ length: n }, (_x, at) => ({ ...spec, word: { size: n, at, ...(x ? { x: true as const } : {}) }, ...(at >= required ? { optional: true as const } : {}) }));
+    return Array.from({ length: n }, (_x, at) => ({
+      ...spec,
+      word: { size: n, at, ...(x ? { x: true as const } : {}) },
+      ...(at >= required ? { optional: true as const } : {}),
+    }));
   }
   const parts = phrase.split(/,? and |, /);
   if (parts.length < 2 || parts.length > MAX_TARGETS_PER_WORD) return undefined;
   const specs = parts.map(p => readTarget(p));
-  return specs.every(s => s !== undefined) ? specs as TargetSpec[] : undefined;
+  return specs.every(s => s !== undefined) ? (specs as TargetSpec[]) : undefined;
 }
 
 /** "flying", "flying and first strike", "first strike, vigilance, and lifelink": keywords the engine knows. */
@@ -330,7 +391,11 @@ export function readTypeWords(words: string): { types: CardType[]; subtypes: str
   const types: CardType[] = [];
   const subtypes: string[] = [];
   for (const word of words.trim().split(/\s+/)) {
-    const type = ({ artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land' } as Readonly<Record<string, CardType>>)[word.toLowerCase()];
+    const type = (
+      { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land' } as Readonly<
+        Record<string, CardType>
+      >
+    )[word.toLowerCase()];
     if (type) types.push(type);
     else if (/^[A-Z][a-z'-]+$/.test(word)) subtypes.push(word);
     else return undefined;

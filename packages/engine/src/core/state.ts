@@ -1,5 +1,14 @@
 import type {
-  CardObject, EventKind, GameEvent, GameState, LogNode, ObjectId, Permanent, PlayerId, PlayerState, StackItem,
+  CardObject,
+  EventKind,
+  GameEvent,
+  GameState,
+  LogNode,
+  ObjectId,
+  Permanent,
+  PlayerId,
+  PlayerState,
+  StackItem,
 } from './types.js';
 import type { RuleId } from './cited-rules.js';
 
@@ -35,10 +44,33 @@ export type DraftState = { -readonly [K in keyof GameState]: GameState[K] };
  */
 export function copyState(s: GameState): DraftState {
   const copy: { -readonly [K in keyof GameState]-?: GameState[K] } = {
-    players: s.players, objects: s.objects, battlefield: s.battlefield, permanents: s.permanents, stack: s.stack,
-    turn: s.turn, activePlayer: s.activePlayer, startingPlayer: s.startingPlayer, step: s.step, priority: s.priority,
-    passes: s.passes, pending: s.pending, combat: s.combat, effects: s.effects, turnEffects: s.turnEffects, declinedEntries: s.declinedEntries, replacementOrder: s.replacementOrder, controlChanged: s.controlChanged, pendingTriggers: s.pendingTriggers, delayed: s.delayed, exiledUntil: s.exiledUntil,
-    nextId: s.nextId, timestamp: s.timestamp, log: s.log, sbaClean: s.sbaClean, scanned: s.scanned, result: s.result,
+    players: s.players,
+    objects: s.objects,
+    battlefield: s.battlefield,
+    permanents: s.permanents,
+    stack: s.stack,
+    turn: s.turn,
+    activePlayer: s.activePlayer,
+    startingPlayer: s.startingPlayer,
+    step: s.step,
+    priority: s.priority,
+    passes: s.passes,
+    pending: s.pending,
+    combat: s.combat,
+    effects: s.effects,
+    turnEffects: s.turnEffects,
+    declinedEntries: s.declinedEntries,
+    replacementOrder: s.replacementOrder,
+    controlChanged: s.controlChanged,
+    pendingTriggers: s.pendingTriggers,
+    delayed: s.delayed,
+    exiledUntil: s.exiledUntil,
+    nextId: s.nextId,
+    timestamp: s.timestamp,
+    log: s.log,
+    sbaClean: s.sbaClean,
+    scanned: s.scanned,
+    result: s.result,
   };
   return copy;
 }
@@ -50,8 +82,19 @@ export function copyState(s: GameState): DraftState {
  */
 export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]: PlayerState[K] } {
   const copy: { -readonly [K in keyof PlayerState]-?: PlayerState[K] } = {
-    id: p.id, life: p.life, poison: p.poison, library: p.library, hand: p.hand, graveyard: p.graveyard, exile: p.exile,
-    manaPool: p.manaPool, landsPlayed: p.landsPlayed, landDrops: p.landDrops, maxHandSize: p.maxHandSize, drewFromEmpty: p.drewFromEmpty, lost: p.lost,
+    id: p.id,
+    life: p.life,
+    poison: p.poison,
+    library: p.library,
+    hand: p.hand,
+    graveyard: p.graveyard,
+    exile: p.exile,
+    manaPool: p.manaPool,
+    landsPlayed: p.landsPlayed,
+    landDrops: p.landDrops,
+    maxHandSize: p.maxHandSize,
+    drewFromEmpty: p.drewFromEmpty,
+    lost: p.lost,
   };
   return copy;
 }
@@ -59,9 +102,21 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
 /** A copy of a permanent, field by field (see `copyPlayer`). */
 export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]: Permanent[K] } {
   const copy: { -readonly [K in keyof Permanent]-?: Permanent[K] } = {
-    id: p.id, controller: p.controller, tapped: p.tapped, damage: p.damage, deathtouched: p.deathtouched,
-    counters: p.counters, sinceTurnStart: p.sinceTurnStart, timestamp: p.timestamp, activated: p.activated, shields: p.shields, attachedTo: p.attachedTo, attachedAt: p.attachedAt,
-    evoked: p.evoked, renowned: p.renowned, skipsUntap: p.skipsUntap,
+    id: p.id,
+    controller: p.controller,
+    tapped: p.tapped,
+    damage: p.damage,
+    deathtouched: p.deathtouched,
+    counters: p.counters,
+    sinceTurnStart: p.sinceTurnStart,
+    timestamp: p.timestamp,
+    activated: p.activated,
+    shields: p.shields,
+    attachedTo: p.attachedTo,
+    attachedAt: p.attachedAt,
+    evoked: p.evoked,
+    renowned: p.renowned,
+    skipsUntap: p.skipsUntap,
   };
   return copy;
 }
@@ -70,7 +125,11 @@ export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]:
 export type DraftPermanent = ReturnType<typeof copyPermanent>;
 
 /** The permanents record with each of `ids` copied and changed by `change`: one copy of the record for all of them. */
-export function changedPermanents(permanents: GameState['permanents'], ids: readonly ObjectId[], change: (p: DraftPermanent) => void): GameState['permanents'] {
+export function changedPermanents(
+  permanents: GameState['permanents'],
+  ids: readonly ObjectId[],
+  change: (p: DraftPermanent) => void,
+): GameState['permanents'] {
   const next = { ...permanents };
   for (const id of ids) {
     const p = copyPermanent(next[id]!);
@@ -106,8 +165,21 @@ export function updatePermanent(state: GameState, id: ObjectId, change: (p: Perm
  * as read: they decide whether a lethal-damage destroy happens, so a change to them stays on the safe side.
  */
 const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
-  id: true, controller: true, tapped: false, damage: true, deathtouched: true, counters: true, sinceTurnStart: false, timestamp: true,
-  activated: false, shields: true, attachedTo: true, attachedAt: false, evoked: false, renowned: false, skipsUntap: false,
+  id: true,
+  controller: true,
+  tapped: false,
+  damage: true,
+  deathtouched: true,
+  counters: true,
+  sinceTurnStart: false,
+  timestamp: true,
+  activated: false,
+  shields: true,
+  attachedTo: true,
+  attachedAt: false,
+  evoked: false,
+  renowned: false,
+  skipsUntap: false,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
 
@@ -117,7 +189,8 @@ const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => S
  */
 export function keepClean(state: GameState, next: DraftState): void {
   const clean = state.sbaClean;
-  if (clean && clean[1] === state.permanents && next.permanents !== state.permanents) next.sbaClean = [clean[0], next.permanents, clean[2], clean[3], clean[4], clean[5], clean[6]];
+  if (clean && clean[1] === state.permanents && next.permanents !== state.permanents)
+    next.sbaClean = [clean[0], next.permanents, clean[2], clean[3], clean[4], clean[5], clean[6]];
 }
 
 /** How messages name an object: a card by its name, an ability on the stack by what it is and its source. */
@@ -169,27 +242,44 @@ export function playersInGame(state: GameState): PlayerState[] {
 }
 
 export function log(
-  state: GameState, kind: EventKind, text: string,
+  state: GameState,
+  kind: EventKind,
+  text: string,
   extra?: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step'>,
 ): GameState {
   return append(state, kind, text, extra, undefined);
 }
 
-export function logRule(state: GameState, kind: EventKind, rule: RuleId, text: string,
-  extra?: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step' | 'rule'>): GameState {
+export function logRule(
+  state: GameState,
+  kind: EventKind,
+  rule: RuleId,
+  text: string,
+  extra?: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step' | 'rule'>,
+): GameState {
   return append(state, kind, text, extra, rule);
 }
 
 /** `log` on a state being derived (see `logRuleTo`). */
-export function logTo(draft: DraftState, kind: EventKind, text: string, extra?: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step'>): void {
+export function logTo(
+  draft: DraftState,
+  kind: EventKind,
+  text: string,
+  extra?: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step'>,
+): void {
   draft.log = { entry: entry(draft, kind, text, extra, undefined), prev: draft.log };
 }
 
 /**
  * `logRule` on a state being derived (a fresh copy no one else has seen yet): appends in place, saving the copy.
  */
-export function logRuleTo(draft: DraftState, kind: EventKind, rule: RuleId, text: string,
-  extra?: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step' | 'rule'>): void {
+export function logRuleTo(
+  draft: DraftState,
+  kind: EventKind,
+  rule: RuleId,
+  text: string,
+  extra?: Omit<GameEvent, 'kind' | 'text' | 'turn' | 'step' | 'rule'>,
+): void {
   draft.log = { entry: entry(draft, kind, text, extra, rule), prev: draft.log };
 }
 
@@ -203,14 +293,35 @@ export function logPlayerRuleTo(draft: DraftState, kind: EventKind, rule: RuleId
 }
 
 /** `logRule` of an event about one object and one player ("Shock resolves.", "Alice pays {R}."), built the same way. */
-export function logObjectRule(state: GameState, kind: EventKind, rule: RuleId, text: string, object: ObjectId, who: PlayerId): GameState {
+export function logObjectRule(
+  state: GameState,
+  kind: EventKind,
+  rule: RuleId,
+  text: string,
+  object: ObjectId,
+  who: PlayerId,
+): GameState {
   const next = copyState(state);
-  const made: GameEvent = { kind, text, turn: state.turn, step: state.step, objects: single(object), players: single(who), rule };
+  const made: GameEvent = {
+    kind,
+    text,
+    turn: state.turn,
+    step: state.step,
+    objects: single(object),
+    players: single(who),
+    rule,
+  };
   next.log = { entry: made, prev: state.log };
   return next;
 }
 
-function append(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameState {
+function append(
+  state: GameState,
+  kind: EventKind,
+  text: string,
+  extra: object | undefined,
+  rule: RuleId | undefined,
+): GameState {
   const next = copyState(state);
   next.log = { entry: entry(state, kind, text, extra, rule), prev: state.log };
   return next;
@@ -220,7 +331,13 @@ function append(state: GameState, kind: EventKind, text: string, extra: object |
  * The entry is `{ kind, text, turn, step, ...extra, rule }`, built by assignment: every call site passes `extra` of
  * its own shape, and spreading those in one place made the engine's most frequent allocation its slowest.
  */
-function entry(state: GameState, kind: EventKind, text: string, extra: object | undefined, rule: RuleId | undefined): GameEvent {
+function entry(
+  state: GameState,
+  kind: EventKind,
+  text: string,
+  extra: object | undefined,
+  rule: RuleId | undefined,
+): GameEvent {
   const made: { -readonly [K in keyof GameEvent]: GameEvent[K] } = { kind, text, turn: state.turn, step: state.step };
   if (extra) {
     Object.assign(made, extra);
@@ -239,16 +356,16 @@ function entry(state: GameState, kind: EventKind, text: string, extra: object | 
  */
 export function joined(a: string, b: string): string {
   let byFirst = JOINED.get(b);
-  if (!byFirst) JOINED.set(b, byFirst = new Map());
+  if (!byFirst) JOINED.set(b, (byFirst = new Map()));
   let text = byFirst.get(a);
   if (text === undefined) {
     if (++joinedTexts > SHARED_LIMIT) {
       // Texts repeat within a game, but a language server replays games for days: past the bound it starts over.
       JOINED.clear();
       joinedTexts = 1;
-      JOINED.set(b, byFirst = new Map());
+      JOINED.set(b, (byFirst = new Map()));
     }
-    byFirst.set(a, text = a + b);
+    byFirst.set(a, (text = a + b));
   }
   return text;
 }
@@ -263,7 +380,7 @@ export function single(id: string): readonly string[] {
   let list = SINGLES.get(id);
   if (!list) {
     if (SINGLES.size >= SHARED_LIMIT) SINGLES.clear();
-    SINGLES.set(id, list = Object.freeze([id]));
+    SINGLES.set(id, (list = Object.freeze([id])));
   }
   return list;
 }
@@ -300,4 +417,3 @@ export function tick(state: GameState): [number, GameState] {
 export function appended<T>(list: readonly T[], item: T): T[] {
   return list.length < 64 ? [...list, item] : list.concat([item]);
 }
-

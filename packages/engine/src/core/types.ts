@@ -22,8 +22,7 @@ export interface ManaCost {
 }
 
 export type CardType =
-  | 'Artifact' | 'Battle' | 'Creature' | 'Enchantment' | 'Instant'
-  | 'Kindred' | 'Land' | 'Planeswalker' | 'Sorcery';
+  'Artifact' | 'Battle' | 'Creature' | 'Enchantment' | 'Instant' | 'Kindred' | 'Land' | 'Planeswalker' | 'Sorcery';
 export type Supertype = 'Basic' | 'Legendary' | 'Snow' | 'World' | 'Ongoing';
 
 /**
@@ -57,7 +56,11 @@ export interface ObjectFilter {
   /** `attackingYou`: "that's attacking you or a planeswalker you control". */
   readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' | 'attackingYou';
   /** "With power 3 or less", "with mana value 2 or less". */
-  readonly stat?: { readonly kind: 'power' | 'toughness' | 'manaValue'; readonly atLeast?: number; readonly atMost?: number };
+  readonly stat?: {
+    readonly kind: 'power' | 'toughness' | 'manaValue';
+    readonly atLeast?: number;
+    readonly atMost?: number;
+  };
   /** "With flying". */
   readonly keyword?: Keyword;
   /** "Without flying". */
@@ -137,12 +140,19 @@ export type Ability =
    * for each Elf you control" — the mana made that many times, counted as it resolves (608.2h).
    */
   | {
-      readonly kind: 'mana'; readonly produces: readonly ManaType[]; readonly yields?: readonly ManaType[]; readonly times?: Count;
-      readonly cost?: AbilityCost; readonly effects?: readonly Effect[];
+      readonly kind: 'mana';
+      readonly produces: readonly ManaType[];
+      readonly yields?: readonly ManaType[];
+      readonly times?: Count;
+      readonly cost?: AbilityCost;
+      readonly effects?: readonly Effect[];
     }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {
-      readonly kind: 'spell'; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[]; readonly modes?: Modes;
+      readonly kind: 'spell';
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
+      readonly modes?: Modes;
     }
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
   | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
@@ -159,24 +169,37 @@ export type Ability =
    * ("can't be blocked except by creatures with flying"); `attached`: it restricts what its source is attached to.
    */
   | {
-      readonly kind: 'restriction'; readonly restriction: Restriction; readonly filter?: ObjectFilter; readonly attached?: boolean;
+      readonly kind: 'restriction';
+      readonly restriction: Restriction;
+      readonly filter?: ObjectFilter;
+      readonly attached?: boolean;
       /** "As long as …": it exists only while this holds; "unless …" ("can't attack unless you control …"): only while it doesn't. */
-      readonly condition?: StaticCondition; readonly unless?: StateCondition;
+      readonly condition?: StaticCondition;
+      readonly unless?: StateCondition;
     }
   /**
    * A static ability that changes characteristics (CR 604.1, 613): "creatures you control get +1/+1", "equipped
    * creature gets +2/+0 and has vigilance", "as long as it's your turn, ~ has first strike". `affects` is the group,
    * the object its source is attached to, or the source itself; `change` what it does in each layer (`layers.ts`).
    */
-  | { readonly kind: 'static'; readonly affects: ObjectFilter | 'attached' | 'self'; readonly change: Change; readonly condition?: StaticCondition }
+  | {
+      readonly kind: 'static';
+      readonly affects: ObjectFilter | 'attached' | 'self';
+      readonly change: Change;
+      readonly condition?: StaticCondition;
+    }
   /**
    * "~ enters tapped." and the like: a replacement or prevention effect of the registry in `replacement.ts` (CR 614,
    * 615), with what its sentence said: a number of counters (or X) and their kind, a condition ("unless you control
    * two or more basic lands"), combat damage only.
    */
   | {
-      readonly kind: 'replacement'; readonly replacement: string;
-      readonly amount?: number | 'X'; readonly counter?: string; readonly condition?: StateCondition; readonly combat?: boolean;
+      readonly kind: 'replacement';
+      readonly replacement: string;
+      readonly amount?: number | 'X';
+      readonly counter?: string;
+      readonly condition?: StateCondition;
+      readonly combat?: boolean;
       /** "… with X +1/+1 counters on it, where X is <count>": X counted as it would enter (614.12). */
       readonly count?: Count;
       /** "… by creatures blocking it": prevention only of damage from a creature blocking the permanent. */
@@ -188,7 +211,10 @@ export type Ability =
       readonly sources?: ObjectFilter;
     }
   | {
-      readonly kind: 'triggered'; readonly trigger: TriggerCondition; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];
+      readonly kind: 'triggered';
+      readonly trigger: TriggerCondition;
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
       /** An intervening "if" (603.4): it triggers only if this holds, and does nothing if it no longer does as it resolves. */
       readonly condition?: StateCondition;
     }
@@ -199,10 +225,15 @@ export type Ability =
    * `spells`, cast by `who` relative to its controller.
    */
   | {
-      readonly kind: 'costChange'; readonly amount: number; readonly self?: boolean; readonly forEach?: Count;
+      readonly kind: 'costChange';
+      readonly amount: number;
+      readonly self?: boolean;
+      readonly forEach?: Count;
       /** Colored mana taken off the spell's own cost ("costs {2}{U} less", 118.7c). */
       readonly colored?: Readonly<Partial<Record<ManaType, number>>>;
-      readonly condition?: StateCondition; readonly spells?: ObjectFilter; readonly who?: 'you' | 'opponents' | 'any';
+      readonly condition?: StateCondition;
+      readonly spells?: ObjectFilter;
+      readonly who?: 'you' | 'opponents' | 'any';
     }
   /**
    * "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you"
@@ -211,7 +242,10 @@ export type Ability =
   | { readonly kind: 'attackTax'; readonly amount: number }
   /** "{2}, {T}: Draw a card." and loyalty abilities "[+1]: …" (CR 602, 606). */
   | {
-      readonly kind: 'activated'; readonly cost: AbilityCost; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[];
+      readonly kind: 'activated';
+      readonly cost: AbilityCost;
+      readonly targets: readonly TargetSpec[];
+      readonly effects: readonly Effect[];
       /** The cost as written ("{2}, {T}"), to name the ability. */
       readonly costText: string;
       /** "Activate only as a sorcery" (602.5d); loyalty abilities always are (606.3). */
@@ -236,12 +270,26 @@ export type Ability =
 export interface Modes {
   readonly min: number;
   readonly max: number;
-  readonly options: readonly { readonly text: string; readonly targets: readonly TargetSpec[]; readonly effects: readonly Effect[] }[];
+  readonly options: readonly {
+    readonly text: string;
+    readonly targets: readonly TargetSpec[];
+    readonly effects: readonly Effect[];
+  }[];
 }
 
 export type Restriction =
-  | 'cantAttack' | 'cantBlock' | 'cantBeCountered' | 'cantAttackYou' | 'cantBeBlocked' | 'cantBeBlockedBy' | 'canBlockOnly'
-  | 'mustAttack' | 'mustBeBlocked' | 'cantBeBlockedByMore' | 'cantAttackUnlessDefender' | 'cantWinOpponentsCantLose';
+  | 'cantAttack'
+  | 'cantBlock'
+  | 'cantBeCountered'
+  | 'cantAttackYou'
+  | 'cantBeBlocked'
+  | 'cantBeBlockedBy'
+  | 'canBlockOnly'
+  | 'mustAttack'
+  | 'mustBeBlocked'
+  | 'cantBeBlockedByMore'
+  | 'cantAttackUnlessDefender'
+  | 'cantWinOpponentsCantLose';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {
@@ -505,11 +553,16 @@ export interface ContinuousEffect {
  */
 export type TurnEffect =
   | {
-      readonly kind: 'restriction'; readonly restriction: Restriction; readonly controller: PlayerId;
-      readonly object?: { readonly id: ObjectId; readonly stamp: number }; readonly group?: ObjectFilter;
+      readonly kind: 'restriction';
+      readonly restriction: Restriction;
+      readonly controller: PlayerId;
+      readonly object?: { readonly id: ObjectId; readonly stamp: number };
+      readonly group?: ObjectFilter;
     }
   | {
-      readonly kind: 'prevention'; readonly controller: PlayerId; readonly source: ObjectId;
+      readonly kind: 'prevention';
+      readonly controller: PlayerId;
+      readonly source: ObjectId;
       /** Only combat damage (615: "prevent all combat damage"). */
       readonly combat?: boolean;
       /** Only damage dealt to this player or object; absent: to anything. */
@@ -600,10 +653,17 @@ export interface GameState {
    * of the layers it saw (`changedSince`), what that view read besides the battlefield and the effects ("as long as
    * it's your turn", "for each card in your hand"), and the active player and combat it saw.
    */
-  readonly sbaClean: readonly [
-    GameState['players'], GameState['permanents'], GameState['effects'], LayersVersion | undefined, LayerReads | undefined,
-    GameState['activePlayer'], GameState['combat'],
-  ] | undefined;
+  readonly sbaClean:
+    | readonly [
+        GameState['players'],
+        GameState['permanents'],
+        GameState['effects'],
+        LayersVersion | undefined,
+        LayerReads | undefined,
+        GameState['activePlayer'],
+        GameState['combat'],
+      ]
+    | undefined;
   /** How far the log has been scanned for trigger events (CR 603.2). */
   readonly scanned: LogNode | undefined;
   readonly result: GameResult | undefined;
@@ -656,9 +716,28 @@ export interface GameEvent {
 }
 
 export type EventKind =
-  | 'stepBegan' | 'turnBegan' | 'untap' | 'draw' | 'priority' | 'pass'
-  | 'cast' | 'activate' | 'sacrifice' | 'attach' | 'landPlayed' | 'manaAdded' | 'manaEmptied' | 'manaPaid' | 'tap'
-  | 'resolve' | 'fizzle' | 'counter' | 'damage' | 'life' | 'poison' | 'counters'
+  | 'stepBegan'
+  | 'turnBegan'
+  | 'untap'
+  | 'draw'
+  | 'priority'
+  | 'pass'
+  | 'cast'
+  | 'activate'
+  | 'sacrifice'
+  | 'attach'
+  | 'landPlayed'
+  | 'manaAdded'
+  | 'manaEmptied'
+  | 'manaPaid'
+  | 'tap'
+  | 'resolve'
+  | 'fizzle'
+  | 'counter'
+  | 'damage'
+  | 'life'
+  | 'poison'
+  | 'counters'
   /** A card exiled to pay a cost ("exile two cards from your graveyard", 701.13a). */
   | 'exile'
   /**
@@ -666,7 +745,16 @@ export type EventKind =
    * that permanent), or chosen to go back to its owner's hand (400.3). The move itself is a `zoneChange`.
    */
   | 'returned'
-  | 'destroy' | 'zoneChange' | 'pump' | 'effectsEnded' | 'damageRemoved' | 'discard' | 'scry' | 'fight' | 'search' | 'regenerate'
+  | 'destroy'
+  | 'zoneChange'
+  | 'pump'
+  | 'effectsEnded'
+  | 'damageRemoved'
+  | 'discard'
+  | 'scry'
+  | 'fight'
+  | 'search'
+  | 'regenerate'
   /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
   | 'create'
   /** A player may play more lands this turn (CR 305.2). */
@@ -676,12 +764,19 @@ export type EventKind =
   /** A player looked at the top cards of their library and put them where the effect says (701.20e): `objects` are those cards. */
   | 'look'
   /** Keyword actions of a permanent (701.39a bolster, 701.44a explore, 701.50a connive): `objects` starts with it. */
-  | 'bolster' | 'explore' | 'connive'
+  | 'bolster'
+  | 'explore'
+  | 'connive'
   /** Which card an effect puts from a hand onto the battlefield (110.2a): `objects` is it; the move is a `zoneChange`. */
   | 'put'
   /** A copy of a spell was put on the stack (707.10): `objects` are the copy, then its targets. */
   | 'copy'
-  | 'attack' | 'block' | 'removedFromCombat' | 'sba' | 'trigger' | 'gameOver'
+  | 'attack'
+  | 'block'
+  | 'removedFromCombat'
+  | 'sba'
+  | 'trigger'
+  | 'gameOver'
   /** A replacement effect changed an event (CR 614). */
   | 'replaced';
 
@@ -713,8 +808,12 @@ export type Action =
   | { readonly type: 'pass'; readonly player: PlayerId }
   /** Cast a spell (CR 601.2). `payWith` names permanents to tap for mana; otherwise the engine chooses lands. */
   | {
-      readonly type: 'cast'; readonly player: PlayerId; readonly card: ObjectId;
-      readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
+      readonly type: 'cast';
+      readonly player: PlayerId;
+      readonly card: ObjectId;
+      readonly targets?: readonly TargetChoice[];
+      readonly x?: number;
+      readonly payWith?: readonly ObjectId[];
       /** A modal spell's modes, by index (700.2a); without it, the first ones it must choose. */
       readonly modes?: readonly number[];
       /** Pay the kicker cost (702.33a). */
@@ -728,7 +827,8 @@ export type Action =
       /** How divided damage is divided among the targets, in their order (601.2d); without it, the default. */
       readonly divide?: readonly number[];
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
-      readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
+      readonly sacrifice?: readonly ObjectId[];
+      readonly discard?: readonly ObjectId[];
     }
   /** Play a land: a special action (CR 116.2a, 305.1). */
   | { readonly type: 'playLand'; readonly player: PlayerId; readonly card: ObjectId }
@@ -737,10 +837,16 @@ export type Action =
    * it (`sacrifice`, `discard`); otherwise the documented default is used.
    */
   | {
-      readonly type: 'activate'; readonly player: PlayerId; readonly source: ObjectId; readonly ability: number;
-      readonly targets?: readonly TargetChoice[]; readonly x?: number; readonly payWith?: readonly ObjectId[];
+      readonly type: 'activate';
+      readonly player: PlayerId;
+      readonly source: ObjectId;
+      readonly ability: number;
+      readonly targets?: readonly TargetChoice[];
+      readonly x?: number;
+      readonly payWith?: readonly ObjectId[];
       readonly divide?: readonly number[];
-      readonly sacrifice?: readonly ObjectId[]; readonly discard?: readonly ObjectId[];
+      readonly sacrifice?: readonly ObjectId[];
+      readonly discard?: readonly ObjectId[];
     }
   /** The order of one's triggered abilities that just went on the stack together, first (bottom) to last (603.3b). */
   | { readonly type: 'orderTriggers'; readonly player: PlayerId; readonly sources: readonly ObjectId[] }
@@ -755,15 +861,38 @@ export type Action =
    */
   | { readonly type: 'orderReplacements'; readonly player: PlayerId; readonly first: readonly string[] }
   /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
-  | { readonly type: 'chooseTargets'; readonly player: PlayerId; readonly targets: readonly TargetChoice[]; readonly source?: ObjectId }
+  | {
+      readonly type: 'chooseTargets';
+      readonly player: PlayerId;
+      readonly targets: readonly TargetChoice[];
+      readonly source?: ObjectId;
+    }
   /** Activate a mana ability (CR 605). `mana` picks one of several colors; `ability` one of several mana abilities (its index in the card's abilities). */
-  | { readonly type: 'activateMana'; readonly player: PlayerId; readonly source: ObjectId; readonly mana?: ManaType; readonly ability?: number }
+  | {
+      readonly type: 'activateMana';
+      readonly player: PlayerId;
+      readonly source: ObjectId;
+      readonly mana?: ManaType;
+      readonly ability?: number;
+    }
   /** The turn-based declaration of attackers (CR 508.1); an empty list declares no attackers. */
-  | { readonly type: 'declareAttackers'; readonly player: PlayerId; readonly attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget }[] }
+  | {
+      readonly type: 'declareAttackers';
+      readonly player: PlayerId;
+      readonly attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget }[];
+    }
   /** The turn-based declaration of blockers (CR 509.1). */
-  | { readonly type: 'declareBlockers'; readonly player: PlayerId; readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[] }
+  | {
+      readonly type: 'declareBlockers';
+      readonly player: PlayerId;
+      readonly blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[];
+    }
   /** Choose how attackers' combat damage is divided (CR 510.1c); the rest use the documented default. */
-  | { readonly type: 'assignCombatDamage'; readonly player: PlayerId; readonly assignments: readonly DamageAssignment[] }
+  | {
+      readonly type: 'assignCombatDamage';
+      readonly player: PlayerId;
+      readonly assignments: readonly DamageAssignment[];
+    }
   /** Discard to maximum hand size in the cleanup step (CR 514.1). */
   | { readonly type: 'discard'; readonly player: PlayerId; readonly cards: readonly ObjectId[] }
   | { readonly type: 'concede'; readonly player: PlayerId };
@@ -781,7 +910,13 @@ export type ApplyResult =
  */
 export type StateCondition =
   /** `none`: "you control no other colorless creatures" — none that fit. */
-  | { readonly kind: 'controls'; readonly who: 'you' | 'opponent'; readonly filter: ObjectFilter; readonly atLeast: number; readonly none?: true }
+  | {
+      readonly kind: 'controls';
+      readonly who: 'you' | 'opponent';
+      readonly filter: ObjectFilter;
+      readonly atLeast: number;
+      readonly none?: true;
+    }
   /** Your life total, or (`opponent`) an opponent's: "an opponent has 10 or less life". */
   | { readonly kind: 'life'; readonly atMost?: number; readonly atLeast?: number; readonly opponent?: true }
   /** "You have 30 or more life and an opponent has 10 or less life": each holds. */
@@ -834,7 +969,12 @@ export type Count =
    * What happened this turn, from the log back to the turn's beginning: cards you drew, life you gained, spells you cast
    * (of `filter`), and permanents of `filter` that died, anyone's (700.4) or (`yours`) those you controlled as they died.
    */
-  | { readonly kind: 'thisTurn'; readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died'; readonly filter?: ObjectFilter; readonly yours?: true }
+  | {
+      readonly kind: 'thisTurn';
+      readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died';
+      readonly filter?: ObjectFilter;
+      readonly yours?: true;
+    }
   /**
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
    * (its index) or what a cost sacrificed or discarded, as last known if it has left (608.2h).
@@ -859,7 +999,11 @@ export interface Change {
   /** Layer 2: the effect's controller controls the object ("you control enchanted creature", "gain control of …"). */
   readonly control?: true;
   /** Layer 4: card types and subtypes added; `replace` replaces its creature types (205.1a–b), `still` keeps them. */
-  readonly types?: { readonly add: readonly CardType[]; readonly subtypes: readonly string[]; readonly replaceCreatureTypes: boolean };
+  readonly types?: {
+    readonly add: readonly CardType[];
+    readonly subtypes: readonly string[];
+    readonly replaceCreatureTypes: boolean;
+  };
   /** Layer 5: its colors become these. */
   readonly colors?: readonly Color[];
   /** Layer 6. */

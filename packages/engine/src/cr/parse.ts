@@ -111,7 +111,7 @@ export function parseComprehensiveRules(text: string): RulesDocument {
   const lineEnd = source.includes('\n') || !source.includes('\r') ? '\n' : '\r';
   const lineEndCode = lineEnd.charCodeAt(0);
 
-  for (let start = 0; start <= source.length; ) {
+  for (let start = 0; start <= source.length;) {
     let end = source.indexOf(lineEnd, start);
     if (end < 0) end = source.length;
     if (end === start) {
@@ -141,7 +141,12 @@ export function parseComprehensiveRules(text: string): RulesDocument {
       effectiveDate ??= EFFECTIVE_DATE.exec(content)?.[1];
     } else if (content === 'Credits') {
       // Kept whole, so that a checker can tell the end of the document from text appended after it.
-      credits = source.slice(start).split(lineEnd).map((l) => l.trim()).join('\n').trim();
+      credits = source
+        .slice(start)
+        .split(lineEnd)
+        .map(l => l.trim())
+        .join('\n')
+        .trim();
       break;
     } else if (content === 'Glossary' && !inGlossary) {
       inGlossary = true;

@@ -45,7 +45,7 @@ function decode(bytes: Uint8Array): string {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   const utf8 = new TextDecoder('utf-8').decode(bytes);
   if (!utf8.includes('\ufffd') || /[^\u0000-\u007f\ufffd]/.test(utf8)) return utf8;
-  return new TextDecoder('latin1').decode(bytes).replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
+  return new TextDecoder('latin1').decode(bytes).replace(/[\u0080-\u009f]/g, c => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
 }
 
 /** Counts up to MAX_BAD_CHARACTERS + 1: garbage can hold millions. */
@@ -60,7 +60,11 @@ function firstLine(text: string): string {
   const start = text.search(/\S/);
   if (start < 0) return '';
   const end = text.indexOf('\n', start);
-  return text.slice(start, end < 0 ? undefined : end).trim().replace(/\s+/g, ' ').toLowerCase();
+  return text
+    .slice(start, end < 0 ? undefined : end)
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 }
 
 /** `702.9b` → [702, 9, 'b']. */
@@ -82,9 +86,9 @@ function compareRules(a: string, b: string): number {
  * and the credits at the very end. A page or file with a few rule-shaped lines fails several of these.
  */
 function structuralProblem(text: string, doc: RulesDocument): string | undefined {
-  if (firstLine(text) !== TITLE) return "it doesn't begin with the title \"Magic: The Gathering Comprehensive Rules\"";
+  if (firstLine(text) !== TITLE) return 'it doesn\'t begin with the title "Magic: The Gathering Comprehensive Rules"';
   if (doc.effectiveDate === undefined) return 'it has no effective date ("These rules are effective as of …")';
-  const missing = CHAPTERS.filter((chapter) => !doc.sections.has(chapter));
+  const missing = CHAPTERS.filter(chapter => !doc.sections.has(chapter));
   if (missing.length > 0) return `its contents lack chapter${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`;
   const ids = [...doc.rules.keys()];
   if (ids[0] !== '100.1') return "its numbered rules don't begin with 100.1";
@@ -114,7 +118,10 @@ export function readComprehensiveRules(bytes: Uint8Array, name: string): LoadRul
   const text = decode(bytes);
   const bad = countBadCharacters(text);
   if (bad > MAX_BAD_CHARACTERS) {
-    return { ok: false, error: `${name} is not a text file: it has over ${MAX_BAD_CHARACTERS} invalid UTF-8 sequences or control characters` };
+    return {
+      ok: false,
+      error: `${name} is not a text file: it has over ${MAX_BAD_CHARACTERS} invalid UTF-8 sequences or control characters`,
+    };
   }
   const doc = parseComprehensiveRules(text);
   const problem = structuralProblem(text, doc);

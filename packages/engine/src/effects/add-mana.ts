@@ -9,19 +9,31 @@ import { defineEffect } from './registry.js';
  * goes into its controller's pool (CR 106.3). "X times" is how a counted amount ("Add {R} for each tapped land your
  * opponents control") reaches it.
  */
-export const addMana = defineEffect<{ readonly kind: 'addMana'; readonly mana: readonly ManaType[]; readonly times: Amount }>({
+export const addMana = defineEffect<{
+  readonly kind: 'addMana';
+  readonly mana: readonly ManaType[];
+  readonly times: Amount;
+}>({
   kind: 'addMana',
   rule: '106.3',
-  reads: [{
-    pattern: /^add ((?:\{[WUBRGC]\})+)( X times)?$/i,
-    build: m => {
-      const mana = [...m[1]!.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);
-      return { targets: [], effect: () => ({ kind: 'addMana', mana, times: m[2] ? 'X' : 1 }) };
+  reads: [
+    {
+      pattern: /^add ((?:\{[WUBRGC]\})+)( X times)?$/i,
+      build: m => {
+        const mana = [...m[1]!.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);
+        return { targets: [], effect: () => ({ kind: 'addMana', mana, times: m[2] ? 'X' : 1 }) };
+      },
     },
-  }],
+  ],
   perform: (state, item, e) => {
     const added = Array.from({ length: amountOf(item, e.times) }, () => e.mana).flat();
     if (added.length === 0) return state;
-    return logRule(addToPool(state, item.controller, added), 'manaAdded', '106.3', `${item.controller} adds ${added.map(m => `{${m}}`).join('')}.`, { players: [item.controller] });
+    return logRule(
+      addToPool(state, item.controller, added),
+      'manaAdded',
+      '106.3',
+      `${item.controller} adds ${added.map(m => `{${m}}`).join('')}.`,
+      { players: [item.controller] },
+    );
   },
 });

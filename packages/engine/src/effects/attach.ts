@@ -7,10 +7,14 @@ import { defineEffect } from './registry.js';
  * then attach this Equipment to it" (living weapon, 702.92a), to the token the ability just created. Nothing happens if
  * either has left the battlefield; 704.5n unattaches it later if the host stops being a creature.
  */
-export const attach = defineEffect<{ readonly kind: 'attach'; readonly target: number } | { readonly kind: 'attach'; readonly created: true }>({
+export const attach = defineEffect<
+  { readonly kind: 'attach'; readonly target: number } | { readonly kind: 'attach'; readonly created: true }
+>({
   kind: 'attach',
   rule: '701.3a',
-  reads: [{ pattern: /^attach ~ to it$/i, build: () => ({ targets: [], effect: () => ({ kind: 'attach', created: true }) }) }],
+  reads: [
+    { pattern: /^attach ~ to it$/i, build: () => ({ targets: [], effect: () => ({ kind: 'attach', created: true }) }) },
+  ],
   perform: (state, item, e, target) => {
     const aimed = 'created' in e ? undefined : target(e.target);
     const t = 'created' in e ? lastCreated(state, item) : aimed?.kind === 'object' ? aimed.id : undefined;
@@ -18,7 +22,15 @@ export const attach = defineEffect<{ readonly kind: 'attach'; readonly target: n
     // 613.7e: it gets a new timestamp for its static abilities as it becomes attached (not a new object: its targets stay).
     const [attachedAt, stamped] = tick(state);
     const s = updatePermanent(stamped, item.source, p => ({ ...p, attachedTo: t, attachedAt }));
-    const attached = logRule(s, 'attach', '701.3a', `${name(s, item.source)} becomes attached to ${name(s, t)}.`, { objects: [item.source, t] });
-    return logRule(attached, 'attach', '613.7e', `${name(s, item.source)} gets a new timestamp (${attachedAt}) for its effects.`, { objects: [item.source] });
+    const attached = logRule(s, 'attach', '701.3a', `${name(s, item.source)} becomes attached to ${name(s, t)}.`, {
+      objects: [item.source, t],
+    });
+    return logRule(
+      attached,
+      'attach',
+      '613.7e',
+      `${name(s, item.source)} gets a new timestamp (${attachedAt}) for its effects.`,
+      { objects: [item.source] },
+    );
   },
 });

@@ -12,13 +12,15 @@ import { defineEffect } from './registry.js';
 export const bolster = defineEffect<{ readonly kind: 'bolster'; readonly amount: number }>({
   kind: 'bolster',
   rule: '701.39a',
-  reads: [{
-    pattern: new RegExp(String.raw`^bolster ${NUMBER}$`, 'i'),
-    build: m => {
-      const n = amount(m[1]!);
-      return n === undefined || n === 0 ? undefined : { targets: [], effect: () => ({ kind: 'bolster', amount: n }) };
+  reads: [
+    {
+      pattern: new RegExp(String.raw`^bolster ${NUMBER}$`, 'i'),
+      build: m => {
+        const n = amount(m[1]!);
+        return n === undefined || n === 0 ? undefined : { targets: [], effect: () => ({ kind: 'bolster', amount: n }) };
+      },
     },
-  }],
+  ],
   perform: (state, item, e) => {
     const who = item.controller;
     const mine = state.battlefield.filter(id => isCreature(state, id) && controller(state, id) === who);
@@ -26,8 +28,13 @@ export const bolster = defineEffect<{ readonly kind: 'bolster'; readonly amount:
     const least = Math.min(...mine.map(id => toughness(state, id)));
     const tied = mine.filter(id => toughness(state, id) === least);
     const chosen = tied[0]!;
-    const s = logRule(state, 'bolster', '701.39a', `${who} bolsters ${e.amount}: ${name(state, chosen)} has the least toughness${tied.length > 1 ? ' (the default choice: the first of those tied)' : ''}.`,
-      { objects: [chosen], players: [who], ...(tied.length > 1 ? { defaulted: true } : {}) });
+    const s = logRule(
+      state,
+      'bolster',
+      '701.39a',
+      `${who} bolsters ${e.amount}: ${name(state, chosen)} has the least toughness${tied.length > 1 ? ' (the default choice: the first of those tied)' : ''}.`,
+      { objects: [chosen], players: [who], ...(tied.length > 1 ? { defaulted: true } : {}) },
+    );
     return addCounters(s, chosen, '+1/+1', e.amount, '701.39a');
   },
 });

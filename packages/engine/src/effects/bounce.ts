@@ -12,7 +12,10 @@ import { aimReading, aimedAt, defineEffect, readAim, type Aim } from './registry
  * battlefield [tapped]": it enters under the control of the player who put it there (110.2a).
  */
 export const bounce = defineEffect<{
-  readonly kind: 'return'; readonly aim: Aim; readonly to: 'hand' | 'battlefield'; readonly tapped?: boolean;
+  readonly kind: 'return';
+  readonly aim: Aim;
+  readonly to: 'hand' | 'battlefield';
+  readonly tapped?: boolean;
   /** "Return it to the battlefield under its owner's control with a -1/-1 counter on it" (persist, 702.79a). */
   readonly counter?: string;
   /** "Return a red creature you control to its owner's hand": not a target but a permanent the player chooses. */
@@ -34,12 +37,23 @@ export const bounce = defineEffect<{
         const filter = readPermanents(m[2]!);
         if (filter?.controller !== 'you') return undefined;
         const chosen = m[1]!.toLowerCase() === 'another' ? { ...filter, other: true } : filter;
-        return { targets: [], effect: () => ({ kind: 'return', aim: { group: { kind: 'players', who: 'you' } }, to: 'hand', chosen }) };
+        return {
+          targets: [],
+          effect: () => ({ kind: 'return', aim: { group: { kind: 'players', who: 'you' } }, to: 'hand', chosen }),
+        };
       },
     },
-    aimReading(/^return (.+) to (?:its owner's hand|their owners' hands|their owner's hand|your hand)$/i, 1, aim => ({ kind: 'return', aim, to: 'hand' })),
+    aimReading(/^return (.+) to (?:its owner's hand|their owners' hands|their owner's hand|your hand)$/i, 1, aim => ({
+      kind: 'return',
+      aim,
+      to: 'hand',
+    })),
     // "Return two target cards from an opponent's graveyard to their hand": "their" is that opponent, the cards' owner.
-    aimReading(/^return (.+ from an opponent's graveyard) to their hand$/i, 1, aim => ({ kind: 'return', aim, to: 'hand' })),
+    aimReading(/^return (.+ from an opponent's graveyard) to their hand$/i, 1, aim => ({
+      kind: 'return',
+      aim,
+      to: 'hand',
+    })),
     {
       // "Put target creature card from a graveyard onto the battlefield under your control" says the same.
       pattern: /^(?:return (.+) to|put (.+) onto) the battlefield( tapped)?(?: under your control)?$/i,
@@ -48,26 +62,52 @@ export const bounce = defineEffect<{
         const read = readAim(m[1] ?? m[2]!);
         if (read?.targets.length !== 1 || read.targets[0]!.object?.zone !== 'graveyard') return undefined;
         const tapped = m[3] !== undefined;
-        return { targets: read.targets, effect: first => ({ kind: 'return', aim: read.aim(first), to: 'battlefield', ...(tapped ? { tapped } : {}) }) };
+        return {
+          targets: read.targets,
+          effect: first => ({ kind: 'return', aim: read.aim(first), to: 'battlefield', ...(tapped ? { tapped } : {}) }),
+        };
       },
     },
     {
       // "Return ~ from your graveyard to your hand / to the battlefield tapped with two +1/+1 counters on it": an ability
       // that moves its own card out of the graveyard, which is where it works (113.6m).
-      pattern: new RegExp(String.raw`^return ~ from your graveyard to (your hand|the battlefield)( tapped)?(?: with ${NUMBER} ([+-]\d+\/[+-]\d+) counters? on (?:it|~))?$`, 'i'),
+      pattern: new RegExp(
+        String.raw`^return ~ from your graveyard to (your hand|the battlefield)( tapped)?(?: with ${NUMBER} ([+-]\d+\/[+-]\d+) counters? on (?:it|~))?$`,
+        'i',
+      ),
       build: m => {
         const n = m[3] === undefined ? undefined : amount(m[3]);
         if (m[3] !== undefined && (n === undefined || n === 0)) return undefined;
-        const to = /hand/i.test(m[1]!) ? 'hand' as const : 'battlefield' as const;
+        const to = /hand/i.test(m[1]!) ? ('hand' as const) : ('battlefield' as const);
         if (to === 'hand' && (m[2] || m[4])) return undefined;
-        return { targets: [], effect: () => ({ kind: 'return', aim: { self: true }, to, fromGraveyard: true, ...(m[2] ? { tapped: true } : {}), ...(m[4] ? { counter: m[4], counters: n } : {}) }) };
+        return {
+          targets: [],
+          effect: () => ({
+            kind: 'return',
+            aim: { self: true },
+            to,
+            fromGraveyard: true,
+            ...(m[2] ? { tapped: true } : {}),
+            ...(m[4] ? { counter: m[4], counters: n } : {}),
+          }),
+        };
       },
     },
     {
       // A triggered ability's own source from the graveyard it went to ("when ~ dies, return it …"), under its owner's
       // control (110.2a), with a counter (122.6).
-      pattern: /^return (?:it|~) to the battlefield( tapped)? under its owner's control(?: with an? ([+-]\d+\/[+-]\d+) counter on (?:it|~))?$/i,
-      build: m => ({ targets: [], effect: () => ({ kind: 'return', aim: { self: true }, to: 'battlefield', ...(m[1] ? { tapped: true } : {}), ...(m[2] ? { counter: m[2] } : {}) }) }),
+      pattern:
+        /^return (?:it|~) to the battlefield( tapped)? under its owner's control(?: with an? ([+-]\d+\/[+-]\d+) counter on (?:it|~))?$/i,
+      build: m => ({
+        targets: [],
+        effect: () => ({
+          kind: 'return',
+          aim: { self: true },
+          to: 'battlefield',
+          ...(m[1] ? { tapped: true } : {}),
+          ...(m[2] ? { counter: m[2] } : {}),
+        }),
+      }),
     },
   ],
   perform: (state, item, e, target) => {
@@ -75,21 +115,31 @@ export const bounce = defineEffect<{
     if ('self' in e.aim && e.to === 'battlefield') {
       if (zoneOf(state, item.source) !== 'graveyard') return state;
       const entered = enterBattlefield(state, item.source, state.objects[item.source]!.owner, '110.2a', !!e.tapped);
-      return e.counter && entered.permanents[item.source] ? addCounters(entered, item.source, e.counter, e.counters ?? 1, '122.6') : entered;
+      return e.counter && entered.permanents[item.source]
+        ? addCounters(entered, item.source, e.counter, e.counters ?? 1, '122.6')
+        : entered;
     }
     if (e.chosen) {
       // Until the choice can be written, the documented default: the first that fits, in the order they arrived.
       const pick = state.battlefield.find(id => matchesFilter(state, id, e.chosen!, item.controller, item.source));
       if (!pick) return state;
-      const s = logRule(state, 'returned', '400.3', `${item.controller} returns ${name(state, pick)} to its owner's hand (the default choice: the first that fits).`, { objects: [pick], players: [item.controller], defaulted: true });
+      const s = logRule(
+        state,
+        'returned',
+        '400.3',
+        `${item.controller} returns ${name(state, pick)} to its owner's hand (the default choice: the first that fits).`,
+        { objects: [pick], players: [item.controller], defaulted: true },
+      );
       return moveZone(s, pick, 'hand', '400.3');
     }
     // "Return ~ to your hand" from the graveyard its ability works in (113.6b).
-    if ('self' in e.aim && e.to === 'hand' && zoneOf(state, item.source) === 'graveyard') return moveZone(state, item.source, 'hand', '400.3');
+    if ('self' in e.aim && e.to === 'hand' && zoneOf(state, item.source) === 'graveyard')
+      return moveZone(state, item.source, 'hand', '400.3');
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (t.kind !== 'object') return s;
       const zone = zoneOf(s, t.id);
-      if (e.to === 'hand') return zone === 'battlefield' || zone === 'graveyard' ? moveZone(s, t.id, 'hand', '400.3') : s;
+      if (e.to === 'hand')
+        return zone === 'battlefield' || zone === 'graveyard' ? moveZone(s, t.id, 'hand', '400.3') : s;
       return zone === 'graveyard' ? enterBattlefield(s, t.id, item.controller, '110.2a', !!e.tapped) : s;
     }, state);
   },

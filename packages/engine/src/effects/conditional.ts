@@ -8,12 +8,18 @@ import { defineEffect } from './registry.js';
  * "If ~ was kicked, <instructions>", "if you control a Forest, <instructions>": instructions performed only when the
  * condition holds as the spell or ability resolves (CR 608.2c); the conditions are in `conditions.ts`.
  */
-export const conditional = defineEffect<{ readonly kind: 'conditional'; readonly condition: Condition; readonly effects: readonly { readonly kind: string }[] }>({
+export const conditional = defineEffect<{
+  readonly kind: 'conditional';
+  readonly condition: Condition;
+  readonly effects: readonly { readonly kind: string }[];
+}>({
   kind: 'conditional',
   rule: '608.2c',
   reads: [],
-  perform: (state, item, e, target): GameState => (conditionHolds(state, item, e.condition)
-    ? e.effects.reduce((s, effect) => performNested(s, item, effect, target), state) : state),
+  perform: (state, item, e, target): GameState =>
+    conditionHolds(state, item, e.condition)
+      ? e.effects.reduce((s, effect) => performNested(s, item, effect, target), state)
+      : state,
 });
 
 /**
@@ -21,14 +27,23 @@ export const conditional = defineEffect<{ readonly kind: 'conditional'; readonly
  * documented default is to do it; a scenario writes `Alice declines` while it waits on the stack. Whether it
  * happened (it may have been impossible) is remembered for a following "if you do".
  */
-export const optional = defineEffect<{ readonly kind: 'optional'; readonly effects: readonly { readonly kind: string }[] }>({
+export const optional = defineEffect<{
+  readonly kind: 'optional';
+  readonly effects: readonly { readonly kind: string }[];
+}>({
   kind: 'optional',
   rule: '608.2d',
   reads: [],
   perform: (state, item, e, target): GameState => {
-    if (onStack(state, item)?.declined) return logRule(state, 'resolve', '608.2d', `${item.controller} chooses not to.`, { players: [item.controller] });
+    if (onStack(state, item)?.declined)
+      return logRule(state, 'resolve', '608.2d', `${item.controller} chooses not to.`, { players: [item.controller] });
     const after = e.effects.reduce((s, effect) => performNested(s, item, effect, target), state);
     if (after === state) return after;
-    return { ...after, stack: after.stack.map(i => (i.id === item.id && i.timestamp === item.timestamp ? { ...i, optionalDone: true } : i)) };
+    return {
+      ...after,
+      stack: after.stack.map(i =>
+        i.id === item.id && i.timestamp === item.timestamp ? { ...i, optionalDone: true } : i,
+      ),
+    };
   },
 });

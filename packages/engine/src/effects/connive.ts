@@ -14,14 +14,15 @@ export const connive = defineEffect<{ readonly kind: 'connive'; readonly aim: Ai
   kind: 'connive',
   rule: '701.50a',
   reads: [aimReading(/^(~|that creature) connives$/i, 1, aim => ({ kind: 'connive', aim }))],
-  perform: (state, item, e, target) => actingObjects(state, item, e.aim, target).reduce((s0, id) => {
-    const who = lastKnown(s0, id).controller;
-    let s = logRule(s0, 'connive', '701.50a', `${name(s0, id)} connives.`, { objects: [id], players: [who] });
-    s = drawCard(s, who, '701.50a');
-    const [card] = player(s, who).hand;
-    if (card === undefined) return s;
-    s = discardCards(s, who, [card], true);
-    const land = s.objects[card]!.def.types.includes('Land');
-    return land || !s.permanents[id] ? s : addCounters(s, id, '+1/+1', 1, '701.50a');
-  }, state),
+  perform: (state, item, e, target) =>
+    actingObjects(state, item, e.aim, target).reduce((s0, id) => {
+      const who = lastKnown(s0, id).controller;
+      let s = logRule(s0, 'connive', '701.50a', `${name(s0, id)} connives.`, { objects: [id], players: [who] });
+      s = drawCard(s, who, '701.50a');
+      const [card] = player(s, who).hand;
+      if (card === undefined) return s;
+      s = discardCards(s, who, [card], true);
+      const land = s.objects[card]!.def.types.includes('Land');
+      return land || !s.permanents[id] ? s : addCounters(s, id, '+1/+1', 1, '701.50a');
+    }, state),
 });

@@ -11,7 +11,12 @@ import { defineEffect } from './registry.js';
  * (`newTargets`) the copy keeps the original's targets by default (707.10c allows leaving them unchanged), and its
  * controller may choose others right after (`chooseTargets`, naming the original).
  */
-export const copySpell = defineEffect<{ readonly kind: 'copySpell'; readonly of: number | 'that' | 'it'; readonly newTargets?: true; readonly storm?: true }>({
+export const copySpell = defineEffect<{
+  readonly kind: 'copySpell';
+  readonly of: number | 'that' | 'it';
+  readonly newTargets?: true;
+  readonly storm?: true;
+}>({
   kind: 'copySpell',
   rule: '707.10',
   reads: [
@@ -19,24 +24,54 @@ export const copySpell = defineEffect<{ readonly kind: 'copySpell'; readonly of:
       pattern: /^copy (target (?:instant or sorcery|instant|sorcery) spell(?: you control)?)$/i,
       build: m => {
         const spec = readTarget(m[1]!);
-        return spec?.object?.zone === 'stack' ? { targets: [spec], effect: t => ({ kind: 'copySpell', of: t }) } : undefined;
+        return spec?.object?.zone === 'stack'
+          ? { targets: [spec], effect: t => ({ kind: 'copySpell', of: t }) }
+          : undefined;
       },
     },
-    { pattern: /^copy that spell$/i, build: () => ({ targets: [], effect: () => ({ kind: 'copySpell', of: 'that' }) }) },
-    { pattern: /^copy it for each other spell cast before it this turn$/i, build: () => ({ targets: [], effect: () => ({ kind: 'copySpell', of: 'it', storm: true }) }) },
+    {
+      pattern: /^copy that spell$/i,
+      build: () => ({ targets: [], effect: () => ({ kind: 'copySpell', of: 'that' }) }),
+    },
+    {
+      pattern: /^copy it for each other spell cast before it this turn$/i,
+      build: () => ({ targets: [], effect: () => ({ kind: 'copySpell', of: 'it', storm: true }) }),
+    },
   ],
   perform: (state, item, e, target): GameState => {
     const t = typeof e.of === 'number' ? target(e.of) : undefined;
-    const id = typeof e.of === 'number' ? (t?.kind === 'object' ? t.id : undefined) : e.of === 'that' ? item.subject : item.source;
+    const id =
+      typeof e.of === 'number'
+        ? t?.kind === 'object'
+          ? t.id
+          : undefined
+        : e.of === 'that'
+          ? item.subject
+          : item.source;
     if (id === undefined) return state;
     const onStack = state.stack.find(i => i.id === id && i.kind === 'spell');
     // A spell that has left the stack (countered, or resolved first) is copied as it last existed there (608.2h).
     const original = onStack ?? (typeof e.of === 'number' ? undefined : lastKnownSpell(state, id));
     if (!original) return state;
     // Storm counts the spells cast before it this turn, as it was cast (702.40a).
-    const times = e.storm ? original.castBefore ?? 0 : 1;
-    if (e.storm && times === 0) return logRule(state, 'copy', '702.40a', `No other spell was cast before ${stackItemName(state, original)} this turn: storm makes no copy.`, { objects: [original.id] });
-    let s = onStack ? state : logRule(state, 'copy', '608.2h', `${stackItemName(state, original)} has left the stack: it is copied as it last existed there.`, { objects: [original.id] });
+    const times = e.storm ? (original.castBefore ?? 0) : 1;
+    if (e.storm && times === 0)
+      return logRule(
+        state,
+        'copy',
+        '702.40a',
+        `No other spell was cast before ${stackItemName(state, original)} this turn: storm makes no copy.`,
+        { objects: [original.id] },
+      );
+    let s = onStack
+      ? state
+      : logRule(
+          state,
+          'copy',
+          '608.2h',
+          `${stackItemName(state, original)} has left the stack: it is copied as it last existed there.`,
+          { objects: [original.id] },
+        );
     for (let k = 0; k < times; k++) s = putCopy(s, original, item.controller, !!e.newTargets);
     return s;
   },
@@ -59,14 +94,33 @@ function putCopy(state: GameState, original: StackItem, controller: string, newT
   s.objects = { ...stamped.objects, [id]: { id, def, owner: controller, spellCopy: true } };
   const open = newTargets && original.targets.length > 0;
   const copy: StackItem = {
-    id, kind: 'spell', timestamp, source: id, controller, targetSpecs: original.targetSpecs, targets: original.targets, effects: original.effects,
+    id,
+    kind: 'spell',
+    timestamp,
+    source: id,
+    controller,
+    targetSpecs: original.targetSpecs,
+    targets: original.targets,
+    effects: original.effects,
     original: original.original ?? original.id,
-    ...(original.targetOffsets ? { targetOffsets: original.targetOffsets } : {}), ...(original.x !== undefined ? { x: original.x } : {}),
-    ...(original.kicked ? { kicked: true } : {}), ...(original.division ? { division: original.division } : {}),
-    ...(original.copyOf !== undefined ? { copyOf: original.copyOf } : {}), ...(open ? { openTargets: true } : {}),
+    ...(original.targetOffsets ? { targetOffsets: original.targetOffsets } : {}),
+    ...(original.x !== undefined ? { x: original.x } : {}),
+    ...(original.kicked ? { kicked: true } : {}),
+    ...(original.division ? { division: original.division } : {}),
+    ...(original.copyOf !== undefined ? { copyOf: original.copyOf } : {}),
+    ...(open ? { openTargets: true } : {}),
   };
   s.stack = [...stamped.stack, copy];
   const aimed = copy.targets.length ? ` targeting ${copy.targets.map(x => targetLabel(s, x)).join(', ')}` : '';
-  return logRule(s, 'copy', open ? '707.10c' : '707.10', `${controller} puts ${stackItemName(s, copy)} on the stack${aimed}${open ? ' (the default choice, CR 707.10c: the same targets)' : ''}.`,
-    { objects: [id, ...copy.targets.flatMap(x => (x.kind === 'object' ? [x.id] : []))], players: [controller], ...(open ? { defaulted: true } : {}) });
+  return logRule(
+    s,
+    'copy',
+    open ? '707.10c' : '707.10',
+    `${controller} puts ${stackItemName(s, copy)} on the stack${aimed}${open ? ' (the default choice, CR 707.10c: the same targets)' : ''}.`,
+    {
+      objects: [id, ...copy.targets.flatMap(x => (x.kind === 'object' ? [x.id] : []))],
+      players: [controller],
+      ...(open ? { defaulted: true } : {}),
+    },
+  );
 }

@@ -9,13 +9,17 @@ import { hasRestriction } from '../rules/restrictions.js';
 export const counter = defineEffect<{ readonly kind: 'counter'; readonly target: number }>({
   kind: 'counter',
   rule: '701.6a',
-  reads: [{
-    pattern: new RegExp(`^counter ${TARGET}$`, 'i'),
-    build: m => {
-      const spec = readTarget(m[1]!);
-      return spec?.object?.zone === 'stack' || spec?.ability ? { targets: [spec], effect: t => ({ kind: 'counter', target: t }) } : undefined;
+  reads: [
+    {
+      pattern: new RegExp(`^counter ${TARGET}$`, 'i'),
+      build: m => {
+        const spec = readTarget(m[1]!);
+        return spec?.object?.zone === 'stack' || spec?.ability
+          ? { targets: [spec], effect: t => ({ kind: 'counter', target: t }) }
+          : undefined;
+      },
     },
-  }],
+  ],
   perform: (state, _item, e, target) => {
     const t = target(e.target);
     return t && t.kind === 'object' ? counterOnStack(state, t.id) : state;
@@ -27,8 +31,14 @@ export function counterOnStack(state: GameState, id: ObjectId): GameState {
   const countered = state.stack.find(i => i.id === id)!;
   // "Can't" beats "can" (101.2): the counter effect does nothing to it.
   if (countered.kind === 'spell' && hasRestriction(state, id, 'cantBeCountered')) {
-    return logRule(state, 'counter', '101.2', `${capitalized(stackItemName(state, countered))} can't be countered.`, { objects: [id] });
+    return logRule(state, 'counter', '101.2', `${capitalized(stackItemName(state, countered))} can't be countered.`, {
+      objects: [id],
+    });
   }
-  const s = logRule(state, 'counter', '701.6a', `${capitalized(stackItemName(state, countered))} is countered.`, { objects: [id] });
-  return countered.kind === 'spell' ? moveZone(s, id, 'graveyard', '701.6a') : { ...s, stack: s.stack.filter(i => i.id !== id) };
+  const s = logRule(state, 'counter', '701.6a', `${capitalized(stackItemName(state, countered))} is countered.`, {
+    objects: [id],
+  });
+  return countered.kind === 'spell'
+    ? moveZone(s, id, 'graveyard', '701.6a')
+    : { ...s, stack: s.stack.filter(i => i.id !== id) };
 }

@@ -8,12 +8,20 @@ import { defineEffect } from './registry.js';
  * "…, where X is the number of Swamps you control" (X defined by the text, CR 107.3c) and "… for each Elf you
  * control": the instructions performed with X = `per` × the count, counted once as they are applied (608.2h).
  */
-export const counted = defineEffect<{ readonly kind: 'counted'; readonly count: Count; readonly per: number; readonly effects: readonly { readonly kind: string }[] }>({
+export const counted = defineEffect<{
+  readonly kind: 'counted';
+  readonly count: Count;
+  readonly per: number;
+  readonly effects: readonly { readonly kind: string }[];
+}>({
   kind: 'counted',
   rule: '608.2h',
   reads: [],
   perform: (state, item, e, target) => {
-    const x = Math.min(MAX_AMOUNT, e.per * countOf(state, item.controller, item.source, e.count, item.targets, item.paidWith));
+    const x = Math.min(
+      MAX_AMOUNT,
+      e.per * countOf(state, item.controller, item.source, e.count, item.targets, item.paidWith),
+    );
     const withX: StackItem = { ...item, x };
     return e.effects.reduce((s, effect) => performNested(s, withX, effect, target), state);
   },

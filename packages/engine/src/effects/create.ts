@@ -19,23 +19,46 @@ type Create = { readonly kind: 'create'; readonly tokens: readonly Tokens[] };
 /** "1/1 white Soldier creature" / "2/2 red and green Wolf artifact creature", with the sentence's own capitals. */
 const CREATURE = String.raw`(\d+)\/(\d+) ((?:(?:colorless|white|blue|black|red|green)(?:,? and |, | ))+)((?:[A-Z][\w'-]* )+)((?:artifact |enchantment )?creature)`;
 /** One kind of token in a list: its number, "tapped", "legendary", the creature, "named …", "with …" (groups 1–9). */
-const CREATURE_TOKENS = new RegExp(String.raw`^${QUANTITY} (tapped )?(legendary )?${CREATURE} tokens?(?: named ([A-Z][^"]*?))?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))?$`);
+const CREATURE_TOKENS = new RegExp(
+  String.raw`^${QUANTITY} (tapped )?(legendary )?${CREATURE} tokens?(?: named ([A-Z][^"]*?))?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))?$`,
+);
 const PREDEFINED_TOKENS = new RegExp(String.raw`^${QUANTITY} (tapped )?(treasure|clue|food) tokens?$`, 'i');
 /** Where a list of token kinds is joined: before the next kind's number and P/T. */
-const NEXT_KIND = new RegExp(String.raw`(?:,? and |, )(?=${QUANTITY} (?:tapped )?(?:legendary )?(?:\d+\/\d+|[Tt]reasure|[Cc]lue|[Ff]ood) )`);
+const NEXT_KIND = new RegExp(
+  String.raw`(?:,? and |, )(?=${QUANTITY} (?:tapped )?(?:legendary )?(?:\d+\/\d+|[Tt]reasure|[Cc]lue|[Ff]ood) )`,
+);
 
 function creatureToken(m: RegExpExecArray, context: ReadContext): CardDef | undefined {
-  const [legendary, power, toughness, colorText, subtypeText, typeText, named, withWords] = [m[3] !== undefined, Number(m[4]), Number(m[5]), m[6]!, m[7]!, m[8]!, m[9], m[10]];
+  const [legendary, power, toughness, colorText, subtypeText, typeText, named, withWords] = [
+    m[3] !== undefined,
+    Number(m[4]),
+    Number(m[5]),
+    m[6]!,
+    m[7]!,
+    m[8]!,
+    m[9],
+    m[10],
+  ];
   if (power > MAX_AMOUNT || toughness > MAX_AMOUNT) return undefined;
-  const colorWords = colorText.trim().split(/,? and |, | /).filter(w => w !== '');
-  const colors: Color[] = colorWords.includes('colorless') ? [] : COLORS.filter(c => colorWords.includes(COLOR_NAMES[c]));
+  const colorWords = colorText
+    .trim()
+    .split(/,? and |, | /)
+    .filter(w => w !== '');
+  const colors: Color[] = colorWords.includes('colorless')
+    ? []
+    : COLORS.filter(c => colorWords.includes(COLOR_NAMES[c]));
   const subtypes = subtypeText.trim().split(' ');
-  const types: CardType[] = typeText.split(' ').map(t => (t === 'artifact' ? 'Artifact' : t === 'enchantment' ? 'Enchantment' : 'Creature'));
+  const types: CardType[] = typeText
+    .split(' ')
+    .map(t => (t === 'artifact' ? 'Artifact' : t === 'enchantment' ? 'Enchantment' : 'Creature'));
   // CR 111.4: with no name given, a token is named after its subtypes and the word "Token".
   const name = named ?? `${subtypes.join(' ')} Token`;
   // "with flying and haste", "with toxic 1 and \"~ can't block.\"": keywords, then abilities in quotes (111.3).
   const quoted = [...(withWords ?? '').matchAll(/"([^"]+)"/g)].map(q => q[1]!);
-  const words = (withWords ?? '').replace(/"[^"]+"/g, '').replace(/,? and\s*$|,\s*$/, '').trim();
+  const words = (withWords ?? '')
+    .replace(/"[^"]+"/g, '')
+    .replace(/,? and\s*$|,\s*$/, '')
+    .trim();
   const keywords: Keyword[] = [];
   for (const word of words ? words.split(/,? and |, /) : []) {
     const info = keywordInfo(word.trim());
@@ -44,7 +67,17 @@ function creatureToken(m: RegExpExecArray, context: ReadContext): CardDef | unde
   }
   const abilities = context.abilities(quoted.join('\n'), name);
   if (!abilities) return undefined;
-  return { name, supertypes: legendary ? ['Legendary'] : [], types, subtypes, power, toughness, keywords, abilities, colors };
+  return {
+    name,
+    supertypes: legendary ? ['Legendary'] : [],
+    types,
+    subtypes,
+    power,
+    toughness,
+    keywords,
+    abilities,
+    colors,
+  };
 }
 
 /** The predefined tokens (111.10), each a colorless artifact with its ability; built once, on first use. */
@@ -59,7 +92,15 @@ function predefined(subtype: string, context: ReadContext): CardDef {
   let def = predefinedDefs.get(subtype);
   if (!def) {
     const name = `${subtype} Token`;
-    def = { name, supertypes: [], types: ['Artifact'], subtypes: [subtype], keywords: [], abilities: context.abilities(PREDEFINED_TEXT[subtype]!, name)!, colors: [] };
+    def = {
+      name,
+      supertypes: [],
+      types: ['Artifact'],
+      subtypes: [subtype],
+      keywords: [],
+      abilities: context.abilities(PREDEFINED_TEXT[subtype]!, name)!,
+      colors: [],
+    };
     predefinedDefs.set(subtype, def);
   }
   return def;
@@ -71,14 +112,23 @@ function readKind(phrase: string, tapped: boolean, context: ReadContext): Tokens
   const other = creature ? undefined : PREDEFINED_TOKENS.exec(phrase);
   const m = creature ?? other;
   const n = m ? quantity(m[1]!) : undefined;
-  const token = creature ? creatureToken(creature, context) : other && predefined(other[3]!.charAt(0).toUpperCase() + other[3]!.slice(1).toLowerCase(), context);
+  const token = creature
+    ? creatureToken(creature, context)
+    : other && predefined(other[3]!.charAt(0).toUpperCase() + other[3]!.slice(1).toLowerCase(), context);
   if (n === undefined || n === 0 || !token) return undefined;
   return { amount: n, token, ...(tapped || m![2] !== undefined ? { tapped: true as const } : {}) };
 }
 
 /** A list of token kinds, each read by `readKind`; undefined when any isn't understood. */
-function creating(list: string, context: ReadContext, tapped = false): { targets: []; effect: () => Create } | undefined {
-  const kinds = list.split(NEXT_KIND).filter((_part, i) => i % 2 === 0).map(part => readKind(part, tapped, context));
+function creating(
+  list: string,
+  context: ReadContext,
+  tapped = false,
+): { targets: []; effect: () => Create } | undefined {
+  const kinds = list
+    .split(NEXT_KIND)
+    .filter((_part, i) => i % 2 === 0)
+    .map(part => readKind(part, tapped, context));
   if (kinds.some(k => k === undefined)) return undefined;
   return { targets: [], effect: () => ({ kind: 'create', tokens: kinds as Tokens[] }) };
 }
@@ -86,8 +136,17 @@ function creating(list: string, context: ReadContext, tapped = false): { targets
 const READS: readonly Reading<Create>[] = [
   { pattern: /^(?:[Yy]ou )?[Cc]reate (.+)$/, build: (m, context) => creating(m[1]!, context) },
   // The older wording of the same instruction, where "tapped" comes last.
-  { pattern: /^(?:[Yy]ou )?[Pp]ut (.+?) onto the battlefield( tapped)?$/, build: (m, context) => creating(m[1]!, context, m[2] !== undefined) },
-  { pattern: /^investigate$/i, build: (_m, context) => ({ targets: [], effect: () => ({ kind: 'create', tokens: [{ amount: 1, token: predefined('Clue', context) }] }) }) },
+  {
+    pattern: /^(?:[Yy]ou )?[Pp]ut (.+?) onto the battlefield( tapped)?$/,
+    build: (m, context) => creating(m[1]!, context, m[2] !== undefined),
+  },
+  {
+    pattern: /^investigate$/i,
+    build: (_m, context) => ({
+      targets: [],
+      effect: () => ({ kind: 'create', tokens: [{ amount: 1, token: predefined('Clue', context) }] }),
+    }),
+  },
 ];
 
 export const create = defineEffect<Create>({
@@ -105,11 +164,17 @@ export const create = defineEffect<Create>({
         s = token.state;
         ids.push(token.id);
       }
-      if (n > 0) made.push(n === 1 ? `${/^[AEIOU]/.test(kind.token.name) ? 'an' : 'a'} ${kind.token.name}` : `${n} ${kind.token.name}s`);
+      if (n > 0)
+        made.push(
+          n === 1 ? `${/^[AEIOU]/.test(kind.token.name) ? 'an' : 'a'} ${kind.token.name}` : `${n} ${kind.token.name}s`,
+        );
     }
     if (made.length === 0) return s;
     const list = made.length === 1 ? made[0] : `${made.slice(0, -1).join(', ')} and ${made.at(-1)}`;
-    return logRule(s, 'create', '111.1', `${item.controller} creates ${list}.`, { objects: ids, players: [item.controller] });
+    return logRule(s, 'create', '111.1', `${item.controller} creates ${list}.`, {
+      objects: ids,
+      players: [item.controller],
+    });
   },
 });
 
@@ -123,13 +188,21 @@ export function tokensWith(last: Create, quoted: string, plural: boolean, contex
   if (last.tokens.length !== 1 || plural === (kind!.amount === 1)) return undefined;
   const abilities = context.abilities(quoted, kind!.token.name);
   if (!abilities || abilities.length === 0) return undefined;
-  return { ...last, tokens: [{ ...kind!, token: { ...kind!.token, abilities: [...kind!.token.abilities, ...abilities] } }] };
+  return {
+    ...last,
+    tokens: [{ ...kind!, token: { ...kind!.token, abilities: [...kind!.token.abilities, ...abilities] } }],
+  };
 }
 
 /** The last token the resolving spell or ability created, if it created one so far (its `create` log entries). */
 export function lastCreated(state: GameState, item: StackItem): ObjectId | undefined {
-  for (let node = state.log; node && !(node.entry.kind === 'resolve' && node.entry.objects?.includes(item.id)); node = node.prev) {
-    if (node.entry.kind === 'create' && node.entry.objects?.length) return node.entry.objects[node.entry.objects.length - 1];
+  for (
+    let node = state.log;
+    node && !(node.entry.kind === 'resolve' && node.entry.objects?.includes(item.id));
+    node = node.prev
+  ) {
+    if (node.entry.kind === 'create' && node.entry.objects?.length)
+      return node.entry.objects[node.entry.objects.length - 1];
   }
   return undefined;
 }

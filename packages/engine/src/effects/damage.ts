@@ -3,7 +3,10 @@ import { QUANTITY, amountOf, quantity, readTarget, type Amount } from '../core/p
 import { actingObjects, aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
 
 /** "Among one, two, or three targets", "among any number of target creatures": how many targets may share it. */
-const AMONG = new RegExp(String.raw`^~ deals ${QUANTITY} damage divided as you choose among (one or two|one, two, or three|any number of) (targets|target creatures and/or players|target [a-z ,'-]+?)$`, 'i');
+const AMONG = new RegExp(
+  String.raw`^~ deals ${QUANTITY} damage divided as you choose among (one or two|one, two, or three|any number of) (targets|target creatures and/or players|target [a-z ,'-]+?)$`,
+  'i',
+);
 
 /**
  * "~ deals N damage to any target / each creature / you" (CR 120.3, 120.4); a group is dealt damage simultaneously
@@ -12,28 +15,61 @@ const AMONG = new RegExp(String.raw`^~ deals ${QUANTITY} damage divided as you c
  * divided as you choose among any number of targets" (601.2d): each target its share of the division announced as
  * the spell was cast (`StackItem.division`).
  */
-export const damage = defineEffect<{ readonly kind: 'damage'; readonly amount: Amount; readonly aim: Aim; readonly from?: Aim; readonly divided?: true }>({
+export const damage = defineEffect<{
+  readonly kind: 'damage';
+  readonly amount: Amount;
+  readonly aim: Aim;
+  readonly from?: Aim;
+  readonly divided?: true;
+}>({
   kind: 'damage',
   rule: '120.3',
   reads: [
-    aimsReading(new RegExp(String.raw`^(~|that creature|(?:another )?target .+?) deals ${QUANTITY} damage to (.+)$`, 'i'), [1, 3], ([from, aim], m) => {
-      const n = quantity(m[2]!);
-      if (n === undefined || 'self' in aim! || (from && 'group' in from)) return undefined;
-      return { kind: 'damage', amount: n, aim: aim!, ...(from && ('target' in from || 'event' in from) ? { from } : {}) };
-    }),
+    aimsReading(
+      new RegExp(String.raw`^(~|that creature|(?:another )?target .+?) deals ${QUANTITY} damage to (.+)$`, 'i'),
+      [1, 3],
+      ([from, aim], m) => {
+        const n = quantity(m[2]!);
+        if (n === undefined || 'self' in aim! || (from && 'group' in from)) return undefined;
+        return {
+          kind: 'damage',
+          amount: n,
+          aim: aim!,
+          ...(from && ('target' in from || 'event' in from) ? { from } : {}),
+        };
+      },
+    ),
     {
       pattern: AMONG,
       build: m => {
         const n = quantity(m[1]!);
         // "Target creatures and/or players": each a creature or a player (older wording of "any target" without planeswalkers).
-        const spec = /^targets$/i.test(m[3]!) ? readTarget('any target')
-          : /^target creatures and\/or players$/i.test(m[3]!) ? { text: 'target creature or player', player: 'any' as const, object: { zone: 'battlefield' as const, filter: { types: ['Creature' as const] } } }
-          : readTarget(m[3]!.replace(/s$/, ''));
+        const spec = /^targets$/i.test(m[3]!)
+          ? readTarget('any target')
+          : /^target creatures and\/or players$/i.test(m[3]!)
+            ? {
+                text: 'target creature or player',
+                player: 'any' as const,
+                object: { zone: 'battlefield' as const, filter: { types: ['Creature' as const] } },
+              }
+            : readTarget(m[3]!.replace(/s$/, ''));
         // Each target gets at least 1 (601.2d): never more targets than damage.
         const most = /^any/i.test(m[2]!) ? (typeof n === 'number' ? n : 0) : /three/i.test(m[2]!) ? 3 : 2;
         if (n === undefined || n === 'that much' || !spec || most < 1) return undefined;
-        const specs = Array.from({ length: most }, (_x, at) => ({ ...spec, word: { size: most, at }, ...(at > 0 ? { optional: true as const } : {}) }));
-        return { targets: specs, effect: first => ({ kind: 'damage', amount: n, aim: { targets: specs.map((_s, i) => first + i) }, divided: true }) };
+        const specs = Array.from({ length: most }, (_x, at) => ({
+          ...spec,
+          word: { size: most, at },
+          ...(at > 0 ? { optional: true as const } : {}),
+        }));
+        return {
+          targets: specs,
+          effect: first => ({
+            kind: 'damage',
+            amount: n,
+            aim: { targets: specs.map((_s, i) => first + i) },
+            divided: true,
+          }),
+        };
       },
     },
   ],
@@ -41,9 +77,18 @@ export const damage = defineEffect<{ readonly kind: 'damage'; readonly amount: A
     // "That creature deals …": the trigger event's creature, by its last known information if it has left (608.2h);
     // a target source must still be legal (608.2b).
     const event = e.from && 'event' in e.from ? actingObjects(state, item, e.from, target)[0] : undefined;
-    const source = event !== undefined ? { kind: 'object' as const, id: event } : e.from ? aimedAt(state, item, e.from, target)[0] : { kind: 'object' as const, id: item.source };
+    const source =
+      event !== undefined
+        ? { kind: 'object' as const, id: event }
+        : e.from
+          ? aimedAt(state, item, e.from, target)[0]
+          : { kind: 'object' as const, id: item.source };
     if (source?.kind !== 'object') return state;
-    if (!e.divided || !('targets' in e.aim)) return aimedAt(state, item, e.aim, target).reduce((s, t) => dealDamage(s, source.id, t, amountOf(item, e.amount)), state);
+    if (!e.divided || !('targets' in e.aim))
+      return aimedAt(state, item, e.aim, target).reduce(
+        (s, t) => dealDamage(s, source.id, t, amountOf(item, e.amount)),
+        state,
+      );
     // A target that became illegal isn't dealt its share, and no other target gets it (608.2b).
     return e.aim.targets.reduce((s, i, k) => {
       const t = target(i);
@@ -51,4 +96,3 @@ export const damage = defineEffect<{ readonly kind: 'damage'; readonly amount: A
     }, state);
   },
 });
-

@@ -9,20 +9,41 @@ import { lastCreated } from './create.js';
  * "It" is what the spell or ability was about: its last object target, else the last token it created, else the
  * permanent it comes from.
  */
-export const delayed = defineEffect<{ readonly kind: 'delayed'; readonly effects: readonly { readonly kind: string }[] }>({
+export const delayed = defineEffect<{
+  readonly kind: 'delayed';
+  readonly effects: readonly { readonly kind: string }[];
+}>({
   kind: 'delayed',
   rule: '603.7a',
   reads: [],
   perform: (state, item, e, target): GameState => {
     const subject = itOf(state, item, target);
-    const made = { source: item.source, controller: item.controller, effects: e.effects as GameState['delayed'][number]['effects'], ...(subject !== undefined ? { subject } : {}) };
-    return logRule({ ...state, delayed: [...state.delayed, made] }, 'trigger', '603.7a', `A delayed triggered ability of ${state.objects[item.source]?.def.name ?? item.source} waits for the next end step.`, { objects: [item.source], players: [item.controller] });
+    const made = {
+      source: item.source,
+      controller: item.controller,
+      effects: e.effects as GameState['delayed'][number]['effects'],
+      ...(subject !== undefined ? { subject } : {}),
+    };
+    return logRule(
+      { ...state, delayed: [...state.delayed, made] },
+      'trigger',
+      '603.7a',
+      `A delayed triggered ability of ${state.objects[item.source]?.def.name ?? item.source} waits for the next end step.`,
+      { objects: [item.source], players: [item.controller] },
+    );
   },
 });
 
 /** The object "it" means in a delayed instruction (see `delayed`). */
-function itOf(state: GameState, item: StackItem, target: (index: number | undefined) => Target | undefined): ObjectId | undefined {
-  const targeted = item.targets.map((_t, i) => target(i)).filter(t => t?.kind === 'object').pop();
+function itOf(
+  state: GameState,
+  item: StackItem,
+  target: (index: number | undefined) => Target | undefined,
+): ObjectId | undefined {
+  const targeted = item.targets
+    .map((_t, i) => target(i))
+    .filter(t => t?.kind === 'object')
+    .pop();
   if (targeted?.kind === 'object') return targeted.id;
   // An ability of a permanent: the permanent itself.
   return lastCreated(state, item) ?? (state.permanents[item.source] ? item.source : undefined);

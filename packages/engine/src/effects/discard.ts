@@ -19,15 +19,27 @@ export const discard = defineEffect<{ readonly kind: 'discard'; readonly aim: Ai
     }),
     aimReading(/^(?:(.+) discards|discard) (?:their|your) hand$/i, 1, aim => ({ kind: 'discard', aim })),
   ],
-  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s0, t) => {
-    if (t.kind !== 'player') return s0;
-    const hand = player(s0, t.player).hand;
-    return e.amount === undefined ? discardCards(s0, t.player, hand, false) : discardCards(s0, t.player, hand.slice(0, e.amount), true);
-  }, state),
+  perform: (state, item, e, target) =>
+    aimedAt(state, item, e.aim, target).reduce((s0, t) => {
+      if (t.kind !== 'player') return s0;
+      const hand = player(s0, t.player).hand;
+      return e.amount === undefined
+        ? discardCards(s0, t.player, hand, false)
+        : discardCards(s0, t.player, hand.slice(0, e.amount), true);
+    }, state),
 });
 
 /** `who` discards `cards` (701.9a); `chosen`: the engine chose them by the documented default (the first in hand, 701.9b). */
 export function discardCards(state: GameState, who: PlayerId, cards: readonly ObjectId[], chosen: boolean): GameState {
-  return cards.reduce((s, card) => logRule(moveZone(s, card, 'graveyard', '701.9a'), 'discard', '701.9b',
-    `${who} discards ${name(s, card)}${chosen ? ' (the default choice: the first card in hand)' : ''}.`, { objects: [card], players: [who], ...(chosen ? { defaulted: true } : {}) }), state);
+  return cards.reduce(
+    (s, card) =>
+      logRule(
+        moveZone(s, card, 'graveyard', '701.9a'),
+        'discard',
+        '701.9b',
+        `${who} discards ${name(s, card)}${chosen ? ' (the default choice: the first card in hand)' : ''}.`,
+        { objects: [card], players: [who], ...(chosen ? { defaulted: true } : {}) },
+      ),
+    state,
+  );
 }

@@ -17,10 +17,12 @@ export const draw = defineEffect<{ readonly kind: 'draw'; readonly amount: Amoun
       return n === undefined ? undefined : { kind: 'draw', amount: n, aim };
     }),
   ],
-  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s0, t) => {
-    let s = s0;
-    if (t.kind !== 'player') return s;
-    for (let i = 0, n = amountOf(item, e.amount); i < n && !player(s, t.player).drewFromEmpty; i++) s = drawCard(s, t.player, '121.2');
-    return s;
-  }, state),
+  perform: (state, item, e, target) =>
+    aimedAt(state, item, e.aim, target).reduce((s0, t) => {
+      let s = s0;
+      if (t.kind !== 'player') return s;
+      for (let i = 0, n = amountOf(item, e.amount); i < n && !player(s, t.player).drewFromEmpty; i++)
+        s = drawCard(s, t.player, '121.2');
+      return s;
+    }, state),
 });

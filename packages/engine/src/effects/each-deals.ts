@@ -11,19 +11,23 @@ import { defineEffect } from './registry.js';
 export const eachDeals = defineEffect<{ readonly kind: 'eachDeals'; readonly amount: Amount; readonly group: Group }>({
   kind: 'eachDeals',
   rule: '120.3',
-  reads: [{
-    pattern: new RegExp(String.raw`^(each [a-z ']+?) deals ${QUANTITY} damage to its controller$`, 'i'),
-    build: m => {
-      const group = readGroup(m[1]!);
-      const n = quantity(m[2]!);
-      if (group?.kind !== 'permanents' || n === undefined || n === 'that much') return undefined;
-      return { targets: [], effect: () => ({ kind: 'eachDeals', amount: n, group }) };
+  reads: [
+    {
+      pattern: new RegExp(String.raw`^(each [a-z ']+?) deals ${QUANTITY} damage to its controller$`, 'i'),
+      build: m => {
+        const group = readGroup(m[1]!);
+        const n = quantity(m[2]!);
+        if (group?.kind !== 'permanents' || n === undefined || n === 'that much') return undefined;
+        return { targets: [], effect: () => ({ kind: 'eachDeals', amount: n, group }) };
+      },
     },
-  }],
+  ],
   perform: (state, item, e) => {
     const n = amountOf(item, e.amount);
     // Who controls each is fixed before any damage is dealt: the group's members as it resolves.
-    const sources = groupMembers(state, item, e.group).flatMap(t => (t.kind === 'object' ? [[t.id, controller(state, t.id)] as const] : []));
+    const sources = groupMembers(state, item, e.group).flatMap(t =>
+      t.kind === 'object' ? [[t.id, controller(state, t.id)] as const] : [],
+    );
     return sources.reduce((s, [id, player]) => dealDamage(s, id, { kind: 'player', player }, n), state);
   },
 });

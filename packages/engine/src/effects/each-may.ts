@@ -10,7 +10,10 @@ import { defineEffect } from './registry.js';
  * (`Alice declines` while it waits on the stack); every other player's is the documented default, to do it, and the
  * log says so.
  */
-export const eachMay = defineEffect<{ readonly kind: 'eachMay'; readonly effects: readonly { readonly kind: string }[] }>({
+export const eachMay = defineEffect<{
+  readonly kind: 'eachMay';
+  readonly effects: readonly { readonly kind: string }[];
+}>({
   kind: 'eachMay',
   rule: '101.4',
   reads: [],
@@ -19,10 +22,19 @@ export const eachMay = defineEffect<{ readonly kind: 'eachMay'; readonly effects
     const order: PlayerId[] = [];
     for (let p = state.activePlayer; !order.includes(p); p = nextPlayer(state, p)) order.push(p);
     const declined = onStack(state, item)?.declined === true;
-    return order.filter(p => inGame.has(p)).reduce((s, p) => {
-      if (p === item.controller && declined) return logRule(s, 'resolve', '101.4', `${p} chooses not to.`, { players: [p] });
-      const chosen = p === item.controller ? s : logRule(s, 'resolve', '101.4', `${p} chooses to (the default choice).`, { players: [p], defaulted: true });
-      return e.effects.reduce((t, effect) => performNested(t, { ...item, controller: p }, effect, target), chosen);
-    }, state);
+    return order
+      .filter(p => inGame.has(p))
+      .reduce((s, p) => {
+        if (p === item.controller && declined)
+          return logRule(s, 'resolve', '101.4', `${p} chooses not to.`, { players: [p] });
+        const chosen =
+          p === item.controller
+            ? s
+            : logRule(s, 'resolve', '101.4', `${p} chooses to (the default choice).`, {
+                players: [p],
+                defaulted: true,
+              });
+        return e.effects.reduce((t, effect) => performNested(t, { ...item, controller: p }, effect, target), chosen);
+      }, state);
   },
 });

@@ -8,22 +8,40 @@ import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
  * "… until ~ leaves the battlefield" (610.3): the source must still be the same permanent as it resolves (610.3a,
  * 610.3b: otherwise nothing moves), and each card exiled is linked to it, to come back when it leaves (`moveZone`).
  */
-export const exile = defineEffect<{ readonly kind: 'exile'; readonly aim: Aim; readonly untilLeaves?: true; readonly graveyard?: true }>({
+export const exile = defineEffect<{
+  readonly kind: 'exile';
+  readonly aim: Aim;
+  readonly untilLeaves?: true;
+  readonly graveyard?: true;
+}>({
   kind: 'exile',
   rule: '701.13a',
   reads: [
     aimReading(/^exile (.+) until ~ leaves the battlefield$/i, 1, aim => ({ kind: 'exile', aim, untilLeaves: true })),
     // "Exile all cards from target player's graveyard": the aim is the player, whose graveyard's cards all go.
-    aimReading(/^exile all cards from (target player|target opponent|each opponent)'s graveyard$/i, 1, aim => ({ kind: 'exile', aim, graveyard: true })),
+    aimReading(/^exile all cards from (target player|target opponent|each opponent)'s graveyard$/i, 1, aim => ({
+      kind: 'exile',
+      aim,
+      graveyard: true,
+    })),
     aimReading(/^exile (.+)$/i, 1, aim => ({ kind: 'exile', aim })),
   ],
   perform: (state, item, e, target) => {
     const source = state.permanents[item.source];
     if (e.untilLeaves && (!source || (item.sourceStamp !== undefined && source.timestamp !== item.sourceStamp))) {
-      return logRule(state, 'exile', item.trigger ? '610.3b' : '610.3a', `Nothing is exiled: ${state.objects[item.source]!.def.name} has already left the battlefield.`, { objects: [item.source] });
+      return logRule(
+        state,
+        'exile',
+        item.trigger ? '610.3b' : '610.3a',
+        `Nothing is exiled: ${state.objects[item.source]!.def.name} has already left the battlefield.`,
+        { objects: [item.source] },
+      );
     }
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
-      if (e.graveyard) return t.kind === 'player' ? player(s, t.player).graveyard.reduce((after, id) => moveZone(after, id, 'exile', '701.13a'), s) : s;
+      if (e.graveyard)
+        return t.kind === 'player'
+          ? player(s, t.player).graveyard.reduce((after, id) => moveZone(after, id, 'exile', '701.13a'), s)
+          : s;
       const zone = t.kind === 'object' ? zoneOf(s, t.id) : undefined;
       if (t.kind !== 'object' || zone === undefined || zone === 'exile') return s;
       const moved = moveZone(s, t.id, 'exile', '701.13a');

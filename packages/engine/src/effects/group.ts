@@ -13,13 +13,24 @@ export function groupMembers(state: GameState, item: StackItem, group: Group): T
   if (group.kind === 'both') return group.groups.flatMap(g => groupMembers(state, item, g));
   if (group.kind === 'players') {
     const players = playersInGame(state).map(p => p.id);
-    const chosen = group.who === 'you' ? [item.controller] : group.who === 'opponents' ? players.filter(p => p !== item.controller) : players;
+    const chosen =
+      group.who === 'you'
+        ? [item.controller]
+        : group.who === 'opponents'
+          ? players.filter(p => p !== item.controller)
+          : players;
     return chosen.map(player => ({ kind: 'player', player }));
   }
   // The player the creature the ability is about attacks (508.5); none when it isn't attacking.
-  const defender = group.defending ? (item.subject !== undefined ? defendingPlayer(state, item.subject) : undefined) ?? null : undefined;
+  const defender = group.defending
+    ? ((item.subject !== undefined ? defendingPlayer(state, item.subject) : undefined) ?? null)
+    : undefined;
   if (defender === null) return [];
   return state.battlefield
-    .filter(id => (defender === undefined || controller(state, id) === defender) && matchesFilter(state, id, group.filter, item.controller, item.source))
+    .filter(
+      id =>
+        (defender === undefined || controller(state, id) === defender) &&
+        matchesFilter(state, id, group.filter, item.controller, item.source),
+    )
     .map(id => ({ kind: 'object', id, stamp: state.permanents[id]!.timestamp }));
 }

@@ -50,7 +50,58 @@ import type { EffectEntry, Read, ReadContext } from './registry.js';
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
  * (what it reads, what it needs, how it is performed, its rule), and a line here.
  */
-export const EFFECTS = [damage, counter, destroy, pump, tap, draw, life, exile, bounce, counters, removeAllCounters, removeCounters, mill, scry, sacrifice, discard, fight, create, search, regenerate, restrict, prevent, conditional, optional, counted, byController, addMana, attach, pay, counterUnless, proliferate, delayed, madnessCast, renowned, additionalLand, putBack, skipUntap, shuffleIn, copySpell, still, instead, look, win, connive, explore, bolster, putOnto, lifeTotal, eachDeals, eachMay] as const;
+export const EFFECTS = [
+  damage,
+  counter,
+  destroy,
+  pump,
+  tap,
+  draw,
+  life,
+  exile,
+  bounce,
+  counters,
+  removeAllCounters,
+  removeCounters,
+  mill,
+  scry,
+  sacrifice,
+  discard,
+  fight,
+  create,
+  search,
+  regenerate,
+  restrict,
+  prevent,
+  conditional,
+  optional,
+  counted,
+  byController,
+  addMana,
+  attach,
+  pay,
+  counterUnless,
+  proliferate,
+  delayed,
+  madnessCast,
+  renowned,
+  additionalLand,
+  putBack,
+  skipUntap,
+  shuffleIn,
+  copySpell,
+  still,
+  instead,
+  look,
+  win,
+  connive,
+  explore,
+  bolster,
+  putOnto,
+  lifeTotal,
+  eachDeals,
+  eachMay,
+] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;
 
@@ -71,7 +122,10 @@ export function effectEntry(kind: EffectKind): EffectEntry<Effect> {
 /** Reads one sentence as an effect, or undefined when no entry understands it. */
 export function readEffect(sentence: string, context: ReadContext): Read<Effect> | undefined {
   for (const entry of EFFECTS) {
-    for (const reading of entry.reads as readonly { pattern: RegExp; build: (m: RegExpExecArray, c: ReadContext) => Read<Effect> | undefined }[]) {
+    for (const reading of entry.reads as readonly {
+      pattern: RegExp;
+      build: (m: RegExpExecArray, c: ReadContext) => Read<Effect> | undefined;
+    }[]) {
       const m = reading.pattern.exec(sentence);
       const read = m ? reading.build(m, context) : undefined;
       if (read) return read;
@@ -81,11 +135,21 @@ export function readEffect(sentence: string, context: ReadContext): Read<Effect>
 }
 
 /** Performs one effect of a resolving spell or ability. */
-export function performEffect(state: GameState, item: StackItem, effect: Effect, target: (index: number | undefined) => Target | undefined): GameState {
+export function performEffect(
+  state: GameState,
+  item: StackItem,
+  effect: Effect,
+  target: (index: number | undefined) => Target | undefined,
+): GameState {
   return effectEntry(effect.kind).perform(state, item, effect, target);
 }
 
 /** Performs an effect nested in another ("if …, <effects>"): typed loosely, since the union of all effects includes the outer one. */
-export function performNested(state: GameState, item: StackItem, effect: { readonly kind: string }, target: (index: number | undefined) => Target | undefined): GameState {
+export function performNested(
+  state: GameState,
+  item: StackItem,
+  effect: { readonly kind: string },
+  target: (index: number | undefined) => Target | undefined,
+): GameState {
   return performEffect(state, item, effect as Effect, target);
 }

@@ -11,14 +11,23 @@ import { defineEffect } from './registry.js';
  * replacement effect of that event (616.1a). Read with the instruction it replaces (`readInstead` in effects.ts).
  */
 export const instead = defineEffect<{
-  readonly kind: 'instead'; readonly condition: Condition; readonly replacement: { readonly kind: string }; readonly original: { readonly kind: string };
+  readonly kind: 'instead';
+  readonly condition: Condition;
+  readonly replacement: { readonly kind: string };
+  readonly original: { readonly kind: string };
 }>({
   kind: 'instead',
   rule: '614.15',
   reads: [],
   perform: (state, item, e, target): GameState => {
     if (!conditionHolds(state, item, e.condition)) return performNested(state, item, e.original, target);
-    const noted = logRule(state, 'replaced', '616.1a', `The condition holds: the spell's own instruction is replaced (a self-replacement effect, 614.15).`, { objects: [item.source] });
+    const noted = logRule(
+      state,
+      'replaced',
+      '616.1a',
+      `The condition holds: the spell's own instruction is replaced (a self-replacement effect, 614.15).`,
+      { objects: [item.source] },
+    );
     return performNested(noted, item, e.replacement, target);
   },
 });

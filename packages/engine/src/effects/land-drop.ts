@@ -8,9 +8,16 @@ import { defineEffect } from './registry.js';
 export const additionalLand = defineEffect<{ readonly kind: 'additionalLand' }>({
   kind: 'additionalLand',
   rule: '305.2',
-  reads: [{ pattern: /^you may play an additional land this turn$/i, build: () => ({ targets: [], effect: () => ({ kind: 'additionalLand' }) }) }],
+  reads: [
+    {
+      pattern: /^you may play an additional land this turn$/i,
+      build: () => ({ targets: [], effect: () => ({ kind: 'additionalLand' }) }),
+    },
+  ],
   perform: (state, item) => {
     const s = updatePlayer(state, item.controller, p => ({ ...p, landDrops: p.landDrops + 1 }));
-    return logRule(s, 'landDrops', '305.2', `${item.controller} may play an additional land this turn.`, { players: [item.controller] });
+    return logRule(s, 'landDrops', '305.2', `${item.controller} may play an additional land this turn.`, {
+      players: [item.controller],
+    });
   },
 });

@@ -9,10 +9,23 @@ import { defineEffect } from './registry.js';
 export const lifeTotal = defineEffect<{ readonly kind: 'lifeTotal' }>({
   kind: 'lifeTotal',
   rule: '119.5',
-  reads: [{ pattern: /^each player's life total becomes the highest life total among all players$/i, build: () => ({ targets: [], effect: () => ({ kind: 'lifeTotal' }) }) }],
+  reads: [
+    {
+      pattern: /^each player's life total becomes the highest life total among all players$/i,
+      build: () => ({ targets: [], effect: () => ({ kind: 'lifeTotal' }) }),
+    },
+  ],
   perform: state => {
     const players = playersInGame(state);
     const highest = Math.max(...players.map(p => p.life));
-    return players.reduce((s, p) => (p.life < highest ? gainLife(s, p.id, highest - p.life, '119.5') : p.life > highest ? loseLife(s, p.id, p.life - highest, '119.5') : s), state);
+    return players.reduce(
+      (s, p) =>
+        p.life < highest
+          ? gainLife(s, p.id, highest - p.life, '119.5')
+          : p.life > highest
+            ? loseLife(s, p.id, p.life - highest, '119.5')
+            : s,
+      state,
+    );
   },
 });

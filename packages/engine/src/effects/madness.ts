@@ -24,21 +24,61 @@ export const madnessCast = defineEffect<{ readonly kind: 'madnessCast'; readonly
     const card = item.source;
     if (zoneOf(state, card) !== 'exile') return state;
     const owner = state.objects[card]!.owner;
-    const toGraveyard = (why: string) => moveZone(logRule(state, 'resolve', '702.35a', `${owner} ${why}, so ${state.objects[card]!.def.name} goes to the graveyard.`, { objects: [card], players: [owner] }), card, 'graveyard', '702.35a');
-    if (onStack(state, item)?.declined) return toGraveyard('doesn\'t cast it');
+    const toGraveyard = (why: string) =>
+      moveZone(
+        logRule(
+          state,
+          'resolve',
+          '702.35a',
+          `${owner} ${why}, so ${state.objects[card]!.def.name} goes to the graveyard.`,
+          { objects: [card], players: [owner] },
+        ),
+        card,
+        'graveyard',
+        '702.35a',
+      );
+    if (onStack(state, item)?.declined) return toGraveyard("doesn't cast it");
     const def = state.objects[card]!.def;
     const spell = def.abilities.find(a => a.kind === 'spell');
     const specs = spell?.kind === 'spell' && !spell.modes ? spell.targets : spell?.kind === 'spell' ? undefined : [];
-    const targets = specs && defaultTargets(state, specs, { id: card, object: card, controller: owner, colors: colorsOf(def) });
-    if (!specs || !targets) return toGraveyard('can\'t cast it (no legal targets, or modes to choose)');
-    const paid = payCosts(moveObject(state, card, 'stack', { rule: '601.2a' }), owner, card, { mana: e.cost }, 0, {}, `${owner} can't cast ${def.name}`);
-    if (!('state' in paid)) return toGraveyard('can\'t pay its madness cost');
+    const targets =
+      specs && defaultTargets(state, specs, { id: card, object: card, controller: owner, colors: colorsOf(def) });
+    if (!specs || !targets) return toGraveyard("can't cast it (no legal targets, or modes to choose)");
+    const paid = payCosts(
+      moveObject(state, card, 'stack', { rule: '601.2a' }),
+      owner,
+      card,
+      { mana: e.cost },
+      0,
+      {},
+      `${owner} can't cast ${def.name}`,
+    );
+    if (!('state' in paid)) return toGraveyard("can't pay its madness cost");
     const [timestamp, s] = tick(paid.state);
-    const spellItem: StackItem = { id: card, kind: 'spell', timestamp, source: card, controller: owner, targetSpecs: specs, targets, effects: spell?.kind === 'spell' ? spell.effects : [] };
+    const spellItem: StackItem = {
+      id: card,
+      kind: 'spell',
+      timestamp,
+      source: card,
+      controller: owner,
+      targetSpecs: specs,
+      targets,
+      effects: spell?.kind === 'spell' ? spell.effects : [],
+    };
     const divided = divideDamage(s, spellItem, undefined, `${owner} can't divide the damage`, owner);
     const cast = 'item' in divided ? divided : { item: spellItem, state: s };
     const castBefore = spellsCastThisTurn(cast.state);
-    return logRule({ ...cast.state, stack: [...cast.state.stack.filter(i => i.id !== card), { ...cast.item, castBefore }] }, 'cast', '702.35b', `${owner} casts ${def.name} for its madness cost (the default choice: to cast it).`,
-      { objects: [card, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [owner], spellNumber: castBefore + 1, defaulted: true });
+    return logRule(
+      { ...cast.state, stack: [...cast.state.stack.filter(i => i.id !== card), { ...cast.item, castBefore }] },
+      'cast',
+      '702.35b',
+      `${owner} casts ${def.name} for its madness cost (the default choice: to cast it).`,
+      {
+        objects: [card, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))],
+        players: [owner],
+        spellNumber: castBefore + 1,
+        defaulted: true,
+      },
+    );
   },
 });

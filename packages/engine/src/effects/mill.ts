@@ -16,14 +16,25 @@ export const mill = defineEffect<{ readonly kind: 'mill'; readonly amount: numbe
       return n === undefined ? undefined : { kind: 'mill', amount: n, aim };
     }),
     // The older wording of the same instruction.
-    aimReading(new RegExp(String.raw`^(?:(.+) puts|put) the top (?:card|${NUMBER} cards) of (?:their|your|his or her) library into (?:their|your|his or her) graveyard$`, 'i'), 1, (aim, m) => {
-      const n = m[2] === undefined ? 1 : amount(m[2]);
-      return n === undefined ? undefined : { kind: 'mill', amount: n, aim };
-    }),
+    aimReading(
+      new RegExp(
+        String.raw`^(?:(.+) puts|put) the top (?:card|${NUMBER} cards) of (?:their|your|his or her) library into (?:their|your|his or her) graveyard$`,
+        'i',
+      ),
+      1,
+      (aim, m) => {
+        const n = m[2] === undefined ? 1 : amount(m[2]);
+        return n === undefined ? undefined : { kind: 'mill', amount: n, aim };
+      },
+    ),
   ],
-  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s0, t) => {
-    if (t.kind !== 'player') return s0;
-    const cards = player(s0, t.player).library.slice(0, e.amount);
-    return cards.reduce((s, card) => moveZone(s, card, 'graveyard', cards.length < e.amount ? '701.17b' : '701.17a'), s0);
-  }, state),
+  perform: (state, item, e, target) =>
+    aimedAt(state, item, e.aim, target).reduce((s0, t) => {
+      if (t.kind !== 'player') return s0;
+      const cards = player(s0, t.player).library.slice(0, e.amount);
+      return cards.reduce(
+        (s, card) => moveZone(s, card, 'graveyard', cards.length < e.amount ? '701.17b' : '701.17a'),
+        s0,
+      );
+    }, state),
 });

@@ -20,13 +20,15 @@ const manaOf = (text: string): ManaCost | undefined => {
 export const pay = defineEffect<{ readonly kind: 'pay'; readonly mana: ManaCost }>({
   kind: 'pay',
   rule: '118.3',
-  reads: [{
-    pattern: new RegExp(String.raw`^pay ${MANA}$`, 'i'),
-    build: m => {
-      const mana = manaOf(m[1]!);
-      return mana && { targets: [], effect: () => ({ kind: 'pay', mana }) };
+  reads: [
+    {
+      pattern: new RegExp(String.raw`^pay ${MANA}$`, 'i'),
+      build: m => {
+        const mana = manaOf(m[1]!);
+        return mana && { targets: [], effect: () => ({ kind: 'pay', mana }) };
+      },
     },
-  }],
+  ],
   perform: (state, item, e): GameState => {
     const paid = payCosts(state, item.controller, item.source, { mana: e.mana }, 0, {}, `${item.controller} can't pay`);
     // Unchanged when it can't be paid: "if you do" then sees nothing done (608.2d).
@@ -35,7 +37,12 @@ export const pay = defineEffect<{ readonly kind: 'pay'; readonly mana: ManaCost 
 });
 
 /** The spell or ability a "counter … unless" effect is about: its target, or its trigger event's spell or ability. */
-export function payingFor(state: GameState, item: StackItem, e: { readonly target?: number }, target: (index: number | undefined) => Target | undefined): StackItem | undefined {
+export function payingFor(
+  state: GameState,
+  item: StackItem,
+  e: { readonly target?: number },
+  target: (index: number | undefined) => Target | undefined,
+): StackItem | undefined {
   const t = e.target === undefined ? undefined : target(e.target);
   const id = e.target === undefined ? item.subject : t?.kind === 'object' ? t.id : undefined;
   return id === undefined ? undefined : state.stack.find(i => i.id === id);
@@ -46,7 +53,11 @@ export function payingFor(state: GameState, item: StackItem, e: { readonly targe
  * countered (701.6a). The documented default is that they pay when they can; `Bob declines` while the ability or
  * spell waits on the stack says they won't.
  */
-export const counterUnless = defineEffect<{ readonly kind: 'counterUnless'; readonly target?: number; readonly mana: ManaCost }>({
+export const counterUnless = defineEffect<{
+  readonly kind: 'counterUnless';
+  readonly target?: number;
+  readonly mana: ManaCost;
+}>({
   kind: 'counterUnless',
   rule: '118.12a',
   reads: [
@@ -57,12 +68,17 @@ export const counterUnless = defineEffect<{ readonly kind: 'counterUnless'; read
         const spec = readTarget(m[1]!);
         const mana = manaOf(m[3]!);
         if (/^they/i.test(m[2]!) && !/ an opponent controls$/i.test(m[1]!)) return undefined;
-        return spec?.object?.zone === 'stack' && mana ? { targets: [spec], effect: t => ({ kind: 'counterUnless', target: t, mana }) } : undefined;
+        return spec?.object?.zone === 'stack' && mana
+          ? { targets: [spec], effect: t => ({ kind: 'counterUnless', target: t, mana }) }
+          : undefined;
       },
     },
     {
       // Ward (702.21a): the spell or ability the trigger event was about, without targeting it.
-      pattern: new RegExp(String.raw`^counter that spell or ability unless (?:that player|its controller) pays ${MANA}$`, 'i'),
+      pattern: new RegExp(
+        String.raw`^counter that spell or ability unless (?:that player|its controller) pays ${MANA}$`,
+        'i',
+      ),
       build: m => {
         const mana = manaOf(m[1]!);
         return mana && { targets: [], effect: () => ({ kind: 'counterUnless', mana }) };
@@ -76,9 +92,21 @@ export const counterUnless = defineEffect<{ readonly kind: 'counterUnless'; read
     if (!onStack(state, item)?.declinedBy?.includes(payer)) {
       const paid = payCosts(state, payer, spell.source, { mana: e.mana }, 0, {}, `${payer} can't pay`);
       if ('state' in paid) {
-        return logRule(paid.state, 'resolve', '118.12a', `${payer} pays, so ${stackItemName(state, spell)} isn't countered (the default choice: to pay).`, { objects: [spell.id], players: [payer], defaulted: true });
+        return logRule(
+          paid.state,
+          'resolve',
+          '118.12a',
+          `${payer} pays, so ${stackItemName(state, spell)} isn't countered (the default choice: to pay).`,
+          { objects: [spell.id], players: [payer], defaulted: true },
+        );
       }
     }
-    return counterOnStack(logRule(state, 'resolve', '118.12a', `${capitalized(payer)} doesn't pay.`, { objects: [spell.id], players: [payer] }), spell.id);
+    return counterOnStack(
+      logRule(state, 'resolve', '118.12a', `${capitalized(payer)} doesn't pay.`, {
+        objects: [spell.id],
+        players: [payer],
+      }),
+      spell.id,
+    );
   },
 });

@@ -19,20 +19,36 @@ export const prevent = defineEffect<Prevent>({
   kind: 'prevent',
   rule: '615.1a',
   reads: [
-    { pattern: /^prevent all combat damage that would be dealt this turn$/i, build: () => ({ targets: [], effect: () => ({ kind: 'prevent', combat: true }) }) },
-    aimReading(/^prevent all (combat )?damage that would be dealt to (.+) this turn$/i, 2, (aim, m) => (aimable(aim) ? { kind: 'prevent', aim, ...(m[1] ? { combat: true } : {}) } : undefined)),
+    {
+      pattern: /^prevent all combat damage that would be dealt this turn$/i,
+      build: () => ({ targets: [], effect: () => ({ kind: 'prevent', combat: true }) }),
+    },
+    aimReading(/^prevent all (combat )?damage that would be dealt to (.+) this turn$/i, 2, (aim, m) =>
+      aimable(aim) ? { kind: 'prevent', aim, ...(m[1] ? { combat: true } : {}) } : undefined,
+    ),
     aimReading(/^prevent the next (\w+) damage that would be dealt to (.+) this turn$/i, 2, (aim, m) => {
       const n = amount(m[1]!);
       return n !== undefined && n <= MAX_AMOUNT && aimable(aim) ? { kind: 'prevent', aim, amount: n } : undefined;
     }),
   ],
   perform: (state, item, e, target) => {
-    const base = { kind: 'prevention' as const, controller: item.controller, source: item.source, ...(e.combat ? { combat: true } : {}), ...(e.amount !== undefined ? { remaining: e.amount } : {}) };
+    const base = {
+      kind: 'prevention' as const,
+      controller: item.controller,
+      source: item.source,
+      ...(e.combat ? { combat: true } : {}),
+      ...(e.amount !== undefined ? { remaining: e.amount } : {}),
+    };
     const aimed = e.aim ? aimedAt(state, item, e.aim, target) : [];
     const shields: TurnEffect[] = e.aim ? aimed.map(to => ({ ...base, to })) : [base];
     if (shields.length === 0) return state;
     const what = `${e.amount !== undefined ? `the next ${e.amount}` : 'all'}${e.combat ? ' combat' : ''} damage`;
     const to = e.aim ? ` to ${aimed.map(t => targetLabel(state, t)).join(', ')}` : '';
-    return logRule({ ...state, turnEffects: [...state.turnEffects, ...shields] }, 'pump', '615.1a', `${what[0]!.toUpperCase()}${what.slice(1)} that would be dealt${to} this turn will be prevented.`);
+    return logRule(
+      { ...state, turnEffects: [...state.turnEffects, ...shields] },
+      'pump',
+      '615.1a',
+      `${what[0]!.toUpperCase()}${what.slice(1)} that would be dealt${to} this turn will be prevented.`,
+    );
   },
 });

@@ -12,13 +12,28 @@ export const proliferate = defineEffect<{ readonly kind: 'proliferate' }>({
   reads: [{ pattern: /^proliferate$/i, build: () => ({ targets: [], effect: () => ({ kind: 'proliferate' }) }) }],
   perform: (state, item) => {
     const permanents = state.battlefield.filter(id => Object.values(state.permanents[id]!.counters).some(n => n > 0));
-    const players = playersInGame(state).filter(p => p.poison > 0).map(p => p.id);
-    let s = logRule(state, 'counters', '701.34a', `${item.controller} proliferates (the default choice: every permanent and player with a counter).`,
-      { objects: permanents, players: [item.controller, ...players], defaulted: true });
+    const players = playersInGame(state)
+      .filter(p => p.poison > 0)
+      .map(p => p.id);
+    let s = logRule(
+      state,
+      'counters',
+      '701.34a',
+      `${item.controller} proliferates (the default choice: every permanent and player with a counter).`,
+      { objects: permanents, players: [item.controller, ...players], defaulted: true },
+    );
     for (const id of permanents) {
-      for (const [kind, n] of Object.entries(s.permanents[id]?.counters ?? {})) if (n > 0) s = addCounters(s, id, kind, 1, '701.34a');
+      for (const [kind, n] of Object.entries(s.permanents[id]?.counters ?? {}))
+        if (n > 0) s = addCounters(s, id, kind, 1, '701.34a');
     }
-    for (const p of players) s = logRule(updatePlayer(s, p, q => ({ ...q, poison: q.poison + 1 })), 'poison', '701.34a', `${p} gets a poison counter.`, { players: [p], amount: 1 });
+    for (const p of players)
+      s = logRule(
+        updatePlayer(s, p, q => ({ ...q, poison: q.poison + 1 })),
+        'poison',
+        '701.34a',
+        `${p} gets a poison counter.`,
+        { players: [p], amount: 1 },
+      );
     return s;
   },
 });

@@ -14,7 +14,10 @@ import type { Keyword } from '../core/keywords/index.js';
  * `lasting`: no duration stated, it lasts while its object stays on the battlefield.
  */
 type Pump = {
-  readonly kind: 'pump'; readonly change: Change; readonly aim: Aim; readonly perX?: { readonly power: number; readonly toughness: number };
+  readonly kind: 'pump';
+  readonly change: Change;
+  readonly aim: Aim;
+  readonly perX?: { readonly power: number; readonly toughness: number };
   readonly lasting?: true;
   /** "Become X/X": base power and toughness each set to the spell's X (613.4b, 107.3). */
   readonly setX?: true;
@@ -27,19 +30,30 @@ type Pump = {
 
 const pumpOf = (change: Change, aim: Aim, extra: Partial<Pump> = {}): Pump | undefined => {
   const m = change.modify ?? change.setPT;
-  return m && (Math.abs(m.power) > MAX_AMOUNT || Math.abs(m.toughness) > MAX_AMOUNT) ? undefined : { kind: 'pump', change, aim, ...extra };
+  return m && (Math.abs(m.power) > MAX_AMOUNT || Math.abs(m.toughness) > MAX_AMOUNT)
+    ? undefined
+    : { kind: 'pump', change, aim, ...extra };
 };
 /** "+2" → 2, "-X" → X once, negated. */
-const part = (text: string): { n: number; x: number } => (/X$/i.test(text) ? { n: 0, x: text.startsWith('-') ? -1 : 1 } : { n: Number(text), x: 0 });
+const part = (text: string): { n: number; x: number } =>
+  /X$/i.test(text) ? { n: 0, x: text.startsWith('-') ? -1 : 1 } : { n: Number(text), x: 0 };
 /** "+N/-X": the modification and, when X is in it, how many times X each part adds. */
 function modified(powerText: string, toughnessText: string): { change: Change; extra: Partial<Pump> } {
   const [p, t] = [part(powerText), part(toughnessText)];
-  return { change: { modify: { power: p.n, toughness: t.n } }, extra: p.x || t.x ? { perX: { power: p.x, toughness: t.x } } : {} };
+  return {
+    change: { modify: { power: p.n, toughness: t.n } },
+    extra: p.x || t.x ? { perX: { power: p.x, toughness: t.x } } : {},
+  };
 }
 const COLORS = '((?:(?:white|blue|black|red|green)(?:,? and |, | )?)*)';
 
 /** "Becomes a blue Frog", "becomes a 3/3 red Elemental creature with haste", "becomes a 2/3 Bird artifact creature with flying". */
-function becomes(pt: string | undefined, colorText: string | undefined, typeText: string, withText: string | undefined): Change | undefined {
+function becomes(
+  pt: string | undefined,
+  colorText: string | undefined,
+  typeText: string,
+  withText: string | undefined,
+): Change | undefined {
   const types = readTypeWords(typeText);
   const keywords = withText === undefined ? [] : keywordList(withText);
   if (!types || !keywords) return undefined;
@@ -48,7 +62,8 @@ function becomes(pt: string | undefined, colorText: string | undefined, typeText
   // 205.1b: "artifact creature" keeps its other types; creature types named replace its creature types.
   return {
     types: { add: types.types, subtypes: types.subtypes, replaceCreatureTypes: types.subtypes.length > 0 },
-    ...(colors.length ? { colors } : {}), ...(keywords.length ? { addKeywords: keywords } : {}),
+    ...(colors.length ? { colors } : {}),
+    ...(keywords.length ? { addKeywords: keywords } : {}),
     ...(power !== undefined ? { setPT: { power, toughness: toughness! } } : {}),
   };
 }
@@ -69,11 +84,17 @@ const readings: Reading<Pump>[] = [
     const { change, extra } = modified(m[3]!, m[4]!);
     return keywords && pumpOf({ ...change, addKeywords: keywords }, aim, extra);
   }),
-  aimReading(/^(.+) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) and gains? your choice of (.+) until end of turn$/i, 1, (aim, m) => {
-    const options = keywordList(m[4]!.replace(/ or /g, ', '));
-    const { change, extra } = modified(m[2]!, m[3]!);
-    return options && options.length > 1 ? pumpOf({ ...change, addKeywords: [options[0]!] }, aim, { ...extra, choiceOf: options }) : undefined;
-  }),
+  aimReading(
+    /^(.+) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) and gains? your choice of (.+) until end of turn$/i,
+    1,
+    (aim, m) => {
+      const options = keywordList(m[4]!.replace(/ or /g, ', '));
+      const { change, extra } = modified(m[2]!, m[3]!);
+      return options && options.length > 1
+        ? pumpOf({ ...change, addKeywords: [options[0]!] }, aim, { ...extra, choiceOf: options })
+        : undefined;
+    },
+  ),
   aimReading(/^(.+) gains? (.+) until end of turn$/i, 1, (aim, m) => {
     const keywords = keywordList(m[2]!);
     return keywords && pumpOf({ addKeywords: keywords }, aim);
@@ -84,7 +105,8 @@ const readings: Reading<Pump>[] = [
     return keywords && pumpOf({ loseKeywords: keywords }, aim);
   }),
   aimReading(/^(.+) has base power and toughness (\d+)\/(\d+) until end of turn$/i, 1, (aim, m) =>
-    pumpOf({ setPT: { power: Number(m[2]), toughness: Number(m[3]) } }, aim)),
+    pumpOf({ setPT: { power: Number(m[2]), toughness: Number(m[3]) } }, aim),
+  ),
   // "Creatures you control become X/X until end of turn", "target creature becomes 0/1 …": base power and toughness.
   aimReading(/^(.+) becomes? (\d+\/\d+|X\/X) until end of turn$/i, 1, (aim, m) => {
     if (/^X/i.test(m[2]!)) return pumpOf({ setPT: { power: 0, toughness: 0 } }, aim, { setX: true });
@@ -92,17 +114,31 @@ const readings: Reading<Pump>[] = [
     return pumpOf({ setPT: { power: power!, toughness: toughness! } }, aim);
   }),
   // "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1."
-  aimReading(new RegExp(String.raw`^[Uu]ntil end of turn, (.+?) (loses all abilities and )?becomes an? ${COLORS}([A-Z][\w'-]*) with base power and toughness (\d+)\/(\d+)$`), 1, (aim, m) => {
-    const change = becomes(undefined, m[3], m[4]!, undefined);
-    return change && pumpOf({ ...change, ...(m[2] ? { loseAll: true } : {}), setPT: { power: Number(m[5]), toughness: Number(m[6]) } }, aim);
-  }),
+  aimReading(
+    new RegExp(
+      String.raw`^[Uu]ntil end of turn, (.+?) (loses all abilities and )?becomes an? ${COLORS}([A-Z][\w'-]*) with base power and toughness (\d+)\/(\d+)$`,
+    ),
+    1,
+    (aim, m) => {
+      const change = becomes(undefined, m[3], m[4]!, undefined);
+      return (
+        change &&
+        pumpOf(
+          { ...change, ...(m[2] ? { loseAll: true } : {}), setPT: { power: Number(m[5]), toughness: Number(m[6]) } },
+          aim,
+        )
+      );
+    },
+  ),
   // "~ becomes a 3/3 red Elemental creature with haste until end of turn" (a creature land; "It's still a land").
   aimReading(new RegExp(String.raw`^(.+?) ${BECOMES} until end of turn$`), 1, (aim, m) => {
     const change = becomes(m[2] === undefined ? undefined : `${m[2]}/${m[3]}`, m[4], m[5]!, m[6]);
     return change && pumpOf(change, aim);
   }),
-  aimReading(/^gain control of (.+?)( until end of turn)?$/i, 1, (aim, m) => pumpOf({ control: true }, aim, m[2] ? {} : { lasting: true })),
-  aimReading(/^switch (.+?)'s power and toughness until end of turn$/i, 1, (aim) => pumpOf({ switchPT: true }, aim)),
+  aimReading(/^gain control of (.+?)( until end of turn)?$/i, 1, (aim, m) =>
+    pumpOf({ control: true }, aim, m[2] ? {} : { lasting: true }),
+  ),
+  aimReading(/^switch (.+?)'s power and toughness until end of turn$/i, 1, aim => pumpOf({ switchPT: true }, aim)),
 ];
 
 export const pump = defineEffect<Pump>({
@@ -113,8 +149,12 @@ export const pump = defineEffect<Pump>({
     // X is the spell's or ability's, fixed as it resolves (107.3, 608.2h); 611.2c: its objects are fixed as it begins.
     const x = item.x ?? 0;
     const m = e.change.modify;
-    const change: Change = m && e.perX ? { ...e.change, modify: { power: m.power + e.perX.power * x, toughness: m.toughness + e.perX.toughness * x } }
-      : e.setX ? { ...e.change, setPT: { power: x, toughness: x } } : e.change;
+    const change: Change =
+      m && e.perX
+        ? { ...e.change, modify: { power: m.power + e.perX.power * x, toughness: m.toughness + e.perX.toughness * x } }
+        : e.setX
+          ? { ...e.change, setPT: { power: x, toughness: x } }
+          : e.change;
     return aimedAt(state, item, e.aim, target).reduce((s0, t) => {
       if (t.kind !== 'object' || !s0.permanents[t.id]) return s0;
       const [effect, s1] = continuousEffect(s0, item.source, item.controller, t.id, change, !e.lasting);
@@ -123,9 +163,17 @@ export const pump = defineEffect<Pump>({
       const chosen = e.choiceOf ? ` (the default choice: the first of ${e.choiceOf.join(' or ')})` : '';
       const next = copyState(s);
       next.effects = withEffect(s.effects, effect);
-      const described = joined(' ', joined(describeChange(change, item.controller), e.lasting ? '' : ' until end of turn'));
-      logRuleTo(next, 'pump', '611.2a', joined(name(s, t.id), chosen ? `${described}${chosen}.` : joined(described, '.')),
-        e.choiceOf ? { objects: [t.id], defaulted: true } : { objects: [t.id] });
+      const described = joined(
+        ' ',
+        joined(describeChange(change, item.controller), e.lasting ? '' : ' until end of turn'),
+      );
+      logRuleTo(
+        next,
+        'pump',
+        '611.2a',
+        joined(name(s, t.id), chosen ? `${described}${chosen}.` : joined(described, '.')),
+        e.choiceOf ? { objects: [t.id], defaulted: true } : { objects: [t.id] },
+      );
       return next;
     }, state);
   },
@@ -138,6 +186,11 @@ export const pump = defineEffect<Pump>({
 export const still = defineEffect<{ readonly kind: 'still' }>({
   kind: 'still',
   rule: '205.1b',
-  reads: [{ pattern: /^it'?s still an? (?:land|artifact|enchantment)$/i, build: () => ({ targets: [], effect: () => ({ kind: 'still' }) }) }],
+  reads: [
+    {
+      pattern: /^it'?s still an? (?:land|artifact|enchantment)$/i,
+      build: () => ({ targets: [], effect: () => ({ kind: 'still' }) }),
+    },
+  ],
   perform: state => state,
 });

@@ -10,22 +10,38 @@ import { defineEffect } from './registry.js';
  * enters under their control (110.2a) without being cast. Which card is the player's choice; until it can be written,
  * the documented default is the first in hand that fits, which the log says. With none that fits, nothing happens.
  */
-export const putOnto = defineEffect<{ readonly kind: 'putOnto'; readonly filter: ObjectFilter; readonly tapped?: true }>({
+export const putOnto = defineEffect<{
+  readonly kind: 'putOnto';
+  readonly filter: ObjectFilter;
+  readonly tapped?: true;
+}>({
   kind: 'putOnto',
   rule: '110.2a',
-  reads: [{
-    pattern: /^put (?:a|an) (.+? card) from your hand onto the battlefield( tapped)?$/i,
-    build: m => {
-      const filter = readCards(m[1]!);
-      return filter && { targets: [], effect: () => ({ kind: 'putOnto', filter, ...(m[2] ? { tapped: true as const } : {}) }) };
+  reads: [
+    {
+      pattern: /^put (?:a|an) (.+? card) from your hand onto the battlefield( tapped)?$/i,
+      build: m => {
+        const filter = readCards(m[1]!);
+        return (
+          filter && {
+            targets: [],
+            effect: () => ({ kind: 'putOnto', filter, ...(m[2] ? { tapped: true as const } : {}) }),
+          }
+        );
+      },
     },
-  }],
+  ],
   perform: (state, item, e) => {
     const who = item.controller;
     const card = player(state, who).hand.find(id => matchesFilter(state, id, e.filter, who, item.source));
     if (card === undefined) return state;
-    const s = logRule(state, 'put', '110.2a', `${who} puts ${name(state, card)} from their hand onto the battlefield (the default choice: the first in hand that fits).`,
-      { objects: [card], players: [who], defaulted: true });
+    const s = logRule(
+      state,
+      'put',
+      '110.2a',
+      `${who} puts ${name(state, card)} from their hand onto the battlefield (the default choice: the first in hand that fits).`,
+      { objects: [card], players: [who], defaulted: true },
+    );
     return enterBattlefield(s, card, who, '110.2a', e.tapped === true);
   },
 });

@@ -17,7 +17,12 @@ export interface EffectEntry<E extends { readonly kind: string }> {
   /** Sentences it understands, with the card's own name as `~` and no final period. */
   readonly reads: readonly Reading<E>[];
   /** Performs the effect as its spell or ability resolves; `target(i)` is undefined for a target that became illegal. */
-  readonly perform: (state: GameState, item: StackItem, effect: E, target: (index: number | undefined) => Target | undefined) => GameState;
+  readonly perform: (
+    state: GameState,
+    item: StackItem,
+    effect: E,
+    target: (index: number | undefined) => Target | undefined,
+  ) => GameState;
 }
 
 export interface Reading<E> {
@@ -52,15 +57,25 @@ export function defineEffect<E extends { readonly kind: string }>(entry: EffectE
  * Where an effect acts: one of its targets (an index into the item's targets), a group determined as it resolves
  * ("each creature you control", CR 115.10), or the object the ability comes from (`~`).
  */
-export type Aim = { readonly target: number } | { readonly targets: readonly number[] } | { readonly group: Group } | { readonly self: true } | { readonly event: 'object' | 'player' | 'controller' } | { readonly earlier: true } | { readonly attached: true };
+export type Aim =
+  | { readonly target: number }
+  | { readonly targets: readonly number[] }
+  | { readonly group: Group }
+  | { readonly self: true }
+  | { readonly event: 'object' | 'player' | 'controller' }
+  | { readonly earlier: true }
+  | { readonly attached: true };
 
 /**
  * "That creature", "that player": what a triggered ability's event was about (603.2); "that land's controller": who
  * controls that object (as it last was on the battlefield, 608.2h).
  */
 const EVENT_AIMS: Readonly<Record<string, 'object' | 'player' | 'controller'>> = {
-  'that creature': 'object', 'that player': 'player',
-  "that creature's controller": 'controller', "that land's controller": 'controller', "that permanent's controller": 'controller',
+  'that creature': 'object',
+  'that player': 'player',
+  "that creature's controller": 'controller',
+  "that land's controller": 'controller',
+  "that permanent's controller": 'controller',
 };
 
 /**
@@ -68,7 +83,11 @@ const EVENT_AIMS: Readonly<Record<string, 'object' | 'player' | 'controller'>> =
  * "that permanent": the object the last earlier target of the spell or ability is ("tap target creature. That
  * permanent doesn't untap …").
  */
-export function readAim(phrase: string): { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim; readonly earlier?: true } | undefined {
+export function readAim(
+  phrase: string,
+):
+  | { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim; readonly earlier?: true }
+  | undefined {
   if (phrase === '~') return { targets: [], aim: () => ({ self: true }) };
   if (/^that permanent$/i.test(phrase)) return { targets: [], aim: () => ({ earlier: true }), earlier: true };
   // "Regenerate enchanted creature": what the Aura or Equipment is attached to as the ability resolves (301.5a, 303.4a).
@@ -87,7 +106,11 @@ export function readAim(phrase: string): { readonly targets: readonly TargetSpec
  * A reading whose match names an aim: capture group `aimGroup`, or `you` when that group didn't take part ("draw a
  * card" is "you draw a card"); the effect is built from the aim and the match.
  */
-export function aimReading<E>(pattern: RegExp, aimGroup: number, make: (aim: Aim, m: RegExpExecArray) => E | undefined): Reading<E> {
+export function aimReading<E>(
+  pattern: RegExp,
+  aimGroup: number,
+  make: (aim: Aim, m: RegExpExecArray) => E | undefined,
+): Reading<E> {
   return aimsReading(pattern, [aimGroup], (aims, m) => make(aims[0]!, m));
 }
 
@@ -95,7 +118,11 @@ export function aimReading<E>(pattern: RegExp, aimGroup: number, make: (aim: Aim
  * A reading whose match names several aims ("target creature you control fights target creature you don't
  * control"), each a capture group read as in `aimReading`; their targets are numbered in the order of the groups.
  */
-export function aimsReading<E>(pattern: RegExp, aimGroups: readonly number[], make: (aims: readonly Aim[], m: RegExpExecArray) => E | undefined): Reading<E> {
+export function aimsReading<E>(
+  pattern: RegExp,
+  aimGroups: readonly number[],
+  make: (aims: readonly Aim[], m: RegExpExecArray) => E | undefined,
+): Reading<E> {
   return {
     pattern,
     build: m => {
@@ -110,7 +137,11 @@ export function aimsReading<E>(pattern: RegExp, aimGroups: readonly number[], ma
         });
       };
       if (make(aims(0), m) === undefined) return undefined;
-      return { targets: reads.flatMap(r => r!.targets), effect: first => make(aims(first), m)!, ...(reads.some(r => r!.earlier) ? { earlier: true as const } : {}) };
+      return {
+        targets: reads.flatMap(r => r!.targets),
+        effect: first => make(aims(first), m)!,
+        ...(reads.some(r => r!.earlier) ? { earlier: true as const } : {}),
+      };
     },
   };
 }
@@ -119,7 +150,12 @@ export function aimsReading<E>(pattern: RegExp, aimGroups: readonly number[], ma
  * What an aim means as the effect is performed: the target if still legal (CR 608.2b), the group's members now, or
  * the source if it is still the same object on the battlefield (CR 400.7).
  */
-export function aimedAt(state: GameState, item: StackItem, aim: Aim, target: (index: number | undefined) => Target | undefined): Target[] {
+export function aimedAt(
+  state: GameState,
+  item: StackItem,
+  aim: Aim,
+  target: (index: number | undefined) => Target | undefined,
+): Target[] {
   if ('target' in aim) {
     const t = target(aim.target);
     return t ? [t] : [];
@@ -133,17 +169,28 @@ export function aimedAt(state: GameState, item: StackItem, aim: Aim, target: (in
   }
   if ('attached' in aim) {
     const source = state.permanents[item.source];
-    const host = source && (item.sourceStamp === undefined || source.timestamp === item.sourceStamp) && source.attachedTo !== undefined ? state.permanents[source.attachedTo] : undefined;
+    const host =
+      source &&
+      (item.sourceStamp === undefined || source.timestamp === item.sourceStamp) &&
+      source.attachedTo !== undefined
+        ? state.permanents[source.attachedTo]
+        : undefined;
     return host ? [{ kind: 'object', id: host.id, stamp: host.timestamp }] : [];
   }
   if ('event' in aim) {
-    if (aim.event === 'player') return item.eventPlayer !== undefined ? [{ kind: 'player', player: item.eventPlayer }] : [];
-    if (aim.event === 'controller') return item.subject !== undefined && state.objects[item.subject] ? [{ kind: 'player', player: lastKnown(state, item.subject).controller }] : [];
+    if (aim.event === 'player')
+      return item.eventPlayer !== undefined ? [{ kind: 'player', player: item.eventPlayer }] : [];
+    if (aim.event === 'controller')
+      return item.subject !== undefined && state.objects[item.subject]
+        ? [{ kind: 'player', player: lastKnown(state, item.subject).controller }]
+        : [];
     const perm = item.subject !== undefined ? state.permanents[item.subject] : undefined;
     return perm ? [{ kind: 'object', id: perm.id, stamp: perm.timestamp }] : [];
   }
   const perm = state.permanents[item.source];
-  return perm && (item.sourceStamp === undefined || perm.timestamp === item.sourceStamp) ? [{ kind: 'object', id: item.source, stamp: perm.timestamp }] : [];
+  return perm && (item.sourceStamp === undefined || perm.timestamp === item.sourceStamp)
+    ? [{ kind: 'object', id: item.source, stamp: perm.timestamp }]
+    : [];
 }
 
 /**
@@ -151,7 +198,12 @@ export function aimedAt(state: GameState, item: StackItem, aim: Aim, target: (in
  * or one that has left the battlefield since, by its last known information (701.44c, 701.50c): its controller still
  * does what the action says.
  */
-export function actingObjects(state: GameState, item: StackItem, aim: Aim, target: (index: number | undefined) => Target | undefined): readonly ObjectId[] {
+export function actingObjects(
+  state: GameState,
+  item: StackItem,
+  aim: Aim,
+  target: (index: number | undefined) => Target | undefined,
+): readonly ObjectId[] {
   const now = aimedAt(state, item, aim, target).flatMap(t => (t.kind === 'object' ? [t.id] : []));
   if (now.length > 0) return now;
   const gone = 'self' in aim ? item.source : 'event' in aim ? item.subject : undefined;

@@ -9,6 +9,12 @@ export const renowned = defineEffect<{ readonly kind: 'renowned' }>({
   perform: (state, item) => {
     const perm = state.permanents[item.source];
     if (!perm || (item.sourceStamp !== undefined && perm.timestamp !== item.sourceStamp)) return state;
-    return logRule(updatePermanent(state, item.source, p => ({ ...p, renowned: true })), 'counters', '702.112a', `${state.objects[item.source]!.def.name} becomes renowned.`, { objects: [item.source] });
+    return logRule(
+      updatePermanent(state, item.source, p => ({ ...p, renowned: true })),
+      'counters',
+      '702.112a',
+      `${state.objects[item.source]!.def.name} becomes renowned.`,
+      { objects: [item.source] },
+    );
   },
 });

@@ -3,7 +3,12 @@ import { logRule, name } from '../core/state.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 import { readRule } from '../rules/restrictions.js';
 
-type Restrict = { readonly kind: 'restrict'; readonly restrictions: readonly Restriction[]; readonly words: string; readonly aim: Aim };
+type Restrict = {
+  readonly kind: 'restrict';
+  readonly restrictions: readonly Restriction[];
+  readonly words: string;
+  readonly aim: Aim;
+};
 
 /**
  * "Target creature can't block this turn", "creatures without flying can't block this turn", "~ can't be blocked
@@ -14,20 +19,38 @@ type Restrict = { readonly kind: 'restrict'; readonly restrictions: readonly Res
 export const restrict = defineEffect<Restrict>({
   kind: 'restrict',
   rule: '509.1b',
-  reads: [aimReading(/^(.+?) (can't attack or block|can't attack|can't block|can't be blocked) this turn$/i, 1, (aim, m) => {
-    if ('group' in aim && aim.group.kind !== 'permanents') return undefined;
-    const words = m[2]!.toLowerCase();
-    const restrictions = words === "can't attack or block" ? ['cantAttack', 'cantBlock'] as const : [readRule(words)!.restriction];
-    return { kind: 'restrict', restrictions, words, aim };
-  })],
+  reads: [
+    aimReading(/^(.+?) (can't attack or block|can't attack|can't block|can't be blocked) this turn$/i, 1, (aim, m) => {
+      if ('group' in aim && aim.group.kind !== 'permanents') return undefined;
+      const words = m[2]!.toLowerCase();
+      const restrictions =
+        words === "can't attack or block" ? (['cantAttack', 'cantBlock'] as const) : [readRule(words)!.restriction];
+      return { kind: 'restrict', restrictions, words, aim };
+    }),
+  ],
   perform: (state, item, e, target) => {
-    const applied: Pick<TurnEffect & { kind: 'restriction' }, 'object' | 'group'>[] = 'group' in e.aim && e.aim.group.kind === 'permanents'
-      ? [{ group: e.aim.group.filter }]
-      : aimedAt(state, item, e.aim, target).flatMap(t => (t.kind === 'object' && state.permanents[t.id] ? [{ object: { id: t.id, stamp: t.stamp } }] : []));
+    const applied: Pick<TurnEffect & { kind: 'restriction' }, 'object' | 'group'>[] =
+      'group' in e.aim && e.aim.group.kind === 'permanents'
+        ? [{ group: e.aim.group.filter }]
+        : aimedAt(state, item, e.aim, target).flatMap(t =>
+            t.kind === 'object' && state.permanents[t.id] ? [{ object: { id: t.id, stamp: t.stamp } }] : [],
+          );
     if (applied.length === 0) return state;
-    const added: TurnEffect[] = applied.flatMap(a => e.restrictions.map(restriction => ({ kind: 'restriction' as const, restriction, controller: item.controller, ...a })));
+    const added: TurnEffect[] = applied.flatMap(a =>
+      e.restrictions.map(restriction => ({
+        kind: 'restriction' as const,
+        restriction,
+        controller: item.controller,
+        ...a,
+      })),
+    );
     const object = applied[0]!.object?.id;
-    return logRule({ ...state, turnEffects: [...state.turnEffects, ...added] }, 'pump', '509.1b',
-      `${object ? name(state, object) : 'Each creature that fits'} ${e.words} this turn.`, object ? { objects: [object] } : {});
+    return logRule(
+      { ...state, turnEffects: [...state.turnEffects, ...added] },
+      'pump',
+      '509.1b',
+      `${object ? name(state, object) : 'Each creature that fits'} ${e.words} this turn.`,
+      object ? { objects: [object] } : {},
+    );
   },
 });

@@ -14,7 +14,13 @@ const GREATEST = new RegExp(String.raw`^(.+?) with the greatest ${STAT} among (.
  * sacrifices only permanents they control. Which ones is the player's choice; until it can be written, the
  * documented default is the first that fit, in the order they arrived on the battlefield.
  */
-export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim: Aim; readonly amount: number; readonly filter?: ObjectFilter; readonly greatest?: Stat }>({
+export const sacrifice = defineEffect<{
+  readonly kind: 'sacrifice';
+  readonly aim: Aim;
+  readonly amount: number;
+  readonly filter?: ObjectFilter;
+  readonly greatest?: Stat;
+}>({
   kind: 'sacrifice',
   rule: '701.21a',
   reads: [
@@ -27,29 +33,50 @@ export const sacrifice = defineEffect<{ readonly kind: 'sacrifice'; readonly aim
       const filter = readPermanents(greatest ? greatest[1]! : m[4]!);
       if (n === undefined || !filter || filter.controller || 'self' in aim) return undefined;
       // "Among creatures and planeswalkers they control" is among those that fit "creature or planeswalker".
-      if (greatest && (n !== 1 || String(readPermanents(greatest[3]!.replace(/ and /g, ' or '))?.types) !== String(filter.types))) return undefined;
-      return { kind: 'sacrifice', aim, amount: n, filter: other ? { ...filter, other } : filter, ...(greatest ? { greatest: statOf(greatest[2]!) } : {}) };
+      if (
+        greatest &&
+        (n !== 1 || String(readPermanents(greatest[3]!.replace(/ and /g, ' or '))?.types) !== String(filter.types))
+      )
+        return undefined;
+      return {
+        kind: 'sacrifice',
+        aim,
+        amount: n,
+        filter: other ? { ...filter, other } : filter,
+        ...(greatest ? { greatest: statOf(greatest[2]!) } : {}),
+      };
     }),
   ],
   perform: (state, item, e, target) => {
     if ('self' in e.aim || 'event' in e.aim) {
       // Only its controller can sacrifice it: the ability's controller, if it still controls the same object.
       const self = aimedAt(state, item, e.aim, target)[0];
-      return self?.kind === 'object' && controller(state, self.id) === item.controller ? sacrificeOne(state, item.controller, self.id, false) : state;
+      return self?.kind === 'object' && controller(state, self.id) === item.controller
+        ? sacrificeOne(state, item.controller, self.id, false)
+        : state;
     }
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (t.kind !== 'player') return s;
-      const fits = (id: ObjectId) => controller(s, id) === t.player && matchesFilter(s, id, e.filter ?? {}, t.player, item.source);
+      const fits = (id: ObjectId) =>
+        controller(s, id) === t.player && matchesFilter(s, id, e.filter ?? {}, t.player, item.source);
       const candidates = s.battlefield.filter(fits);
       const value = e.greatest && ((id: ObjectId) => statValue(s, id, e.greatest!));
       const most = value ? Math.max(...candidates.map(value)) : 0;
-      return (value ? candidates.filter(id => value(id) === most) : candidates).slice(0, e.amount).reduce((s1, id) => sacrificeOne(s1, t.player, id, true), s);
+      return (value ? candidates.filter(id => value(id) === most) : candidates)
+        .slice(0, e.amount)
+        .reduce((s1, id) => sacrificeOne(s1, t.player, id, true), s);
     }, state);
   },
 });
 
 /** `chosen`: the player picked it among several that fit — by the documented default, since it can't be written yet. */
 function sacrificeOne(state: GameState, who: PlayerId, id: ObjectId, chosen: boolean): GameState {
-  const s = logRule(state, 'sacrifice', '701.21a', `${who} sacrifices ${name(state, id)}${chosen ? ' (the default choice: the first that fits)' : ''}.`, { objects: [id], players: [who], ...(chosen ? { defaulted: true } : {}) });
+  const s = logRule(
+    state,
+    'sacrifice',
+    '701.21a',
+    `${who} sacrifices ${name(state, id)}${chosen ? ' (the default choice: the first that fits)' : ''}.`,
+    { objects: [id], players: [who], ...(chosen ? { defaulted: true } : {}) },
+  );
   return moveZone(s, id, 'graveyard', '701.21a');
 }

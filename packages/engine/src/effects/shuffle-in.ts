@@ -11,13 +11,28 @@ import { defineEffect } from './registry.js';
 export const shuffleIn = defineEffect<{ readonly kind: 'shuffleIn' }>({
   kind: 'shuffleIn',
   rule: '701.24a',
-  reads: [{ pattern: /^shuffle ~ into its owner's library$/i, build: () => ({ targets: [], effect: () => ({ kind: 'shuffleIn' }) }) }],
+  reads: [
+    {
+      pattern: /^shuffle ~ into its owner's library$/i,
+      build: () => ({ targets: [], effect: () => ({ kind: 'shuffleIn' }) }),
+    },
+  ],
   perform: (state, item) => {
     const zone = zoneOf(state, item.source);
-    const same = zone === 'stack' ? item.kind === 'spell' : zone === 'battlefield' && (item.sourceStamp === undefined || state.permanents[item.source]!.timestamp === item.sourceStamp);
+    const same =
+      zone === 'stack'
+        ? item.kind === 'spell'
+        : zone === 'battlefield' &&
+          (item.sourceStamp === undefined || state.permanents[item.source]!.timestamp === item.sourceStamp);
     if (!same) return state;
     const owner = state.objects[item.source]!.owner;
     const s = moveZone(state, item.source, 'library', '701.24a');
-    return logRule(s, 'search', '701.24a', `${owner} shuffles ${name(state, item.source)} into their library (the engine keeps the library's order: it is at the bottom).`, { objects: [item.source], players: [owner] });
+    return logRule(
+      s,
+      'search',
+      '701.24a',
+      `${owner} shuffles ${name(state, item.source)} into their library (the engine keeps the library's order: it is at the bottom).`,
+      { objects: [item.source], players: [owner] },
+    );
   },
 });

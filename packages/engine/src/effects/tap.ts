@@ -8,11 +8,19 @@ import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 export const tap = defineEffect<{ readonly kind: 'tap'; readonly aim: Aim; readonly untap: boolean }>({
   kind: 'tap',
   rule: '701.26a',
-  reads: [aimReading(/^(tap|untap) (.+)$/i, 2, (aim, m) => ({ kind: 'tap', aim, untap: m[1]!.toLowerCase() === 'untap' }))],
-  perform: (state, item, e, target) => aimedAt(state, item, e.aim, target).reduce((s, t) => {
-    const perm = t.kind === 'object' ? s.permanents[t.id] : undefined;
-    if (!perm || perm.tapped !== e.untap) return s;
-    return logRule(updatePermanent(s, perm.id, p => ({ ...p, tapped: !e.untap })), 'tap', e.untap ? '701.26b' : '701.26a',
-      `${name(s, perm.id)} becomes ${e.untap ? 'untapped' : 'tapped'}.`, { objects: [perm.id] });
-  }, state),
+  reads: [
+    aimReading(/^(tap|untap) (.+)$/i, 2, (aim, m) => ({ kind: 'tap', aim, untap: m[1]!.toLowerCase() === 'untap' })),
+  ],
+  perform: (state, item, e, target) =>
+    aimedAt(state, item, e.aim, target).reduce((s, t) => {
+      const perm = t.kind === 'object' ? s.permanents[t.id] : undefined;
+      if (!perm || perm.tapped !== e.untap) return s;
+      return logRule(
+        updatePermanent(s, perm.id, p => ({ ...p, tapped: !e.untap })),
+        'tap',
+        e.untap ? '701.26b' : '701.26a',
+        `${name(s, perm.id)} becomes ${e.untap ? 'untapped' : 'tapped'}.`,
+        { objects: [perm.id] },
+      );
+    }, state),
 });

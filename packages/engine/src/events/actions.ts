@@ -2,7 +2,17 @@ import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from '../co
 import type { RuleId } from '../core/cited-rules.js';
 import { controller, isType, keywords, zoneOf } from '../view/queries.js';
 import { replace } from './replacement.js';
-import { appended, copyState, freshId, joined, logRule, object, player, updatePermanent, updatePlayer } from '../core/state.js';
+import {
+  appended,
+  copyState,
+  freshId,
+  joined,
+  logRule,
+  object,
+  player,
+  updatePermanent,
+  updatePlayer,
+} from '../core/state.js';
 import { continuousEffect } from '../view/layers.js';
 import { targetLabel } from '../view/targets.js';
 import { moveObject } from './move.js';
@@ -19,27 +29,51 @@ export function drawCard(state: GameState, playerId: PlayerId, rule: RuleId): Ga
   const top = player(s, playerId).library[0];
   if (top === undefined) {
     // CR 704.5b: the player loses at the next state-based action check.
-    return logRule(updatePlayer(s, playerId, q => ({ ...q, drewFromEmpty: true })), 'draw', rule, `${playerId} can't draw: their library is empty.`, { players: [playerId] });
+    return logRule(
+      updatePlayer(s, playerId, q => ({ ...q, drewFromEmpty: true })),
+      'draw',
+      rule,
+      `${playerId} can't draw: their library is empty.`,
+      { players: [playerId] },
+    );
   }
   const moved = moveObject(s, top, 'hand', { rule });
   return logRule(moved, 'draw', rule, `${playerId} draws a card.`, { players: [playerId], objects: [top] });
 }
 
 export function gainLife(state: GameState, playerId: PlayerId, amount: number, rule: RuleId): GameState {
-  return logRule(updatePlayer(state, playerId, p => ({ ...p, life: p.life + amount })), 'life', rule,
-    joined(playerId, joined(' gains ', joined(String(amount), ' life.'))), { players: [playerId], amount });
+  return logRule(
+    updatePlayer(state, playerId, p => ({ ...p, life: p.life + amount })),
+    'life',
+    rule,
+    joined(playerId, joined(' gains ', joined(String(amount), ' life.'))),
+    { players: [playerId], amount },
+  );
 }
 
 export function loseLife(state: GameState, playerId: PlayerId, amount: number, rule: RuleId): GameState {
-  return logRule(updatePlayer(state, playerId, p => ({ ...p, life: p.life - amount })), 'life', rule,
-    joined(playerId, joined(' loses ', joined(String(amount), ' life.'))), { players: [playerId], amount: -amount });
+  return logRule(
+    updatePlayer(state, playerId, p => ({ ...p, life: p.life - amount })),
+    'life',
+    rule,
+    joined(playerId, joined(' loses ', joined(String(amount), ' life.'))),
+    { players: [playerId], amount: -amount },
+  );
 }
 
 export function addCounters(state: GameState, id: ObjectId, kind: string, n: number, rule: RuleId): GameState {
-  const s = updatePermanent(state, id, p => ({ ...p, counters: { ...p.counters, [kind]: Math.max(0, (p.counters[kind] ?? 0) + n) } }));
-  const verb = n >= 0 ? `gets ${n} ${kind} counter${n === 1 ? '' : 's'}` : `loses ${-n} ${kind} counter${n === -1 ? '' : 's'}`;
+  const s = updatePermanent(state, id, p => ({
+    ...p,
+    counters: { ...p.counters, [kind]: Math.max(0, (p.counters[kind] ?? 0) + n) },
+  }));
+  const verb =
+    n >= 0 ? `gets ${n} ${kind} counter${n === 1 ? '' : 's'}` : `loses ${-n} ${kind} counter${n === -1 ? '' : 's'}`;
   // The kind goes with the event, negative for counters removed ("when the last time counter is removed", 702.63a).
-  return logRule(s, 'counters', rule, `${object(s, id).def.name} ${verb}.`, { objects: [id], amount: n, ...(n !== 0 ? { counters: { [kind]: n } } : {}) });
+  return logRule(s, 'counters', rule, `${object(s, id).def.name} ${verb}.`, {
+    objects: [id],
+    amount: n,
+    ...(n !== 0 ? { counters: { [kind]: n } } : {}),
+  });
 }
 
 /**
@@ -51,7 +85,10 @@ export function addCounters(state: GameState, id: ObjectId, kind: string, n: num
  * What the source's keywords make of the damage it deals (their entries' `damage`), as it is dealt: -1/-1 counters or
  * poison instead (wither, infect), deathtouch, lifelink, and the poison of its toxic abilities added up (702.164b).
  */
-function damageModifier(state: GameState, source: ObjectId): { asCounters: boolean; asPoison: boolean; deathtouch: boolean; lifelink: boolean; poison: number } {
+function damageModifier(
+  state: GameState,
+  source: ObjectId,
+): { asCounters: boolean; asPoison: boolean; deathtouch: boolean; lifelink: boolean; poison: number } {
   const made = { asCounters: false, asPoison: false, deathtouch: false, lifelink: false, poison: 0 };
   for (const keyword of keywords(state, source)) {
     const damage = keywordEntry(keyword)?.damage;
@@ -65,7 +102,13 @@ function damageModifier(state: GameState, source: ObjectId): { asCounters: boole
   return made;
 }
 
-export function dealDamage(state: GameState, source: ObjectId, target: Target, amount: number, combat = false): GameState {
+export function dealDamage(
+  state: GameState,
+  source: ObjectId,
+  target: Target,
+  amount: number,
+  combat = false,
+): GameState {
   if (amount <= 0) return state;
   const replaced = replace(state, { kind: 'damage', source, target, amount, ...(combat ? { combat } : {}) });
   let s = replaced.state;
@@ -74,16 +117,33 @@ export function dealDamage(state: GameState, source: ObjectId, target: Target, a
   const dealt = event.amount;
   const to = event.target;
   const damage = damageModifier(s, source);
-  s = logRule(s, 'damage', '120.3', `${object(s, source).def.name} deals ${dealt} damage to ${targetLabel(s, to)}.`, { objects: to.kind === 'object' ? [source, to.id] : [source], ...(to.kind === 'player' ? { players: [to.player] } : {}), amount: dealt, ...(combat ? { combat } : {}) });
+  s = logRule(s, 'damage', '120.3', `${object(s, source).def.name} deals ${dealt} damage to ${targetLabel(s, to)}.`, {
+    objects: to.kind === 'object' ? [source, to.id] : [source],
+    ...(to.kind === 'player' ? { players: [to.player] } : {}),
+    amount: dealt,
+    ...(combat ? { combat } : {}),
+  });
   if (to.kind === 'player') {
     if (damage.asPoison) {
-      s = logRule(updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + dealt })), 'poison', '120.3b', `${to.player} gets ${dealt} poison counter${dealt === 1 ? '' : 's'}.`, { players: [to.player], amount: dealt });
+      s = logRule(
+        updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + dealt })),
+        'poison',
+        '120.3b',
+        `${to.player} gets ${dealt} poison counter${dealt === 1 ? '' : 's'}.`,
+        { players: [to.player], amount: dealt },
+      );
     } else {
       s = loseLife(s, to.player, dealt, '120.3a');
     }
     const toxic = combat ? damage.poison : 0;
     if (toxic > 0) {
-      s = logRule(updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + toxic })), 'poison', '702.164c', `${to.player} gets ${toxic} poison counter${toxic === 1 ? '' : 's'} (toxic).`, { players: [to.player], amount: toxic });
+      s = logRule(
+        updatePlayer(s, to.player, p => ({ ...p, poison: p.poison + toxic })),
+        'poison',
+        '702.164c',
+        `${to.player} gets ${toxic} poison counter${toxic === 1 ? '' : 's'} (toxic).`,
+        { players: [to.player], amount: toxic },
+      );
     }
   } else if (s.permanents[to.id]) {
     const id = to.id;
@@ -104,10 +164,24 @@ export function dealDamage(state: GameState, source: ObjectId, target: Target, a
  * (indestructible, 702.12b; regeneration later). State-based actions destroy `quiet`ly: a permanent that survives
  * them is checked again at every priority, and there is nothing new to tell.
  */
-export function destroy(state: GameState, id: ObjectId, rule: RuleId, text: string, quiet = false, noRegeneration = false): { state: GameState; destroyed: boolean } {
-  const { state: s, event } = replace(state, { kind: 'destroy', object: id, rule, ...(noRegeneration ? { noRegeneration } : {}) }, quiet);
+export function destroy(
+  state: GameState,
+  id: ObjectId,
+  rule: RuleId,
+  text: string,
+  quiet = false,
+  noRegeneration = false,
+): { state: GameState; destroyed: boolean } {
+  const { state: s, event } = replace(
+    state,
+    { kind: 'destroy', object: id, rule, ...(noRegeneration ? { noRegeneration } : {}) },
+    quiet,
+  );
   if (!event) return { state: s, destroyed: false };
-  return { state: moveZone(logRule(s, 'destroy', rule, text, { objects: [id] }), id, 'graveyard', rule), destroyed: true };
+  return {
+    state: moveZone(logRule(s, 'destroy', rule, text, { objects: [id] }), id, 'graveyard', rule),
+    destroyed: true,
+  };
 }
 
 /** Moves an object to another zone (CR 400.7: it becomes a new object), where a replacement may send it elsewhere. */
@@ -133,7 +207,13 @@ function returnExiledUntil(state: GameState, id: ObjectId, leftStamp: number | u
   let s: GameState = unlinked;
   for (const { card } of back) {
     if (zoneOf(s, card) !== 'exile') continue;
-    s = logRule(s, 'returned', '610.3', `${s.objects[card]!.def.name} returns from exile as ${s.objects[id]!.def.name} has left the battlefield.`, { objects: [card, id] });
+    s = logRule(
+      s,
+      'returned',
+      '610.3',
+      `${s.objects[card]!.def.name} returns from exile as ${s.objects[id]!.def.name} has left the battlefield.`,
+      { objects: [card, id] },
+    );
     s = enterBattlefield(s, card, s.objects[card]!.owner, '610.3c');
   }
   return s;
@@ -143,17 +223,30 @@ function returnExiledUntil(state: GameState, id: ObjectId, leftStamp: number | u
  * A permanent enters the battlefield under `controller` (CR 608.3, 305.1), as replacements say (tapped, …); `tapped`
  * when the effect putting it there says so ("return it to the battlefield tapped").
  */
-export function enterBattlefield(state: GameState, id: ObjectId, controller: PlayerId, rule: RuleId, tapped = false): GameState {
+export function enterBattlefield(
+  state: GameState,
+  id: ObjectId,
+  controller: PlayerId,
+  rule: RuleId,
+  tapped = false,
+): GameState {
   const { state: s, event } = replace(state, { kind: 'enter', object: id, controller, tapped, rule });
   if (!event) return s;
   let entered = moveObject(s, id, 'battlefield', { controller: event.controller, rule: event.rule });
   if (event.tapped) entered = updatePermanent(entered, id, p => ({ ...p, tapped: true }));
   // CR 122.6: it enters with the counters a replacement effect gave it.
-  for (const [kind, n] of Object.entries(event.counters ?? {})) if (n > 0) entered = addCounters(entered, id, kind, n, '122.6');
+  for (const [kind, n] of Object.entries(event.counters ?? {}))
+    if (n > 0) entered = addCounters(entered, id, kind, n, '122.6');
   if (event.haste && entered.permanents[id]) {
     // Riot declined (702.136a): haste with no end, as long as it stays on the battlefield (611.2a).
     const [effect, s1] = continuousEffect(entered, id, event.controller, id, { addKeywords: ['haste'] }, false);
-    entered = logRule({ ...s1, effects: appended(s1.effects, effect) }, 'pump', '702.136a', `${object(s1, id).def.name} gains haste.`, { objects: [id] });
+    entered = logRule(
+      { ...s1, effects: appended(s1.effects, effect) },
+      'pump',
+      '702.136a',
+      `${object(s1, id).def.name} gains haste.`,
+      { objects: [id] },
+    );
   }
   return entered;
 }
@@ -163,7 +256,13 @@ export function enterBattlefield(state: GameState, id: ObjectId, controller: Pla
  * the way any permanent enters, so replacement effects and "enters" triggers apply. Its id comes from the game's
  * counter, so the same game always makes the same ids.
  */
-export function createToken(state: GameState, def: CardDef, controller: PlayerId, rule: RuleId, tapped = false): { state: GameState; id: ObjectId } {
+export function createToken(
+  state: GameState,
+  def: CardDef,
+  controller: PlayerId,
+  rule: RuleId,
+  tapped = false,
+): { state: GameState; id: ObjectId } {
   const [id, numbered] = freshId(state);
   const s = copyState(numbered);
   s.objects = { ...numbered.objects, [id]: { id, def, owner: controller, token: true } };

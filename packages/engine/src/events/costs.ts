@@ -76,7 +76,10 @@ const SACRIFICE_SEVERAL = new RegExp(String.raw`^sacrifice ${NUMBER} (.+s)$`, 'i
 const REMOVE_COUNTERS = new RegExp(String.raw`^remove ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? from ~$`, 'i');
 const PUT_COUNTERS = new RegExp(String.raw`^put ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? on ~$`, 'i');
 const TAP_UNTAPPED = new RegExp(String.raw`^tap ${NUMBER} untapped (.+)$`, 'i');
-const EXILE_FROM_GRAVEYARD = new RegExp(String.raw`^exile (${NUMBER.slice(1, -1)}|X) (.*?)cards? from your graveyard$`, 'i');
+const EXILE_FROM_GRAVEYARD = new RegExp(
+  String.raw`^exile (${NUMBER.slice(1, -1)}|X) (.*?)cards? from your graveyard$`,
+  'i',
+);
 const MILL = new RegExp(String.raw`^mill ${NUMBER} cards?$`, 'i');
 
 /**
@@ -90,14 +93,15 @@ function readOtherCost(part: string, cost: { -readonly [K in keyof AbilityCost]:
   const mill = counter || tap || exile ? null : MILL.exec(part);
   const m = counter ?? tap ?? exile ?? mill;
   // "Exile X cards from your graveyard": X as announced (107.3); the other counts are numbers.
-  const n = exile?.[1]!.toUpperCase() === 'X' ? 'X' as const : m ? amount(m[1]!) : undefined;
+  const n = exile?.[1]!.toUpperCase() === 'X' ? ('X' as const) : m ? amount(m[1]!) : undefined;
   if (!m || !n) return false;
   if (exile && !cost.exileFromGraveyard) {
     const filter = exile[2] ? readCards(`${exile[2]}card`) : {};
     if (!filter) return false;
     cost.exileFromGraveyard = { filter, n };
   } else if (n === 'X') return false;
-  else if (counter && !cost.counters) cost.counters = { kind: counter[2]!.toLowerCase(), n: /^remove/i.test(part) ? -n : n };
+  else if (counter && !cost.counters)
+    cost.counters = { kind: counter[2]!.toLowerCase(), n: /^remove/i.test(part) ? -n : n };
   else if (tap && !cost.tapUntapped) {
     const filter = readPermanents(tap[2]!);
     if (!filter || filter.controller !== 'you') return false;
@@ -123,99 +127,226 @@ export function readLoyaltyCost(text: string): number | undefined {
  * pays life and mana. Cost choices come from the action or the documented default: the first permanent that fits
  * in the order they arrived, the first cards of the hand.
  */
-export function payCosts(state: GameState, who: PlayerId, self: ObjectId, cost: AbilityCost, x: number, action: CostChoices, can: string): { state: GameState; paidWith: PaidWith } | Rejected {
+export function payCosts(
+  state: GameState,
+  who: PlayerId,
+  self: ObjectId,
+  cost: AbilityCost,
+  x: number,
+  action: CostChoices,
+  can: string,
+): { state: GameState; paidWith: PaidWith } | Rejected {
   const perm = state.permanents[self];
   const label = name(state, self);
-  const fail = (rule: RuleId, reason: string, offending: ObjectId = self) => reject(rule, 'cost/cant-pay', `${can}: ${reason}`, [self], [who], { object: offending });
+  const fail = (rule: RuleId, reason: string, offending: ObjectId = self) =>
+    reject(rule, 'cost/cant-pay', `${can}: ${reason}`, [self], [who], { object: offending });
   if (cost.tap && perm?.tapped !== false) return fail('107.5', `${label} is already tapped`);
   if (cost.untap && perm?.tapped !== true) return fail('107.6', `${label} is untapped, and {Q} means untapping it`);
   if (cost.loyalty !== undefined && cost.loyalty < 0 && counters(state, self, 'loyalty') < -cost.loyalty) {
-    return fail('606.6', `${label} has ${counters(state, self, 'loyalty')} loyalty, fewer than the ${-cost.loyalty} the ability removes`);
+    return fail(
+      '606.6',
+      `${label} has ${counters(state, self, 'loyalty')} loyalty, fewer than the ${-cost.loyalty} the ability removes`,
+    );
   }
   const p = findPlayer(state, who)!;
   // CR 119.4: a player can pay life only if their life total is at least the amount.
   // "Pay X life", "exile X cards": the X announced (107.3).
   const life = cost.life === 'X' ? x : cost.life;
-  const toExile = cost.exileFromGraveyard?.n === 'X' ? x : cost.exileFromGraveyard?.n ?? 0;
-  if (life !== undefined && p.life < life) return fail('119.4', `${who} has ${p.life} life, less than the ${life} to pay`);
+  const toExile = cost.exileFromGraveyard?.n === 'X' ? x : (cost.exileFromGraveyard?.n ?? 0);
+  if (life !== undefined && p.life < life)
+    return fail('119.4', `${who} has ${p.life} life, less than the ${life} to pay`);
   let sacrificed: readonly ObjectId[] = [];
   if (cost.sacrifice) {
     const n = cost.sacrificeCount ?? 1;
-    const fits = (id: ObjectId) => !!state.permanents[id] && controller(state, id) === who && matchesFilter(state, id, cost.sacrifice!, who, self);
+    const fits = (id: ObjectId) =>
+      !!state.permanents[id] && controller(state, id) === who && matchesFilter(state, id, cost.sacrifice!, who, self);
     const chosen = [...new Set(action.sacrifice ?? [])].slice(0, n);
     const wrong = chosen.find(id => !fits(id));
     if (wrong !== undefined) {
-      return reject('701.21a', 'cost/sacrifice-choice', `${can} sacrificing ${name(state, wrong)}: it isn't a permanent ${who} controls that the cost allows`, [self, wrong], [who], { object: wrong });
+      return reject(
+        '701.21a',
+        'cost/sacrifice-choice',
+        `${can} sacrificing ${name(state, wrong)}: it isn't a permanent ${who} controls that the cost allows`,
+        [self, wrong],
+        [who],
+        { object: wrong },
+      );
     }
     // The ones not named: the first that fit, in the order they arrived.
-    sacrificed = [...chosen, ...state.battlefield.filter(id => fits(id) && !chosen.includes(id)).slice(0, n - chosen.length)];
+    sacrificed = [
+      ...chosen,
+      ...state.battlefield.filter(id => fits(id) && !chosen.includes(id)).slice(0, n - chosen.length),
+    ];
     if (sacrificed.length === 0) return fail('701.21a', `${who} controls nothing the cost can sacrifice`);
-    if (sacrificed.length < n) return fail('701.21a', `${who} controls ${sacrificed.length} of the ${n} permanents the cost sacrifices`);
+    if (sacrificed.length < n)
+      return fail('701.21a', `${who} controls ${sacrificed.length} of the ${n} permanents the cost sacrifices`);
   }
   // "Discard this card" (cycling): the card itself, from its owner's hand.
   let discarded: readonly ObjectId[] = cost.discardSelf ? [self] : [];
   if (cost.discard !== undefined) {
     const chosen = action.discard;
-    const fits = (c: ObjectId) => c !== self && (!cost.discardFilter || matchesFilter(state, c, cost.discardFilter, who, self));
+    const fits = (c: ObjectId) =>
+      c !== self && (!cost.discardFilter || matchesFilter(state, c, cost.discardFilter, who, self));
     const kind = cost.discardFilter ? ' that the cost allows' : '';
-    if (chosen && (chosen.length !== cost.discard || chosen.some(c => !p.hand.includes(c) || !fits(c)) || new Set(chosen).size !== chosen.length)) {
-      return reject('701.9a', 'cost/discard-choice', `${can}: name exactly ${cost.discard} different card${cost.discard === 1 ? '' : 's'} from ${who}'s hand${kind} to discard`, [self, ...chosen], [who], { object: self });
+    if (
+      chosen &&
+      (chosen.length !== cost.discard ||
+        chosen.some(c => !p.hand.includes(c) || !fits(c)) ||
+        new Set(chosen).size !== chosen.length)
+    ) {
+      return reject(
+        '701.9a',
+        'cost/discard-choice',
+        `${can}: name exactly ${cost.discard} different card${cost.discard === 1 ? '' : 's'} from ${who}'s hand${kind} to discard`,
+        [self, ...chosen],
+        [who],
+        { object: self },
+      );
     }
     const candidates = p.hand.filter(fits);
     discarded = [...discarded, ...(chosen ?? candidates.slice(0, cost.discard))];
-    if (discarded.length < cost.discard + (cost.discardSelf ? 1 : 0)) return fail('701.9a', `${who} has ${candidates.length} card${candidates.length === 1 ? '' : 's'} in hand${kind}, fewer than the ${cost.discard} to discard`);
+    if (discarded.length < cost.discard + (cost.discardSelf ? 1 : 0))
+      return fail(
+        '701.9a',
+        `${who} has ${candidates.length} card${candidates.length === 1 ? '' : 's'} in hand${kind}, fewer than the ${cost.discard} to discard`,
+      );
   }
   if (cost.counters && cost.counters.n < 0 && counters(state, self, cost.counters.kind) < -cost.counters.n) {
-    return fail('118.3', `${label} has ${counters(state, self, cost.counters.kind)} ${cost.counters.kind} counter${counters(state, self, cost.counters.kind) === 1 ? '' : 's'}, fewer than the ${-cost.counters.n} to remove`);
+    return fail(
+      '118.3',
+      `${label} has ${counters(state, self, cost.counters.kind)} ${cost.counters.kind} counter${counters(state, self, cost.counters.kind) === 1 ? '' : 's'}, fewer than the ${-cost.counters.n} to remove`,
+    );
   }
   // The default choices: the first untapped permanents that fit, in the order they arrived (not the source when it
   // taps for {T}); the cards that went to the graveyard first.
   const tapped = cost.tapUntapped
-    ? state.battlefield.filter(id => controller(state, id) === who && !(cost.tap && id === self) && matchesFilter(state, id, cost.tapUntapped!.filter, who, self)).slice(0, cost.tapUntapped.n) : [];
-  if (cost.tapUntapped && tapped.length < cost.tapUntapped.n) return fail('118.3', `${who} controls fewer than ${cost.tapUntapped.n} untapped permanent${cost.tapUntapped.n === 1 ? '' : 's'} the cost can tap`);
+    ? state.battlefield
+        .filter(
+          id =>
+            controller(state, id) === who &&
+            !(cost.tap && id === self) &&
+            matchesFilter(state, id, cost.tapUntapped!.filter, who, self),
+        )
+        .slice(0, cost.tapUntapped.n)
+    : [];
+  if (cost.tapUntapped && tapped.length < cost.tapUntapped.n)
+    return fail(
+      '118.3',
+      `${who} controls fewer than ${cost.tapUntapped.n} untapped permanent${cost.tapUntapped.n === 1 ? '' : 's'} the cost can tap`,
+    );
   const crew = cost.crew === undefined ? [] : crewFor(state, who, self, cost.crew);
-  if (!crew) return fail('702.122a', `${who}'s other untapped creatures have less than ${cost.crew} total power to crew ${label}`);
-  const exiled = cost.exileFromGraveyard ? p.graveyard.filter(id => id !== self && matchesFilter(state, id, cost.exileFromGraveyard!.filter, who, self)).slice(0, toExile) : [];
-  if (cost.exileFromGraveyard && exiled.length < toExile) return fail('118.3', `${who} has fewer than ${toExile} card${toExile === 1 ? '' : 's'} in their graveyard the cost can exile`);
-  if (cost.mill !== undefined && p.library.length < cost.mill) return fail('118.3', `${who} has ${p.library.length} card${p.library.length === 1 ? '' : 's'} in their library, fewer than the ${cost.mill} to mill`);
+  if (!crew)
+    return fail(
+      '702.122a',
+      `${who}'s other untapped creatures have less than ${cost.crew} total power to crew ${label}`,
+    );
+  const exiled = cost.exileFromGraveyard
+    ? p.graveyard
+        .filter(id => id !== self && matchesFilter(state, id, cost.exileFromGraveyard!.filter, who, self))
+        .slice(0, toExile)
+    : [];
+  if (cost.exileFromGraveyard && exiled.length < toExile)
+    return fail(
+      '118.3',
+      `${who} has fewer than ${toExile} card${toExile === 1 ? '' : 's'} in their graveyard the cost can exile`,
+    );
+  if (cost.mill !== undefined && p.library.length < cost.mill)
+    return fail(
+      '118.3',
+      `${who} has ${p.library.length} card${p.library.length === 1 ? '' : 's'} in their library, fewer than the ${cost.mill} to mill`,
+    );
   const mana = cost.mana ?? { generic: 0, colored: {}, x: 0 };
   const plan = planPayment(state, who, mana, x, action.payWith, cost.tap || cost.sacrificeSelf ? self : undefined);
-  if ('problem' in plan) return plan.violation ? { ok: false, violation: plan.violation } : reject('601.2h', 'cost/insufficient-mana', `${can}: ${plan.problem}`, [self], [who], { object: self });
+  if ('problem' in plan)
+    return plan.violation
+      ? { ok: false, violation: plan.violation }
+      : reject('601.2h', 'cost/insufficient-mana', `${can}: ${plan.problem}`, [self], [who], { object: self });
 
   let s = state;
   for (const tap of plan.taps) {
     s = updatePermanent(s, tap.id, q => ({ ...q, tapped: true }));
-    s = logRule(s, 'tap', '601.2g', `${who} taps ${name(s, tap.id)} for {${tap.mana}}.`, { objects: [tap.id], players: [who] });
+    s = logRule(s, 'tap', '601.2g', `${who} taps ${name(s, tap.id)} for {${tap.mana}}.`, {
+      objects: [tap.id],
+      players: [who],
+    });
   }
   // A cost paid from nothing (a {0} spell) leaves the pool as it was: the state keeps its players.
-  if (!samePool(findPlayer(s, who)!.manaPool, plan.pool)) s = updatePlayer(s, who, q => ({ ...q, manaPool: plan.pool }));
-  if (cost.mana) s = logObjectRule(s, 'manaPaid', '601.2h', mana.x ? `${who} pays ${formatManaCost(mana)} with X=${x}.` : joined(who, joined(' pays ', joined(formatManaCost(mana), '.'))), self, who);
+  if (!samePool(findPlayer(s, who)!.manaPool, plan.pool))
+    s = updatePlayer(s, who, q => ({ ...q, manaPool: plan.pool }));
+  if (cost.mana)
+    s = logObjectRule(
+      s,
+      'manaPaid',
+      '601.2h',
+      mana.x
+        ? `${who} pays ${formatManaCost(mana)} with X=${x}.`
+        : joined(who, joined(' pays ', joined(formatManaCost(mana), '.'))),
+      self,
+      who,
+    );
   if (cost.tap || cost.untap) {
     s = updatePermanent(s, self, q => ({ ...q, tapped: !!cost.tap }));
-    s = logRule(s, 'tap', cost.tap ? '107.5' : '107.6', `${who} ${cost.tap ? 'taps' : 'untaps'} ${label} to pay the cost.`, { objects: [self], players: [who] });
+    s = logRule(
+      s,
+      'tap',
+      cost.tap ? '107.5' : '107.6',
+      `${who} ${cost.tap ? 'taps' : 'untaps'} ${label} to pay the cost.`,
+      { objects: [self], players: [who] },
+    );
   }
   if (cost.loyalty !== undefined && cost.loyalty !== 0) s = addCounters(s, self, 'loyalty', cost.loyalty, '606.4');
-  if (cost.counters) s = addCounters(s, self, cost.counters.kind, cost.counters.n, cost.counters.n < 0 ? '118.3' : '122.6');
+  if (cost.counters)
+    s = addCounters(s, self, cost.counters.kind, cost.counters.n, cost.counters.n < 0 ? '118.3' : '122.6');
   for (const id of crew) {
-    s = logRule(updatePermanent(s, id, q => ({ ...q, tapped: true })), 'tap', '702.122a', `${who} taps ${name(s, id)} to crew ${label} (the default choice: the first that fit).`, { objects: [id], players: [who], defaulted: true });
+    s = logRule(
+      updatePermanent(s, id, q => ({ ...q, tapped: true })),
+      'tap',
+      '702.122a',
+      `${who} taps ${name(s, id)} to crew ${label} (the default choice: the first that fit).`,
+      { objects: [id], players: [who], defaulted: true },
+    );
   }
   for (const id of tapped) {
-    s = logRule(updatePermanent(s, id, q => ({ ...q, tapped: true })), 'tap', '701.26a', `${who} taps ${name(s, id)} to pay the cost (the default choice: the first that fits).`, { objects: [id], players: [who], defaulted: true });
+    s = logRule(
+      updatePermanent(s, id, q => ({ ...q, tapped: true })),
+      'tap',
+      '701.26a',
+      `${who} taps ${name(s, id)} to pay the cost (the default choice: the first that fits).`,
+      { objects: [id], players: [who], defaulted: true },
+    );
   }
   for (const id of exiled) {
-    s = logRule(moveZone(s, id, 'exile', '701.13a'), 'exile', '701.13a', `${who} exiles ${name(s, id)} from their graveyard to pay the cost (the default choice: the first that fits).`, { objects: [id], players: [who], defaulted: true });
+    s = logRule(
+      moveZone(s, id, 'exile', '701.13a'),
+      'exile',
+      '701.13a',
+      `${who} exiles ${name(s, id)} from their graveyard to pay the cost (the default choice: the first that fits).`,
+      { objects: [id], players: [who], defaulted: true },
+    );
   }
   for (const id of p.library.slice(0, cost.mill ?? 0)) s = moveZone(s, id, 'graveyard', '701.17a');
   if (life) s = loseLife(s, who, life, '119.4');
   for (const card of discarded) {
     s = moveZone(s, card, 'graveyard', '701.9a');
     const byDefault = card !== self && action.discard === undefined;
-    s = logRule(s, 'discard', '701.9a', `${who} discards ${name(s, card)} to pay the cost${byDefault ? ' (the default choice: the first card in hand)' : ''}.`, { objects: [card], players: [who], ...(byDefault ? { defaulted: true } : {}) });
+    s = logRule(
+      s,
+      'discard',
+      '701.9a',
+      `${who} discards ${name(s, card)} to pay the cost${byDefault ? ' (the default choice: the first card in hand)' : ''}.`,
+      { objects: [card], players: [who], ...(byDefault ? { defaulted: true } : {}) },
+    );
   }
   const sacrifices = [...sacrificed, ...(cost.sacrificeSelf ? [self] : [])];
   for (const id of sacrifices) {
     const byDefault = id !== self && !action.sacrifice?.includes(id);
-    s = logRule(s, 'sacrifice', '701.21a', `${who} sacrifices ${name(s, id)} to pay the cost${byDefault ? ' (the default choice: the first that fits)' : ''}.`, { objects: [id], players: [who], ...(byDefault ? { defaulted: true } : {}) });
+    s = logRule(
+      s,
+      'sacrifice',
+      '701.21a',
+      `${who} sacrifices ${name(s, id)} to pay the cost${byDefault ? ' (the default choice: the first that fits)' : ''}.`,
+      { objects: [id], players: [who], ...(byDefault ? { defaulted: true } : {}) },
+    );
     s = moveZone(s, id, 'graveyard', '701.21a');
   }
   return { state: s, paidWith: { sacrificed: sacrifices, discarded } };
@@ -235,7 +366,14 @@ function crewFor(state: GameState, who: PlayerId, vehicle: ObjectId, n: number):
   let total = 0;
   for (const id of state.battlefield) {
     if (total >= n) break;
-    if (id === vehicle || controller(state, id) !== who || state.permanents[id]!.tapped || !isType(state, id, 'Creature') || power(state, id) <= 0) continue;
+    if (
+      id === vehicle ||
+      controller(state, id) !== who ||
+      state.permanents[id]!.tapped ||
+      !isType(state, id, 'Creature') ||
+      power(state, id) <= 0
+    )
+      continue;
     crew.push(id);
     total += power(state, id);
   }

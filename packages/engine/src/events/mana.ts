@@ -1,4 +1,16 @@
-import type { Ability, CardDef, CardType, Color, GameState, ManaCost, ManaPool, ManaType, ObjectId, PlayerId, Violation } from '../core/types.js';
+import type {
+  Ability,
+  CardDef,
+  CardType,
+  Color,
+  GameState,
+  ManaCost,
+  ManaPool,
+  ManaType,
+  ObjectId,
+  PlayerId,
+  Violation,
+} from '../core/types.js';
 import { BASIC_LAND_MANA, MANA_TYPES, formatManaCost } from '../core/cards.js';
 import { abilities, controller, hasKeyword, isCreature } from '../view/queries.js';
 import { layeredCharacteristics, type Characteristics } from '../view/layers.js';
@@ -7,7 +19,10 @@ import { violation } from '../core/violations.js';
 
 /** `mana` (each symbol one mana, repeats allowed) added to `who`'s mana pool (CR 106.3). */
 export function addToPool(state: GameState, who: PlayerId, mana: readonly ManaType[]): GameState {
-  return updatePlayer(state, who, p => ({ ...p, manaPool: mana.reduce((pool, m) => ({ ...pool, [m]: pool[m] + 1 }), p.manaPool) }));
+  return updatePlayer(state, who, p => ({
+    ...p,
+    manaPool: mana.reduce((pool, m) => ({ ...pool, [m]: pool[m] + 1 }), p.manaPool),
+  }));
 }
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
@@ -20,7 +35,10 @@ export function manaOptions(state: GameState, id: ObjectId): readonly ManaType[]
   return state.objects[id] ? optionsOf(state, id).all : [];
 }
 
-interface Options { readonly all: readonly ManaType[]; readonly free: readonly ManaType[] }
+interface Options {
+  readonly all: readonly ManaType[];
+  readonly free: readonly ManaType[];
+}
 
 /**
  * What its mana abilities make: all of them, and those that only tap it ("free"), which paying a cost may use without
@@ -42,7 +60,11 @@ function optionsOf(state: GameState, id: ObjectId, layered = layeredCharacterist
 }
 
 /** The intrinsic mana abilities of its basic land types (305.6); "loses all abilities" removes them too (613.1f). */
-function landMana(types: readonly CardType[], subtypes: readonly string[], layered: Characteristics | undefined): ManaType[] {
+function landMana(
+  types: readonly CardType[],
+  subtypes: readonly string[],
+  layered: Characteristics | undefined,
+): ManaType[] {
   if (!types.includes('Land') || layered?.applied.some(a => a.change.loseAll)) return [];
   return subtypes.flatMap(sub => BASIC_LAND_MANA[sub] ?? []);
 }
@@ -54,9 +76,13 @@ function optionsFrom(land: readonly ManaType[], abilities: readonly Ability[]): 
     if (ability.kind !== 'mana') continue;
     ability.produces.forEach(m => all.add(m));
     // One mana for a tap and nothing else: what automatic payment's one-pip-per-source matching can use.
-    if (!ability.cost && !ability.effects && !ability.yields && !ability.times) ability.produces.forEach(m => free.add(m));
+    if (!ability.cost && !ability.effects && !ability.yields && !ability.times)
+      ability.produces.forEach(m => free.add(m));
   }
-  return { all: Object.freeze(MANA_TYPES.filter(m => all.has(m))), free: Object.freeze(MANA_TYPES.filter(m => free.has(m))) };
+  return {
+    all: Object.freeze(MANA_TYPES.filter(m => all.has(m))),
+    free: Object.freeze(MANA_TYPES.filter(m => free.has(m))),
+  };
 }
 
 /**
@@ -66,7 +92,8 @@ function optionsFrom(land: readonly ManaType[], abilities: readonly Ability[]): 
 export function manaAbilityFor(state: GameState, id: ObjectId, mana: ManaType): ManaAbility | undefined {
   const layered = layeredCharacteristics(state, id);
   const def = state.objects[id]!.def;
-  if (landMana(layered?.types ?? def.types, layered?.subtypes ?? def.subtypes, layered).includes(mana)) return { kind: 'mana', produces: [mana] };
+  if (landMana(layered?.types ?? def.types, layered?.subtypes ?? def.subtypes, layered).includes(mana))
+    return { kind: 'mana', produces: [mana] };
   return abilities(state, id).find((a): a is ManaAbility => a.kind === 'mana' && a.produces.includes(mana));
 }
 
@@ -77,20 +104,69 @@ function canTapForMana(state: GameState, playerId: PlayerId, id: ObjectId): bool
   // Asked of every permanent by each payment: the layered view is looked up once.
   const layered = layeredCharacteristics(state, id);
   if (optionsOf(state, id, layered).free.length === 0) return false;
-  return perm.sinceTurnStart || !(layered?.types ?? state.objects[id]!.def.types).includes('Creature') || hasKeyword(state, id, 'haste');
+  return (
+    perm.sinceTurnStart ||
+    !(layered?.types ?? state.objects[id]!.def.types).includes('Creature') ||
+    hasKeyword(state, id, 'haste')
+  );
 }
 
 /** Why `player` can't tap `id` for mana now (or activate a mana ability of it that doesn't tap: `taps` false), or undefined if they can. */
-export function manaSourceProblem(state: GameState, playerId: PlayerId, id: ObjectId, verb: string, taps = true): Violation | undefined {
+export function manaSourceProblem(
+  state: GameState,
+  playerId: PlayerId,
+  id: ObjectId,
+  verb: string,
+  taps = true,
+): Violation | undefined {
   const perm = state.permanents[id];
   const label = name(state, id);
-  if (!perm) return violation('113.6', 'mana/not-on-battlefield', `${playerId} can't ${verb} ${label}: it isn't on the battlefield`, [id], [playerId], { object: id });
-  if (controller(state, id) !== playerId) return violation('602.2', 'mana/not-controller', `${playerId} can't ${verb} ${label}: ${controller(state, id)} controls it`, [id], [playerId], { object: id });
-  if (manaOptions(state, id).length === 0) return violation('605.3a', 'mana/no-mana-ability', `${playerId} can't ${verb} ${label}: it has no mana ability`, [id], [playerId], { object: id });
+  if (!perm)
+    return violation(
+      '113.6',
+      'mana/not-on-battlefield',
+      `${playerId} can't ${verb} ${label}: it isn't on the battlefield`,
+      [id],
+      [playerId],
+      { object: id },
+    );
+  if (controller(state, id) !== playerId)
+    return violation(
+      '602.2',
+      'mana/not-controller',
+      `${playerId} can't ${verb} ${label}: ${controller(state, id)} controls it`,
+      [id],
+      [playerId],
+      { object: id },
+    );
+  if (manaOptions(state, id).length === 0)
+    return violation(
+      '605.3a',
+      'mana/no-mana-ability',
+      `${playerId} can't ${verb} ${label}: it has no mana ability`,
+      [id],
+      [playerId],
+      { object: id },
+    );
   if (!taps) return undefined;
-  if (perm.tapped) return violation('107.5', 'mana/source-tapped', `${playerId} can't ${verb} ${label}: it is already tapped`, [id], [playerId], { object: id });
+  if (perm.tapped)
+    return violation(
+      '107.5',
+      'mana/source-tapped',
+      `${playerId} can't ${verb} ${label}: it is already tapped`,
+      [id],
+      [playerId],
+      { object: id },
+    );
   if (isCreature(state, id) && !perm.sinceTurnStart && !hasKeyword(state, id, 'haste')) {
-    return violation('602.5a', 'mana/summoning-sick', `${playerId} can't ${verb} ${label}: the creature hasn't been under their control since their turn began`, [id], [playerId], { object: id });
+    return violation(
+      '602.5a',
+      'mana/summoning-sick',
+      `${playerId} can't ${verb} ${label}: the creature hasn't been under their control since their turn began`,
+      [id],
+      [playerId],
+      { object: id },
+    );
   }
   return undefined;
 }
@@ -109,7 +185,10 @@ export interface PaymentPlan {
   readonly pool: ManaPool;
 }
 
-interface Source { readonly id: ObjectId; readonly options: readonly ManaType[] }
+interface Source {
+  readonly id: ObjectId;
+  readonly options: readonly ManaType[];
+}
 
 /** Search budget: payment is a small matching problem; a pathological board must not hang the engine. */
 const SEARCH_LIMIT = 20_000;
@@ -119,7 +198,11 @@ const SEARCH_LIMIT = 20_000;
  * exactly those sources are tapped; otherwise the engine picks lands, preferring the least flexible ones.
  */
 export function planPayment(
-  state: GameState, playerId: PlayerId, cost: ManaCost, x: number, payWith: readonly ObjectId[] | undefined,
+  state: GameState,
+  playerId: PlayerId,
+  cost: ManaCost,
+  x: number,
+  payWith: readonly ObjectId[] | undefined,
   /** A permanent the cost taps or sacrifices itself, so it can't also be tapped for mana. */
   busy?: ObjectId,
 ): PaymentPlan | { readonly problem: string; readonly violation?: Violation } {
@@ -132,7 +215,9 @@ export function planPayment(
       const problem = manaSourceProblem(state, playerId, id, 'tap');
       if (problem) return { problem: problem.message, violation: problem };
       if (optionsOf(state, id).free.length === 0) {
-        return { problem: `${name(state, id)}'s mana ability costs more than tapping it or does more than add mana: activate it first (CR 605.3a)` };
+        return {
+          problem: `${name(state, id)}'s mana ability costs more than tapping it or does more than add mana: activate it first (CR 605.3a)`,
+        };
       }
     }
   }
@@ -157,9 +242,11 @@ export function planPayment(
     payFromPool(pool, total);
     return { taps: [], pool: { ...EMPTY_POOL, ...pool } };
   }
-  if (busy !== undefined && payWith?.includes(busy)) return { problem: `${name(state, busy)} can't also be tapped for mana: the ability's cost uses it` };
-  const sources: Source[] = (payWith ? [...new Set(payWith)] : state.battlefield.filter(id => id !== busy && canTapForMana(state, playerId, id)))
-    .map(id => ({ id, options: optionsOf(state, id).free }));
+  if (busy !== undefined && payWith?.includes(busy))
+    return { problem: `${name(state, busy)} can't also be tapped for mana: the ability's cost uses it` };
+  const sources: Source[] = (
+    payWith ? [...new Set(payWith)] : state.battlefield.filter(id => id !== busy && canTapForMana(state, playerId, id))
+  ).map(id => ({ id, options: optionsOf(state, id).free }));
   sources.sort((a, b) => a.options.length - b.options.length);
   const pays = (source: Source, pip: readonly ManaType[]) => pip.some(m => source.options.includes(m));
   pips.sort((a, b) => sources.filter(s => pays(s, a)).length - sources.filter(s => pays(s, b)).length);
@@ -182,9 +269,13 @@ export function planPayment(
     return false;
   };
   const shortfall = (): string => {
-    const available = sources.length + MANA_TYPES.reduce((a, t) => a + state.players.find(p => p.id === playerId)!.manaPool[t], 0);
+    const available =
+      sources.length + MANA_TYPES.reduce((a, t) => a + state.players.find(p => p.id === playerId)!.manaPool[t], 0);
     const missing = missingMana(pips, sources, poolAfterPips, total);
-    const lacking = missing.generic > 0 || Object.keys(missing.colored).length > 0 || (missing.hybrid?.length ?? 0) > 0 ? `: ${formatManaCost(missing)} is missing` : '';
+    const lacking =
+      missing.generic > 0 || Object.keys(missing.colored).length > 0 || (missing.hybrid?.length ?? 0) > 0
+        ? `: ${formatManaCost(missing)} is missing`
+        : '';
     return `it costs ${formatManaCost(cost)}${cost.x ? ` with X=${x}` : ''} and ${playerId} has ${available === 0 ? 'no mana available' : `only ${describe(state, playerId, sources)}`}${lacking}`;
   };
   if (!assign(0)) return { problem: shortfall() };
@@ -225,7 +316,12 @@ function payFromPool(pool: Record<ManaType, number>, generic: number): number {
  * What can't be paid: the colored (and colorless) pips left over by a largest matching of pips to sources, then the
  * generic amount the remaining sources and pool mana fall short of. `pool` is what is left after the pool paid pips.
  */
-function missingMana(pips: readonly (readonly ManaType[])[], sources: readonly Source[], pool: Readonly<Record<ManaType, number>>, generic: number): ManaCost {
+function missingMana(
+  pips: readonly (readonly ManaType[])[],
+  sources: readonly Source[],
+  pool: Readonly<Record<ManaType, number>>,
+  generic: number,
+): ManaCost {
   const owner: (number | undefined)[] = sources.map(() => undefined);
   const augment = (pip: number, seen: Set<number>): boolean => {
     for (let s = 0; s < sources.length; s++) {
@@ -250,9 +346,14 @@ function missingMana(pips: readonly (readonly ManaType[])[], sources: readonly S
 }
 
 function describe(state: GameState, playerId: PlayerId, sources: readonly Source[]): string {
-  const poolMana = MANA_TYPES.flatMap(t => Array<string>(state.players.find(p => p.id === playerId)!.manaPool[t]).fill(`{${t}}`)).join('');
+  const poolMana = MANA_TYPES.flatMap(t =>
+    Array<string>(state.players.find(p => p.id === playerId)!.manaPool[t]).fill(`{${t}}`),
+  ).join('');
   const parts: string[] = [];
   if (poolMana) parts.push(`${poolMana} in their mana pool`);
-  if (sources.length) parts.push(`${sources.length} untapped mana source${sources.length === 1 ? '' : 's'} (${sources.map(s => name(state, s.id)).join(', ')})`);
+  if (sources.length)
+    parts.push(
+      `${sources.length} untapped mana source${sources.length === 1 ? '' : 's'} (${sources.map(s => name(state, s.id)).join(', ')})`,
+    );
   return parts.join(' and ');
 }

@@ -11,7 +11,12 @@ function isPlayerZone(zone: Zone): zone is PlayerZone {
 }
 
 /** A player's zone changed, on a state being derived: one copy of the player. */
-function changeZone(draft: DraftState, id: PlayerId, zone: PlayerZone, change: (cards: readonly ObjectId[]) => ObjectId[]): void {
+function changeZone(
+  draft: DraftState,
+  id: PlayerId,
+  zone: PlayerZone,
+  change: (cards: readonly ObjectId[]) => ObjectId[],
+): void {
   draft.players = draft.players.map(p => {
     if (p.id !== id) return p;
     const q = copyPlayer(p);
@@ -59,7 +64,11 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     next.permanents = rest;
     next.combat = withoutCombatant(state, id);
     // A copy becomes its own card again as a new object (CR 400.7, 707.2).
-    if (obj.printed) next.objects = { ...state.objects, [id]: { id, def: obj.printed, owner: obj.owner, ...(obj.token ? { token: true } : {}) } };
+    if (obj.printed)
+      next.objects = {
+        ...state.objects,
+        [id]: { id, def: obj.printed, owner: obj.owner, ...(obj.token ? { token: true } : {}) },
+      };
   } else if (from === 'stack') {
     next.stack = state.stack.filter(item => item.id !== id);
   }
@@ -71,8 +80,21 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     if (obj.def.loyalty !== undefined) counters.loyalty = obj.def.loyalty; // CR 306.5b
     if (obj.def.defense !== undefined) counters.defense = obj.def.defense; // CR 310.4b
     const perm: Permanent = {
-      id, controller: options.controller ?? obj.owner, tapped: false, damage: 0, deathtouched: false,
-      counters, sinceTurnStart: false, timestamp, activated: undefined, shields: 0, attachedTo: undefined, attachedAt: undefined, evoked: false, renowned: false, skipsUntap: false,
+      id,
+      controller: options.controller ?? obj.owner,
+      tapped: false,
+      damage: 0,
+      deathtouched: false,
+      counters,
+      sinceTurnStart: false,
+      timestamp,
+      activated: undefined,
+      shields: 0,
+      attachedTo: undefined,
+      attachedAt: undefined,
+      evoked: false,
+      renowned: false,
+      skipsUntap: false,
     };
     next.battlefield = appended(next.battlefield, id);
     next.permanents = { ...next.permanents, [id]: perm };
@@ -81,7 +103,17 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   if (from && !leaving && options.rule) {
     // The usual move (a card cast, a spell resolved, a card drawn): its entry as one literal, with the fields in the
     // order the general case below gives them.
-    const made: { -readonly [K in keyof GameEvent]: GameEvent[K] } = { kind: 'zoneChange', text, turn: next.turn, step: next.step, objects: single(id), players: single(obj.owner), from, to, rule: options.rule };
+    const made: { -readonly [K in keyof GameEvent]: GameEvent[K] } = {
+      kind: 'zoneChange',
+      text,
+      turn: next.turn,
+      step: next.step,
+      objects: single(id),
+      players: single(obj.owner),
+      from,
+      to,
+      rule: options.rule,
+    };
     if (from === 'stack') made.spell = state.stack.find(item => item.id === id);
     next.log = { entry: made, prev: next.log };
     return next;
@@ -107,9 +139,9 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
 /** " moves from hand to stack.": the words after a card's name for a move (`joined`), made once per pair of zones. */
 function moveWords(from: Zone, to: Zone): string {
   let byTo = MOVE_WORDS.get(from);
-  if (!byTo) MOVE_WORDS.set(from, byTo = new Map());
+  if (!byTo) MOVE_WORDS.set(from, (byTo = new Map()));
   let words = byTo.get(to);
-  if (words === undefined) byTo.set(to, words = ` moves from ${from} to ${to}.`);
+  if (words === undefined) byTo.set(to, (words = ` moves from ${from} to ${to}.`));
   return words;
 }
 const MOVE_WORDS = new Map<Zone, Map<Zone, string>>();
@@ -121,7 +153,9 @@ export function withoutCombatant(state: GameState, id: ObjectId): GameState['com
   const { [id]: _gone, ...blockers } = combat.blockers;
   return {
     ...combat,
-    attackers: combat.attackers.filter(a => a.id !== id).map(a => ({ ...a, blockers: a.blockers.filter(b => b !== id) })),
+    attackers: combat.attackers
+      .filter(a => a.id !== id)
+      .map(a => ({ ...a, blockers: a.blockers.filter(b => b !== id) })),
     blockers,
   };
 }

@@ -1,7 +1,26 @@
-import type { Ability, EventKind, GameState, ObjectFilter, ObjectId, PlayerId, Target, TurnEffect, Zone } from '../core/types.js';
+import type {
+  Ability,
+  EventKind,
+  GameState,
+  ObjectFilter,
+  ObjectId,
+  PlayerId,
+  Target,
+  TurnEffect,
+  Zone,
+} from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { MAX_AMOUNT, colorsOf } from '../core/cards.js';
-import { fromKeywords, abilities, controller, hasKeyword, isCreature, printedOnBattlefield, zoneOf, type PrintedTest } from '../view/queries.js';
+import {
+  fromKeywords,
+  abilities,
+  controller,
+  hasKeyword,
+  isCreature,
+  printedOnBattlefield,
+  zoneOf,
+  type PrintedTest,
+} from '../view/queries.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
@@ -21,7 +40,13 @@ import { keywordCost, keywordInfo } from '../core/keywords/index.js';
  */
 export type PendingEvent =
   /** `combat`: combat damage (510.2), which "prevent all combat damage" is about. */
-  | { readonly kind: 'damage'; readonly source: ObjectId; readonly target: Target; readonly amount: number; readonly combat?: boolean }
+  | {
+      readonly kind: 'damage';
+      readonly source: ObjectId;
+      readonly target: Target;
+      readonly amount: number;
+      readonly combat?: boolean;
+    }
   /** `noRegeneration`: "it can't be regenerated" (701.19c). */
   | { readonly kind: 'destroy'; readonly object: ObjectId; readonly rule: RuleId; readonly noRegeneration?: boolean }
   | { readonly kind: 'draw'; readonly player: PlayerId; readonly rule: RuleId }
@@ -29,7 +54,11 @@ export type PendingEvent =
   | { readonly kind: 'move'; readonly object: ObjectId; readonly to: Zone; readonly rule: RuleId }
   /** A permanent entering the battlefield ("~ enters tapped", "~ enters with two +1/+1 counters on it", 122.6). */
   | {
-      readonly kind: 'enter'; readonly object: ObjectId; readonly controller: PlayerId; readonly tapped: boolean; readonly rule: RuleId;
+      readonly kind: 'enter';
+      readonly object: ObjectId;
+      readonly controller: PlayerId;
+      readonly tapped: boolean;
+      readonly rule: RuleId;
       readonly counters?: Readonly<Record<string, number>>;
       /** It gains haste as it enters, for as long as it stays (riot declined, 702.136a). */
       readonly haste?: true;
@@ -62,25 +91,41 @@ export interface ReplacementEntry<K extends PendingEventKind = PendingEventKind>
   /** Whether it applies to this event in this state (CR 614.12: as the event would happen). */
   readonly applies: (state: GameState, event: EventOf<K>) => boolean;
   /** The event as modified, or undefined when it doesn't happen at all; and what a judge would say happened. */
-  readonly apply: (state: GameState, event: EventOf<K>) => { readonly event?: EventOf<K>; readonly text: string; readonly defaulted?: boolean };
+  readonly apply: (
+    state: GameState,
+    event: EventOf<K>,
+  ) => { readonly event?: EventOf<K>; readonly text: string; readonly defaulted?: boolean };
   /** What happens instead, beyond the changed event ("instead tap it and remove all damage from it"); always told. */
   readonly perform?: (state: GameState, event: EventOf<K>) => GameState;
 }
 
 /** Protection from a color: damage from sources of that color is prevented (CR 702.16e). */
 const protection: ReplacementEntry<'damage'> = {
-  id: 'protection', name: 'protection', rule: '702.16e', type: 'prevention', event: 'damage',
+  id: 'protection',
+  name: 'protection',
+  rule: '702.16e',
+  type: 'prevention',
+  event: 'damage',
   applies: (state, e) => {
     if (e.target.kind !== 'object' || !state.permanents[e.target.id]) return false;
     const colors = colorsOf(state.objects[e.source]!.def);
-    return fromKeywords(state, e.target.id, (entry, keyword) => entry.preventsDamageFrom?.(colors, keyword) || undefined) ?? false;
+    return (
+      fromKeywords(state, e.target.id, (entry, keyword) => entry.preventsDamageFrom?.(colors, keyword) || undefined) ??
+      false
+    );
   },
-  apply: (state, e) => ({ text: `Protection prevents ${e.amount} damage from ${name(state, e.source)} to ${name(state, (e.target as { id: ObjectId }).id)}.` }),
+  apply: (state, e) => ({
+    text: `Protection prevents ${e.amount} damage from ${name(state, e.source)} to ${name(state, (e.target as { id: ObjectId }).id)}.`,
+  }),
 };
 
 /** An indestructible permanent can't be destroyed (CR 702.12b): the destruction doesn't happen. */
 const indestructible: ReplacementEntry<'destroy'> = {
-  id: 'indestructible', name: 'indestructible', rule: '702.12b', type: 'replacement', event: 'destroy',
+  id: 'indestructible',
+  name: 'indestructible',
+  rule: '702.12b',
+  type: 'replacement',
+  event: 'destroy',
   applies: (state, e) => hasKeyword(state, e.object, 'indestructible'),
   apply: (state, e) => ({ text: `${name(state, e.object)} is indestructible and isn't destroyed.` }),
 };
@@ -91,7 +136,9 @@ type ReplacementAbility = Extract<Ability, { kind: 'replacement' }>;
 
 /** The object's printed replacement ability `id` (read from its text by that entry's `reads`), if it has one. */
 function replacementOf(state: GameState, object: ObjectId, id: string): ReplacementAbility | undefined {
-  return state.objects[object]?.def.abilities.find((a): a is ReplacementAbility => a.kind === 'replacement' && a.replacement === id);
+  return state.objects[object]?.def.abilities.find(
+    (a): a is ReplacementAbility => a.kind === 'replacement' && a.replacement === id,
+  );
 }
 
 function hasReplacement(state: GameState, object: ObjectId, id: string): boolean {
@@ -100,7 +147,12 @@ function hasReplacement(state: GameState, object: ObjectId, id: string): boolean
 
 /** "~ enters tapped": a replacement effect on how the permanent enters (CR 614.1d). */
 const entersTapped: ReplacementEntry<'enter'> = {
-  id: 'entersTapped', name: 'enters tapped', rule: '614.1d', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? tapped$/i,
+  id: 'entersTapped',
+  name: 'enters tapped',
+  rule: '614.1d',
+  type: 'replacement',
+  event: 'enter',
+  reads: /^~ enters(?: the battlefield)? tapped$/i,
   applies: (state, e) => !e.tapped && hasReplacement(state, e.object, 'entersTapped'),
   apply: (state, e) => ({ event: { ...e, tapped: true }, text: `${name(state, e.object)} enters tapped.` }),
 };
@@ -113,11 +165,24 @@ const entersTapped: ReplacementEntry<'enter'> = {
  * (`declines with`), or with no creature to copy, it enters as itself.
  */
 const entersAsCopy: ReplacementEntry<'enter'> = {
-  id: 'entersAsCopy', name: 'enters as a copy', chosenFirst: '616.1c', rule: '707.2', type: 'replacement', event: 'enter', reads: /^you may have ~ enter(?: the battlefield)? as a copy of any creature on the battlefield$/i,
-  applies: (state, e) => hasReplacement(state, e.object, 'entersAsCopy') && !state.declinedEntries.includes(e.object) && copied(state, e) !== undefined,
+  id: 'entersAsCopy',
+  name: 'enters as a copy',
+  chosenFirst: '616.1c',
+  rule: '707.2',
+  type: 'replacement',
+  event: 'enter',
+  reads: /^you may have ~ enter(?: the battlefield)? as a copy of any creature on the battlefield$/i,
+  applies: (state, e) =>
+    hasReplacement(state, e.object, 'entersAsCopy') &&
+    !state.declinedEntries.includes(e.object) &&
+    copied(state, e) !== undefined,
   apply: (state, e) => {
     const { original, chosen } = copied(state, e)!;
-    return { event: e, text: `${name(state, e.object)} enters as a copy of ${name(state, original)}${chosen ? '' : ' (the default choice: the first creature an opponent controls, else one of its controller\'s)'}.`, ...(chosen ? {} : { defaulted: true }) };
+    return {
+      event: e,
+      text: `${name(state, e.object)} enters as a copy of ${name(state, original)}${chosen ? '' : " (the default choice: the first creature an opponent controls, else one of its controller's)"}.`,
+      ...(chosen ? {} : { defaulted: true }),
+    };
   },
   perform: (state, e) => {
     const obj = state.objects[e.object]!;
@@ -141,16 +206,27 @@ function copied(state: GameState, e: EventOf<'enter'>): { original: ObjectId; ch
  * enter (614.12), for the player it enters under.
  */
 const entersTappedUnless: ReplacementEntry<'enter'> = {
-  id: 'entersTappedUnless', name: 'enters tapped unless', rule: '614.1d', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? tapped unless (.+)$/i,
+  id: 'entersTappedUnless',
+  name: 'enters tapped unless',
+  rule: '614.1d',
+  type: 'replacement',
+  event: 'enter',
+  reads: /^~ enters(?: the battlefield)? tapped unless (.+)$/i,
   read: m => {
     const condition = readStateCondition(m[1]!);
     return condition && { condition };
   },
   applies: (state, e) => {
     const condition = !e.tapped ? replacementOf(state, e.object, 'entersTappedUnless')?.condition : undefined;
-    return condition !== undefined && !conditionHolds(state, { controller: e.controller, source: e.object, id: e.object, timestamp: 0 }, condition);
+    return (
+      condition !== undefined &&
+      !conditionHolds(state, { controller: e.controller, source: e.object, id: e.object, timestamp: 0 }, condition)
+    );
   },
-  apply: (state, e) => ({ event: { ...e, tapped: true }, text: `${name(state, e.object)} enters tapped: its condition doesn't hold.` }),
+  apply: (state, e) => ({
+    event: { ...e, tapped: true },
+    text: `${name(state, e.object)} enters tapped: its condition doesn't hold.`,
+  }),
 };
 
 /**
@@ -159,21 +235,34 @@ const entersTappedUnless: ReplacementEntry<'enter'> = {
  * hands" counts as it would enter (614.12), for the player it enters under.
  */
 const entersWithCounters: ReplacementEntry<'enter'> = {
-  id: 'entersWithCounters', name: 'enters with counters', rule: '614.1c', type: 'replacement', event: 'enter', reads: /^~ enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+))?$/i,
+  id: 'entersWithCounters',
+  name: 'enters with counters',
+  rule: '614.1c',
+  type: 'replacement',
+  event: 'enter',
+  reads: /^~ enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+))?$/i,
   read: m => {
-    const n = /^x$/i.test(m[1]!) ? 'X' as const : amount(m[1]!);
+    const n = /^x$/i.test(m[1]!) ? ('X' as const) : amount(m[1]!);
     const count = m[3] === undefined ? undefined : readCount(m[3]);
     // A keyword counter (122.1b) would give its keyword, which the engine doesn't model.
     if ((m[3] !== undefined && (!count || n !== 'X')) || keywordInfo(m[2]!)) return undefined;
-    return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT) ? undefined : { amount: n, counter: m[2]!.toLowerCase(), ...(count ? { count } : {}) };
+    return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT)
+      ? undefined
+      : { amount: n, counter: m[2]!.toLowerCase(), ...(count ? { count } : {}) };
   },
   applies: (state, e) => replacementOf(state, e.object, 'entersWithCounters') !== undefined,
   apply: (state, e) => {
     const ability = replacementOf(state, e.object, 'entersWithCounters')!;
-    const n = ability.count ? countOf(state, e.controller, e.object, ability.count)
-      : ability.amount === 'X' ? state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0 : ability.amount ?? 0;
+    const n = ability.count
+      ? countOf(state, e.controller, e.object, ability.count)
+      : ability.amount === 'X'
+        ? (state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0)
+        : (ability.amount ?? 0);
     const kind = ability.counter!;
-    return { event: { ...e, counters: { ...e.counters, [kind]: (e.counters?.[kind] ?? 0) + n } }, text: `${name(state, e.object)} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it.` };
+    return {
+      event: { ...e, counters: { ...e.counters, [kind]: (e.counters?.[kind] ?? 0) + n } },
+      text: `${name(state, e.object)} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it.`,
+    };
   },
 };
 
@@ -183,11 +272,23 @@ const entersWithCounters: ReplacementEntry<'enter'> = {
  * declines with <card>`, 614.12a) gives haste instead.
  */
 const riot: ReplacementEntry<'enter'> = {
-  id: 'riot', name: 'riot', rule: '702.136a', type: 'replacement', event: 'enter',
+  id: 'riot',
+  name: 'riot',
+  rule: '702.136a',
+  type: 'replacement',
+  event: 'enter',
   applies: (state, e) => hasReplacement(state, e.object, 'riot'),
-  apply: (state, e) => (state.declinedEntries.includes(e.object)
-    ? { event: { ...e, haste: true }, text: `${name(state, e.object)} enters without the additional +1/+1 counter, so it gains haste.` }
-    : { event: { ...e, counters: { ...e.counters, '+1/+1': (e.counters?.['+1/+1'] ?? 0) + 1 } }, text: `${name(state, e.object)} enters with an additional +1/+1 counter (the default choice: the counter).`, defaulted: true }),
+  apply: (state, e) =>
+    state.declinedEntries.includes(e.object)
+      ? {
+          event: { ...e, haste: true },
+          text: `${name(state, e.object)} enters without the additional +1/+1 counter, so it gains haste.`,
+        }
+      : {
+          event: { ...e, counters: { ...e.counters, '+1/+1': (e.counters?.['+1/+1'] ?? 0) + 1 } },
+          text: `${name(state, e.object)} enters with an additional +1/+1 counter (the default choice: the counter).`,
+          defaulted: true,
+        },
   perform: (state, e) => ({ ...state, declinedEntries: state.declinedEntries.filter(id => id !== e.object) }),
 };
 
@@ -197,8 +298,13 @@ const riot: ReplacementEntry<'enter'> = {
  * paying is the documented default, as for every "you may" (608.2d), and the log says so.
  */
 const payLifeOrTapped: ReplacementEntry<'enter'> = {
-  id: 'payLifeOrTapped', name: 'pay life or enter tapped', rule: '614.1c', type: 'replacement', event: 'enter',
-  reads: /^as ~ enters(?: the battlefield)?, you may pay (\w+) life\. if you don't, (?:it|~) enters(?: the battlefield)? tapped$/i,
+  id: 'payLifeOrTapped',
+  name: 'pay life or enter tapped',
+  rule: '614.1c',
+  type: 'replacement',
+  event: 'enter',
+  reads:
+    /^as ~ enters(?: the battlefield)?, you may pay (\w+) life\. if you don't, (?:it|~) enters(?: the battlefield)? tapped$/i,
   read: m => {
     const n = amount(m[1]!);
     return n === undefined || n > MAX_AMOUNT ? undefined : { amount: n };
@@ -207,8 +313,16 @@ const payLifeOrTapped: ReplacementEntry<'enter'> = {
   apply: (state, e) => {
     const n = lifeToPay(state, e);
     const declined = state.declinedEntries.includes(e.object);
-    if (n !== undefined) return { event: e, text: `${e.controller} pays ${n} life as ${name(state, e.object)} enters (the default choice: pay).`, defaulted: true };
-    return { event: { ...e, tapped: true }, text: `${e.controller} doesn't pay ${replacementOf(state, e.object, 'payLifeOrTapped')!.amount} life${declined ? '' : ': they can\'t (CR 119.4)'}, so ${name(state, e.object)} enters tapped.` };
+    if (n !== undefined)
+      return {
+        event: e,
+        text: `${e.controller} pays ${n} life as ${name(state, e.object)} enters (the default choice: pay).`,
+        defaulted: true,
+      };
+    return {
+      event: { ...e, tapped: true },
+      text: `${e.controller} doesn't pay ${replacementOf(state, e.object, 'payLifeOrTapped')!.amount} life${declined ? '' : ": they can't (CR 119.4)"}, so ${name(state, e.object)} enters tapped.`,
+    };
   },
   perform: (state, e) => {
     const n = lifeToPay(state, e);
@@ -226,9 +340,18 @@ function lifeToPay(state: GameState, e: EventOf<'enter'>): number | undefined {
 
 /** "If ~ would die, exile it instead" (614.1a): a move from the battlefield to a graveyard goes to exile. */
 const exileInsteadOfDying: ReplacementEntry<'move'> = {
-  id: 'exileInsteadOfDying', name: 'exile instead of dying', rule: '614.1a', type: 'replacement', event: 'move', reads: /^if ~ would die, exile it instead$/i,
-  applies: (state, e) => e.to === 'graveyard' && !!state.permanents[e.object] && hasReplacement(state, e.object, 'exileInsteadOfDying'),
-  apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '614.1a' }, text: `${name(state, e.object)} would die and is exiled instead.` }),
+  id: 'exileInsteadOfDying',
+  name: 'exile instead of dying',
+  rule: '614.1a',
+  type: 'replacement',
+  event: 'move',
+  reads: /^if ~ would die, exile it instead$/i,
+  applies: (state, e) =>
+    e.to === 'graveyard' && !!state.permanents[e.object] && hasReplacement(state, e.object, 'exileInsteadOfDying'),
+  apply: (state, e) => ({
+    event: { ...e, to: 'exile', rule: '614.1a' },
+    text: `${name(state, e.object)} would die and is exiled instead.`,
+  }),
 };
 
 /**
@@ -236,28 +359,51 @@ const exileInsteadOfDying: ReplacementEntry<'move'> = {
  * effect of the permanent; with "by creatures blocking it", only from a source blocking it as the damage is dealt.
  */
 const preventDamageToSelf: ReplacementEntry<'damage'> = {
-  id: 'preventDamageToSelf', name: 'prevention', rule: '615.1a', type: 'prevention', event: 'damage', reads: /^prevent all (combat )?damage that would be dealt to ~( by creatures blocking it)?$/i,
+  id: 'preventDamageToSelf',
+  name: 'prevention',
+  rule: '615.1a',
+  type: 'prevention',
+  event: 'damage',
+  reads: /^prevent all (combat )?damage that would be dealt to ~( by creatures blocking it)?$/i,
   read: m => ({ ...(m[1] ? { combat: true } : {}), ...(m[2] ? { byBlockers: true as const } : {}) }),
   applies: (state, e) => {
     if (e.target.kind !== 'object' || !state.permanents[e.target.id]) return false;
     const ability = replacementOf(state, e.target.id, 'preventDamageToSelf');
-    return ability !== undefined && (!ability.combat || !!e.combat) && (!ability.byBlockers || !!state.combat?.blockers[e.source]?.includes(e.target.id));
+    return (
+      ability !== undefined &&
+      (!ability.combat || !!e.combat) &&
+      (!ability.byBlockers || !!state.combat?.blockers[e.source]?.includes(e.target.id))
+    );
   },
-  apply: (state, e) => ({ text: `${e.amount} damage that ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented.` }),
+  apply: (state, e) => ({
+    text: `${e.amount} damage that ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented.`,
+  }),
 };
 
 /** The prevention shields of resolved spells (615.1a, 615.7) that would prevent some of this damage, in the order made. */
-function shieldsFor(state: GameState, e: { readonly target: Target; readonly combat?: boolean }): (TurnEffect & { kind: 'prevention' })[] {
-  return state.turnEffects.filter((t): t is TurnEffect & { kind: 'prevention' } => t.kind === 'prevention'
-    && (!t.combat || !!e.combat) && t.remaining !== 0
-    && (!t.to || (t.to.kind === 'player' ? e.target.kind === 'player' && e.target.player === t.to.player
-      : e.target.kind === 'object' && e.target.id === t.to.id && state.permanents[t.to.id]?.timestamp === t.to.stamp)));
+function shieldsFor(
+  state: GameState,
+  e: { readonly target: Target; readonly combat?: boolean },
+): (TurnEffect & { kind: 'prevention' })[] {
+  return state.turnEffects.filter(
+    (t): t is TurnEffect & { kind: 'prevention' } =>
+      t.kind === 'prevention' &&
+      (!t.combat || !!e.combat) &&
+      t.remaining !== 0 &&
+      (!t.to ||
+        (t.to.kind === 'player'
+          ? e.target.kind === 'player' && e.target.player === t.to.player
+          : e.target.kind === 'object' &&
+            e.target.id === t.to.id &&
+            state.permanents[t.to.id]?.timestamp === t.to.stamp)),
+  );
 }
 
 /** How much of the damage the shields prevent: all of it for an unlimited one, else up to what each has left (615.7). */
 function prevented(state: GameState, e: EventOf<'damage'>): number {
   let left = e.amount;
-  for (const shield of shieldsFor(state, e)) left -= shield.remaining === undefined ? left : Math.min(left, shield.remaining);
+  for (const shield of shieldsFor(state, e))
+    left -= shield.remaining === undefined ? left : Math.min(left, shield.remaining);
   return e.amount - Math.max(0, left);
 }
 
@@ -267,7 +413,11 @@ function prevented(state: GameState, e: EventOf<'damage'>): number {
  * shields from resolved spells; one that counts down uses up what it prevented.
  */
 const preventionShield: ReplacementEntry<'damage'> = {
-  id: 'preventionShield', name: 'prevention shield', rule: '615.1a', type: 'prevention', event: 'damage',
+  id: 'preventionShield',
+  name: 'prevention shield',
+  rule: '615.1a',
+  type: 'prevention',
+  event: 'damage',
   applies: (state, e) => shieldsFor(state, e).length > 0,
   apply: (state, e) => {
     const n = prevented(state, e);
@@ -283,7 +433,9 @@ const preventionShield: ReplacementEntry<'damage'> = {
       used.set(shield, shield.remaining - take);
       left -= take;
     }
-    return used.size ? { ...state, turnEffects: state.turnEffects.map(t => (used.has(t) ? { ...t, remaining: used.get(t)! } : t)) } : state;
+    return used.size
+      ? { ...state, turnEffects: state.turnEffects.map(t => (used.has(t) ? { ...t, remaining: used.get(t)! } : t)) }
+      : state;
   },
 };
 
@@ -294,51 +446,109 @@ const preventionShield: ReplacementEntry<'damage'> = {
  * Several permanents with the same kind apply together (their order doesn't change the result).
  */
 function damageModifier(
-  id: string, label: string, deals: string, read: (said: string) => Pick<ReplacementParams, 'factor' | 'plus'> | undefined,
+  id: string,
+  label: string,
+  deals: string,
+  read: (said: string) => Pick<ReplacementParams, 'factor' | 'plus'> | undefined,
   combine: (amount: number, ability: ReplacementAbility) => number,
 ): ReplacementEntry<'damage'> {
-  const modifiers = (state: GameState, source: ObjectId) => printedOnBattlefield(state, printsReplacement, id).flatMap(permanent =>
-    abilities(state, permanent).flatMap(a => (a.kind === 'replacement' && a.replacement === id
-      && (!a.sources || matchesFilter(state, source, a.sources, controller(state, permanent), permanent)) ? [{ permanent, ability: a }] : [])));
+  const modifiers = (state: GameState, source: ObjectId) =>
+    printedOnBattlefield(state, printsReplacement, id).flatMap(permanent =>
+      abilities(state, permanent).flatMap(a =>
+        a.kind === 'replacement' &&
+        a.replacement === id &&
+        (!a.sources || matchesFilter(state, source, a.sources, controller(state, permanent), permanent))
+          ? [{ permanent, ability: a }]
+          : [],
+      ),
+    );
   return {
-    id, name: label, rule: '614.1a', type: 'replacement', event: 'damage',
-    reads: new RegExp(String.raw`^if (a|another) (?:(white|blue|black|red|green) )?source( you control)? would deal damage to a permanent or player, it deals ${deals} to that permanent or player instead$`, 'i'),
+    id,
+    name: label,
+    rule: '614.1a',
+    type: 'replacement',
+    event: 'damage',
+    reads: new RegExp(
+      String.raw`^if (a|another) (?:(white|blue|black|red|green) )?source( you control)? would deal damage to a permanent or player, it deals ${deals} to that permanent or player instead$`,
+      'i',
+    ),
     read: m => {
       const change = read(m[4]!);
-      const sources: ObjectFilter = { ...(m[1]!.toLowerCase() === 'another' ? { other: true } : {}), ...(m[2] ? { colors: colorWords(m[2]) } : {}), ...(m[3] ? { controller: 'you' as const } : {}) };
+      const sources: ObjectFilter = {
+        ...(m[1]!.toLowerCase() === 'another' ? { other: true } : {}),
+        ...(m[2] ? { colors: colorWords(m[2]) } : {}),
+        ...(m[3] ? { controller: 'you' as const } : {}),
+      };
       return change && { ...change, sources };
     },
     applies: (state, e) => e.amount > 0 && modifiers(state, e.source).length > 0,
     apply: (state, e) => {
       const mods = modifiers(state, e.source);
-      const n = Math.min(MAX_AMOUNT, mods.reduce((total, m) => combine(total, m.ability), e.amount));
-      return { event: { ...e, amount: n }, text: `${mods.map(m => name(state, m.permanent)).join(' and ')}: ${name(state, e.source)} deals ${n} damage to ${targetLabel(state, e.target)} instead of ${e.amount}.` };
+      const n = Math.min(
+        MAX_AMOUNT,
+        mods.reduce((total, m) => combine(total, m.ability), e.amount),
+      );
+      return {
+        event: { ...e, amount: n },
+        text: `${mods.map(m => name(state, m.permanent)).join(' and ')}: ${name(state, e.source)} deals ${n} damage to ${targetLabel(state, e.target)} instead of ${e.amount}.`,
+      };
     },
   };
 }
 
-const printsReplacement: PrintedTest = (def, id) => def.abilities.some(a => a.kind === 'replacement' && a.replacement === id);
+const printsReplacement: PrintedTest = (def, id) =>
+  def.abilities.some(a => a.kind === 'replacement' && a.replacement === id);
 
-const damageMultiplied = damageModifier('damageMultiplied', 'multiplied damage', '(double|triple) that damage',
-  said => ({ factor: said.toLowerCase() === 'double' ? 2 : 3 }), (amount, a) => amount * (a.factor ?? 1));
+const damageMultiplied = damageModifier(
+  'damageMultiplied',
+  'multiplied damage',
+  '(double|triple) that damage',
+  said => ({ factor: said.toLowerCase() === 'double' ? 2 : 3 }),
+  (amount, a) => amount * (a.factor ?? 1),
+);
 
-const damageIncreased = damageModifier('damageIncreased', 'increased damage', String.raw`that much damage plus (\w+)`, said => {
-  const n = amount(said);
-  return n === undefined || n > MAX_AMOUNT ? undefined : { plus: n };
-}, (total, a) => total + (a.plus ?? 0));
+const damageIncreased = damageModifier(
+  'damageIncreased',
+  'increased damage',
+  String.raw`that much damage plus (\w+)`,
+  said => {
+    const n = amount(said);
+    return n === undefined || n > MAX_AMOUNT ? undefined : { plus: n };
+  },
+  (total, a) => total + (a.plus ?? 0),
+);
 
 /** A spell cast with flashback that would leave the stack for anywhere else is exiled instead (702.34a). */
 const flashbackExile: ReplacementEntry<'move'> = {
-  id: 'flashbackExile', name: 'flashback', rule: '702.34a', type: 'replacement', event: 'move',
-  applies: (state, e) => e.to !== 'exile' && state.stack.some(i => i.id === e.object && i.kind === 'spell' && i.flashback),
-  apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '702.34a' }, text: `${name(state, e.object)} was cast with flashback and is exiled instead.` }),
+  id: 'flashbackExile',
+  name: 'flashback',
+  rule: '702.34a',
+  type: 'replacement',
+  event: 'move',
+  applies: (state, e) =>
+    e.to !== 'exile' && state.stack.some(i => i.id === e.object && i.kind === 'spell' && i.flashback),
+  apply: (state, e) => ({
+    event: { ...e, to: 'exile', rule: '702.34a' },
+    text: `${name(state, e.object)} was cast with flashback and is exiled instead.`,
+  }),
 };
 
 /** Madness (702.35a): a card with madness discarded from a hand is exiled instead; its trigger then offers the cast. */
 const madnessExile: ReplacementEntry<'move'> = {
-  id: 'madnessExile', name: 'madness', rule: '702.35a', type: 'replacement', event: 'move',
-  applies: (state, e) => e.to === 'graveyard' && e.rule === '701.9a' && zoneOf(state, e.object) === 'hand' && keywordCost(state.objects[e.object]!.def, 'madness') !== undefined,
-  apply: (state, e) => ({ event: { ...e, to: 'exile', rule: '702.35a' }, text: `${name(state, e.object)} has madness and is exiled instead.` }),
+  id: 'madnessExile',
+  name: 'madness',
+  rule: '702.35a',
+  type: 'replacement',
+  event: 'move',
+  applies: (state, e) =>
+    e.to === 'graveyard' &&
+    e.rule === '701.9a' &&
+    zoneOf(state, e.object) === 'hand' &&
+    keywordCost(state.objects[e.object]!.def, 'madness') !== undefined,
+  apply: (state, e) => ({
+    event: { ...e, to: 'exile', rule: '702.35a' },
+    text: `${name(state, e.object)} has madness and is exiled instead.`,
+  }),
 };
 
 /**
@@ -346,24 +556,54 @@ const madnessExile: ReplacementEntry<'move'> = {
  * from the permanent, its controller taps it and it leaves combat. Not when it "can't be regenerated" (701.19c).
  */
 const regeneration: ReplacementEntry<'destroy'> = {
-  id: 'regeneration', name: 'regeneration', rule: '701.19a', type: 'replacement', event: 'destroy',
+  id: 'regeneration',
+  name: 'regeneration',
+  rule: '701.19a',
+  type: 'replacement',
+  event: 'destroy',
   applies: (state, e) => !e.noRegeneration && (state.permanents[e.object]?.shields ?? 0) > 0,
-  apply: (state, e) => ({ text: `${name(state, e.object)} regenerates: it is tapped, its damage is removed and it leaves combat.` }),
+  apply: (state, e) => ({
+    text: `${name(state, e.object)} regenerates: it is tapped, its damage is removed and it leaves combat.`,
+  }),
   perform: (state, e) => {
-    const s = updatePermanent(state, e.object, p => ({ ...p, shields: p.shields - 1, damage: 0, deathtouched: false, tapped: true }));
+    const s = updatePermanent(state, e.object, p => ({
+      ...p,
+      shields: p.shields - 1,
+      damage: 0,
+      deathtouched: false,
+      tapped: true,
+    }));
     return { ...s, combat: withoutCombatant(s, e.object) };
   },
 };
 
 export const REPLACEMENTS: readonly ReplacementEntry[] = [
-  protection, preventDamageToSelf, preventionShield, damageMultiplied, damageIncreased, indestructible, regeneration, entersAsCopy, entersTapped,
-  entersTappedUnless, payLifeOrTapped, riot, entersWithCounters, exileInsteadOfDying, flashbackExile, madnessExile,
+  protection,
+  preventDamageToSelf,
+  preventionShield,
+  damageMultiplied,
+  damageIncreased,
+  indestructible,
+  regeneration,
+  entersAsCopy,
+  entersTapped,
+  entersTappedUnless,
+  payLifeOrTapped,
+  riot,
+  entersWithCounters,
+  exileInsteadOfDying,
+  flashbackExile,
+  madnessExile,
 ] as readonly ReplacementEntry[];
 
 /** The entries for each kind of event, in the registry's order. */
 const forEvent = (kind: PendingEventKind) => REPLACEMENTS.filter(e => e.event === kind);
 const BY_EVENT: Readonly<Record<PendingEventKind, readonly ReplacementEntry[]>> = {
-  damage: forEvent('damage'), destroy: forEvent('destroy'), draw: forEvent('draw'), move: forEvent('move'), enter: forEvent('enter'),
+  damage: forEvent('damage'),
+  destroy: forEvent('destroy'),
+  draw: forEvent('draw'),
+  move: forEvent('move'),
+  enter: forEvent('enter'),
 };
 
 /** The replacement ability a sentence gives its card (an entry's `reads`, and what its `read` keeps), or undefined. */
@@ -399,14 +639,20 @@ export function replace<K extends PendingEventKind>(state: GameState, event: Eve
     const now: EventOf<K> = current;
     // Most events meet no effect at all: the lists are made only when one applies.
     let candidates: ReplacementEntry<K>[] | undefined;
-    for (const entry of entries) if (!applied?.includes(entry) && entry.applies(s, now)) (candidates ??= []).push(entry);
+    for (const entry of entries)
+      if (!applied?.includes(entry) && entry.applies(s, now)) (candidates ??= []).push(entry);
     if (!candidates) break;
-    const chosen: { state: GameState; entry: ReplacementEntry<K> } = candidates.length === 1 ? { state: s, entry: candidates[0]! } : choose(s, now, candidates, quiet);
+    const chosen: { state: GameState; entry: ReplacementEntry<K> } =
+      candidates.length === 1 ? { state: s, entry: candidates[0]! } : choose(s, now, candidates, quiet);
     const typed: ReplacementEntry<K> = chosen.entry;
     s = chosen.state;
     (applied ??= []).push(typed);
     const outcome: ReturnType<ReplacementEntry<K>['apply']> = typed.apply(s, now);
-    if (!quiet || typed.perform) s = logRule(s, LOG_KIND[now.kind], typed.rule, outcome.text, { ...objectsOf(now), ...(outcome.defaulted ? { defaulted: true } : {}) });
+    if (!quiet || typed.perform)
+      s = logRule(s, LOG_KIND[now.kind], typed.rule, outcome.text, {
+        ...objectsOf(now),
+        ...(outcome.defaulted ? { defaulted: true } : {}),
+      });
     if (typed.perform) s = typed.perform(s, now);
     current = outcome.event;
   }
@@ -416,10 +662,15 @@ export function replace<K extends PendingEventKind>(state: GameState, event: Eve
 /** Who chooses the order for an event (616.1): the affected player, or the affected object's controller (else owner). */
 function affected(state: GameState, event: PendingEvent): PlayerId {
   switch (event.kind) {
-    case 'damage': return event.target.kind === 'player' ? event.target.player : controller(state, event.target.id);
-    case 'draw': return event.player;
-    case 'enter': return event.controller;
-    case 'destroy': case 'move': return controller(state, event.object);
+    case 'damage':
+      return event.target.kind === 'player' ? event.target.player : controller(state, event.target.id);
+    case 'draw':
+      return event.player;
+    case 'enter':
+      return event.controller;
+    case 'destroy':
+    case 'move':
+      return controller(state, event.object);
   }
 }
 
@@ -427,20 +678,46 @@ function affected(state: GameState, event: PendingEvent): PlayerId {
  * The effect applied first among several (616.1): one a rule puts first (616.1b–d), else the first of the affected
  * player's written order that applies (used up), else the first in the registry's order — the documented default.
  */
-function choose<K extends PendingEventKind>(state: GameState, event: EventOf<K>, candidates: readonly ReplacementEntry<K>[], quiet: boolean): { state: GameState; entry: ReplacementEntry<K> } {
+function choose<K extends PendingEventKind>(
+  state: GameState,
+  event: EventOf<K>,
+  candidates: readonly ReplacementEntry<K>[],
+  quiet: boolean,
+): { state: GameState; entry: ReplacementEntry<K> } {
   const forced = candidates.find(c => c.chosenFirst !== undefined);
   if (forced) return { state, entry: forced };
   const who = affected(state, event);
   const order = state.replacementOrder[who] ?? [];
   const named = order.flatMap(n => candidates.filter(c => c.name === n))[0];
-  const others = candidates.filter(c => c !== (named ?? candidates[0])).map(c => c.name).join(', ');
+  const others = candidates
+    .filter(c => c !== (named ?? candidates[0]))
+    .map(c => c.name)
+    .join(', ');
   if (named) {
     const { [who]: _used, ...rest } = state.replacementOrder;
-    return { state: logRule({ ...state, replacementOrder: rest }, LOG_KIND[event.kind], '616.1', `${who} applies ${named.name} first, before ${others}.`, { players: [who] }), entry: named };
+    return {
+      state: logRule(
+        { ...state, replacementOrder: rest },
+        LOG_KIND[event.kind],
+        '616.1',
+        `${who} applies ${named.name} first, before ${others}.`,
+        { players: [who] },
+      ),
+      entry: named,
+    };
   }
   const entry = candidates[0]!;
   if (quiet && !entry.perform) return { state, entry };
-  return { state: logRule(state, LOG_KIND[event.kind], '616.1', `${who} applies ${entry.name} first, before ${others} (the default choice, CR 616.1).`, { players: [who], defaulted: true }), entry };
+  return {
+    state: logRule(
+      state,
+      LOG_KIND[event.kind],
+      '616.1',
+      `${who} applies ${entry.name} first, before ${others} (the default choice, CR 616.1).`,
+      { players: [who], defaulted: true },
+    ),
+    entry,
+  };
 }
 
 /**
@@ -448,23 +725,52 @@ function choose<K extends PendingEventKind>(state: GameState, event: EventOf<K>,
  * several apply to one event affecting them (616.1); the next event it decides uses it up. No priority is needed:
  * the choice itself is made as the event happens.
  */
-export function orderReplacements(state: GameState, action: { readonly player: PlayerId; readonly first: readonly string[] }): Handled {
+export function orderReplacements(
+  state: GameState,
+  action: { readonly player: PlayerId; readonly first: readonly string[] },
+): Handled {
   const who = action.player;
   const unknown = action.first.find(n => !REPLACEMENTS.some(e => e.name === n));
   if (unknown !== undefined) {
-    return reject('616.1', 'choice/unknown-replacement', `${who} can't apply "${unknown}" first: it isn't a replacement or prevention effect the engine knows (${REPLACEMENTS.map(e => e.name).join(', ')})`, [], [who], { player: who });
+    return reject(
+      '616.1',
+      'choice/unknown-replacement',
+      `${who} can't apply "${unknown}" first: it isn't a replacement or prevention effect the engine knows (${REPLACEMENTS.map(e => e.name).join(', ')})`,
+      [],
+      [who],
+      { player: who },
+    );
   }
   const s = { ...state, replacementOrder: { ...state.replacementOrder, [who]: action.first } };
-  return done(logRule(s, 'replaced', '616.1', `${who} will apply ${action.first.join(', then ')} first when several replacement or prevention effects apply to one event affecting them.`, { players: [who] }));
+  return done(
+    logRule(
+      s,
+      'replaced',
+      '616.1',
+      `${who} will apply ${action.first.join(', then ')} first when several replacement or prevention effects apply to one event affecting them.`,
+      { players: [who] },
+    ),
+  );
 }
 
-const LOG_KIND: Readonly<Record<PendingEventKind, EventKind>> = { damage: 'damage', destroy: 'destroy', draw: 'draw', move: 'replaced', enter: 'replaced' };
+const LOG_KIND: Readonly<Record<PendingEventKind, EventKind>> = {
+  damage: 'damage',
+  destroy: 'destroy',
+  draw: 'draw',
+  move: 'replaced',
+  enter: 'replaced',
+};
 
 function objectsOf(event: PendingEvent): { objects?: ObjectId[]; players?: PlayerId[]; amount?: number } {
   switch (event.kind) {
-    case 'damage': return { objects: event.target.kind === 'object' ? [event.source, event.target.id] : [event.source], amount: 0 };
-    case 'destroy': return { objects: [event.object] };
-    case 'draw': return { players: [event.player] };
-    case 'move': case 'enter': return { objects: [event.object] };
+    case 'damage':
+      return { objects: event.target.kind === 'object' ? [event.source, event.target.id] : [event.source], amount: 0 };
+    case 'destroy':
+      return { objects: [event.object] };
+    case 'draw':
+      return { players: [event.player] };
+    case 'move':
+    case 'enter':
+      return { objects: [event.object] };
   }
 }

@@ -1,7 +1,28 @@
 import { conditionHolds } from '../view/conditions.js';
-import type { AbilityCost, Action, ApplyResult, CardDef, Effect, GameState, ManaType, Modes, ObjectId, PlayerId, StackItem, TargetSpec } from '../core/types.js';
+import type {
+  AbilityCost,
+  Action,
+  ApplyResult,
+  CardDef,
+  Effect,
+  GameState,
+  ManaType,
+  Modes,
+  ObjectId,
+  PlayerId,
+  StackItem,
+  TargetSpec,
+} from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { MAX_AMOUNT, addManaCosts, colorsOf, formatManaCost, hasInstantTiming, hasType, sorcerySpeedRule } from '../core/cards.js';
+import {
+  MAX_AMOUNT,
+  addManaCosts,
+  colorsOf,
+  formatManaCost,
+  hasInstantTiming,
+  hasType,
+  sorcerySpeedRule,
+} from '../core/cards.js';
 import { costSaysX, payCosts } from '../events/costs.js';
 import { totalCost } from '../rules/cost-changes.js';
 import { readTarget } from '../core/phrases.js';
@@ -13,7 +34,24 @@ import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
 import { decideGame } from '../rules/sba.js';
 import { abilities, isCreature, zoneOf } from '../view/queries.js';
-import { appended, copyState, eventsSince, findPlayer, joined, logPlayerRuleTo, logRule, logRuleTo, name, nextPlayer, object, playersInGame, tick, updatePermanent, updatePlayer, withArticle } from '../core/state.js';
+import {
+  appended,
+  copyState,
+  eventsSince,
+  findPlayer,
+  joined,
+  logPlayerRuleTo,
+  logRule,
+  logRuleTo,
+  name,
+  nextPlayer,
+  object,
+  playersInGame,
+  tick,
+  updatePermanent,
+  updatePlayer,
+  withArticle,
+} from '../core/state.js';
 import { isMainPhase, stepLabel } from '../core/steps.js';
 import { divideDamage, pickTargets, targetLabel } from '../view/targets.js';
 import { activate } from '../rules/activate.js';
@@ -51,31 +89,57 @@ function receivePriority(state: GameState, grant: PriorityGrant): GameState {
 
 function dispatch(state: GameState, action: Action): Handled {
   switch (action.type) {
-    case 'pass': return pass(state, action.player);
-    case 'cast': return cast(state, action);
-    case 'playLand': return playLand(state, action.player, action.card);
-    case 'activate': return activate(state, action);
-    case 'chooseTargets': return chooseTargets(state, action);
-    case 'decline': return decline(state, action);
-    case 'orderReplacements': return orderReplacements(state, action);
-    case 'orderTriggers': return orderTriggers(state, action);
-    case 'activateMana': return activateMana(state, action.player, action.source, action.mana, action.ability);
-    case 'declareAttackers': return declareAttackers(state, action.player, action.attackers);
-    case 'declareBlockers': return declareBlockers(state, action.player, action.blocks);
-    case 'assignCombatDamage': return assignCombatDamage(state, action.player, action.assignments);
-    case 'discard': return discard(state, action.player, action.cards);
-    case 'concede': return concede(state, action.player);
+    case 'pass':
+      return pass(state, action.player);
+    case 'cast':
+      return cast(state, action);
+    case 'playLand':
+      return playLand(state, action.player, action.card);
+    case 'activate':
+      return activate(state, action);
+    case 'chooseTargets':
+      return chooseTargets(state, action);
+    case 'decline':
+      return decline(state, action);
+    case 'orderReplacements':
+      return orderReplacements(state, action);
+    case 'orderTriggers':
+      return orderTriggers(state, action);
+    case 'activateMana':
+      return activateMana(state, action.player, action.source, action.mana, action.ability);
+    case 'declareAttackers':
+      return declareAttackers(state, action.player, action.attackers);
+    case 'declareBlockers':
+      return declareBlockers(state, action.player, action.blocks);
+    case 'assignCombatDamage':
+      return assignCombatDamage(state, action.player, action.assignments);
+    case 'discard':
+      return discard(state, action.player, action.cards);
+    case 'concede':
+      return concede(state, action.player);
   }
 }
 
 const VERBS: Readonly<Record<Action['type'], string>> = {
-  pass: 'pass', cast: 'cast a spell', playLand: 'play a land', activate: 'activate an ability', chooseTargets: 'choose targets', decline: 'decline a choice', orderReplacements: 'order replacement effects', orderTriggers: 'order triggers', activateMana: 'activate a mana ability',
-  declareAttackers: 'declare attackers', declareBlockers: 'declare blockers', assignCombatDamage: 'assign combat damage',
-  discard: 'discard', concede: 'concede',
+  pass: 'pass',
+  cast: 'cast a spell',
+  playLand: 'play a land',
+  activate: 'activate an ability',
+  chooseTargets: 'choose targets',
+  decline: 'decline a choice',
+  orderReplacements: 'order replacement effects',
+  orderTriggers: 'order triggers',
+  activateMana: 'activate a mana ability',
+  declareAttackers: 'declare attackers',
+  declareBlockers: 'declare blockers',
+  assignCombatDamage: 'assign combat damage',
+  discard: 'discard',
+  concede: 'concede',
 };
 
 function describe(state: GameState, action: Action): string {
-  if (action.type === 'cast' || action.type === 'playLand') return `${action.type === 'cast' ? 'cast' : 'play'} ${name(state, action.card)}`;
+  if (action.type === 'cast' || action.type === 'playLand')
+    return `${action.type === 'cast' ? 'cast' : 'play'} ${name(state, action.card)}`;
   return VERBS[action.type];
 }
 
@@ -84,22 +148,49 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
   const who = action.player;
   // Built only for a violation's message: legal actions are the hot path.
   const what = () => describe(state, action);
-  if (state.result) return reject('104.1', 'game/over', `${who} can't ${what()}: the game is over`, [], [who], undefined);
+  if (state.result)
+    return reject('104.1', 'game/over', `${who} can't ${what()}: the game is over`, [], [who], undefined);
   const p = findPlayer(state, who);
-  if (!p) return reject('102.1', 'game/unknown-player', `${who} isn't a player in this game`, [], [who], { player: who });
-  if (p.lost) return reject('800.4a', 'game/player-left', `${who} can't ${what()}: they have left the game`, [], [who], { player: who });
+  if (!p)
+    return reject('102.1', 'game/unknown-player', `${who} isn't a player in this game`, [], [who], { player: who });
+  if (p.lost)
+    return reject('800.4a', 'game/player-left', `${who} can't ${what()}: they have left the game`, [], [who], {
+      player: who,
+    });
   if (action.type === 'concede') return undefined; // CR 104.3a: any time
   const pending = state.pending;
   if (pending) {
-    const expected = pending.kind === 'declareAttackers' ? 'declareAttackers' : pending.kind === 'declareBlockers' ? 'declareBlockers' : 'discard';
+    const expected =
+      pending.kind === 'declareAttackers'
+        ? 'declareAttackers'
+        : pending.kind === 'declareBlockers'
+          ? 'declareBlockers'
+          : 'discard';
     if (action.type === expected && pending.player === who) return undefined;
     const rule = pending.kind === 'declareAttackers' ? '508.1' : pending.kind === 'declareBlockers' ? '509.1' : '514.1';
-    const decision = pending.kind === 'discard' ? `discard ${pending.count} card${pending.count === 1 ? '' : 's'}` : stepLabel(pending.kind);
-    return reject(rule, 'turn/decision-pending', `${who} can't ${what()}: first ${pending.player} must ${decision}, a turn-based action no one can respond to`, [], [who, pending.player], undefined);
+    const decision =
+      pending.kind === 'discard'
+        ? `discard ${pending.count} card${pending.count === 1 ? '' : 's'}`
+        : stepLabel(pending.kind);
+    return reject(
+      rule,
+      'turn/decision-pending',
+      `${who} can't ${what()}: first ${pending.player} must ${decision}, a turn-based action no one can respond to`,
+      [],
+      [who, pending.player],
+      undefined,
+    );
   }
   if (action.type === 'declareAttackers' || action.type === 'declareBlockers' || action.type === 'discard') {
     const rule = action.type === 'declareAttackers' ? '508.1' : action.type === 'declareBlockers' ? '509.1' : '514.1';
-    return reject(rule, 'turn/not-now', `${who} can't ${what()} now: that happens only as the ${action.type === 'discard' ? 'cleanup' : stepLabel(action.type)} step begins, and it is the ${stepLabel(state.step)} step`, [], [who], undefined);
+    return reject(
+      rule,
+      'turn/not-now',
+      `${who} can't ${what()} now: that happens only as the ${action.type === 'discard' ? 'cleanup' : stepLabel(action.type)} step begins, and it is the ${stepLabel(state.step)} step`,
+      [],
+      [who],
+      undefined,
+    );
   }
   if (action.type === 'assignCombatDamage') return undefined; // checked by combat
   if (action.type === 'chooseTargets') return undefined; // made as the ability went on the stack, not with priority (603.3d)
@@ -107,12 +198,26 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
   if (action.type === 'orderTriggers') return undefined; // made as they went on the stack (603.3b) // a choice made as it resolves, written in advance (608.2d)
   if (state.priority === undefined) {
     const rule = state.step === 'untap' ? '502.4' : '514.3';
-    return reject(rule, 'priority/none-in-step', `${who} can't ${what()}: no player receives priority in the ${stepLabel(state.step)} step`, [], [who], undefined);
+    return reject(
+      rule,
+      'priority/none-in-step',
+      `${who} can't ${what()}: no player receives priority in the ${stepLabel(state.step)} step`,
+      [],
+      [who],
+      undefined,
+    );
   }
   if (state.priority !== who) {
     // The rule that lets a player take this action says "with priority" (117.3c is about keeping it afterwards).
     const [rule, objects] = priorityRule(action);
-    return reject(rule, 'priority/not-your-priority', `${who} can't ${what()}: ${state.priority} has priority`, objects, [who, state.priority], objects[0] !== undefined ? { object: objects[0] } : { player: who });
+    return reject(
+      rule,
+      'priority/not-your-priority',
+      `${who} can't ${what()}: ${state.priority} has priority`,
+      objects,
+      [who, state.priority],
+      objects[0] !== undefined ? { object: objects[0] } : { player: who },
+    );
   }
   return undefined;
 }
@@ -120,11 +225,16 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
 /** The rule that allows an action only to the player with priority, and the object acted with. */
 function priorityRule(action: Action): [RuleId, ObjectId[]] {
   switch (action.type) {
-    case 'cast': return ['117.1a', [action.card]];
-    case 'playLand': return ['305.1', [action.card]];
-    case 'activate': return ['117.1b', [action.source]];
-    case 'activateMana': return ['117.1d', [action.source]];
-    default: return ['117.3d', []];
+    case 'cast':
+      return ['117.1a', [action.card]];
+    case 'playLand':
+      return ['305.1', [action.card]];
+    case 'activate':
+      return ['117.1b', [action.source]];
+    case 'activateMana':
+      return ['117.1d', [action.source]];
+    default:
+      return ['117.3d', []];
   }
 }
 
@@ -133,49 +243,103 @@ function pass(state: GameState, who: PlayerId): Handled {
   const passed = copyState(state);
   passed.passes = state.passes + 1;
   logPlayerRuleTo(passed, 'pass', '117.3d', joined(who, ' passes.'), who);
-  if (passed.passes < playersInGame(passed).length) return done(passed, { player: nextPlayer(passed, who), rule: '117.3d', settled: true });
+  if (passed.passes < playersInGame(passed).length)
+    return done(passed, { player: nextPlayer(passed, who), rule: '117.3d', settled: true });
   passed.passes = 0;
   if (passed.stack.length > 0) {
     passed.priority = undefined;
     const s = resolveTop(passed);
     return done(s, { player: s.activePlayer, rule: '117.3b' });
   }
-  logRuleTo(passed, 'pass', '500.2', `All players passed with an empty stack: the ${stepLabel(passed.step)} step ends.`);
+  logRuleTo(
+    passed,
+    'pass',
+    '500.2',
+    `All players passed with an empty stack: the ${stepLabel(passed.step)} step ends.`,
+  );
   return done(endStep(passed));
 }
 
 function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Handled {
   const who = action.player;
   const obj = state.objects[action.card];
-  if (!obj) return reject('601.3', 'cast/unknown-card', `${who} can't cast ${action.card}: there is no such card`, [], [who], { object: action.card });
+  if (!obj)
+    return reject('601.3', 'cast/unknown-card', `${who} can't cast ${action.card}: there is no such card`, [], [who], {
+      object: action.card,
+    });
   const def = obj.def;
   const can = `${who} can't cast ${def.name}`;
   const zone = zoneOf(state, obj.id);
   // Flashback: cast from its owner's graveyard for its flashback cost (702.34a) — mana as a keyword, or any cost written
   // out ("Flashback—{1}{U}, Pay 3 life"), whose other parts are paid with the mana.
   const keyworded = keywordCost(def, 'flashback');
-  const written = keyworded ? undefined : def.abilities.find((a): a is Extract<typeof a, { kind: 'flashback' }> => a.kind === 'flashback')?.cost;
+  const written = keyworded
+    ? undefined
+    : def.abilities.find((a): a is Extract<typeof a, { kind: 'flashback' }> => a.kind === 'flashback')?.cost;
   const fromGraveyard = zone === 'graveyard' && obj.owner === who;
-  const flashback = fromGraveyard ? keyworded ?? (written ? written.mana ?? { generic: 0, colored: {}, x: 0 } : undefined) : undefined;
+  const flashback = fromGraveyard
+    ? (keyworded ?? (written ? (written.mana ?? { generic: 0, colored: {}, x: 0 }) : undefined))
+    : undefined;
   const flashbackRest = fromGraveyard && written ? besidesMana(written) : {};
   if ((zone !== 'hand' && !flashback) || obj.owner !== who) {
-    return reject('601.3', 'cast/not-in-hand', `${can}: it is ${zone === 'battlefield' || zone === 'stack' ? `on the ${zone}` : `in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${zone}`}, not in ${who}'s hand`, [obj.id], [who], { object: obj.id });
+    return reject(
+      '601.3',
+      'cast/not-in-hand',
+      `${can}: it is ${zone === 'battlefield' || zone === 'stack' ? `on the ${zone}` : `in ${obj.owner === who ? 'their' : `${obj.owner}'s`} ${zone}`}, not in ${who}'s hand`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   }
   if (hasType(def, 'Land')) {
     // 305.9 is about a land that is also another card type; for any land, playing it is a special action, never a spell (305.1).
     const rule = def.types.length > 1 ? '305.9' : '305.1';
-    return reject(rule, 'cast/land', `${can}: it is a land, which is played, not cast`, [obj.id], [who], { object: obj.id });
+    return reject(rule, 'cast/land', `${can}: it is a land, which is played, not cast`, [obj.id], [who], {
+      object: obj.id,
+    });
   }
   if (!hasInstantTiming(def)) {
     const rule = sorcerySpeedRule(def);
-    const kind = def.types.filter(t => t !== 'Kindred').join(' ').toLowerCase() || 'card';
-    if (state.activePlayer !== who) return reject(rule, 'timing/sorcery-speed-not-your-turn', `${can}: ${withArticle(kind)} spell can be cast only during its controller's own turn, and it is ${state.activePlayer}'s turn`, [obj.id], [who], { object: obj.id });
-    if (!isMainPhase(state.step)) return reject(rule, 'timing/sorcery-speed-not-main-phase', `${can}: ${withArticle(kind)} spell can be cast only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who], { object: obj.id });
-    if (state.stack.length > 0) return reject(rule, 'timing/sorcery-speed-stack-not-empty', `${can}: ${withArticle(kind)} spell can be cast only when the stack is empty, and ${name(state, state.stack[state.stack.length - 1]!.id)} is on the stack`, [obj.id, ...state.stack.map(i => i.id)], [who], { object: obj.id });
+    const kind =
+      def.types
+        .filter(t => t !== 'Kindred')
+        .join(' ')
+        .toLowerCase() || 'card';
+    if (state.activePlayer !== who)
+      return reject(
+        rule,
+        'timing/sorcery-speed-not-your-turn',
+        `${can}: ${withArticle(kind)} spell can be cast only during its controller's own turn, and it is ${state.activePlayer}'s turn`,
+        [obj.id],
+        [who],
+        { object: obj.id },
+      );
+    if (!isMainPhase(state.step))
+      return reject(
+        rule,
+        'timing/sorcery-speed-not-main-phase',
+        `${can}: ${withArticle(kind)} spell can be cast only in a main phase, and it is the ${stepLabel(state.step)} step`,
+        [obj.id],
+        [who],
+        { object: obj.id },
+      );
+    if (state.stack.length > 0)
+      return reject(
+        rule,
+        'timing/sorcery-speed-stack-not-empty',
+        `${can}: ${withArticle(kind)} spell can be cast only when the stack is empty, and ${name(state, state.stack[state.stack.length - 1]!.id)} is on the stack`,
+        [obj.id, ...state.stack.map(i => i.id)],
+        [who],
+        { object: obj.id },
+      );
   }
   const spell = def.abilities.find(a => a.kind === 'spell');
-  const chosenModes = spell?.kind === 'spell' ? modeChoice(spell.modes, action.modes) : { modes: [], effects: [], targets: [], offsets: [] };
-  if ('problem' in chosenModes) return reject('700.2a', 'cast/modes', `${can}: ${chosenModes.problem}`, [obj.id], [who], { object: obj.id });
+  const chosenModes =
+    spell?.kind === 'spell'
+      ? modeChoice(spell.modes, action.modes)
+      : { modes: [], effects: [], targets: [], offsets: [] };
+  if ('problem' in chosenModes)
+    return reject('700.2a', 'cast/modes', `${can}: ${chosenModes.problem}`, [obj.id], [who], { object: obj.id });
   // An Aura spell targets what its enchant ability allows (303.4a).
   const kinds = spell?.kind === 'spell' ? [...spell.targets, ...chosenModes.targets] : auraTarget(def);
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
@@ -183,30 +347,90 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (!Array.isArray(targets)) return targets;
   // Evoke: an alternative cost (702.74a, 118.9).
   const evoke = action.evoked ? keywordCost(def, 'evoke') : undefined;
-  if (action.evoked && !evoke) return reject('702.74a', 'cast/no-evoke', `${can} evoked: it has no evoke`, [obj.id], [who], { object: obj.id });
-  if (evoke && flashback) return reject('702.74a', 'cast/no-evoke', `${can} evoked: it is cast with flashback, another alternative cost`, [obj.id], [who], { object: obj.id });
+  if (action.evoked && !evoke)
+    return reject('702.74a', 'cast/no-evoke', `${can} evoked: it has no evoke`, [obj.id], [who], { object: obj.id });
+  if (evoke && flashback)
+    return reject(
+      '702.74a',
+      'cast/no-evoke',
+      `${can} evoked: it is cast with flashback, another alternative cost`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   // An alternative cost the card's text gives (118.9): one alternative cost at most (118.9a), under its condition.
-  const alternativeCost = action.alternative ? def.abilities.find((a): a is Extract<typeof a, { kind: 'alternativeCost' }> => a.kind === 'alternativeCost') : undefined;
+  const alternativeCost = action.alternative
+    ? def.abilities.find((a): a is Extract<typeof a, { kind: 'alternativeCost' }> => a.kind === 'alternativeCost')
+    : undefined;
   const forAlternative = `${can} for its alternative cost`;
-  if (action.alternative && !alternativeCost) return reject('118.9', 'cast/no-alternative-cost', `${forAlternative}: it has none`, [obj.id], [who], { object: obj.id });
+  if (action.alternative && !alternativeCost)
+    return reject('118.9', 'cast/no-alternative-cost', `${forAlternative}: it has none`, [obj.id], [who], {
+      object: obj.id,
+    });
   if (alternativeCost && (flashback || evoke)) {
-    return reject('118.9a', 'cast/no-alternative-cost', `${forAlternative}: it is cast ${flashback ? 'with flashback' : 'for its evoke cost'}, another alternative cost`, [obj.id], [who], { object: obj.id });
+    return reject(
+      '118.9a',
+      'cast/no-alternative-cost',
+      `${forAlternative}: it is cast ${flashback ? 'with flashback' : 'for its evoke cost'}, another alternative cost`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   }
-  if (alternativeCost?.condition && !conditionHolds(state, { controller: who, source: obj.id, id: obj.id, timestamp: 0 }, alternativeCost.condition)) {
-    return reject('118.9', 'cast/no-alternative-cost', `${forAlternative}: its condition doesn't hold`, [obj.id], [who], { object: obj.id });
+  if (
+    alternativeCost?.condition &&
+    !conditionHolds(state, { controller: who, source: obj.id, id: obj.id, timestamp: 0 }, alternativeCost.condition)
+  ) {
+    return reject(
+      '118.9',
+      'cast/no-alternative-cost',
+      `${forAlternative}: its condition doesn't hold`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   }
-  const alternativeMana = alternativeCost ? alternativeCost.cost.mana ?? { generic: 0, colored: {}, x: 0 } : undefined;
+  const alternativeMana = alternativeCost
+    ? (alternativeCost.cost.mana ?? { generic: 0, colored: {}, x: 0 })
+    : undefined;
   const cost = flashback ?? evoke ?? alternativeMana ?? def.cost ?? { generic: 0, colored: {}, x: 0 };
   const x = action.x ?? 0;
-  if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
-  const additional = def.abilities.find((a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost')?.cost;
+  if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT)
+    return reject(
+      '107.1b',
+      'cast/bad-x',
+      `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  const additional = def.abilities.find(
+    (a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost',
+  )?.cost;
   // "As an additional cost to cast this spell, pay X life": X is announced too (601.2b).
   const additionalX = costSaysX(additional);
-  if (x > 0 && cost.x === 0 && !additionalX) return reject('107.3a', 'cast/no-x', `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`, [obj.id], [who], { object: obj.id });
+  if (x > 0 && cost.x === 0 && !additionalX)
+    return reject(
+      '107.3a',
+      'cast/no-x',
+      `${can} with X=${x}: its cost ${formatManaCost(cost)} has no {X}`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   const copyProblem = action.copy !== undefined ? copyChoiceProblem(state, def, action.copy) : undefined;
-  if (copyProblem) return reject('707.2', 'cast/copy-choice', `${can} copying ${name(state, action.copy!)}: ${copyProblem}`, [obj.id, action.copy!], [who], { object: action.copy! });
+  if (copyProblem)
+    return reject(
+      '707.2',
+      'cast/copy-choice',
+      `${can} copying ${name(state, action.copy!)}: ${copyProblem}`,
+      [obj.id, action.copy!],
+      [who],
+      { object: action.copy! },
+    );
   const kicker = action.kicked ? keywordCost(def, 'kicker') : undefined;
-  if (action.kicked && !kicker) return reject('702.33a', 'cast/no-kicker', `${can} kicked: it has no kicker`, [obj.id], [who], { object: obj.id });
+  if (action.kicked && !kicker)
+    return reject('702.33a', 'cast/no-kicker', `${can} kicked: it has no kicker`, [obj.id], [who], { object: obj.id });
 
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
@@ -215,11 +439,35 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // additional cost and such a cost of the same kind ("sacrifice …" twice) aren't modelled.
   const writtenRest = alternativeCost ? besidesMana(alternativeCost.cost) : flashbackRest;
   if (additional && Object.keys(writtenRest).some(k => k in additional)) {
-    return reject('601.2f', 'cost/cant-pay', `${can} ${alternativeCost ? 'for its alternative cost' : 'with flashback'}: paying both its additional cost and its ${alternativeCost ? 'alternative' : 'flashback'} cost of the same kind isn't modelled`, [obj.id], [who], { object: obj.id });
+    return reject(
+      '601.2f',
+      'cost/cant-pay',
+      `${can} ${alternativeCost ? 'for its alternative cost' : 'with flashback'}: paying both its additional cost and its ${alternativeCost ? 'alternative' : 'flashback'} cost of the same kind isn't modelled`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   }
   const total = totalCost(s, who, obj.id, kicker ? addManaCosts(cost, kicker) : cost);
-  if (total.notes.length) s = logRule(s, 'manaPaid', '601.2f', `The total cost of ${def.name} is ${formatManaCost(total.cost)}: ${total.notes.join(', ')}.`, { objects: [obj.id], players: [who] });
-  const paid = payCosts(s, who, obj.id, additional || written || alternativeCost ? { ...additional, ...writtenRest, mana: total.cost } : { mana: total.cost }, x, action, can);
+  if (total.notes.length)
+    s = logRule(
+      s,
+      'manaPaid',
+      '601.2f',
+      `The total cost of ${def.name} is ${formatManaCost(total.cost)}: ${total.notes.join(', ')}.`,
+      { objects: [obj.id], players: [who] },
+    );
+  const paid = payCosts(
+    s,
+    who,
+    obj.id,
+    additional || written || alternativeCost
+      ? { ...additional, ...writtenRest, mana: total.cost }
+      : { mana: total.cost },
+    x,
+    action,
+    can,
+  );
   if (!('state' in paid)) return paid;
   s = paid.state;
   const [timestamp, stamped] = tick(s);
@@ -227,8 +475,19 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // Built by assignment in the order a spread of optional parts gave: on every cast, spreads of small literals are
   // among the engine's slowest allocations.
   const item: { -readonly [K in keyof StackItem]: StackItem[K] } = {
-    id: obj.id, kind: 'spell', timestamp, source: obj.id, controller: who, targetSpecs: kinds, targets,
-    effects: spell?.kind === 'spell' ? (chosenModes.effects.length ? [...spell.effects, ...chosenModes.effects] : spell.effects.slice()) : [],
+    id: obj.id,
+    kind: 'spell',
+    timestamp,
+    source: obj.id,
+    controller: who,
+    targetSpecs: kinds,
+    targets,
+    effects:
+      spell?.kind === 'spell'
+        ? chosenModes.effects.length
+          ? [...spell.effects, ...chosenModes.effects]
+          : spell.effects.slice()
+        : [],
   };
   if (cost.x || additionalX) item.x = x;
   if (kicker) item.kicked = true;
@@ -236,26 +495,42 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (flashback) item.flashback = true;
   if (action.copy !== undefined) item.copyOf = action.copy;
   item.paidWith = paid.paidWith;
-  if (spell?.kind === 'spell' && chosenModes.offsets.length) item.targetOffsets = [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)];
+  if (spell?.kind === 'spell' && chosenModes.offsets.length)
+    item.targetOffsets = [...spell.effects.map(() => 0), ...chosenModes.offsets.map(o => o + spell.targets.length)];
   const divided = divideDamage(s, item, action.divide, can, who);
   if (!('item' in divided)) return divided;
   const castBefore = spellsCastThisTurn(divided.state);
   // The item as built here, still unseen, takes the count in place; a divided one is a copy.
   if (divided.item === item) item.castBefore = castBefore;
   const onStack = copyState(divided.state);
-  onStack.stack = appended(s.stack.filter(i => i.id !== obj.id), divided.item === item ? item : { ...divided.item, castBefore });
+  onStack.stack = appended(
+    s.stack.filter(i => i.id !== obj.id),
+    divided.item === item ? item : { ...divided.item, castBefore },
+  );
   onStack.passes = 0;
   s = onStack;
-  const moded = chosenModes.modes.length ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}` : '';
+  const moded = chosenModes.modes.length
+    ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}`
+    : '';
   // A plain cast with at most one target repeats all game ("Alice casts Shock targeting Bob."): its text is shared.
   const plain = !flashback && !evoke && !alternativeCost && !kicker && !moded && targets.length < 2;
   const aimed = plain || !targets.length ? '' : ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}`;
   const text = plain
-    ? joined(who, joined(' casts ', joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.')))
+    ? joined(
+        who,
+        joined(
+          ' casts ',
+          joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.'),
+        ),
+      )
     : `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
-  const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; defaulted?: true } = { objects, players: [who], spellNumber: castBefore + 1 };
+  const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; defaulted?: true } = {
+    objects,
+    players: [who],
+    spellNumber: castBefore + 1,
+  };
   if (chosenModes.modes.length && !action.modes) extra.defaulted = true;
   logRuleTo(onStack, 'cast', '601.2i', text, extra);
   return done(s, { player: who, rule: '117.3c' });
@@ -268,8 +543,11 @@ function besidesMana({ mana: _mana, ...rest }: AbilityCost): Omit<AbilityCost, '
 
 /** Why a spell can't be told to copy `original` ("you may have ~ enter as a copy of any creature", 707.2), or undefined. */
 function copyChoiceProblem(state: GameState, def: CardDef, original: ObjectId): string | undefined {
-  if (!def.abilities.some(a => a.kind === 'replacement' && a.replacement === 'entersAsCopy')) return 'it doesn\'t enter as a copy of anything';
-  return state.permanents[original] && isCreature(state, original) ? undefined : `${name(state, original)} isn't a creature on the battlefield`;
+  if (!def.abilities.some(a => a.kind === 'replacement' && a.replacement === 'entersAsCopy'))
+    return "it doesn't enter as a copy of anything";
+  return state.permanents[original] && isCreature(state, original)
+    ? undefined
+    : `${name(state, original)} isn't a creature on the battlefield`;
 }
 
 /**
@@ -277,11 +555,16 @@ function copyChoiceProblem(state: GameState, def: CardDef, original: ObjectId): 
  * order; without a choice, the first ones it must choose (a documented default). Their targets follow one another
  * (700.2c), each mode's effects counting its own from `offsets`.
  */
-function modeChoice(modes: Modes | undefined, chosen: readonly number[] | undefined): { modes: string[]; targets: TargetSpec[]; effects: Effect[]; offsets: number[] } | { problem: string } {
-  if (!modes) return chosen?.length ? { problem: 'it isn\'t modal' } : { modes: [], targets: [], effects: [], offsets: [] };
+function modeChoice(
+  modes: Modes | undefined,
+  chosen: readonly number[] | undefined,
+): { modes: string[]; targets: TargetSpec[]; effects: Effect[]; offsets: number[] } | { problem: string } {
+  if (!modes)
+    return chosen?.length ? { problem: "it isn't modal" } : { modes: [], targets: [], effects: [], offsets: [] };
   const picked = chosen ?? modes.options.slice(0, modes.min).map((_, i) => i);
   const count = modes.min === modes.max ? `${modes.min}` : `${modes.min} to ${modes.max}`;
-  if (picked.length < modes.min || picked.length > modes.max) return { problem: `choose ${count} of its ${modes.options.length} modes, not ${picked.length}` };
+  if (picked.length < modes.min || picked.length > modes.max)
+    return { problem: `choose ${count} of its ${modes.options.length} modes, not ${picked.length}` };
   if (new Set(picked).size !== picked.length) return { problem: 'a mode can be chosen only once' };
   const bad = picked.find(i => !modes.options[i]);
   if (bad !== undefined) return { problem: `it has ${modes.options.length} modes, and there is no mode ${bad + 1}` };
@@ -307,18 +590,62 @@ function auraTarget(def: CardDef): TargetSpec[] {
 /** CR 305.1, 305.2, 505.6b, 116.2a: a special action that doesn't use the stack. */
 function playLand(state: GameState, who: PlayerId, card: string): Handled {
   const obj = state.objects[card];
-  if (!obj) return reject('305.1', 'land/unknown-card', `${who} can't play ${card}: there is no such card`, [], [who], { object: card });
+  if (!obj)
+    return reject('305.1', 'land/unknown-card', `${who} can't play ${card}: there is no such card`, [], [who], {
+      object: card,
+    });
   const can = `${who} can't play ${obj.def.name}`;
-  if (!hasType(obj.def, 'Land')) return reject('305.1', 'land/not-a-land', `${can} as a land: it isn't a land card`, [obj.id], [who], { object: obj.id });
-  if (zoneOf(state, obj.id) !== 'hand' || obj.owner !== who) return reject('305.1', 'land/not-in-hand', `${can}: it isn't in ${who}'s hand`, [obj.id], [who], { object: obj.id });
-  if (state.activePlayer !== who) return reject('505.6b', 'land/not-your-turn', `${can}: lands are played only during your own turn, and it is ${state.activePlayer}'s turn`, [obj.id], [who], { object: obj.id });
-  if (!isMainPhase(state.step)) return reject('505.6b', 'land/not-main-phase', `${can}: lands are played only in a main phase, and it is the ${stepLabel(state.step)} step`, [obj.id], [who], { object: obj.id });
-  if (state.stack.length > 0) return reject('505.6b', 'land/stack-not-empty', `${can}: lands are played only when the stack is empty`, [obj.id, ...state.stack.map(i => i.id)], [who], { object: obj.id });
+  if (!hasType(obj.def, 'Land'))
+    return reject('305.1', 'land/not-a-land', `${can} as a land: it isn't a land card`, [obj.id], [who], {
+      object: obj.id,
+    });
+  if (zoneOf(state, obj.id) !== 'hand' || obj.owner !== who)
+    return reject('305.1', 'land/not-in-hand', `${can}: it isn't in ${who}'s hand`, [obj.id], [who], {
+      object: obj.id,
+    });
+  if (state.activePlayer !== who)
+    return reject(
+      '505.6b',
+      'land/not-your-turn',
+      `${can}: lands are played only during your own turn, and it is ${state.activePlayer}'s turn`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  if (!isMainPhase(state.step))
+    return reject(
+      '505.6b',
+      'land/not-main-phase',
+      `${can}: lands are played only in a main phase, and it is the ${stepLabel(state.step)} step`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  if (state.stack.length > 0)
+    return reject(
+      '505.6b',
+      'land/stack-not-empty',
+      `${can}: lands are played only when the stack is empty`,
+      [obj.id, ...state.stack.map(i => i.id)],
+      [who],
+      { object: obj.id },
+    );
   const p = findPlayer(state, who)!;
-  if (p.landsPlayed >= p.landDrops) return reject('305.2', 'land/one-per-turn', `${can}: ${who} has already played ${p.landDrops === 1 ? 'a land' : `${p.landDrops} lands`} this turn`, [obj.id], [who], { object: obj.id });
+  if (p.landsPlayed >= p.landDrops)
+    return reject(
+      '305.2',
+      'land/one-per-turn',
+      `${can}: ${who} has already played ${p.landDrops === 1 ? 'a land' : `${p.landDrops} lands`} this turn`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   let s = enterBattlefield(state, obj.id, who, '116.2a');
   s = updatePlayer(s, who, q => ({ ...q, landsPlayed: q.landsPlayed + 1 }));
-  s = logRule({ ...s, passes: 0 }, 'landPlayed', '305.1', `${who} plays ${obj.def.name}.`, { objects: [obj.id], players: [who] });
+  s = logRule({ ...s, passes: 0 }, 'landPlayed', '305.1', `${who} plays ${obj.def.name}.`, {
+    objects: [obj.id],
+    players: [who],
+  });
   return done(s, { player: who, rule: '117.3c' });
 }
 
@@ -326,20 +653,54 @@ function playLand(state: GameState, who: PlayerId, card: string): Handled {
  * CR 605.3a–b: a mana ability resolves at once, without the stack: its costs are paid (tapping, sacrificing its source,
  * 701.21a), the mana is added, and whatever else it does happens now ("~ deals 1 damage to you").
  */
-function activateMana(state: GameState, who: PlayerId, source: string, mana: ManaType | undefined, index: number | undefined): Handled {
-  if (!state.objects[source]) return reject('605.3a', 'mana/unknown-source', `${who} can't activate ${source}: there is no such permanent`, [], [who], { object: source });
+function activateMana(
+  state: GameState,
+  who: PlayerId,
+  source: string,
+  mana: ManaType | undefined,
+  index: number | undefined,
+): Handled {
+  if (!state.objects[source])
+    return reject(
+      '605.3a',
+      'mana/unknown-source',
+      `${who} can't activate ${source}: there is no such permanent`,
+      [],
+      [who],
+      { object: source },
+    );
   const options = manaOptions(state, source);
   // Its abilities as they are now (613.1f): none after "loses all abilities", granted ones too.
   const picked = index === undefined || !state.permanents[source] ? undefined : abilities(state, source)[index];
-  if (picked && picked.kind !== 'mana') return reject('605.3a', 'mana/no-mana-ability', `${who} can't activate ${name(state, source)}'s ability ${index! + 1} as a mana ability: it isn't one`, [source], [who], { object: source });
+  if (picked && picked.kind !== 'mana')
+    return reject(
+      '605.3a',
+      'mana/no-mana-ability',
+      `${who} can't activate ${name(state, source)}'s ability ${index! + 1} as a mana ability: it isn't one`,
+      [source],
+      [who],
+      { object: source },
+    );
   const made = mana ?? picked?.produces[0] ?? options[0];
-  const ability = picked ?? (made === undefined || !state.permanents[source] ? undefined : manaAbilityFor(state, source, made));
+  const ability =
+    picked ?? (made === undefined || !state.permanents[source] ? undefined : manaAbilityFor(state, source, made));
   // "Sacrifice ~: Add {C}" doesn't tap: it works on a tapped or summoning-sick creature.
   const taps = !ability?.cost || !!ability.cost.tap;
   const problem = manaSourceProblem(state, who, source, taps ? 'tap' : 'activate', taps);
   if (problem) return { ok: false, violation: problem };
-  if (!ability || !ability.produces.includes(made!) || (ability.yields && mana !== undefined && !ability.yields.includes(mana))) {
-    return reject('106.3', 'mana/wrong-color', `${who} can't tap ${name(state, source)} for {${made}}: it makes ${(ability?.yields ? [ability.yields.map(o => `{${o}}`).join('')] : (ability?.produces ?? options).map(o => `{${o}}`)).join(' or ')}`, [source], [who], { object: source });
+  if (
+    !ability ||
+    !ability.produces.includes(made!) ||
+    (ability.yields && mana !== undefined && !ability.yields.includes(mana))
+  ) {
+    return reject(
+      '106.3',
+      'mana/wrong-color',
+      `${who} can't tap ${name(state, source)} for {${made}}: it makes ${(ability?.yields ? [ability.yields.map(o => `{${o}}`).join('')] : (ability?.produces ?? options).map(o => `{${o}}`)).join(' or ')}`,
+      [source],
+      [who],
+      { object: source },
+    );
   }
   const sourceStamp = state.permanents[source]!.timestamp;
   const verb = taps ? 'taps' : 'activates';
@@ -354,9 +715,22 @@ function activateMana(state: GameState, who: PlayerId, source: string, mana: Man
   const added = Array.from({ length: Math.min(MAX_AMOUNT, times) }, () => ability.yields ?? [made!]).flat();
   s = addToPool(s, who, added);
   const text = added.length ? added.map(m => `{${m}}`).join('') : 'no mana';
-  s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} ${verb} ${name(s, source)} for ${text}.`, { objects: [source], players: [who] });
+  s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} ${verb} ${name(s, source)} for ${text}.`, {
+    objects: [source],
+    players: [who],
+  });
   // Its other effects have no targets (605.1a): they act on the controller, groups or the source.
-  const item: StackItem = { id: source, kind: 'ability', timestamp: s.timestamp, source, sourceStamp, controller: who, targetSpecs: [], targets: [], effects: ability.effects ?? [] };
+  const item: StackItem = {
+    id: source,
+    kind: 'ability',
+    timestamp: s.timestamp,
+    source,
+    sourceStamp,
+    controller: who,
+    targetSpecs: [],
+    targets: [],
+    effects: ability.effects ?? [],
+  };
   for (const effect of item.effects) s = performEffect(s, item, effect, () => undefined);
   // CR 117.3c: the player receives priority again, after the checks of 117.5. Only mana changed hands when the ability
   // just tapped for mana, which nothing checked looks at: then they simply keep priority.
@@ -368,21 +742,49 @@ function discard(state: GameState, who: PlayerId, cards: readonly string[]): Han
   const pending = state.pending!;
   const count = pending.kind === 'discard' ? pending.count : 0;
   const hand = findPlayer(state, who)!.hand;
-  if (new Set(cards).size !== cards.length) return reject('514.1', 'discard/duplicate', `${who} named the same card twice`, [...cards], [who], { object: cards.find((c, i) => cards.indexOf(c) !== i)! });
+  if (new Set(cards).size !== cards.length)
+    return reject('514.1', 'discard/duplicate', `${who} named the same card twice`, [...cards], [who], {
+      object: cards.find((c, i) => cards.indexOf(c) !== i)!,
+    });
   const notInHand = cards.filter(c => !hand.includes(c));
-  if (notInHand.length) return reject('514.1', 'discard/not-in-hand', `${who} can't discard ${notInHand.map(c => name(state, c)).join(', ')}: not in their hand`, notInHand, [who], { object: notInHand[0]! });
-  if (cards.length !== count) return reject('514.1', 'discard/count', `${who} must discard exactly ${count} card${count === 1 ? '' : 's'} to get down to ${findPlayer(state, who)!.maxHandSize}, not ${cards.length}`, [...cards], [who], undefined);
+  if (notInHand.length)
+    return reject(
+      '514.1',
+      'discard/not-in-hand',
+      `${who} can't discard ${notInHand.map(c => name(state, c)).join(', ')}: not in their hand`,
+      notInHand,
+      [who],
+      { object: notInHand[0]! },
+    );
+  if (cards.length !== count)
+    return reject(
+      '514.1',
+      'discard/count',
+      `${who} must discard exactly ${count} card${count === 1 ? '' : 's'} to get down to ${findPlayer(state, who)!.maxHandSize}, not ${cards.length}`,
+      [...cards],
+      [who],
+      undefined,
+    );
   let s = state;
   for (const card of cards) {
     s = moveZone(s, card, 'graveyard', '701.9a');
-    s = logRule(s, 'discard', '514.1', `${who} discards ${object(s, card).def.name}.`, { objects: [card], players: [who] });
+    s = logRule(s, 'discard', '514.1', `${who} discards ${object(s, card).def.name}.`, {
+      objects: [card],
+      players: [who],
+    });
   }
   return done(finishCleanup(s));
 }
 
 /** CR 104.3a: conceding leaves the game at once. */
 function concede(state: GameState, who: PlayerId): Handled {
-  let s = logRule(updatePlayer(state, who, p => ({ ...p, lost: true })), 'gameOver', '104.3a', `${who} concedes.`, { players: [who] });
+  let s = logRule(
+    updatePlayer(state, who, p => ({ ...p, lost: true })),
+    'gameOver',
+    '104.3a',
+    `${who} concedes.`,
+    { players: [who] },
+  );
   s = decideGame(s);
   // CR 800.4a: if the player who left had priority, it passes to the next player still in the game.
   if (!s.result && s.priority === who) return done({ ...s, passes: 0 }, { player: nextPlayer(s, who), rule: '800.4a' });

@@ -6,12 +6,22 @@ import { payingFor } from '../effects/pay.js';
 
 /** Whether an item's effects offer a "you may" choice (608.2d; madness's cast, 702.35a), nested ones included. */
 function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
-  return effects.some(e => e.kind === 'optional' || e.kind === 'eachMay' || e.kind === 'madnessCast' || ('effects' in e && offersChoice((e as Effect & { effects: readonly { kind: string }[] }).effects)));
+  return effects.some(
+    e =>
+      e.kind === 'optional' ||
+      e.kind === 'eachMay' ||
+      e.kind === 'madnessCast' ||
+      ('effects' in e && offersChoice((e as Effect & { effects: readonly { kind: string }[] }).effects)),
+  );
 }
 
 /** Whether an item's "unless … pays" offers `who` a payment (118.12a): the controller of a spell it targets. */
 function offersPayment(state: GameState, item: StackItem, who: string): boolean {
-  return item.effects.some(e => e.kind === 'counterUnless' && payingFor(state, item, e, i => (i === undefined ? undefined : item.targets[i]))?.controller === who);
+  return item.effects.some(
+    e =>
+      e.kind === 'counterUnless' &&
+      payingFor(state, item, e, i => (i === undefined ? undefined : item.targets[i]))?.controller === who,
+  );
 }
 
 /**
@@ -24,19 +34,54 @@ export function decline(state: GameState, action: Extract<Action, { type: 'decli
   const who = action.player;
   const entering = action.source !== undefined ? entryChoice(state, who, action.source) : undefined;
   if (entering) return entering;
-  const item = [...state.stack].reverse().find((i: StackItem) => i.controller === who && !i.declined && offersChoice(i.effects)
-    && (action.source === undefined || i.source === action.source));
-  const payment = item ? undefined : [...state.stack].reverse().find(i => !i.declinedBy?.includes(who) && offersPayment(state, i, who)
-    && (action.source === undefined || i.source === action.source));
+  const item = [...state.stack]
+    .reverse()
+    .find(
+      (i: StackItem) =>
+        i.controller === who &&
+        !i.declined &&
+        offersChoice(i.effects) &&
+        (action.source === undefined || i.source === action.source),
+    );
+  const payment = item
+    ? undefined
+    : [...state.stack]
+        .reverse()
+        .find(
+          i =>
+            !i.declinedBy?.includes(who) &&
+            offersPayment(state, i, who) &&
+            (action.source === undefined || i.source === action.source),
+        );
   if (payment) {
-    const s = { ...state, stack: state.stack.map(i => (i === payment ? { ...i, declinedBy: [...(i.declinedBy ?? []), who] } : i)) };
-    return done(logRule(s, 'trigger', '118.12a', `${who} won't pay what ${stackItemName(s, payment)} asks.`, { objects: [payment.source, payment.id], players: [who] }));
+    const s = {
+      ...state,
+      stack: state.stack.map(i => (i === payment ? { ...i, declinedBy: [...(i.declinedBy ?? []), who] } : i)),
+    };
+    return done(
+      logRule(s, 'trigger', '118.12a', `${who} won't pay what ${stackItemName(s, payment)} asks.`, {
+        objects: [payment.source, payment.id],
+        players: [who],
+      }),
+    );
   }
   if (!item) {
-    return reject('608.2d', 'choice/nothing-to-decline', `${who} has nothing to decline: no spell or ability of theirs on the stack offers "you may"`, action.source !== undefined ? [action.source] : [], [who], action.source !== undefined ? { object: action.source } : { player: who });
+    return reject(
+      '608.2d',
+      'choice/nothing-to-decline',
+      `${who} has nothing to decline: no spell or ability of theirs on the stack offers "you may"`,
+      action.source !== undefined ? [action.source] : [],
+      [who],
+      action.source !== undefined ? { object: action.source } : { player: who },
+    );
   }
   const s = { ...state, stack: state.stack.map(i => (i === item ? { ...i, declined: true } : i)) };
-  return done(logRule(s, 'trigger', '608.2d', `${who} will decline what ${stackItemName(s, item)} offers.`, { objects: [item.source, item.id], players: [who] }));
+  return done(
+    logRule(s, 'trigger', '608.2d', `${who} will decline what ${stackItemName(s, item)} offers.`, {
+      objects: [item.source, item.id],
+      players: [who],
+    }),
+  );
 }
 
 /** The replacement effects on entering that offer "you may" (`replacement.ts`). */
@@ -49,7 +94,13 @@ const ENTRY_CHOICES: readonly string[] = ['payLifeOrTapped', 'entersAsCopy', 'ri
 function entryChoice(state: GameState, who: PlayerId, card: ObjectId): Handled | undefined {
   const obj = state.objects[card];
   const offers = obj?.def.abilities.some(a => a.kind === 'replacement' && ENTRY_CHOICES.includes(a.replacement));
-  if (!obj || !offers || state.permanents[card] || obj.owner !== who || state.declinedEntries.includes(card)) return undefined;
+  if (!obj || !offers || state.permanents[card] || obj.owner !== who || state.declinedEntries.includes(card))
+    return undefined;
   const s = { ...state, declinedEntries: [...state.declinedEntries, card] };
-  return done(logRule(s, 'trigger', '614.12a', `${who} will decline what ${obj.def.name} offers as it enters.`, { objects: [card], players: [who] }));
+  return done(
+    logRule(s, 'trigger', '614.12a', `${who} will decline what ${obj.def.name} offers as it enters.`, {
+      objects: [card],
+      players: [who],
+    }),
+  );
 }

@@ -11,13 +11,21 @@ import { violation } from '../core/violations.js';
  */
 
 export type DriveResult =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[]; readonly implied: readonly Action[] }
+  | {
+      readonly ok: true;
+      readonly state: GameState;
+      readonly events: readonly GameEvent[];
+      readonly implied: readonly Action[];
+    }
   | { readonly ok: false; readonly violation: Violation; readonly implied: readonly Action[] };
 
 /** Guards against a scenario that would loop; a turn has a bounded number of passes. */
 const MAX_IMPLIED = 1_000;
 
-function run(state: GameState, actions: (s: GameState, events: readonly GameEvent[]) => Action | undefined | Violation): DriveResult {
+function run(
+  state: GameState,
+  actions: (s: GameState, events: readonly GameEvent[]) => Action | undefined | Violation,
+): DriveResult {
   const implied: Action[] = [];
   const events: GameEvent[] = [];
   let current = state;
@@ -32,8 +40,16 @@ function run(state: GameState, actions: (s: GameState, events: readonly GameEven
     current = result.state;
   }
   return {
-    ok: false, implied,
-    violation: violation('500.2', 'scenario/too-many-passes', `The game didn't get there within ${MAX_IMPLIED} implied actions`, [], [], undefined),
+    ok: false,
+    implied,
+    violation: violation(
+      '500.2',
+      'scenario/too-many-passes',
+      `The game didn't get there within ${MAX_IMPLIED} implied actions`,
+      [],
+      [],
+      undefined,
+    ),
   };
 }
 
@@ -49,7 +65,18 @@ function idle(state: GameState): Action | undefined {
 /** "resolve": every player passes once in succession, so the top of the stack resolves (CR 117.4, 405.5). */
 export function allPass(state: GameState): DriveResult {
   if (state.stack.length === 0) {
-    return { ok: false, implied: [], violation: violation('405.5', 'scenario/nothing-to-resolve', 'Nothing resolves: the stack is empty', [], [], undefined) };
+    return {
+      ok: false,
+      implied: [],
+      violation: violation(
+        '405.5',
+        'scenario/nothing-to-resolve',
+        'Nothing resolves: the stack is empty',
+        [],
+        [],
+        undefined,
+      ),
+    };
   }
   // Done once the top object has left the stack (resolved, or countered by itself): counting stack entries would
   // miss a resolution that put a triggered ability on the stack (CR 603.3), and pass priority on past 117.3b.
@@ -100,23 +127,47 @@ export function advanceTo(state: GameState, step: StepName, options: AdvanceOpti
     }
     if (s.result) return undefined;
     if (s.pending?.kind === 'discard' && options.defaultDiscard) return defaultDiscard(s);
-    if ((s.turn === targetTurn && s.step === step) || (passesThrough && reached && s.pending?.kind !== 'discard')) return undefined;
+    if ((s.turn === targetTurn && s.step === step) || (passesThrough && reached && s.pending?.kind !== 'discard'))
+      return undefined;
     if (s.turn > targetTurn) {
-      return violation(SKIP_RULE[stepRow(step).skip], 'scenario/step-skipped', `The game didn't stop at ${stepLabel(step)}: that step was skipped in turn ${targetTurn}`, [], [], undefined);
+      return violation(
+        SKIP_RULE[stepRow(step).skip],
+        'scenario/step-skipped',
+        `The game didn't stop at ${stepLabel(step)}: that step was skipped in turn ${targetTurn}`,
+        [],
+        [],
+        undefined,
+      );
     }
     if (s.stack.length > 0) {
-      return violation('500.2', 'scenario/stack-not-empty',
-        `Can't go to ${stepLabel(step)}: the stack isn't empty, and a step ends only when all players pass with an empty stack`, s.stack.map(i => i.id), [], undefined);
+      return violation(
+        '500.2',
+        'scenario/stack-not-empty',
+        `Can't go to ${stepLabel(step)}: the stack isn't empty, and a step ends only when all players pass with an empty stack`,
+        s.stack.map(i => i.id),
+        [],
+        undefined,
+      );
     }
     if (s.pending?.kind === 'discard') {
-      return violation('514.1', 'scenario/discard-pending', `${s.pending.player} must first choose ${s.pending.count} card${s.pending.count === 1 ? '' : 's'} to discard`, [], [s.pending.player], { player: s.pending.player });
+      return violation(
+        '514.1',
+        'scenario/discard-pending',
+        `${s.pending.player} must first choose ${s.pending.count} card${s.pending.count === 1 ? '' : 's'} to discard`,
+        [],
+        [s.pending.player],
+        { player: s.pending.player },
+      );
     }
     return idle(s);
   });
 }
 
 const SKIP_RULE: Readonly<Record<SkipCondition, RuleId>> = {
-  firstDraw: '103.8a', noAttackers: '508.8', noFirstStrike: '510.4', never: '500.1',
+  firstDraw: '103.8a',
+  noAttackers: '508.8',
+  noFirstStrike: '510.4',
+  never: '500.1',
 };
 
 /** The step an action belongs to, if it can only be taken in one step. */
@@ -136,7 +187,12 @@ export function applyAdvancing(state: GameState, action: Action): DriveResult {
   let current = state;
   let implied: readonly Action[] = [];
   let events: readonly GameEvent[] = [];
-  if (target && state.stack.length === 0 && stepIndex(state.step) < stepIndex(target) && state.pending?.kind !== 'discard') {
+  if (
+    target &&
+    state.stack.length === 0 &&
+    stepIndex(state.step) < stepIndex(target) &&
+    state.pending?.kind !== 'discard'
+  ) {
     const moved = advanceTo(state, target);
     if (moved.ok && moved.state.turn === state.turn) {
       current = moved.state;

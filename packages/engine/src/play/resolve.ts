@@ -15,35 +15,59 @@ export function resolveTop(state: GameState): GameState {
   const label = capitalized(stackItemName(state, item));
   const source = sourceOf(state, item);
   if (item.condition && !conditionHolds(state, item, item.condition)) {
-    const s = logRule(state, 'fizzle', '603.4', `${label} does nothing: its "if" condition no longer holds.`, { objects: [item.id] });
+    const s = logRule(state, 'fizzle', '603.4', `${label} does nothing: its "if" condition no longer holds.`, {
+      objects: [item.id],
+    });
     return { ...s, stack: s.stack.slice(0, -1) };
   }
   const legal = item.targets.map((t, i) => stillLegal(state, item.targetSpecs[i]!, t, source));
   if (item.targets.length > 0 && legal.every(ok => !ok)) {
-    let s = logRule(state, 'fizzle', '608.2b', `${label} doesn't resolve: all its targets are illegal.`, { objects: [item.id] });
+    let s = logRule(state, 'fizzle', '608.2b', `${label} doesn't resolve: all its targets are illegal.`, {
+      objects: [item.id],
+    });
     s = item.kind === 'spell' ? moveZone(s, item.id, 'graveyard', '608.2b') : { ...s, stack: s.stack.slice(0, -1) };
     return s;
   }
   let s = logObjectRule(state, 'resolve', '608.1', joined(label, ' resolves.'), item.id, item.controller);
   // CR 608.2b: the parts of the effect aimed at an illegal target don't happen.
-  const target = (i: number | undefined): Target | undefined => (i === undefined || !legal[i] ? undefined : item.targets[i]);
+  const target = (i: number | undefined): Target | undefined =>
+    i === undefined || !legal[i] ? undefined : item.targets[i];
   item.effects.forEach((effect, k) => {
     const offset = item.targetOffsets?.[k] ?? 0;
     s = performEffect(s, item, effect, offset === 0 ? target : i => target(i === undefined ? undefined : i + offset));
   });
   if (item.kind === 'ability') return { ...s, stack: s.stack.filter(i => i.id !== item.id) };
   if (!s.stack.some(i => i.id === item.id)) return s; // CR 608.2m: it already left the stack
-  if (isType(s, item.id, 'Instant') || isType(s, item.id, 'Sorcery')) return moveZone(s, item.id, 'graveyard', '608.2n');
+  if (isType(s, item.id, 'Instant') || isType(s, item.id, 'Sorcery'))
+    return moveZone(s, item.id, 'graveyard', '608.2n');
   // A copy of a permanent spell becomes a token as it resolves (707.10f).
   const copy = object(s, item.id);
-  if (copy.spellCopy) s = logRule({ ...s, objects: { ...s.objects, [item.id]: { id: item.id, def: copy.def, owner: copy.owner, token: true } } }, 'resolve', '707.10f', `${capitalized(stackItemName(state, item))} becomes a token as it resolves.`, { objects: [item.id] });
+  if (copy.spellCopy)
+    s = logRule(
+      { ...s, objects: { ...s.objects, [item.id]: { id: item.id, def: copy.def, owner: copy.owner, token: true } } },
+      'resolve',
+      '707.10f',
+      `${capitalized(stackItemName(state, item))} becomes a token as it resolves.`,
+      { objects: [item.id] },
+    );
   s = enterBattlefield(s, item.id, item.controller, '608.3');
   if (item.evoked && s.permanents[item.id]) s = updatePermanent(s, item.id, p => ({ ...p, evoked: true }));
   // An Aura spell enters attached to what it targeted (608.3c).
   const host = item.targets[0];
-  if (s.permanents[item.id] && object(s, item.id).def.subtypes.includes('Aura') && host?.kind === 'object' && legal[0]) {
+  if (
+    s.permanents[item.id] &&
+    object(s, item.id).def.subtypes.includes('Aura') &&
+    host?.kind === 'object' &&
+    legal[0]
+  ) {
     s = updatePermanent(s, item.id, p => ({ ...p, attachedTo: host.id }));
-    s = logRule(s, 'attach', '608.3c', `${object(s, item.id).def.name} enters attached to ${object(s, host.id).def.name}.`, { objects: [item.id, host.id] });
+    s = logRule(
+      s,
+      'attach',
+      '608.3c',
+      `${object(s, item.id).def.name} enters attached to ${object(s, host.id).def.name}.`,
+      { objects: [item.id, host.id] },
+    );
   }
   return s;
 }

@@ -1,5 +1,14 @@
 import type {
-  AttackTarget, CardDef, CardObject, CombatState, GameState, ManaType, ObjectId, Permanent, PlayerId, PlayerState,
+  AttackTarget,
+  CardDef,
+  CardObject,
+  CombatState,
+  GameState,
+  ManaType,
+  ObjectId,
+  Permanent,
+  PlayerId,
+  PlayerState,
 } from '../core/types.js';
 import { MAX_AMOUNT, hasType } from '../core/cards.js';
 import { EMPTY_POOL, log } from '../core/state.js';
@@ -55,8 +64,7 @@ export interface SetupProblem {
 }
 
 export type SetupResult =
-  | { readonly ok: true; readonly state: GameState }
-  | { readonly ok: false; readonly problems: readonly SetupProblem[] };
+  { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly problems: readonly SetupProblem[] };
 
 const ZONES = ['library', 'hand', 'graveyard', 'exile', 'battlefield'] as const;
 const MAX_OBJECTS = 100_000;
@@ -76,36 +84,63 @@ export function createGame(setup: GameSetup): SetupResult {
   if (setup.players.length < 1) problems.push({ message: 'A game needs at least one player.' });
   const playerIds = setup.players.map(p => p.id);
   if (new Set(playerIds).size !== playerIds.length) problems.push({ message: 'Player names must be distinct.' });
-  if (!playerIds.includes(setup.activePlayer)) problems.push({ message: `The active player ${setup.activePlayer} is not one of the players.` });
-  if (setup.startingPlayer !== undefined && !playerIds.includes(setup.startingPlayer)) problems.push({ message: `The starting player ${setup.startingPlayer} is not one of the players.` });
-  if (!inRange(setup.turn, 1, MAX_AMOUNT)) problems.push({ message: `Turn ${setup.turn} is not a turn number (1 to ${MAX_AMOUNT}).` });
+  if (!playerIds.includes(setup.activePlayer))
+    problems.push({ message: `The active player ${setup.activePlayer} is not one of the players.` });
+  if (setup.startingPlayer !== undefined && !playerIds.includes(setup.startingPlayer))
+    problems.push({ message: `The starting player ${setup.startingPlayer} is not one of the players.` });
+  if (!inRange(setup.turn, 1, MAX_AMOUNT))
+    problems.push({ message: `Turn ${setup.turn} is not a turn number (1 to ${MAX_AMOUNT}).` });
   let count = 0;
   for (const p of setup.players) {
-    if (!inRange(p.life, -MAX_AMOUNT, MAX_AMOUNT)) problems.push({ player: p.id, message: `${p.id}'s life total ${p.life} is out of range.` });
-    if (!inRange(p.poison, 0, MAX_AMOUNT)) problems.push({ player: p.id, message: `${p.id}'s poison count ${p.poison} is out of range.` });
-    if (!inRange(p.maxHandSize, 0, MAX_AMOUNT)) problems.push({ player: p.id, message: `${p.id}'s maximum hand size ${p.maxHandSize} is out of range.` });
-    if (!inRange(p.landsPlayed, 0, MAX_AMOUNT)) problems.push({ player: p.id, message: `${p.id}'s lands played ${p.landsPlayed} is out of range.` });
+    if (!inRange(p.life, -MAX_AMOUNT, MAX_AMOUNT))
+      problems.push({ player: p.id, message: `${p.id}'s life total ${p.life} is out of range.` });
+    if (!inRange(p.poison, 0, MAX_AMOUNT))
+      problems.push({ player: p.id, message: `${p.id}'s poison count ${p.poison} is out of range.` });
+    if (!inRange(p.maxHandSize, 0, MAX_AMOUNT))
+      problems.push({ player: p.id, message: `${p.id}'s maximum hand size ${p.maxHandSize} is out of range.` });
+    if (!inRange(p.landsPlayed, 0, MAX_AMOUNT))
+      problems.push({ player: p.id, message: `${p.id}'s lands played ${p.landsPlayed} is out of range.` });
     for (const [t, n] of Object.entries(p.manaPool ?? {})) {
-      if (!inRange(n, 0, MAX_AMOUNT)) problems.push({ player: p.id, message: `${p.id}'s {${t}} mana ${n} is out of range.` });
+      if (!inRange(n, 0, MAX_AMOUNT))
+        problems.push({ player: p.id, message: `${p.id}'s {${t}} mana ${n} is out of range.` });
     }
     for (const zone of ZONES) {
       for (const card of p[zone] ?? []) {
         count++;
         if (card.id !== undefined) {
-          if (ids.has(card.id)) problems.push({ player: p.id, object: card.id, message: `The name ${card.id} is used for two objects.` });
+          if (ids.has(card.id))
+            problems.push({ player: p.id, object: card.id, message: `The name ${card.id} is used for two objects.` });
           ids.add(card.id);
         }
-        if (!inRange(card.damage, 0, MAX_AMOUNT)) problems.push({ player: p.id, object: card.id, message: `${card.def.name}'s damage ${card.damage} is out of range.` });
+        if (!inRange(card.damage, 0, MAX_AMOUNT))
+          problems.push({
+            player: p.id,
+            object: card.id,
+            message: `${card.def.name}'s damage ${card.damage} is out of range.`,
+          });
         for (const [kind, n] of Object.entries(card.counters ?? {})) {
-          if (!inRange(n, 0, MAX_AMOUNT)) problems.push({ player: p.id, object: card.id, message: `${card.def.name}'s ${kind} counters (${n}) are out of range.` });
+          if (!inRange(n, 0, MAX_AMOUNT))
+            problems.push({
+              player: p.id,
+              object: card.id,
+              message: `${card.def.name}'s ${kind} counters (${n}) are out of range.`,
+            });
         }
-        if (zone !== 'battlefield' && (card.tapped || card.sick || card.damage || card.counters || card.attacking || card.blocking)) {
-          problems.push({ player: p.id, object: card.id, message: `${card.def.name} is in ${p.id}'s ${zone}: only permanents can be tapped, sick, damaged, have counters or be in combat.` });
+        if (
+          zone !== 'battlefield' &&
+          (card.tapped || card.sick || card.damage || card.counters || card.attacking || card.blocking)
+        ) {
+          problems.push({
+            player: p.id,
+            object: card.id,
+            message: `${card.def.name} is in ${p.id}'s ${zone}: only permanents can be tapped, sick, damaged, have counters or be in combat.`,
+          });
         }
       }
     }
   }
-  if (count > MAX_OBJECTS) problems.push({ message: `The setup has ${count} cards; at most ${MAX_OBJECTS} are supported.` });
+  if (count > MAX_OBJECTS)
+    problems.push({ message: `The setup has ${count} cards; at most ${MAX_OBJECTS} are supported.` });
   if (problems.length) return { ok: false, problems };
 
   const n = setup.players.length;
@@ -113,7 +148,14 @@ export function createGame(setup: GameSetup): SetupResult {
   const startingPlayer = setup.startingPlayer ?? playerIds[(((activeIndex - (setup.turn - 1)) % n) + n) % n]!;
   if (setup.step === 'draw' && n === 2 && setup.turn === 1 && setup.activePlayer === startingPlayer) {
     // The turn table would skip this step (103.8a); starting in it would be a game that can't happen.
-    return { ok: false, problems: [{ message: `${setup.activePlayer}'s first turn has no draw step: in a two-player game the player who goes first skips it (CR 103.8a). Start in upkeep or main1 instead.` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          message: `${setup.activePlayer}'s first turn has no draw step: in a two-player game the player who goes first skips it (CR 103.8a). Start in upkeep or main1 instead.`,
+        },
+      ],
+    };
   }
 
   let nextId = 1;
@@ -133,10 +175,19 @@ export function createGame(setup: GameSetup): SetupResult {
   for (const p of setup.players) {
     const zoneIds = (zone: (typeof ZONES)[number]) => (p[zone] ?? []).map(card => place(p.id, card));
     players.push({
-      id: p.id, life: p.life ?? 20, poison: p.poison ?? 0,
-      library: zoneIds('library'), hand: zoneIds('hand'), graveyard: zoneIds('graveyard'), exile: zoneIds('exile'),
-      manaPool: { ...EMPTY_POOL, ...p.manaPool }, landsPlayed: p.landsPlayed ?? 0, landDrops: 1, maxHandSize: p.maxHandSize ?? 7,
-      drewFromEmpty: false, lost: false,
+      id: p.id,
+      life: p.life ?? 20,
+      poison: p.poison ?? 0,
+      library: zoneIds('library'),
+      hand: zoneIds('hand'),
+      graveyard: zoneIds('graveyard'),
+      exile: zoneIds('exile'),
+      manaPool: { ...EMPTY_POOL, ...p.manaPool },
+      landsPlayed: p.landsPlayed ?? 0,
+      landDrops: 1,
+      maxHandSize: p.maxHandSize ?? 7,
+      drewFromEmpty: false,
+      lost: false,
     });
     for (const card of p.battlefield ?? []) {
       const id = place(p.id, card);
@@ -144,8 +195,21 @@ export function createGame(setup: GameSetup): SetupResult {
       if (card.def.loyalty !== undefined && counters.loyalty === undefined) counters.loyalty = card.def.loyalty; // CR 306.5b
       if (card.def.defense !== undefined && counters.defense === undefined) counters.defense = card.def.defense; // CR 310.4b
       permanents[id] = {
-        id, controller: p.id, tapped: card.tapped ?? false, damage: card.damage ?? 0, deathtouched: false,
-        counters, sinceTurnStart: !card.sick, timestamp: ++timestamp, activated: undefined, shields: 0, attachedTo: undefined, attachedAt: undefined, evoked: false, renowned: false, skipsUntap: false,
+        id,
+        controller: p.id,
+        tapped: card.tapped ?? false,
+        damage: card.damage ?? 0,
+        deathtouched: false,
+        counters,
+        sinceTurnStart: !card.sick,
+        timestamp: ++timestamp,
+        activated: undefined,
+        shields: 0,
+        attachedTo: undefined,
+        attachedAt: undefined,
+        evoked: false,
+        renowned: false,
+        skipsUntap: false,
       };
       battlefield.push(id);
       if (card.attacking) attackers.push({ id, target: card.attacking });
@@ -157,23 +221,53 @@ export function createGame(setup: GameSetup): SetupResult {
   if (combatProblems.length) return { ok: false, problems: combatProblems };
   const skipped = skippedStepProblem(setup.step, objects, attackers, blocks);
   if (skipped) return { ok: false, problems: [skipped] };
-  const combat: CombatState | undefined = attackers.length || (isDuringCombat(setup.step) && setup.step !== 'declareAttackers')
-    ? {
-        attackers: attackers.map(a => {
-          const blockers = blocks.filter(b => b.attackers.includes(a.id)).map(b => b.blocker);
-          return { id: a.id, target: a.target, blocked: blockers.length > 0, blockers };
-        }),
-        blockers: Object.fromEntries(blocks.map(b => [b.blocker, b.attackers])),
-        attackersDeclared: attackers.length > 0, dealtFirstStrike: [], firstStrikeStep: false, assignments: {},
-      }
-    : undefined;
+  const combat: CombatState | undefined =
+    attackers.length || (isDuringCombat(setup.step) && setup.step !== 'declareAttackers')
+      ? {
+          attackers: attackers.map(a => {
+            const blockers = blocks.filter(b => b.attackers.includes(a.id)).map(b => b.blocker);
+            return { id: a.id, target: a.target, blocked: blockers.length > 0, blockers };
+          }),
+          blockers: Object.fromEntries(blocks.map(b => [b.blocker, b.attackers])),
+          attackersDeclared: attackers.length > 0,
+          dealtFirstStrike: [],
+          firstStrikeStep: false,
+          assignments: {},
+        }
+      : undefined;
 
   let state: GameState = {
-    players, objects, battlefield, permanents, stack: [], turn: setup.turn, activePlayer: setup.activePlayer,
-    startingPlayer, step: setup.step, priority: undefined, passes: 0, pending: undefined, combat,
-    effects: [], turnEffects: [], declinedEntries: [], replacementOrder: {}, controlChanged: NONE, pendingTriggers: [], delayed: [], exiledUntil: [], nextId, timestamp, log: undefined, sbaClean: undefined, scanned: undefined, result: undefined,
+    players,
+    objects,
+    battlefield,
+    permanents,
+    stack: [],
+    turn: setup.turn,
+    activePlayer: setup.activePlayer,
+    startingPlayer,
+    step: setup.step,
+    priority: undefined,
+    passes: 0,
+    pending: undefined,
+    combat,
+    effects: [],
+    turnEffects: [],
+    declinedEntries: [],
+    replacementOrder: {},
+    controlChanged: NONE,
+    pendingTriggers: [],
+    delayed: [],
+    exiledUntil: [],
+    nextId,
+    timestamp,
+    log: undefined,
+    sbaClean: undefined,
+    scanned: undefined,
+    result: undefined,
   };
-  state = log(state, 'turnBegan', `The game starts in ${setup.activePlayer}'s turn ${setup.turn}.`, { players: [setup.activePlayer] });
+  state = log(state, 'turnBegan', `The game starts in ${setup.activePlayer}'s turn ${setup.turn}.`, {
+    players: [setup.activePlayer],
+  });
   const declared = {
     attackers: attackers.length > 0,
     blockers: blocks.length > 0 || stepIndex(setup.step) > stepIndex('declareBlockers'),
@@ -186,42 +280,87 @@ export function createGame(setup: GameSetup): SetupResult {
  * blockers or combat damage steps (CR 508.8); without first or double strike, no first-strike damage step (510.4).
  */
 function skippedStepProblem(
-  step: StepName, objects: Record<ObjectId, CardObject>, attackers: readonly { id: ObjectId }[], blocks: readonly { blocker: ObjectId }[],
+  step: StepName,
+  objects: Record<ObjectId, CardObject>,
+  attackers: readonly { id: ObjectId }[],
+  blocks: readonly { blocker: ObjectId }[],
 ): SetupProblem | undefined {
   const label = stepRow(step).label;
-  if (attackers.length === 0 && (step === 'declareBlockers' || step === 'firstStrikeDamage' || step === 'combatDamage')) {
-    return { message: `No creature is attacking, so there is no ${label} step (CR 508.8): mark the attackers with "attacking", or start in another step.` };
+  if (
+    attackers.length === 0 &&
+    (step === 'declareBlockers' || step === 'firstStrikeDamage' || step === 'combatDamage')
+  ) {
+    return {
+      message: `No creature is attacking, so there is no ${label} step (CR 508.8): mark the attackers with "attacking", or start in another step.`,
+    };
   }
-  const strikesFirst = (id: ObjectId) => objects[id]!.def.keywords.some(k => k === 'first strike' || k === 'double strike');
-  if (step === 'firstStrikeDamage' && ![...attackers.map(a => a.id), ...blocks.map(b => b.blocker)].some(strikesFirst)) {
-    return { message: `No attacking or blocking creature has first strike or double strike, so there is no ${label} step (CR 510.4).` };
+  const strikesFirst = (id: ObjectId) =>
+    objects[id]!.def.keywords.some(k => k === 'first strike' || k === 'double strike');
+  if (
+    step === 'firstStrikeDamage' &&
+    ![...attackers.map(a => a.id), ...blocks.map(b => b.blocker)].some(strikesFirst)
+  ) {
+    return {
+      message: `No attacking or blocking creature has first strike or double strike, so there is no ${label} step (CR 510.4).`,
+    };
   }
   return undefined;
 }
 
 function checkCombatSetup(
-  setup: GameSetup, objects: Record<ObjectId, CardObject>, permanents: Record<ObjectId, Permanent>,
-  attackers: readonly { id: ObjectId; target: AttackTarget }[], blocks: readonly { blocker: ObjectId; attackers: readonly ObjectId[] }[],
+  setup: GameSetup,
+  objects: Record<ObjectId, CardObject>,
+  permanents: Record<ObjectId, Permanent>,
+  attackers: readonly { id: ObjectId; target: AttackTarget }[],
+  blocks: readonly { blocker: ObjectId; attackers: readonly ObjectId[] }[],
 ): SetupProblem[] {
   const problems: SetupProblem[] = [];
   const inCombat = isDuringCombat(setup.step);
   for (const a of attackers) {
     const perm = permanents[a.id]!;
-    if (!inCombat) problems.push({ object: a.id, message: `${objects[a.id]!.def.name} can only be attacking when the game starts in the combat phase.` });
-    if (perm.controller !== setup.activePlayer) problems.push({ object: a.id, message: `${objects[a.id]!.def.name} is attacking but ${perm.controller} is not the active player.` });
-    if (!hasType(objects[a.id]!.def, 'Creature')) problems.push({ object: a.id, message: `${objects[a.id]!.def.name} is attacking but is not a creature.` });
+    if (!inCombat)
+      problems.push({
+        object: a.id,
+        message: `${objects[a.id]!.def.name} can only be attacking when the game starts in the combat phase.`,
+      });
+    if (perm.controller !== setup.activePlayer)
+      problems.push({
+        object: a.id,
+        message: `${objects[a.id]!.def.name} is attacking but ${perm.controller} is not the active player.`,
+      });
+    if (!hasType(objects[a.id]!.def, 'Creature'))
+      problems.push({ object: a.id, message: `${objects[a.id]!.def.name} is attacking but is not a creature.` });
     if ('player' in a.target) {
-      if (a.target.player === perm.controller || !setup.players.some(p => p.id === (a.target as { player: PlayerId }).player)) problems.push({ object: a.id, message: `${objects[a.id]!.def.name} must attack an opponent.` });
+      if (
+        a.target.player === perm.controller ||
+        !setup.players.some(p => p.id === (a.target as { player: PlayerId }).player)
+      )
+        problems.push({ object: a.id, message: `${objects[a.id]!.def.name} must attack an opponent.` });
     } else if (!permanents[a.target.object]) {
-      problems.push({ object: a.id, message: `${objects[a.id]!.def.name} attacks ${a.target.object}, which is not a permanent on the battlefield.` });
+      problems.push({
+        object: a.id,
+        message: `${objects[a.id]!.def.name} attacks ${a.target.object}, which is not a permanent on the battlefield.`,
+      });
     }
   }
   for (const b of blocks) {
-    if (stepIndex(setup.step) < stepIndex('declareBlockers') || !inCombat) problems.push({ object: b.blocker, message: `${objects[b.blocker]!.def.name} can only be blocking when the game starts in declare blockers or later in combat.` });
+    if (stepIndex(setup.step) < stepIndex('declareBlockers') || !inCombat)
+      problems.push({
+        object: b.blocker,
+        message: `${objects[b.blocker]!.def.name} can only be blocking when the game starts in declare blockers or later in combat.`,
+      });
     for (const attacker of b.attackers) {
-      if (!attackers.some(a => a.id === attacker)) problems.push({ object: b.blocker, message: `${objects[b.blocker]!.def.name} blocks ${attacker}, which is not attacking.` });
+      if (!attackers.some(a => a.id === attacker))
+        problems.push({
+          object: b.blocker,
+          message: `${objects[b.blocker]!.def.name} blocks ${attacker}, which is not attacking.`,
+        });
     }
-    if (permanents[b.blocker]!.controller === setup.activePlayer) problems.push({ object: b.blocker, message: `${objects[b.blocker]!.def.name} is blocking but is controlled by the active player.` });
+    if (permanents[b.blocker]!.controller === setup.activePlayer)
+      problems.push({
+        object: b.blocker,
+        message: `${objects[b.blocker]!.def.name} is blocking but is controlled by the active player.`,
+      });
   }
   return problems;
 }

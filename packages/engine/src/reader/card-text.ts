@@ -1,4 +1,13 @@
-import type { Ability, AbilityCost, Count, Effect, ManaType, Modes, StateCondition, TargetSpec } from '../core/types.js';
+import type {
+  Ability,
+  AbilityCost,
+  Count,
+  Effect,
+  ManaType,
+  Modes,
+  StateCondition,
+  TargetSpec,
+} from '../core/types.js';
 import { readStateCondition, type Condition } from '../view/conditions.js';
 import { MANA_TYPES } from '../core/cards.js';
 import { readEffect } from '../effects/index.js';
@@ -24,7 +33,8 @@ import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js'
  * "{T}: Add {G}", "{T}: Add {R} or {W}", "{T}, Sacrifice ~: Add one mana of any color", "{1}, {T}: Add {R}{W}",
  * "{T}: Add {C}{C}{C}", "{T}: Add {G} for each Elf you control" (CR 605.1a).
  */
-const MANA_ABILITY = /^([^:"]+): Add ((?:\{[WUBRGC]\})+(?: for each (.+))?|\{[WUBRGC]\}(?:(?:,| or) \{[WUBRGC]\})*(?:,? or \{[WUBRGC]\})?|one mana of any color)$/i;
+const MANA_ABILITY =
+  /^([^:"]+): Add ((?:\{[WUBRGC]\})+(?: for each (.+))?|\{[WUBRGC]\}(?:(?:,| or) \{[WUBRGC]\})*(?:,? or \{[WUBRGC]\})?|one mana of any color)$/i;
 
 export interface TextSpan {
   readonly start: number;
@@ -131,7 +141,12 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   if (its && into.targets.length > 0) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };
     // "Its controller may …" is that player's choice, which `decline` (the spell's controller's) can't express yet.
-    if (/^may\b/i.test(its[1]!) || !readInstruction(asYou(its[1]!), inner, budget) || inner.targets.length > into.targets.length) return false;
+    if (
+      /^may\b/i.test(its[1]!) ||
+      !readInstruction(asYou(its[1]!), inner, budget) ||
+      inner.targets.length > into.targets.length
+    )
+      return false;
     into.effects.push({ kind: 'byController', target: into.targets.length - 1, effects: inner.effects });
     return true;
   }
@@ -139,7 +154,8 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   const eachMay = EACH_MAY.exec(sentence);
   if (eachMay) {
     const inner: Instructions = { targets: [], effects: [] };
-    if (!readInstruction(eachMay[1]!.replace(/\btheir\b/g, 'your'), inner, budget) || inner.targets.length) return false;
+    if (!readInstruction(eachMay[1]!.replace(/\btheir\b/g, 'your'), inner, budget) || inner.targets.length)
+      return false;
     into.effects.push({ kind: 'eachMay', effects: inner.effects });
     return true;
   }
@@ -156,13 +172,20 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   const later = DELAYED_FIRST.exec(sentence) ?? DELAYED_LAST.exec(sentence);
   if (later) {
     const inner: Instructions = { targets: [], effects: [] };
-    if (!readInstruction(later[1]!.replace(/\b(?:it|that token)\b/gi, 'that creature'), inner, budget) || inner.targets.length) return false;
+    if (
+      !readInstruction(later[1]!.replace(/\b(?:it|that token)\b/gi, 'that creature'), inner, budget) ||
+      inner.targets.length
+    )
+      return false;
     into.effects.push({ kind: 'delayed', effects: inner.effects });
     return true;
   }
   const general = GENERAL_IF.exec(sentence);
   const stateCondition = general ? readStateCondition(general[1]!) : undefined;
-  for (const [pattern, condition] of [...CONDITIONS, ...(stateCondition ? [[GENERAL_IF_BODY, stateCondition] as const] : [])]) {
+  for (const [pattern, condition] of [
+    ...CONDITIONS,
+    ...(stateCondition ? [[GENERAL_IF_BODY, stateCondition] as const] : []),
+  ]) {
     const m = pattern.exec(sentence);
     if (!m) continue;
     // "If you don't" answers the "you may" just before it; alone it would always happen.
@@ -184,14 +207,21 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   const until = UNTIL_FIRST.exec(sentence);
   // "Until end of turn, target creature gets +1/+0 for each …": the duration goes before the count.
   const forEach = until ? / for each /i.exec(until[1]!) : null;
-  const lasting = until && (forEach ? `${until[1]!.slice(0, forEach.index)} until end of turn${until[1]!.slice(forEach.index)}` : `${until[1]} until end of turn`);
+  const lasting =
+    until &&
+    (forEach
+      ? `${until[1]!.slice(0, forEach.index)} until end of turn${until[1]!.slice(forEach.index)}`
+      : `${until[1]} until end of turn`);
   if (until && !/until end of turn/i.test(until[1]!)) return readInstruction(lasting!, into, budget);
   for (const joint of SEQUENCE) {
     for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
       const trial: Instructions = { targets: [...into.targets], effects: [...into.effects] };
       const first = sentence.slice(0, at);
-      if (readInstruction(first, trial, budget) && (readInstruction(sentence.slice(at + joint.length), trial, budget)
-        || readSameSubject(first, sentence.slice(at + joint.length), into.targets.length, trial, budget))) {
+      if (
+        readInstruction(first, trial, budget) &&
+        (readInstruction(sentence.slice(at + joint.length), trial, budget) ||
+          readSameSubject(first, sentence.slice(at + joint.length), into.targets.length, trial, budget))
+      ) {
         into.targets.splice(0, into.targets.length, ...trial.targets);
         into.effects.splice(0, into.effects.length, ...trial.effects);
         return true;
@@ -207,18 +237,28 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
  * understood alone; true when that is understood (and `into` has it).
  */
 function readContinued(sentence: string, next: string | undefined, into: Instructions): boolean {
-  return next !== undefined && readInstruction(`${sentence}, then ${next.charAt(0).toLowerCase()}${next.slice(1)}`, into);
+  return (
+    next !== undefined && readInstruction(`${sentence}, then ${next.charAt(0).toLowerCase()}${next.slice(1)}`, into)
+  );
 }
 
 /** Sentences that change the instruction just read rather than add one. */
 const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => Effect | undefined])[] = [
   // "Destroy target creature. It can't be regenerated." ("That creature …", 701.19c)
-  [/^(?:it|they|that creature|those creatures) can't be regenerated$/i, last => (last.kind === 'destroy' ? { ...last, noRegeneration: true } : undefined)],
+  [
+    /^(?:it|they|that creature|those creatures) can't be regenerated$/i,
+    last => (last.kind === 'destroy' ? { ...last, noRegeneration: true } : undefined),
+  ],
   // "Copy target instant or sorcery spell. You may choose new targets for the copy." (707.10c); storm's wording (702.40a).
-  [/^(?:if the spell has any targets, )?you may choose new targets for (?:the copy|the copies|any of the copies)$/i,
-    last => (last.kind === 'copySpell' ? { ...last, newTargets: true } : undefined)],
+  [
+    /^(?:if the spell has any targets, )?you may choose new targets for (?:the copy|the copies|any of the copies)$/i,
+    last => (last.kind === 'copySpell' ? { ...last, newTargets: true } : undefined),
+  ],
   // "Create two 1/1 … tokens. They have "Sacrifice this creature: Add {C}."" (111.3)
-  [/^(it has|they have) "([^"]+)"$/i, (last, m) => (last.kind === 'create' ? tokensWith(last, m[2]!, /^they/i.test(m[1]!), READ_CONTEXT) : undefined)],
+  [
+    /^(it has|they have) "([^"]+)"$/i,
+    (last, m) => (last.kind === 'create' ? tokensWith(last, m[2]!, /^they/i.test(m[1]!), READ_CONTEXT) : undefined),
+  ],
 ];
 
 /** "Its controller draws a card", "that creature's controller draws X cards": the last target's controller. */
@@ -239,9 +279,18 @@ function readInstead(sentence: string, into: Instructions): boolean {
   if (!condition || !original) return false;
   // What the new instruction is about is what the replaced one was about: its target or group ("create four Bear
   // tokens instead" is about nothing but itself).
-  const read = readEffect(what.replace(/^(?:that creature|it) /i, 'target creature ').replace(/^(~ deals \d+ damage)$/i, '$1 to any target'), READ_CONTEXT);
+  const read = readEffect(
+    what.replace(/^(?:that creature|it) /i, 'target creature ').replace(/^(~ deals \d+ damage)$/i, '$1 to any target'),
+    READ_CONTEXT,
+  );
   const fresh = read?.effect(into.targets.length);
-  if (!fresh || fresh.kind !== original.kind || ('aim' in original) !== ('aim' in fresh) || (!('aim' in original) && read!.targets.length > 0)) return false;
+  if (
+    !fresh ||
+    fresh.kind !== original.kind ||
+    'aim' in original !== 'aim' in fresh ||
+    (!('aim' in original) && read!.targets.length > 0)
+  )
+    return false;
   const replacement = ('aim' in original ? { ...fresh, aim: original.aim } : fresh) as Effect;
   into.effects[into.effects.length - 1] = { kind: 'instead', condition, replacement, original };
   return true;
@@ -253,7 +302,13 @@ const INSTEAD_FIRST = /^if ([^,]+), (.+) instead$/i;
  * "Target player draws a card and loses 1 life", "each opponent discards a card and loses 2 life": the second
  * instruction has the first one's player as its subject. A target player does it as "you" would (`byController`).
  */
-function readSameSubject(first: string, rest: string, firstTarget: number, into: Instructions, budget: { left: number }): boolean {
+function readSameSubject(
+  first: string,
+  rest: string,
+  firstTarget: number,
+  into: Instructions,
+  budget: { left: number },
+): boolean {
   if (!THIRD_PERSON_VERB.test(rest)) return false;
   if (/^target (?:player|opponent) /i.test(first)) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };
@@ -264,7 +319,8 @@ function readSameSubject(first: string, rest: string, firstTarget: number, into:
   const group = /^(each (?:player|opponent)) /i.exec(first);
   return group !== null && readInstruction(`${group[1]} ${rest}`, into, budget);
 }
-const THIRD_PERSON_VERB = /^(?:draws|loses|gains|discards|sacrifices|mills|shuffles|creates|reveals|puts|returns|exiles|searches|pays) /i;
+const THIRD_PERSON_VERB =
+  /^(?:draws|loses|gains|discards|sacrifices|mills|shuffles|creates|reveals|puts|returns|exiles|searches|pays) /i;
 
 /** "…, where X is <count>" (107.3c); "… for each <count>"; "… equal to <count>": an effect whose amount the game counts. */
 const WHERE_X = /^(.+), where X is (.+)$/i;
@@ -274,7 +330,10 @@ const WHERE_X_MID = /^(.+?), where X is ([^,]+), (.+)$/i;
  * The instruction and what X counts: "A, where X is B", or with the clause mid-sentence ("search … for up to X basic
  * land cards, where X is ~'s power, put them onto the battlefield") "A, C" and B.
  */
-function whereX(sentence: string, that: number | undefined): { readonly rest: string; readonly count: string } | undefined {
+function whereX(
+  sentence: string,
+  that: number | undefined,
+): { readonly rest: string; readonly count: string } | undefined {
   const end = WHERE_X.exec(sentence);
   if (end && readCount(end[2]!, 'self', that)) return { rest: end[1]!, count: end[2]! };
   const mid = WHERE_X_MID.exec(sentence);
@@ -304,7 +363,12 @@ function readCounted(sentence: string, into: Instructions, budget: { left: numbe
   if (statRead) {
     const at = into.targets.length + statRead.targets.length;
     const count: Count = { kind: 'stat', stat: ofTarget![2]!.toLowerCase() as 'power' | 'toughness', of: at };
-    return counting(into, { targets: [...into.targets, ...statRead.targets, statTarget!], effects: [statRead.effect(into.targets.length)] }, count, 1);
+    return counting(
+      into,
+      { targets: [...into.targets, ...statRead.targets, statTarget!], effects: [statRead.effect(into.targets.length)] },
+      count,
+      1,
+    );
   }
   const each = FOR_EACH.exec(sentence);
   // "You gain 1 life for each of its colors": "it" is the last target named.
@@ -320,7 +384,12 @@ function readCounted(sentence: string, into: Instructions, budget: { left: numbe
   // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
   const read = text === undefined ? undefined : readEffect(text, READ_CONTEXT);
   if (!read) return false;
-  return counting(into, { targets: [...into.targets, ...read.targets], effects: [read.effect(into.targets.length)] }, (eachCount ?? equal?.count)!, scaled?.per ?? 1);
+  return counting(
+    into,
+    { targets: [...into.targets, ...read.targets], effects: [read.effect(into.targets.length)] },
+    (eachCount ?? equal?.count)!,
+    scaled?.per ?? 1,
+  );
 }
 
 function counting(into: Instructions, inner: Instructions, count: Count, per: number): true {
@@ -338,7 +407,11 @@ const KEYWORD_ACTIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 ];
 
 /** "If ~ was kicked, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
-const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [[/^if ~ was kicked, (.+)$/i, 'kicked'], [/^if you do, (.+)$/i, 'youDid'], [/^if you don't, (.+)$/i, 'youDidNot']];
+const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [
+  [/^if ~ was kicked, (.+)$/i, 'kicked'],
+  [/^if you do, (.+)$/i, 'youDid'],
+  [/^if you don't, (.+)$/i, 'youDidNot'],
+];
 /** A delayed triggered ability's instructions, before or after "at the beginning of the next end step" (603.7a). */
 const DELAYED_FIRST = /^at the beginning of the next end step, (.+)$/i;
 const DELAYED_LAST = /^(.+) at the beginning of the next end step$/i;
@@ -374,7 +447,12 @@ const ABILITY_WORD = /^[A-Z][a-z']+(?: [a-z']+){0,3} \u2014 (?=\S)/;
 const MODAL = /^choose (one|two|three|one or both|one or more|any number) \u2014$/i;
 const INLINE_MODAL = /^choose (one|two|three|one or both|one or more|any number) \u2014 (.+; or .+)$/i;
 const MODE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
-  one: [1, 1], two: [2, 2], three: [3, 3], 'one or both': [1, 2], 'one or more': [1, Number.MAX_SAFE_INTEGER], 'any number': [0, Number.MAX_SAFE_INTEGER],
+  one: [1, 1],
+  two: [2, 2],
+  three: [3, 3],
+  'one or both': [1, 2],
+  'one or more': [1, Number.MAX_SAFE_INTEGER],
+  'any number': [0, Number.MAX_SAFE_INTEGER],
 };
 
 /**
@@ -414,12 +492,22 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
   const spell: Instructions = { targets: [], effects: [] };
   let modes: { min: number; max: number; options: Modes['options'][number][] } | undefined;
   for (const paragraph of paragraphs(text)) {
-    const spans = sentences(paragraph.text).map(s => ({ ...s, start: s.start + paragraph.start, end: s.end + paragraph.start }));
-    const texts = spans.map((span, i) => withSelfReferences(i === 0 ? span.text.replace(ABILITY_WORD, '') : span.text, cardName));
+    const spans = sentences(paragraph.text).map(s => ({
+      ...s,
+      start: s.start + paragraph.start,
+      end: s.end + paragraph.start,
+    }));
+    const texts = spans.map((span, i) =>
+      withSelfReferences(i === 0 ? span.text.replace(ABILITY_WORD, '') : span.text, cardName),
+    );
     if (isSpell) {
       const modal = MODAL.exec(texts[0]!);
       if (modal && texts.length === 1) {
-        modes = { min: MODE_COUNTS[modal[1]!.toLowerCase()]![0], max: MODE_COUNTS[modal[1]!.toLowerCase()]![1], options: [] };
+        modes = {
+          min: MODE_COUNTS[modal[1]!.toLowerCase()]![0],
+          max: MODE_COUNTS[modal[1]!.toLowerCase()]![1],
+          options: [],
+        };
         continue;
       }
       // The older one-paragraph wording: "Choose two — Destroy all artifacts; or destroy all enchantments; or …".
@@ -427,16 +515,24 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       const inline = texts.length === 1 ? INLINE_MODAL.exec(withSelfReferences(spans[0]!.text, cardName)) : null;
       if (inline) {
         const count = MODE_COUNTS[inline[1]!.toLowerCase()]!;
-        const written = spans[0]!.text.slice(spans[0]!.text.indexOf('— ') + 2).replace(/\.$/, '').split(/; or /i);
-        const options = inline[2]!.split(/; or /i).map((option, i) => ({ option, text: written[i]!, into: { targets: [], effects: [] } as Instructions }));
-        if (options.every(o => readInstruction(o.option, o.into))) modes = { min: count[0], max: count[1], options: options.map(o => ({ text: o.text, ...o.into })) };
+        const written = spans[0]!.text
+          .slice(spans[0]!.text.indexOf('— ') + 2)
+          .replace(/\.$/, '')
+          .split(/; or /i);
+        const options = inline[2]!
+          .split(/; or /i)
+          .map((option, i) => ({ option, text: written[i]!, into: { targets: [], effects: [] } as Instructions }));
+        if (options.every(o => readInstruction(o.option, o.into)))
+          modes = { min: count[0], max: count[1], options: options.map(o => ({ text: o.text, ...o.into })) };
         else notUnderstood.push(spans[0]!);
         continue;
       }
       const option = modes && /^\u2022\s*/.exec(texts[0]!);
       if (modes && option) {
         const into: Instructions = { targets: [], effects: [] };
-        const failed = spans.filter((_span, i) => !readInstruction(i === 0 ? texts[0]!.slice(option[0].length) : texts[i]!, into));
+        const failed = spans.filter(
+          (_span, i) => !readInstruction(i === 0 ? texts[0]!.slice(option[0].length) : texts[i]!, into),
+        );
         if (failed.length) notUnderstood.push(...failed);
         else modes.options.push({ text: paragraph.text.replace(/^\u2022\s*/, '').replace(/\.$/, ''), ...into });
         continue;
@@ -489,8 +585,14 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
   }
   // A modal spell is understood only with all its modes (and at least as many as it asks to choose).
   if (modes && modes.options.length >= Math.max(2, modes.min)) {
-    abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects, modes: { ...modes, max: Math.min(modes.max, modes.options.length) } });
-  } else if (spell.effects.length > 0) abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects });
+    abilities.push({
+      kind: 'spell',
+      targets: spell.targets,
+      effects: spell.effects,
+      modes: { ...modes, max: Math.min(modes.max, modes.options.length) },
+    });
+  } else if (spell.effects.length > 0)
+    abilities.push({ kind: 'spell', targets: spell.targets, effects: spell.effects });
   return { abilities, notUnderstood };
 }
 
@@ -520,7 +622,8 @@ function readFlashback(sentence: string): Ability | undefined {
 }
 
 /** A cost a player can pay while casting the card: not one that taps, untaps or sacrifices the card itself. */
-const castable = (cost: AbilityCost) => !cost.tap && !cost.untap && !cost.sacrificeSelf && cost.loyalty === undefined && !cost.discardSelf;
+const castable = (cost: AbilityCost) =>
+  !cost.tap && !cost.untap && !cost.sacrificeSelf && cost.loyalty === undefined && !cost.discardSelf;
 
 /** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {
@@ -546,7 +649,9 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
   const times = mana[3] === undefined ? undefined : readCount(mana[3]);
   if (mana[3] !== undefined && !times) return undefined;
   const symbols = [...mana[2]!.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);
-  const produces = /^one mana of any color$/i.test(mana[2]!) ? MANA_TYPES.filter(t => t !== 'C') : MANA_TYPES.filter(t => symbols.includes(t));
+  const produces = /^one mana of any color$/i.test(mana[2]!)
+    ? MANA_TYPES.filter(t => t !== 'C')
+    : MANA_TYPES.filter(t => symbols.includes(t));
   // "Add {C}{C}" or "Add {R}{W}" (no "or" between the symbols) makes all of them at once.
   const all = !/\bor\b|,/.test(mana[2]!) && (symbols.length > 1 || times !== undefined);
   const more = { ...(all ? { yields: symbols } : {}), ...(times ? { times } : {}) };
@@ -556,7 +661,11 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
 
 /** Whether an instruction (or one nested in "you may …", "if …") returns the ability's own card from its graveyard (113.6m). */
 function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
-  return effects.some(e => (e.kind === 'return' && e.fromGraveyard === true) || ('effects' in e && movesSelfFromGraveyard(e.effects as readonly Effect[])));
+  return effects.some(
+    e =>
+      (e.kind === 'return' && e.fromGraveyard === true) ||
+      ('effects' in e && movesSelfFromGraveyard(e.effects as readonly Effect[])),
+  );
 }
 
 /** Whether a sentence begins a triggered, activated or mana ability. */
@@ -571,7 +680,9 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   if (mana) {
     // Further sentences are what the mana ability also does ("~ deals 1 damage to you"); it has no targets (605.1a).
     const into: Instructions = { targets: [], effects: [] };
-    const failed = texts.flatMap((sentence, i) => (i > 0 && (!readInstruction(sentence, into) || into.targets.length > 0) ? [i] : []));
+    const failed = texts.flatMap((sentence, i) =>
+      i > 0 && (!readInstruction(sentence, into) || into.targets.length > 0) ? [i] : [],
+    );
     return { ability: { kind: 'mana', ...mana, ...(into.effects.length ? { effects: into.effects } : {}) }, failed };
   }
   const trigger = TRIGGERS.find(t => t.opening.test(first));
@@ -590,9 +701,17 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   // "You may have it deal 1 damage to any target", "you may have target creature get +2/+0 …": the controller's
   // choice (608.2d) of what the object does, read as "you may" and the instruction with its subject.
   // "Put a +1/+1 counter on ~, then it deals damage …": "it" is the object just named.
-  const had = afterOpening.replace(/^(you may )have (.+?) (deal|get|gain|lose)\b/i, '$1$2 $3s').replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
-  const named = itIsSelf ? had.replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1~ ').replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~').replace(/ blocking it\b/i, ' blocking ~')
-    : had.replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1that creature ').replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
+  const had = afterOpening
+    .replace(/^(you may )have (.+?) (deal|get|gain|lose)\b/i, '$1$2 $3s')
+    .replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
+  const named = itIsSelf
+    ? had
+        .replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1~ ')
+        .replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~')
+        .replace(/ blocking it\b/i, ' blocking ~')
+    : had
+        .replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1that creature ')
+        .replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;
@@ -600,7 +719,8 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const sentencesOf = [rest, ...texts.slice(1)];
   // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
   // opening or cost names, while no target has been named that "it" could mean instead.
-  const laterIt = (sentence: string, i: number) => (i > 0 && itIsSelf && into.targets.length === 0 ? sentence.replace(/^(untap|tap) it$/i, '$1 ~') : sentence);
+  const laterIt = (sentence: string, i: number) =>
+    i > 0 && itIsSelf && into.targets.length === 0 ? sentence.replace(/^(untap|tap) it$/i, '$1 ~') : sentence;
   let joined = -1;
   sentencesOf.forEach((sentence, i) => {
     if (i === joined) return;
@@ -620,11 +740,18 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
     // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.
     const fromGraveyard = intervening?.kind === 'inGraveyard' || movesSelfFromGraveyard(into.effects);
-    const condition = read && (fromGraveyard ? (entry.fromGraveyard ? { ...read, zone: 'graveyard' as const } : undefined) : read);
+    const condition =
+      read && (fromGraveyard ? (entry.fromGraveyard ? { ...read, zone: 'graveyard' as const } : undefined) : read);
     // An opening whose phrase isn't understood leaves its first sentence not understood, whatever follows it.
     if (!condition) failed.unshift(0);
     return {
-      ability: { kind: 'triggered', trigger: { kind: trigger.kind, ...condition }, targets: into.targets, effects: into.effects, ...(intervening ? { condition: intervening } : {}) },
+      ability: {
+        kind: 'triggered',
+        trigger: { kind: trigger.kind, ...condition },
+        targets: into.targets,
+        effects: into.effects,
+        ...(intervening ? { condition: intervening } : {}),
+      },
       failed: [...new Set(failed)],
     };
   }
@@ -635,10 +762,24 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
   // there (113.6m).
   const ability: Ability = {
-    kind: 'activated', cost: cost ?? {}, costText, targets: into.targets, effects: into.effects,
-    ...(cost?.discardSelf ? { zone: 'hand' as const } : movesSelfFromGraveyard(into.effects) ? { zone: 'graveyard' as const } : {}),
-    ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}), ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
-    ...(limits.has('upkeep') ? { during: 'upkeep' as const } : limits.has('beforeAttackers') ? { during: 'beforeAttackers' as const } : {}), ...(onlyIf ? { onlyIf } : {}),
+    kind: 'activated',
+    cost: cost ?? {},
+    costText,
+    targets: into.targets,
+    effects: into.effects,
+    ...(cost?.discardSelf
+      ? { zone: 'hand' as const }
+      : movesSelfFromGraveyard(into.effects)
+        ? { zone: 'graveyard' as const }
+        : {}),
+    ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}),
+    ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
+    ...(limits.has('upkeep')
+      ? { during: 'upkeep' as const }
+      : limits.has('beforeAttackers')
+        ? { during: 'beforeAttackers' as const }
+        : {}),
+    ...(onlyIf ? { onlyIf } : {}),
     ...(costChange && cost?.mana ? { costChange } : {}),
   };
   // A change to a cost without mana has nothing to change: not understood rather than ignored.

@@ -24,7 +24,8 @@ export interface CardParts {
 }
 
 /** The part of `CardParts` a problem is about. */
-export type CardField = 'types' | 'cost' | 'keywords' | 'text' | 'power' | 'toughness' | 'loyalty' | 'defense' | 'layout';
+export type CardField =
+  'types' | 'cost' | 'keywords' | 'text' | 'power' | 'toughness' | 'loyalty' | 'defense' | 'layout';
 
 export const CardProblemCodes = {
   typeUnknown: 'card/unknown-type',
@@ -80,11 +81,23 @@ export function buildCard(parts: CardParts): BuiltCard {
     const cap = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
     if ((SUPERTYPES as readonly string[]).includes(cap)) supertypes.push(cap as Supertype);
     else if ((CARD_TYPES as readonly string[]).includes(cap)) types.push(cap as CardType);
-    else problems.push({ code: CardProblemCodes.typeUnknown, field: 'types', index, unmodelled: false, message: `"${word}" is not a card type or supertype (${TYPE_WORDS.join(', ')}).` });
+    else
+      problems.push({
+        code: CardProblemCodes.typeUnknown,
+        field: 'types',
+        index,
+        unmodelled: false,
+        message: `"${word}" is not a card type or supertype (${TYPE_WORDS.join(', ')}).`,
+      });
   });
   // An unknown word is reported on its own; a type line of known words without a card type is the problem here.
   if (types.length === 0 && problems.length === 0) {
-    problems.push({ code: CardProblemCodes.typeMissing, field: 'types', unmodelled: false, message: `The type line of ${parts.name} has no card type (${CARD_TYPES.join(', ')}).` });
+    problems.push({
+      code: CardProblemCodes.typeMissing,
+      field: 'types',
+      unmodelled: false,
+      message: `The type line of ${parts.name} has no card type (${CARD_TYPES.join(', ')}).`,
+    });
   }
   let cost: CardDef['cost'];
   if (parts.cost !== undefined) {
@@ -92,8 +105,19 @@ export function buildCard(parts: CardParts): BuiltCard {
     if (parsed.ok) cost = parsed.cost;
     else if (parsed.unsupported) {
       unmodelled.push({ kind: 'cost', text: parts.cost });
-      problems.push({ code: CardProblemCodes.manaCostUnsupported, field: 'cost', unmodelled: true, message: `Unsupported mana cost: ${parsed.error}. Casting ${parts.name} is an error, and a scenario that uses it is inconclusive.` });
-    } else problems.push({ code: CardProblemCodes.manaCostInvalid, field: 'cost', unmodelled: false, message: `Bad mana cost: ${parsed.error}.` });
+      problems.push({
+        code: CardProblemCodes.manaCostUnsupported,
+        field: 'cost',
+        unmodelled: true,
+        message: `Unsupported mana cost: ${parsed.error}. Casting ${parts.name} is an error, and a scenario that uses it is inconclusive.`,
+      });
+    } else
+      problems.push({
+        code: CardProblemCodes.manaCostInvalid,
+        field: 'cost',
+        unmodelled: false,
+        message: `Bad mana cost: ${parsed.error}.`,
+      });
   }
   const keywords: Keyword[] = [];
   const lines = parts.text !== undefined ? splitKeywordLines(parts.text) : undefined;
@@ -102,17 +126,34 @@ export function buildCard(parts: CardParts): BuiltCard {
     if (read) keywords.push(...read);
     else {
       unmodelled.push({ kind: 'keyword', text: keyword });
-      problems.push({ code: CardProblemCodes.keywordUnknown, field: 'keywords', index, unmodelled: true, message: `The engine doesn't know the keyword "${keyword}": it will be ignored.` });
+      problems.push({
+        code: CardProblemCodes.keywordUnknown,
+        field: 'keywords',
+        index,
+        unmodelled: true,
+        message: `The engine doesn't know the keyword "${keyword}": it will be ignored.`,
+      });
     }
   });
   const isSpell = types.includes('Instant') || types.includes('Sorcery');
   const text = lines ? parseCardText(lines.text, parts.name, isSpell) : { abilities: [], notUnderstood: [] };
   for (const span of text.notUnderstood) {
     unmodelled.push({ kind: 'text', text: span.text });
-    problems.push({ code: CardProblemCodes.textNotUnderstood, field: 'text', span, unmodelled: true, message: 'not understood: this ability will be ignored' });
+    problems.push({
+      code: CardProblemCodes.textNotUnderstood,
+      field: 'text',
+      span,
+      unmodelled: true,
+      message: 'not understood: this ability will be ignored',
+    });
   }
   const def: CardDef = {
-    name: parts.name, supertypes, types, subtypes: [...(parts.subtypes ?? [])], keywords, abilities: [...text.abilities, ...keywordAbilities(keywords)],
+    name: parts.name,
+    supertypes,
+    types,
+    subtypes: [...(parts.subtypes ?? [])],
+    keywords,
+    abilities: [...text.abilities, ...keywordAbilities(keywords)],
     ...(cost ? { cost } : {}),
     ...(parts.power !== undefined ? { power: parts.power } : {}),
     ...(parts.toughness !== undefined ? { toughness: parts.toughness } : {}),
@@ -143,7 +184,11 @@ export function defineCard(spec: CardSpec): CardDefinition {
   const { type, ...rest } = spec;
   // \u2014, \u2013: an em or en dash between types and subtypes (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
   const [left = '', right = ''] = type.split(/\s+[\u2014\u2013-]\s+|\s*[\u2014\u2013]\s*/, 2);
-  const built = buildCard({ ...rest, types: left.split(/\s+/).filter(Boolean), subtypes: right.split(/\s+/).filter(Boolean) });
+  const built = buildCard({
+    ...rest,
+    types: left.split(/\s+/).filter(Boolean),
+    subtypes: right.split(/\s+/).filter(Boolean),
+  });
   return {
     def: built.def,
     problems: built.problems.filter(p => p.code !== CardProblemCodes.textNotUnderstood).map(p => p.message),
@@ -163,7 +208,10 @@ export function splitKeywordLines(text: string, listed: readonly string[] = []):
   const keywords: string[] = [];
   const out = text.replace(/[^\n]+/g, line => {
     // Reminder text is never rules (CR 207.2a): "Flying (This creature can't be blocked …)" is a keyword line.
-    const parts = line.replace(/\([^)]*\)/g, '').trim().split(/\s*[,;]\s*/);
+    const parts = line
+      .replace(/\([^)]*\)/g, '')
+      .trim()
+      .split(/\s*[,;]\s*/);
     if (parts.length === 0 || !parts.every(part => isKeyword(part, known))) return line;
     keywords.push(...parts);
     return ' '.repeat(line.length);

@@ -19,7 +19,8 @@ const GETS = /^(.+?) gets? ([+-]\d+)\/([+-]\d+)(?: for each (.+?))?(?: and (?:ha
 const HAS = /^(.+?) (?:has|have) (.+)$/i;
 const WHERE_X = /^(.+? gets? [+-])(X|0)\/([+-])(X|0), where X is (.+)$/i;
 const LOSES = /^(.+?) loses? (all abilities|.+)$/i;
-const IN_ADDITION = /^(.+?) (?:is|are) (?:a|an)? ?((?:[A-Z][a-z'-]+ ?)+?) in addition to (?:its|their) other (?:creature )?types$/;
+const IN_ADDITION =
+  /^(.+?) (?:is|are) (?:a|an)? ?((?:[A-Z][a-z'-]+ ?)+?) in addition to (?:its|their) other (?:creature )?types$/;
 const IS_COLOR = /^(.+?) (?:is|are) ((?:white|blue|black|red|green)(?:(?:,? and|,) (?:white|blue|black|red|green))*)$/i;
 const DEFINES = /^~'s (power|toughness|power and toughness) (?:is|are)(?: each)? equal to the number of (.+)$/i;
 const AS_LONG_FIRST = /^as long as ([^,]+), (.+)$/i;
@@ -30,7 +31,8 @@ const BASE_PT = /^(.+?) (?:has|have) base power and toughness (\d+)\/(\d+)$/i;
  * "Is a blue Frog creature with base power and toughness 1/1": its color (layer 5), its creature types replaced
  * (205.1b, layer 4) and its base power and toughness (layer 7b), all at once.
  */
-const IS_CREATURE = /^(.+?) (?:is|are) (?:a|an) ((?:(?:white|blue|black|red|green)(?:,? and |, | ))*)((?:[A-Z][a-z'-]+ )+)creatures? with base power and toughness (\d+)\/(\d+)$/;
+const IS_CREATURE =
+  /^(.+?) (?:is|are) (?:a|an) ((?:(?:white|blue|black|red|green)(?:,? and |, | ))*)((?:[A-Z][a-z'-]+ )+)creatures? with base power and toughness (\d+)\/(\d+)$/;
 
 /**
  * A static ability's sentence as the abilities it gives its card (CR 604.1): what changes characteristics, and the
@@ -40,10 +42,17 @@ const IS_CREATURE = /^(.+?) (?:is|are) (?:a|an) ((?:(?:white|blue|black|red|gree
 export function readStaticAbilities(sentence: string): Ability[] | undefined {
   // "~ gets +X/+0, where X is <count>" (107.3c) is "~ gets +1/+0 for each <count>".
   const whereX = WHERE_X.exec(sentence);
-  if (whereX) return readStaticAbilities(`${whereX[1]}${whereX[2] === 'X' ? 1 : 0}/${whereX[3]}${whereX[4] === 'X' ? 1 : 0} for each ${whereX[5]}`);
+  if (whereX)
+    return readStaticAbilities(
+      `${whereX[1]}${whereX[2] === 'X' ? 1 : 0}/${whereX[3]}${whereX[4] === 'X' ? 1 : 0} for each ${whereX[5]}`,
+    );
   const first = AS_LONG_FIRST.exec(sentence);
   const last = first ? undefined : AS_LONG_LAST.exec(sentence);
-  const conditional = first ? { cond: first[1]!, rest: first[2]! } : last ? { cond: last[2]!, rest: last[1]! } : undefined;
+  const conditional = first
+    ? { cond: first[1]!, rest: first[2]! }
+    : last
+      ? { cond: last[2]!, rest: last[1]! }
+      : undefined;
   const rest = conditional ? conditional.rest : sentence;
   // A continuous effect of a resolving spell lasts "until end of turn" (611.2); what is quoted is another ability's text.
   if (/until end of turn|this turn/i.test(unquoted(rest))) return undefined;
@@ -98,7 +107,9 @@ function readPredicates(sentence: string): Ability[] | undefined {
 /** The predicates after the subject, split where ", ", ", and " or " and " is followed by a verb (not inside quotes). */
 function splitPredicates(sentence: string, from: number): string[] {
   const quotes = [...sentence.matchAll(/"[^"]*"/g)].map(q => q[0]);
-  return unquoted(sentence).slice(from).split(new RegExp(String.raw`,? and (?=${VERB} )|, (?=${VERB} )`, 'i'))
+  return unquoted(sentence)
+    .slice(from)
+    .split(new RegExp(String.raw`,? and (?=${VERB} )|, (?=${VERB} )`, 'i'))
     .map(part => part.replace(/""/g, () => quotes.shift()!));
 }
 
@@ -115,7 +126,13 @@ function readUnconditional(sentence: string): Static | undefined {
   if (defines) {
     const what = defines[1]!.toLowerCase();
     const count = readCount(defines[2]!);
-    return count && { kind: 'static', affects: 'self', change: { define: { power: what !== 'toughness', toughness: what !== 'power', count } } };
+    return (
+      count && {
+        kind: 'static',
+        affects: 'self',
+        change: { define: { power: what !== 'toughness', toughness: what !== 'power', count } },
+      }
+    );
   }
   const gets = GETS.exec(sentence);
   if (gets) {
@@ -126,7 +143,10 @@ function readUnconditional(sentence: string): Static | undefined {
     if (gets[4] !== undefined && !per) return undefined;
     const keywords = gets[5] === undefined ? [] : keywordList(gets[5]);
     if (!keywords) return undefined;
-    return withSubject(gets[1]!, { modify: { power, toughness, ...(per ? { per } : {}) }, ...(keywords.length ? { addKeywords: keywords } : {}) });
+    return withSubject(gets[1]!, {
+      modify: { power, toughness, ...(per ? { per } : {}) },
+      ...(keywords.length ? { addKeywords: keywords } : {}),
+    });
   }
   const loses = LOSES.exec(sentence);
   if (loses) {
@@ -136,12 +156,17 @@ function readUnconditional(sentence: string): Static | undefined {
   }
   const base = BASE_PT.exec(sentence) ?? IS_CREATURE.exec(sentence);
   if (base) {
-    const [power, toughness] = base.length === 4 ? [Number(base[2]), Number(base[3])] : [Number(base[4]), Number(base[5])];
+    const [power, toughness] =
+      base.length === 4 ? [Number(base[2]), Number(base[3])] : [Number(base[4]), Number(base[5])];
     if (power > MAX_AMOUNT || toughness > MAX_AMOUNT) return undefined;
     const setPT = { power, toughness };
     if (base.length === 4) return withSubject(base[1]!, { setPT });
     const colors = colorWords(base[2]!);
-    return withSubject(base[1]!, { setPT, types: { add: ['Creature'], subtypes: base[3]!.trim().split(' '), replaceCreatureTypes: true }, ...(colors.length ? { colors } : {}) });
+    return withSubject(base[1]!, {
+      setPT,
+      types: { add: ['Creature'], subtypes: base[3]!.trim().split(' '), replaceCreatureTypes: true },
+      ...(colors.length ? { colors } : {}),
+    });
   }
   const addition = IN_ADDITION.exec(sentence);
   if (addition) {
@@ -162,7 +187,10 @@ function readUnconditional(sentence: string): Static | undefined {
  */
 function readGranted(text: string): Change | undefined {
   const quoted = [...text.matchAll(/"([^"]+)"/g)].map(q => q[1]!);
-  const words = unquoted(text).replace(/""/g, '').replace(/,? and\s*$|,\s*$/, '').trim();
+  const words = unquoted(text)
+    .replace(/""/g, '')
+    .replace(/,? and\s*$|,\s*$/, '')
+    .trim();
   const keywords = words === '' ? [] : keywordList(words);
   if (!keywords || (keywords.length === 0 && quoted.length === 0)) return undefined;
   const abilities: Ability[] = [];
@@ -171,7 +199,10 @@ function readGranted(text: string): Change | undefined {
     if (read.notUnderstood.length > 0 || !read.abilities.every(a => a.kind === 'activated')) return undefined;
     abilities.push(...read.abilities);
   }
-  return { ...(keywords.length ? { addKeywords: keywords } : {}), ...(abilities.length ? { addAbilities: abilities } : {}) };
+  return {
+    ...(keywords.length ? { addKeywords: keywords } : {}),
+    ...(abilities.length ? { addAbilities: abilities } : {}),
+  };
 }
 
 /** "Equipped creature", "enchanted creature", "~", or a group of permanents ("other creatures", "Elves you control"). */
@@ -182,4 +213,3 @@ function withSubject(subject: string, change: Change): Static | undefined {
   const group = readGroup(subject.replace(/^each other /i, 'other '));
   return group?.kind === 'permanents' ? { kind: 'static', affects: group.filter, change } : undefined;
 }
-

@@ -21,39 +21,147 @@ type Activated = Extract<GameState['objects'][string]['def']['abilities'][number
 export function activate(state: GameState, action: Activate): Handled {
   const who = action.player;
   const obj = state.objects[action.source];
-  if (!obj) return reject('602.2', 'activate/unknown-source', `${who} can't activate ${action.source}: there is no such permanent`, [], [who], { object: action.source });
+  if (!obj)
+    return reject(
+      '602.2',
+      'activate/unknown-source',
+      `${who} can't activate ${action.source}: there is no such permanent`,
+      [],
+      [who],
+      { object: action.source },
+    );
   const label = obj.def.name;
   // A permanent's abilities as they are now: none after "loses all abilities" (613.1f).
   const ability = (state.permanents[obj.id] ? abilities(state, obj.id) : obj.def.abilities)[action.ability];
-  if (ability?.kind !== 'activated') return reject('602.1', 'activate/no-such-ability', `${who} can't activate ${label}: it has no such activated ability`, [obj.id], [who], { object: obj.id });
+  if (ability?.kind !== 'activated')
+    return reject(
+      '602.1',
+      'activate/no-such-ability',
+      `${who} can't activate ${label}: it has no such activated ability`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   const can = `${who} can't activate ${label}'s "${ability.costText}" ability`;
   // An ability that functions from its owner's hand (cycling, 702.29a) or graveyard (113.6m); any other, from the
   // battlefield (113.6).
   if (ability.zone) {
     const there = state.players.find(p => p.id === who)?.[ability.zone].includes(obj.id) ?? false;
-    if (!there && ability.zone === 'hand') return reject('113.6', 'activate/not-in-hand', `${can}: it works only while the card is in ${who}'s hand`, [obj.id], [who], { object: obj.id });
-    if (!there) return reject('113.6m', 'activate/not-in-graveyard', `${can}: it works only while the card is in ${who}'s graveyard`, [obj.id], [who], { object: obj.id });
+    if (!there && ability.zone === 'hand')
+      return reject(
+        '113.6',
+        'activate/not-in-hand',
+        `${can}: it works only while the card is in ${who}'s hand`,
+        [obj.id],
+        [who],
+        { object: obj.id },
+      );
+    if (!there)
+      return reject(
+        '113.6m',
+        'activate/not-in-graveyard',
+        `${can}: it works only while the card is in ${who}'s graveyard`,
+        [obj.id],
+        [who],
+        { object: obj.id },
+      );
   }
   const perm = ability.zone ? undefined : state.permanents[obj.id];
-  if (!ability.zone && !perm) return reject('113.6', 'activate/not-on-battlefield', `${who} can't activate ${label}: it isn't on the battlefield`, [obj.id], [who], { object: obj.id });
-  if (perm && controller(state, obj.id) !== who) return reject('602.2', 'activate/not-controller', `${who} can't activate ${label}: ${controller(state, obj.id)} controls it`, [obj.id], [who], { object: obj.id });
+  if (!ability.zone && !perm)
+    return reject(
+      '113.6',
+      'activate/not-on-battlefield',
+      `${who} can't activate ${label}: it isn't on the battlefield`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  if (perm && controller(state, obj.id) !== who)
+    return reject(
+      '602.2',
+      'activate/not-controller',
+      `${who} can't activate ${label}: ${controller(state, obj.id)} controls it`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   const timing = timingProblem(state, who, ability);
-  if (timing) return reject(timing[0], 'activate/sorcery-timing', `${can}: ${timing[1]}`, [obj.id], [who], { object: obj.id });
+  if (timing)
+    return reject(timing[0], 'activate/sorcery-timing', `${can}: ${timing[1]}`, [obj.id], [who], { object: obj.id });
   if (ability.during === 'upkeep' && (state.activePlayer !== who || state.step !== 'upkeep')) {
-    return reject('602.5', 'activate/restricted', `${can}: it can be activated only during its controller's upkeep`, [obj.id], [who], { object: obj.id });
+    return reject(
+      '602.5',
+      'activate/restricted',
+      `${can}: it can be activated only during its controller's upkeep`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   }
-  if (ability.during === 'beforeAttackers' && (state.activePlayer !== who || stepIndex(state.step) >= stepIndex('declareAttackers'))) {
-    return reject('602.5', 'activate/restricted', `${can}: it can be activated only during its controller's turn, before attackers are declared`, [obj.id], [who], { object: obj.id });
+  if (
+    ability.during === 'beforeAttackers' &&
+    (state.activePlayer !== who || stepIndex(state.step) >= stepIndex('declareAttackers'))
+  ) {
+    return reject(
+      '602.5',
+      'activate/restricted',
+      `${can}: it can be activated only during its controller's turn, before attackers are declared`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   }
-  if (ability.onlyIf && !conditionHolds(state, { controller: who, source: obj.id, id: obj.id, timestamp: 0 }, ability.onlyIf)) {
-    return reject('602.5', 'activate/restricted', `${can}: the condition it may be activated under doesn't hold`, [obj.id], [who], { object: obj.id });
+  if (
+    ability.onlyIf &&
+    !conditionHolds(state, { controller: who, source: obj.id, id: obj.id, timestamp: 0 }, ability.onlyIf)
+  ) {
+    return reject(
+      '602.5',
+      'activate/restricted',
+      `${can}: the condition it may be activated under doesn't hold`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   }
   const used = perm?.activated?.turn === state.turn ? perm.activated.abilities : [];
-  if (ability.oncePerTurn && used.includes(action.ability)) return reject('602.5b', 'activate/once-per-turn', `${can}: it can be activated only once each turn`, [obj.id], [who], { object: obj.id });
-  const loyaltyUsed = used.some(i => { const a = obj.def.abilities[i]; return a?.kind === 'activated' && a.cost.loyalty !== undefined; });
-  if (ability.cost.loyalty !== undefined && loyaltyUsed) return reject('606.3', 'activate/loyalty-once-per-turn', `${can}: a loyalty ability of ${label} was already activated this turn`, [obj.id], [who], { object: obj.id });
-  if (perm && (ability.cost.tap || ability.cost.untap) && isCreature(state, obj.id) && !perm.sinceTurnStart && !hasKeyword(state, obj.id, 'haste')) {
-    return reject('602.5a', 'activate/summoning-sick', `${can}: ${label} hasn't been under ${who}'s control since their most recent turn began`, [obj.id], [who], { object: obj.id });
+  if (ability.oncePerTurn && used.includes(action.ability))
+    return reject(
+      '602.5b',
+      'activate/once-per-turn',
+      `${can}: it can be activated only once each turn`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  const loyaltyUsed = used.some(i => {
+    const a = obj.def.abilities[i];
+    return a?.kind === 'activated' && a.cost.loyalty !== undefined;
+  });
+  if (ability.cost.loyalty !== undefined && loyaltyUsed)
+    return reject(
+      '606.3',
+      'activate/loyalty-once-per-turn',
+      `${can}: a loyalty ability of ${label} was already activated this turn`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  if (
+    perm &&
+    (ability.cost.tap || ability.cost.untap) &&
+    isCreature(state, obj.id) &&
+    !perm.sinceTurnStart &&
+    !hasKeyword(state, obj.id, 'haste')
+  ) {
+    return reject(
+      '602.5a',
+      'activate/summoning-sick',
+      `${can}: ${label} hasn't been under ${who}'s control since their most recent turn began`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   }
 
   // CR 602.2b, 601.2c: targets.
@@ -63,18 +171,46 @@ export function activate(state: GameState, action: Activate): Handled {
 
   // CR 602.2b, 601.2g–h: costs.
   const x = action.x ?? 0;
-  if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT) return reject('107.1b', 'cast/bad-x', `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`, [obj.id], [who], { object: obj.id });
+  if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT)
+    return reject(
+      '107.1b',
+      'cast/bad-x',
+      `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   // 602.2b, 601.2f: the total cost, with the ability's own change to it ("this ability costs {1} less to activate …").
-  const own = ability.costChange && ability.cost.mana ? abilityCost(state, who, obj.id, ability.cost.mana, ability.costChange) : undefined;
-  const noted = own?.notes.length ? logRule(state, 'manaPaid', '602.2b', `The total cost of ${label}'s "${ability.costText}" ability is ${formatManaCost(own.cost)}: ${own.notes.join(', ')}.`, { objects: [obj.id], players: [who] }) : state;
+  const own =
+    ability.costChange && ability.cost.mana
+      ? abilityCost(state, who, obj.id, ability.cost.mana, ability.costChange)
+      : undefined;
+  const noted = own?.notes.length
+    ? logRule(
+        state,
+        'manaPaid',
+        '602.2b',
+        `The total cost of ${label}'s "${ability.costText}" ability is ${formatManaCost(own.cost)}: ${own.notes.join(', ')}.`,
+        { objects: [obj.id], players: [who] },
+      )
+    : state;
   const paid = payCosts(noted, who, obj.id, own ? { ...ability.cost, mana: own.cost } : ability.cost, x, action, can);
   if (!('state' in paid)) return paid;
   let s = paid.state;
   const [id, withId] = freshId(s);
   const [timestamp, stamped] = tick(withId);
   const item: StackItem = {
-    id, kind: 'ability', timestamp, source: obj.id, ...(perm ? { sourceStamp: perm.timestamp } : {}), controller: who, targetSpecs: ability.targets, targets,
-    effects: ability.effects, ...(ability.cost.mana?.x || costSaysX(ability.cost) ? { x } : {}), paidWith: paid.paidWith,
+    id,
+    kind: 'ability',
+    timestamp,
+    source: obj.id,
+    ...(perm ? { sourceStamp: perm.timestamp } : {}),
+    controller: who,
+    targetSpecs: ability.targets,
+    targets,
+    effects: ability.effects,
+    ...(ability.cost.mana?.x || costSaysX(ability.cost) ? { x } : {}),
+    paidWith: paid.paidWith,
   };
   const divided = divideDamage(stamped, item, action.divide, can, who);
   if (!('item' in divided)) return divided;
@@ -82,9 +218,13 @@ export function activate(state: GameState, action: Activate): Handled {
   if (perm && s.permanents[obj.id]) {
     s = updatePermanent(s, obj.id, p => ({ ...p, activated: { turn: s.turn, abilities: [...used, action.ability] } }));
   }
-  const aimed = targets.length ? ` targeting ${targets.map(t => (t.kind === 'player' ? t.player : name(s, t.id))).join(', ')}` : '';
-  s = logRule(s, 'activate', '602.2', `${who} activates ${label}'s "${ability.costText}" ability${aimed}.`,
-    { objects: [obj.id, id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))], players: [who] });
+  const aimed = targets.length
+    ? ` targeting ${targets.map(t => (t.kind === 'player' ? t.player : name(s, t.id))).join(', ')}`
+    : '';
+  s = logRule(s, 'activate', '602.2', `${who} activates ${label}'s "${ability.costText}" ability${aimed}.`, {
+    objects: [obj.id, id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))],
+    players: [who],
+  });
   return done(s, { player: who, rule: '117.3c' });
 }
 
@@ -92,8 +232,10 @@ export function activate(state: GameState, action: Activate): Handled {
 function timingProblem(state: GameState, who: PlayerId, ability: Activated): [RuleId, string] | undefined {
   if (!ability.sorcery) return undefined;
   const rule: RuleId = ability.cost.loyalty !== undefined ? '606.3' : '602.5d';
-  if (state.activePlayer !== who) return [rule, `it can be activated only during its controller's own turn, and it is ${state.activePlayer}'s turn`];
-  if (!isMainPhase(state.step)) return [rule, `it can be activated only in a main phase, and it is the ${stepLabel(state.step)} step`];
+  if (state.activePlayer !== who)
+    return [rule, `it can be activated only during its controller's own turn, and it is ${state.activePlayer}'s turn`];
+  if (!isMainPhase(state.step))
+    return [rule, `it can be activated only in a main phase, and it is the ${stepLabel(state.step)} step`];
   if (state.stack.length > 0) return [rule, 'it can be activated only when the stack is empty'];
   return undefined;
 }

@@ -1,8 +1,25 @@
 import type {
-  AttackTarget, AttackerState, CombatState, DamageAssignment, GameState, ObjectId, PlayerId, Target, TargetChoice,
+  AttackTarget,
+  AttackerState,
+  CombatState,
+  DamageAssignment,
+  GameState,
+  ObjectId,
+  PlayerId,
+  Target,
+  TargetChoice,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { fromKeywords, keywordView, controller, hasKeyword, isCreature, isType, power, toughness } from '../view/queries.js';
+import {
+  fromKeywords,
+  keywordView,
+  controller,
+  hasKeyword,
+  isCreature,
+  isType,
+  power,
+  toughness,
+} from '../view/queries.js';
 import { dealDamage } from '../events/actions.js';
 import { logRule, name, opponents, updatePermanent } from '../core/state.js';
 import { stepLabel } from '../core/steps.js';
@@ -10,7 +27,15 @@ import { objectTarget } from '../view/targets.js';
 import { done, type Handled, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { payCosts } from '../events/costs.js';
-import { attackCost, attackRestriction, blockCountRestriction, blockRestriction, unmetAttackRequirement, unmetBlockRequirement, type Broken } from './restrictions.js';
+import {
+  attackCost,
+  attackRestriction,
+  blockCountRestriction,
+  blockRestriction,
+  unmetAttackRequirement,
+  unmetBlockRequirement,
+  type Broken,
+} from './restrictions.js';
 
 /** Combat (CR 506–511): declarations as turn-based actions, their legality, and combat damage. */
 
@@ -76,76 +101,181 @@ function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: At
   const label = name(state, id);
   const can = `${label} can't attack`;
   const perm = state.permanents[id];
-  if (!state.objects[id]) return reject('508.1a', 'combat/attacker-unknown', `${id} can't attack: there is no such object`, [], [who], { object: id });
-  if (!perm) return reject('508.1a', 'combat/attacker-not-on-battlefield', `${can}: it isn't on the battlefield`, [id], [who], { object: id });
-  if (!isCreature(state, id)) return reject('506.3', 'combat/attacker-not-creature', `${can}: only creatures can attack`, [id], [who], { object: id });
-  if (controller(state, id) !== who) return reject('508.1a', 'combat/attacker-not-yours', `${can}: ${who} doesn't control it`, [id], [who], { object: id });
-  if (perm.tapped) return reject('508.1a', 'combat/attacker-tapped', `${can}: it is tapped`, [id], [who], { object: id });
+  if (!state.objects[id])
+    return reject('508.1a', 'combat/attacker-unknown', `${id} can't attack: there is no such object`, [], [who], {
+      object: id,
+    });
+  if (!perm)
+    return reject('508.1a', 'combat/attacker-not-on-battlefield', `${can}: it isn't on the battlefield`, [id], [who], {
+      object: id,
+    });
+  if (!isCreature(state, id))
+    return reject('506.3', 'combat/attacker-not-creature', `${can}: only creatures can attack`, [id], [who], {
+      object: id,
+    });
+  if (controller(state, id) !== who)
+    return reject('508.1a', 'combat/attacker-not-yours', `${can}: ${who} doesn't control it`, [id], [who], {
+      object: id,
+    });
+  if (perm.tapped)
+    return reject('508.1a', 'combat/attacker-tapped', `${can}: it is tapped`, [id], [who], { object: id });
   if (!perm.sinceTurnStart && !hasKeyword(state, id, 'haste')) {
-    return reject('302.6', 'combat/attacker-summoning-sick', `${can}: it hasn't been under ${who}'s control continuously since their most recent turn began, and it doesn't have haste`, [id], [who], { object: id });
+    return reject(
+      '302.6',
+      'combat/attacker-summoning-sick',
+      `${can}: it hasn't been under ${who}'s control continuously since their most recent turn began, and it doesn't have haste`,
+      [id],
+      [who],
+      { object: id },
+    );
   }
-  if (hasKeyword(state, id, 'defender')) return reject('702.3b', 'combat/attacker-has-defender', `${can}: it has defender`, [id], [who], { object: id });
+  if (hasKeyword(state, id, 'defender'))
+    return reject('702.3b', 'combat/attacker-has-defender', `${can}: it has defender`, [id], [who], { object: id });
   const what = attackTargetLabel(state, target);
   if ('player' in target) {
     if (!opponents(state, who).includes(target.player)) {
-      return reject('506.2', 'combat/attack-target-not-opponent', `${label} can't attack ${what}: only an opponent, a planeswalker they control or a battle they protect can be attacked`, [id], [who], target);
+      return reject(
+        '506.2',
+        'combat/attack-target-not-opponent',
+        `${label} can't attack ${what}: only an opponent, a planeswalker they control or a battle they protect can be attacked`,
+        [id],
+        [who],
+        target,
+      );
     }
   } else {
     const attacked = state.permanents[target.object];
-    const attackable = attacked && (isType(state, target.object, 'Planeswalker') || isType(state, target.object, 'Battle'));
-    if (!attackable) return reject('506.3', 'combat/attack-target-not-attackable', `${label} can't attack ${what}: only a player, a planeswalker or a battle can be attacked`, [id, target.object], [who], target);
+    const attackable =
+      attacked && (isType(state, target.object, 'Planeswalker') || isType(state, target.object, 'Battle'));
+    if (!attackable)
+      return reject(
+        '506.3',
+        'combat/attack-target-not-attackable',
+        `${label} can't attack ${what}: only a player, a planeswalker or a battle can be attacked`,
+        [id, target.object],
+        [who],
+        target,
+      );
     if (protector(state, target.object) === who) {
       // 310.8b: a battle's protector can never attack it; 506.2: only the defending player's planeswalkers can be attacked.
-      return reject(isType(state, target.object, 'Battle') ? '310.8b' : '506.2', 'combat/attack-target-own', `${label} can't attack ${what}: ${who} ${isType(state, target.object, 'Battle') ? 'protects' : 'controls'} it`, [id, target.object], [who], target);
+      return reject(
+        isType(state, target.object, 'Battle') ? '310.8b' : '506.2',
+        'combat/attack-target-own',
+        `${label} can't attack ${what}: ${who} ${isType(state, target.object, 'Battle') ? 'protects' : 'controls'} it`,
+        [id, target.object],
+        [who],
+        target,
+      );
     }
   }
   const restriction = attackRestriction(state, id, target);
-  if (restriction) return reject(restriction.rule, restriction.code, `${label} can't attack ${what}: ${restriction.why}`, [id], [who], { object: id });
+  if (restriction)
+    return reject(
+      restriction.rule,
+      restriction.code,
+      `${label} can't attack ${what}: ${restriction.why}`,
+      [id],
+      [who],
+      { object: id },
+    );
   return undefined;
 }
 
 /** CR 508.1: the active player's declaration, checked as a whole, then attackers tap (508.1f, 702.20b). */
 export function declareAttackers(
-  state: GameState, who: PlayerId, attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget }[],
+  state: GameState,
+  who: PlayerId,
+  attackers: readonly { readonly attacker: ObjectId; readonly target: AttackTarget }[],
 ): Handled {
   const seen = new Set<ObjectId>();
   for (const { attacker, target } of attackers) {
-    if (seen.has(attacker)) return reject('508.1a', 'combat/attacker-twice', `${name(state, attacker)} is declared as an attacker twice`, [attacker], [who], { object: attacker });
+    if (seen.has(attacker))
+      return reject(
+        '508.1a',
+        'combat/attacker-twice',
+        `${name(state, attacker)} is declared as an attacker twice`,
+        [attacker],
+        [who],
+        { object: attacker },
+      );
     seen.add(attacker);
     const problem = attackProblem(state, who, attacker, target);
     if (problem) return problem;
   }
   // 508.1d: a creature with a cost to attack isn't required to attack, so it isn't "able" here.
-  const able = (id: ObjectId) => opponents(state, who).some(p => !attackProblem(state, who, id, { player: p }) && attackCost(state, [{ target: { player: p } }]).generic === 0);
+  const able = (id: ObjectId) =>
+    opponents(state, who).some(
+      p =>
+        !attackProblem(state, who, id, { player: p }) && attackCost(state, [{ target: { player: p } }]).generic === 0,
+    );
   const requirement = unmetAttackRequirement(state, who, seen, able);
   if (requirement) {
     const id = requirement.object;
-    return reject(requirement.rule, requirement.code, `${name(state, id)} must attack: ${requirement.why}`, [id], [who], { object: id });
+    return reject(
+      requirement.rule,
+      requirement.code,
+      `${name(state, id)} must attack: ${requirement.why}`,
+      [id],
+      [who],
+      { object: id },
+    );
   }
   let s: GameState = {
-    ...state, pending: undefined,
+    ...state,
+    pending: undefined,
     combat: {
       attackers: attackers.map(a => ({ id: a.attacker, target: a.target, blocked: false, blockers: [] })),
-      blockers: {}, attackersDeclared: attackers.length > 0, dealtFirstStrike: [], firstStrikeStep: false, assignments: {},
+      blockers: {},
+      attackersDeclared: attackers.length > 0,
+      dealtFirstStrike: [],
+      firstStrikeStep: false,
+      assignments: {},
     },
   };
   for (const { attacker, target } of attackers) {
     const vigilance = hasKeyword(s, attacker, 'vigilance');
     if (!vigilance) s = updatePermanent(s, attacker, p => ({ ...p, tapped: true }));
-    s = logRule(s, 'attack', vigilance ? '702.20b' : '508.1f',
-      `${name(s, attacker)} attacks ${attackTargetLabel(s, target)}${vigilance ? ' (vigilance: it stays untapped)' : ' and becomes tapped'}.`, { objects: [attacker], players: [who] });
+    s = logRule(
+      s,
+      'attack',
+      vigilance ? '702.20b' : '508.1f',
+      `${name(s, attacker)} attacks ${attackTargetLabel(s, target)}${vigilance ? ' (vigilance: it stays untapped)' : ' and becomes tapped'}.`,
+      { objects: [attacker], players: [who] },
+    );
   }
   // 508.1h–j: the total cost to attack, paid after the attackers tap (508.1f), all of it or the declaration is illegal.
   const tax = attackCost(state, attackers);
   if (tax.generic > 0) {
-    const paid = payCosts(s, who, tax.sources[0]!, { mana: { generic: tax.generic, colored: {}, x: 0 } }, 0, {}, `${who} can't attack this way`);
+    const paid = payCosts(
+      s,
+      who,
+      tax.sources[0]!,
+      { mana: { generic: tax.generic, colored: {}, x: 0 } },
+      0,
+      {},
+      `${who} can't attack this way`,
+    );
     if (!('state' in paid)) {
-      return reject('508.1h', 'combat/attack-cost-unpaid', `${who} can't pay the cost to attack, {${tax.generic}} (${tax.sources.map(id => name(state, id)).join(', ')}): ${paid.violation.message.replace(/^[^:]*: /, '')}`, [...tax.sources], [who], undefined);
+      return reject(
+        '508.1h',
+        'combat/attack-cost-unpaid',
+        `${who} can't pay the cost to attack, {${tax.generic}} (${tax.sources.map(id => name(state, id)).join(', ')}): ${paid.violation.message.replace(/^[^:]*: /, '')}`,
+        [...tax.sources],
+        [who],
+        undefined,
+      );
     }
     s = paid.state;
   }
   // An empty `objects` list: trigger collection reads the objects of every 'attack' event.
-  if (attackers.length === 0) s = logRule(s, 'attack', '508.8', `${who} declares no attackers: the declare blockers and combat damage steps are skipped.`, { objects: [], players: [who] });
+  if (attackers.length === 0)
+    s = logRule(
+      s,
+      'attack',
+      '508.8',
+      `${who} declares no attackers: the declare blockers and combat damage steps are skipped.`,
+      { objects: [], players: [who] },
+    );
   return done(s, { player: s.activePlayer, rule: '117.3a' });
 }
 
@@ -154,13 +284,17 @@ function blockProblem(state: GameState, blocker: ObjectId, attacker: ObjectId, d
   const restriction = blockRestriction(state, blocker, attacker);
   if (restriction) return restriction;
   const view = keywordView(state);
-  return fromKeywords(state, attacker, (entry, keyword) => entry.evasion?.(view, attacker, blocker, keyword, defender))
-    ?? fromKeywords(state, blocker, (entry, keyword) => entry.blocking?.(view, blocker, attacker, keyword));
+  return (
+    fromKeywords(state, attacker, (entry, keyword) => entry.evasion?.(view, attacker, blocker, keyword, defender)) ??
+    fromKeywords(state, blocker, (entry, keyword) => entry.blocking?.(view, blocker, attacker, keyword))
+  );
 }
 
 /** CR 509.1: the defending player's declaration, checked as a whole; blocked status is then fixed (509.1h). */
 export function declareBlockers(
-  state: GameState, who: PlayerId, blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[],
+  state: GameState,
+  who: PlayerId,
+  blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[],
 ): Handled {
   const combat = state.combat!;
   const seen = new Set<ObjectId>();
@@ -169,57 +303,132 @@ export function declareBlockers(
     const perm = state.permanents[blocker];
     const cant = `${b} can't block ${name(state, attacker)}`;
     const objects = [blocker, attacker];
-    if (!state.objects[blocker]) return reject('509.1a', 'combat/blocker-unknown', `${blocker} can't block: there is no such object`, [], [who], { object: blocker });
-    if (!perm) return reject('509.1a', 'combat/blocker-not-on-battlefield', `${cant}: ${b} isn't on the battlefield`, objects, [who], { object: blocker });
-    if (!isCreature(state, blocker)) return reject('506.3', 'combat/blocker-not-creature', `${cant}: only creatures can block`, objects, [who], { object: blocker });
-    if (controller(state, blocker) !== who) return reject('509.1a', 'combat/blocker-not-yours', `${cant}: ${who} doesn't control ${b}`, objects, [who], { object: blocker });
-    if (perm.tapped) return reject('509.1a', 'combat/blocker-tapped', `${cant}: ${b} is tapped`, objects, [who], { object: blocker });
-    if (seen.has(blocker)) return reject('509.1a', 'combat/blocker-twice', `${b} can block only one attacker`, [blocker], [who], { object: blocker });
+    if (!state.objects[blocker])
+      return reject('509.1a', 'combat/blocker-unknown', `${blocker} can't block: there is no such object`, [], [who], {
+        object: blocker,
+      });
+    if (!perm)
+      return reject(
+        '509.1a',
+        'combat/blocker-not-on-battlefield',
+        `${cant}: ${b} isn't on the battlefield`,
+        objects,
+        [who],
+        { object: blocker },
+      );
+    if (!isCreature(state, blocker))
+      return reject('506.3', 'combat/blocker-not-creature', `${cant}: only creatures can block`, objects, [who], {
+        object: blocker,
+      });
+    if (controller(state, blocker) !== who)
+      return reject('509.1a', 'combat/blocker-not-yours', `${cant}: ${who} doesn't control ${b}`, objects, [who], {
+        object: blocker,
+      });
+    if (perm.tapped)
+      return reject('509.1a', 'combat/blocker-tapped', `${cant}: ${b} is tapped`, objects, [who], { object: blocker });
+    if (seen.has(blocker))
+      return reject('509.1a', 'combat/blocker-twice', `${b} can block only one attacker`, [blocker], [who], {
+        object: blocker,
+      });
     seen.add(blocker);
     const attacking = combat.attackers.find(x => x.id === attacker);
-    if (!attacking) return reject('509.1a', 'combat/not-attacking', `${cant}: ${name(state, attacker)} isn't attacking`, objects, [who], { object: attacker });
+    if (!attacking)
+      return reject(
+        '509.1a',
+        'combat/not-attacking',
+        `${cant}: ${name(state, attacker)} isn't attacking`,
+        objects,
+        [who],
+        { object: attacker },
+      );
     if (defenderOf(state, attacking.target) !== who) {
-      return reject('509.1a', 'combat/not-attacking-you', `${cant}: ${name(state, attacker)} isn't attacking ${who} or a planeswalker or battle of theirs`, objects, [who], { object: attacker });
+      return reject(
+        '509.1a',
+        'combat/not-attacking-you',
+        `${cant}: ${name(state, attacker)} isn't attacking ${who} or a planeswalker or battle of theirs`,
+        objects,
+        [who],
+        { object: attacker },
+      );
     }
     const evasion = blockProblem(state, blocker, attacker, who);
-    if (evasion) return reject(evasion.rule, evasion.code, `${cant}: ${evasion.why}`, objects, [who], { object: blocker });
+    if (evasion)
+      return reject(evasion.rule, evasion.code, `${cant}: ${evasion.why}`, objects, [who], { object: blocker });
   }
   for (const a of combat.attackers) {
     const count = blocks.filter(b => b.attacker === a.id).length;
     if (count === 1 && hasKeyword(state, a.id, 'menace')) {
       const blocker = blocks.find(b => b.attacker === a.id)!.blocker;
-      return reject('702.111b', 'combat/evasion-menace', `${name(state, blocker)} can't block ${name(state, a.id)} alone: ${name(state, a.id)} has menace and can't be blocked except by two or more creatures`, [blocker, a.id], [who], { object: blocker });
+      return reject(
+        '702.111b',
+        'combat/evasion-menace',
+        `${name(state, blocker)} can't block ${name(state, a.id)} alone: ${name(state, a.id)} has menace and can't be blocked except by two or more creatures`,
+        [blocker, a.id],
+        [who],
+        { object: blocker },
+      );
     }
     const tooMany = blockCountRestriction(state, a.id, count);
     if (tooMany) {
       const last = blocks.filter(b => b.attacker === a.id).at(-1)!.blocker;
-      return reject(tooMany.rule, tooMany.code, `${name(state, last)} can't block ${name(state, a.id)} too: ${tooMany.why}`, [last, a.id], [who], { object: last });
+      return reject(
+        tooMany.rule,
+        tooMany.code,
+        `${name(state, last)} can't block ${name(state, a.id)} too: ${tooMany.why}`,
+        [last, a.id],
+        [who],
+        { object: last },
+      );
     }
   }
   const attackingWho = combat.attackers.filter(a => defenderOf(state, a.target) === who).map(a => a.id);
-  const candidates = state.battlefield.filter(id => controller(state, id) === who && !state.permanents[id]!.tapped && isCreature(state, id));
-  const requirement = unmetBlockRequirement(state, attackingWho, blocks, candidates,
-    (b, a) => !blockProblem(state, b, a, who), a => !hasKeyword(state, a, 'menace'));
+  const candidates = state.battlefield.filter(
+    id => controller(state, id) === who && !state.permanents[id]!.tapped && isCreature(state, id),
+  );
+  const requirement = unmetBlockRequirement(
+    state,
+    attackingWho,
+    blocks,
+    candidates,
+    (b, a) => !blockProblem(state, b, a, who),
+    a => !hasKeyword(state, a, 'menace'),
+  );
   if (requirement) {
     const id = requirement.object;
-    return reject(requirement.rule, requirement.code, `${name(state, id)} must block: ${requirement.why}`, [id, ...(requirement.attacker ? [requirement.attacker] : [])], [who], { object: id });
+    return reject(
+      requirement.rule,
+      requirement.code,
+      `${name(state, id)} must block: ${requirement.why}`,
+      [id, ...(requirement.attacker ? [requirement.attacker] : [])],
+      [who],
+      { object: id },
+    );
   }
   const attackers: AttackerState[] = combat.attackers.map(a => {
     const blockers = blocks.filter(b => b.attacker === a.id).map(b => b.blocker);
     return defenderOf(state, a.target) === who ? { ...a, blocked: blockers.length > 0, blockers } : a;
   });
   let s: GameState = {
-    ...state, pending: undefined,
-    combat: { ...combat, attackers, blockers: { ...combat.blockers, ...Object.fromEntries(blocks.map(b => [b.blocker, [b.attacker]])) } },
+    ...state,
+    pending: undefined,
+    combat: {
+      ...combat,
+      attackers,
+      blockers: { ...combat.blockers, ...Object.fromEntries(blocks.map(b => [b.blocker, [b.attacker]])) },
+    },
   };
   for (const { blocker, attacker } of blocks) {
-    s = logRule(s, 'block', '509.1g', `${name(s, blocker)} blocks ${name(s, attacker)}.`, { objects: [blocker, attacker], players: [who] });
+    s = logRule(s, 'block', '509.1g', `${name(s, blocker)} blocks ${name(s, attacker)}.`, {
+      objects: [blocker, attacker],
+      players: [who],
+    });
   }
   if (blocks.length === 0) s = logRule(s, 'block', '509.1h', `${who} declares no blockers.`, { players: [who] });
   // Multiplayer: every attacked opponent declares blockers, one after another in turn order, before priority.
   const defenders = defendingPlayers(s);
   const at = defenders.indexOf(who);
-  if (at >= 0 && at + 1 < defenders.length) return done({ ...s, pending: { kind: 'declareBlockers', player: defenders[at + 1]! } });
+  if (at >= 0 && at + 1 < defenders.length)
+    return done({ ...s, pending: { kind: 'declareBlockers', player: defenders[at + 1]! } });
   return done(s, { player: s.activePlayer, rule: '117.3a' });
 }
 
@@ -244,13 +453,41 @@ function sameTarget(a: TargetChoice, b: Target): boolean {
 }
 
 /** Checks an explicit division of one attacker's damage (CR 510.1a, 510.1c, 702.19b). */
-function assignmentProblem(state: GameState, attacker: AttackerState, parts: readonly DamageAssignment[]): Rejected | undefined {
+function assignmentProblem(
+  state: GameState,
+  attacker: AttackerState,
+  parts: readonly DamageAssignment[],
+): Rejected | undefined {
   const a = name(state, attacker.id);
   const total = parts.reduce((sum, p) => sum + p.amount, 0);
   const p = Math.max(0, power(state, attacker.id));
-  if (parts.some(x => !Number.isSafeInteger(x.amount) || x.amount < 0)) return reject('510.1a', 'combat/assign-bad-amount', `${a}'s damage must be divided into whole, non-negative amounts`, [attacker.id], [], { object: attacker.id });
-  if (total !== p) return reject('510.1a', 'combat/assign-total', `${a} assigns combat damage equal to its power, ${p}, not ${total}`, [attacker.id], [], { object: attacker.id });
-  if (!attacker.blocked) return reject('510.1b', 'combat/assign-unblocked', `${a} is unblocked: all its damage goes to ${attackTargetLabel(state, attacker.target)}`, [attacker.id], [], { object: attacker.id });
+  if (parts.some(x => !Number.isSafeInteger(x.amount) || x.amount < 0))
+    return reject(
+      '510.1a',
+      'combat/assign-bad-amount',
+      `${a}'s damage must be divided into whole, non-negative amounts`,
+      [attacker.id],
+      [],
+      { object: attacker.id },
+    );
+  if (total !== p)
+    return reject(
+      '510.1a',
+      'combat/assign-total',
+      `${a} assigns combat damage equal to its power, ${p}, not ${total}`,
+      [attacker.id],
+      [],
+      { object: attacker.id },
+    );
+  if (!attacker.blocked)
+    return reject(
+      '510.1b',
+      'combat/assign-unblocked',
+      `${a} is unblocked: all its damage goes to ${attackTargetLabel(state, attacker.target)}`,
+      [attacker.id],
+      [],
+      { object: attacker.id },
+    );
   const trample = hasKeyword(state, attacker.id, 'trample');
   const excessTo = attackedTarget(state, attacker);
   for (const part of parts) {
@@ -259,17 +496,36 @@ function assignmentProblem(state: GameState, attacker: AttackerState, parts: rea
     if (!toBlocker && !toAttacked) {
       const who = 'player' in part.to ? part.to.player : name(state, part.to.object);
       // CR 702.19f: a creature attacking a planeswalker or battle never assigns damage to the player.
-      const rule: RuleId = 'player' in part.to && 'object' in attacker.target ? '702.19f' : trample ? '702.19b' : '510.1c';
-      return reject(rule, 'combat/assign-wrong-recipient', `${a} can't assign damage to ${who}: a blocked creature${trample ? ' with trample' : ''} assigns its damage to the creatures blocking it${trample ? ` and then to ${attackTargetLabel(state, attacker.target)}` : ''}`, [attacker.id], [], part.to);
+      const rule: RuleId =
+        'player' in part.to && 'object' in attacker.target ? '702.19f' : trample ? '702.19b' : '510.1c';
+      return reject(
+        rule,
+        'combat/assign-wrong-recipient',
+        `${a} can't assign damage to ${who}: a blocked creature${trample ? ' with trample' : ''} assigns its damage to the creatures blocking it${trample ? ` and then to ${attackTargetLabel(state, attacker.target)}` : ''}`,
+        [attacker.id],
+        [],
+        part.to,
+      );
     }
   }
-  const toAttackedTotal = parts.filter(x => excessTo && sameTarget(x.to, excessTo)).reduce((sum, x) => sum + x.amount, 0);
+  const toAttackedTotal = parts
+    .filter(x => excessTo && sameTarget(x.to, excessTo))
+    .reduce((sum, x) => sum + x.amount, 0);
   if (toAttackedTotal > 0) {
     for (const blocker of attacker.blockers) {
-      const given = parts.filter(x => 'object' in x.to && x.to.object === blocker).reduce((sum, x) => sum + x.amount, 0);
+      const given = parts
+        .filter(x => 'object' in x.to && x.to.object === blocker)
+        .reduce((sum, x) => sum + x.amount, 0);
       const needed = lethal(state, attacker.id, blocker);
       if (given < needed) {
-        return reject('702.19b', 'combat/assign-trample-lethal-first', `${a} can't assign damage to ${attackTargetLabel(state, attacker.target)} until ${name(state, blocker)} is assigned lethal damage (${needed}${hasKeyword(state, attacker.id, 'deathtouch') ? ', with deathtouch' : ''}); it gets ${given}`, [attacker.id, blocker], [], { object: blocker });
+        return reject(
+          '702.19b',
+          'combat/assign-trample-lethal-first',
+          `${a} can't assign damage to ${attackTargetLabel(state, attacker.target)} until ${name(state, blocker)} is assigned lethal damage (${needed}${hasKeyword(state, attacker.id, 'deathtouch') ? ', with deathtouch' : ''}); it gets ${given}`,
+          [attacker.id, blocker],
+          [],
+          { object: blocker },
+        );
       }
     }
   }
@@ -280,7 +536,14 @@ function assignmentProblem(state: GameState, attacker: AttackerState, parts: rea
 export function assignCombatDamage(state: GameState, who: PlayerId, assignments: readonly DamageAssignment[]): Handled {
   const combat = state.combat;
   if (!combat || (state.step !== 'declareBlockers' && state.step !== 'firstStrikeDamage') || state.pending) {
-    return reject('510.1', 'combat/assign-not-now', `${who} can't assign combat damage now: damage is divided after blockers are declared, and it is the ${stepLabel(state.step)} step`, [], [who], undefined);
+    return reject(
+      '510.1',
+      'combat/assign-not-now',
+      `${who} can't assign combat damage now: damage is divided after blockers are declared, and it is the ${stepLabel(state.step)} step`,
+      [],
+      [who],
+      undefined,
+    );
   }
   if (assignments.length === 0) return done(state); // nothing chosen: the default stays
   const bySource = new Map<ObjectId, DamageAssignment[]>();
@@ -288,14 +551,36 @@ export function assignCombatDamage(state: GameState, who: PlayerId, assignments:
   const chosen: Record<ObjectId, readonly DamageAssignment[]> = { ...combat.assignments };
   for (const [source, parts] of bySource) {
     const attacker = combat.attackers.find(a => a.id === source);
-    if (!attacker) return reject('510.1c', 'combat/assign-not-attacker', `${name(state, source)} isn't an attacking creature, so ${who} can't divide its damage`, [source], [who], { object: source });
-    if (controller(state, source) !== who) return reject('510.1', 'combat/assign-not-yours', `${who} doesn't control ${name(state, source)}: its controller divides its damage`, [source], [who], { object: source });
+    if (!attacker)
+      return reject(
+        '510.1c',
+        'combat/assign-not-attacker',
+        `${name(state, source)} isn't an attacking creature, so ${who} can't divide its damage`,
+        [source],
+        [who],
+        { object: source },
+      );
+    if (controller(state, source) !== who)
+      return reject(
+        '510.1',
+        'combat/assign-not-yours',
+        `${who} doesn't control ${name(state, source)}: its controller divides its damage`,
+        [source],
+        [who],
+        { object: source },
+      );
     const problem = assignmentProblem(state, attacker, parts);
     if (problem) return problem;
     chosen[source] = parts;
   }
   let s: GameState = { ...state, combat: { ...combat, assignments: chosen } };
-  s = logRule(s, 'damage', '510.1c', `${who} chooses how ${[...bySource.keys()].map(id => name(s, id)).join(', ')} divide${bySource.size === 1 ? 's' : ''} combat damage.`, { players: [who], objects: [...bySource.keys()] });
+  s = logRule(
+    s,
+    'damage',
+    '510.1c',
+    `${who} chooses how ${[...bySource.keys()].map(id => name(s, id)).join(', ')} divide${bySource.size === 1 ? 's' : ''} combat damage.`,
+    { players: [who], objects: [...bySource.keys()] },
+  );
   return done(s);
 }
 
@@ -303,7 +588,11 @@ export function assignCombatDamage(state: GameState, who: PlayerId, assignments:
  * The documented default division: lethal damage to each blocker in declaration order, the rest to the last
  * blocker — or, with trample, to what the creature attacks (CR 510.1c, 702.19b–d).
  */
-function defaultAssignment(state: GameState, attacker: AttackerState, amount: number): { to: Target; amount: number }[] {
+function defaultAssignment(
+  state: GameState,
+  attacker: AttackerState,
+  amount: number,
+): { to: Target; amount: number }[] {
   const trample = hasKeyword(state, attacker.id, 'trample');
   const excessTo = attackedTarget(state, attacker);
   const blockers = attacker.blockers.filter(b => state.permanents[b]);
@@ -333,12 +622,26 @@ function dealsDamageNow(state: GameState, combat: CombatState, id: ObjectId, fir
 }
 
 /** How a blocked attacker divides its damage in the step that begins: as chosen while it still fits, else the default. */
-function blockedDivision(state: GameState, combat: CombatState, attacker: AttackerState, amount: number): { parts: { to: Target; amount: number }[]; chosen: 'fits' | 'stale' | 'none' } {
+function blockedDivision(
+  state: GameState,
+  combat: CombatState,
+  attacker: AttackerState,
+  amount: number,
+): { parts: { to: Target; amount: number }[]; chosen: 'fits' | 'stale' | 'none' } {
   const chosen = combat.assignments[attacker.id];
-  const fits = chosen && amount === chosen.reduce((sum, x) => sum + x.amount, 0) && !assignmentProblem(state, attacker, chosen)
-    && chosen.every(x => 'player' in x.to || !!state.permanents[x.to.object]);
+  const fits =
+    chosen &&
+    amount === chosen.reduce((sum, x) => sum + x.amount, 0) &&
+    !assignmentProblem(state, attacker, chosen) &&
+    chosen.every(x => 'player' in x.to || !!state.permanents[x.to.object]);
   if (fits) {
-    return { parts: chosen.map(x => ({ to: 'player' in x.to ? { kind: 'player' as const, player: x.to.player } : objectTarget(state, x.to.object), amount: x.amount })), chosen: 'fits' };
+    return {
+      parts: chosen.map(x => ({
+        to: 'player' in x.to ? { kind: 'player' as const, player: x.to.player } : objectTarget(state, x.to.object),
+        amount: x.amount,
+      })),
+      chosen: 'fits',
+    };
   }
   return { parts: defaultAssignment(state, attacker, amount), chosen: chosen ? 'stale' : 'none' };
 }
@@ -348,19 +651,28 @@ function blockedDivision(state: GameState, combat: CombatState, attacker: Attack
  * one): each blocked attacker that deals damage then, has no division chosen and could divide it — among several
  * blockers, or with trample past them (CR 510.1c, 702.19b). For writing the default out as an `assigns damage` choice.
  */
-export function defaultDamageDivisions(state: GameState, firstStrikeStep: boolean): { readonly attacker: ObjectId; readonly assignments: readonly DamageAssignment[] }[] {
+export function defaultDamageDivisions(
+  state: GameState,
+  firstStrikeStep: boolean,
+): { readonly attacker: ObjectId; readonly assignments: readonly DamageAssignment[] }[] {
   const combat = state.combat;
   if (!combat) return [];
   const out: { attacker: ObjectId; assignments: DamageAssignment[] }[] = [];
   for (const attacker of combat.attackers) {
     const amount = power(state, attacker.id);
-    const divisible = attacker.blockers.filter(b => state.permanents[b]).length > 1 || hasKeyword(state, attacker.id, 'trample');
-    if (!attacker.blocked || amount <= 0 || !divisible || !dealsDamageNow(state, combat, attacker.id, firstStrikeStep)) continue;
+    const divisible =
+      attacker.blockers.filter(b => state.permanents[b]).length > 1 || hasKeyword(state, attacker.id, 'trample');
+    if (!attacker.blocked || amount <= 0 || !divisible || !dealsDamageNow(state, combat, attacker.id, firstStrikeStep))
+      continue;
     const division = blockedDivision(state, combat, attacker, amount);
     if (division.chosen === 'fits') continue;
     out.push({
       attacker: attacker.id,
-      assignments: division.parts.map(p => ({ source: attacker.id, amount: p.amount, to: p.to.kind === 'player' ? { player: p.to.player } : { object: p.to.id } })),
+      assignments: division.parts.map(p => ({
+        source: attacker.id,
+        amount: p.amount,
+        to: p.to.kind === 'player' ? { player: p.to.player } : { object: p.to.id },
+      })),
     });
   }
   return out;
@@ -388,7 +700,13 @@ export function beginCombatDamage(state: GameState, firstStrikeStep: boolean): G
     }
     const division = blockedDivision(state, combat, attacker, amount);
     if (division.chosen === 'stale') {
-      s = logRule(s, 'damage', '510.1c', `The division chosen for ${name(s, attacker.id)} no longer fits the board, so the default division is used.`, { objects: [attacker.id] });
+      s = logRule(
+        s,
+        'damage',
+        '510.1c',
+        `The division chosen for ${name(s, attacker.id)} no longer fits the board, so the default division is used.`,
+        { objects: [attacker.id] },
+      );
     }
     for (const part of division.parts) dealt.push({ source: attacker.id, ...part });
   }
@@ -401,11 +719,23 @@ export function beginCombatDamage(state: GameState, firstStrikeStep: boolean): G
       dealt.push({ source: blocker, to: objectTarget(state, target), amount });
     }
   }
-  s = logRule(s, 'damage', '510.2', dealt.length ? 'Combat damage is dealt simultaneously.' : 'No combat damage is dealt.', { objects: dealt.map(d => d.source) });
+  s = logRule(
+    s,
+    'damage',
+    '510.2',
+    dealt.length ? 'Combat damage is dealt simultaneously.' : 'No combat damage is dealt.',
+    { objects: dealt.map(d => d.source) },
+  );
   for (const d of dealt) s = dealDamage(s, d.source, d.to, d.amount, true);
   if (firstStrikeStep) {
-    s = { ...s, combat: { ...s.combat!, firstStrikeStep: true, dealtFirstStrike: combatants(combat).filter(id => inPlay(id) && hasFirstStrike(state, id)) } };
+    s = {
+      ...s,
+      combat: {
+        ...s.combat!,
+        firstStrikeStep: true,
+        dealtFirstStrike: combatants(combat).filter(id => inPlay(id) && hasFirstStrike(state, id)),
+      },
+    };
   }
   return s;
 }
-

@@ -34,7 +34,9 @@ export function noteControlChanges(state: GameState): GameState {
   const next = copyState(state);
   next.controlChanged = any ? now : NONE;
   if (changed.length) {
-    next.permanents = changedPermanents(state.permanents, changed, p => { p.sinceTurnStart = false; });
+    next.permanents = changedPermanents(state.permanents, changed, p => {
+      p.sinceTurnStart = false;
+    });
     keepClean(state, next);
   }
   return next;
@@ -69,7 +71,9 @@ function mayChangeControl(state: GameState): boolean {
   if (last?.battlefield === state.battlefield) return last.found;
   let found = STATIC_CONTROL.get(state.battlefield);
   if (found === undefined) {
-    found = state.battlefield.some(id => state.objects[id]!.def.abilities.some(a => a.kind === 'static' && !!a.change.control));
+    found = state.battlefield.some(id =>
+      state.objects[id]!.def.abilities.some(a => a.kind === 'static' && !!a.change.control),
+    );
     STATIC_CONTROL.set(state.battlefield, found);
   }
   last = { battlefield: state.battlefield, found };

@@ -26,7 +26,8 @@ const IF_FIRST = /^if ([^,]+), (~ costs .+ to cast)$/i;
 function readOwn(sentence: string, subject: '~' | 'this ability'): CostChange | undefined {
   const first = IF_FIRST.exec(sentence);
   const own = OWN.exec(first ? `${first[2]!} if ${first[1]!}` : sentence);
-  if (!own || own[1]!.toLowerCase() !== subject || (own[4]!.toLowerCase() === 'cast') !== (subject === '~')) return undefined;
+  if (!own || own[1]!.toLowerCase() !== subject || (own[4]!.toLowerCase() === 'cast') !== (subject === '~'))
+    return undefined;
   const mana = parseManaCost(own[2]!);
   const forEach = own[5] !== undefined ? readCount(own[5]) : undefined;
   const condition = own[6] !== undefined ? readStateCondition(own[6]) : undefined;
@@ -35,7 +36,14 @@ function readOwn(sentence: string, subject: '~' | 'this ability'): CostChange | 
   const colored = Object.keys(mana.cost.colored).length > 0 ? mana.cost.colored : undefined;
   // Colored mana is only ever taken off here (118.7c); "costs {R} more" isn't a shape the engine reads.
   if (n === undefined || (colored && (n > 0 || forEach))) return undefined;
-  return { kind: 'costChange', amount: n, self: true, ...(colored ? { colored } : {}), ...(forEach ? { forEach } : {}), ...(condition ? { condition } : {}) };
+  return {
+    kind: 'costChange',
+    amount: n,
+    self: true,
+    ...(colored ? { colored } : {}),
+    ...(forEach ? { forEach } : {}),
+    ...(condition ? { condition } : {}),
+  };
 }
 
 /** "This ability costs {1} less to activate for each …": a sentence of an activated ability (602.2b), or undefined. */
@@ -53,7 +61,8 @@ export function readCostChange(sentence: string): CostChange | undefined {
   // "Instant and sorcery spells": each spell that is either.
   const spells = /^spells?$/i.test(group[1]!) ? {} : readSpells(`${group[1]!.replace(/ and /i, ' or ')} spell`);
   if (n === undefined || !spells) return undefined;
-  const who = group[2] === undefined ? 'any' as const : /^you$/i.test(group[2]) ? 'you' as const : 'opponents' as const;
+  const who =
+    group[2] === undefined ? ('any' as const) : /^you$/i.test(group[2]) ? ('you' as const) : ('opponents' as const);
   return { kind: 'costChange', amount: n, spells, who };
 }
 
@@ -64,11 +73,22 @@ function signed(digits: string, way: string): number | undefined {
 
 /** Whether a spell's own cost change applies now (601.2f: as it is cast), for the player casting it. */
 function selfApplies(state: GameState, ability: CostChange, source: ObjectId, spell: ObjectId, who: PlayerId): boolean {
-  return source === spell && (!ability.condition || conditionHolds(state, { controller: who, source: spell, id: spell, timestamp: 0 }, ability.condition));
+  return (
+    source === spell &&
+    (!ability.condition ||
+      conditionHolds(state, { controller: who, source: spell, id: spell, timestamp: 0 }, ability.condition))
+  );
 }
 
 /** How much one ability changes the generic cost of `spell` cast by `who` (0 when it doesn't apply). */
-function change(state: GameState, ability: CostChange, source: ObjectId, controller: PlayerId, spell: ObjectId, who: PlayerId): number {
+function change(
+  state: GameState,
+  ability: CostChange,
+  source: ObjectId,
+  controller: PlayerId,
+  spell: ObjectId,
+  who: PlayerId,
+): number {
   if (ability.self) {
     if (!selfApplies(state, ability, source, spell, who)) return 0;
     return ability.amount * (ability.forEach ? countOf(state, who, spell, ability.forEach) : 1);
@@ -101,12 +121,15 @@ class Changed {
       this.less += k - taken;
     }
     const symbols = off ? MANA_TYPES.map(t => `{${t}}`.repeat(off[t] ?? 0)).join('') : '';
-    if (n !== 0 || symbols) this.notes.push(`${n > 0 ? `{${n}} more` : `${n < 0 ? `{${-n}}` : ''}${symbols} less`} (${source})`);
+    if (n !== 0 || symbols)
+      this.notes.push(`${n > 0 ? `{${n}} more` : `${n < 0 ? `{${-n}}` : ''}${symbols} less`} (${source})`);
   }
 
   /** Reductions reduce only what is left of the cost, not below zero (118.7a). */
   total(): ManaCost {
-    return this.notes.length === 0 ? this.cost : { ...this.cost, colored: this.colored, generic: Math.max(0, this.cost.generic + this.more - this.less) };
+    return this.notes.length === 0
+      ? this.cost
+      : { ...this.cost, colored: this.colored, generic: Math.max(0, this.cost.generic + this.more - this.less) };
   }
 }
 
@@ -117,7 +140,11 @@ class Changed {
 const CHANGERS = new WeakMap<GameState['battlefield'], readonly ObjectId[]>();
 function costChangers(state: GameState): readonly ObjectId[] {
   let found = CHANGERS.get(state.battlefield);
-  if (!found) CHANGERS.set(state.battlefield, found = state.battlefield.filter(id => state.objects[id]!.def.abilities.some(a => a.kind === 'costChange')));
+  if (!found)
+    CHANGERS.set(
+      state.battlefield,
+      (found = state.battlefield.filter(id => state.objects[id]!.def.abilities.some(a => a.kind === 'costChange'))),
+    );
   return found;
 }
 
@@ -125,10 +152,16 @@ function costChangers(state: GameState): readonly ObjectId[] {
  * The total cost of a spell (601.2f): increases added, then reductions taken off, which reduce only its generic
  * mana and not below zero (118.7a). `notes` say which abilities changed it, for the log.
  */
-export function totalCost(state: GameState, who: PlayerId, spell: ObjectId, cost: ManaCost): { readonly cost: ManaCost; readonly notes: readonly string[] } {
+export function totalCost(
+  state: GameState,
+  who: PlayerId,
+  spell: ObjectId,
+  cost: ManaCost,
+): { readonly cost: ManaCost; readonly notes: readonly string[] } {
   const changed = new Changed(cost);
   const consider = (ability: Ability, source: ObjectId, controller: PlayerId) => {
-    if (ability.kind === 'costChange') addChange(changed, state, ability, source, controller, spell, who, name(state, source));
+    if (ability.kind === 'costChange')
+      addChange(changed, state, ability, source, controller, spell, who, name(state, source));
   };
   for (const ability of state.objects[spell]!.def.abilities) consider(ability, spell, who);
   for (const id of costChangers(state)) {
@@ -138,13 +171,32 @@ export function totalCost(state: GameState, who: PlayerId, spell: ObjectId, cost
 }
 
 /** The total mana cost of an activated ability with "this ability costs … less to activate …" (602.2b, 601.2f). */
-export function abilityCost(state: GameState, who: PlayerId, source: ObjectId, cost: ManaCost, ability: CostChange): { readonly cost: ManaCost; readonly notes: readonly string[] } {
+export function abilityCost(
+  state: GameState,
+  who: PlayerId,
+  source: ObjectId,
+  cost: ManaCost,
+  ability: CostChange,
+): { readonly cost: ManaCost; readonly notes: readonly string[] } {
   const changed = new Changed(cost);
   addChange(changed, state, ability, source, who, source, who, 'its own text');
   return { cost: changed.total(), notes: changed.notes };
 }
 
 /** One ability's change to the cost of `spell` (a spell, or the source of an ability with its own change). */
-function addChange(changed: Changed, state: GameState, ability: CostChange, source: ObjectId, controller: PlayerId, spell: ObjectId, who: PlayerId, label: string): void {
-  changed.add(change(state, ability, source, controller, spell, who), ability.colored && selfApplies(state, ability, source, spell, who) ? ability.colored : undefined, label);
+function addChange(
+  changed: Changed,
+  state: GameState,
+  ability: CostChange,
+  source: ObjectId,
+  controller: PlayerId,
+  spell: ObjectId,
+  who: PlayerId,
+  label: string,
+): void {
+  changed.add(
+    change(state, ability, source, controller, spell, who),
+    ability.colored && selfApplies(state, ability, source, spell, who) ? ability.colored : undefined,
+    label,
+  );
 }

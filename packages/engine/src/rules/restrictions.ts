@@ -26,23 +26,87 @@ interface RestrictionEntry {
 }
 
 const ENTRIES: readonly RestrictionEntry[] = [
-  { id: 'cantAttack', rule: '508.1c', code: 'combat/attacker-restricted', reads: /^can't attack$/i, text: () => "can't attack" },
-  { id: 'cantAttackYou', rule: '508.1c', code: 'combat/attacker-restricted', reads: /^can't attack you or (?:planeswalkers|a planeswalker) you control$/i, text: () => "can't attack you or planeswalkers you control" },
+  {
+    id: 'cantAttack',
+    rule: '508.1c',
+    code: 'combat/attacker-restricted',
+    reads: /^can't attack$/i,
+    text: () => "can't attack",
+  },
+  {
+    id: 'cantAttackYou',
+    rule: '508.1c',
+    code: 'combat/attacker-restricted',
+    reads: /^can't attack you or (?:planeswalkers|a planeswalker) you control$/i,
+    text: () => "can't attack you or planeswalkers you control",
+  },
   // "Unless defending player controls an Island": the defending player (506.2) of the attack it would make.
-  { id: 'cantAttackUnlessDefender', rule: '508.1c', code: 'combat/attacker-restricted', reads: /^can't attack unless defending player controls (?:a|an) (.+)$/i, text: p => `can't attack unless defending player controls ${p ?? ''}` },
-  { id: 'cantBlock', rule: '509.1b', code: 'combat/blocker-restricted', reads: /^can't block$/i, text: () => "can't block" },
-  { id: 'cantBeBlocked', rule: '509.1b', code: 'combat/attacker-unblockable', reads: /^can't be blocked(?: except by (.+))?$/i, text: p => `can't be blocked${p ? ` except by ${p}` : ''}` },
-  { id: 'cantBeBlockedByMore', rule: '509.1b', code: 'combat/attacker-unblockable', reads: /^can't be blocked by more than one creature$/i, text: () => "can't be blocked by more than one creature" },
-  { id: 'cantBeBlockedBy', rule: '509.1b', code: 'combat/attacker-unblockable', reads: /^can't be blocked by (.+)$/i, text: p => `can't be blocked by ${p ?? ''}` },
-  { id: 'canBlockOnly', rule: '509.1b', code: 'combat/blocker-restricted', reads: /^can block only (.+)$/i, text: p => `can block only ${p ?? ''}` },
-  { id: 'mustAttack', rule: '508.1d', code: 'combat/attack-requirement', reads: /^attacks each (?:combat|turn) if able$/i, text: () => 'attacks each combat if able' },
-  { id: 'mustBeBlocked', rule: '509.1c', code: 'combat/block-requirement', text: () => 'must be blocked by all creatures able to block it' },
+  {
+    id: 'cantAttackUnlessDefender',
+    rule: '508.1c',
+    code: 'combat/attacker-restricted',
+    reads: /^can't attack unless defending player controls (?:a|an) (.+)$/i,
+    text: p => `can't attack unless defending player controls ${p ?? ''}`,
+  },
+  {
+    id: 'cantBlock',
+    rule: '509.1b',
+    code: 'combat/blocker-restricted',
+    reads: /^can't block$/i,
+    text: () => "can't block",
+  },
+  {
+    id: 'cantBeBlocked',
+    rule: '509.1b',
+    code: 'combat/attacker-unblockable',
+    reads: /^can't be blocked(?: except by (.+))?$/i,
+    text: p => `can't be blocked${p ? ` except by ${p}` : ''}`,
+  },
+  {
+    id: 'cantBeBlockedByMore',
+    rule: '509.1b',
+    code: 'combat/attacker-unblockable',
+    reads: /^can't be blocked by more than one creature$/i,
+    text: () => "can't be blocked by more than one creature",
+  },
+  {
+    id: 'cantBeBlockedBy',
+    rule: '509.1b',
+    code: 'combat/attacker-unblockable',
+    reads: /^can't be blocked by (.+)$/i,
+    text: p => `can't be blocked by ${p ?? ''}`,
+  },
+  {
+    id: 'canBlockOnly',
+    rule: '509.1b',
+    code: 'combat/blocker-restricted',
+    reads: /^can block only (.+)$/i,
+    text: p => `can block only ${p ?? ''}`,
+  },
+  {
+    id: 'mustAttack',
+    rule: '508.1d',
+    code: 'combat/attack-requirement',
+    reads: /^attacks each (?:combat|turn) if able$/i,
+    text: () => 'attacks each combat if able',
+  },
+  {
+    id: 'mustBeBlocked',
+    rule: '509.1c',
+    code: 'combat/block-requirement',
+    text: () => 'must be blocked by all creatures able to block it',
+  },
   { id: 'cantBeCountered', rule: '101.2', reads: /^can't be countered$/i, text: () => "can't be countered" },
   // Read as a whole sentence (its subject is the controller): a "can't" that beats the rules and effects ending the game (101.2).
-  { id: 'cantWinOpponentsCantLose', rule: '101.2', text: () => "keeps its controller from winning and their opponents from losing" },
+  {
+    id: 'cantWinOpponentsCantLose',
+    rule: '101.2',
+    text: () => 'keeps its controller from winning and their opponents from losing',
+  },
 ];
 
-const ATTACK_TAX = /^creatures can't attack you unless their controller pays \{(\d+)\} for each creature they control that's attacking you$/i;
+const ATTACK_TAX =
+  /^creatures can't attack you unless their controller pays \{(\d+)\} for each creature they control that's attacking you$/i;
 const SUBJECT = /^(~|enchanted creature|equipped creature) (.+)$/i;
 const LURE = /^all creatures able to block (~|enchanted creature|equipped creature) do so$/i;
 
@@ -58,13 +122,15 @@ export function readRestriction(sentence: string): Ability[] | undefined {
   const unless = /^~ can't attack unless (.+)$/i.exec(sentence);
   const unlessCondition = unless ? readStateCondition(unless[1]!) : undefined;
   if (unlessCondition) return [{ ...restrictionAbility('cantAttack', undefined, '~'), unless: unlessCondition }];
-  if (/^you can't win the game and your opponents can't lose the game$/i.test(sentence)) return [restrictionAbility('cantWinOpponentsCantLose', undefined, '~')];
+  if (/^you can't win the game and your opponents can't lose the game$/i.test(sentence))
+    return [restrictionAbility('cantWinOpponentsCantLose', undefined, '~')];
   const lure = LURE.exec(sentence);
   if (lure) return [restrictionAbility('mustBeBlocked', undefined, lure[1]!)];
   const m = SUBJECT.exec(sentence);
   if (!m) return undefined;
   const subject = m[1]!;
-  if (/^can't attack or block$/i.test(m[2]!)) return [restrictionAbility('cantAttack', undefined, subject), restrictionAbility('cantBlock', undefined, subject)];
+  if (/^can't attack or block$/i.test(m[2]!))
+    return [restrictionAbility('cantAttack', undefined, subject), restrictionAbility('cantBlock', undefined, subject)];
   const read = readRule(m[2]!);
   // "can't be countered" is about a spell, never what something is attached to.
   if (!read || (read.restriction === 'cantBeCountered' && subject !== '~')) return undefined;
@@ -72,7 +138,9 @@ export function readRestriction(sentence: string): Ability[] | undefined {
 }
 
 /** The words after a subject as a restriction ("can't block", "can't be blocked except by Walls"), or undefined. */
-export function readRule(words: string): { readonly restriction: Restriction; readonly filter?: ObjectFilter } | undefined {
+export function readRule(
+  words: string,
+): { readonly restriction: Restriction; readonly filter?: ObjectFilter } | undefined {
   for (const entry of ENTRIES) {
     const m = entry.reads?.exec(words);
     if (!m) continue;
@@ -83,8 +151,17 @@ export function readRule(words: string): { readonly restriction: Restriction; re
   return undefined;
 }
 
-function restrictionAbility(restriction: Restriction, filter: ObjectFilter | undefined, subject: string): Extract<Ability, { kind: 'restriction' }> {
-  return { kind: 'restriction', restriction, ...(filter ? { filter } : {}), ...(subject === '~' ? {} : { attached: true }) };
+function restrictionAbility(
+  restriction: Restriction,
+  filter: ObjectFilter | undefined,
+  subject: string,
+): Extract<Ability, { kind: 'restriction' }> {
+  return {
+    kind: 'restriction',
+    restriction,
+    ...(filter ? { filter } : {}),
+    ...(subject === '~' ? {} : { attached: true }),
+  };
 }
 
 /** One restriction in force on a creature: which, its filter, and who "you" is in it (its source's controller). */
@@ -95,8 +172,16 @@ interface InForce {
 }
 
 /** Whether a restriction ability of `source` is in effect now: its "as long as" holds and its "unless" doesn't. */
-function inEffect(state: GameState, a: Extract<Ability, { kind: 'restriction' }>, source: ObjectId, you: PlayerId): boolean {
-  return (!a.condition || staticConditionHolds(state, source, you, a.condition)) && (!a.unless || !staticConditionHolds(state, source, you, a.unless));
+function inEffect(
+  state: GameState,
+  a: Extract<Ability, { kind: 'restriction' }>,
+  source: ObjectId,
+  you: PlayerId,
+): boolean {
+  return (
+    (!a.condition || staticConditionHolds(state, source, you, a.condition)) &&
+    (!a.unless || !staticConditionHolds(state, source, you, a.unless))
+  );
 }
 
 /** The restrictions on `id` now: its own, those of what is attached to it, and those of resolved effects this turn. */
@@ -104,22 +189,32 @@ function inForce(state: GameState, id: ObjectId): InForce[] {
   const out: InForce[] = [];
   const perm = state.permanents[id];
   // A spell's controller is who cast it (its conditions are theirs); a card elsewhere, its owner's.
-  const own = perm ? controller(state, id) : state.stack.find(i => i.id === id)?.controller ?? state.objects[id]?.owner ?? '';
+  const own = perm
+    ? controller(state, id)
+    : (state.stack.find(i => i.id === id)?.controller ?? state.objects[id]?.owner ?? '');
   // On the battlefield, its abilities as the layers leave them ("loses all abilities", 613.1f).
-  for (const a of perm ? abilities(state, id) : state.objects[id]?.def.abilities ?? []) {
-    if (a.kind === 'restriction' && !a.attached && inEffect(state, a, id, own)) out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: own });
+  for (const a of perm ? abilities(state, id) : (state.objects[id]?.def.abilities ?? [])) {
+    if (a.kind === 'restriction' && !a.attached && inEffect(state, a, id, own))
+      out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: own });
   }
   if (!perm) return out;
   for (const other of state.battlefield) {
     const p = state.permanents[other]!;
     if (p.attachedTo !== id) continue;
     for (const a of abilities(state, other)) {
-      if (a.kind === 'restriction' && a.attached && inEffect(state, a, other, controller(state, other))) out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: controller(state, p.id) });
+      if (a.kind === 'restriction' && a.attached && inEffect(state, a, other, controller(state, other)))
+        out.push({
+          restriction: a.restriction,
+          ...(a.filter ? { filter: a.filter } : {}),
+          controller: controller(state, p.id),
+        });
     }
   }
   for (const e of state.turnEffects) {
     if (e.kind !== 'restriction') continue;
-    const applies = e.object ? e.object.id === id && e.object.stamp === perm.timestamp : !!e.group && matchesFilter(state, id, e.group, e.controller, undefined);
+    const applies = e.object
+      ? e.object.id === id && e.object.stamp === perm.timestamp
+      : !!e.group && matchesFilter(state, id, e.group, e.controller, undefined);
     if (applies) out.push({ restriction: e.restriction, controller: e.controller });
   }
   return out;
@@ -150,16 +245,33 @@ function broken(restriction: Restriction, why: string): Broken {
 /** An attack restriction (CR 508.1c) that `id` attacking `target` (a player, a planeswalker or a battle) would break. */
 export function attackRestriction(state: GameState, id: ObjectId, target: AttackTarget): Broken | undefined {
   for (const r of inForce(state, id)) {
-    if (r.restriction === 'cantAttack') return broken(r.restriction, `${name(state, id)} is restricted: it can't attack`);
+    if (r.restriction === 'cantAttack')
+      return broken(r.restriction, `${name(state, id)} is restricted: it can't attack`);
     // "You or planeswalkers you control": not a battle, whoever protects it.
-    const attacksYou = 'player' in target ? target.player === r.controller
-      : !!state.permanents[target.object] && controller(state, target.object) === r.controller && isType(state, target.object, 'Planeswalker');
+    const attacksYou =
+      'player' in target
+        ? target.player === r.controller
+        : !!state.permanents[target.object] &&
+          controller(state, target.object) === r.controller &&
+          isType(state, target.object, 'Planeswalker');
     if (r.restriction === 'cantAttackYou' && attacksYou) {
-      return broken(r.restriction, `${name(state, id)} can't attack ${r.controller} or planeswalkers ${r.controller} controls`);
+      return broken(
+        r.restriction,
+        `${name(state, id)} can't attack ${r.controller} or planeswalkers ${r.controller} controls`,
+      );
     }
     const defender = r.restriction === 'cantAttackUnlessDefender' ? defendingPlayer(state, target) : undefined;
-    if (r.restriction === 'cantAttackUnlessDefender' && r.filter && !state.battlefield.some(p => controller(state, p) === defender && matchesFilter(state, p, r.filter!, r.controller, id))) {
-      return broken(r.restriction, `${name(state, id)} can't attack unless defending player controls ${describe(r.filter).replace(/s$/, '')}, and ${defender ?? 'no one'} doesn't`);
+    if (
+      r.restriction === 'cantAttackUnlessDefender' &&
+      r.filter &&
+      !state.battlefield.some(
+        p => controller(state, p) === defender && matchesFilter(state, p, r.filter!, r.controller, id),
+      )
+    ) {
+      return broken(
+        r.restriction,
+        `${name(state, id)} can't attack unless defending player controls ${describe(r.filter).replace(/s$/, '')}, and ${defender ?? 'no one'} doesn't`,
+      );
     }
   }
   return undefined;
@@ -175,7 +287,10 @@ function defendingPlayer(state: GameState, target: AttackTarget): PlayerId | und
  * The total cost to attack (508.1h) for attacks on players: each permanent with "creatures can't attack you unless
  * their controller pays {N} for each creature … attacking you" asks N generic mana per creature attacking its controller.
  */
-export function attackCost(state: GameState, attackers: readonly { readonly target: AttackTarget }[]): { readonly generic: number; readonly sources: readonly ObjectId[] } {
+export function attackCost(
+  state: GameState,
+  attackers: readonly { readonly target: AttackTarget }[],
+): { readonly generic: number; readonly sources: readonly ObjectId[] } {
   let generic = 0;
   const sources: ObjectId[] = [];
   for (const id of state.battlefield) {
@@ -204,15 +319,31 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
   const a = name(state, attacker);
   for (const r of inForce(state, blocker)) {
     if (r.restriction === 'cantBlock') return broken(r.restriction, `${b} is restricted: it can't block`);
-    if (r.restriction === 'canBlockOnly' && r.filter && !matchesFilter(state, attacker, r.filter, r.controller, blocker)) {
+    if (
+      r.restriction === 'canBlockOnly' &&
+      r.filter &&
+      !matchesFilter(state, attacker, r.filter, r.controller, blocker)
+    ) {
       return broken(r.restriction, `${b} can block only ${describe(r.filter)}, and ${a} isn't one`);
     }
   }
   for (const r of inForce(state, attacker)) {
-    if (r.restriction === 'cantBeBlocked' && (!r.filter || !matchesFilter(state, blocker, r.filter, r.controller, attacker))) {
-      return broken(r.restriction, r.filter ? `${a} can't be blocked except by ${describe(r.filter)}, and ${b} isn't one` : `${a} can't be blocked`);
+    if (
+      r.restriction === 'cantBeBlocked' &&
+      (!r.filter || !matchesFilter(state, blocker, r.filter, r.controller, attacker))
+    ) {
+      return broken(
+        r.restriction,
+        r.filter
+          ? `${a} can't be blocked except by ${describe(r.filter)}, and ${b} isn't one`
+          : `${a} can't be blocked`,
+      );
     }
-    if (r.restriction === 'cantBeBlockedBy' && r.filter && matchesFilter(state, blocker, r.filter, r.controller, attacker)) {
+    if (
+      r.restriction === 'cantBeBlockedBy' &&
+      r.filter &&
+      matchesFilter(state, blocker, r.filter, r.controller, attacker)
+    ) {
       return broken(r.restriction, `${a} can't be blocked by ${describe(r.filter)}, and ${b} is one`);
     }
   }
@@ -224,9 +355,20 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
  * restriction or cost stops it) must be declared; declaring it never breaks a restriction the engine models, so the
  * maximum number of requirements is obeyed only when every such creature attacks.
  */
-export function unmetAttackRequirement(state: GameState, who: PlayerId, declared: ReadonlySet<ObjectId>, able: (id: ObjectId) => boolean): Unmet | undefined {
+export function unmetAttackRequirement(
+  state: GameState,
+  who: PlayerId,
+  declared: ReadonlySet<ObjectId>,
+  able: (id: ObjectId) => boolean,
+): Unmet | undefined {
   for (const id of state.battlefield) {
-    if (state.permanents[id]!.controller !== who || declared.has(id) || !hasRestriction(state, id, 'mustAttack') || !able(id)) continue;
+    if (
+      state.permanents[id]!.controller !== who ||
+      declared.has(id) ||
+      !hasRestriction(state, id, 'mustAttack') ||
+      !able(id)
+    )
+      continue;
     return { ...broken('mustAttack', `it attacks each combat if able, and it is able to attack`), object: id };
   }
   return undefined;
@@ -238,8 +380,12 @@ export function unmetAttackRequirement(state: GameState, who: PlayerId, declared
  * attacker; an attacker that can't be blocked by one creature alone (menace) asks nothing of a lone able blocker.
  */
 export function unmetBlockRequirement(
-  state: GameState, attackers: readonly ObjectId[], blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[],
-  candidates: readonly ObjectId[], able: (blocker: ObjectId, attacker: ObjectId) => boolean, alone: (attacker: ObjectId) => boolean,
+  state: GameState,
+  attackers: readonly ObjectId[],
+  blocks: readonly { readonly blocker: ObjectId; readonly attacker: ObjectId }[],
+  candidates: readonly ObjectId[],
+  able: (blocker: ObjectId, attacker: ObjectId) => boolean,
+  alone: (attacker: ObjectId) => boolean,
 ): Unmet | undefined {
   const lures = attackers.filter(a => hasRestriction(state, a, 'mustBeBlocked'));
   for (const lure of lures) {
@@ -248,7 +394,14 @@ export function unmetBlockRequirement(
     for (const b of ableBlockers) {
       const blocking = blocks.find(x => x.blocker === b)?.attacker;
       if (blocking !== undefined && lures.includes(blocking)) continue;
-      return { ...broken('mustBeBlocked', `all creatures able to block ${name(state, lure)} do so, and ${name(state, b)} is able to`), object: b, attacker: lure };
+      return {
+        ...broken(
+          'mustBeBlocked',
+          `all creatures able to block ${name(state, lure)} do so, and ${name(state, b)} is able to`,
+        ),
+        object: b,
+        attacker: lure,
+      };
     }
   }
   return undefined;
@@ -274,5 +427,9 @@ export function restrictionText(ability: Extract<Ability, { kind: 'restriction' 
  * (an opponent, 102.3) does.
  */
 export function gameEndBarred(state: GameState, player: PlayerId, outcome: 'win' | 'lose'): boolean {
-  return state.battlefield.some(id => (controller(state, id) === player) === (outcome === 'win') && hasRestriction(state, id, 'cantWinOpponentsCantLose'));
+  return state.battlefield.some(
+    id =>
+      (controller(state, id) === player) === (outcome === 'win') &&
+      hasRestriction(state, id, 'cantWinOpponentsCantLose'),
+  );
 }

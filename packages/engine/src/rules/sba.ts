@@ -5,7 +5,17 @@ import { changedSince, hadStatics, layerReads, layered, layersVersion, readsChan
 import { replace } from '../events/replacement.js';
 import { gameEndBarred } from './restrictions.js';
 import { moveZone } from '../events/actions.js';
-import { copyPermanent, copyPlayer, copyState, log, logRule, object, playersInGame, updatePermanent, updatePlayer } from '../core/state.js';
+import {
+  copyPermanent,
+  copyPlayer,
+  copyState,
+  log,
+  logRule,
+  object,
+  playersInGame,
+  updatePermanent,
+  updatePlayer,
+} from '../core/state.js';
 
 /**
  * State-based actions (CR 704): checked whenever a player would receive priority; all applicable ones are
@@ -18,27 +28,48 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
   const clean = state.sbaClean;
   // With the battlefield and the effects as they were, characteristics still change when a static ability's
   // condition or count reads what has changed since: a player's life or cards, whose turn it is, combat (613).
-  const battlefieldClean = !!clean && clean[1] === state.permanents && clean[2] === state.effects && !layerReadsChanged(clean, state);
+  const battlefieldClean =
+    !!clean && clean[1] === state.permanents && clean[2] === state.effects && !layerReadsChanged(clean, state);
   if (battlefieldClean && clean[0] === state.players) return { state, performed: false };
   const players = scanPlayers(state);
   // A permanent the last clean check saw (the same object, the same effects) still has nothing to do.
   // With continuous effects, a permanent's characteristics change without its record changing (613) — unless the
   // layers know which ones newer effects changed since the view that check saw.
-  const touched = clean && !battlefieldClean && clean[1] === state.permanents ? changedSince(state, clean[3]) : undefined;
-  const seen = clean && ((clean[2] === state.effects && !layered(state) && !hadStatics(state.objects, clean[1])) || touched) ? clean[1] : undefined;
-  const scan = players === 'applies' ? 'applies' : worst(players, battlefieldClean ? 'none' : scanBattlefield(state, seen, touched));
+  const touched =
+    clean && !battlefieldClean && clean[1] === state.permanents ? changedSince(state, clean[3]) : undefined;
+  const seen =
+    clean && ((clean[2] === state.effects && !layered(state) && !hadStatics(state.objects, clean[1])) || touched)
+      ? clean[1]
+      : undefined;
+  const scan =
+    players === 'applies'
+      ? 'applies'
+      : worst(players, battlefieldClean ? 'none' : scanBattlefield(state, seen, touched));
   if (scan !== 'applies') {
     const checked = scan === 'flags' ? clearFlags(state) : state;
     const next = copyState(checked);
-    const version = battlefieldClean ? clean[3] : checked.permanents === state.permanents ? layersVersion(state) : undefined;
-    next.sbaClean = [checked.players, checked.permanents, checked.effects, version, battlefieldClean ? clean[4] : layerReads(checked), checked.activePlayer, checked.combat];
+    const version = battlefieldClean
+      ? clean[3]
+      : checked.permanents === state.permanents
+        ? layersVersion(state)
+        : undefined;
+    next.sbaClean = [
+      checked.players,
+      checked.permanents,
+      checked.effects,
+      version,
+      battlefieldClean ? clean[4] : layerReads(checked),
+      checked.activePlayer,
+      checked.combat,
+    ];
     return { state: next, performed: false };
   }
   const losers: { player: PlayerId; rule: RuleId; why: string }[] = [];
   for (const p of playersInGame(state)) {
     if (gameEndBarred(state, p.id, 'lose')) continue;
     if (p.life <= 0) losers.push({ player: p.id, rule: '704.5a', why: `have ${p.life} life` });
-    else if (p.drewFromEmpty) losers.push({ player: p.id, rule: '704.5b', why: 'attempted to draw from an empty library' });
+    else if (p.drewFromEmpty)
+      losers.push({ player: p.id, rule: '704.5b', why: 'attempted to draw from an empty library' });
     else if (p.poison >= 10) losers.push({ player: p.id, rule: '704.5c', why: `have ${p.poison} poison counters` });
   }
 
@@ -50,15 +81,18 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       const t = toughness(state, id);
       const indestructible = hasKeyword(state, id, 'indestructible');
       if (t <= 0) toGraveyard.push({ id, rule: '704.5f', why: `${label} has toughness ${t}` });
-      else if (perm.damage >= t && !indestructible) toGraveyard.push({ id, rule: '704.5g', why: `${label} has lethal damage (${perm.damage}) marked on it` });
+      else if (perm.damage >= t && !indestructible)
+        toGraveyard.push({ id, rule: '704.5g', why: `${label} has lethal damage (${perm.damage}) marked on it` });
       // 704.5h asks only whether deathtouch damage was dealt, not whether it is marked: wither and infect deal it as
       // -1/-1 counters (120.3d), and the creature is destroyed all the same. The flag is set only for damage > 0.
-      else if (perm.deathtouched && !indestructible) toGraveyard.push({ id, rule: '704.5h', why: `${label} was dealt damage by a source with deathtouch` });
+      else if (perm.deathtouched && !indestructible)
+        toGraveyard.push({ id, rule: '704.5h', why: `${label} was dealt damage by a source with deathtouch` });
     }
     if (isType(state, id, 'Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) {
       toGraveyard.push({ id, rule: '704.5i', why: `${label} has no loyalty counters` });
     }
-    if (attachmentProblem(state, id) === 'aura') toGraveyard.push({ id, rule: '704.5m', why: `${label} is an Aura attached to nothing it can enchant` });
+    if (attachmentProblem(state, id) === 'aura')
+      toGraveyard.push({ id, rule: '704.5m', why: `${label} is an Aura attached to nothing it can enchant` });
   }
   const unattach = state.battlefield.filter(id => attachmentProblem(state, id) === 'equipment');
   // CR 704.5j: the legend rule; the engine keeps the newest of the duplicates.
@@ -66,7 +100,11 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     const newest = group.reduce((a, b) => (state.permanents[a]!.timestamp > state.permanents[b]!.timestamp ? a : b));
     for (const id of group) {
       if (id !== newest && !toGraveyard.some(g => g.id === id)) {
-        toGraveyard.push({ id, rule: '704.5j', why: `the legend rule: ${object(state, id).def.name} is a duplicate legendary permanent` });
+        toGraveyard.push({
+          id,
+          rule: '704.5j',
+          why: `the legend rule: ${object(state, id).def.name} is a duplicate legendary permanent`,
+        });
       }
     }
   }
@@ -75,7 +113,13 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
 
   let s = clearFlags(state);
   for (const loser of losers) {
-    s = logRule(updatePlayer(s, loser.player, p => ({ ...p, lost: true })), 'gameOver', loser.rule, `${loser.player} loses the game: they ${loser.why}.`, { players: [loser.player] });
+    s = logRule(
+      updatePlayer(s, loser.player, p => ({ ...p, lost: true })),
+      'gameOver',
+      loser.rule,
+      `${loser.player} loses the game: they ${loser.why}.`,
+      { players: [loser.player] },
+    );
   }
   for (const g of toGraveyard) {
     if (g.rule === '704.5g' || g.rule === '704.5h') {
@@ -91,8 +135,17 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
   for (const { player: owner, id } of vanishing) {
     // The object's record stays: abilities that triggered on it leaving still read it (603.10a).
     s = object(s, id).token
-      ? logRule(s, 'sba', '704.5d', `${object(s, id).def.name} is a token outside the battlefield and ceases to exist.`, { objects: [id], players: [owner] })
-      : logRule(s, 'sba', '704.5e', `The copy of ${object(s, id).def.name} is outside the stack and ceases to exist.`, { objects: [id], players: [owner] });
+      ? logRule(
+          s,
+          'sba',
+          '704.5d',
+          `${object(s, id).def.name} is a token outside the battlefield and ceases to exist.`,
+          { objects: [id], players: [owner] },
+        )
+      : logRule(s, 'sba', '704.5e', `The copy of ${object(s, id).def.name} is outside the stack and ceases to exist.`, {
+          objects: [id],
+          players: [owner],
+        });
     s = updatePlayer(s, owner, p => {
       const q = copyPlayer(p);
       for (const zone of TOKEN_ZONES) q[zone] = p[zone].filter(x => x !== id);
@@ -100,13 +153,33 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     });
   }
   for (const id of unattach) {
-    s = logRule(updatePermanent(s, id, p => ({ ...p, attachedTo: undefined })), 'sba', '704.5n', `${object(s, id).def.name} is attached to something it can't equip, so it becomes unattached.`, { objects: [id] });
+    s = logRule(
+      updatePermanent(s, id, p => ({ ...p, attachedTo: undefined })),
+      'sba',
+      '704.5n',
+      `${object(s, id).def.name} is attached to something it can't equip, so it becomes unattached.`,
+      { objects: [id] },
+    );
   }
   for (const id of annihilate) {
     const perm = s.permanents[id]!;
     const n = Math.min(perm.counters['+1/+1']!, perm.counters['-1/-1']!);
-    s = logRule({ ...s, permanents: { ...s.permanents, [id]: { ...perm, counters: { ...perm.counters, '+1/+1': perm.counters['+1/+1']! - n, '-1/-1': perm.counters['-1/-1']! - n } } } },
-      'counters', '704.5q', `${n} +1/+1 and ${n} -1/-1 counters are removed from ${object(s, id).def.name}.`, { objects: [id], amount: n });
+    s = logRule(
+      {
+        ...s,
+        permanents: {
+          ...s.permanents,
+          [id]: {
+            ...perm,
+            counters: { ...perm.counters, '+1/+1': perm.counters['+1/+1']! - n, '-1/-1': perm.counters['-1/-1']! - n },
+          },
+        },
+      },
+      'counters',
+      '704.5q',
+      `${n} +1/+1 and ${n} -1/-1 counters are removed from ${object(s, id).def.name}.`,
+      { objects: [id], amount: n },
+    );
   }
   return { state: decideGame(s), performed: true };
 }
@@ -135,7 +208,8 @@ function attachmentProblem(state: GameState, id: ObjectId): 'aura' | 'equipment'
 const HAS_TOKENS_OR_COPIES = new WeakMap<GameState['objects'], boolean>();
 function mayHoldTokensOrCopies(objects: GameState['objects']): boolean {
   let has = HAS_TOKENS_OR_COPIES.get(objects);
-  if (has === undefined) HAS_TOKENS_OR_COPIES.set(objects, has = Object.values(objects).some(o => o.token || o.spellCopy));
+  if (has === undefined)
+    HAS_TOKENS_OR_COPIES.set(objects, (has = Object.values(objects).some(o => o.token || o.spellCopy)));
   return has;
 }
 
@@ -150,7 +224,8 @@ function tokensOffBattlefield(state: GameState, since?: GameState['players']): {
     if (before === p) return;
     for (const zone of TOKEN_ZONES) {
       if (before?.[zone] === p[zone]) continue;
-      for (const id of p[zone]) if (state.objects[id]!.token || state.objects[id]!.spellCopy) found.push({ player: p.id, id });
+      for (const id of p[zone])
+        if (state.objects[id]!.token || state.objects[id]!.spellCopy) found.push({ player: p.id, id });
     }
   });
   return found;
@@ -191,10 +266,12 @@ function layerReadsChanged(clean: NonNullable<GameState['sbaClean']>, state: Gam
 function scanPlayers(state: GameState): Scan {
   let flags = false;
   for (const p of state.players) {
-    if (!p.lost && (p.life <= 0 || p.drewFromEmpty || p.poison >= 10) && !gameEndBarred(state, p.id, 'lose')) return 'applies';
+    if (!p.lost && (p.life <= 0 || p.drewFromEmpty || p.poison >= 10) && !gameEndBarred(state, p.id, 'lose'))
+      return 'applies';
     flags ||= p.drewFromEmpty;
   }
-  if (mayHoldTokensOrCopies(state.objects) && tokensOffBattlefield(state, state.sbaClean?.[0]).length > 0) return 'applies';
+  if (mayHoldTokensOrCopies(state.objects) && tokensOffBattlefield(state, state.sbaClean?.[0]).length > 0)
+    return 'applies';
   return flags ? 'flags' : 'none';
 }
 
@@ -203,7 +280,11 @@ function scanPlayers(state: GameState): Scan {
  * only the deathtouch flags (704.5h) need clearing. `seen` is the battlefield at the last check that found nothing,
  * when the continuous effects haven't changed since, or changed only the characteristics of `touched`.
  */
-function scanBattlefield(state: GameState, seen: GameState['permanents'] | undefined, touched: readonly ObjectId[] = []): Scan {
+function scanBattlefield(
+  state: GameState,
+  seen: GameState['permanents'] | undefined,
+  touched: readonly ObjectId[] = [],
+): Scan {
   let flags = false;
   let legendary = false;
   for (const id of state.battlefield) {
@@ -211,7 +292,13 @@ function scanBattlefield(state: GameState, seen: GameState['permanents'] | undef
     // Unchanged since a check that found nothing (and cleared the flags): a legend-rule duplicate needs a new or
     // changed legendary permanent too, which is looked at below.
     // `touched`: characteristics changed, the object's own or its host's (704.5m: protection, no longer a creature).
-    if (seen !== undefined && seen[id] === perm && !touched.includes(id) && !(perm.attachedTo !== undefined && touched.includes(perm.attachedTo))) continue;
+    if (
+      seen !== undefined &&
+      seen[id] === perm &&
+      !touched.includes(id) &&
+      !(perm.attachedTo !== undefined && touched.includes(perm.attachedTo))
+    )
+      continue;
     const def = state.objects[id]!.def;
     flags ||= perm.deathtouched;
     const c = perm.counters;
@@ -240,7 +327,9 @@ function clearFlags(state: GameState): GameState {
     cleared.deathtouched = false;
     (permanents as Record<ObjectId, Permanent>)[id] = cleared;
   }
-  const players = state.players.some(p => p.drewFromEmpty) ? state.players.map(p => (p.drewFromEmpty ? { ...copyPlayer(p), drewFromEmpty: false } : p)) : state.players;
+  const players = state.players.some(p => p.drewFromEmpty)
+    ? state.players.map(p => (p.drewFromEmpty ? { ...copyPlayer(p), drewFromEmpty: false } : p))
+    : state.players;
   if (permanents === state.permanents && players === state.players) return state;
   const next = copyState(state);
   next.permanents = permanents;
@@ -255,5 +344,8 @@ export function decideGame(state: GameState): GameState {
   const winners = remaining.map(p => p.id);
   const losers = state.players.filter(p => p.lost).map(p => p.id);
   const text = winners.length ? `${winners[0]} wins the game.` : 'The game is a draw.';
-  return log({ ...state, result: { winners, losers }, priority: undefined, pending: undefined }, 'gameOver', text, { rule: '104.2a', players: winners });
+  return log({ ...state, result: { winners, losers }, priority: undefined, pending: undefined }, 'gameOver', text, {
+    rule: '104.2a',
+    players: winners,
+  });
 }

@@ -1,4 +1,12 @@
-import type { CardDef, GameEvent, GameState, ObjectFilter, ObjectId, PlayerId, TriggerCondition } from '../core/types.js';
+import type {
+  CardDef,
+  GameEvent,
+  GameState,
+  ObjectFilter,
+  ObjectId,
+  PlayerId,
+  TriggerCondition,
+} from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
 import { amount, readPermanents, readSpells } from '../core/phrases.js';
@@ -34,7 +42,13 @@ export interface TriggerEntry {
   /** How many times one event triggers the ability (603.2c: an event of several occurrences); absent for once. */
   readonly times?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => number;
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
-  readonly applies?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition, together: readonly GameEvent[]) => boolean;
+  readonly applies?: (
+    state: GameState,
+    event: GameEvent,
+    source: ObjectId,
+    condition: TriggerCondition,
+    together: readonly GameEvent[],
+  ) => boolean;
 }
 
 const first = (event: GameEvent): ObjectId[] => (event.objects?.length ? [event.objects[0]!] : []);
@@ -45,7 +59,9 @@ const leaving = (events: readonly GameEvent[], id: ObjectId): GameEvent | undefi
 
 /** The controller of a trigger's source: as it is now, or as it last was on the battlefield (603.10a). */
 export function sourceController(state: GameState, source: ObjectId, together: readonly GameEvent[]): PlayerId {
-  return state.permanents[source] ? controller(state, source) : leaving(together, source)?.controller ?? controller(state, source);
+  return state.permanents[source]
+    ? controller(state, source)
+    : (leaving(together, source)?.controller ?? controller(state, source));
 }
 
 /**
@@ -53,13 +69,21 @@ export function sourceController(state: GameState, source: ObjectId, together: r
  * each looks back in time, so creatures dying at the same time see each other die.
  */
 const leftTogether = (together: readonly GameEvent[]): ObjectId[] =>
-  together.flatMap(e => (e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.length ? [e.objects[0]!] : []));
+  together.flatMap(e =>
+    e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.length ? [e.objects[0]!] : [],
+  );
 
 /**
  * Whether an object that just left the battlefield fit the filter there, seen by `you` (603.10a): its controller
  * then comes from the event, the rest from the object.
  */
-function leftMatching(state: GameState, event: GameEvent, filter: ObjectFilter, you: PlayerId, source: ObjectId): boolean {
+function leftMatching(
+  state: GameState,
+  event: GameEvent,
+  filter: ObjectFilter,
+  you: PlayerId,
+  source: ObjectId,
+): boolean {
   const gone = event.objects![0]!;
   if (filter.controller && (event.controller === you) !== (filter.controller === 'you')) return false;
   return matchesFilter(state, gone, { ...filter, controller: undefined }, you, source);
@@ -94,7 +118,8 @@ function inGraveyards(state: GameState, kind: string): ObjectId[] {
 }
 
 /** An ability that works from the graveyard triggers there and only there; any other, only on the battlefield (113.6). */
-const inItsZone = (state: GameState, source: ObjectId, condition: TriggerCondition) => (condition.zone === 'graveyard') === !state.permanents[source];
+const inItsZone = (state: GameState, source: ObjectId, condition: TriggerCondition) =>
+  (condition.zone === 'graveyard') === !state.permanents[source];
 
 /**
  * "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). An ability that
@@ -102,10 +127,14 @@ const inItsZone = (state: GameState, source: ObjectId, condition: TriggerConditi
  */
 function beginning<K extends string>(kind: K, step: StepName, opening: RegExp) {
   return {
-    kind, rule: '603.2b', opening, fromGraveyard: true,
+    kind,
+    rule: '603.2b',
+    opening,
+    fromGraveyard: true,
     // "Each" and "the" (end step) mean every player's; "your", only its controller's.
     read: (m: RegExpExecArray) => (m.slice(1).some(g => /^(each|the)\b/i.test(g ?? '')) ? { each: true } : {}),
-    sources: (state: GameState, event: GameEvent) => (event.kind === 'stepBegan' && event.step === step ? [...having(state, kind), ...inGraveyards(state, kind)] : []),
+    sources: (state: GameState, event: GameEvent) =>
+      event.kind === 'stepBegan' && event.step === step ? [...having(state, kind), ...inGraveyards(state, kind)] : [],
     applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) =>
       inItsZone(state, source, condition) && (!!condition.each || controller(state, source) === state.activePlayer),
   } as const;
@@ -118,13 +147,31 @@ function beginning<K extends string>(kind: K, step: StepName, opening: RegExp) {
  */
 function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard') {
   return {
-    kind, rule: '603.10a', opening,
+    kind,
+    rule: '603.10a',
+    opening,
     read: (m: RegExpExecArray) => readSubject(m[2]!, m[3]!, m[1] !== undefined),
-    sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) => (event.kind === 'zoneChange' && event.from === 'battlefield' && (to === undefined || event.to === to)
-      ? [...new Set([...having(state, kind), ...leftTogether(together).filter(id => kindsOf(state.objects[id]!.def).has(kind))])] : []),
-    applies: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition, together: readonly GameEvent[]) => {
+    sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) =>
+      event.kind === 'zoneChange' && event.from === 'battlefield' && (to === undefined || event.to === to)
+        ? [
+            ...new Set([
+              ...having(state, kind),
+              ...leftTogether(together).filter(id => kindsOf(state.objects[id]!.def).has(kind)),
+            ]),
+          ]
+        : [],
+    applies: (
+      state: GameState,
+      event: GameEvent,
+      source: ObjectId,
+      condition: TriggerCondition,
+      together: readonly GameEvent[],
+    ) => {
       const you = sourceController(state, source, together);
-      if (source === event.objects![0]) return !!condition.self || (!condition.filter!.other && leftMatching(state, event, condition.filter!, you, source));
+      if (source === event.objects![0])
+        return (
+          !!condition.self || (!condition.filter!.other && leftMatching(state, event, condition.filter!, you, source))
+        );
       return leftMatching(state, event, condition.filter!, you, source);
     },
   } as const;
@@ -142,11 +189,17 @@ function readSubject(article: string, phrase: string, self: boolean): Omit<Trigg
   return { filter: other ? { ...filter, other } : filter, ...(self ? { self } : {}) };
 }
 
-const entering = (_state: GameState, event: GameEvent): readonly ObjectId[] => (event.kind === 'zoneChange' && event.to === 'battlefield' ? first(event) : []);
-const attacking = (_state: GameState, event: GameEvent): readonly ObjectId[] => (event.kind === 'attack' ? event.objects ?? [] : []);
+const entering = (_state: GameState, event: GameEvent): readonly ObjectId[] =>
+  event.kind === 'zoneChange' && event.to === 'battlefield' ? first(event) : [];
+const attacking = (_state: GameState, event: GameEvent): readonly ObjectId[] =>
+  event.kind === 'attack' ? (event.objects ?? []) : [];
 /** 509.3a: once per combat, however many creatures it blocks: on the declaration of its first block. */
 const blocking = (state: GameState, event: GameEvent): readonly ObjectId[] =>
-  (event.kind === 'block' && event.objects?.length === 2 && state.combat?.blockers[event.objects[0]!]?.[0] === event.objects[1] ? first(event) : []);
+  event.kind === 'block' &&
+  event.objects?.length === 2 &&
+  state.combat?.blockers[event.objects[0]!]?.[0] === event.objects[1]
+    ? first(event)
+    : [];
 
 /**
  * A spell or ability put on the stack with targets, from its event: cast or copied (the spell, then its targets), activated or
@@ -154,8 +207,10 @@ const blocking = (state: GameState, event: GameEvent): readonly ObjectId[] =>
  */
 function targeting(event: GameEvent): { item: ObjectId; targets: readonly ObjectId[] } | undefined {
   const objects = event.objects ?? [];
-  if ((event.kind === 'cast' || event.kind === 'copy') && objects.length > 1) return { item: objects[0]!, targets: objects.slice(1) };
-  if ((event.kind === 'activate' || (event.kind === 'trigger' && event.rule === '603.3d')) && objects.length > 2) return { item: objects[1]!, targets: objects.slice(2) };
+  if ((event.kind === 'cast' || event.kind === 'copy') && objects.length > 1)
+    return { item: objects[0]!, targets: objects.slice(1) };
+  if ((event.kind === 'activate' || (event.kind === 'trigger' && event.rule === '603.3d')) && objects.length > 2)
+    return { item: objects[1]!, targets: objects.slice(2) };
   return undefined;
 }
 
@@ -182,60 +237,105 @@ function nthThisTurn(state: GameState, event: GameEvent, what: 'cast' | 'drawn')
 export const TRIGGERS = [
   beginning('upkeep', 'upkeep', /^at the beginning of (your|each|each player's) upkeep, /i),
   beginning('mainPhase', 'main1', /^at the beginning of (your|each) (?:precombat|first) main phase, /i),
-  beginning('beginningOfCombat', 'beginningOfCombat', /^at the beginning of (?:combat on (your) turn|(each) combat), /i),
+  beginning(
+    'beginningOfCombat',
+    'beginningOfCombat',
+    /^at the beginning of (?:combat on (your) turn|(each) combat), /i,
+  ),
   beginning('endStep', 'end', /^at the beginning of (your|each|the) end step, /i),
   {
-    kind: 'enters', rule: '603.6a', opening: /^when ~ enters(?: the battlefield)?, /i,
+    kind: 'enters',
+    rule: '603.6a',
+    opening: /^when ~ enters(?: the battlefield)?, /i,
     sources: entering,
   },
   {
     // "Whenever another creature enters [under your control]": the entering permanent's own ability too, unless "another".
-    kind: 'permanentEnters', rule: '603.6a', opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) enters(?: the battlefield)?(?: under (your|an opponent's) control)?, /i,
+    kind: 'permanentEnters',
+    rule: '603.6a',
+    opening:
+      /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) enters(?: the battlefield)?(?: under (your|an opponent's) control)?, /i,
     read: m => {
       const subject = readSubject(m[1]!, m[2]!, false);
-      return subject && m[3] ? { ...subject, filter: { ...subject.filter, controller: /^your$/i.test(m[3]) ? 'you' : 'opponent' } } : subject;
+      return subject && m[3]
+        ? { ...subject, filter: { ...subject.filter, controller: /^your$/i.test(m[3]) ? 'you' : 'opponent' } }
+        : subject;
     },
     // "…, return ~ from your graveyard to the battlefield" works from the graveyard (113.6m): those cards look too.
     fromGraveyard: true,
-    sources: (state, event) => (event.kind === 'zoneChange' && event.to === 'battlefield' && state.permanents[event.objects![0]!]
-      ? [...having(state, 'permanentEnters'), ...inGraveyards(state, 'permanentEnters')] : []),
-    applies: (state, event, source, condition) => inItsZone(state, source, condition) && matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
+    sources: (state, event) =>
+      event.kind === 'zoneChange' && event.to === 'battlefield' && state.permanents[event.objects![0]!]
+        ? [...having(state, 'permanentEnters'), ...inGraveyards(state, 'permanentEnters')]
+        : [],
+    applies: (state, event, source, condition) =>
+      inItsZone(state, source, condition) &&
+      matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
   },
   {
-    kind: 'attacks', rule: '508.3a', opening: /^whenever ~ attacks, /i,
+    kind: 'attacks',
+    rule: '508.3a',
+    opening: /^whenever ~ attacks, /i,
     sources: attacking,
   },
   {
     // "Whenever equipped / enchanted creature attacks": the Aura's or Equipment's own ability (508.3a, 301.5a).
-    kind: 'attachedAttacks', rule: '508.3a', opening: /^whenever (?:equipped|enchanted) creature attacks, /i,
+    kind: 'attachedAttacks',
+    rule: '508.3a',
+    opening: /^whenever (?:equipped|enchanted) creature attacks, /i,
     sources: (state, event) => {
       const attackers = attacking(state, event);
-      return attackers.length ? state.battlefield.filter(id => attackers.includes(state.permanents[id]!.attachedTo ?? '')) : [];
+      return attackers.length
+        ? state.battlefield.filter(id => attackers.includes(state.permanents[id]!.attachedTo ?? ''))
+        : [];
     },
   },
-  { kind: 'attacksOrBlocks', rule: '509.3a', opening: /^whenever ~ attacks or blocks, /i, sources: (state, event) => [...attacking(state, event), ...blocking(state, event)] },
-  { kind: 'entersOrAttacks', rule: '603.6a', opening: /^whenever ~ enters(?: the battlefield)? or attacks, /i, sources: (state, event) => [...entering(state, event), ...attacking(state, event)] },
+  {
+    kind: 'attacksOrBlocks',
+    rule: '509.3a',
+    opening: /^whenever ~ attacks or blocks, /i,
+    sources: (state, event) => [...attacking(state, event), ...blocking(state, event)],
+  },
+  {
+    kind: 'entersOrAttacks',
+    rule: '603.6a',
+    opening: /^whenever ~ enters(?: the battlefield)? or attacks, /i,
+    sources: (state, event) => [...entering(state, event), ...attacking(state, event)],
+  },
   {
     // "Whenever a creature you control attacks", "whenever a Dragon you control attacks": each attacker that fits (508.3a).
-    kind: 'creatureAttacks', rule: '508.3a', opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) attacks, /i,
+    kind: 'creatureAttacks',
+    rule: '508.3a',
+    opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) attacks, /i,
     read: m => readSubject(m[1]!, m[2]!, false),
-    sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'creatureAttacks') : []),
-    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
+    sources: (state, event) =>
+      event.kind === 'attack' && event.objects?.length ? having(state, 'creatureAttacks') : [],
+    applies: (state, event, source, condition) =>
+      matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
   },
   {
     // "Whenever a creature you control attacks alone": the only creature declared as an attacker (702.83b, 506.5).
-    kind: 'attacksAlone', rule: '506.5', opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks alone, /i,
+    kind: 'attacksAlone',
+    rule: '506.5',
+    opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks alone, /i,
     read: m => readSubject(m[1]!, m[2]!, false),
-    sources: (state, event) => (event.kind === 'attack' && event.objects?.length === 1 && state.combat?.attackers.length === 1 ? having(state, 'attacksAlone') : []),
-    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
+    sources: (state, event) =>
+      event.kind === 'attack' && event.objects?.length === 1 && state.combat?.attackers.length === 1
+        ? having(state, 'attacksAlone')
+        : [],
+    applies: (state, event, source, condition) =>
+      matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
   },
   {
-    kind: 'blocks', rule: '509.3a', opening: /^whenever ~ blocks, /i,
+    kind: 'blocks',
+    rule: '509.3a',
+    opening: /^whenever ~ blocks, /i,
     sources: blocking,
   },
   {
     // 509.3c: once per combat, however many creatures block it: on the declaration of its first blocker.
-    kind: 'becomesBlocked', rule: '509.3c', opening: /^whenever ~ becomes blocked, /i,
+    kind: 'becomesBlocked',
+    rule: '509.3c',
+    opening: /^whenever ~ becomes blocked, /i,
     sources: (state, event) => {
       if (event.kind !== 'block' || event.objects?.length !== 2) return [];
       const [blocker, attacker] = event.objects as [ObjectId, ObjectId];
@@ -244,82 +344,132 @@ export const TRIGGERS = [
   },
   {
     // 509.3d: once for each creature blocking it, as each is declared; "that creature" is the blocker.
-    kind: 'becomesBlockedBy', rule: '509.3d', opening: /^whenever ~ becomes blocked by a creature, /i,
+    kind: 'becomesBlockedBy',
+    rule: '509.3d',
+    opening: /^whenever ~ becomes blocked by a creature, /i,
     sources: (_state, event) => (event.kind === 'block' && event.objects?.length === 2 ? [event.objects[1]!] : []),
   },
   {
     // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a).
-    kind: 'attacksYou', rule: '508.3a', opening: /^whenever a creature attacks you or a planeswalker you control, /i,
+    kind: 'attacksYou',
+    rule: '508.3a',
+    opening: /^whenever a creature attacks you or a planeswalker you control, /i,
     sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'attacksYou') : []),
     applies: (state, event, source) => attacksYou(state, event.objects![0]!, controller(state, source)),
   },
   {
-    kind: 'combatDamageToPlayer', rule: '510.2', opening: /^whenever ~ deals combat damage to a player, /i,
+    kind: 'combatDamageToPlayer',
+    rule: '510.2',
+    opening: /^whenever ~ deals combat damage to a player, /i,
     sources: (_state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? first(event) : []),
   },
   {
     // "Whenever a creature you control deals combat damage to a player": each creature that fits (510.2).
-    kind: 'creatureCombatDamageToPlayer', rule: '510.2', opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) deals combat damage to a player, /i,
+    kind: 'creatureCombatDamageToPlayer',
+    rule: '510.2',
+    opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) deals combat damage to a player, /i,
     read: m => readSubject(m[1]!, m[2]!, false),
-    sources: (state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? having(state, 'creatureCombatDamageToPlayer') : []),
-    applies: (state, event, source, condition) => matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
+    sources: (state, event) =>
+      event.kind === 'damage' && event.combat && event.players?.length
+        ? having(state, 'creatureCombatDamageToPlayer')
+        : [],
+    applies: (state, event, source, condition) =>
+      matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
   },
   {
     // "Whenever equipped creature deals combat damage to a player": the Equipment's or Aura's own ability (510.2);
     // "that player" is the player dealt damage.
-    kind: 'attachedCombatDamageToPlayer', rule: '510.2', opening: /^whenever (?:equipped|enchanted) creature deals combat damage to a player, /i,
-    sources: (state, event) => (event.kind === 'damage' && event.combat && event.players?.length
-      ? having(state, 'attachedCombatDamageToPlayer').filter(id => state.permanents[id]!.attachedTo === event.objects![0]) : []),
+    kind: 'attachedCombatDamageToPlayer',
+    rule: '510.2',
+    opening: /^whenever (?:equipped|enchanted) creature deals combat damage to a player, /i,
+    sources: (state, event) =>
+      event.kind === 'damage' && event.combat && event.players?.length
+        ? having(state, 'attachedCombatDamageToPlayer').filter(
+            id => state.permanents[id]!.attachedTo === event.objects![0],
+          )
+        : [],
   },
   {
     // "Whenever enchanted creature deals damage": the Aura's or Equipment's own ability, on damage the creature deals (120.3).
-    kind: 'attachedDealsDamage', rule: '120.3', opening: /^whenever (?:equipped|enchanted) creature deals damage, /i,
-    sources: (state, event) => (event.kind === 'damage' && (event.amount ?? 0) > 0 && event.objects?.length
-      ? having(state, 'attachedDealsDamage').filter(id => state.permanents[id]!.attachedTo === event.objects![0]) : []),
+    kind: 'attachedDealsDamage',
+    rule: '120.3',
+    opening: /^whenever (?:equipped|enchanted) creature deals damage, /i,
+    sources: (state, event) =>
+      event.kind === 'damage' && (event.amount ?? 0) > 0 && event.objects?.length
+        ? having(state, 'attachedDealsDamage').filter(id => state.permanents[id]!.attachedTo === event.objects![0])
+        : [],
   },
   {
     // "When ~ becomes renowned" (702.112b): as its renown ability makes it so.
-    kind: 'becomesRenowned', rule: '702.112b', opening: /^when ~ becomes renowned, /i,
+    kind: 'becomesRenowned',
+    rule: '702.112b',
+    opening: /^when ~ becomes renowned, /i,
     sources: (_state, event) => (event.kind === 'counters' && event.rule === '702.112a' ? first(event) : []),
   },
   {
     // Madness (702.35a): "when this card is exiled this way" — discarded and exiled by its madness replacement.
-    kind: 'madnessExiled', rule: '702.35a', opening: /^when ~ is exiled this way, /i,
-    sources: (_state, event) => (event.kind === 'zoneChange' && event.from === 'hand' && event.to === 'exile' && event.rule === '702.35a' ? first(event) : []),
+    kind: 'madnessExiled',
+    rule: '702.35a',
+    opening: /^when ~ is exiled this way, /i,
+    sources: (_state, event) =>
+      event.kind === 'zoneChange' && event.from === 'hand' && event.to === 'exile' && event.rule === '702.35a'
+        ? first(event)
+        : [],
   },
   {
     // "Whenever ~ is dealt damage": damage actually dealt to it (120.3), by any source.
-    kind: 'dealtDamage', rule: '120.3', opening: /^whenever ~ is dealt damage, /i,
-    sources: (_state, event) => (event.kind === 'damage' && event.objects?.length === 2 && (event.amount ?? 0) > 0 ? [event.objects[1]!] : []),
+    kind: 'dealtDamage',
+    rule: '120.3',
+    opening: /^whenever ~ is dealt damage, /i,
+    sources: (_state, event) =>
+      event.kind === 'damage' && event.objects?.length === 2 && (event.amount ?? 0) > 0 ? [event.objects[1]!] : [],
   },
   {
     // "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward, 702.21a): "that spell or
     // ability" is the one that targets it.
-    kind: 'becomesTarget', rule: '702.21a', opening: /^whenever ~ becomes the target of a spell or ability an opponent controls, /i,
+    kind: 'becomesTarget',
+    rule: '702.21a',
+    opening: /^whenever ~ becomes the target of a spell or ability an opponent controls, /i,
     sources: (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
     subject: event => targeting(event)?.item,
-    applies: (state, event, source) => state.permanents[source] !== undefined && event.players?.[0] !== undefined && event.players[0] !== state.permanents[source]!.controller,
+    applies: (state, event, source) =>
+      state.permanents[source] !== undefined &&
+      event.players?.[0] !== undefined &&
+      event.players[0] !== state.permanents[source]!.controller,
   },
   {
     // "Whenever a Dragon you control becomes the target of a spell or ability an opponent controls": once for each
     // such permanent it targets (603.2c); "that player" is the opponent, "that spell or ability" the one targeting.
-    kind: 'permanentBecomesTarget', rule: '603.2c', opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) becomes the target of a spell or ability an opponent controls, /i,
+    kind: 'permanentBecomesTarget',
+    rule: '603.2c',
+    opening:
+      /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) becomes the target of a spell or ability an opponent controls, /i,
     read: m => readSubject(m[1]!, m[2]!, false),
     sources: (state, event) => (targeting(event) ? having(state, 'permanentBecomesTarget') : []),
     subject: event => targeting(event)?.item,
-    applies: (state, event, source) => event.players?.[0] !== undefined && event.players[0] !== controller(state, source),
+    applies: (state, event, source) =>
+      event.players?.[0] !== undefined && event.players[0] !== controller(state, source),
     times: (state, event, source, condition) => {
       const you = controller(state, source);
-      return [...new Set(targeting(event)!.targets)].filter(id => state.permanents[id] && matchesFilter(state, id, condition.filter!, you, source)).length;
+      return [...new Set(targeting(event)!.targets)].filter(
+        id => state.permanents[id] && matchesFilter(state, id, condition.filter!, you, source),
+      ).length;
     },
   },
   {
     // 601.2i: as the spell becomes cast.
-    kind: 'cast', rule: '601.2i', opening: /^whenever (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell), /i,
+    kind: 'cast',
+    rule: '601.2i',
+    opening: /^whenever (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell), /i,
     read: m => {
       const filter = readSpells(m[2]!.toLowerCase());
       const who = m[1]!.toLowerCase();
-      return filter && { filter, ...(who === 'an opponent' ? { who: 'opponent' } : who === 'a player' ? { who: 'any' } : {}) };
+      return (
+        filter && {
+          filter,
+          ...(who === 'an opponent' ? { who: 'opponent' } : who === 'a player' ? { who: 'any' } : {}),
+        }
+      );
     },
     sources: (state, event) => (event.kind === 'cast' ? having(state, 'cast') : []),
     applies: (state, event, source, condition) => {
@@ -331,53 +481,91 @@ export const TRIGGERS = [
   },
   {
     // A spell's own "when you cast", which works from the stack as it becomes cast (601.2i).
-    kind: 'castSelf', rule: '601.2i', opening: /^when you cast (?:~|this spell), /i,
+    kind: 'castSelf',
+    rule: '601.2i',
+    opening: /^when you cast (?:~|this spell), /i,
     sources: (_state, event) => (event.kind === 'cast' ? first(event) : []),
   },
   {
-    kind: 'gainLife', rule: '119.9', opening: /^whenever you gain life, /i,
-    sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) > 0 ? having(state, 'gainLife', event.players![0]!) : []),
+    kind: 'gainLife',
+    rule: '119.9',
+    opening: /^whenever you gain life, /i,
+    sources: (state, event) =>
+      event.kind === 'life' && (event.amount ?? 0) > 0 ? having(state, 'gainLife', event.players![0]!) : [],
   },
   {
     // A card actually drawn: trying to draw from an empty library draws none.
-    kind: 'drawCard', rule: '603.2', opening: /^whenever you draw a card, /i,
-    sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? having(state, 'drawCard', event.players![0]!) : []),
+    kind: 'drawCard',
+    rule: '603.2',
+    opening: /^whenever you draw a card, /i,
+    sources: (state, event) =>
+      event.kind === 'draw' && event.objects?.length ? having(state, 'drawCard', event.players![0]!) : [],
   },
   {
     // "Dies": put into a graveyard from the battlefield (700.4), as a creature.
-    kind: 'dies', rule: '700.4', opening: /^when ~ dies, /i,
-    sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard'
-      && state.objects[event.objects![0]!]!.def.types.includes('Creature') ? first(event) : []),
+    kind: 'dies',
+    rule: '700.4',
+    opening: /^when ~ dies, /i,
+    sources: (state, event) =>
+      event.kind === 'zoneChange' &&
+      event.from === 'battlefield' &&
+      event.to === 'graveyard' &&
+      state.objects[event.objects![0]!]!.def.types.includes('Creature')
+        ? first(event)
+        : [],
   },
   lookingBack('creatureDies', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) dies, /i, 'graveyard'),
-  lookingBack('permanentToGraveyard', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) is put into (?:a|the) graveyard from the battlefield, /i, 'graveyard'),
+  lookingBack(
+    'permanentToGraveyard',
+    /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) is put into (?:a|the) graveyard from the battlefield, /i,
+    'graveyard',
+  ),
   lookingBack('creatureLeaves', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) leaves the battlefield, /i),
   {
     // "When ~ is put into a graveyard from the battlefield": as any permanent, not only a creature (603.6c).
-    kind: 'toGraveyard', rule: '603.6c', opening: /^when ~ is put into a graveyard from the battlefield, /i,
-    sources: (_state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' ? first(event) : []),
+    kind: 'toGraveyard',
+    rule: '603.6c',
+    opening: /^when ~ is put into a graveyard from the battlefield, /i,
+    sources: (_state, event) =>
+      event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' ? first(event) : [],
   },
   {
-    kind: 'leaves', rule: '603.6c', opening: /^when ~ leaves the battlefield, /i,
+    kind: 'leaves',
+    rule: '603.6c',
+    opening: /^when ~ leaves the battlefield, /i,
     sources: (_state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' ? first(event) : []),
   },
   {
     // "When enchanted creature dies", "whenever equipped creature dies": the Aura's or Equipment's own ability, still
     // attached as the creature dies (the Aura goes to the graveyard only at the next check, 704.5m; 603.6e).
-    kind: 'attachedDies', rule: '603.6e', opening: /^(?:when|whenever) (?:enchanted|equipped) creature dies, /i,
-    sources: (state, event) => (event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' && state.objects[event.objects![0]!]!.def.types.includes('Creature')
-      ? having(state, 'attachedDies').filter(id => state.permanents[id]!.attachedTo === event.objects![0]) : []),
+    kind: 'attachedDies',
+    rule: '603.6e',
+    opening: /^(?:when|whenever) (?:enchanted|equipped) creature dies, /i,
+    sources: (state, event) =>
+      event.kind === 'zoneChange' &&
+      event.from === 'battlefield' &&
+      event.to === 'graveyard' &&
+      state.objects[event.objects![0]!]!.def.types.includes('Creature')
+        ? having(state, 'attachedDies').filter(id => state.permanents[id]!.attachedTo === event.objects![0])
+        : [],
   },
   {
     // "Whenever ~ deals damage to a player": any damage, combat or not (120.3).
-    kind: 'damageToPlayer', rule: '120.3', opening: /^whenever ~ deals damage to a player, /i,
+    kind: 'damageToPlayer',
+    rule: '120.3',
+    opening: /^whenever ~ deals damage to a player, /i,
     sources: (_state, event) => (event.kind === 'damage' && event.players?.length ? first(event) : []),
   },
   {
     // "Whenever a source you control deals noncombat damage to an opponent" (120.3): any source of the ability's
     // controller — a spell as it resolves, an ability's source, a permanent — and "that player" is the opponent.
-    kind: 'sourceNoncombatDamageToOpponent', rule: '120.3', opening: /^whenever a source you control deals noncombat damage to an opponent, /i,
-    sources: (state, event) => (event.kind === 'damage' && !event.combat && event.players?.length ? having(state, 'sourceNoncombatDamageToOpponent') : []),
+    kind: 'sourceNoncombatDamageToOpponent',
+    rule: '120.3',
+    opening: /^whenever a source you control deals noncombat damage to an opponent, /i,
+    sources: (state, event) =>
+      event.kind === 'damage' && !event.combat && event.players?.length
+        ? having(state, 'sourceNoncombatDamageToOpponent')
+        : [],
     applies: (state, event, source) => {
       const you = controller(state, source);
       return controller(state, event.objects![0]!) === you && event.players![0] !== you;
@@ -387,15 +575,24 @@ export const TRIGGERS = [
   {
     // "Whenever one or more artifact creatures you control deal combat damage to a player": one event however many
     // deal it, so once per combat damage step (603.2c): on the first damage event that fits.
-    kind: 'batchCombatDamageToPlayer', rule: '603.2c', opening: /^whenever one or more ([a-z0-9 ,'+/-]+?) deals? combat damage to a player, /i,
+    kind: 'batchCombatDamageToPlayer',
+    rule: '603.2c',
+    opening: /^whenever one or more ([a-z0-9 ,'+/-]+?) deals? combat damage to a player, /i,
     read: m => {
       const filter = readPermanents(m[1]!.replace(/s\b(?=( you control| an opponent controls)?$)/i, ''));
       return filter && { filter };
     },
-    sources: (state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? having(state, 'batchCombatDamageToPlayer') : []),
+    sources: (state, event) =>
+      event.kind === 'damage' && event.combat && event.players?.length
+        ? having(state, 'batchCombatDamageToPlayer')
+        : [],
     applies: (state, event, source, condition, together) => {
       const you = controller(state, source);
-      const fits = (e: GameEvent) => e.kind === 'damage' && !!e.combat && !!e.players?.length && matchesFilter(state, e.objects![0]!, condition.filter!, you, source);
+      const fits = (e: GameEvent) =>
+        e.kind === 'damage' &&
+        !!e.combat &&
+        !!e.players?.length &&
+        matchesFilter(state, e.objects![0]!, condition.filter!, you, source);
       return together.find(fits) === event;
     },
     // The batch has no one object "that creature" could mean; "that player" is the player dealt damage.
@@ -404,12 +601,19 @@ export const TRIGGERS = [
   {
     // "Whenever you sacrifice a permanent / a Clue": looks back at the sacrificed permanent (603.10a), so one that
     // sacrifices itself triggers too.
-    kind: 'sacrifice', rule: '603.10a', opening: /^whenever you sacrifice (a|an|another) ([a-z0-9 ,'+/-]+?), /i,
+    kind: 'sacrifice',
+    rule: '603.10a',
+    opening: /^whenever you sacrifice (a|an|another) ([a-z0-9 ,'+/-]+?), /i,
     read: m => readSubject(m[1]!, m[2]!, false),
     sources: (state, event) => {
       if (event.kind !== 'sacrifice' || !event.objects?.length) return [];
       const gone = event.objects[0]!;
-      return [...new Set([...having(state, 'sacrifice'), ...(kindsOf(state.objects[gone]!.def).has('sacrifice') ? [gone] : [])])];
+      return [
+        ...new Set([
+          ...having(state, 'sacrifice'),
+          ...(kindsOf(state.objects[gone]!.def).has('sacrifice') ? [gone] : []),
+        ]),
+      ];
     },
     applies: (state, event, source, condition, together) => {
       const you = sourceController(state, source, together);
@@ -421,7 +625,9 @@ export const TRIGGERS = [
   {
     // "Whenever a +1/+1 counter is put on ~" triggers once for each counter; "whenever one or more +1/+1 counters are
     // put on ~", once for each time counters are put (603.2c). Counters it enters with are put on it too (122.6).
-    kind: 'countersPut', rule: '603.2c', opening: /^whenever (a|one or more) ([+-]\d+\/[+-]\d+|[a-z]+) counters? (?:is|are) put on ~, /i,
+    kind: 'countersPut',
+    rule: '603.2c',
+    opening: /^whenever (a|one or more) ([+-]\d+\/[+-]\d+|[a-z]+) counters? (?:is|are) put on ~, /i,
     read: m => ({ counter: m[2]!.toLowerCase(), ...(/^a$/i.test(m[1]!) ? { perCounter: true } : {}) }),
     sources: (_state, event) => (event.kind === 'counters' && event.counters ? first(event) : []),
     applies: (_state, event, _source, condition) => (event.counters?.[condition.counter!] ?? 0) > 0,
@@ -429,34 +635,50 @@ export const TRIGGERS = [
   },
   {
     // "When the last time counter is removed from ~" (vanishing, 702.63a): counters of that kind removed, none left.
-    kind: 'lastCounterRemoved', rule: '702.63a', opening: /^when the last ([a-z]+) counter is removed from ~, /i,
+    kind: 'lastCounterRemoved',
+    rule: '702.63a',
+    opening: /^when the last ([a-z]+) counter is removed from ~, /i,
     read: m => ({ counter: m[1]!.toLowerCase() }),
     sources: (_state, event) => (event.kind === 'counters' && (event.amount ?? 0) < 0 ? first(event) : []),
-    applies: (state, event, source, condition) => (event.counters?.[condition.counter!] ?? 0) < 0 && !!state.permanents[source] && (state.permanents[source]!.counters[condition.counter!] ?? 0) === 0,
+    applies: (state, event, source, condition) =>
+      (event.counters?.[condition.counter!] ?? 0) < 0 &&
+      !!state.permanents[source] &&
+      (state.permanents[source]!.counters[condition.counter!] ?? 0) === 0,
   },
   {
     // Battalion (an ability word, 207.2c): "whenever ~ and at least two other creatures attack" — declared together.
-    kind: 'attacksWithOthers', rule: '508.3a', opening: /^whenever ~ and at least (\w+) other creatures attack, /i,
+    kind: 'attacksWithOthers',
+    rule: '508.3a',
+    opening: /^whenever ~ and at least (\w+) other creatures attack, /i,
     read: m => {
       const n = amount(m[1]!);
       return n === undefined ? undefined : { atLeast: n };
     },
     sources: attacking,
-    applies: (state, _event, source, condition) => (state.combat?.attackers.filter(a => a.id !== source).length ?? 0) >= condition.atLeast!,
+    applies: (state, _event, source, condition) =>
+      (state.combat?.attackers.filter(a => a.id !== source).length ?? 0) >= condition.atLeast!,
   },
   {
     // "Whenever you attack with two or more creatures with flying": once, as attackers are declared (508.3c–d): on
     // the first attacker's declaration, counting all of them.
-    kind: 'attackWithSeveral', rule: '508.3d', opening: /^whenever you attack with (\w+) or more ([a-z0-9 ,'+/-]+?), /i,
+    kind: 'attackWithSeveral',
+    rule: '508.3d',
+    opening: /^whenever you attack with (\w+) or more ([a-z0-9 ,'+/-]+?), /i,
     read: m => {
       const n = amount(m[1]!);
       const filter = readPermanents(m[2]!.replace(/^creatures\b/i, 'creature'));
       return n === undefined || !filter || filter.controller ? undefined : { filter, atLeast: n };
     },
-    sources: (state, event) => (event.kind === 'attack' && event.objects?.length && state.combat?.attackers[0]?.id === event.objects[0] ? having(state, 'attackWithSeveral', event.players![0]!) : []),
+    sources: (state, event) =>
+      event.kind === 'attack' && event.objects?.length && state.combat?.attackers[0]?.id === event.objects[0]
+        ? having(state, 'attackWithSeveral', event.players![0]!)
+        : [],
     applies: (state, _event, source, condition) => {
       const you = controller(state, source);
-      return (state.combat?.attackers.filter(a => matchesFilter(state, a.id, condition.filter!, you, source)).length ?? 0) >= condition.atLeast!;
+      return (
+        (state.combat?.attackers.filter(a => matchesFilter(state, a.id, condition.filter!, you, source)).length ?? 0) >=
+        condition.atLeast!
+      );
     },
     subject: () => undefined,
   },
@@ -464,35 +686,54 @@ export const TRIGGERS = [
     // "Whenever an opponent casts their second spell each turn", "whenever you cast your third spell each turn",
     // "… a spell other than your first spell each turn": the spells that player cast this turn, counted from the
     // turn's log up to this one (601.2i).
-    kind: 'castNth', rule: '601.2i', opening: /^whenever (you|an opponent|a player) casts? (?:(?:your|their) (\w+)|a spell other than (?:your|their) (first)) spell each turn, /i,
+    kind: 'castNth',
+    rule: '601.2i',
+    opening:
+      /^whenever (you|an opponent|a player) casts? (?:(?:your|their) (\w+)|a spell other than (?:your|their) (first)) spell each turn, /i,
     read: m => {
       const nth = ORDINALS.indexOf((m[2] ?? m[3]!).toLowerCase()) + 1;
       const who = m[1]!.toLowerCase();
-      return nth === 0 ? undefined : { ...(m[3] ? { atLeast: nth + 1 } : { nth }), ...(who === 'an opponent' ? { who: 'opponent' } : who === 'a player' ? { who: 'any' } : {}) };
+      return nth === 0
+        ? undefined
+        : {
+            ...(m[3] ? { atLeast: nth + 1 } : { nth }),
+            ...(who === 'an opponent' ? { who: 'opponent' } : who === 'a player' ? { who: 'any' } : {}),
+          };
     },
     sources: (state, event) => (event.kind === 'cast' ? having(state, 'castNth') : []),
     applies: (state, event, source, condition) => {
       const n = nthThisTurn(state, event, 'cast');
-      return byWhom(state, event, source, condition) && (condition.nth !== undefined ? n === condition.nth : n >= condition.atLeast!);
+      return (
+        byWhom(state, event, source, condition) &&
+        (condition.nth !== undefined ? n === condition.nth : n >= condition.atLeast!)
+      );
     },
   },
   {
     // "Whenever you draw your second card each turn": the cards that player drew this turn, up to this one.
-    kind: 'drawNth', rule: '603.2', opening: /^whenever you draw your (\w+) card each turn, /i,
+    kind: 'drawNth',
+    rule: '603.2',
+    opening: /^whenever you draw your (\w+) card each turn, /i,
     read: m => {
       const nth = ORDINALS.indexOf(m[1]!.toLowerCase()) + 1;
       return nth === 0 ? undefined : { nth };
     },
-    sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? having(state, 'drawNth', event.players![0]!) : []),
+    sources: (state, event) =>
+      event.kind === 'draw' && event.objects?.length ? having(state, 'drawNth', event.players![0]!) : [],
     applies: (state, event, _source, condition) => nthThisTurn(state, event, 'drawn') === condition.nth,
   },
   {
     // "When you cycle ~" (702.29c): when it is discarded to pay a cycling cost — the only activated abilities that work
     // from the hand (702.29a) —, triggering from the graveyard it went to (113.6k).
-    kind: 'cycled', rule: '702.29c', opening: /^when you cycle ~, /i,
+    kind: 'cycled',
+    rule: '702.29c',
+    opening: /^when you cycle ~, /i,
     sources: (_state, event, together) => {
       const card = event.kind === 'activate' ? event.objects?.[0] : undefined;
-      return card !== undefined && together.some(e => e.kind === 'discard' && e.rule === '701.9a' && e.objects?.[0] === card) ? [card] : [];
+      return card !== undefined &&
+        together.some(e => e.kind === 'discard' && e.rule === '701.9a' && e.objects?.[0] === card)
+        ? [card]
+        : [];
     },
   },
 ] as const satisfies readonly TriggerEntry[];

@@ -4,8 +4,24 @@ import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './com
 import { drawCard } from '../events/actions.js';
 import { checkStateBasedActions } from './sba.js';
 import {
-  EMPTY_POOL, changedPermanents, copyPermanent, copyPlayer, copyState, eventsSince, freshId, keepClean, joined, logPlayerRuleTo, logRule, logRuleTo, logTo, nextPlayer, object, player,
-  tick, updatePlayer,
+  EMPTY_POOL,
+  changedPermanents,
+  copyPermanent,
+  copyPlayer,
+  copyState,
+  eventsSince,
+  freshId,
+  keepClean,
+  joined,
+  logPlayerRuleTo,
+  logRule,
+  logRuleTo,
+  logTo,
+  nextPlayer,
+  object,
+  player,
+  tick,
+  updatePlayer,
 } from '../core/state.js';
 import { TURN, stepIndex, stepRow, type StepName } from '../core/steps.js';
 import { TRIGGERS, sourceController, type TriggerEntry } from './triggers.js';
@@ -23,14 +39,24 @@ export interface Declared {
 /** Safety net: state-based actions and triggers can't loop forever within one priority check. */
 const MAX_SBA_ROUNDS = 1_000;
 
-export function beginStep(state: GameState, step: StepName, declared: Declared = { attackers: false, blockers: false }): GameState {
+export function beginStep(
+  state: GameState,
+  step: StepName,
+  declared: Declared = { attackers: false, blockers: false },
+): GameState {
   const row = stepRow(step);
   const begun = copyState(state);
   begun.step = step;
   begun.priority = undefined;
   begun.passes = 0;
   begun.pending = undefined;
-  logPlayerRuleTo(begun, 'stepBegan', row.rule, `${state.activePlayer}'s ${row.label} step begins.`, state.activePlayer);
+  logPlayerRuleTo(
+    begun,
+    'stepBegan',
+    row.rule,
+    `${state.activePlayer}'s ${row.label} step begins.`,
+    state.activePlayer,
+  );
   let s: GameState = begun;
   switch (row.turnBasedAction) {
     case 'untap': {
@@ -45,9 +71,23 @@ export function beginStep(state: GameState, step: StepName, declared: Declared =
           else p.tapped = false;
         });
         keepClean(state, begun);
-        if (untapped.length) logRuleTo(begun, 'untap', '502.3', `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`, { objects: untapped });
+        if (untapped.length)
+          logRuleTo(
+            begun,
+            'untap',
+            '502.3',
+            `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`,
+            { objects: untapped },
+          );
         const stayed = kept.filter(id => s.permanents[id]!.tapped);
-        if (stayed.length) logRuleTo(begun, 'untap', '502.3', `${stayed.map(id => object(s, id).def.name).join(', ')} ${stayed.length === 1 ? "doesn't" : "don't"} untap during this untap step.`, { objects: stayed });
+        if (stayed.length)
+          logRuleTo(
+            begun,
+            'untap',
+            '502.3',
+            `${stayed.map(id => object(s, id).def.name).join(', ')} ${stayed.length === 1 ? "doesn't" : "don't"} untap during this untap step.`,
+            { objects: stayed },
+          );
       }
       // CR 502.4: no player receives priority in the untap step.
       return endStep(s);
@@ -108,7 +148,9 @@ export function finishCleanup(state: GameState): GameState {
     });
     cleaned.effects = lasting;
     cleaned.turnEffects = [];
-    logRuleTo(cleaned, 'damageRemoved', '514.2', 'Damage is removed and "until end of turn" effects end.', { objects: damaged });
+    logRuleTo(cleaned, 'damageRemoved', '514.2', 'Damage is removed and "until end of turn" effects end.', {
+      objects: damaged,
+    });
   }
   const s: GameState = cleaned;
   const before = s.log;
@@ -119,7 +161,13 @@ export function finishCleanup(state: GameState): GameState {
     const next = copyState(checked);
     next.priority = checked.activePlayer;
     next.passes = 0;
-    logPlayerRuleTo(next, 'priority', '514.3a', `${checked.activePlayer} receives priority in the cleanup step.`, checked.activePlayer);
+    logPlayerRuleTo(
+      next,
+      'priority',
+      '514.3a',
+      `${checked.activePlayer} receives priority in the cleanup step.`,
+      checked.activePlayer,
+    );
     return next;
   }
   return endStep(checked);
@@ -168,7 +216,13 @@ function emptyManaPools(state: GameState): GameState {
   let s = state;
   for (const p of s.players) {
     if (p.manaPool !== EMPTY_POOL && hasMana(p.manaPool)) {
-      s = logRule(updatePlayer(s, p.id, q => ({ ...q, manaPool: EMPTY_POOL })), 'manaEmptied', '500.5', `${p.id}'s unspent mana empties.`, { players: [p.id] });
+      s = logRule(
+        updatePlayer(s, p.id, q => ({ ...q, manaPool: EMPTY_POOL })),
+        'manaEmptied',
+        '500.5',
+        `${p.id}'s unspent mana empties.`,
+        { players: [p.id] },
+      );
     }
   }
   return s;
@@ -216,7 +270,11 @@ function beginTurn(ending: GameState): GameState {
  * A player would receive priority: first state-based actions, repeatedly, then triggered abilities go on the
  * stack, until neither happens (CR 117.5, 704.3, 603.3). Then `playerId` receives priority.
  */
-export function givePriority(state: GameState, playerId: PlayerId, rule: '117.3a' | '117.3b' | '117.3c' | '117.3d' | '800.4a'): GameState {
+export function givePriority(
+  state: GameState,
+  playerId: PlayerId,
+  rule: '117.3a' | '117.3b' | '117.3c' | '117.3d' | '800.4a',
+): GameState {
   const s = settle(state);
   const next = copyState(s);
   if (s.result) {
@@ -257,7 +315,8 @@ function triggersAmong(objects: GameState['objects']): readonly TriggerEntry[] {
   if (!found) {
     const kinds = new Set<string>();
     for (const id in objects) {
-      for (const ability of objects[id]!.def.abilities) if (ability.kind === 'triggered') kinds.add(ability.trigger.kind);
+      for (const ability of objects[id]!.def.abilities)
+        if (ability.kind === 'triggered') kinds.add(ability.trigger.kind);
     }
     found = TRIGGERS.filter(t => kinds.has(t.kind));
     TRIGGERS_AMONG.set(objects, found);
@@ -266,7 +325,8 @@ function triggersAmong(objects: GameState['objects']): readonly TriggerEntry[] {
 }
 
 /** What an ability's "that …" refers to: the event's object, or what the trigger entry says. */
-const subjectOf = (trigger: TriggerEntry, event: GameEvent): ObjectId | undefined => (trigger.subject ? trigger.subject(event) : event.objects?.[0]);
+const subjectOf = (trigger: TriggerEntry, event: GameEvent): ObjectId | undefined =>
+  trigger.subject ? trigger.subject(event) : event.objects?.[0];
 
 /** Abilities that triggered on events since the last scan (CR 603.2). */
 function collectTriggers(state: GameState): GameState {
@@ -278,7 +338,12 @@ function collectTriggers(state: GameState): GameState {
   const fire = state.delayed.length > 0 && events.some(e => e.kind === 'stepBegan' && e.step === 'end');
   if (fire) {
     for (const d of state.delayed) {
-      found.push({ source: d.source, controller: d.controller, ability: { kind: 'triggered', trigger: { kind: 'delayed' }, targets: [], effects: d.effects }, ...(d.subject !== undefined ? { subject: d.subject } : {}) });
+      found.push({
+        source: d.source,
+        controller: d.controller,
+        ability: { kind: 'triggered', trigger: { kind: 'delayed' }, targets: [], effects: d.effects },
+        ...(d.subject !== undefined ? { subject: d.subject } : {}),
+      });
     }
   }
   const seen = lookingBack(state, events);
@@ -288,11 +353,20 @@ function collectTriggers(state: GameState): GameState {
         const obj = seen.objects[id];
         if (!obj) continue;
         for (const ability of seen.permanents[id] ? abilities(seen, id) : obj.def.abilities) {
-          if (ability.kind === 'triggered' && ability.trigger.kind === trigger.kind && (trigger.applies?.(seen, event, id, ability.trigger, events) ?? true)) {
-            for (let n = trigger.times?.(seen, event, id, ability.trigger) ?? 1; n > 0; n--) found.push({
-              source: id, controller: sourceController(seen, id, events), ability, ...(subjectOf(trigger, event) !== undefined ? { subject: subjectOf(trigger, event)! } : {}),
-              ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}), ...(event.amount !== undefined ? { eventAmount: event.amount } : {}),
-            });
+          if (
+            ability.kind === 'triggered' &&
+            ability.trigger.kind === trigger.kind &&
+            (trigger.applies?.(seen, event, id, ability.trigger, events) ?? true)
+          ) {
+            for (let n = trigger.times?.(seen, event, id, ability.trigger) ?? 1; n > 0; n--)
+              found.push({
+                source: id,
+                controller: sourceController(seen, id, events),
+                ability,
+                ...(subjectOf(trigger, event) !== undefined ? { subject: subjectOf(trigger, event)! } : {}),
+                ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}),
+                ...(event.amount !== undefined ? { eventAmount: event.amount } : {}),
+              });
           }
         }
       }
@@ -336,10 +410,20 @@ function stackTriggers(state: GameState): GameState {
       const [timestamp, next] = tick(withId);
       const stamp = next.permanents[trigger.source]?.timestamp;
       const item: StackItem = {
-        id, kind: 'ability', timestamp, source: trigger.source, ...(stamp !== undefined ? { sourceStamp: stamp } : {}), controller,
-        targetSpecs: trigger.ability.targets, targets: [], effects: trigger.ability.effects, trigger: trigger.ability.trigger.kind,
-        ...(trigger.ability.condition ? { condition: trigger.ability.condition } : {}), ...(trigger.subject !== undefined ? { subject: trigger.subject } : {}),
-        ...(trigger.eventPlayer !== undefined ? { eventPlayer: trigger.eventPlayer } : {}), ...(trigger.eventAmount !== undefined ? { eventAmount: trigger.eventAmount } : {}),
+        id,
+        kind: 'ability',
+        timestamp,
+        source: trigger.source,
+        ...(stamp !== undefined ? { sourceStamp: stamp } : {}),
+        controller,
+        targetSpecs: trigger.ability.targets,
+        targets: [],
+        effects: trigger.ability.effects,
+        trigger: trigger.ability.trigger.kind,
+        ...(trigger.ability.condition ? { condition: trigger.ability.condition } : {}),
+        ...(trigger.subject !== undefined ? { subject: trigger.subject } : {}),
+        ...(trigger.eventPlayer !== undefined ? { eventPlayer: trigger.eventPlayer } : {}),
+        ...(trigger.eventAmount !== undefined ? { eventAmount: trigger.eventAmount } : {}),
       };
       s = stackWithTargets(next, item);
     }

@@ -1,4 +1,13 @@
-import type { Count, GameState, ObjectFilter, ObjectId, PlayerId, StackItem, StateCondition, StaticCondition } from '../core/types.js';
+import type {
+  Count,
+  GameState,
+  ObjectFilter,
+  ObjectId,
+  PlayerId,
+  StackItem,
+  StateCondition,
+  StaticCondition,
+} from '../core/types.js';
 import { findPlayer, opponents } from '../core/state.js';
 import { controller, lastKnown, power, subtypes, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
@@ -33,7 +42,10 @@ const LIFE = new RegExp(String.raw`^(you have|an opponent has) ${NUMBER} or (les
 const OR_MORE = String.raw`${NUMBER} or more`;
 /** Conditions that are a count: the pattern, and the phrase `readCount` reads from its groups (the first is the number). */
 const COUNTED_CONDITIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
-  [new RegExp(String.raw`^${OR_MORE} (cards?|[a-z ]+ cards?) (?:are|is) in your graveyard$`, 'i'), m => `${m[2]} in your graveyard`],
+  [
+    new RegExp(String.raw`^${OR_MORE} (cards?|[a-z ]+ cards?) (?:are|is) in your graveyard$`, 'i'),
+    m => `${m[2]} in your graveyard`,
+  ],
   [new RegExp(String.raw`^there (?:are|is) ${OR_MORE} (.+)$`, 'i'), m => m[2]!],
   [new RegExp(String.raw`^you(?:'ve)? drawn ${OR_MORE} cards this turn$`, 'i'), () => "cards you've drawn this turn"],
 ];
@@ -95,7 +107,13 @@ function readOne(text: string): StateCondition | undefined {
   const lacking = NONE.exec(text);
   const unmatched = lacking ? readPermanents(lacking[3]!) : undefined;
   if (unmatched && !unmatched.controller) {
-    return { kind: 'controls', who: /^you/i.test(lacking![1]!) ? 'you' : 'opponent', filter: lacking![2] ? { ...unmatched, other: true } : unmatched, atLeast: 1, none: true };
+    return {
+      kind: 'controls',
+      who: /^you/i.test(lacking![1]!) ? 'you' : 'opponent',
+      filter: lacking![2] ? { ...unmatched, other: true } : unmatched,
+      atLeast: 1,
+      none: true,
+    };
   }
   const plain = PLAIN.exec(text);
   const counted = plain ? undefined : COUNTED.exec(text);
@@ -105,13 +123,20 @@ function readOne(text: string): StateCondition | undefined {
     const phrase = readPermanents(counted ? counted[3]! : plain![2]!);
     const another = /^(?:you|an opponent) controls? another /i.test(text);
     if (n === undefined || !phrase || phrase.controller) return undefined;
-    return { kind: 'controls', who: /^you/i.test(controls[1]!) ? 'you' : 'opponent', filter: another ? { ...phrase, other: true } : phrase, atLeast: n };
+    return {
+      kind: 'controls',
+      who: /^you/i.test(controls[1]!) ? 'you' : 'opponent',
+      filter: another ? { ...phrase, other: true } : phrase,
+      atLeast: n,
+    };
   }
   const life = LIFE.exec(text);
   const n = life ? amount(life[2]!) : undefined;
   if (n !== undefined) {
     const whose = /^an opponent/i.test(life![1]!) ? { opponent: true as const } : {};
-    return /less|fewer/i.test(life![3]!) ? { kind: 'life', atMost: n, ...whose } : { kind: 'life', atLeast: n, ...whose };
+    return /less|fewer/i.test(life![3]!)
+      ? { kind: 'life', atMost: n, ...whose }
+      : { kind: 'life', atLeast: n, ...whose };
   }
   return undefined;
 }
@@ -130,25 +155,42 @@ export function readStateCondition(text: string): StateCondition | undefined {
 }
 
 /** Whether a condition holds for the controller of the spell or ability coming from `source`. */
-export function conditionHolds(state: GameState, item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject'>, condition: Condition): boolean {
+export function conditionHolds(
+  state: GameState,
+  item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject'>,
+  condition: Condition,
+): boolean {
   if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
   const you: PlayerId = item.controller;
-  if (condition.kind === 'noCounters') return ((lastKnown(state, item.source).counters[condition.counter] ?? 0) === 0) !== (condition.some === true);
+  if (condition.kind === 'noCounters')
+    return ((lastKnown(state, item.source).counters[condition.counter] ?? 0) === 0) !== (condition.some === true);
   if (condition.kind === 'subjectGreater') {
     // Both as they are now (the subject as it last was, 702.100b, when it has left: its printed values).
     const subject = item.subject;
-    return subject !== undefined && (power(state, subject) > power(state, item.source) || toughness(state, subject) > toughness(state, item.source));
+    return (
+      subject !== undefined &&
+      (power(state, subject) > power(state, item.source) || toughness(state, subject) > toughness(state, item.source))
+    );
   }
   if (condition.kind === 'creatureDied') return creatureDiedThisTurn(state, you);
   if (condition.kind === 'count') {
     const n = countOf(state, you, item.source, condition.count);
-    return (condition.atLeast === undefined || n >= condition.atLeast) && (condition.atMost === undefined || n <= condition.atMost);
+    return (
+      (condition.atLeast === undefined || n >= condition.atLeast) &&
+      (condition.atMost === undefined || n <= condition.atMost)
+    );
   }
-  if (condition.kind === 'poison') return opponents(state, you).some(p => (findPlayer(state, p)?.poison ?? 0) >= condition.atLeast);
-  if (condition.kind === 'equipped') return state.battlefield.some(id => state.permanents[id]!.attachedTo === item.source && subtypes(state, id).includes('Equipment'));
+  if (condition.kind === 'poison')
+    return opponents(state, you).some(p => (findPlayer(state, p)?.poison ?? 0) >= condition.atLeast);
+  if (condition.kind === 'equipped')
+    return state.battlefield.some(
+      id => state.permanents[id]!.attachedTo === item.source && subtypes(state, id).includes('Equipment'),
+    );
   if (condition.kind === 'attached') {
     const host = state.permanents[item.source]?.attachedTo;
-    return host !== undefined && !!state.permanents[host] && matchesFilter(state, host, condition.filter, you, item.source);
+    return (
+      host !== undefined && !!state.permanents[host] && matchesFilter(state, host, condition.filter, you, item.source)
+    );
   }
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
   if (condition.kind === 'notRenowned') return state.permanents[item.source]?.renowned === false;
@@ -163,20 +205,32 @@ export function conditionHolds(state: GameState, item: Pick<StackItem, 'controll
   if (condition.kind === 'life') {
     return (condition.opponent ? opponents(state, you) : [you]).some(p => {
       const life = findPlayer(state, p)?.life ?? 0;
-      return (condition.atMost === undefined || life <= condition.atMost) && (condition.atLeast === undefined || life >= condition.atLeast);
+      return (
+        (condition.atMost === undefined || life <= condition.atMost) &&
+        (condition.atLeast === undefined || life >= condition.atLeast)
+      );
     });
   }
   const players = condition.who === 'you' ? [you] : opponents(state, you);
-  return players.some(p => (controlled(state, p, condition.filter, you, item.source) >= condition.atLeast) !== (condition.none === true));
+  return players.some(
+    p => controlled(state, p, condition.filter, you, item.source) >= condition.atLeast !== (condition.none === true),
+  );
 }
 
 /** How many permanents `player` controls that fit `filter` (as `you` reads it, `source` being what "other" excludes). */
 function controlled(state: GameState, player: PlayerId, filter: ObjectFilter, you: PlayerId, source: ObjectId): number {
-  return state.battlefield.filter(id => controller(state, id) === player && matchesFilter(state, id, filter, you, source)).length;
+  return state.battlefield.filter(
+    id => controller(state, id) === player && matchesFilter(state, id, filter, you, source),
+  ).length;
 }
 
 /** Whether a static ability's condition holds now, for its source's controller `you` (611.3a: it applies only then). */
-export function staticConditionHolds(state: GameState, source: ObjectId, you: PlayerId, condition: StaticCondition): boolean {
+export function staticConditionHolds(
+  state: GameState,
+  source: ObjectId,
+  you: PlayerId,
+  condition: StaticCondition,
+): boolean {
   if (condition.kind === 'yourTurn') return state.activePlayer === you;
   return conditionHolds(state, { controller: you, source, id: source, timestamp: 0 }, condition);
 }

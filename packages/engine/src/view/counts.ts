@@ -1,4 +1,15 @@
-import type { CardType, Count, CountedObjects, GameEvent, GameState, ObjectId, PaidWith, PlayerId, Stat, Target } from '../core/types.js';
+import type {
+  CardType,
+  Count,
+  CountedObjects,
+  GameEvent,
+  GameState,
+  ObjectId,
+  PaidWith,
+  PlayerId,
+  Stat,
+  Target,
+} from '../core/types.js';
 import { manaValue } from '../core/cards.js';
 import { lastKnown, statValue } from './queries.js';
 import { player } from '../core/state.js';
@@ -7,7 +18,7 @@ import { amount, readCards, readPermanents } from '../core/phrases.js';
 
 /** "Power", "mana value" and its older name "converted mana cost" (202.3). */
 export const STAT = '(power|toughness|mana value|converted mana cost)';
-export const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' : word.toLowerCase() as Stat);
+export const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' : (word.toLowerCase() as Stat));
 
 /**
  * Reads what is counted: "Elf you control", "Elves you control", "creatures on the battlefield", "other attacking
@@ -22,17 +33,24 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
   const greatest = new RegExp(`^the (?:greatest|highest) ${STAT} among (.+)$`, 'i').exec(text);
   if (greatest) {
     const among = readCount(greatest[2]!);
-    return among?.kind === 'permanents' || among?.kind === 'cards' ? { kind: 'greatest', stat: statOf(greatest[1]!), among } : undefined;
+    return among?.kind === 'permanents' || among?.kind === 'cards'
+      ? { kind: 'greatest', stat: statOf(greatest[1]!), among }
+      : undefined;
   }
   // "Its power" is the power of what "it" is where the phrase stands; "~'s power" the source's; "that creature's
   // power" the last target named before (`that`).
-  const stat = new RegExp(`^(its|~'s|that (?:creature|artifact|enchantment|permanent|card)'s) ${STAT}$`, 'i').exec(text);
+  const stat = new RegExp(`^(its|~'s|that (?:creature|artifact|enchantment|permanent|card)'s) ${STAT}$`, 'i').exec(
+    text,
+  );
   const colored = /^of (its|~'s) colors$/i.exec(text);
   if (colored) return { kind: 'colors', of: colored[1]!.toLowerCase() === 'its' ? it : 'self' };
-  const paid = new RegExp(`^the (sacrificed|discarded) (?:creature|artifact|permanent|card)'s ${STAT}$`, 'i').exec(text);
+  const paid = new RegExp(`^the (sacrificed|discarded) (?:creature|artifact|permanent|card)'s ${STAT}$`, 'i').exec(
+    text,
+  );
   if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as keyof PaidWith };
   const whose = stat?.[1]!.toLowerCase();
-  if (stat && (!whose!.startsWith('that') || that !== undefined)) return { kind: 'stat', stat: statOf(stat[2]!), of: whose === 'its' ? it : whose === "~'s" ? 'self' : that! };
+  if (stat && (!whose!.startsWith('that') || that !== undefined))
+    return { kind: 'stat', stat: statOf(stat[2]!), of: whose === 'its' ? it : whose === "~'s" ? 'self' : that! };
   // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source; "… on creatures you control".
   const counter = /^([+-]\d+\/[+-]\d+|[a-z]+) counters? on (.+)$/i.exec(text);
   if (counter) {
@@ -45,17 +63,23 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
   const died = /^(.+?) that died (under your control )?this turn$/i.exec(text);
   if (died) {
     const filter = readPermanents(died[1]!);
-    return filter && !filter.controller ? { kind: 'thisTurn', what: 'died', filter, ...(died[2] ? { yours: true as const } : {}) } : undefined;
+    return filter && !filter.controller
+      ? { kind: 'thisTurn', what: 'died', filter, ...(died[2] ? { yours: true as const } : {}) }
+      : undefined;
   }
   // "Instant and/or sorcery cards": each card that is either.
-  const cards = /^(.*?)cards?(?: total)? in (your|all|all players') (hands?|graveyards?)$/i.exec(text.replace(/ and\/or /i, ' or '));
+  const cards = /^(.*?)cards?(?: total)? in (your|all|all players') (hands?|graveyards?)$/i.exec(
+    text.replace(/ and\/or /i, ' or '),
+  );
   if (cards) {
     const all = cards[2]!.toLowerCase() !== 'your';
     const zone = cards[3]!.toLowerCase();
     // "In your hand", "in your graveyard", "in all graveyards", "in all players' hands" (not "in all hands").
     if (all !== zone.endsWith('s') || (zone === 'hands' && cards[2]!.toLowerCase() === 'all')) return undefined;
     const filter = readCards(`${cards[1]!}card`);
-    return filter && { kind: 'cards', zone: zone.startsWith('hand') ? 'hand' : 'graveyard', filter, ...(all ? { all } : {}) };
+    return (
+      filter && { kind: 'cards', zone: zone.startsWith('hand') ? 'hand' : 'graveyard', filter, ...(all ? { all } : {}) }
+    );
   }
   const other = /^other /i.test(text);
   const filter = readPermanents(text.replace(/^other /i, '').replace(/ on the battlefield$/i, ''));
@@ -63,46 +87,87 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
 }
 
 /** The count now, for the controller of `item` (its source is what "other" excludes; `targets` what "its" may mean). */
-export function countOf(state: GameState, you: PlayerId, source: string | undefined, count: Count, targets: readonly Target[] = [], paidWith?: PaidWith): number {
+export function countOf(
+  state: GameState,
+  you: PlayerId,
+  source: string | undefined,
+  count: Count,
+  targets: readonly Target[] = [],
+  paidWith?: PaidWith,
+): number {
   switch (count.kind) {
     case 'stat': {
       const id = subject(state, count.of, source, targets, paidWith);
       if (id === undefined) return 0;
-      return Math.max(0, count.stat === 'manaValue' ? manaValue(state.objects[id]!.def) : lastKnown(state, id)[count.stat]);
+      return Math.max(
+        0,
+        count.stat === 'manaValue' ? manaValue(state.objects[id]!.def) : lastKnown(state, id)[count.stat],
+      );
     }
     case 'colors': {
       const id = subject(state, count.of, source, targets, paidWith);
       return id === undefined ? 0 : lastKnown(state, id).colors.length;
     }
-    case 'life': return Math.max(0, player(state, you).life);
-    case 'cards': case 'permanents': return members(state, you, source, count).length;
+    case 'life':
+      return Math.max(0, player(state, you).life);
+    case 'cards':
+    case 'permanents':
+      return members(state, you, source, count).length;
     case 'greatest': {
-      return members(state, you, source, count.among).reduce((most, id) => Math.max(most, statValue(state, id, count.stat)), 0);
+      return members(state, you, source, count.among).reduce(
+        (most, id) => Math.max(most, statValue(state, id, count.stat)),
+        0,
+      );
     }
-    case 'blockers': return Math.max(0, (state.combat?.attackers.find(a => a.id === source)?.blockers.length ?? 0) - count.beyond);
-    case 'cardTypes': return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
-    case 'thisTurn': return thisTurn(state).filter(e => didThis(state, e, count, you, source)).reduce((sum, e) => sum + (count.what === 'lifeGained' ? e.amount! : 1), 0);
+    case 'blockers':
+      return Math.max(0, (state.combat?.attackers.find(a => a.id === source)?.blockers.length ?? 0) - count.beyond);
+    case 'cardTypes':
+      return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
+    case 'thisTurn':
+      return thisTurn(state)
+        .filter(e => didThis(state, e, count, you, source))
+        .reduce((sum, e) => sum + (count.what === 'lifeGained' ? e.amount! : 1), 0);
     case 'counters': {
       const on = count.on;
-      if (on) return state.battlefield.filter(id => matchesFilter(state, id, on, you, source)).reduce((sum, id) => sum + (state.permanents[id]!.counters[count.counter] ?? 0), 0);
+      if (on)
+        return state.battlefield
+          .filter(id => matchesFilter(state, id, on, you, source))
+          .reduce((sum, id) => sum + (state.permanents[id]!.counters[count.counter] ?? 0), 0);
       // A source that has left the battlefield: the counters it had as it last was there (608.2h; modular, 702.43a).
-      return source === undefined || !state.objects[source] ? 0 : lastKnown(state, source).counters[count.counter] ?? 0;
+      return source === undefined || !state.objects[source]
+        ? 0
+        : (lastKnown(state, source).counters[count.counter] ?? 0);
     }
   }
 }
 
 /** Whether an event of this turn is one the count counts: a card you drew, life you gained, a spell you cast, a death. */
-export function didThis(state: GameState, e: GameEvent, count: Extract<Count, { kind: 'thisTurn' }>, you: PlayerId, source: string | undefined): boolean {
+export function didThis(
+  state: GameState,
+  e: GameEvent,
+  count: Extract<Count, { kind: 'thisTurn' }>,
+  you: PlayerId,
+  source: string | undefined,
+): boolean {
   // 700.4: "dies" is put into a graveyard from the battlefield.
   if (count.what === 'died') {
-    return e.kind === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard' && (!count.yours || e.controller === you) && matchesFilter(state, e.objects![0]!, count.filter!, you, source);
+    return (
+      e.kind === 'zoneChange' &&
+      e.from === 'battlefield' &&
+      e.to === 'graveyard' &&
+      (!count.yours || e.controller === you) &&
+      matchesFilter(state, e.objects![0]!, count.filter!, you, source)
+    );
   }
   if (e.players?.[0] !== you) return false;
   switch (count.what) {
     // A draw from an empty library draws nothing: its event names no card.
-    case 'drawn': return e.kind === 'draw' && !!e.objects?.length;
-    case 'lifeGained': return e.kind === 'life' && (e.amount ?? 0) > 0;
-    case 'cast': return e.kind === 'cast' && (!count.filter || matchesFilter(state, e.objects![0]!, count.filter, you, source));
+    case 'drawn':
+      return e.kind === 'draw' && !!e.objects?.length;
+    case 'lifeGained':
+      return e.kind === 'life' && (e.amount ?? 0) > 0;
+    case 'cast':
+      return e.kind === 'cast' && (!count.filter || matchesFilter(state, e.objects![0]!, count.filter, you, source));
   }
 }
 
@@ -127,7 +192,13 @@ export function thisTurn(state: GameState): GameEvent[] {
 }
 
 /** The object a count of one object's value is about: the source, a target, or what a cost paid with. */
-function subject(state: GameState, of: 'self' | number | keyof PaidWith, source: string | undefined, targets: readonly Target[], paidWith?: PaidWith): ObjectId | undefined {
+function subject(
+  state: GameState,
+  of: 'self' | number | keyof PaidWith,
+  source: string | undefined,
+  targets: readonly Target[],
+  paidWith?: PaidWith,
+): ObjectId | undefined {
   const t = of === 'self' ? source : typeof of === 'number' ? targets[of] : paidWith?.[of][0];
   const id = typeof t === 'object' ? (t.kind === 'object' ? t.id : undefined) : t;
   return id !== undefined && state.objects[id] ? id : undefined;
@@ -135,10 +206,21 @@ function subject(state: GameState, of: 'self' | number | keyof PaidWith, source:
 
 /** Whether the count looks at players (a hand, a graveyard, a life total, what they did this turn) rather than only the battlefield. */
 export function readsPlayers(count: Count): boolean {
-  return count.kind === 'cards' || count.kind === 'life' || count.kind === 'cardTypes' || count.kind === 'thisTurn' || (count.kind === 'greatest' && count.among.kind === 'cards');
+  return (
+    count.kind === 'cards' ||
+    count.kind === 'life' ||
+    count.kind === 'cardTypes' ||
+    count.kind === 'thisTurn' ||
+    (count.kind === 'greatest' && count.among.kind === 'cards')
+  );
 }
 
-function members(state: GameState, you: PlayerId, source: string | undefined, objects: CountedObjects): readonly ObjectId[] {
+function members(
+  state: GameState,
+  you: PlayerId,
+  source: string | undefined,
+  objects: CountedObjects,
+): readonly ObjectId[] {
   const fits = (id: ObjectId) => matchesFilter(state, id, objects.filter, you, source);
   if (objects.kind === 'permanents') return state.battlefield.filter(fits);
   return (objects.all ? state.players : [player(state, you)]).flatMap(p => p[objects.zone]).filter(fits);
@@ -152,13 +234,16 @@ const SCALABLE: readonly [RegExp, (m: RegExpExecArray) => [string, number] | und
   [/^((?:you )?create) (\S+) (.+?) tokens?((?: with .+)?)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} tokens${m[4]}`)],
   [/^(put) (\S+) (\S+) counters? (on .+)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} counters ${m[4]}`)],
   [/^(add (?:\{[WUBRGC]\})+)$/i, m => [`${m[1]} X times`, 1]],
-  [/^(.+ gets?) ([+-])(\d+)\/([+-])(\d+)( until end of turn)$/i, m => {
-    const [p, t] = [Number(m[3]), Number(m[5])];
-    const n = p || t;
-    // "+2/+0 for each": each non-zero part scales by the same number, or the sentence isn't one amount.
-    if (n === 0 || (p !== 0 && p !== n) || (t !== 0 && t !== n)) return undefined;
-    return [`${m[1]} ${m[2]}${p ? 'X' : '0'}/${m[4]}${t ? 'X' : '0'}${m[6]}`, n];
-  }],
+  [
+    /^(.+ gets?) ([+-])(\d+)\/([+-])(\d+)( until end of turn)$/i,
+    m => {
+      const [p, t] = [Number(m[3]), Number(m[5])];
+      const n = p || t;
+      // "+2/+0 for each": each non-zero part scales by the same number, or the sentence isn't one amount.
+      if (n === 0 || (p !== 0 && p !== n) || (t !== 0 && t !== n)) return undefined;
+      return [`${m[1]} ${m[2]}${p ? 'X' : '0'}/${m[4]}${t ? 'X' : '0'}${m[6]}`, n];
+    },
+  ],
 ];
 function per(word: string, text: () => string): [string, number] | undefined {
   const n = amount(word);
@@ -188,7 +273,10 @@ const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 ];
 
 /** "Draw cards equal to the number of Elves you control" → "draw X cards" and what X counts. */
-export function equalTo(instruction: string, it: 'self' | number): { readonly text: string; readonly count: Count } | undefined {
+export function equalTo(
+  instruction: string,
+  it: 'self' | number,
+): { readonly text: string; readonly count: Count } | undefined {
   if (/\bX\b/.test(instruction)) return undefined;
   for (const [pattern, rewrite] of EQUAL_TO) {
     const m = pattern.exec(instruction);

@@ -1,4 +1,18 @@
-import type { Ability, CardType, Change, Color, ContinuousEffect, Count, GameState, LayerReads, LayersVersion, ObjectFilter, ObjectId, PlayerId, Supertype } from '../core/types.js';
+import type {
+  Ability,
+  CardType,
+  Change,
+  Color,
+  ContinuousEffect,
+  Count,
+  GameState,
+  LayerReads,
+  LayersVersion,
+  ObjectFilter,
+  ObjectId,
+  PlayerId,
+  Supertype,
+} from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { COLOR_NAMES, colorsOf } from '../core/cards.js';
 import { staticConditionHolds } from './conditions.js';
@@ -18,7 +32,14 @@ import type { Keyword } from '../core/keywords/index.js';
 export type Layer = '2' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
 export const LAYERS: readonly Layer[] = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'];
 const LAYER_RULE: Readonly<Record<Layer, RuleId>> = {
-  2: '613.1b', 4: '613.1d', 5: '613.1e', 6: '613.1f', '7a': '613.4a', '7b': '613.4b', '7c': '613.4c', '7d': '613.4d',
+  2: '613.1b',
+  4: '613.1d',
+  5: '613.1e',
+  6: '613.1f',
+  '7a': '613.4a',
+  '7b': '613.4b',
+  '7c': '613.4c',
+  '7d': '613.4d',
 };
 
 type StaticAbility = Extract<Ability, { kind: 'static' }>;
@@ -76,7 +97,10 @@ interface View {
  * `extend` copies a view as an array of pointers (copying a Map of 40 costs more than applying the new effect).
  */
 class Drafts {
-  constructor(private readonly index = new Map<ObjectId, number>(), private readonly slots: Draft[] = []) {}
+  constructor(
+    private readonly index = new Map<ObjectId, number>(),
+    private readonly slots: Draft[] = [],
+  ) {}
 
   get(id: ObjectId): Draft | undefined {
     const at = this.index.get(id);
@@ -85,7 +109,7 @@ class Drafts {
 
   set(id: ObjectId, draft: Draft): void {
     let at = this.index.get(id);
-    if (at === undefined) this.index.set(id, at = this.index.size);
+    if (at === undefined) this.index.set(id, (at = this.index.size));
     this.slots[at] = draft;
   }
 
@@ -178,7 +202,8 @@ export function hadStatics(objects: GameState['objects'], permanents: GameState[
 export function layeredCharacteristics(state: GameState, id: ObjectId): Characteristics | undefined {
   if (!state.permanents[id]) return undefined;
   // The last battlefield asked about, without a WeakMap lookup: queries come in runs on one state.
-  if (last && last.permanents === state.permanents && last.entry.view && valid(last.entry, state)) return last.entry.view.chars.get(id);
+  if (last && last.permanents === state.permanents && last.entry.view && valid(last.entry, state))
+    return last.entry.view.chars.get(id);
   if (!layered(state)) return undefined;
   return view(state).chars.get(id);
 }
@@ -199,9 +224,17 @@ function sameReads(entry: Entry, state: GameState): boolean {
  * with (the SBA check's shortcut asks too, on every priority: no object is made for the question).
  */
 export function readsChanged(
-  reads: LayerReads, state: GameState, players: GameState['players'], activePlayer: PlayerId, combat: GameState['combat'],
+  reads: LayerReads,
+  state: GameState,
+  players: GameState['players'],
+  activePlayer: PlayerId,
+  combat: GameState['combat'],
 ): boolean {
-  return (reads.players && players !== state.players) || (reads.turn && activePlayer !== state.activePlayer) || (reads.combat && combat !== state.combat);
+  return (
+    (reads.players && players !== state.players) ||
+    (reads.turn && activePlayer !== state.activePlayer) ||
+    (reads.combat && combat !== state.combat)
+  );
 }
 
 /** The view of the layers a state has (worked out if it wasn't yet), or undefined when nothing changes characteristics. */
@@ -236,7 +269,8 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
   const obj = state.objects[id]!;
   const perm = state.permanents[id];
   const c = printed(state, id, perm?.controller ?? state.stack.find(i => i.id === id)?.controller ?? obj.owner);
-  for (const ability of obj.def.abilities) if (ability.kind === 'static' && ability.change.define) defineFrom(state, c, ability.change.define, c.controller);
+  for (const ability of obj.def.abilities)
+    if (ability.kind === 'static' && ability.change.define) defineFrom(state, c, ability.change.define, c.controller);
   if (perm) counterModify(c, perm.counters);
   return c;
 }
@@ -244,16 +278,32 @@ export function characteristics(state: GameState, id: ObjectId): Characteristics
 /** A copy of an object's characteristics, field by field (a spread of them is several times slower in V8). */
 function copyOf(c: Draft): Draft {
   return {
-    controller: c.controller, supertypes: c.supertypes, types: c.types, subtypes: c.subtypes, colors: c.colors, keywords: c.keywords,
-    abilities: c.abilities, power: c.power, toughness: c.toughness, applied: c.applied,
+    controller: c.controller,
+    supertypes: c.supertypes,
+    types: c.types,
+    subtypes: c.subtypes,
+    colors: c.colors,
+    keywords: c.keywords,
+    abilities: c.abilities,
+    power: c.power,
+    toughness: c.toughness,
+    applied: c.applied,
   };
 }
 
 function printed(state: GameState, id: ObjectId, controller: PlayerId): Draft {
   const def = state.objects[id]!.def;
   return {
-    controller, supertypes: def.supertypes, types: def.types, subtypes: def.subtypes, colors: colorsOf(def), keywords: def.keywords,
-    abilities: def.abilities, power: def.power, toughness: def.toughness, applied: [],
+    controller,
+    supertypes: def.supertypes,
+    types: def.types,
+    subtypes: def.subtypes,
+    colors: colorsOf(def),
+    keywords: def.keywords,
+    abilities: def.abilities,
+    power: def.power,
+    toughness: def.toughness,
+    applied: [],
   };
 }
 
@@ -278,7 +328,13 @@ function view(state: GameState): View {
   }
   const effects = collect(state);
   const fresh: Entry = {
-    effects: state.effects, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: undefined, reads: readsOf(effects), onTop: onTopOf(effects),
+    effects: state.effects,
+    players: state.players,
+    activePlayer: state.activePlayer,
+    combat: state.combat,
+    view: undefined,
+    reads: readsOf(effects),
+    onTop: onTopOf(effects),
     version: {},
   };
   CACHE.set(state.permanents, fresh);
@@ -299,13 +355,26 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
     const c = e.change;
     const condition = e.ability?.condition;
     const conditions = condition?.kind === 'all' ? condition.conditions : condition ? [condition] : [];
-    if ((c.define && readsPlayers(c.define.count)) || (c.modify?.per && readsPlayers(c.modify.per))
-      || conditions.some(k => k.kind === 'life' || k.kind === 'poison' || k.kind === 'count')) reads.players = true;
+    if (
+      (c.define && readsPlayers(c.define.count)) ||
+      (c.modify?.per && readsPlayers(c.modify.per)) ||
+      conditions.some(k => k.kind === 'life' || k.kind === 'poison' || k.kind === 'count')
+    )
+      reads.players = true;
     // What happened this turn ends with it (the log's counts start again at the next turn's beginning).
-    const thisTurn = [c.define?.count, c.modify?.per, ...conditions.map(k => (k.kind === 'count' ? k.count : undefined))].some(k => k?.kind === 'thisTurn');
+    const thisTurn = [
+      c.define?.count,
+      c.modify?.per,
+      ...conditions.map(k => (k.kind === 'count' ? k.count : undefined)),
+    ].some(k => k?.kind === 'thisTurn');
     if (thisTurn || conditions.some(k => k.kind === 'yourTurn' || k.kind === 'creatureDied')) reads.turn = true;
     const affects = e.ability?.affects;
-    if ((typeof affects === 'object' && affects.combat) || c.define?.count.kind === 'blockers' || c.modify?.per?.kind === 'blockers') reads.combat = true;
+    if (
+      (typeof affects === 'object' && affects.combat) ||
+      c.define?.count.kind === 'blockers' ||
+      c.modify?.per?.kind === 'blockers'
+    )
+      reads.combat = true;
   }
   return reads;
 }
@@ -335,23 +404,41 @@ function extend(state: GameState, entry: Entry): Entry | undefined {
     draft.applied = added;
     chars.set(e.target, draft);
     touched.push(e.target);
-    const active: Active = { source: e.source, timestamp: e.timestamp, change: e.change, target: e.target, controller: e.controller };
+    const active: Active = {
+      source: e.source,
+      timestamp: e.timestamp,
+      change: e.change,
+      target: e.target,
+      controller: e.controller,
+    };
     for (const layer of ['6', '7c'] as const) if (inLayer(e.change, layer)) apply(state, v, active, layer);
     // Listed where the full pass lists them: layer 6 last before the power and toughness sublayers, 7c last of all.
     const at = added[0]?.layer === '6' ? c.applied.findIndex(a => a.layer.startsWith('7')) : -1;
-    draft.applied = at < 0 ? c.applied.concat(added) : c.applied.slice(0, at).concat([added[0]!], c.applied.slice(at), added.slice(1));
+    draft.applied =
+      at < 0
+        ? c.applied.concat(added)
+        : c.applied.slice(0, at).concat([added[0]!], c.applied.slice(at), added.slice(1));
   }
   const onTop: OnTop = { latest, pt: entry.onTop.pt, keywords: entry.onTop.keywords };
   return {
-    effects: now, players: state.players, activePlayer: state.activePlayer, combat: state.combat, view: v, reads: entry.reads, onTop,
-    version: {}, from: { version: entry.version, touched }, root: entry.root ?? entry,
+    effects: now,
+    players: state.players,
+    activePlayer: state.activePlayer,
+    combat: state.combat,
+    view: v,
+    reads: entry.reads,
+    onTop,
+    version: {},
+    from: { version: entry.version, touched },
+    root: entry.root ?? entry,
   };
 }
 
 /** Whether a change does nothing but what `OnTop` allows: other parts (and future ones) take the full pass. */
 function canApplyOnTop(change: Change, onTop: OnTop): boolean {
   for (const key of Object.keys(change)) {
-    if (key === 'modify' ? !onTop.pt || change.modify!.per : key === 'addKeywords' ? !onTop.keywords : true) return false;
+    if (key === 'modify' ? !onTop.pt || change.modify!.per : key === 'addKeywords' ? !onTop.keywords : true)
+      return false;
   }
   return true;
 }
@@ -374,15 +461,34 @@ function readsKeywordsFromLayer6(e: Active): boolean {
   if (!e.ability || LAYERS.findIndex(layer => inLayer(e.change, layer)) < LAYERS.indexOf('6')) return false;
   const { affects, condition } = e.ability;
   if (typeof affects === 'object' && filterReadsKeywords(affects)) return true;
-  return !!condition && condition.kind !== 'yourTurn' && condition.kind !== 'life' && (condition.kind !== 'controls' || filterReadsKeywords(condition.filter));
+  return (
+    !!condition &&
+    condition.kind !== 'yourTurn' &&
+    condition.kind !== 'life' &&
+    (condition.kind !== 'controls' || filterReadsKeywords(condition.filter))
+  );
 }
 
 function countReadsKeywords(count: Count): boolean {
-  return count.kind === 'permanents' || count.kind === 'cards' ? filterReadsKeywords(count.filter) : !['stat', 'life', 'counters'].includes(count.kind);
+  return count.kind === 'permanents' || count.kind === 'cards'
+    ? filterReadsKeywords(count.filter)
+    : !['stat', 'life', 'counters'].includes(count.kind);
 }
 
 /** Filter parts that don't look at keywords ("Elf" does: changeling, 702.73a). */
-const KEYWORDLESS_FILTER = new Set(['types', 'notTypes', 'colors', 'notColors', 'controller', 'other', 'tapped', 'supertypes', 'token', 'combat', 'stat']);
+const KEYWORDLESS_FILTER = new Set([
+  'types',
+  'notTypes',
+  'colors',
+  'notColors',
+  'controller',
+  'other',
+  'tapped',
+  'supertypes',
+  'token',
+  'combat',
+  'stat',
+]);
 function filterReadsKeywords(filter: ObjectFilter): boolean {
   return Object.keys(filter).some(key => !KEYWORDLESS_FILTER.has(key));
 }
@@ -393,12 +499,20 @@ function collect(state: GameState): Active[] {
     for (const ability of state.objects[source]!.def.abilities) {
       // 613.7a: a static ability's effect has its object's timestamp; an Aura's or Equipment's, from when it last became attached (613.7e).
       const perm = state.permanents[source]!;
-      if (ability.kind === 'static') out.push({ source, timestamp: perm.attachedAt ?? perm.timestamp, change: ability.change, ability });
+      if (ability.kind === 'static')
+        out.push({ source, timestamp: perm.attachedAt ?? perm.timestamp, change: ability.change, ability });
     }
   }
   for (const e of state.effects) {
     // The effect follows the object it began on; the same card back on the battlefield is a new object (400.7).
-    if (state.permanents[e.target]?.timestamp === e.stamp) out.push({ source: e.source, timestamp: e.timestamp, change: e.change, target: e.target, controller: e.controller });
+    if (state.permanents[e.target]?.timestamp === e.stamp)
+      out.push({
+        source: e.source,
+        timestamp: e.timestamp,
+        change: e.change,
+        target: e.target,
+        controller: e.controller,
+      });
   }
   // 613.7: earlier timestamps first; sorting once keeps each layer's order.
   return out.sort((a, b) => a.timestamp - b.timestamp);
@@ -407,14 +521,27 @@ function collect(state: GameState): Active[] {
 /** Whether an effect has a part in a layer. */
 function inLayer(change: Change, layer: Layer): boolean {
   switch (layer) {
-    case '2': return !!change.control;
-    case '4': return !!change.types;
-    case '5': return !!change.colors;
-    case '6': return !!(change.addKeywords?.length || change.loseKeywords?.length || change.loseAll || change.addAbilities?.length);
-    case '7a': return !!change.define;
-    case '7b': return !!change.setPT;
-    case '7c': return !!change.modify;
-    case '7d': return !!change.switchPT;
+    case '2':
+      return !!change.control;
+    case '4':
+      return !!change.types;
+    case '5':
+      return !!change.colors;
+    case '6':
+      return !!(
+        change.addKeywords?.length ||
+        change.loseKeywords?.length ||
+        change.loseAll ||
+        change.addAbilities?.length
+      );
+    case '7a':
+      return !!change.define;
+    case '7b':
+      return !!change.setPT;
+    case '7c':
+      return !!change.modify;
+    case '7d':
+      return !!change.switchPT;
   }
 }
 
@@ -445,7 +572,13 @@ function order(state: GameState, entry: Entry, effects: Active[], layer: Layer):
   const out: Active[] = [];
   while (remaining.length > 0) {
     // 613.8c: reevaluated after each one applies. 613.8b: in a loop, timestamp order.
-    const free = remaining.find(b => !remaining.some(a => a !== b && dependsOn(state, entry, b, a, layer) && !dependsOn(state, entry, a, b, layer))) ?? remaining[0]!;
+    const free =
+      remaining.find(
+        b =>
+          !remaining.some(
+            a => a !== b && dependsOn(state, entry, b, a, layer) && !dependsOn(state, entry, a, b, layer),
+          ),
+      ) ?? remaining[0]!;
     remaining.splice(remaining.indexOf(free), 1);
     out.push(free);
     // Applied in `applyLayers` in this order; applying here too would apply it twice, so only the order is decided
@@ -526,7 +659,9 @@ function apply(state: GameState, v: View, e: Active, layer: Layer): void {
     const c = v.chars.get(id);
     if (!c) continue;
     switch (layer) {
-      case '2': c.controller = you; break;
+      case '2':
+        c.controller = you;
+        break;
       case '4': {
         const t = change.types!;
         c.types = [...new Set([...c.types, ...t.add])];
@@ -534,7 +669,9 @@ function apply(state: GameState, v: View, e: Active, layer: Layer): void {
         c.subtypes = [...new Set([...creatureTypes, ...t.subtypes])];
         break;
       }
-      case '5': c.colors = change.colors!; break;
+      case '5':
+        c.colors = change.colors!;
+        break;
       case '6':
         if (change.loseAll) {
           c.keywords = [];
@@ -545,8 +682,13 @@ function apply(state: GameState, v: View, e: Active, layer: Layer): void {
         for (const k of change.addKeywords ?? []) if (!c.keywords.includes(k)) c.keywords = [...c.keywords, k];
         if (change.addAbilities) c.abilities = [...c.abilities, ...change.addAbilities];
         break;
-      case '7a': defineFrom(state, c, change.define!, you, e.source); break;
-      case '7b': c.power = change.setPT!.power; c.toughness = change.setPT!.toughness; break;
+      case '7a':
+        defineFrom(state, c, change.define!, you, e.source);
+        break;
+      case '7b':
+        c.power = change.setPT!.power;
+        c.toughness = change.setPT!.toughness;
+        break;
       case '7c': {
         const m = change.modify!;
         const times = m.per ? countOf(state, you, e.source, m.per) : 1;
@@ -554,13 +696,29 @@ function apply(state: GameState, v: View, e: Active, layer: Layer): void {
         c.toughness = (c.toughness ?? 0) + m.toughness * times;
         break;
       }
-      case '7d': [c.power, c.toughness] = [c.toughness, c.power]; break;
+      case '7d':
+        [c.power, c.toughness] = [c.toughness, c.power];
+        break;
     }
-    (c.applied as Applied[]).push({ layer, rule: LAYER_RULE[layer], source: e.source, timestamp: e.timestamp, change, controller: you, from: e.ability ? 'static' : 'resolved' });
+    (c.applied as Applied[]).push({
+      layer,
+      rule: LAYER_RULE[layer],
+      source: e.source,
+      timestamp: e.timestamp,
+      change,
+      controller: you,
+      from: e.ability ? 'static' : 'resolved',
+    });
   }
 }
 
-function defineFrom(state: GameState, c: Draft, define: NonNullable<Change['define']>, you: PlayerId, source?: ObjectId): void {
+function defineFrom(
+  state: GameState,
+  c: Draft,
+  define: NonNullable<Change['define']>,
+  you: PlayerId,
+  source?: ObjectId,
+): void {
   const n = countOf(state, you, source, define.count);
   if (define.power) c.power = n;
   if (define.toughness) c.toughness = n;
@@ -574,7 +732,21 @@ function counterModify(c: Draft, counters: Readonly<Record<string, number>>): vo
 }
 
 /** Creature types are capitalised words that aren't land, artifact or enchantment types the engine names. */
-const NON_CREATURE_SUBTYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Aura', 'Equipment', 'Saga', 'Vehicle', 'Food', 'Treasure', 'Clue', 'Siege']);
+const NON_CREATURE_SUBTYPES = new Set([
+  'Plains',
+  'Island',
+  'Swamp',
+  'Mountain',
+  'Forest',
+  'Aura',
+  'Equipment',
+  'Saga',
+  'Vehicle',
+  'Food',
+  'Treasure',
+  'Clue',
+  'Siege',
+]);
 function isCreatureType(subtype: string): boolean {
   return !NON_CREATURE_SUBTYPES.has(subtype);
 }
@@ -591,7 +763,7 @@ export function describeChange(change: Change, controller: PlayerId): string {
   // Only control names a player: any other change reads the same every time, and a pump logs it as it resolves.
   if (change.control) return describedChange(change, controller);
   let text = DESCRIBED.get(change);
-  if (text === undefined) DESCRIBED.set(change, text = describedChange(change, controller));
+  if (text === undefined) DESCRIBED.set(change, (text = describedChange(change, controller)));
   return text;
 }
 
@@ -599,21 +771,34 @@ export function describeChange(change: Change, controller: PlayerId): string {
 const DESCRIBED = new WeakMap<Change, string>();
 
 function describedChange(change: Change, controller: PlayerId): string {
-  return LAYERS.filter(layer => inLayer(change, layer)).map(layer => describeLayer(change, layer, controller)).join(', ');
+  return LAYERS.filter(layer => inLayer(change, layer))
+    .map(layer => describeLayer(change, layer, controller))
+    .join(', ');
 }
 
 function describeLayer(change: Change, layer: Layer, controller: PlayerId): string {
   switch (layer) {
-    case '2': return `is controlled by ${controller}`;
-    case '4': return `is ${[...change.types!.subtypes, ...change.types!.add].join(' ') || 'unchanged'}${change.types!.replaceCreatureTypes ? '' : ' in addition'}`;
-    case '5': return `is ${change.colors!.map(c => COLOR_NAMES[c]).join(' and ') || 'colorless'}`;
-    case '6': return [...(change.loseAll ? ['loses all abilities'] : []), ...(change.loseKeywords?.length ? [`loses ${change.loseKeywords.join(' and ')}`] : []),
-      ...(change.addKeywords?.length ? [`has ${change.addKeywords.join(' and ')}`] : []),
-      ...(change.addAbilities ?? []).map(a => `has "${a.kind === 'activated' ? a.costText : '…'}: …"`)].join(' and ');
-    case '7a': return `${change.define!.power && change.define!.toughness ? 'power and toughness are' : change.define!.power ? 'power is' : 'toughness is'} a count (604.3)`;
-    case '7b': return `has base power and toughness ${change.setPT!.power}/${change.setPT!.toughness}`;
-    case '7c': return `gets ${sign(change.modify!.power)}/${sign(change.modify!.toughness)}${change.modify!.per ? ' for each' : ''}`;
-    case '7d': return 'power and toughness switched';
+    case '2':
+      return `is controlled by ${controller}`;
+    case '4':
+      return `is ${[...change.types!.subtypes, ...change.types!.add].join(' ') || 'unchanged'}${change.types!.replaceCreatureTypes ? '' : ' in addition'}`;
+    case '5':
+      return `is ${change.colors!.map(c => COLOR_NAMES[c]).join(' and ') || 'colorless'}`;
+    case '6':
+      return [
+        ...(change.loseAll ? ['loses all abilities'] : []),
+        ...(change.loseKeywords?.length ? [`loses ${change.loseKeywords.join(' and ')}`] : []),
+        ...(change.addKeywords?.length ? [`has ${change.addKeywords.join(' and ')}`] : []),
+        ...(change.addAbilities ?? []).map(a => `has "${a.kind === 'activated' ? a.costText : '…'}: …"`),
+      ].join(' and ');
+    case '7a':
+      return `${change.define!.power && change.define!.toughness ? 'power and toughness are' : change.define!.power ? 'power is' : 'toughness is'} a count (604.3)`;
+    case '7b':
+      return `has base power and toughness ${change.setPT!.power}/${change.setPT!.toughness}`;
+    case '7c':
+      return `gets ${sign(change.modify!.power)}/${sign(change.modify!.toughness)}${change.modify!.per ? ' for each' : ''}`;
+    case '7d':
+      return 'power and toughness switched';
   }
 }
 
@@ -641,7 +826,26 @@ export function startsWithEffects(list: GameState['effects'], start: GameState['
 }
 
 /** A continuous effect of a resolving spell or ability on one permanent (611.2a), with its new timestamp (613.7b). */
-export function continuousEffect(state: GameState, source: ObjectId, controller: PlayerId, target: ObjectId, change: Change, untilEndOfTurn: boolean): [ContinuousEffect, GameState] {
+export function continuousEffect(
+  state: GameState,
+  source: ObjectId,
+  controller: PlayerId,
+  target: ObjectId,
+  change: Change,
+  untilEndOfTurn: boolean,
+): [ContinuousEffect, GameState] {
   const [timestamp, next] = tick(state);
-  return [{ id: timestamp, source, controller, target, stamp: state.permanents[target]!.timestamp, change, timestamp, untilEndOfTurn }, next];
+  return [
+    {
+      id: timestamp,
+      source,
+      controller,
+      target,
+      stamp: state.permanents[target]!.timestamp,
+      change,
+      timestamp,
+      untilEndOfTurn,
+    },
+    next,
+  ];
 }

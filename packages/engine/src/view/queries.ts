@@ -63,18 +63,37 @@ export function toughness(state: GameState, id: ObjectId): number {
  */
 export function lastKnown(state: GameState, id: ObjectId): LastKnown {
   const perm = state.permanents[id];
-  if (perm) return { controller: controller(state, id), power: power(state, id), toughness: toughness(state, id), colors: colors(state, id), counters: perm.counters };
+  if (perm)
+    return {
+      controller: controller(state, id),
+      power: power(state, id),
+      toughness: toughness(state, id),
+      colors: colors(state, id),
+      counters: perm.counters,
+    };
   const def = object(state, id).def;
   for (let node = state.log; node; node = node.prev) {
     const e = node.entry;
     if (e.kind === 'zoneChange' && e.objects?.[0] === id) {
       if (e.from === 'battlefield' && e.controller !== undefined) {
-        return { controller: e.controller, power: e.power ?? def.power ?? 0, toughness: e.toughness ?? def.toughness ?? 0, colors: e.colors ?? colorsOf(def), counters: e.counters ?? {} };
+        return {
+          controller: e.controller,
+          power: e.power ?? def.power ?? 0,
+          toughness: e.toughness ?? def.toughness ?? 0,
+          colors: e.colors ?? colorsOf(def),
+          counters: e.counters ?? {},
+        };
       }
       break;
     }
   }
-  return { controller: object(state, id).owner, power: def.power ?? 0, toughness: def.toughness ?? 0, colors: colorsOf(def), counters: {} };
+  return {
+    controller: object(state, id).owner,
+    power: def.power ?? 0,
+    toughness: def.toughness ?? 0,
+    colors: colorsOf(def),
+    counters: {},
+  };
 }
 
 /** What an object was as it last existed on the battlefield, or is now (608.2h). */
@@ -107,12 +126,21 @@ export function controller(state: GameState, id: ObjectId): PlayerId {
 /** How many turns the active player has begun, counting this one ("Alice's third turn"). */
 export function activePlayersTurn(state: GameState): number {
   const n = state.players.length;
-  const offset = (state.players.findIndex(p => p.id === state.activePlayer) - state.players.findIndex(p => p.id === state.startingPlayer) + n) % n;
+  const offset =
+    (state.players.findIndex(p => p.id === state.activePlayer) -
+      state.players.findIndex(p => p.id === state.startingPlayer) +
+      n) %
+    n;
   return Math.floor((state.turn - 1 - offset) / n) + 1;
 }
 
 /** The game's turn number of `player`'s `nth` turn, turns going around in order from the starting player. */
-export function gameTurnOf(players: readonly PlayerId[], startingPlayer: PlayerId, player: PlayerId, nth: number): number {
+export function gameTurnOf(
+  players: readonly PlayerId[],
+  startingPlayer: PlayerId,
+  player: PlayerId,
+  nth: number,
+): number {
   const offset = (players.indexOf(player) - players.indexOf(startingPlayer) + players.length) % players.length;
   return (nth - 1) * players.length + offset + 1;
 }
@@ -133,13 +161,18 @@ export function zoneOf(state: GameState, id: ObjectId): Zone | undefined {
 const PLAYER_ZONES = ['hand', 'library', 'graveyard', 'exile'] as const;
 
 export function controlsLandOfType(state: GameState, playerId: PlayerId, subtype: string): boolean {
-  return state.battlefield.some(id =>
-    controller(state, id) === playerId && isType(state, id, 'Land') && subtypes(state, id).includes(subtype));
+  return state.battlefield.some(
+    id => controller(state, id) === playerId && isType(state, id, 'Land') && subtypes(state, id).includes(subtype),
+  );
 }
 
 /** An object's power, toughness (as the layers make them) or mana value now. */
 export function statValue(state: GameState, id: ObjectId, stat: Stat): number {
-  return stat === 'power' ? power(state, id) : stat === 'toughness' ? toughness(state, id) : manaValue(state.objects[id]!.def);
+  return stat === 'power'
+    ? power(state, id)
+    : stat === 'toughness'
+      ? toughness(state, id)
+      : manaValue(state.objects[id]!.def);
 }
 
 /** Whether a printed card has an ability of some kind (`key`: a trigger condition, a replacement effect). */
@@ -153,11 +186,11 @@ const PRINTED = new WeakMap<readonly ObjectId[], Map<PrintedTest, Map<string, re
  */
 export function printedOnBattlefield(state: GameState, test: PrintedTest, key: string): readonly ObjectId[] {
   let byTest = PRINTED.get(state.battlefield);
-  if (!byTest) PRINTED.set(state.battlefield, byTest = new Map());
+  if (!byTest) PRINTED.set(state.battlefield, (byTest = new Map()));
   let byKey = byTest.get(test);
-  if (!byKey) byTest.set(test, byKey = new Map());
+  if (!byKey) byTest.set(test, (byKey = new Map()));
   let ids = byKey.get(key);
-  if (!ids) byKey.set(key, ids = state.battlefield.filter(id => test(state.objects[id]!.def, key)));
+  if (!ids) byKey.set(key, (ids = state.battlefield.filter(id => test(state.objects[id]!.def, key))));
   return ids;
 }
 
@@ -179,7 +212,11 @@ export function keywordView(state: GameState): KeywordView {
  * The first answer of a hook of an object's keywords' entries, in registry order: what `flying`'s evasion, `shroud`'s
  * targeting or `protection`'s prevention says of it. Each entry's hook is asked with the keyword it read.
  */
-export function fromKeywords<T>(state: GameState, id: ObjectId, ask: (entry: KeywordEntry, keyword: Keyword) => T | undefined): T | undefined {
+export function fromKeywords<T>(
+  state: GameState,
+  id: ObjectId,
+  ask: (entry: KeywordEntry, keyword: Keyword) => T | undefined,
+): T | undefined {
   for (const keyword of keywords(state, id)) {
     const entry = keywordEntry(keyword);
     const answer = entry && ask(entry, keyword);

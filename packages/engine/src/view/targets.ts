@@ -1,8 +1,28 @@
-import type { Color, GameState, ObjectFilter, ObjectId, PlayerId, StackItem, Target, TargetChoice, TargetSpec } from '../core/types.js';
+import type {
+  Color,
+  GameState,
+  ObjectFilter,
+  ObjectId,
+  PlayerId,
+  StackItem,
+  Target,
+  TargetChoice,
+  TargetSpec,
+} from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { colorsOf } from '../core/cards.js';
 import { amountOf } from '../core/phrases.js';
-import { fromKeywords, keywordView, colors, controller, hasKeyword, isType, keywords, statValue, subtypes } from './queries.js';
+import {
+  fromKeywords,
+  keywordView,
+  colors,
+  controller,
+  hasKeyword,
+  isType,
+  keywords,
+  statValue,
+  subtypes,
+} from './queries.js';
 import type { Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { logRule, object, stackItemName } from '../core/state.js';
@@ -34,16 +54,38 @@ export interface TargetProblem {
 /** Whether `id` is attacking `you` or a planeswalker `you` control (508.1b: what it was declared to attack). */
 export function attacksYou(state: GameState, id: ObjectId, you: PlayerId): boolean {
   const target = state.combat?.attackers.find(a => a.id === id)?.target;
-  return target !== undefined && ('player' in target ? target.player === you : !!state.permanents[target.object] && isType(state, target.object, 'Planeswalker') && controller(state, target.object) === you);
+  return (
+    target !== undefined &&
+    ('player' in target
+      ? target.player === you
+      : !!state.permanents[target.object] &&
+        isType(state, target.object, 'Planeswalker') &&
+        controller(state, target.object) === you)
+  );
 }
 
-export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilter, you: PlayerId, self: ObjectId | undefined): boolean {
+export function matchesFilter(
+  state: GameState,
+  id: ObjectId,
+  filter: ObjectFilter,
+  you: PlayerId,
+  self: ObjectId | undefined,
+): boolean {
   if (filter.types && !filter.types.some(t => isType(state, id, t))) return false;
   if (filter.allTypes && !filter.allTypes.every(t => isType(state, id, t))) return false;
   if (filter.notTypes?.some(t => isType(state, id, t))) return false;
   // Changeling: every creature type (702.73a).
-  if (filter.subtypes && !filter.subtypes.some(t => subtypes(state, id).includes(t)) && !keywords(state, id).includes('changeling')) return false;
-  if (filter.notSubtypes && (filter.notSubtypes.some(t => subtypes(state, id).includes(t)) || keywords(state, id).includes('changeling'))) return false;
+  if (
+    filter.subtypes &&
+    !filter.subtypes.some(t => subtypes(state, id).includes(t)) &&
+    !keywords(state, id).includes('changeling')
+  )
+    return false;
+  if (
+    filter.notSubtypes &&
+    (filter.notSubtypes.some(t => subtypes(state, id).includes(t)) || keywords(state, id).includes('changeling'))
+  )
+    return false;
   if (filter.colors || filter.notColors) {
     const own = colors(state, id);
     if (filter.colors && !filter.colors.some(c => own.includes(c))) return false;
@@ -56,12 +98,20 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   if (filter.notKeyword && hasKeyword(state, id, filter.notKeyword)) return false;
   if (filter.stat) {
     const value = statValue(state, id, filter.stat.kind);
-    if ((filter.stat.atLeast !== undefined && value < filter.stat.atLeast) || (filter.stat.atMost !== undefined && value > filter.stat.atMost)) return false;
+    if (
+      (filter.stat.atLeast !== undefined && value < filter.stat.atLeast) ||
+      (filter.stat.atMost !== undefined && value > filter.stat.atMost)
+    )
+      return false;
   }
   const perm = state.permanents[id];
   if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;
   if (filter.counter !== undefined && !(perm?.counters[filter.counter] ?? 0)) return false;
-  if (filter.equipped && !state.battlefield.some(a => state.permanents[a]!.attachedTo === id && subtypes(state, a).includes('Equipment'))) return false;
+  if (
+    filter.equipped &&
+    !state.battlefield.some(a => state.permanents[a]!.attachedTo === id && subtypes(state, a).includes('Equipment'))
+  )
+    return false;
   if (filter.supertypes && !filter.supertypes.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;
   if (filter.token !== undefined && !!state.objects[id]!.token !== filter.token) return false;
   if (filter.combat === 'attackingYou') {
@@ -69,21 +119,33 @@ export function matchesFilter(state: GameState, id: ObjectId, filter: ObjectFilt
   } else if (filter.combat) {
     const attacking = state.combat?.attackers.some(a => a.id === id) ?? false;
     const blocking = (state.combat?.blockers[id]?.length ?? 0) > 0;
-    if (filter.combat === 'attacking' ? !attacking : filter.combat === 'blocking' ? !blocking : !attacking && !blocking) return false;
+    if (filter.combat === 'attacking' ? !attacking : filter.combat === 'blocking' ? !blocking : !attacking && !blocking)
+      return false;
   }
   return true;
 }
 
 function inZone(state: GameState, id: ObjectId, zone: 'battlefield' | 'stack' | 'graveyard'): boolean {
   switch (zone) {
-    case 'battlefield': return !!state.permanents[id];
-    case 'stack': return state.stack.some(item => item.id === id && item.kind === 'spell');
-    case 'graveyard': return state.players.some(p => p.graveyard.includes(id));
+    case 'battlefield':
+      return !!state.permanents[id];
+    case 'stack':
+      return state.stack.some(item => item.id === id && item.kind === 'spell');
+    case 'graveyard':
+      return state.players.some(p => p.graveyard.includes(id));
   }
 }
 
-function specProblem(state: GameState, spec: TargetSpec, target: Target, source: TargetingSource): TargetProblem | undefined {
-  const wrong = (what: string): TargetProblem => ({ rule: spec.text === 'any target' ? '115.4' : '601.2c', reason: `${what} isn't ${describeTarget(spec)}` });
+function specProblem(
+  state: GameState,
+  spec: TargetSpec,
+  target: Target,
+  source: TargetingSource,
+): TargetProblem | undefined {
+  const wrong = (what: string): TargetProblem => ({
+    rule: spec.text === 'any target' ? '115.4' : '601.2c',
+    reason: `${what} isn't ${describeTarget(spec)}`,
+  });
   if (target.kind === 'player') {
     const p = state.players.find(q => q.id === target.player);
     if (!p || p.lost) return { rule: '601.2c', reason: `${target.player} isn't a player in the game` };
@@ -97,23 +159,35 @@ function specProblem(state: GameState, spec: TargetSpec, target: Target, source:
   const label = obj.def.name;
   const wanted = spec.object;
   if (!wanted || !inZone(state, target.id, wanted.zone)) return wrong(label);
-  if (wanted.zone === 'stack' && target.id === source.id) return { rule: '115.5', reason: `${label} can't target itself` };
-  if (wanted.filter.other && target.id === source.object) return { rule: '115.1', reason: `${label} is the object this ability comes from, and it says "another"` };
+  if (wanted.zone === 'stack' && target.id === source.id)
+    return { rule: '115.5', reason: `${label} can't target itself` };
+  if (wanted.filter.other && target.id === source.object)
+    return { rule: '115.1', reason: `${label} is the object this ability comes from, and it says "another"` };
   // In a graveyard, "your" means the card's owner: cards there have no controller (CR 109.5).
   const you = source.controller;
-  const filter = wanted.zone === 'graveyard' && wanted.filter.controller
-    ? (obj.owner === you) === (wanted.filter.controller === 'you') ? { ...wanted.filter, controller: undefined } : undefined
-    : wanted.filter;
+  const filter =
+    wanted.zone === 'graveyard' && wanted.filter.controller
+      ? (obj.owner === you) === (wanted.filter.controller === 'you')
+        ? { ...wanted.filter, controller: undefined }
+        : undefined
+      : wanted.filter;
   return filter && matchesFilter(state, target.id, filter, you, source.object) ? undefined : wrong(label);
 }
 
 /** A target that must be an activated or triggered ability on the stack (not a spell, not itself: 115.5). */
-function abilityProblem(state: GameState, spec: TargetSpec, id: ObjectId, source: TargetingSource): TargetProblem | undefined {
+function abilityProblem(
+  state: GameState,
+  spec: TargetSpec,
+  id: ObjectId,
+  source: TargetingSource,
+): TargetProblem | undefined {
   const item = state.stack.find(i => i.id === id);
-  const label = item ? stackItemName(state, item) : state.objects[id]?.def.name ?? id;
+  const label = item ? stackItemName(state, item) : (state.objects[id]?.def.name ?? id);
   if (item?.id === source.id) return { rule: '115.5', reason: `${label} can't target itself` };
   const kind = item?.kind !== 'ability' ? undefined : item.trigger !== undefined ? 'triggered' : 'activated';
-  return kind && (spec.ability === 'any' || spec.ability === kind) ? undefined : { rule: '601.2c', reason: `${label} isn't ${describeTarget(spec)}` };
+  return kind && (spec.ability === 'any' || spec.ability === kind)
+    ? undefined
+    : { rule: '601.2c', reason: `${label} isn't ${describeTarget(spec)}` };
 }
 
 /**
@@ -133,7 +207,12 @@ function keywordProblem(state: GameState, target: Target, source: TargetingSourc
   return fromKeywords(state, target.id, (entry, keyword) => entry.untargetable?.(view, target.id, source, keyword));
 }
 
-export function targetProblem(state: GameState, spec: TargetSpec, target: Target, source: TargetingSource): TargetProblem | undefined {
+export function targetProblem(
+  state: GameState,
+  spec: TargetSpec,
+  target: Target,
+  source: TargetingSource,
+): TargetProblem | undefined {
   return specProblem(state, spec, target, source) ?? keywordProblem(state, target, source);
 }
 
@@ -163,32 +242,76 @@ export function stillLegal(state: GameState, spec: TargetSpec, target: Target, s
  * even if they are illegal now (707.10c).
  */
 export function pickTargets(
-  state: GameState, specs: readonly TargetSpec[], chosen: readonly TargetChoice[], source: TargetingSource, can: string, self: ObjectId, who: PlayerId, x = 0,
+  state: GameState,
+  specs: readonly TargetSpec[],
+  chosen: readonly TargetChoice[],
+  source: TargetingSource,
+  can: string,
+  self: ObjectId,
+  who: PlayerId,
+  x = 0,
   unchanged: readonly Target[] = [],
 ): Target[] | Rejected {
   // "Up to two target creatures": the targets left unchosen are optional ones at the end (601.2c).
   if (chosen.length > specs.length || specs.slice(chosen.length).some(s => !s.optional)) {
-    const wanted = specs.length === 0 ? 'no targets' : specs.map(s => `${s.optional ? 'up to ' : ''}${describeTarget(s)}`).join(', then ');
-    return reject('601.2c', 'cast/target-count', `${can} with ${chosen.length} target${chosen.length === 1 ? '' : 's'}: it needs ${wanted}`, [self], [who], { object: self });
+    const wanted =
+      specs.length === 0
+        ? 'no targets'
+        : specs.map(s => `${s.optional ? 'up to ' : ''}${describeTarget(s)}`).join(', then ');
+    return reject(
+      '601.2c',
+      'cast/target-count',
+      `${can} with ${chosen.length} target${chosen.length === 1 ? '' : 's'}: it needs ${wanted}`,
+      [self],
+      [who],
+      { object: self },
+    );
   }
   // "X target creatures": exactly X of them, the X announced with the spell or ability (601.2b–c).
   const forX = chosen.filter((_c, i) => specs[i]!.word?.x).length;
   if (specs.some(s => s.word?.x) && forX !== Math.min(x, specs.filter(s => s.word?.x).length)) {
-    return reject('601.2c', 'cast/target-count', `${can} with ${forX} target${forX === 1 ? '' : 's'} for "X target": X is ${x}`, [self], [who], { object: self });
+    return reject(
+      '601.2c',
+      'cast/target-count',
+      `${can} with ${forX} target${forX === 1 ? '' : 's'} for "X target": X is ${x}`,
+      [self],
+      [who],
+      { object: self },
+    );
   }
   const targets: Target[] = [];
   for (let i = 0; i < chosen.length; i++) {
     const target = chooseTarget(state, choiceFor(state, specs[i]!, chosen[i]!));
     // A copy's target left as it was stays, even if it is illegal now (707.10c).
     const kept = unchanged[i];
-    if (kept && (kept.kind === 'player' ? target.kind === 'player' && target.player === kept.player : target.kind === 'object' && target.id === kept.id)) {
+    if (
+      kept &&
+      (kept.kind === 'player'
+        ? target.kind === 'player' && target.player === kept.player
+        : target.kind === 'object' && target.id === kept.id)
+    ) {
       targets.push(kept);
       continue;
     }
     const problem = targetProblem(state, specs[i]!, target, source);
-    if (problem) return reject(problem.rule, 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)}: ${problem.reason}`, target.kind === 'object' ? [self, target.id] : [self], [who], target.kind === 'object' ? { object: target.id } : { player: target.player });
+    if (problem)
+      return reject(
+        problem.rule,
+        'cast/illegal-target',
+        `${can} targeting ${targetLabel(state, chosen[i]!)}: ${problem.reason}`,
+        target.kind === 'object' ? [self, target.id] : [self],
+        [who],
+        target.kind === 'object' ? { object: target.id } : { player: target.player },
+      );
     if (chosenForWord(specs, targets, i, target)) {
-      return reject('601.2c', 'cast/illegal-target', `${can} targeting ${targetLabel(state, chosen[i]!)} twice: one instance of the word "target" chooses different ones`, target.kind === 'object' ? [self, target.id] : [self], [who], target.kind === 'object' ? { object: target.id } : { player: target.player });
+      return reject(
+        '601.2c',
+        'cast/illegal-target',
+        `${can} targeting ${targetLabel(state, chosen[i]!)} twice: one instance of the word "target" chooses different ones`,
+        target.kind === 'object' ? [self, target.id] : [self],
+        [who],
+        target.kind === 'object' ? { object: target.id } : { player: target.player },
+      );
     }
     targets.push(target);
   }
@@ -196,10 +319,18 @@ export function pickTargets(
 }
 
 /** Whether `target` was already chosen for another target of the same instance of "target" as spec `i` (601.2c). */
-export function chosenForWord(specs: readonly TargetSpec[], chosen: readonly Target[], i: number, target: Target): boolean {
+export function chosenForWord(
+  specs: readonly TargetSpec[],
+  chosen: readonly Target[],
+  i: number,
+  target: Target,
+): boolean {
   const word = specs[i]!.word;
   if (!word) return false;
-  const same = (t: Target) => (t.kind === 'player' ? target.kind === 'player' && t.player === target.player : target.kind === 'object' && t.id === target.id);
+  const same = (t: Target) =>
+    t.kind === 'player'
+      ? target.kind === 'player' && t.player === target.player
+      : target.kind === 'object' && t.id === target.id;
   return chosen.some((t, j) => j >= i - word.at && j < i && same(t));
 }
 
@@ -213,7 +344,12 @@ export function targetLabel(state: GameState, target: Target | TargetChoice): st
 /** Resolving spells and abilities (CR 608): the effects themselves are entries of the effect registry. */
 
 export function sourceOf(state: GameState, item: StackItem): TargetingSource {
-  return { id: item.id, object: item.source, controller: item.controller, colors: colorsOf(object(state, item.source).def) };
+  return {
+    id: item.id,
+    object: item.source,
+    controller: item.controller,
+    colors: colorsOf(object(state, item.source).def),
+  };
 }
 
 /**
@@ -221,22 +357,58 @@ export function sourceOf(state: GameState, item: StackItem): TargetingSource {
  * documented default: as evenly as possible, the first targets getting what is left over. Each target at least 1,
  * all of it divided. Returns the item unchanged when it divides nothing.
  */
-export function divideDamage(state: GameState, item: StackItem, divide: readonly number[] | undefined, can: string, who: PlayerId): { item: StackItem; state: GameState } | Rejected {
+export function divideDamage(
+  state: GameState,
+  item: StackItem,
+  divide: readonly number[] | undefined,
+  can: string,
+  who: PlayerId,
+): { item: StackItem; state: GameState } | Rejected {
   const offsets = item.targetOffsets ?? [];
   const k = item.effects.findIndex(e => e.kind === 'damage' && e.divided);
   const effect = item.effects[k];
   if (!effect || effect.kind !== 'damage' || !('targets' in effect.aim)) {
-    if (divide) return reject('601.2d', 'cast/division', `${can} dividing damage: it divides nothing`, [item.source], [who], { object: item.source });
+    if (divide)
+      return reject('601.2d', 'cast/division', `${can} dividing damage: it divides nothing`, [item.source], [who], {
+        object: item.source,
+      });
     return { item, state };
   }
   const total = amountOf(item, effect.amount);
   const among = effect.aim.targets.map(i => item.targets[i + (offsets[k] ?? 0)]).filter(t => t !== undefined);
-  if (total < among.length) return reject('601.2d', 'cast/division', `${can}: ${total} damage can't be divided among ${among.length} targets, each getting at least 1`, [item.source], [who], { object: item.source });
-  if (divide && (divide.length !== among.length || divide.some(n => !Number.isSafeInteger(n) || n < 1) || divide.reduce((a, b) => a + b, 0) !== total)) {
-    return reject('601.2d', 'cast/division', `${can} dividing ${divide.join(', ')}: all ${total} damage must be divided among its ${among.length} target${among.length === 1 ? '' : 's'}, each getting at least 1`, [item.source], [who], { object: item.source });
+  if (total < among.length)
+    return reject(
+      '601.2d',
+      'cast/division',
+      `${can}: ${total} damage can't be divided among ${among.length} targets, each getting at least 1`,
+      [item.source],
+      [who],
+      { object: item.source },
+    );
+  if (
+    divide &&
+    (divide.length !== among.length ||
+      divide.some(n => !Number.isSafeInteger(n) || n < 1) ||
+      divide.reduce((a, b) => a + b, 0) !== total)
+  ) {
+    return reject(
+      '601.2d',
+      'cast/division',
+      `${can} dividing ${divide.join(', ')}: all ${total} damage must be divided among its ${among.length} target${among.length === 1 ? '' : 's'}, each getting at least 1`,
+      [item.source],
+      [who],
+      { object: item.source },
+    );
   }
-  const division = divide ?? among.map((_t, i) => Math.floor(total / among.length) + (i < total % among.length ? 1 : 0));
+  const division =
+    divide ?? among.map((_t, i) => Math.floor(total / among.length) + (i < total % among.length ? 1 : 0));
   const text = among.map((t, i) => `${division[i]} to ${targetLabel(state, t!)}`).join(', ');
-  const s = logRule(state, 'damage', '601.2d', `${who} divides ${total} damage: ${text}${divide ? '' : ' (the default choice)'}.`, { objects: [item.source], players: [who], ...(divide ? {} : { defaulted: true }) });
+  const s = logRule(
+    state,
+    'damage',
+    '601.2d',
+    `${who} divides ${total} damage: ${text}${divide ? '' : ' (the default choice)'}.`,
+    { objects: [item.source], players: [who], ...(divide ? {} : { defaulted: true }) },
+  );
   return { item: { ...item, division }, state: s };
 }

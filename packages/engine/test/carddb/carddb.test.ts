@@ -1,11 +1,28 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync, ftruncateSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  ftruncateSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
-  MAX_CARD_FILE_BYTES, cardCoverage, cardFromRecord, importCardFile, loadCardIndex, readCardFile, sentenceShape,
+  MAX_CARD_FILE_BYTES,
+  cardCoverage,
+  cardFromRecord,
+  importCardFile,
+  loadCardIndex,
+  readCardFile,
+  sentenceShape,
   type CardRecord,
 } from '../../src/carddb/index.js';
 
@@ -27,7 +44,15 @@ function tempFile(name: string, content: string | Buffer): string {
   return path;
 }
 const atomicWith = (data: Record<string, unknown[]>) => JSON.stringify({ meta: {}, data });
-const ox = { name: 'Brambleback Ox', layout: 'normal', manaCost: '{2}{G}', type: 'Creature — Ox', types: ['Creature'], power: '3', toughness: '3' };
+const ox = {
+  name: 'Brambleback Ox',
+  layout: 'normal',
+  manaCost: '{2}{G}',
+  type: 'Creature — Ox',
+  types: ['Creature'],
+  power: '3',
+  toughness: '3',
+};
 
 async function cards(path: string): Promise<CardRecord[]> {
   const read = await readCardFile(path);
@@ -42,13 +67,30 @@ describe('readCardFile: both formats, by shape', () => {
     const all = await cards(ATOMIC);
     expect(all.map(c => c.name)).toEqual([...all.map(c => c.name)].sort());
     expect(all.find(c => c.name === 'Mossback Sprite')).toEqual({
-      name: 'Mossback Sprite', layout: 'normal',
-      faces: [{ name: 'Mossback Sprite', manaCost: '{G}', typeLine: 'Creature — Faerie', supertypes: [], types: ['Creature'], subtypes: ['Faerie'], power: '1', toughness: '1', keywords: ['Flying'], text: 'Flying\n{T}: Add {G}.' }],
+      name: 'Mossback Sprite',
+      layout: 'normal',
+      faces: [
+        {
+          name: 'Mossback Sprite',
+          manaCost: '{G}',
+          typeLine: 'Creature — Faerie',
+          supertypes: [],
+          types: ['Creature'],
+          subtypes: ['Faerie'],
+          power: '1',
+          toughness: '1',
+          keywords: ['Flying'],
+          text: 'Flying\n{T}: Add {G}.',
+        },
+      ],
     });
     const vex = all.find(c => c.name === 'Lanternkeeper Vex // Vex, Unbound')!;
     expect(vex.layout).toBe('transform');
     expect(vex.faces.map(f => f.name)).toEqual(['Lanternkeeper Vex', 'Vex, Unbound']);
-    expect(all.find(c => c.name === 'Ember // Frost')!.faces.map(f => [f.name, f.manaCost])).toEqual([['Ember', '{1}{R}'], ['Frost', '{1}{U}']]);
+    expect(all.find(c => c.name === 'Ember // Frost')!.faces.map(f => [f.name, f.manaCost])).toEqual([
+      ['Ember', '{1}{R}'],
+      ['Frost', '{1}{U}'],
+    ]);
   });
 
   test('Scryfall Oracle Cards: card_faces as faces, types from the type line, tokens left out', async () => {
@@ -56,18 +98,31 @@ describe('readCardFile: both formats, by shape', () => {
     expect(read.ok && read.value.source.format).toBe('scryfall-oracle');
     const all = await cards(SCRYFALL);
     expect(all.map(c => [c.name, c.layout, c.faces.length])).toEqual([
-      ['Brambleback Ox', 'normal', 1], ['Chorus Planeswalker', 'normal', 1], ['Ember Sage', 'flip', 2],
-      ['Harbor Oracle // Tidal Spire', 'modal_dfc', 2], ['Thornwake Drake // Seed the Vale', 'adventure', 2],
+      ['Brambleback Ox', 'normal', 1],
+      ['Chorus Planeswalker', 'normal', 1],
+      ['Ember Sage', 'flip', 2],
+      ['Harbor Oracle // Tidal Spire', 'modal_dfc', 2],
+      ['Thornwake Drake // Seed the Vale', 'adventure', 2],
     ]);
     const walker = all.find(c => c.name === 'Chorus Planeswalker')!.faces[0]!;
-    expect(walker).toMatchObject({ supertypes: ['Legendary'], types: ['Planeswalker'], subtypes: ['Chorus'], loyalty: '4' });
+    expect(walker).toMatchObject({
+      supertypes: ['Legendary'],
+      types: ['Planeswalker'],
+      subtypes: ['Chorus'],
+      loyalty: '4',
+    });
     // Scryfall's "" cost of a land face is no cost.
     expect(all.find(c => c.layout === 'modal_dfc')!.faces[1]).not.toHaveProperty('manaCost');
   });
 
   test('a split card of five halves keeps all five; a card with dozens of faces is skipped', async () => {
     const half = (name: string) => ({ name, mana_cost: '{1}', type_line: 'Instant', oracle_text: 'Draw a card.' });
-    const card = (n: number) => ({ name: Array.from({ length: n }, (_, i) => `P${i}`).join(' // '), layout: 'split', type_line: 'Instant', card_faces: Array.from({ length: n }, (_, i) => half(`P${i}`)) });
+    const card = (n: number) => ({
+      name: Array.from({ length: n }, (_, i) => `P${i}`).join(' // '),
+      layout: 'split',
+      type_line: 'Instant',
+      card_faces: Array.from({ length: n }, (_, i) => half(`P${i}`)),
+    });
     const read = await readCardFile(tempFile('oracle-cards-halves.json', JSON.stringify([card(5), card(40)])));
     if (!read.ok) throw new Error(read.error);
     expect(read.value.cards.map(c => c.faces.length)).toEqual([5]);
@@ -93,10 +148,14 @@ describe('readCardFile: bad files are errors, bad cards are skipped; nothing thr
     const fifo = join(tempDir(), 'AtomicCards.json');
     if (spawnSync('mkfifo', [fifo]).status === 0) expect(await error(fifo)).toMatch(/not a regular file/);
     const text = readFileSync(ATOMIC, 'utf8');
-    expect(await error(tempFile('cut.json', text.slice(0, text.length / 2)))).toMatch(/not valid JSON \(is it truncated\?\)/);
+    expect(await error(tempFile('cut.json', text.slice(0, text.length / 2)))).toMatch(
+      /not valid JSON \(is it truncated\?\)/,
+    );
     expect(await error(tempFile('cut.json.gz', gzipSync(text).subarray(0, 200)))).toMatch(/gzip/);
     expect(await error(tempFile('obj.json', '{"hello": 1}'))).toMatch(/not a card file/);
-    expect(await error(tempFile('printings.json', '{"meta": {}, "data": {"ABC": {"cards": []}}}'))).toMatch(/not an MTGJSON AtomicCards file/);
+    expect(await error(tempFile('printings.json', '{"meta": {}, "data": {"ABC": {"cards": []}}}'))).toMatch(
+      /not an MTGJSON AtomicCards file/,
+    );
     expect(await error(tempFile('list.json', '[1, 2, 3]'))).toMatch(/not a Scryfall card list/);
   });
 
@@ -118,14 +177,17 @@ describe('readCardFile: bad files are errors, bad cards are skipped; nothing thr
   }, 30_000);
 
   test('absurd cards are skipped with a reason, the others kept', async () => {
-    const path = tempFile('absurd.json', atomicWith({
-      'Brambleback Ox': [ox],
-      'Long': [{ ...ox, name: 'x'.repeat(10_000_000) }],
-      'Huge': [{ ...ox, name: 'Huge', power: '99999999999' }],
-      'Bad Types': [{ ...ox, name: 'Bad Types', types: 'Creature' }],
-      'Not A Card': [42],
-      'Empty': [],
-    }));
+    const path = tempFile(
+      'absurd.json',
+      atomicWith({
+        'Brambleback Ox': [ox],
+        Long: [{ ...ox, name: 'x'.repeat(10_000_000) }],
+        Huge: [{ ...ox, name: 'Huge', power: '99999999999' }],
+        'Bad Types': [{ ...ox, name: 'Bad Types', types: 'Creature' }],
+        'Not A Card': [42],
+        Empty: [],
+      }),
+    );
     const read = await readCardFile(path);
     if (!read.ok) throw new Error(read.error);
     expect(read.value.cards.map(c => c.name)).toEqual(['Brambleback Ox']);
@@ -212,25 +274,51 @@ describe('cardFromRecord: the engine card, with what it lacks unmodelled', () =>
   test('keyword lines become keywords (reminder text ignored); the rest of the text abilities', async () => {
     const built = cardFromRecord(await byName(ATOMIC, 'Mossback Sprite'));
     expect(built.problems).toEqual([]);
-    expect(built.def).toMatchObject({ name: 'Mossback Sprite', keywords: ['flying'], power: 1, toughness: 1, cost: { generic: 0, colored: { G: 1 } } });
+    expect(built.def).toMatchObject({
+      name: 'Mossback Sprite',
+      keywords: ['flying'],
+      power: 1,
+      toughness: 1,
+      cost: { generic: 0, colored: { G: 1 } },
+    });
     expect(built.def.abilities.map(a => a.kind)).toEqual(['mana']);
     expect(cardFromRecord(await byName(ATOMIC, 'Brambleback Ox')).def.keywords).toEqual(['trample']);
-    expect(cardFromRecord(await byName(ATOMIC, 'Vellum Warden')).def.unmodelled).toEqual([{ kind: 'keyword', text: 'Bushido 1' }]);
+    expect(cardFromRecord(await byName(ATOMIC, 'Vellum Warden')).def.unmodelled).toEqual([
+      { kind: 'keyword', text: 'Bushido 1' },
+    ]);
   });
 
   test('power "*" is modelled when the text defines it (a characteristic-defining ability, CR 604.3)', async () => {
     const built = cardFromRecord(await byName(ATOMIC, 'Gloomtide Reader'));
     expect(built.def.power).toBeUndefined();
     expect(built.def.unmodelled).toBeUndefined();
-    expect(built.def.abilities).toEqual([{ kind: 'static', affects: 'self', change: { define: { power: true, toughness: true, count: { kind: 'cards', zone: 'hand', filter: expect.anything() } } } }]);
+    expect(built.def.abilities).toEqual([
+      {
+        kind: 'static',
+        affects: 'self',
+        change: {
+          define: { power: true, toughness: true, count: { kind: 'cards', zone: 'hand', filter: expect.anything() } },
+        },
+      },
+    ]);
   });
 
   test('non-numeric values and not-understood sentences are unmodelled, with their spans', () => {
     const record: CardRecord = {
-      name: 'Test Murkling', layout: 'normal', faces: [{
-        name: 'Test Murkling', typeLine: 'Creature — Horror', supertypes: [], types: ['Creature'], subtypes: ['Horror'], power: '*', toughness: '1+*',
-        text: 'Test Murkling hums a tune nobody knows.',
-      }],
+      name: 'Test Murkling',
+      layout: 'normal',
+      faces: [
+        {
+          name: 'Test Murkling',
+          typeLine: 'Creature — Horror',
+          supertypes: [],
+          types: ['Creature'],
+          subtypes: ['Horror'],
+          power: '*',
+          toughness: '1+*',
+          text: 'Test Murkling hums a tune nobody knows.',
+        },
+      ],
     };
     const built = cardFromRecord(record);
     expect(built.def.power).toBeUndefined();
@@ -239,9 +327,13 @@ describe('cardFromRecord: the engine card, with what it lacks unmodelled', () =>
     expect(record.faces[0]!.text!.slice(span.start, span.end)).toBe(span.text);
   });
 
-  test('a multi-face card is its first face under the card\'s name, the other faces unmodelled (never one merged card)', async () => {
+  test("a multi-face card is its first face under the card's name, the other faces unmodelled (never one merged card)", async () => {
     const split = cardFromRecord(await byName(ATOMIC, 'Ember // Frost'));
-    expect(split.def).toMatchObject({ name: 'Ember // Frost', types: ['Instant'], cost: { generic: 1, colored: { R: 1 } } });
+    expect(split.def).toMatchObject({
+      name: 'Ember // Frost',
+      types: ['Instant'],
+      cost: { generic: 1, colored: { R: 1 } },
+    });
     expect(split.def.unmodelled).toEqual([{ kind: 'layout', text: 'split face "Frost"' }]);
     expect(split.problems.map(p => p.code)).toEqual(['card/unsupported-layout']);
     for (const name of ['Thornwake Drake // Seed the Vale', 'Harbor Oracle // Tidal Spire', 'Ember Sage']) {
@@ -272,10 +364,16 @@ describe('cardCoverage', () => {
   });
 
   test('sentence shapes: own name ~, numbers N, mana {cost}, effects of abilities <effect>', () => {
-    expect(sentenceShape('Pale Heron enters the battlefield tapped', ['Pale Heron'])).toBe('~ enters the battlefield tapped');
+    expect(sentenceShape('Pale Heron enters the battlefield tapped', ['Pale Heron'])).toBe(
+      '~ enters the battlefield tapped',
+    );
     expect(sentenceShape('Enchanted creature gets +2/+1 (reminder {T}.)', [])).toBe('enchanted creature gets +N/+N');
-    expect(sentenceShape('{1}{G}{G}, {T}, Sacrifice Pale Heron: Draw two cards', ['Pale Heron'])).toBe('{cost}, {T}, sacrifice ~: <effect>');
-    expect(sentenceShape('Whenever this creature attacks, it deals 3 damage to you', [])).toBe('whenever ~ attacks, <effect>');
+    expect(sentenceShape('{1}{G}{G}, {T}, Sacrifice Pale Heron: Draw two cards', ['Pale Heron'])).toBe(
+      '{cost}, {T}, sacrifice ~: <effect>',
+    );
+    expect(sentenceShape('Whenever this creature attacks, it deals 3 damage to you', [])).toBe(
+      'whenever ~ attacks, <effect>',
+    );
     expect(sentenceShape('Search for a card named Pale Heron Jr', [])).toBe('search for a card named <name>');
   });
 });

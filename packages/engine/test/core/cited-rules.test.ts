@@ -9,7 +9,12 @@ import { CR_PATH } from '../cr/fixture.js';
  */
 describe('cited rules', () => {
   const text = readFileSync(CR_PATH, 'utf8');
-  const ids = new Set(text.split(/\r?\n/).map(line => /^(\d{3}\.\d+[a-z]*)[. ]/.exec(line)?.[1]).filter((x): x is string => !!x));
+  const ids = new Set(
+    text
+      .split(/\r?\n/)
+      .map(line => /^(\d{3}\.\d+[a-z]*)[. ]/.exec(line)?.[1])
+      .filter((x): x is string => !!x),
+  );
 
   it('the CR file is there', () => {
     expect(existsSync(CR_PATH)).toBe(true);

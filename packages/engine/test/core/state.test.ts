@@ -8,7 +8,8 @@ describe('joined (shared log texts)', () => {
   });
 
   test('stays right past the bound where its cache starts over (a long-running server sees ever new texts)', () => {
-    for (let i = 0; i < 50_000; i++) expect(joined(`Player${i}`, ' receives priority.')).toBe(`Player${i} receives priority.`);
+    for (let i = 0; i < 50_000; i++)
+      expect(joined(`Player${i}`, ' receives priority.')).toBe(`Player${i} receives priority.`);
     expect(joined('Bob', ' loses 3 life.')).toBe('Bob loses 3 life.');
   });
 });

@@ -11,7 +11,13 @@ import { blocked } from '../rules/combat/fixtures.js';
 /** Alice attacks Bob with Serra Angel and Hill Giant (Gray Ogre, `idle`, stays home); the game waits for Bob's blockers. */
 function attackedWith(bob: Parameters<typeof twoPlayers>[1]['battlefield']): GameState {
   const s = twoPlayers(
-    { battlefield: [{ def: C.angel, id: 'angel' }, { def: C.hillGiant, id: 'giant' }, { def: C.ogre, id: 'idle' }] },
+    {
+      battlefield: [
+        { def: C.angel, id: 'angel' },
+        { def: C.hillGiant, id: 'giant' },
+        { def: C.ogre, id: 'idle' },
+      ],
+    },
     { battlefield: bob ?? [] },
     { step: 'declareAttackers' },
   );
@@ -27,13 +33,16 @@ describe('the offending object or player of a violation', () => {
   });
 
   it('702.9b: evasion is about the blocker; in a declaration of several blocks, the one that is illegal', () => {
-    const s = attackedWith([{ def: C.spider, id: 'spider' }, { def: C.bears, id: 'bears' }]);
+    const s = attackedWith([
+      { def: C.spider, id: 'spider' },
+      { def: C.bears, id: 'bears' },
+    ]);
     const v = illegal(s, block('Bob', ['spider', 'angel'], ['bears', 'angel']), '702.9b');
     expect(v.code).toBe(ViolationCodes.combatEvasionFlying);
     expect(v.offending).toEqual({ object: 'bears' });
   });
 
-  it('509.1a: blocking a creature that isn\'t attacking is about that creature', () => {
+  it("509.1a: blocking a creature that isn't attacking is about that creature", () => {
     const s = attackedWith([{ def: C.bears, id: 'bears' }]);
     const v = illegal(s, block('Bob', ['bears', 'idle']), '509.1a');
     expect(v.code).toBe(ViolationCodes.combatNotAttacking);
@@ -41,15 +50,31 @@ describe('the offending object or player of a violation', () => {
   });
 
   it('508.1a: a tapped attacker; 506.2: attacking yourself is about the player attacked', () => {
-    const s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears', tapped: true }, { def: C.ogre, id: 'ogre' }] }, {}, { step: 'declareAttackers' });
-    expect(illegal(s, attack('Alice', ['ogre', 'Bob'], ['bears', 'Bob']), '508.1a').offending).toEqual({ object: 'bears' });
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears', tapped: true },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
+    expect(illegal(s, attack('Alice', ['ogre', 'Bob'], ['bears', 'Bob']), '508.1a').offending).toEqual({
+      object: 'bears',
+    });
     const v = illegal(s, attack('Alice', ['ogre', 'Alice']), '506.2');
     expect(v.code).toBe(ViolationCodes.combatAttackTargetNotOpponent);
     expect(v.offending).toEqual({ player: 'Alice' });
   });
 
   it('510.1c: damage assigned to a player by a blocked creature without trample is about that player', () => {
-    const s = blocked([{ def: C.hillGiant, id: 'giant' }], [{ def: C.bears, id: 'bears' }], [['giant', 'Bob']], [['bears', 'giant']]);
+    const s = blocked(
+      [{ def: C.hillGiant, id: 'giant' }],
+      [{ def: C.bears, id: 'bears' }],
+      [['giant', 'Bob']],
+      [['bears', 'giant']],
+    );
     const v = illegal(s, assign('Alice', ['giant', { object: 'bears' }, 2], ['giant', 'Bob', 1]), '510.1c');
     expect(v.code).toBe(ViolationCodes.combatAssignWrongRecipient);
     expect(v.offending).toEqual({ player: 'Bob' });
@@ -57,13 +82,21 @@ describe('the offending object or player of a violation', () => {
 
   it('601.2c, 115.4: an illegal target is the offending object or player, not the spell', () => {
     const s = twoPlayers(
-      { battlefield: [{ def: C.mountain, id: 'm' }, { def: C.forest }], hand: [{ def: C.bolt, id: 'bolt' }, { def: C.giantGrowth, id: 'gg' }] },
+      {
+        battlefield: [{ def: C.mountain, id: 'm' }, { def: C.forest }],
+        hand: [
+          { def: C.bolt, id: 'bolt' },
+          { def: C.giantGrowth, id: 'gg' },
+        ],
+      },
       {},
     );
     const v = illegal(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'm' }] }, '115.4');
     expect(v.code).toBe(ViolationCodes.castIllegalTarget);
     expect(v.offending).toEqual({ object: 'm' });
-    expect(illegal(s, { type: 'cast', player: 'Alice', card: 'gg', targets: [{ player: 'Bob' }] }, '601.2c').offending).toEqual({ player: 'Bob' });
+    expect(
+      illegal(s, { type: 'cast', player: 'Alice', card: 'gg', targets: [{ player: 'Bob' }] }, '601.2c').offending,
+    ).toEqual({ player: 'Bob' });
     // The wrong number of targets is about the spell.
     const count = illegal(s, { type: 'cast', player: 'Alice', card: 'bolt' }, '601.2c');
     expect(count.code).toBe(ViolationCodes.castTargetCount);
@@ -84,13 +117,23 @@ describe('the offending object or player of a violation', () => {
 
   it('106.3: a land tapped for the wrong color; 107.5: a tapped land named to pay — the land', () => {
     const s = twoPlayers(
-      { battlefield: [{ def: C.island, id: 'island' }, { def: C.mountain, id: 'tapped', tapped: true }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      {
+        battlefield: [
+          { def: C.island, id: 'island' },
+          { def: C.mountain, id: 'tapped', tapped: true },
+        ],
+        hand: [{ def: C.bolt, id: 'bolt' }],
+      },
       {},
     );
     const wrong = illegal(s, { type: 'activateMana', player: 'Alice', source: 'island', mana: 'R' }, '106.3');
     expect(wrong.code).toBe(ViolationCodes.manaWrongColor);
     expect(wrong.offending).toEqual({ object: 'island' });
-    const paying = illegal(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }], payWith: ['tapped'] }, '107.5');
+    const paying = illegal(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }], payWith: ['tapped'] },
+      '107.5',
+    );
     expect(paying.code).toBe(ViolationCodes.manaSourceTapped);
     expect(paying.offending).toEqual({ object: 'tapped' });
   });

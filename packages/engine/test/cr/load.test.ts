@@ -40,15 +40,21 @@ describe('loadComprehensiveRulesFile', () => {
   it('refuses a file over 8 MB without reading it', () => {
     const big = write('big.txt', '');
     truncateSync(big, 9 * 1024 * 1024);
-    expect(loadError(big)).toBe(`${big} is over the 8 MB limit for a Comprehensive Rules file (the real one is about 1 MB)`);
+    expect(loadError(big)).toBe(
+      `${big} is over the 8 MB limit for a Comprehensive Rules file (the real one is about 1 MB)`,
+    );
   });
 
   it('refuses a file that is not the Comprehensive Rules, saying why', () => {
-    expect(loadError(write('notes.txt', 'just some notes\n1.5 apples\n'))).toMatch(/notes\.txt is not the Comprehensive Rules: it doesn't begin with the title/);
+    expect(loadError(write('notes.txt', 'just some notes\n1.5 apples\n'))).toMatch(
+      /notes\.txt is not the Comprehensive Rules: it doesn't begin with the title/,
+    );
     expect(loadError(write('empty.txt', ''))).toMatch(/empty\.txt is not the Comprehensive Rules/);
     // A planted file: a few rule-shaped lines a hover would otherwise show.
     const planted = write('planted.txt', 'Magic: The Gathering Comprehensive Rules\n\n702.9b. SECRET=1\n');
-    expect(loadError(planted)).toBe(`${planted} is not the Comprehensive Rules: it has no effective date ("These rules are effective as of …")`);
+    expect(loadError(planted)).toBe(
+      `${planted} is not the Comprehensive Rules: it has no effective date ("These rules are effective as of …")`,
+    );
   });
 
   it('loads a synthetic file with the structure of the rules', () => {

@@ -32,14 +32,14 @@ describe('parseComprehensiveRules on the April 17, 2026 edition', () => {
   });
 
   it('counts the same rules as a line-by-line scan of the file', () => {
-    const numberedLines = crText.split('\n').filter((line) => /^[1-9]\d{2}\.\d+[a-z]*\.? /.test(line));
+    const numberedLines = crText.split('\n').filter(line => /^[1-9]\d{2}\.\d+[a-z]*\.? /.test(line));
     expect(doc.rules.size).toBe(numberedLines.length);
   });
 
   it('reads 9 chapters and 147 sections, in body order, with the body titles', () => {
     const ids = [...doc.sections.keys()];
-    expect(ids.filter((id) => id.length === 1)).toHaveLength(9);
-    expect(ids.filter((id) => id.length === 3)).toHaveLength(147);
+    expect(ids.filter(id => id.length === 1)).toHaveLength(9);
+    expect(ids.filter(id => id.length === 3)).toHaveLength(147);
     expect(ids.slice(0, 3)).toEqual(['1', '100', '101']);
     expect(doc.sections.get('510')?.title).toBe('Combat Damage Step');
     expect(doc.sections.get('5')?.title).toBe('Turn Structure');
@@ -49,7 +49,7 @@ describe('parseComprehensiveRules on the April 17, 2026 edition', () => {
 
   it('lets the body heading win over the table of contents', () => {
     const lines = crText.split('\n');
-    const tocLine = lines.findIndex((line) => line.startsWith('510. '));
+    const tocLine = lines.findIndex(line => line.startsWith('510. '));
     const bodyLine = lines.findIndex((line, i) => i > tocLine && line.startsWith('510. '));
     expect(tocLine).toBeGreaterThan(0);
     expect(bodyLine).toBeGreaterThan(tocLine);
@@ -86,8 +86,8 @@ describe('parseComprehensiveRules on the April 17, 2026 edition', () => {
   it('lists the children of 704.5 in document order', () => {
     const expected = crText
       .split('\n')
-      .filter((line) => /^704\.5[a-z]+ /.test(line))
-      .map((line) => line.slice(0, line.indexOf(' ')));
+      .filter(line => /^704\.5[a-z]+ /.test(line))
+      .map(line => line.slice(0, line.indexOf(' ')));
     const children = rule('704.5').children;
     expect(children).toEqual(expected);
     expect(children.slice(0, 3)).toEqual(['704.5a', '704.5b', '704.5c']);
@@ -117,7 +117,7 @@ describe('parseComprehensiveRules on the April 17, 2026 edition', () => {
 
   it('accepts a two-letter subrule as later editions use (704.5aa)', () => {
     const lines = crText.split('\n');
-    const z = lines.findIndex((line) => line.startsWith('704.5z '));
+    const z = lines.findIndex(line => line.startsWith('704.5z '));
     lines.splice(z + 1, 0, '', '704.5aa A test subrule.');
     const later = parseComprehensiveRules(lines.join('\n'));
     expect(later.rules.get('704.5aa')?.parent).toBe('704.5');

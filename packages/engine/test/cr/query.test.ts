@@ -15,12 +15,12 @@ function expectInOrder(text: string, fragments: string[]): void {
 }
 
 describe('getRule and ruleExists', () => {
-  it.each(['702.9b', '702.9b.', 'CR 702.9b', ' 702.9B '])('resolves %j', (id) => {
+  it.each(['702.9b', '702.9b.', 'CR 702.9b', ' 702.9B '])('resolves %j', id => {
     expect(getRule(doc, id)).toBe(doc.rules.get('702.9b'));
     expect(ruleExists(doc, id)).toBe(true);
   });
 
-  it.each(['702.9z', '', 'CR', '509', 'hello', '1.5'])('returns undefined for %j', (id) => {
+  it.each(['702.9z', '', 'CR', '509', 'hello', '1.5'])('returns undefined for %j', id => {
     expect(getRule(doc, id)).toBeUndefined();
     expect(ruleExists(doc, id)).toBe(false);
   });
@@ -32,7 +32,7 @@ describe('formatRule', () => {
     expect(text).toBeDefined();
     expect(text!.startsWith('510.1. First, the active player')).toBe(true);
     expectInOrder(text!, ['510.1a', '510.1b', '510.1c', 'Example: ', '510.1d', '510.1e']);
-    expect(text!.split('\n').find((line) => line.includes('510.1a'))).toMatch(/^ {2}510\.1a /);
+    expect(text!.split('\n').find(line => line.includes('510.1a'))).toMatch(/^ {2}510\.1a /);
   });
 
   it('can leave out examples or subrules', () => {

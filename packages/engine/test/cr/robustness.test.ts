@@ -4,7 +4,6 @@ import { parseComprehensiveRules, ruleAncestors, type RulesDocument } from '../.
 import { crText } from './fixture.js';
 import { HUGE_INPUTS, distinctLines, repeatTo } from '../../bench/cr-inputs.mjs';
 
-
 /** Structural promises that must hold for any input: ids are well-formed, parent and children agree. */
 function expectConsistent(doc: RulesDocument): void {
   const errors: string[] = [];
@@ -15,7 +14,7 @@ function expectConsistent(doc: RulesDocument): void {
   }
   // Every listed child points back, none twice, and every rule with a parent is listed somewhere.
   let listed = 0;
-  const ruleContainers = [...doc.rules.values(), ...[...doc.sections.values()].filter((s) => s.id.length === 3)];
+  const ruleContainers = [...doc.rules.values(), ...[...doc.sections.values()].filter(s => s.id.length === 3)];
   for (const container of ruleContainers) {
     if (new Set(container.children).size !== container.children.length) errors.push(`${container.id} repeats`);
     for (const child of container.children) {
@@ -47,7 +46,9 @@ describe('parseComprehensiveRules on bad input', () => {
   });
 
   it('reports orphan lines, duplicates and missing parents but keeps what it can', () => {
-    const doc = parseComprehensiveRules(['100.1a Orphan.', '', 'stray text', '100.1a Again.', 'Example: lost'].join('\n'));
+    const doc = parseComprehensiveRules(
+      ['100.1a Orphan.', '', 'stray text', '100.1a Again.', 'Example: lost'].join('\n'),
+    );
     expect(doc.rules.get('100.1a')?.text).toBe('Orphan.');
     expect(doc.rules.get('100.1a')?.parent).toBeUndefined();
     expect(doc.problems).toEqual(
@@ -62,7 +63,7 @@ describe('parseComprehensiveRules on bad input', () => {
 
   it('never throws and stays consistent on arbitrary strings', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 500 }), (text) => {
+      fc.property(fc.string({ unit: 'binary', maxLength: 500 }), text => {
         expectConsistent(parseComprehensiveRules(text));
       }),
       { numRuns: 300 },
@@ -81,10 +82,10 @@ describe('parseComprehensiveRules on bad input', () => {
   });
 
   it('stops at a sanity limit far above the real document', () => {
-    const rules = parseComprehensiveRules('100. A\n' + distinctLines((i) => `100.${i + 1}. Text.`));
+    const rules = parseComprehensiveRules('100. A\n' + distinctLines(i => `100.${i + 1}. Text.`));
     expect(rules.rules.size).toBe(50_000);
     expect(rules.problems).toContain('line 50002: over 50000 numbered rules, stopped reading');
-    const terms = parseComprehensiveRules('100.1. A\nGlossary\n' + distinctLines((i) => `Term ${i}\nText.\n`));
+    const terms = parseComprehensiveRules('100.1. A\nGlossary\n' + distinctLines(i => `Term ${i}\nText.\n`));
     expect(terms.glossary.size).toBe(20_000);
     expect(terms.problems).toContainEqual(expect.stringMatching(/over 20000 glossary entries, stopped reading$/));
     const long = parseComprehensiveRules('100. A\n100.1. B\n' + repeatTo('     more\n', 50_000));
@@ -93,7 +94,11 @@ describe('parseComprehensiveRules on bad input', () => {
   });
 
   // How fast is measured by `npm run bench -w packages/engine` (cr.bench.mjs); here, that it finishes and stays consistent.
-  it.each(HUGE_INPUTS)('parses 10 MB of %s', (_name, make) => {
-    expectConsistent(parseComprehensiveRules(make()));
-  }, 60_000);
+  it.each(HUGE_INPUTS)(
+    'parses 10 MB of %s',
+    (_name, make) => {
+      expectConsistent(parseComprehensiveRules(make()));
+    },
+    60_000,
+  );
 });

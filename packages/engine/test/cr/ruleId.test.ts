@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findRuleReferences,
-  isSameOrSubrule,
-  normalizeRuleId,
-  ruleAncestors,
-} from '../../src/cr/index.js';
+import { findRuleReferences, isSameOrSubrule, normalizeRuleId, ruleAncestors } from '../../src/cr/index.js';
 
 describe('normalizeRuleId', () => {
-  it.each(['702.9b', '702.9b.', 'CR 702.9b', ' 702.9B ', 'cr702.9b'])('%j → 702.9b', (id) => {
+  it.each(['702.9b', '702.9b.', 'CR 702.9b', ' 702.9B ', 'cr702.9b'])('%j → 702.9b', id => {
     expect(normalizeRuleId(id)).toBe('702.9b');
   });
 });
@@ -52,7 +47,7 @@ describe('findRuleReferences', () => {
   it('finds exactly the two rule numbers in a comment', () => {
     const comment = '// see 509.1h and CR 702.9b, not 1.5';
     const refs = findRuleReferences(comment);
-    expect(refs.map((r) => r.id)).toEqual(['509.1h', '702.9b']);
+    expect(refs.map(r => r.id)).toEqual(['509.1h', '702.9b']);
     for (const ref of refs) expect(comment.slice(ref.start, ref.end)).toBe(ref.id);
   });
 
@@ -63,7 +58,7 @@ describe('findRuleReferences', () => {
     ['601.2a-601.2h', ['601.2a', '601.2h']],
     ['CR 509.1, CR 509.2', ['509.1', '509.2']],
   ])('finds rules in %j', (text, ids) => {
-    expect(findRuleReferences(text).map((r) => r.id)).toEqual(ids);
+    expect(findRuleReferences(text).map(r => r.id)).toEqual(ids);
   });
 
   it.each([
@@ -79,7 +74,7 @@ describe('findRuleReferences', () => {
     'grew by 100.5%',
     '509.1abc',
     '050.1',
-  ])('finds nothing in %j', (text) => {
+  ])('finds nothing in %j', text => {
     expect(findRuleReferences(text)).toEqual([]);
   });
 });

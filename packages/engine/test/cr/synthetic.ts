@@ -5,12 +5,15 @@
  */
 export function syntheticRules(): string {
   const chapters = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
-  const sections = (chapter: string) => ['00', '01', '02'].map((n) => `${chapter}${n}`);
-  const contents = chapters.flatMap((c) => [`${c}. Made-up Chapter ${c}`, ...sections(c).map((s) => `${s}. Made-up Section ${s}`)]);
-  const body = chapters.flatMap((c) => [
+  const sections = (chapter: string) => ['00', '01', '02'].map(n => `${chapter}${n}`);
+  const contents = chapters.flatMap(c => [
+    `${c}. Made-up Chapter ${c}`,
+    ...sections(c).map(s => `${s}. Made-up Section ${s}`),
+  ]);
+  const body = chapters.flatMap(c => [
     `${c}. Made-up Chapter ${c}`,
     '',
-    ...sections(c).flatMap((s) => [
+    ...sections(c).flatMap(s => [
       `${s}. Made-up Section ${s}`,
       '',
       ...Array.from({ length: 20 }, (_, i) => [
@@ -24,7 +27,11 @@ export function syntheticRules(): string {
       ]).flat(),
     ]),
   ]);
-  const glossary = Array.from({ length: 120 }, (_, i) => [`Invented Term ${i + 1}`, `What invented term ${i + 1} means.`, '']).flat();
+  const glossary = Array.from({ length: 120 }, (_, i) => [
+    `Invented Term ${i + 1}`,
+    `What invented term ${i + 1} means.`,
+    '',
+  ]).flat();
   return [
     'Magic: The Gathering Comprehensive Rules',
     '',

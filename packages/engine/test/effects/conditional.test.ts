@@ -5,52 +5,115 @@ import { C, illegal, life, pass, play, twoPlayers, zone } from '../kit.js';
 const lands = (n: number, def = C.mountain) => Array.from({ length: n }, () => ({ def }));
 
 describe('kicker (CR 702.33) and additional costs (601.2f)', () => {
-  const kicked = defineCard({ name: 'Test Kick', cost: '{R}', type: 'Instant', keywords: ['kicker {2}'], text: 'Test Kick deals 2 damage to any target. If this spell was kicked, you gain 3 life.' });
-  const offering = defineCard({ name: 'Test Offering', cost: '{B}', type: 'Sorcery', text: 'As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.' });
+  const kicked = defineCard({
+    name: 'Test Kick',
+    cost: '{R}',
+    type: 'Instant',
+    keywords: ['kicker {2}'],
+    text: 'Test Kick deals 2 damage to any target. If this spell was kicked, you gain 3 life.',
+  });
+  const offering = defineCard({
+    name: 'Test Offering',
+    cost: '{B}',
+    type: 'Sorcery',
+    text: 'As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.',
+  });
 
   it('702.33a: kicking adds the kicker cost to the total cost (601.2f); 702.33d: the kicked part happens', () => {
     expect(kicked.notUnderstood).toEqual([]);
     const s0 = twoPlayers({ hand: [{ def: kicked.def, id: 'kick' }], battlefield: lands(3) }, {});
-    const s = play(s0, { type: 'cast', player: 'Alice', card: 'kick', kicked: true, targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'kick', kicked: true, targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(life(s, 'Bob')).toBe(18);
     expect(life(s, 'Alice')).toBe(23);
-    const unkicked = play(s0, { type: 'cast', player: 'Alice', card: 'kick', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    const unkicked = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'kick', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(life(unkicked, 'Alice')).toBe(20);
   });
 
-  it('601.2h: without mana for the kicker cost the spell can\'t be cast kicked; 702.33a: nor can a spell without kicker', () => {
-    const s0 = twoPlayers({ hand: [{ def: kicked.def, id: 'kick' }, { def: C.bolt, id: 'bolt' }], battlefield: lands(2) }, {});
+  it("601.2h: without mana for the kicker cost the spell can't be cast kicked; 702.33a: nor can a spell without kicker", () => {
+    const s0 = twoPlayers(
+      {
+        hand: [
+          { def: kicked.def, id: 'kick' },
+          { def: C.bolt, id: 'bolt' },
+        ],
+        battlefield: lands(2),
+      },
+      {},
+    );
     illegal(s0, { type: 'cast', player: 'Alice', card: 'kick', kicked: true, targets: [{ player: 'Bob' }] }, '601.2h');
     illegal(s0, { type: 'cast', player: 'Alice', card: 'bolt', kicked: true, targets: [{ player: 'Bob' }] }, '702.33a');
   });
 
-  it('601.2f: an additional cost is paid as the spell is cast: a creature is sacrificed, or it can\'t be cast', () => {
+  it("601.2f: an additional cost is paid as the spell is cast: a creature is sacrificed, or it can't be cast", () => {
     expect(offering.notUnderstood).toEqual([]);
-    const library = [{ def: C.island, id: 'l1' }, { def: C.island, id: 'l2' }];
-    const s0 = twoPlayers({ hand: [{ def: offering.def, id: 'offer' }], battlefield: [...lands(1, C.swamp), { def: C.bears, id: 'bears' }], library }, {});
+    const library = [
+      { def: C.island, id: 'l1' },
+      { def: C.island, id: 'l2' },
+    ];
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: offering.def, id: 'offer' }],
+        battlefield: [...lands(1, C.swamp), { def: C.bears, id: 'bears' }],
+        library,
+      },
+      {},
+    );
     const s = play(s0, { type: 'cast', player: 'Alice', card: 'offer' });
     expect(zone(s, 'bears')).toBe('graveyard');
     expect(zone(play(s, pass('Alice'), pass('Bob')), 'l2')).toBe('hand');
-    const none = twoPlayers({ hand: [{ def: offering.def, id: 'offer' }], battlefield: lands(1, C.swamp), library }, {});
+    const none = twoPlayers(
+      { hand: [{ def: offering.def, id: 'offer' }], battlefield: lands(1, C.swamp), library },
+      {},
+    );
     illegal(none, { type: 'cast', player: 'Alice', card: 'offer' }, '701.21a');
   });
 });
 
 describe('"you may" and "if you do" (CR 608.2d)', () => {
-  const looter = defineCard({ name: 'Test Looter', cost: '{U}', type: 'Sorcery', text: "You may tap each creature you don't control. If you do, draw two cards." });
-  const library = [{ def: C.island, id: 'l1' }, { def: C.island, id: 'l2' }];
+  const looter = defineCard({
+    name: 'Test Looter',
+    cost: '{U}',
+    type: 'Sorcery',
+    text: "You may tap each creature you don't control. If you do, draw two cards.",
+  });
+  const library = [
+    { def: C.island, id: 'l1' },
+    { def: C.island, id: 'l2' },
+  ];
 
   it('608.2d: the default is to do it; "if you do" then happens', () => {
     expect(looter.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: looter.def, id: 'loot' }], battlefield: [{ def: C.island }], library }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    const s0 = twoPlayers(
+      { hand: [{ def: looter.def, id: 'loot' }], battlefield: [{ def: C.island }], library },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
     const s = play(s0, { type: 'cast', player: 'Alice', card: 'loot' }, pass('Alice'), pass('Bob'));
     expect(s.permanents.bears!.tapped).toBe(true);
     expect(zone(s, 'l2')).toBe('hand');
   });
 
   it('608.2d: declined, neither happens', () => {
-    const s0 = twoPlayers({ hand: [{ def: looter.def, id: 'loot' }], battlefield: [{ def: C.island }], library }, { battlefield: [{ def: C.bears, id: 'bears' }] });
-    const s = play(s0, { type: 'cast', player: 'Alice', card: 'loot' }, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    const s0 = twoPlayers(
+      { hand: [{ def: looter.def, id: 'loot' }], battlefield: [{ def: C.island }], library },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'loot' },
+      { type: 'decline', player: 'Alice' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.permanents.bears!.tapped).toBe(false);
     expect(zone(s, 'l1')).toBe('library');
     illegal(s, { type: 'decline', player: 'Alice' }, '608.2d');
@@ -64,29 +127,66 @@ describe('"you may" and "if you do" (CR 608.2d)', () => {
 });
 
 describe('"if you don\'t" (CR 608.2d)', () => {
-  const bargain = defineCard({ name: 'Test Bargain', cost: '{U}', type: 'Sorcery', text: "You may tap each creature you don't control. If you don't, you gain 4 life." });
+  const bargain = defineCard({
+    name: 'Test Bargain',
+    cost: '{U}',
+    type: 'Sorcery',
+    text: "You may tap each creature you don't control. If you don't, you gain 4 life.",
+  });
 
   it('608.2d: it follows the choice made for the "you may" before it: done by default, declined, or impossible', () => {
     expect(bargain.notUnderstood).toEqual([]);
-    const s0 = (bob: Parameters<typeof twoPlayers>[1]) => twoPlayers({ hand: [{ def: bargain.def, id: 'b' }], battlefield: [{ def: C.island }] }, bob);
-    const done = play(s0({ battlefield: [{ def: C.bears, id: 'bears' }] }), { type: 'cast', player: 'Alice', card: 'b' }, pass('Alice'), pass('Bob'));
+    const s0 = (bob: Parameters<typeof twoPlayers>[1]) =>
+      twoPlayers({ hand: [{ def: bargain.def, id: 'b' }], battlefield: [{ def: C.island }] }, bob);
+    const done = play(
+      s0({ battlefield: [{ def: C.bears, id: 'bears' }] }),
+      { type: 'cast', player: 'Alice', card: 'b' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([done.permanents.bears!.tapped, life(done, 'Alice')]).toEqual([true, 20]);
-    const declined = play(s0({ battlefield: [{ def: C.bears, id: 'bears' }] }), { type: 'cast', player: 'Alice', card: 'b' }, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    const declined = play(
+      s0({ battlefield: [{ def: C.bears, id: 'bears' }] }),
+      { type: 'cast', player: 'Alice', card: 'b' },
+      { type: 'decline', player: 'Alice' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([declined.permanents.bears!.tapped, life(declined, 'Alice')]).toEqual([false, 24]);
     const impossible = play(s0({}), { type: 'cast', player: 'Alice', card: 'b' }, pass('Alice'), pass('Bob'));
     expect(life(impossible, 'Alice')).toBe(24);
   });
 
   it('without a "you may" just before it, the sentence isn\'t understood', () => {
-    expect(defineCard({ name: 'Test Lone', cost: '{U}', type: 'Sorcery', text: "Draw a card. If you don't, you gain 4 life." }).notUnderstood.map(t => t.text)).toEqual(["If you don't, you gain 4 life"]);
+    expect(
+      defineCard({
+        name: 'Test Lone',
+        cost: '{U}',
+        type: 'Sorcery',
+        text: "Draw a card. If you don't, you gain 4 life.",
+      }).notUnderstood.map(t => t.text),
+    ).toEqual(["If you don't, you gain 4 life"]);
   });
 });
 
 describe('flashback (CR 702.34)', () => {
-  const rethink = defineCard({ name: 'Test Rethink', cost: '{U}', type: 'Sorcery', keywords: ['flashback {2}{U}'], text: 'Draw a card.' });
+  const rethink = defineCard({
+    name: 'Test Rethink',
+    cost: '{U}',
+    type: 'Sorcery',
+    keywords: ['flashback {2}{U}'],
+    text: 'Draw a card.',
+  });
 
   it('702.34a: cast from the graveyard for the flashback cost, then exiled instead of going back', () => {
-    const s0 = twoPlayers({ graveyard: [{ def: rethink.def, id: 'rethink' }], battlefield: lands(3, C.island), library: [{ def: C.island, id: 'top' }] }, {});
+    const s0 = twoPlayers(
+      {
+        graveyard: [{ def: rethink.def, id: 'rethink' }],
+        battlefield: lands(3, C.island),
+        library: [{ def: C.island, id: 'top' }],
+      },
+      {},
+    );
     const s = play(s0, { type: 'cast', player: 'Alice', card: 'rethink' }, pass('Alice'), pass('Bob'));
     expect(zone(s, 'top')).toBe('hand');
     expect(zone(s, 'rethink')).toBe('exile');
@@ -95,30 +195,84 @@ describe('flashback (CR 702.34)', () => {
   });
 
   it('702.34a: "Flashback—{1}{U}, Pay 3 life": the mana and the life are paid; from the hand it costs its mana cost only', () => {
-    const analysis = defineCard({ name: 'Test Analysis', cost: '{3}{U}', type: 'Sorcery', text: 'Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life.' });
+    const analysis = defineCard({
+      name: 'Test Analysis',
+      cost: '{3}{U}',
+      type: 'Sorcery',
+      text: 'Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life.',
+    });
     expect(analysis.notUnderstood).toEqual([]);
     const library = [{ def: C.island }, { def: C.island }];
-    const s = play(twoPlayers({ graveyard: [{ def: analysis.def, id: 'spell' }], battlefield: lands(2, C.island), library }, {}),
-      { type: 'cast', player: 'Alice', card: 'spell', targets: [{ player: 'Alice' }] }, pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers({ graveyard: [{ def: analysis.def, id: 'spell' }], battlefield: lands(2, C.island), library }, {}),
+      { type: 'cast', player: 'Alice', card: 'spell', targets: [{ player: 'Alice' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([life(s, 'Alice'), s.players[0]!.hand.length, zone(s, 'spell')]).toEqual([17, 2, 'exile']);
-    const frail = twoPlayers({ life: 2, graveyard: [{ def: analysis.def, id: 'spell' }], battlefield: lands(2, C.island), library }, {});
+    const frail = twoPlayers(
+      { life: 2, graveyard: [{ def: analysis.def, id: 'spell' }], battlefield: lands(2, C.island), library },
+      {},
+    );
     illegal(frail, { type: 'cast', player: 'Alice', card: 'spell', targets: [{ player: 'Alice' }] }, '119.4');
-    const hand = play(twoPlayers({ hand: [{ def: analysis.def, id: 'spell' }], battlefield: lands(4, C.island), library }, {}), { type: 'cast', player: 'Alice', card: 'spell', targets: [{ player: 'Alice' }] });
+    const hand = play(
+      twoPlayers({ hand: [{ def: analysis.def, id: 'spell' }], battlefield: lands(4, C.island), library }, {}),
+      { type: 'cast', player: 'Alice', card: 'spell', targets: [{ player: 'Alice' }] },
+    );
     expect(life(hand, 'Alice')).toBe(20);
   });
 
   it('702.34a, 701.21a: "Flashback—Sacrifice three creatures": three are sacrificed (the first that fit, or those named); two aren\'t enough', () => {
-    const revive = defineCard({ name: 'Test Revive', cost: '{2}{B}{B}', type: 'Sorcery', text: 'Return target creature card from your graveyard to the battlefield.\nFlashback—Sacrifice three creatures.' });
+    const revive = defineCard({
+      name: 'Test Revive',
+      cost: '{2}{B}{B}',
+      type: 'Sorcery',
+      text: 'Return target creature card from your graveyard to the battlefield.\nFlashback—Sacrifice three creatures.',
+    });
     expect(revive.notUnderstood).toEqual([]);
-    const crew = [{ def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }, { def: C.bears, id: 'b3' }, { def: C.bears, id: 'b4' }];
-    const s = play(twoPlayers({ graveyard: [{ def: revive.def, id: 'spell' }, { def: C.angel, id: 'angel' }], battlefield: crew }, {}),
-      { type: 'cast', player: 'Alice', card: 'spell', targets: [{ object: 'angel' }], sacrifice: ['b4'] }, pass('Alice'), pass('Bob'));
-    expect([zone(s, 'angel'), zone(s, 'b1'), zone(s, 'b2'), zone(s, 'b3'), zone(s, 'b4'), zone(s, 'spell')]).toEqual(['battlefield', 'graveyard', 'graveyard', 'battlefield', 'graveyard', 'exile']);
-    const two = twoPlayers({ graveyard: [{ def: revive.def, id: 'spell' }, { def: C.angel, id: 'angel' }], battlefield: crew.slice(0, 2) }, {});
+    const crew = [
+      { def: C.bears, id: 'b1' },
+      { def: C.bears, id: 'b2' },
+      { def: C.bears, id: 'b3' },
+      { def: C.bears, id: 'b4' },
+    ];
+    const s = play(
+      twoPlayers(
+        {
+          graveyard: [
+            { def: revive.def, id: 'spell' },
+            { def: C.angel, id: 'angel' },
+          ],
+          battlefield: crew,
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'spell', targets: [{ object: 'angel' }], sacrifice: ['b4'] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'angel'), zone(s, 'b1'), zone(s, 'b2'), zone(s, 'b3'), zone(s, 'b4'), zone(s, 'spell')]).toEqual([
+      'battlefield',
+      'graveyard',
+      'graveyard',
+      'battlefield',
+      'graveyard',
+      'exile',
+    ]);
+    const two = twoPlayers(
+      {
+        graveyard: [
+          { def: revive.def, id: 'spell' },
+          { def: C.angel, id: 'angel' },
+        ],
+        battlefield: crew.slice(0, 2),
+      },
+      {},
+    );
     illegal(two, { type: 'cast', player: 'Alice', card: 'spell', targets: [{ object: 'angel' }] }, '701.21a');
   });
 
-  it('601.3: a card without flashback can\'t be cast from the graveyard', () => {
+  it("601.3: a card without flashback can't be cast from the graveyard", () => {
     const s0 = twoPlayers({ graveyard: [{ def: C.bolt, id: 'bolt' }], battlefield: lands(1) }, {});
     illegal(s0, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, '601.3');
   });
@@ -126,21 +280,55 @@ describe('flashback (CR 702.34)', () => {
 
 describe('X in an additional cost: "pay X life", "exile X cards from your graveyard" (CR 601.2b, 601.2f, 107.3)', () => {
   it('601.2f: "As an additional cost to cast this spell, pay X life" — X is announced and the effect uses it', () => {
-    const deluge = defineCard({ name: 'Test Deluge', cost: '{B}', type: 'Sorcery', text: 'As an additional cost to cast this spell, pay X life.\nAll creatures get -X/-X until end of turn.' });
+    const deluge = defineCard({
+      name: 'Test Deluge',
+      cost: '{B}',
+      type: 'Sorcery',
+      text: 'As an additional cost to cast this spell, pay X life.\nAll creatures get -X/-X until end of turn.',
+    });
     expect(deluge.notUnderstood).toEqual([]);
-    const board = () => twoPlayers({ hand: [{ def: deluge.def, id: 'spell' }], battlefield: [...lands(1, C.swamp), { def: C.angel, id: 'angel' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    const board = () =>
+      twoPlayers(
+        {
+          hand: [{ def: deluge.def, id: 'spell' }],
+          battlefield: [...lands(1, C.swamp), { def: C.angel, id: 'angel' }],
+        },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      );
     const s = play(board(), { type: 'cast', player: 'Alice', card: 'spell', x: 2 }, pass('Alice'), pass('Bob'));
     expect([life(s, 'Alice'), zone(s, 'bears'), zone(s, 'angel')]).toEqual([18, 'graveyard', 'battlefield']);
     illegal(board(), { type: 'cast', player: 'Alice', card: 'spell', x: 21 }, '119.4');
   });
 
   it('701.13a: "exile X cards from your graveyard" exiles X (the first there by default); fewer aren\'t enough', () => {
-    const scry = defineCard({ name: 'Test Scrying', cost: '{B}', type: 'Instant', text: 'As an additional cost to cast this spell, exile X cards from your graveyard.\nYou draw X cards and you lose X life.' });
+    const scry = defineCard({
+      name: 'Test Scrying',
+      cost: '{B}',
+      type: 'Instant',
+      text: 'As an additional cost to cast this spell, exile X cards from your graveyard.\nYou draw X cards and you lose X life.',
+    });
     expect(scry.notUnderstood).toEqual([]);
-    const yard = [{ def: C.island, id: 'g1' }, { def: C.island, id: 'g2' }];
-    const setup = () => twoPlayers({ hand: [{ def: scry.def, id: 'spell' }], battlefield: lands(1, C.swamp), graveyard: yard, library: [{ def: C.island }, { def: C.island }] }, {});
+    const yard = [
+      { def: C.island, id: 'g1' },
+      { def: C.island, id: 'g2' },
+    ];
+    const setup = () =>
+      twoPlayers(
+        {
+          hand: [{ def: scry.def, id: 'spell' }],
+          battlefield: lands(1, C.swamp),
+          graveyard: yard,
+          library: [{ def: C.island }, { def: C.island }],
+        },
+        {},
+      );
     const s = play(setup(), { type: 'cast', player: 'Alice', card: 'spell', x: 2 }, pass('Alice'), pass('Bob'));
-    expect([zone(s, 'g1'), zone(s, 'g2'), s.players[0]!.hand.length, life(s, 'Alice')]).toEqual(['exile', 'exile', 2, 18]);
+    expect([zone(s, 'g1'), zone(s, 'g2'), s.players[0]!.hand.length, life(s, 'Alice')]).toEqual([
+      'exile',
+      'exile',
+      2,
+      18,
+    ]);
     illegal(setup(), { type: 'cast', player: 'Alice', card: 'spell', x: 3 }, '118.3');
   });
 });

@@ -4,9 +4,20 @@ import { C, attack, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card } from './spell.js';
 
 describe('connive (CR 701.50a)', () => {
-  const schemer = card({ name: 'Test Schemer', cost: '{0}', type: 'Creature — Rogue', power: 1, toughness: 1, text: 'Whenever this creature enters or attacks, it connives.' });
+  const schemer = card({
+    name: 'Test Schemer',
+    cost: '{0}',
+    type: 'Creature — Rogue',
+    power: 1,
+    toughness: 1,
+    text: 'Whenever this creature enters or attacks, it connives.',
+  });
   const attacking = (hand: { def: typeof C.bolt; id: string }[], library: { def: typeof C.bolt; id: string }[]) => {
-    const s = twoPlayers({ battlefield: [{ def: schemer, id: 'sch' }], hand, library }, {}, { step: 'declareAttackers' });
+    const s = twoPlayers(
+      { battlefield: [{ def: schemer, id: 'sch' }], hand, library },
+      {},
+      { step: 'declareAttackers' },
+    );
     return play(s, attack('Alice', ['sch', 'Bob']), pass('Alice'), pass('Bob'));
   };
 
@@ -22,10 +33,34 @@ describe('connive (CR 701.50a)', () => {
   });
 
   it('701.50a: "whenever another Rogue you control enters, ~ connives" — the source connives, not the creature entering', () => {
-    const boss = card({ name: 'Test Ringleader, Night Boss', cost: '{0}', type: 'Legendary Creature — Rogue', power: 2, toughness: 2, text: 'Whenever another Rogue you control enters, Test Ringleader connives.' });
+    const boss = card({
+      name: 'Test Ringleader, Night Boss',
+      cost: '{0}',
+      type: 'Legendary Creature — Rogue',
+      power: 2,
+      toughness: 2,
+      text: 'Whenever another Rogue you control enters, Test Ringleader connives.',
+    });
     const rogue = card({ name: 'Test Cutpurse', cost: '{0}', type: 'Creature — Rogue', power: 1, toughness: 1 });
-    let s = twoPlayers({ battlefield: [{ def: boss, id: 'boss' }], hand: [{ def: rogue, id: 'r' }, { def: C.bolt, id: 'held' }], library: [{ def: C.island }] }, {});
-    s = play(s, { type: 'cast', player: 'Alice', card: 'r', targets: [] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: boss, id: 'boss' }],
+        hand: [
+          { def: rogue, id: 'r' },
+          { def: C.bolt, id: 'held' },
+        ],
+        library: [{ def: C.island }],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'r', targets: [] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([perm(s, 'boss').counters['+1/+1'], perm(s, 'r').counters['+1/+1'] ?? 0]).toEqual([1, 0]);
   });
 });

@@ -6,19 +6,46 @@ import { card, cast } from './spell.js';
 
 /** Copying spells (CR 707.10) and storm (702.40a), like XMage's card tests. Invented cards with the printed shapes. */
 
-const twin = card({ name: 'Mirror Cast', cost: '{0}', type: 'Instant', text: 'Copy target instant or sorcery spell. You may choose new targets for the copy.' });
+const twin = card({
+  name: 'Mirror Cast',
+  cost: '{0}',
+  type: 'Instant',
+  text: 'Copy target instant or sorcery spell. You may choose new targets for the copy.',
+});
 const echo = card({ name: 'Plain Echo', cost: '{0}', type: 'Instant', text: 'Copy target instant or sorcery spell.' });
 const zap = card({ name: 'Test Zap', cost: '{0}', type: 'Instant', text: 'Test Zap deals 2 damage to any target.' });
-const flurry = card({ name: 'Spark Flurry', cost: '{0}', type: 'Instant', text: 'Spark Flurry deals 1 damage to any target.', keywords: ['storm'] });
-const doubler = card({ name: 'Echo Adept', cost: '{0}', type: 'Creature — Human Wizard', power: 1, toughness: 1, text: 'Whenever you cast an instant or sorcery spell, copy that spell. You may choose new targets for the copy.' });
+const flurry = card({
+  name: 'Spark Flurry',
+  cost: '{0}',
+  type: 'Instant',
+  text: 'Spark Flurry deals 1 damage to any target.',
+  keywords: ['storm'],
+});
+const doubler = card({
+  name: 'Echo Adept',
+  cost: '{0}',
+  type: 'Creature — Human Wizard',
+  power: 1,
+  toughness: 1,
+  text: 'Whenever you cast an instant or sorcery spell, copy that spell. You may choose new targets for the copy.',
+});
 const free = (def: typeof zap, id: string) => ({ def, id });
 
 const copies = (s: ReturnType<typeof twoPlayers>) => s.stack.filter(i => s.objects[i.id]!.spellCopy);
 
 describe('copying a spell (CR 707.10)', () => {
-  it('707.10: the copy goes on the stack (not cast) with the original\'s targets, and resolves first', () => {
-    let s = twoPlayers({ hand: [free(zap, 'zap'), free(echo, 'echo')] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
-    s = play(s, cast('Alice', 'zap', { player: 'Bob' }), cast('Alice', 'echo', { object: 'zap' }), pass('Alice'), pass('Bob'));
+  it("707.10: the copy goes on the stack (not cast) with the original's targets, and resolves first", () => {
+    let s = twoPlayers(
+      { hand: [free(zap, 'zap'), free(echo, 'echo')] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    s = play(
+      s,
+      cast('Alice', 'zap', { player: 'Bob' }),
+      cast('Alice', 'echo', { object: 'zap' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
     const [copy] = copies(s);
     expect(copy).toMatchObject({ controller: 'Alice', original: 'zap', targets: [{ kind: 'player', player: 'Bob' }] });
     expect(copy!.openTargets).toBeFalsy();
@@ -35,7 +62,15 @@ describe('copying a spell (CR 707.10)', () => {
 
   it('704.5e, 707.10a: a resolved copy ceases to exist instead of staying in a graveyard', () => {
     let s = twoPlayers({ hand: [free(zap, 'zap'), free(echo, 'echo')] }, {});
-    s = play(s, cast('Alice', 'zap', { player: 'Bob' }), cast('Alice', 'echo', { object: 'zap' }), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      cast('Alice', 'zap', { player: 'Bob' }),
+      cast('Alice', 'echo', { object: 'zap' }),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     const copy = Object.values(s.objects).find(o => o.spellCopy)!;
     expect(zone(s, copy.id)).toBeUndefined();
     expect(s.players[0]!.graveyard).toEqual(['echo']);
@@ -43,11 +78,22 @@ describe('copying a spell (CR 707.10)', () => {
   });
 
   it('707.10c: "you may choose new targets": by default the same targets (shown as the default), else the ones written', () => {
-    let s = twoPlayers({ hand: [free(zap, 'zap'), free(twin, 'twin')] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
-    s = play(s, cast('Alice', 'zap', { player: 'Bob' }), cast('Alice', 'twin', { object: 'zap' }), pass('Alice'), pass('Bob'));
+    let s = twoPlayers(
+      { hand: [free(zap, 'zap'), free(twin, 'twin')] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    s = play(
+      s,
+      cast('Alice', 'zap', { player: 'Bob' }),
+      cast('Alice', 'twin', { object: 'zap' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
     const shown = logEntries(s).find(e => e.kind === 'copy')!;
     expect(shown).toMatchObject({ defaulted: true, rule: '707.10c' });
-    expect(shown.text).toBe('Alice puts a copy of Test Zap on the stack targeting Bob (the default choice, CR 707.10c: the same targets).');
+    expect(shown.text).toBe(
+      'Alice puts a copy of Test Zap on the stack targeting Bob (the default choice, CR 707.10c: the same targets).',
+    );
     // The new target, written right after the copy went on the stack, naming the spell it copies.
     s = play(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'bears' }], source: 'zap' });
     expect(texts(s)).toContain('Alice chooses Grizzly Bears as the target of a copy of Test Zap.');
@@ -58,18 +104,40 @@ describe('copying a spell (CR 707.10)', () => {
   });
 
   it('707.10c: a changed target must be legal; an unchanged one may stay though illegal; only right after the copy', () => {
-    const jolt = card({ name: 'Creature Jolt', cost: '{0}', type: 'Instant', text: 'Creature Jolt deals 2 damage to target creature.' });
-    let s = twoPlayers({ hand: [free(jolt, 'jolt'), free(twin, 'twin'), free(zap, 'zap')], battlefield: [{ def: C.whiteKnight, id: 'knight' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    const jolt = card({
+      name: 'Creature Jolt',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Creature Jolt deals 2 damage to target creature.',
+    });
+    let s = twoPlayers(
+      {
+        hand: [free(jolt, 'jolt'), free(twin, 'twin'), free(zap, 'zap')],
+        battlefield: [{ def: C.whiteKnight, id: 'knight' }],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
     // The bears die before the copy is made: the copy's target is illegal as it goes on the stack.
-    s = play(s, cast('Alice', 'jolt', { object: 'bears' }), cast('Alice', 'twin', { object: 'jolt' }), cast('Alice', 'zap', { object: 'bears' }));
+    s = play(
+      s,
+      cast('Alice', 'jolt', { object: 'bears' }),
+      cast('Alice', 'twin', { object: 'jolt' }),
+      cast('Alice', 'zap', { object: 'bears' }),
+    );
     s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
     expect(zone(s, 'bears')).toBe('graveyard');
     illegal(s, { type: 'chooseTargets', player: 'Alice', targets: [{ player: 'Bob' }], source: 'jolt' }, '601.2c');
     const kept = play(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'bears' }], source: 'jolt' });
     expect(copies(kept)[0]!.targets).toEqual(copies(s)[0]!.targets);
-    expect(texts(play(kept, pass('Alice'), pass('Bob')))).toContain('A copy of Creature Jolt doesn\'t resolve: all its targets are illegal.');
+    expect(texts(play(kept, pass('Alice'), pass('Bob')))).toContain(
+      "A copy of Creature Jolt doesn't resolve: all its targets are illegal.",
+    );
     const later = play(s, pass('Alice'));
-    illegal(later, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'knight' }], source: 'jolt' }, '603.3d');
+    illegal(
+      later,
+      { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'knight' }], source: 'jolt' },
+      '603.3d',
+    );
   });
 
   it('707.10: "whenever you cast an instant or sorcery spell, copy that spell"', () => {
@@ -81,8 +149,25 @@ describe('copying a spell (CR 707.10)', () => {
   });
 
   it('707.10f: a copy of a permanent spell becomes a token as it resolves', () => {
-    const adept = card({ name: 'Creature Echo', cost: '{0}', type: 'Creature — Human Wizard', power: 1, toughness: 1, text: 'Whenever you cast a creature spell, copy that spell.' });
-    let s = twoPlayers({ hand: [{ def: C.bears, id: 'bears' }], battlefield: [{ def: adept, id: 'adept' }, { def: C.forest, id: 'f1' }, { def: C.forest, id: 'f2' }] }, {});
+    const adept = card({
+      name: 'Creature Echo',
+      cost: '{0}',
+      type: 'Creature — Human Wizard',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you cast a creature spell, copy that spell.',
+    });
+    let s = twoPlayers(
+      {
+        hand: [{ def: C.bears, id: 'bears' }],
+        battlefield: [
+          { def: adept, id: 'adept' },
+          { def: C.forest, id: 'f1' },
+          { def: C.forest, id: 'f2' },
+        ],
+      },
+      {},
+    );
     s = play(s, cast('Alice', 'bears'), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
     const token = Object.values(s.objects).find(o => o.def.name === 'Grizzly Bears' && o.id !== 'bears')!;
     expect(token.token).toBe(true);
@@ -93,8 +178,20 @@ describe('copying a spell (CR 707.10)', () => {
 
 describe('storm (CR 702.40a)', () => {
   it('702.40a: copied once for each other spell cast before it this turn, by any player; the copies may get new targets', () => {
-    let s = twoPlayers({ hand: [free(zap, 'z1'), free(flurry, 'flurry')] }, { hand: [free(zap, 'z2')], battlefield: [{ def: C.bears, id: 'bears' }] });
-    s = play(s, cast('Alice', 'z1', { player: 'Bob' }), pass('Alice'), cast('Bob', 'z2', { player: 'Alice' }), pass('Bob'), pass('Alice'), pass('Alice'), pass('Bob'));
+    let s = twoPlayers(
+      { hand: [free(zap, 'z1'), free(flurry, 'flurry')] },
+      { hand: [free(zap, 'z2')], battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    s = play(
+      s,
+      cast('Alice', 'z1', { player: 'Bob' }),
+      pass('Alice'),
+      cast('Bob', 'z2', { player: 'Alice' }),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([18, 18]);
     s = play(s, cast('Alice', 'flurry', { player: 'Bob' }), pass('Alice'), pass('Bob'));
     // The storm trigger resolved: two copies, by default at the same target; the first written goes to the topmost.
@@ -110,7 +207,14 @@ describe('storm (CR 702.40a)', () => {
     let s = twoPlayers({ hand: [free(zap, 'z1'), free(flurry, 'flurry')] }, { hand: [free(negate, 'denial')] });
     s = play(s, cast('Alice', 'z1', { player: 'Bob' }), pass('Alice'), pass('Bob'));
     // The storm trigger is on the stack above Spark Flurry; Bob counters Spark Flurry in response.
-    s = play(s, cast('Alice', 'flurry', { player: 'Bob' }), pass('Alice'), cast('Bob', 'denial', { object: 'flurry' }), pass('Bob'), pass('Alice'));
+    s = play(
+      s,
+      cast('Alice', 'flurry', { player: 'Bob' }),
+      pass('Alice'),
+      cast('Bob', 'denial', { object: 'flurry' }),
+      pass('Bob'),
+      pass('Alice'),
+    );
     expect(zone(s, 'flurry')).toBe('graveyard');
     s = play(s, pass('Alice'), pass('Bob'));
     expect(copies(s)).toHaveLength(1);
@@ -120,7 +224,7 @@ describe('storm (CR 702.40a)', () => {
     expect(life(s, 'Bob')).toBe(17);
   });
 
-  it('702.40a: the count is per turn, and a copy isn\'t a spell cast', () => {
+  it("702.40a: the count is per turn, and a copy isn't a spell cast", () => {
     let s = twoPlayers({ hand: [free(flurry, 'flurry')] }, {});
     s = play(s, cast('Alice', 'flurry', { player: 'Bob' }), pass('Alice'), pass('Bob'));
     expect(copies(s)).toHaveLength(0);

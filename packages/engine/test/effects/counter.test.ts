@@ -3,13 +3,27 @@ import { defineCard } from '../../src/index.js';
 import { C, illegal, pass, play, texts, twoPlayers, zone } from '../kit.js';
 
 describe('"can\'t be countered" (CR 101.2, 701.6a)', () => {
-  const stubborn = defineCard({ name: 'Stubborn Bolt', cost: '{R}', type: 'Instant', text: "This spell can't be countered.\nStubborn Bolt deals 3 damage to any target." });
+  const stubborn = defineCard({
+    name: 'Stubborn Bolt',
+    cost: '{R}',
+    type: 'Instant',
+    text: "This spell can't be countered.\nStubborn Bolt deals 3 damage to any target.",
+  });
 
   it('101.2: "can\'t" beats "can": Counterspell resolves, but the spell stays on the stack and resolves', () => {
     expect(stubborn.notUnderstood).toEqual([]);
-    let s = twoPlayers({ hand: [{ def: stubborn.def, id: 'bolt' }], battlefield: [{ def: C.mountain }] }, { hand: [{ def: C.counterspell, id: 'cs' }], battlefield: [{ def: C.island }, { def: C.island }] });
-    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'),
-      { type: 'cast', player: 'Bob', card: 'cs', targets: [{ object: 'bolt' }] }, pass('Bob'), pass('Alice'));
+    let s = twoPlayers(
+      { hand: [{ def: stubborn.def, id: 'bolt' }], battlefield: [{ def: C.mountain }] },
+      { hand: [{ def: C.counterspell, id: 'cs' }], battlefield: [{ def: C.island }, { def: C.island }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      { type: 'cast', player: 'Bob', card: 'cs', targets: [{ object: 'bolt' }] },
+      pass('Bob'),
+      pass('Alice'),
+    );
     expect(texts(s)).toContain("Stubborn Bolt can't be countered.");
     expect(zone(s, 'bolt')).toBe('stack');
     s = play(s, pass('Alice'), pass('Bob'));
@@ -18,21 +32,45 @@ describe('"can\'t be countered" (CR 101.2, 701.6a)', () => {
 });
 
 describe('"counter target activated or triggered ability" (CR 701.6a, 115.1)', () => {
-  const stifle = defineCard({ name: 'Test Hush', cost: '{U}', type: 'Instant', text: 'Counter target activated or triggered ability.' });
-  const pinger = defineCard({ name: 'Test Pinger', cost: '{1}', type: 'Artifact', text: '{T}: Test Pinger deals 1 damage to any target.' });
+  const stifle = defineCard({
+    name: 'Test Hush',
+    cost: '{U}',
+    type: 'Instant',
+    text: 'Counter target activated or triggered ability.',
+  });
+  const pinger = defineCard({
+    name: 'Test Pinger',
+    cost: '{1}',
+    type: 'Artifact',
+    text: '{T}: Test Pinger deals 1 damage to any target.',
+  });
 
   it('701.6a: the ability leaves the stack and does nothing; named by its source, it is its ability on the stack', () => {
     expect(stifle.notUnderstood).toEqual([]);
-    let s = twoPlayers({ battlefield: [{ def: pinger.def, id: 'pinger' }] }, { hand: [{ def: stifle.def, id: 'hush' }], battlefield: [{ def: C.island }] });
-    s = play(s, { type: 'activate', player: 'Alice', source: 'pinger', ability: 0, targets: [{ player: 'Bob' }] }, pass('Alice'),
-      { type: 'cast', player: 'Bob', card: 'hush', targets: [{ object: 'pinger' }] }, pass('Bob'), pass('Alice'));
+    let s = twoPlayers(
+      { battlefield: [{ def: pinger.def, id: 'pinger' }] },
+      { hand: [{ def: stifle.def, id: 'hush' }], battlefield: [{ def: C.island }] },
+    );
+    s = play(
+      s,
+      { type: 'activate', player: 'Alice', source: 'pinger', ability: 0, targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      { type: 'cast', player: 'Bob', card: 'hush', targets: [{ object: 'pinger' }] },
+      pass('Bob'),
+      pass('Alice'),
+    );
     expect(s.stack).toHaveLength(0);
     expect(s.players[1]!.life).toBe(20);
   });
 
   it('601.2c: a spell is not an ability', () => {
-    const s = twoPlayers({ hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] }, { hand: [{ def: stifle.def, id: 'hush' }], battlefield: [{ def: C.island }] });
+    const s = twoPlayers(
+      { hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] },
+      { hand: [{ def: stifle.def, id: 'hush' }], battlefield: [{ def: C.island }] },
+    );
     const r = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'));
-    expect(illegal(r, { type: 'cast', player: 'Bob', card: 'hush', targets: [{ object: 'bolt' }] }, '601.2c').message).toMatch(/isn't an activated or triggered ability/);
+    expect(
+      illegal(r, { type: 'cast', player: 'Bob', card: 'hush', targets: [{ object: 'bolt' }] }, '601.2c').message,
+    ).toMatch(/isn't an activated or triggered ability/);
   });
 });

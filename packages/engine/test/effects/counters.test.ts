@@ -6,9 +6,22 @@ import { cast, sorcery } from './spell.js';
 describe('putting counters (CR 122.1, 122.6)', () => {
   it('122.6: "put a +1/+1 counter on each creature you control" — only yours; the counters change power and toughness (613.4c)', () => {
     const rally = sorcery('Test Rally', 'Put a +1/+1 counter on each creature you control.');
-    let s = twoPlayers({ hand: [{ def: rally, id: 'spell' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] });
+    let s = twoPlayers(
+      {
+        hand: [{ def: rally, id: 'spell' }],
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+    );
     s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
-    expect([perm(s, 'bears').counters['+1/+1'], perm(s, 'ogre').counters['+1/+1'], perm(s, 'spider').counters['+1/+1']]).toEqual([1, 1, undefined]);
+    expect([
+      perm(s, 'bears').counters['+1/+1'],
+      perm(s, 'ogre').counters['+1/+1'],
+      perm(s, 'spider').counters['+1/+1'],
+    ]).toEqual([1, 1, undefined]);
     expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([3, 3]);
   });
 
@@ -23,7 +36,10 @@ describe('putting counters (CR 122.1, 122.6)', () => {
 describe('removing counters (CR 122.1)', () => {
   it('122.1: "Remove all counters from target permanent" removes every kind, and the P/T counters no longer count', () => {
     const purge = sorcery('Test Purge', 'Remove all counters from target permanent.');
-    let s = twoPlayers({ hand: [{ def: purge, id: 'p1' }] }, { battlefield: [{ def: C.bears, id: 'bears', counters: { '+1/+1': 2, '-1/-1': 1, charge: 3 } }] });
+    let s = twoPlayers(
+      { hand: [{ def: purge, id: 'p1' }] },
+      { battlefield: [{ def: C.bears, id: 'bears', counters: { '+1/+1': 2, '-1/-1': 1, charge: 3 } }] },
+    );
     s = play(s, cast('Alice', 'p1', { object: 'bears' }), pass('Alice'), pass('Bob'));
     expect(Object.values(perm(s, 'bears').counters).filter(n => n > 0)).toEqual([]);
     expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([2, 2]);
@@ -31,17 +47,42 @@ describe('removing counters (CR 122.1)', () => {
 });
 
 describe('keyword counters (CR 122.1b)', () => {
-  it('122.1b: a flying counter would give flying, which the engine doesn\'t model: the sentence is reported, not ignored', () => {
-    expect(defineCard({ name: 'Odd', cost: '{0}', type: 'Sorcery', text: 'Put a flying counter on target creature.' }).notUnderstood).toHaveLength(1);
-    expect(defineCard({ name: 'Odd', cost: '{0}', type: 'Creature — Bird', power: 1, toughness: 1, text: 'Odd enters with a flying counter on it.' }).notUnderstood).toHaveLength(1);
+  it("122.1b: a flying counter would give flying, which the engine doesn't model: the sentence is reported, not ignored", () => {
+    expect(
+      defineCard({ name: 'Odd', cost: '{0}', type: 'Sorcery', text: 'Put a flying counter on target creature.' })
+        .notUnderstood,
+    ).toHaveLength(1);
+    expect(
+      defineCard({
+        name: 'Odd',
+        cost: '{0}',
+        type: 'Creature — Bird',
+        power: 1,
+        toughness: 1,
+        text: 'Odd enters with a flying counter on it.',
+      }).notUnderstood,
+    ).toHaveLength(1);
   });
 });
 
 describe('removing counters (CR 122.1)', () => {
   it('122.1: "remove two loyalty counters from each planeswalker" — a 3-loyalty walker keeps 1; one with 1 loses it and goes (704.5i)', () => {
     const haze = sorcery('Test Haze', 'Remove two loyalty counters from each planeswalker.');
-    const small = defineCard({ name: 'Test Small Walker', cost: '{1}', type: 'Legendary Planeswalker — Test', loyalty: 1 }).def;
-    const s = play(twoPlayers({ hand: [{ def: haze, id: 'haze' }], battlefield: [{ def: C.jace, id: 'jace' }] }, { battlefield: [{ def: small, id: 'small' }] }), cast('Alice', 'haze'), pass('Alice'), pass('Bob'));
+    const small = defineCard({
+      name: 'Test Small Walker',
+      cost: '{1}',
+      type: 'Legendary Planeswalker — Test',
+      loyalty: 1,
+    }).def;
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: haze, id: 'haze' }], battlefield: [{ def: C.jace, id: 'jace' }] },
+        { battlefield: [{ def: small, id: 'small' }] },
+      ),
+      cast('Alice', 'haze'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([perm(s, 'jace').counters.loyalty, zone(s, 'small')]).toEqual([1, 'graveyard']);
   });
 });

@@ -6,23 +6,58 @@ import { cast, sorcery } from './spell.js';
 /** Amounts the game counts: "for each …", "where X is …", "equal to the number of …" (CR 107.3c, 608.2h). */
 describe('counted amounts (CR 107.3c, 608.2h)', () => {
   const elf = defineCard({ name: 'Test Elf', cost: '{G}', type: 'Creature — Elf', power: 1, toughness: 1 }).def;
-  const gathering = defineCard({ name: 'Test Gathering', cost: '{0}', type: 'Sorcery', text: 'Create a 1/1 green Elf Druid creature token for each Elf you control.' });
-  const drain = defineCard({ name: 'Test Drain', cost: '{0}', type: 'Sorcery', text: 'Test Drain deals X damage to target player and you gain X life, where X is the number of Swamps you control.' });
-  const swarm = defineCard({ name: 'Test Swarm', cost: '{0}', type: 'Instant', text: 'Test Swarm deals damage equal to the number of creatures you control to any target.' });
-  const wither = defineCard({ name: 'Test Wither', cost: '{0}', type: 'Instant', text: 'All creatures get -1/-1 until end of turn for each Swamp you control.' });
-  const study = defineCard({ name: 'Test Study', cost: '{0}', type: 'Sorcery', text: 'Draw a card for each card in your hand.' });
-  const castResolve = (s: ReturnType<typeof twoPlayers>, card: string, targets = {}) => play(s, { type: 'cast', player: 'Alice', card, ...targets }, pass('Alice'), pass('Bob'));
+  const gathering = defineCard({
+    name: 'Test Gathering',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Create a 1/1 green Elf Druid creature token for each Elf you control.',
+  });
+  const drain = defineCard({
+    name: 'Test Drain',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Test Drain deals X damage to target player and you gain X life, where X is the number of Swamps you control.',
+  });
+  const swarm = defineCard({
+    name: 'Test Swarm',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Test Swarm deals damage equal to the number of creatures you control to any target.',
+  });
+  const wither = defineCard({
+    name: 'Test Wither',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'All creatures get -1/-1 until end of turn for each Swamp you control.',
+  });
+  const study = defineCard({
+    name: 'Test Study',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Draw a card for each card in your hand.',
+  });
+  const castResolve = (s: ReturnType<typeof twoPlayers>, card: string, targets = {}) =>
+    play(s, { type: 'cast', player: 'Alice', card, ...targets }, pass('Alice'), pass('Bob'));
 
   it('608.2h: "for each Elf you control" counts as the spell resolves, and only the controller\'s Elves', () => {
     expect(gathering.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: gathering.def, id: 'g' }], battlefield: [{ def: elf }, { def: elf }, { def: C.bears }] }, { battlefield: [{ def: elf }] });
+    const s0 = twoPlayers(
+      { hand: [{ def: gathering.def, id: 'g' }], battlefield: [{ def: elf }, { def: elf }, { def: C.bears }] },
+      { battlefield: [{ def: elf }] },
+    );
     const s = castResolve(s0, 'g');
     expect(s.battlefield.filter(id => s.objects[id]!.def.name === 'Elf Druid Token')).toHaveLength(2);
   });
 
   it('107.3c: X defined by the text is that count, for every X of the sentence', () => {
     expect(drain.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: drain.def, id: 'd' }], battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.swamp }, { def: C.forest }] }, {});
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: drain.def, id: 'd' }],
+        battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.swamp }, { def: C.forest }],
+      },
+      {},
+    );
     const s = castResolve(s0, 'd', { targets: [{ player: 'Bob' }] });
     expect(life(s, 'Bob')).toBe(17);
     expect(life(s, 'Alice')).toBe(23);
@@ -30,34 +65,60 @@ describe('counted amounts (CR 107.3c, 608.2h)', () => {
 
   it('"damage equal to the number of creatures you control" is that many damage', () => {
     expect(swarm.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: swarm.def, id: 'w' }], battlefield: [{ def: C.bears }, { def: elf }, { def: elf }] }, {});
+    const s0 = twoPlayers(
+      { hand: [{ def: swarm.def, id: 'w' }], battlefield: [{ def: C.bears }, { def: elf }, { def: elf }] },
+      {},
+    );
     expect(life(castResolve(s0, 'w', { targets: [{ player: 'Bob' }] }), 'Bob')).toBe(17);
   });
 
   it('"-1/-1 for each Swamp" scales both parts by the count', () => {
     expect(wither.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: wither.def, id: 'w' }], battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.spider, id: 'spider' }] }, {});
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: wither.def, id: 'w' }],
+        battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.spider, id: 'spider' }],
+      },
+      {},
+    );
     const s = castResolve(s0, 'w');
     expect(s.effects[0]).toMatchObject({ target: 'spider', change: { modify: { power: -2, toughness: -2 } } });
     expect(perm(s, 'spider')).toBeDefined();
   });
 
-  it('608.2h: a count of cards in hand is taken once, as the effect is applied (the drawn cards don\'t add to it)', () => {
+  it("608.2h: a count of cards in hand is taken once, as the effect is applied (the drawn cards don't add to it)", () => {
     expect(study.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: study.def, id: 's' }, { def: C.bears }, { def: C.bears }], library: Array.from({ length: 5 }, () => ({ def: C.island })) }, {});
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: study.def, id: 's' }, { def: C.bears }, { def: C.bears }],
+        library: Array.from({ length: 5 }, () => ({ def: C.island })),
+      },
+      {},
+    );
     const s = castResolve(s0, 's');
     expect(s.players[0]!.hand).toHaveLength(4);
   });
 
-  it('an instruction that already has its own X, or a count not understood, isn\'t read as counted', () => {
-    expect(defineCard({ name: 'Odd', type: 'Sorcery', text: 'Draw X cards for each Elf you control.' }).notUnderstood).toHaveLength(1);
-    expect(defineCard({ name: 'Odd', type: 'Sorcery', text: 'Draw a card for each wibble you control.' }).notUnderstood).toHaveLength(1);
-    expect(defineCard({ name: 'Odd', type: 'Instant', text: 'Target creature gets +2/+1 until end of turn for each Elf you control.' }).notUnderstood).toHaveLength(1);
+  it("an instruction that already has its own X, or a count not understood, isn't read as counted", () => {
+    expect(
+      defineCard({ name: 'Odd', type: 'Sorcery', text: 'Draw X cards for each Elf you control.' }).notUnderstood,
+    ).toHaveLength(1);
+    expect(
+      defineCard({ name: 'Odd', type: 'Sorcery', text: 'Draw a card for each wibble you control.' }).notUnderstood,
+    ).toHaveLength(1);
+    expect(
+      defineCard({
+        name: 'Odd',
+        type: 'Instant',
+        text: 'Target creature gets +2/+1 until end of turn for each Elf you control.',
+      }).notUnderstood,
+    ).toHaveLength(1);
   });
 });
 
 describe('the greatest or highest value among objects (CR 107.3c, 608.2h)', () => {
-  const castResolve = (s: ReturnType<typeof twoPlayers>, card: string) => play(s, { type: 'cast', player: 'Alice', card }, pass('Alice'), pass('Bob'));
+  const castResolve = (s: ReturnType<typeof twoPlayers>, card: string) =>
+    play(s, { type: 'cast', player: 'Alice', card }, pass('Alice'), pass('Bob'));
   const made = (spec: Parameters<typeof defineCard>[0]) => {
     const card = defineCard(spec);
     expect(card.notUnderstood).toEqual([]);
@@ -65,94 +126,279 @@ describe('the greatest or highest value among objects (CR 107.3c, 608.2h)', () =
   };
 
   it('"draw cards equal to the highest converted mana cost among creatures you control": the controller\'s creatures only', () => {
-    const insight = made({ name: 'Test Insight', cost: '{0}', type: 'Sorcery', text: 'Draw cards equal to the highest converted mana cost among creatures you control.' });
-    const s0 = twoPlayers({ hand: [{ def: insight, id: 'i' }], battlefield: [{ def: C.bears }, { def: C.ogre }, { def: C.forest }], library: [C.forest, C.forest, C.forest, C.forest, C.forest, C.forest, C.forest].map(def => ({ def })) }, { battlefield: [{ def: C.crawWurm }] });
+    const insight = made({
+      name: 'Test Insight',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Draw cards equal to the highest converted mana cost among creatures you control.',
+    });
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: insight, id: 'i' }],
+        battlefield: [{ def: C.bears }, { def: C.ogre }, { def: C.forest }],
+        library: [C.forest, C.forest, C.forest, C.forest, C.forest, C.forest, C.forest].map(def => ({ def })),
+      },
+      { battlefield: [{ def: C.crawWurm }] },
+    );
     expect(castResolve(s0, 'i').players[0]!.hand).toHaveLength(3);
   });
 
   it('a static "+X/+0, where X is the greatest power among creature cards in your graveyard" follows the graveyard (613.4c)', () => {
-    const grub = made({ name: 'Test Grub', cost: '{0}', type: 'Creature — Worm', power: 1, toughness: 1, text: 'Test Grub gets +X/+0, where X is the greatest power among creature cards in your graveyard.' });
+    const grub = made({
+      name: 'Test Grub',
+      cost: '{0}',
+      type: 'Creature — Worm',
+      power: 1,
+      toughness: 1,
+      text: 'Test Grub gets +X/+0, where X is the greatest power among creature cards in your graveyard.',
+    });
     const bury = made({ name: 'Test Bury', cost: '{0}', type: 'Sorcery', text: 'Destroy target creature.' });
-    const s0 = twoPlayers({ hand: [{ def: bury, id: 'bury' }], battlefield: [{ def: grub, id: 'grub' }, { def: C.angel, id: 'angel' }], graveyard: [{ def: C.bears }] }, { graveyard: [{ def: C.crawWurm }] });
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: bury, id: 'bury' }],
+        battlefield: [
+          { def: grub, id: 'grub' },
+          { def: C.angel, id: 'angel' },
+        ],
+        graveyard: [{ def: C.bears }],
+      },
+      { graveyard: [{ def: C.crawWurm }] },
+    );
     expect(power(s0, 'grub')).toBe(3);
-    const s = play(s0, { type: 'cast', player: 'Alice', card: 'bury', targets: [{ object: 'angel' }] }, pass('Alice'), pass('Bob'));
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'bury', targets: [{ object: 'angel' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(power(s, 'grub')).toBe(5);
   });
 
   it('"until end of turn, creatures you control gain vigilance and get +X/+X, where X is the greatest power among creatures you control": X counted once (608.2h)', () => {
-    const stampede = made({ name: 'Test Stampede', cost: '{0}', type: 'Sorcery', text: 'Until end of turn, creatures you control gain vigilance and get +X/+X, where X is the greatest power among creatures you control.' });
-    const s = castResolve(twoPlayers({ hand: [{ def: stampede, id: 'st' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }] }, { battlefield: [{ def: C.crawWurm, id: 'wurm' }] }), 'st');
+    const stampede = made({
+      name: 'Test Stampede',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Until end of turn, creatures you control gain vigilance and get +X/+X, where X is the greatest power among creatures you control.',
+    });
+    const s = castResolve(
+      twoPlayers(
+        {
+          hand: [{ def: stampede, id: 'st' }],
+          battlefield: [
+            { def: C.bears, id: 'bears' },
+            { def: C.angel, id: 'angel' },
+          ],
+        },
+        { battlefield: [{ def: C.crawWurm, id: 'wurm' }] },
+      ),
+      'st',
+    );
     expect([power(s, 'bears'), power(s, 'angel'), power(s, 'wurm')]).toEqual([6, 8, 6]);
     expect(keywords(s, 'bears')).toContain('vigilance');
   });
 });
 
 describe('"where X is that creature\'s power": a value of the target named before (CR 107.3c, 608.2h)', () => {
-  it('608.2h: the destroyed creature\'s power as it last was on the battlefield, for every X of the sentence', () => {
-    const reckoning = defineCard({ name: 'Test Reckoning', cost: '{0}', type: 'Sorcery', text: "Destroy target creature. You draw X cards and gain X life, where X is that creature's power." });
+  it("608.2h: the destroyed creature's power as it last was on the battlefield, for every X of the sentence", () => {
+    const reckoning = defineCard({
+      name: 'Test Reckoning',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: "Destroy target creature. You draw X cards and gain X life, where X is that creature's power.",
+    });
     expect(reckoning.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: reckoning.def, id: 'r' }], library: [C.forest, C.forest, C.forest, C.forest, C.forest].map(def => ({ def })) }, { battlefield: [{ def: C.angel, id: 'angel', counters: { '+1/+1': 1 } }] });
-    const s = play(s0, { type: 'cast', player: 'Alice', card: 'r', targets: [{ object: 'angel' }] }, pass('Alice'), pass('Bob'));
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: reckoning.def, id: 'r' }],
+        library: [C.forest, C.forest, C.forest, C.forest, C.forest].map(def => ({ def })),
+      },
+      { battlefield: [{ def: C.angel, id: 'angel', counters: { '+1/+1': 1 } }] },
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'r', targets: [{ object: 'angel' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([life(s, 'Alice'), s.players[0]!.hand.length]).toEqual([25, 5]);
   });
 
   it('"that artifact\'s converted mana cost" (202.3: mana value) in an activated ability', () => {
-    const smelter = defineCard({ name: 'Test Smelter', cost: '{0}', type: 'Creature — Dragon', power: 2, toughness: 2, text: "{0}: Destroy target artifact. Test Smelter gets +X/+0 until end of turn, where X is that artifact's converted mana cost." });
+    const smelter = defineCard({
+      name: 'Test Smelter',
+      cost: '{0}',
+      type: 'Creature — Dragon',
+      power: 2,
+      toughness: 2,
+      text: "{0}: Destroy target artifact. Test Smelter gets +X/+0 until end of turn, where X is that artifact's converted mana cost.",
+    });
     expect(smelter.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ battlefield: [{ def: smelter.def, id: 'smelter' }] }, { battlefield: [{ def: C.darksteelGargoyle, id: 'gargoyle' }, { def: C.ornithopter, id: 'thopter' }] });
-    const s = play(s0, { type: 'activate', player: 'Alice', source: 'smelter', ability: 0, targets: [{ object: 'thopter' }] }, pass('Alice'), pass('Bob'));
+    const s0 = twoPlayers(
+      { battlefield: [{ def: smelter.def, id: 'smelter' }] },
+      {
+        battlefield: [
+          { def: C.darksteelGargoyle, id: 'gargoyle' },
+          { def: C.ornithopter, id: 'thopter' },
+        ],
+      },
+    );
+    const s = play(
+      s0,
+      { type: 'activate', player: 'Alice', source: 'smelter', ability: 0, targets: [{ object: 'thopter' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'thopter'), power(s, 'smelter')]).toEqual(['graveyard', 2]);
-    const t = play(s0, { type: 'activate', player: 'Alice', source: 'smelter', ability: 0, targets: [{ object: 'gargoyle' }] }, pass('Alice'), pass('Bob'));
+    const t = play(
+      s0,
+      { type: 'activate', player: 'Alice', source: 'smelter', ability: 0, targets: [{ object: 'gargoyle' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     // Darksteel Gargoyle is indestructible: it stays, and X is still its mana value.
     expect([zone(t, 'gargoyle'), power(t, 'smelter')]).toEqual(['battlefield', 9]);
   });
 });
 
 describe('"the sacrificed creature\'s power", "the discarded card\'s mana value": what a cost paid with (CR 608.2h)', () => {
-  it('608.2h: an additional cost\'s sacrificed creature, as it last was on the battlefield (counters included)', () => {
-    const fling = defineCard({ name: 'Test Fling', cost: '{0}', type: 'Instant', text: "As an additional cost to cast this spell, sacrifice a creature. Test Fling deals damage equal to the sacrificed creature's power to any target." });
+  it("608.2h: an additional cost's sacrificed creature, as it last was on the battlefield (counters included)", () => {
+    const fling = defineCard({
+      name: 'Test Fling',
+      cost: '{0}',
+      type: 'Instant',
+      text: "As an additional cost to cast this spell, sacrifice a creature. Test Fling deals damage equal to the sacrificed creature's power to any target.",
+    });
     expect(fling.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: fling.def, id: 'fling' }], battlefield: [{ def: C.bears, id: 'bears', counters: { '+1/+1': 2 } }] }, {});
-    const s = play(s0, { type: 'cast', player: 'Alice', card: 'fling', targets: [{ player: 'Bob' }], sacrifice: ['bears'] }, pass('Alice'), pass('Bob'));
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: fling.def, id: 'fling' }],
+        battlefield: [{ def: C.bears, id: 'bears', counters: { '+1/+1': 2 } }],
+      },
+      {},
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'fling', targets: [{ player: 'Bob' }], sacrifice: ['bears'] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 16]);
   });
 
   it('an activated ability: "Sacrifice another colorless creature: … damage equal to the sacrificed creature\'s power"; a colored one can\'t pay', () => {
-    const tyrant = defineCard({ name: 'Test Tyrant', cost: '{0}', type: 'Creature — Dragon', power: 6, toughness: 6, text: "Sacrifice another colorless creature: Test Tyrant deals damage equal to the sacrificed creature's power to any target." });
+    const tyrant = defineCard({
+      name: 'Test Tyrant',
+      cost: '{0}',
+      type: 'Creature — Dragon',
+      power: 6,
+      toughness: 6,
+      text: "Sacrifice another colorless creature: Test Tyrant deals damage equal to the sacrificed creature's power to any target.",
+    });
     expect(tyrant.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ battlefield: [{ def: tyrant.def, id: 'tyrant' }, { def: C.bears, id: 'bears' }, { def: C.fiveFive, id: 'golem' }] }, {});
-    const s = play(s0, { type: 'activate', player: 'Alice', source: 'tyrant', ability: 0, targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: tyrant.def, id: 'tyrant' },
+          { def: C.bears, id: 'bears' },
+          { def: C.fiveFive, id: 'golem' },
+        ],
+      },
+      {},
+    );
+    const s = play(
+      s0,
+      { type: 'activate', player: 'Alice', source: 'tyrant', ability: 0, targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'golem'), zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 'battlefield', 15]);
-    expect(() => play(s0, { type: 'activate', player: 'Alice', source: 'tyrant', ability: 0, targets: [{ player: 'Bob' }], sacrifice: ['bears'] })).toThrow(/701\.21a/);
+    expect(() =>
+      play(s0, {
+        type: 'activate',
+        player: 'Alice',
+        source: 'tyrant',
+        ability: 0,
+        targets: [{ player: 'Bob' }],
+        sacrifice: ['bears'],
+      }),
+    ).toThrow(/701\.21a/);
   });
 
   it('"Discard a card: … damage to target creature equal to the discarded card\'s converted mana cost"', () => {
-    const chemist = defineCard({ name: 'Test Chemist', cost: '{0}', type: 'Creature — Human', power: 1, toughness: 1, text: "Discard a card: Test Chemist deals damage to target creature equal to the discarded card's converted mana cost." });
+    const chemist = defineCard({
+      name: 'Test Chemist',
+      cost: '{0}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: "Discard a card: Test Chemist deals damage to target creature equal to the discarded card's converted mana cost.",
+    });
     expect(chemist.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: C.divination, id: 'div' }], battlefield: [{ def: chemist.def, id: 'chemist' }] }, { battlefield: [{ def: C.angel, id: 'angel' }] });
-    const s = play(s0, { type: 'activate', player: 'Alice', source: 'chemist', ability: 0, targets: [{ object: 'angel' }] }, pass('Alice'), pass('Bob'));
+    const s0 = twoPlayers(
+      { hand: [{ def: C.divination, id: 'div' }], battlefield: [{ def: chemist.def, id: 'chemist' }] },
+      { battlefield: [{ def: C.angel, id: 'angel' }] },
+    );
+    const s = play(
+      s0,
+      { type: 'activate', player: 'Alice', source: 'chemist', ability: 0, targets: [{ object: 'angel' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'div'), perm(s, 'angel').damage]).toEqual(['graveyard', 3]);
   });
 });
 
 describe('"for each of its colors" (CR 105.1, 608.2h)', () => {
-  it('the destroyed creature\'s colors as it last was on the battlefield', () => {
-    const last = defineCard({ name: 'Test Last Breath', cost: '{0}', type: 'Instant', text: 'Destroy target creature. You gain 1 life for each of its colors.' });
+  it("the destroyed creature's colors as it last was on the battlefield", () => {
+    const last = defineCard({
+      name: 'Test Last Breath',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Destroy target creature. You gain 1 life for each of its colors.',
+    });
     expect(last.notUnderstood).toEqual([]);
-    const knight = defineCard({ name: 'Test Gold Knight', cost: '{W}{B}', type: 'Creature — Knight', power: 2, toughness: 2 }).def;
-    const s0 = twoPlayers({ hand: [{ def: last.def, id: 'l' }] }, { battlefield: [{ def: knight, id: 'knight' }, { def: C.ornithopter, id: 'thopter' }] });
-    const s = play(s0, { type: 'cast', player: 'Alice', card: 'l', targets: [{ object: 'knight' }] }, pass('Alice'), pass('Bob'));
+    const knight = defineCard({
+      name: 'Test Gold Knight',
+      cost: '{W}{B}',
+      type: 'Creature — Knight',
+      power: 2,
+      toughness: 2,
+    }).def;
+    const s0 = twoPlayers(
+      { hand: [{ def: last.def, id: 'l' }] },
+      {
+        battlefield: [
+          { def: knight, id: 'knight' },
+          { def: C.ornithopter, id: 'thopter' },
+        ],
+      },
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'l', targets: [{ object: 'knight' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'knight'), life(s, 'Alice')]).toEqual(['graveyard', 22]);
-    const t = play(s0, { type: 'cast', player: 'Alice', card: 'l', targets: [{ object: 'thopter' }] }, pass('Alice'), pass('Bob'));
+    const t = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'l', targets: [{ object: 'thopter' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(life(t, 'Alice')).toBe(20);
   });
 });
 
 describe('a count that names its own target: "equal to the power of target creature you control" (CR 608.2h, 115.1)', () => {
-  it('608.2h: draw as many cards as the targeted creature\'s power as the spell resolves; an opponent\'s creature isn\'t a legal target (601.2c)', () => {
+  it("608.2h: draw as many cards as the targeted creature's power as the spell resolves; an opponent's creature isn't a legal target (601.2c)", () => {
     const majesty = sorcery('Test Majesty', 'Draw cards equal to the power of target creature you control.');
     const library = Array.from({ length: 6 }, () => ({ def: C.island }));
-    const s0 = twoPlayers({ hand: [{ def: majesty, id: 'spell' }], battlefield: [{ def: C.angel, id: 'angel' }], library }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    const s0 = twoPlayers(
+      { hand: [{ def: majesty, id: 'spell' }], battlefield: [{ def: C.angel, id: 'angel' }], library },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
     expect(majesty.abilities[0]).toMatchObject({ targets: [{ text: 'target creature you control' }] });
     illegal(s0, cast('Alice', 'spell', { object: 'bears' }), '601.2c');
     const s = play(s0, cast('Alice', 'spell', { object: 'angel' }), pass('Alice'), pass('Bob'));

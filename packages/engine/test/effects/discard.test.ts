@@ -6,16 +6,41 @@ import { cast, sorcery } from './spell.js';
 describe('discard as an effect (CR 701.9)', () => {
   it('701.9a, 701.9b: "target player discards a card" — the player\'s choice, by default the first card in hand', () => {
     const rip = sorcery('Test Rip', 'Target player discards a card.');
-    let s = twoPlayers({ hand: [{ def: rip, id: 'spell' }] }, { hand: [{ def: C.bears, id: 'first' }, { def: C.ogre, id: 'second' }] });
+    let s = twoPlayers(
+      { hand: [{ def: rip, id: 'spell' }] },
+      {
+        hand: [
+          { def: C.bears, id: 'first' },
+          { def: C.ogre, id: 'second' },
+        ],
+      },
+    );
     s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
     expect([zone(s, 'first'), zone(s, 'second')]).toEqual(['graveyard', 'hand']);
-    expect(logEntries(s).filter(e => e.kind === 'discard').map(e => e.rule)).toEqual(['701.9b']);
+    expect(
+      logEntries(s)
+        .filter(e => e.kind === 'discard')
+        .map(e => e.rule),
+    ).toEqual(['701.9b']);
   });
 
   it('701.9a: "each player discards their hand"; "draw a card, then discard a card" in order (608.2c)', () => {
     const purge = sorcery('Test Mindpurge', 'Each player discards their hand.');
     const loot = sorcery('Test Loot', 'Draw a card, then discard a card.');
-    let s = twoPlayers({ hand: [{ def: purge, id: 'purge' }, { def: C.bears, id: 'a1' }] }, { hand: [{ def: C.ogre, id: 'b1' }, { def: C.ogre, id: 'b2' }] });
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: purge, id: 'purge' },
+          { def: C.bears, id: 'a1' },
+        ],
+      },
+      {
+        hand: [
+          { def: C.ogre, id: 'b1' },
+          { def: C.ogre, id: 'b2' },
+        ],
+      },
+    );
     s = play(s, cast('Alice', 'purge'), pass('Alice'), pass('Bob'));
     expect([zone(s, 'a1'), zone(s, 'b1'), zone(s, 'b2')]).toEqual(['graveyard', 'graveyard', 'graveyard']);
     let l = twoPlayers({ hand: [{ def: loot, id: 'loot' }], library: [{ def: C.island, id: 'drawn' }] }, {});

@@ -4,10 +4,29 @@ import { C, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card } from './spell.js';
 
 describe('explore (CR 701.44a)', () => {
-  const trail = card({ name: 'Test Trailblazing', cost: '{0}', type: 'Enchantment', text: 'Whenever a nontoken creature you control enters, it explores.' });
+  const trail = card({
+    name: 'Test Trailblazing',
+    cost: '{0}',
+    type: 'Enchantment',
+    text: 'Whenever a nontoken creature you control enters, it explores.',
+  });
   const enter = (top: typeof C.bolt) => {
-    const s = twoPlayers({ battlefield: [{ def: trail }, { def: C.mountain }, { def: C.mountain }, { def: C.mountain }], hand: [{ def: C.ogre, id: 'ogre' }], library: [{ def: top, id: 'top' }] }, {});
-    return play(s, { type: 'cast', player: 'Alice', card: 'ogre', targets: [] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    const s = twoPlayers(
+      {
+        battlefield: [{ def: trail }, { def: C.mountain }, { def: C.mountain }, { def: C.mountain }],
+        hand: [{ def: C.ogre, id: 'ogre' }],
+        library: [{ def: top, id: 'top' }],
+      },
+      {},
+    );
+    return play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'ogre', targets: [] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
   };
 
   it('701.44a: a land revealed goes into the hand, and the creature gets no counter', () => {

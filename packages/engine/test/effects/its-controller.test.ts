@@ -3,88 +3,202 @@ import { defineCard } from '../../src/index.js';
 import { C, life, pass, play, twoPlayers, zone } from '../kit.js';
 
 describe('"Its controller …": an instruction for the controller of an earlier target (CR 608.2h)', () => {
-  const within = defineCard({ name: 'Test Within', cost: '{0}', type: 'Instant', text: 'Destroy target permanent. Its controller creates a 3/3 green Beast creature token.' });
-  const rebuke = defineCard({ name: 'Test Rebuke', cost: '{0}', type: 'Instant', text: 'Counter target spell. Its controller puts the top two cards of their library into their graveyard.' });
+  const within = defineCard({
+    name: 'Test Within',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Destroy target permanent. Its controller creates a 3/3 green Beast creature token.',
+  });
+  const rebuke = defineCard({
+    name: 'Test Rebuke',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Counter target spell. Its controller puts the top two cards of their library into their graveyard.',
+  });
 
-  it('608.2h: the destroyed permanent\'s controller, as it last was on the battlefield, creates the token', () => {
+  it("608.2h: the destroyed permanent's controller, as it last was on the battlefield, creates the token", () => {
     expect(within.notUnderstood).toEqual([]);
     const s0 = twoPlayers({ hand: [{ def: within.def, id: 'w' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
-    const s = play(s0, { type: 'cast', player: 'Alice', card: 'w', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'w', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(s, 'bears')).toBe('graveyard');
     const beasts = s.battlefield.filter(id => s.objects[id]!.def.name === 'Beast Token');
     expect(beasts.map(id => s.permanents[id]!.controller)).toEqual(['Bob']);
   });
 
-  it('the countered spell\'s controller mills two (the older wording of 701.17a)', () => {
+  it("the countered spell's controller mills two (the older wording of 701.17a)", () => {
     expect(rebuke.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: rebuke.def, id: 'r' }], battlefield: [{ def: C.island }] },
-      { hand: [{ def: C.divination, id: 'div' }], battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }], library: [{ def: C.island }, { def: C.island }, { def: C.island }] }, { activePlayer: 'Bob', priority: 'Bob' });
-    const s = play(s0, { type: 'cast', player: 'Bob', card: 'div' }, pass('Bob'), { type: 'cast', player: 'Alice', card: 'r', targets: [{ object: 'div' }] }, pass('Alice'), pass('Bob'));
+    const s0 = twoPlayers(
+      { hand: [{ def: rebuke.def, id: 'r' }], battlefield: [{ def: C.island }] },
+      {
+        hand: [{ def: C.divination, id: 'div' }],
+        battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }],
+        library: [{ def: C.island }, { def: C.island }, { def: C.island }],
+      },
+      { activePlayer: 'Bob', priority: 'Bob' },
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Bob', card: 'div' },
+      pass('Bob'),
+      { type: 'cast', player: 'Alice', card: 'r', targets: [{ object: 'div' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(s, 'div')).toBe('graveyard');
     expect(s.players[1]!.graveyard).toHaveLength(3);
     expect(life(s, 'Bob')).toBe(20);
   });
 
   it('608.2h: "That creature\'s controller draws X cards": the target\'s controller, X as paid', () => {
-    const burn = defineCard({ name: 'Test Pain', cost: '{X}', type: 'Instant', text: "Test Pain deals X damage to target creature. That creature's controller draws X cards." });
+    const burn = defineCard({
+      name: 'Test Pain',
+      cost: '{X}',
+      type: 'Instant',
+      text: "Test Pain deals X damage to target creature. That creature's controller draws X cards.",
+    });
     expect(burn.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: burn.def, id: 'p' }], battlefield: [{ def: C.island }, { def: C.island }] },
-      { battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.island }, { def: C.island }, { def: C.island }] });
-    const s = play(s0, { type: 'cast', player: 'Alice', card: 'p', targets: [{ object: 'bears' }], x: 2 }, pass('Alice'), pass('Bob'));
+    const s0 = twoPlayers(
+      { hand: [{ def: burn.def, id: 'p' }], battlefield: [{ def: C.island }, { def: C.island }] },
+      {
+        battlefield: [{ def: C.bears, id: 'bears' }],
+        library: [{ def: C.island }, { def: C.island }, { def: C.island }],
+      },
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'p', targets: [{ object: 'bears' }], x: 2 },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(s, 'bears')).toBe('graveyard');
     expect(s.players[1]!.hand).toHaveLength(2);
     expect(s.players[0]!.hand).toHaveLength(0);
   });
 
   it('"its controller may …" (that player\'s own choice) isn\'t read yet: the sentence is reported', () => {
-    expect(defineCard({ name: 'Odd', type: 'Instant', text: 'Exile target creature. Its controller may draw a card.' }).notUnderstood).toHaveLength(1);
+    expect(
+      defineCard({ name: 'Odd', type: 'Instant', text: 'Exile target creature. Its controller may draw a card.' })
+        .notUnderstood,
+    ).toHaveLength(1);
   });
 });
 
 describe('one subject for two instructions (CR 608.2c)', () => {
   it('"target player draws two cards and loses 2 life": the target player does both', () => {
-    const sign = defineCard({ name: 'Test Sign', cost: '{0}', type: 'Sorcery', text: 'Target player draws two cards and loses 2 life.' });
+    const sign = defineCard({
+      name: 'Test Sign',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Target player draws two cards and loses 2 life.',
+    });
     expect(sign.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: sign.def, id: 's' }], library: [{ def: C.island }] }, { library: [{ def: C.island }, { def: C.island }] });
-    const s = play(s0, { type: 'cast', player: 'Alice', card: 's', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
-    expect([life(s, 'Bob'), s.players[1]!.hand.length, life(s, 'Alice'), s.players[0]!.hand.length]).toEqual([18, 2, 20, 0]);
+    const s0 = twoPlayers(
+      { hand: [{ def: sign.def, id: 's' }], library: [{ def: C.island }] },
+      { library: [{ def: C.island }, { def: C.island }] },
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 's', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Bob'), s.players[1]!.hand.length, life(s, 'Alice'), s.players[0]!.hand.length]).toEqual([
+      18, 2, 20, 0,
+    ]);
   });
 
   it('"each opponent discards a card and loses 2 life": each opponent does both, the caster neither', () => {
-    const raze = defineCard({ name: 'Test Raze', cost: '{0}', type: 'Sorcery', text: 'Each opponent discards a card and loses 2 life.' });
+    const raze = defineCard({
+      name: 'Test Raze',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Each opponent discards a card and loses 2 life.',
+    });
     expect(raze.notUnderstood).toEqual([]);
-    const s = play(twoPlayers({ hand: [{ def: raze.def, id: 'r' }, { def: C.island }] }, { hand: [{ def: C.island }] }), { type: 'cast', player: 'Alice', card: 'r' }, pass('Alice'), pass('Bob'));
-    expect([life(s, 'Bob'), s.players[1]!.hand.length, life(s, 'Alice'), s.players[0]!.hand.length]).toEqual([18, 0, 20, 1]);
+    const s = play(
+      twoPlayers({ hand: [{ def: raze.def, id: 'r' }, { def: C.island }] }, { hand: [{ def: C.island }] }),
+      { type: 'cast', player: 'Alice', card: 'r' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Bob'), s.players[1]!.hand.length, life(s, 'Alice'), s.players[0]!.hand.length]).toEqual([
+      18, 0, 20, 1,
+    ]);
   });
 });
 
 describe('older and shorter wordings', () => {
   it('"You draw two cards and lose 2 life": the second instruction is said to you too', () => {
-    const whisper = defineCard({ name: 'Test Whisper', cost: '{0}', type: 'Sorcery', text: 'You draw two cards and lose 2 life.' });
+    const whisper = defineCard({
+      name: 'Test Whisper',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'You draw two cards and lose 2 life.',
+    });
     expect(whisper.notUnderstood).toEqual([]);
-    const s = play(twoPlayers({ hand: [{ def: whisper.def, id: 'w' }], library: [{ def: C.island }, { def: C.island }] }, {}), { type: 'cast', player: 'Alice', card: 'w' }, pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers({ hand: [{ def: whisper.def, id: 'w' }], library: [{ def: C.island }, { def: C.island }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'w' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(life(s, 'Alice')).toBe(18);
     expect(s.players[0]!.hand).toHaveLength(2);
   });
 
   it('202.3: "converted mana cost" is mana value; "search your library for a card" finds any card (701.23a)', () => {
-    const snipe = defineCard({ name: 'Test Snipe', cost: '{0}', type: 'Instant', text: 'Destroy target creature with converted mana cost 2 or less.' });
-    expect(snipe.def.abilities[0]).toMatchObject({ targets: [{ object: { filter: { stat: { kind: 'manaValue', atMost: 2 } } } }] });
-    const tutor = defineCard({ name: 'Test Tutor', cost: '{0}', type: 'Sorcery', text: 'Search your library for a card, put that card into your hand, then shuffle.' });
+    const snipe = defineCard({
+      name: 'Test Snipe',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Destroy target creature with converted mana cost 2 or less.',
+    });
+    expect(snipe.def.abilities[0]).toMatchObject({
+      targets: [{ object: { filter: { stat: { kind: 'manaValue', atMost: 2 } } } }],
+    });
+    const tutor = defineCard({
+      name: 'Test Tutor',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Search your library for a card, put that card into your hand, then shuffle.',
+    });
     expect(tutor.notUnderstood).toEqual([]);
-    const s = play(twoPlayers({ hand: [{ def: tutor.def, id: 't' }], library: [{ def: C.bears, id: 'b' }] }, {}), { type: 'cast', player: 'Alice', card: 't' }, pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers({ hand: [{ def: tutor.def, id: 't' }], library: [{ def: C.bears, id: 'b' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 't' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(s, 'b')).toBe('hand');
   });
 });
 
 describe('"equal to its power": the object\'s last known power (CR 608.2h)', () => {
-  const plow = defineCard({ name: 'Test Plow', cost: '{0}', type: 'Instant', text: 'Exile target creature. Its controller gains life equal to its power.' });
+  const plow = defineCard({
+    name: 'Test Plow',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Exile target creature. Its controller gains life equal to its power.',
+  });
 
-  it('608.2h: the exiled creature\'s power as it last existed on the battlefield, Giant Growth included, goes to its controller', () => {
+  it("608.2h: the exiled creature's power as it last existed on the battlefield, Giant Growth included, goes to its controller", () => {
     expect(plow.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: plow.def, id: 'plow' }] }, { hand: [{ def: C.giantGrowth, id: 'growth' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.forest }] });
+    const s0 = twoPlayers(
+      { hand: [{ def: plow.def, id: 'plow' }] },
+      { hand: [{ def: C.giantGrowth, id: 'growth' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.forest }] },
+    );
     let s = play(s0, { type: 'cast', player: 'Alice', card: 'plow', targets: [{ object: 'bears' }] }, pass('Alice'));
-    s = play(s, { type: 'cast', player: 'Bob', card: 'growth', targets: [{ object: 'bears' }] }, pass('Bob'), pass('Alice'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Bob', card: 'growth', targets: [{ object: 'bears' }] },
+      pass('Bob'),
+      pass('Alice'),
+    );
     s = play(s, pass('Alice'), pass('Bob'));
     expect(zone(s, 'bears')).toBe('exile');
     expect(life(s, 'Bob')).toBe(25);
@@ -92,28 +206,74 @@ describe('"equal to its power": the object\'s last known power (CR 608.2h)', () 
   });
 
   it('"~ deals damage equal to its power": the source\'s power', () => {
-    const brute = defineCard({ name: 'Test Brute', cost: '{0}', type: 'Creature — Ogre', power: 3, toughness: 3, text: '{T}: Test Brute deals damage equal to its power to any target.' });
+    const brute = defineCard({
+      name: 'Test Brute',
+      cost: '{0}',
+      type: 'Creature — Ogre',
+      power: 3,
+      toughness: 3,
+      text: '{T}: Test Brute deals damage equal to its power to any target.',
+    });
     expect(brute.notUnderstood).toEqual([]);
-    const s = play(twoPlayers({ battlefield: [{ def: brute.def, id: 'brute' }] }, {}), { type: 'activate', player: 'Alice', source: 'brute', ability: 0, targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers({ battlefield: [{ def: brute.def, id: 'brute' }] }, {}),
+      { type: 'activate', player: 'Alice', source: 'brute', ability: 0, targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(life(s, 'Bob')).toBe(17);
   });
 });
 
 describe('damage from a target (CR 120.3)', () => {
-  const bite = defineCard({ name: 'Test Bite', cost: '{0}', type: 'Sorcery', text: "Target creature you control deals damage equal to its power to target creature you don't control." });
+  const bite = defineCard({
+    name: 'Test Bite',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: "Target creature you control deals damage equal to its power to target creature you don't control.",
+  });
 
-  it('120.3: the first target deals damage equal to its power to the second; the second doesn\'t deal any back (not a fight)', () => {
+  it("120.3: the first target deals damage equal to its power to the second; the second doesn't deal any back (not a fight)", () => {
     expect(bite.notUnderstood).toEqual([]);
-    const s0 = twoPlayers({ hand: [{ def: bite.def, id: 'bite' }], battlefield: [{ def: C.crawWurm, id: 'wurm' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] });
-    const s = play(s0, { type: 'cast', player: 'Alice', card: 'bite', targets: [{ object: 'wurm' }, { object: 'spider' }] }, pass('Alice'), pass('Bob'));
+    const s0 = twoPlayers(
+      { hand: [{ def: bite.def, id: 'bite' }], battlefield: [{ def: C.crawWurm, id: 'wurm' }] },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'bite', targets: [{ object: 'wurm' }, { object: 'spider' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(s, 'spider')).toBe('graveyard');
     expect(s.permanents.wurm!.damage).toBe(0);
   });
 
   it('608.2b: with its own creature gone, no damage is dealt', () => {
-    const s0 = twoPlayers({ hand: [{ def: bite.def, id: 'bite' }, { def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.mountain }] }, { battlefield: [{ def: C.bears, id: 'theirs' }] });
-    let s = play(s0, { type: 'cast', player: 'Alice', card: 'bite', targets: [{ object: 'bears' }, { object: 'theirs' }] });
-    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    const s0 = twoPlayers(
+      {
+        hand: [
+          { def: bite.def, id: 'bite' },
+          { def: C.bolt, id: 'bolt' },
+        ],
+        battlefield: [{ def: C.bears, id: 'bears' }, { def: C.mountain }],
+      },
+      { battlefield: [{ def: C.bears, id: 'theirs' }] },
+    );
+    let s = play(s0, {
+      type: 'cast',
+      player: 'Alice',
+      card: 'bite',
+      targets: [{ object: 'bears' }, { object: 'theirs' }],
+    });
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(s, 'bears')).toBe('graveyard');
     expect(s.permanents.theirs!.damage).toBe(0);
   });

@@ -5,9 +5,27 @@ import { cast, sorcery } from './spell.js';
 
 describe('putting cards from a hand on top of the library (CR 401.4)', () => {
   it('401.4: "Draw three cards, then put two cards from your hand on top of your library in any order" — by default the first two in hand, the first on top', () => {
-    const storm = sorcery('Test Mindstorm', 'Draw three cards, then put two cards from your hand on top of your library in any order.');
-    const library = [{ def: C.bears, id: 'd1' }, { def: C.forest, id: 'd2' }, { def: C.island, id: 'd3' }, { def: C.mountain, id: 'rest' }];
-    let s = twoPlayers({ hand: [{ def: storm, id: 'spell' }, { def: C.bolt, id: 'bolt' }, { def: C.swamp, id: 'swamp' }], library }, {});
+    const storm = sorcery(
+      'Test Mindstorm',
+      'Draw three cards, then put two cards from your hand on top of your library in any order.',
+    );
+    const library = [
+      { def: C.bears, id: 'd1' },
+      { def: C.forest, id: 'd2' },
+      { def: C.island, id: 'd3' },
+      { def: C.mountain, id: 'rest' },
+    ];
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: storm, id: 'spell' },
+          { def: C.bolt, id: 'bolt' },
+          { def: C.swamp, id: 'swamp' },
+        ],
+        library,
+      },
+      {},
+    );
     s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
     const alice = s.players[0]!;
     expect(alice.library).toEqual(['bolt', 'swamp', 'rest']);
@@ -18,7 +36,21 @@ describe('putting cards from a hand on top of the library (CR 401.4)', () => {
 
   it('401.4: with fewer cards in hand, all of them go back', () => {
     const tuck = sorcery('Test Tuck', 'Put two cards from your hand on top of your library.');
-    const s = play(twoPlayers({ hand: [{ def: tuck, id: 'spell' }, { def: C.bolt, id: 'bolt' }], library: [{ def: C.island, id: 'top' }] }, {}), cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers(
+        {
+          hand: [
+            { def: tuck, id: 'spell' },
+            { def: C.bolt, id: 'bolt' },
+          ],
+          library: [{ def: C.island, id: 'top' }],
+        },
+        {},
+      ),
+      cast('Alice', 'spell'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([s.players[0]!.library, s.players[0]!.hand]).toEqual([['bolt', 'top'], []]);
   });
 });

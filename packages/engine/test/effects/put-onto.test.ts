@@ -4,12 +4,34 @@ import { C, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card } from './spell.js';
 
 describe('putting a card from the hand onto the battlefield (CR 110.2a)', () => {
-  const keeper = card({ name: 'Test Grove Keeper', cost: '{0}', type: 'Creature — Druid', power: 1, toughness: 1, text: '{T}: You may put a Bear creature card from your hand onto the battlefield.' });
+  const keeper = card({
+    name: 'Test Grove Keeper',
+    cost: '{0}',
+    type: 'Creature — Druid',
+    power: 1,
+    toughness: 1,
+    text: '{T}: You may put a Bear creature card from your hand onto the battlefield.',
+  });
 
-  it('110.2a: the first Bear creature card in hand (the default choice) enters under its controller\'s control, not cast', () => {
-    const s0 = twoPlayers({ battlefield: [{ def: keeper, id: 'k' }], hand: [{ def: C.ogre, id: 'ogre' }, { def: C.bears, id: 'bears' }, { def: C.spider, id: 'spider' }] }, {});
+  it("110.2a: the first Bear creature card in hand (the default choice) enters under its controller's control, not cast", () => {
+    const s0 = twoPlayers(
+      {
+        battlefield: [{ def: keeper, id: 'k' }],
+        hand: [
+          { def: C.ogre, id: 'ogre' },
+          { def: C.bears, id: 'bears' },
+          { def: C.spider, id: 'spider' },
+        ],
+      },
+      {},
+    );
     const s = play(s0, { type: 'activate', player: 'Alice', source: 'k', ability: 0 }, pass('Alice'), pass('Bob'));
-    expect([zone(s, 'ogre'), zone(s, 'bears'), zone(s, 'spider'), perm(s, 'bears').controller]).toEqual(['hand', 'battlefield', 'hand', 'Alice']);
+    expect([zone(s, 'ogre'), zone(s, 'bears'), zone(s, 'spider'), perm(s, 'bears').controller]).toEqual([
+      'hand',
+      'battlefield',
+      'hand',
+      'Alice',
+    ]);
     expect(logEntries(s).some(e => e.kind === 'cast')).toBe(false);
     expect(logEntries(s).find(e => e.kind === 'put')?.defaulted).toBe(true);
   });

@@ -6,10 +6,23 @@ import { card, cast, sorcery } from './spell.js';
 describe('sacrifice as an effect (CR 701.21a)', () => {
   it('701.21a: "each opponent sacrifices a creature" — their own; the default is the first that arrived', () => {
     const edict = sorcery('Test Edict', 'Each opponent sacrifices a creature.');
-    let s = twoPlayers({ hand: [{ def: edict, id: 'spell' }], battlefield: [{ def: C.ogre, id: 'mine' }] },
-      { battlefield: [{ def: C.island, id: 'land' }, { def: C.bears, id: 'first' }, { def: C.spider, id: 'second' }] });
+    let s = twoPlayers(
+      { hand: [{ def: edict, id: 'spell' }], battlefield: [{ def: C.ogre, id: 'mine' }] },
+      {
+        battlefield: [
+          { def: C.island, id: 'land' },
+          { def: C.bears, id: 'first' },
+          { def: C.spider, id: 'second' },
+        ],
+      },
+    );
     s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
-    expect([zone(s, 'first'), zone(s, 'second'), zone(s, 'land'), zone(s, 'mine')]).toEqual(['graveyard', 'battlefield', 'battlefield', 'battlefield']);
+    expect([zone(s, 'first'), zone(s, 'second'), zone(s, 'land'), zone(s, 'mine')]).toEqual([
+      'graveyard',
+      'battlefield',
+      'battlefield',
+      'battlefield',
+    ]);
   });
 
   it('701.21a: "nontoken", "another": the filter decides what may be sacrificed; nothing fits, nothing happens', () => {
@@ -20,8 +33,19 @@ describe('sacrifice as an effect (CR 701.21a)', () => {
   });
 
   it('701.21a: "sacrifice ~" in a triggered ability — only while its controller still controls the same object', () => {
-    const fragile = card({ name: 'Fragile Golem', cost: '{2}', type: 'Artifact Creature — Golem', power: 3, toughness: 3, text: 'At the beginning of your upkeep, sacrifice Fragile Golem.' });
-    let s = twoPlayers({ battlefield: [{ def: fragile, id: 'golem' }], library: [{ def: C.island }] }, { library: [{ def: C.island }] }, { step: 'end', activePlayer: 'Bob', turn: 2 });
+    const fragile = card({
+      name: 'Fragile Golem',
+      cost: '{2}',
+      type: 'Artifact Creature — Golem',
+      power: 3,
+      toughness: 3,
+      text: 'At the beginning of your upkeep, sacrifice Fragile Golem.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: fragile, id: 'golem' }], library: [{ def: C.island }] },
+      { library: [{ def: C.island }] },
+      { step: 'end', activePlayer: 'Bob', turn: 2 },
+    );
     s = goTo(s, 'upkeep');
     expect(s.stack).toHaveLength(1);
     s = play(s, pass('Alice'), pass('Bob'));
@@ -29,11 +53,33 @@ describe('sacrifice as an effect (CR 701.21a)', () => {
   });
 
   it('701.21a: "a creature with the greatest power among creatures they control" — one of those that share it (the default: the first), not a smaller one', () => {
-    const doom = sorcery('Test Doom', 'Each opponent sacrifices a creature with the greatest power among creatures they control.');
-    const s0 = twoPlayers({ hand: [{ def: doom, id: 'doom' }], battlefield: [{ def: C.crawWurm, id: 'mine' }] },
-      { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }, { def: C.ogre, id: 'ogre', counters: { '+1/+1': 2 } }] });
+    const doom = sorcery(
+      'Test Doom',
+      'Each opponent sacrifices a creature with the greatest power among creatures they control.',
+    );
+    const s0 = twoPlayers(
+      { hand: [{ def: doom, id: 'doom' }], battlefield: [{ def: C.crawWurm, id: 'mine' }] },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.angel, id: 'angel' },
+          { def: C.ogre, id: 'ogre', counters: { '+1/+1': 2 } },
+        ],
+      },
+    );
     const s = play(s0, cast('Alice', 'doom'), pass('Alice'), pass('Bob'));
-    expect([zone(s, 'bears'), zone(s, 'angel'), zone(s, 'ogre'), zone(s, 'mine')]).toEqual(['battlefield', 'graveyard', 'battlefield', 'battlefield']);
-    expect(defineCard({ name: 'Odd', type: 'Sorcery', text: 'Each opponent sacrifices a creature with the greatest power among artifacts they control.' }).notUnderstood).toHaveLength(1);
+    expect([zone(s, 'bears'), zone(s, 'angel'), zone(s, 'ogre'), zone(s, 'mine')]).toEqual([
+      'battlefield',
+      'graveyard',
+      'battlefield',
+      'battlefield',
+    ]);
+    expect(
+      defineCard({
+        name: 'Odd',
+        type: 'Sorcery',
+        text: 'Each opponent sacrifices a creature with the greatest power among artifacts they control.',
+      }).notUnderstood,
+    ).toHaveLength(1);
   });
 });

@@ -11,4 +11,9 @@ export function card(spec: Parameters<typeof defineCard>[0]): CardDef {
 /** A free sorcery with this text: the effect alone, without mana to arrange. */
 export const sorcery = (name: string, text: string): CardDef => card({ name, cost: '{0}', type: 'Sorcery', text });
 
-export const cast = (player: string, id: string, ...targets: TargetChoice[]): Action => ({ type: 'cast', player, card: id, targets });
+export const cast = (player: string, id: string, ...targets: TargetChoice[]): Action => ({
+  type: 'cast',
+  player,
+  card: id,
+  targets,
+});

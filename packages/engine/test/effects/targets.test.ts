@@ -7,17 +7,53 @@ const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   expect(made.notUnderstood).toEqual([]);
   return made.def;
 };
-const cast = (id: string, objects: readonly string[], rest = {}) =>
-  ({ type: 'cast' as const, player: 'Alice', card: id, targets: objects.map(o => (o === 'Bob' || o === 'Alice' ? { player: o } : { object: o })), ...rest });
+const cast = (id: string, objects: readonly string[], rest = {}) => ({
+  type: 'cast' as const,
+  player: 'Alice',
+  card: id,
+  targets: objects.map(o => (o === 'Bob' || o === 'Alice' ? { player: o } : { object: o })),
+  ...rest,
+});
 
 describe('several targets (CR 601.2c, 115.1)', () => {
-  const doubleKill = card({ name: 'Test Double Doom', cost: '{0}', type: 'Sorcery', text: 'Destroy two target creatures.' });
-  const upTo = card({ name: 'Test Frost Breath', cost: '{0}', type: 'Instant', text: 'Tap up to two target creatures.' });
-  const shatter = card({ name: 'Test Twin Shatter', cost: '{0}', type: 'Instant', text: 'Destroy target artifact and target enchantment.' });
+  const doubleKill = card({
+    name: 'Test Double Doom',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Destroy two target creatures.',
+  });
+  const upTo = card({
+    name: 'Test Frost Breath',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Tap up to two target creatures.',
+  });
+  const shatter = card({
+    name: 'Test Twin Shatter',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Destroy target artifact and target enchantment.',
+  });
   const relic = card({ name: 'Test Relic', cost: '{1}', type: 'Artifact' });
   const aura = card({ name: 'Test Ward Sigil', cost: '{1}', type: 'Enchantment' });
-  const board = () => twoPlayers({ hand: [{ def: doubleKill, id: 'doom' }, { def: upTo, id: 'frost' }, { def: shatter, id: 'shatter' }] },
-    { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }, { def: relic, id: 'relic' }, { def: aura, id: 'sigil' }] });
+  const board = () =>
+    twoPlayers(
+      {
+        hand: [
+          { def: doubleKill, id: 'doom' },
+          { def: upTo, id: 'frost' },
+          { def: shatter, id: 'shatter' },
+        ],
+      },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+          { def: relic, id: 'relic' },
+          { def: aura, id: 'sigil' },
+        ],
+      },
+    );
 
   it('601.2c: "two target creatures" — two different creatures, each destroyed', () => {
     const s = play(board(), cast('doom', ['bears', 'ogre']), pass('Alice'), pass('Bob'));
@@ -42,8 +78,22 @@ describe('several targets (CR 601.2c, 115.1)', () => {
 });
 
 describe('divided damage (CR 601.2d)', () => {
-  const spray = card({ name: 'Test Fire Spray', cost: '{0}', type: 'Instant', text: 'Test Fire Spray deals 3 damage divided as you choose among one, two, or three targets.' });
-  const board = () => twoPlayers({ hand: [{ def: spray, id: 'spray' }] }, { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] });
+  const spray = card({
+    name: 'Test Fire Spray',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Test Fire Spray deals 3 damage divided as you choose among one, two, or three targets.',
+  });
+  const board = () =>
+    twoPlayers(
+      { hand: [{ def: spray, id: 'spray' }] },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+    );
 
   it('601.2d: the division is announced as it is cast, and each target is dealt its share', () => {
     const s = play(board(), cast('spray', ['bears', 'Bob'], { divide: [2, 1] }), pass('Alice'), pass('Bob'));
@@ -53,7 +103,9 @@ describe('divided damage (CR 601.2d)', () => {
   it('601.2d: without a division, the default divides it evenly, the first targets getting the rest', () => {
     const cast3 = play(board(), cast('spray', ['bears', 'ogre']));
     expect(cast3.stack[0]!.division).toEqual([2, 1]);
-    expect(texts(cast3).some(t => /divides 3 damage: 2 to Grizzly Bears, 1 to Gray Ogre \(the default choice\)/.test(t))).toBe(true);
+    expect(
+      texts(cast3).some(t => /divides 3 damage: 2 to Grizzly Bears, 1 to Gray Ogre \(the default choice\)/.test(t)),
+    ).toBe(true);
   });
 
   it('601.2d: each target gets at least 1, and all of it is divided', () => {
@@ -62,44 +114,114 @@ describe('divided damage (CR 601.2d)', () => {
     illegal(board(), cast('spray', ['bears'], { divide: [2, 1] }), '601.2d');
   });
 
-  it('608.2b: a target that became illegal isn\'t dealt its share, nor is it given to another', () => {
-    const s0 = twoPlayers({ hand: [{ def: spray, id: 'spray' }, { def: C.murder, id: 'murder' }], battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.swamp }] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] });
-    const s = play(s0, cast('spray', ['ogre', 'Bob'], { divide: [1, 2] }), cast('murder', ['ogre']), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+  it("608.2b: a target that became illegal isn't dealt its share, nor is it given to another", () => {
+    const s0 = twoPlayers(
+      {
+        hand: [
+          { def: spray, id: 'spray' },
+          { def: C.murder, id: 'murder' },
+        ],
+        battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.swamp }],
+      },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+    );
+    const s = play(
+      s0,
+      cast('spray', ['ogre', 'Bob'], { divide: [1, 2] }),
+      cast('murder', ['ogre']),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(life(s, 'Bob')).toBe(18);
   });
 });
 
 describe('divided damage of a triggered ability (CR 601.2d, 603.3d)', () => {
-  const hellion = card({ name: 'Test Cinder Hellion', cost: '{0}', type: 'Creature — Hellion', power: 3, toughness: 3, text: 'When this creature enters, it deals 3 damage divided as you choose among any number of target creatures and/or players.' });
+  const hellion = card({
+    name: 'Test Cinder Hellion',
+    cost: '{0}',
+    type: 'Creature — Hellion',
+    power: 3,
+    toughness: 3,
+    text: 'When this creature enters, it deals 3 damage divided as you choose among any number of target creatures and/or players.',
+  });
 
   it('603.3d: by default only the target it requires — the first opponent — gets all of it', () => {
-    let s = play(twoPlayers({ hand: [{ def: hellion, id: 'hellion' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }), { type: 'cast', player: 'Alice', card: 'hellion' }, pass('Alice'), pass('Bob'));
+    let s = play(
+      twoPlayers({ hand: [{ def: hellion, id: 'hellion' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }),
+      { type: 'cast', player: 'Alice', card: 'hellion' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack[0]!.division).toEqual([3]);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(17);
   });
 
   it('603.3d, 601.2d: targets chosen by the controller are divided by the default among them', () => {
-    let s = play(twoPlayers({ hand: [{ def: hellion, id: 'hellion' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }), { type: 'cast', player: 'Alice', card: 'hellion' }, pass('Alice'), pass('Bob'));
-    s = play(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'bears' }, { player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    let s = play(
+      twoPlayers({ hand: [{ def: hellion, id: 'hellion' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }),
+      { type: 'cast', player: 'Alice', card: 'hellion' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(
+      s,
+      { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'bears' }, { player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 19]);
   });
 });
 
 describe('"X target …" (CR 601.2b, 601.2c)', () => {
-  const dregs = card({ name: 'Test Dregs', cost: '{X}', type: 'Sorcery', text: 'Destroy X target nonblack creatures. Draw X cards.' });
-  const board = () => twoPlayers({ hand: [{ def: dregs, id: 'dregs' }], battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.swamp }], library: [{ def: C.island }, { def: C.island }] },
-    { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }, { def: C.scatheZombies, id: 'zombies' }] });
+  const dregs = card({
+    name: 'Test Dregs',
+    cost: '{X}',
+    type: 'Sorcery',
+    text: 'Destroy X target nonblack creatures. Draw X cards.',
+  });
+  const board = () =>
+    twoPlayers(
+      {
+        hand: [{ def: dregs, id: 'dregs' }],
+        battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.swamp }],
+        library: [{ def: C.island }, { def: C.island }],
+      },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.angel, id: 'angel' },
+          { def: C.scatheZombies, id: 'zombies' },
+        ],
+      },
+    );
 
   it('601.2c: as many targets as the X announced, each different; all are destroyed', () => {
-    const s = play(board(), { type: 'cast', player: 'Alice', card: 'dregs', x: 2, targets: [{ object: 'bears' }, { object: 'angel' }] }, pass('Alice'), pass('Bob'));
+    const s = play(
+      board(),
+      { type: 'cast', player: 'Alice', card: 'dregs', x: 2, targets: [{ object: 'bears' }, { object: 'angel' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'bears'), zone(s, 'angel'), s.players[0]!.hand.length]).toEqual(['graveyard', 'graveyard', 2]);
   });
 
   it('601.2c: fewer or more targets than X is illegal; so is the same one twice', () => {
     illegal(board(), { type: 'cast', player: 'Alice', card: 'dregs', x: 2, targets: [{ object: 'bears' }] }, '601.2c');
-    illegal(board(), { type: 'cast', player: 'Alice', card: 'dregs', x: 1, targets: [{ object: 'bears' }, { object: 'angel' }] }, '601.2c');
-    illegal(board(), { type: 'cast', player: 'Alice', card: 'dregs', x: 2, targets: [{ object: 'bears' }, { object: 'bears' }] }, '601.2c');
+    illegal(
+      board(),
+      { type: 'cast', player: 'Alice', card: 'dregs', x: 1, targets: [{ object: 'bears' }, { object: 'angel' }] },
+      '601.2c',
+    );
+    illegal(
+      board(),
+      { type: 'cast', player: 'Alice', card: 'dregs', x: 2, targets: [{ object: 'bears' }, { object: 'bears' }] },
+      '601.2c',
+    );
   });
 
   it('107.3: with X = 0 it has no targets, and it still resolves', () => {
@@ -110,20 +232,51 @@ describe('"X target …" (CR 601.2b, 601.2c)', () => {
 
 describe('"artifact creature" (CR 205.2a)', () => {
   it('601.2c: types written side by side are all required — "target artifact creature" isn\'t a plain artifact or creature', () => {
-    const smash = card({ name: 'Test Scrap Smash', cost: '{0}', type: 'Instant', text: 'Destroy target artifact creature.' });
+    const smash = card({
+      name: 'Test Scrap Smash',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Destroy target artifact creature.',
+    });
     const relic = card({ name: 'Test Relic', cost: '{1}', type: 'Artifact' });
-    const board = () => twoPlayers({ hand: [{ def: smash, id: 'smash' }] }, { battlefield: [{ def: C.bears, id: 'bears' }, { def: relic, id: 'relic' }, { def: C.ornithopter, id: 'thopter' }] });
+    const board = () =>
+      twoPlayers(
+        { hand: [{ def: smash, id: 'smash' }] },
+        {
+          battlefield: [
+            { def: C.bears, id: 'bears' },
+            { def: relic, id: 'relic' },
+            { def: C.ornithopter, id: 'thopter' },
+          ],
+        },
+      );
     illegal(board(), cast('smash', ['relic']), '601.2c');
     illegal(board(), cast('smash', ['bears']), '601.2c');
     expect(zone(play(board(), cast('smash', ['thopter']), pass('Alice'), pass('Bob')), 'thopter')).toBe('graveyard');
   });
 });
 
-describe('a spell\'s controller in a target phrase (CR 115.1, 601.2c)', () => {
+describe("a spell's controller in a target phrase (CR 115.1, 601.2c)", () => {
   it('601.2c: "counter target spell an opponent controls" can\'t target its controller\'s own spell', () => {
-    const quell = card({ name: 'Test Quell', cost: '{0}', type: 'Instant', text: 'Counter target spell an opponent controls.' });
-    const s = play(twoPlayers({ hand: [{ def: C.giantGrowth, id: 'growth' }, { def: quell, id: 'quell' }], battlefield: [{ def: C.forest }, { def: C.bears, id: 'bears' }] }, {}),
-      { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'bears' }] });
+    const quell = card({
+      name: 'Test Quell',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Counter target spell an opponent controls.',
+    });
+    const s = play(
+      twoPlayers(
+        {
+          hand: [
+            { def: C.giantGrowth, id: 'growth' },
+            { def: quell, id: 'quell' },
+          ],
+          battlefield: [{ def: C.forest }, { def: C.bears, id: 'bears' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'bears' }] },
+    );
     expect(illegal(s, cast('quell', ['growth']), '601.2c').code).toBe('cast/illegal-target');
   });
 });
@@ -131,19 +284,49 @@ describe('a spell\'s controller in a target phrase (CR 115.1, 601.2c)', () => {
 describe('"non-<subtype>" in a target phrase (CR 115.1, 205.3)', () => {
   it('"destroy target non-Goblin creature": a Goblin isn\'t a legal target, a Bear is', () => {
     const cull = card({ name: 'Test Cull', cost: '{0}', type: 'Sorcery', text: 'Destroy target non-Goblin creature.' });
-    const board = () => twoPlayers({ hand: [{ def: cull, id: 'cull' }] }, { battlefield: [{ def: C.ragingGoblin, id: 'goblin' }, { def: C.bears, id: 'bears' }] });
+    const board = () =>
+      twoPlayers(
+        { hand: [{ def: cull, id: 'cull' }] },
+        {
+          battlefield: [
+            { def: C.ragingGoblin, id: 'goblin' },
+            { def: C.bears, id: 'bears' },
+          ],
+        },
+      );
     expect(illegal(board(), cast('cull', ['goblin']), '601.2c').code).toBe('cast/illegal-target');
     expect(zone(play(board(), cast('cull', ['bears']), pass('Alice'), pass('Bob')), 'bears')).toBe('graveyard');
   });
 });
 
 describe('"target creature that\'s attacking you or a planeswalker you control" (CR 115.1, 508.1b)', () => {
-  it('508.1b: an attacker declared against Bob can be chosen by Bob; a creature not attacking can\'t', () => {
-    const snare = card({ name: 'Test Snare', cost: '{0}', type: 'Instant', text: "Destroy target creature that's attacking you or a planeswalker you control." });
-    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] }, { hand: [{ def: snare, id: 'snare' }] }, { step: 'declareAttackers' });
+  it("508.1b: an attacker declared against Bob can be chosen by Bob; a creature not attacking can't", () => {
+    const snare = card({
+      name: 'Test Snare',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Destroy target creature that's attacking you or a planeswalker you control.",
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+      { hand: [{ def: snare, id: 'snare' }] },
+      { step: 'declareAttackers' },
+    );
     s = play(s, attack('Alice', ['bears', 'Bob']), pass('Alice'));
-    expect(illegal(s, { type: 'cast', player: 'Bob', card: 'snare', targets: [{ object: 'ogre' }] }, '601.2c').code).toBe('cast/illegal-target');
-    s = play(s, { type: 'cast', player: 'Bob', card: 'snare', targets: [{ object: 'bears' }] }, pass('Bob'), pass('Alice'));
+    expect(
+      illegal(s, { type: 'cast', player: 'Bob', card: 'snare', targets: [{ object: 'ogre' }] }, '601.2c').code,
+    ).toBe('cast/illegal-target');
+    s = play(
+      s,
+      { type: 'cast', player: 'Bob', card: 'snare', targets: [{ object: 'bears' }] },
+      pass('Bob'),
+      pass('Alice'),
+    );
     expect(zone(s, 'bears')).toBe('graveyard');
   });
 });

@@ -4,9 +4,22 @@ import { C, goTo, pass, play, twoPlayers } from '../kit.js';
 import { card, cast, sorcery } from './spell.js';
 
 describe('"you win the game" (CR 104.2b, 104.1)', () => {
-  const crown = card({ name: 'Test Crown of Plenty', cost: '{0}', type: 'Enchantment', text: 'At the beginning of your upkeep, if you have 30 or more life, you win the game.' });
+  const crown = card({
+    name: 'Test Crown of Plenty',
+    cost: '{0}',
+    type: 'Enchantment',
+    text: 'At the beginning of your upkeep, if you have 30 or more life, you win the game.',
+  });
   const library = [{ def: C.island }, { def: C.island }];
-  const atUpkeep = (life: number) => goTo(twoPlayers({ battlefield: [{ def: crown }], library, life }, { library }, { step: 'end', activePlayer: 'Bob', turn: 2 }), 'upkeep');
+  const atUpkeep = (life: number) =>
+    goTo(
+      twoPlayers(
+        { battlefield: [{ def: crown }], library, life },
+        { library },
+        { step: 'end', activePlayer: 'Bob', turn: 2 },
+      ),
+      'upkeep',
+    );
 
   it('104.2b: the effect makes its controller the winner; the game ends at once (104.1) and the opponent has lost', () => {
     const s = play(atUpkeep(31), pass('Alice'), pass('Bob'));
@@ -25,7 +38,12 @@ describe('"you win the game" (CR 104.2b, 104.1)', () => {
 
   it('104.2b: as an instruction of a spell', () => {
     const claim = sorcery('Test Final Claim', 'You win the game.');
-    const s = play(twoPlayers({ hand: [{ def: claim, id: 'claim' }] }, {}), cast('Alice', 'claim'), pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers({ hand: [{ def: claim, id: 'claim' }] }, {}),
+      cast('Alice', 'claim'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.result?.winners).toEqual(['Alice']);
   });
 });

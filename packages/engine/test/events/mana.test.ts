@@ -3,7 +3,13 @@ import { colorsOf, defineCard, formatManaCost, manaOptions, parseManaCost } from
 import { C, illegal, pass, play, twoPlayers, zone } from '../kit.js';
 
 describe('two-color hybrid mana (CR 107.4e)', () => {
-  const hybrid = defineCard({ name: 'Test Hybrid', cost: '{1}{R/G}{R/G}', type: 'Creature — Elf Warrior', power: 3, toughness: 3 });
+  const hybrid = defineCard({
+    name: 'Test Hybrid',
+    cost: '{1}{R/G}{R/G}',
+    type: 'Creature — Elf Warrior',
+    power: 3,
+    toughness: 3,
+  });
 
   it('107.4e: {R/G} is read, written back, and the card is both red and green (202.2)', () => {
     expect(hybrid.problems).toEqual([]);
@@ -13,13 +19,25 @@ describe('two-color hybrid mana (CR 107.4e)', () => {
   });
 
   it('107.4e: each hybrid symbol is paid with either of its colors', () => {
-    const s0 = twoPlayers({ hand: [{ def: hybrid.def, id: 'elf' }], battlefield: [{ def: C.mountain }, { def: C.forest }, { def: C.island }] }, {});
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: hybrid.def, id: 'elf' }],
+        battlefield: [{ def: C.mountain }, { def: C.forest }, { def: C.island }],
+      },
+      {},
+    );
     const s = play(s0, { type: 'cast', player: 'Alice', card: 'elf' }, pass('Alice'), pass('Bob'));
     expect(zone(s, 'elf')).toBe('battlefield');
   });
 
-  it('601.2h: two Islands and a Mountain can\'t pay {R/G}{R/G}', () => {
-    const s0 = twoPlayers({ hand: [{ def: hybrid.def, id: 'elf' }], battlefield: [{ def: C.mountain }, { def: C.island }, { def: C.island }] }, {});
+  it("601.2h: two Islands and a Mountain can't pay {R/G}{R/G}", () => {
+    const s0 = twoPlayers(
+      {
+        hand: [{ def: hybrid.def, id: 'elf' }],
+        battlefield: [{ def: C.mountain }, { def: C.island }, { def: C.island }],
+      },
+      {},
+    );
     expect(illegal(s0, { type: 'cast', player: 'Alice', card: 'elf' }, '601.2h').message).toContain('{R/G} is missing');
   });
 });
@@ -27,25 +45,60 @@ describe('two-color hybrid mana (CR 107.4e)', () => {
 describe('mana abilities that make several mana, or cost more than {T} (CR 605.1a, 605.3b)', () => {
   const signet = defineCard({ name: 'Test Signet', cost: '{2}', type: 'Artifact', text: '{1}, {T}: Add {R}{W}.' });
   const hedron = defineCard({ name: 'Test Hedron', cost: '{6}', type: 'Artifact', text: '{T}: Add {C}{C}{C}.' });
-  const druid = defineCard({ name: 'Test Archdruid', cost: '{1}{G}{G}', type: 'Creature — Elf Druid', power: 2, toughness: 2, text: '{T}: Add {G} for each Elf you control.' });
-  const prism = defineCard({ name: 'Test Prism', cost: '{2}', type: 'Artifact', text: '{1}, {T}: Add one mana of any color.' });
+  const druid = defineCard({
+    name: 'Test Archdruid',
+    cost: '{1}{G}{G}',
+    type: 'Creature — Elf Druid',
+    power: 2,
+    toughness: 2,
+    text: '{T}: Add {G} for each Elf you control.',
+  });
+  const prism = defineCard({
+    name: 'Test Prism',
+    cost: '{2}',
+    type: 'Artifact',
+    text: '{1}, {T}: Add one mana of any color.',
+  });
   const pool = (s: ReturnType<typeof twoPlayers>) => s.players[0]!.manaPool;
 
   it('605.3b: the cost is paid (a land tapped for {1}), then both mana are added at once', () => {
     expect(signet.notUnderstood).toEqual([]);
-    const s = play(twoPlayers({ battlefield: [{ def: signet.def, id: 'signet' }, { def: C.island, id: 'island' }] }, {}), { type: 'activateMana', player: 'Alice', source: 'signet' });
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: signet.def, id: 'signet' },
+            { def: C.island, id: 'island' },
+          ],
+        },
+        {},
+      ),
+      { type: 'activateMana', player: 'Alice', source: 'signet' },
+    );
     expect(pool(s)).toMatchObject({ R: 1, W: 1, U: 0 });
     expect(s.permanents.island!.tapped).toBe(true);
     expect(s.permanents.signet!.tapped).toBe(true);
   });
 
-  it('601.2h: without mana for its {1}, the ability can\'t be activated and nothing changes', () => {
+  it("601.2h: without mana for its {1}, the ability can't be activated and nothing changes", () => {
     const s0 = twoPlayers({ battlefield: [{ def: signet.def, id: 'signet' }] }, {});
     illegal(s0, { type: 'activateMana', player: 'Alice', source: 'signet' }, '601.2h');
   });
 
   it('"{T}: Add {C}{C}{C}" adds three; the mana left over stays in the pool after a cost is paid (106.4)', () => {
-    let s = play(twoPlayers({ battlefield: [{ def: hedron.def, id: 'hedron' }], hand: [{ def: C.bears, id: 'bears' }, { def: signet.def, id: 'signet' }] }, {}), { type: 'activateMana', player: 'Alice', source: 'hedron' });
+    let s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: hedron.def, id: 'hedron' }],
+          hand: [
+            { def: C.bears, id: 'bears' },
+            { def: signet.def, id: 'signet' },
+          ],
+        },
+        {},
+      ),
+      { type: 'activateMana', player: 'Alice', source: 'hedron' },
+    );
     expect(pool(s).C).toBe(3);
     illegal(s, { type: 'cast', player: 'Alice', card: 'bears' }, '601.2h');
     s = play(s, { type: 'cast', player: 'Alice', card: 'signet' });
@@ -55,18 +108,29 @@ describe('mana abilities that make several mana, or cost more than {T} (CR 605.1
   it('608.2h: "for each Elf you control" counts the Elves as the ability resolves', () => {
     expect(druid.notUnderstood).toEqual([]);
     const elf = defineCard({ name: 'Test Elf', cost: '{G}', type: 'Creature — Elf', power: 1, toughness: 1 }).def;
-    const s = play(twoPlayers({ battlefield: [{ def: druid.def, id: 'druid' }, { def: elf }, { def: elf }] }, { battlefield: [{ def: elf }] }), { type: 'activateMana', player: 'Alice', source: 'druid' });
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: druid.def, id: 'druid' }, { def: elf }, { def: elf }] },
+        { battlefield: [{ def: elf }] },
+      ),
+      { type: 'activateMana', player: 'Alice', source: 'druid' },
+    );
     expect(pool(s).G).toBe(3);
   });
 
-  it('106.3: a mana ability that makes {R}{W} can\'t be asked for {G}', () => {
+  it("106.3: a mana ability that makes {R}{W} can't be asked for {G}", () => {
     const s0 = twoPlayers({ battlefield: [{ def: signet.def, id: 'signet' }, { def: C.island }] }, {});
     illegal(s0, { type: 'activateMana', player: 'Alice', source: 'signet', mana: 'G' }, '106.3');
   });
 
   it('"{1}, {T}: Add one mana of any color" pays its {1} and makes the color asked for', () => {
     expect(prism.notUnderstood).toEqual([]);
-    const s = play(twoPlayers({ battlefield: [{ def: prism.def, id: 'prism' }, { def: C.island }] }, {}), { type: 'activateMana', player: 'Alice', source: 'prism', mana: 'B' });
+    const s = play(twoPlayers({ battlefield: [{ def: prism.def, id: 'prism' }, { def: C.island }] }, {}), {
+      type: 'activateMana',
+      player: 'Alice',
+      source: 'prism',
+      mana: 'B',
+    });
     expect(pool(s)).toMatchObject({ B: 1, U: 0 });
   });
 });
@@ -77,16 +141,29 @@ describe('mana abilities as the layers make them (CR 605.1a, 613.1f)', () => {
     expect(made.notUnderstood).toEqual([]);
     return made.def;
   };
-  const blank = card({ name: 'Test Blankness', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Enchanted creature loses all abilities.' });
+  const blank = card({
+    name: 'Test Blankness',
+    cost: '{0}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant creature'],
+    text: 'Enchanted creature loses all abilities.',
+  });
   const dryad = card({ name: 'Test Grove Dryad', type: 'Land Creature — Forest Dryad', power: 1, toughness: 1 });
   const bolt = { def: C.bolt, id: 'bolt' };
   const blanked = (id: string, def: typeof dryad) =>
-    play(twoPlayers({ hand: [{ def: blank, id: 'blank' }, bolt], battlefield: [{ def, id }] }, {}), { type: 'cast', player: 'Alice', card: 'blank', targets: [{ object: id }] }, pass('Alice'), pass('Bob'));
+    play(
+      twoPlayers({ hand: [{ def: blank, id: 'blank' }, bolt], battlefield: [{ def, id }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'blank', targets: [{ object: id }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
 
-  it('613.1f: a creature that loses all abilities loses its printed mana ability: it can\'t be tapped for mana, by choice or to pay', () => {
+  it("613.1f: a creature that loses all abilities loses its printed mana ability: it can't be tapped for mana, by choice or to pay", () => {
     const s = blanked('elves', C.elves);
     expect(manaOptions(s, 'elves')).toEqual([]);
-    expect(illegal(s, { type: 'activateMana', player: 'Alice', source: 'elves', mana: 'G' }, '605.3a').code).toBe('mana/no-mana-ability');
+    expect(illegal(s, { type: 'activateMana', player: 'Alice', source: 'elves', mana: 'G' }, '605.3a').code).toBe(
+      'mana/no-mana-ability',
+    );
     illegal(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, '601.2h');
   });
 

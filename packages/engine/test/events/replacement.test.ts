@@ -6,15 +6,46 @@ import { next } from '../rules/combat/fixtures.js';
 
 /** Replacement and prevention effects (CR 614, 615) on the engine's choke points, like XMage's card tests. */
 
-const fog = card({ name: 'Calm Mist', cost: '{0}', type: 'Instant', text: 'Prevent all combat damage that would be dealt this turn.' });
-const ward = card({ name: 'Guarding Light', cost: '{0}', type: 'Instant', text: 'Prevent all damage that would be dealt to target creature this turn.' });
-const mend = card({ name: 'Small Mending', cost: '{0}', type: 'Instant', text: 'Prevent the next 3 damage that would be dealt to any target this turn.' });
-const blast = card({ name: 'Test Blast', cost: '{0}', type: 'Instant', text: 'Test Blast deals 4 damage to any target.' });
-const wisp = card({ name: 'Mist Wall', cost: '{1}{W}', type: 'Creature — Wall', power: 0, toughness: 2, text: 'Prevent all combat damage that would be dealt to Mist Wall.' });
+const fog = card({
+  name: 'Calm Mist',
+  cost: '{0}',
+  type: 'Instant',
+  text: 'Prevent all combat damage that would be dealt this turn.',
+});
+const ward = card({
+  name: 'Guarding Light',
+  cost: '{0}',
+  type: 'Instant',
+  text: 'Prevent all damage that would be dealt to target creature this turn.',
+});
+const mend = card({
+  name: 'Small Mending',
+  cost: '{0}',
+  type: 'Instant',
+  text: 'Prevent the next 3 damage that would be dealt to any target this turn.',
+});
+const blast = card({
+  name: 'Test Blast',
+  cost: '{0}',
+  type: 'Instant',
+  text: 'Test Blast deals 4 damage to any target.',
+});
+const wisp = card({
+  name: 'Mist Wall',
+  cost: '{1}{W}',
+  type: 'Creature — Wall',
+  power: 0,
+  toughness: 2,
+  text: 'Prevent all combat damage that would be dealt to Mist Wall.',
+});
 
 describe('prevention effects (CR 615)', () => {
   it('615.1a: "Prevent all combat damage that would be dealt this turn": no combat damage, other damage still dealt', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.hillGiant, id: 'giant' }], hand: [{ def: blast, id: 'blast' }] }, { hand: [{ def: fog, id: 'fog' }], battlefield: [{ def: C.bears, id: 'bears' }] }, { step: 'declareAttackers' });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.hillGiant, id: 'giant' }], hand: [{ def: blast, id: 'blast' }] },
+      { hand: [{ def: fog, id: 'fog' }], battlefield: [{ def: C.bears, id: 'bears' }] },
+      { step: 'declareAttackers' },
+    );
     s = play(s, attack('Alice', ['giant', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['bears', 'giant']));
     s = play(s, pass('Alice'), cast('Bob', 'fog'), pass('Bob'), pass('Alice'));
     s = next(s);
@@ -26,13 +57,38 @@ describe('prevention effects (CR 615)', () => {
   });
 
   it('615.1a: "Prevent all damage that would be dealt to target creature this turn"', () => {
-    let s = twoPlayers({ hand: [{ def: ward, id: 'ward' }, { def: blast, id: 'blast' }], battlefield: [{ def: C.bears, id: 'bears' }] }, {});
-    s = play(s, cast('Alice', 'ward', { object: 'bears' }), pass('Alice'), pass('Bob'), cast('Alice', 'blast', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: ward, id: 'ward' },
+          { def: blast, id: 'blast' },
+        ],
+        battlefield: [{ def: C.bears, id: 'bears' }],
+      },
+      {},
+    );
+    s = play(
+      s,
+      cast('Alice', 'ward', { object: 'bears' }),
+      pass('Alice'),
+      pass('Bob'),
+      cast('Alice', 'blast', { object: 'bears' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'bears'), perm(s, 'bears').damage]).toEqual(['battlefield', 0]);
   });
 
   it('615.7: "the next 3 damage" is a shield used up as it prevents: 4 damage becomes 1, the next 4 are all dealt', () => {
-    let s = twoPlayers({ hand: [{ def: mend, id: 'mend' }] }, { hand: [{ def: blast, id: 'b1' }, { def: blast, id: 'b2' }] });
+    let s = twoPlayers(
+      { hand: [{ def: mend, id: 'mend' }] },
+      {
+        hand: [
+          { def: blast, id: 'b1' },
+          { def: blast, id: 'b2' },
+        ],
+      },
+    );
     s = play(s, cast('Alice', 'mend', { player: 'Alice' }), pass('Alice'), pass('Bob'));
     s = play(s, pass('Alice'), cast('Bob', 'b1', { player: 'Alice' }), pass('Bob'), pass('Alice'));
     expect(life(s, 'Alice')).toBe(19);
@@ -41,14 +97,21 @@ describe('prevention effects (CR 615)', () => {
   });
 
   it('615.1a: a shield lasts until end of turn (514.2)', () => {
-    let s = twoPlayers({ hand: [{ def: ward, id: 'ward' }], battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.filler }] }, { library: [{ def: C.filler }] });
+    let s = twoPlayers(
+      { hand: [{ def: ward, id: 'ward' }], battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.filler }] },
+      { library: [{ def: C.filler }] },
+    );
     s = play(s, cast('Alice', 'ward', { object: 'bears' }), pass('Alice'), pass('Bob'));
     expect(s.turnEffects).toHaveLength(1);
     expect(goTo(s, 'upkeep').turnEffects).toEqual([]);
   });
 
   it('615.1a: a static "Prevent all combat damage that would be dealt to ~": it blocks unharmed, but a spell still hurts it', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.hillGiant, id: 'giant' }], hand: [{ def: blast, id: 'blast' }] }, { battlefield: [{ def: wisp, id: 'wall' }] }, { step: 'declareAttackers' });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.hillGiant, id: 'giant' }], hand: [{ def: blast, id: 'blast' }] },
+      { battlefield: [{ def: wisp, id: 'wall' }] },
+      { step: 'declareAttackers' },
+    );
     s = next(play(s, attack('Alice', ['giant', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['wall', 'giant'])));
     expect(perm(s, 'wall').damage).toBe(0);
     s = play(s, cast('Alice', 'blast', { object: 'wall' }), pass('Alice'), pass('Bob'));
@@ -56,36 +119,91 @@ describe('prevention effects (CR 615)', () => {
   });
 
   it('615.1a: "… dealt to ~ by creatures blocking it": its blocker deals it nothing, while it deals its own damage', () => {
-    const carrier = card({ name: 'Test Armored Carrier', cost: '{3}', type: 'Artifact Creature — Construct', power: 2, toughness: 1, text: 'Prevent all combat damage that would be dealt to Test Armored Carrier by creatures blocking it.' });
-    let s = twoPlayers({ battlefield: [{ def: carrier, id: 'carrier' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }, { step: 'declareAttackers' });
-    s = next(play(s, attack('Alice', ['carrier', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['bears', 'carrier'])));
+    const carrier = card({
+      name: 'Test Armored Carrier',
+      cost: '{3}',
+      type: 'Artifact Creature — Construct',
+      power: 2,
+      toughness: 1,
+      text: 'Prevent all combat damage that would be dealt to Test Armored Carrier by creatures blocking it.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: carrier, id: 'carrier' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+      { step: 'declareAttackers' },
+    );
+    s = next(
+      play(s, attack('Alice', ['carrier', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['bears', 'carrier'])),
+    );
     expect([zone(s, 'carrier'), zone(s, 'bears')]).toEqual(['battlefield', 'graveyard']);
     // Blocking, it isn't protected: the attacker it blocks isn't "blocking it".
-    let b = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }] }, { battlefield: [{ def: carrier, id: 'carrier' }] }, { step: 'declareAttackers' });
-    b = next(play(b, attack('Alice', ['bears', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['carrier', 'bears'])));
+    let b = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+      { battlefield: [{ def: carrier, id: 'carrier' }] },
+      { step: 'declareAttackers' },
+    );
+    b = next(
+      play(b, attack('Alice', ['bears', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['carrier', 'bears'])),
+    );
     expect(zone(b, 'carrier')).toBe('graveyard');
   });
 });
 
 describe('replacement effects on entering (CR 614.1c–d, 614.12)', () => {
-  const checkland = card({ name: 'Test Vale', type: 'Land', text: 'Test Vale enters tapped unless you control two or more basic lands.\n{T}: Add {G}.' });
-  const counted = card({ name: 'Test Hatchling', cost: '{1}{G}', type: 'Creature — Lizard', power: 0, toughness: 0, text: 'Test Hatchling enters with two +1/+1 counters on it.' });
-  const hydra = card({ name: 'Test Hydra', cost: '{X}{G}', type: 'Creature — Hydra', power: 0, toughness: 0, text: 'This creature enters with X +1/+1 counters on it.' });
+  const checkland = card({
+    name: 'Test Vale',
+    type: 'Land',
+    text: 'Test Vale enters tapped unless you control two or more basic lands.\n{T}: Add {G}.',
+  });
+  const counted = card({
+    name: 'Test Hatchling',
+    cost: '{1}{G}',
+    type: 'Creature — Lizard',
+    power: 0,
+    toughness: 0,
+    text: 'Test Hatchling enters with two +1/+1 counters on it.',
+  });
+  const hydra = card({
+    name: 'Test Hydra',
+    cost: '{X}{G}',
+    type: 'Creature — Hydra',
+    power: 0,
+    toughness: 0,
+    text: 'This creature enters with X +1/+1 counters on it.',
+  });
 
   it('614.1d: "enters tapped unless you control two or more basic lands" checks the condition as it enters', () => {
-    const one = play(twoPlayers({ hand: [{ def: checkland, id: 'vale' }], battlefield: [{ def: C.forest }] }, {}), { type: 'playLand', player: 'Alice', card: 'vale' });
+    const one = play(twoPlayers({ hand: [{ def: checkland, id: 'vale' }], battlefield: [{ def: C.forest }] }, {}), {
+      type: 'playLand',
+      player: 'Alice',
+      card: 'vale',
+    });
     expect(perm(one, 'vale').tapped).toBe(true);
-    const two = play(twoPlayers({ hand: [{ def: checkland, id: 'vale' }], battlefield: [{ def: C.forest }, { def: C.island }] }, {}), { type: 'playLand', player: 'Alice', card: 'vale' });
+    const two = play(
+      twoPlayers({ hand: [{ def: checkland, id: 'vale' }], battlefield: [{ def: C.forest }, { def: C.island }] }, {}),
+      { type: 'playLand', player: 'Alice', card: 'vale' },
+    );
     expect(perm(two, 'vale').tapped).toBe(false);
   });
 
   it('614.1c, 614.12a: "As ~ enters, you may pay 2 life. If you don\'t, it enters tapped": paying is the default; declining is written', () => {
-    const shock = card({ name: 'Test Shockland', type: 'Land', text: "As Test Shockland enters, you may pay 2 life. If you don't, it enters tapped.\n{T}: Add {R}." });
+    const shock = card({
+      name: 'Test Shockland',
+      type: 'Land',
+      text: "As Test Shockland enters, you may pay 2 life. If you don't, it enters tapped.\n{T}: Add {R}.",
+    });
     const game = (life = 20) => twoPlayers({ hand: [{ def: shock, id: 'shock' }], life }, {});
     const paid = play(game(), { type: 'playLand', player: 'Alice', card: 'shock' });
     expect([perm(paid, 'shock').tapped, life(paid, 'Alice')]).toEqual([false, 18]);
-    expect(logEntries(paid).find(e => e.rule === '614.1c')).toMatchObject({ text: 'Alice pays 2 life as Test Shockland enters (the default choice: pay).', defaulted: true });
-    const declined = play(game(), { type: 'decline', player: 'Alice', source: 'shock' }, { type: 'playLand', player: 'Alice', card: 'shock' });
+    expect(logEntries(paid).find(e => e.rule === '614.1c')).toMatchObject({
+      text: 'Alice pays 2 life as Test Shockland enters (the default choice: pay).',
+      defaulted: true,
+    });
+    const declined = play(
+      game(),
+      { type: 'decline', player: 'Alice', source: 'shock' },
+      { type: 'playLand', player: 'Alice', card: 'shock' },
+    );
     expect([perm(declined, 'shock').tapped, life(declined, 'Alice'), declined.declinedEntries]).toEqual([true, 20, []]);
     // CR 119.4: with 1 life she can't pay 2.
     const poor = play(game(1), { type: 'playLand', player: 'Alice', card: 'shock' });
@@ -94,45 +212,116 @@ describe('replacement effects on entering (CR 614.1c–d, 614.12)', () => {
   });
 
   it('614.1c, 122.6: "enters with two +1/+1 counters on it": a 0/0 that survives', () => {
-    const s = play(twoPlayers({ hand: [{ def: counted, id: 'h' }], battlefield: [{ def: C.forest }, { def: C.forest }] }, {}), cast('Alice', 'h'), pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers({ hand: [{ def: counted, id: 'h' }], battlefield: [{ def: C.forest }, { def: C.forest }] }, {}),
+      cast('Alice', 'h'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'h'), perm(s, 'h').counters['+1/+1']]).toEqual(['battlefield', 2]);
   });
 
   it('614.1c, 107.3: "enters with X +1/+1 counters" takes X from the spell', () => {
     const forests = Array.from({ length: 4 }, () => ({ def: C.forest }));
-    const s = play(twoPlayers({ hand: [{ def: hydra, id: 'hydra' }], battlefield: forests }, {}), { type: 'cast', player: 'Alice', card: 'hydra', x: 3 }, pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers({ hand: [{ def: hydra, id: 'hydra' }], battlefield: forests }, {}),
+      { type: 'cast', player: 'Alice', card: 'hydra', x: 3 },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(perm(s, 'hydra').counters['+1/+1']).toBe(3);
   });
 
   it('614.12, 107.3c: "enters with X +1/+1 counters on it, where X is …" counts as it would enter, for the player it enters under', () => {
-    const tallied = card({ name: 'Test Tallyhorn', cost: '{0}', type: 'Creature — Beast', power: 0, toughness: 0, text: "Test Tallyhorn enters with X +1/+1 counters on it, where X is the total number of cards in all players' hands." });
-    const leader = card({ name: 'Test Vanguard', cost: '{0}', type: 'Creature — Merfolk', power: 1, toughness: 1, text: 'This creature enters the battlefield with X +1/+1 counters on it, where X is the greatest power among other creatures you control.' });
+    const tallied = card({
+      name: 'Test Tallyhorn',
+      cost: '{0}',
+      type: 'Creature — Beast',
+      power: 0,
+      toughness: 0,
+      text: "Test Tallyhorn enters with X +1/+1 counters on it, where X is the total number of cards in all players' hands.",
+    });
+    const leader = card({
+      name: 'Test Vanguard',
+      cost: '{0}',
+      type: 'Creature — Merfolk',
+      power: 1,
+      toughness: 1,
+      text: 'This creature enters the battlefield with X +1/+1 counters on it, where X is the greatest power among other creatures you control.',
+    });
     // Alice's hand is one card once the Tallyhorn leaves it; Bob holds two.
-    const hands = play(twoPlayers({ hand: [{ def: tallied, id: 't' }, { def: C.bolt }] }, { hand: [{ def: C.bolt }, { def: C.bolt }] }), cast('Alice', 't'), pass('Alice'), pass('Bob'));
+    const hands = play(
+      twoPlayers({ hand: [{ def: tallied, id: 't' }, { def: C.bolt }] }, { hand: [{ def: C.bolt }, { def: C.bolt }] }),
+      cast('Alice', 't'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(perm(hands, 't').counters['+1/+1']).toBe(3);
     // Bob's 5/5 isn't Alice's: the greatest power among hers is the Bears' 2.
-    const greatest = play(twoPlayers({ hand: [{ def: leader, id: 'v' }], battlefield: [{ def: C.bears }] }, { battlefield: [{ def: C.fiveFive }] }), cast('Alice', 'v'), pass('Alice'), pass('Bob'));
+    const greatest = play(
+      twoPlayers(
+        { hand: [{ def: leader, id: 'v' }], battlefield: [{ def: C.bears }] },
+        { battlefield: [{ def: C.fiveFive }] },
+      ),
+      cast('Alice', 'v'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(perm(greatest, 'v').counters['+1/+1']).toBe(2);
   });
 });
 
 describe('"instead" (CR 614.1a) and regeneration (701.19a)', () => {
-  const phoenix = card({ name: 'Test Wisp', cost: '{1}{R}', type: 'Creature — Spirit', power: 2, toughness: 2, text: 'If Test Wisp would die, exile it instead.' });
+  const phoenix = card({
+    name: 'Test Wisp',
+    cost: '{1}{R}',
+    type: 'Creature — Spirit',
+    power: 2,
+    toughness: 2,
+    text: 'If Test Wisp would die, exile it instead.',
+  });
   const doom = card({ name: 'Test Doom', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
 
   it('614.1a: "If ~ would die, exile it instead" — destroyed, or put into the graveyard for lethal damage (704.5g)', () => {
-    const destroyed = play(twoPlayers({ battlefield: [{ def: phoenix, id: 'wisp' }], hand: [{ def: doom, id: 'doom' }] }, {}), cast('Alice', 'doom', { object: 'wisp' }), pass('Alice'), pass('Bob'));
+    const destroyed = play(
+      twoPlayers({ battlefield: [{ def: phoenix, id: 'wisp' }], hand: [{ def: doom, id: 'doom' }] }, {}),
+      cast('Alice', 'doom', { object: 'wisp' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(destroyed, 'wisp')).toBe('exile');
-    const burned = play(twoPlayers({ battlefield: [{ def: phoenix, id: 'wisp' }], hand: [{ def: blast, id: 'blast' }] }, {}), cast('Alice', 'blast', { object: 'wisp' }), pass('Alice'), pass('Bob'));
+    const burned = play(
+      twoPlayers({ battlefield: [{ def: phoenix, id: 'wisp' }], hand: [{ def: blast, id: 'blast' }] }, {}),
+      cast('Alice', 'blast', { object: 'wisp' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(burned, 'wisp')).toBe('exile');
     expect(texts(burned)).toContain('Test Wisp would die and is exiled instead.');
   });
 
   it('701.19a: a regenerated blocker is tapped, its damage removed, it leaves combat, and the shield is used up', () => {
-    const troll = card({ name: 'Test Troll', cost: '{1}{G}', type: 'Creature — Troll', power: 2, toughness: 2, text: '{G}: Regenerate Test Troll.' });
-    let s = twoPlayers({ battlefield: [{ def: C.crawWurm, id: 'wurm' }] }, { battlefield: [{ def: troll, id: 'troll' }, { def: C.forest }] }, { step: 'declareAttackers' });
+    const troll = card({
+      name: 'Test Troll',
+      cost: '{1}{G}',
+      type: 'Creature — Troll',
+      power: 2,
+      toughness: 2,
+      text: '{G}: Regenerate Test Troll.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.crawWurm, id: 'wurm' }] },
+      { battlefield: [{ def: troll, id: 'troll' }, { def: C.forest }] },
+      { step: 'declareAttackers' },
+    );
     s = play(s, attack('Alice', ['wurm', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['troll', 'wurm']));
-    s = play(s, pass('Alice'), { type: 'activate', player: 'Bob', source: 'troll', ability: 0 }, pass('Bob'), pass('Alice'));
+    s = play(
+      s,
+      pass('Alice'),
+      { type: 'activate', player: 'Bob', source: 'troll', ability: 0 },
+      pass('Bob'),
+      pass('Alice'),
+    );
     s = next(s);
     expect(zone(s, 'troll')).toBe('battlefield');
     expect([perm(s, 'troll').tapped, perm(s, 'troll').damage, perm(s, 'troll').shields]).toEqual([true, 0, 0]);
@@ -142,11 +331,35 @@ describe('"instead" (CR 614.1a) and regeneration (701.19a)', () => {
 });
 
 describe('entering as a copy (CR 707.2, 614.1c, 616.1c)', () => {
-  const mimic = card({ name: 'Test Mimic', cost: '{0}', type: 'Creature — Shapeshifter', power: 0, toughness: 0, text: 'You may have Test Mimic enter as a copy of any creature on the battlefield.' });
-  const hatchling = card({ name: 'Test Hatchling', cost: '{1}{G}', type: 'Creature — Lizard', power: 0, toughness: 0, text: 'Test Hatchling enters with two +1/+1 counters on it.' });
-  const game = () => twoPlayers({ hand: [{ def: mimic, id: 'mimic' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: hatchling, id: 'hatchling', counters: { '+1/+1': 2 } }] }, { battlefield: [{ def: C.angel, id: 'angel' }] });
+  const mimic = card({
+    name: 'Test Mimic',
+    cost: '{0}',
+    type: 'Creature — Shapeshifter',
+    power: 0,
+    toughness: 0,
+    text: 'You may have Test Mimic enter as a copy of any creature on the battlefield.',
+  });
+  const hatchling = card({
+    name: 'Test Hatchling',
+    cost: '{1}{G}',
+    type: 'Creature — Lizard',
+    power: 0,
+    toughness: 0,
+    text: 'Test Hatchling enters with two +1/+1 counters on it.',
+  });
+  const game = () =>
+    twoPlayers(
+      {
+        hand: [{ def: mimic, id: 'mimic' }],
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: hatchling, id: 'hatchling', counters: { '+1/+1': 2 } },
+        ],
+      },
+      { battlefield: [{ def: C.angel, id: 'angel' }] },
+    );
 
-  it('707.2: it enters with the chosen creature\'s copiable values — not its counters', () => {
+  it("707.2: it enters with the chosen creature's copiable values — not its counters", () => {
     const s = play(game(), { type: 'cast', player: 'Alice', card: 'mimic', copy: 'bears' }, pass('Alice'), pass('Bob'));
     expect(s.objects.mimic!.def.name).toBe('Grizzly Bears');
     expect([perm(s, 'mimic').counters, zone(s, 'mimic')]).toEqual([{}, 'battlefield']);
@@ -154,7 +367,12 @@ describe('entering as a copy (CR 707.2, 614.1c, 616.1c)', () => {
   });
 
   it('616.1c, 614.12: copying a creature that enters with counters, it gets them too', () => {
-    const s = play(game(), { type: 'cast', player: 'Alice', card: 'mimic', copy: 'hatchling' }, pass('Alice'), pass('Bob'));
+    const s = play(
+      game(),
+      { type: 'cast', player: 'Alice', card: 'mimic', copy: 'hatchling' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(perm(s, 'mimic').counters['+1/+1']).toBe(2);
   });
 
@@ -166,26 +384,85 @@ describe('entering as a copy (CR 707.2, 614.1c, 616.1c)', () => {
 
   it('400.7: leaving the battlefield, it is its own card again', () => {
     const doom = card({ name: 'Test Doom', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
-    let s = twoPlayers({ hand: [{ def: mimic, id: 'mimic' }, { def: doom, id: 'doom' }], battlefield: [{ def: C.bears, id: 'bears' }] }, {});
-    s = play(s, { type: 'cast', player: 'Alice', card: 'mimic', copy: 'bears' }, pass('Alice'), pass('Bob'), cast('Alice', 'doom', { object: 'mimic' }), pass('Alice'), pass('Bob'));
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: mimic, id: 'mimic' },
+          { def: doom, id: 'doom' },
+        ],
+        battlefield: [{ def: C.bears, id: 'bears' }],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'mimic', copy: 'bears' },
+      pass('Alice'),
+      pass('Bob'),
+      cast('Alice', 'doom', { object: 'mimic' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'mimic'), s.objects.mimic!.def.name]).toEqual(['graveyard', 'Test Mimic']);
   });
 
-  it('603.10a, 707.2: leaving as a copy, it looks back as the copy — the copied creature\'s dies trigger triggers, its last P/T and subtypes count', () => {
-    const martyr = card({ name: 'Test Martyr', cost: '{0}', type: 'Creature — Zombie', power: 3, toughness: 1, text: 'When Test Martyr dies, you gain 3 life.' });
-    const mourner = card({ name: 'Test Mourner', cost: '{0}', type: 'Creature — Human', power: 1, toughness: 1, text: 'Whenever another Zombie you control dies, you gain 1 life.' });
+  it("603.10a, 707.2: leaving as a copy, it looks back as the copy — the copied creature's dies trigger triggers, its last P/T and subtypes count", () => {
+    const martyr = card({
+      name: 'Test Martyr',
+      cost: '{0}',
+      type: 'Creature — Zombie',
+      power: 3,
+      toughness: 1,
+      text: 'When Test Martyr dies, you gain 3 life.',
+    });
+    const mourner = card({
+      name: 'Test Mourner',
+      cost: '{0}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever another Zombie you control dies, you gain 1 life.',
+    });
     const doom = card({ name: 'Test Doom', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
-    let s = twoPlayers({ hand: [{ def: mimic, id: 'mimic' }, { def: doom, id: 'doom' }], battlefield: [{ def: martyr, id: 'martyr' }, { def: mourner, id: 'mourner' }] }, {});
-    s = play(s, { type: 'cast', player: 'Alice', card: 'mimic', copy: 'martyr' }, pass('Alice'), pass('Bob'), cast('Alice', 'doom', { object: 'mimic' }), pass('Alice'), pass('Bob'));
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: mimic, id: 'mimic' },
+          { def: doom, id: 'doom' },
+        ],
+        battlefield: [
+          { def: martyr, id: 'martyr' },
+          { def: mourner, id: 'mourner' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'mimic', copy: 'martyr' },
+      pass('Alice'),
+      pass('Bob'),
+      cast('Alice', 'doom', { object: 'mimic' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'mimic'), s.objects.mimic!.def.name]).toEqual(['graveyard', 'Test Mimic']);
     expect(lastKnown(s, 'mimic')).toMatchObject({ power: 3, toughness: 1 });
-    expect(logEntries(s).find(e => e.kind === 'zoneChange' && e.from === 'battlefield')?.copied?.name).toBe('Test Martyr');
+    expect(logEntries(s).find(e => e.kind === 'zoneChange' && e.from === 'battlefield')?.copied?.name).toBe(
+      'Test Martyr',
+    );
     s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
     expect(life(s, 'Alice')).toBe(24);
   });
 
-  it('declined, or told to copy what isn\'t a creature on the battlefield', () => {
-    const declined = play(game(), { type: 'decline', player: 'Alice', source: 'mimic' }, cast('Alice', 'mimic'), pass('Alice'), pass('Bob'));
+  it("declined, or told to copy what isn't a creature on the battlefield", () => {
+    const declined = play(
+      game(),
+      { type: 'decline', player: 'Alice', source: 'mimic' },
+      cast('Alice', 'mimic'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(declined, 'mimic')).toBe('graveyard'); // a 0/0 (704.5f)
     const v = illegal(game(), { type: 'cast', player: 'Alice', card: 'mimic', copy: 'mimic' }, '707.2');
     expect(v.code).toBe('cast/copy-choice');
@@ -193,17 +470,38 @@ describe('entering as a copy (CR 707.2, 614.1c, 616.1c)', () => {
 });
 
 describe('several effects on one event: the affected player chooses the order (CR 616.1)', () => {
-  const troll = card({ name: 'Iron Troll', cost: '{1}{G}', type: 'Creature — Troll', power: 2, toughness: 2, keywords: ['indestructible'], text: '{G}: Regenerate Iron Troll.' });
+  const troll = card({
+    name: 'Iron Troll',
+    cost: '{1}{G}',
+    type: 'Creature — Troll',
+    power: 2,
+    toughness: 2,
+    keywords: ['indestructible'],
+    text: '{G}: Regenerate Iron Troll.',
+  });
   const doom = card({ name: 'Test Doom', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
-  const shielded = () => play(twoPlayers({ battlefield: [{ def: troll, id: 'troll' }, { def: C.forest }] }, { hand: [{ def: doom, id: 'doom' }] }),
-    { type: 'activate', player: 'Alice', source: 'troll', ability: 0 }, pass('Alice'), pass('Bob'), pass('Alice'));
-  const destroyed = (s: ReturnType<typeof shielded>) => play(s, cast('Bob', 'doom', { object: 'troll' }), pass('Bob'), pass('Alice'));
+  const shielded = () =>
+    play(
+      twoPlayers(
+        { battlefield: [{ def: troll, id: 'troll' }, { def: C.forest }] },
+        { hand: [{ def: doom, id: 'doom' }] },
+      ),
+      { type: 'activate', player: 'Alice', source: 'troll', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+    );
+  const destroyed = (s: ReturnType<typeof shielded>) =>
+    play(s, cast('Bob', 'doom', { object: 'troll' }), pass('Bob'), pass('Alice'));
 
   it('616.1: by default, the order listed first applies (indestructible), shown as the default choice', () => {
     const s = destroyed(shielded());
     expect([zone(s, 'troll'), perm(s, 'troll').tapped, perm(s, 'troll').shields]).toEqual(['battlefield', false, 1]);
     const choice = logEntries(s).find(e => e.rule === '616.1')!;
-    expect(choice).toMatchObject({ defaulted: true, text: 'Alice applies indestructible first, before regeneration (the default choice, CR 616.1).' });
+    expect(choice).toMatchObject({
+      defaulted: true,
+      text: 'Alice applies indestructible first, before regeneration (the default choice, CR 616.1).',
+    });
   });
 
   it('616.1, 616.1f: the controller may choose regeneration first; then indestructible has nothing left to replace', () => {
@@ -211,77 +509,198 @@ describe('several effects on one event: the affected player chooses the order (C
     s = destroyed(s);
     expect([zone(s, 'troll'), perm(s, 'troll').tapped, perm(s, 'troll').shields]).toEqual(['battlefield', true, 0]);
     expect(texts(s)).toContain('Alice applies regeneration first, before indestructible.');
-    expect(texts(s).some(t => t.includes('is indestructible and isn\'t destroyed'))).toBe(false);
+    expect(texts(s).some(t => t.includes("is indestructible and isn't destroyed"))).toBe(false);
     // Used up by the event it decided.
     expect(s.replacementOrder).toEqual({});
   });
 
   it('616.1: the affected player chooses, for a prevention shield and protection on the same damage', () => {
-    const mend = card({ name: 'Small Mending', cost: '{0}', type: 'Instant', text: 'Prevent the next 3 damage that would be dealt to any target this turn.' });
-    const red = card({ name: 'Red Zap', cost: '{0}', type: 'Instant', text: 'Red Zap deals 2 damage to each creature.', colors: ['R'] });
-    const knight = card({ name: 'Ember Knight', cost: '{W}', type: 'Creature — Knight', power: 2, toughness: 2, keywords: ['protection from red'] });
-    const base = play(twoPlayers({ battlefield: [{ def: knight, id: 'knight' }], hand: [{ def: mend, id: 'mend' }] }, { hand: [{ def: red, id: 'zap' }] }),
-      cast('Alice', 'mend', { object: 'knight' }), pass('Alice'), pass('Bob'), pass('Alice'));
+    const mend = card({
+      name: 'Small Mending',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Prevent the next 3 damage that would be dealt to any target this turn.',
+    });
+    const red = card({
+      name: 'Red Zap',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Red Zap deals 2 damage to each creature.',
+      colors: ['R'],
+    });
+    const knight = card({
+      name: 'Ember Knight',
+      cost: '{W}',
+      type: 'Creature — Knight',
+      power: 2,
+      toughness: 2,
+      keywords: ['protection from red'],
+    });
+    const base = play(
+      twoPlayers(
+        { battlefield: [{ def: knight, id: 'knight' }], hand: [{ def: mend, id: 'mend' }] },
+        { hand: [{ def: red, id: 'zap' }] },
+      ),
+      cast('Alice', 'mend', { object: 'knight' }),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+    );
     const zap = (s: typeof base) => play(s, cast('Bob', 'zap'), pass('Bob'), pass('Alice'));
     const shield = (s: typeof base) => s.turnEffects.find(t => t.kind === 'prevention') as { remaining?: number };
     expect(shield(zap(base)).remaining).toBe(3);
-    expect(shield(zap(play(base, { type: 'orderReplacements', player: 'Alice', first: ['prevention shield', 'protection'] }))).remaining).toBe(1);
+    expect(
+      shield(
+        zap(play(base, { type: 'orderReplacements', player: 'Alice', first: ['prevention shield', 'protection'] })),
+      ).remaining,
+    ).toBe(1);
   });
 
-  it('616.1: an effect the engine doesn\'t know can\'t be named', () => {
+  it("616.1: an effect the engine doesn't know can't be named", () => {
     const v = illegal(shielded(), { type: 'orderReplacements', player: 'Alice', first: ['totem armor'] }, '616.1');
     expect(v.code).toBe('choice/unknown-replacement');
   });
 });
 
 describe('damage modifiers (CR 614.1a) and their order (616.1)', () => {
-  const forge = card({ name: 'Tripling Forge', cost: '{4}{R}', type: 'Enchantment', text: 'If another source you control would deal damage to a permanent or player, it deals triple that damage to that permanent or player instead.' });
-  const kiln = card({ name: 'Ember Kiln', cost: '{2}{R}', type: 'Artifact', colors: ['R'], text: 'If another red source you control would deal damage to a permanent or player, it deals that much damage plus 2 to that permanent or player instead.' });
-  const zap = card({ name: 'Test Zap', cost: '{0}', type: 'Instant', colors: ['R'], text: 'Test Zap deals 2 damage to any target.' });
-  const greenZap = card({ name: 'Thorn Zap', cost: '{0}', type: 'Instant', colors: ['G'], text: 'Thorn Zap deals 2 damage to any target.' });
-  const zapBob = (s: ReturnType<typeof twoPlayers>, id = 'zap') => play(s, cast('Alice', id, { player: 'Bob' }), pass('Alice'), pass('Bob'));
+  const forge = card({
+    name: 'Tripling Forge',
+    cost: '{4}{R}',
+    type: 'Enchantment',
+    text: 'If another source you control would deal damage to a permanent or player, it deals triple that damage to that permanent or player instead.',
+  });
+  const kiln = card({
+    name: 'Ember Kiln',
+    cost: '{2}{R}',
+    type: 'Artifact',
+    colors: ['R'],
+    text: 'If another red source you control would deal damage to a permanent or player, it deals that much damage plus 2 to that permanent or player instead.',
+  });
+  const zap = card({
+    name: 'Test Zap',
+    cost: '{0}',
+    type: 'Instant',
+    colors: ['R'],
+    text: 'Test Zap deals 2 damage to any target.',
+  });
+  const greenZap = card({
+    name: 'Thorn Zap',
+    cost: '{0}',
+    type: 'Instant',
+    colors: ['G'],
+    text: 'Thorn Zap deals 2 damage to any target.',
+  });
+  const zapBob = (s: ReturnType<typeof twoPlayers>, id = 'zap') =>
+    play(s, cast('Alice', id, { player: 'Bob' }), pass('Alice'), pass('Bob'));
 
   it('614.1a: "triple that damage": 2 becomes 6, only for sources its controller controls', () => {
     const s = zapBob(twoPlayers({ battlefield: [{ def: forge, id: 'forge' }], hand: [{ def: zap, id: 'zap' }] }, {}));
     expect(life(s, 'Bob')).toBe(14);
     expect(texts(s)).toContain('Tripling Forge: Test Zap deals 6 damage to Bob instead of 2.');
     // Bob's spell isn't a source Alice controls.
-    const t = play(twoPlayers({ battlefield: [{ def: forge, id: 'forge' }] }, { hand: [{ def: zap, id: 'zap' }] }), pass('Alice'), cast('Bob', 'zap', { player: 'Alice' }), pass('Bob'), pass('Alice'));
+    const t = play(
+      twoPlayers({ battlefield: [{ def: forge, id: 'forge' }] }, { hand: [{ def: zap, id: 'zap' }] }),
+      pass('Alice'),
+      cast('Bob', 'zap', { player: 'Alice' }),
+      pass('Bob'),
+      pass('Alice'),
+    );
     expect(life(t, 'Alice')).toBe(18);
   });
 
   it('614.1a: "another red source … plus 2": a red spell deals 4, a green one 2; two such permanents add 4', () => {
-    let s = zapBob(twoPlayers({ battlefield: [{ def: kiln, id: 'kiln' }], hand: [{ def: zap, id: 'zap' }, { def: greenZap, id: 'green' }] }, {}));
+    let s = zapBob(
+      twoPlayers(
+        {
+          battlefield: [{ def: kiln, id: 'kiln' }],
+          hand: [
+            { def: zap, id: 'zap' },
+            { def: greenZap, id: 'green' },
+          ],
+        },
+        {},
+      ),
+    );
     expect(life(s, 'Bob')).toBe(16);
     s = zapBob(s, 'green');
     expect(life(s, 'Bob')).toBe(14);
-    const two = zapBob(twoPlayers({ battlefield: [{ def: kiln, id: 'k1' }, { def: kiln, id: 'k2' }], hand: [{ def: zap, id: 'zap' }] }, {}));
+    const two = zapBob(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: kiln, id: 'k1' },
+            { def: kiln, id: 'k2' },
+          ],
+          hand: [{ def: zap, id: 'zap' }],
+        },
+        {},
+      ),
+    );
     expect(life(two, 'Bob')).toBe(14);
   });
 
   it('616.1: with both, the player dealt damage chooses the order — by default tripling first (2 × 3 + 2), or the addition first ((2 + 2) × 3)', () => {
-    const both = () => twoPlayers({ battlefield: [{ def: forge, id: 'forge' }, { def: kiln, id: 'kiln' }], hand: [{ def: zap, id: 'zap' }] }, {});
+    const both = () =>
+      twoPlayers(
+        {
+          battlefield: [
+            { def: forge, id: 'forge' },
+            { def: kiln, id: 'kiln' },
+          ],
+          hand: [{ def: zap, id: 'zap' }],
+        },
+        {},
+      );
     const s = zapBob(both());
     expect(life(s, 'Bob')).toBe(12);
-    expect(texts(s)).toContain('Bob applies multiplied damage first, before increased damage (the default choice, CR 616.1).');
+    expect(texts(s)).toContain(
+      'Bob applies multiplied damage first, before increased damage (the default choice, CR 616.1).',
+    );
     const t = zapBob(play(both(), { type: 'orderReplacements', player: 'Bob', first: ['increased damage'] }));
     expect(life(t, 'Bob')).toBe(8);
     expect(texts(t)).toContain('Bob applies increased damage first, before multiplied damage.');
   });
 
   it('616.1a: a self-replacement effect applies first, as the spell resolves; the tripling then applies to what it left (5 × 3)', () => {
-    const scorch = card({ name: 'Test Scorch', cost: '{0}', type: 'Instant', colors: ['R'], text: 'Test Scorch deals 2 damage to any target.\nDelirium — Test Scorch deals 5 damage instead if there are four or more card types among cards in your graveyard.' });
+    const scorch = card({
+      name: 'Test Scorch',
+      cost: '{0}',
+      type: 'Instant',
+      colors: ['R'],
+      text: 'Test Scorch deals 2 damage to any target.\nDelirium — Test Scorch deals 5 damage instead if there are four or more card types among cards in your graveyard.',
+    });
     const graveyard = [C.forest, C.bears, C.bolt, C.ornithopter].map(def => ({ def }));
-    const s = play(twoPlayers({ battlefield: [{ def: forge, id: 'forge' }], hand: [{ def: scorch, id: 'scorch' }], graveyard }, {}), cast('Alice', 'scorch', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers({ battlefield: [{ def: forge, id: 'forge' }], hand: [{ def: scorch, id: 'scorch' }], graveyard }, {}),
+      cast('Alice', 'scorch', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(life(s, 'Bob')).toBe(5);
     expect(texts(s)).toContain('Tripling Forge: Test Scorch deals 15 damage to Bob instead of 5.');
   });
 
   it('616.1: a prevention shield the player applies first leaves nothing to modify; after the tripling it prevents 3 of 6', () => {
-    const mend = card({ name: 'Small Mending', cost: '{0}', type: 'Instant', text: 'Prevent the next 3 damage that would be dealt to any target this turn.' });
-    const shielded = () => play(twoPlayers({ battlefield: [{ def: forge, id: 'forge' }], hand: [{ def: zap, id: 'zap' }] }, { hand: [{ def: mend, id: 'mend' }] }),
-      pass('Alice'), cast('Bob', 'mend', { player: 'Bob' }), pass('Bob'), pass('Alice'));
+    const mend = card({
+      name: 'Small Mending',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Prevent the next 3 damage that would be dealt to any target this turn.',
+    });
+    const shielded = () =>
+      play(
+        twoPlayers(
+          { battlefield: [{ def: forge, id: 'forge' }], hand: [{ def: zap, id: 'zap' }] },
+          { hand: [{ def: mend, id: 'mend' }] },
+        ),
+        pass('Alice'),
+        cast('Bob', 'mend', { player: 'Bob' }),
+        pass('Bob'),
+        pass('Alice'),
+      );
     expect(life(zapBob(shielded()), 'Bob')).toBe(20);
-    expect(life(zapBob(play(shielded(), { type: 'orderReplacements', player: 'Bob', first: ['multiplied damage'] })), 'Bob')).toBe(17);
+    expect(
+      life(zapBob(play(shielded(), { type: 'orderReplacements', player: 'Bob', first: ['multiplied damage'] })), 'Bob'),
+    ).toBe(17);
   });
 });

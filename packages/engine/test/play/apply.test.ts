@@ -5,10 +5,17 @@ import { C, illegal, life, pass, play, twoPlayers, zone } from '../kit.js';
 describe('the stack (seed: stack.de.txt)', () => {
   it('Lightning Bolt, answered by Counterspell, answered by Dispel: Bolt deals 3 (CR 405.5, 608.2n, 701.6a)', () => {
     let s = twoPlayers(
-      { battlefield: [{ def: C.mountain }, { def: C.island }], hand: [{ def: C.bolt, id: 'bolt' }, { def: C.dispel, id: 'dispel' }] },
+      {
+        battlefield: [{ def: C.mountain }, { def: C.island }],
+        hand: [
+          { def: C.bolt, id: 'bolt' },
+          { def: C.dispel, id: 'dispel' },
+        ],
+      },
       { battlefield: [{ def: C.island }, { def: C.island }], hand: [{ def: C.counterspell, id: 'counter' }] },
     );
-    s = play(s,
+    s = play(
+      s,
       { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] },
       pass('Alice'),
       { type: 'cast', player: 'Bob', card: 'counter', targets: [{ object: 'bolt' }] },
@@ -45,12 +52,21 @@ describe('the stack (seed: stack.de.txt)', () => {
   });
 
   it('each action without priority cites the rule that allows it with priority: 117.3d pass, 305.1 land, 117.1d mana ability', () => {
-    const s = twoPlayers({ hand: [{ def: C.forest, id: 'forest' }] }, { battlefield: [{ def: C.island, id: 'island' }], hand: [{ def: C.mountain, id: 'mountain' }] });
+    const s = twoPlayers(
+      { hand: [{ def: C.forest, id: 'forest' }] },
+      { battlefield: [{ def: C.island, id: 'island' }], hand: [{ def: C.mountain, id: 'mountain' }] },
+    );
     illegal(s, pass('Bob'), '117.3d');
     // It is Bob's turn below, so only priority stands between him and the land.
-    const bobs = twoPlayers({ battlefield: [{ def: C.island, id: 'island' }] }, { hand: [{ def: C.mountain, id: 'mountain' }] }, { activePlayer: 'Bob', turn: 4 });
+    const bobs = twoPlayers(
+      { battlefield: [{ def: C.island, id: 'island' }] },
+      { hand: [{ def: C.mountain, id: 'mountain' }] },
+      { activePlayer: 'Bob', turn: 4 },
+    );
     const aliceHolds = play(bobs, pass('Bob'));
-    expect(illegal(aliceHolds, { type: 'playLand', player: 'Bob', card: 'mountain' }, '305.1').code).toBe('priority/not-your-priority');
+    expect(illegal(aliceHolds, { type: 'playLand', player: 'Bob', card: 'mountain' }, '305.1').code).toBe(
+      'priority/not-your-priority',
+    );
     illegal(s, { type: 'activateMana', player: 'Bob', source: 'island' }, '117.1d');
   });
 });

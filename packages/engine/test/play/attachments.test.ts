@@ -11,27 +11,66 @@ const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
 };
 
 /** Equipment, Auras and static abilities that change characteristics (CR 301.5, 303.4, 604, 613). */
-const sword = card({ name: 'Test Blade', cost: '{1}', type: 'Artifact — Equipment', keywords: ['equip {2}'], text: 'Equipped creature gets +2/+0 and has first strike.' });
-const wings = card({ name: 'Test Wings', cost: '{U}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Enchanted creature gets +1/+1 and has flying.' });
+const sword = card({
+  name: 'Test Blade',
+  cost: '{1}',
+  type: 'Artifact — Equipment',
+  keywords: ['equip {2}'],
+  text: 'Equipped creature gets +2/+0 and has first strike.',
+});
+const wings = card({
+  name: 'Test Wings',
+  cost: '{U}',
+  type: 'Enchantment — Aura',
+  keywords: ['enchant creature'],
+  text: 'Enchanted creature gets +1/+1 and has flying.',
+});
 const banner = card({ name: 'Test Banner', cost: '{3}', type: 'Artifact', text: 'Creatures you control get +1/+1.' });
 const lands = (n: number, def = C.plains) => Array.from({ length: n }, () => ({ def }));
 
 describe('Equipment (CR 301.5, 702.6)', () => {
   it('702.6a: equip attaches it to a creature you control, as a sorcery; "equipped creature gets" applies (613.4c)', () => {
-    let s = twoPlayers({ battlefield: [{ def: sword, id: 'sword' }, { def: C.bears, id: 'bears' }, ...lands(2)] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] });
+    let s = twoPlayers(
+      { battlefield: [{ def: sword, id: 'sword' }, { def: C.bears, id: 'bears' }, ...lands(2)] },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+    );
     const equip = sword.abilities.findIndex(a => a.kind === 'activated');
-    illegal(s, { type: 'activate', player: 'Alice', source: 'sword', ability: equip, targets: [{ object: 'ogre' }] }, '601.2c');
-    s = play(s, { type: 'activate', player: 'Alice', source: 'sword', ability: equip, targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    illegal(
+      s,
+      { type: 'activate', player: 'Alice', source: 'sword', ability: equip, targets: [{ object: 'ogre' }] },
+      '601.2c',
+    );
+    s = play(
+      s,
+      { type: 'activate', player: 'Alice', source: 'sword', ability: equip, targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(perm(s, 'sword').attachedTo).toBe('bears');
     expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([4, 2]);
     expect(hasKeyword(s, 'bears', 'first strike')).toBe(true);
   });
 
   it('704.5n: when the creature leaves, the Equipment stays, unattached', () => {
-    let s = twoPlayers({ battlefield: [{ def: sword, id: 'sword' }, { def: C.bears, id: 'bears' }, ...lands(2)], hand: [{ def: C.murder, id: 'murder' }] }, {});
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: sword, id: 'sword' }, { def: C.bears, id: 'bears' }, ...lands(2)],
+        hand: [{ def: C.murder, id: 'murder' }],
+      },
+      {},
+    );
     const equip = sword.abilities.findIndex(a => a.kind === 'activated');
-    s = play(s, { type: 'activate', player: 'Alice', source: 'sword', ability: equip, targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
-    s = { ...s, battlefield: s.battlefield.filter(id => id !== 'bears'), permanents: Object.fromEntries(Object.entries(s.permanents).filter(([id]) => id !== 'bears')) };
+    s = play(
+      s,
+      { type: 'activate', player: 'Alice', source: 'sword', ability: equip, targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = {
+      ...s,
+      battlefield: s.battlefield.filter(id => id !== 'bears'),
+      permanents: Object.fromEntries(Object.entries(s.permanents).filter(([id]) => id !== 'bears')),
+    };
     s = play(s, pass('Alice'), pass('Bob')); // the step ends; the next player to get priority sees the SBA done
     expect(zone(s, 'sword')).toBe('battlefield');
     expect(perm(s, 'sword').attachedTo).toBeUndefined();
@@ -47,24 +86,53 @@ describe('Equipment that brings its own creature: living weapon, For Mirrodin! (
   };
 
   it('702.92a: a 0/0 black Phyrexian Germ is created and the Equipment attached to it, so the Germ survives as a 1/1', () => {
-    const claw = card({ name: 'Test Germ Claw', cost: '{2}', type: 'Artifact — Equipment', keywords: ['living weapon', 'equip {2}'], text: 'Equipped creature gets +1/+1.' });
+    const claw = card({
+      name: 'Test Germ Claw',
+      cost: '{2}',
+      type: 'Artifact — Equipment',
+      keywords: ['living weapon', 'equip {2}'],
+      text: 'Equipped creature gets +1/+1.',
+    });
     const s = enter(claw);
     const germ = perm(s, 'gear').attachedTo!;
-    expect([s.objects[germ]!.def.name, s.objects[germ]!.def.colors, power(s, germ), toughness(s, germ)]).toEqual(['Phyrexian Germ Token', ['B'], 1, 1]);
+    expect([s.objects[germ]!.def.name, s.objects[germ]!.def.colors, power(s, germ), toughness(s, germ)]).toEqual([
+      'Phyrexian Germ Token',
+      ['B'],
+      1,
+      1,
+    ]);
   });
 
   it('702.163a: For Mirrodin! makes a 2/2 red Rebel to carry it', () => {
-    const helm = card({ name: 'Test Rebel Helm', cost: '{2}', type: 'Artifact — Equipment', keywords: ['For Mirrodin!', 'equip {1}'], text: 'Equipped creature gets +0/+2.' });
+    const helm = card({
+      name: 'Test Rebel Helm',
+      cost: '{2}',
+      type: 'Artifact — Equipment',
+      keywords: ['For Mirrodin!', 'equip {1}'],
+      text: 'Equipped creature gets +0/+2.',
+    });
     const s = enter(helm);
     const rebel = perm(s, 'gear').attachedTo!;
-    expect([s.objects[rebel]!.def.name, s.objects[rebel]!.def.colors, power(s, rebel), toughness(s, rebel)]).toEqual(['Rebel Token', ['R'], 2, 4]);
+    expect([s.objects[rebel]!.def.name, s.objects[rebel]!.def.colors, power(s, rebel), toughness(s, rebel)]).toEqual([
+      'Rebel Token',
+      ['R'],
+      2,
+      4,
+    ]);
   });
 });
 
 describe('Auras (CR 303.4, 702.5)', () => {
   it('303.4a, 608.3c: cast targeting a creature, it enters attached; "enchanted creature" gets +1/+1 and flying', () => {
-    const s = play(twoPlayers({ hand: [{ def: wings, id: 'wings' }], battlefield: [{ def: C.island }, { def: C.bears, id: 'bears' }] }, {}),
-      { type: 'cast', player: 'Alice', card: 'wings', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: wings, id: 'wings' }], battlefield: [{ def: C.island }, { def: C.bears, id: 'bears' }] },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'wings', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(perm(s, 'wings').attachedTo).toBe('bears');
     expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([3, 3]);
     expect(hasKeyword(s, 'bears', 'flying')).toBe(true);
@@ -77,9 +145,27 @@ describe('Auras (CR 303.4, 702.5)', () => {
   });
 
   it('704.5m: when the enchanted creature leaves, the Aura goes to the graveyard', () => {
-    let s = play(twoPlayers({ hand: [{ def: wings, id: 'wings' }, { def: C.murder, id: 'murder' }], battlefield: [{ def: C.island }, ...lands(3, C.swamp), { def: C.bears, id: 'bears' }] }, {}),
-      { type: 'cast', player: 'Alice', card: 'wings', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
-    s = play(s, { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    let s = play(
+      twoPlayers(
+        {
+          hand: [
+            { def: wings, id: 'wings' },
+            { def: C.murder, id: 'murder' },
+          ],
+          battlefield: [{ def: C.island }, ...lands(3, C.swamp), { def: C.bears, id: 'bears' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'wings', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(s, 'bears')).toBe('graveyard');
     expect(zone(s, 'wings')).toBe('graveyard');
   });
@@ -87,27 +173,72 @@ describe('Auras (CR 303.4, 702.5)', () => {
 
 describe('static abilities that change characteristics (CR 604.1, 613.4c)', () => {
   it('"creatures you control get +1/+1": only the controller\'s creatures, while the source is there', () => {
-    const s = twoPlayers({ battlefield: [{ def: banner, id: 'banner' }, { def: C.bears, id: 'bears' }] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] });
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: banner, id: 'banner' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+    );
     expect(toughness(s, 'bears')).toBe(3);
     expect(toughness(s, 'ogre')).toBe(2);
   });
 
   it('704.5g: a creature that survived damage only because of an anthem dies when the anthem leaves', () => {
-    let s = twoPlayers({ battlefield: [{ def: banner, id: 'banner' }, { def: C.bears, id: 'bears', damage: 2 }], hand: [{ def: C.bolt, id: 'bolt' }] }, {});
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: banner, id: 'banner' },
+          { def: C.bears, id: 'bears', damage: 2 },
+        ],
+        hand: [{ def: C.bolt, id: 'bolt' }],
+      },
+      {},
+    );
     s = play(s, pass('Alice'));
     expect(zone(s, 'bears')).toBe('battlefield');
-    s = { ...s, battlefield: s.battlefield.filter(id => id !== 'banner'), permanents: Object.fromEntries(Object.entries(s.permanents).filter(([id]) => id !== 'banner')) };
+    s = {
+      ...s,
+      battlefield: s.battlefield.filter(id => id !== 'banner'),
+      permanents: Object.fromEntries(Object.entries(s.permanents).filter(([id]) => id !== 'banner')),
+    };
     s = play(s, pass('Bob'));
     expect(zone(s, 'bears')).toBe('graveyard');
   });
 });
 
 describe('"Whenever equipped creature attacks" (CR 508.3a)', () => {
-  const banner = card({ name: 'Test War Banner', cost: '{2}', type: 'Artifact — Equipment', keywords: ['equip {1}'], text: 'Whenever equipped creature attacks, each opponent loses 1 life.' });
-  it('508.3a: the Equipment\'s ability triggers when the creature it is attached to attacks', () => {
-    let s = twoPlayers({ battlefield: [{ def: banner, id: 'banner' }, { def: C.bears, id: 'bears' }, { def: C.plains }] }, {});
-    s = play(s, { type: 'activate', player: 'Alice', source: 'banner', ability: banner.abilities.findIndex(a => a.kind === 'activated'), targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
-    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'), { type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'bears', target: { player: 'Bob' } }] });
+  const banner = card({
+    name: 'Test War Banner',
+    cost: '{2}',
+    type: 'Artifact — Equipment',
+    keywords: ['equip {1}'],
+    text: 'Whenever equipped creature attacks, each opponent loses 1 life.',
+  });
+  it("508.3a: the Equipment's ability triggers when the creature it is attached to attacks", () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: banner, id: 'banner' }, { def: C.bears, id: 'bears' }, { def: C.plains }] },
+      {},
+    );
+    s = play(
+      s,
+      {
+        type: 'activate',
+        player: 'Alice',
+        source: 'banner',
+        ability: banner.abilities.findIndex(a => a.kind === 'activated'),
+        targets: [{ object: 'bears' }],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'), {
+      type: 'declareAttackers',
+      player: 'Alice',
+      attackers: [{ attacker: 'bears', target: { player: 'Bob' } }],
+    });
     expect(s.stack.map(i => i.source)).toEqual(['banner']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(s.players[1]!.life).toBe(19);
@@ -115,22 +246,53 @@ describe('"Whenever equipped creature attacks" (CR 508.3a)', () => {
 });
 
 describe('Vehicles: crew N (CR 702.122a)', () => {
-  const buggy = card({ name: 'Test Buggy', cost: '{2}', type: 'Artifact — Vehicle', power: 3, toughness: 3, keywords: ['crew 2'] });
+  const buggy = card({
+    name: 'Test Buggy',
+    cost: '{2}',
+    type: 'Artifact — Vehicle',
+    power: 3,
+    toughness: 3,
+    keywords: ['crew 2'],
+  });
   const crewIt = { type: 'activate' as const, player: 'Alice', source: 'buggy', ability: 0 };
 
   it('702.122a: other untapped creatures with total power 2 are tapped (summoning sick ones too); it becomes an artifact creature until end of turn', () => {
-    let s = twoPlayers({ battlefield: [{ def: buggy, id: 'buggy' }, { def: C.elves, id: 'elves', sick: true }, { def: C.bears, id: 'bears', sick: true }, { def: C.ogre, id: 'ogre' }] }, {});
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: buggy, id: 'buggy' },
+          { def: C.elves, id: 'elves', sick: true },
+          { def: C.bears, id: 'bears', sick: true },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+      {},
+    );
     expect(isType(s, 'buggy', 'Creature')).toBe(false);
     s = play(s, crewIt, pass('Alice'), pass('Bob'));
     expect([perm(s, 'elves').tapped, perm(s, 'bears').tapped, perm(s, 'ogre').tapped]).toEqual([true, true, false]);
-    expect([isType(s, 'buggy', 'Creature'), isType(s, 'buggy', 'Artifact'), power(s, 'buggy'), toughness(s, 'buggy')]).toEqual([true, true, 3, 3]);
+    expect([
+      isType(s, 'buggy', 'Creature'),
+      isType(s, 'buggy', 'Artifact'),
+      power(s, 'buggy'),
+      toughness(s, 'buggy'),
+    ]).toEqual([true, true, 3, 3]);
     s = goTo(s, 'end');
     s = goTo(s, 'upkeep');
     expect(isType(s, 'buggy', 'Creature')).toBe(false);
   });
 
-  it('702.122a: not enough total power among the other untapped creatures: it can\'t be crewed', () => {
-    const s = twoPlayers({ battlefield: [{ def: buggy, id: 'buggy' }, { def: C.elves, id: 'elves' }, { def: C.bears, id: 'bears', tapped: true }] }, {});
+  it("702.122a: not enough total power among the other untapped creatures: it can't be crewed", () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: buggy, id: 'buggy' },
+          { def: C.elves, id: 'elves' },
+          { def: C.bears, id: 'bears', tapped: true },
+        ],
+      },
+      {},
+    );
     illegal(s, crewIt, '702.122a');
   });
 });

@@ -7,15 +7,59 @@ const YOU = { group: { kind: 'players', who: 'you' } };
 /** The effect vocabulary: oracle text in, effects out; anything else is reported, never guessed. */
 describe('effect vocabulary', () => {
   it.each([
-    ['Lightning Bolt deals 3 damage to any target.', 'Lightning Bolt', ['any target'], [{ kind: 'damage', amount: 3, aim: { target: 0 } }]],
-    ['Shock deals 2 damage to target player or planeswalker.', 'Shock', ['target player or planeswalker'], [{ kind: 'damage', amount: 2, aim: { target: 0 } }]],
+    [
+      'Lightning Bolt deals 3 damage to any target.',
+      'Lightning Bolt',
+      ['any target'],
+      [{ kind: 'damage', amount: 3, aim: { target: 0 } }],
+    ],
+    [
+      'Shock deals 2 damage to target player or planeswalker.',
+      'Shock',
+      ['target player or planeswalker'],
+      [{ kind: 'damage', amount: 2, aim: { target: 0 } }],
+    ],
     ['Counter target noncreature spell.', 'Negate', ['target noncreature spell'], [{ kind: 'counter', target: 0 }]],
     ['Destroy target creature.', 'Murder', ['target creature'], [{ kind: 'destroy', aim: { target: 0 } }]],
-    ['Target creature gets +3/+3 until end of turn.', 'Giant Growth', ['target creature'], [{ kind: 'pump', change: { modify: { power: 3, toughness: 3 } }, aim: { target: 0 } }]],
-    ['You gain 3 life. Draw a card.', 'Revitalize', [], [{ kind: 'life', amount: 3, gain: true, aim: YOU }, { kind: 'draw', amount: 1, aim: YOU }]],
-    ['Target player loses two life.', 'Drain', ['target player'], [{ kind: 'life', amount: 2, gain: false, aim: { target: 0 } }]],
-    ['Destroy target nonblack creature an opponent controls. Draw a card.', 'Doom', ['target nonblack creature an opponent controls'], [{ kind: 'destroy', aim: { target: 0 } }, { kind: 'draw', amount: 1, aim: YOU }]],
-    ['Each opponent loses 2 life and you gain 2 life.', 'Drain All', [], [{ kind: 'life', amount: 2, gain: false, aim: { group: { kind: 'players', who: 'opponents' } } }, { kind: 'life', amount: 2, gain: true, aim: YOU }]],
+    [
+      'Target creature gets +3/+3 until end of turn.',
+      'Giant Growth',
+      ['target creature'],
+      [{ kind: 'pump', change: { modify: { power: 3, toughness: 3 } }, aim: { target: 0 } }],
+    ],
+    [
+      'You gain 3 life. Draw a card.',
+      'Revitalize',
+      [],
+      [
+        { kind: 'life', amount: 3, gain: true, aim: YOU },
+        { kind: 'draw', amount: 1, aim: YOU },
+      ],
+    ],
+    [
+      'Target player loses two life.',
+      'Drain',
+      ['target player'],
+      [{ kind: 'life', amount: 2, gain: false, aim: { target: 0 } }],
+    ],
+    [
+      'Destroy target nonblack creature an opponent controls. Draw a card.',
+      'Doom',
+      ['target nonblack creature an opponent controls'],
+      [
+        { kind: 'destroy', aim: { target: 0 } },
+        { kind: 'draw', amount: 1, aim: YOU },
+      ],
+    ],
+    [
+      'Each opponent loses 2 life and you gain 2 life.',
+      'Drain All',
+      [],
+      [
+        { kind: 'life', amount: 2, gain: false, aim: { group: { kind: 'players', who: 'opponents' } } },
+        { kind: 'life', amount: 2, gain: true, aim: YOU },
+      ],
+    ],
   ])('%s', (text, name, targets, effects) => {
     const parsed = parseCardText(text, name, true);
     expect(parsed.notUnderstood).toEqual([]);
@@ -23,12 +67,21 @@ describe('effect vocabulary', () => {
   });
 
   it('reads mana abilities, restrictions and untargeted triggers on permanents', () => {
-    const parsed = parseCardText('{T}: Add {R} or {G}. Wall of Wood can\'t attack. When this creature dies, you gain 2 life.', 'Wall of Wood', false);
+    const parsed = parseCardText(
+      "{T}: Add {R} or {G}. Wall of Wood can't attack. When this creature dies, you gain 2 life.",
+      'Wall of Wood',
+      false,
+    );
     expect(parsed.notUnderstood).toEqual([]);
     expect(parsed.abilities).toEqual([
       { kind: 'mana', produces: ['R', 'G'] },
       { kind: 'restriction', restriction: 'cantAttack' },
-      { kind: 'triggered', trigger: { kind: 'dies' }, targets: [], effects: [{ kind: 'life', amount: 2, gain: true, aim: YOU }] },
+      {
+        kind: 'triggered',
+        trigger: { kind: 'dies' },
+        targets: [],
+        effects: [{ kind: 'life', amount: 2, gain: true, aim: YOU }],
+      },
     ]);
   });
 
@@ -36,18 +89,29 @@ describe('effect vocabulary', () => {
     const text = 'Flying. Draw a card. Venture into the dungeon.';
     const parsed = parseCardText(text, 'Oracle', true);
     expect(parsed.notUnderstood.map(s => text.slice(s.start, s.end))).toEqual(['Flying', 'Venture into the dungeon']);
-    expect(parsed.abilities).toEqual([{ kind: 'spell', targets: [], effects: [{ kind: 'draw', amount: 1, aim: YOU }] }]);
+    expect(parsed.abilities).toEqual([
+      { kind: 'spell', targets: [], effects: [{ kind: 'draw', amount: 1, aim: YOU }] },
+    ]);
   });
 
   it('refuses absurd amounts instead of building them', () => {
     expect(parseCardText('Zap deals 99999999999 damage to any target.', 'Zap', true).notUnderstood).toHaveLength(1);
   });
 
-  it('reads the card\'s own name as text, whatever its length or characters (never as a regular expression)', () => {
-    const enters = [{ kind: 'triggered', trigger: { kind: 'enters' }, targets: [], effects: [{ kind: 'life', amount: 2, gain: true, aim: YOU }] }];
+  it("reads the card's own name as text, whatever its length or characters (never as a regular expression)", () => {
+    const enters = [
+      {
+        kind: 'triggered',
+        trigger: { kind: 'enters' },
+        targets: [],
+        effects: [{ kind: 'life', amount: 2, gain: true, aim: YOU }],
+      },
+    ];
     const long = 'a'.repeat(40_000); // past V8's limit for a regular expression's source
     expect(parseCardText(`When ${long} enters, you gain 2 life.`, long, false).abilities).toEqual(enters);
-    expect(parseCardText('When Grizzly (Bears)* enters, you gain 2 life.', 'Grizzly (Bears)*', false).abilities).toEqual(enters);
+    expect(
+      parseCardText('When Grizzly (Bears)* enters, you gain 2 life.', 'Grizzly (Bears)*', false).abilities,
+    ).toEqual(enters);
     expect(parseCardText('When İnn enters, you gain 2 life.', 'İnn', false).abilities).toEqual(enters);
     // Only whole words: "Bearsx" is not "Bears".
     expect(parseCardText('When Bearsx enters, you gain 2 life.', 'Bears', false).notUnderstood).toHaveLength(1);
@@ -62,22 +126,38 @@ describe('"it" after a trigger that names the object', () => {
   });
 });
 
-describe('a card\'s shortened name (CR 201.5c)', () => {
+describe("a card's shortened name (CR 201.5c)", () => {
   it('201.5c: "Test Vexa" in the text of "Test Vexa, Ember Warden" is the card itself; a name without a comma has no short form', () => {
-    const parsed = parseCardText('When Test Vexa enters, Test Vexa deals 1 damage to any target.', 'Test Vexa, Ember Warden', false);
+    const parsed = parseCardText(
+      'When Test Vexa enters, Test Vexa deals 1 damage to any target.',
+      'Test Vexa, Ember Warden',
+      false,
+    );
     expect(parsed.notUnderstood).toEqual([]);
-    expect(parsed.abilities[0]).toMatchObject({ kind: 'triggered', trigger: { kind: 'enters' }, effects: [{ kind: 'damage', amount: 1 }] });
-    expect(parseCardText('When Test Vexa enters, you gain 1 life.', 'Test Vexa Ember Warden', false).notUnderstood).toHaveLength(1);
+    expect(parsed.abilities[0]).toMatchObject({
+      kind: 'triggered',
+      trigger: { kind: 'enters' },
+      effects: [{ kind: 'damage', amount: 1 }],
+    });
+    expect(
+      parseCardText('When Test Vexa enters, you gain 1 life.', 'Test Vexa Ember Warden', false).notUnderstood,
+    ).toHaveLength(1);
   });
 });
 
 describe('subtypes in descriptors (capitalised, as rules text writes them)', () => {
   it('reads "target Goblin", "a Forest", "Elves you control"', () => {
     expect(readTarget('target Goblin')?.object?.filter).toEqual({ subtypes: ['Goblin'] });
-    expect(readTarget('target Wizard creature an opponent controls')?.object?.filter).toEqual({ types: ['Creature'], subtypes: ['Wizard'], controller: 'opponent' });
+    expect(readTarget('target Wizard creature an opponent controls')?.object?.filter).toEqual({
+      types: ['Creature'],
+      subtypes: ['Wizard'],
+      controller: 'opponent',
+    });
     const elves = parseCardText('Elves you control get +1/+1 until end of turn.', 'Elf Rally', true);
     expect(elves.notUnderstood).toEqual([]);
-    expect(elves.abilities[0]).toMatchObject({ effects: [{ aim: { group: { kind: 'permanents', filter: { subtypes: ['Elf'], controller: 'you' } } } }] });
+    expect(elves.abilities[0]).toMatchObject({
+      effects: [{ aim: { group: { kind: 'permanents', filter: { subtypes: ['Elf'], controller: 'you' } } } }],
+    });
     // A lower-case unknown word is not a subtype.
     expect(readTarget('target wibble')).toBeUndefined();
   });
@@ -88,17 +168,35 @@ describe('ability words (CR 207.2c)', () => {
     const parsed = parseCardText('Fateful hour — When Test Rune enters, you gain 2 life.', 'Test Rune', false);
     expect(parsed.notUnderstood).toEqual([]);
     expect(parsed.abilities[0]).toMatchObject({ kind: 'triggered', trigger: { kind: 'enters' } });
-    expect(parseCardText('Choose one —\n• Draw a card.\n• You gain 2 life.', 'Test Choice', true).abilities[0]).toMatchObject({ modes: { min: 1, max: 1 } });
+    expect(
+      parseCardText('Choose one —\n• Draw a card.\n• You gain 2 life.', 'Test Choice', true).abilities[0],
+    ).toMatchObject({ modes: { min: 1, max: 1 } });
   });
 });
 
 describe('"with …" in descriptors', () => {
   it('reads "with power 3 or less", "with toughness 4 or greater", "with mana value 2 or less", "with flying"', () => {
-    expect(readTarget('target creature with power 3 or less')?.object?.filter).toEqual({ types: ['Creature'], stat: { kind: 'power', atMost: 3 } });
-    expect(readTarget('target creature with toughness 4 or greater')?.object?.filter).toEqual({ types: ['Creature'], stat: { kind: 'toughness', atLeast: 4 } });
-    expect(readTarget('target creature an opponent controls with mana value 2 or less')?.object?.filter).toEqual({ types: ['Creature'], controller: 'opponent', stat: { kind: 'manaValue', atMost: 2 } });
-    expect(readTarget('target creature with mana value 2 or less')?.object?.filter).toEqual({ types: ['Creature'], stat: { kind: 'manaValue', atMost: 2 } });
-    expect(readTarget('target creature with flying')?.object?.filter).toEqual({ types: ['Creature'], keyword: 'flying' });
+    expect(readTarget('target creature with power 3 or less')?.object?.filter).toEqual({
+      types: ['Creature'],
+      stat: { kind: 'power', atMost: 3 },
+    });
+    expect(readTarget('target creature with toughness 4 or greater')?.object?.filter).toEqual({
+      types: ['Creature'],
+      stat: { kind: 'toughness', atLeast: 4 },
+    });
+    expect(readTarget('target creature an opponent controls with mana value 2 or less')?.object?.filter).toEqual({
+      types: ['Creature'],
+      controller: 'opponent',
+      stat: { kind: 'manaValue', atMost: 2 },
+    });
+    expect(readTarget('target creature with mana value 2 or less')?.object?.filter).toEqual({
+      types: ['Creature'],
+      stat: { kind: 'manaValue', atMost: 2 },
+    });
+    expect(readTarget('target creature with flying')?.object?.filter).toEqual({
+      types: ['Creature'],
+      keyword: 'flying',
+    });
     expect(readTarget('target creature with wibble')).toBeUndefined();
   });
 });

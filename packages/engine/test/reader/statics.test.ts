@@ -6,33 +6,122 @@ import { card, cast, sorcery } from '../effects/spell.js';
 
 /** Static abilities read from rules text (CR 604.1, 613): invented cards with the sentence shapes real cards print. */
 
-const oath = card({ name: 'Test Oath of Peace', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: "Enchanted creature gets +2/+2, has vigilance, and can't attack you or a planeswalker you control." });
-const anvil = card({ name: 'Test Anvil', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Equipped creature gets +5/+5 and loses flying.' });
-const mantle = card({ name: 'Test Ember Mantle', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Enchanted creature has "{R}: This creature gets +1/+0 until end of turn."' });
-const shrineCrown = card({ name: 'Test Shrine Crown', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'As long as equipped creature is legendary, it has trample and haste.' });
-const squire = card({ name: 'Test Squire', cost: '{1}{W}', type: 'Creature — Human', power: 2, toughness: 2, text: 'As long as Test Squire is equipped, it gets +1/+1.' });
+const oath = card({
+  name: 'Test Oath of Peace',
+  cost: '{0}',
+  type: 'Enchantment — Aura',
+  keywords: ['enchant creature'],
+  text: "Enchanted creature gets +2/+2, has vigilance, and can't attack you or a planeswalker you control.",
+});
+const anvil = card({
+  name: 'Test Anvil',
+  cost: '{0}',
+  type: 'Artifact — Equipment',
+  keywords: ['equip {0}'],
+  text: 'Equipped creature gets +5/+5 and loses flying.',
+});
+const mantle = card({
+  name: 'Test Ember Mantle',
+  cost: '{0}',
+  type: 'Enchantment — Aura',
+  keywords: ['enchant creature'],
+  text: 'Enchanted creature has "{R}: This creature gets +1/+0 until end of turn."',
+});
+const shrineCrown = card({
+  name: 'Test Shrine Crown',
+  cost: '{0}',
+  type: 'Artifact — Equipment',
+  keywords: ['equip {0}'],
+  text: 'As long as equipped creature is legendary, it has trample and haste.',
+});
+const squire = card({
+  name: 'Test Squire',
+  cost: '{1}{W}',
+  type: 'Creature — Human',
+  power: 2,
+  toughness: 2,
+  text: 'As long as Test Squire is equipped, it gets +1/+1.',
+});
 const hero = card({ name: 'Test Hero', cost: '{1}{W}', type: 'Legendary Creature — Human', power: 2, toughness: 2 });
-const hoarder = card({ name: 'Test Bone Hoarder', cost: '{1}{B}', type: 'Creature — Zombie', power: 1, toughness: 1, text: 'Threshold — As long as seven or more cards are in your graveyard, Test Bone Hoarder gets +2/+2 and has vigilance.' });
-const emptyHand = card({ name: 'Test Hollow Rager', cost: '{1}{R}', type: 'Creature — Ogre', power: 2, toughness: 2, text: 'Hellbent — As long as you have no cards in hand, Test Hollow Rager has haste.' });
-const rot = card({ name: 'Test Rot Preacher', cost: '{1}{B}', type: 'Creature — Phyrexian', power: 2, toughness: 2, text: 'Corrupted — As long as an opponent has three or more poison counters, Test Rot Preacher has double strike.' });
-const reader = card({ name: 'Test Page Minotaur', cost: '{2}{R}', type: 'Creature — Minotaur', power: 2, toughness: 2, text: "As long as you've drawn two or more cards this turn, Test Page Minotaur has double strike." });
-const scavenger = card({ name: 'Test Marrow Scavenger', cost: '{R}', type: 'Creature — Lizard', power: 1, toughness: 1, text: 'Delirium — As long as there are four or more card types among cards in your graveyard, Test Marrow Scavenger gets +2/+2 and has flying.' });
-const fattened = card({ name: 'Test Swollen Crawler', cost: '{1}{G}', type: 'Creature — Insect', power: 1, toughness: 1, text: 'Each creature you control with a +1/+1 counter on it has trample.' });
-const watcher = card({ name: 'Test Grave Watcher', cost: '{1}{B}', type: 'Creature — Zombie', power: 1, toughness: 1, text: 'As long as a creature died this turn, Test Grave Watcher gets +2/+2.' });
+const hoarder = card({
+  name: 'Test Bone Hoarder',
+  cost: '{1}{B}',
+  type: 'Creature — Zombie',
+  power: 1,
+  toughness: 1,
+  text: 'Threshold — As long as seven or more cards are in your graveyard, Test Bone Hoarder gets +2/+2 and has vigilance.',
+});
+const emptyHand = card({
+  name: 'Test Hollow Rager',
+  cost: '{1}{R}',
+  type: 'Creature — Ogre',
+  power: 2,
+  toughness: 2,
+  text: 'Hellbent — As long as you have no cards in hand, Test Hollow Rager has haste.',
+});
+const rot = card({
+  name: 'Test Rot Preacher',
+  cost: '{1}{B}',
+  type: 'Creature — Phyrexian',
+  power: 2,
+  toughness: 2,
+  text: 'Corrupted — As long as an opponent has three or more poison counters, Test Rot Preacher has double strike.',
+});
+const reader = card({
+  name: 'Test Page Minotaur',
+  cost: '{2}{R}',
+  type: 'Creature — Minotaur',
+  power: 2,
+  toughness: 2,
+  text: "As long as you've drawn two or more cards this turn, Test Page Minotaur has double strike.",
+});
+const scavenger = card({
+  name: 'Test Marrow Scavenger',
+  cost: '{R}',
+  type: 'Creature — Lizard',
+  power: 1,
+  toughness: 1,
+  text: 'Delirium — As long as there are four or more card types among cards in your graveyard, Test Marrow Scavenger gets +2/+2 and has flying.',
+});
+const fattened = card({
+  name: 'Test Swollen Crawler',
+  cost: '{1}{G}',
+  type: 'Creature — Insect',
+  power: 1,
+  toughness: 1,
+  text: 'Each creature you control with a +1/+1 counter on it has trample.',
+});
+const watcher = card({
+  name: 'Test Grave Watcher',
+  cost: '{1}{B}',
+  type: 'Creature — Zombie',
+  power: 1,
+  toughness: 1,
+  text: 'As long as a creature died this turn, Test Grave Watcher gets +2/+2.',
+});
 const draw2 = sorcery('Test Double Draw', 'Draw two cards.');
 
 const filler = (n: number, def: CardDef = C.filler) => Array.from({ length: n }, () => ({ def }));
 
 /** Alice's aura or equipment put on her creature: an Aura cast on it, an Equipment equipped for {0}. */
 function attach(s: GameState, attachment: string, def: CardDef, to: string): GameState {
-  if (def.types.includes('Enchantment')) return play(s, cast('Alice', attachment, { object: to }), pass('Alice'), pass('Bob'));
+  if (def.types.includes('Enchantment'))
+    return play(s, cast('Alice', attachment, { object: to }), pass('Alice'), pass('Bob'));
   const equip = def.abilities.findIndex(a => a.kind === 'activated');
-  return play(s, { type: 'activate', player: 'Alice', source: attachment, ability: equip, targets: [{ object: to }] }, pass('Alice'), pass('Bob'));
+  return play(
+    s,
+    { type: 'activate', player: 'Alice', source: attachment, ability: equip, targets: [{ object: to }] },
+    pass('Alice'),
+    pass('Bob'),
+  );
 }
 
 describe('one sentence, several predicates (CR 604.1, 613.1f, 613.4c, 508.1c)', () => {
   it('"Enchanted creature gets +2/+2, has vigilance, and can\'t attack you or a planeswalker you control"', () => {
-    let s = twoPlayers({ hand: [{ def: oath, id: 'oath' }] }, { battlefield: [{ def: C.bears, id: 'bears' }], library: filler(3) });
+    let s = twoPlayers(
+      { hand: [{ def: oath, id: 'oath' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }], library: filler(3) },
+    );
     s = play(s, cast('Alice', 'oath', { object: 'bears' }), pass('Alice'), pass('Bob'));
     expect([power(s, 'bears'), toughness(s, 'bears'), hasKeyword(s, 'bears', 'vigilance')]).toEqual([4, 4, true]);
     // Bob's turn: the Aura's controller is Alice, so the bears can't attack her.
@@ -42,16 +131,44 @@ describe('one sentence, several predicates (CR 604.1, 613.1f, 613.4c, 508.1c)', 
   });
 
   it('"Equipped creature gets +5/+5 and loses flying": both parts apply, each in its layer (613.1f, 613.4c)', () => {
-    let s = twoPlayers({ battlefield: [{ def: anvil, id: 'anvil' }, { def: C.angel, id: 'angel' }] }, {});
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: anvil, id: 'anvil' },
+          { def: C.angel, id: 'angel' },
+        ],
+      },
+      {},
+    );
     s = attach(s, 'anvil', anvil, 'angel');
-    expect([power(s, 'angel'), toughness(s, 'angel'), hasKeyword(s, 'angel', 'flying'), hasKeyword(s, 'angel', 'vigilance')]).toEqual([9, 9, false, true]);
+    expect([
+      power(s, 'angel'),
+      toughness(s, 'angel'),
+      hasKeyword(s, 'angel', 'flying'),
+      hasKeyword(s, 'angel', 'vigilance'),
+    ]).toEqual([9, 9, false, true]);
   });
 });
 
 describe('base power and toughness set by an Aura (CR 613.4b, 613.1f, 205.1b)', () => {
   it('"Enchanted creature loses all abilities and has base power and toughness 0/2": counters and pumps still apply on top (613.4c)', () => {
-    const hush = card({ name: 'Test Hush', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Enchanted creature loses all abilities and has base power and toughness 0/2.' });
-    let s = twoPlayers({ hand: [{ def: hush, id: 'hush' }, { def: C.giantGrowth, id: 'growth' }], battlefield: [{ def: C.forest }] }, { battlefield: [{ def: C.angel, id: 'angel' }] });
+    const hush = card({
+      name: 'Test Hush',
+      cost: '{0}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'Enchanted creature loses all abilities and has base power and toughness 0/2.',
+    });
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: hush, id: 'hush' },
+          { def: C.giantGrowth, id: 'growth' },
+        ],
+        battlefield: [{ def: C.forest }],
+      },
+      { battlefield: [{ def: C.angel, id: 'angel' }] },
+    );
     s = play(s, cast('Alice', 'hush', { object: 'angel' }), pass('Alice'), pass('Bob'));
     expect([power(s, 'angel'), toughness(s, 'angel'), hasKeyword(s, 'angel', 'flying')]).toEqual([0, 2, false]);
     s = play(s, cast('Alice', 'growth', { object: 'angel' }), pass('Alice'), pass('Bob'));
@@ -59,15 +176,35 @@ describe('base power and toughness set by an Aura (CR 613.4b, 613.1f, 205.1b)', 
   });
 
   it('"… and is a blue Toad creature with base power and toughness 1/1": its color and creature types replaced too', () => {
-    const croak = card({ name: 'Test Croak', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Enchanted creature loses all abilities and is a blue Toad creature with base power and toughness 1/1.' });
-    const s = play(twoPlayers({ hand: [{ def: croak, id: 'croak' }] }, { battlefield: [{ def: C.angel, id: 'angel' }] }), cast('Alice', 'croak', { object: 'angel' }), pass('Alice'), pass('Bob'));
-    expect([power(s, 'angel'), toughness(s, 'angel'), colors(s, 'angel'), subtypes(s, 'angel'), hasKeyword(s, 'angel', 'vigilance')]).toEqual([1, 1, ['U'], ['Toad'], false]);
+    const croak = card({
+      name: 'Test Croak',
+      cost: '{0}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'Enchanted creature loses all abilities and is a blue Toad creature with base power and toughness 1/1.',
+    });
+    const s = play(
+      twoPlayers({ hand: [{ def: croak, id: 'croak' }] }, { battlefield: [{ def: C.angel, id: 'angel' }] }),
+      cast('Alice', 'croak', { object: 'angel' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([
+      power(s, 'angel'),
+      toughness(s, 'angel'),
+      colors(s, 'angel'),
+      subtypes(s, 'angel'),
+      hasKeyword(s, 'angel', 'vigilance'),
+    ]).toEqual([1, 1, ['U'], ['Toad'], false]);
   });
 });
 
 describe('abilities granted in quotes (CR 613.1f)', () => {
   it('"Enchanted creature has "{R}: This creature gets +1/+0 until end of turn."": the creature can activate it', () => {
-    let s = twoPlayers({ hand: [{ def: mantle, id: 'mantle' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.mountain }] }, {});
+    let s = twoPlayers(
+      { hand: [{ def: mantle, id: 'mantle' }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.mountain }] },
+      {},
+    );
     s = play(s, cast('Alice', 'mantle', { object: 'bears' }), pass('Alice'), pass('Bob'));
     const granted = abilities(s, 'bears').findIndex(a => a.kind === 'activated');
     expect(granted).toBeGreaterThanOrEqual(0);
@@ -75,33 +212,82 @@ describe('abilities granted in quotes (CR 613.1f)', () => {
     // "This creature" is the creature that has the ability, not the Aura.
     expect(power(s, 'bears')).toBe(3);
     // The Aura itself has no such ability to activate.
-    expect(illegal(s, { type: 'activate', player: 'Alice', source: 'mantle', ability: 0 }, '602.1').code).toBe('activate/no-such-ability');
+    expect(illegal(s, { type: 'activate', player: 'Alice', source: 'mantle', ability: 0 }, '602.1').code).toBe(
+      'activate/no-such-ability',
+    );
   });
 
   it('only activated abilities are granted: a quoted trigger stays not understood, never ignored', () => {
-    const made = defineCard({ name: 'Test Last Words', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Enchanted creature has "When this creature dies, draw a card."' });
+    const made = defineCard({
+      name: 'Test Last Words',
+      cost: '{0}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'Enchanted creature has "When this creature dies, draw a card."',
+    });
     expect(made.notUnderstood).toHaveLength(1);
   });
 });
 
 describe('"equipped" in a group (CR 301.5a, 613.4c)', () => {
-  const banner = card({ name: 'Test Armory Banner', cost: '{0}', type: 'Artifact', text: 'Creatures you control that are equipped get +2/+0.' });
-  const pennant = card({ name: 'Test Armory Pennant', cost: '{0}', type: 'Artifact', text: 'Equipped creatures you control have vigilance.' });
-  const plain = card({ name: 'Test Blank Sword', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Equipped creature gets +0/+1.' });
+  const banner = card({
+    name: 'Test Armory Banner',
+    cost: '{0}',
+    type: 'Artifact',
+    text: 'Creatures you control that are equipped get +2/+0.',
+  });
+  const pennant = card({
+    name: 'Test Armory Pennant',
+    cost: '{0}',
+    type: 'Artifact',
+    text: 'Equipped creatures you control have vigilance.',
+  });
+  const plain = card({
+    name: 'Test Blank Sword',
+    cost: '{0}',
+    type: 'Artifact — Equipment',
+    keywords: ['equip {0}'],
+    text: 'Equipped creature gets +0/+1.',
+  });
 
   it('301.5a: only a creature an Equipment is attached to gets it, and no longer once the Equipment moves on', () => {
-    let s = twoPlayers({ battlefield: [{ def: banner }, { def: pennant }, { def: plain, id: 'sword' }, { def: C.bears, id: 'a' }, { def: C.bears, id: 'b' }] }, {});
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: banner },
+          { def: pennant },
+          { def: plain, id: 'sword' },
+          { def: C.bears, id: 'a' },
+          { def: C.bears, id: 'b' },
+        ],
+      },
+      {},
+    );
     expect([power(s, 'a'), hasKeyword(s, 'a', 'vigilance')]).toEqual([2, false]);
     s = attach(s, 'sword', plain, 'a');
     expect([power(s, 'a'), toughness(s, 'a'), hasKeyword(s, 'a', 'vigilance'), power(s, 'b')]).toEqual([4, 3, true, 2]);
     s = attach(s, 'sword', plain, 'b');
-    expect([power(s, 'a'), hasKeyword(s, 'a', 'vigilance'), power(s, 'b'), hasKeyword(s, 'b', 'vigilance')]).toEqual([2, false, 4, true]);
+    expect([power(s, 'a'), hasKeyword(s, 'a', 'vigilance'), power(s, 'b'), hasKeyword(s, 'b', 'vigilance')]).toEqual([
+      2,
+      false,
+      4,
+      true,
+    ]);
   });
 });
 
 describe('conditions of static abilities (CR 604.1, 611.3a; ability words have no rules meaning, 207.2c)', () => {
   it('Equipment: "as long as equipped creature is legendary, it has trample and haste"', () => {
-    let s = twoPlayers({ battlefield: [{ def: shrineCrown, id: 'crown' }, { def: C.bears, id: 'bears' }, { def: hero, id: 'hero' }] }, {});
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: shrineCrown, id: 'crown' },
+          { def: C.bears, id: 'bears' },
+          { def: hero, id: 'hero' },
+        ],
+      },
+      {},
+    );
     s = attach(s, 'crown', shrineCrown, 'bears');
     expect(hasKeyword(s, 'bears', 'haste')).toBe(false);
     s = attach(s, 'crown', shrineCrown, 'hero');
@@ -109,7 +295,15 @@ describe('conditions of static abilities (CR 604.1, 611.3a; ability words have n
   });
 
   it('"As long as ~ is equipped, it gets +1/+1"', () => {
-    let s = twoPlayers({ battlefield: [{ def: anvil, id: 'anvil' }, { def: squire, id: 'squire' }] }, {});
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: anvil, id: 'anvil' },
+          { def: squire, id: 'squire' },
+        ],
+      },
+      {},
+    );
     expect(power(s, 'squire')).toBe(2);
     s = attach(s, 'anvil', anvil, 'squire');
     expect([power(s, 'squire'), toughness(s, 'squire')]).toEqual([8, 8]);
@@ -125,7 +319,10 @@ describe('conditions of static abilities (CR 604.1, 611.3a; ability words have n
   });
 
   it('hellbent: "as long as you have no cards in hand" — checked again as the hand changes', () => {
-    let s = twoPlayers({ battlefield: [{ def: emptyHand, id: 'r' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, {});
+    let s = twoPlayers(
+      { battlefield: [{ def: emptyHand, id: 'r' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      {},
+    );
     expect(hasKeyword(s, 'r', 'haste')).toBe(false);
     s = play(s, cast('Alice', 'bolt', { player: 'Bob' }), pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(17);
@@ -133,13 +330,22 @@ describe('conditions of static abilities (CR 604.1, 611.3a; ability words have n
   });
 
   it('corrupted: "as long as an opponent has three or more poison counters"', () => {
-    expect(hasKeyword(twoPlayers({ battlefield: [{ def: rot, id: 'r' }] }, { poison: 2 }), 'r', 'double strike')).toBe(false);
-    expect(hasKeyword(twoPlayers({ battlefield: [{ def: rot, id: 'r' }] }, { poison: 3 }), 'r', 'double strike')).toBe(true);
-    expect(hasKeyword(twoPlayers({ battlefield: [{ def: rot, id: 'r' }], poison: 5 }, {}), 'r', 'double strike')).toBe(false);
+    expect(hasKeyword(twoPlayers({ battlefield: [{ def: rot, id: 'r' }] }, { poison: 2 }), 'r', 'double strike')).toBe(
+      false,
+    );
+    expect(hasKeyword(twoPlayers({ battlefield: [{ def: rot, id: 'r' }] }, { poison: 3 }), 'r', 'double strike')).toBe(
+      true,
+    );
+    expect(hasKeyword(twoPlayers({ battlefield: [{ def: rot, id: 'r' }], poison: 5 }, {}), 'r', 'double strike')).toBe(
+      false,
+    );
   });
 
   it('"as long as you\'ve drawn two or more cards this turn": counted from this turn\'s draws, over when it ends', () => {
-    let s = twoPlayers({ battlefield: [{ def: reader, id: 'm' }], hand: [{ def: draw2, id: 'draw' }], library: filler(5) }, { library: filler(5) });
+    let s = twoPlayers(
+      { battlefield: [{ def: reader, id: 'm' }], hand: [{ def: draw2, id: 'draw' }], library: filler(5) },
+      { library: filler(5) },
+    );
     expect(hasKeyword(s, 'm', 'double strike')).toBe(false);
     s = play(s, cast('Alice', 'draw'), pass('Alice'), pass('Bob'));
     expect(hasKeyword(s, 'm', 'double strike')).toBe(true);
@@ -150,7 +356,10 @@ describe('conditions of static abilities (CR 604.1, 611.3a; ability words have n
   });
 
   it('morbid, "as long as a creature died this turn": on when one dies, over when the turn ends (700.4)', () => {
-    let s = twoPlayers({ battlefield: [{ def: watcher, id: 'w' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    let s = twoPlayers(
+      { battlefield: [{ def: watcher, id: 'w' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
     expect(power(s, 'w')).toBe(1);
     s = play(s, cast('Alice', 'bolt', { object: 'bears' }), pass('Alice'), pass('Bob'));
     expect(power(s, 'w')).toBe(3);
@@ -161,25 +370,55 @@ describe('conditions of static abilities (CR 604.1, 611.3a; ability words have n
 
   it('delirium: "four or more card types among cards in your graveyard" counts card types, not cards', () => {
     const artifactCreature = { def: C.ornithopter };
-    const three = twoPlayers({ battlefield: [{ def: scavenger, id: 's' }], graveyard: [artifactCreature, { def: C.bolt }, { def: C.bears }, { def: C.bears }] }, {});
+    const three = twoPlayers(
+      {
+        battlefield: [{ def: scavenger, id: 's' }],
+        graveyard: [artifactCreature, { def: C.bolt }, { def: C.bears }, { def: C.bears }],
+      },
+      {},
+    );
     expect([power(three, 's'), hasKeyword(three, 's', 'flying')]).toEqual([1, false]);
-    const four = twoPlayers({ battlefield: [{ def: scavenger, id: 's' }], graveyard: [artifactCreature, { def: C.bolt }, { def: C.forest }] }, {});
+    const four = twoPlayers(
+      { battlefield: [{ def: scavenger, id: 's' }], graveyard: [artifactCreature, { def: C.bolt }, { def: C.forest }] },
+      {},
+    );
     expect([power(four, 's'), toughness(four, 's'), hasKeyword(four, 's', 'flying')]).toEqual([3, 3, true]);
   });
 
   it('"Each creature you control with a +1/+1 counter on it has trample"', () => {
-    const s = twoPlayers({ battlefield: [{ def: fattened, id: 'f' }, { def: C.bears, id: 'plain' }, { def: C.ogre, id: 'grown', counters: { '+1/+1': 1 } }] }, { battlefield: [{ def: C.hillGiant, id: 'theirs', counters: { '+1/+1': 2 } }] });
-    expect([hasKeyword(s, 'plain', 'trample'), hasKeyword(s, 'grown', 'trample'), hasKeyword(s, 'theirs', 'trample')]).toEqual([false, true, false]);
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: fattened, id: 'f' },
+          { def: C.bears, id: 'plain' },
+          { def: C.ogre, id: 'grown', counters: { '+1/+1': 1 } },
+        ],
+      },
+      { battlefield: [{ def: C.hillGiant, id: 'theirs', counters: { '+1/+1': 2 } }] },
+    );
+    expect([
+      hasKeyword(s, 'plain', 'trample'),
+      hasKeyword(s, 'grown', 'trample'),
+      hasKeyword(s, 'theirs', 'trample'),
+    ]).toEqual([false, true, false]);
   });
 });
 
 describe('two conditions and two protections (CR 604.1, 702.16g)', () => {
-  const baron = defineCard({ name: 'Test Blood Count', cost: '{3}{B}{B}', type: 'Creature — Vampire', power: 4, toughness: 4, keywords: ['lifelink', 'protection from white and from black'],
-    text: 'As long as you have 30 or more life and an opponent has 10 or less life, Test Blood Count gets +6/+6 and has flying.' });
+  const baron = defineCard({
+    name: 'Test Blood Count',
+    cost: '{3}{B}{B}',
+    type: 'Creature — Vampire',
+    power: 4,
+    toughness: 4,
+    keywords: ['lifelink', 'protection from white and from black'],
+    text: 'As long as you have 30 or more life and an opponent has 10 or less life, Test Blood Count gets +6/+6 and has flying.',
+  });
 
   it('"as long as you have 30 or more life and an opponent has 10 or less life": both must hold', () => {
     expect(baron.problems).toEqual([]);
-    const at = (alice: number, bob: number) => twoPlayers({ life: alice, battlefield: [{ def: baron.def, id: 'b' }] }, { life: bob });
+    const at = (alice: number, bob: number) =>
+      twoPlayers({ life: alice, battlefield: [{ def: baron.def, id: 'b' }] }, { life: bob });
     expect([power(at(30, 10), 'b'), hasKeyword(at(30, 10), 'b', 'flying')]).toEqual([10, true]);
     expect(power(at(29, 10), 'b')).toBe(4);
     expect(power(at(30, 11), 'b')).toBe(4);

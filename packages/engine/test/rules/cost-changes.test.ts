@@ -4,16 +4,45 @@ import { card, cast } from '../effects/spell.js';
 
 /** Cost increases and reductions (CR 601.2f, 118.7a), like XMage's card tests. */
 
-const foreman = card({ name: 'Hatchery Foreman', cost: '{1}{G}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'Creature spells you cast cost {1} less to cast.' });
-const tax = card({ name: 'Spell Tollgate', cost: '{1}{W}', type: 'Artifact', text: 'Noncreature spells cost {1} more to cast.' });
-const scholar = card({ name: 'Rune Scholar', cost: '{1}{U}', type: 'Creature — Human', power: 1, toughness: 1, text: 'Instant and sorcery spells you cast cost {1} less to cast.' });
-const golem = card({ name: 'Scrap Golem', cost: '{6}', type: 'Artifact Creature — Golem', power: 4, toughness: 4, text: 'This spell costs {1} less to cast for each artifact you control.' });
+const foreman = card({
+  name: 'Hatchery Foreman',
+  cost: '{1}{G}',
+  type: 'Creature — Elf',
+  power: 1,
+  toughness: 1,
+  text: 'Creature spells you cast cost {1} less to cast.',
+});
+const tax = card({
+  name: 'Spell Tollgate',
+  cost: '{1}{W}',
+  type: 'Artifact',
+  text: 'Noncreature spells cost {1} more to cast.',
+});
+const scholar = card({
+  name: 'Rune Scholar',
+  cost: '{1}{U}',
+  type: 'Creature — Human',
+  power: 1,
+  toughness: 1,
+  text: 'Instant and sorcery spells you cast cost {1} less to cast.',
+});
+const golem = card({
+  name: 'Scrap Golem',
+  cost: '{6}',
+  type: 'Artifact Creature — Golem',
+  power: 4,
+  toughness: 4,
+  text: 'This spell costs {1} less to cast for each artifact you control.',
+});
 const zap = card({ name: 'Test Zap', cost: '{1}{R}', type: 'Instant', text: 'Test Zap deals 2 damage to any target.' });
 const forests = (n: number) => Array.from({ length: n }, () => ({ def: C.forest }));
 
 describe('cost changes (CR 601.2f)', () => {
   it('601.2f, 118.7a: "Creature spells you cast cost {1} less" reduces only generic mana', () => {
-    const s = play(twoPlayers({ battlefield: [{ def: foreman }, ...forests(1)], hand: [{ def: C.bears, id: 'bears' }] }, {}), cast('Alice', 'bears'));
+    const s = play(
+      twoPlayers({ battlefield: [{ def: foreman }, ...forests(1)], hand: [{ def: C.bears, id: 'bears' }] }, {}),
+      cast('Alice', 'bears'),
+    );
     expect(zone(s, 'bears')).toBe('stack');
     expect(texts(s)).toContain('The total cost of Grizzly Bears is {G}: {1} less (Hatchery Foreman).');
     // Llanowar Elves costs {G}: there is no generic mana to take off, so it still costs {G}.
@@ -22,60 +51,169 @@ describe('cost changes (CR 601.2f)', () => {
   });
 
   it('601.2f: only the spells it names, cast by whom it says', () => {
-    const s = twoPlayers({ hand: [{ def: C.bears, id: 'bears' }], battlefield: forests(1) }, { battlefield: [{ def: foreman }] });
+    const s = twoPlayers(
+      { hand: [{ def: C.bears, id: 'bears' }], battlefield: forests(1) },
+      { battlefield: [{ def: foreman }] },
+    );
     illegal(s, cast('Alice', 'bears'), '601.2h');
-    const instant = twoPlayers({ battlefield: [{ def: foreman }, { def: C.mountain }], hand: [{ def: zap, id: 'zap' }] }, {});
+    const instant = twoPlayers(
+      { battlefield: [{ def: foreman }, { def: C.mountain }], hand: [{ def: zap, id: 'zap' }] },
+      {},
+    );
     illegal(instant, cast('Alice', 'zap', { player: 'Bob' }), '601.2h');
   });
 
   it('601.2f: "Noncreature spells cost {1} more" taxes every player\'s noncreature spells', () => {
-    const s = twoPlayers({ battlefield: [{ def: C.mountain }, { def: C.mountain }], hand: [{ def: zap, id: 'zap' }] }, { battlefield: [{ def: tax }] });
+    const s = twoPlayers(
+      { battlefield: [{ def: C.mountain }, { def: C.mountain }], hand: [{ def: zap, id: 'zap' }] },
+      { battlefield: [{ def: tax }] },
+    );
     expect(illegal(s, cast('Alice', 'zap', { player: 'Bob' }), '601.2h').code).toBe('cost/insufficient-mana');
-    const three = twoPlayers({ battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }], hand: [{ def: zap, id: 'zap' }] }, { battlefield: [{ def: tax }] });
-    expect(texts(play(three, cast('Alice', 'zap', { player: 'Bob' })))).toContain('The total cost of Test Zap is {2}{R}: {1} more (Spell Tollgate).');
+    const three = twoPlayers(
+      { battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }], hand: [{ def: zap, id: 'zap' }] },
+      { battlefield: [{ def: tax }] },
+    );
+    expect(texts(play(three, cast('Alice', 'zap', { player: 'Bob' })))).toContain(
+      'The total cost of Test Zap is {2}{R}: {1} more (Spell Tollgate).',
+    );
   });
 
   it('613.1f: a permanent that lost all abilities no longer changes costs', () => {
-    const hush = card({ name: 'Test Hush', cost: '{0}', type: 'Instant', text: 'Target artifact loses all abilities until end of turn.' });
-    const s0 = twoPlayers({ battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }], hand: [{ def: zap, id: 'zap' }, { def: hush, id: 'hush' }] }, { battlefield: [{ def: tax, id: 'tollgate' }] });
+    const hush = card({
+      name: 'Test Hush',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Target artifact loses all abilities until end of turn.',
+    });
+    const s0 = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: zap, id: 'zap' },
+          { def: hush, id: 'hush' },
+        ],
+      },
+      { battlefield: [{ def: tax, id: 'tollgate' }] },
+    );
     // The tax still applies to the spell that takes it away: {0} becomes {1}.
-    const s = play(s0, cast('Alice', 'hush', { object: 'tollgate' }), pass('Alice'), pass('Bob'), cast('Alice', 'zap', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    const s = play(
+      s0,
+      cast('Alice', 'hush', { object: 'tollgate' }),
+      pass('Alice'),
+      pass('Bob'),
+      cast('Alice', 'zap', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(texts(s)).toContain('The total cost of Test Hush is {1}: {1} more (Spell Tollgate).');
     expect(texts(s).some(t => t.startsWith('The total cost of Test Zap'))).toBe(false);
     expect(life(s, 'Bob')).toBe(18);
   });
 
   it('601.2f: increases and reductions add up ("instant and sorcery spells you cast cost {1} less")', () => {
-    const s = play(twoPlayers({ battlefield: [{ def: scholar }, { def: C.mountain }, { def: C.mountain }], hand: [{ def: zap, id: 'zap' }] }, { battlefield: [{ def: tax }] }), cast('Alice', 'zap', { player: 'Bob' }));
-    expect(texts(s)).toContain('The total cost of Test Zap is {1}{R}: {1} less (Rune Scholar), {1} more (Spell Tollgate).');
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: scholar }, { def: C.mountain }, { def: C.mountain }], hand: [{ def: zap, id: 'zap' }] },
+        { battlefield: [{ def: tax }] },
+      ),
+      cast('Alice', 'zap', { player: 'Bob' }),
+    );
+    expect(texts(s)).toContain(
+      'The total cost of Test Zap is {1}{R}: {1} less (Rune Scholar), {1} more (Spell Tollgate).',
+    );
   });
 
   it('601.2f: "This spell costs {1} less to cast for each artifact you control", down to {0}', () => {
     const trinkets = Array.from({ length: 7 }, () => ({ def: C.ornithopter }));
-    const s = play(twoPlayers({ battlefield: trinkets, hand: [{ def: golem, id: 'golem' }] }, {}), cast('Alice', 'golem'), pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers({ battlefield: trinkets, hand: [{ def: golem, id: 'golem' }] }, {}),
+      cast('Alice', 'golem'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(s, 'golem')).toBe('battlefield');
     expect(texts(s)).toContain('The total cost of Scrap Golem is {0}: {7} less (Scrap Golem).');
   });
 
-  const sweeper = card({ name: 'Test Mass Verdict', cost: '{8}{W}{W}', type: 'Sorcery', text: 'Test Mass Verdict costs {1} less to cast for each creature on the battlefield.\nDestroy all creatures.' });
-  const gravewyrm = card({ name: 'Test Grave Wyrm', cost: '{7}{G}', type: 'Creature — Wurm', power: 5, toughness: 5, text: 'Test Grave Wyrm costs {1} less to cast for each land card in your graveyard.' });
-  const vigil = card({ name: 'Test Vigil Surge', cost: '{3}{B}', type: 'Instant', text: "Test Vigil Surge costs {3} less to cast if you've gained 3 or more life this turn.\nTarget player loses 2 life." });
-  const drake = card({ name: 'Test Storm Drake', cost: '{3}{U}{U}', type: 'Creature — Drake', power: 3, toughness: 3, keywords: ['flying'], text: "Test Storm Drake costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn." });
-  const avatar = card({ name: 'Test Carrion Avatar', cost: '{6}{B}{B}', type: 'Creature — Avatar', power: 6, toughness: 5, text: 'If there are four or more creature cards total in all graveyards, Test Carrion Avatar costs {6} less to cast.' });
+  const sweeper = card({
+    name: 'Test Mass Verdict',
+    cost: '{8}{W}{W}',
+    type: 'Sorcery',
+    text: 'Test Mass Verdict costs {1} less to cast for each creature on the battlefield.\nDestroy all creatures.',
+  });
+  const gravewyrm = card({
+    name: 'Test Grave Wyrm',
+    cost: '{7}{G}',
+    type: 'Creature — Wurm',
+    power: 5,
+    toughness: 5,
+    text: 'Test Grave Wyrm costs {1} less to cast for each land card in your graveyard.',
+  });
+  const vigil = card({
+    name: 'Test Vigil Surge',
+    cost: '{3}{B}',
+    type: 'Instant',
+    text: "Test Vigil Surge costs {3} less to cast if you've gained 3 or more life this turn.\nTarget player loses 2 life.",
+  });
+  const drake = card({
+    name: 'Test Storm Drake',
+    cost: '{3}{U}{U}',
+    type: 'Creature — Drake',
+    power: 3,
+    toughness: 3,
+    keywords: ['flying'],
+    text: "Test Storm Drake costs {2}{U} less to cast if you've cast an instant or sorcery spell this turn.",
+  });
+  const avatar = card({
+    name: 'Test Carrion Avatar',
+    cost: '{6}{B}{B}',
+    type: 'Creature — Avatar',
+    power: 6,
+    toughness: 5,
+    text: 'If there are four or more creature cards total in all graveyards, Test Carrion Avatar costs {6} less to cast.',
+  });
   const mend = card({ name: 'Test Mend', cost: '{0}', type: 'Instant', text: 'You gain 3 life.' });
 
   it('601.2f: "… for each creature on the battlefield" counts every player\'s creatures', () => {
-    const s = play(twoPlayers({ battlefield: [{ def: C.bears }, ...Array.from({ length: 10 }, () => ({ def: C.plains }))], hand: [{ def: sweeper, id: 'sweep' }] }, { battlefield: [{ def: C.ogre }, { def: C.ogre }] }), cast('Alice', 'sweep'));
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.bears }, ...Array.from({ length: 10 }, () => ({ def: C.plains }))],
+          hand: [{ def: sweeper, id: 'sweep' }],
+        },
+        { battlefield: [{ def: C.ogre }, { def: C.ogre }] },
+      ),
+      cast('Alice', 'sweep'),
+    );
     expect(texts(s)).toContain('The total cost of Test Mass Verdict is {5}{W}{W}: {3} less (Test Mass Verdict).');
   });
 
   it('601.2f: "… for each land card in your graveyard" counts cards in a zone, not permanents', () => {
-    const s = play(twoPlayers({ battlefield: forests(6), graveyard: [{ def: C.forest }, { def: C.island }, { def: C.bolt }], hand: [{ def: gravewyrm, id: 'wyrm' }] }, {}), cast('Alice', 'wyrm'));
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: forests(6),
+          graveyard: [{ def: C.forest }, { def: C.island }, { def: C.bolt }],
+          hand: [{ def: gravewyrm, id: 'wyrm' }],
+        },
+        {},
+      ),
+      cast('Alice', 'wyrm'),
+    );
     expect(texts(s)).toContain('The total cost of Test Grave Wyrm is {5}{G}: {2} less (Test Grave Wyrm).');
   });
 
   it('601.2f: "… if you\'ve gained 3 or more life this turn" looks at this turn\'s life gained', () => {
-    const start = twoPlayers({ battlefield: [{ def: C.swamp }], hand: [{ def: vigil, id: 'vigil' }, { def: mend, id: 'mend' }] }, {});
+    const start = twoPlayers(
+      {
+        battlefield: [{ def: C.swamp }],
+        hand: [
+          { def: vigil, id: 'vigil' },
+          { def: mend, id: 'mend' },
+        ],
+      },
+      {},
+    );
     expect(illegal(start, cast('Alice', 'vigil', { player: 'Bob' }), '601.2h').code).toBe('cost/insufficient-mana');
     const s = play(start, cast('Alice', 'mend'), pass('Alice'), pass('Bob'), cast('Alice', 'vigil', { player: 'Bob' }));
     expect(texts(s)).toContain('The total cost of Test Vigil Surge is {B}: {3} less (Test Vigil Surge).');
@@ -83,53 +221,188 @@ describe('cost changes (CR 601.2f)', () => {
 
   it('118.7c: "costs {2}{U} less" takes {U} off the blue part of the cost, after an instant or sorcery was cast this turn', () => {
     const islands = Array.from({ length: 2 }, () => ({ def: C.island }));
-    const start = twoPlayers({ battlefield: [...islands, { def: C.mountain }], hand: [{ def: drake, id: 'drake' }, { def: zap, id: 'zap' }] }, {});
+    const start = twoPlayers(
+      {
+        battlefield: [...islands, { def: C.mountain }],
+        hand: [
+          { def: drake, id: 'drake' },
+          { def: zap, id: 'zap' },
+        ],
+      },
+      {},
+    );
     expect(illegal(start, cast('Alice', 'drake'), '601.2h').code).toBe('cost/insufficient-mana');
-    const s = play(twoPlayers({ battlefield: [...islands, { def: C.mountain }, { def: C.mountain }], hand: [{ def: drake, id: 'drake' }, { def: zap, id: 'zap' }] }, {}),
-      cast('Alice', 'zap', { player: 'Bob' }), pass('Alice'), pass('Bob'), cast('Alice', 'drake'));
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [...islands, { def: C.mountain }, { def: C.mountain }],
+          hand: [
+            { def: drake, id: 'drake' },
+            { def: zap, id: 'zap' },
+          ],
+        },
+        {},
+      ),
+      cast('Alice', 'zap', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+      cast('Alice', 'drake'),
+    );
     expect(texts(s)).toContain('The total cost of Test Storm Drake is {1}{U}: {2}{U} less (Test Storm Drake).');
     expect(zone(s, 'drake')).toBe('stack');
   });
 
   it('601.2f: "If there are four or more creature cards total in all graveyards, ~ costs {6} less": every graveyard', () => {
-    const s = play(twoPlayers({ battlefield: [{ def: C.swamp }, { def: C.swamp }], graveyard: [{ def: C.bears }, { def: C.bears }], hand: [{ def: avatar, id: 'avatar' }] }, { graveyard: [{ def: C.ogre }, { def: C.ogre }] }), cast('Alice', 'avatar'));
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.swamp }, { def: C.swamp }],
+          graveyard: [{ def: C.bears }, { def: C.bears }],
+          hand: [{ def: avatar, id: 'avatar' }],
+        },
+        { graveyard: [{ def: C.ogre }, { def: C.ogre }] },
+      ),
+      cast('Alice', 'avatar'),
+    );
     expect(texts(s)).toContain('The total cost of Test Carrion Avatar is {B}{B}: {6} less (Test Carrion Avatar).');
   });
 
-  const skyforge = card({ name: 'Test Skyforge Drake', cost: '{2}{U}', type: 'Artifact Creature — Drake', power: 1, toughness: 1, text: '{4}: Draw a card. This ability costs {1} less to activate for each other artifact you control.' });
-  const thirst = card({ name: 'Test Thirsting Kami', cost: '{B}', type: 'Creature — Spirit', power: 1, toughness: 1, text: "{4}{B}: Target opponent loses 1 life. This ability costs {4}{B} less to activate if you've drawn three or more cards this turn." });
-  const grower = card({ name: 'Test Moss Warden', cost: '{G}', type: 'Creature — Treefolk', power: 0, toughness: 1, text: '{5}{G}: Draw a card. This ability costs {1} less to activate for each +1/+1 counter on creatures you control.' });
+  const skyforge = card({
+    name: 'Test Skyforge Drake',
+    cost: '{2}{U}',
+    type: 'Artifact Creature — Drake',
+    power: 1,
+    toughness: 1,
+    text: '{4}: Draw a card. This ability costs {1} less to activate for each other artifact you control.',
+  });
+  const thirst = card({
+    name: 'Test Thirsting Kami',
+    cost: '{B}',
+    type: 'Creature — Spirit',
+    power: 1,
+    toughness: 1,
+    text: "{4}{B}: Target opponent loses 1 life. This ability costs {4}{B} less to activate if you've drawn three or more cards this turn.",
+  });
+  const grower = card({
+    name: 'Test Moss Warden',
+    cost: '{G}',
+    type: 'Creature — Treefolk',
+    power: 0,
+    toughness: 1,
+    text: '{5}{G}: Draw a card. This ability costs {1} less to activate for each +1/+1 counter on creatures you control.',
+  });
   const draw3 = card({ name: 'Test Triple Draw', cost: '{0}', type: 'Sorcery', text: 'Draw three cards.' });
-  const activate = (source: string, rest: object = {}) => ({ type: 'activate' as const, player: 'Alice', source, ability: 0, ...rest });
+  const activate = (source: string, rest: object = {}) => ({
+    type: 'activate' as const,
+    player: 'Alice',
+    source,
+    ability: 0,
+    ...rest,
+  });
 
   it('602.2b: "This ability costs {1} less to activate for each other artifact you control" — not itself', () => {
-    const s = play(twoPlayers({ battlefield: [{ def: skyforge, id: 'drake' }, { def: C.ornithopter }, { def: C.ornithopter }, { def: C.island }, { def: C.island }], library: [{ def: C.filler }] }, {}), activate('drake'));
-    expect(texts(s)).toContain('The total cost of Test Skyforge Drake\'s "{4}" ability is {2}: {2} less (its own text).');
-    const short = twoPlayers({ battlefield: [{ def: skyforge, id: 'drake' }, { def: C.ornithopter }, { def: C.island }, { def: C.island }], library: [{ def: C.filler }] }, {});
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: skyforge, id: 'drake' },
+            { def: C.ornithopter },
+            { def: C.ornithopter },
+            { def: C.island },
+            { def: C.island },
+          ],
+          library: [{ def: C.filler }],
+        },
+        {},
+      ),
+      activate('drake'),
+    );
+    expect(texts(s)).toContain(
+      'The total cost of Test Skyforge Drake\'s "{4}" ability is {2}: {2} less (its own text).',
+    );
+    const short = twoPlayers(
+      {
+        battlefield: [{ def: skyforge, id: 'drake' }, { def: C.ornithopter }, { def: C.island }, { def: C.island }],
+        library: [{ def: C.filler }],
+      },
+      {},
+    );
     expect(illegal(short, activate('drake'), '601.2h').code).toBe('cost/insufficient-mana');
   });
 
   it('602.2b, 118.7c: "costs {4}{B} less to activate if you\'ve drawn three or more cards this turn" makes it free', () => {
-    const start = twoPlayers({ battlefield: [{ def: thirst, id: 'kami' }], hand: [{ def: draw3, id: 'draw' }], library: Array.from({ length: 3 }, () => ({ def: C.filler })) }, {});
-    expect(illegal(start, activate('kami', { targets: [{ player: 'Bob' }] }), '601.2h').code).toBe('cost/insufficient-mana');
-    const s = play(start, cast('Alice', 'draw'), pass('Alice'), pass('Bob'), activate('kami', { targets: [{ player: 'Bob' }] }), pass('Alice'), pass('Bob'));
-    expect(texts(s)).toContain('The total cost of Test Thirsting Kami\'s "{4}{B}" ability is {0}: {4}{B} less (its own text).');
+    const start = twoPlayers(
+      {
+        battlefield: [{ def: thirst, id: 'kami' }],
+        hand: [{ def: draw3, id: 'draw' }],
+        library: Array.from({ length: 3 }, () => ({ def: C.filler })),
+      },
+      {},
+    );
+    expect(illegal(start, activate('kami', { targets: [{ player: 'Bob' }] }), '601.2h').code).toBe(
+      'cost/insufficient-mana',
+    );
+    const s = play(
+      start,
+      cast('Alice', 'draw'),
+      pass('Alice'),
+      pass('Bob'),
+      activate('kami', { targets: [{ player: 'Bob' }] }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(texts(s)).toContain(
+      'The total cost of Test Thirsting Kami\'s "{4}{B}" ability is {0}: {4}{B} less (its own text).',
+    );
     expect(life(s, 'Bob')).toBe(19);
   });
 
   it('602.2b: "… for each +1/+1 counter on creatures you control" counts every counter on them', () => {
-    const s = play(twoPlayers({ battlefield: [{ def: grower, id: 'warden', counters: { '+1/+1': 1 } }, { def: C.bears, counters: { '+1/+1': 2 } }, { def: C.forest }, { def: C.forest }, { def: C.forest }], library: [{ def: C.filler }] }, { battlefield: [{ def: C.ogre, counters: { '+1/+1': 5 } }] }), activate('warden'));
-    expect(texts(s)).toContain('The total cost of Test Moss Warden\'s "{5}{G}" ability is {2}{G}: {3} less (its own text).');
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: grower, id: 'warden', counters: { '+1/+1': 1 } },
+            { def: C.bears, counters: { '+1/+1': 2 } },
+            { def: C.forest },
+            { def: C.forest },
+            { def: C.forest },
+          ],
+          library: [{ def: C.filler }],
+        },
+        { battlefield: [{ def: C.ogre, counters: { '+1/+1': 5 } }] },
+      ),
+      activate('warden'),
+    );
+    expect(texts(s)).toContain(
+      'The total cost of Test Moss Warden\'s "{5}{G}" ability is {2}{G}: {3} less (its own text).',
+    );
   });
 });
 
 describe('affinity (CR 702.41a)', () => {
-  it('702.41a: affinity for artifacts takes {1} off for each artifact its caster controls, not the opponent\'s', () => {
-    const drone = card({ name: 'Test Affinity Drone', cost: '{4}{U}', type: 'Artifact Creature — Construct', power: 2, toughness: 2, keywords: ['affinity for artifacts'] });
+  it("702.41a: affinity for artifacts takes {1} off for each artifact its caster controls, not the opponent's", () => {
+    const drone = card({
+      name: 'Test Affinity Drone',
+      cost: '{4}{U}',
+      type: 'Artifact Creature — Construct',
+      power: 2,
+      toughness: 2,
+      keywords: ['affinity for artifacts'],
+    });
     const mine = [{ def: C.ornithopter }, { def: C.ornithopter }, { def: C.island }];
-    const s = play(twoPlayers({ battlefield: [...mine, { def: C.island }, { def: C.island }], hand: [{ def: drone, id: 'drone' }] }, { battlefield: [{ def: C.ornithopter }] }), cast('Alice', 'drone'));
+    const s = play(
+      twoPlayers(
+        { battlefield: [...mine, { def: C.island }, { def: C.island }], hand: [{ def: drone, id: 'drone' }] },
+        { battlefield: [{ def: C.ornithopter }] },
+      ),
+      cast('Alice', 'drone'),
+    );
     expect(texts(s)).toContain('The total cost of Test Affinity Drone is {2}{U}: {2} less (Test Affinity Drone).');
-    const short = twoPlayers({ battlefield: [...mine, { def: C.island }], hand: [{ def: drone, id: 'drone' }] }, { battlefield: [{ def: C.ornithopter }] });
+    const short = twoPlayers(
+      { battlefield: [...mine, { def: C.island }], hand: [{ def: drone, id: 'drone' }] },
+      { battlefield: [{ def: C.ornithopter }] },
+    );
     expect(illegal(short, cast('Alice', 'drone'), '601.2h').code).toBe('cost/insufficient-mana');
   });
 });

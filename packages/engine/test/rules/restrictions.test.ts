@@ -5,27 +5,100 @@ import { card, cast } from '../effects/spell.js';
 
 /** Restrictions and requirements on attacking and blocking (CR 508.1c–d, 509.1b–c), like XMage's card tests. */
 
-const prisonBand = card({ name: 'Prison Band', cost: '{W}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: "Enchanted creature can't attack or block." });
-const wardingBand = card({ name: 'Warding Band', cost: '{W}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: "Enchanted creature can't attack you or planeswalkers you control." });
-const skyOnly = card({ name: 'Cloud Stalker', cost: '{1}{U}', type: 'Creature — Spirit', power: 2, toughness: 2, text: "Cloud Stalker can't be blocked except by creatures with flying." });
-const groundOnly = card({ name: 'Burrow Rat', cost: '{B}', type: 'Creature — Rat', power: 1, toughness: 1, text: "Burrow Rat can't be blocked by creatures with flying." });
-const ghost = card({ name: 'Veil Ghost', cost: '{2}{U}', type: 'Creature — Spirit', power: 2, toughness: 1, text: "This creature can't be blocked." });
-const netCaster = card({ name: 'Net Caster', cost: '{1}{G}', type: 'Creature — Human', power: 1, toughness: 3, keywords: ['reach'], text: 'Net Caster can block only creatures with flying.' });
-const berserker = card({ name: 'Frenzied Brute', cost: '{1}{R}', type: 'Creature — Ogre', power: 3, toughness: 1, text: 'Frenzied Brute attacks each combat if able.' });
-const lure = card({ name: 'Honey Bait', cost: '{2}{G}', type: 'Creature — Beast', power: 2, toughness: 2, text: 'All creatures able to block Honey Bait do so.' });
+const prisonBand = card({
+  name: 'Prison Band',
+  cost: '{W}',
+  type: 'Enchantment — Aura',
+  keywords: ['enchant creature'],
+  text: "Enchanted creature can't attack or block.",
+});
+const wardingBand = card({
+  name: 'Warding Band',
+  cost: '{W}',
+  type: 'Enchantment — Aura',
+  keywords: ['enchant creature'],
+  text: "Enchanted creature can't attack you or planeswalkers you control.",
+});
+const skyOnly = card({
+  name: 'Cloud Stalker',
+  cost: '{1}{U}',
+  type: 'Creature — Spirit',
+  power: 2,
+  toughness: 2,
+  text: "Cloud Stalker can't be blocked except by creatures with flying.",
+});
+const groundOnly = card({
+  name: 'Burrow Rat',
+  cost: '{B}',
+  type: 'Creature — Rat',
+  power: 1,
+  toughness: 1,
+  text: "Burrow Rat can't be blocked by creatures with flying.",
+});
+const ghost = card({
+  name: 'Veil Ghost',
+  cost: '{2}{U}',
+  type: 'Creature — Spirit',
+  power: 2,
+  toughness: 1,
+  text: "This creature can't be blocked.",
+});
+const netCaster = card({
+  name: 'Net Caster',
+  cost: '{1}{G}',
+  type: 'Creature — Human',
+  power: 1,
+  toughness: 3,
+  keywords: ['reach'],
+  text: 'Net Caster can block only creatures with flying.',
+});
+const berserker = card({
+  name: 'Frenzied Brute',
+  cost: '{1}{R}',
+  type: 'Creature — Ogre',
+  power: 3,
+  toughness: 1,
+  text: 'Frenzied Brute attacks each combat if able.',
+});
+const lure = card({
+  name: 'Honey Bait',
+  cost: '{2}{G}',
+  type: 'Creature — Beast',
+  power: 2,
+  toughness: 2,
+  text: 'All creatures able to block Honey Bait do so.',
+});
 const trip = card({ name: 'Trip Wire', cost: '{0}', type: 'Instant', text: "Target creature can't block this turn." });
-const gust = card({ name: 'Grounding Gust', cost: '{0}', type: 'Sorcery', text: "Creatures without flying can't block this turn." });
-const cloak = card({ name: 'Shadow Cloak', cost: '{0}', type: 'Instant', text: "Target creature can't be blocked this turn." });
+const gust = card({
+  name: 'Grounding Gust',
+  cost: '{0}',
+  type: 'Sorcery',
+  text: "Creatures without flying can't block this turn.",
+});
+const cloak = card({
+  name: 'Shadow Cloak',
+  cost: '{0}',
+  type: 'Instant',
+  text: "Target creature can't be blocked this turn.",
+});
 
 /** Alice attacks Bob with the attacker; the game waits for Bob's blockers. */
 function attackedBy(attacker: CardDef, bob: CardSetup[]): GameState {
-  const s = twoPlayers({ battlefield: [{ def: attacker, id: 'attacker' }] }, { battlefield: bob }, { step: 'declareAttackers' });
+  const s = twoPlayers(
+    { battlefield: [{ def: attacker, id: 'attacker' }] },
+    { battlefield: bob },
+    { step: 'declareAttackers' },
+  );
   return play(s, attack('Alice', ['attacker', 'Bob']), pass('Alice'), pass('Bob'));
 }
 
 describe('restrictions from an Aura (CR 508.1c, 509.1b)', () => {
   it('"Enchanted creature can\'t attack or block": the creature it enchants can neither attack nor block', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.filler }] }, { battlefield: [{ def: C.plains }, { def: C.hillGiant, id: 'giant' }], hand: [{ def: prisonBand, id: 'band' }] }, { activePlayer: 'Bob' });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.filler }] },
+      { battlefield: [{ def: C.plains }, { def: C.hillGiant, id: 'giant' }], hand: [{ def: prisonBand, id: 'band' }] },
+      { activePlayer: 'Bob' },
+    );
     s = play(s, cast('Bob', 'band', { object: 'bears' }));
     expect(s.stack).toHaveLength(1);
     s = play(s, pass('Bob'), pass('Alice'));
@@ -35,74 +108,123 @@ describe('restrictions from an Aura (CR 508.1c, 509.1b)', () => {
     expect(v.code).toBe('combat/blocker-restricted');
     s = goTo(goTo(play(s, block('Alice')), 'cleanup'), 'declareAttackers');
     expect(s.activePlayer).toBe('Alice');
-    expect(illegal(s, attack('Alice', ['bears', 'Bob']), '508.1c').message).toBe("Grizzly Bears can't attack Bob: Grizzly Bears is restricted: it can't attack (CR 508.1c).");
+    expect(illegal(s, attack('Alice', ['bears', 'Bob']), '508.1c').message).toBe(
+      "Grizzly Bears can't attack Bob: Grizzly Bears is restricted: it can't attack (CR 508.1c).",
+    );
   });
 
-  it('"Enchanted creature can\'t attack you": Alice\'s creature enchanted by Bob\'s Aura can\'t attack Bob (508.1c)', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.filler }] }, { battlefield: [{ def: C.plains }, { def: C.jace, id: 'jace' }], hand: [{ def: wardingBand, id: 'band' }] }, { activePlayer: 'Bob' });
+  it("\"Enchanted creature can't attack you\": Alice's creature enchanted by Bob's Aura can't attack Bob (508.1c)", () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.filler }] },
+      { battlefield: [{ def: C.plains }, { def: C.jace, id: 'jace' }], hand: [{ def: wardingBand, id: 'band' }] },
+      { activePlayer: 'Bob' },
+    );
     s = play(s, cast('Bob', 'band', { object: 'bears' }), pass('Bob'), pass('Alice'));
     s = goTo(goTo(s, 'cleanup'), 'declareAttackers');
     expect(s.activePlayer).toBe('Alice');
     const v = illegal(s, attack('Alice', ['bears', 'Bob']), '508.1c');
-    expect(v.message).toBe("Grizzly Bears can't attack Bob: Grizzly Bears can't attack Bob or planeswalkers Bob controls (CR 508.1c).");
-    expect(illegal(s, attack('Alice', ['bears', { object: 'jace' }]), '508.1c').code).toBe('combat/attacker-restricted');
+    expect(v.message).toBe(
+      "Grizzly Bears can't attack Bob: Grizzly Bears can't attack Bob or planeswalkers Bob controls (CR 508.1c).",
+    );
+    expect(illegal(s, attack('Alice', ['bears', { object: 'jace' }]), '508.1c').code).toBe(
+      'combat/attacker-restricted',
+    );
   });
 });
 
 describe('restrictions on blocking an attacker (CR 509.1b)', () => {
   it('"can\'t be blocked except by creatures with flying": only a flyer may block it', () => {
-    const s = attackedBy(skyOnly, [{ def: C.spider, id: 'spider' }, { def: C.angel, id: 'angel' }]);
+    const s = attackedBy(skyOnly, [
+      { def: C.spider, id: 'spider' },
+      { def: C.angel, id: 'angel' },
+    ]);
     const v = illegal(s, block('Bob', ['spider', 'attacker']), '509.1b');
     expect(v.code).toBe('combat/attacker-unblockable');
-    expect(v.message).toBe("Giant Spider can't block Cloud Stalker: Cloud Stalker can't be blocked except by creatures with flying, and Giant Spider isn't one (CR 509.1b).");
+    expect(v.message).toBe(
+      "Giant Spider can't block Cloud Stalker: Cloud Stalker can't be blocked except by creatures with flying, and Giant Spider isn't one (CR 509.1b).",
+    );
     expect(play(s, block('Bob', ['angel', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
   });
 
   it('"can\'t be blocked by creatures with flying": a flyer can\'t block it, others can', () => {
-    const s = attackedBy(groundOnly, [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }]);
+    const s = attackedBy(groundOnly, [
+      { def: C.bears, id: 'bears' },
+      { def: C.angel, id: 'angel' },
+    ]);
     expect(illegal(s, block('Bob', ['angel', 'attacker']), '509.1b').code).toBe('combat/attacker-unblockable');
     expect(play(s, block('Bob', ['bears', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
   });
 
   it('"This creature can\'t be blocked"', () => {
     const s = attackedBy(ghost, [{ def: C.bears, id: 'bears' }]);
-    expect(illegal(s, block('Bob', ['bears', 'attacker']), '509.1b').message).toContain("Veil Ghost can't be blocked (CR 509.1b)");
+    expect(illegal(s, block('Bob', ['bears', 'attacker']), '509.1b').message).toContain(
+      "Veil Ghost can't be blocked (CR 509.1b)",
+    );
   });
 
   it('"can block only creatures with flying": a restriction on the blocker', () => {
-    expect(illegal(attackedBy(C.bears, [{ def: netCaster, id: 'net' }]), block('Bob', ['net', 'attacker']), '509.1b').code).toBe('combat/blocker-restricted');
-    expect(play(attackedBy(C.angel, [{ def: netCaster, id: 'net' }]), block('Bob', ['net', 'attacker'])).combat?.blockers).toEqual({ net: ['attacker'] });
+    expect(
+      illegal(attackedBy(C.bears, [{ def: netCaster, id: 'net' }]), block('Bob', ['net', 'attacker']), '509.1b').code,
+    ).toBe('combat/blocker-restricted');
+    expect(
+      play(attackedBy(C.angel, [{ def: netCaster, id: 'net' }]), block('Bob', ['net', 'attacker'])).combat?.blockers,
+    ).toEqual({ net: ['attacker'] });
   });
 });
 
 describe('requirements (CR 508.1d, 509.1c)', () => {
   it('508.1d: "attacks each combat if able": declaring no attackers while it is able breaks the requirement', () => {
-    const s = twoPlayers({ battlefield: [{ def: berserker, id: 'brute' }, { def: C.bears, id: 'bears' }] }, {}, { step: 'declareAttackers' });
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: berserker, id: 'brute' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
     const v = illegal(s, attack('Alice'), '508.1d');
     expect(v.code).toBe('combat/attack-requirement');
     expect(v.offending).toEqual({ object: 'brute' });
-    expect(illegal(s, attack('Alice', ['bears', 'Bob']), '508.1d').message).toBe('Frenzied Brute must attack: it attacks each combat if able, and it is able to attack (CR 508.1d).');
+    expect(illegal(s, attack('Alice', ['bears', 'Bob']), '508.1d').message).toBe(
+      'Frenzied Brute must attack: it attacks each combat if able, and it is able to attack (CR 508.1d).',
+    );
     expect(play(s, attack('Alice', ['brute', 'Bob'])).combat?.attackers).toHaveLength(1);
   });
 
-  it('508.1d: a tapped or summoning-sick creature isn\'t able, so nothing is required of it', () => {
-    const tapped = twoPlayers({ battlefield: [{ def: berserker, id: 'brute', tapped: true }] }, {}, { step: 'declareAttackers' });
+  it("508.1d: a tapped or summoning-sick creature isn't able, so nothing is required of it", () => {
+    const tapped = twoPlayers(
+      { battlefield: [{ def: berserker, id: 'brute', tapped: true }] },
+      {},
+      { step: 'declareAttackers' },
+    );
     expect(play(tapped, attack('Alice')).combat?.attackers).toEqual([]);
-    const sick = twoPlayers({ battlefield: [{ def: berserker, id: 'brute', sick: true }] }, {}, { step: 'declareAttackers' });
+    const sick = twoPlayers(
+      { battlefield: [{ def: berserker, id: 'brute', sick: true }] },
+      {},
+      { step: 'declareAttackers' },
+    );
     expect(play(sick, attack('Alice')).combat?.attackers).toEqual([]);
   });
 
   it('509.1c: "All creatures able to block ~ do so": every able creature must block it', () => {
-    const s = attackedBy(lure, [{ def: C.bears, id: 'bears' }, { def: C.spider, id: 'spider' }, { def: C.ogre, id: 'ogre', tapped: true }]);
+    const s = attackedBy(lure, [
+      { def: C.bears, id: 'bears' },
+      { def: C.spider, id: 'spider' },
+      { def: C.ogre, id: 'ogre', tapped: true },
+    ]);
     const v = illegal(s, block('Bob', ['bears', 'attacker']), '509.1c');
     expect(v.code).toBe('combat/block-requirement');
-    expect(v.message).toBe('Giant Spider must block: all creatures able to block Honey Bait do so, and Giant Spider is able to (CR 509.1c).');
+    expect(v.message).toBe(
+      'Giant Spider must block: all creatures able to block Honey Bait do so, and Giant Spider is able to (CR 509.1c).',
+    );
     expect(illegal(s, block('Bob'), '509.1c').offending).toEqual({ object: 'bears' });
     const blocked = play(s, block('Bob', ['bears', 'attacker'], ['spider', 'attacker']));
     expect(blocked.combat?.attackers[0]?.blockers).toEqual(['bears', 'spider']);
   });
 
-  it('509.1c: a creature a restriction stops from blocking isn\'t able to, so the requirement asks nothing of it', () => {
+  it("509.1c: a creature a restriction stops from blocking isn't able to, so the requirement asks nothing of it", () => {
     const s = attackedBy(lure, [{ def: C.cravenGiant, id: 'craven' }]);
     expect(play(s, block('Bob')).combat?.attackers[0]?.blocked).toBe(false);
   });
@@ -110,16 +232,29 @@ describe('requirements (CR 508.1d, 509.1c)', () => {
 
 describe('restrictions from resolved spells, until end of turn (CR 509.1b, 514.2)', () => {
   it('"Target creature can\'t block this turn" — and next turn it can again', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.hillGiant, id: 'giant' }], hand: [{ def: trip, id: 'trip' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.hillGiant, id: 'giant' }], hand: [{ def: trip, id: 'trip' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
     s = play(s, cast('Alice', 'trip', { object: 'bears' }), pass('Alice'), pass('Bob'));
     s = play(goTo(s, 'declareAttackers'), attack('Alice', ['giant', 'Bob']), pass('Alice'), pass('Bob'));
-    expect(illegal(s, block('Bob', ['bears', 'giant']), '509.1b').message).toBe("Grizzly Bears can't block Hill Giant: Grizzly Bears is restricted: it can't block (CR 509.1b).");
+    expect(illegal(s, block('Bob', ['bears', 'giant']), '509.1b').message).toBe(
+      "Grizzly Bears can't block Hill Giant: Grizzly Bears is restricted: it can't block (CR 509.1b).",
+    );
     s = goTo(play(s, block('Bob')), 'cleanup');
     expect(s.turnEffects).toEqual([]);
   });
 
   it('"Creatures without flying can\'t block this turn": a group, judged when blockers are declared', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.hillGiant, id: 'giant' }], hand: [{ def: gust, id: 'gust' }] }, { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }] });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.hillGiant, id: 'giant' }], hand: [{ def: gust, id: 'gust' }] },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.angel, id: 'angel' },
+        ],
+      },
+    );
     s = play(s, cast('Alice', 'gust'), pass('Alice'), pass('Bob'));
     s = play(goTo(s, 'declareAttackers'), attack('Alice', ['giant', 'Bob']), pass('Alice'), pass('Bob'));
     expect(illegal(s, block('Bob', ['bears', 'giant']), '509.1b').code).toBe('combat/blocker-restricted');
@@ -127,7 +262,10 @@ describe('restrictions from resolved spells, until end of turn (CR 509.1b, 514.2
   });
 
   it('"Target creature can\'t be blocked this turn"', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.hillGiant, id: 'giant' }], hand: [{ def: cloak, id: 'cloak' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.hillGiant, id: 'giant' }], hand: [{ def: cloak, id: 'cloak' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
     s = play(s, cast('Alice', 'cloak', { object: 'giant' }), pass('Alice'), pass('Bob'));
     s = play(goTo(s, 'declareAttackers'), attack('Alice', ['giant', 'Bob']), pass('Alice'), pass('Bob'));
     expect(illegal(s, block('Bob', ['bears', 'giant']), '509.1b').code).toBe('combat/attacker-unblockable');
@@ -135,13 +273,37 @@ describe('restrictions from resolved spells, until end of turn (CR 509.1b, 514.2
 });
 
 describe('restrictions with conditions and counts (CR 508.1c, 509.1b)', () => {
-  const loner = card({ name: 'Test Lone Colossus', cost: '{3}{G}', type: 'Creature — Giant', power: 6, toughness: 6, text: "Test Lone Colossus can't be blocked by more than one creature." });
-  const eel = card({ name: 'Test Reef Eel', cost: '{1}{U}', type: 'Creature — Fish', power: 4, toughness: 4, text: "Test Reef Eel can't attack unless defending player controls an Island." });
-  const tome = card({ name: 'Test Tome Wisp', cost: '{1}{U}', type: 'Creature — Spirit', power: 1, toughness: 1, text: "Test Tome Wisp can't be blocked as long as you've drawn two or more cards this turn." });
+  const loner = card({
+    name: 'Test Lone Colossus',
+    cost: '{3}{G}',
+    type: 'Creature — Giant',
+    power: 6,
+    toughness: 6,
+    text: "Test Lone Colossus can't be blocked by more than one creature.",
+  });
+  const eel = card({
+    name: 'Test Reef Eel',
+    cost: '{1}{U}',
+    type: 'Creature — Fish',
+    power: 4,
+    toughness: 4,
+    text: "Test Reef Eel can't attack unless defending player controls an Island.",
+  });
+  const tome = card({
+    name: 'Test Tome Wisp',
+    cost: '{1}{U}',
+    type: 'Creature — Spirit',
+    power: 1,
+    toughness: 1,
+    text: "Test Tome Wisp can't be blocked as long as you've drawn two or more cards this turn.",
+  });
   const draw2 = card({ name: 'Test Double Draw', cost: '{0}', type: 'Sorcery', text: 'Draw two cards.' });
 
   it('"~ can\'t be blocked by more than one creature": one blocker is legal, a second breaks 509.1b', () => {
-    const s = attackedBy(loner, [{ def: C.bears, id: 'b1' }, { def: C.ogre, id: 'b2' }]);
+    const s = attackedBy(loner, [
+      { def: C.bears, id: 'b1' },
+      { def: C.ogre, id: 'b2' },
+    ]);
     const v = illegal(s, block('Bob', ['b1', 'attacker'], ['b2', 'attacker']), '509.1b');
     expect(v.code).toBe('combat/attacker-unblockable');
     expect(v.offending).toEqual({ object: 'b2' });
@@ -149,58 +311,135 @@ describe('restrictions with conditions and counts (CR 508.1c, 509.1b)', () => {
   });
 
   it('"~ can\'t attack unless defending player controls an Island": judged against the player it would attack', () => {
-    const dry = twoPlayers({ battlefield: [{ def: eel, id: 'eel' }] }, { battlefield: [{ def: C.forest }] }, { step: 'declareAttackers' });
+    const dry = twoPlayers(
+      { battlefield: [{ def: eel, id: 'eel' }] },
+      { battlefield: [{ def: C.forest }] },
+      { step: 'declareAttackers' },
+    );
     expect(illegal(dry, attack('Alice', ['eel', 'Bob']), '508.1c').code).toBe('combat/attacker-restricted');
     // Alice's own Island doesn't help: Bob is the defending player.
-    const mine = twoPlayers({ battlefield: [{ def: eel, id: 'eel' }, { def: C.island }] }, {}, { step: 'declareAttackers' });
+    const mine = twoPlayers(
+      { battlefield: [{ def: eel, id: 'eel' }, { def: C.island }] },
+      {},
+      { step: 'declareAttackers' },
+    );
     illegal(mine, attack('Alice', ['eel', 'Bob']), '508.1c');
-    const wet = twoPlayers({ battlefield: [{ def: eel, id: 'eel' }] }, { battlefield: [{ def: C.island }] }, { step: 'declareAttackers' });
+    const wet = twoPlayers(
+      { battlefield: [{ def: eel, id: 'eel' }] },
+      { battlefield: [{ def: C.island }] },
+      { step: 'declareAttackers' },
+    );
     play(wet, attack('Alice', ['eel', 'Bob']));
   });
 
   it('"~ can\'t be blocked as long as you\'ve drawn two or more cards this turn": the restriction exists only while it holds', () => {
     const blockedAfter = (draws: boolean) => {
-      let s = twoPlayers({ battlefield: [{ def: tome, id: 'attacker' }], hand: [{ def: draw2, id: 'draw' }], library: [{ def: C.filler }, { def: C.filler }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+      let s = twoPlayers(
+        {
+          battlefield: [{ def: tome, id: 'attacker' }],
+          hand: [{ def: draw2, id: 'draw' }],
+          library: [{ def: C.filler }, { def: C.filler }],
+        },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      );
       if (draws) s = play(s, cast('Alice', 'draw'), pass('Alice'), pass('Bob'));
       return play(goTo(s, 'declareAttackers'), attack('Alice', ['attacker', 'Bob']), pass('Alice'), pass('Bob'));
     };
     play(blockedAfter(false), block('Bob', ['bears', 'attacker']));
-    expect(illegal(blockedAfter(true), block('Bob', ['bears', 'attacker']), '509.1b').code).toBe('combat/attacker-unblockable');
+    expect(illegal(blockedAfter(true), block('Bob', ['bears', 'attacker']), '509.1b').code).toBe(
+      'combat/attacker-unblockable',
+    );
   });
 });
 
 describe('"can\'t be countered" under a condition (CR 101.2)', () => {
-  const mastery = card({ name: 'Test Mastered Flame', cost: '{1}{R}', type: 'Instant', text: "Test Mastered Flame deals 4 damage to any target.\nSpell mastery — If there are two or more instant and/or sorcery cards in your graveyard, Test Mastered Flame can't be countered." });
+  const mastery = card({
+    name: 'Test Mastered Flame',
+    cost: '{1}{R}',
+    type: 'Instant',
+    text: "Test Mastered Flame deals 4 damage to any target.\nSpell mastery — If there are two or more instant and/or sorcery cards in your graveyard, Test Mastered Flame can't be countered.",
+  });
   const countered = (graveyard: CardDef[]) => {
-    const s = twoPlayers({ battlefield: [{ def: C.mountain }, { def: C.mountain }], hand: [{ def: mastery, id: 'flame' }], graveyard: graveyard.map(def => ({ def })) },
-      { battlefield: [{ def: C.island }, { def: C.island }], hand: [{ def: C.counterspell, id: 'counter' }] });
-    return play(s, cast('Alice', 'flame', { player: 'Bob' }), pass('Alice'), cast('Bob', 'counter', { object: 'flame' }), pass('Bob'), pass('Alice'), pass('Alice'), pass('Bob'));
+    const s = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [{ def: mastery, id: 'flame' }],
+        graveyard: graveyard.map(def => ({ def })),
+      },
+      { battlefield: [{ def: C.island }, { def: C.island }], hand: [{ def: C.counterspell, id: 'counter' }] },
+    );
+    return play(
+      s,
+      cast('Alice', 'flame', { player: 'Bob' }),
+      pass('Alice'),
+      cast('Bob', 'counter', { object: 'flame' }),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Alice'),
+      pass('Bob'),
+    );
   };
 
-  it('with one instant in the graveyard it is countered; with an instant and a sorcery it isn\'t (the condition is its caster\'s)', () => {
+  it("with one instant in the graveyard it is countered; with an instant and a sorcery it isn't (the condition is its caster's)", () => {
     expect(countered([C.bolt, C.bears]).players.find(p => p.id === 'Bob')!.life).toBe(20);
     expect(countered([C.bolt, C.divination]).players.find(p => p.id === 'Bob')!.life).toBe(16);
   });
 });
 
 describe('"~ can\'t attack unless <condition>" (CR 508.1c)', () => {
-  const warlord = card({ name: 'Test Scrap Warlord', cost: '{2}{R}', type: 'Creature — Dragon', power: 5, toughness: 4, text: "Test Scrap Warlord can't attack unless you control four or more artifacts." });
+  const warlord = card({
+    name: 'Test Scrap Warlord',
+    cost: '{2}{R}',
+    type: 'Creature — Dragon',
+    power: 5,
+    toughness: 4,
+    text: "Test Scrap Warlord can't attack unless you control four or more artifacts.",
+  });
   const trinkets = (n: number) => Array.from({ length: n }, () => ({ def: C.ornithopter }));
 
-  it('restricted while the condition doesn\'t hold, free once it does', () => {
-    const three = twoPlayers({ battlefield: [{ def: warlord, id: 'w' }, ...trinkets(3)] }, {}, { step: 'declareAttackers' });
+  it("restricted while the condition doesn't hold, free once it does", () => {
+    const three = twoPlayers(
+      { battlefield: [{ def: warlord, id: 'w' }, ...trinkets(3)] },
+      {},
+      { step: 'declareAttackers' },
+    );
     expect(illegal(three, attack('Alice', ['w', 'Bob']), '508.1c').code).toBe('combat/attacker-restricted');
-    play(twoPlayers({ battlefield: [{ def: warlord, id: 'w' }, ...trinkets(4)] }, {}, { step: 'declareAttackers' }), attack('Alice', ['w', 'Bob']));
+    play(
+      twoPlayers({ battlefield: [{ def: warlord, id: 'w' }, ...trinkets(4)] }, {}, { step: 'declareAttackers' }),
+      attack('Alice', ['w', 'Bob']),
+    );
   });
 });
 
 describe('a cost to attack (CR 508.1h)', () => {
-  const tollWall = card({ name: 'Test Toll Wall', cost: '{2}{U}', type: 'Enchantment', text: "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you." });
-  const mustAttack = card({ name: 'Test Raging Brute', cost: '{1}{R}', type: 'Creature — Ogre', power: 3, toughness: 1, text: 'Test Raging Brute attacks each combat if able.' });
+  const tollWall = card({
+    name: 'Test Toll Wall',
+    cost: '{2}{U}',
+    type: 'Enchantment',
+    text: "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
+  });
+  const mustAttack = card({
+    name: 'Test Raging Brute',
+    cost: '{1}{R}',
+    type: 'Creature — Ogre',
+    power: 3,
+    toughness: 1,
+    text: 'Test Raging Brute attacks each combat if able.',
+  });
 
   it('two attackers cost {4}; with three lands the declaration is illegal, with four it is paid as they attack', () => {
-    const board = (lands: number) => twoPlayers({ battlefield: [{ def: C.bears, id: 'a1' }, { def: C.ogre, id: 'a2' }, ...Array.from({ length: lands }, () => ({ def: C.mountain }))] },
-      { battlefield: [{ def: tollWall, id: 'toll' }] }, { step: 'declareAttackers' });
+    const board = (lands: number) =>
+      twoPlayers(
+        {
+          battlefield: [
+            { def: C.bears, id: 'a1' },
+            { def: C.ogre, id: 'a2' },
+            ...Array.from({ length: lands }, () => ({ def: C.mountain })),
+          ],
+        },
+        { battlefield: [{ def: tollWall, id: 'toll' }] },
+        { step: 'declareAttackers' },
+      );
     const v = illegal(board(3), attack('Alice', ['a1', 'Bob'], ['a2', 'Bob']), '508.1h');
     expect(v.code).toBe('combat/attack-cost-unpaid');
     const s = play(board(4), attack('Alice', ['a1', 'Bob'], ['a2', 'Bob']));
@@ -211,7 +450,11 @@ describe('a cost to attack (CR 508.1h)', () => {
   });
 
   it('508.1d: a creature that "attacks each combat if able" isn\'t required to attack when attacking has a cost', () => {
-    const s = twoPlayers({ battlefield: [{ def: mustAttack, id: 'brute' }, { def: C.mountain }, { def: C.mountain }] }, { battlefield: [{ def: tollWall }] }, { step: 'declareAttackers' });
+    const s = twoPlayers(
+      { battlefield: [{ def: mustAttack, id: 'brute' }, { def: C.mountain }, { def: C.mountain }] },
+      { battlefield: [{ def: tollWall }] },
+      { step: 'declareAttackers' },
+    );
     play(s, attack('Alice'));
   });
 });

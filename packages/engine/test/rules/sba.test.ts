@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { C, attack, block, goTo, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { defineCard } from '../../src/index.js';
 
-const legend = defineCard({ name: 'Isamaru, Hound of Konda', cost: '{W}', type: 'Legendary Creature — Dog', power: 2, toughness: 2 }).def;
+const legend = defineCard({
+  name: 'Isamaru, Hound of Konda',
+  cost: '{W}',
+  type: 'Legendary Creature — Dog',
+  power: 2,
+  toughness: 2,
+}).def;
 const walker = defineCard({ name: 'Test Walker', cost: '{2}', type: 'Planeswalker — Test', loyalty: 3 }).def;
 
 describe('state-based actions (CR 704)', () => {
   it('704.5a: a player at 0 life loses when a player would next receive priority; 104.2a the other wins', () => {
     let s = twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, { life: 3 });
-    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.players[1]!.lost).toBe(true);
     expect(s.result).toEqual({ winners: ['Alice'], losers: ['Bob'] });
     expect(s.priority).toBeUndefined();
@@ -20,27 +31,59 @@ describe('state-based actions (CR 704)', () => {
   });
 
   it('704.5f: toughness 0 or less goes to the graveyard; 704.5q: counters annihilate', () => {
-    const s = twoPlayers({ battlefield: [{ def: C.bears, id: 'b1', counters: { '-1/-1': 2 } }, { def: C.bears, id: 'b2', counters: { '+1/+1': 1, '-1/-1': 2 } }] }, {});
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'b1', counters: { '-1/-1': 2 } },
+          { def: C.bears, id: 'b2', counters: { '+1/+1': 1, '-1/-1': 2 } },
+        ],
+      },
+      {},
+    );
     expect(zone(s, 'b1')).toBe('graveyard');
     expect(zone(s, 'b2')).toBe('battlefield');
     expect(s.permanents.b2!.counters).toEqual({ '+1/+1': 0, '-1/-1': 1 });
   });
 
   it('704.5g: lethal damage destroys a creature', () => {
-    const s = twoPlayers({ battlefield: [{ def: C.bears, id: 'b', damage: 2 }, { def: C.spider, id: 's', damage: 3 }] }, {});
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'b', damage: 2 },
+          { def: C.spider, id: 's', damage: 3 },
+        ],
+      },
+      {},
+    );
     expect(zone(s, 'b')).toBe('graveyard');
     expect(zone(s, 's')).toBe('battlefield');
   });
 
   it('704.5i: a planeswalker with no loyalty goes to the graveyard', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, { battlefield: [{ def: walker, id: 'pw' }] });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { battlefield: [{ def: walker, id: 'pw' }] },
+    );
     expect(s.permanents.pw!.counters.loyalty).toBe(3); // CR 306.5b
-    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'pw' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'pw' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(s, 'pw')).toBe('graveyard');
   });
 
   it('704.5j: the legend rule keeps one of two legendary permanents with the same name', () => {
-    const s = twoPlayers({ battlefield: [{ def: legend, id: 'old' }, { def: legend, id: 'new' }] }, { battlefield: [{ def: legend, id: 'bobs' }] });
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: legend, id: 'old' },
+          { def: legend, id: 'new' },
+        ],
+      },
+      { battlefield: [{ def: legend, id: 'bobs' }] },
+    );
     expect(zone(s, 'old')).toBe('graveyard');
     expect(zone(s, 'new')).toBe('battlefield');
     expect(zone(s, 'bobs')).toBe('battlefield');
@@ -48,31 +91,75 @@ describe('state-based actions (CR 704)', () => {
 });
 
 describe('"you can\'t win the game and your opponents can\'t lose the game" (CR 101.2, 704.5a, 704.5c)', () => {
-  const gloater = defineCard({ name: 'Test Gloating Fiend', cost: '{0}', type: 'Creature — Demon', power: 6, toughness: 6, keywords: ['trample'], text: "You can't win the game and your opponents can't lose the game." });
+  const gloater = defineCard({
+    name: 'Test Gloating Fiend',
+    cost: '{0}',
+    type: 'Creature — Demon',
+    power: 6,
+    toughness: 6,
+    keywords: ['trample'],
+    text: "You can't win the game and your opponents can't lose the game.",
+  });
   const claim = defineCard({ name: 'Test Final Claim', cost: '{0}', type: 'Sorcery', text: 'You win the game.' }).def;
 
-  it('101.2: its controller\'s opponent at 0 life or with ten poison counters doesn\'t lose; once it is gone, they do (704.5a)', () => {
+  it("101.2: its controller's opponent at 0 life or with ten poison counters doesn't lose; once it is gone, they do (704.5a)", () => {
     expect(gloater.notUnderstood).toEqual([]);
-    let s = twoPlayers({ battlefield: [{ def: gloater.def, id: 'fiend' }, { def: C.swamp }, { def: C.swamp }, { def: C.swamp }], hand: [{ def: C.murder, id: 'murder' }] }, { life: 0, poison: 10 });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: gloater.def, id: 'fiend' }, { def: C.swamp }, { def: C.swamp }, { def: C.swamp }],
+        hand: [{ def: C.murder, id: 'murder' }],
+      },
+      { life: 0, poison: 10 },
+    );
     expect([s.result, s.players[1]!.lost]).toEqual([undefined, false]);
-    s = play(s, { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'fiend' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'fiend' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.result).toEqual({ winners: ['Alice'], losers: ['Bob'] });
   });
 
-  it('101.2: its controller can\'t win by an effect; its controller\'s own losses still happen', () => {
-    const s = play(twoPlayers({ battlefield: [{ def: gloater.def }], hand: [{ def: claim, id: 'claim' }] }, {}), { type: 'cast', player: 'Alice', card: 'claim' }, pass('Alice'), pass('Bob'));
+  it("101.2: its controller can't win by an effect; its controller's own losses still happen", () => {
+    const s = play(
+      twoPlayers({ battlefield: [{ def: gloater.def }], hand: [{ def: claim, id: 'claim' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'claim' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([s.result, s.players.map(p => p.lost)]).toEqual([undefined, [false, false]]);
     expect(twoPlayers({ battlefield: [{ def: gloater.def }], life: 0 }, {}).result?.losers).toEqual(['Alice']);
   });
 });
 
-
-describe('state-based actions after a change only a static ability\'s condition or count reads (CR 704.3, 613)', () => {
+describe("state-based actions after a change only a static ability's condition or count reads (CR 704.3, 613)", () => {
   // Each toughness comes only from a static ability reading something besides the battlefield: when that changes,
   // the next time a player would receive priority the creature has toughness 0 (704.5f).
-  const dayWalker = defineCard({ name: 'Test Day Walker', cost: '{1}{B}', type: 'Creature — Vampire', power: 0, toughness: 0, text: "As long as it's your turn, ~ gets +1/+1." });
-  const handCounter = defineCard({ name: 'Test Hand Counter', cost: '{1}{U}', type: 'Creature — Wizard', power: 0, toughness: 0, text: '~ gets +1/+1 for each card in your hand.' });
-  const lifeBound = defineCard({ name: 'Test Life Bound', cost: '{1}{W}', type: 'Creature — Cleric', power: 0, toughness: 0, text: 'As long as you have 20 or more life, ~ gets +1/+1.' });
+  const dayWalker = defineCard({
+    name: 'Test Day Walker',
+    cost: '{1}{B}',
+    type: 'Creature — Vampire',
+    power: 0,
+    toughness: 0,
+    text: "As long as it's your turn, ~ gets +1/+1.",
+  });
+  const handCounter = defineCard({
+    name: 'Test Hand Counter',
+    cost: '{1}{U}',
+    type: 'Creature — Wizard',
+    power: 0,
+    toughness: 0,
+    text: '~ gets +1/+1 for each card in your hand.',
+  });
+  const lifeBound = defineCard({
+    name: 'Test Life Bound',
+    cost: '{1}{W}',
+    type: 'Creature — Cleric',
+    power: 0,
+    toughness: 0,
+    text: 'As long as you have 20 or more life, ~ gets +1/+1.',
+  });
 
   it('704.5f: "as long as it\'s your turn": the turn passes, and at the opponent\'s upkeep it dies', () => {
     expect(dayWalker.notUnderstood).toEqual([]);
@@ -84,15 +171,34 @@ describe('state-based actions after a change only a static ability\'s condition 
 
   it('704.5f: "for each card in your hand": casting the last card leaves it 0/0, and it dies before anyone can respond', () => {
     expect(handCounter.notUnderstood).toEqual([]);
-    const s = play(twoPlayers({ battlefield: [{ def: C.mountain }, { def: handCounter.def, id: 'wizard' }], hand: [{ def: C.bolt, id: 'bolt' }] }, {}),
-      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.mountain }, { def: handCounter.def, id: 'wizard' }],
+          hand: [{ def: C.bolt, id: 'bolt' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] },
+    );
     expect([zone(s, 'bolt'), zone(s, 'wizard')]).toEqual(['stack', 'graveyard']);
   });
 
   it('704.5g: "attacking creatures you control get +0/+2": the damage it survived is lethal once combat is over', () => {
-    const banner = defineCard({ name: 'Test War Banner', cost: '{2}', type: 'Artifact', text: 'Attacking creatures you control get +0/+2.' });
+    const banner = defineCard({
+      name: 'Test War Banner',
+      cost: '{2}',
+      type: 'Artifact',
+      text: 'Attacking creatures you control get +0/+2.',
+    });
     expect(banner.notUnderstood).toEqual([]);
-    let s = goTo(twoPlayers({ battlefield: [{ def: banner.def }, { def: C.bears, id: 'bears' }] }, { battlefield: [{ def: C.hillGiant, id: 'giant' }] }), 'declareAttackers');
+    let s = goTo(
+      twoPlayers(
+        { battlefield: [{ def: banner.def }, { def: C.bears, id: 'bears' }] },
+        { battlefield: [{ def: C.hillGiant, id: 'giant' }] },
+      ),
+      'declareAttackers',
+    );
     s = play(s, attack('Alice', ['bears', 'Bob']), pass('Alice'), pass('Bob'), block('Bob', ['giant', 'bears']));
     s = goTo(s, 'endOfCombat');
     expect([perm(s, 'bears').damage, zone(s, 'bears')]).toEqual([3, 'battlefield']); // still attacking: 2/4 (511.3)
@@ -102,8 +208,15 @@ describe('state-based actions after a change only a static ability\'s condition 
 
   it('704.5f: "as long as you have 20 or more life": a Lightning Bolt resolves, and it dies', () => {
     expect(lifeBound.notUnderstood).toEqual([]);
-    const s = play(twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, { battlefield: [{ def: lifeBound.def, id: 'cleric' }] }),
-      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+        { battlefield: [{ def: lifeBound.def, id: 'cleric' }] },
+      ),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([life(s, 'Bob'), zone(s, 'cleric')]).toEqual([17, 'graveyard']);
   });
 });

@@ -8,14 +8,38 @@ const card = (spec: Parameters<typeof defineCard>[0]) => {
   expect(made.notUnderstood).toEqual([]);
   return made.def;
 };
-const cleric = card({ name: 'Inspiring Cleric', cost: '{2}{W}', type: 'Creature — Vampire Cleric', power: 3, toughness: 2, text: 'When this creature enters, you gain 4 life.' });
-const keeper = card({ name: 'Upkeep Keeper', cost: '{1}', type: 'Artifact Creature — Golem', power: 1, toughness: 1, text: 'At the beginning of your upkeep, you lose 1 life.' });
-const martyr = card({ name: 'Dying Martyr', cost: '{W}', type: 'Creature — Human', power: 1, toughness: 1, text: 'When this creature dies, you gain 2 life.' });
+const cleric = card({
+  name: 'Inspiring Cleric',
+  cost: '{2}{W}',
+  type: 'Creature — Vampire Cleric',
+  power: 3,
+  toughness: 2,
+  text: 'When this creature enters, you gain 4 life.',
+});
+const keeper = card({
+  name: 'Upkeep Keeper',
+  cost: '{1}',
+  type: 'Artifact Creature — Golem',
+  power: 1,
+  toughness: 1,
+  text: 'At the beginning of your upkeep, you lose 1 life.',
+});
+const martyr = card({
+  name: 'Dying Martyr',
+  cost: '{W}',
+  type: 'Creature — Human',
+  power: 1,
+  toughness: 1,
+  text: 'When this creature dies, you gain 2 life.',
+});
 const library = (n: number) => Array.from({ length: n }, () => ({ def: C.filler }));
 
 describe('triggered abilities (CR 603)', () => {
   it('603.3: "when ~ enters" goes on the stack the next time a player would receive priority', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.plains }, { def: C.plains }, { def: C.plains }], hand: [{ def: cleric, id: 'cleric' }] }, {});
+    let s = twoPlayers(
+      { battlefield: [{ def: C.plains }, { def: C.plains }, { def: C.plains }], hand: [{ def: cleric, id: 'cleric' }] },
+      {},
+    );
     s = play(s, { type: 'cast', player: 'Alice', card: 'cleric' }, pass('Alice'), pass('Bob'));
     // The creature resolved; its trigger is now on the stack, above nothing, controlled by Alice.
     expect(s.stack).toHaveLength(1);
@@ -26,7 +50,11 @@ describe('triggered abilities (CR 603)', () => {
   });
 
   it('503.1: "at the beginning of your upkeep" triggers for the active player only', () => {
-    let s = twoPlayers({ battlefield: [{ def: keeper, id: 'mine' }], library: library(3) }, { battlefield: [{ def: keeper, id: 'yours' }], library: library(3) }, { step: 'end', activePlayer: 'Bob', turn: 2 });
+    let s = twoPlayers(
+      { battlefield: [{ def: keeper, id: 'mine' }], library: library(3) },
+      { battlefield: [{ def: keeper, id: 'yours' }], library: library(3) },
+      { step: 'end', activePlayer: 'Bob', turn: 2 },
+    );
     const r = advanceTo(s, 'upkeep');
     if (!r.ok) throw new Error(r.violation.message);
     s = r.state;
@@ -38,9 +66,20 @@ describe('triggered abilities (CR 603)', () => {
   });
 
   it("603.3b: simultaneous triggers go on the stack in APNAP order, so the active player's resolves last", () => {
-    let s = twoPlayers({ battlefield: [{ def: martyr, id: 'mine' }] }, { battlefield: [{ def: martyr, id: 'yours' }] }, { step: 'declareAttackers' });
-    s = play(s, { type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'mine', target: { player: 'Bob' } }] }, pass('Alice'), pass('Bob'),
-      { type: 'declareBlockers', player: 'Bob', blocks: [{ blocker: 'yours', attacker: 'mine' }] }, pass('Alice'), pass('Bob'));
+    let s = twoPlayers(
+      { battlefield: [{ def: martyr, id: 'mine' }] },
+      { battlefield: [{ def: martyr, id: 'yours' }] },
+      { step: 'declareAttackers' },
+    );
+    s = play(
+      s,
+      { type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'mine', target: { player: 'Bob' } }] },
+      pass('Alice'),
+      pass('Bob'),
+      { type: 'declareBlockers', player: 'Bob', blocks: [{ blocker: 'yours', attacker: 'mine' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     // Both 1/1s died at once: Alice's trigger went on the stack first, Bob's on top of it.
     expect(s.stack.map(i => i.source)).toEqual(['mine', 'yours']);
     s = play(s, pass('Alice'), pass('Bob'));
@@ -49,8 +88,16 @@ describe('triggered abilities (CR 603)', () => {
   });
 
   it('603.6c: "when ~ dies" triggers when the creature goes from the battlefield to the graveyard', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, { battlefield: [{ def: martyr, id: 'martyr' }] });
-    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'martyr' }] }, pass('Alice'), pass('Bob'));
+    let s = twoPlayers(
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { battlefield: [{ def: martyr, id: 'martyr' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'martyr' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack.map(i => i.source)).toEqual(['martyr']);
     expect(s.stack[0]!.controller).toBe('Bob');
     s = play(s, pass('Alice'), pass('Bob'));
@@ -60,7 +107,16 @@ describe('triggered abilities (CR 603)', () => {
   it('117.3b, 603.3: "resolve" stops once the creature resolved; its enters trigger is on the stack and the active player has priority', () => {
     // 603.3: the trigger goes on the stack "the next time a player would receive priority"; 117.3b: after a spell
     // resolves, "the active player receives priority". No further pass may hand priority to Bob.
-    let s = twoPlayers({ battlefield: [{ def: C.plains }, { def: C.plains }, { def: C.plains }, { def: C.mountain }], hand: [{ def: cleric, id: 'cleric' }, { def: C.bolt, id: 'bolt' }] }, {});
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.plains }, { def: C.plains }, { def: C.plains }, { def: C.mountain }],
+        hand: [
+          { def: cleric, id: 'cleric' },
+          { def: C.bolt, id: 'bolt' },
+        ],
+      },
+      {},
+    );
     s = play(s, { type: 'cast', player: 'Alice', card: 'cleric' });
     const r = allPass(s);
     if (!r.ok) throw new Error(r.violation.message);
@@ -74,26 +130,76 @@ describe('triggered abilities (CR 603)', () => {
 
   it('603.3: a triggered ability on the stack is named by what it triggered on and its source, not by an id', () => {
     let s = twoPlayers(
-      { battlefield: [{ def: C.mountain }, { def: C.island }, { def: C.island }, { def: C.island }], hand: [{ def: C.bolt, id: 'bolt' }, { def: C.divination, id: 'div' }] },
+      {
+        battlefield: [{ def: C.mountain }, { def: C.island }, { def: C.island }, { def: C.island }],
+        hand: [
+          { def: C.bolt, id: 'bolt' },
+          { def: C.divination, id: 'div' },
+        ],
+      },
       { battlefield: [{ def: martyr, id: 'martyr' }] },
     );
-    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'martyr' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'martyr' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(texts(s)).toContain('The dies trigger of Dying Martyr goes on the stack.');
     const v = illegal(s, { type: 'cast', player: 'Alice', card: 'div' }, '307.1');
-    expect(v.message).toBe("Alice can't cast Divination: a sorcery spell can be cast only when the stack is empty, and the dies trigger of Dying Martyr is on the stack (CR 307.1).");
+    expect(v.message).toBe(
+      "Alice can't cast Divination: a sorcery spell can be cast only when the stack is empty, and the dies trigger of Dying Martyr is on the stack (CR 307.1).",
+    );
     s = play(s, pass('Alice'), pass('Bob'));
     expect(texts(s)).toContain('The dies trigger of Dying Martyr resolves.');
   });
 });
 
 describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
-  const mourner = card({ name: 'Test Mourner', cost: '{1}', type: 'Creature — Spirit', power: 1, toughness: 3, text: 'Whenever another creature you control dies, you gain 1 life.' });
-  const keeperOfAll = card({ name: 'Test Keeper', cost: '{1}', type: 'Creature — Spirit', power: 1, toughness: 1, text: 'Whenever a creature you control dies, you gain 2 life.' });
-  const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
-  const zap = (player: string, id: string, target: string) => ({ type: 'cast' as const, player, card: id, targets: [{ object: target }] });
+  const mourner = card({
+    name: 'Test Mourner',
+    cost: '{1}',
+    type: 'Creature — Spirit',
+    power: 1,
+    toughness: 3,
+    text: 'Whenever another creature you control dies, you gain 1 life.',
+  });
+  const keeperOfAll = card({
+    name: 'Test Keeper',
+    cost: '{1}',
+    type: 'Creature — Spirit',
+    power: 1,
+    toughness: 1,
+    text: 'Whenever a creature you control dies, you gain 2 life.',
+  });
+  const shock = card({
+    name: 'Test Shock',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Test Shock deals 3 damage to any target.',
+  });
+  const zap = (player: string, id: string, target: string) => ({
+    type: 'cast' as const,
+    player,
+    card: id,
+    targets: [{ object: target }],
+  });
 
   it('603.10a: "whenever another creature you control dies" — yours, not an opponent\'s, not itself', () => {
-    let s = twoPlayers({ battlefield: [{ def: mourner, id: 'mourner' }, { def: C.bears, id: 'bears' }], hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }, { def: shock, id: 's3' }] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: mourner, id: 'mourner' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [
+          { def: shock, id: 's1' },
+          { def: shock, id: 's2' },
+          { def: shock, id: 's3' },
+        ],
+      },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+    );
     s = play(s, zap('Alice', 's1', 'ogre'), pass('Alice'), pass('Bob'));
     expect(s.stack).toHaveLength(0);
     s = play(s, zap('Alice', 's2', 'bears'), pass('Alice'), pass('Bob'));
@@ -112,16 +218,38 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
     expect(life(s, 'Alice')).toBe(22);
   });
 
-  it('603.10a: creatures that die at the same time see each other die; one that left earlier doesn\'t', () => {
+  it("603.10a: creatures that die at the same time see each other die; one that left earlier doesn't", () => {
     const wrath = card({ name: 'Test Wrath', cost: '{0}', type: 'Sorcery', text: 'Destroy all creatures.' });
-    let s = twoPlayers({ battlefield: [{ def: mourner, id: 'm1' }, { def: mourner, id: 'm2' }, { def: C.bears, id: 'bears' }], hand: [{ def: wrath, id: 'wrath' }] }, {});
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: mourner, id: 'm1' },
+          { def: mourner, id: 'm2' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [{ def: wrath, id: 'wrath' }],
+      },
+      {},
+    );
     s = play(s, { type: 'cast', player: 'Alice', card: 'wrath' }, pass('Alice'), pass('Bob'));
     // Each mourner sees the other mourner and the bears die: two triggers each.
     expect(s.stack.map(i => i.source).sort()).toEqual(['m1', 'm1', 'm2', 'm2']);
     s = play(s, ...Array.from({ length: 4 }, () => [pass('Alice'), pass('Bob')]).flat());
     expect(life(s, 'Alice')).toBe(24);
     // A mourner destroyed before the other dies (a separate resolution) doesn't see it.
-    s = twoPlayers({ battlefield: [{ def: mourner, id: 'm1' }, { def: mourner, id: 'm2' }], hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }] }, {});
+    s = twoPlayers(
+      {
+        battlefield: [
+          { def: mourner, id: 'm1' },
+          { def: mourner, id: 'm2' },
+        ],
+        hand: [
+          { def: shock, id: 's1' },
+          { def: shock, id: 's2' },
+        ],
+      },
+      {},
+    );
     s = play(s, zap('Alice', 's1', 'm1'), pass('Alice'), pass('Bob'));
     expect(s.stack.map(i => i.source)).toEqual(['m2']);
     s = play(s, pass('Alice'), pass('Bob'), zap('Alice', 's2', 'm2'), pass('Alice'), pass('Bob'));
@@ -129,8 +257,20 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
   });
 
   it('603.6c, 603.10a: "when ~ leaves the battlefield" triggers from the hand it was returned to', () => {
-    const parting = card({ name: 'Test Parting', cost: '{1}', type: 'Creature — Spirit', power: 1, toughness: 1, text: 'When Test Parting leaves the battlefield, each opponent loses 2 life.' });
-    const unsummon = card({ name: 'Test Recall', cost: '{0}', type: 'Instant', text: "Return target creature to its owner's hand." });
+    const parting = card({
+      name: 'Test Parting',
+      cost: '{1}',
+      type: 'Creature — Spirit',
+      power: 1,
+      toughness: 1,
+      text: 'When Test Parting leaves the battlefield, each opponent loses 2 life.',
+    });
+    const unsummon = card({
+      name: 'Test Recall',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Return target creature to its owner's hand.",
+    });
     let s = twoPlayers({ battlefield: [{ def: parting, id: 'parting' }], hand: [{ def: unsummon, id: 'recall' }] }, {});
     s = play(s, zap('Alice', 'recall', 'parting'), pass('Alice'), pass('Bob'));
     expect(s.stack.map(i => i.trigger)).toEqual(['leaves']);
@@ -139,45 +279,147 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
   });
 
   it('601.2i: "whenever you cast a creature spell" — as the spell becomes cast; not for other spells or an opponent\'s', () => {
-    const sage = card({ name: 'Test Sage', cost: '{1}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'Whenever you cast a creature spell, you draw a card.' });
+    const sage = card({
+      name: 'Test Sage',
+      cost: '{1}',
+      type: 'Creature — Elf',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you cast a creature spell, you draw a card.',
+    });
     const spark = card({ name: 'Test Spark', cost: '{0}', type: 'Creature — Elemental', power: 1, toughness: 1 });
-    const instant = play(twoPlayers({ battlefield: [{ def: sage, id: 'sage' }], hand: [{ def: shock, id: 's1' }] }, {}), zap('Alice', 's1', 'sage'));
+    const instant = play(
+      twoPlayers({ battlefield: [{ def: sage, id: 'sage' }], hand: [{ def: shock, id: 's1' }] }, {}),
+      zap('Alice', 's1', 'sage'),
+    );
     expect(instant.stack.map(i => i.id)).toEqual(['s1']);
-    const theirs = play(twoPlayers({ battlefield: [{ def: sage, id: 'sage' }] }, { hand: [{ def: spark, id: 'theirs' }] }, { activePlayer: 'Bob' }), { type: 'cast', player: 'Bob', card: 'theirs' });
+    const theirs = play(
+      twoPlayers(
+        { battlefield: [{ def: sage, id: 'sage' }] },
+        { hand: [{ def: spark, id: 'theirs' }] },
+        { activePlayer: 'Bob' },
+      ),
+      { type: 'cast', player: 'Bob', card: 'theirs' },
+    );
     expect(theirs.stack.map(i => i.id)).toEqual(['theirs']);
-    const fresh = twoPlayers({ battlefield: [{ def: sage, id: 'sage' }], hand: [{ def: spark, id: 'spark' }], library: library(3) }, {});
+    const fresh = twoPlayers(
+      { battlefield: [{ def: sage, id: 'sage' }], hand: [{ def: spark, id: 'spark' }], library: library(3) },
+      {},
+    );
     const cast = play(fresh, { type: 'cast', player: 'Alice', card: 'spark' });
     expect(cast.stack.map(i => i.trigger ?? i.id)).toEqual(['spark', 'cast']);
   });
 
   it('601.2i: "whenever you cast an instant or sorcery spell"', () => {
-    const adept = card({ name: 'Test Adept', cost: '{1}', type: 'Creature — Human Wizard', power: 1, toughness: 1, text: 'Whenever you cast an instant or sorcery spell, Test Adept deals 1 damage to each opponent.' });
-    let s = twoPlayers({ battlefield: [{ def: adept, id: 'adept' }, { def: C.bears, id: 'bears' }], hand: [{ def: shock, id: 's1' }] }, {});
+    const adept = card({
+      name: 'Test Adept',
+      cost: '{1}',
+      type: 'Creature — Human Wizard',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you cast an instant or sorcery spell, Test Adept deals 1 damage to each opponent.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: adept, id: 'adept' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [{ def: shock, id: 's1' }],
+      },
+      {},
+    );
     s = play(s, zap('Alice', 's1', 'bears'), pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(19);
   });
 
   it('510.2: "whenever ~ deals combat damage to a player" — unblocked, not blocked', () => {
-    const thief = card({ name: 'Test Thief', cost: '{1}', type: 'Creature — Rogue', power: 2, toughness: 2, text: 'Whenever Test Thief deals combat damage to a player, draw a card.' });
+    const thief = card({
+      name: 'Test Thief',
+      cost: '{1}',
+      type: 'Creature — Rogue',
+      power: 2,
+      toughness: 2,
+      text: 'Whenever Test Thief deals combat damage to a player, draw a card.',
+    });
     const unblocked = next(blocked([{ def: thief, id: 'thief' }], [], [['thief', 'Bob']], []));
     expect(unblocked.stack.map(i => i.trigger)).toEqual(['combatDamageToPlayer']);
-    const s = next(blocked([{ def: thief, id: 'thief' }], [{ def: C.spider, id: 'spider' }], [['thief', 'Bob']], [['spider', 'thief']]));
+    const s = next(
+      blocked(
+        [{ def: thief, id: 'thief' }],
+        [{ def: C.spider, id: 'spider' }],
+        [['thief', 'Bob']],
+        [['spider', 'thief']],
+      ),
+    );
     expect(s.step).toBe('combatDamage');
     expect(s.stack).toHaveLength(0);
   });
 
   it('509.3a, 509.3c: "whenever ~ blocks" and "whenever ~ becomes blocked" trigger once each', () => {
-    const guard = card({ name: 'Test Guard', cost: '{1}', type: 'Creature — Soldier', power: 1, toughness: 4, text: 'Whenever Test Guard blocks, you gain 1 life.' });
-    const raider = card({ name: 'Test Raider', cost: '{1}', type: 'Creature — Warrior', power: 3, toughness: 3, text: 'Whenever Test Raider becomes blocked, you gain 1 life.' });
-    const s = blocked([{ def: raider, id: 'raider' }], [{ def: guard, id: 'guard' }, { def: C.bears, id: 'bears' }], [['raider', 'Bob']], [['guard', 'raider'], ['bears', 'raider']]);
+    const guard = card({
+      name: 'Test Guard',
+      cost: '{1}',
+      type: 'Creature — Soldier',
+      power: 1,
+      toughness: 4,
+      text: 'Whenever Test Guard blocks, you gain 1 life.',
+    });
+    const raider = card({
+      name: 'Test Raider',
+      cost: '{1}',
+      type: 'Creature — Warrior',
+      power: 3,
+      toughness: 3,
+      text: 'Whenever Test Raider becomes blocked, you gain 1 life.',
+    });
+    const s = blocked(
+      [{ def: raider, id: 'raider' }],
+      [
+        { def: guard, id: 'guard' },
+        { def: C.bears, id: 'bears' },
+      ],
+      [['raider', 'Bob']],
+      [
+        ['guard', 'raider'],
+        ['bears', 'raider'],
+      ],
+    );
     expect(s.stack.map(i => i.trigger).sort()).toEqual(['becomesBlocked', 'blocks']);
   });
 
   it('603.2b: "at the beginning of combat on your turn", "your end step", "each upkeep"', () => {
-    const drummer = card({ name: 'Test Drummer', cost: '{1}', type: 'Creature — Goblin', power: 1, toughness: 1, text: 'At the beginning of combat on your turn, you gain 1 life.' });
-    const bell = card({ name: 'Test Bell', cost: '{1}', type: 'Artifact', text: 'At the beginning of your end step, you gain 1 life.' });
-    const clock = card({ name: 'Test Clock', cost: '{1}', type: 'Artifact', text: 'At the beginning of each upkeep, you lose 1 life.' });
-    let s = twoPlayers({ battlefield: [{ def: drummer, id: 'drummer' }, { def: bell, id: 'bell' }, { def: clock, id: 'clock' }], library: library(3) }, { library: library(3) });
+    const drummer = card({
+      name: 'Test Drummer',
+      cost: '{1}',
+      type: 'Creature — Goblin',
+      power: 1,
+      toughness: 1,
+      text: 'At the beginning of combat on your turn, you gain 1 life.',
+    });
+    const bell = card({
+      name: 'Test Bell',
+      cost: '{1}',
+      type: 'Artifact',
+      text: 'At the beginning of your end step, you gain 1 life.',
+    });
+    const clock = card({
+      name: 'Test Clock',
+      cost: '{1}',
+      type: 'Artifact',
+      text: 'At the beginning of each upkeep, you lose 1 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: drummer, id: 'drummer' },
+          { def: bell, id: 'bell' },
+          { def: clock, id: 'clock' },
+        ],
+        library: library(3),
+      },
+      { library: library(3) },
+    );
     s = goTo(s, 'beginningOfCombat');
     expect(s.stack.map(i => i.trigger)).toEqual(['beginningOfCombat']);
     s = goTo(play(s, pass('Alice'), pass('Bob')), 'end');
@@ -187,7 +429,14 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
   });
 
   it('603.6a: "whenever another creature enters under your control" — not the opponent\'s', () => {
-    const herald = card({ name: 'Test Herald', cost: '{1}', type: 'Creature — Cleric', power: 1, toughness: 1, text: 'Whenever another creature enters the battlefield under your control, you gain 1 life.' });
+    const herald = card({
+      name: 'Test Herald',
+      cost: '{1}',
+      type: 'Creature — Cleric',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever another creature enters the battlefield under your control, you gain 1 life.',
+    });
     const spark = card({ name: 'Test Spark', cost: '{0}', type: 'Creature — Elemental', power: 1, toughness: 1 });
     let s = twoPlayers({ battlefield: [{ def: herald, id: 'herald' }], hand: [{ def: spark, id: 'spark' }] }, {});
     s = play(s, { type: 'cast', player: 'Alice', card: 'spark' }, pass('Alice'), pass('Bob'));
@@ -195,11 +444,41 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
   });
 
   it('119.9, 603.2: "whenever you gain life" and "whenever you draw a card" — the controller\'s own events', () => {
-    const chalice = card({ name: 'Test Chalice', cost: '{1}', type: 'Artifact', text: 'Whenever you gain life, each opponent loses 1 life.' });
-    const tome = card({ name: 'Test Tome', cost: '{1}', type: 'Artifact', text: 'Whenever you draw a card, you gain 1 life.' });
-    const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'You gain 2 life. Target opponent gains 2 life. Draw a card.' });
-    let s = twoPlayers({ battlefield: [{ def: chalice, id: 'chalice' }, { def: tome, id: 'tome' }], hand: [{ def: tonic, id: 'tonic' }], library: library(2) }, {});
-    s = play(s, { type: 'cast', player: 'Alice', card: 'tonic', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    const chalice = card({
+      name: 'Test Chalice',
+      cost: '{1}',
+      type: 'Artifact',
+      text: 'Whenever you gain life, each opponent loses 1 life.',
+    });
+    const tome = card({
+      name: 'Test Tome',
+      cost: '{1}',
+      type: 'Artifact',
+      text: 'Whenever you draw a card, you gain 1 life.',
+    });
+    const tonic = card({
+      name: 'Test Tonic',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'You gain 2 life. Target opponent gains 2 life. Draw a card.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: chalice, id: 'chalice' },
+          { def: tome, id: 'tome' },
+        ],
+        hand: [{ def: tonic, id: 'tonic' }],
+        library: library(2),
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'tonic', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack.map(i => i.trigger)).toEqual(['gainLife', 'drawCard']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(s.stack.map(i => i.trigger)).toEqual(['gainLife', 'gainLife']);
@@ -208,66 +487,203 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
   });
 
   it('601.2i: "when you cast ~" triggers from the stack, before the spell resolves; 603.2b: "your precombat main phase"', () => {
-    const titan = card({ name: 'Test Titan', cost: '{0}', type: 'Creature — Eldrazi', power: 5, toughness: 5, text: 'When you cast this spell, draw a card.' });
-    let s = play(twoPlayers({ hand: [{ def: titan, id: 'titan' }], library: library(2) }, {}), { type: 'cast', player: 'Alice', card: 'titan' });
+    const titan = card({
+      name: 'Test Titan',
+      cost: '{0}',
+      type: 'Creature — Eldrazi',
+      power: 5,
+      toughness: 5,
+      text: 'When you cast this spell, draw a card.',
+    });
+    let s = play(twoPlayers({ hand: [{ def: titan, id: 'titan' }], library: library(2) }, {}), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'titan',
+    });
     expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['titan', 'castSelf']);
-    const banner = card({ name: 'Test Banner', cost: '{1}', type: 'Artifact', text: 'At the beginning of your precombat main phase, you gain 1 life.' });
-    s = goTo(twoPlayers({ battlefield: [{ def: banner, id: 'banner' }], library: library(2) }, { library: library(2) }, { step: 'end', activePlayer: 'Bob', turn: 2 }), 'main1');
+    const banner = card({
+      name: 'Test Banner',
+      cost: '{1}',
+      type: 'Artifact',
+      text: 'At the beginning of your precombat main phase, you gain 1 life.',
+    });
+    s = goTo(
+      twoPlayers(
+        { battlefield: [{ def: banner, id: 'banner' }], library: library(2) },
+        { library: library(2) },
+        { step: 'end', activePlayer: 'Bob', turn: 2 },
+      ),
+      'main1',
+    );
     expect(s.stack.map(i => i.trigger)).toEqual(['mainPhase']);
   });
 
   it('603.6a, 508.3a: "whenever ~ enters or attacks" triggers on both; after an opening about ~, "it deals" is ~ dealing damage', () => {
-    const drake = card({ name: 'Test Drake', cost: '{0}', type: 'Creature — Drake', power: 2, toughness: 2, text: 'Whenever Test Drake enters or attacks, it deals 1 damage to each opponent.' });
-    let s = play(twoPlayers({ hand: [{ def: drake, id: 'drake' }] }, {}), { type: 'cast', player: 'Alice', card: 'drake' }, pass('Alice'), pass('Bob'));
+    const drake = card({
+      name: 'Test Drake',
+      cost: '{0}',
+      type: 'Creature — Drake',
+      power: 2,
+      toughness: 2,
+      text: 'Whenever Test Drake enters or attacks, it deals 1 damage to each opponent.',
+    });
+    let s = play(
+      twoPlayers({ hand: [{ def: drake, id: 'drake' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'drake' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack.map(i => i.trigger)).toEqual(['entersOrAttacks']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(19);
-    const guard = card({ name: 'Test Sentry', cost: '{1}', type: 'Creature — Soldier', power: 1, toughness: 4, text: 'Whenever Test Sentry attacks or blocks, you gain 1 life.' });
-    const blocking = blocked([{ def: C.bears, id: 'bears' }], [{ def: guard, id: 'sentry' }], [['bears', 'Bob']], [['sentry', 'bears']]);
+    const guard = card({
+      name: 'Test Sentry',
+      cost: '{1}',
+      type: 'Creature — Soldier',
+      power: 1,
+      toughness: 4,
+      text: 'Whenever Test Sentry attacks or blocks, you gain 1 life.',
+    });
+    const blocking = blocked(
+      [{ def: C.bears, id: 'bears' }],
+      [{ def: guard, id: 'sentry' }],
+      [['bears', 'Bob']],
+      [['sentry', 'bears']],
+    );
     expect(blocking.stack.map(i => i.trigger)).toEqual(['attacksOrBlocks']);
   });
 
   it('603.2b: "at the beginning of the end step" is every player\'s end step', () => {
-    const bell = card({ name: 'Test Curfew', cost: '{1}', type: 'Artifact', text: 'At the beginning of the end step, you gain 1 life.' });
-    const s = goTo(twoPlayers({ library: library(2) }, { battlefield: [{ def: bell, id: 'bell' }], library: library(2) }), 'end');
+    const bell = card({
+      name: 'Test Curfew',
+      cost: '{1}',
+      type: 'Artifact',
+      text: 'At the beginning of the end step, you gain 1 life.',
+    });
+    const s = goTo(
+      twoPlayers({ library: library(2) }, { battlefield: [{ def: bell, id: 'bell' }], library: library(2) }),
+      'end',
+    );
     expect([s.activePlayer, s.stack.map(i => i.source)]).toEqual(['Alice', ['bell']]);
   });
 
   it('508.3a: "whenever a Dragon you control attacks" — a subtype, read from the text\'s capitals; once per attacking Dragon', () => {
-    const roost = card({ name: 'Test Roost', cost: '{1}', type: 'Enchantment', text: 'Whenever a Dragon you control attacks, you gain 1 life.' });
+    const roost = card({
+      name: 'Test Roost',
+      cost: '{1}',
+      type: 'Enchantment',
+      text: 'Whenever a Dragon you control attacks, you gain 1 life.',
+    });
     const dragon = card({ name: 'Test Whelp', cost: '{1}', type: 'Creature — Dragon', power: 1, toughness: 1 });
-    let s = twoPlayers({ battlefield: [{ def: roost, id: 'roost' }, { def: dragon, id: 'whelp' }, { def: C.bears, id: 'bears' }] }, {}, { step: 'declareAttackers' });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: roost, id: 'roost' },
+          { def: dragon, id: 'whelp' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
     s = play(s, attack('Alice', ['whelp', 'Bob'], ['bears', 'Bob']));
     expect(s.stack.map(i => i.source)).toEqual(['roost']);
   });
 
   it('603.10a: "whenever another Elf you control dies" — only Elves', () => {
-    const chief = card({ name: 'Test Chieftain', cost: '{1}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'Whenever another Elf you control dies, you gain 1 life.' });
-    const shock = card({ name: 'Test Jolt', cost: '{0}', type: 'Instant', text: 'Test Jolt deals 3 damage to any target.' });
-    let s = twoPlayers({ battlefield: [{ def: chief, id: 'chief' }, { def: C.elves, id: 'elf' }, { def: C.bears, id: 'bears' }], hand: [{ def: shock, id: 'j1' }, { def: shock, id: 'j2' }] }, {});
-    s = play(s, { type: 'cast', player: 'Alice', card: 'j1', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    const chief = card({
+      name: 'Test Chieftain',
+      cost: '{1}',
+      type: 'Creature — Elf',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever another Elf you control dies, you gain 1 life.',
+    });
+    const shock = card({
+      name: 'Test Jolt',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Test Jolt deals 3 damage to any target.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: chief, id: 'chief' },
+          { def: C.elves, id: 'elf' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [
+          { def: shock, id: 'j1' },
+          { def: shock, id: 'j2' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'j1', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack).toHaveLength(0);
-    s = play(s, { type: 'cast', player: 'Alice', card: 'j2', targets: [{ object: 'elf' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'j2', targets: [{ object: 'elf' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack.map(i => i.trigger)).toEqual(['creatureDies']);
   });
 });
 
 describe('event references: "that much", "that player", "that creature" (CR 603.2)', () => {
-  const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
+  const shock = card({
+    name: 'Test Shock',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Test Shock deals 3 damage to any target.',
+  });
   const handOf = (s: ReturnType<typeof twoPlayers>, p: string) => s.players.find(x => x.id === p)!.hand.length;
 
   it('119.9: "whenever you gain life, target opponent loses that much life and you draw a card" — the amount gained', () => {
-    const leech = card({ name: 'Test Leech', cost: '{1}', type: 'Enchantment', text: 'Whenever you gain life, target opponent loses that much life and you draw a card.' });
+    const leech = card({
+      name: 'Test Leech',
+      cost: '{1}',
+      type: 'Enchantment',
+      text: 'Whenever you gain life, target opponent loses that much life and you draw a card.',
+    });
     const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'You gain 3 life.' });
-    let s = twoPlayers({ battlefield: [{ def: leech, id: 'leech' }], hand: [{ def: tonic, id: 'tonic' }], library: [{ def: C.island }] }, {});
-    s = play(s, { type: 'cast', player: 'Alice', card: 'tonic' }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    let s = twoPlayers(
+      { battlefield: [{ def: leech, id: 'leech' }], hand: [{ def: tonic, id: 'tonic' }], library: [{ def: C.island }] },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'tonic' },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([life(s, 'Alice'), life(s, 'Bob'), handOf(s, 'Alice')]).toEqual([23, 17, 1]);
   });
 
   it('120.3: "whenever ~ is dealt damage, it deals that much damage to any target" — the damage dealt to it', () => {
-    const golem = card({ name: 'Test Spite Golem', cost: '{3}', type: 'Artifact Creature — Golem', power: 1, toughness: 5, text: 'Whenever Test Spite Golem is dealt damage, it deals that much damage to any target.' });
+    const golem = card({
+      name: 'Test Spite Golem',
+      cost: '{3}',
+      type: 'Artifact Creature — Golem',
+      power: 1,
+      toughness: 5,
+      text: 'Whenever Test Spite Golem is dealt damage, it deals that much damage to any target.',
+    });
     let s = twoPlayers({ hand: [{ def: shock, id: 'shock' }] }, { battlefield: [{ def: golem, id: 'golem' }] });
-    s = play(s, { type: 'cast', player: 'Alice', card: 'shock', targets: [{ object: 'golem' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'shock', targets: [{ object: 'golem' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack.map(i => [i.trigger, i.controller])).toEqual([['dealtDamage', 'Bob']]);
     // Bob's trigger targets Alice by default (an opponent first, 603.3d).
     s = play(s, pass('Alice'), pass('Bob'));
@@ -275,16 +691,46 @@ describe('event references: "that much", "that player", "that creature" (CR 603.
   });
 
   it('510.2: "whenever ~ deals combat damage to a player, that player discards a card" — the player dealt damage', () => {
-    const raider = card({ name: 'Test Mind Raider', cost: '{1}', type: 'Creature — Rogue', power: 1, toughness: 1, text: 'Whenever Test Mind Raider deals combat damage to a player, that player discards a card.' });
-    let s = next(blocked([{ def: raider, id: 'raider' }], [], [['raider', 'Bob']], [], { bobHand: [{ def: C.filler }, { def: C.filler }] }));
+    const raider = card({
+      name: 'Test Mind Raider',
+      cost: '{1}',
+      type: 'Creature — Rogue',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Mind Raider deals combat damage to a player, that player discards a card.',
+    });
+    let s = next(
+      blocked([{ def: raider, id: 'raider' }], [], [['raider', 'Bob']], [], {
+        bobHand: [{ def: C.filler }, { def: C.filler }],
+      }),
+    );
     expect(s.stack.map(i => i.eventPlayer)).toEqual(['Bob']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(handOf(s, 'Bob')).toBe(1);
   });
 
   it('510.2: "whenever a creature you control deals combat damage to a player" — each of yours that does; "that creature" is it', () => {
-    const banner = card({ name: 'Test War Banner', cost: '{1}', type: 'Enchantment', text: 'Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on that creature.' });
-    let s = next(blocked([{ def: banner, id: 'banner' }, { def: C.bears, id: 'b1' }, { def: C.ogre, id: 'ogre' }], [{ def: C.spider, id: 'spider' }], [['b1', 'Bob'], ['ogre', 'Bob']], [['spider', 'ogre']]));
+    const banner = card({
+      name: 'Test War Banner',
+      cost: '{1}',
+      type: 'Enchantment',
+      text: 'Whenever a creature you control deals combat damage to a player, put a +1/+1 counter on that creature.',
+    });
+    let s = next(
+      blocked(
+        [
+          { def: banner, id: 'banner' },
+          { def: C.bears, id: 'b1' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+        [{ def: C.spider, id: 'spider' }],
+        [
+          ['b1', 'Bob'],
+          ['ogre', 'Bob'],
+        ],
+        [['spider', 'ogre']],
+      ),
+    );
     expect(s.stack.map(i => i.subject)).toEqual(['b1']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(s.permanents.b1!.counters['+1/+1']).toBe(1);
@@ -293,21 +739,54 @@ describe('event references: "that much", "that player", "that creature" (CR 603.
 
 describe('"it" after an opening about another creature (CR 603.2)', () => {
   it('508.3a: "whenever a Dragon you control attacks, it gets +2/+0 until end of turn" — the attacking Dragon', () => {
-    const roost = card({ name: 'Test Roost', cost: '{1}', type: 'Enchantment', text: 'Whenever a Dragon you control attacks, it gets +2/+0 until end of turn.' });
+    const roost = card({
+      name: 'Test Roost',
+      cost: '{1}',
+      type: 'Enchantment',
+      text: 'Whenever a Dragon you control attacks, it gets +2/+0 until end of turn.',
+    });
     const whelp = card({ name: 'Test Whelp', cost: '{1}', type: 'Creature — Dragon', power: 1, toughness: 1 });
-    let s = twoPlayers({ battlefield: [{ def: roost, id: 'roost' }, { def: whelp, id: 'whelp' }] }, {}, { step: 'declareAttackers' });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: roost, id: 'roost' },
+          { def: whelp, id: 'whelp' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
     s = play(s, attack('Alice', ['whelp', 'Bob']), pass('Alice'), pass('Bob'));
-    expect(s.effects).toEqual([expect.objectContaining({ target: 'whelp', change: { modify: { power: 2, toughness: 0 } } })]);
+    expect(s.effects).toEqual([
+      expect.objectContaining({ target: 'whelp', change: { modify: { power: 2, toughness: 0 } } }),
+    ]);
   });
 });
 
 describe('"whenever enchanted creature deals damage" (CR 120.3, 603.2)', () => {
   it('the Aura\'s ability triggers on damage its creature deals, and "that much" is the damage dealt', () => {
-    const link = card({ name: 'Test Spirit Tether', cost: '{W}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Whenever enchanted creature deals damage, you gain that much life.' });
-    let s = play(twoPlayers({ battlefield: [{ def: C.ogre, id: 'ogre' }, { def: C.plains }], hand: [{ def: link, id: 'link' }] }, {}),
-      { type: 'cast', player: 'Alice', card: 'link', targets: [{ object: 'ogre' }] }, pass('Alice'), pass('Bob'));
+    const link = card({
+      name: 'Test Spirit Tether',
+      cost: '{W}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'Whenever enchanted creature deals damage, you gain that much life.',
+    });
+    let s = play(
+      twoPlayers(
+        { battlefield: [{ def: C.ogre, id: 'ogre' }, { def: C.plains }], hand: [{ def: link, id: 'link' }] },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'link', targets: [{ object: 'ogre' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.permanents.link!.attachedTo).toBe('ogre');
-    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['ogre', 'Bob']), pass('Alice'), pass('Bob'), { type: 'declareBlockers', player: 'Bob', blocks: [] });
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['ogre', 'Bob']), pass('Alice'), pass('Bob'), {
+      type: 'declareBlockers',
+      player: 'Bob',
+      blocks: [],
+    });
     s = next(s);
     expect(s.stack.map(i => [i.trigger, i.eventAmount])).toEqual([['attachedDealsDamage', 2]]);
     s = play(s, pass('Alice'), pass('Bob'));
@@ -316,15 +795,45 @@ describe('"whenever enchanted creature deals damage" (CR 120.3, 603.2)', () => {
 });
 
 describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
-  const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
-  const recall = card({ name: 'Test Recall', cost: '{0}', type: 'Instant', text: "Return target creature to its owner's hand." });
+  const shock = card({
+    name: 'Test Shock',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Test Shock deals 3 damage to any target.',
+  });
+  const recall = card({
+    name: 'Test Recall',
+    cost: '{0}',
+    type: 'Instant',
+    text: "Return target creature to its owner's hand.",
+  });
   const handOf = (s: ReturnType<typeof twoPlayers>, p: string) => s.players.find(x => x.id === p)!.hand.length;
-  const activateFirst = (player: string, source: string, def: ReturnType<typeof card>, targets?: { object?: string; player?: string }[]) =>
-    ({ type: 'activate' as const, player, source, ability: def.abilities.findIndex(a => a.kind === 'activated'), ...(targets ? { targets } : {}) });
+  const activateFirst = (
+    player: string,
+    source: string,
+    def: ReturnType<typeof card>,
+    targets?: { object?: string; player?: string }[],
+  ) => ({
+    type: 'activate' as const,
+    player,
+    source,
+    ability: def.abilities.findIndex(a => a.kind === 'activated'),
+    ...(targets ? { targets } : {}),
+  });
 
   it('120.3: "whenever ~ deals damage to a player" — any damage to a player, not to a creature', () => {
-    const scorcher = card({ name: 'Test Scorcher', cost: '{1}', type: 'Creature — Goblin', power: 1, toughness: 1, text: 'Whenever Test Scorcher deals damage to a player, you gain 2 life.\n{0}: Test Scorcher deals 1 damage to any target.' });
-    let s = twoPlayers({ battlefield: [{ def: scorcher, id: 'scorcher' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] });
+    const scorcher = card({
+      name: 'Test Scorcher',
+      cost: '{1}',
+      type: 'Creature — Goblin',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Scorcher deals damage to a player, you gain 2 life.\n{0}: Test Scorcher deals 1 damage to any target.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: scorcher, id: 'scorcher' }] },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+    );
     s = play(s, activateFirst('Alice', 'scorcher', scorcher, [{ object: 'spider' }]), pass('Alice'), pass('Bob'));
     expect(s.stack).toHaveLength(0);
     s = play(s, activateFirst('Alice', 'scorcher', scorcher, [{ player: 'Bob' }]), pass('Alice'), pass('Bob'));
@@ -334,35 +843,105 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
   });
 
   it('603.6a: "whenever a land enters the battlefield under an opponent\'s control" — theirs, not yours', () => {
-    const angel = card({ name: 'Test Watcher', cost: '{1}', type: 'Enchantment', text: "Whenever a land enters under an opponent's control, you may gain 3 life." });
-    const mine = play(twoPlayers({ battlefield: [{ def: angel }], hand: [{ def: C.plains, id: 'p' }] }, {}), { type: 'playLand', player: 'Alice', card: 'p' });
+    const angel = card({
+      name: 'Test Watcher',
+      cost: '{1}',
+      type: 'Enchantment',
+      text: "Whenever a land enters under an opponent's control, you may gain 3 life.",
+    });
+    const mine = play(twoPlayers({ battlefield: [{ def: angel }], hand: [{ def: C.plains, id: 'p' }] }, {}), {
+      type: 'playLand',
+      player: 'Alice',
+      card: 'p',
+    });
     expect(mine.stack).toHaveLength(0);
-    let s = play(twoPlayers({ battlefield: [{ def: angel }] }, { hand: [{ def: C.plains, id: 'p' }] }, { activePlayer: 'Bob' }), { type: 'playLand', player: 'Bob', card: 'p' });
+    let s = play(
+      twoPlayers({ battlefield: [{ def: angel }] }, { hand: [{ def: C.plains, id: 'p' }] }, { activePlayer: 'Bob' }),
+      { type: 'playLand', player: 'Bob', card: 'p' },
+    );
     expect(s.stack.map(i => [i.trigger, i.controller])).toEqual([['permanentEnters', 'Alice']]);
     s = play(s, pass('Bob'), pass('Alice'));
     expect(life(s, 'Alice')).toBe(23);
   });
 
   it('603.10a: "whenever you sacrifice a permanent" looks back — a permanent sacrificing itself triggers its own ability', () => {
-    const jester = card({ name: 'Test Jester', cost: '{1}', type: 'Creature — Devil', power: 1, toughness: 1, text: 'Whenever you sacrifice a permanent, you gain 1 life.\nSacrifice Test Jester: Draw a card.' });
-    const fodder = card({ name: 'Test Fodder', cost: '{1}', type: 'Artifact', text: 'Sacrifice Test Fodder: You gain 2 life.' });
-    let s = twoPlayers({ battlefield: [{ def: jester, id: 'jester' }, { def: fodder, id: 'fodder' }], library: library(2) }, { battlefield: [{ def: fodder, id: 'theirs' }] });
+    const jester = card({
+      name: 'Test Jester',
+      cost: '{1}',
+      type: 'Creature — Devil',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you sacrifice a permanent, you gain 1 life.\nSacrifice Test Jester: Draw a card.',
+    });
+    const fodder = card({
+      name: 'Test Fodder',
+      cost: '{1}',
+      type: 'Artifact',
+      text: 'Sacrifice Test Fodder: You gain 2 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: jester, id: 'jester' },
+          { def: fodder, id: 'fodder' },
+        ],
+        library: library(2),
+      },
+      { battlefield: [{ def: fodder, id: 'theirs' }] },
+    );
     s = play(s, activateFirst('Alice', 'fodder', fodder));
     expect(s.stack.map(i => i.trigger ?? 'fodder')).toEqual(['fodder', 'sacrifice']);
     s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
     expect(life(s, 'Alice')).toBe(23);
     s = play(s, activateFirst('Alice', 'jester', jester));
-    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['jester', undefined], ['jester', 'sacrifice']]);
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([
+      ['jester', undefined],
+      ['jester', 'sacrifice'],
+    ]);
     // An opponent's sacrifice isn't yours.
-    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'), pass('Alice'), activateFirst('Bob', 'theirs', fodder));
+    s = play(
+      s,
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      activateFirst('Bob', 'theirs', fodder),
+    );
     expect(s.stack.map(i => i.trigger)).toEqual([undefined]);
   });
 
   it('603.10a: "whenever you sacrifice a Clue" — only what fits', () => {
-    const tracker = card({ name: 'Test Tracker', cost: '{1}', type: 'Creature — Human Scout', power: 2, toughness: 2, text: 'Whenever you sacrifice a Clue, put a +1/+1 counter on Test Tracker.' });
-    const clue = card({ name: 'Test Clue', cost: '{0}', type: 'Artifact — Clue', text: 'Sacrifice Test Clue: You gain 1 life.' });
-    const trinket = card({ name: 'Test Trinket', cost: '{0}', type: 'Artifact', text: 'Sacrifice Test Trinket: You gain 1 life.' });
-    let s = twoPlayers({ battlefield: [{ def: tracker, id: 'tracker' }, { def: clue, id: 'clue' }, { def: trinket, id: 'trinket' }] }, {});
+    const tracker = card({
+      name: 'Test Tracker',
+      cost: '{1}',
+      type: 'Creature — Human Scout',
+      power: 2,
+      toughness: 2,
+      text: 'Whenever you sacrifice a Clue, put a +1/+1 counter on Test Tracker.',
+    });
+    const clue = card({
+      name: 'Test Clue',
+      cost: '{0}',
+      type: 'Artifact — Clue',
+      text: 'Sacrifice Test Clue: You gain 1 life.',
+    });
+    const trinket = card({
+      name: 'Test Trinket',
+      cost: '{0}',
+      type: 'Artifact',
+      text: 'Sacrifice Test Trinket: You gain 1 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: tracker, id: 'tracker' },
+          { def: clue, id: 'clue' },
+          { def: trinket, id: 'trinket' },
+        ],
+      },
+      {},
+    );
     s = play(s, activateFirst('Alice', 'trinket', trinket), pass('Alice'), pass('Bob'));
     expect(s.stack).toHaveLength(0);
     s = play(s, activateFirst('Alice', 'clue', clue), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
@@ -370,31 +949,130 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
   });
 
   it('603.2c: "whenever one or more artifact creatures you control deal combat damage to a player" triggers once for them all', () => {
-    const network = card({ name: 'Test Network', cost: '{1}', type: 'Enchantment', text: 'Whenever one or more artifact creatures you control deal combat damage to a player, draw a card.' });
-    const s = next(blocked([{ def: network }, { def: C.fiveFive, id: 'g1' }, { def: C.fiveFive, id: 'g2' }], [], [['g1', 'Bob'], ['g2', 'Bob']], []));
-    expect(s.stack.map(i => [i.trigger, i.subject, i.eventPlayer])).toEqual([['batchCombatDamageToPlayer', undefined, 'Bob']]);
+    const network = card({
+      name: 'Test Network',
+      cost: '{1}',
+      type: 'Enchantment',
+      text: 'Whenever one or more artifact creatures you control deal combat damage to a player, draw a card.',
+    });
+    const s = next(
+      blocked(
+        [{ def: network }, { def: C.fiveFive, id: 'g1' }, { def: C.fiveFive, id: 'g2' }],
+        [],
+        [
+          ['g1', 'Bob'],
+          ['g2', 'Bob'],
+        ],
+        [],
+      ),
+    );
+    expect(s.stack.map(i => [i.trigger, i.subject, i.eventPlayer])).toEqual([
+      ['batchCombatDamageToPlayer', undefined, 'Bob'],
+    ]);
     const bears = next(blocked([{ def: network }, { def: C.bears, id: 'bears' }], [], [['bears', 'Bob']], []));
     expect(bears.stack).toHaveLength(0);
   });
 
   it('603.2c, 122.6: "a +1/+1 counter is put on ~" triggers for each counter, "one or more … are put", once; entering with them counts', () => {
-    const mage = card({ name: 'Test Mage', cost: '{1}', type: 'Creature — Human', power: 1, toughness: 1, text: 'Whenever a +1/+1 counter is put on this creature, you gain 1 life.' });
-    const hulk = card({ name: 'Test Hulk', cost: '{1}', type: 'Creature — Zombie', power: 1, toughness: 1, text: 'Whenever one or more +1/+1 counters are put on Test Hulk, you gain 1 life.' });
-    const feed = card({ name: 'Test Feeding', cost: '{0}', type: 'Instant', text: 'Put two +1/+1 counters on target creature.' });
+    const mage = card({
+      name: 'Test Mage',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever a +1/+1 counter is put on this creature, you gain 1 life.',
+    });
+    const hulk = card({
+      name: 'Test Hulk',
+      cost: '{1}',
+      type: 'Creature — Zombie',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever one or more +1/+1 counters are put on Test Hulk, you gain 1 life.',
+    });
+    const feed = card({
+      name: 'Test Feeding',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Put two +1/+1 counters on target creature.',
+    });
     const feed1 = { type: 'cast' as const, player: 'Alice', card: 'f1', targets: [{ object: 'mage' }] };
-    let s = play(twoPlayers({ battlefield: [{ def: mage, id: 'mage' }, { def: hulk, id: 'hulk' }], hand: [{ def: feed, id: 'f1' }, { def: feed, id: 'f2' }] }, {}), feed1, pass('Alice'), pass('Bob'));
+    let s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: mage, id: 'mage' },
+            { def: hulk, id: 'hulk' },
+          ],
+          hand: [
+            { def: feed, id: 'f1' },
+            { def: feed, id: 'f2' },
+          ],
+        },
+        {},
+      ),
+      feed1,
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack.map(i => i.trigger)).toEqual(['countersPut', 'countersPut']);
-    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'), { type: 'cast', player: 'Alice', card: 'f2', targets: [{ object: 'hulk' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+      { type: 'cast', player: 'Alice', card: 'f2', targets: [{ object: 'hulk' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack.map(i => i.source)).toEqual(['hulk']);
-    const grower = card({ name: 'Test Grower', cost: '{0}', type: 'Creature — Hydra', power: 0, toughness: 0, text: 'Test Grower enters with two +1/+1 counters on it.\nWhenever one or more +1/+1 counters are put on Test Grower, you gain 1 life.' });
-    const entered = play(twoPlayers({ hand: [{ def: grower, id: 'grower' }] }, {}), { type: 'cast', player: 'Alice', card: 'grower' }, pass('Alice'), pass('Bob'));
+    const grower = card({
+      name: 'Test Grower',
+      cost: '{0}',
+      type: 'Creature — Hydra',
+      power: 0,
+      toughness: 0,
+      text: 'Test Grower enters with two +1/+1 counters on it.\nWhenever one or more +1/+1 counters are put on Test Grower, you gain 1 life.',
+    });
+    const entered = play(
+      twoPlayers({ hand: [{ def: grower, id: 'grower' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'grower' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(entered.stack.map(i => i.source)).toEqual(['grower']);
   });
 
   it('603.10a: "whenever ~ or another creature you control leaves the battlefield" — itself too, not an opponent\'s', () => {
-    const vigil = card({ name: 'Test Vigil', cost: '{1}', type: 'Creature — Spirit', power: 1, toughness: 1, text: 'Whenever Test Vigil or another creature you control leaves the battlefield, each opponent loses 1 life.' });
-    const zap = (id: string, target: string) => ({ type: 'cast' as const, player: 'Alice', card: id, targets: [{ object: target }] });
-    let s = twoPlayers({ battlefield: [{ def: vigil, id: 'vigil' }, { def: C.bears, id: 'bears' }], hand: [{ def: recall, id: 'r1' }, { def: recall, id: 'r2' }, { def: recall, id: 'r3' }] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] });
+    const vigil = card({
+      name: 'Test Vigil',
+      cost: '{1}',
+      type: 'Creature — Spirit',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Vigil or another creature you control leaves the battlefield, each opponent loses 1 life.',
+    });
+    const zap = (id: string, target: string) => ({
+      type: 'cast' as const,
+      player: 'Alice',
+      card: id,
+      targets: [{ object: target }],
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: vigil, id: 'vigil' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [
+          { def: recall, id: 'r1' },
+          { def: recall, id: 'r2' },
+          { def: recall, id: 'r3' },
+        ],
+      },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+    );
     s = play(s, zap('r1', 'ogre'), pass('Alice'), pass('Bob'));
     expect(s.stack).toHaveLength(0);
     s = play(s, zap('r2', 'bears'), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
@@ -405,42 +1083,132 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
   });
 
   it('508.3a: battalion — "whenever ~ and at least two other creatures attack"', () => {
-    const halberd = card({ name: 'Test Halberdier', cost: '{1}', type: 'Creature — Human Soldier', power: 1, toughness: 1, text: 'Battalion — Whenever Test Halberdier and at least two other creatures attack, Test Halberdier gains first strike until end of turn.' });
-    const two = blocked([{ def: halberd, id: 'h' }, { def: C.bears, id: 'b1' }], [], [['h', 'Bob'], ['b1', 'Bob']], []);
+    const halberd = card({
+      name: 'Test Halberdier',
+      cost: '{1}',
+      type: 'Creature — Human Soldier',
+      power: 1,
+      toughness: 1,
+      text: 'Battalion — Whenever Test Halberdier and at least two other creatures attack, Test Halberdier gains first strike until end of turn.',
+    });
+    const two = blocked(
+      [
+        { def: halberd, id: 'h' },
+        { def: C.bears, id: 'b1' },
+      ],
+      [],
+      [
+        ['h', 'Bob'],
+        ['b1', 'Bob'],
+      ],
+      [],
+    );
     expect(two.stack).toHaveLength(0);
-    const withoutIt = blocked([{ def: halberd, id: 'h' }, { def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }, { def: C.ogre, id: 'o' }], [], [['b1', 'Bob'], ['b2', 'Bob'], ['o', 'Bob']], []);
+    const withoutIt = blocked(
+      [
+        { def: halberd, id: 'h' },
+        { def: C.bears, id: 'b1' },
+        { def: C.bears, id: 'b2' },
+        { def: C.ogre, id: 'o' },
+      ],
+      [],
+      [
+        ['b1', 'Bob'],
+        ['b2', 'Bob'],
+        ['o', 'Bob'],
+      ],
+      [],
+    );
     expect(withoutIt.stack).toHaveLength(0);
-    let s = twoPlayers({ battlefield: [{ def: halberd, id: 'h' }, { def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }] }, {}, { step: 'declareAttackers' });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: halberd, id: 'h' },
+          { def: C.bears, id: 'b1' },
+          { def: C.bears, id: 'b2' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
     s = play(s, attack('Alice', ['h', 'Bob'], ['b1', 'Bob'], ['b2', 'Bob']));
     expect(s.stack.map(i => i.trigger)).toEqual(['attacksWithOthers']);
   });
 
   it('701.26b: "… ~ gets +1/+1 until end of turn. Untap it." — "it" in the later sentence is the attacker the opening names', () => {
-    const lancer = card({ name: 'Test Lancer', cost: '{1}', type: 'Creature — Human Soldier', power: 2, toughness: 2, text: 'Whenever Test Lancer attacks, Test Lancer gets +1/+1 until end of turn. Untap it.' });
+    const lancer = card({
+      name: 'Test Lancer',
+      cost: '{1}',
+      type: 'Creature — Human Soldier',
+      power: 2,
+      toughness: 2,
+      text: 'Whenever Test Lancer attacks, Test Lancer gets +1/+1 until end of turn. Untap it.',
+    });
     let s = twoPlayers({ battlefield: [{ def: lancer, id: 'l' }] }, {}, { step: 'declareAttackers' });
     s = play(s, attack('Alice', ['l', 'Bob']));
     expect(perm(s, 'l').tapped).toBe(true);
     s = play(s, pass('Alice'), pass('Bob'));
     expect([perm(s, 'l').tapped, power(s, 'l')]).toEqual([false, 3]);
     // After a target, "it" could mean that target: not read as the source.
-    expect(defineCard({ name: 'Odd', cost: '{1}', type: 'Creature — Elf', power: 1, toughness: 1, text: 'When Odd enters, target creature gets +1/+1 until end of turn. Untap it.' }).notUnderstood).toHaveLength(1);
+    expect(
+      defineCard({
+        name: 'Odd',
+        cost: '{1}',
+        type: 'Creature — Elf',
+        power: 1,
+        toughness: 1,
+        text: 'When Odd enters, target creature gets +1/+1 until end of turn. Untap it.',
+      }).notUnderstood,
+    ).toHaveLength(1);
   });
 
   it('120.3: "whenever a source you control deals noncombat damage to an opponent" — your spell at an opponent, not theirs at you, nor combat damage', () => {
-    const ember = card({ name: 'Test Ember Imp', cost: '{0}', type: 'Creature — Imp', power: 1, toughness: 3, text: 'Whenever a source you control deals noncombat damage to an opponent, Test Ember Imp gets +1/+0 until end of turn.' });
-    const start = () => twoPlayers({ battlefield: [{ def: ember, id: 'imp' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'mine' }] }, { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'theirs' }] });
-    const mine = play(start(), { type: 'cast', player: 'Alice', card: 'mine', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    const ember = card({
+      name: 'Test Ember Imp',
+      cost: '{0}',
+      type: 'Creature — Imp',
+      power: 1,
+      toughness: 3,
+      text: 'Whenever a source you control deals noncombat damage to an opponent, Test Ember Imp gets +1/+0 until end of turn.',
+    });
+    const start = () =>
+      twoPlayers(
+        { battlefield: [{ def: ember, id: 'imp' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'mine' }] },
+        { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'theirs' }] },
+      );
+    const mine = play(
+      start(),
+      { type: 'cast', player: 'Alice', card: 'mine', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(mine.stack.map(i => i.trigger)).toEqual(['sourceNoncombatDamageToOpponent']);
     expect(power(play(mine, pass('Alice'), pass('Bob')), 'imp')).toBe(2);
-    const theirs = play(start(), pass('Alice'), { type: 'cast', player: 'Bob', card: 'theirs', targets: [{ player: 'Alice' }] }, pass('Bob'), pass('Alice'));
+    const theirs = play(
+      start(),
+      pass('Alice'),
+      { type: 'cast', player: 'Bob', card: 'theirs', targets: [{ player: 'Alice' }] },
+      pass('Bob'),
+      pass('Alice'),
+    );
     expect(theirs.stack).toHaveLength(0);
-    let combat = play(twoPlayers({ battlefield: [{ def: ember, id: 'imp' }] }, {}, { step: 'declareAttackers' }), attack('Alice', ['imp', 'Bob']));
+    let combat = play(
+      twoPlayers({ battlefield: [{ def: ember, id: 'imp' }] }, {}, { step: 'declareAttackers' }),
+      attack('Alice', ['imp', 'Bob']),
+    );
     combat = goTo(combat, 'endOfCombat');
     expect([life(combat, 'Bob'), combat.stack.length, power(combat, 'imp')]).toEqual([19, 0, 1]);
   });
 
   it('113.6m, 603.4: "at the beginning of your end step, if you gained 3 or more life this turn, return ~ from your graveyard to the battlefield tapped" works from the graveyard', () => {
-    const ghoul = card({ name: 'Test Blood Ghoul', cost: '{2}', type: 'Creature — Zombie', power: 3, toughness: 1, text: 'At the beginning of your end step, if you gained 3 or more life this turn, return Test Blood Ghoul from your graveyard to the battlefield tapped.' });
+    const ghoul = card({
+      name: 'Test Blood Ghoul',
+      cost: '{2}',
+      type: 'Creature — Zombie',
+      power: 3,
+      toughness: 1,
+      text: 'At the beginning of your end step, if you gained 3 or more life this turn, return Test Blood Ghoul from your graveyard to the battlefield tapped.',
+    });
     const feast = card({ name: 'Test Feast', cost: '{0}', type: 'Sorcery', text: 'You gain 3 life.' });
     const start = () => twoPlayers({ graveyard: [{ def: ghoul, id: 'g' }], hand: [{ def: feast, id: 'f' }] }, {});
     let s = play(start(), { type: 'cast', player: 'Alice', card: 'f', targets: [] }, pass('Alice'), pass('Bob'));
@@ -450,40 +1218,132 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
   });
 
   it('510.2, 107.1a: "whenever equipped creature deals combat damage to a player, that player loses half their life, rounded down"', () => {
-    const spike = card({ name: 'Test Grim Spike', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Whenever equipped creature deals combat damage to a player, that player loses half their life, rounded down.' });
-    let s = twoPlayers({ battlefield: [{ def: spike, id: 'spike' }, { def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }] }, {}, { step: 'main1' });
-    s = play(s, { type: 'activate', player: 'Alice', source: 'spike', ability: spike.abilities.findIndex(a => a.kind === 'activated'), targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    const spike = card({
+      name: 'Test Grim Spike',
+      cost: '{0}',
+      type: 'Artifact — Equipment',
+      keywords: ['equip {0}'],
+      text: 'Whenever equipped creature deals combat damage to a player, that player loses half their life, rounded down.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: spike, id: 'spike' },
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+      {},
+      { step: 'main1' },
+    );
+    s = play(
+      s,
+      {
+        type: 'activate',
+        player: 'Alice',
+        source: 'spike',
+        ability: spike.abilities.findIndex(a => a.kind === 'activated'),
+        targets: [{ object: 'bears' }],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
     s = play(goTo(s, 'declareAttackers'), attack('Alice', ['bears', 'Bob'], ['ogre', 'Bob']));
     s = goTo(s, 'combatDamage');
     // 4 combat damage: 16 life; the Equipment's trigger only for the equipped Bears; half of 16 is 8.
     expect(s.stack.map(i => i.source)).toEqual(['spike']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(8);
-    const odd = card({ name: 'Test Odd Toll', cost: '{0}', type: 'Sorcery', text: 'Target player loses half their life, rounded up.' });
-    const toll = play(twoPlayers({ hand: [{ def: odd, id: 'toll' }] }, { life: 7 }), { type: 'cast', player: 'Alice', card: 'toll', targets: [{ player: 'Bob' }] }, pass('Alice'), pass('Bob'));
+    const odd = card({
+      name: 'Test Odd Toll',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Target player loses half their life, rounded up.',
+    });
+    const toll = play(
+      twoPlayers({ hand: [{ def: odd, id: 'toll' }] }, { life: 7 }),
+      { type: 'cast', player: 'Alice', card: 'toll', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(life(toll, 'Bob')).toBe(3);
   });
 
   it('120.3, 107.3c: "whenever a Drake enters … under your control, it deals X damage to any target, where X is the number of Drakes you control" — the Drake is the source', () => {
-    const storm = card({ name: 'Test Drake Storm', cost: '{0}', type: 'Enchantment', text: 'Whenever a Drake enters the battlefield under your control, it deals X damage to any target, where X is the number of Drakes you control.' });
-    const drake = card({ name: 'Test Leech Drake', cost: '{0}', type: 'Creature — Drake', power: 1, toughness: 1, keywords: ['lifelink'] });
+    const storm = card({
+      name: 'Test Drake Storm',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: 'Whenever a Drake enters the battlefield under your control, it deals X damage to any target, where X is the number of Drakes you control.',
+    });
+    const drake = card({
+      name: 'Test Leech Drake',
+      cost: '{0}',
+      type: 'Creature — Drake',
+      power: 1,
+      toughness: 1,
+      keywords: ['lifelink'],
+    });
     let s = twoPlayers({ battlefield: [{ def: storm }, { def: drake }], hand: [{ def: drake, id: 'd' }] }, {});
-    s = play(s, { type: 'cast', player: 'Alice', card: 'd', targets: [] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'd', targets: [] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     // Two Drakes: 2 damage to Bob (the default target), and the Drake's lifelink gains Alice 2 (702.15b).
     expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([18, 22]);
   });
 
   it('508.3d: "whenever you attack with two or more creatures with flying" — once, counting the attackers that fit', () => {
-    const skimmer = card({ name: 'Test Skimmer', cost: '{1}', type: 'Creature — Fish', power: 1, toughness: 1, text: 'Whenever you attack with two or more creatures with flying, you draw a card.' });
-    const start = () => twoPlayers({ battlefield: [{ def: skimmer }, { def: C.angel, id: 'a1' }, { def: C.angel, id: 'a2' }, { def: C.bears, id: 'b' }] }, {}, { step: 'declareAttackers' });
+    const skimmer = card({
+      name: 'Test Skimmer',
+      cost: '{1}',
+      type: 'Creature — Fish',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you attack with two or more creatures with flying, you draw a card.',
+    });
+    const start = () =>
+      twoPlayers(
+        {
+          battlefield: [
+            { def: skimmer },
+            { def: C.angel, id: 'a1' },
+            { def: C.angel, id: 'a2' },
+            { def: C.bears, id: 'b' },
+          ],
+        },
+        {},
+        { step: 'declareAttackers' },
+      );
     expect(play(start(), attack('Alice', ['a1', 'Bob'], ['b', 'Bob'])).stack).toHaveLength(0);
-    expect(play(start(), attack('Alice', ['a1', 'Bob'], ['a2', 'Bob'], ['b', 'Bob'])).stack.map(i => i.trigger)).toEqual(['attackWithSeveral']);
+    expect(
+      play(start(), attack('Alice', ['a1', 'Bob'], ['a2', 'Bob'], ['b', 'Bob'])).stack.map(i => i.trigger),
+    ).toEqual(['attackWithSeveral']);
   });
 
   it('601.2i: "whenever an opponent casts their second spell each turn" — the second only', () => {
-    const tax = card({ name: 'Test Tax', cost: '{1}', type: 'Enchantment', text: 'Whenever an opponent casts their second spell each turn, you gain 2 life.' });
+    const tax = card({
+      name: 'Test Tax',
+      cost: '{1}',
+      type: 'Enchantment',
+      text: 'Whenever an opponent casts their second spell each turn, you gain 2 life.',
+    });
     const zap = (id: string) => ({ type: 'cast' as const, player: 'Bob', card: id, targets: [{ player: 'Alice' }] });
-    let s = twoPlayers({ battlefield: [{ def: tax }] }, { hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }, { def: shock, id: 's3' }] }, { activePlayer: 'Bob' });
+    let s = twoPlayers(
+      { battlefield: [{ def: tax }] },
+      {
+        hand: [
+          { def: shock, id: 's1' },
+          { def: shock, id: 's2' },
+          { def: shock, id: 's3' },
+        ],
+      },
+      { activePlayer: 'Bob' },
+    );
     s = play(s, zap('s1'));
     expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['s1']);
     s = play(s, zap('s2'));
@@ -493,8 +1353,22 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
   });
 
   it('603.2: "whenever you draw your second card each turn" — counted through the turn', () => {
-    const messenger = card({ name: 'Test Messenger', cost: '{1}', type: 'Creature — Eldrazi', power: 1, toughness: 1, text: 'Whenever you draw your second card each turn, you gain 1 life.' });
-    let s = twoPlayers({ battlefield: [{ def: messenger }, { def: C.island }, { def: C.island }, { def: C.island }], hand: [{ def: C.divination, id: 'div' }], library: library(3) }, {});
+    const messenger = card({
+      name: 'Test Messenger',
+      cost: '{1}',
+      type: 'Creature — Eldrazi',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you draw your second card each turn, you gain 1 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: messenger }, { def: C.island }, { def: C.island }, { def: C.island }],
+        hand: [{ def: C.divination, id: 'div' }],
+        library: library(3),
+      },
+      {},
+    );
     s = play(s, { type: 'cast', player: 'Alice', card: 'div' }, pass('Alice'), pass('Bob'));
     expect(s.stack.map(i => i.trigger)).toEqual(['drawNth']);
     s = play(s, pass('Alice'), pass('Bob'));
@@ -502,48 +1376,145 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
   });
 
   it('702.29c: "when you cycle ~" triggers from the graveyard the card went to', () => {
-    const cycler = card({ name: 'Test Tusker', cost: '{5}', type: 'Creature — Beast', power: 6, toughness: 5, keywords: ['cycling {1}'], text: 'When you cycle Test Tusker, you gain 2 life.' });
-    let s = twoPlayers({ hand: [{ def: cycler, id: 'tusker' }], battlefield: [{ def: C.island }], library: library(2) }, {});
+    const cycler = card({
+      name: 'Test Tusker',
+      cost: '{5}',
+      type: 'Creature — Beast',
+      power: 6,
+      toughness: 5,
+      keywords: ['cycling {1}'],
+      text: 'When you cycle Test Tusker, you gain 2 life.',
+    });
+    let s = twoPlayers(
+      { hand: [{ def: cycler, id: 'tusker' }], battlefield: [{ def: C.island }], library: library(2) },
+      {},
+    );
     s = play(s, activateFirst('Alice', 'tusker', cycler));
-    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['tusker', undefined], ['tusker', 'cycled']]);
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([
+      ['tusker', undefined],
+      ['tusker', 'cycled'],
+    ]);
     s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
     expect([life(s, 'Alice'), handOf(s, 'Alice')]).toEqual([22, 1]);
   });
 
   it('603.6e: "when enchanted creature dies" and "whenever equipped creature dies" — the attachment\'s own ability', () => {
-    const guide = card({ name: 'Test Guide', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'When enchanted creature dies, you gain 3 life.' });
-    const scythe = card({ name: 'Test Scythe', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Whenever equipped creature dies, put a soul counter on Test Scythe.' });
-    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }, { def: scythe, id: 'scythe' }], hand: [{ def: guide, id: 'guide' }, { def: shock, id: 's1' }, { def: shock, id: 's2' }] }, {});
-    s = play(s, { type: 'cast', player: 'Alice', card: 'guide', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    const guide = card({
+      name: 'Test Guide',
+      cost: '{0}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'When enchanted creature dies, you gain 3 life.',
+    });
+    const scythe = card({
+      name: 'Test Scythe',
+      cost: '{0}',
+      type: 'Artifact — Equipment',
+      keywords: ['equip {0}'],
+      text: 'Whenever equipped creature dies, put a soul counter on Test Scythe.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+          { def: scythe, id: 'scythe' },
+        ],
+        hand: [
+          { def: guide, id: 'guide' },
+          { def: shock, id: 's1' },
+          { def: shock, id: 's2' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'guide', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     s = play(s, activateFirst('Alice', 'scythe', scythe, [{ object: 'ogre' }]), pass('Alice'), pass('Bob'));
-    s = play(s, { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['guide', 'attachedDies']]);
-    s = play(s, pass('Alice'), pass('Bob'), { type: 'cast', player: 'Alice', card: 's2', targets: [{ object: 'ogre' }] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      pass('Alice'),
+      pass('Bob'),
+      { type: 'cast', player: 'Alice', card: 's2', targets: [{ object: 'ogre' }] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([life(s, 'Alice'), s.permanents.scythe!.counters.soul]).toEqual([23, 1]);
   });
 
   it('608.2d: "you may have it deal 1 damage to any target" — done unless declined', () => {
-    const arsonist = card({ name: 'Test Arsonist', cost: '{1}', type: 'Creature — Goblin', power: 1, toughness: 1, text: 'When Test Arsonist dies, you may have it deal 1 damage to any target.' });
-    const setup = () => play(twoPlayers({ battlefield: [{ def: arsonist, id: 'arsonist' }], hand: [{ def: shock, id: 's1' }] }, {}),
-      { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'arsonist' }] }, pass('Alice'), pass('Bob'));
+    const arsonist = card({
+      name: 'Test Arsonist',
+      cost: '{1}',
+      type: 'Creature — Goblin',
+      power: 1,
+      toughness: 1,
+      text: 'When Test Arsonist dies, you may have it deal 1 damage to any target.',
+    });
+    const setup = () =>
+      play(
+        twoPlayers({ battlefield: [{ def: arsonist, id: 'arsonist' }], hand: [{ def: shock, id: 's1' }] }, {}),
+        { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'arsonist' }] },
+        pass('Alice'),
+        pass('Bob'),
+      );
     expect(life(play(setup(), pass('Alice'), pass('Bob')), 'Bob')).toBe(19);
     expect(life(play(setup(), { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob')), 'Bob')).toBe(20);
   });
 
   it('608.2d: "at the beginning of combat on your turn, you may have target creature get +2/+0 until end of turn"', () => {
-    const shaman = card({ name: 'Test Shaman', cost: '{1}', type: 'Creature — Human Shaman', power: 1, toughness: 1, text: 'At the beginning of combat on your turn, you may have target creature get +2/+0 until end of turn.' });
+    const shaman = card({
+      name: 'Test Shaman',
+      cost: '{1}',
+      type: 'Creature — Human Shaman',
+      power: 1,
+      toughness: 1,
+      text: 'At the beginning of combat on your turn, you may have target creature get +2/+0 until end of turn.',
+    });
     let s = goTo(twoPlayers({ battlefield: [{ def: shaman, id: 'shaman' }] }, {}), 'beginningOfCombat');
     expect(s.stack.map(i => i.trigger)).toEqual(['beginningOfCombat']);
     s = play(s, pass('Alice'), pass('Bob'));
-    expect(s.effects).toEqual([expect.objectContaining({ target: 'shaman', change: { modify: { power: 2, toughness: 0 } } })]);
+    expect(s.effects).toEqual([
+      expect.objectContaining({ target: 'shaman', change: { modify: { power: 2, toughness: 0 } } }),
+    ]);
   });
 });
 
 describe('modular and "other than your first spell" (CR 702.43a, 601.2i)', () => {
   it('601.2i: "whenever you cast a spell other than your first spell each turn" — the second and later', () => {
-    const tracker = card({ name: 'Test Tracker', cost: '{1}', type: 'Artifact Creature — Construct', power: 1, toughness: 1, text: 'Whenever you cast a spell other than your first spell each turn, you gain 1 life.' });
+    const tracker = card({
+      name: 'Test Tracker',
+      cost: '{1}',
+      type: 'Artifact Creature — Construct',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you cast a spell other than your first spell each turn, you gain 1 life.',
+    });
     const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'You gain 1 life.' });
-    let s = twoPlayers({ battlefield: [{ def: tracker }], hand: [{ def: tonic, id: 't1' }, { def: tonic, id: 't2' }, { def: tonic, id: 't3' }] }, {});
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: tracker }],
+        hand: [
+          { def: tonic, id: 't1' },
+          { def: tonic, id: 't2' },
+          { def: tonic, id: 't3' },
+        ],
+      },
+      {},
+    );
     s = play(s, { type: 'cast', player: 'Alice', card: 't1' });
     expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['t1']);
     s = play(s, { type: 'cast', player: 'Alice', card: 't2' }, { type: 'cast', player: 'Alice', card: 't3' });
@@ -551,50 +1522,158 @@ describe('modular and "other than your first spell" (CR 702.43a, 601.2i)', () =>
   });
 
   it('702.43a: modular 2 — enters with two +1/+1 counters; put into a graveyard, as many as it had go onto target artifact creature', () => {
-    const whelp = card({ name: 'Test Arcbound Pup', cost: '{2}', type: 'Artifact Creature — Dragon', power: 0, toughness: 0, keywords: ['modular 2'] });
-    const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
-    const grow = card({ name: 'Test Growth', cost: '{0}', type: 'Instant', text: 'Put a +1/+1 counter on target creature.' });
-    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ornithopter, id: 'thopter' }, { def: C.island }, { def: C.island }], hand: [{ def: whelp, id: 'pup' }, { def: shock, id: 's1' }, { def: grow, id: 'g1' }] }, {});
+    const whelp = card({
+      name: 'Test Arcbound Pup',
+      cost: '{2}',
+      type: 'Artifact Creature — Dragon',
+      power: 0,
+      toughness: 0,
+      keywords: ['modular 2'],
+    });
+    const shock = card({
+      name: 'Test Shock',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Test Shock deals 3 damage to any target.',
+    });
+    const grow = card({
+      name: 'Test Growth',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Put a +1/+1 counter on target creature.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ornithopter, id: 'thopter' },
+          { def: C.island },
+          { def: C.island },
+        ],
+        hand: [
+          { def: whelp, id: 'pup' },
+          { def: shock, id: 's1' },
+          { def: grow, id: 'g1' },
+        ],
+      },
+      {},
+    );
     s = play(s, { type: 'cast', player: 'Alice', card: 'pup' }, pass('Alice'), pass('Bob'));
     expect(s.permanents.pup!.counters['+1/+1']).toBe(2);
-    s = play(s, { type: 'cast', player: 'Alice', card: 'g1', targets: [{ object: 'pup' }] }, pass('Alice'), pass('Bob'));
-    s = play(s, { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'pup' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'g1', targets: [{ object: 'pup' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'pup' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     // The bears aren't an artifact creature: the default target is the Ornithopter (603.3d).
-    expect(s.stack.map(i => [i.trigger, i.targets.map(t => (t.kind === 'object' ? t.id : t.player))])).toEqual([['toGraveyard', ['thopter']]]);
+    expect(s.stack.map(i => [i.trigger, i.targets.map(t => (t.kind === 'object' ? t.id : t.player))])).toEqual([
+      ['toGraveyard', ['thopter']],
+    ]);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(s.permanents.thopter!.counters['+1/+1']).toBe(3);
   });
 });
 
 describe('triggers about blockers, attackers, targets and owners (CR 509.3d, 508.3a, 603.2c, 702.112b)', () => {
-  const shock = card({ name: 'Test Shock', cost: '{0}', type: 'Instant', text: 'Test Shock deals 3 damage to any target.' });
+  const shock = card({
+    name: 'Test Shock',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Test Shock deals 3 damage to any target.',
+  });
 
   it('509.3d: "whenever ~ becomes blocked by a creature" — once for each blocker; "that creature\'s controller" is the blocker\'s', () => {
-    const sower = card({ name: 'Test Sower', cost: '{1}', type: 'Creature — Horror', power: 4, toughness: 4, text: "Whenever Test Sower becomes blocked by a creature, that creature's controller loses 2 life and you gain 2 life." });
-    let s = blocked([{ def: sower, id: 'sower' }], [{ def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }], [['sower', 'Bob']], [['b1', 'sower'], ['b2', 'sower']]);
-    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['becomesBlockedBy', 'b1'], ['becomesBlockedBy', 'b2']]);
+    const sower = card({
+      name: 'Test Sower',
+      cost: '{1}',
+      type: 'Creature — Horror',
+      power: 4,
+      toughness: 4,
+      text: "Whenever Test Sower becomes blocked by a creature, that creature's controller loses 2 life and you gain 2 life.",
+    });
+    let s = blocked(
+      [{ def: sower, id: 'sower' }],
+      [
+        { def: C.bears, id: 'b1' },
+        { def: C.bears, id: 'b2' },
+      ],
+      [['sower', 'Bob']],
+      [
+        ['b1', 'sower'],
+        ['b2', 'sower'],
+      ],
+    );
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([
+      ['becomesBlockedBy', 'b1'],
+      ['becomesBlockedBy', 'b2'],
+    ]);
     s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
     expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([24, 16]);
   });
 
   it('603.6a, 608.2h: "whenever a land enters the battlefield, ~ deals 2 damage to that land\'s controller" — whoever played it', () => {
-    const ankh = card({ name: 'Test Ankh', cost: '{2}', type: 'Artifact', text: "Whenever a land enters the battlefield, Test Ankh deals 2 damage to that land's controller." });
-    let s = play(twoPlayers({ battlefield: [{ def: ankh }] }, { hand: [{ def: C.forest, id: 'f' }] }, { activePlayer: 'Bob' }), { type: 'playLand', player: 'Bob', card: 'f' });
+    const ankh = card({
+      name: 'Test Ankh',
+      cost: '{2}',
+      type: 'Artifact',
+      text: "Whenever a land enters the battlefield, Test Ankh deals 2 damage to that land's controller.",
+    });
+    let s = play(
+      twoPlayers({ battlefield: [{ def: ankh }] }, { hand: [{ def: C.forest, id: 'f' }] }, { activePlayer: 'Bob' }),
+      { type: 'playLand', player: 'Bob', card: 'f' },
+    );
     s = play(s, pass('Bob'), pass('Alice'));
     expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([20, 18]);
   });
 
   it('508.3a: "whenever a creature attacks you or a planeswalker you control" — each attacker at you, not at another player\'s', () => {
-    const keeper = card({ name: 'Test Riddler', cost: '{1}', type: 'Creature — Homunculus', power: 0, toughness: 3, text: "Whenever a creature attacks you or a planeswalker you control, that creature's controller loses 1 life." });
-    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }] }, { battlefield: [{ def: keeper }, { def: C.jace, id: 'jace' }] }, { step: 'declareAttackers' });
+    const keeper = card({
+      name: 'Test Riddler',
+      cost: '{1}',
+      type: 'Creature — Homunculus',
+      power: 0,
+      toughness: 3,
+      text: "Whenever a creature attacks you or a planeswalker you control, that creature's controller loses 1 life.",
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'b1' },
+          { def: C.bears, id: 'b2' },
+        ],
+      },
+      { battlefield: [{ def: keeper }, { def: C.jace, id: 'jace' }] },
+      { step: 'declareAttackers' },
+    );
     s = play(s, attack('Alice', ['b1', 'Bob'], ['b2', { object: 'jace' }]));
-    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['attacksYou', 'b1'], ['attacksYou', 'b2']]);
-    const mine = play(twoPlayers({ battlefield: [{ def: keeper }, { def: C.bears, id: 'b1' }] }, {}, { step: 'declareAttackers' }), attack('Alice', ['b1', 'Bob']));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([
+      ['attacksYou', 'b1'],
+      ['attacksYou', 'b2'],
+    ]);
+    const mine = play(
+      twoPlayers({ battlefield: [{ def: keeper }, { def: C.bears, id: 'b1' }] }, {}, { step: 'declareAttackers' }),
+      attack('Alice', ['b1', 'Bob']),
+    );
     expect(mine.stack).toHaveLength(0);
   });
 
   it('702.112b: "when ~ becomes renowned" — as its renown makes it so', () => {
-    const seeker = card({ name: 'Test Seeker', cost: '{1}', type: 'Creature — Human', power: 2, toughness: 2, keywords: ['renown 1'], text: 'When Test Seeker becomes renowned, you gain 3 life.' });
+    const seeker = card({
+      name: 'Test Seeker',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 2,
+      toughness: 2,
+      keywords: ['renown 1'],
+      text: 'When Test Seeker becomes renowned, you gain 3 life.',
+    });
     let s = next(blocked([{ def: seeker, id: 'seeker' }], [], [['seeker', 'Bob']], []));
     expect(s.stack.map(i => i.trigger)).toEqual(['combatDamageToPlayer']);
     s = play(s, pass('Alice'), pass('Bob'));
@@ -604,42 +1683,138 @@ describe('triggers about blockers, attackers, targets and owners (CR 509.3d, 508
   });
 
   it('702.112b, 603.4: "whenever an opponent casts a noncreature spell, if ~ is renowned" — only once renowned', () => {
-    const berserker = card({ name: 'Test Berserker', cost: '{1}', type: 'Creature — Human', power: 2, toughness: 2, text: 'Whenever an opponent casts a noncreature spell, if Test Berserker is renowned, Test Berserker deals 2 damage to that player.' });
+    const berserker = card({
+      name: 'Test Berserker',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 2,
+      toughness: 2,
+      text: 'Whenever an opponent casts a noncreature spell, if Test Berserker is renowned, Test Berserker deals 2 damage to that player.',
+    });
     const zap = { type: 'cast' as const, player: 'Bob', card: 's1', targets: [{ player: 'Alice' }] };
-    const start = () => twoPlayers({ battlefield: [{ def: berserker, id: 'berserker' }] }, { hand: [{ def: shock, id: 's1' }] }, { activePlayer: 'Bob' });
+    const start = () =>
+      twoPlayers(
+        { battlefield: [{ def: berserker, id: 'berserker' }] },
+        { hand: [{ def: shock, id: 's1' }] },
+        { activePlayer: 'Bob' },
+      );
     expect(play(start(), zap).stack).toHaveLength(1);
     const renowned = { ...start() };
-    const s = play({ ...renowned, permanents: { ...renowned.permanents, berserker: { ...renowned.permanents.berserker!, renowned: true } } }, zap);
-    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([[undefined, undefined], ['cast', 'Bob']]);
+    const s = play(
+      {
+        ...renowned,
+        permanents: { ...renowned.permanents, berserker: { ...renowned.permanents.berserker!, renowned: true } },
+      },
+      zap,
+    );
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([
+      [undefined, undefined],
+      ['cast', 'Bob'],
+    ]);
   });
 
   it('603.10a: "whenever a permanent owned by another player is put into a graveyard from the battlefield" — theirs, not yours', () => {
-    const hoarder = card({ name: 'Test Hoarder', cost: '{1}', type: 'Creature — Demon', power: 2, toughness: 2, text: 'Whenever a permanent owned by another player is put into the graveyard from the battlefield, you draw a card and you lose 1 life.' });
-    let s = twoPlayers({ battlefield: [{ def: hoarder }, { def: C.bears, id: 'mine' }], hand: [{ def: shock, id: 's1' }, { def: shock, id: 's2' }], library: library(2) }, { battlefield: [{ def: C.bears, id: 'theirs' }] });
-    s = play(s, { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'mine' }] }, pass('Alice'), pass('Bob'));
+    const hoarder = card({
+      name: 'Test Hoarder',
+      cost: '{1}',
+      type: 'Creature — Demon',
+      power: 2,
+      toughness: 2,
+      text: 'Whenever a permanent owned by another player is put into the graveyard from the battlefield, you draw a card and you lose 1 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: hoarder }, { def: C.bears, id: 'mine' }],
+        hand: [
+          { def: shock, id: 's1' },
+          { def: shock, id: 's2' },
+        ],
+        library: library(2),
+      },
+      { battlefield: [{ def: C.bears, id: 'theirs' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'mine' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack).toHaveLength(0);
-    s = play(s, { type: 'cast', player: 'Alice', card: 's2', targets: [{ object: 'theirs' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 's2', targets: [{ object: 'theirs' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.stack.map(i => i.trigger)).toEqual(['permanentToGraveyard']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Alice')).toBe(19);
   });
 
   it('603.2c: "whenever a Dragon you control becomes the target of a spell or ability an opponent controls" — once per Dragon it targets', () => {
-    const regent = card({ name: 'Test Regent', cost: '{1}', type: 'Creature — Dragon', power: 4, toughness: 4, text: 'Whenever a Dragon you control becomes the target of a spell or ability an opponent controls, Test Regent deals 3 damage to that player.' });
+    const regent = card({
+      name: 'Test Regent',
+      cost: '{1}',
+      type: 'Creature — Dragon',
+      power: 4,
+      toughness: 4,
+      text: 'Whenever a Dragon you control becomes the target of a spell or ability an opponent controls, Test Regent deals 3 damage to that player.',
+    });
     const twin = card({ name: 'Test Twin Frost', cost: '{0}', type: 'Instant', text: 'Tap two target creatures.' });
-    const s = play(twoPlayers({ battlefield: [{ def: regent, id: 'regent' }, { def: regent, id: 'r2' }] }, { hand: [{ def: twin, id: 'tw' }] }, { activePlayer: 'Bob' }),
-      { type: 'cast', player: 'Bob', card: 'tw', targets: [{ object: 'regent' }, { object: 'r2' }] });
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: regent, id: 'regent' },
+            { def: regent, id: 'r2' },
+          ],
+        },
+        { hand: [{ def: twin, id: 'tw' }] },
+        { activePlayer: 'Bob' },
+      ),
+      { type: 'cast', player: 'Bob', card: 'tw', targets: [{ object: 'regent' }, { object: 'r2' }] },
+    );
     // Two Regents each see two Dragons targeted.
-    expect(s.stack.filter(i => i.trigger === 'permanentBecomesTarget').map(i => [i.source, i.eventPlayer])).toEqual([['regent', 'Bob'], ['regent', 'Bob'], ['r2', 'Bob'], ['r2', 'Bob']]);
-    const own = play(twoPlayers({ battlefield: [{ def: regent, id: 'regent' }], hand: [{ def: shock, id: 's1' }] }, {}), { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'regent' }] });
+    expect(s.stack.filter(i => i.trigger === 'permanentBecomesTarget').map(i => [i.source, i.eventPlayer])).toEqual([
+      ['regent', 'Bob'],
+      ['regent', 'Bob'],
+      ['r2', 'Bob'],
+      ['r2', 'Bob'],
+    ]);
+    const own = play(
+      twoPlayers({ battlefield: [{ def: regent, id: 'regent' }], hand: [{ def: shock, id: 's1' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 's1', targets: [{ object: 'regent' }] },
+    );
     expect(own.stack).toHaveLength(1);
   });
 
   it('608.2h: "put a +1/+1 counter on ~, then it deals damage equal to its power" — its power with the counter', () => {
-    const captain = card({ name: 'Test Captain', cost: '{1}', type: 'Creature — Human Pirate', power: 2, toughness: 2, text: 'Whenever you cast your third spell each turn, put a +1/+1 counter on Test Captain, then it deals damage equal to its power to any target.' });
+    const captain = card({
+      name: 'Test Captain',
+      cost: '{1}',
+      type: 'Creature — Human Pirate',
+      power: 2,
+      toughness: 2,
+      text: 'Whenever you cast your third spell each turn, put a +1/+1 counter on Test Captain, then it deals damage equal to its power to any target.',
+    });
     const tonic = card({ name: 'Test Tonic', cost: '{0}', type: 'Instant', text: 'You gain 1 life.' });
-    let s = twoPlayers({ battlefield: [{ def: captain, id: 'captain' }], hand: [{ def: tonic, id: 't1' }, { def: tonic, id: 't2' }, { def: tonic, id: 't3' }] }, {});
-    s = play(s, { type: 'cast', player: 'Alice', card: 't1' }, { type: 'cast', player: 'Alice', card: 't2' }, { type: 'cast', player: 'Alice', card: 't3' });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: captain, id: 'captain' }],
+        hand: [
+          { def: tonic, id: 't1' },
+          { def: tonic, id: 't2' },
+          { def: tonic, id: 't3' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 't1' },
+      { type: 'cast', player: 'Alice', card: 't2' },
+      { type: 'cast', player: 'Alice', card: 't3' },
+    );
     expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['t1', 't2', 't3', 'castNth']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(17);
@@ -647,14 +1822,33 @@ describe('triggers about blockers, attackers, targets and owners (CR 509.3d, 508
 });
 
 describe('abilities that work from the graveyard (CR 113.6b, 603.4)', () => {
-  const pede = card({ name: 'Test Pede', cost: '{3}', type: 'Creature — Insect', power: 3, toughness: 3, text: 'At the beginning of your upkeep, if Test Pede is in your graveyard, you may discard a card. If you do, return Test Pede to your hand.' });
+  const pede = card({
+    name: 'Test Pede',
+    cost: '{3}',
+    type: 'Creature — Insect',
+    power: 3,
+    toughness: 3,
+    text: 'At the beginning of your upkeep, if Test Pede is in your graveyard, you may discard a card. If you do, return Test Pede to your hand.',
+  });
   const upkeepOf = (s: ReturnType<typeof twoPlayers>) => goTo(s, 'upkeep');
   const handOf = (s: ReturnType<typeof twoPlayers>) => s.players.find(x => x.id === 'Alice')!.hand;
 
   it('113.6b: "at the beginning of your upkeep, if ~ is in your graveyard" triggers there, not on the battlefield', () => {
-    const fromBattlefield = upkeepOf(twoPlayers({ battlefield: [{ def: pede, id: 'pede' }], hand: [{ def: C.filler }], library: library(3) }, { library: library(3) }, { step: 'end', activePlayer: 'Bob', turn: 2 }));
+    const fromBattlefield = upkeepOf(
+      twoPlayers(
+        { battlefield: [{ def: pede, id: 'pede' }], hand: [{ def: C.filler }], library: library(3) },
+        { library: library(3) },
+        { step: 'end', activePlayer: 'Bob', turn: 2 },
+      ),
+    );
     expect(fromBattlefield.stack).toHaveLength(0);
-    let s = upkeepOf(twoPlayers({ graveyard: [{ def: pede, id: 'pede' }], hand: [{ def: C.filler, id: 'junk' }], library: library(3) }, { graveyard: [{ def: pede, id: 'theirs' }], library: library(3) }, { step: 'end', activePlayer: 'Bob', turn: 2 }));
+    let s = upkeepOf(
+      twoPlayers(
+        { graveyard: [{ def: pede, id: 'pede' }], hand: [{ def: C.filler, id: 'junk' }], library: library(3) },
+        { graveyard: [{ def: pede, id: 'theirs' }], library: library(3) },
+        { step: 'end', activePlayer: 'Bob', turn: 2 },
+      ),
+    );
     expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['pede', 'upkeep']]);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(handOf(s)).toEqual(['pede']);
@@ -663,45 +1857,144 @@ describe('abilities that work from the graveyard (CR 113.6b, 603.4)', () => {
 
   it('603.4: gone from the graveyard before it resolves, it does nothing', () => {
     const exile = card({ name: 'Test Purge', cost: '{0}', type: 'Instant', text: 'Exile target card in a graveyard.' });
-    let s = upkeepOf(twoPlayers({ graveyard: [{ def: pede, id: 'pede' }], hand: [{ def: C.filler, id: 'junk' }, { def: exile, id: 'purge' }], library: library(3) }, { library: library(3) }, { step: 'end', activePlayer: 'Bob', turn: 2 }));
-    s = play(s, { type: 'cast', player: 'Alice', card: 'purge', targets: [{ object: 'pede' }] }, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    let s = upkeepOf(
+      twoPlayers(
+        {
+          graveyard: [{ def: pede, id: 'pede' }],
+          hand: [
+            { def: C.filler, id: 'junk' },
+            { def: exile, id: 'purge' },
+          ],
+          library: library(3),
+        },
+        { library: library(3) },
+        { step: 'end', activePlayer: 'Bob', turn: 2 },
+      ),
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'purge', targets: [{ object: 'pede' }] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect([zone(s, 'pede'), zone(s, 'junk')]).toEqual(['exile', 'hand']);
   });
 });
 
 describe('"whenever a land you control enters, …, return ~ from your graveyard to the battlefield" (CR 113.6m)', () => {
-  const phoenix = card({ name: 'Test Ember Roc', cost: '{2}{R}', type: 'Creature — Bird', power: 2, toughness: 2, text: 'Whenever a land you control enters, you may pay {1}{R}. If you do, return Test Ember Roc from your graveyard to the battlefield.' });
+  const phoenix = card({
+    name: 'Test Ember Roc',
+    cost: '{2}{R}',
+    type: 'Creature — Bird',
+    power: 2,
+    toughness: 2,
+    text: 'Whenever a land you control enters, you may pay {1}{R}. If you do, return Test Ember Roc from your graveyard to the battlefield.',
+  });
   const mountains = [{ def: C.mountain }, { def: C.mountain }];
 
   it('113.6m: it triggers from the graveyard, and paying returns the card', () => {
-    let s = play(twoPlayers({ graveyard: [{ def: phoenix, id: 'roc' }], battlefield: mountains, hand: [{ def: C.mountain, id: 'm' }] }, {}), { type: 'playLand', player: 'Alice', card: 'm' });
+    let s = play(
+      twoPlayers(
+        { graveyard: [{ def: phoenix, id: 'roc' }], battlefield: mountains, hand: [{ def: C.mountain, id: 'm' }] },
+        {},
+      ),
+      { type: 'playLand', player: 'Alice', card: 'm' },
+    );
     expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['roc', 'permanentEnters']]);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(zone(s, 'roc')).toBe('battlefield');
   });
 
-  it('113.6m: on the battlefield it doesn\'t trigger; in the graveyard, only its owner\'s lands trigger it', () => {
-    const there = play(twoPlayers({ battlefield: [{ def: phoenix, id: 'roc' }, ...mountains], hand: [{ def: C.mountain, id: 'm' }] }, {}), { type: 'playLand', player: 'Alice', card: 'm' });
+  it("113.6m: on the battlefield it doesn't trigger; in the graveyard, only its owner's lands trigger it", () => {
+    const there = play(
+      twoPlayers(
+        { battlefield: [{ def: phoenix, id: 'roc' }, ...mountains], hand: [{ def: C.mountain, id: 'm' }] },
+        {},
+      ),
+      { type: 'playLand', player: 'Alice', card: 'm' },
+    );
     expect(there.stack).toHaveLength(0);
-    const theirs = play(twoPlayers({ graveyard: [{ def: phoenix, id: 'roc' }] }, { hand: [{ def: C.mountain, id: 'm' }] }, { activePlayer: 'Bob' }), { type: 'playLand', player: 'Bob', card: 'm' });
+    const theirs = play(
+      twoPlayers(
+        { graveyard: [{ def: phoenix, id: 'roc' }] },
+        { hand: [{ def: C.mountain, id: 'm' }] },
+        { activePlayer: 'Bob' },
+      ),
+      { type: 'playLand', player: 'Bob', card: 'm' },
+    );
     expect(theirs.stack).toHaveLength(0);
   });
 });
 
 describe('counted in combat (CR 509.3c, 608.2h)', () => {
   it('"whenever ~ becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first" — counted as it resolves', () => {
-    const wurm = card({ name: 'Test Jungle Wurm', cost: '{1}', type: 'Creature — Wurm', power: 5, toughness: 5, text: 'Whenever Test Jungle Wurm becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first.' });
-    const three = play(blocked([{ def: wurm, id: 'wurm' }], [{ def: C.bears, id: 'b1' }, { def: C.bears, id: 'b2' }, { def: C.bears, id: 'b3' }], [['wurm', 'Bob']], [['b1', 'wurm'], ['b2', 'wurm'], ['b3', 'wurm']]), pass('Alice'), pass('Bob'));
-    expect(three.effects).toEqual([expect.objectContaining({ target: 'wurm', change: { modify: { power: -2, toughness: -2 } } })]);
-    const one = play(blocked([{ def: wurm, id: 'wurm' }], [{ def: C.bears, id: 'b1' }], [['wurm', 'Bob']], [['b1', 'wurm']]), pass('Alice'), pass('Bob'));
-    expect(one.effects).toEqual([expect.objectContaining({ target: 'wurm', change: { modify: { power: 0, toughness: 0 } } })]);
+    const wurm = card({
+      name: 'Test Jungle Wurm',
+      cost: '{1}',
+      type: 'Creature — Wurm',
+      power: 5,
+      toughness: 5,
+      text: 'Whenever Test Jungle Wurm becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first.',
+    });
+    const three = play(
+      blocked(
+        [{ def: wurm, id: 'wurm' }],
+        [
+          { def: C.bears, id: 'b1' },
+          { def: C.bears, id: 'b2' },
+          { def: C.bears, id: 'b3' },
+        ],
+        [['wurm', 'Bob']],
+        [
+          ['b1', 'wurm'],
+          ['b2', 'wurm'],
+          ['b3', 'wurm'],
+        ],
+      ),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(three.effects).toEqual([
+      expect.objectContaining({ target: 'wurm', change: { modify: { power: -2, toughness: -2 } } }),
+    ]);
+    const one = play(
+      blocked([{ def: wurm, id: 'wurm' }], [{ def: C.bears, id: 'b1' }], [['wurm', 'Bob']], [['b1', 'wurm']]),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(one.effects).toEqual([
+      expect.objectContaining({ target: 'wurm', change: { modify: { power: 0, toughness: 0 } } }),
+    ]);
   });
 });
 
 describe('"defending player" in an attacking creature\'s ability (CR 508.5)', () => {
   it('"whenever a Dragon you control attacks, creatures defending player controls get -1/-1" — the attacked player\'s, not yours', () => {
-    const drift = card({ name: 'Test Drifting Death', cost: '{1}', type: 'Creature — Dragon', power: 3, toughness: 3, text: 'Whenever a Dragon you control attacks, creatures defending player controls get -1/-1 until end of turn.' });
-    let s = twoPlayers({ battlefield: [{ def: drift, id: 'drift' }, { def: C.bears, id: 'mine' }] }, { battlefield: [{ def: C.bears, id: 'theirs' }, { def: C.ogre, id: 'ogre' }] }, { step: 'declareAttackers' });
+    const drift = card({
+      name: 'Test Drifting Death',
+      cost: '{1}',
+      type: 'Creature — Dragon',
+      power: 3,
+      toughness: 3,
+      text: 'Whenever a Dragon you control attacks, creatures defending player controls get -1/-1 until end of turn.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: drift, id: 'drift' },
+          { def: C.bears, id: 'mine' },
+        ],
+      },
+      {
+        battlefield: [
+          { def: C.bears, id: 'theirs' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+      { step: 'declareAttackers' },
+    );
     s = play(s, attack('Alice', ['drift', 'Bob']), pass('Alice'), pass('Bob'));
     expect(s.effects.map(e => e.target).sort()).toEqual(['ogre', 'theirs']);
   });
@@ -709,8 +2002,23 @@ describe('"defending player" in an attacking creature\'s ability (CR 508.5)', ()
 
 describe('"with a +1/+1 counter on it" (CR 122.1, 510.2)', () => {
   it('"whenever a creature you control with a +1/+1 counter on it deals combat damage to a player" — only those with one', () => {
-    const hunt = card({ name: 'Test Hunt', cost: '{1}', type: 'Enchantment', text: 'Whenever a creature you control with a +1/+1 counter on it deals combat damage to a player, you may draw one card.' });
-    const s = next(blocked([{ def: hunt }, { def: C.bears, id: 'plain' }, { def: C.bears, id: 'grown', counters: { '+1/+1': 1 } }], [], [['plain', 'Bob'], ['grown', 'Bob']], []));
+    const hunt = card({
+      name: 'Test Hunt',
+      cost: '{1}',
+      type: 'Enchantment',
+      text: 'Whenever a creature you control with a +1/+1 counter on it deals combat damage to a player, you may draw one card.',
+    });
+    const s = next(
+      blocked(
+        [{ def: hunt }, { def: C.bears, id: 'plain' }, { def: C.bears, id: 'grown', counters: { '+1/+1': 1 } }],
+        [],
+        [
+          ['plain', 'Bob'],
+          ['grown', 'Bob'],
+        ],
+        [],
+      ),
+    );
     expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['creatureCombatDamageToPlayer', 'grown']]);
   });
 });

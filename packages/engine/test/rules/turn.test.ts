@@ -13,8 +13,19 @@ function goTo(state: Parameters<typeof advanceTo>[0], step: Parameters<typeof ad
 describe('turn structure (CR 500–514)', () => {
   it('is one ordered table of thirteen steps in five phases (CR 500.1)', () => {
     expect(TURN.map(r => r.step)).toEqual([
-      'untap', 'upkeep', 'draw', 'main1', 'beginningOfCombat', 'declareAttackers', 'declareBlockers',
-      'firstStrikeDamage', 'combatDamage', 'endOfCombat', 'main2', 'end', 'cleanup',
+      'untap',
+      'upkeep',
+      'draw',
+      'main1',
+      'beginningOfCombat',
+      'declareAttackers',
+      'declareBlockers',
+      'firstStrikeDamage',
+      'combatDamage',
+      'endOfCombat',
+      'main2',
+      'end',
+      'cleanup',
     ]);
     expect(TURN.filter(r => !r.priority).map(r => r.step)).toEqual(['untap', 'cleanup']);
   });
@@ -30,22 +41,42 @@ describe('turn structure (CR 500–514)', () => {
     expect(s.players[1]!.hand).toHaveLength(1);
   });
 
-  it('103.8a: a game can\'t start in the draw step of the starting player\'s first turn — that step doesn\'t exist', () => {
-    const players = [{ id: 'Alice', library: library(3) }, { id: 'Bob', library: library(3) }];
+  it("103.8a: a game can't start in the draw step of the starting player's first turn — that step doesn't exist", () => {
+    const players = [
+      { id: 'Alice', library: library(3) },
+      { id: 'Bob', library: library(3) },
+    ];
     const first = createGame({ players, activePlayer: 'Alice', turn: 1, step: 'draw' });
     expect(first.ok).toBe(false);
     if (!first.ok) expect(first.problems[0]!.message).toContain('(CR 103.8a)');
     // Bob's first turn (game turn 2) and Alice's second (turn 3) have draw steps; so does a three-player game (103.8c).
     expect(createGame({ players, activePlayer: 'Bob', turn: 2, step: 'draw' }).ok).toBe(true);
     expect(createGame({ players, activePlayer: 'Alice', turn: 3, step: 'draw' }).ok).toBe(true);
-    expect(createGame({ players: [...players, { id: 'Carol', library: library(3) }], activePlayer: 'Alice', turn: 1, step: 'draw' }).ok).toBe(true);
+    expect(
+      createGame({
+        players: [...players, { id: 'Carol', library: library(3) }],
+        activePlayer: 'Alice',
+        turn: 1,
+        step: 'draw',
+      }).ok,
+    ).toBe(true);
   });
 
-  it('508.8, 510.4: a game can\'t start in a combat step that is skipped: no attackers, or no first strike', () => {
+  it("508.8, 510.4: a game can't start in a combat step that is skipped: no attackers, or no first strike", () => {
     const problem = (step: 'declareBlockers' | 'firstStrikeDamage' | 'combatDamage', attacking: boolean) => {
       const r = createGame({
-        players: [{ id: 'Alice', battlefield: [{ def: C.bears, id: 'bears', tapped: true, ...(attacking ? { attacking: { player: 'Bob' } } : {}) }] }, { id: 'Bob' }],
-        activePlayer: 'Alice', turn: 3, step,
+        players: [
+          {
+            id: 'Alice',
+            battlefield: [
+              { def: C.bears, id: 'bears', tapped: true, ...(attacking ? { attacking: { player: 'Bob' } } : {}) },
+            ],
+          },
+          { id: 'Bob' },
+        ],
+        activePlayer: 'Alice',
+        turn: 3,
+        step,
       });
       return r.ok ? undefined : r.problems[0]!.message;
     };
@@ -64,7 +95,7 @@ describe('turn structure (CR 500–514)', () => {
     expect(s.priority).toBe('Alice');
   });
 
-  it('502.3: the untap step untaps the active player\'s permanents only, and no one gets priority (502.4)', () => {
+  it("502.3: the untap step untaps the active player's permanents only, and no one gets priority (502.4)", () => {
     let s = twoPlayers(
       { battlefield: [{ def: C.mountain, id: 'm', tapped: true }], library: library(3) },
       { battlefield: [{ def: C.island, id: 'i', tapped: true }], library: library(3) },
@@ -109,12 +140,29 @@ describe('turn structure (CR 500–514)', () => {
 
   it('514.2: damage wears off in cleanup together with "until end of turn" effects', () => {
     let s = twoPlayers(
-      { battlefield: [{ def: C.spider, id: 'spider' }, { def: C.forest }, { def: C.mountain }], hand: [{ def: C.giantGrowth, id: 'gg' }, { def: C.bolt, id: 'bolt' }], library: library(2) },
+      {
+        battlefield: [{ def: C.spider, id: 'spider' }, { def: C.forest }, { def: C.mountain }],
+        hand: [
+          { def: C.giantGrowth, id: 'gg' },
+          { def: C.bolt, id: 'bolt' },
+        ],
+        library: library(2),
+      },
       { library: library(2) },
     );
-    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'spider' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'spider' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.permanents.spider!.damage).toBe(3);
-    s = play(s, { type: 'cast', player: 'Alice', card: 'gg', targets: [{ object: 'spider' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'gg', targets: [{ object: 'spider' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(s.effects).toHaveLength(1);
     s = goTo(s, 'upkeep');
     expect(s.permanents.spider!.damage).toBe(0);
@@ -130,7 +178,11 @@ describe('turn structure (CR 500–514)', () => {
   });
 
   it('302.6: permanents become "since the turn began" when their controller\'s turn starts', () => {
-    let s = twoPlayers({ library: library(2) }, { battlefield: [{ def: C.bears, id: 'b', sick: true }], library: library(2) }, { step: 'end' });
+    let s = twoPlayers(
+      { library: library(2) },
+      { battlefield: [{ def: C.bears, id: 'b', sick: true }], library: library(2) },
+      { step: 'end' },
+    );
     expect(s.permanents.b!.sinceTurnStart).toBe(false);
     s = goTo(s, 'upkeep');
     expect(s.permanents.b!.sinceTurnStart).toBe(true);
@@ -145,7 +197,11 @@ describe('turn structure (CR 500–514)', () => {
 
 describe('going to a step without priority (driver)', () => {
   it('502.4: "go to untap" runs through the untap step into upkeep', () => {
-    const s = twoPlayers({ library: library(2) }, { battlefield: [{ def: C.island, id: 'i', tapped: true }], library: library(2) }, { step: 'main2' });
+    const s = twoPlayers(
+      { library: library(2) },
+      { battlefield: [{ def: C.island, id: 'i', tapped: true }], library: library(2) },
+      { step: 'main2' },
+    );
     const r = advanceTo(s, 'untap');
     if (!r.ok) throw new Error(r.violation.message);
     expect(r.state.activePlayer).toBe('Bob');
@@ -158,7 +214,10 @@ describe('going to a step without priority (driver)', () => {
     if (!r.ok) throw new Error(r.violation.message);
     expect(r.state.activePlayer).toBe('Bob');
     const hand = Array.from({ length: 8 }, () => ({ def: C.filler }));
-    const held = advanceTo(twoPlayers({ hand, library: library(2) }, { library: library(2) }, { step: 'main2' }), 'cleanup');
+    const held = advanceTo(
+      twoPlayers({ hand, library: library(2) }, { library: library(2) }, { step: 'main2' }),
+      'cleanup',
+    );
     if (!held.ok) throw new Error(held.violation.message);
     expect(held.state.step).toBe('cleanup');
     expect(held.state.pending?.kind).toBe('discard');
@@ -166,12 +225,18 @@ describe('going to a step without priority (driver)', () => {
 
   it('514.1: with the default discard, "go to cleanup" discards the cards that came into the hand last and goes on', () => {
     const hand = Array.from({ length: 9 }, (_, i) => ({ def: C.filler, id: `h${i}` }));
-    const r = advanceTo(twoPlayers({ hand, library: library(2) }, { library: library(2) }, { step: 'main2' }), 'cleanup', { defaultDiscard: true });
+    const r = advanceTo(
+      twoPlayers({ hand, library: library(2) }, { library: library(2) }, { step: 'main2' }),
+      'cleanup',
+      { defaultDiscard: true },
+    );
     if (!r.ok) throw new Error(r.violation.message);
     expect(r.state.players[0]!.hand).toHaveLength(7);
     expect(r.state.players[0]!.graveyard).toEqual(['h7', 'h8']);
     // The discard is an implied action, like the passes: the editor shows it.
-    expect(r.implied.filter(a => a.type === 'discard')).toEqual([{ type: 'discard', player: 'Alice', cards: ['h7', 'h8'] }]);
+    expect(r.implied.filter(a => a.type === 'discard')).toEqual([
+      { type: 'discard', player: 'Alice', cards: ['h7', 'h8'] },
+    ]);
     // 514.3: nothing else happened in cleanup, so Bob's turn began.
     expect(r.state.activePlayer).toBe('Bob');
     expect(r.state.step).toBe('upkeep');
@@ -192,7 +257,11 @@ describe('going to a step without priority (driver)', () => {
 
   it('514.1: discarding from main2 first moves the game to the cleanup step, where the choice is made', () => {
     const hand = Array.from({ length: 9 }, (_, i) => ({ def: C.filler, id: `h${i}` }));
-    const r = applyAdvancing(twoPlayers({ hand, library: library(2) }, { library: library(2) }, { step: 'main2' }), { type: 'discard', player: 'Alice', cards: ['h0', 'h1'] });
+    const r = applyAdvancing(twoPlayers({ hand, library: library(2) }, { library: library(2) }, { step: 'main2' }), {
+      type: 'discard',
+      player: 'Alice',
+      cards: ['h0', 'h1'],
+    });
     if (!r.ok) throw new Error(r.violation.message);
     expect(r.state.players[0]!.graveyard).toEqual(['h0', 'h1']);
     expect(r.implied.every(a => a.type === 'pass')).toBe(true);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef, type GameState } from '../../src/index.js';
 import { characteristics, describeApplied } from '../../src/view/layers.js';
-import { abilities, colors, controller, hasKeyword, isType, power, subtypes, toughness } from '../../src/view/queries.js';
+import {
+  abilities,
+  colors,
+  controller,
+  hasKeyword,
+  isType,
+  power,
+  subtypes,
+  toughness,
+} from '../../src/view/queries.js';
 import { C, attack, goTo, illegal, pass, play, texts, twoPlayers, zone } from '../kit.js';
 
 /** The layer system (CR 613), card by card: invented cards with the sentence shapes real cards print. */
@@ -14,31 +23,108 @@ const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
 };
 const instant = (name: string, text: string) => card({ name, cost: '{0}', type: 'Instant', text });
 
-const frog = instant('Test Frogify', 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.');
+const frog = instant(
+  'Test Frogify',
+  'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.',
+);
 const growth = instant('Test Growth', 'Until end of turn, target creature gets +3/+3.');
 const swap = instant('Test Swap', "Switch target creature's power and toughness until end of turn.");
 const ground = instant('Test Grounding', 'Target creature loses flying until end of turn.');
 const lift = instant('Test Lift', 'Target creature gains flying until end of turn.');
 const steal = instant('Test Borrow', 'Gain control of target creature until end of turn.');
-const rally = instant('Test Rally', 'Creatures you control get +X/+X until end of turn, where X is the number of creatures you control.');
+const rally = instant(
+  'Test Rally',
+  'Creatures you control get +X/+X until end of turn, where X is the number of creatures you control.',
+);
 const anthemEot = instant('Test Cheer', 'Creatures you control get +1/+1 until end of turn.');
-const skyLord = card({ name: 'Test Sky Marshal', cost: '{0}', type: 'Creature — Bird', power: 1, toughness: 1, text: 'Other creatures you control have flying.' });
+const skyLord = card({
+  name: 'Test Sky Marshal',
+  cost: '{0}',
+  type: 'Creature — Bird',
+  power: 1,
+  toughness: 1,
+  text: 'Other creatures you control have flying.',
+});
 const anthem = card({ name: 'Test Banner', cost: '{0}', type: 'Artifact', text: 'Creatures you control get +1/+1.' });
 const plague = card({ name: 'Test Miasma', cost: '{0}', type: 'Enchantment', text: 'Other creatures get -1/-1.' });
-const zombify = card({ name: 'Test Grave Choir', cost: '{0}', type: 'Enchantment', text: 'Each other creature you control is a Zombie in addition to its other creature types.' });
-const zombieLord = card({ name: 'Test Ghoul Captain', cost: '{0}', type: 'Creature — Zombie', power: 2, toughness: 2, text: 'Other Zombies you control get +1/+1.' });
-const mindAura = card({ name: 'Test Puppetry', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'You control enchanted creature.' });
-const inkAura = card({ name: 'Test Ink', cost: '{0}', type: 'Enchantment — Aura', keywords: ['enchant creature'], text: 'Enchanted creature is black.' });
-const counter = card({ name: 'Test Hoarder', cost: '{1}{U}', type: 'Creature — Human', text: "Test Hoarder's power and toughness are each equal to the number of cards in your hand." });
-const crowd = card({ name: 'Test Crowd', cost: '{0}', type: 'Creature — Human', power: 0, toughness: 0, text: 'Test Crowd gets +1/+1 for each other creature you control.' });
-const duelist = card({ name: 'Test Duelist', cost: '{0}', type: 'Creature — Human', power: 2, toughness: 2, text: "As long as it's your turn, Test Duelist has first strike." });
-const dragonFan = card({ name: 'Test Dragon Fan', cost: '{0}', type: 'Creature — Human', power: 1, toughness: 1, text: 'Test Dragon Fan gets +2/+2 as long as you control a Dragon.' });
+const zombify = card({
+  name: 'Test Grave Choir',
+  cost: '{0}',
+  type: 'Enchantment',
+  text: 'Each other creature you control is a Zombie in addition to its other creature types.',
+});
+const zombieLord = card({
+  name: 'Test Ghoul Captain',
+  cost: '{0}',
+  type: 'Creature — Zombie',
+  power: 2,
+  toughness: 2,
+  text: 'Other Zombies you control get +1/+1.',
+});
+const mindAura = card({
+  name: 'Test Puppetry',
+  cost: '{0}',
+  type: 'Enchantment — Aura',
+  keywords: ['enchant creature'],
+  text: 'You control enchanted creature.',
+});
+const inkAura = card({
+  name: 'Test Ink',
+  cost: '{0}',
+  type: 'Enchantment — Aura',
+  keywords: ['enchant creature'],
+  text: 'Enchanted creature is black.',
+});
+const counter = card({
+  name: 'Test Hoarder',
+  cost: '{1}{U}',
+  type: 'Creature — Human',
+  text: "Test Hoarder's power and toughness are each equal to the number of cards in your hand.",
+});
+const crowd = card({
+  name: 'Test Crowd',
+  cost: '{0}',
+  type: 'Creature — Human',
+  power: 0,
+  toughness: 0,
+  text: 'Test Crowd gets +1/+1 for each other creature you control.',
+});
+const duelist = card({
+  name: 'Test Duelist',
+  cost: '{0}',
+  type: 'Creature — Human',
+  power: 2,
+  toughness: 2,
+  text: "As long as it's your turn, Test Duelist has first strike.",
+});
+const dragonFan = card({
+  name: 'Test Dragon Fan',
+  cost: '{0}',
+  type: 'Creature — Human',
+  power: 1,
+  toughness: 1,
+  text: 'Test Dragon Fan gets +2/+2 as long as you control a Dragon.',
+});
 const dragon = card({ name: 'Test Whelp', cost: '{0}', type: 'Creature — Dragon', power: 1, toughness: 1 });
-const manland = card({ name: 'Test Lava Vent', type: 'Land', text: '{T}: Add {R}.\n{0}: Test Lava Vent becomes a 3/3 red Elemental creature with haste until end of turn. It\'s still a land.' });
-const keyrune = card({ name: 'Test Keyrune', cost: '{0}', type: 'Artifact', text: '{0}: Test Keyrune becomes a 2/3 blue and black Bird artifact creature with flying until end of turn.' });
+const manland = card({
+  name: 'Test Lava Vent',
+  type: 'Land',
+  text: "{T}: Add {R}.\n{0}: Test Lava Vent becomes a 3/3 red Elemental creature with haste until end of turn. It's still a land.",
+});
+const keyrune = card({
+  name: 'Test Keyrune',
+  cost: '{0}',
+  type: 'Artifact',
+  text: '{0}: Test Keyrune becomes a 2/3 blue and black Bird artifact creature with flying until end of turn.',
+});
 
 const cast = (s: GameState, card: string, ...targets: string[]) =>
-  play(s, { type: 'cast', player: 'Alice', card, targets: targets.map(object => ({ object })) }, pass('Alice'), pass('Bob'));
+  play(
+    s,
+    { type: 'cast', player: 'Alice', card, targets: targets.map(object => ({ object })) },
+    pass('Alice'),
+    pass('Bob'),
+  );
 const activate = (s: GameState, source: string) => {
   const index = s.objects[source]!.def.abilities.findIndex(a => a.kind === 'activated');
   return play(s, { type: 'activate', player: 'Alice', source, ability: index }, pass('Alice'), pass('Bob'));
@@ -47,14 +133,44 @@ const pt = (s: GameState, id: string) => [power(s, id), toughness(s, id)];
 
 describe('power and toughness sublayers (CR 613.4)', () => {
   it('613.4b: "Creatures you control become X/X until end of turn" sets their base P/T to X; counters still add (613.4c)', () => {
-    const mutate = card({ name: 'Test Mutation', cost: '{X}', type: 'Instant', text: 'Creatures you control become X/X until end of turn.' });
-    let s = twoPlayers({ hand: [{ def: mutate, id: 'mutate' }], battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }, { def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel', counters: { '+1/+1': 1 } }] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] });
+    const mutate = card({
+      name: 'Test Mutation',
+      cost: '{X}',
+      type: 'Instant',
+      text: 'Creatures you control become X/X until end of turn.',
+    });
+    let s = twoPlayers(
+      {
+        hand: [{ def: mutate, id: 'mutate' }],
+        battlefield: [
+          { def: C.island },
+          { def: C.island },
+          { def: C.island },
+          { def: C.bears, id: 'bears' },
+          { def: C.angel, id: 'angel', counters: { '+1/+1': 1 } },
+        ],
+      },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+    );
     s = play(s, { type: 'cast', player: 'Alice', card: 'mutate', x: 3 }, pass('Alice'), pass('Bob'));
-    expect([pt(s, 'bears'), pt(s, 'angel'), pt(s, 'ogre')]).toEqual([[3, 3], [4, 4], [C.ogre.power, C.ogre.toughness]]);
+    expect([pt(s, 'bears'), pt(s, 'angel'), pt(s, 'ogre')]).toEqual([
+      [3, 3],
+      [4, 4],
+      [C.ogre.power, C.ogre.toughness],
+    ]);
   });
 
   it('613.4b before 613.4c: a +3/+3 from before the Frog still counts on its base 1/1, and so do counters', () => {
-    let s = twoPlayers({ hand: [{ def: growth, id: 'growth' }, { def: frog, id: 'frog' }], battlefield: [{ def: C.angel, id: 'angel', counters: { '+1/+1': 1 } }] }, {});
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: growth, id: 'growth' },
+          { def: frog, id: 'frog' },
+        ],
+        battlefield: [{ def: C.angel, id: 'angel', counters: { '+1/+1': 1 } }],
+      },
+      {},
+    );
     s = cast(s, 'growth', 'angel');
     s = cast(s, 'frog', 'angel');
     // 7b sets 1/1 (the later timestamp doesn't matter: sublayers first), 7c adds +3/+3 and the counter.
@@ -67,7 +183,16 @@ describe('power and toughness sublayers (CR 613.4)', () => {
   });
 
   it('613.4d: switching happens after every other change, whatever the timestamps', () => {
-    let s = twoPlayers({ hand: [{ def: swap, id: 'swap' }, { def: growth, id: 'growth' }], battlefield: [{ def: C.spider, id: 'spider' }] }, {});
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: swap, id: 'swap' },
+          { def: growth, id: 'growth' },
+        ],
+        battlefield: [{ def: C.spider, id: 'spider' }],
+      },
+      {},
+    );
     s = cast(s, 'swap', 'spider');
     expect(pt(s, 'spider')).toEqual([4, 2]);
     s = cast(s, 'growth', 'spider');
@@ -75,7 +200,13 @@ describe('power and toughness sublayers (CR 613.4)', () => {
   });
 
   it('604.3, 613.4a: a characteristic-defining ability works in every zone and is the base that 7c modifies', () => {
-    let s = twoPlayers({ hand: [{ def: counter, id: 'hoarder' }, { def: growth, id: 'growth' }, { def: C.island }], battlefield: [{ def: C.island }, { def: C.island }] }, {});
+    let s = twoPlayers(
+      {
+        hand: [{ def: counter, id: 'hoarder' }, { def: growth, id: 'growth' }, { def: C.island }],
+        battlefield: [{ def: C.island }, { def: C.island }],
+      },
+      {},
+    );
     expect(pt(s, 'hoarder')).toEqual([3, 3]); // in hand: three cards there
     s = cast(s, 'hoarder');
     expect(pt(s, 'hoarder')).toEqual([2, 2]);
@@ -97,7 +228,19 @@ describe('control, type, color and ability layers (CR 613.1b–f)', () => {
   });
 
   it('613.1b: "you control enchanted creature" (a static ability); the creature\'s own "you control" statics follow it', () => {
-    const s = cast(twoPlayers({ hand: [{ def: mindAura, id: 'aura' }] }, { battlefield: [{ def: skyLord, id: 'lord' }, { def: C.bears, id: 'bearsB' }] }), 'aura', 'lord');
+    const s = cast(
+      twoPlayers(
+        { hand: [{ def: mindAura, id: 'aura' }] },
+        {
+          battlefield: [
+            { def: skyLord, id: 'lord' },
+            { def: C.bears, id: 'bearsB' },
+          ],
+        },
+      ),
+      'aura',
+      'lord',
+    );
     expect(controller(s, 'lord')).toBe('Alice');
     // Layer 2 before 6: the lord's "creatures you control" are now Alice's.
     expect(hasKeyword(s, 'bearsB', 'flying')).toBe(false);
@@ -105,7 +248,14 @@ describe('control, type, color and ability layers (CR 613.1b–f)', () => {
 
   it('302.6: a creature taken by "you control enchanted creature" can\'t attack this turn; it can after its new controller\'s turn begins', () => {
     const library = [{ def: C.island }, { def: C.island }];
-    let s = cast(twoPlayers({ hand: [{ def: mindAura, id: 'aura' }], library }, { battlefield: [{ def: C.ogre, id: 'ogre' }], library }), 'aura', 'ogre');
+    let s = cast(
+      twoPlayers(
+        { hand: [{ def: mindAura, id: 'aura' }], library },
+        { battlefield: [{ def: C.ogre, id: 'ogre' }], library },
+      ),
+      'aura',
+      'ogre',
+    );
     expect(s.permanents.ogre!.sinceTurnStart).toBe(false);
     s = goTo(s, 'declareAttackers');
     illegal(s, attack('Alice', ['ogre', 'Bob']), '302.6');
@@ -121,23 +271,71 @@ describe('control, type, color and ability layers (CR 613.1b–f)', () => {
   it('302.6: a creature whose static control change ends is back with its owner, not continuously since their turn began', () => {
     const shatter = instant('Test Unbinding', 'Destroy target enchantment.');
     const elvesAura = (s: GameState) => cast(s, 'aura', 'elves');
-    let s = elvesAura(twoPlayers({ hand: [{ def: mindAura, id: 'aura' }] }, { battlefield: [{ def: C.elves, id: 'elves' }], hand: [{ def: shatter, id: 'unbind' }] }));
+    let s = elvesAura(
+      twoPlayers(
+        { hand: [{ def: mindAura, id: 'aura' }] },
+        { battlefield: [{ def: C.elves, id: 'elves' }], hand: [{ def: shatter, id: 'unbind' }] },
+      ),
+    );
     illegal(s, { type: 'activateMana', player: 'Alice', source: 'elves' }, '602.5a');
-    s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'unbind', targets: [{ object: 'aura' }] }, pass('Bob'), pass('Alice'));
+    s = play(
+      s,
+      pass('Alice'),
+      { type: 'cast', player: 'Bob', card: 'unbind', targets: [{ object: 'aura' }] },
+      pass('Bob'),
+      pass('Alice'),
+    );
     expect(controller(s, 'elves')).toBe('Bob');
     expect(s.permanents.elves!.sinceTurnStart).toBe(false);
   });
 
   it('613.7e: an Equipment gets a new timestamp as it becomes attached: its effect applies after an older one in the same layer', () => {
-    const gear = card({ name: 'Test Gilded Blade', cost: '{0}', type: 'Artifact — Equipment', keywords: ['equip {0}'], text: 'Equipped creature has flying.' });
-    let s = twoPlayers({ hand: [{ def: ground, id: 'ground' }], battlefield: [{ def: gear, id: 'gear' }, { def: C.bears, id: 'bears' }] }, {});
-    s = play(s, { type: 'activate', player: 'Alice', source: 'gear', ability: s.objects.gear!.def.abilities.findIndex(a => a.kind === 'activated'), targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    const gear = card({
+      name: 'Test Gilded Blade',
+      cost: '{0}',
+      type: 'Artifact — Equipment',
+      keywords: ['equip {0}'],
+      text: 'Equipped creature has flying.',
+    });
+    let s = twoPlayers(
+      {
+        hand: [{ def: ground, id: 'ground' }],
+        battlefield: [
+          { def: gear, id: 'gear' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      {
+        type: 'activate',
+        player: 'Alice',
+        source: 'gear',
+        ability: s.objects.gear!.def.abilities.findIndex(a => a.kind === 'activated'),
+        targets: [{ object: 'bears' }],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(hasKeyword(s, 'bears', 'flying')).toBe(true);
     // Grounded, then equipped again: the Equipment's effect is now the later one (613.7e), so the bears fly.
     s = cast(s, 'ground', 'bears');
     expect(hasKeyword(s, 'bears', 'flying')).toBe(false);
     const stamp = s.permanents.gear!.timestamp;
-    s = play(s, { type: 'activate', player: 'Alice', source: 'gear', ability: s.objects.gear!.def.abilities.findIndex(a => a.kind === 'activated'), targets: [{ object: 'bears' }] }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      {
+        type: 'activate',
+        player: 'Alice',
+        source: 'gear',
+        ability: s.objects.gear!.def.abilities.findIndex(a => a.kind === 'activated'),
+        targets: [{ object: 'bears' }],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(hasKeyword(s, 'bears', 'flying')).toBe(true);
     // Not a new object (400.7): only the timestamp its static abilities use changed.
     expect(s.permanents.gear!.timestamp).toBe(stamp);
@@ -145,24 +343,49 @@ describe('control, type, color and ability layers (CR 613.1b–f)', () => {
   });
 
   it('613.1d before 613.4c: "is a Zombie in addition" makes "other Zombies you control get +1/+1" apply', () => {
-    const s = twoPlayers({ battlefield: [{ def: zombieLord, id: 'captain' }, { def: C.bears, id: 'bears' }, { def: zombify }] }, {});
+    const s = twoPlayers(
+      { battlefield: [{ def: zombieLord, id: 'captain' }, { def: C.bears, id: 'bears' }, { def: zombify }] },
+      {},
+    );
     expect(subtypes(s, 'bears')).toEqual(['Bear', 'Zombie']);
     expect(pt(s, 'bears')).toEqual([3, 3]);
   });
 
   it('613.1e: "enchanted creature is black" replaces its colors', () => {
-    const s = cast(twoPlayers({ hand: [{ def: inkAura, id: 'ink' }], battlefield: [{ def: C.bears, id: 'bears' }] }, {}), 'ink', 'bears');
+    const s = cast(
+      twoPlayers({ hand: [{ def: inkAura, id: 'ink' }], battlefield: [{ def: C.bears, id: 'bears' }] }, {}),
+      'ink',
+      'bears',
+    );
     expect(colors(s, 'bears')).toEqual(['B']);
   });
 
   it('613.7: within layer 6, the later effect wins — gaining flying then losing it, and the reverse', () => {
-    const start = twoPlayers({ hand: [{ def: ground, id: 'ground' }, { def: lift, id: 'lift' }], battlefield: [{ def: C.bears, id: 'bears' }] }, {});
+    const start = twoPlayers(
+      {
+        hand: [
+          { def: ground, id: 'ground' },
+          { def: lift, id: 'lift' },
+        ],
+        battlefield: [{ def: C.bears, id: 'bears' }],
+      },
+      {},
+    );
     expect(hasKeyword(cast(cast(start, 'lift', 'bears'), 'ground', 'bears'), 'bears', 'flying')).toBe(false);
     expect(hasKeyword(cast(cast(start, 'ground', 'bears'), 'lift', 'bears'), 'bears', 'flying')).toBe(true);
   });
 
-  it('613.8a: the lord\'s flying depends on the effect that removes its abilities, which applies first though it is newer', () => {
-    let s = twoPlayers({ hand: [{ def: frog, id: 'frog' }], battlefield: [{ def: skyLord, id: 'lord' }, { def: C.bears, id: 'bears' }] }, {});
+  it("613.8a: the lord's flying depends on the effect that removes its abilities, which applies first though it is newer", () => {
+    let s = twoPlayers(
+      {
+        hand: [{ def: frog, id: 'frog' }],
+        battlefield: [
+          { def: skyLord, id: 'lord' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
     expect(hasKeyword(s, 'bears', 'flying')).toBe(true);
     s = cast(s, 'frog', 'lord');
     expect(abilities(s, 'lord')).toEqual([]);
@@ -171,18 +394,38 @@ describe('control, type, color and ability layers (CR 613.1b–f)', () => {
   });
 
   it('613.6: the hover names each effect by layer, source and timestamp', () => {
-    const s = cast(twoPlayers({ hand: [{ def: growth, id: 'growth' }], battlefield: [{ def: anthem, id: 'banner' }, { def: C.bears, id: 'bears' }] }, {}), 'growth', 'bears');
+    const s = cast(
+      twoPlayers(
+        {
+          hand: [{ def: growth, id: 'growth' }],
+          battlefield: [
+            { def: anthem, id: 'banner' },
+            { def: C.bears, id: 'bears' },
+          ],
+        },
+        {},
+      ),
+      'growth',
+      'bears',
+    );
     const applied = characteristics(s, 'bears').applied;
     expect(applied.map(a => [a.layer, a.source, a.from, describeApplied(a)])).toEqual([
-      ['7c', 'banner', 'static', 'gets +1/+1'], ['7c', 'growth', 'resolved', 'gets +3/+3'],
+      ['7c', 'banner', 'static', 'gets +1/+1'],
+      ['7c', 'growth', 'resolved', 'gets +3/+3'],
     ]);
     expect(applied[0]!.timestamp).toBeLessThan(applied[1]!.timestamp);
   });
 });
 
 describe('static abilities and resolved effects (CR 611.2c, 611.3a)', () => {
-  it('611.3a: a static anthem applies to a creature that arrives later; 611.2c: an until-end-of-turn one doesn\'t', () => {
-    let s = twoPlayers({ hand: [{ def: anthemEot, id: 'cheer' }, { def: C.bears, id: 'late' }, { def: C.forest }, { def: C.forest }], battlefield: [{ def: anthem }, { def: C.bears, id: 'bears' }, { def: C.forest }, { def: C.forest }] }, {});
+  it("611.3a: a static anthem applies to a creature that arrives later; 611.2c: an until-end-of-turn one doesn't", () => {
+    let s = twoPlayers(
+      {
+        hand: [{ def: anthemEot, id: 'cheer' }, { def: C.bears, id: 'late' }, { def: C.forest }, { def: C.forest }],
+        battlefield: [{ def: anthem }, { def: C.bears, id: 'bears' }, { def: C.forest }, { def: C.forest }],
+      },
+      {},
+    );
     s = cast(s, 'cheer');
     s = cast(s, 'late');
     expect(pt(s, 'bears')).toEqual([4, 4]);
@@ -190,15 +433,34 @@ describe('static abilities and resolved effects (CR 611.2c, 611.3a)', () => {
   });
 
   it('"Other creatures get -1/-1" affects both players\' creatures but not its source; 704.5f then puts 1/1s in the graveyard', () => {
-    const s = play(twoPlayers({ hand: [{ def: plague, id: 'miasma' }], battlefield: [{ def: C.elves, id: 'elves' }, { def: C.bears, id: 'bears' }] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] }),
-      { type: 'cast', player: 'Alice', card: 'miasma' }, pass('Alice'), pass('Bob'));
+    const s = play(
+      twoPlayers(
+        {
+          hand: [{ def: plague, id: 'miasma' }],
+          battlefield: [
+            { def: C.elves, id: 'elves' },
+            { def: C.bears, id: 'bears' },
+          ],
+        },
+        { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+      ),
+      { type: 'cast', player: 'Alice', card: 'miasma' },
+      pass('Alice'),
+      pass('Bob'),
+    );
     expect(zone(s, 'elves')).toBe('graveyard');
     expect(pt(s, 'bears')).toEqual([1, 1]);
     expect(pt(s, 'ogre')).toEqual([1, 1]);
   });
 
   it('"+X/+X where X is …" is counted once, as it resolves (608.2h)', () => {
-    let s = twoPlayers({ hand: [{ def: rally, id: 'rally' }, { def: C.bears, id: 'late' }, { def: C.forest }, { def: C.forest }], battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre }, { def: C.forest }, { def: C.forest }] }, {});
+    let s = twoPlayers(
+      {
+        hand: [{ def: rally, id: 'rally' }, { def: C.bears, id: 'late' }, { def: C.forest }, { def: C.forest }],
+        battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre }, { def: C.forest }, { def: C.forest }],
+      },
+      {},
+    );
     s = cast(s, 'rally');
     expect(pt(s, 'bears')).toEqual([4, 4]);
     s = cast(s, 'late');
@@ -207,15 +469,30 @@ describe('static abilities and resolved effects (CR 611.2c, 611.3a)', () => {
   });
 
   it('"~ gets +1/+1 for each other creature you control" counts continuously', () => {
-    const s = twoPlayers({ battlefield: [{ def: crowd, id: 'crowd' }, { def: C.bears }, { def: C.elves }] }, { battlefield: [{ def: C.ogre }] });
+    const s = twoPlayers(
+      { battlefield: [{ def: crowd, id: 'crowd' }, { def: C.bears }, { def: C.elves }] },
+      { battlefield: [{ def: C.ogre }] },
+    );
     expect(pt(s, 'crowd')).toEqual([2, 2]);
   });
 
   it('"as long as it\'s your turn" and "as long as you control a Dragon"', () => {
-    const mine = twoPlayers({ battlefield: [{ def: duelist, id: 'duelist' }, { def: dragonFan, id: 'fan' }] }, {});
+    const mine = twoPlayers(
+      {
+        battlefield: [
+          { def: duelist, id: 'duelist' },
+          { def: dragonFan, id: 'fan' },
+        ],
+      },
+      {},
+    );
     expect(hasKeyword(mine, 'duelist', 'first strike')).toBe(true);
     expect(pt(mine, 'fan')).toEqual([1, 1]);
-    const theirs = twoPlayers({ battlefield: [{ def: duelist, id: 'duelist' }, { def: dragonFan, id: 'fan' }, { def: dragon }] }, {}, { activePlayer: 'Bob' });
+    const theirs = twoPlayers(
+      { battlefield: [{ def: duelist, id: 'duelist' }, { def: dragonFan, id: 'fan' }, { def: dragon }] },
+      {},
+      { activePlayer: 'Bob' },
+    );
     expect(hasKeyword(theirs, 'duelist', 'first strike')).toBe(false);
     expect(pt(theirs, 'fan')).toEqual([3, 3]);
   });
@@ -224,7 +501,12 @@ describe('static abilities and resolved effects (CR 611.2c, 611.3a)', () => {
     let s = twoPlayers({ battlefield: [{ def: manland, id: 'vent' }] }, {});
     s = activate(s, 'vent');
     expect([isType(s, 'vent', 'Land'), isType(s, 'vent', 'Creature')]).toEqual([true, true]);
-    expect([subtypes(s, 'vent'), colors(s, 'vent'), pt(s, 'vent'), hasKeyword(s, 'vent', 'haste')]).toEqual([['Elemental'], ['R'], [3, 3], true]);
+    expect([subtypes(s, 'vent'), colors(s, 'vent'), pt(s, 'vent'), hasKeyword(s, 'vent', 'haste')]).toEqual([
+      ['Elemental'],
+      ['R'],
+      [3, 3],
+      true,
+    ]);
     s = goTo(s, 'declareAttackers');
     s = play(s, attack('Alice', ['vent', 'Bob']));
     s = goTo(s, 'cleanup');
@@ -233,7 +515,14 @@ describe('static abilities and resolved effects (CR 611.2c, 611.3a)', () => {
 
   it('205.1b: a Keyrune "becomes a … Bird artifact creature" keeping its artifact type', () => {
     const s = activate(twoPlayers({ battlefield: [{ def: keyrune, id: 'rune' }] }, {}), 'rune');
-    expect(characteristics(s, 'rune')).toMatchObject({ types: ['Artifact', 'Creature'], subtypes: ['Bird'], colors: ['U', 'B'], power: 2, toughness: 3, keywords: ['flying'] });
+    expect(characteristics(s, 'rune')).toMatchObject({
+      types: ['Artifact', 'Creature'],
+      subtypes: ['Bird'],
+      colors: ['U', 'B'],
+      power: 2,
+      toughness: 3,
+      keywords: ['flying'],
+    });
   });
 });
 
@@ -251,12 +540,26 @@ describe('a newer resolved effect applied on top of the finished layers (CR 613.
   };
   const pump = instant('Test Nudge', 'Target creature gets +1/+0 until end of turn.');
   const zero = instant('Test Shrink', 'Target creature has base power and toughness 0/1 until end of turn.');
-  const flyers = card({ name: 'Test Wind Banner', cost: '{0}', type: 'Enchantment', text: 'Creatures you control with flying have vigilance.' });
-  const desperate = card({ name: 'Test Last Stand', cost: '{0}', type: 'Enchantment', text: 'Creatures you control get +2/+2 as long as you have 10 or less life.' });
+  const flyers = card({
+    name: 'Test Wind Banner',
+    cost: '{0}',
+    type: 'Enchantment',
+    text: 'Creatures you control with flying have vigilance.',
+  });
+  const desperate = card({
+    name: 'Test Last Stand',
+    cost: '{0}',
+    type: 'Enchantment',
+    text: 'Creatures you control get +2/+2 as long as you have 10 or less life.',
+  });
   const bleed = instant('Test Bloodletting', 'You lose 10 life.');
   const bounce = instant('Test Recall', "Return target creature to its owner's hand.");
   const hand = (...defs: CardDef[]) => defs.map((def, i) => ({ def, id: `c${i}` }));
-  const board = (...defs: CardDef[]) => [{ def: C.bears, id: 'bears' }, { def: C.angel, id: 'angel' }, ...defs.map((def, i) => ({ def, id: `s${i}` }))];
+  const board = (...defs: CardDef[]) => [
+    { def: C.bears, id: 'bears' },
+    { def: C.angel, id: 'angel' },
+    ...defs.map((def, i) => ({ def, id: `s${i}` })),
+  ];
 
   it('613.4c: pumps under anthems go on top for their object only, and give what the full pass gives', () => {
     let s = twoPlayers({ hand: hand(pump, pump, pump), battlefield: board(anthem, zombify, zombieLord, plague) }, {});
@@ -323,7 +626,10 @@ describe('a newer resolved effect applied on top of the finished layers (CR 613.
 
   it('704.5g: the check after an effect went on top looks at the objects it changed', () => {
     const weaken = instant('Test Wither', 'Until end of turn, target creature gets -2/-2.');
-    let s = twoPlayers({ hand: hand(pump, weaken, weaken), battlefield: [...board(anthem), { def: C.bears, id: 'cub', damage: 1 }] }, {});
+    let s = twoPlayers(
+      { hand: hand(pump, weaken, weaken), battlefield: [...board(anthem), { def: C.bears, id: 'cub', damage: 1 }] },
+      {},
+    );
     s = cast(s, 'c0', 'bears');
     s = cast(s, 'c1', 'angel');
     expect(pt(s, 'angel')).toEqual([3, 3]);
@@ -334,7 +640,10 @@ describe('a newer resolved effect applied on top of the finished layers (CR 613.
   });
 
   it('400.7: an effect whose object left stays behind in the effects and applies to nothing; newer ones still go on top', () => {
-    let s = twoPlayers({ hand: hand(pump, bounce, pump), battlefield: [...board(anthem), { def: C.bears, id: 'cub' }] }, {});
+    let s = twoPlayers(
+      { hand: hand(pump, bounce, pump), battlefield: [...board(anthem), { def: C.bears, id: 'cub' }] },
+      {},
+    );
     s = cast(s, 'c0', 'cub');
     s = cast(s, 'c1', 'cub');
     expect(zone(s, 'cub')).toBe('hand');

@@ -13,8 +13,10 @@ export function formatSize(bytes: number): string {
 
 /** Why a file of `bytes` bytes (more than `MAX_DOCUMENT_BYTES`) is not checked. */
 export function documentTooLargeMessage(bytes: number): string {
-  return `This file is ${formatSize(bytes)}; MTG Scenario checks files up to ${formatSize(MAX_DOCUMENT_BYTES)}. `
-    + 'Split it into smaller files (cards defined in one file are known in all of them).';
+  return (
+    `This file is ${formatSize(bytes)}; MTG Scenario checks files up to ${formatSize(MAX_DOCUMENT_BYTES)}. ` +
+    'Split it into smaller files (cards defined in one file are known in all of them).'
+  );
 }
 
 /**

@@ -3,7 +3,10 @@
  * is imported for its side effect before any Langium parser is built (the server entry, the services module).
  * The build and the tests load the same polyfill from scripts/object-groupby-polyfill.mjs.
  */
-type GroupBy = <T>(items: Iterable<T>, keyOf: (item: T, index: number) => PropertyKey) => Partial<Record<PropertyKey, T[]>>;
+type GroupBy = <T>(
+  items: Iterable<T>,
+  keyOf: (item: T, index: number) => PropertyKey,
+) => Partial<Record<PropertyKey, T[]>>;
 
 const objectWithGroupBy = Object as unknown as { groupBy?: GroupBy };
 

@@ -6,13 +6,23 @@ import type { Position, Range } from 'vscode-languageserver';
 
 /** `mtgs/scenarios`: the scenarios of a document, for the Test Explorer. */
 export const ScenariosRequest = 'mtgs/scenarios';
-export interface ScenariosParams { readonly uri: string }
-export interface ScenarioInfo { readonly name: string; readonly range: Range }
-export interface ScenariosResult { readonly scenarios: readonly ScenarioInfo[] }
+export interface ScenariosParams {
+  readonly uri: string;
+}
+export interface ScenarioInfo {
+  readonly name: string;
+  readonly range: Range;
+}
+export interface ScenariosResult {
+  readonly scenarios: readonly ScenarioInfo[];
+}
 
 /** `mtgs/runScenarios`: replays scenarios (all of a document when `names` is absent) and reports the outcome. */
 export const RunScenariosRequest = 'mtgs/runScenarios';
-export interface RunScenariosParams { readonly uri: string; readonly names?: readonly string[] }
+export interface RunScenariosParams {
+  readonly uri: string;
+  readonly names?: readonly string[];
+}
 export interface ScenarioFailure {
   readonly message: string;
   readonly range: Range;
@@ -31,19 +41,27 @@ export interface ScenarioOutcome {
   readonly reason?: string;
   readonly failures: readonly ScenarioFailure[];
 }
-export interface RunScenariosResult { readonly outcomes: readonly ScenarioOutcome[] }
+export interface RunScenariosResult {
+  readonly outcomes: readonly ScenarioOutcome[];
+}
 
 /** `mtgs/rulesFile` (notification): the Comprehensive Rules file to load; hover text reloads. */
 export const RulesFileNotification = 'mtgs/rulesFile';
-export interface RulesFileParams { readonly path: string | undefined }
+export interface RulesFileParams {
+  readonly path: string | undefined;
+}
 
 /** `mtgs/cardsIndex` (notification): the card index the client imported (after a download); card names reload. */
 export const CardsIndexNotification = 'mtgs/cardsIndex';
-export interface CardsIndexParams { readonly path: string | undefined }
+export interface CardsIndexParams {
+  readonly path: string | undefined;
+}
 
 /** `mtgs/cardText` (request): the text of a database card's read-only document `cards:///<Name>.mtgs`, or null. */
 export const CardTextRequest = 'mtgs/cardText';
-export interface CardTextParams { readonly uri: string }
+export interface CardTextParams {
+  readonly uri: string;
+}
 export type CardTextResult = string | null;
 
 /**
@@ -52,7 +70,10 @@ export type CardTextResult = string | null;
  * from the language server's cached replay (`board-state.ts`); the client draws it and replays nothing.
  */
 export const BoardRequest = 'mtgs/board';
-export interface BoardParams { readonly uri: string; readonly position: Position }
+export interface BoardParams {
+  readonly uri: string;
+  readonly position: Position;
+}
 export type BoardResult = BoardView | null;
 
 export interface BoardView {
@@ -73,17 +94,23 @@ export interface BoardView {
 export type BoardLine =
   | { readonly kind: 'start'; readonly text: string }
   | {
-    readonly kind: 'action'; readonly text: string; readonly status: 'ok' | 'illegal' | 'skipped' | 'merged';
-    readonly violation?: BoardRule & { readonly message: string };
-    /** Why a skipped line wasn't replayed. */
-    readonly reason?: string;
-    /** What the engine did, each with the rule it followed: implied steps first, then the line's own events. */
-    readonly events: readonly (Partial<BoardRule> & { readonly text: string })[];
-  }
+      readonly kind: 'action';
+      readonly text: string;
+      readonly status: 'ok' | 'illegal' | 'skipped' | 'merged';
+      readonly violation?: BoardRule & { readonly message: string };
+      /** Why a skipped line wasn't replayed. */
+      readonly reason?: string;
+      /** What the engine did, each with the rule it followed: implied steps first, then the line's own events. */
+      readonly events: readonly (Partial<BoardRule> & { readonly text: string })[];
+    }
   | {
-    readonly kind: 'expectation'; readonly text: string; readonly status: 'passed' | 'failed' | 'skipped';
-    readonly expected?: string; readonly actual?: string; readonly message?: string;
-  };
+      readonly kind: 'expectation';
+      readonly text: string;
+      readonly status: 'passed' | 'failed' | 'skipped';
+      readonly expected?: string;
+      readonly actual?: string;
+      readonly message?: string;
+    };
 
 export interface BoardRule {
   readonly rule: string;
@@ -119,9 +146,18 @@ export interface BoardPlayer {
   /** Mana in the pool by symbol (W, U, B, R, G, C); symbols with none are left out. */
   readonly mana: Readonly<Record<string, number>>;
   /** Card names per zone; the library top first. */
-  readonly zones: { readonly hand: readonly string[]; readonly library: readonly string[]; readonly graveyard: readonly string[]; readonly exile: readonly string[] };
+  readonly zones: {
+    readonly hand: readonly string[];
+    readonly library: readonly string[];
+    readonly graveyard: readonly string[];
+    readonly exile: readonly string[];
+  };
   /** The permanents this player controls, in the order they arrived. */
-  readonly battlefield: { readonly lands: readonly BoardPermanent[]; readonly creatures: readonly BoardPermanent[]; readonly other: readonly BoardPermanent[] };
+  readonly battlefield: {
+    readonly lands: readonly BoardPermanent[];
+    readonly creatures: readonly BoardPermanent[];
+    readonly other: readonly BoardPermanent[];
+  };
 }
 
 export interface BoardPermanent {

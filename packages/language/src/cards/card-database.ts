@@ -1,5 +1,11 @@
 import { cardFromRecord, type CardDatabase, type CardRecord, type RecordCard } from '@mtg-scenario/engine/cards';
-import { DocumentState, URI, type AstNodeDescription, type LangiumDocument, type LangiumSharedCoreServices } from 'langium';
+import {
+  DocumentState,
+  URI,
+  type AstNodeDescription,
+  type LangiumDocument,
+  type LangiumSharedCoreServices,
+} from 'langium';
 import { isCard, isModel, type Card } from '../generated/ast.js';
 import { suggestionLimit, suggestNames } from '../base/suggestions.js';
 import { renderCard } from './card-rendering.js';
@@ -17,7 +23,9 @@ export function isCardsUri(uri: URI | string): boolean {
 
 /** The card a `cards:` URI names. */
 export function cardNameOf(uri: URI): string | undefined {
-  return uri.scheme === CARDS_SCHEME && uri.path.startsWith('/') && uri.path.endsWith('.mtgs') ? uri.path.slice(1, -'.mtgs'.length) : undefined;
+  return uri.scheme === CARDS_SCHEME && uri.path.startsWith('/') && uri.path.endsWith('.mtgs')
+    ? uri.path.slice(1, -'.mtgs'.length)
+    : undefined;
 }
 
 /** The card of a generated document is its model's first card. */
@@ -95,7 +103,10 @@ export class CardDatabaseService {
     // Indexed now, while loading, rather than at the first keystroke that completes a name (≈ 40 ms for 30,000).
     this.index = database && new NameIndex(database.names);
     const { LangiumDocuments, DocumentBuilder, WorkspaceLock } = this.shared.workspace;
-    const stale = LangiumDocuments.all.filter(d => isCardsUri(d.uri)).map(d => d.uri).toArray();
+    const stale = LangiumDocuments.all
+      .filter(d => isCardsUri(d.uri))
+      .map(d => d.uri)
+      .toArray();
     await WorkspaceLock.write(token => DocumentBuilder.update([], stale, token));
   }
 

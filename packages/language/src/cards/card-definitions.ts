@@ -1,5 +1,12 @@
 import {
-  CARD_TYPES, CardProblemCodes, KEYWORDS, MAX_AMOUNT, SUPERTYPES, buildCard, keywordInfo, type CardDef,
+  CARD_TYPES,
+  CardProblemCodes,
+  KEYWORDS,
+  MAX_AMOUNT,
+  SUPERTYPES,
+  buildCard,
+  keywordInfo,
+  type CardDef,
   type CardProblem as EngineCardProblem,
 } from '@mtg-scenario/engine';
 import type { AstNode } from 'langium';
@@ -29,20 +36,42 @@ export interface CompiledCard {
 const TYPE_WORDS: readonly string[] = [...SUPERTYPES, ...CARD_TYPES];
 /** Keyword abilities the engine knows, as written in card definitions. */
 export const KEYWORD_NAMES: readonly string[] = [
-  ...KEYWORDS.map(k => k.name), 'protection from white', 'protection from blue', 'protection from black',
-  'protection from red', 'protection from green', 'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
+  ...KEYWORDS.map(k => k.name),
+  'protection from white',
+  'protection from blue',
+  'protection from black',
+  'protection from red',
+  'protection from green',
+  'plainswalk',
+  'islandwalk',
+  'swampwalk',
+  'mountainwalk',
+  'forestwalk',
 ];
 
 function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
-function amountProblem(value: number | undefined, what: string, node: AstNode, property: string, min = 0): CardProblem | undefined {
+function amountProblem(
+  value: number | undefined,
+  what: string,
+  node: AstNode,
+  property: string,
+  min = 0,
+): CardProblem | undefined {
   if (value === undefined) return undefined;
   if (!Number.isSafeInteger(value) || Math.abs(value) > MAX_AMOUNT) {
-    return { severity: 'error', code: Codes.numberOutOfRange, message: `${what} ${value} is out of range (at most ${MAX_AMOUNT}).`, node, property };
+    return {
+      severity: 'error',
+      code: Codes.numberOutOfRange,
+      message: `${what} ${value} is out of range (at most ${MAX_AMOUNT}).`,
+      node,
+      property,
+    };
   }
-  if (value < min) return { severity: 'error', code: Codes.numberOutOfRange, message: `${what} can't be negative.`, node, property };
+  if (value < min)
+    return { severity: 'error', code: Codes.numberOutOfRange, message: `${what} can't be negative.`, node, property };
   return undefined;
 }
 
@@ -92,7 +121,15 @@ export class CardDefinitions {
         const message = error instanceof Error ? error.message : String(error);
         compiled = {
           def: buildCard({ name: card.name ?? '', types: [] }).def,
-          problems: [{ severity: 'error', code: Codes.internalError, node: card, property: 'name', message: `Internal error while reading this card: ${message}` }],
+          problems: [
+            {
+              severity: 'error',
+              code: Codes.internalError,
+              node: card,
+              property: 'name',
+              message: `Internal error while reading this card: ${message}`,
+            },
+          ],
         };
       }
       this.cache.set(card, compiled);
@@ -106,7 +143,9 @@ export class CardDefinitions {
     const props = cardProperties(card);
     for (const property of props.repeated) {
       problems.push({
-        severity: 'error', code: Codes.cardPropertyRepeated, node: property,
+        severity: 'error',
+        code: Codes.cardPropertyRepeated,
+        node: property,
         message: `${name} already has ${PROPERTY_LABEL[property.$type]}: a card lists each property once.`,
       });
     }
@@ -116,13 +155,17 @@ export class CardDefinitions {
     const known = typeWords.filter(word => TYPE_WORDS.includes(capitalised(word)));
     const isCreature = known.some(word => capitalised(word) === 'Creature');
     const pt = props.powerToughness;
-    const safe = (n: number | undefined) => (n !== undefined && Number.isSafeInteger(n) && Math.abs(n) <= MAX_AMOUNT ? n : undefined);
+    const safe = (n: number | undefined) =>
+      n !== undefined && Number.isSafeInteger(n) && Math.abs(n) <= MAX_AMOUNT ? n : undefined;
     const power = safe(pt?.power);
     const toughness = safe(pt?.toughness);
     const loyalty = safe(props.loyalty?.loyalty);
     const defense = safe(props.defense?.defense);
     const built = buildCard({
-      name, types: typeWords, subtypes, keywords: props.keywords?.keywords ?? [],
+      name,
+      types: typeWords,
+      subtypes,
+      keywords: props.keywords?.keywords ?? [],
       // A half-typed `cost` has no value yet: the parser reports it.
       ...(props.cost?.cost !== undefined ? { cost: props.cost.cost } : {}),
       ...(power !== undefined && isCreature ? { power } : {}),
@@ -139,26 +182,54 @@ export class CardDefinitions {
     subtypes.forEach((word, index) => {
       if (keywordInfo(word)) {
         problems.push({
-          severity: 'error', code: Codes.cardSubtypeLooksLikeKeyword, node: props.type!, property: 'subtypes', index,
+          severity: 'error',
+          code: Codes.cardSubtypeLooksLikeKeyword,
+          node: props.type!,
+          property: 'subtypes',
+          index,
           message: `"${word}" is read as a subtype because the type line goes on until the next property: put the keywords after the power/toughness, or start their line with "keywords".`,
         });
       }
     });
     if (pt) {
-      for (const [value, what, property] of [[pt.power, 'Power', 'power'], [pt.toughness, 'Toughness', 'toughness']] as const) {
+      for (const [value, what, property] of [
+        [pt.power, 'Power', 'power'],
+        [pt.toughness, 'Toughness', 'toughness'],
+      ] as const) {
         const p = amountProblem(value, what, pt, property, -MAX_AMOUNT);
         if (p) problems.push(p);
       }
       if (pt.power < 0 || pt.toughness < 0) {
-        problems.push({ severity: 'error', code: Codes.cardPowerToughnessNegative, node: pt, message: `A printed power or toughness can't be negative (${pt.power}/${pt.toughness}).` });
+        problems.push({
+          severity: 'error',
+          code: Codes.cardPowerToughnessNegative,
+          node: pt,
+          message: `A printed power or toughness can't be negative (${pt.power}/${pt.toughness}).`,
+        });
       } else if (pt.toughness === 0 && isCreature && !entersChanged(built.def)) {
-        problems.push({ severity: 'warning', code: Codes.cardToughnessZero, node: pt, property: 'toughness', message: `${name} has toughness 0: it goes to the graveyard as soon as state-based actions are checked (CR 704.5f).` });
+        problems.push({
+          severity: 'warning',
+          code: Codes.cardToughnessZero,
+          node: pt,
+          property: 'toughness',
+          message: `${name} has toughness 0: it goes to the graveyard as soon as state-based actions are checked (CR 704.5f).`,
+        });
       }
       if (!isCreature && props.type && known.length === typeWords.length) {
-        problems.push({ severity: 'warning', code: Codes.cardPowerToughnessOnNoncreature, node: pt, message: `${name} isn't a creature: its power/toughness is ignored.` });
+        problems.push({
+          severity: 'warning',
+          code: Codes.cardPowerToughnessOnNoncreature,
+          node: pt,
+          message: `${name} isn't a creature: its power/toughness is ignored.`,
+        });
       }
     } else if (isCreature) {
-      problems.push({ severity: 'error', code: Codes.cardPowerToughnessMissing, node: props.type!, message: `The creature ${name} needs a power/toughness line, e.g. "2/2".` });
+      problems.push({
+        severity: 'error',
+        code: Codes.cardPowerToughnessMissing,
+        node: props.type!,
+        message: `The creature ${name} needs a power/toughness line, e.g. "2/2".`,
+      });
     }
     const loyaltyProblem = amountProblem(props.loyalty?.loyalty, 'Loyalty', props.loyalty ?? card, 'loyalty');
     if (loyaltyProblem) problems.push(loyaltyProblem);
@@ -170,14 +241,25 @@ export class CardDefinitions {
 
   /** An engine problem placed on the property it is about, with suggestions for misspellings. */
   private locate(card: Card, props: CardProperties, p: EngineCardProblem): CardProblem | undefined {
-    const severity = p.code === CardProblemCodes.keywordUnknown || p.code === CardProblemCodes.textNotUnderstood ? 'warning' : 'error';
+    const severity =
+      p.code === CardProblemCodes.keywordUnknown || p.code === CardProblemCodes.textNotUnderstood ? 'warning' : 'error';
     switch (p.field) {
       case 'types': {
         // Without a type property at all, the card's name carries the problem.
-        if (!props.type) return { severity, code: p.code, node: card, property: 'name', message: `${card.name ?? ''} needs a type line, e.g. "type Creature — Bear".` };
+        if (!props.type)
+          return {
+            severity,
+            code: p.code,
+            node: card,
+            property: 'name',
+            message: `${card.name ?? ''} needs a type line, e.g. "type Creature — Bear".`,
+          };
         const word = p.index !== undefined ? props.type.types[p.index] : undefined;
         return {
-          severity, code: p.code, node: props.type, message: `${p.message}${word !== undefined ? didYouMean(word, TYPE_WORDS) : ''}`,
+          severity,
+          code: p.code,
+          node: props.type,
+          message: `${p.message}${word !== undefined ? didYouMean(word, TYPE_WORDS) : ''}`,
           ...(p.index !== undefined ? { property: 'types', index: p.index } : {}),
         };
       }
@@ -185,16 +267,28 @@ export class CardDefinitions {
         return props.cost && { severity, code: p.code, node: props.cost, property: 'cost', message: p.message };
       case 'keywords': {
         const keyword = p.index !== undefined ? props.keywords?.keywords[p.index] : undefined;
-        return props.keywords && {
-          severity, code: p.code, node: props.keywords, property: 'keywords', ...(p.index !== undefined ? { index: p.index } : {}),
-          message: `${p.message}${keyword !== undefined ? didYouMean(keyword.toLowerCase(), KEYWORD_NAMES) : ''}`,
-        };
+        return (
+          props.keywords && {
+            severity,
+            code: p.code,
+            node: props.keywords,
+            property: 'keywords',
+            ...(p.index !== undefined ? { index: p.index } : {}),
+            message: `${p.message}${keyword !== undefined ? didYouMean(keyword.toLowerCase(), KEYWORD_NAMES) : ''}`,
+          }
+        );
       }
       case 'text':
-        return props.text && {
-          severity, code: p.code, node: props.text, property: 'text', message: p.message,
-          ...(p.span ? { span: { start: p.span.start, end: p.span.end } } : {}),
-        };
+        return (
+          props.text && {
+            severity,
+            code: p.code,
+            node: props.text,
+            property: 'text',
+            message: p.message,
+            ...(p.span ? { span: { start: p.span.start, end: p.span.end } } : {}),
+          }
+        );
     }
   }
 }
@@ -204,5 +298,7 @@ export class CardDefinitions {
  * printed 0 toughness that needn't be a mistake.
  */
 function entersChanged(def: CardDef): boolean {
-  return def.abilities.some(a => a.kind === 'replacement' && (a.replacement === 'entersWithCounters' || a.replacement === 'entersAsCopy'));
+  return def.abilities.some(
+    a => a.kind === 'replacement' && (a.replacement === 'entersWithCounters' || a.replacement === 'entersAsCopy'),
+  );
 }

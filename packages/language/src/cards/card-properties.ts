@@ -1,6 +1,13 @@
 import type {
-  Card, CardProperty, CostProperty, DefenseProperty, KeywordsProperty, LoyaltyProperty, PowerToughnessProperty,
-  TextProperty, TypeProperty,
+  Card,
+  CardProperty,
+  CostProperty,
+  DefenseProperty,
+  KeywordsProperty,
+  LoyaltyProperty,
+  PowerToughnessProperty,
+  TextProperty,
+  TypeProperty,
 } from '../generated/ast.js';
 
 /** Typed access to a card definition's properties (each may be written at most once; the first one counts). */

@@ -3,7 +3,19 @@ import { splitKeywordLines, type CardFaceRecord, type CardRecord } from '@mtg-sc
 /** A word the grammar reads as an identifier in a type line or keyword (anything else is left to a comment). */
 const WORD = /^[_a-zA-Z]\w*$/;
 /** Lower-case words of the language: reserved, so they can't stand bare in a type line. */
-const RESERVED_TYPE_WORDS = new Set(['of', 'to', 'with', 'from', 'end', 'all', 'no', 'first', 'strike', 'damage', 'combat']);
+const RESERVED_TYPE_WORDS = new Set([
+  'of',
+  'to',
+  'with',
+  'from',
+  'end',
+  'all',
+  'no',
+  'first',
+  'strike',
+  'damage',
+  'combat',
+]);
 
 function integer(value: string | undefined): number | undefined {
   return value !== undefined && /^-?\d{1,7}$/.test(value) ? Number(value) : undefined;
@@ -30,7 +42,9 @@ export function renderCard(record: CardRecord): string {
   const [face, ...others] = record.faces;
   const lines: string[] = [];
   if (others.length) {
-    lines.push(`// ${record.name} (${record.layout}): the engine models only one face, so a scenario using it is inconclusive.`);
+    lines.push(
+      `// ${record.name} (${record.layout}): the engine models only one face, so a scenario using it is inconclusive.`,
+    );
     for (const other of others) lines.push(`// ${faceSummary(other)}`);
   }
   if (!face) return `${lines.join('\n')}\ncard ${quoted(record.name)} { }\n`;
@@ -45,8 +59,12 @@ export function renderCard(record: CardRecord): string {
   const power = integer(face.power);
   const toughness = integer(face.toughness);
   if (power !== undefined && toughness !== undefined) body.push(`${power}/${toughness}`);
-  else if (face.power !== undefined || face.toughness !== undefined) comments.push(`power/toughness: ${face.power ?? '?'}/${face.toughness ?? '?'}`);
-  for (const [label, value] of [['loyalty', face.loyalty], ['defense', face.defense]] as const) {
+  else if (face.power !== undefined || face.toughness !== undefined)
+    comments.push(`power/toughness: ${face.power ?? '?'}/${face.toughness ?? '?'}`);
+  for (const [label, value] of [
+    ['loyalty', face.loyalty],
+    ['defense', face.defense],
+  ] as const) {
     const n = integer(value);
     if (n !== undefined && n >= 0) body.push(`${label} ${n}`);
     else if (value !== undefined) comments.push(`${label}: ${value}`);
@@ -58,7 +76,11 @@ export function renderCard(record: CardRecord): string {
   const writable = keywords.filter(k => k.split(' ').every(w => WORD.test(w)));
   comments.push(...keywords.filter(k => !writable.includes(k)).map(k => `keyword: ${k}`));
   if (writable.length) body.push(`keywords ${writable.join(', ')}`);
-  const text = split?.text.split('\n').map(line => line.trim()).filter(line => line).join('\n');
+  const text = split?.text
+    .split('\n')
+    .map(line => line.trim())
+    .filter(line => line)
+    .join('\n');
   if (text) body.push(`text ${quoted(text)}`);
   lines.push(`card ${quoted(record.name)} {`, ...comments.map(c => `  // ${c}`), ...body.map(b => `  ${b}`), '}');
   return `${lines.join('\n')}\n`;

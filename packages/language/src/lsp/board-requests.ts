@@ -1,4 +1,12 @@
-import { DocumentState, URI, type DocumentBuilder, type LangiumDocument, type LangiumDocuments, type WorkspaceLock, type WorkspaceManager } from 'langium';
+import {
+  DocumentState,
+  URI,
+  type DocumentBuilder,
+  type LangiumDocument,
+  type LangiumDocuments,
+  type WorkspaceLock,
+  type WorkspaceManager,
+} from 'langium';
 import type { CodeLensProvider } from 'langium/lsp';
 import { CancellationToken, type CodeLens, type Position } from 'vscode-languageserver';
 import { isModel, type Scenario } from '../generated/ast.js';
@@ -49,14 +57,17 @@ export class BoardRequests {
       const scenario = document && scenarioAt(document, params.position);
       if (!document || !scenario) return null;
       const text = document.textDocument;
-      const textOf = (line: number) => text.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } });
+      const textOf = (line: number) =>
+        text.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } });
       return boardView(this.runner.run(scenario), params.position.line, textOf, id => this.rules.ruleLine(id));
     });
   }
 }
 
 function scenarioAt(document: LangiumDocument, position: Position): Scenario | undefined {
-  return scenarios(document).find(s => s.$cstNode!.range.start.line <= position.line && position.line <= s.$cstNode!.range.end.line);
+  return scenarios(document).find(
+    s => s.$cstNode!.range.start.line <= position.line && position.line <= s.$cstNode!.range.end.line,
+  );
 }
 
 /** "Show board" above each scenario: opens the board view at the scenario's first line. */
@@ -71,7 +82,10 @@ export class BoardCodeLensProvider implements CodeLensProvider {
     const title = this.rules.language === 'de' ? 'Spielfeld anzeigen' : 'Show board';
     return scenarios(document).map(s => {
       const range = s.$cstNode!.range;
-      return { range: { start: range.start, end: range.start }, command: { title, command: SHOW_BOARD_COMMAND, arguments: [document.uri.toString(), range.start] } };
+      return {
+        range: { start: range.start, end: range.start },
+        command: { title, command: SHOW_BOARD_COMMAND, arguments: [document.uri.toString(), range.start] },
+      };
     });
   }
 }

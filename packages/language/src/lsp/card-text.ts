@@ -1,4 +1,12 @@
-import { describeChange, paragraphs, parseCardText, restrictionText, type Ability, type CardDef, type Effect } from '@mtg-scenario/engine';
+import {
+  describeChange,
+  paragraphs,
+  parseCardText,
+  restrictionText,
+  type Ability,
+  type CardDef,
+  type Effect,
+} from '@mtg-scenario/engine';
 import type { CardFaceRecord, RecordCard } from '@mtg-scenario/engine/cards';
 import { AstUtils } from 'langium';
 import type { DatabaseCard } from '../cards/card-database.js';
@@ -20,11 +28,9 @@ export function cardMarkdown(card: Card, def: CardDef): string {
     def.loyalty !== undefined ? `loyalty ${def.loyalty}` : undefined,
     def.defense !== undefined ? `defense ${def.defense}` : undefined,
   ].filter(s => s !== undefined);
-  const lines = [
-    `**${card.name}**${props.cost ? ` ${props.cost.cost}` : ''}`,
-    [typeLine(def), ...stats].join(' · '),
-  ];
-  if (def.keywords.length) lines.push(def.keywords.map((k, i) => (i === 0 ? k.charAt(0).toUpperCase() + k.slice(1) : k)).join(', '));
+  const lines = [`**${card.name}**${props.cost ? ` ${props.cost.cost}` : ''}`, [typeLine(def), ...stats].join(' · ')];
+  if (def.keywords.length)
+    lines.push(def.keywords.map((k, i) => (i === 0 ? k.charAt(0).toUpperCase() + k.slice(1) : k)).join(', '));
   if (props.text) lines.push(`> ${props.text.text}`);
   const uri = AstUtils.getDocument(card).uri;
   lines.push(isBuiltinUri(uri) ? '_Built-in card_' : `_Defined in ${uri.path.split('/').pop()}_`);
@@ -34,18 +40,34 @@ export function cardMarkdown(card: Card, def: CardDef): string {
 /** What an understood sentence became, in a few words. */
 function abilityText(ability: Ability): string {
   switch (ability.kind) {
-    case 'mana': return `mana ability: add ${ability.yields ? ability.yields.map(m => `{${m}}`).join('') : ability.produces.map(m => `{${m}}`).join(' or ')}${ability.times ? ', as many times as the count when it resolves' : ''}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
-    case 'spell': return `spell: ${ability.effects.map(effectText).join(', ')}`;
-    case 'additionalCost': return 'an additional cost to cast it';
-    case 'alternativeCost': return `an alternative cost to cast it${ability.condition ? ', under a condition' : ''} (\`for its alternative cost\`)`;
-    case 'flashback': return 'flashback: cast from the graveyard for this cost';
-    case 'restriction': return restrictionText(ability);
-    case 'costChange': return `cost ${ability.amount > 0 ? 'increase' : 'reduction'} {${Math.abs(ability.amount)}}${Object.entries(ability.colored ?? {}).map(([c, n]) => `{${c}}`.repeat(n ?? 0)).join('')}${ability.forEach ? ' for each' : ''}`;
-    case 'attackTax': return `a cost to attack you: {${ability.amount}} for each creature`;
-    case 'replacement': return `replacement effect ${ability.replacement}`;
-    case 'triggered': return `triggered ability (${ability.trigger.kind}): ${ability.effects.map(effectText).join(', ')}`;
-    case 'static': return `static ability${ability.condition ? ' with a condition' : ''}: ${ability.affects === 'attached' ? 'the permanent it is attached to' : ability.affects === 'self' ? 'itself' : 'a group'} ${describeChange(ability.change, 'you')}`;
-    case 'activated': return `${ability.cost.loyalty !== undefined ? 'loyalty' : 'activated'} ability (${ability.costText}): ${ability.effects.map(effectText).join(', ')}`;
+    case 'mana':
+      return `mana ability: add ${ability.yields ? ability.yields.map(m => `{${m}}`).join('') : ability.produces.map(m => `{${m}}`).join(' or ')}${ability.times ? ', as many times as the count when it resolves' : ''}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
+    case 'spell':
+      return `spell: ${ability.effects.map(effectText).join(', ')}`;
+    case 'additionalCost':
+      return 'an additional cost to cast it';
+    case 'alternativeCost':
+      return `an alternative cost to cast it${ability.condition ? ', under a condition' : ''} (\`for its alternative cost\`)`;
+    case 'flashback':
+      return 'flashback: cast from the graveyard for this cost';
+    case 'restriction':
+      return restrictionText(ability);
+    case 'costChange':
+      return `cost ${ability.amount > 0 ? 'increase' : 'reduction'} {${Math.abs(ability.amount)}}${Object.entries(
+        ability.colored ?? {},
+      )
+        .map(([c, n]) => `{${c}}`.repeat(n ?? 0))
+        .join('')}${ability.forEach ? ' for each' : ''}`;
+    case 'attackTax':
+      return `a cost to attack you: {${ability.amount}} for each creature`;
+    case 'replacement':
+      return `replacement effect ${ability.replacement}`;
+    case 'triggered':
+      return `triggered ability (${ability.trigger.kind}): ${ability.effects.map(effectText).join(', ')}`;
+    case 'static':
+      return `static ability${ability.condition ? ' with a condition' : ''}: ${ability.affects === 'attached' ? 'the permanent it is attached to' : ability.affects === 'self' ? 'itself' : 'a group'} ${describeChange(ability.change, 'you')}`;
+    case 'activated':
+      return `${ability.cost.loyalty !== undefined ? 'loyalty' : 'activated'} ability (${ability.costText}): ${ability.effects.map(effectText).join(', ')}`;
   }
 }
 
@@ -65,7 +87,9 @@ function sentenceLines(face: CardFaceRecord, built: RecordCard): string[] {
     const missed = built.notUnderstood.filter(n => paragraph.start <= n.start && n.end <= paragraph.end);
     if (missed.length) return missed.map(n => `- ✗ ${n.text} — _not understood: ignored_`);
     const abilities = parseCardText(paragraph.text, face.name, isSpell).abilities;
-    return abilities.length ? [`- ✓ ${paragraph.text.replace(/\.$/, '')} — ${abilities.map(abilityText).join('; ')}`] : [];
+    return abilities.length
+      ? [`- ✓ ${paragraph.text.replace(/\.$/, '')} — ${abilities.map(abilityText).join('; ')}`]
+      : [];
   });
 }
 
@@ -83,12 +107,17 @@ export function databaseCardMarkdown(card: DatabaseCard, source: string): string
     lines.push([face.typeLine, ...stats].join(' · '));
     const unknown = new Set(built.def.unmodelled?.filter(u => u.kind === 'keyword').map(u => u.text.toLowerCase()));
     if (built.def.keywords.length || unknown.size) {
-      lines.push([...built.def.keywords.map(k => `${k} ✓`), ...[...unknown].map(k => `${k} ✗ _not modelled_`)].join(', '));
+      lines.push(
+        [...built.def.keywords.map(k => `${k} ✓`), ...[...unknown].map(k => `${k} ✗ _not modelled_`)].join(', '),
+      );
     }
     const marked = sentenceLines(face, built);
     if (marked.length) lines.push(marked.join('\n'));
   }
-  for (const other of others) lines.push(`_${record.layout} face **${other.name}** (not modelled):_ ${other.typeLine}${other.text ? ` — ${other.text}` : ''}`);
+  for (const other of others)
+    lines.push(
+      `_${record.layout} face **${other.name}** (not modelled):_ ${other.typeLine}${other.text ? ` — ${other.text}` : ''}`,
+    );
   const notModelled = built.def.unmodelled?.filter(u => u.kind === 'value' || u.kind === 'cost');
   if (notModelled?.length) lines.push(`_Not modelled: ${notModelled.map(u => u.text).join(', ')}_`);
   lines.push(`_From the card database (${source})_`);

@@ -7,7 +7,11 @@ import { defaultCardsCacheDir, loadCardFile } from '../cards/card-loading.js';
 import type { MtgServerCoreServices } from './services.js';
 import { followSetting, pathOf, warnUser, workspaceFolder } from './client-settings.js';
 import {
-  CardsIndexNotification, CardTextRequest, type CardsIndexParams, type CardTextParams, type CardTextResult,
+  CardsIndexNotification,
+  CardTextRequest,
+  type CardsIndexParams,
+  type CardTextParams,
+  type CardTextResult,
 } from '../base/protocol.js';
 
 /** What to load: a card file the setting names (imported into the cache first), or an index the client imported. */
@@ -46,7 +50,10 @@ export class CardsSettings {
       this.clientIndex = pathOf(params?.path);
       this.apply();
     });
-    this.connection?.onRequest(CardTextRequest, (params: CardTextParams): CardTextResult => this.database.text(URI.parse(params.uri)) ?? null);
+    this.connection?.onRequest(
+      CardTextRequest,
+      (params: CardTextParams): CardTextResult => this.database.text(URI.parse(params.uri)) ?? null,
+    );
   }
 
   private setSetting(value: unknown): void {
@@ -55,7 +62,11 @@ export class CardsSettings {
   }
 
   private choice(): CardsChoice | undefined {
-    if (this.settingFile) return { kind: 'file', path: this.folder && !isAbsolute(this.settingFile) ? resolve(this.folder, this.settingFile) : this.settingFile };
+    if (this.settingFile)
+      return {
+        kind: 'file',
+        path: this.folder && !isAbsolute(this.settingFile) ? resolve(this.folder, this.settingFile) : this.settingFile,
+      };
     return this.clientIndex ? { kind: 'index', path: this.clientIndex } : undefined;
   }
 
@@ -64,7 +75,9 @@ export class CardsSettings {
     const key = choice && `${choice.kind}:${choice.path}`;
     if (key === this.loaded) return;
     this.loaded = key;
-    this.queue = this.queue.then(() => this.load(choice)).catch((error: unknown) => this.warn(`loading the cards failed: ${String(error)}`));
+    this.queue = this.queue
+      .then(() => this.load(choice))
+      .catch((error: unknown) => this.warn(`loading the cards failed: ${String(error)}`));
   }
 
   private async load(choice: CardsChoice | undefined): Promise<void> {
@@ -73,10 +86,13 @@ export class CardsSettings {
       return;
     }
     if (choice.kind === 'file' && !isAbsolute(choice.path)) {
-      this.warn(`the card file ${choice.path} is a relative path, and there is no workspace folder to resolve it against`);
+      this.warn(
+        `the card file ${choice.path} is a relative path, and there is no workspace folder to resolve it against`,
+      );
       return;
     }
-    const result: CardFileResult<CardDatabase> = choice.kind === 'file' ? await loadCardFile(choice.path, this.cacheDir) : loadCardIndex(choice.path);
+    const result: CardFileResult<CardDatabase> =
+      choice.kind === 'file' ? await loadCardFile(choice.path, this.cacheDir) : loadCardIndex(choice.path);
     if (!result.ok) {
       this.warn(`${choice.path}: ${result.error}`);
       return;

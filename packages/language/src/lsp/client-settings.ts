@@ -23,8 +23,9 @@ export function followSetting(services: MtgServerCoreServices, key: string, chan
   const connection = services.shared.lsp.Connection;
   const configuration = services.shared.workspace.ConfigurationProvider;
   services.shared.lsp.LanguageServer.onInitialized(() => {
-    configuration.getConfiguration(services.LanguageMetaData.languageId, key).then(
-      changed, (error: unknown) => connection?.console.error(`Reading the settings failed: ${String(error)}`));
+    configuration
+      .getConfiguration(services.LanguageMetaData.languageId, key)
+      .then(changed, (error: unknown) => connection?.console.error(`Reading the settings failed: ${String(error)}`));
   });
   configuration.onConfigurationSectionUpdate(update => {
     if (update.section !== CONFIGURATION_SECTION) return;

@@ -27,7 +27,8 @@ export class MtgDocumentUpdateHandler extends DefaultDocumentUpdateHandler {
     // Called by every update between resetting the documents and building them.
     services.workspace.DocumentBuilder.onUpdate(async () => {
       let wait: number;
-      while ((wait = this.lastChange + SETTLE_MS - performance.now()) > 0) await new Promise(resolve => setTimeout(resolve, wait));
+      while ((wait = this.lastChange + SETTLE_MS - performance.now()) > 0)
+        await new Promise(resolve => setTimeout(resolve, wait));
     });
   }
 

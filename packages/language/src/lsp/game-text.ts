@@ -1,4 +1,12 @@
-import { activePlayersTurn, apply, stackItemName, stepLabel, type Action, type GameState, type StackItem } from '@mtg-scenario/engine';
+import {
+  activePlayersTurn,
+  apply,
+  stackItemName,
+  stepLabel,
+  type Action,
+  type GameState,
+  type StackItem,
+} from '@mtg-scenario/engine';
 import type { DefaultDivisions } from '../scenario/default-division.js';
 
 /** "Lightning Bolt (Alice)", or "the dies trigger of Walking Corpse (Bob)". */
@@ -8,29 +16,46 @@ function stackItemText(state: GameState, item: StackItem): string {
 
 /** One line for hovers: turn and step, priority, the stack (top first), life totals, and the result once decided. */
 export function describeState(state: GameState): string {
-  const stack = state.stack.length === 0 ? 'empty' : [...state.stack].reverse().map(item => stackItemText(state, item)).join(', ');
-  const life = state.players.map(p => `${p.id} ${p.life}${p.poison ? ` (${p.poison} poison)` : ''}${p.lost ? ' (lost)' : ''}`).join(', ');
+  const stack =
+    state.stack.length === 0
+      ? 'empty'
+      : [...state.stack]
+          .reverse()
+          .map(item => stackItemText(state, item))
+          .join(', ');
+  const life = state.players
+    .map(p => `${p.id} ${p.life}${p.poison ? ` (${p.poison} poison)` : ''}${p.lost ? ' (lost)' : ''}`)
+    .join(', ');
   const parts = [
     `${state.activePlayer}'s turn ${activePlayersTurn(state)}, ${stepLabel(state.step)}`,
     `priority: ${state.priority ?? 'nobody'}`,
     `stack: ${stack}`,
     `life: ${life}`,
   ];
-  if (state.result) parts.push(`game over: ${state.result.winners.length ? `${state.result.winners.join(', ')} won` : 'a draw'}`);
+  if (state.result)
+    parts.push(`game over: ${state.result.winners.length ? `${state.result.winners.join(', ')} won` : 'a draw'}`);
   return parts.join(' · ');
 }
 
 /** "Alice divides Colossal Dreadmaw's damage: 2 to Grizzly Bears, 4 to Bob (default choice, CR 510.1c)". */
 export function describeDivisions({ state, divisions }: DefaultDivisions): string {
   const named = (id: string) => state.objects[id]?.def.name ?? id;
-  return divisions.map(d => `${state.permanents[d.attacker]?.controller ?? '?'} divides ${named(d.attacker)}'s damage: ${
-    d.assignments.map(a => `${a.amount} to ${'player' in a.to ? a.to.player : named(a.to.object)}`).join(', ')} (default choice, CR 510.1c)`).join('; ');
+  return divisions
+    .map(
+      d =>
+        `${state.permanents[d.attacker]?.controller ?? '?'} divides ${named(d.attacker)}'s damage: ${d.assignments
+          .map(a => `${a.amount} to ${'player' in a.to ? a.to.player : named(a.to.object)}`)
+          .join(', ')} (default choice, CR 510.1c)`,
+    )
+    .join('; ');
 }
 
 function describeAction(action: Action, state: GameState | undefined): string {
-  if (action.type === 'declareAttackers' && action.attackers.length === 0) return `${action.player} declares no attackers`;
+  if (action.type === 'declareAttackers' && action.attackers.length === 0)
+    return `${action.player} declares no attackers`;
   // An implied discard is always the documented default choice (CR 514.1).
-  if (action.type === 'discard') return `${action.player} discards ${action.cards.map(c => state?.objects[c]?.def.name ?? c).join(', ')} (default choice, CR 514.1)`;
+  if (action.type === 'discard')
+    return `${action.player} discards ${action.cards.map(c => state?.objects[c]?.def.name ?? c).join(', ')} (default choice, CR 514.1)`;
   if (action.type === 'declareBlockers' && action.blocks.length === 0) return `${action.player} declares no blockers`;
   return `${action.player}: ${action.type}`;
 }
@@ -66,7 +91,9 @@ function describeImplied(before: GameState, actions: readonly Action[]): string 
   let state: GameState | undefined = before;
   for (const action of actions) {
     if (action.type === 'pass') {
-      const step = state ? `${state.turn === before.turn ? '' : `${state.activePlayer}'s turn ${activePlayersTurn(state)} `}${stepLabel(state.step)}` : '?';
+      const step = state
+        ? `${state.turn === before.turn ? '' : `${state.activePlayer}'s turn ${activePlayersTurn(state)} `}${stepLabel(state.step)}`
+        : '?';
       const last = passes[passes.length - 1];
       if (last?.step === step) last.players.push(action.player);
       else passes.push({ step, players: [action.player] });

@@ -34,10 +34,14 @@ export class MessageFraming {
         continue;
       }
       const seen = this.header.length;
-      const window = Buffer.concat([this.header, chunk.subarray(offset, offset + MAX_HEADER_BYTES + HEADER_END.length - seen)]);
+      const window = Buffer.concat([
+        this.header,
+        chunk.subarray(offset, offset + MAX_HEADER_BYTES + HEADER_END.length - seen),
+      ]);
       const end = window.indexOf(HEADER_END, Math.max(0, seen - HEADER_END.length + 1));
       if (end < 0) {
-        if (window.length > MAX_HEADER_BYTES) return `no end of a message header (an empty line) within ${MAX_HEADER_BYTES} bytes: ${quote(window.toString('latin1'))}`;
+        if (window.length > MAX_HEADER_BYTES)
+          return `no end of a message header (an empty line) within ${MAX_HEADER_BYTES} bytes: ${quote(window.toString('latin1'))}`;
         this.header = window;
         return undefined;
       }
@@ -62,7 +66,8 @@ function contentLength(header: string): number | string {
     if (typeof length === 'number') return 'a message header has two Content-Length lines';
     if (!/^\d+$/.test(value)) return `Content-Length is not a number: ${quote(value)}`;
     length = Number(value);
-    if (length > MAX_MESSAGE_BYTES) return `Content-Length ${value} is over the limit of ${MAX_MESSAGE_BYTES / 1024 / 1024} MB`;
+    if (length > MAX_MESSAGE_BYTES)
+      return `Content-Length ${value} is over the limit of ${MAX_MESSAGE_BYTES / 1024 / 1024} MB`;
   }
   return length;
 }

@@ -1,8 +1,23 @@
 import { AstUtils, CstUtils, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import type { CodeActionProvider } from 'langium/lsp';
-import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type Position, type TextEdit } from 'vscode-languageserver';
+import {
+  CodeActionKind,
+  type CodeAction,
+  type CodeActionParams,
+  type Diagnostic,
+  type Position,
+  type TextEdit,
+} from 'vscode-languageserver';
 import type { ObjectId } from '@mtg-scenario/engine';
-import { isAction, isExpectation, isExpectStack, isExpectSubject, isGoToAction, isScenario, type Action } from '../generated/ast.js';
+import {
+  isAction,
+  isExpectation,
+  isExpectStack,
+  isExpectSubject,
+  isGoToAction,
+  isScenario,
+  type Action,
+} from '../generated/ast.js';
 import type { MtgServerCoreServices } from './services.js';
 import { defaultDivisionsOf } from '../scenario/default-division.js';
 import { aliasesByObject, type StackReference } from '../scenario/objects.js';
@@ -46,10 +61,13 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     // A client may ask for some kinds only (e.g. source actions on save): no replay lookup for those.
     const only = params.context.only;
     const wanted = (kind: string) => !only || only.some(o => kind === o || kind.startsWith(`${o}.`));
-    const fixes = wanted(CodeActionKind.QuickFix) ? params.context.diagnostics.flatMap(diagnostic => this.fixes(document, diagnostic)) : [];
+    const fixes = wanted(CodeActionKind.QuickFix)
+      ? params.context.diagnostics.flatMap(diagnostic => this.fixes(document, diagnostic))
+      : [];
     const refactorings = wanted(CodeActionKind.RefactorRewrite)
       ? [
-          this.explicitDiscard(document, params.range.start), this.explicitDivision(document, params.range.start),
+          this.explicitDiscard(document, params.range.start),
+          this.explicitDivision(document, params.range.start),
           this.captureState(document, params.range.start.line),
         ].filter(a => a !== undefined)
       : [];
@@ -62,12 +80,14 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     if (!snapshot) return undefined;
     const indent = /^\s*/.exec(lineAt(document, snapshot.line))![0];
     const text = snapshot.expectations.map(e => `${indent}${e}`).join('\n');
-    const at = snapshot.where === 'after'
-      ? { line: snapshot.line, character: lineAt(document, snapshot.line).length }
-      : { line: snapshot.line, character: 0 };
+    const at =
+      snapshot.where === 'after'
+        ? { line: snapshot.line, character: lineAt(document, snapshot.line).length }
+        : { line: snapshot.line, character: 0 };
     const newText = snapshot.where === 'after' ? `\n${text}` : `${text}\n`;
     return {
-      title: 'Insert expectations for the current state', kind: CodeActionKind.RefactorRewrite,
+      title: 'Insert expectations for the current state',
+      kind: CodeActionKind.RefactorRewrite,
       edit: { changes: { [document.uri.toString()]: [{ range: { start: at, end: at }, newText }] } },
     };
   }
@@ -78,15 +98,27 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     const candidates = data.suggestions ?? [];
     for (const name of candidates) {
       const written = this.names.write(name);
-      fixes.push(this.fix(document, diagnostic, `Change to ${written}`, { range: diagnostic.range, newText: written }, candidates.length === 1));
+      fixes.push(
+        this.fix(
+          document,
+          diagnostic,
+          `Change to ${written}`,
+          { range: diagnostic.range, newText: written },
+          candidates.length === 1,
+        ),
+      );
     }
-    if (diagnostic.code === Codes.unknownCard && data.refText !== undefined) fixes.push(this.defineCard(document, diagnostic, data.refText, candidates.length === 0));
+    if (diagnostic.code === Codes.unknownCard && data.refText !== undefined)
+      fixes.push(this.defineCard(document, diagnostic, data.refText, candidates.length === 0));
     if (data.engineCode !== undefined && data.rule !== undefined && data.actionEndLine !== undefined) {
       fixes.push(this.expectIllegal(document, diagnostic, data.rule, data.actionEndLine));
     }
     if (diagnostic.code === Codes.expectationFailed) {
       const edit = this.updateExpectation(document, diagnostic, data);
-      if (edit) fixes.push(this.fix(document, diagnostic, `Update expectation to the actual value (${edit.newText})`, edit, true));
+      if (edit)
+        fixes.push(
+          this.fix(document, diagnostic, `Update expectation to the actual value (${edit.newText})`, edit, true),
+        );
     }
     return fixes;
   }
@@ -97,12 +129,24 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     const end = document.textDocument.positionAt(text.length);
     const separator = text.length === 0 ? '' : text.endsWith('\n') ? '\n' : '\n\n';
     const stub = `${separator}card ${JSON.stringify(name)} {\n  type Creature\n  1/1\n}\n`;
-    return this.fix(document, diagnostic, `Define card ${JSON.stringify(name)}`, { range: { start: end, end }, newText: stub }, preferred);
+    return this.fix(
+      document,
+      diagnostic,
+      `Define card ${JSON.stringify(name)}`,
+      { range: { start: end, end }, newText: stub },
+      preferred,
+    );
   }
 
   /** `expect illegal <rule>` on a line of its own after the action's last line. */
   private expectIllegal(document: LangiumDocument, diagnostic: Diagnostic, rule: string, line: number): CodeAction {
-    return this.fix(document, diagnostic, `Expect this to be illegal (${rule})`, insertLine(document, line, 'after', `expect illegal ${rule}`), true);
+    return this.fix(
+      document,
+      diagnostic,
+      `Expect this to be illegal (${rule})`,
+      insertLine(document, line, 'after', `expect illegal ${rule}`),
+      true,
+    );
   }
 
   /**
@@ -124,8 +168,15 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     const cards = discard.cards.map(id => this.names.write(result.after.objects[id]!.def.name));
     const text = `${this.names.write(discard.player)} discards ${cards.join(', ')}`;
     const range = line.$cstNode.range;
-    const edit = step === 'cleanup' ? insertLine(document, range.end.line, 'after', text) : insertLine(document, range.start.line, 'before', text);
-    return { title: `Write the default discard explicitly: ${text}`, kind: CodeActionKind.RefactorRewrite, edit: { changes: { [document.uri.toString()]: [edit] } } };
+    const edit =
+      step === 'cleanup'
+        ? insertLine(document, range.end.line, 'after', text)
+        : insertLine(document, range.start.line, 'before', text);
+    return {
+      title: `Write the default discard explicitly: ${text}`,
+      kind: CodeActionKind.RefactorRewrite,
+      edit: { changes: { [document.uri.toString()]: [edit] } },
+    };
   }
 
   /**
@@ -146,7 +197,9 @@ export class MtgCodeActionProvider implements CodeActionProvider {
       if (alias !== undefined) return alias;
       // A card name must name this one permanent, or the line would mean another.
       const name = state.objects[id]?.def.name;
-      return name !== undefined && state.battlefield.filter(b => state.objects[b]?.def.name === name).length === 1 ? this.names.write(name) : undefined;
+      return name !== undefined && state.battlefield.filter(b => state.objects[b]?.def.name === name).length === 1
+        ? this.names.write(name)
+        : undefined;
     };
     const lines: string[] = [];
     for (const division of divisions) {
@@ -154,13 +207,22 @@ export class MtgCodeActionProvider implements CodeActionProvider {
       const parts = division.assignments.map(a => ('player' in a.to ? a.to.player : written(a.to.object)));
       const controller = state.permanents[division.attacker]?.controller;
       if (source === undefined || controller === undefined || parts.some(p => p === undefined)) return undefined;
-      lines.push(`${controller} assigns damage from ${source}: ${division.assignments.map((a, i) => `${a.amount} to ${parts[i]}`).join(', ')}`);
+      lines.push(
+        `${controller} assigns damage from ${source}: ${division.assignments.map((a, i) => `${a.amount} to ${parts[i]}`).join(', ')}`,
+      );
     }
     if (lines.length === 0) return undefined;
     const at = line.$cstNode.range.start.line;
     const indent = /^\s*/.exec(lineAt(document, at))![0];
-    const edit: TextEdit = { range: { start: { line: at, character: 0 }, end: { line: at, character: 0 } }, newText: lines.map(l => `${indent}${l}\n`).join('') };
-    return { title: `Write the default damage division explicitly: ${lines.join('; ')}`, kind: CodeActionKind.RefactorRewrite, edit: { changes: { [document.uri.toString()]: [edit] } } };
+    const edit: TextEdit = {
+      range: { start: { line: at, character: 0 }, end: { line: at, character: 0 } },
+      newText: lines.map(l => `${indent}${l}\n`).join(''),
+    };
+    return {
+      title: `Write the default damage division explicitly: ${lines.join('; ')}`,
+      kind: CodeActionKind.RefactorRewrite,
+      edit: { changes: { [document.uri.toString()]: [edit] } },
+    };
   }
 
   /** The aliases known before a line, by object. */
@@ -183,20 +245,35 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     if (!node) return undefined;
     if (data.actualStack && isExpectStack(expectation)) {
       const first = GrammarUtils.findNodeForKeyword(node, 'empty') ?? GrammarUtils.findNodeForProperty(node, 'items');
-      return first && { range: { start: first.range.start, end: node.range.end }, newText: this.names.writeStack(data.actualStack) };
+      return (
+        first && {
+          range: { start: first.range.start, end: node.range.end },
+          newText: this.names.writeStack(data.actualStack),
+        }
+      );
     }
     const check = isExpectSubject(expectation) ? expectation.check?.$cstNode : undefined;
     if (data.actualCheck !== undefined) return check && { range: check.range, newText: data.actualCheck };
     if (data.actualValue === undefined) return undefined;
     const target = check
-      ? GrammarUtils.findNodeForProperty(check, 'value') ?? check
-      : GrammarUtils.findNodeForProperty(node, GAME_VALUES[expectation.$type]) ?? GrammarUtils.findNodeForProperty(node, 'nobody');
+      ? (GrammarUtils.findNodeForProperty(check, 'value') ?? check)
+      : (GrammarUtils.findNodeForProperty(node, GAME_VALUES[expectation.$type]) ??
+        GrammarUtils.findNodeForProperty(node, 'nobody'));
     return target && { range: target.range, newText: data.actualValue };
   }
 
-  private fix(document: LangiumDocument, diagnostic: Diagnostic, title: string, edit: TextEdit, isPreferred: boolean): CodeAction {
+  private fix(
+    document: LangiumDocument,
+    diagnostic: Diagnostic,
+    title: string,
+    edit: TextEdit,
+    isPreferred: boolean,
+  ): CodeAction {
     return {
-      title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], isPreferred,
+      title,
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [diagnostic],
+      isPreferred,
       edit: { changes: { [document.uri.toString()]: [edit] } },
     };
   }
@@ -204,11 +281,20 @@ export class MtgCodeActionProvider implements CodeActionProvider {
 
 /** The property holding the value of the game expectations whose failures carry an actual value. */
 const GAME_VALUES: Record<string, string> = {
-  ExpectStep: 'step', ExpectTurn: 'turn', ExpectPriority: 'player', ExpectWinner: 'player', ExpectLoser: 'player', ExpectIllegal: 'rule',
+  ExpectStep: 'step',
+  ExpectTurn: 'turn',
+  ExpectPriority: 'player',
+  ExpectWinner: 'player',
+  ExpectLoser: 'player',
+  ExpectIllegal: 'rule',
 };
 
 /** The innermost node of that type at a position. */
-function nodeAt<T extends AstNode>(document: LangiumDocument, position: Position, is: (node: AstNode) => node is T): T | undefined {
+function nodeAt<T extends AstNode>(
+  document: LangiumDocument,
+  position: Position,
+  is: (node: AstNode) => node is T,
+): T | undefined {
   const root = document.parseResult.value.$cstNode;
   const leaf = root && CstUtils.findLeafNodeAtOffset(root, document.textDocument.offsetAt(position));
   return leaf && AstUtils.getContainerOfType(leaf.astNode, is);
@@ -218,12 +304,15 @@ function nodeAt<T extends AstNode>(document: LangiumDocument, position: Position
 function insertLine(document: LangiumDocument, line: number, where: 'before' | 'after', text: string): TextEdit {
   const lineText = lineAt(document, line);
   const indent = /^\s*/.exec(lineText)![0];
-  if (where === 'before') return { range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${indent}${text}\n` };
+  if (where === 'before')
+    return { range: { start: { line, character: 0 }, end: { line, character: 0 } }, newText: `${indent}${text}\n` };
   const at = { line, character: lineText.length };
   return { range: { start: at, end: at }, newText: `\n${indent}${text}` };
 }
 
 /** A line's text without its line break. */
 function lineAt(document: LangiumDocument, line: number): string {
-  return document.textDocument.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$/, '');
+  return document.textDocument
+    .getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } })
+    .replace(/\r?\n$/, '');
 }

@@ -1,14 +1,33 @@
 import { RULES, TURN, keywordInfo, ruleSummary, type RuleId } from '@mtg-scenario/engine';
 import {
-  AstUtils, GrammarAST, stream, type AstNode, type AstNodeDescription, type MaybePromise, type ReferenceInfo, type Stream,
+  AstUtils,
+  GrammarAST,
+  stream,
+  type AstNode,
+  type AstNodeDescription,
+  type MaybePromise,
+  type ReferenceInfo,
+  type Stream,
 } from 'langium';
 import {
-  DefaultCompletionProvider, type CompletionAcceptor, type CompletionContext, type CompletionValueItem, type NextFeature,
+  DefaultCompletionProvider,
+  type CompletionAcceptor,
+  type CompletionContext,
+  type CompletionValueItem,
+  type NextFeature,
 } from 'langium/lsp';
 import { CompletionItemKind, type InsertReplaceEdit, type TextEdit } from 'vscode-languageserver';
 import type { CardDatabaseService } from '../cards/card-database.js';
 import { KEYWORD_NAMES, type CardDefinitions } from '../cards/card-definitions.js';
-import { isActivateAction, isBoardCard, isCard, isCastAction, isPlayer, isSpellAlias, type ActivateAction } from '../generated/ast.js';
+import {
+  isActivateAction,
+  isBoardCard,
+  isCard,
+  isCastAction,
+  isPlayer,
+  isSpellAlias,
+  type ActivateAction,
+} from '../generated/ast.js';
 import type { MtgServerCoreServices } from './services.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import { typeLine } from './card-text.js';
@@ -47,13 +66,21 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
     this.names = services.scenario.NameText;
   }
 
-  protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
+  protected override completionFor(
+    context: CompletionContext,
+    next: NextFeature,
+    acceptor: CompletionAcceptor,
+  ): MaybePromise<void> {
     const rule = AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name;
     if (rule === 'RuleNumber') {
-      sortedRuleIds().forEach((id, index) => acceptor(context, {
-        label: id, kind: CompletionItemKind.Reference, detail: ruleSummary(id, this.rules.language),
-        sortText: String(index).padStart(4, '0'),
-      }));
+      sortedRuleIds().forEach((id, index) =>
+        acceptor(context, {
+          label: id,
+          kind: CompletionItemKind.Reference,
+          detail: ruleSummary(id, this.rules.language),
+          sortText: String(index).padStart(4, '0'),
+        }),
+      );
       return;
     }
     if (rule === 'KeywordWord') {
@@ -66,7 +93,8 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
       const word = next.feature.value;
       for (const row of TURN.filter(r => r.label.split(' ')[0] === word)) {
         acceptor(context, {
-          label: row.label, kind: CompletionItemKind.EnumMember,
+          label: row.label,
+          kind: CompletionItemKind.EnumMember,
           detail: this.rules.language === 'de' ? `${row.labelDe} (CR ${row.section})` : `CR ${row.section}`,
         });
       }
@@ -86,23 +114,36 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
     const abilities = card ? this.cards.get(card).def.abilities : [];
     for (const ability of abilities) {
       if (ability.kind !== 'activated') continue;
-      acceptor(context, { label: JSON.stringify(ability.costText), kind: CompletionItemKind.Value, detail: ability.cost.loyalty !== undefined ? 'loyalty ability (CR 606)' : 'activated ability (CR 602)' });
+      acceptor(context, {
+        label: JSON.stringify(ability.costText),
+        kind: CompletionItemKind.Value,
+        detail: ability.cost.loyalty !== undefined ? 'loyalty ability (CR 606)' : 'activated ability (CR 602)',
+      });
     }
   }
 
   /** The documents' cards, and the database's names that start with what was typed (a binary search, not a scan). */
-  protected override getReferenceCandidates(refInfo: ReferenceInfo, context: CompletionContext): Stream<AstNodeDescription> {
+  protected override getReferenceCandidates(
+    refInfo: ReferenceInfo,
+    context: CompletionContext,
+  ): Stream<AstNodeDescription> {
     const documents = super.getReferenceCandidates(refInfo, context);
-    if (!this.database.current || !this.astReflection.isSubtype('Card', this.astReflection.getReferenceType(refInfo))) return documents;
+    if (!this.database.current || !this.astReflection.isSubtype('Card', this.astReflection.getReferenceType(refInfo)))
+      return documents;
     const known = documents.toArray();
     const names = new Set(known.map(d => d.name));
     const typed = context.textDocument.getText().slice(context.tokenOffset, context.offset).replace(/^"/, '');
     const found = this.database.withPrefix(typed, DATABASE_COMPLETIONS).filter(name => !names.has(name));
-    return stream(known, found.flatMap(name => this.database.description(name) ?? []));
+    return stream(
+      known,
+      found.flatMap(name => this.database.description(name) ?? []),
+    );
   }
 
   protected override createReferenceCompletionItem(
-    description: AstNodeDescription, refInfo: ReferenceInfo, context: CompletionContext,
+    description: AstNodeDescription,
+    refInfo: ReferenceInfo,
+    context: CompletionContext,
   ): CompletionValueItem {
     const item = super.createReferenceCompletionItem(description, refInfo, context);
     const name = description.name;
@@ -112,11 +153,15 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
 
   /** After an opening quote the user typed, the quoted name replaces it (and is what the typed text must match). */
   protected override buildCompletionTextEdit(
-    context: CompletionContext, label: string, newText: string,
+    context: CompletionContext,
+    label: string,
+    newText: string,
   ): TextEdit | InsertReplaceEdit | undefined {
     const text = context.textDocument.getText();
-    const quoteBefore = newText.startsWith('"') && text.charAt(context.tokenOffset) !== '"'
-      && text.charAt(context.tokenOffset - 1) === '"';
+    const quoteBefore =
+      newText.startsWith('"') &&
+      text.charAt(context.tokenOffset) !== '"' &&
+      text.charAt(context.tokenOffset - 1) === '"';
     const start = quoteBefore ? context.tokenOffset - 1 : context.tokenOffset;
     const matchAgainst = text.charAt(start) === '"' ? newText : label;
     return super.buildCompletionTextEdit({ ...context, tokenOffset: start }, matchAgainst, newText);
@@ -126,7 +171,8 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
     const node = description.node;
     if (isCard(node)) return typeLine(this.cards.get(node).def);
     if (isBoardCard(node)) return `alias: ${node.card?.$refText ?? ''}`;
-    if (isSpellAlias(node)) return `alias: ${isCastAction(node.$container) ? (node.$container.card?.$refText ?? '') : ''} (spell)`;
+    if (isSpellAlias(node))
+      return `alias: ${isCastAction(node.$container) ? (node.$container.card?.$refText ?? '') : ''} (spell)`;
     if (isPlayer(node)) return 'player';
     // A database card is described without a node (its document is made only when something links to it).
     return this.database.current?.get(description.name)?.faces[0]?.typeLine ?? description.type;

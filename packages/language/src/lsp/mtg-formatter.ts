@@ -2,7 +2,12 @@ import type { IToken } from 'chevrotain';
 import { AstUtils, GrammarUtils, type AstNode, type LangiumDocument } from 'langium';
 import type { Formatter } from 'langium/lsp';
 import type {
-  DocumentFormattingParams, DocumentOnTypeFormattingOptions, DocumentRangeFormattingParams, FormattingOptions, Range, TextEdit,
+  DocumentFormattingParams,
+  DocumentOnTypeFormattingOptions,
+  DocumentRangeFormattingParams,
+  FormattingOptions,
+  Range,
+  TextEdit,
 } from 'vscode-languageserver';
 import { isBoard, isCard, isModel, isScenario } from '../generated/ast.js';
 import type { MtgServerCoreServices } from './services.js';
@@ -45,7 +50,9 @@ export class MtgFormatter implements Formatter {
     const text = document.textDocument;
     const start = text.offsetAt({ line: params.range.start.line, character: 0 });
     const end = text.offsetAt({ line: params.range.end.line + 1, character: 0 });
-    return this.edits(document, params.options).filter(e => text.offsetAt(e.range.start) >= start && text.offsetAt(e.range.end) <= end);
+    return this.edits(document, params.options).filter(
+      e => text.offsetAt(e.range.start) >= start && text.offsetAt(e.range.end) <= end,
+    );
   }
 
   formatDocumentOnType(): TextEdit[] {
@@ -69,8 +76,16 @@ export class MtgFormatter implements Formatter {
       let prefix = 0;
       while (prefix < old.length && prefix < gap.text.length && old[prefix] === gap.text[prefix]) prefix++;
       let suffix = 0;
-      while (suffix < old.length - prefix && suffix < gap.text.length - prefix && old[old.length - 1 - suffix] === gap.text[gap.text.length - 1 - suffix]) suffix++;
-      const range: Range = { start: document.textDocument.positionAt(gap.start + prefix), end: document.textDocument.positionAt(gap.end - suffix) };
+      while (
+        suffix < old.length - prefix &&
+        suffix < gap.text.length - prefix &&
+        old[old.length - 1 - suffix] === gap.text[gap.text.length - 1 - suffix]
+      )
+        suffix++;
+      const range: Range = {
+        start: document.textDocument.positionAt(gap.start + prefix),
+        end: document.textDocument.positionAt(gap.end - suffix),
+      };
       edits.push({ range, newText: gap.text.slice(prefix, gap.text.length - suffix) });
     }
     return edits;
@@ -79,8 +94,15 @@ export class MtgFormatter implements Formatter {
   /** The document's tokens and comments, in order. */
   private tokens(text: string): Token[] {
     const lexed = this.services.parser.Lexer.tokenize(text);
-    const token = (t: IToken, comment: boolean): Token => ({ start: t.startOffset, end: t.startOffset + t.image.length, text: t.image, comment });
-    return [...lexed.tokens.map(t => token(t, false)), ...lexed.hidden.map(t => token(t, true))].sort((a, b) => a.start - b.start);
+    const token = (t: IToken, comment: boolean): Token => ({
+      start: t.startOffset,
+      end: t.startOffset + t.image.length,
+      text: t.image,
+      comment,
+    });
+    return [...lexed.tokens.map(t => token(t, false)), ...lexed.hidden.map(t => token(t, true))].sort(
+      (a, b) => a.start - b.start,
+    );
   }
 }
 
@@ -112,7 +134,8 @@ function layout(text: string, tokens: readonly Token[], model: AstNode, options:
     const previous = tokens[k - 1];
     const original = previous ? text.slice(previous.end, token.start) : text.slice(0, token.start);
     const newlines = original.split('\n').length - 1;
-    const closing = blocks.get(open[open.length - 1] ?? -1)?.close === token.start ? blocks.get(open[open.length - 1]!) : undefined;
+    const closing =
+      blocks.get(open[open.length - 1] ?? -1)?.close === token.start ? blocks.get(open[open.length - 1]!) : undefined;
     const opened = previous && blocks.get(previous.start);
     const depth = open.length - (closing ? 1 : 0);
     const space = original === '' ? '' : ' ';
@@ -138,7 +161,8 @@ function layout(text: string, tokens: readonly Token[], model: AstNode, options:
     const entry: Gap = { start: previous ? previous.end : 0, end: token.start, text: gap };
     gaps.push(entry);
     if (gap.includes('\n') || !previous) lineBlock[line] = open[open.length - 1] ?? -1;
-    if (token.comment && isLineComment(token) && !gap.includes('\n') && previous) trailing.push({ gap: entry, line, width: column });
+    if (token.comment && isLineComment(token) && !gap.includes('\n') && previous)
+      trailing.push({ gap: entry, line, width: column });
     column = gap.includes('\n') ? gap.length - gap.lastIndexOf('\n') - 1 : column + gap.length;
     // A comment may span lines: its lines belong to the block it is in.
     const inside = token.text.split('\n');
@@ -158,8 +182,11 @@ function layout(text: string, tokens: readonly Token[], model: AstNode, options:
  * Trailing comments of consecutive lines of one block (no blank line between) line up two spaces after the longest
  * code; `width` is the code's, before the comment's gap.
  */
-function align(trailing: readonly { gap: Gap; line: number; width: number }[], lineBlock: readonly (number | undefined)[]): void {
-  let group: typeof trailing[number][] = [];
+function align(
+  trailing: readonly { gap: Gap; line: number; width: number }[],
+  lineBlock: readonly (number | undefined)[],
+): void {
+  let group: (typeof trailing)[number][] = [];
   const flush = () => {
     const column = Math.max(...group.map(t => t.width)) + 2;
     for (const t of group) t.gap.text = ' '.repeat(column - t.width);
@@ -169,7 +196,8 @@ function align(trailing: readonly { gap: Gap; line: number; width: number }[], l
     const previous = group[group.length - 1];
     if (previous) {
       let same = true;
-      for (let l = previous.line; l <= t.line; l++) same &&= lineBlock[l] !== undefined && lineBlock[l] === lineBlock[t.line];
+      for (let l = previous.line; l <= t.line; l++)
+        same &&= lineBlock[l] !== undefined && lineBlock[l] === lineBlock[t.line];
       if (!same) flush();
     }
     group.push(t);
@@ -185,7 +213,11 @@ function isLineComment(token: Token): boolean {
  * The blocks by the offset of their `{`, and where declarations start: the offset of a declaration's first token →
  * the `{` of the block it is in (-1 at the top level).
  */
-function structure(text: string, tokens: readonly Token[], model: AstNode): { blocks: Map<number, Block>; declarations: Map<number, number> } {
+function structure(
+  text: string,
+  tokens: readonly Token[],
+  model: AstNode,
+): { blocks: Map<number, Block>; declarations: Map<number, number> } {
   const blocks = new Map<number, Block>();
   const declarations = new Map<number, number>();
   const code = tokens.filter(t => !t.comment);
@@ -210,7 +242,13 @@ function structure(text: string, tokens: readonly Token[], model: AstNode): { bl
   if (!isModel(model)) return { blocks, declarations };
   declare([...model.cards, ...model.scenarios], -1);
   for (const node of AstUtils.streamAllContents(model)) {
-    const items = isScenario(node) ? node.members : isCard(node) ? node.properties : isBoard(node) ? node.items : undefined;
+    const items = isScenario(node)
+      ? node.members
+      : isCard(node)
+        ? node.properties
+        : isBoard(node)
+          ? node.items
+          : undefined;
     if (!items) continue;
     const open = GrammarUtils.findNodeForKeyword(node.$cstNode, '{');
     const close = GrammarUtils.findNodeForKeyword(node.$cstNode, '}');

@@ -1,16 +1,45 @@
 import { findRuleReferences } from '@mtg-scenario/engine/cr';
-import { COLOR_NAMES, characteristics, describeApplied, keywordInfo, stepRow, type GameState, type ObjectId, type Violation } from '@mtg-scenario/engine';
 import {
-  AstUtils, CstUtils, GrammarUtils, getDiagnosticRange, type AstNode, type CstNode, type DiagnosticInfo,
-  type LangiumDocument, type References,
+  COLOR_NAMES,
+  characteristics,
+  describeApplied,
+  keywordInfo,
+  stepRow,
+  type GameState,
+  type ObjectId,
+  type Violation,
+} from '@mtg-scenario/engine';
+import {
+  AstUtils,
+  CstUtils,
+  GrammarUtils,
+  getDiagnosticRange,
+  type AstNode,
+  type CstNode,
+  type DiagnosticInfo,
+  type LangiumDocument,
+  type References,
 } from 'langium';
 import type { HoverProvider } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import type { CardDatabaseService } from '../cards/card-database.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import {
-  isBoard, isBoardCard, isCard, isCastAction, isExpectIllegal, isExpectStep, isGoToAction, isKeywordsProperty,
-  isScenario, isSpellAlias, isStartDecl, isLine, isZoneSetting, type BoardCard, type Card,
+  isBoard,
+  isBoardCard,
+  isCard,
+  isCastAction,
+  isExpectIllegal,
+  isExpectStep,
+  isGoToAction,
+  isKeywordsProperty,
+  isScenario,
+  isSpellAlias,
+  isStartDecl,
+  isLine,
+  isZoneSetting,
+  type BoardCard,
+  type Card,
 } from '../generated/ast.js';
 import type { MtgServerCoreServices } from './services.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
@@ -88,7 +117,12 @@ export class MtgHoverProvider implements HoverProvider {
   }
 
   private ruleNumberHover(node: AstNode, leaf: CstNode): string | undefined {
-    if (!isExpectIllegal(node) || !node.rule || !contains(GrammarUtils.findNodeForProperty(node.$cstNode, 'rule'), leaf)) return undefined;
+    if (
+      !isExpectIllegal(node) ||
+      !node.rule ||
+      !contains(GrammarUtils.findNodeForProperty(node.$cstNode, 'rule'), leaf)
+    )
+      return undefined;
     return this.rules.ruleText(String(node.rule))?.markdown;
   }
 
@@ -120,7 +154,11 @@ export class MtgHoverProvider implements HoverProvider {
     if (isSpellAlias(target)) {
       const cast = target.$container;
       const card = isCastAction(cast) ? cast.card?.ref : undefined;
-      return this.aliasHover(target.name, `the spell cast by ${cast.player?.$refText ?? '?'} on line ${lineOf(cast)}`, card);
+      return this.aliasHover(
+        target.name,
+        `the spell cast by ${cast.player?.$refText ?? '?'} on line ${lineOf(cast)}`,
+        card,
+      );
     }
     return undefined;
   }
@@ -174,21 +212,26 @@ export class MtgHoverProvider implements HoverProvider {
     const parts: string[] = [];
     if (result.node !== line) parts.push(`_One declaration with line ${lineOf(result.node)}._`);
     if (result.status === 'illegal' && result.violation) parts.push(this.violationMarkdown(result.violation));
-    if (result.status === 'skipped') parts.push(`**Not replayed**: ${result.reason ?? 'see the problems on this line'}.`);
+    if (result.status === 'skipped')
+      parts.push(`**Not replayed**: ${result.reason ?? 'see the problems on this line'}.`);
     if (result.implied.length) parts.push(`**Implied:** ${this.implied.describe(result.before, result.implied)}`);
     parts.push(`**Before:** ${describeState(result.before)}`);
     if (result.status === 'ok') {
       parts.push(`**After:** ${describeState(result.after)}`);
       const rules = [...new Set(result.events.flatMap(e => (e.rule ? [e.rule] : [])))];
-      if (rules.length) parts.push(`**Rules:**\n${rules.map(r => `- **${r}** ${this.rules.ruleLine(r) ?? ''}`).join('\n')}`);
+      if (rules.length)
+        parts.push(`**Rules:**\n${rules.map(r => `- **${r}** ${this.rules.ruleLine(r) ?? ''}`).join('\n')}`);
     }
     return parts.join('\n\n');
   }
 
   private expectationHover(result: Extract<LineResult, { kind: 'expectation' }>): string {
-    const verdict = result.status === 'passed' ? `**Holds**: ${result.actual ?? result.expected ?? ''}`
-      : result.status === 'failed' ? `**Fails**: ${result.message ?? ''}`
-        : `**Not checked**: ${result.message ?? ''}`;
+    const verdict =
+      result.status === 'passed'
+        ? `**Holds**: ${result.actual ?? result.expected ?? ''}`
+        : result.status === 'failed'
+          ? `**Fails**: ${result.message ?? ''}`
+          : `**Not checked**: ${result.message ?? ''}`;
     return `${verdict}\n\n**State:** ${describeState(result.state)}`;
   }
 }
@@ -208,6 +251,9 @@ export function characteristicsMarkdown(state: GameState, id: ObjectId): string 
   const types = [...c.supertypes, ...c.types].join(' ') + (c.subtypes.length ? ` — ${c.subtypes.join(' ')}` : '');
   const pt = c.power !== undefined || c.toughness !== undefined ? `, ${c.power ?? 0}/${c.toughness ?? 0}` : '';
   const head = `**${state.objects[id]!.def.name}** after this line: ${c.controller}'s ${colors} ${types}${pt}${c.keywords.length ? `, ${c.keywords.join(', ')}` : ''}`;
-  const lines = c.applied.map(a => `- layer ${a.layer} (CR ${a.rule}): ${describeApplied(a)} — ${state.objects[a.source]?.def.name ?? a.source}, ${a.from === 'static' ? 'static ability' : 'resolved'}, timestamp ${a.timestamp}`);
+  const lines = c.applied.map(
+    a =>
+      `- layer ${a.layer} (CR ${a.rule}): ${describeApplied(a)} — ${state.objects[a.source]?.def.name ?? a.source}, ${a.from === 'static' ? 'static ability' : 'resolved'}, timestamp ${a.timestamp}`,
+  );
   return [head, ...lines].join('\n');
 }

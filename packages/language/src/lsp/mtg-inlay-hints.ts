@@ -36,7 +36,8 @@ export class MtgInlayHintProvider implements InlayHintProvider {
         // Choices the engine made by its documented default (a trigger's target, a mode, what a cost sacrificed).
         const defaults = line.events.filter(e => e.defaulted).map(e => e.text.replace(/\.$/, ''));
         const parts = [
-          ...(line.implied.length ? [this.implied.describe(line.before, line.implied)] : []), ...(divisions ? [describeDivisions(divisions)] : []),
+          ...(line.implied.length ? [this.implied.describe(line.before, line.implied)] : []),
+          ...(divisions ? [describeDivisions(divisions)] : []),
           ...defaults,
         ];
         if (parts.length) hints.push({ position, label: `⟵ ${parts.join('; ')}`, paddingLeft: true });

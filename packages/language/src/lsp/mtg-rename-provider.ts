@@ -1,6 +1,22 @@
-import { AstUtils, CstUtils, GrammarAST, GrammarUtils, ValueConverter, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import {
+  AstUtils,
+  CstUtils,
+  GrammarAST,
+  GrammarUtils,
+  ValueConverter,
+  type AstNode,
+  type LangiumDocument,
+  type MaybePromise,
+} from 'langium';
 import { DefaultRenameProvider } from 'langium/lsp';
-import { ErrorCodes, ResponseError, type Range, type RenameParams, type TextDocumentPositionParams, type WorkspaceEdit } from 'vscode-languageserver';
+import {
+  ErrorCodes,
+  ResponseError,
+  type Range,
+  type RenameParams,
+  type TextDocumentPositionParams,
+  type WorkspaceEdit,
+} from 'vscode-languageserver';
 import { isCardsUri } from '../cards/card-database.js';
 import { isPlayer } from '../generated/ast.js';
 import type { MtgServerCoreServices } from './services.js';
@@ -21,7 +37,9 @@ export class MtgRenameProvider extends DefaultRenameProvider {
   constructor(services: MtgServerCoreServices) {
     super(services);
     this.names = services.scenario.NameText;
-    const string = services.Grammar.rules.find(r => GrammarAST.isTerminalRule(r) && r.name === 'STRING') as GrammarAST.TerminalRule;
+    const string = services.Grammar.rules.find(
+      r => GrammarAST.isTerminalRule(r) && r.name === 'STRING',
+    ) as GrammarAST.TerminalRule;
     this.quoted = new RegExp(`^(?:${GrammarUtils.terminalRegex(string).source})$`);
   }
 
@@ -30,27 +48,44 @@ export class MtgRenameProvider extends DefaultRenameProvider {
     const home = declaration && AstUtils.getDocument(declaration).uri;
     if (home && (isBuiltinUri(home) || isCardsUri(home))) {
       // Their documents are read-only: an edit there would make the whole rename fail in the editor.
-      throw new ResponseError(ErrorCodes.InvalidParams, 'A built-in or database card can\'t be renamed: its definition is read-only.');
+      throw new ResponseError(
+        ErrorCodes.InvalidParams,
+        "A built-in or database card can't be renamed: its definition is read-only.",
+      );
     }
     const name = params.newName.trim();
     const written = this.names.write(this.quoted.test(name) ? ValueConverter.convertString(name) : name);
     if (written !== name && isPlayer(declaration)) {
-      throw new ResponseError(ErrorCodes.InvalidParams, `A player's name is a single word of letters, digits and _ (not a keyword): "${name}" can't be one.`);
+      throw new ResponseError(
+        ErrorCodes.InvalidParams,
+        `A player's name is a single word of letters, digits and _ (not a keyword): "${name}" can't be one.`,
+      );
     }
     return super.rename(document, { ...params, newName: written });
   }
 
   /** The name's range without its quotes: the editor fills its rename box with that text. */
-  override prepareRename(document: LangiumDocument, params: TextDocumentPositionParams): MaybePromise<Range | undefined> {
+  override prepareRename(
+    document: LangiumDocument,
+    params: TextDocumentPositionParams,
+  ): MaybePromise<Range | undefined> {
     const range = this.renameNodeRange(document, params.position);
     if (!range || !this.quoted.test(document.textDocument.getText(range))) return range;
-    return { start: { ...range.start, character: range.start.character + 1 }, end: { ...range.end, character: range.end.character - 1 } };
+    return {
+      start: { ...range.start, character: range.start.character + 1 },
+      end: { ...range.end, character: range.end.character - 1 },
+    };
   }
 
   private declarationAt(document: LangiumDocument, params: RenameParams): AstNode | undefined {
     const root = document.parseResult.value.$cstNode;
-    const leaf = root && CstUtils.findDeclarationNodeAtOffset(root, document.textDocument.offsetAt(params.position), this.grammarConfig.nameRegexp);
+    const leaf =
+      root &&
+      CstUtils.findDeclarationNodeAtOffset(
+        root,
+        document.textDocument.offsetAt(params.position),
+        this.grammarConfig.nameRegexp,
+      );
     return leaf && this.references.findDeclarations(leaf)[0];
   }
 }
-

@@ -3,8 +3,17 @@ import { AstUtils, CstUtils, type AstNode } from 'langium';
 import { AbstractSemanticTokenProvider, type SemanticTokenAcceptor } from 'langium/lsp';
 import { SemanticTokenModifiers, SemanticTokenTypes } from 'vscode-languageserver';
 import {
-  isBoardCard, isCard, isExpectIllegal, isExpectStep, isGoToAction, isKeywordsProperty, isModel, isPlayer,
-  isSpellAlias, isStartDecl, isTokenAlias,
+  isBoardCard,
+  isCard,
+  isExpectIllegal,
+  isExpectStep,
+  isGoToAction,
+  isKeywordsProperty,
+  isModel,
+  isPlayer,
+  isSpellAlias,
+  isStartDecl,
+  isTokenAlias,
 } from '../generated/ast.js';
 import type { MtgServerCoreServices } from './services.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
@@ -31,7 +40,10 @@ export class MtgSemanticTokenProvider extends AbstractSemanticTokenProvider {
   }
 
   protected override highlightElement(node: AstNode, acceptor: SemanticTokenAcceptor): void {
-    if ((isCard(node) || isPlayer(node) || isBoardCard(node) || isSpellAlias(node) || isTokenAlias(node)) && node.name) {
+    if (
+      (isCard(node) || isPlayer(node) || isBoardCard(node) || isSpellAlias(node) || isTokenAlias(node)) &&
+      node.name
+    ) {
       acceptor({ node, property: 'name', type: nameType(node)!, modifier: SemanticTokenModifiers.declaration });
     }
     if (isModel(node)) {
@@ -39,7 +51,9 @@ export class MtgSemanticTokenProvider extends AbstractSemanticTokenProvider {
     } else if (isExpectIllegal(node) && node.rule) {
       acceptor({ node, property: 'rule', type: RULE });
     } else if (isKeywordsProperty(node)) {
-      node.keywords.forEach((_, index) => acceptor({ node, property: 'keywords', index, type: SemanticTokenTypes.modifier }));
+      node.keywords.forEach((_, index) =>
+        acceptor({ node, property: 'keywords', index, type: SemanticTokenTypes.modifier }),
+      );
     } else if ((isStartDecl(node) || isGoToAction(node) || isExpectStep(node)) && node.step) {
       acceptor({ node, property: 'step', type: SemanticTokenTypes.enumMember });
     }

@@ -48,11 +48,18 @@ export class RulesSettings {
     const rules = this.provider.rules;
     if (rules) {
       const effective = rules.effectiveDate ? ` effective ${rules.effectiveDate}` : '';
-      this.connection?.console.info(`Loaded the Comprehensive Rules${effective} (${rules.rules.size} rules) from ${rulesFile}.`);
+      this.connection?.console.info(
+        `Loaded the Comprehensive Rules${effective} (${rules.rules.size} rules) from ${rulesFile}.`,
+      );
     } else if (this.provider.problem) {
-      warnUser(this.connection, `MTG Scenario: ${this.provider.problem}. Hovers show the built-in rule summaries instead.`);
+      warnUser(
+        this.connection,
+        `MTG Scenario: ${this.provider.problem}. Hovers show the built-in rule summaries instead.`,
+      );
     } else {
-      this.connection?.console.info('No Comprehensive Rules file is configured: hovers show the built-in rule summaries.');
+      this.connection?.console.info(
+        'No Comprehensive Rules file is configured: hovers show the built-in rule summaries.',
+      );
     }
   }
 }

@@ -1,7 +1,14 @@
 import { ruleAncestors } from '@mtg-scenario/engine/cr';
 import {
-  DocumentState, URI, type DocumentBuilder, type DocumentValidator, type FileSystemProvider,
-  type LangiumDocument, type LangiumDocuments, type WorkspaceLock, type WorkspaceManager,
+  DocumentState,
+  URI,
+  type DocumentBuilder,
+  type DocumentValidator,
+  type FileSystemProvider,
+  type LangiumDocument,
+  type LangiumDocuments,
+  type WorkspaceLock,
+  type WorkspaceManager,
 } from 'langium';
 import { CancellationToken, type Diagnostic } from 'vscode-languageserver';
 import { isModel, type Scenario } from '../generated/ast.js';
@@ -9,8 +16,14 @@ import type { MtgServerCoreServices } from './services.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import type { ScenarioOutcomes } from '../scenario/scenario-outcomes.js';
 import {
-  RunScenariosRequest, ScenariosRequest, type RunScenariosParams, type RunScenariosResult, type ScenarioFailure,
-  type ScenarioOutcome, type ScenariosParams, type ScenariosResult,
+  RunScenariosRequest,
+  ScenariosRequest,
+  type RunScenariosParams,
+  type RunScenariosResult,
+  type ScenarioFailure,
+  type ScenarioOutcome,
+  type ScenariosParams,
+  type ScenariosResult,
 } from '../base/protocol.js';
 
 /**
@@ -52,13 +65,20 @@ export class ScenarioRequests {
     const document = await this.document(params.uri, token);
     const wanted = params.names && new Set(params.names);
     return this.lock.read(async () => {
-      const diagnostics = document.state >= DocumentState.Validated
-        ? document.diagnostics ?? []
-        : await this.validator.validateDocument(document, {}, token);
-      const outcomes = this.outcomes.outcomes(document, diagnostics).scenarios.filter(o => !wanted || wanted.has(o.scenario.name)).map((o): ScenarioOutcome => ({
-        name: o.scenario.name, range: o.scenario.$cstNode!.range, verdict: o.verdict, failures: o.failures.map(d => this.failure(d)),
-        ...(o.reason !== undefined ? { reason: o.reason } : {}),
-      }));
+      const diagnostics =
+        document.state >= DocumentState.Validated
+          ? (document.diagnostics ?? [])
+          : await this.validator.validateDocument(document, {}, token);
+      const outcomes = this.outcomes
+        .outcomes(document, diagnostics)
+        .scenarios.filter(o => !wanted || wanted.has(o.scenario.name))
+        .map((o): ScenarioOutcome => ({
+          name: o.scenario.name,
+          range: o.scenario.$cstNode!.range,
+          verdict: o.verdict,
+          failures: o.failures.map(d => this.failure(d)),
+          ...(o.reason !== undefined ? { reason: o.reason } : {}),
+        }));
       return { outcomes };
     });
   }
@@ -69,12 +89,15 @@ export class ScenarioRequests {
   }
 
   private failure(diagnostic: Diagnostic): ScenarioFailure {
-    const code = typeof diagnostic.code === 'string' && ruleAncestors(diagnostic.code).length > 0 ? diagnostic.code : undefined;
+    const code =
+      typeof diagnostic.code === 'string' && ruleAncestors(diagnostic.code).length > 0 ? diagnostic.code : undefined;
     const ruleText = code && this.rules.ruleLine(code);
     const data = diagnostic.data as { expected?: unknown; actual?: unknown } | undefined;
     return {
-      message: typeof diagnostic.message === 'string' ? diagnostic.message : diagnostic.message.value, range: diagnostic.range,
-      ...(code ? { rule: code } : {}), ...(ruleText ? { ruleText } : {}),
+      message: typeof diagnostic.message === 'string' ? diagnostic.message : diagnostic.message.value,
+      range: diagnostic.range,
+      ...(code ? { rule: code } : {}),
+      ...(ruleText ? { ruleText } : {}),
       ...(typeof data?.expected === 'string' ? { expected: data.expected } : {}),
       ...(typeof data?.actual === 'string' ? { actual: data.actual } : {}),
     };

@@ -23,14 +23,16 @@ function found(token: IToken): string {
 }
 
 function tokenText(type: TokenType): string {
-  return typeof type.PATTERN === 'string' ? `\`${type.PATTERN}\`` : TERMINALS[type.name] ?? type.name;
+  return typeof type.PATTERN === 'string' ? `\`${type.PATTERN}\`` : (TERMINALS[type.name] ?? type.name);
 }
 
 /** "`life`, `poison`, a name `casts` or `go` `to`": each sequence of tokens the parser could have taken. */
 function alternatives(paths: readonly (readonly TokenType[])[]): string {
   const texts = [...new Set(paths.map(path => path.map(tokenText).join(' ')))];
   if (texts.length > LISTED) return `${texts.slice(0, LISTED).join(', ')}, or ${texts.length - LISTED} others`;
-  return texts.length > 1 ? `${texts.slice(0, -1).join(', ')} or ${texts[texts.length - 1]}` : texts[0] ?? 'something else';
+  return texts.length > 1
+    ? `${texts.slice(0, -1).join(', ')} or ${texts[texts.length - 1]}`
+    : (texts[0] ?? 'something else');
 }
 
 /**
@@ -67,12 +69,24 @@ export class MtgParserErrorMessageProvider extends LangiumParserErrorMessageProv
     return `Expected a card or a scenario but found ${found(firstRedundant)}.`;
   }
 
-  override buildNoViableAltMessage({ expectedPathsPerAlt, actual }: { expectedPathsPerAlt: TokenType[][][]; actual: IToken[] }): string {
+  override buildNoViableAltMessage({
+    expectedPathsPerAlt,
+    actual,
+  }: {
+    expectedPathsPerAlt: TokenType[][][];
+    actual: IToken[];
+  }): string {
     const paths = expectedPathsPerAlt.flat();
     return `Expected ${alternatives(paths)} but found ${found(actual[0]!)}.${didYouMean(actual, paths)}`;
   }
 
-  override buildEarlyExitMessage({ expectedIterationPaths, actual }: { expectedIterationPaths: TokenType[][]; actual: IToken[] }): string {
+  override buildEarlyExitMessage({
+    expectedIterationPaths,
+    actual,
+  }: {
+    expectedIterationPaths: TokenType[][];
+    actual: IToken[];
+  }): string {
     return `Expected at least one ${alternatives(expectedIterationPaths)} but found ${found(actual[0]!)}.${didYouMean(actual, expectedIterationPaths)}`;
   }
 }

@@ -6,9 +6,19 @@ type RepetitionRule = (...args: unknown[]) => void;
 export interface Recognizer {
   RULE_STACK_IDX: number;
   readonly errorMessageProvider: {
-    buildMismatchTokenMessage(options: { expected: TokenType; actual: IToken; previous: IToken; ruleName: string }): string;
+    buildMismatchTokenMessage(options: {
+      expected: TokenType;
+      actual: IToken;
+      previous: IToken;
+      ruleName: string;
+    }): string;
   };
-  tryInRepetitionRecovery(grammarRule: RepetitionRule, args: unknown[], lookahead: () => boolean, expected: TokenType): void;
+  tryInRepetitionRecovery(
+    grammarRule: RepetitionRule,
+    args: unknown[],
+    lookahead: () => boolean,
+    expected: TokenType,
+  ): void;
   flattenFollowSet(): TokenType[];
   tokenMatcher(token: IToken, type: TokenType): boolean;
   exportLexerState(): number;
@@ -75,7 +85,12 @@ function resync(r: Recognizer, lookahead: () => boolean, expected: TokenType): b
   const actual = r.LA_FAST(1);
   const report = () => {
     const previous = r.LA(0);
-    const message = r.errorMessageProvider.buildMismatchTokenMessage({ expected, actual, previous, ruleName: r.getCurrRuleFullName() });
+    const message = r.errorMessageProvider.buildMismatchTokenMessage({
+      expected,
+      actual,
+      previous,
+      ruleName: r.getCurrRuleFullName(),
+    });
     const error = new MismatchedTokenException(message, actual, previous);
     // The first skipped token is the error's own token, not a resynced one.
     (error as { resyncedTokens?: IToken[] }).resyncedTokens = skipped.slice(0, -1);

@@ -1,4 +1,11 @@
-import { CompositeCstNodeImpl, RootCstNodeImpl, type AstNode, type CstNode, type LangiumParser, type ParseResult } from 'langium';
+import {
+  CompositeCstNodeImpl,
+  RootCstNodeImpl,
+  type AstNode,
+  type CstNode,
+  type LangiumParser,
+  type ParseResult,
+} from 'langium';
 
 /** A CST leaf's position fields (private in Langium's typings): what shifting a leaf moves. */
 interface LeafPosition {
@@ -35,7 +42,11 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * no syntax error, and the element parses alone without one. Otherwise `undefined`: the caller parses everything.
  * The previous tree is taken apart (its other elements move into the new one): the caller replaces it.
  */
-export function reparseEditedElement(parser: LangiumParser, previous: ParseResult, text: string): ParseResult | undefined {
+export function reparseEditedElement(
+  parser: LangiumParser,
+  previous: ParseResult,
+  text: string,
+): ParseResult | undefined {
   const model = previous.value;
   const root = model.$cstNode;
   if (!root || root.container || previous.parserErrors.length > 0 || previous.lexerErrors.length > 0) return undefined;
@@ -63,7 +74,12 @@ export function reparseEditedElement(parser: LangiumParser, previous: ParseResul
   const delta = newEnd - oldEnd;
   const from = old.offset;
   const parsed = parser.parse(text.substring(from, old.end + delta), { rule: element.$type });
-  if (parsed.parserErrors.length > 0 || parsed.lexerErrors.length > 0 || (parsed.lexerReport?.diagnostics.length ?? 0) > 0) return undefined;
+  if (
+    parsed.parserErrors.length > 0 ||
+    parsed.lexerErrors.length > 0 ||
+    (parsed.lexerReport?.diagnostics.length ?? 0) > 0
+  )
+    return undefined;
   const replacement = parsed.value as Mutable<AstNode>;
   const parsedRoot = replacement.$cstNode as CompositeCstNodeImpl | undefined;
   if (replacement.$type !== element.$type || !parsedRoot) return undefined;
@@ -82,7 +98,12 @@ export function reparseEditedElement(parser: LangiumParser, previous: ParseResul
 
   // The elements after it move by the edit's length and lines; those on the line where it ends, by its columns.
   const newStop = node.range.end;
-  const after: Shift = { offset: delta, lines: newStop.line - oldStop.line, line: oldStop.line, columns: newStop.character - oldStop.character };
+  const after: Shift = {
+    offset: delta,
+    lines: newStop.line - oldStop.line,
+    line: oldStop.line,
+    columns: newStop.character - oldStop.character,
+  };
   const newRoot = new RootCstNodeImpl(text);
   newRoot.content = children.slice();
   newRoot.content[index] = node;

@@ -12,7 +12,10 @@ import { usePrebuiltProductions, type GrammarRecorder } from './prebuilt-product
  */
 export function createMtgParser(services: LangiumCoreServices): LangiumParser {
   const parser = prepareLangiumParser(services);
-  const internals = parser as unknown as { wrapper: Recognizer & LookaheadBuilder & GrammarRecorder; nodeBuilder: HiddenNodeBuilder };
+  const internals = parser as unknown as {
+    wrapper: Recognizer & LookaheadBuilder & GrammarRecorder;
+    nodeBuilder: HiddenNodeBuilder;
+  };
   usePrebuiltProductions(internals.wrapper, Object.values(services.parser.Lexer.definition));
   buildLookaheadOnDemand(internals.wrapper);
   parser.finalize();

@@ -1,5 +1,14 @@
 import {
-  Alternation, Alternative, NonTerminal, Option, Repetition, RepetitionMandatory, Rule, Terminal, type IProduction, type TokenType,
+  Alternation,
+  Alternative,
+  NonTerminal,
+  Option,
+  Repetition,
+  RepetitionMandatory,
+  Rule,
+  Terminal,
+  type IProduction,
+  type TokenType,
 } from 'chevrotain';
 import { PRODUCTIONS_JSON } from './generated-productions.js';
 
@@ -31,22 +40,30 @@ function decode(node: Encoded, tokens: ReadonlyMap<string, TokenType>): IProduct
       if (!terminalType) throw new Error(`prebuilt productions: no token ${node[2]} (run npm run langium:generate)`);
       return new Terminal({ idx: node[1], terminalType });
     }
-    case 'N': return new NonTerminal({ idx: node[1], nonTerminalName: node[2] });
+    case 'N':
+      return new NonTerminal({ idx: node[1], nonTerminalName: node[2] });
     case 'A': {
       // Both are fields of Chevrotain's Alternation that its public typings leave out.
-      const alternation = new Alternation({ idx: node[1], definition: node[2].map(n => decode(n, tokens)) as Alternative[] }) as Alternation & Ambiguities;
+      const alternation = new Alternation({
+        idx: node[1],
+        definition: node[2].map(n => decode(n, tokens)) as Alternative[],
+      }) as Alternation & Ambiguities;
       alternation.ignoreAmbiguities = node[3] === 1;
       alternation.hasPredicates = node[4] === 1;
       return alternation;
     }
     case 'a': {
-      const alternative = new Alternative({ definition: node[1].map(n => decode(n, tokens)) }) as Alternative & Ambiguities;
+      const alternative = new Alternative({ definition: node[1].map(n => decode(n, tokens)) }) as Alternative &
+        Ambiguities;
       alternative.ignoreAmbiguities = node[2] === 1;
       return alternative;
     }
-    case 'O': return new Option({ idx: node[1], definition: node[2].map(n => decode(n, tokens)) });
-    case 'R': return new Repetition({ idx: node[1], definition: node[2].map(n => decode(n, tokens)) });
-    case 'M': return new RepetitionMandatory({ idx: node[1], definition: node[2].map(n => decode(n, tokens)) });
+    case 'O':
+      return new Option({ idx: node[1], definition: node[2].map(n => decode(n, tokens)) });
+    case 'R':
+      return new Repetition({ idx: node[1], definition: node[2].map(n => decode(n, tokens)) });
+    case 'M':
+      return new RepetitionMandatory({ idx: node[1], definition: node[2].map(n => decode(n, tokens)) });
   }
 }
 
@@ -59,8 +76,12 @@ function decode(node: Encoded, tokens: ReadonlyMap<string, TokenType>): IProduct
  */
 export function usePrebuiltProductions(recorder: GrammarRecorder, tokens: readonly TokenType[]): void {
   const byName = new Map(tokens.map(token => [token.name, token]));
-  const rules = new Map((JSON.parse(PRODUCTIONS_JSON) as [string, Encoded[]][]).map(([name, definition]) =>
-    [name, new Rule({ name, definition: definition.map(n => decode(n, byName)) })]));
+  const rules = new Map(
+    (JSON.parse(PRODUCTIONS_JSON) as [string, Encoded[]][]).map(([name, definition]) => [
+      name,
+      new Rule({ name, definition: definition.map(n => decode(n, byName)) }),
+    ]),
+  );
   recorder.enableRecording = () => undefined;
   recorder.disableRecording = function (this: GrammarRecorder) {
     this.RECORDING_PHASE = false;

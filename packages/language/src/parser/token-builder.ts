@@ -18,7 +18,8 @@ export class MtgTokenBuilder extends DefaultTokenBuilder {
     }));
     const byName = new Map(tokens.map(token => [token.name, token]));
     TOKENS.forEach((spec, i) => {
-      if (typeof spec.pattern === 'string') tokens[i].LONGER_ALT = (spec.longerAlt ?? []).map(name => byName.get(name)!);
+      if (typeof spec.pattern === 'string')
+        tokens[i].LONGER_ALT = (spec.longerAlt ?? []).map(name => byName.get(name)!);
     });
     return tokens;
   }

@@ -20,5 +20,8 @@ function phraseText(cstNode: CstNode | undefined, fallback: string): string {
   const text = cstNode?.text;
   if (!text) return fallback;
   // Comments between the words of a phrase are dropped with the whitespace.
-  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n\r]*/g, ' ').trim().replace(/\s+/g, ' ');
+  return text
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n\r]*/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
 }

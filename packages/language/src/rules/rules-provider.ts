@@ -41,9 +41,10 @@ export class RulesProvider {
     if (path === this.path) return false;
     this.path = path;
     this.document = undefined;
-    this.problem = path && !isAbsolute(path)
-      ? `${path} is a relative path, and there is no workspace folder to resolve it against`
-      : undefined;
+    this.problem =
+      path && !isAbsolute(path)
+        ? `${path} is a relative path, and there is no workspace folder to resolve it against`
+        : undefined;
     return true;
   }
 
@@ -72,8 +73,10 @@ export class RulesProvider {
     const summary = cited ? ruleSummary(id, this.language) : de ? '(keine Zusammenfassung)' : '(no summary)';
     if (format === 'plain') return { markdown: `${id} ${summary}`, source: 'summary' };
     // A newer CR edition may have renumbered a rule the engine cites.
-    const note = !doc ? this.officialTextHint()
-      : de ? `_${id} steht nicht in den geladenen Comprehensive Rules${doc.effectiveDate ? ` (gültig ab ${doc.effectiveDate})` : ''}._`
+    const note = !doc
+      ? this.officialTextHint()
+      : de
+        ? `_${id} steht nicht in den geladenen Comprehensive Rules${doc.effectiveDate ? ` (gültig ab ${doc.effectiveDate})` : ''}._`
         : `_${id} is not in the loaded Comprehensive Rules${doc.effectiveDate ? ` (effective ${doc.effectiveDate})` : ''}._`;
     return { markdown: `**${id}** ${summary}\n\n${note}`, source: 'summary' };
   }
@@ -102,12 +105,12 @@ export class RulesProvider {
     if (this.language === 'de') {
       return this.problem
         ? `_Die Comprehensive Rules konnten nicht geladen werden: ${this.problem}._`
-        : '_Offizieller Regeltext: Pfad zu MagicCompRules.txt in der Einstellung `mtgScenario.rulesFile` angeben '
-          + 'oder den Befehl **MTG Scenario: Download the Comprehensive Rules** ausführen._';
+        : '_Offizieller Regeltext: Pfad zu MagicCompRules.txt in der Einstellung `mtgScenario.rulesFile` angeben ' +
+            'oder den Befehl **MTG Scenario: Download the Comprehensive Rules** ausführen._';
     }
     return this.problem
       ? `_The Comprehensive Rules could not be loaded: ${this.problem}._`
-      : '_For the official text, set `mtgScenario.rulesFile` to the path of MagicCompRules.txt, '
-        + 'or run **MTG Scenario: Download the Comprehensive Rules**._';
+      : '_For the official text, set `mtgScenario.rulesFile` to the path of MagicCompRules.txt, ' +
+          'or run **MTG Scenario: Download the Comprehensive Rules**._';
   }
 }

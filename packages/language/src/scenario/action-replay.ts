@@ -1,13 +1,61 @@
 import {
-  abilities as abilitiesOf, advanceTo, allPass, applyAdvancing, manaOptions, opponents, ViolationCodes, type Action as EngineAction, type AttackTarget, type DriveResult,
-  type GameEvent, type GameState, type ManaType, type ObjectId, type PlayerId, type TargetChoice, type Violation,
+  abilities as abilitiesOf,
+  advanceTo,
+  allPass,
+  applyAdvancing,
+  manaOptions,
+  opponents,
+  ViolationCodes,
+  type Action as EngineAction,
+  type AttackTarget,
+  type DriveResult,
+  type GameEvent,
+  type GameState,
+  type ManaType,
+  type ObjectId,
+  type PlayerId,
+  type TargetChoice,
+  type Violation,
 } from '@mtg-scenario/engine';
 import type { Reference } from 'langium';
 import {
-  isAction as isActionLine, isActivateAction, isAssignDamageAction, isAttackAction, isBlockAction, isCastAction, isConcedeAction,
-  isApplyAction, isDeclareNoneAction, isDeclineAction, isDiscardAction, isDiscardCostClause, isGoToAction, isPassAction, isPaymentClause, isPlayAction,
-  isAlternativeClause, isCopyClause, isDivideClause, isEvokedClause, isKickedClause, isModesClause, isResolveAction, isSacrificeClause, isSpellAlias, isStackAction, isTargetAction, isTargetsClause, isXClause, type Action, type ActivateAction,
-  type ActivateClause, type AttackAction, type BlockAction, type CastClause, type Player, type Line,
+  isAction as isActionLine,
+  isActivateAction,
+  isAssignDamageAction,
+  isAttackAction,
+  isBlockAction,
+  isCastAction,
+  isConcedeAction,
+  isApplyAction,
+  isDeclareNoneAction,
+  isDeclineAction,
+  isDiscardAction,
+  isDiscardCostClause,
+  isGoToAction,
+  isPassAction,
+  isPaymentClause,
+  isPlayAction,
+  isAlternativeClause,
+  isCopyClause,
+  isDivideClause,
+  isEvokedClause,
+  isKickedClause,
+  isModesClause,
+  isResolveAction,
+  isSacrificeClause,
+  isSpellAlias,
+  isStackAction,
+  isTargetAction,
+  isTargetsClause,
+  isXClause,
+  type Action,
+  type ActivateAction,
+  type ActivateClause,
+  type AttackAction,
+  type BlockAction,
+  type CastClause,
+  type Player,
+  type Line,
 } from '../generated/ast.js';
 import { Codes } from '../base/codes.js';
 import { fail, skip, type LineOf, type Located, type ReplayContext } from './replay-context.js';
@@ -40,7 +88,8 @@ function playerName(ref: Reference<Player> | undefined): PlayerId {
 /** Consecutive `attacks` (or `blocks`) lines of one player form a single declaration (CR 508.1, 509.1). */
 export function mergesWith(previous: Line | undefined, next: Line | undefined): boolean {
   if (!previous || !next) return false;
-  const same = (a: AttackAction | BlockAction, b: AttackAction | BlockAction) => a.player?.$refText === b.player?.$refText;
+  const same = (a: AttackAction | BlockAction, b: AttackAction | BlockAction) =>
+    a.player?.$refText === b.player?.$refText;
   if (isAttackAction(previous) && isAttackAction(next)) return same(previous, next);
   if (isBlockAction(previous) && isBlockAction(next)) return same(previous, next);
   return false;
@@ -58,7 +107,7 @@ export function replayAction(group: readonly Action[], ctx: ReplayContext, lineO
   let bind: [string, ObjectId][] | undefined;
 
   if (isResolveAction(line)) {
-    drive = resolveLine(state, line.all ? 'all' : line.times ?? 1);
+    drive = resolveLine(state, line.all ? 'all' : (line.times ?? 1));
   } else if (isGoToAction(line)) {
     const step = stepNamed(line.step);
     if (!step) skip('unknown step');
@@ -72,17 +121,33 @@ export function replayAction(group: readonly Action[], ctx: ReplayContext, lineO
   }
   if (!drive.ok) {
     const cast = actions[0]?.type === 'cast' ? actions[0] : undefined;
-    if (cast?.targets && drive.violation.code === ViolationCodes.castTargetCount && state.objects[cast.card]?.def.unmodelled?.some(u => u.kind === 'text')) {
+    if (
+      cast?.targets &&
+      drive.violation.code === ViolationCodes.castTargetCount &&
+      state.objects[cast.card]?.def.unmodelled?.some(u => u.kind === 'text')
+    ) {
       // The sentence the engine doesn't understand may be the one with the targets: the count proves nothing about
       // the user's scenario, which is inconclusive from this use on (ScenarioOutcomes warns here).
       skip(`${state.objects[cast.card]!.def.name}'s targets can't be checked: part of its text isn't understood`);
     }
     return {
-      ok: false, state, actions, implied: drive.implied, events: [], violation: drive.violation,
+      ok: false,
+      state,
+      actions,
+      implied: drive.implied,
+      events: [],
+      violation: drive.violation,
       offending: offendingPart(drive.violation, resolver.mentions) ?? { node: line },
     };
   }
-  return { ok: true, state: drive.state, actions, implied: drive.implied, events: drive.events, ...(bind ? { bind } : {}) };
+  return {
+    ok: true,
+    state: drive.state,
+    actions,
+    implied: drive.implied,
+    events: drive.events,
+    ...(bind ? { bind } : {}),
+  };
 }
 
 /**
@@ -127,47 +192,97 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
   const source = r.object(line.source, { node: line, property: 'source' }, 'activate', player);
   const def = state.objects[source]?.def;
   // A permanent's abilities as the layers leave them: granted ones too (613.1f), as the engine activates them.
-  const own = state.permanents[source] ? abilitiesOf(state, source) : def?.abilities ?? [];
-  const abilities = own.flatMap((a, index) => (a.kind === 'activated' || a.kind === 'mana' ? [{ ability: a, index }] : []));
+  const own = state.permanents[source] ? abilitiesOf(state, source) : (def?.abilities ?? []);
+  const abilities = own.flatMap((a, index) =>
+    a.kind === 'activated' || a.kind === 'mana' ? [{ ability: a, index }] : [],
+  );
   const others = abilities.filter(a => a.ability.kind === 'activated');
   const label = def?.name ?? source;
   const listed = () => others.map(a => (a.ability.kind === 'activated' ? `"${a.ability.costText}"` : '')).join(', ');
   let chosen: (typeof abilities)[number] | undefined;
   if (line.index !== undefined) {
     chosen = abilities[line.index - 1];
-    if (!chosen) fail({ node: line, property: 'index' }, Codes.abilityNotFound, `${label} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'} in its text, not ${line.index}.`);
+    if (!chosen)
+      fail(
+        { node: line, property: 'index' },
+        Codes.abilityNotFound,
+        `${label} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'} in its text, not ${line.index}.`,
+      );
   } else if (line.cost !== undefined) {
     const wanted = normalCost(line.cost);
     chosen = others.find(a => a.ability.kind === 'activated' && normalCost(a.ability.costText) === wanted);
-    if (!chosen) fail({ node: line, property: 'cost' }, Codes.abilityNotFound, `${label} has no activated ability with the cost "${line.cost}"${others.length ? `: its costs are ${listed()}` : ''}.`);
-  } else if (line.mana === undefined && others.length > 0 && line.clauses.length + (manaOptions(state, source).length > 0 ? 0 : 1) > 0) {
-    if (others.length > 1) fail({ node: line, property: 'source' }, Codes.abilityNotFound, `${label} has several activated abilities (${listed()}): name one by its cost in quotes or as \`ability N\`.`);
+    if (!chosen)
+      fail(
+        { node: line, property: 'cost' },
+        Codes.abilityNotFound,
+        `${label} has no activated ability with the cost "${line.cost}"${others.length ? `: its costs are ${listed()}` : ''}.`,
+      );
+  } else if (
+    line.mana === undefined &&
+    others.length > 0 &&
+    line.clauses.length + (manaOptions(state, source).length > 0 ? 0 : 1) > 0
+  ) {
+    if (others.length > 1)
+      fail(
+        { node: line, property: 'source' },
+        Codes.abilityNotFound,
+        `${label} has several activated abilities (${listed()}): name one by its cost in quotes or as \`ability N\`.`,
+      );
     chosen = others[0];
   }
   if (!chosen || chosen.ability.kind === 'mana') {
     let mana: ManaType | undefined;
     if (line.mana !== undefined) {
       const symbols = line.mana.match(MANA_SYMBOLS)?.map(m => m.slice(1, -1).toUpperCase() as ManaType) ?? [];
-      if (symbols.join('').length * 3 !== line.mana.length) fail({ node: line, property: 'mana' }, Codes.manaSymbolInvalid, `Name the mana to make with the symbols {W}, {U}, {B}, {R}, {G} and {C}, not ${line.mana}.`);
+      if (symbols.join('').length * 3 !== line.mana.length)
+        fail(
+          { node: line, property: 'mana' },
+          Codes.manaSymbolInvalid,
+          `Name the mana to make with the symbols {W}, {U}, {B}, {R}, {G} and {C}, not ${line.mana}.`,
+        );
       if (symbols.length === 1) mana = symbols[0];
       else {
         // "Add {R}{W}": the mana ability that makes exactly these, all at once.
         const wanted = [...symbols].sort().join('');
-        chosen ??= abilities.find(a => a.ability.kind === 'mana' && [...(a.ability.yields ?? [])].sort().join('') === wanted);
-        if (!chosen || chosen.ability.kind !== 'mana' || [...(chosen.ability.yields ?? [])].sort().join('') !== wanted) {
-          fail({ node: line, property: 'mana' }, Codes.manaSymbolInvalid, `${label} has no mana ability that makes ${line.mana} at once: name one symbol of the mana to make.`);
+        chosen ??= abilities.find(
+          a => a.ability.kind === 'mana' && [...(a.ability.yields ?? [])].sort().join('') === wanted,
+        );
+        if (
+          !chosen ||
+          chosen.ability.kind !== 'mana' ||
+          [...(chosen.ability.yields ?? [])].sort().join('') !== wanted
+        ) {
+          fail(
+            { node: line, property: 'mana' },
+            Codes.manaSymbolInvalid,
+            `${label} has no mana ability that makes ${line.mana} at once: name one symbol of the mana to make.`,
+          );
         }
       }
     }
-    return { action: { type: 'activateMana', player, source, ...(mana ? { mana } : {}), ...(chosen ? { ability: chosen.index } : {}) } };
+    return {
+      action: {
+        type: 'activateMana',
+        player,
+        source,
+        ...(mana ? { mana } : {}),
+        ...(chosen ? { ability: chosen.index } : {}),
+      },
+    };
   }
   const choices = clauseChoices(line.clauses, r, player);
   return {
     action: {
-      type: 'activate', player, source, ability: chosen.index,
-      ...(choices.targets.length ? { targets: choices.targets } : {}), ...(choices.x !== undefined ? { x: choices.x } : {}),
-      ...(choices.payWith.length ? { payWith: choices.payWith } : {}), ...(choices.sacrifice.length ? { sacrifice: choices.sacrifice } : {}),
-      ...(choices.discard.length ? { discard: choices.discard } : {}), ...(choices.divide ? { divide: choices.divide } : {}),
+      type: 'activate',
+      player,
+      source,
+      ability: chosen.index,
+      ...(choices.targets.length ? { targets: choices.targets } : {}),
+      ...(choices.x !== undefined ? { x: choices.x } : {}),
+      ...(choices.payWith.length ? { payWith: choices.payWith } : {}),
+      ...(choices.sacrifice.length ? { sacrifice: choices.sacrifice } : {}),
+      ...(choices.discard.length ? { discard: choices.discard } : {}),
+      ...(choices.divide ? { divide: choices.divide } : {}),
     },
   };
 }
@@ -175,7 +290,10 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
 /** A cost as written, compared loosely: case, spaces and the minus sign's spelling don't matter. */
 function normalCost(text: string): string {
   // \u2212, \u2013: a minus sign or an en dash written for a hyphen (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
-  return text.toLowerCase().replace(/[\u2212\u2013]/g, '-').replace(/[[\]\s]/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[\u2212\u2013]/g, '-')
+    .replace(/[[\]\s]/g, '');
 }
 
 /** The choices a cast or activation line writes in its clauses; a repeated clause is reported by the validator, the first counts. */
@@ -191,23 +309,39 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
     if (seen.has(clause.$type)) continue;
     seen.add(clause.$type);
     if (isTargetsClause(clause)) {
-      clause.targets.forEach((t, index) => targets.push(r.choice(t, { node: clause, property: 'targets', index }, 'target', player)));
+      clause.targets.forEach((t, index) =>
+        targets.push(r.choice(t, { node: clause, property: 'targets', index }, 'target', player)),
+      );
     } else if (isPaymentClause(clause)) {
-      clause.sources.forEach((source, index) => payWith.push(r.object(source, { node: clause, property: 'sources', index }, 'manaSource', player, true, payWith)));
+      clause.sources.forEach((source, index) =>
+        payWith.push(
+          r.object(source, { node: clause, property: 'sources', index }, 'manaSource', player, true, payWith),
+        ),
+      );
     } else if (isXClause(clause)) {
       x = clause.x;
     } else if (isDivideClause(clause)) {
       divide = clause.amounts;
     } else if (isSacrificeClause(clause)) {
-      clause.objects.forEach((o, index) => sacrifice.push(r.object(o, { node: clause, property: 'objects', index }, 'manaSource', player, true, sacrifice)));
+      clause.objects.forEach((o, index) =>
+        sacrifice.push(
+          r.object(o, { node: clause, property: 'objects', index }, 'manaSource', player, true, sacrifice),
+        ),
+      );
     } else if (isDiscardCostClause(clause)) {
-      clause.cards.forEach((c, index) => discard.push(r.object(c, { node: clause, property: 'cards', index }, 'discard', player, true, discard)));
+      clause.cards.forEach((c, index) =>
+        discard.push(r.object(c, { node: clause, property: 'cards', index }, 'discard', player, true, discard)),
+      );
     }
   }
   return { targets, payWith, sacrifice, discard, x, ...(divide ? { divide } : {}) };
 }
 
-function engineAction(group: readonly Action[], r: NameResolver, state: GameState): { action: EngineAction; bind?: [string, ObjectId][] } {
+function engineAction(
+  group: readonly Action[],
+  r: NameResolver,
+  state: GameState,
+): { action: EngineAction; bind?: [string, ObjectId][] } {
   const line = group[group.length - 1]!;
   if (isPassAction(line)) return { action: { type: 'pass', player: playerName(line.player) } };
   if (isConcedeAction(line)) return { action: { type: 'concede', player: playerName(line.player) } };
@@ -216,72 +350,122 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     const card = r.object(line.card, { node: line, property: 'card' }, 'cast', player);
     const cost = state.objects[card]?.def.unmodelled?.find(u => u.kind === 'cost');
     // Without a cost the engine would cast it for free.
-    if (cost) fail({ node: line, property: 'card' }, Codes.costUnsupported, `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`);
+    if (cost)
+      fail(
+        { node: line, property: 'card' },
+        Codes.costUnsupported,
+        `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`,
+      );
     const { targets, payWith, x, sacrifice, discard, divide } = clauseChoices(line.clauses, r, player);
     const kicked = line.clauses.some(c => isKickedClause(c) && c.kicked);
     const copyClause = line.clauses.find(isCopyClause);
-    const copy = copyClause ? r.object(copyClause.original, { node: copyClause, property: 'original' }, 'target', player) : undefined;
+    const copy = copyClause
+      ? r.object(copyClause.original, { node: copyClause, property: 'original' }, 'target', player)
+      : undefined;
     const evoked = line.clauses.some(c => isEvokedClause(c) && c.evoked);
     const alternative = line.clauses.some(c => isAlternativeClause(c) && c.alternative);
     const modes = line.clauses.find(isModesClause)?.modes.map(m => m - 1);
-    const bind: [string, ObjectId][] = line.clauses.flatMap(c => (isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : []));
+    const bind: [string, ObjectId][] = line.clauses.flatMap(c =>
+      isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : [],
+    );
     return {
       action: {
-        type: 'cast', player, card, ...(modes ? { modes } : {}), ...(kicked ? { kicked } : {}), ...(evoked ? { evoked } : {}), ...(alternative ? { alternative } : {}), ...(copy !== undefined ? { copy } : {}),
-        ...(sacrifice.length ? { sacrifice } : {}), ...(discard.length ? { discard } : {}),
-        ...(targets.length ? { targets } : {}), ...(x !== undefined ? { x } : {}), ...(payWith.length ? { payWith } : {}), ...(divide ? { divide } : {}),
+        type: 'cast',
+        player,
+        card,
+        ...(modes ? { modes } : {}),
+        ...(kicked ? { kicked } : {}),
+        ...(evoked ? { evoked } : {}),
+        ...(alternative ? { alternative } : {}),
+        ...(copy !== undefined ? { copy } : {}),
+        ...(sacrifice.length ? { sacrifice } : {}),
+        ...(discard.length ? { discard } : {}),
+        ...(targets.length ? { targets } : {}),
+        ...(x !== undefined ? { x } : {}),
+        ...(payWith.length ? { payWith } : {}),
+        ...(divide ? { divide } : {}),
       },
       ...(bind.length ? { bind } : {}),
     };
   }
   if (isPlayAction(line)) {
     const player = playerName(line.player);
-    return { action: { type: 'playLand', player, card: r.object(line.card, { node: line, property: 'card' }, 'play', player) } };
+    return {
+      action: { type: 'playLand', player, card: r.object(line.card, { node: line, property: 'card' }, 'play', player) },
+    };
   }
   if (isActivateAction(line)) return activation(line, r, state);
   if (isStackAction(line)) {
     const player = playerName(line.player);
-    const sources = line.sources.map((source, index) => r.object(source, { node: line, property: 'sources', index }, 'target', player, true));
+    const sources = line.sources.map((source, index) =>
+      r.object(source, { node: line, property: 'sources', index }, 'target', player, true),
+    );
     return { action: { type: 'orderTriggers', player, sources } };
   }
   if (isDeclineAction(line)) {
     const player = playerName(line.player);
-    const source = line.source ? r.object(line.source, { node: line, property: 'source' }, 'target', player) : undefined;
+    const source = line.source
+      ? r.object(line.source, { node: line, property: 'source' }, 'target', player)
+      : undefined;
     return { action: { type: 'decline', player, ...(source !== undefined ? { source } : {}) } };
   }
-  if (isApplyAction(line)) return { action: { type: 'orderReplacements', player: playerName(line.player), first: line.effects } };
+  if (isApplyAction(line))
+    return { action: { type: 'orderReplacements', player: playerName(line.player), first: line.effects } };
   if (isTargetAction(line)) {
     const player = playerName(line.player);
-    const targets = line.targets.map((t, index) => r.choice(t, { node: line, property: 'targets', index }, 'target', player));
-    const source = line.source ? r.object(line.source, { node: line, property: 'source' }, 'target', player) : undefined;
+    const targets = line.targets.map((t, index) =>
+      r.choice(t, { node: line, property: 'targets', index }, 'target', player),
+    );
+    const source = line.source
+      ? r.object(line.source, { node: line, property: 'source' }, 'target', player)
+      : undefined;
     return { action: { type: 'chooseTargets', player, targets, ...(source !== undefined ? { source } : {}) } };
   }
   if (isDiscardAction(line)) {
     const player = playerName(line.player);
     const cards: ObjectId[] = [];
-    line.cards.forEach((c, index) => cards.push(r.object(c, { node: line, property: 'cards', index }, 'discard', player, false, cards)));
+    line.cards.forEach((c, index) =>
+      cards.push(r.object(c, { node: line, property: 'cards', index }, 'discard', player, false, cards)),
+    );
     return { action: { type: 'discard', player, cards } };
   }
   if (isDeclareNoneAction(line)) {
     const player = playerName(line.player);
-    return { action: line.what === 'attackers' ? { type: 'declareAttackers', player, attackers: [] } : { type: 'declareBlockers', player, blocks: [] } };
+    return {
+      action:
+        line.what === 'attackers'
+          ? { type: 'declareAttackers', player, attackers: [] }
+          : { type: 'declareBlockers', player, blocks: [] },
+    };
   }
   if (isAttackAction(line)) {
     const player = playerName(line.player);
     const attackers: { attacker: ObjectId; target: AttackTarget }[] = [];
     for (const attack of group.filter(isAttackAction)) {
       attack.attackers.forEach(choice => {
-        const attacker = r.object(choice.attacker, { node: choice, property: 'attacker' }, 'attacker', player, false, attackers.map(a => a.attacker));
+        const attacker = r.object(
+          choice.attacker,
+          { node: choice, property: 'attacker' },
+          'attacker',
+          player,
+          false,
+          attackers.map(a => a.attacker),
+        );
         const targetRef = choice.target ?? attack.defender;
         let target: AttackTarget;
         if (targetRef) {
-          const at: Located = choice.target ? { node: choice, property: 'target' } : { node: attack, property: 'defender' };
+          const at: Located = choice.target
+            ? { node: choice, property: 'target' }
+            : { node: attack, property: 'defender' };
           target = r.choice(targetRef, at, 'attacked', player);
         } else {
           const others = opponents(state, player);
           if (others.length !== 1) {
-            fail({ node: choice, property: 'attacker' }, Codes.attackTargetMissing,
-              `Say whom ${choice.attacker?.$refText ?? 'it'} attacks: "${player} attacks ${others[0] ?? 'Bob'} with ..." or "... with ${choice.attacker?.$refText ?? 'it'} -> ${others[0] ?? 'Bob'}".`);
+            fail(
+              { node: choice, property: 'attacker' },
+              Codes.attackTargetMissing,
+              `Say whom ${choice.attacker?.$refText ?? 'it'} attacks: "${player} attacks ${others[0] ?? 'Bob'} with ..." or "... with ${choice.attacker?.$refText ?? 'it'} -> ${others[0] ?? 'Bob'}".`,
+            );
           }
           target = { player: others[0]! };
         }
@@ -296,7 +480,14 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     for (const block of group.filter(isBlockAction)) {
       const attacker = r.object(block.attacker, { node: block, property: 'attacker' }, 'blockedAttacker', player);
       block.blockers.forEach((b, index) => {
-        const blocker = r.object(b, { node: block, property: 'blockers', index }, 'blocker', player, true, blocks.map(x => x.blocker));
+        const blocker = r.object(
+          b,
+          { node: block, property: 'blockers', index },
+          'blocker',
+          player,
+          true,
+          blocks.map(x => x.blocker),
+        );
         blocks.push({ blocker, attacker });
       });
     }
@@ -306,7 +497,9 @@ function engineAction(group: readonly Action[], r: NameResolver, state: GameStat
     const player = playerName(line.player);
     const source = r.object(line.source, { node: line, property: 'source' }, 'damageSource', player);
     const assignments = line.parts.map(part => ({
-      source, amount: part.amount, to: r.choice(part.target, { node: part, property: 'target' }, 'damageRecipient', player),
+      source,
+      amount: part.amount,
+      to: r.choice(part.target, { node: part, property: 'target' }, 'damageRecipient', player),
     }));
     return { action: { type: 'assignCombatDamage', player, assignments } };
   }

@@ -1,4 +1,10 @@
-import { apply, defaultDamageDivisions, type DamageAssignment, type GameState, type ObjectId } from '@mtg-scenario/engine';
+import {
+  apply,
+  defaultDamageDivisions,
+  type DamageAssignment,
+  type GameState,
+  type ObjectId,
+} from '@mtg-scenario/engine';
 import type { ActionResult } from './result.js';
 
 /** The damage divisions a line left to the documented default (CR 510.1c), and the state they were made in. */
@@ -15,7 +21,13 @@ export interface DefaultDivisions {
  */
 export function defaultDivisionsOf(result: ActionResult): DefaultDivisions | undefined {
   let state = result.before;
-  if (result.status !== 'ok' || (state.step !== 'declareBlockers' && state.step !== 'firstStrikeDamage') || state.pending || state.stack.length > 0) return undefined;
+  if (
+    result.status !== 'ok' ||
+    (state.step !== 'declareBlockers' && state.step !== 'firstStrikeDamage') ||
+    state.pending ||
+    state.stack.length > 0
+  )
+    return undefined;
   for (const action of [...result.implied, ...result.actions]) {
     if (action.type !== 'pass') return undefined;
     const next = apply(state, action);

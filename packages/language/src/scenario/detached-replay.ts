@@ -1,6 +1,14 @@
 import type { GameSetup, GameState } from '@mtg-scenario/engine';
 import { AstUtils, type AstNode } from 'langium';
-import { isAction, isExpectCreated, isExpectIllegal, type Action, type Expectation, type Line, type Scenario } from '../generated/ast.js';
+import {
+  isAction,
+  isExpectCreated,
+  isExpectIllegal,
+  type Action,
+  type Expectation,
+  type Line,
+  type Scenario,
+} from '../generated/ast.js';
 import { Codes } from '../base/codes.js';
 import { checkExpectation } from './expectations.js';
 import { nodeAt, pathFrom, resolveLines, lineToken, type NodePath } from './locations.js';
@@ -33,7 +41,6 @@ interface DetachedLocation {
 /** A line's result without AST nodes, so it can be reused for an unchanged line after an edit. */
 type DetachedAction = Omit<ActionResult, 'node' | 'offending'> & { readonly offending?: DetachedLocation };
 export type DetachedResult = DetachedAction | Omit<ExpectationResult, 'node'>;
-
 
 export interface DetachedProblem {
   readonly severity: LineProblem['severity'];
@@ -71,7 +78,12 @@ export interface DetachedRun {
  * the previous run is taken as it is (`reused` counts those lines).
  */
 export function replayLines(
-  lines: readonly Line[], keys: readonly string[], from: number, start: ReplayContext, limits: ReplayLimits, previous?: readonly ReplayedLine[],
+  lines: readonly Line[],
+  keys: readonly string[],
+  from: number,
+  start: ReplayContext,
+  limits: ReplayLimits,
+  previous?: readonly ReplayedLine[],
 ): { lines: ReplayedLine[]; reused: number; stopped?: { severity: 'error'; code: string; message: string } } {
   const out: ReplayedLine[] = [];
   const lineOf: LineOf = lineToken;
@@ -80,23 +92,54 @@ export function replayLines(
   const unchangedFrom: boolean[] = [];
   if (previous && previous.length === lines.length) {
     unchangedFrom[lines.length] = true;
-    for (let k = lines.length - 1; k >= 0; k--) unchangedFrom[k] = unchangedFrom[k + 1]! && previous[k]!.key === keys[k];
+    for (let k = lines.length - 1; k >= 0; k--)
+      unchangedFrom[k] = unchangedFrom[k + 1]! && previous[k]!.key === keys[k];
   }
   let ctx = start;
   let i = from;
   while (i < lines.length) {
-    if (i > from && unchangedFrom[i] && previous![i - 1]!.after === ctx && previous![i - 1]!.resumable && !mergesWith(lines[i - 1], lines[i])) {
+    if (
+      i > from &&
+      unchangedFrom[i] &&
+      previous![i - 1]!.after === ctx &&
+      previous![i - 1]!.resumable &&
+      !mergesWith(lines[i - 1], lines[i])
+    ) {
       out.push(...previous!.slice(i));
       return { lines: out, reused: lines.length - i };
     }
     if (i >= limits.lines) {
-      return { lines: out, reused: 0, stopped: { severity: 'error', code: Codes.lineLimit, message: `Replay stopped here: a scenario may have up to ${limits.lines.toLocaleString('en')} actions and expectations. Split it into smaller scenarios.` } };
+      return {
+        lines: out,
+        reused: 0,
+        stopped: {
+          severity: 'error',
+          code: Codes.lineLimit,
+          message: `Replay stopped here: a scenario may have up to ${limits.lines.toLocaleString('en')} actions and expectations. Split it into smaller scenarios.`,
+        },
+      };
     }
     if (ctx.engineSteps > limits.engineSteps) {
-      return { lines: out, reused: 0, stopped: { severity: 'error', code: Codes.stepLimit, message: `Replay stopped here: the scenario took more than ${limits.engineSteps.toLocaleString('en')} engine steps. Split it into smaller scenarios.` } };
+      return {
+        lines: out,
+        reused: 0,
+        stopped: {
+          severity: 'error',
+          code: Codes.stepLimit,
+          message: `Replay stopped here: the scenario took more than ${limits.engineSteps.toLocaleString('en')} engine steps. Split it into smaller scenarios.`,
+        },
+      };
     }
     if (Date.now() - began > limits.timeMs) {
-      return { lines: out, reused: 0, stopped: { severity: 'error', code: Codes.timeLimit, message: `Replay stopped here: the scenario took longer than ${limits.timeMs / 1000} s to replay.` } };
+      return {
+        lines: out,
+        reused: 0,
+        stopped: {
+          severity: 'error',
+          code: Codes.timeLimit,
+          message: `Replay stopped here: the scenario took longer than ${limits.timeMs / 1000} s to replay.`,
+        },
+      };
     }
     const line = lines[i]!;
     try {
@@ -105,7 +148,9 @@ export function replayLines(
         while (mergesWith(lines[end], lines[end + 1])) end++;
         const group = lines.slice(i, end + 1) as Action[];
         const { records, after } = replayGroup(group, i, ctx, lineOf);
-        records.forEach((record, k) => out.push({ ...record, key: keys[i + k]!, after, resumable: k === records.length - 1 }));
+        records.forEach((record, k) =>
+          out.push({ ...record, key: keys[i + k]!, after, resumable: k === records.length - 1 }),
+        );
         ctx = after;
         i = end + 1;
       } else {
@@ -116,31 +161,60 @@ export function replayLines(
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return { lines: out, reused: 0, stopped: { severity: 'error', code: Codes.internalError, message: `Replay stopped here: internal error in the rules engine (${message}).` } };
+      return {
+        lines: out,
+        reused: 0,
+        stopped: {
+          severity: 'error',
+          code: Codes.internalError,
+          message: `Replay stopped here: internal error in the rules engine (${message}).`,
+        },
+      };
     }
   }
   return { lines: out, reused: 0 };
 }
 
-function replayGroup(group: readonly Action[], first: number, ctx: ReplayContext, lineOf: LineOf):
-  { records: { result: DetachedResult; problems: DetachedProblem[] }[]; after: ReplayContext } {
+function replayGroup(
+  group: readonly Action[],
+  first: number,
+  ctx: ReplayContext,
+  lineOf: LineOf,
+): { records: { result: DetachedResult; problems: DetachedProblem[] }[]; after: ReplayContext } {
   const last = first + group.length - 1;
   const lineNode = group[group.length - 1]!;
   const before = ctx.state;
   const detach = (p: LineProblem): DetachedProblem => {
     const owner = group.find(g => g === p.node || AstUtils.hasContainerOfType(p.node, n => n === g)) ?? lineNode;
     return {
-      severity: p.severity, code: p.code, message: p.message, path: pathFrom(owner, p.node) ?? [],
-      ...(p.property !== undefined ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
+      severity: p.severity,
+      code: p.code,
+      message: p.message,
+      path: pathFrom(owner, p.node) ?? [],
+      ...(p.property !== undefined ? { property: p.property } : {}),
+      ...(p.index !== undefined ? { index: p.index } : {}),
       ...(p.data ? { data: p.data } : {}),
     };
   };
   const problemsByLine = (p: DetachedProblem | undefined, node: AstNode | undefined): DetachedProblem[][] =>
     group.map(g => (p && (node === g || (node && AstUtils.hasContainerOfType(node, n => n === g))) ? [p] : []));
 
-  const merged = (k: number, status: ActionResult['status'], after: GameState, extra: Partial<DetachedAction>): DetachedAction => ({
-    kind: 'action', index: first + k, status: k === group.length - 1 ? status : 'merged', before, after,
-    actions: [], implied: [], events: [], ...(group.length > 1 ? { groupEnd: last } : {}), ...(k === group.length - 1 ? extra : {}),
+  const merged = (
+    k: number,
+    status: ActionResult['status'],
+    after: GameState,
+    extra: Partial<DetachedAction>,
+  ): DetachedAction => ({
+    kind: 'action',
+    index: first + k,
+    status: k === group.length - 1 ? status : 'merged',
+    before,
+    after,
+    actions: [],
+    implied: [],
+    events: [],
+    ...(group.length > 1 ? { groupEnd: last } : {}),
+    ...(k === group.length - 1 ? extra : {}),
   });
 
   let outcome;
@@ -152,7 +226,10 @@ function replayGroup(group: readonly Action[], first: number, ctx: ReplayContext
     const perLine = problemsByLine(detached, error.problem?.node);
     if (detached && perLine.every(l => l.length === 0)) perLine[perLine.length - 1]!.push(detached);
     return {
-      records: group.map((_, k) => ({ result: merged(k, 'skipped', before, { reason: error.reason }), problems: perLine[k]! })),
+      records: group.map((_, k) => ({
+        result: merged(k, 'skipped', before, { reason: error.reason }),
+        problems: perLine[k]!,
+      })),
       after: { ...ctx, last: { index: last, status: 'skipped' }, dead: withDead(ctx, group, last), created: [] },
     };
   }
@@ -160,23 +237,35 @@ function replayGroup(group: readonly Action[], first: number, ctx: ReplayContext
   if (!outcome.ok) {
     // The violation itself becomes a diagnostic later, unless an `expect illegal` right after it expects it.
     const off = outcome.offending;
-    const offIndex = group.findIndex(g => off && (off.node === g || AstUtils.hasContainerOfType(off.node, n => n === g)));
+    const offIndex = group.findIndex(
+      g => off && (off.node === g || AstUtils.hasContainerOfType(off.node, n => n === g)),
+    );
     const target = offIndex >= 0 ? offIndex : group.length - 1;
     const offending: DetachedLocation | undefined = off
       ? {
-          line: first + target, path: pathFrom(group[target]!, off.node) ?? [],
-          ...(off.property !== undefined ? { property: off.property } : {}), ...(off.index !== undefined ? { index: off.index } : {}),
+          line: first + target,
+          path: pathFrom(group[target]!, off.node) ?? [],
+          ...(off.property !== undefined ? { property: off.property } : {}),
+          ...(off.index !== undefined ? { index: off.index } : {}),
         }
       : undefined;
     return {
       records: group.map((_, k) => ({
         result: merged(k, 'illegal', before, {
-          actions: outcome.actions, implied: outcome.implied, ...(outcome.violation ? { violation: outcome.violation } : {}),
+          actions: outcome.actions,
+          implied: outcome.implied,
+          ...(outcome.violation ? { violation: outcome.violation } : {}),
           ...(offending ? { offending } : {}),
         }),
         problems: [],
       })),
-      after: { ...ctx, engineSteps, last: { index: last, status: 'illegal', ...(outcome.violation ? { violation: outcome.violation } : {}) }, dead: withDead(ctx, group, last), created: [] },
+      after: {
+        ...ctx,
+        engineSteps,
+        last: { index: last, status: 'illegal', ...(outcome.violation ? { violation: outcome.violation } : {}) },
+        dead: withDead(ctx, group, last),
+        created: [],
+      },
     };
   }
   let aliases = ctx.aliases;
@@ -187,42 +276,79 @@ function replayGroup(group: readonly Action[], first: number, ctx: ReplayContext
   }
   return {
     records: group.map((_, k) => ({
-      result: merged(k, 'ok', outcome.state, { actions: outcome.actions, implied: outcome.implied, events: outcome.events }),
+      result: merged(k, 'ok', outcome.state, {
+        actions: outcome.actions,
+        implied: outcome.implied,
+        events: outcome.events,
+      }),
       problems: [],
     })),
     after: {
-      ...ctx, state: outcome.state, aliases, engineSteps, last: { index: last, status: 'ok' },
-      created: outcome.events.flatMap(e => (e.kind === 'create' ? e.objects ?? [] : [])),
+      ...ctx,
+      state: outcome.state,
+      aliases,
+      engineSteps,
+      last: { index: last, status: 'ok' },
+      created: outcome.events.flatMap(e => (e.kind === 'create' ? (e.objects ?? []) : [])),
     },
   };
 }
 
-function replayExpectation(exp: Expectation, index: number, ctx: ReplayContext, lineOf: LineOf):
-  { record: { result: DetachedResult; problems: DetachedProblem[] }; after: ReplayContext } {
+function replayExpectation(
+  exp: Expectation,
+  index: number,
+  ctx: ReplayContext,
+  lineOf: LineOf,
+): { record: { result: DetachedResult; problems: DetachedProblem[] }; after: ReplayContext } {
   const state = ctx.state;
   try {
     const outcome = checkExpectation(exp, ctx, new NameResolver(ctx, lineOf), lineOf);
-    const problems: DetachedProblem[] = outcome.status === 'failed'
-      ? [{
-          severity: 'error', code: Codes.expectationFailed, message: outcome.message ?? 'The expectation failed.', path: [],
-          data: {
-            expected: outcome.expected, actual: outcome.actual, ...(outcome.actualValue !== undefined ? { actualValue: outcome.actualValue } : {}),
-            ...(outcome.actualCheck !== undefined ? { actualCheck: outcome.actualCheck } : {}), ...(outcome.actualStack ? { actualStack: outcome.actualStack } : {}),
-          },
-        }]
-      : [];
+    const problems: DetachedProblem[] =
+      outcome.status === 'failed'
+        ? [
+            {
+              severity: 'error',
+              code: Codes.expectationFailed,
+              message: outcome.message ?? 'The expectation failed.',
+              path: [],
+              data: {
+                expected: outcome.expected,
+                actual: outcome.actual,
+                ...(outcome.actualValue !== undefined ? { actualValue: outcome.actualValue } : {}),
+                ...(outcome.actualCheck !== undefined ? { actualCheck: outcome.actualCheck } : {}),
+                ...(outcome.actualStack ? { actualStack: outcome.actualStack } : {}),
+              },
+            },
+          ]
+        : [];
     // `expect created soldier1, soldier2` names the tokens for later lines when they are there.
-    const named = isExpectCreated(exp) && outcome.status === 'passed'
-      ? new Map([...ctx.aliases, ...exp.tokens.map((t, k) => [t.name, ctx.created![k]!] as const)]) : undefined;
-    return { record: { result: { kind: 'expectation', index, state, ...outcome }, problems }, after: named ? { ...ctx, aliases: named } : ctx };
+    const named =
+      isExpectCreated(exp) && outcome.status === 'passed'
+        ? new Map([...ctx.aliases, ...exp.tokens.map((t, k) => [t.name, ctx.created![k]!] as const)])
+        : undefined;
+    return {
+      record: { result: { kind: 'expectation', index, state, ...outcome }, problems },
+      after: named ? { ...ctx, aliases: named } : ctx,
+    };
   } catch (error) {
     if (!(error instanceof LineFailure)) throw error;
     const p = error.problem;
-    const problems: DetachedProblem[] = p ? [{
-      severity: p.severity, code: p.code, message: p.message, path: pathFrom(exp, p.node) ?? [],
-      ...(p.property !== undefined ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
-    }] : [];
-    return { record: { result: { kind: 'expectation', index, state, status: 'skipped', message: error.reason }, problems }, after: ctx };
+    const problems: DetachedProblem[] = p
+      ? [
+          {
+            severity: p.severity,
+            code: p.code,
+            message: p.message,
+            path: pathFrom(exp, p.node) ?? [],
+            ...(p.property !== undefined ? { property: p.property } : {}),
+            ...(p.index !== undefined ? { index: p.index } : {}),
+          },
+        ]
+      : [];
+    return {
+      record: { result: { kind: 'expectation', index, state, status: 'skipped', message: error.reason }, problems },
+      after: ctx,
+    };
   }
 }
 
@@ -233,9 +359,13 @@ export function attach(scenario: Scenario, lines: readonly Line[], run: Detached
     // A property only makes sense on the node it was found on; if that node is gone, mark the whole line.
     const found = nodeAt(base, p.path);
     return {
-      severity: p.severity, code: p.code, message: resolveLines(p.message, lines), node: found ?? base,
+      severity: p.severity,
+      code: p.code,
+      message: resolveLines(p.message, lines),
+      node: found ?? base,
       ...(found && p.property !== undefined ? { property: p.property } : {}),
-      ...(found && p.index !== undefined ? { index: p.index } : {}), ...(p.data ? { data: p.data } : {}),
+      ...(found && p.index !== undefined ? { index: p.index } : {}),
+      ...(p.data ? { data: p.data } : {}),
     };
   };
   for (const p of run.setupProblems) problems.push(place(scenario, p));
@@ -249,8 +379,15 @@ export function attach(scenario: Scenario, lines: readonly Line[], run: Detached
       // field added to ActionResult doesn't compile here; the optional ones are these four.
       const off = r.offending;
       const result: { -readonly [K in keyof ActionResult]: ActionResult[K] } = {
-        kind: 'action', node: node as Action, index: r.index, status: r.status, before: r.before, after: r.after,
-        actions: r.actions, implied: r.implied, events: r.events,
+        kind: 'action',
+        node: node as Action,
+        index: r.index,
+        status: r.status,
+        before: r.before,
+        after: r.after,
+        actions: r.actions,
+        implied: r.implied,
+        events: r.events,
       };
       if (r.violation !== undefined) result.violation = r.violation;
       if (r.reason !== undefined) result.reason = resolveLines(r.reason, lines);
@@ -264,7 +401,10 @@ export function attach(scenario: Scenario, lines: readonly Line[], run: Detached
       }
       results.push(result);
     } else {
-      const result: { -readonly [K in keyof ExpectationResult]: ExpectationResult[K] } = { ...r, node: node as Expectation };
+      const result: { -readonly [K in keyof ExpectationResult]: ExpectationResult[K] } = {
+        ...r,
+        node: node as Expectation,
+      };
       if (r.message !== undefined) result.message = resolveLines(r.message, lines);
       results.push(result);
     }
@@ -276,8 +416,15 @@ export function attach(scenario: Scenario, lines: readonly Line[], run: Detached
   const all = run.lines;
   const final = all.length ? all[all.length - 1]!.after.state : run.initial.state;
   return {
-    scenario, name: scenario.name ?? '', setup: run.setup, initial: run.initial.state, lines: results, final, problems,
-    contexts: { initial: run.initial, after: all.map(l => l.after) }, reused: run.reused,
+    scenario,
+    name: scenario.name ?? '',
+    setup: run.setup,
+    initial: run.initial.state,
+    lines: results,
+    final,
+    problems,
+    contexts: { initial: run.initial, after: all.map(l => l.after) },
+    reused: run.reused,
     passed: !problems.some(p => p.severity === 'error') && !stopped && results.length === lines.length,
     ...(stopped ? { stopped: stopped.message } : {}),
   };
@@ -285,7 +432,9 @@ export function attach(scenario: Scenario, lines: readonly Line[], run: Detached
 
 /** Aliases that a failed cast would have declared. */
 function withDead(ctx: ReplayContext, group: readonly Action[], index: number): ReadonlyMap<string, number> {
-  const names = group.flatMap(g => ('clauses' in g ? g.clauses : []).flatMap(c => (c.$type === 'SpellAlias' && c.name ? [c.name] : [])));
+  const names = group.flatMap(g =>
+    ('clauses' in g ? g.clauses : []).flatMap(c => (c.$type === 'SpellAlias' && c.name ? [c.name] : [])),
+  );
   if (names.length === 0) return ctx.dead;
   const next = new Map(ctx.dead);
   for (const name of names) next.set(name, index);
@@ -309,11 +458,17 @@ function violationProblems(results: readonly LineResult[]): ScenarioProblem[] {
     if (r.kind !== 'action' || r.status !== 'illegal' || !r.violation || expectedAt.has(r.index)) continue;
     const at = r.offending ?? { node: r.node };
     problems.push({
-      ...at, severity: 'error', code: r.violation.rule, message: r.violation.message,
+      ...at,
+      severity: 'error',
+      code: r.violation.rule,
+      message: r.violation.message,
       // The action's last line (of a declaration's lines), where an `expect illegal` would go: for the quick fix.
-      data: { engineCode: r.violation.code, rule: r.violation.rule, ...(otherRuleAt.has(r.index) ? {} : { actionEndLine: r.node.$cstNode?.range.end.line }) },
+      data: {
+        engineCode: r.violation.code,
+        rule: r.violation.rule,
+        ...(otherRuleAt.has(r.index) ? {} : { actionEndLine: r.node.$cstNode?.range.end.line }),
+      },
     });
   }
   return problems;
 }
-

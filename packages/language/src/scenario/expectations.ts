@@ -1,17 +1,77 @@
 import {
-  CARD_TYPES, COLOR_NAMES, MANA_TYPES, SUPERTYPES, activePlayersTurn, characteristics, controller, counters, hasKeyword, keywordInfo, parseManaCost,
-  power, stepLabel, toughness, type GameState, type ObjectId, type PlayerId, type PlayerState, type Violation, type Zone,
+  CARD_TYPES,
+  COLOR_NAMES,
+  MANA_TYPES,
+  SUPERTYPES,
+  activePlayersTurn,
+  characteristics,
+  controller,
+  counters,
+  hasKeyword,
+  keywordInfo,
+  parseManaCost,
+  power,
+  stepLabel,
+  toughness,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+  type PlayerState,
+  type Violation,
+  type Zone,
 } from '@mtg-scenario/engine';
 import { isSameOrSubrule } from '@mtg-scenario/engine/cr';
 import {
-  isAttachedCheck, isAttackingCheck, isCharacteristicCheck, isControllerCheck, type CharacteristicCheck, isBlockingCheck, type AttachedCheck, isBoardCard, isCard, isCountersCheck, isDamageCheck, isExpectIllegal, isExpectLoser,
-  isExpectPriority, isExpectStack, isExpectStep, isExpectSubject, isExpectTurn, isExpectWinner, isLifeCheck, isManaCheck,
-  isPlayer, isPoisonCheck, isPowerCheck, isPowerToughnessCheck, isSpellAlias, isTappedCheck, isTokenAlias, isExpectCreated, isExpectCount, isToughnessCheck,
-  isZoneCheck, isZoneCountCheck, type Check, type Expectation, type ExpectSubject, type Referable,
+  isAttachedCheck,
+  isAttackingCheck,
+  isCharacteristicCheck,
+  isControllerCheck,
+  type CharacteristicCheck,
+  isBlockingCheck,
+  type AttachedCheck,
+  isBoardCard,
+  isCard,
+  isCountersCheck,
+  isDamageCheck,
+  isExpectIllegal,
+  isExpectLoser,
+  isExpectPriority,
+  isExpectStack,
+  isExpectStep,
+  isExpectSubject,
+  isExpectTurn,
+  isExpectWinner,
+  isLifeCheck,
+  isManaCheck,
+  isPlayer,
+  isPoisonCheck,
+  isPowerCheck,
+  isPowerToughnessCheck,
+  isSpellAlias,
+  isTappedCheck,
+  isTokenAlias,
+  isExpectCreated,
+  isExpectCount,
+  isToughnessCheck,
+  isZoneCheck,
+  isZoneCountCheck,
+  type Check,
+  type Expectation,
+  type ExpectSubject,
+  type Referable,
 } from '../generated/ast.js';
 import { Codes } from '../base/codes.js';
 import {
-  describeLocation, idsInZone, idsNamed, listNames, objectName, stackItemName, stackReferences, stackTopFirst, zoneCheckText, zoneLabel,
+  describeLocation,
+  idsInZone,
+  idsNamed,
+  listNames,
+  objectName,
+  stackItemName,
+  stackReferences,
+  stackTopFirst,
+  zoneCheckText,
+  zoneLabel,
   type StackReference,
 } from './objects.js';
 import { NameResolver } from './resolve-names.js';
@@ -43,25 +103,53 @@ export function possessive(name: string): string {
 }
 
 const passed = (expected: string, actual: string): ExpectationOutcome => ({ status: 'passed', expected, actual });
-const failed = (expected: string, actual: string, message: string, actualValue?: string): ExpectationOutcome =>
-  ({ status: 'failed', expected, actual, message, ...(actualValue !== undefined ? { actualValue } : {}) });
+const failed = (expected: string, actual: string, message: string, actualValue?: string): ExpectationOutcome => ({
+  status: 'failed',
+  expected,
+  actual,
+  message,
+  ...(actualValue !== undefined ? { actualValue } : {}),
+});
 
-function compare(expected: string, actual: string, what: string, expectedValue: string, actualValue: string): ExpectationOutcome {
+function compare(
+  expected: string,
+  actual: string,
+  what: string,
+  expectedValue: string,
+  actualValue: string,
+): ExpectationOutcome {
   return expected === actual
     ? passed(`${what} ${expectedValue}`, `${what} ${actualValue}`)
-    : failed(`${what} ${expectedValue}`, `${what} ${actualValue}`, `Expected ${what} ${expectedValue}, but it is ${actualValue}.`, actualValue);
+    : failed(
+        `${what} ${expectedValue}`,
+        `${what} ${actualValue}`,
+        `Expected ${what} ${expectedValue}, but it is ${actualValue}.`,
+        actualValue,
+      );
 }
 
 /** Evaluates one expectation in the context reached so far. Throws a LineFailure for names that can't be used. */
-export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver: NameResolver, lineOf: LineOf): ExpectationOutcome {
+export function checkExpectation(
+  exp: Expectation,
+  ctx: ReplayContext,
+  resolver: NameResolver,
+  lineOf: LineOf,
+): ExpectationOutcome {
   const s = ctx.state;
   if (isExpectCreated(exp)) {
     if (exp.tokens.some(t => t.name === undefined)) skip('incomplete expectation');
     const created = ctx.created ?? [];
     const names = exp.tokens.map(t => t.name);
-    const actual = created.length === 0 ? 'it created no tokens' : `it created ${listNames(created.map(id => objectName(s, id)))}`;
+    const actual =
+      created.length === 0 ? 'it created no tokens' : `it created ${listNames(created.map(id => objectName(s, id)))}`;
     const expected = `the previous action created ${names.length} token${names.length === 1 ? '' : 's'}`;
-    return created.length === names.length ? passed(expected, actual) : failed(expected, actual, `Expected the previous action line to create ${names.length} token${names.length === 1 ? '' : 's'} (${listNames(names)}), but ${actual}.`);
+    return created.length === names.length
+      ? passed(expected, actual)
+      : failed(
+          expected,
+          actual,
+          `Expected the previous action line to create ${names.length} token${names.length === 1 ? '' : 's'} (${listNames(names)}), but ${actual}.`,
+        );
   }
   if (isExpectCount(exp)) {
     // A half-typed line ("expect 7") is the parser's to report.
@@ -73,25 +161,58 @@ export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver:
     const fits = (id: ObjectId) => {
       const obj = s.objects[id]!;
       const name = obj.def.name.toLowerCase();
-      return exp.tokens ? obj.token === true && (name === wanted || name === `${wanted} token` || obj.def.subtypes.some(t => t.toLowerCase() === wanted)) : name === wanted;
+      return exp.tokens
+        ? obj.token === true &&
+            (name === wanted || name === `${wanted} token` || obj.def.subtypes.some(t => t.toLowerCase() === wanted))
+        : name === wanted;
     };
     const count = idsInZone(s, zone, owner).filter(fits).length;
     const what = `${exp.name}${exp.tokens ? ' tokens' : ''} ${zoneLabel(zone, owner)}`;
-    return count === exp.count ? passed(`${exp.count} ${what}`, `${count} ${what}`) : failed(`${exp.count} ${what}`, `${count} ${what}`, `Expected ${exp.count} ${what}, but there ${count === 1 ? 'is' : 'are'} ${count}.`, String(count));
+    return count === exp.count
+      ? passed(`${exp.count} ${what}`, `${count} ${what}`)
+      : failed(
+          `${exp.count} ${what}`,
+          `${count} ${what}`,
+          `Expected ${exp.count} ${what}, but there ${count === 1 ? 'is' : 'are'} ${count}.`,
+          String(count),
+        );
   }
-  if (isExpectIllegal(exp)) return checkIllegal(exp.rule === undefined ? undefined : String(exp.rule), ctx, { node: exp }, lineOf);
+  if (isExpectIllegal(exp))
+    return checkIllegal(exp.rule === undefined ? undefined : String(exp.rule), ctx, { node: exp }, lineOf);
   if (isExpectStack(exp)) {
     const top = stackTopFirst(s);
     const actualNames = top.map(item => stackItemName(s, item));
     const actual = top.length === 0 ? 'empty' : listNames(actualNames);
     const actualStack = stackReferences(s, ctx.aliases);
-    if (exp.empty) return top.length === 0 ? passed('the stack is empty', 'the stack is empty') : { ...failed('the stack is empty', `the stack holds ${actual}`, `Expected the stack to be empty, but it holds ${actual} (top first).`), actualStack };
-    const wanted = exp.items.map((ref, index) => stackEntry(ref.ref, { node: exp, property: 'items', index }, resolver));
+    if (exp.empty)
+      return top.length === 0
+        ? passed('the stack is empty', 'the stack is empty')
+        : {
+            ...failed(
+              'the stack is empty',
+              `the stack holds ${actual}`,
+              `Expected the stack to be empty, but it holds ${actual} (top first).`,
+            ),
+            actualStack,
+          };
+    const wanted = exp.items.map((ref, index) =>
+      stackEntry(ref.ref, { node: exp, property: 'items', index }, resolver),
+    );
     const names = wanted.map(w => w.label);
-    const matches = wanted.length === top.length && wanted.every((w, i) => w.matches(top[i]!.id, top[i]!.source, actualNames[i]!));
+    const matches =
+      wanted.length === top.length && wanted.every((w, i) => w.matches(top[i]!.id, top[i]!.source, actualNames[i]!));
     const expectedText = `the stack holds ${listNames(names)} (top first)`;
     const actualText = top.length === 0 ? 'the stack is empty' : `the stack holds ${actual} (top first)`;
-    return matches ? passed(expectedText, expectedText) : { ...failed(expectedText, actualText, `Expected the stack to hold ${listNames(names)} (top first), but ${top.length === 0 ? 'it is empty' : `it holds ${actual}`}.`), actualStack };
+    return matches
+      ? passed(expectedText, expectedText)
+      : {
+          ...failed(
+            expectedText,
+            actualText,
+            `Expected the stack to hold ${listNames(names)} (top first), but ${top.length === 0 ? 'it is empty' : `it holds ${actual}`}.`,
+          ),
+          actualStack,
+        };
   }
   if (isExpectStep(exp)) {
     const step = stepNamed(exp.step);
@@ -103,15 +224,28 @@ export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver:
     const own = activePlayersTurn(s);
     const expected = `the active player's turn ${exp.turn}`;
     const actual = `${s.activePlayer}'s turn ${own}`;
-    return exp.turn === own ? passed(expected, actual) : failed(expected, actual, `Expected ${expected}, but it is ${actual}.`, String(own));
+    return exp.turn === own
+      ? passed(expected, actual)
+      : failed(expected, actual, `Expected ${expected}, but it is ${actual}.`, String(own));
   }
   if (isExpectPriority(exp)) {
     const who = exp.nobody ? undefined : exp.player?.ref?.name;
     if (!exp.nobody && !who) skip('unknown player');
-    const actual = s.priority ?? (s.pending ? `nobody (the game waits for ${s.pending.player} to ${s.pending.kind === 'discard' ? 'discard' : s.pending.kind === 'declareAttackers' ? 'declare attackers' : 'declare blockers'})` : 'nobody');
+    const actual =
+      s.priority ??
+      (s.pending
+        ? `nobody (the game waits for ${s.pending.player} to ${s.pending.kind === 'discard' ? 'discard' : s.pending.kind === 'declareAttackers' ? 'declare attackers' : 'declare blockers'})`
+        : 'nobody');
     const expected = `${who ?? 'nobody'} has priority`;
     if (s.priority === who) return passed(expected, `${actual} has priority`);
-    return failed(expected, `${actual} has priority`, who ? `Expected ${who} to have priority, but ${actual} has it.` : `Expected nobody to have priority, but ${actual} has it.`, s.priority ?? 'nobody');
+    return failed(
+      expected,
+      `${actual} has priority`,
+      who
+        ? `Expected ${who} to have priority, but ${actual} has it.`
+        : `Expected nobody to have priority, but ${actual} has it.`,
+      s.priority ?? 'nobody',
+    );
   }
   if (isExpectWinner(exp) || isExpectLoser(exp)) {
     const who = exp.player?.ref?.name;
@@ -120,8 +254,14 @@ export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver:
     const losers = [...new Set([...(s.result?.losers ?? []), ...s.players.filter(p => p.lost).map(p => p.id)])];
     const list = isExpectWinner(exp) ? winners : losers;
     const role = isExpectWinner(exp) ? 'won' : 'lost';
-    const actual = s.result ? `the game is over: ${winners.length ? `${listNames(winners)} won` : 'nobody won'}` : losers.length ? `${listNames(losers)} lost; the game goes on` : 'the game is not over';
-    return list.includes(who) ? passed(`${who} ${role}`, actual) : failed(`${who} ${role}`, actual, `Expected ${who} to have ${role}, but ${actual}.`, list[0]);
+    const actual = s.result
+      ? `the game is over: ${winners.length ? `${listNames(winners)} won` : 'nobody won'}`
+      : losers.length
+        ? `${listNames(losers)} lost; the game goes on`
+        : 'the game is not over';
+    return list.includes(who)
+      ? passed(`${who} ${role}`, actual)
+      : failed(`${who} ${role}`, actual, `Expected ${who} to have ${role}, but ${actual}.`, list[0]);
   }
   if (isExpectSubject(exp)) return checkSubject(exp, ctx, resolver);
   skip('unknown expectation');
@@ -130,17 +270,28 @@ export function checkExpectation(exp: Expectation, ctx: ReplayContext, resolver:
 function checkIllegal(rule: string | undefined, ctx: ReplayContext, at: Located, lineOf: LineOf): ExpectationOutcome {
   const last = ctx.last;
   const wanted = rule ? `illegal (CR ${rule})` : 'illegal';
-  if (!last) fail(at, Codes.expectIllegalWithoutAction, '"expect illegal" checks the action before it, and there is none.');
+  if (!last)
+    fail(at, Codes.expectIllegalWithoutAction, '"expect illegal" checks the action before it, and there is none.');
   const about = last.index;
   if (last.status === 'skipped') return { status: 'skipped', about };
   const line = lineOf(last.index);
   const v: Violation | undefined = last.violation;
   if (!v) {
-    return { status: 'failed', about, expected: wanted, actual: 'legal', message: `Expected the action on line ${line} to be ${wanted}, but the engine accepted it.` };
+    return {
+      status: 'failed',
+      about,
+      expected: wanted,
+      actual: 'legal',
+      message: `Expected the action on line ${line} to be ${wanted}, but the engine accepted it.`,
+    };
   }
   if (rule && !isSameOrSubrule(v.rule, rule)) {
     return {
-      status: 'failed', about, expected: wanted, actual: `illegal (CR ${v.rule})`, actualValue: v.rule,
+      status: 'failed',
+      about,
+      expected: wanted,
+      actual: `illegal (CR ${v.rule})`,
+      actualValue: v.rule,
       message: `Expected the action on line ${line} to be illegal citing ${rule}, but the engine cites ${v.rule}: ${v.message}`,
     };
   }
@@ -154,13 +305,16 @@ interface StackEntry {
 
 function stackEntry(target: Referable | undefined, at: Located, resolver: NameResolver): StackEntry {
   if (!target) skip('unknown name');
-  if (isPlayer(target)) fail(at, Codes.wrongKindOfName, `${target.name} is a player: the stack holds spells and abilities.`);
+  if (isPlayer(target))
+    fail(at, Codes.wrongKindOfName, `${target.name} is a player: the stack holds spells and abilities.`);
   if (isCard(target)) return { label: target.name, matches: (_id, _source, name) => name === target.name };
   const id = resolver.alias(target, at);
   return { label: target.name ?? '', matches: (itemId, source) => itemId === id || source === id };
 }
 
-type Subject = { readonly player: PlayerState } | { readonly ids: readonly ObjectId[]; readonly label: string; readonly byName: boolean };
+type Subject =
+  | { readonly player: PlayerState }
+  | { readonly ids: readonly ObjectId[]; readonly label: string; readonly byName: boolean };
 
 function subjectOf(exp: ExpectSubject, ctx: ReplayContext, resolver: NameResolver): Subject {
   const target = exp.subject?.ref;
@@ -172,7 +326,8 @@ function subjectOf(exp: ExpectSubject, ctx: ReplayContext, resolver: NameResolve
     return { player };
   }
   if (isCard(target)) return { ids: idsNamed(ctx.state, target.name), label: target.name, byName: true };
-  if (isBoardCard(target) || isSpellAlias(target) || isTokenAlias(target)) return { ids: [resolver.alias(target, at)], label: target.name ?? '', byName: false };
+  if (isBoardCard(target) || isSpellAlias(target) || isTokenAlias(target))
+    return { ids: [resolver.alias(target, at)], label: target.name ?? '', byName: false };
   skip('unknown name');
 }
 
@@ -200,32 +355,68 @@ function checkSubject(exp: ExpectSubject, ctx: ReplayContext, resolver: NameReso
     const expectedText = describeCheck(check);
     const elsewhere = subject.ids.length === 1 ? zoneCheckText(s, subject.ids[0]!) : undefined;
     return {
-      ...failed(`${subject.label} ${expectedText}`, `${subject.label} is ${where}`, `Expected ${subject.label} ${expectedText}, but it isn't on the battlefield: it is ${where}.`),
+      ...failed(
+        `${subject.label} ${expectedText}`,
+        `${subject.label} is ${where}`,
+        `Expected ${subject.label} ${expectedText}, but it isn't on the battlefield: it is ${where}.`,
+      ),
       ...(elsewhere ? { actualCheck: elsewhere } : {}),
     };
   }
   if (onBattlefield.length > 1) {
-    fail(at, Codes.objectAmbiguous, `${onBattlefield.length} permanents named ${subject.label} are on the battlefield: give the one you mean an alias with "as".`);
+    fail(
+      at,
+      Codes.objectAmbiguous,
+      `${onBattlefield.length} permanents named ${subject.label} are on the battlefield: give the one you mean an alias with "as".`,
+    );
   }
   if (isAttachedCheck(check)) return checkAttached(onBattlefield[0]!, subject.label, check, s, resolver);
-  if (isCharacteristicCheck(check)) return checkCharacteristic(onBattlefield[0]!, subject.label, check, s, { node: check, property: 'value' });
+  if (isCharacteristicCheck(check))
+    return checkCharacteristic(onBattlefield[0]!, subject.label, check, s, { node: check, property: 'value' });
   return checkPermanent(onBattlefield[0]!, subject.label, check, s);
 }
 
 /** `expect sword attached to bears` (CR 701.3a): the Aura or Equipment is attached to that permanent. */
-function checkAttached(id: ObjectId, label: string, check: AttachedCheck, s: GameState, resolver: NameResolver): ExpectationOutcome {
-  const host = resolver.object(check.host, { node: check, property: 'host' }, 'target', s.permanents[id]!.controller, true);
+function checkAttached(
+  id: ObjectId,
+  label: string,
+  check: AttachedCheck,
+  s: GameState,
+  resolver: NameResolver,
+): ExpectationOutcome {
+  const host = resolver.object(
+    check.host,
+    { node: check, property: 'host' },
+    'target',
+    s.permanents[id]!.controller,
+    true,
+  );
   const actualHost = s.permanents[id]!.attachedTo;
   const expected = `${label} is attached to ${objectName(s, host)}`;
-  const actual = actualHost === undefined ? `${label} is attached to nothing` : `${label} is attached to ${objectName(s, actualHost)}`;
-  return actualHost === host ? passed(expected, actual) : failed(expected, actual, `Expected ${label} to be attached to ${objectName(s, host)}, but it is attached to ${actualHost === undefined ? 'nothing' : objectName(s, actualHost)}.`);
+  const actual =
+    actualHost === undefined
+      ? `${label} is attached to nothing`
+      : `${label} is attached to ${objectName(s, actualHost)}`;
+  return actualHost === host
+    ? passed(expected, actual)
+    : failed(
+        expected,
+        actual,
+        `Expected ${label} to be attached to ${objectName(s, host)}, but it is attached to ${actualHost === undefined ? 'nothing' : objectName(s, actualHost)}.`,
+      );
 }
 
 /**
  * `expect bears is Zombie`, `is blue`, `is artifact`, `is legendary`, `has flying`, `is not Bear`: a characteristic as
  * the layers make it (CR 613) — a color, card type, supertype or subtype after `is`, a keyword after `has`.
  */
-function checkCharacteristic(id: ObjectId, label: string, check: CharacteristicCheck, s: GameState, at: Located): ExpectationOutcome {
+function checkCharacteristic(
+  id: ObjectId,
+  label: string,
+  check: CharacteristicCheck,
+  s: GameState,
+  at: Located,
+): ExpectationOutcome {
   if (check.value === undefined) skip('incomplete expectation');
   const c = characteristics(s, id);
   const word = check.value;
@@ -234,21 +425,39 @@ function checkCharacteristic(id: ObjectId, label: string, check: CharacteristicC
   let what: string;
   if (check.verb === 'has') {
     const info = keywordInfo(word);
-    if (!info) fail(at, Codes.cardKeywordUnknown, `"${word}" is not a keyword the engine knows: \`has\` checks a keyword (CR 702).`);
+    if (!info)
+      fail(
+        at,
+        Codes.cardKeywordUnknown,
+        `"${word}" is not a keyword the engine knows: \`has\` checks a keyword (CR 702).`,
+      );
     holds = hasKeyword(s, id, info.name);
     what = `has ${info.name}`;
   } else {
     const color = (Object.entries(COLOR_NAMES) as [string, string][]).find(([, n]) => n === lower)?.[0];
     const type = CARD_TYPES.find(t => t.toLowerCase() === lower);
     const supertype = SUPERTYPES.find(t => t.toLowerCase() === lower);
-    holds = color ? c.colors.includes(color as never) : lower === 'colorless' ? c.colors.length === 0 : type ? c.types.includes(type)
-      : supertype ? c.supertypes.includes(supertype) : c.subtypes.some(t => t.toLowerCase() === lower);
+    holds = color
+      ? c.colors.includes(color as never)
+      : lower === 'colorless'
+        ? c.colors.length === 0
+        : type
+          ? c.types.includes(type)
+          : supertype
+            ? c.supertypes.includes(supertype)
+            : c.subtypes.some(t => t.toLowerCase() === lower);
     what = `is ${word}`;
   }
   const expected = `${label} ${check.negated ? what.replace(/^(is|has)/, '$1 not') : what}`;
   const ok = holds !== check.negated;
   const actual = `${label} ${holds ? what : what.replace(/^(is|has)/, '$1 not')}`;
-  return ok ? passed(expected, actual) : failed(expected, actual, `Expected ${label} ${check.negated ? 'not ' : ''}${what.replace(/^is /, 'to be ').replace(/^has /, 'to have ')}, but ${holds ? 'it does' : 'it does not'} (${describeCharacteristics(c)}).`);
+  return ok
+    ? passed(expected, actual)
+    : failed(
+        expected,
+        actual,
+        `Expected ${label} ${check.negated ? 'not ' : ''}${what.replace(/^is /, 'to be ').replace(/^has /, 'to have ')}, but ${holds ? 'it does' : 'it does not'} (${describeCharacteristics(c)}).`,
+      );
 }
 
 /** "Alice's green Creature — Bear Zombie with flying": the characteristics a failed check shows. */
@@ -269,70 +478,127 @@ function describeCheck(check: Check): string {
   if (isBlockingCheck(check)) return 'to be blocking';
   if (isAttachedCheck(check)) return `to be attached to ${check.host?.$refText ?? ''}`;
   if (isControllerCheck(check)) return `to be controlled by ${check.player?.$refText ?? ''}`;
-  if (isCharacteristicCheck(check)) return `to ${check.verb === 'has' ? 'have' : 'be'}${check.negated ? ' not' : ''} ${check.value ?? ''}`;
+  if (isCharacteristicCheck(check))
+    return `to ${check.verb === 'has' ? 'have' : 'be'}${check.negated ? ' not' : ''} ${check.value ?? ''}`;
   return 'to be on the battlefield';
 }
 
 function checkPermanent(id: ObjectId, label: string, check: Check, s: GameState): ExpectationOutcome {
   const perm = s.permanents[id]!;
-  const number = (what: string, expected: number, actual: number) => (expected === actual
-    ? passed(`${possessive(label)} ${what} is ${expected}`, `${possessive(label)} ${what} is ${actual}`)
-    : failed(`${possessive(label)} ${what} is ${expected}`, `${possessive(label)} ${what} is ${actual}`, `Expected ${possessive(label)} ${what} to be ${expected}, but it is ${actual}.`, String(actual)));
+  const number = (what: string, expected: number, actual: number) =>
+    expected === actual
+      ? passed(`${possessive(label)} ${what} is ${expected}`, `${possessive(label)} ${what} is ${actual}`)
+      : failed(
+          `${possessive(label)} ${what} is ${expected}`,
+          `${possessive(label)} ${what} is ${actual}`,
+          `Expected ${possessive(label)} ${what} to be ${expected}, but it is ${actual}.`,
+          String(actual),
+        );
   if (isDamageCheck(check)) return number('damage', check.value, perm.damage);
   if (isControllerCheck(check)) {
     // Control as the layers make it (613.1b): the quick fix writes the actual controller.
     const expected = check.player?.ref?.name ?? check.player?.$refText ?? '';
     const actual = controller(s, id);
     const text = (who: string) => `${label} is controlled by ${who}`;
-    return expected === actual ? passed(text(expected), text(actual)) : failed(text(expected), text(actual), `Expected ${label} to be controlled by ${expected}, but ${actual} controls it.`, actual);
+    return expected === actual
+      ? passed(text(expected), text(actual))
+      : failed(
+          text(expected),
+          text(actual),
+          `Expected ${label} to be controlled by ${expected}, but ${actual} controls it.`,
+          actual,
+        );
   }
   if (isPowerCheck(check)) return number('power', check.value, power(s, id));
   if (isToughnessCheck(check)) return number('toughness', check.value, toughness(s, id));
   if (isPowerToughnessCheck(check)) {
     const actual = `${power(s, id)}/${toughness(s, id)}`;
     const expected = `${check.power}/${check.toughness}`;
-    return expected === actual ? passed(`${label} is ${expected}`, `${label} is ${actual}`) : failed(`${label} is ${expected}`, `${label} is ${actual}`, `Expected ${label} to be ${expected}, but it is ${actual}.`, actual);
+    return expected === actual
+      ? passed(`${label} is ${expected}`, `${label} is ${actual}`)
+      : failed(
+          `${label} is ${expected}`,
+          `${label} is ${actual}`,
+          `Expected ${label} to be ${expected}, but it is ${actual}.`,
+          actual,
+        );
   }
-  if (isCountersCheck(check)) return number(`number of ${check.kind} counters`, check.value, counters(s, id, check.kind ?? ''));
+  if (isCountersCheck(check))
+    return number(`number of ${check.kind} counters`, check.value, counters(s, id, check.kind ?? ''));
   if (isTappedCheck(check)) {
     const actual = perm.tapped ? 'tapped' : 'untapped';
     const expected = check.tapped ? 'tapped' : 'untapped';
-    return expected === actual ? passed(`${label} is ${expected}`, `${label} is ${actual}`) : failed(`${label} is ${expected}`, `${label} is ${actual}`, `Expected ${label} to be ${expected}, but it is ${actual}.`, actual);
+    return expected === actual
+      ? passed(`${label} is ${expected}`, `${label} is ${actual}`)
+      : failed(
+          `${label} is ${expected}`,
+          `${label} is ${actual}`,
+          `Expected ${label} to be ${expected}, but it is ${actual}.`,
+          actual,
+        );
   }
   if (isAttackingCheck(check)) {
     const attacking = s.combat?.attackers.some(a => a.id === id) ?? false;
-    return attacking ? passed(`${label} is attacking`, `${label} is attacking`) : failed(`${label} is attacking`, `${label} is not attacking`, `Expected ${label} to be attacking, but it isn't.`);
+    return attacking
+      ? passed(`${label} is attacking`, `${label} is attacking`)
+      : failed(
+          `${label} is attacking`,
+          `${label} is not attacking`,
+          `Expected ${label} to be attacking, but it isn't.`,
+        );
   }
   if (isBlockingCheck(check)) {
     const blocked = s.combat?.blockers[id];
-    return blocked ? passed(`${label} is blocking`, `${label} blocks ${listNames(blocked.map(a => objectName(s, a)))}`) : failed(`${label} is blocking`, `${label} is not blocking`, `Expected ${label} to be blocking, but it isn't.`);
+    return blocked
+      ? passed(`${label} is blocking`, `${label} blocks ${listNames(blocked.map(a => objectName(s, a)))}`)
+      : failed(`${label} is blocking`, `${label} is not blocking`, `Expected ${label} to be blocking, but it isn't.`);
   }
   skip('not a permanent check');
 }
 
-function checkZone(ids: readonly ObjectId[], label: string, byName: boolean, zone: Zone, player: PlayerId | undefined, s: GameState): ExpectationOutcome {
+function checkZone(
+  ids: readonly ObjectId[],
+  label: string,
+  byName: boolean,
+  zone: Zone,
+  player: PlayerId | undefined,
+  s: GameState,
+): ExpectationOutcome {
   const inZone = new Set(idsInZone(s, zone, player));
   const place = zoneLabel(zone, player);
   const expected = `${label} is ${place}`;
   if (ids.some(id => inZone.has(id))) return passed(expected, expected);
-  const where = ids.length === 0
-    ? 'there is no such object'
-    : byName && ids.length > 1
-      ? `the ${label} cards are ${listNames([...new Set(ids.map(id => describeLocation(s, id)))])}`
-      : `it is ${describeLocation(s, ids[0]!)}`;
+  const where =
+    ids.length === 0
+      ? 'there is no such object'
+      : byName && ids.length > 1
+        ? `the ${label} cards are ${listNames([...new Set(ids.map(id => describeLocation(s, id)))])}`
+        : `it is ${describeLocation(s, ids[0]!)}`;
   const elsewhere = ids.length === 1 ? zoneCheckText(s, ids[0]!) : undefined;
-  return { ...failed(expected, where, `Expected ${label} ${place}, but ${where}.`), ...(elsewhere ? { actualCheck: elsewhere } : {}) };
+  return {
+    ...failed(expected, where, `Expected ${label} ${place}, but ${where}.`),
+    ...(elsewhere ? { actualCheck: elsewhere } : {}),
+  };
 }
 
 function checkPlayer(p: PlayerState, check: Check, s: GameState): ExpectationOutcome {
-  const number = (what: string, expected: number, actual: number) => (expected === actual
-    ? passed(`${possessive(p.id)} ${what} is ${expected}`, `${possessive(p.id)} ${what} is ${actual}`)
-    : failed(`${possessive(p.id)} ${what} is ${expected}`, `${possessive(p.id)} ${what} is ${actual}`, `Expected ${possessive(p.id)} ${what} to be ${expected}, but it is ${actual}.`, String(actual)));
+  const number = (what: string, expected: number, actual: number) =>
+    expected === actual
+      ? passed(`${possessive(p.id)} ${what} is ${expected}`, `${possessive(p.id)} ${what} is ${actual}`)
+      : failed(
+          `${possessive(p.id)} ${what} is ${expected}`,
+          `${possessive(p.id)} ${what} is ${actual}`,
+          `Expected ${possessive(p.id)} ${what} to be ${expected}, but it is ${actual}.`,
+          String(actual),
+        );
   if (isLifeCheck(check)) return number('life total', check.value, p.life);
   if (isPoisonCheck(check)) return number('poison counter count', check.value, p.poison);
   if (isZoneCountCheck(check)) {
     const zone = check.zone as Zone;
-    const actual = zone === 'battlefield' ? s.battlefield.filter(id => controller(s, id) === p.id).length : (p[zone as 'hand'] ?? []).length;
+    const actual =
+      zone === 'battlefield'
+        ? s.battlefield.filter(id => controller(s, id) === p.id).length
+        : (p[zone as 'hand'] ?? []).length;
     return number(zone === 'battlefield' ? 'number of permanents' : `${zone} size`, check.value, actual);
   }
   if (isManaCheck(check)) {
@@ -343,7 +609,14 @@ function checkPlayer(p: PlayerState, check: Check, s: GameState): ExpectationOut
       if (!parsed.ok || parsed.cost.generic > 0 || parsed.cost.x > 0) skip('not a mana pool');
       expected = MANA_TYPES.map(t => `{${t}}`.repeat(parsed.cost.colored[t] ?? 0)).join('') || 'empty';
     }
-    return expected === actual ? passed(`${p.id}'s mana pool is ${expected}`, `${p.id}'s mana pool is ${actual}`) : failed(`${p.id}'s mana pool is ${expected}`, `${p.id}'s mana pool is ${actual}`, `Expected ${p.id}'s mana pool to be ${expected}, but it is ${actual}.`, `mana ${actual}`);
+    return expected === actual
+      ? passed(`${p.id}'s mana pool is ${expected}`, `${p.id}'s mana pool is ${actual}`)
+      : failed(
+          `${p.id}'s mana pool is ${expected}`,
+          `${p.id}'s mana pool is ${actual}`,
+          `Expected ${p.id}'s mana pool to be ${expected}, but it is ${actual}.`,
+          `mana ${actual}`,
+        );
   }
   skip('not a player check');
 }

@@ -61,7 +61,9 @@ export function resolveLines<T extends string | undefined>(text: T, lines: reado
  */
 export function scenarioTextOwner(root: AstNode): (position: Position) => Scenario | undefined {
   if (!isModel(root)) return () => undefined;
-  const elements = AstUtils.streamContents(root).filter(node => node.$cstNode !== undefined).toArray();
+  const elements = AstUtils.streamContents(root)
+    .filter(node => node.$cstNode !== undefined)
+    .toArray();
   return position => {
     // The last element starting at or before the position (elements are in text order).
     let low = 0;

@@ -7,7 +7,11 @@ export class NameText {
   private readonly reserved: ReadonlySet<string>;
 
   constructor(grammar: Grammar) {
-    this.reserved = new Set(AstUtils.streamAllContents(grammar).filter(GrammarAST.isKeyword).map(k => k.value));
+    this.reserved = new Set(
+      AstUtils.streamAllContents(grammar)
+        .filter(GrammarAST.isKeyword)
+        .map(k => k.value),
+    );
   }
 
   needsQuotes(name: string): boolean {

@@ -50,14 +50,15 @@ export function stackTopFirst(state: GameState): readonly StackItem[] {
   return [...state.stack].reverse();
 }
 
-
 /** The ids in a player's zone, or on the battlefield/stack (optionally only those the player controls). */
 export function idsInZone(state: GameState, zone: Zone, player?: PlayerId): ObjectId[] {
   switch (zone) {
     case 'battlefield':
       return state.battlefield.filter(id => player === undefined || state.permanents[id]?.controller === player);
     case 'stack':
-      return stackTopFirst(state).filter(i => i.kind === 'spell' && (player === undefined || i.controller === player)).map(i => i.id);
+      return stackTopFirst(state)
+        .filter(i => i.kind === 'spell' && (player === undefined || i.controller === player))
+        .map(i => i.id);
     default: {
       const players = player === undefined ? state.players : state.players.filter(p => p.id === player);
       return players.flatMap(p => [...p[zone]]);
@@ -71,9 +72,12 @@ export function describeLocation(state: GameState, id: ObjectId): string {
   const zone = zoneOf(state, id);
   if (!obj || !zone) return 'nowhere (no such object)';
   switch (zone) {
-    case 'battlefield': return `on the battlefield under ${state.permanents[id]?.controller ?? obj.owner}'s control`;
-    case 'stack': return 'on the stack';
-    default: return `in ${obj.owner}'s ${zone}`;
+    case 'battlefield':
+      return `on the battlefield under ${state.permanents[id]?.controller ?? obj.owner}'s control`;
+    case 'stack':
+      return 'on the stack';
+    default:
+      return `in ${obj.owner}'s ${zone}`;
   }
 }
 
@@ -87,7 +91,9 @@ export function zoneLabel(zone: Zone, player?: PlayerId): string {
 export function idsNamed(state: GameState, name: string): ObjectId[] {
   const order: ObjectId[] = [
     ...state.battlefield,
-    ...stackTopFirst(state).filter(i => i.kind === 'spell').map(i => i.id),
+    ...stackTopFirst(state)
+      .filter(i => i.kind === 'spell')
+      .map(i => i.id),
     ...state.players.flatMap(p => [...p.hand, ...p.graveyard, ...p.exile, ...p.library]),
   ];
   return order.filter(id => state.objects[id]?.def.name === name);

@@ -46,7 +46,10 @@ export interface LineProblem extends Located {
 
 /** Thrown inside a line's replay: the line can't be replayed. `problem` undefined = already reported elsewhere. */
 export class LineFailure extends Error {
-  constructor(readonly problem: LineProblem | undefined, readonly reason: string) {
+  constructor(
+    readonly problem: LineProblem | undefined,
+    readonly reason: string,
+  ) {
     super(reason);
   }
 }

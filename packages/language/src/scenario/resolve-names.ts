@@ -1,6 +1,15 @@
 import type { GameState, ObjectId, PlayerId, TargetChoice } from '@mtg-scenario/engine';
 import { AstUtils, type Reference } from 'langium';
-import { isBoardCard, isCard, isPlayer, isScenario, isSpellAlias, isTokenAlias, isLine, type Referable } from '../generated/ast.js';
+import {
+  isBoardCard,
+  isCard,
+  isPlayer,
+  isScenario,
+  isSpellAlias,
+  isTokenAlias,
+  isLine,
+  type Referable,
+} from '../generated/ast.js';
 import { Codes } from '../base/codes.js';
 import { idsNamed, stackTopFirst } from './objects.js';
 import { lineOf } from './locations.js';
@@ -11,8 +20,18 @@ import { fail, skip, type LineOf, type Located, type ReplayContext } from './rep
  * on the battlefield under the attacker's control, the target of a counterspell is on the stack, and so on.
  */
 export type Purpose =
-  | 'cast' | 'play' | 'manaSource' | 'activate' | 'attacker' | 'blocker' | 'attacked' | 'blockedAttacker' | 'target'
-  | 'discard' | 'damageSource' | 'damageRecipient';
+  | 'cast'
+  | 'play'
+  | 'manaSource'
+  | 'activate'
+  | 'attacker'
+  | 'blocker'
+  | 'attacked'
+  | 'blockedAttacker'
+  | 'target'
+  | 'discard'
+  | 'damageSource'
+  | 'damageRecipient';
 
 /** A name resolved for one line, remembered to place an engine violation on the name that caused it. */
 export interface Mention extends Located {
@@ -25,7 +44,10 @@ export interface Mention extends Located {
 export class NameResolver {
   readonly mentions: Mention[] = [];
 
-  constructor(private readonly ctx: ReplayContext, private readonly lineOf: LineOf) {}
+  constructor(
+    private readonly ctx: ReplayContext,
+    private readonly lineOf: LineOf,
+  ) {}
 
   private get state(): GameState {
     return this.ctx.state;
@@ -33,8 +55,12 @@ export class NameResolver {
 
   /** The object a name denotes, for `purpose` on behalf of `player`; `exclude` holds ids already used in the line. */
   object(
-    ref: Reference<Referable> | undefined, at: Located, purpose: Purpose, player: PlayerId,
-    secondary = false, exclude: readonly ObjectId[] = [],
+    ref: Reference<Referable> | undefined,
+    at: Located,
+    purpose: Purpose,
+    player: PlayerId,
+    secondary = false,
+    exclude: readonly ObjectId[] = [],
   ): ObjectId {
     const target = ref?.ref;
     if (!target) skip(`"${ref?.$refText ?? ''}" is not known`);
@@ -45,7 +71,13 @@ export class NameResolver {
   }
 
   /** A player or an object (targets, attack targets, damage recipients). */
-  choice(ref: Reference<Referable> | undefined, at: Located, purpose: Purpose, player: PlayerId, secondary = true): TargetChoice {
+  choice(
+    ref: Reference<Referable> | undefined,
+    at: Located,
+    purpose: Purpose,
+    player: PlayerId,
+    secondary = true,
+  ): TargetChoice {
     const target = ref?.ref;
     if (isPlayer(target)) {
       this.mentions.push({ ...at, player: target.name, secondary });
@@ -61,11 +93,19 @@ export class NameResolver {
     if (id !== undefined) return id;
     const deadAt = this.ctx.dead.get(name);
     if (deadAt !== undefined) {
-      fail(at, Codes.dependsOnIllegalAction,
-        `Not replayed: ${name} names the spell cast on line ${this.lineOf(deadAt)}, which did not happen.`, 'warning');
+      fail(
+        at,
+        Codes.dependsOnIllegalAction,
+        `Not replayed: ${name} names the spell cast on line ${this.lineOf(deadAt)}, which did not happen.`,
+        'warning',
+      );
     }
     if (isSpellAlias(target)) {
-      fail(at, Codes.aliasNotYetDefined, `${name} is not defined yet: it names the spell cast on line ${this.lineOfNode(target)}, later in the scenario.`);
+      fail(
+        at,
+        Codes.aliasNotYetDefined,
+        `${name} is not defined yet: it names the spell cast on line ${this.lineOfNode(target)}, later in the scenario.`,
+      );
     }
     skip(`${name} names no single object`);
   }
@@ -78,12 +118,22 @@ export class NameResolver {
     return index >= 0 ? this.lineOf(index) : lineOf(node);
   }
 
-  private byName(name: string, at: Located, purpose: Purpose, player: PlayerId, exclude: readonly ObjectId[]): ObjectId {
+  private byName(
+    name: string,
+    at: Located,
+    purpose: Purpose,
+    player: PlayerId,
+    exclude: readonly ObjectId[],
+  ): ObjectId {
     const s = this.state;
-    const named = (ids: Iterable<ObjectId>) => [...ids].filter(id => s.objects[id]?.def.name === name && !exclude.includes(id));
+    const named = (ids: Iterable<ObjectId>) =>
+      [...ids].filter(id => s.objects[id]?.def.name === name && !exclude.includes(id));
     const p = s.players.find(x => x.id === player);
     const mine = (id: ObjectId) => s.permanents[id]?.controller === player;
-    const untappedFirst = (ids: ObjectId[]) => [...ids.filter(id => !s.permanents[id]?.tapped), ...ids.filter(id => s.permanents[id]?.tapped)];
+    const untappedFirst = (ids: ObjectId[]) => [
+      ...ids.filter(id => !s.permanents[id]?.tapped),
+      ...ids.filter(id => s.permanents[id]?.tapped),
+    ];
     const battlefield = named(s.battlefield);
     const combatants = s.combat ? [...s.combat.attackers.map(a => a.id), ...Object.keys(s.combat.blockers)] : [];
     let groups: ObjectId[][];
@@ -91,7 +141,11 @@ export class NameResolver {
     switch (purpose) {
       case 'cast':
       case 'play':
-        groups = [named(p?.hand ?? []), named([...(p?.graveyard ?? []), ...(p?.exile ?? []), ...(p?.library ?? [])]), named(idsNamed(s, name))];
+        groups = [
+          named(p?.hand ?? []),
+          named([...(p?.graveyard ?? []), ...(p?.exile ?? []), ...(p?.library ?? [])]),
+          named(idsNamed(s, name)),
+        ];
         where = `in ${player}'s hand`;
         break;
       case 'discard':

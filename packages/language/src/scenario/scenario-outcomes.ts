@@ -2,7 +2,15 @@ import type { Unmodelled } from '@mtg-scenario/engine';
 import type { AstNode, LangiumDocument, Reference } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import {
-  isActivateAction, isBoardCard, isCard, isCastAction, isModel, isPlayAction, isZoneSetting, type Card, type Referable,
+  isActivateAction,
+  isBoardCard,
+  isCard,
+  isCastAction,
+  isModel,
+  isPlayAction,
+  isZoneSetting,
+  type Card,
+  type Referable,
   type Scenario,
 } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
@@ -61,13 +69,21 @@ export class ScenarioOutcomes {
   }
 
   /** The outcome of every scenario of a validated document, from its error diagnostics. */
-  outcomes(document: LangiumDocument, diagnostics: readonly Diagnostic[] = document.diagnostics ?? []): DocumentOutcomes {
+  outcomes(
+    document: LangiumDocument,
+    diagnostics: readonly Diagnostic[] = document.diagnostics ?? [],
+  ): DocumentOutcomes {
     const root = document.parseResult.value;
     const scenarios = isModel(root) ? root.scenarios.filter(s => s.$cstNode) : [];
     const errors = diagnostics.filter(d => (d.severity ?? 1) === 1);
     const ownerOf = scenarioTextOwner(root);
     const owners = new Map(errors.map(d => [d, ownerOf(d.range.start)]));
-    const outcomes = scenarios.map(scenario => this.decide(scenario, errors.filter(d => owners.get(d) === scenario)));
+    const outcomes = scenarios.map(scenario =>
+      this.decide(
+        scenario,
+        errors.filter(d => owners.get(d) === scenario),
+      ),
+    );
     return { scenarios: outcomes, outside: errors.filter(d => owners.get(d) === undefined) };
   }
 
@@ -80,8 +96,15 @@ export class ScenarioOutcomes {
     const from = use?.node.$cstNode?.range.start;
     const failures = from ? errors.filter(d => positionBefore(d.range.start, from, false)) : errors;
     if (failures.length) return { ...outcome, verdict: 'failed', failures };
-    if (use) return { ...outcome, verdict: 'skipped', failures: [], reason: `inconclusive: ${useText(use)} (line ${lineOf(use.node)})` };
-    if (!result.passed) return { ...outcome, verdict: 'failed', failures: [], reason: result.stopped ?? 'the scenario did not pass' };
+    if (use)
+      return {
+        ...outcome,
+        verdict: 'skipped',
+        failures: [],
+        reason: `inconclusive: ${useText(use)} (line ${lineOf(use.node)})`,
+      };
+    if (!result.passed)
+      return { ...outcome, verdict: 'failed', failures: [], reason: result.stopped ?? 'the scenario did not pass' };
     return { ...outcome, verdict: 'passed', failures: [] };
   }
 
@@ -101,8 +124,12 @@ export class ScenarioOutcomes {
       }
     }
     for (const line of structure.lines) {
-      const use = isCastAction(line) || isPlayAction(line) ? this.use(line, 'card', cardOf(line.card))
-        : isActivateAction(line) ? this.use(line, 'source', cardOf(line.source)) : undefined;
+      const use =
+        isCastAction(line) || isPlayAction(line)
+          ? this.use(line, 'card', cardOf(line.card))
+          : isActivateAction(line)
+            ? this.use(line, 'source', cardOf(line.source))
+            : undefined;
       if (use) return use;
     }
     return undefined;

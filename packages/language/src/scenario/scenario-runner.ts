@@ -1,6 +1,15 @@
 import { createGame, type CardDef, type GameSetup, type ObjectId } from '@mtg-scenario/engine';
 import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
-import { isCard, isGoToAction, isModel, isPlayer, isScenario, isLine, type Scenario, type Line } from '../generated/ast.js';
+import {
+  isCard,
+  isGoToAction,
+  isModel,
+  isPlayer,
+  isScenario,
+  isLine,
+  type Scenario,
+  type Line,
+} from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import { clockSeconds } from '../base/clock.js';
 import { MAX_SCENARIO_LINES } from '../base/limits.js';
@@ -63,9 +72,16 @@ export class ScenarioRunner {
    * (its messages name lines), a replay stopped by the clock or by a crash.
    */
   private readonly kept = new WeakMap<Scenario, KeptResult>();
-  readonly limits: ReplayLimits = { engineSteps: MAX_ENGINE_STEPS, timeMs: REPLAY_TIME_LIMIT_MS, lines: MAX_SCENARIO_LINES };
+  readonly limits: ReplayLimits = {
+    engineSteps: MAX_ENGINE_STEPS,
+    timeMs: REPLAY_TIME_LIMIT_MS,
+    lines: MAX_SCENARIO_LINES,
+  };
 
-  constructor(private readonly cards: CardDefinitions, builder?: DocumentBuilder) {
+  constructor(
+    private readonly cards: CardDefinitions,
+    builder?: DocumentBuilder,
+  ) {
     // Any change in the workspace may change a card that a scenario uses, even in another document. The per-line
     // cache below keeps re-running cheap: unchanged lines are reused.
     builder?.onUpdate(() => {
@@ -147,7 +163,15 @@ export class ScenarioRunner {
     const lines = built.structure.lines;
     if (!built.setup) {
       const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: p.severity ?? 'error' }));
-      return { scenario, name, lines: [], problems, passed: false, reused: 0, stopped: 'The scenario needs players and a start.' };
+      return {
+        scenario,
+        name,
+        lines: [],
+        problems,
+        passed: false,
+        reused: 0,
+        stopped: 'The scenario needs players and a start.',
+      };
     }
     if (built.rejected.length > 0) {
       // Replaying a game other than the one described would bury the one real error under follow-on failures.
@@ -155,11 +179,23 @@ export class ScenarioRunner {
       const first = lines[0];
       if (first) {
         problems.push({
-          severity: 'warning', code: Codes.notReplayedBoard, node: first,
-          message: 'Not replayed: part of the board is invalid (see the errors there). The actions and expectations are checked once the board is fixed.',
+          severity: 'warning',
+          code: Codes.notReplayedBoard,
+          node: first,
+          message:
+            'Not replayed: part of the board is invalid (see the errors there). The actions and expectations are checked once the board is fixed.',
         });
       }
-      return { scenario, name, setup: built.setup, lines: [], problems, passed: false, reused: 0, stopped: 'Part of the board is invalid.' };
+      return {
+        scenario,
+        name,
+        setup: built.setup,
+        lines: [],
+        problems,
+        passed: false,
+        reused: 0,
+        stopped: 'Part of the board is invalid.',
+      };
     }
     const setupKey = setupFingerprint(built.setup, this.cards);
     const cacheKey = this.cacheKey(scenario);
@@ -173,12 +209,23 @@ export class ScenarioRunner {
       if (!created.ok) {
         const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: p.severity ?? 'error' }));
         for (const p of created.problems) {
-          const node = (p.object !== undefined ? built.nodesById.get(p.object) : undefined)
-            ?? (p.player !== undefined ? built.structure.boards.get(p.player) : undefined)
-            ?? built.structure.start ?? scenario;
+          const node =
+            (p.object !== undefined ? built.nodesById.get(p.object) : undefined) ??
+            (p.player !== undefined ? built.structure.boards.get(p.player) : undefined) ??
+            built.structure.start ??
+            scenario;
           problems.push({ severity: 'error', code: Codes.setupRejected, message: p.message, node });
         }
-        return { scenario, name, setup: built.setup, lines: [], problems, passed: false, reused: 0, stopped: 'The engine rejected the setup.' };
+        return {
+          scenario,
+          name,
+          setup: built.setup,
+          lines: [],
+          problems,
+          passed: false,
+          reused: 0,
+          stopped: 'The engine rejected the setup.',
+        };
       }
       const aliases = new Map<string, ObjectId>();
       for (const [card, id] of built.objectIds) if (card.name) aliases.set(card.name, id);
@@ -193,7 +240,8 @@ export class ScenarioRunner {
       let common = 0;
       while (common < keys.length && common < same.lines.length && same.lines[common]!.key === keys[common]) common++;
       let resume = common;
-      while (resume > 0 && (!same.lines[resume - 1]!.resumable || mergesWith(lines[resume - 1], lines[resume]))) resume--;
+      while (resume > 0 && (!same.lines[resume - 1]!.resumable || mergesWith(lines[resume - 1], lines[resume])))
+        resume--;
       cached.push(...same.lines.slice(0, resume));
       reused = resume;
     }
@@ -204,10 +252,17 @@ export class ScenarioRunner {
     this.remember(cacheKey, { setupKey, initial, lines: all });
 
     const run: DetachedRun = {
-      setup: built.setup, initial, lines: all, reused,
+      setup: built.setup,
+      initial,
+      lines: all,
+      reused,
       setupProblems: built.problems.map(p => ({
-        severity: p.severity ?? 'error', code: p.code, message: p.message, path: pathFrom(scenario, p.node) ?? [],
-        ...(p.property !== undefined ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
+        severity: p.severity ?? 'error',
+        code: p.code,
+        message: p.message,
+        path: pathFrom(scenario, p.node) ?? [],
+        ...(p.property !== undefined ? { property: p.property } : {}),
+        ...(p.index !== undefined ? { index: p.index } : {}),
       })),
       ...(fresh.stopped ? { stopped: fresh.stopped } : {}),
     };
@@ -239,12 +294,17 @@ export class ScenarioRunner {
  * node), so the many copies of a card in setups cost little; an edited card changes the fingerprint.
  */
 function setupFingerprint(setup: GameSetup, cards: CardDefinitions): string {
-  return JSON.stringify(setup, (key, value: unknown) => (key === 'def' && value && typeof value === 'object' ? cards.textOf(value as CardDef) : value));
+  return JSON.stringify(setup, (key, value: unknown) =>
+    key === 'def' && value && typeof value === 'object' ? cards.textOf(value as CardDef) : value,
+  );
 }
 
 /** A line's identity for reuse: its text without comments or spacing, and what its names resolve to. */
 function lineKey(line: Line): string {
-  const text = (line.$cstNode?.text ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n\r]*/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (line.$cstNode?.text ?? '')
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n\r]*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   let refs = '';
   forEachReference(line, r => {
     const target = 'ref' in r.reference ? r.reference.ref : undefined;
@@ -258,7 +318,20 @@ function lineKey(line: Line): string {
 function crashed(scenario: Scenario, error: unknown): ScenarioResult {
   const message = error instanceof Error ? error.message : String(error);
   return {
-    scenario, name: scenario.name ?? '', lines: [], reused: 0, passed: false, stopped: message,
-    problems: [{ severity: 'error', code: Codes.internalError, message: `Internal error while replaying this scenario: ${message}`, node: scenario, property: 'name' }],
+    scenario,
+    name: scenario.name ?? '',
+    lines: [],
+    reused: 0,
+    passed: false,
+    stopped: message,
+    problems: [
+      {
+        severity: 'error',
+        code: Codes.internalError,
+        message: `Internal error while replaying this scenario: ${message}`,
+        node: scenario,
+        property: 'name',
+      },
+    ],
   };
 }

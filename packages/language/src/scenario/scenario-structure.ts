@@ -1,7 +1,15 @@
 import type { StepName } from '@mtg-scenario/engine';
 import { stepByLabel } from '@mtg-scenario/engine';
 import {
-  isBoard, isPlayersDecl, isStartDecl, isLine, type Board, type Player, type PlayersDecl, type Scenario, type StartDecl,
+  isBoard,
+  isPlayersDecl,
+  isStartDecl,
+  isLine,
+  type Board,
+  type Player,
+  type PlayersDecl,
+  type Scenario,
+  type StartDecl,
   type Line,
 } from '../generated/ast.js';
 

@@ -1,12 +1,38 @@
 import {
-  MAX_AMOUNT, gameTurnOf, parseManaCost, type AttackTarget, type CardDef, type CardSetup, type GameSetup, type ManaType, type ObjectId,
+  MAX_AMOUNT,
+  gameTurnOf,
+  parseManaCost,
+  type AttackTarget,
+  type CardDef,
+  type CardSetup,
+  type GameSetup,
+  type ManaType,
+  type ObjectId,
   type PlayerSetup,
 } from '@mtg-scenario/engine';
 import type { AstNode } from 'langium';
 import {
-  isAttackingModifier, isBlockingModifier, isBoardCard, isCard, isCountersModifier, isDamageModifier, isLandsPlayedSetting,
-  isLifeSetting, isManaSetting, isMaxHandSizeSetting, isPlayer, isPoisonSetting, isSickModifier, isTappedModifier,
-  isUnnamedCards, isUntappedModifier, isZoneSetting, type Board, type BoardCard, type Referable, type Scenario,
+  isAttackingModifier,
+  isBlockingModifier,
+  isBoardCard,
+  isCard,
+  isCountersModifier,
+  isDamageModifier,
+  isLandsPlayedSetting,
+  isLifeSetting,
+  isManaSetting,
+  isMaxHandSizeSetting,
+  isPlayer,
+  isPoisonSetting,
+  isSickModifier,
+  isTappedModifier,
+  isUnnamedCards,
+  isUntappedModifier,
+  isZoneSetting,
+  type Board,
+  type BoardCard,
+  type Referable,
+  type Scenario,
 } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import { MAX_NAME_LENGTH } from '../base/limits.js';
@@ -14,7 +40,12 @@ import { scenarioStructure, stepNamed, type ScenarioStructure } from './scenario
 
 /** Stands for each card of `library N`: a card nobody cares about. */
 export const UNKNOWN_CARD: CardDef = {
-  name: 'unknown card', supertypes: [], types: [], subtypes: [], keywords: [], abilities: [],
+  name: 'unknown card',
+  supertypes: [],
+  types: [],
+  subtypes: [],
+  keywords: [],
+  abilities: [],
 };
 
 export interface SetupProblem {
@@ -62,8 +93,17 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
   const objectIds = new Map<BoardCard, ObjectId>();
   const nodesById = new Map<ObjectId, AstNode>();
   const rejected: AstNode[] = [];
-  const reject = (node: AstNode) => { rejected.push(node); };
-  const result = (setup?: GameSetup): BuiltSetup => ({ structure, ...(setup ? { setup } : {}), problems, objectIds, nodesById, rejected });
+  const reject = (node: AstNode) => {
+    rejected.push(node);
+  };
+  const result = (setup?: GameSetup): BuiltSetup => ({
+    structure,
+    ...(setup ? { setup } : {}),
+    problems,
+    objectIds,
+    nodesById,
+    rejected,
+  });
 
   const playerNames = structure.players.map(p => p.name);
   const start = structure.start;
@@ -76,7 +116,13 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
   for (const card of allBoardCards) {
     // A repeated alias is reported by the validator; the first object keeps it.
     // An alias on an unknown card names nothing: the unknown card is the one error to report.
-    if (card.name && card.card?.ref && (card.count ?? 1) === 1 && !nodesById.has(card.name) && !playerNames.includes(card.name)) {
+    if (
+      card.name &&
+      card.card?.ref &&
+      (card.count ?? 1) === 1 &&
+      !nodesById.has(card.name) &&
+      !playerNames.includes(card.name)
+    ) {
       objectIds.set(card, card.name);
       nodesById.set(card.name, card);
     }
@@ -85,13 +131,18 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
     if (!target) return undefined;
     if (isBoardCard(target)) return objectIds.get(target);
     if (isCard(target)) {
-      const candidates = allBoardCards.filter(c => c.card?.ref === target && (c.count ?? 1) === 1 && zoneOfBoardCard(c) === 'battlefield');
+      const candidates = allBoardCards.filter(
+        c => c.card?.ref === target && (c.count ?? 1) === 1 && zoneOfBoardCard(c) === 'battlefield',
+      );
       if (candidates.length !== 1) {
         problems.push({
-          node, property, code: 'setup/bad-reference',
-          message: candidates.length === 0
-            ? `No single ${target.name} on the battlefield to refer to here.`
-            : `Several ${target.name} are on the battlefield: give the one you mean an alias with "as".`,
+          node,
+          property,
+          code: 'setup/bad-reference',
+          message:
+            candidates.length === 0
+              ? `No single ${target.name} on the battlefield to refer to here.`
+              : `Several ${target.name} are on the battlefield: give the one you mean an alias with "as".`,
         });
         return undefined;
       }
@@ -117,17 +168,29 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
   if (step === 'untap') {
     // The game doesn't stop in the untap step (nobody gets priority there): it untaps and goes on to the upkeep.
     problems.push({
-      node: start, property: 'step', code: 'setup/starts-in-untap', severity: 'warning',
+      node: start,
+      property: 'step',
+      code: 'setup/starts-in-untap',
+      severity: 'warning',
       message: `No player receives priority in the untap step (CR 502.4): ${active} untaps, and the game begins in ${active}'s upkeep. Write "start ${active} turn ${start.turn} upkeep" to say so.`,
     });
   } else if (step === 'cleanup') {
     const next = playerNames[(playerNames.indexOf(active) + 1) % playerNames.length]!;
     problems.push({
-      node: start, property: 'step', code: 'setup/starts-in-cleanup', severity: 'warning',
+      node: start,
+      property: 'step',
+      code: 'setup/starts-in-cleanup',
+      severity: 'warning',
       message: `No player normally receives priority in the cleanup step (CR 514.3): unless ${active} must discard to hand size first (514.1), the game goes on to ${next}'s turn.`,
     });
   }
-  return result({ players, activePlayer: active, startingPlayer, turn: gameTurnOf(playerNames, startingPlayer, active, start.turn), step });
+  return result({
+    players,
+    activePlayer: active,
+    startingPlayer,
+    turn: gameTurnOf(playerNames, startingPlayer, active, start.turn),
+    step,
+  });
 }
 
 function boardCards(board: Board): BoardCard[] {
@@ -143,9 +206,20 @@ type IdOf = (target: Referable | undefined, node: AstNode, property: string) => 
 type Reject = (node: AstNode) => void;
 
 function playerSetup(
-  name: string, board: Board, cards: CardDefinitions, idOf: IdOf, objectIds: ReadonlyMap<BoardCard, ObjectId>, reject: Reject,
+  name: string,
+  board: Board,
+  cards: CardDefinitions,
+  idOf: IdOf,
+  objectIds: ReadonlyMap<BoardCard, ObjectId>,
+  reject: Reject,
 ): PlayerSetup {
-  const zones: Record<(typeof ZONES)[number], CardSetup[]> = { hand: [], library: [], graveyard: [], exile: [], battlefield: [] };
+  const zones: Record<(typeof ZONES)[number], CardSetup[]> = {
+    hand: [],
+    library: [],
+    graveyard: [],
+    exile: [],
+    battlefield: [],
+  };
   let life: number | undefined;
   let poison: number | undefined;
   let landsPlayed: number | undefined;
@@ -207,7 +281,14 @@ export function manaPoolOf(text: string | undefined): Partial<Record<ManaType, n
   return { ...parsed.cost.colored };
 }
 
-function cardSetup(def: CardDef, entry: BoardCard, onBattlefield: boolean, idOf: IdOf, id: ObjectId | undefined, reject: Reject): CardSetup {
+function cardSetup(
+  def: CardDef,
+  entry: BoardCard,
+  onBattlefield: boolean,
+  idOf: IdOf,
+  id: ObjectId | undefined,
+  reject: Reject,
+): CardSetup {
   let tapped: boolean | undefined;
   let sick: boolean | undefined;
   let damage: number | undefined;

@@ -1,5 +1,12 @@
 import {
-  activePlayersTurn, counters, isType, power, stepLabel, toughness, type GameState, type ObjectId,
+  activePlayersTurn,
+  counters,
+  isType,
+  power,
+  stepLabel,
+  toughness,
+  type GameState,
+  type ObjectId,
 } from '@mtg-scenario/engine';
 import type { LangiumDocument } from 'langium';
 import { isLine, isModel, type Scenario } from '../generated/ast.js';
@@ -24,18 +31,27 @@ export interface Snapshot {
  * has priority and the result. The code action and `mtgs snapshot` both use it.
  */
 export class StateSnapshot {
-  constructor(private readonly runner: ScenarioRunner, private readonly names: NameText) {}
+  constructor(
+    private readonly runner: ScenarioRunner,
+    private readonly names: NameText,
+  ) {}
 
   /** The snapshot after the last line that starts at or above `line` (0-based), in the scenario around it. */
   at(document: LangiumDocument, line: number): Snapshot | undefined {
     const model = document.parseResult.value;
-    const scenario = isModel(model) ? model.scenarios.find(s => s.$cstNode && s.$cstNode.range.start.line <= line && line <= s.$cstNode.range.end.line) : undefined;
+    const scenario = isModel(model)
+      ? model.scenarios.find(
+          s => s.$cstNode && s.$cstNode.range.start.line <= line && line <= s.$cstNode.range.end.line,
+        )
+      : undefined;
     if (!scenario?.$cstNode) return undefined;
     const result = this.runner.run(scenario);
     if (!result.contexts) return undefined;
     const lines = scenario.members.filter(isLine);
     let index = -1;
-    lines.forEach((l, i) => { if ((l.$cstNode?.range.start.line ?? Infinity) <= line) index = i; });
+    lines.forEach((l, i) => {
+      if ((l.$cstNode?.range.start.line ?? Infinity) <= line) index = i;
+    });
     // Consecutive declaration lines form one declaration: an expectation between them would split it.
     const at = result.lines[index];
     if (at?.kind === 'action' && at.groupEnd !== undefined) index = at.groupEnd;
@@ -74,7 +90,11 @@ export class StateSnapshot {
     if (isType(s, id, 'Creature')) {
       const [p, t] = [power(s, id), toughness(s, id)];
       // `-1/-1` would read as a counter kind: negative values get a line each.
-      out.push(...(p < 0 || t < 0 ? [`expect ${alias} power ${p}`, `expect ${alias} toughness ${t}`] : [`expect ${alias} ${p}/${t}`]));
+      out.push(
+        ...(p < 0 || t < 0
+          ? [`expect ${alias} power ${p}`, `expect ${alias} toughness ${t}`]
+          : [`expect ${alias} ${p}/${t}`]),
+      );
       out.push(`expect ${alias} damage ${permanent.damage}`);
     }
     for (const kind of Object.keys(permanent.counters).sort()) {

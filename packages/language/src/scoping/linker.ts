@@ -7,6 +7,8 @@ export class MtgLinker extends DefaultLinker {
   override async link(document: LangiumDocument, cancelToken = CancellationToken.None): Promise<void> {
     // Langium's profiler times each reference: its own walk.
     if (this.profiler?.isActive('linking')) return super.link(document, cancelToken);
-    await forEachNode(document.parseResult.value, cancelToken, node => forEachReference(node, ref => this.doLink(ref, document)));
+    await forEachNode(document.parseResult.value, cancelToken, node =>
+      forEachReference(node, ref => this.doLink(ref, document)),
+    );
   }
 }

@@ -1,6 +1,16 @@
 import {
-  AstUtils, DefaultScopeProvider, MapScope, stream, WorkspaceCache, type AstNode, type AstNodeDescription,
-  type LangiumCoreServices, type LocalSymbols, type ReferenceInfo, type Scope, type Stream,
+  AstUtils,
+  DefaultScopeProvider,
+  MapScope,
+  stream,
+  WorkspaceCache,
+  type AstNode,
+  type AstNodeDescription,
+  type LangiumCoreServices,
+  type LocalSymbols,
+  type ReferenceInfo,
+  type Scope,
+  type Stream,
 } from 'langium';
 import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
@@ -21,7 +31,10 @@ export class MtgScopeProvider extends DefaultScopeProvider {
   }
 
   /** Per document build: each container's local symbols by reference type, then by name. */
-  private readonly localIndex = new WeakMap<LocalSymbols, Map<AstNode, Map<string, ReadonlyMap<string, readonly AstNodeDescription[]>>>>();
+  private readonly localIndex = new WeakMap<
+    LocalSymbols,
+    Map<AstNode, Map<string, ReadonlyMap<string, readonly AstNodeDescription[]>>>
+  >();
 
   /**
    * Langium's scoping, with each container's local symbols indexed by name: Langium filters and searches them
@@ -41,7 +54,11 @@ export class MtgScopeProvider extends DefaultScopeProvider {
     return result;
   }
 
-  private indexOf(symbols: LocalSymbols, node: AstNode, referenceType: string): ReadonlyMap<string, readonly AstNodeDescription[]> {
+  private indexOf(
+    symbols: LocalSymbols,
+    node: AstNode,
+    referenceType: string,
+  ): ReadonlyMap<string, readonly AstNodeDescription[]> {
     let byNode = this.localIndex.get(symbols);
     if (!byNode) this.localIndex.set(symbols, (byNode = new Map()));
     let byType = byNode.get(node);
@@ -74,7 +91,10 @@ export class MtgScopeProvider extends DefaultScopeProvider {
  * only: completion and "did you mean" ask the database by prefix and by likeness instead of walking 30,000 names.
  */
 class DatabaseScope implements Scope {
-  constructor(private readonly documents: Scope, private readonly database: CardDatabaseService) {}
+  constructor(
+    private readonly documents: Scope,
+    private readonly database: CardDatabaseService,
+  ) {}
 
   getElement(name: string): AstNodeDescription | undefined {
     return this.documents.getElement(name) ?? this.database.description(name);
@@ -104,7 +124,10 @@ export function preferWorkspace(descriptions: Iterable<AstNodeDescription>): Ast
 
 /** A scope over descriptions indexed by name; the first one of a name wins, as in Langium's stream scopes. */
 class IndexedScope implements Scope {
-  constructor(private readonly elements: ReadonlyMap<string, readonly AstNodeDescription[]>, private readonly outer: Scope) {}
+  constructor(
+    private readonly elements: ReadonlyMap<string, readonly AstNodeDescription[]>,
+    private readonly outer: Scope,
+  ) {}
 
   getElement(name: string): AstNodeDescription | undefined {
     return this.elements.get(name)?.[0] ?? this.outer.getElement(name);
@@ -115,6 +138,8 @@ class IndexedScope implements Scope {
   }
 
   getAllElements(): Stream<AstNodeDescription> {
-    return stream(this.elements.values()).flatMap(ds => ds).concat(this.outer.getAllElements());
+    return stream(this.elements.values())
+      .flatMap(ds => ds)
+      .concat(this.outer.getAllElements());
   }
 }

@@ -1,7 +1,19 @@
 import {
-  Cancellation, DefaultDocumentValidator, DocumentValidator, GrammarUtils, interruptAndCheck, type AstNode, type AstReflection,
-  type CstNode, type DiagnosticInfo,
-  type LangiumCoreServices, type LangiumDocument, type ParseResult, type ScopeProvider, type ValidationAcceptor, type ValidationOptions,
+  Cancellation,
+  DefaultDocumentValidator,
+  DocumentValidator,
+  GrammarUtils,
+  interruptAndCheck,
+  type AstNode,
+  type AstReflection,
+  type CstNode,
+  type DiagnosticInfo,
+  type LangiumCoreServices,
+  type LangiumDocument,
+  type ParseResult,
+  type ScopeProvider,
+  type ValidationAcceptor,
+  type ValidationOptions,
 } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
@@ -13,7 +25,11 @@ import { Codes } from '../base/codes.js';
 import { scenarioTextOwner } from '../scenario/locations.js';
 import { NODES_PER_INTERRUPT, pushChildren } from '../workspace/ast-walk.js';
 
-type ValidationCheck = (node: AstNode, accept: ValidationAcceptor, cancelToken: Cancellation.CancellationToken) => unknown;
+type ValidationCheck = (
+  node: AstNode,
+  accept: ValidationAcceptor,
+  cancelToken: Cancellation.CancellationToken,
+) => unknown;
 
 /**
  * Unknown names read like the rest of the diagnostics: "Unknown card "Lightnig Bolt". Did you mean "Lightning Bolt"?",
@@ -33,7 +49,11 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
     this.database = services.shared.cards.Database;
   }
 
-  protected override async validateAst(rootNode: AstNode, options: ValidationOptions, cancelToken = Cancellation.CancellationToken.None): Promise<Diagnostic[]> {
+  protected override async validateAst(
+    rootNode: AstNode,
+    options: ValidationOptions,
+    cancelToken = Cancellation.CancellationToken.None,
+  ): Promise<Diagnostic[]> {
     const items: Diagnostic[] = [];
     const acceptor: ValidationAcceptor = (severity, message, info) => {
       items.push(this.toDiagnostic(severity, message, info));
@@ -50,12 +70,19 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
    * hundred nodes.
    */
   private async validateTree(
-    root: AstNode, options: ValidationOptions, acceptor: ValidationAcceptor, cancelToken: Cancellation.CancellationToken,
+    root: AstNode,
+    options: ValidationOptions,
+    acceptor: ValidationAcceptor,
+    cancelToken: Cancellation.CancellationToken,
   ): Promise<void> {
     const checksByType = new Map<string, readonly ValidationCheck[]>();
     const checksFor = (type: string): readonly ValidationCheck[] => {
       let checks = checksByType.get(type);
-      if (!checks) checksByType.set(type, (checks = this.validationRegistry.getChecks(type, options.categories).toArray() as ValidationCheck[]));
+      if (!checks)
+        checksByType.set(
+          type,
+          (checks = this.validationRegistry.getChecks(type, options.categories).toArray() as ValidationCheck[]),
+        );
       return checks;
     };
     const pending: Promise<unknown>[] = [];
@@ -88,7 +115,11 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
   }
 
   /** A diagnostic that starts in a scenario's text (a syntax error too) names the scenario in its source. */
-  override async validateDocument(document: LangiumDocument, options?: ValidationOptions, cancelToken?: Cancellation.CancellationToken): Promise<Diagnostic[]> {
+  override async validateDocument(
+    document: LangiumDocument,
+    options?: ValidationOptions,
+    cancelToken?: Cancellation.CancellationToken,
+  ): Promise<Diagnostic[]> {
     const diagnostics = await super.validateDocument(document, options, cancelToken);
     const root = document.parseResult.value;
     if (!isModel(root) || root.scenarios.length === 0) return diagnostics;
@@ -103,7 +134,11 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
    * Chevrotain's recovery reports one bad token several times, once for each rule it leaves ("Expected `life` …",
    * then the scenario line's alternatives, then `}`): the first, innermost, says what could come there.
    */
-  protected override processParsingErrors(parseResult: ParseResult, diagnostics: Diagnostic[], options: ValidationOptions): void {
+  protected override processParsingErrors(
+    parseResult: ParseResult,
+    diagnostics: Diagnostic[],
+    options: ValidationOptions,
+  ): void {
     const seen = new Set<number>();
     const parserErrors = parseResult.parserErrors.filter(error => {
       const offset = error.token.startOffset;
@@ -119,9 +154,14 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
    * Langium finds the text of `property[index]` by collecting all of the property's nodes for every diagnostic: a
    * card with 4,000 unknown keywords took 11 s. The nodes are collected once per node and property here.
    */
-  override toDiagnostic<N extends AstNode>(severity: 'error' | 'warning' | 'info' | 'hint', message: string, info: DiagnosticInfo<N, string>): Diagnostic {
+  override toDiagnostic<N extends AstNode>(
+    severity: 'error' | 'warning' | 'info' | 'hint',
+    message: string,
+    info: DiagnosticInfo<N, string>,
+  ): Diagnostic {
     const cst = info.node.$cstNode;
-    if (info.range || typeof info.property !== 'string' || info.index === undefined || !cst) return super.toDiagnostic(severity, message, info);
+    if (info.range || typeof info.property !== 'string' || info.index === undefined || !cst)
+      return super.toDiagnostic(severity, message, info);
     let byProperty = this.propertyNodes.get(cst);
     if (!byProperty) this.propertyNodes.set(cst, (byProperty = new Map()));
     let nodes = byProperty.get(info.property);
@@ -131,7 +171,11 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
     return super.toDiagnostic(severity, message, at ? { ...info, range: at.range } : info);
   }
 
-  protected override processLinkingErrors(document: LangiumDocument, diagnostics: Diagnostic[], options: ValidationOptions): void {
+  protected override processLinkingErrors(
+    document: LangiumDocument,
+    diagnostics: Diagnostic[],
+    options: ValidationOptions,
+  ): void {
     for (const reference of document.references) {
       const error = reference.error;
       if (!error) continue;
@@ -142,15 +186,24 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
       let suggestions: string[] = [];
       if (text.length > MAX_NAME_LENGTH) {
         // Nothing is that long: no lookup, no suggestions, no echo of the name.
-        diagnostics.push(this.toDiagnostic('error', nameTooLongMessage(text.length), {
-          node: info.container, property: info.property, index: info.index, code: Codes.nameTooLong,
-          ...(reference.$refNode ? { range: reference.$refNode.range } : {}),
-        }));
+        diagnostics.push(
+          this.toDiagnostic('error', nameTooLongMessage(text.length), {
+            node: info.container,
+            property: info.property,
+            index: info.index,
+            code: Codes.nameTooLong,
+            ...(reference.$refNode ? { range: reference.$refNode.range } : {}),
+          }),
+        );
         continue;
       }
       try {
         const type = this.reflection.getReferenceType(info);
-        const names = this.scopeProvider.getScope(info).getAllElements().map(d => d.name).toArray();
+        const names = this.scopeProvider
+          .getScope(info)
+          .getAllElements()
+          .map(d => d.name)
+          .toArray();
         // The card database's likely names join the documents' (its scope lists only the documents' cards).
         if (this.reflection.isSubtype('Card', type)) names.push(...this.database.suggest(text));
         suggestions = suggestNames(text, names);
@@ -167,11 +220,22 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
       } catch {
         // keep Langium's own message
       }
-      diagnostics.push(this.toDiagnostic('error', message, {
-        node: info.container, property: info.property, index: info.index, code,
-        ...(reference.$refNode ? { range: reference.$refNode.range } : {}),
-        data: { code: DocumentValidator.LinkingError, containerType: info.container.$type, property: info.property, refText: text, suggestions },
-      }));
+      diagnostics.push(
+        this.toDiagnostic('error', message, {
+          node: info.container,
+          property: info.property,
+          index: info.index,
+          code,
+          ...(reference.$refNode ? { range: reference.$refNode.range } : {}),
+          data: {
+            code: DocumentValidator.LinkingError,
+            containerType: info.container.$type,
+            property: info.property,
+            refText: text,
+            suggestions,
+          },
+        }),
+      );
     }
     void options;
   }

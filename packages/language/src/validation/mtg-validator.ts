@@ -1,14 +1,52 @@
 import { MAX_AMOUNT, parseManaCost, TURN } from '@mtg-scenario/engine';
 import {
-  AstUtils, GrammarUtils, type AstNode, type IndexManager, type Reference, type ValidationAcceptor, type ValidationChecks,
+  AstUtils,
+  GrammarUtils,
+  type AstNode,
+  type IndexManager,
+  type Reference,
+  type ValidationAcceptor,
+  type ValidationChecks,
 } from 'langium';
 import {
-  isBoard, isCard, isLandsPlayedSetting, isLifeSetting, isManaSetting, isMaxHandSizeSetting, isPlayer, isPlayersDecl,
-  isPoisonSetting, isStartDecl, isLine, isTappedModifier, isUnnamedCards, isUntappedModifier, isZoneSetting,
-  type ActivateAction, type AssignDamageAction, type AttackAction, type BlockAction, type BlockingModifier, type Board,
-  type BoardCard, type Card, type CastAction, type DiscardAction, type DiscardCostClause, type ExpectStack,
-  type ExpectSubject, type GoToAction, type ExpectStep, type MtgScenarioAstType, type Model, type PaymentClause,
-  type PlayAction, type Referable, type SacrificeClause, type Scenario, type StartDecl,
+  isBoard,
+  isCard,
+  isLandsPlayedSetting,
+  isLifeSetting,
+  isManaSetting,
+  isMaxHandSizeSetting,
+  isPlayer,
+  isPlayersDecl,
+  isPoisonSetting,
+  isStartDecl,
+  isLine,
+  isTappedModifier,
+  isUnnamedCards,
+  isUntappedModifier,
+  isZoneSetting,
+  type ActivateAction,
+  type AssignDamageAction,
+  type AttackAction,
+  type BlockAction,
+  type BlockingModifier,
+  type Board,
+  type BoardCard,
+  type Card,
+  type CastAction,
+  type DiscardAction,
+  type DiscardCostClause,
+  type ExpectStack,
+  type ExpectSubject,
+  type GoToAction,
+  type ExpectStep,
+  type MtgScenarioAstType,
+  type Model,
+  type PaymentClause,
+  type PlayAction,
+  type Referable,
+  type SacrificeClause,
+  type Scenario,
+  type StartDecl,
 } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import type { ScenarioOutcomes } from '../scenario/scenario-outcomes.js';
@@ -32,14 +70,16 @@ export interface MtgValidatorServices {
 
 /** Registers the checks by node type. Each check is guarded: a throwing check must never take the server down. */
 export function mtgChecks(validator: MtgValidator): ValidationChecks<MtgScenarioAstType> {
-  const guard = <T extends AstNode>(check: (node: T, accept: ValidationAcceptor) => void) => (node: T, accept: ValidationAcceptor) => {
-    try {
-      check.call(validator, node, accept);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      accept('error', `Internal error in a check: ${message}`, { node, code: Codes.internalError });
-    }
-  };
+  const guard =
+    <T extends AstNode>(check: (node: T, accept: ValidationAcceptor) => void) =>
+    (node: T, accept: ValidationAcceptor) => {
+      try {
+        check.call(validator, node, accept);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        accept('error', `Internal error in a check: ${message}`, { node, code: Codes.internalError });
+      }
+    };
   return {
     Model: [guard(validator.cardNamesMustBeUnique), guard(validator.scenarioNamesMustBeUnique)],
     Card: [guard(validator.nameMustNotBeTooLong), guard(validator.cardMustBeWellFormed)],
@@ -48,9 +88,12 @@ export function mtgChecks(validator: MtgValidator): ValidationChecks<MtgScenario
     TokenAlias: [guard(validator.nameMustNotBeTooLong)],
     Scenario: [
       guard(validator.nameMustNotBeTooLong),
-      guard(validator.scenarioMustDeclarePlayersOnce), guard(validator.scenarioMustStartOnce),
-      guard(validator.boardsMustComeFirstAndOnce), guard(validator.scenarioContentsMustBeConsistent),
-      guard(validator.scenarioMustReplayWithoutErrors), guard(validator.scenarioMustBeConclusive),
+      guard(validator.scenarioMustDeclarePlayersOnce),
+      guard(validator.scenarioMustStartOnce),
+      guard(validator.boardsMustComeFirstAndOnce),
+      guard(validator.scenarioContentsMustBeConsistent),
+      guard(validator.scenarioMustReplayWithoutErrors),
+      guard(validator.scenarioMustBeConclusive),
     ],
     Board: [guard(validator.boardSettingsMustNotRepeat)],
     BoardCard: [guard(validator.nameMustNotBeTooLong), guard(validator.boardCardMustFitItsZone)],
@@ -82,7 +125,11 @@ export class MtgValidator {
 
   nameMustNotBeTooLong(node: AstNode & { name?: string }, accept: ValidationAcceptor): void {
     if (node.name !== undefined && node.name.length > MAX_NAME_LENGTH) {
-      accept('error', nameTooLongMessage(node.name.length), { node, property: 'name', code: Codes.nameTooLong } as never);
+      accept('error', nameTooLongMessage(node.name.length), {
+        node,
+        property: 'name',
+        code: Codes.nameTooLong,
+      } as never);
     }
   }
 
@@ -96,14 +143,28 @@ export class MtgValidator {
       if (!card.name) continue;
       const first = seen.get(card.name);
       if (first) {
-        accept('error', `The card ${card.name} is already defined on line ${line(first)} of this file.`, { node: card, property: 'name', code: Codes.cardNameDuplicate });
+        accept('error', `The card ${card.name} is already defined on line ${line(first)} of this file.`, {
+          node: card,
+          property: 'name',
+          code: Codes.cardNameDuplicate,
+        });
         continue;
       }
       seen.set(card.name, card);
-      const elsewhere = this.index.allElements('Card').find(d =>
-        d.name === card.name && !isBuiltinUri(d.documentUri) && d.documentUri.toString() !== document.uri.toString());
+      const elsewhere = this.index
+        .allElements('Card')
+        .find(
+          d =>
+            d.name === card.name &&
+            !isBuiltinUri(d.documentUri) &&
+            d.documentUri.toString() !== document.uri.toString(),
+        );
       if (elsewhere) {
-        accept('warning', `The card ${card.name} is also defined in ${elsewhere.documentUri.path.split('/').pop()}: scenarios use one of the two definitions.`, { node: card, property: 'name', code: Codes.cardNameDuplicate });
+        accept(
+          'warning',
+          `The card ${card.name} is also defined in ${elsewhere.documentUri.path.split('/').pop()}: scenarios use one of the two definitions.`,
+          { node: card, property: 'name', code: Codes.cardNameDuplicate },
+        );
       }
     }
   }
@@ -118,7 +179,10 @@ export class MtgValidator {
         }
       }
       accept(p.severity, p.message, {
-        node: p.node, code: p.code, ...(p.property ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
+        node: p.node,
+        code: p.code,
+        ...(p.property ? { property: p.property } : {}),
+        ...(p.index !== undefined ? { index: p.index } : {}),
       } as never);
     }
   }
@@ -129,7 +193,12 @@ export class MtgValidator {
     const seen = new Map<string, Scenario>();
     for (const scenario of model.scenarios) {
       const first = seen.get(scenario.name);
-      if (first) accept('error', `A scenario named "${scenario.name}" already exists on line ${line(first)}.`, { node: scenario, property: 'name', code: Codes.scenarioNameDuplicate });
+      if (first)
+        accept('error', `A scenario named "${scenario.name}" already exists on line ${line(first)}.`, {
+          node: scenario,
+          property: 'name',
+          code: Codes.scenarioNameDuplicate,
+        });
       else seen.set(scenario.name, scenario);
     }
   }
@@ -137,12 +206,23 @@ export class MtgValidator {
   scenarioMustDeclarePlayersOnce(scenario: Scenario, accept: ValidationAcceptor): void {
     const decls = scenario.members.filter(isPlayersDecl);
     if (decls.length === 0) {
-      accept('error', 'A scenario needs its players, e.g. "players Alice, Bob" (in turn order).', { node: scenario, property: 'name', code: Codes.playersMissing });
+      accept('error', 'A scenario needs its players, e.g. "players Alice, Bob" (in turn order).', {
+        node: scenario,
+        property: 'name',
+        code: Codes.playersMissing,
+      });
     }
-    decls.slice(1).forEach(d => accept('error', 'The players are already listed above.', { node: d, code: Codes.playersRepeated }));
+    decls
+      .slice(1)
+      .forEach(d => accept('error', 'The players are already listed above.', { node: d, code: Codes.playersRepeated }));
     const seen = new Set<string>();
     for (const player of decls[0]?.players ?? []) {
-      if (seen.has(player.name)) accept('error', `${player.name} is listed twice.`, { node: player, property: 'name', code: Codes.playerDuplicate });
+      if (seen.has(player.name))
+        accept('error', `${player.name} is listed twice.`, {
+          node: player,
+          property: 'name',
+          code: Codes.playerDuplicate,
+        });
       seen.add(player.name);
     }
   }
@@ -150,14 +230,24 @@ export class MtgValidator {
   scenarioMustStartOnce(scenario: Scenario, accept: ValidationAcceptor): void {
     const starts = scenario.members.filter(isStartDecl);
     if (starts.length === 0) {
-      accept('error', 'A scenario needs a starting point, e.g. "start Alice turn 3 main1".', { node: scenario, property: 'name', code: Codes.startMissing });
+      accept('error', 'A scenario needs a starting point, e.g. "start Alice turn 3 main1".', {
+        node: scenario,
+        property: 'name',
+        code: Codes.startMissing,
+      });
     }
-    starts.slice(1).forEach(s => accept('error', 'The scenario already has a start.', { node: s, code: Codes.startRepeated }));
+    starts
+      .slice(1)
+      .forEach(s => accept('error', 'The scenario already has a start.', { node: s, code: Codes.startRepeated }));
   }
 
   stepMustBeKnown(node: StartDecl | GoToAction | ExpectStep, accept: ValidationAcceptor): void {
     if (node.step === undefined || stepNamed(node.step)) return;
-    accept('error', `"${node.step}" is not a step: use one of ${STEP_LABELS.join(', ')}.${didYouMean(node.step, STEP_LABELS)}`, { node, property: 'step', code: Codes.stepUnknown });
+    accept(
+      'error',
+      `"${node.step}" is not a step: use one of ${STEP_LABELS.join(', ')}.${didYouMean(node.step, STEP_LABELS)}`,
+      { node, property: 'step', code: Codes.stepUnknown },
+    );
   }
 
   boardsMustComeFirstAndOnce(scenario: Scenario, accept: ValidationAcceptor): void {
@@ -166,10 +256,20 @@ export class MtgValidator {
     for (const member of scenario.members) {
       if (isLine(member)) sawLine = true;
       if (!isBoard(member)) continue;
-      if (sawLine) accept('error', 'Describe the board before the first action: the board is where the game starts.', { node: member, property: 'player', code: Codes.boardAfterActions });
+      if (sawLine)
+        accept('error', 'Describe the board before the first action: the board is where the game starts.', {
+          node: member,
+          property: 'player',
+          code: Codes.boardAfterActions,
+        });
       const name = member.player?.$refText;
       const first = name !== undefined ? seen.get(name) : undefined;
-      if (first) accept('error', `${name}'s board is already described on line ${line(first)}: put everything in one block.`, { node: member, property: 'player', code: Codes.boardRepeated });
+      if (first)
+        accept('error', `${name}'s board is already described on line ${line(first)}: put everything in one block.`, {
+          node: member,
+          property: 'player',
+          code: Codes.boardRepeated,
+        });
       else if (name !== undefined) seen.set(name, member);
     }
   }
@@ -177,8 +277,19 @@ export class MtgValidator {
   boardSettingsMustNotRepeat(board: Board, accept: ValidationAcceptor): void {
     const seen = new Set<string>();
     for (const item of board.items) {
-      if (!(isLifeSetting(item) || isPoisonSetting(item) || isManaSetting(item) || isLandsPlayedSetting(item) || isMaxHandSizeSetting(item))) continue;
-      if (seen.has(item.$type)) accept('warning', 'This setting is already given above; the first one counts.', { node: item, code: Codes.settingRepeated });
+      if (!(
+        isLifeSetting(item) ||
+        isPoisonSetting(item) ||
+        isManaSetting(item) ||
+        isLandsPlayedSetting(item) ||
+        isMaxHandSizeSetting(item)
+      ))
+        continue;
+      if (seen.has(item.$type))
+        accept('warning', 'This setting is already given above; the first one counts.', {
+          node: item,
+          code: Codes.settingRepeated,
+        });
       seen.add(item.$type);
     }
   }
@@ -202,16 +313,30 @@ export class MtgValidator {
     }
   }
 
-  aliasMustBeUnique(node: AstNode, players: ReadonlySet<string>, seen: Map<string, AstNode>, accept: ValidationAcceptor): void {
+  aliasMustBeUnique(
+    node: AstNode,
+    players: ReadonlySet<string>,
+    seen: Map<string, AstNode>,
+    accept: ValidationAcceptor,
+  ): void {
     if (!(node.$type === 'BoardCard' || node.$type === 'SpellAlias' || node.$type === 'TokenAlias')) return;
     const name = (node as { name?: string }).name;
     if (!name) return;
     if (players.has(name)) {
-      accept('error', `${name} is a player's name: choose another alias.`, { node, property: 'name', code: Codes.aliasDuplicate } as never);
+      accept('error', `${name} is a player's name: choose another alias.`, {
+        node,
+        property: 'name',
+        code: Codes.aliasDuplicate,
+      } as never);
       return;
     }
     const first = seen.get(name);
-    if (first) accept('error', `The alias ${name} is already used on line ${line(first)}: each alias names one object.`, { node, property: 'name', code: Codes.aliasDuplicate } as never);
+    if (first)
+      accept('error', `The alias ${name} is already used on line ${line(first)}: each alias names one object.`, {
+        node,
+        property: 'name',
+        code: Codes.aliasDuplicate,
+      } as never);
     else seen.set(name, node);
   }
 
@@ -219,40 +344,73 @@ export class MtgValidator {
     const zone = isZoneSetting(card.$container) ? card.$container.zone : undefined;
     const count = card.count ?? 1;
     if (!Number.isSafeInteger(count) || count < 1 || count > MAX_COPIES) {
-      accept('error', `x${count}: a board line may hold 1 to ${MAX_COPIES} copies of a card.`, { node: card, property: 'count', code: Codes.numberOutOfRange });
+      accept('error', `x${count}: a board line may hold 1 to ${MAX_COPIES} copies of a card.`, {
+        node: card,
+        property: 'count',
+        code: Codes.numberOutOfRange,
+      });
     } else if (count > 1 && card.name) {
-      accept('error', `The alias ${card.name} would name ${count} objects: an alias names one object.`, { node: card, property: 'name', code: Codes.aliasNamesOneObject });
+      accept('error', `The alias ${card.name} would name ${count} objects: an alias names one object.`, {
+        node: card,
+        property: 'name',
+        code: Codes.aliasNamesOneObject,
+      });
     }
     if (zone !== 'battlefield' && card.modifiers.length > 0) {
-      accept('error', `Only permanents on the battlefield can be tapped, sick, damaged, have counters or be in combat: this card is in the ${zone}.`, { node: card.modifiers[0]!, code: Codes.modifierNeedsBattlefield });
+      accept(
+        'error',
+        `Only permanents on the battlefield can be tapped, sick, damaged, have counters or be in combat: this card is in the ${zone}.`,
+        { node: card.modifiers[0]!, code: Codes.modifierNeedsBattlefield },
+      );
     }
     if (card.modifiers.some(isTappedModifier) && card.modifiers.some(isUntappedModifier)) {
-      accept('warning', 'The permanent is said to be both tapped and untapped; the last word counts.', { node: card, property: 'modifiers', code: Codes.settingRepeated });
+      accept('warning', 'The permanent is said to be both tapped and untapped; the last word counts.', {
+        node: card,
+        property: 'modifiers',
+        code: Codes.settingRepeated,
+      });
     }
   }
 
   unnamedCardsMustBeInLibrary(entry: AstNode & { count: number }, accept: ValidationAcceptor): void {
     const zone = isZoneSetting(entry.$container) ? entry.$container.zone : undefined;
     if (isUnnamedCards(entry) && zone !== 'library') {
-      accept('error', `A number of unnamed cards is for the library only; name the cards in the ${zone}.`, { node: entry, code: Codes.unnamedCardsOutsideLibrary });
-    } else if (entry.count > MAX_UNNAMED_CARDS && entry.count <= MAX_AMOUNT) { // larger numbers are out of range anywhere
-      accept('error', `${entry.count} cards: a library may hold up to ${MAX_UNNAMED_CARDS.toLocaleString('en')} unnamed cards.`, { node: entry, property: 'count', code: Codes.numberOutOfRange });
+      accept('error', `A number of unnamed cards is for the library only; name the cards in the ${zone}.`, {
+        node: entry,
+        code: Codes.unnamedCardsOutsideLibrary,
+      });
+    } else if (entry.count > MAX_UNNAMED_CARDS && entry.count <= MAX_AMOUNT) {
+      // larger numbers are out of range anywhere
+      accept(
+        'error',
+        `${entry.count} cards: a library may hold up to ${MAX_UNNAMED_CARDS.toLocaleString('en')} unnamed cards.`,
+        { node: entry, property: 'count', code: Codes.numberOutOfRange },
+      );
     }
   }
 
   manaPoolMustHoldManaTypes(node: AstNode & { pool?: string }, accept: ValidationAcceptor): void {
     if (node.pool === undefined) return;
     const parsed = parseManaCost(node.pool);
-    if (!parsed.ok) accept('error', `Bad mana: ${parsed.error}.`, { node, property: 'pool', code: Codes.manaPoolInvalid } as never);
+    if (!parsed.ok)
+      accept('error', `Bad mana: ${parsed.error}.`, { node, property: 'pool', code: Codes.manaPoolInvalid } as never);
     else if (parsed.cost.generic > 0 || parsed.cost.x > 0) {
-      accept('error', 'A mana pool holds mana of a type: write colorless mana as {C}, e.g. {C}{C} rather than {2}.', { node, property: 'pool', code: Codes.manaPoolInvalid } as never);
+      accept('error', 'A mana pool holds mana of a type: write colorless mana as {C}, e.g. {C}{C} rather than {2}.', {
+        node,
+        property: 'pool',
+        code: Codes.manaPoolInvalid,
+      } as never);
     }
   }
 
   castClausesMustNotRepeat(cast: AstNode & { clauses: AstNode[] }, accept: ValidationAcceptor): void {
     const seen = new Set<string>();
     for (const clause of cast.clauses) {
-      if (seen.has(clause.$type)) accept('error', 'This part of the action is already given on this line.', { node: clause, code: Codes.castClauseRepeated });
+      if (seen.has(clause.$type))
+        accept('error', 'This part of the action is already given on this line.', {
+          node: clause,
+          code: Codes.castClauseRepeated,
+        });
       seen.add(clause.$type);
     }
   }
@@ -263,7 +421,11 @@ export class MtgValidator {
       const value = (node as unknown as Record<string, unknown>)[property];
       if (typeof value !== 'number' || property.startsWith('$')) continue;
       if (!Number.isSafeInteger(value) || Math.abs(value) > MAX_AMOUNT) {
-        accept('error', `${value} is out of range: numbers go up to ${MAX_AMOUNT.toLocaleString('en')}.`, { node, property, code: Codes.numberOutOfRange } as never);
+        accept('error', `${value} is out of range: numbers go up to ${MAX_AMOUNT.toLocaleString('en')}.`, {
+          node,
+          property,
+          code: Codes.numberOutOfRange,
+        } as never);
       } else if (property === 'turn' && value < 1) {
         accept('error', 'Turns are numbered from 1.', { node, property, code: Codes.numberOutOfRange } as never);
       }
@@ -277,30 +439,55 @@ export class MtgValidator {
    */
   namesMustBeOfTheRightKind(node: AstNode, accept: ValidationAcceptor): void {
     switch (node.$type) {
-      case 'CastAction': case 'PlayAction': return this.objectOnly((node as CastAction | PlayAction).card, node, 'card', undefined, accept);
-      case 'ActivateAction': return this.objectOnly((node as ActivateAction).source, node, 'source', undefined, accept);
-      case 'SacrificeClause': return (node as SacrificeClause).objects.forEach((c, i) => this.objectOnly(c, node, 'objects', i, accept));
-      case 'DiscardCostClause': return (node as DiscardCostClause).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
-      case 'AttackAction': return (node as AttackAction).attackers.forEach(a => this.objectOnly(a.attacker, a, 'attacker', undefined, accept));
+      case 'CastAction':
+      case 'PlayAction':
+        return this.objectOnly((node as CastAction | PlayAction).card, node, 'card', undefined, accept);
+      case 'ActivateAction':
+        return this.objectOnly((node as ActivateAction).source, node, 'source', undefined, accept);
+      case 'SacrificeClause':
+        return (node as SacrificeClause).objects.forEach((c, i) => this.objectOnly(c, node, 'objects', i, accept));
+      case 'DiscardCostClause':
+        return (node as DiscardCostClause).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
+      case 'AttackAction':
+        return (node as AttackAction).attackers.forEach(a =>
+          this.objectOnly(a.attacker, a, 'attacker', undefined, accept),
+        );
       case 'BlockAction': {
         const block = node as BlockAction;
         this.objectOnly(block.attacker, node, 'attacker', undefined, accept);
         return block.blockers.forEach((b, i) => this.objectOnly(b, node, 'blockers', i, accept));
       }
-      case 'DiscardAction': return (node as DiscardAction).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
-      case 'PaymentClause': return (node as PaymentClause).sources.forEach((c, i) => this.objectOnly(c, node, 'sources', i, accept));
-      case 'AssignDamageAction': return this.objectOnly((node as AssignDamageAction).source, node, 'source', undefined, accept);
-      case 'ExpectStack': return (node as ExpectStack).items.forEach((c, i) => this.objectOnly(c, node, 'items', i, accept));
-      case 'BlockingModifier': return this.objectOnly((node as BlockingModifier).attacker, node, 'attacker', undefined, accept);
-      case 'ExpectSubject': return this.subjectMustFitCheck(node as ExpectSubject, accept);
+      case 'DiscardAction':
+        return (node as DiscardAction).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
+      case 'PaymentClause':
+        return (node as PaymentClause).sources.forEach((c, i) => this.objectOnly(c, node, 'sources', i, accept));
+      case 'AssignDamageAction':
+        return this.objectOnly((node as AssignDamageAction).source, node, 'source', undefined, accept);
+      case 'ExpectStack':
+        return (node as ExpectStack).items.forEach((c, i) => this.objectOnly(c, node, 'items', i, accept));
+      case 'BlockingModifier':
+        return this.objectOnly((node as BlockingModifier).attacker, node, 'attacker', undefined, accept);
+      case 'ExpectSubject':
+        return this.subjectMustFitCheck(node as ExpectSubject, accept);
     }
   }
 
   /** A method, not a closure made for each of the scenario's nodes at every edit. */
-  private objectOnly(ref: Reference<Referable> | undefined, node: AstNode, property: string, index: number | undefined, accept: ValidationAcceptor): void {
+  private objectOnly(
+    ref: Reference<Referable> | undefined,
+    node: AstNode,
+    property: string,
+    index: number | undefined,
+    accept: ValidationAcceptor,
+  ): void {
     const target = ref?.ref;
     if (isPlayer(target)) {
-      accept('error', `${target.name} is a player; a card or permanent is needed here.`, { node, property, ...(index !== undefined ? { index } : {}), code: Codes.wrongKindOfName } as never);
+      accept('error', `${target.name} is a player; a card or permanent is needed here.`, {
+        node,
+        property,
+        ...(index !== undefined ? { index } : {}),
+        code: Codes.wrongKindOfName,
+      } as never);
     }
   }
 
@@ -309,9 +496,17 @@ export class MtgValidator {
     if (!target || !node.check) return;
     const playerCheck = PLAYER_CHECKS.has(node.check.$type);
     if (isPlayer(target) && !playerCheck) {
-      accept('error', `${target.name} is a player: this expectation is about a card or permanent.`, { node, property: 'subject', code: Codes.wrongKindOfName });
+      accept('error', `${target.name} is a player: this expectation is about a card or permanent.`, {
+        node,
+        property: 'subject',
+        code: Codes.wrongKindOfName,
+      });
     } else if (!isPlayer(target) && playerCheck) {
-      accept('error', `${isCard(target) ? target.name : (target as { name: string }).name} is not a player: life, poison, mana and zone sizes are a player's.`, { node, property: 'subject', code: Codes.wrongKindOfName });
+      accept(
+        'error',
+        `${isCard(target) ? target.name : (target as { name: string }).name} is not a player: life, poison, mana and zone sizes are a player's.`,
+        { node, property: 'subject', code: Codes.wrongKindOfName },
+      );
     }
   }
 
@@ -322,8 +517,10 @@ export class MtgValidator {
     const result = this.runner.run(scenario);
     for (const p of result.problems) {
       accept(p.severity === 'info' ? 'info' : p.severity, p.message, {
-        node: p.node, code: p.code,
-        ...(p.property !== undefined ? { property: p.property } : {}), ...(p.index !== undefined ? { index: p.index } : {}),
+        node: p.node,
+        code: p.code,
+        ...(p.property !== undefined ? { property: p.property } : {}),
+        ...(p.index !== undefined ? { index: p.index } : {}),
         ...(p.data ? { data: p.data } : {}),
       } as never);
     }
@@ -332,7 +529,12 @@ export class MtgValidator {
   /** A card the engine doesn't wholly model makes the scenario inconclusive from its first use (ScenarioOutcomes). */
   scenarioMustBeConclusive(scenario: Scenario, accept: ValidationAcceptor): void {
     const use = this.outcomes.firstUnmodelledUse(scenario);
-    if (use) accept('warning', this.outcomes.inconclusiveMessage(use), { node: use.node, property: use.property, code: Codes.inconclusive } as never);
+    if (use)
+      accept('warning', this.outcomes.inconclusiveMessage(use), {
+        node: use.node,
+        property: use.property,
+        code: Codes.inconclusive,
+      } as never);
   }
 }
 

@@ -1,5 +1,11 @@
 import {
-  interruptAndCheck, isAstNode, isMultiReference, isReference, type AstNode, type Cancellation, type ReferenceInfo,
+  interruptAndCheck,
+  isAstNode,
+  isMultiReference,
+  isReference,
+  type AstNode,
+  type Cancellation,
+  type ReferenceInfo,
 } from 'langium';
 
 /**
@@ -37,7 +43,10 @@ export function pushChildren(node: AstNode, stack: AstNode[]): void {
  * every NODES_PER_INTERRUPT nodes.
  */
 export async function forEachNode(
-  root: AstNode, cancelToken: Cancellation.CancellationToken, visit: (node: AstNode) => void, withRoot = true,
+  root: AstNode,
+  cancelToken: Cancellation.CancellationToken,
+  visit: (node: AstNode) => void,
+  withRoot = true,
 ): Promise<void> {
   const stack: AstNode[] = [];
   if (withRoot) stack.push(root);

@@ -1,5 +1,11 @@
 import {
-  DefaultLangiumDocumentFactory, type AstNode, type Cancellation, type LangiumDocument, type Mutable, type ParseResult, type ParserOptions,
+  DefaultLangiumDocumentFactory,
+  type AstNode,
+  type Cancellation,
+  type LangiumDocument,
+  type Mutable,
+  type ParseResult,
+  type ParserOptions,
   type URI,
 } from 'langium';
 import { documentTooLargeMessage, MAX_DOCUMENT_BYTES } from '../base/limits.js';
@@ -12,7 +18,10 @@ import { reparseEditedElement } from '../parser/incremental-parse.js';
  * An edit of an open document inside one card or scenario parses that element alone (`reparseEditedElement`).
  */
 export class MtgDocumentFactory extends DefaultLangiumDocumentFactory {
-  override async update<T extends AstNode = AstNode>(document: Mutable<LangiumDocument<T>>, cancellationToken: Cancellation.CancellationToken): Promise<LangiumDocument<T>> {
+  override async update<T extends AstNode = AstNode>(
+    document: Mutable<LangiumDocument<T>>,
+    cancellationToken: Cancellation.CancellationToken,
+  ): Promise<LangiumDocument<T>> {
     const text = this.textDocuments?.get(document.uri.toString())?.getText();
     if (text !== undefined && Buffer.byteLength(text) <= MAX_DOCUMENT_BYTES) {
       const parser = this.serviceRegistry.getServices(document.uri).parser.LangiumParser;
@@ -30,7 +39,11 @@ export class MtgDocumentFactory extends DefaultLangiumDocumentFactory {
     return this.tooLarge<T>(uri, text) ?? super.parse<T>(uri, text, options);
   }
 
-  protected override async parseAsync<T extends AstNode>(uri: URI, text: string, cancellationToken: Cancellation.CancellationToken): Promise<ParseResult<T>> {
+  protected override async parseAsync<T extends AstNode>(
+    uri: URI,
+    text: string,
+    cancellationToken: Cancellation.CancellationToken,
+  ): Promise<ParseResult<T>> {
     return this.tooLarge<T>(uri, text) ?? super.parseAsync<T>(uri, text, cancellationToken);
   }
 
@@ -41,6 +54,10 @@ export class MtgDocumentFactory extends DefaultLangiumDocumentFactory {
     // text to look at (Langium's completion would lex all of it), and the next edit is parsed again whatever it is.
     const { value } = super.parse<T>(uri, '');
     delete (value as Mutable<AstNode>).$cstNode;
-    return { value, parserErrors: [], lexerErrors: [{ offset: 0, length: 0, line: 1, column: 1, message: documentTooLargeMessage(bytes) }] };
+    return {
+      value,
+      parserErrors: [],
+      lexerErrors: [{ offset: 0, length: 0, line: 1, column: 1, message: documentTooLargeMessage(bytes) }],
+    };
   }
 }

@@ -1,5 +1,9 @@
 import {
-  DefaultWorkspaceManager, type LangiumDocument, type LangiumDocumentFactory, type LangiumSharedCoreServices, type WorkspaceFolder,
+  DefaultWorkspaceManager,
+  type LangiumDocument,
+  type LangiumDocumentFactory,
+  type LangiumSharedCoreServices,
+  type WorkspaceFolder,
 } from 'langium';
 import type { BuiltinLibrary } from './builtin-library.js';
 
@@ -15,7 +19,8 @@ export class MtgWorkspaceManager extends DefaultWorkspaceManager {
   }
 
   protected override async loadAdditionalDocuments(
-    folders: WorkspaceFolder[], collector: (document: LangiumDocument) => void,
+    folders: WorkspaceFolder[],
+    collector: (document: LangiumDocument) => void,
   ): Promise<void> {
     await super.loadAdditionalDocuments(folders, collector);
     collector(this.documentFactory.fromString(this.library.text, this.library.uri));

@@ -22,10 +22,18 @@ describe('suggestions', () => {
   });
 
   test('a bounded distance is the full distance when within the bound, else bound + 1', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 12 }), fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 12 }), fc.integer({ min: 0, max: 4 }), (a, b, limit) => {
-      const full = editDistance(a, b);
-      expect(editDistance(a, b, limit)).toBe(full <= limit ? full : limit + 1);
-    }), { seed: 11, numRuns: 2_000 });
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 12 }),
+        fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 12 }),
+        fc.integer({ min: 0, max: 4 }),
+        (a, b, limit) => {
+          const full = editDistance(a, b);
+          expect(editDistance(a, b, limit)).toBe(full <= limit ? full : limit + 1);
+        },
+      ),
+      { seed: 11, numRuns: 2_000 },
+    );
   });
 
   test('suggestions for very long names stay cheap: only a band around the diagonal is computed', () => {

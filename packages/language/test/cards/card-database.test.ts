@@ -13,16 +13,18 @@ beforeAll(async () => {
   await services.shared.cards.Database.replace(await fixtureDatabase());
 });
 
-const board = (cards: string) => `scenario "S" { players Alice, Bob start Alice turn 3 main1 Alice { battlefield ${cards} } }`;
+const board = (cards: string) =>
+  `scenario "S" { players Alice, Bob start Alice turn 3 main1 Alice { battlefield ${cards} } }`;
 
 function firstBoardCard(document: Awaited<ReturnType<TestServices['validate']>>): Card | undefined {
   const scenario = document.parseResult.value.scenarios[0]!;
   for (const member of scenario.members) {
     if (member.$type === 'Board') {
-      for (const item of member.items) if (item.$type === 'ZoneSetting') {
-        const entry = item.entries[0];
-        if (entry?.$type === 'BoardCard') return entry.card?.ref;
-      }
+      for (const item of member.items)
+        if (item.$type === 'ZoneSetting') {
+          const entry = item.entries[0];
+          if (entry?.$type === 'BoardCard') return entry.card?.ref;
+        }
     }
   }
   return undefined;
@@ -37,12 +39,19 @@ describe('cards from the card database', () => {
     const generated = services.shared.workspace.LangiumDocuments.getDocument(cardDocumentUri('Thornback Boar'))!;
     expect(generated.uri.toString()).toBe('cards:/Thornback%20Boar.mtgs');
     expect(generated.textDocument.getText()).toContain('card "Thornback Boar" {');
-    expect(services.mtg.cards.Definitions.get(card!).def).toMatchObject({ power: 3, toughness: 2, keywords: ['trample'] });
+    expect(services.mtg.cards.Definitions.get(card!).def).toMatchObject({
+      power: 3,
+      toughness: 2,
+      keywords: ['trample'],
+    });
     await clearDocuments(services.mtg, [document]);
   });
 
   test('only the cards used become documents', () => {
-    const generated = services.shared.workspace.LangiumDocuments.all.filter(d => d.uri.scheme === 'cards').map(d => d.uri.toString()).toArray();
+    const generated = services.shared.workspace.LangiumDocuments.all
+      .filter(d => d.uri.scheme === 'cards')
+      .map(d => d.uri.toString())
+      .toArray();
     expect(generated).toEqual(['cards:/Thornback%20Boar.mtgs']);
   });
 
@@ -53,7 +62,9 @@ describe('cards from the card database', () => {
   });
 
   test('a workspace card overrides the database card of the same name', async () => {
-    const document = await services.validate(`card "Tidecaller Heron" { cost {U} type Creature — Bird 1/1 }\n${board('"Tidecaller Heron"')}`);
+    const document = await services.validate(
+      `card "Tidecaller Heron" { cost {U} type Creature — Bird 1/1 }\n${board('"Tidecaller Heron"')}`,
+    );
     const card = firstBoardCard(document)!;
     expect(AstUtils.getDocument(card).uri.scheme).not.toBe('cards');
     expect(services.mtg.cards.Definitions.get(card).def.power).toBe(1);
@@ -61,7 +72,9 @@ describe('cards from the card database', () => {
   });
 
   test('an unknown name: did you mean, over the workspace, the built-in library and the database', async () => {
-    const document = await services.validate(`card "Thornbeck Bear" { type Creature — Bear 2/2 }\n${board('"Thornback Bor", "Grizly Bears", Blaze')}`);
+    const document = await services.validate(
+      `card "Thornbeck Bear" { type Creature — Bear 2/2 }\n${board('"Thornback Bor", "Grizly Bears", Blaze')}`,
+    );
     expect(errors(document).map(e => [e.code, e.message.replace(/^.*check the spelling\. /, '')])).toEqual([
       [Codes.unknownCard, 'Did you mean "Thornback Boar" or "Thornbeck Bear"?'],
       [Codes.unknownCard, 'Did you mean "Grizzly Bears"?'],
@@ -73,15 +86,17 @@ describe('cards from the card database', () => {
 
   test('a cards: document is read-only text the database renders', () => {
     const text = services.shared.cards.Database.text(URI.parse('cards:///Gravel%20Mystic.mtgs'))!;
-    expect(text).toBe([
-      'card "Gravel Mystic" {',
-      '  cost {1}{G}',
-      '  type Creature — Elf Druid',
-      '  1/1',
-      '  text "{T}: Add {G}.\\nWhen Gravel Mystic enters, you gain 2 life.\\nGravel Mystic hums a quiet tune."',
-      '}',
-      '',
-    ].join('\n'));
+    expect(text).toBe(
+      [
+        'card "Gravel Mystic" {',
+        '  cost {1}{G}',
+        '  type Creature — Elf Druid',
+        '  1/1',
+        '  text "{T}: Add {G}.\\nWhen Gravel Mystic enters, you gain 2 life.\\nGravel Mystic hums a quiet tune."',
+        '}',
+        '',
+      ].join('\n'),
+    );
     expect(services.shared.cards.Database.text(URI.parse('cards:///Nothing.mtgs'))).toBeUndefined();
   });
 
@@ -95,7 +110,9 @@ describe('cards from the card database', () => {
       expect(services.mtg.cards.Definitions.get(copy.parseResult.value.cards[0]!).def).toEqual(original);
       await clearDocuments(services.mtg, [copy]);
     }
-    expect(services.shared.cards.Database.text(cardDocumentUri('Thornback Boar'))).toBe('card "Thornback Boar" {\n  cost {1}{G}\n  type Creature — Boar\n  3/2\n  keywords trample\n}\n');
+    expect(services.shared.cards.Database.text(cardDocumentUri('Thornback Boar'))).toBe(
+      'card "Thornback Boar" {\n  cost {1}{G}\n  type Creature — Boar\n  3/2\n  keywords trample\n}\n',
+    );
   });
 
   test('completion offers the database names that start with what was typed, quoted', async () => {
@@ -103,7 +120,8 @@ describe('cards from the card database', () => {
       const text = `scenario "S" { players Alice, Bob start Alice turn 3 main1 Alice { hand ${typed}`;
       const document = await services.parse(text);
       const list = await services.mtg.lsp.CompletionProvider!.getCompletion(document, {
-        textDocument: { uri: document.uri.toString() }, position: document.textDocument.positionAt(text.length),
+        textDocument: { uri: document.uri.toString() },
+        position: document.textDocument.positionAt(text.length),
       });
       const mystic = list?.items.find(i => i.label === 'Gravel Mystic');
       expect(mystic?.detail).toBe('Creature — Elf Druid');
@@ -114,19 +132,24 @@ describe('cards from the card database', () => {
   });
 
   test('a card with a value the engine cannot hold (power *): rendered in a comment, and a scenario using it is inconclusive', async () => {
-    expect(services.shared.cards.Database.text(cardDocumentUri('Hollowmoor Shade'))).toContain('  // power/toughness: */2\n');
+    expect(services.shared.cards.Database.text(cardDocumentUri('Hollowmoor Shade'))).toContain(
+      '  // power/toughness: */2\n',
+    );
     const document = await services.validate(board('"Hollowmoor Shade"'));
     const inconclusive = document.diagnostics?.find(d => d.code === Codes.inconclusive);
-    expect(inconclusive?.message).toContain('the engine doesn\'t model the power * of Hollowmoor Shade');
+    expect(inconclusive?.message).toContain("the engine doesn't model the power * of Hollowmoor Shade");
     await clearDocuments(services.mtg, [document]);
   });
 
-  test('hover: a spell\'s sentence as the effect it became; a multi-face card with the faces the engine doesn\'t model', async () => {
+  test("hover: a spell's sentence as the effect it became; a multi-face card with the faces the engine doesn't model", async () => {
     const text = board('"Cinder Jolt", "Blaze // Chill"');
     const document = await services.validate(text);
     const hover = async (needle: string) => {
       const position = document.textDocument.positionAt(text.indexOf(needle) + 2);
-      const result = await services.mtg.lsp.HoverProvider!.getHoverContent(document, { textDocument: { uri: document.uri.toString() }, position });
+      const result = await services.mtg.lsp.HoverProvider!.getHoverContent(document, {
+        textDocument: { uri: document.uri.toString() },
+        position,
+      });
       return (result?.contents as { value: string } | undefined)?.value ?? '';
     };
     expect(await hover('"Cinder Jolt"')).toContain('- ✓ Cinder Jolt deals 2 damage to any target — spell: damage 2');

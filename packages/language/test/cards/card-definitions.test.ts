@@ -16,32 +16,57 @@ async function define(text: string) {
 }
 
 describe('CardDefinitions', () => {
-  test('a creature: cost, types, P/T and keywords in the engine\'s terms', async () => {
-    const { def, problems } = await define('card "Serra Angel" { cost {3}{W}{W} type Creature — Angel 4/4 flying, vigilance }');
+  test("a creature: cost, types, P/T and keywords in the engine's terms", async () => {
+    const { def, problems } = await define(
+      'card "Serra Angel" { cost {3}{W}{W} type Creature — Angel 4/4 flying, vigilance }',
+    );
     expect(problems).toEqual([]);
     expect(def).toMatchObject({
-      name: 'Serra Angel', types: ['Creature'], subtypes: ['Angel'], power: 4, toughness: 4, keywords: ['flying', 'vigilance'],
+      name: 'Serra Angel',
+      types: ['Creature'],
+      subtypes: ['Angel'],
+      power: 4,
+      toughness: 4,
+      keywords: ['flying', 'vigilance'],
       cost: { generic: 3, colored: { W: 2 }, x: 0 },
     });
   });
 
   test('supertypes, parameterised keywords', async () => {
-    const { def, problems } = await define('card Knight { cost {W}{W} type Legendary Creature — Human Knight 2/2 First Strike, protection from black, Swampwalk }');
+    const { def, problems } = await define(
+      'card Knight { cost {W}{W} type Legendary Creature — Human Knight 2/2 First Strike, protection from black, Swampwalk }',
+    );
     expect(problems).toEqual([]);
-    expect(def).toMatchObject({ supertypes: ['Legendary'], types: ['Creature'], keywords: ['first strike', 'protection from black', 'swampwalk'] });
+    expect(def).toMatchObject({
+      supertypes: ['Legendary'],
+      types: ['Creature'],
+      keywords: ['first strike', 'protection from black', 'swampwalk'],
+    });
   });
 
   test('rules text becomes abilities', async () => {
-    const bolt = await define('card "Lightning Bolt" { cost {R} type Instant text "Lightning Bolt deals 3 damage to any target." }');
-    expect(bolt.def.abilities).toEqual([{ kind: 'spell', targets: [expect.objectContaining({ text: 'any target' })], effects: [{ kind: 'damage', amount: 3, aim: { target: 0 } }] }]);
+    const bolt = await define(
+      'card "Lightning Bolt" { cost {R} type Instant text "Lightning Bolt deals 3 damage to any target." }',
+    );
+    expect(bolt.def.abilities).toEqual([
+      {
+        kind: 'spell',
+        targets: [expect.objectContaining({ text: 'any target' })],
+        effects: [{ kind: 'damage', amount: 3, aim: { target: 0 } }],
+      },
+    ]);
     const elves = await define('card "Llanowar Elves" { cost {G} type Creature — Elf Druid 1/1 text "{T}: Add {G}." }');
     expect(elves.def.abilities).toEqual([{ kind: 'mana', produces: ['G'] }]);
   });
 
   test('text the engine does not understand is a warning on exactly that sentence', async () => {
-    const doc = await services.validate('card Mixed { cost {1}{R} type Sorcery text "Draw a card. Venture into the dungeon. You gain 2 life." }');
+    const doc = await services.validate(
+      'card Mixed { cost {1}{R} type Sorcery text "Draw a card. Venture into the dungeon. You gain 2 life." }',
+    );
     const warnings = (doc.diagnostics ?? []).filter(d => d.code === 'card/text-not-understood');
-    expect(warnings.map(d => [d.message, doc.textDocument.getText(d.range)])).toEqual([['not understood: this ability will be ignored', 'Venture into the dungeon']]);
+    expect(warnings.map(d => [d.message, doc.textDocument.getText(d.range)])).toEqual([
+      ['not understood: this ability will be ignored', 'Venture into the dungeon'],
+    ]);
     await clearDocuments(services.mtg, [doc]);
   });
 

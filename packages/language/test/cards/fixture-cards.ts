@@ -6,7 +6,10 @@ import type { CardDatabase } from '@mtg-scenario/engine/cards';
 import { loadCardFile } from '../../src/cards/card-loading.js';
 
 /** Invented cards in MTGJSON's AtomicCards layout (never real card text). */
-export const FIXTURE_CARDS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../resources/carddb/AtomicCards.json');
+export const FIXTURE_CARDS = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../resources/carddb/AtomicCards.json',
+);
 
 /** The fixture imported into a fresh cache directory and loaded, as the language server and `mtgs` do it. */
 export async function fixtureDatabase(): Promise<CardDatabase> {

@@ -20,7 +20,9 @@ let services: TestServices;
 const consoleErrors: unknown[][] = [];
 beforeAll(async () => {
   services = await createTestServices();
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { consoleErrors.push(args); });
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
 });
 afterAll(() => {
   vi.restoreAllMocks();
@@ -44,8 +46,11 @@ async function problemWith(text: string): Promise<string | undefined> {
       if (d.code === Codes.internalError || /internal error/i.test(d.message)) return `internal error: ${d.message}`;
       const inside = (p: { line: number; character: number }) =>
         p.line >= 0 && p.line < lines.length && p.character >= 0 && p.character <= lines[p.line]!.length;
-      const ordered = d.range.start.line < d.range.end.line || (d.range.start.line === d.range.end.line && d.range.start.character <= d.range.end.character);
-      if (!inside(d.range.start) || !inside(d.range.end) || !ordered) return `a diagnostic outside the document at ${where}: ${d.message}`;
+      const ordered =
+        d.range.start.line < d.range.end.line ||
+        (d.range.start.line === d.range.end.line && d.range.start.character <= d.range.end.character);
+      if (!inside(d.range.start) || !inside(d.range.end) || !ordered)
+        return `a diagnostic outside the document at ${where}: ${d.message}`;
     }
     return undefined;
   } finally {
@@ -64,25 +69,33 @@ function keep(label: string, text: string): string {
 describe('fuzzing', () => {
   const seeds = seedTexts();
 
-  test(`mutations of the examples (seed ${SEED}, ${BUDGET_MS} ms)`, async () => {
-    const rng = random(SEED);
-    const started = Date.now();
-    let runs = 0;
-    while (Date.now() - started < BUDGET_MS) {
-      const source = seeds[Math.floor(rng() * seeds.length)]!;
-      const text = mutate(source.text, rng);
-      const problem = await problemWith(text);
-      if (problem) expect.fail(`input ${runs} (seed ${SEED}, from ${source.name}; kept as ${keep(`seed-${SEED}-${runs}`, text)}): ${problem}`);
-      runs++;
-    }
-    expect(runs).toBeGreaterThan(20);
-  }, BUDGET_MS + 20_000);
+  test(
+    `mutations of the examples (seed ${SEED}, ${BUDGET_MS} ms)`,
+    async () => {
+      const rng = random(SEED);
+      const started = Date.now();
+      let runs = 0;
+      while (Date.now() - started < BUDGET_MS) {
+        const source = seeds[Math.floor(rng() * seeds.length)]!;
+        const text = mutate(source.text, rng);
+        const problem = await problemWith(text);
+        if (problem)
+          expect.fail(
+            `input ${runs} (seed ${SEED}, from ${source.name}; kept as ${keep(`seed-${SEED}-${runs}`, text)}): ${problem}`,
+          );
+        runs++;
+      }
+      expect(runs).toBeGreaterThan(20);
+    },
+    BUDGET_MS + 20_000,
+  );
 
   test('truncation at every position of a few scenarios', async () => {
     // The shortest scenarios with a card, an action and an expectation each: every prefix is something a user types.
     const candidates = seeds.flatMap(s => scenariosOf(s.text)).filter(s => /casts|attacks/.test(s) && /expect/.test(s));
     const chosen = [...candidates].sort((a, b) => a.length - b.length).slice(0, 2);
-    const cardDefinition = 'card "Half Typed" {\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n  trample\n  text "When Half Typed enters, you gain 2 life."\n}\n';
+    const cardDefinition =
+      'card "Half Typed" {\n  cost {1}{G}\n  type Creature — Bear\n  2/2\n  trample\n  text "When Half Typed enters, you gain 2 life."\n}\n';
     for (const text of [...chosen, cardDefinition]) {
       for (let end = 0; end <= text.length; end++) {
         const prefix = text.slice(0, end);

@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  DefinitionRequest, DidChangeTextDocumentNotification, DidChangeWatchedFilesNotification, DidCloseTextDocumentNotification,
-  FileChangeType, type LocationLink,
+  DefinitionRequest,
+  DidChangeTextDocumentNotification,
+  DidChangeWatchedFilesNotification,
+  DidCloseTextDocumentNotification,
+  FileChangeType,
+  type LocationLink,
 } from 'vscode-languageserver-protocol/node';
 import { BUILTIN_CARDS_URI } from '../../src/workspace/builtin-library.js';
 import { repoRoot } from './fixtures.js';
@@ -33,12 +37,13 @@ async function scenarioDiagnostics(): Promise<unknown[]> {
   const next = server.nextDiagnostics(uri);
   const end = { line: scenario.split('\n').length - 1, character: 0 };
   await server.connection.sendNotification(DidChangeTextDocumentNotification.type, {
-    textDocument: { uri, version: ++version }, contentChanges: [{ range: { start: end, end }, text: '//\n' }],
+    textDocument: { uri, version: ++version },
+    contentChanges: [{ range: { start: end, end }, text: '//\n' }],
   });
   return next;
 }
 
-test('the client\'s copy of builtin:///cards.mtgs (opened empty, edited, closed, deleted) never replaces the built-in library', async () => {
+test("the client's copy of builtin:///cards.mtgs (opened empty, edited, closed, deleted) never replaces the built-in library", async () => {
   await server.initialize();
   await server.open(builtin, '');
   const first = server.nextDiagnostics(uri);
@@ -46,18 +51,24 @@ test('the client\'s copy of builtin:///cards.mtgs (opened empty, edited, closed,
   expect(await first).toEqual([]);
 
   await server.connection.sendNotification(DidChangeTextDocumentNotification.type, {
-    textDocument: { uri: builtin, version: 2 }, contentChanges: [{ text: 'card "Lightning Bolt" { cost {R} type Creature }\n' }],
+    textDocument: { uri: builtin, version: 2 },
+    contentChanges: [{ text: 'card "Lightning Bolt" { cost {R} type Creature }\n' }],
   });
   expect(await scenarioDiagnostics()).toEqual([]);
 
   // Go to definition still lands on the package's library, on its own line.
   const bolt = { line: 5, character: '  Alice casts "Light'.length };
-  const [target] = (await server.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri }, position: bolt })) as LocationLink[];
+  const [target] = (await server.connection.sendRequest(DefinitionRequest.type, {
+    textDocument: { uri },
+    position: bolt,
+  })) as LocationLink[];
   expect(target?.targetUri).toBe(BUILTIN_CARDS_URI.toString());
   expect(libraryLines[target!.targetSelectionRange.start.line]).toContain('card "Lightning Bolt"');
 
   await server.connection.sendNotification(DidCloseTextDocumentNotification.type, { textDocument: { uri: builtin } });
-  await server.connection.sendNotification(DidChangeWatchedFilesNotification.type, { changes: [{ uri: builtin, type: FileChangeType.Deleted }] });
+  await server.connection.sendNotification(DidChangeWatchedFilesNotification.type, {
+    changes: [{ uri: builtin, type: FileChangeType.Deleted }],
+  });
   expect(await scenarioDiagnostics()).toEqual([]);
   expect(server.diagnostics.get(builtin) ?? []).toEqual([]);
 }, 60_000);

@@ -5,8 +5,17 @@ import { pathToFileURL } from 'node:url';
 import { importCardFile } from '@mtg-scenario/engine/cards';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  CompletionRequest, DefinitionRequest, DidChangeConfigurationNotification, HoverRequest, ShowMessageNotification,
-  type CompletionList, type Hover, type LocationLink, type MarkupContent, type Position, type ShowMessageParams,
+  CompletionRequest,
+  DefinitionRequest,
+  DidChangeConfigurationNotification,
+  HoverRequest,
+  ShowMessageNotification,
+  type CompletionList,
+  type Hover,
+  type LocationLink,
+  type MarkupContent,
+  type Position,
+  type ShowMessageParams,
 } from 'vscode-languageserver-protocol/node';
 import { CardsIndexNotification, CardTextRequest, type CardTextResult } from '../../src/base/protocol.js';
 import { Codes } from '../../src/base/codes.js';
@@ -52,7 +61,10 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 
 async function hoverAt(target: string, position: Position): Promise<string> {
-  const hover: Hover | null = await server.connection.sendRequest(HoverRequest.type, { textDocument: { uri: target }, position });
+  const hover: Hover | null = await server.connection.sendRequest(HoverRequest.type, {
+    textDocument: { uri: target },
+    position,
+  });
   return (hover?.contents as MarkupContent | undefined)?.value ?? '';
 }
 
@@ -64,12 +76,14 @@ const unknownCards = () => {
 test('the cardsFile setting: database cards link, hover as cards sentence by sentence, and open as cards: documents', async () => {
   await server.open(uri, text);
   await server.until('the unknown card without a database', () => (unknownCards() ? true : undefined));
-  await server.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { mtgScenario: { cardsFile: 'cards/AtomicCards.json' } } });
+  await server.connection.sendNotification(DidChangeConfigurationNotification.type, {
+    settings: { mtgScenario: { cardsFile: 'cards/AtomicCards.json' } },
+  });
   await server.until('the card from the database', () => (unknownCards() === 0 ? true : undefined));
   // The card's sentence the engine doesn't understand makes the scenario inconclusive, and says so.
-  expect(server.diagnostics.get(uri)?.map(d => [d.code, d.message])).toEqual([[
-    Codes.inconclusive, expect.stringContaining('the sentence "Gravel Mystic hums a quiet tune" of Gravel Mystic'),
-  ]]);
+  expect(server.diagnostics.get(uri)?.map(d => [d.code, d.message])).toEqual([
+    [Codes.inconclusive, expect.stringContaining('the sentence "Gravel Mystic hums a quiet tune" of Gravel Mystic')],
+  ]);
 
   const hover = await hoverAt(uri, positionOf('"Gravel Mystic"', 3));
   expect(hover).toContain('**Gravel Mystic** {1}{G}');
@@ -79,7 +93,10 @@ test('the cardsFile setting: database cards link, hover as cards sentence by sen
   expect(hover).toContain('- ✗ Gravel Mystic hums a quiet tune — _not understood: ignored_');
   expect(hover).toContain('_From the card database (AtomicCards.json)_');
 
-  const links = await server.connection.sendRequest(DefinitionRequest.type, { textDocument: { uri }, position: positionOf('"Gravel Mystic"', 3) }) as LocationLink[];
+  const links = (await server.connection.sendRequest(DefinitionRequest.type, {
+    textDocument: { uri },
+    position: positionOf('"Gravel Mystic"', 3),
+  })) as LocationLink[];
   const target = links[0]!.targetUri;
   expect(target).toBe('cards:/Gravel%20Mystic.mtgs');
   const card: CardTextResult = await server.connection.sendRequest(CardTextRequest, { uri: target });
@@ -90,12 +107,19 @@ test('the cardsFile setting: database cards link, hover as cards sentence by sen
   expect(await hoverAt(target, { line: 0, character: 8 })).toContain('**Gravel Mystic** {1}{G}');
   expect(server.diagnostics.get(target) ?? []).toEqual([]);
 
-  const completion: CompletionList = await server.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: positionOf('"Gravel Mystic"', 1) });
-  expect(completion.items.map(i => i.label)).toEqual(expect.arrayContaining(['Gravel Mystic', 'Thornback Boar', 'Blaze // Chill', 'Lightning Bolt']));
+  const completion: CompletionList = await server.connection.sendRequest(CompletionRequest.type, {
+    textDocument: { uri },
+    position: positionOf('"Gravel Mystic"', 1),
+  });
+  expect(completion.items.map(i => i.label)).toEqual(
+    expect.arrayContaining(['Gravel Mystic', 'Thornback Boar', 'Blaze // Chill', 'Lightning Bolt']),
+  );
 }, 60_000);
 
 test('a file that is not a card file is one warning, and the previous cards stay', async () => {
-  await server.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { mtgScenario: { cardsFile: 'broken.json' } } });
+  await server.connection.sendNotification(DidChangeConfigurationNotification.type, {
+    settings: { mtgScenario: { cardsFile: 'broken.json' } },
+  });
   const warning = await server.until('the warning', () => messages.find(m => m.message.includes('broken.json')));
   expect(warning.message).toMatch(/^MTG Scenario: .*broken\.json: .*The previous cards stay in use\.$/);
   expect(await hoverAt(uri, positionOf('"Gravel Mystic"', 3))).toContain('**Gravel Mystic**');
@@ -104,8 +128,10 @@ test('a file that is not a card file is one warning, and the previous cards stay
 test('without the setting, the index the client imported (mtgs/cardsIndex) is used', async () => {
   const imported = await importCardFile(FIXTURE_CARDS, path.join(folder, 'client-storage'));
   if (!imported.ok) throw new Error(imported.error);
-  await server.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { mtgScenario: { cardsFile: '' } } });
+  await server.connection.sendNotification(DidChangeConfigurationNotification.type, {
+    settings: { mtgScenario: { cardsFile: '' } },
+  });
   await server.until('no database', () => (unknownCards() ? true : undefined));
   await server.connection.sendNotification(CardsIndexNotification, { path: imported.value.indexPath });
-  await server.until('the client\'s cards', () => (unknownCards() === 0 ? true : undefined));
+  await server.until("the client's cards", () => (unknownCards() === 0 ? true : undefined));
 }, 30_000);

@@ -1,7 +1,12 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  CodeActionKind, CodeActionRequest, DidChangeTextDocumentNotification, type CodeAction, type Command, type Diagnostic,
+  CodeActionKind,
+  CodeActionRequest,
+  DidChangeTextDocumentNotification,
+  type CodeAction,
+  type Command,
+  type Diagnostic,
 } from 'vscode-languageserver-protocol/node';
 import { illegalBlock } from './fixtures.js';
 import { ServerProcess } from './server-process.js';
@@ -30,7 +35,9 @@ async function open(text: string): Promise<{ uri: string; diagnostics: Diagnosti
 /** The quick fixes for a diagnostic (the refactorings offered on every line are asked for apart). */
 async function actionsFor(uri: string, diagnostic: Diagnostic): Promise<CodeAction[]> {
   const result: (Command | CodeAction)[] | null = await server.connection.sendRequest(CodeActionRequest.type, {
-    textDocument: { uri }, range: diagnostic.range, context: { diagnostics: [diagnostic], only: [CodeActionKind.QuickFix] },
+    textDocument: { uri },
+    range: diagnostic.range,
+    context: { diagnostics: [diagnostic], only: [CodeActionKind.QuickFix] },
   });
   return (result ?? []).filter((a): a is CodeAction => 'edit' in a);
 }
@@ -45,13 +52,17 @@ function apply(uri: string, text: string, actions: readonly CodeAction[]): strin
 async function change(uri: string, text: string): Promise<Diagnostic[]> {
   const published = server.nextDiagnostics(uri);
   await server.connection.sendNotification(DidChangeTextDocumentNotification.type, {
-    textDocument: { uri, version: 2 }, contentChanges: [{ text }],
+    textDocument: { uri, version: 2 },
+    contentChanges: [{ text }],
   });
   return published;
 }
 
 /** Each error's preferred fix (none for the errors with the messages `unfixed`), applied; the fixed text's diagnostics. */
-async function applyPreferred(text: string, unfixed: readonly string[] = []): Promise<{ titles: string[]; fixed: string; after: Diagnostic[] }> {
+async function applyPreferred(
+  text: string,
+  unfixed: readonly string[] = [],
+): Promise<{ titles: string[]; fixed: string; after: Diagnostic[] }> {
   const { uri, diagnostics } = await open(text);
   const chosen: CodeAction[] = [];
   // (An invalid board's warning "not replayed" goes away with the board's errors.)
@@ -96,7 +107,10 @@ test('an unknown name with several candidates offers each, none preferred', asyn
 `);
   expect(diagnostics.map(d => d.code)).toEqual(['reference/unknown-name']);
   const actions = await actionsFor(uri, diagnostics[0]!);
-  expect(actions.map(a => [a.title, a.isPreferred])).toEqual([['Change to bear1', false], ['Change to bear2', false]]);
+  expect(actions.map(a => [a.title, a.isPreferred])).toEqual([
+    ['Change to bear1', false],
+    ['Change to bear2', false],
+  ]);
 });
 
 test('an unknown card: "Define card" puts a stub at the end of the file', async () => {
@@ -134,11 +148,18 @@ test('a failed expectation: "Update expectation to the actual value" rewrites th
 `;
   const { titles, fixed, after } = await applyPreferred(text);
   expect(titles).toEqual([
-    'Update expectation to the actual value (17)', 'Update expectation to the actual value (tapped)',
-    'Update expectation to the actual value (2/2)', 'Update expectation to the actual value (mana empty)',
+    'Update expectation to the actual value (17)',
+    'Update expectation to the actual value (tapped)',
+    'Update expectation to the actual value (2/2)',
+    'Update expectation to the actual value (mana empty)',
   ]);
-  expect(fixed).toBe(text.replace('life 18', 'life 17').replace('Mountain untapped', 'Mountain tapped')
-    .replace('bears 3/3', 'bears 2/2').replace('mana {R}', 'mana empty'));
+  expect(fixed).toBe(
+    text
+      .replace('life 18', 'life 17')
+      .replace('Mountain untapped', 'Mountain tapped')
+      .replace('bears 3/3', 'bears 2/2')
+      .replace('mana {R}', 'mana empty'),
+  );
   expect(after).toEqual([]);
 });
 
@@ -154,7 +175,12 @@ test('a failed game expectation: the step, the turn and the player with priority
 }
 `;
   const { fixed, after } = await applyPreferred(text);
-  expect(fixed).toBe(text.replace('step declare blockers', 'step declare attackers').replace('turn 4', 'turn 5').replace('priority Bob', 'priority Alice'));
+  expect(fixed).toBe(
+    text
+      .replace('step declare blockers', 'step declare attackers')
+      .replace('turn 4', 'turn 5')
+      .replace('priority Bob', 'priority Alice'),
+  );
   expect(after).toEqual([]);
 });
 
@@ -181,14 +207,24 @@ test('a failed expectation of the stack, a zone, an object gone from the battlef
   // The illegal pass gets no "Expect this to be illegal": the expect illegal after it is there, its rule is updated.
   const { titles, fixed, after } = await applyPreferred(text, ["Bob can't pass: Alice has priority (CR 117.3d)."]);
   expect(titles).toEqual([
-    'Update expectation to the actual value (bolt)', 'Update expectation to the actual value (in Alice\'s graveyard)',
-    'Update expectation to the actual value (in Bob\'s graveyard)', 'Update expectation to the actual value (117.3d)',
-    'Update expectation to the actual value ("Lava Axe")', 'Update expectation to the actual value (Alice)',
+    'Update expectation to the actual value (bolt)',
+    "Update expectation to the actual value (in Alice's graveyard)",
+    "Update expectation to the actual value (in Bob's graveyard)",
+    'Update expectation to the actual value (117.3d)',
+    'Update expectation to the actual value ("Lava Axe")',
+    'Update expectation to the actual value (Alice)',
     'Update expectation to the actual value (Bob)',
   ]);
-  expect(fixed).toBe(text.replace('stack empty', 'stack bolt').replace('bolt in Bob\'s', 'bolt in Alice\'s').replace('bears damage 3', 'bears in Bob\'s graveyard')
-    .replace('illegal 702.9b', 'illegal 117.3d').replace('expect stack bolt\n  resolve\n  expect winner', 'expect stack "Lava Axe"\n  resolve\n  expect winner')
-    .replace('winner Bob', 'winner Alice').replace('loser Alice', 'loser Bob'));
+  expect(fixed).toBe(
+    text
+      .replace('stack empty', 'stack bolt')
+      .replace("bolt in Bob's", "bolt in Alice's")
+      .replace('bears damage 3', "bears in Bob's graveyard")
+      .replace('illegal 702.9b', 'illegal 117.3d')
+      .replace('expect stack bolt\n  resolve\n  expect winner', 'expect stack "Lava Axe"\n  resolve\n  expect winner')
+      .replace('winner Bob', 'winner Alice')
+      .replace('loser Alice', 'loser Bob'),
+  );
   expect(after).toEqual([]);
 });
 
@@ -205,9 +241,15 @@ ${lines}
 }
 
 test('a failed priority expectation is updated to a player or to nobody', async () => {
-  const text = cleanup('  go to cleanup\n  expect priority Alice\n  Alice discards Island, Island\n  expect priority nobody');
+  const text = cleanup(
+    '  go to cleanup\n  expect priority Alice\n  Alice discards Island, Island\n  expect priority nobody',
+  );
   const { fixed, after } = await applyPreferred(text);
-  expect(fixed).toBe(text.replace('expect priority Alice', 'expect priority nobody').replace('  expect priority nobody\n}', '  expect priority Bob\n}'));
+  expect(fixed).toBe(
+    text
+      .replace('expect priority Alice', 'expect priority nobody')
+      .replace('  expect priority nobody\n}', '  expect priority Bob\n}'),
+  );
   expect(after).toEqual([]);
 });
 
@@ -225,15 +267,21 @@ async function lineActions(text: string, line: string): Promise<{ uri: string; a
   // The cursor on a blank before the words.
   const range = { start: { line: at, character: 1 }, end: { line: at, character: 1 } };
   const result: (Command | CodeAction)[] | null = await server.connection.sendRequest(CodeActionRequest.type, {
-    textDocument: { uri }, range, context: { diagnostics: [] },
+    textDocument: { uri },
+    range,
+    context: { diagnostics: [] },
   });
   return { uri, actions: (result ?? []).filter((a): a is CodeAction => 'edit' in a) };
 }
 
 test('a default cleanup discard written out: after a go to cleanup, before a go to the next turn, the same game', async () => {
-  const toCleanup = cleanup('  go to cleanup\n  expect step upkeep\n  expect Alice hand 7\n  expect Island in Alice\'s graveyard');
+  const toCleanup = cleanup(
+    "  go to cleanup\n  expect step upkeep\n  expect Alice hand 7\n  expect Island in Alice's graveyard",
+  );
   const first = await discardActions(toCleanup, 'go to cleanup');
-  expect(first.actions.map(a => a.title)).toEqual(['Write the default discard explicitly: Alice discards Island, Island']);
+  expect(first.actions.map(a => a.title)).toEqual([
+    'Write the default discard explicitly: Alice discards Island, Island',
+  ]);
   const fixedCleanup = apply(first.uri, toCleanup, first.actions);
   expect(fixedCleanup).toBe(toCleanup.replace('go to cleanup\n', 'go to cleanup\n  Alice discards Island, Island\n'));
   expect(await change(first.uri, fixedCleanup)).toEqual([]);
@@ -246,9 +294,12 @@ test('a default cleanup discard written out: after a go to cleanup, before a go 
 
   // Offered as a refactoring, and not when the client asks for other kinds only.
   const { uri } = await open(cleanup('  go to draw'));
-  const only = async (kind: string) => server.connection.sendRequest(CodeActionRequest.type, {
-    textDocument: { uri }, range: { start: { line: 5, character: 2 }, end: { line: 5, character: 2 } }, context: { diagnostics: [], only: [kind] },
-  });
+  const only = async (kind: string) =>
+    server.connection.sendRequest(CodeActionRequest.type, {
+      textDocument: { uri },
+      range: { start: { line: 5, character: 2 }, end: { line: 5, character: 2 } },
+      context: { diagnostics: [], only: [kind] },
+    });
   expect(await only('refactor')).toHaveLength(2);
   expect(await only('source')).toEqual([]);
 
@@ -271,9 +322,18 @@ test('capture state: the expectations that hold after the line are inserted afte
 }
 `;
   for (const [line, inserted] of [
-    ['Alice casts "Lightning Bolt" as bolt targeting spider', ['expect bolt on stack', 'expect stack bolt', 'expect priority Alice']],
-    ['Bob blocks angel with spider', ['expect spider damage 3', 'expect spider blocking', 'expect step declare blockers']],
-    ['go to end of combat', ['expect spider in Bob\'s graveyard', 'expect angel damage 2', 'expect bolt in Alice\'s graveyard']],
+    [
+      'Alice casts "Lightning Bolt" as bolt targeting spider',
+      ['expect bolt on stack', 'expect stack bolt', 'expect priority Alice'],
+    ],
+    [
+      'Bob blocks angel with spider',
+      ['expect spider damage 3', 'expect spider blocking', 'expect step declare blockers'],
+    ],
+    [
+      'go to end of combat',
+      ["expect spider in Bob's graveyard", 'expect angel damage 2', "expect bolt in Alice's graveyard"],
+    ],
   ] as const) {
     const { uri, actions } = await lineActions(text, line);
     const capture = actions.filter(a => a.title === CAPTURE);
@@ -308,27 +368,52 @@ ${lines}
     'Write the default damage division explicitly: Alice assigns damage from dreadmaw: 2 to bears, 1 to "Llanowar Elves", 3 to Bob; Alice assigns damage from angel: 4 to spider',
   ]);
   const fixed = apply(uri, text, actions);
-  expect(fixed).toBe(scenario('  Alice assigns damage from dreadmaw: 2 to bears, 1 to "Llanowar Elves", 3 to Bob\n  Alice assigns damage from angel: 4 to spider\n  go to end of combat\n  expect Bob life 17'));
+  expect(fixed).toBe(
+    scenario(
+      '  Alice assigns damage from dreadmaw: 2 to bears, 1 to "Llanowar Elves", 3 to Bob\n  Alice assigns damage from angel: 4 to spider\n  go to end of combat\n  expect Bob life 17',
+    ),
+  );
   expect(await change(uri, fixed)).toEqual([]);
 
   // The explicit choice replays exactly like the default: the same state after the damage.
   const captured = async (source: string) => {
     const { uri: at, actions: all } = await lineActions(source, 'go to end of combat');
-    return apply(at, source, all.filter(a => a.title === CAPTURE)).split('\n').filter(l => l.trim().startsWith('expect'));
+    return apply(
+      at,
+      source,
+      all.filter(a => a.title === CAPTURE),
+    )
+      .split('\n')
+      .filter(l => l.trim().startsWith('expect'));
   };
   const byDefault = await captured(text);
-  expect(byDefault).toEqual(expect.arrayContaining(['  expect bears in Bob\'s graveyard', '  expect spider in Bob\'s graveyard', '  expect spider2 damage 0', '  expect Bob life 17']));
+  expect(byDefault).toEqual(
+    expect.arrayContaining([
+      "  expect bears in Bob's graveyard",
+      "  expect spider in Bob's graveyard",
+      '  expect spider2 damage 0',
+      '  expect Bob life 17',
+    ]),
+  );
   expect(await captured(fixed)).toEqual(byDefault);
 
   // On a pass that ends the step, after the other player's pass: the choice goes between them, the step still ends.
   const passes = scenario('  Alice passes\n  Bob passes\n  expect step combat damage\n  expect Bob life 17');
   const onPass = await discardActions(passes, 'Bob passes');
   const fixedPasses = apply(onPass.uri, passes, onPass.actions);
-  expect(fixedPasses).toBe(passes.replace('  Bob passes\n', '  Alice assigns damage from dreadmaw: 2 to bears, 1 to "Llanowar Elves", 3 to Bob\n  Alice assigns damage from angel: 4 to spider\n  Bob passes\n'));
+  expect(fixedPasses).toBe(
+    passes.replace(
+      '  Bob passes\n',
+      '  Alice assigns damage from dreadmaw: 2 to bears, 1 to "Llanowar Elves", 3 to Bob\n  Alice assigns damage from angel: 4 to spider\n  Bob passes\n',
+    ),
+  );
   expect(await change(onPass.uri, fixedPasses)).toEqual([]);
 
   // Nothing to divide: one blocker and no trample; and nothing once the division is written.
-  const single = scenario('  go to end of combat').replace(', spider2', '').replace('dreadmaw, angel', 'angel').replace('  Bob blocks dreadmaw with bears, "Llanowar Elves"\n', '');
+  const single = scenario('  go to end of combat')
+    .replace(', spider2', '')
+    .replace('dreadmaw, angel', 'angel')
+    .replace('  Bob blocks dreadmaw with bears, "Llanowar Elves"\n', '');
   expect((await discardActions(single, 'go to end of combat')).actions).toEqual([]);
   expect((await discardActions(fixed, 'go to end of combat')).actions).toEqual([]);
 });

@@ -23,12 +23,20 @@ scenario "S" {
 /** The completion items at the `<|>` in `text`. */
 async function itemsAt(text: string): Promise<CompletionItem[]> {
   let items: CompletionItem[] = [];
-  await complete({ text, index: 0, disposeAfterCheck: true, assert: (list: CompletionList) => { items = list.items; } });
+  await complete({
+    text,
+    index: 0,
+    disposeAfterCheck: true,
+    assert: (list: CompletionList) => {
+      items = list.items;
+    },
+  });
   return items;
 }
 
 const labels = (items: CompletionItem[]) => items.map(i => i.label);
-const inserted = (items: CompletionItem[], label: string) => (items.find(i => i.label === label)?.textEdit as TextEdit | undefined)?.newText;
+const inserted = (items: CompletionItem[], label: string) =>
+  (items.find(i => i.label === label)?.textEdit as TextEdit | undefined)?.newText;
 
 describe('completion', () => {
   test('card names: built-in and workspace, quoted when they need it', async () => {
@@ -71,15 +79,30 @@ ${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as a
 
   test('action verbs after a player', async () => {
     const items = await itemsAt(scenario('Alice <|>'));
-    expect(labels(items)).toEqual(['casts', 'plays', 'activates', 'taps', 'targets', 'stacks', 'declines', 'applies', 'attacks', 'declares', 'blocks', 'assigns', 'passes', 'discards', 'concedes']);
+    expect(labels(items)).toEqual([
+      'casts',
+      'plays',
+      'activates',
+      'taps',
+      'targets',
+      'stacks',
+      'declines',
+      'applies',
+      'attacks',
+      'declares',
+      'blocks',
+      'assigns',
+      'passes',
+      'discards',
+      'concedes',
+    ]);
   });
 
-  test.each([
-    ['go to <|>'],
-    ['expect step <|>'],
-  ])('step names after "%s"', async body => {
+  test.each([['go to <|>'], ['expect step <|>']])('step names after "%s"', async body => {
     const items = await itemsAt(scenario(body));
-    expect(labels(items)).toEqual(expect.arrayContaining(['declare attackers', 'declare blockers', 'end of combat', 'end', 'main2', 'cleanup']));
+    expect(labels(items)).toEqual(
+      expect.arrayContaining(['declare attackers', 'declare blockers', 'end of combat', 'end', 'main2', 'cleanup']),
+    );
     expect(items.find(i => i.label === 'declare attackers')?.detail).toBe('CR 508');
   });
 
@@ -94,7 +117,9 @@ ${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as a
 
   test('keyword abilities in a card body', async () => {
     const items = await itemsAt('card "Wind Drake" { cost {2}{U} type Creature — Drake 2/2 <|> }');
-    expect(labels(items)).toEqual(expect.arrayContaining(['flying', 'first strike', 'protection from red', 'islandwalk']));
+    expect(labels(items)).toEqual(
+      expect.arrayContaining(['flying', 'first strike', 'protection from red', 'islandwalk']),
+    );
     expect(items.find(i => i.label === 'flying')?.detail).toBe('CR 702.9');
   });
 
@@ -103,6 +128,8 @@ ${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as a
     const rules = labels(items).filter(l => /^\d{3}\./.test(l));
     expect(rules).toContain('702.9b');
     expect(rules.indexOf('702.9b')).toBeLessThan(rules.indexOf('702.10'));
-    expect(items.find(i => i.label === '702.9b')?.detail).toBe("Flying: can't be blocked except by creatures with flying or reach.");
+    expect(items.find(i => i.label === '702.9b')?.detail).toBe(
+      "Flying: can't be blocked except by creatures with flying or reach.",
+    );
   });
 });

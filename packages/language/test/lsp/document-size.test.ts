@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  CompletionRequest, DidChangeTextDocumentNotification, HoverRequest, type Position,
+  CompletionRequest,
+  DidChangeTextDocumentNotification,
+  HoverRequest,
+  type Position,
 } from 'vscode-languageserver-protocol/node';
 import { documentTooLargeMessage, MAX_DOCUMENT_BYTES } from '../../src/base/limits.js';
 import { illegalBlock, issueExample } from './fixtures.js';
@@ -34,22 +37,29 @@ test('a 30 MB document is not parsed: one diagnostic says why (its size and the 
   // Requests right after the open are answered, not queued behind a parse of 30 MB.
   const position = { line: 3, character: 10 };
   const hoverMs = await timed(server.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position }));
-  const completionMs = await timed(server.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position }));
+  const completionMs = await timed(
+    server.connection.sendRequest(CompletionRequest.type, { textDocument: { uri }, position }),
+  );
   const diagnostics = await published;
   const diagnosticsMs = performance.now() - started;
-  console.log(`30 MB didOpen: hover ${hoverMs.toFixed(0)} ms, completion ${completionMs.toFixed(0)} ms, diagnostics after ${diagnosticsMs.toFixed(0)} ms; server ${server.rssMb()?.toFixed(0)} MB`);
-  expect(diagnostics).toEqual([expect.objectContaining({
-    severity: 1,
-    message: documentTooLargeMessage(Buffer.byteLength(huge)),
-    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-  })]);
+  console.log(
+    `30 MB didOpen: hover ${hoverMs.toFixed(0)} ms, completion ${completionMs.toFixed(0)} ms, diagnostics after ${diagnosticsMs.toFixed(0)} ms; server ${server.rssMb()?.toFixed(0)} MB`,
+  );
+  expect(diagnostics).toEqual([
+    expect.objectContaining({
+      severity: 1,
+      message: documentTooLargeMessage(Buffer.byteLength(huge)),
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    }),
+  ]);
   expect(Math.max(hoverMs, completionMs)).toBeLessThan(3_000);
   expect(diagnosticsMs).toBeLessThan(5_000);
 
   // Deleting all but the first copy brings it under the limit: it is parsed and checked as any document.
   const checked = server.nextDiagnostics(uri);
   await server.connection.sendNotification(DidChangeTextDocumentNotification.type, {
-    textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: endOfCopy, end: endOfHuge }, text: '' }],
+    textDocument: { uri, version: 2 },
+    contentChanges: [{ range: { start: endOfCopy, end: endOfHuge }, text: '' }],
   });
   expect((await checked).map(d => d.code)).toEqual(['702.9b']);
 }, 60_000);

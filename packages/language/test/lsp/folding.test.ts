@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 afterAll(() => server?.dispose());
 
-test('cards, scenarios and player blocks fold (Langium\'s folding: the closing brace stays visible)', async () => {
+test("cards, scenarios and player blocks fold (Langium's folding: the closing brace stays visible)", async () => {
   const uri = 'file:///mtgs-folding/a.mtgs';
   const text = `card "Folding Bear" {
   type Creature
@@ -32,6 +32,12 @@ scenario "folds" {
   const published = server.nextDiagnostics(uri);
   await server.open(uri, text);
   expect(await published).toEqual([]);
-  const ranges: FoldingRange[] | null = await server.connection.sendRequest(FoldingRangeRequest.type, { textDocument: { uri } });
-  expect(ranges?.map(r => [r.startLine, r.endLine])).toEqual([[0, 2], [4, 12], [7, 9]]);
+  const ranges: FoldingRange[] | null = await server.connection.sendRequest(FoldingRangeRequest.type, {
+    textDocument: { uri },
+  });
+  expect(ranges?.map(r => [r.startLine, r.endLine])).toEqual([
+    [0, 2],
+    [4, 12],
+    [7, 9],
+  ]);
 });

@@ -3,7 +3,10 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
-  DocumentFormattingRequest, DocumentRangeFormattingRequest, type FormattingOptions, type TextEdit,
+  DocumentFormattingRequest,
+  DocumentRangeFormattingRequest,
+  type FormattingOptions,
+  type TextEdit,
 } from 'vscode-languageserver-protocol/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestServices, type TestServices } from '../helpers.js';
@@ -15,7 +18,8 @@ const OPTIONS: FormattingOptions = { tabSize: 2, insertSpaces: true };
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
-    entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.mtgs') ? [join(dir, entry.name)] : []);
+    entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.mtgs') ? [join(dir, entry.name)] : [],
+  );
 }
 
 function applyEdits(text: string, edits: readonly TextEdit[]): string {
@@ -30,17 +34,26 @@ describe('in process: idempotent, and the meaning unchanged', () => {
 
   async function format(text: string, options = OPTIONS): Promise<string> {
     const document = await services.parse(text);
-    const edits = await services.mtg.lsp.Formatter!.formatDocument(document, { textDocument: { uri: document.uri.toString() }, options });
+    const edits = await services.mtg.lsp.Formatter!.formatDocument(document, {
+      textDocument: { uri: document.uri.toString() },
+      options,
+    });
     return applyEdits(text, edits);
   }
 
   /** What a document means to a user: its diagnostics with their text, in order (positions move with the layout). */
   async function meaning(text: string): Promise<string[]> {
     const document = await services.validate(text);
-    return (document.diagnostics ?? []).map(d => `${d.severity} ${d.code ?? ''} ${d.message.replace(/\bline \d+/g, 'line N')} «${document.textDocument.getText(d.range)}»`);
+    return (document.diagnostics ?? []).map(
+      d =>
+        `${d.severity} ${d.code ?? ''} ${d.message.replace(/\bline \d+/g, 'line N')} «${document.textDocument.getText(d.range)}»`,
+    );
   }
 
-  const all = [...files(join(repository, 'examples')), ...files(fileURLToPath(new URL('../resources', import.meta.url)))];
+  const all = [
+    ...files(join(repository, 'examples')),
+    ...files(fileURLToPath(new URL('../resources', import.meta.url))),
+  ];
   for (const file of all) {
     test(relative(repository, file), async () => {
       const text = readFileSync(file, 'utf8');
@@ -124,10 +137,19 @@ scenario "messy" {
   });
 
   test('tabs when the editor asks for them; CRLF line ends stay CRLF; a document with syntax errors is left alone', async () => {
-    expect(await format('scenario "t" {\n players Alice, Bob\n}\n', { tabSize: 4, insertSpaces: false })).toBe('scenario "t" {\n\tplayers Alice, Bob\n}\n');
-    expect(await format('scenario "t" {\r\n players Alice, Bob }\r\n')).toBe('scenario "t" {\r\n  players Alice, Bob\r\n}\r\n');
+    expect(await format('scenario "t" {\n players Alice, Bob\n}\n', { tabSize: 4, insertSpaces: false })).toBe(
+      'scenario "t" {\n\tplayers Alice, Bob\n}\n',
+    );
+    expect(await format('scenario "t" {\r\n players Alice, Bob }\r\n')).toBe(
+      'scenario "t" {\r\n  players Alice, Bob\r\n}\r\n',
+    );
     const document = await services.parse('scenario "t" {\n     players Alice,\n');
-    expect(await services.mtg.lsp.Formatter!.formatDocument(document, { textDocument: { uri: document.uri.toString() }, options: OPTIONS })).toEqual([]);
+    expect(
+      await services.mtg.lsp.Formatter!.formatDocument(document, {
+        textDocument: { uri: document.uri.toString() },
+        options: OPTIONS,
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -150,13 +172,20 @@ describe('over LSP', () => {
   expect Bob life 16
 }
 `;
-  const text = formatted.replace('  players', 'players').replace('  start', '      start').replace('  Alice {', '    Alice {')
-    .replace('angel  //', 'angel   //').replace('  expect', '    expect');
+  const text = formatted
+    .replace('  players', 'players')
+    .replace('  start', '      start')
+    .replace('  Alice {', '    Alice {')
+    .replace('angel  //', 'angel   //')
+    .replace('  expect', '    expect');
 
   test('textDocument/formatting: the whole document', async () => {
     const uri = 'file:///mtgs-formatting/whole.mtgs';
     await server.open(uri, text);
-    const edits: TextEdit[] | null = await server.connection.sendRequest(DocumentFormattingRequest.type, { textDocument: { uri }, options: OPTIONS });
+    const edits: TextEdit[] | null = await server.connection.sendRequest(DocumentFormattingRequest.type, {
+      textDocument: { uri },
+      options: OPTIONS,
+    });
     expect(applyEdits(text, edits ?? [])).toBe(formatted);
   });
 
@@ -164,8 +193,12 @@ describe('over LSP', () => {
     const uri = 'file:///mtgs-formatting/range.mtgs';
     await server.open(uri, text);
     const edits: TextEdit[] | null = await server.connection.sendRequest(DocumentRangeFormattingRequest.type, {
-      textDocument: { uri }, options: OPTIONS, range: { start: { line: 2, character: 3 }, end: { line: 3, character: 1 } },
+      textDocument: { uri },
+      options: OPTIONS,
+      range: { start: { line: 2, character: 3 }, end: { line: 3, character: 1 } },
     });
-    expect(applyEdits(text, edits ?? [])).toBe(text.replace('      start', '  start').replace('    Alice {', '  Alice {'));
+    expect(applyEdits(text, edits ?? [])).toBe(
+      text.replace('      start', '  start').replace('    Alice {', '  Alice {'),
+    );
   });
 });

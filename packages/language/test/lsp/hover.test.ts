@@ -36,7 +36,10 @@ async function hoverText(text: string): Promise<string> {
   const { output, indices } = replaceIndices({ text });
   const document = await parseDocument(services.mtg, output);
   try {
-    const result = await services.mtg.lsp.HoverProvider!.getHoverContent(document, textDocumentPositionParams(document, indices[0]!));
+    const result = await services.mtg.lsp.HoverProvider!.getHoverContent(
+      document,
+      textDocumentPositionParams(document, indices[0]!),
+    );
     return result && MarkupContent.is(result.contents) ? result.contents.value : '';
   } finally {
     await clearDocuments(services.mtg, [document]);
@@ -46,7 +49,12 @@ async function hoverText(text: string): Promise<string> {
 describe('hover on a rule number', () => {
   test('in expect illegal: the official text from the configured CR file', async () => {
     services.mtg.rules.Provider.configure({ rulesFile: CR_PATH });
-    await hover({ text: flying('expect illegal 70<|>2.9b'), index: 0, disposeAfterCheck: true, hover: literally(crRuleText('702.9b')) });
+    await hover({
+      text: flying('expect illegal 70<|>2.9b'),
+      index: 0,
+      disposeAfterCheck: true,
+      hover: literally(crRuleText('702.9b')),
+    });
   });
 
   test('in a comment: the rule with its subrules', async () => {
@@ -113,7 +121,9 @@ describe('hover on the language', () => {
   test('an action line shows the implied actions, the state and the rules it was checked against', async () => {
     const text = await hoverText(flying('').replace('Alice attacks Bob', 'Alice att<|>acks Bob'));
     expect(text).toContain('**Implied:** passes: Alice, Bob (main1), Alice, Bob (beginning of combat)');
-    expect(text).toContain(`**Before:** Alice's turn 5, main1 · priority: Alice · stack: empty · life: Alice 20, Bob 20`);
+    expect(text).toContain(
+      `**Before:** Alice's turn 5, main1 · priority: Alice · stack: empty · life: Alice 20, Bob 20`,
+    );
     expect(text).toContain(`**After:** Alice's turn 5, declare attackers · priority: Alice`);
     expect(text).toMatch(/- \*\*508\.1\*\* Declare attackers/);
   });
@@ -132,7 +142,9 @@ describe('hover on the language', () => {
 
   test('an expectation shows whether it holds and the state at that point', async () => {
     const text = await hoverText(flying('exp<|>ect Bob life 20'));
-    expect(text).toBe("**Holds**: Bob's life total is 20\n\n**State:** Alice's turn 5, declare attackers · priority: Alice · stack: empty · life: Alice 20, Bob 20");
+    expect(text).toBe(
+      "**Holds**: Bob's life total is 20\n\n**State:** Alice's turn 5, declare attackers · priority: Alice · stack: empty · life: Alice 20, Bob 20",
+    );
   });
 });
 
@@ -149,6 +161,8 @@ scenario "layers" {
   expect be<|>ars 6/6
 }`);
     expect(text).toContain("**Grizzly Bears** after this line: Alice's green Creature — Bear, 6/6");
-    expect(text).toMatch(/- layer 7c \(CR 613\.4c\): gets \+1\/\+1 — Test Banner, static ability, timestamp \d+\n- layer 7c \(CR 613\.4c\): gets \+3\/\+3 — Giant Growth, resolved, timestamp \d+/);
+    expect(text).toMatch(
+      /- layer 7c \(CR 613\.4c\): gets \+1\/\+1 — Test Banner, static ability, timestamp \d+\n- layer 7c \(CR 613\.4c\): gets \+3\/\+3 — Giant Growth, resolved, timestamp \d+/,
+    );
   });
 });

@@ -12,10 +12,15 @@ beforeAll(async () => {
 async function hints(text: string, lines?: { start: number; end: number }): Promise<Record<string, string>> {
   const document = await parseDocument(services.mtg, text);
   const range = { start: { line: lines?.start ?? 0, character: 0 }, end: { line: lines?.end ?? 10_000, character: 0 } };
-  const found = await services.mtg.lsp.InlayHintProvider!.getInlayHints(document, { textDocument: { uri: document.uri.toString() }, range });
+  const found = await services.mtg.lsp.InlayHintProvider!.getInlayHints(document, {
+    textDocument: { uri: document.uri.toString() },
+    range,
+  });
   await clearDocuments(services.mtg, [document]);
   const lineTexts = text.split('\n');
-  return Object.fromEntries((found ?? []).map(h => [lineTexts[h.position.line]!.slice(0, h.position.character).trim(), String(h.label)]));
+  return Object.fromEntries(
+    (found ?? []).map(h => [lineTexts[h.position.line]!.slice(0, h.position.character).trim(), String(h.label)]),
+  );
 }
 
 test('implied actions after the lines that took them', async () => {
@@ -37,14 +42,18 @@ test('empty declarations and steps of a later turn', async () => {
     go to main2
     go to draw
   }`);
-  expect(found['go to main2']).toBe('⟵ passes: Alice, Bob (main1), Alice, Bob (beginning of combat); Alice declares no attackers; passes: Alice, Bob (declare attackers), Alice, Bob (end of combat)');
+  expect(found['go to main2']).toBe(
+    '⟵ passes: Alice, Bob (main1), Alice, Bob (beginning of combat); Alice declares no attackers; passes: Alice, Bob (declare attackers), Alice, Bob (end of combat)',
+  );
   expect(found['go to draw']).toBe("⟵ passes: Alice, Bob (main2), Alice, Bob (end), Bob, Alice (Bob's turn 3 upkeep)");
 });
 
 test('only the requested lines', async () => {
   const lines = issueExample.split('\n');
   const attack = lines.findIndex(l => l.includes('Alice attacks Bob with angel'));
-  expect(Object.keys(await hints(issueExample, { start: attack, end: attack }))).toEqual(['Alice attacks Bob with angel']);
+  expect(Object.keys(await hints(issueExample, { start: attack, end: attack }))).toEqual([
+    'Alice attacks Bob with angel',
+  ]);
 });
 
 test('the default cleanup discard (CR 514.1) is shown with the passes', async () => {
@@ -55,7 +64,9 @@ test('the default cleanup discard (CR 514.1) is shown with the passes', async ()
     go to cleanup
     expect Alice hand 7
   }`);
-  expect(found['go to cleanup']).toBe('⟵ passes: Alice, Bob (end); Alice discards Island, Forest (default choice, CR 514.1)');
+  expect(found['go to cleanup']).toBe(
+    '⟵ passes: Alice, Bob (end); Alice discards Island, Forest (default choice, CR 514.1)',
+  );
 });
 
 test('a combat damage division left to the default (CR 510.1c) is shown with the passes', async () => {
@@ -72,12 +83,14 @@ ${choice}  go to end of combat
     "⟵ passes: Alice, Bob (declare blockers), Alice, Bob (combat damage); Alice divides Colossal Dreadmaw's damage: 2 to Grizzly Bears, 4 to Bob (default choice, CR 510.1c)",
   );
   // Written out, the choice is no default any more.
-  expect((await hints(division('  Alice assigns damage from dreadmaw: 2 to bears, 4 to Bob\n')))['go to end of combat'])
-    .toBe('⟵ passes: Alice, Bob (declare blockers), Alice, Bob (combat damage)');
+  expect(
+    (await hints(division('  Alice assigns damage from dreadmaw: 2 to bears, 4 to Bob\n')))['go to end of combat'],
+  ).toBe('⟵ passes: Alice, Bob (declare blockers), Alice, Bob (combat damage)');
 });
 
-test('choices the engine made by its documented default: a trigger\'s target (CR 603.3d), a cost\'s sacrifice', async () => {
-  const found = await hints(`card "Tide Sprite" { cost {U} type Creature — Faerie 1/1 text "When this creature enters, tap target creature an opponent controls." }
+test("choices the engine made by its documented default: a trigger's target (CR 603.3d), a cost's sacrifice", async () => {
+  const found =
+    await hints(`card "Tide Sprite" { cost {U} type Creature — Faerie 1/1 text "When this creature enters, tap target creature an opponent controls." }
 card "Blood Altar" { cost {1} type Artifact text "Sacrifice a creature: You gain 2 life." }
 scenario "S" {
   players Alice, Bob
@@ -88,12 +101,17 @@ scenario "S" {
   resolve
   Alice activates altar
 }`);
-  expect(found.resolve).toBe('⟵ passes: Alice, Bob (main1); The enters trigger of Tide Sprite goes on the stack targeting Grizzly Bears (the default choice)');
-  expect(found['Alice activates altar']).toBe('⟵ Alice sacrifices Grizzly Bears to pay the cost (the default choice: the first that fits)');
+  expect(found.resolve).toBe(
+    '⟵ passes: Alice, Bob (main1); The enters trigger of Tide Sprite goes on the stack targeting Grizzly Bears (the default choice)',
+  );
+  expect(found['Alice activates altar']).toBe(
+    '⟵ Alice sacrifices Grizzly Bears to pay the cost (the default choice: the first that fits)',
+  );
 });
 
 test('choices as a permanent enters, by their documented default: paying life (614.12a), the creature copied (707.2)', async () => {
-  const found = await hints(`card "Ember Crossing" { type Land text "As Ember Crossing enters, you may pay 2 life. If you don't, it enters tapped." }
+  const found =
+    await hints(`card "Ember Crossing" { type Land text "As Ember Crossing enters, you may pay 2 life. If you don't, it enters tapped." }
 card "Mirror Mimic" { cost {U} type Creature — Shapeshifter 0/0 text "You may have Mirror Mimic enter as a copy of any creature on the battlefield." }
 scenario "S" {
   players Alice, Bob
@@ -105,11 +123,15 @@ scenario "S" {
   resolve
 }`);
   expect(found['Alice plays crossing']).toBe('⟵ Alice pays 2 life as Ember Crossing enters (the default choice: pay)');
-  expect(found.resolve).toBe('⟵ passes: Alice, Bob (main1); Mirror Mimic enters as a copy of Grizzly Bears (the default choice: the first creature an opponent controls, else one of its controller\'s)');
+  expect(found.resolve).toBe(
+    "⟵ passes: Alice, Bob (main1); Mirror Mimic enters as a copy of Grizzly Bears (the default choice: the first creature an opponent controls, else one of its controller's)",
+  );
 });
 
-test('divided damage left to the default (CR 601.2d) is shown on the cast; written with `dividing`, it isn\'t', async () => {
-  const spray = (choice: string) => `card "Test Fire Spray" { cost {R} type Instant text "Test Fire Spray deals 3 damage divided as you choose among one, two, or three targets." }
+test("divided damage left to the default (CR 601.2d) is shown on the cast; written with `dividing`, it isn't", async () => {
+  const spray = (
+    choice: string,
+  ) => `card "Test Fire Spray" { cost {R} type Instant text "Test Fire Spray deals 3 damage divided as you choose among one, two, or three targets." }
 scenario "S" {
   players Alice, Bob
   start Alice turn 3 main1
@@ -117,12 +139,17 @@ scenario "S" {
   Bob { battlefield "Grizzly Bears" as bears }
   Alice casts spray targeting bears, Bob${choice}
 }`;
-  expect((await hints(spray('')))['Alice casts spray targeting bears, Bob']).toBe('⟵ Alice divides 3 damage: 2 to Grizzly Bears, 1 to Bob (the default choice)');
-  expect((await hints(spray(' dividing 1, 2')))['Alice casts spray targeting bears, Bob dividing 1, 2']).toBeUndefined();
+  expect((await hints(spray('')))['Alice casts spray targeting bears, Bob']).toBe(
+    '⟵ Alice divides 3 damage: 2 to Grizzly Bears, 1 to Bob (the default choice)',
+  );
+  expect(
+    (await hints(spray(' dividing 1, 2')))['Alice casts spray targeting bears, Bob dividing 1, 2'],
+  ).toBeUndefined();
 });
 
 test('a copy of a spell keeps its targets by default (CR 707.10c), shown on the line that put it on the stack', async () => {
-  const found = await hints(`card "Mirror Cast" { cost {0} type Instant text "Copy target instant or sorcery spell. You may choose new targets for the copy." }
+  const found =
+    await hints(`card "Mirror Cast" { cost {0} type Instant text "Copy target instant or sorcery spell. You may choose new targets for the copy." }
 scenario "S" {
   players Alice, Bob
   start Alice turn 3 main1
@@ -131,11 +158,15 @@ scenario "S" {
   Alice casts mirror targeting bolt
   resolve
 }`);
-  expect(found.resolve).toBe('⟵ passes: Alice, Bob (main1); Alice puts a copy of Lightning Bolt on the stack targeting Bob (the default choice, CR 707.10c: the same targets)');
+  expect(found.resolve).toBe(
+    '⟵ passes: Alice, Bob (main1); Alice puts a copy of Lightning Bolt on the stack targeting Bob (the default choice, CR 707.10c: the same targets)',
+  );
 });
 
-test('the order of several replacement effects on one event, by its documented default (CR 616.1); written with `applies … first`, it isn\'t a default', async () => {
-  const troll = (choice: string) => `card "Iron Troll" { cost {1}{G} type Creature — Troll 2/2 indestructible text "{G}: Regenerate Iron Troll." }
+test("the order of several replacement effects on one event, by its documented default (CR 616.1); written with `applies … first`, it isn't a default", async () => {
+  const troll = (
+    choice: string,
+  ) => `card "Iron Troll" { cost {1}{G} type Creature — Troll 2/2 indestructible text "{G}: Regenerate Iron Troll." }
 scenario "S" {
   players Alice, Bob
   start Alice turn 3 main1
@@ -148,7 +179,9 @@ scenario "S" {
   resolve
 }`;
   // The last `resolve` (Murder's) is the one keyed.
-  expect((await hints(troll('')))['resolve']).toBe('⟵ passes: Bob, Alice (main1); Alice applies indestructible first, before regeneration (the default choice, CR 616.1)');
+  expect((await hints(troll('')))['resolve']).toBe(
+    '⟵ passes: Bob, Alice (main1); Alice applies indestructible first, before regeneration (the default choice, CR 616.1)',
+  );
   const written = await hints(troll('\n  Alice applies regeneration first'));
   expect(written['resolve']).toBe('⟵ passes: Bob, Alice (main1)');
 });

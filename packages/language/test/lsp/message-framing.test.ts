@@ -1,10 +1,14 @@
 import { expect, test } from 'vitest';
 import { MessageFraming } from '../../src/lsp/message-framing.js';
 
-const message = (body: string, headers = ''): string => `Content-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`;
+const message = (body: string, headers = ''): string =>
+  `Content-Length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`;
 /** Three messages, one with a Content-Type, one with a header end inside its body and non-ASCII text. */
-const stream = Buffer.from(message('{"id":1}') + message('{"id":2}', 'Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n')
-  + message('{"text":"a\\r\\n\r\n\r\nÄ 🂡"}'));
+const stream = Buffer.from(
+  message('{"id":1}') +
+    message('{"id":2}', 'Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n') +
+    message('{"text":"a\\r\\n\r\n\r\nÄ 🂡"}'),
+);
 
 test('valid messages pass however the stream is cut into chunks', () => {
   for (let cut = 0; cut <= stream.length; cut++) {

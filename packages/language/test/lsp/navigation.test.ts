@@ -1,6 +1,13 @@
 import {
-  clearDocuments, expectFindReferences, expectGoToDefinition, expectSemanticToken, expectSymbols, highlightHelper,
-  parseDocument, replaceIndices, textDocumentPositionParams,
+  clearDocuments,
+  expectFindReferences,
+  expectGoToDefinition,
+  expectSemanticToken,
+  expectSymbols,
+  highlightHelper,
+  parseDocument,
+  replaceIndices,
+  textDocumentPositionParams,
 } from 'langium/test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { SemanticTokenTypes, SymbolKind } from 'vscode-languageserver';
@@ -21,7 +28,9 @@ describe('go to definition', () => {
         Alice { battlefield "Serra Angel" as <|angel|> }
         Alice attacks Bob with an<|>gel
       }`,
-      index: 0, rangeIndex: 0, disposeAfterCheck: true,
+      index: 0,
+      rangeIndex: 0,
+      disposeAfterCheck: true,
     });
   });
 
@@ -36,7 +45,9 @@ describe('go to definition', () => {
         Alice passes
         Bob casts Counterspell targeting b<|>olt
       }`,
-      index: 0, rangeIndex: 0, disposeAfterCheck: true,
+      index: 0,
+      rangeIndex: 0,
+      disposeAfterCheck: true,
     });
   });
 
@@ -44,14 +55,21 @@ describe('go to definition', () => {
     await expectGoToDefinition(services.mtg)({
       text: `card <|"Serra Angel"|> { cost {3}{W}{W} type Creature — Angel 4/4 flying }
       scenario "S" { players Alice, Bob start Alice turn 5 main1 Alice { battlefield "Serra <|>Angel" } }`,
-      index: 0, rangeIndex: 0, disposeAfterCheck: true,
+      index: 0,
+      rangeIndex: 0,
+      disposeAfterCheck: true,
     });
   });
 
   test('of a built-in card: the built-in library', async () => {
-    const { output, indices } = replaceIndices({ text: 'scenario "S" { players Alice, Bob start Alice turn 3 main1 Bob { hand Counter<|>spell } }' });
+    const { output, indices } = replaceIndices({
+      text: 'scenario "S" { players Alice, Bob start Alice turn 3 main1 Bob { hand Counter<|>spell } }',
+    });
     const document = await parseDocument(services.mtg, output);
-    const links = await services.mtg.lsp.DefinitionProvider!.getDefinition(document, textDocumentPositionParams(document, indices[0]!));
+    const links = await services.mtg.lsp.DefinitionProvider!.getDefinition(
+      document,
+      textDocumentPositionParams(document, indices[0]!),
+    );
     expect(links?.map(l => l.targetUri)).toEqual([BUILTIN_CARDS_URI.toString()]);
     const library = services.shared.workspace.LangiumDocuments.getDocument(BUILTIN_CARDS_URI)!;
     expect(library.textDocument.getText(links![0]!.targetSelectionRange)).toBe('Counterspell');
@@ -71,7 +89,8 @@ describe('find references', () => {
         Bob blocks <|an<|>gel|> with bears
         expect <|angel|> damage 0
       }`,
-      includeDeclaration: true, disposeAfterCheck: true,
+      includeDeclaration: true,
+      disposeAfterCheck: true,
     });
   });
 
@@ -88,7 +107,8 @@ describe('find references', () => {
         resolve
         expect <|Counterspell|> in Bob's graveyard
       }`,
-      includeDeclaration: false, disposeAfterCheck: true,
+      includeDeclaration: false,
+      disposeAfterCheck: true,
     });
   });
 });
@@ -103,14 +123,23 @@ test('document symbols: cards and scenarios for the outline', async () => {
     }`,
     disposeAfterCheck: true,
     assert: symbols => {
-      expect(symbols.map(s => [s.name, s.kind])).toEqual([['Serra Angel', SymbolKind.Class], ['Flying', SymbolKind.Method]]);
-      expect(symbols[1]!.children?.map(s => [s.name, s.kind])).toEqual([['Alice', SymbolKind.Constant], ['Bob', SymbolKind.Constant], ['angel', SymbolKind.Variable]]);
+      expect(symbols.map(s => [s.name, s.kind])).toEqual([
+        ['Serra Angel', SymbolKind.Class],
+        ['Flying', SymbolKind.Method],
+      ]);
+      expect(symbols[1]!.children?.map(s => [s.name, s.kind])).toEqual([
+        ['Alice', SymbolKind.Constant],
+        ['Bob', SymbolKind.Constant],
+        ['angel', SymbolKind.Variable],
+      ]);
     },
   });
 });
 
 test('semantic highlighting: cards, players, aliases and rule numbers', async () => {
-  const tokens = await highlightHelper(services.mtg)(`card <|"Serra Angel"|> { cost {3}{W}{W} type Creature — Angel 4/4 <|flying|> }
+  const tokens = await highlightHelper(
+    services.mtg,
+  )(`card <|"Serra Angel"|> { cost {3}{W}{W} type Creature — Angel 4/4 <|flying|> }
     scenario "S" {
       players <|Alice|>, Bob
       start Alice turn 5 <|main1|>
@@ -121,9 +150,17 @@ test('semantic highlighting: cards, players, aliases and rule numbers', async ()
       expect illegal <|702.9b|>      // see <|509.1h|>
     }`);
   const expected: [number, string][] = [
-    [0, SemanticTokenTypes.class], [1, SemanticTokenTypes.modifier], [2, SemanticTokenTypes.parameter],
-    [3, SemanticTokenTypes.enumMember], [4, SemanticTokenTypes.class], [5, SemanticTokenTypes.variable],
-    [6, SemanticTokenTypes.parameter], [7, SemanticTokenTypes.variable], [8, SemanticTokenTypes.macro], [9, SemanticTokenTypes.macro],
+    [0, SemanticTokenTypes.class],
+    [1, SemanticTokenTypes.modifier],
+    [2, SemanticTokenTypes.parameter],
+    [3, SemanticTokenTypes.enumMember],
+    [4, SemanticTokenTypes.class],
+    [5, SemanticTokenTypes.variable],
+    [6, SemanticTokenTypes.parameter],
+    [7, SemanticTokenTypes.variable],
+    [8, SemanticTokenTypes.macro],
+    [9, SemanticTokenTypes.macro],
   ];
-  for (const [rangeIndex, tokenType] of expected) expectSemanticToken(tokens, { rangeIndex, tokenType: tokenType as SemanticTokenTypes });
+  for (const [rangeIndex, tokenType] of expected)
+    expectSemanticToken(tokens, { rangeIndex, tokenType: tokenType as SemanticTokenTypes });
 });

@@ -1,6 +1,12 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DidChangeTextDocumentNotification, PrepareRenameRequest, RenameRequest, type Position, type WorkspaceEdit } from 'vscode-languageserver-protocol/node';
+import {
+  DidChangeTextDocumentNotification,
+  PrepareRenameRequest,
+  RenameRequest,
+  type Position,
+  type WorkspaceEdit,
+} from 'vscode-languageserver-protocol/node';
 import { ServerProcess } from './server-process.js';
 
 let server: ServerProcess;
@@ -17,7 +23,10 @@ const cardUri = 'file:///mtgs-rename/cards.mtgs';
 const scenarioUri = 'file:///mtgs-rename/scenario.mtgs';
 const texts = new Map<string, string>([
   [cardUri, 'card "Test Bear" {\n  type Creature\n  2/2\n}\n'],
-  [scenarioUri, 'scenario "s" {\n  players Alice, Bob\n  start Alice turn 4 main2\n  Alice { battlefield "Test Bear" as bear }\n  Bob   { battlefield Forest }\n  expect bear untapped\n  expect Alice life 20\n}\n'],
+  [
+    scenarioUri,
+    'scenario "s" {\n  players Alice, Bob\n  start Alice turn 4 main2\n  Alice { battlefield "Test Bear" as bear }\n  Bob   { battlefield Forest }\n  expect bear untapped\n  expect Alice life 20\n}\n',
+  ],
 ]);
 const versions = new Map<string, number>();
 
@@ -28,7 +37,11 @@ function positionOf(uri: string, needle: string): Position {
 }
 
 async function rename(uri: string, needle: string, newName: string): Promise<WorkspaceEdit | null> {
-  return server.connection.sendRequest(RenameRequest.type, { textDocument: { uri }, position: positionOf(uri, needle), newName });
+  return server.connection.sendRequest(RenameRequest.type, {
+    textDocument: { uri },
+    position: positionOf(uri, needle),
+    newName,
+  });
 }
 
 /**
@@ -42,11 +55,18 @@ async function apply(edit: WorkspaceEdit | null): Promise<void> {
     const version = (versions.get(uri) ?? 1) + 1;
     versions.set(uri, version);
     texts.set(uri, TextDocument.applyEdits(TextDocument.create(uri, 'mtg-scenario', version, texts.get(uri)!), edits));
-    await server.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [{ text: texts.get(uri)! }] });
+    await server.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version },
+      contentChanges: [{ text: texts.get(uri)! }],
+    });
   }
   expect(changed.length).toBeGreaterThan(0);
-  await server.until('no problems after the rename', () => ([...seen].every(([uri, count]) => (server.publications.get(uri) ?? 0) > count)
-    && [...texts.keys()].every(uri => server.diagnostics.get(uri)?.length === 0) ? true : undefined));
+  await server.until('no problems after the rename', () =>
+    [...seen].every(([uri, count]) => (server.publications.get(uri) ?? 0) > count) &&
+    [...texts.keys()].every(uri => server.diagnostics.get(uri)?.length === 0)
+      ? true
+      : undefined,
+  );
 }
 
 test('rename a workspace card across files, an alias and a player; names are quoted where the grammar needs it', async () => {
@@ -71,12 +91,21 @@ test('rename a workspace card across files, an alias and a player; names are quo
 
 test('the rename box shows a quoted name without its quotes, and a new name typed with quotes means the name inside them', async () => {
   // The texts as the test above left them.
-  const prepare = (uri: string, needle: string) => server.connection.sendRequest(PrepareRenameRequest.type, { textDocument: { uri }, position: positionOf(uri, needle) });
+  const prepare = (uri: string, needle: string) =>
+    server.connection.sendRequest(PrepareRenameRequest.type, {
+      textDocument: { uri },
+      position: positionOf(uri, needle),
+    });
   const range = await prepare(cardUri, 'Big Bear');
   const start = positionOf(cardUri, 'Big Bear');
-  expect(range).toEqual({ start: { line: start.line, character: start.character - 1 }, end: { line: start.line, character: start.character - 1 + 'Big Bear'.length } });
+  expect(range).toEqual({
+    start: { line: start.line, character: start.character - 1 },
+    end: { line: start.line, character: start.character - 1 + 'Big Bear'.length },
+  });
   // A bare name's range is the name.
-  expect(await prepare(scenarioUri, 'cub untapped')).toMatchObject({ end: { character: positionOf(scenarioUri, 'cub untapped').character - 1 + 'cub'.length } });
+  expect(await prepare(scenarioUri, 'cub untapped')).toMatchObject({
+    end: { character: positionOf(scenarioUri, 'cub untapped').character - 1 + 'cub'.length },
+  });
 
   await apply(await rename(scenarioUri, 'Big Bear', '"Old Bear"'));
   expect(texts.get(cardUri)).toContain('card "Old Bear" {');
@@ -85,5 +114,4 @@ test('the rename box shows a quoted name without its quotes, and a new name type
   await apply(await rename(scenarioUri, 'cub untapped', '"bear"'));
   expect(texts.get(scenarioUri)).toContain('"Old Bear" as bear }');
   expect(texts.get(scenarioUri)).toContain('expect bear untapped');
-
 });

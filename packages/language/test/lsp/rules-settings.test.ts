@@ -21,11 +21,15 @@ describe('the rules file', () => {
     const provider = new RulesProvider();
     provider.configure({ rulesFile: planted });
     expect(provider.rules).toBeUndefined();
-    expect(provider.problem).toBe(`${planted} is not the Comprehensive Rules: it has no effective date ("These rules are effective as of …")`);
+    expect(provider.problem).toBe(
+      `${planted} is not the Comprehensive Rules: it has no effective date ("These rules are effective as of …")`,
+    );
     const hover = provider.ruleText('702.9b')!;
     expect(hover.source).toBe('summary');
     expect(hover.markdown).not.toContain('SECRET');
-    expect(hover.markdown).toContain(`_The Comprehensive Rules could not be loaded: ${planted} is not the Comprehensive Rules`);
+    expect(hover.markdown).toContain(
+      `_The Comprehensive Rules could not be loaded: ${planted} is not the Comprehensive Rules`,
+    );
   });
 
   test('a relative path is resolved against the workspace folder, not the working folder', () => {
@@ -35,13 +39,17 @@ describe('the rules file', () => {
     expect(provider.rules?.effectiveDate).toBe('April 17, 2026');
     provider.configure({ rulesFile: 'rules/cr.txt' });
     expect(provider.rules).toBeUndefined();
-    expect(provider.problem).toBe('rules/cr.txt is a relative path, and there is no workspace folder to resolve it against');
+    expect(provider.problem).toBe(
+      'rules/cr.txt is a relative path, and there is no workspace folder to resolve it against',
+    );
   });
 
-  test('the language server takes the workspace folder from the client\'s initialize request', async () => {
+  test("the language server takes the workspace folder from the client's initialize request", async () => {
     const { shared, mtg } = await createTestServices();
     await shared.lsp.LanguageServer.initialize({
-      processId: null, rootUri: null, capabilities: {},
+      processId: null,
+      rootUri: null,
+      capabilities: {},
       workspaceFolders: [{ uri: pathToFileURL(workspace).href, name: 'workspace' }],
       initializationOptions: { rulesFile: path.join('rules', 'cr.txt'), language: 'en' },
     });

@@ -34,8 +34,13 @@ describe('mtgs/scenarios and mtgs/runScenarios', () => {
   test('the scenarios of a document with their ranges', async () => {
     const document = await open(issueExample, 'example.mtgs', false);
     const { scenarios } = await services.mtg.lsp.ScenarioRequests.scenarios({ uri: document.uri.toString() });
-    expect(scenarios.map(s => s.name)).toEqual(['Dispel saves Lightning Bolt from Counterspell', 'Flying can only be blocked by flying or reach']);
-    expect(document.textDocument.getText(scenarios[1]!.range)).toMatch(/^scenario "Flying can only be blocked by flying or reach" \{[\s\S]*\}$/);
+    expect(scenarios.map(s => s.name)).toEqual([
+      'Dispel saves Lightning Bolt from Counterspell',
+      'Flying can only be blocked by flying or reach',
+    ]);
+    expect(document.textDocument.getText(scenarios[1]!.range)).toMatch(
+      /^scenario "Flying can only be blocked by flying or reach" \{[\s\S]*\}$/,
+    );
   });
 
   test('passing scenarios, and an illegal action with its rule and the rule text from the CR file', async () => {
@@ -55,35 +60,59 @@ describe('mtgs/scenarios and mtgs/runScenarios', () => {
 
   test('only the scenarios asked for; a failed expectation with expected and actual; summaries without a CR file', async () => {
     const document = await open(failingExpectation + illegalBlock, 'unvalidated.mtgs', false);
-    const { outcomes } = await services.mtg.lsp.ScenarioRequests.runScenarios({ uri: document.uri.toString(), names: ['Bolt'] });
+    const { outcomes } = await services.mtg.lsp.ScenarioRequests.runScenarios({
+      uri: document.uri.toString(),
+      names: ['Bolt'],
+    });
     expect(outcomes).toHaveLength(1);
-    expect(outcomes[0]!.failures).toEqual([{
-      message: "Expected Bob's life total to be 18, but it is 17.",
-      range: expect.anything(),
-      expected: "Bob's life total is 18",
-      actual: "Bob's life total is 17",
-    }]);
+    expect(outcomes[0]!.failures).toEqual([
+      {
+        message: "Expected Bob's life total to be 18, but it is 17.",
+        range: expect.anything(),
+        expected: "Bob's life total is 18",
+        actual: "Bob's life total is 17",
+      },
+    ]);
     const all = await services.mtg.lsp.ScenarioRequests.runScenarios({ uri: document.uri.toString() });
-    expect(all.outcomes[1]!.failures[0]).toMatchObject({ rule: '702.9b', ruleText: "Flying: can't be blocked except by creatures with flying or reach." });
+    expect(all.outcomes[1]!.failures[0]).toMatchObject({
+      rule: '702.9b',
+      ruleText: "Flying: can't be blocked except by creatures with flying or reach.",
+    });
   });
 
   test('an unknown name fails the scenario', async () => {
-    const document = await open(failingExpectation.replace('"Lightning Bolt" targeting', '"Lightnig Bolt" targeting'), 'unknown.mtgs');
+    const document = await open(
+      failingExpectation.replace('"Lightning Bolt" targeting', '"Lightnig Bolt" targeting'),
+      'unknown.mtgs',
+    );
     const { outcomes } = await services.mtg.lsp.ScenarioRequests.runScenarios({ uri: document.uri.toString() });
     expect(outcomes[0]!.verdict).toBe('failed');
-    expect(outcomes[0]!.failures.map(f => f.message)).toContainEqual(expect.stringContaining('Did you mean "Lightning Bolt"?'));
+    expect(outcomes[0]!.failures.map(f => f.message)).toContainEqual(
+      expect.stringContaining('Did you mean "Lightning Bolt"?'),
+    );
   });
 
   test('a scenario using a card whose text is not understood is skipped with the reason, not passed', async () => {
-    const card = 'card "Seer\'s Bolt" { cost {R} type Instant text "Seer\'s Bolt deals 2 damage to any target. Venture into the dungeon." }\n';
-    const document = await open(card + failingExpectation.replace(/Lightning Bolt/g, "Seer's Bolt").replace('life 18', 'life 17'), 'inconclusive.mtgs');
+    const card =
+      'card "Seer\'s Bolt" { cost {R} type Instant text "Seer\'s Bolt deals 2 damage to any target. Venture into the dungeon." }\n';
+    const document = await open(
+      card + failingExpectation.replace(/Lightning Bolt/g, "Seer's Bolt").replace('life 18', 'life 17'),
+      'inconclusive.mtgs',
+    );
     const { outcomes } = await services.mtg.lsp.ScenarioRequests.runScenarios({ uri: document.uri.toString() });
-    expect(outcomes).toEqual([expect.objectContaining({
-      name: 'Bolt', verdict: 'skipped', failures: [], reason: `inconclusive: the engine doesn't model the sentence "Venture into the dungeon" of Seer's Bolt (line 6)`,
-    })]);
+    expect(outcomes).toEqual([
+      expect.objectContaining({
+        name: 'Bolt',
+        verdict: 'skipped',
+        failures: [],
+        reason: `inconclusive: the engine doesn't model the sentence "Venture into the dungeon" of Seer's Bolt (line 6)`,
+      }),
+    ]);
   });
 
   test('a document that does not exist is an error, not a hang', async () => {
-    await expect(services.mtg.lsp.ScenarioRequests.runScenarios({ uri: 'file:///no/such/file.mtgs' })).rejects.toThrow();
+    await expect(
+      services.mtg.lsp.ScenarioRequests.runScenarios({ uri: 'file:///no/such/file.mtgs' }),
+    ).rejects.toThrow();
   });
 });

@@ -2,9 +2,19 @@ import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:c
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ConfigurationRequest, createProtocolConnection, DidOpenTextDocumentNotification, InitializedNotification, InitializeRequest,
-  PublishDiagnosticsNotification, RegistrationRequest, StreamMessageReader, StreamMessageWriter, type Diagnostic,
-  type InitializeParams, type InitializeResult, type ProtocolConnection,
+  ConfigurationRequest,
+  createProtocolConnection,
+  DidOpenTextDocumentNotification,
+  InitializedNotification,
+  InitializeRequest,
+  PublishDiagnosticsNotification,
+  RegistrationRequest,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type Diagnostic,
+  type InitializeParams,
+  type InitializeResult,
+  type ProtocolConnection,
 } from 'vscode-languageserver-protocol/node';
 import { repoRoot } from './fixtures.js';
 
@@ -49,13 +59,19 @@ export class ServerProcess {
 
   constructor() {
     const problem = buildProblem();
-    if (problem) throw new Error(`The language server is not built (${problem}): run "npm run build -w packages/language" first (npm test does).`);
+    if (problem)
+      throw new Error(
+        `The language server is not built (${problem}): run "npm run build -w packages/language" first (npm test does).`,
+      );
     this.process = spawn(process.execPath, [serverMain, '--stdio'], { cwd: repoRoot });
     this.exited = new Promise(resolve => this.process.once('exit', (code, signal) => resolve({ code, signal })));
     this.process.stderr.on('data', chunk => (this.output += String(chunk)));
     // A test may make the server exit: writes after that are not the test's failure.
     this.process.stdin.on('error', () => undefined);
-    this.connection = createProtocolConnection(new StreamMessageReader(this.process.stdout), new StreamMessageWriter(this.process.stdin));
+    this.connection = createProtocolConnection(
+      new StreamMessageReader(this.process.stdout),
+      new StreamMessageWriter(this.process.stdin),
+    );
     this.connection.onNotification(PublishDiagnosticsNotification.type, params => {
       this.diagnostics.set(params.uri, params.diagnostics);
       this.publications.set(params.uri, (this.publications.get(params.uri) ?? 0) + 1);
@@ -81,7 +97,9 @@ export class ServerProcess {
   /** The server's resident memory in MB (`ps`), or undefined once it has exited. */
   rssMb(): number | undefined {
     try {
-      return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(this.process.pid)], { encoding: 'utf8' }).trim()) / 1024;
+      return (
+        Number(execFileSync('ps', ['-o', 'rss=', '-p', String(this.process.pid)], { encoding: 'utf8' }).trim()) / 1024
+      );
     } catch {
       return undefined;
     }
@@ -109,7 +127,9 @@ export class ServerProcess {
   /** `initialize` and `initialized`, as a client without a workspace folder. */
   async initialize(params: Partial<InitializeParams> = {}): Promise<InitializeResult> {
     const result = await this.connection.sendRequest(InitializeRequest.type, {
-      processId: process.pid, rootUri: null, workspaceFolders: null,
+      processId: process.pid,
+      rootUri: null,
+      workspaceFolders: null,
       capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } } },
       ...params,
     });
@@ -118,13 +138,19 @@ export class ServerProcess {
   }
 
   async open(uri: string, text: string, version = 1): Promise<void> {
-    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: 'mtg-scenario', version, text } });
+    await this.connection.sendNotification(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri, languageId: 'mtg-scenario', version, text },
+    });
   }
 
   /** The next diagnostics published for `uri` (after those published so far). */
   async nextDiagnostics(uri: string, timeoutMs?: number): Promise<Diagnostic[]> {
     const seen = this.publications.get(uri) ?? 0;
-    return this.until(`diagnostics for ${uri}`, () => ((this.publications.get(uri) ?? 0) > seen ? this.diagnostics.get(uri) : undefined), timeoutMs);
+    return this.until(
+      `diagnostics for ${uri}`,
+      () => ((this.publications.get(uri) ?? 0) > seen ? this.diagnostics.get(uri) : undefined),
+      timeoutMs,
+    );
   }
 
   /** Ends the connection and the process, if the test didn't. */

@@ -3,8 +3,17 @@ import path from 'node:path';
 import { TextDocument } from 'langium';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  CancellationTokenSource, CompletionRequest, DefinitionRequest, DidChangeTextDocumentNotification, ErrorCodes, HoverRequest,
-  LSPErrorCodes, ResponseError, type Diagnostic, type Position, type TextDocumentContentChangeEvent,
+  CancellationTokenSource,
+  CompletionRequest,
+  DefinitionRequest,
+  DidChangeTextDocumentNotification,
+  ErrorCodes,
+  HoverRequest,
+  LSPErrorCodes,
+  ResponseError,
+  type Diagnostic,
+  type Position,
+  type TextDocumentContentChangeEvent,
 } from 'vscode-languageserver-protocol/node';
 import { repoRoot } from './fixtures.js';
 import { ServerProcess } from './server-process.js';
@@ -22,7 +31,11 @@ const EDITS = 500;
 const REQUEST_TIMEOUT_MS = 10_000;
 const uri = 'file:///mtgs-soak-test/examples.mtgs';
 const examplesDir = path.join(repoRoot, 'examples');
-const examples = readdirSync(examplesDir).filter(f => f.endsWith('.mtgs')).sort().map(f => readFileSync(path.join(examplesDir, f), 'utf8')).join('\n');
+const examples = readdirSync(examplesDir)
+  .filter(f => f.endsWith('.mtgs'))
+  .sort()
+  .map(f => readFileSync(path.join(examplesDir, f), 'utf8'))
+  .join('\n');
 const exampleLines = examples.split('\n').filter(l => l.trim() !== '');
 /** What a typist types: the language's characters, and some that never belong (a tab, a CR, a non-BMP character). */
 const CHARACTERS = 'abceilnorstABS0123456789 {}"/,.-+—x\n\n\t\r🂡ß';
@@ -85,12 +98,16 @@ test('500 seeded edits with requests and cancellations: the server stays up, ans
     const line = below(document.lineCount);
     const lineRange = { start: { line, character: 0 }, end: { line: line + 1, character: 0 } };
     const at = below(text.length + 1);
-    const span = (max: number) => ({ start: document.positionAt(at), end: document.positionAt(Math.min(text.length, at + 1 + below(max))) });
+    const span = (max: number) => ({
+      start: document.positionAt(at),
+      end: document.positionAt(Math.min(text.length, at + 1 + below(max))),
+    });
     const roll = random();
-    if (roll < 0.25) return { range: { start: lineRange.start, end: lineRange.start }, text: `${pick(exampleLines)}\n` };
-    if (roll < 0.40) return { range: lineRange, text: '' };
+    if (roll < 0.25)
+      return { range: { start: lineRange.start, end: lineRange.start }, text: `${pick(exampleLines)}\n` };
+    if (roll < 0.4) return { range: lineRange, text: '' };
     if (roll < 0.55) return { range: lineRange, text: `${pick(exampleLines)}\n` };
-    if (roll < 0.80) return { range: { start: document.positionAt(at), end: document.positionAt(at) }, text: typed(5) };
+    if (roll < 0.8) return { range: { start: document.positionAt(at), end: document.positionAt(at) }, text: typed(5) };
     if (roll < 0.92) return { range: span(10), text: '' };
     return { range: span(10), text: typed(8) };
   };
@@ -102,9 +119,12 @@ test('500 seeded edits with requests and cancellations: the server stays up, ans
     const params = { textDocument: { uri }, position: randomPosition() };
     const source = new CancellationTokenSource();
     const kind = below(3);
-    const request = kind === 0 ? soaked.connection.sendRequest(HoverRequest.type, params, source.token)
-      : kind === 1 ? soaked.connection.sendRequest(CompletionRequest.type, params, source.token)
-      : soaked.connection.sendRequest(DefinitionRequest.type, params, source.token);
+    const request =
+      kind === 0
+        ? soaked.connection.sendRequest(HoverRequest.type, params, source.token)
+        : kind === 1
+          ? soaked.connection.sendRequest(CompletionRequest.type, params, source.token)
+          : soaked.connection.sendRequest(DefinitionRequest.type, params, source.token);
     requests.push(outcomeOf(request));
     if (random() < 0.25) setTimeout(() => source.cancel(), below(20));
   };
@@ -116,12 +136,15 @@ test('500 seeded edits with requests and cancellations: the server stays up, ans
     for (const last = Math.min(EDITS + 2, version + 1 + below(30)); version < last; version++) {
       const change = edit();
       document = TextDocument.update(document, [change], version);
-      await soaked.connection.sendNotification(DidChangeTextDocumentNotification.type, { textDocument: { uri, version }, contentChanges: [change] });
+      await soaked.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+        textDocument: { uri, version },
+        contentChanges: [change],
+      });
       if (random() < 0.3) send();
       await new Promise(resolve => setTimeout(resolve, below(5)));
       if (version % 50 === 0) rss.push(soaked.rssMb()!);
     }
-    outcomes.push(...await Promise.all(requests.splice(0)));
+    outcomes.push(...(await Promise.all(requests.splice(0))));
   }
   const editMs = performance.now() - started;
 
@@ -131,10 +154,16 @@ test('500 seeded edits with requests and cancellations: the server stays up, ans
   await fresh.open(uri, finalText);
   const want = sorted(await expected);
   let got: string[] = [];
-  await soaked.until('the soaked server\'s diagnostics of the final text', () => {
-    got = sorted(soaked.diagnostics.get(uri) ?? []);
-    return JSON.stringify(got) === JSON.stringify(want) ? true : undefined;
-  }, 30_000).catch(() => undefined);
+  await soaked
+    .until(
+      "the soaked server's diagnostics of the final text",
+      () => {
+        got = sorted(soaked.diagnostics.get(uri) ?? []);
+        return JSON.stringify(got) === JSON.stringify(want) ? true : undefined;
+      },
+      30_000,
+    )
+    .catch(() => undefined);
   rss.push(soaked.rssMb()!);
 
   const counts = new Map<string, number>();
@@ -142,9 +171,11 @@ test('500 seeded edits with requests and cancellations: the server stays up, ans
     const kind = outcome.startsWith('error') ? 'error' : outcome;
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
-  console.log(`soak (seed ${SEED}): ${EDITS} edits and ${outcomes.length} requests in ${(editMs / 1000).toFixed(1)} s `
-    + `(${[...counts].map(([k, v]) => `${v} ${k}`).join(', ')}); final text ${finalText.length} characters, ${want.length} diagnostics; `
-    + `server memory ${rss.map(r => r.toFixed(0)).join(' → ')} MB`);
+  console.log(
+    `soak (seed ${SEED}): ${EDITS} edits and ${outcomes.length} requests in ${(editMs / 1000).toFixed(1)} s ` +
+      `(${[...counts].map(([k, v]) => `${v} ${k}`).join(', ')}); final text ${finalText.length} characters, ${want.length} diagnostics; ` +
+      `server memory ${rss.map(r => r.toFixed(0)).join(' → ')} MB`,
+  );
 
   expect(soaked.alive).toBe(true);
   expect(outcomes.filter(o => o === 'no answer' || o.startsWith(`error ${ErrorCodes.InternalError}`))).toEqual([]);

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  CompletionRequest, DidChangeConfigurationNotification, ExitNotification, HoverRequest, MessageType, ShowMessageNotification,
-  ShutdownRequest, type CompletionItem, type CompletionList, type Hover, type MarkupContent, type Position, type ShowMessageParams,
+  CompletionRequest,
+  DidChangeConfigurationNotification,
+  ExitNotification,
+  HoverRequest,
+  MessageType,
+  ShowMessageNotification,
+  ShutdownRequest,
+  type CompletionItem,
+  type CompletionList,
+  type Hover,
+  type MarkupContent,
+  type Position,
+  type ShowMessageParams,
 } from 'vscode-languageserver-protocol/node';
 import type { RunScenariosResult } from '../../src/base/protocol.js';
 import { CR_PATH, crRuleText, illegalBlock, issueExample } from './fixtures.js';
@@ -31,16 +42,24 @@ beforeAll(() => {
 afterAll(() => server?.dispose());
 
 async function hoverAt(position: Position): Promise<string> {
-  const hover: Hover | null = await server.connection.sendRequest(HoverRequest.type, { textDocument: { uri }, position });
+  const hover: Hover | null = await server.connection.sendRequest(HoverRequest.type, {
+    textDocument: { uri },
+    position,
+  });
   return (hover?.contents as MarkupContent | undefined)?.value ?? '';
 }
 
-test('a client opens a scenario, gets the engine\'s diagnostics, hover, completion and test results', async () => {
+test("a client opens a scenario, gets the engine's diagnostics, hover, completion and test results", async () => {
   const { connection } = server;
   const init = await server.initialize({ initializationOptions: { rulesFile: CR_PATH, language: 'en' } });
   expect(init.capabilities).toMatchObject({
-    hoverProvider: true, definitionProvider: true, referencesProvider: true, documentSymbolProvider: true,
-    completionProvider: expect.anything(), inlayHintProvider: expect.anything(), semanticTokensProvider: expect.anything(),
+    hoverProvider: true,
+    definitionProvider: true,
+    referencesProvider: true,
+    documentSymbolProvider: true,
+    completionProvider: expect.anything(),
+    inlayHintProvider: expect.anything(),
+    semanticTokensProvider: expect.anything(),
   });
   await server.open(uri, text);
 
@@ -60,22 +79,31 @@ test('a client opens a scenario, gets the engine\'s diagnostics, hover, completi
 
   // Completion where a card goes.
   const completion: CompletionList | CompletionItem[] | null = await connection.sendRequest(CompletionRequest.type, {
-    textDocument: { uri }, position: positionOf('battlefield "Grizzly Bears" as bears }', 'battlefield '.length, text.indexOf(illegalBlock)),
+    textDocument: { uri },
+    position: positionOf('battlefield "Grizzly Bears" as bears }', 'battlefield '.length, text.indexOf(illegalBlock)),
   });
-  const items = Array.isArray(completion) ? completion : completion?.items ?? [];
-  expect(items.map(i => i.label)).toEqual(expect.arrayContaining(['Grizzly Bears', 'Giant Spider', 'Serra Angel', 'Counterspell']));
+  const items = Array.isArray(completion) ? completion : (completion?.items ?? []);
+  expect(items.map(i => i.label)).toEqual(
+    expect.arrayContaining(['Grizzly Bears', 'Giant Spider', 'Serra Angel', 'Counterspell']),
+  );
 
   // The Test Explorer's request.
   const run: RunScenariosResult = await connection.sendRequest('mtgs/runScenarios', { uri });
   expect(run.outcomes.map(o => o.verdict)).toEqual(['passed', 'passed', 'failed']);
-  expect(run.outcomes[2]!.failures).toEqual([expect.objectContaining({ rule: '702.9b', ruleText: crRuleText('702.9b'), range: published[0]!.range })]);
+  expect(run.outcomes[2]!.failures).toEqual([
+    expect.objectContaining({ rule: '702.9b', ruleText: crRuleText('702.9b'), range: published[0]!.range }),
+  ]);
 
   // A bad rules file: a warning, and hovers fall back to the summary; the setting then wins and the text is back.
   await connection.sendNotification('mtgs/rulesFile', { path: '/no/such/MagicCompRules.txt' });
   const warning = await server.until('the warning', () => messages.find(m => m.type === MessageType.Warning));
   expect(warning.message).toContain('/no/such/MagicCompRules.txt');
-  expect(await hoverAt(rule)).toContain("**702.9b** Flying: can't be blocked except by creatures with flying or reach.");
-  await connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { mtgScenario: { rulesFile: CR_PATH } } });
+  expect(await hoverAt(rule)).toContain(
+    "**702.9b** Flying: can't be blocked except by creatures with flying or reach.",
+  );
+  await connection.sendNotification(DidChangeConfigurationNotification.type, {
+    settings: { mtgScenario: { rulesFile: CR_PATH } },
+  });
   expect(await hoverAt(rule)).toContain(crRuleText('702.9b'));
 
   await connection.sendRequest(ShutdownRequest.type);

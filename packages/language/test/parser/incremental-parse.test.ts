@@ -2,7 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import {
-  CompositeCstNodeImpl, EmptyFileSystem, isAstNode, isReference, TextDocument, URI, type AstNode, type CstNode, type LangiumParser, type ParseResult,
+  CompositeCstNodeImpl,
+  EmptyFileSystem,
+  isAstNode,
+  isReference,
+  TextDocument,
+  URI,
+  type AstNode,
+  type CstNode,
+  type LangiumParser,
+  type ParseResult,
 } from 'langium';
 import { createMtgServices } from '../../src/index.js';
 import { reparseEditedElement } from '../../src/parser/incremental-parse.js';
@@ -13,8 +22,14 @@ const parser: LangiumParser = services.parser.LangiumParser;
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 const texts = [
-  ...['valid', 'invalid'].flatMap(dir => readdirSync(join(import.meta.dirname, '..', 'resources', dir)).filter(f => f.endsWith('.mtgs')).map(f => join(import.meta.dirname, '..', 'resources', dir, f))),
-  ...readdirSync(join(root, 'examples')).filter(f => f.endsWith('.mtgs')).map(f => join(root, 'examples', f)),
+  ...['valid', 'invalid'].flatMap(dir =>
+    readdirSync(join(import.meta.dirname, '..', 'resources', dir))
+      .filter(f => f.endsWith('.mtgs'))
+      .map(f => join(import.meta.dirname, '..', 'resources', dir, f)),
+  ),
+  ...readdirSync(join(root, 'examples'))
+    .filter(f => f.endsWith('.mtgs'))
+    .map(f => join(root, 'examples', f)),
 ].map(file => readFileSync(file, 'utf8'));
 
 /** Fails the test (`expect` per node would make the comparisons slow). */
@@ -35,9 +50,21 @@ function dumpCst(node: CstNode): unknown {
   const own = node instanceof CompositeCstNodeImpl ? (node as unknown as { _astNode?: AstNode })._astNode : undefined;
   if (own) check(own.$cstNode === node, 'AST node → CST node');
   return {
-    text: node.text, offset: node.offset, end: node.end, range: node.range, hidden: node.hidden, grammar: grammarId(node.grammarSource),
+    text: node.text,
+    offset: node.offset,
+    end: node.end,
+    range: node.range,
+    hidden: node.hidden,
+    grammar: grammarId(node.grammarSource),
     ast: own?.$type,
-    ...(node instanceof CompositeCstNodeImpl ? { content: node.content.map(child => { check(child.container === node, 'CST container'); return dumpCst(child); }) } : {}),
+    ...(node instanceof CompositeCstNodeImpl
+      ? {
+          content: node.content.map(child => {
+            check(child.container === node, 'CST container');
+            return dumpCst(child);
+          }),
+        }
+      : {}),
   };
 }
 
@@ -46,7 +73,10 @@ function dumpAst(value: unknown, container?: AstNode, property?: string, index?:
   if (isReference(value)) return { ref: value.$refText, at: value.$refNode?.range };
   if (Array.isArray(value)) return value.map((item, i) => dumpAst(item, container, property, i));
   if (!isAstNode(value)) return value;
-  check(value.$container === container && value.$containerProperty === property && value.$containerIndex === index, `container of ${value.$type}`);
+  check(
+    value.$container === container && value.$containerProperty === property && value.$containerIndex === index,
+    `container of ${value.$type}`,
+  );
   const out: Record<string, unknown> = { $type: value.$type, $range: value.$cstNode?.range };
   for (const [key, v] of Object.entries(value)) if (!key.startsWith('$')) out[key] = dumpAst(v, value, key);
   return out;
@@ -55,16 +85,38 @@ function dumpAst(value: unknown, container?: AstNode, property?: string, index?:
 function dump(result: ParseResult): unknown {
   const cst = result.value.$cstNode!;
   check(cst.astNode === result.value, 'root');
-  return { ast: dumpAst(result.value), cst: dumpCst(cst), fullText: cst.root.fullText, errors: result.parserErrors.length + result.lexerErrors.length };
+  return {
+    ast: dumpAst(result.value),
+    cst: dumpCst(cst),
+    fullText: cst.root.fullText,
+    errors: result.parserErrors.length + result.lexerErrors.length,
+  };
 }
 
 /** A small deterministic random number generator, so that a failure can be reproduced. */
 function random(seed: number): () => number {
   let s = seed;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
-const SNIPPETS = [' ', 'x', '2', '\n', '\n\n', '// note\n', '/* a\nb */', '}', '{', '"', ',', 'expect', 'expect Bob life 3\n', ' x3', '{G}', 'Alice passes\n'];
+const SNIPPETS = [
+  ' ',
+  'x',
+  '2',
+  '\n',
+  '\n\n',
+  '// note\n',
+  '/* a\nb */',
+  '}',
+  '{',
+  '"',
+  ',',
+  'expect',
+  'expect Bob life 3\n',
+  ' x3',
+  '{G}',
+  'Alice passes\n',
+];
 
 /** An edit of `text`: a snippet inserted, characters deleted, a digit changed, a line repeated or deleted. */
 function edit(text: string, next: () => number): string {
@@ -72,7 +124,10 @@ function edit(text: string, next: () => number): string {
   const kind = next();
   if (kind < 0.25) return text.slice(0, at) + SNIPPETS[Math.floor(next() * SNIPPETS.length)] + text.slice(at);
   if (kind < 0.4) return text.slice(0, at) + text.slice(at + 1 + Math.floor(next() * 5));
-  if (kind < 0.6) return text.replace(/\d/g, (digit, offset: number) => (offset >= at && offset < at + 40 ? String((Number(digit) + 1) % 10) : digit));
+  if (kind < 0.6)
+    return text.replace(/\d/g, (digit, offset: number) =>
+      offset >= at && offset < at + 40 ? String((Number(digit) + 1) % 10) : digit,
+    );
   const lines = text.split('\n');
   const line = Math.floor(next() * lines.length);
   lines.splice(line, 1, ...(kind < 0.8 ? [lines[line]!, lines[line]!] : []));
@@ -83,7 +138,12 @@ function edit(text: string, next: () => number): string {
  * Edits each text again and again (an edit that breaks the text is undone: the next edit of a broken text is parsed in
  * full), comparing each incremental parse with a full one; how many edits there were and how many were reparsed.
  */
-function chainedEdits(originals: readonly string[], seed: number, count: number, lineEnds = (text: string) => text): { edits: number; reparsed: number } {
+function chainedEdits(
+  originals: readonly string[],
+  seed: number,
+  count: number,
+  lineEnds = (text: string) => text,
+): { edits: number; reparsed: number } {
   let reparsed = 0;
   let edits = 0;
   originals.forEach((original, n) => {
@@ -118,15 +178,23 @@ describe('parsing only the edited element', () => {
 
   test('the same with Windows line ends (CR LF), which count as one line break', () => {
     const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
-    const clean = texts.map(crlf).filter(text => parser.parse(text).parserErrors.length === 0).slice(0, 12);
+    const clean = texts
+      .map(crlf)
+      .filter(text => parser.parse(text).parserErrors.length === 0)
+      .slice(0, 12);
     const { edits, reparsed } = chainedEdits(clean, 100, 15, crlf);
     expect(reparsed).toBeGreaterThan(edits / 4);
   });
 
-  test('moves what shares a line with the edited element, and an element that doesn\'t begin a line', () => {
+  test("moves what shares a line with the edited element, and an element that doesn't begin a line", () => {
     const text = '  card "A" { 2/2 } card "B" { 1/1 } /* c */ card "C" {\n 3/3 }\n';
     expect(parser.parse(text).parserErrors).toEqual([]);
-    for (const changed of [text.replace('2/2', '12/2'), text.replace('2/2', '2/2\n  deathtouch'), text.replace('1/1', '1/1\n'), text.replace('3/3', '3/13')]) {
+    for (const changed of [
+      text.replace('2/2', '12/2'),
+      text.replace('2/2', '2/2\n  deathtouch'),
+      text.replace('1/1', '1/1\n'),
+      text.replace('3/3', '3/13'),
+    ]) {
       // The previous tree is taken apart (its other elements move to the new one): a fresh one for each edit.
       const incremental = reparseEditedElement(parser, parser.parse(text), changed);
       expect(incremental, changed).toBeDefined();
@@ -134,7 +202,7 @@ describe('parsing only the edited element', () => {
     }
   });
 
-  test('parses everything when the edit isn\'t strictly inside one element, or the element doesn\'t parse alone', () => {
+  test("parses everything when the edit isn't strictly inside one element, or the element doesn't parse alone", () => {
     const text = 'card "A" {\n  2/2\n}\n\n// between\nscenario "S" {\n  players Alice, Bob\n}\n';
     const previous = parser.parse(text);
     expect(previous.parserErrors).toEqual([]);
@@ -179,7 +247,10 @@ describe('parsing only the edited element', () => {
     // A number in the last expectation that ends in one (it fails now), and a card's power.
     const [last] = text.match(/expect [^\n]* \d+$/gm)!.slice(-1);
     const changes = [
-      text.replace(last!, last!.replace(/\d+$/, n => `${Number(n) + 1}`)),
+      text.replace(
+        last!,
+        last!.replace(/\d+$/, n => `${Number(n) + 1}`),
+      ),
       text.replace(/^( {2}\d+)\/(\d+)$/m, '$1/9$2'),
     ];
     for (const changed of changes) {

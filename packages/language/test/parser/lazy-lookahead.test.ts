@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
-import { createLangiumParser, EmptyFileSystem, isAstNode, isReference, prepareLangiumParser, type LangiumParser } from 'langium';
+import {
+  createLangiumParser,
+  EmptyFileSystem,
+  isAstNode,
+  isReference,
+  prepareLangiumParser,
+  type LangiumParser,
+} from 'langium';
 import { createMtgServices } from '../../src/index.js';
 import { buildLookaheadOnDemand, type LookaheadBuilder } from '../../src/parser/lazy-lookahead.js';
 
@@ -19,13 +26,23 @@ function dump(value: unknown): unknown {
 
 function parsed(parser: LangiumParser, text: string): unknown {
   const result = parser.parse(text);
-  return { value: dump(result.value), parserErrors: result.parserErrors.map(e => [e.message, e.token.startOffset]), lexerErrors: result.lexerErrors.length };
+  return {
+    value: dump(result.value),
+    parserErrors: result.parserErrors.map(e => [e.message, e.token.startOffset]),
+    lexerErrors: result.lexerErrors.length,
+  };
 }
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 const texts = [
-  ...['valid', 'invalid'].flatMap(dir => readdirSync(join(import.meta.dirname, '..', 'resources', dir)).filter(f => f.endsWith('.mtgs')).map(f => join(import.meta.dirname, '..', 'resources', dir, f))),
-  ...readdirSync(join(root, 'examples')).filter(f => f.endsWith('.mtgs')).map(f => join(root, 'examples', f)),
+  ...['valid', 'invalid'].flatMap(dir =>
+    readdirSync(join(import.meta.dirname, '..', 'resources', dir))
+      .filter(f => f.endsWith('.mtgs'))
+      .map(f => join(import.meta.dirname, '..', 'resources', dir, f)),
+  ),
+  ...readdirSync(join(root, 'examples'))
+    .filter(f => f.endsWith('.mtgs'))
+    .map(f => join(root, 'examples', f)),
 ].map(file => readFileSync(file, 'utf8'));
 
 describe('lookahead built on demand', () => {
@@ -41,7 +58,7 @@ describe('lookahead built on demand', () => {
     }
   });
 
-  test('builds a decision\'s lookahead function when a parse first reaches it, once', () => {
+  test("builds a decision's lookahead function when a parse first reaches it, once", () => {
     const parser = prepareLangiumParser(services);
     const wrapper = (parser as unknown as { wrapper: LookaheadBuilder }).wrapper;
     const alternation = vi.spyOn(wrapper.lookaheadStrategy, 'buildLookaheadForAlternation');
@@ -64,15 +81,18 @@ describe('lookahead built on demand', () => {
 
 /** The language's services with another parser configuration (`ParserConfig`), for building a parser to compare. */
 function withParserConfig(config: object | undefined): typeof services {
-  const parser = new Proxy(services.parser, { get: (target, key) => (key === 'ParserConfig' ? config : Reflect.get(target, key)) });
+  const parser = new Proxy(services.parser, {
+    get: (target, key) => (key === 'ParserConfig' ? config : Reflect.get(target, key)),
+  });
   return new Proxy(services, { get: (target, key) => (key === 'parser' ? parser : Reflect.get(target, key)) });
 }
 
-describe('LL(k) lookahead (the module\'s ParserConfig)', () => {
-  test('parses every example and test resource as Langium\'s default ALL(*) lookahead does', () => {
+describe("LL(k) lookahead (the module's ParserConfig)", () => {
+  test("parses every example and test resource as Langium's default ALL(*) lookahead does", () => {
     const allStar = createLangiumParser(withParserConfig(undefined));
     // Which strategy each parser has: the comparison is between two.
-    const strategy = (parser: LangiumParser) => (parser as unknown as { wrapper: LookaheadBuilder }).wrapper.lookaheadStrategy.constructor.name;
+    const strategy = (parser: LangiumParser) =>
+      (parser as unknown as { wrapper: LookaheadBuilder }).wrapper.lookaheadStrategy.constructor.name;
     expect(strategy(services.parser.LangiumParser)).toBe('LLkLookaheadStrategy');
     expect(strategy(allStar)).toBe('LLStarLookaheadStrategy');
     for (const text of texts) expect(parsed(services.parser.LangiumParser, text)).toEqual(parsed(allStar, text));
@@ -80,7 +100,7 @@ describe('LL(k) lookahead (the module\'s ParserConfig)', () => {
     // the step "end" and then an unexpected "of". Both report the line.
   });
 
-  test('a decision the lookahead can\'t make within its tokens fails the parser\'s construction (tests build it in development mode)', () => {
+  test("a decision the lookahead can't make within its tokens fails the parser's construction (tests build it in development mode)", () => {
     expect(services.LanguageMetaData.mode).toBe('development');
     expect(() => createLangiumParser(withParserConfig({ maxLookahead: 1 }))).toThrow(/Ambiguous Alternatives/);
   });

@@ -14,15 +14,16 @@ function dump(node: IProduction): unknown {
   const out: Record<string, unknown> = { kind: node.constructor.name };
   for (const [key, value] of Object.entries(node)) {
     if (key === 'referencedRule') continue;
-    if (key === '_definition') out.definition = node.constructor.name === 'NonTerminal' ? [] : (value as IProduction[]).map(dump);
+    if (key === '_definition')
+      out.definition = node.constructor.name === 'NonTerminal' ? [] : (value as IProduction[]).map(dump);
     else if (key === 'terminalType') out.terminal = (value as TokenType).name;
     else out[key] = value;
   }
   return out;
 }
 
-describe('the grammar\'s productions, prebuilt (generated-productions.ts)', () => {
-  test('are what Chevrotain records from the grammar\'s rules (else run `npm run langium:generate`)', () => {
+describe("the grammar's productions, prebuilt (generated-productions.ts)", () => {
+  test("are what Chevrotain records from the grammar's rules (else run `npm run langium:generate`)", () => {
     const recorded = wrapper(createLangiumParser(services)).getGAstProductions();
     const prebuilt = wrapper(services.parser.LangiumParser).getGAstProductions();
     expect(Object.keys(prebuilt)).toEqual(Object.keys(recorded));
@@ -30,7 +31,7 @@ describe('the grammar\'s productions, prebuilt (generated-productions.ts)', () =
     for (const name of Object.keys(recorded)) expect(dump(prebuilt[name]!), name).toEqual(dump(recorded[name]!));
   });
 
-  test('take the place of the recording: the language\'s parser runs none of its rules to make itself', () => {
+  test("take the place of the recording: the language's parser runs none of its rules to make itself", () => {
     const spy = vi.spyOn(services.parser.LangiumParser.constructor.prototype, 'isRecording');
     const parser = createMtgServices(EmptyFileSystem).mtg.parser.LangiumParser;
     expect(wrapper(parser).RECORDING_PHASE).toBe(false);

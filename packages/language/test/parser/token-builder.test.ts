@@ -15,7 +15,7 @@ function shape(token: TokenType): unknown {
 }
 
 describe('MtgTokenBuilder', () => {
-  test('gives the tokens Langium\'s token builder makes of the grammar (else run `npm run langium:generate`)', () => {
+  test("gives the tokens Langium's token builder makes of the grammar (else run `npm run langium:generate`)", () => {
     const grammar = createMtgServices(EmptyFileSystem).mtg.Grammar;
     const ours = new MtgTokenBuilder().buildTokens(grammar) as TokenType[];
     const langiums = new DefaultTokenBuilder().buildTokens(grammar, { caseInsensitive: false }) as TokenType[];
@@ -26,12 +26,15 @@ describe('MtgTokenBuilder', () => {
     expect(ours.some(t => t.GROUP === 'hidden')).toBe(true);
   });
 
-  test('says of each token whether it can contain a line break, as Chevrotain\'s lexer works it out from the pattern', () => {
+  test("says of each token whether it can contain a line break, as Chevrotain's lexer works it out from the pattern", () => {
     const grammar = createMtgServices(EmptyFileSystem).mtg.Grammar;
     // What the lexer decided for each token (its analysis is internal: read here to check the generated flags).
-    const lineBreaks = (tokens: TokenType[]) => (new Lexer(tokens, { positionTracking: 'full' }) as unknown as {
-      patternIdxToConfig: { defaultMode: { tokenType: TokenType; canLineTerminator: boolean }[] };
-    }).patternIdxToConfig.defaultMode.map(config => [config.tokenType.name, config.canLineTerminator]);
+    const lineBreaks = (tokens: TokenType[]) =>
+      (
+        new Lexer(tokens, { positionTracking: 'full' }) as unknown as {
+          patternIdxToConfig: { defaultMode: { tokenType: TokenType; canLineTerminator: boolean }[] };
+        }
+      ).patternIdxToConfig.defaultMode.map(config => [config.tokenType.name, config.canLineTerminator]);
     const ours = new MtgTokenBuilder().buildTokens(grammar) as TokenType[];
     const langiums = new DefaultTokenBuilder().buildTokens(grammar, { caseInsensitive: false }) as TokenType[];
     expect(ours.every(t => typeof t.LINE_BREAKS === 'boolean')).toBe(true);
@@ -46,7 +49,7 @@ describe('MtgTokenBuilder', () => {
     expect((tokens.find(t => t.name === 'battlefield')!.LONGER_ALT as TokenType[])[0]).toBe(id);
   });
 
-  test('is the language\'s token builder', () => {
+  test("is the language's token builder", () => {
     expect(createMtgServices(EmptyFileSystem).mtg.parser.TokenBuilder).toBeInstanceOf(MtgTokenBuilder);
   });
 });

@@ -29,37 +29,66 @@ describe('ScenarioOutcomes: passed, failed or skipped, one decision for the vali
   }
 
   test('a scenario that uses a card with a sentence the engine does not understand is skipped, naming the sentence', async () => {
-    const { scenarios } = await outcomes(CARDS + scenario('bolt', `
+    const { scenarios } = await outcomes(
+      CARDS +
+        scenario(
+          'bolt',
+          `
   Alice casts "Seer's Bolt" targeting Bob
   resolve
-  expect Bob life 18`));
+  expect Bob life 18`,
+        ),
+    );
     expect(scenarios.map(s => [s.verdict, s.reason])).toEqual([
-      ['skipped', `inconclusive: the engine doesn't model the sentence "Venture into the dungeon" of Seer's Bolt (line 10)`],
+      [
+        'skipped',
+        `inconclusive: the engine doesn't model the sentence "Venture into the dungeon" of Seer's Bolt (line 10)`,
+      ],
     ]);
   });
 
   test('an error after the first use is inconclusive too; an error before it fails the scenario', async () => {
-    const after = await outcomes(CARDS + scenario('after', `
+    const after = await outcomes(
+      CARDS +
+        scenario(
+          'after',
+          `
   Alice casts "Seer's Bolt" targeting Bob
   resolve
-  expect Bob life 17`));
+  expect Bob life 17`,
+        ),
+    );
     expect(after.scenarios[0]).toMatchObject({ verdict: 'skipped', failures: [] });
 
-    const before = await outcomes(CARDS + scenario('before', `
+    const before = await outcomes(
+      CARDS +
+        scenario(
+          'before',
+          `
   expect Bob life 19
-  Alice casts "Seer's Bolt" targeting Bob`));
+  Alice casts "Seer's Bolt" targeting Bob`,
+        ),
+    );
     expect(before.scenarios[0]!.verdict).toBe('failed');
-    expect(before.scenarios[0]!.failures.map(d => d.message)).toEqual(["Expected Bob's life total to be 19, but it is 20."]);
+    expect(before.scenarios[0]!.failures.map(d => d.message)).toEqual([
+      "Expected Bob's life total to be 19, but it is 20.",
+    ]);
   });
 
-  test('a syntax error in a scenario\'s body fails that scenario, though the parser\'s recovery ends the scenario before it', async () => {
-    const text = `${scenario('typo', `
+  test("a syntax error in a scenario's body fails that scenario, though the parser's recovery ends the scenario before it", async () => {
+    const text = `${scenario(
+      'typo',
+      `
   expect Bob life 20
-  expect Bob lfe 18`)}
+  expect Bob lfe 18`,
+    )}
 ${scenario('fine', '  expect Bob life 20')}
 ${CARDS}`;
     const { scenarios, outside } = await outcomes(text);
-    expect(scenarios.map(s => [s.name, s.verdict])).toEqual([['typo', 'failed'], ['fine', 'passed']]);
+    expect(scenarios.map(s => [s.name, s.verdict])).toEqual([
+      ['typo', 'failed'],
+      ['fine', 'passed'],
+    ]);
     const typoLine = text.split('\n').findIndex(line => line.includes('lfe'));
     expect(scenarios[0]!.failures.length).toBeGreaterThan(0);
     expect(scenarios[0]!.failures.map(d => d.range.start.line)).toEqual(scenarios[0]!.failures.map(() => typoLine));
@@ -70,16 +99,23 @@ ${CARDS}`;
   test('casting a card with a hybrid cost is an error that says so, and the scenario is skipped, not failed or passed', async () => {
     const document = await services.validate(CARDS + scenario('hybrid', '  Alice casts "Hybrid Goblin"'));
     const cast = (document.diagnostics ?? []).filter(d => d.code === 'scenario/unsupported-cost');
-    expect(cast.map(d => [d.severity, d.message])).toEqual([[1, "Hybrid Goblin can't be cast: its mana cost {2/R} isn't supported by the engine yet."]]);
+    expect(cast.map(d => [d.severity, d.message])).toEqual([
+      [1, "Hybrid Goblin can't be cast: its mana cost {2/R} isn't supported by the engine yet."],
+    ]);
     const { scenarios, outside } = services.mtg.scenario.Outcomes.outcomes(document);
     await clearDocuments(services.mtg, [document]);
-    expect(scenarios[0]).toMatchObject({ verdict: 'skipped', reason: expect.stringContaining('the mana cost {2/R} of Hybrid Goblin') });
+    expect(scenarios[0]).toMatchObject({
+      verdict: 'skipped',
+      reason: expect.stringContaining('the mana cost {2/R} of Hybrid Goblin'),
+    });
     // The card's own definition error is outside every scenario.
     expect(outside.map(d => d.code)).toEqual(['card/unsupported-mana-cost']);
   });
 
   test('a scenario that holds such a card without using it is judged as usual', async () => {
-    const { scenarios } = await outcomes(CARDS + scenario('held', '  expect Alice hand 2') + scenario('wrong', '  expect Alice hand 3'));
+    const { scenarios } = await outcomes(
+      CARDS + scenario('held', '  expect Alice hand 2') + scenario('wrong', '  expect Alice hand 3'),
+    );
     expect(scenarios.map(s => s.verdict)).toEqual(['passed', 'failed']);
   });
 });

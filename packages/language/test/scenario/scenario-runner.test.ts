@@ -12,7 +12,11 @@ beforeAll(async () => {
 
 const example = readFileSync(new URL('../resources/valid/issue-4-example.mtgs', import.meta.url), 'utf8');
 
-async function withDocument<T>(text: string, uri: string | undefined, use: (doc: LangiumDocument<Model>) => T | Promise<T>): Promise<T> {
+async function withDocument<T>(
+  text: string,
+  uri: string | undefined,
+  use: (doc: LangiumDocument<Model>) => T | Promise<T>,
+): Promise<T> {
   const doc = await services.validate(text, uri);
   try {
     return await use(doc);
@@ -27,7 +31,18 @@ describe('ScenarioRunner', () => {
       const [counter, flying] = services.mtg.scenario.Runner.runDocument(doc);
       expect(counter!.name).toBe('Dispel saves Lightning Bolt from Counterspell');
       expect(counter!.passed).toBe(true);
-      expect(counter!.lines.map(s => s.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'passed', 'passed', 'passed']);
+      expect(counter!.lines.map(s => s.status)).toEqual([
+        'ok',
+        'ok',
+        'ok',
+        'ok',
+        'ok',
+        'ok',
+        'ok',
+        'passed',
+        'passed',
+        'passed',
+      ]);
       expect(counter!.initial?.players.find(p => p.id === 'Bob')?.life).toBe(20);
       expect(counter!.final?.players.find(p => p.id === 'Bob')?.life).toBe(17);
 
@@ -35,11 +50,16 @@ describe('ScenarioRunner', () => {
       const [attack, badBlock, expectIllegal] = flying!.lines;
       // Declaring attackers from main1 first moves the game there: those passes are implied.
       expect(attack!.kind === 'action' && attack!.implied.map(a => a.type)).toEqual(['pass', 'pass', 'pass', 'pass']);
-      expect(attack!.kind === 'action' && attack!.actions).toEqual([{ type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'angel', target: { player: 'Bob' } }] }]);
+      expect(attack!.kind === 'action' && attack!.actions).toEqual([
+        { type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'angel', target: { player: 'Bob' } }] },
+      ]);
       expect(badBlock!.status).toBe('illegal');
       expect(badBlock!.kind === 'action' && badBlock!.violation?.rule).toBe('702.9b');
       expect(badBlock!.kind === 'action' && badBlock!.after).toBe(badBlock!.kind === 'action' && badBlock!.before);
-      expect(expectIllegal!.kind === 'expectation' && [expectIllegal!.status, expectIllegal!.about]).toEqual(['passed', 1]);
+      expect(expectIllegal!.kind === 'expectation' && [expectIllegal!.status, expectIllegal!.about]).toEqual([
+        'passed',
+        1,
+      ]);
     });
   });
 
@@ -57,7 +77,10 @@ describe('ScenarioRunner', () => {
       expect(services.mtg.scenario.Runner.resultFor(inner)).toBe(result);
       const expectation = scenario.members.filter(isExpectation)[0]!;
       const checked = services.mtg.scenario.Runner.resultFor(expectation);
-      expect(checked?.kind === 'expectation' && [checked.expected, checked.actual]).toEqual(["Bob's life total is 17", "Bob's life total is 17"]);
+      expect(checked?.kind === 'expectation' && [checked.expected, checked.actual]).toEqual([
+        "Bob's life total is 17",
+        "Bob's life total is 17",
+      ]);
     });
   });
 
@@ -72,7 +95,7 @@ describe('ScenarioRunner', () => {
       expect(runner.runDocument(doc)[0]).toBe(counter); // same AST, same result
       expect(counter!.reused).toBe(counter!.lines.length);
       expect(flying!.reused).toBe(flying!.lines.length - 1);
-      expect(errors(doc).map(d => d.message)).toEqual(['Expected angel\'s damage to be 3, but it is 2.']);
+      expect(errors(doc).map(d => d.message)).toEqual(["Expected angel's damage to be 3, but it is 2."]);
     });
   });
 
@@ -115,7 +138,16 @@ describe('ScenarioRunner', () => {
       expect(blocks.map(b => b.status)).toEqual(['merged', 'ok']);
       expect(blocks.map(b => b.kind === 'action' && b.groupEnd)).toEqual([2, 2]);
       const declared = blocks[1]!.kind === 'action' ? blocks[1]!.actions : [];
-      expect(declared).toEqual([{ type: 'declareBlockers', player: 'Bob', blocks: [{ blocker: 'bears', attacker: 'brute' }, { blocker: 'spider', attacker: 'brute' }] }]);
+      expect(declared).toEqual([
+        {
+          type: 'declareBlockers',
+          player: 'Bob',
+          blocks: [
+            { blocker: 'bears', attacker: 'brute' },
+            { blocker: 'spider', attacker: 'brute' },
+          ],
+        },
+      ]);
     });
   });
 
@@ -125,12 +157,16 @@ describe('ScenarioRunner', () => {
     runner.limits.engineSteps = 10;
     try {
       const lines = Array.from({ length: 6 }, () => '  go to upkeep').join('\n');
-      await withDocument(`scenario "long" {\n  players Alice, Bob\n  start Alice turn 3 main1\n${lines}\n}`, 'file:///runner/limit.mtgs', doc => {
-        const result = runner.runDocument(doc)[0]!;
-        expect(result.stopped).toMatch(/more than 10 engine steps/);
-        expect(result.passed).toBe(false);
-        expect(errors(doc).map(d => [d.code, d.range.start.line])).toEqual([['scenario/step-limit', 4]]);
-      });
+      await withDocument(
+        `scenario "long" {\n  players Alice, Bob\n  start Alice turn 3 main1\n${lines}\n}`,
+        'file:///runner/limit.mtgs',
+        doc => {
+          const result = runner.runDocument(doc)[0]!;
+          expect(result.stopped).toMatch(/more than 10 engine steps/);
+          expect(result.passed).toBe(false);
+          expect(errors(doc).map(d => [d.code, d.range.start.line])).toEqual([['scenario/step-limit', 4]]);
+        },
+      );
     } finally {
       runner.limits.engineSteps = saved;
     }
@@ -141,7 +177,12 @@ describe('ScenarioRunner', () => {
       const result = services.mtg.scenario.Runner.runDocument(doc)[0]!;
       expect(result.lines).toEqual([]);
       expect(result.stopped).toBeDefined();
-      expect(errors(doc).map(d => d.code).sort(), describeDiagnostics(doc)).toEqual(['scenario/missing-players', 'scenario/missing-start']);
+      expect(
+        errors(doc)
+          .map(d => d.code)
+          .sort(),
+        describeDiagnostics(doc),
+      ).toEqual(['scenario/missing-players', 'scenario/missing-start']);
     });
   });
 
@@ -157,7 +198,7 @@ describe('ScenarioRunner', () => {
     });
   });
 
-  test('an edit in another scenario keeps a scenario\'s result, unless it moved: its messages name lines', async () => {
+  test("an edit in another scenario keeps a scenario's result, unless it moved: its messages name lines", async () => {
     const { shared } = services;
     const runner = services.mtg.scenario.Runner;
     const { TextDocuments, LangiumDocuments, LangiumDocumentFactory, DocumentBuilder } = shared.workspace;
@@ -189,7 +230,9 @@ scenario "other" {
     try {
       await DocumentBuilder.build([document], { validation: true });
       const [, other] = runner.runDocument(document);
-      expect(other!.problems.map(p => p.message)).toEqual(['Expected the action on line 12 to be illegal, but the engine accepted it.']);
+      expect(other!.problems.map(p => p.message)).toEqual([
+        'Expected the action on line 12 to be illegal, but the engine accepted it.',
+      ]);
       // The first scenario is edited: the other one's result is kept as it was.
       const [edited, kept] = await edit(text.replace('Alice plays Forest', 'Alice passes'));
       expect(edited!.reused).toBe(0);
@@ -198,7 +241,9 @@ scenario "other" {
       // A line added to the first scenario moves the other one: attached again, its message names the new line.
       const [, moved] = await edit(text.replace('Alice plays Forest', 'Alice passes\n  Alice passes'));
       expect(moved!.lines).not.toBe(other!.lines);
-      expect(moved!.problems.map(p => p.message)).toEqual(['Expected the action on line 13 to be illegal, but the engine accepted it.']);
+      expect(moved!.problems.map(p => p.message)).toEqual([
+        'Expected the action on line 13 to be illegal, but the engine accepted it.',
+      ]);
     } finally {
       await clearDocuments(services.mtg, [LangiumDocuments.getDocument(document.uri)!]);
       TextDocuments.delete(uri);

@@ -14,7 +14,8 @@ const repository = fileURLToPath(new URL('../../../..', import.meta.url));
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
-    entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.mtgs') ? [join(dir, entry.name)] : []);
+    entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.mtgs') ? [join(dir, entry.name)] : [],
+  );
 }
 
 let services: TestServices;
@@ -36,7 +37,7 @@ async function withSnapshots(text: string): Promise<{ text: string; inserted: Se
     }
   }
   // From the bottom up, so earlier line numbers stay valid; "before" goes above an "after" of the line before.
-  insertions.sort((a, b) => (b.line + (b.where === 'after' ? 0.5 : 0)) - (a.line + (a.where === 'after' ? 0.5 : 0)));
+  insertions.sort((a, b) => b.line + (b.where === 'after' ? 0.5 : 0) - (a.line + (a.where === 'after' ? 0.5 : 0)));
   const marked = lines.map(line => ({ line, inserted: false }));
   for (const { line, where, expectations } of insertions) {
     const added = expectations.map(e => ({ line: `  ${e}`, inserted: true }));
@@ -47,7 +48,10 @@ async function withSnapshots(text: string): Promise<{ text: string; inserted: Se
 }
 
 describe('the snapshot of every line holds there', () => {
-  const all = [...files(join(repository, 'examples')), ...files(fileURLToPath(new URL('../resources', import.meta.url)))];
+  const all = [
+    ...files(join(repository, 'examples')),
+    ...files(fileURLToPath(new URL('../resources', import.meta.url))),
+  ];
   for (const file of all) {
     test(relative(repository, file), async () => {
       const text = readFileSync(file, 'utf8');
@@ -73,14 +77,30 @@ test('a snapshot lists life totals, the aliased objects, the stack, the step, th
 `;
   const document = await services.validate(text);
   expect(services.mtg.scenario.Snapshot.at(document, 6)).toMatchObject({
-    line: 6, where: 'after',
+    line: 6,
+    where: 'after',
     expectations: [
-      'expect Alice life 20', 'expect Bob life 12', 'expect Bob poison 2',
-      'expect angel on battlefield', 'expect angel tapped', 'expect angel 4/4', 'expect angel damage 0',
-      'expect bears on battlefield', 'expect bears untapped', 'expect bears 4/4', 'expect bears damage 1', 'expect bears counters +1/+1 2',
-      'expect spider on battlefield', 'expect spider untapped', 'expect spider 2/4', 'expect spider damage 0',
+      'expect Alice life 20',
+      'expect Bob life 12',
+      'expect Bob poison 2',
+      'expect angel on battlefield',
+      'expect angel tapped',
+      'expect angel 4/4',
+      'expect angel damage 0',
+      'expect bears on battlefield',
+      'expect bears untapped',
+      'expect bears 4/4',
+      'expect bears damage 1',
+      'expect bears counters +1/+1 2',
+      'expect spider on battlefield',
+      'expect spider untapped',
+      'expect spider 2/4',
+      'expect spider damage 0',
       'expect bolt on stack',
-      'expect stack Shock, bolt', 'expect step main1', 'expect turn 5', 'expect priority Alice',
+      'expect stack Shock, bolt',
+      'expect step main1',
+      'expect turn 5',
+      'expect priority Alice',
     ],
   });
   // On the board, before any line: the start's state, before the first line.
@@ -104,8 +124,12 @@ test('inside a declaration of several lines, the snapshot goes after its last li
   const document = await services.validate(text);
   const snapshot = services.mtg.scenario.Snapshot.at(document, 5)!;
   expect(snapshot.line).toBe(6);
-  expect(snapshot.expectations).toEqual(expect.arrayContaining(['expect angel attacking', 'expect bears attacking', 'expect step declare attackers']));
-  expect(services.mtg.scenario.Snapshot.at(document, 7)!.expectations).toEqual(expect.arrayContaining(['expect Bob life 14', 'expect step end of combat']));
+  expect(snapshot.expectations).toEqual(
+    expect.arrayContaining(['expect angel attacking', 'expect bears attacking', 'expect step declare attackers']),
+  );
+  expect(services.mtg.scenario.Snapshot.at(document, 7)!.expectations).toEqual(
+    expect.arrayContaining(['expect Bob life 14', 'expect step end of combat']),
+  );
 });
 
 test('the game over: winner and loser; a player with a negative life total', async () => {
@@ -119,9 +143,9 @@ test('the game over: winner and loser; a player with a negative life total', asy
 }
 `;
   const document = await services.validate(text);
-  expect(services.mtg.scenario.Snapshot.at(document, 6)!.expectations).toEqual(expect.arrayContaining([
-    'expect Bob life -2', 'expect winner Alice', 'expect loser Bob',
-  ]));
+  expect(services.mtg.scenario.Snapshot.at(document, 6)!.expectations).toEqual(
+    expect.arrayContaining(['expect Bob life -2', 'expect winner Alice', 'expect loser Bob']),
+  );
 });
 
 test('no snapshot after the line where a replay stopped (here: the engine step limit)', async () => {
@@ -130,7 +154,9 @@ test('no snapshot after the line where a replay stopped (here: the engine step l
   runner.limits.engineSteps = 10;
   try {
     const lines = Array.from({ length: 6 }, () => '  go to upkeep').join('\n');
-    const document = await services.validate(`scenario "long" {\n  players Alice, Bob\n  start Alice turn 3 main1\n${lines}\n}`);
+    const document = await services.validate(
+      `scenario "long" {\n  players Alice, Bob\n  start Alice turn 3 main1\n${lines}\n}`,
+    );
     // The first go to (0-based line 3) was replayed; the replay stopped at the second (line 4).
     expect(services.mtg.scenario.Snapshot.at(document, 3)?.expectations).toContain('expect step upkeep');
     expect(services.mtg.scenario.Snapshot.at(document, 4)).toBeUndefined();
@@ -150,6 +176,10 @@ test('while the game waits for a choice nobody has priority, and the snapshot sa
   Alice discards Island, Island
 }
 `);
-  expect(services.mtg.scenario.Snapshot.at(document, 4)!.expectations).toEqual(expect.arrayContaining(['expect step cleanup', 'expect priority nobody']));
-  expect(services.mtg.scenario.Snapshot.at(document, 5)!.expectations).toEqual(expect.arrayContaining(['expect step upkeep', 'expect priority Bob']));
+  expect(services.mtg.scenario.Snapshot.at(document, 4)!.expectations).toEqual(
+    expect.arrayContaining(['expect step cleanup', 'expect priority nobody']),
+  );
+  expect(services.mtg.scenario.Snapshot.at(document, 5)!.expectations).toEqual(
+    expect.arrayContaining(['expect step upkeep', 'expect priority Bob']),
+  );
 });

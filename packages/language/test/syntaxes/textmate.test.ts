@@ -4,7 +4,9 @@ import { MtgScenarioGrammar } from '../../src/generated/grammar.js';
 import { AstUtils, GrammarAST } from 'langium';
 
 // The TextMate grammar VS Code colours .mtgs files with: generated keywords plus the language's own tokens.
-const grammar = JSON.parse(readFileSync(new URL('../../../../syntaxes/mtg-scenario.tmLanguage.json', import.meta.url), 'utf8')) as {
+const grammar = JSON.parse(
+  readFileSync(new URL('../../../../syntaxes/mtg-scenario.tmLanguage.json', import.meta.url), 'utf8'),
+) as {
   patterns: { name?: string; match?: string; include?: string; begin?: string }[];
 };
 const token = (name: string) => new RegExp(grammar.patterns.find(p => p.name === name)!.match!, 'g');
@@ -12,8 +14,11 @@ const token = (name: string) => new RegExp(grammar.patterns.find(p => p.name ===
 describe('TextMate grammar', () => {
   it('covers every keyword of the Langium grammar', () => {
     const keywords = new RegExp(`^${grammar.patterns.find(p => p.name === 'keyword.control.mtg-scenario')!.match!}$`);
-    const words = AstUtils.streamAllContents(MtgScenarioGrammar()).filter(GrammarAST.isKeyword).map(k => k.value)
-      .filter(w => /^[a-z]+$/i.test(w)).toSet();
+    const words = AstUtils.streamAllContents(MtgScenarioGrammar())
+      .filter(GrammarAST.isKeyword)
+      .map(k => k.value)
+      .filter(w => /^[a-z]+$/i.test(w))
+      .toSet();
     expect(words.size).toBeGreaterThan(40);
     for (const word of words) expect(keywords.test(word), word).toBe(true);
   });

@@ -26,10 +26,19 @@ describe('robustness', () => {
     ['only comments', '// nothing\n/* here */'],
     ['an unterminated string', 'card "Bolt { type Instant }'],
     ['an unterminated block', 'scenario "s" { players Alice, Bob start Alice turn 3 main1 Alice { hand Shock '],
-    ['absurd numbers', 'scenario "s" { players Alice, Bob start Alice turn 99999999999999999999 main1 Alice { life 99999999999999999999 library 99999999999 } expect Alice life 1 }'],
-    ['an absurd multiplicity', 'scenario "s" { players Alice, Bob start Alice turn 3 main1 Alice { battlefield Forest x99999999 } }'],
+    [
+      'absurd numbers',
+      'scenario "s" { players Alice, Bob start Alice turn 99999999999999999999 main1 Alice { life 99999999999999999999 library 99999999999 } expect Alice life 1 }',
+    ],
+    [
+      'an absurd multiplicity',
+      'scenario "s" { players Alice, Bob start Alice turn 3 main1 Alice { battlefield Forest x99999999 } }',
+    ],
     ['stray tokens', '{ } } { x2 702.9b +1/+1 -> : = \'s {R} "" scenario card'],
-    ['a resolve all with nothing to resolve', 'scenario "s" { players Alice start Alice turn 1 main1 resolve all resolve x99999 }'],
+    [
+      'a resolve all with nothing to resolve',
+      'scenario "s" { players Alice start Alice turn 1 main1 resolve all resolve x99999 }',
+    ],
   ])('%s', async (_label, text) => {
     await expect(validateQuietly(text)).resolves.toBeGreaterThanOrEqual(0);
   });
@@ -54,9 +63,51 @@ describe('robustness', () => {
   }, 60_000);
 
   test('random token soup never throws', async () => {
-    const words = ['scenario', '"s"', '{', '}', 'players', 'Alice', 'Bob', ',', 'start', 'turn', '3', 'main1', 'casts', 'Shock',
-      'targeting', 'as', 'x2', 'blocks', 'with', 'attacks', 'expect', 'illegal', '702.9b', 'life', 'battlefield', 'hand', 'resolve',
-      'go', 'to', 'end', 'of', 'combat', 'card', 'type', 'Creature', '—', '2/2', '-1', 'counters', '+1/+1', "'s", 'in', 'graveyard'];
+    const words = [
+      'scenario',
+      '"s"',
+      '{',
+      '}',
+      'players',
+      'Alice',
+      'Bob',
+      ',',
+      'start',
+      'turn',
+      '3',
+      'main1',
+      'casts',
+      'Shock',
+      'targeting',
+      'as',
+      'x2',
+      'blocks',
+      'with',
+      'attacks',
+      'expect',
+      'illegal',
+      '702.9b',
+      'life',
+      'battlefield',
+      'hand',
+      'resolve',
+      'go',
+      'to',
+      'end',
+      'of',
+      'combat',
+      'card',
+      'type',
+      'Creature',
+      '—',
+      '2/2',
+      '-1',
+      'counters',
+      '+1/+1',
+      "'s",
+      'in',
+      'graveyard',
+    ];
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...words), { maxLength: 60 }), async tokens => {
         await validateQuietly(tokens.join(' '));

@@ -24,7 +24,7 @@ describe('ast-walk', () => {
     expect(below.every((node, i) => node === streamed[i + 1]) && below.length === streamed.length - 1).toBe(true);
   });
 
-  it('lists each node\'s references as streamReferences does', async () => {
+  it("lists each node's references as streamReferences does", async () => {
     const { parse } = await createTestServices();
     const root = (await parse(text)).parseResult.value;
     let count = 0;

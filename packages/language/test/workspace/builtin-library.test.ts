@@ -21,7 +21,7 @@ const lines = (text: string) => text.split('\n');
 describe('BuiltinLibrary.cardsUsedIn', () => {
   const library = new BuiltinLibrary(LIBRARY);
 
-  test('keeps the cards a text names, in place, and blanks the others\' lines', () => {
+  test("keeps the cards a text names, in place, and blanks the others' lines", () => {
     const text = library.cardsUsedIn(['Alice { hand "Zap Bolt" }']);
     expect(lines(text)).toHaveLength(lines(LIBRARY).length);
     expect(lines(text).slice(5, 9)).toEqual(lines(LIBRARY).slice(5, 9));

@@ -26,20 +26,24 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { outputDir, repoRoot, toolsDir } from '../../../../scripts/e2e/tools.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const log = (msg) => console.log(`[electron] ${msg}`);
+const log = msg => console.log(`[electron] ${msg}`);
 
 function parseArgs(argv) {
   const opts = { version: process.env.E2E_VSCODE_VERSION || 'stable' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    const next = () => { if (i + 1 >= argv.length) throw new Error(`${a} needs a value`); return argv[++i]; };
+    const next = () => {
+      if (i + 1 >= argv.length) throw new Error(`${a} needs a value`);
+      return argv[++i];
+    };
     if (a === '--vsix') opts.vsix = path.resolve(next());
     else if (a === '--workspace') opts.workspace = path.resolve(next());
     else if (a === '--file') opts.file = path.resolve(next());
     else if (a === '--expect') opts.expect = next();
     else if (a === '--version') opts.version = next();
-    else if (a === '-h' || a === '--help') { opts.help = true; }
-    else throw new Error(`unknown argument: ${a}`);
+    else if (a === '-h' || a === '--help') {
+      opts.help = true;
+    } else throw new Error(`unknown argument: ${a}`);
   }
   return opts;
 }
@@ -54,8 +58,10 @@ async function loadTestElectron() {
     const req = createRequire(path.join(repoRoot, 'package.json'));
     return await import(pathToFileURL(req.resolve('@vscode/test-electron')).href);
   } catch (err) {
-    console.error('[electron] @vscode/test-electron is not installed: add it to the root devDependencies ' +
-      '("@vscode/test-electron": "^2.5.2"; 3.x needs Node 22) and run npm ci.');
+    console.error(
+      '[electron] @vscode/test-electron is not installed: add it to the root devDependencies ' +
+        '("@vscode/test-electron": "^2.5.2"; 3.x needs Node 22) and run npm ci.',
+    );
     console.error(`[electron] (${err.message.split('\n')[0]})`);
     process.exit(2);
   }
@@ -76,7 +82,10 @@ async function obtainVSCode(te, version) {
   try {
     return await Promise.race([
       api({ version, cachePath, timeout: 30_000, extensionDevelopmentPath: repoRoot }),
-      new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('no answer in 5 minutes')), 300_000); timer.unref(); }),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no answer in 5 minutes')), 300_000);
+        timer.unref();
+      }),
     ]);
   } catch (err) {
     const reason = String(err && (err.message || err)).split('\n')[0];
@@ -93,10 +102,19 @@ function ensureDisplay() {
   if (!xvfb) skip('VS Code needs an X display: set DISPLAY or install Xvfb (apt-get install xvfb)');
   let n = 99;
   while (fs.existsSync(`/tmp/.X11-unix/X${n}`) || fs.existsSync(`/tmp/.X${n}-lock`)) n++;
-  const child = spawn(xvfb, [`:${n}`, '-screen', '0', '1400x900x24', '-nolisten', 'tcp'], { stdio: 'ignore', detached: true });
+  const child = spawn(xvfb, [`:${n}`, '-screen', '0', '1400x900x24', '-nolisten', 'tcp'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   process.env.DISPLAY = `:${n}`;
   log(`started Xvfb on :${n} (pid ${child.pid})`);
-  const stop = () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ } };
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  };
   process.on('exit', stop);
   return stop;
 }
@@ -104,7 +122,14 @@ function ensureDisplay() {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   if (opts.help) {
-    console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 21).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'));
+    console.log(
+      fs
+        .readFileSync(fileURLToPath(import.meta.url), 'utf8')
+        .split('\n')
+        .slice(1, 21)
+        .map(l => l.replace(/^\/\/ ?/, ''))
+        .join('\n'),
+    );
     return 0;
   }
   const workspace = opts.workspace || path.join(repoRoot, 'examples');
@@ -167,6 +192,9 @@ async function main() {
 }
 
 main().then(
-  (code) => process.exit(code ?? 0),
-  (err) => { console.error(`[electron] ${err.stack || err}`); process.exit(1); },
+  code => process.exit(code ?? 0),
+  err => {
+    console.error(`[electron] ${err.stack || err}`);
+    process.exit(1);
+  },
 );

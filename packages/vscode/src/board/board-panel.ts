@@ -30,14 +30,26 @@ export class BoardPanel implements vscode.Disposable {
       BoardPanel.current.follow(editor);
       return;
     }
-    const panel = vscode.window.createWebviewPanel('mtgScenario.board', vscode.l10n.t('MTG Board'), { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+    const panel = vscode.window.createWebviewPanel(
+      'mtgScenario.board',
+      vscode.l10n.t('MTG Board'),
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
       // No local resources: the page brings its own style and script.
-      { enableScripts: true, localResourceRoots: [] });
+      { enableScripts: true, localResourceRoots: [] },
+    );
     BoardPanel.current = new BoardPanel(panel, client, editor);
   }
 
-  private constructor(private readonly panel: vscode.WebviewPanel, private readonly client: LanguageClient, editor: vscode.TextEditor | undefined) {
-    panel.webview.html = boardPage(randomBytes(16).toString('base64'), vscode.l10n.t('MTG Board'), vscode.l10n.t('Loading the board…'));
+  private constructor(
+    private readonly panel: vscode.WebviewPanel,
+    private readonly client: LanguageClient,
+    editor: vscode.TextEditor | undefined,
+  ) {
+    panel.webview.html = boardPage(
+      randomBytes(16).toString('base64'),
+      vscode.l10n.t('MTG Board'),
+      vscode.l10n.t('Loading the board…'),
+    );
     this.disposables.push(
       panel.onDidDispose(() => this.dispose()),
       panel.webview.onDidReceiveMessage((message: { type: string; line?: number }) => {
@@ -69,7 +81,10 @@ export class BoardPanel implements vscode.Disposable {
   private moveTo(line: number): void {
     const editor = this.editor;
     if (!editor) return;
-    const position = new vscode.Position(line, editor.document.lineAt(Math.min(line, editor.document.lineCount - 1)).firstNonWhitespaceCharacterIndex);
+    const position = new vscode.Position(
+      line,
+      editor.document.lineAt(Math.min(line, editor.document.lineCount - 1)).firstNonWhitespaceCharacterIndex,
+    );
     editor.selection = new vscode.Selection(position, position);
     editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
   }
@@ -114,15 +129,21 @@ export class BoardPanel implements vscode.Disposable {
 
 /** The "MTG Scenario: Show Board" command: from the palette at the active editor's cursor, from a code lens at its scenario. */
 export function registerBoard(context: vscode.ExtensionContext, client: LanguageClient): void {
-  context.subscriptions.push(vscode.commands.registerCommand('mtgScenario.showBoard', async (uri?: string, position?: { line: number; character: number }) => {
-    let editor = vscode.window.activeTextEditor;
-    if (typeof uri === 'string' && position) {
-      const target = vscode.Uri.parse(uri);
-      const at = new vscode.Position(position.line, position.character);
-      editor = vscode.window.visibleTextEditors.find(e => e.document.uri.toString() === target.toString())
-        ?? await vscode.window.showTextDocument(target);
-      editor.selection = new vscode.Selection(at, at);
-    }
-    BoardPanel.show(client, editor);
-  }));
+  context.subscriptions.push(
+    vscode.commands.registerCommand(
+      'mtgScenario.showBoard',
+      async (uri?: string, position?: { line: number; character: number }) => {
+        let editor = vscode.window.activeTextEditor;
+        if (typeof uri === 'string' && position) {
+          const target = vscode.Uri.parse(uri);
+          const at = new vscode.Position(position.line, position.character);
+          editor =
+            vscode.window.visibleTextEditors.find(e => e.document.uri.toString() === target.toString()) ??
+            (await vscode.window.showTextDocument(target));
+          editor.selection = new vscode.Selection(at, at);
+        }
+        BoardPanel.show(client, editor);
+      },
+    ),
+  );
 }

@@ -17,7 +17,8 @@ export interface FileGroup<K, P extends Problem> {
   readonly scenarios: readonly ScenarioGroup<P>[];
 }
 
-const byPosition = (a: Problem, b: Problem) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
+const byPosition = (a: Problem, b: Problem) =>
+  a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character;
 
 /**
  * The language server's problems grouped by file, then by scenario (from each diagnostic's source, `mtgs · <name>`),
@@ -26,7 +27,9 @@ const byPosition = (a: Problem, b: Problem) => a.range.start.line - b.range.star
 export function groupByScenario<K, P extends Problem>(files: Iterable<readonly [K, readonly P[]]>): FileGroup<K, P>[] {
   const groups: FileGroup<K, P>[] = [];
   for (const [file, diagnostics] of files) {
-    const ours = diagnostics.filter(d => d.source === DIAGNOSTIC_SOURCE || scenarioOfSource(d.source) !== undefined).sort(byPosition);
+    const ours = diagnostics
+      .filter(d => d.source === DIAGNOSTIC_SOURCE || scenarioOfSource(d.source) !== undefined)
+      .sort(byPosition);
     if (ours.length === 0) continue;
     const scenarios = new Map<string | undefined, P[]>();
     for (const problem of ours) {

@@ -7,9 +7,18 @@ type Node =
   | { readonly kind: 'problem'; readonly uri: vscode.Uri; readonly problem: vscode.Diagnostic };
 
 const ICONS: Record<vscode.DiagnosticSeverity, vscode.ThemeIcon> = {
-  [vscode.DiagnosticSeverity.Error]: new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground')),
-  [vscode.DiagnosticSeverity.Warning]: new vscode.ThemeIcon('warning', new vscode.ThemeColor('problemsWarningIcon.foreground')),
-  [vscode.DiagnosticSeverity.Information]: new vscode.ThemeIcon('info', new vscode.ThemeColor('problemsInfoIcon.foreground')),
+  [vscode.DiagnosticSeverity.Error]: new vscode.ThemeIcon(
+    'error',
+    new vscode.ThemeColor('problemsErrorIcon.foreground'),
+  ),
+  [vscode.DiagnosticSeverity.Warning]: new vscode.ThemeIcon(
+    'warning',
+    new vscode.ThemeColor('problemsWarningIcon.foreground'),
+  ),
+  [vscode.DiagnosticSeverity.Information]: new vscode.ThemeIcon(
+    'info',
+    new vscode.ThemeColor('problemsInfoIcon.foreground'),
+  ),
   [vscode.DiagnosticSeverity.Hint]: new vscode.ThemeIcon('lightbulb'),
 };
 
@@ -30,8 +39,10 @@ class ScenarioProblemsProvider implements vscode.TreeDataProvider<Node> {
       const files = vscode.languages.getDiagnostics().sort(([a], [b]) => a.toString().localeCompare(b.toString()));
       return groupByScenario(files).map(group => ({ kind: 'file', group }));
     }
-    if (node.kind === 'file') return node.group.scenarios.map(group => ({ kind: 'scenario', uri: node.group.file, group }));
-    if (node.kind === 'scenario') return node.group.problems.map(problem => ({ kind: 'problem', uri: node.uri, problem }));
+    if (node.kind === 'file')
+      return node.group.scenarios.map(group => ({ kind: 'scenario', uri: node.group.file, group }));
+    if (node.kind === 'scenario')
+      return node.group.problems.map(problem => ({ kind: 'problem', uri: node.uri, problem }));
     return [];
   }
 
@@ -57,7 +68,11 @@ class ScenarioProblemsProvider implements vscode.TreeDataProvider<Node> {
     const code = typeof problem.code === 'object' ? problem.code.value : problem.code;
     item.description = `${code !== undefined ? `${code} ` : ''}[${vscode.l10n.t('Ln {0}, Col {1}', problem.range.start.line + 1, problem.range.start.character + 1)}]`;
     item.tooltip = problem.message;
-    item.command = { command: 'vscode.open', title: vscode.l10n.t('Go to the problem'), arguments: [node.uri, { selection: new vscode.Range(problem.range.start, problem.range.start) }] };
+    item.command = {
+      command: 'vscode.open',
+      title: vscode.l10n.t('Go to the problem'),
+      arguments: [node.uri, { selection: new vscode.Range(problem.range.start, problem.range.start) }],
+    };
     return item;
   }
 }

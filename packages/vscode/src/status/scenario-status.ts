@@ -22,7 +22,9 @@ export function registerScenarioStatus(context: vscode.ExtensionContext, client:
       return;
     }
     try {
-      const { outcomes } = await client.sendRequest<RunScenariosResult>(RunScenariosRequest, { uri: document.uri.toString() } satisfies RunScenariosParams);
+      const { outcomes } = await client.sendRequest<RunScenariosResult>(RunScenariosRequest, {
+        uri: document.uri.toString(),
+      } satisfies RunScenariosParams);
       if (request !== asked) return;
       if (outcomes.length === 0) {
         item.hide();
@@ -30,8 +32,15 @@ export function registerScenarioStatus(context: vscode.ExtensionContext, client:
       }
       const { passed, failed, skipped } = statusCounts(outcomes);
       item.text = statusText(outcomes);
-      item.tooltip = vscode.l10n.t('{0} passed, {1} failed, {2} inconclusive: open the Test Explorer', passed, failed, skipped);
-      item.accessibilityInformation = { label: vscode.l10n.t('Scenarios: {0} passed, {1} failed, {2} inconclusive', passed, failed, skipped) };
+      item.tooltip = vscode.l10n.t(
+        '{0} passed, {1} failed, {2} inconclusive: open the Test Explorer',
+        passed,
+        failed,
+        skipped,
+      );
+      item.accessibilityInformation = {
+        label: vscode.l10n.t('Scenarios: {0} passed, {1} failed, {2} inconclusive', passed, failed, skipped),
+      };
       item.backgroundColor = failed > 0 ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
       item.show();
     } catch {

@@ -8,32 +8,93 @@ import { boardPage } from '../../src/board/board-page.js';
 const t: Translate = (message, ...args) => message.replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)]));
 
 const creature = (name: string, extra: Partial<BoardPermanent> = {}): BoardPermanent => ({
-  id: `#${name}`, name, typeLine: 'Creature — Test', owner: 'Alice', token: false, tapped: false, summoningSick: false, damage: 0, counters: [],
-  power: { value: 2, printed: 2 }, toughness: { value: 2, printed: 2 }, keywords: [], ...extra,
+  id: `#${name}`,
+  name,
+  typeLine: 'Creature — Test',
+  owner: 'Alice',
+  token: false,
+  tapped: false,
+  summoningSick: false,
+  damage: 0,
+  counters: [],
+  power: { value: 2, printed: 2 },
+  toughness: { value: 2, printed: 2 },
+  keywords: [],
+  ...extra,
 });
 
 const state = (stack: BoardState['stack'] = []): BoardState => ({
-  turn: 9, activePlayer: 'Alice', activePlayersTurn: 5, step: 'declareBlockers', priority: 'Bob',
-  steps: [{ step: 'main1', label: 'main1', current: false }, { step: 'declareBlockers', label: 'declare blockers', current: true }],
+  turn: 9,
+  activePlayer: 'Alice',
+  activePlayersTurn: 5,
+  step: 'declareBlockers',
+  priority: 'Bob',
+  steps: [
+    { step: 'main1', label: 'main1', current: false },
+    { step: 'declareBlockers', label: 'declare blockers', current: true },
+  ],
   players: [
     {
-      name: 'Alice', life: 20, poison: 0, lost: false, active: true, priority: false, mana: {},
+      name: 'Alice',
+      life: 20,
+      poison: 0,
+      lost: false,
+      active: true,
+      priority: false,
+      mana: {},
       zones: { hand: ['Shock'], library: [], graveyard: [], exile: [] },
-      battlefield: { lands: [], creatures: [creature('Grizzly Bears', { power: { value: 3, printed: 2 }, toughness: { value: 3, printed: 2 }, counters: [{ kind: '+1/+1', count: 1 }], attacking: { target: 'Bob', blocked: true } })], other: [] },
+      battlefield: {
+        lands: [],
+        creatures: [
+          creature('Grizzly Bears', {
+            power: { value: 3, printed: 2 },
+            toughness: { value: 3, printed: 2 },
+            counters: [{ kind: '+1/+1', count: 1 }],
+            attacking: { target: 'Bob', blocked: true },
+          }),
+        ],
+        other: [],
+      },
     },
     {
-      name: 'Bob', life: 18, poison: 1, lost: false, active: false, priority: true, mana: { G: 1 },
+      name: 'Bob',
+      life: 18,
+      poison: 1,
+      lost: false,
+      active: false,
+      priority: true,
+      mana: { G: 1 },
       zones: { hand: [], library: ['Forest', 'Forest'], graveyard: [], exile: [] },
-      battlefield: { lands: [], creatures: [creature('Llanowar Elves', { tapped: true, blocking: ['Grizzly Bears'] }), creature('<Spider>', { damage: 2, summoningSick: true })], other: [] },
+      battlefield: {
+        lands: [],
+        creatures: [
+          creature('Llanowar Elves', { tapped: true, blocking: ['Grizzly Bears'] }),
+          creature('<Spider>', { damage: 2, summoningSick: true }),
+        ],
+        other: [],
+      },
     },
   ],
-  stack, summary: "Alice's turn 5, declare blockers · priority: Bob",
+  stack,
+  summary: "Alice's turn 5, declare blockers · priority: Bob",
 });
 
 const view = (extra: Partial<BoardView> = {}): BoardView => ({
-  scenario: 'Board', line: 6, lines: [0, 5, 6, 7], at: { kind: 'action', text: 'Bob blocks bears with elves', status: 'ok', events: [{ text: 'Elves blocks.', rule: '509.1', ruleText: 'The defending player declares blockers.' }] },
-  state: state([{ id: '#9', name: 'Lightning Bolt', kind: 'spell', controller: 'Alice', targets: ['<Spider>'] }, { id: '#8', name: 'Shock', kind: 'spell', controller: 'Bob', targets: [] }]),
-  before: state(), ...extra,
+  scenario: 'Board',
+  line: 6,
+  lines: [0, 5, 6, 7],
+  at: {
+    kind: 'action',
+    text: 'Bob blocks bears with elves',
+    status: 'ok',
+    events: [{ text: 'Elves blocks.', rule: '509.1', ruleText: 'The defending player declares blockers.' }],
+  },
+  state: state([
+    { id: '#9', name: 'Lightning Bolt', kind: 'spell', controller: 'Alice', targets: ['<Spider>'] },
+    { id: '#8', name: 'Shock', kind: 'spell', controller: 'Bob', targets: [] },
+  ]),
+  before: state(),
+  ...extra,
 });
 
 /** The HTML as a document, to query as the webview would. */
@@ -51,7 +112,9 @@ describe('the board HTML', () => {
     expect(elves.querySelector('.name')!.textContent).toBe('Llanowar Elves');
     expect(elves.classList.contains('blocking')).toBe(true);
     expect(elves.getAttribute('aria-label')).toBe('Llanowar Elves, 2/2, tapped, blocking Grizzly Bears');
-    const spider = [...after.querySelectorAll('.card')].find(c => c.querySelector('.name')!.textContent === '<Spider>')!;
+    const spider = [...after.querySelectorAll('.card')].find(
+      c => c.querySelector('.name')!.textContent === '<Spider>',
+    )!;
     expect(spider.querySelector('.badge.damage')!.textContent).toBe('2 damage');
     expect(spider.querySelector('.badge.sick')).not.toBeNull();
     const bears = after.querySelector('[data-player="Alice"] .card.attacking')!;
@@ -63,7 +126,20 @@ describe('the board HTML', () => {
   test('an Aura or Equipment says what it is attached to', () => {
     const blade = { ...creature('Test Blade', {}), typeLine: 'Artifact — Equipment', attachedTo: 'Grizzly Bears' };
     const html = boardHtml(view(), t);
-    const doc = dom(boardHtml({ ...view(), state: { ...view().state!, players: view().state!.players.map(p => (p.name === 'Alice' ? { ...p, battlefield: { ...p.battlefield, other: [blade] } } : p)) } }, t));
+    const doc = dom(
+      boardHtml(
+        {
+          ...view(),
+          state: {
+            ...view().state!,
+            players: view().state!.players.map(p =>
+              p.name === 'Alice' ? { ...p, battlefield: { ...p.battlefield, other: [blade] } } : p,
+            ),
+          },
+        },
+        t,
+      ),
+    );
     expect(html).not.toContain('attached to');
     const card = [...doc.querySelectorAll('.card')].find(c => c.querySelector('.name')!.textContent === 'Test Blade')!;
     expect(card.querySelector('.badge.attached')!.textContent).toBe('attached to Grizzly Bears');
@@ -77,11 +153,21 @@ describe('the board HTML', () => {
     expect(bob.querySelector('h3')!.textContent).toBe('Bob (has priority)');
     expect(bob.querySelector('.poison')!.textContent).toBe('Poison 1');
     expect(bob.querySelector('.pool')!.textContent).toBe('Mana pool: {G}×1');
-    expect([...bob.querySelectorAll('.zone summary')].map(s => s.textContent)).toEqual(['Hand: 0', 'Library: 2', 'Graveyard: 0', 'Exile: 0']);
+    expect([...bob.querySelectorAll('.zone summary')].map(s => s.textContent)).toEqual([
+      'Hand: 0',
+      'Library: 2',
+      'Graveyard: 0',
+      'Exile: 0',
+    ]);
     expect([...bob.querySelectorAll('[data-zone="library"] li')].map(l => l.textContent)).toEqual(['Forest', 'Forest']);
-    expect([...after.querySelectorAll('.stack-item')].map(i => i.textContent)).toEqual(['top Lightning Bolt (Alice) targeting <Spider>', 'Shock (Bob)']);
+    expect([...after.querySelectorAll('.stack-item')].map(i => i.textContent)).toEqual([
+      'top Lightning Bolt (Alice) targeting <Spider>',
+      'Shock (Bob)',
+    ]);
     expect(after.querySelector('.timeline [aria-current="step"]')!.textContent).toBe('declare blockers');
-    expect(after.querySelector('.text-alternative pre')!.textContent).toContain('Bob: Llanowar Elves, 2/2, tapped, blocking Grizzly Bears');
+    expect(after.querySelector('.text-alternative pre')!.textContent).toContain(
+      'Bob: Llanowar Elves, 2/2, tapped, blocking Grizzly Bears',
+    );
     // The state before the line is there, hidden until asked for.
     expect((doc.querySelector('[data-state="before"]') as HTMLElement).hidden).toBe(true);
     expect(doc.querySelector('[data-state="before"] .stack .none')).not.toBeNull();
@@ -99,37 +185,96 @@ describe('the board HTML', () => {
   });
 
   test('an illegal action: the violation, its rule and the rule text', () => {
-    const doc = dom(boardHtml(view({
-      at: { kind: 'action', text: 'Bob blocks angel with bears', status: 'illegal', events: [], violation: { message: "Grizzly Bears can't block Serra Angel.", rule: '702.9b', ruleText: 'Flying text.' } },
-    }), t));
-    expect(doc.querySelector('.line.illegal .violation')!.textContent).toBe("Grizzly Bears can't block Serra Angel. CR 702.9b");
+    const doc = dom(
+      boardHtml(
+        view({
+          at: {
+            kind: 'action',
+            text: 'Bob blocks angel with bears',
+            status: 'illegal',
+            events: [],
+            violation: { message: "Grizzly Bears can't block Serra Angel.", rule: '702.9b', ruleText: 'Flying text.' },
+          },
+        }),
+        t,
+      ),
+    );
+    expect(doc.querySelector('.line.illegal .violation')!.textContent).toBe(
+      "Grizzly Bears can't block Serra Angel. CR 702.9b",
+    );
     expect(doc.querySelector('.rule-text')!.textContent).toBe('702.9b Flying text.');
   });
 
   test('an expectation shows the state there without before/after; no scenario, or one that could not start', () => {
-    const doc = dom(boardHtml(view({ at: { kind: 'expectation', text: 'expect Bob life 17', status: 'failed', expected: 'life 17', actual: 'life 18' }, before: undefined }), t));
+    const doc = dom(
+      boardHtml(
+        view({
+          at: {
+            kind: 'expectation',
+            text: 'expect Bob life 17',
+            status: 'failed',
+            expected: 'life 17',
+            actual: 'life 18',
+          },
+          before: undefined,
+        }),
+        t,
+      ),
+    );
     expect(doc.querySelector('.toggle')).toBeNull();
     expect(doc.querySelector('.line.failed .violation')!.textContent).toBe('expected life 17, actual life 18');
     expect(dom(boardHtml(null, t)).body.textContent).toBe('Put the cursor in a scenario to see its board.');
-    const problem = dom(boardHtml({ scenario: 'Empty', line: 0, lines: [0], at: { kind: 'start', text: 'scenario "Empty" {' }, problem: 'The scenario needs players and a start.' }, t));
+    const problem = dom(
+      boardHtml(
+        {
+          scenario: 'Empty',
+          line: 0,
+          lines: [0],
+          at: { kind: 'start', text: 'scenario "Empty" {' },
+          problem: 'The scenario needs players and a start.',
+        },
+        t,
+      ),
+    );
     expect(problem.querySelector('.problem')!.textContent).toBe('The scenario needs players and a start.');
   });
 
   test('permanentText and escapeHtml', () => {
     expect(permanentText(creature('Soldier', { token: true }), t)).toBe('Soldier, token, 2/2');
-    const token = dom(boardHtml(view({ state: { ...state(), players: [{ ...state().players[0]!, battlefield: { lands: [], creatures: [creature('Soldier', { token: true })], other: [] } }] } }), t));
+    const token = dom(
+      boardHtml(
+        view({
+          state: {
+            ...state(),
+            players: [
+              {
+                ...state().players[0]!,
+                battlefield: { lands: [], creatures: [creature('Soldier', { token: true })], other: [] },
+              },
+            ],
+          },
+        }),
+        t,
+      ),
+    );
     expect(token.querySelector('[data-state="after"] .card.token .badge.token')!.textContent).toBe('token');
-    expect(permanentText(creature('X', { counters: [{ kind: '-1/-1', count: 2 }], attacking: { target: 'Bob', blocked: false } }), t)).toBe('X, 2/2, 2 -1/-1 counters, attacking Bob');
+    expect(
+      permanentText(
+        creature('X', { counters: [{ kind: '-1/-1', count: 2 }], attacking: { target: 'Bob', blocked: false } }),
+        t,
+      ),
+    ).toBe('X, 2/2, 2 -1/-1 counters, attacking Bob');
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
   });
 });
 
 describe('the board page', () => {
-  test('a strict Content-Security-Policy: only the nonce\'d style and script, nothing from the network', () => {
+  test("a strict Content-Security-Policy: only the nonce'd style and script, nothing from the network", () => {
     const page = boardPage('abc123', 'MTG <Board>', 'Loading…');
     const doc = new DOMParser().parseFromString(page, 'text/html');
-    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content'))
-      .toBe("default-src 'none'; style-src 'nonce-abc123'; script-src 'nonce-abc123';");
+    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')).toBe(
+      "default-src 'none'; style-src 'nonce-abc123'; script-src 'nonce-abc123';",
+    );
     expect([...doc.querySelectorAll('script')].map(s => s.getAttribute('nonce'))).toEqual(['abc123']);
     expect([...doc.querySelectorAll('style')].map(s => s.getAttribute('nonce'))).toEqual(['abc123']);
     expect(doc.title).toBe('MTG <Board>');
@@ -143,10 +288,13 @@ describe('the board page', () => {
     document.body.innerHTML = page.body.innerHTML;
     const posted: unknown[] = [];
     // The page's own script, run as the webview runs it.
-    new Function('acquireVsCodeApi', page.querySelector('script')!.textContent!)(() => ({ postMessage: (m: unknown) => posted.push(m) }));
+    new Function('acquireVsCodeApi', page.querySelector('script')!.textContent!)(() => ({
+      postMessage: (m: unknown) => posted.push(m),
+    }));
     expect(posted).toEqual([{ type: 'ready' }]);
     const root = document.getElementById('board')!;
-    const show = (line: number, html: string) => window.dispatchEvent(new MessageEvent('message', { data: { type: 'board', line, html } }));
+    const show = (line: number, html: string) =>
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'board', line, html } }));
 
     show(6, boardHtml(view(), t));
     expect(root.dataset.line).toBe('6');

@@ -58,7 +58,9 @@ export type TypecyclingType = 'basic land' | LandwalkType;
 const TYPECYCLING = /^(basic land|plains|island|swamp|mountain|forest)cycling ((?:\{[^}]+\})+)$/;
 
 /** A typecycling keyword's type and cost ("forestcycling {2}", 702.29e), or undefined. */
-export function typecyclingCost(keyword: string): { readonly type: TypecyclingType; readonly cost: ManaCost } | undefined {
+export function typecyclingCost(
+  keyword: string,
+): { readonly type: TypecyclingType; readonly cost: ManaCost } | undefined {
   const m = TYPECYCLING.exec(keyword.trim().toLowerCase());
   const parsed = m ? parseManaCost(m[2]!) : undefined;
   return parsed?.ok ? { type: m![1] as TypecyclingType, cost: parsed.cost } : undefined;
@@ -75,27 +77,47 @@ export function wardCost(keyword: string): { readonly text: string; readonly cos
 
 /** A cycling ability (702.29a, 702.29e): "[Cost], Discard this card: [effect]", from its owner's hand. */
 function cycling(keyword: string, mana: ManaCost, effect: Effect): Ability {
-  return { kind: 'activated', cost: { mana, discardSelf: true }, costText: asWritten(keyword), zone: 'hand', targets: [], effects: [effect] };
+  return {
+    kind: 'activated',
+    cost: { mana, discardSelf: true },
+    costText: asWritten(keyword),
+    zone: 'hand',
+    targets: [],
+    effects: [effect],
+  };
 }
 
 /** Persist and undying: back from the graveyard with a counter, unless it died with one of that kind. */
 const returnsWith = (reader: KeywordReader, counter: string) =>
-  reader.spelledOut(`When this creature dies, if it had no ${counter} counters on it, return it to the battlefield under its owner's control with a ${counter} counter on it.`);
+  reader.spelledOut(
+    `When this creature dies, if it had no ${counter} counters on it, return it to the battlefield under its owner's control with a ${counter} counter on it.`,
+  );
 
 /** "Renown 2": a keyword with a number, at most the engine's bound. */
-const numbered = (word: string) => ({ reads: new RegExp(`^${word} (\\d+)$`), accepts: (m: RegExpExecArray) => Number(m[1]) <= MAX_AMOUNT });
-const costed = (word: CostedKeyword) => ({ reads: new RegExp(`^${word} ((?:\\{[^}]+\\})+)$`), accepts: (m: RegExpExecArray) => parseManaCost(m[1]!).ok });
+const numbered = (word: string) => ({
+  reads: new RegExp(`^${word} (\\d+)$`),
+  accepts: (m: RegExpExecArray) => Number(m[1]) <= MAX_AMOUNT,
+});
+const costed = (word: CostedKeyword) => ({
+  reads: new RegExp(`^${word} ((?:\\{[^}]+\\})+)$`),
+  accepts: (m: RegExpExecArray) => parseManaCost(m[1]!).ok,
+});
 const numberIn = (keyword: string) => keyword.slice(keyword.lastIndexOf(' ') + 1);
 
 export const ABILITIES = [
   // Evolve (702.100a): a bigger creature entering under your control puts a +1/+1 counter on this one.
   defineKeyword<'evolve'>({
-    name: 'evolve', rule: '702.100',
-    abilities: r => r.spelledOut('Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.'),
+    name: 'evolve',
+    rule: '702.100',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever a creature you control enters, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.',
+      ),
   }),
   // Prowess: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." (702.108a)
   defineKeyword<'prowess'>({
-    name: 'prowess', rule: '702.108',
+    name: 'prowess',
+    rule: '702.108',
     abilities: r => r.spelledOut('Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.'),
   }),
   // Persist (702.79a) and undying (702.93a): back from the graveyard once, marked by the counter.
@@ -103,82 +125,152 @@ export const ABILITIES = [
   defineKeyword<'undying'>({ name: 'undying', rule: '702.93a', abilities: r => returnsWith(r, '+1/+1') }),
   // Exalted (702.83a): a creature attacking alone gets +1/+1 for each instance.
   defineKeyword<'exalted'>({
-    name: 'exalted', rule: '702.83a',
-    abilities: r => r.spelledOut('Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.'),
+    name: 'exalted',
+    rule: '702.83a',
+    abilities: r =>
+      r.spelledOut('Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.'),
   }),
   // Riot (702.136a): the replacement effect `riot` (events/replacement.ts) — a +1/+1 counter, or haste if declined.
-  defineKeyword<'riot'>({ name: 'riot', rule: '702.136a', abilities: () => [{ kind: 'replacement', replacement: 'riot' }] }),
+  defineKeyword<'riot'>({
+    name: 'riot',
+    rule: '702.136a',
+    abilities: () => [{ kind: 'replacement', replacement: 'riot' }],
+  }),
   // Extort (702.101a): paid as the trigger resolves, by default when its controller can (608.2d).
   defineKeyword<'extort'>({
-    name: 'extort', rule: '702.101a',
-    abilities: r => r.spelledOut('Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.'),
+    name: 'extort',
+    rule: '702.101a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life equal to the total life lost this way.',
+      ),
   }),
   // Storm (702.40a): a cast trigger copying the spell once for each spell cast before it this turn.
   defineKeyword<'storm'>({
-    name: 'storm', rule: '702.40a',
-    abilities: r => r.spelledOut('When you cast this spell, copy it for each other spell cast before it this turn. If the spell has any targets, you may choose new targets for any of the copies.'),
+    name: 'storm',
+    rule: '702.40a',
+    abilities: r =>
+      r.spelledOut(
+        'When you cast this spell, copy it for each other spell cast before it this turn. If the spell has any targets, you may choose new targets for any of the copies.',
+      ),
   }),
   // Affinity for artifacts (702.41a): {1} less for each artifact its caster controls; each instance applies (702.41b).
   defineKeyword<'affinity for artifacts'>({
-    name: 'affinity for artifacts', rule: '702.41a',
+    name: 'affinity for artifacts',
+    rule: '702.41a',
     abilities: r => r.spelledOut('This spell costs {1} less to cast for each artifact you control.'),
   }),
   // Living weapon (702.92a): the Equipment enters with a 0/0 Germ to carry it; For Mirrodin! (702.163a) with a 2/2 Rebel.
   defineKeyword<'living weapon'>({
-    name: 'living weapon', rule: '702.92a',
-    abilities: r => r.spelledOut('When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.'),
+    name: 'living weapon',
+    rule: '702.92a',
+    abilities: r =>
+      r.spelledOut(
+        'When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it.',
+      ),
   }),
   defineKeyword<'for mirrodin!'>({
-    name: 'for mirrodin!', rule: '702.163a',
-    abilities: r => r.spelledOut('When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it.'),
+    name: 'for mirrodin!',
+    rule: '702.163a',
+    abilities: r =>
+      r.spelledOut(
+        'When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it.',
+      ),
   }),
   // Enchant creature (702.5): what an Aura can be attached to; casting and state-based actions ask for it.
   defineKeyword<'enchant creature'>({ name: 'enchant creature', rule: '702.5' }),
   // Renown N (702.112a): its first combat damage to a player puts N +1/+1 counters on it, once.
   defineKeyword<`renown ${number}`>({
-    name: 'renown N', ...numbered('renown'), rule: '702.112a',
-    abilities: (r, k) => r.spelledOut(`Whenever this creature deals combat damage to a player, if this creature isn't renowned, put ${numberIn(k)} +1/+1 counters on this creature and this creature becomes renowned.`),
+    name: 'renown N',
+    ...numbered('renown'),
+    rule: '702.112a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `Whenever this creature deals combat damage to a player, if this creature isn't renowned, put ${numberIn(k)} +1/+1 counters on this creature and this creature becomes renowned.`,
+      ),
   }),
   // Crew N (702.122a): "Tap any number of other untapped creatures you control with total power N or greater: This
   // Vehicle becomes an artifact creature until end of turn."
   defineKeyword<`crew ${number}`>({
-    name: 'crew N', ...numbered('crew'), rule: '702.122a',
+    name: 'crew N',
+    ...numbered('crew'),
+    rule: '702.122a',
     abilities: (r, k) => {
       const becomes = r.effect('~ becomes an artifact creature until end of turn');
-      return becomes ? [{ kind: 'activated', cost: { crew: Number(numberIn(k)) }, costText: asWritten(k), targets: [], effects: [becomes] }] : [];
+      return becomes
+        ? [
+            {
+              kind: 'activated',
+              cost: { crew: Number(numberIn(k)) },
+              costText: asWritten(k),
+              targets: [],
+              effects: [becomes],
+            },
+          ]
+        : [];
     },
   }),
   // Modular N (702.43a): enters with N +1/+1 counters; as it goes to the graveyard, they may move to an artifact
   // creature — as many as it had then (608.2h).
   defineKeyword<`modular ${number}`>({
-    name: 'modular N', ...numbered('modular'), rule: '702.43a',
-    abilities: (r, k) => r.spelledOut(`This permanent enters with ${numberIn(k)} +1/+1 counters on it.\nWhen this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent.`),
+    name: 'modular N',
+    ...numbered('modular'),
+    rule: '702.43a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `This permanent enters with ${numberIn(k)} +1/+1 counters on it.\nWhen this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent.`,
+      ),
   }),
   // Vanishing N (702.63a): enters with N time counters, loses one each upkeep, and is sacrificed when the last goes.
   defineKeyword<`vanishing ${number}`>({
-    name: 'vanishing N', ...numbered('vanishing'), rule: '702.63a',
-    abilities: (r, k) => r.spelledOut(`This permanent enters with ${numberIn(k)} time counters on it.\nAt the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from this permanent.\nWhen the last time counter is removed from this permanent, sacrifice this permanent.`),
+    name: 'vanishing N',
+    ...numbered('vanishing'),
+    rule: '702.63a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `This permanent enters with ${numberIn(k)} time counters on it.\nAt the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from this permanent.\nWhen the last time counter is removed from this permanent, sacrifice this permanent.`,
+      ),
   }),
   // Fabricate N (702.123a): counters on it by default (608.2d); declined, or if it has left, Servo tokens instead.
   defineKeyword<`fabricate ${number}`>({
-    name: 'fabricate N', ...numbered('fabricate'), rule: '702.123a',
-    abilities: (r, k) => r.spelledOut(`When this permanent enters, you may put ${numberIn(k)} +1/+1 counters on it. If you don't, create ${numberIn(k)} 1/1 colorless Servo artifact creature tokens.`),
+    name: 'fabricate N',
+    ...numbered('fabricate'),
+    rule: '702.123a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `When this permanent enters, you may put ${numberIn(k)} +1/+1 counters on it. If you don't, create ${numberIn(k)} 1/1 colorless Servo artifact creature tokens.`,
+      ),
   }),
   // Kicker (702.33) and flashback (702.34): costs of casting, which casting reads with `keywordCost`.
   defineKeyword<`kicker ${string}`>({ name: 'kicker {cost}', ...costed('kicker'), rule: '702.33' }),
   defineKeyword<`flashback ${string}`>({ name: 'flashback {cost}', ...costed('flashback'), rule: '702.34' }),
   // "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (702.6a)
   defineKeyword<`equip ${string}`>({
-    name: 'equip {cost}', ...costed('equip'), rule: '702.6',
+    name: 'equip {cost}',
+    ...costed('equip'),
+    rule: '702.6',
     abilities: (r, k) => {
       const mana = costedKeywordCost(k, 'equip');
       const target = r.target('target creature you control');
-      return mana && target ? [{ kind: 'activated', cost: { mana }, costText: asWritten(k), sorcery: true, targets: [target], effects: [{ kind: 'attach', target: 0 }] }] : [];
+      return mana && target
+        ? [
+            {
+              kind: 'activated',
+              cost: { mana },
+              costText: asWritten(k),
+              sorcery: true,
+              targets: [target],
+              effects: [{ kind: 'attach', target: 0 }],
+            },
+          ]
+        : [];
     },
   }),
   // "Cycling [cost]" means "[Cost], Discard this card: Draw a card." and works only from the hand (702.29a).
   defineKeyword<`cycling ${string}`>({
-    name: 'cycling {cost}', ...costed('cycling'), rule: '702.29',
+    name: 'cycling {cost}',
+    ...costed('cycling'),
+    rule: '702.29',
     abilities: (r, k) => {
       const mana = costedKeywordCost(k, 'cycling');
       const draw = r.effect('draw a card');
@@ -188,37 +280,63 @@ export const ABILITIES = [
   // "[Type]cycling [cost]": "[Cost], Discard this card: Search your library for a [type] card, reveal it, and put it
   // into your hand. Then shuffle." (702.29e) — from the hand, like cycling.
   defineKeyword<`${TypecyclingType}cycling ${string}`>({
-    name: '<type>cycling {cost}', reads: TYPECYCLING, accepts: m => parseManaCost(m[2]!).ok, rule: '702.29',
+    name: '<type>cycling {cost}',
+    reads: TYPECYCLING,
+    accepts: m => parseManaCost(m[2]!).ok,
+    rule: '702.29',
     abilities: (r, k) => {
       const typed = typecyclingCost(k);
       const type = typed && (typed.type === 'basic land' ? 'basic land' : asWritten(typed.type));
-      const search = type && r.effect(`Search your library for a ${type} card, reveal it, put it into your hand, then shuffle`);
+      const search =
+        type && r.effect(`Search your library for a ${type} card, reveal it, put it into your hand, then shuffle`);
       return typed && search ? [cycling(k, typed.cost, search)] : [];
     },
   }),
   // Evoke (702.74a): the alternative cost is cast's (`evoked`); the trigger sacrifices what entered for it.
   defineKeyword<`evoke ${string}`>({
-    name: 'evoke {cost}', ...costed('evoke'), rule: '702.74a',
+    name: 'evoke {cost}',
+    ...costed('evoke'),
+    rule: '702.74a',
     abilities: r => {
       const sacrifice = r.effect('sacrifice ~');
       const condition = r.condition('its evoke cost was paid');
-      return sacrifice && condition ? [{ kind: 'triggered', trigger: { kind: 'enters' }, targets: [], effects: [sacrifice], condition }] : [];
+      return sacrifice && condition
+        ? [{ kind: 'triggered', trigger: { kind: 'enters' }, targets: [], effects: [sacrifice], condition }]
+        : [];
     },
   }),
   // Madness (702.35a): the replacement is `madnessExile` (events/replacement.ts); this is its trigger, from exile.
   defineKeyword<`madness ${string}`>({
-    name: 'madness {cost}', ...costed('madness'), rule: '702.35a',
+    name: 'madness {cost}',
+    ...costed('madness'),
+    rule: '702.35a',
     abilities: (_r, k) => {
       const cost = costedKeywordCost(k, 'madness');
-      return cost ? [{ kind: 'triggered', trigger: { kind: 'madnessExiled' }, targets: [], effects: [{ kind: 'madnessCast', cost }] }] : [];
+      return cost
+        ? [
+            {
+              kind: 'triggered',
+              trigger: { kind: 'madnessExiled' },
+              targets: [],
+              effects: [{ kind: 'madnessCast', cost }],
+            },
+          ]
+        : [];
     },
   }),
   // Ward (702.21a): an opponent's spell or ability targeting it is countered unless they pay.
   defineKeyword<`ward ${string}`>({
-    name: 'ward {cost}', reads: WARD, accepts: m => parseManaCost(m[1]!).ok, rule: '702.21a',
+    name: 'ward {cost}',
+    reads: WARD,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.21a',
     abilities: (r, k) => {
       const ward = wardCost(k);
-      return ward ? r.spelledOut(`Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that spell or ability unless that player pays ${ward.text}.`) : [];
+      return ward
+        ? r.spelledOut(
+            `Whenever this permanent becomes the target of a spell or ability an opponent controls, counter that spell or ability unless that player pays ${ward.text}.`,
+          )
+        : [];
     },
   }),
 ] as const;

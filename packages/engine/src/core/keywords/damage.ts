@@ -13,15 +13,26 @@ declare module './entry.js' {
   }
 }
 
-export const deathtouch = defineKeyword<'deathtouch'>({ name: 'deathtouch', rule: '702.2', damage: { deathtouch: true } });
+export const deathtouch = defineKeyword<'deathtouch'>({
+  name: 'deathtouch',
+  rule: '702.2',
+  damage: { deathtouch: true },
+});
 export const lifelink = defineKeyword<'lifelink'>({ name: 'lifelink', rule: '702.15', damage: { lifelink: true } });
 export const wither = defineKeyword<'wither'>({ name: 'wither', rule: '702.80', damage: { asCounters: true } });
-export const infect = defineKeyword<'infect'>({ name: 'infect', rule: '702.90', damage: { asCounters: true, asPoison: true } });
+export const infect = defineKeyword<'infect'>({
+  name: 'infect',
+  rule: '702.90',
+  damage: { asCounters: true, asPoison: true },
+});
 
 const TOXIC = /^toxic (\d+)$/;
 
 export const toxic = defineKeyword<`toxic ${number}`>({
-  name: 'toxic N', reads: TOXIC, accepts: m => Number(m[1]) <= MAX_AMOUNT, rule: '702.164',
+  name: 'toxic N',
+  reads: TOXIC,
+  accepts: m => Number(m[1]) <= MAX_AMOUNT,
+  rule: '702.164',
   damage: { poisonAfterCombatDamage: keyword => Number(TOXIC.exec(keyword)?.[1] ?? 0) },
 });
 

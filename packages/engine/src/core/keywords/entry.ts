@@ -1,4 +1,14 @@
-import type { Ability, CardType, Color, Effect, GameState, ObjectId, PlayerId, StateCondition, TargetSpec } from '../types.js';
+import type {
+  Ability,
+  CardType,
+  Color,
+  Effect,
+  GameState,
+  ObjectId,
+  PlayerId,
+  StateCondition,
+  TargetSpec,
+} from '../types.js';
 import type { RuleId } from '../cited-rules.js';
 import type { ViolationCode } from '../violations.js';
 
@@ -18,11 +28,22 @@ export interface KeywordEntry<K extends Keyword = Keyword> {
   readonly accepts?: (match: RegExpExecArray) => boolean;
   readonly rule: RuleId;
   /** Evasion (509.1b): why `blocker` can't block `attacker`, which has this keyword; undefined when it can. */
-  readonly evasion?: (view: KeywordView, attacker: ObjectId, blocker: ObjectId, keyword: K, defender: PlayerId) => Broken | undefined;
+  readonly evasion?: (
+    view: KeywordView,
+    attacker: ObjectId,
+    blocker: ObjectId,
+    keyword: K,
+    defender: PlayerId,
+  ) => Broken | undefined;
   /** What a blocker with this keyword can't block (shadow, 702.28b): why, or undefined when it can. */
   readonly blocking?: (view: KeywordView, blocker: ObjectId, attacker: ObjectId, keyword: K) => Broken | undefined;
   /** Why a permanent with this keyword can't be the target of a spell or ability from `source` (115, 702.11b …). */
-  readonly untargetable?: (view: KeywordView, target: ObjectId, source: KeywordSource, keyword: K) => { readonly rule: RuleId; readonly reason: string } | undefined;
+  readonly untargetable?: (
+    view: KeywordView,
+    target: ObjectId,
+    source: KeywordSource,
+    keyword: K,
+  ) => { readonly rule: RuleId; readonly reason: string } | undefined;
   /** Whether damage from a source of these colors to a permanent with this keyword is prevented (702.16e). */
   readonly preventsDamageFrom?: (colors: readonly Color[], keyword: K) => boolean;
   /** How damage its source deals is dealt differently (120.3, 702.2b, 702.15b, 702.80a, 702.90b). */

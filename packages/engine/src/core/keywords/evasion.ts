@@ -29,60 +29,120 @@ const controls = (view: KeywordView, player: string, test: (id: string) => boole
   view.state.battlefield.some(id => view.controller(id) === player && view.isType(id, 'Land') && test(id));
 
 export const flying = defineKeyword<'flying'>({
-  name: 'flying', rule: '702.9',
-  evasion: (v, a, b) => (v.has(b, 'flying') || v.has(b, 'reach') ? undefined
-    : { rule: '702.9b', code: 'combat/evasion-flying', why: `${v.name(a)} has flying and ${v.name(b)} has neither flying nor reach` }),
+  name: 'flying',
+  rule: '702.9',
+  evasion: (v, a, b) =>
+    v.has(b, 'flying') || v.has(b, 'reach')
+      ? undefined
+      : {
+          rule: '702.9b',
+          code: 'combat/evasion-flying',
+          why: `${v.name(a)} has flying and ${v.name(b)} has neither flying nor reach`,
+        },
 });
 
 /** Reach matters only to flying's restriction (702.17b). */
 export const reach = defineKeyword<'reach'>({ name: 'reach', rule: '702.17' });
 
 export const shadow = defineKeyword<'shadow'>({
-  name: 'shadow', rule: '702.28',
-  evasion: (v, a, b) => (v.has(b, 'shadow') ? undefined : { rule: '702.28b', code: 'combat/evasion-shadow', why: `${v.name(a)} has shadow and ${v.name(b)} doesn't` }),
-  blocking: (v, b, a) => (v.has(a, 'shadow') ? undefined : { rule: '702.28b', code: 'combat/evasion-shadow', why: `${v.name(b)} has shadow and can block only creatures with shadow` }),
+  name: 'shadow',
+  rule: '702.28',
+  evasion: (v, a, b) =>
+    v.has(b, 'shadow')
+      ? undefined
+      : { rule: '702.28b', code: 'combat/evasion-shadow', why: `${v.name(a)} has shadow and ${v.name(b)} doesn't` },
+  blocking: (v, b, a) =>
+    v.has(a, 'shadow')
+      ? undefined
+      : {
+          rule: '702.28b',
+          code: 'combat/evasion-shadow',
+          why: `${v.name(b)} has shadow and can block only creatures with shadow`,
+        },
 });
 
 export const horsemanship = defineKeyword<'horsemanship'>({
-  name: 'horsemanship', rule: '702.31',
-  evasion: (v, a, b) => (v.has(b, 'horsemanship') ? undefined
-    : { rule: '702.31b', code: 'combat/evasion-horsemanship', why: `${v.name(a)} has horsemanship and ${v.name(b)} doesn't` }),
+  name: 'horsemanship',
+  rule: '702.31',
+  evasion: (v, a, b) =>
+    v.has(b, 'horsemanship')
+      ? undefined
+      : {
+          rule: '702.31b',
+          code: 'combat/evasion-horsemanship',
+          why: `${v.name(a)} has horsemanship and ${v.name(b)} doesn't`,
+        },
 });
 
 export const fear = defineKeyword<'fear'>({
-  name: 'fear', rule: '702.36',
-  evasion: (v, a, b) => (v.isType(b, 'Artifact') || v.colors(b).includes('B') ? undefined
-    : { rule: '702.36b', code: 'combat/evasion-fear', why: `${v.name(a)} has fear and ${v.name(b)} is neither an artifact creature nor black` }),
+  name: 'fear',
+  rule: '702.36',
+  evasion: (v, a, b) =>
+    v.isType(b, 'Artifact') || v.colors(b).includes('B')
+      ? undefined
+      : {
+          rule: '702.36b',
+          code: 'combat/evasion-fear',
+          why: `${v.name(a)} has fear and ${v.name(b)} is neither an artifact creature nor black`,
+        },
 });
 
 export const intimidate = defineKeyword<'intimidate'>({
-  name: 'intimidate', rule: '702.13',
-  evasion: (v, a, b) => (v.isType(b, 'Artifact') || v.colors(b).some(c => v.colors(a).includes(c)) ? undefined
-    : { rule: '702.13b', code: 'combat/evasion-intimidate', why: `${v.name(a)} has intimidate and ${v.name(b)} is neither an artifact creature nor shares a color with it` }),
+  name: 'intimidate',
+  rule: '702.13',
+  evasion: (v, a, b) =>
+    v.isType(b, 'Artifact') || v.colors(b).some(c => v.colors(a).includes(c))
+      ? undefined
+      : {
+          rule: '702.13b',
+          code: 'combat/evasion-intimidate',
+          why: `${v.name(a)} has intimidate and ${v.name(b)} is neither an artifact creature nor shares a color with it`,
+        },
 });
 
 export const skulk = defineKeyword<'skulk'>({
-  name: 'skulk', rule: '702.118',
-  evasion: (v, a, b) => (v.power(b) <= v.power(a) ? undefined
-    : { rule: '702.118b', code: 'combat/evasion-skulk', why: `${v.name(a)} has skulk and ${v.name(b)} has greater power (${v.power(b)} > ${v.power(a)})` }),
+  name: 'skulk',
+  rule: '702.118',
+  evasion: (v, a, b) =>
+    v.power(b) <= v.power(a)
+      ? undefined
+      : {
+          rule: '702.118b',
+          code: 'combat/evasion-skulk',
+          why: `${v.name(a)} has skulk and ${v.name(b)} has greater power (${v.power(b)} > ${v.power(a)})`,
+        },
 });
 
 /** Menace is a restriction on the number of blockers (702.111b): the declaration as a whole checks it. */
 export const menace = defineKeyword<'menace'>({ name: 'menace', rule: '702.111' });
 
 export const landwalk = defineKeyword<`${LandwalkType}walk`>({
-  name: '<land type>walk', reads: /^(plains|island|swamp|mountain|forest)walk$/, rule: '702.14',
+  name: '<land type>walk',
+  reads: /^(plains|island|swamp|mountain|forest)walk$/,
+  rule: '702.14',
   evasion: (v, a, _b, keyword, defender) => {
     const land = landwalkType(keyword)!;
     return controls(v, defender, id => v.subtypes(id).includes(land))
-      ? { rule: '702.14c', code: 'combat/evasion-landwalk', why: `${v.name(a)} has ${keyword} and ${defender} controls ${article(land)}` } : undefined;
+      ? {
+          rule: '702.14c',
+          code: 'combat/evasion-landwalk',
+          why: `${v.name(a)} has ${keyword} and ${defender} controls ${article(land)}`,
+        }
+      : undefined;
   },
 });
 
 export const nonbasicLandwalk = defineKeyword<'nonbasic landwalk'>({
-  name: 'nonbasic landwalk', rule: '702.14',
-  evasion: (v, a, _b, _k, defender) => (controls(v, defender, id => !v.state.objects[id]!.def.supertypes.includes('Basic'))
-    ? { rule: '702.14c', code: 'combat/evasion-landwalk', why: `${v.name(a)} has nonbasic landwalk and ${defender} controls a nonbasic land` } : undefined),
+  name: 'nonbasic landwalk',
+  rule: '702.14',
+  evasion: (v, a, _b, _k, defender) =>
+    controls(v, defender, id => !v.state.objects[id]!.def.supertypes.includes('Basic'))
+      ? {
+          rule: '702.14c',
+          code: 'combat/evasion-landwalk',
+          why: `${v.name(a)} has nonbasic landwalk and ${defender} controls a nonbasic land`,
+        }
+      : undefined,
 });
 
 /** The land type of a landwalk keyword ("Island" for "islandwalk"), or undefined. */
@@ -91,4 +151,15 @@ export function landwalkType(keyword: string): string | undefined {
   return m ? m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1) : undefined;
 }
 
-export const EVASION = [flying, reach, shadow, horsemanship, fear, intimidate, skulk, menace, landwalk, nonbasicLandwalk] as const;
+export const EVASION = [
+  flying,
+  reach,
+  shadow,
+  horsemanship,
+  fear,
+  intimidate,
+  skulk,
+  menace,
+  landwalk,
+  nonbasicLandwalk,
+] as const;

@@ -7,9 +7,24 @@ import { PLAIN } from './plain.js';
 import { PROTECTION } from './protection.js';
 import { TARGETING } from './targeting.js';
 
-export type { Broken, DamageModifier, Keyword, KeywordEntry, KeywordReader, KeywordSource, KeywordView } from './entry.js';
+export type {
+  Broken,
+  DamageModifier,
+  Keyword,
+  KeywordEntry,
+  KeywordReader,
+  KeywordSource,
+  KeywordView,
+} from './entry.js';
 export { asWritten } from './entry.js';
-export { costedKeywordCost, keywordCost, typecyclingCost, wardCost, type CostedKeyword, type TypecyclingType } from './abilities.js';
+export {
+  costedKeywordCost,
+  keywordCost,
+  typecyclingCost,
+  wardCost,
+  type CostedKeyword,
+  type TypecyclingType,
+} from './abilities.js';
 export { landwalkType, type LandwalkType } from './evasion.js';
 export { protectionColor } from './protection.js';
 // Each group's file fills `KeywordSpellings`: re-exported, so a package using the engine loads those declarations
@@ -21,7 +36,14 @@ export { ABILITIES, DAMAGE, EVASION, PLAIN, PROTECTION, TARGETING };
  * the file of its kind (its spelling in that file's `KeywordSpellings`), the rule it cites in the rules table, and a test.
  */
 // Each entry's hooks take the keyword it reads; the registry hands every hook the keyword its entry matched.
-export const KEYWORD_ENTRIES = [...PLAIN, ...EVASION, ...PROTECTION, ...TARGETING, ...DAMAGE, ...ABILITIES] as readonly unknown[] as readonly KeywordEntry[];
+export const KEYWORD_ENTRIES = [
+  ...PLAIN,
+  ...EVASION,
+  ...PROTECTION,
+  ...TARGETING,
+  ...DAMAGE,
+  ...ABILITIES,
+] as readonly unknown[] as readonly KeywordEntry[];
 
 /** A keyword's canonical spelling and the rule hover shows for it. */
 export interface KeywordInfo {
@@ -31,7 +53,10 @@ export interface KeywordInfo {
 }
 
 /** The keywords with one fixed name (a family, such as `toxic N`, is read by `keywordInfo`), in registry order. */
-export const KEYWORDS: readonly KeywordInfo[] = KEYWORD_ENTRIES.filter(e => !e.reads).map(e => ({ name: e.name as Keyword, rule: e.rule }));
+export const KEYWORDS: readonly KeywordInfo[] = KEYWORD_ENTRIES.filter(e => !e.reads).map(e => ({
+  name: e.name as Keyword,
+  rule: e.rule,
+}));
 
 const BY_NAME = new Map<string, KeywordEntry>(KEYWORD_ENTRIES.filter(e => !e.reads).map(e => [e.name, e]));
 const FAMILIES = KEYWORD_ENTRIES.filter(e => e.reads);

@@ -23,15 +23,24 @@ export function protectionColor(keyword: string): Color | undefined {
  * (702.16f) or Targeted (702.16b) by anything of that color.
  */
 export const protection = defineKeyword<`protection from ${ColorName}`>({
-  name: 'protection from <color>', reads: /^protection from (white|blue|black|red|green)$/, rule: '702.16',
+  name: 'protection from <color>',
+  reads: /^protection from (white|blue|black|red|green)$/,
+  rule: '702.16',
   evasion: (v, a, b, keyword) => {
     const color = protectionColor(keyword)!;
     return v.colors(b).includes(color)
-      ? { rule: '702.16f', code: 'combat/evasion-protection', why: `${v.name(a)} has ${keyword} and ${v.name(b)} is ${COLOR_NAMES[color]}` } : undefined;
+      ? {
+          rule: '702.16f',
+          code: 'combat/evasion-protection',
+          why: `${v.name(a)} has ${keyword} and ${v.name(b)} is ${COLOR_NAMES[color]}`,
+        }
+      : undefined;
   },
   // Protection from a color matters only to a source that has a color.
   untargetable: (v, target, source, keyword) =>
-    (source.colors.includes(protectionColor(keyword)!) ? { rule: '702.16b', reason: `${v.name(target)} has ${keyword}` } : undefined),
+    source.colors.includes(protectionColor(keyword)!)
+      ? { rule: '702.16b', reason: `${v.name(target)} has ${keyword}` }
+      : undefined,
   preventsDamageFrom: (colors, keyword) => colors.includes(protectionColor(keyword)!),
 });
 

@@ -32,7 +32,16 @@ describe('the declare attackers step (CR 508.1, 508.2)', () => {
   });
 
   it('508.1f: "attacking causes creatures to become tapped", and it is logged with the rule', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }, { def: C.hillGiant, id: 'giant' }] }, {}, { step: 'declareAttackers' });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.hillGiant, id: 'giant' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
     s = play(s, attack('Alice', ['bears', 'Bob'], ['giant', 'Bob']));
     expect(perm(s, 'bears').tapped).toBe(true);
     expect(perm(s, 'giant').tapped).toBe(true);
@@ -46,21 +55,29 @@ describe('the declare attackers step (CR 508.1, 508.2)', () => {
     expect(texts(s)).toContain('Serra Angel attacks Bob (vigilance: it stays untapped).');
   });
 
-  it('508.1a: a tapped creature can\'t attack (code combat/attacker-tapped)', () => {
-    const s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears', tapped: true }] }, {}, { step: 'declareAttackers' });
+  it("508.1a: a tapped creature can't attack (code combat/attacker-tapped)", () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears', tapped: true }] },
+      {},
+      { step: 'declareAttackers' },
+    );
     const v = illegal(s, attack('Alice', ['bears', 'Bob']), '508.1a');
     expect(v.code).toBe('combat/attacker-tapped');
     expect(v.message).toBe("Grizzly Bears can't attack: it is tapped (CR 508.1a).");
   });
 
-  it("508.1a: only creatures the active player controls can attack", () => {
-    const s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] }, { step: 'declareAttackers' });
+  it('508.1a: only creatures the active player controls can attack', () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+      { step: 'declareAttackers' },
+    );
     const v = illegal(s, attack('Alice', ['spider', 'Bob']), '508.1a');
     expect(v.code).toBe('combat/attacker-not-yours');
     expect(v.message).toBe("Giant Spider can't attack: Alice doesn't control it (CR 508.1a).");
   });
 
-  it('508.1a: a creature card that isn\'t on the battlefield can\'t attack; an unknown id is named', () => {
+  it("508.1a: a creature card that isn't on the battlefield can't attack; an unknown id is named", () => {
     const s = twoPlayers({ hand: [{ def: C.bears, id: 'inHand' }] }, {}, { step: 'declareAttackers' });
     expect(illegal(s, attack('Alice', ['inHand', 'Bob']), '508.1a').code).toBe('combat/attacker-not-on-battlefield');
     expect(illegal(s, attack('Alice', ['ghost', 'Bob']), '508.1a').code).toBe('combat/attacker-unknown');
@@ -72,26 +89,36 @@ describe('the declare attackers step (CR 508.1, 508.2)', () => {
     expect(v.code).toBe('combat/attacker-not-creature');
   });
 
-  it('508.1a: the same creature can\'t be declared twice', () => {
+  it("508.1a: the same creature can't be declared twice", () => {
     const s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }] }, {}, { step: 'declareAttackers' });
     const v = illegal(s, attack('Alice', ['bears', 'Bob'], ['bears', 'Bob']), '508.1a');
     expect(v.code).toBe('combat/attacker-twice');
   });
 
   it('302.6: a creature not controlled continuously since the turn began ("summoning sick") can\'t attack', () => {
-    const s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears', sick: true }] }, {}, { step: 'declareAttackers' });
+    const s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears', sick: true }] },
+      {},
+      { step: 'declareAttackers' },
+    );
     const v = illegal(s, attack('Alice', ['bears', 'Bob']), '302.6');
     expect(v.code).toBe('combat/attacker-summoning-sick');
-    expect(v.message).toContain("Grizzly Bears can't attack: it hasn't been under Alice's control continuously since their most recent turn began, and it doesn't have haste");
+    expect(v.message).toContain(
+      "Grizzly Bears can't attack: it hasn't been under Alice's control continuously since their most recent turn began, and it doesn't have haste",
+    );
   });
 
   it('702.10b: "a creature with haste can attack" even if it just came under its controller\'s control', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.ragingGoblin, id: 'goblin', sick: true }] }, {}, { step: 'declareAttackers' });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.ragingGoblin, id: 'goblin', sick: true }] },
+      {},
+      { step: 'declareAttackers' },
+    );
     s = play(s, attack('Alice', ['goblin', 'Bob']));
     expect(s.combat?.attackers.map(a => a.id)).toEqual(['goblin']);
   });
 
-  it('302.6: the same creature may attack once its controller\'s next turn has begun', () => {
+  it("302.6: the same creature may attack once its controller's next turn has begun", () => {
     const library = [{ def: C.filler }, { def: C.filler }];
     let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears', sick: true }], library }, { library }, { turn: 3 });
     s = goTo(s, 'declareAttackers'); // turn 4 is Bob's, so this is still turn 3
@@ -119,7 +146,12 @@ describe('the declare attackers step (CR 508.1, 508.2)', () => {
 
   it('506.2: a planeswalker the defending player controls can be attacked, but not one of your own', () => {
     const base = twoPlayers(
-      { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.jace, id: 'myJace' }] },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.jace, id: 'myJace' },
+        ],
+      },
       { battlefield: [{ def: C.jace, id: 'jace' }] },
       { step: 'declareAttackers' },
     );
@@ -131,28 +163,53 @@ describe('the declare attackers step (CR 508.1, 508.2)', () => {
   });
 
   it('506.3: "only a player, planeswalker or battle can be attacked": not a creature', () => {
-    const s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] }, { step: 'declareAttackers' });
+    const s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+      { step: 'declareAttackers' },
+    );
     const v = illegal(s, attack('Alice', ['bears', { object: 'spider' }]), '506.3');
     expect(v.code).toBe('combat/attack-target-not-attackable');
   });
 
   it('508.1c: "~ can\'t attack." is a restriction the declaration must obey', () => {
-    const pacifist = { ...C.bears, name: 'Reluctant Bear', abilities: [{ kind: 'restriction' as const, restriction: 'cantAttack' as const }] };
+    const pacifist = {
+      ...C.bears,
+      name: 'Reluctant Bear',
+      abilities: [{ kind: 'restriction' as const, restriction: 'cantAttack' as const }],
+    };
     const s = twoPlayers({ battlefield: [{ def: pacifist, id: 'bear' }] }, {}, { step: 'declareAttackers' });
     const v = illegal(s, attack('Alice', ['bear', 'Bob']), '508.1c');
     expect(v.code).toBe('combat/attacker-restricted');
   });
 
   it('508.1: one illegal attacker makes the whole declaration illegal, and nothing is tapped', () => {
-    const s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }, { def: C.wallOfWood, id: 'wall' }] }, {}, { step: 'declareAttackers' });
-    expect(illegal(s, attack('Alice', ['bears', 'Bob'], ['wall', 'Bob']), '702.3b').code).toBe('combat/attacker-has-defender');
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.wallOfWood, id: 'wall' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
+    expect(illegal(s, attack('Alice', ['bears', 'Bob'], ['wall', 'Bob']), '702.3b').code).toBe(
+      'combat/attacker-has-defender',
+    );
     expect(perm(s, 'bears').tapped).toBe(false);
   });
 
   it('508.8: "if no creatures are declared as attackers", the blockers and damage steps are skipped: next is end of combat', () => {
-    let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] }, { step: 'declareAttackers' });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+      { step: 'declareAttackers' },
+    );
     s = play(s, attack('Alice'));
-    expect(texts(s)).toContain('Alice declares no attackers: the declare blockers and combat damage steps are skipped.');
+    expect(texts(s)).toContain(
+      'Alice declares no attackers: the declare blockers and combat damage steps are skipped.',
+    );
     s = play(s, pass('Alice'), pass('Bob'));
     expect(s.step).toBe('endOfCombat');
     expect(s.pending).toBeUndefined();
@@ -168,7 +225,14 @@ describe('the declare attackers step (CR 508.1, 508.2)', () => {
 });
 
 describe('attack triggers (CR 508.1m, 508.2)', () => {
-  const watchful = defineCard({ name: 'Cheering Giant', cost: '{3}{W}', type: 'Creature — Giant', power: 3, toughness: 3, text: 'Whenever Cheering Giant attacks, you gain 1 life.' }).def;
+  const watchful = defineCard({
+    name: 'Cheering Giant',
+    cost: '{3}{W}',
+    type: 'Creature — Giant',
+    power: 3,
+    toughness: 3,
+    text: 'Whenever Cheering Giant attacks, you gain 1 life.',
+  }).def;
 
   it('508.2: "whenever ~ attacks" triggers go on the stack after the declaration, before Alice gets priority', () => {
     let s = twoPlayers({ battlefield: [{ def: watchful, id: 'giant' }] }, {}, { step: 'declareAttackers' });

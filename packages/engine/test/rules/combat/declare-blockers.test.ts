@@ -5,7 +5,11 @@ import { C, attack, block, illegal, pass, perm, play, texts, twoPlayers } from '
 /** Declaring blockers (CR 509) and the evasion abilities of CR 702: each illegal block names the creatures and the rule. */
 
 /** Alice attacks Bob with `attacker`; the game waits for Bob's blockers (CR 509.1). */
-function attackedBy(attacker: CardDef, blockers: { def: CardDef; id: string; tapped?: boolean; sick?: boolean }[], bobLands: CardDef[] = []): GameState {
+function attackedBy(
+  attacker: CardDef,
+  blockers: { def: CardDef; id: string; tapped?: boolean; sick?: boolean }[],
+  bobLands: CardDef[] = [],
+): GameState {
   const s = twoPlayers(
     { battlefield: [{ def: attacker, id: 'attacker' }] },
     { battlefield: [...blockers, ...bobLands.map(def => ({ def }))] },
@@ -34,7 +38,7 @@ describe('declaring blockers (CR 509.1)', () => {
     expect(texts(s)).toContain('Bob declares no blockers.');
   });
 
-  it('509.1a: blocking doesn\'t tap the blocker (there is no tapping step for blocks)', () => {
+  it("509.1a: blocking doesn't tap the blocker (there is no tapping step for blocks)", () => {
     const s = play(attackedBy(C.hillGiant, [{ def: C.bears, id: 'bears' }]), block('Bob', ['bears', 'attacker']));
     expect(perm(s, 'bears').tapped).toBe(false);
   });
@@ -46,19 +50,27 @@ describe('declaring blockers (CR 509.1)', () => {
     expect(v.message).toBe("Grizzly Bears can't block Hill Giant: Grizzly Bears is tapped (CR 509.1a).");
   });
 
-  it('302.6 applies only to attacking: a creature that just came under Bob\'s control can block', () => {
-    const s = play(attackedBy(C.hillGiant, [{ def: C.bears, id: 'bears', sick: true }]), block('Bob', ['bears', 'attacker']));
+  it("302.6 applies only to attacking: a creature that just came under Bob's control can block", () => {
+    const s = play(
+      attackedBy(C.hillGiant, [{ def: C.bears, id: 'bears', sick: true }]),
+      block('Bob', ['bears', 'attacker']),
+    );
     expect(s.combat?.attackers[0]?.blocked).toBe(true);
   });
 
-  it('702.3b: a creature with defender can\'t attack, but it can block', () => {
+  it("702.3b: a creature with defender can't attack, but it can block", () => {
     const s = play(attackedBy(C.hillGiant, [{ def: C.wallOfWood, id: 'wall' }]), block('Bob', ['wall', 'attacker']));
     expect(s.combat?.blockers).toEqual({ wall: ['attacker'] });
   });
 
   it('509.1a: only creatures the defending player controls can block', () => {
     const s = twoPlayers(
-      { battlefield: [{ def: C.hillGiant, id: 'giant' }, { def: C.bears, id: 'aliceBears' }] },
+      {
+        battlefield: [
+          { def: C.hillGiant, id: 'giant' },
+          { def: C.bears, id: 'aliceBears' },
+        ],
+      },
       { battlefield: [{ def: C.spider, id: 'spider' }] },
       { step: 'declareAttackers' },
     );
@@ -70,7 +82,12 @@ describe('declaring blockers (CR 509.1)', () => {
 
   it('509.1a: "each blocks one attacker": the same creature can\'t block twice', () => {
     const s = twoPlayers(
-      { battlefield: [{ def: C.hillGiant, id: 'giant' }, { def: C.bears, id: 'bears' }] },
+      {
+        battlefield: [
+          { def: C.hillGiant, id: 'giant' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
       { battlefield: [{ def: C.spider, id: 'spider' }] },
       { step: 'declareAttackers' },
     );
@@ -81,7 +98,12 @@ describe('declaring blockers (CR 509.1)', () => {
 
   it('509.1a: a creature can block only an attacking creature', () => {
     const s = twoPlayers(
-      { battlefield: [{ def: C.hillGiant, id: 'giant' }, { def: C.bears, id: 'bears' }] },
+      {
+        battlefield: [
+          { def: C.hillGiant, id: 'giant' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
       { battlefield: [{ def: C.spider, id: 'spider' }] },
       { step: 'declareAttackers' },
     );
@@ -104,15 +126,25 @@ describe('declaring blockers (CR 509.1)', () => {
   });
 
   it('510.1c: several creatures may block the same attacker, kept in declaration order', () => {
-    const s = play(attackedBy(C.crawWurm, [{ def: C.bears, id: 'bears' }, { def: C.spider, id: 'spider' }]),
-      block('Bob', ['spider', 'attacker'], ['bears', 'attacker']));
+    const s = play(
+      attackedBy(C.crawWurm, [
+        { def: C.bears, id: 'bears' },
+        { def: C.spider, id: 'spider' },
+      ]),
+      block('Bob', ['spider', 'attacker'], ['bears', 'attacker']),
+    );
     expect(s.combat?.attackers[0]).toMatchObject({ blocked: true, blockers: ['spider', 'bears'] });
   });
 
-  it('509.1a: a creature attacking Bob\'s planeswalker can be blocked by Bob', () => {
+  it("509.1a: a creature attacking Bob's planeswalker can be blocked by Bob", () => {
     let s = twoPlayers(
       { battlefield: [{ def: C.hillGiant, id: 'giant' }] },
-      { battlefield: [{ def: C.jace, id: 'jace' }, { def: C.bears, id: 'bears' }] },
+      {
+        battlefield: [
+          { def: C.jace, id: 'jace' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
       { step: 'declareAttackers' },
     );
     s = play(s, attack('Alice', ['giant', { object: 'jace' }]), pass('Alice'), pass('Bob'));
@@ -126,46 +158,73 @@ describe('blocking restrictions and evasion (CR 509.1b, 702)', () => {
   it('702.9b: the exact message for a flyer blocked by a creature without flying or reach', () => {
     const s = attackedBy(C.angel, [{ def: C.bears, id: 'bears' }]);
     const v = illegal(s, block('Bob', ['bears', 'attacker']), '702.9b');
-    expect(v.message).toBe("Grizzly Bears can't block Serra Angel: Serra Angel has flying and Grizzly Bears has neither flying nor reach (CR 702.9b).");
+    expect(v.message).toBe(
+      "Grizzly Bears can't block Serra Angel: Serra Angel has flying and Grizzly Bears has neither flying nor reach (CR 702.9b).",
+    );
     expect(v.code).toBe('combat/evasion-flying');
     expect(v.objects).toEqual(['bears', 'attacker']);
     expect(v.players).toEqual(['Bob']);
   });
 
   it('702.17b: "a creature with reach can block creatures with flying"; so can a flyer (702.9b)', () => {
-    const s = play(attackedBy(C.angel, [{ def: C.spider, id: 'spider' }, { def: C.ornithopter, id: 'thopter' }]),
-      block('Bob', ['spider', 'attacker'], ['thopter', 'attacker']));
+    const s = play(
+      attackedBy(C.angel, [
+        { def: C.spider, id: 'spider' },
+        { def: C.ornithopter, id: 'thopter' },
+      ]),
+      block('Bob', ['spider', 'attacker'], ['thopter', 'attacker']),
+    );
     expect(s.combat?.attackers[0]?.blockers).toEqual(['spider', 'thopter']);
   });
 
   it('702.111b: "can\'t be blocked except by two or more creatures": menace with one blocker is illegal, two are fine', () => {
-    const s = attackedBy(C.boggartBrute, [{ def: C.bears, id: 'bears' }, { def: C.spider, id: 'spider' }]);
+    const s = attackedBy(C.boggartBrute, [
+      { def: C.bears, id: 'bears' },
+      { def: C.spider, id: 'spider' },
+    ]);
     const v = illegal(s, block('Bob', ['bears', 'attacker']), '702.111b');
     expect(v.code).toBe('combat/evasion-menace');
-    expect(v.message).toBe("Grizzly Bears can't block Boggart Brute alone: Boggart Brute has menace and can't be blocked except by two or more creatures (CR 702.111b).");
+    expect(v.message).toBe(
+      "Grizzly Bears can't block Boggart Brute alone: Boggart Brute has menace and can't be blocked except by two or more creatures (CR 702.111b).",
+    );
     const t = play(s, block('Bob', ['bears', 'attacker'], ['spider', 'attacker']));
     expect(t.combat?.attackers[0]?.blockers).toEqual(['bears', 'spider']);
   });
 
   it('702.16f: protection from black: "can\'t be blocked by" black creatures; green ones may block', () => {
-    const s = attackedBy(C.whiteKnight, [{ def: C.scatheZombies, id: 'zombies' }, { def: C.bears, id: 'bears' }]);
+    const s = attackedBy(C.whiteKnight, [
+      { def: C.scatheZombies, id: 'zombies' },
+      { def: C.bears, id: 'bears' },
+    ]);
     const v = illegal(s, block('Bob', ['zombies', 'attacker']), '702.16f');
     expect(v.code).toBe('combat/evasion-protection');
-    expect(v.message).toBe("Scathe Zombies can't block White Knight: White Knight has protection from black and Scathe Zombies is black (CR 702.16f).");
+    expect(v.message).toBe(
+      "Scathe Zombies can't block White Knight: White Knight has protection from black and Scathe Zombies is black (CR 702.16f).",
+    );
     play(s, block('Bob', ['bears', 'attacker']));
   });
 
   it('702.13b: intimidate: blocked only by artifact creatures or creatures sharing a color', () => {
-    const s = attackedBy(C.bladetuskBoar, [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }, { def: C.ornithopter, id: 'thopter' }]);
+    const s = attackedBy(C.bladetuskBoar, [
+      { def: C.bears, id: 'bears' },
+      { def: C.ogre, id: 'ogre' },
+      { def: C.ornithopter, id: 'thopter' },
+    ]);
     const v = illegal(s, block('Bob', ['bears', 'attacker']), '702.13b');
     expect(v.code).toBe('combat/evasion-intimidate');
-    expect(v.message).toContain('Bladetusk Boar has intimidate and Grizzly Bears is neither an artifact creature nor shares a color with it');
+    expect(v.message).toContain(
+      'Bladetusk Boar has intimidate and Grizzly Bears is neither an artifact creature nor shares a color with it',
+    );
     play(s, block('Bob', ['ogre', 'attacker'])); // red shares red
     play(s, block('Bob', ['thopter', 'attacker'])); // artifact creature
   });
 
   it('702.36b: fear: blocked only by artifact creatures and/or black creatures', () => {
-    const s = attackedBy(C.severedLegion, [{ def: C.bears, id: 'bears' }, { def: C.scatheZombies, id: 'zombies' }, { def: C.ornithopter, id: 'thopter' }]);
+    const s = attackedBy(C.severedLegion, [
+      { def: C.bears, id: 'bears' },
+      { def: C.scatheZombies, id: 'zombies' },
+      { def: C.ornithopter, id: 'thopter' },
+    ]);
     const v = illegal(s, block('Bob', ['bears', 'attacker']), '702.36b');
     expect(v.code).toBe('combat/evasion-fear');
     play(s, block('Bob', ['zombies', 'attacker']));
@@ -173,10 +232,15 @@ describe('blocking restrictions and evasion (CR 509.1b, 702)', () => {
   });
 
   it('702.28b: shadow: only creatures that also have shadow may block it', () => {
-    const s = attackedBy(C.soltariFootSoldier, [{ def: C.bears, id: 'bears' }, { def: C.soltariMonk, id: 'monk' }]);
+    const s = attackedBy(C.soltariFootSoldier, [
+      { def: C.bears, id: 'bears' },
+      { def: C.soltariMonk, id: 'monk' },
+    ]);
     const v = illegal(s, block('Bob', ['bears', 'attacker']), '702.28b');
     expect(v.code).toBe('combat/evasion-shadow');
-    expect(v.message).toBe("Grizzly Bears can't block Soltari Foot Soldier: Soltari Foot Soldier has shadow and Grizzly Bears doesn't (CR 702.28b).");
+    expect(v.message).toBe(
+      "Grizzly Bears can't block Soltari Foot Soldier: Soltari Foot Soldier has shadow and Grizzly Bears doesn't (CR 702.28b).",
+    );
     play(s, block('Bob', ['monk', 'attacker']));
   });
 
@@ -184,11 +248,16 @@ describe('blocking restrictions and evasion (CR 509.1b, 702)', () => {
     const s = attackedBy(C.bears, [{ def: C.soltariMonk, id: 'monk' }]);
     const v = illegal(s, block('Bob', ['monk', 'attacker']), '702.28b');
     expect(v.code).toBe('combat/evasion-shadow');
-    expect(v.message).toBe("Soltari Monk can't block Grizzly Bears: Soltari Monk has shadow and can block only creatures with shadow (CR 702.28b).");
+    expect(v.message).toBe(
+      "Soltari Monk can't block Grizzly Bears: Soltari Monk has shadow and can block only creatures with shadow (CR 702.28b).",
+    );
   });
 
   it('702.118b: skulk: "can\'t be blocked by creatures with greater power"; equal power may block', () => {
-    const s = attackedBy(C.furtiveHomunculus, [{ def: C.hillGiant, id: 'giant' }, { def: C.bears, id: 'bears' }]);
+    const s = attackedBy(C.furtiveHomunculus, [
+      { def: C.hillGiant, id: 'giant' },
+      { def: C.bears, id: 'bears' },
+    ]);
     const v = illegal(s, block('Bob', ['giant', 'attacker']), '702.118b');
     expect(v.code).toBe('combat/evasion-skulk');
     expect(v.message).toContain('(3 > 2)');
@@ -199,19 +268,37 @@ describe('blocking restrictions and evasion (CR 509.1b, 702)', () => {
     const s = attackedBy(C.bogWraith, [{ def: C.bears, id: 'bears' }], [C.swamp]);
     const v = illegal(s, block('Bob', ['bears', 'attacker']), '702.14c');
     expect(v.code).toBe('combat/evasion-landwalk');
-    expect(v.message).toBe("Grizzly Bears can't block Bog Wraith: Bog Wraith has swampwalk and Bob controls a Swamp (CR 702.14c).");
+    expect(v.message).toBe(
+      "Grizzly Bears can't block Bog Wraith: Bog Wraith has swampwalk and Bob controls a Swamp (CR 702.14c).",
+    );
     // Without a Swamp on Bob's side the Wraith can be blocked.
     play(attackedBy(C.bogWraith, [{ def: C.bears, id: 'bears' }], [C.forest]), block('Bob', ['bears', 'attacker']));
   });
 
-  it('702.14c: nonbasic landwalk: unblockable while the defending player controls a land that isn\'t basic', () => {
-    const walker = defineCard({ name: 'Test Trail Strider', cost: '{2}{G}', type: 'Creature — Centaur', power: 3, toughness: 3, keywords: ['nonbasic landwalk'] });
+  it("702.14c: nonbasic landwalk: unblockable while the defending player controls a land that isn't basic", () => {
+    const walker = defineCard({
+      name: 'Test Trail Strider',
+      cost: '{2}{G}',
+      type: 'Creature — Centaur',
+      power: 3,
+      toughness: 3,
+      keywords: ['nonbasic landwalk'],
+    });
     expect(walker.problems).toEqual([]);
     const ruins = defineCard({ name: 'Test Ruins', type: 'Land', text: '{T}: Add {C}.' }).def;
-    const v = illegal(attackedBy(walker.def, [{ def: C.bears, id: 'bears' }], [ruins]), block('Bob', ['bears', 'attacker']), '702.14c');
-    expect(v.message).toBe("Grizzly Bears can't block Test Trail Strider: Test Trail Strider has nonbasic landwalk and Bob controls a nonbasic land (CR 702.14c).");
+    const v = illegal(
+      attackedBy(walker.def, [{ def: C.bears, id: 'bears' }], [ruins]),
+      block('Bob', ['bears', 'attacker']),
+      '702.14c',
+    );
+    expect(v.message).toBe(
+      "Grizzly Bears can't block Test Trail Strider: Test Trail Strider has nonbasic landwalk and Bob controls a nonbasic land (CR 702.14c).",
+    );
     // Basic lands don't count.
-    play(attackedBy(walker.def, [{ def: C.bears, id: 'bears' }], [C.forest, C.island]), block('Bob', ['bears', 'attacker']));
+    play(
+      attackedBy(walker.def, [{ def: C.bears, id: 'bears' }], [C.forest, C.island]),
+      block('Bob', ['bears', 'attacker']),
+    );
   });
 
   it('509.1b: "~ can\'t block." is parsed into a restriction, and blocking with it is illegal', () => {
@@ -219,12 +306,19 @@ describe('blocking restrictions and evasion (CR 509.1b, 702)', () => {
     const s = attackedBy(C.bears, [{ def: C.cravenGiant, id: 'craven' }]);
     const v = illegal(s, block('Bob', ['craven', 'attacker']), '509.1b');
     expect(v.code).toBe('combat/blocker-restricted');
-    expect(v.message).toBe('Craven Giant can\'t block Grizzly Bears: Craven Giant is restricted: it can\'t block (CR 509.1b).');
+    expect(v.message).toBe(
+      "Craven Giant can't block Grizzly Bears: Craven Giant is restricted: it can't block (CR 509.1b).",
+    );
   });
 
   it('509.1: one illegal block makes the whole declaration illegal', () => {
-    const s = attackedBy(C.angel, [{ def: C.spider, id: 'spider' }, { def: C.bears, id: 'bears' }]);
-    expect(illegal(s, block('Bob', ['spider', 'attacker'], ['bears', 'attacker']), '702.9b').code).toBe('combat/evasion-flying');
+    const s = attackedBy(C.angel, [
+      { def: C.spider, id: 'spider' },
+      { def: C.bears, id: 'bears' },
+    ]);
+    expect(illegal(s, block('Bob', ['spider', 'attacker'], ['bears', 'attacker']), '702.9b').code).toBe(
+      'combat/evasion-flying',
+    );
     expect(s.pending).toEqual({ kind: 'declareBlockers', player: 'Bob' });
   });
 });
@@ -233,14 +327,28 @@ describe('several defending players (CR 506.2, 802.2)', () => {
   function threePlayers(): GameState {
     const made = createGame({
       players: [
-        { id: 'Alice', battlefield: [{ def: C.bears, id: 'bears' }, { def: C.hillGiant, id: 'giant' }] },
+        {
+          id: 'Alice',
+          battlefield: [
+            { def: C.bears, id: 'bears' },
+            { def: C.hillGiant, id: 'giant' },
+          ],
+        },
         { id: 'Bob', battlefield: [{ def: C.spider, id: 'spider' }] },
         { id: 'Carol', battlefield: [{ def: C.ogre, id: 'ogre' }] },
       ],
-      activePlayer: 'Alice', turn: 4, step: 'declareAttackers',
+      activePlayer: 'Alice',
+      turn: 4,
+      step: 'declareAttackers',
     });
     if (!made.ok) throw new Error(made.problems.map(p => p.message).join('; '));
-    return play(made.state, attack('Alice', ['bears', 'Bob'], ['giant', 'Carol']), pass('Alice'), pass('Bob'), pass('Carol'));
+    return play(
+      made.state,
+      attack('Alice', ['bears', 'Bob'], ['giant', 'Carol']),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Carol'),
+    );
   }
 
   it('509.1a: a defending player blocks only creatures attacking them, their planeswalkers or battles', () => {
@@ -257,6 +365,9 @@ describe('several defending players (CR 506.2, 802.2)', () => {
     s = play(s, block('Carol', ['ogre', 'giant']));
     expect(s.pending).toBeUndefined();
     expect(s.priority).toBe('Alice');
-    expect(s.combat?.attackers.map(a => [a.id, a.blocked, a.blockers])).toEqual([['bears', true, ['spider']], ['giant', true, ['ogre']]]);
+    expect(s.combat?.attackers.map(a => [a.id, a.blocked, a.blockers])).toEqual([
+      ['bears', true, ['spider']],
+      ['giant', true, ['ogre']],
+    ]);
   });
 });

@@ -10,8 +10,10 @@ type Card = CardSetup;
  * step after blocks, with Alice holding priority (she may now cast spells or choose a damage division).
  */
 export function blocked(
-  alice: readonly Card[], bob: readonly Card[],
-  attacks: readonly [string, string | AttackTarget][], blocks: readonly [string, string][],
+  alice: readonly Card[],
+  bob: readonly Card[],
+  attacks: readonly [string, string | AttackTarget][],
+  blocks: readonly [string, string][],
   extra: { aliceHand?: readonly Card[]; bobHand?: readonly Card[]; bobLife?: number; bobPoison?: number } = {},
 ): GameState {
   let s = twoPlayers(

@@ -14,7 +14,7 @@ const EXTENSION_ID = process.env.E2E_EXTENSION_ID || 'mtg-scenario.mtg-scenario'
 const EXPECT = process.env.E2E_EXPECT_DIAGNOSTIC || '\\b\\d{3}\\.\\d+[a-z]?\\b';
 const TIMEOUT = Number(process.env.E2E_TIMEOUT_MS || 60000);
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const sleep = ms => new Promise(r => setTimeout(r, ms));
 
 async function findFile() {
   if (process.env.E2E_MTGS_FILE) return vscode.Uri.file(process.env.E2E_MTGS_FILE);
@@ -46,7 +46,13 @@ const state = {};
 
 test(`extension ${EXTENSION_ID} is installed`, async () => {
   state.ext = vscode.extensions.getExtension(EXTENSION_ID);
-  assert.ok(state.ext, `extension ${EXTENSION_ID} not found; installed: ${vscode.extensions.all.filter((e) => !e.id.startsWith('vscode.')).map((e) => e.id).join(', ')}`);
+  assert.ok(
+    state.ext,
+    `extension ${EXTENSION_ID} not found; installed: ${vscode.extensions.all
+      .filter(e => !e.id.startsWith('vscode.'))
+      .map(e => e.id)
+      .join(', ')}`,
+  );
 });
 
 test('an .mtgs file opens in the mtg-scenario language and activates the extension', async () => {
@@ -62,12 +68,16 @@ test('an .mtgs file opens in the mtg-scenario language and activates the extensi
 test('diagnostics appear and cite a rule', async () => {
   if (EXPECT === 'none') {
     await sleep(3000);
-    const errors = vscode.languages.getDiagnostics(state.uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error);
+    const errors = vscode.languages
+      .getDiagnostics(state.uri)
+      .filter(d => d.severity === vscode.DiagnosticSeverity.Error);
     assert.deepEqual(errors.map(describe), []);
     return;
   }
   const re = new RegExp(EXPECT);
-  const diags = await waitForDiagnostics(state.uri, (ds) => ds.some((d) => re.test(d.message) || re.test(String(describe(d).code ?? ''))));
+  const diags = await waitForDiagnostics(state.uri, ds =>
+    ds.some(d => re.test(d.message) || re.test(String(describe(d).code ?? ''))),
+  );
   console.log(`    ${diags.length} diagnostic(s): ${JSON.stringify(diags.map(describe))}`);
 });
 
@@ -81,7 +91,7 @@ async function run() {
       console.log(`  ✓ ${name}`);
     } catch (err) {
       failed++;
-      console.log(`  ✗ ${name}\n${String(err && err.stack || err).replace(/^/gm, '      ')}`);
+      console.log(`  ✗ ${name}\n${String((err && err.stack) || err).replace(/^/gm, '      ')}`);
       break; // later tests depend on earlier ones
     }
   }
