@@ -1,7 +1,7 @@
 // Benchmark: does an action's cost grow with the board? The same 1,000 casts of a free instant, each resolved,
 // with 10 and with 1,000 other permanents on the battlefield (issue 8's target: at most 2× per action).
 import { performance } from 'node:perf_hooks';
-import { defineCard } from '../out/index.js';
+import { advanceTo, defineCard } from '../out/index.js';
 import { castAll, startGame } from './game.mjs';
 
 const def = spec => defineCard(spec).def;
@@ -39,4 +39,29 @@ const [small, large] = measure([10, 1000]);
 const us = ms => `${(ms * 1000).toFixed(1)} µs`;
 console.log(
   `board size: per action ${us(small)} with 10 other permanents, ${us(large)} with 1,000 (${(large / small).toFixed(1)}×; target at most 2×)`,
+);
+
+/**
+ * A turn's cost against the board: from Alice's first main phase to her next upkeep (no attackers; every creature
+ * asked whether it must attack, 508.1d), with 1,000 and with 10,000 creatures. Per permanent it should stay flat.
+ */
+function turnWith(creatures) {
+  const s = startGame([
+    { id: 'Alice', battlefield: Array.from({ length: creatures }, () => ({ def: BEARS })), library: [{ def: FOREST }] },
+    { id: 'Bob', library: [{ def: FOREST }] },
+  ]);
+  const t0 = performance.now();
+  const r = advanceTo(s, 'upkeep');
+  if (!r.ok) throw new Error(r.violation?.message ?? 'the turn did not reach the upkeep');
+  return performance.now() - t0;
+}
+const turn = sizes =>
+  sizes.map(n => {
+    turnWith(n); // warm-up
+    const times = Array.from({ length: 5 }, () => turnWith(n)).sort((a, b) => a - b);
+    return times[2] / n;
+  });
+const [perSmall, perLarge] = turn([1000, 10000]);
+console.log(
+  `board size: a turn costs ${us(perSmall)} per permanent with 1,000 creatures, ${us(perLarge)} with 10,000 (${(perLarge / perSmall).toFixed(1)}×; target at most 2×)`,
 );

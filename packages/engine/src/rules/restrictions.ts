@@ -6,7 +6,7 @@ import { matchesFilter } from '../view/targets.js';
 import { readStateCondition, staticConditionHolds } from '../view/conditions.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { name } from '../core/state.js';
-import { abilities, controller, isType } from '../view/queries.js';
+import { abilities, attachedTo, controller, isType } from '../view/queries.js';
 
 /**
  * Restrictions and requirements on attacking and blocking (CR 508.1c–d, 509.1b–c) and "can't be countered" (101.2):
@@ -198,15 +198,13 @@ function inForce(state: GameState, id: ObjectId): InForce[] {
       out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: own });
   }
   if (!perm) return out;
-  for (const other of state.battlefield) {
-    const p = state.permanents[other]!;
-    if (p.attachedTo !== id) continue;
+  for (const other of attachedTo(state, id)) {
     for (const a of abilities(state, other)) {
       if (a.kind === 'restriction' && a.attached && inEffect(state, a, other, controller(state, other)))
         out.push({
           restriction: a.restriction,
           ...(a.filter ? { filter: a.filter } : {}),
-          controller: controller(state, p.id),
+          controller: controller(state, other),
         });
     }
   }

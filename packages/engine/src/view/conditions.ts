@@ -9,7 +9,7 @@ import type {
   StaticCondition,
 } from '../core/types.js';
 import { findPlayer, opponents } from '../core/state.js';
-import { controller, lastKnown, power, subtypes, toughness } from './queries.js';
+import { controller, isEquipped, lastKnown, power, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, readPermanents, readSpells } from '../core/phrases.js';
 import { countOf, readCount } from './counts.js';
@@ -182,10 +182,7 @@ export function conditionHolds(
   }
   if (condition.kind === 'poison')
     return opponents(state, you).some(p => (findPlayer(state, p)?.poison ?? 0) >= condition.atLeast);
-  if (condition.kind === 'equipped')
-    return state.battlefield.some(
-      id => state.permanents[id]!.attachedTo === item.source && subtypes(state, id).includes('Equipment'),
-    );
+  if (condition.kind === 'equipped') return isEquipped(state, item.source);
   if (condition.kind === 'attached') {
     const host = state.permanents[item.source]?.attachedTo;
     return (

@@ -224,3 +224,36 @@ export function fromKeywords<T>(
   }
   return undefined;
 }
+
+const NONE: readonly ObjectId[] = [];
+/** The permanents attached to each host, in the order they arrived: worked out once per battlefield. */
+const ATTACHED = new WeakMap<
+  GameState['permanents'],
+  { readonly battlefield: readonly ObjectId[]; readonly by: ReadonlyMap<ObjectId, readonly ObjectId[]> }
+>();
+
+/**
+ * The Auras and Equipment attached to a permanent (301.5a, 303.4a), in the order they arrived. Indexed per
+ * battlefield, so asking it of every permanent costs one pass over the battlefield, not one per permanent.
+ */
+export function attachedTo(state: GameState, id: ObjectId): readonly ObjectId[] {
+  let index = ATTACHED.get(state.permanents);
+  if (!index || index.battlefield !== state.battlefield) {
+    const by = new Map<ObjectId, ObjectId[]>();
+    for (const other of state.battlefield) {
+      const host = state.permanents[other]!.attachedTo;
+      if (host === undefined) continue;
+      const list = by.get(host);
+      if (list) list.push(other);
+      else by.set(host, [other]);
+    }
+    index = { battlefield: state.battlefield, by };
+    ATTACHED.set(state.permanents, index);
+  }
+  return index.by.get(id) ?? NONE;
+}
+
+/** Whether an Equipment is attached to the permanent ("equipped creature", 301.5a). */
+export function isEquipped(state: GameState, id: ObjectId): boolean {
+  return attachedTo(state, id).some(a => subtypes(state, a).includes('Equipment'));
+}

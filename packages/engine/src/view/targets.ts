@@ -16,6 +16,7 @@ import {
   fromKeywords,
   keywordView,
   colors,
+  isEquipped,
   controller,
   hasKeyword,
   isType,
@@ -107,11 +108,7 @@ export function matchesFilter(
   const perm = state.permanents[id];
   if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;
   if (filter.counter !== undefined && !(perm?.counters[filter.counter] ?? 0)) return false;
-  if (
-    filter.equipped &&
-    !state.battlefield.some(a => state.permanents[a]!.attachedTo === id && subtypes(state, a).includes('Equipment'))
-  )
-    return false;
+  if (filter.equipped && !isEquipped(state, id)) return false;
   if (filter.supertypes && !filter.supertypes.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;
   if (filter.token !== undefined && !!state.objects[id]!.token !== filter.token) return false;
   if (filter.combat === 'attackingYou') {
