@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
 /**
- * Type-level tests: keywords and violation codes are typed vocabularies (`Keyword`, `ViolationCode`), so a typo is a
- * compile error. `types/vocabulary.fixture.ts` marks each line that must not compile with `@ts-expect-error`; the
+ * Type-level tests: keywords, violation codes and replacement abilities are typed vocabularies (`Keyword`,
+ * `ViolationCode`, `ReplacementAbility`), so a typo is a compile error. `types/vocabulary.fixture.ts` marks each line that must not compile with `@ts-expect-error`; the
  * compiler reports an unused directive, so no diagnostics means every marked line fails and every other compiles.
  */
 const fixture = fileURLToPath(new URL('./types/vocabulary.fixture.ts', import.meta.url));
@@ -31,8 +31,8 @@ function diagnostics(): string[] {
 }
 
 describe('typed vocabulary', () => {
-  it("a misspelt keyword, an unknown violation code or a check without its offending argument doesn't compile", () => {
-    expect(readFileSync(fixture, 'utf8').match(/@ts-expect-error/g)?.length).toBeGreaterThanOrEqual(14);
+  it("a misspelt keyword, violation code or replacement id, or a check or replacement ability missing what it needs, doesn't compile", () => {
+    expect(readFileSync(fixture, 'utf8').match(/@ts-expect-error/g)?.length).toBeGreaterThanOrEqual(20);
     expect(diagnostics()).toEqual([]);
   }, 60_000);
 });

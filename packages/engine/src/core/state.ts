@@ -189,8 +189,16 @@ const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => S
  */
 export function keepClean(state: GameState, next: DraftState): void {
   const clean = state.sbaClean;
-  if (clean && clean[1] === state.permanents && next.permanents !== state.permanents)
-    next.sbaClean = [clean[0], next.permanents, clean[2], clean[3], clean[4], clean[5], clean[6]];
+  if (clean && clean.permanents === state.permanents && next.permanents !== state.permanents)
+    next.sbaClean = {
+      players: clean.players,
+      permanents: next.permanents,
+      effects: clean.effects,
+      layers: clean.layers,
+      layerReads: clean.layerReads,
+      activePlayer: clean.activePlayer,
+      combat: clean.combat,
+    };
 }
 
 /** How messages name an object: a card by its name, an ability on the stack by what it is and its source. */

@@ -95,7 +95,8 @@ export interface TargetSpec {
 /** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */
 /**
  * Filled by the registries through declaration merging, so the unions they infer are known here without core
- * importing them: `effects/index.ts` adds `effect` (every effect as data) and `rules/triggers.ts` adds `triggerKind`.
+ * importing them: `effects/index.ts` adds `effect` (every effect as data), `rules/triggers.ts` adds `triggerKind` and
+ * `events/replacement.ts` adds `replacement` (every printed replacement ability, with its entry's parameters).
  * A package using the engine sees them only if those declarations are loaded: `index.ts` re-exports a type of each
  * registry (without that, `Effect` is `never` there).
  */
@@ -106,6 +107,14 @@ export interface Registries {}
 export type Effect = Registries extends { readonly effect: infer E } ? E : never;
 /** A trigger condition's kind (one per entry of `rules/triggers.ts`). */
 export type TriggerKind = Registries extends { readonly triggerKind: infer K } ? K : never;
+/**
+ * "~ enters tapped." and the like: a replacement or prevention effect of the registry in `events/replacement.ts`
+ * (CR 614, 615), one variant per entry a card's ability names, with what its sentence said as that entry reads it
+ * (a number of counters and their kind, a condition, "combat damage" only).
+ */
+export type ReplacementAbility = Registries extends { readonly replacement: infer R } ? R : never;
+/** The entries of `events/replacement.ts` a card's ability can name. */
+export type ReplacementId = ReplacementAbility['replacement'];
 
 /** Trigger conditions (CR 603.1), each an entry of the trigger registry (`triggers.ts`). */
 export interface TriggerCondition {
@@ -188,28 +197,8 @@ export type Ability =
       readonly change: Change;
       readonly condition?: StaticCondition;
     }
-  /**
-   * "~ enters tapped." and the like: a replacement or prevention effect of the registry in `replacement.ts` (CR 614,
-   * 615), with what its sentence said: a number of counters (or X) and their kind, a condition ("unless you control
-   * two or more basic lands"), combat damage only.
-   */
-  | {
-      readonly kind: 'replacement';
-      readonly replacement: string;
-      readonly amount?: number | 'X';
-      readonly counter?: string;
-      readonly condition?: StateCondition;
-      readonly combat?: boolean;
-      /** "… with X +1/+1 counters on it, where X is <count>": X counted as it would enter (614.12). */
-      readonly count?: Count;
-      /** "… by creatures blocking it": prevention only of damage from a creature blocking the permanent. */
-      readonly byBlockers?: true;
-      /** A damage modifier (614.1a): "double" / "triple that damage" is a factor, "that much damage plus N" adds N. */
-      readonly factor?: number;
-      readonly plus?: number;
-      /** The sources a damage modifier is about: "another red source you control". */
-      readonly sources?: ObjectFilter;
-    }
+  /** "~ enters tapped.", "prevent all combat damage that would be dealt to ~" (CR 614, 615). */
+  | ReplacementAbility
   | {
       readonly kind: 'triggered';
       readonly trigger: TriggerCondition;
@@ -647,23 +636,8 @@ export interface GameState {
   readonly nextId: number;
   readonly timestamp: number;
   readonly log: LogNode | undefined;
-  /**
-   * The parts of the state that state-based actions look at, as they were at the last check that found nothing.
-   * The state is immutable, so the same references mean nothing changed and the check can be skipped. Then the view
-   * of the layers it saw (`changedSince`), what that view read besides the battlefield and the effects ("as long as
-   * it's your turn", "for each card in your hand"), and the active player and combat it saw.
-   */
-  readonly sbaClean:
-    | readonly [
-        GameState['players'],
-        GameState['permanents'],
-        GameState['effects'],
-        LayersVersion | undefined,
-        LayerReads | undefined,
-        GameState['activePlayer'],
-        GameState['combat'],
-      ]
-    | undefined;
+  /** What the last state-based-action check that found nothing saw (`SbaMemo`). */
+  readonly sbaClean: SbaMemo | undefined;
   /** How far the log has been scanned for trigger events (CR 603.2). */
   readonly scanned: LogNode | undefined;
   readonly result: GameResult | undefined;
@@ -1020,6 +994,24 @@ export interface Change {
   readonly modify?: { readonly power: number; readonly toughness: number; readonly per?: Count };
   /** Layer 7d: power and toughness switched. */
   readonly switchPT?: true;
+}
+
+/**
+ * The state-based-action check's memo (`rules/sba.ts`), not part of the game: the parts of the state it looked at, as
+ * they were at the last check that found nothing. The state is immutable, so the same references mean nothing changed
+ * and the check can be skipped. Its fields are all named here because `keepClean` (core/state.ts) carries it on to a
+ * battlefield changed only where no state-based action reads, field by field: a spread is many times slower there.
+ */
+export interface SbaMemo {
+  readonly players: GameState['players'];
+  readonly permanents: GameState['permanents'];
+  readonly effects: GameState['effects'];
+  /** The view of the layers it saw (`changedSince`). */
+  readonly layers: LayersVersion | undefined;
+  /** What that view read besides the battlefield and the effects ("as long as it's your turn", "for each card in your hand"). */
+  readonly layerReads: LayerReads | undefined;
+  readonly activePlayer: PlayerId;
+  readonly combat: GameState['combat'];
 }
 
 // Opaque keys of the layers' view cache (view/layers.ts), which the state-based-action check remembers by identity.

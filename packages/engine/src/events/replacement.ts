@@ -1,10 +1,14 @@
 import type {
   Ability,
+  Count,
   EventKind,
   GameState,
   ObjectFilter,
   ObjectId,
   PlayerId,
+  ReplacementAbility,
+  ReplacementId,
+  StateCondition,
   Target,
   TurnEffect,
   Zone,
@@ -67,8 +71,17 @@ export type PendingEvent =
 export type PendingEventKind = PendingEvent['kind'];
 type EventOf<K extends PendingEventKind> = Extract<PendingEvent, { kind: K }>;
 
-export interface ReplacementEntry<K extends PendingEventKind = PendingEventKind> {
-  readonly id: string;
+/**
+ * An entry of the registry, named `Id`. `P`, for an entry a card's ability names, is what that ability carries beyond
+ * the name (`{ kind: 'replacement', replacement: Id, ...P }`, typed in core through `Registries`); `never` for one of
+ * the rules alone (protection, a shield, flashback), which no ability names.
+ */
+export interface ReplacementEntry<
+  K extends PendingEventKind = PendingEventKind,
+  Id extends string = string,
+  P = never,
+> {
+  readonly id: Id;
   /** How a scenario names it when choosing which effect applies first (616.1: `Alice applies regeneration first`). */
   readonly name: string;
   /** A rule that makes it be chosen before the others that apply (616.1b–d: e.g. a copy effect as it enters, 616.1c). */
@@ -87,7 +100,7 @@ export interface ReplacementEntry<K extends PendingEventKind = PendingEventKind>
    * What the card's ability keeps from the sentence `reads` matched (a number, a condition), or undefined when that
    * part isn't understood; without it the ability is the entry alone.
    */
-  readonly read?: (m: RegExpExecArray) => ReplacementParams | undefined;
+  readonly read?: (m: RegExpExecArray) => P | undefined;
   /** Whether it applies to this event in this state (CR 614.12: as the event would happen). */
   readonly applies: (state: GameState, event: EventOf<K>) => boolean;
   /** The event as modified, or undefined when it doesn't happen at all; and what a judge would say happened. */
@@ -100,7 +113,7 @@ export interface ReplacementEntry<K extends PendingEventKind = PendingEventKind>
 }
 
 /** Protection from a color: damage from sources of that color is prevented (CR 702.16e). */
-const protection: ReplacementEntry<'damage'> = {
+const protection: ReplacementEntry<'damage', 'protection'> = {
   id: 'protection',
   name: 'protection',
   rule: '702.16e',
@@ -120,7 +133,7 @@ const protection: ReplacementEntry<'damage'> = {
 };
 
 /** An indestructible permanent can't be destroyed (CR 702.12b): the destruction doesn't happen. */
-const indestructible: ReplacementEntry<'destroy'> = {
+const indestructible: ReplacementEntry<'destroy', 'indestructible'> = {
   id: 'indestructible',
   name: 'indestructible',
   rule: '702.12b',
@@ -130,23 +143,28 @@ const indestructible: ReplacementEntry<'destroy'> = {
   apply: (state, e) => ({ text: `${name(state, e.object)} is indestructible and isn't destroyed.` }),
 };
 
-/** What a printed replacement ability carries beyond its entry: "enters with N counters", "tapped unless <condition>". */
-export type ReplacementParams = Omit<Extract<Ability, { kind: 'replacement' }>, 'kind' | 'replacement'>;
-type ReplacementAbility = Extract<Ability, { kind: 'replacement' }>;
+/** The parameters of an ability that is its entry alone ("~ enters tapped", riot). */
+type NoParams = Record<never, never>;
+
+type AbilityOf<Id extends ReplacementId> = Extract<ReplacementAbility, { readonly replacement: Id }>;
 
 /** The object's printed replacement ability `id` (read from its text by that entry's `reads`), if it has one. */
-function replacementOf(state: GameState, object: ObjectId, id: string): ReplacementAbility | undefined {
+function replacementOf<Id extends ReplacementId>(
+  state: GameState,
+  object: ObjectId,
+  id: Id,
+): AbilityOf<Id> | undefined {
   return state.objects[object]?.def.abilities.find(
-    (a): a is ReplacementAbility => a.kind === 'replacement' && a.replacement === id,
+    (a): a is AbilityOf<Id> => a.kind === 'replacement' && a.replacement === id,
   );
 }
 
-function hasReplacement(state: GameState, object: ObjectId, id: string): boolean {
+function hasReplacement(state: GameState, object: ObjectId, id: ReplacementId): boolean {
   return replacementOf(state, object, id) !== undefined;
 }
 
 /** "~ enters tapped": a replacement effect on how the permanent enters (CR 614.1d). */
-const entersTapped: ReplacementEntry<'enter'> = {
+const entersTapped: ReplacementEntry<'enter', 'entersTapped', NoParams> = {
   id: 'entersTapped',
   name: 'enters tapped',
   rule: '614.1d',
@@ -164,7 +182,7 @@ const entersTapped: ReplacementEntry<'enter'> = {
  * arrived. Applied before the other effects on entering (616.1c), which then see the copy (614.12). Declined
  * (`declines with`), or with no creature to copy, it enters as itself.
  */
-const entersAsCopy: ReplacementEntry<'enter'> = {
+const entersAsCopy: ReplacementEntry<'enter', 'entersAsCopy', NoParams> = {
   id: 'entersAsCopy',
   name: 'enters as a copy',
   chosenFirst: '616.1c',
@@ -205,7 +223,7 @@ function copied(state: GameState, e: EventOf<'enter'>): { original: ObjectId; ch
  * "~ enters tapped unless you control two or more basic lands" (614.1d): the condition is checked as it would
  * enter (614.12), for the player it enters under.
  */
-const entersTappedUnless: ReplacementEntry<'enter'> = {
+const entersTappedUnless: ReplacementEntry<'enter', 'entersTappedUnless', { readonly condition: StateCondition }> = {
   id: 'entersTappedUnless',
   name: 'enters tapped unless',
   rule: '614.1d',
@@ -234,7 +252,16 @@ const entersTappedUnless: ReplacementEntry<'enter'> = {
  * spell that becomes it (107.3), still on the stack as it enters; "…, where X is the number of cards in all players'
  * hands" counts as it would enter (614.12), for the player it enters under.
  */
-const entersWithCounters: ReplacementEntry<'enter'> = {
+const entersWithCounters: ReplacementEntry<
+  'enter',
+  'entersWithCounters',
+  {
+    readonly amount: number | 'X';
+    readonly counter: string;
+    /** "… with X +1/+1 counters on it, where X is <count>": X counted as it would enter (614.12). */
+    readonly count?: Count;
+  }
+> = {
   id: 'entersWithCounters',
   name: 'enters with counters',
   rule: '614.1c',
@@ -257,8 +284,8 @@ const entersWithCounters: ReplacementEntry<'enter'> = {
       ? countOf(state, e.controller, e.object, ability.count)
       : ability.amount === 'X'
         ? (state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0)
-        : (ability.amount ?? 0);
-    const kind = ability.counter!;
+        : ability.amount;
+    const kind = ability.counter;
     return {
       event: { ...e, counters: { ...e.counters, [kind]: (e.counters?.[kind] ?? 0) + n } },
       text: `${name(state, e.object)} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it.`,
@@ -271,7 +298,7 @@ const entersWithCounters: ReplacementEntry<'enter'> = {
  * haste". The counter is the documented default, as for every "you may" (608.2d); declining in advance (`Alice
  * declines with <card>`, 614.12a) gives haste instead.
  */
-const riot: ReplacementEntry<'enter'> = {
+const riot: ReplacementEntry<'enter', 'riot', NoParams> = {
   id: 'riot',
   name: 'riot',
   rule: '702.136a',
@@ -297,7 +324,7 @@ const riot: ReplacementEntry<'enter'> = {
  * enters). Its controller pays unless they declined in advance (`Alice declines with <card>`) or can't (119.4):
  * paying is the documented default, as for every "you may" (608.2d), and the log says so.
  */
-const payLifeOrTapped: ReplacementEntry<'enter'> = {
+const payLifeOrTapped: ReplacementEntry<'enter', 'payLifeOrTapped', { readonly amount: number }> = {
   id: 'payLifeOrTapped',
   name: 'pay life or enter tapped',
   rule: '614.1c',
@@ -339,7 +366,7 @@ function lifeToPay(state: GameState, e: EventOf<'enter'>): number | undefined {
 }
 
 /** "If ~ would die, exile it instead" (614.1a): a move from the battlefield to a graveyard goes to exile. */
-const exileInsteadOfDying: ReplacementEntry<'move'> = {
+const exileInsteadOfDying: ReplacementEntry<'move', 'exileInsteadOfDying', NoParams> = {
   id: 'exileInsteadOfDying',
   name: 'exile instead of dying',
   rule: '614.1a',
@@ -358,7 +385,16 @@ const exileInsteadOfDying: ReplacementEntry<'move'> = {
  * "Prevent all [combat] damage that would be dealt to ~ [by creatures blocking it]" (615.1a): a static prevention
  * effect of the permanent; with "by creatures blocking it", only from a source blocking it as the damage is dealt.
  */
-const preventDamageToSelf: ReplacementEntry<'damage'> = {
+const preventDamageToSelf: ReplacementEntry<
+  'damage',
+  'preventDamageToSelf',
+  {
+    /** "Prevent all combat damage …": only combat damage (510.2). */
+    readonly combat?: boolean;
+    /** "… by creatures blocking it": prevention only of damage from a creature blocking the permanent. */
+    readonly byBlockers?: true;
+  }
+> = {
   id: 'preventDamageToSelf',
   name: 'prevention',
   rule: '615.1a',
@@ -412,7 +448,7 @@ function prevented(state: GameState, e: EventOf<'damage'>): number {
  * creature this turn", "prevent the next 3 damage that would be dealt to any target this turn" (615.1a, 615.7):
  * shields from resolved spells; one that counts down uses up what it prevented.
  */
-const preventionShield: ReplacementEntry<'damage'> = {
+const preventionShield: ReplacementEntry<'damage', 'preventionShield'> = {
   id: 'preventionShield',
   name: 'prevention shield',
   rule: '615.1a',
@@ -445,19 +481,19 @@ const preventionShield: ReplacementEntry<'damage'> = {
  * (614.1a). The two kinds are two entries, so that the affected player can order them (616.1): (3 + 1) × 2 or 3 × 2 + 1.
  * Several permanents with the same kind apply together (their order doesn't change the result).
  */
-function damageModifier(
-  id: string,
+function damageModifier<Id extends string, C>(
+  id: Id,
   label: string,
   deals: string,
-  read: (said: string) => Pick<ReplacementParams, 'factor' | 'plus'> | undefined,
-  combine: (amount: number, ability: ReplacementAbility) => number,
-): ReplacementEntry<'damage'> {
+  read: (said: string) => C | undefined,
+  combine: (amount: number, ability: C) => number,
+): ReplacementEntry<'damage', Id, DamageModifier<C>> {
+  // The entry's own abilities: the registry types each with what its `read` returns.
+  const own = (a: Ability): a is Ability & DamageModifier<C> => a.kind === 'replacement' && a.replacement === id;
   const modifiers = (state: GameState, source: ObjectId) =>
     printedOnBattlefield(state, printsReplacement, id).flatMap(permanent =>
       abilities(state, permanent).flatMap(a =>
-        a.kind === 'replacement' &&
-        a.replacement === id &&
-        (!a.sources || matchesFilter(state, source, a.sources, controller(state, permanent), permanent))
+        own(a) && matchesFilter(state, source, a.sources, controller(state, permanent), permanent)
           ? [{ permanent, ability: a }]
           : [],
       ),
@@ -496,6 +532,12 @@ function damageModifier(
   };
 }
 
+/** What a damage modifier's ability carries: its change (`C`: a factor, a number added) and the sources it is about. */
+type DamageModifier<C> = C & {
+  /** "Another red source you control". */
+  readonly sources: ObjectFilter;
+};
+
 const printsReplacement: PrintedTest = (def, id) =>
   def.abilities.some(a => a.kind === 'replacement' && a.replacement === id);
 
@@ -503,23 +545,23 @@ const damageMultiplied = damageModifier(
   'damageMultiplied',
   'multiplied damage',
   '(double|triple) that damage',
-  said => ({ factor: said.toLowerCase() === 'double' ? 2 : 3 }),
-  (amount, a) => amount * (a.factor ?? 1),
+  (said): { readonly factor: number } => ({ factor: said.toLowerCase() === 'double' ? 2 : 3 }),
+  (amount, a) => amount * a.factor,
 );
 
 const damageIncreased = damageModifier(
   'damageIncreased',
   'increased damage',
   String.raw`that much damage plus (\w+)`,
-  said => {
+  (said): { readonly plus: number } | undefined => {
     const n = amount(said);
     return n === undefined || n > MAX_AMOUNT ? undefined : { plus: n };
   },
-  (total, a) => total + (a.plus ?? 0),
+  (total, a) => total + a.plus,
 );
 
 /** A spell cast with flashback that would leave the stack for anywhere else is exiled instead (702.34a). */
-const flashbackExile: ReplacementEntry<'move'> = {
+const flashbackExile: ReplacementEntry<'move', 'flashbackExile'> = {
   id: 'flashbackExile',
   name: 'flashback',
   rule: '702.34a',
@@ -534,7 +576,7 @@ const flashbackExile: ReplacementEntry<'move'> = {
 };
 
 /** Madness (702.35a): a card with madness discarded from a hand is exiled instead; its trigger then offers the cast. */
-const madnessExile: ReplacementEntry<'move'> = {
+const madnessExile: ReplacementEntry<'move', 'madnessExile'> = {
   id: 'madnessExile',
   name: 'madness',
   rule: '702.35a',
@@ -555,7 +597,7 @@ const madnessExile: ReplacementEntry<'move'> = {
  * A regeneration shield (CR 701.19a): the next destruction this turn doesn't happen; instead all damage is removed
  * from the permanent, its controller taps it and it leaves combat. Not when it "can't be regenerated" (701.19c).
  */
-const regeneration: ReplacementEntry<'destroy'> = {
+const regeneration: ReplacementEntry<'destroy', 'regeneration'> = {
   id: 'regeneration',
   name: 'regeneration',
   rule: '701.19a',
@@ -577,7 +619,7 @@ const regeneration: ReplacementEntry<'destroy'> = {
   },
 };
 
-export const REPLACEMENTS: readonly ReplacementEntry[] = [
+const ENTRIES = [
   protection,
   preventDamageToSelf,
   preventionShield,
@@ -594,7 +636,23 @@ export const REPLACEMENTS: readonly ReplacementEntry[] = [
   exileInsteadOfDying,
   flashbackExile,
   madnessExile,
-] as readonly ReplacementEntry[];
+] as const;
+
+/** The ability a card has for an entry it names: its id and that entry's parameters (none for an entry of the rules alone). */
+type AbilityFor<E> =
+  // The event kind is inferred only to match any entry (it appears both read and written, so no wider type fits).
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  E extends ReplacementEntry<infer _K, infer Id, infer P>
+    ? { readonly kind: 'replacement'; readonly replacement: Id } & P
+    : never;
+
+declare module '../core/types.js' {
+  interface Registries {
+    readonly replacement: AbilityFor<(typeof ENTRIES)[number]>;
+  }
+}
+
+export const REPLACEMENTS: readonly ReplacementEntry[] = ENTRIES as readonly ReplacementEntry[];
 
 /** The entries for each kind of event, in the registry's order. */
 const forEvent = (kind: PendingEventKind) => REPLACEMENTS.filter(e => e.event === kind);
@@ -608,11 +666,13 @@ const BY_EVENT: Readonly<Record<PendingEventKind, readonly ReplacementEntry[]>> 
 
 /** The replacement ability a sentence gives its card (an entry's `reads`, and what its `read` keeps), or undefined. */
 export function readReplacement(sentence: string): ReplacementAbility | undefined {
-  for (const entry of REPLACEMENTS) {
+  for (const entry of ENTRIES) {
     const m = entry.reads?.exec(sentence);
     if (!m) continue;
     const params = entry.read ? entry.read(m) : {};
-    return params && { kind: 'replacement', replacement: entry.id, ...params };
+    // Only an entry a card's ability names has `reads`, and its `read` returns that entry's parameters: the union of
+    // entries here doesn't pair them with its id.
+    return params && ({ kind: 'replacement', replacement: entry.id, ...params } as ReplacementAbility);
   }
   return undefined;
 }

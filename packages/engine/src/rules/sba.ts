@@ -1,4 +1,4 @@
-import type { GameState, ObjectId, Permanent, PlayerId } from '../core/types.js';
+import type { GameState, ObjectId, Permanent, PlayerId, SbaMemo } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { controller, hasKeyword, isCreature, isType, toughness } from '../view/queries.js';
 import { changedSince, hadStatics, layerReads, layered, layersVersion, readsChanged } from '../view/layers.js';
@@ -29,17 +29,21 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
   // With the battlefield and the effects as they were, characteristics still change when a static ability's
   // condition or count reads what has changed since: a player's life or cards, whose turn it is, combat (613).
   const battlefieldClean =
-    !!clean && clean[1] === state.permanents && clean[2] === state.effects && !layerReadsChanged(clean, state);
-  if (battlefieldClean && clean[0] === state.players) return { state, performed: false };
+    !!clean &&
+    clean.permanents === state.permanents &&
+    clean.effects === state.effects &&
+    !layerReadsChanged(clean, state);
+  if (battlefieldClean && clean.players === state.players) return { state, performed: false };
   const players = scanPlayers(state);
   // A permanent the last clean check saw (the same object, the same effects) still has nothing to do.
   // With continuous effects, a permanent's characteristics change without its record changing (613) — unless the
   // layers know which ones newer effects changed since the view that check saw.
   const touched =
-    clean && !battlefieldClean && clean[1] === state.permanents ? changedSince(state, clean[3]) : undefined;
+    clean && !battlefieldClean && clean.permanents === state.permanents ? changedSince(state, clean.layers) : undefined;
   const seen =
-    clean && ((clean[2] === state.effects && !layered(state) && !hadStatics(state.objects, clean[1])) || touched)
-      ? clean[1]
+    clean &&
+    ((clean.effects === state.effects && !layered(state) && !hadStatics(state.objects, clean.permanents)) || touched)
+      ? clean.permanents
       : undefined;
   const scan =
     players === 'applies'
@@ -49,19 +53,19 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     const checked = scan === 'flags' ? clearFlags(state) : state;
     const next = copyState(checked);
     const version = battlefieldClean
-      ? clean[3]
+      ? clean.layers
       : checked.permanents === state.permanents
         ? layersVersion(state)
         : undefined;
-    next.sbaClean = [
-      checked.players,
-      checked.permanents,
-      checked.effects,
-      version,
-      battlefieldClean ? clean[4] : layerReads(checked),
-      checked.activePlayer,
-      checked.combat,
-    ];
+    next.sbaClean = {
+      players: checked.players,
+      permanents: checked.permanents,
+      effects: checked.effects,
+      layers: version,
+      layerReads: battlefieldClean ? clean.layerReads : layerReads(checked),
+      activePlayer: checked.activePlayer,
+      combat: checked.combat,
+    };
     return { state: next, performed: false };
   }
   const losers: { player: PlayerId; rule: RuleId; why: string }[] = [];
@@ -255,8 +259,8 @@ function worst(a: Scan, b: Scan): Scan {
 }
 
 /** Whether something the layers' view read at the last clean check, besides the battlefield and the effects, changed. */
-function layerReadsChanged(clean: NonNullable<GameState['sbaClean']>, state: GameState): boolean {
-  return !!clean[4] && readsChanged(clean[4], state, clean[0], clean[5], clean[6]);
+function layerReadsChanged(clean: SbaMemo, state: GameState): boolean {
+  return !!clean.layerReads && readsChanged(clean.layerReads, state, clean.players, clean.activePlayer, clean.combat);
 }
 
 /**
@@ -270,7 +274,7 @@ function scanPlayers(state: GameState): Scan {
       return 'applies';
     flags ||= p.drewFromEmpty;
   }
-  if (mayHoldTokensOrCopies(state.objects) && tokensOffBattlefield(state, state.sbaClean?.[0]).length > 0)
+  if (mayHoldTokensOrCopies(state.objects) && tokensOffBattlefield(state, state.sbaClean?.players).length > 0)
     return 'applies';
   return flags ? 'flags' : 'none';
 }

@@ -2,7 +2,7 @@
  * Compiled by `typed-vocabulary.test.ts`, never run: every `@ts-expect-error` line must fail to compile (an unused
  * directive is itself an error) and every other line must compile.
  */
-import { hasKeyword, keywordInfo, ViolationCodes, type CardDef, type Effect, type GameState, type Keyword, type TriggerKind, type ViolationCode } from '../../src/index.js';
+import { hasKeyword, keywordInfo, ViolationCodes, type Ability, type CardDef, type Effect, type GameState, type Keyword, type ReplacementId, type TriggerKind, type ViolationCode } from '../../src/index.js';
 import { reject, violation } from '../../src/core/violations.js';
 
 declare const state: GameState;
@@ -61,3 +61,19 @@ export const misspeltEffect: Effect['kind'] = 'damagee';
 export const triggerKind: TriggerKind = 'upkeep';
 // @ts-expect-error a misspelt trigger condition doesn't compile (its registry's builders keep each kind's literal)
 export const misspeltTrigger: TriggerKind = 'upkep';
+
+// A replacement ability is its entry's (events/replacement.ts): the entry's id, with the parameters that entry reads.
+export const replacements: Ability[] = [
+  { kind: 'replacement', replacement: 'riot' },
+  { kind: 'replacement', replacement: 'entersWithCounters', amount: 'X', counter: '+1/+1' },
+  // @ts-expect-error a misspelt replacement id doesn't compile
+  { kind: 'replacement', replacement: 'riott' },
+  // @ts-expect-error nor an entry no card's ability names (protection is the keyword's rule)
+  { kind: 'replacement', replacement: 'protection' },
+  // @ts-expect-error an ability without a parameter its entry requires (the kind of counter)
+  { kind: 'replacement', replacement: 'entersWithCounters', amount: 2 },
+  // @ts-expect-error nor with another entry's parameter
+  { kind: 'replacement', replacement: 'entersTapped', amount: 2 },
+];
+// @ts-expect-error the ids are the registry's
+export const misspeltReplacement: ReplacementId = 'entersTaped';
