@@ -1069,6 +1069,14 @@ export const RULES = {
     en: 'An Aura spell targets what its enchant ability allows.',
     de: 'Ein Aurazauber hat als Ziel, was seine Verzaubern-Fähigkeit erlaubt.',
   },
+  '303.4f': {
+    en: 'An Aura put onto the battlefield other than by resolving is attached to something its controller chooses that it can enchant.',
+    de: 'Eine Aura, die anders als durch Verrechnen ins Spiel kommt, wird an etwas angelegt, das ihr Beherrscher wählt und das sie verzaubern kann.',
+  },
+  '303.4g': {
+    en: "An Aura with nothing it could enchant doesn't enter: it stays where it was (from the stack, to the graveyard; a token isn't created).",
+    de: 'Eine Aura ohne etwas, das sie verzaubern könnte, kommt nicht ins Spiel: Sie bleibt, wo sie war (vom Stapel auf den Friedhof; ein Spielstein wird nicht erzeugt).',
+  },
   '608.3c': {
     en: 'An Aura spell resolves onto the battlefield attached to what it targeted.',
     de: 'Ein Aurazauber kommt beim Verrechnen angelegt an sein Ziel ins Spiel.',

@@ -1,6 +1,6 @@
 import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { controller, isType, keywords, zoneOf } from '../view/queries.js';
+import { canAttachTo, controller, isType, keywords, zoneOf } from '../view/queries.js';
 import { replace } from './replacement.js';
 import {
   appended,
@@ -230,9 +230,40 @@ export function enterBattlefield(
   rule: RuleId,
   tapped = false,
 ): GameState {
+  // An Aura spell resolving enters attached to its target (608.3c); any other Aura needs something to enchant (303.4f).
+  const from = zoneOf(state, id);
+  const aura = from !== 'stack' && object(state, id).def.subtypes.includes('Aura');
+  const host = aura ? state.battlefield.find(p => canAttachTo(state, id, p)) : undefined;
+  if (aura && host === undefined) {
+    const label = object(state, id).def.name;
+    // A token isn't created; a card stays where it was (303.4g).
+    const stays = !from
+      ? "it isn't created"
+      : from === 'exile'
+        ? 'it stays in exile'
+        : `it stays in its owner's ${from}`;
+    return logRule(
+      state,
+      'attach',
+      '303.4g',
+      `${label} can't enter the battlefield: there is nothing it could enchant, so ${stays}.`,
+      {
+        objects: [id],
+      },
+    );
+  }
   const { state: s, event } = replace(state, { kind: 'enter', object: id, controller, tapped, rule });
   if (!event) return s;
   let entered = moveObject(s, id, 'battlefield', { controller: event.controller, rule: event.rule });
+  if (host !== undefined && entered.permanents[id] && entered.permanents[host]) {
+    entered = logRule(
+      updatePermanent(entered, id, p => ({ ...p, attachedTo: host })),
+      'attach',
+      '303.4f',
+      `${object(entered, id).def.name} enters attached to ${object(entered, host).def.name} (the default choice: the first creature on the battlefield).`,
+      { objects: [id, host], defaulted: true },
+    );
+  }
   if (event.tapped) entered = updatePermanent(entered, id, p => ({ ...p, tapped: true }));
   // CR 122.6: it enters with the counters a replacement effect gave it.
   for (const [kind, n] of Object.entries(event.counters ?? {}))

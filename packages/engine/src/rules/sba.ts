@@ -1,6 +1,6 @@
 import type { GameState, ObjectId, Permanent, PlayerId } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { controller, hasKeyword, isCreature, isType, toughness } from '../view/queries.js';
+import { canAttachTo, controller, hasKeyword, isCreature, isType, toughness } from '../view/queries.js';
 import { changedSince, hadStatics, layerReads, layered, layersVersion, readsChanged } from '../view/layers.js';
 import { replace } from '../events/replacement.js';
 import { gameEndBarred } from './restrictions.js';
@@ -196,7 +196,7 @@ function attachmentProblem(state: GameState, id: ObjectId): 'aura' | 'equipment'
   const equipment = def.subtypes.includes('Equipment');
   if (!aura && !equipment) return undefined;
   const host = state.permanents[id]!.attachedTo;
-  const legal = host !== undefined && !!state.permanents[host] && isCreature(state, host) && host !== id;
+  const legal = host !== undefined && canAttachTo(state, id, host);
   if (aura) return legal ? undefined : 'aura';
   return host === undefined || legal ? undefined : 'equipment';
 }
