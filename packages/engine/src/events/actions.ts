@@ -109,11 +109,42 @@ export function dealDamage(
   amount: number,
   combat = false,
 ): GameState {
-  if (amount <= 0) return state;
+  return dealDamageAtOnce(state, [{ source, to: target, amount }], combat);
+}
+
+/**
+ * Damage dealt at the same time (combat damage, 510.2; one spell's damage to several targets): a source with lifelink
+ * causes one life-gain event for all the damage it dealt (702.15b), each such source its own (702.15e, 119.9).
+ */
+export function dealDamageAtOnce(
+  state: GameState,
+  parts: readonly { readonly source: ObjectId; readonly to: Target; readonly amount: number }[],
+  combat = false,
+): GameState {
+  let s = state;
+  const gains = new Map<ObjectId, number>();
+  for (const part of parts) {
+    const dealt = dealOne(s, part.source, part.to, part.amount, combat);
+    s = dealt.state;
+    if (dealt.lifelink > 0) gains.set(part.source, (gains.get(part.source) ?? 0) + dealt.lifelink);
+  }
+  for (const [source, amount] of gains) s = gainLife(s, controller(s, source), amount, '702.15b');
+  return s;
+}
+
+/** One source's damage to one recipient; what it deals with lifelink is gained by the caller, once per source. */
+function dealOne(
+  state: GameState,
+  source: ObjectId,
+  target: Target,
+  amount: number,
+  combat: boolean,
+): { state: GameState; lifelink: number } {
+  if (amount <= 0) return { state, lifelink: 0 };
   const replaced = replace(state, { kind: 'damage', source, target, amount, ...(combat ? { combat } : {}) });
   let s = replaced.state;
   const event = replaced.event;
-  if (!event || event.amount <= 0) return s;
+  if (!event || event.amount <= 0) return { state: s, lifelink: 0 };
   const dealt = event.amount;
   const to = event.target;
   const damage = damageModifier(s, source);
@@ -155,8 +186,7 @@ export function dealDamage(
       if (damage.deathtouch) s = updatePermanent(s, id, p => ({ ...p, deathtouched: true }));
     }
   }
-  if (damage.lifelink) s = gainLife(s, controller(s, source), dealt, '702.15b');
-  return s;
+  return { state: s, lifelink: damage.lifelink ? dealt : 0 };
 }
 
 /**
