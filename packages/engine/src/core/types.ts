@@ -146,6 +146,8 @@ export type Ability =
       readonly times?: Count;
       readonly cost?: AbilityCost;
       readonly effects?: readonly Effect[];
+      /** "Activate only once each turn" (602.5b): activated only by choice, never by the automatic payment of a cost. */
+      readonly oncePerTurn?: boolean;
     }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {

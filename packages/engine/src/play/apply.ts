@@ -704,6 +704,19 @@ function activateMana(
   }
   const sourceStamp = state.permanents[source]!.timestamp;
   const verb = taps ? 'taps' : 'activates';
+  // "Activate only once each turn" (602.5b), counted with its other activated abilities by its index.
+  const at = picked ? index! : abilities(state, source).indexOf(ability);
+  const activated = state.permanents[source]!.activated;
+  const used = activated?.turn === state.turn ? activated.abilities : [];
+  if (ability.oncePerTurn && used.includes(at))
+    return reject(
+      '602.5b',
+      'activate/once-per-turn',
+      `${who} can't activate ${name(state, source)}'s mana ability: it can be activated only once each turn`,
+      [source],
+      [who],
+      { object: source },
+    );
   // CR 605.3b: the costs are paid, then the ability resolves at once.
   let s = state;
   if (ability.cost) {
@@ -711,6 +724,8 @@ function activateMana(
     if (!('state' in paid)) return paid;
     s = paid.state;
   } else s = updatePermanent(s, source, p => ({ ...p, tapped: true }));
+  if (ability.oncePerTurn && s.permanents[source])
+    s = updatePermanent(s, source, p => ({ ...p, activated: { turn: s.turn, abilities: [...used, at] } }));
   const times = ability.times ? countOf(s, who, source, ability.times) : 1;
   const added = Array.from({ length: Math.min(MAX_AMOUNT, times) }, () => ability.yields ?? [made!]).flat();
   s = addToPool(s, who, added);
