@@ -238,6 +238,10 @@ export const RULES = {
     en: 'As a Siege enters, its controller chooses an opponent to protect it.',
     de: 'Wenn eine Belagerung ins Spiel kommt, wählt ihr Beherrscher einen Gegner als Beschützer.',
   },
+  '310.11b': {
+    en: 'A Siege has an ability of its own: when its last defense counter is removed, it is exiled and may be cast transformed for free.',
+    de: 'Eine Belagerung hat eine eigene Fähigkeit: Wird ihre letzte Verteidigungsmarke entfernt, wird sie ins Exil geschickt und darf transformiert kostenlos gewirkt werden.',
+  },
   '400.7': {
     en: 'An object that changes zones becomes a new object with no memory of its past.',
     de: 'Ein Objekt, das die Zone wechselt, wird ein neues Objekt ohne Erinnerung an früher.',
@@ -1338,6 +1342,10 @@ export const RULES = {
   '704.5q': {
     en: '+1/+1 and -1/-1 counters on one permanent cancel out in pairs.',
     de: '+1/+1- und -1/-1-Marken auf einer bleibenden Karte heben sich paarweise auf.',
+  },
+  '704.5v': {
+    en: "A battle with defense 0 goes to its owner's graveyard, unless an ability it is the source of has triggered and not yet left the stack.",
+    de: 'Eine Schlacht mit Verteidigung 0 kommt auf den Friedhof ihres Besitzers, außer eine von ihr ausgelöste Fähigkeit hat den Stapel noch nicht verlassen.',
   },
   '733.1': {
     en: 'An illegal action is reversed entirely, as if it never happened.',

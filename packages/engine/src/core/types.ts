@@ -780,7 +780,12 @@ export type EventKind =
   | 'trigger'
   | 'gameOver'
   /** A replacement effect changed an event (CR 614). */
-  | 'replaced';
+  | 'replaced'
+  /**
+   * Something happened that the engine doesn't model (`text` says what, and what it did instead): from here the game
+   * isn't the game written, and a scenario is inconclusive.
+   */
+  | 'unmodelled';
 
 /** A rules violation: the action is illegal and the game is reversed to before it (CR 733). */
 export interface Violation {

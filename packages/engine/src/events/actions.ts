@@ -61,10 +61,13 @@ export function loseLife(state: GameState, playerId: PlayerId, amount: number, r
   );
 }
 
-export function addCounters(state: GameState, id: ObjectId, kind: string, n: number, rule: RuleId): GameState {
+export function addCounters(state: GameState, id: ObjectId, kind: string, count: number, rule: RuleId): GameState {
+  // No more counters are removed than it has: none removed is no event to trigger on ("the last … counter", 310.11b).
+  const n = Math.max(count, -(state.permanents[id]?.counters[kind] ?? 0));
+  if (count < 0 && n === 0) return state;
   const s = updatePermanent(state, id, p => ({
     ...p,
-    counters: { ...p.counters, [kind]: Math.max(0, (p.counters[kind] ?? 0) + n) },
+    counters: { ...p.counters, [kind]: (p.counters[kind] ?? 0) + n },
   }));
   const verb =
     n >= 0 ? `gets ${n} ${kind} counter${n === 1 ? '' : 's'}` : `loses ${-n} ${kind} counter${n === -1 ? '' : 's'}`;

@@ -46,7 +46,12 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       ? 'applies'
       : worst(players, battlefieldClean ? 'none' : scanBattlefield(state, seen, touched));
   if (scan !== 'applies') {
-    const checked = scan === 'flags' ? clearFlags(state) : state;
+    const checked = scan === 'none' ? state : clearFlags(state);
+    if (scan === 'waiting') {
+      const next = copyState(checked);
+      next.sbaClean = undefined;
+      return { state: next, performed: false };
+    }
     const next = copyState(checked);
     const version = battlefieldClean
       ? clean[3]
@@ -91,6 +96,8 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     if (isType(state, id, 'Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) {
       toGraveyard.push({ id, rule: '704.5i', why: `${label} has no loyalty counters` });
     }
+    if (battleDefeated(state, id) === 'applies')
+      toGraveyard.push({ id, rule: '704.5v', why: `${label} is a battle with defense 0` });
     if (attachmentProblem(state, id) === 'aura')
       toGraveyard.push({ id, rule: '704.5m', why: `${label} is an Aura attached to nothing it can enchant` });
   }
@@ -248,10 +255,28 @@ function legendGroups(state: GameState): ObjectId[][] {
   return [...legends.values()].filter(g => g.length > 1);
 }
 
-type Scan = 'applies' | 'flags' | 'none';
+/**
+ * `waiting`: nothing to do now (but maybe flags to clear), and not clean either — a battle with defense 0 waits for its
+ * trigger to leave the stack (704.5v), which changes no permanent, so the next check must look at it again.
+ */
+type Scan = 'applies' | 'waiting' | 'flags' | 'none';
+
+const SCAN_ORDER: readonly Scan[] = ['applies', 'waiting', 'flags', 'none'];
 
 function worst(a: Scan, b: Scan): Scan {
-  return a === 'applies' || b === 'applies' ? 'applies' : a === 'flags' || b === 'flags' ? 'flags' : 'none';
+  return SCAN_ORDER.indexOf(a) < SCAN_ORDER.indexOf(b) ? a : b;
+}
+
+/**
+ * CR 704.5v: a battle with defense 0 goes to its owner's graveyard — unless it is the source of a triggered ability
+ * that has triggered but not yet left the stack (a Siege's, 310.11b), while it `waiting`s for that.
+ */
+function battleDefeated(state: GameState, id: ObjectId): 'applies' | 'waiting' | undefined {
+  if (!isType(state, id, 'Battle') || (state.permanents[id]!.counters.defense ?? 0) > 0) return undefined;
+  const triggered =
+    state.pendingTriggers.some(t => t.source === id) ||
+    state.stack.some(item => item.kind === 'ability' && item.trigger !== undefined && item.source === id);
+  return triggered ? 'waiting' : 'applies';
 }
 
 /** Whether something the layers' view read at the last clean check, besides the battlefield and the effects, changed. */
@@ -287,6 +312,7 @@ function scanBattlefield(
 ): Scan {
   let flags = false;
   let legendary = false;
+  let waiting = false;
   for (const id of state.battlefield) {
     const perm = state.permanents[id]!;
     // Unchanged since a check that found nothing (and cleared the flags): a legend-rule duplicate needs a new or
@@ -311,10 +337,13 @@ function scanBattlefield(
     if (def.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) return 'applies';
     if (attachmentProblem(state, id)) return 'applies';
     if (c['+1/+1'] && c['-1/-1']) return 'applies';
+    const defeated = battleDefeated(state, id);
+    if (defeated === 'applies') return 'applies';
+    waiting ||= defeated === 'waiting';
     legendary ||= def.supertypes.length > 0 && def.supertypes.includes('Legendary');
   }
   if (legendary && legendGroups(state).length > 0) return 'applies';
-  return flags ? 'flags' : 'none';
+  return waiting ? 'waiting' : flags ? 'flags' : 'none';
 }
 
 /** Clears the flags that last only until the next check (704.5b, 704.5h), copying only what had one. */
