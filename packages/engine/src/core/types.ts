@@ -639,6 +639,11 @@ export interface GameState {
    * them (616.1): entry names, the first preferred; used up by the next event it decides.
    */
   readonly replacementOrder: Readonly<Record<PlayerId, readonly string[]>>;
+  /**
+   * The legendary permanents their controllers chose in advance to keep when the legend rule next applies to them
+   * (704.5j, `keepLegend`); each is used up by the check it decides.
+   */
+  readonly legendKept: readonly { readonly player: PlayerId; readonly object: ObjectId }[];
   /** Permanents controlled by another player than the one they entered under, as of the last check (302.6, `control.ts`). */
   readonly controlChanged: Readonly<Record<ObjectId, PlayerId>>;
   readonly pendingTriggers: readonly PendingTrigger[];
@@ -867,6 +872,11 @@ export type Action =
    * first, in this order (616.1): written in advance, used by the next event it decides; otherwise the default order.
    */
   | { readonly type: 'orderReplacements'; readonly player: PlayerId; readonly first: readonly string[] }
+  /**
+   * Keep this legendary permanent when the legend rule next puts others of its name that the player controls into
+   * the graveyard (CR 704.5j), instead of the default (the newest); written in advance, like `orderReplacements`.
+   */
+  | { readonly type: 'keepLegend'; readonly player: PlayerId; readonly keep: ObjectId }
   /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
   | {
       readonly type: 'chooseTargets';

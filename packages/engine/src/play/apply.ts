@@ -32,7 +32,7 @@ import { addToPool, manaAbilityFor, manaOptions, manaSourceProblem } from '../ev
 import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
-import { decideGame } from '../rules/sba.js';
+import { decideGame, keepLegend } from '../rules/sba.js';
 import { abilities, isCreature, zoneOf } from '../view/queries.js';
 import {
   appended,
@@ -103,6 +103,8 @@ function dispatch(state: GameState, action: Action): Handled {
       return decline(state, action);
     case 'orderReplacements':
       return orderReplacements(state, action);
+    case 'keepLegend':
+      return keepLegend(state, action);
     case 'orderTriggers':
       return orderTriggers(state, action);
     case 'activateMana':
@@ -128,6 +130,7 @@ const VERBS: Readonly<Record<Action['type'], string>> = {
   chooseTargets: 'choose targets',
   decline: 'decline a choice',
   orderReplacements: 'order replacement effects',
+  keepLegend: 'choose a legendary permanent to keep',
   orderTriggers: 'order triggers',
   activateMana: 'activate a mana ability',
   declareAttackers: 'declare attackers',
@@ -194,7 +197,9 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
   }
   if (action.type === 'assignCombatDamage') return undefined; // checked by combat
   if (action.type === 'chooseTargets') return undefined; // made as the ability went on the stack, not with priority (603.3d)
-  if (action.type === 'decline' || action.type === 'orderReplacements') return undefined; // choices made as the event happens, written in advance
+  // Choices made as the event happens, written in advance.
+  if (action.type === 'decline' || action.type === 'orderReplacements' || action.type === 'keepLegend')
+    return undefined;
   if (action.type === 'orderTriggers') return undefined; // made as they went on the stack (603.3b) // a choice made as it resolves, written in advance (608.2d)
   if (state.priority === undefined) {
     const rule = state.step === 'untap' ? '502.4' : '514.3';

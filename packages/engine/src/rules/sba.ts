@@ -4,6 +4,8 @@ import { canAttachTo, controller, hasKeyword, isCreature, isType, toughness } fr
 import { changedSince, hadStatics, layerReads, layered, layersVersion, readsChanged } from '../view/layers.js';
 import { replace } from '../events/replacement.js';
 import { gameEndBarred } from './restrictions.js';
+import { done, type Handled } from '../core/outcome.js';
+import { reject } from '../core/violations.js';
 import { moveZone } from '../events/actions.js';
 import {
   copyPermanent,
@@ -102,11 +104,16 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       toGraveyard.push({ id, rule: '704.5m', why: `${label} is an Aura attached to nothing it can enchant` });
   }
   const unattach = state.battlefield.filter(id => attachmentProblem(state, id) === 'equipment');
-  // CR 704.5j: the legend rule; the engine keeps the newest of the duplicates.
+  // CR 704.5j: the legend rule; its controller keeps the one they chose in advance (`keepLegend`), else the newest.
+  const keptLegends: { id: ObjectId; chosen: boolean }[] = [];
   for (const group of legendGroups(state)) {
-    const newest = group.reduce((a, b) => (state.permanents[a]!.timestamp > state.permanents[b]!.timestamp ? a : b));
+    const who = controller(state, group[0]!);
+    const chosen = group.find(id => state.legendKept.some(k => k.player === who && k.object === id));
+    const kept =
+      chosen ?? group.reduce((a, b) => (state.permanents[a]!.timestamp > state.permanents[b]!.timestamp ? a : b));
+    keptLegends.push({ id: kept, chosen: chosen !== undefined });
     for (const id of group) {
-      if (id !== newest && !toGraveyard.some(g => g.id === id)) {
+      if (id !== kept && !toGraveyard.some(g => g.id === id)) {
         toGraveyard.push({
           id,
           rule: '704.5j',
@@ -127,6 +134,21 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       `${loser.player} loses the game: they ${loser.why}.`,
       { players: [loser.player] },
     );
+  }
+  for (const { id, chosen } of keptLegends) {
+    const who = controller(s, id);
+    s = logRule(
+      s,
+      'sba',
+      '704.5j',
+      `The legend rule: ${who} keeps ${object(s, id).def.name}${chosen ? '' : ' (the default choice: the newest)'}.`,
+      { objects: [id], players: [who], ...(chosen ? {} : { defaulted: true }) },
+    );
+  }
+  if (keptLegends.some(k => k.chosen)) {
+    const used = copyState(s);
+    used.legendKept = s.legendKept.filter(k => !keptLegends.some(l => l.chosen && l.id === k.object));
+    s = used;
   }
   for (const g of toGraveyard) {
     if (g.rule === '704.5g' || g.rule === '704.5h') {
@@ -241,6 +263,36 @@ function tokensOffBattlefield(state: GameState, since?: GameState['players']): {
 function hasBothCounters(state: GameState, id: ObjectId): boolean {
   const c = state.permanents[id]!.counters;
   return (c['+1/+1'] ?? 0) > 0 && (c['-1/-1'] ?? 0) > 0;
+}
+
+/**
+ * `keepLegend`: the player names, in advance, the legendary permanent to keep when the legend rule next applies to
+ * permanents of its name they control (704.5j); the check it decides uses it up. No priority is needed: the choice
+ * itself is made as the state-based action is performed.
+ */
+export function keepLegend(state: GameState, action: { readonly player: PlayerId; readonly keep: ObjectId }): Handled {
+  const who = action.player;
+  const obj = state.objects[action.keep];
+  if (!obj || !obj.def.supertypes.includes('Legendary'))
+    return reject(
+      '704.5j',
+      'choice/not-legendary',
+      `${who} can't choose ${obj ? obj.def.name : action.keep} to keep by the legend rule: it isn't legendary`,
+      obj ? [obj.id] : [],
+      [who],
+      { object: action.keep },
+    );
+  const next = copyState(state);
+  next.legendKept = [
+    ...state.legendKept.filter(k => k.player !== who || k.object !== obj.id),
+    { player: who, object: obj.id },
+  ];
+  return done(
+    logRule(next, 'sba', '704.5j', `${who} will keep ${obj.def.name} when the legend rule applies to it.`, {
+      objects: [obj.id],
+      players: [who],
+    }),
+  );
 }
 
 /** Legendary permanents sharing a name and a controller, in groups of two or more. */
