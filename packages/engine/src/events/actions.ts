@@ -275,15 +275,8 @@ export function enterBattlefield(
       : from === 'exile'
         ? 'it stays in exile'
         : `it stays in its owner's ${from}`;
-    return logRule(
-      state,
-      'attach',
-      '303.4g',
-      `${label} can't enter the battlefield: there is nothing it could enchant, so ${stays}.`,
-      {
-        objects: [id],
-      },
-    );
+    const text = `${label} can't enter the battlefield: there is nothing it could enchant, so ${stays}.`;
+    return logRule(state, 'attach', '303.4g', text, { objects: [id] });
   }
   const { state: s, event } = replace(state, { kind: 'enter', object: id, controller, tapped, rule });
   if (!event) return s;
