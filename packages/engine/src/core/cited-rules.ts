@@ -238,6 +238,10 @@ export const RULES = {
     en: 'As a Siege enters, its controller chooses an opponent to protect it.',
     de: 'Wenn eine Belagerung ins Spiel kommt, wählt ihr Beherrscher einen Gegner als Beschützer.',
   },
+  '310.11b': {
+    en: 'A Siege has an ability of its own: when its last defense counter is removed, it is exiled and may be cast transformed for free.',
+    de: 'Eine Belagerung hat eine eigene Fähigkeit: Wird ihre letzte Verteidigungsmarke entfernt, wird sie ins Exil geschickt und darf transformiert kostenlos gewirkt werden.',
+  },
   '400.7': {
     en: 'An object that changes zones becomes a new object with no memory of its past.',
     de: 'Ein Objekt, das die Zone wechselt, wird ein neues Objekt ohne Erinnerung an früher.',
@@ -1069,6 +1073,14 @@ export const RULES = {
     en: 'An Aura spell targets what its enchant ability allows.',
     de: 'Ein Aurazauber hat als Ziel, was seine Verzaubern-Fähigkeit erlaubt.',
   },
+  '303.4f': {
+    en: 'An Aura put onto the battlefield other than by resolving is attached to something its controller chooses that it can enchant.',
+    de: 'Eine Aura, die anders als durch Verrechnen ins Spiel kommt, wird an etwas angelegt, das ihr Beherrscher wählt und das sie verzaubern kann.',
+  },
+  '303.4g': {
+    en: "An Aura with nothing it could enchant doesn't enter: it stays where it was (from the stack, to the graveyard; a token isn't created).",
+    de: 'Eine Aura ohne etwas, das sie verzaubern könnte, kommt nicht ins Spiel: Sie bleibt, wo sie war (vom Stapel auf den Friedhof; ein Spielstein wird nicht erzeugt).',
+  },
   '608.3c': {
     en: 'An Aura spell resolves onto the battlefield attached to what it targeted.',
     de: 'Ein Aurazauber kommt beim Verrechnen angelegt an sein Ziel ins Spiel.',
@@ -1330,6 +1342,10 @@ export const RULES = {
   '704.5q': {
     en: '+1/+1 and -1/-1 counters on one permanent cancel out in pairs.',
     de: '+1/+1- und -1/-1-Marken auf einer bleibenden Karte heben sich paarweise auf.',
+  },
+  '704.5v': {
+    en: "A battle with defense 0 goes to its owner's graveyard, unless an ability it is the source of has triggered and not yet left the stack.",
+    de: 'Eine Schlacht mit Verteidigung 0 kommt auf den Friedhof ihres Besitzers, außer eine von ihr ausgelöste Fähigkeit hat den Stapel noch nicht verlassen.',
   },
   '733.1': {
     en: 'An illegal action is reversed entirely, as if it never happened.',

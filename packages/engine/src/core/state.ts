@@ -61,6 +61,7 @@ export function copyState(s: GameState): DraftState {
     turnEffects: s.turnEffects,
     declinedEntries: s.declinedEntries,
     replacementOrder: s.replacementOrder,
+    legendKept: s.legendKept,
     controlChanged: s.controlChanged,
     pendingTriggers: s.pendingTriggers,
     delayed: s.delayed,

@@ -155,6 +155,8 @@ export type Ability =
       readonly times?: Count;
       readonly cost?: AbilityCost;
       readonly effects?: readonly Effect[];
+      /** "Activate only once each turn" (602.5b): activated only by choice, never by the automatic payment of a cost. */
+      readonly oncePerTurn?: boolean;
     }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {
@@ -626,6 +628,11 @@ export interface GameState {
    * them (616.1): entry names, the first preferred; used up by the next event it decides.
    */
   readonly replacementOrder: Readonly<Record<PlayerId, readonly string[]>>;
+  /**
+   * The legendary permanents their controllers chose in advance to keep when the legend rule next applies to them
+   * (704.5j, `keepLegend`); each is used up by the check it decides.
+   */
+  readonly legendKept: readonly { readonly player: PlayerId; readonly object: ObjectId }[];
   /** Permanents controlled by another player than the one they entered under, as of the last check (302.6, `control.ts`). */
   readonly controlChanged: Readonly<Record<ObjectId, PlayerId>>;
   readonly pendingTriggers: readonly PendingTrigger[];
@@ -752,7 +759,12 @@ export type EventKind =
   | 'trigger'
   | 'gameOver'
   /** A replacement effect changed an event (CR 614). */
-  | 'replaced';
+  | 'replaced'
+  /**
+   * Something happened that the engine doesn't model (`text` says what, and what it did instead): from here the game
+   * isn't the game written, and a scenario is inconclusive.
+   */
+  | 'unmodelled';
 
 /** A rules violation: the action is illegal and the game is reversed to before it (CR 733). */
 export interface Violation {
@@ -834,6 +846,11 @@ export type Action =
    * first, in this order (616.1): written in advance, used by the next event it decides; otherwise the default order.
    */
   | { readonly type: 'orderReplacements'; readonly player: PlayerId; readonly first: readonly string[] }
+  /**
+   * Keep this legendary permanent when the legend rule next puts others of its name that the player controls into
+   * the graveyard (CR 704.5j), instead of the default (the newest); written in advance, like `orderReplacements`.
+   */
+  | { readonly type: 'keepLegend'; readonly player: PlayerId; readonly keep: ObjectId }
   /** Choose the targets of one's triggered ability as it goes on the stack, instead of the default (CR 603.3d). */
   | {
       readonly type: 'chooseTargets';

@@ -39,6 +39,7 @@ export const ViolationCodes = {
   triggerNoOpenOrder: 'trigger/no-open-order',
   choiceNothingToDecline: 'choice/nothing-to-decline',
   choiceUnknownReplacement: 'choice/unknown-replacement',
+  choiceNotLegendary: 'choice/not-legendary',
   activateNotInHand: 'activate/not-in-hand',
   activateNotInGraveyard: 'activate/not-in-graveyard',
   activateUnknownSource: 'activate/unknown-source',

@@ -1,4 +1,4 @@
-import { dealDamage } from '../events/actions.js';
+import { dealDamageAtOnce } from '../events/actions.js';
 import { QUANTITY, amountOf, quantity, readTarget, type Amount } from '../core/phrases.js';
 import { actingObjects, aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
 
@@ -84,15 +84,21 @@ export const damage = defineEffect<{
           ? aimedAt(state, item, e.from, target)[0]
           : { kind: 'object' as const, id: item.source };
     if (source?.kind !== 'object') return state;
-    if (!e.divided || !('targets' in e.aim))
-      return aimedAt(state, item, e.aim, target).reduce(
-        (s, t) => dealDamage(s, source.id, t, amountOf(item, e.amount)),
+    // Dealt to all of them at once: one life-gain event with lifelink (702.15b).
+    if (!e.divided || !('targets' in e.aim)) {
+      const amount = amountOf(item, e.amount);
+      return dealDamageAtOnce(
         state,
+        aimedAt(state, item, e.aim, target).map(to => ({ source: source.id, to, amount })),
       );
+    }
     // A target that became illegal isn't dealt its share, and no other target gets it (608.2b).
-    return e.aim.targets.reduce((s, i, k) => {
-      const t = target(i);
-      return t ? dealDamage(s, source.id, t, item.division?.[k] ?? 0) : s;
-    }, state);
+    return dealDamageAtOnce(
+      state,
+      e.aim.targets.flatMap((i, k) => {
+        const to = target(i);
+        return to ? [{ source: source.id, to, amount: item.division?.[k] ?? 0 }] : [];
+      }),
+    );
   },
 });

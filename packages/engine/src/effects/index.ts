@@ -28,6 +28,7 @@ import { pay, counterUnless } from './pay.js';
 import { proliferate } from './proliferate.js';
 import { delayed } from './delayed.js';
 import { madnessCast } from './madness.js';
+import { castTransformed } from './cast-transformed.js';
 import { renowned } from './renowned.js';
 import { additionalLand } from './land-drop.js';
 import { putBack } from './put-back.js';
@@ -84,6 +85,7 @@ export const EFFECTS = [
   proliferate,
   delayed,
   madnessCast,
+  castTransformed,
   renowned,
   additionalLand,
   putBack,

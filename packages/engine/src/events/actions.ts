@@ -1,6 +1,6 @@
 import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { controller, isType, keywords, zoneOf } from '../view/queries.js';
+import { canAttachTo, controller, isType, keywords, zoneOf } from '../view/queries.js';
 import { replace } from './replacement.js';
 import {
   appended,
@@ -61,10 +61,13 @@ export function loseLife(state: GameState, playerId: PlayerId, amount: number, r
   );
 }
 
-export function addCounters(state: GameState, id: ObjectId, kind: string, n: number, rule: RuleId): GameState {
+export function addCounters(state: GameState, id: ObjectId, kind: string, count: number, rule: RuleId): GameState {
+  // No more counters are removed than it has: none removed is no event to trigger on ("the last … counter", 310.11b).
+  const n = Math.max(count, -(state.permanents[id]?.counters[kind] ?? 0));
+  if (count < 0 && n === 0) return state;
   const s = updatePermanent(state, id, p => ({
     ...p,
-    counters: { ...p.counters, [kind]: Math.max(0, (p.counters[kind] ?? 0) + n) },
+    counters: { ...p.counters, [kind]: (p.counters[kind] ?? 0) + n },
   }));
   const verb =
     n >= 0 ? `gets ${n} ${kind} counter${n === 1 ? '' : 's'}` : `loses ${-n} ${kind} counter${n === -1 ? '' : 's'}`;
@@ -109,11 +112,42 @@ export function dealDamage(
   amount: number,
   combat = false,
 ): GameState {
-  if (amount <= 0) return state;
+  return dealDamageAtOnce(state, [{ source, to: target, amount }], combat);
+}
+
+/**
+ * Damage dealt at the same time (combat damage, 510.2; one spell's damage to several targets): a source with lifelink
+ * causes one life-gain event for all the damage it dealt (702.15b), each such source its own (702.15e, 119.9).
+ */
+export function dealDamageAtOnce(
+  state: GameState,
+  parts: readonly { readonly source: ObjectId; readonly to: Target; readonly amount: number }[],
+  combat = false,
+): GameState {
+  let s = state;
+  const gains = new Map<ObjectId, number>();
+  for (const part of parts) {
+    const dealt = dealOne(s, part.source, part.to, part.amount, combat);
+    s = dealt.state;
+    if (dealt.lifelink > 0) gains.set(part.source, (gains.get(part.source) ?? 0) + dealt.lifelink);
+  }
+  for (const [source, amount] of gains) s = gainLife(s, controller(s, source), amount, '702.15b');
+  return s;
+}
+
+/** One source's damage to one recipient; what it deals with lifelink is gained by the caller, once per source. */
+function dealOne(
+  state: GameState,
+  source: ObjectId,
+  target: Target,
+  amount: number,
+  combat: boolean,
+): { state: GameState; lifelink: number } {
+  if (amount <= 0) return { state, lifelink: 0 };
   const replaced = replace(state, { kind: 'damage', source, target, amount, ...(combat ? { combat } : {}) });
   let s = replaced.state;
   const event = replaced.event;
-  if (!event || event.amount <= 0) return s;
+  if (!event || event.amount <= 0) return { state: s, lifelink: 0 };
   const dealt = event.amount;
   const to = event.target;
   const damage = damageModifier(s, source);
@@ -155,8 +189,7 @@ export function dealDamage(
       if (damage.deathtouch) s = updatePermanent(s, id, p => ({ ...p, deathtouched: true }));
     }
   }
-  if (damage.lifelink) s = gainLife(s, controller(s, source), dealt, '702.15b');
-  return s;
+  return { state: s, lifelink: damage.lifelink ? dealt : 0 };
 }
 
 /**
@@ -230,9 +263,33 @@ export function enterBattlefield(
   rule: RuleId,
   tapped = false,
 ): GameState {
+  // An Aura spell resolving enters attached to its target (608.3c); any other Aura needs something to enchant (303.4f).
+  const from = zoneOf(state, id);
+  const aura = from !== 'stack' && object(state, id).def.subtypes.includes('Aura');
+  const host = aura ? state.battlefield.find(p => canAttachTo(state, id, p)) : undefined;
+  if (aura && host === undefined) {
+    const label = object(state, id).def.name;
+    // A token isn't created; a card stays where it was (303.4g).
+    const stays = !from
+      ? "it isn't created"
+      : from === 'exile'
+        ? 'it stays in exile'
+        : `it stays in its owner's ${from}`;
+    const text = `${label} can't enter the battlefield: there is nothing it could enchant, so ${stays}.`;
+    return logRule(state, 'attach', '303.4g', text, { objects: [id] });
+  }
   const { state: s, event } = replace(state, { kind: 'enter', object: id, controller, tapped, rule });
   if (!event) return s;
   let entered = moveObject(s, id, 'battlefield', { controller: event.controller, rule: event.rule });
+  if (host !== undefined && entered.permanents[id] && entered.permanents[host]) {
+    entered = logRule(
+      updatePermanent(entered, id, p => ({ ...p, attachedTo: host })),
+      'attach',
+      '303.4f',
+      `${object(entered, id).def.name} enters attached to ${object(entered, host).def.name} (the default choice: the first creature on the battlefield).`,
+      { objects: [id, host], defaulted: true },
+    );
+  }
   if (event.tapped) entered = updatePermanent(entered, id, p => ({ ...p, tapped: true }));
   // CR 122.6: it enters with the counters a replacement effect gave it.
   for (const [kind, n] of Object.entries(event.counters ?? {}))

@@ -32,7 +32,7 @@ import { addToPool, manaAbilityFor, manaOptions, manaSourceProblem } from '../ev
 import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
-import { decideGame } from '../rules/sba.js';
+import { decideGame, keepLegend } from '../rules/sba.js';
 import { abilities, isCreature, zoneOf } from '../view/queries.js';
 import {
   appended,
@@ -103,6 +103,8 @@ function dispatch(state: GameState, action: Action): Handled {
       return decline(state, action);
     case 'orderReplacements':
       return orderReplacements(state, action);
+    case 'keepLegend':
+      return keepLegend(state, action);
     case 'orderTriggers':
       return orderTriggers(state, action);
     case 'activateMana':
@@ -128,6 +130,7 @@ const VERBS: Readonly<Record<Action['type'], string>> = {
   chooseTargets: 'choose targets',
   decline: 'decline a choice',
   orderReplacements: 'order replacement effects',
+  keepLegend: 'choose a legendary permanent to keep',
   orderTriggers: 'order triggers',
   activateMana: 'activate a mana ability',
   declareAttackers: 'declare attackers',
@@ -194,7 +197,9 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
   }
   if (action.type === 'assignCombatDamage') return undefined; // checked by combat
   if (action.type === 'chooseTargets') return undefined; // made as the ability went on the stack, not with priority (603.3d)
-  if (action.type === 'decline' || action.type === 'orderReplacements') return undefined; // choices made as the event happens, written in advance
+  // Choices made as the event happens, written in advance.
+  if (action.type === 'decline' || action.type === 'orderReplacements' || action.type === 'keepLegend')
+    return undefined;
   if (action.type === 'orderTriggers') return undefined; // made as they went on the stack (603.3b) // a choice made as it resolves, written in advance (608.2d)
   if (state.priority === undefined) {
     const rule = state.step === 'untap' ? '502.4' : '514.3';
@@ -704,6 +709,19 @@ function activateMana(
   }
   const sourceStamp = state.permanents[source]!.timestamp;
   const verb = taps ? 'taps' : 'activates';
+  // "Activate only once each turn" (602.5b), counted with its other activated abilities by its index.
+  const at = picked ? index! : abilities(state, source).indexOf(ability);
+  const activated = state.permanents[source]!.activated;
+  const used = activated?.turn === state.turn ? activated.abilities : [];
+  if (ability.oncePerTurn && used.includes(at))
+    return reject(
+      '602.5b',
+      'activate/once-per-turn',
+      `${who} can't activate ${name(state, source)}'s mana ability: it can be activated only once each turn`,
+      [source],
+      [who],
+      { object: source },
+    );
   // CR 605.3b: the costs are paid, then the ability resolves at once.
   let s = state;
   if (ability.cost) {
@@ -711,6 +729,8 @@ function activateMana(
     if (!('state' in paid)) return paid;
     s = paid.state;
   } else s = updatePermanent(s, source, p => ({ ...p, tapped: true }));
+  if (ability.oncePerTurn && s.permanents[source])
+    s = updatePermanent(s, source, p => ({ ...p, activated: { turn: s.turn, abilities: [...used, at] } }));
   const times = ability.times ? countOf(s, who, source, ability.times) : 1;
   const added = Array.from({ length: Math.min(MAX_AMOUNT, times) }, () => ability.yields ?? [made!]).flat();
   s = addToPool(s, who, added);

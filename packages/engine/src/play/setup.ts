@@ -254,6 +254,7 @@ export function createGame(setup: GameSetup): SetupResult {
     turnEffects: [],
     declinedEntries: [],
     replacementOrder: {},
+    legendKept: [],
     controlChanged: NONE,
     pendingTriggers: [],
     delayed: [],

@@ -679,11 +679,24 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const mana = readManaAbility(first);
   if (mana) {
     // Further sentences are what the mana ability also does ("~ deals 1 damage to you"); it has no targets (605.1a).
+    // "Activate only once each turn" limits it as any activated ability (602.5b).
     const into: Instructions = { targets: [], effects: [] };
-    const failed = texts.flatMap((sentence, i) =>
-      i > 0 && (!readInstruction(sentence, into) || into.targets.length > 0) ? [i] : [],
-    );
-    return { ability: { kind: 'mana', ...mana, ...(into.effects.length ? { effects: into.effects } : {}) }, failed };
+    let oncePerTurn = false;
+    const failed = texts.flatMap((sentence, i) => {
+      if (i === 0) return [];
+      if (ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence))?.[1] === 'oncePerTurn') {
+        oncePerTurn = true;
+        return [];
+      }
+      return !readInstruction(sentence, into) || into.targets.length > 0 ? [i] : [];
+    });
+    const ability: Ability = {
+      kind: 'mana',
+      ...mana,
+      ...(into.effects.length ? { effects: into.effects } : {}),
+      ...(oncePerTurn ? { oncePerTurn } : {}),
+    };
+    return { ability, failed };
   }
   const trigger = TRIGGERS.find(t => t.opening.test(first));
   const activated = trigger ? undefined : ACTIVATED.exec(first);

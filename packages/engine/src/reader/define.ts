@@ -1,4 +1,4 @@
-import type { CardDef, CardType, Color, Supertype, Unmodelled } from '../core/types.js';
+import type { Ability, CardDef, CardType, Color, Supertype, Unmodelled } from '../core/types.js';
 import { CARD_TYPES, SUPERTYPES, parseManaCost } from '../core/cards.js';
 import { parseCardText, type TextSpan } from './card-text.js';
 import { keywordAbilities } from './keyword-abilities.js';
@@ -153,7 +153,11 @@ export function buildCard(parts: CardParts): BuiltCard {
     types,
     subtypes: [...(parts.subtypes ?? [])],
     keywords,
-    abilities: [...text.abilities, ...keywordAbilities(keywords)],
+    abilities: [
+      ...text.abilities,
+      ...keywordAbilities(keywords),
+      ...(types.includes('Battle') && parts.subtypes?.includes('Siege') ? [siegeAbility()] : []),
+    ],
     ...(cost ? { cost } : {}),
     ...(parts.power !== undefined ? { power: parts.power } : {}),
     ...(parts.toughness !== undefined ? { toughness: parts.toughness } : {}),
@@ -163,6 +167,17 @@ export function buildCard(parts: CardParts): BuiltCard {
     ...(unmodelled.length ? { unmodelled } : {}),
   };
   return { def, problems };
+}
+
+/**
+ * A Siege's intrinsic ability (310.11b): "When the last defense counter is removed from this permanent, exile it, then
+ * you may cast it transformed without paying its mana cost." The exile is read as printed text would be; casting it
+ * transformed, which the engine doesn't model, says so as the ability resolves (`effects/cast-transformed.ts`).
+ */
+function siegeAbility(): Ability {
+  const [exile] = parseCardText('When the last defense counter is removed from ~, exile ~.', '', false).abilities;
+  if (exile?.kind !== 'triggered') throw new Error("engine bug: a Siege's intrinsic ability isn't read");
+  return { ...exile, effects: [...exile.effects, { kind: 'castTransformed' }] };
 }
 
 /** A card as people write it in code: a type line, "P/T", keywords and oracle text (tests and benchmarks). */

@@ -20,7 +20,7 @@ import {
   power,
   toughness,
 } from '../view/queries.js';
-import { dealDamage } from '../events/actions.js';
+import { dealDamageAtOnce } from '../events/actions.js';
 import { logRule, name, opponents, updatePermanent } from '../core/state.js';
 import { stepLabel } from '../core/steps.js';
 import { objectTarget } from '../view/targets.js';
@@ -726,7 +726,7 @@ export function beginCombatDamage(state: GameState, firstStrikeStep: boolean): G
     dealt.length ? 'Combat damage is dealt simultaneously.' : 'No combat damage is dealt.',
     { objects: dealt.map(d => d.source) },
   );
-  for (const d of dealt) s = dealDamage(s, d.source, d.to, d.amount, true);
+  s = dealDamageAtOnce(s, dealt, true);
   if (firstStrikeStep) {
     s = {
       ...s,

@@ -1,9 +1,11 @@
 import type { GameState, ObjectId, Permanent, PlayerId, SbaMemo } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { controller, hasKeyword, isCreature, isType, toughness } from '../view/queries.js';
+import { canAttachTo, controller, hasKeyword, isCreature, isType, toughness } from '../view/queries.js';
 import { changedSince, hadStatics, layerReads, layered, layersVersion, readsChanged } from '../view/layers.js';
 import { replace } from '../events/replacement.js';
 import { gameEndBarred } from './restrictions.js';
+import { done, type Handled } from '../core/outcome.js';
+import { reject } from '../core/violations.js';
 import { moveZone } from '../events/actions.js';
 import {
   copyPermanent,
@@ -50,7 +52,12 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       ? 'applies'
       : worst(players, battlefieldClean ? 'none' : scanBattlefield(state, seen, touched));
   if (scan !== 'applies') {
-    const checked = scan === 'flags' ? clearFlags(state) : state;
+    const checked = scan === 'none' ? state : clearFlags(state);
+    if (scan === 'waiting') {
+      const next = copyState(checked);
+      next.sbaClean = undefined;
+      return { state: next, performed: false };
+    }
     const next = copyState(checked);
     const version = battlefieldClean
       ? clean.layers
@@ -95,15 +102,22 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     if (isType(state, id, 'Planeswalker') && (perm.counters.loyalty ?? 0) <= 0) {
       toGraveyard.push({ id, rule: '704.5i', why: `${label} has no loyalty counters` });
     }
+    if (battleDefeated(state, id) === 'applies')
+      toGraveyard.push({ id, rule: '704.5v', why: `${label} is a battle with defense 0` });
     if (attachmentProblem(state, id) === 'aura')
       toGraveyard.push({ id, rule: '704.5m', why: `${label} is an Aura attached to nothing it can enchant` });
   }
   const unattach = state.battlefield.filter(id => attachmentProblem(state, id) === 'equipment');
-  // CR 704.5j: the legend rule; the engine keeps the newest of the duplicates.
+  // CR 704.5j: the legend rule; its controller keeps the one they chose in advance (`keepLegend`), else the newest.
+  const keptLegends: { id: ObjectId; chosen: boolean }[] = [];
   for (const group of legendGroups(state)) {
-    const newest = group.reduce((a, b) => (state.permanents[a]!.timestamp > state.permanents[b]!.timestamp ? a : b));
+    const who = controller(state, group[0]!);
+    const chosen = group.find(id => state.legendKept.some(k => k.player === who && k.object === id));
+    const kept =
+      chosen ?? group.reduce((a, b) => (state.permanents[a]!.timestamp > state.permanents[b]!.timestamp ? a : b));
+    keptLegends.push({ id: kept, chosen: chosen !== undefined });
     for (const id of group) {
-      if (id !== newest && !toGraveyard.some(g => g.id === id)) {
+      if (id !== kept && !toGraveyard.some(g => g.id === id)) {
         toGraveyard.push({
           id,
           rule: '704.5j',
@@ -124,6 +138,21 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       `${loser.player} loses the game: they ${loser.why}.`,
       { players: [loser.player] },
     );
+  }
+  for (const { id, chosen } of keptLegends) {
+    const who = controller(s, id);
+    s = logRule(
+      s,
+      'sba',
+      '704.5j',
+      `The legend rule: ${who} keeps ${object(s, id).def.name}${chosen ? '' : ' (the default choice: the newest)'}.`,
+      { objects: [id], players: [who], ...(chosen ? {} : { defaulted: true }) },
+    );
+  }
+  if (keptLegends.some(k => k.chosen)) {
+    const used = copyState(s);
+    used.legendKept = s.legendKept.filter(k => !keptLegends.some(l => l.chosen && l.id === k.object));
+    s = used;
   }
   for (const g of toGraveyard) {
     if (g.rule === '704.5g' || g.rule === '704.5h') {
@@ -200,7 +229,7 @@ function attachmentProblem(state: GameState, id: ObjectId): 'aura' | 'equipment'
   const equipment = def.subtypes.includes('Equipment');
   if (!aura && !equipment) return undefined;
   const host = state.permanents[id]!.attachedTo;
-  const legal = host !== undefined && !!state.permanents[host] && isCreature(state, host) && host !== id;
+  const legal = host !== undefined && canAttachTo(state, id, host);
   if (aura) return legal ? undefined : 'aura';
   return host === undefined || legal ? undefined : 'equipment';
 }
@@ -240,6 +269,36 @@ function hasBothCounters(state: GameState, id: ObjectId): boolean {
   return (c['+1/+1'] ?? 0) > 0 && (c['-1/-1'] ?? 0) > 0;
 }
 
+/**
+ * `keepLegend`: the player names, in advance, the legendary permanent to keep when the legend rule next applies to
+ * permanents of its name they control (704.5j); the check it decides uses it up. No priority is needed: the choice
+ * itself is made as the state-based action is performed.
+ */
+export function keepLegend(state: GameState, action: { readonly player: PlayerId; readonly keep: ObjectId }): Handled {
+  const who = action.player;
+  const obj = state.objects[action.keep];
+  if (!obj || !obj.def.supertypes.includes('Legendary'))
+    return reject(
+      '704.5j',
+      'choice/not-legendary',
+      `${who} can't choose ${obj ? obj.def.name : action.keep} to keep by the legend rule: it isn't legendary`,
+      obj ? [obj.id] : [],
+      [who],
+      { object: action.keep },
+    );
+  const next = copyState(state);
+  next.legendKept = [
+    ...state.legendKept.filter(k => k.player !== who || k.object !== obj.id),
+    { player: who, object: obj.id },
+  ];
+  return done(
+    logRule(next, 'sba', '704.5j', `${who} will keep ${obj.def.name} when the legend rule applies to it.`, {
+      objects: [obj.id],
+      players: [who],
+    }),
+  );
+}
+
 /** Legendary permanents sharing a name and a controller, in groups of two or more. */
 function legendGroups(state: GameState): ObjectId[][] {
   const legends = new Map<string, ObjectId[]>();
@@ -252,10 +311,28 @@ function legendGroups(state: GameState): ObjectId[][] {
   return [...legends.values()].filter(g => g.length > 1);
 }
 
-type Scan = 'applies' | 'flags' | 'none';
+/**
+ * `waiting`: nothing to do now (but maybe flags to clear), and not clean either — a battle with defense 0 waits for its
+ * trigger to leave the stack (704.5v), which changes no permanent, so the next check must look at it again.
+ */
+type Scan = 'applies' | 'waiting' | 'flags' | 'none';
+
+const SCAN_ORDER: readonly Scan[] = ['applies', 'waiting', 'flags', 'none'];
 
 function worst(a: Scan, b: Scan): Scan {
-  return a === 'applies' || b === 'applies' ? 'applies' : a === 'flags' || b === 'flags' ? 'flags' : 'none';
+  return SCAN_ORDER.indexOf(a) < SCAN_ORDER.indexOf(b) ? a : b;
+}
+
+/**
+ * CR 704.5v: a battle with defense 0 goes to its owner's graveyard — unless it is the source of a triggered ability
+ * that has triggered but not yet left the stack (a Siege's, 310.11b), while it `waiting`s for that.
+ */
+function battleDefeated(state: GameState, id: ObjectId): 'applies' | 'waiting' | undefined {
+  if (!isType(state, id, 'Battle') || (state.permanents[id]!.counters.defense ?? 0) > 0) return undefined;
+  const triggered =
+    state.pendingTriggers.some(t => t.source === id) ||
+    state.stack.some(item => item.kind === 'ability' && item.trigger !== undefined && item.source === id);
+  return triggered ? 'waiting' : 'applies';
 }
 
 /** Whether something the layers' view read at the last clean check, besides the battlefield and the effects, changed. */
@@ -291,6 +368,7 @@ function scanBattlefield(
 ): Scan {
   let flags = false;
   let legendary = false;
+  let waiting = false;
   for (const id of state.battlefield) {
     const perm = state.permanents[id]!;
     // Unchanged since a check that found nothing (and cleared the flags): a legend-rule duplicate needs a new or
@@ -315,10 +393,13 @@ function scanBattlefield(
     if (def.types.includes('Planeswalker') && (c.loyalty ?? 0) <= 0) return 'applies';
     if (attachmentProblem(state, id)) return 'applies';
     if (c['+1/+1'] && c['-1/-1']) return 'applies';
+    const defeated = battleDefeated(state, id);
+    if (defeated === 'applies') return 'applies';
+    waiting ||= defeated === 'waiting';
     legendary ||= def.supertypes.length > 0 && def.supertypes.includes('Legendary');
   }
   if (legendary && legendGroups(state).length > 0) return 'applies';
-  return flags ? 'flags' : 'none';
+  return waiting ? 'waiting' : flags ? 'flags' : 'none';
 }
 
 /** Clears the flags that last only until the next check (704.5b, 704.5h), copying only what had one. */

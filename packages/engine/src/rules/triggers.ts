@@ -634,7 +634,8 @@ export const TRIGGERS = [
     times: (_state, event, _source, condition) => (condition.perCounter ? event.counters![condition.counter!]! : 1),
   },
   {
-    // "When the last time counter is removed from ~" (vanishing, 702.63a): counters of that kind removed, none left.
+    // "When the last time counter is removed from ~" (vanishing, 702.63a), a Siege's "when the last defense counter is
+    // removed" (310.11b): counters of that kind removed, none left.
     kind: 'lastCounterRemoved',
     rule: '702.63a',
     opening: /^when the last ([a-z]+) counter is removed from ~, /i,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorsOf, defineCard, formatManaCost, manaOptions, parseManaCost } from '../../src/index.js';
-import { C, illegal, pass, play, twoPlayers, zone } from '../kit.js';
+import { C, goTo, illegal, pass, play, twoPlayers, zone } from '../kit.js';
 
 describe('two-color hybrid mana (CR 107.4e)', () => {
   const hybrid = defineCard({
@@ -132,6 +132,48 @@ describe('mana abilities that make several mana, or cost more than {T} (CR 605.1
       mana: 'B',
     });
     expect(pool(s)).toMatchObject({ B: 1, U: 0 });
+  });
+});
+
+describe('"Activate only once each turn" on a mana ability (CR 602.5b, 605.3)', () => {
+  // 602.5b: "If an activated ability has a restriction on its use (for example, "Activate only once each turn"), the
+  // restriction continues to apply to that object even if its controller changes."
+  const font = defineCard({
+    name: 'Test Font',
+    cost: '{2}',
+    type: 'Artifact',
+    text: '{1}: Add {R}{R}. Activate only once each turn.',
+  });
+
+  it('602.5b: it is activated once, and a second time the same turn is illegal, citing the restriction', () => {
+    expect(font.notUnderstood).toEqual([]);
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: font.def, id: 'font' }, { def: C.island }, { def: C.island }],
+      },
+      {},
+    );
+    s = play(s, { type: 'activateMana', player: 'Alice', source: 'font' });
+    expect(s.players[0]!.manaPool).toMatchObject({ R: 2 });
+    const v = illegal(s, { type: 'activateMana', player: 'Alice', source: 'font' }, '602.5b');
+    expect(v.message).toContain(
+      "Alice can't activate Test Font's mana ability: it can be activated only once each turn",
+    );
+  });
+
+  it("602.5b: it isn't used by the automatic payment of a cost, which would spend its one activation unasked", () => {
+    const s = twoPlayers({ battlefield: [{ def: font.def, id: 'font' }], hand: [{ def: C.bolt, id: 'bolt' }] }, {});
+    expect(manaOptions(s, 'font')).toEqual(['R']);
+    illegal(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] }, '601.2h');
+  });
+
+  it('602.5b: the next turn it can be activated again', () => {
+    let s = twoPlayers({ battlefield: [{ def: font.def, id: 'font' }, { def: C.island }, { def: C.island }] }, {});
+    s = play(s, { type: 'activateMana', player: 'Alice', source: 'font' });
+    s = goTo(s, 'upkeep');
+    expect(s.activePlayer).toBe('Bob');
+    s = play(s, pass('Bob'), { type: 'activateMana', player: 'Alice', source: 'font' });
+    expect(s.players[0]!.manaPool).toMatchObject({ R: 2 });
   });
 });
 

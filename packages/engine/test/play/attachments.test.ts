@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef } from '../../src/index.js';
 import { power, toughness, hasKeyword, isType } from '../../src/view/queries.js';
-import { C, goTo, illegal, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { C, goTo, illegal, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -168,6 +168,48 @@ describe('Auras (CR 303.4, 702.5)', () => {
     );
     expect(zone(s, 'bears')).toBe('graveyard');
     expect(zone(s, 'wings')).toBe('graveyard');
+  });
+});
+
+describe('an Aura put onto the battlefield without being cast (CR 303.4f, 303.4g)', () => {
+  const summons = card({
+    name: 'Test Summons',
+    cost: '{G}',
+    type: 'Sorcery',
+    text: 'Put an enchantment card from your hand onto the battlefield.',
+  });
+  const cast = (battlefield: Parameters<typeof twoPlayers>[0]['battlefield']) =>
+    play(
+      twoPlayers(
+        {
+          hand: [
+            { def: summons, id: 'summons' },
+            { def: wings, id: 'wings' },
+          ],
+          battlefield: [{ def: C.forest }, ...(battlefield ?? [])],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'summons' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+
+  it("303.4g: with nothing it could enchant, it stays in its owner's hand instead of going to the graveyard", () => {
+    // "If an Aura is entering the battlefield and there is no legal object or player for it to enchant, the Aura
+    // remains in its current zone, unless that zone is the stack."
+    const s = cast([]);
+    expect(zone(s, 'wings')).toBe('hand');
+    expect(texts(s)).toContain(
+      "Test Wings can't enter the battlefield: there is nothing it could enchant, so it stays in its owner's hand.",
+    );
+  });
+
+  it('303.4f: with a creature there, it enters attached to one (the default choice: the first creature)', () => {
+    // "… that player chooses what it will enchant as the Aura enters the battlefield."
+    const s = cast([{ def: C.bears, id: 'bears' }]);
+    expect(perm(s, 'wings').attachedTo).toBe('bears');
+    expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([3, 3]);
   });
 });
 

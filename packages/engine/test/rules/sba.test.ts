@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { C, attack, block, goTo, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
-import { defineCard } from '../../src/index.js';
+import { C, attack, block, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
+import { defineCard, logEntries, type Action } from '../../src/index.js';
 
 const legend = defineCard({
   name: 'Isamaru, Hound of Konda',
@@ -87,6 +87,58 @@ describe('state-based actions (CR 704)', () => {
     expect(zone(s, 'old')).toBe('graveyard');
     expect(zone(s, 'new')).toBe('battlefield');
     expect(zone(s, 'bobs')).toBe('battlefield');
+  });
+});
+
+describe('the legend rule: the player chooses which one to keep (CR 704.5j)', () => {
+  // 704.5j: "If two or more legendary permanents with the same name are controlled by the same player, that player
+  // chooses one of them, and the rest are put into their owners' graveyards."
+  const hound = defineCard({
+    name: 'Test Hound',
+    cost: '{W}',
+    type: 'Legendary Creature — Dog',
+    power: 2,
+    toughness: 2,
+  }).def;
+  const second = (...first: Action[]) =>
+    play(
+      twoPlayers(
+        { battlefield: [{ def: hound, id: 'old' }, { def: C.plains }], hand: [{ def: hound, id: 'new' }] },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      ),
+      ...first,
+      { type: 'cast', player: 'Alice', card: 'new' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+
+  it('704.5j: without a choice the newest is kept — the documented default, said in the log', () => {
+    const s = second();
+    expect([zone(s, 'old'), zone(s, 'new')]).toEqual(['graveyard', 'battlefield']);
+    const kept = logEntries(s).find(e => e.text.startsWith('The legend rule: Alice keeps'));
+    expect(kept).toMatchObject({
+      text: 'The legend rule: Alice keeps Test Hound (the default choice: the newest).',
+      defaulted: true,
+    });
+  });
+
+  it('704.5j: "Alice keeps old", written in advance, keeps the older one; the choice is then used up', () => {
+    const s = second({ type: 'keepLegend', player: 'Alice', keep: 'old' });
+    expect([zone(s, 'old'), zone(s, 'new')]).toEqual(['battlefield', 'graveyard']);
+    expect(texts(s)).toContain('The legend rule: Alice keeps Test Hound.');
+    expect(s.legendKept).toEqual([]);
+  });
+
+  it("704.5j: the choice is the controller's: Bob's choice doesn't decide Alice's legend rule", () => {
+    const s = second({ type: 'keepLegend', player: 'Bob', keep: 'old' });
+    expect([zone(s, 'old'), zone(s, 'new')]).toEqual(['graveyard', 'battlefield']);
+  });
+
+  it('704.5j: only a legendary permanent can be chosen', () => {
+    const s = twoPlayers({}, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    expect(illegal(s, { type: 'keepLegend', player: 'Alice', keep: 'bears' }, '704.5j').code).toBe(
+      'choice/not-legendary',
+    );
   });
 });
 

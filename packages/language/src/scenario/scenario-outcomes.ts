@@ -16,16 +16,22 @@ import {
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import { lineOf, positionBefore, scenarioTextOwner } from './locations.js';
 import type { ScenarioRunner } from './scenario-runner.js';
+import { lineResultFor } from './result.js';
 import { scenarioStructure } from './scenario-structure.js';
 
 export type Verdict = 'passed' | 'failed' | 'skipped';
 
-/** Where a scenario first uses a card the engine doesn't wholly model: a battlefield entry or a cast/play/activate line. */
+/**
+ * Where a scenario first uses a card the engine doesn't wholly model (a battlefield entry or a cast/play/activate
+ * line), or first replays a line in which something happens that the engine doesn't model (`happened`: what its
+ * `unmodelled` log event says; then `property` is absent and `unmodelled` empty).
+ */
 export interface UnmodelledUse {
   readonly node: AstNode;
-  readonly property: 'card' | 'source';
+  readonly property?: 'card' | 'source';
   readonly card: string;
   readonly unmodelled: readonly Unmodelled[];
+  readonly happened?: string;
 }
 
 export interface ScenarioVerdict {
@@ -110,9 +116,11 @@ export class ScenarioOutcomes {
 
   /**
    * The first place the scenario uses a card the engine doesn't wholly model: on the battlefield from the start,
-   * or cast, played or activated by a line. (Nothing else puts a card on the battlefield or the stack yet.)
+   * or cast, played or activated by a line (nothing else puts a card on the battlefield or the stack yet); or the
+   * first line whose replay did something the engine doesn't model (a Siege's back face, 310.11b).
    */
   firstUnmodelledUse(scenario: Scenario): UnmodelledUse | undefined {
+    const replayed = this.runner.run(scenario);
     const structure = scenarioStructure(scenario);
     for (const board of structure.boards.values()) {
       for (const zone of (board.items ?? []).filter(isZoneSetting)) {
@@ -131,6 +139,13 @@ export class ScenarioOutcomes {
             ? this.use(line, 'source', cardOf(line.source))
             : undefined;
       if (use) return use;
+      const result = lineResultFor(replayed, line);
+      const event = result?.kind === 'action' ? result.events.find(e => e.kind === 'unmodelled') : undefined;
+      if (result?.kind === 'action' && event) {
+        const id = event.objects?.[0];
+        const card = id === undefined ? undefined : result.after.objects[id]?.def.name;
+        return { node: line, card: card ?? '', unmodelled: [], happened: event.text };
+      }
     }
     return undefined;
   }
@@ -163,6 +178,7 @@ const UNMODELLED_TEXT: Readonly<Record<Unmodelled['kind'], (text: string) => str
 };
 
 function useText(use: UnmodelledUse): string {
+  if (use.happened !== undefined) return use.happened.replace(/\.$/, '');
   const parts = use.unmodelled.map(u => UNMODELLED_TEXT[u.kind](u.text));
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
   return `the engine doesn't model ${list} of ${use.card}`;

@@ -532,7 +532,7 @@ export class MtgValidator {
     if (use)
       accept('warning', this.outcomes.inconclusiveMessage(use), {
         node: use.node,
-        property: use.property,
+        ...(use.property ? { property: use.property } : {}),
         code: Codes.inconclusive,
       } as never);
   }

@@ -47,6 +47,29 @@ describe('ScenarioOutcomes: passed, failed or skipped, one decision for the vali
     ]);
   });
 
+  test("a Siege's last defense counter removed: inconclusive from the line its ability resolves (CR 310.11b)", async () => {
+    // The engine models no back face, so "you may cast it transformed" can't be replayed: said plainly, never passed.
+    const siege = (name: string, defense: number, body: string) => `
+scenario "${name}" {
+  players Alice, Bob
+  start Alice turn 3 declare attackers
+  Alice { battlefield "Test Giant" as giant, "Test Outpost ${defense}" as outpost }
+  Alice attacks with giant -> outpost
+  Bob declares no blockers
+${body}
+}`;
+    const { scenarios } = await outcomes(`
+card "Test Giant" { cost {2}{R} type Creature — Giant 3/3 }
+card "Test Outpost 3" { cost {1}{R} type Battle — Siege defense 3 }
+card "Test Outpost 4" { cost {1}{R} type Battle — Siege defense 4 }
+${siege('defeated', 3, '  go to combat damage\n  expect outpost counters defense 0\n  resolve\n  expect Alice exile 1')}
+${siege('damaged', 4, '  go to end of combat\n  expect outpost counters defense 1')}`);
+    expect(scenarios.map(s => s.verdict)).toEqual(['skipped', 'passed']);
+    expect(scenarios[0]!.reason).toBe(
+      "inconclusive: Test Outpost 3 may now be cast transformed without paying its mana cost, which the engine doesn't model (it models no back face): it stays in exile (line 14)",
+    );
+  });
+
   test('an error after the first use is inconclusive too; an error before it fails the scenario', async () => {
     const after = await outcomes(
       CARDS +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, defaultDamageDivisions, defineCard, type GameState } from '../../../src/index.js';
+import { apply, defaultDamageDivisions, defineCard, logEntries, type GameState } from '../../../src/index.js';
 import { C, assign, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../../kit.js';
 import { blocked, next } from './fixtures.js';
 
@@ -725,7 +725,72 @@ describe('battles (CR 310.8, 310.11a)', () => {
     expect(t.pending).toEqual({ kind: 'declareBlockers', player: 'Bob' });
     t = play(t, { type: 'declareBlockers', player: 'Bob', blocks: [] });
     t = next(t);
-    expect(perm(t, 'theirs').counters.defense).toBe(0);
+    // 704.5v: "If a battle has defense 0 and it isn't the source of an ability that has triggered but not yet left the
+    // stack, it's put into its owner's graveyard." A battle with no battle type has no such ability.
+    expect(zone(t, 'theirs')).toBe('graveyard');
+    expect(texts(t)).toContain("Typeless Battle is a battle with defense 0, so it is put into its owner's graveyard.");
+  });
+});
+
+describe("a Siege's last defense counter (CR 310.11b, 704.5v)", () => {
+  // 310.11b: "Sieges have the intrinsic ability "When the last defense counter is removed from this permanent, exile
+  // it, then you may cast it transformed without paying its mana cost."" The engine models no back face: it says so.
+  const smallSiege = defineCard({ name: 'Test Outpost', cost: '{1}{R}', type: 'Battle — Siege', defense: 3 }).def;
+  const defeated = () =>
+    next(
+      blocked(
+        [
+          { def: C.hillGiant, id: 'giant' },
+          { def: smallSiege, id: 'siege' },
+        ],
+        [],
+        [['giant', { object: 'siege' }]],
+        [],
+      ),
+    );
+
+  it('310.11b: its ability triggers, and while it waits on the stack the Siege stays on the battlefield (704.5v)', () => {
+    const s = defeated();
+    expect(perm(s, 'siege').counters.defense).toBe(0);
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['siege', 'lastCounterRemoved']]);
+  });
+
+  it("310.11b: as it resolves the Siege is exiled; casting it transformed isn't modelled, and the log says so", () => {
+    const s = play(defeated(), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'siege')).toBe('exile');
+    expect(s.stack).toEqual([]);
+    const unmodelled = logEntries(s).filter(e => e.kind === 'unmodelled');
+    expect(unmodelled.map(e => e.text)).toEqual([
+      "Test Outpost may now be cast transformed without paying its mana cost, which the engine doesn't model (it models no back face): it stays in exile.",
+    ]);
+    expect(unmodelled[0]!.rule).toBe('310.11b');
+  });
+
+  it('704.5v: with its trigger countered, the Siege with defense 0 goes to the graveyard', () => {
+    const stifle = defineCard({
+      name: 'Test Stifle',
+      cost: '{U}',
+      type: 'Instant',
+      text: 'Counter target activated or triggered ability.',
+    }).def;
+    let s = next(
+      blocked(
+        [{ def: C.hillGiant, id: 'giant' }, { def: smallSiege, id: 'siege' }, { def: C.island }],
+        [],
+        [['giant', { object: 'siege' }]],
+        [],
+        { aliceHand: [{ def: stifle, id: 'stifle' }] },
+      ),
+    );
+    const trigger = s.stack[0]!.id;
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'stifle', targets: [{ object: trigger }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack).toEqual([]);
+    expect(zone(s, 'siege')).toBe('graveyard');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, logEntries } from '../../../src/index.js';
-import { C, assign, life, perm, play, poison, texts, zone } from '../../kit.js';
+import { C, assign, life, pass, perm, play, poison, texts, twoPlayers, zone } from '../../kit.js';
 import { blocked, next } from './fixtures.js';
 
 /** Keyword abilities in combat damage (CR 702) and the results of damage (CR 120.3, 704.5). */
@@ -264,6 +264,96 @@ describe('trample, deathtouch, lifelink (CR 702.19, 702.2, 702.15)', () => {
     s = next(s);
     expect(life(s, 'Alice')).toBe(22);
     expect(life(s, 'Bob')).toBe(22);
+  });
+});
+
+describe('lifelink damage to several recipients at once is one life-gain event (CR 119.9, 702.15e)', () => {
+  // "If multiple sources with lifelink deal damage at the same time, they cause separate life gain events": one
+  // source dealing damage to several at once causes one, and "whenever you gain life" triggers once.
+  const trampler = defineCard({
+    name: 'Test Lifelink Trampler',
+    cost: '{3}{W}',
+    type: 'Creature — Beast',
+    power: 5,
+    toughness: 5,
+    keywords: ['trample', 'lifelink'],
+  }).def;
+  const chalice = defineCard({
+    name: 'Test Chalice',
+    cost: '{1}',
+    type: 'Artifact',
+    text: 'Whenever you gain life, each opponent loses 1 life.',
+  }).def;
+  const gained = (s: ReturnType<typeof next>) =>
+    logEntries(s).filter(e => e.kind === 'life' && e.players?.[0] === 'Alice' && (e.amount ?? 0) > 0);
+
+  it('702.19b, 702.15b: a trampler with lifelink dealing damage to its blocker and the player gains 5 life once', () => {
+    let s = blocked(
+      [
+        { def: trampler, id: 'trampler' },
+        { def: chalice, id: 'chalice' },
+      ],
+      [{ def: C.bears, id: 'bears' }],
+      [['trampler', 'Bob']],
+      [['bears', 'trampler']],
+    );
+    s = next(s);
+    expect(life(s, 'Bob')).toBe(17);
+    expect(gained(s).map(e => e.amount)).toEqual([5]);
+    expect(s.stack.map(i => i.trigger)).toEqual(['gainLife']);
+    expect(life(s, 'Alice')).toBe(25);
+  });
+
+  it('702.15e: two lifelink attackers are two sources, two life-gain events', () => {
+    let s = blocked(
+      [
+        { def: C.childOfNight, id: 'child1' },
+        { def: C.childOfNight, id: 'child2' },
+        { def: chalice, id: 'chalice' },
+      ],
+      [],
+      [
+        ['child1', 'Bob'],
+        ['child2', 'Bob'],
+      ],
+      [],
+    );
+    s = next(s);
+    expect(gained(s).map(e => e.amount)).toEqual([2, 2]);
+    expect(s.stack.map(i => i.trigger)).toEqual(['gainLife', 'gainLife']);
+  });
+
+  it('601.2d, 702.15b: a lifelink spell dividing its damage between a creature and a player gains life once', () => {
+    const drain = defineCard({
+      name: 'Test Drain',
+      cost: '{B}',
+      type: 'Instant',
+      keywords: ['lifelink'],
+      text: 'Test Drain deals 3 damage divided as you choose among one, two, or three targets.',
+    }).def;
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.swamp }, { def: chalice, id: 'chalice' }],
+        hand: [{ def: drain, id: 'drain' }],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    s = play(
+      s,
+      {
+        type: 'cast',
+        player: 'Alice',
+        card: 'drain',
+        targets: [{ object: 'bears' }, { player: 'Bob' }],
+        divide: [2, 1],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'bears')).toBe('graveyard');
+    expect(life(s, 'Bob')).toBe(19);
+    expect(gained(s).map(e => e.amount)).toEqual([3]);
+    expect(s.stack.map(i => i.trigger)).toEqual(['gainLife']);
   });
 });
 
