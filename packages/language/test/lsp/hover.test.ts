@@ -128,15 +128,17 @@ describe('hover on the language', () => {
     expect(text).toMatch(/- \*\*508\.1\*\* Declare attackers/);
   });
 
-  test("the name a diagnostic underlines shows the violation's rule first", async () => {
+  test("the name a diagnostic underlines shows the violation's rule first, not its message again", async () => {
     services.mtg.rules.Provider.configure({ rulesFile: CR_PATH });
     const text = await hoverText(flying('').replace('blocks angel with bears', 'blocks angel with be<|>ars'));
-    expect(text).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\): Grizzly Bears can't block Serra Angel/);
+    // The editor shows the diagnostic's message right above the hover.
+    expect(text).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\)\n\n/);
+    expect(text).not.toContain("Grizzly Bears can't block Serra Angel");
     expect(text).toContain(crRuleText('702.9b'));
     expect(text).toContain('**Grizzly Bears** {1}{G}');
-    // Elsewhere on the line: the line's hover, which also names the violation.
+    // Elsewhere on the line, away from the diagnostic: the line's hover, which names the violation.
     const line = await hoverText(flying('').replace('Bob blocks angel', 'Bob blo<|>cks angel'));
-    expect(line).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\)/);
+    expect(line).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\): Grizzly Bears can't block Serra Angel/);
     expect(line).toContain(`**Before:** Alice's turn 5, declare attackers`);
   });
 
