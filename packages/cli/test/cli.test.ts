@@ -66,7 +66,7 @@ describe('mtgs check', () => {
   });
 
   it('prints diagnostics in line order, in check and in test alike', () => {
-    const dir = workspace({ 'order.mtgs': FLYING.replace('}\n', '  expect bears blocking\n}\n') });
+    const dir = workspace({ 'order.mtgs': FLYING.replace('with bears\n', 'with bears\n  expect bears blocking\n') });
     const lines = (out: string) => [...out.matchAll(/order\.mtgs:(\d+):\d+: \w+/g)].map(m => Number(m[1]));
     expect(lines(mtgs(['check', '.'], dir).out)).toEqual([7, 8]);
     expect(lines(mtgs(['test', '.'], dir).out)).toEqual([7, 8]);
