@@ -122,9 +122,9 @@ describe('hover on the language', () => {
     const text = await hoverText(flying('').replace('Alice attacks Bob', 'Alice att<|>acks Bob'));
     expect(text).toContain('**Implied:** passes: Alice, Bob (main1), Alice, Bob (beginning of combat)');
     expect(text).toContain(
-      `**Before:** Alice's turn 5, main1 · priority: Alice · stack: empty · life: Alice 20, Bob 20`,
+      `**Before:** Alice's turn 5 (the game's 9th), main1 · priority: Alice · stack: empty · life: Alice 20, Bob 20`,
     );
-    expect(text).toContain(`**After:** Alice's turn 5, declare attackers · priority: Alice`);
+    expect(text).toContain(`**After:** Alice's turn 5 (the game's 9th), declare attackers · priority: Alice`);
     expect(text).toMatch(/- \*\*508\.1\*\* Declare attackers/);
   });
 
@@ -139,13 +139,13 @@ describe('hover on the language', () => {
     // Elsewhere on the line, away from the diagnostic: the line's hover, which names the violation.
     const line = await hoverText(flying('').replace('Bob blocks angel', 'Bob blo<|>cks angel'));
     expect(line).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\): Grizzly Bears can't block Serra Angel/);
-    expect(line).toContain(`**Before:** Alice's turn 5, declare attackers`);
+    expect(line).toContain(`**Before:** Alice's turn 5 (the game's 9th), declare attackers`);
   });
 
   test('an expectation shows whether it holds and the state at that point', async () => {
     const text = await hoverText(flying('exp<|>ect Bob life 20'));
     expect(text).toBe(
-      "**Holds**: Bob's life total is 20\n\n**State:** Alice's turn 5, declare attackers · priority: Alice · stack: empty · life: Alice 20, Bob 20",
+      "**Holds**: Bob's life total is 20\n\n**State:** Alice's turn 5 (the game's 9th), declare attackers · priority: Alice · stack: empty · life: Alice 20, Bob 20",
     );
   });
 });
