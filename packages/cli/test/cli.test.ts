@@ -65,6 +65,13 @@ describe('mtgs check', () => {
     expect(r.out).toMatch(/bad\.mtgs:\d+:\d+: error/);
   });
 
+  it('prints diagnostics in line order, in check and in test alike', () => {
+    const dir = workspace({ 'order.mtgs': FLYING.replace('with bears\n', 'with bears\n  expect bears blocking\n') });
+    const lines = (out: string) => [...out.matchAll(/order\.mtgs:(\d+):\d+: \w+/g)].map(m => Number(m[1]));
+    expect(lines(mtgs(['check', '.'], dir).out)).toEqual([7, 8]);
+    expect(lines(mtgs(['test', '.'], dir).out)).toEqual([7, 8]);
+  });
+
   it('exits 2 for a missing path or a file that is not .mtgs', () => {
     const dir = workspace({ 'notes.txt': 'hello' });
     expect(mtgs(['check', 'missing'], dir).code).toBe(2);
@@ -129,6 +136,21 @@ describe('mtgs test: a scenario using what the engine does not model is skipped,
     expect(r.code).toBe(1);
     expect(r.out).toContain(`  ✗ Scry\n      ${reason}\n`);
     expect(r.out).toMatch(/^0 passed, 1 failed, 0 skipped$/m);
+  });
+});
+
+describe('mtgs check and mtgs test agree on an inconclusive scenario', () => {
+  it('an error from the inconclusive line on decides nothing: information, exit 0, the scenario skipped', () => {
+    const dir = workspace({ 'c.mtgs': INCONCLUSIVE.replace('expect Bob life 18', 'expect Bob life 17') });
+    const check = mtgs(['check', '.'], dir);
+    expect(check.code).toBe(0);
+    expect(check.out).toContain(
+      "c.mtgs:9:3: info [scenario/expectation-failed] Decides nothing (inconclusive from line 7): Expected Bob's life total to be 17, but it is 18.",
+    );
+    expect(check.out).toMatch(/1 file checked: 0 errors, 2 warnings/);
+    const test = mtgs(['test', '.'], dir);
+    expect(test.code).toBe(0);
+    expect(test.out).toMatch(/^0 passed, 0 failed, 1 skipped$/m);
   });
 });
 

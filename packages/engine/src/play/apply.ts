@@ -186,10 +186,20 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
   }
   if (action.type === 'declareAttackers' || action.type === 'declareBlockers' || action.type === 'discard') {
     const rule = action.type === 'declareAttackers' ? '508.1' : action.type === 'declareBlockers' ? '509.1' : '514.1';
+    const step = action.type === 'discard' ? 'cleanup' : action.type;
+    // In its own step the action was already taken: it is made once, as the step begins.
+    const done =
+      action.type === 'declareAttackers'
+        ? 'attackers were already declared'
+        : action.type === 'declareBlockers'
+          ? 'blockers were already declared'
+          : 'the cleanup discard, if one was needed, was already made';
     return reject(
       rule,
       'turn/not-now',
-      `${who} can't ${what()} now: that happens only as the ${action.type === 'discard' ? 'cleanup' : stepLabel(action.type)} step begins, and it is the ${stepLabel(state.step)} step`,
+      state.step === step
+        ? `${who} can't ${what()}: ${done} this step, as it began`
+        : `${who} can't ${what()} now: that happens only as the ${stepLabel(step)} step begins, and it is the ${stepLabel(state.step)} step`,
       [],
       [who],
       undefined,

@@ -4,6 +4,7 @@ import { playersInGame } from '../core/state.js';
 import { stepIndex, stepLabel, stepRow, type SkipCondition, type StepName } from '../core/steps.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { violation } from '../core/violations.js';
+import { turnName } from '../view/queries.js';
 
 /**
  * Conveniences that scenario authors write as one line ("resolve", "go to end of combat", declaring attackers
@@ -133,7 +134,7 @@ export function advanceTo(state: GameState, step: StepName, options: AdvanceOpti
       return violation(
         SKIP_RULE[stepRow(step).skip],
         'scenario/step-skipped',
-        `The game didn't stop at ${stepLabel(step)}: that step was skipped in turn ${targetTurn}`,
+        `The game didn't stop at ${stepLabel(step)}: that step was skipped in ${turnName(state, targetTurn)}`,
         [],
         [],
         undefined,

@@ -26,7 +26,7 @@ import {
 import { TURN, stepIndex, stepRow, type StepName } from '../core/steps.js';
 import { TRIGGERS, sourceController, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
-import { abilities, controller } from '../view/queries.js';
+import { abilities, controller, turnName } from '../view/queries.js';
 import { noteControlChanges } from './control.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
@@ -262,7 +262,7 @@ function beginTurn(ending: GameState): GameState {
       return q;
     });
   }
-  logTo(s, 'turnBegan', `Turn ${s.turn}: ${active}'s turn begins.`, { players: [active] });
+  logTo(s, 'turnBegan', `${turnName(s)} begins.`, { players: [active] });
   return beginStep(s, 'untap');
 }
 

@@ -142,6 +142,25 @@ export function activePlayersTurn(state: GameState): number {
   return Math.floor((state.turn - 1 - offset) / n) + 1;
 }
 
+/**
+ * A turn as scenarios count it (`start Alice turn 5`, `expect turn 5`: the active player's turns), with the game's
+ * count: "Alice's turn 5 (the game's 9th)". Another turn than the current one by the players' order.
+ */
+export function turnName(state: GameState, gameTurn: number = state.turn): string {
+  const players = state.players.map(p => p.id);
+  const start = players.indexOf(state.startingPlayer);
+  const player = gameTurn === state.turn ? state.activePlayer : players[(start + gameTurn - 1) % players.length]!;
+  const nth = gameTurn === state.turn ? activePlayersTurn(state) : Math.floor((gameTurn - 1) / players.length) + 1;
+  return `${player}'s turn ${nth} (the game's ${ordinal(gameTurn)})`;
+}
+
+/** 1st, 2nd, 3rd, 4th, …, 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 /** The game's turn number of `player`'s `nth` turn, turns going around in order from the starting player. */
 export function gameTurnOf(
   players: readonly PlayerId[],

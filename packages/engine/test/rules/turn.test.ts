@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTo, applyAdvancing, apply, createGame, TURN } from '../../src/index.js';
+import { advanceTo, applyAdvancing, apply, createGame, ordinal, TURN, turnName } from '../../src/index.js';
 import { C, illegal, pass, play, twoPlayers } from '../kit.js';
 
 const library = (n: number) => Array.from({ length: n }, () => ({ def: C.filler }));
@@ -28,6 +28,29 @@ describe('turn structure (CR 500–514)', () => {
       'cleanup',
     ]);
     expect(TURN.filter(r => !r.priority).map(r => r.step)).toEqual(['untap', 'cleanup']);
+  });
+
+  it("a turn is named as scenarios count it, the active player's, with the game's count", () => {
+    const s = twoPlayers({ library: library(5) }, { library: library(5) }, { turn: 3 });
+    expect(turnName(s)).toBe("Alice's turn 2 (the game's 3rd)");
+    expect(turnName(s, s.turn + 1)).toBe("Bob's turn 2 (the game's 4th)");
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '111th',
+    ]);
+    // 508.8: without attackers there is no declare blockers step to stop at.
+    const skipped = advanceTo(s, 'declareBlockers');
+    expect(!skipped.ok && skipped.violation.message).toBe(
+      "The game didn't stop at declare blockers: that step was skipped in Alice's turn 2 (the game's 3rd) (CR 508.8).",
+    );
   });
 
   it('103.8a: the starting player skips the draw step of their first turn', () => {

@@ -49,6 +49,7 @@ export const Codes = {
   objectAmbiguous: 'scenario/ambiguous-name',
   aliasNotYetDefined: 'scenario/alias-not-yet-defined',
   dependsOnIllegalAction: 'scenario/depends-on-illegal-action',
+  declarationRejected: 'scenario/declaration-rejected',
   notReplayedBoard: 'scenario/not-replayed-invalid-board',
   wrongKindOfName: 'scenario/wrong-kind-of-name',
   attackTargetMissing: 'scenario/missing-attack-target',

@@ -123,6 +123,8 @@ export interface BoardState {
   readonly activePlayer: string;
   /** How many turns the active player has begun (their third turn: 3). */
   readonly activePlayersTurn: number;
+  /** The game's turn as an English ordinal ("9th"): "Alice's turn 5 (the game's 9th)", as the messages say it. */
+  readonly gameTurnOrdinal: string;
   readonly step: string;
   /** The turn's steps in order (CR 500.1), the current one marked, for the timeline. */
   readonly steps: readonly { readonly step: string; readonly label: string; readonly current: boolean }[];

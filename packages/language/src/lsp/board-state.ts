@@ -1,5 +1,6 @@
 import {
   activePlayersTurn,
+  ordinal,
   hasKeyword,
   hasType,
   isCreature,
@@ -127,6 +128,7 @@ export function boardState(state: GameState): BoardState {
     turn: state.turn,
     activePlayer: state.activePlayer,
     activePlayersTurn: activePlayersTurn(state),
+    gameTurnOrdinal: ordinal(state.turn),
     step: state.step,
     steps: TURN.map(row => ({ step: row.step, label: row.label, current: row.step === state.step })),
     ...(state.priority !== undefined ? { priority: state.priority } : {}),

@@ -1,5 +1,5 @@
 import {
-  activePlayersTurn,
+  turnName,
   apply,
   stackItemName,
   stepLabel,
@@ -27,7 +27,7 @@ export function describeState(state: GameState): string {
     .map(p => `${p.id} ${p.life}${p.poison ? ` (${p.poison} poison)` : ''}${p.lost ? ' (lost)' : ''}`)
     .join(', ');
   const parts = [
-    `${state.activePlayer}'s turn ${activePlayersTurn(state)}, ${stepLabel(state.step)}`,
+    `${turnName(state)}, ${stepLabel(state.step)}`,
     `priority: ${state.priority ?? 'nobody'}`,
     `stack: ${stack}`,
     `life: ${life}`,
@@ -91,9 +91,7 @@ function describeImplied(before: GameState, actions: readonly Action[]): string 
   let state: GameState | undefined = before;
   for (const action of actions) {
     if (action.type === 'pass') {
-      const step = state
-        ? `${state.turn === before.turn ? '' : `${state.activePlayer}'s turn ${activePlayersTurn(state)} `}${stepLabel(state.step)}`
-        : '?';
+      const step = state ? `${state.turn === before.turn ? '' : `${turnName(state)} `}${stepLabel(state.step)}` : '?';
       const last = passes[passes.length - 1];
       if (last?.step === step) last.players.push(action.player);
       else passes.push({ step, players: [action.player] });

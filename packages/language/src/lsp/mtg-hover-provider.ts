@@ -113,7 +113,12 @@ export class MtgHoverProvider implements HoverProvider {
       const permanent = result ? this.permanentHover(result, leaf) : undefined;
       return [...(violation ? [violation] : []), named, ...(permanent ? [permanent] : [])].join(SEPARATOR);
     }
-    return result && (result.kind === 'action' ? this.actionHover(result, line!) : this.expectationHover(result));
+    return (
+      result &&
+      (result.kind === 'action'
+        ? this.actionHover(result, line!, this.underlined(document, result, leaf))
+        : this.expectationHover(result))
+    );
   }
 
   private ruleNumberHover(node: AstNode, leaf: CstNode): string | undefined {
@@ -196,22 +201,29 @@ export class MtgHoverProvider implements HoverProvider {
   }
 
   private violationAt(document: LangiumDocument, result: ActionResult, leaf: CstNode): string | undefined {
-    if (result.status !== 'illegal' || !result.violation) return undefined;
+    if (!result.violation || !this.underlined(document, result, leaf)) return undefined;
+    return this.violationMarkdown(result.violation, false);
+  }
+
+  /** Whether `leaf` is under the diagnostic of the line's violation. */
+  private underlined(document: LangiumDocument, result: ActionResult, leaf: CstNode): boolean {
+    if (result.status !== 'illegal' || !result.violation) return false;
     const range = getDiagnosticRange((result.offending ?? { node: result.node }) as DiagnosticInfo<AstNode>);
     const text = document.textDocument;
-    if (text.offsetAt(range.start) > leaf.offset || leaf.end > text.offsetAt(range.end)) return undefined;
-    return this.violationMarkdown(result.violation);
+    return text.offsetAt(range.start) <= leaf.offset && leaf.end <= text.offsetAt(range.end);
   }
 
-  private violationMarkdown(violation: Violation): string {
+  /** Under the diagnostic the editor shows its message already, right above the hover: then only the rule. */
+  private violationMarkdown(violation: Violation, withMessage: boolean): string {
     const text = this.rules.ruleText(violation.rule)?.markdown;
-    return `**Illegal** (CR ${violation.rule}): ${violation.message}${text ? `\n\n${text}` : ''}`;
+    return `**Illegal** (CR ${violation.rule})${withMessage ? `: ${violation.message}` : ''}${text ? `\n\n${text}` : ''}`;
   }
 
-  private actionHover(result: ActionResult, line: AstNode): string {
+  private actionHover(result: ActionResult, line: AstNode, underlined: boolean): string {
     const parts: string[] = [];
     if (result.node !== line) parts.push(`_One declaration with line ${lineOf(result.node)}._`);
-    if (result.status === 'illegal' && result.violation) parts.push(this.violationMarkdown(result.violation));
+    if (result.status === 'illegal' && result.violation)
+      parts.push(this.violationMarkdown(result.violation, !underlined));
     if (result.status === 'skipped')
       parts.push(`**Not replayed**: ${result.reason ?? 'see the problems on this line'}.`);
     if (result.implied.length) parts.push(`**Implied:** ${this.implied.describe(result.before, result.implied)}`);

@@ -3,12 +3,14 @@ import { flattenRepetitionRecovery, type Recognizer } from './flat-recovery.js';
 import { linearHiddenNodes, type HiddenNodeBuilder } from './hidden-nodes.js';
 import { buildLookaheadOnDemand, type LookaheadBuilder } from './lazy-lookahead.js';
 import { usePrebuiltProductions, type GrammarRecorder } from './prebuilt-productions.js';
+import { reportSkippedLines } from './skipped-lines.js';
 
 /**
  * Langium's parser for the language (`createLangiumParser`), with internals replaced: any input parses in linear time
  * and constant stack depth (`flattenRepetitionRecovery`, `linearHiddenNodes`: a `.mtgs` file is typed by hand and
  * half-typed most of the time); the grammar's productions come prebuilt instead of recorded, and lookahead functions
- * are built as the parser first needs them.
+ * are built as the parser first needs them. The lines its recovery skips after a syntax error are checked too
+ * (`reportSkippedLines`).
  */
 export function createMtgParser(services: LangiumCoreServices): LangiumParser {
   const parser = prepareLangiumParser(services);
@@ -21,5 +23,6 @@ export function createMtgParser(services: LangiumCoreServices): LangiumParser {
   parser.finalize();
   flattenRepetitionRecovery(internals.wrapper);
   linearHiddenNodes(internals.nodeBuilder);
+  reportSkippedLines(parser);
   return parser;
 }

@@ -230,6 +230,20 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
       );
     chosen = others[0];
   }
+  if (
+    !chosen &&
+    line.mana === undefined &&
+    !abilities.some(a => a.ability.kind === 'mana') &&
+    def?.unmodelled?.some(u => u.kind === 'text')
+  ) {
+    // The ability meant is likely in the text the engine doesn't understand: "no mana ability" would mislead.
+    fail(
+      { node: line, property: 'source' },
+      Codes.inconclusive,
+      `Not replayed: the engine doesn't understand the text of ${label}'s ability, so it can't activate it (the scenario is inconclusive).`,
+      'warning',
+    );
+  }
   if (!chosen || chosen.ability.kind === 'mana') {
     let mana: ManaType | undefined;
     if (line.mana !== undefined) {
@@ -349,12 +363,14 @@ function engineAction(
     const player = playerName(line.player);
     const card = r.object(line.card, { node: line, property: 'card' }, 'cast', player);
     const cost = state.objects[card]?.def.unmodelled?.find(u => u.kind === 'cost');
-    // Without a cost the engine would cast it for free.
+    // Without a cost the engine would cast it for free. A warning: the scenario is inconclusive from here on, and
+    // what isn't modelled decides nothing (ScenarioOutcomes).
     if (cost)
       fail(
         { node: line, property: 'card' },
         Codes.costUnsupported,
         `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`,
+        'warning',
       );
     const { targets, payWith, x, sacrifice, discard, divide } = clauseChoices(line.clauses, r, player);
     const kicked = line.clauses.some(c => isKickedClause(c) && c.kicked);

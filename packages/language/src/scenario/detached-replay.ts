@@ -11,7 +11,7 @@ import {
 } from '../generated/ast.js';
 import { Codes } from '../base/codes.js';
 import { checkExpectation } from './expectations.js';
-import { nodeAt, pathFrom, resolveLines, lineToken, type NodePath } from './locations.js';
+import { lineOf, nodeAt, pathFrom, resolveLines, lineToken, type NodePath } from './locations.js';
 import { mergesWith, replayAction } from './action-replay.js';
 import { LineFailure, type LineOf, type Located, type ReplayContext, type LineProblem } from './replay-context.js';
 import { NameResolver } from './resolve-names.js';
@@ -225,6 +225,19 @@ function replayGroup(
     const detached = error.problem ? detach(error.problem) : undefined;
     const perLine = problemsByLine(detached, error.problem?.node);
     if (detached && perLine.every(l => l.length === 0)) perLine[perLine.length - 1]!.push(detached);
+    // The declaration's other lines aren't replayed either (its lines form one declaration): each says why.
+    if (group.length > 1) {
+      const at = perLine.findIndex(l => l.length > 0);
+      const why = at >= 0 ? `because of line ${lineOf(first + at)}` : `(${error.reason})`;
+      for (const l of perLine)
+        if (l.length === 0)
+          l.push({
+            severity: 'warning',
+            code: Codes.declarationRejected,
+            message: `Not declared: the declaration it belongs to isn't replayed ${why}.`,
+            path: [],
+          });
+    }
     return {
       records: group.map((_, k) => ({
         result: merged(k, 'skipped', before, { reason: error.reason }),
@@ -455,8 +468,10 @@ function violationProblems(results: readonly LineResult[]): ScenarioProblem[] {
     (r.status === 'passed' ? expectedAt : otherRuleAt).add(r.about);
   }
   for (const r of results) {
-    if (r.kind !== 'action' || r.status !== 'illegal' || !r.violation || expectedAt.has(r.index)) continue;
+    if (r.kind !== 'action' || r.status !== 'illegal' || !r.violation) continue;
     const at = r.offending ?? { node: r.node };
+    problems.push(...rejectedWith(results, r, at, expectedAt.has(r.index)));
+    if (expectedAt.has(r.index)) continue;
     problems.push({
       ...at,
       severity: 'error',
@@ -471,4 +486,31 @@ function violationProblems(results: readonly LineResult[]): ScenarioProblem[] {
     });
   }
   return problems;
+}
+
+/**
+ * The other lines of a rejected declaration (509.1, 508.1: its lines form one declaration, rejected as a whole) take
+ * no effect either: each says so, pointing at the line with the violation. Information only when `expect illegal`
+ * expected the rejection.
+ */
+function rejectedWith(
+  results: readonly LineResult[],
+  declaration: ActionResult,
+  at: Located,
+  expected: boolean,
+): ScenarioProblem[] {
+  if (declaration.groupEnd === undefined) return [];
+  const offendingLine = AstUtils.getContainerOfType(at.node, isAction) ?? declaration.node;
+  return results.flatMap(r =>
+    r.kind === 'action' && r.groupEnd === declaration.index && r.node !== offendingLine
+      ? [
+          {
+            severity: expected ? 'info' : 'warning',
+            code: Codes.declarationRejected,
+            message: `Not declared: the declaration it belongs to was rejected on line ${lineOf(offendingLine)}.`,
+            node: r.node,
+          },
+        ]
+      : [],
+  );
 }

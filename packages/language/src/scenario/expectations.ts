@@ -4,6 +4,7 @@ import {
   MANA_TYPES,
   SUPERTYPES,
   activePlayersTurn,
+  turnName,
   characteristics,
   controller,
   counters,
@@ -223,7 +224,7 @@ export function checkExpectation(
     // Turns count per player, as `start Alice turn 3` does: Alice's third turn.
     const own = activePlayersTurn(s);
     const expected = `the active player's turn ${exp.turn}`;
-    const actual = `${s.activePlayer}'s turn ${own}`;
+    const actual = turnName(s);
     return exp.turn === own
       ? passed(expected, actual)
       : failed(expected, actual, `Expected ${expected}, but it is ${actual}.`, String(own));

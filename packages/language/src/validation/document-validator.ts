@@ -114,13 +114,19 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
     return DIAGNOSTIC_SOURCE;
   }
 
-  /** A diagnostic that starts in a scenario's text (a syntax error too) names the scenario in its source. */
+  /**
+   * Diagnostics in text order (Langium lists syntax, then linking, then validation problems), for `mtgs check`,
+   * `mtgs test` and the Test Results; one that starts in a scenario's text (a syntax error too) names the scenario in
+   * its source.
+   */
   override async validateDocument(
     document: LangiumDocument,
     options?: ValidationOptions,
     cancelToken?: Cancellation.CancellationToken,
   ): Promise<Diagnostic[]> {
-    const diagnostics = await super.validateDocument(document, options, cancelToken);
+    const diagnostics = (await super.validateDocument(document, options, cancelToken)).sort(
+      (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
+    );
     const root = document.parseResult.value;
     if (!isModel(root) || root.scenarios.length === 0) return diagnostics;
     const ownerOf = scenarioTextOwner(root);

@@ -18,6 +18,7 @@ import {
   isPlayer,
   isPlayersDecl,
   isPoisonSetting,
+  isScenario,
   isStartDecl,
   isLine,
   isTappedModifier,
@@ -52,6 +53,8 @@ import type { CardDefinitions } from '../cards/card-definitions.js';
 import type { ScenarioOutcomes } from '../scenario/scenario-outcomes.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
+import { lineResultFor } from '../scenario/result.js';
+import { positionBefore } from '../scenario/locations.js';
 import { MAX_NAME_LENGTH, nameTooLongMessage } from '../base/limits.js';
 import { MAX_COPIES, MAX_UNNAMED_CARDS } from '../scenario/setup-builder.js';
 import { didYouMean } from '../base/suggestions.js';
@@ -331,13 +334,22 @@ export class MtgValidator {
       return;
     }
     const first = seen.get(name);
-    if (first)
+    if (first && !(node.$type === 'SpellAlias' && this.declaredNothing(first)))
       accept('error', `The alias ${name} is already used on line ${line(first)}: each alias names one object.`, {
         node,
         property: 'name',
         code: Codes.aliasDuplicate,
       } as never);
     else seen.set(name, node);
+  }
+
+  /** A cast `as alias` that was rejected or not replayed declared nothing: a later cast may take the alias. */
+  private declaredNothing(alias: AstNode): boolean {
+    if (alias.$type !== 'SpellAlias') return false;
+    const line = AstUtils.getContainerOfType(alias, isLine);
+    const scenario = line && AstUtils.getContainerOfType(line, isScenario);
+    const result = scenario && lineResultFor(this.runner.run(scenario), line);
+    return result?.kind === 'action' && result.status !== 'ok';
   }
 
   boardCardMustFitItsZone(card: BoardCard, accept: ValidationAcceptor): void {
@@ -515,8 +527,15 @@ export class MtgValidator {
   /** The heart: the scenario is replayed through the rules engine and every problem found becomes a diagnostic. */
   scenarioMustReplayWithoutErrors(scenario: Scenario, accept: ValidationAcceptor): void {
     const result = this.runner.run(scenario);
+    // From the first use of a card the engine doesn't wholly model on, an error decides nothing (ScenarioOutcomes):
+    // it is shown as information, so that `mtgs check`, `mtgs test` and the editor agree.
+    const use = this.outcomes.firstUnmodelledUse(scenario);
+    const from = use?.node.$cstNode?.range.start;
     for (const p of result.problems) {
-      accept(p.severity === 'info' ? 'info' : p.severity, p.message, {
+      const start = p.node.$cstNode?.range.start;
+      const moot = p.severity === 'error' && from !== undefined && start !== undefined && positionBefore(from, start);
+      const message = moot ? `Decides nothing (inconclusive from line ${line(use!.node)}): ${p.message}` : p.message;
+      accept(moot ? 'info' : p.severity, message, {
         node: p.node,
         code: p.code,
         ...(p.property !== undefined ? { property: p.property } : {}),

@@ -73,7 +73,7 @@ describe('the board view model (mtgs/board)', () => {
     });
     expect(permanent(view, 'Bob', 'Giant Spider')).toMatchObject({ damage: 2, keywords: ['reach'] });
     expect(permanent(view, 'Alice', 'Mountain')).not.toHaveProperty('power');
-    expect(state.summary).toMatch(/^Alice's turn 5, main1 · priority: Alice/);
+    expect(state.summary).toMatch(/^Alice's turn 5 \(the game's 9th\), main1 · priority: Alice/);
   });
 
   test('on an action line: before and after, the events with their rules; the stack top first with targets', async () => {

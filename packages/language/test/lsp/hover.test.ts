@@ -122,28 +122,30 @@ describe('hover on the language', () => {
     const text = await hoverText(flying('').replace('Alice attacks Bob', 'Alice att<|>acks Bob'));
     expect(text).toContain('**Implied:** passes: Alice, Bob (main1), Alice, Bob (beginning of combat)');
     expect(text).toContain(
-      `**Before:** Alice's turn 5, main1 · priority: Alice · stack: empty · life: Alice 20, Bob 20`,
+      `**Before:** Alice's turn 5 (the game's 9th), main1 · priority: Alice · stack: empty · life: Alice 20, Bob 20`,
     );
-    expect(text).toContain(`**After:** Alice's turn 5, declare attackers · priority: Alice`);
+    expect(text).toContain(`**After:** Alice's turn 5 (the game's 9th), declare attackers · priority: Alice`);
     expect(text).toMatch(/- \*\*508\.1\*\* Declare attackers/);
   });
 
-  test("the name a diagnostic underlines shows the violation's rule first", async () => {
+  test("the name a diagnostic underlines shows the violation's rule first, not its message again", async () => {
     services.mtg.rules.Provider.configure({ rulesFile: CR_PATH });
     const text = await hoverText(flying('').replace('blocks angel with bears', 'blocks angel with be<|>ars'));
-    expect(text).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\): Grizzly Bears can't block Serra Angel/);
+    // The editor shows the diagnostic's message right above the hover.
+    expect(text).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\)\n\n/);
+    expect(text).not.toContain("Grizzly Bears can't block Serra Angel");
     expect(text).toContain(crRuleText('702.9b'));
     expect(text).toContain('**Grizzly Bears** {1}{G}');
-    // Elsewhere on the line: the line's hover, which also names the violation.
+    // Elsewhere on the line, away from the diagnostic: the line's hover, which names the violation.
     const line = await hoverText(flying('').replace('Bob blocks angel', 'Bob blo<|>cks angel'));
-    expect(line).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\)/);
-    expect(line).toContain(`**Before:** Alice's turn 5, declare attackers`);
+    expect(line).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\): Grizzly Bears can't block Serra Angel/);
+    expect(line).toContain(`**Before:** Alice's turn 5 (the game's 9th), declare attackers`);
   });
 
   test('an expectation shows whether it holds and the state at that point', async () => {
     const text = await hoverText(flying('exp<|>ect Bob life 20'));
     expect(text).toBe(
-      "**Holds**: Bob's life total is 20\n\n**State:** Alice's turn 5, declare attackers · priority: Alice · stack: empty · life: Alice 20, Bob 20",
+      "**Holds**: Bob's life total is 20\n\n**State:** Alice's turn 5 (the game's 9th), declare attackers · priority: Alice · stack: empty · life: Alice 20, Bob 20",
     );
   });
 });

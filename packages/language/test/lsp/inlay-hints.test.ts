@@ -45,7 +45,9 @@ test('empty declarations and steps of a later turn', async () => {
   expect(found['go to main2']).toBe(
     '⟵ passes: Alice, Bob (main1), Alice, Bob (beginning of combat); Alice declares no attackers; passes: Alice, Bob (declare attackers), Alice, Bob (end of combat)',
   );
-  expect(found['go to draw']).toBe("⟵ passes: Alice, Bob (main2), Alice, Bob (end), Bob, Alice (Bob's turn 3 upkeep)");
+  expect(found['go to draw']).toBe(
+    "⟵ passes: Alice, Bob (main2), Alice, Bob (end), Bob, Alice (Bob's turn 3 (the game's 6th) upkeep)",
+  );
 });
 
 test('only the requested lines', async () => {

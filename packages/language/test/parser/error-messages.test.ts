@@ -26,8 +26,18 @@ describe('syntax errors say what could come there, once per bad word', () => {
     expect(found[0]![1]).toMatch(/ a name `casts`, .* but found `Alice`\. Did you mean `casts` instead of `castz`\?$/);
   });
 
+  test('a bad line right after another bad line has its own error; a continuation of the bad line has none', async () => {
+    const found = await errors(
+      `${HEAD}  Alice castz "Lightning Bolt"\n    targeting Bob\n  Alice plaz Mountain\n  expect Alice lfe 20\n}\n`,
+    );
+    expect(found.map(([line]) => line)).toEqual([4, 6, 7]);
+    expect(found[1]![1]).toMatch(/Did you mean `plays` instead of `plaz`\?$/);
+    expect(found[2]![1]).toMatch(/but found `lfe`\. Did you mean `life`\?$/);
+  });
+
   test('terminals are named by what to write: a number, a name', async () => {
-    const [[, message]] = (await errors(`${HEAD}  expect Bob life twenty\n}\n`)) as [number, string][];
+    const found = (await errors(`${HEAD}  expect Bob life twenty\n}\n`)) as [number, string][];
+    const [, message] = found.find(([, m]) => m.includes('twenty'))!;
     expect(message).toContain('a number');
     expect(message).not.toMatch(/\bINT\b|\bID\b/);
   });

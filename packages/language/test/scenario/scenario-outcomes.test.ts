@@ -119,11 +119,11 @@ ${CARDS}`;
     expect(outside.map(d => d.range.start.line)).not.toContain(typoLine);
   });
 
-  test('casting a card with a hybrid cost is an error that says so, and the scenario is skipped, not failed or passed', async () => {
+  test('casting a card with a hybrid cost is a warning that says so, and the scenario is skipped, not failed or passed', async () => {
     const document = await services.validate(CARDS + scenario('hybrid', '  Alice casts "Hybrid Goblin"'));
     const cast = (document.diagnostics ?? []).filter(d => d.code === 'scenario/unsupported-cost');
     expect(cast.map(d => [d.severity, d.message])).toEqual([
-      [1, "Hybrid Goblin can't be cast: its mana cost {2/R} isn't supported by the engine yet."],
+      [2, "Hybrid Goblin can't be cast: its mana cost {2/R} isn't supported by the engine yet."],
     ]);
     const { scenarios, outside } = services.mtg.scenario.Outcomes.outcomes(document);
     await clearDocuments(services.mtg, [document]);

@@ -128,6 +128,15 @@ function stack(state: BoardState, t: Translate): string {
   );
 }
 
+/** The game's turn as an ordinal ("9th", German "9."): the suffix the language chose, translated. */
+function gameTurn(state: BoardState, t: Translate): string {
+  const suffix = state.gameTurnOrdinal.slice(String(state.turn).length);
+  if (suffix === 'st') return t('{0}st', state.turn);
+  if (suffix === 'nd') return t('{0}nd', state.turn);
+  if (suffix === 'rd') return t('{0}rd', state.turn);
+  return t('{0}th', state.turn);
+}
+
 function timeline(state: BoardState, t: Translate): string {
   const steps = state.steps
     .map(
@@ -136,8 +145,8 @@ function timeline(state: BoardState, t: Translate): string {
     )
     .join('');
   return (
-    `<nav class="timeline" aria-label="${escapeHtml(t("Turn {0}: {1}'s turn {2}", state.turn, state.activePlayer, state.activePlayersTurn))}">` +
-    `<span class="turn">${escapeHtml(t("Turn {0}: {1}'s turn {2}", state.turn, state.activePlayer, state.activePlayersTurn))}</span><ol>${steps}</ol></nav>`
+    `<nav class="timeline" aria-label="${escapeHtml(t("{0}'s turn {1} (the game's {2})", state.activePlayer, state.activePlayersTurn, gameTurn(state, t)))}">` +
+    `<span class="turn">${escapeHtml(t("{0}'s turn {1} (the game's {2})", state.activePlayer, state.activePlayersTurn, gameTurn(state, t)))}</span><ol>${steps}</ol></nav>`
   );
 }
 

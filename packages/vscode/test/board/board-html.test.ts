@@ -27,6 +27,7 @@ const state = (stack: BoardState['stack'] = []): BoardState => ({
   turn: 9,
   activePlayer: 'Alice',
   activePlayersTurn: 5,
+  gameTurnOrdinal: '9th',
   step: 'declareBlockers',
   priority: 'Bob',
   steps: [
@@ -76,7 +77,7 @@ const state = (stack: BoardState['stack'] = []): BoardState => ({
     },
   ],
   stack,
-  summary: "Alice's turn 5, declare blockers · priority: Bob",
+  summary: "Alice's turn 5 (the game's 9th), declare blockers · priority: Bob",
 });
 
 const view = (extra: Partial<BoardView> = {}): BoardView => ({
@@ -165,6 +166,7 @@ describe('the board HTML', () => {
       'Shock (Bob)',
     ]);
     expect(after.querySelector('.timeline [aria-current="step"]')!.textContent).toBe('declare blockers');
+    expect(after.querySelector('.timeline .turn')!.textContent).toBe("Alice's turn 5 (the game's 9th)");
     expect(after.querySelector('.text-alternative pre')!.textContent).toContain(
       'Bob: Llanowar Elves, 2/2, tapped, blocking Grizzly Bears',
     );
