@@ -87,6 +87,8 @@ const CONTROLLERS: readonly [RegExp, ObjectFilter['controller']][] = [
 
 const SUPERTYPE_WORDS: Readonly<Record<string, Supertype>> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow' };
 const SUBTYPE = /^[A-Z][a-z'-]+$/;
+/** Capitalised at a sentence's start, these words refer back ("It loses all abilities"): they name no subtype. */
+const PRONOUNS = new Set(['It', 'They', 'Them', 'This', 'That', 'These', 'Those']);
 /** "Elves" → "Elf", "Goblins" → "Goblin": subtypes are named in the singular. */
 function singular(word: string): string {
   if (word === 'Plains') return word; // a land type that ends in "s"
@@ -143,7 +145,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     }
     const type = nouns[w];
     // Subtypes are capitalised in rules text: "Goblin creature", "a Forest", "Elves".
-    if (!type && SUBTYPE.test(written)) subtypes.push(singular(written));
+    if (!type && SUBTYPE.test(written) && !PRONOUNS.has(written)) subtypes.push(singular(written));
     else if (type) types.push(type);
     else return undefined;
   }

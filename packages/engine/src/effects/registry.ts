@@ -16,6 +16,11 @@ export interface EffectEntry<E extends { readonly kind: string }> {
   readonly rule: RuleId;
   /** Sentences it understands, with the card's own name as `~` and no final period. */
   readonly reads: readonly Reading<E>[];
+  /**
+   * Why performing it changes nothing, when that is on purpose: it restates what another sentence does ("It's still a
+   * land"). Every other reading must change the game (the vocabulary test performs each).
+   */
+  readonly inert?: string;
   /** Performs the effect as its spell or ability resolves; `target(i)` is undefined for a target that became illegal. */
   readonly perform: (
     state: GameState,
@@ -80,7 +85,7 @@ const EVENT_AIMS: Readonly<Record<string, 'object' | 'player' | 'controller'>> =
 
 /**
  * Reads a phrase as the aim of an effect: a target phrase, a group phrase, `~`, what the trigger event was about, or
- * "that permanent": the object the last earlier target of the spell or ability is ("tap target creature. That
+ * "that permanent" / "it": the object the last earlier target of the spell or ability is ("tap target creature. That
  * permanent doesn't untap …").
  */
 export function readAim(
@@ -89,7 +94,8 @@ export function readAim(
   | { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim; readonly earlier?: true }
   | undefined {
   if (phrase === '~') return { targets: [], aim: () => ({ self: true }) };
-  if (/^that permanent$/i.test(phrase)) return { targets: [], aim: () => ({ earlier: true }), earlier: true };
+  // "Tap target creature. It loses all abilities …": "it" after a target is that target (like "that permanent").
+  if (/^(?:that permanent|it)$/i.test(phrase)) return { targets: [], aim: () => ({ earlier: true }), earlier: true };
   // "Regenerate enchanted creature": what the Aura or Equipment is attached to as the ability resolves (301.5a, 303.4a).
   if (/^(?:enchanted|equipped) creature$/i.test(phrase)) return { targets: [], aim: () => ({ attached: true }) };
   const event = EVENT_AIMS[phrase.toLowerCase()];
