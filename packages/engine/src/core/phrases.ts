@@ -1,6 +1,6 @@
 import type { CardType, Color, ObjectFilter, Supertype, TargetSpec } from './types.js';
 import { MAX_AMOUNT } from './cards.js';
-import { keywordInfo, type Keyword } from './keywords/index.js';
+import { keywordEntry, keywordInfo, type Keyword } from './keywords/index.js';
 
 /**
  * The building blocks effects are read from: numbers, target descriptors and group descriptors. An effect's reading
@@ -377,10 +377,15 @@ export function readTargets(phrase: string): TargetSpec[] | undefined {
   return specs.every(s => s !== undefined) ? (specs as TargetSpec[]) : undefined;
 }
 
-/** "flying", "flying and first strike", "first strike, vigilance, and lifelink": keywords the engine knows. */
+/**
+ * "flying", "flying and first strike", "first strike, vigilance, and lifelink": keywords the engine knows, as an effect
+ * grants or takes them away.
+ */
 export function keywordList(text: string): Keyword[] | undefined {
   const names = text.split(/,\s*(?:and\s+)?|\s+and\s+/).map(k => keywordInfo(k)?.name);
-  return names.length > 0 && names.every(n => n !== undefined) ? (names as Keyword[]) : undefined;
+  // A keyword standing for abilities (prowess, 702.108a) is gained or lost with them: not modelled, so not read.
+  const plain = names.every(n => n !== undefined && !keywordEntry(n)?.abilities);
+  return names.length > 0 && plain ? (names as Keyword[]) : undefined;
 }
 
 /** The colors named in "blue", "black and red", "white, blue, and black". */

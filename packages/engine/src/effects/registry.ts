@@ -1,5 +1,6 @@
 import type { Ability, GameState, ObjectId, StackItem, Target, TargetSpec } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
+import type { Keyword } from '../core/keywords/index.js';
 import { groupMembers } from './group.js';
 import { lastKnown } from '../view/queries.js';
 import { readGroup, readTarget, readTargets, type Group } from '../core/phrases.js';
@@ -38,11 +39,13 @@ export interface Reading<E> {
 
 /**
  * What a reading may ask of the card reader (`reader/`), handed in as the sentence is read so that effects don't
- * import it: the abilities of a token's quoted text ("with \"{T}: Add {C}.\"", 111.3).
+ * import it: the abilities of a token's quoted text ("with \"{T}: Add {C}.\"", 111.3) and of its keywords.
  */
 export interface ReadContext {
   /** The text's abilities, or undefined when any of it isn't understood. */
   readonly abilities: (text: string, name: string) => readonly Ability[] | undefined;
+  /** The abilities keywords stand for: a token "with prowess" has prowess's trigger (702.108a). */
+  readonly keywordAbilities: (keywords: readonly Keyword[]) => readonly Ability[];
 }
 
 /** A sentence read as an effect, with the kinds of the targets it introduces (in order). */
