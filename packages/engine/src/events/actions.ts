@@ -1,6 +1,6 @@
 import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { controller, isType, keywords, zoneOf } from '../view/queries.js';
+import { controller, counters, isType, keywords, zoneOf } from '../view/queries.js';
 import { replace } from './replacement.js';
 import {
   appended,
@@ -74,6 +74,13 @@ export function addCounters(state: GameState, id: ObjectId, kind: string, n: num
     amount: n,
     ...(n !== 0 ? { counters: { [kind]: n } } : {}),
   });
+}
+
+/**
+ * Untaps a permanent with `untap` — unless a stun counter is on it: then a stun counter is removed instead (122.1d).
+ */
+export function untapUnlessStunned(state: GameState, id: ObjectId, untap: (s: GameState) => GameState): GameState {
+  return counters(state, id, 'stun') > 0 ? addCounters(state, id, 'stun', -1, '122.1d') : untap(state);
 }
 
 /**

@@ -11,6 +11,7 @@ import type {
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import {
+  counters,
   fromKeywords,
   keywordView,
   controller,
@@ -726,7 +727,22 @@ export function beginCombatDamage(state: GameState, firstStrikeStep: boolean): G
     dealt.length ? 'Combat damage is dealt simultaneously.' : 'No combat damage is dealt.',
     { objects: dealt.map(d => d.source) },
   );
-  for (const d of dealt) s = dealDamage(s, d.source, d.to, d.amount, true);
+  // Combat damage is one event (510.2): a permanent's shield counter prevents all of it, and only one is removed (122.1c).
+  const shields = new Map(
+    dealt.flatMap(d => (d.to.kind === 'object' ? [[d.to.id, counters(s, d.to.id, 'shield')]] : [])),
+  );
+  for (const d of dealt) {
+    const at = d.to.kind === 'object' ? d.to.id : undefined;
+    if (at !== undefined && counters(s, at, 'shield') < shields.get(at)!)
+      s = logRule(
+        s,
+        'damage',
+        '122.1c',
+        `The shield counter removed from ${name(s, at)} prevents ${d.amount} damage from ${name(s, d.source)} too.`,
+        { objects: [d.source, at] },
+      );
+    else s = dealDamage(s, d.source, d.to, d.amount, true);
+  }
   if (firstStrikeStep) {
     s = {
       ...s,
