@@ -203,4 +203,26 @@ card "Test Far Seer" { cost {1}{U} type Creature — Human 1/1 text "Venture int
     );
     expect(scenarios.map(s => s.verdict)).toEqual(['passed']);
   });
+
+  test("601.2c: a spell whose targets can't be checked (the sentence with them isn't understood) isn't cast, and its line says so", async () => {
+    const cards = `card "Test Odd Toll" { cost {R} type Instant text "Venture into the dungeon unless target player pays 2 life." }`;
+    const document = await services.validate(
+      cards +
+        game(
+          'toll',
+          `  Alice { hand "Test Odd Toll" x2  battlefield Mountain x2 }`,
+          `  Alice casts "Test Odd Toll" targeting Bob
+  Alice casts "Test Odd Toll" targeting Bob`,
+        ),
+    );
+    const unchecked = (document.diagnostics ?? []).filter(d => d.code === 'scenario/targets-unchecked');
+    await clearDocuments(services.mtg, [document]);
+    expect(unchecked.map(d => [d.severity, d.range.start.line, d.message])).toEqual(
+      [5, 6].map(line => [
+        2,
+        line,
+        "Test Odd Toll isn't cast: its targets can't be checked against its text, part of which the engine doesn't understand (CR 601.2c). The lines after this one are replayed without it.",
+      ]),
+    );
+  });
 });
