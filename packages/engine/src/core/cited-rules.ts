@@ -77,6 +77,14 @@ export const RULES = {
     en: "A permanent's abilities normally work only while it is on the battlefield.",
     de: 'Die Fähigkeiten einer bleibenden Karte wirken normalerweise nur, solange sie auf dem Schlachtfeld ist.',
   },
+  '113.6b': {
+    en: 'An ability that says which zones it works in works only there.',
+    de: 'Eine Fähigkeit, die sagt, in welchen Zonen sie wirkt, wirkt nur dort.',
+  },
+  '113.6k': {
+    en: 'A trigger condition that cannot trigger from the battlefield works in the zones it can trigger from.',
+    de: 'Eine Auslösebedingung, die nicht vom Schlachtfeld aus auslösen kann, wirkt in den Zonen, aus denen sie auslösen kann.',
+  },
   '113.6m': {
     en: 'An ability that moves its own object out of a zone works only in that zone.',
     de: 'Eine Fähigkeit, die ihr eigenes Objekt aus einer Zone bewegt, wirkt nur in dieser Zone.',
@@ -678,6 +686,26 @@ export const RULES = {
   '122.1': {
     en: 'A counter is a marker on an object or player that changes it or interacts with rules.',
     de: 'Eine Marke liegt auf einem Objekt oder Spieler und verändert es oder wirkt mit Regeln zusammen.',
+  },
+  '122.1a': {
+    en: 'A +X/+Y counter adds X to power and Y to toughness; a -X/-Y counter subtracts.',
+    de: 'Eine +X/+Y-Marke erhöht Stärke um X und Widerstandskraft um Y; eine -X/-Y-Marke senkt sie.',
+  },
+  '122.1b': {
+    en: 'A keyword counter (flying, lifelink, …) gives its object that keyword.',
+    de: 'Eine Schlüsselwortmarke (Flugfähigkeit, Lebensverknüpfung, …) verleiht ihrem Objekt dieses Schlüsselwort.',
+  },
+  '122.1c': {
+    en: 'Shield counters: destruction by an effect removes a shield counter instead, and damage to the permanent is prevented and removes one.',
+    de: 'Schildmarken: Zerstörung durch einen Effekt entfernt stattdessen eine Schildmarke, und Schaden an der bleibenden Karte wird verhindert und entfernt eine.',
+  },
+  '122.1d': {
+    en: 'Stun counters: a permanent with one that would untap loses a stun counter instead.',
+    de: 'Betäubungsmarken: Eine bleibende Karte mit einer solchen, die enttappt würde, verliert stattdessen eine Betäubungsmarke.',
+  },
+  '122.1h': {
+    en: 'Finality counters: a permanent with one that would go to a graveyard from the battlefield is exiled instead.',
+    de: 'Endgültigkeitsmarken: Eine bleibende Karte mit einer solchen, die vom Schlachtfeld auf den Friedhof käme, wird stattdessen ins Exil geschickt.',
   },
   '602.2': {
     en: "Activating an ability puts it on the stack; only the object's controller may activate it.",

@@ -1,6 +1,6 @@
 import type { CardType, Color, ObjectFilter, Supertype, TargetSpec } from './types.js';
 import { MAX_AMOUNT } from './cards.js';
-import { keywordInfo, type Keyword } from './keywords/index.js';
+import { keywordEntry, keywordInfo, type Keyword } from './keywords/index.js';
 
 /**
  * The building blocks effects are read from: numbers, target descriptors and group descriptors. An effect's reading
@@ -87,6 +87,8 @@ const CONTROLLERS: readonly [RegExp, ObjectFilter['controller']][] = [
 
 const SUPERTYPE_WORDS: Readonly<Record<string, Supertype>> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow' };
 const SUBTYPE = /^[A-Z][a-z'-]+$/;
+/** Capitalised at a sentence's start, these words refer back ("It loses all abilities"): they name no subtype. */
+const PRONOUNS = new Set(['It', 'They', 'Them', 'This', 'That', 'These', 'Those']);
 /** "Elves" → "Elf", "Goblins" → "Goblin": subtypes are named in the singular. */
 function singular(word: string): string {
   if (word === 'Plains') return word; // a land type that ends in "s"
@@ -143,7 +145,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     }
     const type = nouns[w];
     // Subtypes are capitalised in rules text: "Goblin creature", "a Forest", "Elves".
-    if (!type && SUBTYPE.test(written)) subtypes.push(singular(written));
+    if (!type && SUBTYPE.test(written) && !PRONOUNS.has(written)) subtypes.push(singular(written));
     else if (type) types.push(type);
     else return undefined;
   }
@@ -375,10 +377,15 @@ export function readTargets(phrase: string): TargetSpec[] | undefined {
   return specs.every(s => s !== undefined) ? (specs as TargetSpec[]) : undefined;
 }
 
-/** "flying", "flying and first strike", "first strike, vigilance, and lifelink": keywords the engine knows. */
+/**
+ * "flying", "flying and first strike", "first strike, vigilance, and lifelink": keywords the engine knows, as an effect
+ * grants or takes them away.
+ */
 export function keywordList(text: string): Keyword[] | undefined {
   const names = text.split(/,\s*(?:and\s+)?|\s+and\s+/).map(k => keywordInfo(k)?.name);
-  return names.length > 0 && names.every(n => n !== undefined) ? (names as Keyword[]) : undefined;
+  // A keyword standing for abilities (prowess, 702.108a) is gained or lost with them: not modelled, so not read.
+  const plain = names.every(n => n !== undefined && !keywordEntry(n)?.abilities);
+  return names.length > 0 && plain ? (names as Keyword[]) : undefined;
 }
 
 /** The colors named in "blue", "black and red", "white, blue, and black". */

@@ -1,7 +1,7 @@
 import { addCounters } from '../events/actions.js';
 import { NUMBER, QUANTITY, amount, amountOf, quantity, type Amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
-import { keywordInfo } from '../core/keywords/index.js';
+import { isKeywordCounter } from '../core/keywords/index.js';
 
 /**
  * "Put a +1/+1 counter on target creature", "put two -1/-1 counters on each creature you don't control", "put a
@@ -22,8 +22,8 @@ export const counters = defineEffect<{
       3,
       (aim, m) => {
         const n = quantity(m[1]!);
-        // A keyword counter (122.1b) would give its keyword, which the engine doesn't model: not understood rather than ignored.
-        if (keywordInfo(m[2]!)) return undefined;
+        // A keyword counter isn't modelled (122.1b): not understood rather than ignored.
+        if (isKeywordCounter(m[2]!)) return undefined;
         // The minus sign as printed (−) and as typed (-) name the same counter.
         return n === undefined
           ? undefined

@@ -75,7 +75,8 @@ function creatureToken(m: RegExpExecArray, context: ReadContext): CardDef | unde
     power,
     toughness,
     keywords,
-    abilities,
+    // A keyword that stands for abilities gives the token those abilities too (702.108a: prowess is a trigger).
+    abilities: [...abilities, ...context.keywordAbilities(keywords)],
     colors,
   };
 }

@@ -186,6 +186,7 @@ export const pump = defineEffect<Pump>({
 export const still = defineEffect<{ readonly kind: 'still' }>({
   kind: 'still',
   rule: '205.1b',
+  inert: 'the "becomes" effect before it already keeps the types (205.1b)',
   reads: [
     {
       pattern: /^it'?s still an? (?:land|artifact|enchantment)$/i,

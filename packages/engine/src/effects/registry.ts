@@ -1,5 +1,6 @@
 import type { Ability, GameState, ObjectId, StackItem, Target, TargetSpec } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
+import type { Keyword } from '../core/keywords/index.js';
 import { groupMembers } from './group.js';
 import { lastKnown } from '../view/queries.js';
 import { readGroup, readTarget, readTargets, type Group } from '../core/phrases.js';
@@ -16,6 +17,11 @@ export interface EffectEntry<E extends { readonly kind: string }> {
   readonly rule: RuleId;
   /** Sentences it understands, with the card's own name as `~` and no final period. */
   readonly reads: readonly Reading<E>[];
+  /**
+   * Why performing it changes nothing, when that is on purpose: it restates what another sentence does ("It's still a
+   * land"). Every other reading must change the game (the vocabulary test performs each).
+   */
+  readonly inert?: string;
   /** Performs the effect as its spell or ability resolves; `target(i)` is undefined for a target that became illegal. */
   readonly perform: (
     state: GameState,
@@ -33,11 +39,13 @@ export interface Reading<E> {
 
 /**
  * What a reading may ask of the card reader (`reader/`), handed in as the sentence is read so that effects don't
- * import it: the abilities of a token's quoted text ("with \"{T}: Add {C}.\"", 111.3).
+ * import it: the abilities of a token's quoted text ("with \"{T}: Add {C}.\"", 111.3) and of its keywords.
  */
 export interface ReadContext {
   /** The text's abilities, or undefined when any of it isn't understood. */
   readonly abilities: (text: string, name: string) => readonly Ability[] | undefined;
+  /** The abilities keywords stand for: a token "with prowess" has prowess's trigger (702.108a). */
+  readonly keywordAbilities: (keywords: readonly Keyword[]) => readonly Ability[];
 }
 
 /** A sentence read as an effect, with the kinds of the targets it introduces (in order). */
@@ -80,7 +88,7 @@ const EVENT_AIMS: Readonly<Record<string, 'object' | 'player' | 'controller'>> =
 
 /**
  * Reads a phrase as the aim of an effect: a target phrase, a group phrase, `~`, what the trigger event was about, or
- * "that permanent": the object the last earlier target of the spell or ability is ("tap target creature. That
+ * "that permanent" / "it": the object the last earlier target of the spell or ability is ("tap target creature. That
  * permanent doesn't untap …").
  */
 export function readAim(
@@ -89,7 +97,8 @@ export function readAim(
   | { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim; readonly earlier?: true }
   | undefined {
   if (phrase === '~') return { targets: [], aim: () => ({ self: true }) };
-  if (/^that permanent$/i.test(phrase)) return { targets: [], aim: () => ({ earlier: true }), earlier: true };
+  // "Tap target creature. It loses all abilities …": "it" after a target is that target (like "that permanent").
+  if (/^(?:that permanent|it)$/i.test(phrase)) return { targets: [], aim: () => ({ earlier: true }), earlier: true };
   // "Regenerate enchanted creature": what the Aura or Equipment is attached to as the ability resolves (301.5a, 303.4a).
   if (/^(?:enchanted|equipped) creature$/i.test(phrase)) return { targets: [], aim: () => ({ attached: true }) };
   const event = EVENT_AIMS[phrase.toLowerCase()];

@@ -1,6 +1,6 @@
 import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { canAttachTo, controller, isType, keywords, zoneOf } from '../view/queries.js';
+import { canAttachTo, controller, counters, isType, keywords, zoneOf } from '../view/queries.js';
 import { replace } from './replacement.js';
 import {
   appended,
@@ -8,6 +8,7 @@ import {
   freshId,
   joined,
   logRule,
+  name,
   object,
   player,
   updatePermanent,
@@ -80,6 +81,13 @@ export function addCounters(state: GameState, id: ObjectId, kind: string, count:
 }
 
 /**
+ * Untaps a permanent with `untap` — unless a stun counter is on it: then a stun counter is removed instead (122.1d).
+ */
+export function untapUnlessStunned(state: GameState, id: ObjectId, untap: (s: GameState) => GameState): GameState {
+  return counters(state, id, 'stun') > 0 ? addCounters(state, id, 'stun', -1, '122.1d') : untap(state);
+}
+
+/**
  * Deals damage from `source` (CR 120.3), after prevention (protection, 702.16e): life loss or poison counters to
  * players, loyalty or defense counters removed from planeswalkers and battles, damage or -1/-1 counters on creatures;
  * deathtouch is remembered for 704.5h and lifelink gains life (702.15b).
@@ -117,7 +125,8 @@ export function dealDamage(
 
 /**
  * Damage dealt at the same time (combat damage, 510.2; one spell's damage to several targets): a source with lifelink
- * causes one life-gain event for all the damage it dealt (702.15b), each such source its own (702.15e, 119.9).
+ * causes one life-gain event for all the damage it dealt (702.15b), each such source its own (702.15e, 119.9), and a
+ * shield counter prevents all of it to its permanent (122.1c).
  */
 export function dealDamageAtOnce(
   state: GameState,
@@ -126,7 +135,22 @@ export function dealDamageAtOnce(
 ): GameState {
   let s = state;
   const gains = new Map<ObjectId, number>();
+  // Damage dealt at once is one event: a permanent's shield counter prevents all of it, and only one is removed (122.1c).
+  const shields = new Map(
+    parts.flatMap(p => (p.to.kind === 'object' ? [[p.to.id, counters(s, p.to.id, 'shield')]] : [])),
+  );
   for (const part of parts) {
+    const at = part.to.kind === 'object' ? part.to.id : undefined;
+    if (at !== undefined && counters(s, at, 'shield') < shields.get(at)!) {
+      s = logRule(
+        s,
+        'damage',
+        '122.1c',
+        `The shield counter removed from ${name(s, at)} prevents ${part.amount} damage from ${name(s, part.source)} too.`,
+        { objects: [part.source, at] },
+      );
+      continue;
+    }
     const dealt = dealOne(s, part.source, part.to, part.amount, combat);
     s = dealt.state;
     if (dealt.lifelink > 0) gains.set(part.source, (gains.get(part.source) ?? 0) + dealt.lifelink);

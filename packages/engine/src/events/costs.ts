@@ -1,7 +1,7 @@
 import type { AbilityCost, GameState, ManaPool, ObjectId, PaidWith, PlayerId } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { MANA_TYPES, formatManaCost, parseManaCost } from '../core/cards.js';
-import { addCounters, loseLife, moveZone } from './actions.js';
+import { addCounters, loseLife, moveZone, untapUnlessStunned } from './actions.js';
 import { planPayment } from './mana.js';
 import { controller, counters, isType, power } from '../view/queries.js';
 import { findPlayer, joined, logObjectRule, logRule, name, updatePermanent, updatePlayer } from '../core/state.js';
@@ -285,14 +285,16 @@ export function payCosts(
       who,
     );
   if (cost.tap || cost.untap) {
-    s = updatePermanent(s, self, q => ({ ...q, tapped: !!cost.tap }));
-    s = logRule(
-      s,
-      'tap',
-      cost.tap ? '107.5' : '107.6',
-      `${who} ${cost.tap ? 'taps' : 'untaps'} ${label} to pay the cost.`,
-      { objects: [self], players: [who] },
-    );
+    const turned = (from: GameState) =>
+      logRule(
+        updatePermanent(from, self, q => ({ ...q, tapped: !!cost.tap })),
+        'tap',
+        cost.tap ? '107.5' : '107.6',
+        `${who} ${cost.tap ? 'taps' : 'untaps'} ${label} to pay the cost.`,
+        { objects: [self], players: [who] },
+      );
+    // The untapping {Q} asks for is an event a stun counter replaces like any other (122.1d).
+    s = cost.untap ? untapUnlessStunned(s, self, turned) : turned(s);
   }
   if (cost.loyalty !== undefined && cost.loyalty !== 0) s = addCounters(s, self, 'loyalty', cost.loyalty, '606.4');
   if (cost.counters)

@@ -19,6 +19,7 @@ import {
   fromKeywords,
   abilities,
   controller,
+  counters,
   hasKeyword,
   isCreature,
   printedOnBattlefield,
@@ -31,10 +32,10 @@ import { conditionHolds, readStateCondition } from '../view/conditions.js';
 import { amount, colorWords } from '../core/phrases.js';
 import { countOf, readCount } from '../view/counts.js';
 import { logRule, name, updatePermanent } from '../core/state.js';
-import { loseLife } from './actions.js';
+import { addCounters, loseLife } from './actions.js';
 import { matchesFilter, targetLabel } from '../view/targets.js';
 import { withoutCombatant } from './move.js';
-import { keywordCost, keywordInfo } from '../core/keywords/index.js';
+import { isKeywordCounter, keywordCost } from '../core/keywords/index.js';
 
 /**
  * Replacement and prevention effects (CR 614, 615) hook into the events the engine is about to perform. Each choke
@@ -271,8 +272,8 @@ const entersWithCounters: ReplacementEntry<
   read: m => {
     const n = /^x$/i.test(m[1]!) ? ('X' as const) : amount(m[1]!);
     const count = m[3] === undefined ? undefined : readCount(m[3]);
-    // A keyword counter (122.1b) would give its keyword, which the engine doesn't model.
-    if ((m[3] !== undefined && (!count || n !== 'X')) || keywordInfo(m[2]!)) return undefined;
+    // A keyword counter isn't modelled (122.1b).
+    if ((m[3] !== undefined && (!count || n !== 'X')) || isKeywordCounter(m[2]!)) return undefined;
     return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT)
       ? undefined
       : { amount: n, counter: m[2]!.toLowerCase(), ...(count ? { count } : {}) };
@@ -619,13 +620,60 @@ const regeneration: ReplacementEntry<'destroy', 'regeneration'> = {
   },
 };
 
+/**
+ * Shield counters (122.1c), as a replacement effect: "if this permanent would be destroyed as the result of an
+ * effect, instead remove a shield counter from it" — not a destruction by state-based actions (704.5g–h).
+ */
+const shieldCounterDestroy: ReplacementEntry<'destroy', 'shieldCounterDestroy'> = {
+  id: 'shieldCounterDestroy',
+  name: 'shield counter',
+  rule: '122.1c',
+  type: 'replacement',
+  event: 'destroy',
+  applies: (state, e) => counters(state, e.object, 'shield') > 0 && !e.rule.startsWith('704.'),
+  apply: (state, e) => ({ text: `${name(state, e.object)} isn't destroyed: a shield counter is removed instead.` }),
+  perform: (state, e) => removeShield(state, e.object),
+};
+
+/** …and as a prevention effect: "if damage would be dealt to this permanent, prevent that damage and remove a shield counter from it". */
+const shieldCounterDamage: ReplacementEntry<'damage', 'shieldCounterDamage'> = {
+  id: 'shieldCounterDamage',
+  name: 'shield counter',
+  rule: '122.1c',
+  type: 'prevention',
+  event: 'damage',
+  applies: (state, e) => e.target.kind === 'object' && counters(state, e.target.id, 'shield') > 0,
+  apply: (state, e) => ({
+    text: `${e.amount} damage that ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented: a shield counter is removed.`,
+  }),
+  perform: (state, e) => removeShield(state, (e.target as { id: ObjectId }).id),
+};
+
+const removeShield = (state: GameState, id: ObjectId): GameState => addCounters(state, id, 'shield', -1, '122.1c');
+
+/** Finality counters (122.1h): "if this permanent would be put into a graveyard from the battlefield, exile it instead". */
+const finalityCounter: ReplacementEntry<'move', 'finalityCounter'> = {
+  id: 'finalityCounter',
+  name: 'finality counter',
+  rule: '122.1h',
+  type: 'replacement',
+  event: 'move',
+  applies: (state, e) => e.to === 'graveyard' && counters(state, e.object, 'finality') > 0,
+  apply: (state, e) => ({
+    event: { ...e, to: 'exile', rule: '122.1h' },
+    text: `${name(state, e.object)} has a finality counter: it is exiled instead of going to the graveyard.`,
+  }),
+};
+
 const ENTRIES = [
   protection,
   preventDamageToSelf,
   preventionShield,
+  shieldCounterDamage,
   damageMultiplied,
   damageIncreased,
   indestructible,
+  shieldCounterDestroy,
   regeneration,
   entersAsCopy,
   entersTapped,
@@ -634,6 +682,7 @@ const ENTRIES = [
   riot,
   entersWithCounters,
   exileInsteadOfDying,
+  finalityCounter,
   flashbackExile,
   madnessExile,
 ] as const;

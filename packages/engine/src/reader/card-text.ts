@@ -20,6 +20,7 @@ import { readReplacement } from '../events/replacement.js';
 import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
 import { readCost, readLoyaltyCost } from '../events/costs.js';
 import { readStaticAbilities } from './statics.js';
+import { keywordAbilities } from './keyword-abilities.js';
 import { readRestriction } from '../rules/restrictions.js';
 import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js';
 
@@ -479,6 +480,7 @@ export const READ_CONTEXT: ReadContext = {
     const read = parseCardText(text, name, false);
     return read.notUnderstood.length > 0 ? undefined : read.abilities;
   },
+  keywordAbilities,
 };
 
 /**

@@ -1,6 +1,6 @@
-import type { Ability, CardDef, CardType, Color, Supertype, Unmodelled } from '../core/types.js';
+import type { Ability, CardDef, CardType, Color, Supertype, Unmodelled, Zone } from '../core/types.js';
 import { CARD_TYPES, SUPERTYPES, parseManaCost } from '../core/cards.js';
-import { parseCardText, type TextSpan } from './card-text.js';
+import { parseCardText, withSelfReferences, type TextSpan } from './card-text.js';
 import { keywordAbilities } from './keyword-abilities.js';
 import { keywordInfo, type Keyword } from '../core/keywords/index.js';
 
@@ -241,4 +241,29 @@ function isKeyword(part: string, listed: readonly string[]): boolean {
   if (readKeyword(part)) return true;
   const lower = part.toLowerCase();
   return listed.some(k => lower.startsWith(k) && KEYWORD_REST.test(part.slice(k.length)));
+}
+
+/** The zones besides the battlefield and the stack where an ability may work (113.6). */
+export type OffBattlefieldZone = Exclude<Zone, 'battlefield' | 'stack'>;
+const OFF_BATTLEFIELD: readonly OffBattlefieldZone[] = ['hand', 'library', 'graveyard', 'exile'];
+const ZONE_WORDS: readonly (readonly [OffBattlefieldZone, RegExp])[] = [
+  ['hand', /\bhands?\b|\bdiscard/i],
+  ['library', /\blibrar(?:y|ies)\b/i],
+  ['graveyard', /\bgraveyards?\b/i],
+  ['exile', /\bexiled?\b/i],
+];
+
+/**
+ * Where a part of a card the engine doesn't model may work off the battlefield, so that the card matters there too.
+ * A sentence about the card itself that names a zone works from it ("if ~ is in your graveyard", "return ~ from your
+ * graveyard to your hand": 113.6b, 113.6k, 113.6m); an unknown keyword (dredge, ninjutsu) and a characteristic-
+ * defining value (power "*", 113.6a) may work anywhere. A cost or another face matters only as the card is cast or
+ * played; a sentence that names no zone, only on the battlefield or the stack.
+ */
+export function unmodelledZones(part: Unmodelled, cardName: string): readonly OffBattlefieldZone[] {
+  if (part.kind === 'keyword' || part.kind === 'value') return OFF_BATTLEFIELD;
+  if (part.kind !== 'text') return [];
+  const text = withSelfReferences(part.text, cardName);
+  if (!/~|\bthis card\b/i.test(text)) return [];
+  return ZONE_WORDS.filter(([, words]) => words.test(text)).map(([zone]) => zone);
 }

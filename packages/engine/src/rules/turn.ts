@@ -1,7 +1,7 @@
 import type { GameEvent, GameState, ManaPool, ObjectId, PendingTrigger, PlayerId, StackItem } from '../core/types.js';
 import { MANA_TYPES } from '../core/cards.js';
 import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
-import { drawCard } from '../events/actions.js';
+import { drawCard, untapUnlessStunned } from '../events/actions.js';
 import { checkStateBasedActions } from './sba.js';
 import {
   EMPTY_POOL,
@@ -26,7 +26,7 @@ import {
 import { TURN, stepIndex, stepRow, type StepName } from '../core/steps.js';
 import { TRIGGERS, sourceController, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
-import { abilities, controller, turnName } from '../view/queries.js';
+import { abilities, controller, counters, turnName } from '../view/queries.js';
 import { noteControlChanges } from './control.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
@@ -64,7 +64,8 @@ export function beginStep(
       // effect keeps tapped during this untap step ("doesn't untap during its controller's next untap step").
       const mine = s.battlefield.filter(id => controller(s, id) === s.activePlayer);
       const kept = mine.filter(id => s.permanents[id]!.skipsUntap);
-      const untapped = mine.filter(id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap);
+      const stunned = (id: ObjectId) => counters(s, id, 'stun') > 0;
+      const untapped = mine.filter(id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap && !stunned(id));
       if (untapped.length || kept.length) {
         begun.permanents = changedPermanents(s.permanents, [...untapped, ...kept], p => {
           if (p.skipsUntap) p.skipsUntap = false;
@@ -89,6 +90,9 @@ export function beginStep(
             { objects: stayed },
           );
       }
+      // A tapped permanent with a stun counter loses one instead of untapping (122.1d).
+      for (const id of mine.filter(id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap && stunned(id)))
+        s = untapUnlessStunned(s, id, from => from);
       // CR 502.4: no player receives priority in the untap step.
       return endStep(s);
     }

@@ -725,11 +725,23 @@ function defineFrom(
 }
 
 function counterModify(c: Draft, counters: Readonly<Record<string, number>>): void {
-  const net = (counters['+1/+1'] ?? 0) - (counters['-1/-1'] ?? 0);
-  if (net === 0) return;
-  c.power = (c.power ?? 0) + net;
-  c.toughness = (c.toughness ?? 0) + net;
+  const power = counterBonus(counters, 'power');
+  const toughness = counterBonus(counters, 'toughness');
+  if (power === 0 && toughness === 0) return;
+  c.power = (c.power ?? 0) + power;
+  c.toughness = (c.toughness ?? 0) + toughness;
 }
+
+/** What +X/+Y and -X/-Y counters add to power or toughness, each kind as many times as it is there (122.1a, 613.4c). */
+export function counterBonus(counters: Readonly<Record<string, number>>, which: 'power' | 'toughness'): number {
+  let sum = 0;
+  for (const kind in counters) {
+    const m = PT_COUNTER.exec(kind);
+    if (m) sum += Number(m[which === 'power' ? 1 : 2]) * counters[kind]!;
+  }
+  return sum;
+}
+const PT_COUNTER = /^([+-]\d+)\/([+-]\d+)$/;
 
 /** Creature types are capitalised words that aren't land, artifact or enchantment types the engine names. */
 const NON_CREATURE_SUBTYPES = new Set([

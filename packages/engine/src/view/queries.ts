@@ -1,7 +1,7 @@
 import type { CardDef, CardType, Color, GameState, ObjectId, PlayerId, Stat, Zone } from '../core/types.js';
 import { colorsOf, hasType, manaValue } from '../core/cards.js';
 import { findPlayer, name, object } from '../core/state.js';
-import { characteristics, layeredCharacteristics } from './layers.js';
+import { characteristics, counterBonus, layeredCharacteristics } from './layers.js';
 import { keywordEntry, type Keyword, type KeywordEntry, type KeywordView } from '../core/keywords/index.js';
 
 /**
@@ -120,7 +120,7 @@ function characteristicsValue(state: GameState, id: ObjectId, which: 'power' | '
   const c = state.permanents[id]?.counters;
   // A characteristic-defining ability (604.3) works in every zone; otherwise printed value and counters (613.4c).
   if (def.abilities.some(a => a.kind === 'static' && a.change.define)) return characteristics(state, id)[which] ?? 0;
-  return (def[which] ?? 0) + (c ? (c['+1/+1'] ?? 0) - (c['-1/-1'] ?? 0) : 0);
+  return (def[which] ?? 0) + (c ? counterBonus(c, which) : 0);
 }
 
 /** Who controls it: a permanent's controller after control-changing effects (613.1b); a spell's caster; else its owner. */

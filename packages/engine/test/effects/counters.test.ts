@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { C, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { C, goTo, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { blocked, next } from '../rules/combat/fixtures.js';
 import { defineCard, power, toughness } from '../../src/index.js';
 import { cast, sorcery } from './spell.js';
 
@@ -84,5 +85,94 @@ describe('removing counters (CR 122.1)', () => {
       pass('Bob'),
     );
     expect([perm(s, 'jace').counters.loyalty, zone(s, 'small')]).toEqual([1, 'graveyard']);
+  });
+});
+
+describe('counters with a rules meaning (CR 122.1a–h)', () => {
+  const library = (n: number) => Array.from({ length: n }, () => ({ def: C.forest }));
+
+  it('122.1a: a +1/+0 counter adds 1 to power only; two -0/-1 counters take 2 from toughness', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears', counters: { '+1/+0': 1 } },
+          { def: C.spider, id: 'spider', counters: { '-0/-1': 2 } },
+        ],
+      },
+      {},
+    );
+    expect([power(s, 'bears'), toughness(s, 'bears'), power(s, 'spider'), toughness(s, 'spider')]).toEqual([
+      3, 2, 2, 2,
+    ]);
+  });
+
+  it('122.1d: "if a permanent with a stun counter on it would become untapped, instead remove a stun counter from it" — in the untap step and from an untap effect', () => {
+    let s = twoPlayers(
+      { library: library(3) },
+      { battlefield: [{ def: C.bears, id: 'bears', tapped: true, counters: { stun: 2 } }], library: library(3) },
+      { step: 'end' },
+    );
+    s = goTo(s, 'upkeep');
+    expect([perm(s, 'bears').tapped, perm(s, 'bears').counters.stun]).toEqual([true, 1]);
+    const wake = sorcery('Test Wake', 'Untap target creature.');
+    s = twoPlayers(
+      { hand: [{ def: wake, id: 'spell' }] },
+      { battlefield: [{ def: C.bears, id: 'bears', tapped: true, counters: { stun: 1 } }] },
+    );
+    s = play(s, cast('Alice', 'spell', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'bears').tapped, perm(s, 'bears').counters.stun]).toEqual([true, 0]);
+  });
+
+  it('122.1c: a shield counter — destruction by an effect removes it instead; damage is prevented and removes it', () => {
+    const murderous = sorcery('Test Doom', 'Destroy target creature.');
+    const blast = sorcery('Test Blast', 'Test Blast deals 5 damage to target creature.');
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: murderous, id: 'doom' },
+          { def: blast, id: 'blast' },
+        ],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears', counters: { shield: 2 } }] },
+    );
+    s = play(s, cast('Alice', 'doom', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), perm(s, 'bears').counters.shield]).toEqual(['battlefield', 1]);
+    s = play(s, cast('Alice', 'blast', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), perm(s, 'bears').damage, perm(s, 'bears').counters.shield]).toEqual([
+      'battlefield',
+      0,
+      0,
+    ]);
+  });
+
+  it('122.1c, 510.2: combat damage from two blockers is one event — one shield counter prevents all of it', () => {
+    let s = blocked(
+      [{ def: C.hillGiant, id: 'giant', counters: { shield: 1 } }],
+      [
+        { def: C.bears, id: 'b1' },
+        { def: C.bears, id: 'b2' },
+      ],
+      [['giant', 'Bob']],
+      [
+        ['b1', 'giant'],
+        ['b2', 'giant'],
+      ],
+    );
+    s = next(s);
+    expect([zone(s, 'giant'), perm(s, 'giant').damage, perm(s, 'giant').counters.shield]).toEqual([
+      'battlefield',
+      0,
+      0,
+    ]);
+  });
+
+  it('122.1h: a permanent with a finality counter that would go to the graveyard is exiled instead', () => {
+    const murderous = sorcery('Test Doom', 'Destroy target creature.');
+    let s = twoPlayers(
+      { hand: [{ def: murderous, id: 'doom' }] },
+      { battlefield: [{ def: C.bears, id: 'bears', counters: { finality: 1 } }] },
+    );
+    s = play(s, cast('Alice', 'doom', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('exile');
   });
 });

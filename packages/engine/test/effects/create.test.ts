@@ -282,4 +282,36 @@ describe('predefined tokens (CR 111.10)', () => {
     s = play(s, { type: 'activateMana', player: 'Alice', source: 'land', mana: 'R' });
     expect([s.players[0]!.manaPool.R, life(s, 'Alice')]).toEqual([1, 19]);
   });
+
+  it('702.108a: "create a 1/1 white Monk creature token with prowess" — the token has the trigger prowess stands for', () => {
+    const monks = sorcery('Test Monastery Call', 'Create a 1/1 white Monk creature token with prowess.');
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: monks, id: 'spell' },
+          { def: C.bolt, id: 'bolt' },
+        ],
+        battlefield: [{ def: C.mountain }],
+      },
+      {},
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const [monk] = created(s);
+    expect(s.objects[monk!]!.def.keywords).toEqual(['prowess']);
+    // "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+    s = play(s, cast('Alice', 'bolt', { player: 'Bob' }));
+    expect(s.stack).toHaveLength(2);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([power(s, monk!), toughness(s, monk!)]).toEqual([2, 2]);
+  });
+
+  it('702.108a, 613.1f: a keyword that stands for abilities isn\'t read as granted: "gains prowess" is not understood', () => {
+    const made = defineCard({
+      name: 'Test Inner Fire',
+      cost: '{R}',
+      type: 'Instant',
+      text: 'Target creature gains prowess until end of turn.',
+    });
+    expect(made.notUnderstood.map(n => n.text)).toEqual(['Target creature gains prowess until end of turn']);
+  });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { buildCard, defineCard, parseManaCost } from '../../src/index.js';
+import { describe, expect, it, test } from 'vitest';
+import { buildCard, defineCard, parseManaCost, unmodelledZones } from '../../src/index.js';
 
 describe('buildCard: a card from its parts, problems located by field', () => {
   test('the type line as words: supertypes, card types and subtypes, nothing re-parsed', () => {
@@ -123,5 +123,20 @@ describe("keyword lines of a card's text (CR 702.1): the same keywords as the ca
     const partly = defineCard({ name: 'X', type: 'Creature — Bird', text: 'Flying, frobnicate' });
     expect(partly.def.keywords).toEqual([]);
     expect(partly.notUnderstood).toEqual([{ start: 0, end: 18, text: 'Flying, frobnicate' }]);
+  });
+});
+
+describe("113.6: where a part the engine doesn't model works off the battlefield", () => {
+  const text = (t: string) => unmodelledZones({ kind: 'text', text: t }, 'Test Grave Caller');
+  it('113.6b: a sentence about the card that names a zone works there; one that names no zone, or not the card, only on the battlefield', () => {
+    expect(text('If Test Grave Caller is in your graveyard, venture into the dungeon')).toEqual(['graveyard']);
+    expect(text('Return Test Grave Caller from your graveyard to your hand')).toEqual(['hand', 'graveyard']);
+    expect(text('Venture into the dungeon')).toEqual([]);
+    expect(text('Whenever a creature card is put into your graveyard, venture into the dungeon')).toEqual([]);
+  });
+  it('113.6a: an unknown keyword or a characteristic-defining value may work anywhere; a cost only as it is cast', () => {
+    expect(unmodelledZones({ kind: 'keyword', text: 'dredge 2' }, 'X')).toHaveLength(4);
+    expect(unmodelledZones({ kind: 'value', text: 'power *' }, 'X')).toHaveLength(4);
+    expect(unmodelledZones({ kind: 'cost', text: '{2/R}' }, 'X')).toEqual([]);
   });
 });

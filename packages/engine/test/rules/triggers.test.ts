@@ -1135,7 +1135,7 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     expect(s.stack.map(i => i.trigger)).toEqual(['attacksWithOthers']);
   });
 
-  it('701.26b: "… ~ gets +1/+1 until end of turn. Untap it." — "it" in the later sentence is the attacker the opening names', () => {
+  it('701.26b: "… ~ gets +1/+1 until end of turn. Untap it." — "it" in the later sentence is the attacker the opening names, or the target named before it', () => {
     const lancer = card({
       name: 'Test Lancer',
       cost: '{1}',
@@ -1149,17 +1149,17 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     expect(perm(s, 'l').tapped).toBe(true);
     s = play(s, pass('Alice'), pass('Bob'));
     expect([perm(s, 'l').tapped, power(s, 'l')]).toEqual([false, 3]);
-    // After a target, "it" could mean that target: not read as the source.
-    expect(
-      defineCard({
-        name: 'Odd',
-        cost: '{1}',
-        type: 'Creature — Elf',
-        power: 1,
-        toughness: 1,
-        text: 'When Odd enters, target creature gets +1/+1 until end of turn. Untap it.',
-      }).notUnderstood,
-    ).toHaveLength(1);
+    // After a target, "it" is that target (the nearest object named), not the source.
+    const odd = defineCard({
+      name: 'Odd',
+      cost: '{1}',
+      type: 'Creature — Elf',
+      power: 1,
+      toughness: 1,
+      text: 'When Odd enters, target creature gets +1/+1 until end of turn. Untap it.',
+    });
+    expect(odd.notUnderstood).toEqual([]);
+    expect(JSON.stringify(odd.def.abilities)).toContain('{"kind":"tap","aim":{"earlier":true},"untap":true}');
   });
 
   it('120.3: "whenever a source you control deals noncombat damage to an opponent" — your spell at an opponent, not theirs at you, nor combat damage', () => {

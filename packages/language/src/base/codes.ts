@@ -56,6 +56,7 @@ export const Codes = {
   manaSymbolInvalid: 'scenario/bad-mana-symbol',
   costUnsupported: 'scenario/unsupported-cost',
   inconclusive: 'scenario/inconclusive',
+  targetsUnchecked: 'scenario/targets-unchecked',
   castClauseRepeated: 'scenario/repeated-cast-clause',
   abilityNotFound: 'scenario/ability-not-found',
   expectationFailed: 'scenario/expectation-failed',

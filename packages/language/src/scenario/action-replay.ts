@@ -127,8 +127,15 @@ export function replayAction(group: readonly Action[], ctx: ReplayContext, lineO
       state.objects[cast.card]?.def.unmodelled?.some(u => u.kind === 'text')
     ) {
       // The sentence the engine doesn't understand may be the one with the targets: the count proves nothing about
-      // the user's scenario, which is inconclusive from this use on (ScenarioOutcomes warns here).
-      skip(`${state.objects[cast.card]!.def.name}'s targets can't be checked: part of its text isn't understood`);
+      // the user's scenario, which is inconclusive from its first use on (ScenarioOutcomes) — but this line doesn't
+      // take effect, and says why.
+      const card = state.objects[cast.card]!.def.name;
+      fail(
+        { node: (isCastAction(line) ? line.clauses.find(isTargetsClause) : undefined) ?? line },
+        Codes.targetsUnchecked,
+        `${card} isn't cast: its targets can't be checked against its text, part of which the engine doesn't understand (CR 601.2c). The lines after this one are replayed without it.`,
+        'warning',
+      );
     }
     return {
       ok: false,

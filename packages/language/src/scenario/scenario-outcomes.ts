@@ -1,4 +1,4 @@
-import type { Unmodelled } from '@mtg-scenario/engine';
+import { isKeywordCounter, unmodelledZones, type Unmodelled } from '@mtg-scenario/engine';
 import type { AstNode, LangiumDocument, Reference } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import {
@@ -6,9 +6,11 @@ import {
   isBoardCard,
   isCard,
   isCastAction,
+  isCountersModifier,
   isModel,
   isPlayAction,
   isZoneSetting,
+  type BoardCard,
   type Card,
   type Referable,
   type Scenario,
@@ -22,15 +24,19 @@ import { scenarioStructure } from './scenario-structure.js';
 export type Verdict = 'passed' | 'failed' | 'skipped';
 
 /**
- * Where a scenario first uses a card the engine doesn't wholly model (a battlefield entry or a cast/play/activate
- * line), or first replays a line in which something happens that the engine doesn't model (`happened`: what its
- * `unmodelled` log event says; then `property` is absent and `unmodelled` empty).
+ * Where a scenario first uses a card the engine doesn't wholly model: a board entry (on the battlefield, or in a zone
+ * where the part not modelled works) or a cast/play/activate line; or a counter on the board whose rules meaning the
+ * engine doesn't model (`counter`: a keyword counter, 122.1b); or the first line in whose replay something happens
+ * that the engine doesn't model (`happened`: what its `unmodelled` log event says; then `property` is absent and
+ * `unmodelled` empty).
  */
 export interface UnmodelledUse {
   readonly node: AstNode;
-  readonly property?: 'card' | 'source';
+  readonly property?: 'card' | 'source' | 'kind';
   readonly card: string;
-  readonly unmodelled: readonly Unmodelled[];
+  readonly unmodelled: readonly (Unmodelled | { readonly kind: 'counter'; readonly text: string })[];
+  /** The zone it starts in, when that isn't the battlefield: what isn't modelled works off the battlefield (113.6). */
+  readonly zone?: string;
   readonly happened?: string;
 }
 
@@ -115,18 +121,23 @@ export class ScenarioOutcomes {
   }
 
   /**
-   * The first place the scenario uses a card the engine doesn't wholly model: on the battlefield from the start,
-   * or cast, played or activated by a line (nothing else puts a card on the battlefield or the stack yet); or the
-   * first line whose replay did something the engine doesn't model (a Siege's back face, 310.11b).
+   * The first place the scenario uses a card the engine doesn't wholly model: on the board from the start, or cast,
+   * played or activated by a line. (Nothing else puts a card on the battlefield or the stack yet.) On the board, a card
+   * on the battlefield counts, with a counter whose meaning isn't modelled (a keyword counter, 122.1b); and a card in
+   * another zone whose part not modelled works off the battlefield (113.6, `unmodelledZones`) — wherever it starts,
+   * since the game may move it there (a creature card milled into the graveyard). Or the first line whose replay did
+   * something the engine doesn't model (a Siege's back face, 310.11b).
    */
   firstUnmodelledUse(scenario: Scenario): UnmodelledUse | undefined {
     const replayed = this.runner.run(scenario);
     const structure = scenarioStructure(scenario);
     for (const board of structure.boards.values()) {
       for (const zone of (board.items ?? []).filter(isZoneSetting)) {
-        if (zone.zone !== 'battlefield') continue;
         for (const entry of zone.entries.filter(isBoardCard)) {
-          const use = this.use(entry, 'card', entry.card?.ref);
+          const use =
+            zone.zone === 'battlefield'
+              ? (this.use(entry, 'card', entry.card?.ref) ?? counterUse(entry))
+              : this.offBattlefieldUse(entry, zone.zone, entry.card?.ref);
           if (use) return use;
         }
       }
@@ -155,10 +166,30 @@ export class ScenarioOutcomes {
     return `Inconclusive from here: ${useText(use)}, so the game replayed isn't the game written. The scenario is skipped, not passed.`;
   }
 
+  /** A card off the battlefield matters when what isn't modelled of it works off the battlefield (113.6). */
+  private offBattlefieldUse(entry: BoardCard, zone: string, card: Card | undefined): UnmodelledUse | undefined {
+    if (!card) return undefined;
+    const unmodelled = this.cards.get(card).def.unmodelled?.filter(u => unmodelledZones(u, card.name).length > 0);
+    return unmodelled?.length ? { node: entry, property: 'card', card: card.name, unmodelled, zone } : undefined;
+  }
+
   private use(node: AstNode, property: UnmodelledUse['property'], card: Card | undefined): UnmodelledUse | undefined {
     const unmodelled = card && this.cards.get(card).def.unmodelled;
     return unmodelled ? { node, property, card: card.name, unmodelled } : undefined;
   }
+}
+
+/** A keyword counter on a permanent from the start: it would give the keyword (122.1b), which isn't modelled. */
+function counterUse(entry: BoardCard): UnmodelledUse | undefined {
+  const modifier = (entry.modifiers ?? []).find(m => isCountersModifier(m) && m.kind && isKeywordCounter(m.kind));
+  return modifier && isCountersModifier(modifier) && entry.card?.ref
+    ? {
+        node: modifier,
+        property: 'kind',
+        card: entry.card.ref.name,
+        unmodelled: [{ kind: 'counter', text: modifier.kind }],
+      }
+    : undefined;
 }
 
 /** The card a name in an action stands for: a card by name, or the card of a board alias. */
@@ -169,17 +200,19 @@ function cardOf(ref: Reference<Referable> | undefined): Card | undefined {
 }
 
 /** What isn't modelled, in a sentence: a database card's values ("power *") and other faces come as they read. */
-const UNMODELLED_TEXT: Readonly<Record<Unmodelled['kind'], (text: string) => string>> = {
+const UNMODELLED_TEXT: Readonly<Record<UnmodelledUse['unmodelled'][number]['kind'], (text: string) => string>> = {
   text: text => `the sentence "${text}"`,
   cost: text => `the mana cost ${text}`,
   keyword: text => `the keyword "${text}"`,
   value: text => `the ${text}`,
   layout: text => `the ${text}`,
+  counter: text => `the rules meaning of a ${text} counter (CR 122.1b)`,
 };
 
 function useText(use: UnmodelledUse): string {
   if (use.happened !== undefined) return use.happened.replace(/\.$/, '');
   const parts = use.unmodelled.map(u => UNMODELLED_TEXT[u.kind](u.text));
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
-  return `the engine doesn't model ${list} of ${use.card}`;
+  const where = use.zone ? `, which starts in the ${use.zone} and works off the battlefield (CR 113.6)` : '';
+  return `the engine doesn't model ${list} ${use.unmodelled[0]?.kind === 'counter' ? 'on' : 'of'} ${use.card}${where}`;
 }

@@ -141,4 +141,111 @@ ${CARDS}`;
     );
     expect(scenarios.map(s => s.verdict)).toEqual(['passed', 'failed']);
   });
+
+  const game = (name: string, board: string, body: string) => `
+scenario "${name}" {
+  players Alice, Bob
+  start Alice turn 3 main1
+${board}
+${body}
+}`;
+
+  test('122.1b: a keyword counter on the board ("counters flying 1") is inconclusive, said on the counter', async () => {
+    const { scenarios } = await outcomes(
+      game('flying counter', '  Bob { battlefield "Grizzly Bears" as bears counters flying 1 }', '  expect bears 2/2'),
+    );
+    expect(scenarios.map(s => [s.verdict, s.reason])).toEqual([
+      [
+        'skipped',
+        "inconclusive: the engine doesn't model the rules meaning of a flying counter (CR 122.1b) on Grizzly Bears (line 5)",
+      ],
+    ]);
+  });
+
+  test('122.1c: a shield counter is modelled — "destroy" removes it instead, and the scenario is judged', async () => {
+    const board = `  Alice { hand Murder  battlefield Swamp x3 }
+  Bob { battlefield "Grizzly Bears" as bears counters shield 1 }`;
+    const body = (where: string) => `  Alice casts Murder targeting bears
+  resolve
+  expect bears ${where}`;
+    const { scenarios } = await outcomes(
+      game(
+        'kept',
+        board,
+        `${body('on battlefield')}
+  expect bears counters shield 0`,
+      ) + game('destroyed', board, body("in Bob's graveyard")),
+    );
+    expect(scenarios.map(s => s.verdict)).toEqual(['passed', 'failed']);
+  });
+
+  test('113.6b: a card off the battlefield whose sentence not understood works in its zone ("if ~ is in your graveyard", "return ~ from your graveyard") is inconclusive from the start', async () => {
+    const cards = `
+card "Test Grave Caller" { cost {2}{B} type Creature — Zombie 2/2 text "Whenever a nontoken creature is put into your graveyard from the battlefield, if Test Grave Caller is in your graveyard, create a 2/2 black Zombie creature token." }
+card "Test Ember Echo" { cost {1}{R} type Creature — Elemental 2/1 text "Whenever an opponent is dealt damage by a red instant or sorcery spell you control, return Test Ember Echo from your graveyard to your hand." }
+card "Test Far Seer" { cost {1}{U} type Creature — Human 1/1 text "Venture into the dungeon." }
+`;
+    const { scenarios } = await outcomes(
+      cards +
+        game(
+          'zombies',
+          `  Alice { graveyard "Test Grave Caller"  hand Murder  battlefield Swamp x3, "Grizzly Bears" as bears }`,
+          `  Alice casts Murder targeting bears
+  resolve
+  expect 0 Zombie tokens on Alice's battlefield`,
+        ) +
+        game('echo', `  Alice { library "Test Ember Echo", 5 }`, '  expect Alice hand 0') +
+        game('no zone named', `  Alice { graveyard "Test Far Seer" }`, '  expect Alice hand 0'),
+    );
+    expect(scenarios.map(s => [s.verdict, s.reason])).toEqual([
+      [
+        'skipped',
+        'inconclusive: the engine doesn\'t model the sentence "Whenever a nontoken creature is put into your graveyard from the battlefield, if Test Grave Caller is in your graveyard, create a 2/2 black Zombie creature token" of Test Grave Caller, which starts in the graveyard and works off the battlefield (CR 113.6) (line 9)',
+      ],
+      [
+        'skipped',
+        'inconclusive: the engine doesn\'t model the sentence "Whenever an opponent is dealt damage by a red instant or sorcery spell you control, return Test Ember Echo from your graveyard to your hand" of Test Ember Echo, which starts in the library and works off the battlefield (CR 113.6) (line 17)',
+      ],
+      ['passed', undefined],
+    ]);
+  });
+
+  test('"Tap target creature an opponent controls. It loses all abilities until end of turn." — both happen', async () => {
+    const cards = `card "Test Frost Snare" { cost {U} type Instant text "Tap target creature an opponent controls. It loses all abilities until end of turn." }`;
+    const { scenarios } = await outcomes(
+      cards +
+        game(
+          'snare',
+          `  Alice { hand "Test Frost Snare"  battlefield Island }
+  Bob { battlefield "Serra Angel" as angel }`,
+          `  Alice casts "Test Frost Snare" targeting angel
+  resolve
+  expect angel tapped
+  expect angel has not flying`,
+        ),
+    );
+    expect(scenarios.map(s => s.verdict)).toEqual(['passed']);
+  });
+
+  test("601.2c: a spell whose targets can't be checked (the sentence with them isn't understood) isn't cast, and its line says so", async () => {
+    const cards = `card "Test Odd Toll" { cost {R} type Instant text "Venture into the dungeon unless target player pays 2 life." }`;
+    const document = await services.validate(
+      cards +
+        game(
+          'toll',
+          `  Alice { hand "Test Odd Toll" x2  battlefield Mountain x2 }`,
+          `  Alice casts "Test Odd Toll" targeting Bob
+  Alice casts "Test Odd Toll" targeting Bob`,
+        ),
+    );
+    const unchecked = (document.diagnostics ?? []).filter(d => d.code === 'scenario/targets-unchecked');
+    await clearDocuments(services.mtg, [document]);
+    expect(unchecked.map(d => [d.severity, d.range.start.line, d.message])).toEqual(
+      [5, 6].map(line => [
+        2,
+        line,
+        "Test Odd Toll isn't cast: its targets can't be checked against its text, part of which the engine doesn't understand (CR 601.2c). The lines after this one are replayed without it.",
+      ]),
+    );
+  });
 });

@@ -78,3 +78,11 @@ export function keywordInfo(keyword: string): KeywordInfo | undefined {
   const entry = keywordEntry(k);
   return entry && { name: k as Keyword, rule: entry.rule };
 }
+
+/**
+ * A keyword counter ("a flying counter", 122.1b) gives its object the keyword through the layers (613.1f), which the
+ * engine doesn't model: the other counters with a rules meaning are (+X/+Y, shield, stun, loyalty, defense, finality).
+ */
+export function isKeywordCounter(kind: string): boolean {
+  return keywordInfo(kind) !== undefined;
+}

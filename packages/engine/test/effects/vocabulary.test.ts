@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apply,
+  defineCard,
+  logEntries,
+  type Action,
+  type CardDef,
+  type GameState,
+  type TargetChoice,
+} from '../../src/index.js';
+import { EFFECTS } from '../../src/effects/index.js';
+import { sentences, withSelfReferences } from '../../src/reader/card-text.js';
+import { characteristics } from '../../src/view/layers.js';
+import { C, twoPlayers } from '../kit.js';
+
+/**
+ * The reader's vocabulary, performed: each sentence an effect entry reads must change the game when its spell or
+ * ability resolves — a sentence read but not performed would pass a scenario that expects nothing to happen (608.2).
+ * An entry that restates what another sentence does is declared `inert`, on purpose.
+ */
+type Example = {
+  readonly text: string;
+  readonly targets?: readonly TargetChoice[];
+  /** A creature with this text (its triggered ability), rather than a sorcery. */
+  readonly creature?: true;
+  /** Actions of Alice's before she casts it, holding priority (a spell for it to counter or copy). */
+  readonly first?: readonly Action[];
+  /** Its sentences are one instruction ("Look at … . Put one of them …"): compared with no text at all. */
+  readonly oneInstruction?: true;
+  /** Why the documented default choice leaves the game as it was: then the log must say that choice was made. */
+  readonly byDefaultUnchanged?: string;
+};
+
+const bob: TargetChoice = { player: 'Bob' };
+const theirs: TargetChoice = { object: 'theirs' };
+const angel: TargetChoice = { object: 'angel' };
+const mine: TargetChoice = { object: 'mine' };
+const boltFirst: Action[] = [{ type: 'cast', player: 'Alice', card: 'bolt', targets: [bob] }];
+
+const EXAMPLES: readonly Example[] = [
+  { text: 'Vocab deals 3 damage to any target.', targets: [bob] },
+  { text: 'Counter target spell.', targets: [{ object: 'bolt' }], first: boltFirst },
+  { text: 'Counter target spell unless its controller pays {3}.', targets: [{ object: 'bolt' }], first: boltFirst },
+  { text: 'Copy target instant or sorcery spell.', targets: [{ object: 'bolt' }], first: boltFirst },
+  { text: 'Destroy target creature.', targets: [theirs] },
+  { text: 'Destroy target creature. Its controller draws a card.', targets: [theirs] },
+  { text: 'Target creature loses all abilities until end of turn.', targets: [angel] },
+  // "It" after a target is that target, not a creature type (issue 22).
+  { text: 'Tap target creature an opponent controls. It loses all abilities until end of turn.', targets: [angel] },
+  { text: 'Tap target creature. It gets -1/-1 until end of turn.', targets: [theirs] },
+  {
+    text: "Tap target creature. That permanent doesn't untap during its controller's next untap step.",
+    targets: [theirs],
+  },
+  { text: 'Draw two cards.' },
+  { text: 'Draw a card for each Forest you control.' },
+  { text: 'If you control a Forest, draw a card.' },
+  { text: 'You may draw a card.' },
+  { text: 'You may pay {1}. If you do, draw a card.' },
+  { text: 'You gain 3 life.' },
+  { text: 'Exile target creature.', targets: [theirs] },
+  { text: "Return target creature to its owner's hand.", targets: [theirs] },
+  { text: 'Put a +1/+1 counter on target creature.', targets: [theirs] },
+  { text: 'Remove all counters from target creature.', targets: [mine] },
+  { text: 'Remove a +1/+1 counter from target creature.', targets: [mine] },
+  { text: 'Proliferate.' },
+  { text: 'Mill two cards.' },
+  { text: 'Surveil 2.', byDefaultUnchanged: 'by default every card stays on top (701.25a)' },
+  { text: 'Scry 2.', byDefaultUnchanged: 'by default every card stays on top (701.22a)' },
+  { text: 'Each opponent sacrifices a creature.' },
+  { text: 'Target player discards a card.', targets: [bob] },
+  { text: "Target creature you control fights target creature you don't control.", targets: [mine, theirs] },
+  { text: 'Create a 1/1 white Soldier creature token.' },
+  { text: 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.' },
+  { text: 'Regenerate target creature.', targets: [mine] },
+  { text: "Target creature can't block this turn.", targets: [theirs] },
+  { text: 'Prevent all combat damage that would be dealt this turn.' },
+  { text: 'Add {R}{G}.' },
+  { text: 'Draw a card at the beginning of the next end step.' },
+  { text: 'You may play an additional land this turn.' },
+  { text: 'Put a card from your hand on top of your library.' },
+  { text: "Shuffle Vocab into its owner's library." },
+  {
+    text: 'Vocab deals 2 damage to target player. Vocab deals 4 damage instead if you control a Forest.',
+    targets: [bob],
+  },
+  {
+    text: 'Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library.',
+    oneInstruction: true,
+  },
+  { text: 'You win the game.' },
+  { text: 'When Vocab enters, Vocab connives.', creature: true },
+  { text: 'When Vocab enters, Vocab explores.', creature: true },
+  { text: 'When Vocab enters, Vocab becomes renowned.', creature: true },
+  { text: 'Bolster 2.' },
+  { text: 'Put a creature card from your hand onto the battlefield.' },
+  { text: "Each player's life total becomes the highest life total among all players." },
+  { text: 'Each creature deals 1 damage to its controller.' },
+  { text: 'Each player may discard their hand and draw seven cards.' },
+  { text: 'Vocab deals 3 damage divided as you choose among one or two targets.', targets: [bob] },
+  { text: 'Target creature gets +1/+1 and gains flying until end of turn.', targets: [theirs] },
+  { text: 'Target creature gains trample and gets +1/+0 until end of turn.', targets: [theirs] },
+  {
+    text: 'Target creature gets +1/+1 and gains your choice of deathtouch or lifelink until end of turn.',
+    targets: [theirs],
+  },
+  { text: 'Target creature gains flying until end of turn.', targets: [theirs] },
+  { text: 'Target creature has base power and toughness 1/1 until end of turn.', targets: [angel] },
+  { text: 'Target creature becomes 0/1 until end of turn.', targets: [angel] },
+  {
+    text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.',
+    targets: [angel],
+  },
+  { text: 'Target creature becomes a 5/5 red Dragon creature with flying until end of turn.', targets: [theirs] },
+  { text: 'Gain control of target creature until end of turn.', targets: [theirs] },
+  { text: "Switch target creature's power and toughness until end of turn.", targets: [{ object: 'spider' }] },
+  { text: 'Target player loses half their life, rounded up.', targets: [bob] },
+  { text: "Exile all cards from target player's graveyard.", targets: [{ player: 'Alice' }] },
+  { text: "Return a creature you control to its owner's hand." },
+  { text: 'Return target creature card from your graveyard to the battlefield.', targets: [{ object: 'grave' }] },
+  { text: 'Put the top two cards of your library into your graveyard.' },
+  { text: 'When Vocab enters, sacrifice Vocab.', creature: true },
+  { text: 'Discard your hand.' },
+  { text: 'Investigate.' },
+  { text: 'Prevent all damage that would be dealt to target creature this turn.', targets: [theirs] },
+  { text: 'Prevent the next 3 damage that would be dealt to any target this turn.', targets: [bob] },
+  {
+    text: 'Look at the top two cards of your library, then put one of them into your hand and the other on the bottom of your library.',
+  },
+  { text: 'Each opponent loses 2 life and you gain life equal to the life lost this way.' },
+  {
+    text: 'When Vocab enters, exile target creature an opponent controls until Vocab leaves the battlefield.',
+    creature: true,
+  },
+  { text: 'Search your library for up to two basic land cards, reveal them, put them into your hand, then shuffle.' },
+];
+
+/**
+ * Readings that need what no free spell on this board has, each proven by the entry's own tests: a trigger's event
+ * ("copy that spell", storm), a cost or choice around them ("you may pay {1}. If you do, …"), a delayed trigger, a card
+ * in the graveyard or an opponent's graveyard, a token just created, or the order of a library.
+ */
+const IN_CONTEXT = [
+  "from an opponent's graveyard",
+  'return ~ from your graveyard',
+  "under its owner's control",
+  'shuffle(?: your library)?',
+  'attach ~ to it',
+  '^pay ',
+  'counter that spell or ability',
+  'copy that spell',
+  'copy it for each other spell',
+];
+
+const board = (def: CardDef): GameState =>
+  twoPlayers(
+    {
+      battlefield: [
+        { def: C.forest },
+        { def: C.forest },
+        { def: C.mountain },
+        { def: C.bears, id: 'mine', counters: { '+1/+1': 1 } },
+      ],
+      hand: [{ def: C.bolt, id: 'bolt' }, { def: C.bears }, { def, id: 'vocab' }],
+      library: [{ def: C.forest }, ...Array.from({ length: 9 }, () => ({ def: C.ogre }))],
+      graveyard: [{ def: C.bears, id: 'grave' }],
+    },
+    {
+      life: 25,
+      battlefield: [
+        { def: C.angel, id: 'angel' },
+        { def: C.bears, id: 'theirs' },
+        { def: C.spider, id: 'spider' },
+      ],
+      hand: [{ def: C.bears }, { def: C.forest }],
+      library: Array.from({ length: 10 }, () => ({ def: C.ogre })),
+    },
+  );
+
+/** A free card with this text, which the engine must wholly understand. */
+function vocab(example: Example, text: string): CardDef {
+  const made = defineCard(
+    example.creature
+      ? { name: 'Vocab', cost: '{0}', type: 'Creature — Rogue', power: 1, toughness: 1, text }
+      : { name: 'Vocab', cost: '{0}', type: 'Instant', text },
+  );
+  expect(made.notUnderstood.map(n => n.text)).toEqual([]);
+  return made.def;
+}
+
+/** Casts a free card with this text after `first`, and lets everything on the stack resolve. */
+function resolved(example: Example, text: string): GameState {
+  let s = board(vocab(example, text));
+  const targets = text === '' ? [] : (example.targets ?? []);
+  const cast: Action = { type: 'cast', player: 'Alice', card: 'vocab', targets };
+  for (const action of [...(example.first ?? []), cast]) s = must(s, action);
+  // Everything resolves, the spells cast first included: only what the card did differs between the two games.
+  for (let i = 0; i < 20 && (s.stack.length > 0 || s.pending); i++) s = must(s, { type: 'pass', player: s.priority! });
+  return s;
+}
+
+function must(s: GameState, action: Action): GameState {
+  const result = apply(s, action);
+  if (!result.ok) throw new Error(`${action.type}: ${result.violation.message}`);
+  return result.state;
+}
+
+/** The game as the players see it: zones, life, the permanents as the layers make them, what waits to happen. */
+function observable(s: GameState): unknown {
+  return {
+    players: s.players,
+    battlefield: s.battlefield.map(id => {
+      const { timestamp: _t, ...perm } = s.permanents[id]!;
+      return { perm, now: characteristics(s, id) };
+    }),
+    stack: s.stack.map(i => i.source),
+    turnEffects: s.turnEffects,
+    delayed: s.delayed.length,
+    result: s.result,
+  };
+}
+
+/** The text without its last sentence: what the last sentence adds is the difference. */
+const allButLast = (text: string): string => {
+  const all = sentences(text);
+  return all.length > 1 ? text.slice(0, all.at(-1)!.start).trim() : '';
+};
+
+describe('608.2: every sentence the reader understands is performed', () => {
+  for (const example of EXAMPLES) {
+    it(`"${example.text}" changes the game`, () => {
+      const after = resolved(example, example.text);
+      const before = resolved(example, example.oneInstruction ? '' : allButLast(example.text));
+      if (example.byDefaultUnchanged) {
+        expect(observable(after)).toEqual(observable(before));
+        expect(logEntries(after).some(e => e.defaulted)).toBe(true);
+      } else expect(observable(after)).not.toEqual(observable(before));
+    });
+  }
+
+  it('the examples cover every reading of every entry, but those declared inert and those read only in a context', () => {
+    const read = EXAMPLES.flatMap(e =>
+      sentences(e.text).map(t => withSelfReferences(t.text, 'Vocab').replace(/^when ~ enters, /i, '')),
+    );
+    const uncovered = EFFECTS.filter(e => !('inert' in e)).flatMap(e =>
+      (e.reads as readonly { pattern: RegExp }[])
+        .filter(r => !read.some(sentence => r.pattern.test(sentence)))
+        .map(r => r.pattern.source),
+    );
+    expect(uncovered.filter(source => !IN_CONTEXT.some(words => source.includes(words)))).toEqual([]);
+  });
+});
