@@ -1,6 +1,6 @@
 import type { AbilityCost, GameState, ManaPool, ObjectId, PaidWith, PlayerId } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { MANA_TYPES, formatManaCost, parseManaCost } from '../core/cards.js';
+import { MANA_TYPES, MAX_AMOUNT, formatManaCost, parseManaCost } from '../core/cards.js';
 import { addCounters, loseLife, moveZone, untapUnlessStunned } from './actions.js';
 import { planPayment } from './mana.js';
 import { controller, counters, isType, power } from '../view/queries.js';
@@ -15,6 +15,21 @@ export interface CostChoices {
   readonly payWith?: readonly ObjectId[];
   readonly sacrifice?: readonly ObjectId[];
   readonly discard?: readonly ObjectId[];
+}
+
+/** X as announced for a spell or ability (107.3a), when it isn't a whole number within bounds (107.1b). */
+export function badX(x: number, can: string, object: ObjectId, who: PlayerId): Rejected | undefined {
+  if (Number.isSafeInteger(x) && x >= 0 && x <= MAX_AMOUNT) return undefined;
+  return reject(
+    '107.1b',
+    'cast/bad-x',
+    `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`,
+    [object],
+    [who],
+    {
+      object,
+    },
+  );
 }
 
 /** Whether a cost other than its mana says X ("pay X life", "exile X cards from your graveyard"). */

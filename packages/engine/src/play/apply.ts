@@ -23,7 +23,7 @@ import {
   hasType,
   sorcerySpeedRule,
 } from '../core/cards.js';
-import { costSaysX, payCosts } from '../events/costs.js';
+import { badX, costSaysX, payCosts } from '../events/costs.js';
 import { totalCost } from '../rules/cost-changes.js';
 import { readTarget } from '../core/phrases.js';
 import { enterBattlefield, moveZone } from '../events/actions.js';
@@ -410,15 +410,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     : undefined;
   const cost = flashback ?? evoke ?? alternativeMana ?? def.cost ?? { generic: 0, colored: {}, x: 0 };
   const x = action.x ?? 0;
-  if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT)
-    return reject(
-      '107.1b',
-      'cast/bad-x',
-      `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`,
-      [obj.id],
-      [who],
-      { object: obj.id },
-    );
+  const xProblem = badX(x, can, obj.id, who);
+  if (xProblem) return xProblem;
   const additional = def.abilities.find(
     (a): a is Extract<typeof a, { kind: 'additionalCost' }> => a.kind === 'additionalCost',
   )?.cost;

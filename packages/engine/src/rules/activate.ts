@@ -1,7 +1,7 @@
 import type { Action, GameState, PlayerId, StackItem } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { colorsOf, formatManaCost, MAX_AMOUNT } from '../core/cards.js';
-import { costSaysX, payCosts } from '../events/costs.js';
+import { colorsOf, formatManaCost } from '../core/cards.js';
+import { badX, costSaysX, payCosts } from '../events/costs.js';
 import { abilityCost } from './cost-changes.js';
 import { conditionHolds } from '../view/conditions.js';
 import { abilities, controller, hasKeyword, isCreature } from '../view/queries.js';
@@ -171,15 +171,8 @@ export function activate(state: GameState, action: Activate): Handled {
 
   // CR 602.2b, 601.2g–h: costs.
   const x = action.x ?? 0;
-  if (!Number.isSafeInteger(x) || x < 0 || x > MAX_AMOUNT)
-    return reject(
-      '107.1b',
-      'cast/bad-x',
-      `${can} with X=${x}: X must be a whole number from 0 to ${MAX_AMOUNT}`,
-      [obj.id],
-      [who],
-      { object: obj.id },
-    );
+  const xProblem = badX(x, can, obj.id, who);
+  if (xProblem) return xProblem;
   // 602.2b, 601.2f: the total cost, with the ability's own change to it ("this ability costs {1} less to activate …").
   const own =
     ability.costChange && ability.cost.mana
