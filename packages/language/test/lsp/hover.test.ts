@@ -142,6 +142,19 @@ describe('hover on the language', () => {
     expect(line).toContain(`**Before:** Alice's turn 5 (the game's 9th), declare attackers`);
   });
 
+  test('a `keeps` line shows the legend rule it is a choice for (CR 704.5j)', async () => {
+    const text = await hoverText(`card "Test Hound" { cost {1}{W} type Legendary Creature — Dog 2/2 }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Test Hound" as young  battlefield Plains x2, "Test Hound" as old }
+  Alice ke<|>eps old
+  Alice casts young
+}`);
+    expect(text).toContain(`**Before:** Alice's turn 3 (the game's 5th), main1`);
+    expect(text).toMatch(/- \*\*704\.5j\*\* Legend rule/);
+  });
+
   test('an expectation shows whether it holds and the state at that point', async () => {
     const text = await hoverText(flying('exp<|>ect Bob life 20'));
     expect(text).toBe(
