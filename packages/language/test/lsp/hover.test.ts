@@ -118,6 +118,21 @@ describe('hover on the language', () => {
     expect(text).toMatch(/^`angel`: on Alice's battlefield\n\n---\n\n\*\*Serra Angel\*\*/);
   });
 
+  test('a spell alias declared again after a rejected cast names the cast that was accepted', async () => {
+    const text = await hoverText(`scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { battlefield Mountain hand "Lightning Bolt" }
+  Bob { battlefield Island x2 hand Counterspell }
+  Alice casts "Lightning Bolt" as bolt targeting Mountain
+  expect illegal
+  Alice casts "Lightning Bolt" as bolt targeting Bob
+  Alice passes
+  Bob casts Counterspell targeting b<|>olt
+}`);
+    expect(text).toMatch(/^`bolt`: the spell cast by Alice on line 8\b/);
+  });
+
   test('an action line shows the implied actions, the state and the rules it was checked against', async () => {
     const text = await hoverText(flying('').replace('Alice attacks Bob', 'Alice att<|>acks Bob'));
     expect(text).toContain('**Implied:** passes: Alice, Bob (main1), Alice, Bob (beginning of combat)');
