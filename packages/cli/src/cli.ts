@@ -183,7 +183,8 @@ async function test(args: readonly string[], io: Io): Promise<ExitCode> {
   }
   const failed = cases.filter(c => c.failures.length).length;
   io.out(`${cases.length - failed - skipped.length} passed, ${failed} failed, ${skipped.length} skipped`);
-  if (skipped.length) io.out(`Skipped as inconclusive (--strict fails them):\n${skipped.join('\n')}`);
+  // Each reason already says why it was skipped ("inconclusive: …"), so the heading doesn't repeat it.
+  if (skipped.length) io.out(`Skipped (--strict fails them):\n${skipped.join('\n')}`);
   io.out(
     `(${documents.length} file${documents.length === 1 ? '' : 's'} in ${(clockSeconds() - started).toFixed(2)} s)`,
   );

@@ -29,6 +29,7 @@ import {
   isApplyAction,
   isDeclareNoneAction,
   isDeclineAction,
+  isKeepAction,
   isDiscardAction,
   isDiscardCostClause,
   isGoToAction,
@@ -434,6 +435,11 @@ function engineAction(
   }
   if (isApplyAction(line))
     return { action: { type: 'orderReplacements', player: playerName(line.player), first: line.effects } };
+  if (isKeepAction(line)) {
+    const player = playerName(line.player);
+    const keep = r.object(line.legend, { node: line, property: 'legend' }, 'keep', player);
+    return { action: { type: 'keepLegend', player, keep } };
+  }
   if (isTargetAction(line)) {
     const player = playerName(line.player);
     const targets = line.targets.map((t, index) =>

@@ -29,6 +29,7 @@ export type Purpose =
   | 'attacked'
   | 'blockedAttacker'
   | 'target'
+  | 'keep'
   | 'discard'
   | 'damageSource'
   | 'damageRecipient';
@@ -178,6 +179,11 @@ export class NameResolver {
       case 'damageRecipient':
         groups = [named(combatants), battlefield, named(idsNamed(s, name))];
         where = 'in combat or on the battlefield';
+        break;
+      case 'keep':
+        // The legend rule keeps a permanent: hers first, then any (the engine says why another can't be kept).
+        groups = [battlefield.filter(mine), battlefield, named(idsNamed(s, name))];
+        where = 'on the battlefield or in any other zone';
         break;
       case 'target':
         groups = [named(stackTopFirst(s).map(i => i.id)), battlefield, named(idsNamed(s, name))];

@@ -13,6 +13,7 @@ import {
   type Stream,
 } from 'langium';
 import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
+import { isLine } from '../generated/ast.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
 
 /**
@@ -50,7 +51,8 @@ export class MtgScopeProvider extends DefaultScopeProvider {
       }
     }
     let result = this.getGlobalScope(referenceType, context);
-    for (let i = indexes.length - 1; i >= 0; i--) result = new IndexedScope(indexes[i]!, result);
+    const lineStart = AstUtils.getContainerOfType(context.container, isLine)?.$cstNode?.offset;
+    for (let i = indexes.length - 1; i >= 0; i--) result = new IndexedScope(indexes[i]!, result, lineStart);
     return result;
   }
 
@@ -122,15 +124,20 @@ export function preferWorkspace(descriptions: Iterable<AstNodeDescription>): Ast
   return [...byName.values()];
 }
 
-/** A scope over descriptions indexed by name; the first one of a name wins, as in Langium's stream scopes. */
+/**
+ * A scope over descriptions indexed by name; the first one of a name wins, as in Langium's stream scopes — except a
+ * spell's alias declared again (see `declaredLast`). `lineStart`: where the line holding the reference begins.
+ */
 class IndexedScope implements Scope {
   constructor(
     private readonly elements: ReadonlyMap<string, readonly AstNodeDescription[]>,
     private readonly outer: Scope,
+    private readonly lineStart: number | undefined,
   ) {}
 
   getElement(name: string): AstNodeDescription | undefined {
-    return this.elements.get(name)?.[0] ?? this.outer.getElement(name);
+    const found = this.elements.get(name);
+    return found ? declaredLast(found, this.lineStart) : this.outer.getElement(name);
   }
 
   getElements(name: string): Stream<AstNodeDescription> {
@@ -142,4 +149,19 @@ class IndexedScope implements Scope {
       .flatMap(ds => ds)
       .concat(this.outer.getAllElements());
   }
+}
+
+/**
+ * A cast may take the alias of an earlier cast that was rejected (the validator allows nothing else), so a line after
+ * both means the latest cast above it: the one the replay bound the alias to. Before any of them, the first.
+ */
+function declaredLast(found: readonly AstNodeDescription[], lineStart: number | undefined): AstNodeDescription {
+  let chosen = found[0]!;
+  if (found.length === 1 || lineStart === undefined) return chosen;
+  let chosenAt = -1;
+  for (const d of found) {
+    const at = d.node?.$cstNode?.offset;
+    if (d.type === 'SpellAlias' && at !== undefined && at < lineStart && at > chosenAt) [chosen, chosenAt] = [d, at];
+  }
+  return chosen;
 }

@@ -77,6 +77,12 @@ ${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as a
     expect(items.find(i => i.label === '"−2"')?.detail).toBe('loyalty ability (CR 606)');
   });
 
+  test('after "keeps": the aliases and cards, to name the legendary permanent the legend rule keeps (CR 704.5j)', async () => {
+    const items = await itemsAt(scenario('Alice keeps <|>'));
+    expect(labels(items)).toEqual(expect.arrayContaining(['angel', 'Serra Angel']));
+    expect(items.find(i => i.label === 'angel')?.detail).toBe('alias: Serra Angel');
+  });
+
   test('action verbs after a player', async () => {
     const items = await itemsAt(scenario('Alice <|>'));
     expect(labels(items)).toEqual([
@@ -88,6 +94,7 @@ ${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as a
       'stacks',
       'declines',
       'applies',
+      'keeps',
       'attacks',
       'declares',
       'blocks',

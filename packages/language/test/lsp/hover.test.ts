@@ -118,6 +118,21 @@ describe('hover on the language', () => {
     expect(text).toMatch(/^`angel`: on Alice's battlefield\n\n---\n\n\*\*Serra Angel\*\*/);
   });
 
+  test('a spell alias declared again after a rejected cast names the cast that was accepted', async () => {
+    const text = await hoverText(`scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { battlefield Mountain hand "Lightning Bolt" }
+  Bob { battlefield Island x2 hand Counterspell }
+  Alice casts "Lightning Bolt" as bolt targeting Mountain
+  expect illegal
+  Alice casts "Lightning Bolt" as bolt targeting Bob
+  Alice passes
+  Bob casts Counterspell targeting b<|>olt
+}`);
+    expect(text).toMatch(/^`bolt`: the spell cast by Alice on line 8\b/);
+  });
+
   test('an action line shows the implied actions, the state and the rules it was checked against', async () => {
     const text = await hoverText(flying('').replace('Alice attacks Bob', 'Alice att<|>acks Bob'));
     expect(text).toContain('**Implied:** passes: Alice, Bob (main1), Alice, Bob (beginning of combat)');
@@ -140,6 +155,19 @@ describe('hover on the language', () => {
     const line = await hoverText(flying('').replace('Bob blocks angel', 'Bob blo<|>cks angel'));
     expect(line).toMatch(/^\*\*Illegal\*\* \(CR 702\.9b\): Grizzly Bears can't block Serra Angel/);
     expect(line).toContain(`**Before:** Alice's turn 5 (the game's 9th), declare attackers`);
+  });
+
+  test('a `keeps` line shows the legend rule it is a choice for (CR 704.5j)', async () => {
+    const text = await hoverText(`card "Test Hound" { cost {1}{W} type Legendary Creature — Dog 2/2 }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Test Hound" as young  battlefield Plains x2, "Test Hound" as old }
+  Alice ke<|>eps old
+  Alice casts young
+}`);
+    expect(text).toContain(`**Before:** Alice's turn 3 (the game's 5th), main1`);
+    expect(text).toMatch(/- \*\*704\.5j\*\* Legend rule/);
   });
 
   test('an expectation shows whether it holds and the state at that point', async () => {

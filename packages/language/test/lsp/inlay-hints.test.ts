@@ -187,3 +187,18 @@ scenario "S" {
   const written = await hints(troll('\n  Alice applies regeneration first'));
   expect(written['resolve']).toBe('⟵ passes: Bob, Alice (main1)');
 });
+
+test('the legendary permanent the legend rule keeps by its documented default (CR 704.5j); written with `keeps`, it is no default', async () => {
+  const legends = (choice: string) => `card "Test Hound" { cost {1}{W} type Legendary Creature — Dog 2/2 }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Test Hound" as young  battlefield Plains x2, "Test Hound" as old }${choice}
+  Alice casts young
+  resolve
+}`;
+  expect((await hints(legends('')))['resolve']).toBe(
+    '⟵ passes: Alice, Bob (main1); The legend rule: Alice keeps Test Hound (the default choice: the newest)',
+  );
+  expect((await hints(legends('\n  Alice keeps old')))['resolve']).toBe('⟵ passes: Alice, Bob (main1)');
+});

@@ -51,6 +51,25 @@ describe('go to definition', () => {
     });
   });
 
+  test('of a spell alias declared again after a rejected cast: the cast that was accepted', async () => {
+    await expectGoToDefinition(services.mtg)({
+      text: `scenario "S" {
+        players Alice, Bob
+        start Alice turn 3 main1
+        Alice { battlefield Mountain hand "Lightning Bolt" }
+        Bob { battlefield Island x2 hand Counterspell }
+        Alice casts "Lightning Bolt" as bolt targeting Mountain
+        expect illegal
+        Alice casts "Lightning Bolt" as <|bolt|> targeting Bob
+        Alice passes
+        Bob casts Counterspell targeting b<|>olt
+      }`,
+      index: 0,
+      rangeIndex: 0,
+      disposeAfterCheck: true,
+    });
+  });
+
   test('of a card defined in the workspace', async () => {
     await expectGoToDefinition(services.mtg)({
       text: `card <|"Serra Angel"|> { cost {3}{W}{W} type Creature — Angel 4/4 flying }
