@@ -40,6 +40,7 @@ export const ViolationCodes = {
   choiceNothingToDecline: 'choice/nothing-to-decline',
   choiceUnknownReplacement: 'choice/unknown-replacement',
   choiceNotLegendary: 'choice/not-legendary',
+  choiceNotYours: 'choice/not-yours',
   activateNotInHand: 'activate/not-in-hand',
   activateNotInGraveyard: 'activate/not-in-graveyard',
   activateUnknownSource: 'activate/unknown-source',

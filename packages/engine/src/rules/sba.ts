@@ -286,6 +286,18 @@ export function keepLegend(state: GameState, action: { readonly player: PlayerId
       [who],
       { object: action.keep },
     );
+  // Only the permanents' controller chooses (704.5j): on the battlefield its controller, elsewhere its owner, who
+  // would control it as it enters.
+  const chooser = state.permanents[obj.id] ? controller(state, obj.id) : obj.owner;
+  if (chooser !== who)
+    return reject(
+      '704.5j',
+      'choice/not-yours',
+      `${who} can't choose ${obj.def.name} to keep by the legend rule: ${chooser} ${state.permanents[obj.id] ? 'controls' : 'owns'} it, and only its controller chooses`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   const next = copyState(state);
   next.legendKept = [
     ...state.legendKept.filter(k => k.player !== who || k.object !== obj.id),

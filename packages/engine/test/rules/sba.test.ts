@@ -129,9 +129,14 @@ describe('the legend rule: the player chooses which one to keep (CR 704.5j)', ()
     expect(s.legendKept).toEqual([]);
   });
 
-  it("704.5j: the choice is the controller's: Bob's choice doesn't decide Alice's legend rule", () => {
-    const s = second({ type: 'keepLegend', player: 'Bob', keep: 'old' });
-    expect([zone(s, 'old'), zone(s, 'new')]).toEqual(['graveyard', 'battlefield']);
+  it("704.5j: the choice is the controller's: Bob can't choose for Alice's legends, and is told why", () => {
+    const s = twoPlayers({ battlefield: [{ def: hound, id: 'old' }], hand: [{ def: hound, id: 'new' }] }, {});
+    const v = illegal(s, { type: 'keepLegend', player: 'Bob', keep: 'old' }, '704.5j');
+    expect(v.code).toBe('choice/not-yours');
+    expect(v.message).toBe(
+      "Bob can't choose Test Hound to keep by the legend rule: Alice controls it, and only its controller chooses (CR 704.5j).",
+    );
+    expect(illegal(s, { type: 'keepLegend', player: 'Bob', keep: 'new' }, '704.5j').code).toBe('choice/not-yours');
   });
 
   it('704.5j: only a legendary permanent can be chosen', () => {
