@@ -77,6 +77,8 @@ export interface ActionOutcome {
   readonly offending?: Located;
   /** New alias → id bindings (a cast `as bolt` that succeeded). */
   readonly bind?: readonly (readonly [string, ObjectId])[];
+  /** Why a `go to` stopped short of its step (a trigger went on the stack on the way, CR 603.3). */
+  readonly stopped?: string;
 }
 
 function playerName(ref: Reference<Player> | undefined): PlayerId {
@@ -154,6 +156,7 @@ export function replayAction(group: readonly Action[], ctx: ReplayContext, lineO
     implied: drive.implied,
     events: drive.events,
     ...(bind ? { bind } : {}),
+    ...(drive.stopped ? { stopped: drive.stopped.message } : {}),
   };
 }
 
