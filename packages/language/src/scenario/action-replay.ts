@@ -312,7 +312,7 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
 }
 
 /** A cost as written, compared loosely: case, spaces and the minus sign's spelling don't matter. */
-function normalCost(text: string): string {
+export function normalCost(text: string): string {
   // \u2212, \u2013: a minus sign or an en dash written for a hyphen (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
   return text
     .toLowerCase()
