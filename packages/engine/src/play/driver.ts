@@ -1,6 +1,6 @@
 import type { Action, ApplyResult, GameEvent, GameState, Violation } from '../core/types.js';
 import { apply } from './apply.js';
-import { playersInGame } from '../core/state.js';
+import { name, playersInGame } from '../core/state.js';
 import { stepIndex, stepLabel, stepRow, type SkipCondition, type StepName } from '../core/steps.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { violation } from '../core/violations.js';
@@ -17,6 +17,11 @@ export type DriveResult =
       readonly state: GameState;
       readonly events: readonly GameEvent[];
       readonly implied: readonly Action[];
+      /**
+       * Why the game stopped short of where it was driven to, by the rules (a trigger went on the stack on the way):
+       * the state is where it stopped.
+       */
+      readonly stopped?: { readonly rule: RuleId; readonly message: string };
     }
   | { readonly ok: false; readonly violation: Violation; readonly implied: readonly Action[] };
 
@@ -113,6 +118,8 @@ export interface AdvanceOptions {
 /**
  * "go to <step>": players pass (and declare no attackers or blockers) until `step` next begins: later this turn,
  * or else in the next turn. The stack must be empty: a step ends only when all pass with an empty stack (CR 500.2).
+ * A triggered ability that goes on the stack on the way (CR 603.3) stops the game there, as `stopped` says: passing
+ * on would resolve it, a choice the scenario didn't write.
  */
 export function advanceTo(state: GameState, step: StepName, options: AdvanceOptions = {}): DriveResult {
   const targetTurn = stepIndex(step) > stepIndex(state.step) ? state.turn : state.turn + 1;
@@ -121,7 +128,8 @@ export function advanceTo(state: GameState, step: StepName, options: AdvanceOpti
   const passesThrough = !stepRow(step).priority;
   let seen = 0;
   let reached = false;
-  return run(state, (s, events) => {
+  let stopped: { rule: RuleId; message: string } | undefined;
+  const result = run(state, (s, events) => {
     for (; seen < events.length; seen++) {
       const e = events[seen]!;
       if (e.kind === 'stepBegan' && e.step === step && e.turn === targetTurn) reached = true;
@@ -139,6 +147,10 @@ export function advanceTo(state: GameState, step: StepName, options: AdvanceOpti
         [],
         undefined,
       );
+    }
+    if (s.stack.length > 0 && s !== state) {
+      stopped = { rule: '603.3', message: stoppedBy(s, step) };
+      return undefined;
     }
     if (s.stack.length > 0) {
       return violation(
@@ -162,6 +174,15 @@ export function advanceTo(state: GameState, step: StepName, options: AdvanceOpti
     }
     return idle(s);
   });
+  return result.ok && stopped ? { ...result, stopped } : result;
+}
+
+/** "Stopped in Bob's upkeep: Phyrexian Arena's triggered ability went on the stack (CR 603.3); …". */
+function stoppedBy(state: GameState, step: StepName): string {
+  // Only triggered abilities go on the stack while players pass with an empty stack.
+  const items = state.stack.map(i => `${name(state, i.source)}'s triggered ability`);
+  const them = items.length === 1 ? 'it' : 'them';
+  return `Stopped in ${state.activePlayer}'s ${stepLabel(state.step)}: ${items.join(', ')} went on the stack (CR 603.3); resolve or respond to ${them}, then go on to ${stepLabel(step)}.`;
 }
 
 const SKIP_RULE: Readonly<Record<SkipCondition, RuleId>> = {
@@ -195,7 +216,7 @@ export function applyAdvancing(state: GameState, action: Action): DriveResult {
     state.pending?.kind !== 'discard'
   ) {
     const moved = advanceTo(state, target);
-    if (moved.ok && moved.state.turn === state.turn) {
+    if (moved.ok && !moved.stopped && moved.state.turn === state.turn) {
       current = moved.state;
       implied = moved.implied;
       events = moved.events;

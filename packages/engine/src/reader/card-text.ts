@@ -57,7 +57,8 @@ export function sentences(text: string): TextSpan[] {
   for (const m of text.matchAll(re)) {
     const raw = m[0];
     const lead = raw.length - raw.trimStart().length;
-    const body = raw.trim().replace(/\.$/, '');
+    // Trimmed again after the period: blanked reminder text before it ("… cards (…).") leaves spaces.
+    const body = raw.trim().replace(/\.$/, '').trimEnd();
     if (body.length > 0) out.push({ start: m.index! + lead, end: m.index! + lead + body.length, text: body });
   }
   return out;

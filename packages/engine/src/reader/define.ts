@@ -138,7 +138,8 @@ export function buildCard(parts: CardParts): BuiltCard {
   const isSpell = types.includes('Instant') || types.includes('Sorcery');
   const text = lines ? parseCardText(lines.text, parts.name, isSpell) : { abilities: [], notUnderstood: [] };
   for (const span of text.notUnderstood) {
-    unmodelled.push({ kind: 'text', text: span.text });
+    // Quoted as the sentence reads: without the runs of spaces left where reminder text was blanked (engine-card.ts).
+    unmodelled.push({ kind: 'text', text: span.text.replace(/\s{2,}/g, ' ') });
     problems.push({
       code: CardProblemCodes.textNotUnderstood,
       field: 'text',

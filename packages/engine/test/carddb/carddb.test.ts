@@ -327,6 +327,35 @@ describe('cardFromRecord: the engine card, with what it lacks unmodelled', () =>
     expect(record.faces[0]!.text!.slice(span.start, span.end)).toBe(span.text);
   });
 
+  test('a sentence with reminder text is quoted without it, and its span ends at its last word', () => {
+    const text =
+      '\u22123: Frobnicate a widget (It hums.) forever.\n\u221210: Target player wibbles twenty cards (They wobble.).';
+    const record: CardRecord = {
+      name: 'Test Sage',
+      layout: 'normal',
+      faces: [
+        {
+          name: 'Test Sage',
+          typeLine: 'Legendary Planeswalker — Test',
+          supertypes: ['Legendary'],
+          types: ['Planeswalker'],
+          subtypes: ['Test'],
+          loyalty: '3',
+          text,
+        },
+      ],
+    };
+    const built = cardFromRecord(record);
+    expect(built.def.unmodelled).toEqual([
+      { kind: 'text', text: '\u22123: Frobnicate a widget forever' },
+      { kind: 'text', text: '\u221210: Target player wibbles twenty cards' },
+    ]);
+    expect(built.notUnderstood.map(s => text.slice(s.start, s.end))).toEqual([
+      '\u22123: Frobnicate a widget (It hums.) forever',
+      '\u221210: Target player wibbles twenty cards',
+    ]);
+  });
+
   test("a multi-face card is its first face under the card's name, the other faces unmodelled (never one merged card)", async () => {
     const split = cardFromRecord(await byName(ATOMIC, 'Ember // Frost'));
     expect(split.def).toMatchObject({

@@ -65,6 +65,27 @@ describe('triggered abilities (CR 603)', () => {
     expect(life(s, 'Alice')).toBe(19);
   });
 
+  it('603.3: a trigger that goes on the stack on the way stops "go to" there, and says so', () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: keeper, id: 'mine' }], library: library(3) },
+      { library: library(3) },
+      { step: 'end', activePlayer: 'Bob', turn: 2 },
+    );
+    const r = advanceTo(s, 'main1');
+    if (!r.ok) throw new Error(r.violation.message);
+    expect(r.state.step).toBe('upkeep');
+    expect(r.state.stack.map(i => i.source)).toEqual(['mine']);
+    expect(r.stopped).toEqual({
+      rule: '603.3',
+      message:
+        "Stopped in Alice's upkeep: Upkeep Keeper's triggered ability went on the stack (CR 603.3); resolve or respond to it, then go on to main1.",
+    });
+    // Going to the step where it triggers isn't stopped short.
+    const there = advanceTo(s, 'upkeep');
+    expect(there.ok).toBe(true);
+    if (there.ok) expect(there.stopped).toBeUndefined();
+  });
+
   it("603.3b: simultaneous triggers go on the stack in APNAP order, so the active player's resolves last", () => {
     let s = twoPlayers(
       { battlefield: [{ def: martyr, id: 'mine' }] },

@@ -57,6 +57,8 @@ export const Codes = {
   costUnsupported: 'scenario/unsupported-cost',
   inconclusive: 'scenario/inconclusive',
   targetsUnchecked: 'scenario/targets-unchecked',
+  goToStopped: 'scenario/go-to-stopped',
+  drewFromUnwrittenLibrary: 'scenario/unwritten-library-draw',
   castClauseRepeated: 'scenario/repeated-cast-clause',
   abilityNotFound: 'scenario/ability-not-found',
   expectationFailed: 'scenario/expectation-failed',

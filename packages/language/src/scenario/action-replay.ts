@@ -78,6 +78,8 @@ export interface ActionOutcome {
   readonly offending?: Located;
   /** New alias → id bindings (a cast `as bolt` that succeeded). */
   readonly bind?: readonly (readonly [string, ObjectId])[];
+  /** Why a `go to` stopped short of its step (a trigger went on the stack on the way, CR 603.3). */
+  readonly stopped?: string;
 }
 
 function playerName(ref: Reference<Player> | undefined): PlayerId {
@@ -155,6 +157,7 @@ export function replayAction(group: readonly Action[], ctx: ReplayContext, lineO
     implied: drive.implied,
     events: drive.events,
     ...(bind ? { bind } : {}),
+    ...(drive.stopped ? { stopped: drive.stopped.message } : {}),
   };
 }
 
@@ -310,7 +313,7 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
 }
 
 /** A cost as written, compared loosely: case, spaces and the minus sign's spelling don't matter. */
-function normalCost(text: string): string {
+export function normalCost(text: string): string {
   // \u2212, \u2013: a minus sign or an en dash written for a hyphen (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
   return text
     .toLowerCase()

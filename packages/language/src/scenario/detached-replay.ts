@@ -1,9 +1,11 @@
-import type { GameSetup, GameState } from '@mtg-scenario/engine';
+import type { GameEvent, GameSetup, GameState, PlayerId } from '@mtg-scenario/engine';
 import { AstUtils, type AstNode } from 'langium';
 import {
   isAction,
   isExpectCreated,
   isExpectIllegal,
+  isScenario,
+  isZoneSetting,
   type Action,
   type Expectation,
   type Line,
@@ -15,6 +17,7 @@ import { lineOf, nodeAt, pathFrom, resolveLines, lineToken, type NodePath } from
 import { mergesWith, replayAction } from './action-replay.js';
 import { LineFailure, type LineOf, type Located, type ReplayContext, type LineProblem } from './replay-context.js';
 import { NameResolver } from './resolve-names.js';
+import { scenarioStructure } from './scenario-structure.js';
 import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult } from './result.js';
 
 /**
@@ -287,6 +290,17 @@ function replayGroup(
     for (const [alias, id] of outcome.bind) next.set(alias, id);
     aliases = next;
   }
+  const notes: DetachedProblem[] = [
+    ...(outcome.stopped
+      ? [{ severity: 'warning' as const, code: Codes.goToStopped, message: outcome.stopped, path: [] }]
+      : []),
+    ...unwrittenLibraryLosses(lineNode, outcome.events).map(player => ({
+      severity: 'warning' as const,
+      code: Codes.drewFromUnwrittenLibrary,
+      message: `${player} would draw from an empty library (no library was written): they lose the game at the next state-based action check (CR 704.5b). Write \`library 5\` to give them cards.`,
+      path: [],
+    })),
+  ];
   return {
     records: group.map((_, k) => ({
       result: merged(k, 'ok', outcome.state, {
@@ -294,7 +308,7 @@ function replayGroup(
         implied: outcome.implied,
         events: outcome.events,
       }),
-      problems: [],
+      problems: k === group.length - 1 ? notes : [],
     })),
     after: {
       ...ctx,
@@ -305,6 +319,20 @@ function replayGroup(
       created: outcome.events.flatMap(e => (e.kind === 'create' ? (e.objects ?? []) : [])),
     },
   };
+}
+
+/**
+ * The players who lost on this line for drawing from an empty library (CR 704.5b) that their board doesn't write: an
+ * unwritten library is empty, so a scenario crossing a draw step ends in a loss nobody wrote.
+ */
+function unwrittenLibraryLosses(line: Action, events: readonly GameEvent[]): PlayerId[] {
+  const scenario = AstUtils.getContainerOfType(line, isScenario);
+  if (!scenario) return [];
+  const boards = scenarioStructure(scenario).boards;
+  return events
+    .filter(e => e.kind === 'gameOver' && e.rule === '704.5b')
+    .flatMap(e => e.players ?? [])
+    .filter(p => !boards.get(p)?.items.some(item => isZoneSetting(item) && item.zone === 'library'));
 }
 
 function replayExpectation(

@@ -234,9 +234,11 @@ export function checkExpectation(
     if (!exp.nobody && !who) skip('unknown player');
     const actual =
       s.priority ??
-      (s.pending
-        ? `nobody (the game waits for ${s.pending.player} to ${s.pending.kind === 'discard' ? 'discard' : s.pending.kind === 'declareAttackers' ? 'declare attackers' : 'declare blockers'})`
-        : 'nobody');
+      (s.result
+        ? 'nobody (the game is over)'
+        : s.pending
+          ? `nobody (the game waits for ${s.pending.player} to ${s.pending.kind === 'discard' ? 'discard' : s.pending.kind === 'declareAttackers' ? 'declare attackers' : 'declare blockers'})`
+          : 'nobody');
     const expected = `${who ?? 'nobody'} has priority`;
     if (s.priority === who) return passed(expected, `${actual} has priority`);
     return failed(

@@ -9,7 +9,9 @@ import {
   isCountersModifier,
   isModel,
   isPlayAction,
+  isSpellAlias,
   isZoneSetting,
+  type ActivateAction,
   type BoardCard,
   type Card,
   type Referable,
@@ -18,8 +20,9 @@ import {
 import type { CardDefinitions } from '../cards/card-definitions.js';
 import { lineOf, positionBefore, scenarioTextOwner } from './locations.js';
 import type { ScenarioRunner } from './scenario-runner.js';
-import { lineResultFor } from './result.js';
+import { lineResultFor, type LineResult } from './result.js';
 import { scenarioStructure } from './scenario-structure.js';
+import { normalCost } from './action-replay.js';
 
 export type Verdict = 'passed' | 'failed' | 'skipped';
 
@@ -147,7 +150,7 @@ export class ScenarioOutcomes {
         isCastAction(line) || isPlayAction(line)
           ? this.use(line, 'card', cardOf(line.card))
           : isActivateAction(line)
-            ? this.use(line, 'source', cardOf(line.source))
+            ? this.activationUse(line, lineResultFor(replayed, line))
             : undefined;
       if (use) return use;
       const result = lineResultFor(replayed, line);
@@ -173,10 +176,53 @@ export class ScenarioOutcomes {
     return unmodelled?.length ? { node: entry, property: 'card', card: card.name, unmodelled, zone } : undefined;
   }
 
-  private use(node: AstNode, property: UnmodelledUse['property'], card: Card | undefined): UnmodelledUse | undefined {
-    const unmodelled = card && this.cards.get(card).def.unmodelled;
-    return unmodelled ? { node, property, card: card.name, unmodelled } : undefined;
+  /**
+   * A card used by `node`, with what isn't modelled of it that can work there: an activated ability not understood
+   * (not a mana ability) does nothing until it is activated (CR 602.1, 602.2), so it counts only on an activation
+   * line that may mean it — by its cost, by `ability N` (the engine's numbering lacks it) or as the only ability.
+   */
+  private use(
+    node: AstNode,
+    property: UnmodelledUse['property'],
+    card: Card | undefined,
+    activation?: ActivateAction,
+    copied: readonly Unmodelled[] = [],
+  ): UnmodelledUse | undefined {
+    if (!card) return undefined;
+    const unmodelled = [...(this.cards.get(card).def.unmodelled ?? []), ...copied].filter(u => counts(u, activation));
+    return unmodelled.length ? { node, property, card: card.name, unmodelled } : undefined;
   }
+
+  /**
+   * An activation line: its card, and what a permanent of that card copies (707.2: a copy has the abilities of what
+   * it copies, which the card's own definition doesn't show).
+   */
+  private activationUse(line: ActivateAction, result: LineResult | undefined): UnmodelledUse | undefined {
+    const card = cardOf(line.source);
+    const copied =
+      card && result?.kind === 'action'
+        ? Object.values(result.before.objects).flatMap(o =>
+            o.printed?.name === card.name ? (o.def.unmodelled ?? []) : [],
+          )
+        : [];
+    return this.use(line, 'source', card, line, copied);
+  }
+}
+
+/** "−10: Target player …", "{2}, {T}: …": the cost of a sentence not understood that is an activated non-mana ability. */
+function activatedCost(part: Unmodelled): string | undefined {
+  const ability = part.kind === 'text' ? /^([^:"]+):\s/.exec(part.text) : null;
+  return ability && !/\badd\b/i.test(part.text) ? ability[1] : undefined;
+}
+
+/** Whether a part not modelled counts on a line: an activated ability only where `activation` may activate it. */
+function counts(part: Unmodelled, activation: ActivateAction | undefined): boolean {
+  const cost = activatedCost(part);
+  if (cost === undefined) return true;
+  if (!activation) return false;
+  if (activation.cost !== undefined) return normalCost(activation.cost) === normalCost(cost);
+  // `for {G}` names a mana ability; otherwise the line means an ability by its number, or the only one.
+  return activation.index !== undefined || activation.mana === undefined;
 }
 
 /** A keyword counter on a permanent from the start: it would give the keyword (122.1b), which isn't modelled. */
@@ -192,10 +238,11 @@ function counterUse(entry: BoardCard): UnmodelledUse | undefined {
     : undefined;
 }
 
-/** The card a name in an action stands for: a card by name, or the card of a board alias. */
+/** The card a name in an action stands for: a card by name, or the card of a board alias or of a cast `as` alias. */
 function cardOf(ref: Reference<Referable> | undefined): Card | undefined {
   const target = ref?.ref;
   if (isCard(target)) return target;
+  if (isSpellAlias(target) && isCastAction(target.$container)) return cardOf(target.$container.card);
   return isBoardCard(target) ? target.card?.ref : undefined;
 }
 
