@@ -22,14 +22,9 @@ export function cardFromRecord(record: CardRecord): RecordCard {
     types: [],
     subtypes: [],
   };
-  // Reminder text is never rules (CR 207.2a): blanked like keyword lines, so that offsets stay the face text's.
+  // Keyword lines and reminder text blanked, so that offsets stay the face text's.
   const { text, keywords } =
-    face.text === undefined
-      ? { text: undefined, keywords: [] }
-      : splitKeywordLines(
-          face.text.replace(/\([^)]*\)/g, r => ' '.repeat(r.length)),
-          face.keywords ?? [],
-        );
+    face.text === undefined ? { text: undefined, keywords: [] } : splitKeywordLines(face.text, face.keywords ?? []);
   const extra: { unmodelled: Unmodelled; problem: CardProblem }[] = [];
   const starred: ('power' | 'toughness')[] = [];
   const unsupported = (field: 'power' | 'toughness' | 'loyalty' | 'defense', written: string) => {

@@ -213,7 +213,7 @@ export function defineCard(spec: CardSpec): CardDefinition {
 }
 
 /**
- * The text with its keyword lines ("Flying, vigilance", "Ward {2}") blanked out — spaces,
+ * The text with its keyword lines ("Flying, vigilance", "Ward {2}") and its reminder text blanked out — spaces,
  * so that offsets into the rest stay those of the face's text — and the keywords those lines name. A line is a
  * keyword line when each of its comma-separated parts is a keyword the engine knows or one the file lists for the
  * face, followed by at most a cost, a number or a few words ("Enchant creature", "Protection from red"). A card's
@@ -222,12 +222,11 @@ export function defineCard(spec: CardSpec): CardDefinition {
 export function splitKeywordLines(text: string, listed: readonly string[] = []): { text: string; keywords: string[] } {
   const known = listed.map(k => k.toLowerCase());
   const keywords: string[] = [];
-  const out = text.replace(/[^\n]+/g, line => {
-    // Reminder text is never rules (CR 207.2a): "Flying (This creature can't be blocked …)" is a keyword line.
-    const parts = line
-      .replace(/\([^)]*\)/g, '')
-      .trim()
-      .split(/\s*[,;]\s*/);
+  // Reminder text is never rules (CR 207.2a): blanked too, so "Flying (This creature can't be blocked …)" is a keyword
+  // line and no reminder is read as a sentence.
+  const reminded = text.replace(/\([^)]*\)/g, r => ' '.repeat(r.length));
+  const out = reminded.replace(/[^\n]+/g, line => {
+    const parts = line.trim().split(/\s*[,;]\s*/);
     if (parts.length === 0 || !parts.every(part => isKeyword(part, known))) return line;
     keywords.push(...parts);
     return ' '.repeat(line.length);

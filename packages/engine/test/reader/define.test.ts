@@ -140,3 +140,17 @@ describe("113.6: where a part the engine doesn't model works off the battlefield
     expect(unmodelledZones({ kind: 'cost', text: '{2/R}' }, 'X')).toEqual([]);
   });
 });
+
+describe("reminder text (CR 207.2a) isn't rules text", () => {
+  test('a parenthesised reminder after an ability is left out, not read as a sentence', () => {
+    const made = defineCard({
+      name: 'X',
+      type: 'Creature — Bird',
+      power: 1,
+      toughness: 1,
+      text: 'When X enters, scry 1. (Look at the top card of your library. You may put that card on the bottom.)',
+    });
+    expect(made.notUnderstood).toEqual([]);
+    expect(made.def.abilities.map(a => a.kind)).toEqual(['triggered']);
+  });
+});
