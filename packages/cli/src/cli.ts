@@ -44,7 +44,22 @@ Exit codes: 0 clean / all passed / rule found, 1 errors / failures / rule not fo
 
 const MARK = { passed: '✓', failed: '✗', skipped: '○' } as const;
 
-export async function runCli(argv: readonly string[], io: Io): Promise<ExitCode> {
+/**
+ * Control characters a file may hold in a name or a text, written as visible escapes (`\x1B`, `\u202E`): printed
+ * raw, ESC or BEL would drive the terminal — clear it, print a green "passed" line, set the window title — and a
+ * carriage return or a bidirectional override would make a line read as something it isn't. Line breaks and tabs stay.
+ */
+export function visible(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, c => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff
+      ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
+      : `\\u${code.toString(16).toUpperCase()}`;
+  });
+}
+
+export async function runCli(argv: readonly string[], raw: Io): Promise<ExitCode> {
+  const io: Io = { ...raw, out: line => raw.out(visible(line)), err: line => raw.err(visible(line)) };
   const [command, ...rest] = argv;
   try {
     switch (command) {

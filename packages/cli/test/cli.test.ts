@@ -81,6 +81,18 @@ describe('mtgs check', () => {
   });
 });
 
+describe("output a file can't forge", () => {
+  it('control characters in names are printed as visible escapes, never raw (no ESC, BEL or bidirectional override)', () => {
+    const name = 'Evil\u001b[2J\u001b[32mALL TESTS PASSED\u0007\u202e';
+    const dir = workspace({ 'evil.mtgs': FLYING.replace('scenario "Flying"', `scenario "${name}"`) });
+    for (const r of [mtgs(['check', '.'], dir), mtgs(['test', '.'], dir)]) {
+      expect(r.out + r.err).not.toMatch(/[\u001b\u0007\u202e]/);
+    }
+    const r = mtgs(['test', '.'], dir);
+    expect(r.out).toContain('Evil\\x1B[2J\\x1B[32mALL TESTS PASSED\\x07\\u202E');
+  });
+});
+
 describe('mtgs test', () => {
   it('runs every scenario, prints "N passed, N failed, N skipped" and writes JUnit XML', () => {
     const dir = workspace({ 'a.mtgs': PASSING, 'b.mtgs': FLYING });
