@@ -14,6 +14,7 @@ import type {
   TargetSpec,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
+import type { StepName } from '../core/steps.js';
 import {
   MAX_AMOUNT,
   addManaCosts,
@@ -146,6 +147,13 @@ function describe(state: GameState, action: Action): string {
   return VERBS[action.type];
 }
 
+/** The turn-based actions a player makes (508.1, 509.1, 514.1): their rule, their step, and what is said once made. */
+const TURN_BASED = {
+  declareAttackers: { rule: '508.1', step: 'declareAttackers', done: 'attackers were already declared' },
+  declareBlockers: { rule: '509.1', step: 'declareBlockers', done: 'blockers were already declared' },
+  discard: { rule: '514.1', step: 'cleanup', done: 'the cleanup discard, if one was needed, was already made' },
+} as const satisfies Readonly<Record<string, { rule: RuleId; step: StepName; done: string }>>;
+
 /** Who may act now: the game must be on, the actor a player, and it must be their decision or priority. */
 function actorProblem(state: GameState, action: Action): Rejected | undefined {
   const who = action.player;
@@ -163,14 +171,8 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
   if (action.type === 'concede') return undefined; // CR 104.3a: any time
   const pending = state.pending;
   if (pending) {
-    const expected =
-      pending.kind === 'declareAttackers'
-        ? 'declareAttackers'
-        : pending.kind === 'declareBlockers'
-          ? 'declareBlockers'
-          : 'discard';
-    if (action.type === expected && pending.player === who) return undefined;
-    const rule = pending.kind === 'declareAttackers' ? '508.1' : pending.kind === 'declareBlockers' ? '509.1' : '514.1';
+    if (action.type === pending.kind && pending.player === who) return undefined;
+    const { rule } = TURN_BASED[pending.kind];
     const decision =
       pending.kind === 'discard'
         ? `discard ${pending.count} card${pending.count === 1 ? '' : 's'}`
@@ -185,15 +187,8 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
     );
   }
   if (action.type === 'declareAttackers' || action.type === 'declareBlockers' || action.type === 'discard') {
-    const rule = action.type === 'declareAttackers' ? '508.1' : action.type === 'declareBlockers' ? '509.1' : '514.1';
-    const step = action.type === 'discard' ? 'cleanup' : action.type;
     // In its own step the action was already taken: it is made once, as the step begins.
-    const done =
-      action.type === 'declareAttackers'
-        ? 'attackers were already declared'
-        : action.type === 'declareBlockers'
-          ? 'blockers were already declared'
-          : 'the cleanup discard, if one was needed, was already made';
+    const { rule, step, done } = TURN_BASED[action.type];
     return reject(
       rule,
       'turn/not-now',

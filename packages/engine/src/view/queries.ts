@@ -223,6 +223,14 @@ export function printedOnBattlefield(state: GameState, test: PrintedTest, key: s
 
 /** The game as keyword entries' hooks see it (`KeywordView`): these queries, for one state. */
 export function keywordView(state: GameState): KeywordView {
+  let view = VIEWS.get(state);
+  if (!view) VIEWS.set(state, (view = viewOf(state)));
+  return view;
+}
+/** One view per state: a declaration asks it for every blocker and attacker. */
+const VIEWS = new WeakMap<GameState, KeywordView>();
+
+function viewOf(state: GameState): KeywordView {
   return {
     state,
     has: (id, keyword) => hasKeyword(state, id, keyword),

@@ -65,12 +65,19 @@ const FAMILIES = KEYWORD_ENTRIES.filter(e => e.reads);
 export function keywordEntry(keyword: string): KeywordEntry | undefined {
   const plain = BY_NAME.get(keyword);
   if (plain) return plain;
-  for (const entry of FAMILIES) {
-    const m = entry.reads!.exec(keyword);
-    if (m && (!entry.accepts || entry.accepts(m))) return entry;
-  }
-  return undefined;
+  // The rules ask on every block, target and damage: a family's keyword is matched against the patterns once.
+  if (FOUND.has(keyword)) return FOUND.get(keyword);
+  const entry = FAMILIES.find(e => {
+    const m = e.reads!.exec(keyword);
+    return m && (!e.accepts || e.accepts(m));
+  });
+  if (FOUND.size >= MAX_FOUND) FOUND.clear();
+  FOUND.set(keyword, entry);
+  return entry;
 }
+const FOUND = new Map<string, KeywordEntry | undefined>();
+// A long-running server sees ever new texts ("toxic 7", "ward {3}"): the memo starts over past this many.
+const MAX_FOUND = 4096;
 
 /** The canonical spelling and rule of a keyword the engine knows, or undefined. Accepts `Protection from Red`, `islandwalk`. */
 export function keywordInfo(keyword: string): KeywordInfo | undefined {
