@@ -495,6 +495,10 @@ export const RULES = {
     en: "A player can't mill more cards than their library holds; told to, they mill what there is.",
     de: 'Man kann nicht mehr Karten millen als die Bibliothek hat; muss man es, millt man, was da ist.',
   },
+  '701.20a': {
+    en: 'Revealing a card shows it to all players for a moment; it stays where it is.',
+    de: 'Eine Karte aufdecken heißt, sie allen Spielern kurz zu zeigen; sie bleibt, wo sie ist.',
+  },
   '701.20e': {
     en: 'Looking at cards is like revealing them, but only the named player sees them.',
     de: 'Karten anschauen ist wie Aufdecken, nur dass allein der genannte Spieler sie sieht.',

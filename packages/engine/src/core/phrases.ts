@@ -184,9 +184,11 @@ export function readPermanents(phrase: string): Filter | undefined {
 
 // "Converted mana cost" is the older name of mana value (202.3).
 const WITH_STAT = new RegExp(
-  String.raw` with (power|toughness|mana value|converted mana cost) ${NUMBER} or (greater|less)$`,
+  String.raw` with (power|toughness|mana value|converted mana cost) ${NUMBER}(?: or (greater|less))?$`,
   'i',
 );
+/** "A card named Squadron Hawk" (201.2): the name as written, up to the end of the phrase. */
+const NAMED = / named (.+)$/;
 const WITH_KEYWORD = / (with|without) ([a-z ]+)$/i;
 const WITH_COUNTER = / with (?:a|one or more) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on (?:it|them)$/i;
 
@@ -216,7 +218,13 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
     const n = amount(stat[2]!);
     if (n === undefined) return undefined;
     const kind = /mana/i.test(stat[1]!) ? 'manaValue' : (stat[1]!.toLowerCase() as 'power' | 'toughness');
-    filter.stat = /greater/i.test(stat[3]!) ? { kind, atLeast: n } : { kind, atMost: n };
+    // Without "or greater/less" the value is exact ("with converted mana cost 3").
+    filter.stat =
+      stat[3] === undefined
+        ? { kind, atLeast: n, atMost: n }
+        : /greater/i.test(stat[3])
+          ? { kind, atLeast: n }
+          : { kind, atMost: n };
     return phrase.slice(0, stat.index);
   }
   const keyword = WITH_KEYWORD.exec(phrase);
@@ -230,8 +238,25 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
   return phrase;
 }
 
-/** Reads a card phrase: "basic land card", "creature card", "Forest card", "Plains, Island, Swamp, or Mountain card". */
+/**
+ * Reads a card phrase: "basic land card", "creature cards with mana value 1 or less", "Forest card", "Plains, Island,
+ * Swamp, or Mountain card", "a card named Squadron Hawk", "a basic land card or a Gate card" (any of them).
+ */
 export function readCards(phrase: string): Filter | undefined {
+  const either = /^(.+? cards?) (?:or|and\/or) (?:a |an )?(.+ cards?)$/.exec(phrase);
+  if (either) {
+    const [left, right] = [readCards(either[1]!), readCards(either[2]!)];
+    return left && right ? { anyOf: [left, right] } : undefined;
+  }
+  const filter: Filter = {};
+  const named = NAMED.exec(phrase);
+  if (named) filter.name = named[1]!;
+  const rest = readQualities(named ? phrase.slice(0, named.index) : phrase, filter);
+  const nouns = rest === undefined ? undefined : readCardNouns(rest);
+  return nouns && { ...nouns, ...filter };
+}
+
+function readCardNouns(phrase: string): Filter | undefined {
   // "A permanent card", "a Dragon permanent card": a card of a permanent type (110.4a).
   const permanent = /^(.*?)\bpermanent (cards?)$/i.exec(phrase);
   if (permanent) {

@@ -69,6 +69,10 @@ export interface ObjectFilter {
   readonly counter?: string;
   /** "Equipped creatures", "creatures … that are equipped": an Equipment is attached to it (301.5a). */
   readonly equipped?: boolean;
+  /** "A card named Squadron Hawk": its name, as written (201.2). */
+  readonly name?: string;
+  /** "A basic land card or a Gate card": one of these filters (and the rest of this one). */
+  readonly anyOf?: readonly ObjectFilter[];
 }
 
 /**

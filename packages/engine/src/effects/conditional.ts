@@ -34,6 +34,7 @@ export const optional = defineEffect<{
   kind: 'optional',
   rule: '608.2d',
   reads: [],
+  offersChoice: () => true,
   perform: (state, item, e, target): GameState => {
     if (onStack(state, item)?.declined)
       return logRule(state, 'resolve', '608.2d', `${item.controller} chooses not to.`, { players: [item.controller] });

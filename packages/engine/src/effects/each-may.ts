@@ -17,6 +17,7 @@ export const eachMay = defineEffect<{
   kind: 'eachMay',
   rule: '101.4',
   reads: [],
+  offersChoice: () => true,
   perform: (state, item, e, target): GameState => {
     const inGame = new Set(playersInGame(state).map(p => p.id));
     const order: PlayerId[] = [];

@@ -17,7 +17,7 @@ import { sacrifice } from './sacrifice.js';
 import { discard } from './discard.js';
 import { fight } from './fight.js';
 import { create } from './create.js';
-import { search } from './search.js';
+import { library } from './library.js';
 import { regenerate } from './regenerate.js';
 import { byController } from './its-controller.js';
 import { addMana } from './add-mana.js';
@@ -36,7 +36,6 @@ import { skipUntap } from './skip-untap.js';
 import { shuffleIn } from './shuffle-in.js';
 import { copySpell } from './copy-spell.js';
 import { instead } from './instead.js';
-import { look } from './look.js';
 import { win } from './win.js';
 import { connive } from './connive.js';
 import { explore } from './explore.js';
@@ -70,7 +69,7 @@ export const EFFECTS = [
   discard,
   fight,
   create,
-  search,
+  library,
   regenerate,
   restrict,
   prevent,
@@ -94,7 +93,6 @@ export const EFFECTS = [
   copySpell,
   still,
   instead,
-  look,
   win,
   connive,
   explore,

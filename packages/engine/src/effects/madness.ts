@@ -20,6 +20,7 @@ export const madnessCast = defineEffect<{ readonly kind: 'madnessCast'; readonly
   kind: 'madnessCast',
   rule: '702.35a',
   reads: [],
+  offersChoice: () => true,
   perform: (state, item, e): GameState => {
     const card = item.source;
     if (zoneOf(state, card) !== 'exile') return state;

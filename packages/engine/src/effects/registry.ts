@@ -22,6 +22,11 @@ export interface EffectEntry<E extends { readonly kind: string }> {
    * land"). Every other reading must change the game (the vocabulary test performs each).
    */
   readonly inert?: string;
+  /**
+   * Whether performing it offers its controller a "you may" choice (608.2d) that `declines` answers, besides the
+   * effects nested in it (which are asked themselves).
+   */
+  readonly offersChoice?: (effect: E) => boolean;
   /** Performs the effect as its spell or ability resolves; `target(i)` is undefined for a target that became illegal. */
   readonly perform: (
     state: GameState,

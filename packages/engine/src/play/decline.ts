@@ -3,14 +3,13 @@ import { logRule, stackItemName } from '../core/state.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { payingFor } from '../effects/pay.js';
+import { effectEntry } from '../effects/index.js';
 
 /** Whether an item's effects offer a "you may" choice (608.2d; madness's cast, 702.35a), nested ones included. */
 function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
   return effects.some(
     e =>
-      e.kind === 'optional' ||
-      e.kind === 'eachMay' ||
-      e.kind === 'madnessCast' ||
+      effectEntry(e.kind as Effect['kind']).offersChoice?.(e as Effect) === true ||
       ('effects' in e && offersChoice((e as Effect & { effects: readonly { kind: string }[] }).effects)),
   );
 }

@@ -235,13 +235,16 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
 
 /**
  * "Look at the top two cards of your library. Put one of them into your hand and the other …": one instruction written
- * as two sentences, the second about what the first did. Read as "<first>, then <second>" when the first isn't
- * understood alone; true when that is understood (and `into` has it).
+ * as two or three sentences, the later ones about what the first did. Read as "<first>, then <second>[, then <third>]"
+ * when the first isn't understood alone, the longest join first; the number of later sentences it took (and `into`
+ * has it), or 0.
  */
-function readContinued(sentence: string, next: string | undefined, into: Instructions): boolean {
-  return (
-    next !== undefined && readInstruction(`${sentence}, then ${next.charAt(0).toLowerCase()}${next.slice(1)}`, into)
-  );
+function readContinued(sentence: string, later: readonly string[], into: Instructions): number {
+  for (let n = Math.min(2, later.length); n > 0; n--) {
+    const joined = [sentence, ...later.slice(0, n).map(t => `${t.charAt(0).toLowerCase()}${t.slice(1)}`)];
+    if (readInstruction(joined.join(', then ').replace(/, then then /gi, ', then '), into)) return n;
+  }
+  return 0;
 }
 
 /** Sentences that change the instruction just read rather than add one. */
@@ -542,7 +545,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       }
       let joined = -1;
       spans.forEach((span, i) => {
-        if (i === joined) return;
+        if (i <= joined) return;
         // Whole abilities of the spell itself: "~ can't be countered", "this spell costs {1} less to cast …".
         const costChange = readCostChange(texts[i]!);
         const whole = readRestriction(texts[i]!) ?? (costChange?.self ? [costChange] : undefined);
@@ -550,8 +553,11 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
         else if (readInstruction(texts[i]!, spell)) return;
-        else if (readContinued(texts[i]!, texts[i + 1], spell)) joined = i + 1;
-        else notUnderstood.push(span);
+        else {
+          const took = readContinued(texts[i]!, texts.slice(i + 1), spell);
+          if (took > 0) joined = i + took;
+          else notUnderstood.push(span);
+        }
       });
       continue;
     }
@@ -739,7 +745,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     i > 0 && itIsSelf && into.targets.length === 0 ? sentence.replace(/^(untap|tap) it$/i, '$1 ~') : sentence;
   let joined = -1;
   sentencesOf.forEach((sentence, i) => {
-    if (i === joined) return;
+    if (i <= joined) return;
     const limit = activated && i > 0 ? ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence)) : undefined;
     const ownCost = activated && i > 0 && !costChange ? readAbilityCostChange(sentence) : undefined;
     const only = activated && i > 0 && !onlyIf ? ACTIVATE_ONLY_IF.exec(sentence) : null;
@@ -748,8 +754,11 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     else if (ownCost) costChange = ownCost;
     else if (condition) onlyIf = condition;
     else if (readInstruction(laterIt(sentence, i), into)) return;
-    else if (readContinued(sentence, sentencesOf[i + 1], into)) joined = i + 1;
-    else failed.push(i);
+    else {
+      const took = readContinued(sentence, sentencesOf.slice(i + 1), into);
+      if (took > 0) joined = i + took;
+      else failed.push(i);
+    }
   });
   if (trigger) {
     const entry: TriggerEntry = trigger;

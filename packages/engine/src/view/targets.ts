@@ -109,6 +109,8 @@ export function matchesFilter(
   if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;
   if (filter.counter !== undefined && !(perm?.counters[filter.counter] ?? 0)) return false;
   if (filter.equipped && !isEquipped(state, id)) return false;
+  if (filter.name !== undefined && !isNamed(state, id, filter.name, self)) return false;
+  if (filter.anyOf && !filter.anyOf.some(f => matchesFilter(state, id, f, you, self))) return false;
   if (filter.supertypes && !filter.supertypes.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;
   if (filter.token !== undefined && !!state.objects[id]!.token !== filter.token) return false;
   if (filter.combat === 'attackingYou') {
@@ -120,6 +122,12 @@ export function matchesFilter(
       return false;
   }
   return true;
+}
+
+/** Whether the card is named `name`; "named ~" is the name of the object the ability comes from (201.4). */
+function isNamed(state: GameState, id: ObjectId, name: string, self: ObjectId | undefined): boolean {
+  const wanted = name === '~' && self !== undefined ? state.objects[self]?.def.name : name;
+  return wanted !== undefined && state.objects[id]!.def.name.toLowerCase() === wanted.toLowerCase();
 }
 
 function inZone(state: GameState, id: ObjectId, zone: 'battlefield' | 'stack' | 'graveyard'): boolean {

@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { defineCard, logEntries } from '../../src/index.js';
+import { C, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { card, cast, sorcery } from './spell.js';
+
+describe('search and shuffle (CR 701.23, 701.24)', () => {
+  const library = [
+    { def: C.bears, id: 'bears' },
+    { def: C.forest, id: 'forest1' },
+    { def: C.island, id: 'island' },
+    { def: C.forest, id: 'forest2' },
+  ];
+
+  it('701.23a: "search your library for a basic land card, put it onto the battlefield tapped, then shuffle" — by default the first that fits', () => {
+    const ramp = sorcery(
+      'Test Ramp',
+      'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.',
+    );
+    let s = twoPlayers({ hand: [{ def: ramp, id: 'spell' }], library }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(perm(s, 'forest1').tapped).toBe(true);
+    expect(
+      logEntries(s)
+        .filter(e => e.kind === 'search')
+        .map(e => e.rule),
+    ).toEqual(['701.23a', '701.24a']);
+    expect(s.players[0]!.library).toEqual(['bears', 'island', 'forest2']); // 701.24a: the engine keeps the order
+  });
+
+  it('701.23a: "… for a Plains, Island, Swamp, or Mountain card, reveal it, and put it into your hand. Then shuffle your library."', () => {
+    const tutor = sorcery(
+      'Test Tutor',
+      'Search your library for a Plains, Island, Swamp, or Mountain card, reveal it, and put it into your hand. Then shuffle your library.',
+    );
+    let s = twoPlayers({ hand: [{ def: tutor, id: 'spell' }], library }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'island')).toBe('hand');
+  });
+
+  it('701.23a: "… up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle"', () => {
+    const spread = sorcery(
+      'Test Spread',
+      'Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped and the other into your hand, then shuffle.',
+    );
+    let s = twoPlayers({ hand: [{ def: spread, id: 'spell' }], library }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    // By default the first found (from the top) goes to the first place named.
+    expect([zone(s, 'forest1'), perm(s, 'forest1').tapped, zone(s, 'island'), zone(s, 'forest2')]).toEqual([
+      'battlefield',
+      true,
+      'hand',
+      'library',
+    ]);
+    const one = play(
+      twoPlayers(
+        { hand: [{ def: spread, id: 'spell' }], library: [{ def: C.bears }, { def: C.swamp, id: 'swamp' }] },
+        {},
+      ),
+      cast('Alice', 'spell'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(one, 'swamp')).toBe('battlefield');
+  });
+
+  it('701.23b: finding fewer than asked is allowed — "up to two" with one there finds one', () => {
+    const call = sorcery(
+      'Test Call',
+      'Search your library for up to two creature cards and put them into your graveyard.',
+    );
+    let s = twoPlayers({ hand: [{ def: call, id: 'spell' }], library }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('graveyard');
+    expect(logEntries(s).find(e => e.kind === 'search')?.rule).toBe('701.23b');
+  });
+});
+
+describe('"Shuffle ~ into its owner\'s library" (CR 701.24a, 608.2m)', () => {
+  it("608.2m: the resolving spell goes into its owner's library, not the graveyard", () => {
+    const zenith = sorcery(
+      'Test Zenith',
+      "Put a -1/-1 counter on each creature. Shuffle Test Zenith into its owner's library.",
+    );
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: zenith, id: 'spell' }], library: [{ def: C.island, id: 'top' }] },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      ),
+      cast('Alice', 'spell'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'spell'), s.players[0]!.library, perm(s, 'bears').counters['-1/-1']]).toEqual([
+      'library',
+      ['top', 'spell'],
+      1,
+    ]);
+  });
+});
+
+describe('"search … for up to X …, where X is ~\'s power, put them onto the battlefield" (CR 107.3c, 608.2h)', () => {
+  it("608.2h: X is the creature's power as it last existed on the battlefield, counted as the trigger resolves", () => {
+    const seeker = card({
+      name: 'Test Seeker',
+      cost: '{1}{G}',
+      type: 'Creature — Elf',
+      power: 2,
+      toughness: 2,
+      text: "When this creature dies, search your library for up to X basic land cards, where X is this creature's power, put them onto the battlefield, then shuffle.",
+    });
+    const zap = sorcery('Test Zap', 'Test Zap deals 2 damage to any target.');
+    const lands = [
+      { def: C.forest, id: 'f1' },
+      { def: C.island, id: 'i1' },
+      { def: C.forest, id: 'f2' },
+    ];
+    let s = twoPlayers(
+      { battlefield: [{ def: seeker, id: 'seeker' }], hand: [{ def: zap, id: 'zap' }], library: lands },
+      {},
+    );
+    s = play(s, cast('Alice', 'zap', { object: 'seeker' }), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'f1'), zone(s, 'i1'), zone(s, 'f2')]).toEqual(['battlefield', 'battlefield', 'library']);
+  });
+});
+
+describe('looking at the top cards and keeping one (CR 701.20e, 401.4)', () => {
+  const library = [
+    { def: C.bears, id: 'a' },
+    { def: C.ogre, id: 'b' },
+    { def: C.island, id: 'c' },
+    { def: C.forest, id: 'd' },
+  ];
+
+  it('701.20e: "Look at the top three cards … Put one of them into your hand and the rest on the bottom … in any order" — by default the top one is kept', () => {
+    const glimpse = sorcery(
+      'Test Glimpse',
+      'Look at the top 3 cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.',
+    );
+    let s = twoPlayers({ hand: [{ def: glimpse, id: 'spell' }], library }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    // 401.4: the rest go to the bottom together, by default in the order they were.
+    expect([s.players[0]!.hand, s.players[0]!.library]).toEqual([['a'], ['d', 'b', 'c']]);
+    const event = logEntries(s).find(e => e.kind === 'look')!;
+    expect([event.rule, event.objects, event.defaulted]).toEqual(['701.20e', ['a', 'b', 'c'], true]);
+  });
+
+  it('701.20e: written as one sentence in a triggered ability, "… then put one of them into your hand and the other into your graveyard"', () => {
+    const seer = card({
+      name: 'Test Tide Seer',
+      cost: '{1}{U}',
+      type: 'Creature — Merfolk',
+      power: 1,
+      toughness: 1,
+      text: 'When this creature enters, look at the top two cards of your library, then put one of them into your hand and the other into your graveyard.',
+    });
+    let s = twoPlayers(
+      { hand: [{ def: seer, id: 'seer' }], battlefield: [{ def: C.island }, { def: C.island }], library },
+      {},
+    );
+    s = play(s, cast('Alice', 'seer'), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'a'), zone(s, 'b'), s.players[0]!.library]).toEqual(['hand', 'graveyard', ['c', 'd']]);
+  });
+
+  it('701.20e: with fewer cards in the library, the player looks at those there; the second sentence alone is not understood', () => {
+    const glimpse = sorcery(
+      'Test Glimpse',
+      'Look at the top seven cards of your library. Put one of those cards into your hand and the rest on the bottom of your library.',
+    );
+    const s = play(
+      twoPlayers({ hand: [{ def: glimpse, id: 'spell' }], library: [{ def: C.bears, id: 'only' }] }, {}),
+      cast('Alice', 'spell'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.players[0]!.hand).toEqual(['only']);
+    const alone = defineCard({
+      name: 'Test Half',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Put one of them into your hand and the rest into your graveyard.',
+    });
+    expect(alone.notUnderstood.length).toBe(1);
+    const lookOnly = defineCard({
+      name: 'Test Peek',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Look at the top nine cards of your library.',
+    });
+    expect(lookOnly.notUnderstood.length).toBe(1);
+  });
+});
+
+describe('instructions about the library, clause by clause (CR 701.23, 701.20)', () => {
+  const library = [
+    { def: C.forest, id: 'forest' },
+    { def: C.bears, id: 'bears' },
+    { def: C.island, id: 'island' },
+    { def: C.ogre, id: 'ogre' },
+  ];
+
+  it('701.23a: "search … for up to three cards named ~" finds the copies of this card (201.4), by default the first from the top', () => {
+    const hawk = card({
+      name: 'Test Hawk',
+      cost: '{1}{W}',
+      type: 'Creature — Bird',
+      power: 1,
+      toughness: 1,
+      text: 'When Test Hawk enters the battlefield, you may search your library for up to three cards named Test Hawk, reveal them, put them into your hand, then shuffle your library.',
+    });
+    let s = twoPlayers(
+      {
+        hand: [{ def: hawk, id: 'hawk' }],
+        battlefield: [{ def: C.plains }, { def: C.plains }],
+        library: [{ def: hawk, id: 'h2' }, { def: C.bears }, { def: hawk, id: 'h3' }],
+      },
+      {},
+    );
+    s = play(s, cast('Alice', 'hawk'), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'h2'), zone(s, 'h3'), s.players[0]!.library.length]).toEqual(['hand', 'hand', 1]);
+    expect(logEntries(s).some(e => e.kind === 'look' && e.rule === '701.20a')).toBe(true);
+  });
+
+  it('701.23a: "a creature card with converted mana cost 3 or greater, reveal it, then shuffle and put that card on top of it" — found by its mana value, on top after the shuffle', () => {
+    const tutor = sorcery(
+      'Test Top Tutor',
+      'Search your library for a creature card with converted mana cost 3 or greater, reveal it, then shuffle your library and put that card on top of it.',
+    );
+    let s = twoPlayers({ hand: [{ def: tutor, id: 'spell' }], library }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    // Grizzly Bears costs 2: the ogre (3) is the one that fits.
+    expect(s.players[0]!.library).toEqual(['ogre', 'forest', 'bears', 'island']);
+  });
+
+  it('701.23a: "a basic land card or a Gate card" is either', () => {
+    const either = sorcery(
+      'Test Either',
+      'Search your library for a basic land card or a Gate card, reveal it, put it into your hand, then shuffle your library.',
+    );
+    let s = twoPlayers({ hand: [{ def: either, id: 'spell' }], library: [{ def: C.bears }, ...library.slice(2)] }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'island')).toBe('hand');
+  });
+
+  it('701.20e: three sentences, "look at the top four … you may reveal a creature card from among them and put it into your hand. Put the rest on the bottom … in a random order"', () => {
+    const text =
+      'Look at the top four cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of your library in a random order.';
+    const dig = sorcery('Test Dig', text);
+    let s = twoPlayers(
+      { hand: [{ def: dig, id: 'spell' }], library: [...library, { def: C.forest, id: 'fifth' }] },
+      {},
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    // The first creature among the four is chosen by default; the rest go under the fifth card, in the order they were.
+    expect([s.players[0]!.hand, s.players[0]!.library]).toEqual([['bears'], ['fifth', 'forest', 'island', 'ogre']]);
+    // 608.2d: declined, nothing is put into the hand, and the four still go to the bottom.
+    let declined = twoPlayers(
+      { hand: [{ def: dig, id: 'spell' }], library: [...library, { def: C.forest, id: 'fifth' }] },
+      {},
+    );
+    declined = play(declined, cast('Alice', 'spell'), { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect([declined.players[0]!.hand, declined.players[0]!.library]).toEqual([
+      [],
+      ['fifth', 'forest', 'bears', 'island', 'ogre'],
+    ]);
+  });
+
+  it('701.20a: "reveal cards from the top of your library until you reveal a land card. Put that card into your hand and the rest into your graveyard"', () => {
+    const until = sorcery(
+      'Test Until',
+      'Reveal cards from the top of your library until you reveal a land card. Put that card into your hand and the rest into your graveyard.',
+    );
+    let s = twoPlayers({ hand: [{ def: until, id: 'spell' }], library: [...library.slice(1)] }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), zone(s, 'island'), zone(s, 'ogre')]).toEqual(['graveyard', 'hand', 'library']);
+  });
+
+  it('a clause about found cards alone, or a search with nothing done with what it finds, is not understood', () => {
+    for (const text of ['Put the rest into your graveyard.', 'Search your library for a land card.'])
+      expect(defineCard({ name: 'Test Half', cost: '{0}', type: 'Sorcery', text }).notUnderstood.length).toBe(1);
+  });
+});
