@@ -36,14 +36,17 @@ export const optional = defineEffect<{
   reads: [],
   offersChoice: () => true,
   perform: (state, item, e, target): GameState => {
-    if (onStack(state, item)?.declined)
-      return logRule(state, 'resolve', '608.2d', `${item.controller} chooses not to.`, { players: [item.controller] });
-    const after = e.effects.reduce((s, effect) => performNested(s, item, effect, target), state);
-    if (after === state) return after;
+    const declined = onStack(state, item)?.declined === true;
+    const after = declined
+      ? logRule(state, 'resolve', '608.2d', `${item.controller} chooses not to.`, { players: [item.controller] })
+      : e.effects.reduce((s, effect) => performNested(s, item, effect, target), state);
+    // Whether it happened (it may have been impossible: nothing changed) is what a following "if you do" asks, so
+    // each "you may" sets it anew.
+    const done = !declined && after !== state;
     return {
       ...after,
       stack: after.stack.map(i =>
-        i.id === item.id && i.timestamp === item.timestamp ? { ...i, optionalDone: true } : i,
+        i.id === item.id && i.timestamp === item.timestamp ? { ...i, optionalDone: done } : i,
       ),
     };
   },

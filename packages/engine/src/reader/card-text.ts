@@ -205,6 +205,7 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     into.targets.push(...whole.targets);
     return true;
   }
+  if (readUnless(sentence, into, budget)) return true;
   // "Until end of turn, creatures you control gain trample and get +1/+1": the duration may come first.
   const until = UNTIL_FIRST.exec(sentence);
   // "Until end of turn, target creature gets +1/+0 for each …": the duration goes before the count.
@@ -246,6 +247,27 @@ function readContinued(sentence: string, later: readonly string[], into: Instruc
   }
   return 0;
 }
+
+/**
+ * "Sacrifice ~ unless you pay {2}", "exile it unless you discard a card": the controller may do what follows "unless"
+ * (608.2d: by default they do, `declines` refuses); if they don't or can't, the first instruction happens. Read as
+ * "you may <B>. If you don't, <A>", so any instruction of "you" composes with any other.
+ */
+function readUnless(sentence: string, into: Instructions, budget: { left: number }): boolean {
+  const m = UNLESS_YOU.exec(sentence);
+  if (!m) return false;
+  const trial: Instructions = { targets: [...into.targets], effects: [] };
+  const paid: Instructions = { targets: [], effects: [] };
+  if (!readInstruction(m[2]!, paid, budget) || paid.targets.length > 0 || !readInstruction(m[1]!, trial, budget))
+    return false;
+  into.effects.push(
+    { kind: 'optional', effects: paid.effects },
+    { kind: 'conditional', condition: 'youDidNot', effects: trial.effects },
+  );
+  into.targets.splice(0, into.targets.length, ...trial.targets);
+  return true;
+}
+const UNLESS_YOU = /^(.+) unless you (.+)$/i;
 
 /** Sentences that change the instruction just read rather than add one. */
 const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => Effect | undefined])[] = [

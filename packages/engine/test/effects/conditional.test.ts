@@ -332,3 +332,40 @@ describe('X in an additional cost: "pay X life", "exile X cards from your gravey
     illegal(setup(), { type: 'cast', player: 'Alice', card: 'spell', x: 3 }, '118.3');
   });
 });
+
+describe('"<instruction> unless you <instruction>" (CR 608.2d)', () => {
+  const keeper = (text: string) =>
+    defineCard({
+      name: 'Test Keeper',
+      cost: '{0}',
+      type: 'Artifact',
+      text: `At the beginning of your upkeep, ${text}`,
+    });
+  // From Bob's end step to Alice's upkeep, where the trigger goes on the stack; then it resolves.
+  const toUpkeep = (s: ReturnType<typeof twoPlayers>, decline = false) => {
+    let next = s;
+    while (!(next.step === 'upkeep' && next.stack.length > 0)) next = play(next, pass(next.priority!));
+    return play(next, ...(decline ? [{ type: 'decline' as const, player: 'Alice' }] : []), pass('Alice'), pass('Bob'));
+  };
+
+  it('608.2d: "sacrifice ~ unless you pay {2}": paid by default when it can be; declined or unpayable, it is sacrificed', () => {
+    const card = keeper('sacrifice this artifact unless you pay {2}.');
+    expect(card.notUnderstood).toEqual([]);
+    const start = (n: number) =>
+      twoPlayers(
+        { battlefield: [{ def: card.def, id: 'keeper' }, ...lands(n)] },
+        {},
+        { activePlayer: 'Bob', step: 'end' },
+      );
+    expect(zone(toUpkeep(start(2)), 'keeper')).toBe('battlefield');
+    expect(zone(toUpkeep(start(2), true), 'keeper')).toBe('graveyard');
+    expect(zone(toUpkeep(start(1)), 'keeper')).toBe('graveyard');
+  });
+
+  it('608.2d: "sacrifice ~ unless you discard a card": with an empty hand nothing is discarded, so it is sacrificed', () => {
+    const card = keeper('sacrifice this artifact unless you discard a card.');
+    expect(card.notUnderstood).toEqual([]);
+    const s = twoPlayers({ battlefield: [{ def: card.def, id: 'keeper' }] }, {}, { activePlayer: 'Bob', step: 'end' });
+    expect(zone(toUpkeep(s), 'keeper')).toBe('graveyard');
+  });
+});
