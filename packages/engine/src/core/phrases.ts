@@ -96,6 +96,8 @@ function singular(word: string): string {
   return word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }
 
+const HISTORIC: ObjectFilter[] = [{ types: ['Artifact'] }, { supertypes: ['Legendary'] }, { subtypes: ['Saga'] }];
+
 type Filter = {
   -readonly [K in keyof ObjectFilter]: ObjectFilter[K] extends readonly (infer T)[] | undefined ? T[] : ObjectFilter[K];
 };
@@ -126,6 +128,9 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     else if (w === 'tapped' || w === 'untapped') filter.tapped = w === 'tapped';
     else if (w === 'token' || w === 'nontoken') filter.token = w === 'token';
     else if (w === 'equipped') filter.equipped = true;
+    // Two or more colors (105.2b); "historic": an artifact, a legendary or a Saga (700.6).
+    else if (w === 'multicolored') filter.multicolored = true;
+    else if (w === 'historic') filter.anyOf = HISTORIC;
     else if (SUPERTYPE_WORDS[w]) (filter.supertypes ??= []).push(SUPERTYPE_WORDS[w]!);
     else if (w === 'attacking') filter.combat = 'attacking';
     else if (w === 'blocking') filter.combat = 'blocking';

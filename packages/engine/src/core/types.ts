@@ -69,6 +69,8 @@ export interface ObjectFilter {
   readonly counter?: string;
   /** "Equipped creatures", "creatures … that are equipped": an Equipment is attached to it (301.5a). */
   readonly equipped?: boolean;
+  /** "Multicolored": two or more colors (105.2b). */
+  readonly multicolored?: boolean;
   /** "A card named Squadron Hawk": its name, as written (201.2). */
   readonly name?: string;
   /** "A basic land card or a Gate card": one of these filters (and the rest of this one). */
@@ -284,7 +286,8 @@ export type Restriction =
   | 'mustBeBlocked'
   | 'cantBeBlockedByMore'
   | 'cantAttackUnlessDefender'
-  | 'cantWinOpponentsCantLose';
+  | 'cantWinOpponentsCantLose'
+  | 'doesntUntap';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {

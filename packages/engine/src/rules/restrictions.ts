@@ -96,6 +96,13 @@ const ENTRIES: readonly RestrictionEntry[] = [
     code: 'combat/block-requirement',
     text: () => 'must be blocked by all creatures able to block it',
   },
+  // "~ doesn't untap during your untap step", "enchanted creature doesn't untap during its controller's untap step".
+  {
+    id: 'doesntUntap',
+    rule: '502.3',
+    reads: /^doesn't untap during (?:your|its controller's) untap step$/i,
+    text: () => "doesn't untap during its controller's untap step",
+  },
   { id: 'cantBeCountered', rule: '101.2', reads: /^can't be countered$/i, text: () => "can't be countered" },
   // Read as a whole sentence (its subject is the controller): a "can't" that beats the rules and effects ending the game (101.2).
   {

@@ -131,12 +131,20 @@ function beginning<K extends string>(kind: K, step: StepName, opening: RegExp) {
     rule: '603.2b',
     opening,
     fromGraveyard: true,
-    // "Each" and "the" (end step) mean every player's; "your", only its controller's.
-    read: (m: RegExpExecArray) => (m.slice(1).some(g => /^(each|the)\b/i.test(g ?? '')) ? { each: true } : {}),
+    // "Each" and "the" (end step) mean every player's; "each opponent's", the opponents'; "your", only its controller's.
+    read: (m: RegExpExecArray) =>
+      m.slice(1).some(g => /^each opponent's$/i.test(g ?? ''))
+        ? { each: true, who: 'opponent' as const }
+        : m.slice(1).some(g => /^(each|the)\b/i.test(g ?? ''))
+          ? { each: true }
+          : {},
     sources: (state: GameState, event: GameEvent) =>
       event.kind === 'stepBegan' && event.step === step ? [...having(state, kind), ...inGraveyards(state, kind)] : [],
     applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) =>
-      inItsZone(state, source, condition) && (!!condition.each || controller(state, source) === state.activePlayer),
+      inItsZone(state, source, condition) &&
+      (condition.who === 'opponent'
+        ? controller(state, source) !== state.activePlayer
+        : !!condition.each || controller(state, source) === state.activePlayer),
   } as const;
 }
 
@@ -235,14 +243,15 @@ function nthThisTurn(state: GameState, event: GameEvent, what: 'cast' | 'drawn')
 }
 
 export const TRIGGERS = [
-  beginning('upkeep', 'upkeep', /^at the beginning of (your|each|each player's) upkeep, /i),
+  beginning('upkeep', 'upkeep', /^at the beginning of (your|each|each player's|each opponent's) upkeep, /i),
+  beginning('drawStep', 'draw', /^at the beginning of (your|each|each player's|each opponent's) draw step, /i),
   beginning('mainPhase', 'main1', /^at the beginning of (your|each) (?:precombat|first) main phase, /i),
   beginning(
     'beginningOfCombat',
     'beginningOfCombat',
     /^at the beginning of (?:combat on (your) turn|(each) combat), /i,
   ),
-  beginning('endStep', 'end', /^at the beginning of (your|each|the) end step, /i),
+  beginning('endStep', 'end', /^at the beginning of (your|each|the|each player's|each opponent's) end step, /i),
   {
     kind: 'enters',
     rule: '603.6a',
@@ -462,7 +471,8 @@ export const TRIGGERS = [
     rule: '601.2i',
     opening: /^whenever (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell), /i,
     read: m => {
-      const filter = readSpells(m[2]!.toLowerCase());
+      // As written: the capitals mark subtypes ("a Spirit or Arcane spell").
+      const filter = readSpells(m[2]!);
       const who = m[1]!.toLowerCase();
       return (
         filter && {

@@ -28,6 +28,7 @@ import { TRIGGERS, sourceController, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 import { abilities, controller, counters, turnName } from '../view/queries.js';
 import { noteControlChanges } from './control.js';
+import { hasRestriction } from './restrictions.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
 
@@ -65,8 +66,14 @@ export function beginStep(
       const mine = s.battlefield.filter(id => controller(s, id) === s.activePlayer);
       const kept = mine.filter(id => s.permanents[id]!.skipsUntap);
       const stunned = (id: ObjectId) => counters(s, id, 'stun') > 0;
-      const untapped = mine.filter(id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap && !stunned(id));
-      if (untapped.length || kept.length) {
+      // A static ability ("~ doesn't untap during your untap step") holds it tapped every untap step.
+      const held = mine.filter(
+        id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap && hasRestriction(s, id, 'doesntUntap'),
+      );
+      const untapped = mine.filter(
+        id => s.permanents[id]!.tapped && !s.permanents[id]!.skipsUntap && !stunned(id) && !held.includes(id),
+      );
+      if (untapped.length || kept.length || held.length) {
         begun.permanents = changedPermanents(s.permanents, [...untapped, ...kept], p => {
           if (p.skipsUntap) p.skipsUntap = false;
           else p.tapped = false;
@@ -80,7 +87,7 @@ export function beginStep(
             `${s.activePlayer} untaps ${untapped.map(id => object(s, id).def.name).join(', ')}.`,
             { objects: untapped },
           );
-        const stayed = kept.filter(id => s.permanents[id]!.tapped);
+        const stayed = [...kept.filter(id => s.permanents[id]!.tapped), ...held];
         if (stayed.length)
           logRuleTo(
             begun,

@@ -92,6 +92,7 @@ export function matchesFilter(
     if (filter.colors && !filter.colors.some(c => own.includes(c))) return false;
     if (filter.notColors?.some(c => own.includes(c))) return false;
   }
+  if (filter.multicolored && colors(state, id).length < 2) return false;
   if (filter.controller && (controller(state, id) === you) !== (filter.controller === 'you')) return false;
   if (filter.other && id === self) return false;
   if (filter.owner && (state.objects[id]!.owner === you) !== (filter.owner === 'you')) return false;

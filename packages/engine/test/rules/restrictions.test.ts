@@ -458,3 +458,36 @@ describe('a cost to attack (CR 508.1h)', () => {
     play(s, attack('Alice'));
   });
 });
+
+describe('"doesn\'t untap during your untap step" as a static ability (CR 502.3)', () => {
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const golem = card({
+    name: 'Test Sleepy Golem',
+    cost: '{3}',
+    type: 'Artifact Creature — Golem',
+    power: 4,
+    toughness: 4,
+    text: "Test Sleepy Golem doesn't untap during your untap step.",
+  });
+
+  it('502.3: it stays tapped in every untap step of its controller; the other permanents untap', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: golem, id: 'golem', tapped: true },
+          { def: C.bears, id: 'bears', tapped: true },
+        ],
+        library,
+      },
+      { library },
+      { activePlayer: 'Bob', step: 'end' },
+    );
+    s = goTo(s, 'upkeep');
+    expect([s.activePlayer, s.permanents['golem']!.tapped, s.permanents['bears']!.tapped]).toEqual([
+      'Alice',
+      true,
+      false,
+    ]);
+    expect(texts(s).some(t => t.includes("Test Sleepy Golem doesn't untap"))).toBe(true);
+  });
+});

@@ -354,6 +354,84 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
     expect(life(s, 'Bob')).toBe(19);
   });
 
+  it('601.2i: "whenever you cast a Spirit or Arcane spell" reads the subtypes as written; "a multicolored spell" two or more colors (105.2b)', () => {
+    const monk = card({
+      name: 'Test Monk',
+      cost: '{1}',
+      type: 'Creature — Human Monk',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you cast a Spirit or Arcane spell, you gain 1 life.\nWhenever you cast a multicolored spell, you gain 2 life.',
+    });
+    const arcane = card({
+      name: 'Test Arcane Zap',
+      cost: '{R}',
+      type: 'Instant — Arcane',
+      text: 'Test Arcane Zap deals 1 damage to any target.',
+    });
+    const gold = card({
+      name: 'Test Gold Zap',
+      cost: '{R}{W}',
+      type: 'Instant',
+      text: 'Test Gold Zap deals 1 damage to any target.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: monk, id: 'monk' }, { def: C.mountain }, { def: C.mountain }, { def: C.plains }],
+        hand: [
+          { def: arcane, id: 'arcane' },
+          { def: gold, id: 'gold' },
+          { def: shock, id: 'plain' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'arcane', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(life(s, 'Alice')).toBe(21);
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'gold', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(life(s, 'Alice')).toBe(23);
+  });
+
+  it('603.2b: "at the beginning of each opponent\'s upkeep" — on the opponents\' turns only; "each player\'s draw step"', () => {
+    const tax = card({
+      name: 'Test Tax',
+      cost: '{1}',
+      type: 'Enchantment',
+      text: "At the beginning of each opponent's upkeep, that player loses 1 life.\nAt the beginning of each player's draw step, that player gains 2 life.",
+    });
+    const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+    let s = twoPlayers({ battlefield: [{ def: tax, id: 'tax' }], library }, { library });
+    // "Go to" stops where a trigger goes on the stack (603.3): it resolves when both players pass.
+    const resolving = (state: typeof s) => {
+      let n = state;
+      while (n.stack.length > 0) n = play(n, pass(n.priority!));
+      return n;
+    };
+    const toMain = (state: typeof s) => {
+      let n = resolving(goTo(state, 'end'));
+      while (n.step !== 'main1') n = resolving(goTo(n, 'main1'));
+      return n;
+    };
+    s = toMain(s); // Bob's turn: his upkeep and his draw step
+    expect([s.activePlayer, life(s, 'Bob'), life(s, 'Alice')]).toEqual(['Bob', 21, 20]);
+    s = toMain(s); // Alice's: only her draw step
+    expect([s.activePlayer, life(s, 'Bob'), life(s, 'Alice')]).toEqual(['Alice', 21, 22]);
+  });
+
   it('510.2: "whenever ~ deals combat damage to a player" — unblocked, not blocked', () => {
     const thief = card({
       name: 'Test Thief',
