@@ -1,4 +1,5 @@
 import type { RuleId } from './cited-rules.js';
+import type { Window } from './timing.js';
 import type { StepName } from './steps.js';
 import type { ViolationCode } from './violations.js';
 import type { Keyword } from './keywords/index.js';
@@ -180,6 +181,8 @@ export type Ability =
    * for this cost instead of its mana cost (a flashback written with more than mana, which the keyword can't hold).
    */
   | { readonly kind: 'flashback'; readonly cost: AbilityCost }
+  /** "Cast ~ only during combat", "… only if you control a snow land" (601.3): when the spell may be cast. */
+  | { readonly kind: 'castOnly'; readonly window?: Window; readonly condition?: StateCondition }
   /**
    * "~ can't block.", "~ attacks each combat if able.", "enchanted creature can't attack or block." (CR 508.1c–d,
    * 509.1b–c), "~ can't be countered" (101.2): an entry of `restrictions.ts`. `filter` is the creatures it names
@@ -249,11 +252,8 @@ export type Ability =
       readonly sorcery?: boolean;
       /** "Activate only once each turn" (602.5b). */
       readonly oncePerTurn?: boolean;
-      /**
-       * "Activate only during your upkeep" (602.5): only in that step of its controller's turn; "… during your turn,
-       * before attackers are declared": in that turn's steps before the declare attackers step.
-       */
-      readonly during?: 'upkeep' | 'beforeAttackers';
+      /** "Activate only during your upkeep", "… only during combat" (602.5): when in the turn it may be activated. */
+      readonly during?: Window;
       /** "Activate only if you control a Forest" (602.5): a condition on the game as it is activated. */
       readonly onlyIf?: StateCondition;
       /** "This ability costs {1} less to activate for each …" (602.2b): a change to its own mana cost. */

@@ -24,6 +24,7 @@ export const ViolationCodes = {
   castLand: 'cast/land',
   castNoX: 'cast/no-x',
   castNotInHand: 'cast/not-in-hand',
+  castRestricted: 'cast/restricted',
   castModes: 'cast/modes',
   castDivision: 'cast/division',
   castNoKicker: 'cast/no-kicker',

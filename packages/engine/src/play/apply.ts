@@ -64,6 +64,7 @@ import { done, type Handled, type PriorityGrant, type Rejected } from '../core/o
 import { reject } from '../core/violations.js';
 import { moveObject } from '../events/move.js';
 import { keywordCost } from '../core/keywords/index.js';
+import { outsideWindow } from '../core/timing.js';
 
 /**
  * The engine's one entry point: `(state, action) → new state and events`, or a violation that leaves the state
@@ -339,6 +340,23 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
         'timing/sorcery-speed-stack-not-empty',
         `${can}: ${withArticle(kind)} spell can be cast only when the stack is empty, and ${name(state, state.stack[state.stack.length - 1]!.id)} is on the stack`,
         [obj.id, ...state.stack.map(i => i.id)],
+        [who],
+        { object: obj.id },
+      );
+  }
+  // "Cast ~ only during combat", "… only if you control a snow land": when its text lets it be cast (601.3).
+  for (const only of def.abilities) {
+    if (only.kind !== 'castOnly') continue;
+    const outside = only.window && outsideWindow(state, who, only.window);
+    const unmet =
+      only.condition &&
+      !conditionHolds(state, { controller: who, source: obj.id, id: obj.id, timestamp: 0 }, only.condition);
+    if (outside || unmet)
+      return reject(
+        '601.3',
+        'cast/restricted',
+        `${can}: it can be cast only ${outside ? `${only.window!.text}, and ${outside}` : "while its text's condition holds, and it doesn't"}`,
+        [obj.id],
         [who],
         { object: obj.id },
       );

@@ -20,6 +20,7 @@ import { readReplacement } from '../events/replacement.js';
 import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
 import { readCost, readLoyaltyCost } from '../events/costs.js';
 import { readStaticAbilities } from './statics.js';
+import { narrowed, readWindow, type Window } from '../core/timing.js';
 import { keywordAbilities } from './keyword-abilities.js';
 import { readRestriction } from '../rules/restrictions.js';
 import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js';
@@ -483,19 +484,38 @@ const MODE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 /**
- * "Activate only as a sorcery" (602.5d; in older wording "… any time you could cast a sorcery"), "Activate only once
- * each turn" (602.5b), "Activate only during your upkeep", "… during your turn, before attackers are declared" (602.5);
- * "Activate this ability only …" is the older wording.
+ * What "Activate only …" / "Cast ~ only …" allows, its parts joined by "and only": as a sorcery (602.5d; older
+ * wording "any time you could cast a sorcery"), once each turn (602.5b), in a window of the turn ("during your
+ * upkeep", "during combat before blockers are declared", 602.5, 601.3) and under a condition ("if you control a
+ * Forest"). "Activate this ability only …" is the older wording. Undefined when a part isn't understood.
  */
-type ActivationLimit = 'sorcery' | 'oncePerTurn' | 'upkeep' | 'beforeAttackers';
-const ACTIVATION_LIMITS: readonly [RegExp, ActivationLimit][] = [
-  [/^activate (?:this ability )?only (?:as a sorcery|any time you could cast a sorcery)$/i, 'sorcery'],
-  [/^activate (?:this ability )?only once each turn$/i, 'oncePerTurn'],
-  [/^activate (?:this ability )?only during your upkeep$/i, 'upkeep'],
-  [/^activate (?:this ability )?only during your turn,? before attackers are declared$/i, 'beforeAttackers'],
-];
-/** "Activate only if you control three or more artifacts": a condition on the game (602.5). */
-const ACTIVATE_ONLY_IF = /^activate (?:this ability )?only if (.+)$/i;
+interface OnlyWhen {
+  sorcery?: true;
+  oncePerTurn?: true;
+  window?: Window;
+  condition?: StateCondition;
+}
+function readOnly(sentence: string, what: 'activate' | 'cast'): OnlyWhen | undefined {
+  const m = (what === 'activate' ? /^activate (?:this ability )?only (.+)$/i : /^cast ~ only (.+)$/i).exec(sentence);
+  if (!m) return undefined;
+  const only: OnlyWhen = {};
+  for (const part of m[1]!.split(/,? and only /i)) {
+    const condition = /^if (.+)$/i.exec(part);
+    if (condition) {
+      const read = only.condition ? undefined : readStateCondition(condition[1]!);
+      if (!read) return undefined;
+      only.condition = read;
+    } else if (/^(?:as a sorcery|any time you could (?:cast|play) a sorcery)$/i.test(part)) only.sorcery = true;
+    else if (/^once each turn$/i.test(part)) only.oncePerTurn = true;
+    else {
+      const window = readWindow(part);
+      const both = window && narrowed(only.window, window);
+      if (!both) return undefined;
+      only.window = both;
+    }
+  }
+  return only;
+}
 
 /** The cost and the first instruction of an activated ability: "{2}, {T}: Draw a card", "[+1]: …". */
 const ACTIVATED = /^([^:"]+): (.+)$/;
@@ -571,7 +591,11 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         // Whole abilities of the spell itself: "~ can't be countered", "this spell costs {1} less to cast …".
         const costChange = readCostChange(texts[i]!);
         const whole = readRestriction(texts[i]!) ?? (costChange?.self ? [costChange] : undefined);
-        const additional = readAdditionalCost(texts[i]!) ?? readAlternativeCost(texts[i]!) ?? readFlashback(texts[i]!);
+        const additional =
+          readAdditionalCost(texts[i]!) ??
+          readAlternativeCost(texts[i]!) ??
+          readFlashback(texts[i]!) ??
+          readCastOnly(texts[i]!);
         if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
         else if (readInstruction(texts[i]!, spell)) return;
@@ -645,6 +669,17 @@ function readAlternativeCost(sentence: string): Ability | undefined {
   return { kind: 'alternativeCost', cost, ...(condition ? { condition } : {}) };
 }
 
+/** "Cast ~ only during combat after blockers are declared" (601.3); once each turn or as a sorcery aren't spell limits. */
+function readCastOnly(sentence: string): Ability | undefined {
+  const only = readOnly(sentence, 'cast');
+  if (!only || only.oncePerTurn || only.sorcery || (!only.window && !only.condition)) return undefined;
+  return {
+    kind: 'castOnly',
+    ...(only.window ? { window: only.window } : {}),
+    ...(only.condition ? { condition: only.condition } : {}),
+  };
+}
+
 /** "Flashback—{1}{U}, Pay 3 life": the cost it is cast for from the graveyard (702.34a). */
 function readFlashback(sentence: string): Ability | undefined {
   const flashback = FLASHBACK.exec(sentence);
@@ -715,7 +750,8 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     let oncePerTurn = false;
     const failed = texts.flatMap((sentence, i) => {
       if (i === 0) return [];
-      if (ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence))?.[1] === 'oncePerTurn') {
+      const only = readOnly(sentence, 'activate');
+      if (only?.oncePerTurn && Object.keys(only).length === 1) {
         oncePerTurn = true;
         return [];
       }
@@ -733,8 +769,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const activated = trigger ? undefined : ACTIVATED.exec(first);
   const into: Instructions = { targets: [], effects: [] };
   const failed: number[] = [];
-  const limits = new Set<ActivationLimit>();
-  let onlyIf: StateCondition | undefined;
+  const only: OnlyWhen = {};
   let costChange: Extract<Ability, { kind: 'costChange' }> | undefined;
   // "When ~ enters, it deals 2 damage to any target", "{2}, Sacrifice ~: It deals 3 damage to any target", "whenever ~
   // attacks, put a +1/+1 counter on it": after a trigger that names the object, or an ability's cost, "it" is the object.
@@ -768,13 +803,14 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   let joined = -1;
   sentencesOf.forEach((sentence, i) => {
     if (i <= joined) return;
-    const limit = activated && i > 0 ? ACTIVATION_LIMITS.find(([pattern]) => pattern.test(sentence)) : undefined;
+    const limit = activated && i > 0 ? readOnly(sentence, 'activate') : undefined;
     const ownCost = activated && i > 0 && !costChange ? readAbilityCostChange(sentence) : undefined;
-    const only = activated && i > 0 && !onlyIf ? ACTIVATE_ONLY_IF.exec(sentence) : null;
-    const condition = only ? readStateCondition(only[1]!) : undefined;
-    if (limit) limits.add(limit[1]);
-    else if (ownCost) costChange = ownCost;
-    else if (condition) onlyIf = condition;
+    // Two sentences of limits each narrow it; two conditions are one too many to keep.
+    if (limit && !(limit.condition && only.condition)) {
+      const window = limit.window && narrowed(only.window, limit.window);
+      if (limit.window && !window) failed.push(i);
+      Object.assign(only, limit, window ? { window } : {});
+    } else if (ownCost) costChange = ownCost;
     else if (readInstruction(laterIt(sentence, i), into)) return;
     else {
       const took = readContinued(sentence, sentencesOf.slice(i + 1), into);
@@ -819,14 +855,10 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
       : movesSelfFromGraveyard(into.effects)
         ? { zone: 'graveyard' as const }
         : {}),
-    ...(limits.has('sorcery') || loyalty !== undefined ? { sorcery: true } : {}),
-    ...(limits.has('oncePerTurn') ? { oncePerTurn: true } : {}),
-    ...(limits.has('upkeep')
-      ? { during: 'upkeep' as const }
-      : limits.has('beforeAttackers')
-        ? { during: 'beforeAttackers' as const }
-        : {}),
-    ...(onlyIf ? { onlyIf } : {}),
+    ...(only.sorcery || loyalty !== undefined ? { sorcery: true } : {}),
+    ...(only.oncePerTurn ? { oncePerTurn: true } : {}),
+    ...(only.window ? { during: only.window } : {}),
+    ...(only.condition ? { onlyIf: only.condition } : {}),
     ...(costChange && cost?.mana ? { costChange } : {}),
   };
   // A change to a cost without mana has nothing to change: not understood rather than ignored.

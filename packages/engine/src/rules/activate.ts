@@ -1,12 +1,13 @@
 import type { Action, GameState, PlayerId, StackItem } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
+import { outsideWindow } from '../core/timing.js';
 import { colorsOf, formatManaCost } from '../core/cards.js';
 import { badX, costSaysX, payCosts } from '../events/costs.js';
 import { abilityCost } from './cost-changes.js';
 import { conditionHolds } from '../view/conditions.js';
 import { abilities, controller, hasKeyword, isCreature } from '../view/queries.js';
 import { logRule, name, tick, freshId, updatePermanent } from '../core/state.js';
-import { isMainPhase, stepIndex, stepLabel } from '../core/steps.js';
+import { isMainPhase, stepLabel } from '../core/steps.js';
 import { divideDamage, pickTargets } from '../view/targets.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
@@ -88,29 +89,16 @@ export function activate(state: GameState, action: Activate): Handled {
   const timing = timingProblem(state, who, ability);
   if (timing)
     return reject(timing[0], 'activate/sorcery-timing', `${can}: ${timing[1]}`, [obj.id], [who], { object: obj.id });
-  if (ability.during === 'upkeep' && (state.activePlayer !== who || state.step !== 'upkeep')) {
+  const outside = ability.during && outsideWindow(state, who, ability.during);
+  if (outside)
     return reject(
       '602.5',
       'activate/restricted',
-      `${can}: it can be activated only during its controller's upkeep`,
+      `${can}: it can be activated only ${ability.during!.text}, and ${outside}`,
       [obj.id],
       [who],
       { object: obj.id },
     );
-  }
-  if (
-    ability.during === 'beforeAttackers' &&
-    (state.activePlayer !== who || stepIndex(state.step) >= stepIndex('declareAttackers'))
-  ) {
-    return reject(
-      '602.5',
-      'activate/restricted',
-      `${can}: it can be activated only during its controller's turn, before attackers are declared`,
-      [obj.id],
-      [who],
-      { object: obj.id },
-    );
-  }
   if (
     ability.onlyIf &&
     !conditionHolds(state, { controller: who, source: obj.id, id: obj.id, timestamp: 0 }, ability.onlyIf)

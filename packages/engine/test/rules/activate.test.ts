@@ -420,6 +420,39 @@ describe('adapt (CR 701.46a)', () => {
 describe('activation restrictions and costs beyond mana (CR 602.5, 118.3)', () => {
   const library = (n: number) => Array.from({ length: n }, () => ({ def: C.filler }));
 
+  it('602.5: "Activate only during combat and only if you control a Forest" — both must hold; the message says when', () => {
+    const horn = card({
+      name: 'Test War Horn',
+      cost: '{1}',
+      type: 'Artifact',
+      text: '{T}: You gain 1 life. Activate only during combat and only if you control a Forest.',
+    });
+    const at = (step: 'main1' | 'beginningOfCombat', forest: boolean) =>
+      twoPlayers({ battlefield: [{ def: horn, id: 'horn' }, ...(forest ? [{ def: C.forest }] : [])] }, {}, { step });
+    expect(illegal(at('main1', true), activate('Alice', 'horn', 0), '602.5').message).toContain(
+      'only during combat, and it is the',
+    );
+    illegal(at('beginningOfCombat', false), activate('Alice', 'horn', 0), '602.5');
+    expect(
+      life(play(at('beginningOfCombat', true), activate('Alice', 'horn', 0), pass('Alice'), pass('Bob')), 'Alice'),
+    ).toBe(21);
+  });
+
+  it('601.3: "Cast ~ only during combat before blockers are declared" — a spell cast outside that window is illegal', () => {
+    const ambush = card({
+      name: 'Test Ambush',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Cast this spell only during combat before blockers are declared.\nYou gain 3 life.',
+    });
+    const at = (step: 'main1' | 'beginningOfCombat' | 'endOfCombat') =>
+      twoPlayers({ hand: [{ def: ambush, id: 'ambush' }] }, {}, { step });
+    const cast = { type: 'cast' as const, player: 'Alice', card: 'ambush' };
+    expect(illegal(at('main1'), cast, '601.3').code).toBe('cast/restricted');
+    illegal(at('endOfCombat'), cast, '601.3');
+    expect(life(play(at('beginningOfCombat'), cast, pass('Alice'), pass('Bob')), 'Alice')).toBe(23);
+  });
+
   it('602.5: "Activate only during your upkeep" — not in the main phase, not in the opponent\'s upkeep', () => {
     const sundial = card({
       name: 'Test Sundial',

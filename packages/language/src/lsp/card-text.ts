@@ -50,6 +50,8 @@ function abilityText(ability: Ability): string {
       return `an alternative cost to cast it${ability.condition ? ', under a condition' : ''} (\`for its alternative cost\`)`;
     case 'flashback':
       return 'flashback: cast from the graveyard for this cost';
+    case 'castOnly':
+      return `it can be cast only ${[ability.window?.text, ability.condition ? 'under a condition' : undefined].filter(Boolean).join(' and ')}`;
     case 'restriction':
       return restrictionText(ability);
     case 'costChange':
