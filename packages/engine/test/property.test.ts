@@ -201,6 +201,27 @@ const READING_STATICS = [
     text: 'As long as two or more cards are in your graveyard, ~ gets +2/+2.',
   },
   { name: 'Test Anthem', type: 'Enchantment', text: 'Creatures you control get +1/+1.' },
+  {
+    name: 'Test Charger',
+    type: 'Creature — Knight',
+    power: 1,
+    toughness: 1,
+    text: 'As long as ~ is attacking, it gets +2/+0.',
+  },
+  {
+    name: 'Test Night Stalker',
+    type: 'Creature — Vampire',
+    power: 1,
+    toughness: 1,
+    text: "As long as it's not your turn, ~ gets +0/+2.",
+  },
+  {
+    name: 'Test Library Sage',
+    type: 'Creature — Human',
+    power: 1,
+    toughness: 1,
+    text: 'As long as you have two or more cards in hand, ~ gets +1/+1.',
+  },
   // Layers that depend on each other (613.8): a type added in layer 4 decides who gets a keyword in layer 6.
   {
     name: 'Test Zombie Lord',

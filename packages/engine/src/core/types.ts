@@ -72,6 +72,8 @@ export interface ObjectFilter {
   readonly equipped?: boolean;
   /** "Multicolored": two or more colors (105.2b). */
   readonly multicolored?: boolean;
+  /** "Enchanted": an Aura is attached to it (303.4). */
+  readonly enchanted?: boolean;
   /** "A card named Squadron Hawk": its name, as written (201.2). */
   readonly name?: string;
   /** "A basic land card or a Gate card": one of these filters (and the rest of this one). */
@@ -946,7 +948,11 @@ export type StateCondition =
   /** "An opponent controls more lands than you": some opponent has more of these permanents than the controller. */
   | { readonly kind: 'opponentHasMore'; readonly filter: ObjectFilter }
   /** "You cast it from your hand": the source entered the battlefield as a spell cast from its owner's hand (601.2a). */
-  | { readonly kind: 'castFromHand' };
+  | { readonly kind: 'castFromHand' }
+  /** "It's your turn" / "it's not your turn": whether it is the controller's turn. */
+  | { readonly kind: 'turn'; readonly yours: boolean }
+  /** "~ is attacking", "~ isn't untapped", "it's a creature": the source on the battlefield fits (or, `not`, doesn't). */
+  | { readonly kind: 'self'; readonly filter: ObjectFilter; readonly not?: true };
 
 /** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
 export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };

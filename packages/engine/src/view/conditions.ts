@@ -48,6 +48,7 @@ const COUNTED_CONDITIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = 
   ],
   [new RegExp(String.raw`^there (?:are|is) ${OR_MORE} (.+)$`, 'i'), m => m[2]!],
   [new RegExp(String.raw`^you(?:'ve)? drawn ${OR_MORE} cards this turn$`, 'i'), () => "cards you've drawn this turn"],
+  [new RegExp(String.raw`^you have ${OR_MORE} cards in (?:your )?hand$`, 'i'), () => 'cards in your hand'],
 ];
 
 /** A count the condition reads, with its least (or, for "no …", most) value, or undefined. */
@@ -80,6 +81,13 @@ function atLeast(word: string, count: Count): StateCondition | undefined {
   return n === undefined ? undefined : { kind: 'count', count, atLeast: n };
 }
 
+/** What a permanent is said to be ("attacking", "untapped", "a creature", "enchanted"), as a filter. */
+function readSelf(words: string): ObjectFilter | undefined {
+  if (/^enchanted$/i.test(words)) return { enchanted: true };
+  // An adjective alone qualifies "permanent"; a noun ("creature", "an artifact") reads as it is.
+  return readPermanents(words) ?? readPermanents(`${words} permanent`);
+}
+
 /** One condition on the game, or undefined. */
 function readOne(text: string): StateCondition | undefined {
   const count = readCountCondition(text);
@@ -87,6 +95,14 @@ function readOne(text: string): StateCondition | undefined {
   const poison = new RegExp(String.raw`^an opponent has ${OR_MORE} poison counters$`, 'i').exec(text);
   if (poison) return amount(poison[1]!) === undefined ? undefined : { kind: 'poison', atLeast: amount(poison[1]!)! };
   if (/^~ is equipped$/i.test(text)) return { kind: 'equipped' };
+  // "It's your turn", "it's not your turn" (the controller's turn or not).
+  const turn = /^it(?:'s| is)( not|n't)? your turn$/i.exec(text);
+  if (turn) return { kind: 'turn', yours: turn[1] === undefined };
+  // "~ is attacking", "~ is untapped", "~ isn't a creature": the source itself, as a permanent phrase reads it.
+  const self = /^(?:~|it) (is|isn't|is not) (?:(?:a|an) )?(.+)$/i.exec(text);
+  const selfFilter = self ? readSelf(self[2]!) : undefined;
+  if (selfFilter)
+    return { kind: 'self', filter: selfFilter, ...(self![1]!.toLowerCase() === 'is' ? {} : { not: true }) };
   const attached = /^(?:equipped|enchanted) creature is (.+)$/i.exec(text);
   const quality = attached ? readPermanents(`${attached[1]!.replace(/^(?:a|an) /i, '')} creature`) : undefined;
   if (quality) return { kind: 'attached', filter: quality };
@@ -183,6 +199,12 @@ export function conditionHolds(
   if (condition.kind === 'poison')
     return opponents(state, you).some(p => (findPlayer(state, p)?.poison ?? 0) >= condition.atLeast);
   if (condition.kind === 'equipped') return isEquipped(state, item.source);
+  if (condition.kind === 'turn') return (state.activePlayer === you) === condition.yours;
+  if (condition.kind === 'self')
+    return (
+      (!!state.permanents[item.source] && matchesFilter(state, item.source, condition.filter, you, undefined)) !==
+      (condition.not === true)
+    );
   if (condition.kind === 'attached') {
     const host = state.permanents[item.source]?.attachedTo;
     return (

@@ -367,12 +367,15 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
       c.modify?.per,
       ...conditions.map(k => (k.kind === 'count' ? k.count : undefined)),
     ].some(k => k?.kind === 'thisTurn');
-    if (thisTurn || conditions.some(k => k.kind === 'yourTurn' || k.kind === 'creatureDied')) reads.turn = true;
+    if (thisTurn || conditions.some(k => k.kind === 'yourTurn' || k.kind === 'turn' || k.kind === 'creatureDied'))
+      reads.turn = true;
     const affects = e.ability?.affects;
     if (
       (typeof affects === 'object' && affects.combat) ||
       c.define?.count.kind === 'blockers' ||
-      c.modify?.per?.kind === 'blockers'
+      c.modify?.per?.kind === 'blockers' ||
+      // "As long as ~ is attacking": whether it is, is combat's.
+      conditions.some(k => k.kind === 'self' && k.filter.combat !== undefined)
     )
       reads.combat = true;
   }

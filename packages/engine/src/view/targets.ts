@@ -17,6 +17,7 @@ import {
   keywordView,
   colors,
   isEquipped,
+  attachedTo,
   controller,
   hasKeyword,
   isType,
@@ -110,6 +111,8 @@ export function matchesFilter(
   if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;
   if (filter.counter !== undefined && !(perm?.counters[filter.counter] ?? 0)) return false;
   if (filter.equipped && !isEquipped(state, id)) return false;
+  if (filter.enchanted && !attachedTo(state, id).some(a => state.objects[a]!.def.subtypes.includes('Aura')))
+    return false;
   if (filter.name !== undefined && !isNamed(state, id, filter.name, self)) return false;
   if (filter.anyOf && !filter.anyOf.some(f => matchesFilter(state, id, f, you, self))) return false;
   if (filter.supertypes && !filter.supertypes.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;

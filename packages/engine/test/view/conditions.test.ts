@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { C, goTo, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { C, attack, goTo, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { power, toughness } from '../../src/view/queries.js';
 import { card, cast, sorcery } from '../effects/spell.js';
 
 /** Conditions on the game read from rules text, checked as abilities trigger and resolve (CR 603.4). */
@@ -98,5 +99,43 @@ describe('"if an opponent controls more lands than you" (CR 603.4)', () => {
     expect(zone(play(enter(1, 2), pass('Alice'), pass('Bob')), 'plains')).toBe('battlefield');
     const level = enter(2, 2);
     expect([level.stack.length, zone(level, 'plains')]).toEqual([0, 'library']);
+  });
+});
+
+describe('"as long as ~ is attacking", "… it\'s not your turn", "… you have N or more cards in hand" (CR 611.3a)', () => {
+  it('611.3a: "~ is attacking" — the bonus while it attacks, gone once combat ends (a vigilant attacker: no tap to mark it)', () => {
+    const charger = card({
+      name: 'Test Vigil Charger',
+      cost: '{0}',
+      type: 'Creature — Knight',
+      power: 1,
+      toughness: 1,
+      keywords: ['vigilance'],
+      text: 'As long as Test Vigil Charger is attacking, it gets +2/+0.',
+    });
+    let s = twoPlayers({ battlefield: [{ def: charger, id: 'knight' }] }, {}, { step: 'declareAttackers' });
+    expect(power(s, 'knight')).toBe(1);
+    s = play(s, attack('Alice', ['knight', 'Bob']));
+    expect([perm(s, 'knight').tapped, power(s, 'knight')]).toEqual([false, 3]);
+    s = goTo(s, 'main2');
+    expect(power(s, 'knight')).toBe(1);
+  });
+
+  it('611.3a: "it\'s not your turn" and "you have two or more cards in hand" are read and hold only then', () => {
+    const stalker = card({
+      name: 'Test Night Stalker',
+      cost: '{0}',
+      type: 'Creature — Vampire',
+      power: 1,
+      toughness: 1,
+      text: "As long as it's not your turn, Test Night Stalker gets +0/+2.\nAs long as you have two or more cards in hand, Test Night Stalker gets +1/+0.",
+    });
+    const mine = twoPlayers(
+      { battlefield: [{ def: stalker, id: 'v' }], hand: [{ def: C.island }, { def: C.island }] },
+      {},
+    );
+    expect([power(mine, 'v'), toughness(mine, 'v')]).toEqual([2, 1]);
+    const theirs = twoPlayers({ battlefield: [{ def: stalker, id: 'v' }] }, {}, { activePlayer: 'Bob' });
+    expect([power(theirs, 'v'), toughness(theirs, 'v')]).toEqual([1, 3]);
   });
 });
