@@ -581,9 +581,16 @@ export type Pending =
  * A delayed triggered ability (603.7a): made by a resolving spell or ability, it triggers once, at the beginning of the
  * next end step (603.7b). `subject` is what its instructions call "it".
  */
+/** When a delayed triggered ability triggers (603.7b): the next time this step begins (of its controller's turn, `yours`). */
+export interface DelayedWhen {
+  readonly step: StepName;
+  readonly yours?: true;
+}
+
 export interface DelayedTrigger {
   readonly source: ObjectId;
   readonly controller: PlayerId;
+  readonly when: DelayedWhen;
   readonly effects: readonly Effect[];
   readonly subject?: ObjectId;
 }

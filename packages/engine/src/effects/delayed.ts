@@ -1,16 +1,19 @@
-import type { GameState, ObjectId, StackItem, Target } from '../core/types.js';
+import type { DelayedWhen, GameState, ObjectId, StackItem, Target } from '../core/types.js';
+import { stepLabel } from '../core/steps.js';
 import { logRule } from '../core/state.js';
 import { defineEffect } from './registry.js';
 import { lastCreated } from './create.js';
 
 /**
  * "Sacrifice it at the beginning of the next end step", "at the beginning of the next end step, exile it": a delayed
- * triggered ability (603.7a) made as the spell or ability resolves; it triggers once, at the next end step (603.7b).
+ * triggered ability (603.7a) made as the spell or ability resolves; it triggers once, the next time its step begins
+ * (603.7b): the next end step, the next (or its controller's next) upkeep, the end of combat.
  * "It" is what the spell or ability was about: its last object target, else the last token it created, else the
  * permanent it comes from.
  */
 export const delayed = defineEffect<{
   readonly kind: 'delayed';
+  readonly when: DelayedWhen;
   readonly effects: readonly { readonly kind: string }[];
 }>({
   kind: 'delayed',
@@ -21,6 +24,7 @@ export const delayed = defineEffect<{
     const made = {
       source: item.source,
       controller: item.controller,
+      when: e.when,
       effects: e.effects as GameState['delayed'][number]['effects'],
       ...(subject !== undefined ? { subject } : {}),
     };
@@ -28,11 +32,16 @@ export const delayed = defineEffect<{
       { ...state, delayed: [...state.delayed, made] },
       'trigger',
       '603.7a',
-      `A delayed triggered ability of ${state.objects[item.source]?.def.name ?? item.source} waits for the next end step.`,
+      `A delayed triggered ability of ${state.objects[item.source]?.def.name ?? item.source} waits for ${whenText(e.when, item.controller)}.`,
       { objects: [item.source], players: [item.controller] },
     );
   },
 });
+
+/** "the next end step", "Alice's next upkeep". */
+function whenText(when: DelayedWhen, controller: string): string {
+  return `${when.yours ? `${controller}'s` : 'the'} next ${stepLabel(when.step)} step`;
+}
 
 /** The object "it" means in a delayed instruction (see `delayed`). */
 function itOf(

@@ -1,4 +1,5 @@
 import type {
+  DelayedWhen,
   Ability,
   AbilityCost,
   Count,
@@ -172,15 +173,15 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
   }
   // "Sacrifice it at the beginning of the next end step": a delayed triggered ability (603.7a) whose "it" is what the
   // spell or ability was about; its instructions choose no targets of their own.
-  const later = DELAYED_FIRST.exec(sentence) ?? DELAYED_LAST.exec(sentence);
+  const later = readLater(sentence);
   if (later) {
     const inner: Instructions = { targets: [], effects: [] };
     if (
-      !readInstruction(later[1]!.replace(/\b(?:it|that token)\b/gi, 'that creature'), inner, budget) ||
+      !readInstruction(later.rest.replace(/\b(?:it|that token)\b/gi, 'that creature'), inner, budget) ||
       inner.targets.length
     )
       return false;
-    into.effects.push({ kind: 'delayed', effects: inner.effects });
+    into.effects.push({ kind: 'delayed', when: later.when, effects: inner.effects });
     return true;
   }
   const general = GENERAL_IF.exec(sentence);
@@ -440,9 +441,29 @@ const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [
   [/^if you do, (.+)$/i, 'youDid'],
   [/^if you don't, (.+)$/i, 'youDidNot'],
 ];
-/** A delayed triggered ability's instructions, before or after "at the beginning of the next end step" (603.7a). */
-const DELAYED_FIRST = /^at the beginning of the next end step, (.+)$/i;
-const DELAYED_LAST = /^(.+) at the beginning of the next end step$/i;
+/**
+ * A delayed triggered ability's instructions, before or after when it triggers (603.7a): "at the beginning of the next
+ * end step", "… of the next turn's upkeep", "… of your next upkeep", "at end of combat".
+ */
+const LATER = String.raw`(at the beginning of (?:the next end step|the next turn's upkeep|the next upkeep|your next upkeep)|at (?:the )?end of combat)`;
+const DELAYED_FIRST = new RegExp(String.raw`^${LATER}, (.+)$`, 'i');
+const DELAYED_LAST = new RegExp(String.raw`^(.+) ${LATER}$`, 'i');
+
+function readLater(sentence: string): { readonly rest: string; readonly when: DelayedWhen } | undefined {
+  const first = DELAYED_FIRST.exec(sentence);
+  const last = first ? undefined : DELAYED_LAST.exec(sentence);
+  if (!first && !last) return undefined;
+  const [phrase, rest] = first ? [first[1]!, first[2]!] : [last![2]!, last![1]!];
+  const p = phrase.toLowerCase();
+  const when: DelayedWhen = p.includes('end step')
+    ? { step: 'end' }
+    : p.includes('combat')
+      ? { step: 'endOfCombat' }
+      : p.includes('your next')
+        ? { step: 'upkeep', yours: true }
+        : { step: 'upkeep' };
+  return { rest, when };
+}
 /** "If you control a Forest, …": a condition on the game (`readStateCondition`), then the instructions. */
 const GENERAL_IF = /^if ([^,]+), .+$/i;
 const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;

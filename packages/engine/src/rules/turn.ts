@@ -345,10 +345,13 @@ function collectTriggers(state: GameState): GameState {
   const found: PendingTrigger[] = [];
   const triggers = triggersAmong(state.objects);
   const events = triggers.length || state.delayed.length ? eventsSince(state.scanned, state.log) : [];
-  // Delayed triggered abilities made before the next end step began trigger then, once (603.7b).
-  const fire = state.delayed.length > 0 && events.some(e => e.kind === 'stepBegan' && e.step === 'end');
-  if (fire) {
-    for (const d of state.delayed) {
+  // A delayed triggered ability made before its step began triggers then, once (603.7b).
+  const begun = events.filter(e => e.kind === 'stepBegan');
+  const fire = state.delayed.filter(d =>
+    begun.some(e => e.step === d.when.step && (!d.when.yours || e.players?.[0] === d.controller)),
+  );
+  if (fire.length > 0) {
+    for (const d of fire) {
       found.push({
         source: d.source,
         controller: d.controller,
@@ -385,7 +388,7 @@ function collectTriggers(state: GameState): GameState {
   }
   const next = copyState(state);
   next.scanned = state.log;
-  if (fire) next.delayed = [];
+  if (fire.length > 0) next.delayed = state.delayed.filter(d => !fire.includes(d));
   if (found.length) next.pendingTriggers = [...state.pendingTriggers, ...found];
   return next;
 }

@@ -58,3 +58,42 @@ describe('delayed triggered abilities (CR 603.7)', () => {
     expect(s.battlefield).toHaveLength(0);
   });
 });
+
+describe('delayed triggered abilities at other steps (CR 603.7b)', () => {
+  const library = Array.from({ length: 5 }, () => ({ def: C.island }));
+  // From wherever the game is to the given step; a trigger there goes on the stack and resolves.
+  const reach = (state: ReturnType<typeof twoPlayers>, step: 'upkeep' | 'main1') => {
+    let s = goTo(state, step);
+    while (s.stack.length > 0) s = play(s, pass(s.priority!));
+    return s;
+  };
+
+  it('603.7b: "draw a card at the beginning of the next turn\'s upkeep" — the opponent\'s upkeep comes first, and it draws then', () => {
+    const glimpse = card({
+      name: 'Test Slow Glimpse',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Draw a card at the beginning of the next turn's upkeep.",
+    });
+    let s = twoPlayers({ hand: [{ def: glimpse, id: 'g' }], library }, { library });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'g' }, pass('Alice'), pass('Bob'));
+    expect(s.players[0]!.hand).toEqual([]);
+    s = reach(goTo(s, 'end'), 'upkeep');
+    expect([s.activePlayer, s.players[0]!.hand.length, s.delayed]).toEqual(['Bob', 1, []]);
+  });
+
+  it('603.7b: "… at the beginning of your next upkeep" waits through the opponent\'s turn', () => {
+    const seed = card({
+      name: 'Test Slow Seed',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'At the beginning of your next upkeep, you gain 3 life.',
+    });
+    let s = twoPlayers({ hand: [{ def: seed, id: 'g' }], library }, { library });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'g' }, pass('Alice'), pass('Bob'));
+    s = reach(goTo(s, 'end'), 'main1'); // Bob's turn
+    expect([s.activePlayer, s.players[0]!.life]).toEqual(['Bob', 20]);
+    s = reach(goTo(s, 'end'), 'main1'); // Alice's turn
+    expect([s.activePlayer, s.players[0]!.life]).toEqual(['Alice', 23]);
+  });
+});
