@@ -261,6 +261,10 @@ const entersWithCounters: ReplacementEntry<
     readonly counter: string;
     /** "… with X +1/+1 counters on it, where X is <count>": X counted as it would enter (614.12). */
     readonly count?: Count;
+    /** "… with a +1/+1 counter on it for each <count>": `amount` times the count. */
+    readonly perEach?: true;
+    /** "If ~ was kicked, it enters with …" (702.33d): only when the spell that becomes it was kicked. */
+    readonly kicked?: true;
   }
 > = {
   id: 'entersWithCounters',
@@ -268,21 +272,37 @@ const entersWithCounters: ReplacementEntry<
   rule: '614.1c',
   type: 'replacement',
   event: 'enter',
-  reads: /^~ enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+))?$/i,
+  reads:
+    /^(if ~ was kicked, )?(?:~|(?<=kicked, )it) enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+)| for each (.+))?$/i,
   read: m => {
-    const n = /^x$/i.test(m[1]!) ? ('X' as const) : amount(m[1]!);
-    const count = m[3] === undefined ? undefined : readCount(m[3]);
+    const n = /^x$/i.test(m[2]!) ? ('X' as const) : amount(m[2]!);
+    const where = m[4] === undefined ? undefined : readCount(m[4]);
+    const each = m[5] === undefined ? undefined : readCount(m[5]);
     // A keyword counter isn't modelled (122.1b).
-    if ((m[3] !== undefined && (!count || n !== 'X')) || isKeywordCounter(m[2]!)) return undefined;
+    if ((m[4] !== undefined && (!where || n !== 'X')) || (m[5] !== undefined && (!each || typeof n !== 'number')))
+      return undefined;
+    if (isKeywordCounter(m[3]!)) return undefined;
     return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT)
       ? undefined
-      : { amount: n, counter: m[2]!.toLowerCase(), ...(count ? { count } : {}) };
+      : {
+          amount: n,
+          counter: m[3]!.toLowerCase(),
+          ...(where ? { count: where } : {}),
+          ...(each ? { count: each, perEach: true as const } : {}),
+          ...(m[1] ? { kicked: true as const } : {}),
+        };
   },
-  applies: (state, e) => replacementOf(state, e.object, 'entersWithCounters') !== undefined,
+  applies: (state, e) => {
+    const ability = replacementOf(state, e.object, 'entersWithCounters');
+    return (
+      ability !== undefined &&
+      (!ability.kicked || state.stack.some(i => i.id === e.object && i.kind === 'spell' && i.kicked === true))
+    );
+  },
   apply: (state, e) => {
     const ability = replacementOf(state, e.object, 'entersWithCounters')!;
     const n = ability.count
-      ? countOf(state, e.controller, e.object, ability.count)
+      ? countOf(state, e.controller, e.object, ability.count) * (ability.perEach ? (ability.amount as number) : 1)
       : ability.amount === 'X'
         ? (state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0)
         : ability.amount;

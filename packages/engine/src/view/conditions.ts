@@ -92,6 +92,16 @@ function readSelf(words: string): ObjectFilter | undefined {
 function readOne(text: string): StateCondition | undefined {
   const count = readCountCondition(text);
   if (count) return count;
+  // "You control two or fewer other lands": at most so many (the source itself is "other"'s exception).
+  const fewer = new RegExp(String.raw`^you control ${NUMBER} or fewer (other )?(.+)$`, 'i').exec(text);
+  const few = fewer ? readPermanents(fewer[3]!) : undefined;
+  const most = fewer ? amount(fewer[1]!) : undefined;
+  if (few && most !== undefined)
+    return {
+      kind: 'count',
+      count: { kind: 'permanents', filter: { ...few, controller: 'you', ...(fewer![2] ? { other: true } : {}) } },
+      atMost: most,
+    };
   const poison = new RegExp(String.raw`^an opponent has ${OR_MORE} poison counters$`, 'i').exec(text);
   if (poison) return amount(poison[1]!) === undefined ? undefined : { kind: 'poison', atLeast: amount(poison[1]!)! };
   if (/^~ is equipped$/i.test(text)) return { kind: 'equipped' };

@@ -221,6 +221,68 @@ describe('replacement effects on entering (CR 614.1c–d, 614.12)', () => {
     expect([zone(s, 'h'), perm(s, 'h').counters['+1/+1']]).toEqual(['battlefield', 2]);
   });
 
+  it('614.1c, 702.33d: "if ~ was kicked, it enters with two +1/+1 counters"; "… a +1/+1 counter for each other creature you control"', () => {
+    const drake = card({
+      name: 'Test Kicker Drake',
+      cost: '{1}',
+      type: 'Creature — Drake',
+      power: 1,
+      toughness: 1,
+      keywords: ['kicker {1}'],
+      text: 'If Test Kicker Drake was kicked, it enters the battlefield with two +1/+1 counters on it.',
+    });
+    const forests = Array.from({ length: 2 }, () => ({ def: C.forest }));
+    const kicked = play(
+      twoPlayers({ hand: [{ def: drake, id: 'd' }], battlefield: forests }, {}),
+      { type: 'cast', player: 'Alice', card: 'd', kicked: true },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(kicked, 'd').counters['+1/+1']).toBe(2);
+    const plain = play(
+      twoPlayers({ hand: [{ def: drake, id: 'd' }], battlefield: forests }, {}),
+      cast('Alice', 'd'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(plain, 'd').counters['+1/+1'] ?? 0).toBe(0);
+    const crowd = card({
+      name: 'Test Crowd Beast',
+      cost: '{0}',
+      type: 'Creature — Beast',
+      power: 0,
+      toughness: 0,
+      text: 'Test Crowd Beast enters the battlefield with a +1/+1 counter on it for each other creature you control.',
+    });
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: crowd, id: 'c' }], battlefield: [{ def: C.bears }, { def: C.bears }] },
+        { battlefield: [{ def: C.bears }] },
+      ),
+      cast('Alice', 'c'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(s, 'c').counters['+1/+1']).toBe(2);
+  });
+
+  it('614.1d: "enters tapped unless you control two or fewer other lands" — untapped as the third land, tapped as the fourth', () => {
+    const quick = card({
+      name: 'Test Quickland',
+      type: 'Land',
+      text: 'Test Quickland enters the battlefield tapped unless you control two or fewer other lands.\n{T}: Add {R}.',
+    });
+    const with_ = (n: number) =>
+      play(
+        twoPlayers(
+          { hand: [{ def: quick, id: 'q' }], battlefield: Array.from({ length: n }, () => ({ def: C.forest })) },
+          {},
+        ),
+        { type: 'playLand', player: 'Alice', card: 'q' },
+      );
+    expect([perm(with_(2), 'q').tapped, perm(with_(3), 'q').tapped]).toEqual([false, true]);
+  });
+
   it('614.1c, 107.3: "enters with X +1/+1 counters" takes X from the spell', () => {
     const forests = Array.from({ length: 4 }, () => ({ def: C.forest }));
     const s = play(
