@@ -147,6 +147,8 @@ export interface TriggerCondition {
   readonly atLeast?: number;
   /** Which one of the turn's: "your second spell", "your second card" (1 for the first). */
   readonly nth?: number;
+  /** "Deals combat damage": only combat damage (510.2). */
+  readonly combat?: true;
 }
 
 export type Ability =

@@ -10,7 +10,7 @@ import type {
 import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
 import { amount, readPermanents, readSpells } from '../core/phrases.js';
-import { controller, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
+import { controller, isType, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
 import { didThis, thisTurn } from '../view/counts.js';
 
@@ -38,7 +38,7 @@ export interface TriggerEntry {
   /** Whether abilities that work from the graveyard (113.6b) trigger with this condition there. */
   readonly fromGraveyard?: true;
   /** What "that …" means in the ability: the event's object, unless the entry says otherwise (a spell or ability). */
-  readonly subject?: (event: GameEvent) => ObjectId | undefined;
+  readonly subject?: (event: GameEvent, source: ObjectId) => ObjectId | undefined;
   /** How many times one event triggers the ability (603.2c: an event of several occurrences); absent for once. */
   readonly times?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => number;
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
@@ -209,6 +209,13 @@ const blocking = (state: GameState, event: GameEvent): readonly ObjectId[] =>
     ? first(event)
     : [];
 
+/** 509.3c: once per combat, however many creatures block it: on the declaration of its first blocker. */
+function firstBlocked(state: GameState, event: GameEvent): readonly ObjectId[] {
+  if (event.kind !== 'block' || event.objects?.length !== 2) return [];
+  const [blocker, attacker] = event.objects as [ObjectId, ObjectId];
+  return state.combat?.attackers.find(a => a.id === attacker)?.blockers[0] === blocker ? [attacker] : [];
+}
+
 /**
  * A spell or ability put on the stack with targets, from its event: cast or copied (the spell, then its targets), activated or
  * triggered (the source, the ability, then its targets).
@@ -263,9 +270,11 @@ export const TRIGGERS = [
     kind: 'permanentEnters',
     rule: '603.6a',
     opening:
-      /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) enters(?: the battlefield)?(?: under (your|an opponent's) control)?, /i,
+      /^whenever (a|an|another|~ or another) ([a-z0-9 ,'+/-]+?) enters(?: the battlefield)?(?: under (your|an opponent's) control)?, /i,
     read: m => {
-      const subject = readSubject(m[1]!, m[2]!, false);
+      // "Whenever ~ or another Ally enters": the source itself too (`self`), and other permanents that fit.
+      const self = /^~ or /i.test(m[1]!);
+      const subject = readSubject(self ? 'another' : m[1]!, m[2]!, self);
       return subject && m[3]
         ? { ...subject, filter: { ...subject.filter, controller: /^your$/i.test(m[3]) ? 'you' : 'opponent' } }
         : subject;
@@ -278,7 +287,8 @@ export const TRIGGERS = [
         : [],
     applies: (state, event, source, condition) =>
       inItsZone(state, source, condition) &&
-      matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
+      ((!!condition.self && event.objects![0] === source) ||
+        matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source)),
   },
   {
     kind: 'attacks',
@@ -341,15 +351,10 @@ export const TRIGGERS = [
     sources: blocking,
   },
   {
-    // 509.3c: once per combat, however many creatures block it: on the declaration of its first blocker.
     kind: 'becomesBlocked',
     rule: '509.3c',
     opening: /^whenever ~ becomes blocked, /i,
-    sources: (state, event) => {
-      if (event.kind !== 'block' || event.objects?.length !== 2) return [];
-      const [blocker, attacker] = event.objects as [ObjectId, ObjectId];
-      return state.combat?.attackers.find(a => a.id === attacker)?.blockers[0] === blocker ? [attacker] : [];
-    },
+    sources: (state, event) => firstBlocked(state, event),
   },
   {
     // 509.3d: once for each creature blocking it, as each is declared; "that creature" is the blocker.
@@ -357,6 +362,22 @@ export const TRIGGERS = [
     rule: '509.3d',
     opening: /^whenever ~ becomes blocked by a creature, /i,
     sources: (_state, event) => (event.kind === 'block' && event.objects?.length === 2 ? [event.objects[1]!] : []),
+  },
+  {
+    // "Whenever ~ blocks or becomes blocked": once per combat for each (509.3a, 509.3c).
+    kind: 'blocksOrBecomesBlocked',
+    rule: '509.3c',
+    opening: /^whenever ~ blocks or becomes blocked, /i,
+    sources: (state, event) => [...blocking(state, event), ...firstBlocked(state, event)],
+  },
+  {
+    // "Whenever ~ blocks or becomes blocked by a creature": once for each creature it blocks or is blocked by, as
+    // each block is declared (509.3b, 509.3d); "that creature" is the other one.
+    kind: 'blocksOrBlockedBy',
+    rule: '509.3d',
+    opening: /^whenever ~ blocks or becomes blocked by a creature, /i,
+    sources: (_state, event) => (event.kind === 'block' && event.objects?.length === 2 ? [...event.objects] : []),
+    subject: (event, source) => event.objects!.find(id => id !== source),
   },
   {
     // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a).
@@ -466,6 +487,25 @@ export const TRIGGERS = [
     },
   },
   {
+    // "Whenever you cast a spell that targets ~" (heroic): as the spell becomes cast with it among its targets (601.2i).
+    kind: 'castTargetingSelf',
+    rule: '601.2i',
+    opening: /^whenever you cast a spell that targets ~, /i,
+    sources: (_state, event) => (event.kind === 'cast' ? [...new Set(targeting(event)?.targets ?? [])] : []),
+    applies: (state, event, source) =>
+      state.permanents[source] !== undefined && event.players?.[0] === controller(state, source),
+    subject: event => targeting(event)?.item,
+  },
+  {
+    // "When ~ becomes the target of a spell or ability": anyone's (603.2).
+    kind: 'becomesTargetOfAny',
+    rule: '603.2',
+    opening: /^(?:when|whenever) ~ becomes the target of a spell or ability, /i,
+    sources: (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
+    subject: event => targeting(event)?.item,
+    applies: (state, _event, source) => state.permanents[source] !== undefined,
+  },
+  {
     // 601.2i: as the spell becomes cast.
     kind: 'cast',
     rule: '601.2i',
@@ -565,6 +605,27 @@ export const TRIGGERS = [
     rule: '120.3',
     opening: /^whenever ~ deals damage to a player, /i,
     sources: (_state, event) => (event.kind === 'damage' && event.players?.length ? first(event) : []),
+  },
+  {
+    // "Whenever ~ deals damage to an opponent" (120.3): "that player" is the opponent.
+    kind: 'damageToOpponent',
+    rule: '120.3',
+    opening: /^whenever ~ deals damage to an opponent, /i,
+    sources: (_state, event) => (event.kind === 'damage' && event.players?.length ? first(event) : []),
+    applies: (state, event, source) => event.players![0] !== controller(state, source),
+  },
+  {
+    // "Whenever ~ deals (combat) damage to a creature" (120.3, 510.2): "that creature" is the one dealt damage.
+    kind: 'damageToCreature',
+    rule: '120.3',
+    opening: /^whenever ~ deals (combat )?damage to a creature, /i,
+    read: m => (m[1] ? { combat: true } : {}),
+    sources: (state, event) =>
+      event.kind === 'damage' && event.objects?.length === 2 && isType(state, event.objects[1]!, 'Creature')
+        ? first(event)
+        : [],
+    applies: (_state, event, _source, condition) => !condition.combat || event.combat === true,
+    subject: event => event.objects![1],
   },
   {
     // "Whenever a source you control deals noncombat damage to an opponent" (120.3): any source of the ability's

@@ -336,8 +336,8 @@ function triggersAmong(objects: GameState['objects']): readonly TriggerEntry[] {
 }
 
 /** What an ability's "that …" refers to: the event's object, or what the trigger entry says. */
-const subjectOf = (trigger: TriggerEntry, event: GameEvent): ObjectId | undefined =>
-  trigger.subject ? trigger.subject(event) : event.objects?.[0];
+const subjectOf = (trigger: TriggerEntry, event: GameEvent, source: ObjectId): ObjectId | undefined =>
+  trigger.subject ? trigger.subject(event, source) : event.objects?.[0];
 
 /** Abilities that triggered on events since the last scan (CR 603.2). */
 function collectTriggers(state: GameState): GameState {
@@ -377,7 +377,7 @@ function collectTriggers(state: GameState): GameState {
                 source: id,
                 controller: sourceController(seen, id, events),
                 ability,
-                ...(subjectOf(trigger, event) !== undefined ? { subject: subjectOf(trigger, event)! } : {}),
+                ...(subjectOf(trigger, event, id) !== undefined ? { subject: subjectOf(trigger, event, id)! } : {}),
                 ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}),
                 ...(event.amount !== undefined ? { eventAmount: event.amount } : {}),
               });

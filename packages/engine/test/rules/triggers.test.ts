@@ -2121,3 +2121,123 @@ describe('"with a +1/+1 counter on it" (CR 122.1, 510.2)', () => {
     expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['creatureCombatDamageToPlayer', 'grown']]);
   });
 });
+
+describe('more trigger events (CR 509.3, 510.2, 601.2i, 603.2, 603.6a)', () => {
+  it('509.3b, 509.3d: "whenever ~ blocks or becomes blocked by a creature" — once for each creature, "that creature" the other one', () => {
+    const wall = card({
+      name: 'Test Tar Wall',
+      cost: '{1}',
+      type: 'Creature — Wall',
+      power: 0,
+      toughness: 5,
+      text: 'Whenever Test Tar Wall blocks or becomes blocked by a creature, tap that creature.',
+    });
+    const s = blocked(
+      [{ def: C.bears, id: 'bears' }],
+      [{ def: wall, id: 'wall' }],
+      [['bears', 'Bob']],
+      [['wall', 'bears']],
+    );
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['blocksOrBlockedBy', 'bears']]);
+  });
+
+  it('510.2, 120.3: "whenever ~ deals combat damage to a creature" (that creature) and "… deals damage to an opponent"', () => {
+    const brute = card({
+      name: 'Test Brute',
+      cost: '{1}',
+      type: 'Creature — Ogre',
+      power: 3,
+      toughness: 5,
+      text: "Whenever Test Brute deals combat damage to a creature, that creature's controller loses 2 life.\nWhenever Test Brute deals damage to an opponent, you gain 1 life.",
+    });
+    const blockedOne = next(
+      blocked(
+        [{ def: brute, id: 'brute' }],
+        [{ def: C.spider, id: 'spider' }],
+        [['brute', 'Bob']],
+        [['spider', 'brute']],
+      ),
+    );
+    expect(blockedOne.stack.map(i => [i.trigger, i.subject])).toEqual([['damageToCreature', 'spider']]);
+    const through = next(blocked([{ def: brute, id: 'brute' }], [], [['brute', 'Bob']], []));
+    expect(through.stack.map(i => i.trigger)).toEqual(['damageToOpponent']);
+  });
+
+  it('601.2i: heroic — "whenever you cast a spell that targets ~", not an opponent\'s spell', () => {
+    const hero = card({
+      name: 'Test Hero',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Heroic — Whenever you cast a spell that targets Test Hero, put a +1/+1 counter on Test Hero.',
+    });
+    const boost = card({
+      name: 'Test Boost',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Target creature gets +1/+1 until end of turn.',
+    });
+    const mine = play(twoPlayers({ battlefield: [{ def: hero, id: 'hero' }], hand: [{ def: boost, id: 'b' }] }, {}), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'b',
+      targets: [{ object: 'hero' }],
+    });
+    expect(mine.stack.map(i => i.trigger ?? i.id)).toEqual(['b', 'castTargetingSelf']);
+    const theirs = play(
+      twoPlayers(
+        { battlefield: [{ def: hero, id: 'hero' }] },
+        { hand: [{ def: boost, id: 'b' }] },
+        { activePlayer: 'Bob' },
+      ),
+      { type: 'cast', player: 'Bob', card: 'b', targets: [{ object: 'hero' }] },
+    );
+    expect(theirs.stack.map(i => i.trigger ?? i.id)).toEqual(['b']);
+  });
+
+  it('603.6a: "whenever ~ or another Ally enters under your control" — itself, and another Ally, not another creature', () => {
+    const ally = card({
+      name: 'Test Ally Scout',
+      cost: '{0}',
+      type: 'Creature — Human Ally',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Ally Scout or another Ally enters the battlefield under your control, you gain 1 life.',
+    });
+    const friend = card({ name: 'Test Ally Friend', cost: '{0}', type: 'Creature — Elf Ally', power: 1, toughness: 1 });
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: ally, id: 'a' },
+          { def: friend, id: 'f' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'a' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['permanentEnters']);
+    s = play(s, pass('Alice'), pass('Bob'), { type: 'cast', player: 'Alice', card: 'f' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['permanentEnters']);
+  });
+
+  it('603.2: "when ~ becomes the target of a spell or ability" — anyone\'s', () => {
+    const shy = card({
+      name: 'Test Shy Sprite',
+      cost: '{0}',
+      type: 'Creature — Faerie',
+      power: 1,
+      toughness: 1,
+      text: 'When Test Shy Sprite becomes the target of a spell or ability, sacrifice it.',
+    });
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: shy, id: 'shy' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'shy' }] },
+    );
+    expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['bolt', 'becomesTargetOfAny']);
+  });
+});
