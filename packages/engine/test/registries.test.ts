@@ -157,13 +157,18 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['riot', 'replacement'],
       ['storm', 'triggered'],
       ['fabricate 2', 'triggered'],
+      ['bushido 1', 'triggered'],
+      ['flanking', 'triggered'],
+      ['soulshift 3', 'triggered'],
+      ['rampage 2', 'triggered'],
+      ['echo {2}', 'triggered'],
     ] as const) {
       const entry = keywordEntry(keyword)!;
       expect(entry.abilities, keyword).toBeDefined();
       expect(isCitedRule(entry.rule)).toBe(true);
       expect(keywordAbilities([keyword as never]).map(a => a.kind)).toEqual(kind.split(','));
     }
-    expect(KEYWORD_ENTRIES.filter(e => e.abilities)).toHaveLength(22);
+    expect(KEYWORD_ENTRIES.filter(e => e.abilities)).toHaveLength(27);
   });
 
   it('702.108a: prowess: casting a noncreature spell pumps the creature until end of turn', () => {

@@ -1383,6 +1383,26 @@ export const RULES = {
     en: 'A player who leaves the game takes their objects with them and no longer takes part in it.',
     de: 'Ein Spieler, der das Spiel verlässt, nimmt seine Objekte mit und nimmt nicht mehr daran teil.',
   },
+  '702.45a': {
+    en: 'Bushido N: whenever the creature blocks or becomes blocked, it gets +N/+N until end of turn.',
+    de: 'Bushido N: Immer wenn die Kreatur blockt oder geblockt wird, erhält sie +N/+N bis zum Ende des Zuges.',
+  },
+  '702.25a': {
+    en: 'Flanking: each creature without flanking that blocks this one gets -1/-1 until end of turn.',
+    de: 'Flankenangriff: Jede Kreatur ohne Flankenangriff, die diese blockt, erhält -1/-1 bis zum Ende des Zuges.',
+  },
+  '702.46a': {
+    en: 'Soulshift N: when the permanent goes to a graveyard from the battlefield, its controller may return a Spirit card of mana value N or less from their graveyard to their hand.',
+    de: 'Seelenwanderung N: Kommt die bleibende Karte vom Spielfeld auf einen Friedhof, darf ihr Beherrscher eine Geist-Karte mit Manabetrag N oder weniger aus seinem Friedhof auf die Hand nehmen.',
+  },
+  '702.23a': {
+    en: 'Rampage N: when the creature becomes blocked, it gets +N/+N until end of turn for each blocker after the first.',
+    de: 'Amoklauf N: Wird die Kreatur geblockt, erhält sie bis zum Ende des Zuges +N/+N für jeden Blocker nach dem ersten.',
+  },
+  '702.30a': {
+    en: "Echo: in its controller's first upkeep after it came under their control, they pay the echo cost or sacrifice it.",
+    de: 'Echo: Im ersten Versorgungssegment, nachdem sie unter die Kontrolle ihres Beherrschers kam, zahlt er die Echokosten oder opfert sie.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

@@ -405,6 +405,11 @@ export interface Permanent {
   readonly renowned: boolean;
   /** "It doesn't untap during its controller's next untap step" (502.3): kept tapped once, then cleared. */
   readonly skipsUntap: boolean;
+  /**
+   * As its controller's turn began, it hadn't been under their control continuously since their previous turn began
+   * (302.6): it came under their control since their last upkeep, which echo asks in this upkeep (702.30a).
+   */
+  readonly newToController: boolean;
 }
 
 export interface PlayerState {
@@ -939,7 +944,9 @@ export type StateCondition =
   /** "An opponent controls more lands than you": some opponent has more of these permanents than the controller. */
   | { readonly kind: 'opponentHasMore'; readonly filter: ObjectFilter }
   /** "You cast it from your hand": the source entered the battlefield as a spell cast from its owner's hand (601.2a). */
-  | { readonly kind: 'castFromHand' };
+  | { readonly kind: 'castFromHand' }
+  /** "~ came under your control since the beginning of your last upkeep" (echo, 702.30a). */
+  | { readonly kind: 'cameUnderControl' };
 
 /** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
 export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };

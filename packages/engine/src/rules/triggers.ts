@@ -201,6 +201,13 @@ const blocking = (state: GameState, event: GameEvent): readonly ObjectId[] =>
     ? first(event)
     : [];
 
+/** 509.3c: the attacker, on the declaration of its first blocker (once per combat, however many block it). */
+const blockedFirst = (state: GameState, event: GameEvent): readonly ObjectId[] => {
+  if (event.kind !== 'block' || event.objects?.length !== 2) return [];
+  const [blocker, attacker] = event.objects as [ObjectId, ObjectId];
+  return state.combat?.attackers.find(a => a.id === attacker)?.blockers[0] === blocker ? [attacker] : [];
+};
+
 /**
  * A spell or ability put on the stack with targets, from its event: cast or copied (the spell, then its targets), activated or
  * triggered (the source, the ability, then its targets).
@@ -336,18 +343,26 @@ export const TRIGGERS = [
     kind: 'becomesBlocked',
     rule: '509.3c',
     opening: /^whenever ~ becomes blocked, /i,
-    sources: (state, event) => {
-      if (event.kind !== 'block' || event.objects?.length !== 2) return [];
-      const [blocker, attacker] = event.objects as [ObjectId, ObjectId];
-      return state.combat?.attackers.find(a => a.id === attacker)?.blockers[0] === blocker ? [attacker] : [];
-    },
+    sources: (state, event) => blockedFirst(state, event),
   },
   {
-    // 509.3d: once for each creature blocking it, as each is declared; "that creature" is the blocker.
+    // Bushido's (702.45a): once per combat either way — on its first block, or on its first blocker's declaration.
+    kind: 'blocksOrBecomesBlocked',
+    rule: '509.3c',
+    opening: /^whenever ~ blocks or becomes blocked, /i,
+    sources: (state, event) => [...blocking(state, event), ...blockedFirst(state, event)],
+  },
+  {
+    // 509.3d: once for each creature blocking it, as each is declared; "that creature" is the blocker. "By a creature
+    // without flanking" (702.25a): only blockers that fit, as they are declared.
     kind: 'becomesBlockedBy',
     rule: '509.3d',
-    opening: /^whenever ~ becomes blocked by a creature, /i,
+    opening: /^whenever ~ becomes blocked by (a|an) ([a-z0-9 ,'+/-]+?), /i,
+    read: m => (/^creature$/i.test(m[2]!) ? {} : readSubject(m[1]!, m[2]!, false)),
     sources: (_state, event) => (event.kind === 'block' && event.objects?.length === 2 ? [event.objects[1]!] : []),
+    applies: (state, event, source, condition) =>
+      !condition.filter ||
+      matchesFilter(state, event.objects![0]!, condition.filter, controller(state, source), source),
   },
   {
     // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a).

@@ -1,0 +1,84 @@
+import { MAX_AMOUNT, parseManaCost } from '../cards.js';
+import { defineKeyword } from './entry.js';
+
+/**
+ * Keywords that stand for triggered abilities (CR 702), each spelled out as the rules define it and read by the card
+ * reader's parts (`KeywordReader.spelledOut`), so they trigger and resolve as printed text would.
+ */
+
+declare module './entry.js' {
+  interface KeywordSpellings {
+    flanking: true;
+    [bushido: `bushido ${number}`]: true;
+    [soulshift: `soulshift ${number}`]: true;
+    [rampage: `rampage ${number}`]: true;
+    [echo: `echo ${string}`]: true;
+  }
+}
+
+/** "Bushido 2": a keyword with a number, at most the engine's bound. */
+const numbered = (word: string) => ({
+  reads: new RegExp(`^${word} (\\d+)$`),
+  accepts: (m: RegExpExecArray) => Number(m[1]) <= MAX_AMOUNT,
+});
+const numberIn = (keyword: string) => keyword.slice(keyword.lastIndexOf(' ') + 1);
+/** "Echo {1}{G}": a keyword with a mana cost, as the cost is written ("{1}{G}"). */
+const costed = (word: string) => ({
+  reads: new RegExp(`^${word} ((?:\\{[^}]+\\})+)$`),
+  accepts: (m: RegExpExecArray) => parseManaCost(m[1]!).ok,
+});
+const costIn = (keyword: string) => keyword.slice(keyword.indexOf(' ') + 1).toUpperCase();
+
+export const TRIGGERED = [
+  // Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+  defineKeyword<`bushido ${number}`>({
+    name: 'bushido N',
+    ...numbered('bushido'),
+    rule: '702.45a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `Whenever this creature blocks or becomes blocked, it gets +${numberIn(k)}/+${numberIn(k)} until end of turn.`,
+      ),
+  }),
+  // Flanking (702.25a): each blocker without flanking gets -1/-1 until end of turn, one trigger per blocker (509.3d).
+  defineKeyword<'flanking'>({
+    name: 'flanking',
+    rule: '702.25a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever this creature becomes blocked by a creature without flanking, that creature gets -1/-1 until end of turn.',
+      ),
+  }),
+  // Soulshift N (702.46a): put into a graveyard from the battlefield, it may bring back a small Spirit card.
+  defineKeyword<`soulshift ${number}`>({
+    name: 'soulshift N',
+    ...numbered('soulshift'),
+    rule: '702.46a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value ${numberIn(k)} or less from your graveyard to your hand.`,
+      ),
+  }),
+  // Rampage N (702.23a): +N/+N for each blocker beyond the first, counted once as the trigger resolves (702.23b).
+  defineKeyword<`rampage ${number}`>({
+    name: 'rampage N',
+    ...numbered('rampage'),
+    rule: '702.23a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `Whenever this creature becomes blocked, it gets +${numberIn(k)}/+${numberIn(k)} until end of turn for each creature blocking it beyond the first.`,
+      ),
+  }),
+  // Echo (702.30a): "At the beginning of your upkeep, if this permanent came under your control since the beginning of
+  // your last upkeep, sacrifice it unless you pay [cost]" — "unless you pay" is "you may pay; if you don't" (118.12):
+  // paid by default when its controller can (608.2d); `Alice declines` lets it go.
+  defineKeyword<`echo ${string}`>({
+    name: 'echo {cost}',
+    ...costed('echo'),
+    rule: '702.30a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, you may pay ${costIn(k)}. If you don't, sacrifice this permanent.`,
+      ),
+  }),
+] as const;
