@@ -1403,6 +1403,26 @@ export const RULES = {
     en: "Echo: in its controller's first upkeep after it came under their control, they pay the echo cost or sacrifice it.",
     de: 'Echo: Im ersten Versorgungssegment, nachdem sie unter die Kontrolle ihres Beherrschers kam, zahlt er die Echokosten oder opfert sie.',
   },
+  '702.54a': {
+    en: 'Bloodthirst N: if an opponent was dealt damage this turn, the permanent enters with N +1/+1 counters.',
+    de: 'Blutdurst N: Wurde einem Gegner in diesem Zug Schaden zugefügt, kommt die bleibende Karte mit N +1/+1-Marken ins Spiel.',
+  },
+  '702.105a': {
+    en: 'Dethrone: attacking the player with the most life, or one tied for it, the creature gets a +1/+1 counter.',
+    de: 'Entthronen: Greift die Kreatur den Spieler mit dem höchsten (oder gleich höchsten) Lebenspunktestand an, erhält sie eine +1/+1-Marke.',
+  },
+  '702.134a': {
+    en: 'Mentor: when the creature attacks, another attacking creature with less power gets a +1/+1 counter (targeted).',
+    de: 'Mentor: Greift die Kreatur an, erhält eine angreifende Kreatur mit geringerer Stärke als Ziel eine +1/+1-Marke.',
+  },
+  '702.130a': {
+    en: 'Afflict N: when the creature becomes blocked, the defending player loses N life.',
+    de: 'Bedrängen N: Wird die Kreatur geblockt, verliert der verteidigende Spieler N Lebenspunkte.',
+  },
+  '702.121a': {
+    en: 'Melee: when the creature attacks, it gets +1/+1 until end of turn for each opponent its controller attacked with creatures this combat.',
+    de: 'Nahkampf: Greift die Kreatur an, erhält sie bis zum Ende des Zuges +1/+1 für jeden Gegner, den ihr Beherrscher in diesem Kampf mit Kreaturen angegriffen hat.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

@@ -69,6 +69,8 @@ export interface ObjectFilter {
   readonly counter?: string;
   /** "Equipped creatures", "creatures … that are equipped": an Equipment is attached to it (301.5a). */
   readonly equipped?: boolean;
+  /** "With lesser power" (mentor, 702.134a): less power than the object the ability comes from, as it last was there. */
+  readonly lesserPower?: true;
 }
 
 /**
@@ -946,7 +948,9 @@ export type StateCondition =
   /** "You cast it from your hand": the source entered the battlefield as a spell cast from its owner's hand (601.2a). */
   | { readonly kind: 'castFromHand' }
   /** "~ came under your control since the beginning of your last upkeep" (echo, 702.30a). */
-  | { readonly kind: 'cameUnderControl' };
+  | { readonly kind: 'cameUnderControl' }
+  /** "An opponent was dealt damage this turn" (bloodthirst, 702.54a): damage dealt to an opponent, from the turn's log. */
+  | { readonly kind: 'opponentDamaged' };
 
 /** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
 export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };
@@ -985,7 +989,9 @@ export type Count =
   | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: CountedObjects }
   | { readonly kind: 'life' }
   /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
-  | { readonly kind: 'blockers'; readonly beyond: number };
+  | { readonly kind: 'blockers'; readonly beyond: number }
+  /** "Opponent you attacked with a creature this combat" (melee, 702.121a): opponents attacked by your creatures. */
+  | { readonly kind: 'attackedOpponents' };
 
 /** Counts of objects: permanents, or cards in a zone of the player's (`all`: in every player's graveyard). */
 export type CountedObjects =

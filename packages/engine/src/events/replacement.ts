@@ -251,7 +251,9 @@ const entersTappedUnless: ReplacementEntry<'enter', 'entersTappedUnless', { read
 /**
  * "~ enters with two +1/+1 counters on it", "… with X +1/+1 counters" (614.1c, 122.6): X is the value paid for the
  * spell that becomes it (107.3), still on the stack as it enters; "…, where X is the number of cards in all players'
- * hands" counts as it would enter (614.12), for the player it enters under.
+ * hands" counts as it would enter (614.12), for the player it enters under. "If an opponent was dealt damage this
+ * turn, ~ enters with …" (bloodthirst, 702.54a): only if the condition holds as it would enter. Each such ability of
+ * the permanent applies (702.54c, modular and a printed "enters with"), in one application.
  */
 const entersWithCounters: ReplacementEntry<
   'enter',
@@ -261,6 +263,8 @@ const entersWithCounters: ReplacementEntry<
     readonly counter: string;
     /** "… with X +1/+1 counters on it, where X is <count>": X counted as it would enter (614.12). */
     readonly count?: Count;
+    /** "If <condition>, ~ enters with …": checked as it would enter (614.12). */
+    readonly condition?: StateCondition;
   }
 > = {
   id: 'entersWithCounters',
@@ -268,31 +272,49 @@ const entersWithCounters: ReplacementEntry<
   rule: '614.1c',
   type: 'replacement',
   event: 'enter',
-  reads: /^~ enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+))?$/i,
+  reads:
+    /^(?:if ([^,]+), )?~ enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+))?$/i,
   read: m => {
-    const n = /^x$/i.test(m[1]!) ? ('X' as const) : amount(m[1]!);
-    const count = m[3] === undefined ? undefined : readCount(m[3]);
+    const n = /^x$/i.test(m[2]!) ? ('X' as const) : amount(m[2]!);
+    const count = m[4] === undefined ? undefined : readCount(m[4]);
+    const condition = m[1] === undefined ? undefined : readStateCondition(m[1]);
     // A keyword counter isn't modelled (122.1b).
-    if ((m[3] !== undefined && (!count || n !== 'X')) || isKeywordCounter(m[2]!)) return undefined;
+    if ((m[4] !== undefined && (!count || n !== 'X')) || isKeywordCounter(m[3]!)) return undefined;
+    if (m[1] !== undefined && !condition) return undefined;
     return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT)
       ? undefined
-      : { amount: n, counter: m[2]!.toLowerCase(), ...(count ? { count } : {}) };
+      : { amount: n, counter: m[3]!.toLowerCase(), ...(count ? { count } : {}), ...(condition ? { condition } : {}) };
   },
-  applies: (state, e) => replacementOf(state, e.object, 'entersWithCounters') !== undefined,
+  applies: (state, e) => countersEntering(state, e).length > 0,
   apply: (state, e) => {
-    const ability = replacementOf(state, e.object, 'entersWithCounters')!;
-    const n = ability.count
-      ? countOf(state, e.controller, e.object, ability.count)
-      : ability.amount === 'X'
-        ? (state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0)
-        : ability.amount;
-    const kind = ability.counter;
+    const counters: Record<string, number> = { ...e.counters };
+    const told = countersEntering(state, e).map(ability => {
+      const n = ability.count
+        ? countOf(state, e.controller, e.object, ability.count)
+        : ability.amount === 'X'
+          ? (state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0)
+          : ability.amount;
+      counters[ability.counter] = (counters[ability.counter] ?? 0) + n;
+      return `${n} ${ability.counter} counter${n === 1 ? '' : 's'}`;
+    });
     return {
-      event: { ...e, counters: { ...e.counters, [kind]: (e.counters?.[kind] ?? 0) + n } },
-      text: `${name(state, e.object)} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it.`,
+      event: { ...e, counters },
+      text: `${name(state, e.object)} enters with ${told.join(' and ')} on it.`,
     };
   },
 };
+
+/** The permanent's "enters with counters" abilities that apply as it would enter: each whose condition holds. */
+function countersEntering(state: GameState, e: EventOf<'enter'>): AbilityOf<'entersWithCounters'>[] {
+  const abilities = state.objects[e.object]?.def.abilities ?? [];
+  return abilities.filter(
+    (a): a is AbilityOf<'entersWithCounters'> =>
+      a.kind === 'replacement' &&
+      a.replacement === 'entersWithCounters' &&
+      (a.condition === undefined ||
+        conditionHolds(state, { controller: e.controller, source: e.object, id: e.object, timestamp: 0 }, a.condition)),
+  );
+}
 
 /**
  * Riot (702.136a): "you may have this permanent enter with an additional +1/+1 counter on it; if you don't, it gains

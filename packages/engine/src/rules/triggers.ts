@@ -10,6 +10,7 @@ import type {
 import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
 import { amount, readPermanents, readSpells } from '../core/phrases.js';
+import { findPlayer, playersInGame } from '../core/state.js';
 import { controller, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
 import { didThis, thisTurn } from '../view/counts.js';
@@ -283,6 +284,18 @@ export const TRIGGERS = [
     rule: '508.3a',
     opening: /^whenever ~ attacks, /i,
     sources: attacking,
+  },
+  {
+    // Dethrone's (702.105a): it attacks a player whose life total is at least every player's, as it is declared.
+    kind: 'attacksMostLife',
+    rule: '702.105a',
+    opening: /^whenever ~ attacks the player with the most life or tied for most life, /i,
+    sources: (state, event) =>
+      attacking(state, event).filter(id => {
+        const target = state.combat?.attackers.find(a => a.id === id)?.target;
+        const attacked = target && 'player' in target ? findPlayer(state, target.player) : undefined;
+        return attacked !== undefined && playersInGame(state).every(p => p.life <= attacked.life);
+      }),
   },
   {
     // "Whenever equipped / enchanted creature attacks": the Aura's or Equipment's own ability (508.3a, 301.5a).

@@ -12,7 +12,7 @@ import { findPlayer, opponents } from '../core/state.js';
 import { controller, isEquipped, lastKnown, power, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, readPermanents, readSpells } from '../core/phrases.js';
-import { countOf, readCount } from './counts.js';
+import { countOf, readCount, thisTurn } from './counts.js';
 
 /**
  * Conditions: on the spell or ability itself (entries of `CHECKS`: kicked, "if you do") and on the game (read by
@@ -97,6 +97,7 @@ function readOne(text: string): StateCondition | undefined {
   if (/^(?:~|it) is renowned$/i.test(text)) return { kind: 'renowned' };
   if (/^~ is in your graveyard$/i.test(text)) return { kind: 'inGraveyard' };
   if (/^you cast (?:it|~) from your hand$/i.test(text)) return { kind: 'castFromHand' };
+  if (/^an opponent was dealt damage this turn$/i.test(text)) return { kind: 'opponentDamaged' };
   if (/^~ came under your control since the beginning of your last upkeep$/i.test(text))
     return { kind: 'cameUnderControl' };
   const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
@@ -197,6 +198,12 @@ export function conditionHolds(
   if (condition.kind === 'inGraveyard') return state.players.some(p => p.graveyard.includes(item.source));
   if (condition.kind === 'castFromHand') return castFromHand(state, item.source, you);
   if (condition.kind === 'cameUnderControl') return cameUnderControl(state, item.source, you);
+  if (condition.kind === 'opponentDamaged') {
+    const them = opponents(state, you);
+    return thisTurn(state).some(
+      e => e.kind === 'damage' && (e.amount ?? 0) > 0 && e.players !== undefined && them.includes(e.players[0]!),
+    );
+  }
   if (condition.kind === 'opponentHasMore') {
     const mine = controlled(state, you, condition.filter, you, item.source);
     return opponents(state, you).some(p => controlled(state, p, condition.filter, you, item.source) > mine);

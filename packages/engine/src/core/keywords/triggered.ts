@@ -13,6 +13,11 @@ declare module './entry.js' {
     [soulshift: `soulshift ${number}`]: true;
     [rampage: `rampage ${number}`]: true;
     [echo: `echo ${string}`]: true;
+    [bloodthirst: `bloodthirst ${number}`]: true;
+    [afflict: `afflict ${number}`]: true;
+    dethrone: true;
+    mentor: true;
+    melee: true;
   }
 }
 
@@ -79,6 +84,52 @@ export const TRIGGERED = [
     abilities: (r, k) =>
       r.spelledOut(
         `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, you may pay ${costIn(k)}. If you don't, sacrifice this permanent.`,
+      ),
+  }),
+  // Bloodthirst N (702.54a): a replacement effect as it enters, if an opponent was dealt damage this turn; each
+  // instance applies (702.54c).
+  defineKeyword<`bloodthirst ${number}`>({
+    name: 'bloodthirst N',
+    ...numbered('bloodthirst'),
+    rule: '702.54a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `If an opponent was dealt damage this turn, this permanent enters with ${numberIn(k)} +1/+1 counters on it.`,
+      ),
+  }),
+  // Dethrone (702.105a): attacking the player with the most life (or tied), it gets a +1/+1 counter.
+  defineKeyword<'dethrone'>({
+    name: 'dethrone',
+    rule: '702.105a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.',
+      ),
+  }),
+  // Mentor (702.134a): a +1/+1 counter on an attacking creature with less power than it, checked again as it resolves.
+  defineKeyword<'mentor'>({
+    name: 'mentor',
+    rule: '702.134a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.',
+      ),
+  }),
+  // Afflict N (702.130a): "Whenever this creature becomes blocked, defending player loses N life." The defending player
+  // is who declared the block (509.1): the trigger event's player, even if the creature leaves combat (508.5).
+  defineKeyword<`afflict ${number}`>({
+    name: 'afflict N',
+    ...numbered('afflict'),
+    rule: '702.130a',
+    abilities: (r, k) => r.spelledOut(`Whenever this creature becomes blocked, that player loses ${numberIn(k)} life.`),
+  }),
+  // Melee (702.121a): +1/+1 until end of turn for each opponent its controller's creatures attack, counted as it resolves.
+  defineKeyword<'melee'>({
+    name: 'melee',
+    rule: '702.121a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.',
       ),
   }),
 ] as const;

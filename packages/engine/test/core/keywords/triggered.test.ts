@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
 import { power, toughness } from '../../../src/view/queries.js';
-import { C, goTo, pass, play, twoPlayers, zone } from '../../kit.js';
+import { C, attack, goTo, life, pass, play, twoPlayers, zone } from '../../kit.js';
 import { blocked, next } from '../../rules/combat/fixtures.js';
 
 /** Keywords that stand for triggered abilities (CR 702), each one entry of `core/keywords/triggered.ts`. Invented cards. */
@@ -226,5 +226,190 @@ describe('echo (CR 702.30)', () => {
     const board = twoPlayers({ battlefield: [{ def: beast, id: 'beast' }, ...forests], library }, { library });
     const s = goTo(goTo(board, 'upkeep'), 'upkeep');
     expect([s.activePlayer, s.stack]).toEqual(['Alice', []]);
+  });
+});
+
+describe('bloodthirst (CR 702.54)', () => {
+  const made = defineCard({
+    name: 'Test Bloodthirsty Ogre',
+    cost: '{2}',
+    type: 'Creature — Ogre',
+    power: 2,
+    toughness: 2,
+    text: 'Bloodthirst 2',
+  });
+  const shock = defineCard({
+    name: 'Test Shock',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Test Shock deals 2 damage to any target.',
+  }).def;
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: made.def, id: 'ogre' },
+          { def: shock, id: 'shock' },
+        ],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+  const castOgre = (s: ReturnType<typeof setup>) =>
+    play(s, { type: 'cast', player: 'Alice', card: 'ogre' }, pass('Alice'), pass('Bob'));
+
+  it('702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it"', () => {
+    expect(made.def.keywords).toEqual(['bloodthirst 2']);
+    const s = play(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'shock', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(size(castOgre(s), 'ogre')).toEqual([4, 4]);
+  });
+
+  it("702.54a: no damage to an opponent (damage to a creature of theirs isn't), no counters", () => {
+    expect(size(castOgre(setup()), 'ogre')).toEqual([2, 2]);
+    const s = play(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'shock', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(size(castOgre(s), 'ogre')).toEqual([2, 2]);
+  });
+
+  it('702.54c: each instance applies separately', () => {
+    const twice = defineCard({
+      name: 'Test Twice',
+      cost: '{2}',
+      type: 'Creature — Ogre',
+      power: 1,
+      toughness: 1,
+      keywords: ['bloodthirst 1', 'bloodthirst 2'],
+    }).def;
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: twice, id: 'ogre' },
+          { def: shock, id: 'shock' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'shock', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(size(castOgre(s), 'ogre')).toEqual([4, 4]);
+  });
+});
+
+describe('dethrone (CR 702.105)', () => {
+  const rogue = creature('Test Dethroner', ['Dethrone'], [2, 2], 'Human Rogue');
+  const attackWith = (bobLife: number, aliceLife = 20) =>
+    play(
+      twoPlayers(
+        { battlefield: [{ def: rogue, id: 'rogue' }], life: aliceLife },
+        { life: bobLife },
+        { step: 'declareAttackers' },
+      ),
+      attack('Alice', ['rogue', 'Bob']),
+    );
+
+  it('702.105a: "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature"', () => {
+    const s = resolveAll(attackWith(25));
+    expect(s.permanents.rogue!.counters['+1/+1']).toBe(1);
+    expect(resolveAll(attackWith(20)).permanents.rogue!.counters['+1/+1']).toBe(1); // tied
+  });
+
+  it("702.105a: attacking a player with less life than another, it doesn't trigger", () => {
+    expect(attackWith(15).stack).toHaveLength(0);
+  });
+});
+
+describe('mentor (CR 702.134)', () => {
+  const sergeant = creature('Test Mentor', ['Mentor'], [3, 3], 'Human Soldier');
+
+  it('702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power"', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: sergeant, id: 'sergeant' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['sergeant', 'Bob'], ['ogre', 'Bob']));
+    expect(s.stack[0]!.targets).toEqual([{ kind: 'object', id: 'ogre', stamp: s.permanents.ogre!.timestamp }]);
+    s = resolveAll(s);
+    expect(s.permanents.ogre!.counters['+1/+1']).toBe(1);
+  });
+
+  it('702.134a: a creature with as much power, or not attacking, is no legal target: the ability is removed (603.3d)', () => {
+    const big = creature('Test Big Soldier', [], [3, 3], 'Human Soldier');
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: sergeant, id: 'sergeant' },
+          { def: big, id: 'big' },
+          { def: C.ogre, id: 'home' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['sergeant', 'Bob'], ['big', 'Bob']));
+    expect(s.stack).toHaveLength(0);
+    expect(s.permanents.home!.counters['+1/+1'] ?? 0).toBe(0);
+  });
+});
+
+describe('afflict (CR 702.130)', () => {
+  const naga = creature('Test Afflicter', ['Afflict 3'], [3, 3], 'Naga');
+
+  it('702.130a: "Whenever this creature becomes blocked, defending player loses N life"', () => {
+    let s = blocked(
+      [{ def: naga, id: 'naga' }],
+      [{ def: C.bears, id: 'bears' }],
+      [['naga', 'Bob']],
+      [['bears', 'naga']],
+    );
+    s = resolveAll(s);
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([20, 17]);
+    const unblocked = blocked([{ def: naga, id: 'naga' }], [], [['naga', 'Bob']], []);
+    expect(unblocked.stack).toHaveLength(0);
+  });
+});
+
+describe('melee (CR 702.121)', () => {
+  const fencer = creature('Test Fencer', ['Melee'], [2, 2], 'Human Warrior');
+  const walker = defineCard({
+    name: 'Test Walker',
+    cost: '{3}',
+    type: 'Legendary Planeswalker — Tester',
+    loyalty: 5,
+  }).def;
+
+  it('702.121a: "it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat"', () => {
+    let s = twoPlayers({ battlefield: [{ def: fencer, id: 'fencer' }] }, {}, { step: 'declareAttackers' });
+    s = resolveAll(play(s, attack('Alice', ['fencer', 'Bob'])));
+    expect(size(s, 'fencer')).toEqual([3, 3]);
+  });
+
+  it('702.121a: attacking only a planeswalker is attacking no opponent', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: fencer, id: 'fencer' }] },
+      { battlefield: [{ def: walker, id: 'walker' }] },
+      { step: 'declareAttackers' },
+    );
+    s = resolveAll(play(s, attack('Alice', ['fencer', { object: 'walker' }])));
+    expect(size(s, 'fencer')).toEqual([2, 2]);
   });
 });
