@@ -167,6 +167,8 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['mentor', 'triggered'],
       ['afflict 2', 'triggered'],
       ['melee', 'triggered'],
+      ['fading 2', 'replacement,triggered'],
+      ['graft 2', 'replacement,triggered'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

@@ -1423,6 +1423,18 @@ export const RULES = {
     en: 'Melee: when the creature attacks, it gets +1/+1 until end of turn for each opponent its controller attacked with creatures this combat.',
     de: 'Nahkampf: Greift die Kreatur an, erhält sie bis zum Ende des Zuges +1/+1 für jeden Gegner, den ihr Beherrscher in diesem Kampf mit Kreaturen angegriffen hat.',
   },
+  '702.32a': {
+    en: "Fading N: the permanent enters with N fade counters; in each of its controller's upkeeps one is removed, and if none can be, it is sacrificed.",
+    de: 'Schwinden N: Die bleibende Karte kommt mit N Schwundmarken ins Spiel; in jedem Versorgungssegment ihres Beherrschers wird eine entfernt, und geht das nicht, wird sie geopfert.',
+  },
+  '702.58a': {
+    en: 'Graft N: the permanent enters with N +1/+1 counters and may move one onto each other creature that enters.',
+    de: 'Pfropfen N: Die bleibende Karte kommt mit N +1/+1-Marken ins Spiel und darf je eine auf jede andere Kreatur versetzen, die ins Spiel kommt.',
+  },
+  '122.5': {
+    en: 'Moving a counter takes it off one object and puts it on another; if either part is impossible, nothing happens.',
+    de: 'Eine Marke zu versetzen nimmt sie von einem Objekt und legt sie auf ein anderes; ist ein Teil unmöglich, geschieht nichts.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

@@ -11,6 +11,7 @@ import { conditional, optional } from './conditional.js';
 import { exile } from './exile.js';
 import { bounce } from './bounce.js';
 import { counters, removeAllCounters, removeCounters } from './counters.js';
+import { moveCounters } from './move-counters.js';
 import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
@@ -64,6 +65,7 @@ export const EFFECTS = [
   counters,
   removeAllCounters,
   removeCounters,
+  moveCounters,
   mill,
   scry,
   sacrifice,

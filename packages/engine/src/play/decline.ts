@@ -8,7 +8,7 @@ import { payingFor } from '../effects/pay.js';
 function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
   return effects.some(
     e =>
-      e.kind === 'optional' ||
+      (e.kind === 'optional' && !(e as { required?: true }).required) ||
       e.kind === 'eachMay' ||
       e.kind === 'madnessCast' ||
       ('effects' in e && offersChoice((e as Effect & { effects: readonly { kind: string }[] }).effects)),

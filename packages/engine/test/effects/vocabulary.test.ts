@@ -63,6 +63,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Put a +1/+1 counter on target creature.', targets: [theirs] },
   { text: 'Remove all counters from target creature.', targets: [mine] },
   { text: 'Remove a +1/+1 counter from target creature.', targets: [mine] },
+  { text: 'Move a +1/+1 counter from target creature onto another target creature.', targets: [mine, theirs] },
   { text: 'Proliferate.' },
   { text: 'Mill two cards.' },
   { text: 'Surveil 2.', byDefaultUnchanged: 'by default every card stays on top (701.25a)' },

@@ -18,6 +18,8 @@ declare module './entry.js' {
     dethrone: true;
     mentor: true;
     melee: true;
+    [fading: `fading ${number}`]: true;
+    [graft: `graft ${number}`]: true;
   }
 }
 
@@ -130,6 +132,27 @@ export const TRIGGERED = [
     abilities: r =>
       r.spelledOut(
         'Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.',
+      ),
+  }),
+  // Fading N (702.32a): enters with N fade counters; each upkeep one comes off, and when none can, it is sacrificed.
+  defineKeyword<`fading ${number}`>({
+    name: 'fading N',
+    ...numbered('fading'),
+    rule: '702.32a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `This permanent enters with ${numberIn(k)} fade counters on it.\nAt the beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice this permanent.`,
+      ),
+  }),
+  // Graft N (702.58a): enters with N +1/+1 counters, and may move one onto each other creature entering (by default, as
+  // every "you may", 608.2d; `Alice declines` keeps it). Each instance works separately (702.58b).
+  defineKeyword<`graft ${number}`>({
+    name: 'graft N',
+    ...numbered('graft'),
+    rule: '702.58a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `This permanent enters with ${numberIn(k)} +1/+1 counters on it.\nWhenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature.`,
       ),
   }),
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
+import { apply, defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
 import { power, toughness } from '../../../src/view/queries.js';
 import { C, attack, goTo, life, pass, play, twoPlayers, zone } from '../../kit.js';
 import { blocked, next } from '../../rules/combat/fixtures.js';
@@ -411,5 +411,91 @@ describe('melee (CR 702.121)', () => {
     );
     s = resolveAll(play(s, attack('Alice', ['fencer', { object: 'walker' }])));
     expect(size(s, 'fencer')).toEqual([2, 2]);
+  });
+});
+
+describe('fading (CR 702.32)', () => {
+  const library = Array.from({ length: 6 }, () => ({ def: C.island }));
+  const fader = defineCard({
+    name: 'Test Fader',
+    cost: '{0}',
+    type: 'Creature — Beast',
+    power: 3,
+    toughness: 3,
+    text: 'Fading 1',
+  }).def;
+
+  it('702.32a: "enters with N fade counters"; "at the beginning of your upkeep, remove a fade counter from this permanent. If you can\'t, sacrifice the permanent"', () => {
+    let s = twoPlayers({ hand: [{ def: fader, id: 'fader' }], library }, { library });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'fader' }, pass('Alice'), pass('Bob'));
+    expect(s.permanents.fader!.counters.fade).toBe(1);
+    s = goTo(goTo(s, 'upkeep'), 'upkeep');
+    expect(s.activePlayer).toBe('Alice');
+    s = resolveAll(s);
+    expect([zone(s, 'fader'), s.permanents.fader!.counters.fade]).toEqual(['battlefield', 0]);
+    s = resolveAll(goTo(goTo(s, 'upkeep'), 'upkeep'));
+    expect(zone(s, 'fader')).toBe('graveyard');
+  });
+
+  it("608.2d: removing the counter isn't a choice: declining doesn't apply to it", () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: fader, id: 'fader', counters: { fade: 1 } }], library },
+      { library },
+      { step: 'end', activePlayer: 'Bob' },
+    );
+    s = goTo(s, 'upkeep');
+    expect(s.stack).toHaveLength(1);
+    expect(apply(s, { type: 'decline', player: 'Alice' }).ok).toBe(false);
+  });
+});
+
+describe('graft (CR 702.58)', () => {
+  const grafter = defineCard({
+    name: 'Test Grafter',
+    cost: '{0}',
+    type: 'Artifact Creature — Construct',
+    power: 0,
+    toughness: 0,
+    text: 'Graft 2',
+  }).def;
+  const enter = (declined: boolean) => {
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.forest }, { def: C.forest }],
+        hand: [
+          { def: grafter, id: 'grafter' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'grafter' }, pass('Alice'), pass('Bob'));
+    expect(s.permanents.grafter!.counters['+1/+1']).toBe(2);
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bears' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.source)).toEqual(['grafter']);
+    if (declined) s = play(s, { type: 'decline', player: 'Alice' });
+    return resolveAll(s);
+  };
+
+  it('702.58a: "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature" — by default it does', () => {
+    const s = enter(false);
+    expect([s.permanents.grafter!.counters['+1/+1'], s.permanents.bears!.counters['+1/+1']]).toEqual([1, 1]);
+  });
+
+  it('608.2d: declined, the counter stays', () => {
+    const s = enter(true);
+    expect([s.permanents.grafter!.counters['+1/+1'], s.permanents.bears!.counters['+1/+1'] ?? 0]).toEqual([2, 0]);
+  });
+
+  it('702.58a, 704.5f: its last counter moves on, and the 0/0 grafter dies', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [{ def: grafter, id: 'grafter', counters: { '+1/+1': 1 } }, { def: C.forest }, { def: C.forest }],
+        hand: [{ def: C.bears, id: 'bears' }],
+      },
+      {},
+    );
+    const after = resolveAll(play(s, { type: 'cast', player: 'Alice', card: 'bears' }, pass('Alice'), pass('Bob')));
+    expect([zone(after, 'grafter'), after.permanents.bears!.counters['+1/+1']]).toEqual(['graveyard', 1]);
   });
 });
