@@ -169,6 +169,9 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['melee', 'triggered'],
       ['fading 2', 'replacement,triggered'],
       ['graft 2', 'replacement,triggered'],
+      ['ingest', 'triggered'],
+      ['unleash', 'replacement,restriction'],
+      ['totem armor', 'replacement'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

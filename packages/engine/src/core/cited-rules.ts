@@ -1435,6 +1435,26 @@ export const RULES = {
     en: 'Moving a counter takes it off one object and puts it on another; if either part is impossible, nothing happens.',
     de: 'Eine Marke zu versetzen nimmt sie von einem Objekt und legt sie auf ein anderes; ist ein Teil unmöglich, geschieht nichts.',
   },
+  '702.61a': {
+    en: "Split second: while the spell is on the stack, players can't cast other spells or activate abilities other than mana abilities.",
+    de: 'Sekundenbruchteil: Solange der Zauberspruch auf dem Stapel liegt, kann niemand andere Zaubersprüche wirken oder Fähigkeiten außer Manafähigkeiten aktivieren.',
+  },
+  '702.61b': {
+    en: 'With a split-second spell on the stack, no other spell can be cast and no non-mana ability activated; triggers and special actions still happen.',
+    de: 'Liegt ein Zauberspruch mit Sekundenbruchteil auf dem Stapel, kann kein anderer gewirkt und keine Nicht-Manafähigkeit aktiviert werden; Auslöser und Sonderaktionen bleiben möglich.',
+  },
+  '702.98a': {
+    en: "Unleash: its controller may have it enter with a +1/+1 counter; while it has one, it can't block.",
+    de: 'Entfesseln: Ihr Beherrscher darf sie mit einer +1/+1-Marke ins Spiel bringen; solange sie eine hat, kann sie nicht blocken.',
+  },
+  '702.89a': {
+    en: 'Umbra armor (formerly totem armor): if the enchanted permanent would be destroyed, its damage is removed and the Aura is destroyed instead.',
+    de: 'Umbra-Rüstung (früher Totemrüstung): Würde die verzauberte bleibende Karte zerstört, wird stattdessen ihr Schaden entfernt und die Aura zerstört.',
+  },
+  '702.115a': {
+    en: 'Ingest: whenever the creature deals combat damage to a player, that player exiles the top card of their library.',
+    de: 'Verschlingen: Immer wenn die Kreatur einem Spieler Kampfschaden zufügt, schickt dieser die oberste Karte seiner Bibliothek ins Exil.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

@@ -18,6 +18,7 @@ export const ViolationCodes = {
   timingSorcerySpeedNotMainPhase: 'timing/sorcery-speed-not-main-phase',
   timingSorcerySpeedNotYourTurn: 'timing/sorcery-speed-not-your-turn',
   timingSorcerySpeedStackNotEmpty: 'timing/sorcery-speed-stack-not-empty',
+  timingSplitSecond: 'timing/split-second',
   castBadX: 'cast/bad-x',
   castCopyChoice: 'cast/copy-choice',
   castIllegalTarget: 'cast/illegal-target',

@@ -12,6 +12,7 @@ import { exile } from './exile.js';
 import { bounce } from './bounce.js';
 import { counters, removeAllCounters, removeCounters } from './counters.js';
 import { moveCounters } from './move-counters.js';
+import { exileTop } from './exile-top.js';
 import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
@@ -66,6 +67,7 @@ export const EFFECTS = [
   removeAllCounters,
   removeCounters,
   moveCounters,
+  exileTop,
   mill,
   scry,
   sacrifice,

@@ -32,7 +32,7 @@ import { conditionHolds, readStateCondition } from '../view/conditions.js';
 import { amount, colorWords } from '../core/phrases.js';
 import { countOf, readCount } from '../view/counts.js';
 import { logRule, name, updatePermanent } from '../core/state.js';
-import { addCounters, loseLife } from './actions.js';
+import { addCounters, destroy, loseLife } from './actions.js';
 import { matchesFilter, targetLabel } from '../view/targets.js';
 import { withoutCombatant } from './move.js';
 import { isKeywordCounter, keywordCost } from '../core/keywords/index.js';
@@ -343,6 +343,28 @@ const riot: ReplacementEntry<'enter', 'riot', NoParams> = {
 };
 
 /**
+ * Unleash (702.98a): "You may have this permanent enter with a +1/+1 counter on it." The counter is the documented
+ * default, as for every "you may" (608.2d); declining in advance (`Alice declines with <card>`, 614.12a) leaves it off.
+ */
+const unleash: ReplacementEntry<'enter', 'unleash', NoParams> = {
+  id: 'unleash',
+  name: 'unleash',
+  rule: '702.98a',
+  type: 'replacement',
+  event: 'enter',
+  applies: (state, e) => hasReplacement(state, e.object, 'unleash'),
+  apply: (state, e) =>
+    state.declinedEntries.includes(e.object)
+      ? { event: e, text: `${name(state, e.object)} enters without a +1/+1 counter (unleash declined).` }
+      : {
+          event: { ...e, counters: { ...e.counters, '+1/+1': (e.counters?.['+1/+1'] ?? 0) + 1 } },
+          text: `${name(state, e.object)} enters with a +1/+1 counter, unleashed (the default choice: the counter).`,
+          defaulted: true,
+        },
+  perform: (state, e) => ({ ...state, declinedEntries: state.declinedEntries.filter(id => id !== e.object) }),
+};
+
+/**
  * "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.1c, 614.12a: the choice is made before it
  * enters). Its controller pays unless they declined in advance (`Alice declines with <card>`) or can't (119.4):
  * paying is the documented default, as for every "you may" (608.2d), and the log says so.
@@ -643,6 +665,40 @@ const regeneration: ReplacementEntry<'destroy', 'regeneration'> = {
 };
 
 /**
+ * Totem armor, now umbra armor (702.89a): "If enchanted permanent would be destroyed, instead remove all damage marked
+ * on it and destroy this Aura." With several, the first attached to it that has it (its controller's choice, 616.1:
+ * the documented default).
+ */
+const totemArmor: ReplacementEntry<'destroy', 'totemArmor', NoParams> = {
+  id: 'totemArmor',
+  name: 'totem armor',
+  rule: '702.89a',
+  type: 'replacement',
+  event: 'destroy',
+  applies: (state, e) => armor(state, e.object).length > 0,
+  apply: (state, e) => {
+    const auras = armor(state, e.object);
+    return {
+      text: `${name(state, auras[0]!)} is destroyed instead, and the damage on ${name(state, e.object)} is removed (umbra armor)${auras.length > 1 ? ' (the default choice: the first Aura attached)' : ''}.`,
+      ...(auras.length > 1 ? { defaulted: true } : {}),
+    };
+  },
+  perform: (state, e) => {
+    const aura = armor(state, e.object)[0]!;
+    const s = updatePermanent(state, e.object, p => ({ ...p, damage: 0, deathtouched: false }));
+    return destroy(s, aura, '702.89a', `${name(s, aura)} is destroyed.`).state;
+  },
+};
+
+/** The Auras with totem armor attached to `id`, in the order they arrived. */
+function armor(state: GameState, id: ObjectId): ObjectId[] {
+  if (!state.permanents[id]) return [];
+  return state.battlefield.filter(
+    a => state.permanents[a]!.attachedTo === id && hasReplacement(state, a, 'totemArmor'),
+  );
+}
+
+/**
  * Shield counters (122.1c), as a replacement effect: "if this permanent would be destroyed as the result of an
  * effect, instead remove a shield counter from it" — not a destruction by state-based actions (704.5g–h).
  */
@@ -697,11 +753,13 @@ const ENTRIES = [
   indestructible,
   shieldCounterDestroy,
   regeneration,
+  totemArmor,
   entersAsCopy,
   entersTapped,
   entersTappedUnless,
   payLifeOrTapped,
   riot,
+  unleash,
   entersWithCounters,
   exileInsteadOfDying,
   finalityCounter,

@@ -55,7 +55,7 @@ import {
 } from '../core/state.js';
 import { isMainPhase, stepLabel } from '../core/steps.js';
 import { divideDamage, pickTargets, targetLabel } from '../view/targets.js';
-import { activate } from '../rules/activate.js';
+import { activate, splitSecondSpell } from '../rules/activate.js';
 import { chooseTargets, closeTargetChoices, orderTriggers } from '../rules/trigger-targets.js';
 import { decline } from './decline.js';
 import { orderReplacements } from '../events/replacement.js';
@@ -308,6 +308,16 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       object: obj.id,
     });
   }
+  const split = splitSecondSpell(state);
+  if (split)
+    return reject(
+      '702.61b',
+      'timing/split-second',
+      `${can}: ${name(state, split.id)} has split second, and it is on the stack`,
+      [obj.id, split.id],
+      [who],
+      { object: obj.id },
+    );
   if (!hasInstantTiming(def)) {
     const rule = sorcerySpeedRule(def);
     const kind =

@@ -66,6 +66,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Move a +1/+1 counter from target creature onto another target creature.', targets: [mine, theirs] },
   { text: 'Proliferate.' },
   { text: 'Mill two cards.' },
+  { text: 'Exile the top two cards of your library.' },
+  { text: 'Each opponent exiles the top card of their library.' },
   { text: 'Surveil 2.', byDefaultUnchanged: 'by default every card stays on top (701.25a)' },
   { text: 'Scry 2.', byDefaultUnchanged: 'by default every card stays on top (701.22a)' },
   { text: 'Each opponent sacrifices a creature.' },

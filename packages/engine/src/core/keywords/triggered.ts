@@ -20,6 +20,7 @@ declare module './entry.js' {
     melee: true;
     [fading: `fading ${number}`]: true;
     [graft: `graft ${number}`]: true;
+    ingest: true;
   }
 }
 
@@ -153,6 +154,15 @@ export const TRIGGERED = [
     abilities: (r, k) =>
       r.spelledOut(
         `This permanent enters with ${numberIn(k)} +1/+1 counters on it.\nWhenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature.`,
+      ),
+  }),
+  // Ingest (702.115a): combat damage to a player exiles the top card of their library.
+  defineKeyword<'ingest'>({
+    name: 'ingest',
+    rule: '702.115a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever this creature deals combat damage to a player, that player exiles the top card of their library.',
       ),
   }),
 ] as const;

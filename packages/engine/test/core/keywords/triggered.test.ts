@@ -499,3 +499,25 @@ describe('graft (CR 702.58)', () => {
     expect([zone(after, 'grafter'), after.permanents.bears!.counters['+1/+1']]).toEqual(['graveyard', 1]);
   });
 });
+
+describe('ingest (CR 702.115)', () => {
+  const processor = creature('Test Ingester', ['Ingest'], [2, 2], 'Eldrazi Drone');
+
+  it('702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top card of their library"', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: processor, id: 'ingester' }] },
+      {
+        library: [
+          { def: C.island, id: 'top' },
+          { def: C.island, id: 'second' },
+        ],
+      },
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['ingester', 'Bob']), pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'declareBlockers', player: 'Bob', blocks: [] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.source)).toEqual(['ingester']);
+    s = resolveAll(s);
+    expect([life(s, 'Bob'), zone(s, 'top'), zone(s, 'second')]).toEqual([18, 'exile', 'library']);
+  });
+});
