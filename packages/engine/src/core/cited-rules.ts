@@ -1455,6 +1455,18 @@ export const RULES = {
     en: 'Ingest: whenever the creature deals combat damage to a player, that player exiles the top card of their library.',
     de: 'Verschlingen: Immer wenn die Kreatur einem Spieler Kampfschaden zufügt, schickt dieser die oberste Karte seiner Bibliothek ins Exil.',
   },
+  '702.51a': {
+    en: 'Convoke: each creature its caster taps while paying pays for one generic mana or one mana of a color it has.',
+    de: 'Einberufen: Jede Kreatur, die der Wirker beim Bezahlen tappt, bezahlt ein generisches Mana oder ein Mana einer ihrer Farben.',
+  },
+  '702.126a': {
+    en: 'Improvise: each artifact its caster taps while paying pays for one generic mana.',
+    de: 'Improvisieren: Jedes Artefakt, das der Wirker beim Bezahlen tappt, bezahlt ein generisches Mana.',
+  },
+  '702.66a': {
+    en: 'Delve: each card its caster exiles from their graveyard while paying pays for one generic mana.',
+    de: 'Wühlen: Jede Karte, die der Wirker beim Bezahlen aus seinem Friedhof ins Exil schickt, bezahlt ein generisches Mana.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

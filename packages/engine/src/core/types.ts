@@ -822,6 +822,10 @@ export type Action =
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
       readonly sacrifice?: readonly ObjectId[];
       readonly discard?: readonly ObjectId[];
+      /** Creatures tapped for convoke (702.51a), artifacts for improvise (702.126a), cards exiled for delve (702.66a). */
+      readonly convoke?: readonly ObjectId[];
+      readonly improvise?: readonly ObjectId[];
+      readonly delve?: readonly ObjectId[];
     }
   /** Play a land: a special action (CR 116.2a, 305.1). */
   | { readonly type: 'playLand'; readonly player: PlayerId; readonly card: ObjectId }

@@ -30,6 +30,7 @@ export const ViolationCodes = {
   castNoKicker: 'cast/no-kicker',
   castNoEvoke: 'cast/no-evoke',
   castNoAlternativeCost: 'cast/no-alternative-cost',
+  castKeywordPayment: 'cast/keyword-payment',
   castTargetCount: 'cast/target-count',
   castUnknownCard: 'cast/unknown-card',
   costInsufficientMana: 'cost/insufficient-mana',
