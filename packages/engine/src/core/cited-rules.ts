@@ -1387,6 +1387,90 @@ export const RULES = {
     en: 'A player who leaves the game takes their objects with them and no longer takes part in it.',
     de: 'Ein Spieler, der das Spiel verlässt, nimmt seine Objekte mit und nimmt nicht mehr daran teil.',
   },
+  '702.45a': {
+    en: 'Bushido N: whenever the creature blocks or becomes blocked, it gets +N/+N until end of turn.',
+    de: 'Bushido N: Immer wenn die Kreatur blockt oder geblockt wird, erhält sie +N/+N bis zum Ende des Zuges.',
+  },
+  '702.25a': {
+    en: 'Flanking: each creature without flanking that blocks this one gets -1/-1 until end of turn.',
+    de: 'Flankenangriff: Jede Kreatur ohne Flankenangriff, die diese blockt, erhält -1/-1 bis zum Ende des Zuges.',
+  },
+  '702.46a': {
+    en: 'Soulshift N: when the permanent goes to a graveyard from the battlefield, its controller may return a Spirit card of mana value N or less from their graveyard to their hand.',
+    de: 'Seelenwanderung N: Kommt die bleibende Karte vom Spielfeld auf einen Friedhof, darf ihr Beherrscher eine Geist-Karte mit Manabetrag N oder weniger aus seinem Friedhof auf die Hand nehmen.',
+  },
+  '702.23a': {
+    en: 'Rampage N: when the creature becomes blocked, it gets +N/+N until end of turn for each blocker after the first.',
+    de: 'Amoklauf N: Wird die Kreatur geblockt, erhält sie bis zum Ende des Zuges +N/+N für jeden Blocker nach dem ersten.',
+  },
+  '702.30a': {
+    en: "Echo: in its controller's first upkeep after it came under their control, they pay the echo cost or sacrifice it.",
+    de: 'Echo: Im ersten Versorgungssegment, nachdem sie unter die Kontrolle ihres Beherrschers kam, zahlt er die Echokosten oder opfert sie.',
+  },
+  '702.54a': {
+    en: 'Bloodthirst N: if an opponent was dealt damage this turn, the permanent enters with N +1/+1 counters.',
+    de: 'Blutdurst N: Wurde einem Gegner in diesem Zug Schaden zugefügt, kommt die bleibende Karte mit N +1/+1-Marken ins Spiel.',
+  },
+  '702.105a': {
+    en: 'Dethrone: attacking the player with the most life, or one tied for it, the creature gets a +1/+1 counter.',
+    de: 'Entthronen: Greift die Kreatur den Spieler mit dem höchsten (oder gleich höchsten) Lebenspunktestand an, erhält sie eine +1/+1-Marke.',
+  },
+  '702.134a': {
+    en: 'Mentor: when the creature attacks, another attacking creature with less power gets a +1/+1 counter (targeted).',
+    de: 'Mentor: Greift die Kreatur an, erhält eine angreifende Kreatur mit geringerer Stärke als Ziel eine +1/+1-Marke.',
+  },
+  '702.130a': {
+    en: 'Afflict N: when the creature becomes blocked, the defending player loses N life.',
+    de: 'Bedrängen N: Wird die Kreatur geblockt, verliert der verteidigende Spieler N Lebenspunkte.',
+  },
+  '702.121a': {
+    en: 'Melee: when the creature attacks, it gets +1/+1 until end of turn for each opponent its controller attacked with creatures this combat.',
+    de: 'Nahkampf: Greift die Kreatur an, erhält sie bis zum Ende des Zuges +1/+1 für jeden Gegner, den ihr Beherrscher in diesem Kampf mit Kreaturen angegriffen hat.',
+  },
+  '702.32a': {
+    en: "Fading N: the permanent enters with N fade counters; in each of its controller's upkeeps one is removed, and if none can be, it is sacrificed.",
+    de: 'Schwinden N: Die bleibende Karte kommt mit N Schwundmarken ins Spiel; in jedem Versorgungssegment ihres Beherrschers wird eine entfernt, und geht das nicht, wird sie geopfert.',
+  },
+  '702.58a': {
+    en: 'Graft N: the permanent enters with N +1/+1 counters and may move one onto each other creature that enters.',
+    de: 'Pfropfen N: Die bleibende Karte kommt mit N +1/+1-Marken ins Spiel und darf je eine auf jede andere Kreatur versetzen, die ins Spiel kommt.',
+  },
+  '122.5': {
+    en: 'Moving a counter takes it off one object and puts it on another; if either part is impossible, nothing happens.',
+    de: 'Eine Marke zu versetzen nimmt sie von einem Objekt und legt sie auf ein anderes; ist ein Teil unmöglich, geschieht nichts.',
+  },
+  '702.61a': {
+    en: "Split second: while the spell is on the stack, players can't cast other spells or activate abilities other than mana abilities.",
+    de: 'Sekundenbruchteil: Solange der Zauberspruch auf dem Stapel liegt, kann niemand andere Zaubersprüche wirken oder Fähigkeiten außer Manafähigkeiten aktivieren.',
+  },
+  '702.61b': {
+    en: 'With a split-second spell on the stack, no other spell can be cast and no non-mana ability activated; triggers and special actions still happen.',
+    de: 'Liegt ein Zauberspruch mit Sekundenbruchteil auf dem Stapel, kann kein anderer gewirkt und keine Nicht-Manafähigkeit aktiviert werden; Auslöser und Sonderaktionen bleiben möglich.',
+  },
+  '702.98a': {
+    en: "Unleash: its controller may have it enter with a +1/+1 counter; while it has one, it can't block.",
+    de: 'Entfesseln: Ihr Beherrscher darf sie mit einer +1/+1-Marke ins Spiel bringen; solange sie eine hat, kann sie nicht blocken.',
+  },
+  '702.89a': {
+    en: 'Umbra armor (formerly totem armor): if the enchanted permanent would be destroyed, its damage is removed and the Aura is destroyed instead.',
+    de: 'Umbra-Rüstung (früher Totemrüstung): Würde die verzauberte bleibende Karte zerstört, wird stattdessen ihr Schaden entfernt und die Aura zerstört.',
+  },
+  '702.115a': {
+    en: 'Ingest: whenever the creature deals combat damage to a player, that player exiles the top card of their library.',
+    de: 'Verschlingen: Immer wenn die Kreatur einem Spieler Kampfschaden zufügt, schickt dieser die oberste Karte seiner Bibliothek ins Exil.',
+  },
+  '702.51a': {
+    en: 'Convoke: each creature its caster taps while paying pays for one generic mana or one mana of a color it has.',
+    de: 'Einberufen: Jede Kreatur, die der Wirker beim Bezahlen tappt, bezahlt ein generisches Mana oder ein Mana einer ihrer Farben.',
+  },
+  '702.126a': {
+    en: 'Improvise: each artifact its caster taps while paying pays for one generic mana.',
+    de: 'Improvisieren: Jedes Artefakt, das der Wirker beim Bezahlen tappt, bezahlt ein generisches Mana.',
+  },
+  '702.66a': {
+    en: 'Delve: each card its caster exiles from their graveyard while paying pays for one generic mana.',
+    de: 'Wühlen: Jede Karte, die der Wirker beim Bezahlen aus seinem Friedhof ins Exil schickt, bezahlt ein generisches Mana.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

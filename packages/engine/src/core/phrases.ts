@@ -213,6 +213,12 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
     filter.equipped = true;
     return phrase.slice(0, equipped.index);
   }
+  // "Attacking creature with lesser power" (mentor, 702.134a): than the ability's source.
+  const lesser = / with lesser power$/i.exec(phrase);
+  if (lesser) {
+    filter.lesserPower = true;
+    return phrase.slice(0, lesser.index);
+  }
   const counter = WITH_COUNTER.exec(phrase);
   if (counter) {
     filter.counter = counter[1]!.toLowerCase();

@@ -118,6 +118,7 @@ export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]:
     evoked: p.evoked,
     renowned: p.renowned,
     skipsUntap: p.skipsUntap,
+    newToController: p.newToController,
   };
   return copy;
 }
@@ -181,6 +182,7 @@ const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   evoked: false,
   renowned: false,
   skipsUntap: false,
+  newToController: false,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
 

@@ -78,6 +78,8 @@ export interface ObjectFilter {
   readonly name?: string;
   /** "A basic land card or a Gate card": one of these filters (and the rest of this one). */
   readonly anyOf?: readonly ObjectFilter[];
+  /** "With lesser power" (mentor, 702.134a): less power than the object the ability comes from, as it last was there. */
+  readonly lesserPower?: true;
 }
 
 /**
@@ -416,6 +418,11 @@ export interface Permanent {
   readonly renowned: boolean;
   /** "It doesn't untap during its controller's next untap step" (502.3): kept tapped once, then cleared. */
   readonly skipsUntap: boolean;
+  /**
+   * As its controller's turn began, it hadn't been under their control continuously since their previous turn began
+   * (302.6): it came under their control since their last upkeep, which echo asks in this upkeep (702.30a).
+   */
+  readonly newToController: boolean;
 }
 
 export interface PlayerState {
@@ -833,6 +840,10 @@ export type Action =
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
       readonly sacrifice?: readonly ObjectId[];
       readonly discard?: readonly ObjectId[];
+      /** Creatures tapped for convoke (702.51a), artifacts for improvise (702.126a), cards exiled for delve (702.66a). */
+      readonly convoke?: readonly ObjectId[];
+      readonly improvise?: readonly ObjectId[];
+      readonly delve?: readonly ObjectId[];
     }
   /** Play a land: a special action (CR 116.2a, 305.1). */
   | { readonly type: 'playLand'; readonly player: PlayerId; readonly card: ObjectId }
@@ -961,7 +972,11 @@ export type StateCondition =
   /** "It's your turn" / "it's not your turn": whether it is the controller's turn. */
   | { readonly kind: 'turn'; readonly yours: boolean }
   /** "~ is attacking", "~ isn't untapped", "it's a creature": the source on the battlefield fits (or, `not`, doesn't). */
-  | { readonly kind: 'self'; readonly filter: ObjectFilter; readonly not?: true };
+  | { readonly kind: 'self'; readonly filter: ObjectFilter; readonly not?: true }
+  /** "~ came under your control since the beginning of your last upkeep" (echo, 702.30a). */
+  | { readonly kind: 'cameUnderControl' }
+  /** "An opponent was dealt damage this turn" (bloodthirst, 702.54a): damage dealt to an opponent, from the turn's log. */
+  | { readonly kind: 'opponentDamaged' };
 
 /** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
 export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };
@@ -1000,7 +1015,9 @@ export type Count =
   | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: CountedObjects }
   | { readonly kind: 'life' }
   /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
-  | { readonly kind: 'blockers'; readonly beyond: number };
+  | { readonly kind: 'blockers'; readonly beyond: number }
+  /** "Opponent you attacked with a creature this combat" (melee, 702.121a): opponents attacked by your creatures. */
+  | { readonly kind: 'attackedOpponents' };
 
 /** Counts of objects: permanents, or cards in a zone of the player's (`all`: in every player's graveyard). */
 export type CountedObjects =

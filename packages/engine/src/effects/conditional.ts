@@ -25,18 +25,20 @@ export const conditional = defineEffect<{
 /**
  * "You may <instructions>": a choice the controller makes as the spell or ability resolves (CR 608.2d). The
  * documented default is to do it; a scenario writes `Alice declines` while it waits on the stack. Whether it
- * happened (it may have been impossible) is remembered for a following "if you do".
+ * happened (it may have been impossible) is remembered for a following "if you do". `required`: an instruction that
+ * isn't a choice, followed by "if you can't" (fading, 702.32a) — only whether it could be done is remembered.
  */
 export const optional = defineEffect<{
   readonly kind: 'optional';
   readonly effects: readonly { readonly kind: string }[];
+  readonly required?: true;
 }>({
   kind: 'optional',
   rule: '608.2d',
   reads: [],
-  offersChoice: () => true,
+  offersChoice: e => !e.required,
   perform: (state, item, e, target): GameState => {
-    const declined = onStack(state, item)?.declined === true;
+    const declined = !e.required && onStack(state, item)?.declined === true;
     const after = declined
       ? logRule(state, 'resolve', '608.2d', `${item.controller} chooses not to.`, { players: [item.controller] })
       : e.effects.reduce((s, effect) => performNested(s, item, effect, target), state);

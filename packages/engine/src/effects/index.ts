@@ -11,6 +11,8 @@ import { conditional, optional } from './conditional.js';
 import { exile } from './exile.js';
 import { bounce } from './bounce.js';
 import { counters, removeAllCounters, removeCounters } from './counters.js';
+import { moveCounters } from './move-counters.js';
+import { exileTop } from './exile-top.js';
 import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
@@ -63,6 +65,8 @@ export const EFFECTS = [
   counters,
   removeAllCounters,
   removeCounters,
+  moveCounters,
+  exileTop,
   mill,
   scry,
   sacrifice,

@@ -95,6 +95,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       evoked: false,
       renowned: false,
       skipsUntap: false,
+      newToController: false,
     };
     next.battlefield = appended(next.battlefield, id);
     next.permanents = { ...next.permanents, [id]: perm };

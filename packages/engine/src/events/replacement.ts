@@ -32,7 +32,7 @@ import { conditionHolds, readStateCondition } from '../view/conditions.js';
 import { amount, colorWords } from '../core/phrases.js';
 import { countOf, readCount } from '../view/counts.js';
 import { logRule, name, updatePermanent } from '../core/state.js';
-import { addCounters, loseLife } from './actions.js';
+import { addCounters, destroy, loseLife } from './actions.js';
 import { matchesFilter, targetLabel } from '../view/targets.js';
 import { withoutCombatant } from './move.js';
 import { isKeywordCounter, keywordCost } from '../core/keywords/index.js';
@@ -251,7 +251,9 @@ const entersTappedUnless: ReplacementEntry<'enter', 'entersTappedUnless', { read
 /**
  * "~ enters with two +1/+1 counters on it", "… with X +1/+1 counters" (614.1c, 122.6): X is the value paid for the
  * spell that becomes it (107.3), still on the stack as it enters; "…, where X is the number of cards in all players'
- * hands" counts as it would enter (614.12), for the player it enters under.
+ * hands" counts as it would enter (614.12), for the player it enters under. "If an opponent was dealt damage this
+ * turn, ~ enters with …" (bloodthirst, 702.54a): only if the condition holds as it would enter. Each such ability of
+ * the permanent applies (702.54c, modular and a printed "enters with"), in one application.
  */
 const entersWithCounters: ReplacementEntry<
   'enter',
@@ -265,6 +267,8 @@ const entersWithCounters: ReplacementEntry<
     readonly perEach?: true;
     /** "If ~ was kicked, it enters with …" (702.33d): only when the spell that becomes it was kicked. */
     readonly kicked?: true;
+    /** "If <condition>, ~ enters with …": checked as it would enter (614.12). */
+    readonly condition?: StateCondition;
   }
 > = {
   id: 'entersWithCounters',
@@ -273,15 +277,17 @@ const entersWithCounters: ReplacementEntry<
   type: 'replacement',
   event: 'enter',
   reads:
-    /^(if ~ was kicked, )?(?:~|(?<=kicked, )it) enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+)| for each (.+))?$/i,
+    /^(?:if ([^,]+), )?(?:~|(?<=, )it) enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+)| for each (.+))?$/i,
   read: m => {
     const n = /^x$/i.test(m[2]!) ? ('X' as const) : amount(m[2]!);
     const where = m[4] === undefined ? undefined : readCount(m[4]);
     const each = m[5] === undefined ? undefined : readCount(m[5]);
+    const kicked = m[1] !== undefined && /^~ was kicked$/i.test(m[1]);
+    const condition = m[1] === undefined || kicked ? undefined : readStateCondition(m[1]);
     // A keyword counter isn't modelled (122.1b).
     if ((m[4] !== undefined && (!where || n !== 'X')) || (m[5] !== undefined && (!each || typeof n !== 'number')))
       return undefined;
-    if (isKeywordCounter(m[3]!)) return undefined;
+    if (isKeywordCounter(m[3]!) || (m[1] !== undefined && !kicked && !condition)) return undefined;
     return n === undefined || (typeof n === 'number' && n > MAX_AMOUNT)
       ? undefined
       : {
@@ -289,30 +295,42 @@ const entersWithCounters: ReplacementEntry<
           counter: m[3]!.toLowerCase(),
           ...(where ? { count: where } : {}),
           ...(each ? { count: each, perEach: true as const } : {}),
-          ...(m[1] ? { kicked: true as const } : {}),
+          ...(kicked ? { kicked: true as const } : {}),
+          ...(condition ? { condition } : {}),
         };
   },
-  applies: (state, e) => {
-    const ability = replacementOf(state, e.object, 'entersWithCounters');
-    return (
-      ability !== undefined &&
-      (!ability.kicked || state.stack.some(i => i.id === e.object && i.kind === 'spell' && i.kicked === true))
-    );
-  },
+  applies: (state, e) => countersEntering(state, e).length > 0,
   apply: (state, e) => {
-    const ability = replacementOf(state, e.object, 'entersWithCounters')!;
-    const n = ability.count
-      ? countOf(state, e.controller, e.object, ability.count) * (ability.perEach ? (ability.amount as number) : 1)
-      : ability.amount === 'X'
-        ? (state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0)
-        : ability.amount;
-    const kind = ability.counter;
+    const counters: Record<string, number> = { ...e.counters };
+    const told = countersEntering(state, e).map(ability => {
+      const n = ability.count
+        ? countOf(state, e.controller, e.object, ability.count) * (ability.perEach ? (ability.amount as number) : 1)
+        : ability.amount === 'X'
+          ? (state.stack.find(i => i.id === e.object && i.kind === 'spell')?.x ?? 0)
+          : ability.amount;
+      counters[ability.counter] = (counters[ability.counter] ?? 0) + n;
+      return `${n} ${ability.counter} counter${n === 1 ? '' : 's'}`;
+    });
     return {
-      event: { ...e, counters: { ...e.counters, [kind]: (e.counters?.[kind] ?? 0) + n } },
-      text: `${name(state, e.object)} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} on it.`,
+      event: { ...e, counters },
+      text: `${name(state, e.object)} enters with ${told.join(' and ')} on it.`,
     };
   },
 };
+
+/** The permanent's "enters with counters" abilities that apply as it would enter: each whose condition holds. */
+function countersEntering(state: GameState, e: EventOf<'enter'>): AbilityOf<'entersWithCounters'>[] {
+  const abilities = state.objects[e.object]?.def.abilities ?? [];
+  return abilities.filter(
+    (a): a is AbilityOf<'entersWithCounters'> =>
+      a.kind === 'replacement' &&
+      a.replacement === 'entersWithCounters' &&
+      // "If ~ was kicked": the spell that becomes it, still on the stack as it enters, was (702.33d).
+      (!a.kicked || state.stack.some(i => i.id === e.object && i.kind === 'spell' && i.kicked === true)) &&
+      (a.condition === undefined ||
+        conditionHolds(state, { controller: e.controller, source: e.object, id: e.object, timestamp: 0 }, a.condition)),
+  );
+}
 
 /**
  * Riot (702.136a): "you may have this permanent enter with an additional +1/+1 counter on it; if you don't, it gains
@@ -335,6 +353,28 @@ const riot: ReplacementEntry<'enter', 'riot', NoParams> = {
       : {
           event: { ...e, counters: { ...e.counters, '+1/+1': (e.counters?.['+1/+1'] ?? 0) + 1 } },
           text: `${name(state, e.object)} enters with an additional +1/+1 counter (the default choice: the counter).`,
+          defaulted: true,
+        },
+  perform: (state, e) => ({ ...state, declinedEntries: state.declinedEntries.filter(id => id !== e.object) }),
+};
+
+/**
+ * Unleash (702.98a): "You may have this permanent enter with a +1/+1 counter on it." The counter is the documented
+ * default, as for every "you may" (608.2d); declining in advance (`Alice declines with <card>`, 614.12a) leaves it off.
+ */
+const unleash: ReplacementEntry<'enter', 'unleash', NoParams> = {
+  id: 'unleash',
+  name: 'unleash',
+  rule: '702.98a',
+  type: 'replacement',
+  event: 'enter',
+  applies: (state, e) => hasReplacement(state, e.object, 'unleash'),
+  apply: (state, e) =>
+    state.declinedEntries.includes(e.object)
+      ? { event: e, text: `${name(state, e.object)} enters without a +1/+1 counter (unleash declined).` }
+      : {
+          event: { ...e, counters: { ...e.counters, '+1/+1': (e.counters?.['+1/+1'] ?? 0) + 1 } },
+          text: `${name(state, e.object)} enters with a +1/+1 counter, unleashed (the default choice: the counter).`,
           defaulted: true,
         },
   perform: (state, e) => ({ ...state, declinedEntries: state.declinedEntries.filter(id => id !== e.object) }),
@@ -641,6 +681,40 @@ const regeneration: ReplacementEntry<'destroy', 'regeneration'> = {
 };
 
 /**
+ * Totem armor, now umbra armor (702.89a): "If enchanted permanent would be destroyed, instead remove all damage marked
+ * on it and destroy this Aura." With several, the first attached to it that has it (its controller's choice, 616.1:
+ * the documented default).
+ */
+const totemArmor: ReplacementEntry<'destroy', 'totemArmor', NoParams> = {
+  id: 'totemArmor',
+  name: 'totem armor',
+  rule: '702.89a',
+  type: 'replacement',
+  event: 'destroy',
+  applies: (state, e) => armor(state, e.object).length > 0,
+  apply: (state, e) => {
+    const auras = armor(state, e.object);
+    return {
+      text: `${name(state, auras[0]!)} is destroyed instead, and the damage on ${name(state, e.object)} is removed (umbra armor)${auras.length > 1 ? ' (the default choice: the first Aura attached)' : ''}.`,
+      ...(auras.length > 1 ? { defaulted: true } : {}),
+    };
+  },
+  perform: (state, e) => {
+    const aura = armor(state, e.object)[0]!;
+    const s = updatePermanent(state, e.object, p => ({ ...p, damage: 0, deathtouched: false }));
+    return destroy(s, aura, '702.89a', `${name(s, aura)} is destroyed.`).state;
+  },
+};
+
+/** The Auras with totem armor attached to `id`, in the order they arrived. */
+function armor(state: GameState, id: ObjectId): ObjectId[] {
+  if (!state.permanents[id]) return [];
+  return state.battlefield.filter(
+    a => state.permanents[a]!.attachedTo === id && hasReplacement(state, a, 'totemArmor'),
+  );
+}
+
+/**
  * Shield counters (122.1c), as a replacement effect: "if this permanent would be destroyed as the result of an
  * effect, instead remove a shield counter from it" — not a destruction by state-based actions (704.5g–h).
  */
@@ -695,11 +769,13 @@ const ENTRIES = [
   indestructible,
   shieldCounterDestroy,
   regeneration,
+  totemArmor,
   entersAsCopy,
   entersTapped,
   entersTappedUnless,
   payLifeOrTapped,
   riot,
+  unleash,
   entersWithCounters,
   exileInsteadOfDying,
   finalityCounter,

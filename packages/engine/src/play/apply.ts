@@ -55,7 +55,8 @@ import {
 } from '../core/state.js';
 import { isMainPhase, stepLabel } from '../core/steps.js';
 import { divideDamage, pickTargets, targetLabel } from '../view/targets.js';
-import { activate } from '../rules/activate.js';
+import { activate, splitSecondSpell } from '../rules/activate.js';
+import { payByKeywords } from '../events/keyword-payment.js';
 import { chooseTargets, closeTargetChoices, orderTriggers } from '../rules/trigger-targets.js';
 import { decline } from './decline.js';
 import { orderReplacements } from '../events/replacement.js';
@@ -309,6 +310,16 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       object: obj.id,
     });
   }
+  const split = splitSecondSpell(state);
+  if (split)
+    return reject(
+      '702.61b',
+      'timing/split-second',
+      `${can}: ${name(state, split.id)} has split second, and it is on the stack`,
+      [obj.id, split.id],
+      [who],
+      { object: obj.id },
+    );
   if (!hasInstantTiming(def)) {
     const rule = sorcerySpeedRule(def);
     const kind =
@@ -478,17 +489,24 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       `The total cost of ${def.name} is ${formatManaCost(total.cost)}: ${total.notes.join(', ')}.`,
       { objects: [obj.id], players: [who] },
     );
-  const paid = payCosts(
-    s,
-    who,
-    obj.id,
-    additional || written || alternativeCost
-      ? { ...additional, ...writtenRest, mana: total.cost }
-      : { mana: total.cost },
-    x,
-    action,
-    can,
-  );
+  // Convoke, improvise, delve (702.51a, 702.126a, 702.66a): what the cast names pays part of the total cost first;
+  // the mana left may be one of several costs (which mana a creature of two colors paid), the first payable is paid.
+  const byKeywords = payByKeywords(s, who, obj.id, total.cost, x, action, can);
+  if (!('costs' in byKeywords)) return byKeywords;
+  s = byKeywords.state;
+  let paid!: ReturnType<typeof payCosts>;
+  for (const mana of byKeywords.costs) {
+    paid = payCosts(
+      s,
+      who,
+      obj.id,
+      additional || written || alternativeCost ? { ...additional, ...writtenRest, mana } : { mana },
+      x,
+      action,
+      can,
+    );
+    if ('state' in paid) break;
+  }
   if (!('state' in paid)) return paid;
   s = paid.state;
   const [timestamp, stamped] = tick(s);

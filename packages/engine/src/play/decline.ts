@@ -84,7 +84,7 @@ export function decline(state: GameState, action: Extract<Action, { type: 'decli
 }
 
 /** The replacement effects on entering that offer "you may" (`replacement.ts`). */
-const ENTRY_CHOICES: readonly ReplacementId[] = ['payLifeOrTapped', 'entersAsCopy', 'riot'];
+const ENTRY_CHOICES: readonly ReplacementId[] = ['payLifeOrTapped', 'entersAsCopy', 'riot', 'unleash'];
 
 /**
  * Declining the choice a card offers as it enters ("as ~ enters, you may pay 2 life", "you may have ~ enter as a copy", 614.12a): a card of theirs not

@@ -210,6 +210,7 @@ export function createGame(setup: GameSetup): SetupResult {
         evoked: false,
         renowned: false,
         skipsUntap: false,
+        newToController: false,
       };
       battlefield.push(id);
       if (card.attacking) attackers.push({ id, target: card.attacking });

@@ -163,6 +163,19 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
     into.effects.push({ kind: 'eachMay', effects: inner.effects });
     return true;
   }
+  // "Remove a fade counter from ~. If you can't, sacrifice ~." (fading, 702.32a): the instruction before must be done
+  // when it can; whether it was is remembered, as for "you may" (`optional`, required). Only after instructions that
+  // change nothing when impossible (drawing from an empty library does: 704.5b).
+  const cant = IF_YOU_CANT.exec(sentence);
+  const before = into.effects.at(-1);
+  if (cant && before && CAN_FAIL.includes(before.kind)) {
+    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    if (!readInstruction(cant[1]!, inner, budget)) return false;
+    into.effects[into.effects.length - 1] = { kind: 'optional', required: true, effects: [before] };
+    into.effects.push({ kind: 'conditional', condition: 'youDidNot', effects: inner.effects });
+    into.targets.splice(0, into.targets.length, ...inner.targets);
+    return true;
+  }
   const optional = OPTIONAL.exec(sentence);
   if (optional) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };
@@ -469,6 +482,9 @@ const GENERAL_IF = /^if ([^,]+), .+$/i;
 const GENERAL_IF_BODY = /^if [^,]+, (.+)$/i;
 /** "Each player may …": each chooses in turn order (101.4, `effects/each-may.ts`). */
 const EACH_MAY = /^each player may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
+/** "If you can't, …": after an instruction that may be impossible (fading, 702.32a). */
+const IF_YOU_CANT = /^if you can't, (.+)$/i;
+const CAN_FAIL: readonly string[] = ['removeCounters', 'pay', 'sacrifice'];
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
 const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */

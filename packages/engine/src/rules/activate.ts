@@ -13,6 +13,18 @@ import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 
 type Activate = Extract<Action, { type: 'activate' }>;
+
+/**
+ * A spell with split second on the stack (702.61a): while it is there, players can't cast other spells or activate
+ * abilities that aren't mana abilities (702.61b). The topmost such spell, or undefined.
+ */
+export function splitSecondSpell(state: GameState): StackItem | undefined {
+  for (let at = state.stack.length - 1; at >= 0; at--) {
+    const item = state.stack[at]!;
+    if (item.kind === 'spell' && state.objects[item.source]?.def.keywords.includes('split second')) return item;
+  }
+  return undefined;
+}
 type Activated = Extract<GameState['objects'][string]['def']['abilities'][number], { kind: 'activated' }>;
 
 /**
@@ -83,6 +95,16 @@ export function activate(state: GameState, action: Activate): Handled {
       'activate/not-controller',
       `${who} can't activate ${label}: ${controller(state, obj.id)} controls it`,
       [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  const split = splitSecondSpell(state);
+  if (split)
+    return reject(
+      '702.61b',
+      'timing/split-second',
+      `${can}: ${name(state, split.id)} has split second, and it is on the stack`,
+      [obj.id, split.id],
       [who],
       { object: obj.id },
     );

@@ -10,6 +10,7 @@ import type {
 import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
 import { amount, readPermanents, readSpells } from '../core/phrases.js';
+import { findPlayer, playersInGame } from '../core/state.js';
 import { controller, isType, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
 import { didThis, thisTurn } from '../view/counts.js';
@@ -297,6 +298,18 @@ export const TRIGGERS = [
     sources: attacking,
   },
   {
+    // Dethrone's (702.105a): it attacks a player whose life total is at least every player's, as it is declared.
+    kind: 'attacksMostLife',
+    rule: '702.105a',
+    opening: /^whenever ~ attacks the player with the most life or tied for most life, /i,
+    sources: (state, event) =>
+      attacking(state, event).filter(id => {
+        const target = state.combat?.attackers.find(a => a.id === id)?.target;
+        const attacked = target && 'player' in target ? findPlayer(state, target.player) : undefined;
+        return attacked !== undefined && playersInGame(state).every(p => p.life <= attacked.life);
+      }),
+  },
+  {
     // "Whenever equipped / enchanted creature attacks": the Aura's or Equipment's own ability (508.3a, 301.5a).
     kind: 'attachedAttacks',
     rule: '508.3a',
@@ -357,18 +370,23 @@ export const TRIGGERS = [
     sources: (state, event) => firstBlocked(state, event),
   },
   {
-    // 509.3d: once for each creature blocking it, as each is declared; "that creature" is the blocker.
-    kind: 'becomesBlockedBy',
-    rule: '509.3d',
-    opening: /^whenever ~ becomes blocked by a creature, /i,
-    sources: (_state, event) => (event.kind === 'block' && event.objects?.length === 2 ? [event.objects[1]!] : []),
-  },
-  {
-    // "Whenever ~ blocks or becomes blocked": once per combat for each (509.3a, 509.3c).
+    // Bushido's (702.45a): once per combat either way — on its first block, or on its first blocker's declaration.
     kind: 'blocksOrBecomesBlocked',
     rule: '509.3c',
     opening: /^whenever ~ blocks or becomes blocked, /i,
     sources: (state, event) => [...blocking(state, event), ...firstBlocked(state, event)],
+  },
+  {
+    // 509.3d: once for each creature blocking it, as each is declared; "that creature" is the blocker. "By a creature
+    // without flanking" (702.25a): only blockers that fit, as they are declared.
+    kind: 'becomesBlockedBy',
+    rule: '509.3d',
+    opening: /^whenever ~ becomes blocked by (a|an) ([a-z0-9 ,'+/-]+?), /i,
+    read: m => (/^creature$/i.test(m[2]!) ? {} : readSubject(m[1]!, m[2]!, false)),
+    sources: (_state, event) => (event.kind === 'block' && event.objects?.length === 2 ? [event.objects[1]!] : []),
+    applies: (state, event, source, condition) =>
+      !condition.filter ||
+      matchesFilter(state, event.objects![0]!, condition.filter, controller(state, source), source),
   },
   {
     // "Whenever ~ blocks or becomes blocked by a creature": once for each creature it blocks or is blocked by, as

@@ -253,9 +253,11 @@ function beginTurn(ending: GameState): GameState {
   // changes is copied: most permanents were already theirs at their last turn.
   for (const id of state.battlefield) {
     const perm = state.permanents[id]!;
-    if (perm.sinceTurnStart || controller(state, id) !== active) continue;
+    if ((perm.sinceTurnStart && !perm.newToController) || controller(state, id) !== active) continue;
     if (s.permanents === state.permanents) s.permanents = { ...state.permanents };
     const since = copyPermanent(perm);
+    // What wasn't theirs since their last turn began came under their control since their last upkeep (702.30a).
+    since.newToController = !perm.sinceTurnStart;
     since.sinceTurnStart = true;
     (s.permanents as Record<string, typeof perm>)[id] = since;
   }

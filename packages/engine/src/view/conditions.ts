@@ -12,7 +12,7 @@ import { findPlayer, opponents } from '../core/state.js';
 import { controller, isEquipped, lastKnown, power, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, readPermanents, readSpells } from '../core/phrases.js';
-import { countOf, readCount } from './counts.js';
+import { countOf, readCount, thisTurn } from './counts.js';
 
 /**
  * Conditions: on the spell or ability itself (entries of `CHECKS`: kicked, "if you do") and on the game (read by
@@ -123,6 +123,9 @@ function readOne(text: string): StateCondition | undefined {
   if (/^(?:~|it) is renowned$/i.test(text)) return { kind: 'renowned' };
   if (/^~ is in your graveyard$/i.test(text)) return { kind: 'inGraveyard' };
   if (/^you cast (?:it|~) from your hand$/i.test(text)) return { kind: 'castFromHand' };
+  if (/^an opponent was dealt damage this turn$/i.test(text)) return { kind: 'opponentDamaged' };
+  if (/^~ came under your control since the beginning of your last upkeep$/i.test(text))
+    return { kind: 'cameUnderControl' };
   const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
   if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
   const some = /^(?:~|it) has (?:a|an) ([+-]\d+\/[+-]\d+|[a-z]+) counter on it$/i.exec(text);
@@ -226,6 +229,13 @@ export function conditionHolds(
   if (condition.kind === 'renowned') return state.permanents[item.source]?.renowned === true;
   if (condition.kind === 'inGraveyard') return state.players.some(p => p.graveyard.includes(item.source));
   if (condition.kind === 'castFromHand') return castFromHand(state, item.source, you);
+  if (condition.kind === 'cameUnderControl') return cameUnderControl(state, item.source, you);
+  if (condition.kind === 'opponentDamaged') {
+    const them = opponents(state, you);
+    return thisTurn(state).some(
+      e => e.kind === 'damage' && (e.amount ?? 0) > 0 && e.players !== undefined && them.includes(e.players[0]!),
+    );
+  }
   if (condition.kind === 'opponentHasMore') {
     const mine = controlled(state, you, condition.filter, you, item.source);
     return opponents(state, you).some(p => controlled(state, p, condition.filter, you, item.source) > mine);
@@ -267,6 +277,19 @@ export function staticConditionHolds(
 /** Whether a creature died this turn: the log back to the turn's beginning (700.4: put into a graveyard from the battlefield). */
 function creatureDiedThisTurn(state: GameState, you: PlayerId): boolean {
   return countOf(state, you, undefined, { kind: 'thisTurn', what: 'died', filter: { types: ['Creature'] } }) > 0;
+}
+
+/**
+ * Whether `you` control the permanent `id` and it came under your control since the beginning of your last upkeep
+ * (702.30a). No player acts in the untap step (502.4), so that is since your last turn began (302.6): what wasn't
+ * yours continuously since then. In your upkeep the last one is the one before, which the start of this turn
+ * remembers (`newToController`); what came under your control since this upkeep began is new too.
+ */
+function cameUnderControl(state: GameState, id: ObjectId, you: PlayerId): boolean {
+  const perm = state.permanents[id];
+  if (!perm || controller(state, id) !== you) return false;
+  const inYourUpkeep = state.activePlayer === you && state.step === 'upkeep';
+  return !perm.sinceTurnStart || (inYourUpkeep && perm.newToController);
 }
 
 /**

@@ -11,7 +11,7 @@ import type {
   Target,
 } from '../core/types.js';
 import { manaValue } from '../core/cards.js';
-import { lastKnown, statValue } from './queries.js';
+import { controller, lastKnown, statValue } from './queries.js';
 import { player } from '../core/state.js';
 import { matchesFilter } from './targets.js';
 import { amount, readCards, readPermanents } from '../core/phrases.js';
@@ -30,6 +30,7 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
   if (/^your life total$/i.test(text)) return { kind: 'life' };
   const blocking = /^creatures? blocking ~( beyond the first)?$/i.exec(text);
   if (blocking) return { kind: 'blockers', beyond: blocking[1] ? 1 : 0 };
+  if (/^opponents? you attacked (?:with a creature )?this combat$/i.test(text)) return { kind: 'attackedOpponents' };
   const greatest = new RegExp(`^the (?:greatest|highest) ${STAT} among (.+)$`, 'i').exec(text);
   if (greatest) {
     const among = readCount(greatest[2]!);
@@ -121,6 +122,13 @@ export function countOf(
     }
     case 'blockers':
       return Math.max(0, (state.combat?.attackers.find(a => a.id === source)?.blockers.length ?? 0) - count.beyond);
+    case 'attackedOpponents':
+      // The players your attacking creatures were declared to attack (a planeswalker attacked isn't its controller).
+      return new Set(
+        (state.combat?.attackers ?? []).flatMap(a =>
+          'player' in a.target && a.target.player !== you && controller(state, a.id) === you ? [a.target.player] : [],
+        ),
+      ).size;
     case 'cardTypes':
       return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
     case 'thisTurn':

@@ -358,7 +358,9 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
     if (
       (c.define && readsPlayers(c.define.count)) ||
       (c.modify?.per && readsPlayers(c.modify.per)) ||
-      conditions.some(k => k.kind === 'life' || k.kind === 'poison' || k.kind === 'count')
+      conditions.some(
+        k => k.kind === 'life' || k.kind === 'poison' || k.kind === 'count' || k.kind === 'opponentDamaged',
+      )
     )
       reads.players = true;
     // What happened this turn ends with it (the log's counts start again at the next turn's beginning).
@@ -374,6 +376,8 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
       (typeof affects === 'object' && affects.combat) ||
       c.define?.count.kind === 'blockers' ||
       c.modify?.per?.kind === 'blockers' ||
+      c.define?.count.kind === 'attackedOpponents' ||
+      c.modify?.per?.kind === 'attackedOpponents' ||
       // "As long as ~ is attacking": whether it is, is combat's.
       conditions.some(k => k.kind === 'self' && k.filter.combat !== undefined)
     )

@@ -22,6 +22,8 @@ import {
   hasKeyword,
   isType,
   keywords,
+  lastKnown,
+  power,
   statValue,
   subtypes,
 } from './queries.js';
@@ -107,6 +109,7 @@ export function matchesFilter(
     )
       return false;
   }
+  if (filter.lesserPower && (self === undefined || power(state, id) >= lastKnown(state, self).power)) return false;
   const perm = state.permanents[id];
   if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;
   if (filter.counter !== undefined && !(perm?.counters[filter.counter] ?? 0)) return false;

@@ -284,7 +284,7 @@ describe('cardFromRecord: the engine card, with what it lacks unmodelled', () =>
     expect(built.def.abilities.map(a => a.kind)).toEqual(['mana']);
     expect(cardFromRecord(await byName(ATOMIC, 'Brambleback Ox')).def.keywords).toEqual(['trample']);
     expect(cardFromRecord(await byName(ATOMIC, 'Vellum Warden')).def.unmodelled).toEqual([
-      { kind: 'keyword', text: 'Bushido 1' },
+      { kind: 'keyword', text: 'Banding' },
     ]);
   });
 
@@ -385,7 +385,7 @@ describe('cardCoverage', () => {
       { type: 'artifact', cards: 1, fullyUnderstood: 1 },
     ]);
     expect(report.shapes.slice(0, 2)).toEqual([
-      { shape: 'keyword: bushido N', cards: 1, unlocks: 1 },
+      { shape: 'keyword: banding', cards: 1, unlocks: 1 },
       { shape: 'layout: split face', cards: 1, unlocks: 1 },
     ]);
     // Gloomtide Reader's power "*" is defined by its text (604.3).

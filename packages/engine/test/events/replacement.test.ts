@@ -619,7 +619,7 @@ describe('several effects on one event: the affected player chooses the order (C
   });
 
   it("616.1: an effect the engine doesn't know can't be named", () => {
-    const v = illegal(shielded(), { type: 'orderReplacements', player: 'Alice', first: ['totem armor'] }, '616.1');
+    const v = illegal(shielded(), { type: 'orderReplacements', player: 'Alice', first: ['phasing'] }, '616.1');
     expect(v.code).toBe('choice/unknown-replacement');
   });
 });

@@ -37,7 +37,10 @@ import {
   isPaymentClause,
   isPlayAction,
   isAlternativeClause,
+  isConvokeClause,
   isCopyClause,
+  isDelveClause,
+  isImproviseClause,
   isDivideClause,
   isEvokedClause,
   isKickedClause,
@@ -327,6 +330,9 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
   const payWith: ObjectId[] = [];
   const sacrifice: ObjectId[] = [];
   const discard: ObjectId[] = [];
+  const convoke: ObjectId[] = [];
+  const improvise: ObjectId[] = [];
+  const delve: ObjectId[] = [];
   let x: number | undefined;
   let divide: number[] | undefined;
   const seen = new Set<string>();
@@ -357,9 +363,23 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
       clause.cards.forEach((c, index) =>
         discard.push(r.object(c, { node: clause, property: 'cards', index }, 'discard', player, true, discard)),
       );
+    } else if (isConvokeClause(clause)) {
+      clause.creatures.forEach((c, index) =>
+        convoke.push(r.object(c, { node: clause, property: 'creatures', index }, 'manaSource', player, true, convoke)),
+      );
+    } else if (isImproviseClause(clause)) {
+      clause.artifacts.forEach((c, index) =>
+        improvise.push(
+          r.object(c, { node: clause, property: 'artifacts', index }, 'manaSource', player, true, improvise),
+        ),
+      );
+    } else if (isDelveClause(clause)) {
+      clause.cards.forEach((c, index) =>
+        delve.push(r.object(c, { node: clause, property: 'cards', index }, 'graveyardCard', player, true, delve)),
+      );
     }
   }
-  return { targets, payWith, sacrifice, discard, x, ...(divide ? { divide } : {}) };
+  return { targets, payWith, sacrifice, discard, convoke, improvise, delve, x, ...(divide ? { divide } : {}) };
 }
 
 function engineAction(
@@ -383,7 +403,11 @@ function engineAction(
         `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`,
         'warning',
       );
-    const { targets, payWith, x, sacrifice, discard, divide } = clauseChoices(line.clauses, r, player);
+    const { targets, payWith, x, sacrifice, discard, convoke, improvise, delve, divide } = clauseChoices(
+      line.clauses,
+      r,
+      player,
+    );
     const kicked = line.clauses.some(c => isKickedClause(c) && c.kicked);
     const copyClause = line.clauses.find(isCopyClause);
     const copy = copyClause
@@ -407,6 +431,9 @@ function engineAction(
         ...(copy !== undefined ? { copy } : {}),
         ...(sacrifice.length ? { sacrifice } : {}),
         ...(discard.length ? { discard } : {}),
+        ...(convoke.length ? { convoke } : {}),
+        ...(improvise.length ? { improvise } : {}),
+        ...(delve.length ? { delve } : {}),
         ...(targets.length ? { targets } : {}),
         ...(x !== undefined ? { x } : {}),
         ...(payWith.length ? { payWith } : {}),

@@ -31,6 +31,7 @@ export type Purpose =
   | 'target'
   | 'keep'
   | 'discard'
+  | 'graveyardCard'
   | 'damageSource'
   | 'damageRecipient';
 
@@ -152,6 +153,10 @@ export class NameResolver {
       case 'discard':
         groups = [named(p?.hand ?? [])];
         where = `in ${player}'s hand`;
+        break;
+      case 'graveyardCard':
+        groups = [named(p?.graveyard ?? [])];
+        where = `in ${player}'s graveyard`;
         break;
       case 'activate':
         // Abilities of permanents, then those that work from the hand (cycling).

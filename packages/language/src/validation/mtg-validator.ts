@@ -46,6 +46,9 @@ import {
   type PlayAction,
   type Referable,
   type SacrificeClause,
+  type ConvokeClause,
+  type ImproviseClause,
+  type DelveClause,
   type Scenario,
   type StartDecl,
 } from '../generated/ast.js';
@@ -460,6 +463,12 @@ export class MtgValidator {
         return (node as SacrificeClause).objects.forEach((c, i) => this.objectOnly(c, node, 'objects', i, accept));
       case 'DiscardCostClause':
         return (node as DiscardCostClause).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
+      case 'ConvokeClause':
+        return (node as ConvokeClause).creatures.forEach((c, i) => this.objectOnly(c, node, 'creatures', i, accept));
+      case 'ImproviseClause':
+        return (node as ImproviseClause).artifacts.forEach((c, i) => this.objectOnly(c, node, 'artifacts', i, accept));
+      case 'DelveClause':
+        return (node as DelveClause).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
       case 'AttackAction':
         return (node as AttackAction).attackers.forEach(a =>
           this.objectOnly(a.attacker, a, 'attacker', undefined, accept),

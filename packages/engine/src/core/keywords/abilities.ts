@@ -16,6 +16,9 @@ declare module './entry.js' {
     undying: true;
     exalted: true;
     riot: true;
+    unleash: true;
+    'totem armor': true;
+    'umbra armor': true;
     extort: true;
     storm: true;
     'affinity for artifacts': true;
@@ -135,6 +138,23 @@ export const ABILITIES = [
     name: 'riot',
     rule: '702.136a',
     abilities: () => [{ kind: 'replacement', replacement: 'riot' }],
+  }),
+  // Unleash (702.98a): the replacement effect `unleash` (a +1/+1 counter unless declined) and "can't block as long as
+  // it has a +1/+1 counter on it".
+  defineKeyword<'unleash'>({
+    name: 'unleash',
+    rule: '702.98a',
+    abilities: r => {
+      const cantBlock = r.spelledOut("This permanent can't block as long as it has a +1/+1 counter on it.");
+      return cantBlock.length ? [{ kind: 'replacement', replacement: 'unleash' }, ...cantBlock] : [];
+    },
+  }),
+  // Totem armor, renamed umbra armor (702.89a): the replacement effect `totemArmor` (events/replacement.ts), of the Aura.
+  defineKeyword<`${'totem' | 'umbra'} armor`>({
+    name: 'umbra armor',
+    reads: /^(?:totem|umbra) armor$/,
+    rule: '702.89a',
+    abilities: () => [{ kind: 'replacement', replacement: 'totemArmor' }],
   }),
   // Extort (702.101a): paid as the trigger resolves, by default when its controller can (608.2d).
   defineKeyword<'extort'>({

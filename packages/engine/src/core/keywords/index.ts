@@ -1,11 +1,13 @@
 import type { RuleId } from '../cited-rules.js';
 import type { KeywordEntry, Keyword } from './entry.js';
 import { ABILITIES } from './abilities.js';
+import { CASTING } from './casting.js';
 import { DAMAGE } from './damage.js';
 import { EVASION } from './evasion.js';
 import { PLAIN } from './plain.js';
 import { PROTECTION } from './protection.js';
 import { TARGETING } from './targeting.js';
+import { TRIGGERED } from './triggered.js';
 
 export type {
   Broken,
@@ -29,7 +31,7 @@ export { landwalkType, type LandwalkType } from './evasion.js';
 export { protectionColor } from './protection.js';
 // Each group's file fills `KeywordSpellings`: re-exported, so a package using the engine loads those declarations
 // (without them, `Keyword` there would lack the group's keywords).
-export { ABILITIES, DAMAGE, EVASION, PLAIN, PROTECTION, TARGETING };
+export { ABILITIES, CASTING, DAMAGE, EVASION, PLAIN, PROTECTION, TARGETING, TRIGGERED };
 
 /**
  * Every keyword ability the engine models (CR 702), one entry each (see `entry.ts`). Adding a keyword: its entry in
@@ -43,6 +45,8 @@ export const KEYWORD_ENTRIES = [
   ...TARGETING,
   ...DAMAGE,
   ...ABILITIES,
+  ...TRIGGERED,
+  ...CASTING,
 ] as readonly unknown[] as readonly KeywordEntry[];
 
 /** A keyword's canonical spelling and the rule hover shows for it. */

@@ -1,0 +1,26 @@
+import { defineKeyword } from './entry.js';
+
+/**
+ * Keywords that change how spells are cast and what may be done while they are on the stack (CR 702), each one entry;
+ * casting (play/apply.ts) and activating (rules/activate.ts) ask for them by name.
+ */
+
+declare module './entry.js' {
+  interface KeywordSpellings {
+    'split second': true;
+    convoke: true;
+    improvise: true;
+    delve: true;
+  }
+}
+
+export const CASTING = [
+  // Split second (702.61a): while the spell is on the stack, no one casts another spell or activates an ability that
+  // isn't a mana ability (702.61b); special actions and triggers go on.
+  defineKeyword<'split second'>({ name: 'split second', rule: '702.61a' }),
+  // Convoke (702.51a), improvise (702.126a), delve (702.66a): parts of the total cost paid by tapping creatures or
+  // artifacts or exiling cards from the graveyard, as the cast names them (`events/keyword-payment.ts`).
+  defineKeyword<'convoke'>({ name: 'convoke', rule: '702.51a' }),
+  defineKeyword<'improvise'>({ name: 'improvise', rule: '702.126a' }),
+  defineKeyword<'delve'>({ name: 'delve', rule: '702.66a' }),
+] as const;

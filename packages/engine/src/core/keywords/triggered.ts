@@ -1,0 +1,168 @@
+import { MAX_AMOUNT, parseManaCost } from '../cards.js';
+import { defineKeyword } from './entry.js';
+
+/**
+ * Keywords that stand for triggered abilities (CR 702), each spelled out as the rules define it and read by the card
+ * reader's parts (`KeywordReader.spelledOut`), so they trigger and resolve as printed text would.
+ */
+
+declare module './entry.js' {
+  interface KeywordSpellings {
+    flanking: true;
+    [bushido: `bushido ${number}`]: true;
+    [soulshift: `soulshift ${number}`]: true;
+    [rampage: `rampage ${number}`]: true;
+    [echo: `echo ${string}`]: true;
+    [bloodthirst: `bloodthirst ${number}`]: true;
+    [afflict: `afflict ${number}`]: true;
+    dethrone: true;
+    mentor: true;
+    melee: true;
+    [fading: `fading ${number}`]: true;
+    [graft: `graft ${number}`]: true;
+    ingest: true;
+  }
+}
+
+/** "Bushido 2": a keyword with a number, at most the engine's bound. */
+const numbered = (word: string) => ({
+  reads: new RegExp(`^${word} (\\d+)$`),
+  accepts: (m: RegExpExecArray) => Number(m[1]) <= MAX_AMOUNT,
+});
+const numberIn = (keyword: string) => keyword.slice(keyword.lastIndexOf(' ') + 1);
+/** "Echo {1}{G}": a keyword with a mana cost, as the cost is written ("{1}{G}"). */
+const costed = (word: string) => ({
+  reads: new RegExp(`^${word} ((?:\\{[^}]+\\})+)$`),
+  accepts: (m: RegExpExecArray) => parseManaCost(m[1]!).ok,
+});
+const costIn = (keyword: string) => keyword.slice(keyword.indexOf(' ') + 1).toUpperCase();
+
+export const TRIGGERED = [
+  // Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
+  defineKeyword<`bushido ${number}`>({
+    name: 'bushido N',
+    ...numbered('bushido'),
+    rule: '702.45a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `Whenever this creature blocks or becomes blocked, it gets +${numberIn(k)}/+${numberIn(k)} until end of turn.`,
+      ),
+  }),
+  // Flanking (702.25a): each blocker without flanking gets -1/-1 until end of turn, one trigger per blocker (509.3d).
+  defineKeyword<'flanking'>({
+    name: 'flanking',
+    rule: '702.25a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever this creature becomes blocked by a creature without flanking, that creature gets -1/-1 until end of turn.',
+      ),
+  }),
+  // Soulshift N (702.46a): put into a graveyard from the battlefield, it may bring back a small Spirit card.
+  defineKeyword<`soulshift ${number}`>({
+    name: 'soulshift N',
+    ...numbered('soulshift'),
+    rule: '702.46a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value ${numberIn(k)} or less from your graveyard to your hand.`,
+      ),
+  }),
+  // Rampage N (702.23a): +N/+N for each blocker beyond the first, counted once as the trigger resolves (702.23b).
+  defineKeyword<`rampage ${number}`>({
+    name: 'rampage N',
+    ...numbered('rampage'),
+    rule: '702.23a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `Whenever this creature becomes blocked, it gets +${numberIn(k)}/+${numberIn(k)} until end of turn for each creature blocking it beyond the first.`,
+      ),
+  }),
+  // Echo (702.30a): "At the beginning of your upkeep, if this permanent came under your control since the beginning of
+  // your last upkeep, sacrifice it unless you pay [cost]" — "unless you pay" is "you may pay; if you don't" (118.12):
+  // paid by default when its controller can (608.2d); `Alice declines` lets it go.
+  defineKeyword<`echo ${string}`>({
+    name: 'echo {cost}',
+    ...costed('echo'),
+    rule: '702.30a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, you may pay ${costIn(k)}. If you don't, sacrifice this permanent.`,
+      ),
+  }),
+  // Bloodthirst N (702.54a): a replacement effect as it enters, if an opponent was dealt damage this turn; each
+  // instance applies (702.54c).
+  defineKeyword<`bloodthirst ${number}`>({
+    name: 'bloodthirst N',
+    ...numbered('bloodthirst'),
+    rule: '702.54a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `If an opponent was dealt damage this turn, this permanent enters with ${numberIn(k)} +1/+1 counters on it.`,
+      ),
+  }),
+  // Dethrone (702.105a): attacking the player with the most life (or tied), it gets a +1/+1 counter.
+  defineKeyword<'dethrone'>({
+    name: 'dethrone',
+    rule: '702.105a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.',
+      ),
+  }),
+  // Mentor (702.134a): a +1/+1 counter on an attacking creature with less power than it, checked again as it resolves.
+  defineKeyword<'mentor'>({
+    name: 'mentor',
+    rule: '702.134a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.',
+      ),
+  }),
+  // Afflict N (702.130a): "Whenever this creature becomes blocked, defending player loses N life." The defending player
+  // is who declared the block (509.1): the trigger event's player, even if the creature leaves combat (508.5).
+  defineKeyword<`afflict ${number}`>({
+    name: 'afflict N',
+    ...numbered('afflict'),
+    rule: '702.130a',
+    abilities: (r, k) => r.spelledOut(`Whenever this creature becomes blocked, that player loses ${numberIn(k)} life.`),
+  }),
+  // Melee (702.121a): +1/+1 until end of turn for each opponent its controller's creatures attack, counted as it resolves.
+  defineKeyword<'melee'>({
+    name: 'melee',
+    rule: '702.121a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.',
+      ),
+  }),
+  // Fading N (702.32a): enters with N fade counters; each upkeep one comes off, and when none can, it is sacrificed.
+  defineKeyword<`fading ${number}`>({
+    name: 'fading N',
+    ...numbered('fading'),
+    rule: '702.32a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `This permanent enters with ${numberIn(k)} fade counters on it.\nAt the beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice this permanent.`,
+      ),
+  }),
+  // Graft N (702.58a): enters with N +1/+1 counters, and may move one onto each other creature entering (by default, as
+  // every "you may", 608.2d; `Alice declines` keeps it). Each instance works separately (702.58b).
+  defineKeyword<`graft ${number}`>({
+    name: 'graft N',
+    ...numbered('graft'),
+    rule: '702.58a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `This permanent enters with ${numberIn(k)} +1/+1 counters on it.\nWhenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature.`,
+      ),
+  }),
+  // Ingest (702.115a): combat damage to a player exiles the top card of their library.
+  defineKeyword<'ingest'>({
+    name: 'ingest',
+    rule: '702.115a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever this creature deals combat damage to a player, that player exiles the top card of their library.',
+      ),
+  }),
+] as const;

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
+import { C, attack, block, goTo, illegal, pass, perm, play, twoPlayers, zone } from '../../kit.js';
+import { next } from '../../rules/combat/fixtures.js';
+
+/** Keywords that stand for written abilities (CR 702), entries of `core/keywords/abilities.ts`. Invented cards. */
+
+const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
+  const made = defineCard(spec);
+  expect(made.problems).toEqual([]);
+  expect(made.notUnderstood).toEqual([]);
+  return made.def;
+};
+
+describe('unleash (CR 702.98)', () => {
+  const brute = card({
+    name: 'Test Unleashed Brute',
+    cost: '{1}{R}',
+    type: 'Creature — Ogre',
+    power: 2,
+    toughness: 2,
+    text: 'Unleash',
+  });
+  const cast = (decline: boolean) => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.mountain }, { def: C.mountain }], hand: [{ def: brute, id: 'brute' }] },
+      {},
+    );
+    if (decline) s = play(s, { type: 'decline', player: 'Alice', source: 'brute' });
+    return play(s, { type: 'cast', player: 'Alice', card: 'brute' }, pass('Alice'), pass('Bob'));
+  };
+
+  it('702.98a: "You may have this permanent enter with a +1/+1 counter on it" — by default it does, and then it can\'t block', () => {
+    const s = cast(false);
+    expect(perm(s, 'brute').counters['+1/+1']).toBe(1);
+    // To Bob's turn: Bob attacks, and the brute can't block.
+    const attacker = card({ name: 'Test Raider', cost: '{1}', type: 'Creature — Human', power: 1, toughness: 1 });
+    let bobs = twoPlayers(
+      { battlefield: [{ def: brute, id: 'brute', counters: { '+1/+1': 1 } }] },
+      { battlefield: [{ def: attacker, id: 'raider' }] },
+      { step: 'declareAttackers', activePlayer: 'Bob' },
+    );
+    bobs = play(
+      bobs,
+      { type: 'declareAttackers', player: 'Bob', attackers: [{ attacker: 'raider', target: { player: 'Alice' } }] },
+      pass('Bob'),
+      pass('Alice'),
+    );
+    illegal(bobs, block('Alice', ['brute', 'raider']), '509.1b');
+  });
+
+  it('702.98a: declined (614.12a), it enters without the counter and can block', () => {
+    const s = cast(true);
+    expect(perm(s, 'brute').counters['+1/+1'] ?? 0).toBe(0);
+  });
+});
+
+describe('umbra armor, formerly totem armor (CR 702.89)', () => {
+  const umbra = card({
+    name: 'Test Umbra',
+    cost: '{1}{G}',
+    type: 'Enchantment — Aura',
+    text: 'Enchant creature\nEnchanted creature gets +1/+1.\nTotem armor',
+  });
+  const murder = C.murder;
+
+  it('is the keyword under either name', () => {
+    expect(keywordInfo('Totem armor')?.rule).toBe('702.89a');
+    expect(keywordInfo('Umbra armor')?.rule).toBe('702.89a');
+  });
+
+  it('702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura"', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.forest }, { def: C.forest }, { def: C.bears, id: 'bears', damage: 1 }],
+        hand: [{ def: umbra, id: 'umbra' }],
+      },
+      { battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.swamp }], hand: [{ def: murder, id: 'murder' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'umbra', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(s, 'umbra').attachedTo).toBe('bears');
+    s = play(
+      s,
+      pass('Alice'),
+      { type: 'cast', player: 'Bob', card: 'murder', targets: [{ object: 'bears' }] },
+      pass('Bob'),
+      pass('Alice'),
+    );
+    expect([zone(s, 'bears'), zone(s, 'umbra'), perm(s, 'bears').damage]).toEqual(['battlefield', 'graveyard', 0]);
+  });
+
+  it('702.89a: lethal combat damage destroys the creature (704.5g): the Aura goes instead', () => {
+    const ogre = card({ name: 'Test Big Ogre', cost: '{3}', type: 'Creature — Ogre', power: 5, toughness: 5 });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.forest }, { def: C.forest }, { def: C.bears, id: 'bears' }],
+        hand: [{ def: umbra, id: 'umbra' }],
+      },
+      { battlefield: [{ def: ogre, id: 'ogre' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'umbra', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = goTo(s, 'declareAttackers');
+    s = play(s, attack('Alice', ['bears', 'Bob']), pass('Alice'), pass('Bob'));
+    s = next(play(s, block('Bob', ['ogre', 'bears'])));
+    expect([zone(s, 'bears'), zone(s, 'umbra'), perm(s, 'bears').damage]).toEqual(['battlefield', 'graveyard', 0]);
+  });
+});

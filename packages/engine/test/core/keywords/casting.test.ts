@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
+import { C, illegal, pass, play, twoPlayers, zone } from '../../kit.js';
+
+/** Keywords about casting spells (CR 702), each one entry of `core/keywords/casting.ts`. Invented cards. */
+
+const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
+  const made = defineCard(spec);
+  expect(made.problems).toEqual([]);
+  expect(made.notUnderstood).toEqual([]);
+  return made.def;
+};
+
+describe('split second (CR 702.61)', () => {
+  const sudden = card({
+    name: 'Test Sudden Shock',
+    cost: '{1}{R}',
+    type: 'Instant',
+    text: 'Split second\nTest Sudden Shock deals 2 damage to any target.',
+  });
+  const pinger = card({ name: 'Test Pinger', cost: '{1}', type: 'Artifact', text: '{T}: Target player loses 1 life.' });
+  const setup = () =>
+    play(
+      twoPlayers(
+        { battlefield: [{ def: C.mountain }, { def: C.mountain }], hand: [{ def: sudden, id: 'sudden' }] },
+        {
+          battlefield: [
+            { def: C.bears, id: 'bears' },
+            { def: C.forest, id: 'forest' },
+            { def: pinger, id: 'pinger' },
+          ],
+          hand: [{ def: C.giantGrowth, id: 'growth' }],
+        },
+      ),
+      { type: 'cast', player: 'Alice', card: 'sudden', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+    );
+
+  it('is the keyword split second, read from its line', () => {
+    expect(keywordInfo('Split second')).toEqual({ name: 'split second', rule: '702.61a' });
+    expect(sudden.keywords).toEqual(['split second']);
+  });
+
+  it("702.61b: while it is on the stack, players can't cast spells …", () => {
+    const v = illegal(
+      setup(),
+      { type: 'cast', player: 'Bob', card: 'growth', targets: [{ object: 'bears' }] },
+      '702.61b',
+    );
+    expect(v.message).toBe(
+      "Bob can't cast Giant Growth: Test Sudden Shock has split second, and it is on the stack (CR 702.61b).",
+    );
+  });
+
+  it("702.61b: … or activate abilities that aren't mana abilities; mana abilities they may", () => {
+    const s = setup();
+    illegal(
+      s,
+      { type: 'activate', player: 'Bob', source: 'pinger', ability: 0, targets: [{ player: 'Alice' }] },
+      '702.61b',
+    );
+    play(s, { type: 'activateMana', player: 'Bob', source: 'forest' });
+  });
+
+  it('702.61a: once it has left the stack, abilities may be activated again', () => {
+    const s = play(setup(), pass('Bob'), pass('Alice'));
+    expect(zone(s, 'bears')).toBe('graveyard');
+    expect(s.priority).toBe('Bob');
+    play(s, { type: 'activate', player: 'Bob', source: 'pinger', ability: 0, targets: [{ player: 'Alice' }] });
+  });
+});
+
+describe('convoke (CR 702.51)', () => {
+  const call = card({
+    name: 'Test Call to Arms',
+    cost: '{3}{W}',
+    type: 'Sorcery',
+    text: 'Convoke\nCreate two 1/1 white Soldier creature tokens.',
+  });
+  const knight = card({
+    name: 'Test White Knight',
+    cost: '{W}{W}',
+    type: 'Creature — Human Knight',
+    power: 2,
+    toughness: 2,
+  });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: C.plains, id: 'plains' },
+          { def: knight, id: 'knight' },
+          { def: C.bears, id: 'bears' },
+          { def: C.elves, id: 'elves' },
+        ],
+        hand: [{ def: call, id: 'call' }],
+      },
+      {},
+    );
+
+  it('702.51a: each creature tapped pays for {1} or one mana of its color: the Plains, a white and two green creatures pay {3}{W}', () => {
+    const s = play(setup(), { type: 'cast', player: 'Alice', card: 'call', convoke: ['knight', 'bears', 'elves'] });
+    expect(['plains', 'knight', 'bears', 'elves'].map(id => s.permanents[id]!.tapped)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(s.stack.map(i => i.source)).toEqual(['call']);
+  });
+
+  it('702.51a: the whole cost by creatures, no mana at all — but the {W} needs a white one', () => {
+    const more = (extra: CardDef) =>
+      twoPlayers(
+        {
+          battlefield: [
+            { def: extra, id: 'fourth' },
+            { def: C.bears, id: 'bears' },
+            { def: C.elves, id: 'elves' },
+            { def: C.bears, id: 'bears2' },
+          ],
+          hand: [{ def: call, id: 'call' }],
+        },
+        {},
+      );
+    play(more(knight), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'call',
+      convoke: ['fourth', 'bears', 'elves', 'bears2'],
+    });
+    illegal(
+      more(C.bears),
+      { type: 'cast', player: 'Alice', card: 'call', convoke: ['fourth', 'bears', 'elves', 'bears2'] },
+      '702.51a',
+    );
+  });
+
+  it("702.51a: without naming creatures, none convoke (the default): one Plains can't pay {3}{W}", () => {
+    illegal(setup(), { type: 'cast', player: 'Alice', card: 'call' }, '601.2h');
+  });
+
+  it("702.51a: a tapped creature, or more creatures than the cost has mana, can't convoke; a spell without convoke can't", () => {
+    const tapped = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears', tapped: true }], hand: [{ def: call, id: 'call' }] },
+      {},
+    );
+    const v = illegal(tapped, { type: 'cast', player: 'Alice', card: 'call', convoke: ['bears'] }, '702.51a');
+    expect(v.message).toBe(
+      "Alice can't cast Test Call to Arms with convoke using Grizzly Bears: it is tapped (CR 702.51a).",
+    );
+    const growth = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }], hand: [{ def: C.giantGrowth, id: 'growth' }] },
+      {},
+    );
+    illegal(
+      growth,
+      { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'bears' }], convoke: ['bears'] },
+      '702.51a',
+    );
+    const tiny = card({ name: 'Test Tiny Call', cost: '{W}', type: 'Sorcery', text: 'Convoke\nYou gain 1 life.' });
+    const many = twoPlayers(
+      {
+        battlefield: [
+          { def: knight, id: 'a' },
+          { def: knight, id: 'b' },
+        ],
+        hand: [{ def: tiny, id: 'tiny' }],
+      },
+      {},
+    );
+    illegal(many, { type: 'cast', player: 'Alice', card: 'tiny', convoke: ['a', 'b'] }, '702.51a');
+  });
+});
+
+describe('improvise (CR 702.126)', () => {
+  const fab = card({ name: 'Test Improviser', cost: '{3}{U}', type: 'Sorcery', text: 'Improvise\nDraw two cards.' });
+  const servo = card({ name: 'Test Servo', cost: '{1}', type: 'Artifact Creature — Servo', power: 1, toughness: 1 });
+
+  it('702.126a: each artifact tapped pays for {1}, never colored mana', () => {
+    const setup = () =>
+      twoPlayers(
+        {
+          battlefield: [
+            { def: C.island },
+            { def: servo, id: 's1' },
+            { def: servo, id: 's2' },
+            { def: servo, id: 's3' },
+          ],
+          hand: [{ def: fab, id: 'fab' }],
+          library: [{ def: C.island }, { def: C.island }],
+        },
+        {},
+      );
+    const s = play(setup(), { type: 'cast', player: 'Alice', card: 'fab', improvise: ['s1', 's2', 's3'] });
+    expect(s.stack).toHaveLength(1);
+    const noBlue = twoPlayers(
+      {
+        battlefield: [
+          { def: servo, id: 's1' },
+          { def: servo, id: 's2' },
+          { def: servo, id: 's3' },
+          { def: servo, id: 's4' },
+        ],
+        hand: [{ def: fab, id: 'fab' }],
+      },
+      {},
+    );
+    illegal(noBlue, { type: 'cast', player: 'Alice', card: 'fab', improvise: ['s1', 's2', 's3', 's4'] }, '702.126a');
+  });
+});
+
+describe('delve (CR 702.66)', () => {
+  const treasure = card({ name: 'Test Delver', cost: '{5}{U}', type: 'Sorcery', text: 'Delve\nDraw three cards.' });
+
+  it('702.66a: each card exiled from the graveyard pays for {1}', () => {
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.island }, { def: C.island }],
+          graveyard: [
+            { def: C.bears, id: 'g1' },
+            { def: C.bolt, id: 'g2' },
+            { def: C.forest, id: 'g3' },
+            { def: C.bears, id: 'g4' },
+          ],
+          hand: [{ def: treasure, id: 'delver' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'delver', delve: ['g1', 'g2', 'g3', 'g4'] },
+    );
+    expect(['g1', 'g2', 'g3', 'g4'].map(id => zone(s, id))).toEqual(['exile', 'exile', 'exile', 'exile']);
+    expect(s.stack).toHaveLength(1);
+  });
+
+  it("702.66a: a card that isn't in its caster's graveyard can't be exiled for it", () => {
+    const s = twoPlayers({ hand: [{ def: treasure, id: 'delver' }] }, { graveyard: [{ def: C.bears, id: 'theirs' }] });
+    illegal(s, { type: 'cast', player: 'Alice', card: 'delver', delve: ['theirs'] }, '702.66a');
+  });
+});

@@ -1,0 +1,523 @@
+import { describe, expect, it } from 'vitest';
+import { apply, defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
+import { power, toughness } from '../../../src/view/queries.js';
+import { C, attack, goTo, life, pass, play, twoPlayers, zone } from '../../kit.js';
+import { blocked, next } from '../../rules/combat/fixtures.js';
+
+/** Keywords that stand for triggered abilities (CR 702), each one entry of `core/keywords/triggered.ts`. Invented cards. */
+
+const creature = (name: string, keywords: string[], pt: [number, number] = [2, 2], subtype = 'Human Samurai') => {
+  const made = defineCard({
+    name,
+    cost: '{1}{W}',
+    type: `Creature — ${subtype}`,
+    power: pt[0],
+    toughness: pt[1],
+    keywords,
+  });
+  expect(made.problems).toEqual([]);
+  expect(made.notUnderstood).toEqual([]);
+  return made.def;
+};
+const size = (s: Parameters<typeof power>[0], id: string) => [power(s, id), toughness(s, id)];
+/** Both players pass until the stack is empty. */
+function resolveAll(s: ReturnType<typeof twoPlayers>) {
+  while (s.stack.length) s = play(s, pass(s.priority!), pass(s.priority === 'Alice' ? 'Bob' : 'Alice'));
+  return s;
+}
+
+describe('bushido (CR 702.45)', () => {
+  const samurai = creature('Test Samurai', ['Bushido 2']);
+
+  it('is a keyword with a number, and its line in a card text is that keyword', () => {
+    expect(keywordInfo('Bushido 2')).toEqual({ name: 'bushido 2', rule: '702.45a' });
+    const written = defineCard({ name: 'W', type: 'Creature — Human', power: 1, toughness: 1, text: 'Bushido 1' });
+    expect(written.def.keywords).toEqual(['bushido 1']);
+  });
+
+  it('702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn" — attacking', () => {
+    let s = blocked(
+      [{ def: samurai, id: 'samurai' }],
+      [{ def: C.bears, id: 'bears' }],
+      [['samurai', 'Bob']],
+      [['bears', 'samurai']],
+    );
+    expect(s.stack.map(i => i.source)).toEqual(['samurai']);
+    s = resolveAll(s);
+    expect(size(s, 'samurai')).toEqual([4, 4]);
+    s = next(s);
+    expect([zone(s, 'samurai'), zone(s, 'bears')]).toEqual(['battlefield', 'graveyard']);
+  });
+
+  it("702.45a: … and blocking; unblocked, it doesn't trigger", () => {
+    let s = blocked(
+      [{ def: C.bears, id: 'bears' }],
+      [{ def: samurai, id: 'samurai' }],
+      [['bears', 'Bob']],
+      [['samurai', 'bears']],
+    );
+    s = resolveAll(s);
+    expect(size(s, 'samurai')).toEqual([4, 4]);
+    const unblocked = blocked([{ def: samurai, id: 'samurai' }], [], [['samurai', 'Bob']], []);
+    expect(unblocked.stack).toHaveLength(0);
+  });
+});
+
+describe('flanking (CR 702.25)', () => {
+  const knight = creature('Test Flanker', ['Flanking'], [2, 2], 'Human Knight');
+  const other = creature('Test Other Flanker', ['Flanking'], [1, 1], 'Human Knight');
+
+  it('702.25a: "Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn"', () => {
+    let s = blocked(
+      [{ def: knight, id: 'knight' }],
+      [
+        { def: C.elves, id: 'elves' },
+        { def: C.bears, id: 'bears' },
+      ],
+      [['knight', 'Bob']],
+      [
+        ['elves', 'knight'],
+        ['bears', 'knight'],
+      ],
+    );
+    // One trigger for each blocker (702.25b's separate instances aside): the 1/1 dies to the state-based check.
+    expect(s.stack).toHaveLength(2);
+    s = resolveAll(s);
+    expect(zone(s, 'elves')).toBe('graveyard');
+    expect(size(s, 'bears')).toEqual([1, 1]);
+  });
+
+  it('702.25a: a blocker with flanking is not affected', () => {
+    const s = blocked(
+      [{ def: knight, id: 'knight' }],
+      [{ def: other, id: 'other' }],
+      [['knight', 'Bob']],
+      [['other', 'knight']],
+    );
+    expect(s.stack).toHaveLength(0);
+  });
+});
+
+describe('rampage (CR 702.23)', () => {
+  const beast = creature('Test Rampager', ['Rampage 2'], [3, 3], 'Beast');
+
+  it('702.23a, 702.23b: "+N/+N until end of turn for each creature blocking it beyond the first", counted as it resolves', () => {
+    let s = blocked(
+      [{ def: beast, id: 'beast' }],
+      [
+        { def: C.bears, id: 'b1' },
+        { def: C.bears, id: 'b2' },
+        { def: C.bears, id: 'b3' },
+      ],
+      [['beast', 'Bob']],
+      [
+        ['b1', 'beast'],
+        ['b2', 'beast'],
+        ['b3', 'beast'],
+      ],
+    );
+    expect(s.stack).toHaveLength(1);
+    s = resolveAll(s);
+    expect(size(s, 'beast')).toEqual([7, 7]);
+  });
+
+  it('702.23a: blocked by one creature, no bonus', () => {
+    const s = resolveAll(
+      blocked([{ def: beast, id: 'beast' }], [{ def: C.bears, id: 'b1' }], [['beast', 'Bob']], [['b1', 'beast']]),
+    );
+    expect(size(s, 'beast')).toEqual([3, 3]);
+  });
+});
+
+describe('soulshift (CR 702.46)', () => {
+  const spirit = (name: string, cost: string, keywords: string[] = []): CardDef => {
+    const made = defineCard({ name, cost, type: 'Creature — Spirit', power: 1, toughness: 1, keywords });
+    expect(made.notUnderstood).toEqual([]);
+    return made.def;
+  };
+  const shifter = spirit('Test Soulshifter', '{3}{B}', ['Soulshift 3']);
+  const small = spirit('Test Small Spirit', '{2}{B}');
+  const big = spirit('Test Big Spirit', '{4}{B}');
+  const kill = defineCard({ name: 'Test Kill', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' }).def;
+
+  it('702.46a: "you may return target Spirit card with mana value N or less from your graveyard to your hand"', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: shifter, id: 'shifter' }],
+        graveyard: [
+          { def: big, id: 'big' },
+          { def: small, id: 'small' },
+        ],
+        hand: [{ def: kill, id: 'kill' }],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'kill', targets: [{ object: 'shifter' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack).toHaveLength(1);
+    // The default target is the first that fits: the Spirit of mana value 4 doesn't.
+    s = resolveAll(s);
+    expect([zone(s, 'small'), zone(s, 'big')]).toEqual(['hand', 'graveyard']);
+  });
+});
+
+describe('echo (CR 702.30)', () => {
+  const made = defineCard({
+    name: 'Test Echo Beast',
+    cost: '{1}{G}',
+    type: 'Creature — Beast',
+    power: 3,
+    toughness: 3,
+    text: 'Echo {1}{G}',
+  });
+  const beast = made.def;
+  const forests = [{ def: C.forest }, { def: C.forest }];
+  const library = Array.from({ length: 6 }, () => ({ def: C.island }));
+  const cast = () =>
+    play(
+      twoPlayers({ battlefield: forests, hand: [{ def: beast, id: 'beast' }], library }, { library }),
+      { type: 'cast', player: 'Alice', card: 'beast' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+  /** To Alice's next upkeep: through Bob's turn (whose upkeep doesn't trigger it). */
+  const nextUpkeep = (s: ReturnType<typeof cast>) => {
+    s = goTo(s, 'upkeep');
+    expect(s.activePlayer).toBe('Bob');
+    expect(s.stack).toHaveLength(0);
+    return goTo(s, 'upkeep');
+  };
+
+  it('is the keyword echo {1}{G} read from the text', () => {
+    expect(made.notUnderstood).toEqual([]);
+    expect(beast.keywords).toEqual(['echo {1}{g}']);
+  });
+
+  it('702.30a: "At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]" — paid by default', () => {
+    let s = nextUpkeep(cast());
+    expect([s.activePlayer, s.stack.map(i => i.source)]).toEqual(['Alice', ['beast']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'beast')).toBe('battlefield');
+    expect(s.battlefield.filter(id => s.permanents[id]!.tapped)).toHaveLength(2);
+    // Paid once, it doesn't trigger in the upkeep after.
+    s = nextUpkeep(s);
+    expect(s.stack).toHaveLength(0);
+  });
+
+  it('702.30a: not paid (declined, 608.2d), it is sacrificed', () => {
+    let s = nextUpkeep(cast());
+    s = play(s, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'beast')).toBe('graveyard');
+  });
+
+  it('702.30a: unable to pay, it is sacrificed', () => {
+    const free = defineCard({ name: 'Test Free Echo', cost: '{0}', type: 'Artifact', text: 'Echo {3}' }).def;
+    let s = twoPlayers({ hand: [{ def: free, id: 'free' }], library }, { library });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'free' }, pass('Alice'), pass('Bob'));
+    s = play(nextUpkeep(s), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'free')).toBe('graveyard');
+  });
+
+  it("702.30a: a permanent set up on the battlefield (not `sick`) has been its controller's since before their last upkeep", () => {
+    const board = twoPlayers({ battlefield: [{ def: beast, id: 'beast' }, ...forests], library }, { library });
+    const s = goTo(goTo(board, 'upkeep'), 'upkeep');
+    expect([s.activePlayer, s.stack]).toEqual(['Alice', []]);
+  });
+});
+
+describe('bloodthirst (CR 702.54)', () => {
+  const made = defineCard({
+    name: 'Test Bloodthirsty Ogre',
+    cost: '{2}',
+    type: 'Creature — Ogre',
+    power: 2,
+    toughness: 2,
+    text: 'Bloodthirst 2',
+  });
+  const shock = defineCard({
+    name: 'Test Shock',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Test Shock deals 2 damage to any target.',
+  }).def;
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: made.def, id: 'ogre' },
+          { def: shock, id: 'shock' },
+        ],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+  const castOgre = (s: ReturnType<typeof setup>) =>
+    play(s, { type: 'cast', player: 'Alice', card: 'ogre' }, pass('Alice'), pass('Bob'));
+
+  it('702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it"', () => {
+    expect(made.def.keywords).toEqual(['bloodthirst 2']);
+    const s = play(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'shock', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(size(castOgre(s), 'ogre')).toEqual([4, 4]);
+  });
+
+  it("702.54a: no damage to an opponent (damage to a creature of theirs isn't), no counters", () => {
+    expect(size(castOgre(setup()), 'ogre')).toEqual([2, 2]);
+    const s = play(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'shock', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(size(castOgre(s), 'ogre')).toEqual([2, 2]);
+  });
+
+  it('702.54c: each instance applies separately', () => {
+    const twice = defineCard({
+      name: 'Test Twice',
+      cost: '{2}',
+      type: 'Creature — Ogre',
+      power: 1,
+      toughness: 1,
+      keywords: ['bloodthirst 1', 'bloodthirst 2'],
+    }).def;
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: twice, id: 'ogre' },
+          { def: shock, id: 'shock' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'shock', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(size(castOgre(s), 'ogre')).toEqual([4, 4]);
+  });
+});
+
+describe('dethrone (CR 702.105)', () => {
+  const rogue = creature('Test Dethroner', ['Dethrone'], [2, 2], 'Human Rogue');
+  const attackWith = (bobLife: number, aliceLife = 20) =>
+    play(
+      twoPlayers(
+        { battlefield: [{ def: rogue, id: 'rogue' }], life: aliceLife },
+        { life: bobLife },
+        { step: 'declareAttackers' },
+      ),
+      attack('Alice', ['rogue', 'Bob']),
+    );
+
+  it('702.105a: "Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature"', () => {
+    const s = resolveAll(attackWith(25));
+    expect(s.permanents.rogue!.counters['+1/+1']).toBe(1);
+    expect(resolveAll(attackWith(20)).permanents.rogue!.counters['+1/+1']).toBe(1); // tied
+  });
+
+  it("702.105a: attacking a player with less life than another, it doesn't trigger", () => {
+    expect(attackWith(15).stack).toHaveLength(0);
+  });
+});
+
+describe('mentor (CR 702.134)', () => {
+  const sergeant = creature('Test Mentor', ['Mentor'], [3, 3], 'Human Soldier');
+
+  it('702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power"', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: sergeant, id: 'sergeant' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['sergeant', 'Bob'], ['ogre', 'Bob']));
+    expect(s.stack[0]!.targets).toEqual([{ kind: 'object', id: 'ogre', stamp: s.permanents.ogre!.timestamp }]);
+    s = resolveAll(s);
+    expect(s.permanents.ogre!.counters['+1/+1']).toBe(1);
+  });
+
+  it('702.134a: a creature with as much power, or not attacking, is no legal target: the ability is removed (603.3d)', () => {
+    const big = creature('Test Big Soldier', [], [3, 3], 'Human Soldier');
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: sergeant, id: 'sergeant' },
+          { def: big, id: 'big' },
+          { def: C.ogre, id: 'home' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['sergeant', 'Bob'], ['big', 'Bob']));
+    expect(s.stack).toHaveLength(0);
+    expect(s.permanents.home!.counters['+1/+1'] ?? 0).toBe(0);
+  });
+});
+
+describe('afflict (CR 702.130)', () => {
+  const naga = creature('Test Afflicter', ['Afflict 3'], [3, 3], 'Naga');
+
+  it('702.130a: "Whenever this creature becomes blocked, defending player loses N life"', () => {
+    let s = blocked(
+      [{ def: naga, id: 'naga' }],
+      [{ def: C.bears, id: 'bears' }],
+      [['naga', 'Bob']],
+      [['bears', 'naga']],
+    );
+    s = resolveAll(s);
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([20, 17]);
+    const unblocked = blocked([{ def: naga, id: 'naga' }], [], [['naga', 'Bob']], []);
+    expect(unblocked.stack).toHaveLength(0);
+  });
+});
+
+describe('melee (CR 702.121)', () => {
+  const fencer = creature('Test Fencer', ['Melee'], [2, 2], 'Human Warrior');
+  const walker = defineCard({
+    name: 'Test Walker',
+    cost: '{3}',
+    type: 'Legendary Planeswalker — Tester',
+    loyalty: 5,
+  }).def;
+
+  it('702.121a: "it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat"', () => {
+    let s = twoPlayers({ battlefield: [{ def: fencer, id: 'fencer' }] }, {}, { step: 'declareAttackers' });
+    s = resolveAll(play(s, attack('Alice', ['fencer', 'Bob'])));
+    expect(size(s, 'fencer')).toEqual([3, 3]);
+  });
+
+  it('702.121a: attacking only a planeswalker is attacking no opponent', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: fencer, id: 'fencer' }] },
+      { battlefield: [{ def: walker, id: 'walker' }] },
+      { step: 'declareAttackers' },
+    );
+    s = resolveAll(play(s, attack('Alice', ['fencer', { object: 'walker' }])));
+    expect(size(s, 'fencer')).toEqual([2, 2]);
+  });
+});
+
+describe('fading (CR 702.32)', () => {
+  const library = Array.from({ length: 6 }, () => ({ def: C.island }));
+  const fader = defineCard({
+    name: 'Test Fader',
+    cost: '{0}',
+    type: 'Creature — Beast',
+    power: 3,
+    toughness: 3,
+    text: 'Fading 1',
+  }).def;
+
+  it('702.32a: "enters with N fade counters"; "at the beginning of your upkeep, remove a fade counter from this permanent. If you can\'t, sacrifice the permanent"', () => {
+    let s = twoPlayers({ hand: [{ def: fader, id: 'fader' }], library }, { library });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'fader' }, pass('Alice'), pass('Bob'));
+    expect(s.permanents.fader!.counters.fade).toBe(1);
+    s = goTo(goTo(s, 'upkeep'), 'upkeep');
+    expect(s.activePlayer).toBe('Alice');
+    s = resolveAll(s);
+    expect([zone(s, 'fader'), s.permanents.fader!.counters.fade]).toEqual(['battlefield', 0]);
+    s = resolveAll(goTo(goTo(s, 'upkeep'), 'upkeep'));
+    expect(zone(s, 'fader')).toBe('graveyard');
+  });
+
+  it("608.2d: removing the counter isn't a choice: declining doesn't apply to it", () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: fader, id: 'fader', counters: { fade: 1 } }], library },
+      { library },
+      { step: 'end', activePlayer: 'Bob' },
+    );
+    s = goTo(s, 'upkeep');
+    expect(s.stack).toHaveLength(1);
+    expect(apply(s, { type: 'decline', player: 'Alice' }).ok).toBe(false);
+  });
+});
+
+describe('graft (CR 702.58)', () => {
+  const grafter = defineCard({
+    name: 'Test Grafter',
+    cost: '{0}',
+    type: 'Artifact Creature — Construct',
+    power: 0,
+    toughness: 0,
+    text: 'Graft 2',
+  }).def;
+  const enter = (declined: boolean) => {
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.forest }, { def: C.forest }],
+        hand: [
+          { def: grafter, id: 'grafter' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'grafter' }, pass('Alice'), pass('Bob'));
+    expect(s.permanents.grafter!.counters['+1/+1']).toBe(2);
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bears' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.source)).toEqual(['grafter']);
+    if (declined) s = play(s, { type: 'decline', player: 'Alice' });
+    return resolveAll(s);
+  };
+
+  it('702.58a: "Whenever another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that creature" — by default it does', () => {
+    const s = enter(false);
+    expect([s.permanents.grafter!.counters['+1/+1'], s.permanents.bears!.counters['+1/+1']]).toEqual([1, 1]);
+  });
+
+  it('608.2d: declined, the counter stays', () => {
+    const s = enter(true);
+    expect([s.permanents.grafter!.counters['+1/+1'], s.permanents.bears!.counters['+1/+1'] ?? 0]).toEqual([2, 0]);
+  });
+
+  it('702.58a, 704.5f: its last counter moves on, and the 0/0 grafter dies', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [{ def: grafter, id: 'grafter', counters: { '+1/+1': 1 } }, { def: C.forest }, { def: C.forest }],
+        hand: [{ def: C.bears, id: 'bears' }],
+      },
+      {},
+    );
+    const after = resolveAll(play(s, { type: 'cast', player: 'Alice', card: 'bears' }, pass('Alice'), pass('Bob')));
+    expect([zone(after, 'grafter'), after.permanents.bears!.counters['+1/+1']]).toEqual(['graveyard', 1]);
+  });
+});
+
+describe('ingest (CR 702.115)', () => {
+  const processor = creature('Test Ingester', ['Ingest'], [2, 2], 'Eldrazi Drone');
+
+  it('702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top card of their library"', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: processor, id: 'ingester' }] },
+      {
+        library: [
+          { def: C.island, id: 'top' },
+          { def: C.island, id: 'second' },
+        ],
+      },
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['ingester', 'Bob']), pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'declareBlockers', player: 'Bob', blocks: [] }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.source)).toEqual(['ingester']);
+    s = resolveAll(s);
+    expect([life(s, 'Bob'), zone(s, 'top'), zone(s, 'second')]).toEqual([18, 'exile', 'library']);
+  });
+});
