@@ -1,6 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCardFileBytes, readCardFileBytes } from './read.js';
+import { cardFileIdentity, readCardFile } from './read.js';
 import type { CardDatabase, CardFileResult, CardRecord, CardSource } from './types.js';
 
 /**
@@ -40,19 +40,21 @@ export async function importCardFile(
   path: string,
   cacheDir: string,
 ): Promise<CardFileResult<{ indexPath: string; source: CardSource }>> {
-  const bytes = readCardFileBytes(path);
-  if (!bytes.ok) return bytes;
-  const indexPath = cardIndexPath(cacheDir, { bytes: bytes.value.bytes.length, sha256: bytes.value.sha256 });
-  if (existsSync(indexPath)) {
-    const existing = readHeader(indexPath);
-    if (existing.ok && existing.value.header.source.sha256 === bytes.value.sha256) {
-      return { ok: true, value: { indexPath, source: { ...existing.value.header.source, path } } };
+  const identity = await cardFileIdentity(path);
+  if (!identity.ok) return identity;
+  const known = cardIndexPath(cacheDir, identity.value);
+  if (existsSync(known)) {
+    const existing = readHeader(known);
+    if (existing.ok && existing.value.header.source.sha256 === identity.value.sha256) {
+      return { ok: true, value: { indexPath: known, source: { ...existing.value.header.source, path } } };
     }
     // An unreadable or mismatched index (another version, a damaged disk) is rebuilt below.
   }
-  const file = await parseCardFileBytes(bytes.value);
+  const file = await readCardFile(path);
   if (!file.ok) return file;
   if (file.value.cards.length === 0) return { ok: false, error: `${path} has no cards` };
+  // Named by what was read, should the file have changed since it was hashed.
+  const indexPath = cardIndexPath(cacheDir, file.value.source);
   const temp = `${indexPath}.${process.pid}.${Date.now()}.tmp`;
   try {
     mkdirSync(cacheDir, { recursive: true });

@@ -176,6 +176,24 @@ describe('readCardFile: bad files are errors, bad cards are skipped; nothing thr
     expect(await error(tempFile('bomb.json.gz', bomb))).toMatch(/too large/);
   }, 30_000);
 
+  test('a .json.gz of megabytes of white space around two cards is read as it inflates', async () => {
+    // The size limit's worth (500 MB) takes the benchmark's 90 MB of memory (bench/cards.bench.mjs); here a few MB.
+    const spaces = ' '.repeat(3_000_000);
+    const file = `{"meta": {"pad": "${spaces}"},${spaces}"data": {"Brambleback Ox": [${JSON.stringify(ox)}],${spaces}"Fox": [${JSON.stringify({ ...ox, name: 'Fox' })}]${spaces}}}`;
+    const read = await readCardFile(tempFile('spaces.json.gz', gzipSync(file)));
+    if (!read.ok) throw new Error(read.error);
+    expect(read.value.cards.map(c => c.name)).toEqual(['Brambleback Ox', 'Fox']);
+  });
+
+  test('a card whose JSON is over 16 MB is skipped without being kept; a byte-order mark is no error', async () => {
+    const huge = { ...ox, name: 'Huge', rulings: [{ text: 'x'.repeat(17_000_000) }] };
+    const path = tempFile('big.json', `\ufeff${atomicWith({ 'Brambleback Ox': [ox], Huge: [huge] })}`);
+    const read = await readCardFile(path);
+    if (!read.ok) throw new Error(read.error);
+    expect(read.value.cards.map(c => c.name)).toEqual(['Brambleback Ox']);
+    expect(read.value.skipped).toEqual([{ name: 'Huge', reason: 'its JSON is 17 MB long (at most 16 MB)' }]);
+  });
+
   test('absurd cards are skipped with a reason, the others kept', async () => {
     const path = tempFile(
       'absurd.json',
