@@ -1,12 +1,23 @@
-import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { cardFileIdentity, readCardFile } from './read.js';
+import { cardFileIdentity, readCardFile, sha256Hash, sha256Of } from './read.js';
 import type { CardDatabase, CardFileResult, CardRecord, CardSource } from './types.js';
 
 /**
  * The index file: a magic number, the header's length (uint32 LE), the header (JSON: the source, the sorted names,
- * and each record's start in the records blob, plus the blob's end), then the records blob (one JSON record per
- * card). Loading reads the header only; a record is read from the blob when it is asked for.
+ * each record's start in the records blob plus the blob's end, and the blob's SHA-256), then the records blob (one
+ * JSON record per card). Loading reads the header only, and checks the file's size against it; a record is read from
+ * the blob when it is asked for.
  */
 const MAGIC = Buffer.from('MTGSCDB1');
 const PREFIX = MAGIC.length + 4;
@@ -17,6 +28,8 @@ interface Header {
   readonly source: CardSource;
   readonly names: readonly string[];
   readonly offsets: readonly number[];
+  /** Checked when an import reuses the index (hashing it on every load would cost more than the load). */
+  readonly recordsSha256: string;
 }
 
 interface ReadHeader {
@@ -44,11 +57,11 @@ export async function importCardFile(
   if (!identity.ok) return identity;
   const known = cardIndexPath(cacheDir, identity.value);
   if (existsSync(known)) {
-    const existing = readHeader(known);
+    const existing = readHeader(known, true);
     if (existing.ok && existing.value.header.source.sha256 === identity.value.sha256) {
       return { ok: true, value: { indexPath: known, source: { ...existing.value.header.source, path } } };
     }
-    // An unreadable or mismatched index (another version, a damaged disk) is rebuilt below.
+    // An unreadable, damaged or mismatched index (another version, a cut-off write, a bad disk) is rebuilt below.
   }
   const file = await readCardFile(path);
   if (!file.ok) return file;
@@ -77,7 +90,16 @@ function encodeIndex(source: CardSource, cards: readonly CardRecord[]): Buffer {
     at += r.length;
   }
   offsets.push(at);
-  const header = Buffer.from(JSON.stringify({ source, names: cards.map(c => c.name), offsets } satisfies Header));
+  const hash = sha256Hash();
+  for (const r of records) hash.update(r);
+  const header = Buffer.from(
+    JSON.stringify({
+      source,
+      names: cards.map(c => c.name),
+      offsets,
+      recordsSha256: hash.digest('hex'),
+    } satisfies Header),
+  );
   const length = Buffer.alloc(4);
   length.writeUInt32LE(header.length);
   return Buffer.concat([MAGIC, length, header, ...records]);
@@ -94,7 +116,11 @@ function readAt(fd: number, position: number, length: number): Buffer {
   return buffer;
 }
 
-function readHeader(indexPath: string): CardFileResult<ReadHeader> {
+/**
+ * The index's header, checked against the file: its offsets rise from 0 to the file's end, and with `verify` the
+ * records hash as the header says. A file cut short or damaged is an error, not cards that go missing one by one.
+ */
+function readHeader(indexPath: string, verify = false): CardFileResult<ReadHeader> {
   let fd: number | undefined;
   try {
     fd = openSync(indexPath, 'r');
@@ -113,7 +139,16 @@ function readHeader(indexPath: string): CardFileResult<ReadHeader> {
     ) {
       return { ok: false, error: `${indexPath} is not a card index (bad header)` };
     }
-    return { ok: true, value: { header, blobStart: PREFIX + length } };
+    const blobStart = PREFIX + length;
+    const { offsets } = header;
+    if (!offsets.every((o, i) => Number.isInteger(o) && o >= (i === 0 ? 0 : offsets[i - 1]!)) || offsets[0] !== 0)
+      return { ok: false, error: `${indexPath} is not a card index (its offsets are out of order)` };
+    const size = fstatSync(fd).size;
+    const end = blobStart + offsets.at(-1)!;
+    if (size !== end) return { ok: false, error: `${indexPath} is damaged (${size} bytes; its header says ${end})` };
+    if (verify && sha256Of(fd, blobStart, size) !== header.recordsSha256)
+      return { ok: false, error: `${indexPath} is damaged (its records don't match their checksum)` };
+    return { ok: true, value: { header, blobStart } };
   } catch (e) {
     return { ok: false, error: `cannot read the card index ${indexPath}: ${message(e)}` };
   } finally {

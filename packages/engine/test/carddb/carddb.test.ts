@@ -273,6 +273,38 @@ describe('importCardFile and loadCardIndex', () => {
     expect(loadCardIndex(join(cache, 'missing.idx')).ok).toBe(false);
   });
 
+  test('an index cut short after its header is an error on load, and import rebuilds it', async () => {
+    const cache = tempDir();
+    const good = await importCardFile(ATOMIC, cache);
+    if (!good.ok) throw new Error(good.error);
+    const { indexPath } = good.value;
+    const whole = readFileSync(indexPath);
+    const headerEnd = 12 + whole.readUInt32LE(8);
+    writeFileSync(indexPath, whole.subarray(0, headerEnd + 40));
+    const load = loadCardIndex(indexPath);
+    expect(!load.ok && load.error).toBe(
+      `${indexPath} is damaged (${headerEnd + 40} bytes; its header says ${whole.length})`,
+    );
+    const again = await importCardFile(ATOMIC, cache);
+    const db = again.ok && loadCardIndex(again.value.indexPath);
+    if (!db || !db.ok) throw new Error('not rebuilt');
+    for (const card of await cards(ATOMIC)) expect(db.value.get(card.name)).toEqual(card);
+  });
+
+  test('an index whose records changed but not its size is rebuilt by import (their checksum)', async () => {
+    const cache = tempDir();
+    const good = await importCardFile(ATOMIC, cache);
+    if (!good.ok) throw new Error(good.error);
+    const { indexPath } = good.value;
+    const bytes = readFileSync(indexPath);
+    const at = bytes.lastIndexOf('"Mossback Sprite"');
+    bytes.write('"Mossback Spritz"', at);
+    writeFileSync(indexPath, bytes);
+    await importCardFile(ATOMIC, cache);
+    const db = loadCardIndex(indexPath);
+    expect(db.ok && db.value.get('Mossback Sprite')?.faces[0]?.name).toBe('Mossback Sprite');
+  });
+
   test('an index whose file vanished answers undefined, not an exception', async () => {
     const cache = tempDir();
     const good = await importCardFile(ATOMIC, cache);
