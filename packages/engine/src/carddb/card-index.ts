@@ -5,6 +5,7 @@ import {
   mkdirSync,
   openSync,
   readSync,
+  readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
@@ -53,6 +54,7 @@ export async function importCardFile(
   path: string,
   cacheDir: string,
 ): Promise<CardFileResult<{ indexPath: string; source: CardSource }>> {
+  removeStaleTemporaries(cacheDir);
   const identity = await cardFileIdentity(path);
   if (!identity.ok) return identity;
   const known = cardIndexPath(cacheDir, identity.value);
@@ -78,6 +80,48 @@ export async function importCardFile(
     return { ok: false, error: `cannot write the card index in ${cacheDir}: ${message(e)}` };
   }
   return { ok: true, value: { indexPath, source: file.value.source } };
+}
+
+/** `<index>.<pid>.<ms>.tmp`: an index being written, by that process since that time. */
+const TEMPORARY = /^cards-[0-9a-f]+-\d+\.idx\.(\d+)\.(\d+)\.tmp$/;
+/** Writing an index takes seconds at most: a temporary file this old was left by an import that was killed. */
+const STALE_MS = 10 * 60_000;
+
+function isAlive(pid: number): boolean {
+  // 0 would ask about this process's group, not a process.
+  if (pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it exists, but belongs to someone else.
+    return (e as { code?: string }).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what imports killed while writing left in `cacheDir` (tens of MB each): temporary files of a process that
+ * is gone, or older than `STALE_MS`. Those of a live import (another window's, or a worker thread of this process)
+ * stay. A failure is left for the next import.
+ */
+function removeStaleTemporaries(cacheDir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(cacheDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = TEMPORARY.exec(name);
+    if (!match) continue;
+    const [pid, started] = [Number(match[1]), Number(match[2])];
+    if (Date.now() - started <= STALE_MS && isAlive(pid)) continue;
+    try {
+      rmSync(join(cacheDir, name), { force: true });
+    } catch {
+      // Removed by another import meanwhile, or not removable now (a virus scanner holding it on Windows).
+    }
+  }
 }
 
 /** The index's bytes; `cards` are sorted by name without duplicates (as `readCardFile` returns them). */

@@ -305,6 +305,25 @@ describe('importCardFile and loadCardIndex', () => {
     expect(db.ok && db.value.get('Mossback Sprite')?.faces[0]?.name).toBe('Mossback Sprite');
   });
 
+  test('an import removes the temporary files of imports that were killed, not those of live ones', async () => {
+    const cache = tempDir();
+    const index = `cards-${'ab'.repeat(32)}-100.idx`;
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const names = {
+      killed: `${index}.${gone}.${Date.now()}.tmp`,
+      old: `${index}.${process.pid}.${Date.now() - 3_600_000}.tmp`,
+      live: `${index}.${process.pid}.${Date.now()}.tmp`,
+      other: 'notes.tmp',
+    };
+    for (const name of Object.values(names)) writeFileSync(join(cache, name), 'partial');
+    expect((await importCardFile(ATOMIC, cache)).ok).toBe(true);
+    const left = readdirSync(cache);
+    expect(left).not.toContain(names.killed);
+    expect(left).not.toContain(names.old);
+    expect(left).toContain(names.live);
+    expect(left).toContain(names.other);
+  });
+
   test('an index whose file vanished answers undefined, not an exception', async () => {
     const cache = tempDir();
     const good = await importCardFile(ATOMIC, cache);
