@@ -5,7 +5,7 @@ import { isCitedRule, visible, type Language } from '@mtg-scenario/engine';
 import { normalizeRuleId } from '@mtg-scenario/engine/cr';
 import type { CardDatabase } from '@mtg-scenario/engine/cards';
 import { RulesProvider, clockSeconds, defaultCardsCacheDir, loadCardFile } from '@mtg-scenario/language';
-import { CARDS_USAGE, cards } from './cards.js';
+import { CARDS_USAGE, cards, reportSkipped } from './cards.js';
 import { ExitCode } from './exit-codes.js';
 import { InputError, readInputs, type Input } from './files.js';
 import { junitXml, type JUnitCase } from './junit.js';
@@ -101,6 +101,9 @@ async function cardDatabase(file: string | undefined, io: Io): Promise<CardDatab
   if (chosen === undefined) return undefined;
   const loaded = await loadCardFile(path.resolve(io.cwd, chosen), defaultCardsCacheDir());
   if (!loaded.ok) throw new InputError(`${chosen}: ${loaded.error}`);
+  const skipped = loaded.value.source.skipped?.count ?? 0;
+  if (skipped) io.err(`mtgs: ${chosen}: ${skipped} card${skipped === 1 ? '' : 's'} skipped as malformed`);
+  reportSkipped(loaded.value.source, io);
   return loaded.value;
 }
 

@@ -1,7 +1,14 @@
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CardJsonStream, isJsonSyntaxError, type CardJsonSink, type Collected } from './json-stream.js';
-import type { CardFaceRecord, CardFileResult, CardRecord, CardSource } from './types.js';
+import {
+  SKIPPED_RECORDED,
+  type CardFaceRecord,
+  type CardFileResult,
+  type CardRecord,
+  type CardSource,
+  type SkippedCard,
+} from './types.js';
 
 /**
  * Limits that keep a bad or hostile file from exhausting memory. A full AtomicCards.json is ≈ 120 MB and Scryfall's
@@ -23,12 +30,6 @@ const MAX_LIST = 40;
 const MAX_FACES = 8;
 /** Bytes read from the file at a time, and inflated from a gzipped one. */
 const CHUNK = 1 << 20;
-
-/** A card the reader left out, and why. */
-export interface SkippedCard {
-  readonly name: string;
-  readonly reason: string;
-}
 
 export interface CardFile {
   readonly source: CardSource;
@@ -194,7 +195,15 @@ export function readCardFile(path: string): Promise<CardFileResult<CardFile>> {
     if (!parsed.ok) return fail(`${path}: ${parsed.error}`);
     const { format, cards, skipped } = parsed.value;
     const { bytes, sha256 } = chunks.digest();
-    return { ok: true, value: { source: { format, path, bytes, sha256, cards: cards.length }, cards, skipped } };
+    const source = {
+      format,
+      path,
+      bytes,
+      sha256,
+      cards: cards.length,
+      skipped: { count: skipped.length, first: skipped.slice(0, SKIPPED_RECORDED) },
+    };
+    return { ok: true, value: { source, cards, skipped } };
   });
 }
 
