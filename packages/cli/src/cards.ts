@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cardCoverage, readCardFile } from '@mtg-scenario/engine/cards';
+import { quoted } from '@mtg-scenario/engine';
+import { cardCoverage, readCardFile, type CardSource } from '@mtg-scenario/engine/cards';
 import { ExitCode } from './exit-codes.js';
 import { InputError } from './files.js';
 import type { Io } from './cli.js';
@@ -56,7 +57,13 @@ export async function cards(args: readonly string[], io: Io): Promise<ExitCode> 
     for (const s of report.shapes)
       io.out(`  ${String(s.cards).padStart(6)} ${String(s.unlocks).padStart(6)}  ${s.shape}`);
   }
-  for (const s of skipped.slice(0, 10)) io.err(`mtgs: skipped ${s.name.slice(0, 80)}: ${s.reason}`);
-  if (skipped.length > 10) io.err(`mtgs: … and ${skipped.length - 10} more skipped`);
+  reportSkipped(read.value.source, io);
   return ExitCode.Ok;
+}
+
+/** The cards a card file's reading left out as malformed: the first few with their reasons, one line each. */
+export function reportSkipped(source: CardSource, io: Io): void {
+  const { count, first } = source.skipped ?? { count: 0, first: [] };
+  for (const s of first) io.err(`mtgs: skipped ${quoted(s.name)}: ${s.reason}`);
+  if (count > first.length) io.err(`mtgs: … and ${count - first.length} more skipped`);
 }

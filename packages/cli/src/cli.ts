@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isCitedRule, type Language } from '@mtg-scenario/engine';
+import { isCitedRule, visible, type Language } from '@mtg-scenario/engine';
 import { normalizeRuleId } from '@mtg-scenario/engine/cr';
 import type { CardDatabase } from '@mtg-scenario/engine/cards';
 import { RulesProvider, clockSeconds, defaultCardsCacheDir, loadCardFile } from '@mtg-scenario/language';
-import { CARDS_USAGE, cards } from './cards.js';
+import { CARDS_USAGE, cards, reportSkipped } from './cards.js';
 import { ExitCode } from './exit-codes.js';
 import { InputError, readInputs, type Input } from './files.js';
 import { junitXml, type JUnitCase } from './junit.js';
@@ -44,22 +44,9 @@ Exit codes: 0 clean / all passed / rule found, 1 errors / failures / rule not fo
 
 const MARK = { passed: '✓', failed: '✗', skipped: '○' } as const;
 
-/**
- * Control characters a file may hold in a name or a text, written as visible escapes (`\x1B`, `\u202E`): printed
- * raw, ESC or BEL would drive the terminal — clear it, print a green "passed" line, set the window title — and a
- * carriage return or a bidirectional override would make a line read as something it isn't. Line breaks and tabs stay.
- */
-export function visible(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, c => {
-    const code = c.charCodeAt(0);
-    return code <= 0xff
-      ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
-      : `\\u${code.toString(16).toUpperCase()}`;
-  });
-}
-
 export async function runCli(argv: readonly string[], raw: Io): Promise<ExitCode> {
-  const io: Io = { ...raw, out: line => raw.out(visible(line)), err: line => raw.err(visible(line)) };
+  // Control characters from a file (ESC, BEL, a bidirectional override) would drive the terminal or reorder a line.
+  const io: Io = { ...raw, out: line => raw.out(visible(line, true)), err: line => raw.err(visible(line, true)) };
   const [command, ...rest] = argv;
   try {
     switch (command) {
@@ -114,6 +101,9 @@ async function cardDatabase(file: string | undefined, io: Io): Promise<CardDatab
   if (chosen === undefined) return undefined;
   const loaded = await loadCardFile(path.resolve(io.cwd, chosen), defaultCardsCacheDir());
   if (!loaded.ok) throw new InputError(`${chosen}: ${loaded.error}`);
+  const skipped = loaded.value.source.skipped?.count ?? 0;
+  if (skipped) io.err(`mtgs: ${chosen}: ${skipped} card${skipped === 1 ? '' : 's'} skipped as malformed`);
+  reportSkipped(loaded.value.source, io);
   return loaded.value;
 }
 

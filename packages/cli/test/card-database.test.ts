@@ -65,6 +65,40 @@ describe('mtgs with a card database', () => {
     expect(r.code).toBe(0);
   });
 
+  it('--cards FILE with malformed cards: how many were skipped and why, on stderr, also when the index is reused', () => {
+    const card = (name: string, extra = {}) => [
+      {
+        name,
+        layout: 'normal',
+        manaCost: '{G}',
+        type: 'Creature — Boar',
+        types: ['Creature'],
+        power: '1',
+        toughness: '1',
+        ...extra,
+      },
+    ];
+    const data = {
+      'Thornback Boar': card('Thornback Boar'),
+      Huge: card('Huge', { power: '99999999999' }),
+      ...Object.fromEntries(
+        Array.from({ length: 11 }, (_, i) => [`Bad ${i}`, card(`Bad ${i}`, { types: 'Creature' })]),
+      ),
+    };
+    const dir = workspace({ 'boar.mtgs': BOAR, 'cards.json': JSON.stringify({ meta: {}, data }) });
+    for (const run of [1, 2]) {
+      const r = mtgs(['check', '.', '--cards', 'cards.json'], dir);
+      expect(r.err.split('\n'), `run ${run}`).toEqual([
+        'mtgs: cards.json: 12 cards skipped as malformed',
+        'mtgs: skipped "Huge": power 99999999999 is out of range',
+        ...Array.from({ length: 9 }, (_, i) => `mtgs: skipped "Bad ${i}": types is not a short list of words`),
+        'mtgs: … and 2 more skipped',
+        '',
+      ]);
+      expect(r.code).toBe(0);
+    }
+  });
+
   it('without a database the name is unknown', () => {
     const dir = workspace({ 'boar.mtgs': BOAR });
     const r = mtgs(['check', '.'], dir);

@@ -1,18 +1,23 @@
 // Benchmark: the card database on a generated AtomicCards file of 30,000 synthetic cards (issue 9's targets: import
 // ≤ 30 s, load ≤ 300 ms adding ≤ 60 MB, a card-name completion over 30,000 names ≤ 20 ms). The cards are invented
 // and padded with MTGJSON's bulky per-card fields (foreign data, rulings, legalities, printings) to a real file's
-// size; the file lives in a temporary directory and is removed afterwards.
+// size; the file lives in a temporary directory and is removed afterwards. Then the peak memory of importing a
+// .json.gz that inflates to just under the size limit, nearly all of it white space between two cards.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
-import { cardFromRecord, importCardFile, loadCardIndex } from '../out/carddb/index.js';
+import { createGzip } from 'node:zlib';
+import { MAX_CARD_FILE_BYTES, cardFromRecord, importCardFile, loadCardIndex } from '../out/carddb/index.js';
 
 const CARDS = 30_000;
 
 if (process.argv[2] === '--load') measureLoad(process.argv[3]);
+else if (process.argv[2] === '--import') await measureImport(process.argv[3], process.argv[4]);
 else await main();
 
 async function main() {
@@ -43,9 +48,48 @@ async function main() {
     );
     process.stdout.write(child.stdout);
     process.stderr.write(child.stderr);
+    importInChild(file, join(dir, 'cache-peak'));
+    await whiteSpaceBomb(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Two cards with 1 MB short of the size limit of spaces between them, gzipped (≈ 0.5 MB), imported in a fresh process. */
+async function whiteSpaceBomb(dir) {
+  const file = join(dir, 'spaces.json.gz');
+  const card = name =>
+    `"${name}": [{"name": "${name}", "type": "Instant", "types": ["Instant"], "text": "Draw a card."}]`;
+  const spaces = Buffer.alloc(1_000_000, ' ');
+  const inflated = MAX_CARD_FILE_BYTES - 1_000_000;
+  async function* content() {
+    yield `{"meta": {}, "data": {${card('Ember Note')},`;
+    for (let written = 0; written + spaces.length <= inflated; written += spaces.length) yield spaces;
+    yield `${card('Frost Note')}}}`;
+  }
+  await pipeline(Readable.from(content()), createGzip(), createWriteStream(file));
+  console.log(`spaces.json.gz: inflates to ${(inflated / 1e6).toFixed(0)} MB of white space around 2 cards`);
+  importInChild(file, join(dir, 'cache-spaces'));
+}
+
+/** An import in a fresh process, whose peak memory is then the import's alone. */
+function importInChild(file, cacheDir) {
+  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--import', file, cacheDir], {
+    encoding: 'utf8',
+  });
+  process.stdout.write(child.stdout);
+  process.stderr.write(child.stderr);
+}
+
+async function measureImport(file, cacheDir) {
+  const started = performance.now();
+  const imported = await importCardFile(file, cacheDir);
+  const ms = performance.now() - started;
+  if (!imported.ok) throw new Error(imported.error);
+  const name = file.split(/[\\/]/).pop();
+  console.log(
+    `import of ${name} (${(statSync(file).size / 1e6).toFixed(1)} MB, ${imported.value.source.cards} cards) in a fresh process: ${(ms / 1000).toFixed(1)} s, peak rss ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+  );
 }
 
 function measureLoad(indexPath) {

@@ -2,6 +2,7 @@ export * from './core/types.js';
 export * from './core/cited-rules.js';
 export * from './core/steps.js';
 export * from './core/cards.js';
+export * from './core/quote.js';
 export * from './core/keywords/index.js';
 export * from './reader/card-text.js';
 export * from './view/queries.js';

@@ -1,12 +1,24 @@
-import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { parseCardFileBytes, readCardFileBytes } from './read.js';
+import { cardFileIdentity, readCardFile, sha256Hash, sha256Of } from './read.js';
 import type { CardDatabase, CardFileResult, CardRecord, CardSource } from './types.js';
 
 /**
  * The index file: a magic number, the header's length (uint32 LE), the header (JSON: the source, the sorted names,
- * and each record's start in the records blob, plus the blob's end), then the records blob (one JSON record per
- * card). Loading reads the header only; a record is read from the blob when it is asked for.
+ * each record's start in the records blob plus the blob's end, and the blob's SHA-256), then the records blob (one
+ * JSON record per card). Loading reads the header only, and checks the file's size against it; a record is read from
+ * the blob when it is asked for.
  */
 const MAGIC = Buffer.from('MTGSCDB1');
 const PREFIX = MAGIC.length + 4;
@@ -17,6 +29,8 @@ interface Header {
   readonly source: CardSource;
   readonly names: readonly string[];
   readonly offsets: readonly number[];
+  /** Checked when an import reuses the index (hashing it on every load would cost more than the load). */
+  readonly recordsSha256: string;
 }
 
 interface ReadHeader {
@@ -40,19 +54,22 @@ export async function importCardFile(
   path: string,
   cacheDir: string,
 ): Promise<CardFileResult<{ indexPath: string; source: CardSource }>> {
-  const bytes = readCardFileBytes(path);
-  if (!bytes.ok) return bytes;
-  const indexPath = cardIndexPath(cacheDir, { bytes: bytes.value.bytes.length, sha256: bytes.value.sha256 });
-  if (existsSync(indexPath)) {
-    const existing = readHeader(indexPath);
-    if (existing.ok && existing.value.header.source.sha256 === bytes.value.sha256) {
-      return { ok: true, value: { indexPath, source: { ...existing.value.header.source, path } } };
+  removeStaleTemporaries(cacheDir);
+  const identity = await cardFileIdentity(path);
+  if (!identity.ok) return identity;
+  const known = cardIndexPath(cacheDir, identity.value);
+  if (existsSync(known)) {
+    const existing = readHeader(known, true);
+    if (existing.ok && existing.value.header.source.sha256 === identity.value.sha256) {
+      return { ok: true, value: { indexPath: known, source: { ...existing.value.header.source, path } } };
     }
-    // An unreadable or mismatched index (another version, a damaged disk) is rebuilt below.
+    // An unreadable, damaged or mismatched index (another version, a cut-off write, a bad disk) is rebuilt below.
   }
-  const file = await parseCardFileBytes(bytes.value);
+  const file = await readCardFile(path);
   if (!file.ok) return file;
   if (file.value.cards.length === 0) return { ok: false, error: `${path} has no cards` };
+  // Named by what was read, should the file have changed since it was hashed.
+  const indexPath = cardIndexPath(cacheDir, file.value.source);
   const temp = `${indexPath}.${process.pid}.${Date.now()}.tmp`;
   try {
     mkdirSync(cacheDir, { recursive: true });
@@ -65,6 +82,48 @@ export async function importCardFile(
   return { ok: true, value: { indexPath, source: file.value.source } };
 }
 
+/** `<index>.<pid>.<ms>.tmp`: an index being written, by that process since that time. */
+const TEMPORARY = /^cards-[0-9a-f]+-\d+\.idx\.(\d+)\.(\d+)\.tmp$/;
+/** Writing an index takes seconds at most: a temporary file this old was left by an import that was killed. */
+const STALE_MS = 10 * 60_000;
+
+function isAlive(pid: number): boolean {
+  // 0 would ask about this process's group, not a process.
+  if (pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    // EPERM: it exists, but belongs to someone else.
+    return (e as { code?: string }).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what imports killed while writing left in `cacheDir` (tens of MB each): temporary files of a process that
+ * is gone, or older than `STALE_MS`. Those of a live import (another window's, or a worker thread of this process)
+ * stay. A failure is left for the next import.
+ */
+function removeStaleTemporaries(cacheDir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(cacheDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = TEMPORARY.exec(name);
+    if (!match) continue;
+    const [pid, started] = [Number(match[1]), Number(match[2])];
+    if (Date.now() - started <= STALE_MS && isAlive(pid)) continue;
+    try {
+      rmSync(join(cacheDir, name), { force: true });
+    } catch {
+      // Removed by another import meanwhile, or not removable now (a virus scanner holding it on Windows).
+    }
+  }
+}
+
 /** The index's bytes; `cards` are sorted by name without duplicates (as `readCardFile` returns them). */
 function encodeIndex(source: CardSource, cards: readonly CardRecord[]): Buffer {
   const records = cards.map(c => Buffer.from(JSON.stringify(c)));
@@ -75,7 +134,16 @@ function encodeIndex(source: CardSource, cards: readonly CardRecord[]): Buffer {
     at += r.length;
   }
   offsets.push(at);
-  const header = Buffer.from(JSON.stringify({ source, names: cards.map(c => c.name), offsets } satisfies Header));
+  const hash = sha256Hash();
+  for (const r of records) hash.update(r);
+  const header = Buffer.from(
+    JSON.stringify({
+      source,
+      names: cards.map(c => c.name),
+      offsets,
+      recordsSha256: hash.digest('hex'),
+    } satisfies Header),
+  );
   const length = Buffer.alloc(4);
   length.writeUInt32LE(header.length);
   return Buffer.concat([MAGIC, length, header, ...records]);
@@ -92,7 +160,11 @@ function readAt(fd: number, position: number, length: number): Buffer {
   return buffer;
 }
 
-function readHeader(indexPath: string): CardFileResult<ReadHeader> {
+/**
+ * The index's header, checked against the file: its offsets rise from 0 to the file's end, and with `verify` the
+ * records hash as the header says. A file cut short or damaged is an error, not cards that go missing one by one.
+ */
+function readHeader(indexPath: string, verify = false): CardFileResult<ReadHeader> {
   let fd: number | undefined;
   try {
     fd = openSync(indexPath, 'r');
@@ -111,7 +183,16 @@ function readHeader(indexPath: string): CardFileResult<ReadHeader> {
     ) {
       return { ok: false, error: `${indexPath} is not a card index (bad header)` };
     }
-    return { ok: true, value: { header, blobStart: PREFIX + length } };
+    const blobStart = PREFIX + length;
+    const { offsets } = header;
+    if (!offsets.every((o, i) => Number.isInteger(o) && o >= (i === 0 ? 0 : offsets[i - 1]!)) || offsets[0] !== 0)
+      return { ok: false, error: `${indexPath} is not a card index (its offsets are out of order)` };
+    const size = fstatSync(fd).size;
+    const end = blobStart + offsets.at(-1)!;
+    if (size !== end) return { ok: false, error: `${indexPath} is damaged (${size} bytes; its header says ${end})` };
+    if (verify && sha256Of(fd, blobStart, size) !== header.recordsSha256)
+      return { ok: false, error: `${indexPath} is damaged (its records don't match their checksum)` };
+    return { ok: true, value: { header, blobStart } };
   } catch (e) {
     return { ok: false, error: `cannot read the card index ${indexPath}: ${message(e)}` };
   } finally {

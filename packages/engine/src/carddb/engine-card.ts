@@ -1,4 +1,5 @@
 import { MAX_AMOUNT } from '../core/cards.js';
+import { quoted, shortText } from '../core/quote.js';
 import { CardProblemCodes, buildCard, splitKeywordLines, type BuiltCard, type CardProblem } from '../reader/define.js';
 import type { TextSpan } from '../reader/card-text.js';
 import type { Unmodelled } from '../core/types.js';
@@ -34,7 +35,7 @@ export function cardFromRecord(record: CardRecord): RecordCard {
         code: CardProblemCodes.valueUnsupported,
         field,
         unmodelled: true,
-        message: `The engine doesn't model ${field} "${written}": ${record.name} is used without it.`,
+        message: `The engine doesn't model ${field} ${quoted(written)}: ${shortText(record.name)} is used without it.`,
       },
     });
   };
@@ -60,7 +61,7 @@ export function cardFromRecord(record: CardRecord): RecordCard {
         code: CardProblemCodes.layoutUnsupported,
         field: 'layout',
         unmodelled: true,
-        message: `The engine doesn't model the ${record.layout} face "${other.name}" of ${record.name}: only "${face.name}" is used.`,
+        message: `The engine doesn't model the ${record.layout} face ${quoted(other.name)} of ${shortText(record.name)}: only ${quoted(face.name)} is used.`,
       },
     });
   }

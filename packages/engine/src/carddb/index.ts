@@ -1,5 +1,5 @@
 export * from './types.js';
-export { readCardFile, MAX_CARD_FILE_BYTES, type CardFile, type SkippedCard } from './read.js';
+export { readCardFile, MAX_CARD_FILE_BYTES, type CardFile } from './read.js';
 export { importCardFile, loadCardIndex } from './card-index.js';
 export { cardFromRecord, type RecordCard } from './engine-card.js';
 export { splitKeywordLines } from '../reader/define.js';

@@ -1,14 +1,26 @@
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
-import type { CardFaceRecord, CardFileResult, CardRecord, CardSource } from './types.js';
+import { CardJsonStream, isJsonSyntaxError, type CardJsonSink, type Collected } from './json-stream.js';
+import {
+  SKIPPED_RECORDED,
+  type CardFaceRecord,
+  type CardFileResult,
+  type CardRecord,
+  type CardSource,
+  type SkippedCard,
+} from './types.js';
 
 /**
  * Limits that keep a bad or hostile file from exhausting memory. A full AtomicCards.json is ≈ 120 MB and Scryfall's
- * Oracle Cards ≈ 160 MB; V8 can't hold a string over ≈ 512 MB, so that is the cap on the text, compressed or not.
+ * Oracle Cards ≈ 160 MB: a file, or what a gzipped one inflates to, is at most 500 MB.
  */
 export const MAX_CARD_FILE_BYTES = 500_000_000;
 const MAX_CARDS = 200_000;
+/**
+ * The JSON of one card (MTGJSON's entry with its translations and rulings, or Scryfall's object) is tens of KB; a
+ * longer one is skipped without being kept. It bounds what the reader holds at once besides the cards it keeps.
+ */
+const MAX_RECORD_BYTES = 16_000_000;
 /** The longest real names are ≈ 140 characters and the longest oracle texts ≈ 1,500. */
 const MAX_NAME = 300;
 const MAX_TEXT = 10_000;
@@ -16,12 +28,8 @@ const MAX_SHORT = 100;
 const MAX_LIST = 40;
 // The most faces a real card has is five (a split card of five halves).
 const MAX_FACES = 8;
-
-/** A card the reader left out, and why. */
-export interface SkippedCard {
-  readonly name: string;
-  readonly reason: string;
-}
+/** Bytes read from the file at a time, and inflated from a gzipped one. */
+const CHUNK = 1 << 20;
 
 export interface CardFile {
   readonly source: CardSource;
@@ -30,32 +38,76 @@ export interface CardFile {
   readonly skipped: SkippedCard[];
 }
 
-/** A file's bytes and identity, read once: import hashes them before deciding whether to parse at all. */
-export interface CardFileBytes {
-  readonly path: string;
-  readonly bytes: Buffer;
-  readonly sha256: string;
+/**
+ * zlib, stream and crypto are loaded only when a card file is read: loading them is milliseconds of every start of
+ * the CLI, which mostly reads none. By `require`, not `import()`: the bundled CLI runs as a script, which has no
+ * dynamic import.
+ */
+const load = <T>(name: string) => createRequire(import.meta.url)(name) as T;
+
+const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/** A failure whose message is already the one to show. */
+class CardFileError extends Error {}
+
+/**
+ * A file's bytes from `start` to `end` in chunks of at most `CHUNK`, each hashed as it is read: a card file up to its
+ * size when it was opened, in case it grows meanwhile.
+ */
+class FileChunks implements Iterable<Buffer> {
+  private at: number;
+  private readonly hash = sha256Hash();
+
+  constructor(
+    private readonly fd: number,
+    private readonly end: number,
+    private readonly start = 0,
+  ) {
+    this.at = start;
+  }
+
+  next(): Buffer | undefined {
+    if (this.at >= this.end) return undefined;
+    const chunk = Buffer.allocUnsafe(Math.min(CHUNK, this.end - this.at));
+    const n = readSync(this.fd, chunk, 0, chunk.length, this.at);
+    if (n === 0) {
+      this.at = this.end;
+      return undefined;
+    }
+    this.at += n;
+    const data = chunk.subarray(0, n);
+    this.hash.update(data);
+    return data;
+  }
+
+  *[Symbol.iterator](): Iterator<Buffer> {
+    for (let chunk = this.next(); chunk; chunk = this.next()) yield chunk;
+  }
+
+  /** The size and hash of all the bytes: what wasn't read yet is read for it. */
+  digest(): { bytes: number; sha256: string } {
+    while (this.next());
+    return { bytes: this.at - this.start, sha256: this.hash.digest('hex') };
+  }
+}
+
+export function sha256Hash(): import('node:crypto').Hash {
+  return load<typeof import('node:crypto')>('node:crypto').createHash('sha256');
+}
+
+/** The SHA-256 of the bytes from `start` to `end` of an open file, read in chunks. */
+export function sha256Of(fd: number, start: number, end: number): string {
+  return new FileChunks(fd, end, start).digest().sha256;
 }
 
 /**
- * zlib and crypto are loaded only when a card file is read (zlib only for a gzipped one): loading them is ≈ 2 and
- * ≈ 4 ms of every start of the CLI, which mostly reads none. By `require`, not `import()`: the bundled CLI runs as a
- * script, which has no dynamic import.
+ * Opens a card file for `use`, checking what it is and its size first; closes it after. Never throws: a failure of
+ * `use` is an error value with its message.
  */
-function gunzipAsync(bytes: Buffer, options: { maxOutputLength: number }): Promise<Buffer> {
-  const { gunzip } = createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
-  return promisify(gunzip)(bytes, options);
-}
-
-function sha256(data: Buffer): string {
-  const { createHash } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
-  return createHash('sha256').update(data).digest('hex');
-}
-const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-/** Reads a card file's bytes, checking its size before reading. Never throws. */
-export function readCardFileBytes(path: string): CardFileResult<CardFileBytes> {
+async function withCardFile<T>(
+  path: string,
+  use: (chunks: FileChunks) => Promise<CardFileResult<T>>,
+): Promise<CardFileResult<T>> {
   let fd: number | undefined;
   try {
     // Checked by path before opening: opening a FIFO blocks until a writer comes, and a device never ends.
@@ -64,18 +116,12 @@ export function readCardFileBytes(path: string): CardFileResult<CardFileBytes> {
     if (!kind.isFile()) return fail(`${path} is not a regular file`);
     fd = openSync(path, 'r');
     // The size of what was opened, in case the file was replaced in between.
-    const stat = fstatSync(fd);
-    if (stat.size > MAX_CARD_FILE_BYTES) return fail(tooLarge(path, stat.size));
-    const bytes = Buffer.alloc(stat.size);
-    let read = 0;
-    while (read < bytes.length) {
-      const n = readSync(fd, bytes, read, bytes.length - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    const data = bytes.subarray(0, read);
-    return { ok: true, value: { path, bytes: data, sha256: sha256(data) } };
+    const { size } = fstatSync(fd);
+    if (size > MAX_CARD_FILE_BYTES) return fail(tooLarge(path, size));
+    return await use(new FileChunks(fd, size));
   } catch (e) {
+    if (e instanceof CardFileError) return fail(e.message);
+    if (isJsonSyntaxError(e)) return fail(`${path} is not valid JSON (is it truncated?): ${e.message}`);
     const code = (e as { code?: string }).code;
     return fail(code === 'ENOENT' ? `card file not found: ${path}` : `cannot read ${path}: ${message(e)}`);
   } finally {
@@ -87,83 +133,143 @@ function tooLarge(path: string, bytes: number): string {
   return `${path} is too large for a card file (${Math.round(bytes / 1e6)} MB; at most ${MAX_CARD_FILE_BYTES / 1e6} MB, uncompressed)`;
 }
 
-/**
- * Reads MTGJSON's AtomicCards.json (or .json.gz) or Scryfall's Oracle Cards bulk file, recognising the format by its
- * shape. Never throws: a bad file is an error value, a bad card is skipped with its reason.
- */
-export async function readCardFile(path: string): Promise<CardFileResult<CardFile>> {
-  const read = readCardFileBytes(path);
-  return read.ok ? parseCardFileBytes(read.value) : read;
+/** A card file's size and SHA-256, which name its index: read in chunks, never whole. */
+export function cardFileIdentity(path: string): Promise<CardFileResult<{ bytes: number; sha256: string }>> {
+  return withCardFile(path, chunks => Promise.resolve({ ok: true, value: chunks.digest() }));
 }
 
-export async function parseCardFileBytes(file: CardFileBytes): Promise<CardFileResult<CardFile>> {
-  const { path, bytes } = file;
-  let text: string;
+/**
+ * What a gzipped file inflates to, in chunks as they come (at most `MAX_CARD_FILE_BYTES` in all); gzip members one
+ * after another are one stream.
+ */
+async function* inflated(path: string, chunks: Iterable<Buffer>): AsyncGenerator<Buffer> {
+  const { Readable } = load<typeof import('node:stream')>('node:stream');
+  const gunzip = load<typeof import('node:zlib')>('node:zlib').createGunzip({ chunkSize: CHUNK });
+  const input = Readable.from(chunks);
+  let unreadable: unknown;
+  input.once('error', e => {
+    unreadable = e;
+    gunzip.destroy(e);
+  });
+  input.pipe(gunzip);
+  let total = 0;
   try {
+    const output = gunzip[Symbol.asyncIterator]();
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = (await output.next()) as IteratorResult<Buffer>;
+      } catch (e) {
+        throw unreadable ?? new CardFileError(`${path} is not a valid gzip file: ${message(e)}`);
+      }
+      if (next.done) return;
+      total += next.value.length;
+      if (total > MAX_CARD_FILE_BYTES) throw new CardFileError(tooLarge(path, total));
+      yield next.value;
+    }
+  } finally {
+    input.destroy();
+    gunzip.destroy();
+  }
+}
+
+/**
+ * Reads MTGJSON's AtomicCards.json (or .json.gz) or Scryfall's Oracle Cards bulk file, recognising the format by its
+ * shape. Read as it streams: the memory it takes is the cards it keeps, however the file is spaced or padded. Never
+ * throws: a bad file is an error value, a bad card is skipped with its reason.
+ */
+export function readCardFile(path: string): Promise<CardFileResult<CardFile>> {
+  return withCardFile(path, async chunks => {
+    const collector = new CardCollector();
+    const stream = new CardJsonStream(MAX_RECORD_BYTES, collector);
+    const first = chunks.next();
     // Gzip by its magic number, whatever the file is called.
-    const raw =
-      bytes[0] === 0x1f && bytes[1] === 0x8b
-        ? await gunzipAsync(bytes, { maxOutputLength: MAX_CARD_FILE_BYTES }).catch((e: unknown) => {
-            throw new Error(
-              (e as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
-                ? tooLarge(path, MAX_CARD_FILE_BYTES + 1)
-                : `${path} is not a valid gzip file: ${message(e)}`,
-            );
-          })
-        : bytes;
-    text = raw.toString('utf8');
-  } catch (e) {
-    return fail(message(e));
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return fail(`${path} is not valid JSON (is it truncated?): ${message(e)}`);
-  }
-  const parsed = parseCardJson(json);
-  if (!parsed.ok) return fail(`${path}: ${parsed.error}`);
-  const { format, cards, skipped } = parsed.value;
-  return {
-    ok: true,
-    value: { source: { format, path, bytes: bytes.length, sha256: file.sha256, cards: cards.length }, cards, skipped },
-  };
+    const gzipped = first?.[0] === 0x1f && first[1] === 0x8b;
+    const rest = (function* () {
+      if (first) yield first;
+      yield* chunks;
+    })();
+    for await (const chunk of gzipped ? inflated(path, rest) : rest) stream.push(chunk);
+    stream.end();
+    const parsed = collector.result(stream.shape);
+    if (!parsed.ok) return fail(`${path}: ${parsed.error}`);
+    const { format, cards, skipped } = parsed.value;
+    const { bytes, sha256 } = chunks.digest();
+    const source = {
+      format,
+      path,
+      bytes,
+      sha256,
+      cards: cards.length,
+      skipped: { count: skipped.length, first: skipped.slice(0, SKIPPED_RECORDED) },
+    };
+    return { ok: true, value: { source, cards, skipped } };
+  });
 }
 
 type Parsed = { format: CardSource['format']; cards: CardRecord[]; skipped: SkippedCard[] };
 
-/** The format by shape: MTGJSON's `{ meta, data: { name: [card, …] } }` or Scryfall's array of card objects. */
-function parseCardJson(json: unknown): CardFileResult<Parsed> {
-  const cards: CardRecord[] = [];
-  const skipped: SkippedCard[] = [];
-  const add = (entry: Result<CardRecord>, fallbackName: unknown) => {
-    if (entry.ok) cards.push(entry.value);
-    else if (entry.error)
-      skipped.push({
-        name: typeof fallbackName === 'string' ? fallbackName.slice(0, MAX_NAME) : '(no name)',
-        reason: entry.error,
-      });
-  };
-  if (Array.isArray(json)) {
-    if (json.length > 0 && !json.some(c => isObject(c) && typeof c.type_line === 'string'))
-      return fail('not a Scryfall card list (no card has a type_line)');
-    if (json.length > MAX_CARDS) return fail(`too many cards (${json.length}; at most ${MAX_CARDS})`);
-    for (const card of json) add(scryfallCard(card), isObject(card) ? card.name : undefined);
-    return sorted({ format: 'scryfall-oracle', cards, skipped });
+const tooLong = (bytes: number) =>
+  `its JSON is ${Math.round(bytes / 1e6)} MB long (at most ${MAX_RECORD_BYTES / 1e6} MB)`;
+
+/**
+ * The cards of the stream, by the format's shape: MTGJSON's `{ meta, data: { name: [card, …] } }` or Scryfall's array
+ * of card objects.
+ */
+class CardCollector implements CardJsonSink {
+  private readonly cards: CardRecord[] = [];
+  private readonly skipped: SkippedCard[] = [];
+  private entries = 0;
+  /** Whether any entry has the format's shape (a Scryfall object with a type line, an MTGJSON list of cards). */
+  private recognised = false;
+
+  element(entry: Collected): void {
+    this.count();
+    if ('tooLong' in entry) return this.skip(undefined, tooLong(entry.tooLong));
+    const card = entry.value;
+    if (isObject(card) && typeof card.type_line === 'string') this.recognised = true;
+    this.add(scryfallCard(card), isObject(card) ? card.name : undefined);
   }
-  if (isObject(json) && isObject(json.data)) {
-    const entries = Object.entries(json.data);
-    if (entries.length > 0 && !entries.some(([, v]) => Array.isArray(v)))
-      return fail(
-        'not an MTGJSON AtomicCards file (its data is not a list of cards per name; AllPrintings and set files are not supported)',
-      );
-    if (entries.length > MAX_CARDS) return fail(`too many cards (${entries.length}; at most ${MAX_CARDS})`);
-    for (const [name, list] of entries) add(mtgjsonCard(name, list), name);
-    return sorted({ format: 'mtgjson-atomic', cards, skipped });
+
+  member(key: Collected, entry: Collected): void {
+    this.count();
+    const name = 'value' in key ? (key.value as string) : undefined;
+    if (name === undefined || 'tooLong' in entry)
+      return this.skip(name, tooLong('tooLong' in key ? key.tooLong : (entry as { tooLong: number }).tooLong));
+    if (Array.isArray(entry.value)) this.recognised = true;
+    this.add(mtgjsonCard(name, entry.value), name);
   }
-  return fail(
-    'not a card file: expected MTGJSON AtomicCards ({"meta", "data": {name: [card]}}) or a Scryfall Oracle Cards list ([card, …])',
-  );
+
+  private count(): void {
+    if (++this.entries > MAX_CARDS) throw new CardFileError(`too many cards (more than ${MAX_CARDS})`);
+  }
+
+  private skip(name: unknown, reason: string): void {
+    this.skipped.push({ name: typeof name === 'string' ? name.slice(0, MAX_NAME) : '(no name)', reason });
+  }
+
+  private add(entry: Result<CardRecord>, fallbackName: unknown): void {
+    if (entry.ok) this.cards.push(entry.value);
+    else if (entry.error) this.skip(fallbackName, entry.error);
+  }
+
+  result(shape: string | undefined): CardFileResult<Parsed> {
+    const some = this.entries > 0;
+    if (shape === 'array') {
+      if (some && !this.recognised) return fail('not a Scryfall card list (no card has a type_line)');
+      return sorted({ format: 'scryfall-oracle', cards: this.cards, skipped: this.skipped });
+    }
+    if (shape === 'object') {
+      if (some && !this.recognised)
+        return fail(
+          'not an MTGJSON AtomicCards file (its data is not a list of cards per name; AllPrintings and set files are not supported)',
+        );
+      return sorted({ format: 'mtgjson-atomic', cards: this.cards, skipped: this.skipped });
+    }
+    return fail(
+      'not a card file: expected MTGJSON AtomicCards ({"meta", "data": {name: [card]}}) or a Scryfall Oracle Cards list ([card, …])',
+    );
+  }
 }
 
 /** Sorted by name (code-unit order) without duplicates: the index's names table relies on it. */

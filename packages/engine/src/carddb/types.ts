@@ -51,6 +51,15 @@ export interface CardRecord {
   readonly faces: readonly CardFaceRecord[];
 }
 
+/** A card the reader left out, and why. */
+export interface SkippedCard {
+  readonly name: string;
+  readonly reason: string;
+}
+
+/** How many of the cards left out are recorded with an index, each with its reason, for whoever loads it to report. */
+export const SKIPPED_RECORDED = 10;
+
 /** Which file a database was imported from: an index is reused while the file's size and hash are the same. */
 export interface CardSource {
   readonly format: 'mtgjson-atomic' | 'scryfall-oracle';
@@ -59,6 +68,8 @@ export interface CardSource {
   /** SHA-256 of the file's bytes, hex. */
   readonly sha256: string;
   readonly cards: number;
+  /** Cards left out as malformed: how many, and the first `SKIPPED_RECORDED` (absent from an index without them). */
+  readonly skipped?: { readonly count: number; readonly first: readonly SkippedCard[] };
 }
 
 /** An imported card database, loaded lazily: the names at once, a card's record when it is asked for. */

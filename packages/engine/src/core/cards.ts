@@ -1,5 +1,6 @@
 import type { CardDef, CardType, Color, ManaCost, ManaType, Supertype } from './types.js';
 import type { RuleId } from './cited-rules.js';
+import { quoted } from './quote.js';
 
 export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 export const MANA_TYPES: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
@@ -55,7 +56,7 @@ export function parseManaCost(text: string): ManaCostParse {
   let x = 0;
   const trimmed = text.trim();
   if (!/^(\{[^{}]*\})*$/.test(trimmed))
-    return { ok: false, error: `"${text}" is not a mana cost: write symbols like {2}{W}{W}` };
+    return { ok: false, error: `${quoted(text)} is not a mana cost: write symbols like {2}{W}{W}` };
   for (const [, raw] of trimmed.matchAll(/\{([^{}]*)\}/g)) {
     const symbol = raw!.toUpperCase();
     if (/^\d+$/.test(symbol)) {

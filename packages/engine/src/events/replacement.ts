@@ -27,6 +27,7 @@ import {
   type PrintedTest,
 } from '../view/queries.js';
 import { done, type Handled } from '../core/outcome.js';
+import { quoted } from '../core/quote.js';
 import { reject } from '../core/violations.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
 import { amount, colorWords } from '../core/phrases.js';
@@ -940,7 +941,7 @@ export function orderReplacements(
     return reject(
       '616.1',
       'choice/unknown-replacement',
-      `${who} can't apply "${unknown}" first: it isn't a replacement or prevention effect the engine knows (${REPLACEMENTS.map(e => e.name).join(', ')})`,
+      `${who} can't apply ${quoted(unknown)} first: it isn't a replacement or prevention effect the engine knows (${REPLACEMENTS.map(e => e.name).join(', ')})`,
       [],
       [who],
       { player: who },

@@ -27,6 +27,7 @@ import {
 import { badX, costSaysX, payCosts } from '../events/costs.js';
 import { totalCost } from '../rules/cost-changes.js';
 import { readTarget } from '../core/phrases.js';
+import { QUOTED_SENTENCE_LENGTH, quoted } from '../core/quote.js';
 import { enterBattlefield, moveZone } from '../events/actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from '../rules/combat.js';
 import { addToPool, manaAbilityFor, manaOptions, manaSourceProblem } from '../events/mana.js';
@@ -549,7 +550,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   onStack.passes = 0;
   s = onStack;
   const moded = chosenModes.modes.length
-    ? ` choosing ${chosenModes.modes.map(m => `"${m}"`).join(' and ')}${action.modes ? '' : ' (the default choice)'}`
+    ? ` choosing ${chosenModes.modes.map(m => quoted(m, QUOTED_SENTENCE_LENGTH)).join(' and ')}${action.modes ? '' : ' (the default choice)'}`
     : '';
   // A plain cast with at most one target repeats all game ("Alice casts Shock targeting Bob."): its text is shared.
   const plain = !flashback && !evoke && !alternativeCost && !kicker && !moded && targets.length < 2;

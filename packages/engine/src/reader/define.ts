@@ -1,5 +1,6 @@
 import type { Ability, CardDef, CardType, Color, Supertype, Unmodelled, Zone } from '../core/types.js';
 import { CARD_TYPES, SUPERTYPES, parseManaCost } from '../core/cards.js';
+import { quoted } from '../core/quote.js';
 import { parseCardText, withSelfReferences, type TextSpan } from './card-text.js';
 import { keywordAbilities } from './keyword-abilities.js';
 import { keywordInfo, type Keyword } from '../core/keywords/index.js';
@@ -87,7 +88,7 @@ export function buildCard(parts: CardParts): BuiltCard {
         field: 'types',
         index,
         unmodelled: false,
-        message: `"${word}" is not a card type or supertype (${TYPE_WORDS.join(', ')}).`,
+        message: `${quoted(word)} is not a card type or supertype (${TYPE_WORDS.join(', ')}).`,
       });
   });
   // An unknown word is reported on its own; a type line of known words without a card type is the problem here.
@@ -131,7 +132,7 @@ export function buildCard(parts: CardParts): BuiltCard {
         field: 'keywords',
         index,
         unmodelled: true,
-        message: `The engine doesn't know the keyword "${keyword}": it will be ignored.`,
+        message: `The engine doesn't know the keyword ${quoted(keyword)}: it will be ignored.`,
       });
     }
   });

@@ -2,6 +2,7 @@ import type { Action, GameState, PlayerId, StackItem } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { outsideWindow } from '../core/timing.js';
 import { colorsOf, formatManaCost } from '../core/cards.js';
+import { quoted } from '../core/quote.js';
 import { badX, costSaysX, payCosts } from '../events/costs.js';
 import { abilityCost } from './cost-changes.js';
 import { conditionHolds } from '../view/conditions.js';
@@ -55,7 +56,7 @@ export function activate(state: GameState, action: Activate): Handled {
       [who],
       { object: obj.id },
     );
-  const can = `${who} can't activate ${label}'s "${ability.costText}" ability`;
+  const can = `${who} can't activate ${label}'s ${quoted(ability.costText)} ability`;
   // An ability that functions from its owner's hand (cycling, 702.29a) or graveyard (113.6m); any other, from the
   // battlefield (113.6).
   if (ability.zone) {
@@ -193,7 +194,7 @@ export function activate(state: GameState, action: Activate): Handled {
         state,
         'manaPaid',
         '602.2b',
-        `The total cost of ${label}'s "${ability.costText}" ability is ${formatManaCost(own.cost)}: ${own.notes.join(', ')}.`,
+        `The total cost of ${label}'s ${quoted(ability.costText)} ability is ${formatManaCost(own.cost)}: ${own.notes.join(', ')}.`,
         { objects: [obj.id], players: [who] },
       )
     : state;
@@ -224,7 +225,7 @@ export function activate(state: GameState, action: Activate): Handled {
   const aimed = targets.length
     ? ` targeting ${targets.map(t => (t.kind === 'player' ? t.player : name(s, t.id))).join(', ')}`
     : '';
-  s = logRule(s, 'activate', '602.2', `${who} activates ${label}'s "${ability.costText}" ability${aimed}.`, {
+  s = logRule(s, 'activate', '602.2', `${who} activates ${label}'s ${quoted(ability.costText)} ability${aimed}.`, {
     objects: [obj.id, id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))],
     players: [who],
   });

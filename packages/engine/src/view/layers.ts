@@ -15,6 +15,7 @@ import type {
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { COLOR_NAMES, colorsOf } from '../core/cards.js';
+import { shortText } from '../core/quote.js';
 import { staticConditionHolds } from './conditions.js';
 import { matchesFilter } from './targets.js';
 import { appended, tick } from '../core/state.js';
@@ -808,7 +809,7 @@ function describeLayer(change: Change, layer: Layer, controller: PlayerId): stri
         ...(change.loseAll ? ['loses all abilities'] : []),
         ...(change.loseKeywords?.length ? [`loses ${change.loseKeywords.join(' and ')}`] : []),
         ...(change.addKeywords?.length ? [`has ${change.addKeywords.join(' and ')}`] : []),
-        ...(change.addAbilities ?? []).map(a => `has "${a.kind === 'activated' ? a.costText : '…'}: …"`),
+        ...(change.addAbilities ?? []).map(a => `has "${a.kind === 'activated' ? shortText(a.costText) : '…'}: …"`),
       ].join(' and ');
     case '7a':
       return `${change.define!.power && change.define!.toughness ? 'power and toughness are' : change.define!.power ? 'power is' : 'toughness is'} a count (604.3)`;

@@ -176,6 +176,24 @@ describe('readCardFile: bad files are errors, bad cards are skipped; nothing thr
     expect(await error(tempFile('bomb.json.gz', bomb))).toMatch(/too large/);
   }, 30_000);
 
+  test('a .json.gz of megabytes of white space around two cards is read as it inflates', async () => {
+    // The size limit's worth (500 MB) takes the benchmark's 90 MB of memory (bench/cards.bench.mjs); here a few MB.
+    const spaces = ' '.repeat(3_000_000);
+    const file = `{"meta": {"pad": "${spaces}"},${spaces}"data": {"Brambleback Ox": [${JSON.stringify(ox)}],${spaces}"Fox": [${JSON.stringify({ ...ox, name: 'Fox' })}]${spaces}}}`;
+    const read = await readCardFile(tempFile('spaces.json.gz', gzipSync(file)));
+    if (!read.ok) throw new Error(read.error);
+    expect(read.value.cards.map(c => c.name)).toEqual(['Brambleback Ox', 'Fox']);
+  });
+
+  test('a card whose JSON is over 16 MB is skipped without being kept; a byte-order mark is no error', async () => {
+    const huge = { ...ox, name: 'Huge', rulings: [{ text: 'x'.repeat(17_000_000) }] };
+    const path = tempFile('big.json', `\ufeff${atomicWith({ 'Brambleback Ox': [ox], Huge: [huge] })}`);
+    const read = await readCardFile(path);
+    if (!read.ok) throw new Error(read.error);
+    expect(read.value.cards.map(c => c.name)).toEqual(['Brambleback Ox']);
+    expect(read.value.skipped).toEqual([{ name: 'Huge', reason: 'its JSON is 17 MB long (at most 16 MB)' }]);
+  });
+
   test('absurd cards are skipped with a reason, the others kept', async () => {
     const path = tempFile(
       'absurd.json',
@@ -253,6 +271,57 @@ describe('importCardFile and loadCardIndex', () => {
     const again = await importCardFile(ATOMIC, cache);
     expect(again.ok && loadCardIndex(again.value.indexPath).ok).toBe(true);
     expect(loadCardIndex(join(cache, 'missing.idx')).ok).toBe(false);
+  });
+
+  test('an index cut short after its header is an error on load, and import rebuilds it', async () => {
+    const cache = tempDir();
+    const good = await importCardFile(ATOMIC, cache);
+    if (!good.ok) throw new Error(good.error);
+    const { indexPath } = good.value;
+    const whole = readFileSync(indexPath);
+    const headerEnd = 12 + whole.readUInt32LE(8);
+    writeFileSync(indexPath, whole.subarray(0, headerEnd + 40));
+    const load = loadCardIndex(indexPath);
+    expect(!load.ok && load.error).toBe(
+      `${indexPath} is damaged (${headerEnd + 40} bytes; its header says ${whole.length})`,
+    );
+    const again = await importCardFile(ATOMIC, cache);
+    const db = again.ok && loadCardIndex(again.value.indexPath);
+    if (!db || !db.ok) throw new Error('not rebuilt');
+    for (const card of await cards(ATOMIC)) expect(db.value.get(card.name)).toEqual(card);
+  });
+
+  test('an index whose records changed but not its size is rebuilt by import (their checksum)', async () => {
+    const cache = tempDir();
+    const good = await importCardFile(ATOMIC, cache);
+    if (!good.ok) throw new Error(good.error);
+    const { indexPath } = good.value;
+    const bytes = readFileSync(indexPath);
+    const at = bytes.lastIndexOf('"Mossback Sprite"');
+    bytes.write('"Mossback Spritz"', at);
+    writeFileSync(indexPath, bytes);
+    await importCardFile(ATOMIC, cache);
+    const db = loadCardIndex(indexPath);
+    expect(db.ok && db.value.get('Mossback Sprite')?.faces[0]?.name).toBe('Mossback Sprite');
+  });
+
+  test('an import removes the temporary files of imports that were killed, not those of live ones', async () => {
+    const cache = tempDir();
+    const index = `cards-${'ab'.repeat(32)}-100.idx`;
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const names = {
+      killed: `${index}.${gone}.${Date.now()}.tmp`,
+      old: `${index}.${process.pid}.${Date.now() - 3_600_000}.tmp`,
+      live: `${index}.${process.pid}.${Date.now()}.tmp`,
+      other: 'notes.tmp',
+    };
+    for (const name of Object.values(names)) writeFileSync(join(cache, name), 'partial');
+    expect((await importCardFile(ATOMIC, cache)).ok).toBe(true);
+    const left = readdirSync(cache);
+    expect(left).not.toContain(names.killed);
+    expect(left).not.toContain(names.old);
+    expect(left).toContain(names.live);
+    expect(left).toContain(names.other);
   });
 
   test('an index whose file vanished answers undefined, not an exception', async () => {

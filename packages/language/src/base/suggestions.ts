@@ -1,3 +1,5 @@
+import { quoted, shortText } from '@mtg-scenario/engine';
+
 /** "Did you mean" for unknown names: the closest candidates by edit distance, ignoring case. */
 
 /**
@@ -67,7 +69,7 @@ export function didYouMean(name: string, candidates: Iterable<string>): string {
 /** The hint for suggestions already found (so that a diagnostic can carry them for its quick fixes too). */
 export function didYouMeanText(found: readonly string[]): string {
   if (found.length === 0) return '';
-  const quoted = found.map(f => (/^[_a-zA-Z]\w*$/.test(f) ? f : `"${f}"`));
-  const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+  const names = found.map(f => (/^[_a-zA-Z]\w*$/.test(f) ? shortText(f) : quoted(f)));
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
   return ` Did you mean ${list}?`;
 }

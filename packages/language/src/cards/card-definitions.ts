@@ -6,6 +6,7 @@ import {
   SUPERTYPES,
   buildCard,
   keywordInfo,
+  shortText,
   type CardDef,
   type CardProblem as EngineCardProblem,
 } from '@mtg-scenario/engine';
@@ -146,7 +147,7 @@ export class CardDefinitions {
         severity: 'error',
         code: Codes.cardPropertyRepeated,
         node: property,
-        message: `${name} already has ${PROPERTY_LABEL[property.$type]}: a card lists each property once.`,
+        message: `${shortText(name)} already has ${PROPERTY_LABEL[property.$type]}: a card lists each property once.`,
       });
     }
 
@@ -212,7 +213,7 @@ export class CardDefinitions {
           code: Codes.cardToughnessZero,
           node: pt,
           property: 'toughness',
-          message: `${name} has toughness 0: it goes to the graveyard as soon as state-based actions are checked (CR 704.5f).`,
+          message: `${shortText(name)} has toughness 0: it goes to the graveyard as soon as state-based actions are checked (CR 704.5f).`,
         });
       }
       if (!isCreature && props.type && known.length === typeWords.length) {
@@ -220,7 +221,7 @@ export class CardDefinitions {
           severity: 'warning',
           code: Codes.cardPowerToughnessOnNoncreature,
           node: pt,
-          message: `${name} isn't a creature: its power/toughness is ignored.`,
+          message: `${shortText(name)} isn't a creature: its power/toughness is ignored.`,
         });
       }
     } else if (isCreature) {
@@ -228,7 +229,7 @@ export class CardDefinitions {
         severity: 'error',
         code: Codes.cardPowerToughnessMissing,
         node: props.type!,
-        message: `The creature ${name} needs a power/toughness line, e.g. "2/2".`,
+        message: `The creature ${shortText(name)} needs a power/toughness line, e.g. "2/2".`,
       });
     }
     const loyaltyProblem = amountProblem(props.loyalty?.loyalty, 'Loyalty', props.loyalty ?? card, 'loyalty');
@@ -252,7 +253,7 @@ export class CardDefinitions {
             code: p.code,
             node: card,
             property: 'name',
-            message: `${card.name ?? ''} needs a type line, e.g. "type Creature — Bear".`,
+            message: `${shortText(card.name ?? '')} needs a type line, e.g. "type Creature — Bear".`,
           };
         const word = p.index !== undefined ? props.type.types[p.index] : undefined;
         return {

@@ -13,6 +13,7 @@ import type { DatabaseCard } from '../cards/card-database.js';
 import { cardProperties } from '../cards/card-properties.js';
 import type { Card } from '../generated/ast.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
+import { markdownText as md } from './markdown.js';
 
 /** "Legendary Creature — Human Wizard" as the engine reads the definition. */
 export function typeLine(def: CardDef): string {
@@ -20,7 +21,10 @@ export function typeLine(def: CardDef): string {
   return def.subtypes.length ? `${left} — ${def.subtypes.join(' ')}` : left;
 }
 
-/** A card for a hover: name and cost, type line with P/T, loyalty or defense, keywords, rules text, and its origin. */
+/**
+ * A card for a hover: name and cost, type line with P/T, loyalty or defense, keywords, rules text, and its origin.
+ * What the file wrote is shown as text (`md`), never read as markdown.
+ */
 export function cardMarkdown(card: Card, def: CardDef): string {
   const props = cardProperties(card);
   const stats = [
@@ -28,17 +32,27 @@ export function cardMarkdown(card: Card, def: CardDef): string {
     def.loyalty !== undefined ? `loyalty ${def.loyalty}` : undefined,
     def.defense !== undefined ? `defense ${def.defense}` : undefined,
   ].filter(s => s !== undefined);
-  const lines = [`**${card.name}**${props.cost ? ` ${props.cost.cost}` : ''}`, [typeLine(def), ...stats].join(' · ')];
+  const lines = [
+    `**${md(card.name)}**${props.cost ? ` ${md(props.cost.cost)}` : ''}`,
+    md([typeLine(def), ...stats].join(' · ')),
+  ];
   if (def.keywords.length)
-    lines.push(def.keywords.map((k, i) => (i === 0 ? k.charAt(0).toUpperCase() + k.slice(1) : k)).join(', '));
-  if (props.text) lines.push(`> ${props.text.text}`);
+    lines.push(md(def.keywords.map((k, i) => (i === 0 ? k.charAt(0).toUpperCase() + k.slice(1) : k)).join(', ')));
+  if (props.text) lines.push(`> ${md(props.text.text)}`);
   const uri = AstUtils.getDocument(card).uri;
-  lines.push(isBuiltinUri(uri) ? '_Built-in card_' : `_Defined in ${uri.path.split('/').pop()}_`);
+  lines.push(isBuiltinUri(uri) ? '_Built-in card_' : `_Defined in ${md(uri.path.split('/').pop() ?? '')}_`);
   return lines.join('\n\n');
 }
 
-/** What an understood sentence became, in a few words. */
+/** What an understood sentence became, in a few words (markdown: its words come from the card). */
 function abilityText(ability: Ability): string {
+  // The one piece of markdown: what to write in a scenario to use the cost.
+  if (ability.kind === 'alternativeCost')
+    return `${md(`an alternative cost to cast it${ability.condition ? ', under a condition' : ''}`)} (\`for its alternative cost\`)`;
+  return md(abilityWords(ability));
+}
+
+function abilityWords(ability: Exclude<Ability, { kind: 'alternativeCost' }>): string {
   switch (ability.kind) {
     case 'mana':
       return `mana ability: add ${ability.yields ? ability.yields.map(m => `{${m}}`).join('') : ability.produces.map(m => `{${m}}`).join(' or ')}${ability.times ? ', as many times as the count when it resolves' : ''}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
@@ -46,8 +60,6 @@ function abilityText(ability: Ability): string {
       return `spell: ${ability.effects.map(effectText).join(', ')}`;
     case 'additionalCost':
       return 'an additional cost to cast it';
-    case 'alternativeCost':
-      return `an alternative cost to cast it${ability.condition ? ', under a condition' : ''} (\`for its alternative cost\`)`;
     case 'flashback':
       return 'flashback: cast from the graveyard for this cost';
     case 'castOnly':
@@ -87,10 +99,10 @@ function sentenceLines(face: CardFaceRecord, built: RecordCard): string[] {
   const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery');
   return paragraphs(face.text).flatMap(paragraph => {
     const missed = built.notUnderstood.filter(n => paragraph.start <= n.start && n.end <= paragraph.end);
-    if (missed.length) return missed.map(n => `- ✗ ${n.text} — _not understood: ignored_`);
+    if (missed.length) return missed.map(n => `- ✗ ${md(n.text)} — _not understood: ignored_`);
     const abilities = parseCardText(paragraph.text, face.name, isSpell).abilities;
     return abilities.length
-      ? [`- ✓ ${paragraph.text.replace(/\.$/, '')} — ${abilities.map(abilityText).join('; ')}`]
+      ? [`- ✓ ${md(paragraph.text.replace(/\.$/, ''))} — ${abilities.map(abilityText).join('; ')}`]
       : [];
   });
 }
@@ -99,18 +111,20 @@ function sentenceLines(face: CardFaceRecord, built: RecordCard): string[] {
 export function databaseCardMarkdown(card: DatabaseCard, source: string): string {
   const { record, built } = card;
   const [face, ...others] = record.faces;
-  const lines = [`**${record.name}**${face?.manaCost ? ` ${face.manaCost}` : ''}`];
+  const lines = [`**${md(record.name)}**${face?.manaCost ? ` ${md(face.manaCost)}` : ''}`];
   if (face) {
     const stats = [
       face.power !== undefined && face.toughness !== undefined ? `${face.power}/${face.toughness}` : undefined,
       face.loyalty !== undefined ? `loyalty ${face.loyalty}` : undefined,
       face.defense !== undefined ? `defense ${face.defense}` : undefined,
     ].filter(s => s !== undefined);
-    lines.push([face.typeLine, ...stats].join(' · '));
+    lines.push(md([face.typeLine, ...stats].join(' · ')));
     const unknown = new Set(built.def.unmodelled?.filter(u => u.kind === 'keyword').map(u => u.text.toLowerCase()));
     if (built.def.keywords.length || unknown.size) {
       lines.push(
-        [...built.def.keywords.map(k => `${k} ✓`), ...[...unknown].map(k => `${k} ✗ _not modelled_`)].join(', '),
+        [...built.def.keywords.map(k => `${md(k)} ✓`), ...[...unknown].map(k => `${md(k)} ✗ _not modelled_`)].join(
+          ', ',
+        ),
       );
     }
     const marked = sentenceLines(face, built);
@@ -118,10 +132,10 @@ export function databaseCardMarkdown(card: DatabaseCard, source: string): string
   }
   for (const other of others)
     lines.push(
-      `_${record.layout} face **${other.name}** (not modelled):_ ${other.typeLine}${other.text ? ` — ${other.text}` : ''}`,
+      `_${md(record.layout)} face **${md(other.name)}** (not modelled):_ ${md(other.typeLine)}${other.text ? ` — ${md(other.text)}` : ''}`,
     );
   const notModelled = built.def.unmodelled?.filter(u => u.kind === 'value' || u.kind === 'cost');
-  if (notModelled?.length) lines.push(`_Not modelled: ${notModelled.map(u => u.text).join(', ')}_`);
-  lines.push(`_From the card database (${source})_`);
+  if (notModelled?.length) lines.push(`_Not modelled: ${md(notModelled.map(u => u.text).join(', '))}_`);
+  lines.push(`_From the card database (${md(source)})_`);
   return lines.join('\n\n');
 }

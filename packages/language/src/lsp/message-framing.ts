@@ -1,3 +1,5 @@
+import { quoted } from '@mtg-scenario/engine';
+
 /**
  * The largest message body accepted (128 MB): twice the largest document VS Code sends to a language server (50 MB),
  * with room for JSON escapes. A document that large still gets its "too large" diagnostic (see `limits.ts`).
@@ -41,7 +43,7 @@ export class MessageFraming {
       const end = window.indexOf(HEADER_END, Math.max(0, seen - HEADER_END.length + 1));
       if (end < 0) {
         if (window.length > MAX_HEADER_BYTES)
-          return `no end of a message header (an empty line) within ${MAX_HEADER_BYTES} bytes: ${quote(window.toString('latin1'))}`;
+          return `no end of a message header (an empty line) within ${MAX_HEADER_BYTES} bytes: ${quoted(window.toString('latin1'))}`;
         this.header = window;
         return undefined;
       }
@@ -57,22 +59,17 @@ export class MessageFraming {
 
 /** The body length a header section gives, or what is wrong with it. */
 function contentLength(header: string): number | string {
-  let length: number | string = `a message header without Content-Length: ${quote(header)}`;
+  let length: number | string = `a message header without Content-Length: ${quoted(header)}`;
   for (const line of header.split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon <= 0) return `a message header line is not "Name: value": ${quote(line)}`;
+    if (colon <= 0) return `a message header line is not "Name: value": ${quoted(line)}`;
     if (line.slice(0, colon).trim().toLowerCase() !== 'content-length') continue;
     const value = line.slice(colon + 1).trim();
     if (typeof length === 'number') return 'a message header has two Content-Length lines';
-    if (!/^\d+$/.test(value)) return `Content-Length is not a number: ${quote(value)}`;
+    if (!/^\d+$/.test(value)) return `Content-Length is not a number: ${quoted(value)}`;
     length = Number(value);
     if (length > MAX_MESSAGE_BYTES)
       return `Content-Length ${value} is over the limit of ${MAX_MESSAGE_BYTES / 1024 / 1024} MB`;
   }
   return length;
-}
-
-/** A bit of the offending input, readable in a log line. */
-function quote(text: string): string {
-  return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
 }

@@ -48,6 +48,7 @@ import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
 import { cardMarkdown, databaseCardMarkdown } from './card-text.js';
 import { describeState, type ImpliedText, type WithImpliedText } from './game-text.js';
+import { markdownText as md } from './markdown.js';
 
 const SEPARATOR = '\n\n---\n\n';
 
@@ -61,7 +62,8 @@ function lineOf(node: AstNode): number {
 
 /**
  * Hover for rule numbers (in `expect illegal` and in comments), keywords, step names, cards and aliases, and for
- * action and expectation lines: what the replay found there, with the game state and the rules involved.
+ * action and expectation lines: what the replay found there, with the game state and the rules involved. Every text
+ * that holds a file's words (names, card text, messages) goes through `md`: shown as written, never run as markdown.
  */
 export class MtgHoverProvider implements HoverProvider {
   private readonly rules: RulesProvider;
@@ -146,7 +148,7 @@ export class MtgHoverProvider implements HoverProvider {
     const row = stepRow(step);
     const title = this.rules.sectionTitle(row.section);
     const label = this.rules.language === 'de' ? `${row.label} (${row.labelDe})` : row.label;
-    const header = `**${label}** — CR ${row.section}${title ? ` ${title}` : ''}`;
+    const header = `**${label}** — CR ${row.section}${title ? ` ${md(title)}` : ''}`;
     const text = this.rules.ruleText(row.rule)?.markdown;
     return text ? `${header}\n\n${text}` : header;
   }
@@ -216,7 +218,7 @@ export class MtgHoverProvider implements HoverProvider {
   /** Under the diagnostic the editor shows its message already, right above the hover: then only the rule. */
   private violationMarkdown(violation: Violation, withMessage: boolean): string {
     const text = this.rules.ruleText(violation.rule)?.markdown;
-    return `**Illegal** (CR ${violation.rule})${withMessage ? `: ${violation.message}` : ''}${text ? `\n\n${text}` : ''}`;
+    return `**Illegal** (CR ${violation.rule})${withMessage ? `: ${md(violation.message)}` : ''}${text ? `\n\n${text}` : ''}`;
   }
 
   private actionHover(result: ActionResult, line: AstNode, underlined: boolean): string {
@@ -225,14 +227,14 @@ export class MtgHoverProvider implements HoverProvider {
     if (result.status === 'illegal' && result.violation)
       parts.push(this.violationMarkdown(result.violation, !underlined));
     if (result.status === 'skipped')
-      parts.push(`**Not replayed**: ${result.reason ?? 'see the problems on this line'}.`);
-    if (result.implied.length) parts.push(`**Implied:** ${this.implied.describe(result.before, result.implied)}`);
-    parts.push(`**Before:** ${describeState(result.before)}`);
+      parts.push(`**Not replayed**: ${md(result.reason ?? 'see the problems on this line')}.`);
+    if (result.implied.length) parts.push(`**Implied:** ${md(this.implied.describe(result.before, result.implied))}`);
+    parts.push(`**Before:** ${md(describeState(result.before))}`);
     if (result.status === 'ok') {
-      parts.push(`**After:** ${describeState(result.after)}`);
+      parts.push(`**After:** ${md(describeState(result.after))}`);
       const rules = [...new Set(result.events.flatMap(e => (e.rule ? [e.rule] : [])))];
       if (rules.length)
-        parts.push(`**Rules:**\n${rules.map(r => `- **${r}** ${this.rules.ruleLine(r) ?? ''}`).join('\n')}`);
+        parts.push(`**Rules:**\n${rules.map(r => `- **${r}** ${md(this.rules.ruleLine(r) ?? '')}`).join('\n')}`);
     }
     return parts.join('\n\n');
   }
@@ -240,11 +242,11 @@ export class MtgHoverProvider implements HoverProvider {
   private expectationHover(result: Extract<LineResult, { kind: 'expectation' }>): string {
     const verdict =
       result.status === 'passed'
-        ? `**Holds**: ${result.actual ?? result.expected ?? ''}`
+        ? `**Holds**: ${md(result.actual ?? result.expected ?? '')}`
         : result.status === 'failed'
-          ? `**Fails**: ${result.message ?? ''}`
-          : `**Not checked**: ${result.message ?? ''}`;
-    return `${verdict}\n\n**State:** ${describeState(result.state)}`;
+          ? `**Fails**: ${md(result.message ?? '')}`
+          : `**Not checked**: ${md(result.message ?? '')}`;
+    return `${verdict}\n\n**State:** ${md(describeState(result.state))}`;
   }
 }
 
@@ -262,10 +264,10 @@ export function characteristicsMarkdown(state: GameState, id: ObjectId): string 
   const colors = c.colors.length ? c.colors.map(k => COLOR_NAMES[k]).join(' and ') : 'colorless';
   const types = [...c.supertypes, ...c.types].join(' ') + (c.subtypes.length ? ` — ${c.subtypes.join(' ')}` : '');
   const pt = c.power !== undefined || c.toughness !== undefined ? `, ${c.power ?? 0}/${c.toughness ?? 0}` : '';
-  const head = `**${state.objects[id]!.def.name}** after this line: ${c.controller}'s ${colors} ${types}${pt}${c.keywords.length ? `, ${c.keywords.join(', ')}` : ''}`;
+  const head = `**${md(state.objects[id]!.def.name)}** after this line: ${md(`${c.controller}'s ${colors} ${types}${pt}${c.keywords.length ? `, ${c.keywords.join(', ')}` : ''}`)}`;
   const lines = c.applied.map(
     a =>
-      `- layer ${a.layer} (CR ${a.rule}): ${describeApplied(a)} — ${state.objects[a.source]?.def.name ?? a.source}, ${a.from === 'static' ? 'static ability' : 'resolved'}, timestamp ${a.timestamp}`,
+      `- layer ${a.layer} (CR ${a.rule}): ${md(`${describeApplied(a)} — ${state.objects[a.source]?.def.name ?? a.source}`)}, ${a.from === 'static' ? 'static ability' : 'resolved'}, timestamp ${a.timestamp}`,
   );
   return [head, ...lines].join('\n');
 }

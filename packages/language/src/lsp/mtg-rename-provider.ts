@@ -1,3 +1,4 @@
+import { quoted } from '@mtg-scenario/engine';
 import {
   AstUtils,
   CstUtils,
@@ -58,7 +59,7 @@ export class MtgRenameProvider extends DefaultRenameProvider {
     if (written !== name && isPlayer(declaration)) {
       throw new ResponseError(
         ErrorCodes.InvalidParams,
-        `A player's name is a single word of letters, digits and _ (not a keyword): "${name}" can't be one.`,
+        `A player's name is a single word of letters, digits and _ (not a keyword): ${quoted(name)} can't be one.`,
       );
     }
     return super.rename(document, { ...params, newName: written });

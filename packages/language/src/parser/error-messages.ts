@@ -1,4 +1,5 @@
 import { DefaultLexerErrorMessageProvider, LangiumParserErrorMessageProvider } from 'langium';
+import { shortText } from '@mtg-scenario/engine';
 import { tokenMatcher, type IToken, type TokenType } from 'chevrotain';
 import { suggestNames } from '../base/suggestions.js';
 
@@ -19,7 +20,9 @@ const LISTED = 10;
 
 /** What was found: the word written, or the end of the file. */
 function found(token: IToken): string {
-  return token.tokenType?.name === 'EOF' || token.image === '' ? 'the end of the file' : `\`${token.image}\``;
+  return token.tokenType?.name === 'EOF' || token.image === ''
+    ? 'the end of the file'
+    : `\`${shortText(token.image)}\``;
 }
 
 function tokenText(type: TokenType): string {
@@ -50,7 +53,8 @@ function didYouMean(actual: readonly IToken[], paths: readonly (readonly TokenTy
   }
   for (const [word, keywords] of wanted) {
     const [best] = suggestNames(word, keywords, 1);
-    if (best) return ` Did you mean \`${best}\`${word === actual[0]?.image ? '' : ` instead of \`${word}\``}?`;
+    if (best)
+      return ` Did you mean \`${best}\`${word === actual[0]?.image ? '' : ` instead of \`${shortText(word)}\``}?`;
   }
   return '';
 }
@@ -100,6 +104,6 @@ export class MtgLexerErrorMessageProvider extends DefaultLexerErrorMessageProvid
   override buildUnexpectedCharactersMessage(fullText: string, startOffset: number, length: number): string {
     const text = fullText.slice(startOffset, startOffset + length);
     if (text === '"') return 'A quoted name must end on the line it starts on: this `"` is not closed, and is skipped.';
-    return `Unexpected character${length === 1 ? '' : 's'} \`${text}\`: ${length === 1 ? 'it is' : 'they are'} skipped.`;
+    return `Unexpected character${length === 1 ? '' : 's'} \`${shortText(text)}\`: ${length === 1 ? 'it is' : 'they are'} skipped.`;
   }
 }

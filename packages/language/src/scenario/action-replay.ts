@@ -5,6 +5,8 @@ import {
   applyAdvancing,
   manaOptions,
   opponents,
+  quoted,
+  shortText,
   ViolationCodes,
   type Action as EngineAction,
   type AttackTarget,
@@ -87,7 +89,7 @@ export interface ActionOutcome {
 
 function playerName(ref: Reference<Player> | undefined): PlayerId {
   const name = ref?.ref?.name;
-  if (!name) skip(`"${ref?.$refText ?? ''}" is not a player of this scenario`);
+  if (!name) skip(`${quoted(ref?.$refText ?? '')} is not a player of this scenario`);
   return name;
 }
 
@@ -212,7 +214,7 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
   );
   const others = abilities.filter(a => a.ability.kind === 'activated');
   const label = def?.name ?? source;
-  const listed = () => others.map(a => (a.ability.kind === 'activated' ? `"${a.ability.costText}"` : '')).join(', ');
+  const listed = () => others.map(a => (a.ability.kind === 'activated' ? quoted(a.ability.costText) : '')).join(', ');
   let chosen: (typeof abilities)[number] | undefined;
   if (line.index !== undefined) {
     chosen = abilities[line.index - 1];
@@ -229,7 +231,7 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
       fail(
         { node: line, property: 'cost' },
         Codes.abilityNotFound,
-        `${label} has no activated ability with the cost "${line.cost}"${others.length ? `: its costs are ${listed()}` : ''}.`,
+        `${label} has no activated ability with the cost ${quoted(line.cost)}${others.length ? `: its costs are ${listed()}` : ''}.`,
       );
   } else if (
     line.mana === undefined &&
@@ -523,7 +525,7 @@ function engineAction(
             fail(
               { node: choice, property: 'attacker' },
               Codes.attackTargetMissing,
-              `Say whom ${choice.attacker?.$refText ?? 'it'} attacks: "${player} attacks ${others[0] ?? 'Bob'} with ..." or "... with ${choice.attacker?.$refText ?? 'it'} -> ${others[0] ?? 'Bob'}".`,
+              `Say whom ${shortText(choice.attacker?.$refText ?? 'it')} attacks: "${player} attacks ${others[0] ?? 'Bob'} with ..." or "... with ${shortText(choice.attacker?.$refText ?? 'it')} -> ${others[0] ?? 'Bob'}".`,
             );
           }
           target = { player: others[0]! };

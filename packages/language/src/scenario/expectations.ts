@@ -12,6 +12,8 @@ import {
   keywordInfo,
   parseManaCost,
   power,
+  quoted,
+  shortText,
   stepLabel,
   toughness,
   type GameState,
@@ -432,7 +434,7 @@ function checkCharacteristic(
       fail(
         at,
         Codes.cardKeywordUnknown,
-        `"${word}" is not a keyword the engine knows: \`has\` checks a keyword (CR 702).`,
+        `${quoted(word)} is not a keyword the engine knows: \`has\` checks a keyword (CR 702).`,
       );
     holds = hasKeyword(s, id, info.name);
     what = `has ${info.name}`;
@@ -449,7 +451,7 @@ function checkCharacteristic(
           : supertype
             ? c.supertypes.includes(supertype)
             : c.subtypes.some(t => t.toLowerCase() === lower);
-    what = `is ${word}`;
+    what = `is ${shortText(word)}`;
   }
   const expected = `${label} ${check.negated ? what.replace(/^(is|has)/, '$1 not') : what}`;
   const ok = holds !== check.negated;

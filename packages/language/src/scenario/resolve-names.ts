@@ -1,4 +1,4 @@
-import type { GameState, ObjectId, PlayerId, TargetChoice } from '@mtg-scenario/engine';
+import { quoted, type GameState, type ObjectId, type PlayerId, type TargetChoice } from '@mtg-scenario/engine';
 import { AstUtils, type Reference } from 'langium';
 import {
   isBoardCard,
@@ -65,7 +65,7 @@ export class NameResolver {
     exclude: readonly ObjectId[] = [],
   ): ObjectId {
     const target = ref?.ref;
-    if (!target) skip(`"${ref?.$refText ?? ''}" is not known`);
+    if (!target) skip(`${quoted(ref?.$refText ?? '')} is not known`);
     if (isPlayer(target)) skip(`${target.name} is a player, not a card`);
     const id = isCard(target) ? this.byName(target.name, at, purpose, player, exclude) : this.alias(target, at);
     this.mentions.push({ ...at, object: id, secondary });

@@ -1,4 +1,11 @@
-import { isKeywordCounter, unmodelledZones, type Unmodelled } from '@mtg-scenario/engine';
+import {
+  QUOTED_SENTENCE_LENGTH,
+  isKeywordCounter,
+  quoted,
+  shortText,
+  unmodelledZones,
+  type Unmodelled,
+} from '@mtg-scenario/engine';
 import type { AstNode, LangiumDocument, Reference } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import {
@@ -248,9 +255,9 @@ function cardOf(ref: Reference<Referable> | undefined): Card | undefined {
 
 /** What isn't modelled, in a sentence: a database card's values ("power *") and other faces come as they read. */
 const UNMODELLED_TEXT: Readonly<Record<UnmodelledUse['unmodelled'][number]['kind'], (text: string) => string>> = {
-  text: text => `the sentence "${text}"`,
-  cost: text => `the mana cost ${text}`,
-  keyword: text => `the keyword "${text}"`,
+  text: text => `the sentence ${quoted(text, QUOTED_SENTENCE_LENGTH)}`,
+  cost: text => `the mana cost ${shortText(text)}`,
+  keyword: text => `the keyword ${quoted(text)}`,
   value: text => `the ${text}`,
   layout: text => `the ${text}`,
   counter: text => `the rules meaning of a ${text} counter (CR 122.1b)`,

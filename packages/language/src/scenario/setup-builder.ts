@@ -110,6 +110,8 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
   const active = start?.player?.ref?.name;
   const step = start ? (start.step === undefined ? 'main1' : stepNamed(start.step)) : undefined;
   if (playerNames.length === 0 || !start || !active || !step || !bounded(start.turn, 1)) return result();
+  // Refused by the validator, as an alias that long is below: the game's every message would quote it whole.
+  for (const player of structure.players) if (player.name.length > MAX_NAME_LENGTH) reject(player);
 
   // Ids: aliases as written; a card named by another board card (`blocking "Serra Angel"`) gets its name as id.
   const allBoardCards = [...structure.boards.values()].flatMap(boardCards);
@@ -253,7 +255,8 @@ function playerSetup(
         }
         const def = isCard(entry.card?.ref) ? cards.get(entry.card.ref).def : undefined;
         const copies = entry.count ?? 1;
-        if (!def || !bounded(copies, 1) || copies > MAX_COPIES || (entry.name?.length ?? 0) > MAX_NAME_LENGTH) {
+        const tooLong = Math.max(entry.name?.length ?? 0, def?.name.length ?? 0) > MAX_NAME_LENGTH;
+        if (!def || !bounded(copies, 1) || copies > MAX_COPIES || tooLong) {
           reject(entry);
           continue;
         }

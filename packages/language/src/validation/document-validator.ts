@@ -15,6 +15,7 @@ import {
   type ValidationAcceptor,
   type ValidationOptions,
 } from 'langium';
+import { quoted, shortText } from '@mtg-scenario/engine';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
 import { isModel } from '../generated/ast.js';
@@ -216,12 +217,12 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
         const hint = didYouMeanText(suggestions);
         if (type === 'Card') {
           code = Codes.unknownCard;
-          message = `Unknown card "${text}": define it with card "${text}" { ... } in any .mtgs file, or check the spelling.${hint}`;
+          message = `Unknown card ${quoted(text)}: define it with card ${quoted(text)} { ... } in any .mtgs file, or check the spelling.${hint}`;
         } else if (type === 'Player') {
           code = Codes.unknownPlayer;
-          message = `${text} is not one of this scenario's players.${hint}`;
+          message = `${shortText(text)} is not one of this scenario's players.${hint}`;
         } else {
-          message = `"${text}" is not a player, an alias (as ...) or a card known here.${hint}`;
+          message = `${quoted(text)} is not a player, an alias (as ...) or a card known here.${hint}`;
         }
       } catch {
         // keep Langium's own message

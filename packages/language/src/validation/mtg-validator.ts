@@ -1,4 +1,4 @@
-import { MAX_AMOUNT, parseManaCost, TURN } from '@mtg-scenario/engine';
+import { MAX_AMOUNT, parseManaCost, quoted, shortText, TURN } from '@mtg-scenario/engine';
 import {
   AstUtils,
   GrammarUtils,
@@ -149,7 +149,7 @@ export class MtgValidator {
       if (!card.name) continue;
       const first = seen.get(card.name);
       if (first) {
-        accept('error', `The card ${card.name} is already defined on line ${line(first)} of this file.`, {
+        accept('error', `The card ${shortText(card.name)} is already defined on line ${line(first)} of this file.`, {
           node: card,
           property: 'name',
           code: Codes.cardNameDuplicate,
@@ -168,7 +168,7 @@ export class MtgValidator {
       if (elsewhere) {
         accept(
           'warning',
-          `The card ${card.name} is also defined in ${elsewhere.documentUri.path.split('/').pop()}: scenarios use one of the two definitions.`,
+          `The card ${shortText(card.name)} is also defined in ${elsewhere.documentUri.path.split('/').pop()}: scenarios use one of the two definitions.`,
           { node: card, property: 'name', code: Codes.cardNameDuplicate },
         );
       }
@@ -200,7 +200,7 @@ export class MtgValidator {
     for (const scenario of model.scenarios) {
       const first = seen.get(scenario.name);
       if (first)
-        accept('error', `A scenario named "${scenario.name}" already exists on line ${line(first)}.`, {
+        accept('error', `A scenario named ${quoted(scenario.name)} already exists on line ${line(first)}.`, {
           node: scenario,
           property: 'name',
           code: Codes.scenarioNameDuplicate,
@@ -224,7 +224,7 @@ export class MtgValidator {
     const seen = new Set<string>();
     for (const player of decls[0]?.players ?? []) {
       if (seen.has(player.name))
-        accept('error', `${player.name} is listed twice.`, {
+        accept('error', `${shortText(player.name)} is listed twice.`, {
           node: player,
           property: 'name',
           code: Codes.playerDuplicate,
@@ -251,7 +251,7 @@ export class MtgValidator {
     if (node.step === undefined || stepNamed(node.step)) return;
     accept(
       'error',
-      `"${node.step}" is not a step: use one of ${STEP_LABELS.join(', ')}.${didYouMean(node.step, STEP_LABELS)}`,
+      `${quoted(node.step)} is not a step: use one of ${STEP_LABELS.join(', ')}.${didYouMean(node.step, STEP_LABELS)}`,
       { node, property: 'step', code: Codes.stepUnknown },
     );
   }
@@ -271,11 +271,15 @@ export class MtgValidator {
       const name = member.player?.$refText;
       const first = name !== undefined ? seen.get(name) : undefined;
       if (first)
-        accept('error', `${name}'s board is already described on line ${line(first)}: put everything in one block.`, {
-          node: member,
-          property: 'player',
-          code: Codes.boardRepeated,
-        });
+        accept(
+          'error',
+          `${shortText(name)}'s board is already described on line ${line(first)}: put everything in one block.`,
+          {
+            node: member,
+            property: 'player',
+            code: Codes.boardRepeated,
+          },
+        );
       else if (name !== undefined) seen.set(name, member);
     }
   }
@@ -329,7 +333,7 @@ export class MtgValidator {
     const name = (node as { name?: string }).name;
     if (!name) return;
     if (players.has(name)) {
-      accept('error', `${name} is a player's name: choose another alias.`, {
+      accept('error', `${shortText(name)} is a player's name: choose another alias.`, {
         node,
         property: 'name',
         code: Codes.aliasDuplicate,
@@ -338,11 +342,15 @@ export class MtgValidator {
     }
     const first = seen.get(name);
     if (first && !(node.$type === 'SpellAlias' && this.declaredNothing(first)))
-      accept('error', `The alias ${name} is already used on line ${line(first)}: each alias names one object.`, {
-        node,
-        property: 'name',
-        code: Codes.aliasDuplicate,
-      } as never);
+      accept(
+        'error',
+        `The alias ${shortText(name)} is already used on line ${line(first)}: each alias names one object.`,
+        {
+          node,
+          property: 'name',
+          code: Codes.aliasDuplicate,
+        } as never,
+      );
     else seen.set(name, node);
   }
 
@@ -365,7 +373,7 @@ export class MtgValidator {
         code: Codes.numberOutOfRange,
       });
     } else if (count > 1 && card.name) {
-      accept('error', `The alias ${card.name} would name ${count} objects: an alias names one object.`, {
+      accept('error', `The alias ${shortText(card.name)} would name ${count} objects: an alias names one object.`, {
         node: card,
         property: 'name',
         code: Codes.aliasNamesOneObject,
@@ -503,7 +511,7 @@ export class MtgValidator {
   ): void {
     const target = ref?.ref;
     if (isPlayer(target)) {
-      accept('error', `${target.name} is a player; a card or permanent is needed here.`, {
+      accept('error', `${shortText(target.name)} is a player; a card or permanent is needed here.`, {
         node,
         property,
         ...(index !== undefined ? { index } : {}),
@@ -517,7 +525,7 @@ export class MtgValidator {
     if (!target || !node.check) return;
     const playerCheck = PLAYER_CHECKS.has(node.check.$type);
     if (isPlayer(target) && !playerCheck) {
-      accept('error', `${target.name} is a player: this expectation is about a card or permanent.`, {
+      accept('error', `${shortText(target.name)} is a player: this expectation is about a card or permanent.`, {
         node,
         property: 'subject',
         code: Codes.wrongKindOfName,
@@ -525,7 +533,7 @@ export class MtgValidator {
     } else if (!isPlayer(target) && playerCheck) {
       accept(
         'error',
-        `${isCard(target) ? target.name : (target as { name: string }).name} is not a player: life, poison, mana and zone sizes are a player's.`,
+        `${shortText(isCard(target) ? target.name : (target as { name: string }).name)} is not a player: life, poison, mana and zone sizes are a player's.`,
         { node, property: 'subject', code: Codes.wrongKindOfName },
       );
     }

@@ -1,3 +1,4 @@
+import type { CardDatabase, CardRecord } from '@mtg-scenario/engine/cards';
 import { clearDocuments, expectHover, parseDocument, replaceIndices, textDocumentPositionParams } from 'langium/test';
 import { MarkupContent } from 'vscode-languageserver';
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -194,5 +195,98 @@ scenario "layers" {
     expect(text).toMatch(
       /- layer 7c \(CR 613\.4c\): gets \+1\/\+1 — Test Banner, static ability, timestamp \d+\n- layer 7c \(CR 613\.4c\): gets \+3\/\+3 — Giant Growth, resolved, timestamp \d+/,
     );
+  });
+});
+
+/**
+ * Markup a hover shows is its own (`**`, `_`, `` ` ``, lists, rules): none of a file's text may start an image, a link
+ * or HTML. An unescaped `[`, `<` or `://` would be one.
+ */
+function expectNoMarkupFromText(markdown: string): void {
+  expect(markdown).not.toMatch(/(?<!\\)[[\]<]/);
+  expect(markdown).not.toMatch(/(?<!\\):\/\/|www\./);
+}
+
+describe('hover shows a file’s text as text: no image, link or HTML from it is rendered', () => {
+  const hostile = '![p](https://host/p.png) <img src=https://host/i.png> www.host.example';
+
+  test('a card written in .mtgs: its name and rules text, line by line', async () => {
+    const text = await hoverText(`card "Pixel ${hostile}" {
+  cost {1}
+  type Creature — Spy
+  1/1
+  text "**bold** [link](https://host/l)\\n# Heading\\n- item\\n1. first\\n\\n    code"
+}
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { battlefield "Pixel ${hostile}<|>" }
+}`);
+    expectNoMarkupFromText(text);
+    // Test documents are named 1.mtgs, 2.mtgs, …
+    expect(text.replace(/_Defined in \d+\\?\.mtgs_$/, '_Defined in N.mtgs_')).toBe(
+      [
+        '**Pixel !\\[p\\](https\\://host/p.png) \\<img src=https\\://host/i.png\\> www\\.host.example** {1}',
+        'Creature — Spy · 1/1',
+        '> \\*\\*bold\\*\\* \\[link\\](https\\://host/l)\\\n\\# Heading\\\n\\- item\\\n1\\. first\\\ncode',
+        '_Defined in N.mtgs_',
+      ].join('\n\n'),
+    );
+  });
+
+  test('a database card: name, type line, text and the file it came from', async () => {
+    const name = `Tracker ${hostile}`;
+    const record: CardRecord = {
+      name,
+      layout: 'normal',
+      faces: [
+        {
+          name,
+          manaCost: '{1}',
+          typeLine: 'Creature — <b>Spy</b>',
+          supertypes: [],
+          types: ['Creature'],
+          subtypes: ['Spy'],
+          power: '1',
+          toughness: '1',
+          text: 'Draw _everything_ from [this] <img src=x> www.host.example.',
+        },
+      ],
+    };
+    const database: CardDatabase = {
+      source: { format: 'mtgjson-atomic', path: '/cards/![s](x.png) <b>.json', bytes: 1, sha256: '', cards: 1 },
+      names: [name],
+      has: n => n === name,
+      get: n => (n === name ? record : undefined),
+    };
+    await services.shared.cards.Database.replace(database);
+    try {
+      const text = await hoverText(`scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { battlefield "${name}<|>" }
+}`);
+      expectNoMarkupFromText(text);
+      expect(text).toContain('**Tracker !\\[p\\](https\\://host/p.png)');
+      expect(text).toContain('Creature — \\<b\\>Spy\\</b\\> · 1/1');
+      expect(text).toContain(
+        '- ✗ Draw \\_everything\\_ from \\[this\\] \\<img src=x\\> www\\.host.example — _not understood',
+      );
+      expect(text).toContain('_From the card database (!\\[s\\](x.png) \\<b\\>.json)_');
+    } finally {
+      await services.shared.cards.Database.replace(undefined);
+    }
+  });
+
+  test('a message naming such a card, and the state line, are text too', async () => {
+    const text = await hoverText(`card "${hostile}" { cost {5} type Instant text "Draw a card." }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "${hostile}" }
+  Alice ca<|>sts "${hostile}"
+}`);
+    expect(text).toMatch(/^\*\*Illegal\*\* \(CR 601\.2h\): Alice can't cast !\\\[p\\\]/);
+    expectNoMarkupFromText(text);
   });
 });
