@@ -352,7 +352,7 @@ export type Group =
 export function readGroup(phrase: string): Group | undefined {
   const written = phrase.trim();
   const text = written.toLowerCase();
-  if (text === 'each player') return { kind: 'players', who: 'each' };
+  if (text === 'each player' || text === 'players') return { kind: 'players', who: 'each' };
   // "Each other player" is every player but you: the opponents (102.2, 102.3).
   if (text === 'each opponent' || text === 'each other player') return { kind: 'players', who: 'opponents' };
   if (text === 'you') return { kind: 'players', who: 'you' };

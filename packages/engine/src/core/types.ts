@@ -576,6 +576,8 @@ export type TurnEffect =
       readonly combat?: boolean;
       /** Only damage dealt to this player or object; absent: to anything. */
       readonly to?: Target;
+      /** Only damage this object would deal ("prevent all combat damage target creature would deal this turn"). */
+      readonly from?: Target;
       /** The next N damage (615.7); absent: all. */
       readonly remaining?: number;
     };

@@ -5,10 +5,17 @@ import { targetLabel } from '../view/targets.js';
 import { amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
-type Prevent = { readonly kind: 'prevent'; readonly combat?: boolean; readonly amount?: number; readonly aim?: Aim };
+type Prevent = {
+  readonly kind: 'prevent';
+  readonly combat?: boolean;
+  readonly amount?: number;
+  readonly aim?: Aim;
+  /** Only the damage this would deal. */
+  readonly from?: Aim;
+};
 
-/** Where a shield may be aimed: a target, the source, or "you"; a group of permanents would need a rule of its own. */
-const aimable = (aim: Aim) => !('group' in aim) || (aim.group.kind === 'players' && aim.group.who === 'you');
+/** Where a shield may be aimed: a target, the source, or players ("you", "players"); not a group of permanents. */
+const aimable = (aim: Aim) => !('group' in aim) || aim.group.kind === 'players';
 
 /**
  * "Prevent all combat damage that would be dealt this turn", "prevent all damage that would be dealt to target
@@ -26,6 +33,17 @@ export const prevent = defineEffect<Prevent>({
     aimReading(/^prevent all (combat )?damage that would be dealt to (.+) this turn$/i, 2, (aim, m) =>
       aimable(aim) ? { kind: 'prevent', aim, ...(m[1] ? { combat: true } : {}) } : undefined,
     ),
+    // "Prevent all combat damage target creature would deal this turn", "… that would be dealt by ~ this turn".
+    ...[
+      /^prevent all (combat )?damage that would be dealt by (.+) this turn$/i,
+      /^prevent all (combat )?damage (.+) would deal this turn$/i,
+    ].map(pattern =>
+      aimReading(pattern, 2, (from, m) =>
+        !('group' in from) && !('targets' in from)
+          ? ({ kind: 'prevent', from, ...(m[1] ? { combat: true } : {}) } as Prevent)
+          : undefined,
+      ),
+    ),
     aimReading(/^prevent the next (\w+) damage that would be dealt to (.+) this turn$/i, 2, (aim, m) => {
       const n = amount(m[1]!);
       return n !== undefined && n <= MAX_AMOUNT && aimable(aim) ? { kind: 'prevent', aim, amount: n } : undefined;
@@ -40,10 +58,19 @@ export const prevent = defineEffect<Prevent>({
       ...(e.amount !== undefined ? { remaining: e.amount } : {}),
     };
     const aimed = e.aim ? aimedAt(state, item, e.aim, target) : [];
-    const shields: TurnEffect[] = e.aim ? aimed.map(to => ({ ...base, to })) : [base];
+    const from = e.from ? aimedAt(state, item, e.from, target) : [];
+    const shields: TurnEffect[] = e.from
+      ? from.map(by => ({ ...base, from: by }))
+      : e.aim
+        ? aimed.map(to => ({ ...base, to }))
+        : [base];
     if (shields.length === 0) return state;
     const what = `${e.amount !== undefined ? `the next ${e.amount}` : 'all'}${e.combat ? ' combat' : ''} damage`;
-    const to = e.aim ? ` to ${aimed.map(t => targetLabel(state, t)).join(', ')}` : '';
+    const to = e.from
+      ? ` by ${from.map(t => targetLabel(state, t)).join(', ')}`
+      : e.aim
+        ? ` to ${aimed.map(t => targetLabel(state, t)).join(', ')}`
+        : '';
     return logRule(
       { ...state, turnEffects: [...state.turnEffects, ...shields] },
       'pump',

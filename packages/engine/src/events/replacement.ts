@@ -481,13 +481,18 @@ const preventDamageToSelf: ReplacementEntry<
 /** The prevention shields of resolved spells (615.1a, 615.7) that would prevent some of this damage, in the order made. */
 function shieldsFor(
   state: GameState,
-  e: { readonly target: Target; readonly combat?: boolean },
+  e: { readonly source: ObjectId; readonly target: Target; readonly combat?: boolean },
 ): (TurnEffect & { kind: 'prevention' })[] {
   return state.turnEffects.filter(
     (t): t is TurnEffect & { kind: 'prevention' } =>
       t.kind === 'prevention' &&
       (!t.combat || !!e.combat) &&
       t.remaining !== 0 &&
+      // From one object: the same object it was as the shield was made (400.7).
+      (!t.from ||
+        (t.from.kind === 'object' &&
+          e.source === t.from.id &&
+          (state.permanents[t.from.id] === undefined || state.permanents[t.from.id]!.timestamp === t.from.stamp))) &&
       (!t.to ||
         (t.to.kind === 'player'
           ? e.target.kind === 'player' && e.target.player === t.to.player

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lastKnown, logEntries } from '../../src/index.js';
 import { C, attack, block, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 import { card, cast } from '../effects/spell.js';
-import { next } from '../rules/combat/fixtures.js';
+import { blocked, next } from '../rules/combat/fixtures.js';
 
 /** Replacement and prevention effects (CR 614, 615) on the engine's choke points, like XMage's card tests. */
 
@@ -764,5 +764,35 @@ describe('damage modifiers (CR 614.1a) and their order (616.1)', () => {
     expect(
       life(zapBob(play(shielded(), { type: 'orderReplacements', player: 'Bob', first: ['multiplied damage'] })), 'Bob'),
     ).toBe(17);
+  });
+});
+
+describe('"prevent all combat damage target creature would deal this turn" (CR 615.1a)', () => {
+  const ploy = card({
+    name: 'Test Ploy',
+    cost: '{0}',
+    type: 'Instant',
+    text: 'Prevent all combat damage target creature would deal this turn.',
+  });
+
+  it('615.1a: the shield stops the damage that creature deals, not damage dealt to it or by another', () => {
+    let s = blocked(
+      [
+        { def: C.ogre, id: 'ogre' },
+        { def: C.bears, id: 'bears' },
+      ],
+      [{ def: C.spider, id: 'spider' }],
+      [
+        ['ogre', 'Bob'],
+        ['bears', 'Bob'],
+      ],
+      [['spider', 'ogre']],
+      { bobHand: [{ def: ploy, id: 'ploy' }] },
+    );
+    s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'ploy', targets: [{ object: 'ogre' }] });
+    s = play(s, pass('Bob'), pass('Alice'));
+    s = next(s);
+    // The Ogre deals nothing to the Spider; the Spider's damage to the Ogre (it dies) and the Bears' to Bob are dealt.
+    expect([perm(s, 'spider').damage, zone(s, 'ogre'), life(s, 'Bob')]).toEqual([0, 'graveyard', 18]);
   });
 });
