@@ -11,7 +11,7 @@ export const skipUntap = defineEffect<{ readonly kind: 'skipUntap'; readonly aim
   rule: '502.3',
   reads: [
     aimReading(
-      /^(.+) (?:doesn't|don't|does not|do not) untap during (?:its|their) controllers?'s? next untap steps?$/i,
+      /^(.+) (?:doesn't|don't|does not|do not) untap during (?:(?:its|their) controllers?'s?|your) next untap steps?$/i,
       1,
       aim => ('event' in aim && aim.event === 'player' ? undefined : { kind: 'skipUntap', aim }),
     ),

@@ -351,6 +351,10 @@ function readSameSubject(
   into: Instructions,
   budget: { left: number },
 ): boolean {
+  // "~ deals 1 damage to any target and 1 damage to you": the same source deals the second amount. ("… to another
+  // target" would need the two targets to differ, 601.2c: not read.)
+  if (/^~ deals /i.test(first) && /^(?:\d+|x|\w+) damage to /i.test(rest))
+    return !/another target/i.test(rest) && readInstruction(`~ deals ${rest}`, into, budget);
   if (!THIRD_PERSON_VERB.test(rest)) return false;
   if (/^target (?:player|opponent) /i.test(first)) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };

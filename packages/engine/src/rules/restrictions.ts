@@ -126,9 +126,15 @@ export function readRestriction(sentence: string): Ability[] | undefined {
   const condition = iff ? readStateCondition(iff[1]!) : undefined;
   if (condition) return [{ ...restrictionAbility('cantBeCountered', undefined, '~'), condition }];
   // "~ can't attack unless you control four or more artifacts": a restriction while the condition doesn't hold (508.1c).
-  const unless = /^~ can't attack unless (.+)$/i.exec(sentence);
-  const unlessCondition = unless ? readStateCondition(unless[1]!) : undefined;
-  if (unlessCondition) return [{ ...restrictionAbility('cantAttack', undefined, '~'), unless: unlessCondition }];
+  // "~ can't attack or block unless you control another Giant", "~ can't block unless …": each, the same way.
+  const unless = /^~ can't (attack|block|attack or block) unless (.+)$/i.exec(sentence);
+  const unlessCondition = unless ? readStateCondition(unless[2]!) : undefined;
+  if (unlessCondition) {
+    const which = unless![1]!.toLowerCase();
+    const kinds: Restriction[] =
+      which === 'attack or block' ? ['cantAttack', 'cantBlock'] : which === 'attack' ? ['cantAttack'] : ['cantBlock'];
+    return kinds.map(k => ({ ...restrictionAbility(k, undefined, '~'), unless: unlessCondition }));
+  }
   if (/^you can't win the game and your opponents can't lose the game$/i.test(sentence))
     return [restrictionAbility('cantWinOpponentsCantLose', undefined, '~')];
   const lure = LURE.exec(sentence);

@@ -491,3 +491,40 @@ describe('"doesn\'t untap during your untap step" as a static ability (CR 502.3)
     expect(texts(s).some(t => t.includes("Test Sleepy Golem doesn't untap"))).toBe(true);
   });
 });
+
+describe('"~ can\'t attack or block unless …" (CR 508.1c, 509.1b)', () => {
+  const giant = card({
+    name: 'Test Lonely Giant',
+    cost: '{1}',
+    type: 'Creature — Giant',
+    power: 4,
+    toughness: 4,
+    text: "Test Lonely Giant can't attack or block unless you control another Giant.",
+  });
+
+  it("508.1c: alone it can't attack; with another Giant it can", () => {
+    const alone = twoPlayers({ battlefield: [{ def: giant, id: 'g' }] }, {}, { step: 'declareAttackers' });
+    illegal(
+      alone,
+      { type: 'declareAttackers', player: 'Alice', attackers: [{ attacker: 'g', target: { player: 'Bob' } }] },
+      '508.1c',
+    );
+    const paired = twoPlayers(
+      {
+        battlefield: [
+          { def: giant, id: 'g' },
+          { def: giant, id: 'g2' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
+    const s = play(paired, {
+      type: 'declareAttackers',
+      player: 'Alice',
+      attackers: [{ attacker: 'g', target: { player: 'Bob' } }],
+    });
+    expect(s.permanents['g'] !== undefined).toBe(true);
+    expect(s.combat?.attackers.map(a => a.id)).toEqual(['g']);
+  });
+});
