@@ -254,7 +254,7 @@ scenario "A long game ${i}" {
 }
 
 /** `lines` lines: the cards, three long games, then short scenarios of every kind (a few comment lines pad the end). */
-function generate(lines) {
+export function generate(lines) {
   const parts = [CARDS, longGame(1, 12), longGame(2, 12), longGame(3, 12)];
   const makers = [stackScenario, combatScenario, timingScenario, trampleScenario];
   const size = part => part.split('\n').length - 1;
@@ -529,4 +529,5 @@ async function main() {
     );
 }
 
-await main();
+// The generated file is also what lsp.bench.mjs edits: importing this module only makes it.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -25,7 +25,7 @@ import { StateSnapshot } from './scenario/snapshot.js';
 import { MtgLinker } from './scoping/linker.js';
 import { MtgScopeComputation } from './scoping/scope-computation.js';
 import { MtgScopeProvider } from './scoping/scope-provider.js';
-import { MtgDocumentValidator } from './validation/document-validator.js';
+import { MtgDocumentValidator, type MtgDocumentValidatorServices } from './validation/document-validator.js';
 import { MtgValidator, mtgChecks } from './validation/mtg-validator.js';
 import { BuiltinLibrary } from './workspace/builtin-library.js';
 import { MtgDocumentFactory } from './workspace/document-factory.js';
@@ -145,7 +145,7 @@ export const MtgCoreModule: Module<MtgCoreServices, PartialLangiumCoreServices &
     ReferenceDescriptionProvider: services => new MtgReferenceDescriptionProvider(services),
   },
   validation: {
-    DocumentValidator: services => new MtgDocumentValidator(services as LangiumCoreServices & WithCardDatabase),
+    DocumentValidator: services => new MtgDocumentValidator(services as MtgDocumentValidatorServices),
     MtgValidator: services => new MtgValidator(services),
   },
 };

@@ -3,9 +3,6 @@ import { DefaultDocumentUpdateHandler, type LangiumSharedServices } from 'langiu
 import { isCardsUri } from '../cards/card-database.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
 
-/** How long a build waits for the next change before it parses. */
-const SETTLE_MS = 20;
-
 /**
  * Changes from the editor become document updates here.
  *
@@ -14,21 +11,25 @@ const SETTLE_MS = 20;
  * an emptied copy would take every built-in card away from every scenario. The same holds for the documents generated
  * from the card database (`cards:///<Name>.mtgs`): their text is the database's.
  *
- * A build parses once the changes have settled. Langium builds on every change, before the server reads the next
- * message, and a parse can't be interrupted: a client typing faster than the server parses had it parse every
- * version in turn, falling further behind with each keystroke. The documents are still reset at once (a request
- * waits for the new text); only the parse waits, and a build that a newer change cancelled stops before it.
+ * A build parses once the changes that have arrived are all handled. Langium builds on every change, before the server
+ * handles the next message, and a parse can't be interrupted: a client typing faster than the server parses had it
+ * parse every version in turn, falling further behind with each keystroke. The connection handles one message per
+ * turn of the event loop (`setImmediate`), so a build waits turns until one passes without a change: by then every
+ * change read with it has been handled, and each cancelled the build before. No fixed delay: a single keystroke is
+ * built at once. The documents are still reset at once (a request waits for the new text); only the parse waits.
  */
 export class MtgDocumentUpdateHandler extends DefaultDocumentUpdateHandler {
-  private lastChange = 0;
+  private changes = 0;
 
   constructor(services: LangiumSharedServices) {
     super(services);
     // Called by every update between resetting the documents and building them.
     services.workspace.DocumentBuilder.onUpdate(async () => {
-      let wait: number;
-      while ((wait = this.lastChange + SETTLE_MS - performance.now()) > 0)
-        await new Promise(resolve => setTimeout(resolve, wait));
+      let seen: number;
+      do {
+        seen = this.changes;
+        await new Promise(resolve => setImmediate(resolve));
+      } while (this.changes !== seen);
     });
   }
 
@@ -37,7 +38,7 @@ export class MtgDocumentUpdateHandler extends DefaultDocumentUpdateHandler {
     changed = changed.filter(workspace);
     deleted = deleted.filter(workspace);
     if (changed.length === 0 && deleted.length === 0) return;
-    this.lastChange = performance.now();
+    this.changes++;
     super.fireDocumentUpdate(changed, deleted);
   }
 }

@@ -326,13 +326,12 @@ function replayGroup(
  * unwritten library is empty, so a scenario crossing a draw step ends in a loss nobody wrote.
  */
 function unwrittenLibraryLosses(line: Action, events: readonly GameEvent[]): PlayerId[] {
-  const scenario = AstUtils.getContainerOfType(line, isScenario);
+  const losers = events.filter(e => e.kind === 'gameOver' && e.rule === '704.5b').flatMap(e => e.players ?? []);
+  // The scenario's boards only when someone lost: gathering them walks every member, on every action line.
+  const scenario = losers.length > 0 ? AstUtils.getContainerOfType(line, isScenario) : undefined;
   if (!scenario) return [];
   const boards = scenarioStructure(scenario).boards;
-  return events
-    .filter(e => e.kind === 'gameOver' && e.rule === '704.5b')
-    .flatMap(e => e.players ?? [])
-    .filter(p => !boards.get(p)?.items.some(item => isZoneSetting(item) && item.zone === 'library'));
+  return losers.filter(p => !boards.get(p)?.items.some(item => isZoneSetting(item) && item.zone === 'library'));
 }
 
 function replayExpectation(

@@ -66,6 +66,7 @@ import {
 import { Codes } from '../base/codes.js';
 import {
   describeLocation,
+  hasName,
   idsInZone,
   idsNamed,
   listNames,
@@ -317,22 +318,52 @@ function stackEntry(target: Referable | undefined, at: Located, resolver: NameRe
   return { label: target.name ?? '', matches: (itemId, source) => itemId === id || source === id };
 }
 
-type Subject =
-  | { readonly player: PlayerState }
-  | { readonly ids: readonly ObjectId[]; readonly label: string; readonly byName: boolean };
+/**
+ * The objects an expectation names: a card name's, or an alias's one object. A passing check looks only where it
+ * checks; all of them are gathered for a failure's message.
+ */
+interface Objects {
+  readonly label: string;
+  readonly byName: boolean;
+  readonly is: (id: ObjectId) => boolean;
+  /** Those on the battlefield, in its order. */
+  readonly onBattlefield: () => readonly ObjectId[];
+  /** All of them, in the order of `idsNamed`. */
+  readonly all: () => readonly ObjectId[];
+}
+
+type Subject = { readonly player: PlayerState } | Objects;
 
 function subjectOf(exp: ExpectSubject, ctx: ReplayContext, resolver: NameResolver): Subject {
   const target = exp.subject?.ref;
   const at = { node: exp, property: 'subject' };
+  const s = ctx.state;
   if (!target) skip('unknown name');
   if (isPlayer(target)) {
-    const player = ctx.state.players.find(p => p.id === target.name);
+    const player = s.players.find(p => p.id === target.name);
     if (!player) skip('not a player of this game');
     return { player };
   }
-  if (isCard(target)) return { ids: idsNamed(ctx.state, target.name), label: target.name, byName: true };
-  if (isBoardCard(target) || isSpellAlias(target) || isTokenAlias(target))
-    return { ids: [resolver.alias(target, at)], label: target.name ?? '', byName: false };
+  if (isCard(target)) {
+    const is = (id: ObjectId) => hasName(s, id, target.name);
+    return {
+      label: target.name,
+      byName: true,
+      is,
+      onBattlefield: () => s.battlefield.filter(is),
+      all: () => idsNamed(s, target.name),
+    };
+  }
+  if (isBoardCard(target) || isSpellAlias(target) || isTokenAlias(target)) {
+    const id = resolver.alias(target, at);
+    return {
+      label: target.name ?? '',
+      byName: false,
+      is: other => other === id,
+      onBattlefield: () => (s.permanents[id] ? [id] : []),
+      all: () => [id],
+    };
+  }
   skip('unknown name');
 }
 
@@ -350,15 +381,16 @@ function checkSubject(exp: ExpectSubject, ctx: ReplayContext, resolver: NameReso
   if (PLAYER_CHECKS.has(check.$type)) skip('a player check on an object');
   if (isZoneCheck(check)) {
     if (check.zone === undefined) skip('incomplete expectation: no zone yet'); // the parser reports it
-    return checkZone(subject.ids, subject.label, subject.byName, check.zone as Zone, check.owner?.ref?.name, ctx.state);
+    return checkZone(subject, check.zone as Zone, check.owner?.ref?.name, ctx.state);
   }
   // The other checks look at a permanent.
   const s = ctx.state;
-  const onBattlefield = subject.ids.filter(id => s.permanents[id]);
+  const onBattlefield = subject.onBattlefield();
   if (onBattlefield.length === 0) {
-    const where = subject.ids.length ? describeLocation(s, subject.ids[0]!) : 'nowhere: no such object exists now';
+    const ids = subject.all();
+    const where = ids.length ? describeLocation(s, ids[0]!) : 'nowhere: no such object exists now';
     const expectedText = describeCheck(check);
-    const elsewhere = subject.ids.length === 1 ? zoneCheckText(s, subject.ids[0]!) : undefined;
+    const elsewhere = ids.length === 1 ? zoneCheckText(s, ids[0]!) : undefined;
     return {
       ...failed(
         `${subject.label} ${expectedText}`,
@@ -561,18 +593,12 @@ function checkPermanent(id: ObjectId, label: string, check: Check, s: GameState)
   skip('not a permanent check');
 }
 
-function checkZone(
-  ids: readonly ObjectId[],
-  label: string,
-  byName: boolean,
-  zone: Zone,
-  player: PlayerId | undefined,
-  s: GameState,
-): ExpectationOutcome {
-  const inZone = new Set(idsInZone(s, zone, player));
+function checkZone(subject: Objects, zone: Zone, player: PlayerId | undefined, s: GameState): ExpectationOutcome {
+  const { label, byName } = subject;
   const place = zoneLabel(zone, player);
   const expected = `${label} is ${place}`;
-  if (ids.some(id => inZone.has(id))) return passed(expected, expected);
+  if (idsInZone(s, zone, player).some(subject.is)) return passed(expected, expected);
+  const ids = subject.all();
   const where =
     ids.length === 0
       ? 'there is no such object'

@@ -50,19 +50,23 @@ export function stackTopFirst(state: GameState): readonly StackItem[] {
   return [...state.stack].reverse();
 }
 
-/** The ids in a player's zone, or on the battlefield/stack (optionally only those the player controls). */
-export function idsInZone(state: GameState, zone: Zone, player?: PlayerId): ObjectId[] {
+/**
+ * The ids in a player's zone, or on the battlefield/stack (optionally only those the player controls). A player's zone
+ * is the state's own array, not a copy: expectations read zones of hundreds of cards at every line.
+ */
+export function idsInZone(state: GameState, zone: Zone, player?: PlayerId): readonly ObjectId[] {
   switch (zone) {
     case 'battlefield':
-      return state.battlefield.filter(id => player === undefined || state.permanents[id]?.controller === player);
+      return player === undefined
+        ? state.battlefield
+        : state.battlefield.filter(id => state.permanents[id]?.controller === player);
     case 'stack':
       return stackTopFirst(state)
         .filter(i => i.kind === 'spell' && (player === undefined || i.controller === player))
         .map(i => i.id);
-    default: {
-      const players = player === undefined ? state.players : state.players.filter(p => p.id === player);
-      return players.flatMap(p => [...p[zone]]);
-    }
+    default:
+      if (player !== undefined) return state.players.find(p => p.id === player)?.[zone] ?? [];
+      return ([] as ObjectId[]).concat(...state.players.map(p => p[zone]));
   }
 }
 
@@ -87,16 +91,52 @@ export function zoneLabel(zone: Zone, player?: PlayerId): string {
   return player ? `in ${player}'s ${zone}` : zone === 'exile' ? 'in exile' : `in a ${zone}`;
 }
 
+/** The zones in the order a name is looked up everywhere: battlefield, stack (spells, top first), each player's. */
+function* zonesInOrder(state: GameState): Generator<readonly ObjectId[]> {
+  yield state.battlefield;
+  yield stackTopFirst(state)
+    .filter(i => i.kind === 'spell')
+    .map(i => i.id);
+  for (const p of state.players) yield* [p.hand, p.graveyard, p.exile, p.library];
+}
+
+/** Whether an object has this card name. */
+export function hasName(state: GameState, id: ObjectId, name: string): boolean {
+  return state.objects[id]?.def.name === name;
+}
+
+/**
+ * The first of `ids` with this card name that `fits`. It stops there: a line naming a card in a hand of hundreds
+ * reads no further than the card it finds.
+ */
+export function firstNamed(
+  state: GameState,
+  ids: readonly ObjectId[],
+  name: string,
+  fits: (id: ObjectId) => boolean = () => true,
+): ObjectId | undefined {
+  for (const id of ids) if (hasName(state, id, name) && fits(id)) return id;
+  return undefined;
+}
+
+/** The first object with this card name that `fits`, in the order of `idsNamed`. */
+export function firstNamedAnywhere(
+  state: GameState,
+  name: string,
+  fits?: (id: ObjectId) => boolean,
+): ObjectId | undefined {
+  for (const zone of zonesInOrder(state)) {
+    const id = firstNamed(state, zone, name, fits);
+    if (id !== undefined) return id;
+  }
+  return undefined;
+}
+
 /** All objects with this card name, in a stable order: battlefield, stack (top first), then each player's zones. */
 export function idsNamed(state: GameState, name: string): ObjectId[] {
-  const order: ObjectId[] = [
-    ...state.battlefield,
-    ...stackTopFirst(state)
-      .filter(i => i.kind === 'spell')
-      .map(i => i.id),
-    ...state.players.flatMap(p => [...p.hand, ...p.graveyard, ...p.exile, ...p.library]),
-  ];
-  return order.filter(id => state.objects[id]?.def.name === name);
+  const out: ObjectId[] = [];
+  for (const zone of zonesInOrder(state)) for (const id of zone) if (hasName(state, id, name)) out.push(id);
+  return out;
 }
 
 export function listNames(names: readonly string[]): string {

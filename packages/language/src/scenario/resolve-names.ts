@@ -11,7 +11,7 @@ import {
   type Referable,
 } from '../generated/ast.js';
 import { Codes } from '../base/codes.js';
-import { idsNamed, stackTopFirst } from './objects.js';
+import { firstNamed, firstNamedAnywhere, stackTopFirst } from './objects.js';
 import { lineOf } from './locations.js';
 import { fail, skip, type LineOf, type Located, type ReplayContext } from './replay-context.js';
 
@@ -128,30 +128,31 @@ export class NameResolver {
     exclude: readonly ObjectId[],
   ): ObjectId {
     const s = this.state;
-    const named = (ids: Iterable<ObjectId>) =>
-      [...ids].filter(id => s.objects[id]?.def.name === name && !exclude.includes(id));
+    const free = (id: ObjectId) => !exclude.includes(id);
+    // The first object of `ids` with the name that `fits`: each place below is looked in only if those before it have
+    // nothing, and only as far as its first match.
+    const first = (ids: readonly ObjectId[] | undefined, fits: (id: ObjectId) => boolean = () => true) =>
+      firstNamed(s, ids ?? [], name, id => free(id) && fits(id));
+    const anywhere = () => firstNamedAnywhere(s, name, free);
     const p = s.players.find(x => x.id === player);
     const mine = (id: ObjectId) => s.permanents[id]?.controller === player;
-    const untappedFirst = (ids: ObjectId[]) => [
-      ...ids.filter(id => !s.permanents[id]?.tapped),
-      ...ids.filter(id => s.permanents[id]?.tapped),
-    ];
-    const battlefield = named(s.battlefield);
-    const combatants = s.combat ? [...s.combat.attackers.map(a => a.id), ...Object.keys(s.combat.blockers)] : [];
-    let groups: ObjectId[][];
+    const theirs = (id: ObjectId) => !mine(id);
+    const untapped = (id: ObjectId) => !s.permanents[id]?.tapped;
+    const battlefield = (fits?: (id: ObjectId) => boolean) => first(s.battlefield, fits);
+    /** A permanent of hers, the untapped ones first. */
+    const myPermanent = () => battlefield(id => mine(id) && untapped(id)) ?? battlefield(mine);
+    const combatants = () =>
+      s.combat ? [...s.combat.attackers.map(a => a.id), ...Object.keys(s.combat.blockers)] : undefined;
+    let found: ObjectId | undefined;
     let where: string;
     switch (purpose) {
       case 'cast':
       case 'play':
-        groups = [
-          named(p?.hand ?? []),
-          named([...(p?.graveyard ?? []), ...(p?.exile ?? []), ...(p?.library ?? [])]),
-          named(idsNamed(s, name)),
-        ];
+        found = first(p?.hand) ?? first(p?.graveyard) ?? first(p?.exile) ?? first(p?.library) ?? anywhere();
         where = `in ${player}'s hand`;
         break;
       case 'discard':
-        groups = [named(p?.hand ?? [])];
+        found = first(p?.hand);
         where = `in ${player}'s hand`;
         break;
       case 'graveyardCard':
@@ -160,42 +161,42 @@ export class NameResolver {
         break;
       case 'activate':
         // Abilities of permanents, then those that work from the hand (cycling).
-        groups = [untappedFirst(battlefield.filter(mine)), named(p?.hand ?? []), battlefield];
+        found = myPermanent() ?? first(p?.hand) ?? battlefield();
         where = `on the battlefield under ${player}'s control or in ${player}'s hand`;
         break;
       case 'manaSource':
       case 'attacker':
       case 'blocker':
-        groups = [untappedFirst(battlefield.filter(mine)), battlefield];
+        found = myPermanent() ?? battlefield();
         where = `on the battlefield under ${player}'s control`;
         break;
       case 'attacked':
-        groups = [battlefield.filter(id => !mine(id)), battlefield];
+        found = battlefield(theirs) ?? battlefield();
         where = 'on the battlefield';
         break;
       case 'blockedAttacker':
-        groups = [named(s.combat?.attackers.map(a => a.id) ?? []), battlefield.filter(id => !mine(id)), battlefield];
+        found = first(s.combat?.attackers.map(a => a.id)) ?? battlefield(theirs) ?? battlefield();
         where = 'attacking or on the battlefield';
         break;
       case 'damageSource':
-        groups = [named(combatants).filter(mine), battlefield];
+        found = first(combatants(), mine) ?? battlefield();
         where = 'in combat';
         break;
       case 'damageRecipient':
-        groups = [named(combatants), battlefield, named(idsNamed(s, name))];
+        found = first(combatants()) ?? battlefield() ?? anywhere();
         where = 'in combat or on the battlefield';
         break;
       case 'keep':
         // The legend rule keeps a permanent: hers first, then any (the engine says why another can't be kept).
-        groups = [battlefield.filter(mine), battlefield, named(idsNamed(s, name))];
+        found = battlefield(mine) ?? battlefield() ?? anywhere();
         where = 'on the battlefield or in any other zone';
         break;
       case 'target':
-        groups = [named(stackTopFirst(s).map(i => i.id)), battlefield, named(idsNamed(s, name))];
+        found = first(stackTopFirst(s).map(i => i.id)) ?? battlefield() ?? anywhere();
         where = 'on the stack, on the battlefield or in any other zone';
         break;
     }
-    for (const group of groups) if (group.length > 0) return group[0]!;
+    if (found !== undefined) return found;
     fail(at, Codes.objectNotFound, `There is no ${name} ${where} at this point.`);
   }
 }

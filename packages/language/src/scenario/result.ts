@@ -78,6 +78,15 @@ export interface ScenarioResult {
   readonly seconds?: number;
 }
 
+/** Each result's lines by node, made once per result: callers ask for every line of a long scenario in turn. */
+const linesByNode = new WeakMap<ScenarioResult, ReadonlyMap<Line, LineResult>>();
+
 export function lineResultFor(result: ScenarioResult, line: Line): LineResult | undefined {
-  return result.lines.find(s => s.node === line);
+  let byNode = linesByNode.get(result);
+  if (!byNode) {
+    const map = new Map<Line, LineResult>();
+    for (const l of result.lines) if (!map.has(l.node)) map.set(l.node, l);
+    linesByNode.set(result, (byNode = map));
+  }
+  return byNode.get(line);
 }

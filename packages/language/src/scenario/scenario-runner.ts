@@ -106,9 +106,9 @@ export class ScenarioRunner {
 
   /**
    * Everything besides its text that a scenario's replay depends on: the replay limits and what its names mean. The
-   * same text with the same fingerprint gives the same result.
+   * same text with the same fingerprint gives the same result (the validator keeps a scenario's diagnostics by it).
    */
-  private fingerprint(scenario: Scenario): string {
+  fingerprint(scenario: Scenario): string {
     return `${this.limits.engineSteps}/${this.limits.timeMs}/${this.limits.lines}\n${this.signature(scenario)}`;
   }
 

@@ -18,13 +18,14 @@ import {
 import { quoted, shortText } from '@mtg-scenario/engine';
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
-import { isModel } from '../generated/ast.js';
+import { isModel, isScenario, type Scenario } from '../generated/ast.js';
 import { DIAGNOSTIC_SOURCE, scenarioSource } from '../base/protocol.js';
 import { didYouMeanText, suggestNames } from '../base/suggestions.js';
 import { MAX_NAME_LENGTH, nameTooLongMessage } from '../base/limits.js';
 import { Codes } from '../base/codes.js';
 import { scenarioTextOwner } from '../scenario/locations.js';
 import { NODES_PER_INTERRUPT, pushChildren } from '../workspace/ast-walk.js';
+import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 
 type ValidationCheck = (
   node: AstNode,
@@ -32,22 +33,38 @@ type ValidationCheck = (
   cancelToken: Cancellation.CancellationToken,
 ) => unknown;
 
+export type MtgDocumentValidatorServices = LangiumCoreServices &
+  WithCardDatabase & { readonly scenario: { readonly Runner: ScenarioRunner } };
+
+/** A scenario's diagnostics from its checks, kept for the next build (`validateScenario`). */
+interface KeptDiagnostics {
+  readonly key: string;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Problems that a later build may not have: a replay stopped by the clock, a check that crashed. */
+const TRANSIENT_CODES: ReadonlySet<unknown> = new Set([Codes.timeLimit, Codes.internalError]);
+
 /**
  * Unknown names read like the rest of the diagnostics: "Unknown card "Lightnig Bolt". Did you mean "Lightning Bolt"?",
  * with a stable code per kind of name (`reference/unknown-card`, `reference/unknown-player`, `reference/unknown-name`).
  *
- * Scenario checks are cheap after an edit: the runner reuses the replays of unchanged scenarios and lines.
+ * Scenario checks are cheap after an edit: a scenario the edit left alone keeps its diagnostics (`validateScenario`),
+ * and the runner reuses the replays of unchanged lines in the edited one.
  */
 export class MtgDocumentValidator extends DefaultDocumentValidator {
   private readonly scopeProvider: ScopeProvider;
   private readonly reflection: AstReflection;
   private readonly database: CardDatabaseService;
+  private readonly runner: () => ScenarioRunner;
+  private readonly kept = new WeakMap<Scenario, KeptDiagnostics>();
 
-  constructor(services: LangiumCoreServices & WithCardDatabase) {
+  constructor(services: MtgDocumentValidatorServices) {
     super(services);
     this.scopeProvider = services.references.ScopeProvider;
     this.reflection = services.shared.AstReflection;
     this.database = services.shared.cards.Database;
+    this.runner = () => services.scenario.Runner;
   }
 
   protected override async validateAst(
@@ -56,24 +73,28 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
     cancelToken = Cancellation.CancellationToken.None,
   ): Promise<Diagnostic[]> {
     const items: Diagnostic[] = [];
-    const acceptor: ValidationAcceptor = (severity, message, info) => {
-      items.push(this.toDiagnostic(severity, message, info));
-    };
+    const acceptor = this.acceptorInto(items);
     await this.validateAstBefore(rootNode, options, acceptor, cancelToken);
-    await this.validateTree(rootNode, options, acceptor, cancelToken);
+    await this.validateTree(rootNode, options, items, cancelToken);
     await this.validateAstAfter(rootNode, options, acceptor, cancelToken);
     return items;
+  }
+
+  private acceptorInto(items: Diagnostic[]): ValidationAcceptor {
+    return (severity, message, info) => {
+      items.push(this.toDiagnostic(severity, message, info));
+    };
   }
 
   /**
    * Langium's `validateAstNodes`, leaner: checks are looked up once per node type and not awaited one by one (they
    * run synchronously up to their end; the promises are awaited together), and cancellation is checked every few
-   * hundred nodes.
+   * hundred nodes. A scenario's checks add to a list of its own, ended before the walk goes on (`validateScenario`).
    */
   private async validateTree(
     root: AstNode,
     options: ValidationOptions,
-    acceptor: ValidationAcceptor,
+    items: Diagnostic[],
     cancelToken: Cancellation.CancellationToken,
   ): Promise<void> {
     const checksByType = new Map<string, readonly ValidationCheck[]>();
@@ -86,26 +107,64 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
         );
       return checks;
     };
-    const pending: Promise<unknown>[] = [];
-    const stack: AstNode[] = [root];
     let count = 0;
-    while (stack.length > 0) {
-      const current = stack.pop()!;
-      if (++count % NODES_PER_INTERRUPT === 0) await interruptAndCheck(cancelToken);
-      const nodeOptions = this.validateSingleNodeOptions(current, options);
-      if (nodeOptions.validateNode) {
-        for (const check of checksFor(current.$type)) {
-          const result = check(current, acceptor, cancelToken);
-          if (result instanceof Promise) {
-            // Awaited below; handled at once so that a rejection (a cancellation) is never reported as unhandled.
-            result.catch(() => undefined);
-            pending.push(result);
+    /** Checks `from` and the nodes below it, in `streamAst`'s order, into `into`; resolves when their checks have ended. */
+    const walk = async (from: AstNode, into: Diagnostic[]): Promise<void> => {
+      const acceptor = this.acceptorInto(into);
+      const pending: Promise<unknown>[] = [];
+      const stack: AstNode[] = [from];
+      while (stack.length > 0) {
+        const current = stack.pop()!;
+        if (current !== from && isScenario(current)) {
+          await this.validateScenario(current, options, into, walk);
+          continue;
+        }
+        if (++count % NODES_PER_INTERRUPT === 0) await interruptAndCheck(cancelToken);
+        const nodeOptions = this.validateSingleNodeOptions(current, options);
+        if (nodeOptions.validateNode) {
+          for (const check of checksFor(current.$type)) {
+            const result = check(current, acceptor, cancelToken);
+            if (result instanceof Promise) {
+              // Awaited below; handled at once so that a rejection (a cancellation) is never reported as unhandled.
+              result.catch(() => undefined);
+              pending.push(result);
+            }
           }
         }
+        if (nodeOptions.validateChildren) pushChildren(current, stack);
       }
-      if (nodeOptions.validateChildren) pushChildren(current, stack);
+      await Promise.all(pending);
+    };
+    await walk(root, items);
+  }
+
+  /**
+   * A scenario's checks, or the diagnostics they gave in the last build when nothing they read has changed since: the
+   * same scenario node (an edit elsewhere keeps it, `reparseEditedElement`), at the same place (messages and ranges
+   * name lines), with names that mean the same (the runner's fingerprint, its replay limits included). Typing in one
+   * scenario of a long file no longer checks all the others again. Not kept: diagnostics a later build may not give
+   * (a replay stopped by the clock, a check that crashed).
+   */
+  private async validateScenario(
+    scenario: Scenario,
+    options: ValidationOptions,
+    items: Diagnostic[],
+    walk: (from: AstNode, into: Diagnostic[]) => Promise<void>,
+  ): Promise<void> {
+    const start = scenario.$cstNode?.range.start;
+    const key =
+      start &&
+      `${start.line}:${start.character} ${options.categories?.join() ?? ''}\n${this.runner().fingerprint(scenario)}`;
+    const kept = this.kept.get(scenario);
+    if (key !== undefined && kept?.key === key) {
+      items.push(...kept.diagnostics);
+      return;
     }
-    await Promise.all(pending);
+    const own: Diagnostic[] = [];
+    await walk(scenario, own);
+    items.push(...own);
+    if (key === undefined || own.some(d => TRANSIENT_CODES.has(d.code))) this.kept.delete(scenario);
+    else this.kept.set(scenario, { key, diagnostics: own });
   }
 
   /** Per CST node and property: the nodes of the property's values, for diagnostics on one value of a list. */
