@@ -30,7 +30,7 @@ import { done, type Handled } from '../core/outcome.js';
 import { quoted } from '../core/quote.js';
 import { reject } from '../core/violations.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
-import { amount, colorWords } from '../core/phrases.js';
+import { amount, colorWords, readPermanents } from '../core/phrases.js';
 import { countOf, readCount } from '../view/counts.js';
 import { logRule, name, updatePermanent } from '../core/state.js';
 import { addCounters, destroy, loseLife } from './actions.js';
@@ -599,6 +599,70 @@ function damageModifier<Id extends string, C>(
   };
 }
 
+/**
+ * A permanent's own prevention effect (615.1a, 611.3a): "prevent all damage that would be dealt to ~ by artifact
+ * sources", "prevent all combat damage that would be dealt by enchanted creature", "… to and dealt by equipped
+ * creature": while it is on the battlefield, damage to or by it (or what it is attached to), from sources that fit.
+ */
+const staticPrevention: ReplacementEntry<
+  'damage',
+  'staticPrevention',
+  {
+    readonly to: boolean;
+    readonly by: boolean;
+    readonly attached?: true;
+    readonly combat?: true;
+    readonly noncombat?: true;
+    /** "By artifact sources": only damage from sources that fit. */
+    readonly sources?: ObjectFilter;
+  }
+> = {
+  id: 'staticPrevention',
+  name: 'prevention',
+  rule: '615.1a',
+  type: 'prevention',
+  event: 'damage',
+  reads:
+    /^prevent all (combat |noncombat )?damage that would be dealt (to|by|to and dealt by) (~|enchanted creature|equipped creature)(?: by ([a-z ,-]+?) sources?)?$/i,
+  read: m => {
+    const sources = m[4] === undefined ? undefined : readPermanents(`${m[4]} permanent`);
+    if (m[4] !== undefined && (!sources || m[2]!.toLowerCase() !== 'to')) return undefined;
+    const side = m[2]!.toLowerCase();
+    return {
+      to: side !== 'by',
+      by: side !== 'to',
+      ...(m[3] !== '~' ? { attached: true as const } : {}),
+      ...(/^combat/i.test(m[1] ?? '') ? { combat: true as const } : {}),
+      ...(/^noncombat/i.test(m[1] ?? '') ? { noncombat: true as const } : {}),
+      ...(sources ? { sources } : {}),
+    };
+  },
+  applies: (state, e) => e.amount > 0 && staticShields(state, e).length > 0,
+  apply: (state, e) => ({
+    text: `${staticShields(state, e)
+      .map(p => name(state, p))
+      .join(
+        ' and ',
+      )}: the ${e.amount} damage ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented.`,
+  }),
+};
+
+/** The permanents whose own prevention effect applies to this damage event. */
+function staticShields(state: GameState, e: EventOf<'damage'>): ObjectId[] {
+  return printedOnBattlefield(state, printsReplacement, 'staticPrevention').filter(permanent =>
+    abilities(state, permanent).some(a => {
+      if (a.kind !== 'replacement' || a.replacement !== 'staticPrevention') return false;
+      const about = a.attached ? state.permanents[permanent]!.attachedTo : permanent;
+      if (about === undefined) return false;
+      const to = a.to && e.target.kind === 'object' && e.target.id === about;
+      const by = a.by && e.source === about;
+      if (!to && !by) return false;
+      if ((a.combat && !e.combat) || (a.noncombat && e.combat)) return false;
+      return !a.sources || matchesFilter(state, e.source, a.sources, controller(state, permanent), permanent);
+    }),
+  );
+}
+
 /** What a damage modifier's ability carries: its change (`C`: a factor, a number added) and the sources it is about. */
 type DamageModifier<C> = C & {
   /** "Another red source you control". */
@@ -769,6 +833,7 @@ const ENTRIES = [
   protection,
   preventDamageToSelf,
   preventionShield,
+  staticPrevention,
   shieldCounterDamage,
   damageMultiplied,
   damageIncreased,

@@ -796,3 +796,65 @@ describe('"prevent all combat damage target creature would deal this turn" (CR 6
     expect([perm(s, 'spider').damage, zone(s, 'ogre'), life(s, 'Bob')]).toEqual([0, 'graveyard', 18]);
   });
 });
+
+describe("a permanent's own prevention effect (CR 615.1a, 611.3a)", () => {
+  it('615.1a: "prevent all damage that would be dealt to ~ by red sources" — a red source\'s damage to it is prevented, another\'s is dealt', () => {
+    const wall = card({
+      name: 'Test Ash Wall',
+      cost: '{1}',
+      type: 'Creature — Wall',
+      power: 0,
+      toughness: 4,
+      text: 'Prevent all damage that would be dealt to Test Ash Wall by red sources.',
+    });
+    const grey = card({
+      name: 'Test Grey Zap',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Test Grey Zap deals 2 damage to any target.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'bolt' },
+          { def: grey, id: 'grey' },
+        ],
+      },
+      { battlefield: [{ def: wall, id: 'wall' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'wall' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(s, 'wall').damage).toBe(0);
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'grey', targets: [{ object: 'wall' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(s, 'wall').damage).toBe(2);
+  });
+
+  it('615.1a: "prevent all combat damage that would be dealt by enchanted creature" — it deals none in combat', () => {
+    const calm = card({
+      name: 'Test Calming Aura',
+      cost: '{0}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'Prevent all combat damage that would be dealt by enchanted creature.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+      { battlefield: [{ def: calm, id: 'calm' }] },
+      { step: 'declareAttackers' },
+    );
+    // Bob's Aura enchants Alice's attacker (a board can't say so yet: attached here by hand, before any check).
+    s = { ...s, permanents: { ...s.permanents, calm: { ...s.permanents['calm']!, attachedTo: 'ogre' } } };
+    s = play(s, attack('Alice', ['ogre', 'Bob']), pass('Alice'), pass('Bob'), block('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(20);
+  });
+});
