@@ -23,7 +23,7 @@ describe('mtgs cards coverage', () => {
     expect(r.out).toContain('atomic.json (mtgjson-atomic): 10 cards');
     expect(r.out).toContain('Fully understood: 7 of 10 (70.0%)');
     expect(r.out).toMatch(/creature +6 +fully understood +4 \(66\.7%\)/);
-    expect(r.out).toMatch(/\n +1 +1 +keyword: bushido N\n +1 +1 +layout: split face\n/);
+    expect(r.out).toMatch(/\n +1 +1 +keyword: banding\n +1 +1 +layout: split face\n/);
   });
 
   it('--json prints the report as JSON', () => {

@@ -127,6 +127,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Investigate.' },
   { text: 'Prevent all damage that would be dealt to target creature this turn.', targets: [theirs] },
   { text: 'Prevent the next 3 damage that would be dealt to any target this turn.', targets: [bob] },
+  { text: 'Prevent all combat damage target creature would deal this turn.', targets: [theirs] },
+  { text: 'Prevent all damage that would be dealt by target creature this turn.', targets: [theirs] },
   {
     text: 'Look at the top two cards of your library, then put one of them into your hand and the other on the bottom of your library.',
   },
