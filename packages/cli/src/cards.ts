@@ -8,8 +8,9 @@ import type { Io } from './cli.js';
 
 export const CARDS_USAGE = `  mtgs cards coverage <AtomicCards.json[.gz] | oracle-cards-*.json> [--json]
                                                 how much of a card file the engine fully understands,
-                                                by card type, and the most frequent sentence shapes
-                                                it doesn't, with the cards each would unlock`;
+                                                by card type, format and rarity, its keywords, and the
+                                                most frequent sentence shapes it doesn't, with the
+                                                cards each would unlock`;
 
 /** `mtgs cards <subcommand>`: card files (issue 9). */
 export async function cards(args: readonly string[], io: Io): Promise<ExitCode> {
@@ -52,6 +53,24 @@ export async function cards(args: readonly string[], io: Io): Promise<ExitCode> 
     io.out(
       `  ${t.type.padEnd(13)}${String(t.cards).padStart(7)}  fully understood ${String(t.fullyUnderstood).padStart(6)} (${percent(t.fullyUnderstood, t.cards)}%)`,
     );
+  const groups = (title: string, list: readonly { name: string; cards: number; fullyUnderstood: number }[]) => {
+    if (!list.length) return;
+    io.out(`\n${title}`);
+    for (const g of list)
+      io.out(
+        `  ${g.name.padEnd(13)}${String(g.cards).padStart(7)}  fully understood ${String(g.fullyUnderstood).padStart(6)} (${percent(g.fullyUnderstood, g.cards)}%)`,
+      );
+  };
+  groups('By format (the cards legal in it):', report.byFormat);
+  groups('By rarity:', report.byRarity);
+  if (report.keywords.length) {
+    const read = report.keywords.filter(k => k.read === k.cards);
+    io.out(
+      `\nKeywords on the cards' keyword lines: ${read.length} of ${report.keywords.length} read on every card that has them; the others (cards with it; cards where it isn't read):`,
+    );
+    for (const k of report.keywords.filter(k => k.read < k.cards).slice(0, 15))
+      io.out(`  ${String(k.cards).padStart(6)} ${String(k.cards - k.read).padStart(6)}  ${k.keyword}`);
+  }
   if (report.shapes.length) {
     io.out(`\nMost frequent not-understood shapes (cards with it; cards it alone would unlock):`);
     for (const s of report.shapes)

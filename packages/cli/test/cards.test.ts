@@ -24,6 +24,14 @@ describe('mtgs cards coverage', () => {
     expect(r.out).toContain('Fully understood: 7 of 10 (70.0%)');
     expect(r.out).toMatch(/creature +6 +fully understood +4 \(66\.7%\)/);
     expect(r.out).toMatch(/\n +1 +1 +keyword: banding\n +1 +1 +layout: split face\n/);
+    expect(r.out).toMatch(/Keywords on the cards' keyword lines: \d+ of \d+ read on every card that has them/);
+    expect(r.out).toMatch(/\n +1 +1 +banding\n/);
+  });
+
+  it('prints the cards by format and rarity where the file says', () => {
+    const r = mtgs(['cards', 'coverage', 'oracle-cards-fixture.json']);
+    expect(r.out).toMatch(/By format \(the cards legal in it\):\n +commander +2 +fully understood/);
+    expect(r.out).toMatch(/By rarity:\n +common +1 +fully understood +1 \(100\.0%\)/);
   });
 
   it('--json prints the report as JSON', () => {

@@ -1,6 +1,6 @@
 import { CardProblemCodes, type CardProblem } from '../reader/define.js';
 import { withSelfReferences } from '../reader/card-text.js';
-import type { Unmodelled } from '../core/types.js';
+import type { CardDef, Unmodelled } from '../core/types.js';
 import { cardFromRecord } from './engine-card.js';
 import type { CardRecord } from './types.js';
 
@@ -25,7 +25,30 @@ export interface CardCoverage {
   readonly byType: readonly { readonly type: CoverageType; readonly cards: number; readonly fullyUnderstood: number }[];
   /** The most frequent shapes of what isn't understood, most cards first. */
   readonly shapes: readonly CoverageShape[];
+  /** By the formats the cards are legal in (`COVERAGE_FORMATS` order, then any other), those with cards. */
+  readonly byFormat: readonly CoverageGroup[];
+  /** By rarity, where the file says it (`COVERAGE_RARITIES` order, then any other). */
+  readonly byRarity: readonly CoverageGroup[];
+  /** The keywords of the cards' keyword lines, each with its cards and those where the engine reads it. */
+  readonly keywords: readonly CoverageKeyword[];
 }
+
+export interface CoverageGroup {
+  readonly name: string;
+  readonly cards: number;
+  readonly fullyUnderstood: number;
+}
+
+export interface CoverageKeyword {
+  /** As the file lists it, lower case ("flying", "bushido"). */
+  readonly keyword: string;
+  readonly cards: number;
+  /** Cards where the engine reads it (a keyword it models). */
+  readonly read: number;
+}
+
+export const COVERAGE_FORMATS = ['standard', 'pioneer', 'modern', 'legacy', 'vintage', 'commander', 'pauper'];
+export const COVERAGE_RARITIES = ['common', 'uncommon', 'rare', 'mythic'];
 
 export interface CoverageShape {
   /** Normalised: the card's name `~`, numbers `N`, mana symbols `{cost}`, an ability's effect `<effect>`. */
@@ -41,19 +64,35 @@ const TOP_SHAPES = 30;
 /** How much of a card collection the engine fully understands, and what it would take to understand more. */
 export function cardCoverage(cards: Iterable<CardRecord>): CardCoverage {
   let total = 0;
-  let full = 0;
-  const types = new Map<CoverageType, { cards: number; fullyUnderstood: number }>();
+  let fullCount = 0;
+  const types = new Map<string, { cards: number; fullyUnderstood: number }>();
   const shapes = new Map<string, { cards: number; unlocks: number }>();
+  const formats = new Map<string, { cards: number; fullyUnderstood: number }>();
+  const rarities = new Map<string, { cards: number; fullyUnderstood: number }>();
+  const keywords = new Map<string, { cards: number; read: number }>();
+  const count = (map: Map<string, { cards: number; fullyUnderstood: number }>, key: string, full: boolean) => {
+    const entry = map.get(key) ?? { cards: 0, fullyUnderstood: 0 };
+    map.set(key, entry);
+    entry.cards++;
+    if (full) entry.fullyUnderstood++;
+  };
   for (const record of cards) {
     total++;
-    const own = cardShapes(record);
+    const { def, problems } = cardFromRecord(record);
+    const own = cardShapes(record, def, problems);
+    const full = own.size === 0;
+    for (const format of record.legal ?? []) count(formats, format, full);
+    if (record.rarity) count(rarities, record.rarity.toLowerCase(), full);
+    for (const [keyword, read] of keywordLines(def)) {
+      const entry = keywords.get(keyword) ?? { cards: 0, read: 0 };
+      keywords.set(keyword, entry);
+      entry.cards++;
+      if (read) entry.read++;
+    }
     const type = coverageType(record);
-    const entry = types.get(type) ?? { cards: 0, fullyUnderstood: 0 };
-    types.set(type, entry);
-    entry.cards++;
-    if (own.size === 0) {
-      full++;
-      entry.fullyUnderstood++;
+    count(types, type, full);
+    if (full) {
+      fullCount++;
       continue;
     }
     for (const shape of own) {
@@ -65,11 +104,16 @@ export function cardCoverage(cards: Iterable<CardRecord>): CardCoverage {
   }
   return {
     total,
-    fullyUnderstood: full,
+    fullyUnderstood: fullCount,
     byType: [...COVERAGE_TYPES, 'other' as const].flatMap(type => {
       const entry = types.get(type);
       return entry ? [{ type, ...entry }] : [];
     }),
+    byFormat: ordered(formats, COVERAGE_FORMATS),
+    byRarity: ordered(rarities, COVERAGE_RARITIES),
+    keywords: [...keywords]
+      .map(([keyword, k]) => ({ keyword, ...k }))
+      .sort((a, b) => b.cards - a.cards || (a.keyword < b.keyword ? -1 : 1)),
     shapes: [...shapes]
       .map(([shape, counts]) => ({ shape, ...counts }))
       .sort(
@@ -79,14 +123,50 @@ export function cardCoverage(cards: Iterable<CardRecord>): CardCoverage {
   };
 }
 
+/** The groups in this order first, then the others by name. */
+function ordered(map: ReadonlyMap<string, { cards: number; fullyUnderstood: number }>, order: readonly string[]) {
+  const rest = [...map.keys()].filter(k => !order.includes(k)).sort();
+  return [...order, ...rest].flatMap(name => {
+    const entry = map.get(name);
+    return entry ? [{ name, ...entry }] : [];
+  });
+}
+
+/**
+ * The keywords of a card's keyword lines, each by its name ("bushido" of "Bushido 1", "enchant" of "enchant land",
+ * "protection" of "protection from red"), and whether the engine reads it (a keyword it models, not one unmodelled).
+ */
+function keywordLines(def: CardDef): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const k of def.keywords) out.set(keywordName(k), out.get(keywordName(k)) ?? true);
+  for (const u of def.unmodelled ?? [])
+    if (u.kind === 'keyword' || (u.kind === 'text' && KEYWORD_LINE.test(u.text))) out.set(keywordName(u.text), false);
+  return out;
+}
+
+/**
+ * A line not understood that reads as a keyword not modelled (a file without keyword lists doesn't say): one or two
+ * words, the first capitalised, maybe a number, X or a cost ("Convoke", "Bushido 1", "Suspend 4—{U}", "Enchant land").
+ */
+const KEYWORD_LINE = /^[A-Z][a-z]+(?: [a-z]+)?(?: (?:\d+|X|(?:\{[^}]+\})+))?(?:\u2014.*)?$/;
+
+function keywordName(text: string): string {
+  const name = text
+    .toLowerCase()
+    .split(/\s*(?:\{|\u2014|\(|\d| x\b| from | onto )/)[0]!
+    .trim();
+  return /^(?:enchant|equip|ward|splice|affinity|champion|bands with|landwalk)\b/.test(name)
+    ? name.split(' ')[0]!
+    : name;
+}
+
 function coverageType(record: CardRecord): CoverageType {
   const types = (record.faces[0]?.types ?? []).map(t => t.toLowerCase());
   return COVERAGE_TYPES.find(t => types.includes(t)) ?? 'other';
 }
 
 /** The shapes of what a card's engine form lacks: what it leaves unmodelled, and its problems of any other kind. */
-function cardShapes(record: CardRecord): Set<string> {
-  const { def, problems } = cardFromRecord(record);
+function cardShapes(record: CardRecord, def: CardDef, problems: readonly CardProblem[]): Set<string> {
   const face = record.faces[0];
   const unmodelled = (u: Unmodelled): string => {
     switch (u.kind) {

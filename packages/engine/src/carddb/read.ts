@@ -315,7 +315,21 @@ function scryfallCard(card: unknown): Result<CardRecord> {
     if (!read.ok) return read;
     out.push(read.value);
   }
-  return { ok: true, value: { name: name.value!, layout, faces: out } };
+  const rarity = typeof card.rarity === 'string' && card.rarity.length <= MAX_SHORT ? { rarity: card.rarity } : {};
+  return { ok: true, value: { name: name.value!, layout, faces: out, ...legalIn(card.legalities), ...rarity } };
+}
+
+/**
+ * The formats a card's legalities (`{ "pauper": "legal" }` in Scryfall's files, `{ "pauper": "Legal" }` in MTGJSON's)
+ * say it is legal in, as `legal`; nothing when there are none or they aren't such a record.
+ */
+function legalIn(legalities: unknown): { legal?: readonly string[] } {
+  if (!isObject(legalities)) return {};
+  const legal = Object.entries(legalities)
+    .filter(([format, status]) => format.length <= MAX_SHORT && typeof status === 'string' && /^legal$/i.test(status))
+    .map(([format]) => format.toLowerCase())
+    .slice(0, MAX_SHORT);
+  return legal.length ? { legal } : {};
 }
 
 function mtgjsonCard(key: string, list: unknown): Result<CardRecord> {
@@ -352,7 +366,7 @@ function mtgjsonCard(key: string, list: unknown): Result<CardRecord> {
     if (!read.ok) return read;
     faces.push(read.value);
   }
-  return { ok: true, value: { name: name.value!, layout, faces } };
+  return { ok: true, value: { name: name.value!, layout, faces, ...legalIn(first.legalities) } };
 }
 
 interface RawFace {

@@ -49,6 +49,10 @@ export interface CardRecord {
   readonly layout: CardLayout;
   /** One face for a normal card; the faces in order for multi-face layouts. */
   readonly faces: readonly CardFaceRecord[];
+  /** The formats it is legal in, lower case ("pauper", "modern"), as the file's legalities say; absent when it has none. */
+  readonly legal?: readonly string[];
+  /** "common", "uncommon", "rare", "mythic", … where the file says (Scryfall's cards do, MTGJSON's atomic cards don't). */
+  readonly rarity?: string;
 }
 
 /** A card the reader left out, and why. */

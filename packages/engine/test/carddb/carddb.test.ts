@@ -442,6 +442,21 @@ describe('cardFromRecord: the engine card, with what it lacks unmodelled', () =>
 });
 
 describe('cardCoverage', () => {
+  test("by format and rarity, from the file's legalities and rarity; keywords of the keyword lines, read or not", async () => {
+    const scryfall = cardCoverage(await cards(SCRYFALL));
+    expect(scryfall.byFormat.map(f => [f.name, f.cards])).toEqual([
+      ['commander', 2],
+      ['pauper', 1],
+    ]);
+    expect(scryfall.byRarity.map(r => [r.name, r.cards])).toEqual([
+      ['common', 1],
+      ['uncommon', 1],
+    ]);
+    const atomic = cardCoverage(await cards(ATOMIC));
+    expect(atomic.keywords.find(k => k.keyword === 'banding')).toEqual({ keyword: 'banding', cards: 1, read: 0 });
+    expect(atomic.keywords.find(k => k.keyword === 'trample')).toEqual({ keyword: 'trample', cards: 1, read: 1 });
+  });
+
   test('known answers on the fixture', async () => {
     const report = cardCoverage(await cards(ATOMIC));
     expect(report.total).toBe(10);
