@@ -578,6 +578,8 @@ export type TurnEffect =
       readonly to?: Target;
       /** Only damage this object would deal ("prevent all combat damage target creature would deal this turn"). */
       readonly from?: Target;
+      /** Only damage to a permanent that fits as it would be dealt ("… dealt to creatures this turn"). */
+      readonly toFilter?: ObjectFilter;
       /** The next N damage (615.7); absent: all. */
       readonly remaining?: number;
     };

@@ -14,8 +14,9 @@ type Prevent = {
   readonly from?: Aim;
 };
 
-/** Where a shield may be aimed: a target, the source, or players ("you", "players"); not a group of permanents. */
-const aimable = (aim: Aim) => !('group' in aim) || aim.group.kind === 'players';
+/** Where a shield may be aimed: a target, the source, players ("you", "players"), or permanents ("creatures"). */
+const aimable = (aim: Aim) =>
+  !('group' in aim) || aim.group.kind === 'players' || (aim.group.kind === 'permanents' && !aim.group.defending);
 
 /**
  * "Prevent all combat damage that would be dealt this turn", "prevent all damage that would be dealt to target
@@ -59,18 +60,24 @@ export const prevent = defineEffect<Prevent>({
     };
     const aimed = e.aim ? aimedAt(state, item, e.aim, target) : [];
     const from = e.from ? aimedAt(state, item, e.from, target) : [];
+    // "Dealt to creatures this turn": any creature as the damage would be dealt, not those there now.
+    const group = e.aim && 'group' in e.aim && e.aim.group.kind === 'permanents' ? e.aim.group : undefined;
     const shields: TurnEffect[] = e.from
       ? from.map(by => ({ ...base, from: by }))
-      : e.aim
-        ? aimed.map(to => ({ ...base, to }))
-        : [base];
+      : group
+        ? [{ ...base, toFilter: group.filter }]
+        : e.aim
+          ? aimed.map(to => ({ ...base, to }))
+          : [base];
     if (shields.length === 0) return state;
     const what = `${e.amount !== undefined ? `the next ${e.amount}` : 'all'}${e.combat ? ' combat' : ''} damage`;
     const to = e.from
       ? ` by ${from.map(t => targetLabel(state, t)).join(', ')}`
-      : e.aim
-        ? ` to ${aimed.map(t => targetLabel(state, t)).join(', ')}`
-        : '';
+      : group
+        ? ' to each permanent of that kind'
+        : e.aim
+          ? ` to ${aimed.map(t => targetLabel(state, t)).join(', ')}`
+          : '';
     return logRule(
       { ...state, turnEffects: [...state.turnEffects, ...shields] },
       'pump',

@@ -493,6 +493,8 @@ function shieldsFor(
         (t.from.kind === 'object' &&
           e.source === t.from.id &&
           (state.permanents[t.from.id] === undefined || state.permanents[t.from.id]!.timestamp === t.from.stamp))) &&
+      (!t.toFilter ||
+        (e.target.kind === 'object' && matchesFilter(state, e.target.id, t.toFilter, t.controller, t.source))) &&
       (!t.to ||
         (t.to.kind === 'player'
           ? e.target.kind === 'player' && e.target.player === t.to.player

@@ -858,3 +858,39 @@ describe("a permanent's own prevention effect (CR 615.1a, 611.3a)", () => {
     expect(life(s, 'Bob')).toBe(20);
   });
 });
+
+describe('"prevent all damage that would be dealt to creatures this turn" (CR 615.1a)', () => {
+  it('615.1a: any creature, one that enters later too, as the damage would be dealt; not players', () => {
+    const fog = card({
+      name: 'Test Blinding Mist',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Prevent all damage that would be dealt to creatures this turn.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: fog, id: 'fog' },
+          { def: C.bolt, id: 'b1' },
+          { def: C.bolt, id: 'b2' },
+        ],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'fog' }, pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'b1', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'b2', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['battlefield', 17]);
+  });
+});
