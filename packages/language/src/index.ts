@@ -40,6 +40,7 @@ export { clockSeconds } from './base/clock.js';
 export {
   documentTooLargeMessage,
   formatSize,
+  MAX_DIAGNOSTICS,
   MAX_DOCUMENT_BYTES,
   MAX_NAME_LENGTH,
   MAX_SCENARIO_LINES,
