@@ -46,6 +46,13 @@ export {
   MAX_SCENARIO_LINES,
 } from './base/limits.js';
 export { BuiltinLibrary, BUILTIN_CARDS_URI, isBuiltinUri } from './workspace/builtin-library.js';
+export {
+  errorReason,
+  notRegular,
+  readScenarioFile,
+  type FileRead,
+  type FileReading,
+} from './workspace/file-reading.js';
 export { Codes, type Code } from './base/codes.js';
 export { MtgValidator } from './validation/mtg-validator.js';
 export { didYouMean, suggestNames } from './base/suggestions.js';

@@ -1,16 +1,19 @@
 import {
   DefaultLangiumDocumentFactory,
+  DocumentState,
   type AstNode,
   type Cancellation,
   type LangiumDocument,
   type Mutable,
   type ParseResult,
   type ParserOptions,
+  type TextDocument,
   type URI,
 } from 'langium';
 import type { IRecognitionException, IToken } from 'chevrotain';
 import { documentTooLargeMessage, MAX_DIAGNOSTICS, MAX_DOCUMENT_BYTES } from '../base/limits.js';
 import { reparseEditedElement } from '../parser/incremental-parse.js';
+import { readScenarioFile } from './file-reading.js';
 
 /** A parse result that kept only the first of its errors: how many it dropped (see `boundErrors`). */
 export interface BoundedParseResult<T extends AstNode = AstNode> extends ParseResult<T> {
@@ -22,13 +25,30 @@ export function omittedErrors(result: ParseResult): number {
   return (result as BoundedParseResult).omittedErrors ?? 0;
 }
 
+/** A file that is not read (too large, or unreadable): its document has `message` as its one diagnostic. */
+class FileNotRead extends Error {}
+
 /**
  * Every text Langium turns into a document (an editor's, a workspace file's, the CLI's) is parsed here. A text larger
  * than `MAX_DOCUMENT_BYTES` is not parsed: its document is empty, with the size as its one diagnostic (a lexing
- * error, which the validator reports as it is); an edit that brings it under the limit parses it normally.
+ * error, which the validator reports as it is); an edit that brings it under the limit parses it normally. A
+ * workspace file is measured before it is read, and one that can't be read (permissions, a FIFO) is such a document
+ * too: one file never stops the workspace from loading.
  * An edit of an open document inside one card or scenario parses that element alone (`reparseEditedElement`).
  */
 export class MtgDocumentFactory extends DefaultLangiumDocumentFactory {
+  override async fromUri<T extends AstNode = AstNode>(
+    uri: URI,
+    cancellationToken?: Cancellation.CancellationToken,
+  ): Promise<LangiumDocument<T>> {
+    try {
+      return await super.fromUri<T>(uri, cancellationToken);
+    } catch (error) {
+      if (!(error instanceof FileNotRead)) throw error;
+      return this.createLangiumDocument(this.notParsed<T>(uri, error.message), uri, undefined, '');
+    }
+  }
+
   override async update<T extends AstNode = AstNode>(
     document: Mutable<LangiumDocument<T>>,
     cancellationToken: Cancellation.CancellationToken,
@@ -43,7 +63,40 @@ export class MtgDocumentFactory extends DefaultLangiumDocumentFactory {
         (reparsed.value as Mutable<AstNode>).$document = document;
       }
     }
-    return super.update(document, cancellationToken);
+    try {
+      return await super.update(document, cancellationToken);
+    } catch (error) {
+      if (!(error instanceof FileNotRead)) throw error;
+      document.parseResult = this.notParsed<T>(document.uri, error.message);
+      (document.parseResult.value as Mutable<AstNode>).$document = document;
+      Object.defineProperty(document, 'textDocument', { get: this.createTextDocumentGetter(document.uri, '') });
+      document.state = DocumentState.Parsed;
+      return document;
+    }
+  }
+
+  protected override getInitialText(uri: URI): Promise<string> {
+    return this.readText(uri);
+  }
+
+  protected override getUpdatedText<T extends AstNode>(
+    document: Mutable<LangiumDocument<T>>,
+    textDocument: TextDocument | undefined,
+  ): Promise<string> {
+    return textDocument ? Promise.resolve(textDocument.getText()) : this.readText(document.uri);
+  }
+
+  /**
+   * A file's text, read here rather than by the file system provider, whose `readFile` reads a file whole before
+   * anything can look at its size: a 600 MB file failed with "Invalid string length" and aborted the workspace's loading.
+   */
+  private async readText(uri: URI): Promise<string> {
+    if (uri.scheme !== 'file') return this.fileSystemProvider.readFile(uri);
+    const read = readScenarioFile(uri.fsPath);
+    if (read.ok) return read.text;
+    throw new FileNotRead(
+      read.tooLarge !== undefined ? documentTooLargeMessage(read.tooLarge) : `This file can't be read: ${read.reason}.`,
+    );
   }
 
   protected override parse<T extends AstNode>(uri: URI, text: string, options?: ParserOptions): ParseResult<T> {
