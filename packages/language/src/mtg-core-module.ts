@@ -145,7 +145,7 @@ export const MtgCoreModule: Module<MtgCoreServices, PartialLangiumCoreServices &
     ReferenceDescriptionProvider: services => new MtgReferenceDescriptionProvider(services),
   },
   validation: {
-    DocumentValidator: services => new MtgDocumentValidator(services as LangiumCoreServices & WithCardDatabase),
+    DocumentValidator: services => new MtgDocumentValidator(services),
     MtgValidator: services => new MtgValidator(services),
   },
 };

@@ -23,6 +23,7 @@ import { diagnosticsNotListedMessage, MAX_DIAGNOSTICS, MAX_NAME_LENGTH, nameTooL
 import { Codes } from '../base/codes.js';
 import { scenarioTextOwner } from '../scenario/locations.js';
 import { NODES_PER_INTERRUPT, pushChildren } from '../workspace/ast-walk.js';
+import type { BuiltinLibrary } from '../workspace/builtin-library.js';
 import { omittedErrors } from '../workspace/document-factory.js';
 
 type ValidationCheck = (
@@ -41,12 +42,16 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
   private readonly scopeProvider: ScopeProvider;
   private readonly reflection: AstReflection;
   private readonly database: CardDatabaseService;
+  private readonly library: BuiltinLibrary;
 
-  constructor(services: LangiumCoreServices & WithCardDatabase) {
+  constructor(
+    services: LangiumCoreServices & WithCardDatabase & { readonly builtins: { readonly Library: BuiltinLibrary } },
+  ) {
     super(services);
     this.scopeProvider = services.references.ScopeProvider;
     this.reflection = services.shared.AstReflection;
     this.database = services.shared.cards.Database;
+    this.library = services.builtins.Library;
   }
 
   protected override async validateAst(
@@ -214,8 +219,10 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
           .getAllElements()
           .map(d => d.name)
           .toArray();
-        // The card database's likely names join the documents' (its scope lists only the documents' cards).
-        if (this.reflection.isSubtype('Card', type)) names.push(...this.database.suggest(text));
+        // The card database's likely names join the documents' (its scope lists only the documents' cards), and so
+        // do the built-in cards that `mtgs` left out of the library as no file names them.
+        if (this.reflection.isSubtype('Card', type))
+          names.push(...this.database.suggest(text), ...this.library.omittedNames);
         suggestions = suggestNames(text, names);
         const hint = didYouMeanText(suggestions);
         if (type === 'Card') {
