@@ -159,12 +159,14 @@ async function test(args: readonly string[], io: Io): Promise<ExitCode> {
   if (read.inputs.length === 0) return ExitCode.UsageOrIo;
   const cases: JUnitCase[] = [];
   const skipped: string[] = [];
+  let scenarios = 0;
   await checkFiles(read.inputs, await cardDatabase(values.cards, io), ({ services, document, seconds }) => {
     const file = path.relative(io.cwd, document.uri.fsPath) || document.uri.fsPath;
     io.out(file);
     // The document's time less its scenarios' (reported with them) is the time of its other checks.
     let rest = seconds;
     const outcomes = services.scenario.Outcomes.outcomes(document);
+    scenarios += outcomes.scenarios.length;
     for (const outcome of outcomes.scenarios) {
       rest -= outcome.seconds;
       // --strict: an inconclusive scenario fails, since CI can't tell it from a scenario nobody checked.
@@ -201,6 +203,8 @@ async function test(args: readonly string[], io: Io): Promise<ExitCode> {
   if (skipped.length) io.out(`Skipped (--strict fails them):\n${skipped.join('\n')}`);
   const files = `${read.inputs.length} file${read.inputs.length === 1 ? '' : 's'}`;
   io.out(`(${files} in ${(clockSeconds() - started).toFixed(2)} s)`);
+  // As a test runner that finds no test: a run that checked nothing must not pass (a wrong path, a renamed folder).
+  if (scenarios === 0) io.err(`mtgs: no scenario found in the ${files} read`);
   if (values.reporter === 'junit') {
     const xml = junitXml(cases);
     if (values.output) {
@@ -211,7 +215,7 @@ async function test(args: readonly string[], io: Io): Promise<ExitCode> {
       }
     } else io.out(xml);
   }
-  return read.unreadable ? ExitCode.UsageOrIo : failed > 0 ? ExitCode.Failures : ExitCode.Ok;
+  return read.unreadable ? ExitCode.UsageOrIo : failed > 0 || scenarios === 0 ? ExitCode.Failures : ExitCode.Ok;
 }
 
 async function snapshot(args: readonly string[], io: Io): Promise<ExitCode> {

@@ -125,3 +125,19 @@ describe('mtgs and a file with too many problems', () => {
     expect(r.code).toBe(1);
   });
 });
+
+describe('a run that finds no scenario', () => {
+  it('fails mtgs test (with --strict too), and mtgs check is content with cards alone', () => {
+    const dir = workspace({ 'cards.mtgs': CARDS });
+    for (const args of [
+      ['test', '.'],
+      ['test', '.', '--strict'],
+    ]) {
+      const r = mtgs(args, dir);
+      expect(r.err).toBe('mtgs: no scenario found in the 1 file read\n');
+      expect(r.out).toMatch(/^0 passed, 0 failed, 0 skipped$/m);
+      expect(r.code).toBe(1);
+    }
+    expect(mtgs(['check', '.'], dir)).toMatchObject({ code: 0, out: '1 file checked: 0 errors, 0 warnings\n' });
+  });
+});
