@@ -4,13 +4,13 @@ import { parseArgs } from 'node:util';
 import { isCitedRule, visible, type Language } from '@mtg-scenario/engine';
 import { normalizeRuleId } from '@mtg-scenario/engine/cr';
 import type { CardDatabase } from '@mtg-scenario/engine/cards';
-import { RulesProvider, clockSeconds, defaultCardsCacheDir, loadCardFile } from '@mtg-scenario/language';
+import { RulesProvider, clockSeconds, defaultCardsCacheDir, loadCardFile, type Snapshot } from '@mtg-scenario/language';
 import { CARDS_USAGE, cards, reportSkipped } from './cards.js';
 import { ExitCode } from './exit-codes.js';
 import { InputError, readInputs, type Input } from './files.js';
 import { junitXml, type JUnitCase } from './junit.js';
 import { formatDiagnostic, isError } from './report.js';
-import { loadWorkspace } from './workspace.js';
+import { checkFiles } from './workspace.js';
 
 export interface Io {
   readonly out: (line: string) => void;
@@ -115,18 +115,18 @@ async function check(args: readonly string[], io: Io): Promise<ExitCode> {
   });
   const read = readFiles(positionals, io);
   if (read.inputs.length === 0) return ExitCode.UsageOrIo;
-  const { documents } = await loadWorkspace(read.inputs, await cardDatabase(values.cards, io));
   let errors = 0;
   let warnings = 0;
-  for (const document of documents) {
+  await checkFiles(read.inputs, await cardDatabase(values.cards, io), ({ document }) => {
     for (const d of document.diagnostics ?? []) {
       io.out(formatDiagnostic(document, d, io.cwd));
       if (isError(d)) errors++;
       else if (d.severity === 2) warnings++;
     }
-  }
+  });
+  const files = read.inputs.length;
   io.out(
-    `${documents.length} file${documents.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`,
+    `${files} file${files === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`,
   );
   return read.unreadable ? ExitCode.UsageOrIo : errors > 0 ? ExitCode.Failures : ExitCode.Ok;
 }
@@ -147,15 +147,16 @@ async function test(args: readonly string[], io: Io): Promise<ExitCode> {
   const started = clockSeconds();
   const read = readFiles(positionals, io);
   if (read.inputs.length === 0) return ExitCode.UsageOrIo;
-  const { services, documents, seconds } = await loadWorkspace(read.inputs, await cardDatabase(values.cards, io));
   const cases: JUnitCase[] = [];
   const skipped: string[] = [];
-  for (const document of documents) {
+  let scenarios = 0;
+  await checkFiles(read.inputs, await cardDatabase(values.cards, io), ({ services, document, seconds }) => {
     const file = path.relative(io.cwd, document.uri.fsPath) || document.uri.fsPath;
     io.out(file);
     // The document's time less its scenarios' (reported with them) is the time of its other checks.
-    let rest = seconds.get(document) ?? 0;
+    let rest = seconds;
     const outcomes = services.scenario.Outcomes.outcomes(document);
+    scenarios += outcomes.scenarios.length;
     for (const outcome of outcomes.scenarios) {
       rest -= outcome.seconds;
       // --strict: an inconclusive scenario fails, since CI can't tell it from a scenario nobody checked.
@@ -185,14 +186,15 @@ async function test(args: readonly string[], io: Io): Promise<ExitCode> {
       io.out('  ✗ (file checks)');
       failures.forEach(f => io.out(`      ${f}`));
     }
-  }
+  });
   const failed = cases.filter(c => c.failures.length).length;
   io.out(`${cases.length - failed - skipped.length} passed, ${failed} failed, ${skipped.length} skipped`);
   // Each reason already says why it was skipped ("inconclusive: …"), so the heading doesn't repeat it.
   if (skipped.length) io.out(`Skipped (--strict fails them):\n${skipped.join('\n')}`);
-  io.out(
-    `(${documents.length} file${documents.length === 1 ? '' : 's'} in ${(clockSeconds() - started).toFixed(2)} s)`,
-  );
+  const files = `${read.inputs.length} file${read.inputs.length === 1 ? '' : 's'}`;
+  io.out(`(${files} in ${(clockSeconds() - started).toFixed(2)} s)`);
+  // As a test runner that finds no test: a run that checked nothing must not pass (a wrong path, a renamed folder).
+  if (scenarios === 0) io.err(`mtgs: no scenario found in the ${files} read`);
   if (values.reporter === 'junit') {
     const xml = junitXml(cases);
     if (values.output) {
@@ -203,7 +205,7 @@ async function test(args: readonly string[], io: Io): Promise<ExitCode> {
       }
     } else io.out(xml);
   }
-  return read.unreadable ? ExitCode.UsageOrIo : failed > 0 ? ExitCode.Failures : ExitCode.Ok;
+  return read.unreadable ? ExitCode.UsageOrIo : failed > 0 || scenarios === 0 ? ExitCode.Failures : ExitCode.Ok;
 }
 
 async function snapshot(args: readonly string[], io: Io): Promise<ExitCode> {
@@ -216,8 +218,10 @@ async function snapshot(args: readonly string[], io: Io): Promise<ExitCode> {
   if (!at || Number(at[2]) < 1) throw new InputError('name one file and a line: mtgs snapshot file.mtgs:12');
   const read = readFiles([at[1]!], io);
   if (read.inputs.length !== 1) return ExitCode.UsageOrIo;
-  const { services, documents } = await loadWorkspace(read.inputs, await cardDatabase(values.cards, io));
-  const taken = services.scenario.Snapshot.at(documents[0]!, Number(at[2]) - 1);
+  let taken = undefined as Snapshot | undefined;
+  await checkFiles(read.inputs, await cardDatabase(values.cards, io), ({ services, document }) => {
+    taken = services.scenario.Snapshot.at(document, Number(at[2]) - 1);
+  });
   if (!taken) {
     io.err(
       `mtgs: ${positionals[0]}: no replayed scenario line there (outside a scenario, or the replay stopped before it)`,

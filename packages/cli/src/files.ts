@@ -1,6 +1,6 @@
 import * as nodeFs from 'node:fs';
 import path from 'node:path';
-import { formatSize, MAX_DOCUMENT_BYTES } from '@mtg-scenario/language';
+import { errorReason, MAX_DOCUMENT_BYTES, notRegular, readScenarioFile } from '@mtg-scenario/language';
 
 /** A usage error: the run stops with exit code 2 before checking anything. */
 export class InputError extends Error {}
@@ -29,24 +29,6 @@ export interface Inputs {
   /** Sorted by path; a file reached by two paths (a symlink) is read once. */
   readonly inputs: readonly Input[];
   readonly problems: readonly InputProblem[];
-}
-
-/** "permission denied (EACCES)" from Node's "EACCES: permission denied, scandir '/x'". */
-export function errorReason(error: unknown): string {
-  const { code, message } = error as NodeJS.ErrnoException;
-  const description = /^E[A-Z]+: ([^,]+)/.exec(message ?? '')?.[1];
-  return description && code ? `${description} (${code})` : String(message ?? error);
-}
-
-function notRegular(stat: nodeFs.Stats): string {
-  const kind = stat.isFIFO()
-    ? ' (a FIFO)'
-    : stat.isCharacterDevice() || stat.isBlockDevice()
-      ? ' (a device)'
-      : stat.isSocket()
-        ? ' (a socket)'
-        : '';
-  return `not a regular file${kind}`;
 }
 
 /**
@@ -103,47 +85,4 @@ export function readInputs(paths: readonly string[], cwd: string, fs: FileSystem
     else problem(file, read.reason);
   }
   return { inputs, problems };
-}
-
-const CHUNK_BYTES = 64 * 1024;
-
-/**
- * A regular file's text, at most MAX_FILE_BYTES of it. The file is checked again once open, and read no further than
- * one byte past the limit, since it may have been replaced or grown since the scan.
- */
-export function readScenarioFile(
-  file: string,
-  fs: FileSystem = nodeFs,
-): { ok: true; text: string } | { ok: false; reason: string } {
-  const tooLarge = {
-    ok: false,
-    reason: `larger than the ${formatSize(MAX_FILE_BYTES)} limit for a scenario file`,
-  } as const;
-  let fd;
-  try {
-    // Non-blocking: opening a FIFO would otherwise wait for a writer forever.
-    fd = fs.openSync(file, nodeFs.constants.O_RDONLY | (nodeFs.constants.O_NONBLOCK ?? 0));
-  } catch (e) {
-    return { ok: false, reason: errorReason(e) };
-  }
-  try {
-    const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) return { ok: false, reason: notRegular(stat) };
-    if (stat.size > MAX_FILE_BYTES) return tooLarge;
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, MAX_FILE_BYTES + 1 - total));
-      const n = fs.readSync(fd, chunk, 0, chunk.length, null);
-      if (n === 0) break;
-      chunks.push(chunk.subarray(0, n));
-      total += n;
-      if (total > MAX_FILE_BYTES) return tooLarge;
-    }
-    return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
-  } catch (e) {
-    return { ok: false, reason: errorReason(e) };
-  } finally {
-    fs.closeSync(fd);
-  }
 }

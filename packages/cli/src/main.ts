@@ -2,7 +2,7 @@
 import { writeSync } from 'node:fs';
 import { runCli } from './cli.js';
 import { ExitCode } from './exit-codes.js';
-import { errorReason } from './files.js';
+import { errorReason } from '@mtg-scenario/language';
 
 /**
  * The output can't be written, so the run's result can't be reported: stop with exit 2. A reader that went away

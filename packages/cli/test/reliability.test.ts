@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
-import { MAX_FILE_BYTES, readInputs, readScenarioFile, type FileSystem } from '../src/files.js';
+import { readScenarioFile } from '@mtg-scenario/language';
+import { MAX_FILE_BYTES, readInputs, type FileSystem } from '../src/files.js';
 import { root, MAIN, PASSING } from './fixtures.js';
 
 // The built CLI as a real process, as in cli.test.ts; the file system failures root can't provoke are injected.
@@ -164,6 +165,7 @@ describe('folder scans', () => {
     expect(readScenarioFile(path.join(dir, 'big.mtgs'), growing)).toEqual({
       ok: false,
       reason: 'larger than the 512 KB limit for a scenario file',
+      tooLarge: MAX_FILE_BYTES + 1,
     });
     expect(read).toBe(MAX_FILE_BYTES + 1);
   });

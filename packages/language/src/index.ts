@@ -40,11 +40,19 @@ export { clockSeconds } from './base/clock.js';
 export {
   documentTooLargeMessage,
   formatSize,
+  MAX_DIAGNOSTICS,
   MAX_DOCUMENT_BYTES,
   MAX_NAME_LENGTH,
   MAX_SCENARIO_LINES,
 } from './base/limits.js';
 export { BuiltinLibrary, BUILTIN_CARDS_URI, isBuiltinUri } from './workspace/builtin-library.js';
+export {
+  errorReason,
+  notRegular,
+  readScenarioFile,
+  type FileRead,
+  type FileReading,
+} from './workspace/file-reading.js';
 export { Codes, type Code } from './base/codes.js';
 export { MtgValidator } from './validation/mtg-validator.js';
 export { didYouMean, suggestNames } from './base/suggestions.js';

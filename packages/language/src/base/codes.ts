@@ -10,6 +10,8 @@ export const Codes = {
   unknownPlayer: 'reference/unknown-player',
   unknownName: 'reference/unknown-name',
   nameTooLong: 'name/too-long',
+  // files
+  problemsNotListed: 'file/problems-not-listed',
   // cards
   cardPropertyRepeated: 'card/repeated-property',
   // The engine's card problems (`buildCard`), with the engine's codes.

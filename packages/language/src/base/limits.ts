@@ -35,3 +35,20 @@ export function nameTooLongMessage(length: number): string {
  * replay stops with an error on the first line it didn't replay, so no scenario keeps the checker busy for long.
  */
 export const MAX_SCENARIO_LINES = 2_000;
+
+/**
+ * The most diagnostics one file lists, the first ones in the text. A file with more is not a scenario with mistakes
+ * but text that isn't one (a paste, a binary): each diagnostic kept costs memory in the server, the editor and `mtgs`;
+ * a file with 66,669 lexing errors kept 34 MB (its diagnostics and the parser's errors), and 130 such files ran `mtgs`
+ * out of memory.
+ */
+export const MAX_DIAGNOSTICS = 1_000;
+
+/** The diagnostic after the first `MAX_DIAGNOSTICS`: how many more were found from there on. */
+export function diagnosticsNotListedMessage(count: number): string {
+  const more = `${count.toLocaleString('en')} more problem${count === 1 ? '' : 's'}`;
+  return (
+    `${more} from here on ${count === 1 ? 'is' : 'are'} not listed: MTG Scenario lists the first ` +
+    `${MAX_DIAGNOSTICS.toLocaleString('en')} of a file. Fix those first.`
+  );
+}

@@ -156,7 +156,7 @@ export class NameResolver {
         where = `in ${player}'s hand`;
         break;
       case 'graveyardCard':
-        groups = [named(p?.graveyard ?? [])];
+        found = first(p?.graveyard);
         where = `in ${player}'s graveyard`;
         break;
       case 'activate':

@@ -25,6 +25,7 @@ import {
   type Scenario,
 } from '../generated/ast.js';
 import type { CardDefinitions } from '../cards/card-definitions.js';
+import { Codes } from '../base/codes.js';
 import { lineOf, positionBefore, scenarioTextOwner } from './locations.js';
 import type { ScenarioRunner } from './scenario-runner.js';
 import { lineResultFor, type LineResult } from './result.js';
@@ -100,10 +101,17 @@ export class ScenarioOutcomes {
     const errors = diagnostics.filter(d => (d.severity ?? 1) === 1);
     const ownerOf = scenarioTextOwner(root);
     const owners = new Map(errors.map(d => [d, ownerOf(d.range.start)]));
+    // Past the first MAX_DIAGNOSTICS problems of a file, none is listed: a scenario that ends after that point may
+    // have errors among them, so the error that says so is one of its own.
+    const cut = errors.find(d => d.code === Codes.problemsNotListed);
     const outcomes = scenarios.map(scenario =>
       this.decide(
         scenario,
-        errors.filter(d => owners.get(d) === scenario),
+        errors.filter(
+          d =>
+            owners.get(d) === scenario ||
+            (d === cut && positionBefore(d.range.start, scenario.$cstNode!.range.end, false)),
+        ),
       ),
     );
     return { scenarios: outcomes, outside: errors.filter(d => owners.get(d) === undefined) };

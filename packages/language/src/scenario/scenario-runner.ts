@@ -1,5 +1,5 @@
 import { createGame, type CardDef, type GameSetup, type ObjectId } from '@mtg-scenario/engine';
-import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
+import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument, type URI } from 'langium';
 import {
   isCard,
   isGoToAction,
@@ -88,6 +88,13 @@ export class ScenarioRunner {
       this.results = new WeakMap();
       this.signatures = new WeakMap();
     });
+  }
+
+  /** Drops the replays kept for a document's scenarios (`mtgs` releases each file once it is reported). */
+  forget(uri: URI): void {
+    const document = uri.toString();
+    for (const key of this.cache.keys()) if (key.startsWith(`${document}#`)) this.cache.delete(key);
+    for (const key of this.scenarios.keys()) if (key.startsWith(`${document}\n`)) this.scenarios.delete(key);
   }
 
   /** All scenarios of a document, in order. */

@@ -10,7 +10,6 @@ import {
   type DiagnosticInfo,
   type LangiumCoreServices,
   type LangiumDocument,
-  type ParseResult,
   type ScopeProvider,
   type ValidationAcceptor,
   type ValidationOptions,
@@ -21,11 +20,13 @@ import type { CardDatabaseService, WithCardDatabase } from '../cards/card-databa
 import { isModel, isScenario, type Scenario } from '../generated/ast.js';
 import { DIAGNOSTIC_SOURCE, scenarioSource } from '../base/protocol.js';
 import { didYouMeanText, suggestNames } from '../base/suggestions.js';
-import { MAX_NAME_LENGTH, nameTooLongMessage } from '../base/limits.js';
+import { diagnosticsNotListedMessage, MAX_DIAGNOSTICS, MAX_NAME_LENGTH, nameTooLongMessage } from '../base/limits.js';
 import { Codes } from '../base/codes.js';
 import { scenarioTextOwner } from '../scenario/locations.js';
 import { NODES_PER_INTERRUPT, pushChildren } from '../workspace/ast-walk.js';
 import type { ScenarioRunner } from '../scenario/scenario-runner.js';
+import type { BuiltinLibrary } from '../workspace/builtin-library.js';
+import { omittedErrors } from '../workspace/document-factory.js';
 
 type ValidationCheck = (
   node: AstNode,
@@ -34,7 +35,10 @@ type ValidationCheck = (
 ) => unknown;
 
 export type MtgDocumentValidatorServices = LangiumCoreServices &
-  WithCardDatabase & { readonly scenario: { readonly Runner: ScenarioRunner } };
+  WithCardDatabase & {
+    readonly scenario: { readonly Runner: ScenarioRunner };
+    readonly builtins: { readonly Library: BuiltinLibrary };
+  };
 
 /** A scenario's diagnostics from its checks, kept for the next build (`validateScenario`). */
 interface KeptDiagnostics {
@@ -58,6 +62,7 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
   private readonly database: CardDatabaseService;
   private readonly runner: () => ScenarioRunner;
   private readonly kept = new WeakMap<Scenario, KeptDiagnostics>();
+  private readonly library: BuiltinLibrary;
 
   constructor(services: MtgDocumentValidatorServices) {
     super(services);
@@ -65,6 +70,7 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
     this.reflection = services.shared.AstReflection;
     this.database = services.shared.cards.Database;
     this.runner = () => services.scenario.Runner;
+    this.library = services.builtins.Library;
   }
 
   protected override async validateAst(
@@ -176,17 +182,18 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
 
   /**
    * Diagnostics in text order (Langium lists syntax, then linking, then validation problems), for `mtgs check`,
-   * `mtgs test` and the Test Results; one that starts in a scenario's text (a syntax error too) names the scenario in
-   * its source.
+   * `mtgs test` and the Test Results, the first `MAX_DIAGNOSTICS` of them (`listFirst`); one that starts in a
+   * scenario's text (a syntax error too) names the scenario in its source.
    */
   override async validateDocument(
     document: LangiumDocument,
     options?: ValidationOptions,
     cancelToken?: Cancellation.CancellationToken,
   ): Promise<Diagnostic[]> {
-    const diagnostics = (await super.validateDocument(document, options, cancelToken)).sort(
+    const found = (await super.validateDocument(document, options, cancelToken)).sort(
       (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
     );
+    const diagnostics = this.listFirst(found, omittedErrors(document.parseResult));
     const root = document.parseResult.value;
     if (!isModel(root) || root.scenarios.length === 0) return diagnostics;
     const ownerOf = scenarioTextOwner(root);
@@ -197,23 +204,26 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
   }
 
   /**
-   * Chevrotain's recovery reports one bad token several times, once for each rule it leaves ("Expected `life` …",
-   * then the scenario line's alternatives, then `}`): the first, innermost, says what could come there.
+   * The first `MAX_DIAGNOSTICS` of `found` and, if there are more (or the parse dropped `omitted` errors), one that
+   * says how many more from where the list stops, as severe as the most severe of them. `ScenarioOutcomes` fails the
+   * scenarios from there on when it is an error: theirs may be among the ones not listed.
    */
-  protected override processParsingErrors(
-    parseResult: ParseResult,
-    diagnostics: Diagnostic[],
-    options: ValidationOptions,
-  ): void {
-    const seen = new Set<number>();
-    const parserErrors = parseResult.parserErrors.filter(error => {
-      const offset = error.token.startOffset;
-      if (Number.isNaN(offset) || offset < 0) return true;
-      if (seen.has(offset)) return false;
-      seen.add(offset);
-      return true;
+  private listFirst(found: Diagnostic[], omitted: number): Diagnostic[] {
+    const rest = found.slice(MAX_DIAGNOSTICS);
+    const count = rest.length + omitted;
+    if (count === 0) return found;
+    const listed = found.slice(0, MAX_DIAGNOSTICS);
+    const at = rest[0]?.range.start ?? listed.at(-1)?.range.end ?? { line: 0, character: 0 };
+    // The parse's errors dropped are errors.
+    const severity = rest.reduce((most, d) => Math.min(most, d.severity ?? 1), omitted > 0 ? 1 : 4);
+    listed.push({
+      severity: severity as Diagnostic['severity'],
+      range: { start: at, end: at },
+      message: diagnosticsNotListedMessage(count),
+      code: Codes.problemsNotListed,
+      source: this.getSource(),
     });
-    super.processParsingErrors({ ...parseResult, parserErrors }, diagnostics, options);
+    return listed;
   }
 
   /**
@@ -270,8 +280,10 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
           .getAllElements()
           .map(d => d.name)
           .toArray();
-        // The card database's likely names join the documents' (its scope lists only the documents' cards).
-        if (this.reflection.isSubtype('Card', type)) names.push(...this.database.suggest(text));
+        // The card database's likely names join the documents' (its scope lists only the documents' cards), and so
+        // do the built-in cards that `mtgs` left out of the library as no file names them.
+        if (this.reflection.isSubtype('Card', type))
+          names.push(...this.database.suggest(text), ...this.library.omittedNames);
         suggestions = suggestNames(text, names);
         const hint = didYouMeanText(suggestions);
         if (type === 'Card') {

@@ -23,6 +23,8 @@ export class BuiltinLibrary {
   private loaded: string | undefined;
   /** Why the library could not be read, if it couldn't. */
   problem: string | undefined;
+  /** The names of the cards `keepOnlyCardsUsedIn` left out. */
+  omittedNames: readonly string[] = [];
 
   constructor(text?: string) {
     this.loaded = text;
@@ -34,20 +36,25 @@ export class BuiltinLibrary {
   }
 
   /**
-   * The library with only the cards whose names occur in the given texts (ignoring case); the other cards' lines are
-   * left empty, so a kept card stays where it was. `mtgs` parses this instead of the whole library (parsing, indexing
-   * and linking the 45 cards are ≈ 6 % of the instructions of checking a short file), and falls back to the whole one
-   * when a name doesn't resolve: its "did you mean" draws on every card. A reference to a card names it, so the cards
-   * left out are ones no reference could reach.
+   * Keeps only the cards whose names occur in the given texts (ignoring case), before the library is parsed; the other
+   * cards' lines are left empty, so a kept card stays where it was. `mtgs` parses this instead of the whole library
+   * (parsing, indexing and linking the 45 cards are ≈ 6 % of the instructions of checking a short file). A reference
+   * to a card names it, so the cards left out are ones no reference could reach; their names are kept in
+   * `omittedNames` for "did you mean", which draws on every card.
    */
-  cardsUsedIn(texts: readonly string[]): string {
+  keepOnlyCardsUsedIn(texts: readonly string[]): void {
     const lowered = texts.map(text => text.toLowerCase());
-    return this.text.replace(CARD_BLOCK, (block: string, name: string) => {
+    const omitted: string[] = [];
+    this.loaded = this.text.replace(CARD_BLOCK, (block: string, name: string) => {
       // A quoted name may be written with escapes (as here) or without them (an unquoted reference can't have any).
-      const written = (name.startsWith('"') ? name.slice(1, -1) : name).toLowerCase();
+      const written = name.startsWith('"') ? name.slice(1, -1) : name;
       const plain = written.replace(/\\(.)/g, '$1');
-      return lowered.some(text => text.includes(written) || text.includes(plain)) ? block : block.replace(/[^\n]/g, '');
+      const forms = [written.toLowerCase(), plain.toLowerCase()];
+      if (lowered.some(text => forms.some(form => text.includes(form)))) return block;
+      omitted.push(plain);
+      return block.replace(/[^\n]/g, '');
     });
+    this.omittedNames = omitted;
   }
 
   private read(): string {

@@ -1,6 +1,11 @@
 import { clearDocuments } from 'langium/test';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { MAX_NAME_LENGTH, MAX_SCENARIO_LINES } from '../../src/base/limits.js';
+import {
+  diagnosticsNotListedMessage,
+  MAX_DIAGNOSTICS,
+  MAX_NAME_LENGTH,
+  MAX_SCENARIO_LINES,
+} from '../../src/base/limits.js';
 import { Codes } from '../../src/base/codes.js';
 import { createTestServices, type TestServices } from '../helpers.js';
 
@@ -88,7 +93,13 @@ describe('the parser, at any length', () => {
     '%i lines with a stray token each: one syntax error per line, no stack overflow',
     async lines => {
       const found = await diagnostics(`${HEAD}${'  expect Bob life 20 20\n'.repeat(lines)}}\n`);
-      expect(parseErrors(found)).toHaveLength(lines);
+      // One per line, the first MAX_DIAGNOSTICS listed, then one that counts the others (and the replay's line limit).
+      expect(parseErrors(found).map(d => d.line)).toEqual(Array.from({ length: MAX_DIAGNOSTICS }, (_, i) => 3 + i));
+      expect(found.at(-1)).toMatchObject({
+        line: 3 + MAX_DIAGNOSTICS,
+        code: Codes.problemsNotListed,
+        message: diagnosticsNotListedMessage(lines - MAX_DIAGNOSTICS + (lines > MAX_SCENARIO_LINES ? 1 : 0)),
+      });
       expect(found.filter(d => d.code === Codes.expectationFailed)).toEqual([]);
     },
   );
@@ -153,9 +164,16 @@ describe('big inputs stay linear', () => {
     const found = await diagnostics(
       `card "K" {\n  cost {1}\n  type Creature\n  1/1\n${'  flyng,\n'.repeat(4_000)}  flying\n}\n`,
     );
-    expect(found).toHaveLength(4_000);
-    expect(found.every((d, i) => d.code === Codes.cardKeywordUnknown && d.line === 4 + i && d.text === 'flyng')).toBe(
+    const listed = found.slice(0, MAX_DIAGNOSTICS);
+    expect(listed.every((d, i) => d.code === Codes.cardKeywordUnknown && d.line === 4 + i && d.text === 'flyng')).toBe(
       true,
     );
+    expect(found.slice(MAX_DIAGNOSTICS)).toEqual([
+      expect.objectContaining({
+        code: Codes.problemsNotListed,
+        severity: 2,
+        message: diagnosticsNotListedMessage(3_000),
+      }),
+    ]);
   });
 });

@@ -18,11 +18,16 @@ const LIBRARY = [
 
 const lines = (text: string) => text.split('\n');
 
-describe('BuiltinLibrary.cardsUsedIn', () => {
+/** The library's text once it keeps only the cards the texts name. */
+function cardsUsedIn(texts: readonly string[]): string {
   const library = new BuiltinLibrary(LIBRARY);
+  library.keepOnlyCardsUsedIn(texts);
+  return library.text;
+}
 
+describe('BuiltinLibrary.keepOnlyCardsUsedIn', () => {
   test("keeps the cards a text names, in place, and blanks the others' lines", () => {
-    const text = library.cardsUsedIn(['Alice { hand "Zap Bolt" }']);
+    const text = cardsUsedIn(['Alice { hand "Zap Bolt" }']);
     expect(lines(text)).toHaveLength(lines(LIBRARY).length);
     expect(lines(text).slice(5, 9)).toEqual(lines(LIBRARY).slice(5, 9));
     expect(text).not.toContain('Forest');
@@ -32,15 +37,21 @@ describe('BuiltinLibrary.cardsUsedIn', () => {
   });
 
   test('matches names without regard to case, quoted or not, with escaped quotes', () => {
-    expect(library.cardsUsedIn(['battlefield forest'])).toContain('card Forest');
-    expect(library.cardsUsedIn(['hand "The \\"Big\\" One"'])).toContain('Giant 9/9');
-    expect(library.cardsUsedIn(['the "big" one'])).toContain('Giant 9/9');
+    expect(cardsUsedIn(['battlefield forest'])).toContain('card Forest');
+    expect(cardsUsedIn(['hand "The \\"Big\\" One"'])).toContain('Giant 9/9');
+    expect(cardsUsedIn(['the "big" one'])).toContain('Giant 9/9');
   });
 
   test('any of several texts counts', () => {
-    const text = library.cardsUsedIn(['Forest', 'nothing here', 'zap bolt']);
+    const text = cardsUsedIn(['Forest', 'nothing here', 'zap bolt']);
     expect(text).toContain('card Forest');
     expect(text).toContain('card "Zap Bolt"');
     expect(text).not.toContain('Giant');
+  });
+
+  test('names the cards it left out, as they are named in scenarios (for "did you mean")', () => {
+    const library = new BuiltinLibrary(LIBRARY);
+    library.keepOnlyCardsUsedIn(['Alice { hand "Zap Bolt" }']);
+    expect(library.omittedNames).toEqual(['Forest', 'The "Big" One']);
   });
 });
