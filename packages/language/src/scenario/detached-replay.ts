@@ -1,4 +1,4 @@
-import type { GameEvent, GameSetup, GameState, PlayerId } from '@mtg-scenario/engine';
+import { withCheckpoint, type GameEvent, type GameSetup, type GameState, type PlayerId } from '@mtg-scenario/engine';
 import { AstUtils, type AstNode } from 'langium';
 import {
   isAction,
@@ -26,11 +26,31 @@ import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, 
  * `ScenarioRunner` around it decides what to reuse after an edit and what to replay again.
  */
 
-/** Guards against runaway replays; `engineSteps` counts explicit and implied engine actions. */
+/** Guards against runaway replays (besides the time, a `Deadline`); `engineSteps` counts explicit and implied actions. */
 export interface ReplayLimits {
   readonly engineSteps: number;
-  readonly timeMs: number;
   readonly lines: number;
+}
+
+/**
+ * When a replay stops: once the clock (in seconds) passes `at`. The clock is read between lines and at the engine's
+ * checkpoints inside a line (`withCheckpoint`), so a long line stops too; `code` and `message` say which limit it is.
+ */
+export interface Deadline {
+  readonly clock: () => number;
+  readonly at: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Thrown at an engine checkpoint once the deadline has passed: the engine work in progress is abandoned. */
+export class OutOfTime extends Error {}
+
+/** The engine checkpoint (`withCheckpoint`) that stops work at `deadline`. */
+export function checkpointFor(deadline: Deadline): () => void {
+  return () => {
+    if (deadline.clock() > deadline.at) throw new OutOfTime();
+  };
 }
 
 /** Where something is, relative to the scenario's line number `line` (an index). */
@@ -86,11 +106,17 @@ export function replayLines(
   from: number,
   start: ReplayContext,
   limits: ReplayLimits,
+  deadline: Deadline,
   previous?: readonly ReplayedLine[],
 ): { lines: ReplayedLine[]; reused: number; stopped?: { severity: 'error'; code: string; message: string } } {
   const out: ReplayedLine[] = [];
   const lineOf: LineOf = lineToken;
-  const began = Date.now();
+  const checkpoint = checkpointFor(deadline);
+  const outOfTime = {
+    lines: out,
+    reused: 0,
+    stopped: { severity: 'error' as const, code: deadline.code, message: deadline.message },
+  };
   // unchangedFrom[i]: lines i.. are the same as in the previous run (same count, so indices in results still fit).
   const unchangedFrom: boolean[] = [];
   if (previous && previous.length === lines.length) {
@@ -133,36 +159,29 @@ export function replayLines(
         },
       };
     }
-    if (Date.now() - began > limits.timeMs) {
-      return {
-        lines: out,
-        reused: 0,
-        stopped: {
-          severity: 'error',
-          code: Codes.timeLimit,
-          message: `Replay stopped here: the scenario took longer than ${limits.timeMs / 1000} s to replay.`,
-        },
-      };
-    }
+    if (deadline.clock() > deadline.at) return outOfTime;
     const line = lines[i]!;
     try {
       if (isAction(line)) {
         let end = i;
         while (mergesWith(lines[end], lines[end + 1])) end++;
         const group = lines.slice(i, end + 1) as Action[];
-        const { records, after } = replayGroup(group, i, ctx, lineOf);
+        const { records, after } = withCheckpoint(checkpoint, () => replayGroup(group, i, ctx, lineOf));
         records.forEach((record, k) =>
           out.push({ ...record, key: keys[i + k]!, after, resumable: k === records.length - 1 }),
         );
         ctx = after;
         i = end + 1;
       } else {
-        const { record, after } = replayExpectation(line as Expectation, i, ctx, lineOf);
+        const { record, after } = withCheckpoint(checkpoint, () =>
+          replayExpectation(line as Expectation, i, ctx, lineOf),
+        );
         out.push({ ...record, key: keys[i]!, after, resumable: true });
         ctx = after;
         i++;
       }
     } catch (error) {
+      if (error instanceof OutOfTime) return outOfTime;
       const message = error instanceof Error ? error.message : String(error);
       return {
         lines: out,
