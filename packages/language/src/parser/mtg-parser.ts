@@ -1,4 +1,10 @@
-import { prepareLangiumParser, type LangiumCoreServices, type LangiumParser } from 'langium';
+import {
+  createCompletionParser,
+  prepareLangiumParser,
+  type LangiumCompletionParser,
+  type LangiumCoreServices,
+  type LangiumParser,
+} from 'langium';
 import { flattenRepetitionRecovery, memoizeRecoveryFollows, type Recognizer } from './flat-recovery.js';
 import { linearHiddenNodes, type HiddenNodeBuilder } from './hidden-nodes.js';
 import { buildLookaheadOnDemand, type LookaheadBuilder } from './lazy-lookahead.js';
@@ -22,10 +28,25 @@ export function createMtgParser(services: LangiumCoreServices): LangiumParser {
   usePrebuiltProductions(internals.wrapper, Object.values(services.parser.Lexer.definition));
   buildLookaheadOnDemand(internals.wrapper);
   parser.finalize();
-  flattenRepetitionRecovery(internals.wrapper);
-  memoizeRecoveryFollows(internals.wrapper);
-  stacklessSyntaxErrors(internals.wrapper);
+  linearRecovery(internals.wrapper);
   linearHiddenNodes(internals.nodeBuilder);
   reportSkippedLines(parser);
   return parser;
+}
+
+/**
+ * Langium's parser for completion, which parses the text before the cursor with the same error recovery, made linear
+ * and of constant stack depth too: chevrotain's recovery recurses once per syntax error, and a file of a few thousand
+ * bad lines overflows the stack.
+ */
+export function createMtgCompletionParser(services: LangiumCoreServices): LangiumCompletionParser {
+  const parser = createCompletionParser(services);
+  linearRecovery((parser as unknown as { wrapper: Recognizer & ErrorRaiser }).wrapper);
+  return parser;
+}
+
+function linearRecovery(recognizer: Recognizer & ErrorRaiser): void {
+  flattenRepetitionRecovery(recognizer);
+  memoizeRecoveryFollows(recognizer);
+  stacklessSyntaxErrors(recognizer);
 }
