@@ -1,3 +1,5 @@
+import { MAX_AMOUNT } from '@mtg-scenario/engine';
+
 /**
  * The largest `.mtgs` file that is parsed and checked, in UTF-8 bytes — by the language server and by `mtgs`. A file
  * this size (about 14,000 lines of scenarios) is checked in about 2 s; a language server busy checking answers
@@ -35,3 +37,8 @@ export function nameTooLongMessage(length: number): string {
  * replay stops with an error on the first line it didn't replay, so no scenario keeps the checker busy for long.
  */
 export const MAX_SCENARIO_LINES = 2_000;
+
+/** Whether a number written in a scenario is one it may hold: whole, and at most the engine's million either way. */
+export function numberInRange(value: number): boolean {
+  return Number.isSafeInteger(value) && Math.abs(value) <= MAX_AMOUNT;
+}

@@ -15,7 +15,15 @@ import { Codes } from '../base/codes.js';
 import { checkExpectation } from './expectations.js';
 import { lineOf, nodeAt, pathFrom, resolveLines, lineToken, type NodePath } from './locations.js';
 import { mergesWith, replayAction } from './action-replay.js';
-import { LineFailure, type LineOf, type Located, type ReplayContext, type LineProblem } from './replay-context.js';
+import { numberInRange } from '../base/limits.js';
+import {
+  LineFailure,
+  skip,
+  type LineOf,
+  type Located,
+  type ReplayContext,
+  type LineProblem,
+} from './replay-context.js';
 import { NameResolver } from './resolve-names.js';
 import { scenarioStructure } from './scenario-structure.js';
 import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult } from './result.js';
@@ -241,6 +249,7 @@ function replayGroup(
 
   let outcome;
   try {
+    if (group.some(hasNumberOutOfRange)) skip('a number on this line is out of range');
     outcome = replayAction(group, ctx, lineOf);
   } catch (error) {
     if (!(error instanceof LineFailure)) throw error;
@@ -362,6 +371,9 @@ function replayExpectation(
 ): { record: { result: DetachedResult; problems: DetachedProblem[] }; after: ReplayContext } {
   const state = ctx.state;
   try {
+    // What the expectation says is uncertain: the parser and the validator report why.
+    if (hasNumberOutOfRange(exp)) skip('a number on this line is out of range');
+    if (hasSyntaxError(exp)) skip('a syntax error on this line');
     const outcome = checkExpectation(exp, ctx, new NameResolver(ctx, lineOf), lineOf);
     const problems: DetachedProblem[] =
       outcome.status === 'failed'
@@ -410,6 +422,33 @@ function replayExpectation(
       after: ctx,
     };
   }
+}
+
+/** Whether the line has a number the validator refuses (out of range, or not a whole number): its value is wrong. */
+function hasNumberOutOfRange(line: Line): boolean {
+  return AstUtils.streamAst(line).some(node =>
+    Object.entries(node).some(
+      ([name, value]) => !name.startsWith('$') && typeof value === 'number' && !numberInRange(value),
+    ),
+  );
+}
+
+/** Per parse: the lines (from 0) with a syntax error. */
+const errorLines = new WeakMap<object, ReadonlySet<number>>();
+
+/** Whether a line of the document the line is on has a syntax error, from its first line to its last. */
+export function hasSyntaxError(line: Line): boolean {
+  const range = line.$cstNode?.range;
+  if (!range) return false;
+  const parsed = AstUtils.getDocument(line).parseResult;
+  let lines = errorLines.get(parsed);
+  if (!lines) {
+    // Tokens a recovery inserted have no place (NaN).
+    lines = new Set(parsed.parserErrors.flatMap(e => (e.token.startLine! >= 1 ? [e.token.startLine! - 1] : [])));
+    errorLines.set(parsed, lines);
+  }
+  for (let l = range.start.line; l <= range.end.line; l++) if (lines.has(l)) return true;
+  return false;
 }
 
 /** Attaches a detached replay to (a new AST of) the scenario: nodes by index and path, line numbers made absolute. */

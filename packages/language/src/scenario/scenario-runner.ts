@@ -2,6 +2,7 @@ import { createGame, withCheckpoint, type CardDef, type GameSetup, type ObjectId
 import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
 import {
   isCard,
+  isExpectation,
   isGoToAction,
   isModel,
   isPlayer,
@@ -21,6 +22,7 @@ import type { ScenarioProblem, ScenarioResult, LineResult } from './result.js';
 import {
   attach,
   checkpointFor,
+  hasSyntaxError,
   OutOfTime,
   replayLines,
   type Deadline,
@@ -358,7 +360,7 @@ function setupFingerprint(setup: GameSetup, cards: CardDefinitions): string {
 /** A line's identity for reuse: its text without comments or spacing, and what its names resolve to. */
 function lineKey(line: Line): string {
   const text = (line.$cstNode?.text ?? '')
-    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n\r]*/g, ' ')
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n\r\u0085\u2028\u2029]*/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   let refs = '';
@@ -368,7 +370,9 @@ function lineKey(line: Line): string {
   });
   // A `go to` replays differently when the next action line chooses the cleanup discard (CR 514.1).
   const choice = isGoToAction(line) && nextActionDiscards(line) ? '|then discards' : '';
-  return `${text}|${refs}${choice}`;
+  // An expectation with a syntax error on its line is not checked, an error outside its own text.
+  const broken = isExpectation(line) && hasSyntaxError(line) ? '|syntax error' : '';
+  return `${text}|${refs}${choice}${broken}`;
 }
 
 function seconds(ms: number): string {
