@@ -8,6 +8,7 @@ export * from './reader/card-text.js';
 export * from './view/queries.js';
 export * from './play/setup.js';
 export * from './play/driver.js';
+export { withCheckpoint } from './core/checkpoint.js';
 export { apply } from './play/apply.js';
 export { logEntries, eventsSince, opponents, stackItemName } from './core/state.js';
 export { manaOptions } from './events/mana.js';

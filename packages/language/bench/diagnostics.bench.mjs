@@ -4,6 +4,9 @@
 //   npm run build -w packages/language && npm run bench -w packages/language
 //   node bench/diagnostics.bench.mjs [--runs 15] [--cold-runs 5] [--warm-edits 10] [--lines 2000] [--write file.mtgs] [--out dir] [--json]
 //
+// Then error-dense files just under the 512 KB limit (the same syntax error everywhere): their parse, and an edit
+// at the end of each through the DocumentBuilder (a file with syntax errors is parsed whole after every edit).
+//
 // Needs the compiled package (out/). The target is under 100 ms after an edit. Wall-clock times depend on the
 // machine's load (printed with the results); the time of each build phase shows what the edit cost where: Langium's
 // parsing, scoping, linking and reference indexing, and the validation (which replays the scenarios).
@@ -35,6 +38,7 @@ const COLD_RUNS = Number(option('cold-runs', 5));
 const WARM_EDITS = Number(option('warm-edits', 10));
 const LINES = Number(option('lines', 2000));
 const TARGET_MS = 100;
+const ERROR_DENSE_RUNS = Number(option('error-dense-runs', 3));
 
 // ---------------------------------------------------------------------------------------------- the generated file
 
@@ -517,6 +521,7 @@ async function main() {
       .map(x => x.toFixed(2))
       .join(', ')}`,
   );
+  const dense = await errorDense();
   if (args.includes('--json'))
     console.log(
       JSON.stringify({
@@ -525,8 +530,54 @@ async function main() {
         load,
         cold: { first: cold[0], median: median(cold), cpuMedian: median(coldCpu) },
         edits: results,
+        errorDense: dense,
       }),
     );
+}
+
+// ---------------------------------------------------------------------------------------------- error-dense files
+
+const HEAD = 'scenario "s" {\n  players Alice, Bob\n  start Alice turn 3 main1\n';
+/** Repeats `unit` after `head` up to just under 512 KB (the edits add a few bytes). */
+const fill = (head, unit) => head + unit.repeat(Math.floor((512 * 1024 - 64 - head.length) / unit.length));
+const ERROR_DENSE = [
+  { name: 'boards nested without closing braces (` Alice {` on one line)', text: fill('scenario "s" {', ' Alice {') },
+  { name: 'the same misspelt action on every line (`Alice castz "x"`)', text: `${fill(HEAD, '  Alice castz "x"\n')}}` },
+  {
+    name: 'a stray token on every line (`expect Bob life 20 20`)',
+    text: `${fill(HEAD, '  expect Bob life 20 20\n')}}`,
+  },
+];
+
+/** The parse of each error-dense file, and an edit at its end (appending to its last line), medians. */
+async function errorDense() {
+  const out = [];
+  for (const { name, text } of ERROR_DENSE) {
+    const services = await freshServices();
+    const parser = services.mtg.parser.LangiumParser;
+    const parses = [];
+    let errors = 0;
+    for (let r = 0; r < ERROR_DENSE_RUNS; r++) {
+      const start = performance.now();
+      errors = parser.parse(text).parserErrors.length;
+      parses.push(performance.now() - start);
+    }
+    let { document } = await openAndBuild(services, text);
+    const lastLine = text.split('\n').length - 1;
+    const editTimes = [];
+    for (let r = 0; r < ERROR_DENSE_RUNS; r++) {
+      const line = document.textDocument.getText().split('\n')[lastLine];
+      const result = await edit(services, document, lastLine, `${line} x`);
+      document = result.document;
+      editTimes.push(result.ms);
+    }
+    const row = { file: name, bytes: text.length, errors, parse: median(parses), edit: median(editTimes) };
+    out.push(row);
+    console.log(
+      `error-dense, ${name}: ${(row.bytes / 1024).toFixed(0)} KB, ${errors.toLocaleString('en')} syntax errors; parse median ${fmt(row.parse)}, an edit at the end median ${fmt(row.edit)} (${ERROR_DENSE_RUNS} runs)`,
+    );
+  }
+  return out;
 }
 
 // The generated file is also what lsp.bench.mjs edits: importing this module only makes it.

@@ -13,7 +13,7 @@ import {
 import { CardDatabaseService, type WithCardDatabase } from './cards/card-database.js';
 import { CardDefinitions } from './cards/card-definitions.js';
 import { MtgScenarioGeneratedModule, MtgScenarioGeneratedSharedModule } from './generated/module.js';
-import { createMtgParser } from './parser/mtg-parser.js';
+import { createMtgCompletionParser, createMtgParser } from './parser/mtg-parser.js';
 import { MtgLexerErrorMessageProvider, MtgParserErrorMessageProvider } from './parser/error-messages.js';
 import { MtgTokenBuilder } from './parser/token-builder.js';
 import { MtgValueConverter } from './parser/value-converter.js';
@@ -126,6 +126,7 @@ export const MtgCoreModule: Module<MtgCoreServices, PartialLangiumCoreServices &
   },
   parser: {
     LangiumParser: services => createMtgParser(services),
+    CompletionParser: services => createMtgCompletionParser(services),
     // The grammar is LL(2): Chevrotain's LL(k) lookahead, instead of Langium's default ALL(*) (chevrotain-allstar),
     // spares building the grammar's ATN and its DFAs at every start (6 % of a `mtgs check`'s instructions) and parses
     // the same trees. A decision that needs more than 3 tokens fails the parser's construction in development mode,

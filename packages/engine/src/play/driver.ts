@@ -4,6 +4,7 @@ import { name, playersInGame } from '../core/state.js';
 import { stepIndex, stepLabel, stepRow, type SkipCondition, type StepName } from '../core/steps.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { violation } from '../core/violations.js';
+import { checkpoint } from '../core/checkpoint.js';
 import { turnName } from '../view/queries.js';
 
 /**
@@ -39,6 +40,7 @@ function run(
     const next = actions(current, events);
     if (next === undefined) return { ok: true, state: current, events, implied };
     if ('rule' in next) return { ok: false, violation: next, implied };
+    checkpoint();
     const result: ApplyResult = apply(current, next);
     if (!result.ok) return { ok: false, violation: result.violation, implied };
     implied.push(next);

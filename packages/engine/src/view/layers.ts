@@ -20,6 +20,7 @@ import { staticConditionHolds } from './conditions.js';
 import { matchesFilter } from './targets.js';
 import { appended, tick } from '../core/state.js';
 import { countOf, readsPlayers } from './counts.js';
+import { checkpoint } from '../core/checkpoint.js';
 import type { Keyword } from '../core/keywords/index.js';
 
 /**
@@ -342,7 +343,14 @@ function view(state: GameState): View {
   last = { permanents: state.permanents, entry: fresh };
   fresh.view = { chars: new Drafts() };
   for (const id of state.battlefield) fresh.view.chars.set(id, printed(state, id, state.permanents[id]!.controller));
-  applyLayers(state, fresh, effects);
+  try {
+    applyLayers(state, fresh, effects);
+  } catch (error) {
+    // Abandoned at a checkpoint: the half-done view must not answer a later question about this battlefield.
+    CACHE.delete(state.permanents);
+    last = undefined;
+    throw error;
+  }
   return fresh.view;
 }
 
@@ -558,7 +566,10 @@ function applyLayers(state: GameState, entry: Entry, effects: Active[]): void {
     const here = effects.filter(e => inLayer(e.change, layer));
     // 613.3: characteristic-defining abilities first, then the rest.
     const ordered = order(state, entry, [...here.filter(isDefining), ...here.filter(e => !isDefining(e))], layer);
-    for (const e of ordered) apply(state, entry.view!, e, layer);
+    for (const e of ordered) {
+      checkpoint();
+      apply(state, entry.view!, e, layer);
+    }
     // 613.4c: counters modify power and toughness in layer 7c (their order among 7c's additions doesn't change the sum).
     if (layer === '7c') entry.view!.chars.forEach((c, id) => counterModify(c, state.permanents[id]!.counters));
   }

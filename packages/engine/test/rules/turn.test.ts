@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTo, applyAdvancing, apply, createGame, ordinal, TURN, turnName } from '../../src/index.js';
+import {
+  advanceTo,
+  applyAdvancing,
+  apply,
+  createGame,
+  ordinal,
+  TURN,
+  turnName,
+  withCheckpoint,
+} from '../../src/index.js';
 import { C, illegal, pass, play, twoPlayers } from '../kit.js';
 
 const library = (n: number) => Array.from({ length: n }, () => ({ def: C.filler }));
@@ -215,6 +224,35 @@ describe('turn structure (CR 500–514)', () => {
     let s = twoPlayers({ library: [] }, { library: library(1) }, { step: 'end', activePlayer: 'Bob', turn: 4 });
     s = goTo(s, 'main1');
     expect(s.result).toEqual({ winners: ['Bob'], losers: ['Alice'] });
+  });
+});
+
+describe('a checkpoint (driver)', () => {
+  it('is called before each implied action of a "go to" and of an action that first advances', () => {
+    const s = twoPlayers({ library: library(2) }, { library: library(2) }, { step: 'main1' });
+    let calls = 0;
+    const count = () => void calls++;
+    const went = withCheckpoint(count, () => advanceTo(s, 'end'));
+    expect(went.ok && calls).toBe(went.implied.length);
+    calls = 0;
+    const declared = withCheckpoint(count, () =>
+      applyAdvancing(s, { type: 'declareAttackers', player: 'Alice', attackers: [] }),
+    );
+    expect(declared.ok && calls).toBe(declared.implied.length);
+    expect(calls).toBeGreaterThan(0);
+  });
+
+  it('abandons the drive when it throws; the state it started from is unchanged, and no check runs after', () => {
+    const s = twoPlayers({ library: library(2) }, { library: library(2) }, { step: 'main1' });
+    let calls = 0;
+    const stop = new Error('out of time');
+    const check = () => {
+      if (++calls === 3) throw stop;
+    };
+    expect(() => withCheckpoint(check, () => advanceTo(s, 'upkeep'))).toThrow(stop);
+    expect(s.step).toBe('main1');
+    expect(goTo(s, 'end').step).toBe('end');
+    expect(calls).toBe(3);
   });
 });
 

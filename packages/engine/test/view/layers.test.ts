@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard, type CardDef, type GameState } from '../../src/index.js';
+import { defineCard, withCheckpoint, type CardDef, type GameState } from '../../src/index.js';
 import { characteristics, describeApplied } from '../../src/view/layers.js';
 import {
   abilities,
@@ -652,5 +652,25 @@ describe('a newer resolved effect applied on top of the finished layers (CR 613.
     expect(extended(before, s, 'angel')).toBe(true);
     sameAsFull(s);
     expect(pt(s, 'bears')).toEqual([4, 3]);
+  });
+});
+
+describe('a layer pass abandoned at a checkpoint', () => {
+  it('is checked before each continuous effect, and leaves nothing half-done for the next question', () => {
+    const game = twoPlayers({ battlefield: [{ def: anthem }, { def: anthem }, { def: C.bears, id: 'bears' }] });
+    // The same game on a battlefield object of its own: its characteristics are not worked out yet.
+    const s: GameState = { ...game, permanents: { ...game.permanents } };
+    let calls = 0;
+    const stop = new Error('out of time');
+    expect(() =>
+      withCheckpoint(
+        () => {
+          if (++calls === 2) throw stop;
+        },
+        () => power(s, 'bears'),
+      ),
+    ).toThrow(stop);
+    // Stopped after the first anthem: the question asked again gets both.
+    expect(power(s, 'bears')).toBe(4);
   });
 });

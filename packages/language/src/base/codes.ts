@@ -68,6 +68,7 @@ export const Codes = {
   stepLimit: 'scenario/step-limit',
   lineLimit: 'scenario/line-limit',
   timeLimit: 'scenario/time-limit',
+  fileTimeLimit: 'scenario/file-time-limit',
   internalError: 'scenario/internal-error',
 } as const;
 

@@ -1,3 +1,5 @@
+import { MAX_AMOUNT } from '@mtg-scenario/engine';
+
 /**
  * The largest `.mtgs` file that is parsed and checked, in UTF-8 bytes — by the language server and by `mtgs`. A file
  * this size (about 14,000 lines of scenarios) is checked in about 2 s; a language server busy checking answers
@@ -51,4 +53,9 @@ export function diagnosticsNotListedMessage(count: number): string {
     `${more} from here on ${count === 1 ? 'is' : 'are'} not listed: MTG Scenario lists the first ` +
     `${MAX_DIAGNOSTICS.toLocaleString('en')} of a file. Fix those first.`
   );
+}
+
+/** Whether a number written in a scenario is one it may hold: whole, and at most the engine's million either way. */
+export function numberInRange(value: number): boolean {
+  return Number.isSafeInteger(value) && Math.abs(value) <= MAX_AMOUNT;
 }

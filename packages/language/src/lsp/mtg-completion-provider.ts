@@ -1,11 +1,18 @@
 import { RULES, TURN, keywordInfo, ruleSummary, type RuleId } from '@mtg-scenario/engine';
 import {
   AstUtils,
+  CstUtils,
   GrammarAST,
+  GrammarUtils,
   stream,
+  TextDocument,
+  URI,
   type AstNode,
   type AstNodeDescription,
+  type LangiumDocument,
+  type LangiumDocuments,
   type MaybePromise,
+  type ParseResult,
   type ReferenceInfo,
   type Stream,
 } from 'langium';
@@ -16,7 +23,7 @@ import {
   type CompletionValueItem,
   type NextFeature,
 } from 'langium/lsp';
-import { CompletionItemKind, type InsertReplaceEdit, type TextEdit } from 'vscode-languageserver';
+import { CompletionItemKind, type InsertReplaceEdit, type Position, type TextEdit } from 'vscode-languageserver';
 import type { CardDatabaseService } from '../cards/card-database.js';
 import { KEYWORD_NAMES, type CardDefinitions } from '../cards/card-definitions.js';
 import {
@@ -57,6 +64,7 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
   private readonly cards: CardDefinitions;
   private readonly database: CardDatabaseService;
   private readonly names: NameText;
+  private readonly documents: LangiumDocuments;
 
   constructor(services: MtgServerCoreServices) {
     super(services);
@@ -64,6 +72,54 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
     this.cards = services.cards.Definitions;
     this.database = services.cards.Database;
     this.names = services.scenario.NameText;
+    this.documents = services.shared.workspace.LangiumDocuments;
+  }
+
+  /**
+   * After an opening quote not closed on its line (`Alice casts "Lightning B`), what is typed is a name, completed
+   * from the quote on: the lexer sees a stray quote and words there, and the grammar's features after the words are
+   * not the name's.
+   */
+  protected override *buildContexts(
+    document: LangiumDocument,
+    position: Position,
+  ): IterableIterator<CompletionContext> {
+    const textDocument = document.textDocument;
+    const offset = textDocument.offsetAt(position);
+    const quote = openQuoteBefore(textDocument.getText(), offset);
+    const root = document.parseResult.value.$cstNode;
+    if (quote === undefined || !root) {
+      yield* super.buildContexts(document, position);
+      return;
+    }
+    yield {
+      document,
+      textDocument,
+      offset,
+      position,
+      node: CstUtils.findLeafNodeBeforeOffset(root, quote)?.astNode,
+      tokenOffset: quote,
+      tokenEndOffset: offset,
+      features: this.findFeaturesAt(textDocument, quote),
+    };
+  }
+
+  /**
+   * The grammar's features at `offset`, from the text before it, with the lines before the cursor's that have a
+   * syntax error blanked: Langium's completion follows the tokens after the last one its parser consumed, and stops
+   * at the first it can't match, so one broken line left nothing to complete after it.
+   */
+  protected override findFeaturesAt(document: TextDocument, offset: number): NextFeature[] {
+    const parsed = this.documents.getDocument(URI.parse(document.uri))?.parseResult;
+    const text = document.getText();
+    const blanked =
+      parsed && parsed.value.$cstNode?.root.fullText === text ? withoutBrokenLines(text, offset, parsed) : undefined;
+    return super.findFeaturesAt(
+      blanked === undefined
+        ? document
+        : TextDocument.create(document.uri, document.languageId, document.version, blanked),
+      offset,
+    );
   }
 
   protected override completionFor(
@@ -103,6 +159,13 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
     if (next.property === 'cost' && isActivateAction(context.node)) {
       this.abilityCosts(context.node, context, acceptor);
       return;
+    }
+    if (GrammarAST.isCrossReference(next.feature) && next.type === undefined && context.node) {
+      // The parser's recovery skipped the line being typed, so the node before the cursor is another line's: the name
+      // is completed as on a new node of the line's type, there.
+      const type = featureType(next.feature);
+      if (type && !this.astReflection.isSubtype(context.node.$type, type))
+        return super.completionFor(context, { ...next, type }, acceptor);
     }
     return super.completionFor(context, next, acceptor);
   }
@@ -147,7 +210,9 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
   ): CompletionValueItem {
     const item = super.createReferenceCompletionItem(description, refInfo, context);
     const name = description.name;
-    const quoted = this.names.needsQuotes(name) ? JSON.stringify(name) : undefined;
+    // After an opening quote the name is quoted, whether it needs quotes or not.
+    const quoted =
+      this.names.needsQuotes(name) || openingQuote(context) !== undefined ? JSON.stringify(name) : undefined;
     return { ...item, detail: this.detail(description), ...(quoted ? { insertText: quoted, filterText: quoted } : {}) };
   }
 
@@ -158,11 +223,7 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
     newText: string,
   ): TextEdit | InsertReplaceEdit | undefined {
     const text = context.textDocument.getText();
-    const quoteBefore =
-      newText.startsWith('"') &&
-      text.charAt(context.tokenOffset) !== '"' &&
-      text.charAt(context.tokenOffset - 1) === '"';
-    const start = quoteBefore ? context.tokenOffset - 1 : context.tokenOffset;
+    const start = (newText.startsWith('"') ? openingQuote(context) : undefined) ?? context.tokenOffset;
     const matchAgainst = text.charAt(start) === '"' ? newText : label;
     return super.buildCompletionTextEdit({ ...context, tokenOffset: start }, matchAgainst, newText);
   }
@@ -177,6 +238,82 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
     // A database card is described without a node (its document is made only when something links to it).
     return this.database.current?.get(description.name)?.faces[0]?.typeLine ?? description.type;
   }
+}
+
+/** The type of the node a grammar feature belongs to: its alternative's action's (`{infer TappedCheck}`), or its rule's. */
+function featureType(feature: GrammarAST.AbstractElement): string | undefined {
+  const group = AstUtils.getContainerOfType(feature, GrammarAST.isGroup);
+  const action = group?.elements[0];
+  if (GrammarAST.isAction(action)) return GrammarUtils.getTypeName(action);
+  const rule = AstUtils.getContainerOfType(feature, GrammarAST.isParserRule);
+  return rule && (GrammarUtils.getExplicitRuleType(rule) ?? rule.name);
+}
+
+/** The opening quote the user typed before the cursor: where the token completed starts, or just before it. */
+function openingQuote(context: CompletionContext): number | undefined {
+  const text = context.textDocument.getText();
+  const at = text.charAt(context.tokenOffset) === '"' ? context.tokenOffset : context.tokenOffset - 1;
+  return text.charAt(at) === '"' && at < context.offset ? at : undefined;
+}
+
+/**
+ * Where a quoted name opens before `offset` on its line and doesn't close on it (`"Lightning B|`), if it does: the
+ * lexer reads what follows such a quote as words. Not inside a `//` comment; `\"` inside a name doesn't close it.
+ */
+export function openQuoteBefore(text: string, offset: number): number | undefined {
+  let open: number | undefined;
+  for (let i = lineStart(text, offset); i < text.length && !isLineBreak(text.charCodeAt(i)); i++) {
+    const c = text[i];
+    if (open === undefined) {
+      if (i >= offset) return undefined;
+      if (c === '"') open = i;
+      else if (c === '/' && text[i + 1] === '/') return undefined;
+    } else if (c === '\\') i++;
+    else if (c === '"') {
+      if (i >= offset) return undefined;
+      open = undefined;
+    }
+  }
+  return open;
+}
+
+/**
+ * The text before `offset` with the lines that have a syntax error blanked (spaces in place of their characters, so
+ * offsets stay), except the cursor's own line; undefined when no line before it has one.
+ */
+function withoutBrokenLines(text: string, offset: number, parsed: ParseResult): string | undefined {
+  const cursorLine = lineStart(text, offset);
+  const spans: [number, number][] = [];
+  for (const error of parsed.parserErrors)
+    for (const token of [error.token, ...(error.resyncedTokens ?? [])]) {
+      // Tokens a recovery inserted have no place in the text (NaN).
+      if (!(token.startOffset >= 0 && token.startOffset < cursorLine)) continue;
+      let end = token.startOffset;
+      while (end < cursorLine && !isLineBreak(text.charCodeAt(end))) end++;
+      spans.push([lineStart(text, token.startOffset), end]);
+    }
+  if (spans.length === 0) return undefined;
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let at = 0;
+  for (const [from, to] of spans) {
+    if (to <= at) continue;
+    const start = Math.max(from, at);
+    out += text.slice(at, start) + ' '.repeat(to - start);
+    at = to;
+  }
+  return out + text.slice(at, offset);
+}
+
+function lineStart(text: string, offset: number): number {
+  let i = offset;
+  while (i > 0 && !isLineBreak(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+/** A line break as the lexer and the editor count lines: `\n` or `\r`. */
+function isLineBreak(code: number): boolean {
+  return code === 10 || code === 13;
 }
 
 /** The first word of a step name (`declare` in `declare attackers`), not a later one. */

@@ -66,6 +66,9 @@ function didYouMean(actual: readonly IToken[], paths: readonly (readonly TokenTy
  */
 export class MtgParserErrorMessageProvider extends LangiumParserErrorMessageProvider {
   override buildMismatchTokenMessage({ expected, actual }: { expected: TokenType; actual: IToken }): string {
+    // `1.5` is a rule number's token: said as what it is where a number is wanted.
+    if (expected.name === 'INT' && /^[0-9]+\.[0-9]+$/.test(actual.image))
+      return `Expected a whole number but found \`${actual.image}\`.`;
     return `Expected ${tokenText(expected)} but found ${found(actual)}.${didYouMean([actual], [[expected]])}`;
   }
 

@@ -3,15 +3,20 @@ import type { LangiumParser, ParseResult } from 'langium';
 
 /** A scenario around the lines re-parsed: one line of its own, so a line's number moves by the region's first line. */
 const PREFIX = 'scenario x {\n';
-/** Re-parses per document at most: each is of the rest of a scenario, after lines that were skipped. */
+/** Re-parses per document at most. */
 const MAX_REPARSES = 50;
+/**
+ * About the most tokens one re-parse reads: whole lines from the first skipped one, up to this many tokens. Re-parsing
+ * the whole rest of a long skipped region each time would read it up to `MAX_REPARSES` times.
+ */
+const REGION_TOKENS = 1_000;
 
 /**
  * After a syntax error among a scenario's lines, the parser's recovery skips to where a line can start that it
  * recognizes, or to the scenario's end: the lines skipped are not checked at all, so a second bad line right after
  * the first said nothing. Here the lines skipped (from the line after the error's) are parsed again as a scenario's
- * lines, and their own errors are added, placed in the document. An error on a continuation of the bad line (a token
- * no line can start with) is the first error's, not a new one.
+ * lines, a region of them at a time, and their own errors are added, placed in the document. An error on a
+ * continuation of the bad line (a token no line can start with) is the first error's, not a new one.
  */
 export function reportSkippedLines(parser: LangiumParser): void {
   const parse = parser.parse.bind(parser);
@@ -46,17 +51,25 @@ export function reportSkippedLines(parser: LangiumParser): void {
     for (const error of [...result.parserErrors]) {
       if (error.context?.ruleStack?.at(-1) !== SCENARIO) continue;
       const skipped = (error.resyncedTokens ?? []).filter(validToken);
-      const last = skipped.at(-1);
-      // The first token of each skipped line after the error's, in turn, until one starts a line.
+      // The first token of each skipped line after the error's, in turn, until one starts a line; its region's
+      // errors are its own, and the lines after the region are checked the same way.
       let line = error.token.startLine ?? NaN;
-      for (const first of skipped) {
-        if (reparses >= MAX_REPARSES || !last) return;
+      for (let k = 0; k < skipped.length; k++) {
+        if (reparses >= MAX_REPARSES) return;
+        const first = skipped[k]!;
         if (!(first.startLine! > line)) continue;
         line = first.startLine!;
-        const errors = reparse(input, first, last);
+        let end = k;
+        while (
+          end + 1 < skipped.length &&
+          (skipped[end + 1]!.startLine === skipped[end]!.startLine || end - k < REGION_TOKENS)
+        )
+          end++;
+        const errors = reparse(input, first, skipped[end]!);
         if (errors) {
           result.parserErrors.push(...errors);
-          break;
+          k = end;
+          line = skipped[end]!.startLine!;
         }
       }
     }

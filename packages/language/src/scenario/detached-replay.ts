@@ -1,4 +1,4 @@
-import type { GameEvent, GameSetup, GameState, PlayerId } from '@mtg-scenario/engine';
+import { withCheckpoint, type GameEvent, type GameSetup, type GameState, type PlayerId } from '@mtg-scenario/engine';
 import { AstUtils, type AstNode } from 'langium';
 import {
   isAction,
@@ -15,7 +15,15 @@ import { Codes } from '../base/codes.js';
 import { checkExpectation } from './expectations.js';
 import { lineOf, nodeAt, pathFrom, resolveLines, lineToken, type NodePath } from './locations.js';
 import { mergesWith, replayAction } from './action-replay.js';
-import { LineFailure, type LineOf, type Located, type ReplayContext, type LineProblem } from './replay-context.js';
+import { numberInRange } from '../base/limits.js';
+import {
+  LineFailure,
+  skip,
+  type LineOf,
+  type Located,
+  type ReplayContext,
+  type LineProblem,
+} from './replay-context.js';
 import { NameResolver } from './resolve-names.js';
 import { scenarioStructure } from './scenario-structure.js';
 import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, LineResult } from './result.js';
@@ -26,11 +34,31 @@ import type { ActionResult, ExpectationResult, ScenarioProblem, ScenarioResult, 
  * `ScenarioRunner` around it decides what to reuse after an edit and what to replay again.
  */
 
-/** Guards against runaway replays; `engineSteps` counts explicit and implied engine actions. */
+/** Guards against runaway replays (besides the time, a `Deadline`); `engineSteps` counts explicit and implied actions. */
 export interface ReplayLimits {
   readonly engineSteps: number;
-  readonly timeMs: number;
   readonly lines: number;
+}
+
+/**
+ * When a replay stops: once the clock (in seconds) passes `at`. The clock is read between lines and at the engine's
+ * checkpoints inside a line (`withCheckpoint`), so a long line stops too; `code` and `message` say which limit it is.
+ */
+export interface Deadline {
+  readonly clock: () => number;
+  readonly at: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Thrown at an engine checkpoint once the deadline has passed: the engine work in progress is abandoned. */
+export class OutOfTime extends Error {}
+
+/** The engine checkpoint (`withCheckpoint`) that stops work at `deadline`. */
+export function checkpointFor(deadline: Deadline): () => void {
+  return () => {
+    if (deadline.clock() > deadline.at) throw new OutOfTime();
+  };
 }
 
 /** Where something is, relative to the scenario's line number `line` (an index). */
@@ -86,11 +114,17 @@ export function replayLines(
   from: number,
   start: ReplayContext,
   limits: ReplayLimits,
+  deadline: Deadline,
   previous?: readonly ReplayedLine[],
 ): { lines: ReplayedLine[]; reused: number; stopped?: { severity: 'error'; code: string; message: string } } {
   const out: ReplayedLine[] = [];
   const lineOf: LineOf = lineToken;
-  const began = Date.now();
+  const checkpoint = checkpointFor(deadline);
+  const outOfTime = {
+    lines: out,
+    reused: 0,
+    stopped: { severity: 'error' as const, code: deadline.code, message: deadline.message },
+  };
   // unchangedFrom[i]: lines i.. are the same as in the previous run (same count, so indices in results still fit).
   const unchangedFrom: boolean[] = [];
   if (previous && previous.length === lines.length) {
@@ -133,36 +167,29 @@ export function replayLines(
         },
       };
     }
-    if (Date.now() - began > limits.timeMs) {
-      return {
-        lines: out,
-        reused: 0,
-        stopped: {
-          severity: 'error',
-          code: Codes.timeLimit,
-          message: `Replay stopped here: the scenario took longer than ${limits.timeMs / 1000} s to replay.`,
-        },
-      };
-    }
+    if (deadline.clock() > deadline.at) return outOfTime;
     const line = lines[i]!;
     try {
       if (isAction(line)) {
         let end = i;
         while (mergesWith(lines[end], lines[end + 1])) end++;
         const group = lines.slice(i, end + 1) as Action[];
-        const { records, after } = replayGroup(group, i, ctx, lineOf);
+        const { records, after } = withCheckpoint(checkpoint, () => replayGroup(group, i, ctx, lineOf));
         records.forEach((record, k) =>
           out.push({ ...record, key: keys[i + k]!, after, resumable: k === records.length - 1 }),
         );
         ctx = after;
         i = end + 1;
       } else {
-        const { record, after } = replayExpectation(line as Expectation, i, ctx, lineOf);
+        const { record, after } = withCheckpoint(checkpoint, () =>
+          replayExpectation(line as Expectation, i, ctx, lineOf),
+        );
         out.push({ ...record, key: keys[i]!, after, resumable: true });
         ctx = after;
         i++;
       }
     } catch (error) {
+      if (error instanceof OutOfTime) return outOfTime;
       const message = error instanceof Error ? error.message : String(error);
       return {
         lines: out,
@@ -222,6 +249,7 @@ function replayGroup(
 
   let outcome;
   try {
+    if (group.some(hasNumberOutOfRange)) skip('a number on this line is out of range');
     outcome = replayAction(group, ctx, lineOf);
   } catch (error) {
     if (!(error instanceof LineFailure)) throw error;
@@ -342,6 +370,9 @@ function replayExpectation(
 ): { record: { result: DetachedResult; problems: DetachedProblem[] }; after: ReplayContext } {
   const state = ctx.state;
   try {
+    // What the expectation says is uncertain: the parser and the validator report why.
+    if (hasNumberOutOfRange(exp)) skip('a number on this line is out of range');
+    if (hasSyntaxError(exp)) skip('a syntax error on this line');
     const outcome = checkExpectation(exp, ctx, new NameResolver(ctx, lineOf), lineOf);
     const problems: DetachedProblem[] =
       outcome.status === 'failed'
@@ -390,6 +421,33 @@ function replayExpectation(
       after: ctx,
     };
   }
+}
+
+/** Whether the line has a number the validator refuses (out of range, or not a whole number): its value is wrong. */
+function hasNumberOutOfRange(line: Line): boolean {
+  return AstUtils.streamAst(line).some(node =>
+    Object.entries(node).some(
+      ([name, value]) => !name.startsWith('$') && typeof value === 'number' && !numberInRange(value),
+    ),
+  );
+}
+
+/** Per parse: the lines (from 0) with a syntax error. */
+const errorLines = new WeakMap<object, ReadonlySet<number>>();
+
+/** Whether a line of the document the line is on has a syntax error, from its first line to its last. */
+export function hasSyntaxError(line: Line): boolean {
+  const range = line.$cstNode?.range;
+  if (!range) return false;
+  const parsed = AstUtils.getDocument(line).parseResult;
+  let lines = errorLines.get(parsed);
+  if (!lines) {
+    // Tokens a recovery inserted have no place (NaN).
+    lines = new Set(parsed.parserErrors.flatMap(e => (e.token.startLine! >= 1 ? [e.token.startLine! - 1] : [])));
+    errorLines.set(parsed, lines);
+  }
+  for (let l = range.start.line; l <= range.end.line; l++) if (lines.has(l)) return true;
+  return false;
 }
 
 /** Attaches a detached replay to (a new AST of) the scenario: nodes by index and path, line numbers made absolute. */

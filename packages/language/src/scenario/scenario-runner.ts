@@ -1,7 +1,8 @@
-import { createGame, type CardDef, type GameSetup, type ObjectId } from '@mtg-scenario/engine';
+import { createGame, withCheckpoint, type CardDef, type GameSetup, type ObjectId } from '@mtg-scenario/engine';
 import { AstUtils, type AstNode, type DocumentBuilder, type LangiumDocument, type URI } from 'langium';
 import {
   isCard,
+  isExpectation,
   isGoToAction,
   isModel,
   isPlayer,
@@ -18,7 +19,17 @@ import { pathFrom } from './locations.js';
 import { mergesWith, nextActionDiscards } from './action-replay.js';
 import type { ReplayContext } from './replay-context.js';
 import type { ScenarioProblem, ScenarioResult, LineResult } from './result.js';
-import { attach, replayLines, type DetachedRun, type ReplayLimits, type ReplayedLine } from './detached-replay.js';
+import {
+  attach,
+  checkpointFor,
+  hasSyntaxError,
+  OutOfTime,
+  replayLines,
+  type Deadline,
+  type DetachedRun,
+  type ReplayLimits,
+  type ReplayedLine,
+} from './detached-replay.js';
 import { buildSetup } from './setup-builder.js';
 import { forEachReference } from '../workspace/ast-walk.js';
 import { referenceSignature } from './signature.js';
@@ -27,8 +38,20 @@ import { referenceSignature } from './signature.js';
 export const MAX_ENGINE_STEPS = 50_000;
 /** Longest a single scenario's replay may take before it is stopped. */
 export const REPLAY_TIME_LIMIT_MS = 10_000;
+/**
+ * Longest the replays of one file's scenarios may take together, in one build: the replay that passes it stops, and
+ * the scenarios after it are not replayed. A file of many slow scenarios would otherwise keep `mtgs` or the language
+ * server busy for their sum.
+ */
+export const FILE_REPLAY_TIME_LIMIT_MS = 30_000;
 /** Scenarios whose replays are kept for reuse after an edit. */
 const CACHE_SIZE = 512;
+
+/** The replay's limits: a scenario's lines, engine actions and time, and the time of a file's scenarios together. */
+export interface RunLimits extends ReplayLimits {
+  readonly timeMs: number;
+  readonly fileTimeMs: number;
+}
 
 interface CacheEntry {
   readonly setupKey: string;
@@ -72,11 +95,16 @@ export class ScenarioRunner {
    * (its messages name lines), a replay stopped by the clock or by a crash.
    */
   private readonly kept = new WeakMap<Scenario, KeptResult>();
-  readonly limits: ReplayLimits = {
+  /** Per build: the seconds spent replaying each document's scenarios, against `limits.fileTimeMs`. */
+  private spent = new Map<string, number>();
+  readonly limits: RunLimits = {
     engineSteps: MAX_ENGINE_STEPS,
     timeMs: REPLAY_TIME_LIMIT_MS,
+    fileTimeMs: FILE_REPLAY_TIME_LIMIT_MS,
     lines: MAX_SCENARIO_LINES,
   };
+  /** The clock the time limits are measured on, in seconds. */
+  clock: () => number = clockSeconds;
 
   constructor(
     private readonly cards: CardDefinitions,
@@ -87,6 +115,7 @@ export class ScenarioRunner {
     builder?.onUpdate(() => {
       this.results = new WeakMap();
       this.signatures = new WeakMap();
+      this.spent = new Map();
     });
   }
 
@@ -128,21 +157,25 @@ export class ScenarioRunner {
   run(scenario: Scenario): ScenarioResult {
     let result = this.results.get(scenario);
     if (!result) {
-      const started = clockSeconds();
+      const started = this.clock();
       const line = scenario.$cstNode?.range.start.line;
       const kept = this.kept.get(scenario);
       if (kept && kept.line === line && kept.fingerprint === this.fingerprint(scenario)) {
-        result = { ...kept.result, reused: kept.result.lines.length, seconds: clockSeconds() - started };
+        result = { ...kept.result, reused: kept.result.lines.length, seconds: this.clock() - started };
       } else {
-        let keep = line !== undefined;
+        const uri = AstUtils.getDocument(scenario).uri.toString();
+        const spent = this.spent.get(uri) ?? 0;
+        const deadline = this.deadline(started, spent);
+        let keep = line !== undefined && deadline !== undefined;
         try {
-          result = this.replay(scenario);
-          keep &&= !result.problems.some(p => p.code === Codes.timeLimit);
+          result = deadline ? this.replay(scenario, deadline) : notReplayed(scenario, this.limits.fileTimeMs);
+          keep &&= !result.problems.some(p => p.code === Codes.timeLimit || p.code === Codes.fileTimeLimit);
         } catch (error) {
           result = crashed(scenario, error);
           keep = false;
         }
-        result = { ...result, seconds: clockSeconds() - started };
+        result = { ...result, seconds: this.clock() - started };
+        this.spent.set(uri, spent + result.seconds!);
         if (keep) this.kept.set(scenario, { result, line: line!, fingerprint: this.fingerprint(scenario) });
       }
       this.results.set(scenario, result);
@@ -150,12 +183,35 @@ export class ScenarioRunner {
     return result;
   }
 
+  /**
+   * When a replay starting at `started` stops: after the scenario's time, or sooner when less is left of its file's
+   * (`spent` of it spent); undefined when nothing is left.
+   */
+  private deadline(started: number, spent: number): Deadline | undefined {
+    const { timeMs, fileTimeMs } = this.limits;
+    const left = fileTimeMs / 1000 - spent;
+    if (left <= 0) return undefined;
+    if (left < timeMs / 1000)
+      return {
+        clock: this.clock,
+        at: started + left,
+        code: Codes.fileTimeLimit,
+        message: `Replay stopped here: this file's scenarios took longer than ${seconds(fileTimeMs)} to replay together, and the scenarios after this one are not replayed. Split the file into smaller files.`,
+      };
+    return {
+      clock: this.clock,
+      at: started + timeMs / 1000,
+      code: Codes.timeLimit,
+      message: `Replay stopped here: the scenario took longer than ${seconds(timeMs)} to replay.`,
+    };
+  }
+
   private cacheKey(scenario: Scenario): string {
     const document = AstUtils.getDocument(scenario);
     return `${document.uri.toString()}#${scenario.$containerIndex ?? 0}`;
   }
 
-  private replay(scenario: Scenario): ScenarioResult {
+  private replay(scenario: Scenario, deadline: Deadline): ScenarioResult {
     const textKey = this.textKey(scenario);
     const signature = textKey === undefined ? undefined : this.fingerprint(scenario);
     const known = textKey === undefined ? undefined : this.scenarios.get(textKey);
@@ -168,43 +224,38 @@ export class ScenarioRunner {
     const built = buildSetup(scenario, this.cards);
     const name = scenario.name ?? '';
     const lines = built.structure.lines;
-    if (!built.setup) {
-      const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: p.severity ?? 'error' }));
-      return {
-        scenario,
-        name,
-        lines: [],
-        problems,
-        passed: false,
-        reused: 0,
-        stopped: 'The scenario needs players and a start.',
-      };
-    }
+    /** The result of a scenario whose game doesn't start: the setup's problems, and `more`. */
+    const notStarted = (stopped: string, more: readonly ScenarioProblem[] = []): ScenarioResult => ({
+      scenario,
+      name,
+      ...(built.setup ? { setup: built.setup } : {}),
+      lines: [],
+      problems: [...built.problems.map(p => ({ ...p, severity: p.severity ?? 'error' })), ...more],
+      passed: false,
+      reused: 0,
+      stopped,
+    });
+    if (!built.setup) return notStarted('The scenario needs players and a start.');
     if (built.rejected.length > 0) {
       // Replaying a game other than the one described would bury the one real error under follow-on failures.
-      const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: p.severity ?? 'error' }));
       const first = lines[0];
-      if (first) {
-        problems.push({
-          severity: 'warning',
-          code: Codes.notReplayedBoard,
-          node: first,
-          message:
-            'Not replayed: part of the board is invalid (see the errors there). The actions and expectations are checked once the board is fixed.',
-        });
-      }
-      return {
-        scenario,
-        name,
-        setup: built.setup,
-        lines: [],
-        problems,
-        passed: false,
-        reused: 0,
-        stopped: 'Part of the board is invalid.',
-      };
+      return notStarted(
+        'Part of the board is invalid.',
+        first
+          ? [
+              {
+                severity: 'warning',
+                code: Codes.notReplayedBoard,
+                node: first,
+                message:
+                  'Not replayed: part of the board is invalid (see the errors there). The actions and expectations are checked once the board is fixed.',
+              },
+            ]
+          : [],
+      );
     }
-    const setupKey = setupFingerprint(built.setup, this.cards);
+    const setup = built.setup;
+    const setupKey = setupFingerprint(setup, this.cards);
     const cacheKey = this.cacheKey(scenario);
     const previous = this.cache.get(cacheKey);
     const same = previous?.setupKey === setupKey ? previous : undefined;
@@ -212,28 +263,35 @@ export class ScenarioRunner {
     if (same) {
       initial = same.initial;
     } else {
-      const created = createGame(built.setup);
-      if (!created.ok) {
-        const problems: ScenarioProblem[] = built.problems.map(p => ({ ...p, severity: p.severity ?? 'error' }));
-        for (const p of created.problems) {
-          const node =
-            (p.object !== undefined ? built.nodesById.get(p.object) : undefined) ??
-            (p.player !== undefined ? built.structure.boards.get(p.player) : undefined) ??
-            built.structure.start ??
-            scenario;
-          problems.push({ severity: 'error', code: Codes.setupRejected, message: p.message, node });
-        }
-        return {
-          scenario,
-          name,
-          setup: built.setup,
-          lines: [],
-          problems,
-          passed: false,
-          reused: 0,
-          stopped: 'The engine rejected the setup.',
-        };
+      let created: ReturnType<typeof createGame>;
+      try {
+        created = withCheckpoint(checkpointFor(deadline), () => createGame(setup));
+      } catch (error) {
+        if (!(error instanceof OutOfTime)) throw error;
+        const first = lines[0];
+        return notStarted(deadline.message, [
+          {
+            severity: 'error',
+            code: deadline.code,
+            message: deadline.message,
+            ...(first ? { node: first } : { node: scenario, property: 'name' }),
+          },
+        ]);
       }
+      if (!created.ok)
+        return notStarted(
+          'The engine rejected the setup.',
+          created.problems.map(p => ({
+            severity: 'error',
+            code: Codes.setupRejected,
+            message: p.message,
+            node:
+              (p.object !== undefined ? built.nodesById.get(p.object) : undefined) ??
+              (p.player !== undefined ? built.structure.boards.get(p.player) : undefined) ??
+              built.structure.start ??
+              scenario,
+          })),
+        );
       const aliases = new Map<string, ObjectId>();
       for (const [card, id] of built.objectIds) if (card.name) aliases.set(card.name, id);
       initial = { state: created.state, aliases, dead: new Map(), engineSteps: 0 };
@@ -253,13 +311,13 @@ export class ScenarioRunner {
       reused = resume;
     }
     const start = cached.length ? cached[cached.length - 1]!.after : initial;
-    const fresh = replayLines(lines, keys, cached.length, start, this.limits, same?.lines);
+    const fresh = replayLines(lines, keys, cached.length, start, this.limits, deadline, same?.lines);
     const all = [...cached, ...fresh.lines];
     reused += fresh.reused;
     this.remember(cacheKey, { setupKey, initial, lines: all });
 
     const run: DetachedRun = {
-      setup: built.setup,
+      setup,
       initial,
       lines: all,
       reused,
@@ -274,7 +332,7 @@ export class ScenarioRunner {
       ...(fresh.stopped ? { stopped: fresh.stopped } : {}),
     };
     // A replay stopped by the clock may finish another time; anything else is kept for an unchanged text.
-    if (textKey !== undefined && signature !== undefined && fresh.stopped?.code !== Codes.timeLimit) {
+    if (textKey !== undefined && signature !== undefined && fresh.stopped?.code !== deadline.code) {
       this.scenarios.delete(textKey);
       this.scenarios.set(textKey, { signature, run });
       if (this.scenarios.size > CACHE_SIZE) this.scenarios.delete(this.scenarios.keys().next().value!);
@@ -309,7 +367,7 @@ function setupFingerprint(setup: GameSetup, cards: CardDefinitions): string {
 /** A line's identity for reuse: its text without comments or spacing, and what its names resolve to. */
 function lineKey(line: Line): string {
   const text = (line.$cstNode?.text ?? '')
-    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n\r]*/g, ' ')
+    .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n\r\u0085\u2028\u2029]*/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   let refs = '';
@@ -319,7 +377,27 @@ function lineKey(line: Line): string {
   });
   // A `go to` replays differently when the next action line chooses the cleanup discard (CR 514.1).
   const choice = isGoToAction(line) && nextActionDiscards(line) ? '|then discards' : '';
-  return `${text}|${refs}${choice}`;
+  // An expectation with a syntax error on its line is not checked, an error outside its own text.
+  const broken = isExpectation(line) && hasSyntaxError(line) ? '|syntax error' : '';
+  return `${text}|${refs}${choice}${broken}`;
+}
+
+function seconds(ms: number): string {
+  return `${ms / 1000} s`;
+}
+
+/** A scenario after the ones that used up their file's replay time. */
+function notReplayed(scenario: Scenario, fileTimeMs: number): ScenarioResult {
+  const message = `Not replayed: this file's scenarios before this one took longer than ${seconds(fileTimeMs)} to replay together. Split the file into smaller files.`;
+  return {
+    scenario,
+    name: scenario.name ?? '',
+    lines: [],
+    reused: 0,
+    passed: false,
+    stopped: message,
+    problems: [{ severity: 'error', code: Codes.fileTimeLimit, message, node: scenario, property: 'name' }],
+  };
 }
 
 function crashed(scenario: Scenario, error: unknown): ScenarioResult {

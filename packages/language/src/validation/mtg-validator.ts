@@ -58,7 +58,7 @@ import type { ScenarioRunner } from '../scenario/scenario-runner.js';
 import { stepNamed } from '../scenario/scenario-structure.js';
 import { lineResultFor } from '../scenario/result.js';
 import { positionBefore } from '../scenario/locations.js';
-import { MAX_NAME_LENGTH, nameTooLongMessage } from '../base/limits.js';
+import { MAX_NAME_LENGTH, nameTooLongMessage, numberInRange } from '../base/limits.js';
 import { MAX_COPIES, MAX_UNNAMED_CARDS } from '../scenario/setup-builder.js';
 import { didYouMean } from '../base/suggestions.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
@@ -443,8 +443,14 @@ export class MtgValidator {
     for (const property in node) {
       const value = (node as unknown as Record<string, unknown>)[property];
       if (typeof value !== 'number' || property.startsWith('$')) continue;
-      if (!Number.isSafeInteger(value) || Math.abs(value) > MAX_AMOUNT) {
-        accept('error', `${value} is out of range: numbers go up to ${MAX_AMOUNT.toLocaleString('en')}.`, {
+      if (!numberInRange(value)) {
+        // NaN: written with an exponent (`1e309`, the value converter).
+        const written = GrammarUtils.findNodeForProperty(node.$cstNode, property)?.text ?? String(value);
+        const limit = MAX_AMOUNT.toLocaleString('en');
+        const message = Number.isNaN(value)
+          ? `\`${written}\` is not a whole number: write numbers in digits, up to ${limit}.`
+          : `${written} is out of range: numbers go up to ${limit}.`;
+        accept('error', message, {
           node,
           property,
           code: Codes.numberOutOfRange,

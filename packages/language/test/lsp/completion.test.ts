@@ -58,6 +58,35 @@ describe('completion', () => {
     expect(edit?.range.start.character).toBe('  Alice casts '.length);
   });
 
+  test.each([
+    ['without a space', 'Alice casts "Serra An<|>'],
+    ['with a space, at the end of the line', 'Alice casts "Serra An<|>\n  Alice passes'],
+  ])('after an opening quote not closed on its line, %s: the card names, the quote replaced', async (_, body) => {
+    const items = await itemsAt(scenario(body));
+    expect(labels(items)).toContain('Serra Angel');
+    const edit = items.find(i => i.label === 'Serra Angel')?.textEdit as TextEdit | undefined;
+    expect(edit?.newText).toBe('"Serra Angel"');
+    expect(edit?.range.start.character).toBe('  Alice casts '.length);
+  });
+
+  test('after an opening quote, a name that needs no quotes is quoted too', async () => {
+    const items = await itemsAt(scenario('Alice casts "Counter<|>'));
+    expect(inserted(items, 'Counterspell')).toBe('"Counterspell"');
+  });
+
+  test.each([
+    ['a stray token', '  expect Bob life 20 20\n'],
+    ['a misspelt verb', '  Alice castz "x"\n'],
+  ])('after thousands of lines with %s: what a line starts with, and the names after a verb', async (_, bad) => {
+    const broken = bad.repeat(3_000);
+    expect(labels(await itemsAt(scenario(`${broken}  <|>`)))).toEqual(
+      expect.arrayContaining(['Alice', 'Bob', 'resolve', 'go', 'expect']),
+    );
+    expect(labels(await itemsAt(scenario(`${broken}  Alice casts <|>`)))).toEqual(
+      expect.arrayContaining(['Serra Angel', 'Lightning Bolt', 'angel']),
+    );
+  });
+
   test('aliases and players in an action', async () => {
     const items = await itemsAt(scenario('Bob blocks <|>'));
     expect(labels(items)).toEqual(expect.arrayContaining(['angel', 'bears', 'spider', 'Alice', 'Bob', 'Serra Angel']));

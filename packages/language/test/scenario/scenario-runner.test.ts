@@ -172,6 +172,70 @@ describe('ScenarioRunner', () => {
     }
   });
 
+  /** Runs `use` with the runner's clock a fake one, which every reading moves on by a second. */
+  async function withTicking<T>(limits: { timeMs: number; fileTimeMs: number }, use: () => Promise<T>): Promise<T> {
+    const runner = services.mtg.scenario.Runner;
+    const saved = { clock: runner.clock, timeMs: runner.limits.timeMs, fileTimeMs: runner.limits.fileTimeMs };
+    let now = 0;
+    runner.clock = () => now++;
+    Object.assign(runner.limits, limits);
+    try {
+      return await use();
+    } finally {
+      runner.clock = saved.clock;
+      Object.assign(runner.limits, { timeMs: saved.timeMs, fileTimeMs: saved.fileTimeMs });
+    }
+  }
+
+  const slow = (name: string) =>
+    `scenario "${name}" {\n  players Alice, Bob\n  start Alice turn 3 main1\n  expect turn 3\n  go to upkeep\n  expect turn 3\n}\n`;
+
+  test('the time limit holds inside a line: the clock is read as the engine works through it', async () => {
+    // A second a reading: `go to upkeep` reads it before each of its passes, and passes 10 s on its way.
+    await withTicking({ timeMs: 10_000, fileTimeMs: 60_000 }, () =>
+      withDocument(slow('slow'), 'file:///runner/slow.mtgs', doc => {
+        const result = services.mtg.scenario.Runner.runDocument(doc)[0]!;
+        expect(result.lines.map(l => l.status)).toEqual(['passed']);
+        expect(result.stopped).toBe('Replay stopped here: the scenario took longer than 10 s to replay.');
+        expect(errors(doc).map(d => [d.code, d.range.start.line])).toEqual([['scenario/time-limit', 4]]);
+      }),
+    );
+  });
+
+  test('the time limit holds while the game is set up: the clock is read as the engine works out the layers', async () => {
+    const text = `card "Test Banner" {\n  cost {0}\n  type Artifact\n  text "Creatures you control get +1/+1."\n}\n${slow('banners').replace('  expect turn 3\n  go to', '  Alice { battlefield "Test Banner" x3, "Grizzly Bears" }\n  expect turn 3\n  go to')}`;
+    await withTicking({ timeMs: 2_000, fileTimeMs: 60_000 }, () =>
+      withDocument(text, 'file:///runner/slow-setup.mtgs', doc => {
+        const result = services.mtg.scenario.Runner.runDocument(doc)[0]!;
+        // Stopped inside the setup: no game to start from.
+        expect(result.initial).toBeUndefined();
+        expect(result.lines).toEqual([]);
+        expect(errors(doc).map(d => [d.code, doc.textDocument.getText(d.range)])).toEqual([
+          ['scenario/time-limit', 'expect turn 3'],
+        ]);
+      }),
+    );
+  });
+
+  test("a file's scenarios replay within the file's time: the replay that passes it stops, the later ones are not replayed", async () => {
+    const quick = 'scenario "quick" {\n  players Alice, Bob\n  start Alice turn 3 main1\n  expect turn 3\n}\n';
+    await withTicking({ timeMs: 10_000, fileTimeMs: 10_500 }, () =>
+      withDocument(`${quick}${slow('second')}${slow('third')}`, 'file:///runner/file-limit.mtgs', doc => {
+        const [first, second, third] = services.mtg.scenario.Runner.runDocument(doc);
+        expect(first!.passed).toBe(true);
+        expect(second!.stopped).toMatch(
+          /^Replay stopped here: this file's scenarios took longer than 10.5 s to replay together/,
+        );
+        expect(third!.lines).toEqual([]);
+        expect(third!.stopped).toMatch(/^Not replayed: this file's scenarios before this one took longer than 10.5 s/);
+        expect(errors(doc).map(d => [d.code, d.range.start.line, doc.textDocument.getText(d.range)])).toEqual([
+          ['scenario/file-time-limit', 9, 'go to upkeep'],
+          ['scenario/file-time-limit', 12, '"third"'],
+        ]);
+      }),
+    );
+  });
+
   test('a scenario without players or start is not replayed, and says why', async () => {
     await withDocument('scenario "empty" { }', undefined, doc => {
       const result = services.mtg.scenario.Runner.runDocument(doc)[0]!;
