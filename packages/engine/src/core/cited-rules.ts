@@ -1467,6 +1467,10 @@ export const RULES = {
     en: 'Delve: each card its caster exiles from their graveyard while paying pays for one generic mana.',
     de: 'Wühlen: Jede Karte, die der Wirker beim Bezahlen aus seinem Friedhof ins Exil schickt, bezahlt ein generisches Mana.',
   },
+  '702.24a': {
+    en: 'Cumulative upkeep: each upkeep of its controller it gets an age counter, and they pay the cost once for each age counter or sacrifice it.',
+    de: 'Kumulative Versorgung: In jedem Versorgungssegment ihres Beherrschers erhält sie eine Alterungsmarke, und er zahlt die Kosten einmal je Alterungsmarke oder opfert sie.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

@@ -954,7 +954,9 @@ export type StateCondition =
   /** "~ came under your control since the beginning of your last upkeep" (echo, 702.30a). */
   | { readonly kind: 'cameUnderControl' }
   /** "An opponent was dealt damage this turn" (bloodthirst, 702.54a): damage dealt to an opponent, from the turn's log. */
-  | { readonly kind: 'opponentDamaged' };
+  | { readonly kind: 'opponentDamaged' }
+  /** "~ is on the battlefield" (cumulative upkeep, 702.24a): the source, still the permanent it was. */
+  | { readonly kind: 'onBattlefield' };
 
 /** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
 export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };

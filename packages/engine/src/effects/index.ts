@@ -13,6 +13,7 @@ import { bounce } from './bounce.js';
 import { counters, removeAllCounters, removeCounters } from './counters.js';
 import { moveCounters } from './move-counters.js';
 import { exileTop } from './exile-top.js';
+import { payEach } from './pay-each.js';
 import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
@@ -68,6 +69,7 @@ export const EFFECTS = [
   removeCounters,
   moveCounters,
   exileTop,
+  payEach,
   mill,
   scry,
   sacrifice,
