@@ -21,9 +21,9 @@ describe('mtgs cards coverage', () => {
     const r = mtgs(['cards', 'coverage', 'atomic.json']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('atomic.json (mtgjson-atomic): 10 cards');
-    expect(r.out).toContain('Fully understood: 7 of 10 (70.0%)');
-    expect(r.out).toMatch(/creature +6 +fully understood +4 \(66\.7%\)/);
-    expect(r.out).toMatch(/\n +1 +1 +keyword: bushido N\n +1 +1 +layout: split face\n/);
+    expect(r.out).toContain('Fully understood: 8 of 10 (80.0%)');
+    expect(r.out).toMatch(/creature +6 +fully understood +5 \(83\.3%\)/);
+    expect(r.out).toMatch(/\n +1 +1 +layout: split face\n/);
   });
 
   it('--json prints the report as JSON', () => {
