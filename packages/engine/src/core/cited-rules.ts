@@ -1471,6 +1471,10 @@ export const RULES = {
     en: 'Cumulative upkeep: each upkeep of its controller it gets an age counter, and they pay the cost once for each age counter or sacrifice it.',
     de: 'Kumulative Versorgung: In jedem Versorgungssegment ihres Beherrschers erhält sie eine Alterungsmarke, und er zahlt die Kosten einmal je Alterungsmarke oder opfert sie.',
   },
+  '702.5a': {
+    en: 'Enchant [quality]: an Aura spell can target, and the Aura enchant, only what the quality allows.',
+    de: 'Verzaubern [Eigenschaft]: Ein Aura-Zauberspruch kann nur als Ziel haben, und die Aura nur verzaubern, was die Eigenschaft erlaubt.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

@@ -64,7 +64,7 @@ import { endStep, finishCleanup, givePriority } from '../rules/turn.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { moveObject } from '../events/move.js';
-import { keywordCost } from '../core/keywords/index.js';
+import { enchantOf, keywordCost } from '../core/keywords/index.js';
 
 /**
  * The engine's one entry point: `(state, action) → new state and events`, or a violation that leaves the state
@@ -602,10 +602,12 @@ function modeChoice(
   return out;
 }
 
-/** The target an Aura spell needs, from its enchant ability (303.4a, 702.5a): "enchant creature". */
+/** The target an Aura spell needs, from its enchant ability (303.4a, 702.5a): "enchant land" targets a land. */
 function auraTarget(def: CardDef): TargetSpec[] {
-  if (!def.subtypes.includes('Aura') || !def.keywords.includes('enchant creature')) return [];
-  return [readTarget('target creature')!];
+  // With several enchant keywords (702.5c), the first makes the target; state-based actions check the others (704.5m).
+  const enchant = def.subtypes.includes('Aura') ? enchantOf(def.keywords)[0] : undefined;
+  const target = enchant && readTarget(`target ${enchant.quality}`);
+  return target ? [target] : [];
 }
 
 /** CR 305.1, 305.2, 505.6b, 116.2a: a special action that doesn't use the stack. */

@@ -1,5 +1,6 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
-import type { Ability, CardDef, Effect, ManaCost } from '../types.js';
+import type { Ability, CardDef, Effect, ManaCost, ObjectFilter } from '../types.js';
+import { readPermanents } from '../phrases.js';
 import { asWritten, defineKeyword, type KeywordReader } from './entry.js';
 import type { LandwalkType } from './evasion.js';
 
@@ -24,7 +25,7 @@ declare module './entry.js' {
     'affinity for artifacts': true;
     'living weapon': true;
     'for mirrodin!': true;
-    'enchant creature': true;
+    [enchant: `enchant ${string}`]: true;
     [renown: `renown ${number}`]: true;
     [crew: `crew ${number}`]: true;
     [modular: `modular ${number}`]: true;
@@ -34,6 +35,26 @@ declare module './entry.js' {
     [typecycling: `${TypecyclingType}cycling ${string}`]: true;
     [ward: `ward ${string}`]: true;
   }
+}
+
+/**
+ * What "enchant [quality]" allows an Aura to be attached to (702.5a), as a permanent filter seen by the Aura's
+ * controller ("creature you control"), or undefined when it isn't a permanent phrase the engine reads.
+ */
+export function enchantable(quality: string): ObjectFilter | undefined {
+  return readPermanents(quality);
+}
+
+/**
+ * The enchant keywords among an Aura's keywords and what each allows, in order; empty when it has none. With several,
+ * all of them apply (702.5c).
+ */
+export function enchantOf(keywords: readonly string[]): { readonly quality: string; readonly filter: ObjectFilter }[] {
+  return keywords.flatMap(k => {
+    const m = /^enchant (.+)$/.exec(k);
+    const filter = m ? enchantable(m[1]!) : undefined;
+    return filter ? [{ quality: m![1]!, filter }] : [];
+  });
 }
 
 /** Keywords written with a mana cost ("kicker {2}", "equip {1}"). */
@@ -197,8 +218,14 @@ export const ABILITIES = [
         'When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it.',
       ),
   }),
-  // Enchant creature (702.5): what an Aura can be attached to; casting and state-based actions ask for it.
-  defineKeyword<'enchant creature'>({ name: 'enchant creature', rule: '702.5' }),
+  // Enchant [quality] (702.5a): what an Aura spell targets and what the Aura can be attached to (303.4a, 704.5m) —
+  // permanents of the quality ("enchant land", "enchant creature you control"); not a player (Curses) or a card.
+  defineKeyword<`enchant ${string}`>({
+    name: 'enchant <quality>',
+    reads: /^enchant (.+)$/,
+    accepts: m => enchantable(m[1]!) !== undefined,
+    rule: '702.5a',
+  }),
   // Renown N (702.112a): its first combat damage to a player puts N +1/+1 counters on it, once.
   defineKeyword<`renown ${number}`>({
     name: 'renown N',

@@ -115,3 +115,57 @@ describe('umbra armor, formerly totem armor (CR 702.89)', () => {
     expect([zone(s, 'bears'), zone(s, 'umbra'), perm(s, 'bears').damage]).toEqual(['battlefield', 'graveyard', 0]);
   });
 });
+
+describe('enchant [quality] (CR 702.5)', () => {
+  it('is a keyword with the quality it allows: a permanent phrase, not a player', () => {
+    expect(keywordInfo('Enchant land')).toEqual({ name: 'enchant land', rule: '702.5a' });
+    expect(keywordInfo('Enchant creature you control')?.rule).toBe('702.5a');
+    expect(keywordInfo('Enchant player')).toBeUndefined();
+  });
+
+  it('303.4a, 702.5a: an Aura spell targets what its enchant ability allows — a land, not a creature', () => {
+    const plain = card({ name: 'Test Land Aura', cost: '{G}', type: 'Enchantment — Aura', text: 'Enchant land' });
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.forest, id: 'forest' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [{ def: plain, id: 'aura' }],
+      },
+      {},
+    );
+    illegal(s, { type: 'cast', player: 'Alice', card: 'aura', targets: [{ object: 'bears' }] }, '601.2c');
+    const on = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'aura', targets: [{ object: 'forest' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(on, 'aura').attachedTo).toBe('forest');
+  });
+
+  it('704.5m: an Aura attached to what it can\'t enchant goes to the graveyard — "enchant creature you control" after a change of control', () => {
+    const bond = card({
+      name: 'Test Bond',
+      cost: '{W}',
+      type: 'Enchantment — Aura',
+      text: 'Enchant creature you control',
+    });
+    const steal = card({ name: 'Test Steal', cost: '{0}', type: 'Instant', text: 'Gain control of target creature.' });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.plains }, { def: C.bears, id: 'bears' }], hand: [{ def: bond, id: 'bond' }] },
+      { hand: [{ def: steal, id: 'steal' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bond', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(s, 'bond').attachedTo).toBe('bears');
+    s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'steal', targets: [{ object: 'bears' }] });
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(zone(s, 'bond')).toBe('graveyard');
+  });
+});
