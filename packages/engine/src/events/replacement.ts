@@ -14,9 +14,10 @@ import type {
   Zone,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { MAX_AMOUNT, colorsOf } from '../core/cards.js';
+import { MAX_AMOUNT } from '../core/cards.js';
 import {
   fromKeywords,
+  keywordView,
   abilities,
   controller,
   counters,
@@ -122,10 +123,13 @@ const protection: ReplacementEntry<'damage', 'protection'> = {
   event: 'damage',
   applies: (state, e) => {
     if (e.target.kind !== 'object' || !state.permanents[e.target.id]) return false;
-    const colors = colorsOf(state.objects[e.source]!.def);
+    const view = keywordView(state);
     return (
-      fromKeywords(state, e.target.id, (entry, keyword) => entry.preventsDamageFrom?.(colors, keyword) || undefined) ??
-      false
+      fromKeywords(
+        state,
+        e.target.id,
+        (entry, keyword) => entry.preventsDamageFrom?.(view, e.source, keyword) || undefined,
+      ) ?? false
     );
   },
   apply: (state, e) => ({

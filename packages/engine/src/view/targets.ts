@@ -75,6 +75,9 @@ export function attacksYou(state: GameState, id: ObjectId, you: PlayerId): boole
  */
 export function canAttachTo(state: GameState, id: ObjectId, host: ObjectId): boolean {
   if (host === id || !state.permanents[host]) return false;
+  // Protection from a quality the Aura or Equipment has (702.16c–d).
+  const view = keywordView(state);
+  if (fromKeywords(state, host, (entry, keyword) => entry.protectsFrom?.(view, id, keyword) || undefined)) return false;
   const enchant = state.objects[id]!.def.subtypes.includes('Aura') ? enchantOf(keywords(state, id)) : [];
   if (enchant.length === 0) return isType(state, host, 'Creature');
   const you = state.permanents[id] ? controller(state, id) : state.objects[id]!.owner;
