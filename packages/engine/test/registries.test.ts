@@ -173,6 +173,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['unleash', 'replacement,restriction'],
       ['totem armor', 'replacement'],
       ['cumulative upkeep {1}', 'triggered'],
+      ['outlast {1}', 'activated'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

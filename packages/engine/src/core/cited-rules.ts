@@ -1475,6 +1475,14 @@ export const RULES = {
     en: 'Enchant [quality]: an Aura spell can target, and the Aura enchant, only what the quality allows.',
     de: 'Verzaubern [Eigenschaft]: Ein Aura-Zauberspruch kann nur als Ziel haben, und die Aura nur verzaubern, was die Eigenschaft erlaubt.',
   },
+  '702.124h': {
+    en: 'Partner: two legendary cards with partner may together be a Commander deck\'s commanders; it does nothing in the game.',
+    de: 'Partner: Zwei legendäre Karten mit Partner dürfen zusammen die Kommandeure eines Commander-Decks sein; im Spiel bewirkt es nichts.',
+  },
+  '702.107a': {
+    en: 'Outlast [cost]: for the cost and tapping it, the creature gets a +1/+1 counter, only as a sorcery.',
+    de: 'Ausdauer [Kosten]: Für die Kosten und Tappen erhält die Kreatur eine +1/+1-Marke, nur zum Zeitpunkt einer Hexerei.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

@@ -18,6 +18,7 @@ declare module './entry.js' {
     exalted: true;
     riot: true;
     unleash: true;
+    [outlast: `outlast ${string}`]: true;
     'totem armor': true;
     'umbra armor': true;
     extort: true;
@@ -176,6 +177,21 @@ export const ABILITIES = [
     reads: /^(?:totem|umbra) armor$/,
     rule: '702.89a',
     abilities: () => [{ kind: 'replacement', replacement: 'totemArmor' }],
+  }),
+  // Outlast (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+  defineKeyword<`outlast ${string}`>({
+    name: 'outlast {cost}',
+    reads: /^outlast ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.107a',
+    abilities: (r, k) =>
+      r
+        .spelledOut(
+          `${k.slice('outlast '.length).toUpperCase()}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.`,
+        )
+        .map(a =>
+          a.kind === 'activated' ? { ...a, costText: `Outlast ${k.slice('outlast '.length).toUpperCase()}` } : a,
+        ),
   }),
   // Extort (702.101a): paid as the trigger resolves, by default when its controller can (608.2d).
   defineKeyword<'extort'>({

@@ -169,3 +169,42 @@ describe('enchant [quality] (CR 702.5)', () => {
     expect(zone(s, 'bond')).toBe('graveyard');
   });
 });
+
+describe('outlast (CR 702.107)', () => {
+  const outlaster = card({
+    name: 'Test Outlaster',
+    cost: '{W}',
+    type: 'Creature — Human Warrior',
+    power: 1,
+    toughness: 1,
+    text: 'Outlast {1}{W}',
+  });
+
+  it('702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."', () => {
+    const s = twoPlayers({ battlefield: [{ def: outlaster, id: 'o' }, { def: C.plains }, { def: C.plains }] }, {});
+    const after = play(s, { type: 'activate', player: 'Alice', source: 'o', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect([perm(after, 'o').counters['+1/+1'], perm(after, 'o').tapped]).toEqual([1, true]);
+    expect(outlaster.abilities[0]).toMatchObject({ kind: 'activated', costText: 'Outlast {1}{W}', sorcery: true });
+    const combat = twoPlayers(
+      { battlefield: [{ def: outlaster, id: 'o' }, { def: C.plains }, { def: C.plains }] },
+      {},
+      { step: 'beginningOfCombat' },
+    );
+    illegal(combat, { type: 'activate', player: 'Alice', source: 'o', ability: 0 }, '602.5d');
+  });
+});
+
+describe('partner (CR 702.124)', () => {
+  it('702.124h: a rule of deck construction only — a card with partner plays as it would without', () => {
+    const commander = card({
+      name: 'Test Partner',
+      cost: '{1}{G}',
+      type: 'Legendary Creature — Elf',
+      power: 2,
+      toughness: 2,
+      text: 'Partner',
+    });
+    expect([commander.keywords, commander.abilities, commander.unmodelled]).toEqual([['partner'], [], undefined]);
+    expect(keywordInfo('Partner with Test Friend')).toBeUndefined();
+  });
+});
