@@ -174,6 +174,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['totem armor', 'replacement'],
       ['cumulative upkeep {1}', 'triggered'],
       ['outlast {1}', 'activated'],
+      ['dash {1}', 'static'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

@@ -1476,12 +1476,32 @@ export const RULES = {
     de: 'Verzaubern [Eigenschaft]: Ein Aura-Zauberspruch kann nur als Ziel haben, und die Aura nur verzaubern, was die Eigenschaft erlaubt.',
   },
   '702.124h': {
-    en: 'Partner: two legendary cards with partner may together be a Commander deck\'s commanders; it does nothing in the game.',
+    en: "Partner: two legendary cards with partner may together be a Commander deck's commanders; it does nothing in the game.",
     de: 'Partner: Zwei legendäre Karten mit Partner dürfen zusammen die Kommandeure eines Commander-Decks sein; im Spiel bewirkt es nichts.',
   },
   '702.107a': {
     en: 'Outlast [cost]: for the cost and tapping it, the creature gets a +1/+1 counter, only as a sorcery.',
     de: 'Ausdauer [Kosten]: Für die Kosten und Tappen erhält die Kreatur eine +1/+1-Marke, nur zum Zeitpunkt einer Hexerei.',
+  },
+  '702.27a': {
+    en: 'Buyback: its caster may pay the buyback cost too; if they did, the spell goes to their hand as it resolves, not the graveyard.',
+    de: 'Rückkauf: Der Wirker darf zusätzlich die Rückkaufkosten zahlen; dann kommt der Zauberspruch beim Verrechnen auf seine Hand statt auf den Friedhof.',
+  },
+  '702.42a': {
+    en: "Entwine: its caster may choose all of the modal spell's modes by paying the entwine cost too.",
+    de: 'Verflechten: Der Wirker darf alle Modi des modalen Zauberspruchs wählen, wenn er zusätzlich die Verflechtungskosten zahlt.',
+  },
+  '702.96a': {
+    en: 'Overload: its caster may pay the overload cost instead of the mana cost; then each "target" in its text reads "each".',
+    de: 'Überladen: Der Wirker darf statt der Manakosten die Überladungskosten zahlen; dann steht in seinem Text „jede“ statt „Ziel“.',
+  },
+  '702.109a': {
+    en: "Dash: cast for its dash cost, the permanent has haste and returns to its owner's hand at the beginning of the next end step.",
+    de: 'Spurt: Für die Spurtkosten gewirkt, hat die bleibende Karte Eile und kehrt zu Beginn des nächsten Endsegments auf die Hand ihres Besitzers zurück.',
+  },
+  '702.81a': {
+    en: "Retrace: the card may be cast from its owner's graveyard by discarding a land card as an additional cost.",
+    de: 'Rückverfolgen: Die Karte darf aus dem Friedhof ihres Besitzers gewirkt werden, indem er als zusätzliche Kosten eine Länderkarte abwirft.',
   },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 

@@ -167,6 +167,8 @@ export type Ability =
       readonly effects: readonly Effect[];
       readonly modes?: Modes;
     }
+  /** An overloaded spell's instructions (702.96a): its text read with "each" for every "target" — no targets. */
+  | { readonly kind: 'overloaded'; readonly effects: readonly Effect[] }
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
   | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
   /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost": an alternative cost (118.9). */
@@ -403,6 +405,8 @@ export interface Permanent {
   readonly attachedAt: number | undefined;
   /** It entered as a spell cast for its evoke cost (702.74a), for its evoke trigger. */
   readonly evoked: boolean;
+  /** It entered as a spell cast for its dash cost (702.109a): it has haste, and returns to its owner's hand. */
+  readonly dashed: boolean;
   /** It became renowned (702.112b): until it leaves the battlefield. */
   readonly renowned: boolean;
   /** "It doesn't untap during its controller's next untap step" (502.3): kept tapped once, then cleared. */
@@ -474,6 +478,10 @@ export interface StackItem {
   readonly copyOf?: ObjectId;
   /** A permanent spell cast for its evoke cost (702.74a): the permanent it becomes remembers it. */
   readonly evoked?: boolean;
+  /** Cast for its dash cost (702.109a): the permanent it becomes remembers it. */
+  readonly dashed?: boolean;
+  /** Cast paying its buyback cost (702.27a): it goes to its owner's hand as it resolves. */
+  readonly buyback?: boolean;
   /** How its divided damage is divided among its targets, in order (601.2d). */
   readonly division?: readonly number[];
   /** A copy of a spell (707.10): the spell it copies, by which a scenario names it when choosing its new targets (707.10c). */
@@ -817,6 +825,14 @@ export type Action =
       readonly evoked?: boolean;
       /** Pay the card's alternative cost ("… rather than pay this spell's mana cost") instead of its mana cost (118.9). */
       readonly alternative?: boolean;
+      /** Pay the buyback cost too (702.27a). */
+      readonly buyback?: boolean;
+      /** Choose all modes, paying the entwine cost too (702.42a). */
+      readonly entwined?: boolean;
+      /** Pay the overload cost instead of the mana cost: "target" becomes "each" (702.96a). */
+      readonly overloaded?: boolean;
+      /** Pay the dash cost instead of the mana cost (702.109a). */
+      readonly dashed?: boolean;
       /** How divided damage is divided among the targets, in their order (601.2d); without it, the default. */
       readonly divide?: readonly number[];
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
@@ -934,6 +950,8 @@ export type StateCondition =
   | { readonly kind: 'inGraveyard' }
   /** "Its evoke cost was paid" (702.74a): the source entered as a spell cast for its evoke cost. */
   | { readonly kind: 'evoked' }
+  /** "Its dash cost was paid" (702.109a): the source entered as a spell cast for its dash cost. */
+  | { readonly kind: 'dashed' }
   /** "A creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn (700.4). */
   | { readonly kind: 'creatureDied' }
   /**

@@ -38,8 +38,9 @@ export function resolveTop(state: GameState): GameState {
   });
   if (item.kind === 'ability') return { ...s, stack: s.stack.filter(i => i.id !== item.id) };
   if (!s.stack.some(i => i.id === item.id)) return s; // CR 608.2m: it already left the stack
+  // Buyback (702.27a): paid, the spell goes to its owner's hand instead (flashback's exile still wins, 702.34a).
   if (isType(s, item.id, 'Instant') || isType(s, item.id, 'Sorcery'))
-    return moveZone(s, item.id, 'graveyard', '608.2n');
+    return item.buyback ? moveZone(s, item.id, 'hand', '702.27a') : moveZone(s, item.id, 'graveyard', '608.2n');
   // A copy of a permanent spell becomes a token as it resolves (707.10f).
   const copy = object(s, item.id);
   if (copy.spellCopy)
@@ -52,6 +53,23 @@ export function resolveTop(state: GameState): GameState {
     );
   s = enterBattlefield(s, item.id, item.controller, '608.3');
   if (item.evoked && s.permanents[item.id]) s = updatePermanent(s, item.id, p => ({ ...p, evoked: true }));
+  // Dash (702.109a): the permanent remembers it (its haste), and returns to its owner's hand at the next end step — a
+  // delayed triggered ability made as it resolves (603.7a), not a trigger of its entering.
+  if (item.dashed && s.permanents[item.id]) {
+    s = updatePermanent(s, item.id, p => ({ ...p, dashed: true }));
+    s = {
+      ...s,
+      delayed: [
+        ...s.delayed,
+        {
+          source: item.id,
+          controller: item.controller,
+          effects: [{ kind: 'return', aim: { event: 'object' }, to: 'hand' }],
+          subject: item.id,
+        },
+      ],
+    };
+  }
   // An Aura spell enters attached to what it targeted (608.3c).
   const host = item.targets[0];
   if (

@@ -93,6 +93,7 @@ function readOne(text: string): StateCondition | undefined {
   if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
   if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
+  if (/^its dash cost was paid$/i.test(text)) return { kind: 'dashed' };
   if (/^(?:~|it) isn't renowned$/i.test(text)) return { kind: 'notRenowned' };
   if (/^(?:~|it) is renowned$/i.test(text)) return { kind: 'renowned' };
   if (/^~ is in your graveyard$/i.test(text)) return { kind: 'inGraveyard' };
@@ -194,6 +195,7 @@ export function conditionHolds(
     );
   }
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
+  if (condition.kind === 'dashed') return state.permanents[item.source]?.dashed === true;
   if (condition.kind === 'notRenowned') return state.permanents[item.source]?.renowned === false;
   if (condition.kind === 'renowned') return state.permanents[item.source]?.renowned === true;
   if (condition.kind === 'inGraveyard') return state.players.some(p => p.graveyard.includes(item.source));

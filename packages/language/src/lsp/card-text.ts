@@ -50,6 +50,8 @@ function abilityText(ability: Ability): string {
       return `an alternative cost to cast it${ability.condition ? ', under a condition' : ''} (\`for its alternative cost\`)`;
     case 'flashback':
       return 'flashback: cast from the graveyard for this cost';
+    case 'overloaded':
+      return `overloaded (\`overloaded\`): ${ability.effects.map(effectText).join(', ')}`;
     case 'restriction':
       return restrictionText(ability);
     case 'costChange':

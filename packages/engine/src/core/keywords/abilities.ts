@@ -59,8 +59,9 @@ export function enchantOf(keywords: readonly string[]): { readonly quality: stri
 }
 
 /** Keywords written with a mana cost ("kicker {2}", "equip {1}"). */
-export type CostedKeyword = 'kicker' | 'cycling' | 'flashback' | 'equip' | 'evoke' | 'madness';
-const COSTED = /^(kicker|cycling|flashback|equip|evoke|madness) ((?:\{[^}]+\})+)$/;
+export type CostedKeyword =
+  'kicker' | 'cycling' | 'flashback' | 'equip' | 'evoke' | 'madness' | 'buyback' | 'entwine' | 'overload' | 'dash';
+const COSTED = /^(kicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash) ((?:\{[^}]+\})+)$/;
 
 /** The cost in a keyword such as "kicker {2}{R}" when it is that keyword, or undefined. */
 export function costedKeywordCost(keyword: string, name: CostedKeyword): ManaCost | undefined {
@@ -307,6 +308,21 @@ export const ABILITIES = [
   // Kicker (702.33) and flashback (702.34): costs of casting, which casting reads with `keywordCost`.
   defineKeyword<`kicker ${string}`>({ name: 'kicker {cost}', ...costed('kicker'), rule: '702.33' }),
   defineKeyword<`flashback ${string}`>({ name: 'flashback {cost}', ...costed('flashback'), rule: '702.34' }),
+  // Buyback (702.27a, `with buyback`), entwine (702.42a, `entwined`): additional costs of casting; overload (702.96a,
+  // `overloaded`), dash (702.109a, `dashed`): alternative ones. Casting reads them with `keywordCost`; an overloaded
+  // spell's text is read with "each" for "target" by the card reader.
+  defineKeyword<`buyback ${string}`>({ name: 'buyback {cost}', ...costed('buyback'), rule: '702.27a' }),
+  defineKeyword<`entwine ${string}`>({ name: 'entwine {cost}', ...costed('entwine'), rule: '702.42a' }),
+  defineKeyword<`overload ${string}`>({ name: 'overload {cost}', ...costed('overload'), rule: '702.96a' }),
+  defineKeyword<`dash ${string}`>({
+    name: 'dash {cost}',
+    ...costed('dash'),
+    rule: '702.109a',
+    // "As long as this permanent's dash cost was paid, it has haste"; its return is made as it resolves (`play/resolve.ts`).
+    abilities: () => [
+      { kind: 'static', affects: 'self', change: { addKeywords: ['haste'] }, condition: { kind: 'dashed' } },
+    ],
+  }),
   // "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (702.6a)
   defineKeyword<`equip ${string}`>({
     name: 'equip {cost}',

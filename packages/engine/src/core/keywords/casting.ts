@@ -11,6 +11,7 @@ declare module './entry.js' {
     convoke: true;
     improvise: true;
     delve: true;
+    retrace: true;
   }
 }
 
@@ -23,4 +24,7 @@ export const CASTING = [
   defineKeyword<'convoke'>({ name: 'convoke', rule: '702.51a' }),
   defineKeyword<'improvise'>({ name: 'improvise', rule: '702.126a' }),
   defineKeyword<'delve'>({ name: 'delve', rule: '702.66a' }),
+  // Retrace (702.81a): cast from its owner's graveyard, discarding a land card as an additional cost (`discarding`,
+  // else the first land card in hand).
+  defineKeyword<'retrace'>({ name: 'retrace', rule: '702.81a' }),
 ] as const;
