@@ -175,6 +175,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['cumulative upkeep {1}', 'triggered'],
       ['outlast {1}', 'activated'],
       ['dash {1}', 'static'],
+      ['sunburst', 'replacement'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

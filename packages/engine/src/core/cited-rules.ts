@@ -1503,6 +1503,10 @@ export const RULES = {
     en: "Retrace: the card may be cast from its owner's graveyard by discarding a land card as an additional cost.",
     de: 'Rückverfolgen: Die Karte darf aus dem Friedhof ihres Besitzers gewirkt werden, indem er als zusätzliche Kosten eine Länderkarte abwirft.',
   },
+  '702.44a': {
+    en: 'Sunburst: entering as a cast spell, it gets a +1/+1 counter (a charge counter if not a creature) for each color of mana spent to cast it.',
+    de: 'Sonnenstrahl: Kommt sie als gewirkter Zauberspruch ins Spiel, erhält sie eine +1/+1-Marke (keine Kreatur: eine Ladungsmarke) je Farbe des zum Wirken ausgegebenen Manas.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

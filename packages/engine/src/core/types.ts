@@ -482,6 +482,8 @@ export interface StackItem {
   readonly dashed?: boolean;
   /** Cast paying its buyback cost (702.27a): it goes to its owner's hand as it resolves. */
   readonly buyback?: boolean;
+  /** A cast spell: the mana of each type spent on its costs (sunburst counts the colors, 702.44a). */
+  readonly manaSpent?: Readonly<Partial<Record<ManaType, number>>>;
   /** How its divided damage is divided among its targets, in order (601.2d). */
   readonly division?: readonly number[];
   /** A copy of a spell (707.10): the spell it copies, by which a scenario names it when choosing its new targets (707.10c). */

@@ -321,6 +321,33 @@ function countersEntering(state: GameState, e: EventOf<'enter'>): AbilityOf<'ent
 }
 
 /**
+ * Sunburst (702.44a): entering from the stack as a resolving spell (702.44b), it gets a +1/+1 counter — a charge
+ * counter if it isn't a creature card (type-changing effects ignored) — for each color of mana spent to cast it. Each
+ * instance works separately (702.44d).
+ */
+const sunburst: ReplacementEntry<'enter', 'sunburst', NoParams> = {
+  id: 'sunburst',
+  name: 'sunburst',
+  rule: '702.44a',
+  type: 'replacement',
+  event: 'enter',
+  applies: (state, e) => hasReplacement(state, e.object, 'sunburst'),
+  apply: (state, e) => {
+    const spell = state.stack.find(i => i.id === e.object && i.kind === 'spell');
+    const colors = Object.entries(spell?.manaSpent ?? {}).filter(([t, n]) => t !== 'C' && (n ?? 0) > 0).length;
+    const instances = state.objects[e.object]!.def.abilities.filter(
+      a => a.kind === 'replacement' && a.replacement === 'sunburst',
+    ).length;
+    const n = colors * instances;
+    const kind = state.objects[e.object]!.def.types.includes('Creature') ? '+1/+1' : 'charge';
+    return {
+      event: n > 0 ? { ...e, counters: { ...e.counters, [kind]: (e.counters?.[kind] ?? 0) + n } } : e,
+      text: `${name(state, e.object)} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} (sunburst: ${colors} color${colors === 1 ? '' : 's'} of mana spent to cast it).`,
+    };
+  },
+};
+
+/**
  * Riot (702.136a): "you may have this permanent enter with an additional +1/+1 counter on it; if you don't, it gains
  * haste". The counter is the documented default, as for every "you may" (608.2d); declining in advance (`Alice
  * declines with <card>`, 614.12a) gives haste instead.
@@ -764,6 +791,7 @@ const ENTRIES = [
   payLifeOrTapped,
   riot,
   unleash,
+  sunburst,
   entersWithCounters,
   exileInsteadOfDying,
   finalityCounter,

@@ -18,6 +18,7 @@ declare module './entry.js' {
     exalted: true;
     riot: true;
     unleash: true;
+    sunburst: true;
     [outlast: `outlast ${string}`]: true;
     'totem armor': true;
     'umbra armor': true;
@@ -178,6 +179,12 @@ export const ABILITIES = [
     reads: /^(?:totem|umbra) armor$/,
     rule: '702.89a',
     abilities: () => [{ kind: 'replacement', replacement: 'totemArmor' }],
+  }),
+  // Sunburst (702.44a): the replacement effect `sunburst` (events/replacement.ts), counting the colors of mana spent.
+  defineKeyword<'sunburst'>({
+    name: 'sunburst',
+    rule: '702.44a',
+    abilities: () => [{ kind: 'replacement', replacement: 'sunburst' }],
   }),
   // Outlast (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
   defineKeyword<`outlast ${string}`>({

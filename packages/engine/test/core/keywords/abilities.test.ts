@@ -208,3 +208,47 @@ describe('partner (CR 702.124)', () => {
     expect(keywordInfo('Partner with Test Friend')).toBeUndefined();
   });
 });
+
+describe('sunburst (CR 702.44)', () => {
+  const golem = card({
+    name: 'Test Sunburst Golem',
+    cost: '{3}',
+    type: 'Artifact Creature — Golem',
+    power: 0,
+    toughness: 0,
+    text: 'Sunburst',
+  });
+  const orb = card({ name: 'Test Sunburst Orb', cost: '{2}', type: 'Artifact', text: 'Sunburst' });
+  const cast = (def: CardDef, lands: CardDef[]) =>
+    play(
+      twoPlayers({ battlefield: lands.map(l => ({ def: l })), hand: [{ def, id: 'it' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'it' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+
+  it('702.44a: "it enters with a +1/+1 counter on it for each color of mana spent to cast it"', () => {
+    expect(perm(cast(golem, [C.mountain, C.forest, C.plains]), 'it').counters['+1/+1']).toBe(3);
+    expect(perm(cast(golem, [C.mountain, C.mountain, C.forest]), 'it').counters['+1/+1']).toBe(2);
+  });
+
+  it('702.44a: "Otherwise, it enters with a charge counter on it for each color"', () => {
+    expect(perm(cast(orb, [C.island, C.swamp]), 'it').counters).toEqual({ charge: 2 });
+  });
+
+  it('702.44b: put onto the battlefield other than by resolving as a spell, it gets none', () => {
+    const raise = card({
+      name: 'Test Raise',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Return target artifact card from your graveyard to the battlefield.',
+    });
+    const s = play(
+      twoPlayers({ graveyard: [{ def: orb, id: 'orb' }], hand: [{ def: raise, id: 'raise' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'raise', targets: [{ object: 'orb' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'orb'), perm(s, 'orb').counters]).toEqual(['battlefield', {}]);
+  });
+});
