@@ -1507,6 +1507,10 @@ export const RULES = {
     en: 'Sunburst: entering as a cast spell, it gets a +1/+1 counter (a charge counter if not a creature) for each color of mana spent to cast it.',
     de: 'Sonnenstrahl: Kommt sie als gewirkter Zauberspruch ins Spiel, erhält sie eine +1/+1-Marke (keine Kreatur: eine Ladungsmarke) je Farbe des zum Wirken ausgegebenen Manas.',
   },
+  '702.88a': {
+    en: "Rebound: cast from the hand, the spell is exiled as it resolves, and at its controller's next upkeep they may cast it from exile without paying its mana cost.",
+    de: 'Rückprall: Aus der Hand gewirkt, wird der Zauberspruch beim Verrechnen ins Exil geschickt, und im nächsten Versorgungssegment seines Beherrschers darf er ihn kostenlos aus dem Exil wirken.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

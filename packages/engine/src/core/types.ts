@@ -482,6 +482,8 @@ export interface StackItem {
   readonly dashed?: boolean;
   /** Cast paying its buyback cost (702.27a): it goes to its owner's hand as it resolves. */
   readonly buyback?: boolean;
+  /** A spell cast from its owner's hand (rebound exiles it as it resolves, 702.88a). */
+  readonly fromHand?: boolean;
   /** A cast spell: the mana of each type spent on its costs (sunburst counts the colors, 702.44a). */
   readonly manaSpent?: Readonly<Partial<Record<ManaType, number>>>;
   /** How its divided damage is divided among its targets, in order (601.2d). */
@@ -587,13 +589,15 @@ export type Pending =
 
 /**
  * A delayed triggered ability (603.7a): made by a resolving spell or ability, it triggers once, at the beginning of the
- * next end step (603.7b). `subject` is what its instructions call "it".
+ * next end step (603.7b), or (`upkeepOf`) at the beginning of that player's next upkeep (rebound, 702.88a). `subject`
+ * is what its instructions call "it".
  */
 export interface DelayedTrigger {
   readonly source: ObjectId;
   readonly controller: PlayerId;
   readonly effects: readonly Effect[];
   readonly subject?: ObjectId;
+  readonly upkeepOf?: PlayerId;
 }
 
 export interface PendingTrigger {

@@ -14,6 +14,7 @@ import { counters, removeAllCounters, removeCounters } from './counters.js';
 import { moveCounters } from './move-counters.js';
 import { exileTop } from './exile-top.js';
 import { payEach } from './pay-each.js';
+import { castFree } from './cast-free.js';
 import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
@@ -70,6 +71,7 @@ export const EFFECTS = [
   moveCounters,
   exileTop,
   payEach,
+  castFree,
   mill,
   scry,
   sacrifice,

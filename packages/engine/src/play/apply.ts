@@ -571,6 +571,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (evoke) item.evoked = true;
   if (dash) item.dashed = true;
   if (buyback) item.buyback = true;
+  if (zone === 'hand') item.fromHand = true;
   if (Object.keys(paid.spent).length) item.manaSpent = paid.spent;
   if (flashback) item.flashback = true;
   if (action.copy !== undefined) item.copyOf = action.copy;

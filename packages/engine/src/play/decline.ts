@@ -11,6 +11,7 @@ function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
       (e.kind === 'optional' && !(e as { required?: true }).required) ||
       e.kind === 'eachMay' ||
       e.kind === 'madnessCast' ||
+      e.kind === 'castFree' ||
       ('effects' in e && offersChoice((e as Effect & { effects: readonly { kind: string }[] }).effects)),
   );
 }

@@ -340,10 +340,18 @@ function collectTriggers(state: GameState): GameState {
   const found: PendingTrigger[] = [];
   const triggers = triggersAmong(state.objects);
   const events = triggers.length || state.delayed.length ? eventsSince(state.scanned, state.log) : [];
-  // Delayed triggered abilities made before the next end step began trigger then, once (603.7b).
-  const fire = state.delayed.length > 0 && events.some(e => e.kind === 'stepBegan' && e.step === 'end');
+  // Delayed triggered abilities made before the step began trigger then, once (603.7b): the next end step, or the
+  // next upkeep of the player named.
+  const began = (step: StepName) =>
+    state.delayed.length > 0 && events.some(e => e.kind === 'stepBegan' && e.step === step);
+  const endBegan = began('end');
+  const upkeepBegan = began('upkeep');
+  const firing = state.delayed.filter(d =>
+    d.upkeepOf === undefined ? endBegan : upkeepBegan && state.activePlayer === d.upkeepOf,
+  );
+  const fire = firing.length > 0;
   if (fire) {
-    for (const d of state.delayed) {
+    for (const d of firing) {
       found.push({
         source: d.source,
         controller: d.controller,
@@ -380,7 +388,7 @@ function collectTriggers(state: GameState): GameState {
   }
   const next = copyState(state);
   next.scanned = state.log;
-  if (fire) next.delayed = [];
+  if (fire) next.delayed = state.delayed.filter(d => !firing.includes(d));
   if (found.length) next.pendingTriggers = [...state.pendingTriggers, ...found];
   return next;
 }

@@ -466,3 +466,42 @@ describe('retrace (CR 702.81)', () => {
     illegal(s, { type: 'cast', player: 'Alice', card: 'flare', targets: [{ player: 'Bob' }] }, '701.9a');
   });
 });
+
+describe('rebound (CR 702.88)', () => {
+  const surge = card({
+    name: 'Test Rebound Surge',
+    cost: '{1}{R}',
+    type: 'Sorcery',
+    text: 'Test Rebound Surge deals 2 damage to target player.\nRebound',
+  });
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const cast = () =>
+    play(
+      twoPlayers(
+        { battlefield: [{ def: C.mountain }, { def: C.mountain }], hand: [{ def: surge, id: 'surge' }], library },
+        { library },
+      ),
+      { type: 'cast', player: 'Alice', card: 'surge', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+
+  it("702.88a: cast from the hand, it is exiled as it resolves, and cast again from exile at its controller's next upkeep for free", () => {
+    let s = cast();
+    expect([zone(s, 'surge'), s.players[1]!.life]).toEqual(['exile', 18]);
+    s = goTo(s, 'upkeep'); // Bob's: nothing
+    expect(s.stack).toHaveLength(0);
+    s = goTo(s, 'upkeep'); // Alice's: the delayed trigger
+    expect([s.activePlayer, s.stack.map(i => i.source)]).toEqual(['Alice', ['surge']]);
+    s = play(s, pass('Alice'), pass('Bob')); // it casts the spell (the default), with its default target
+    expect(s.stack.map(i => i.kind)).toEqual(['spell']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'surge'), s.players[1]!.life]).toEqual(['graveyard', 16]);
+  });
+
+  it('702.88a: declined, it stays in exile', () => {
+    let s = goTo(goTo(cast(), 'upkeep'), 'upkeep');
+    s = play(s, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'surge'), s.stack]).toEqual(['exile', []]);
+  });
+});
