@@ -172,6 +172,10 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['ingest', 'triggered'],
       ['unleash', 'replacement,restriction'],
       ['totem armor', 'replacement'],
+      ['cumulative upkeep {1}', 'triggered'],
+      ['outlast {1}', 'activated'],
+      ['dash {1}', 'static'],
+      ['sunburst', 'replacement'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

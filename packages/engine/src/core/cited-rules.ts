@@ -1471,6 +1471,50 @@ export const RULES = {
     en: 'Delve: each card its caster exiles from their graveyard while paying pays for one generic mana.',
     de: 'Wühlen: Jede Karte, die der Wirker beim Bezahlen aus seinem Friedhof ins Exil schickt, bezahlt ein generisches Mana.',
   },
+  '702.24a': {
+    en: 'Cumulative upkeep: each upkeep of its controller it gets an age counter, and they pay the cost once for each age counter or sacrifice it.',
+    de: 'Kumulative Versorgung: In jedem Versorgungssegment ihres Beherrschers erhält sie eine Alterungsmarke, und er zahlt die Kosten einmal je Alterungsmarke oder opfert sie.',
+  },
+  '702.5a': {
+    en: 'Enchant [quality]: an Aura spell can target, and the Aura enchant, only what the quality allows.',
+    de: 'Verzaubern [Eigenschaft]: Ein Aura-Zauberspruch kann nur als Ziel haben, und die Aura nur verzaubern, was die Eigenschaft erlaubt.',
+  },
+  '702.124h': {
+    en: "Partner: two legendary cards with partner may together be a Commander deck's commanders; it does nothing in the game.",
+    de: 'Partner: Zwei legendäre Karten mit Partner dürfen zusammen die Kommandeure eines Commander-Decks sein; im Spiel bewirkt es nichts.',
+  },
+  '702.107a': {
+    en: 'Outlast [cost]: for the cost and tapping it, the creature gets a +1/+1 counter, only as a sorcery.',
+    de: 'Ausdauer [Kosten]: Für die Kosten und Tappen erhält die Kreatur eine +1/+1-Marke, nur zum Zeitpunkt einer Hexerei.',
+  },
+  '702.27a': {
+    en: 'Buyback: its caster may pay the buyback cost too; if they did, the spell goes to their hand as it resolves, not the graveyard.',
+    de: 'Rückkauf: Der Wirker darf zusätzlich die Rückkaufkosten zahlen; dann kommt der Zauberspruch beim Verrechnen auf seine Hand statt auf den Friedhof.',
+  },
+  '702.42a': {
+    en: "Entwine: its caster may choose all of the modal spell's modes by paying the entwine cost too.",
+    de: 'Verflechten: Der Wirker darf alle Modi des modalen Zauberspruchs wählen, wenn er zusätzlich die Verflechtungskosten zahlt.',
+  },
+  '702.96a': {
+    en: 'Overload: its caster may pay the overload cost instead of the mana cost; then each "target" in its text reads "each".',
+    de: 'Überladen: Der Wirker darf statt der Manakosten die Überladungskosten zahlen; dann steht in seinem Text „jede“ statt „Ziel“.',
+  },
+  '702.109a': {
+    en: "Dash: cast for its dash cost, the permanent has haste and returns to its owner's hand at the beginning of the next end step.",
+    de: 'Spurt: Für die Spurtkosten gewirkt, hat die bleibende Karte Eile und kehrt zu Beginn des nächsten Endsegments auf die Hand ihres Besitzers zurück.',
+  },
+  '702.81a': {
+    en: "Retrace: the card may be cast from its owner's graveyard by discarding a land card as an additional cost.",
+    de: 'Rückverfolgen: Die Karte darf aus dem Friedhof ihres Besitzers gewirkt werden, indem er als zusätzliche Kosten eine Länderkarte abwirft.',
+  },
+  '702.44a': {
+    en: 'Sunburst: entering as a cast spell, it gets a +1/+1 counter (a charge counter if not a creature) for each color of mana spent to cast it.',
+    de: 'Sonnenstrahl: Kommt sie als gewirkter Zauberspruch ins Spiel, erhält sie eine +1/+1-Marke (keine Kreatur: eine Ladungsmarke) je Farbe des zum Wirken ausgegebenen Manas.',
+  },
+  '702.88a': {
+    en: "Rebound: cast from the hand, the spell is exiled as it resolves, and at its controller's next upkeep they may cast it from exile without paying its mana cost.",
+    de: 'Rückprall: Aus der Hand gewirkt, wird der Zauberspruch beim Verrechnen ins Exil geschickt, und im nächsten Versorgungssegment seines Beherrschers darf er ihn kostenlos aus dem Exil wirken.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

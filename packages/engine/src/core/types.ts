@@ -178,6 +178,8 @@ export type Ability =
       readonly effects: readonly Effect[];
       readonly modes?: Modes;
     }
+  /** An overloaded spell's instructions (702.96a): its text read with "each" for every "target" — no targets. */
+  | { readonly kind: 'overloaded'; readonly effects: readonly Effect[] }
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
   | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
   /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost": an alternative cost (118.9). */
@@ -414,6 +416,8 @@ export interface Permanent {
   readonly attachedAt: number | undefined;
   /** It entered as a spell cast for its evoke cost (702.74a), for its evoke trigger. */
   readonly evoked: boolean;
+  /** It entered as a spell cast for its dash cost (702.109a): it has haste, and returns to its owner's hand. */
+  readonly dashed: boolean;
   /** It became renowned (702.112b): until it leaves the battlefield. */
   readonly renowned: boolean;
   /** "It doesn't untap during its controller's next untap step" (502.3): kept tapped once, then cleared. */
@@ -485,6 +489,14 @@ export interface StackItem {
   readonly copyOf?: ObjectId;
   /** A permanent spell cast for its evoke cost (702.74a): the permanent it becomes remembers it. */
   readonly evoked?: boolean;
+  /** Cast for its dash cost (702.109a): the permanent it becomes remembers it. */
+  readonly dashed?: boolean;
+  /** Cast paying its buyback cost (702.27a): it goes to its owner's hand as it resolves. */
+  readonly buyback?: boolean;
+  /** A spell cast from its owner's hand (rebound exiles it as it resolves, 702.88a). */
+  readonly fromHand?: boolean;
+  /** A cast spell: the mana of each type spent on its costs (sunburst counts the colors, 702.44a). */
+  readonly manaSpent?: Readonly<Partial<Record<ManaType, number>>>;
   /** How its divided damage is divided among its targets, in order (601.2d). */
   readonly division?: readonly number[];
   /** A copy of a spell (707.10): the spell it copies, by which a scenario names it when choosing its new targets (707.10c). */
@@ -590,16 +602,16 @@ export type Pending =
   | { readonly kind: 'declareBlockers'; readonly player: PlayerId }
   | { readonly kind: 'discard'; readonly player: PlayerId; readonly count: number };
 
-/**
- * A delayed triggered ability (603.7a): made by a resolving spell or ability, it triggers once, at the beginning of the
- * next end step (603.7b). `subject` is what its instructions call "it".
- */
 /** When a delayed triggered ability triggers (603.7b): the next time this step begins (of its controller's turn, `yours`). */
 export interface DelayedWhen {
   readonly step: StepName;
   readonly yours?: true;
 }
 
+/**
+ * A delayed triggered ability (603.7a): made by a resolving spell or ability (or rebound's exile, 702.88a), it
+ * triggers once, `when` its step next begins (603.7b). `subject` is what its instructions call "it".
+ */
 export interface DelayedTrigger {
   readonly source: ObjectId;
   readonly controller: PlayerId;
@@ -839,6 +851,14 @@ export type Action =
       readonly evoked?: boolean;
       /** Pay the card's alternative cost ("… rather than pay this spell's mana cost") instead of its mana cost (118.9). */
       readonly alternative?: boolean;
+      /** Pay the buyback cost too (702.27a). */
+      readonly buyback?: boolean;
+      /** Choose all modes, paying the entwine cost too (702.42a). */
+      readonly entwined?: boolean;
+      /** Pay the overload cost instead of the mana cost: "target" becomes "each" (702.96a). */
+      readonly overloaded?: boolean;
+      /** Pay the dash cost instead of the mana cost (702.109a). */
+      readonly dashed?: boolean;
       /** How divided damage is divided among the targets, in their order (601.2d); without it, the default. */
       readonly divide?: readonly number[];
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
@@ -956,6 +976,8 @@ export type StateCondition =
   | { readonly kind: 'inGraveyard' }
   /** "Its evoke cost was paid" (702.74a): the source entered as a spell cast for its evoke cost. */
   | { readonly kind: 'evoked' }
+  /** "Its dash cost was paid" (702.109a): the source entered as a spell cast for its dash cost. */
+  | { readonly kind: 'dashed' }
   /** "A creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn (700.4). */
   | { readonly kind: 'creatureDied' }
   /**
@@ -980,7 +1002,9 @@ export type StateCondition =
   /** "~ came under your control since the beginning of your last upkeep" (echo, 702.30a). */
   | { readonly kind: 'cameUnderControl' }
   /** "An opponent was dealt damage this turn" (bloodthirst, 702.54a): damage dealt to an opponent, from the turn's log. */
-  | { readonly kind: 'opponentDamaged' };
+  | { readonly kind: 'opponentDamaged' }
+  /** "~ is on the battlefield" (cumulative upkeep, 702.24a): the source, still the permanent it was. */
+  | { readonly kind: 'onBattlefield' };
 
 /** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
 export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };

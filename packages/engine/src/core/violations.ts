@@ -32,6 +32,7 @@ export const ViolationCodes = {
   castNoEvoke: 'cast/no-evoke',
   castNoAlternativeCost: 'cast/no-alternative-cost',
   castKeywordPayment: 'cast/keyword-payment',
+  castNoKeywordCost: 'cast/no-keyword-cost',
   castTargetCount: 'cast/target-count',
   castUnknownCard: 'cast/unknown-card',
   costInsufficientMana: 'cost/insufficient-mana',

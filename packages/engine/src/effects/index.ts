@@ -13,6 +13,8 @@ import { bounce } from './bounce.js';
 import { counters, removeAllCounters, removeCounters } from './counters.js';
 import { moveCounters } from './move-counters.js';
 import { exileTop } from './exile-top.js';
+import { payEach } from './pay-each.js';
+import { castFree } from './cast-free.js';
 import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
@@ -67,6 +69,8 @@ export const EFFECTS = [
   removeCounters,
   moveCounters,
   exileTop,
+  payEach,
+  castFree,
   mill,
   scry,
   sacrifice,

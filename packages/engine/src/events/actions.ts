@@ -1,6 +1,7 @@
 import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { canAttachTo, controller, counters, isType, keywords, zoneOf } from '../view/queries.js';
+import { controller, counters, isType, keywords, zoneOf } from '../view/queries.js';
+import { canAttachTo } from '../view/targets.js';
 import { replace } from './replacement.js';
 import {
   appended,

@@ -1,4 +1,4 @@
-import type { AbilityCost, GameState, ManaPool, ObjectId, PaidWith, PlayerId } from '../core/types.js';
+import type { AbilityCost, GameState, ManaPool, ManaType, ObjectId, PaidWith, PlayerId } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { MANA_TYPES, MAX_AMOUNT, formatManaCost, parseManaCost } from '../core/cards.js';
 import { addCounters, loseLife, moveZone, untapUnlessStunned } from './actions.js';
@@ -136,6 +136,9 @@ export function readLoyaltyCost(text: string): number | undefined {
   return m[1] === '+' || n === 0 ? n : -n;
 }
 
+/** The mana of each type spent on a cost (sunburst counts its colors, 702.44a). */
+export type ManaSpent = Readonly<Partial<Record<ManaType, number>>>;
+
 /**
  * Pays the costs of a spell or an activated ability in the order a player would (CR 601.2h, any order: the result is the same): checks
  * every cost can be paid before paying any (118.3), then taps, removes or adds counters, sacrifices, discards,
@@ -150,7 +153,7 @@ export function payCosts(
   x: number,
   action: CostChoices,
   can: string,
-): { state: GameState; paidWith: PaidWith } | Rejected {
+): { state: GameState; paidWith: PaidWith; spent: ManaSpent } | Rejected {
   const perm = state.permanents[self];
   const label = name(state, self);
   const fail = (rule: RuleId, reason: string, offending: ObjectId = self) =>
@@ -366,7 +369,13 @@ export function payCosts(
     );
     s = moveZone(s, id, 'graveyard', '701.21a');
   }
-  return { state: s, paidWith: { sacrificed: sacrifices, discarded } };
+  // The mana spent: what the pool had and the taps made, less what is left in it (601.2h).
+  const spent: Partial<Record<ManaType, number>> = {};
+  for (const t of MANA_TYPES) {
+    const n = p.manaPool[t] + plan.taps.filter(tap => tap.mana === t).length - plan.pool[t];
+    if (n > 0) spent[t] = n;
+  }
+  return { state: s, paidWith: { sacrificed: sacrifices, discarded }, spent };
 }
 
 function samePool(a: ManaPool, b: ManaPool): boolean {

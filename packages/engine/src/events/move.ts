@@ -93,6 +93,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       attachedTo: undefined,
       attachedAt: undefined,
       evoked: false,
+      dashed: false,
       renowned: false,
       skipsUntap: false,
       newToController: false,

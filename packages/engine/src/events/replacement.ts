@@ -14,9 +14,10 @@ import type {
   Zone,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { MAX_AMOUNT, colorsOf } from '../core/cards.js';
+import { MAX_AMOUNT } from '../core/cards.js';
 import {
   fromKeywords,
+  keywordView,
   abilities,
   controller,
   counters,
@@ -123,10 +124,13 @@ const protection: ReplacementEntry<'damage', 'protection'> = {
   event: 'damage',
   applies: (state, e) => {
     if (e.target.kind !== 'object' || !state.permanents[e.target.id]) return false;
-    const colors = colorsOf(state.objects[e.source]!.def);
+    const view = keywordView(state);
     return (
-      fromKeywords(state, e.target.id, (entry, keyword) => entry.preventsDamageFrom?.(colors, keyword) || undefined) ??
-      false
+      fromKeywords(
+        state,
+        e.target.id,
+        (entry, keyword) => entry.preventsDamageFrom?.(view, e.source, keyword) || undefined,
+      ) ?? false
     );
   },
   apply: (state, e) => ({
@@ -332,6 +336,33 @@ function countersEntering(state: GameState, e: EventOf<'enter'>): AbilityOf<'ent
         conditionHolds(state, { controller: e.controller, source: e.object, id: e.object, timestamp: 0 }, a.condition)),
   );
 }
+
+/**
+ * Sunburst (702.44a): entering from the stack as a resolving spell (702.44b), it gets a +1/+1 counter — a charge
+ * counter if it isn't a creature card (type-changing effects ignored) — for each color of mana spent to cast it. Each
+ * instance works separately (702.44d).
+ */
+const sunburst: ReplacementEntry<'enter', 'sunburst', NoParams> = {
+  id: 'sunburst',
+  name: 'sunburst',
+  rule: '702.44a',
+  type: 'replacement',
+  event: 'enter',
+  applies: (state, e) => hasReplacement(state, e.object, 'sunburst'),
+  apply: (state, e) => {
+    const spell = state.stack.find(i => i.id === e.object && i.kind === 'spell');
+    const colors = Object.entries(spell?.manaSpent ?? {}).filter(([t, n]) => t !== 'C' && (n ?? 0) > 0).length;
+    const instances = state.objects[e.object]!.def.abilities.filter(
+      a => a.kind === 'replacement' && a.replacement === 'sunburst',
+    ).length;
+    const n = colors * instances;
+    const kind = state.objects[e.object]!.def.types.includes('Creature') ? '+1/+1' : 'charge';
+    return {
+      event: n > 0 ? { ...e, counters: { ...e.counters, [kind]: (e.counters?.[kind] ?? 0) + n } } : e,
+      text: `${name(state, e.object)} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} (sunburst: ${colors} color${colors === 1 ? '' : 's'} of mana spent to cast it).`,
+    };
+  },
+};
 
 /**
  * Riot (702.136a): "you may have this permanent enter with an additional +1/+1 counter on it; if you don't, it gains
@@ -849,6 +880,7 @@ const ENTRIES = [
   payLifeOrTapped,
   riot,
   unleash,
+  sunburst,
   entersWithCounters,
   exileInsteadOfDying,
   finalityCounter,

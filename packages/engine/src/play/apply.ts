@@ -1,6 +1,7 @@
 import { conditionHolds } from '../view/conditions.js';
 import type {
   AbilityCost,
+  ManaCost,
   Action,
   ApplyResult,
   CardDef,
@@ -65,7 +66,7 @@ import { endStep, finishCleanup, givePriority } from '../rules/turn.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { moveObject } from '../events/move.js';
-import { keywordCost } from '../core/keywords/index.js';
+import { enchantOf, keywordCost } from '../core/keywords/index.js';
 import { outsideWindow } from '../core/timing.js';
 
 /**
@@ -294,7 +295,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     ? (keyworded ?? (written ? (written.mana ?? { generic: 0, colored: {}, x: 0 }) : undefined))
     : undefined;
   const flashbackRest = fromGraveyard && written ? besidesMana(written) : {};
-  if ((zone !== 'hand' && !flashback) || obj.owner !== who) {
+  // Retrace (702.81a): from its owner's graveyard, discarding a land card as an additional cost.
+  const retrace = fromGraveyard && !flashback && def.keywords.includes('retrace');
+  if ((zone !== 'hand' && !flashback && !retrace) || obj.owner !== who) {
     return reject(
       '601.3',
       'cast/not-in-hand',
@@ -373,15 +376,31 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
         { object: obj.id },
       );
   }
-  const spell = def.abilities.find(a => a.kind === 'spell');
+  // Costs the card's keywords offer (702.27a, 702.42a, 702.96a, 702.109a): each named on the cast, or not paid.
+  const offered = keywordCosts(def, action, can, obj.id, who);
+  if (!('costs' in offered)) return offered;
+  const { buyback, entwine, overload, dash } = offered.costs;
+  // An overloaded spell's text has "each" for "target" (702.96a): the card reader's overloaded instructions.
+  const spell = overload
+    ? def.abilities.find(a => a.kind === 'overloaded')
+    : def.abilities.find(a => a.kind === 'spell');
   const chosenModes =
     spell?.kind === 'spell'
-      ? modeChoice(spell.modes, action.modes)
+      ? modeChoice(spell.modes, action.modes, entwine !== undefined)
       : { modes: [], effects: [], targets: [], offsets: [] };
+  if (entwine && spell?.kind === 'spell' && !spell.modes)
+    return reject('702.42a', 'cast/no-keyword-cost', `${can} entwined: it isn't modal`, [obj.id], [who], {
+      object: obj.id,
+    });
   if ('problem' in chosenModes)
     return reject('700.2a', 'cast/modes', `${can}: ${chosenModes.problem}`, [obj.id], [who], { object: obj.id });
   // An Aura spell targets what its enchant ability allows (303.4a).
-  const kinds = spell?.kind === 'spell' ? [...spell.targets, ...chosenModes.targets] : auraTarget(def);
+  const kinds =
+    spell?.kind === 'spell'
+      ? [...spell.targets, ...chosenModes.targets]
+      : spell?.kind === 'overloaded'
+        ? []
+        : auraTarget(def);
   const source = { id: obj.id, object: obj.id, controller: who, colors: colorsOf(def) };
   const targets = pickTargets(state, kinds, action.targets ?? [], source, can, obj.id, who, action.x ?? 0);
   if (!Array.isArray(targets)) return targets;
@@ -407,6 +426,23 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     return reject('118.9', 'cast/no-alternative-cost', `${forAlternative}: it has none`, [obj.id], [who], {
       object: obj.id,
     });
+  // One alternative cost at most (118.9a): overload or dash, and not with flashback, evoke or the text's own.
+  const alternatives = [
+    flashback && 'with flashback',
+    evoke && 'for its evoke cost',
+    overload && 'overloaded',
+    dash && 'dashed',
+    alternativeCost && 'for its alternative cost',
+  ].filter((a): a is string => typeof a === 'string');
+  if ((overload || dash) && alternatives.length > 1)
+    return reject(
+      '118.9a',
+      'cast/no-alternative-cost',
+      `${can} ${alternatives.join(' and ')}: only one alternative cost can be paid`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   if (alternativeCost && (flashback || evoke)) {
     return reject(
       '118.9a',
@@ -433,7 +469,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const alternativeMana = alternativeCost
     ? (alternativeCost.cost.mana ?? { generic: 0, colored: {}, x: 0 })
     : undefined;
-  const cost = flashback ?? evoke ?? alternativeMana ?? def.cost ?? { generic: 0, colored: {}, x: 0 };
+  const cost = flashback ??
+    evoke ??
+    overload ??
+    dash ??
+    alternativeMana ??
+    def.cost ?? { generic: 0, colored: {}, x: 0 };
   const x = action.x ?? 0;
   const xProblem = badX(x, can, obj.id, who);
   if (xProblem) return xProblem;
@@ -471,6 +512,16 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // What a written flashback or alternative cost asks besides mana (the two never go together, 118.9a). Both an
   // additional cost and such a cost of the same kind ("sacrifice …" twice) aren't modelled.
   const writtenRest = alternativeCost ? besidesMana(alternativeCost.cost) : flashbackRest;
+  const retraceCost: Omit<AbilityCost, 'mana'> = retrace ? { discard: 1, discardFilter: { types: ['Land'] } } : {};
+  if (retrace && additional?.discard !== undefined)
+    return reject(
+      '702.81a',
+      'cost/cant-pay',
+      `${can} with retrace: discarding for both its additional cost and retrace isn't modelled`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   if (additional && Object.keys(writtenRest).some(k => k in additional)) {
     return reject(
       '601.2f',
@@ -481,7 +532,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       { object: obj.id },
     );
   }
-  const total = totalCost(s, who, obj.id, kicker ? addManaCosts(cost, kicker) : cost);
+  const additionalMana = [kicker, buyback, entwine].filter((c): c is ManaCost => c !== undefined);
+  const total = totalCost(s, who, obj.id, additionalMana.reduce(addManaCosts, cost));
   if (total.notes.length)
     s = logRule(
       s,
@@ -501,7 +553,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       s,
       who,
       obj.id,
-      additional || written || alternativeCost ? { ...additional, ...writtenRest, mana } : { mana },
+      additional || written || alternativeCost || retrace
+        ? { ...additional, ...writtenRest, ...retraceCost, mana }
+        : { mana },
       x,
       action,
       can,
@@ -527,11 +581,17 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
         ? chosenModes.effects.length
           ? [...spell.effects, ...chosenModes.effects]
           : spell.effects.slice()
-        : [],
+        : spell?.kind === 'overloaded'
+          ? spell.effects.slice()
+          : [],
   };
   if (cost.x || additionalX) item.x = x;
   if (kicker) item.kicked = true;
   if (evoke) item.evoked = true;
+  if (dash) item.dashed = true;
+  if (buyback) item.buyback = true;
+  if (zone === 'hand') item.fromHand = true;
+  if (Object.keys(paid.spent).length) item.manaSpent = paid.spent;
   if (flashback) item.flashback = true;
   if (action.copy !== undefined) item.copyOf = action.copy;
   item.paidWith = paid.paidWith;
@@ -553,7 +613,18 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     ? ` choosing ${chosenModes.modes.map(m => quoted(m, QUOTED_SENTENCE_LENGTH)).join(' and ')}${action.modes ? '' : ' (the default choice)'}`
     : '';
   // A plain cast with at most one target repeats all game ("Alice casts Shock targeting Bob."): its text is shared.
-  const plain = !flashback && !evoke && !alternativeCost && !kicker && !moded && targets.length < 2;
+  const plain =
+    !flashback &&
+    !retrace &&
+    !evoke &&
+    !alternativeCost &&
+    !kicker &&
+    !buyback &&
+    !entwine &&
+    !overload &&
+    !dash &&
+    !moded &&
+    targets.length < 2;
   const aimed = plain || !targets.length ? '' : ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}`;
   const text = plain
     ? joined(
@@ -563,7 +634,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.'),
         ),
       )
-    : `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${evoke ? ' for its evoke cost' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${moded}${aimed}.`;
+    : `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; defaulted?: true } = {
@@ -574,6 +645,41 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (chosenModes.modes.length && !action.modes) extra.defaulted = true;
   logRuleTo(onStack, 'cast', '601.2i', text, extra);
   return done(s, { player: who, rule: '117.3c' });
+}
+
+type KeywordCostName = 'buyback' | 'entwine' | 'overload' | 'dash';
+const KEYWORD_COSTS: readonly {
+  name: KeywordCostName;
+  chosen: 'buyback' | 'entwined' | 'overloaded' | 'dashed';
+  rule: RuleId;
+  as: string;
+}[] = [
+  { name: 'buyback', chosen: 'buyback', rule: '702.27a', as: 'with buyback' },
+  { name: 'entwine', chosen: 'entwined', rule: '702.42a', as: 'entwined' },
+  { name: 'overload', chosen: 'overloaded', rule: '702.96a', as: 'overloaded' },
+  { name: 'dash', chosen: 'dashed', rule: '702.109a', as: 'dashed' },
+];
+
+/** The keyword costs the cast chose (buyback, entwine, overload, dash), each the card must have. */
+function keywordCosts(
+  def: CardDef,
+  action: Extract<Action, { type: 'cast' }>,
+  can: string,
+  card: ObjectId,
+  who: PlayerId,
+): { costs: Partial<Record<KeywordCostName, ManaCost>> } | Rejected {
+  const costs: Partial<Record<KeywordCostName, ManaCost>> = {};
+  for (const k of KEYWORD_COSTS) {
+    if (!action[k.chosen]) continue;
+    const cost = keywordCost(def, k.name);
+    // An overloaded spell needs its overloaded instructions read (702.96a).
+    if (!cost || (k.name === 'overload' && !def.abilities.some(a => a.kind === 'overloaded')))
+      return reject(k.rule, 'cast/no-keyword-cost', `${can} ${k.as}: it has no ${k.name}`, [card], [who], {
+        object: card,
+      });
+    costs[k.name] = cost;
+  }
+  return { costs };
 }
 
 /** A written cost's parts other than mana (a rest pattern is slow in V8, so it is taken only when there is one). */
@@ -598,12 +704,16 @@ function copyChoiceProblem(state: GameState, def: CardDef, original: ObjectId): 
 function modeChoice(
   modes: Modes | undefined,
   chosen: readonly number[] | undefined,
+  /** Entwined (702.42a): all of its modes. */
+  all = false,
 ): { modes: string[]; targets: TargetSpec[]; effects: Effect[]; offsets: number[] } | { problem: string } {
   if (!modes)
     return chosen?.length ? { problem: "it isn't modal" } : { modes: [], targets: [], effects: [], offsets: [] };
-  const picked = chosen ?? modes.options.slice(0, modes.min).map((_, i) => i);
+  if (all && chosen && chosen.length !== modes.options.length)
+    return { problem: `entwined, it has all ${modes.options.length} of its modes chosen` };
+  const picked = all ? modes.options.map((_, i) => i) : (chosen ?? modes.options.slice(0, modes.min).map((_, i) => i));
   const count = modes.min === modes.max ? `${modes.min}` : `${modes.min} to ${modes.max}`;
-  if (picked.length < modes.min || picked.length > modes.max)
+  if (!all && (picked.length < modes.min || picked.length > modes.max))
     return { problem: `choose ${count} of its ${modes.options.length} modes, not ${picked.length}` };
   if (new Set(picked).size !== picked.length) return { problem: 'a mode can be chosen only once' };
   const bad = picked.find(i => !modes.options[i]);
@@ -621,10 +731,12 @@ function modeChoice(
   return out;
 }
 
-/** The target an Aura spell needs, from its enchant ability (303.4a, 702.5a): "enchant creature". */
+/** The target an Aura spell needs, from its enchant ability (303.4a, 702.5a): "enchant land" targets a land. */
 function auraTarget(def: CardDef): TargetSpec[] {
-  if (!def.subtypes.includes('Aura') || !def.keywords.includes('enchant creature')) return [];
-  return [readTarget('target creature')!];
+  // With several enchant keywords (702.5c), the first makes the target; state-based actions check the others (704.5m).
+  const enchant = def.subtypes.includes('Aura') ? enchantOf(def.keywords)[0] : undefined;
+  const target = enchant && readTarget(`target ${enchant.quality}`);
+  return target ? [target] : [];
 }
 
 /** CR 305.1, 305.2, 505.6b, 116.2a: a special action that doesn't use the stack. */

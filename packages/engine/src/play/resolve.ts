@@ -2,7 +2,7 @@ import type { GameState, Target } from '../core/types.js';
 import { enterBattlefield, moveZone } from '../events/actions.js';
 import { performEffect } from '../effects/index.js';
 import { conditionHolds } from '../view/conditions.js';
-import { isType } from '../view/queries.js';
+import { isType, zoneOf } from '../view/queries.js';
 import { capitalized, joined, logObjectRule, logRule, object, stackItemName, updatePermanent } from '../core/state.js';
 import { sourceOf, stillLegal } from '../view/targets.js';
 
@@ -38,8 +38,30 @@ export function resolveTop(state: GameState): GameState {
   });
   if (item.kind === 'ability') return { ...s, stack: s.stack.filter(i => i.id !== item.id) };
   if (!s.stack.some(i => i.id === item.id)) return s; // CR 608.2m: it already left the stack
-  if (isType(s, item.id, 'Instant') || isType(s, item.id, 'Sorcery'))
+  // Buyback (702.27a): paid, the spell goes to its owner's hand instead (flashback's exile still wins, 702.34a).
+  if (isType(s, item.id, 'Instant') || isType(s, item.id, 'Sorcery')) {
+    if (item.buyback) return moveZone(s, item.id, 'hand', '702.27a');
+    // Rebound (702.88a): cast from its owner's hand, it is exiled instead, and may be cast from there at the beginning
+    // of their next upkeep — a delayed triggered ability. A copy isn't cast from a hand (707.10).
+    const card = object(s, item.id);
+    if (item.fromHand && !card.spellCopy && card.def.keywords.includes('rebound')) {
+      const exiled = moveZone(s, item.id, 'exile', '702.88a');
+      if (zoneOf(exiled, item.id) !== 'exile') return exiled;
+      return {
+        ...exiled,
+        delayed: [
+          ...exiled.delayed,
+          {
+            source: item.id,
+            controller: item.controller,
+            effects: [{ kind: 'castFree', rule: '702.88a' }],
+            when: { step: 'upkeep', yours: true },
+          },
+        ],
+      };
+    }
     return moveZone(s, item.id, 'graveyard', '608.2n');
+  }
   // A copy of a permanent spell becomes a token as it resolves (707.10f).
   const copy = object(s, item.id);
   if (copy.spellCopy)
@@ -52,6 +74,24 @@ export function resolveTop(state: GameState): GameState {
     );
   s = enterBattlefield(s, item.id, item.controller, '608.3');
   if (item.evoked && s.permanents[item.id]) s = updatePermanent(s, item.id, p => ({ ...p, evoked: true }));
+  // Dash (702.109a): the permanent remembers it (its haste), and returns to its owner's hand at the next end step — a
+  // delayed triggered ability made as it resolves (603.7a), not a trigger of its entering.
+  if (item.dashed && s.permanents[item.id]) {
+    s = updatePermanent(s, item.id, p => ({ ...p, dashed: true }));
+    s = {
+      ...s,
+      delayed: [
+        ...s.delayed,
+        {
+          source: item.id,
+          controller: item.controller,
+          when: { step: 'end' },
+          effects: [{ kind: 'return', aim: { event: 'object' }, to: 'hand' }],
+          subject: item.id,
+        },
+      ],
+    };
+  }
   // An Aura spell enters attached to what it targeted (608.3c).
   const host = item.targets[0];
   if (

@@ -208,6 +208,7 @@ export function createGame(setup: GameSetup): SetupResult {
         attachedTo: undefined,
         attachedAt: undefined,
         evoked: false,
+        dashed: false,
         renowned: false,
         skipsUntap: false,
         newToController: false,

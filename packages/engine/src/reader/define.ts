@@ -138,6 +138,19 @@ export function buildCard(parts: CardParts): BuiltCard {
   });
   const isSpell = types.includes('Instant') || types.includes('Sorcery');
   const text = lines ? parseCardText(lines.text, parts.name, isSpell) : { abilities: [], notUnderstood: [] };
+  // Overload (702.96a): the spell's text with "each" for every "target" — understood, or the keyword isn't modelled.
+  const overload = keywords.findIndex(k => k.startsWith('overload '));
+  const overloaded = overload >= 0 && lines ? overloadedSpell(lines.text, parts.name, isSpell) : undefined;
+  if (overload >= 0 && !overloaded) {
+    const [keyword] = keywords.splice(overload, 1);
+    unmodelled.push({ kind: 'keyword', text: keyword! });
+    problems.push({
+      code: CardProblemCodes.keywordUnknown,
+      field: 'keywords',
+      unmodelled: true,
+      message: `The engine doesn't understand ${parts.name} overloaded ("each" for "target"): "${keyword}" will be ignored.`,
+    });
+  }
   for (const span of text.notUnderstood) {
     // Quoted as the sentence reads: without the runs of spaces left where reminder text was blanked (engine-card.ts).
     unmodelled.push({ kind: 'text', text: span.text.replace(/\s{2,}/g, ' ') });
@@ -157,6 +170,7 @@ export function buildCard(parts: CardParts): BuiltCard {
     keywords,
     abilities: [
       ...text.abilities,
+      ...(overloaded ? [overloaded] : []),
       ...keywordAbilities(keywords),
       ...(types.includes('Battle') && parts.subtypes?.includes('Siege') ? [siegeAbility()] : []),
     ],
@@ -169,6 +183,19 @@ export function buildCard(parts: CardParts): BuiltCard {
     ...(unmodelled.length ? { unmodelled } : {}),
   };
   return { def, problems };
+}
+
+/**
+ * An overloaded spell's instructions (702.96a): its text with each "target" replaced by "each", which then needs no
+ * target (702.96b); undefined when that text isn't wholly understood as the instructions of one spell.
+ */
+function overloadedSpell(text: string, name: string, isSpell: boolean): Ability | undefined {
+  if (!isSpell) return undefined;
+  const each = text.replace(/\bTarget\b/g, 'Each').replace(/\btarget\b/g, 'each');
+  const read = parseCardText(each, name, true);
+  const spell = read.abilities.find(a => a.kind === 'spell');
+  if (read.notUnderstood.length || spell?.kind !== 'spell' || spell.targets.length || spell.modes) return undefined;
+  return { kind: 'overloaded', effects: spell.effects };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { GameState, ObjectId, Permanent, PlayerId, SbaMemo } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { canAttachTo, controller, hasKeyword, isCreature, isType, toughness } from '../view/queries.js';
+import { controller, hasKeyword, isCreature, isType, toughness } from '../view/queries.js';
+import { canAttachTo } from '../view/targets.js';
 import { changedSince, hadStatics, layerReads, layered, layersVersion, readsChanged } from '../view/layers.js';
 import { replace } from '../events/replacement.js';
 import { gameEndBarred } from './restrictions.js';

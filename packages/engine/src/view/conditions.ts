@@ -119,11 +119,13 @@ function readOne(text: string): StateCondition | undefined {
   if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
   if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
+  if (/^its dash cost was paid$/i.test(text)) return { kind: 'dashed' };
   if (/^(?:~|it) isn't renowned$/i.test(text)) return { kind: 'notRenowned' };
   if (/^(?:~|it) is renowned$/i.test(text)) return { kind: 'renowned' };
   if (/^~ is in your graveyard$/i.test(text)) return { kind: 'inGraveyard' };
   if (/^you cast (?:it|~) from your hand$/i.test(text)) return { kind: 'castFromHand' };
   if (/^an opponent was dealt damage this turn$/i.test(text)) return { kind: 'opponentDamaged' };
+  if (/^~ is on the battlefield$/i.test(text)) return { kind: 'onBattlefield' };
   if (/^~ came under your control since the beginning of your last upkeep$/i.test(text))
     return { kind: 'cameUnderControl' };
   const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
@@ -225,10 +227,12 @@ export function conditionHolds(
     );
   }
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
+  if (condition.kind === 'dashed') return state.permanents[item.source]?.dashed === true;
   if (condition.kind === 'notRenowned') return state.permanents[item.source]?.renowned === false;
   if (condition.kind === 'renowned') return state.permanents[item.source]?.renowned === true;
   if (condition.kind === 'inGraveyard') return state.players.some(p => p.graveyard.includes(item.source));
   if (condition.kind === 'castFromHand') return castFromHand(state, item.source, you);
+  if (condition.kind === 'onBattlefield') return state.permanents[item.source] !== undefined;
   if (condition.kind === 'cameUnderControl') return cameUnderControl(state, item.source, you);
   if (condition.kind === 'opponentDamaged') {
     const them = opponents(state, you);

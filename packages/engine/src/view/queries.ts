@@ -20,14 +20,6 @@ export function isCreature(state: GameState, id: ObjectId): boolean {
   return isType(state, id, 'Creature');
 }
 
-/**
- * Whether an Aura ("enchant creature", 303.4a) or Equipment (301.5) could be attached to `host` now: a creature on the
- * battlefield other than itself.
- */
-export function canAttachTo(state: GameState, id: ObjectId, host: ObjectId): boolean {
-  return host !== id && !!state.permanents[host] && isCreature(state, host);
-}
-
 export function subtypes(state: GameState, id: ObjectId): readonly string[] {
   return layeredCharacteristics(state, id)?.subtypes ?? state.objects[id]?.def.subtypes ?? [];
 }

@@ -12,6 +12,7 @@ import type {
 import type { RuleId } from '../core/cited-rules.js';
 import { colorsOf } from '../core/cards.js';
 import { amountOf } from '../core/phrases.js';
+import { enchantOf } from '../core/keywords/index.js';
 import {
   fromKeywords,
   keywordView,
@@ -66,6 +67,22 @@ export function attacksYou(state: GameState, id: ObjectId, you: PlayerId): boole
         isType(state, target.object, 'Planeswalker') &&
         controller(state, target.object) === you)
   );
+}
+
+/**
+ * Whether an Aura or Equipment could be attached to `host` now: a permanent other than itself that its enchant keyword
+ * allows, seen by its controller (303.4a, 702.5a: "enchant land", "enchant creature you control"), or a creature for
+ * an Equipment (301.5) or an Aura the engine reads no enchant keyword of.
+ */
+export function canAttachTo(state: GameState, id: ObjectId, host: ObjectId): boolean {
+  if (host === id || !state.permanents[host]) return false;
+  // Protection from a quality the Aura or Equipment has (702.16c–d).
+  const view = keywordView(state);
+  if (fromKeywords(state, host, (entry, keyword) => entry.protectsFrom?.(view, id, keyword) || undefined)) return false;
+  const enchant = state.objects[id]!.def.subtypes.includes('Aura') ? enchantOf(keywords(state, id)) : [];
+  if (enchant.length === 0) return isType(state, host, 'Creature');
+  const you = state.permanents[id] ? controller(state, id) : state.objects[id]!.owner;
+  return enchant.every(e => matchesFilter(state, host, e.filter, you, id));
 }
 
 export function matchesFilter(

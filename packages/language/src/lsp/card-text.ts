@@ -64,6 +64,8 @@ function abilityWords(ability: Exclude<Ability, { kind: 'alternativeCost' }>): s
       return 'flashback: cast from the graveyard for this cost';
     case 'castOnly':
       return `it can be cast only ${[ability.window?.text, ability.condition ? 'under a condition' : undefined].filter(Boolean).join(' and ')}`;
+    case 'overloaded':
+      return `overloaded (\`overloaded\`): ${ability.effects.map(effectText).join(', ')}`;
     case 'restriction':
       return restrictionText(ability);
     case 'costChange':

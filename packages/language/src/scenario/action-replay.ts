@@ -39,7 +39,11 @@ import {
   isPaymentClause,
   isPlayAction,
   isAlternativeClause,
+  isBuybackClause,
   isConvokeClause,
+  isDashedClause,
+  isEntwinedClause,
+  isOverloadedClause,
   isCopyClause,
   isDelveClause,
   isImproviseClause,
@@ -417,6 +421,10 @@ function engineAction(
       : undefined;
     const evoked = line.clauses.some(c => isEvokedClause(c) && c.evoked);
     const alternative = line.clauses.some(c => isAlternativeClause(c) && c.alternative);
+    const buyback = line.clauses.some(c => isBuybackClause(c) && c.buyback);
+    const entwined = line.clauses.some(c => isEntwinedClause(c) && c.entwined);
+    const overloaded = line.clauses.some(c => isOverloadedClause(c) && c.overloaded);
+    const dashed = line.clauses.some(c => isDashedClause(c) && c.dashed);
     const modes = line.clauses.find(isModesClause)?.modes.map(m => m - 1);
     const bind: [string, ObjectId][] = line.clauses.flatMap(c =>
       isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : [],
@@ -430,6 +438,10 @@ function engineAction(
         ...(kicked ? { kicked } : {}),
         ...(evoked ? { evoked } : {}),
         ...(alternative ? { alternative } : {}),
+        ...(buyback ? { buyback } : {}),
+        ...(entwined ? { entwined } : {}),
+        ...(overloaded ? { overloaded } : {}),
+        ...(dashed ? { dashed } : {}),
         ...(copy !== undefined ? { copy } : {}),
         ...(sacrifice.length ? { sacrifice } : {}),
         ...(discard.length ? { discard } : {}),

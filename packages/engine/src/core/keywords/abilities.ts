@@ -1,5 +1,6 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
-import type { Ability, CardDef, Effect, ManaCost } from '../types.js';
+import type { Ability, CardDef, Effect, ManaCost, ObjectFilter } from '../types.js';
+import { readPermanents } from '../phrases.js';
 import { asWritten, defineKeyword, type KeywordReader } from './entry.js';
 import type { LandwalkType } from './evasion.js';
 
@@ -17,6 +18,8 @@ declare module './entry.js' {
     exalted: true;
     riot: true;
     unleash: true;
+    sunburst: true;
+    [outlast: `outlast ${string}`]: true;
     'totem armor': true;
     'umbra armor': true;
     extort: true;
@@ -24,7 +27,7 @@ declare module './entry.js' {
     'affinity for artifacts': true;
     'living weapon': true;
     'for mirrodin!': true;
-    'enchant creature': true;
+    [enchant: `enchant ${string}`]: true;
     [renown: `renown ${number}`]: true;
     [crew: `crew ${number}`]: true;
     [modular: `modular ${number}`]: true;
@@ -36,9 +39,30 @@ declare module './entry.js' {
   }
 }
 
+/**
+ * What "enchant [quality]" allows an Aura to be attached to (702.5a), as a permanent filter seen by the Aura's
+ * controller ("creature you control"), or undefined when it isn't a permanent phrase the engine reads.
+ */
+export function enchantable(quality: string): ObjectFilter | undefined {
+  return readPermanents(quality);
+}
+
+/**
+ * The enchant keywords among an Aura's keywords and what each allows, in order; empty when it has none. With several,
+ * all of them apply (702.5c).
+ */
+export function enchantOf(keywords: readonly string[]): { readonly quality: string; readonly filter: ObjectFilter }[] {
+  return keywords.flatMap(k => {
+    const m = /^enchant (.+)$/.exec(k);
+    const filter = m ? enchantable(m[1]!) : undefined;
+    return filter ? [{ quality: m![1]!, filter }] : [];
+  });
+}
+
 /** Keywords written with a mana cost ("kicker {2}", "equip {1}"). */
-export type CostedKeyword = 'kicker' | 'cycling' | 'flashback' | 'equip' | 'evoke' | 'madness';
-const COSTED = /^(kicker|cycling|flashback|equip|evoke|madness) ((?:\{[^}]+\})+)$/;
+export type CostedKeyword =
+  'kicker' | 'cycling' | 'flashback' | 'equip' | 'evoke' | 'madness' | 'buyback' | 'entwine' | 'overload' | 'dash';
+const COSTED = /^(kicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash) ((?:\{[^}]+\})+)$/;
 
 /** The cost in a keyword such as "kicker {2}{R}" when it is that keyword, or undefined. */
 export function costedKeywordCost(keyword: string, name: CostedKeyword): ManaCost | undefined {
@@ -156,6 +180,27 @@ export const ABILITIES = [
     rule: '702.89a',
     abilities: () => [{ kind: 'replacement', replacement: 'totemArmor' }],
   }),
+  // Sunburst (702.44a): the replacement effect `sunburst` (events/replacement.ts), counting the colors of mana spent.
+  defineKeyword<'sunburst'>({
+    name: 'sunburst',
+    rule: '702.44a',
+    abilities: () => [{ kind: 'replacement', replacement: 'sunburst' }],
+  }),
+  // Outlast (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+  defineKeyword<`outlast ${string}`>({
+    name: 'outlast {cost}',
+    reads: /^outlast ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.107a',
+    abilities: (r, k) =>
+      r
+        .spelledOut(
+          `${k.slice('outlast '.length).toUpperCase()}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.`,
+        )
+        .map(a =>
+          a.kind === 'activated' ? { ...a, costText: `Outlast ${k.slice('outlast '.length).toUpperCase()}` } : a,
+        ),
+  }),
   // Extort (702.101a): paid as the trigger resolves, by default when its controller can (608.2d).
   defineKeyword<'extort'>({
     name: 'extort',
@@ -197,8 +242,14 @@ export const ABILITIES = [
         'When this Equipment enters, create a 2/2 red Rebel creature token, then attach this Equipment to it.',
       ),
   }),
-  // Enchant creature (702.5): what an Aura can be attached to; casting and state-based actions ask for it.
-  defineKeyword<'enchant creature'>({ name: 'enchant creature', rule: '702.5' }),
+  // Enchant [quality] (702.5a): what an Aura spell targets and what the Aura can be attached to (303.4a, 704.5m) —
+  // permanents of the quality ("enchant land", "enchant creature you control"); not a player (Curses) or a card.
+  defineKeyword<`enchant ${string}`>({
+    name: 'enchant <quality>',
+    reads: /^enchant (.+)$/,
+    accepts: m => enchantable(m[1]!) !== undefined,
+    rule: '702.5a',
+  }),
   // Renown N (702.112a): its first combat damage to a player puts N +1/+1 counters on it, once.
   defineKeyword<`renown ${number}`>({
     name: 'renown N',
@@ -264,6 +315,21 @@ export const ABILITIES = [
   // Kicker (702.33) and flashback (702.34): costs of casting, which casting reads with `keywordCost`.
   defineKeyword<`kicker ${string}`>({ name: 'kicker {cost}', ...costed('kicker'), rule: '702.33' }),
   defineKeyword<`flashback ${string}`>({ name: 'flashback {cost}', ...costed('flashback'), rule: '702.34' }),
+  // Buyback (702.27a, `with buyback`), entwine (702.42a, `entwined`): additional costs of casting; overload (702.96a,
+  // `overloaded`), dash (702.109a, `dashed`): alternative ones. Casting reads them with `keywordCost`; an overloaded
+  // spell's text is read with "each" for "target" by the card reader.
+  defineKeyword<`buyback ${string}`>({ name: 'buyback {cost}', ...costed('buyback'), rule: '702.27a' }),
+  defineKeyword<`entwine ${string}`>({ name: 'entwine {cost}', ...costed('entwine'), rule: '702.42a' }),
+  defineKeyword<`overload ${string}`>({ name: 'overload {cost}', ...costed('overload'), rule: '702.96a' }),
+  defineKeyword<`dash ${string}`>({
+    name: 'dash {cost}',
+    ...costed('dash'),
+    rule: '702.109a',
+    // "As long as this permanent's dash cost was paid, it has haste"; its return is made as it resolves (`play/resolve.ts`).
+    abilities: () => [
+      { kind: 'static', affects: 'self', change: { addKeywords: ['haste'] }, condition: { kind: 'dashed' } },
+    ],
+  }),
   // "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (702.6a)
   defineKeyword<`equip ${string}`>({
     name: 'equip {cost}',

@@ -11,6 +11,8 @@ declare module './entry.js' {
     convoke: true;
     improvise: true;
     delve: true;
+    retrace: true;
+    rebound: true;
   }
 }
 
@@ -23,4 +25,10 @@ export const CASTING = [
   defineKeyword<'convoke'>({ name: 'convoke', rule: '702.51a' }),
   defineKeyword<'improvise'>({ name: 'improvise', rule: '702.126a' }),
   defineKeyword<'delve'>({ name: 'delve', rule: '702.66a' }),
+  // Retrace (702.81a): cast from its owner's graveyard, discarding a land card as an additional cost (`discarding`,
+  // else the first land card in hand).
+  defineKeyword<'retrace'>({ name: 'retrace', rule: '702.81a' }),
+  // Rebound (702.88a): cast from the hand, exiled as it resolves, and cast again from exile at its controller's next
+  // upkeep without paying its mana cost (`play/resolve.ts`, `effects/cast-free.ts`).
+  defineKeyword<'rebound'>({ name: 'rebound', rule: '702.88a' }),
 ] as const;

@@ -44,8 +44,10 @@ export interface KeywordEntry<K extends Keyword = Keyword> {
     source: KeywordSource,
     keyword: K,
   ) => { readonly rule: RuleId; readonly reason: string } | undefined;
-  /** Whether damage from a source of these colors to a permanent with this keyword is prevented (702.16e). */
-  readonly preventsDamageFrom?: (colors: readonly Color[], keyword: K) => boolean;
+  /** Whether damage from `source` to a permanent with this keyword is prevented (702.16e). */
+  readonly preventsDamageFrom?: (view: KeywordView, source: ObjectId, keyword: K) => boolean;
+  /** Whether an Aura or Equipment `source` can't be attached to a permanent with this keyword (702.16c–d). */
+  readonly protectsFrom?: (view: KeywordView, source: ObjectId, keyword: K) => boolean;
   /** How damage its source deals is dealt differently (120.3, 702.2b, 702.15b, 702.80a, 702.90b). */
   readonly damage?: DamageModifier;
   /** The abilities the keyword stands for, built by the card reader's parts (702.108a: "Prowess" means …). */
@@ -88,6 +90,8 @@ export interface DamageModifier {
 export interface KeywordSource {
   readonly controller: PlayerId;
   readonly colors: readonly Color[];
+  /** The object the spell or ability comes from (its characteristics decide protection from a quality, 702.16a). */
+  readonly object?: ObjectId;
 }
 
 /** What a keyword's hooks may ask of the game as it is now: the view wing's queries, handed in by the caller. */

@@ -21,6 +21,7 @@ export type {
 export { asWritten } from './entry.js';
 export {
   costedKeywordCost,
+  enchantOf,
   keywordCost,
   typecyclingCost,
   wardCost,

@@ -3,7 +3,7 @@ import { defineKeyword } from './entry.js';
 /**
  * Keywords that the rules they change ask for by name: combat's structure (a first-strike damage step, 510.4; an
  * attacker that doesn't tap, 508.1f), timing (flash, 117.1a), summoning sickness (302.6), destruction (704.5g) and
- * characteristics (changeling, devoid). Their entries name them and cite their rule.
+ * characteristics (changeling, devoid); partner works only before the game. Their entries name them and cite their rule.
  */
 
 declare module './entry.js' {
@@ -18,6 +18,7 @@ declare module './entry.js' {
     vigilance: true;
     changeling: true;
     devoid: true;
+    partner: true;
   }
 }
 
@@ -32,4 +33,7 @@ export const PLAIN = [
   defineKeyword<'vigilance'>({ name: 'vigilance', rule: '702.20' }),
   defineKeyword<'changeling'>({ name: 'changeling', rule: '702.73' }),
   defineKeyword<'devoid'>({ name: 'devoid', rule: '702.114' }),
+  // Partner (702.124a, 702.124h): a rule of deck construction for two commanders, before the game begins — nothing in
+  // the game itself ("partner with [name]", which also has a triggered ability, isn't this keyword).
+  defineKeyword<'partner'>({ name: 'partner', rule: '702.124h' }),
 ] as const;

@@ -21,6 +21,7 @@ declare module './entry.js' {
     [fading: `fading ${number}`]: true;
     [graft: `graft ${number}`]: true;
     ingest: true;
+    [cumulative: `cumulative upkeep ${string}`]: true;
   }
 }
 
@@ -163,6 +164,18 @@ export const TRIGGERED = [
     abilities: r =>
       r.spelledOut(
         'Whenever this creature deals combat damage to a player, that player exiles the top card of their library.',
+      ),
+  }),
+  // Cumulative upkeep (702.24a): "At the beginning of your upkeep, if this permanent is on the battlefield, put an age
+  // counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it." Paid
+  // by default when its controller can (608.2d); `Alice declines` lets it go. A mana cost only.
+  defineKeyword<`cumulative upkeep ${string}`>({
+    name: 'cumulative upkeep {cost}',
+    ...costed('cumulative upkeep'),
+    rule: '702.24a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent. You may pay ${k.slice('cumulative upkeep '.length).toUpperCase()} for each age counter on this permanent. If you don't, sacrifice this permanent.`,
       ),
   }),
 ] as const;

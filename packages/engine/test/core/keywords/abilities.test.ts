@@ -115,3 +115,140 @@ describe('umbra armor, formerly totem armor (CR 702.89)', () => {
     expect([zone(s, 'bears'), zone(s, 'umbra'), perm(s, 'bears').damage]).toEqual(['battlefield', 'graveyard', 0]);
   });
 });
+
+describe('enchant [quality] (CR 702.5)', () => {
+  it('is a keyword with the quality it allows: a permanent phrase, not a player', () => {
+    expect(keywordInfo('Enchant land')).toEqual({ name: 'enchant land', rule: '702.5a' });
+    expect(keywordInfo('Enchant creature you control')?.rule).toBe('702.5a');
+    expect(keywordInfo('Enchant player')).toBeUndefined();
+  });
+
+  it('303.4a, 702.5a: an Aura spell targets what its enchant ability allows — a land, not a creature', () => {
+    const plain = card({ name: 'Test Land Aura', cost: '{G}', type: 'Enchantment — Aura', text: 'Enchant land' });
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.forest, id: 'forest' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [{ def: plain, id: 'aura' }],
+      },
+      {},
+    );
+    illegal(s, { type: 'cast', player: 'Alice', card: 'aura', targets: [{ object: 'bears' }] }, '601.2c');
+    const on = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'aura', targets: [{ object: 'forest' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(on, 'aura').attachedTo).toBe('forest');
+  });
+
+  it('704.5m: an Aura attached to what it can\'t enchant goes to the graveyard — "enchant creature you control" after a change of control', () => {
+    const bond = card({
+      name: 'Test Bond',
+      cost: '{W}',
+      type: 'Enchantment — Aura',
+      text: 'Enchant creature you control',
+    });
+    const steal = card({ name: 'Test Steal', cost: '{0}', type: 'Instant', text: 'Gain control of target creature.' });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.plains }, { def: C.bears, id: 'bears' }], hand: [{ def: bond, id: 'bond' }] },
+      { hand: [{ def: steal, id: 'steal' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bond', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(s, 'bond').attachedTo).toBe('bears');
+    s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'steal', targets: [{ object: 'bears' }] });
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(zone(s, 'bond')).toBe('graveyard');
+  });
+});
+
+describe('outlast (CR 702.107)', () => {
+  const outlaster = card({
+    name: 'Test Outlaster',
+    cost: '{W}',
+    type: 'Creature — Human Warrior',
+    power: 1,
+    toughness: 1,
+    text: 'Outlast {1}{W}',
+  });
+
+  it('702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."', () => {
+    const s = twoPlayers({ battlefield: [{ def: outlaster, id: 'o' }, { def: C.plains }, { def: C.plains }] }, {});
+    const after = play(s, { type: 'activate', player: 'Alice', source: 'o', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect([perm(after, 'o').counters['+1/+1'], perm(after, 'o').tapped]).toEqual([1, true]);
+    expect(outlaster.abilities[0]).toMatchObject({ kind: 'activated', costText: 'Outlast {1}{W}', sorcery: true });
+    const combat = twoPlayers(
+      { battlefield: [{ def: outlaster, id: 'o' }, { def: C.plains }, { def: C.plains }] },
+      {},
+      { step: 'beginningOfCombat' },
+    );
+    illegal(combat, { type: 'activate', player: 'Alice', source: 'o', ability: 0 }, '602.5d');
+  });
+});
+
+describe('partner (CR 702.124)', () => {
+  it('702.124h: a rule of deck construction only — a card with partner plays as it would without', () => {
+    const commander = card({
+      name: 'Test Partner',
+      cost: '{1}{G}',
+      type: 'Legendary Creature — Elf',
+      power: 2,
+      toughness: 2,
+      text: 'Partner',
+    });
+    expect([commander.keywords, commander.abilities, commander.unmodelled]).toEqual([['partner'], [], undefined]);
+    expect(keywordInfo('Partner with Test Friend')).toBeUndefined();
+  });
+});
+
+describe('sunburst (CR 702.44)', () => {
+  const golem = card({
+    name: 'Test Sunburst Golem',
+    cost: '{3}',
+    type: 'Artifact Creature — Golem',
+    power: 0,
+    toughness: 0,
+    text: 'Sunburst',
+  });
+  const orb = card({ name: 'Test Sunburst Orb', cost: '{2}', type: 'Artifact', text: 'Sunburst' });
+  const cast = (def: CardDef, lands: CardDef[]) =>
+    play(
+      twoPlayers({ battlefield: lands.map(l => ({ def: l })), hand: [{ def, id: 'it' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'it' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+
+  it('702.44a: "it enters with a +1/+1 counter on it for each color of mana spent to cast it"', () => {
+    expect(perm(cast(golem, [C.mountain, C.forest, C.plains]), 'it').counters['+1/+1']).toBe(3);
+    expect(perm(cast(golem, [C.mountain, C.mountain, C.forest]), 'it').counters['+1/+1']).toBe(2);
+  });
+
+  it('702.44a: "Otherwise, it enters with a charge counter on it for each color"', () => {
+    expect(perm(cast(orb, [C.island, C.swamp]), 'it').counters).toEqual({ charge: 2 });
+  });
+
+  it('702.44b: put onto the battlefield other than by resolving as a spell, it gets none', () => {
+    const raise = card({
+      name: 'Test Raise',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Return target artifact card from your graveyard to the battlefield.',
+    });
+    const s = play(
+      twoPlayers({ graveyard: [{ def: orb, id: 'orb' }], hand: [{ def: raise, id: 'raise' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'raise', targets: [{ object: 'orb' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'orb'), perm(s, 'orb').counters]).toEqual(['battlefield', {}]);
+  });
+});

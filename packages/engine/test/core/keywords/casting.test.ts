@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
-import { C, illegal, pass, play, twoPlayers, zone } from '../../kit.js';
+import { C, attack, goTo, illegal, pass, play, twoPlayers, zone } from '../../kit.js';
+import { hasKeyword } from '../../../src/view/queries.js';
 
 /** Keywords about casting spells (CR 702), each one entry of `core/keywords/casting.ts`. Invented cards. */
 
@@ -237,5 +238,270 @@ describe('delve (CR 702.66)', () => {
   it("702.66a: a card that isn't in its caster's graveyard can't be exiled for it", () => {
     const s = twoPlayers({ hand: [{ def: treasure, id: 'delver' }] }, { graveyard: [{ def: C.bears, id: 'theirs' }] });
     illegal(s, { type: 'cast', player: 'Alice', card: 'delver', delve: ['theirs'] }, '702.66a');
+  });
+});
+
+describe('buyback (CR 702.27)', () => {
+  const ping = card({
+    name: 'Test Buyback Ping',
+    cost: '{R}',
+    type: 'Instant',
+    text: 'Buyback {2}\nTest Buyback Ping deals 1 damage to any target.',
+  });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }],
+        hand: [{ def: ping, id: 'ping' }],
+      },
+      {},
+    );
+
+  it('702.27a: paid "as you cast this spell", it is put into its owner\'s hand as it resolves', () => {
+    const s = play(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'ping', targets: [{ player: 'Bob' }], buyback: true },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'ping'), s.battlefield.filter(id => s.permanents[id]!.tapped).length]).toEqual(['hand', 3]);
+  });
+
+  it("702.27a: without buyback (the default), it goes to the graveyard; a spell without buyback can't be cast with it", () => {
+    const s = play(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'ping', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'ping')).toBe('graveyard');
+    const bolt = twoPlayers({ battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, {});
+    illegal(
+      bolt,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }], buyback: true },
+      '702.27a',
+    );
+  });
+
+  it("702.27a: countered, it doesn't resolve and goes to the graveyard", () => {
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }],
+        hand: [{ def: ping, id: 'ping' }],
+      },
+      { battlefield: [{ def: C.island }, { def: C.island }], hand: [{ def: C.counterspell, id: 'cs' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'ping', targets: [{ player: 'Bob' }], buyback: true },
+      pass('Alice'),
+    );
+    s = play(s, { type: 'cast', player: 'Bob', card: 'cs', targets: [{ object: 'ping' }] }, pass('Bob'), pass('Alice'));
+    expect(zone(s, 'ping')).toBe('graveyard');
+  });
+});
+
+describe('entwine (CR 702.42)', () => {
+  const choice = card({
+    name: 'Test Entwined Choice',
+    cost: '{1}{G}',
+    type: 'Sorcery',
+    text: 'Choose one —\n• You gain 3 life.\n• Create a 1/1 green Saproling creature token.\nEntwine {2}',
+  });
+  const setup = (lands: number) =>
+    twoPlayers(
+      { battlefield: Array.from({ length: lands }, () => ({ def: C.forest })), hand: [{ def: choice, id: 'choice' }] },
+      {},
+    );
+
+  it('702.42a: "You may choose all modes of this spell … If you do, you pay an additional [cost]"', () => {
+    const s = play(
+      setup(4),
+      { type: 'cast', player: 'Alice', card: 'choice', entwined: true },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([s.players[0]!.life, s.battlefield.length]).toEqual([23, 5]);
+    illegal(setup(3), { type: 'cast', player: 'Alice', card: 'choice', entwined: true }, '601.2h');
+  });
+
+  it('702.42a: not entwined, one mode (the first by default)', () => {
+    const s = play(setup(2), { type: 'cast', player: 'Alice', card: 'choice' }, pass('Alice'), pass('Bob'));
+    expect([s.players[0]!.life, s.battlefield.length]).toEqual([23, 2]);
+  });
+});
+
+describe('overload (CR 702.96)', () => {
+  const sweep = card({
+    name: 'Test Overloaded Sweep',
+    cost: '{1}{R}',
+    type: 'Instant',
+    text: "Test Overloaded Sweep deals 2 damage to target creature you don't control.\nOverload {3}{R}",
+  });
+  const board = (lands: number) =>
+    twoPlayers(
+      {
+        battlefield: [...Array.from({ length: lands }, () => ({ def: C.mountain })), { def: C.bears, id: 'mine' }],
+        hand: [{ def: sweep, id: 'sweep' }],
+      },
+      {
+        battlefield: [
+          { def: C.bears, id: 'b1' },
+          { def: C.elves, id: 'b2' },
+        ],
+      },
+    );
+
+  it('702.96a: overloaded, "target" reads "each" — every creature it names, no target (702.96b)', () => {
+    const s = play(
+      board(4),
+      { type: 'cast', player: 'Alice', card: 'sweep', overloaded: true },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'b1'), zone(s, 'b2'), zone(s, 'mine')]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+  });
+
+  it('702.96a: cast as usual, it has one target', () => {
+    const s = play(
+      board(2),
+      { type: 'cast', player: 'Alice', card: 'sweep', targets: [{ object: 'b1' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'b1'), zone(s, 'b2')]).toEqual(['graveyard', 'battlefield']);
+  });
+});
+
+describe('dash (CR 702.109)', () => {
+  const raider = card({
+    name: 'Test Dasher',
+    cost: '{3}{R}',
+    type: 'Creature — Human Berserker',
+    power: 3,
+    toughness: 2,
+    text: 'Dash {1}{R}',
+  });
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+
+  it("702.109a: cast for its dash cost, it has haste, and it returns to its owner's hand at the beginning of the next end step", () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.mountain }, { def: C.mountain }], hand: [{ def: raider, id: 'raider' }], library },
+      { library },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'raider', dashed: true }, pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(0); // no trigger as it enters: the return is a delayed triggered ability
+    expect(hasKeyword(s, 'raider', 'haste')).toBe(true);
+    s = goTo(s, 'declareAttackers');
+    s = play(s, attack('Alice', ['raider', 'Bob']));
+    s = goTo(s, 'end');
+    expect(s.stack.map(i => i.source)).toEqual(['raider']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'raider')).toBe('hand');
+  });
+
+  it('702.109a: cast for its mana cost, it has no haste and stays', () => {
+    let s = twoPlayers(
+      {
+        battlefield: Array.from({ length: 4 }, () => ({ def: C.mountain })),
+        hand: [{ def: raider, id: 'raider' }],
+        library,
+      },
+      { library },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'raider' }, pass('Alice'), pass('Bob'));
+    expect(hasKeyword(s, 'raider', 'haste')).toBe(false);
+    s = goTo(s, 'end');
+    expect(s.stack).toHaveLength(0);
+  });
+});
+
+describe('retrace (CR 702.81)', () => {
+  const flare = card({
+    name: 'Test Retrace Flare',
+    cost: '{R}',
+    type: 'Sorcery',
+    text: 'Test Retrace Flare deals 1 damage to any target.\nRetrace',
+  });
+
+  it('702.81a: cast from the graveyard by discarding a land card (the one named, else the first)', () => {
+    const s0 = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }],
+        graveyard: [{ def: flare, id: 'flare' }],
+        hand: [
+          { def: C.bears, id: 'bears' },
+          { def: C.forest, id: 'forest' },
+          { def: C.island, id: 'island' },
+        ],
+      },
+      {},
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'flare', targets: [{ player: 'Bob' }], discard: ['island'] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'island'), zone(s, 'forest'), zone(s, 'flare'), s.players[1]!.life]).toEqual([
+      'graveyard',
+      'hand',
+      'graveyard',
+      19,
+    ]);
+    const byDefault = play(s0, { type: 'cast', player: 'Alice', card: 'flare', targets: [{ player: 'Bob' }] });
+    expect(zone(byDefault, 'forest')).toBe('graveyard');
+    illegal(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'flare', targets: [{ player: 'Bob' }], discard: ['bears'] },
+      '701.9a',
+    );
+  });
+
+  it("702.81a: without a land card in hand it can't be cast from the graveyard", () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.mountain }], graveyard: [{ def: flare, id: 'flare' }], hand: [{ def: C.bears }] },
+      {},
+    );
+    illegal(s, { type: 'cast', player: 'Alice', card: 'flare', targets: [{ player: 'Bob' }] }, '701.9a');
+  });
+});
+
+describe('rebound (CR 702.88)', () => {
+  const surge = card({
+    name: 'Test Rebound Surge',
+    cost: '{1}{R}',
+    type: 'Sorcery',
+    text: 'Test Rebound Surge deals 2 damage to target player.\nRebound',
+  });
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const cast = () =>
+    play(
+      twoPlayers(
+        { battlefield: [{ def: C.mountain }, { def: C.mountain }], hand: [{ def: surge, id: 'surge' }], library },
+        { library },
+      ),
+      { type: 'cast', player: 'Alice', card: 'surge', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+
+  it("702.88a: cast from the hand, it is exiled as it resolves, and cast again from exile at its controller's next upkeep for free", () => {
+    let s = cast();
+    expect([zone(s, 'surge'), s.players[1]!.life]).toEqual(['exile', 18]);
+    s = goTo(s, 'upkeep'); // Bob's: nothing
+    expect(s.stack).toHaveLength(0);
+    s = goTo(s, 'upkeep'); // Alice's: the delayed trigger
+    expect([s.activePlayer, s.stack.map(i => i.source)]).toEqual(['Alice', ['surge']]);
+    s = play(s, pass('Alice'), pass('Bob')); // it casts the spell (the default), with its default target
+    expect(s.stack.map(i => i.kind)).toEqual(['spell']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'surge'), s.players[1]!.life]).toEqual(['graveyard', 16]);
+  });
+
+  it('702.88a: declined, it stays in exile', () => {
+    let s = goTo(goTo(cast(), 'upkeep'), 'upkeep');
+    s = play(s, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'surge'), s.stack]).toEqual(['exile', []]);
   });
 });

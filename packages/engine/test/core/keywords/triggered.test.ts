@@ -521,3 +521,44 @@ describe('ingest (CR 702.115)', () => {
     expect([life(s, 'Bob'), zone(s, 'top'), zone(s, 'second')]).toEqual([18, 'exile', 'library']);
   });
 });
+
+describe('cumulative upkeep (CR 702.24)', () => {
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const golem = defineCard({
+    name: 'Test Aging Golem',
+    cost: '{2}',
+    type: 'Artifact Creature — Golem',
+    power: 4,
+    toughness: 4,
+    text: 'Cumulative upkeep {1}',
+  });
+  const upkeep = (lands: number, decline = false) => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: golem.def, id: 'golem', counters: { age: 2 } },
+          ...Array.from({ length: lands }, () => ({ def: C.plains })),
+        ],
+        library,
+      },
+      { library },
+      { step: 'end', activePlayer: 'Bob' },
+    );
+    s = goTo(s, 'upkeep');
+    expect(s.stack.map(i => i.source)).toEqual(['golem']);
+    if (decline) s = play(s, { type: 'decline', player: 'Alice' });
+    return resolveAll(s);
+  };
+
+  it('702.24a: "put an age counter on this permanent. Then you may pay [cost] for each age counter on it" — paid by default', () => {
+    expect(golem.notUnderstood).toEqual([]);
+    const s = upkeep(3);
+    expect([zone(s, 'golem'), s.permanents.golem!.counters.age]).toEqual(['battlefield', 3]);
+    expect(s.battlefield.filter(id => s.permanents[id]!.tapped)).toHaveLength(3);
+  });
+
+  it('702.24a: "If you don\'t, sacrifice it" — unable to pay three, or declining', () => {
+    expect(zone(upkeep(2), 'golem')).toBe('graveyard');
+    expect(zone(upkeep(3, true), 'golem')).toBe('graveyard');
+  });
+});

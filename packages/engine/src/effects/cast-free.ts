@@ -1,0 +1,77 @@
+import type { GameState, StackItem } from '../core/types.js';
+import { payCosts } from '../events/costs.js';
+import { onStack } from '../view/conditions.js';
+import { colorsOf } from '../core/cards.js';
+import { zoneOf } from '../view/queries.js';
+import { logRule, tick } from '../core/state.js';
+import { spellsCastThisTurn } from '../view/counts.js';
+import { defaultTargets } from '../rules/trigger-targets.js';
+import { defineEffect } from './registry.js';
+import { moveObject } from '../events/move.js';
+import { divideDamage } from '../view/targets.js';
+
+/**
+ * Rebound's delayed trigger (702.88a): its controller may cast the card from exile without paying its mana cost,
+ * with the documented default targets of triggered abilities (603.3d) — by default they do (608.2d). Declined, or
+ * impossible (no legal target, modes to choose, another cost to pay), it stays in exile.
+ */
+export const castFree = defineEffect<{ readonly kind: 'castFree'; readonly rule: '702.88a' }>({
+  kind: 'castFree',
+  rule: '702.88a',
+  reads: [],
+  offersChoice: () => true,
+  perform: (state, item, e): GameState => {
+    const card = item.source;
+    if (zoneOf(state, card) !== 'exile') return state;
+    const who = item.controller;
+    const def = state.objects[card]!.def;
+    const stays = (why: string) =>
+      logRule(state, 'resolve', e.rule, `${who} ${why}, so ${def.name} stays in exile.`, {
+        objects: [card],
+        players: [who],
+      });
+    if (onStack(state, item)?.declined) return stays("doesn't cast it");
+    const spell = def.abilities.find(a => a.kind === 'spell');
+    const other = def.abilities.some(a => a.kind === 'additionalCost');
+    const specs = spell?.kind === 'spell' && !spell.modes ? spell.targets : spell?.kind === 'spell' ? undefined : [];
+    const targets =
+      specs && defaultTargets(state, specs, { id: card, object: card, controller: who, colors: colorsOf(def) });
+    if (!specs || !targets || other) return stays("can't cast it (no legal targets, modes to choose or a cost to pay)");
+    const paid = payCosts(
+      moveObject(state, card, 'stack', { rule: '601.2a' }),
+      who,
+      card,
+      {},
+      0,
+      {},
+      `${who} can't cast ${def.name}`,
+    );
+    if (!('state' in paid)) return stays("can't cast it");
+    const [timestamp, s] = tick(paid.state);
+    const spellItem: StackItem = {
+      id: card,
+      kind: 'spell',
+      timestamp,
+      source: card,
+      controller: who,
+      targetSpecs: specs,
+      targets,
+      effects: spell?.kind === 'spell' ? spell.effects : [],
+    };
+    const divided = divideDamage(s, spellItem, undefined, `${who} can't divide the damage`, who);
+    const cast = 'item' in divided ? divided : { item: spellItem, state: s };
+    const castBefore = spellsCastThisTurn(cast.state);
+    return logRule(
+      { ...cast.state, stack: [...cast.state.stack.filter(i => i.id !== card), { ...cast.item, castBefore }] },
+      'cast',
+      e.rule,
+      `${who} casts ${def.name} from exile without paying its mana cost (the default choice: to cast it).`,
+      {
+        objects: [card, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))],
+        players: [who],
+        spellNumber: castBefore + 1,
+        defaulted: true,
+      },
+    );
+  },
+});

@@ -1,0 +1,48 @@
+import type { GameState, ManaCost } from '../core/types.js';
+import { formatManaCost, parseManaCost } from '../core/cards.js';
+import { payCosts } from '../events/costs.js';
+import { logRule } from '../core/state.js';
+import { countOf, readCount } from '../view/counts.js';
+import type { Count } from '../core/types.js';
+import { defineEffect } from './registry.js';
+
+/**
+ * "Pay {1} for each age counter on ~" (cumulative upkeep, 702.24a; as in "you may pay …. If you don't, …"): the mana
+ * times the count, counted as it resolves (608.2h), paid from the pool and untapped lands as any cost (118.3). One who
+ * can't pays nothing; paying for none of them is paying.
+ */
+export const payEach = defineEffect<{ readonly kind: 'payEach'; readonly mana: ManaCost; readonly count: Count }>({
+  kind: 'payEach',
+  rule: '118.3',
+  reads: [
+    {
+      pattern: /^pay ((?:\{[^}]+\})+) for each (.+)$/i,
+      build: m => {
+        const parsed = parseManaCost(m[1]!);
+        const count = readCount(m[2]!);
+        return parsed.ok && parsed.cost.x === 0 && count
+          ? { targets: [], effect: () => ({ kind: 'payEach', mana: parsed.cost, count }) }
+          : undefined;
+      },
+    },
+  ],
+  perform: (state, item, e): GameState => {
+    const n = countOf(state, item.controller, item.source, e.count, item.targets);
+    const mana = times(e.mana, n);
+    if (n === 0)
+      return logRule(state, 'manaPaid', '118.3', `${item.controller} pays ${formatManaCost(mana)}.`, {
+        players: [item.controller],
+      });
+    const paid = payCosts(state, item.controller, item.source, { mana }, 0, {}, `${item.controller} can't pay`);
+    return 'state' in paid ? paid.state : state;
+  },
+});
+
+function times(cost: ManaCost, n: number): ManaCost {
+  return {
+    generic: cost.generic * n,
+    colored: Object.fromEntries(Object.entries(cost.colored).map(([c, k]) => [c, (k ?? 0) * n])),
+    x: 0,
+    ...(cost.hybrid?.length ? { hybrid: Array.from({ length: n }, () => cost.hybrid!).flat() } : {}),
+  };
+}
