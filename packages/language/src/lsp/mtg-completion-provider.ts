@@ -11,6 +11,7 @@ import {
   type AstNodeDescription,
   type LangiumDocument,
   type LangiumDocuments,
+  type LangiumParser,
   type MaybePromise,
   type ParseResult,
   type ReferenceInfo,
@@ -36,6 +37,7 @@ import {
   type ActivateAction,
 } from '../generated/ast.js';
 import type { MtgServerCoreServices } from './services.js';
+import { omittedErrors } from '../workspace/document-factory.js';
 import type { RulesProvider } from '../rules/rules-provider.js';
 import { typeLine } from './card-text.js';
 import type { NameText } from '../scenario/name-text.js';
@@ -65,9 +67,11 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
   private readonly database: CardDatabaseService;
   private readonly names: NameText;
   private readonly documents: LangiumDocuments;
+  private readonly parser: LangiumParser;
 
   constructor(services: MtgServerCoreServices) {
     super(services);
+    this.parser = services.parser.LangiumParser;
     this.rules = services.rules.Provider;
     this.cards = services.cards.Definitions;
     this.database = services.cards.Database;
@@ -110,10 +114,14 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
    * at the first it can't match, so one broken line left nothing to complete after it.
    */
   protected override findFeaturesAt(document: TextDocument, offset: number): NextFeature[] {
-    const parsed = this.documents.getDocument(URI.parse(document.uri))?.parseResult;
+    const kept = this.documents.getDocument(URI.parse(document.uri))?.parseResult;
     const text = document.getText();
-    const blanked =
-      parsed && parsed.value.$cstNode?.root.fullText === text ? withoutBrokenLines(text, offset, parsed) : undefined;
+    // A document keeps only its first errors (`MAX_DIAGNOSTICS`): with more, the text before the cursor is parsed again.
+    const parsed =
+      kept && kept.value.$cstNode?.root.fullText === text && omittedErrors(kept) === 0
+        ? kept
+        : kept && this.parser.parse(text);
+    const blanked = parsed ? withoutBrokenLines(text, offset, parsed) : undefined;
     return super.findFeaturesAt(
       blanked === undefined
         ? document

@@ -138,14 +138,19 @@ export class MtgDocumentFactory extends DefaultLangiumDocumentFactory {
  * then the scenario line's alternatives, then `}`): only the first, innermost, is kept, which says what could come there.
  */
 function boundErrors<T extends AstNode>(result: ParseResult<T>): ParseResult<T> {
-  const seen = new Set<number>();
+  // The first error at each offset, with the tokens every recovery from there skipped (completion reads those).
+  const first = new Map<number, (typeof result.parserErrors)[number]>();
   const parserErrors = result.parserErrors
     .filter(error => {
       const offset = error.token.startOffset;
       if (!validOffset(offset)) return true;
-      if (seen.has(offset)) return false;
-      seen.add(offset);
-      return true;
+      const kept = first.get(offset);
+      if (!kept) {
+        first.set(offset, error);
+        return true;
+      }
+      if (error.resyncedTokens?.length) kept.resyncedTokens = [...(kept.resyncedTokens ?? []), ...error.resyncedTokens];
+      return false;
     })
     .sort((a, b) => errorOffset(a) - errorOffset(b));
   const kept = MAX_DIAGNOSTICS + 1;
