@@ -176,6 +176,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['outlast {1}', 'activated'],
       ['dash {1}', 'static'],
       ['sunburst', 'replacement'],
+      ['unearth {1}', 'activated'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

@@ -1515,6 +1515,10 @@ export const RULES = {
     en: "Rebound: cast from the hand, the spell is exiled as it resolves, and at its controller's next upkeep they may cast it from exile without paying its mana cost.",
     de: 'Rückprall: Aus der Hand gewirkt, wird der Zauberspruch beim Verrechnen ins Exil geschickt, und im nächsten Versorgungssegment seines Beherrschers darf er ihn kostenlos aus dem Exil wirken.',
   },
+  '702.84a': {
+    en: 'Unearth: from the graveyard, as a sorcery, it returns with haste, is exiled at the next end step, and is exiled if it would leave the battlefield.',
+    de: 'Ausgraben: Aus dem Friedhof, zum Zeitpunkt einer Hexerei, kehrt sie mit Eile zurück, wird beim nächsten Endsegment ins Exil geschickt und ebenso, wenn sie das Spielfeld verlassen würde.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

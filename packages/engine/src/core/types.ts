@@ -418,6 +418,8 @@ export interface Permanent {
   readonly evoked: boolean;
   /** It entered as a spell cast for its dash cost (702.109a): it has haste, and returns to its owner's hand. */
   readonly dashed: boolean;
+  /** Returned by its unearth ability (702.84a): if it would leave the battlefield, it is exiled instead. */
+  readonly unearthed: boolean;
   /** It became renowned (702.112b): until it leaves the battlefield. */
   readonly renowned: boolean;
   /** "It doesn't untap during its controller's next untap step" (502.3): kept tapped once, then cleared. */

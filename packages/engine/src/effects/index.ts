@@ -15,6 +15,7 @@ import { moveCounters } from './move-counters.js';
 import { exileTop } from './exile-top.js';
 import { payEach } from './pay-each.js';
 import { castFree } from './cast-free.js';
+import { unearthed } from './unearth.js';
 import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
@@ -71,6 +72,7 @@ export const EFFECTS = [
   exileTop,
   payEach,
   castFree,
+  unearthed,
   mill,
   scry,
   sacrifice,

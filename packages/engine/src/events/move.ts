@@ -94,6 +94,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       attachedAt: undefined,
       evoked: false,
       dashed: false,
+      unearthed: false,
       renowned: false,
       skipsUntap: false,
       newToController: false,

@@ -739,6 +739,20 @@ const flashbackExile: ReplacementEntry<'move', 'flashbackExile'> = {
   }),
 };
 
+/** Unearth (702.84a): a permanent its unearth ability returned is exiled instead of going anywhere else. */
+const unearthedExile: ReplacementEntry<'move', 'unearthedExile'> = {
+  id: 'unearthedExile',
+  name: 'unearth',
+  rule: '702.84a',
+  type: 'replacement',
+  event: 'move',
+  applies: (state, e) => e.to !== 'exile' && state.permanents[e.object]?.unearthed === true,
+  apply: (state, e) => ({
+    event: { ...e, to: 'exile', rule: '702.84a' },
+    text: `${name(state, e.object)} was unearthed and is exiled instead.`,
+  }),
+};
+
 /** Madness (702.35a): a card with madness discarded from a hand is exiled instead; its trigger then offers the cast. */
 const madnessExile: ReplacementEntry<'move', 'madnessExile'> = {
   id: 'madnessExile',
@@ -885,6 +899,7 @@ const ENTRIES = [
   exileInsteadOfDying,
   finalityCounter,
   flashbackExile,
+  unearthedExile,
   madnessExile,
 ] as const;
 

@@ -209,6 +209,7 @@ export function createGame(setup: GameSetup): SetupResult {
         attachedAt: undefined,
         evoked: false,
         dashed: false,
+        unearthed: false,
         renowned: false,
         skipsUntap: false,
         newToController: false,

@@ -19,6 +19,7 @@ declare module './entry.js' {
     riot: true;
     unleash: true;
     sunburst: true;
+    [unearth: `unearth ${string}`]: true;
     [outlast: `outlast ${string}`]: true;
     'totem armor': true;
     'umbra armor': true;
@@ -185,6 +186,26 @@ export const ABILITIES = [
     name: 'sunburst',
     rule: '702.44a',
     abilities: () => [{ kind: 'replacement', replacement: 'sunburst' }],
+  }),
+  // Unearth (702.84a): "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the
+  // beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else.
+  // Activate only as a sorcery." — read from the graveyard, with haste for as long as it stays and the replacement
+  // effect `unearthedExile` on the permanent it returns.
+  defineKeyword<`unearth ${string}`>({
+    name: 'unearth {cost}',
+    reads: /^unearth ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.84a',
+    abilities: (r, k) => {
+      const cost = k.slice('unearth '.length).toUpperCase();
+      const [ability] = r.spelledOut(
+        `${cost}: Return this permanent from your graveyard to the battlefield. Exile this permanent at the beginning of the next end step. Activate only as a sorcery.`,
+      );
+      if (ability?.kind !== 'activated' || ability.effects.length !== 2) return [];
+      const [back, later] = ability.effects as [Effect, Effect];
+      const haste: Effect = { kind: 'pump', change: { addKeywords: ['haste'] }, aim: { self: true }, lasting: true };
+      return [{ ...ability, costText: `Unearth ${cost}`, effects: [back, haste, { kind: 'unearthed' }, later] }];
+    },
   }),
   // Outlast (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
   defineKeyword<`outlast ${string}`>({

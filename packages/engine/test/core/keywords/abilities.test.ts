@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
 import { C, attack, block, goTo, illegal, pass, perm, play, twoPlayers, zone } from '../../kit.js';
 import { next } from '../../rules/combat/fixtures.js';
+import { hasKeyword } from '../../../src/view/queries.js';
 
 /** Keywords that stand for written abilities (CR 702), entries of `core/keywords/abilities.ts`. Invented cards. */
 
@@ -250,5 +251,60 @@ describe('sunburst (CR 702.44)', () => {
       pass('Bob'),
     );
     expect([zone(s, 'orb'), perm(s, 'orb').counters]).toEqual(['battlefield', {}]);
+  });
+});
+
+describe('unearth (CR 702.84)', () => {
+  const zombie = card({
+    name: 'Test Unearther',
+    cost: '{1}{B}',
+    type: 'Creature — Zombie',
+    power: 3,
+    toughness: 1,
+    text: 'Unearth {B}',
+  });
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const kill = card({ name: 'Test Kill', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
+  const unearth = () =>
+    play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.swamp }],
+          graveyard: [{ def: zombie, id: 'z' }],
+          hand: [{ def: kill, id: 'kill' }],
+          library,
+        },
+        { library },
+      ),
+      { type: 'activate', player: 'Alice', source: 'z', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+
+  it('702.84a: "Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step"', () => {
+    let s = unearth();
+    expect([zone(s, 'z'), hasKeyword(s, 'z', 'haste')]).toEqual(['battlefield', true]);
+    s = goTo(s, 'declareAttackers');
+    s = play(s, attack('Alice', ['z', 'Bob']));
+    s = goTo(s, 'end');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'z')).toBe('exile');
+  });
+
+  it('702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else"', () => {
+    let s = play(unearth(), { type: 'cast', player: 'Alice', card: 'kill', targets: [{ object: 'z' }] });
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'z')).toBe('exile');
+  });
+
+  it('702.84a: "Activate only as a sorcery", and only from the graveyard', () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.swamp }], graveyard: [{ def: zombie, id: 'z' }] },
+      {},
+      { step: 'upkeep' },
+    );
+    illegal(s, { type: 'activate', player: 'Alice', source: 'z', ability: 0 }, '602.5d');
+    const onField = twoPlayers({ battlefield: [{ def: C.swamp }, { def: zombie, id: 'z' }] }, {});
+    illegal(onField, { type: 'activate', player: 'Alice', source: 'z', ability: 0 }, '113.6m');
   });
 });
