@@ -1,4 +1,4 @@
-import type { URI } from 'langium';
+import { DocumentState, type AstNode, type LangiumDocumentFactory, type LangiumDocuments, type URI } from 'langium';
 import { DefaultDocumentUpdateHandler, type LangiumSharedServices } from 'langium/lsp';
 import { isCardsUri } from '../cards/card-database.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
@@ -20,9 +20,13 @@ import { isBuiltinUri } from '../workspace/builtin-library.js';
  */
 export class MtgDocumentUpdateHandler extends DefaultDocumentUpdateHandler {
   private changes = 0;
+  private readonly documents: LangiumDocuments;
+  private readonly factory: LangiumDocumentFactory;
 
   constructor(services: LangiumSharedServices) {
     super(services);
+    this.documents = services.workspace.LangiumDocuments;
+    this.factory = services.workspace.LangiumDocumentFactory;
     // Called by every update between resetting the documents and building them.
     services.workspace.DocumentBuilder.onUpdate(async () => {
       let seen: number;
@@ -39,6 +43,14 @@ export class MtgDocumentUpdateHandler extends DefaultDocumentUpdateHandler {
     deleted = deleted.filter(workspace);
     if (changed.length === 0 && deleted.length === 0) return;
     this.changes++;
+    // A document just opened is known at once, unparsed, as the builder would make it once the workspace lock is free:
+    // a request about it that comes meanwhile (formatting right after opening) waits for its build, not fails.
+    for (const uri of changed)
+      if (!this.documents.hasDocument(uri)) {
+        const placeholder = this.factory.fromModel({ $type: 'INVALID' } as AstNode, uri);
+        placeholder.state = DocumentState.Changed;
+        this.documents.addDocument(placeholder);
+      }
     super.fireDocumentUpdate(changed, deleted);
   }
 }
