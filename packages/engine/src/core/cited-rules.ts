@@ -1515,6 +1515,14 @@ export const RULES = {
     en: 'Unearth: from the graveyard, as a sorcery, it returns with haste, is exiled at the next end step, and is exiled if it would leave the battlefield.',
     de: 'Ausgraben: Aus dem Friedhof, zum Zeitpunkt einer Hexerei, kehrt sie mit Eile zurück, wird beim nächsten Endsegment ins Exil geschickt und ebenso, wenn sie das Spielfeld verlassen würde.',
   },
+  '702.62a': {
+    en: 'Suspend N: instead of casting it, its owner may pay the suspend cost and exile it with N time counters; one is removed each of their upkeeps, and with the last they may cast it without paying its mana cost.',
+    de: 'Aussetzen N: Statt ihn zu wirken, darf sein Besitzer die Aussetzungskosten zahlen und ihn mit N Zeitmarken ins Exil schicken; in jedem seiner Versorgungssegmente wird eine entfernt, mit der letzten darf er ihn kostenlos wirken.',
+  },
+  '116.2f': {
+    en: "Suspending a card from one's hand is a special action, taken with priority when the card could be cast.",
+    de: 'Eine Karte aus der Hand auszusetzen ist eine Sonderaktion, mit Priorität, wenn die Karte gewirkt werden könnte.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

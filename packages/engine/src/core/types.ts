@@ -484,6 +484,8 @@ export interface StackItem {
   readonly dashed?: boolean;
   /** Cast paying its buyback cost (702.27a): it goes to its owner's hand as it resolves. */
   readonly buyback?: boolean;
+  /** Cast by its suspend ability (702.62a): a creature spell gains haste until its controller loses control of it. */
+  readonly suspendHaste?: boolean;
   /** A spell cast from its owner's hand (rebound exiles it as it resolves, 702.88a). */
   readonly fromHand?: boolean;
   /** A cast spell: the mana of each type spent on its costs (sunburst counts the colors, 702.44a). */
@@ -551,6 +553,8 @@ export interface ContinuousEffect {
   readonly target: ObjectId;
   /** The target's permanent timestamp as the effect began: it ends if that object leaves (400.7). */
   readonly stamp: number;
+  /** "Until you lose control of it" (suspend's haste, 702.62a): it ends when another player controls its object. */
+  readonly whileControlled?: true;
   readonly change: Change;
   readonly timestamp: number;
   /** Ends in the cleanup step (514.2); otherwise it lasts while its object stays (611.2a). */
@@ -663,6 +667,8 @@ export interface GameState {
   readonly delayed: readonly DelayedTrigger[];
   /** Cards exiled "until ~ leaves the battlefield" (610.3), each with the permanent whose leaving returns it. */
   readonly exiledUntil: readonly ExiledUntil[];
+  /** Time counters on suspended cards in exile (702.62b), by card; a card leaving exile loses its entry (400.7). */
+  readonly suspended: Readonly<Record<ObjectId, number>>;
   readonly nextId: number;
   readonly timestamp: number;
   readonly log: LogNode | undefined;
@@ -850,6 +856,13 @@ export type Action =
       readonly convoke?: readonly ObjectId[];
       readonly improvise?: readonly ObjectId[];
       readonly delve?: readonly ObjectId[];
+    }
+  /** Suspend a card from one's hand: a special action (CR 116.2f, 702.62a), paying its suspend cost. */
+  | {
+      readonly type: 'suspend';
+      readonly player: PlayerId;
+      readonly card: ObjectId;
+      readonly payWith?: readonly ObjectId[];
     }
   /** Play a land: a special action (CR 116.2a, 305.1). */
   | { readonly type: 'playLand'; readonly player: PlayerId; readonly card: ObjectId }

@@ -16,6 +16,7 @@ import { exileTop } from './exile-top.js';
 import { payEach } from './pay-each.js';
 import { castFree } from './cast-free.js';
 import { unearthed } from './unearth.js';
+import { suspendTick } from './suspend.js';
 import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
@@ -74,6 +75,7 @@ export const EFFECTS = [
   payEach,
   castFree,
   unearthed,
+  suspendTick,
   mill,
   scry,
   sacrifice,

@@ -56,6 +56,11 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   const leaving = from === 'battlefield' ? state.permanents[id] : undefined;
   // One fresh copy of the state, changed in place below (a zone move is the engine's most frequent change).
   const next = copyState(state);
+  // Its time counters stay behind: a card leaving exile is a new object (400.7, 702.62b).
+  if (from === 'exile' && state.suspended[id] !== undefined) {
+    const { [id]: _left, ...rest } = state.suspended;
+    next.suspended = rest;
+  }
   if (from && isPlayerZone(from)) {
     changeZone(next, obj.owner, from, cards => without(cards, id));
   } else if (from === 'battlefield') {

@@ -65,7 +65,7 @@ import { endStep, finishCleanup, givePriority } from '../rules/turn.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { moveObject } from '../events/move.js';
-import { enchantOf, keywordCost } from '../core/keywords/index.js';
+import { enchantOf, keywordCost, suspendOf } from '../core/keywords/index.js';
 
 /**
  * The engine's one entry point: `(state, action) → new state and events`, or a violation that leaves the state
@@ -98,6 +98,8 @@ function dispatch(state: GameState, action: Action): Handled {
       return cast(state, action);
     case 'playLand':
       return playLand(state, action.player, action.card);
+    case 'suspend':
+      return suspend(state, action);
     case 'activate':
       return activate(state, action);
     case 'chooseTargets':
@@ -129,6 +131,7 @@ const VERBS: Readonly<Record<Action['type'], string>> = {
   pass: 'pass',
   cast: 'cast a spell',
   playLand: 'play a land',
+  suspend: 'suspend a card',
   activate: 'activate an ability',
   chooseTargets: 'choose targets',
   decline: 'decline a choice',
@@ -241,6 +244,8 @@ function priorityRule(action: Action): [RuleId, ObjectId[]] {
       return ['117.1a', [action.card]];
     case 'playLand':
       return ['305.1', [action.card]];
+    case 'suspend':
+      return ['116.2f', [action.card]];
     case 'activate':
       return ['117.1b', [action.source]];
     case 'activateMana':
@@ -718,6 +723,62 @@ function auraTarget(def: CardDef): TargetSpec[] {
   const enchant = def.subtypes.includes('Aura') ? enchantOf(def.keywords)[0] : undefined;
   const target = enchant && readTarget(`target ${enchant.quality}`);
   return target ? [target] : [];
+}
+
+/**
+ * Suspend (702.62a, 116.2f): a special action that doesn't use the stack — a card with suspend in its owner's hand,
+ * when they could begin to cast it (its timing, split second: 702.62c), is exiled with N time counters for its cost.
+ */
+function suspend(state: GameState, action: Extract<Action, { type: 'suspend' }>): Handled {
+  const who = action.player;
+  const obj = state.objects[action.card];
+  if (!obj)
+    return reject(
+      '116.2f',
+      'suspend/not-in-hand',
+      `${who} can't suspend ${action.card}: there is no such card`,
+      [],
+      [who],
+      {
+        object: action.card,
+      },
+    );
+  const def = obj.def;
+  const can = `${who} can't suspend ${def.name}`;
+  const suspension = suspendOf(def);
+  if (!suspension)
+    return reject('702.62a', 'suspend/no-suspend', `${can}: it has no suspend`, [obj.id], [who], { object: obj.id });
+  if (zoneOf(state, obj.id) !== 'hand' || obj.owner !== who)
+    return reject('116.2f', 'suspend/not-in-hand', `${can}: it isn't in ${who}'s hand`, [obj.id], [who], {
+      object: obj.id,
+    });
+  const split = splitSecondSpell(state);
+  const sorcery = !hasInstantTiming(def);
+  const timing = split
+    ? `${name(state, split.id)} has split second, and it is on the stack`
+    : sorcery && state.activePlayer !== who
+      ? `it could be cast only during ${who}'s own turn`
+      : sorcery && !isMainPhase(state.step)
+        ? `it could be cast only in a main phase, and it is the ${stepLabel(state.step)} step`
+        : sorcery && state.stack.length > 0
+          ? 'it could be cast only when the stack is empty'
+          : undefined;
+  if (timing)
+    return reject(split ? '702.61b' : sorcerySpeedRule(def), 'suspend/timing', `${can}: ${timing}`, [obj.id], [who], {
+      object: obj.id,
+    });
+  const paid = payCosts(state, who, obj.id, { mana: suspension.cost }, 0, action, can);
+  if (!('state' in paid)) return paid;
+  let s = moveZone(paid.state, obj.id, 'exile', '702.62a');
+  if (zoneOf(s, obj.id) !== 'exile') return done(s, { player: who, rule: '117.3c' });
+  s = logRule(
+    { ...s, suspended: { ...s.suspended, [obj.id]: suspension.n }, passes: 0 },
+    'counters',
+    '702.62a',
+    `${who} suspends ${def.name}: it is exiled with ${suspension.n} time counter${suspension.n === 1 ? '' : 's'} on it.`,
+    { objects: [obj.id], players: [who], amount: suspension.n, counters: { time: suspension.n } },
+  );
+  return done(s, { player: who, rule: '117.3c' });
 }
 
 /** CR 305.1, 305.2, 505.6b, 116.2a: a special action that doesn't use the stack. */

@@ -36,6 +36,7 @@ import {
   isPassAction,
   isPaymentClause,
   isPlayAction,
+  isSuspendAction,
   isAlternativeClause,
   isBuybackClause,
   isConvokeClause,
@@ -459,6 +460,15 @@ function engineAction(
     return {
       action: { type: 'playLand', player, card: r.object(line.card, { node: line, property: 'card' }, 'play', player) },
     };
+  }
+  if (isSuspendAction(line)) {
+    const player = playerName(line.player);
+    const card = r.object(line.card, { node: line, property: 'card' }, 'cast', player);
+    const payWith =
+      line.payment?.sources.map((source, index) =>
+        r.object(source, { node: line.payment!, property: 'sources', index }, 'manaSource', player, true),
+      ) ?? [];
+    return { action: { type: 'suspend', player, card, ...(payWith.length ? { payWith } : {}) } };
   }
   if (isActivateAction(line)) return activation(line, r, state);
   if (isStackAction(line)) {

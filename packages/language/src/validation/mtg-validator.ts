@@ -46,6 +46,7 @@ import {
   type PlayAction,
   type Referable,
   type SacrificeClause,
+  type SuspendAction,
   type ConvokeClause,
   type ImproviseClause,
   type DelveClause,
@@ -456,7 +457,8 @@ export class MtgValidator {
     switch (node.$type) {
       case 'CastAction':
       case 'PlayAction':
-        return this.objectOnly((node as CastAction | PlayAction).card, node, 'card', undefined, accept);
+      case 'SuspendAction':
+        return this.objectOnly((node as CastAction | PlayAction | SuspendAction).card, node, 'card', undefined, accept);
       case 'ActivateAction':
         return this.objectOnly((node as ActivateAction).source, node, 'source', undefined, accept);
       case 'SacrificeClause':

@@ -88,6 +88,7 @@ ${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as a
     expect(labels(items)).toEqual([
       'casts',
       'plays',
+      'suspends',
       'activates',
       'taps',
       'targets',

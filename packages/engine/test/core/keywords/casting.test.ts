@@ -505,3 +505,68 @@ describe('rebound (CR 702.88)', () => {
     expect([zone(s, 'surge'), s.stack]).toEqual(['exile', []]);
   });
 });
+
+describe('suspend (CR 702.62)', () => {
+  const vision = card({
+    name: 'Test Suspended Vision',
+    cost: '{3}{U}',
+    type: 'Sorcery',
+    text: 'Suspend 2—{U}\nDraw two cards.',
+  });
+  const beast = card({
+    name: 'Test Suspended Beast',
+    cost: '{5}{G}',
+    type: 'Creature — Beast',
+    power: 4,
+    toughness: 4,
+    text: 'Suspend 1—{G}',
+  });
+  const library = Array.from({ length: 8 }, () => ({ def: C.island }));
+
+  it('is the keyword "suspend N—[cost]", read from its line', () => {
+    expect(vision.keywords).toEqual(['suspend 2\u2014{u}']);
+    expect(keywordInfo('Suspend X\u2014{X}{U}')).toBeUndefined();
+  });
+
+  it('702.62a, 116.2f: as a special action, its owner pays [cost] and exiles it with N time counters; one comes off each of their upkeeps, and with the last it is cast without paying its mana cost', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.island }], hand: [{ def: vision, id: 'vision' }], library },
+      { library },
+    );
+    s = play(s, { type: 'suspend', player: 'Alice', card: 'vision' });
+    expect([zone(s, 'vision'), s.suspended.vision, s.priority, s.stack]).toEqual(['exile', 2, 'Alice', []]);
+    s = goTo(goTo(s, 'upkeep'), 'upkeep'); // Alice's next upkeep
+    expect(s.stack.map(i => i.trigger)).toEqual(['upkeep']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.suspended.vision).toBe(1);
+    s = goTo(goTo(s, 'upkeep'), 'upkeep');
+    s = play(s, pass('Alice'), pass('Bob')); // the last counter comes off: its cast trigger
+    expect(s.stack.map(i => i.trigger)).toEqual(['lastCounterRemoved']);
+    s = play(s, pass('Alice'), pass('Bob')); // cast (the default), then it resolves
+    expect(s.stack.map(i => i.kind)).toEqual(['spell']);
+    const hand = s.players[0]!.hand.length;
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'vision'), s.players[0]!.hand.length]).toEqual(['graveyard', hand + 2]);
+  });
+
+  it('702.62a: a creature cast this way has haste', () => {
+    let s = twoPlayers({ battlefield: [{ def: C.forest }], hand: [{ def: beast, id: 'beast' }], library }, { library });
+    s = play(s, { type: 'suspend', player: 'Alice', card: 'beast' });
+    s = goTo(goTo(s, 'upkeep'), 'upkeep');
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'beast'), hasKeyword(s, 'beast', 'haste')]).toEqual(['battlefield', true]);
+  });
+
+  it("116.2f: only when it could be cast — a sorcery in the main phase of its owner's turn with an empty stack; from the hand; paying its cost", () => {
+    const upkeep = twoPlayers(
+      { battlefield: [{ def: C.island }], hand: [{ def: vision, id: 'vision' }] },
+      {},
+      { step: 'upkeep' },
+    );
+    illegal(upkeep, { type: 'suspend', player: 'Alice', card: 'vision' }, '307.1');
+    const broke = twoPlayers({ hand: [{ def: vision, id: 'vision' }] }, {});
+    illegal(broke, { type: 'suspend', player: 'Alice', card: 'vision' }, '601.2h');
+    const plain = twoPlayers({ battlefield: [{ def: C.island }], hand: [{ def: C.divination, id: 'div' }] }, {});
+    illegal(plain, { type: 'suspend', player: 'Alice', card: 'div' }, '702.62a');
+  });
+});
