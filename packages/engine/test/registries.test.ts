@@ -177,6 +177,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['dash {1}', 'static'],
       ['sunburst', 'replacement'],
       ['unearth {1}', 'activated'],
+      ['scavenge {1}', 'activated'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

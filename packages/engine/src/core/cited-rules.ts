@@ -1523,6 +1523,10 @@ export const RULES = {
     en: "Suspending a card from one's hand is a special action, taken with priority when the card could be cast.",
     de: 'Eine Karte aus der Hand auszusetzen ist eine Sonderaktion, mit Priorität, wenn die Karte gewirkt werden könnte.',
   },
+  '702.97a': {
+    en: "Scavenge: exiling the card from its owner's graveyard for the cost, as a sorcery, puts +1/+1 counters equal to its power on target creature.",
+    de: 'Ausschlachten: Wird die Karte für die Kosten, zum Zeitpunkt einer Hexerei, aus dem Friedhof ins Exil geschickt, erhält eine Kreatur als Ziel so viele +1/+1-Marken, wie ihre Stärke beträgt.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

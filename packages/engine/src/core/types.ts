@@ -306,6 +306,8 @@ export interface AbilityCost {
   readonly discardFilter?: ObjectFilter;
   /** "Discard this card": cycling's cost (702.29a). */
   readonly discardSelf?: boolean;
+  /** "Exile this card from your graveyard" (scavenge 702.97a): an ability that works only there (113.6m). */
+  readonly exileSelf?: boolean;
   /** A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4). */
   readonly loyalty?: number;
   /** "Remove a +1/+1 counter from ~" (negative) or "put a -1/-1 counter on ~" (positive): counters of a kind on the source (118.3, 122.6). */
@@ -1036,7 +1038,9 @@ export type Count =
   /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
   | { readonly kind: 'blockers'; readonly beyond: number }
   /** "Opponent you attacked with a creature this combat" (melee, 702.121a): opponents attacked by your creatures. */
-  | { readonly kind: 'attackedOpponents' };
+  | { readonly kind: 'attackedOpponents' }
+  /** The source's own value as a card, printed (scavenge: "the power of the card you exiled", 702.97a). */
+  | { readonly kind: 'printed'; readonly stat: Stat };
 
 /** Counts of objects: permanents, or cards in a zone of the player's (`all`: in every player's graveyard). */
 export type CountedObjects =

@@ -20,6 +20,7 @@ declare module './entry.js' {
     unleash: true;
     sunburst: true;
     [unearth: `unearth ${string}`]: true;
+    [scavenge: `scavenge ${string}`]: true;
     [outlast: `outlast ${string}`]: true;
     'totem armor': true;
     'umbra armor': true;
@@ -205,6 +206,32 @@ export const ABILITIES = [
       const [back, later] = ability.effects as [Effect, Effect];
       const haste: Effect = { kind: 'pump', change: { addKeywords: ['haste'] }, aim: { self: true }, lasting: true };
       return [{ ...ability, costText: `Unearth ${cost}`, effects: [back, haste, { kind: 'unearthed' }, later] }];
+    },
+  }),
+  // Scavenge (702.97a): "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to the
+  // power of the card you exiled on target creature. Activate only as a sorcery." — its power as a card (printed).
+  defineKeyword<`scavenge ${string}`>({
+    name: 'scavenge {cost}',
+    reads: /^scavenge ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.97a',
+    abilities: (r, k) => {
+      const cost = k.slice('scavenge '.length).toUpperCase();
+      const parsed = parseManaCost(cost);
+      const target = r.target('target creature');
+      const put = r.effect('put X +1/+1 counters on target creature');
+      if (!parsed.ok || !target || !put) return [];
+      return [
+        {
+          kind: 'activated',
+          cost: { mana: parsed.cost, exileSelf: true },
+          costText: `Scavenge ${cost}`,
+          zone: 'graveyard',
+          sorcery: true,
+          targets: [target],
+          effects: [{ kind: 'counted', count: { kind: 'printed', stat: 'power' }, per: 1, effects: [put] }],
+        },
+      ];
     },
   }),
   // Outlast (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."

@@ -308,3 +308,52 @@ describe('unearth (CR 702.84)', () => {
     illegal(onField, { type: 'activate', player: 'Alice', source: 'z', ability: 0 }, '113.6m');
   });
 });
+
+describe('scavenge (CR 702.97)', () => {
+  const ooze = card({
+    name: 'Test Scavenger',
+    cost: '{2}{G}',
+    type: 'Creature — Ooze',
+    power: 3,
+    toughness: 2,
+    text: 'Scavenge {1}{G}',
+  });
+
+  it('702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to the power of the card you exiled on target creature"', () => {
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.forest }, { def: C.forest }, { def: C.bears, id: 'bears' }],
+          graveyard: [{ def: ooze, id: 'ooze' }],
+        },
+        {},
+      ),
+      { type: 'activate', player: 'Alice', source: 'ooze', ability: 0, targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'ooze'), perm(s, 'bears').counters['+1/+1']]).toEqual(['exile', 3]);
+  });
+
+  it('702.97a: "Activate only as a sorcery", and only from the graveyard (113.6m)', () => {
+    const upkeep = twoPlayers(
+      {
+        battlefield: [{ def: C.forest }, { def: C.forest }, { def: C.bears, id: 'bears' }],
+        graveyard: [{ def: ooze, id: 'ooze' }],
+      },
+      {},
+      { step: 'upkeep' },
+    );
+    illegal(
+      upkeep,
+      { type: 'activate', player: 'Alice', source: 'ooze', ability: 0, targets: [{ object: 'bears' }] },
+      '602.5d',
+    );
+    const onField = twoPlayers({ battlefield: [{ def: C.forest }, { def: C.forest }, { def: ooze, id: 'ooze' }] }, {});
+    illegal(
+      onField,
+      { type: 'activate', player: 'Alice', source: 'ooze', ability: 0, targets: [{ object: 'ooze' }] },
+      '113.6m',
+    );
+  });
+});
