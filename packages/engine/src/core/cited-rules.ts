@@ -1527,6 +1527,18 @@ export const RULES = {
     en: "Scavenge: exiling the card from its owner's graveyard for the cost, as a sorcery, puts +1/+1 counters equal to its power on target creature.",
     de: 'Ausschlachten: Wird die Karte für die Kosten, zum Zeitpunkt einer Hexerei, aus dem Friedhof ins Exil geschickt, erhält eine Kreatur als Ziel so viele +1/+1-Marken, wie ihre Stärke beträgt.',
   },
+  '702.128a': {
+    en: "Embalm: exiling the card from its owner's graveyard for the cost, as a sorcery, makes a token copy of it — a white Zombie with no mana cost.",
+    de: 'Einbalsamieren: Wird die Karte für die Kosten, zum Zeitpunkt einer Hexerei, aus dem Friedhof ins Exil geschickt, entsteht ein Spielstein als ihre Kopie — ein weißer Zombie ohne Manakosten.',
+  },
+  '702.82a': {
+    en: 'Devour N: as it enters, its controller may sacrifice creatures; it enters with N +1/+1 counters for each.',
+    de: 'Verschlingen N: Kommt sie ins Spiel, darf ihr Beherrscher Kreaturen opfern; sie erhält N +1/+1-Marken für jede.',
+  },
+  '702.38a': {
+    en: 'Amplify N: as it enters, its controller may reveal cards from their hand sharing a creature type with it; N +1/+1 counters for each.',
+    de: 'Verstärken N: Kommt sie ins Spiel, darf ihr Beherrscher Handkarten mit einem gemeinsamen Kreaturentyp vorzeigen; N +1/+1-Marken für jede.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

@@ -486,6 +486,9 @@ export interface StackItem {
   readonly dashed?: boolean;
   /** Cast paying its buyback cost (702.27a): it goes to its owner's hand as it resolves. */
   readonly buyback?: boolean;
+  /** The creatures it devours as it enters (702.82a) and the cards revealed for its amplify (702.38a), as cast. */
+  readonly devour?: readonly ObjectId[];
+  readonly reveal?: readonly ObjectId[];
   /** Cast by its suspend ability (702.62a): a creature spell gains haste until its controller loses control of it. */
   readonly suspendHaste?: boolean;
   /** A spell cast from its owner's hand (rebound exiles it as it resolves, 702.88a). */
@@ -849,6 +852,9 @@ export type Action =
       readonly overloaded?: boolean;
       /** Pay the dash cost instead of the mana cost (702.109a). */
       readonly dashed?: boolean;
+      /** What it sacrifices as it enters, for devour (702.82a), and reveals from the hand, for amplify (702.38a). */
+      readonly devour?: readonly ObjectId[];
+      readonly reveal?: readonly ObjectId[];
       /** How divided damage is divided among the targets, in their order (601.2d); without it, the default. */
       readonly divide?: readonly number[];
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */

@@ -17,6 +17,7 @@ import { payEach } from './pay-each.js';
 import { castFree } from './cast-free.js';
 import { unearthed } from './unearth.js';
 import { suspendTick } from './suspend.js';
+import { embalmToken } from './embalm.js';
 import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
@@ -76,6 +77,7 @@ export const EFFECTS = [
   castFree,
   unearthed,
   suspendTick,
+  embalmToken,
   mill,
   scry,
   sacrifice,

@@ -488,6 +488,23 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       [who],
       { object: action.copy! },
     );
+  // Devour and amplify (702.82a, 702.38a): the choices made as it enters, written on the cast; none when left out.
+  const entering = [
+    { named: action.devour, keyword: /^devour \d+$/, rule: '702.82a', what: 'devour' },
+    { named: action.reveal, keyword: /^amplify \d+$/, rule: '702.38a', what: 'amplify' },
+  ] as const;
+  for (const choice of entering)
+    if (choice.named?.length && !def.keywords.some(k => choice.keyword.test(k)))
+      return reject(
+        choice.rule,
+        'cast/no-keyword-cost',
+        `${can} with ${choice.what}: it has no ${choice.what}`,
+        [obj.id],
+        [who],
+        {
+          object: obj.id,
+        },
+      );
   const kicker = action.kicked ? keywordCost(def, 'kicker') : undefined;
   if (action.kicked && !kicker)
     return reject('702.33a', 'cast/no-kicker', `${can} kicked: it has no kicker`, [obj.id], [who], { object: obj.id });
@@ -577,6 +594,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (dash) item.dashed = true;
   if (buyback) item.buyback = true;
   if (zone === 'hand') item.fromHand = true;
+  if (action.devour?.length) item.devour = action.devour;
+  if (action.reveal?.length) item.reveal = action.reveal;
   if (Object.keys(paid.spent).length) item.manaSpent = paid.spent;
   if (flashback) item.flashback = true;
   if (action.copy !== undefined) item.copyOf = action.copy;

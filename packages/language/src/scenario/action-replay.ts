@@ -41,6 +41,8 @@ import {
   isBuybackClause,
   isConvokeClause,
   isDashedClause,
+  isDevourClause,
+  isRevealClause,
   isEntwinedClause,
   isOverloadedClause,
   isCopyClause,
@@ -338,6 +340,8 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
   const convoke: ObjectId[] = [];
   const improvise: ObjectId[] = [];
   const delve: ObjectId[] = [];
+  const devour: ObjectId[] = [];
+  const reveal: ObjectId[] = [];
   let x: number | undefined;
   let divide: number[] | undefined;
   const seen = new Set<string>();
@@ -378,13 +382,33 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
           r.object(c, { node: clause, property: 'artifacts', index }, 'manaSource', player, true, improvise),
         ),
       );
+    } else if (isDevourClause(clause)) {
+      clause.creatures.forEach((c, index) =>
+        devour.push(r.object(c, { node: clause, property: 'creatures', index }, 'manaSource', player, true, devour)),
+      );
+    } else if (isRevealClause(clause)) {
+      clause.cards.forEach((c, index) =>
+        reveal.push(r.object(c, { node: clause, property: 'cards', index }, 'discard', player, true, reveal)),
+      );
     } else if (isDelveClause(clause)) {
       clause.cards.forEach((c, index) =>
         delve.push(r.object(c, { node: clause, property: 'cards', index }, 'graveyardCard', player, true, delve)),
       );
     }
   }
-  return { targets, payWith, sacrifice, discard, convoke, improvise, delve, x, ...(divide ? { divide } : {}) };
+  return {
+    targets,
+    payWith,
+    sacrifice,
+    discard,
+    convoke,
+    improvise,
+    delve,
+    devour,
+    reveal,
+    x,
+    ...(divide ? { divide } : {}),
+  };
 }
 
 function engineAction(
@@ -408,11 +432,8 @@ function engineAction(
         `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`,
         'warning',
       );
-    const { targets, payWith, x, sacrifice, discard, convoke, improvise, delve, divide } = clauseChoices(
-      line.clauses,
-      r,
-      player,
-    );
+    const { targets, payWith, x, sacrifice, discard, convoke, improvise, delve, devour, reveal, divide } =
+      clauseChoices(line.clauses, r, player);
     const kicked = line.clauses.some(c => isKickedClause(c) && c.kicked);
     const copyClause = line.clauses.find(isCopyClause);
     const copy = copyClause
@@ -447,6 +468,8 @@ function engineAction(
         ...(convoke.length ? { convoke } : {}),
         ...(improvise.length ? { improvise } : {}),
         ...(delve.length ? { delve } : {}),
+        ...(devour.length ? { devour } : {}),
+        ...(reveal.length ? { reveal } : {}),
         ...(targets.length ? { targets } : {}),
         ...(x !== undefined ? { x } : {}),
         ...(payWith.length ? { payWith } : {}),

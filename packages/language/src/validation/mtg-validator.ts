@@ -50,6 +50,8 @@ import {
   type ConvokeClause,
   type ImproviseClause,
   type DelveClause,
+  type DevourClause,
+  type RevealClause,
   type Scenario,
   type StartDecl,
 } from '../generated/ast.js';
@@ -471,6 +473,10 @@ export class MtgValidator {
         return (node as ImproviseClause).artifacts.forEach((c, i) => this.objectOnly(c, node, 'artifacts', i, accept));
       case 'DelveClause':
         return (node as DelveClause).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
+      case 'DevourClause':
+        return (node as DevourClause).creatures.forEach((c, i) => this.objectOnly(c, node, 'creatures', i, accept));
+      case 'RevealClause':
+        return (node as RevealClause).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
       case 'AttackAction':
         return (node as AttackAction).attackers.forEach(a =>
           this.objectOnly(a.attacker, a, 'attacker', undefined, accept),

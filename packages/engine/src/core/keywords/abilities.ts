@@ -21,6 +21,9 @@ declare module './entry.js' {
     sunburst: true;
     [unearth: `unearth ${string}`]: true;
     [scavenge: `scavenge ${string}`]: true;
+    [embalm: `embalm ${string}`]: true;
+    [devour: `devour ${number}`]: true;
+    [amplify: `amplify ${number}`]: true;
     [outlast: `outlast ${string}`]: true;
     'totem armor': true;
     'umbra armor': true;
@@ -233,6 +236,45 @@ export const ABILITIES = [
         },
       ];
     },
+  }),
+  // Embalm (702.128a): "[Cost], Exile this card from your graveyard: Create a token that's a copy of it, except it's a
+  // white Zombie [card types] with no mana cost. Embalm only as a sorcery."
+  defineKeyword<`embalm ${string}`>({
+    name: 'embalm {cost}',
+    reads: /^embalm ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.128a',
+    abilities: (_r, k) => {
+      const cost = k.slice('embalm '.length).toUpperCase();
+      const parsed = parseManaCost(cost);
+      return parsed.ok
+        ? [
+            {
+              kind: 'activated',
+              cost: { mana: parsed.cost, exileSelf: true },
+              costText: `Embalm ${cost}`,
+              zone: 'graveyard',
+              sorcery: true,
+              targets: [],
+              effects: [{ kind: 'embalmToken' }],
+            },
+          ]
+        : [];
+    },
+  }),
+  // Devour N (702.82a) and amplify N (702.38a): replacement effects as it enters, with the choices written on the cast
+  // (`devouring bears`, `revealing elf`; none by default).
+  defineKeyword<`devour ${number}`>({
+    name: 'devour N',
+    ...numbered('devour'),
+    rule: '702.82a',
+    abilities: (_r, k) => [{ kind: 'replacement', replacement: 'devour', amount: Number(numberIn(k)) }],
+  }),
+  defineKeyword<`amplify ${number}`>({
+    name: 'amplify N',
+    ...numbered('amplify'),
+    rule: '702.38a',
+    abilities: (_r, k) => [{ kind: 'replacement', replacement: 'amplify', amount: Number(numberIn(k)) }],
   }),
   // Outlast (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
   defineKeyword<`outlast ${string}`>({
