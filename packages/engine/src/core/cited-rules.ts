@@ -1539,6 +1539,30 @@ export const RULES = {
     en: 'Amplify N: as it enters, its controller may reveal cards from their hand sharing a creature type with it; N +1/+1 counters for each.',
     de: 'Verstärken N: Kommt sie ins Spiel, darf ihr Beherrscher Handkarten mit einem gemeinsamen Kreaturentyp vorzeigen; N +1/+1-Marken für jede.',
   },
+  '702.37a': {
+    en: 'Morph: the card may be cast face down for {3} as a 2/2 creature with no name, text, subtypes or mana cost.',
+    de: 'Morph: Die Karte darf für {3} verdeckt gewirkt werden, als 2/2-Kreatur ohne Namen, Text, Untertypen und Manakosten.',
+  },
+  '702.37b': {
+    en: 'Megamorph: a morph whose permanent gets a +1/+1 counter as it is turned face up for its megamorph cost.',
+    de: 'Megamorph: ein Morph, dessen bleibende Karte eine +1/+1-Marke erhält, wenn sie für ihre Megamorphkosten umgedreht wird.',
+  },
+  '702.37e': {
+    en: 'With priority, a player may turn a face-down permanent they control face up by paying its morph cost; a special action.',
+    de: 'Mit Priorität darf ein Spieler eine verdeckte bleibende Karte, die er kontrolliert, für ihre Morphkosten umdrehen; eine Sonderaktion.',
+  },
+  '708.8': {
+    en: "Turned face up, a permanent has its own characteristics again; effects on it still apply, and it didn't enter the battlefield.",
+    de: 'Aufgedeckt hat eine bleibende Karte wieder ihre eigenen Eigenschaften; Effekte auf ihr wirken weiter, und sie kam nicht ins Spiel.',
+  },
+  '708.9': {
+    en: 'A face-down spell or permanent leaving the stack or battlefield (but for the battlefield) is revealed: it is its card again.',
+    de: 'Ein verdeckter Zauberspruch oder eine verdeckte bleibende Karte, die Stapel oder Spielfeld verlässt (außer aufs Spielfeld), wird aufgedeckt: wieder die Karte.',
+  },
+  '116.2b': {
+    en: 'Turning a face-down creature face up is a special action, taken any time its controller has priority.',
+    de: 'Eine verdeckte Kreatur umzudrehen ist eine Sonderaktion, jederzeit mit Priorität ihres Beherrschers.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

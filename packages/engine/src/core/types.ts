@@ -377,6 +377,12 @@ export interface CardObject {
    */
   readonly printed?: CardDef;
   /**
+   * Face down (708): `def` is the 2/2 face-down creature with no name, text, subtypes or mana cost (702.37a), and
+   * `printed` the card; it becomes itself again when it leaves the stack or the battlefield (708.9) or is turned face
+   * up (708.8).
+   */
+  readonly faceDown?: true;
+  /**
    * A copy of a spell (707.10): no card, owned by the player who put it on the stack; it ceases to exist outside the
    * stack (707.10a, 704.5e), and a copy of a permanent spell becomes a token as it resolves (707.10f).
    */
@@ -786,6 +792,8 @@ export type EventKind =
   | 'put'
   /** A copy of a spell was put on the stack (707.10): `objects` are the copy, then its targets. */
   | 'copy'
+  /** A face-down permanent was turned face up (702.37e, 708.8): `objects` is it. */
+  | 'faceUp'
   | 'attack'
   | 'block'
   | 'removedFromCombat'
@@ -852,6 +860,8 @@ export type Action =
       readonly overloaded?: boolean;
       /** Pay the dash cost instead of the mana cost (702.109a). */
       readonly dashed?: boolean;
+      /** Cast face down for {3} with its morph ability, a 2/2 creature with no name (702.37c, 708.4). */
+      readonly faceDown?: boolean;
       /** What it sacrifices as it enters, for devour (702.82a), and reveals from the hand, for amplify (702.38a). */
       readonly devour?: readonly ObjectId[];
       readonly reveal?: readonly ObjectId[];
@@ -864,6 +874,13 @@ export type Action =
       readonly convoke?: readonly ObjectId[];
       readonly improvise?: readonly ObjectId[];
       readonly delve?: readonly ObjectId[];
+    }
+  /** Turn a face-down permanent one controls face up, paying its morph cost: a special action (CR 116.2b, 702.37e). */
+  | {
+      readonly type: 'turnFaceUp';
+      readonly player: PlayerId;
+      readonly permanent: ObjectId;
+      readonly payWith?: readonly ObjectId[];
     }
   /** Suspend a card from one's hand: a special action (CR 116.2f, 702.62a), paying its suspend cost. */
   | {

@@ -76,6 +76,9 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       };
   } else if (from === 'stack') {
     next.stack = state.stack.filter(item => item.id !== id);
+    // A face-down spell going anywhere but the battlefield is revealed: it is its card again (708.9).
+    if (obj.faceDown && obj.printed && to !== 'battlefield')
+      next.objects = { ...state.objects, [id]: { id, def: obj.printed, owner: obj.owner } };
   }
   if (isPlayerZone(to)) {
     changeZone(next, obj.owner, to, cards => (to === 'library' && options.top ? [id, ...cards] : appended(cards, id)));

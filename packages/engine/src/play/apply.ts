@@ -28,14 +28,14 @@ import {
 import { badX, costSaysX, payCosts } from '../events/costs.js';
 import { totalCost } from '../rules/cost-changes.js';
 import { readTarget } from '../core/phrases.js';
-import { enterBattlefield, moveZone } from '../events/actions.js';
+import { addCounters, enterBattlefield, moveZone } from '../events/actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from '../rules/combat.js';
 import { addToPool, manaAbilityFor, manaOptions, manaSourceProblem } from '../events/mana.js';
 import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
 import { decideGame, keepLegend } from '../rules/sba.js';
-import { abilities, isCreature, zoneOf } from '../view/queries.js';
+import { abilities, controller, isCreature, zoneOf } from '../view/queries.js';
 import {
   appended,
   copyState,
@@ -65,7 +65,7 @@ import { endStep, finishCleanup, givePriority } from '../rules/turn.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { moveObject } from '../events/move.js';
-import { enchantOf, keywordCost, suspendOf } from '../core/keywords/index.js';
+import { FACE_DOWN, enchantOf, keywordCost, morphOf, suspendOf } from '../core/keywords/index.js';
 
 /**
  * The engine's one entry point: `(state, action) → new state and events`, or a violation that leaves the state
@@ -100,6 +100,8 @@ function dispatch(state: GameState, action: Action): Handled {
       return playLand(state, action.player, action.card);
     case 'suspend':
       return suspend(state, action);
+    case 'turnFaceUp':
+      return turnFaceUp(state, action);
     case 'activate':
       return activate(state, action);
     case 'chooseTargets':
@@ -132,6 +134,7 @@ const VERBS: Readonly<Record<Action['type'], string>> = {
   cast: 'cast a spell',
   playLand: 'play a land',
   suspend: 'suspend a card',
+  turnFaceUp: 'turn a permanent face up',
   activate: 'activate an ability',
   chooseTargets: 'choose targets',
   decline: 'decline a choice',
@@ -246,6 +249,8 @@ function priorityRule(action: Action): [RuleId, ObjectId[]] {
       return ['305.1', [action.card]];
     case 'suspend':
       return ['116.2f', [action.card]];
+    case 'turnFaceUp':
+      return ['116.2b', [action.permanent]];
     case 'activate':
       return ['117.1b', [action.source]];
     case 'activateMana':
@@ -327,10 +332,17 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       [who],
       { object: obj.id },
     );
-  if (!hasInstantTiming(def)) {
-    const rule = sorcerySpeedRule(def);
+  // Morph (702.37c, 708.4): cast face down, it is a 2/2 creature spell with no abilities — its timing is a creature's.
+  const morph = action.faceDown ? morphOf(def) : undefined;
+  if (action.faceDown && !morph)
+    return reject('702.37a', 'cast/no-keyword-cost', `${can} face down: it has no morph`, [obj.id], [who], {
+      object: obj.id,
+    });
+  const asCast = morph ? FACE_DOWN : def;
+  if (!hasInstantTiming(asCast)) {
+    const rule = sorcerySpeedRule(asCast);
     const kind =
-      def.types
+      asCast.types
         .filter(t => t !== 'Kindred')
         .join(' ')
         .toLowerCase() || 'card';
@@ -366,10 +378,36 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const offered = keywordCosts(def, action, can, obj.id, who);
   if (!('costs' in offered)) return offered;
   const { buyback, entwine, overload, dash } = offered.costs;
+  const others = [
+    action.kicked && 'kicked',
+    action.evoked && 'evoked',
+    action.alternative && 'for its alternative cost',
+    buyback && 'with buyback',
+    entwine && 'entwined',
+    overload && 'overloaded',
+    dash && 'dashed',
+    flashback && 'with flashback',
+    retrace && 'with retrace',
+    action.x && 'with X',
+  ].filter((o): o is string => typeof o === 'string');
+  // A face-down spell has no abilities (708.4): none of its costs but {3}, from the hand.
+  if (morph && others.length)
+    return reject(
+      '702.37a',
+      'cast/no-keyword-cost',
+      `${can} face down and ${others.join(' and ')}: a face-down spell has no other costs`,
+      [obj.id],
+      [who],
+      {
+        object: obj.id,
+      },
+    );
   // An overloaded spell's text has "each" for "target" (702.96a): the card reader's overloaded instructions.
-  const spell = overload
-    ? def.abilities.find(a => a.kind === 'overloaded')
-    : def.abilities.find(a => a.kind === 'spell');
+  const spell = morph
+    ? undefined
+    : overload
+      ? def.abilities.find(a => a.kind === 'overloaded')
+      : def.abilities.find(a => a.kind === 'spell');
   const chosenModes =
     spell?.kind === 'spell'
       ? modeChoice(spell.modes, action.modes, entwine !== undefined)
@@ -455,12 +493,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const alternativeMana = alternativeCost
     ? (alternativeCost.cost.mana ?? { generic: 0, colored: {}, x: 0 })
     : undefined;
-  const cost = flashback ??
-    evoke ??
-    overload ??
-    dash ??
-    alternativeMana ??
-    def.cost ?? { generic: 0, colored: {}, x: 0 };
+  const cost = morph
+    ? { generic: 3, colored: {}, x: 0 }
+    : (flashback ?? evoke ?? overload ?? dash ?? alternativeMana ?? def.cost ?? { generic: 0, colored: {}, x: 0 });
   const x = action.x ?? 0;
   const xProblem = badX(x, can, obj.id, who);
   if (xProblem) return xProblem;
@@ -512,6 +547,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
   let s = moveObject(state, obj.id, 'stack', { rule: '601.2a' });
+  // Turned face down before it is put on the stack (708.4): what sees the spell sees a 2/2 creature with no name.
+  if (morph)
+    s = {
+      ...s,
+      objects: { ...s.objects, [obj.id]: { ...s.objects[obj.id]!, def: FACE_DOWN, printed: def, faceDown: true } },
+    };
   // What a written flashback or alternative cost asks besides mana (the two never go together, 118.9a). Both an
   // additional cost and such a cost of the same kind ("sacrifice …" twice) aren't modelled.
   const writtenRest = alternativeCost ? besidesMana(alternativeCost.cost) : flashbackRest;
@@ -619,6 +660,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     : '';
   // A plain cast with at most one target repeats all game ("Alice casts Shock targeting Bob."): its text is shared.
   const plain =
+    !morph &&
     !flashback &&
     !retrace &&
     !evoke &&
@@ -639,7 +681,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.'),
         ),
       )
-    : `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
+    : `${who} casts ${def.name}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; defaulted?: true } = {
@@ -742,6 +784,50 @@ function auraTarget(def: CardDef): TargetSpec[] {
   const enchant = def.subtypes.includes('Aura') ? enchantOf(def.keywords)[0] : undefined;
   const target = enchant && readTarget(`target ${enchant.quality}`);
   return target ? [target] : [];
+}
+
+/**
+ * Turning a face-down permanent face up (702.37e, 116.2b): a special action, with priority, for its morph cost. It isn't
+ * a new object and didn't enter the battlefield (708.8): counters, damage, combat and effects on it stay. Megamorph
+ * puts a +1/+1 counter on it (702.37b).
+ */
+function turnFaceUp(state: GameState, action: Extract<Action, { type: 'turnFaceUp' }>): Handled {
+  const who = action.player;
+  const id = action.permanent;
+  const obj = state.objects[id];
+  const can = `${who} can't turn ${obj ? name(state, id) : id} face up`;
+  const perm = state.permanents[id];
+  if (!obj || !perm || !obj.faceDown || !obj.printed)
+    return reject('702.37e', 'morph/not-face-down', `${can}: it isn't a face-down permanent`, [id], [who], {
+      object: id,
+    });
+  if (controller(state, id) !== who)
+    return reject('702.37e', 'morph/not-controller', `${can}: ${controller(state, id)} controls it`, [id], [who], {
+      object: id,
+    });
+  const card = obj.printed;
+  const morph = morphOf(card);
+  if (!morph)
+    return reject('702.37e', 'morph/no-morph', `${can}: face up it would have no morph cost`, [id], [who], {
+      object: id,
+    });
+  const paid = payCosts(state, who, id, { mana: morph.cost }, 0, action, can);
+  if (!('state' in paid)) return paid;
+  const s0 = paid.state;
+  const { faceDown: _down, printed: _printed, ...rest } = s0.objects[id]!;
+  // A new battlefield array and permanent record: what is worked out once per battlefield sees the card anew.
+  let s: GameState = {
+    ...updatePermanent(s0, id, p => ({ ...p })),
+    objects: { ...s0.objects, [id]: { ...rest, def: card } },
+    battlefield: [...s0.battlefield],
+    passes: 0,
+  };
+  s = logRule(s, 'faceUp', '702.37e', `${who} turns a face-down creature face up: it is ${card.name}.`, {
+    objects: [id],
+    players: [who],
+  });
+  if (morph.mega) s = addCounters(s, id, '+1/+1', 1, '702.37b');
+  return done(s, { player: who, rule: '117.3c' });
 }
 
 /**

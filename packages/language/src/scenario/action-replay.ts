@@ -37,6 +37,8 @@ import {
   isPaymentClause,
   isPlayAction,
   isSuspendAction,
+  isTurnFaceUpAction,
+  isFaceDownClause,
   isAlternativeClause,
   isBuybackClause,
   isConvokeClause,
@@ -445,6 +447,7 @@ function engineAction(
     const entwined = line.clauses.some(c => isEntwinedClause(c) && c.entwined);
     const overloaded = line.clauses.some(c => isOverloadedClause(c) && c.overloaded);
     const dashed = line.clauses.some(c => isDashedClause(c) && c.dashed);
+    const faceDown = line.clauses.some(c => isFaceDownClause(c) && c.faceDown);
     const modes = line.clauses.find(isModesClause)?.modes.map(m => m - 1);
     const bind: [string, ObjectId][] = line.clauses.flatMap(c =>
       isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : [],
@@ -462,6 +465,7 @@ function engineAction(
         ...(entwined ? { entwined } : {}),
         ...(overloaded ? { overloaded } : {}),
         ...(dashed ? { dashed } : {}),
+        ...(faceDown ? { faceDown } : {}),
         ...(copy !== undefined ? { copy } : {}),
         ...(sacrifice.length ? { sacrifice } : {}),
         ...(discard.length ? { discard } : {}),
@@ -483,6 +487,15 @@ function engineAction(
     return {
       action: { type: 'playLand', player, card: r.object(line.card, { node: line, property: 'card' }, 'play', player) },
     };
+  }
+  if (isTurnFaceUpAction(line)) {
+    const player = playerName(line.player);
+    const permanent = r.object(line.permanent, { node: line, property: 'permanent' }, 'manaSource', player);
+    const payWith =
+      line.payment?.sources.map((source, index) =>
+        r.object(source, { node: line.payment!, property: 'sources', index }, 'manaSource', player, true),
+      ) ?? [];
+    return { action: { type: 'turnFaceUp', player, permanent, ...(payWith.length ? { payWith } : {}) } };
   }
   if (isSuspendAction(line)) {
     const player = playerName(line.player);

@@ -47,6 +47,7 @@ import {
   type Referable,
   type SacrificeClause,
   type SuspendAction,
+  type TurnFaceUpAction,
   type ConvokeClause,
   type ImproviseClause,
   type DelveClause,
@@ -463,6 +464,8 @@ export class MtgValidator {
         return this.objectOnly((node as CastAction | PlayAction | SuspendAction).card, node, 'card', undefined, accept);
       case 'ActivateAction':
         return this.objectOnly((node as ActivateAction).source, node, 'source', undefined, accept);
+      case 'TurnFaceUpAction':
+        return this.objectOnly((node as TurnFaceUpAction).permanent, node, 'permanent', undefined, accept);
       case 'SacrificeClause':
         return (node as SacrificeClause).objects.forEach((c, i) => this.objectOnly(c, node, 'objects', i, accept));
       case 'DiscardCostClause':

@@ -89,6 +89,7 @@ ${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as a
       'casts',
       'plays',
       'suspends',
+      'turns',
       'activates',
       'taps',
       'targets',

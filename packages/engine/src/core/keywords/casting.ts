@@ -16,6 +16,8 @@ declare module './entry.js' {
     retrace: true;
     rebound: true;
     [suspend: `suspend ${number}${string}`]: true;
+    [morph: `morph ${string}`]: true;
+    [megamorph: `megamorph ${string}`]: true;
   }
 }
 
@@ -31,6 +33,38 @@ export function suspendOf(def: CardDef): { readonly n: number; readonly cost: Ma
   }
   return undefined;
 }
+
+/** A morph or megamorph keyword's cost (702.37a–b), mana only. */
+const MORPH = /^(mega)?morph ((?:\{[^}]+\})+)$/;
+
+/** A mana cost without X: a morph cost with X (702.37f) isn't modelled. */
+const noX = (text: string) => {
+  const parsed = parseManaCost(text);
+  return parsed.ok && parsed.cost.x === 0;
+};
+
+/** A card's morph cost, and whether it is a megamorph cost (702.37b), or undefined. */
+export function morphOf(def: CardDef): { readonly cost: ManaCost; readonly mega: boolean } | undefined {
+  for (const k of def.keywords) {
+    const m = MORPH.exec(k);
+    const cost = m ? parseManaCost(m[2]!) : undefined;
+    if (cost?.ok) return { cost: cost.cost, mega: m![1] !== undefined };
+  }
+  return undefined;
+}
+
+/** What a card cast face down is (702.37a, 708.2): a 2/2 creature with no text, no name, no subtypes, no mana cost. */
+export const FACE_DOWN: CardDef = {
+  name: 'a face-down creature',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: [],
+  power: 2,
+  toughness: 2,
+  keywords: [],
+  abilities: [],
+  colors: [],
+};
 
 export const CASTING = [
   // Split second (702.61a): while the spell is on the stack, no one casts another spell or activates an ability that
@@ -55,5 +89,19 @@ export const CASTING = [
     reads: SUSPEND,
     accepts: m => Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT && parseManaCost(m[2]!).ok && !/x/.test(m[2]!),
     rule: '702.62a',
+  }),
+  // Morph and megamorph (702.37a–b): cast face down for {3} (`Alice casts … face down`) as `FACE_DOWN`, turned face up
+  // for the morph cost as a special action (`Alice turns … face up`, 702.37e); megamorph adds a +1/+1 counter.
+  defineKeyword<`morph ${string}`>({
+    name: 'morph {cost}',
+    reads: /^morph ((?:\{[^}]+\})+)$/,
+    accepts: m => noX(m[1]!),
+    rule: '702.37a',
+  }),
+  defineKeyword<`megamorph ${string}`>({
+    name: 'megamorph {cost}',
+    reads: /^megamorph ((?:\{[^}]+\})+)$/,
+    accepts: m => noX(m[1]!),
+    rule: '702.37b',
   }),
 ] as const;
