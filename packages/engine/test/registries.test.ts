@@ -177,6 +177,10 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['dash {1}', 'static'],
       ['sunburst', 'replacement'],
       ['unearth {1}', 'activated'],
+      ['scavenge {1}', 'activated'],
+      ['embalm {1}', 'activated'],
+      ['devour 1', 'replacement'],
+      ['amplify 1', 'replacement'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

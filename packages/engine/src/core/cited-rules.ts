@@ -1519,6 +1519,54 @@ export const RULES = {
     en: 'Unearth: from the graveyard, as a sorcery, it returns with haste, is exiled at the next end step, and is exiled if it would leave the battlefield.',
     de: 'Ausgraben: Aus dem Friedhof, zum Zeitpunkt einer Hexerei, kehrt sie mit Eile zurück, wird beim nächsten Endsegment ins Exil geschickt und ebenso, wenn sie das Spielfeld verlassen würde.',
   },
+  '702.62a': {
+    en: 'Suspend N: instead of casting it, its owner may pay the suspend cost and exile it with N time counters; one is removed each of their upkeeps, and with the last they may cast it without paying its mana cost.',
+    de: 'Aussetzen N: Statt ihn zu wirken, darf sein Besitzer die Aussetzungskosten zahlen und ihn mit N Zeitmarken ins Exil schicken; in jedem seiner Versorgungssegmente wird eine entfernt, mit der letzten darf er ihn kostenlos wirken.',
+  },
+  '116.2f': {
+    en: "Suspending a card from one's hand is a special action, taken with priority when the card could be cast.",
+    de: 'Eine Karte aus der Hand auszusetzen ist eine Sonderaktion, mit Priorität, wenn die Karte gewirkt werden könnte.',
+  },
+  '702.97a': {
+    en: "Scavenge: exiling the card from its owner's graveyard for the cost, as a sorcery, puts +1/+1 counters equal to its power on target creature.",
+    de: 'Ausschlachten: Wird die Karte für die Kosten, zum Zeitpunkt einer Hexerei, aus dem Friedhof ins Exil geschickt, erhält eine Kreatur als Ziel so viele +1/+1-Marken, wie ihre Stärke beträgt.',
+  },
+  '702.128a': {
+    en: "Embalm: exiling the card from its owner's graveyard for the cost, as a sorcery, makes a token copy of it — a white Zombie with no mana cost.",
+    de: 'Einbalsamieren: Wird die Karte für die Kosten, zum Zeitpunkt einer Hexerei, aus dem Friedhof ins Exil geschickt, entsteht ein Spielstein als ihre Kopie — ein weißer Zombie ohne Manakosten.',
+  },
+  '702.82a': {
+    en: 'Devour N: as it enters, its controller may sacrifice creatures; it enters with N +1/+1 counters for each.',
+    de: 'Verschlingen N: Kommt sie ins Spiel, darf ihr Beherrscher Kreaturen opfern; sie erhält N +1/+1-Marken für jede.',
+  },
+  '702.38a': {
+    en: 'Amplify N: as it enters, its controller may reveal cards from their hand sharing a creature type with it; N +1/+1 counters for each.',
+    de: 'Verstärken N: Kommt sie ins Spiel, darf ihr Beherrscher Handkarten mit einem gemeinsamen Kreaturentyp vorzeigen; N +1/+1-Marken für jede.',
+  },
+  '702.37a': {
+    en: 'Morph: the card may be cast face down for {3} as a 2/2 creature with no name, text, subtypes or mana cost.',
+    de: 'Morph: Die Karte darf für {3} verdeckt gewirkt werden, als 2/2-Kreatur ohne Namen, Text, Untertypen und Manakosten.',
+  },
+  '702.37b': {
+    en: 'Megamorph: a morph whose permanent gets a +1/+1 counter as it is turned face up for its megamorph cost.',
+    de: 'Megamorph: ein Morph, dessen bleibende Karte eine +1/+1-Marke erhält, wenn sie für ihre Megamorphkosten umgedreht wird.',
+  },
+  '702.37e': {
+    en: 'With priority, a player may turn a face-down permanent they control face up by paying its morph cost; a special action.',
+    de: 'Mit Priorität darf ein Spieler eine verdeckte bleibende Karte, die er kontrolliert, für ihre Morphkosten umdrehen; eine Sonderaktion.',
+  },
+  '708.8': {
+    en: "Turned face up, a permanent has its own characteristics again; effects on it still apply, and it didn't enter the battlefield.",
+    de: 'Aufgedeckt hat eine bleibende Karte wieder ihre eigenen Eigenschaften; Effekte auf ihr wirken weiter, und sie kam nicht ins Spiel.',
+  },
+  '708.9': {
+    en: 'A face-down spell or permanent leaving the stack or battlefield (but for the battlefield) is revealed: it is its card again.',
+    de: 'Ein verdeckter Zauberspruch oder eine verdeckte bleibende Karte, die Stapel oder Spielfeld verlässt (außer aufs Spielfeld), wird aufgedeckt: wieder die Karte.',
+  },
+  '116.2b': {
+    en: 'Turning a face-down creature face up is a special action, taken any time its controller has priority.',
+    de: 'Eine verdeckte Kreatur umzudrehen ist eine Sonderaktion, jederzeit mit Priorität ihres Beherrschers.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

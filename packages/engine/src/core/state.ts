@@ -66,6 +66,7 @@ export function copyState(s: GameState): DraftState {
     pendingTriggers: s.pendingTriggers,
     delayed: s.delayed,
     exiledUntil: s.exiledUntil,
+    suspended: s.suspended,
     nextId: s.nextId,
     timestamp: s.timestamp,
     log: s.log,

@@ -317,6 +317,8 @@ export interface AbilityCost {
   readonly discardFilter?: ObjectFilter;
   /** "Discard this card": cycling's cost (702.29a). */
   readonly discardSelf?: boolean;
+  /** "Exile this card from your graveyard" (scavenge 702.97a): an ability that works only there (113.6m). */
+  readonly exileSelf?: boolean;
   /** A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4). */
   readonly loyalty?: number;
   /** "Remove a +1/+1 counter from ~" (negative) or "put a -1/-1 counter on ~" (positive): counters of a kind on the source (118.3, 122.6). */
@@ -385,6 +387,12 @@ export interface CardObject {
    * copied and this its own card's; it becomes itself again when it leaves (400.7).
    */
   readonly printed?: CardDef;
+  /**
+   * Face down (708): `def` is the 2/2 face-down creature with no name, text, subtypes or mana cost (702.37a), and
+   * `printed` the card; it becomes itself again when it leaves the stack or the battlefield (708.9) or is turned face
+   * up (708.8).
+   */
+  readonly faceDown?: true;
   /**
    * A copy of a spell (707.10): no card, owned by the player who put it on the stack; it ceases to exist outside the
    * stack (707.10a, 704.5e), and a copy of a permanent spell becomes a token as it resolves (707.10f).
@@ -495,6 +503,11 @@ export interface StackItem {
   readonly dashed?: boolean;
   /** Cast paying its buyback cost (702.27a): it goes to its owner's hand as it resolves. */
   readonly buyback?: boolean;
+  /** The creatures it devours as it enters (702.82a) and the cards revealed for its amplify (702.38a), as cast. */
+  readonly devour?: readonly ObjectId[];
+  readonly reveal?: readonly ObjectId[];
+  /** Cast by its suspend ability (702.62a): a creature spell gains haste until its controller loses control of it. */
+  readonly suspendHaste?: boolean;
   /** A spell cast from its owner's hand (rebound exiles it as it resolves, 702.88a). */
   readonly fromHand?: boolean;
   /** A cast spell: the mana of each type spent on its costs (sunburst counts the colors, 702.44a). */
@@ -562,6 +575,8 @@ export interface ContinuousEffect {
   readonly target: ObjectId;
   /** The target's permanent timestamp as the effect began: it ends if that object leaves (400.7). */
   readonly stamp: number;
+  /** "Until you lose control of it" (suspend's haste, 702.62a): it ends when another player controls its object. */
+  readonly whileControlled?: true;
   readonly change: Change;
   readonly timestamp: number;
   /** Ends in the cleanup step (514.2); otherwise it lasts while its object stays (611.2a). */
@@ -683,6 +698,8 @@ export interface GameState {
   readonly delayed: readonly DelayedTrigger[];
   /** Cards exiled "until ~ leaves the battlefield" (610.3), each with the permanent whose leaving returns it. */
   readonly exiledUntil: readonly ExiledUntil[];
+  /** Time counters on suspended cards in exile (702.62b), by card; a card leaving exile loses its entry (400.7). */
+  readonly suspended: Readonly<Record<ObjectId, number>>;
   readonly nextId: number;
   readonly timestamp: number;
   readonly log: LogNode | undefined;
@@ -795,6 +812,8 @@ export type EventKind =
   | 'put'
   /** A copy of a spell was put on the stack (707.10): `objects` are the copy, then its targets. */
   | 'copy'
+  /** A face-down permanent was turned face up (702.37e, 708.8): `objects` is it. */
+  | 'faceUp'
   | 'attack'
   | 'block'
   | 'removedFromCombat'
@@ -861,6 +880,11 @@ export type Action =
       readonly overloaded?: boolean;
       /** Pay the dash cost instead of the mana cost (702.109a). */
       readonly dashed?: boolean;
+      /** Cast face down for {3} with its morph ability, a 2/2 creature with no name (702.37c, 708.4). */
+      readonly faceDown?: boolean;
+      /** What it sacrifices as it enters, for devour (702.82a), and reveals from the hand, for amplify (702.38a). */
+      readonly devour?: readonly ObjectId[];
+      readonly reveal?: readonly ObjectId[];
       /** How divided damage is divided among the targets, in their order (601.2d); without it, the default. */
       readonly divide?: readonly number[];
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
@@ -870,6 +894,20 @@ export type Action =
       readonly convoke?: readonly ObjectId[];
       readonly improvise?: readonly ObjectId[];
       readonly delve?: readonly ObjectId[];
+    }
+  /** Turn a face-down permanent one controls face up, paying its morph cost: a special action (CR 116.2b, 702.37e). */
+  | {
+      readonly type: 'turnFaceUp';
+      readonly player: PlayerId;
+      readonly permanent: ObjectId;
+      readonly payWith?: readonly ObjectId[];
+    }
+  /** Suspend a card from one's hand: a special action (CR 116.2f, 702.62a), paying its suspend cost. */
+  | {
+      readonly type: 'suspend';
+      readonly player: PlayerId;
+      readonly card: ObjectId;
+      readonly payWith?: readonly ObjectId[];
     }
   /** Play a land: a special action (CR 116.2a, 305.1). */
   | { readonly type: 'playLand'; readonly player: PlayerId; readonly card: ObjectId }
@@ -1047,7 +1085,9 @@ export type Count =
   /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
   | { readonly kind: 'blockers'; readonly beyond: number }
   /** "Opponent you attacked with a creature this combat" (melee, 702.121a): opponents attacked by your creatures. */
-  | { readonly kind: 'attackedOpponents' };
+  | { readonly kind: 'attackedOpponents' }
+  /** The source's own value as a card, printed (scavenge: "the power of the card you exiled", 702.97a). */
+  | { readonly kind: 'printed'; readonly stat: Stat };
 
 /** Counts of objects: permanents, or cards in a zone of the player's (`all`: in every player's graveyard). */
 export type CountedObjects =

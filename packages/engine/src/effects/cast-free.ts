@@ -11,11 +11,17 @@ import { moveObject } from '../events/move.js';
 import { divideDamage } from '../view/targets.js';
 
 /**
- * Rebound's delayed trigger (702.88a): its controller may cast the card from exile without paying its mana cost,
+ * Rebound's delayed trigger (702.88a) and suspend's last-counter trigger (702.62a): its controller may cast the card
+ * from exile without paying its mana cost,
  * with the documented default targets of triggered abilities (603.3d) — by default they do (608.2d). Declined, or
  * impossible (no legal target, modes to choose, another cost to pay), it stays in exile.
  */
-export const castFree = defineEffect<{ readonly kind: 'castFree'; readonly rule: '702.88a' }>({
+export const castFree = defineEffect<{
+  readonly kind: 'castFree';
+  readonly rule: '702.88a' | '702.62a';
+  /** Suspend's: a creature spell cast this way gains haste until its controller loses control of it (702.62a). */
+  readonly haste?: true;
+}>({
   kind: 'castFree',
   rule: '702.88a',
   reads: [],
@@ -57,6 +63,7 @@ export const castFree = defineEffect<{ readonly kind: 'castFree'; readonly rule:
       targetSpecs: specs,
       targets,
       effects: spell?.kind === 'spell' ? spell.effects : [],
+      ...(e.haste && def.types.includes('Creature') ? { suspendHaste: true } : {}),
     };
     const divided = divideDamage(s, spellItem, undefined, `${who} can't divide the damage`, who);
     const cast = 'item' in divided ? divided : { item: spellItem, state: s };

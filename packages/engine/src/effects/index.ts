@@ -16,6 +16,8 @@ import { exileTop } from './exile-top.js';
 import { payEach } from './pay-each.js';
 import { castFree } from './cast-free.js';
 import { unearthed } from './unearth.js';
+import { suspendTick } from './suspend.js';
+import { embalmToken } from './embalm.js';
 import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
@@ -73,6 +75,8 @@ export const EFFECTS = [
   payEach,
   castFree,
   unearthed,
+  suspendTick,
+  embalmToken,
   mill,
   scry,
   sacrifice,

@@ -1,5 +1,5 @@
 import type { GameState, ManaCost } from '../core/types.js';
-import { formatManaCost, parseManaCost } from '../core/cards.js';
+import { MAX_AMOUNT, formatManaCost, parseManaCost } from '../core/cards.js';
 import { payCosts } from '../events/costs.js';
 import { logRule } from '../core/state.js';
 import { countOf, readCount } from '../view/counts.js';
@@ -11,7 +11,13 @@ import { defineEffect } from './registry.js';
  * times the count, counted as it resolves (608.2h), paid from the pool and untapped lands as any cost (118.3). One who
  * can't pays nothing; paying for none of them is paying.
  */
-export const payEach = defineEffect<{ readonly kind: 'payEach'; readonly mana: ManaCost; readonly count: Count }>({
+export const payEach = defineEffect<{
+  readonly kind: 'payEach';
+  readonly mana: ManaCost;
+  readonly count: Count;
+  /** "Pay 1 life for each …" instead of mana: payable only with at least that much life (119.4). */
+  readonly life?: number;
+}>({
   kind: 'payEach',
   rule: '118.3',
   reads: [
@@ -25,9 +31,35 @@ export const payEach = defineEffect<{ readonly kind: 'payEach'; readonly mana: M
           : undefined;
       },
     },
+    {
+      pattern: /^pay (\d+) life for each (.+)$/i,
+      build: m => {
+        const life = Number(m[1]);
+        const count = readCount(m[2]!);
+        return count && life <= MAX_AMOUNT
+          ? { targets: [], effect: () => ({ kind: 'payEach', mana: NO_MANA, count, life }) }
+          : undefined;
+      },
+    },
   ],
   perform: (state, item, e): GameState => {
     const n = countOf(state, item.controller, item.source, e.count, item.targets);
+    if (e.life !== undefined) {
+      const paid = payCosts(
+        state,
+        item.controller,
+        item.source,
+        { life: e.life * n },
+        0,
+        {},
+        `${item.controller} can't pay`,
+      );
+      return 'state' in paid
+        ? logRule(paid.state, 'life', '119.4', `${item.controller} pays ${e.life * n} life.`, {
+            players: [item.controller],
+          })
+        : state;
+    }
     const mana = times(e.mana, n);
     if (n === 0)
       return logRule(state, 'manaPaid', '118.3', `${item.controller} pays ${formatManaCost(mana)}.`, {
@@ -37,6 +69,8 @@ export const payEach = defineEffect<{ readonly kind: 'payEach'; readonly mana: M
     return 'state' in paid ? paid.state : state;
   },
 });
+
+const NO_MANA: ManaCost = { generic: 0, colored: {}, x: 0 };
 
 function times(cost: ManaCost, n: number): ManaCost {
   return {

@@ -55,6 +55,7 @@ export function readCost(text: string): AbilityCost | undefined {
       cost.mana = mana.cost;
     } else if (lower === 'sacrifice ~') cost.sacrificeSelf = true;
     else if (lower === 'discard ~') cost.discardSelf = true;
+    else if (lower === 'exile ~ from your graveyard') cost.exileSelf = true;
     else if (/^sacrifice (?:a|an|another) /.test(lower)) {
       const other = lower.startsWith('sacrifice another ');
       // As written: "Sacrifice a Goblin" names a subtype by its capital.
@@ -229,6 +230,7 @@ export function payCosts(
         `${who} has ${candidates.length} card${candidates.length === 1 ? '' : 's'} in hand${kind}, fewer than the ${cost.discard} to discard`,
       );
   }
+  if (cost.exileSelf && !p.graveyard.includes(self)) return fail('118.3', `${label} isn't in ${who}'s graveyard`);
   if (cost.counters && cost.counters.n < 0 && counters(state, self, cost.counters.kind) < -cost.counters.n) {
     return fail(
       '118.3',
@@ -344,6 +346,17 @@ export function payCosts(
       { objects: [id], players: [who], defaulted: true },
     );
   }
+  if (cost.exileSelf)
+    s = logRule(
+      moveZone(s, self, 'exile', '118.3'),
+      'exile',
+      '118.3',
+      `${who} exiles ${label} from their graveyard to pay the cost.`,
+      {
+        objects: [self],
+        players: [who],
+      },
+    );
   for (const id of p.library.slice(0, cost.mill ?? 0)) s = moveZone(s, id, 'graveyard', '701.17a');
   if (life) s = loseLife(s, who, life, '119.4');
   for (const card of discarded) {

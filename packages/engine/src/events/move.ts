@@ -56,6 +56,11 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   const leaving = from === 'battlefield' ? state.permanents[id] : undefined;
   // One fresh copy of the state, changed in place below (a zone move is the engine's most frequent change).
   const next = copyState(state);
+  // Its time counters stay behind: a card leaving exile is a new object (400.7, 702.62b).
+  if (from === 'exile' && state.suspended[id] !== undefined) {
+    const { [id]: _left, ...rest } = state.suspended;
+    next.suspended = rest;
+  }
   if (from && isPlayerZone(from)) {
     changeZone(next, obj.owner, from, cards => without(cards, id));
   } else if (from === 'battlefield') {
@@ -71,6 +76,9 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       };
   } else if (from === 'stack') {
     next.stack = state.stack.filter(item => item.id !== id);
+    // A face-down spell going anywhere but the battlefield is revealed: it is its card again (708.9).
+    if (obj.faceDown && obj.printed && to !== 'battlefield')
+      next.objects = { ...state.objects, [id]: { id, def: obj.printed, owner: obj.owner } };
   }
   if (isPlayerZone(to)) {
     changeZone(next, obj.owner, to, cards => (to === 'library' && options.top ? [id, ...cards] : appended(cards, id)));

@@ -1,5 +1,6 @@
 import type {
   Ability,
+  CardDef,
   Count,
   EventKind,
   GameState,
@@ -34,7 +35,7 @@ import { conditionHolds, readStateCondition } from '../view/conditions.js';
 import { amount, colorWords, readPermanents } from '../core/phrases.js';
 import { countOf, readCount } from '../view/counts.js';
 import { logRule, name, updatePermanent } from '../core/state.js';
-import { addCounters, destroy, loseLife } from './actions.js';
+import { addCounters, destroy, loseLife, moveZone } from './actions.js';
 import { matchesFilter, targetLabel } from '../view/targets.js';
 import { withoutCombatant } from './move.js';
 import { isKeywordCounter, keywordCost } from '../core/keywords/index.js';
@@ -360,6 +361,90 @@ const sunburst: ReplacementEntry<'enter', 'sunburst', NoParams> = {
     return {
       event: n > 0 ? { ...e, counters: { ...e.counters, [kind]: (e.counters?.[kind] ?? 0) + n } } : e,
       text: `${name(state, e.object)} enters with ${n} ${kind} counter${n === 1 ? '' : 's'} (sunburst: ${colors} color${colors === 1 ? '' : 's'} of mana spent to cast it).`,
+    };
+  },
+};
+
+/**
+ * Devour N (702.82a): "As this object enters, you may sacrifice any number of creatures. This permanent enters with N
+ * +1/+1 counters on it for each creature sacrificed this way." Which ones is written on the cast (`devouring bears`);
+ * the documented default is none. Those no longer creatures its controller controls as it enters aren't sacrificed.
+ */
+const devour: ReplacementEntry<'enter', 'devour', { readonly amount: number }> = {
+  id: 'devour',
+  name: 'devour',
+  rule: '702.82a',
+  type: 'replacement',
+  event: 'enter',
+  applies: (state, e) => hasReplacement(state, e.object, 'devour'),
+  apply: (state, e) => {
+    const eaten = devoured(state, e);
+    const n = replacementOf(state, e.object, 'devour')!.amount * eaten.length;
+    return {
+      event: n > 0 ? { ...e, counters: { ...e.counters, '+1/+1': (e.counters?.['+1/+1'] ?? 0) + n } } : e,
+      text: eaten.length
+        ? `${name(state, e.object)} devours ${eaten.map(id => name(state, id)).join(', ')} and enters with ${n} +1/+1 counter${n === 1 ? '' : 's'}.`
+        : `${name(state, e.object)} devours nothing (the default choice).`,
+      ...(eaten.length ? {} : { defaulted: true }),
+    };
+  },
+  perform: (state, e) =>
+    devoured(state, e).reduce(
+      (s, id) =>
+        moveZone(
+          logRule(s, 'sacrifice', '701.21a', `${e.controller} sacrifices ${name(s, id)} (devour).`, {
+            objects: [id],
+            players: [e.controller],
+          }),
+          id,
+          'graveyard',
+          '701.21a',
+        ),
+      state,
+    ),
+};
+
+/** The creatures the spell that becomes `e.object` was cast to devour, still creatures its controller controls. */
+function devoured(state: GameState, e: EventOf<'enter'>): ObjectId[] {
+  const named = state.stack.find(i => i.id === e.object && i.kind === 'spell')?.devour ?? [];
+  return [...new Set(named)].filter(
+    id => id !== e.object && !!state.permanents[id] && controller(state, id) === e.controller && isCreature(state, id),
+  );
+}
+
+/**
+ * Amplify N (702.38a): as it enters, its controller reveals cards from their hand that share a creature type with it
+ * (written on the cast, `revealing …`; the documented default is none), and it enters with N +1/+1 counters for each.
+ * Each instance works separately (702.38b).
+ */
+const amplify: ReplacementEntry<'enter', 'amplify', { readonly amount: number }> = {
+  id: 'amplify',
+  name: 'amplify',
+  rule: '702.38a',
+  type: 'replacement',
+  event: 'enter',
+  applies: (state, e) => hasReplacement(state, e.object, 'amplify'),
+  apply: (state, e) => {
+    const own = state.objects[e.object]!.def;
+    const shares = (id: ObjectId) => {
+      const other = state.objects[id]!.def;
+      if (!other.types.includes('Creature') && !other.types.includes('Kindred')) return false;
+      const changeling = (d: CardDef) => d.keywords.includes('changeling');
+      return changeling(own) || changeling(other) || other.subtypes.some(t => own.subtypes.includes(t));
+    };
+    const hand = state.players.find(p => p.id === e.controller)?.hand ?? [];
+    const named = state.stack.find(i => i.id === e.object && i.kind === 'spell')?.reveal ?? [];
+    const shown = [...new Set(named)].filter(id => id !== e.object && hand.includes(id) && shares(id));
+    const per = own.abilities
+      .filter((a): a is AbilityOf<'amplify'> => a.kind === 'replacement' && a.replacement === 'amplify')
+      .reduce((sum, a) => sum + a.amount, 0);
+    const n = per * shown.length;
+    return {
+      event: n > 0 ? { ...e, counters: { ...e.counters, '+1/+1': (e.counters?.['+1/+1'] ?? 0) + n } } : e,
+      text: shown.length
+        ? `${e.controller} reveals ${shown.map(id => name(state, id)).join(', ')}: ${name(state, e.object)} enters with ${n} +1/+1 counter${n === 1 ? '' : 's'} (amplify).`
+        : `${e.controller} reveals nothing for ${name(state, e.object)}'s amplify (the default choice).`,
+      ...(shown.length ? {} : { defaulted: true }),
     };
   },
 };
@@ -895,6 +980,8 @@ const ENTRIES = [
   riot,
   unleash,
   sunburst,
+  devour,
+  amplify,
   entersWithCounters,
   exileInsteadOfDying,
   finalityCounter,

@@ -29,14 +29,14 @@ import { badX, costSaysX, payCosts } from '../events/costs.js';
 import { totalCost } from '../rules/cost-changes.js';
 import { readTarget } from '../core/phrases.js';
 import { QUOTED_SENTENCE_LENGTH, quoted } from '../core/quote.js';
-import { enterBattlefield, moveZone } from '../events/actions.js';
+import { addCounters, enterBattlefield, moveZone } from '../events/actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from '../rules/combat.js';
 import { addToPool, manaAbilityFor, manaOptions, manaSourceProblem } from '../events/mana.js';
 import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
 import { decideGame, keepLegend } from '../rules/sba.js';
-import { abilities, isCreature, zoneOf } from '../view/queries.js';
+import { abilities, controller, isCreature, zoneOf } from '../view/queries.js';
 import {
   appended,
   copyState,
@@ -66,7 +66,7 @@ import { endStep, finishCleanup, givePriority } from '../rules/turn.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { moveObject } from '../events/move.js';
-import { enchantOf, keywordCost } from '../core/keywords/index.js';
+import { FACE_DOWN, enchantOf, keywordCost, morphOf, suspendOf } from '../core/keywords/index.js';
 import { outsideWindow } from '../core/timing.js';
 
 /**
@@ -100,6 +100,10 @@ function dispatch(state: GameState, action: Action): Handled {
       return cast(state, action);
     case 'playLand':
       return playLand(state, action.player, action.card);
+    case 'suspend':
+      return suspend(state, action);
+    case 'turnFaceUp':
+      return turnFaceUp(state, action);
     case 'activate':
       return activate(state, action);
     case 'chooseTargets':
@@ -131,6 +135,8 @@ const VERBS: Readonly<Record<Action['type'], string>> = {
   pass: 'pass',
   cast: 'cast a spell',
   playLand: 'play a land',
+  suspend: 'suspend a card',
+  turnFaceUp: 'turn a permanent face up',
   activate: 'activate an ability',
   chooseTargets: 'choose targets',
   decline: 'decline a choice',
@@ -243,6 +249,10 @@ function priorityRule(action: Action): [RuleId, ObjectId[]] {
       return ['117.1a', [action.card]];
     case 'playLand':
       return ['305.1', [action.card]];
+    case 'suspend':
+      return ['116.2f', [action.card]];
+    case 'turnFaceUp':
+      return ['116.2b', [action.permanent]];
     case 'activate':
       return ['117.1b', [action.source]];
     case 'activateMana':
@@ -324,10 +334,17 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       [who],
       { object: obj.id },
     );
-  if (!hasInstantTiming(def)) {
-    const rule = sorcerySpeedRule(def);
+  // Morph (702.37c, 708.4): cast face down, it is a 2/2 creature spell with no abilities — its timing is a creature's.
+  const morph = action.faceDown ? morphOf(def) : undefined;
+  if (action.faceDown && !morph)
+    return reject('702.37a', 'cast/no-keyword-cost', `${can} face down: it has no morph`, [obj.id], [who], {
+      object: obj.id,
+    });
+  const asCast = morph ? FACE_DOWN : def;
+  if (!hasInstantTiming(asCast)) {
+    const rule = sorcerySpeedRule(asCast);
     const kind =
-      def.types
+      asCast.types
         .filter(t => t !== 'Kindred')
         .join(' ')
         .toLowerCase() || 'card';
@@ -380,10 +397,36 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const offered = keywordCosts(def, action, can, obj.id, who);
   if (!('costs' in offered)) return offered;
   const { buyback, entwine, overload, dash } = offered.costs;
+  const others = [
+    action.kicked && 'kicked',
+    action.evoked && 'evoked',
+    action.alternative && 'for its alternative cost',
+    buyback && 'with buyback',
+    entwine && 'entwined',
+    overload && 'overloaded',
+    dash && 'dashed',
+    flashback && 'with flashback',
+    retrace && 'with retrace',
+    action.x && 'with X',
+  ].filter((o): o is string => typeof o === 'string');
+  // A face-down spell has no abilities (708.4): none of its costs but {3}, from the hand.
+  if (morph && others.length)
+    return reject(
+      '702.37a',
+      'cast/no-keyword-cost',
+      `${can} face down and ${others.join(' and ')}: a face-down spell has no other costs`,
+      [obj.id],
+      [who],
+      {
+        object: obj.id,
+      },
+    );
   // An overloaded spell's text has "each" for "target" (702.96a): the card reader's overloaded instructions.
-  const spell = overload
-    ? def.abilities.find(a => a.kind === 'overloaded')
-    : def.abilities.find(a => a.kind === 'spell');
+  const spell = morph
+    ? undefined
+    : overload
+      ? def.abilities.find(a => a.kind === 'overloaded')
+      : def.abilities.find(a => a.kind === 'spell');
   const chosenModes =
     spell?.kind === 'spell'
       ? modeChoice(spell.modes, action.modes, entwine !== undefined)
@@ -469,12 +512,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const alternativeMana = alternativeCost
     ? (alternativeCost.cost.mana ?? { generic: 0, colored: {}, x: 0 })
     : undefined;
-  const cost = flashback ??
-    evoke ??
-    overload ??
-    dash ??
-    alternativeMana ??
-    def.cost ?? { generic: 0, colored: {}, x: 0 };
+  const cost = morph
+    ? { generic: 3, colored: {}, x: 0 }
+    : (flashback ?? evoke ?? overload ?? dash ?? alternativeMana ?? def.cost ?? { generic: 0, colored: {}, x: 0 });
   const x = action.x ?? 0;
   const xProblem = badX(x, can, obj.id, who);
   if (xProblem) return xProblem;
@@ -502,6 +542,23 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       [who],
       { object: action.copy! },
     );
+  // Devour and amplify (702.82a, 702.38a): the choices made as it enters, written on the cast; none when left out.
+  const entering = [
+    { named: action.devour, keyword: /^devour \d+$/, rule: '702.82a', what: 'devour' },
+    { named: action.reveal, keyword: /^amplify \d+$/, rule: '702.38a', what: 'amplify' },
+  ] as const;
+  for (const choice of entering)
+    if (choice.named?.length && !def.keywords.some(k => choice.keyword.test(k)))
+      return reject(
+        choice.rule,
+        'cast/no-keyword-cost',
+        `${can} with ${choice.what}: it has no ${choice.what}`,
+        [obj.id],
+        [who],
+        {
+          object: obj.id,
+        },
+      );
   const kicker = action.kicked ? keywordCost(def, 'kicker') : undefined;
   if (action.kicked && !kicker)
     return reject('702.33a', 'cast/no-kicker', `${can} kicked: it has no kicker`, [obj.id], [who], { object: obj.id });
@@ -509,6 +566,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
   let s = moveObject(state, obj.id, 'stack', { rule: '601.2a' });
+  // Turned face down before it is put on the stack (708.4): what sees the spell sees a 2/2 creature with no name.
+  if (morph)
+    s = {
+      ...s,
+      objects: { ...s.objects, [obj.id]: { ...s.objects[obj.id]!, def: FACE_DOWN, printed: def, faceDown: true } },
+    };
   // What a written flashback or alternative cost asks besides mana (the two never go together, 118.9a). Both an
   // additional cost and such a cost of the same kind ("sacrifice …" twice) aren't modelled.
   const writtenRest = alternativeCost ? besidesMana(alternativeCost.cost) : flashbackRest;
@@ -591,6 +654,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (dash) item.dashed = true;
   if (buyback) item.buyback = true;
   if (zone === 'hand') item.fromHand = true;
+  if (action.devour?.length) item.devour = action.devour;
+  if (action.reveal?.length) item.reveal = action.reveal;
   if (Object.keys(paid.spent).length) item.manaSpent = paid.spent;
   if (flashback) item.flashback = true;
   if (action.copy !== undefined) item.copyOf = action.copy;
@@ -614,6 +679,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     : '';
   // A plain cast with at most one target repeats all game ("Alice casts Shock targeting Bob."): its text is shared.
   const plain =
+    !morph &&
     !flashback &&
     !retrace &&
     !evoke &&
@@ -634,7 +700,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.'),
         ),
       )
-    : `${who} casts ${def.name}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
+    : `${who} casts ${def.name}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; defaulted?: true } = {
@@ -737,6 +803,106 @@ function auraTarget(def: CardDef): TargetSpec[] {
   const enchant = def.subtypes.includes('Aura') ? enchantOf(def.keywords)[0] : undefined;
   const target = enchant && readTarget(`target ${enchant.quality}`);
   return target ? [target] : [];
+}
+
+/**
+ * Turning a face-down permanent face up (702.37e, 116.2b): a special action, with priority, for its morph cost. It isn't
+ * a new object and didn't enter the battlefield (708.8): counters, damage, combat and effects on it stay. Megamorph
+ * puts a +1/+1 counter on it (702.37b).
+ */
+function turnFaceUp(state: GameState, action: Extract<Action, { type: 'turnFaceUp' }>): Handled {
+  const who = action.player;
+  const id = action.permanent;
+  const obj = state.objects[id];
+  const can = `${who} can't turn ${obj ? name(state, id) : id} face up`;
+  const perm = state.permanents[id];
+  if (!obj || !perm || !obj.faceDown || !obj.printed)
+    return reject('702.37e', 'morph/not-face-down', `${can}: it isn't a face-down permanent`, [id], [who], {
+      object: id,
+    });
+  if (controller(state, id) !== who)
+    return reject('702.37e', 'morph/not-controller', `${can}: ${controller(state, id)} controls it`, [id], [who], {
+      object: id,
+    });
+  const card = obj.printed;
+  const morph = morphOf(card);
+  if (!morph)
+    return reject('702.37e', 'morph/no-morph', `${can}: face up it would have no morph cost`, [id], [who], {
+      object: id,
+    });
+  const paid = payCosts(state, who, id, { mana: morph.cost }, 0, action, can);
+  if (!('state' in paid)) return paid;
+  const s0 = paid.state;
+  const { faceDown: _down, printed: _printed, ...rest } = s0.objects[id]!;
+  // A new battlefield array and permanent record: what is worked out once per battlefield sees the card anew.
+  let s: GameState = {
+    ...updatePermanent(s0, id, p => ({ ...p })),
+    objects: { ...s0.objects, [id]: { ...rest, def: card } },
+    battlefield: [...s0.battlefield],
+    passes: 0,
+  };
+  s = logRule(s, 'faceUp', '702.37e', `${who} turns a face-down creature face up: it is ${card.name}.`, {
+    objects: [id],
+    players: [who],
+  });
+  if (morph.mega) s = addCounters(s, id, '+1/+1', 1, '702.37b');
+  return done(s, { player: who, rule: '117.3c' });
+}
+
+/**
+ * Suspend (702.62a, 116.2f): a special action that doesn't use the stack — a card with suspend in its owner's hand,
+ * when they could begin to cast it (its timing, split second: 702.62c), is exiled with N time counters for its cost.
+ */
+function suspend(state: GameState, action: Extract<Action, { type: 'suspend' }>): Handled {
+  const who = action.player;
+  const obj = state.objects[action.card];
+  if (!obj)
+    return reject(
+      '116.2f',
+      'suspend/not-in-hand',
+      `${who} can't suspend ${action.card}: there is no such card`,
+      [],
+      [who],
+      {
+        object: action.card,
+      },
+    );
+  const def = obj.def;
+  const can = `${who} can't suspend ${def.name}`;
+  const suspension = suspendOf(def);
+  if (!suspension)
+    return reject('702.62a', 'suspend/no-suspend', `${can}: it has no suspend`, [obj.id], [who], { object: obj.id });
+  if (zoneOf(state, obj.id) !== 'hand' || obj.owner !== who)
+    return reject('116.2f', 'suspend/not-in-hand', `${can}: it isn't in ${who}'s hand`, [obj.id], [who], {
+      object: obj.id,
+    });
+  const split = splitSecondSpell(state);
+  const sorcery = !hasInstantTiming(def);
+  const timing = split
+    ? `${name(state, split.id)} has split second, and it is on the stack`
+    : sorcery && state.activePlayer !== who
+      ? `it could be cast only during ${who}'s own turn`
+      : sorcery && !isMainPhase(state.step)
+        ? `it could be cast only in a main phase, and it is the ${stepLabel(state.step)} step`
+        : sorcery && state.stack.length > 0
+          ? 'it could be cast only when the stack is empty'
+          : undefined;
+  if (timing)
+    return reject(split ? '702.61b' : sorcerySpeedRule(def), 'suspend/timing', `${can}: ${timing}`, [obj.id], [who], {
+      object: obj.id,
+    });
+  const paid = payCosts(state, who, obj.id, { mana: suspension.cost }, 0, action, can);
+  if (!('state' in paid)) return paid;
+  let s = moveZone(paid.state, obj.id, 'exile', '702.62a');
+  if (zoneOf(s, obj.id) !== 'exile') return done(s, { player: who, rule: '117.3c' });
+  s = logRule(
+    { ...s, suspended: { ...s.suspended, [obj.id]: suspension.n }, passes: 0 },
+    'counters',
+    '702.62a',
+    `${who} suspends ${def.name}: it is exiled with ${suspension.n} time counter${suspension.n === 1 ? '' : 's'} on it.`,
+    { objects: [obj.id], players: [who], amount: suspension.n, counters: { time: suspension.n } },
+  );
+  return done(s, { player: who, rule: '117.3c' });
 }
 
 /** CR 305.1, 305.2, 505.6b, 116.2a: a special action that doesn't use the stack. */

@@ -5,6 +5,7 @@ import { conditionHolds } from '../view/conditions.js';
 import { isType, zoneOf } from '../view/queries.js';
 import { capitalized, joined, logObjectRule, logRule, object, stackItemName, updatePermanent } from '../core/state.js';
 import { sourceOf, stillLegal } from '../view/targets.js';
+import { continuousEffect, withEffect } from '../view/layers.js';
 
 /**
  * Resolves the top of the stack (CR 608). Targets are checked again; if all are illegal the spell doesn't
@@ -74,6 +75,24 @@ export function resolveTop(state: GameState): GameState {
     );
   s = enterBattlefield(s, item.id, item.controller, '608.3');
   if (item.evoked && s.permanents[item.id]) s = updatePermanent(s, item.id, p => ({ ...p, evoked: true }));
+  // Suspend (702.62a): a creature spell it cast gains haste until its controller loses control of it.
+  if (item.suspendHaste && s.permanents[item.id]) {
+    const [effect, withHaste] = continuousEffect(
+      s,
+      item.id,
+      item.controller,
+      item.id,
+      { addKeywords: ['haste'] },
+      false,
+    );
+    s = logRule(
+      { ...withHaste, effects: withEffect(withHaste.effects, { ...effect, whileControlled: true }) },
+      'pump',
+      '702.62a',
+      `${object(s, item.id).def.name} has haste for as long as ${item.controller} controls it.`,
+      { objects: [item.id] },
+    );
+  }
   // Dash (702.109a): the permanent remembers it (its haste), and returns to its owner's hand at the next end step — a
   // delayed triggered ability made as it resolves (603.7a), not a trigger of its entering.
   if (item.dashed && s.permanents[item.id]) {

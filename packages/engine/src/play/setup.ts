@@ -262,6 +262,7 @@ export function createGame(setup: GameSetup): SetupResult {
     pendingTriggers: [],
     delayed: [],
     exiledUntil: [],
+    suspended: {},
     nextId,
     timestamp,
     log: undefined,

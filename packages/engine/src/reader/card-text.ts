@@ -730,7 +730,7 @@ function readFlashback(sentence: string): Ability | undefined {
 
 /** A cost a player can pay while casting the card: not one that taps, untaps or sacrifices the card itself. */
 const castable = (cost: AbilityCost) =>
-  !cost.tap && !cost.untap && !cost.sacrificeSelf && cost.loyalty === undefined && !cost.discardSelf;
+  !cost.tap && !cost.untap && !cost.sacrificeSelf && cost.loyalty === undefined && !cost.discardSelf && !cost.exileSelf;
 
 /** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {
@@ -895,7 +895,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     effects: into.effects,
     ...(cost?.discardSelf
       ? { zone: 'hand' as const }
-      : movesSelfFromGraveyard(into.effects)
+      : cost?.exileSelf || movesSelfFromGraveyard(into.effects)
         ? { zone: 'graveyard' as const }
         : {}),
     ...(only.sorcery || loyalty !== undefined ? { sorcery: true } : {}),

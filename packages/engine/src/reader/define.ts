@@ -63,11 +63,15 @@ export interface BuiltCard {
 
 const TYPE_WORDS: readonly string[] = [...SUPERTYPES, ...CARD_TYPES];
 
-/** A keyword as written, in canonical spelling: "protection from white and from black" is two (702.16g). */
+/**
+ * A keyword as written, in canonical spelling: "protection from white and from black" is two (702.16g), "protection
+ * from Vampires, from Werewolves, and from Zombies" three.
+ */
 function readKeyword(keyword: string): Keyword[] | undefined {
-  const pair = /^protection from (\w+) and from (\w+)$/i.exec(keyword.trim());
-  const both = pair ? [keywordInfo(`protection from ${pair[1]}`), keywordInfo(`protection from ${pair[2]}`)] : [];
-  if (both.length && both.every(b => b)) return both.map(b => b!.name);
+  const list = /^protection from (.+?)(?:,? and from |, from )(.+)$/i.exec(keyword.trim());
+  const qualities = list ? [list[1]!, ...list[2]!.split(/,? and from |, from /i)] : [];
+  const each = qualities.map(q => keywordInfo(`protection from ${q}`));
+  if (each.length && each.every(b => b)) return each.map(b => b!.name);
   const info = keywordInfo(keyword);
   return info && [info.name];
 }
@@ -254,7 +258,8 @@ export function splitKeywordLines(text: string, listed: readonly string[] = []):
   // line and no reminder is read as a sentence.
   const reminded = text.replace(/\([^)]*\)/g, r => ' '.repeat(r.length));
   const out = reminded.replace(/[^\n]+/g, line => {
-    const parts = line.trim().split(/\s*[,;]\s*/);
+    // "Protection from A, from B, and from C" is one part (702.16g); other commas separate keywords.
+    const parts = line.trim().split(/\s*[,;](?!\s*(?:and\s+)?from\b)\s*/i);
     if (parts.length === 0 || !parts.every(part => isKeyword(part, known))) return line;
     keywords.push(...parts);
     return ' '.repeat(line.length);

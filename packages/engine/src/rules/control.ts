@@ -38,6 +38,11 @@ export function noteControlChanges(state: GameState): GameState {
       p.sinceTurnStart = false;
     });
     keepClean(state, next);
+    // "Until you lose control of it" (suspend's haste, 702.62a): such an effect ends as another player controls it.
+    const lost = state.effects.filter(
+      e => e.whileControlled && changed.includes(e.target) && controller(state, e.target) !== e.controller,
+    );
+    if (lost.length) next.effects = state.effects.filter(e => !lost.includes(e));
   }
   return next;
 }

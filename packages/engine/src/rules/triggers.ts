@@ -448,6 +448,13 @@ export const TRIGGERS = [
         : [],
   },
   {
+    // "When ~ is turned face up" (702.37e, 708.8): as it is, by the special action.
+    kind: 'turnedFaceUp',
+    rule: '708.8',
+    opening: /^when ~ is turned face up, /i,
+    sources: (_state, event) => (event.kind === 'faceUp' ? first(event) : []),
+  },
+  {
     // "When ~ becomes renowned" (702.112b): as its renown ability makes it so.
     kind: 'becomesRenowned',
     rule: '702.112b',

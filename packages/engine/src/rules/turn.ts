@@ -29,6 +29,7 @@ import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 import { abilities, controller, counters, turnName } from '../view/queries.js';
 import { noteControlChanges } from './control.js';
 import { hasRestriction } from './restrictions.js';
+import { suspendOf } from '../core/keywords/index.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
 
@@ -346,7 +347,9 @@ function collectTriggers(state: GameState): GameState {
   if (state.scanned === state.log) return state;
   const found: PendingTrigger[] = [];
   const triggers = triggersAmong(state.objects);
-  const events = triggers.length || state.delayed.length ? eventsSince(state.scanned, state.log) : [];
+  const suspended = Object.keys(state.suspended);
+  const events =
+    triggers.length || state.delayed.length || suspended.length ? eventsSince(state.scanned, state.log) : [];
   // A delayed triggered ability made before its step began triggers then, once (603.7b).
   const begun = events.filter(e => e.kind === 'stepBegan');
   const fire = state.delayed.filter(d =>
@@ -362,6 +365,7 @@ function collectTriggers(state: GameState): GameState {
       });
     }
   }
+  if (suspended.length) found.push(...suspendTriggers(state, events, suspended));
   const seen = lookingBack(state, events);
   for (const event of events) {
     for (const trigger of seen === state ? triggers : triggersAmong(seen.objects)) {
@@ -394,6 +398,40 @@ function collectTriggers(state: GameState): GameState {
   if (found.length) next.pendingTriggers = [...state.pendingTriggers, ...found];
   return next;
 }
+
+/**
+ * Suspend's two triggered abilities, which work in exile (702.62a): at the beginning of its owner's upkeep, if it is
+ * suspended, a time counter comes off; when the last is removed, if it is still exiled, it may be cast without paying
+ * its mana cost (by default it is: 608.2d), a creature with haste.
+ */
+function suspendTriggers(state: GameState, events: readonly GameEvent[], cards: readonly ObjectId[]): PendingTrigger[] {
+  const found: PendingTrigger[] = [];
+  const exiled = (id: ObjectId) => state.players.some(p => p.exile.includes(id)) && !!suspendOf(state.objects[id]!.def);
+  const upkeep = events.some(e => e.kind === 'stepBegan' && e.step === 'upkeep');
+  for (const id of cards) {
+    const owner = state.objects[id]!.owner;
+    if (upkeep && owner === state.activePlayer && exiled(id) && (state.suspended[id] ?? 0) > 0)
+      found.push({ source: id, controller: owner, ability: SUSPEND_UPKEEP });
+    const last = events.some(
+      e => e.kind === 'counters' && e.rule === '702.62a' && (e.amount ?? 0) < 0 && e.objects?.[0] === id,
+    );
+    if (last && exiled(id) && state.suspended[id] === 0)
+      found.push({ source: id, controller: owner, ability: SUSPEND_LAST });
+  }
+  return found;
+}
+const SUSPEND_UPKEEP: PendingTrigger['ability'] = {
+  kind: 'triggered',
+  trigger: { kind: 'upkeep' },
+  targets: [],
+  effects: [{ kind: 'suspendTick' }],
+};
+const SUSPEND_LAST: PendingTrigger['ability'] = {
+  kind: 'triggered',
+  trigger: { kind: 'lastCounterRemoved', counter: 'time' },
+  targets: [],
+  effects: [{ kind: 'castFree', rule: '702.62a', haste: true }],
+};
 
 /**
  * The game as abilities that trigger on these events see it: a permanent that left the battlefield as a copy is seen

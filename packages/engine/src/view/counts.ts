@@ -122,6 +122,10 @@ export function countOf(
     }
     case 'blockers':
       return Math.max(0, (state.combat?.attackers.find(a => a.id === source)?.blockers.length ?? 0) - count.beyond);
+    case 'printed': {
+      const def = source === undefined ? undefined : state.objects[source]?.def;
+      return Math.max(0, def ? (count.stat === 'manaValue' ? manaValue(def) : (def[count.stat] ?? 0)) : 0);
+    }
     case 'attackedOpponents':
       // The players your attacking creatures were declared to attack (a planeswalker attacked isn't its controller).
       return new Set(

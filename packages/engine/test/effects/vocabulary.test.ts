@@ -58,6 +58,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'You may draw a card.' },
   { text: 'You may pay {1}. If you do, draw a card.' },
   { text: 'Pay {1} for each Forest you control.' },
+  { text: 'Pay 1 life for each Forest you control.' },
   { text: 'You gain 3 life.' },
   { text: 'Exile target creature.', targets: [theirs] },
   { text: "Return target creature to its owner's hand.", targets: [theirs] },

@@ -741,3 +741,34 @@ describe('"discard a creature card" as a cost (CR 701.9a, 602.2b)', () => {
     );
   });
 });
+
+describe('"Exile ~ from your graveyard" as a cost (CR 118.3, 113.6m)', () => {
+  const made = defineCard({
+    name: 'Test Grave Scholar',
+    cost: '{1}{U}',
+    type: 'Creature — Human Wizard',
+    power: 1,
+    toughness: 1,
+    text: '{2}, Exile Test Grave Scholar from your graveyard: Draw a card.',
+  });
+
+  it('113.6m: the ability works only from the graveyard; paying it exiles the card', () => {
+    expect(made.notUnderstood).toEqual([]);
+    const library = [{ def: C.island, id: 'top' }];
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: C.island }, { def: C.island }], graveyard: [{ def: made.def, id: 'scholar' }], library },
+        {},
+      ),
+      { type: 'activate', player: 'Alice', source: 'scholar', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'scholar'), zone(s, 'top')]).toEqual(['exile', 'hand']);
+    const onField = twoPlayers(
+      { battlefield: [{ def: C.island }, { def: C.island }, { def: made.def, id: 'scholar' }], library },
+      {},
+    );
+    illegal(onField, { type: 'activate', player: 'Alice', source: 'scholar', ability: 0 }, '113.6m');
+  });
+});

@@ -38,10 +38,15 @@ import {
   isPassAction,
   isPaymentClause,
   isPlayAction,
+  isSuspendAction,
+  isTurnFaceUpAction,
+  isFaceDownClause,
   isAlternativeClause,
   isBuybackClause,
   isConvokeClause,
   isDashedClause,
+  isDevourClause,
+  isRevealClause,
   isEntwinedClause,
   isOverloadedClause,
   isCopyClause,
@@ -339,6 +344,8 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
   const convoke: ObjectId[] = [];
   const improvise: ObjectId[] = [];
   const delve: ObjectId[] = [];
+  const devour: ObjectId[] = [];
+  const reveal: ObjectId[] = [];
   let x: number | undefined;
   let divide: number[] | undefined;
   const seen = new Set<string>();
@@ -379,13 +386,33 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
           r.object(c, { node: clause, property: 'artifacts', index }, 'manaSource', player, true, improvise),
         ),
       );
+    } else if (isDevourClause(clause)) {
+      clause.creatures.forEach((c, index) =>
+        devour.push(r.object(c, { node: clause, property: 'creatures', index }, 'manaSource', player, true, devour)),
+      );
+    } else if (isRevealClause(clause)) {
+      clause.cards.forEach((c, index) =>
+        reveal.push(r.object(c, { node: clause, property: 'cards', index }, 'discard', player, true, reveal)),
+      );
     } else if (isDelveClause(clause)) {
       clause.cards.forEach((c, index) =>
         delve.push(r.object(c, { node: clause, property: 'cards', index }, 'graveyardCard', player, true, delve)),
       );
     }
   }
-  return { targets, payWith, sacrifice, discard, convoke, improvise, delve, x, ...(divide ? { divide } : {}) };
+  return {
+    targets,
+    payWith,
+    sacrifice,
+    discard,
+    convoke,
+    improvise,
+    delve,
+    devour,
+    reveal,
+    x,
+    ...(divide ? { divide } : {}),
+  };
 }
 
 function engineAction(
@@ -409,11 +436,8 @@ function engineAction(
         `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`,
         'warning',
       );
-    const { targets, payWith, x, sacrifice, discard, convoke, improvise, delve, divide } = clauseChoices(
-      line.clauses,
-      r,
-      player,
-    );
+    const { targets, payWith, x, sacrifice, discard, convoke, improvise, delve, devour, reveal, divide } =
+      clauseChoices(line.clauses, r, player);
     const kicked = line.clauses.some(c => isKickedClause(c) && c.kicked);
     const copyClause = line.clauses.find(isCopyClause);
     const copy = copyClause
@@ -425,6 +449,7 @@ function engineAction(
     const entwined = line.clauses.some(c => isEntwinedClause(c) && c.entwined);
     const overloaded = line.clauses.some(c => isOverloadedClause(c) && c.overloaded);
     const dashed = line.clauses.some(c => isDashedClause(c) && c.dashed);
+    const faceDown = line.clauses.some(c => isFaceDownClause(c) && c.faceDown);
     const modes = line.clauses.find(isModesClause)?.modes.map(m => m - 1);
     const bind: [string, ObjectId][] = line.clauses.flatMap(c =>
       isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : [],
@@ -442,12 +467,15 @@ function engineAction(
         ...(entwined ? { entwined } : {}),
         ...(overloaded ? { overloaded } : {}),
         ...(dashed ? { dashed } : {}),
+        ...(faceDown ? { faceDown } : {}),
         ...(copy !== undefined ? { copy } : {}),
         ...(sacrifice.length ? { sacrifice } : {}),
         ...(discard.length ? { discard } : {}),
         ...(convoke.length ? { convoke } : {}),
         ...(improvise.length ? { improvise } : {}),
         ...(delve.length ? { delve } : {}),
+        ...(devour.length ? { devour } : {}),
+        ...(reveal.length ? { reveal } : {}),
         ...(targets.length ? { targets } : {}),
         ...(x !== undefined ? { x } : {}),
         ...(payWith.length ? { payWith } : {}),
@@ -461,6 +489,24 @@ function engineAction(
     return {
       action: { type: 'playLand', player, card: r.object(line.card, { node: line, property: 'card' }, 'play', player) },
     };
+  }
+  if (isTurnFaceUpAction(line)) {
+    const player = playerName(line.player);
+    const permanent = r.object(line.permanent, { node: line, property: 'permanent' }, 'manaSource', player);
+    const payWith =
+      line.payment?.sources.map((source, index) =>
+        r.object(source, { node: line.payment!, property: 'sources', index }, 'manaSource', player, true),
+      ) ?? [];
+    return { action: { type: 'turnFaceUp', player, permanent, ...(payWith.length ? { payWith } : {}) } };
+  }
+  if (isSuspendAction(line)) {
+    const player = playerName(line.player);
+    const card = r.object(line.card, { node: line, property: 'card' }, 'cast', player);
+    const payWith =
+      line.payment?.sources.map((source, index) =>
+        r.object(source, { node: line.payment!, property: 'sources', index }, 'manaSource', player, true),
+      ) ?? [];
+    return { action: { type: 'suspend', player, card, ...(payWith.length ? { payWith } : {}) } };
   }
   if (isActivateAction(line)) return activation(line, r, state);
   if (isStackAction(line)) {

@@ -16,6 +16,7 @@ import {
   isCountersModifier,
   isModel,
   isPlayAction,
+  isSuspendAction,
   isSpellAlias,
   isZoneSetting,
   type ActivateAction,
@@ -162,7 +163,7 @@ export class ScenarioOutcomes {
     }
     for (const line of structure.lines) {
       const use =
-        isCastAction(line) || isPlayAction(line)
+        isCastAction(line) || isPlayAction(line) || isSuspendAction(line)
           ? this.use(line, 'card', cardOf(line.card))
           : isActivateAction(line)
             ? this.activationUse(line, lineResultFor(replayed, line))

@@ -46,9 +46,13 @@ import {
   type PlayAction,
   type Referable,
   type SacrificeClause,
+  type SuspendAction,
+  type TurnFaceUpAction,
   type ConvokeClause,
   type ImproviseClause,
   type DelveClause,
+  type DevourClause,
+  type RevealClause,
   type Scenario,
   type StartDecl,
 } from '../generated/ast.js';
@@ -470,9 +474,12 @@ export class MtgValidator {
     switch (node.$type) {
       case 'CastAction':
       case 'PlayAction':
-        return this.objectOnly((node as CastAction | PlayAction).card, node, 'card', undefined, accept);
+      case 'SuspendAction':
+        return this.objectOnly((node as CastAction | PlayAction | SuspendAction).card, node, 'card', undefined, accept);
       case 'ActivateAction':
         return this.objectOnly((node as ActivateAction).source, node, 'source', undefined, accept);
+      case 'TurnFaceUpAction':
+        return this.objectOnly((node as TurnFaceUpAction).permanent, node, 'permanent', undefined, accept);
       case 'SacrificeClause':
         return (node as SacrificeClause).objects.forEach((c, i) => this.objectOnly(c, node, 'objects', i, accept));
       case 'DiscardCostClause':
@@ -483,6 +490,10 @@ export class MtgValidator {
         return (node as ImproviseClause).artifacts.forEach((c, i) => this.objectOnly(c, node, 'artifacts', i, accept));
       case 'DelveClause':
         return (node as DelveClause).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
+      case 'DevourClause':
+        return (node as DevourClause).creatures.forEach((c, i) => this.objectOnly(c, node, 'creatures', i, accept));
+      case 'RevealClause':
+        return (node as RevealClause).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
       case 'AttackAction':
         return (node as AttackAction).attackers.forEach(a =>
           this.objectOnly(a.attacker, a, 'attacker', undefined, accept),

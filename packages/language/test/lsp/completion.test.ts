@@ -117,6 +117,8 @@ ${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as a
     expect(labels(items)).toEqual([
       'casts',
       'plays',
+      'suspends',
+      'turns',
       'activates',
       'taps',
       'targets',

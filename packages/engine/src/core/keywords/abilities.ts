@@ -20,6 +20,10 @@ declare module './entry.js' {
     unleash: true;
     sunburst: true;
     [unearth: `unearth ${string}`]: true;
+    [scavenge: `scavenge ${string}`]: true;
+    [embalm: `embalm ${string}`]: true;
+    [devour: `devour ${number}`]: true;
+    [amplify: `amplify ${number}`]: true;
     [outlast: `outlast ${string}`]: true;
     'totem armor': true;
     'umbra armor': true;
@@ -206,6 +210,71 @@ export const ABILITIES = [
       const haste: Effect = { kind: 'pump', change: { addKeywords: ['haste'] }, aim: { self: true }, lasting: true };
       return [{ ...ability, costText: `Unearth ${cost}`, effects: [back, haste, { kind: 'unearthed' }, later] }];
     },
+  }),
+  // Scavenge (702.97a): "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to the
+  // power of the card you exiled on target creature. Activate only as a sorcery." — its power as a card (printed).
+  defineKeyword<`scavenge ${string}`>({
+    name: 'scavenge {cost}',
+    reads: /^scavenge ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.97a',
+    abilities: (r, k) => {
+      const cost = k.slice('scavenge '.length).toUpperCase();
+      const parsed = parseManaCost(cost);
+      const target = r.target('target creature');
+      const put = r.effect('put X +1/+1 counters on target creature');
+      if (!parsed.ok || !target || !put) return [];
+      return [
+        {
+          kind: 'activated',
+          cost: { mana: parsed.cost, exileSelf: true },
+          costText: `Scavenge ${cost}`,
+          zone: 'graveyard',
+          sorcery: true,
+          targets: [target],
+          effects: [{ kind: 'counted', count: { kind: 'printed', stat: 'power' }, per: 1, effects: [put] }],
+        },
+      ];
+    },
+  }),
+  // Embalm (702.128a): "[Cost], Exile this card from your graveyard: Create a token that's a copy of it, except it's a
+  // white Zombie [card types] with no mana cost. Embalm only as a sorcery."
+  defineKeyword<`embalm ${string}`>({
+    name: 'embalm {cost}',
+    reads: /^embalm ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.128a',
+    abilities: (_r, k) => {
+      const cost = k.slice('embalm '.length).toUpperCase();
+      const parsed = parseManaCost(cost);
+      return parsed.ok
+        ? [
+            {
+              kind: 'activated',
+              cost: { mana: parsed.cost, exileSelf: true },
+              costText: `Embalm ${cost}`,
+              zone: 'graveyard',
+              sorcery: true,
+              targets: [],
+              effects: [{ kind: 'embalmToken' }],
+            },
+          ]
+        : [];
+    },
+  }),
+  // Devour N (702.82a) and amplify N (702.38a): replacement effects as it enters, with the choices written on the cast
+  // (`devouring bears`, `revealing elf`; none by default).
+  defineKeyword<`devour ${number}`>({
+    name: 'devour N',
+    ...numbered('devour'),
+    rule: '702.82a',
+    abilities: (_r, k) => [{ kind: 'replacement', replacement: 'devour', amount: Number(numberIn(k)) }],
+  }),
+  defineKeyword<`amplify ${number}`>({
+    name: 'amplify N',
+    ...numbered('amplify'),
+    rule: '702.38a',
+    abilities: (_r, k) => [{ kind: 'replacement', replacement: 'amplify', amount: Number(numberIn(k)) }],
   }),
   // Outlast (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
   defineKeyword<`outlast ${string}`>({

@@ -1,3 +1,5 @@
+import { MAX_AMOUNT, parseManaCost } from '../cards.js';
+import type { CardDef, ManaCost } from '../types.js';
 import { defineKeyword } from './entry.js';
 
 /**
@@ -13,8 +15,56 @@ declare module './entry.js' {
     delve: true;
     retrace: true;
     rebound: true;
+    [suspend: `suspend ${number}${string}`]: true;
+    [morph: `morph ${string}`]: true;
+    [megamorph: `megamorph ${string}`]: true;
   }
 }
+
+// \u2014 is an em dash, \u2013 an en dash (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
+const SUSPEND = /^suspend (\d+)\s*[\u2014\u2013-]\s*((?:\{[^}]+\})+)$/;
+
+/** A card's "suspend N—[cost]" (702.62a): its number of time counters and its cost, or undefined. */
+export function suspendOf(def: CardDef): { readonly n: number; readonly cost: ManaCost } | undefined {
+  for (const k of def.keywords) {
+    const m = SUSPEND.exec(k);
+    const cost = m ? parseManaCost(m[2]!) : undefined;
+    if (cost?.ok && cost.cost.x === 0) return { n: Number(m![1]), cost: cost.cost };
+  }
+  return undefined;
+}
+
+/** A morph or megamorph keyword's cost (702.37a–b), mana only. */
+const MORPH = /^(mega)?morph ((?:\{[^}]+\})+)$/;
+
+/** A mana cost without X: a morph cost with X (702.37f) isn't modelled. */
+const noX = (text: string) => {
+  const parsed = parseManaCost(text);
+  return parsed.ok && parsed.cost.x === 0;
+};
+
+/** A card's morph cost, and whether it is a megamorph cost (702.37b), or undefined. */
+export function morphOf(def: CardDef): { readonly cost: ManaCost; readonly mega: boolean } | undefined {
+  for (const k of def.keywords) {
+    const m = MORPH.exec(k);
+    const cost = m ? parseManaCost(m[2]!) : undefined;
+    if (cost?.ok) return { cost: cost.cost, mega: m![1] !== undefined };
+  }
+  return undefined;
+}
+
+/** What a card cast face down is (702.37a, 708.2): a 2/2 creature with no text, no name, no subtypes, no mana cost. */
+export const FACE_DOWN: CardDef = {
+  name: 'a face-down creature',
+  supertypes: [],
+  types: ['Creature'],
+  subtypes: [],
+  power: 2,
+  toughness: 2,
+  keywords: [],
+  abilities: [],
+  colors: [],
+};
 
 export const CASTING = [
   // Split second (702.61a): while the spell is on the stack, no one casts another spell or activates an ability that
@@ -31,4 +81,27 @@ export const CASTING = [
   // Rebound (702.88a): cast from the hand, exiled as it resolves, and cast again from exile at its controller's next
   // upkeep without paying its mana cost (`play/resolve.ts`, `effects/cast-free.ts`).
   defineKeyword<'rebound'>({ name: 'rebound', rule: '702.88a' }),
+  // Suspend N—[cost] (702.62a): exiled from the hand with N time counters as a special action (116.2f, `Alice
+  // suspends …`); one comes off each upkeep of its owner, and with the last it is cast without paying its mana cost —
+  // a creature with haste (`play/apply.ts`, `rules/turn.ts`, `effects/suspend.ts`). A number and a mana cost only.
+  defineKeyword<`suspend ${number}${string}`>({
+    name: 'suspend N—{cost}',
+    reads: SUSPEND,
+    accepts: m => Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT && parseManaCost(m[2]!).ok && !/x/.test(m[2]!),
+    rule: '702.62a',
+  }),
+  // Morph and megamorph (702.37a–b): cast face down for {3} (`Alice casts … face down`) as `FACE_DOWN`, turned face up
+  // for the morph cost as a special action (`Alice turns … face up`, 702.37e); megamorph adds a +1/+1 counter.
+  defineKeyword<`morph ${string}`>({
+    name: 'morph {cost}',
+    reads: /^morph ((?:\{[^}]+\})+)$/,
+    accepts: m => noX(m[1]!),
+    rule: '702.37a',
+  }),
+  defineKeyword<`megamorph ${string}`>({
+    name: 'megamorph {cost}',
+    reads: /^megamorph ((?:\{[^}]+\})+)$/,
+    accepts: m => noX(m[1]!),
+    rule: '702.37b',
+  }),
 ] as const;

@@ -29,6 +29,7 @@ export {
   type TypecyclingType,
 } from './abilities.js';
 export { landwalkType, type LandwalkType } from './evasion.js';
+export { FACE_DOWN, morphOf, suspendOf } from './casting.js';
 export { protectionColor } from './protection.js';
 // Each group's file fills `KeywordSpellings`: re-exported, so a package using the engine loads those declarations
 // (without them, `Keyword` there would lack the group's keywords).

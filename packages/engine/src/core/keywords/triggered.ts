@@ -171,11 +171,16 @@ export const TRIGGERED = [
   // by default when its controller can (608.2d); `Alice declines` lets it go. A mana cost only.
   defineKeyword<`cumulative upkeep ${string}`>({
     name: 'cumulative upkeep {cost}',
-    ...costed('cumulative upkeep'),
+    // A mana cost ("Cumulative upkeep {1}") or life ("Cumulative upkeep\u2014Pay 1 life"; \u2014 an em dash).
+    reads: /^cumulative upkeep(?: ((?:\{[^}]+\})+)|\s*[\u2014\u2013-]\s*pay (\d+) life\.?)$/,
+    accepts: m => (m[1] !== undefined ? parseManaCost(m[1]).ok : Number(m[2]) >= 1 && Number(m[2]) <= MAX_AMOUNT),
     rule: '702.24a',
-    abilities: (r, k) =>
-      r.spelledOut(
-        `At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent. You may pay ${k.slice('cumulative upkeep '.length).toUpperCase()} for each age counter on this permanent. If you don't, sacrifice this permanent.`,
-      ),
+    abilities: (r, k) => {
+      const m = /^cumulative upkeep(?: ((?:\{[^}]+\})+)|\s*[\u2014\u2013-]\s*pay (\d+) life\.?)$/.exec(k)!;
+      const cost = m[1] !== undefined ? m[1].toUpperCase() : `${m[2]} life`;
+      return r.spelledOut(
+        `At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent. You may pay ${cost} for each age counter on this permanent. If you don't, sacrifice this permanent.`,
+      );
+    },
   }),
 ] as const;

@@ -308,3 +308,177 @@ describe('unearth (CR 702.84)', () => {
     illegal(onField, { type: 'activate', player: 'Alice', source: 'z', ability: 0 }, '113.6m');
   });
 });
+
+describe('scavenge (CR 702.97)', () => {
+  const ooze = card({
+    name: 'Test Scavenger',
+    cost: '{2}{G}',
+    type: 'Creature — Ooze',
+    power: 3,
+    toughness: 2,
+    text: 'Scavenge {1}{G}',
+  });
+
+  it('702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to the power of the card you exiled on target creature"', () => {
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.forest }, { def: C.forest }, { def: C.bears, id: 'bears' }],
+          graveyard: [{ def: ooze, id: 'ooze' }],
+        },
+        {},
+      ),
+      { type: 'activate', player: 'Alice', source: 'ooze', ability: 0, targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'ooze'), perm(s, 'bears').counters['+1/+1']]).toEqual(['exile', 3]);
+  });
+
+  it('702.97a: "Activate only as a sorcery", and only from the graveyard (113.6m)', () => {
+    const upkeep = twoPlayers(
+      {
+        battlefield: [{ def: C.forest }, { def: C.forest }, { def: C.bears, id: 'bears' }],
+        graveyard: [{ def: ooze, id: 'ooze' }],
+      },
+      {},
+      { step: 'upkeep' },
+    );
+    illegal(
+      upkeep,
+      { type: 'activate', player: 'Alice', source: 'ooze', ability: 0, targets: [{ object: 'bears' }] },
+      '602.5d',
+    );
+    const onField = twoPlayers({ battlefield: [{ def: C.forest }, { def: C.forest }, { def: ooze, id: 'ooze' }] }, {});
+    illegal(
+      onField,
+      { type: 'activate', player: 'Alice', source: 'ooze', ability: 0, targets: [{ object: 'ooze' }] },
+      '113.6m',
+    );
+  });
+});
+
+describe('embalm (CR 702.128)', () => {
+  const priest = card({
+    name: 'Test Embalmed Priest',
+    cost: '{1}{G}',
+    type: 'Creature — Human Cleric',
+    power: 2,
+    toughness: 2,
+    text: 'Embalm {3}{W}',
+  });
+
+  it('702.128a: "Exile this card from your graveyard: Create a token that\'s a copy of it, except it\'s a white Zombie … with no mana cost"', () => {
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: Array.from({ length: 4 }, () => ({ def: C.plains })),
+          graveyard: [{ def: priest, id: 'priest' }],
+        },
+        {},
+      ),
+      { type: 'activate', player: 'Alice', source: 'priest', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'priest')).toBe('exile');
+    const token = s.battlefield.find(id => s.objects[id]!.token)!;
+    expect(s.objects[token]!.def).toMatchObject({
+      name: 'Test Embalmed Priest',
+      colors: ['W'],
+      subtypes: ['Human', 'Cleric', 'Zombie'],
+      power: 2,
+    });
+    expect(s.objects[token]!.def.cost).toBeUndefined();
+  });
+});
+
+describe('devour (CR 702.82)', () => {
+  const dragon = card({
+    name: 'Test Devourer',
+    cost: '{2}{R}',
+    type: 'Creature — Dragon',
+    power: 2,
+    toughness: 2,
+    text: 'Devour 2',
+  });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: C.mountain },
+          { def: C.mountain },
+          { def: C.mountain },
+          { def: C.bears, id: 'b1' },
+          { def: C.elves, id: 'b2' },
+        ],
+        hand: [{ def: dragon, id: 'dragon' }],
+      },
+      { battlefield: [{ def: C.ogre, id: 'theirs' }] },
+    );
+
+  it('702.82a: "you may sacrifice any number of creatures … N +1/+1 counters on it for each creature sacrificed this way"', () => {
+    const s = play(
+      setup(),
+      { type: 'cast', player: 'Alice', card: 'dragon', devour: ['b1', 'b2', 'theirs'] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // Only creatures its controller controls can be sacrificed (701.21a): the Ogre stays.
+    expect([zone(s, 'b1'), zone(s, 'b2'), zone(s, 'theirs'), perm(s, 'dragon').counters['+1/+1']]).toEqual([
+      'graveyard',
+      'graveyard',
+      'battlefield',
+      4,
+    ]);
+  });
+
+  it('702.82a: by default it devours nothing; a spell without devour devours nothing named', () => {
+    const s = play(setup(), { type: 'cast', player: 'Alice', card: 'dragon' }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'b1'), perm(s, 'dragon').counters['+1/+1'] ?? 0]).toEqual(['battlefield', 0]);
+    const plain = twoPlayers(
+      {
+        battlefield: [{ def: C.forest }, { def: C.forest }, { def: C.elves, id: 'elves' }],
+        hand: [{ def: C.bears, id: 'bears' }],
+      },
+      {},
+    );
+    illegal(plain, { type: 'cast', player: 'Alice', card: 'bears', devour: ['elves'] }, '702.82a');
+  });
+});
+
+describe('amplify (CR 702.38)', () => {
+  const soldier = card({
+    name: 'Test Amplified Soldier',
+    cost: '{1}{W}',
+    type: 'Creature — Human Soldier',
+    power: 1,
+    toughness: 1,
+    text: 'Amplify 1',
+  });
+  const other = card({ name: 'Test Other Soldier', cost: '{W}', type: 'Creature — Soldier', power: 1, toughness: 1 });
+
+  it('702.38a: "reveal any number of cards from your hand that share a creature type with it … N +1/+1 counters on it for each card revealed"', () => {
+    const s0 = twoPlayers(
+      {
+        battlefield: [{ def: C.plains }, { def: C.plains }],
+        hand: [
+          { def: soldier, id: 'amp' },
+          { def: other, id: 'o1' },
+          { def: C.bears, id: 'bear' },
+        ],
+      },
+      {},
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'amp', reveal: ['o1', 'bear'] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // The Bear shares no creature type: only the Soldier counts; revealed cards stay in hand.
+    expect([perm(s, 'amp').counters['+1/+1'], zone(s, 'o1')]).toEqual([1, 'hand']);
+    const none = play(s0, { type: 'cast', player: 'Alice', card: 'amp' }, pass('Alice'), pass('Bob'));
+    expect(perm(none, 'amp').counters['+1/+1'] ?? 0).toBe(0);
+  });
+});

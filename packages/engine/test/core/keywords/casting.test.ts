@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
 import { C, attack, goTo, illegal, pass, play, twoPlayers, zone } from '../../kit.js';
-import { hasKeyword } from '../../../src/view/queries.js';
+import { hasKeyword, power, toughness } from '../../../src/view/queries.js';
 
 /** Keywords about casting spells (CR 702), each one entry of `core/keywords/casting.ts`. Invented cards. */
 
@@ -503,5 +503,161 @@ describe('rebound (CR 702.88)', () => {
     let s = goTo(goTo(cast(), 'upkeep'), 'upkeep');
     s = play(s, { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
     expect([zone(s, 'surge'), s.stack]).toEqual(['exile', []]);
+  });
+});
+
+describe('suspend (CR 702.62)', () => {
+  const vision = card({
+    name: 'Test Suspended Vision',
+    cost: '{3}{U}',
+    type: 'Sorcery',
+    text: 'Suspend 2—{U}\nDraw two cards.',
+  });
+  const beast = card({
+    name: 'Test Suspended Beast',
+    cost: '{5}{G}',
+    type: 'Creature — Beast',
+    power: 4,
+    toughness: 4,
+    text: 'Suspend 1—{G}',
+  });
+  const library = Array.from({ length: 8 }, () => ({ def: C.island }));
+
+  it('is the keyword "suspend N—[cost]", read from its line', () => {
+    expect(vision.keywords).toEqual(['suspend 2\u2014{u}']);
+    expect(keywordInfo('Suspend X\u2014{X}{U}')).toBeUndefined();
+  });
+
+  it('702.62a, 116.2f: as a special action, its owner pays [cost] and exiles it with N time counters; one comes off each of their upkeeps, and with the last it is cast without paying its mana cost', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.island }], hand: [{ def: vision, id: 'vision' }], library },
+      { library },
+    );
+    s = play(s, { type: 'suspend', player: 'Alice', card: 'vision' });
+    expect([zone(s, 'vision'), s.suspended.vision, s.priority, s.stack]).toEqual(['exile', 2, 'Alice', []]);
+    s = goTo(goTo(s, 'upkeep'), 'upkeep'); // Alice's next upkeep
+    expect(s.stack.map(i => i.trigger)).toEqual(['upkeep']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.suspended.vision).toBe(1);
+    s = goTo(goTo(s, 'upkeep'), 'upkeep');
+    s = play(s, pass('Alice'), pass('Bob')); // the last counter comes off: its cast trigger
+    expect(s.stack.map(i => i.trigger)).toEqual(['lastCounterRemoved']);
+    s = play(s, pass('Alice'), pass('Bob')); // cast (the default), then it resolves
+    expect(s.stack.map(i => i.kind)).toEqual(['spell']);
+    const hand = s.players[0]!.hand.length;
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'vision'), s.players[0]!.hand.length]).toEqual(['graveyard', hand + 2]);
+  });
+
+  it('702.62a: a creature cast this way has haste', () => {
+    let s = twoPlayers({ battlefield: [{ def: C.forest }], hand: [{ def: beast, id: 'beast' }], library }, { library });
+    s = play(s, { type: 'suspend', player: 'Alice', card: 'beast' });
+    s = goTo(goTo(s, 'upkeep'), 'upkeep');
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'beast'), hasKeyword(s, 'beast', 'haste')]).toEqual(['battlefield', true]);
+  });
+
+  it("116.2f: only when it could be cast — a sorcery in the main phase of its owner's turn with an empty stack; from the hand; paying its cost", () => {
+    const upkeep = twoPlayers(
+      { battlefield: [{ def: C.island }], hand: [{ def: vision, id: 'vision' }] },
+      {},
+      { step: 'upkeep' },
+    );
+    illegal(upkeep, { type: 'suspend', player: 'Alice', card: 'vision' }, '307.1');
+    const broke = twoPlayers({ hand: [{ def: vision, id: 'vision' }] }, {});
+    illegal(broke, { type: 'suspend', player: 'Alice', card: 'vision' }, '601.2h');
+    const plain = twoPlayers({ battlefield: [{ def: C.island }], hand: [{ def: C.divination, id: 'div' }] }, {});
+    illegal(plain, { type: 'suspend', player: 'Alice', card: 'div' }, '702.62a');
+  });
+});
+
+describe('morph and megamorph (CR 702.37, 708)', () => {
+  const sage = card({
+    name: 'Test Morph Sage',
+    cost: '{4}{U}{U}',
+    type: 'Creature — Human Wizard',
+    power: 4,
+    toughness: 5,
+    text: 'Flying\nMorph {1}{U}\nWhen this creature is turned face up, draw a card.',
+  });
+  const brute = card({
+    name: 'Test Megamorph Brute',
+    cost: '{5}{G}',
+    type: 'Creature — Beast',
+    power: 5,
+    toughness: 5,
+    text: 'Megamorph {2}{G}',
+  });
+  const library = [{ def: C.island, id: 'top' }, { def: C.island }];
+  const faceDown = (def: CardDef, lands: CardDef[]) =>
+    play(twoPlayers({ battlefield: lands.map(l => ({ def: l })), hand: [{ def, id: 'm' }], library }, {}), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'm',
+      faceDown: true,
+    });
+
+  it('702.37a, 708.4: cast face down for {3}, it is a 2/2 creature spell with no name, text, subtypes or mana cost', () => {
+    const s = faceDown(sage, [C.island, C.island, C.island, C.island, C.island]);
+    expect(s.objects.m!.def).toMatchObject({
+      name: 'a face-down creature',
+      types: ['Creature'],
+      subtypes: [],
+      power: 2,
+      toughness: 2,
+    });
+    expect(s.battlefield.filter(id => s.permanents[id]!.tapped)).toHaveLength(3);
+    const on = play(s, pass('Alice'), pass('Bob'));
+    expect([power(on, 'm'), toughness(on, 'm'), hasKeyword(on, 'm', 'flying'), on.stack]).toEqual([2, 2, false, []]);
+  });
+
+  it('702.37e, 708.8: turned face up for its morph cost as a special action, it is itself — no new object, no entering; its "turned face up" trigger', () => {
+    let s = play(faceDown(sage, [C.island, C.island, C.island, C.island, C.island]), pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'turnFaceUp', player: 'Alice', permanent: 'm' });
+    expect([s.objects.m!.def.name, power(s, 'm'), hasKeyword(s, 'm', 'flying'), s.priority]).toEqual([
+      'Test Morph Sage',
+      4,
+      true,
+      'Alice',
+    ]);
+    expect(s.stack.map(i => i.trigger)).toEqual(['turnedFaceUp']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'top')).toBe('hand');
+  });
+
+  it('702.37b: megamorph puts a +1/+1 counter on it as it is turned face up', () => {
+    let s = play(
+      faceDown(brute, [C.forest, C.forest, C.forest, C.forest, C.forest, C.forest]),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(s, { type: 'turnFaceUp', player: 'Alice', permanent: 'm' });
+    expect([power(s, 'm'), toughness(s, 'm')]).toEqual([6, 6]);
+  });
+
+  it('708.9: a face-down spell countered, or a face-down permanent dying, is its card again', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }], hand: [{ def: sage, id: 'm' }] },
+      { battlefield: [{ def: C.island }, { def: C.island }], hand: [{ def: C.counterspell, id: 'cs' }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'm', faceDown: true }, pass('Alice'));
+    s = play(s, { type: 'cast', player: 'Bob', card: 'cs', targets: [{ object: 'm' }] }, pass('Bob'), pass('Alice'));
+    expect([zone(s, 'm'), s.objects.m!.def.name, s.objects.m!.faceDown]).toEqual([
+      'graveyard',
+      'Test Morph Sage',
+      undefined,
+    ]);
+  });
+
+  it("702.37a: a card without morph can't be cast face down; face down, no other cost; 702.37e: only a face-down permanent is turned up", () => {
+    const plain = twoPlayers(
+      { battlefield: [{ def: C.forest }, { def: C.forest }, { def: C.forest }], hand: [{ def: C.bears, id: 'bears' }] },
+      {},
+    );
+    illegal(plain, { type: 'cast', player: 'Alice', card: 'bears', faceDown: true }, '702.37a');
+    const up = twoPlayers({ battlefield: [{ def: C.forest }, { def: C.forest }, { def: sage, id: 'sage' }] }, {});
+    illegal(up, { type: 'turnFaceUp', player: 'Alice', permanent: 'sage' }, '702.37e');
+    const poor = play(faceDown(sage, [C.island, C.island, C.island]), pass('Alice'), pass('Bob'));
+    illegal(poor, { type: 'turnFaceUp', player: 'Alice', permanent: 'm' }, '601.2h');
   });
 });

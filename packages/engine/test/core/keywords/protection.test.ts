@@ -50,6 +50,20 @@ describe('protection from a quality (CR 702.16a)', () => {
       text: 'Protection from Demons and from Dragons',
     });
     expect(two.keywords).toEqual(['protection from demons', 'protection from dragons']);
+    // 702.16g: "protection from A, from B, and from C" is three.
+    const three = card({
+      name: 'Test Three Wards',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Protection from Vampires, from Werewolves, and from Zombies',
+    });
+    expect(three.keywords).toEqual([
+      'protection from vampires',
+      'protection from werewolves',
+      'protection from zombies',
+    ]);
   });
 
   it('702.16f: "protection from creatures" — it can\'t be blocked at all, and 702.16e: damage from creatures is prevented', () => {

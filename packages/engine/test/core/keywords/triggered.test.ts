@@ -562,3 +562,34 @@ describe('cumulative upkeep (CR 702.24)', () => {
     expect(zone(upkeep(3, true), 'golem')).toBe('graveyard');
   });
 });
+
+describe('cumulative upkeep paid in life (CR 702.24a)', () => {
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const sage = defineCard({
+    name: 'Test Aging Sage',
+    cost: '{1}',
+    type: 'Creature — Human',
+    power: 2,
+    toughness: 2,
+    text: 'Cumulative upkeep\u2014Pay 2 life.',
+  });
+
+  it('702.24a: "you may pay [cost] for each age counter on it" — 2 life for each of two counters', () => {
+    expect(sage.notUnderstood).toEqual([]);
+    let s = twoPlayers(
+      { battlefield: [{ def: sage.def, id: 'sage', counters: { age: 1 } }], library },
+      { library },
+      { step: 'end', activePlayer: 'Bob' },
+    );
+    s = resolveAll(goTo(s, 'upkeep'));
+    expect([zone(s, 'sage'), life(s, 'Alice')]).toEqual(['battlefield', 16]);
+    let low = twoPlayers(
+      { battlefield: [{ def: sage.def, id: 'sage', counters: { age: 1 } }], life: 3, library },
+      { library },
+      { step: 'end', activePlayer: 'Bob' },
+    );
+    low = resolveAll(goTo(low, 'upkeep'));
+    // 119.4: with 3 life, 4 life can't be paid: it is sacrificed.
+    expect([zone(low, 'sage'), life(low, 'Alice')]).toEqual(['graveyard', 3]);
+  });
+});
