@@ -57,7 +57,7 @@ import {
 } from '../core/state.js';
 import { isMainPhase, stepLabel } from '../core/steps.js';
 import { divideDamage, pickTargets, targetLabel } from '../view/targets.js';
-import { activate, splitSecondSpell } from '../rules/activate.js';
+import { activate, splitSecondRejection, splitSecondSpell } from '../rules/activate.js';
 import { payByKeywords } from '../events/keyword-payment.js';
 import { chooseTargets, closeTargetChoices, orderTriggers } from '../rules/trigger-targets.js';
 import { decline } from './decline.js';
@@ -324,16 +324,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       object: obj.id,
     });
   }
-  const split = splitSecondSpell(state);
-  if (split)
-    return reject(
-      '702.61b',
-      'timing/split-second',
-      `${can}: ${name(state, split.id)} has split second, and it is on the stack`,
-      [obj.id, split.id],
-      [who],
-      { object: obj.id },
-    );
+  const split = splitSecondRejection(state, can, obj.id, who);
+  if (split) return split;
   // Morph (702.37c, 708.4): cast face down, it is a 2/2 creature spell with no abilities — its timing is a creature's.
   const morph = action.faceDown ? morphOf(def) : undefined;
   if (action.faceDown && !morph)

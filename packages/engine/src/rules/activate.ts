@@ -1,4 +1,4 @@
-import type { Action, GameState, PlayerId, StackItem } from '../core/types.js';
+import type { Action, GameState, ObjectId, PlayerId, StackItem } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { outsideWindow } from '../core/timing.js';
 import { colorsOf, formatManaCost } from '../core/cards.js';
@@ -10,7 +10,7 @@ import { abilities, controller, hasKeyword, isCreature } from '../view/queries.j
 import { logRule, name, tick, freshId, updatePermanent } from '../core/state.js';
 import { isMainPhase, stepLabel } from '../core/steps.js';
 import { divideDamage, pickTargets } from '../view/targets.js';
-import { done, type Handled } from '../core/outcome.js';
+import { done, type Handled, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 
 type Activate = Extract<Action, { type: 'activate' }>;
@@ -26,6 +26,26 @@ export function splitSecondSpell(state: GameState): StackItem | undefined {
   }
   return undefined;
 }
+/** Why `who` can't cast a spell or activate a non-mana ability now: a split-second spell is on the stack (702.61b). */
+export function splitSecondRejection(
+  state: GameState,
+  can: string,
+  object: ObjectId,
+  who: PlayerId,
+): Rejected | undefined {
+  const split = splitSecondSpell(state);
+  return split
+    ? reject(
+        '702.61b',
+        'timing/split-second',
+        `${can}: ${name(state, split.id)} has split second, and it is on the stack`,
+        [object, split.id],
+        [who],
+        { object },
+      )
+    : undefined;
+}
+
 type Activated = Extract<GameState['objects'][string]['def']['abilities'][number], { kind: 'activated' }>;
 
 /**
@@ -99,16 +119,8 @@ export function activate(state: GameState, action: Activate): Handled {
       [who],
       { object: obj.id },
     );
-  const split = splitSecondSpell(state);
-  if (split)
-    return reject(
-      '702.61b',
-      'timing/split-second',
-      `${can}: ${name(state, split.id)} has split second, and it is on the stack`,
-      [obj.id, split.id],
-      [who],
-      { object: obj.id },
-    );
+  const split = splitSecondRejection(state, can, obj.id, who);
+  if (split) return split;
   const timing = timingProblem(state, who, ability);
   if (timing)
     return reject(timing[0], 'activate/sorcery-timing', `${can}: ${timing[1]}`, [obj.id], [who], { object: obj.id });
