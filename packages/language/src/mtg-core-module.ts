@@ -30,7 +30,7 @@ import { MtgValidator, mtgChecks } from './validation/mtg-validator.js';
 import { BuiltinLibrary } from './workspace/builtin-library.js';
 import { MtgDocumentFactory } from './workspace/document-factory.js';
 import { MtgLangiumDocuments } from './workspace/langium-documents.js';
-import { MtgReferenceDescriptionProvider } from './workspace/reference-descriptions.js';
+import { MtgIndexManager, MtgReferenceDescriptionProvider } from './workspace/reference-descriptions.js';
 import { MtgWorkspaceManager } from './workspace/workspace-manager.js';
 
 /**
@@ -103,6 +103,7 @@ export function createMtgSharedCoreModule(
       LangiumDocuments: services => new MtgLangiumDocuments(services),
       WorkspaceManager: services => new MtgWorkspaceManager(services),
       LangiumDocumentFactory: services => new MtgDocumentFactory(services),
+      IndexManager: services => new MtgIndexManager(services),
     },
   };
 }

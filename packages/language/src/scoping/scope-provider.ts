@@ -51,8 +51,8 @@ export class MtgScopeProvider extends DefaultScopeProvider {
       }
     }
     let result = this.getGlobalScope(referenceType, context);
-    const lineStart = AstUtils.getContainerOfType(context.container, isLine)?.$cstNode?.offset;
-    for (let i = indexes.length - 1; i >= 0; i--) result = new IndexedScope(indexes[i]!, result, lineStart);
+    const line = AstUtils.getContainerOfType(context.container, isLine);
+    for (let i = indexes.length - 1; i >= 0; i--) result = new IndexedScope(indexes[i]!, result, line);
     return result;
   }
 
@@ -126,18 +126,20 @@ export function preferWorkspace(descriptions: Iterable<AstNodeDescription>): Ast
 
 /**
  * A scope over descriptions indexed by name; the first one of a name wins, as in Langium's stream scopes — except a
- * spell's alias declared again (see `declaredLast`). `lineStart`: where the line holding the reference begins.
+ * spell's alias declared again (see `declaredLast`). `line`: the line holding the reference, whose offset is read only
+ * for such an alias (reading a CST node's offset costs a walk to its first token, at every reference of every edit).
  */
 class IndexedScope implements Scope {
   constructor(
     private readonly elements: ReadonlyMap<string, readonly AstNodeDescription[]>,
     private readonly outer: Scope,
-    private readonly lineStart: number | undefined,
+    private readonly line: AstNode | undefined,
   ) {}
 
   getElement(name: string): AstNodeDescription | undefined {
     const found = this.elements.get(name);
-    return found ? declaredLast(found, this.lineStart) : this.outer.getElement(name);
+    if (!found) return this.outer.getElement(name);
+    return found.length === 1 ? found[0] : declaredLast(found, this.line?.$cstNode?.offset);
   }
 
   getElements(name: string): Stream<AstNodeDescription> {
