@@ -424,6 +424,8 @@ export interface Permanent {
   readonly attachedAt: number | undefined;
   /** It entered as a spell cast for its evoke cost (702.74a), for its evoke trigger. */
   readonly evoked: boolean;
+  /** It entered as a spell cast paying its kicker cost (702.33d): "if it was kicked" asks it. */
+  readonly kicked: boolean;
   /** It entered as a spell cast for its dash cost (702.109a): it has haste, and returns to its owner's hand. */
   readonly dashed: boolean;
   /** Returned by its unearth ability (702.84a): if it would leave the battlefield, it is exiled instead. */
@@ -1011,6 +1013,8 @@ export type StateCondition =
   | { readonly kind: 'noCounters'; readonly counter: string; readonly some?: true }
   /** "~ isn't renowned" (702.112a); "~ is renowned" (702.112b). */
   | { readonly kind: 'notRenowned' }
+  /** "If ~ was kicked" (702.33d): the spell, or the permanent it became, was cast paying its kicker cost. */
+  | { readonly kind: 'kicked' }
   | { readonly kind: 'renowned' }
   /** "~ is in your graveyard" (113.6b): the source, in its owner's graveyard. */
   | { readonly kind: 'inGraveyard' }

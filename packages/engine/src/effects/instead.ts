@@ -13,14 +13,16 @@ import { defineEffect } from './registry.js';
 export const instead = defineEffect<{
   readonly kind: 'instead';
   readonly condition: Condition;
-  readonly replacement: { readonly kind: string };
-  readonly original: { readonly kind: string };
+  readonly replacement: readonly { readonly kind: string }[];
+  readonly original: readonly { readonly kind: string }[];
 }>({
   kind: 'instead',
   rule: '614.15',
   reads: [],
   perform: (state, item, e, target): GameState => {
-    if (!conditionHolds(state, item, e.condition)) return performNested(state, item, e.original, target);
+    const perform = (s: GameState, effects: readonly { readonly kind: string }[]) =>
+      effects.reduce((after, effect) => performNested(after, item, effect, target), s);
+    if (!conditionHolds(state, item, e.condition)) return perform(state, e.original);
     const noted = logRule(
       state,
       'replaced',
@@ -28,6 +30,6 @@ export const instead = defineEffect<{
       `The condition holds: the spell's own instruction is replaced (a self-replacement effect, 614.15).`,
       { objects: [item.source] },
     );
-    return performNested(noted, item, e.replacement, target);
+    return perform(noted, e.replacement);
   },
 });

@@ -101,6 +101,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       attachedTo: undefined,
       attachedAt: undefined,
       evoked: false,
+      kicked: false,
       dashed: false,
       unearthed: false,
       renowned: false,

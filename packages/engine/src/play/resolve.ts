@@ -74,7 +74,8 @@ export function resolveTop(state: GameState): GameState {
       { objects: [item.id] },
     );
   s = enterBattlefield(s, item.id, item.controller, '608.3');
-  if (item.evoked && s.permanents[item.id]) s = updatePermanent(s, item.id, p => ({ ...p, evoked: true }));
+  if ((item.evoked || item.kicked) && s.permanents[item.id])
+    s = updatePermanent(s, item.id, p => ({ ...p, evoked: item.evoked === true, kicked: item.kicked === true }));
   // Suspend (702.62a): a creature spell it cast gains haste until its controller loses control of it.
   if (item.suspendHaste && s.permanents[item.id]) {
     const [effect, withHaste] = continuousEffect(

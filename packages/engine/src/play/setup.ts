@@ -208,6 +208,7 @@ export function createGame(setup: GameSetup): SetupResult {
         attachedTo: undefined,
         attachedAt: undefined,
         evoked: false,
+        kicked: false,
         dashed: false,
         unearthed: false,
         renowned: false,

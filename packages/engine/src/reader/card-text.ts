@@ -138,7 +138,7 @@ function readInstruction(sentence: string, into: Instructions, budget = { left: 
       return true;
     }
   }
-  if (readInstead(sentence, into)) return true;
+  if (readInstead(sentence, into, budget)) return true;
   if (readCounted(sentence, into, budget)) return true;
   // "Its controller creates a 3/3 Beast token": the last target's controller does what the rest tells "you" to.
   const its = ITS_CONTROLLER.exec(sentence);
@@ -309,20 +309,49 @@ const ITS_CONTROLLER = /^(?:its|that (?:creature|permanent)'s) controller (.+)$/
 /**
  * "~ deals 6 damage instead if <condition>", "that creature gets -13/-13 until end of turn instead if …", "if …, create
  * four … tokens instead": a self-replacement effect (614.15, `effects/instead.ts`) of the instruction just read —
- * the same kind, on the same object, with the new amount.
+ * the same kind, on the same object, with the new amount. Else "if this spell was kicked, instead <instructions>":
+ * the one instruction read so far replaced by these, which choose no targets of their own (the spell's targets are
+ * chosen as it is cast, 601.2c, whichever instructions it performs) — "that creature" is one of those.
  */
-function readInstead(sentence: string, into: Instructions): boolean {
+function readInstead(sentence: string, into: Instructions, budget: { left: number }): boolean {
   const last = INSTEAD_LAST.exec(sentence);
-  const first = last ? undefined : INSTEAD_FIRST.exec(sentence);
+  const first = last ? undefined : (INSTEAD_FIRST.exec(sentence) ?? INSTEAD_LEADING.exec(sentence));
   if (!last && !first) return false;
   const [what, when] = last ? [last[1]!, last[2]!] : [first![2]!, first![1]!];
   const condition = readStateCondition(when);
   const original = into.effects[into.effects.length - 1];
   if (!condition || !original) return false;
+  const one = insteadOfLast(what, into, original);
+  if (one) {
+    into.effects[into.effects.length - 1] = { kind: 'instead', condition, replacement: [one], original: [original] };
+    return true;
+  }
+  // Which of several instructions before it "instead" replaces, the words don't say: only a lone one is.
+  if (into.effects.length !== 1) return false;
+  const inner: Instructions = { targets: [...into.targets], effects: [] };
+  if (!readInstruction(what, inner, budget) || inner.targets.length > into.targets.length) return false;
+  into.effects.splice(0, 1, {
+    kind: 'instead',
+    condition,
+    replacement: inner.effects,
+    original: [...into.effects],
+  });
+  return true;
+}
+
+/** The instruction that replaces `original`: the same kind, about the same target or group. */
+function insteadOfLast(what: string, into: Instructions, original: Effect): Effect | undefined {
   // What the new instruction is about is what the replaced one was about: its target or group ("create four Bear
   // tokens instead" is about nothing but itself).
   const read = readEffect(
-    what.replace(/^(?:that creature|it) /i, 'target creature ').replace(/^(~ deals \d+ damage)$/i, '$1 to any target'),
+    what
+      // "It deals 4 damage to that permanent or player instead": the spell deals it, to what the first was dealt to.
+      .replace(/^it (?=deals )/i, '~ ')
+      .replace(/^(?:that creature|it) /i, 'target creature ')
+      .replace(
+        /^(~ deals \d+ damage)(?: to that (?:permanent or player|creature or player|player|creature))?$/i,
+        '$1 to any target',
+      ),
     READ_CONTEXT,
   );
   const fresh = read?.effect(into.targets.length);
@@ -332,13 +361,12 @@ function readInstead(sentence: string, into: Instructions): boolean {
     'aim' in original !== 'aim' in fresh ||
     (!('aim' in original) && read!.targets.length > 0)
   )
-    return false;
-  const replacement = ('aim' in original ? { ...fresh, aim: original.aim } : fresh) as Effect;
-  into.effects[into.effects.length - 1] = { kind: 'instead', condition, replacement, original };
-  return true;
+    return undefined;
+  return ('aim' in original ? { ...fresh, aim: original.aim } : fresh) as Effect;
 }
 const INSTEAD_LAST = /^(.+) instead if (.+)$/i;
 const INSTEAD_FIRST = /^if ([^,]+), (.+) instead$/i;
+const INSTEAD_LEADING = /^if ([^,]+), instead (.+)$/i;
 
 /**
  * "Target player draws a card and loses 1 life", "each opponent discards a card and loses 2 life": the second
@@ -452,9 +480,8 @@ const KEYWORD_ACTIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^adapt (\d+)$/i, m => `if ~ has no +1/+1 counters on it, put ${m[1]} +1/+1 counters on ~`],
 ];
 
-/** "If ~ was kicked, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
+/** "If you do, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
 const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [
-  [/^if ~ was kicked, (.+)$/i, 'kicked'],
   [/^if you do, (.+)$/i, 'youDid'],
   [/^if you don't, (.+)$/i, 'youDidNot'],
 ];

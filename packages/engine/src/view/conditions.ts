@@ -15,12 +15,10 @@ import { NUMBER, amount, readPermanents, readSpells } from '../core/phrases.js';
 import { countOf, readCount, thisTurn } from './counts.js';
 
 /**
- * Conditions: on the spell or ability itself (entries of `CHECKS`: kicked, "if you do") and on the game (read by
+ * Conditions: on the spell or ability itself (entries of `CHECKS`: "if you do") and on the game (read by
  * `readStateCondition`). Used by "if …, <instructions>" (effects/conditional.ts) and intervening "if"s (603.4).
  */
 export const CHECKS = {
-  /** The spell was cast paying its kicker cost (702.33d). */
-  kicked: (_state: GameState, item: StackItem) => item.kicked === true,
   /** "If you do": the controller did what "you may" offered, and it happened. */
   youDid: (state: GameState, item: StackItem) => onStack(state, item)?.optionalDone === true,
   /** "If you don't": the controller declined what "you may" offered, or it changed nothing (it couldn't be done). */
@@ -109,16 +107,22 @@ function readOne(text: string): StateCondition | undefined {
   const turn = /^it(?:'s| is)( not|n't)? your turn$/i.exec(text);
   if (turn) return { kind: 'turn', yours: turn[1] === undefined };
   // "~ is attacking", "~ is untapped", "~ isn't a creature": the source itself, as a permanent phrase reads it.
-  const self = /^(?:~|it) (is|isn't|is not) (?:(?:a|an) )?(.+)$/i.exec(text);
-  const selfFilter = self ? readSelf(self[2]!) : undefined;
+  // "It's attacking", "it's untapped": the contracted "is".
+  const self = /^(?:~|it)(?: (is|isn't|is not)|('s)) (?:(?:a|an) )?(.+)$/i.exec(text);
+  const selfFilter = self ? readSelf(self[3]!) : undefined;
   if (selfFilter)
-    return { kind: 'self', filter: selfFilter, ...(self![1]!.toLowerCase() === 'is' ? {} : { not: true }) };
+    return {
+      kind: 'self',
+      filter: selfFilter,
+      ...((self![1] ?? 'is').toLowerCase() === 'is' || self![2] ? {} : { not: true }),
+    };
   const attached = /^(?:equipped|enchanted) creature is (.+)$/i.exec(text);
   const quality = attached ? readPermanents(`${attached[1]!.replace(/^(?:a|an) /i, '')} creature`) : undefined;
   if (quality) return { kind: 'attached', filter: quality };
   if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
   if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
+  if (/^(?:~|it) was kicked$/i.test(text)) return { kind: 'kicked' };
   if (/^its dash cost was paid$/i.test(text)) return { kind: 'dashed' };
   if (/^(?:~|it) isn't renowned$/i.test(text)) return { kind: 'notRenowned' };
   if (/^(?:~|it) is renowned$/i.test(text)) return { kind: 'renowned' };
@@ -227,6 +231,7 @@ export function conditionHolds(
     );
   }
   if (condition.kind === 'evoked') return state.permanents[item.source]?.evoked === true;
+  if (condition.kind === 'kicked') return item.kicked === true || state.permanents[item.source]?.kicked === true;
   if (condition.kind === 'dashed') return state.permanents[item.source]?.dashed === true;
   if (condition.kind === 'notRenowned') return state.permanents[item.source]?.renowned === false;
   if (condition.kind === 'renowned') return state.permanents[item.source]?.renowned === true;

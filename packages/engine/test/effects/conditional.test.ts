@@ -39,6 +39,61 @@ describe('kicker (CR 702.33) and additional costs (601.2f)', () => {
     expect(life(unkicked, 'Alice')).toBe(20);
   });
 
+  it('702.33d: "if it was kicked" asks whether the permanent entered as a kicked spell (603.4: checked as it triggers)', () => {
+    const chronicler = defineCard({
+      name: 'Test Chronicler',
+      cost: '{G}',
+      type: 'Creature — Elf',
+      power: 1,
+      toughness: 1,
+      keywords: ['kicker {1}'],
+      text: 'When Test Chronicler enters the battlefield, if it was kicked, you gain 4 life.',
+    });
+    expect(chronicler.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: chronicler.def, id: 'elf' }], battlefield: lands(2, C.forest) }, {});
+    const resolve = (kick: boolean) =>
+      play(
+        s0,
+        { type: 'cast', player: 'Alice', card: 'elf', ...(kick ? { kicked: true } : {}) },
+        pass('Alice'),
+        pass('Bob'),
+        pass('Alice'),
+        pass('Bob'),
+      );
+    expect([zone(resolve(true), 'elf'), life(resolve(true), 'Alice')]).toEqual(['battlefield', 24]);
+    expect([zone(resolve(false), 'elf'), life(resolve(false), 'Alice')]).toEqual(['battlefield', 20]);
+  });
+
+  it('614.15: "if this spell was kicked, instead …" replaces everything the spell does with what follows', () => {
+    const rally = defineCard({
+      name: 'Test Rally',
+      cost: '{W}',
+      type: 'Instant',
+      keywords: ['kicker {1}'],
+      text: 'You gain 2 life. If this spell was kicked, instead you gain 5 life and draw a card.',
+    });
+    expect(rally.notUnderstood).toEqual([]);
+    const s0 = twoPlayers(
+      { hand: [{ def: rally.def, id: 'rally' }], battlefield: lands(2, C.plains), library: [{ def: C.island }] },
+      {},
+    );
+    const resolve = (kick: boolean) =>
+      play(
+        s0,
+        {
+          type: 'cast',
+          player: 'Alice',
+          card: 'rally',
+          ...(kick ? { kicked: true } : {}),
+        },
+        pass('Alice'),
+        pass('Bob'),
+      );
+    const hand = (s: ReturnType<typeof resolve>) => s.players.find(p => p.id === 'Alice')!.hand.length;
+    expect([life(resolve(true), 'Alice'), hand(resolve(true))]).toEqual([25, 1]);
+    expect([life(resolve(false), 'Alice'), hand(resolve(false))]).toEqual([22, 0]);
+  });
+
   it("601.2h: without mana for the kicker cost the spell can't be cast kicked; 702.33a: nor can a spell without kicker", () => {
     const s0 = twoPlayers(
       {

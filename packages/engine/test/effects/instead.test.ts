@@ -101,7 +101,7 @@ describe('self-replacement effects (CR 614.15)', () => {
     expect([bears(6), bears(7)]).toEqual([2, 4]);
   });
 
-  it("a replacement of another kind, or with no condition read, isn't understood", () => {
+  it("a replacement of another kind after several instructions, or with no condition read, isn't understood", () => {
     expect(
       defineCard({
         name: 'Odd',
@@ -113,7 +113,8 @@ describe('self-replacement effects (CR 614.15)', () => {
       defineCard({
         name: 'Odd',
         type: 'Instant',
-        text: 'Target creature gets -1/-1 until end of turn.\nDraw a card instead if a creature died this turn.',
+        // Which of the two instructions before it would be replaced, the words don't say.
+        text: 'Target creature gets -1/-1 until end of turn. You gain 1 life.\nDraw a card instead if a creature died this turn.',
       }).notUnderstood,
     ).toHaveLength(1);
   });

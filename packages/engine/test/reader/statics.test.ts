@@ -309,6 +309,21 @@ describe('conditions of static abilities (CR 604.1, 611.3a; ability words have n
     expect([power(s, 'squire'), toughness(s, 'squire')]).toEqual([8, 8]);
   });
 
+  it('"~ has first strike as long as it\'s attacking", "… hexproof as long as it\'s untapped": the source\'s own state', () => {
+    const raider = card({
+      name: 'Test Raider',
+      type: 'Creature — Human',
+      power: 2,
+      toughness: 2,
+      text: "Test Raider has first strike as long as it's attacking.\nTest Raider has hexproof as long as it's untapped.",
+    });
+    let s = goTo(twoPlayers({ battlefield: [{ def: raider, id: 'r' }] }, {}), 'declareAttackers');
+    expect([hasKeyword(s, 'r', 'first strike'), hasKeyword(s, 'r', 'hexproof')]).toEqual([false, true]);
+    s = play(s, attack('Alice', ['r', 'Bob']));
+    // Attacking taps it (508.1f): first strike now, hexproof no longer.
+    expect([hasKeyword(s, 'r', 'first strike'), hasKeyword(s, 'r', 'hexproof')]).toEqual([true, false]);
+  });
+
   it('threshold: "as long as seven or more cards are in your graveyard"', () => {
     const six = twoPlayers({ battlefield: [{ def: hoarder, id: 'h' }], graveyard: filler(6) }, {});
     expect([power(six, 'h'), hasKeyword(six, 'h', 'vigilance')]).toEqual([1, false]);
