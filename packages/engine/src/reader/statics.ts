@@ -120,6 +120,12 @@ function readCondition(text: string): StaticCondition | undefined {
 }
 
 function readUnconditional(sentence: string): Static | undefined {
+  // An ability in quotes is granted ("has \"{T}: …\""); the other sentence shapes would read into its words.
+  if (sentence.includes('"')) {
+    const has = HAS.exec(unquoted(sentence)) && HAS.exec(sentence);
+    const granted = has ? readGranted(has[2]!) : undefined;
+    return granted && withSubject(has![1]!, granted);
+  }
   const control = /^you control enchanted (?:creature|permanent|artifact|land)$/i.test(sentence);
   if (control) return { kind: 'static', affects: 'attached', change: { control: true } };
   const defines = DEFINES.exec(sentence);
@@ -182,8 +188,8 @@ function readUnconditional(sentence: string): Static | undefined {
 
 /**
  * "Flying", "vigilance and \"{T}: Add {G}.\"": keywords and abilities in quotes an effect grants (613.1f). A quoted
- * ability is read as card text, its "this creature" the object that has it; only activated abilities are granted, as
- * those are what a permanent's layered abilities give the game (triggered and mana abilities are read from its card).
+ * ability is read as card text, its "this creature" the object that has it; only activated and mana abilities are
+ * granted, as those are what a permanent's layered abilities give the game (triggers are found from its card).
  */
 function readGranted(text: string): Change | undefined {
   const quoted = [...text.matchAll(/"([^"]+)"/g)].map(q => q[1]!);
@@ -196,7 +202,8 @@ function readGranted(text: string): Change | undefined {
   const abilities: Ability[] = [];
   for (const q of quoted) {
     const read = parseCardText(q, '', false);
-    if (read.notUnderstood.length > 0 || !read.abilities.every(a => a.kind === 'activated')) return undefined;
+    if (read.notUnderstood.length > 0 || !read.abilities.every(a => a.kind === 'activated' || a.kind === 'mana'))
+      return undefined;
     abilities.push(...read.abilities);
   }
   return {
@@ -207,7 +214,10 @@ function readGranted(text: string): Change | undefined {
 
 /** "Equipped creature", "enchanted creature", "~", or a group of permanents ("other creatures", "Elves you control"). */
 function withSubject(subject: string, change: Change): Static | undefined {
-  if (/^(?:equipped|enchanted) creature$/i.test(subject)) return { kind: 'static', affects: 'attached', change };
+  if (/^(?:equipped|enchanted) (?:creature|permanent|land|artifact|planeswalker)$/i.test(subject))
+    return { kind: 'static', affects: 'attached', change };
+  // "Enchanted Forest" isn't a subtype of a group's permanents.
+  if (/^(?:[Ee]quipped|[Ee]nchanted) [A-Z]/.test(subject)) return undefined;
   if (subject === '~') return { kind: 'static', affects: 'self', change };
   // "Each other creature you control" is "other creatures you control".
   const group = readGroup(subject.replace(/^each other /i, 'other '));

@@ -217,7 +217,37 @@ describe('abilities granted in quotes (CR 613.1f)', () => {
     );
   });
 
-  it('only activated abilities are granted: a quoted trigger stays not understood, never ignored', () => {
+  it('"Enchanted land has "{T}: Add one mana of any color."": the land taps for any color (106.1, 605.1a)', () => {
+    const growth = card({
+      name: 'Test Growth',
+      cost: '{G}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant land'],
+      text: 'Enchanted land has "{T}: Add one mana of any color."',
+    });
+    let s = twoPlayers(
+      {
+        hand: [{ def: growth, id: 'growth' }],
+        battlefield: [
+          { def: C.forest, id: 'forest' },
+          { def: C.forest, id: 'other' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'forest' }], payWith: ['other'] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(s, { type: 'activateMana', player: 'Alice', source: 'forest', mana: 'U' });
+    expect(s.players.find(p => p.id === 'Alice')!.manaPool.U).toBe(1);
+    const bare = twoPlayers({ battlefield: [{ def: C.forest, id: 'forest' }] }, {});
+    illegal(bare, { type: 'activateMana', player: 'Alice', source: 'forest', mana: 'U' }, '106.3');
+  });
+
+  it('only activated and mana abilities are granted: a quoted trigger stays not understood, never ignored', () => {
     const made = defineCard({
       name: 'Test Last Words',
       cost: '{0}',
