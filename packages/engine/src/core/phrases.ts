@@ -68,6 +68,8 @@ const PERMANENT_TYPES: Readonly<Record<string, CardType>> = {
 };
 const SPELL_TYPES: Readonly<Record<string, CardType>> = { ...PERMANENT_TYPES, instant: 'Instant', sorcery: 'Sorcery' };
 const COLOR_WORDS: Readonly<Record<string, Color>> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+/** "white" for W: a color as rules text names it. */
+export const colorWord = (color: Color): string => Object.keys(COLOR_WORDS).find(w => COLOR_WORDS[w] === color)!;
 const PLURALS: Readonly<Record<string, string>> = {
   artifacts: 'artifact',
   battles: 'battle',
@@ -179,6 +181,31 @@ function readController(phrase: string, filter: Filter): string {
 
 /** Reads a permanent phrase: "nonland permanent an opponent controls", "creature or planeswalker". */
 export function readPermanents(phrase: string): Filter | undefined {
+  return readPermanentPhrase(phrase) ?? readEitherPermanents(phrase);
+}
+
+/**
+ * "Artifact creatures and/or white creatures", "creatures with flying or reach": permanents that fit either phrase,
+ * for the lists a single phrase doesn't read ("creature or planeswalker" is one noun phrase).
+ */
+function readEitherPermanents(phrase: string): Filter | undefined {
+  const keywords = /^(.+ with) ([a-z]+) or ([a-z]+)$/i.exec(phrase);
+  if (keywords) {
+    const [left, right] = [keywords[2]!, keywords[3]!].map(k => readPermanentPhrase(`${keywords[1]} ${k}`));
+    return left && right ? { anyOf: [left, right] } : undefined;
+  }
+  // "Artifacts or creatures you control": what follows the last noun may be about both — not read as either.
+  if (/ (?:controls?|with|without|that|named|of) /i.test(phrase)) return undefined;
+  for (const joint of [' and/or ', ' or ']) {
+    for (let at = phrase.indexOf(joint); at > 0; at = phrase.indexOf(joint, at + 1)) {
+      const [left, right] = [phrase.slice(0, at), phrase.slice(at + joint.length)].map(readPermanentPhrase);
+      if (left && right) return { anyOf: [left, right] };
+    }
+  }
+  return undefined;
+}
+
+function readPermanentPhrase(phrase: string): Filter | undefined {
   const filter: Filter = {};
   // "creature an opponent controls with mana value 2 or less", "creatures you control with flying".
   const qualified = readQualities(phrase, filter);

@@ -1,7 +1,7 @@
 import type { Ability, AttackTarget, GameState, ObjectFilter, ObjectId, PlayerId, Restriction } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { ViolationCode } from '../core/violations.js';
-import { readPermanents } from '../core/phrases.js';
+import { colorWord, readPermanents } from '../core/phrases.js';
 import { matchesFilter } from '../view/targets.js';
 import { readStateCondition, staticConditionHolds } from '../view/conditions.js';
 import { MAX_AMOUNT } from '../core/cards.js';
@@ -420,9 +420,12 @@ export function unmetBlockRequirement(
 
 /** "creatures with flying", "Walls": a filter as messages name it. */
 function describe(filter: ObjectFilter): string {
-  const noun = filter.subtypes?.join(' or ') ?? filter.types?.map(t => t.toLowerCase()).join(' or ') ?? 'creature';
+  if (filter.anyOf) return filter.anyOf.map(describe).join(' or ');
+  const types =
+    filter.allTypes?.map(t => t.toLowerCase()).join(' ') ?? filter.types?.map(t => t.toLowerCase()).join(' or ');
+  const noun = filter.subtypes?.join(' or ') ?? types ?? 'creature';
   const quality = filter.keyword ? ` with ${filter.keyword}` : filter.notKeyword ? ` without ${filter.notKeyword}` : '';
-  const colors = filter.colors ? `${filter.colors.join('/')} ` : '';
+  const colors = filter.colors ? `${filter.colors.map(colorWord).join(' or ')} ` : '';
   return `${colors}${noun}s${quality}`;
 }
 

@@ -146,6 +146,38 @@ describe('restrictions on blocking an attacker (CR 509.1b)', () => {
     expect(play(s, block('Bob', ['angel', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
   });
 
+  it('"except by artifact creatures and/or white creatures", "… creatures with flying or reach": either may block', () => {
+    const seekers = card({
+      name: 'Test Seekers',
+      type: 'Creature — Elf',
+      power: 2,
+      toughness: 2,
+      text: "Test Seekers can't be blocked except by artifact creatures and/or white creatures.",
+    });
+    const drifter = card({
+      name: 'Test Drifter',
+      type: 'Creature — Spirit',
+      power: 2,
+      toughness: 2,
+      text: "Test Drifter can't be blocked except by creatures with flying or reach.",
+    });
+    const blockers = [
+      { def: C.bears, id: 'bears' },
+      { def: C.angel, id: 'angel' },
+      { def: C.ornithopter, id: 'thopter' },
+      { def: C.spider, id: 'spider' },
+    ];
+    const s = attackedBy(seekers, blockers);
+    const v = illegal(s, block('Bob', ['bears', 'attacker']), '509.1b');
+    expect(v.message).toContain('except by artifact creatures or white creatures');
+    expect(play(s, block('Bob', ['angel', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+    expect(play(s, block('Bob', ['thopter', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+    const t = attackedBy(drifter, blockers);
+    illegal(t, block('Bob', ['bears', 'attacker']), '509.1b');
+    expect(play(t, block('Bob', ['spider', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+    expect(play(t, block('Bob', ['angel', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+  });
+
   it('"can\'t be blocked by creatures with flying": a flyer can\'t block it, others can', () => {
     const s = attackedBy(groundOnly, [
       { def: C.bears, id: 'bears' },
