@@ -295,7 +295,10 @@ export type Restriction =
   | 'cantBeBlockedByMore'
   | 'cantAttackUnlessDefender'
   | 'cantWinOpponentsCantLose'
-  | 'doesntUntap';
+  | 'doesntUntap'
+  | 'cantBlockThose'
+  | 'cantAttackAlone'
+  | 'cantBlockAlone';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {

@@ -29,6 +29,7 @@ import { reject } from '../core/violations.js';
 import { payCosts } from '../events/costs.js';
 import {
   attackCost,
+  aloneRestriction,
   attackRestriction,
   blockCountRestriction,
   blockRestriction,
@@ -202,6 +203,11 @@ export function declareAttackers(
     const problem = attackProblem(state, who, attacker, target);
     if (problem) return problem;
   }
+  const alone = aloneRestriction(state, [...seen], 'cantAttackAlone');
+  if (alone)
+    return reject(alone.rule, alone.code, `${alone.why} (it is the only attacker)`, [alone.object], [who], {
+      object: alone.object,
+    });
   // 508.1d: a creature with a cost to attack isn't required to attack, so it isn't "able" here.
   const able = (id: ObjectId) =>
     opponents(state, who).some(
@@ -355,6 +361,18 @@ export function declareBlockers(
     if (evasion)
       return reject(evasion.rule, evasion.code, `${cant}: ${evasion.why}`, objects, [who], { object: blocker });
   }
+  const aloneBlocking = aloneRestriction(state, [...new Set(blocks.map(b => b.blocker))], 'cantBlockAlone');
+  if (aloneBlocking)
+    return reject(
+      aloneBlocking.rule,
+      aloneBlocking.code,
+      `${aloneBlocking.why} (it is the only blocker)`,
+      [aloneBlocking.object],
+      [who],
+      {
+        object: aloneBlocking.object,
+      },
+    );
   for (const a of combat.attackers) {
     const count = blocks.filter(b => b.attacker === a.id).length;
     if (count === 1 && hasKeyword(state, a.id, 'menace')) {

@@ -55,6 +55,29 @@ const ENTRIES: readonly RestrictionEntry[] = [
     reads: /^can't block$/i,
     text: () => "can't block",
   },
+  // "~ can't block creatures with power 2 or greater": the attackers it can't block.
+  {
+    id: 'cantBlockThose',
+    rule: '509.1b',
+    code: 'combat/blocker-restricted',
+    reads: /^can't block (?!alone$)(.+)$/i,
+    text: p => `can't block ${p ?? ''}`,
+  },
+  // "Alone" (506.5): the only creature declared as an attacker, or as a blocker.
+  {
+    id: 'cantAttackAlone',
+    rule: '508.1c',
+    code: 'combat/attacker-restricted',
+    reads: /^can't attack alone$/i,
+    text: () => "can't attack alone",
+  },
+  {
+    id: 'cantBlockAlone',
+    rule: '509.1b',
+    code: 'combat/blocker-restricted',
+    reads: /^can't block alone$/i,
+    text: () => "can't block alone",
+  },
   {
     id: 'cantBeBlocked',
     rule: '509.1b',
@@ -142,8 +165,14 @@ export function readRestriction(sentence: string): Ability[] | undefined {
   const m = SUBJECT.exec(sentence);
   if (!m) return undefined;
   const subject = m[1]!;
-  if (/^can't attack or block$/i.test(m[2]!))
-    return [restrictionAbility('cantAttack', undefined, subject), restrictionAbility('cantBlock', undefined, subject)];
+  const both = /^can't attack or block( alone)?$/i.exec(m[2]!);
+  if (both)
+    return both[1]
+      ? [
+          restrictionAbility('cantAttackAlone', undefined, subject),
+          restrictionAbility('cantBlockAlone', undefined, subject),
+        ]
+      : [restrictionAbility('cantAttack', undefined, subject), restrictionAbility('cantBlock', undefined, subject)];
   const read = readRule(m[2]!);
   // "can't be countered" is about a spell, never what something is attached to.
   if (!read || (read.restriction === 'cantBeCountered' && subject !== '~')) return undefined;
@@ -318,6 +347,21 @@ export function attackCost(
   return { generic, sources };
 }
 
+/**
+ * "~ can't attack alone", "… block alone" (506.5): broken when it is the only creature declared as an attacker or
+ * blocker (`declared`, the creatures of the declaration).
+ */
+export function aloneRestriction(
+  state: GameState,
+  declared: readonly ObjectId[],
+  restriction: 'cantAttackAlone' | 'cantBlockAlone',
+): (Broken & { readonly object: ObjectId }) | undefined {
+  const only = declared.length === 1 ? declared[0]! : undefined;
+  if (only === undefined || !hasRestriction(state, only, restriction)) return undefined;
+  const verb = restriction === 'cantAttackAlone' ? 'attack' : 'block';
+  return { ...broken(restriction, `${name(state, only)} can't ${verb} alone`), object: only };
+}
+
 /** "~ can't be blocked by more than one creature" (509.1b): broken when more than one creature blocks it. */
 export function blockCountRestriction(state: GameState, attacker: ObjectId, blockers: number): Broken | undefined {
   if (blockers < 2 || !hasRestriction(state, attacker, 'cantBeBlockedByMore')) return undefined;
@@ -330,6 +374,12 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
   const a = name(state, attacker);
   for (const r of inForce(state, blocker)) {
     if (r.restriction === 'cantBlock') return broken(r.restriction, `${b} is restricted: it can't block`);
+    if (
+      r.restriction === 'cantBlockThose' &&
+      r.filter &&
+      matchesFilter(state, attacker, r.filter, r.controller, blocker)
+    )
+      return broken(r.restriction, `${b} can't block ${describe(r.filter)}, and ${a} is one`);
     if (
       r.restriction === 'canBlockOnly' &&
       r.filter &&
@@ -424,7 +474,22 @@ function describe(filter: ObjectFilter): string {
   const types =
     filter.allTypes?.map(t => t.toLowerCase()).join(' ') ?? filter.types?.map(t => t.toLowerCase()).join(' or ');
   const noun = filter.subtypes?.join(' or ') ?? types ?? 'creature';
-  const quality = filter.keyword ? ` with ${filter.keyword}` : filter.notKeyword ? ` without ${filter.notKeyword}` : '';
+  const stat = filter.stat && {
+    what: filter.stat.kind === 'manaValue' ? 'mana value' : filter.stat.kind,
+    at:
+      filter.stat.atLeast === filter.stat.atMost
+        ? `${filter.stat.atLeast}`
+        : filter.stat.atLeast !== undefined
+          ? `${filter.stat.atLeast} or greater`
+          : `${filter.stat.atMost} or less`,
+  };
+  const quality = filter.keyword
+    ? ` with ${filter.keyword}`
+    : filter.notKeyword
+      ? ` without ${filter.notKeyword}`
+      : stat
+        ? ` with ${stat.what} ${stat.at}`
+        : '';
   const colors = filter.colors ? `${filter.colors.map(colorWord).join(' or ')} ` : '';
   return `${colors}${noun}s${quality}`;
 }

@@ -560,3 +560,71 @@ describe('"~ can\'t attack or block unless …" (CR 508.1c, 509.1b)', () => {
     expect(s.combat?.attackers.map(a => a.id)).toEqual(['g']);
   });
 });
+
+describe('"alone" (CR 506.5) and the attackers a creature can\'t block (509.1b)', () => {
+  const horncrest = card({
+    name: 'Test Horncrest',
+    type: 'Creature — Dinosaur',
+    power: 4,
+    toughness: 4,
+    text: "Test Horncrest can't attack or block alone.",
+  });
+  const orcs = card({
+    name: 'Test Orcs',
+    type: 'Creature — Orc',
+    power: 2,
+    toughness: 2,
+    text: "Test Orcs can't block creatures with power 2 or greater.",
+  });
+
+  it('508.1c: "can\'t attack alone" — with another attacker it may attack', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: horncrest, id: 'horncrest' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
+    const v = illegal(s, attack('Alice', ['horncrest', 'Bob']), '508.1c');
+    expect([v.code, v.message]).toEqual([
+      'combat/attacker-restricted',
+      "Test Horncrest can't attack alone (it is the only attacker) (CR 508.1c).",
+    ]);
+    expect(play(s, attack('Alice', ['horncrest', 'Bob'], ['bears', 'Bob'])).combat?.attackers).toHaveLength(2);
+  });
+
+  it('509.1b: "can\'t block alone" — alone it can\'t block; beside another blocker it can', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'attacker' },
+          { def: C.bears, id: 'second' },
+        ],
+      },
+      {
+        battlefield: [
+          { def: horncrest, id: 'horncrest' },
+          { def: C.spider, id: 'spider' },
+        ],
+      },
+      { step: 'declareAttackers' },
+    );
+    const attacked = play(s, attack('Alice', ['attacker', 'Bob'], ['second', 'Bob']), pass('Alice'), pass('Bob'));
+    expect(illegal(attacked, block('Bob', ['horncrest', 'attacker']), '509.1b').code).toBe('combat/blocker-restricted');
+    const both = play(attacked, block('Bob', ['horncrest', 'attacker'], ['spider', 'second']));
+    expect(both.combat?.attackers.every(a => a.blocked)).toBe(true);
+  });
+
+  it('509.1b: "can\'t block creatures with power 2 or greater" — a 1/1 it can block, a 2/2 it can\'t', () => {
+    const v = illegal(attackedBy(C.bears, [{ def: orcs, id: 'orcs' }]), block('Bob', ['orcs', 'attacker']), '509.1b');
+    expect(v.message).toBe(
+      "Test Orcs can't block Grizzly Bears: Test Orcs can't block creatures with power 2 or greater, and Grizzly Bears is one (CR 509.1b).",
+    );
+    const squire = card({ name: 'Test Squire', type: 'Creature — Human', power: 1, toughness: 1 });
+    const small = play(attackedBy(squire, [{ def: orcs, id: 'orcs' }]), block('Bob', ['orcs', 'attacker']));
+    expect(small.combat?.attackers[0]?.blocked).toBe(true);
+  });
+});
