@@ -77,6 +77,7 @@ export type Aim =
   | { readonly self: true }
   | { readonly event: 'object' | 'player' | 'controller' }
   | { readonly earlier: true }
+  | { readonly earlierController: true }
   | { readonly attached: true };
 
 /**
@@ -104,6 +105,9 @@ export function readAim(
   if (phrase === '~') return { targets: [], aim: () => ({ self: true }) };
   // "Tap target creature. It loses all abilities …": "it" after a target is that target (like "that permanent").
   if (/^(?:that permanent|it)$/i.test(phrase)) return { targets: [], aim: () => ({ earlier: true }), earlier: true };
+  // "~ deals 2 damage to target creature and 2 damage to its controller": who controls that target (608.2h).
+  if (/^its controller$/i.test(phrase))
+    return { targets: [], aim: () => ({ earlierController: true }), earlier: true };
   // "Regenerate enchanted creature": what the Aura or Equipment is attached to as the ability resolves (301.5a, 303.4a).
   if (/^(?:enchanted|equipped) creature$/i.test(phrase)) return { targets: [], aim: () => ({ attached: true }) };
   const event = EVENT_AIMS[phrase.toLowerCase()];
@@ -180,6 +184,13 @@ export function aimedAt(
     // The last object target, if it is still legal (608.2b): not an earlier one in its place.
     const earlier = target(item.targets.map(t => t?.kind).lastIndexOf('object'));
     return earlier ? [earlier] : [];
+  }
+  if ('earlierController' in aim) {
+    // Its controller as it last was (608.2h), even when the target has become illegal or left.
+    const last = [...item.targets].reverse().find(t => t?.kind === 'object');
+    return last?.kind === 'object' && state.objects[last.id]
+      ? [{ kind: 'player', player: lastKnown(state, last.id).controller }]
+      : [];
   }
   if ('attached' in aim) {
     const source = state.permanents[item.source];

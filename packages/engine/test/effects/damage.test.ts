@@ -20,4 +20,20 @@ describe('"~ deals N damage to <one> and M damage to <another>" (CR 120.3)', () 
     );
     expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([19, 19]);
   });
+
+  it('608.2h: "… 2 damage to target creature and 2 damage to its controller" — the creature\'s controller', () => {
+    const outrage = card({
+      name: 'Test Outrage',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Test Outrage deals 2 damage to target creature and 2 damage to its controller.',
+    });
+    const s = play(
+      twoPlayers({ hand: [{ def: outrage, id: 'o' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] }),
+      { type: 'cast', player: 'Alice', card: 'o', targets: [{ object: 'spider' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Bob'), life(s, 'Alice'), s.permanents.spider?.damage]).toEqual([18, 20, 2]);
+  });
 });
