@@ -170,6 +170,8 @@ export type Ability =
       readonly effects?: readonly Effect[];
       /** "Activate only once each turn" (602.5b): activated only by choice, never by the automatic payment of a cost. */
       readonly oncePerTurn?: boolean;
+      /** "Activate only if you control a Swamp" (602.5): likewise activated only by choice, when the condition holds. */
+      readonly onlyIf?: StateCondition;
     }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {

@@ -106,8 +106,7 @@ export function readAim(
   // "Tap target creature. It loses all abilities …": "it" after a target is that target (like "that permanent").
   if (/^(?:that permanent|it)$/i.test(phrase)) return { targets: [], aim: () => ({ earlier: true }), earlier: true };
   // "~ deals 2 damage to target creature and 2 damage to its controller": who controls that target (608.2h).
-  if (/^its controller$/i.test(phrase))
-    return { targets: [], aim: () => ({ earlierController: true }), earlier: true };
+  if (/^its controller$/i.test(phrase)) return { targets: [], aim: () => ({ earlierController: true }), earlier: true };
   // "Regenerate enchanted creature": what the Aura or Equipment is attached to as the ability resolves (301.5a, 303.4a).
   if (/^(?:enchanted|equipped) creature$/i.test(phrase)) return { targets: [], aim: () => ({ attached: true }) };
   const event = EVENT_AIMS[phrase.toLowerCase()];

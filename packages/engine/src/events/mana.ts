@@ -76,7 +76,14 @@ function optionsFrom(land: readonly ManaType[], abilities: readonly Ability[]): 
     if (ability.kind !== 'mana') continue;
     ability.produces.forEach(m => all.add(m));
     // One mana for a tap and nothing else: what automatic payment's one-pip-per-source matching can use.
-    if (!ability.cost && !ability.effects && !ability.yields && !ability.times && !ability.oncePerTurn)
+    if (
+      !ability.cost &&
+      !ability.effects &&
+      !ability.yields &&
+      !ability.times &&
+      !ability.oncePerTurn &&
+      !ability.onlyIf
+    )
       ability.produces.forEach(m => free.add(m));
   }
   return {

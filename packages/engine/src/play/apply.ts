@@ -1027,6 +1027,15 @@ function activateMana(
       [who],
       { object: source },
     );
+  if (ability.onlyIf && !conditionHolds(state, { controller: who, source, id: source, timestamp: 0 }, ability.onlyIf))
+    return reject(
+      '602.5',
+      'activate/restricted',
+      `${who} can't activate ${name(state, source)}'s mana ability: the condition it may be activated under doesn't hold`,
+      [source],
+      [who],
+      { object: source },
+    );
   // CR 605.3b: the costs are paid, then the ability resolves at once.
   let s = state;
   if (ability.cost) {

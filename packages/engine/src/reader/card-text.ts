@@ -816,11 +816,14 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     // "Activate only once each turn" limits it as any activated ability (602.5b).
     const into: Instructions = { targets: [], effects: [] };
     let oncePerTurn = false;
+    let onlyIf: StateCondition | undefined;
     const failed = texts.flatMap((sentence, i) => {
       if (i === 0) return [];
       const only = readOnly(sentence, 'activate');
-      if (only?.oncePerTurn && Object.keys(only).length === 1) {
-        oncePerTurn = true;
+      // Once each turn, under a condition, or both; a window of the turn isn't kept for mana abilities.
+      if (only && (only.oncePerTurn || only.condition) && !only.window && !only.sorcery && !onlyIf) {
+        oncePerTurn ||= only.oncePerTurn === true;
+        onlyIf = only.condition;
         return [];
       }
       return !readInstruction(sentence, into) || into.targets.length > 0 ? [i] : [];
@@ -830,6 +833,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
       ...mana,
       ...(into.effects.length ? { effects: into.effects } : {}),
       ...(oncePerTurn ? { oncePerTurn } : {}),
+      ...(onlyIf ? { onlyIf } : {}),
     };
     return { ability, failed };
   }

@@ -61,6 +61,26 @@ describe('mana abilities that make several mana, or cost more than {T} (CR 605.1
   });
   const pool = (s: ReturnType<typeof twoPlayers>) => s.players[0]!.manaPool;
 
+  it('602.5: "Activate only if you control five or more lands" — refused with four lands, made with five', () => {
+    const temple = defineCard({
+      name: 'Test Temple',
+      type: 'Land',
+      text: '{T}: Add {C}{C}. Activate only if you control five or more lands.',
+    });
+    expect(temple.notUnderstood).toEqual([]);
+    const lands = (n: number) => Array.from({ length: n }, () => ({ def: C.forest }));
+    const four = twoPlayers({ battlefield: [{ def: temple.def, id: 'temple' }, ...lands(3)] }, {});
+    expect(illegal(four, { type: 'activateMana', player: 'Alice', source: 'temple' }, '602.5').code).toBe(
+      'activate/restricted',
+    );
+    const five = play(twoPlayers({ battlefield: [{ def: temple.def, id: 'temple' }, ...lands(4)] }, {}), {
+      type: 'activateMana',
+      player: 'Alice',
+      source: 'temple',
+    });
+    expect(pool(five).C).toBe(2);
+  });
+
   it('605.3b: the cost is paid (a land tapped for {1}), then both mana are added at once', () => {
     expect(signet.notUnderstood).toEqual([]);
     const s = play(
