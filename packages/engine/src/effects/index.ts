@@ -22,6 +22,7 @@ import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
 import { discard } from './discard.js';
+import { handPick } from './hand-pick.js';
 import { fight } from './fight.js';
 import { create } from './create.js';
 import { library } from './library.js';
@@ -81,6 +82,7 @@ export const EFFECTS = [
   scry,
   sacrifice,
   discard,
+  handPick,
   fight,
   create,
   library,
