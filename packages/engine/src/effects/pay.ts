@@ -90,7 +90,9 @@ export const counterUnless = defineEffect<{
     if (!spell) return state;
     const payer: PlayerId = spell.controller;
     if (!onStack(state, item)?.declinedBy?.includes(payer)) {
-      const paid = payCosts(state, payer, spell.source, { mana: e.mana }, 0, {}, `${payer} can't pay`);
+      // "{X}" is the count the instruction was performed with (`counted`, 608.2h).
+      const x = e.mana.x > 0 ? (item.x ?? 0) : 0;
+      const paid = payCosts(state, payer, spell.source, { mana: e.mana }, x, {}, `${payer} can't pay`);
       if ('state' in paid) {
         return logRule(
           paid.state,

@@ -246,6 +246,8 @@ const SCALABLE: readonly [RegExp, (m: RegExpExecArray) => [string, number] | und
   [/^((?:you )?create) (\S+) (.+?) tokens?((?: with .+)?)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} tokens${m[4]}`)],
   [/^(put) (\S+) (\S+) counters? (on .+)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} counters ${m[4]}`)],
   [/^(add (?:\{[WUBRGC]\})+)$/i, m => [`${m[1]} X times`, 1]],
+  // "Counter target spell unless its controller pays {1} for each …": the generic mana, X of it.
+  [/^(.+ pays?) \{(\d+)\}$/i, m => per(m[2]!, () => `${m[1]} {X}`)],
   [
     /^(.+ gets?) ([+-])(\d+)\/([+-])(\d+)( until end of turn)$/i,
     m => {

@@ -74,6 +74,21 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Scry 2.', byDefaultUnchanged: 'by default every card stays on top (701.22a)' },
   { text: 'Each opponent sacrifices a creature.' },
   { text: 'Target player discards a card.', targets: [bob] },
+  {
+    text: 'Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.',
+    targets: [bob],
+    oneInstruction: true,
+  },
+  {
+    text: "Look at target player's hand and choose a creature card from it. Exile that card.",
+    targets: [bob],
+    oneInstruction: true,
+  },
+  {
+    text: 'Counter target spell unless its controller pays {1} for each card in your hand.',
+    targets: [{ object: 'bolt' }],
+    first: boltFirst,
+  },
   { text: "Target creature you control fights target creature you don't control.", targets: [mine, theirs] },
   { text: 'Create a 1/1 white Soldier creature token.' },
   { text: 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.' },
@@ -246,8 +261,15 @@ describe('608.2: every sentence the reader understands is performed', () => {
   }
 
   it('the examples cover every reading of every entry, but those declared inert and those read only in a context', () => {
+    // One instruction written as several sentences is read joined, as the reader joins them ("…, then …").
+    const joined = (text: string) =>
+      sentences(text)
+        .map((t, i) => (i === 0 ? t.text : `${t.text.charAt(0).toLowerCase()}${t.text.slice(1)}`))
+        .join(', then ');
     const read = EXAMPLES.flatMap(e =>
-      sentences(e.text).map(t => withSelfReferences(t.text, 'Vocab').replace(/^when ~ enters, /i, '')),
+      [...sentences(e.text).map(t => t.text), ...(e.oneInstruction ? [joined(e.text)] : [])].map(t =>
+        withSelfReferences(t, 'Vocab').replace(/^when ~ enters, /i, ''),
+      ),
     );
     const uncovered = EFFECTS.filter(e => !('inert' in e)).flatMap(e =>
       (e.reads as readonly { pattern: RegExp }[])
