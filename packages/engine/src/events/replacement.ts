@@ -781,6 +781,82 @@ function staticShields(state: GameState, e: EventOf<'damage'>): ObjectId[] {
   );
 }
 
+/** Who damage is dealt to, for a prevention effect about many: "you", "players", or permanents that fit. */
+type Recipients = { readonly players: 'you' | 'any' } | { readonly objects: ObjectFilter };
+
+function readRecipients(text: string): Recipients | undefined {
+  if (/^you$/i.test(text)) return { players: 'you' };
+  if (/^(?:players|each player)$/i.test(text)) return { players: 'any' };
+  const objects = readPermanents(text);
+  return objects && { objects };
+}
+
+/**
+ * A permanent's prevention effect about many (615.1a, 611.3a): "prevent all damage that would be dealt to creatures",
+ * "… combat damage that would be dealt to attacking creatures you control", "… damage that would be dealt to you",
+ * "prevent all damage that creatures would deal to players": damage to recipients that fit, or by sources that fit
+ * (to recipients that fit), while it is on the battlefield. "You" is its controller.
+ */
+const groupPrevention: ReplacementEntry<
+  'damage',
+  'groupPrevention',
+  {
+    readonly to?: Recipients;
+    readonly by?: ObjectFilter;
+    readonly combat?: true;
+    readonly noncombat?: true;
+  }
+> = {
+  id: 'groupPrevention',
+  name: 'prevention',
+  rule: '615.1a',
+  type: 'prevention',
+  event: 'damage',
+  reads:
+    /^prevent all (combat |noncombat )?damage that (?:would be dealt (to|by) (.+?)|(.+?) would deal(?: to (.+?))?)$/i,
+  read: m => {
+    const to =
+      m[2]?.toLowerCase() === 'to' ? readRecipients(m[3]!) : m[5] !== undefined ? readRecipients(m[5]) : undefined;
+    const byText = m[2]?.toLowerCase() === 'by' ? m[3] : m[4];
+    const by = byText === undefined ? undefined : readPermanents(byText);
+    // What the sentence names must each be read; "~" and attached creatures are `staticPrevention`'s.
+    if ((m[2]?.toLowerCase() === 'to' || m[5] !== undefined) && !to) return undefined;
+    if (byText !== undefined && !by) return undefined;
+    if (/^(?:~|enchanted creature|equipped creature)$/i.test(m[3] ?? '')) return undefined;
+    return {
+      ...(to ? { to } : {}),
+      ...(by ? { by } : {}),
+      ...(/^combat/i.test(m[1] ?? '') ? { combat: true as const } : {}),
+      ...(/^noncombat/i.test(m[1] ?? '') ? { noncombat: true as const } : {}),
+    };
+  },
+  applies: (state, e) => e.amount > 0 && groupShields(state, e).length > 0,
+  apply: (state, e) => ({
+    text: `${groupShields(state, e)
+      .map(p => name(state, p))
+      .join(
+        ' and ',
+      )}: the ${e.amount} damage ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented.`,
+  }),
+};
+
+/** The permanents whose prevention effect about many applies to this damage event. */
+function groupShields(state: GameState, e: EventOf<'damage'>): ObjectId[] {
+  return printedOnBattlefield(state, printsReplacement, 'groupPrevention').filter(permanent =>
+    abilities(state, permanent).some(a => {
+      if (a.kind !== 'replacement' || a.replacement !== 'groupPrevention') return false;
+      if ((a.combat && !e.combat) || (a.noncombat && e.combat)) return false;
+      const you = controller(state, permanent);
+      const to =
+        !a.to ||
+        ('players' in a.to
+          ? e.target.kind === 'player' && (a.to.players === 'any' || e.target.player === you)
+          : e.target.kind === 'object' && matchesFilter(state, e.target.id, a.to.objects, you, permanent));
+      return to && (!a.by || matchesFilter(state, e.source, a.by, you, permanent));
+    }),
+  );
+}
+
 /** What a damage modifier's ability carries: its change (`C`: a factor, a number added) and the sources it is about. */
 type DamageModifier<C> = C & {
   /** "Another red source you control". */
@@ -966,6 +1042,7 @@ const ENTRIES = [
   preventDamageToSelf,
   preventionShield,
   staticPrevention,
+  groupPrevention,
   shieldCounterDamage,
   damageMultiplied,
   damageIncreased,

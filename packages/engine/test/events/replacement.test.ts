@@ -894,3 +894,59 @@ describe('"prevent all damage that would be dealt to creatures this turn" (CR 61
     expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['battlefield', 17]);
   });
 });
+
+describe("a permanent's prevention effect about many (CR 615.1a)", () => {
+  const matrix = card({
+    name: 'Test Matrix',
+    cost: '{4}',
+    type: 'Artifact',
+    text: 'Prevent all damage that would be dealt to creatures.',
+  });
+  const truce = card({
+    name: 'Test Truce',
+    cost: '{2}',
+    type: 'Enchantment',
+    text: 'Prevent all damage that creatures would deal to players.',
+  });
+
+  it('615.1a: "… dealt to creatures" — a creature is dealt none, a player all of it', () => {
+    const s0 = twoPlayers(
+      {
+        hand: [
+          { def: C.bolt, id: 'b1' },
+          { def: C.bolt, id: 'b2' },
+        ],
+        battlefield: [{ def: matrix, id: 'matrix' }, { def: C.mountain }, { def: C.mountain }],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    const s = play(
+      s0,
+      cast('Alice', 'b1', { object: 'bears' }),
+      pass('Alice'),
+      pass('Bob'),
+      cast('Alice', 'b2', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'bears'), perm(s, 'bears').damage, life(s, 'Bob')]).toEqual(['battlefield', 0, 17]);
+  });
+
+  it('615.1a: "… that creatures would deal to players" — the combat damage to the player is prevented', () => {
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'attacker' },
+          { def: truce, id: 'truce' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
+    const s = goTo(play(s0, attack('Alice', ['attacker', 'Bob'])), 'end');
+    expect(life(s, 'Bob')).toBe(20);
+    expect(
+      texts(s).some(t => t.includes('Test Truce: the 2 damage Grizzly Bears would deal to Bob is prevented.')),
+    ).toBe(true);
+  });
+});
