@@ -198,7 +198,10 @@ function readEitherPermanents(phrase: string): Filter | undefined {
   if (/ (?:controls?|with|without|that|named|of) /i.test(phrase)) return undefined;
   for (const joint of [' and/or ', ' or ']) {
     for (let at = phrase.indexOf(joint); at > 0; at = phrase.indexOf(joint, at + 1)) {
-      const [left, right] = [phrase.slice(0, at), phrase.slice(at + joint.length)].map(readPermanentPhrase);
+      // "A Swamp or an Island": each with its article.
+      const [left, right] = [phrase.slice(0, at), phrase.slice(at + joint.length).replace(/^(?:a|an) /i, '')].map(
+        readPermanentPhrase,
+      );
       if (left && right) return { anyOf: [left, right] };
     }
   }

@@ -765,6 +765,10 @@ function readStatic(sentence: string): Ability[] | undefined {
   if (additional) return [additional];
   const replacement = readReplacement(sentence);
   if (replacement) return [replacement];
+  // "~ enters the battlefield tapped with two charge counters on it": two replacement effects of one event (614.1c).
+  const tappedWith = /^(~ enters(?: the battlefield)?) tapped (?:and )?(with .+)$/i.exec(sentence);
+  const both = tappedWith && [`${tappedWith[1]} tapped`, `${tappedWith[1]} ${tappedWith[2]}`].map(readReplacement);
+  if (both?.every(r => r !== undefined)) return both as Ability[];
   const costChange = readCostChange(sentence);
   if (costChange) return [costChange];
   // Restrictions and changes to characteristics, alone or together and under a condition.

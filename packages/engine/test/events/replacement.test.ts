@@ -950,3 +950,33 @@ describe("a permanent's prevention effect about many (CR 615.1a)", () => {
     ).toBe(true);
   });
 });
+
+describe('lands that enter tapped, unless or with counters (CR 614.1c, 614.12)', () => {
+  const check = card({
+    name: 'Test Checkland',
+    type: 'Land',
+    text: 'Test Checkland enters the battlefield tapped unless you control a Swamp or an Island.\n{T}: Add {U} or {B}.',
+  });
+  const vivid = card({
+    name: 'Test Vivid',
+    type: 'Land',
+    text: 'Test Vivid enters the battlefield tapped with two charge counters on it.\n{T}: Add {U}.',
+  });
+  const played = (land: typeof check, battlefield: { def: typeof check }[]) =>
+    play(twoPlayers({ hand: [{ def: land, id: 'land' }], battlefield }, {}), {
+      type: 'playLand',
+      player: 'Alice',
+      card: 'land',
+    });
+
+  it('614.1c: "unless you control a Swamp or an Island" — either keeps it untapped', () => {
+    expect(perm(played(check, [{ def: C.island }]), 'land').tapped).toBe(false);
+    expect(perm(played(check, [{ def: C.swamp }]), 'land').tapped).toBe(false);
+    expect(perm(played(check, [{ def: C.forest }]), 'land').tapped).toBe(true);
+  });
+
+  it('614.1c: "enters tapped with two charge counters on it" — both', () => {
+    const p = perm(played(vivid, []), 'land');
+    expect([p.tapped, p.counters.charge]).toEqual([true, 2]);
+  });
+});
