@@ -23,6 +23,7 @@ import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
 import { discard } from './discard.js';
 import { handPick } from './hand-pick.js';
+import { toLibrary } from './to-library.js';
 import { fight } from './fight.js';
 import { create } from './create.js';
 import { library } from './library.js';
@@ -83,6 +84,7 @@ export const EFFECTS = [
   sacrifice,
   discard,
   handPick,
+  toLibrary,
   fight,
   create,
   library,

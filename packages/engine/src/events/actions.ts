@@ -243,11 +243,12 @@ export function destroy(
 }
 
 /** Moves an object to another zone (CR 400.7: it becomes a new object), where a replacement may send it elsewhere. */
-export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId): GameState {
+export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId, top = false): GameState {
   const { state: s, event } = replace(state, { kind: 'move', object: id, to, rule });
   if (!event) return s;
   const leaving = s.permanents[id];
-  const moved = moveObject(s, id, event.to, { rule: event.rule });
+  // `top`: into a library, on top rather than at the bottom (when no replacement sent it elsewhere).
+  const moved = moveObject(s, id, event.to, { rule: event.rule, top: top && event.to === 'library' });
   return s.exiledUntil.length === 0 ? moved : returnExiledUntil(moved, id, leaving?.timestamp);
 }
 

@@ -74,6 +74,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Scry 2.', byDefaultUnchanged: 'by default every card stays on top (701.22a)' },
   { text: 'Each opponent sacrifices a creature.' },
   { text: 'Target player discards a card.', targets: [bob] },
+  { text: "Put target creature on top of its owner's library.", targets: [theirs] },
   {
     text: 'Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.',
     targets: [bob],

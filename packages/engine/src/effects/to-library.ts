@@ -1,0 +1,31 @@
+import { moveZone } from '../events/actions.js';
+import { logRule, name } from '../core/state.js';
+import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
+
+/**
+ * "Put target creature on top of its owner's library", "… on the bottom of its owner's library": the permanent or
+ * card goes to its owner's library (CR 400.3), there (401.4 orders several; one at a time here, each on top of the
+ * last when on top).
+ */
+export const toLibrary = defineEffect<{ readonly kind: 'toLibrary'; readonly aim: Aim; readonly top: boolean }>({
+  kind: 'toLibrary',
+  rule: '400.3',
+  reads: [
+    aimReading(
+      /^put (.+) on (top|the bottom) of (?:its owner's library|their owners' libraries|their owner's library)$/i,
+      1,
+      (aim, m) => ({ kind: 'toLibrary', aim, top: m[2]!.toLowerCase() === 'top' }),
+    ),
+  ],
+  perform: (state, item, e, target) =>
+    aimedAt(state, item, e.aim, target).reduce((s, t) => {
+      if (t.kind !== 'object' || !s.objects[t.id]) return s;
+      const where = e.top ? 'on top of' : 'on the bottom of';
+      const owner = s.objects[t.id]!.owner;
+      const noted = logRule(s, 'zoneChange', '400.3', `${name(s, t.id)} is put ${where} ${owner}'s library.`, {
+        objects: [t.id],
+        players: [owner],
+      });
+      return moveZone(noted, t.id, 'library', '400.3', e.top);
+    }, state),
+});
