@@ -262,6 +262,8 @@ export type Ability =
       readonly sorcery?: boolean;
       /** "Activate only once each turn" (602.5b). */
       readonly oncePerTurn?: boolean;
+      /** "Activate no more than twice each turn" (602.5b): how many times each turn, more than once. */
+      readonly timesPerTurn?: number;
       /** "Activate only during your upkeep", "… only during combat" (602.5): when in the turn it may be activated. */
       readonly during?: Window;
       /** "Activate only if you control a Forest" (602.5): a condition on the game as it is activated. */

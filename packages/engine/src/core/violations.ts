@@ -53,6 +53,7 @@ export const ViolationCodes = {
   activateNoSuchAbility: 'activate/no-such-ability',
   activateSummoningSick: 'activate/summoning-sick',
   activateOncePerTurn: 'activate/once-per-turn',
+  activateTimesPerTurn: 'activate/times-per-turn',
   activateRestricted: 'activate/restricted',
   activateLoyaltyOncePerTurn: 'activate/loyalty-once-per-turn',
   activateTimingSorcery: 'activate/sorcery-timing',

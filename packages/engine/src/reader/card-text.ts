@@ -16,7 +16,7 @@ import type { ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
-import { readTarget } from '../core/phrases.js';
+import { amount, readTarget } from '../core/phrases.js';
 import { readReplacement } from '../events/replacement.js';
 import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
 import { readCost, readLoyaltyCost } from '../events/costs.js';
@@ -560,22 +560,30 @@ const MODE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
 interface OnlyWhen {
   sorcery?: true;
   oncePerTurn?: true;
+  /** "No more than twice each turn": more than once. */
+  times?: number;
   window?: Window;
   condition?: StateCondition;
 }
 function readOnly(sentence: string, what: 'activate' | 'cast'): OnlyWhen | undefined {
-  const m = (what === 'activate' ? /^activate (?:this ability )?only (.+)$/i : /^cast ~ only (.+)$/i).exec(sentence);
+  const m = (
+    what === 'activate' ? /^activate (?:this ability )?(?:only (.+)|(no more than .+))$/i : /^cast ~ only (.+)$/i
+  ).exec(sentence);
   if (!m) return undefined;
   const only: OnlyWhen = {};
-  for (const part of m[1]!.split(/,? and only /i)) {
+  for (const part of (m[1] ?? m[2]!).split(/,? and only /i)) {
     const condition = /^if (.+)$/i.exec(part);
     if (condition) {
       const read = only.condition ? undefined : readStateCondition(condition[1]!);
       if (!read) return undefined;
       only.condition = read;
     } else if (/^(?:as a sorcery|any time you could (?:cast|play) a sorcery)$/i.test(part)) only.sorcery = true;
-    else if (/^once each turn$/i.test(part)) only.oncePerTurn = true;
-    else {
+    else if (/^(?:no more than )?once each turn$/i.test(part)) only.oncePerTurn = true;
+    else if (/^no more than (?:twice|\w+ times) each turn$/i.test(part)) {
+      const n = /twice/i.test(part) ? 2 : amount(/^no more than (\w+) times/i.exec(part)![1]!);
+      if (n === undefined || n < 2) return undefined;
+      only.times = n;
+    } else {
       const window = readWindow(part);
       const both = window && narrowed(only.window, window);
       if (!both) return undefined;
@@ -740,7 +748,7 @@ function readAlternativeCost(sentence: string): Ability | undefined {
 /** "Cast ~ only during combat after blockers are declared" (601.3); once each turn or as a sorcery aren't spell limits. */
 function readCastOnly(sentence: string): Ability | undefined {
   const only = readOnly(sentence, 'cast');
-  if (!only || only.oncePerTurn || only.sorcery || (!only.window && !only.condition)) return undefined;
+  if (!only || only.oncePerTurn || only.times || only.sorcery || (!only.window && !only.condition)) return undefined;
   return {
     kind: 'castOnly',
     ...(only.window ? { window: only.window } : {}),
@@ -825,7 +833,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
       if (i === 0) return [];
       const only = readOnly(sentence, 'activate');
       // Once each turn, under a condition, or both; a window of the turn isn't kept for mana abilities.
-      if (only && (only.oncePerTurn || only.condition) && !only.window && !only.sorcery && !onlyIf) {
+      if (only && (only.oncePerTurn || only.condition) && !only.window && !only.sorcery && !only.times && !onlyIf) {
         oncePerTurn ||= only.oncePerTurn === true;
         onlyIf = only.condition;
         return [];
@@ -935,6 +943,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
         : {}),
     ...(only.sorcery || loyalty !== undefined ? { sorcery: true } : {}),
     ...(only.oncePerTurn ? { oncePerTurn: true } : {}),
+    ...(only.times ? { timesPerTurn: only.times } : {}),
     ...(only.window ? { during: only.window } : {}),
     ...(only.condition ? { onlyIf: only.condition } : {}),
     ...(costChange && cost?.mana ? { costChange } : {}),

@@ -157,6 +157,15 @@ export function activate(state: GameState, action: Activate): Handled {
       [who],
       { object: obj.id },
     );
+  if (ability.timesPerTurn !== undefined && used.filter(i => i === action.ability).length >= ability.timesPerTurn)
+    return reject(
+      '602.5b',
+      'activate/times-per-turn',
+      `${can}: it can be activated no more than ${timesWord(ability.timesPerTurn)} each turn, and it already has been this turn`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
   const loyaltyUsed = used.some(i => {
     const a = obj.def.abilities[i];
     return a?.kind === 'activated' && a.cost.loyalty !== undefined;
@@ -254,4 +263,9 @@ function timingProblem(state: GameState, who: PlayerId, ability: Activated): [Ru
     return [rule, `it can be activated only in a main phase, and it is the ${stepLabel(state.step)} step`];
   if (state.stack.length > 0) return [rule, 'it can be activated only when the stack is empty'];
   return undefined;
+}
+
+/** "Twice", "three times": how often rules text says an ability may be activated. */
+function timesWord(n: number): string {
+  return n === 2 ? 'twice' : `${n} times`;
 }

@@ -772,3 +772,33 @@ describe('"Exile ~ from your graveyard" as a cost (CR 118.3, 113.6m)', () => {
     illegal(onField, { type: 'activate', player: 'Alice', source: 'scholar', ability: 0 }, '113.6m');
   });
 });
+
+describe('"Activate no more than twice each turn" (CR 602.5b)', () => {
+  const changeling = defineCard({
+    name: 'Test Changeling',
+    type: 'Creature — Shapeshifter',
+    power: 1,
+    toughness: 1,
+    text: '{0}: Test Changeling gets +1/+0 until end of turn. Activate this ability no more than twice each turn.',
+  });
+
+  it('602.5b: the third activation in a turn is refused', () => {
+    expect(changeling.notUnderstood).toEqual([]);
+    const activate: Action = { type: 'activate', player: 'Alice', source: 'c', ability: 0 };
+    let s = play(
+      twoPlayers({ battlefield: [{ def: changeling.def, id: 'c' }] }, {}),
+      activate,
+      pass('Alice'),
+      pass('Bob'),
+      activate,
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(power(s, 'c')).toBe(3);
+    const v = illegal(s, activate, '602.5b');
+    expect([v.code, v.message]).toEqual([
+      'activate/times-per-turn',
+      'Alice can\'t activate Test Changeling\'s "{0}" ability: it can be activated no more than twice each turn, and it already has been this turn (CR 602.5b).',
+    ]);
+  });
+});
