@@ -78,6 +78,7 @@ export type Aim =
   | { readonly event: 'object' | 'player' | 'controller' }
   | { readonly earlier: true }
   | { readonly earlierController: true }
+  | { readonly earlierAll: true }
   | { readonly attached: true };
 
 /**
@@ -105,6 +106,9 @@ export function readAim(
   if (phrase === '~') return { targets: [], aim: () => ({ self: true }) };
   // "Tap target creature. It loses all abilities …": "it" after a target is that target (like "that permanent").
   if (/^(?:that permanent|it)$/i.test(phrase)) return { targets: [], aim: () => ({ earlier: true }), earlier: true };
+  // "Tap up to two target creatures. Those creatures don't untap …": every earlier object target.
+  if (/^(?:those creatures|those permanents)$/i.test(phrase))
+    return { targets: [], aim: () => ({ earlierAll: true }), earlier: true };
   // "~ deals 2 damage to target creature and 2 damage to its controller": who controls that target (608.2h).
   if (/^its controller$/i.test(phrase)) return { targets: [], aim: () => ({ earlierController: true }), earlier: true };
   // "Regenerate enchanted creature": what the Aura or Equipment is attached to as the ability resolves (301.5a, 303.4a).
@@ -184,6 +188,8 @@ export function aimedAt(
     const earlier = target(item.targets.map(t => t?.kind).lastIndexOf('object'));
     return earlier ? [earlier] : [];
   }
+  if ('earlierAll' in aim)
+    return item.targets.flatMap((t, i) => (t?.kind === 'object' ? (target(i) ?? []) : []));
   if ('earlierController' in aim) {
     // Its controller as it last was (608.2h), even when the target has become illegal or left.
     const last = [...item.targets].reverse().find(t => t?.kind === 'object');

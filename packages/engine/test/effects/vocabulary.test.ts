@@ -76,6 +76,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target player discards a card.', targets: [bob] },
   { text: "Put target creature on top of its owner's library.", targets: [theirs] },
   {
+    text: "Tap two target creatures. Those creatures don't untap during their controller's next untap step.",
+    targets: [theirs, angel],
+  },
+  {
     text: 'Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.',
     targets: [bob],
     oneInstruction: true,
