@@ -6,7 +6,12 @@ import { defineEffect } from './registry.js';
 import { hasRestriction } from '../rules/restrictions.js';
 
 /** "Counter target spell": it leaves the stack without resolving; a countered spell goes to the graveyard (CR 701.6a). */
-export const counter = defineEffect<{ readonly kind: 'counter'; readonly target: number }>({
+export const counter = defineEffect<{
+  readonly kind: 'counter';
+  readonly target: number;
+  /** "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a). */
+  readonly exile?: true;
+}>({
   kind: 'counter',
   rule: '701.6a',
   reads: [
@@ -22,12 +27,15 @@ export const counter = defineEffect<{ readonly kind: 'counter'; readonly target:
   ],
   perform: (state, _item, e, target) => {
     const t = target(e.target);
-    return t && t.kind === 'object' ? counterOnStack(state, t.id) : state;
+    return t && t.kind === 'object' ? counterOnStack(state, t.id, e.exile) : state;
   },
 });
 
-/** Counters the spell or ability `id` on the stack (701.6a), unless it can't be countered (101.2). */
-export function counterOnStack(state: GameState, id: ObjectId): GameState {
+/**
+ * Counters the spell or ability `id` on the stack (701.6a), unless it can't be countered (101.2); `exile`: the spell
+ * is exiled instead of going to the graveyard (the countering effect's own replacement, 614.1a).
+ */
+export function counterOnStack(state: GameState, id: ObjectId, exile = false): GameState {
   const countered = state.stack.find(i => i.id === id)!;
   // "Can't" beats "can" (101.2): the counter effect does nothing to it.
   if (countered.kind === 'spell' && hasRestriction(state, id, 'cantBeCountered')) {
@@ -39,6 +47,8 @@ export function counterOnStack(state: GameState, id: ObjectId): GameState {
     objects: [id],
   });
   return countered.kind === 'spell'
-    ? moveZone(s, id, 'graveyard', '701.6a')
+    ? exile
+      ? moveZone(s, id, 'exile', '614.1a')
+      : moveZone(s, id, 'graveyard', '701.6a')
     : { ...s, stack: s.stack.filter(i => i.id !== id) };
 }

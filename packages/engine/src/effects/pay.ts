@@ -57,6 +57,8 @@ export const counterUnless = defineEffect<{
   readonly kind: 'counterUnless';
   readonly target?: number;
   readonly mana: ManaCost;
+  /** As `counter`'s: exiled instead of put into the graveyard. */
+  readonly exile?: true;
 }>({
   kind: 'counterUnless',
   rule: '118.12a',
@@ -109,6 +111,7 @@ export const counterUnless = defineEffect<{
         players: [payer],
       }),
       spell.id,
+      e.exile,
     );
   },
 });

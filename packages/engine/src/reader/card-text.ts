@@ -286,6 +286,12 @@ const UNLESS_YOU = /^(.+) unless you (.+)$/i;
 
 /** Sentences that change the instruction just read rather than add one. */
 const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => Effect | undefined])[] = [
+  // "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's
+  // graveyard." (614.1a)
+  [
+    /^if that spell is countered this way, exile it instead of putting it into its owner's graveyard$/i,
+    last => (last.kind === 'counter' || last.kind === 'counterUnless' ? { ...last, exile: true } : undefined),
+  ],
   // "Destroy target creature. It can't be regenerated." ("That creature …", 701.19c)
   [
     /^(?:it|they|that creature|those creatures) can't be regenerated$/i,

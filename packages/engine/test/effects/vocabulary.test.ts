@@ -40,6 +40,11 @@ const boltFirst: Action[] = [{ type: 'cast', player: 'Alice', card: 'bolt', targ
 const EXAMPLES: readonly Example[] = [
   { text: 'Vocab deals 3 damage to any target.', targets: [bob] },
   { text: 'Counter target spell.', targets: [{ object: 'bolt' }], first: boltFirst },
+  {
+    text: "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+    targets: [{ object: 'bolt' }],
+    first: boltFirst,
+  },
   { text: 'Counter target spell unless its controller pays {3}.', targets: [{ object: 'bolt' }], first: boltFirst },
   { text: 'Copy target instant or sorcery spell.', targets: [{ object: 'bolt' }], first: boltFirst },
   { text: 'Destroy target creature.', targets: [theirs] },
