@@ -101,6 +101,8 @@ export interface TargetSpec {
    * up to `size`.
    */
   readonly word?: { readonly size: number; readonly at: number; readonly x?: true };
+  /** "… and 1 damage to another target": not any object or player chosen for the targets before it (601.2c). */
+  readonly another?: true;
 }
 
 /** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */

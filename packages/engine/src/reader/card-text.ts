@@ -385,10 +385,24 @@ function readSameSubject(
   into: Instructions,
   budget: { left: number },
 ): boolean {
-  // "~ deals 1 damage to any target and 1 damage to you": the same source deals the second amount. ("… to another
-  // target" would need the two targets to differ, 601.2c: not read.)
-  if (/^~ deals /i.test(first) && /^(?:\d+|x|\w+) damage to /i.test(rest))
-    return !/another target/i.test(rest) && readInstruction(`~ deals ${rest}`, into, budget);
+  // "~ deals 1 damage to any target and 1 damage to you": the same source deals the second amount.
+  if (/^~ deals /i.test(first) && /^(?:\d+|x|\w+) damage to /i.test(rest)) {
+    // "… and 1 damage to another target [creature]": a target of its own, none of those before it (601.2c).
+    const another = / to another target\b/i.test(rest);
+    const before = into.targets.length;
+    const read = readInstruction(
+      `~ deals ${rest.replace(/ to another target$/i, ' to any target').replace(/ to another target /i, ' to target ')}`,
+      into,
+      budget,
+    );
+    if (read && another)
+      into.targets.splice(
+        before,
+        into.targets.length - before,
+        ...into.targets.slice(before).map(t => ({ ...t, another: true as const })),
+      );
+    return read;
+  }
   if (!THIRD_PERSON_VERB.test(rest)) return false;
   if (/^target (?:player|opponent) /i.test(first)) {
     const inner: Instructions = { targets: [...into.targets], effects: [] };

@@ -336,7 +336,9 @@ export function pickTargets(
       return reject(
         '601.2c',
         'cast/illegal-target',
-        `${can} targeting ${targetLabel(state, chosen[i]!)} twice: one instance of the word "target" chooses different ones`,
+        specs[i]!.another
+          ? `${can} targeting ${targetLabel(state, chosen[i]!)} twice: "another target" is a different one from the targets before it`
+          : `${can} targeting ${targetLabel(state, chosen[i]!)} twice: one instance of the word "target" chooses different ones`,
         target.kind === 'object' ? [self, target.id] : [self],
         [who],
         target.kind === 'object' ? { object: target.id } : { player: target.player },
@@ -354,13 +356,14 @@ export function chosenForWord(
   i: number,
   target: Target,
 ): boolean {
-  const word = specs[i]!.word;
-  if (!word) return false;
+  const { word, another } = specs[i]!;
+  if (!word && !another) return false;
   const same = (t: Target) =>
     t.kind === 'player'
       ? target.kind === 'player' && t.player === target.player
       : target.kind === 'object' && t.id === target.id;
-  return chosen.some((t, j) => j >= i - word.at && j < i && same(t));
+  // "Another target": none of the targets before it.
+  return chosen.some((t, j) => (another || j >= i - word!.at) && j < i && same(t));
 }
 
 export function targetLabel(state: GameState, target: Target | TargetChoice): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C, life, pass, play, twoPlayers } from '../kit.js';
+import { C, illegal, life, pass, play, twoPlayers, zone } from '../kit.js';
 import { card } from './spell.js';
 
 describe('"~ deals N damage to <one> and M damage to <another>" (CR 120.3)', () => {
@@ -35,5 +35,28 @@ describe('"~ deals N damage to <one> and M damage to <another>" (CR 120.3)', () 
       pass('Bob'),
     );
     expect([life(s, 'Bob'), life(s, 'Alice'), s.permanents.spider?.damage]).toEqual([18, 20, 2]);
+  });
+
+  it('601.2c: "… 2 damage to any target and 1 damage to another target" — the second target is a different one', () => {
+    const trail = card({
+      name: 'Test Trail',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Test Trail deals 2 damage to any target and 1 damage to another target.',
+    });
+    const s0 = twoPlayers({ hand: [{ def: trail, id: 't' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    const twice = illegal(
+      s0,
+      { type: 'cast', player: 'Alice', card: 't', targets: [{ player: 'Bob' }, { player: 'Bob' }] },
+      '601.2c',
+    );
+    expect(twice.message).toContain('"another target" is a different one from the targets before it');
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 't', targets: [{ object: 'bears' }, { player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 19]);
   });
 });
