@@ -28,7 +28,7 @@ export const life = defineEffect<{
     }),
     aimReading(
       new RegExp(
-        String.raw`^(.+) loses? ${QUANTITY} life and you gain life equal to the (?:total )?life lost this way$`,
+        String.raw`^(.+) loses? ${QUANTITY} life(?: and|, then) you gain life equal to the (?:total )?life lost this way$`,
         'i',
       ),
       1,

@@ -263,6 +263,28 @@ function readContinued(sentence: string, later: readonly string[], into: Instruc
   return 0;
 }
 
+/** A sentence read, with the instructions as they were before it: what `readWithPrevious` reads again. */
+interface ReadSentence {
+  readonly text: string;
+  readonly before: Instructions;
+}
+
+const snapshot = (into: Instructions): Instructions => ({ targets: [...into.targets], effects: [...into.effects] });
+
+/**
+ * "Each opponent loses 2 life. You gain life equal to the life lost this way.": a sentence about what the one before
+ * it did, read as "<before>, then <this>" in place of the one before (as `readContinued` joins forward).
+ */
+function readWithPrevious(previous: ReadSentence | undefined, sentence: string, into: Instructions): boolean {
+  if (!previous) return false;
+  const trial = snapshot(previous.before);
+  if (!readInstruction(`${previous.text}, then ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`, trial))
+    return false;
+  into.targets.splice(0, into.targets.length, ...trial.targets);
+  into.effects.splice(0, into.effects.length, ...trial.effects);
+  return true;
+}
+
 /**
  * "Sacrifice ~ unless you pay {2}", "exile it unless you discard a card": the controller may do what follows "unless"
  * (608.2d: by default they do, `declines` refuses); if they don't or can't, the first instruction happens. Read as
@@ -682,6 +704,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         continue;
       }
       let joined = -1;
+      let previous: ReadSentence | undefined;
       spans.forEach((span, i) => {
         if (i <= joined) return;
         // Whole abilities of the spell itself: "~ can't be countered", "this spell costs {1} less to cast …".
@@ -692,14 +715,21 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
           readAlternativeCost(texts[i]!) ??
           readFlashback(texts[i]!) ??
           readCastOnly(texts[i]!);
+        const before = snapshot(spell);
         if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
-        else if (readInstruction(texts[i]!, spell)) return;
-        else {
+        else if (readInstruction(texts[i]!, spell)) {
+          previous = { text: texts[i]!, before };
+          return;
+        } else if (readWithPrevious(previous, texts[i]!, spell)) {
+          previous = undefined;
+          return;
+        } else {
           const took = readContinued(texts[i]!, texts.slice(i + 1), spell);
           if (took > 0) joined = i + took;
           else notUnderstood.push(span);
         }
+        previous = undefined;
       });
       continue;
     }
@@ -907,6 +937,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const laterIt = (sentence: string, i: number) =>
     i > 0 && itIsSelf && into.targets.length === 0 ? sentence.replace(/^(untap|tap) it$/i, '$1 ~') : sentence;
   let joined = -1;
+  let previous: ReadSentence | undefined;
   sentencesOf.forEach((sentence, i) => {
     if (i <= joined) return;
     const limit = activated && i > 0 ? readOnly(sentence, 'activate') : undefined;
@@ -917,12 +948,21 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
       if (limit.window && !window) failed.push(i);
       Object.assign(only, limit, window ? { window } : {});
     } else if (ownCost) costChange = ownCost;
-    else if (readInstruction(laterIt(sentence, i), into)) return;
     else {
+      const before = snapshot(into);
+      if (readInstruction(laterIt(sentence, i), into)) {
+        previous = { text: laterIt(sentence, i), before };
+        return;
+      }
+      if (readWithPrevious(previous, sentence, into)) {
+        previous = undefined;
+        return;
+      }
       const took = readContinued(sentence, sentencesOf.slice(i + 1), into);
       if (took > 0) joined = i + took;
       else failed.push(i);
     }
+    previous = undefined;
   });
   if (trigger) {
     const entry: TriggerEntry = trigger;

@@ -160,6 +160,8 @@ const EXAMPLES: readonly Example[] = [
     text: 'Look at the top two cards of your library, then put one of them into your hand and the other on the bottom of your library.',
   },
   { text: 'Each opponent loses 2 life and you gain life equal to the life lost this way.' },
+  // A sentence about what the one before it did is read joined to it.
+  { text: 'Each opponent loses 2 life. You gain life equal to the life lost this way.' },
   {
     text: 'When Vocab enters, exile target creature an opponent controls until Vocab leaves the battlefield.',
     creature: true,
