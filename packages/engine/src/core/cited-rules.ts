@@ -1607,6 +1607,10 @@ export const RULES = {
     en: 'A fused split spell follows the instructions of its left half, then those of its right half.',
     de: 'Ein fusionierter Zauberspruch befolgt die Anweisungen der linken, dann die der rechten Hälfte.',
   },
+  '702.127a': {
+    en: 'Aftermath: that half of a split card is cast only from a graveyard, and then exiled as it leaves the stack.',
+    de: 'Nachwirkung: Diese Hälfte einer geteilten Karte wird nur aus einem Friedhof gewirkt und beim Verlassen des Stapels ins Exil geschickt.',
+  },
   '715.3': {
     en: "An adventurer card is cast either normally or as an Adventure, with only the Adventure's characteristics.",
     de: 'Eine Abenteurerkarte wird normal oder als Abenteuer gewirkt, dann nur mit den Eigenschaften des Abenteuers.',

@@ -312,7 +312,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const flashbackRest = fromGraveyard && written ? besidesMana(written) : {};
   // Retrace (702.81a): from its owner's graveyard, discarding a land card as an additional cost.
   const retrace = fromGraveyard && !flashback && def.keywords.includes('retrace');
-  if ((zone !== 'hand' && !flashback && !retrace && !adventured) || obj.owner !== who) {
+  // Aftermath (702.127a): its half is cast from its owner's graveyard.
+  const aftermath = fromGraveyard && def.keywords.includes('aftermath');
+  if ((zone !== 'hand' && !flashback && !retrace && !adventured && !aftermath) || obj.owner !== who) {
     return reject(
       '601.3',
       'cast/not-in-hand',
@@ -751,6 +753,8 @@ function castFace(
   }
   if (faces?.layout === 'split') {
     const half = faces.halves.find(named);
+    if (half?.keywords.includes('aftermath') && zone !== 'graveyard')
+      return no('702.127a', ` as ${half.name}: a half with aftermath is cast only from a graveyard`);
     if (half) return { def: half, as: 'half' };
     return no('709.3', `: choose which half to cast, ${faces.halves.map(h => h.name).join(' or ')}`);
   }

@@ -76,6 +76,40 @@ describe('Split cards (CR 709) and fuse (702.102)', () => {
   });
 });
 
+describe('Aftermath (CR 702.127)', () => {
+  /** Like Cut // Ribbons: the first half from the hand, the second only from the graveyard. */
+  const cutRibbons = multiFaced(
+    'split',
+    face('Test Cut', 'Sorcery', { manaCost: '{R}', text: 'Test Cut deals 2 damage to any target.' }),
+    face('Test Ribbons', 'Sorcery', {
+      manaCost: '{B}',
+      text: 'Aftermath\nEach opponent loses 3 life.',
+      keywords: ['Aftermath'],
+    }),
+  );
+  const swamps = [{ def: C.swamp }, { def: C.mountain }];
+
+  it('702.127a: the aftermath half is cast only from a graveyard, the other half not from there', () => {
+    const inHand = twoPlayers({ battlefield: swamps, hand: [{ def: cutRibbons, id: 'c' }] }, {});
+    illegal(inHand, { type: 'cast', player: 'Alice', card: 'c', as: 'Test Ribbons' }, '702.127a');
+    const inGraveyard = twoPlayers({ battlefield: swamps, graveyard: [{ def: cutRibbons, id: 'c' }] }, {});
+    illegal(
+      inGraveyard,
+      { type: 'cast', player: 'Alice', card: 'c', as: 'Test Cut', targets: [{ player: 'Bob' }] },
+      '601.3',
+    );
+  });
+
+  it('702.127a: cast from the graveyard, it resolves and is exiled instead of going back', () => {
+    let s = twoPlayers({ battlefield: swamps, hand: [{ def: cutRibbons, id: 'c' }], library }, { library });
+    s = play(s, { type: 'cast', player: 'Alice', card: 'c', as: 'Test Cut', targets: [{ player: 'Bob' }] });
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Bob'), zone(s, 'c')]).toEqual([18, 'graveyard']);
+    s = play(s, { type: 'cast', player: 'Alice', card: 'c', as: 'Test Ribbons' }, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Bob'), zone(s, 'c'), s.objects.c!.def.name]).toEqual([15, 'exile', 'Test Cut // Test Ribbons']);
+  });
+});
+
 describe('Adventurer cards (CR 715)', () => {
   it('715.3: cast as its Adventure, only the Adventure is on the stack; it is exiled as it resolves (715.3d)', () => {
     let s = twoPlayers({ battlefield: lands(2), hand: [{ def: giant, id: 'g' }], library }, { library });
