@@ -35,6 +35,7 @@ import {
   isPlayer,
   isSpellAlias,
   type ActivateAction,
+  type CastAction,
 } from '../generated/ast.js';
 import type { MtgServerCoreServices } from './services.js';
 import { omittedErrors } from '../workspace/document-factory.js';
@@ -168,6 +169,10 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
       this.abilityCosts(context.node, context, acceptor);
       return;
     }
+    if (next.property === 'half') {
+      this.splitHalves(AstUtils.getContainerOfType(context.node, isCastAction), context, acceptor);
+      return;
+    }
     if (GrammarAST.isCrossReference(next.feature) && next.type === undefined && context.node) {
       // The parser's recovery skipped the line being typed, so the node before the cursor is another line's: the name
       // is completed as on a new node of the line's type, there.
@@ -191,6 +196,19 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
         detail: ability.cost.loyalty !== undefined ? 'loyalty ability (CR 606)' : 'activated ability (CR 602)',
       });
     }
+  }
+
+  /** After `Alice casts "Fire // Ice" as half`, the names of the split card's halves (CR 709.3). */
+  private splitHalves(line: CastAction | undefined, context: CompletionContext, acceptor: CompletionAcceptor): void {
+    const target = line?.card?.ref;
+    const card = isCard(target) ? target : isBoardCard(target) ? target.card?.ref : undefined;
+    const faces = card ? this.cards.get(card).def.faces : undefined;
+    for (const half of faces?.layout === 'split' ? faces.halves : [])
+      acceptor(context, {
+        label: /^[_a-zA-Z]\w*$/.test(half.name) ? half.name : JSON.stringify(half.name),
+        kind: CompletionItemKind.Value,
+        detail: 'half of a split card (CR 709.3)',
+      });
   }
 
   /** The documents' cards, and the database's names that start with what was typed (a binary search, not a scan). */
