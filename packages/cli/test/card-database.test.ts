@@ -42,7 +42,7 @@ const SPLIT = `scenario "Split" {
   players Alice, Bob
   start Alice turn 3 main1
   Alice { battlefield Mountain x2 hand "Blaze // Chill" }
-  Alice casts "Blaze // Chill" as half Blaze targeting Bob
+  Alice casts "Blaze // Chill" face Blaze targeting Bob
   resolve
   expect Bob life 18
 }

@@ -1571,6 +1571,10 @@ export const RULES = {
     en: "Told to transform a permanent that isn't a double-faced card, nothing happens.",
     de: 'Soll eine bleibende Karte transformieren, die keine doppelseitige Karte ist, geschieht nichts.',
   },
+  '701.27e': {
+    en: 'An ability that triggers when a permanent "transforms into" something triggers if it has that face up just after.',
+    de: 'Eine Fähigkeit, die auslöst, wenn sich eine bleibende Karte „in“ etwas transformiert, löst aus, wenn sie danach diese Seite oben hat.',
+  },
   '701.27f': {
     en: "A permanent's own ability transforms it only if it hasn't transformed since the ability went on the stack.",
     de: 'Eine eigene Fähigkeit transformiert die bleibende Karte nur, wenn sie sich nicht transformiert hat, seit die Fähigkeit auf den Stapel kam.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardFaceRecord } from '../../src/carddb/index.js';
 import { createGame, manaValueOf } from '../../src/index.js';
-import { C, face, goTo, multiFaced, pass, play, twoPlayers, zone } from '../kit.js';
+import { C, face, goTo, life, multiFaced, pass, play, twoPlayers, zone } from '../kit.js';
 import { sorcery } from './spell.js';
 
 const doubleFaced = (front: CardFaceRecord, back: CardFaceRecord) => multiFaced('transform', front, back);
@@ -124,6 +124,30 @@ describe('Transform (CR 701.27) and the faces of a double-faced card (712.8)', (
     s = play(s, pass('Alice'), pass('Bob'));
     expect(s.stack).toEqual([]);
     expect(s.objects.x!.def.name).toBe('Test Brute');
+  });
+
+  it('701.27e: "when this creature transforms into <its back face>" triggers as it transforms into that face, not back', () => {
+    const cathar = doubleFaced(
+      face('Test Cathar', 'Creature \u2014 Human', {
+        manaCost: '{1}',
+        power: '1',
+        toughness: '1',
+        text: '{0}: Transform Test Cathar.',
+      }),
+      face('Test Inquisitor', 'Creature \u2014 Human', {
+        power: '2',
+        toughness: '2',
+        colors: ['W'],
+        text: 'When this creature transforms into Test Inquisitor, you gain 2 life.\n{0}: Transform Test Inquisitor.',
+      }),
+    );
+    let s = twoPlayers({ battlefield: [{ def: cathar, id: 'c' }], library }, { library });
+    s = play(s, { type: 'activate', player: 'Alice', source: 'c', ability: 0 }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.source)).toEqual(['c']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(22);
+    s = play(s, { type: 'activate', player: 'Alice', source: 'c', ability: 1 }, pass('Alice'), pass('Bob'));
+    expect([s.objects.c!.def.name, s.stack]).toEqual(['Test Cathar', []]);
   });
 
   it("701.27c: a permanent without a back face can't be set up transformed", () => {

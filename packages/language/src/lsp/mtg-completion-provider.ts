@@ -169,8 +169,8 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
       this.abilityCosts(context.node, context, acceptor);
       return;
     }
-    if (next.property === 'half') {
-      this.splitHalves(AstUtils.getContainerOfType(context.node, isCastAction), context, acceptor);
+    if (next.property === 'face') {
+      this.castFaces(AstUtils.getContainerOfType(context.node, isCastAction), context, acceptor);
       return;
     }
     if (GrammarAST.isCrossReference(next.feature) && next.type === undefined && context.node) {
@@ -198,16 +198,22 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
     }
   }
 
-  /** After `Alice casts "Fire // Ice" as half`, the names of the split card's halves (CR 709.3). */
-  private splitHalves(line: CastAction | undefined, context: CompletionContext, acceptor: CompletionAcceptor): void {
+  /** After `Alice casts "Fire // Ice" face`, the faces it may be cast as: a split card's halves, an Adventure. */
+  private castFaces(line: CastAction | undefined, context: CompletionContext, acceptor: CompletionAcceptor): void {
     const target = line?.card?.ref;
     const card = isCard(target) ? target : isBoardCard(target) ? target.card?.ref : undefined;
     const faces = card ? this.cards.get(card).def.faces : undefined;
-    for (const half of faces?.layout === 'split' ? faces.halves : [])
+    const named =
+      faces?.layout === 'split'
+        ? faces.halves.map(h => [h.name, 'half of a split card (CR 709.3)'] as const)
+        : faces?.layout === 'adventure'
+          ? [[faces.adventure.name, 'its Adventure (CR 715.3)'] as const]
+          : [];
+    for (const [name, detail] of named)
       acceptor(context, {
-        label: /^[_a-zA-Z]\w*$/.test(half.name) ? half.name : JSON.stringify(half.name),
+        label: /^[_a-zA-Z]\w*$/.test(name) ? name : JSON.stringify(name),
         kind: CompletionItemKind.Value,
-        detail: 'half of a split card (CR 709.3)',
+        detail,
       });
   }
 

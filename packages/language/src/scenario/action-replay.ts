@@ -10,7 +10,6 @@ import {
   ViolationCodes,
   type Action as EngineAction,
   type AttackTarget,
-  type CardDef,
   type DriveResult,
   type GameEvent,
   type GameState,
@@ -72,7 +71,6 @@ import {
   type AttackAction,
   type BlockAction,
   type CastClause,
-  type FaceClause,
   type Player,
   type Line,
 } from '../generated/ast.js';
@@ -419,16 +417,6 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
   };
 }
 
-/**
- * The face a cast names: `as half Ice` the half by its name (709.3), `as adventure` the card's Adventure (715.3) —
- * which a card without one doesn't have, so the name of the clause is passed on for the engine to reject.
- */
-function castFaceName(clause: FaceClause | undefined, def: CardDef | undefined): string | undefined {
-  if (!clause) return undefined;
-  if (!clause.adventure) return clause.half;
-  return def?.faces?.layout === 'adventure' ? def.faces.adventure.name : 'adventure';
-}
-
 function engineAction(
   group: readonly Action[],
   r: NameResolver,
@@ -465,7 +453,7 @@ function engineAction(
     const dashed = line.clauses.some(c => isDashedClause(c) && c.dashed);
     const faceDown = line.clauses.some(c => isFaceDownClause(c) && c.faceDown);
     const fused = line.clauses.some(c => isFusedClause(c) && c.fused);
-    const as = castFaceName(line.clauses.find(isFaceClause), state.objects[card]?.def);
+    const as = line.clauses.find(isFaceClause)?.face;
     const modes = line.clauses.find(isModesClause)?.modes.map(m => m - 1);
     const bind: [string, ObjectId][] = line.clauses.flatMap(c =>
       isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : [],

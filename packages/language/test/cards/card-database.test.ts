@@ -131,9 +131,9 @@ describe('cards from the card database', () => {
     }
   });
 
-  test("completion after `as half`: the names of the split card's halves (CR 709.3)", async () => {
+  test('completion after `face`: the faces a split card may be cast as, its halves (CR 709.3)', async () => {
     const text = `scenario "S" { players Alice, Bob start Alice turn 3 main1 Alice { hand "Blaze // Chill" as bc }
-      Alice casts bc as half `;
+      Alice casts bc face `;
     const document = await services.parse(text);
     const list = await services.mtg.lsp.CompletionProvider!.getCompletion(document, {
       textDocument: { uri: document.uri.toString() },
@@ -176,12 +176,12 @@ describe('cards from the card database', () => {
     await clearDocuments(services.mtg, [document]);
   });
 
-  test('a split card is cast as one of its halves (CR 709.3), named with `as half`', async () => {
+  test('a split card is cast as one of its halves (CR 709.3), named with `face`', async () => {
     const document = await services.validate(`scenario "S" {
       players Alice, Bob
       start Alice turn 3 main1
       Alice { battlefield Mountain x2 hand "Blaze // Chill" }
-      Alice casts "Blaze // Chill" as half Blaze targeting Bob
+      Alice casts "Blaze // Chill" face Blaze targeting Bob
       resolve
       expect Bob life 18
       expect "Blaze // Chill" in Alice's graveyard
@@ -208,12 +208,12 @@ describe('cards from the card database', () => {
     await clearDocuments(services.mtg, [document]);
   });
 
-  test('an adventurer card cast `as adventure`, then as its creature from exile (CR 715.3d)', async () => {
+  test('an adventurer card cast as its Adventure (`face`), then as its creature from exile (CR 715.3d)', async () => {
     const document = await services.validate(`scenario "S" {
       players Alice, Bob
       start Alice turn 3 main1
       Alice { battlefield Forest x4 hand "Briar Knight // Thorn Charge" as knight }
-      Alice casts knight as adventure
+      Alice casts knight face "Thorn Charge"
       resolve
       expect Alice life 23
       expect knight in Alice's exile
