@@ -1611,6 +1611,14 @@ export const RULES = {
     en: 'A fused split spell follows the instructions of its left half, then those of its right half.',
     de: 'Ein fusionierter Zauberspruch befolgt die Anweisungen der linken, dann die der rechten Hälfte.',
   },
+  '702.87a': {
+    en: 'Level up [cost]: pay the cost to put a level counter on this permanent, only as a sorcery.',
+    de: 'Stufenaufstieg [Kosten]: Zahle die Kosten, um eine Stufenmarke auf diese bleibende Karte zu legen, nur zur Zeit einer Hexerei.',
+  },
+  '711.2': {
+    en: 'A level symbol is a static ability: with that many level counters, the leveler has that power and toughness and those abilities.',
+    de: 'Ein Stufensymbol ist eine statische Fähigkeit: Mit so vielen Stufenmarken hat der Stufenaufsteiger diese Stärke und Widerstandskraft und diese Fähigkeiten.',
+  },
   '702.127a': {
     en: 'Aftermath: that half of a split card is cast only from a graveyard, and then exiled as it leaves the stack.',
     de: 'Nachwirkung: Diese Hälfte einer geteilten Karte wird nur aus einem Friedhof gewirkt und beim Verlassen des Stapels ins Exil geschickt.',
