@@ -50,11 +50,9 @@ const SPLIT = `scenario "Split" {
 
 const FLIP = `scenario "Flip" {
   players Alice, Bob
-  start Alice turn 3 main1
-  Alice { battlefield Mountain x2 hand "Ember Acolyte // Ember Ascendant" }
-  Alice casts "Ember Acolyte // Ember Ascendant"
-  resolve
-  expect "Ember Acolyte // Ember Ascendant" on battlefield
+  start Bob turn 2 upkeep
+  Bob { battlefield "Ember Acolyte // Ember Ascendant" as acolyte }
+  expect acolyte 1/2
 }
 `;
 

@@ -176,25 +176,24 @@ describe('cards from the card database', () => {
     await clearDocuments(services.mtg, [document]);
   });
 
-  test('a split card is cast as one of its halves (CR 709.3), named with `face`', async () => {
-    const document = await services.validate(`scenario "S" {
-      players Alice, Bob
-      start Alice turn 3 main1
-      Alice { battlefield Mountain x2 hand "Blaze // Chill" }
+  /** The lines of a scenario starting in Alice's first main phase of turn 3, which must pass without a diagnostic. */
+  async function passes(lines: string): Promise<void> {
+    const document = await services.validate(
+      `scenario "S" {\n  players Alice, Bob\n  start Alice turn 3 main1\n${lines}\n}`,
+    );
+    expect(describeDiagnostics(document)).toBe('');
+    await clearDocuments(services.mtg, [document]);
+  }
+
+  test('a split card is cast as one of its halves (CR 709.3), named with `face`', () =>
+    passes(`Alice { battlefield Mountain x2 hand "Blaze // Chill" }
       Alice casts "Blaze // Chill" face Blaze targeting Bob
       resolve
       expect Bob life 18
-      expect "Blaze // Chill" in Alice's graveyard
-    }`);
-    expect(describeDiagnostics(document)).toBe('');
-    await clearDocuments(services.mtg, [document]);
-  });
+      expect "Blaze // Chill" in Alice's graveyard`));
 
-  test('a double-faced card on the board transformed, and its face expected (CR 701.27)', async () => {
-    const document = await services.validate(`scenario "S" {
-      players Alice, Bob
-      start Alice turn 3 main1
-      Alice { battlefield "Hamlet Watcher // Moonlit Prowler" as wolf, "Hamlet Watcher // Moonlit Prowler" as other transformed }
+  test('a double-faced card on the board transformed, and its face expected (CR 701.27)', () =>
+    passes(`Alice { battlefield "Hamlet Watcher // Moonlit Prowler" as wolf, "Hamlet Watcher // Moonlit Prowler" as other transformed }
       expect wolf not transformed
       expect other transformed
       expect other is "Moonlit Prowler"
@@ -202,28 +201,17 @@ describe('cards from the card database', () => {
       go to upkeep
       resolve
       expect wolf transformed
-      expect wolf is "Moonlit Prowler"
-    }`);
-    expect(describeDiagnostics(document)).toBe('');
-    await clearDocuments(services.mtg, [document]);
-  });
+      expect wolf is "Moonlit Prowler"`));
 
-  test('an adventurer card cast as its Adventure (`face`), then as its creature from exile (CR 715.3d)', async () => {
-    const document = await services.validate(`scenario "S" {
-      players Alice, Bob
-      start Alice turn 3 main1
-      Alice { battlefield Forest x4 hand "Briar Knight // Thorn Charge" as knight }
+  test('an adventurer card cast as its Adventure (`face`), then as its creature from exile (CR 715.3d)', () =>
+    passes(`Alice { battlefield Forest x4 hand "Briar Knight // Thorn Charge" as knight }
       Alice casts knight face "Thorn Charge"
       resolve
       expect Alice life 23
       expect knight in Alice's exile
       Alice casts knight
       resolve
-      expect knight 3/3
-    }`);
-    expect(describeDiagnostics(document)).toBe('');
-    await clearDocuments(services.mtg, [document]);
-  });
+      expect knight 3/3`));
 
   test("a multi-face card of a layout the engine doesn't model is usable by name, and a scenario using it is inconclusive", async () => {
     const document = await services.validate(`scenario "S" {
