@@ -42,9 +42,17 @@ const SPLIT = `scenario "Split" {
   players Alice, Bob
   start Alice turn 3 main1
   Alice { battlefield Mountain x2 hand "Blaze // Chill" }
-  Alice casts "Blaze // Chill" targeting Bob
+  Alice casts "Blaze // Chill" face Blaze targeting Bob
   resolve
   expect Bob life 18
+}
+`;
+
+const FLIP = `scenario "Flip" {
+  players Alice, Bob
+  start Bob turn 2 upkeep
+  Bob { battlefield "Ember Acolyte // Ember Ascendant" as acolyte }
+  expect acolyte 1/2
 }
 `;
 
@@ -107,11 +115,18 @@ describe('mtgs with a card database', () => {
     expect(existsSync(path.join(dir, 'cache'))).toBe(false);
   });
 
-  it('a multi-face card: the scenario is skipped as inconclusive, naming the face', () => {
+  it('a split card cast as its half (CR 709.3): the scenario passes', () => {
     const dir = workspace({ 'split.mtgs': SPLIT });
     const r = mtgs(['test', '.', '--cards', CARDS], dir);
-    expect(r.out).toContain('○ Split (skipped)');
-    expect(r.out).toContain('split face "Chill"');
+    expect(r.out).toContain('✓ Split');
+    expect(r.code).toBe(0);
+  });
+
+  it("a multi-face card of a layout the engine doesn't model: the scenario is skipped as inconclusive, naming the face", () => {
+    const dir = workspace({ 'flip.mtgs': FLIP });
+    const r = mtgs(['test', '.', '--cards', CARDS], dir);
+    expect(r.out).toContain('○ Flip (skipped)');
+    expect(r.out).toContain('flip face "Ember Ascendant"');
     expect(r.code).toBe(0);
   });
 

@@ -21,9 +21,10 @@ describe('mtgs cards coverage', () => {
     const r = mtgs(['cards', 'coverage', 'atomic.json']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('atomic.json (mtgjson-atomic): 10 cards');
-    expect(r.out).toContain('Fully understood: 7 of 10 (70.0%)');
-    expect(r.out).toMatch(/creature +6 +fully understood +4 \(66\.7%\)/);
-    expect(r.out).toMatch(/\n +1 +1 +keyword: banding\n +1 +1 +layout: split face\n/);
+    expect(r.out).toContain('Fully understood: 9 of 10 (90.0%)');
+    expect(r.out).toMatch(/creature +6 +fully understood +5 \(83\.3%\)/);
+    // The split card and the double-faced card are read face by face (709.4, 712.8): banding is all that is left.
+    expect(r.out).toMatch(/shapes \(cards with it; cards it alone would unlock\):\n +1 +1 +keyword: banding\n\n?$/);
     expect(r.out).toMatch(/Keywords on the cards' keyword lines: \d+ of \d+ read on every card that has them/);
     expect(r.out).toMatch(/\n +1 +1 +banding\n/);
   });
@@ -38,9 +39,9 @@ describe('mtgs cards coverage', () => {
     const r = mtgs(['cards', 'coverage', 'oracle-cards-fixture.json', '--json']);
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out);
-    // The planeswalker's "[+1]" and "[−2]" are read as loyalty abilities.
-    expect(report).toMatchObject({ format: 'scryfall-oracle', total: 5, fullyUnderstood: 2, skipped: 0 });
-    expect(report.shapes[0]).toEqual({ shape: 'layout: adventure face', cards: 1, unlocks: 1 });
+    // The planeswalker's "[+1]" and "[−2]" are read as loyalty abilities, the adventurer card with its Adventure (715).
+    expect(report).toMatchObject({ format: 'scryfall-oracle', total: 5, fullyUnderstood: 3, skipped: 0 });
+    expect(report.shapes[0]).toEqual({ shape: 'layout: flip face', cards: 1, unlocks: 1 });
   });
 
   it('exits 2 with a clear message for an unreadable or malformed file, and for bad usage', () => {

@@ -18,6 +18,7 @@ import {
   type TargetChoice,
   type Violation,
 } from '../src/index.js';
+import { cardFromRecord, type CardFaceRecord, type CardLayout } from '../src/carddb/index.js';
 
 /** XMage-style test kit: set up zones, script actions, assert outcomes. */
 
@@ -255,6 +256,27 @@ export const C = {
   siege: card({ name: 'Test Siege', cost: '{2}{R}', type: 'Battle — Siege', defense: 4 }),
   filler: card({ name: 'Filler', type: 'Sorcery' }),
 };
+
+/** A face of an invented card, as a card database writes it: its type line split into its words. */
+export function face(name: string, typeLine: string, more: Partial<CardFaceRecord> = {}): CardFaceRecord {
+  const [left = '', right = ''] = typeLine.split(' \u2014 ');
+  const words = left.split(' ');
+  return {
+    name,
+    typeLine,
+    supertypes: words.filter(w => w === 'Legendary'),
+    types: words.filter(w => w !== 'Legendary'),
+    subtypes: right.split(' ').filter(Boolean),
+    ...more,
+  };
+}
+
+/** An invented card of several faces (a double-faced, split or adventurer card), every face of which is understood. */
+export function multiFaced(layout: CardLayout, ...faces: CardFaceRecord[]): CardDef {
+  const made = cardFromRecord({ name: faces.map(f => f.name).join(' // '), layout, faces });
+  if (made.problems.length) throw new Error(`test card: ${made.problems.map(p => p.message).join('; ')}`);
+  return made.def;
+}
 
 export function twoPlayers(
   alice: Omit<PlayerSetup, 'id'>,

@@ -174,6 +174,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['totem armor', 'replacement'],
       ['cumulative upkeep {1}', 'triggered'],
       ['outlast {1}', 'activated'],
+      ['level up {1}', 'activated'],
       ['dash {1}', 'static'],
       ['sunburst', 'replacement'],
       ['unearth {1}', 'activated'],

@@ -20,7 +20,7 @@ import type { CardDatabase, CardFileResult, CardRecord, CardSource } from './typ
  * JSON record per card). Loading reads the header only, and checks the file's size against it; a record is read from
  * the blob when it is asked for.
  */
-const MAGIC = Buffer.from('MTGSCDB1');
+const MAGIC = Buffer.from('MTGSCDB2');
 const PREFIX = MAGIC.length + 4;
 /** The header of a 200,000-card index is ≈ 10 MB; anything far larger is not an index this code wrote. */
 const MAX_HEADER = 64_000_000;

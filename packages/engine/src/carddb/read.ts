@@ -311,6 +311,7 @@ function scryfallCard(card: unknown): Result<CardRecord> {
       defense: face.defense,
       text: face.oracle_text,
       keywords: card.keywords,
+      colors: face.colors,
     });
     if (!read.ok) return read;
     out.push(read.value);
@@ -362,6 +363,7 @@ function mtgjsonCard(key: string, list: unknown): Result<CardRecord> {
       defense: card.defense,
       text: card.text,
       keywords: card.keywords,
+      colors: card.colors,
     });
     if (!read.ok) return read;
     faces.push(read.value);
@@ -382,6 +384,7 @@ interface RawFace {
   defense: unknown;
   text: unknown;
   keywords: unknown;
+  colors: unknown;
 }
 
 /** Supertypes as MTGJSON lists them; any other word left of the dash is a card type. */
@@ -407,6 +410,7 @@ function faceRecord(raw: RawFace): Result<CardFaceRecord> {
   const [left = '', right = ''] = typeLine.value!.split(/\s+[\u2014\u2013-]\s+/, 2);
   const words = left.split(/\s+/).filter(Boolean);
   const keywords = list(raw.keywords, 'keywords');
+  const colors = list(raw.colors, 'colors');
   const supertypes = list(
     raw.supertypes,
     'supertypes',
@@ -418,7 +422,7 @@ function faceRecord(raw: RawFace): Result<CardFaceRecord> {
     words.filter(w => !SUPERTYPE_WORDS.has(w)),
   );
   const subtypes = list(raw.subtypes, 'subtypes', right.split(/\s+/).filter(Boolean));
-  for (const r of [keywords, supertypes, types, subtypes]) if (!r.ok) return r;
+  for (const r of [keywords, colors, supertypes, types, subtypes]) if (!r.ok) return r;
   const listed = (r: typeof keywords) => (r.ok ? r.value : []);
   return {
     ok: true,
@@ -432,6 +436,7 @@ function faceRecord(raw: RawFace): Result<CardFaceRecord> {
       ...(manaCost.value ? { manaCost: manaCost.value } : {}),
       ...(text.value ? { text: text.value } : {}),
       ...(listed(keywords).length ? { keywords: listed(keywords) } : {}),
+      ...(colors.ok && raw.colors !== undefined && raw.colors !== null ? { colors: colors.value } : {}),
       ...Object.fromEntries(stats),
     },
   };

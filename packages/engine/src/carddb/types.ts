@@ -23,6 +23,8 @@ export interface CardFaceRecord {
   readonly text?: string;
   /** Keyword abilities the file lists for the face, as written ("Flying", "Protection from red"). */
   readonly keywords?: readonly string[];
+  /** The face's colors ("U"), where the file lists them per face: a back face's color indicator (204.1). */
+  readonly colors?: readonly string[];
 }
 
 /** MTGJSON's and Scryfall's layouts; multi-face ones have two faces (or more, for meld's parts). */

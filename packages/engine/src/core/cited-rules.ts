@@ -1563,6 +1563,74 @@ export const RULES = {
     en: 'A face-down spell or permanent leaving the stack or battlefield (but for the battlefield) is revealed: it is its card again.',
     de: 'Ein verdeckter Zauberspruch oder eine verdeckte bleibende Karte, die Stapel oder Spielfeld verlässt (außer aufs Spielfeld), wird aufgedeckt: wieder die Karte.',
   },
+  '701.27a': {
+    en: 'To transform a permanent is to turn it over so that its other face is up; only double-faced cards can.',
+    de: 'Eine bleibende Karte zu transformieren heißt, sie auf ihre andere Seite zu drehen; nur doppelseitige Karten können das.',
+  },
+  '701.27c': {
+    en: "Told to transform a permanent that isn't a double-faced card, nothing happens.",
+    de: 'Soll eine bleibende Karte transformieren, die keine doppelseitige Karte ist, geschieht nichts.',
+  },
+  '701.27e': {
+    en: 'An ability that triggers when a permanent "transforms into" something triggers if it has that face up just after.',
+    de: 'Eine Fähigkeit, die auslöst, wenn sich eine bleibende Karte „in“ etwas transformiert, löst aus, wenn sie danach diese Seite oben hat.',
+  },
+  '701.27f': {
+    en: "A permanent's own ability transforms it only if it hasn't transformed since the ability went on the stack.",
+    de: 'Eine eigene Fähigkeit transformiert die bleibende Karte nur, wenn sie sich nicht transformiert hat, seit die Fähigkeit auf den Stapel kam.',
+  },
+  '712.8a': {
+    en: 'Outside the battlefield and the stack, a double-faced card has only its front face.',
+    de: 'Außerhalb von Spielfeld und Stapel hat eine doppelseitige Karte nur ihre Vorderseite.',
+  },
+  '712.8e': {
+    en: "With its back face up, a permanent has only that face, but its mana value is its front face's.",
+    de: 'Mit der Rückseite nach oben hat eine bleibende Karte nur diese Seite, doch ihr Manabetrag ist der der Vorderseite.',
+  },
+  '712.14': {
+    en: 'A double-faced card put onto the battlefield other than from the stack enters front face up.',
+    de: 'Eine doppelseitige Karte, die nicht vom Stapel aufs Spielfeld kommt, kommt mit der Vorderseite nach oben.',
+  },
+  '709.3': {
+    en: 'Casting a split card, a player chooses which half to cast before it goes on the stack.',
+    de: 'Wer eine geteilte Karte wirkt, wählt vor dem Stapel, welche Hälfte er wirkt.',
+  },
+  '709.3b': {
+    en: 'On the stack, a split spell has only the characteristics of the half cast.',
+    de: 'Auf dem Stapel hat ein geteilter Zauberspruch nur die Eigenschaften der gewirkten Hälfte.',
+  },
+  '709.4': {
+    en: "Outside the stack, a split card has its two halves' characteristics combined.",
+    de: 'Außerhalb des Stapels hat eine geteilte Karte die Eigenschaften beider Hälften zusammen.',
+  },
+  '702.102a': {
+    en: 'Fuse: cast from the hand, a split card may be cast as both halves at once.',
+    de: 'Fusion: Aus der Hand darf eine geteilte Karte mit beiden Hälften zugleich gewirkt werden.',
+  },
+  '702.102d': {
+    en: 'A fused split spell follows the instructions of its left half, then those of its right half.',
+    de: 'Ein fusionierter Zauberspruch befolgt die Anweisungen der linken, dann die der rechten Hälfte.',
+  },
+  '702.87a': {
+    en: 'Level up [cost]: pay the cost to put a level counter on this permanent, only as a sorcery.',
+    de: 'Stufenaufstieg [Kosten]: Zahle die Kosten, um eine Stufenmarke auf diese bleibende Karte zu legen, nur zur Zeit einer Hexerei.',
+  },
+  '711.2': {
+    en: 'A level symbol is a static ability: with that many level counters, the leveler has that power and toughness and those abilities.',
+    de: 'Ein Stufensymbol ist eine statische Fähigkeit: Mit so vielen Stufenmarken hat der Stufenaufsteiger diese Stärke und Widerstandskraft und diese Fähigkeiten.',
+  },
+  '702.127a': {
+    en: 'Aftermath: that half of a split card is cast only from a graveyard, and then exiled as it leaves the stack.',
+    de: 'Nachwirkung: Diese Hälfte einer geteilten Karte wird nur aus einem Friedhof gewirkt und beim Verlassen des Stapels ins Exil geschickt.',
+  },
+  '715.3': {
+    en: "An adventurer card is cast either normally or as an Adventure, with only the Adventure's characteristics.",
+    de: 'Eine Abenteurerkarte wird normal oder als Abenteuer gewirkt, dann nur mit den Eigenschaften des Abenteuers.',
+  },
+  '715.3d': {
+    en: 'An Adventure resolving is exiled; while it stays there, its controller may cast it, but not as an Adventure.',
+    de: 'Ein verrechnetes Abenteuer wird ins Exil geschickt; solange es dort bleibt, darf sein Beherrscher es wirken, aber nicht als Abenteuer.',
+  },
   '116.2b': {
     en: 'Turning a face-down creature face up is a special action, taken any time its controller has priority.',
     de: 'Eine verdeckte Kreatur umzudrehen ist eine Sonderaktion, jederzeit mit Priorität ihres Beherrschers.',

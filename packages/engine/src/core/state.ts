@@ -123,6 +123,7 @@ export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]:
     renowned: p.renowned,
     skipsUntap: p.skipsUntap,
     newToController: p.newToController,
+    transformedAt: p.transformedAt,
   };
   return copy;
 }
@@ -190,6 +191,7 @@ const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   renowned: false,
   skipsUntap: false,
   newToController: false,
+  transformedAt: false,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);
 

@@ -363,7 +363,18 @@ export interface CardDef {
    * be judged (a scenario using it is inconclusive). Absent when the engine models the whole card.
    */
   readonly unmodelled?: readonly Unmodelled[];
+  /** The card's other faces, for a card with two faces or halves (CR 709, 712, 715). */
+  readonly faces?: CardFaces;
 }
+
+/**
+ * A card's other sets of characteristics: a transforming double-faced card's back face (712.8d–e), a split card's two
+ * halves, whose combination the card is outside the stack (709.4), an adventurer card's Adventure (715.2).
+ */
+export type CardFaces =
+  | { readonly layout: 'transform'; readonly back: CardDef }
+  | { readonly layout: 'split'; readonly halves: readonly [CardDef, CardDef]; readonly fuse?: true }
+  | { readonly layout: 'adventure'; readonly adventure: CardDef };
 
 /**
  * A part of a card the engine doesn't model: a sentence of its text, its mana cost, a keyword, a value such as power
@@ -402,6 +413,16 @@ export interface CardObject {
    * up (708.8).
    */
   readonly faceDown?: true;
+  /**
+   * A double-faced permanent with its back face up (701.27a): `def` is the back face's characteristics and `printed`
+   * the card, front face up again when it leaves the battlefield (712.8a).
+   */
+  readonly transformed?: true;
+  /**
+   * A spell cast as one of its card's faces: a split card's half (709.3b), both halves fused (702.102b), an Adventure
+   * (715.3b). `def` is what the spell is and `printed` the card, itself again as it leaves the stack (709.4, 715.4).
+   */
+  readonly castAs?: 'half' | 'fused' | 'adventure';
   /**
    * A copy of a spell (707.10): no card, owned by the player who put it on the stack; it ceases to exist outside the
    * stack (707.10a, 704.5e), and a copy of a permanent spell becomes a token as it resolves (707.10f).
@@ -448,6 +469,8 @@ export interface Permanent {
    * (302.6): it came under their control since their last upkeep, which echo asks in this upkeep (702.30a).
    */
   readonly newToController: boolean;
+  /** The timestamp of its last transformation, for abilities that transform it only if it hasn't since (701.27f). */
+  readonly transformedAt: number | undefined;
 }
 
 export interface PlayerState {
@@ -825,6 +848,8 @@ export type EventKind =
   | 'copy'
   /** A face-down permanent was turned face up (702.37e, 708.8): `objects` is it. */
   | 'faceUp'
+  /** A double-faced permanent transformed (701.27a): `objects` is it. */
+  | 'transform'
   | 'attack'
   | 'block'
   | 'removedFromCombat'
@@ -893,6 +918,10 @@ export type Action =
       readonly dashed?: boolean;
       /** Cast face down for {3} with its morph ability, a 2/2 creature with no name (702.37c, 708.4). */
       readonly faceDown?: boolean;
+      /** The face cast, by name: a split card's half (709.3), an adventurer card's Adventure (715.3). */
+      readonly as?: string;
+      /** Both halves of a split card with fuse, from the hand (702.102a). */
+      readonly fused?: boolean;
       /** What it sacrifices as it enters, for devour (702.82a), and reveals from the hand, for amplify (702.38a). */
       readonly devour?: readonly ObjectId[];
       readonly reveal?: readonly ObjectId[];
@@ -1033,6 +1062,11 @@ export type StateCondition =
   | { readonly kind: 'dashed' }
   /** "A creature died this turn" (morbid): a creature was put into a graveyard from the battlefield this turn (700.4). */
   | { readonly kind: 'creatureDied' }
+  /**
+   * Spells cast last turn (the werewolves' "if no spells were cast last turn", "if a player cast two or more spells
+   * last turn"): at most `atMost` by all players together, or at least `atLeast` by one player.
+   */
+  | { readonly kind: 'castLastTurn'; readonly atMost?: number; readonly atLeast?: number }
   /**
    * A number the game counts for you, at least or at most so much: "seven or more cards are in your graveyard"
    * (threshold), "you have no cards in hand" (hellbent), "there are four or more card types among cards in your

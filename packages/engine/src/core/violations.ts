@@ -27,6 +27,7 @@ export const ViolationCodes = {
   castNotInHand: 'cast/not-in-hand',
   castRestricted: 'cast/restricted',
   castModes: 'cast/modes',
+  castFace: 'cast/face',
   castDivision: 'cast/division',
   castNoKicker: 'cast/no-kicker',
   castNoEvoke: 'cast/no-evoke',

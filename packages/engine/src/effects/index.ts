@@ -38,6 +38,7 @@ import { proliferate } from './proliferate.js';
 import { delayed } from './delayed.js';
 import { madnessCast } from './madness.js';
 import { castTransformed } from './cast-transformed.js';
+import { transform } from './transform.js';
 import { renowned } from './renowned.js';
 import { additionalLand } from './land-drop.js';
 import { putBack } from './put-back.js';
@@ -103,6 +104,7 @@ export const EFFECTS = [
   delayed,
   madnessCast,
   castTransformed,
+  transform,
   renowned,
   additionalLand,
   putBack,

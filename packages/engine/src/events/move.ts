@@ -76,8 +76,9 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       };
   } else if (from === 'stack') {
     next.stack = state.stack.filter(item => item.id !== id);
-    // A face-down spell going anywhere but the battlefield is revealed: it is its card again (708.9).
-    if (obj.faceDown && obj.printed && to !== 'battlefield')
+    // A face-down spell going anywhere but the battlefield is revealed: it is its card again (708.9); a spell cast as
+    // a half or an Adventure is its whole card again (709.4, 715.4).
+    if ((obj.faceDown || obj.castAs) && obj.printed && to !== 'battlefield')
       next.objects = { ...state.objects, [id]: { id, def: obj.printed, owner: obj.owner } };
   }
   if (isPlayerZone(to)) {
@@ -107,6 +108,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       renowned: false,
       skipsUntap: false,
       newToController: false,
+      transformedAt: undefined,
     };
     next.battlefield = appended(next.battlefield, id);
     next.permanents = { ...next.permanents, [id]: perm };

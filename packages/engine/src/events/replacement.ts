@@ -900,6 +900,31 @@ const flashbackExile: ReplacementEntry<'move', 'flashbackExile'> = {
   }),
 };
 
+/**
+ * Aftermath (702.127a): its half, cast from a graveyard (the only zone it can be cast from), is exiled instead of
+ * going anywhere else as it leaves the stack.
+ */
+const aftermathExile: ReplacementEntry<'move', 'aftermathExile'> = {
+  id: 'aftermathExile',
+  name: 'aftermath',
+  rule: '702.127a',
+  type: 'replacement',
+  event: 'move',
+  applies: (state, e) => {
+    const obj = state.objects[e.object];
+    return (
+      e.to !== 'exile' &&
+      obj?.castAs === 'half' &&
+      obj.def.keywords.includes('aftermath') &&
+      state.stack.some(i => i.id === e.object && i.kind === 'spell')
+    );
+  },
+  apply: (state, e) => ({
+    event: { ...e, to: 'exile', rule: '702.127a' },
+    text: `${name(state, e.object)} was cast with aftermath and is exiled instead.`,
+  }),
+};
+
 /** Unearth (702.84a): a permanent its unearth ability returned is exiled instead of going anywhere else. */
 const unearthedExile: ReplacementEntry<'move', 'unearthedExile'> = {
   id: 'unearthedExile',
@@ -1063,6 +1088,7 @@ const ENTRIES = [
   exileInsteadOfDying,
   finalityCounter,
   flashbackExile,
+  aftermathExile,
   unearthedExile,
   madnessExile,
 ] as const;

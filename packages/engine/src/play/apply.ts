@@ -5,6 +5,7 @@ import type {
   Action,
   ApplyResult,
   CardDef,
+  CardObject,
   Effect,
   GameState,
   ManaType,
@@ -13,6 +14,7 @@ import type {
   PlayerId,
   StackItem,
   TargetSpec,
+  Zone,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
@@ -291,9 +293,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     return reject('601.3', 'cast/unknown-card', `${who} can't cast ${action.card}: there is no such card`, [], [who], {
       object: action.card,
     });
-  const def = obj.def;
-  const can = `${who} can't cast ${def.name}`;
   const zone = zoneOf(state, obj.id);
+  const adventured = zone === 'exile' && obj.owner === who && backFromAdventure(state, obj.id);
+  const face = castFace(obj.def, action, zone, adventured, `${who} can't cast ${obj.def.name}`, obj.id, who);
+  if (!('def' in face)) return face;
+  const def = face.def;
+  const can = `${who} can't cast ${def.name}`;
   // Flashback: cast from its owner's graveyard for its flashback cost (702.34a) — mana as a keyword, or any cost written
   // out ("Flashback—{1}{U}, Pay 3 life"), whose other parts are paid with the mana.
   const keyworded = keywordCost(def, 'flashback');
@@ -307,7 +312,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const flashbackRest = fromGraveyard && written ? besidesMana(written) : {};
   // Retrace (702.81a): from its owner's graveyard, discarding a land card as an additional cost.
   const retrace = fromGraveyard && !flashback && def.keywords.includes('retrace');
-  if ((zone !== 'hand' && !flashback && !retrace) || obj.owner !== who) {
+  // Aftermath (702.127a): its half is cast from its owner's graveyard.
+  const aftermath = fromGraveyard && def.keywords.includes('aftermath');
+  if ((zone !== 'hand' && !flashback && !retrace && !adventured && !aftermath) || obj.owner !== who) {
     return reject(
       '601.3',
       'cast/not-in-hand',
@@ -421,7 +428,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       : def.abilities.find(a => a.kind === 'spell');
   const chosenModes =
     spell?.kind === 'spell'
-      ? modeChoice(spell.modes, action.modes, entwine !== undefined)
+      ? modeChoice(spell.modes, action.modes, entwine !== undefined || face.as === 'fused')
       : { modes: [], effects: [], targets: [], offsets: [] };
   if (entwine && spell?.kind === 'spell' && !spell.modes)
     return reject('702.42a', 'cast/no-keyword-cost', `${can} entwined: it isn't modal`, [obj.id], [who], {
@@ -564,6 +571,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       ...s,
       objects: { ...s.objects, [obj.id]: { ...s.objects[obj.id]!, def: FACE_DOWN, printed: def, faceDown: true } },
     };
+  // On the stack only the face cast exists (709.3b, 702.102b, 715.3b).
+  if (face.as)
+    s = {
+      ...s,
+      objects: { ...s.objects, [obj.id]: { ...s.objects[obj.id]!, def, printed: obj.def, castAs: face.as } },
+    };
   // What a written flashback or alternative cost asks besides mana (the two never go together, 118.9a). Both an
   // additional cost and such a cost of the same kind ("sacrifice …" twice) aren't modelled.
   const writtenRest = alternativeCost ? besidesMana(alternativeCost.cost) : flashbackRest;
@@ -666,12 +679,15 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   );
   onStack.passes = 0;
   s = onStack;
-  const moded = chosenModes.modes.length
-    ? ` choosing ${chosenModes.modes.map(m => quoted(m, QUOTED_SENTENCE_LENGTH)).join(' and ')}${action.modes ? '' : ' (the default choice)'}`
-    : '';
+  const moded =
+    chosenModes.modes.length && face.as !== 'fused'
+      ? ` choosing ${chosenModes.modes.map(m => quoted(m, QUOTED_SENTENCE_LENGTH)).join(' and ')}${action.modes ? '' : ' (the default choice)'}`
+      : '';
   // A plain cast with at most one target repeats all game ("Alice casts Shock targeting Bob."): its text is shared.
   const plain =
     !morph &&
+    face.as !== 'fused' &&
+    face.as !== 'adventure' &&
     !flashback &&
     !retrace &&
     !evoke &&
@@ -692,7 +708,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.'),
         ),
       )
-    : `${who} casts ${def.name}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
+    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; defaulted?: true } = {
@@ -700,9 +716,70 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     players: [who],
     spellNumber: castBefore + 1,
   };
-  if (chosenModes.modes.length && !action.modes) extra.defaulted = true;
+  if (chosenModes.modes.length && !action.modes && face.as !== 'fused') extra.defaulted = true;
   logRuleTo(onStack, 'cast', '601.2i', text, extra);
   return done(s, { player: who, rule: '117.3c' });
+}
+
+/**
+ * The face a card is cast as: a split card's named half (709.3), both halves fused from the hand (702.102a), an
+ * adventurer card's Adventure (715.3) — which a card cast from exile after its Adventure can't be again (715.3d) —
+ * or the card itself.
+ */
+function castFace(
+  card: CardDef,
+  action: Extract<Action, { type: 'cast' }>,
+  zone: Zone | undefined,
+  adventured: boolean,
+  can: string,
+  id: ObjectId,
+  who: PlayerId,
+): { def: CardDef; as?: NonNullable<CardObject['castAs']> } | Rejected {
+  const faces = card.faces;
+  const no = (rule: RuleId, why: string) => reject(rule, 'cast/face', `${can}${why}`, [id], [who], { object: id });
+  const named = (face: CardDef) => action.as !== undefined && face.name.toLowerCase() === action.as.toLowerCase();
+  if (action.fused) {
+    if (faces?.layout !== 'split' || !faces.fuse) return no('702.102a', ' fused: it has no fuse');
+    if (zone !== 'hand') return no('702.102a', ` fused: a split card is fused only as it is cast from a hand`);
+    if (faces.halves.some(h => h.abilities.some(a => a.kind === 'spell' && a.modes)))
+      return no('702.102a', " fused: fusing a modal half isn't modelled");
+    // 702.102d: the left half's instructions, then the right half's, as the two modes of one spell.
+    const options = faces.halves.map(h => {
+      const spell = h.abilities.find(a => a.kind === 'spell');
+      return { text: h.name, targets: spell?.targets ?? [], effects: spell?.effects ?? [] };
+    });
+    const spell = { kind: 'spell' as const, targets: [], effects: [], modes: { min: 2, max: 2, options } };
+    return { def: { ...card, abilities: [...card.abilities.filter(a => a.kind !== 'spell'), spell] }, as: 'fused' };
+  }
+  if (faces?.layout === 'split') {
+    const half = faces.halves.find(named);
+    if (half?.keywords.includes('aftermath') && zone !== 'graveyard')
+      return no('702.127a', ` as ${half.name}: a half with aftermath is cast only from a graveyard`);
+    if (half) return { def: half, as: 'half' };
+    return no('709.3', `: choose which half to cast, ${faces.halves.map(h => h.name).join(' or ')}`);
+  }
+  if (faces?.layout === 'adventure' && named(faces.adventure)) {
+    if (adventured)
+      return no(
+        '715.3d',
+        ` as ${faces.adventure.name}: cast from exile after its Adventure, it can't be an Adventure again`,
+      );
+    return { def: faces.adventure, as: 'adventure' };
+  }
+  if (action.as !== undefined && !named(card)) return no('601.3', ` as ${quoted(action.as)}: it has no such face`);
+  return { def: card };
+}
+
+/**
+ * Whether a card in exile went there as its Adventure resolved (715.3d): its owner may cast it from there for as long
+ * as it stays. Its last move is that one (a card that left exile and came back is a new object, 400.7).
+ */
+function backFromAdventure(state: GameState, id: ObjectId): boolean {
+  for (let node = state.log; node; node = node.prev) {
+    const e = node.entry;
+    if (e.kind === 'zoneChange' && e.objects?.[0] === id) return e.to === 'exile' && e.rule === '715.3d';
+  }
+  return false;
 }
 
 type KeywordCostName = 'buyback' | 'entwine' | 'overload' | 'dash';

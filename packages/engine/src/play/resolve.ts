@@ -41,6 +41,8 @@ export function resolveTop(state: GameState): GameState {
   if (!s.stack.some(i => i.id === item.id)) return s; // CR 608.2m: it already left the stack
   // Buyback (702.27a): paid, the spell goes to its owner's hand instead (flashback's exile still wins, 702.34a).
   if (isType(s, item.id, 'Instant') || isType(s, item.id, 'Sorcery')) {
+    // An Adventure is exiled instead, and its owner may cast the card from there (715.3d).
+    if (object(s, item.id).castAs === 'adventure') return moveZone(s, item.id, 'exile', '715.3d');
     if (item.buyback) return moveZone(s, item.id, 'hand', '702.27a');
     // Rebound (702.88a): cast from its owner's hand, it is exiled instead, and may be cast from there at the beginning
     // of their next upkeep — a delayed triggered ability. A copy isn't cast from a hand (707.10).

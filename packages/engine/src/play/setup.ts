@@ -30,6 +30,8 @@ export interface CardSetup {
   readonly attacking?: AttackTarget;
   /** Battlefield only: ids of the attackers it blocks. */
   readonly blocking?: readonly ObjectId[];
+  /** Battlefield only: a double-faced card with its back face up (701.27g). */
+  readonly transformed?: boolean;
 }
 
 export interface PlayerSetup {
@@ -128,14 +130,26 @@ export function createGame(setup: GameSetup): SetupResult {
         }
         if (
           zone !== 'battlefield' &&
-          (card.tapped || card.sick || card.damage || card.counters || card.attacking || card.blocking)
+          (card.tapped ||
+            card.sick ||
+            card.damage ||
+            card.counters ||
+            card.attacking ||
+            card.blocking ||
+            card.transformed)
         ) {
           problems.push({
             player: p.id,
             object: card.id,
-            message: `${card.def.name} is in ${p.id}'s ${zone}: only permanents can be tapped, sick, damaged, have counters or be in combat.`,
+            message: `${card.def.name} is in ${p.id}'s ${zone}: only permanents can be tapped, sick, damaged, transformed, have counters or be in combat.`,
           });
         }
+        if (card.transformed && card.def.faces?.layout !== 'transform')
+          problems.push({
+            player: p.id,
+            object: card.id,
+            message: `${card.def.name} isn't a double-faced card that transforms: it has no back face (CR 701.27c).`,
+          });
       }
     }
   }
@@ -191,9 +205,12 @@ export function createGame(setup: GameSetup): SetupResult {
     });
     for (const card of p.battlefield ?? []) {
       const id = place(p.id, card);
+      const back = card.transformed && card.def.faces?.layout === 'transform' ? card.def.faces.back : undefined;
+      if (back) objects[id] = { ...objects[id]!, def: back, printed: card.def, transformed: true };
       const counters: Record<string, number> = { ...card.counters };
-      if (card.def.loyalty !== undefined && counters.loyalty === undefined) counters.loyalty = card.def.loyalty; // CR 306.5b
-      if (card.def.defense !== undefined && counters.defense === undefined) counters.defense = card.def.defense; // CR 310.4b
+      const face = back ?? card.def;
+      if (face.loyalty !== undefined && counters.loyalty === undefined) counters.loyalty = face.loyalty; // CR 306.5b
+      if (face.defense !== undefined && counters.defense === undefined) counters.defense = face.defense; // CR 310.4b
       permanents[id] = {
         id,
         controller: p.id,
@@ -214,6 +231,7 @@ export function createGame(setup: GameSetup): SetupResult {
         renowned: false,
         skipsUntap: false,
         newToController: false,
+        transformedAt: undefined,
       };
       battlefield.push(id);
       if (card.attacking) attackers.push({ id, target: card.attacking });

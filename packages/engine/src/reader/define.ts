@@ -124,12 +124,10 @@ export function buildCard(parts: CardParts): BuiltCard {
         message: `Bad mana cost: ${parsed.error}.`,
       });
   }
-  const keywords: Keyword[] = [];
-  const lines = parts.text !== undefined ? splitKeywordLines(parts.text) : undefined;
-  [...(parts.keywords ?? []), ...(lines?.keywords ?? [])].forEach((keyword, index) => {
-    const read = readKeyword(keyword);
-    if (read) keywords.push(...read);
-    else {
+  const readKeywords = (written: readonly string[]): Keyword[] =>
+    written.flatMap((keyword, index) => {
+      const read = readKeyword(keyword);
+      if (read) return read;
       unmodelled.push({ kind: 'keyword', text: keyword });
       problems.push({
         code: CardProblemCodes.keywordUnknown,
@@ -138,10 +136,38 @@ export function buildCard(parts: CardParts): BuiltCard {
         unmodelled: true,
         message: `The engine doesn't know the keyword ${quoted(keyword)}: it will be ignored.`,
       });
-    }
-  });
+      return [];
+    });
+  const leveled = parts.text !== undefined ? levelBands(parts.text) : undefined;
+  const lines = leveled && splitKeywordLines(leveled.text);
+  const keywords = readKeywords([...(parts.keywords ?? []), ...(lines?.keywords ?? [])]);
   const isSpell = types.includes('Instant') || types.includes('Sorcery');
-  const text = lines ? parseCardText(lines.text, parts.name, isSpell) : { abilities: [], notUnderstood: [] };
+  const read = lines ? parseCardText(lines.text, parts.name, isSpell) : { abilities: [], notUnderstood: [] };
+  const notUnderstood = [...read.notUnderstood];
+  // 711.2: each level symbol a static ability of the leveler, with its power and toughness and its abilities.
+  const bands = (leveled?.bands ?? []).map(band => {
+    const inner = splitKeywordLines(band.text);
+    const within = parseCardText(inner.text, parts.name, false);
+    const added = readKeywords(inner.keywords);
+    notUnderstood.push(...within.notUnderstood);
+    const abilities = [...within.abilities, ...keywordAbilities(added)];
+    return {
+      kind: 'static' as const,
+      affects: 'self' as const,
+      change: {
+        setPT: { power: band.power, toughness: band.toughness },
+        ...(added.length ? { addKeywords: added } : {}),
+        ...(abilities.length ? { addAbilities: abilities } : {}),
+      },
+      condition: {
+        kind: 'count' as const,
+        count: { kind: 'counters' as const, counter: 'level' },
+        atLeast: band.from,
+        ...(band.to !== undefined ? { atMost: band.to } : {}),
+      },
+    };
+  });
+  const text = { abilities: [...read.abilities, ...bands], notUnderstood };
   // Overload (702.96a): the spell's text with "each" for every "target" — understood, or the keyword isn't modelled.
   const overload = keywords.findIndex(k => k.startsWith('overload '));
   const overloaded = overload >= 0 && lines ? overloadedSpell(lines.text, parts.name, isSpell) : undefined;
@@ -244,6 +270,53 @@ export function defineCard(spec: CardSpec): CardDefinition {
   };
 }
 
+/** A leveler's level symbol (711.2), a line of its own: "LEVEL 1-3", "LEVEL 4+". */
+const LEVEL_SYMBOL = /^LEVEL (\d+)(?:-(\d+)|\+)$/;
+
+interface LevelBand {
+  readonly from: number;
+  readonly to: number | undefined;
+  readonly power: number;
+  readonly toughness: number;
+  /** The abilities of its striation (711.2), the rest of the card's text blanked so that offsets stay the text's. */
+  readonly text: string;
+}
+
+/**
+ * A leveler's text (711.1): each level symbol, the power/toughness line after it and the lines up to the next are a
+ * band, blanked from the text. A symbol without its power and toughness stays in the text, not understood.
+ */
+function levelBands(text: string): { text: string; bands: LevelBand[] } {
+  const lines = [...text.matchAll(/[^\n]*/g)].filter(m => m.index! === 0 || text[m.index! - 1] === '\n');
+  const bands: (Omit<LevelBand, 'text'> & { start: number; end: number })[] = [];
+  lines.forEach((line, i) => {
+    const symbol = LEVEL_SYMBOL.exec(line[0].trim());
+    const stats = symbol && /^(\d+)\/(\d+)$/.exec(lines[i + 1]?.[0].trim() ?? '');
+    const open = bands.at(-1);
+    if (symbol && stats) {
+      bands.push({
+        from: Number(symbol[1]),
+        to: symbol[2] === undefined ? undefined : Number(symbol[2]),
+        power: Number(stats[1]),
+        toughness: Number(stats[2]),
+        start: line.index!,
+        end: line.index! + line[0].length,
+      });
+    } else if (open) open.end = line.index! + line[0].length;
+  });
+  const blank = (from: string, keep: (at: number) => boolean) =>
+    from.replace(/[^\n]/g, (c, at: number) => (keep(at) ? c : ' '));
+  const inBand = (at: number) => bands.some(b => b.start <= at && at < b.end);
+  return {
+    text: blank(text, at => !inBand(at)),
+    bands: bands.map(({ start, end, ...band }) => {
+      // The band's own abilities: the lines after its symbol and its power/toughness line.
+      const body = text.indexOf('\n', text.indexOf('\n', start) + 1);
+      return { ...band, text: blank(text, at => body >= 0 && body < at && at < end) };
+    }),
+  };
+}
+
 /**
  * The text with its keyword lines ("Flying, vigilance", "Ward {2}") and its reminder text blanked out — spaces,
  * so that offsets into the rest stay those of the face's text — and the keywords those lines name. A line is a
@@ -257,7 +330,10 @@ export function splitKeywordLines(text: string, listed: readonly string[] = []):
   // Reminder text is never rules (CR 207.2a): blanked too, so "Flying (This creature can't be blocked …)" is a keyword
   // line and no reminder is read as a sentence.
   const reminded = text.replace(/\([^)]*\)/g, r => ' '.repeat(r.length));
-  const out = reminded.replace(/[^\n]+/g, line => {
+  // A leveler's keywords after its first level symbol are that symbol's (711.2), read with it (`levelBands`).
+  const banded = /^LEVEL \d/m.exec(reminded)?.index ?? reminded.length;
+  const out = reminded.replace(/[^\n]+/g, (line, at: number) => {
+    if (at >= banded) return line;
     // "Protection from A, from B, and from C" is one part (702.16g); other commas separate keywords.
     const parts = line.trim().split(/\s*[,;](?!\s*(?:and\s+)?from\b)\s*/i);
     if (parts.length === 0 || !parts.every(part => isKeyword(part, known))) return line;

@@ -455,6 +455,14 @@ export const TRIGGERS = [
     sources: (_state, event) => (event.kind === 'faceUp' ? first(event) : []),
   },
   {
+    // "When this creature transforms into <its name>" (701.27e): it transformed, and has that face up now (its ability
+    // is that face's, so only a transformation into it finds it).
+    kind: 'transformsInto',
+    rule: '701.27e',
+    opening: /^(?:when|whenever) ~ transforms into ~, /i,
+    sources: (_state, event) => (event.kind === 'transform' ? first(event) : []),
+  },
+  {
     // "When ~ becomes renowned" (702.112b): as its renown ability makes it so.
     kind: 'becomesRenowned',
     rule: '702.112b',

@@ -121,6 +121,9 @@ function readOne(text: string): StateCondition | undefined {
   if (quality) return { kind: 'attached', filter: quality };
   if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
   if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };
+  if (/^no spells were cast last turn$/i.test(text)) return { kind: 'castLastTurn', atMost: 0 };
+  const byOne = new RegExp(String.raw`^a player cast ${OR_MORE} spells last turn$`, 'i').exec(text);
+  if (byOne && amount(byOne[1]!) !== undefined) return { kind: 'castLastTurn', atLeast: amount(byOne[1]!)! };
   if (/^its evoke cost was paid$/i.test(text)) return { kind: 'evoked' };
   if (/^(?:~|it) was kicked$/i.test(text)) return { kind: 'kicked' };
   if (/^its dash cost was paid$/i.test(text)) return { kind: 'dashed' };
@@ -208,6 +211,13 @@ export function conditionHolds(
     );
   }
   if (condition.kind === 'creatureDied') return creatureDiedThisTurn(state, you);
+  if (condition.kind === 'castLastTurn') {
+    const byPlayer = spellsCastLastTurn(state);
+    const all = [...byPlayer.values()].reduce((a, n) => a + n, 0);
+    return condition.atMost !== undefined
+      ? all <= condition.atMost
+      : [...byPlayer.values()].some(n => n >= condition.atLeast!);
+  }
   if (condition.kind === 'count') {
     const n = countOf(state, you, item.source, condition.count);
     return (
@@ -281,6 +291,21 @@ export function staticConditionHolds(
 ): boolean {
   if (condition.kind === 'yourTurn') return state.activePlayer === you;
   return conditionHolds(state, { controller: you, source, id: source, timestamp: 0 }, condition);
+}
+
+/**
+ * The spells each player cast last turn (601.2i; a copy isn't cast, 707.10): the log's casts between the last two
+ * beginnings of a turn. A game set up in a turn has nothing before it: its last turn had no spells.
+ */
+function spellsCastLastTurn(state: GameState): Map<PlayerId, number> {
+  const out = new Map<PlayerId, number>();
+  let began = 0;
+  for (let node = state.log; node && began < 2; node = node.prev) {
+    const e = node.entry;
+    if (e.kind === 'turnBegan') began++;
+    else if (began === 1 && e.kind === 'cast') out.set(e.players![0]!, (out.get(e.players![0]!) ?? 0) + 1);
+  }
+  return out;
 }
 
 /** Whether a creature died this turn: the log back to the turn's beginning (700.4: put into a graveyard from the battlefield). */

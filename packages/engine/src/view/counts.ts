@@ -11,7 +11,7 @@ import type {
   Target,
 } from '../core/types.js';
 import { manaValue } from '../core/cards.js';
-import { controller, lastKnown, statValue } from './queries.js';
+import { controller, lastKnown, manaValueOf, statValue } from './queries.js';
 import { player } from '../core/state.js';
 import { matchesFilter } from './targets.js';
 import { amount, readCards, readPermanents } from '../core/phrases.js';
@@ -100,10 +100,7 @@ export function countOf(
     case 'stat': {
       const id = subject(state, count.of, source, targets, paidWith);
       if (id === undefined) return 0;
-      return Math.max(
-        0,
-        count.stat === 'manaValue' ? manaValue(state.objects[id]!.def) : lastKnown(state, id)[count.stat],
-      );
+      return Math.max(0, count.stat === 'manaValue' ? manaValueOf(state, id) : lastKnown(state, id)[count.stat]);
     }
     case 'colors': {
       const id = subject(state, count.of, source, targets, paidWith);

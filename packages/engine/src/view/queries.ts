@@ -187,11 +187,13 @@ export function controlsLandOfType(state: GameState, playerId: PlayerId, subtype
 
 /** An object's power, toughness (as the layers make them) or mana value now. */
 export function statValue(state: GameState, id: ObjectId, stat: Stat): number {
-  return stat === 'power'
-    ? power(state, id)
-    : stat === 'toughness'
-      ? toughness(state, id)
-      : manaValue(state.objects[id]!.def);
+  return stat === 'power' ? power(state, id) : stat === 'toughness' ? toughness(state, id) : manaValueOf(state, id);
+}
+
+/** An object's mana value (202.3): a transformed permanent's is its front face's (712.8e). */
+export function manaValueOf(state: GameState, id: ObjectId): number {
+  const obj = state.objects[id]!;
+  return manaValue(obj.transformed ? obj.printed! : obj.def);
 }
 
 /** Whether a printed card has an ability of some kind (`key`: a trigger condition, a replacement effect). */

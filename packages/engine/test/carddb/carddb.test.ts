@@ -425,17 +425,27 @@ describe('cardFromRecord: the engine card, with what it lacks unmodelled', () =>
     ]);
   });
 
-  test("a multi-face card is its first face under the card's name, the other faces unmodelled (never one merged card)", async () => {
+  test('a split card is its halves combined (709.4), each half its own; a transforming card its front with its back face (712.8)', async () => {
     const split = cardFromRecord(await byName(ATOMIC, 'Ember // Frost'));
     expect(split.def).toMatchObject({
       name: 'Ember // Frost',
       types: ['Instant'],
-      cost: { generic: 1, colored: { R: 1 } },
+      cost: { generic: 2, colored: { R: 1, U: 1 } },
     });
-    expect(split.def.unmodelled).toEqual([{ kind: 'layout', text: 'split face "Frost"' }]);
-    expect(split.problems.map(p => p.code)).toEqual(['card/unsupported-layout']);
-    for (const name of ['Thornwake Drake // Seed the Vale', 'Harbor Oracle // Tidal Spire', 'Ember Sage']) {
+    expect(split.def.faces?.layout === 'split' && split.def.faces.halves.map(h => h.name)).toEqual(['Ember', 'Frost']);
+    expect(split.problems).toEqual([]);
+    // MTGJSON lists the back face first: the faces are put in the order of their sides.
+    const vex = cardFromRecord(await byName(ATOMIC, 'Lanternkeeper Vex // Vex, Unbound'));
+    expect([vex.def.name, vex.def.faces?.layout === 'transform' && vex.def.faces.back.name]).toEqual([
+      'Lanternkeeper Vex',
+      'Vex, Unbound',
+    ]);
+    const drake = cardFromRecord(await byName(SCRYFALL, 'Thornwake Drake // Seed the Vale'));
+    expect(drake.def.faces?.layout === 'adventure' && drake.def.faces.adventure.name).toBe('Seed the Vale');
+    // The layouts the engine doesn't model keep their other faces unmodelled (never one merged card).
+    for (const name of ['Harbor Oracle // Tidal Spire', 'Ember Sage']) {
       const built = cardFromRecord(await byName(SCRYFALL, name));
+      expect(built.def.name).toBe((await byName(SCRYFALL, name)).name);
       expect(built.def.unmodelled?.filter(u => u.kind === 'layout')).toHaveLength(1);
     }
   });
@@ -460,18 +470,16 @@ describe('cardCoverage', () => {
   test('known answers on the fixture', async () => {
     const report = cardCoverage(await cards(ATOMIC));
     expect(report.total).toBe(10);
-    // The two "{cost}, {T}: <effect>" cards (damage to each creature, draw a card) are read as activated abilities.
-    expect(report.fullyUnderstood).toBe(7);
+    // The two "{cost}, {T}: <effect>" cards (damage to each creature, draw a card) are read as activated abilities,
+    // the split card's halves and the double-faced card's faces each as a card.
+    expect(report.fullyUnderstood).toBe(9);
     expect(report.byType).toEqual([
-      { type: 'creature', cards: 6, fullyUnderstood: 4 },
+      { type: 'creature', cards: 6, fullyUnderstood: 5 },
       { type: 'land', cards: 1, fullyUnderstood: 1 },
-      { type: 'instant', cards: 2, fullyUnderstood: 1 },
+      { type: 'instant', cards: 2, fullyUnderstood: 2 },
       { type: 'artifact', cards: 1, fullyUnderstood: 1 },
     ]);
-    expect(report.shapes.slice(0, 2)).toEqual([
-      { shape: 'keyword: banding', cards: 1, unlocks: 1 },
-      { shape: 'layout: split face', cards: 1, unlocks: 1 },
-    ]);
+    expect(report.shapes).toEqual([{ shape: 'keyword: banding', cards: 1, unlocks: 1 }]);
     // Gloomtide Reader's power "*" is defined by its text (604.3).
     expect(report.shapes.map(s => s.shape)).not.toContain('power *');
   });

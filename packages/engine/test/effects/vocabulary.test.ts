@@ -11,7 +11,7 @@ import {
 import { EFFECTS } from '../../src/effects/index.js';
 import { sentences, withSelfReferences } from '../../src/reader/card-text.js';
 import { characteristics } from '../../src/view/layers.js';
-import { C, twoPlayers } from '../kit.js';
+import { C, face, multiFaced, twoPlayers } from '../kit.js';
 
 /**
  * The reader's vocabulary, performed: each sentence an effect entry reads must change the game when its spell or
@@ -122,6 +122,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'When Vocab enters, Vocab connives.', creature: true },
   { text: 'When Vocab enters, Vocab explores.', creature: true },
   { text: 'When Vocab enters, Vocab becomes renowned.', creature: true },
+  { text: 'Transform target enchantment.', targets: [{ object: 'ritual' }] },
   { text: 'Bolster 2.' },
   { text: 'Put a creature card from your hand onto the battlefield.' },
   { text: "Each player's life total becomes the highest life total among all players." },
@@ -186,6 +187,13 @@ const IN_CONTEXT = [
   'copy it for each other spell',
 ];
 
+/** A double-faced enchantment whose back face is a land, for "transform" (701.27a). */
+const ritual = multiFaced(
+  'transform',
+  face('Test Rites', 'Enchantment', { manaCost: '{G}' }),
+  face('Test Temple', 'Land', { colors: [] }),
+);
+
 const board = (def: CardDef): GameState =>
   twoPlayers(
     {
@@ -194,6 +202,7 @@ const board = (def: CardDef): GameState =>
         { def: C.forest },
         { def: C.mountain },
         { def: C.bears, id: 'mine', counters: { '+1/+1': 1 } },
+        { def: ritual, id: 'ritual' },
       ],
       hand: [{ def: C.bolt, id: 'bolt' }, { def: C.bears }, { def, id: 'vocab' }],
       library: [{ def: C.forest }, ...Array.from({ length: 9 }, () => ({ def: C.ogre }))],

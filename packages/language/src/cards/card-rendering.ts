@@ -1,4 +1,4 @@
-import { splitKeywordLines, type CardFaceRecord, type CardRecord } from '@mtg-scenario/engine/cards';
+import { cardFromRecord, splitKeywordLines, type CardFaceRecord, type CardRecord } from '@mtg-scenario/engine/cards';
 
 /** A word the grammar reads as an identifier in a type line or keyword (anything else is left to a comment). */
 const WORD = /^[_a-zA-Z]\w*$/;
@@ -42,8 +42,12 @@ export function renderCard(record: CardRecord): string {
   const [face, ...others] = record.faces;
   const lines: string[] = [];
   if (others.length) {
+    // The card syntax has one face: the engine reads the others of the layouts it models from the database.
+    const modelled = !cardFromRecord(record).def.unmodelled?.some(u => u.kind === 'layout');
     lines.push(
-      `// ${record.name} (${record.layout}): the engine models only one face, so a scenario using it is inconclusive.`,
+      modelled
+        ? `// ${record.name} (${record.layout}): its other face is the card database's; this copy has only the first.`
+        : `// ${record.name} (${record.layout}): the engine models only one face, so a scenario using it is inconclusive.`,
     );
     for (const other of others) lines.push(`// ${faceSummary(other)}`);
   }

@@ -132,9 +132,10 @@ export function databaseCardMarkdown(card: DatabaseCard, source: string): string
     const marked = sentenceLines(face, built);
     if (marked.length) lines.push(marked.join('\n'));
   }
+  const modelled = !built.def.unmodelled?.some(u => u.kind === 'layout');
   for (const other of others)
     lines.push(
-      `_${md(record.layout)} face **${md(other.name)}** (not modelled):_ ${md(other.typeLine)}${other.text ? ` — ${md(other.text)}` : ''}`,
+      `_${md(record.layout)} face **${md(other.name)}**${modelled ? '' : ' (not modelled)'}:_ ${md(other.typeLine)}${other.text ? ` — ${md(other.text)}` : ''}`,
     );
   const notModelled = built.def.unmodelled?.filter(u => u.kind === 'value' || u.kind === 'cost');
   if (notModelled?.length) lines.push(`_Not modelled: ${md(notModelled.map(u => u.text).join(', '))}_`);

@@ -35,6 +35,7 @@ import {
   isPlayer,
   isSpellAlias,
   type ActivateAction,
+  type CastAction,
 } from '../generated/ast.js';
 import type { MtgServerCoreServices } from './services.js';
 import { omittedErrors } from '../workspace/document-factory.js';
@@ -168,6 +169,10 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
       this.abilityCosts(context.node, context, acceptor);
       return;
     }
+    if (next.property === 'face') {
+      this.castFaces(AstUtils.getContainerOfType(context.node, isCastAction), context, acceptor);
+      return;
+    }
     if (GrammarAST.isCrossReference(next.feature) && next.type === undefined && context.node) {
       // The parser's recovery skipped the line being typed, so the node before the cursor is another line's: the name
       // is completed as on a new node of the line's type, there.
@@ -191,6 +196,25 @@ export class MtgCompletionProvider extends DefaultCompletionProvider {
         detail: ability.cost.loyalty !== undefined ? 'loyalty ability (CR 606)' : 'activated ability (CR 602)',
       });
     }
+  }
+
+  /** After `Alice casts "Fire // Ice" face`, the faces it may be cast as: a split card's halves, an Adventure. */
+  private castFaces(line: CastAction | undefined, context: CompletionContext, acceptor: CompletionAcceptor): void {
+    const target = line?.card?.ref;
+    const card = isCard(target) ? target : isBoardCard(target) ? target.card?.ref : undefined;
+    const faces = card ? this.cards.get(card).def.faces : undefined;
+    const named =
+      faces?.layout === 'split'
+        ? faces.halves.map(h => [h.name, 'half of a split card (CR 709.3)'] as const)
+        : faces?.layout === 'adventure'
+          ? [[faces.adventure.name, 'its Adventure (CR 715.3)'] as const]
+          : [];
+    for (const [name, detail] of named)
+      acceptor(context, {
+        label: /^[_a-zA-Z]\w*$/.test(name) ? name : JSON.stringify(name),
+        kind: CompletionItemKind.Value,
+        detail,
+      });
   }
 
   /** The documents' cards, and the database's names that start with what was typed (a binary search, not a scan). */

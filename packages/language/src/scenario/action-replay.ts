@@ -40,7 +40,9 @@ import {
   isPlayAction,
   isSuspendAction,
   isTurnFaceUpAction,
+  isFaceClause,
   isFaceDownClause,
+  isFusedClause,
   isAlternativeClause,
   isBuybackClause,
   isConvokeClause,
@@ -450,6 +452,8 @@ function engineAction(
     const overloaded = line.clauses.some(c => isOverloadedClause(c) && c.overloaded);
     const dashed = line.clauses.some(c => isDashedClause(c) && c.dashed);
     const faceDown = line.clauses.some(c => isFaceDownClause(c) && c.faceDown);
+    const fused = line.clauses.some(c => isFusedClause(c) && c.fused);
+    const as = line.clauses.find(isFaceClause)?.face;
     const modes = line.clauses.find(isModesClause)?.modes.map(m => m - 1);
     const bind: [string, ObjectId][] = line.clauses.flatMap(c =>
       isSpellAlias(c) && c.name ? [[c.name, card] as [string, ObjectId]] : [],
@@ -468,6 +472,8 @@ function engineAction(
         ...(overloaded ? { overloaded } : {}),
         ...(dashed ? { dashed } : {}),
         ...(faceDown ? { faceDown } : {}),
+        ...(as !== undefined ? { as } : {}),
+        ...(fused ? { fused } : {}),
         ...(copy !== undefined ? { copy } : {}),
         ...(sacrifice.length ? { sacrifice } : {}),
         ...(discard.length ? { discard } : {}),

@@ -52,6 +52,7 @@ import {
   isPowerToughnessCheck,
   isSpellAlias,
   isTappedCheck,
+  isTransformedCheck,
   isTokenAlias,
   isExpectCreated,
   isExpectCount,
@@ -445,7 +446,8 @@ function checkAttached(
 
 /**
  * `expect bears is Zombie`, `is blue`, `is artifact`, `is legendary`, `has flying`, `is not Bear`: a characteristic as
- * the layers make it (CR 613) — a color, card type, supertype or subtype after `is`, a keyword after `has`.
+ * the layers make it (CR 613) — a color, card type, supertype, subtype or its name after `is` (`is "Insectile
+ * Aberration"`: the face up, 712.8d–e), a keyword after `has`.
  */
 function checkCharacteristic(
   id: ObjectId,
@@ -482,7 +484,7 @@ function checkCharacteristic(
           ? c.types.includes(type)
           : supertype
             ? c.supertypes.includes(supertype)
-            : c.subtypes.some(t => t.toLowerCase() === lower);
+            : c.subtypes.some(t => t.toLowerCase() === lower) || s.objects[id]!.def.name.toLowerCase() === lower;
     what = `is ${shortText(word)}`;
   }
   const expected = `${label} ${check.negated ? what.replace(/^(is|has)/, '$1 not') : what}`;
@@ -507,6 +509,7 @@ function describeCharacteristics(c: ReturnType<typeof characteristics>): string 
 function describeCheck(check: Check): string {
   if (isDamageCheck(check)) return `to have ${check.value} damage marked`;
   if (isTappedCheck(check)) return check.tapped ? 'to be tapped' : 'to be untapped';
+  if (isTransformedCheck(check)) return check.negated ? 'to have its front face up' : 'to be transformed';
   if (isPowerCheck(check)) return `to have power ${check.value}`;
   if (isToughnessCheck(check)) return `to have toughness ${check.value}`;
   if (isPowerToughnessCheck(check)) return `to be ${check.power}/${check.toughness}`;
@@ -572,6 +575,18 @@ function checkPermanent(id: ObjectId, label: string, check: Check, s: GameState)
           `${label} is ${actual}`,
           `Expected ${label} to be ${expected}, but it is ${actual}.`,
           actual,
+        );
+  }
+  if (isTransformedCheck(check)) {
+    // 701.27g: a transformed permanent is a double-faced one with its back face up.
+    const transformed = s.objects[id]!.transformed === true;
+    const face = (up: boolean) => (up ? `${label} is transformed` : `${label} has its front face up`);
+    return transformed !== check.negated
+      ? passed(face(!check.negated), face(transformed))
+      : failed(
+          face(!check.negated),
+          face(transformed),
+          `Expected ${label} ${check.negated ? 'to have its front face up' : 'to be transformed'}, but it ${transformed ? 'is transformed' : 'has its front face up'} (${objectName(s, id)}).`,
         );
   }
   if (isAttackingCheck(check)) {

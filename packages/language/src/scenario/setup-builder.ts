@@ -26,6 +26,7 @@ import {
   isPoisonSetting,
   isSickModifier,
   isTappedModifier,
+  isTransformedModifier,
   isUnnamedCards,
   isUntappedModifier,
   isZoneSetting,
@@ -294,6 +295,7 @@ function cardSetup(
 ): CardSetup {
   let tapped: boolean | undefined;
   let sick: boolean | undefined;
+  let transformed: boolean | undefined;
   let damage: number | undefined;
   const counters: Record<string, number> = {};
   let attacking: AttackTarget | undefined;
@@ -303,6 +305,7 @@ function cardSetup(
       if (isTappedModifier(modifier)) tapped = true;
       else if (isUntappedModifier(modifier)) tapped = false;
       else if (isSickModifier(modifier)) sick = true;
+      else if (isTransformedModifier(modifier)) transformed = true;
       else if (isDamageModifier(modifier)) {
         if (bounded(modifier.amount)) damage = modifier.amount;
         else reject(modifier);
@@ -328,6 +331,7 @@ function cardSetup(
     ...(id !== undefined ? { id } : {}),
     ...(tapped !== undefined ? { tapped } : {}),
     ...(sick !== undefined ? { sick } : {}),
+    ...(transformed ? { transformed } : {}),
     ...(damage !== undefined ? { damage } : {}),
     ...(Object.keys(counters).length ? { counters } : {}),
     ...(attacking ? { attacking } : {}),

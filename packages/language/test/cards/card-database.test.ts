@@ -131,6 +131,21 @@ describe('cards from the card database', () => {
     }
   });
 
+  test('completion after `face`: the faces a split card may be cast as, its halves (CR 709.3)', async () => {
+    const text = `scenario "S" { players Alice, Bob start Alice turn 3 main1 Alice { hand "Blaze // Chill" as bc }
+      Alice casts bc face `;
+    const document = await services.parse(text);
+    const list = await services.mtg.lsp.CompletionProvider!.getCompletion(document, {
+      textDocument: { uri: document.uri.toString() },
+      position: document.textDocument.positionAt(text.length),
+    });
+    expect(list?.items.filter(i => i.detail === 'half of a split card (CR 709.3)').map(i => i.label)).toEqual([
+      'Blaze',
+      'Chill',
+    ]);
+    await clearDocuments(services.mtg, [document]);
+  });
+
   test('a card with a value the engine cannot hold (power *): rendered in a comment, and a scenario using it is inconclusive', async () => {
     expect(services.shared.cards.Database.text(cardDocumentUri('Hollowmoor Shade'))).toContain(
       '  // power/toughness: */2\n',
@@ -141,8 +156,8 @@ describe('cards from the card database', () => {
     await clearDocuments(services.mtg, [document]);
   });
 
-  test("hover: a spell's sentence as the effect it became; a multi-face card with the faces the engine doesn't model", async () => {
-    const text = board('"Cinder Jolt", "Blaze // Chill"');
+  test("hover: a spell's sentence as the effect it became; a multi-face card with its other faces, modelled or not", async () => {
+    const text = board('"Cinder Jolt", "Blaze // Chill", "Ember Acolyte // Ember Ascendant"');
     const document = await services.validate(text);
     const hover = async (needle: string) => {
       const position = document.textDocument.positionAt(text.indexOf(needle) + 2);
@@ -156,22 +171,60 @@ describe('cards from the card database', () => {
     const split = await hover('"Blaze // Chill"');
     expect(split).toContain('**Blaze // Chill** {1}{R}');
     expect(split).toContain('- ✓ Blaze deals 2 damage to any target — spell: damage 2');
-    expect(split).toContain('_split face **Chill** (not modelled):_ Instant — Draw a card.');
+    expect(split).toContain('_split face **Chill**:_ Instant — Draw a card.');
+    expect(await hover('"Ember Acolyte')).toContain('_flip face **Ember Ascendant** (not modelled):_');
     await clearDocuments(services.mtg, [document]);
   });
 
-  test('a multi-face card is usable by name, and a scenario using it is inconclusive', async () => {
+  /** The lines of a scenario starting in Alice's first main phase of turn 3, which must pass without a diagnostic. */
+  async function passes(lines: string): Promise<void> {
+    const document = await services.validate(
+      `scenario "S" {\n  players Alice, Bob\n  start Alice turn 3 main1\n${lines}\n}`,
+    );
+    expect(describeDiagnostics(document)).toBe('');
+    await clearDocuments(services.mtg, [document]);
+  }
+
+  test('a split card is cast as one of its halves (CR 709.3), named with `face`', () =>
+    passes(`Alice { battlefield Mountain x2 hand "Blaze // Chill" }
+      Alice casts "Blaze // Chill" face Blaze targeting Bob
+      resolve
+      expect Bob life 18
+      expect "Blaze // Chill" in Alice's graveyard`));
+
+  test('a double-faced card on the board transformed, and its face expected (CR 701.27)', () =>
+    passes(`Alice { battlefield "Hamlet Watcher // Moonlit Prowler" as wolf, "Hamlet Watcher // Moonlit Prowler" as other transformed }
+      expect wolf not transformed
+      expect other transformed
+      expect other is "Moonlit Prowler"
+      expect other 4/3
+      go to upkeep
+      resolve
+      expect wolf transformed
+      expect wolf is "Moonlit Prowler"`));
+
+  test('an adventurer card cast as its Adventure (`face`), then as its creature from exile (CR 715.3d)', () =>
+    passes(`Alice { battlefield Forest x4 hand "Briar Knight // Thorn Charge" as knight }
+      Alice casts knight face "Thorn Charge"
+      resolve
+      expect Alice life 23
+      expect knight in Alice's exile
+      Alice casts knight
+      resolve
+      expect knight 3/3`));
+
+  test("a multi-face card of a layout the engine doesn't model is usable by name, and a scenario using it is inconclusive", async () => {
     const document = await services.validate(`scenario "S" {
       players Alice, Bob
       start Alice turn 3 main1
-      Alice { battlefield Mountain x2 hand "Blaze // Chill" }
-      Alice casts "Blaze // Chill" targeting Bob
+      Alice { battlefield Mountain x2 hand "Ember Acolyte // Ember Ascendant" }
+      Alice casts "Ember Acolyte // Ember Ascendant"
       resolve
-      expect Bob life 18
+      expect "Ember Acolyte // Ember Ascendant" on battlefield
     }`);
     expect(errors(document)).toEqual([]);
     const inconclusive = document.diagnostics?.find(d => d.code === Codes.inconclusive);
-    expect(inconclusive?.message).toContain('split face "Chill"');
+    expect(inconclusive?.message).toContain('flip face "Ember Ascendant"');
     await clearDocuments(services.mtg, [document]);
   });
 });

@@ -25,6 +25,7 @@ declare module './entry.js' {
     [devour: `devour ${number}`]: true;
     [amplify: `amplify ${number}`]: true;
     [outlast: `outlast ${string}`]: true;
+    [levelUp: `level up ${string}`]: true;
     'totem armor': true;
     'umbra armor': true;
     extort: true;
@@ -275,6 +276,20 @@ export const ABILITIES = [
     ...numbered('amplify'),
     rule: '702.38a',
     abilities: (_r, k) => [{ kind: 'replacement', replacement: 'amplify', amount: Number(numberIn(k)) }],
+  }),
+  // Level up (702.87a): "[Cost]: Put a level counter on this permanent. Activate only as a sorcery." The level symbols
+  // its counters unlock are read with the card's text (711.2, `reader/define.ts`).
+  defineKeyword<`level up ${string}`>({
+    name: 'level up {cost}',
+    reads: /^level up ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.87a',
+    abilities: (r, k) => {
+      const cost = k.slice('level up '.length).toUpperCase();
+      return r
+        .spelledOut(`${cost}: Put a level counter on this creature. Activate only as a sorcery.`)
+        .map(a => (a.kind === 'activated' ? { ...a, costText: `Level up ${cost}` } : a));
+    },
   }),
   // Outlast (702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
   defineKeyword<`outlast ${string}`>({

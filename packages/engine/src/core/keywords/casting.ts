@@ -14,6 +14,8 @@ declare module './entry.js' {
     improvise: true;
     delve: true;
     retrace: true;
+    fuse: true;
+    aftermath: true;
     rebound: true;
     [suspend: `suspend ${number}${string}`]: true;
     [morph: `morph ${string}`]: true;
@@ -78,6 +80,11 @@ export const CASTING = [
   // Retrace (702.81a): cast from its owner's graveyard, discarding a land card as an additional cost (`discarding`,
   // else the first land card in hand).
   defineKeyword<'retrace'>({ name: 'retrace', rule: '702.81a' }),
+  // Fuse (702.102a): a split card cast from the hand may be cast as both its halves (`play/apply.ts`, `fused`).
+  defineKeyword<'fuse'>({ name: 'fuse', rule: '702.102a' }),
+  // Aftermath (702.127a): its half is cast only from a graveyard, and exiled as it leaves the stack (`play/apply.ts`,
+  // `events/replacement.ts`).
+  defineKeyword<'aftermath'>({ name: 'aftermath', rule: '702.127a' }),
   // Rebound (702.88a): cast from the hand, exiled as it resolves, and cast again from exile at its controller's next
   // upkeep without paying its mana cost (`play/resolve.ts`, `effects/cast-free.ts`).
   defineKeyword<'rebound'>({ name: 'rebound', rule: '702.88a' }),
