@@ -1567,6 +1567,26 @@ export const RULES = {
     en: 'Turning a face-down creature face up is a special action, taken any time its controller has priority.',
     de: 'Eine verdeckte Kreatur umzudrehen ist eine Sonderaktion, jederzeit mit Priorität ihres Beherrschers.',
   },
+  '702.91a': {
+    en: 'Battle cry: whenever the creature attacks, each other attacking creature gets +1/+0 until end of turn.',
+    de: 'Schlachtruf: Immer wenn die Kreatur angreift, erhält jede andere angreifende Kreatur +1/+0 bis zum Ende des Zuges.',
+  },
+  '702.135a': {
+    en: 'Afterlife N: when the permanent is put into a graveyard from the battlefield, its controller creates N 1/1 white and black flying Spirit tokens.',
+    de: 'Nachleben N: Kommt die bleibende Karte vom Spielfeld auf einen Friedhof, erzeugt ihr Beherrscher N fliegende weiß-schwarze 1/1 Geist-Spielsteine.',
+  },
+  '702.86a': {
+    en: 'Annihilator N: whenever the creature attacks, the defending player sacrifices N permanents.',
+    de: 'Vernichter N: Immer wenn die Kreatur angreift, opfert der verteidigende Spieler N bleibende Karten.',
+  },
+  '702.129a': {
+    en: "Eternalize: exiling the card from its owner's graveyard for the cost, as a sorcery, makes a token copy of it — a black 4/4 Zombie with no mana cost.",
+    de: 'Verewigen: Wird die Karte für die Kosten, zum Zeitpunkt einer Hexerei, aus dem Friedhof ins Exil geschickt, entsteht ein Spielstein als ihre Kopie — ein schwarzer 4/4 Zombie ohne Manakosten.',
+  },
+  '702.77a': {
+    en: "Reinforce N: for its cost and discarding the card from its owner's hand, put N +1/+1 counters on target creature.",
+    de: 'Verstärkung N: Für die Kosten und indem die Karte aus der Hand abgeworfen wird, werden N +1/+1-Marken auf eine Kreatur deiner Wahl gelegt.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

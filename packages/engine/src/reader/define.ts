@@ -2,7 +2,7 @@ import type { Ability, CardDef, CardType, Color, Supertype, Unmodelled, Zone } f
 import { CARD_TYPES, SUPERTYPES, parseManaCost } from '../core/cards.js';
 import { quoted } from '../core/quote.js';
 import { parseCardText, withSelfReferences, type TextSpan } from './card-text.js';
-import { keywordAbilities } from './keyword-abilities.js';
+import { keywordAbilities, keywordUnperformed } from './keyword-abilities.js';
 import { keywordInfo, type Keyword } from '../core/keywords/index.js';
 
 /**
@@ -128,7 +128,7 @@ export function buildCard(parts: CardParts): BuiltCard {
   const lines = parts.text !== undefined ? splitKeywordLines(parts.text) : undefined;
   [...(parts.keywords ?? []), ...(lines?.keywords ?? [])].forEach((keyword, index) => {
     const read = readKeyword(keyword);
-    if (read) keywords.push(...read);
+    if (read && !read.some(keywordUnperformed)) keywords.push(...read);
     else {
       unmodelled.push({ kind: 'keyword', text: keyword });
       problems.push({

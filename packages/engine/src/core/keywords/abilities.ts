@@ -1,8 +1,7 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
-import type { Ability, CardDef, Effect, ManaCost, ObjectFilter } from '../types.js';
+import type { Ability, AbilityCost, CardDef, Effect, ManaCost, ObjectFilter, TargetSpec } from '../types.js';
 import { readPermanents } from '../phrases.js';
 import { asWritten, defineKeyword, type KeywordReader } from './entry.js';
-import type { LandwalkType } from './evasion.js';
 
 /**
  * Keywords that stand for abilities written out in the rules (CR 702): each entry gives the abilities it means,
@@ -22,6 +21,8 @@ declare module './entry.js' {
     [unearth: `unearth ${string}`]: true;
     [scavenge: `scavenge ${string}`]: true;
     [embalm: `embalm ${string}`]: true;
+    [eternalize: `eternalize ${string}`]: true;
+    [reinforce: `reinforce ${number}${string}`]: true;
     [devour: `devour ${number}`]: true;
     [amplify: `amplify ${number}`]: true;
     [outlast: `outlast ${string}`]: true;
@@ -39,7 +40,8 @@ declare module './entry.js' {
     [vanishing: `vanishing ${number}`]: true;
     [fabricate: `fabricate ${number}`]: true;
     [costed: `${CostedKeyword} ${string}`]: true;
-    [typecycling: `${TypecyclingType}cycling ${string}`]: true;
+    [typecycling: `${string}cycling ${string}`]: true;
+    [paidOtherwise: `${'equip' | 'cycling'}${string}`]: true;
     [ward: `ward ${string}`]: true;
   }
 }
@@ -85,18 +87,18 @@ export function keywordCost(def: CardDef, name: CostedKeyword): ManaCost | undef
   return undefined;
 }
 
-/** What typecycling searches for (702.29e): "basic landcycling", "forestcycling". */
-export type TypecyclingType = 'basic land' | LandwalkType;
-const TYPECYCLING = /^(basic land|plains|island|swamp|mountain|forest)cycling ((?:\{[^}]+\})+)$/;
+/** Typecycling (702.29e) searches for a type: "basic landcycling", "forestcycling", a subtype ("wizardcycling"). */
+const TYPECYCLING = /^(basic land|[a-z]+)cycling ((?:\{[^}]+\})+)$/;
 
 /** A typecycling keyword's type and cost ("forestcycling {2}", 702.29e), or undefined. */
-export function typecyclingCost(
-  keyword: string,
-): { readonly type: TypecyclingType; readonly cost: ManaCost } | undefined {
+export function typecyclingCost(keyword: string): { readonly type: string; readonly cost: ManaCost } | undefined {
   const m = TYPECYCLING.exec(keyword.trim().toLowerCase());
   const parsed = m ? parseManaCost(m[2]!) : undefined;
-  return parsed?.ok ? { type: m![1] as TypecyclingType, cost: parsed.cost } : undefined;
+  return parsed?.ok ? { type: m![1]!, cost: parsed.cost } : undefined;
 }
+
+// \u2014 is an em dash, \u2013 an en dash (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
+const REINFORCE = /^reinforce (\d+)\s*[\u2014\u2013-]\s*((?:\{[^}]+\})+)$/;
 
 const WARD = /^ward ((?:\{[^}]+\})+)$/;
 
@@ -107,14 +109,17 @@ export function wardCost(keyword: string): { readonly text: string; readonly cos
   return parsed?.ok ? { text: m![1]!.toUpperCase(), cost: parsed.cost } : undefined;
 }
 
-/** A cycling ability (702.29a, 702.29e): "[Cost], Discard this card: [effect]", from its owner's hand. */
-function cycling(keyword: string, mana: ManaCost, effect: Effect): Ability {
+/**
+ * An ability of a card in its owner's hand, "[Cost], Discard this card: [effect]" (cycling 702.29a, 702.29e; reinforce
+ * 702.77a).
+ */
+function cycling(keyword: string, cost: AbilityCost, effect: Effect, targets: readonly TargetSpec[] = []): Ability {
   return {
     kind: 'activated',
-    cost: { mana, discardSelf: true },
+    cost: { ...cost, discardSelf: true },
     costText: asWritten(keyword),
     zone: 'hand',
-    targets: [],
+    targets,
     effects: [effect],
   };
 }
@@ -134,7 +139,43 @@ const costed = (word: CostedKeyword) => ({
   reads: new RegExp(`^${word} ((?:\\{[^}]+\\})+)$`),
   accepts: (m: RegExpExecArray) => parseManaCost(m[1]!).ok,
 });
+/**
+ * A keyword with a mana cost ("equip {1}") or, after a dash, any cost an activated ability may have ("Equip—Pay 3
+ * life.", "Cycling—Pay 2 life.", 602.1a; its final period isn't the cost's): the cost as the reader reads it.
+ */
+const paidWith = (word: 'equip' | 'cycling') => ({
+  reads: new RegExp(`^${word}(?: ((?:\\{[^}]+\\})+)|\\s*[\\u2014\\u2013-]\\s*(.+?)\\.?)$`),
+  accepts: (m: RegExpExecArray) => m[1] === undefined || parseManaCost(m[1]).ok,
+});
+function paidCost(reader: KeywordReader, word: 'equip' | 'cycling', keyword: string): AbilityCost | undefined {
+  const m = paidWith(word).reads.exec(keyword);
+  if (!m) return undefined;
+  if (m[2] !== undefined) return reader.cost(m[2]);
+  const mana = parseManaCost(m[1]!);
+  return mana.ok ? { mana: mana.cost } : undefined;
+}
 const numberIn = (keyword: string) => keyword.slice(keyword.lastIndexOf(' ') + 1);
+
+/** Embalm's and eternalize's ability (702.128a, 702.129a): exile the card from the graveyard, as a sorcery, for a token copy. */
+function fromGraveyardAsToken(keyword: string): Ability[] {
+  const space = keyword.indexOf(' ');
+  const cost = keyword.slice(space + 1).toUpperCase();
+  const parsed = parseManaCost(cost);
+  const eternalize = keyword.startsWith('eternalize ');
+  return parsed.ok
+    ? [
+        {
+          kind: 'activated',
+          cost: { mana: parsed.cost, exileSelf: true },
+          costText: `${asWritten(keyword.slice(0, space))} ${cost}`,
+          zone: 'graveyard',
+          sorcery: true,
+          targets: [],
+          effects: [{ kind: 'embalmToken', ...(eternalize ? { eternalize: true as const } : {}) }],
+        },
+      ]
+    : [];
+}
 
 export const ABILITIES = [
   // Evolve (702.100a): a bigger creature entering under your control puts a +1/+1 counter on this one.
@@ -238,29 +279,21 @@ export const ABILITIES = [
     },
   }),
   // Embalm (702.128a): "[Cost], Exile this card from your graveyard: Create a token that's a copy of it, except it's a
-  // white Zombie [card types] with no mana cost. Embalm only as a sorcery."
+  // white Zombie [card types] with no mana cost. Embalm only as a sorcery." Eternalize (702.129a): the same, except
+  // the token is black and 4/4.
   defineKeyword<`embalm ${string}`>({
     name: 'embalm {cost}',
     reads: /^embalm ((?:\{[^}]+\})+)$/,
     accepts: m => parseManaCost(m[1]!).ok,
     rule: '702.128a',
-    abilities: (_r, k) => {
-      const cost = k.slice('embalm '.length).toUpperCase();
-      const parsed = parseManaCost(cost);
-      return parsed.ok
-        ? [
-            {
-              kind: 'activated',
-              cost: { mana: parsed.cost, exileSelf: true },
-              costText: `Embalm ${cost}`,
-              zone: 'graveyard',
-              sorcery: true,
-              targets: [],
-              effects: [{ kind: 'embalmToken' }],
-            },
-          ]
-        : [];
-    },
+    abilities: (_r, k) => fromGraveyardAsToken(k),
+  }),
+  defineKeyword<`eternalize ${string}`>({
+    name: 'eternalize {cost}',
+    reads: /^eternalize ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.129a',
+    abilities: (_r, k) => fromGraveyardAsToken(k),
   }),
   // Devour N (702.82a) and amplify N (702.38a): replacement effects as it enters, with the choices written on the cast
   // (`devouring bears`, `revealing elf`; none by default).
@@ -421,18 +454,18 @@ export const ABILITIES = [
     ],
   }),
   // "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (702.6a)
-  defineKeyword<`equip ${string}`>({
+  defineKeyword<`equip${string}`>({
     name: 'equip {cost}',
-    ...costed('equip'),
+    ...paidWith('equip'),
     rule: '702.6',
     abilities: (r, k) => {
-      const mana = costedKeywordCost(k, 'equip');
+      const cost = paidCost(r, 'equip', k);
       const target = r.target('target creature you control');
-      return mana && target
+      return cost && target
         ? [
             {
               kind: 'activated',
-              cost: { mana },
+              cost,
               costText: asWritten(k),
               sorcery: true,
               targets: [target],
@@ -443,19 +476,19 @@ export const ABILITIES = [
     },
   }),
   // "Cycling [cost]" means "[Cost], Discard this card: Draw a card." and works only from the hand (702.29a).
-  defineKeyword<`cycling ${string}`>({
+  defineKeyword<`cycling${string}`>({
     name: 'cycling {cost}',
-    ...costed('cycling'),
+    ...paidWith('cycling'),
     rule: '702.29',
     abilities: (r, k) => {
-      const mana = costedKeywordCost(k, 'cycling');
+      const cost = paidCost(r, 'cycling', k);
       const draw = r.effect('draw a card');
-      return mana && draw ? [cycling(k, mana, draw)] : [];
+      return cost && draw ? [cycling(k, cost, draw)] : [];
     },
   }),
   // "[Type]cycling [cost]": "[Cost], Discard this card: Search your library for a [type] card, reveal it, and put it
   // into your hand. Then shuffle." (702.29e) — from the hand, like cycling.
-  defineKeyword<`${TypecyclingType}cycling ${string}`>({
+  defineKeyword<`${string}cycling ${string}`>({
     name: '<type>cycling {cost}',
     reads: TYPECYCLING,
     accepts: m => parseManaCost(m[2]!).ok,
@@ -465,7 +498,21 @@ export const ABILITIES = [
       const type = typed && (typed.type === 'basic land' ? 'basic land' : asWritten(typed.type));
       const search =
         type && r.effect(`Search your library for a ${type} card, reveal it, put it into your hand, then shuffle`);
-      return typed && search ? [cycling(k, typed.cost, search)] : [];
+      return typed && search ? [cycling(k, { mana: typed.cost }, search)] : [];
+    },
+  }),
+  // Reinforce N—[cost] (702.77a): "[Cost], Discard this card: Put N +1/+1 counters on target creature." — from the hand.
+  defineKeyword<`reinforce ${number}${string}`>({
+    name: 'reinforce N—{cost}',
+    reads: REINFORCE,
+    accepts: m => Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT && parseManaCost(m[2]!).ok,
+    rule: '702.77a',
+    abilities: (r, k) => {
+      const [, n, written] = REINFORCE.exec(k)!;
+      const mana = parseManaCost(written!);
+      const target = r.target('target creature');
+      const put = r.effect(`put ${n} +1/+1 counters on target creature`);
+      return mana.ok && target && put ? [cycling(k, { mana: mana.cost }, put, [target])] : [];
     },
   }),
   // Evoke (702.74a): the alternative cost is cast's (`evoked`); the trigger sacrifices what entered for it.

@@ -1,5 +1,6 @@
 import type {
   Ability,
+  AbilityCost,
   CardType,
   Color,
   Effect,
@@ -114,6 +115,8 @@ export interface KeywordReader {
   readonly effect: (sentence: string) => Effect | undefined;
   readonly condition: (text: string) => StateCondition | undefined;
   readonly target: (phrase: string) => TargetSpec | undefined;
+  /** A cost as an activated ability's is read ("pay 3 life", "sacrifice a creature", 602.1a). */
+  readonly cost: (text: string) => AbilityCost | undefined;
 }
 
 /** Declares an entry; `K` is the keyword (or the family's template) it reads, declared in `KeywordSpellings`. */

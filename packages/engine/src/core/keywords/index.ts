@@ -26,7 +26,6 @@ export {
   typecyclingCost,
   wardCost,
   type CostedKeyword,
-  type TypecyclingType,
 } from './abilities.js';
 export { landwalkType, type LandwalkType } from './evasion.js';
 export { FACE_DOWN, morphOf, suspendOf } from './casting.js';

@@ -482,3 +482,175 @@ describe('amplify (CR 702.38)', () => {
     expect(perm(none, 'amp').counters['+1/+1'] ?? 0).toBe(0);
   });
 });
+
+describe('equip and cycling with a cost that is not mana (CR 702.6a, 702.29a, 602.1a)', () => {
+  const lash = card({
+    name: 'Test Lash',
+    cost: '{3}',
+    type: 'Artifact — Equipment',
+    text: 'Equipped creature gets +2/+2.\nEquip—Pay 3 life.',
+  });
+  const wraith = card({
+    name: 'Test Wraith',
+    cost: '{3}{B}{B}',
+    type: 'Creature — Wraith',
+    power: 3,
+    toughness: 4,
+    text: 'Cycling—Pay 2 life.',
+  });
+
+  it('702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control" — here 3 life', () => {
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: lash, id: 'lash' },
+            { def: C.bears, id: 'bears' },
+          ],
+        },
+        {},
+      ),
+      {
+        type: 'activate',
+        player: 'Alice',
+        source: 'lash',
+        ability: lash.abilities.findIndex(a => a.kind === 'activated'),
+        targets: [{ object: 'bears' }],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([perm(s, 'lash').attachedTo, s.players.find(p => p.id === 'Alice')!.life]).toEqual(['bears', 17]);
+  });
+
+  it('702.29a: "[Cost], Discard this card: Draw a card." — 2 life, from the hand', () => {
+    const s = play(
+      twoPlayers({ hand: [{ def: wraith, id: 'wraith' }], library: [{ def: C.bears, id: 'top' }] }, {}),
+      { type: 'activate', player: 'Alice', source: 'wraith', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'wraith'), zone(s, 'top'), s.players.find(p => p.id === 'Alice')!.life]).toEqual([
+      'graveyard',
+      'hand',
+      18,
+    ]);
+  });
+
+  it('a cost the reader does not read leaves the keyword unmodelled, never read and not performed', () => {
+    const sigil = defineCard({
+      name: 'Test Sigil',
+      cost: '{2}',
+      type: 'Artifact — Equipment',
+      text: 'Equip—Flip a coin.',
+    });
+    expect(sigil.def.keywords).toEqual([]);
+    expect(sigil.def.unmodelled).toEqual([{ kind: 'keyword', text: 'Equip—Flip a coin.' }]);
+    expect(sigil.def.abilities).toEqual([]);
+  });
+});
+
+describe('typecycling for any type (CR 702.29e)', () => {
+  const sage = card({
+    name: 'Test Sage',
+    cost: '{2}{U}',
+    type: 'Creature — Human Wizard',
+    power: 1,
+    toughness: 1,
+    text: 'Wizardcycling {3}',
+  });
+  const wizard = card({ name: 'Test Wizard', cost: '{U}', type: 'Creature — Human Wizard', power: 1, toughness: 1 });
+
+  it('702.29e: "Search your library for a [type] card, reveal it, and put it into your hand" — a subtype', () => {
+    const s = play(
+      twoPlayers(
+        {
+          hand: [{ def: sage, id: 'sage' }],
+          battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }],
+          library: [
+            { def: C.bears, id: 'bears' },
+            { def: wizard, id: 'wizard' },
+          ],
+        },
+        {},
+      ),
+      { type: 'activate', player: 'Alice', source: 'sage', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'sage'), zone(s, 'wizard'), zone(s, 'bears')]).toEqual(['graveyard', 'hand', 'library']);
+  });
+});
+
+describe('eternalize (CR 702.129)', () => {
+  const champion = card({
+    name: 'Test Eternal Champion',
+    cost: '{1}{W}',
+    type: 'Creature — Human Warrior',
+    power: 2,
+    toughness: 1,
+    text: 'Eternalize {2}{W}',
+  });
+
+  it("702.129a: \"Create a token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie\"", () => {
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: Array.from({ length: 3 }, () => ({ def: C.plains })),
+          graveyard: [{ def: champion, id: 'champion' }],
+        },
+        {},
+      ),
+      { type: 'activate', player: 'Alice', source: 'champion', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'champion')).toBe('exile');
+    const token = s.battlefield.find(id => s.objects[id]!.token)!;
+    expect(s.objects[token]!.def).toMatchObject({
+      name: 'Test Eternal Champion',
+      colors: ['B'],
+      subtypes: ['Human', 'Warrior', 'Zombie'],
+      power: 4,
+      toughness: 4,
+    });
+    expect(s.objects[token]!.def.cost).toBeUndefined();
+  });
+
+  it('702.129a: "Activate only as a sorcery"', () => {
+    const s = twoPlayers(
+      {
+        battlefield: Array.from({ length: 3 }, () => ({ def: C.plains })),
+        graveyard: [{ def: champion, id: 'champion' }],
+      },
+      {},
+      { step: 'upkeep' },
+    );
+    illegal(s, { type: 'activate', player: 'Alice', source: 'champion', ability: 0 }, '602.5d');
+  });
+});
+
+describe('reinforce (CR 702.77)', () => {
+  const sergeant = card({
+    name: 'Test Reinforcing Sergeant',
+    cost: '{2}{W}',
+    type: 'Creature — Kithkin Soldier',
+    power: 2,
+    toughness: 2,
+    text: 'Reinforce 2—{1}{W}',
+  });
+
+  it('702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature." — at instant speed, from the hand', () => {
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: sergeant, id: 'sergeant' }], battlefield: [{ def: C.plains }, { def: C.plains }] },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+        { step: 'upkeep' },
+      ),
+      { type: 'activate', player: 'Alice', source: 'sergeant', ability: 0, targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'sergeant'), perm(s, 'bears').counters['+1/+1']]).toEqual(['graveyard', 2]);
+  });
+});
