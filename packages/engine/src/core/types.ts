@@ -1043,6 +1043,8 @@ export type StateCondition =
   | { readonly kind: 'cameUnderControl' }
   /** "An opponent was dealt damage this turn" (bloodthirst, 702.54a): damage dealt to an opponent, from the turn's log. */
   | { readonly kind: 'opponentDamaged' }
+  /** "An opponent lost life this turn" (spectacle, 702.137a): life lost by an opponent, from the turn's log. */
+  | { readonly kind: 'opponentLostLife' }
   /** "~ is on the battlefield" (cumulative upkeep, 702.24a): the source, still the permanent it was. */
   | { readonly kind: 'onBattlefield' };
 
@@ -1086,6 +1088,8 @@ export type Count =
   | { readonly kind: 'blockers'; readonly beyond: number }
   /** "Opponent you attacked with a creature this combat" (melee, 702.121a): opponents attacked by your creatures. */
   | { readonly kind: 'attackedOpponents' }
+  /** "Opponent you have" (undaunted, 702.125a): the opponents still in the game. */
+  | { readonly kind: 'opponents' }
   /** The source's own value as a card, printed (scavenge: "the power of the card you exiled", 702.97a). */
   | { readonly kind: 'printed'; readonly stat: Stat };
 

@@ -1,5 +1,5 @@
 import type { Ability, CardDef, CardType, Color, Supertype, Unmodelled, Zone } from '../core/types.js';
-import { CARD_TYPES, SUPERTYPES, parseManaCost } from '../core/cards.js';
+import { CARD_TYPES, SUPERTYPES, costValue, parseManaCost } from '../core/cards.js';
 import { quoted } from '../core/quote.js';
 import { parseCardText, withSelfReferences, type TextSpan } from './card-text.js';
 import { keywordAbilities, keywordUnperformed } from './keyword-abilities.js';
@@ -125,10 +125,11 @@ export function buildCard(parts: CardParts): BuiltCard {
       });
   }
   const keywords: Keyword[] = [];
+  const card = { manaValue: cost ? costValue(cost) : 0 };
   const lines = parts.text !== undefined ? splitKeywordLines(parts.text) : undefined;
   [...(parts.keywords ?? []), ...(lines?.keywords ?? [])].forEach((keyword, index) => {
     const read = readKeyword(keyword);
-    if (read && !read.some(keywordUnperformed)) keywords.push(...read);
+    if (read && !read.some(k => keywordUnperformed(k, card))) keywords.push(...read);
     else {
       unmodelled.push({ kind: 'keyword', text: keyword });
       problems.push({
@@ -175,7 +176,7 @@ export function buildCard(parts: CardParts): BuiltCard {
     abilities: [
       ...text.abilities,
       ...(overloaded ? [overloaded] : []),
-      ...keywordAbilities(keywords),
+      ...keywordAbilities(keywords, card),
       ...(types.includes('Battle') && parts.subtypes?.includes('Siege') ? [siegeAbility()] : []),
     ],
     ...(cost ? { cost } : {}),

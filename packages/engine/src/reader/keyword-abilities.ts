@@ -1,5 +1,5 @@
 import type { Ability } from '../core/types.js';
-import { keywordEntry, type Keyword, type KeywordReader } from '../core/keywords/index.js';
+import { keywordEntry, type Keyword, type KeywordCard, type KeywordReader } from '../core/keywords/index.js';
 import { readEffect } from '../effects/index.js';
 import { parseCardText, READ_CONTEXT } from './card-text.js';
 import { readStateCondition } from '../view/conditions.js';
@@ -22,16 +22,19 @@ export const KEYWORD_READER: KeywordReader = {
   cost: text => readCost(text),
 };
 
+/** A card without a mana cost, such as a token (202.3a). */
+const NO_COST: KeywordCard = { manaValue: 0 };
+
 /** The abilities a card's keywords stand for (CR 702), from each keyword's entry. */
-export function keywordAbilities(keywords: readonly Keyword[]): Ability[] {
-  return keywords.flatMap(keyword => keywordEntry(keyword)?.abilities?.(KEYWORD_READER, keyword) ?? []);
+export function keywordAbilities(keywords: readonly Keyword[], card: KeywordCard = NO_COST): Ability[] {
+  return keywords.flatMap(keyword => keywordEntry(keyword)?.abilities?.(KEYWORD_READER, keyword, card) ?? []);
 }
 
 /**
  * Whether a keyword stands for abilities the reader couldn't build ("equip—pay 3 life" with a cost it doesn't
  * read): read but not performed, so the card's builder keeps it unmodelled rather than silently doing nothing.
  */
-export function keywordUnperformed(keyword: Keyword): boolean {
+export function keywordUnperformed(keyword: Keyword, card: KeywordCard): boolean {
   const entry = keywordEntry(keyword);
-  return entry?.abilities !== undefined && entry.abilities(KEYWORD_READER, keyword).length === 0;
+  return entry?.abilities !== undefined && entry.abilities(KEYWORD_READER, keyword, card).length === 0;
 }

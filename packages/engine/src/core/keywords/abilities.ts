@@ -23,6 +23,7 @@ declare module './entry.js' {
     [embalm: `embalm ${string}`]: true;
     [eternalize: `eternalize ${string}`]: true;
     [reinforce: `reinforce ${number}${string}`]: true;
+    [transmute: `transmute ${string}`]: true;
     [devour: `devour ${number}`]: true;
     [amplify: `amplify ${number}`]: true;
     [outlast: `outlast ${string}`]: true;
@@ -31,6 +32,7 @@ declare module './entry.js' {
     extort: true;
     storm: true;
     'affinity for artifacts': true;
+    undaunted: true;
     'living weapon': true;
     'for mirrodin!': true;
     [enchant: `enchant ${string}`]: true;
@@ -135,7 +137,7 @@ const numbered = (word: string) => ({
   reads: new RegExp(`^${word} (\\d+)$`),
   accepts: (m: RegExpExecArray) => Number(m[1]) <= MAX_AMOUNT,
 });
-const costed = (word: CostedKeyword) => ({
+const costed = (word: string) => ({
   reads: new RegExp(`^${word} ((?:\\{[^}]+\\})+)$`),
   accepts: (m: RegExpExecArray) => parseManaCost(m[1]!).ok,
 });
@@ -348,6 +350,12 @@ export const ABILITIES = [
     rule: '702.41a',
     abilities: r => r.spelledOut('This spell costs {1} less to cast for each artifact you control.'),
   }),
+  // Undaunted (702.125a): "This spell costs {1} less to cast for each opponent you have."
+  defineKeyword<'undaunted'>({
+    name: 'undaunted',
+    rule: '702.125a',
+    abilities: r => r.spelledOut('This spell costs {1} less to cast for each opponent you have.'),
+  }),
   // Living weapon (702.92a): the Equipment enters with a 0/0 Germ to carry it; For Mirrodin! (702.163a) with a 2/2 Rebel.
   defineKeyword<'living weapon'>({
     name: 'living weapon',
@@ -513,6 +521,21 @@ export const ABILITIES = [
       const target = r.target('target creature');
       const put = r.effect(`put ${n} +1/+1 counters on target creature`);
       return mana.ok && target && put ? [cycling(k, { mana: mana.cost }, put, [target])] : [];
+    },
+  }),
+  // Transmute (702.53a): "[Cost], Discard this card: Search your library for a card with the same mana value as the
+  // discarded card, reveal that card, and put it into your hand. Then shuffle your library. Activate only as a sorcery."
+  // The discarded card's mana value is its printed one (no X off the stack, 202.3e).
+  defineKeyword<`transmute ${string}`>({
+    name: 'transmute {cost}',
+    ...costed('transmute'),
+    rule: '702.53a',
+    abilities: (r, k, card) => {
+      const mana = parseManaCost(k.slice('transmute '.length));
+      const search = r.effect(
+        `Search your library for a card with mana value ${card.manaValue}, reveal it, put it into your hand, then shuffle`,
+      );
+      return mana.ok && search ? [{ ...cycling(k, { mana: mana.cost }, search), sorcery: true }] : [];
     },
   }),
   // Evoke (702.74a): the alternative cost is cast's (`evoked`); the trigger sacrifices what entered for it.

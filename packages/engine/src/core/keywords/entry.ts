@@ -52,7 +52,7 @@ export interface KeywordEntry<K extends Keyword = Keyword> {
   /** How damage its source deals is dealt differently (120.3, 702.2b, 702.15b, 702.80a, 702.90b). */
   readonly damage?: DamageModifier;
   /** The abilities the keyword stands for, built by the card reader's parts (702.108a: "Prowess" means …). */
-  readonly abilities?: (reader: KeywordReader, keyword: K) => readonly Ability[];
+  readonly abilities?: (reader: KeywordReader, keyword: K, card: KeywordCard) => readonly Ability[];
 }
 
 /**
@@ -105,6 +105,11 @@ export interface KeywordView {
   readonly subtypes: (id: ObjectId) => readonly string[];
   readonly controller: (id: ObjectId) => PlayerId;
   readonly name: (id: ObjectId) => string;
+}
+
+/** What of its card a keyword's abilities may name: its mana value (transmute's search, 702.53a). */
+export interface KeywordCard {
+  readonly manaValue: number;
 }
 
 /** What a keyword's abilities are built with: the card reader's parts, handed in by the reader. */

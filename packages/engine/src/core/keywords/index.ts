@@ -13,6 +13,7 @@ export type {
   Broken,
   DamageModifier,
   Keyword,
+  KeywordCard,
   KeywordEntry,
   KeywordReader,
   KeywordSource,

@@ -654,3 +654,68 @@ describe('reinforce (CR 702.77)', () => {
     expect([zone(s, 'sergeant'), perm(s, 'bears').counters['+1/+1']]).toEqual(['graveyard', 2]);
   });
 });
+
+describe('undaunted (CR 702.125)', () => {
+  it('702.125a: "This spell costs {1} less to cast for each opponent you have"', () => {
+    const rally = card({
+      name: 'Test Undaunted Rally',
+      cost: '{2}{W}',
+      type: 'Sorcery',
+      text: 'Undaunted\nDraw a card.',
+    });
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.plains }, { def: C.plains }],
+          hand: [{ def: rally, id: 'rally' }],
+          library: [{ def: C.bears, id: 'top' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'rally' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // One opponent: {1}{W} paid with two Plains.
+    expect([zone(s, 'rally'), zone(s, 'top')]).toEqual(['graveyard', 'hand']);
+    const short = twoPlayers({ battlefield: [{ def: C.plains }], hand: [{ def: rally, id: 'rally' }] }, {});
+    illegal(short, { type: 'cast', player: 'Alice', card: 'rally' }, '601.2h');
+  });
+});
+
+describe('transmute (CR 702.53)', () => {
+  const tutor = card({
+    name: 'Test Transmuter',
+    cost: '{1}{U}{U}',
+    type: 'Instant',
+    text: 'Transmute {1}{U}{U}\nDraw a card.',
+  });
+  const three = card({ name: 'Test Three', cost: '{2}{U}', type: 'Creature — Human', power: 1, toughness: 1 });
+  const setup = (step?: 'upkeep') =>
+    twoPlayers(
+      {
+        hand: [{ def: tutor, id: 'tutor' }],
+        battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }],
+        library: [
+          { def: C.bears, id: 'two' },
+          { def: three, id: 'three' },
+        ],
+      },
+      {},
+      step ? { step } : {},
+    );
+
+  it('702.53a: "Search your library for a card with the same mana value as the discarded card … put it into your hand"', () => {
+    const s = play(
+      setup(),
+      { type: 'activate', player: 'Alice', source: 'tutor', ability: 1 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'tutor'), zone(s, 'three'), zone(s, 'two')]).toEqual(['graveyard', 'hand', 'library']);
+  });
+
+  it('702.53a: "Activate only as a sorcery"', () => {
+    illegal(setup('upkeep'), { type: 'activate', player: 'Alice', source: 'tutor', ability: 1 }, '602.5d');
+  });
+});
