@@ -1588,20 +1588,24 @@ export const RULES = {
     de: 'Verstärkung N: Für die Kosten und indem die Karte aus der Hand abgeworfen wird, werden N +1/+1-Marken auf eine Kreatur deiner Wahl gelegt.',
   },
   '702.125a': {
-    en: "Undaunted: the spell costs {1} less to cast for each opponent its caster has.",
-    de: "Unerschrocken: Der Zauberspruch kostet beim Wirken {1} weniger für jeden Gegner seines Wirkers.",
+    en: 'Undaunted: the spell costs {1} less to cast for each opponent its caster has.',
+    de: 'Unerschrocken: Der Zauberspruch kostet beim Wirken {1} weniger für jeden Gegner seines Wirkers.',
   },
   '702.117a': {
-    en: "Surge: the spell may be cast for its surge cost instead of its mana cost if its caster (or a teammate) has cast another spell this turn.",
-    de: "Woge: Der Zauberspruch darf statt für seine Manakosten für seine Wogekosten gewirkt werden, wenn sein Wirker (oder ein Teamgefährte) in diesem Zug schon einen anderen Zauberspruch gewirkt hat.",
+    en: 'Surge: the spell may be cast for its surge cost instead of its mana cost if its caster (or a teammate) has cast another spell this turn.',
+    de: 'Woge: Der Zauberspruch darf statt für seine Manakosten für seine Wogekosten gewirkt werden, wenn sein Wirker (oder ein Teamgefährte) in diesem Zug schon einen anderen Zauberspruch gewirkt hat.',
   },
   '702.137a': {
-    en: "Spectacle: the spell may be cast for its spectacle cost instead of its mana cost if an opponent lost life this turn.",
-    de: "Spektakel: Der Zauberspruch darf statt für seine Manakosten für seine Spektakelkosten gewirkt werden, wenn ein Gegner in diesem Zug Lebenspunkte verloren hat.",
+    en: 'Spectacle: the spell may be cast for its spectacle cost instead of its mana cost if an opponent lost life this turn.',
+    de: 'Spektakel: Der Zauberspruch darf statt für seine Manakosten für seine Spektakelkosten gewirkt werden, wenn ein Gegner in diesem Zug Lebenspunkte verloren hat.',
   },
   '702.53a': {
     en: "Transmute: as a sorcery, for its cost and discarding the card from its owner's hand, search the library for a card with the same mana value, reveal it, put it into the hand, then shuffle.",
-    de: "Umwandeln: Zum Zeitpunkt einer Hexerei, für die Kosten und indem die Karte aus der Hand abgeworfen wird, wird die Bibliothek nach einer Karte mit demselben Manabetrag durchsucht, sie offengelegt, auf die Hand genommen, dann gemischt.",
+    de: 'Umwandeln: Zum Zeitpunkt einer Hexerei, für die Kosten und indem die Karte aus der Hand abgeworfen wird, wird die Bibliothek nach einer Karte mit demselben Manabetrag durchsucht, sie offengelegt, auf die Hand genommen, dann gemischt.',
+  },
+  '702.52a': {
+    en: "Dredge N: while the card is in its owner's graveyard and they have at least N cards in their library, they may mill N cards and return it to their hand instead of drawing a card.",
+    de: 'Ausgraben N: Solange die Karte im Friedhof ihres Besitzers ist und er mindestens N Karten in der Bibliothek hat, darf er statt eine Karte zu ziehen N Karten millen und sie auf die Hand zurücknehmen.',
   },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 

@@ -24,6 +24,7 @@ declare module './entry.js' {
     [eternalize: `eternalize ${string}`]: true;
     [reinforce: `reinforce ${number}${string}`]: true;
     [transmute: `transmute ${string}`]: true;
+    [dredge: `dredge ${number}`]: true;
     [devour: `devour ${number}`]: true;
     [amplify: `amplify ${number}`]: true;
     [outlast: `outlast ${string}`]: true;
@@ -124,6 +125,17 @@ function cycling(keyword: string, cost: AbilityCost, effect: Effect, targets: re
     targets,
     effects: [effect],
   };
+}
+
+const DREDGE = /^dredge (\d+)$/;
+
+/** A card's dredge N (702.52a), or undefined. */
+export function dredgeOf(def: CardDef): number | undefined {
+  for (const k of def.keywords) {
+    const m = DREDGE.exec(k);
+    if (m) return Number(m[1]);
+  }
+  return undefined;
 }
 
 /** Persist and undying: back from the graveyard with a counter, unless it died with one of that kind. */
@@ -522,6 +534,14 @@ export const ABILITIES = [
       const put = r.effect(`put ${n} +1/+1 counters on target creature`);
       return mana.ok && target && put ? [cycling(k, { mana: mana.cost }, put, [target])] : [];
     },
+  }),
+  // Dredge N (702.52a): a replacement effect on its owner's draws while it is in their graveyard (`dredge`,
+  // events/replacement.ts).
+  defineKeyword<`dredge ${number}`>({
+    name: 'dredge N',
+    reads: DREDGE,
+    accepts: m => Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT,
+    rule: '702.52a',
   }),
   // Transmute (702.53a): "[Cost], Discard this card: Search your library for a card with the same mana value as the
   // discarded card, reveal that card, and put it into your hand. Then shuffle your library. Activate only as a sorcery."

@@ -22,6 +22,7 @@ export type {
 export { asWritten } from './entry.js';
 export {
   costedKeywordCost,
+  dredgeOf,
   enchantOf,
   keywordCost,
   typecyclingCost,

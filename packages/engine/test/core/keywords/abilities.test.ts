@@ -719,3 +719,40 @@ describe('transmute (CR 702.53)', () => {
     illegal(setup('upkeep'), { type: 'activate', player: 'Alice', source: 'tutor', ability: 1 }, '602.5d');
   });
 });
+
+describe('dredge (CR 702.52)', () => {
+  const grub = card({
+    name: 'Test Dredging Grub',
+    cost: '{1}{B}',
+    type: 'Creature — Insect',
+    power: 1,
+    toughness: 1,
+    text: 'Dredge 2',
+  });
+  const library = (n: number) => Array.from({ length: n }, (_x, i) => ({ def: C.bears, id: `l${i}` }));
+  const drawStep = (cards: number, decline = false) => {
+    let s = twoPlayers({ graveyard: [{ def: grub, id: 'grub' }], library: library(cards) }, {}, { step: 'upkeep' });
+    if (decline) s = play(s, { type: 'decline', player: 'Alice', source: 'grub' });
+    return goTo(s, 'draw');
+  };
+
+  it('702.52a: "if you would draw a card, you may instead mill N cards and return this card from your graveyard to your hand"', () => {
+    const s = drawStep(3);
+    expect([zone(s, 'grub'), zone(s, 'l0'), zone(s, 'l1'), zone(s, 'l2')]).toEqual([
+      'hand',
+      'graveyard',
+      'graveyard',
+      'library',
+    ]);
+  });
+
+  it("702.52b: with fewer cards in the library than N, it can't dredge, and the card is drawn", () => {
+    const s = drawStep(1);
+    expect([zone(s, 'grub'), zone(s, 'l0')]).toEqual(['graveyard', 'hand']);
+  });
+
+  it('702.52a: "you may" — declined in advance, the card is drawn', () => {
+    const s = drawStep(3, true);
+    expect([zone(s, 'grub'), zone(s, 'l0'), zone(s, 'l1')]).toEqual(['graveyard', 'hand', 'library']);
+  });
+});
