@@ -1608,12 +1608,12 @@ export const RULES = {
     de: 'Ausgraben N: Solange die Karte im Friedhof ihres Besitzers ist und er mindestens N Karten in der Bibliothek hat, darf er statt eine Karte zu ziehen N Karten millen und sie auf die Hand zurücknehmen.',
   },
   '701.47a': {
-    en: "Amass [subtype] N: without an Army creature, create a 0/0 black [subtype] Army token; put N +1/+1 counters on an Army you control, which becomes that subtype too.",
-    de: "Aufmarschieren lassen [Untertyp] N: Ohne Armee-Kreatur entsteht ein schwarzer 0/0 [Untertyp]-Armee-Spielstein; eine Armee, die man kontrolliert, erhält N +1/+1-Marken und wird auch zu diesem Untertyp.",
+    en: 'Amass [subtype] N: without an Army creature, create a 0/0 black [subtype] Army token; put N +1/+1 counters on an Army you control, which becomes that subtype too.',
+    de: 'Aufmarschieren lassen [Untertyp] N: Ohne Armee-Kreatur entsteht ein schwarzer 0/0 [Untertyp]-Armee-Spielstein; eine Armee, die man kontrolliert, erhält N +1/+1-Marken und wird auch zu diesem Untertyp.',
   },
   '701.41a': {
-    en: "Support N: put a +1/+1 counter on each of up to N other target creatures (on an instant or sorcery, up to N target creatures).",
-    de: "Unterstützen N: Auf jede von bis zu N anderen Kreaturen deiner Wahl wird eine +1/+1-Marke gelegt (bei einer Spontanzauber oder Hexerei auf bis zu N Kreaturen deiner Wahl).",
+    en: 'Support N: put a +1/+1 counter on each of up to N other target creatures (on an instant or sorcery, up to N target creatures).',
+    de: 'Unterstützen N: Auf jede von bis zu N anderen Kreaturen deiner Wahl wird eine +1/+1-Marke gelegt (bei einer Spontanzauber oder Hexerei auf bis zu N Kreaturen deiner Wahl).',
   },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
