@@ -259,8 +259,11 @@ export function splitKeywordLines(text: string, listed: readonly string[] = []):
   // line and no reminder is read as a sentence.
   const reminded = text.replace(/\([^)]*\)/g, r => ' '.repeat(r.length));
   const out = reminded.replace(/[^\n]+/g, line => {
-    // "Protection from A, from B, and from C" is one part (702.16g); other commas separate keywords.
-    const parts = line.trim().split(/\s*[,;](?!\s*(?:and\s+)?from\b)\s*/i);
+    // "Protection from A, from B, and from C" is one part (702.16g), and so is a cost after a dash ("Eternalize—{1},
+    // Discard a card."); other commas separate keywords.
+    const whole = line.trim();
+    const parts =
+      /[\u2014\u2013]/.test(whole) && readKeyword(whole) ? [whole] : whole.split(/\s*[,;](?!\s*(?:and\s+)?from\b)\s*/i);
     if (parts.length === 0 || !parts.every(part => isKeyword(part, known))) return line;
     keywords.push(...parts);
     return ' '.repeat(line.length);

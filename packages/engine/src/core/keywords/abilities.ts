@@ -21,8 +21,7 @@ declare module './entry.js' {
     [unearth: `unearth ${string}`]: true;
     [scavenge: `scavenge ${string}`]: true;
     [embalm: `embalm ${string}`]: true;
-    [eternalize: `eternalize ${string}`]: true;
-    [reinforce: `reinforce ${number}${string}`]: true;
+    [reinforce: `reinforce ${number | 'x'}${string}`]: true;
     [transmute: `transmute ${string}`]: true;
     [dredge: `dredge ${number}`]: true;
     [devour: `devour ${number}`]: true;
@@ -44,7 +43,7 @@ declare module './entry.js' {
     [fabricate: `fabricate ${number}`]: true;
     [costed: `${CostedKeyword} ${string}`]: true;
     [typecycling: `${string}cycling ${string}`]: true;
-    [paidOtherwise: `${'equip' | 'cycling'}${string}`]: true;
+    [paidOtherwise: `${PaidWord}${string}`]: true;
     [ward: `ward ${string}`]: true;
   }
 }
@@ -101,7 +100,7 @@ export function typecyclingCost(keyword: string): { readonly type: string; reado
 }
 
 // \u2014 is an em dash, \u2013 an en dash (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
-const REINFORCE = /^reinforce (\d+)\s*[\u2014\u2013-]\s*((?:\{[^}]+\})+)$/;
+const REINFORCE = /^reinforce (\d+|x)\s*[\u2014\u2013-]\s*((?:\{[^}]+\})+)$/;
 
 const WARD = /^ward ((?:\{[^}]+\})+)$/;
 
@@ -157,11 +156,13 @@ const costed = (word: string) => ({
  * A keyword with a mana cost ("equip {1}") or, after a dash, any cost an activated ability may have ("Equip—Pay 3
  * life.", "Cycling—Pay 2 life.", 602.1a; its final period isn't the cost's): the cost as the reader reads it.
  */
-const paidWith = (word: 'equip' | 'cycling') => ({
+/** Keywords whose cost may be any cost an activated ability may have. */
+type PaidWord = 'equip' | 'cycling' | 'eternalize';
+const paidWith = (word: PaidWord) => ({
   reads: new RegExp(`^${word}(?: ((?:\\{[^}]+\\})+)|\\s*[\\u2014\\u2013-]\\s*(.+?)\\.?)$`),
   accepts: (m: RegExpExecArray) => m[1] === undefined || parseManaCost(m[1]).ok,
 });
-function paidCost(reader: KeywordReader, word: 'equip' | 'cycling', keyword: string): AbilityCost | undefined {
+function paidCost(reader: KeywordReader, word: PaidWord, keyword: string): AbilityCost | undefined {
   const m = paidWith(word).reads.exec(keyword);
   if (!m) return undefined;
   if (m[2] !== undefined) return reader.cost(m[2]);
@@ -171,17 +172,14 @@ function paidCost(reader: KeywordReader, word: 'equip' | 'cycling', keyword: str
 const numberIn = (keyword: string) => keyword.slice(keyword.lastIndexOf(' ') + 1);
 
 /** Embalm's and eternalize's ability (702.128a, 702.129a): exile the card from the graveyard, as a sorcery, for a token copy. */
-function fromGraveyardAsToken(keyword: string): Ability[] {
-  const space = keyword.indexOf(' ');
-  const cost = keyword.slice(space + 1).toUpperCase();
-  const parsed = parseManaCost(cost);
-  const eternalize = keyword.startsWith('eternalize ');
-  return parsed.ok
+function fromGraveyardAsToken(keyword: string, cost: AbilityCost | undefined): Ability[] {
+  const eternalize = keyword.startsWith('eternalize');
+  return cost
     ? [
         {
           kind: 'activated',
-          cost: { mana: parsed.cost, exileSelf: true },
-          costText: `${asWritten(keyword.slice(0, space))} ${cost}`,
+          cost: { ...cost, exileSelf: true },
+          costText: asWritten(keyword.replace(/\{[^}]+\}/g, symbol => symbol.toUpperCase())),
           zone: 'graveyard',
           sorcery: true,
           targets: [],
@@ -300,14 +298,17 @@ export const ABILITIES = [
     reads: /^embalm ((?:\{[^}]+\})+)$/,
     accepts: m => parseManaCost(m[1]!).ok,
     rule: '702.128a',
-    abilities: (_r, k) => fromGraveyardAsToken(k),
+    abilities: (_r, k) => {
+      const mana = parseManaCost(k.slice('embalm '.length));
+      return fromGraveyardAsToken(k, mana.ok ? { mana: mana.cost } : undefined);
+    },
   }),
-  defineKeyword<`eternalize ${string}`>({
+  // Eternalize's cost may be more than mana ("Eternalize—{2}{W}{W}, Discard a card.").
+  defineKeyword<`eternalize${string}`>({
     name: 'eternalize {cost}',
-    reads: /^eternalize ((?:\{[^}]+\})+)$/,
-    accepts: m => parseManaCost(m[1]!).ok,
+    ...paidWith('eternalize'),
     rule: '702.129a',
-    abilities: (_r, k) => fromGraveyardAsToken(k),
+    abilities: (r, k) => fromGraveyardAsToken(k, paidCost(r, 'eternalize', k)),
   }),
   // Devour N (702.82a) and amplify N (702.38a): replacement effects as it enters, with the choices written on the cast
   // (`devouring bears`, `revealing elf`; none by default).
@@ -522,16 +523,20 @@ export const ABILITIES = [
     },
   }),
   // Reinforce N—[cost] (702.77a): "[Cost], Discard this card: Put N +1/+1 counters on target creature." — from the hand.
-  defineKeyword<`reinforce ${number}${string}`>({
+  // "Reinforce X—{X}{W}{W}": X as announced (107.3), which only a cost with {X} has.
+  defineKeyword<`reinforce ${number | 'x'}${string}`>({
     name: 'reinforce N—{cost}',
     reads: REINFORCE,
-    accepts: m => Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT && parseManaCost(m[2]!).ok,
+    accepts: m => {
+      const cost = parseManaCost(m[2]!);
+      return cost.ok && (m[1] === 'x' ? cost.cost.x > 0 : Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT);
+    },
     rule: '702.77a',
     abilities: (r, k) => {
       const [, n, written] = REINFORCE.exec(k)!;
       const mana = parseManaCost(written!);
       const target = r.target('target creature');
-      const put = r.effect(`put ${n} +1/+1 counters on target creature`);
+      const put = r.effect(`put ${n!.toUpperCase()} +1/+1 counters on target creature`);
       return mana.ok && target && put ? [cycling(k, { mana: mana.cost }, put, [target])] : [];
     },
   }),

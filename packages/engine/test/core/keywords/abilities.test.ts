@@ -630,6 +630,34 @@ describe('eternalize (CR 702.129)', () => {
   });
 });
 
+describe('eternalize with a cost beyond mana (CR 702.129a, 602.1a)', () => {
+  it('702.129a: "[Cost], Exile this card from your graveyard" — here {1} and a discarded card', () => {
+    const sentinel = card({
+      name: 'Test Eternal Sentinel',
+      cost: '{1}{W}',
+      type: 'Creature — Human Soldier',
+      power: 1,
+      toughness: 1,
+      text: 'Eternalize\u2014{1}, Discard a card.',
+    });
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.plains }],
+          graveyard: [{ def: sentinel, id: 'sentinel' }],
+          hand: [{ def: C.bears, id: 'fodder' }],
+        },
+        {},
+      ),
+      { type: 'activate', player: 'Alice', source: 'sentinel', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'sentinel'), zone(s, 'fodder')]).toEqual(['exile', 'graveyard']);
+    expect(s.battlefield.filter(id => s.objects[id]!.token).map(id => s.objects[id]!.def.power)).toEqual([4]);
+  });
+});
+
 describe('reinforce (CR 702.77)', () => {
   const sergeant = card({
     name: 'Test Reinforcing Sergeant',
@@ -652,6 +680,32 @@ describe('reinforce (CR 702.77)', () => {
       pass('Bob'),
     );
     expect([zone(s, 'sergeant'), perm(s, 'bears').counters['+1/+1']]).toEqual(['graveyard', 2]);
+  });
+
+  it('702.77a: "Reinforce X—[cost]": X counters, as announced for the cost\'s {X} (107.3)', () => {
+    const swell = card({
+      name: 'Test Swell',
+      cost: '{2}{W}',
+      type: 'Instant',
+      text: 'Reinforce X\u2014{X}{W}\nDraw a card.',
+    });
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: swell, id: 'swell' }], battlefield: [{ def: C.plains }, { def: C.plains }, { def: C.plains }] },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      ),
+      {
+        type: 'activate',
+        player: 'Alice',
+        source: 'swell',
+        ability: swell.abilities.findIndex(a => a.kind === 'activated'),
+        targets: [{ object: 'bears' }],
+        x: 2,
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'swell'), perm(s, 'bears').counters['+1/+1']]).toEqual(['graveyard', 2]);
   });
 });
 
