@@ -182,6 +182,15 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['embalm {1}', 'activated'],
       ['devour 1', 'replacement'],
       ['amplify 1', 'replacement'],
+      ['battle cry', 'triggered'],
+      ['afterlife 1', 'triggered'],
+      ['annihilator 2', 'triggered'],
+      ['eternalize {1}', 'activated'],
+      ['reinforce 1\u2014{1}', 'activated'],
+      ['undaunted', 'costChange'],
+      ['surge {1}', 'alternativeCost'],
+      ['spectacle {1}', 'alternativeCost'],
+      ['transmute {1}', 'activated'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

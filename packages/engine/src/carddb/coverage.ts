@@ -83,7 +83,7 @@ export function cardCoverage(cards: Iterable<CardRecord>): CardCoverage {
     const full = own.size === 0;
     for (const format of record.legal ?? []) count(formats, format, full);
     if (record.rarity) count(rarities, record.rarity.toLowerCase(), full);
-    for (const [keyword, read] of keywordLines(def)) {
+    for (const [keyword, read] of keywordLines(def, record.faces[0]?.text ?? '')) {
       const entry = keywords.get(keyword) ?? { cards: 0, read: 0 };
       keywords.set(keyword, entry);
       entry.cards++;
@@ -136,12 +136,33 @@ function ordered(map: ReadonlyMap<string, { cards: number; fullyUnderstood: numb
  * The keywords of a card's keyword lines, each by its name ("bushido" of "Bushido 1", "enchant" of "enchant land",
  * "protection" of "protection from red"), and whether the engine reads it (a keyword it models, not one unmodelled).
  */
-function keywordLines(def: CardDef): Map<string, boolean> {
+function keywordLines(def: CardDef, text: string): Map<string, boolean> {
   const out = new Map<string, boolean>();
   for (const k of def.keywords) out.set(keywordName(k), out.get(keywordName(k)) ?? true);
+  const starts = lineStarts(text);
   for (const u of def.unmodelled ?? [])
-    if (u.kind === 'keyword' || (u.kind === 'text' && KEYWORD_LINE.test(u.text))) out.set(keywordName(u.text), false);
+    if (u.kind === 'keyword' || (u.kind === 'text' && KEYWORD_LINE.test(u.text) && starts.has(u.text)))
+      out.set(keywordName(u.text), false);
   return out;
+}
+
+/**
+ * Where a line of a text could be a keyword, as the reader quotes a sentence (no reminder text, no final period): its
+ * first sentence ("Suspend X—{X}{3}{U}. X can't be 0."), never one after it ("… Untap them."), nor a modal spell's
+ * "Choose one —" before its bullets.
+ */
+function lineStarts(text: string): Set<string> {
+  const lines = text.split('\n');
+  return new Set(
+    lines
+      .filter((_line, i) => !lines[i + 1]?.startsWith('\u2022'))
+      .map(line =>
+        line
+          .replace(/\s*\([^)]*\)/g, '')
+          .split(/\.(?:\s|$)/)[0]!
+          .trim(),
+      ),
+  );
 }
 
 /**

@@ -92,8 +92,11 @@ export function addManaCosts(a: ManaCost, b: ManaCost): ManaCost {
 
 /** Mana value (CR 202.3): the total of the mana cost, X counting 0 outside the stack, a hybrid symbol 1. */
 export function manaValue(def: CardDef): number {
-  const cost = def.cost;
-  if (!cost) return 0;
+  return def.cost ? costValue(def.cost) : 0;
+}
+
+/** The mana value of a mana cost (202.3), X as 0. */
+export function costValue(cost: ManaCost): number {
   return cost.generic + Object.values(cost.colored).reduce((a, n) => a + (n ?? 0), 0) + (cost.hybrid?.length ?? 0);
 }
 

@@ -1635,6 +1635,54 @@ export const RULES = {
     en: 'Turning a face-down creature face up is a special action, taken any time its controller has priority.',
     de: 'Eine verdeckte Kreatur umzudrehen ist eine Sonderaktion, jederzeit mit Priorität ihres Beherrschers.',
   },
+  '702.91a': {
+    en: 'Battle cry: whenever the creature attacks, each other attacking creature gets +1/+0 until end of turn.',
+    de: 'Schlachtruf: Immer wenn die Kreatur angreift, erhält jede andere angreifende Kreatur +1/+0 bis zum Ende des Zuges.',
+  },
+  '702.135a': {
+    en: 'Afterlife N: when the permanent is put into a graveyard from the battlefield, its controller creates N 1/1 white and black flying Spirit tokens.',
+    de: 'Nachleben N: Kommt die bleibende Karte vom Spielfeld auf einen Friedhof, erzeugt ihr Beherrscher N fliegende weiß-schwarze 1/1 Geist-Spielsteine.',
+  },
+  '702.86a': {
+    en: 'Annihilator N: whenever the creature attacks, the defending player sacrifices N permanents.',
+    de: 'Vernichter N: Immer wenn die Kreatur angreift, opfert der verteidigende Spieler N bleibende Karten.',
+  },
+  '702.129a': {
+    en: "Eternalize: exiling the card from its owner's graveyard for the cost, as a sorcery, makes a token copy of it — a black 4/4 Zombie with no mana cost.",
+    de: 'Verewigen: Wird die Karte für die Kosten, zum Zeitpunkt einer Hexerei, aus dem Friedhof ins Exil geschickt, entsteht ein Spielstein als ihre Kopie — ein schwarzer 4/4 Zombie ohne Manakosten.',
+  },
+  '702.77a': {
+    en: "Reinforce N: for its cost and discarding the card from its owner's hand, put N +1/+1 counters on target creature.",
+    de: 'Verstärkung N: Für die Kosten und indem die Karte aus der Hand abgeworfen wird, werden N +1/+1-Marken auf eine Kreatur deiner Wahl gelegt.',
+  },
+  '702.125a': {
+    en: 'Undaunted: the spell costs {1} less to cast for each opponent its caster has.',
+    de: 'Unerschrocken: Der Zauberspruch kostet beim Wirken {1} weniger für jeden Gegner seines Wirkers.',
+  },
+  '702.117a': {
+    en: 'Surge: the spell may be cast for its surge cost instead of its mana cost if its caster (or a teammate) has cast another spell this turn.',
+    de: 'Woge: Der Zauberspruch darf statt für seine Manakosten für seine Wogekosten gewirkt werden, wenn sein Wirker (oder ein Teamgefährte) in diesem Zug schon einen anderen Zauberspruch gewirkt hat.',
+  },
+  '702.137a': {
+    en: 'Spectacle: the spell may be cast for its spectacle cost instead of its mana cost if an opponent lost life this turn.',
+    de: 'Spektakel: Der Zauberspruch darf statt für seine Manakosten für seine Spektakelkosten gewirkt werden, wenn ein Gegner in diesem Zug Lebenspunkte verloren hat.',
+  },
+  '702.53a': {
+    en: "Transmute: as a sorcery, for its cost and discarding the card from its owner's hand, search the library for a card with the same mana value, reveal it, put it into the hand, then shuffle.",
+    de: 'Umwandeln: Zum Zeitpunkt einer Hexerei, für die Kosten und indem die Karte aus der Hand abgeworfen wird, wird die Bibliothek nach einer Karte mit demselben Manabetrag durchsucht, sie offengelegt, auf die Hand genommen, dann gemischt.',
+  },
+  '702.52a': {
+    en: "Dredge N: while the card is in its owner's graveyard and they have at least N cards in their library, they may mill N cards and return it to their hand instead of drawing a card.",
+    de: 'Ausgraben N: Solange die Karte im Friedhof ihres Besitzers ist und er mindestens N Karten in der Bibliothek hat, darf er statt eine Karte zu ziehen N Karten millen und sie auf die Hand zurücknehmen.',
+  },
+  '701.47a': {
+    en: 'Amass [subtype] N: without an Army creature, create a 0/0 black [subtype] Army token; put N +1/+1 counters on an Army you control, which becomes that subtype too.',
+    de: 'Aufmarschieren lassen [Untertyp] N: Ohne Armee-Kreatur entsteht ein schwarzer 0/0 [Untertyp]-Armee-Spielstein; eine Armee, die man kontrolliert, erhält N +1/+1-Marken und wird auch zu diesem Untertyp.',
+  },
+  '701.41a': {
+    en: 'Support N: put a +1/+1 counter on each of up to N other target creatures (on an instant or sorcery, up to N target creatures).',
+    de: 'Unterstützen N: Auf jede von bis zu N anderen Kreaturen deiner Wahl wird eine +1/+1-Marke gelegt (bei einer Spontanzauber oder Hexerei auf bis zu N Kreaturen deiner Wahl).',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

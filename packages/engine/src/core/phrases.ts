@@ -372,7 +372,8 @@ export function readTarget(phrase: string): TargetSpec | undefined {
 
 /** A group of objects or players an effect acts on without targeting ("each creature", "each opponent"). */
 export type Group =
-  | { readonly kind: 'players'; readonly who: 'each' | 'opponents' | 'you' }
+  /** `defending`: "defending player", in an attacking creature's triggered ability (508.5). */
+  | { readonly kind: 'players'; readonly who: 'each' | 'opponents' | 'you' | 'defending' }
   /** `defending`: "creatures defending player controls", in an attacking creature's triggered ability (508.5). */
   | { readonly kind: 'permanents'; readonly filter: ObjectFilter; readonly defending?: true }
   /** "Each creature without flying and each planeswalker", "each creature and each player": every member of each. */
@@ -386,6 +387,7 @@ export function readGroup(phrase: string): Group | undefined {
   // "Each other player" is every player but you: the opponents (102.2, 102.3).
   if (text === 'each opponent' || text === 'each other player') return { kind: 'players', who: 'opponents' };
   if (text === 'you') return { kind: 'players', who: 'you' };
+  if (text === 'defending player') return { kind: 'players', who: 'defending' };
   const both = /^(each .+?) and (each .+)$/i.exec(written);
   if (both) {
     const groups = [readGroup(both[1]!), readGroup(both[2]!)];

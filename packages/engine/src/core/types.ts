@@ -838,7 +838,10 @@ export type EventKind =
   | 'putBack'
   /** A player looked at the top cards of their library and put them where the effect says (701.20e): `objects` are those cards. */
   | 'look'
-  /** Keyword actions of a permanent (701.39a bolster, 701.44a explore, 701.50a connive): `objects` starts with it. */
+  /**
+   * Keyword actions of a permanent (701.39a bolster, 701.44a explore, 701.50a connive; 701.47a amass, the Army chosen):
+   * `objects` starts with it.
+   */
   | 'bolster'
   | 'explore'
   | 'connive'
@@ -1090,6 +1093,8 @@ export type StateCondition =
   | { readonly kind: 'cameUnderControl' }
   /** "An opponent was dealt damage this turn" (bloodthirst, 702.54a): damage dealt to an opponent, from the turn's log. */
   | { readonly kind: 'opponentDamaged' }
+  /** "An opponent lost life this turn" (spectacle, 702.137a): life lost by an opponent, from the turn's log. */
+  | { readonly kind: 'opponentLostLife' }
   /** "~ is on the battlefield" (cumulative upkeep, 702.24a): the source, still the permanent it was. */
   | { readonly kind: 'onBattlefield' };
 
@@ -1133,6 +1138,8 @@ export type Count =
   | { readonly kind: 'blockers'; readonly beyond: number }
   /** "Opponent you attacked with a creature this combat" (melee, 702.121a): opponents attacked by your creatures. */
   | { readonly kind: 'attackedOpponents' }
+  /** "Opponent you have" (undaunted, 702.125a): the opponents still in the game. */
+  | { readonly kind: 'opponents' }
   /** The source's own value as a card, printed (scavenge: "the power of the card you exiled", 702.97a). */
   | { readonly kind: 'printed'; readonly stat: Stat };
 

@@ -1,5 +1,5 @@
 import { addCounters } from '../events/actions.js';
-import { NUMBER, QUANTITY, amount, amountOf, quantity, type Amount } from '../core/phrases.js';
+import { NUMBER, QUANTITY, amount, amountOf, quantity, readTargets, type Amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 import { isKeywordCounter } from '../core/keywords/index.js';
 
@@ -30,6 +30,26 @@ export const counters = defineEffect<{
           : { kind: 'putCounters', counter: m[2]!.toLowerCase().replace(/\u2212/g, '-'), amount: n, aim };
       },
     ),
+    // "Support N" (701.41a): "put a +1/+1 counter on each of up to N other target creatures" — on an instant or
+    // sorcery without "other", which excludes nothing there (a spell is no creature it could target).
+    {
+      pattern: new RegExp(String.raw`^support ${NUMBER}$`, 'i'),
+      build: m => {
+        const n = amount(m[1]!);
+        const specs = n === undefined ? undefined : readTargets(`up to ${m[1]} other target creatures`);
+        return (
+          specs && {
+            targets: specs,
+            effect: first => ({
+              kind: 'putCounters',
+              counter: '+1/+1',
+              amount: 1,
+              aim: { targets: specs.map((_s, i) => first + i) },
+            }),
+          }
+        );
+      },
+    },
   ],
   perform: (state, item, e, target) => {
     const n = amountOf(item, e.amount);

@@ -11,6 +11,12 @@ import type { Group } from '../core/phrases.js';
  */
 export function groupMembers(state: GameState, item: StackItem, group: Group): Target[] {
   if (group.kind === 'both') return group.groups.flatMap(g => groupMembers(state, item, g));
+  // The player the creature the ability is about attacks (508.5); none when it isn't attacking.
+  const defending = group.kind === 'players' ? group.who === 'defending' : group.defending;
+  const defender = defending
+    ? ((item.subject !== undefined ? defendingPlayer(state, item.subject) : undefined) ?? null)
+    : undefined;
+  if (defender === null) return [];
   if (group.kind === 'players') {
     const players = playersInGame(state).map(p => p.id);
     const chosen =
@@ -18,14 +24,11 @@ export function groupMembers(state: GameState, item: StackItem, group: Group): T
         ? [item.controller]
         : group.who === 'opponents'
           ? players.filter(p => p !== item.controller)
-          : players;
+          : group.who === 'defending'
+            ? [defender!]
+            : players;
     return chosen.map(player => ({ kind: 'player', player }));
   }
-  // The player the creature the ability is about attacks (508.5); none when it isn't attacking.
-  const defender = group.defending
-    ? ((item.subject !== undefined ? defendingPlayer(state, item.subject) : undefined) ?? null)
-    : undefined;
-  if (defender === null) return [];
   return state.battlefield
     .filter(
       id =>

@@ -50,6 +50,7 @@ import { win } from './win.js';
 import { connive } from './connive.js';
 import { explore } from './explore.js';
 import { bolster } from './bolster.js';
+import { amass } from './amass.js';
 import { putOnto } from './put-onto.js';
 import { lifeTotal } from './life-total.js';
 import { eachDeals } from './each-deals.js';
@@ -117,6 +118,7 @@ export const EFFECTS = [
   connive,
   explore,
   bolster,
+  amass,
   putOnto,
   lifeTotal,
   eachDeals,

@@ -34,11 +34,11 @@ import { reject } from '../core/violations.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
 import { amount, colorWords, readPermanents } from '../core/phrases.js';
 import { countOf, readCount } from '../view/counts.js';
-import { logRule, name, updatePermanent } from '../core/state.js';
+import { findPlayer, logRule, name, updatePermanent } from '../core/state.js';
 import { addCounters, destroy, loseLife, moveZone } from './actions.js';
 import { matchesFilter, targetLabel } from '../view/targets.js';
 import { withoutCombatant } from './move.js';
-import { isKeywordCounter, keywordCost } from '../core/keywords/index.js';
+import { dredgeOf, isKeywordCounter, keywordCost } from '../core/keywords/index.js';
 
 /**
  * Replacement and prevention effects (CR 614, 615) hook into the events the engine is about to perform. Each choke
@@ -958,6 +958,51 @@ const madnessExile: ReplacementEntry<'move', 'madnessExile'> = {
 };
 
 /**
+ * Dredge N (702.52a): "As long as you have at least N cards in your library, if you would draw a card, you may instead
+ * mill N cards and return this card from your graveyard to your hand." Its owner dredges with the first card in
+ * their graveyard that can (702.52b: no fewer cards in the library than N) unless they declined in advance (`Alice
+ * declines with <card>`): dredging is the documented default, as for every "you may" (608.2d). A decline is used up
+ * by the draw it applied to.
+ */
+const dredge: ReplacementEntry<'draw', 'dredge'> = {
+  id: 'dredge',
+  name: 'dredge',
+  rule: '702.52a',
+  type: 'replacement',
+  event: 'draw',
+  applies: (state, e) => dredgers(state, e.player).length > 0,
+  apply: (state, e) => {
+    const card = dredging(state, e.player);
+    return card
+      ? {
+          text: `${e.player} dredges ${card.n} with ${name(state, card.id)} instead of drawing (the default choice: dredging).`,
+          defaulted: true,
+        }
+      : { event: e, text: `${e.player} declines to dredge and draws.` };
+  },
+  perform: (state, e) => {
+    const all = dredgers(state, e.player);
+    const card = dredging(state, e.player);
+    let s: GameState = { ...state, declinedEntries: state.declinedEntries.filter(id => !all.some(d => d.id === id)) };
+    if (!card) return s;
+    for (const id of findPlayer(s, e.player)!.library.slice(0, card.n)) s = moveZone(s, id, 'graveyard', '701.17a');
+    return moveZone(s, card.id, 'hand', '702.52a');
+  },
+};
+
+/** The cards in a player's graveyard whose dredge N they could use now (702.52b), in graveyard order. */
+function dredgers(state: GameState, who: PlayerId): { readonly id: ObjectId; readonly n: number }[] {
+  const p = findPlayer(state, who);
+  if (!p) return [];
+  return p.graveyard.flatMap(id => {
+    const n = dredgeOf(state.objects[id]!.def);
+    return n !== undefined && n <= p.library.length ? [{ id, n }] : [];
+  });
+}
+const dredging = (state: GameState, who: PlayerId) =>
+  dredgers(state, who).find(d => !state.declinedEntries.includes(d.id));
+
+/**
  * A regeneration shield (CR 701.19a): the next destruction this turn doesn't happen; instead all damage is removed
  * from the permanent, its controller taps it and it leaves combat. Not when it "can't be regenerated" (701.19c).
  */
@@ -1091,6 +1136,7 @@ const ENTRIES = [
   aftermathExile,
   unearthedExile,
   madnessExile,
+  dredge,
 ] as const;
 
 /** The ability a card has for an entry it names: its id and that entry's parameters (none for an entry of the rules alone). */

@@ -4,6 +4,8 @@ import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { payingFor } from '../effects/pay.js';
 import { effectEntry } from '../effects/index.js';
+import { dredgeOf } from '../core/keywords/index.js';
+import { zoneOf } from '../view/queries.js';
 
 /** Whether an item's effects offer a "you may" choice (608.2d; madness's cast, 702.35a), nested ones included. */
 function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
@@ -93,11 +95,22 @@ const ENTRY_CHOICES: readonly ReplacementId[] = ['payLifeOrTapped', 'entersAsCop
 function entryChoice(state: GameState, who: PlayerId, card: ObjectId): Handled | undefined {
   const obj = state.objects[card];
   const offers = obj?.def.abilities.some(a => a.kind === 'replacement' && ENTRY_CHOICES.includes(a.replacement));
-  if (!obj || !offers || state.permanents[card] || obj.owner !== who || state.declinedEntries.includes(card))
+  // Dredge (702.52a) offers its choice from the graveyard, at its owner's next draw.
+  const dredge = obj !== undefined && dredgeOf(obj.def) !== undefined && zoneOf(state, card) === 'graveyard';
+  if (
+    !obj ||
+    !(offers || dredge) ||
+    state.permanents[card] ||
+    obj.owner !== who ||
+    state.declinedEntries.includes(card)
+  )
     return undefined;
   const s = { ...state, declinedEntries: [...state.declinedEntries, card] };
+  const what = dredge
+    ? `won't dredge with ${obj.def.name} at their next draw`
+    : `will decline what ${obj.def.name} offers as it enters`;
   return done(
-    logRule(s, 'trigger', '614.12a', `${who} will decline what ${obj.def.name} offers as it enters.`, {
+    logRule(s, 'trigger', dredge ? '702.52a' : '614.12a', `${who} ${what}.`, {
       objects: [card],
       players: [who],
     }),

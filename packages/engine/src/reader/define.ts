@@ -1,8 +1,8 @@
 import type { Ability, CardDef, CardType, Color, Supertype, Unmodelled, Zone } from '../core/types.js';
-import { CARD_TYPES, SUPERTYPES, parseManaCost } from '../core/cards.js';
+import { CARD_TYPES, SUPERTYPES, costValue, parseManaCost } from '../core/cards.js';
 import { quoted } from '../core/quote.js';
 import { parseCardText, withSelfReferences, type TextSpan } from './card-text.js';
-import { keywordAbilities } from './keyword-abilities.js';
+import { keywordAbilities, keywordUnperformed } from './keyword-abilities.js';
 import { keywordInfo, type Keyword } from '../core/keywords/index.js';
 
 /**
@@ -124,10 +124,11 @@ export function buildCard(parts: CardParts): BuiltCard {
         message: `Bad mana cost: ${parsed.error}.`,
       });
   }
+  const card = { manaValue: cost ? costValue(cost) : 0 };
   const readKeywords = (written: readonly string[]): Keyword[] =>
     written.flatMap((keyword, index) => {
       const read = readKeyword(keyword);
-      if (read) return read;
+      if (read && !read.some(k => keywordUnperformed(k, card))) return read;
       unmodelled.push({ kind: 'keyword', text: keyword });
       problems.push({
         code: CardProblemCodes.keywordUnknown,
@@ -201,7 +202,7 @@ export function buildCard(parts: CardParts): BuiltCard {
     abilities: [
       ...text.abilities,
       ...(overloaded ? [overloaded] : []),
-      ...keywordAbilities(keywords),
+      ...keywordAbilities(keywords, card),
       ...(types.includes('Battle') && parts.subtypes?.includes('Siege') ? [siegeAbility()] : []),
     ],
     ...(cost ? { cost } : {}),
@@ -334,8 +335,11 @@ export function splitKeywordLines(text: string, listed: readonly string[] = []):
   const banded = /^LEVEL \d/m.exec(reminded)?.index ?? reminded.length;
   const out = reminded.replace(/[^\n]+/g, (line, at: number) => {
     if (at >= banded) return line;
-    // "Protection from A, from B, and from C" is one part (702.16g); other commas separate keywords.
-    const parts = line.trim().split(/\s*[,;](?!\s*(?:and\s+)?from\b)\s*/i);
+    // "Protection from A, from B, and from C" is one part (702.16g), and so is a cost after a dash ("Eternalize—{1},
+    // Discard a card."); other commas separate keywords.
+    const whole = line.trim();
+    const parts =
+      /[\u2014\u2013]/.test(whole) && readKeyword(whole) ? [whole] : whole.split(/\s*[,;](?!\s*(?:and\s+)?from\b)\s*/i);
     if (parts.length === 0 || !parts.every(part => isKeyword(part, known))) return line;
     keywords.push(...parts);
     return ' '.repeat(line.length);

@@ -1,9 +1,10 @@
 import type { Ability } from '../core/types.js';
-import { keywordEntry, type Keyword, type KeywordReader } from '../core/keywords/index.js';
+import { keywordEntry, type Keyword, type KeywordCard, type KeywordReader } from '../core/keywords/index.js';
 import { readEffect } from '../effects/index.js';
 import { parseCardText, READ_CONTEXT } from './card-text.js';
 import { readStateCondition } from '../view/conditions.js';
 import { readTarget } from '../core/phrases.js';
+import { readCost } from '../events/costs.js';
 
 /**
  * The card reader's parts as keyword entries build their abilities with (`KeywordEntry.abilities`): an ability as the
@@ -18,9 +19,22 @@ export const KEYWORD_READER: KeywordReader = {
   effect: sentence => readEffect(sentence, READ_CONTEXT)?.effect(0),
   condition: text => readStateCondition(text),
   target: phrase => readTarget(phrase),
+  cost: text => readCost(text),
 };
 
+/** A card without a mana cost, such as a token (202.3a). */
+const NO_COST: KeywordCard = { manaValue: 0 };
+
 /** The abilities a card's keywords stand for (CR 702), from each keyword's entry. */
-export function keywordAbilities(keywords: readonly Keyword[]): Ability[] {
-  return keywords.flatMap(keyword => keywordEntry(keyword)?.abilities?.(KEYWORD_READER, keyword) ?? []);
+export function keywordAbilities(keywords: readonly Keyword[], card: KeywordCard = NO_COST): Ability[] {
+  return keywords.flatMap(keyword => keywordEntry(keyword)?.abilities?.(KEYWORD_READER, keyword, card) ?? []);
+}
+
+/**
+ * Whether a keyword stands for abilities the reader couldn't build ("equip—pay 3 life" with a cost it doesn't
+ * read): read but not performed, so the card's builder keeps it unmodelled rather than silently doing nothing.
+ */
+export function keywordUnperformed(keyword: Keyword, card: KeywordCard): boolean {
+  const entry = keywordEntry(keyword);
+  return entry?.abilities !== undefined && entry.abilities(KEYWORD_READER, keyword, card).length === 0;
 }

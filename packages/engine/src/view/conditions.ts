@@ -61,6 +61,9 @@ function readCountCondition(text: string): StateCondition | undefined {
   if (none) return { kind: 'count', count: readCount(none[1]!.replace(/in hand$/i, 'in your hand'))!, atMost: 0 };
   const life = new RegExp(String.raw`^you(?:'ve)? gained ${OR_MORE} life this turn$`, 'i').exec(text);
   if (life) return atLeast(life[1]!, { kind: 'thisTurn', what: 'lifeGained' });
+  // "You've cast another spell this turn" (surge, 702.117a): asked before this spell is cast, so any spell of yours.
+  if (/^you(?:'ve)? cast another spell this turn$/i.test(text))
+    return { kind: 'count', count: { kind: 'thisTurn', what: 'cast' }, atLeast: 1 };
   const cast = /^you(?:'ve)? cast (?:a|an) (.+ spell) this turn$/i.exec(text);
   if (cast) {
     const filter = readSpells(cast[1]!);
@@ -132,6 +135,7 @@ function readOne(text: string): StateCondition | undefined {
   if (/^~ is in your graveyard$/i.test(text)) return { kind: 'inGraveyard' };
   if (/^you cast (?:it|~) from your hand$/i.test(text)) return { kind: 'castFromHand' };
   if (/^an opponent was dealt damage this turn$/i.test(text)) return { kind: 'opponentDamaged' };
+  if (/^an opponent lost life this turn$/i.test(text)) return { kind: 'opponentLostLife' };
   if (/^~ is on the battlefield$/i.test(text)) return { kind: 'onBattlefield' };
   if (/^~ came under your control since the beginning of your last upkeep$/i.test(text))
     return { kind: 'cameUnderControl' };
@@ -253,6 +257,12 @@ export function conditionHolds(
     const them = opponents(state, you);
     return thisTurn(state).some(
       e => e.kind === 'damage' && (e.amount ?? 0) > 0 && e.players !== undefined && them.includes(e.players[0]!),
+    );
+  }
+  if (condition.kind === 'opponentLostLife') {
+    const them = opponents(state, you);
+    return thisTurn(state).some(
+      e => e.kind === 'life' && (e.amount ?? 0) < 0 && e.players !== undefined && them.includes(e.players[0]!),
     );
   }
   if (condition.kind === 'opponentHasMore') {

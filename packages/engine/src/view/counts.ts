@@ -12,7 +12,7 @@ import type {
 } from '../core/types.js';
 import { manaValue } from '../core/cards.js';
 import { controller, lastKnown, manaValueOf, statValue } from './queries.js';
-import { player } from '../core/state.js';
+import { opponents, player } from '../core/state.js';
 import { matchesFilter } from './targets.js';
 import { amount, readCards, readPermanents } from '../core/phrases.js';
 
@@ -31,6 +31,7 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
   const blocking = /^creatures? blocking ~( beyond the first)?$/i.exec(text);
   if (blocking) return { kind: 'blockers', beyond: blocking[1] ? 1 : 0 };
   if (/^opponents? you attacked (?:with a creature )?this combat$/i.test(text)) return { kind: 'attackedOpponents' };
+  if (/^opponents? you have$/i.test(text)) return { kind: 'opponents' };
   const greatest = new RegExp(`^the (?:greatest|highest) ${STAT} among (.+)$`, 'i').exec(text);
   if (greatest) {
     const among = readCount(greatest[2]!);
@@ -123,6 +124,8 @@ export function countOf(
       const def = source === undefined ? undefined : state.objects[source]?.def;
       return Math.max(0, def ? (count.stat === 'manaValue' ? manaValue(def) : (def[count.stat] ?? 0)) : 0);
     }
+    case 'opponents':
+      return opponents(state, you).length;
     case 'attackedOpponents':
       // The players your attacking creatures were declared to attack (a planeswalker attacked isn't its controller).
       return new Set(
@@ -218,6 +221,7 @@ export function readsPlayers(count: Count): boolean {
   return (
     count.kind === 'cards' ||
     count.kind === 'life' ||
+    count.kind === 'opponents' ||
     count.kind === 'cardTypes' ||
     count.kind === 'thisTurn' ||
     (count.kind === 'greatest' && count.among.kind === 'cards')

@@ -368,7 +368,12 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
       (c.define && readsPlayers(c.define.count)) ||
       (c.modify?.per && readsPlayers(c.modify.per)) ||
       conditions.some(
-        k => k.kind === 'life' || k.kind === 'poison' || k.kind === 'count' || k.kind === 'opponentDamaged',
+        k =>
+          k.kind === 'life' ||
+          k.kind === 'poison' ||
+          k.kind === 'count' ||
+          k.kind === 'opponentDamaged' ||
+          k.kind === 'opponentLostLife',
       )
     )
       reads.players = true;

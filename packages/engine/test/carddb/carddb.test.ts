@@ -467,6 +467,20 @@ describe('cardCoverage', () => {
     expect(atomic.keywords.find(k => k.keyword === 'trample')).toEqual({ keyword: 'trample', cards: 1, read: 1 });
   });
 
+  test('a keyword is the start of a line: not a later sentence ("Untap them"), nor a modal spell\'s "Choose one —"', () => {
+    const spell = (name: string, text: string) => ({
+      name,
+      layout: 'normal',
+      faces: [{ name, typeLine: 'Instant', supertypes: [], types: ['Instant'], subtypes: [], manaCost: '{R}', text }],
+    });
+    const report = cardCoverage([
+      spell('Test Rally', 'Tap target creature you control. Untap them.'),
+      spell('Test Charm', 'Choose one \u2014\n\u2022 Draw a card.\n\u2022 Tap target creature you control. Untap it.'),
+      spell('Test Ancient', 'Flanking\nFrobnicate 2. Draw a card.'),
+    ]);
+    expect(report.keywords.map(k => k.keyword)).toEqual(['flanking', 'frobnicate']);
+  });
+
   test('known answers on the fixture', async () => {
     const report = cardCoverage(await cards(ATOMIC));
     expect(report.total).toBe(10);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { C, goTo, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { C, goTo, illegal, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { blocked, next } from '../rules/combat/fixtures.js';
 import { defineCard, power, toughness } from '../../src/index.js';
-import { cast, sorcery } from './spell.js';
+import { card, cast, sorcery } from './spell.js';
 
 describe('putting counters (CR 122.1, 122.6)', () => {
   it('122.6: "put a +1/+1 counter on each creature you control" — only yours; the counters change power and toughness (613.4c)', () => {
@@ -174,5 +174,39 @@ describe('counters with a rules meaning (CR 122.1a–h)', () => {
     );
     s = play(s, cast('Alice', 'doom', { object: 'bears' }), pass('Alice'), pass('Bob'));
     expect(zone(s, 'bears')).toBe('exile');
+  });
+});
+
+describe('support (CR 701.41)', () => {
+  it('701.41a: "Put a +1/+1 counter on each of up to N other target creatures"', () => {
+    const backer = card({
+      name: 'Test Backer',
+      cost: '{2}{W}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'When Test Backer enters the battlefield, support 2.',
+    });
+    const s = play(
+      twoPlayers(
+        {
+          hand: [{ def: backer, id: 'backer' }],
+          battlefield: [{ def: C.plains }, { def: C.plains }, { def: C.plains }, { def: C.bears, id: 'bears' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'backer' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // "Other": never the backer itself; up to two, so the one other creature will do.
+    illegal(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'backer' }] }, '115.1');
+    const done = play(
+      s,
+      { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([perm(done, 'bears').counters['+1/+1'], perm(done, 'backer').counters['+1/+1'] ?? 0]).toEqual([1, 0]);
   });
 });

@@ -124,6 +124,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'When Vocab enters, Vocab becomes renowned.', creature: true },
   { text: 'Transform target enchantment.', targets: [{ object: 'ritual' }] },
   { text: 'Bolster 2.' },
+  { text: 'Amass 2.' },
+  { text: 'Support 2.', targets: [mine, theirs] },
   { text: 'Put a creature card from your hand onto the battlefield.' },
   { text: "Each player's life total becomes the highest life total among all players." },
   { text: 'Each creature deals 1 damage to its controller.' },

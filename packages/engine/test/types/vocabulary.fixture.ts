@@ -18,8 +18,8 @@ export const known = [
   hasKeyword(state, 'bears', 'banding'),
   // @ts-expect-error protection from something that isn't a color
   hasKeyword(state, 'bears', 'protection from purple'),
-  // @ts-expect-error landwalk of a land type that isn't basic
-  hasKeyword(state, 'bears', 'desertwalk'),
+  // @ts-expect-error landwalk of a land type the engine doesn't read (basic types and Desert, 702.14a)
+  hasKeyword(state, 'bears', 'gatewalk'),
 ];
 
 export const canonical: Keyword | undefined = keywordInfo('Double Strike')?.name;

@@ -1,8 +1,7 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
-import type { Ability, CardDef, Effect, ManaCost, ObjectFilter } from '../types.js';
+import type { Ability, AbilityCost, CardDef, Effect, ManaCost, ObjectFilter, TargetSpec } from '../types.js';
 import { readPermanents } from '../phrases.js';
 import { asWritten, defineKeyword, type KeywordReader } from './entry.js';
-import type { LandwalkType } from './evasion.js';
 
 /**
  * Keywords that stand for abilities written out in the rules (CR 702): each entry gives the abilities it means,
@@ -22,6 +21,9 @@ declare module './entry.js' {
     [unearth: `unearth ${string}`]: true;
     [scavenge: `scavenge ${string}`]: true;
     [embalm: `embalm ${string}`]: true;
+    [reinforce: `reinforce ${number | 'x'}${string}`]: true;
+    [transmute: `transmute ${string}`]: true;
+    [dredge: `dredge ${number}`]: true;
     [devour: `devour ${number}`]: true;
     [amplify: `amplify ${number}`]: true;
     [outlast: `outlast ${string}`]: true;
@@ -31,6 +33,7 @@ declare module './entry.js' {
     extort: true;
     storm: true;
     'affinity for artifacts': true;
+    undaunted: true;
     'living weapon': true;
     'for mirrodin!': true;
     [enchant: `enchant ${string}`]: true;
@@ -40,7 +43,8 @@ declare module './entry.js' {
     [vanishing: `vanishing ${number}`]: true;
     [fabricate: `fabricate ${number}`]: true;
     [costed: `${CostedKeyword} ${string}`]: true;
-    [typecycling: `${TypecyclingType}cycling ${string}`]: true;
+    [typecycling: `${string}cycling ${string}`]: true;
+    [paidOtherwise: `${PaidWord}${string}`]: true;
     [ward: `ward ${string}`]: true;
   }
 }
@@ -86,18 +90,18 @@ export function keywordCost(def: CardDef, name: CostedKeyword): ManaCost | undef
   return undefined;
 }
 
-/** What typecycling searches for (702.29e): "basic landcycling", "forestcycling". */
-export type TypecyclingType = 'basic land' | LandwalkType;
-const TYPECYCLING = /^(basic land|plains|island|swamp|mountain|forest)cycling ((?:\{[^}]+\})+)$/;
+/** Typecycling (702.29e) searches for a type: "basic landcycling", "forestcycling", a subtype ("wizardcycling"). */
+const TYPECYCLING = /^(basic land|[a-z]+)cycling ((?:\{[^}]+\})+)$/;
 
 /** A typecycling keyword's type and cost ("forestcycling {2}", 702.29e), or undefined. */
-export function typecyclingCost(
-  keyword: string,
-): { readonly type: TypecyclingType; readonly cost: ManaCost } | undefined {
+export function typecyclingCost(keyword: string): { readonly type: string; readonly cost: ManaCost } | undefined {
   const m = TYPECYCLING.exec(keyword.trim().toLowerCase());
   const parsed = m ? parseManaCost(m[2]!) : undefined;
-  return parsed?.ok ? { type: m![1] as TypecyclingType, cost: parsed.cost } : undefined;
+  return parsed?.ok ? { type: m![1]!, cost: parsed.cost } : undefined;
 }
+
+// \u2014 is an em dash, \u2013 an en dash (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
+const REINFORCE = /^reinforce (\d+|x)\s*[\u2014\u2013-]\s*((?:\{[^}]+\})+)$/;
 
 const WARD = /^ward ((?:\{[^}]+\})+)$/;
 
@@ -108,16 +112,30 @@ export function wardCost(keyword: string): { readonly text: string; readonly cos
   return parsed?.ok ? { text: m![1]!.toUpperCase(), cost: parsed.cost } : undefined;
 }
 
-/** A cycling ability (702.29a, 702.29e): "[Cost], Discard this card: [effect]", from its owner's hand. */
-function cycling(keyword: string, mana: ManaCost, effect: Effect): Ability {
+/**
+ * An ability of a card in its owner's hand, "[Cost], Discard this card: [effect]" (cycling 702.29a, 702.29e; reinforce
+ * 702.77a).
+ */
+function cycling(keyword: string, cost: AbilityCost, effect: Effect, targets: readonly TargetSpec[] = []): Ability {
   return {
     kind: 'activated',
-    cost: { mana, discardSelf: true },
+    cost: { ...cost, discardSelf: true },
     costText: asWritten(keyword),
     zone: 'hand',
-    targets: [],
+    targets,
     effects: [effect],
   };
+}
+
+const DREDGE = /^dredge (\d+)$/;
+
+/** A card's dredge N (702.52a), or undefined. */
+export function dredgeOf(def: CardDef): number | undefined {
+  for (const k of def.keywords) {
+    const m = DREDGE.exec(k);
+    if (m) return Number(m[1]);
+  }
+  return undefined;
 }
 
 /** Persist and undying: back from the graveyard with a counter, unless it died with one of that kind. */
@@ -131,11 +149,46 @@ const numbered = (word: string) => ({
   reads: new RegExp(`^${word} (\\d+)$`),
   accepts: (m: RegExpExecArray) => Number(m[1]) <= MAX_AMOUNT,
 });
-const costed = (word: CostedKeyword) => ({
+const costed = (word: string) => ({
   reads: new RegExp(`^${word} ((?:\\{[^}]+\\})+)$`),
   accepts: (m: RegExpExecArray) => parseManaCost(m[1]!).ok,
 });
+/**
+ * A keyword with a mana cost ("equip {1}") or, after a dash, any cost an activated ability may have ("Equip—Pay 3
+ * life.", "Cycling—Pay 2 life.", 602.1a; its final period isn't the cost's): the cost as the reader reads it.
+ */
+/** Keywords whose cost may be any cost an activated ability may have. */
+type PaidWord = 'equip' | 'cycling' | 'eternalize';
+const paidWith = (word: PaidWord) => ({
+  reads: new RegExp(`^${word}(?: ((?:\\{[^}]+\\})+)|\\s*[\\u2014\\u2013-]\\s*(.+?)\\.?)$`),
+  accepts: (m: RegExpExecArray) => m[1] === undefined || parseManaCost(m[1]).ok,
+});
+function paidCost(reader: KeywordReader, word: PaidWord, keyword: string): AbilityCost | undefined {
+  const m = paidWith(word).reads.exec(keyword);
+  if (!m) return undefined;
+  if (m[2] !== undefined) return reader.cost(m[2]);
+  const mana = parseManaCost(m[1]!);
+  return mana.ok ? { mana: mana.cost } : undefined;
+}
 const numberIn = (keyword: string) => keyword.slice(keyword.lastIndexOf(' ') + 1);
+
+/** Embalm's and eternalize's ability (702.128a, 702.129a): exile the card from the graveyard, as a sorcery, for a token copy. */
+function fromGraveyardAsToken(keyword: string, cost: AbilityCost | undefined): Ability[] {
+  const eternalize = keyword.startsWith('eternalize');
+  return cost
+    ? [
+        {
+          kind: 'activated',
+          cost: { ...cost, exileSelf: true },
+          costText: asWritten(keyword.replace(/\{[^}]+\}/g, symbol => symbol.toUpperCase())),
+          zone: 'graveyard',
+          sorcery: true,
+          targets: [],
+          effects: [{ kind: 'embalmToken', ...(eternalize ? { eternalize: true as const } : {}) }],
+        },
+      ]
+    : [];
+}
 
 export const ABILITIES = [
   // Evolve (702.100a): a bigger creature entering under your control puts a +1/+1 counter on this one.
@@ -239,29 +292,24 @@ export const ABILITIES = [
     },
   }),
   // Embalm (702.128a): "[Cost], Exile this card from your graveyard: Create a token that's a copy of it, except it's a
-  // white Zombie [card types] with no mana cost. Embalm only as a sorcery."
+  // white Zombie [card types] with no mana cost. Embalm only as a sorcery." Eternalize (702.129a): the same, except
+  // the token is black and 4/4.
   defineKeyword<`embalm ${string}`>({
     name: 'embalm {cost}',
     reads: /^embalm ((?:\{[^}]+\})+)$/,
     accepts: m => parseManaCost(m[1]!).ok,
     rule: '702.128a',
     abilities: (_r, k) => {
-      const cost = k.slice('embalm '.length).toUpperCase();
-      const parsed = parseManaCost(cost);
-      return parsed.ok
-        ? [
-            {
-              kind: 'activated',
-              cost: { mana: parsed.cost, exileSelf: true },
-              costText: `Embalm ${cost}`,
-              zone: 'graveyard',
-              sorcery: true,
-              targets: [],
-              effects: [{ kind: 'embalmToken' }],
-            },
-          ]
-        : [];
+      const mana = parseManaCost(k.slice('embalm '.length));
+      return fromGraveyardAsToken(k, mana.ok ? { mana: mana.cost } : undefined);
     },
+  }),
+  // Eternalize's cost may be more than mana ("Eternalize—{2}{W}{W}, Discard a card.").
+  defineKeyword<`eternalize${string}`>({
+    name: 'eternalize {cost}',
+    ...paidWith('eternalize'),
+    rule: '702.129a',
+    abilities: (r, k) => fromGraveyardAsToken(k, paidCost(r, 'eternalize', k)),
   }),
   // Devour N (702.82a) and amplify N (702.38a): replacement effects as it enters, with the choices written on the cast
   // (`devouring bears`, `revealing elf`; none by default).
@@ -329,6 +377,12 @@ export const ABILITIES = [
     name: 'affinity for artifacts',
     rule: '702.41a',
     abilities: r => r.spelledOut('This spell costs {1} less to cast for each artifact you control.'),
+  }),
+  // Undaunted (702.125a): "This spell costs {1} less to cast for each opponent you have."
+  defineKeyword<'undaunted'>({
+    name: 'undaunted',
+    rule: '702.125a',
+    abilities: r => r.spelledOut('This spell costs {1} less to cast for each opponent you have.'),
   }),
   // Living weapon (702.92a): the Equipment enters with a 0/0 Germ to carry it; For Mirrodin! (702.163a) with a 2/2 Rebel.
   defineKeyword<'living weapon'>({
@@ -436,18 +490,18 @@ export const ABILITIES = [
     ],
   }),
   // "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (702.6a)
-  defineKeyword<`equip ${string}`>({
+  defineKeyword<`equip${string}`>({
     name: 'equip {cost}',
-    ...costed('equip'),
+    ...paidWith('equip'),
     rule: '702.6',
     abilities: (r, k) => {
-      const mana = costedKeywordCost(k, 'equip');
+      const cost = paidCost(r, 'equip', k);
       const target = r.target('target creature you control');
-      return mana && target
+      return cost && target
         ? [
             {
               kind: 'activated',
-              cost: { mana },
+              cost,
               costText: asWritten(k),
               sorcery: true,
               targets: [target],
@@ -458,19 +512,19 @@ export const ABILITIES = [
     },
   }),
   // "Cycling [cost]" means "[Cost], Discard this card: Draw a card." and works only from the hand (702.29a).
-  defineKeyword<`cycling ${string}`>({
+  defineKeyword<`cycling${string}`>({
     name: 'cycling {cost}',
-    ...costed('cycling'),
+    ...paidWith('cycling'),
     rule: '702.29',
     abilities: (r, k) => {
-      const mana = costedKeywordCost(k, 'cycling');
+      const cost = paidCost(r, 'cycling', k);
       const draw = r.effect('draw a card');
-      return mana && draw ? [cycling(k, mana, draw)] : [];
+      return cost && draw ? [cycling(k, cost, draw)] : [];
     },
   }),
   // "[Type]cycling [cost]": "[Cost], Discard this card: Search your library for a [type] card, reveal it, and put it
   // into your hand. Then shuffle." (702.29e) — from the hand, like cycling.
-  defineKeyword<`${TypecyclingType}cycling ${string}`>({
+  defineKeyword<`${string}cycling ${string}`>({
     name: '<type>cycling {cost}',
     reads: TYPECYCLING,
     accepts: m => parseManaCost(m[2]!).ok,
@@ -480,7 +534,48 @@ export const ABILITIES = [
       const type = typed && (typed.type === 'basic land' ? 'basic land' : asWritten(typed.type));
       const search =
         type && r.effect(`Search your library for a ${type} card, reveal it, put it into your hand, then shuffle`);
-      return typed && search ? [cycling(k, typed.cost, search)] : [];
+      return typed && search ? [cycling(k, { mana: typed.cost }, search)] : [];
+    },
+  }),
+  // Reinforce N—[cost] (702.77a): "[Cost], Discard this card: Put N +1/+1 counters on target creature." — from the hand.
+  // "Reinforce X—{X}{W}{W}": X as announced (107.3), which only a cost with {X} has.
+  defineKeyword<`reinforce ${number | 'x'}${string}`>({
+    name: 'reinforce N—{cost}',
+    reads: REINFORCE,
+    accepts: m => {
+      const cost = parseManaCost(m[2]!);
+      return cost.ok && (m[1] === 'x' ? cost.cost.x > 0 : Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT);
+    },
+    rule: '702.77a',
+    abilities: (r, k) => {
+      const [, n, written] = REINFORCE.exec(k)!;
+      const mana = parseManaCost(written!);
+      const target = r.target('target creature');
+      const put = r.effect(`put ${n!.toUpperCase()} +1/+1 counters on target creature`);
+      return mana.ok && target && put ? [cycling(k, { mana: mana.cost }, put, [target])] : [];
+    },
+  }),
+  // Dredge N (702.52a): a replacement effect on its owner's draws while it is in their graveyard (`dredge`,
+  // events/replacement.ts).
+  defineKeyword<`dredge ${number}`>({
+    name: 'dredge N',
+    reads: DREDGE,
+    accepts: m => Number(m[1]) >= 1 && Number(m[1]) <= MAX_AMOUNT,
+    rule: '702.52a',
+  }),
+  // Transmute (702.53a): "[Cost], Discard this card: Search your library for a card with the same mana value as the
+  // discarded card, reveal that card, and put it into your hand. Then shuffle your library. Activate only as a sorcery."
+  // The discarded card's mana value is its printed one (no X off the stack, 202.3e).
+  defineKeyword<`transmute ${string}`>({
+    name: 'transmute {cost}',
+    ...costed('transmute'),
+    rule: '702.53a',
+    abilities: (r, k, card) => {
+      const mana = parseManaCost(k.slice('transmute '.length));
+      const search = r.effect(
+        `Search your library for a card with mana value ${card.manaValue}, reveal it, put it into your hand, then shuffle`,
+      );
+      return mana.ok && search ? [{ ...cycling(k, { mana: mana.cost }, search), sorcery: true }] : [];
     },
   }),
   // Evoke (702.74a): the alternative cost is cast's (`evoked`); the trigger sacrifices what entered for it.

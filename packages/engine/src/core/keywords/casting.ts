@@ -1,6 +1,6 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
-import type { CardDef, ManaCost } from '../types.js';
-import { defineKeyword } from './entry.js';
+import type { Ability, CardDef, ManaCost } from '../types.js';
+import { defineKeyword, type KeywordReader } from './entry.js';
 
 /**
  * Keywords that change how spells are cast and what may be done while they are on the stack (CR 702), each one entry;
@@ -20,6 +20,8 @@ declare module './entry.js' {
     [suspend: `suspend ${number}${string}`]: true;
     [morph: `morph ${string}`]: true;
     [megamorph: `megamorph ${string}`]: true;
+    [surge: `surge ${string}`]: true;
+    [spectacle: `spectacle ${string}`]: true;
   }
 }
 
@@ -68,6 +70,16 @@ export const FACE_DOWN: CardDef = {
   colors: [],
 };
 
+/**
+ * "You may pay [cost] rather than pay this spell's mana cost if [condition]": an alternative cost (118.9), cast `for
+ * its alternative cost`, under a condition asked as it is cast.
+ */
+function alternativeIf(reader: KeywordReader, keyword: string, condition: string): Ability[] {
+  const cost = parseManaCost(keyword.slice(keyword.indexOf(' ') + 1));
+  const holds = reader.condition(condition);
+  return cost.ok && holds ? [{ kind: 'alternativeCost', cost: { mana: cost.cost }, condition: holds }] : [];
+}
+
 export const CASTING = [
   // Split second (702.61a): while the spell is on the stack, no one casts another spell or activates an ability that
   // isn't a mana ability (702.61b); special actions and triggers go on.
@@ -110,5 +122,22 @@ export const CASTING = [
     reads: /^megamorph ((?:\{[^}]+\})+)$/,
     accepts: m => noX(m[1]!),
     rule: '702.37b',
+  }),
+  // Surge (702.117a): its alternative cost "if you or one of your teammates has cast another spell this turn" — in a
+  // game without teams, you.
+  defineKeyword<`surge ${string}`>({
+    name: 'surge {cost}',
+    reads: /^surge ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.117a',
+    abilities: (r, k) => alternativeIf(r, k, "you've cast another spell this turn"),
+  }),
+  // Spectacle (702.137a): its alternative cost "if an opponent lost life this turn".
+  defineKeyword<`spectacle ${string}`>({
+    name: 'spectacle {cost}',
+    reads: /^spectacle ((?:\{[^}]+\})+)$/,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.137a',
+    abilities: (r, k) => alternativeIf(r, k, 'an opponent lost life this turn'),
   }),
 ] as const;

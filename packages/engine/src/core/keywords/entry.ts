@@ -1,5 +1,6 @@
 import type {
   Ability,
+  AbilityCost,
   CardType,
   Color,
   Effect,
@@ -51,7 +52,7 @@ export interface KeywordEntry<K extends Keyword = Keyword> {
   /** How damage its source deals is dealt differently (120.3, 702.2b, 702.15b, 702.80a, 702.90b). */
   readonly damage?: DamageModifier;
   /** The abilities the keyword stands for, built by the card reader's parts (702.108a: "Prowess" means …). */
-  readonly abilities?: (reader: KeywordReader, keyword: K) => readonly Ability[];
+  readonly abilities?: (reader: KeywordReader, keyword: K, card: KeywordCard) => readonly Ability[];
 }
 
 /**
@@ -106,6 +107,11 @@ export interface KeywordView {
   readonly name: (id: ObjectId) => string;
 }
 
+/** What of its card a keyword's abilities may name: its mana value (transmute's search, 702.53a). */
+export interface KeywordCard {
+  readonly manaValue: number;
+}
+
 /** What a keyword's abilities are built with: the card reader's parts, handed in by the reader. */
 export interface KeywordReader {
   /** Abilities written out as rules text, with "this creature" for the card: all understood, or none. */
@@ -114,6 +120,8 @@ export interface KeywordReader {
   readonly effect: (sentence: string) => Effect | undefined;
   readonly condition: (text: string) => StateCondition | undefined;
   readonly target: (phrase: string) => TargetSpec | undefined;
+  /** A cost as an activated ability's is read ("pay 3 life", "sacrifice a creature", 602.1a). */
+  readonly cost: (text: string) => AbilityCost | undefined;
 }
 
 /** Declares an entry; `K` is the keyword (or the family's template) it reads, declared in `KeywordSpellings`. */

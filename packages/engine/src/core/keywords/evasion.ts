@@ -18,6 +18,8 @@ declare module './entry.js' {
     swampwalk: true;
     mountainwalk: true;
     forestwalk: true;
+    [qualified: `${'snow' | 'legendary'} ${string}walk`]: true;
+    desertwalk: true;
   }
 }
 
@@ -116,17 +118,30 @@ export const skulk = defineKeyword<'skulk'>({
 /** Menace is a restriction on the number of blockers (702.111b): the declaration as a whole checks it. */
 export const menace = defineKeyword<'menace'>({ name: 'menace', rule: '702.111' });
 
-export const landwalk = defineKeyword<`${LandwalkType}walk`>({
+/**
+ * "[Type]walk" (702.14a, c): a basic land type ("islandwalk"), Desert, or a supertype with a land type or "land"
+ * ("snow swampwalk", "legendary landwalk") — a land the defending player controls with all of them.
+ */
+const LANDWALK = /^(?:(snow|legendary) )?(plains|island|swamp|mountain|forest|desert|land)walk$/;
+
+export const landwalk = defineKeyword<`${LandwalkType}walk` | `${'snow' | 'legendary'} ${string}walk` | 'desertwalk'>({
   name: '<land type>walk',
-  reads: /^(plains|island|swamp|mountain|forest)walk$/,
+  reads: LANDWALK,
+  // Plain "landwalk" names no type.
+  accepts: m => m[1] !== undefined || m[2] !== 'land',
   rule: '702.14',
   evasion: (v, a, _b, keyword, defender) => {
-    const land = landwalkType(keyword)!;
-    return controls(v, defender, id => v.subtypes(id).includes(land))
+    const [, supertype, type] = LANDWALK.exec(keyword)!;
+    const sub = type === 'land' ? undefined : asType(type!);
+    const sup = supertype && asType(supertype);
+    const fits = (id: string) =>
+      (!sub || v.subtypes(id).includes(sub)) &&
+      (!sup || (v.state.objects[id]!.def.supertypes as readonly string[]).includes(sup));
+    return controls(v, defender, fits)
       ? {
           rule: '702.14c',
           code: 'combat/evasion-landwalk',
-          why: `${v.name(a)} has ${keyword} and ${defender} controls ${article(land)}`,
+          why: `${v.name(a)} has ${keyword} and ${defender} controls ${article([sup, sub ?? 'land'].filter(Boolean).join(' '))}`,
         }
       : undefined;
   },
@@ -145,10 +160,12 @@ export const nonbasicLandwalk = defineKeyword<'nonbasic landwalk'>({
       : undefined,
 });
 
-/** The land type of a landwalk keyword ("Island" for "islandwalk"), or undefined. */
+const asType = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The land type of a basic landwalk keyword ("Island" for "islandwalk"), or undefined. */
 export function landwalkType(keyword: string): string | undefined {
   const m = /^(plains|island|swamp|mountain|forest)walk$/.exec(keyword);
-  return m ? m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1) : undefined;
+  return m ? asType(m[1]!) : undefined;
 }
 
 export const EVASION = [

@@ -13,6 +13,7 @@ export type {
   Broken,
   DamageModifier,
   Keyword,
+  KeywordCard,
   KeywordEntry,
   KeywordReader,
   KeywordSource,
@@ -21,12 +22,12 @@ export type {
 export { asWritten } from './entry.js';
 export {
   costedKeywordCost,
+  dredgeOf,
   enchantOf,
   keywordCost,
   typecyclingCost,
   wardCost,
   type CostedKeyword,
-  type TypecyclingType,
 } from './abilities.js';
 export { landwalkType, type LandwalkType } from './evasion.js';
 export { FACE_DOWN, morphOf, suspendOf } from './casting.js';

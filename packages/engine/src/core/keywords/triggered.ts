@@ -22,6 +22,9 @@ declare module './entry.js' {
     [graft: `graft ${number}`]: true;
     ingest: true;
     [cumulative: `cumulative upkeep ${string}`]: true;
+    'battle cry': true;
+    [afterlife: `afterlife ${number}`]: true;
+    [annihilator: `annihilator ${number}`]: true;
   }
 }
 
@@ -182,5 +185,31 @@ export const TRIGGERED = [
         `At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent. You may pay ${cost} for each age counter on this permanent. If you don't, sacrifice this permanent.`,
       );
     },
+  }),
+  // Battle cry (702.91a): "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
+  defineKeyword<'battle cry'>({
+    name: 'battle cry',
+    rule: '702.91a',
+    abilities: r =>
+      r.spelledOut('Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.'),
+  }),
+  // Afterlife N (702.135a): put into a graveyard from the battlefield, it leaves N 1/1 flying Spirits behind.
+  defineKeyword<`afterlife ${number}`>({
+    name: 'afterlife N',
+    ...numbered('afterlife'),
+    rule: '702.135a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `When this permanent is put into a graveyard from the battlefield, create ${numberIn(k)} 1/1 white and black Spirit creature tokens with flying.`,
+      ),
+  }),
+  // Annihilator N (702.86a): "Whenever this creature attacks, defending player sacrifices N permanents." — the player
+  // it attacks (508.5), as the trigger resolves.
+  defineKeyword<`annihilator ${number}`>({
+    name: 'annihilator N',
+    ...numbered('annihilator'),
+    rule: '702.86a',
+    abilities: (r, k) =>
+      r.spelledOut(`Whenever this creature attacks, defending player sacrifices ${numberIn(k)} permanents.`),
   }),
 ] as const;

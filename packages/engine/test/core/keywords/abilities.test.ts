@@ -482,3 +482,331 @@ describe('amplify (CR 702.38)', () => {
     expect(perm(none, 'amp').counters['+1/+1'] ?? 0).toBe(0);
   });
 });
+
+describe('equip and cycling with a cost that is not mana (CR 702.6a, 702.29a, 602.1a)', () => {
+  const lash = card({
+    name: 'Test Lash',
+    cost: '{3}',
+    type: 'Artifact — Equipment',
+    text: 'Equipped creature gets +2/+2.\nEquip—Pay 3 life.',
+  });
+  const wraith = card({
+    name: 'Test Wraith',
+    cost: '{3}{B}{B}',
+    type: 'Creature — Wraith',
+    power: 3,
+    toughness: 4,
+    text: 'Cycling—Pay 2 life.',
+  });
+
+  it('702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control" — here 3 life', () => {
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: lash, id: 'lash' },
+            { def: C.bears, id: 'bears' },
+          ],
+        },
+        {},
+      ),
+      {
+        type: 'activate',
+        player: 'Alice',
+        source: 'lash',
+        ability: lash.abilities.findIndex(a => a.kind === 'activated'),
+        targets: [{ object: 'bears' }],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([perm(s, 'lash').attachedTo, s.players.find(p => p.id === 'Alice')!.life]).toEqual(['bears', 17]);
+  });
+
+  it('702.29a: "[Cost], Discard this card: Draw a card." — 2 life, from the hand', () => {
+    const s = play(
+      twoPlayers({ hand: [{ def: wraith, id: 'wraith' }], library: [{ def: C.bears, id: 'top' }] }, {}),
+      { type: 'activate', player: 'Alice', source: 'wraith', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'wraith'), zone(s, 'top'), s.players.find(p => p.id === 'Alice')!.life]).toEqual([
+      'graveyard',
+      'hand',
+      18,
+    ]);
+  });
+
+  it('a cost the reader does not read leaves the keyword unmodelled, never read and not performed', () => {
+    const sigil = defineCard({
+      name: 'Test Sigil',
+      cost: '{2}',
+      type: 'Artifact — Equipment',
+      text: 'Equip—Flip a coin.',
+    });
+    expect(sigil.def.keywords).toEqual([]);
+    expect(sigil.def.unmodelled).toEqual([{ kind: 'keyword', text: 'Equip—Flip a coin.' }]);
+    expect(sigil.def.abilities).toEqual([]);
+  });
+});
+
+describe('typecycling for any type (CR 702.29e)', () => {
+  const sage = card({
+    name: 'Test Sage',
+    cost: '{2}{U}',
+    type: 'Creature — Human Wizard',
+    power: 1,
+    toughness: 1,
+    text: 'Wizardcycling {3}',
+  });
+  const wizard = card({ name: 'Test Wizard', cost: '{U}', type: 'Creature — Human Wizard', power: 1, toughness: 1 });
+
+  it('702.29e: "Search your library for a [type] card, reveal it, and put it into your hand" — a subtype', () => {
+    const s = play(
+      twoPlayers(
+        {
+          hand: [{ def: sage, id: 'sage' }],
+          battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }],
+          library: [
+            { def: C.bears, id: 'bears' },
+            { def: wizard, id: 'wizard' },
+          ],
+        },
+        {},
+      ),
+      { type: 'activate', player: 'Alice', source: 'sage', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'sage'), zone(s, 'wizard'), zone(s, 'bears')]).toEqual(['graveyard', 'hand', 'library']);
+  });
+});
+
+describe('eternalize (CR 702.129)', () => {
+  const champion = card({
+    name: 'Test Eternal Champion',
+    cost: '{1}{W}',
+    type: 'Creature — Human Warrior',
+    power: 2,
+    toughness: 1,
+    text: 'Eternalize {2}{W}',
+  });
+
+  it("702.129a: \"Create a token that's a copy of this card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie\"", () => {
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: Array.from({ length: 3 }, () => ({ def: C.plains })),
+          graveyard: [{ def: champion, id: 'champion' }],
+        },
+        {},
+      ),
+      { type: 'activate', player: 'Alice', source: 'champion', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'champion')).toBe('exile');
+    const token = s.battlefield.find(id => s.objects[id]!.token)!;
+    expect(s.objects[token]!.def).toMatchObject({
+      name: 'Test Eternal Champion',
+      colors: ['B'],
+      subtypes: ['Human', 'Warrior', 'Zombie'],
+      power: 4,
+      toughness: 4,
+    });
+    expect(s.objects[token]!.def.cost).toBeUndefined();
+  });
+
+  it('702.129a: "Activate only as a sorcery"', () => {
+    const s = twoPlayers(
+      {
+        battlefield: Array.from({ length: 3 }, () => ({ def: C.plains })),
+        graveyard: [{ def: champion, id: 'champion' }],
+      },
+      {},
+      { step: 'upkeep' },
+    );
+    illegal(s, { type: 'activate', player: 'Alice', source: 'champion', ability: 0 }, '602.5d');
+  });
+});
+
+describe('eternalize with a cost beyond mana (CR 702.129a, 602.1a)', () => {
+  it('702.129a: "[Cost], Exile this card from your graveyard" — here {1} and a discarded card', () => {
+    const sentinel = card({
+      name: 'Test Eternal Sentinel',
+      cost: '{1}{W}',
+      type: 'Creature — Human Soldier',
+      power: 1,
+      toughness: 1,
+      text: 'Eternalize\u2014{1}, Discard a card.',
+    });
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.plains }],
+          graveyard: [{ def: sentinel, id: 'sentinel' }],
+          hand: [{ def: C.bears, id: 'fodder' }],
+        },
+        {},
+      ),
+      { type: 'activate', player: 'Alice', source: 'sentinel', ability: 0 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'sentinel'), zone(s, 'fodder')]).toEqual(['exile', 'graveyard']);
+    expect(s.battlefield.filter(id => s.objects[id]!.token).map(id => s.objects[id]!.def.power)).toEqual([4]);
+  });
+});
+
+describe('reinforce (CR 702.77)', () => {
+  const sergeant = card({
+    name: 'Test Reinforcing Sergeant',
+    cost: '{2}{W}',
+    type: 'Creature — Kithkin Soldier',
+    power: 2,
+    toughness: 2,
+    text: 'Reinforce 2—{1}{W}',
+  });
+
+  it('702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature." — at instant speed, from the hand', () => {
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: sergeant, id: 'sergeant' }], battlefield: [{ def: C.plains }, { def: C.plains }] },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+        { step: 'upkeep' },
+      ),
+      { type: 'activate', player: 'Alice', source: 'sergeant', ability: 0, targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'sergeant'), perm(s, 'bears').counters['+1/+1']]).toEqual(['graveyard', 2]);
+  });
+
+  it('702.77a: "Reinforce X—[cost]": X counters, as announced for the cost\'s {X} (107.3)', () => {
+    const swell = card({
+      name: 'Test Swell',
+      cost: '{2}{W}',
+      type: 'Instant',
+      text: 'Reinforce X\u2014{X}{W}\nDraw a card.',
+    });
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: swell, id: 'swell' }], battlefield: [{ def: C.plains }, { def: C.plains }, { def: C.plains }] },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      ),
+      {
+        type: 'activate',
+        player: 'Alice',
+        source: 'swell',
+        ability: swell.abilities.findIndex(a => a.kind === 'activated'),
+        targets: [{ object: 'bears' }],
+        x: 2,
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'swell'), perm(s, 'bears').counters['+1/+1']]).toEqual(['graveyard', 2]);
+  });
+});
+
+describe('undaunted (CR 702.125)', () => {
+  it('702.125a: "This spell costs {1} less to cast for each opponent you have"', () => {
+    const rally = card({
+      name: 'Test Undaunted Rally',
+      cost: '{2}{W}',
+      type: 'Sorcery',
+      text: 'Undaunted\nDraw a card.',
+    });
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.plains }, { def: C.plains }],
+          hand: [{ def: rally, id: 'rally' }],
+          library: [{ def: C.bears, id: 'top' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'rally' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // One opponent: {1}{W} paid with two Plains.
+    expect([zone(s, 'rally'), zone(s, 'top')]).toEqual(['graveyard', 'hand']);
+    const short = twoPlayers({ battlefield: [{ def: C.plains }], hand: [{ def: rally, id: 'rally' }] }, {});
+    illegal(short, { type: 'cast', player: 'Alice', card: 'rally' }, '601.2h');
+  });
+});
+
+describe('transmute (CR 702.53)', () => {
+  const tutor = card({
+    name: 'Test Transmuter',
+    cost: '{1}{U}{U}',
+    type: 'Instant',
+    text: 'Transmute {1}{U}{U}\nDraw a card.',
+  });
+  const three = card({ name: 'Test Three', cost: '{2}{U}', type: 'Creature — Human', power: 1, toughness: 1 });
+  const setup = (step?: 'upkeep') =>
+    twoPlayers(
+      {
+        hand: [{ def: tutor, id: 'tutor' }],
+        battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }],
+        library: [
+          { def: C.bears, id: 'two' },
+          { def: three, id: 'three' },
+        ],
+      },
+      {},
+      step ? { step } : {},
+    );
+
+  it('702.53a: "Search your library for a card with the same mana value as the discarded card … put it into your hand"', () => {
+    const s = play(
+      setup(),
+      { type: 'activate', player: 'Alice', source: 'tutor', ability: 1 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'tutor'), zone(s, 'three'), zone(s, 'two')]).toEqual(['graveyard', 'hand', 'library']);
+  });
+
+  it('702.53a: "Activate only as a sorcery"', () => {
+    illegal(setup('upkeep'), { type: 'activate', player: 'Alice', source: 'tutor', ability: 1 }, '602.5d');
+  });
+});
+
+describe('dredge (CR 702.52)', () => {
+  const grub = card({
+    name: 'Test Dredging Grub',
+    cost: '{1}{B}',
+    type: 'Creature — Insect',
+    power: 1,
+    toughness: 1,
+    text: 'Dredge 2',
+  });
+  const library = (n: number) => Array.from({ length: n }, (_x, i) => ({ def: C.bears, id: `l${i}` }));
+  const drawStep = (cards: number, decline = false) => {
+    let s = twoPlayers({ graveyard: [{ def: grub, id: 'grub' }], library: library(cards) }, {}, { step: 'upkeep' });
+    if (decline) s = play(s, { type: 'decline', player: 'Alice', source: 'grub' });
+    return goTo(s, 'draw');
+  };
+
+  it('702.52a: "if you would draw a card, you may instead mill N cards and return this card from your graveyard to your hand"', () => {
+    const s = drawStep(3);
+    expect([zone(s, 'grub'), zone(s, 'l0'), zone(s, 'l1'), zone(s, 'l2')]).toEqual([
+      'hand',
+      'graveyard',
+      'graveyard',
+      'library',
+    ]);
+  });
+
+  it("702.52b: with fewer cards in the library than N, it can't dredge, and the card is drawn", () => {
+    const s = drawStep(1);
+    expect([zone(s, 'grub'), zone(s, 'l0')]).toEqual(['graveyard', 'hand']);
+  });
+
+  it('702.52a: "you may" — declined in advance, the card is drawn', () => {
+    const s = drawStep(3, true);
+    expect([zone(s, 'grub'), zone(s, 'l0'), zone(s, 'l1')]).toEqual(['graveyard', 'hand', 'library']);
+  });
+});

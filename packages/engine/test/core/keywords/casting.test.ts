@@ -661,3 +661,90 @@ describe('morph and megamorph (CR 702.37, 708)', () => {
     illegal(poor, { type: 'turnFaceUp', player: 'Alice', permanent: 'm' }, '601.2h');
   });
 });
+
+describe('surge (CR 702.117)', () => {
+  const surger = card({
+    name: 'Test Surging Bolt',
+    cost: '{3}{R}',
+    type: 'Instant',
+    text: 'Surge {R}\nTest Surging Bolt deals 3 damage to any target.',
+  });
+  const setup = () =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: surger, id: 'surger' },
+          { def: C.bolt, id: 'bolt' },
+        ],
+      },
+      {},
+    );
+  const surge = {
+    type: 'cast',
+    player: 'Alice',
+    card: 'surger',
+    targets: [{ player: 'Bob' }],
+    alternative: true,
+  } as const;
+
+  it('702.117a: "You may pay [cost] rather than pay this spell\'s mana cost … if you … cast another spell this turn"', () => {
+    let s = play(setup(), { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
+    s = play(s, surge, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    // {R} for the bolt, {R} for the surge cost: Bob takes 3 and 3.
+    expect(s.players.find(p => p.id === 'Bob')!.life).toBe(14);
+  });
+
+  it("702.117a: without another spell cast this turn, the surge cost can't be paid", () => {
+    illegal(setup(), surge, '118.9');
+  });
+});
+
+describe('spectacle (CR 702.137)', () => {
+  const spectacle = card({
+    name: 'Test Spectacle Blast',
+    cost: '{4}{R}',
+    type: 'Sorcery',
+    text: 'Spectacle {R}\nTest Spectacle Blast deals 4 damage to target creature.',
+  });
+  /** Alice's bolt hits Bob or his Bears first. */
+  const afterBolt = (at: { player: string } | { object: string }) =>
+    play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.mountain }, { def: C.mountain }],
+          hand: [
+            { def: spectacle, id: 'spectacle' },
+            { def: C.bolt, id: 'bolt' },
+          ],
+        },
+        {
+          battlefield: [
+            { def: C.bears, id: 'bears' },
+            { def: C.ogre, id: 'ogre' },
+          ],
+        },
+      ),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [at] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+  const cast = {
+    type: 'cast',
+    player: 'Alice',
+    card: 'spectacle',
+    targets: [{ object: 'ogre' }],
+    alternative: true,
+  } as const;
+
+  it('702.137a: "You may pay [cost] rather than pay this spell\'s mana cost … if an opponent lost life this turn"', () => {
+    const s = play(afterBolt({ player: 'Bob' }), cast, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'ogre')).toBe('graveyard');
+  });
+
+  it("702.137a: no opponent lost life this turn (the bolt hit a creature): the spectacle cost can't be paid", () => {
+    const s = afterBolt({ object: 'bears' });
+    expect(zone(s, 'bears')).toBe('graveyard');
+    illegal(s, cast, '118.9');
+  });
+});

@@ -55,3 +55,42 @@ describe('horsemanship (CR 702.31)', () => {
     play(attackedBy(footman, [{ def: rider, id: 'rider' }]), block('Bob', ['rider', 'attacker']));
   });
 });
+
+describe('landwalk with a supertype or another land type (CR 702.14)', () => {
+  const land = (name: string, type: string) => {
+    const made = defineCard({ name, type });
+    expect(made.problems).toEqual([]);
+    return made.def;
+  };
+  const snowSwamp = land('Test Snow Swamp', 'Basic Snow Land — Swamp');
+  const swamp = land('Test Swamp', 'Basic Land — Swamp');
+  const shrine = land('Test Shrine', 'Legendary Land');
+  const desert = land('Test Desert', 'Land — Desert');
+  const stalker = creature('Test Snow Stalker', [], 'Snow swampwalk');
+
+  it('is one keyword for each variant: "snow swampwalk", "legendary landwalk", "snow landwalk", "desertwalk"', () => {
+    for (const k of ['Snow swampwalk', 'Legendary landwalk', 'Snow landwalk', 'Desertwalk'])
+      expect(keywordInfo(k)?.rule, k).toBe('702.14');
+    expect(keywordInfo('Landwalk')).toBeUndefined();
+    expect(stalker.keywords).toEqual(['snow swampwalk']);
+  });
+
+  it('702.14c: "can\'t be blocked as long as the defending player controls … a land with both the specified type or supertype and the specified subtype"', () => {
+    const blockedBy = (walker: CardDef, lands: CardDef[]) =>
+      attackedBy(walker, [
+        { def: creature('Test Guard'), id: 'guard' },
+        ...lands.map((def, i) => ({ def, id: `l${i}` })),
+      ]);
+    const v = illegal(blockedBy(stalker, [snowSwamp]), block('Bob', ['guard', 'attacker']), '702.14c');
+    expect(v.code).toBe('combat/evasion-landwalk');
+    expect(v.message).toContain('Test Snow Stalker has snow swampwalk and Bob controls a Snow Swamp');
+    // A Swamp that isn't snow is no snow Swamp.
+    play(blockedBy(stalker, [swamp]), block('Bob', ['guard', 'attacker']));
+    const legendary = creature('Test Legend Walker', ['Legendary landwalk']);
+    illegal(blockedBy(legendary, [shrine]), block('Bob', ['guard', 'attacker']), '702.14c');
+    play(blockedBy(legendary, [swamp]), block('Bob', ['guard', 'attacker']));
+    const nomad = creature('Test Nomad', ['Desertwalk']);
+    illegal(blockedBy(nomad, [desert]), block('Bob', ['guard', 'attacker']), '702.14c');
+    play(blockedBy(nomad, [swamp]), block('Bob', ['guard', 'attacker']));
+  });
+});

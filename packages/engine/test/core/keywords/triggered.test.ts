@@ -593,3 +593,81 @@ describe('cumulative upkeep paid in life (CR 702.24a)', () => {
     expect([zone(low, 'sage'), life(low, 'Alice')]).toEqual(['graveyard', 3]);
   });
 });
+
+describe('battle cry (CR 702.91)', () => {
+  const herald = creature('Test Herald', ['Battle cry'], [2, 2], 'Goblin');
+
+  it('702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn"', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: herald, id: 'herald' },
+          { def: C.bears, id: 'bears' },
+          { def: C.bears, id: 'home' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
+    s = resolveAll(play(s, attack('Alice', ['herald', 'Bob'], ['bears', 'Bob'])));
+    // The other attacker only: not the herald itself, nor a creature that stayed home.
+    expect([size(s, 'herald'), size(s, 'bears'), size(s, 'home')]).toEqual([
+      [2, 2],
+      [3, 2],
+      [2, 2],
+    ]);
+  });
+});
+
+describe('afterlife (CR 702.135)', () => {
+  const cleric = creature('Test Cleric', ['Afterlife 2'], [1, 1], 'Human Cleric');
+
+  it('702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1 white and black Spirit creature tokens with flying"', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: cleric, id: 'cleric' }] },
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { activePlayer: 'Bob' },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Bob', card: 'bolt', targets: [{ object: 'cleric' }] },
+      pass('Bob'),
+      pass('Alice'),
+    );
+    expect(zone(s, 'cleric')).toBe('graveyard');
+    s = resolveAll(s);
+    const spirits = s.battlefield.filter(id => s.objects[id]!.def.subtypes.includes('Spirit'));
+    expect(spirits).toHaveLength(2);
+    for (const id of spirits) {
+      expect(s.permanents[id]!.controller).toBe('Alice');
+      expect(s.objects[id]!.def).toMatchObject({ power: 1, toughness: 1, keywords: ['flying'], colors: ['W', 'B'] });
+    }
+  });
+});
+
+describe('annihilator (CR 702.86)', () => {
+  const eldrazi = creature('Test Annihilator', ['Annihilator 2'], [5, 5], 'Eldrazi');
+
+  it('702.86a: "Whenever this creature attacks, defending player sacrifices N permanents"', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: eldrazi, id: 'eldrazi' },
+          { def: C.forest, id: 'forest' },
+        ],
+      },
+      {
+        battlefield: [
+          { def: C.bears, id: 'b1' },
+          { def: C.island, id: 'i1' },
+          { def: C.island, id: 'i2' },
+        ],
+      },
+      { step: 'declareAttackers' },
+    );
+    s = resolveAll(play(s, attack('Alice', ['eldrazi', 'Bob'])));
+    // Bob, who is attacked, sacrifices two of his three permanents; Alice's stay.
+    expect(['b1', 'i1', 'i2'].filter(id => zone(s, id) === 'graveyard')).toHaveLength(2);
+    expect([zone(s, 'eldrazi'), zone(s, 'forest')]).toEqual(['battlefield', 'battlefield']);
+  });
+});
