@@ -319,8 +319,11 @@ export interface AbilityCost {
   readonly discardSelf?: boolean;
   /** "Exile this card from your graveyard" (scavenge 702.97a): an ability that works only there (113.6m). */
   readonly exileSelf?: boolean;
-  /** A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4). */
-  readonly loyalty?: number;
+  /**
+   * A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4); "−X": X removed, as
+   * announced (107.3a).
+   */
+  readonly loyalty?: number | 'X';
   /** "Remove a +1/+1 counter from ~" (negative) or "put a -1/-1 counter on ~" (positive): counters of a kind on the source (118.3, 122.6). */
   readonly counters?: { readonly kind: string; readonly n: number };
   /** "Tap an untapped creature you control": permanents of these, other than ones tapped for {T} (701.26a). */
@@ -331,6 +334,21 @@ export interface AbilityCost {
   readonly exileFromGraveyard?: { readonly filter: ObjectFilter; readonly n: number | 'X' };
   /** "Mill a card" (701.17a). */
   readonly mill?: number;
+  /** "Exile ~": the source, from the battlefield (701.13a). */
+  readonly exileSelfInPlay?: boolean;
+  /** "Return ~ to its owner's hand": the source (400.3). */
+  readonly returnSelf?: boolean;
+  /** "Return a land you control to its owner's hand": permanents of these you control (400.3). */
+  readonly returnToHand?: { readonly filter: ObjectFilter; readonly n: number };
+  /** "Remove X storage counters from ~": X as announced (107.3a) of the kind, from the source (118.3). */
+  readonly removeXCounters?: string;
+  /**
+   * "Remove a +1/+1 counter from a creature you control" (negative), "put a -1/-1 counter on a creature you control"
+   * (positive): on one permanent of these you control (118.3, 122.6).
+   */
+  readonly countersOnOther?: { readonly kind: string; readonly n: number; readonly filter: ObjectFilter };
+  /** "Discard your hand": every card in it (701.9a). */
+  readonly discardHand?: boolean;
 }
 
 /** A card's printed characteristics (CR 109.3). Immutable and shared by every object made from it. */
