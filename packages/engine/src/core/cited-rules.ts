@@ -523,6 +523,14 @@ export const RULES = {
     en: 'Putting counters on an object means on a permanent, or on an object that enters with counters.',
     de: 'Marken auf ein Objekt legen heißt: auf eine bleibende Karte oder auf ein Objekt, das mit Marken ins Spiel kommt.',
   },
+  '114.2': {
+    en: 'A player who gets an emblem puts it into the command zone; that player owns and controls it.',
+    de: 'Ein Spieler, der ein Emblem erhält, legt es in die Kommandozone; er besitzt und kontrolliert es.',
+  },
+  '114.4': {
+    en: "An emblem's abilities work in the command zone.",
+    de: 'Die Fähigkeiten eines Emblems wirken in der Kommandozone.',
+  },
   '111.1': {
     en: 'Tokens are permanents created by effects, with no card behind them.',
     de: 'Spielsteine sind bleibende Karten, die durch Effekte erschaffen werden und keine Karte haben.',

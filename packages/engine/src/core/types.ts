@@ -718,6 +718,8 @@ export interface GameState {
   readonly exiledUntil: readonly ExiledUntil[];
   /** Time counters on suspended cards in exile (702.62b), by card; a card leaving exile loses its entry (400.7). */
   readonly suspended: Readonly<Record<ObjectId, number>>;
+  /** The emblems in the command zone, in the order they were made (CR 114.1). */
+  readonly emblems: readonly Emblem[];
   readonly nextId: number;
   readonly timestamp: number;
   readonly log: LogNode | undefined;
@@ -726,6 +728,17 @@ export interface GameState {
   /** How far the log has been scanned for trigger events (CR 603.2). */
   readonly scanned: LogNode | undefined;
   readonly result: GameResult | undefined;
+}
+
+/**
+ * An emblem (CR 114): an object in `objects` with no characteristics but its abilities, owned and controlled by
+ * `owner` (114.2, 114.3); its abilities work in the command zone (114.4). Its timestamp orders its static abilities
+ * among other effects (613.7a).
+ */
+export interface Emblem {
+  readonly id: ObjectId;
+  readonly owner: PlayerId;
+  readonly timestamp: number;
 }
 
 /** A card exiled until `source` (that object, by its timestamp: CR 400.7) leaves the battlefield (610.3). */
@@ -814,6 +827,8 @@ export type EventKind =
   | 'fight'
   | 'search'
   | 'regenerate'
+  /** A player got an emblem (CR 114.2): `objects` is it, `players` its owner. */
+  | 'emblem'
   /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
   | 'create'
   /** A player may play more lands this turn (CR 305.2). */
@@ -1150,6 +1165,7 @@ export interface SbaMemo {
   readonly players: GameState['players'];
   readonly permanents: GameState['permanents'];
   readonly effects: GameState['effects'];
+  readonly emblems: GameState['emblems'];
   /** The view of the layers it saw (`changedSince`). */
   readonly layers: LayersVersion | undefined;
   /** What that view read besides the battlefield and the effects ("as long as it's your turn", "for each card in your hand"). */

@@ -52,6 +52,7 @@ import { lifeTotal } from './life-total.js';
 import { eachDeals } from './each-deals.js';
 import { eachMay } from './each-may.js';
 import type { EffectEntry, Read, ReadContext } from './registry.js';
+import { emblem } from './emblem.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -115,6 +116,7 @@ export const EFFECTS = [
   lifeTotal,
   eachDeals,
   eachMay,
+  emblem,
 ] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;

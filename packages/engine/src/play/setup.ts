@@ -263,6 +263,7 @@ export function createGame(setup: GameSetup): SetupResult {
     delayed: [],
     exiledUntil: [],
     suspended: {},
+    emblems: [],
     nextId,
     timestamp,
     log: undefined,

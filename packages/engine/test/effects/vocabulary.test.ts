@@ -76,6 +76,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target player discards a card.', targets: [bob] },
   { text: "Target creature you control fights target creature you don't control.", targets: [mine, theirs] },
   { text: 'Create a 1/1 white Soldier creature token.' },
+  { text: 'You get an emblem with "Creatures you control get +1/+1."' },
   { text: 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.' },
   { text: 'Regenerate target creature.', targets: [mine] },
   { text: "Target creature can't block this turn.", targets: [theirs] },
@@ -223,6 +224,7 @@ function observable(s: GameState): unknown {
     stack: s.stack.map(i => i.source),
     turnEffects: s.turnEffects,
     delayed: s.delayed.length,
+    emblems: s.emblems.length,
     result: s.result,
   };
 }
