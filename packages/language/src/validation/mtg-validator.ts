@@ -70,7 +70,7 @@ import { Codes } from '../base/codes.js';
 import { pushChildren } from '../workspace/ast-walk.js';
 
 const STEP_LABELS = [...TURN.map(row => row.label), 'end step'];
-const PLAYER_CHECKS = new Set(['LifeCheck', 'PoisonCheck', 'ManaCheck', 'ZoneCountCheck']);
+const PLAYER_CHECKS = new Set(['LifeCheck', 'PoisonCheck', 'EmblemsCheck', 'ManaCheck', 'ZoneCountCheck']);
 
 export interface MtgValidatorServices {
   readonly cards: { readonly Definitions: CardDefinitions };
