@@ -398,6 +398,8 @@ export function readTargets(phrase: string): TargetSpec[] | undefined {
       .map(w => PLURALS[w.toLowerCase()] ?? w)
       .join(' ');
     const spec = readTarget(`${counted[3] ? 'another ' : ''}target ${one}`);
+    // "Up to one target creature": one target, which may be left unchosen (601.2c).
+    if (spec && n === 1 && /^up to/i.test(counted[1] ?? '')) return [{ ...spec, optional: true }];
     if (!spec || n === undefined || n < 2 || n > MAX_TARGETS_PER_WORD) return undefined;
     // "Up to N": none required; "one or N": the first.
     const required = x ? 0 : counted[1] === undefined ? n : /^one/i.test(counted[1]) ? 1 : 0;

@@ -77,6 +77,42 @@ describe('several targets (CR 601.2c, 115.1)', () => {
   });
 });
 
+describe('"up to one target" (CR 601.2c)', () => {
+  const mentor = card({
+    name: 'Test Mentor Walker',
+    cost: '{2}{W}',
+    type: 'Legendary Planeswalker — Test',
+    loyalty: 3,
+    text: '+1: Put a +1/+1 counter on up to one target creature.',
+  });
+  const board = () =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: mentor, id: 'mentor' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+  const activate = (targets: readonly string[]) => ({
+    type: 'activate' as const,
+    player: 'Alice',
+    source: 'mentor',
+    ability: 0,
+    targets: targets.map(object => ({ object })),
+  });
+
+  it('601.2c: one target or none; the counter goes on the one chosen', () => {
+    const one = play(board(), activate(['bears']), pass('Alice'), pass('Bob'));
+    expect(perm(one, 'bears').counters['+1/+1']).toBe(1);
+    const none = play(board(), activate([]), pass('Alice'), pass('Bob'));
+    expect([none.stack.length, perm(none, 'bears').counters['+1/+1'] ?? 0]).toEqual([0, 0]);
+    expect(perm(none, 'mentor').counters.loyalty).toBe(4);
+    expect(illegal(board(), activate(['bears', 'mentor']), '601.2c').code).toBe('cast/target-count');
+  });
+});
+
 describe('divided damage (CR 601.2d)', () => {
   const spray = card({
     name: 'Test Fire Spray',
