@@ -343,8 +343,16 @@ export function readTarget(phrase: string): TargetSpec | undefined {
 /** A group of objects or players an effect acts on without targeting ("each creature", "each opponent"). */
 export type Group =
   | { readonly kind: 'players'; readonly who: 'each' | 'opponents' | 'you' }
-  /** `defending`: "creatures defending player controls", in an attacking creature's triggered ability (508.5). */
-  | { readonly kind: 'permanents'; readonly filter: ObjectFilter; readonly defending?: true }
+  /**
+   * `defending`: "creatures defending player controls", in an attacking creature's triggered ability (508.5);
+   * `ofTarget`: "lands target player controls", those the player its target of that index is controls (115.1).
+   */
+  | {
+      readonly kind: 'permanents';
+      readonly filter: ObjectFilter;
+      readonly defending?: true;
+      readonly ofTarget?: number;
+    }
   /** "Each creature without flying and each planeswalker", "each creature and each player": every member of each. */
   | { readonly kind: 'both'; readonly groups: readonly Group[] };
 

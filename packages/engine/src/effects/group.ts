@@ -9,8 +9,13 @@ import type { Group } from '../core/phrases.js';
  * The players or permanents a group phrase means as the effect is performed: they are determined on resolution,
  * not chosen as targets (CR 115.10, 608.2c). Permanents in the order they arrived on the battlefield.
  */
-export function groupMembers(state: GameState, item: StackItem, group: Group): Target[] {
-  if (group.kind === 'both') return group.groups.flatMap(g => groupMembers(state, item, g));
+export function groupMembers(
+  state: GameState,
+  item: StackItem,
+  group: Group,
+  target?: (index: number) => Target | undefined,
+): Target[] {
+  if (group.kind === 'both') return group.groups.flatMap(g => groupMembers(state, item, g, target));
   if (group.kind === 'players') {
     const players = playersInGame(state).map(p => p.id);
     const chosen =
@@ -21,10 +26,16 @@ export function groupMembers(state: GameState, item: StackItem, group: Group): T
           : players;
     return chosen.map(player => ({ kind: 'player', player }));
   }
-  // The player the creature the ability is about attacks (508.5); none when it isn't attacking.
+  // The player the creature the ability is about attacks (508.5), none when it isn't attacking; or the target player,
+  // none when that target is illegal (608.2b).
+  const targeted = group.ofTarget === undefined ? undefined : target?.(group.ofTarget);
   const defender = group.defending
     ? ((item.subject !== undefined ? defendingPlayer(state, item.subject) : undefined) ?? null)
-    : undefined;
+    : group.ofTarget !== undefined
+      ? targeted?.kind === 'player'
+        ? targeted.player
+        : null
+      : undefined;
   if (defender === null) return [];
   return state.battlefield
     .filter(

@@ -113,6 +113,38 @@ describe('"up to one target" (CR 601.2c)', () => {
   });
 });
 
+describe("a target player's permanents (CR 115.1, 608.2c)", () => {
+  const razing = card({
+    name: 'Test Razing',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Destroy all creatures target player controls.',
+  });
+  const board = () =>
+    twoPlayers(
+      { hand: [{ def: razing, id: 'razing' }], battlefield: [{ def: C.bears, id: 'mine' }] },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+          { def: C.forest, id: 'forest' },
+        ],
+      },
+    );
+
+  it('"Destroy all creatures target player controls": those of the player chosen, and only creatures', () => {
+    const s = play(board(), cast('razing', ['Bob']), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), zone(s, 'ogre'), zone(s, 'forest'), zone(s, 'mine')]).toEqual([
+      'graveyard',
+      'graveyard',
+      'battlefield',
+      'battlefield',
+    ]);
+    const own = play(board(), cast('razing', ['Alice']), pass('Alice'), pass('Bob'));
+    expect([zone(own, 'mine'), zone(own, 'bears')]).toEqual(['graveyard', 'battlefield']);
+  });
+});
+
 describe('divided damage (CR 601.2d)', () => {
   const spray = card({
     name: 'Test Fire Spray',
