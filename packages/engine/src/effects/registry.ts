@@ -118,7 +118,8 @@ export function readAim(
   const player = theirs && readTarget(theirs[2]!);
   if (of?.kind === 'permanents' && !of.filter.controller && !of.defending && player)
     return { targets: [player], aim: target => ({ group: { ...of, ofTarget: target } }) };
-  const specs = readTargets(phrase);
+  // "Each of up to two target creatures": the same targets, each one affected.
+  const specs = readTargets(phrase.replace(/^each of (?=.*\btargets?\b)/i, ''));
   return specs && { targets: specs, aim: first => ({ targets: specs.map((_s, i) => first + i) }) };
 }
 

@@ -113,6 +113,33 @@ describe('"up to one target" (CR 601.2c)', () => {
   });
 });
 
+describe('"each of up to two target creatures" (CR 601.2c)', () => {
+  const gird = card({
+    name: 'Test Gird',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Put a +1/+1 counter on each of up to two target creatures.',
+  });
+
+  it('601.2c: each target chosen gets a counter; a third is too many', () => {
+    const board = () =>
+      twoPlayers(
+        {
+          hand: [{ def: gird, id: 'gird' }],
+          battlefield: [
+            { def: C.bears, id: 'bears' },
+            { def: C.ogre, id: 'ogre' },
+            { def: C.elves, id: 'elves' },
+          ],
+        },
+        {},
+      );
+    const s = play(board(), cast('gird', ['bears', 'ogre']), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'bears'), perm(s, 'ogre'), perm(s, 'elves')].map(p => p.counters['+1/+1'] ?? 0)).toEqual([1, 1, 0]);
+    expect(illegal(board(), cast('gird', ['bears', 'ogre', 'elves']), '601.2c').code).toBe('cast/target-count');
+  });
+});
+
 describe("a target player's permanents (CR 115.1, 608.2c)", () => {
   const razing = card({
     name: 'Test Razing',
