@@ -1145,6 +1145,14 @@ export const RULES = {
     en: 'To tap a permanent is to turn it sideways; only an untapped permanent can be tapped.',
     de: 'Eine bleibende Karte tappen heißt, sie quer zu drehen; nur eine ungetappte kann getappt werden.',
   },
+  '701.47a': {
+    en: 'Amass [subtype] N: with no Army, create a 0/0 black [subtype] Army token; put N +1/+1 counters on an Army you control, which becomes that subtype too.',
+    de: 'Ansammeln [Untertyp] N: ohne Armee einen 0/0 schwarzen [Untertyp]-Armee-Spielstein erzeugen; N +1/+1-Marken auf eine eigene Armee legen, die zusätzlich diesen Untertyp erhält.',
+  },
+  '701.47d': {
+    en: 'Older cards that say "amass N" without a subtype mean "amass Zombies N".',
+    de: 'Ältere Karten mit „ansammeln N“ ohne Untertyp bedeuten „ansammeln Zombies N“.',
+  },
   '701.39a': {
     en: 'Bolster N: N +1/+1 counters on a creature you control whose toughness is least among yours.',
     de: 'Verstärken N: N +1/+1-Marken auf eine eigene Kreatur mit der geringsten Widerstandskraft unter deinen.',

@@ -837,8 +837,12 @@ export type EventKind =
   | 'putBack'
   /** A player looked at the top cards of their library and put them where the effect says (701.20e): `objects` are those cards. */
   | 'look'
-  /** Keyword actions of a permanent (701.39a bolster, 701.44a explore, 701.50a connive): `objects` starts with it. */
+  /**
+   * Keyword actions of a permanent (701.39a bolster, 701.44a explore, 701.50a connive, 701.47a amass): `objects`
+   * starts with it.
+   */
   | 'bolster'
+  | 'amass'
   | 'explore'
   | 'connive'
   /** Which card an effect puts from a hand onto the battlefield (110.2a): `objects` is it; the move is a `zoneChange`. */

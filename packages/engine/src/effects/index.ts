@@ -53,6 +53,7 @@ import { eachDeals } from './each-deals.js';
 import { eachMay } from './each-may.js';
 import type { EffectEntry, Read, ReadContext } from './registry.js';
 import { emblem } from './emblem.js';
+import { amass } from './amass.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -117,6 +118,7 @@ export const EFFECTS = [
   eachDeals,
   eachMay,
   emblem,
+  amass,
 ] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;

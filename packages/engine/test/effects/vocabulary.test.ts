@@ -77,6 +77,7 @@ const EXAMPLES: readonly Example[] = [
   { text: "Target creature you control fights target creature you don't control.", targets: [mine, theirs] },
   { text: 'Create a 1/1 white Soldier creature token.' },
   { text: 'You get an emblem with "Creatures you control get +1/+1."' },
+  { text: 'Amass 2.' },
   { text: 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.' },
   { text: 'Regenerate target creature.', targets: [mine] },
   { text: "Target creature can't block this turn.", targets: [theirs] },
