@@ -54,6 +54,7 @@ import { eachMay } from './each-may.js';
 import type { EffectEntry, Read, ReadContext } from './registry.js';
 import { emblem } from './emblem.js';
 import { amass } from './amass.js';
+import { returnAll } from './return-all.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -119,6 +120,7 @@ export const EFFECTS = [
   eachMay,
   emblem,
   amass,
+  returnAll,
 ] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;
