@@ -523,6 +523,10 @@ export const RULES = {
     en: 'Putting counters on an object means on a permanent, or on an object that enters with counters.',
     de: 'Marken auf ein Objekt legen heißt: auf eine bleibende Karte oder auf ein Objekt, das mit Marken ins Spiel kommt.',
   },
+  '107.14': {
+    en: 'The energy symbol {E} is one energy counter; paying {E} removes one from yourself.',
+    de: 'Das Energiesymbol {E} ist eine Energiemarke; {E} zu bezahlen entfernt eine von dir selbst.',
+  },
   '114.2': {
     en: 'A player who gets an emblem puts it into the command zone; that player owns and controls it.',
     de: 'Ein Spieler, der ein Emblem erhält, legt es in die Kommandozone; er besitzt und kontrolliert es.',

@@ -88,6 +88,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
     id: p.id,
     life: p.life,
     poison: p.poison,
+    energy: p.energy,
     library: p.library,
     hand: p.hand,
     graveyard: p.graveyard,

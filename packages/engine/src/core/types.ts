@@ -334,6 +334,8 @@ export interface AbilityCost {
   readonly exileFromGraveyard?: { readonly filter: ObjectFilter; readonly n: number | 'X' };
   /** "Mill a card" (701.17a). */
   readonly mill?: number;
+  /** "Pay {E}{E}": energy counters removed from the player (107.14). */
+  readonly energy?: number;
   /** "Exile ~": the source, from the battlefield (701.13a). */
   readonly exileSelfInPlay?: boolean;
   /** "Return ~ to its owner's hand": the source (400.3). */
@@ -461,6 +463,8 @@ export interface PlayerState {
   readonly id: PlayerId;
   readonly life: number;
   readonly poison: number;
+  /** Energy counters (CR 107.14, 122.1): what {E} costs pay with. */
+  readonly energy: number;
   /** Top of library first. */
   readonly library: readonly ObjectId[];
   readonly hand: readonly ObjectId[];
@@ -809,6 +813,8 @@ export type EventKind =
   | 'damage'
   | 'life'
   | 'poison'
+  /** A player got or paid energy counters (107.14): `players` is them, `amount` the change. */
+  | 'energy'
   | 'counters'
   /** A card exiled to pay a cost ("exile two cards from your graveyard", 701.13a). */
   | 'exile'

@@ -55,6 +55,7 @@ import type { EffectEntry, Read, ReadContext } from './registry.js';
 import { emblem } from './emblem.js';
 import { amass } from './amass.js';
 import { returnAll } from './return-all.js';
+import { energy } from './energy.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -121,6 +122,7 @@ export const EFFECTS = [
   emblem,
   amass,
   returnAll,
+  energy,
 ] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;

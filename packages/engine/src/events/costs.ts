@@ -10,7 +10,7 @@ import type {
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { MANA_TYPES, MAX_AMOUNT, formatManaCost, parseManaCost } from '../core/cards.js';
-import { addCounters, loseLife, moveZone, untapUnlessStunned } from './actions.js';
+import { addCounters, gainEnergy, loseLife, moveZone, untapUnlessStunned } from './actions.js';
 import { planPayment } from './mana.js';
 import { controller, counters, isType, power } from '../view/queries.js';
 import { findPlayer, joined, logObjectRule, logRule, name, updatePermanent, updatePlayer } from '../core/state.js';
@@ -209,6 +209,11 @@ const COST_PARTS: readonly CostPartEntry[] = [
     },
   },
   {
+    // 107.14: "pay {E}{E}" removes energy counters from the player.
+    pattern: /^pay ((?:\{e\})+)$/i,
+    read: (m, cost) => cost.energy === undefined && (cost.energy = m[1]!.length / 3) > 0,
+  },
+  {
     pattern: /^discard your hand$/i,
     read: (_, cost) => !cost.discardHand && cost.discard === undefined && (cost.discardHand = true),
   },
@@ -400,6 +405,8 @@ export function payCosts(
       '118.3',
       `${who} has fewer than ${toExile} card${toExile === 1 ? '' : 's'} in their graveyard the cost can exile`,
     );
+  if (cost.energy !== undefined && p.energy < cost.energy)
+    return fail('107.14', `${who} has ${p.energy} energy, fewer than the ${cost.energy} to pay`);
   if (cost.mill !== undefined && p.library.length < cost.mill)
     return fail(
       '118.3',
@@ -491,6 +498,7 @@ export function payCosts(
     );
   for (const id of p.library.slice(0, cost.mill ?? 0)) s = moveZone(s, id, 'graveyard', '701.17a');
   if (life) s = loseLife(s, who, life, '119.4');
+  if (cost.energy) s = gainEnergy(s, who, -cost.energy, '107.14');
   for (const card of discarded) {
     s = moveZone(s, card, 'graveyard', '701.9a');
     const byDefault = card !== self && action.discard === undefined;
