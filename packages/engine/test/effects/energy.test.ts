@@ -36,6 +36,26 @@ describe('energy (CR 107.14)', () => {
     illegal(s, { type: 'activate', player: 'Alice', source: 'refinery', ability: 0 }, '107.14');
   });
 
+  it('608.2d: "you may pay {E}{E}. If you do, draw a card" — paid when there is enough, else nothing happens', () => {
+    const tap = card({
+      name: 'Test Tap',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'You may pay {E}{E}. If you do, draw a card.',
+    });
+    const game = (energy: number) =>
+      play(
+        twoPlayers({ energy, hand: [{ def: tap, id: 'tap' }], library: [{ def: C.filler, id: 'top' }] }, {}),
+        { type: 'cast', player: 'Alice', card: 'tap' },
+        pass('Alice'),
+        pass('Bob'),
+      );
+    const rich = game(3);
+    expect([energyOf(rich, 'Alice'), rich.players[0]!.hand]).toEqual([1, ['top']]);
+    const poor = game(1);
+    expect([energyOf(poor, 'Alice'), poor.players[0]!.hand]).toEqual([1, []]);
+  });
+
   it('701.34a: proliferate gives a player with energy another', () => {
     const spread = card({ name: 'Test Spread', cost: '{0}', type: 'Sorcery', text: 'Proliferate.' });
     let s = twoPlayers({ energy: 2, hand: [{ def: spread, id: 'spread' }] }, {});

@@ -79,6 +79,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'You get an emblem with "Creatures you control get +1/+1."' },
   { text: 'Amass 2.' },
   { text: 'You get {E}{E}.' },
+  { text: 'You get {E}{E}. You may pay {E}{E}. If you do, draw a card.' },
   { text: 'Return all creature cards from your graveyard to the battlefield.' },
   { text: 'Put all creature cards from all graveyards onto the battlefield under your control.' },
   { text: "Return all creature cards from all graveyards to the battlefield under their owners' control." },
