@@ -383,7 +383,7 @@ export function readGroup(phrase: string): Group | undefined {
 }
 
 const COUNTED_TARGETS = new RegExp(
-  String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (other )?target (.+)$`,
+  String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (other )?(?:target (.+)|targets)$`,
   'i',
 );
 /** The most targets one phrase may ask for: each is a target spec of its own. */
@@ -400,12 +400,18 @@ export function readTargets(phrase: string): TargetSpec[] | undefined {
     // "X target creatures": as many as X (601.2b–c), at most as many as one phrase may ask for.
     const x = counted[2] === 'X';
     const n = x ? (counted[1] ? undefined : MAX_TARGETS_PER_WORD) : amount(counted[2]!);
-    // Each target is one of the plural: "two target creature cards" are each "target creature card".
-    const one = counted[4]!
-      .split(' ')
+    // Each target is one of the plural: "two target creature cards" are each "target creature card"; "three
+    // targets", each "any target".
+    const one = counted[4]
+      ?.split(' ')
       .map(w => PLURALS[w.toLowerCase()] ?? w)
       .join(' ');
-    const spec = readTarget(`${counted[3] ? 'another ' : ''}target ${one}`);
+    const spec =
+      one === undefined
+        ? counted[3]
+          ? undefined
+          : readTarget('any target')
+        : readTarget(`${counted[3] ? 'another ' : ''}target ${one}`);
     // "Up to one target creature": one target, which may be left unchosen (601.2c).
     if (spec && n === 1 && /^up to/i.test(counted[1] ?? '')) return [{ ...spec, optional: true }];
     if (!spec || n === undefined || n < 2 || n > MAX_TARGETS_PER_WORD) return undefined;

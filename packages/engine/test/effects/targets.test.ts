@@ -140,6 +140,22 @@ describe('"each of up to two target creatures" (CR 601.2c)', () => {
   });
 });
 
+describe('"each of up to two targets" (CR 601.2c)', () => {
+  it('601.2c: any two targets, each dealt the damage; the same one twice is not two', () => {
+    const fork = card({
+      name: 'Test Fork',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Test Fork deals 2 damage to each of up to two targets.',
+    });
+    const board = () =>
+      twoPlayers({ hand: [{ def: fork, id: 'fork' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] });
+    const s = play(board(), cast('fork', ['spider', 'Bob']), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'spider').damage, life(s, 'Bob')]).toEqual([2, 18]);
+    expect(illegal(board(), cast('fork', ['spider', 'spider']), '601.2c').code).toBe('cast/illegal-target');
+  });
+});
+
 describe("a target player's permanents (CR 115.1, 608.2c)", () => {
   const razing = card({
     name: 'Test Razing',
