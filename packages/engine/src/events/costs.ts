@@ -92,9 +92,11 @@ function readCostPart(part: string, cost: MutableCost): boolean {
   } else if (SACRIFICE_SEVERAL.test(part)) {
     const several = SACRIFICE_SEVERAL.exec(part)!;
     const n = amount(several[1]!);
-    const filter = readPermanents(several[2]!);
+    // "Sacrifice two other creatures": not the source.
+    const other = /^other /i.test(several[2]!);
+    const filter = readPermanents(several[2]!.replace(/^other /i, ''));
     if (n === undefined || n < 2 || !filter || filter.controller || cost.sacrifice) return false;
-    cost.sacrifice = filter;
+    cost.sacrifice = other ? { ...filter, other } : filter;
     cost.sacrificeCount = n;
   } else if (!readOtherCost(part, cost) && !readMovingCost(part, cost)) {
     const life = new RegExp(String.raw`^pay (${NUMBER.slice(1, -1)}|x) life$`).exec(lower);
@@ -117,7 +119,8 @@ function readCostPart(part: string, cost: MutableCost): boolean {
 const SACRIFICE_SEVERAL = new RegExp(String.raw`^sacrifice ${NUMBER} (.+s)$`, 'i');
 const REMOVE_COUNTERS = new RegExp(String.raw`^remove ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? from ~$`, 'i');
 const PUT_COUNTERS = new RegExp(String.raw`^put ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? on ~$`, 'i');
-const TAP_UNTAPPED = new RegExp(String.raw`^tap ${NUMBER} untapped (.+)$`, 'i');
+/** "Tap two untapped creatures you control", "tap another untapped creature you control" (one, not the source). */
+const TAP_UNTAPPED = new RegExp(String.raw`^tap (${NUMBER.slice(1, -1)}|another) untapped (.+)$`, 'i');
 const EXILE_FROM_GRAVEYARD = new RegExp(
   String.raw`^exile (${NUMBER.slice(1, -1)}|X) (.*?)cards? from your graveyard$`,
   'i',
@@ -131,11 +134,12 @@ const MILL = new RegExp(String.raw`^mill ${NUMBER} cards?$`, 'i');
 function readOtherCost(part: string, cost: MutableCost): boolean {
   const counter = REMOVE_COUNTERS.exec(part) ?? PUT_COUNTERS.exec(part);
   const tap = counter ? null : TAP_UNTAPPED.exec(part);
+  const another = /^another$/i.test(tap?.[1] ?? '');
   const exile = counter || tap ? null : EXILE_FROM_GRAVEYARD.exec(part);
   const mill = counter || tap || exile ? null : MILL.exec(part);
   const m = counter ?? tap ?? exile ?? mill;
   // "Exile X cards from your graveyard": X as announced (107.3); the other counts are numbers.
-  const n = exile?.[1]!.toUpperCase() === 'X' ? ('X' as const) : m ? amount(m[1]!) : undefined;
+  const n = exile?.[1]!.toUpperCase() === 'X' ? ('X' as const) : another ? 1 : m ? amount(m[1]!) : undefined;
   if (!m || !n) return false;
   if (exile && !cost.exileFromGraveyard) {
     const filter = exile[2] ? readCards(`${exile[2]}card`) : {};
@@ -147,7 +151,7 @@ function readOtherCost(part: string, cost: MutableCost): boolean {
   else if (tap && !cost.tapUntapped) {
     const filter = readPermanents(tap[2]!);
     if (!filter || filter.controller !== 'you') return false;
-    cost.tapUntapped = { filter: { ...filter, tapped: false }, n };
+    cost.tapUntapped = { filter: { ...filter, tapped: false, ...(another ? { other: true } : {}) }, n };
   } else if (mill && cost.mill === undefined) cost.mill = n;
   else return false;
   return true;

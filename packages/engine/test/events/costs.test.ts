@@ -94,6 +94,59 @@ describe('costs that move permanents (CR 400.3, 701.13a)', () => {
   });
 });
 
+describe('costs naming other permanents (CR 701.21a, 701.26a)', () => {
+  it('701.21a: "Sacrifice two other creatures" can\'t sacrifice the source', () => {
+    const priest = card({
+      name: 'Test Grim Priest',
+      cost: '{B}',
+      type: 'Creature — Human Cleric',
+      power: 1,
+      toughness: 2,
+      text: 'Sacrifice two other creatures: You gain 4 life.',
+    });
+    const alone = twoPlayers(
+      {
+        battlefield: [
+          { def: priest, id: 'priest' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+    illegal(alone, activate('Alice', 'priest', 0), '701.21a');
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: priest, id: 'priest' },
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+      {},
+    );
+    s = play(s, activate('Alice', 'priest', 0));
+    expect([zone(s, 'priest'), zone(s, 'bears'), zone(s, 'ogre')]).toEqual(['battlefield', 'graveyard', 'graveyard']);
+  });
+
+  it('701.26a: "Tap another untapped creature you control" taps one other than the source', () => {
+    const oak = card({
+      name: 'Test Black Oak',
+      cost: '{1}{B}',
+      type: 'Creature — Zombie Treefolk',
+      power: 0,
+      toughness: 5,
+      text: '{B}, Tap another untapped creature you control: Test Black Oak gets +1/+1 until end of turn.',
+    });
+    const alone = twoPlayers({ battlefield: [{ def: oak, id: 'oak' }, { def: C.swamp }] }, {});
+    illegal(alone, activate('Alice', 'oak', 0), '118.3');
+    const s = play(
+      twoPlayers({ battlefield: [{ def: oak, id: 'oak' }, { def: C.bears, id: 'bears' }, { def: C.swamp }] }, {}),
+      activate('Alice', 'oak', 0),
+    );
+    expect([perm(s, 'oak').tapped, perm(s, 'bears').tapped]).toEqual([false, true]);
+  });
+});
+
 describe('costs on counters (CR 118.3, 122.6)', () => {
   it('107.3a: "Remove X ki counters from ~" removes the X announced; not more than it has (118.3)', () => {
     const baku = card({
