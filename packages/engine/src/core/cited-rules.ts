@@ -523,6 +523,18 @@ export const RULES = {
     en: 'Putting counters on an object means on a permanent, or on an object that enters with counters.',
     de: 'Marken auf ein Objekt legen heißt: auf eine bleibende Karte oder auf ein Objekt, das mit Marken ins Spiel kommt.',
   },
+  '107.14': {
+    en: 'The energy symbol {E} is one energy counter; paying {E} removes one from yourself.',
+    de: 'Das Energiesymbol {E} ist eine Energiemarke; {E} zu bezahlen entfernt eine von dir selbst.',
+  },
+  '114.2': {
+    en: 'A player who gets an emblem puts it into the command zone; that player owns and controls it.',
+    de: 'Ein Spieler, der ein Emblem erhält, legt es in die Kommandozone; er besitzt und kontrolliert es.',
+  },
+  '114.4': {
+    en: "An emblem's abilities work in the command zone.",
+    de: 'Die Fähigkeiten eines Emblems wirken in der Kommandozone.',
+  },
   '111.1': {
     en: 'Tokens are permanents created by effects, with no card behind them.',
     de: 'Spielsteine sind bleibende Karten, die durch Effekte erschaffen werden und keine Karte haben.',
@@ -1137,6 +1149,14 @@ export const RULES = {
     en: 'To tap a permanent is to turn it sideways; only an untapped permanent can be tapped.',
     de: 'Eine bleibende Karte tappen heißt, sie quer zu drehen; nur eine ungetappte kann getappt werden.',
   },
+  '701.47a': {
+    en: 'Amass [subtype] N: with no Army, create a 0/0 black [subtype] Army token; put N +1/+1 counters on an Army you control, which becomes that subtype too.',
+    de: 'Ansammeln [Untertyp] N: ohne Armee einen 0/0 schwarzen [Untertyp]-Armee-Spielstein erzeugen; N +1/+1-Marken auf eine eigene Armee legen, die zusätzlich diesen Untertyp erhält.',
+  },
+  '701.47d': {
+    en: 'Older cards that say "amass N" without a subtype mean "amass Zombies N".',
+    de: 'Ältere Karten mit „ansammeln N“ ohne Untertyp bedeuten „ansammeln Zombies N“.',
+  },
   '701.39a': {
     en: 'Bolster N: N +1/+1 counters on a creature you control whose toughness is least among yours.',
     de: 'Verstärken N: N +1/+1-Marken auf eine eigene Kreatur mit der geringsten Widerstandskraft unter deinen.',
@@ -1674,10 +1694,6 @@ export const RULES = {
   '702.52a': {
     en: "Dredge N: while the card is in its owner's graveyard and they have at least N cards in their library, they may mill N cards and return it to their hand instead of drawing a card.",
     de: 'Ausgraben N: Solange die Karte im Friedhof ihres Besitzers ist und er mindestens N Karten in der Bibliothek hat, darf er statt eine Karte zu ziehen N Karten millen und sie auf die Hand zurücknehmen.',
-  },
-  '701.47a': {
-    en: 'Amass [subtype] N: without an Army creature, create a 0/0 black [subtype] Army token; put N +1/+1 counters on an Army you control, which becomes that subtype too.',
-    de: 'Aufmarschieren lassen [Untertyp] N: Ohne Armee-Kreatur entsteht ein schwarzer 0/0 [Untertyp]-Armee-Spielstein; eine Armee, die man kontrolliert, erhält N +1/+1-Marken und wird auch zu diesem Untertyp.',
   },
   '701.41a': {
     en: 'Support N: put a +1/+1 counter on each of up to N other target creatures (on an instant or sorcery, up to N target creatures).',

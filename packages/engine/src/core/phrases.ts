@@ -374,8 +374,16 @@ export function readTarget(phrase: string): TargetSpec | undefined {
 export type Group =
   /** `defending`: "defending player", in an attacking creature's triggered ability (508.5). */
   | { readonly kind: 'players'; readonly who: 'each' | 'opponents' | 'you' | 'defending' }
-  /** `defending`: "creatures defending player controls", in an attacking creature's triggered ability (508.5). */
-  | { readonly kind: 'permanents'; readonly filter: ObjectFilter; readonly defending?: true }
+  /**
+   * `defending`: "creatures defending player controls", in an attacking creature's triggered ability (508.5);
+   * `ofTarget`: "lands target player controls", those the player its target of that index is controls (115.1).
+   */
+  | {
+      readonly kind: 'permanents';
+      readonly filter: ObjectFilter;
+      readonly defending?: true;
+      readonly ofTarget?: number;
+    }
   /** "Each creature without flying and each planeswalker", "each creature and each player": every member of each. */
   | { readonly kind: 'both'; readonly groups: readonly Group[] };
 
@@ -407,7 +415,7 @@ export function readGroup(phrase: string): Group | undefined {
 }
 
 const COUNTED_TARGETS = new RegExp(
-  String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (other )?target (.+)$`,
+  String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (other )?(?:target (.+)|targets)$`,
   'i',
 );
 /** The most targets one phrase may ask for: each is a target spec of its own. */
@@ -424,12 +432,20 @@ export function readTargets(phrase: string): TargetSpec[] | undefined {
     // "X target creatures": as many as X (601.2b–c), at most as many as one phrase may ask for.
     const x = counted[2] === 'X';
     const n = x ? (counted[1] ? undefined : MAX_TARGETS_PER_WORD) : amount(counted[2]!);
-    // Each target is one of the plural: "two target creature cards" are each "target creature card".
-    const one = counted[4]!
-      .split(' ')
+    // Each target is one of the plural: "two target creature cards" are each "target creature card"; "three
+    // targets", each "any target".
+    const one = counted[4]
+      ?.split(' ')
       .map(w => PLURALS[w.toLowerCase()] ?? w)
       .join(' ');
-    const spec = readTarget(`${counted[3] ? 'another ' : ''}target ${one}`);
+    const spec =
+      one === undefined
+        ? counted[3]
+          ? undefined
+          : readTarget('any target')
+        : readTarget(`${counted[3] ? 'another ' : ''}target ${one}`);
+    // "Up to one target creature": one target, which may be left unchosen (601.2c).
+    if (spec && n === 1 && /^up to/i.test(counted[1] ?? '')) return [{ ...spec, optional: true }];
     if (!spec || n === undefined || n < 2 || n > MAX_TARGETS_PER_WORD) return undefined;
     // "Up to N": none required; "one or N": the first.
     const required = x ? 0 : counted[1] === undefined ? n : /^one/i.test(counted[1]) ? 1 : 0;

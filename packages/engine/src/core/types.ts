@@ -328,8 +328,11 @@ export interface AbilityCost {
   readonly discardSelf?: boolean;
   /** "Exile this card from your graveyard" (scavenge 702.97a): an ability that works only there (113.6m). */
   readonly exileSelf?: boolean;
-  /** A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4). */
-  readonly loyalty?: number;
+  /**
+   * A loyalty ability's cost: loyalty counters put on (positive) or removed (negative) (606.4); "−X": X removed, as
+   * announced (107.3a).
+   */
+  readonly loyalty?: number | 'X';
   /** "Remove a +1/+1 counter from ~" (negative) or "put a -1/-1 counter on ~" (positive): counters of a kind on the source (118.3, 122.6). */
   readonly counters?: { readonly kind: string; readonly n: number };
   /** "Tap an untapped creature you control": permanents of these, other than ones tapped for {T} (701.26a). */
@@ -340,6 +343,23 @@ export interface AbilityCost {
   readonly exileFromGraveyard?: { readonly filter: ObjectFilter; readonly n: number | 'X' };
   /** "Mill a card" (701.17a). */
   readonly mill?: number;
+  /** "Pay {E}{E}": energy counters removed from the player (107.14). */
+  readonly energy?: number;
+  /** "Exile ~": the source, from the battlefield (701.13a). */
+  readonly exileSelfInPlay?: boolean;
+  /** "Return ~ to its owner's hand": the source (400.3). */
+  readonly returnSelf?: boolean;
+  /** "Return a land you control to its owner's hand": permanents of these you control (400.3). */
+  readonly returnToHand?: { readonly filter: ObjectFilter; readonly n: number };
+  /** "Remove X storage counters from ~": X as announced (107.3a) of the kind, from the source (118.3). */
+  readonly removeXCounters?: string;
+  /**
+   * "Remove a +1/+1 counter from a creature you control" (negative), "put a -1/-1 counter on a creature you control"
+   * (positive): on one permanent of these you control (118.3, 122.6).
+   */
+  readonly countersOnOther?: { readonly kind: string; readonly n: number; readonly filter: ObjectFilter };
+  /** "Discard your hand": every card in it (701.9a). */
+  readonly discardHand?: boolean;
 }
 
 /** A card's printed characteristics (CR 109.3). Immutable and shared by every object made from it. */
@@ -477,6 +497,8 @@ export interface PlayerState {
   readonly id: PlayerId;
   readonly life: number;
   readonly poison: number;
+  /** Energy counters (CR 107.14, 122.1): what {E} costs pay with. */
+  readonly energy: number;
   /** Top of library first. */
   readonly library: readonly ObjectId[];
   readonly hand: readonly ObjectId[];
@@ -734,6 +756,8 @@ export interface GameState {
   readonly exiledUntil: readonly ExiledUntil[];
   /** Time counters on suspended cards in exile (702.62b), by card; a card leaving exile loses its entry (400.7). */
   readonly suspended: Readonly<Record<ObjectId, number>>;
+  /** The emblems in the command zone, in the order they were made (CR 114.1). */
+  readonly emblems: readonly Emblem[];
   readonly nextId: number;
   readonly timestamp: number;
   readonly log: LogNode | undefined;
@@ -742,6 +766,17 @@ export interface GameState {
   /** How far the log has been scanned for trigger events (CR 603.2). */
   readonly scanned: LogNode | undefined;
   readonly result: GameResult | undefined;
+}
+
+/**
+ * An emblem (CR 114): an object in `objects` with no characteristics but its abilities, owned and controlled by
+ * `owner` (114.2, 114.3); its abilities work in the command zone (114.4). Its timestamp orders its static abilities
+ * among other effects (613.7a).
+ */
+export interface Emblem {
+  readonly id: ObjectId;
+  readonly owner: PlayerId;
+  readonly timestamp: number;
 }
 
 /** A card exiled until `source` (that object, by its timestamp: CR 400.7) leaves the battlefield (610.3). */
@@ -812,6 +847,8 @@ export type EventKind =
   | 'damage'
   | 'life'
   | 'poison'
+  /** A player got or paid energy counters (107.14): `players` is them, `amount` the change. */
+  | 'energy'
   | 'counters'
   /** A card exiled to pay a cost ("exile two cards from your graveyard", 701.13a). */
   | 'exile'
@@ -830,6 +867,8 @@ export type EventKind =
   | 'fight'
   | 'search'
   | 'regenerate'
+  /** A player got an emblem (CR 114.2): `objects` is it, `players` its owner. */
+  | 'emblem'
   /** Tokens were created (CR 111.1): `objects` are their ids, in order. */
   | 'create'
   /** A player may play more lands this turn (CR 305.2). */
@@ -839,10 +878,11 @@ export type EventKind =
   /** A player looked at the top cards of their library and put them where the effect says (701.20e): `objects` are those cards. */
   | 'look'
   /**
-   * Keyword actions of a permanent (701.39a bolster, 701.44a explore, 701.50a connive; 701.47a amass, the Army chosen):
-   * `objects` starts with it.
+   * Keyword actions of a permanent (701.39a bolster, 701.44a explore, 701.50a connive, 701.47a amass): `objects`
+   * starts with it.
    */
   | 'bolster'
+  | 'amass'
   | 'explore'
   | 'connive'
   /** Which card an effect puts from a hand onto the battlefield (110.2a): `objects` is it; the move is a `zoneChange`. */
@@ -1186,6 +1226,7 @@ export interface SbaMemo {
   readonly players: GameState['players'];
   readonly permanents: GameState['permanents'];
   readonly effects: GameState['effects'];
+  readonly emblems: GameState['emblems'];
   /** The view of the layers it saw (`changedSince`). */
   readonly layers: LayersVersion | undefined;
   /** What that view read besides the battlefield and the effects ("as long as it's your turn", "for each card in your hand"). */

@@ -9,13 +9,24 @@ import type { Group } from '../core/phrases.js';
  * The players or permanents a group phrase means as the effect is performed: they are determined on resolution,
  * not chosen as targets (CR 115.10, 608.2c). Permanents in the order they arrived on the battlefield.
  */
-export function groupMembers(state: GameState, item: StackItem, group: Group): Target[] {
-  if (group.kind === 'both') return group.groups.flatMap(g => groupMembers(state, item, g));
-  // The player the creature the ability is about attacks (508.5); none when it isn't attacking.
+export function groupMembers(
+  state: GameState,
+  item: StackItem,
+  group: Group,
+  target?: (index: number) => Target | undefined,
+): Target[] {
+  if (group.kind === 'both') return group.groups.flatMap(g => groupMembers(state, item, g, target));
+  // The player the creature the ability is about attacks (508.5), none when it isn't attacking; or the target player,
+  // none when that target is illegal (608.2b).
   const defending = group.kind === 'players' ? group.who === 'defending' : group.defending;
+  const targeted = group.kind === 'permanents' && group.ofTarget !== undefined ? target?.(group.ofTarget) : undefined;
   const defender = defending
     ? ((item.subject !== undefined ? defendingPlayer(state, item.subject) : undefined) ?? null)
-    : undefined;
+    : group.kind === 'permanents' && group.ofTarget !== undefined
+      ? targeted?.kind === 'player'
+        ? targeted.player
+        : null
+      : undefined;
   if (defender === null) return [];
   if (group.kind === 'players') {
     const players = playersInGame(state).map(p => p.id);

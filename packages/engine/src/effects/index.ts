@@ -56,6 +56,9 @@ import { lifeTotal } from './life-total.js';
 import { eachDeals } from './each-deals.js';
 import { eachMay } from './each-may.js';
 import type { EffectEntry, Read, ReadContext } from './registry.js';
+import { emblem } from './emblem.js';
+import { returnAll } from './return-all.js';
+import { energy } from './energy.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -123,6 +126,9 @@ export const EFFECTS = [
   lifeTotal,
   eachDeals,
   eachMay,
+  emblem,
+  returnAll,
+  energy,
 ] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;

@@ -15,22 +15,26 @@ const manaOf = (text: string): ManaCost | undefined => {
 
 /**
  * "Pay {W/B}" (as in "you may pay {2}. If you do, …"): the controller pays the mana as the ability resolves, from
- * their pool and untapped lands as for any cost (118.3); one who can't pays nothing, and "if you do" doesn't follow.
+ * their pool and untapped lands as for any cost (118.3), or "pay {E}{E}", energy (107.14); one who can't pays
+ * nothing, and "if you do" doesn't follow.
  */
-export const pay = defineEffect<{ readonly kind: 'pay'; readonly mana: ManaCost }>({
+export const pay = defineEffect<{ readonly kind: 'pay'; readonly mana?: ManaCost; readonly energy?: number }>({
   kind: 'pay',
   rule: '118.3',
   reads: [
     {
       pattern: new RegExp(String.raw`^pay ${MANA}$`, 'i'),
       build: m => {
+        const energy = /^(?:\{E\})+$/i.test(m[1]!) ? m[1]!.length / 3 : undefined;
+        if (energy) return { targets: [], effect: () => ({ kind: 'pay', energy }) };
         const mana = manaOf(m[1]!);
         return mana && { targets: [], effect: () => ({ kind: 'pay', mana }) };
       },
     },
   ],
   perform: (state, item, e): GameState => {
-    const paid = payCosts(state, item.controller, item.source, { mana: e.mana }, 0, {}, `${item.controller} can't pay`);
+    const cost = e.energy ? { energy: e.energy } : { mana: e.mana };
+    const paid = payCosts(state, item.controller, item.source, cost, 0, {}, `${item.controller} can't pay`);
     // Unchanged when it can't be paid: "if you do" then sees nothing done (608.2d).
     return 'state' in paid ? paid.state : state;
   },

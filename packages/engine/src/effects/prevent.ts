@@ -16,7 +16,9 @@ type Prevent = {
 
 /** Where a shield may be aimed: a target, the source, players ("you", "players"), or permanents ("creatures"). */
 const aimable = (aim: Aim) =>
-  !('group' in aim) || aim.group.kind === 'players' || (aim.group.kind === 'permanents' && !aim.group.defending);
+  !('group' in aim) ||
+  aim.group.kind === 'players' ||
+  (aim.group.kind === 'permanents' && !aim.group.defending && aim.group.ofTarget === undefined);
 
 /**
  * "Prevent all combat damage that would be dealt this turn", "prevent all damage that would be dealt to target

@@ -119,7 +119,14 @@ export function readAim(
   if (spec) return { targets: [spec], aim: target => ({ target }) };
   const group = readGroup(phrase);
   if (group) return { targets: [], aim: () => ({ group }) };
-  const specs = readTargets(phrase);
+  // "All lands target player controls": a target player, and the permanents of theirs the group names.
+  const theirs = /^(.+) (target (?:player|opponent)) controls$/i.exec(phrase);
+  const of = theirs && readGroup(theirs[1]!);
+  const player = theirs && readTarget(theirs[2]!);
+  if (of?.kind === 'permanents' && !of.filter.controller && !of.defending && player)
+    return { targets: [player], aim: target => ({ group: { ...of, ofTarget: target } }) };
+  // "Each of up to two target creatures": the same targets, each one affected.
+  const specs = readTargets(phrase.replace(/^each of (?=.*\btargets?\b)/i, ''));
   return specs && { targets: specs, aim: first => ({ targets: specs.map((_s, i) => first + i) }) };
 }
 
@@ -181,7 +188,7 @@ export function aimedAt(
     const t = target(aim.target);
     return t ? [t] : [];
   }
-  if ('group' in aim) return groupMembers(state, item, aim.group);
+  if ('group' in aim) return groupMembers(state, item, aim.group, target);
   if ('targets' in aim) return aim.targets.flatMap(i => target(i) ?? []);
   if ('earlier' in aim) {
     // The last object target, if it is still legal (608.2b): not an earlier one in its place.

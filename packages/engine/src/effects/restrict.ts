@@ -21,7 +21,8 @@ export const restrict = defineEffect<Restrict>({
   rule: '509.1b',
   reads: [
     aimReading(/^(.+?) (can't attack or block|can't attack|can't block|can't be blocked) this turn$/i, 1, (aim, m) => {
-      if ('group' in aim && aim.group.kind !== 'permanents') return undefined;
+      // A group of a target player's permanents is theirs only while that target is legal: not a filter for the turn.
+      if ('group' in aim && (aim.group.kind !== 'permanents' || aim.group.ofTarget !== undefined)) return undefined;
       const words = m[2]!.toLowerCase();
       const restrictions =
         words === "can't attack or block" ? (['cantAttack', 'cantBlock'] as const) : [readRule(words)!.restriction];

@@ -81,6 +81,20 @@ export function addCounters(state: GameState, id: ObjectId, kind: string, count:
   });
 }
 
+/** A player gets (positive) or pays (negative) energy counters (107.14), no more than they have. */
+export function gainEnergy(state: GameState, who: PlayerId, n: number, rule: RuleId): GameState {
+  const had = state.players.find(p => p.id === who)!.energy;
+  const change = Math.max(n, -had);
+  if (change === 0) return state;
+  return logRule(
+    updatePlayer(state, who, q => ({ ...q, energy: had + change })),
+    'energy',
+    rule,
+    change > 0 ? `${who} gets ${'{E}'.repeat(change)}.` : `${who} pays ${'{E}'.repeat(-change)}.`,
+    { players: [who], amount: change },
+  );
+}
+
 /**
  * Untaps a permanent with `untap` — unless a stun counter is on it: then a stun counter is removed instead (122.1d).
  */

@@ -1,7 +1,16 @@
-import type { AbilityCost, GameState, ManaPool, ManaType, ObjectId, PaidWith, PlayerId } from '../core/types.js';
+import type {
+  AbilityCost,
+  GameState,
+  ManaPool,
+  ManaType,
+  ObjectFilter,
+  ObjectId,
+  PaidWith,
+  PlayerId,
+} from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { MANA_TYPES, MAX_AMOUNT, formatManaCost, parseManaCost } from '../core/cards.js';
-import { addCounters, loseLife, moveZone, untapUnlessStunned } from './actions.js';
+import { addCounters, gainEnergy, loseLife, moveZone, untapUnlessStunned } from './actions.js';
 import { planPayment } from './mana.js';
 import { controller, counters, isType, power } from '../view/queries.js';
 import { findPlayer, joined, logObjectRule, logRule, name, updatePermanent, updatePlayer } from '../core/state.js';
@@ -32,10 +41,17 @@ export function badX(x: number, can: string, object: ObjectId, who: PlayerId): R
   );
 }
 
-/** Whether a cost other than its mana says X ("pay X life", "exile X cards from your graveyard"). */
+/** Whether a cost other than its mana says X ("pay X life", "exile X cards from your graveyard", "−X"). */
 export function costSaysX(cost: AbilityCost | undefined): boolean {
-  return cost?.life === 'X' || cost?.exileFromGraveyard?.n === 'X';
+  return (
+    cost?.life === 'X' ||
+    cost?.exileFromGraveyard?.n === 'X' ||
+    cost?.loyalty === 'X' ||
+    cost?.removeXCounters !== undefined
+  );
 }
+
+type MutableCost = { -readonly [K in keyof AbilityCost]: AbilityCost[K] };
 
 /**
  * Reading an activated ability's cost (CR 602.1a: everything before the colon), part by part: mana, {T}, {Q},
@@ -43,55 +59,68 @@ export function costSaysX(cost: AbilityCost | undefined): boolean {
  * understood: an ability whose cost the engine can't pay isn't an ability it models.
  */
 export function readCost(text: string): AbilityCost | undefined {
-  const cost: { -readonly [K in keyof AbilityCost]: AbilityCost[K] } = {};
-  for (const raw of text.split(/,\s*/)) {
-    const part = raw.trim();
-    const lower = part.toLowerCase();
-    if (lower === '{t}') cost.tap = true;
-    else if (lower === '{q}') cost.untap = true;
-    else if (/^(\{[^}]+\})+$/.test(part)) {
-      const mana = parseManaCost(part);
-      if (!mana.ok || cost.mana) return undefined;
-      cost.mana = mana.cost;
-    } else if (lower === 'sacrifice ~') cost.sacrificeSelf = true;
-    else if (lower === 'discard ~') cost.discardSelf = true;
-    else if (lower === 'exile ~ from your graveyard') cost.exileSelf = true;
-    else if (/^sacrifice (?:a|an|another) /.test(lower)) {
-      const other = lower.startsWith('sacrifice another ');
-      // As written: "Sacrifice a Goblin" names a subtype by its capital.
-      const filter = readPermanents(part.replace(/^sacrifice (?:a|an|another) /i, ''));
-      if (!filter || filter.controller || cost.sacrifice) return undefined;
-      cost.sacrifice = other ? { ...filter, other } : filter;
-    } else if (SACRIFICE_SEVERAL.test(part)) {
-      const several = SACRIFICE_SEVERAL.exec(part)!;
-      const n = amount(several[1]!);
-      const filter = readPermanents(several[2]!);
-      if (n === undefined || n < 2 || !filter || filter.controller || cost.sacrifice) return undefined;
-      cost.sacrifice = filter;
-      cost.sacrificeCount = n;
-    } else if (!readOtherCost(part, cost)) {
-      const life = new RegExp(String.raw`^pay (${NUMBER.slice(1, -1)}|x) life$`).exec(lower);
-      const discard = new RegExp(String.raw`^discard ${NUMBER} (?:(.+) )?cards?$`, 'i').exec(part);
-      // "Discard a creature card": cards of a kind (701.9a).
-      const kind = discard?.[2] === undefined ? undefined : readCards(`${discard[2]} card`);
-      if (life?.[1] === 'x') cost.life = 'X';
-      else {
-        const n = life ? amount(life[1]!) : discard ? amount(discard[1]!.toLowerCase()) : undefined;
-        if (n === undefined || (discard?.[2] !== undefined && !kind)) return undefined;
-        if (life) cost.life = n;
-        else cost.discard = n;
-        if (kind) cost.discardFilter = kind;
-      }
+  const cost: MutableCost = {};
+  for (const raw of text.split(/,\s*/)) if (!readCostPart(raw.trim(), cost)) return undefined;
+  return cost;
+}
+
+/** One part of a cost into `cost`; false when it isn't understood or says again what an earlier part said. */
+function readCostPart(part: string, cost: MutableCost): boolean {
+  const lower = part.toLowerCase();
+  // "Remove three quest counters from ~ and sacrifice it": two costs in one part.
+  const thenSacrifice = /^(.+) and sacrifice (?:it|~)$/i.exec(part);
+  if (thenSacrifice) {
+    if (cost.sacrificeSelf) return false;
+    cost.sacrificeSelf = true;
+    return readCostPart(thenSacrifice[1]!, cost);
+  }
+  if (lower === '{t}') cost.tap = true;
+  else if (lower === '{q}') cost.untap = true;
+  else if (/^(\{[^}]+\})+$/.test(part)) {
+    const mana = parseManaCost(part);
+    if (!mana.ok || cost.mana) return false;
+    cost.mana = mana.cost;
+  } else if (lower === 'sacrifice ~') cost.sacrificeSelf = true;
+  else if (lower === 'discard ~') cost.discardSelf = true;
+  else if (lower === 'exile ~ from your graveyard') cost.exileSelf = true;
+  else if (/^sacrifice (?:a|an|another) /.test(lower)) {
+    const other = lower.startsWith('sacrifice another ');
+    // As written: "Sacrifice a Goblin" names a subtype by its capital.
+    const filter = readPermanents(part.replace(/^sacrifice (?:a|an|another) /i, ''));
+    if (!filter || filter.controller || cost.sacrifice) return false;
+    cost.sacrifice = other ? { ...filter, other } : filter;
+  } else if (SACRIFICE_SEVERAL.test(part)) {
+    const several = SACRIFICE_SEVERAL.exec(part)!;
+    const n = amount(several[1]!);
+    // "Sacrifice two other creatures": not the source.
+    const other = /^other /i.test(several[2]!);
+    const filter = readPermanents(several[2]!.replace(/^other /i, ''));
+    if (n === undefined || n < 2 || !filter || filter.controller || cost.sacrifice) return false;
+    cost.sacrifice = other ? { ...filter, other } : filter;
+    cost.sacrificeCount = n;
+  } else if (!readOtherCost(part, cost) && !readMovingCost(part, cost)) {
+    const life = new RegExp(String.raw`^pay (${NUMBER.slice(1, -1)}|x) life$`).exec(lower);
+    const discard = new RegExp(String.raw`^discard ${NUMBER} (?:(.+) )?cards?$`, 'i').exec(part);
+    // "Discard a creature card": cards of a kind (701.9a).
+    const kind = discard?.[2] === undefined ? undefined : readCards(`${discard[2]} card`);
+    if (life?.[1] === 'x') cost.life = 'X';
+    else {
+      const n = life ? amount(life[1]!) : discard ? amount(discard[1]!.toLowerCase()) : undefined;
+      if (n === undefined || (discard?.[2] !== undefined && !kind)) return false;
+      if (life) cost.life = n;
+      else cost.discard = n;
+      if (kind) cost.discardFilter = kind;
     }
   }
-  return cost;
+  return true;
 }
 
 /** "Sacrifice three creatures" (701.21a). */
 const SACRIFICE_SEVERAL = new RegExp(String.raw`^sacrifice ${NUMBER} (.+s)$`, 'i');
 const REMOVE_COUNTERS = new RegExp(String.raw`^remove ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? from ~$`, 'i');
 const PUT_COUNTERS = new RegExp(String.raw`^put ${NUMBER} ([+-]\d+/[+-]\d+|[a-z]+) counters? on ~$`, 'i');
-const TAP_UNTAPPED = new RegExp(String.raw`^tap ${NUMBER} untapped (.+)$`, 'i');
+/** "Tap two untapped creatures you control", "tap another untapped creature you control" (one, not the source). */
+const TAP_UNTAPPED = new RegExp(String.raw`^tap (${NUMBER.slice(1, -1)}|another) untapped (.+)$`, 'i');
 const EXILE_FROM_GRAVEYARD = new RegExp(
   String.raw`^exile (${NUMBER.slice(1, -1)}|X) (.*?)cards? from your graveyard$`,
   'i',
@@ -102,14 +131,15 @@ const MILL = new RegExp(String.raw`^mill ${NUMBER} cards?$`, 'i');
  * Costs on counters, permanents and cards: "remove a +1/+1 counter from ~", "put a -1/-1 counter on ~", "tap an
  * untapped creature you control", "exile two cards from your graveyard", "mill a card". False when it is none of them.
  */
-function readOtherCost(part: string, cost: { -readonly [K in keyof AbilityCost]: AbilityCost[K] }): boolean {
+function readOtherCost(part: string, cost: MutableCost): boolean {
   const counter = REMOVE_COUNTERS.exec(part) ?? PUT_COUNTERS.exec(part);
   const tap = counter ? null : TAP_UNTAPPED.exec(part);
+  const another = /^another$/i.test(tap?.[1] ?? '');
   const exile = counter || tap ? null : EXILE_FROM_GRAVEYARD.exec(part);
   const mill = counter || tap || exile ? null : MILL.exec(part);
   const m = counter ?? tap ?? exile ?? mill;
   // "Exile X cards from your graveyard": X as announced (107.3); the other counts are numbers.
-  const n = exile?.[1]!.toUpperCase() === 'X' ? ('X' as const) : m ? amount(m[1]!) : undefined;
+  const n = exile?.[1]!.toUpperCase() === 'X' ? ('X' as const) : another ? 1 : m ? amount(m[1]!) : undefined;
   if (!m || !n) return false;
   if (exile && !cost.exileFromGraveyard) {
     const filter = exile[2] ? readCards(`${exile[2]}card`) : {};
@@ -121,17 +151,96 @@ function readOtherCost(part: string, cost: { -readonly [K in keyof AbilityCost]:
   else if (tap && !cost.tapUntapped) {
     const filter = readPermanents(tap[2]!);
     if (!filter || filter.controller !== 'you') return false;
-    cost.tapUntapped = { filter: { ...filter, tapped: false }, n };
+    cost.tapUntapped = { filter: { ...filter, tapped: false, ...(another ? { other: true } : {}) }, n };
   } else if (mill && cost.mill === undefined) cost.mill = n;
   else return false;
   return true;
 }
 
-/** A loyalty ability's cost, "[+1]", "[−2]", "[0]", "+1", "−2" (CR 606.4), as the number of counters put on or removed. */
-export function readLoyaltyCost(text: string): number | undefined {
+const COUNTER_KIND = String.raw`([+-]\d+/[+-]\d+|[a-z]+)`;
+
+/** A cost part of one pattern: what it adds to the cost; false when the match isn't one the engine pays. */
+interface CostPartEntry {
+  readonly pattern: RegExp;
+  readonly read: (match: RegExpExecArray, cost: MutableCost) => boolean;
+}
+
+/** Permanents of a kind the cost's payer controls ("a land you control", "two Islands you control"). */
+function yours(phrase: string): ObjectFilter | undefined {
+  const filter = readPermanents(phrase);
+  return filter?.controller === 'you' ? filter : undefined;
+}
+
+/** Costs that move the source or other permanents, or that count with X (each part once in a cost). */
+const COST_PARTS: readonly CostPartEntry[] = [
+  {
+    // 701.13a: the source, exiled from the battlefield.
+    pattern: /^exile ~$/i,
+    read: (_, cost) => !cost.exileSelfInPlay && (cost.exileSelfInPlay = true),
+  },
+  {
+    // 400.3: a card goes to its owner's hand.
+    pattern: /^return ~ to its owner's hand$/i,
+    read: (_, cost) => !cost.returnSelf && (cost.returnSelf = true),
+  },
+  {
+    pattern: new RegExp(String.raw`^return ${NUMBER} (.+?) to (?:its|their) owner's hand$`, 'i'),
+    read: (m, cost) => {
+      const n = amount(m[1]!);
+      const filter = yours(m[2]!);
+      if (!n || !filter || cost.returnToHand) return false;
+      cost.returnToHand = { filter, n };
+      return true;
+    },
+  },
+  {
+    // "Remove X ki counters from ~": X announced as the ability is activated (107.3a).
+    pattern: new RegExp(String.raw`^remove x ${COUNTER_KIND} counters from ~$`, 'i'),
+    read: (m, cost) => {
+      if (cost.removeXCounters !== undefined || cost.counters) return false;
+      cost.removeXCounters = m[1]!.toLowerCase();
+      return true;
+    },
+  },
+  {
+    pattern: new RegExp(String.raw`^(remove|put) ${NUMBER} ${COUNTER_KIND} counters? (?:from|on) (?:a|an) (.+)$`, 'i'),
+    read: (m, cost) => {
+      const n = amount(m[2]!);
+      const filter = yours(m[4]!);
+      if (!n || !filter || cost.countersOnOther) return false;
+      cost.countersOnOther = { kind: m[3]!.toLowerCase(), n: /^remove$/i.test(m[1]!) ? -n : n, filter };
+      return true;
+    },
+  },
+  {
+    // 107.14: "pay {E}{E}" removes energy counters from the player.
+    pattern: /^pay ((?:\{e\})+)$/i,
+    read: (m, cost) => cost.energy === undefined && (cost.energy = m[1]!.length / 3) > 0,
+  },
+  {
+    pattern: /^discard your hand$/i,
+    read: (_, cost) => !cost.discardHand && cost.discard === undefined && (cost.discardHand = true),
+  },
+];
+
+function readMovingCost(part: string, cost: MutableCost): boolean {
+  for (const entry of COST_PARTS) {
+    const m = entry.pattern.exec(part);
+    if (m) return entry.read(m, cost);
+  }
+  return false;
+}
+
+/**
+ * A loyalty ability's cost, "[+1]", "[−2]", "[0]", "+1", "−2", "−X" (CR 606.4), as the number of counters put on or
+ * removed.
+ */
+export function readLoyaltyCost(text: string): number | 'X' | undefined {
   // \u2212: the minus sign of "[−2]" (escapes keep the CLI's bundle ASCII, scripts/bundle.mjs).
-  const m = /^\[?([+\u2212-]?)(\d+)\]?$/.exec(text.trim());
+  const m = /^\[?([+\u2212-]?)(\d+|X)\]?$/.exec(text.trim());
   if (!m) return undefined;
+  // "−X": X announced as it is activated (107.3a), that many removed.
+  if (m[2] === 'X') return m[1] === '+' || m[1] === '' ? undefined : 'X';
   const n = amount(m[2]!);
   if (n === undefined || (m[1] === '' && n !== 0)) return undefined;
   return m[1] === '+' || n === 0 ? n : -n;
@@ -161,10 +270,11 @@ export function payCosts(
     reject(rule, 'cost/cant-pay', `${can}: ${reason}`, [self], [who], { object: offending });
   if (cost.tap && perm?.tapped !== false) return fail('107.5', `${label} is already tapped`);
   if (cost.untap && perm?.tapped !== true) return fail('107.6', `${label} is untapped, and {Q} means untapping it`);
-  if (cost.loyalty !== undefined && cost.loyalty < 0 && counters(state, self, 'loyalty') < -cost.loyalty) {
+  const loyalty = cost.loyalty === 'X' ? -x : cost.loyalty;
+  if (loyalty !== undefined && loyalty < 0 && counters(state, self, 'loyalty') < -loyalty) {
     return fail(
       '606.6',
-      `${label} has ${counters(state, self, 'loyalty')} loyalty, fewer than the ${-cost.loyalty} the ability removes`,
+      `${label} has ${counters(state, self, 'loyalty')} loyalty, fewer than the ${-loyalty} the ability removes`,
     );
   }
   const p = findPlayer(state, who)!;
@@ -201,7 +311,7 @@ export function payCosts(
       return fail('701.21a', `${who} controls ${sacrificed.length} of the ${n} permanents the cost sacrifices`);
   }
   // "Discard this card" (cycling): the card itself, from its owner's hand.
-  let discarded: readonly ObjectId[] = cost.discardSelf ? [self] : [];
+  let discarded: readonly ObjectId[] = cost.discardSelf ? [self] : cost.discardHand ? p.hand : [];
   if (cost.discard !== undefined) {
     const chosen = action.discard;
     const fits = (c: ObjectId) =>
@@ -237,6 +347,35 @@ export function payCosts(
       `${label} has ${counters(state, self, cost.counters.kind)} ${cost.counters.kind} counter${counters(state, self, cost.counters.kind) === 1 ? '' : 's'}, fewer than the ${-cost.counters.n} to remove`,
     );
   }
+  const removeX = cost.removeXCounters;
+  if (removeX !== undefined && counters(state, self, removeX) < x)
+    return fail('118.3', `${label} has ${counters(state, self, removeX)} ${removeX} counters, fewer than X=${x}`);
+  // The default choice: the first permanent that fits (for a removal, with the counters), in the order they arrived.
+  const other = cost.countersOnOther;
+  const counted = other
+    ? state.battlefield.find(
+        id =>
+          controller(state, id) === who &&
+          matchesFilter(state, id, other.filter, who, self) &&
+          counters(state, id, other.kind) >= -other.n,
+      )
+    : undefined;
+  if (other && counted === undefined)
+    return fail(
+      '118.3',
+      `${who} controls no permanent the cost can ${other.n < 0 ? `remove ${-other.n} ${other.kind} counter${other.n === -1 ? '' : 's'} from` : 'put counters on'}`,
+    );
+  const returned = cost.returnToHand
+    ? state.battlefield
+        .filter(id => controller(state, id) === who && matchesFilter(state, id, cost.returnToHand!.filter, who, self))
+        .slice(0, cost.returnToHand.n)
+    : [];
+  if (cost.returnToHand && returned.length < cost.returnToHand.n)
+    return fail(
+      '118.3',
+      `${who} controls ${returned.length} of the ${cost.returnToHand.n} permanents the cost returns to their owner's hand`,
+    );
+  if ((cost.exileSelfInPlay || cost.returnSelf) && !perm) return fail('118.3', `${label} isn't on the battlefield`);
   // The default choices: the first untapped permanents that fit, in the order they arrived (not the source when it
   // taps for {T}); the cards that went to the graveyard first.
   const tapped = cost.tapUntapped
@@ -270,6 +409,8 @@ export function payCosts(
       '118.3',
       `${who} has fewer than ${toExile} card${toExile === 1 ? '' : 's'} in their graveyard the cost can exile`,
     );
+  if (cost.energy !== undefined && p.energy < cost.energy)
+    return fail('107.14', `${who} has ${p.energy} energy, fewer than the ${cost.energy} to pay`);
   if (cost.mill !== undefined && p.library.length < cost.mill)
     return fail(
       '118.3',
@@ -316,9 +457,11 @@ export function payCosts(
     // The untapping {Q} asks for is an event a stun counter replaces like any other (122.1d).
     s = cost.untap ? untapUnlessStunned(s, self, turned) : turned(s);
   }
-  if (cost.loyalty !== undefined && cost.loyalty !== 0) s = addCounters(s, self, 'loyalty', cost.loyalty, '606.4');
+  if (loyalty) s = addCounters(s, self, 'loyalty', loyalty, '606.4');
   if (cost.counters)
     s = addCounters(s, self, cost.counters.kind, cost.counters.n, cost.counters.n < 0 ? '118.3' : '122.6');
+  if (removeX !== undefined && x > 0) s = addCounters(s, self, removeX, -x, '118.3');
+  if (other && counted !== undefined) s = addCounters(s, counted, other.kind, other.n, other.n < 0 ? '118.3' : '122.6');
   for (const id of crew) {
     s = logRule(
       updatePermanent(s, id, q => ({ ...q, tapped: true })),
@@ -359,6 +502,7 @@ export function payCosts(
     );
   for (const id of p.library.slice(0, cost.mill ?? 0)) s = moveZone(s, id, 'graveyard', '701.17a');
   if (life) s = loseLife(s, who, life, '119.4');
+  if (cost.energy) s = gainEnergy(s, who, -cost.energy, '107.14');
   for (const card of discarded) {
     s = moveZone(s, card, 'graveyard', '701.9a');
     const byDefault = card !== self && action.discard === undefined;
@@ -369,6 +513,28 @@ export function payCosts(
       `${who} discards ${name(s, card)} to pay the cost${byDefault ? ' (the default choice: the first card in hand)' : ''}.`,
       { objects: [card], players: [who], ...(byDefault ? { defaulted: true } : {}) },
     );
+  }
+  for (const id of returned) {
+    s = logRule(
+      s,
+      'returned',
+      '400.3',
+      `${who} returns ${name(s, id)} to its owner's hand to pay the cost (the default choice: the first that fits).`,
+      { objects: [id], players: [who], defaulted: true },
+    );
+    s = moveZone(s, id, 'hand', '400.3');
+  }
+  if (cost.returnSelf || cost.exileSelfInPlay) {
+    const to = cost.returnSelf ? ('hand' as const) : ('exile' as const);
+    const rule = cost.returnSelf ? '400.3' : '701.13a';
+    s = logRule(
+      s,
+      cost.returnSelf ? 'returned' : 'exile',
+      rule,
+      `${who} ${cost.returnSelf ? `returns ${label} to its owner's hand` : `exiles ${label}`} to pay the cost.`,
+      { objects: [self], players: [who] },
+    );
+    s = moveZone(s, self, to, rule);
   }
   const sacrifices = [...sacrificed, ...(cost.sacrificeSelf ? [self] : [])];
   for (const id of sacrifices) {

@@ -38,6 +38,7 @@ export interface PlayerSetup {
   readonly id: PlayerId;
   readonly life?: number;
   readonly poison?: number;
+  readonly energy?: number;
   readonly maxHandSize?: number;
   readonly landsPlayed?: number;
   readonly manaPool?: Readonly<Partial<Record<ManaType, number>>>;
@@ -98,6 +99,8 @@ export function createGame(setup: GameSetup): SetupResult {
       problems.push({ player: p.id, message: `${p.id}'s life total ${p.life} is out of range.` });
     if (!inRange(p.poison, 0, MAX_AMOUNT))
       problems.push({ player: p.id, message: `${p.id}'s poison count ${p.poison} is out of range.` });
+    if (!inRange(p.energy, 0, MAX_AMOUNT))
+      problems.push({ player: p.id, message: `${p.id}'s energy count ${p.energy} is out of range.` });
     if (!inRange(p.maxHandSize, 0, MAX_AMOUNT))
       problems.push({ player: p.id, message: `${p.id}'s maximum hand size ${p.maxHandSize} is out of range.` });
     if (!inRange(p.landsPlayed, 0, MAX_AMOUNT))
@@ -192,6 +195,7 @@ export function createGame(setup: GameSetup): SetupResult {
       id: p.id,
       life: p.life ?? 20,
       poison: p.poison ?? 0,
+      energy: p.energy ?? 0,
       library: zoneIds('library'),
       hand: zoneIds('hand'),
       graveyard: zoneIds('graveyard'),
@@ -282,6 +286,7 @@ export function createGame(setup: GameSetup): SetupResult {
     delayed: [],
     exiledUntil: [],
     suspended: {},
+    emblems: [],
     nextId,
     timestamp,
     log: undefined,

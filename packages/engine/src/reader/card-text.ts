@@ -19,7 +19,7 @@ import { tokensWith } from '../effects/create.js';
 import { amount, readTarget } from '../core/phrases.js';
 import { readReplacement } from '../events/replacement.js';
 import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
-import { readCost, readLoyaltyCost } from '../events/costs.js';
+import { costSaysX, readCost, readLoyaltyCost } from '../events/costs.js';
 import { readStaticAbilities } from './statics.js';
 import { narrowed, readWindow, type Window } from '../core/timing.js';
 import { keywordAbilities } from './keyword-abilities.js';
@@ -813,9 +813,17 @@ function readFlashback(sentence: string): Ability | undefined {
   return cost && castable(cost) ? { kind: 'flashback', cost } : undefined;
 }
 
-/** A cost a player can pay while casting the card: not one that taps, untaps or sacrifices the card itself. */
+/** A cost a player can pay while casting the card: not one that taps, untaps, sacrifices or moves the card itself. */
 const castable = (cost: AbilityCost) =>
-  !cost.tap && !cost.untap && !cost.sacrificeSelf && cost.loyalty === undefined && !cost.discardSelf && !cost.exileSelf;
+  !cost.tap &&
+  !cost.untap &&
+  !cost.sacrificeSelf &&
+  cost.loyalty === undefined &&
+  !cost.discardSelf &&
+  !cost.exileSelf &&
+  !cost.exileSelfInPlay &&
+  !cost.returnSelf &&
+  cost.removeXCounters === undefined;
 
 /** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {
@@ -841,7 +849,8 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
   const mana = MANA_ABILITY.exec(sentence);
   const cost = mana && readCost(mana[1]!);
   // A cost the engine pays with a choice nobody can write on a mana ability (which sources pay its mana) is refused.
-  if (!cost || cost.untap || cost.loyalty !== undefined) return undefined;
+  // X is announced as an ability is put on the stack (107.3a); a mana ability isn't (605.3b).
+  if (!cost || cost.untap || cost.loyalty !== undefined || costSaysX(cost)) return undefined;
   const times = mana[3] === undefined ? undefined : readCount(mana[3]);
   if (mana[3] !== undefined && !times) return undefined;
   const symbols = [...mana[2]!.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);

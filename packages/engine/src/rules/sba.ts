@@ -35,6 +35,7 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     !!clean &&
     clean.permanents === state.permanents &&
     clean.effects === state.effects &&
+    clean.emblems === state.emblems &&
     !layerReadsChanged(clean, state);
   if (battlefieldClean && clean.players === state.players) return { state, performed: false };
   const players = scanPlayers(state);
@@ -69,6 +70,7 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       players: checked.players,
       permanents: checked.permanents,
       effects: checked.effects,
+      emblems: checked.emblems,
       layers: version,
       layerReads: battlefieldClean ? clean.layerReads : layerReads(checked),
       activePlayer: checked.activePlayer,

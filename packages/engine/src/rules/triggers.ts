@@ -38,6 +38,8 @@ export interface TriggerEntry {
   readonly sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) => readonly ObjectId[];
   /** Whether abilities that work from the graveyard (113.6b) trigger with this condition there. */
   readonly fromGraveyard?: true;
+  /** Whether an emblem's abilities with this condition trigger in the command zone (114.4). */
+  readonly fromEmblems?: true;
   /** What "that …" means in the ability: the event's object, unless the entry says otherwise (a spell or ability). */
   readonly subject?: (event: GameEvent, source: ObjectId) => ObjectId | undefined;
   /** How many times one event triggers the ability (603.2c: an event of several occurrences); absent for once. */
@@ -118,9 +120,17 @@ function inGraveyards(state: GameState, kind: string): ObjectId[] {
   return state.players.flatMap(p => p.graveyard.filter(id => kindsOf(state.objects[id]!.def).has(kind)));
 }
 
-/** An ability that works from the graveyard triggers there and only there; any other, only on the battlefield (113.6). */
+/** The emblems with an ability of this trigger condition (114.4). */
+function inCommandZone(state: GameState, kind: string): ObjectId[] {
+  return state.emblems.flatMap(e => (kindsOf(state.objects[e.id]!.def).has(kind) ? [e.id] : []));
+}
+
+/**
+ * An ability that works from the graveyard triggers there and only there; any other, only on the battlefield (113.6);
+ * an emblem's, in the command zone (114.4).
+ */
 const inItsZone = (state: GameState, source: ObjectId, condition: TriggerCondition) =>
-  (condition.zone === 'graveyard') === !state.permanents[source];
+  state.emblems.some(e => e.id === source) || (condition.zone === 'graveyard') === !state.permanents[source];
 
 /**
  * "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). An ability that
@@ -132,6 +142,7 @@ function beginning<K extends string>(kind: K, step: StepName, opening: RegExp) {
     rule: '603.2b',
     opening,
     fromGraveyard: true,
+    fromEmblems: true,
     // "Each" and "the" (end step) mean every player's; "each opponent's", the opponents'; "your", only its controller's.
     read: (m: RegExpExecArray) =>
       m.slice(1).some(g => /^each opponent's$/i.test(g ?? ''))
@@ -140,7 +151,9 @@ function beginning<K extends string>(kind: K, step: StepName, opening: RegExp) {
           ? { each: true }
           : {},
     sources: (state: GameState, event: GameEvent) =>
-      event.kind === 'stepBegan' && event.step === step ? [...having(state, kind), ...inGraveyards(state, kind)] : [],
+      event.kind === 'stepBegan' && event.step === step
+        ? [...having(state, kind), ...inGraveyards(state, kind), ...inCommandZone(state, kind)]
+        : [],
     applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) =>
       inItsZone(state, source, condition) &&
       (condition.who === 'opponent'

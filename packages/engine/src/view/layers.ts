@@ -86,6 +86,8 @@ interface Active {
   readonly ability?: StaticAbility;
   readonly target?: ObjectId;
   readonly controller?: PlayerId;
+  /** An emblem's: its abilities work in the command zone, where nothing changes them (114.4). */
+  readonly emblem?: true;
   /** The objects it applies to, fixed once it starts to apply (613.6; 611.2c for resolved effects). */
   affected?: readonly ObjectId[];
 }
@@ -135,6 +137,7 @@ class Drafts {
 
 interface Entry {
   readonly effects: GameState['effects'];
+  readonly emblems: GameState['emblems'];
   readonly players: GameState['players'];
   readonly activePlayer: PlayerId;
   readonly combat: GameState['combat'];
@@ -179,7 +182,7 @@ function hasStatics(state: GameState): boolean {
     has = state.battlefield.some(id => state.objects[id]!.def.abilities.some(a => a.kind === 'static'));
     HAS_STATICS.set(state.battlefield, has);
   }
-  return has;
+  return has || state.emblems.some(e => state.objects[e.id]!.def.abilities.some(a => a.kind === 'static'));
 }
 
 /** Whether static abilities were on the battlefield of a permanents record, as `layered` last found; undefined if never asked. */
@@ -213,7 +216,7 @@ export function layeredCharacteristics(state: GameState, id: ObjectId): Characte
 let last: { readonly permanents: GameState['permanents']; readonly entry: Entry } | undefined;
 
 function valid(entry: Entry, state: GameState): boolean {
-  return entry.effects === state.effects && sameReads(entry, state);
+  return entry.effects === state.effects && entry.emblems === state.emblems && sameReads(entry, state);
 }
 
 /** Whether what the effects read besides the battlefield and the effects is as it was. */
@@ -331,6 +334,7 @@ function view(state: GameState): View {
   const effects = collect(state);
   const fresh: Entry = {
     effects: state.effects,
+    emblems: state.emblems,
     players: state.players,
     activePlayer: state.activePlayer,
     combat: state.combat,
@@ -408,7 +412,13 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
 function extend(state: GameState, entry: Entry): Entry | undefined {
   const before = entry.effects;
   const now = state.effects;
-  if (now.length <= before.length || !sameReads(entry, state) || !startsWithEffects(now, before)) return undefined;
+  if (
+    now.length <= before.length ||
+    entry.emblems !== state.emblems ||
+    !sameReads(entry, state) ||
+    !startsWithEffects(now, before)
+  )
+    return undefined;
   const chars = entry.view!.chars.copy();
   const v: View = { chars };
   let latest = entry.onTop.latest;
@@ -443,6 +453,7 @@ function extend(state: GameState, entry: Entry): Entry | undefined {
   const onTop: OnTop = { latest, pt: entry.onTop.pt, keywords: entry.onTop.keywords };
   return {
     effects: now,
+    emblems: entry.emblems,
     players: state.players,
     activePlayer: state.activePlayer,
     combat: state.combat,
@@ -524,6 +535,17 @@ function collect(state: GameState): Active[] {
         out.push({ source, timestamp: perm.attachedAt ?? perm.timestamp, change: ability.change, ability });
     }
   }
+  for (const emblem of state.emblems)
+    for (const ability of state.objects[emblem.id]!.def.abilities)
+      if (ability.kind === 'static')
+        out.push({
+          source: emblem.id,
+          timestamp: emblem.timestamp,
+          change: ability.change,
+          ability,
+          controller: emblem.owner,
+          emblem: true,
+        });
   for (const e of state.effects) {
     // The effect follows the object it began on; the same card back on the battlefield is a new object (400.7).
     if (state.permanents[e.target]?.timestamp === e.stamp)
@@ -643,7 +665,7 @@ function reach(state: GameState, e: Active): { exists: boolean; affected: readon
 }
 
 function sourceHas(state: GameState, e: Active): boolean {
-  if (!e.ability) return true;
+  if (!e.ability || e.emblem) return true;
   const c = characteristicsOf(state, e.source);
   if (!c?.abilities.includes(e.ability)) return false;
   const condition = e.ability.condition;

@@ -77,6 +77,117 @@ describe('several targets (CR 601.2c, 115.1)', () => {
   });
 });
 
+describe('"up to one target" (CR 601.2c)', () => {
+  const mentor = card({
+    name: 'Test Mentor Walker',
+    cost: '{2}{W}',
+    type: 'Legendary Planeswalker — Test',
+    loyalty: 3,
+    text: '+1: Put a +1/+1 counter on up to one target creature.',
+  });
+  const board = () =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: mentor, id: 'mentor' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+  const activate = (targets: readonly string[]) => ({
+    type: 'activate' as const,
+    player: 'Alice',
+    source: 'mentor',
+    ability: 0,
+    targets: targets.map(object => ({ object })),
+  });
+
+  it('601.2c: one target or none; the counter goes on the one chosen', () => {
+    const one = play(board(), activate(['bears']), pass('Alice'), pass('Bob'));
+    expect(perm(one, 'bears').counters['+1/+1']).toBe(1);
+    const none = play(board(), activate([]), pass('Alice'), pass('Bob'));
+    expect([none.stack.length, perm(none, 'bears').counters['+1/+1'] ?? 0]).toEqual([0, 0]);
+    expect(perm(none, 'mentor').counters.loyalty).toBe(4);
+    expect(illegal(board(), activate(['bears', 'mentor']), '601.2c').code).toBe('cast/target-count');
+  });
+});
+
+describe('"each of up to two target creatures" (CR 601.2c)', () => {
+  const gird = card({
+    name: 'Test Gird',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Put a +1/+1 counter on each of up to two target creatures.',
+  });
+
+  it('601.2c: each target chosen gets a counter; a third is too many', () => {
+    const board = () =>
+      twoPlayers(
+        {
+          hand: [{ def: gird, id: 'gird' }],
+          battlefield: [
+            { def: C.bears, id: 'bears' },
+            { def: C.ogre, id: 'ogre' },
+            { def: C.elves, id: 'elves' },
+          ],
+        },
+        {},
+      );
+    const s = play(board(), cast('gird', ['bears', 'ogre']), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'bears'), perm(s, 'ogre'), perm(s, 'elves')].map(p => p.counters['+1/+1'] ?? 0)).toEqual([1, 1, 0]);
+    expect(illegal(board(), cast('gird', ['bears', 'ogre', 'elves']), '601.2c').code).toBe('cast/target-count');
+  });
+});
+
+describe('"each of up to two targets" (CR 601.2c)', () => {
+  it('601.2c: any two targets, each dealt the damage; the same one twice is not two', () => {
+    const fork = card({
+      name: 'Test Fork',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Test Fork deals 2 damage to each of up to two targets.',
+    });
+    const board = () =>
+      twoPlayers({ hand: [{ def: fork, id: 'fork' }] }, { battlefield: [{ def: C.spider, id: 'spider' }] });
+    const s = play(board(), cast('fork', ['spider', 'Bob']), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'spider').damage, life(s, 'Bob')]).toEqual([2, 18]);
+    expect(illegal(board(), cast('fork', ['spider', 'spider']), '601.2c').code).toBe('cast/illegal-target');
+  });
+});
+
+describe("a target player's permanents (CR 115.1, 608.2c)", () => {
+  const razing = card({
+    name: 'Test Razing',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Destroy all creatures target player controls.',
+  });
+  const board = () =>
+    twoPlayers(
+      { hand: [{ def: razing, id: 'razing' }], battlefield: [{ def: C.bears, id: 'mine' }] },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+          { def: C.forest, id: 'forest' },
+        ],
+      },
+    );
+
+  it('"Destroy all creatures target player controls": those of the player chosen, and only creatures', () => {
+    const s = play(board(), cast('razing', ['Bob']), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), zone(s, 'ogre'), zone(s, 'forest'), zone(s, 'mine')]).toEqual([
+      'graveyard',
+      'graveyard',
+      'battlefield',
+      'battlefield',
+    ]);
+    const own = play(board(), cast('razing', ['Alice']), pass('Alice'), pass('Bob'));
+    expect([zone(own, 'mine'), zone(own, 'bears')]).toEqual(['graveyard', 'battlefield']);
+  });
+});
+
 describe('divided damage (CR 601.2d)', () => {
   const spray = card({
     name: 'Test Fire Spray',

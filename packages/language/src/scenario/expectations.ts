@@ -48,6 +48,8 @@ import {
   isManaCheck,
   isPlayer,
   isPoisonCheck,
+  isEnergyCheck,
+  isEmblemsCheck,
   isPowerCheck,
   isPowerToughnessCheck,
   isSpellAlias,
@@ -368,7 +370,14 @@ function subjectOf(exp: ExpectSubject, ctx: ReplayContext, resolver: NameResolve
   skip('unknown name');
 }
 
-const PLAYER_CHECKS = new Set(['LifeCheck', 'PoisonCheck', 'ManaCheck', 'ZoneCountCheck']);
+const PLAYER_CHECKS = new Set([
+  'LifeCheck',
+  'PoisonCheck',
+  'EnergyCheck',
+  'EmblemsCheck',
+  'ManaCheck',
+  'ZoneCountCheck',
+]);
 
 function checkSubject(exp: ExpectSubject, ctx: ReplayContext, resolver: NameResolver): ExpectationOutcome {
   const check = exp.check;
@@ -639,6 +648,9 @@ function checkPlayer(p: PlayerState, check: Check, s: GameState): ExpectationOut
         );
   if (isLifeCheck(check)) return number('life total', check.value, p.life);
   if (isPoisonCheck(check)) return number('poison counter count', check.value, p.poison);
+  if (isEnergyCheck(check)) return number('energy counter count', check.value, p.energy);
+  // CR 114.2: the emblems a player owns, in the command zone.
+  if (isEmblemsCheck(check)) return number('emblem count', check.value, s.emblems.filter(e => e.owner === p.id).length);
   if (isZoneCountCheck(check)) {
     const zone = check.zone as Zone;
     const actual =

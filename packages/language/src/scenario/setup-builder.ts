@@ -24,6 +24,7 @@ import {
   isMaxHandSizeSetting,
   isPlayer,
   isPoisonSetting,
+  isEnergySetting,
   isSickModifier,
   isTappedModifier,
   isTransformedModifier,
@@ -225,6 +226,7 @@ function playerSetup(
   };
   let life: number | undefined;
   let poison: number | undefined;
+  let energy: number | undefined;
   let landsPlayed: number | undefined;
   let maxHandSize: number | undefined;
   let manaPool: Partial<Record<ManaType, number>> | undefined;
@@ -236,6 +238,7 @@ function playerSetup(
   for (const item of board.items ?? []) {
     if (isLifeSetting(item)) life ??= valid(item.value, item, -MAX_AMOUNT);
     else if (isPoisonSetting(item)) poison ??= valid(item.value, item);
+    else if (isEnergySetting(item)) energy ??= valid(item.value, item);
     else if (isLandsPlayedSetting(item)) landsPlayed ??= valid(item.value, item);
     else if (isMaxHandSizeSetting(item)) maxHandSize ??= valid(item.value, item);
     else if (isManaSetting(item)) {
@@ -270,6 +273,7 @@ function playerSetup(
     id: name,
     ...(life !== undefined ? { life } : {}),
     ...(poison !== undefined ? { poison } : {}),
+    ...(energy !== undefined ? { energy } : {}),
     ...(landsPlayed !== undefined ? { landsPlayed } : {}),
     ...(maxHandSize !== undefined ? { maxHandSize } : {}),
     ...(manaPool ? { manaPool } : {}),

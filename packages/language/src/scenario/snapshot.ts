@@ -71,6 +71,9 @@ export class StateSnapshot {
     for (const p of s.players) {
       out.push(`expect ${p.id} life ${p.life}`);
       if (p.poison > 0) out.push(`expect ${p.id} poison ${p.poison}`);
+      if (p.energy > 0) out.push(`expect ${p.id} energy ${p.energy}`);
+      const emblems = s.emblems.filter(e => e.owner === p.id).length;
+      if (emblems > 0) out.push(`expect ${p.id} emblems ${emblems}`);
     }
     for (const [alias, id] of context.aliases) out.push(...this.objectExpectations(s, alias, id));
     out.push(`expect stack ${this.names.writeStack(stackReferences(s, context.aliases))}`);

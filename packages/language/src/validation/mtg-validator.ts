@@ -18,6 +18,7 @@ import {
   isPlayer,
   isPlayersDecl,
   isPoisonSetting,
+  isEnergySetting,
   isScenario,
   isStartDecl,
   isLine,
@@ -70,7 +71,14 @@ import { Codes } from '../base/codes.js';
 import { pushChildren } from '../workspace/ast-walk.js';
 
 const STEP_LABELS = [...TURN.map(row => row.label), 'end step'];
-const PLAYER_CHECKS = new Set(['LifeCheck', 'PoisonCheck', 'ManaCheck', 'ZoneCountCheck']);
+const PLAYER_CHECKS = new Set([
+  'LifeCheck',
+  'PoisonCheck',
+  'EnergyCheck',
+  'EmblemsCheck',
+  'ManaCheck',
+  'ZoneCountCheck',
+]);
 
 export interface MtgValidatorServices {
   readonly cards: { readonly Definitions: CardDefinitions };
@@ -294,6 +302,7 @@ export class MtgValidator {
       if (!(
         isLifeSetting(item) ||
         isPoisonSetting(item) ||
+        isEnergySetting(item) ||
         isManaSetting(item) ||
         isLandsPlayedSetting(item) ||
         isMaxHandSizeSetting(item)

@@ -65,12 +65,26 @@ describe('the snapshot of every line holds there', () => {
   }
 });
 
+test("a snapshot lists a player's emblems (CR 114.2)", async () => {
+  const text = `card "Test Anthem Walker" { cost {2}{W}{W} type Legendary Planeswalker — Test loyalty 5 text "−4: You get an emblem with \\"Creatures you control get +1/+1.\\"" }
+scenario "snap" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { battlefield "Test Anthem Walker" as walker }
+  Alice activates walker "-4"
+  resolve
+}
+`;
+  const document = await services.validate(text);
+  expect(services.mtg.scenario.Snapshot.at(document, 6)!.expectations).toContain('expect Alice emblems 1');
+});
+
 test('a snapshot lists life totals, the aliased objects, the stack, the step, the turn and priority', async () => {
   const text = `scenario "snap" {
   players Alice, Bob
   start Alice turn 5 main1
   Alice { hand "Lightning Bolt", Shock battlefield Mountain x2, "Serra Angel" as angel tapped }
-  Bob   { life 12 poison 2 battlefield "Grizzly Bears" as bears counters +1/+1 x2 damage 1, "Giant Spider" as spider }
+  Bob   { life 12 poison 2 energy 3 battlefield "Grizzly Bears" as bears counters +1/+1 x2 damage 1, "Giant Spider" as spider }
   Alice casts "Lightning Bolt" as bolt targeting spider
   Alice casts Shock targeting Bob
 }
@@ -83,6 +97,7 @@ test('a snapshot lists life totals, the aliased objects, the stack, the step, th
       'expect Alice life 20',
       'expect Bob life 12',
       'expect Bob poison 2',
+      'expect Bob energy 3',
       'expect angel on battlefield',
       'expect angel tapped',
       'expect angel 4/4',

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { defineCard, type Action, type CardDef } from '../../src/index.js';
+import { C, illegal, pass, perm, play, twoPlayers, zone } from '../kit.js';
+
+const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
+  const made = defineCard(spec);
+  expect(made.notUnderstood).toEqual([]);
+  return made.def;
+};
+
+/** Cost parts of activated abilities (CR 602.2b, 118.3), set up like XMage's card tests. */
+const activate = (player: string, source: string, ability: number, rest: Partial<Action> = {}): Action =>
+  ({ type: 'activate', player, source, ability, ...rest }) as Action;
+const cards = (n: number) => Array.from({ length: n }, () => ({ def: C.filler }));
+
+describe('loyalty abilities with X (CR 606.4, 107.3a)', () => {
+  const walker = card({
+    name: 'Test Flame Walker',
+    cost: '{3}{R}',
+    type: 'Legendary Planeswalker — Test',
+    loyalty: 4,
+    text: '\u2212X: Test Flame Walker deals X damage to target creature.',
+  });
+
+  it('606.4: "\u2212X" removes the X announced, and the effect uses that X', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: walker, id: 'walker' }] },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+    );
+    s = play(s, activate('Alice', 'walker', 0, { x: 3, targets: [{ object: 'spider' }] }));
+    expect(perm(s, 'walker').counters.loyalty).toBe(1);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'spider').damage).toBe(3);
+  });
+
+  it('606.6: X can be no more than the loyalty it has', () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: walker, id: 'walker' }] },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+    );
+    illegal(s, activate('Alice', 'walker', 0, { x: 5, targets: [{ object: 'spider' }] }), '606.6');
+  });
+});
+
+describe('costs that move permanents (CR 400.3, 701.13a)', () => {
+  it('701.13a: "Exile ~" exiles the source as the cost; the ability still resolves (602.2b)', () => {
+    const effigy = card({
+      name: 'Test Effigy',
+      cost: '{1}',
+      type: 'Artifact',
+      text: '{2}, {T}, Exile Test Effigy: You gain 3 life.',
+    });
+    let s = twoPlayers({ battlefield: [{ def: effigy, id: 'effigy' }, { def: C.mountain }, { def: C.mountain }] }, {});
+    s = play(s, activate('Alice', 'effigy', 0));
+    expect(zone(s, 'effigy')).toBe('exile');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.players[0]!.life).toBe(23);
+  });
+
+  it('400.3: "Return a land you control to its owner\'s hand" — the first land by default; none, no ability (118.3)', () => {
+    const drake = card({
+      name: 'Test Tide Drake',
+      cost: '{1}{U}',
+      type: 'Creature — Drake',
+      power: 2,
+      toughness: 1,
+      text: "Return a land you control to its owner's hand: Draw a card.",
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: drake, id: 'drake' },
+          { def: C.island, id: 'island' },
+        ],
+        library: cards(2),
+      },
+      {},
+    );
+    s = play(s, activate('Alice', 'drake', 0));
+    expect(zone(s, 'island')).toBe('hand');
+    const v = illegal(s, activate('Alice', 'drake', 0), '118.3');
+    expect(v.code).toBe('cost/cant-pay');
+  });
+
+  it('400.3: "Return ~ to its owner\'s hand" returns the source', () => {
+    const skin = card({
+      name: 'Test Molting Skin',
+      cost: '{2}{G}',
+      type: 'Enchantment',
+      text: "Return Test Molting Skin to its owner's hand: You gain 1 life.",
+    });
+    const s = play(twoPlayers({ battlefield: [{ def: skin, id: 'skin' }] }, {}), activate('Alice', 'skin', 0));
+    expect(zone(s, 'skin')).toBe('hand');
+  });
+});
+
+describe('costs naming other permanents (CR 701.21a, 701.26a)', () => {
+  it('701.21a: "Sacrifice two other creatures" can\'t sacrifice the source', () => {
+    const priest = card({
+      name: 'Test Grim Priest',
+      cost: '{B}',
+      type: 'Creature — Human Cleric',
+      power: 1,
+      toughness: 2,
+      text: 'Sacrifice two other creatures: You gain 4 life.',
+    });
+    const alone = twoPlayers(
+      {
+        battlefield: [
+          { def: priest, id: 'priest' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+    );
+    illegal(alone, activate('Alice', 'priest', 0), '701.21a');
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: priest, id: 'priest' },
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+      {},
+    );
+    s = play(s, activate('Alice', 'priest', 0));
+    expect([zone(s, 'priest'), zone(s, 'bears'), zone(s, 'ogre')]).toEqual(['battlefield', 'graveyard', 'graveyard']);
+  });
+
+  it('701.26a: "Tap another untapped creature you control" taps one other than the source', () => {
+    const oak = card({
+      name: 'Test Black Oak',
+      cost: '{1}{B}',
+      type: 'Creature — Zombie Treefolk',
+      power: 0,
+      toughness: 5,
+      text: '{B}, Tap another untapped creature you control: Test Black Oak gets +1/+1 until end of turn.',
+    });
+    const alone = twoPlayers({ battlefield: [{ def: oak, id: 'oak' }, { def: C.swamp }] }, {});
+    illegal(alone, activate('Alice', 'oak', 0), '118.3');
+    const s = play(
+      twoPlayers({ battlefield: [{ def: oak, id: 'oak' }, { def: C.bears, id: 'bears' }, { def: C.swamp }] }, {}),
+      activate('Alice', 'oak', 0),
+    );
+    expect([perm(s, 'oak').tapped, perm(s, 'bears').tapped]).toEqual([false, true]);
+  });
+});
+
+describe('costs on counters (CR 118.3, 122.6)', () => {
+  it('107.3a: "Remove X ki counters from ~" removes the X announced; not more than it has (118.3)', () => {
+    const baku = card({
+      name: 'Test Baku',
+      cost: '{2}{R}',
+      type: 'Creature — Spirit',
+      power: 2,
+      toughness: 2,
+      text: '{1}, Remove X ki counters from Test Baku: Test Baku deals X damage to target creature.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: baku, id: 'baku', counters: { ki: 3 } }, { def: C.mountain }] },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+    );
+    illegal(s, activate('Alice', 'baku', 0, { x: 4, targets: [{ object: 'spider' }] }), '118.3');
+    s = play(s, activate('Alice', 'baku', 0, { x: 2, targets: [{ object: 'spider' }] }), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'baku').counters.ki, perm(s, 'spider').damage]).toEqual([1, 2]);
+  });
+
+  it('"Remove three quest counters from ~ and sacrifice it": both costs, and not without the counters', () => {
+    const expedition = card({
+      name: 'Test Expedition',
+      cost: '{G}',
+      type: 'Enchantment',
+      text: 'Remove three quest counters from Test Expedition and sacrifice it: You gain 8 life.',
+    });
+    const few = twoPlayers({ battlefield: [{ def: expedition, id: 'exp', counters: { quest: 2 } }] }, {});
+    illegal(few, activate('Alice', 'exp', 0), '118.3');
+    let s = twoPlayers({ battlefield: [{ def: expedition, id: 'exp', counters: { quest: 3 } }] }, {});
+    s = play(s, activate('Alice', 'exp', 0));
+    expect(zone(s, 'exp')).toBe('graveyard');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.players[0]!.life).toBe(28);
+  });
+
+  it('118.3: "Remove a +1/+1 counter from a creature you control" takes it from one that has one', () => {
+    const sage = card({
+      name: 'Test Counter Sage',
+      cost: '{1}{G}',
+      type: 'Creature — Elf',
+      power: 1,
+      toughness: 1,
+      text: 'Remove a +1/+1 counter from a creature you control: You gain 1 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: sage, id: 'sage' },
+          { def: C.bears, id: 'bears', counters: { '+1/+1': 1 } },
+        ],
+      },
+      { battlefield: [{ def: C.ogre, id: 'ogre', counters: { '+1/+1': 2 } }] },
+    );
+    s = play(s, activate('Alice', 'sage', 0));
+    expect([perm(s, 'bears').counters['+1/+1'], perm(s, 'ogre').counters['+1/+1']]).toEqual([0, 2]);
+    illegal(s, activate('Alice', 'sage', 0), '118.3'); // the opponent's counters don't pay
+  });
+});
+
+describe('discarding a hand as a cost (CR 701.9a)', () => {
+  it('"Discard your hand" discards every card in it, even none', () => {
+    const brooch = card({
+      name: 'Test Brooch',
+      cost: '{4}',
+      type: 'Artifact',
+      text: '{T}, Discard your hand: You gain 2 life.',
+    });
+    let s = twoPlayers({ battlefield: [{ def: brooch, id: 'brooch' }], hand: cards(2) }, {});
+    s = play(s, activate('Alice', 'brooch', 0));
+    expect([s.players[0]!.hand.length, s.players[0]!.graveyard.length]).toEqual([0, 2]);
+  });
+});
