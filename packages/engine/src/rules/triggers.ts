@@ -9,11 +9,12 @@ import type {
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
-import { amount, readPermanents, readSpells } from '../core/phrases.js';
+import { amount, readCards, readPermanents, readSpells } from '../core/phrases.js';
 import { findPlayer, playersInGame } from '../core/state.js';
 import { controller, isType, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
 import { didThis, thisTurn } from '../view/counts.js';
+import { defendingPlayer } from './combat.js';
 
 /**
  * Trigger conditions (CR 603.1), one registry entry each: the opening of the ability's text it reads ("When ~
@@ -96,7 +97,12 @@ const KINDS = new WeakMap<CardDef, ReadonlySet<string>>();
 function kindsOf(def: CardDef): ReadonlySet<string> {
   let kinds = KINDS.get(def);
   if (!kinds) {
-    kinds = new Set(def.abilities.flatMap(a => (a.kind === 'triggered' ? [a.trigger.kind] : [])));
+    // The halves of "~ enters or dies" too: their entries find the abilities that have them.
+    kinds = new Set(
+      def.abilities.flatMap(a =>
+        a.kind === 'triggered' ? [a.trigger.kind, ...(a.trigger.either ?? []).map(h => h.kind)] : [],
+      ),
+    );
     KINDS.set(def, kinds);
   }
   return kinds;
@@ -126,26 +132,32 @@ const inItsZone = (state: GameState, source: ObjectId, condition: TriggerConditi
  * "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). An ability that
  * says it works from the graveyard ("if ~ is in your graveyard") triggers there and only there (113.6b).
  */
-function beginning<K extends string>(kind: K, step: StepName, opening: RegExp) {
+function beginning<K extends string>(kind: K, step: StepName, opening: RegExp, everyTurn?: true) {
   return {
     kind,
     rule: '603.2b',
     opening,
     fromGraveyard: true,
-    // "Each" and "the" (end step) mean every player's; "each opponent's", the opponents'; "your", only its controller's.
-    read: (m: RegExpExecArray) =>
-      m.slice(1).some(g => /^each opponent's$/i.test(g ?? ''))
-        ? { each: true, who: 'opponent' as const }
-        : m.slice(1).some(g => /^(each|the)\b/i.test(g ?? ''))
-          ? { each: true }
-          : {},
+    // "Each" and "the" (end step) mean every player's; "each opponent's", the opponents'; "your", only its controller's;
+    // "enchanted creature's controller", whoever controls what the source enchants as the step begins.
+    read: (m: RegExpExecArray): Omit<TriggerCondition, 'kind'> => {
+      const said = m.slice(1).filter(g => g !== undefined);
+      if (everyTurn || said.some(g => /^(each|the)\b/i.test(g) && !/^each opponent's$/i.test(g))) return { each: true };
+      if (said.some(g => /^each opponent's$/i.test(g))) return { each: true, who: 'opponent' };
+      return said.some(g => /^enchanted creature's controller$/i.test(g)) ? { who: 'attached' } : {};
+    },
     sources: (state: GameState, event: GameEvent) =>
       event.kind === 'stepBegan' && event.step === step ? [...having(state, kind), ...inGraveyards(state, kind)] : [],
-    applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) =>
-      inItsZone(state, source, condition) &&
-      (condition.who === 'opponent'
+    applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) => {
+      if (!inItsZone(state, source, condition)) return false;
+      if (condition.who === 'attached') {
+        const enchanted = state.permanents[source]?.attachedTo;
+        return enchanted !== undefined && controller(state, enchanted) === state.activePlayer;
+      }
+      return condition.who === 'opponent'
         ? controller(state, source) !== state.activePlayer
-        : !!condition.each || controller(state, source) === state.activePlayer),
+        : !!condition.each || controller(state, source) === state.activePlayer;
+    },
   } as const;
 }
 
@@ -230,14 +242,185 @@ function targeting(event: GameEvent): { item: ObjectId; targets: readonly Object
   return undefined;
 }
 
+/**
+ * An opening's subject, when the event is about an object: `~` (the source itself), "enchanted creature" / "equipped
+ * creature" (what the source is attached to), "a creature you control", "another nontoken Elf", "~ or another Ally"
+ * (each object that fits; with "~ or", the source too).
+ */
+const SUBJECT = String.raw`(~|(?:enchanted|equipped) (?:creature|land|artifact|permanent)|(?:~ or )?(?:a|an|another) [a-z0-9 ,'+/-]+?)`;
+
+/** Reads an opening's subject (`SUBJECT`) as its trigger condition's part: nothing more for `~`. */
+function readObjectSubject(subject: string): Omit<TriggerCondition, 'kind'> | undefined {
+  if (subject === '~') return {};
+  if (/^(?:enchanted|equipped) /i.test(subject)) return { attached: true };
+  const m = /^(~ or )?(a|an|another) (.+)$/i.exec(subject)!;
+  return readSubject(m[2]!, m[3]!, m[1] !== undefined);
+}
+
+/** Whether `id`, an object the event is about, is what the subject of `source`'s ability names, seen by `you`. */
+function isSubject(state: GameState, id: ObjectId, source: ObjectId, condition: TriggerCondition, you: PlayerId) {
+  if (condition.attached) return state.permanents[source]!.attachedTo === id;
+  if (!condition.filter) return id === source;
+  return (!!condition.self && id === source) || matchesFilter(state, id, condition.filter, you, source);
+}
+
+type Objects = (state: GameState, event: GameEvent, together: readonly GameEvent[]) => readonly ObjectId[];
+
+/**
+ * A trigger condition about an event of an object, one entry for each kind of event, read with any subject
+ * (`SUBJECT`): "whenever ~ attacks", "whenever enchanted creature attacks", "whenever a Dragon you control attacks".
+ * `event`: the words of the event after the subject, its groups read by `read`; `objects`: which objects an event is
+ * about; `applies`: what else the event must be, beyond its subject. A permanent's abilities work on the battlefield
+ * (113.6), and the source's controller sees the subject's filter.
+ */
+function aboutObject<K extends string>(
+  kind: K,
+  rule: RuleId,
+  event: string,
+  objects: Objects,
+  more: {
+    read?: (groups: readonly (string | undefined)[]) => Omit<TriggerCondition, 'kind'> | undefined;
+    applies?: (state: GameState, event: GameEvent, condition: TriggerCondition, source: ObjectId) => boolean;
+    subject?: (event: GameEvent, source: ObjectId) => ObjectId | undefined;
+  } = {},
+) {
+  return {
+    kind,
+    rule,
+    opening: new RegExp(`^(?:when|whenever) ${SUBJECT} ${event}, `, 'i'),
+    read: (m: RegExpExecArray) => {
+      const subject = readObjectSubject(m[1]!);
+      const rest = more.read ? more.read(m.slice(2)) : {};
+      return subject && rest && { ...subject, ...rest };
+    },
+    sources: (state: GameState, e: GameEvent, together: readonly GameEvent[]) => {
+      const about = objects(state, e, together);
+      return about.length ? [...new Set([...about, ...having(state, kind)])] : [];
+    },
+    applies: (
+      state: GameState,
+      e: GameEvent,
+      source: ObjectId,
+      condition: TriggerCondition,
+      together: readonly GameEvent[],
+    ) =>
+      state.permanents[source] !== undefined &&
+      (more.applies?.(state, e, condition, source) ?? true) &&
+      objects(state, e, together).some(id => isSubject(state, id, source, condition, controller(state, source))),
+    ...(more.subject ? { subject: more.subject } : {}),
+  } as const;
+}
+
+/** Damage dealt (120.3), not the combat damage step's record that it is dealt (510.2). */
+const dealt = (event: GameEvent) => event.kind === 'damage' && (event.amount ?? 0) > 0;
+
+/** The damage event's recipient, as the condition's "to a player / an opponent / a creature / you" says (120.3). */
+function dealtTo(state: GameState, event: GameEvent, condition: TriggerCondition, source: ObjectId): boolean {
+  if (condition.combat && !event.combat) return false;
+  const player = event.players?.[0];
+  switch (condition.to) {
+    case undefined:
+      return true;
+    case 'player':
+      return player !== undefined;
+    case 'opponent':
+      return player !== undefined && player !== controller(state, source);
+    case 'you':
+      return player === controller(state, source);
+    case 'creature':
+      return event.objects?.length === 2 && isType(state, event.objects[1]!, 'Creature');
+  }
+}
+
+const TO: Readonly<Record<string, TriggerCondition['to']>> = {
+  'a player': 'player',
+  'an opponent': 'opponent',
+  'a creature': 'creature',
+  you: 'you',
+};
+
+/**
+ * 509.1h: an attacking creature with no blockers declared for it becomes unblocked as its defending player's
+ * declaration ends: on the last record of that declaration (its last block, or "declares no blockers").
+ */
+function unblocked(state: GameState, event: GameEvent, together: readonly GameEvent[]): readonly ObjectId[] {
+  if (event.kind !== 'block') return [];
+  const who = event.players![0]!;
+  const declared = together.filter(e => e.kind === 'block' && e.players?.[0] === who);
+  if (declared[declared.length - 1] !== event) return [];
+  return (state.combat?.attackers ?? []).filter(a => !a.blocked && defendingPlayer(state, a.id) === who).map(a => a.id);
+}
+
+/** Trigger conditions about an object's event, each read with any subject (`aboutObject`). */
+const ABOUT_OBJECTS = [
+  aboutObject('attacks', '508.3a', 'attacks', attacking),
+  // "Attacks alone": the only creature declared as an attacker (506.5).
+  aboutObject('attacksAlone', '506.5', 'attacks alone', (state, event) =>
+    event.kind === 'attack' && event.objects?.length === 1 && state.combat?.attackers.length === 1 ? event.objects : [],
+  ),
+  // 509.3g: it triggers in the declare blockers step, for each attacker no creature was declared blocking.
+  aboutObject('attacksUnblocked', '509.3g', "attacks and isn't blocked", (state, event, together) =>
+    unblocked(state, event, together),
+  ),
+  aboutObject('blocks', '509.3a', 'blocks', blocking),
+  // 509.3b: once for each creature it blocks, as each block is declared; "that creature" is the one blocked.
+  aboutObject(
+    'blocksCreature',
+    '509.3b',
+    "blocks (a|an) ([a-z0-9 ,'+/-]+?)",
+    (_state, event) => (event.kind === 'block' && event.objects?.length === 2 ? first(event) : []),
+    {
+      read: ([article, phrase]) => {
+        const against = readSubject(article!, phrase!, false);
+        return against && { against: against.filter };
+      },
+      applies: (state, event, condition, source) =>
+        matchesFilter(state, event.objects![1]!, condition.against!, controller(state, source), source),
+      subject: event => event.objects![1],
+    },
+  ),
+  aboutObject('becomesBlocked', '509.3c', 'becomes blocked', firstBlocked),
+  // "Deals damage", "deals combat damage to a player", "deals damage to a creature" (120.3, 510.2): "that creature" is
+  // the creature dealt damage, or the one dealing it; "that player", the player dealt it.
+  aboutObject(
+    'dealsDamage',
+    '120.3',
+    'deals (combat )?damage(?: to (a player|an opponent|a creature|you))?',
+    (_state, event) => (dealt(event) ? first(event) : []),
+    {
+      read: ([combat, to]) => ({
+        ...(combat ? { combat: true as const } : {}),
+        ...(to ? { to: TO[to.toLowerCase()]! } : {}),
+      }),
+      applies: dealtTo,
+      subject: event => event.objects![1] ?? event.objects![0],
+    },
+  ),
+  // "Is dealt damage": damage actually dealt to it (120.3), by any source; "that much" is the damage.
+  aboutObject(
+    'dealtDamage',
+    '120.3',
+    'is dealt (combat )?damage',
+    (_state, event) => (dealt(event) && event.objects?.length === 2 ? [event.objects[1]!] : []),
+    {
+      read: ([combat]) => (combat ? { combat: true as const } : {}),
+      applies: (_state, event, condition) => !condition.combat || event.combat === true,
+    },
+  ),
+] as const;
+
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
-/** Whether the caster of a cast event is whom the condition says ("you", "an opponent", "a player"). */
+/** Whether the player of an event (who casts, draws, discards, gains life) is whom the condition says. */
 function byWhom(state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition): boolean {
-  const caster = event.players![0]!;
+  const player = event.players![0]!;
   const you = controller(state, source);
-  return condition.who === undefined ? caster === you : condition.who === 'any' || caster !== you;
+  return condition.who === undefined ? player === you : condition.who === 'any' || player !== you;
 }
+
+/** "You" (nothing more to say), "an opponent", "a player": whose events an opening is about. */
+const whose = (who: string): Pick<TriggerCondition, 'who'> =>
+  /^an opponent$/i.test(who) ? { who: 'opponent' } : /^a player$/i.test(who) ? { who: 'any' } : {};
 
 /**
  * Which of this turn's spells cast / cards drawn by its player `event` is (1 for the first), from this turn's log up
@@ -251,19 +434,29 @@ function nthThisTurn(state: GameState, event: GameEvent, what: 'cast' | 'drawn')
 }
 
 export const TRIGGERS = [
-  beginning('upkeep', 'upkeep', /^at the beginning of (your|each|each player's|each opponent's) upkeep, /i),
+  beginning(
+    'upkeep',
+    'upkeep',
+    /^at the beginning of (?:(your|each|each player's|each opponent's) upkeep|the upkeep of (enchanted creature's controller)), /i,
+  ),
   beginning('drawStep', 'draw', /^at the beginning of (your|each|each player's|each opponent's) draw step, /i),
-  beginning('mainPhase', 'main1', /^at the beginning of (your|each) (?:precombat|first) main phase, /i),
+  beginning('mainPhase', 'main1', /^at the beginning of (your|each|each player's) (?:precombat|first) main phase, /i),
   beginning(
     'beginningOfCombat',
     'beginningOfCombat',
-    /^at the beginning of (?:combat on (your) turn|(each) combat), /i,
+    /^at the beginning of (?:combat on (your|each opponent's) turn|(each) combat), /i,
   ),
-  beginning('endStep', 'end', /^at the beginning of (your|each|the|each player's|each opponent's) end step, /i),
+  beginning(
+    'endStep',
+    'end',
+    /^at the beginning of (?:(your|each|the|each player's|each opponent's) end step|the end step of (enchanted creature's controller)), /i,
+  ),
+  // 511.2: "at end of combat" triggers as the end of combat step begins, on every player's turn.
+  { ...beginning('endOfCombat', 'endOfCombat', /^at end of combat, /i, true), rule: '511.2' },
   {
     kind: 'enters',
     rule: '603.6a',
-    opening: /^when ~ enters(?: the battlefield)?, /i,
+    opening: /^(?:when|whenever) ~ enters(?: the battlefield)?, /i,
     sources: entering,
   },
   {
@@ -292,12 +485,6 @@ export const TRIGGERS = [
         matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source)),
   },
   {
-    kind: 'attacks',
-    rule: '508.3a',
-    opening: /^whenever ~ attacks, /i,
-    sources: attacking,
-  },
-  {
     // Dethrone's (702.105a): it attacks a player whose life total is at least every player's, as it is declared.
     kind: 'attacksMostLife',
     rule: '702.105a',
@@ -309,73 +496,7 @@ export const TRIGGERS = [
         return attacked !== undefined && playersInGame(state).every(p => p.life <= attacked.life);
       }),
   },
-  {
-    // "Whenever equipped / enchanted creature attacks": the Aura's or Equipment's own ability (508.3a, 301.5a).
-    kind: 'attachedAttacks',
-    rule: '508.3a',
-    opening: /^whenever (?:equipped|enchanted) creature attacks, /i,
-    sources: (state, event) => {
-      const attackers = attacking(state, event);
-      return attackers.length
-        ? state.battlefield.filter(id => attackers.includes(state.permanents[id]!.attachedTo ?? ''))
-        : [];
-    },
-  },
-  {
-    kind: 'attacksOrBlocks',
-    rule: '509.3a',
-    opening: /^whenever ~ attacks or blocks, /i,
-    sources: (state, event) => [...attacking(state, event), ...blocking(state, event)],
-  },
-  {
-    kind: 'entersOrAttacks',
-    rule: '603.6a',
-    opening: /^whenever ~ enters(?: the battlefield)? or attacks, /i,
-    sources: (state, event) => [...entering(state, event), ...attacking(state, event)],
-  },
-  {
-    // "Whenever a creature you control attacks", "whenever a Dragon you control attacks": each attacker that fits (508.3a).
-    kind: 'creatureAttacks',
-    rule: '508.3a',
-    opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) attacks, /i,
-    read: m => readSubject(m[1]!, m[2]!, false),
-    sources: (state, event) =>
-      event.kind === 'attack' && event.objects?.length ? having(state, 'creatureAttacks') : [],
-    applies: (state, event, source, condition) =>
-      matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
-  },
-  {
-    // "Whenever a creature you control attacks alone": the only creature declared as an attacker (702.83b, 506.5).
-    kind: 'attacksAlone',
-    rule: '506.5',
-    opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks alone, /i,
-    read: m => readSubject(m[1]!, m[2]!, false),
-    sources: (state, event) =>
-      event.kind === 'attack' && event.objects?.length === 1 && state.combat?.attackers.length === 1
-        ? having(state, 'attacksAlone')
-        : [],
-    applies: (state, event, source, condition) =>
-      matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
-  },
-  {
-    kind: 'blocks',
-    rule: '509.3a',
-    opening: /^whenever ~ blocks, /i,
-    sources: blocking,
-  },
-  {
-    kind: 'becomesBlocked',
-    rule: '509.3c',
-    opening: /^whenever ~ becomes blocked, /i,
-    sources: (state, event) => firstBlocked(state, event),
-  },
-  {
-    // Bushido's (702.45a): once per combat either way — on its first block, or on its first blocker's declaration.
-    kind: 'blocksOrBecomesBlocked',
-    rule: '509.3c',
-    opening: /^whenever ~ blocks or becomes blocked, /i,
-    sources: (state, event) => [...blocking(state, event), ...firstBlocked(state, event)],
-  },
+  ...ABOUT_OBJECTS,
   {
     // 509.3d: once for each creature blocking it, as each is declared; "that creature" is the blocker. "By a creature
     // without flanking" (702.25a): only blockers that fit, as they are declared.
@@ -406,48 +527,6 @@ export const TRIGGERS = [
     applies: (state, event, source) => attacksYou(state, event.objects![0]!, controller(state, source)),
   },
   {
-    kind: 'combatDamageToPlayer',
-    rule: '510.2',
-    opening: /^whenever ~ deals combat damage to a player, /i,
-    sources: (_state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? first(event) : []),
-  },
-  {
-    // "Whenever a creature you control deals combat damage to a player": each creature that fits (510.2).
-    kind: 'creatureCombatDamageToPlayer',
-    rule: '510.2',
-    opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) deals combat damage to a player, /i,
-    read: m => readSubject(m[1]!, m[2]!, false),
-    sources: (state, event) =>
-      event.kind === 'damage' && event.combat && event.players?.length
-        ? having(state, 'creatureCombatDamageToPlayer')
-        : [],
-    applies: (state, event, source, condition) =>
-      matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
-  },
-  {
-    // "Whenever equipped creature deals combat damage to a player": the Equipment's or Aura's own ability (510.2);
-    // "that player" is the player dealt damage.
-    kind: 'attachedCombatDamageToPlayer',
-    rule: '510.2',
-    opening: /^whenever (?:equipped|enchanted) creature deals combat damage to a player, /i,
-    sources: (state, event) =>
-      event.kind === 'damage' && event.combat && event.players?.length
-        ? having(state, 'attachedCombatDamageToPlayer').filter(
-            id => state.permanents[id]!.attachedTo === event.objects![0],
-          )
-        : [],
-  },
-  {
-    // "Whenever enchanted creature deals damage": the Aura's or Equipment's own ability, on damage the creature deals (120.3).
-    kind: 'attachedDealsDamage',
-    rule: '120.3',
-    opening: /^whenever (?:equipped|enchanted) creature deals damage, /i,
-    sources: (state, event) =>
-      event.kind === 'damage' && (event.amount ?? 0) > 0 && event.objects?.length
-        ? having(state, 'attachedDealsDamage').filter(id => state.permanents[id]!.attachedTo === event.objects![0])
-        : [],
-  },
-  {
     // "When ~ is turned face up" (702.37e, 708.8): as it is, by the special action.
     kind: 'turnedFaceUp',
     rule: '708.8',
@@ -470,14 +549,6 @@ export const TRIGGERS = [
       event.kind === 'zoneChange' && event.from === 'hand' && event.to === 'exile' && event.rule === '702.35a'
         ? first(event)
         : [],
-  },
-  {
-    // "Whenever ~ is dealt damage": damage actually dealt to it (120.3), by any source.
-    kind: 'dealtDamage',
-    rule: '120.3',
-    opening: /^whenever ~ is dealt damage, /i,
-    sources: (_state, event) =>
-      event.kind === 'damage' && event.objects?.length === 2 && (event.amount ?? 0) > 0 ? [event.objects[1]!] : [],
   },
   {
     // "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward, 702.21a): "that spell or
@@ -534,7 +605,7 @@ export const TRIGGERS = [
     // 601.2i: as the spell becomes cast.
     kind: 'cast',
     rule: '601.2i',
-    opening: /^whenever (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell), /i,
+    opening: /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell), /i,
     read: m => {
       // As written: the capitals mark subtypes ("a Spirit or Arcane spell").
       const filter = readSpells(m[2]!);
@@ -562,19 +633,56 @@ export const TRIGGERS = [
     sources: (_state, event) => (event.kind === 'cast' ? first(event) : []),
   },
   {
+    // 119.9: "whenever you / an opponent / a player gains life": 0 life gained is no event.
     kind: 'gainLife',
     rule: '119.9',
-    opening: /^whenever you gain life, /i,
-    sources: (state, event) =>
-      event.kind === 'life' && (event.amount ?? 0) > 0 ? having(state, 'gainLife', event.players![0]!) : [],
+    opening: /^whenever (you|an opponent|a player) gains? life, /i,
+    read: m => whose(m[1]!),
+    sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) > 0 ? having(state, 'gainLife') : []),
+    applies: byWhom,
+  },
+  {
+    // "Whenever you / an opponent loses life": life actually lost (119.3); "that much" is how much.
+    kind: 'loseLife',
+    rule: '119.3',
+    opening: /^whenever (you|an opponent|a player) loses? life, /i,
+    read: m => whose(m[1]!),
+    sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) < 0 ? having(state, 'loseLife') : []),
+    applies: byWhom,
   },
   {
     // A card actually drawn: trying to draw from an empty library draws none.
     kind: 'drawCard',
     rule: '603.2',
-    opening: /^whenever you draw a card, /i,
+    opening: /^whenever (you|an opponent|a player) draws? a card, /i,
+    read: m => whose(m[1]!),
+    sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? having(state, 'drawCard') : []),
+    applies: byWhom,
+  },
+  {
+    // "Whenever you discard a card", "whenever an opponent discards a creature card" (701.9a). A cycled card is
+    // discarded once, so "cycles or discards" triggers once for it (702.29d).
+    kind: 'discard',
+    rule: '701.9a',
+    opening: /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (?:a|an) ([a-z ]*?card), /i,
+    read: m => {
+      const filter = readCards(m[2]!);
+      return filter && { filter, ...whose(m[1]!) };
+    },
+    sources: (state, event) => (event.kind === 'discard' && event.objects?.length ? having(state, 'discard') : []),
+    applies: (state, event, source, condition) =>
+      byWhom(state, event, source, condition) &&
+      matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
+  },
+  {
+    // "Whenever you're dealt damage" (120.3): "that much" is the damage, "that source" dealt it.
+    kind: 'youDealtDamage',
+    rule: '120.3',
+    opening: /^whenever (?:you're|you are) dealt (combat )?damage, /i,
+    read: m => (m[1] ? { combat: true } : {}),
     sources: (state, event) =>
-      event.kind === 'draw' && event.objects?.length ? having(state, 'drawCard', event.players![0]!) : [],
+      dealt(event) && event.players?.length ? having(state, 'youDealtDamage', event.players[0]!) : [],
+    applies: (_state, event, _source, condition) => !condition.combat || event.combat === true,
   },
   {
     // "Dies": put into a graveyard from the battlefield (700.4), as a creature.
@@ -623,34 +731,6 @@ export const TRIGGERS = [
       state.objects[event.objects![0]!]!.def.types.includes('Creature')
         ? having(state, 'attachedDies').filter(id => state.permanents[id]!.attachedTo === event.objects![0])
         : [],
-  },
-  {
-    // "Whenever ~ deals damage to a player": any damage, combat or not (120.3).
-    kind: 'damageToPlayer',
-    rule: '120.3',
-    opening: /^whenever ~ deals damage to a player, /i,
-    sources: (_state, event) => (event.kind === 'damage' && event.players?.length ? first(event) : []),
-  },
-  {
-    // "Whenever ~ deals damage to an opponent" (120.3): "that player" is the opponent.
-    kind: 'damageToOpponent',
-    rule: '120.3',
-    opening: /^whenever ~ deals damage to an opponent, /i,
-    sources: (_state, event) => (event.kind === 'damage' && event.players?.length ? first(event) : []),
-    applies: (state, event, source) => event.players![0] !== controller(state, source),
-  },
-  {
-    // "Whenever ~ deals (combat) damage to a creature" (120.3, 510.2): "that creature" is the one dealt damage.
-    kind: 'damageToCreature',
-    rule: '120.3',
-    opening: /^whenever ~ deals (combat )?damage to a creature, /i,
-    read: m => (m[1] ? { combat: true } : {}),
-    sources: (state, event) =>
-      event.kind === 'damage' && event.objects?.length === 2 && isType(state, event.objects[1]!, 'Creature')
-        ? first(event)
-        : [],
-    applies: (_state, event, _source, condition) => !condition.combat || event.combat === true,
-    subject: event => event.objects![1],
   },
   {
     // "Whenever a source you control deals noncombat damage to an opponent" (120.3): any source of the ability's
@@ -833,7 +913,64 @@ export const TRIGGERS = [
         : [];
     },
   },
+  {
+    // "Whenever ~ enters or attacks", "when enchanted creature attacks or blocks": either event triggers it (603.2),
+    // each read as that trigger condition alone; an event that is both triggers it once (603.2c).
+    kind: 'either',
+    rule: '603.2',
+    opening:
+      /^(?:when|whenever) (~|(?:enchanted|equipped) (?:creature|land|artifact|permanent)) ([^,]+?) or ([^,]+?), /i,
+    read: (m): Omit<TriggerCondition, 'kind'> | undefined => {
+      const either = [readHalf(m[1]!, m[2]!), readHalf(m[1]!, m[3]!)].filter(h => h !== undefined);
+      return either.length === 2 ? { either } : undefined;
+    },
+    sources: (state, event, together) => [
+      ...new Set(halvesAmong(state.objects).flatMap(t => t.sources(state, event, together))),
+    ],
+    applies: (state, event, source, condition, together) =>
+      condition.either!.some(half => {
+        const entry = entryOf(half.kind);
+        return (
+          entry.sources(state, event, together).includes(source) &&
+          (entry.applies?.(state, event, source, half, together) ?? true)
+        );
+      }),
+  },
 ] as const satisfies readonly TriggerEntry[];
+
+const entryOf = (kind: string): TriggerEntry => (TRIGGERS as readonly TriggerEntry[]).find(t => t.kind === kind)!;
+
+/**
+ * One event of "~ X or Y" as a trigger condition of its own ("when ~ enters"), or undefined when none reads it or it
+ * needs more than the event's object ("that creature" of another object, several triggers for one event).
+ */
+function readHalf(subject: string, event: string): TriggerCondition | undefined {
+  for (const word of ['when', 'whenever']) {
+    const sentence = `${word} ${subject} ${event}, `;
+    const entry = (TRIGGERS as readonly TriggerEntry[]).find(t => t.kind !== 'either' && t.opening.test(sentence));
+    if (!entry) continue;
+    if (entry.subject || entry.times) return undefined;
+    const read = entry.read ? entry.read(entry.opening.exec(sentence)!) : {};
+    return read && { kind: entry.kind as TriggerCondition['kind'], ...read };
+  }
+  return undefined;
+}
+
+/** The entries of the halves of the "either" conditions among a game's objects, worked out once per game. */
+const HALVES = new WeakMap<GameState['objects'], readonly TriggerEntry[]>();
+
+function halvesAmong(objects: GameState['objects']): readonly TriggerEntry[] {
+  let found = HALVES.get(objects);
+  if (!found) {
+    const kinds = new Set<string>();
+    for (const id in objects)
+      for (const a of objects[id]!.def.abilities)
+        if (a.kind === 'triggered') for (const half of a.trigger.either ?? []) kinds.add(half.kind);
+    found = [...kinds].map(entryOf);
+    HALVES.set(objects, found);
+  }
+  return found;
+}
 
 declare module '../core/types.js' {
   interface Registries {

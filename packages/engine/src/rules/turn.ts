@@ -385,7 +385,8 @@ function collectTriggers(state: GameState): GameState {
                 ability,
                 ...(subjectOf(trigger, event, id) !== undefined ? { subject: subjectOf(trigger, event, id)! } : {}),
                 ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}),
-                ...(event.amount !== undefined ? { eventAmount: event.amount } : {}),
+                // "That much": how much, for life lost or counters removed too.
+                ...(event.amount !== undefined ? { eventAmount: Math.abs(event.amount) } : {}),
               });
           }
         }

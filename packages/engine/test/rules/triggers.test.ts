@@ -442,7 +442,7 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
       text: 'Whenever Test Thief deals combat damage to a player, draw a card.',
     });
     const unblocked = next(blocked([{ def: thief, id: 'thief' }], [], [['thief', 'Bob']], []));
-    expect(unblocked.stack.map(i => i.trigger)).toEqual(['combatDamageToPlayer']);
+    expect(unblocked.stack.map(i => i.trigger)).toEqual(['dealsDamage']);
     const s = next(
       blocked(
         [{ def: thief, id: 'thief' }],
@@ -632,7 +632,7 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
       pass('Alice'),
       pass('Bob'),
     );
-    expect(s.stack.map(i => i.trigger)).toEqual(['entersOrAttacks']);
+    expect(s.stack.map(i => i.trigger)).toEqual(['either']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(19);
     const guard = card({
@@ -649,7 +649,7 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
       [['bears', 'Bob']],
       [['sentry', 'bears']],
     );
-    expect(blocking.stack.map(i => i.trigger)).toEqual(['attacksOrBlocks']);
+    expect(blocking.stack.map(i => i.trigger)).toEqual(['either']);
   });
 
   it('603.2b: "at the beginning of the end step" is every player\'s end step', () => {
@@ -887,7 +887,7 @@ describe('"whenever enchanted creature deals damage" (CR 120.3, 603.2)', () => {
       blocks: [],
     });
     s = next(s);
-    expect(s.stack.map(i => [i.trigger, i.eventAmount])).toEqual([['attachedDealsDamage', 2]]);
+    expect(s.stack.map(i => [i.trigger, i.eventAmount])).toEqual([['dealsDamage', 2]]);
     s = play(s, pass('Alice'), pass('Bob'));
     expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([22, 18]);
   });
@@ -936,7 +936,7 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     s = play(s, activateFirst('Alice', 'scorcher', scorcher, [{ object: 'spider' }]), pass('Alice'), pass('Bob'));
     expect(s.stack).toHaveLength(0);
     s = play(s, activateFirst('Alice', 'scorcher', scorcher, [{ player: 'Bob' }]), pass('Alice'), pass('Bob'));
-    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['damageToPlayer', 'Bob']]);
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['dealsDamage', 'Bob']]);
     s = play(s, pass('Alice'), pass('Bob'));
     expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([22, 19]);
   });
@@ -1774,7 +1774,7 @@ describe('triggers about blockers, attackers, targets and owners (CR 509.3d, 508
       text: 'When Test Seeker becomes renowned, you gain 3 life.',
     });
     let s = next(blocked([{ def: seeker, id: 'seeker' }], [], [['seeker', 'Bob']], []));
-    expect(s.stack.map(i => i.trigger)).toEqual(['combatDamageToPlayer']);
+    expect(s.stack.map(i => i.trigger)).toEqual(['dealsDamage']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(s.stack.map(i => i.trigger)).toEqual(['becomesRenowned']);
     s = play(s, pass('Alice'), pass('Bob'));
@@ -2118,7 +2118,7 @@ describe('"with a +1/+1 counter on it" (CR 122.1, 510.2)', () => {
         [],
       ),
     );
-    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['creatureCombatDamageToPlayer', 'grown']]);
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['dealsDamage', 'grown']]);
   });
 });
 
@@ -2158,9 +2158,9 @@ describe('more trigger events (CR 509.3, 510.2, 601.2i, 603.2, 603.6a)', () => {
         [['spider', 'brute']],
       ),
     );
-    expect(blockedOne.stack.map(i => [i.trigger, i.subject])).toEqual([['damageToCreature', 'spider']]);
+    expect(blockedOne.stack.map(i => [i.trigger, i.subject])).toEqual([['dealsDamage', 'spider']]);
     const through = next(blocked([{ def: brute, id: 'brute' }], [], [['brute', 'Bob']], []));
-    expect(through.stack.map(i => i.trigger)).toEqual(['damageToOpponent']);
+    expect(through.stack.map(i => i.trigger)).toEqual(['dealsDamage']);
   });
 
   it('601.2i: heroic — "whenever you cast a spell that targets ~", not an opponent\'s spell', () => {
