@@ -40,7 +40,13 @@ export interface TriggerEntry {
   /** Whether abilities that work from the graveyard (113.6b) trigger with this condition there. */
   readonly fromGraveyard?: true;
   /** What "that …" means in the ability: the event's object, unless the entry says otherwise (a spell or ability). */
-  readonly subject?: (event: GameEvent, source: ObjectId) => ObjectId | undefined;
+  readonly subject?: (
+    event: GameEvent,
+    source: ObjectId,
+    state: GameState,
+    condition: TriggerCondition,
+    together: readonly GameEvent[],
+  ) => ObjectId | undefined;
   /** How many times one event triggers the ability (603.2c: an event of several occurrences); absent for once. */
   readonly times?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => number;
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
@@ -51,6 +57,26 @@ export interface TriggerEntry {
     condition: TriggerCondition,
     together: readonly GameEvent[],
   ) => boolean;
+}
+
+/**
+ * What an ability's "that …" refers to (603.2): the event's object, or what the trigger entry says; as the pending
+ * trigger's `subject`, absent when there is none.
+ */
+export function subjectOf(
+  trigger: TriggerEntry,
+  at: {
+    event: GameEvent;
+    source: ObjectId;
+    state: GameState;
+    condition: TriggerCondition;
+    together: readonly GameEvent[];
+  },
+): { subject?: ObjectId } {
+  const subject = trigger.subject
+    ? trigger.subject(at.event, at.source, at.state, at.condition, at.together)
+    : at.event.objects?.[0];
+  return subject === undefined ? {} : { subject };
 }
 
 const first = (event: GameEvent): ObjectId[] => (event.objects?.length ? [event.objects[0]!] : []);
@@ -158,6 +184,9 @@ function beginning<K extends string>(kind: K, step: StepName, opening: RegExp, e
         ? controller(state, source) !== state.activePlayer
         : !!condition.each || controller(state, source) === state.activePlayer;
     },
+    // "That creature" after "enchanted creature's controller": the enchanted creature; "that player", its controller.
+    subject: (_event: GameEvent, source: ObjectId, state: GameState, condition: TriggerCondition) =>
+      condition.who === 'attached' ? state.permanents[source]?.attachedTo : undefined,
   } as const;
 }
 
@@ -281,7 +310,7 @@ function aboutObject<K extends string>(
   more: {
     read?: (groups: readonly (string | undefined)[]) => Omit<TriggerCondition, 'kind'> | undefined;
     applies?: (state: GameState, event: GameEvent, condition: TriggerCondition, source: ObjectId) => boolean;
-    subject?: (event: GameEvent, source: ObjectId) => ObjectId | undefined;
+    subject?: (event: GameEvent) => ObjectId | undefined;
   } = {},
 ) {
   return {
@@ -307,7 +336,17 @@ function aboutObject<K extends string>(
       state.permanents[source] !== undefined &&
       (more.applies?.(state, e, condition, source) ?? true) &&
       objects(state, e, together).some(id => isSubject(state, id, source, condition, controller(state, source))),
-    ...(more.subject ? { subject: more.subject } : {}),
+    // "That creature": the object the subject names, unless the event says another ("blocks a creature").
+    subject: (
+      e: GameEvent,
+      source: ObjectId,
+      state: GameState,
+      condition: TriggerCondition,
+      together: readonly GameEvent[],
+    ) =>
+      more.subject
+        ? more.subject(e)
+        : objects(state, e, together).find(id => isSubject(state, id, source, condition, controller(state, source))),
   } as const;
 }
 
@@ -510,12 +549,24 @@ export const TRIGGERS = [
       matchesFilter(state, event.objects![0]!, condition.filter, controller(state, source), source),
   },
   {
-    // "Whenever ~ blocks or becomes blocked by a creature": once for each creature it blocks or is blocked by, as
-    // each block is declared (509.3b, 509.3d); "that creature" is the other one.
+    // "Whenever ~ blocks or becomes blocked by a nonblack creature": once for each creature it blocks or is blocked
+    // by, as each block is declared (509.3b, 509.3d), the phrase describing either; "that creature" is the other one.
     kind: 'blocksOrBlockedBy',
     rule: '509.3d',
-    opening: /^whenever ~ blocks or becomes blocked by a creature, /i,
+    opening: /^whenever ~ blocks or becomes blocked by (a|an) ([a-z0-9 ,'+/-]+?), /i,
+    read: m => {
+      const against = readSubject(m[1]!, m[2]!, false);
+      return against && { against: against.filter };
+    },
     sources: (_state, event) => (event.kind === 'block' && event.objects?.length === 2 ? [...event.objects] : []),
+    applies: (state, event, source, condition) =>
+      matchesFilter(
+        state,
+        event.objects!.find(id => id !== source)!,
+        condition.against!,
+        controller(state, source),
+        source,
+      ),
     subject: (event, source) => event.objects!.find(id => id !== source),
   },
   {
@@ -921,37 +972,52 @@ export const TRIGGERS = [
     opening:
       /^(?:when|whenever) (~|(?:enchanted|equipped) (?:creature|land|artifact|permanent)) ([^,]+?) or ([^,]+?), /i,
     read: (m): Omit<TriggerCondition, 'kind'> | undefined => {
-      const either = [readHalf(m[1]!, m[2]!), readHalf(m[1]!, m[3]!)].filter(h => h !== undefined);
+      const either = [readHalf(m[1]!, m[2]!, false), readHalf(m[1]!, m[3]!, true)].filter(h => h !== undefined);
       return either.length === 2 ? { either } : undefined;
     },
     sources: (state, event, together) => [
       ...new Set(halvesAmong(state.objects).flatMap(t => t.sources(state, event, together))),
     ],
     applies: (state, event, source, condition, together) =>
-      condition.either!.some(half => {
-        const entry = entryOf(half.kind);
-        return (
-          entry.sources(state, event, together).includes(source) &&
-          (entry.applies?.(state, event, source, half, together) ?? true)
-        );
-      }),
+      condition.either!.some(half => halfApplies(half, state, event, source, together)),
+    // "That creature" is what the half that triggered says.
+    subject: (event, source, state, condition, together): ObjectId | undefined => {
+      const half = condition.either!.find(h => halfApplies(h, state, event, source, together));
+      return half && subjectOf(entryOf(half.kind), { event, source, state, condition: half, together }).subject;
+    },
   },
 ] as const satisfies readonly TriggerEntry[];
 
 const entryOf = (kind: string): TriggerEntry => (TRIGGERS as readonly TriggerEntry[]).find(t => t.kind === kind)!;
 
+/** Whether one event of an "either" condition triggers `source`'s ability. */
+function halfApplies(
+  half: TriggerCondition,
+  state: GameState,
+  event: GameEvent,
+  source: ObjectId,
+  together: readonly GameEvent[],
+): boolean {
+  const entry = entryOf(half.kind);
+  return (
+    entry.sources(state, event, together).includes(source) &&
+    (entry.applies?.(state, event, source, half, together) ?? true)
+  );
+}
+
 /**
  * One event of "~ X or Y" as a trigger condition of its own ("when ~ enters"), or undefined when none reads it or it
- * needs more than the event's object ("that creature" of another object, several triggers for one event).
+ * triggers several times for one event. The second may not name another object ("blocks or becomes blocked by a
+ * white creature"): that phrase would belong to both.
  */
-function readHalf(subject: string, event: string): TriggerCondition | undefined {
+function readHalf(subject: string, event: string, last: boolean): TriggerCondition | undefined {
   for (const word of ['when', 'whenever']) {
     const sentence = `${word} ${subject} ${event}, `;
     const entry = (TRIGGERS as readonly TriggerEntry[]).find(t => t.kind !== 'either' && t.opening.test(sentence));
     if (!entry) continue;
-    if (entry.subject || entry.times) return undefined;
     const read = entry.read ? entry.read(entry.opening.exec(sentence)!) : {};
-    return read && { kind: entry.kind as TriggerCondition['kind'], ...read };
+    if (!read || entry.times || (last && (read.filter || read.against || read.to))) return undefined;
+    return { kind: entry.kind as TriggerCondition['kind'], ...read };
   }
   return undefined;
 }

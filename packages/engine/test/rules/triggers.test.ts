@@ -2241,3 +2241,314 @@ describe('more trigger events (CR 509.3, 510.2, 601.2i, 603.2, 603.6a)', () => {
     expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['bolt', 'becomesTargetOfAny']);
   });
 });
+
+describe('trigger openings composed from a subject and an event (CR 603.2)', () => {
+  /** Alice casts `aura` on `creature` with her one land. */
+  const enchant = (s: ReturnType<typeof twoPlayers>, aura: string, creature: string) =>
+    play(s, { type: 'cast', player: 'Alice', card: aura, targets: [{ object: creature }] }, pass('Alice'), pass('Bob'));
+
+  it('509.3g: "whenever ~ attacks and isn\'t blocked" — in the declare blockers step, only if no creature blocks it', () => {
+    const sneak = card({
+      name: 'Test Sneak',
+      cost: '{1}',
+      type: 'Creature — Rogue',
+      power: 1,
+      toughness: 1,
+      text: "Whenever Test Sneak attacks and isn't blocked, you gain 2 life.",
+    });
+    const declared = play(
+      twoPlayers({ battlefield: [{ def: sneak, id: 'sneak' }] }, {}, { step: 'declareAttackers' }),
+      attack('Alice', ['sneak', 'Bob']),
+    );
+    // Not as it attacks (508.3f).
+    expect(declared.stack).toHaveLength(0);
+    const unblocked = blocked([{ def: sneak, id: 'sneak' }], [{ def: C.bears }], [['sneak', 'Bob']], []);
+    expect(unblocked.stack.map(i => i.trigger)).toEqual(['attacksUnblocked']);
+    expect(life(next(unblocked), 'Alice')).toBe(22);
+    const stopped = blocked(
+      [{ def: sneak, id: 'sneak' }],
+      [{ def: C.bears, id: 'bears' }],
+      [['sneak', 'Bob']],
+      [['bears', 'sneak']],
+    );
+    expect(stopped.stack).toHaveLength(0);
+  });
+
+  it('509.3b: "whenever ~ blocks a creature with flying" — only a flyer it blocks; "that creature" is the attacker', () => {
+    const archer = card({
+      name: 'Test Archer',
+      cost: '{1}',
+      type: 'Creature — Elf Archer',
+      power: 1,
+      toughness: 3,
+      keywords: ['reach'],
+      text: 'Whenever Test Archer blocks a creature with flying, destroy that creature.',
+    });
+    const flyer = blocked(
+      [{ def: C.angel, id: 'angel' }],
+      [{ def: archer, id: 'archer' }],
+      [['angel', 'Bob']],
+      [['archer', 'angel']],
+    );
+    expect(flyer.stack.map(i => [i.trigger, i.subject])).toEqual([['blocksCreature', 'angel']]);
+    expect(zone(next(flyer), 'angel')).toBe('graveyard');
+    const walker = blocked(
+      [{ def: C.bears, id: 'bears' }],
+      [{ def: archer, id: 'archer' }],
+      [['bears', 'Bob']],
+      [['archer', 'bears']],
+    );
+    expect(walker.stack).toHaveLength(0);
+  });
+
+  it('509.3c: "whenever a creature you control becomes blocked, it gets +1/+1" — the blocked creature, not its blocker', () => {
+    const alpha = card({
+      name: 'Test Alpha',
+      cost: '{2}',
+      type: 'Creature — Wolf',
+      power: 2,
+      toughness: 2,
+      text: 'Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn.',
+    });
+    const s = blocked(
+      [{ def: alpha }, { def: C.bears, id: 'bears' }],
+      [{ def: C.spider, id: 'spider' }],
+      [['bears', 'Bob']],
+      [['spider', 'bears']],
+    );
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['becomesBlocked', 'bears']]);
+    const resolved = next(s);
+    expect([power(resolved, 'bears'), power(resolved, 'spider')]).toEqual([3, 2]);
+  });
+
+  it('603.2: "whenever enchanted creature attacks or blocks" — either event, of the creature the Aura enchants', () => {
+    const wake = card({
+      name: 'Test Wake',
+      cost: '{W}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'Whenever enchanted creature attacks or blocks, you gain 4 life.',
+    });
+    const s = goTo(
+      enchant(
+        twoPlayers(
+          {
+            battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }, { def: C.plains }],
+            hand: [{ def: wake, id: 'wake' }],
+          },
+          {},
+        ),
+        'wake',
+        'bears',
+      ),
+      'declareAttackers',
+    );
+    expect(perm(s, 'wake').attachedTo).toBe('bears');
+    expect(play(s, attack('Alice', ['ogre', 'Bob'])).stack).toHaveLength(0);
+    expect(play(s, attack('Alice', ['bears', 'Bob'])).stack.map(i => i.trigger)).toEqual(['either']);
+  });
+
+  it('603.6a, 700.4: "when ~ enters the battlefield or dies" triggers on each', () => {
+    const marshal = card({
+      name: 'Test Marshal',
+      cost: '{0}',
+      type: 'Creature — Goblin',
+      power: 1,
+      toughness: 1,
+      text: 'When Test Marshal enters the battlefield or dies, you gain 1 life.',
+    });
+    let s = twoPlayers(
+      { hand: [{ def: marshal, id: 'm' }] },
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'm' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['either']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), {
+      type: 'cast',
+      player: 'Bob',
+      card: 'bolt',
+      targets: [{ object: 'm' }],
+    });
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['either']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(22);
+  });
+
+  it('509.3b, 509.3d: "blocks or becomes blocked by a nonblack creature" — the phrase describes the other creature either way', () => {
+    const basilisk = card({
+      name: 'Test Basilisk',
+      cost: '{3}',
+      type: 'Creature — Basilisk',
+      power: 1,
+      toughness: 5,
+      text: 'Whenever Test Basilisk blocks or becomes blocked by a nonblack creature, destroy that creature.',
+    });
+    const black = card({ name: 'Test Shade', cost: '{B}', type: 'Creature — Shade', power: 2, toughness: 2 });
+    const green = blocked(
+      [{ def: C.bears, id: 'bears' }],
+      [{ def: basilisk, id: 'basilisk' }],
+      [['bears', 'Bob']],
+      [['basilisk', 'bears']],
+    );
+    expect(green.stack.map(i => [i.trigger, i.subject])).toEqual([['blocksOrBlockedBy', 'bears']]);
+    const shade = blocked(
+      [{ def: black, id: 'shade' }],
+      [{ def: basilisk, id: 'basilisk' }],
+      [['shade', 'Bob']],
+      [['basilisk', 'shade']],
+    );
+    expect(shade.stack).toHaveLength(0);
+  });
+
+  it('120.3: "whenever a creature is dealt damage, ~ deals that much damage to that creature\'s controller" — the creature dealt it', () => {
+    const echo = card({
+      name: 'Test Echo',
+      cost: '{1}{R}',
+      type: 'Enchantment',
+      text: "Whenever a creature is dealt damage, Test Echo deals that much damage to that creature's controller.",
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: echo }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'spider' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.subject, i.eventAmount])).toEqual([['dealtDamage', 'spider', 3]]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([20, 17]);
+  });
+
+  it('701.9a, 702.29d: "whenever an opponent discards a card, that player loses 2 life"; "cycle or discard" once for a cycled card', () => {
+    const caress = card({
+      name: 'Test Caress',
+      cost: '{B}',
+      type: 'Enchantment',
+      text: 'Whenever an opponent discards a card, that player loses 2 life.',
+    });
+    const vizier = card({
+      name: 'Test Vizier',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you cycle or discard a card, you gain 1 life.',
+    });
+    const mind = card({
+      name: 'Test Mind Rot',
+      cost: '{B}',
+      type: 'Sorcery',
+      text: 'Target player discards two cards.',
+    });
+    const cycler = card({ name: 'Test Cycler', cost: '{3}', type: 'Sorcery', keywords: ['cycling {0}'] });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: caress }, { def: vizier }, { def: C.swamp }],
+        hand: [{ def: mind, id: 'mind' }, { def: cycler, id: 'cycler' }, { def: C.filler }],
+        library: library(2),
+      },
+      { hand: [{ def: C.filler }, { def: C.filler }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'mind', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([
+      ['discard', 'Bob'],
+      ['discard', 'Bob'],
+    ]);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(16);
+    s = play(s, pass('Alice'), pass('Bob'), {
+      type: 'activate',
+      player: 'Alice',
+      source: 'cycler',
+      ability: cycler.abilities.findIndex(a => a.kind === 'activated'),
+    });
+    expect(s.stack.filter(i => i.trigger === 'discard')).toHaveLength(1);
+  });
+
+  it('119.3, 603.2: "whenever an opponent loses life, you gain that much life"; "whenever an opponent draws a card"', () => {
+    const blood = card({
+      name: 'Test Blood',
+      cost: '{B}',
+      type: 'Enchantment',
+      text: 'Whenever an opponent loses life, you gain that much life.',
+    });
+    const dreams = card({
+      name: 'Test Dreams',
+      cost: '{B}',
+      type: 'Enchantment',
+      text: 'Whenever an opponent draws a card, Test Dreams deals 1 damage to that player.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: blood }, { def: dreams }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { library: library(3) },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.eventAmount])).toEqual([['loseLife', 3]]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([23, 17]);
+    // Bob's draw step: he draws, is dealt 1 damage, loses 1 life, and Alice gains 1.
+    s = goTo(s, 'end');
+    let n = goTo(s, 'draw');
+    while (n.stack.length > 0 || n.step !== 'main1') n = n.stack.length ? play(n, pass(n.priority!)) : goTo(n, 'main1');
+    expect([n.activePlayer, life(n, 'Bob'), life(n, 'Alice')]).toEqual(['Bob', 16, 24]);
+  });
+
+  it('603.2b: "at the beginning of the upkeep of enchanted creature\'s controller, put a -1/-1 counter on that creature"', () => {
+    const mutation = card({
+      name: 'Test Mutation',
+      cost: '{U}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that creature.",
+    });
+    let s = enchant(
+      twoPlayers(
+        { battlefield: [{ def: C.island }], hand: [{ def: mutation, id: 'mutation' }], library: library(3) },
+        { battlefield: [{ def: C.spider, id: 'spider' }], library: library(3) },
+      ),
+      'mutation',
+      'spider',
+    );
+    s = goTo(goTo(s, 'end'), 'upkeep');
+    expect([s.activePlayer, s.stack.map(i => [i.trigger, i.subject])]).toEqual(['Bob', [['upkeep', 'spider']]]);
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(perm(s, 'spider').counters['-1/-1']).toBe(1);
+  });
+
+  it('511.2: "at end of combat" triggers as the end of combat step begins, on any player\'s turn', () => {
+    const bell = card({
+      name: 'Test Curfew Bell',
+      cost: '{1}',
+      type: 'Artifact',
+      text: 'At end of combat, you gain 1 life.',
+    });
+    const s = goTo(twoPlayers({}, { battlefield: [{ def: bell }] }), 'endOfCombat');
+    expect(s.stack.map(i => [i.trigger, i.controller])).toEqual([['endOfCombat', 'Bob']]);
+  });
+
+  it('603.2: an event the engine has no record of, or a phrase shared by both events, leaves the opening not understood', () => {
+    for (const text of [
+      'Whenever this creature deals combat damage to a player or planeswalker, you gain 1 life.',
+      'Whenever this creature becomes tapped, you gain 1 life.',
+      'Whenever a creature you control attacks or blocks, you gain 1 life.',
+    ])
+      expect(
+        defineCard({ name: 'Test Odd', cost: '{1}', type: 'Creature — Ox', power: 1, toughness: 1, text })
+          .notUnderstood,
+      ).not.toEqual([]);
+  });
+});
