@@ -160,6 +160,14 @@ export interface TriggerCondition {
   readonly to?: 'player' | 'opponent' | 'creature' | 'you';
   /** "Blocks a creature with flying": what the other object of the event must be. */
   readonly against?: ObjectFilter;
+  /** "A creature dealt damage by ~ this turn": the event's object was dealt damage by the source this turn (120.3). */
+  readonly damagedBySource?: true;
+  /** "Is put into a graveyard from anywhere / from your library": where from; absent for the battlefield. */
+  readonly from?: 'anywhere' | 'library' | 'hand';
+  /** "During your turn", "during an opponent's turn": whose turn it must be as the event happens. */
+  readonly during?: 'you' | 'opponent';
+  /** "Becomes the target of a spell": not of an ability. */
+  readonly spellOnly?: true;
   /** "Whenever ~ enters or dies": each of the events, any of which triggers the ability (603.2). */
   readonly either?: readonly TriggerCondition[];
 }

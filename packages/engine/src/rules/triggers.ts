@@ -103,7 +103,7 @@ const leftTogether = (together: readonly GameEvent[]): ObjectId[] =>
 
 /**
  * Whether an object that just left the battlefield fit the filter there, seen by `you` (603.10a): its controller
- * then comes from the event, the rest from the object.
+ * and counters then come from the event, the rest from the object.
  */
 function leftMatching(
   state: GameState,
@@ -114,7 +114,9 @@ function leftMatching(
 ): boolean {
   const gone = event.objects![0]!;
   if (filter.controller && (event.controller === you) !== (filter.controller === 'you')) return false;
-  return matchesFilter(state, gone, { ...filter, controller: undefined }, you, source);
+  // "With a -1/-1 counter on it": the counters it had as it left (the event's).
+  if (filter.counter !== undefined && !(event.counters?.[filter.counter] ?? 0)) return false;
+  return matchesFilter(state, gone, { ...filter, controller: undefined, counter: undefined }, you, source);
 }
 
 /** A card's printed abilities never change: which trigger conditions it has is worked out once per card. */
@@ -200,7 +202,20 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
     kind,
     rule: '603.10a',
     opening,
-    read: (m: RegExpExecArray) => readSubject(m[2]!, m[3]!, m[1] !== undefined),
+    // "A creature dealt damage by ~ this turn" (120.3); "put into your graveyard": a card of yours (404.1).
+    read: (m: RegExpExecArray) => {
+      const damaged = / dealt damage by ~ this turn$/i.exec(m[3]!);
+      const read = readSubject(m[2]!, damaged ? m[3]!.slice(0, damaged.index) : m[3]!, m[1] !== undefined);
+      if (read?.filter && !lookedBack(read.filter)) return undefined;
+      const owner = m[4] && (/^your$/i.test(m[4]) ? ('you' as const) : ('opponent' as const));
+      return (
+        read && {
+          ...read,
+          ...(owner ? { filter: { ...read.filter, owner } } : {}),
+          ...(damaged ? { damagedBySource: true as const } : {}),
+        }
+      );
+    },
     sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) =>
       event.kind === 'zoneChange' && event.from === 'battlefield' && (to === undefined || event.to === to)
         ? [
@@ -218,6 +233,7 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
       together: readonly GameEvent[],
     ) => {
       const you = sourceController(state, source, together);
+      if (condition.damagedBySource && !damagedThisTurn(state, source, event.objects![0]!)) return false;
       if (source === event.objects![0])
         return (
           !!condition.self || (!condition.filter!.other && leftMatching(state, event, condition.filter!, you, source))
@@ -226,6 +242,23 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
     },
   } as const;
 }
+
+/**
+ * Whether what a filter asks can be seen of an object that left the battlefield: its combat status, tapped state and
+ * attachments are gone with it (506.4, 400.7), and aren't kept to look back at; its counters are (`leftMatching`).
+ */
+const lookedBack = (filter: ObjectFilter): boolean =>
+  filter.combat === undefined &&
+  filter.tapped === undefined &&
+  !filter.equipped &&
+  !filter.enchanted &&
+  (filter.anyOf ?? []).every(f => f.counter === undefined && lookedBack(f));
+
+/** Whether `source` dealt damage to `id` this turn (120.3), from the turn's log. */
+const damagedThisTurn = (state: GameState, source: ObjectId, id: ObjectId) =>
+  thisTurn(state).some(
+    e => e.kind === 'damage' && (e.amount ?? 0) > 0 && e.objects?.[0] === source && e.objects[1] === id,
+  );
 
 /** Reads "another creature you control" / "a nontoken creature" / "creature an opponent controls" as a trigger's filter. */
 function readSubject(article: string, phrase: string, self: boolean): Omit<TriggerCondition, 'kind'> | undefined {
@@ -308,9 +341,13 @@ function aboutObject<K extends string>(
   event: string,
   objects: Objects,
   more: {
-    read?: (groups: readonly (string | undefined)[]) => Omit<TriggerCondition, 'kind'> | undefined;
+    read?: (
+      groups: readonly (string | undefined)[],
+      subject: Omit<TriggerCondition, 'kind'>,
+    ) => Omit<TriggerCondition, 'kind'> | undefined;
     applies?: (state: GameState, event: GameEvent, condition: TriggerCondition, source: ObjectId) => boolean;
-    subject?: (event: GameEvent) => ObjectId | undefined;
+    /** "That creature" when it isn't the object the subject names (`named`). */
+    subject?: (event: GameEvent, named: ObjectId | undefined, condition: TriggerCondition) => ObjectId | undefined;
   } = {},
 ) {
   return {
@@ -319,7 +356,7 @@ function aboutObject<K extends string>(
     opening: new RegExp(`^(?:when|whenever) ${SUBJECT} ${event}, `, 'i'),
     read: (m: RegExpExecArray) => {
       const subject = readObjectSubject(m[1]!);
-      const rest = more.read ? more.read(m.slice(2)) : {};
+      const rest = subject && (more.read ? more.read(m.slice(2), subject) : {});
       return subject && rest && { ...subject, ...rest };
     },
     sources: (state: GameState, e: GameEvent, together: readonly GameEvent[]) => {
@@ -343,10 +380,12 @@ function aboutObject<K extends string>(
       state: GameState,
       condition: TriggerCondition,
       together: readonly GameEvent[],
-    ) =>
-      more.subject
-        ? more.subject(e)
-        : objects(state, e, together).find(id => isSubject(state, id, source, condition, controller(state, source))),
+    ) => {
+      const named = objects(state, e, together).find(id =>
+        isSubject(state, id, source, condition, controller(state, source)),
+      );
+      return more.subject ? more.subject(e, named, condition) : named;
+    },
   } as const;
 }
 
@@ -419,6 +458,25 @@ const ABOUT_OBJECTS = [
     },
   ),
   aboutObject('becomesBlocked', '509.3c', 'becomes blocked', firstBlocked),
+  // "When ~ is turned face up" (702.37e, 708.8): as it is, by the special action.
+  aboutObject('turnedFaceUp', '708.8', 'is turned face up', (_state, event) =>
+    event.kind === 'faceUp' ? first(event) : [],
+  ),
+  // "When ~ becomes the target of a spell or ability": anyone's (603.2); "of a spell", a spell's as it is cast or
+  // copied. "That spell or ability" is the one targeting it; after "enchanted creature", "that creature" is the
+  // creature. One spell may target several creatures that fit "a creature you control", each an occurrence of its
+  // own (603.2c) with its own "that creature": such a subject isn't read.
+  aboutObject(
+    'becomesTargetOfAny',
+    '603.2',
+    'becomes the target of a spell( or ability)?',
+    (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
+    {
+      read: ([orAbility], subject) => (subject.filter ? undefined : orAbility ? {} : { spellOnly: true as const }),
+      applies: (_state, event, condition) => !condition.spellOnly || event.kind === 'cast' || event.kind === 'copy',
+      subject: (event, named, condition) => (condition.attached ? named : targeting(event)?.item),
+    },
+  ),
   // "Deals damage", "deals combat damage to a player", "deals damage to a creature" (120.3, 510.2): "that creature" is
   // the creature dealt damage, or the one dealing it; "that player", the player dealt it.
   aboutObject(
@@ -503,7 +561,7 @@ export const TRIGGERS = [
     kind: 'permanentEnters',
     rule: '603.6a',
     opening:
-      /^whenever (a|an|another|~ or another) ([a-z0-9 ,'+/-]+?) enters(?: the battlefield)?(?: under (your|an opponent's) control)?, /i,
+      /^(?:when|whenever) (a|an|another|~ or another) ([a-z0-9 ,'+/-]+?) enters(?: the battlefield)?(?: under (your|an opponent's) control)?, /i,
     read: m => {
       // "Whenever ~ or another Ally enters": the source itself too (`self`), and other permanents that fit.
       const self = /^~ or /i.test(m[1]!);
@@ -578,13 +636,6 @@ export const TRIGGERS = [
     applies: (state, event, source) => attacksYou(state, event.objects![0]!, controller(state, source)),
   },
   {
-    // "When ~ is turned face up" (702.37e, 708.8): as it is, by the special action.
-    kind: 'turnedFaceUp',
-    rule: '708.8',
-    opening: /^when ~ is turned face up, /i,
-    sources: (_state, event) => (event.kind === 'faceUp' ? first(event) : []),
-  },
-  {
     // "When ~ becomes renowned" (702.112b): as its renown ability makes it so.
     kind: 'becomesRenowned',
     rule: '702.112b',
@@ -644,36 +695,25 @@ export const TRIGGERS = [
     subject: event => targeting(event)?.item,
   },
   {
-    // "When ~ becomes the target of a spell or ability": anyone's (603.2).
-    kind: 'becomesTargetOfAny',
-    rule: '603.2',
-    opening: /^(?:when|whenever) ~ becomes the target of a spell or ability, /i,
-    sources: (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
-    subject: event => targeting(event)?.item,
-    applies: (state, _event, source) => state.permanents[source] !== undefined,
-  },
-  {
-    // 601.2i: as the spell becomes cast.
+    // 601.2i: as the spell becomes cast; "during your turn / an opponent's turn": whose turn it is then.
     kind: 'cast',
     rule: '601.2i',
-    opening: /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell), /i,
+    opening:
+      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell)(?: during (your|an opponent's) turn)?, /i,
     read: m => {
       // As written: the capitals mark subtypes ("a Spirit or Arcane spell").
       const filter = readSpells(m[2]!);
-      const who = m[1]!.toLowerCase();
-      return (
-        filter && {
-          filter,
-          ...(who === 'an opponent' ? { who: 'opponent' } : who === 'a player' ? { who: 'any' } : {}),
-        }
-      );
+      const during = m[3] && (/^your$/i.test(m[3]) ? ('you' as const) : ('opponent' as const));
+      return filter && { filter, ...whose(m[1]!), ...(during ? { during } : {}) };
     },
     sources: (state, event) => (event.kind === 'cast' ? having(state, 'cast') : []),
     applies: (state, event, source, condition) => {
-      const caster = event.players![0]!;
       const you = controller(state, source);
-      if (condition.who === undefined ? caster !== you : condition.who === 'opponent' && caster === you) return false;
-      return matchesFilter(state, event.objects![0]!, condition.filter!, you, source);
+      if (condition.during && (state.activePlayer === you) !== (condition.during === 'you')) return false;
+      return (
+        byWhom(state, event, source, condition) &&
+        matchesFilter(state, event.objects![0]!, condition.filter!, you, source)
+      );
     },
   },
   {
@@ -708,6 +748,15 @@ export const TRIGGERS = [
     opening: /^whenever (you|an opponent|a player) draws? a card, /i,
     read: m => whose(m[1]!),
     sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? having(state, 'drawCard') : []),
+    applies: byWhom,
+  },
+  {
+    // "Whenever an opponent plays a land" (305.1): played, not put onto the battlefield by an effect.
+    kind: 'playLand',
+    rule: '305.1',
+    opening: /^whenever (you|an opponent|a player) plays? a land, /i,
+    read: m => whose(m[1]!),
+    sources: (state, event) => (event.kind === 'landPlayed' ? having(state, 'playLand') : []),
     applies: byWhom,
   },
   {
@@ -748,20 +797,29 @@ export const TRIGGERS = [
         ? first(event)
         : [],
   },
-  lookingBack('creatureDies', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) dies, /i, 'graveyard'),
+  // "A creature dealt damage by ~ this turn": the phrase may name the source.
+  lookingBack('creatureDies', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/~-]+?) dies, /i, 'graveyard'),
   lookingBack(
     'permanentToGraveyard',
-    /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) is put into (?:a|the) graveyard from the battlefield, /i,
+    /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) is put into (?:a|the|(your|an opponent's)) graveyard from the battlefield, /i,
     'graveyard',
   ),
   lookingBack('creatureLeaves', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) leaves the battlefield, /i),
   {
-    // "When ~ is put into a graveyard from the battlefield": as any permanent, not only a creature (603.6c).
+    // "When ~ is put into a graveyard from the battlefield": as any permanent, not only a creature (603.6c). "From
+    // anywhere", "from your library": it triggers from the graveyard it is put into (113.6k); a card goes to its
+    // owner's graveyard (404.1), so "your graveyard" is the same.
     kind: 'toGraveyard',
     rule: '603.6c',
-    opening: /^when ~ is put into a graveyard from the battlefield, /i,
-    sources: (_state, event) =>
-      event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' ? first(event) : [],
+    opening:
+      /^(?:when|whenever) ~ is put into (?:a|your) graveyard from (the battlefield|anywhere|your library|your hand), /i,
+    read: m => {
+      const from = m[1]!.toLowerCase().replace(/^(?:the|your) /, '');
+      return from === 'battlefield' ? {} : { from: from as 'anywhere' | 'library' | 'hand' };
+    },
+    sources: (_state, event) => (event.kind === 'zoneChange' && event.to === 'graveyard' ? first(event) : []),
+    applies: (_state, event, _source, condition) =>
+      condition.from === 'anywhere' || event.from === (condition.from ?? 'battlefield'),
   },
   {
     kind: 'leaves',
@@ -830,8 +888,8 @@ export const TRIGGERS = [
     // sacrifices itself triggers too.
     kind: 'sacrifice',
     rule: '603.10a',
-    opening: /^whenever you sacrifice (a|an|another) ([a-z0-9 ,'+/-]+?), /i,
-    read: m => readSubject(m[1]!, m[2]!, false),
+    opening: /^(?:when|whenever) you sacrifice (?:(a|an|another) ([a-z0-9 ,'+/-]+?)|~), /i,
+    read: m => (m[1] ? readSubject(m[1], m[2]!, false) : {}),
     sources: (state, event) => {
       if (event.kind !== 'sacrifice' || !event.objects?.length) return [];
       const gone = event.objects[0]!;
@@ -846,7 +904,9 @@ export const TRIGGERS = [
       const you = sourceController(state, source, together);
       if (event.players?.[0] !== you) return false;
       const gone = event.objects![0]!;
-      return matchesFilter(state, gone, { ...condition.filter!, controller: undefined }, you, source);
+      // "When you sacrifice ~": itself.
+      if (!condition.filter) return gone === source;
+      return matchesFilter(state, gone, { ...condition.filter, controller: undefined }, you, source);
     },
   },
   {
@@ -891,10 +951,12 @@ export const TRIGGERS = [
     // the first attacker's declaration, counting all of them.
     kind: 'attackWithSeveral',
     rule: '508.3d',
-    opening: /^whenever you attack with (\w+) or more ([a-z0-9 ,'+/-]+?), /i,
+    // "Whenever one or more creatures you control attack": the same, with at least one (508.3d).
+    opening:
+      /^whenever (?:you attack with (\w+) or more ([a-z0-9 ,'+/-]+?)|(one) or more ([a-z0-9 ,'+/-]+?) you control attack), /i,
     read: m => {
-      const n = amount(m[1]!);
-      const filter = readPermanents(m[2]!.replace(/^creatures\b/i, 'creature'));
+      const n = amount(m[1] ?? m[3]!);
+      const filter = readPermanents((m[2] ?? m[4]!).replace(/^creatures\b/i, 'creature'));
       return n === undefined || !filter || filter.controller ? undefined : { filter, atLeast: n };
     },
     sources: (state, event) =>

@@ -2540,6 +2540,216 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
     expect(s.stack.map(i => [i.trigger, i.controller])).toEqual([['endOfCombat', 'Bob']]);
   });
 
+  it('120.3, 603.10a: "whenever a creature dealt damage by ~ this turn dies" — one it damaged, not one a spell killed', () => {
+    const vampire = card({
+      name: 'Test Sengir',
+      cost: '{3}',
+      type: 'Creature — Vampire',
+      power: 3,
+      toughness: 3,
+      text: 'Whenever a creature dealt damage by Test Sengir this turn dies, put a +1/+1 counter on Test Sengir.',
+    });
+    let s = blocked(
+      [{ def: vampire, id: 'vampire' }, { def: C.mountain }],
+      [
+        { def: C.bears, id: 'bears' },
+        { def: C.bears, id: 'other' },
+      ],
+      [['vampire', 'Bob']],
+      [['bears', 'vampire']],
+      { aliceHand: [{ def: C.bolt, id: 'bolt' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'other' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'other'), s.stack]).toEqual(['graveyard', []]);
+    s = next(s);
+    expect([zone(s, 'bears'), s.stack.map(i => i.trigger)]).toEqual(['graveyard', ['creatureDies']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'vampire').counters['+1/+1']).toBe(1);
+  });
+
+  it('603.10a: "whenever a creature with a -1/-1 counter on it dies" sees the counters it had; "an attacking creature" can\'t be looked back at', () => {
+    const god = card({
+      name: 'Test Scorpion Idol',
+      cost: '{3}',
+      type: 'Artifact',
+      text: 'Whenever a creature with a -1/-1 counter on it dies, you gain 2 life.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: god }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      {
+        battlefield: [
+          { def: C.spider, id: 'spider', counters: { '-1/-1': 1 } },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'spider' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['creatureDies']);
+    expect(
+      defineCard({
+        name: 'Test Mourner',
+        cost: '{1}',
+        type: 'Enchantment',
+        text: 'Whenever an attacking creature dies, you gain 1 life.',
+      }).notUnderstood,
+    ).not.toEqual([]);
+  });
+
+  it('603.6c, 113.6k: "when ~ is put into a graveyard from anywhere" triggers from the graveyard, discarded too', () => {
+    const titan = card({
+      name: 'Test Titan',
+      cost: '{8}',
+      type: 'Creature — Eldrazi',
+      power: 8,
+      toughness: 8,
+      text: 'When Test Titan is put into a graveyard from anywhere, you gain 3 life.',
+    });
+    const mind = card({ name: 'Test Mind Rot', cost: '{B}', type: 'Sorcery', text: 'Target player discards a card.' });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.swamp }], hand: [{ def: mind, id: 'mind' }] },
+      { hand: [{ def: titan, id: 'titan' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'mind', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'titan'), s.stack.map(i => [i.trigger, i.controller])]).toEqual([
+      'graveyard',
+      [['toGraveyard', 'Bob']],
+    ]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(23);
+  });
+
+  it('603.2: "when enchanted creature becomes the target of a spell or ability, destroy that creature" — the creature, not the spell', () => {
+    const graft = card({
+      name: 'Test Graft',
+      cost: '{B}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'When enchanted creature becomes the target of a spell or ability, destroy that creature.',
+    });
+    let s = enchant(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.swamp }, { def: C.mountain }],
+          hand: [
+            { def: graft, id: 'graft' },
+            { def: C.bolt, id: 'bolt' },
+          ],
+        },
+        { battlefield: [{ def: C.spider, id: 'spider' }] },
+      ),
+      'graft',
+      'spider',
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'spider' }] });
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([
+      [undefined, undefined],
+      ['becomesTargetOfAny', 'spider'],
+    ]);
+    // A subject several targets of one spell could fit would need a "that creature" for each (603.2c).
+    expect(
+      defineCard({
+        name: 'Test Coward',
+        cost: '{1}',
+        type: 'Enchantment',
+        text: 'Whenever a creature becomes the target of a spell or ability, destroy that creature.',
+      }).notUnderstood,
+    ).not.toEqual([]);
+  });
+
+  it('508.3d: "whenever one or more creatures you control attack" — once, however many attack', () => {
+    const dragon = card({
+      name: 'Test Ancestor',
+      cost: '{5}',
+      type: 'Creature — Dragon',
+      power: 5,
+      toughness: 6,
+      text: 'Whenever one or more creatures you control attack, you gain 1 life.',
+    });
+    const s = blocked(
+      [{ def: dragon }, { def: C.bears, id: 'a' }, { def: C.bears, id: 'b' }],
+      [],
+      [
+        ['a', 'Bob'],
+        ['b', 'Bob'],
+      ],
+      [],
+    );
+    expect(life(s, 'Alice')).toBe(21);
+  });
+
+  it('601.2i, 305.1: "whenever you cast a spell during an opponent\'s turn"; "whenever an opponent plays a land"', () => {
+    const witch = card({
+      name: 'Test Night Witch',
+      cost: '{1}',
+      type: 'Creature — Human Warlock',
+      power: 1,
+      toughness: 1,
+      text: "Whenever you cast a spell during an opponent's turn, you gain 1 life.\nWhenever an opponent plays a land, you gain 2 life.",
+    });
+    const own = play(
+      twoPlayers({ battlefield: [{ def: witch }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] },
+    );
+    expect(own.stack.map(i => i.trigger)).toEqual([undefined]);
+    let s = twoPlayers(
+      { battlefield: [{ def: witch }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { hand: [{ def: C.forest, id: 'forest' }] },
+      { activePlayer: 'Bob' },
+    );
+    s = play(s, { type: 'playLand', player: 'Bob', card: 'forest' });
+    expect(s.stack.map(i => [i.trigger, i.controller])).toEqual([['playLand', 'Alice']]);
+    s = play(s, pass('Bob'), pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
+    expect(s.stack.map(i => i.trigger)).toEqual([undefined, 'cast']);
+  });
+
+  it('603.10a: "whenever a nontoken creature is put into your graveyard from the battlefield" — your cards only', () => {
+    const field = card({
+      name: 'Test Field of Souls',
+      cost: '{2}',
+      type: 'Enchantment',
+      text: 'Whenever a nontoken creature is put into your graveyard from the battlefield, you gain 1 life.',
+    });
+    const mine = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: field }, { def: C.bears, id: 'bears' }, { def: C.mountain }],
+          hand: [{ def: C.bolt, id: 'bolt' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(mine.stack.map(i => i.trigger)).toEqual(['permanentToGraveyard']);
+    const theirs = play(
+      twoPlayers(
+        { battlefield: [{ def: field }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      ),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(theirs.stack).toEqual([]);
+  });
+
   it('603.2: an event the engine has no record of, or a phrase shared by both events, leaves the opening not understood', () => {
     for (const text of [
       'Whenever this creature deals combat damage to a player or planeswalker, you gain 1 life.',
