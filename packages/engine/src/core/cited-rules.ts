@@ -607,6 +607,10 @@ export const RULES = {
     en: 'An "attacks and isn\'t blocked" ability triggers in the declare blockers step, if no blockers were declared for it.',
     de: 'Eine „greift an und wird nicht geblockt“-Fähigkeit löst im Blockersegment aus, wenn keine Blocker für sie deklariert wurden.',
   },
+  '603.2e': {
+    en: 'A "becomes" trigger (becomes tapped, becomes blocked) triggers only as the event happens, not for a state that already exists.',
+    de: 'Ein „wird“-Auslöser (wird getappt, wird geblockt) löst nur aus, wenn das Ereignis geschieht, nicht für einen schon bestehenden Zustand.',
+  },
   '511.2': {
     en: 'Abilities that trigger "at end of combat" trigger as the end of combat step begins.',
     de: 'Fähigkeiten, die „am Ende des Kampfes“ auslösen, lösen zu Beginn des Kampfendesegments aus.',

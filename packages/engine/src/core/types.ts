@@ -773,6 +773,8 @@ export interface GameEvent {
   readonly counters?: Readonly<Record<string, number>>;
   /** For damage: dealt as combat damage (CR 510.2). */
   readonly combat?: boolean;
+  /** For mana added: its source was tapped for it, {T} the ability's only cost (a cost paid otherwise is a `tap`). */
+  readonly tapped?: true;
 }
 
 export type EventKind =

@@ -346,6 +346,11 @@ function aboutObject<K extends string>(
       subject: Omit<TriggerCondition, 'kind'>,
     ) => Omit<TriggerCondition, 'kind'> | undefined;
     applies?: (state: GameState, event: GameEvent, condition: TriggerCondition, source: ObjectId) => boolean;
+    /**
+     * One event may be about several objects (a spell's targets, the permanents the untap step untaps): each is an
+     * occurrence with its own "that …" (603.2c), so a subject several could fit ("a creature you control") isn't read.
+     */
+    several?: true;
     /** "That creature" when it isn't the object the subject names (`named`). */
     subject?: (event: GameEvent, named: ObjectId | undefined, condition: TriggerCondition) => ObjectId | undefined;
   } = {},
@@ -356,6 +361,7 @@ function aboutObject<K extends string>(
     opening: new RegExp(`^(?:when|whenever) ${SUBJECT} ${event}, `, 'i'),
     read: (m: RegExpExecArray) => {
       const subject = readObjectSubject(m[1]!);
+      if (more.several && subject?.filter) return undefined;
       const rest = subject && (more.read ? more.read(m.slice(2), subject) : {});
       return subject && rest && { ...subject, ...rest };
     },
@@ -429,6 +435,28 @@ function unblocked(state: GameState, event: GameEvent, together: readonly GameEv
   return (state.combat?.attackers ?? []).filter(a => !a.blocked && defendingPlayer(state, a.id) === who).map(a => a.id);
 }
 
+/**
+ * The permanents an event taps (701.26a): for a cost, by an effect, to crew or convoke, attacking (508.1f), for mana
+ * (605.3b). Entering tapped is no event (603.2e).
+ */
+function tapped(_state: GameState, event: GameEvent): readonly ObjectId[] {
+  if (event.kind === 'tap') return event.rule === '107.6' || event.rule === '701.26b' ? [] : (event.objects ?? []);
+  return (event.kind === 'attack' && event.rule === '508.1f') || (event.kind === 'manaAdded' && event.tapped)
+    ? (event.objects ?? [])
+    : [];
+}
+
+/** The permanents an event untaps: by a cost or an effect, or in the untap step (502.3), those it did untap. */
+function untapped(state: GameState, event: GameEvent): readonly ObjectId[] {
+  if (event.kind === 'tap') return event.rule === '107.6' || event.rule === '701.26b' ? (event.objects ?? []) : [];
+  return event.kind === 'untap' && event.rule === '502.3'
+    ? (event.objects ?? []).filter(id => state.permanents[id] && !state.permanents[id].tapped)
+    : [];
+}
+
+/** Whether a permanent's ability triggers on a permanent becoming tapped (alone or as half of "either"). */
+export const watchesTaps = (state: GameState): boolean => having(state, 'becomesTapped').length > 0;
+
 /** Trigger conditions about an object's event, each read with any subject (`aboutObject`). */
 const ABOUT_OBJECTS = [
   aboutObject('attacks', '508.3a', 'attacks', attacking),
@@ -458,21 +486,24 @@ const ABOUT_OBJECTS = [
     },
   ),
   aboutObject('becomesBlocked', '509.3c', 'becomes blocked', firstBlocked),
+  // 603.2e: "becomes tapped / untapped" triggers as it happens, not for a permanent entering tapped.
+  aboutObject('becomesTapped', '603.2e', 'becomes tapped', tapped),
+  aboutObject('becomesUntapped', '603.2e', 'becomes untapped', untapped, { several: true }),
   // "When ~ is turned face up" (702.37e, 708.8): as it is, by the special action.
   aboutObject('turnedFaceUp', '708.8', 'is turned face up', (_state, event) =>
     event.kind === 'faceUp' ? first(event) : [],
   ),
   // "When ~ becomes the target of a spell or ability": anyone's (603.2); "of a spell", a spell's as it is cast or
   // copied. "That spell or ability" is the one targeting it; after "enchanted creature", "that creature" is the
-  // creature. One spell may target several creatures that fit "a creature you control", each an occurrence of its
-  // own (603.2c) with its own "that creature": such a subject isn't read.
+  // creature.
   aboutObject(
     'becomesTargetOfAny',
     '603.2',
     'becomes the target of a spell( or ability)?',
     (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
     {
-      read: ([orAbility], subject) => (subject.filter ? undefined : orAbility ? {} : { spellOnly: true as const }),
+      read: ([orAbility]) => (orAbility ? {} : { spellOnly: true as const }),
+      several: true,
       applies: (_state, event, condition) => !condition.spellOnly || event.kind === 'cast' || event.kind === 'copy',
       subject: (event, named, condition) => (condition.attached ? named : targeting(event)?.item),
     },

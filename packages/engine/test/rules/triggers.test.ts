@@ -2750,11 +2750,70 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
     expect(theirs.stack).toEqual([]);
   });
 
+  it('603.2e, 605.3b: "whenever ~ becomes tapped" — tapped for mana, for a cost or attacking; not entering tapped', () => {
+    const brass = card({
+      name: 'Test Brass City',
+      type: 'Land',
+      text: 'Whenever Test Brass City becomes tapped, it deals 1 damage to you.\n{T}: Add {R}.',
+    });
+    const envoy = card({
+      name: 'Test Envoy',
+      cost: '{2}',
+      type: 'Creature — Vampire',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Envoy becomes tapped, you gain 1 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: brass, id: 'brass' },
+          { def: envoy, id: 'envoy' },
+        ],
+      },
+      {},
+    );
+    // The mana ability resolves at once (605.3b); its trigger goes on the stack as Alice receives priority again
+    // (117.3c, 603.3).
+    s = play(s, { type: 'activateMana', player: 'Alice', source: 'brass' });
+    expect(s.stack.map(i => [i.trigger, i.source])).toEqual([['becomesTapped', 'brass']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(19);
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['envoy', 'Bob']));
+    expect(s.stack.map(i => [i.trigger, i.source])).toEqual([['becomesTapped', 'envoy']]);
+    const entered = play(twoPlayers({ hand: [{ def: brass, id: 'brass' }] }, {}), {
+      type: 'playLand',
+      player: 'Alice',
+      card: 'brass',
+    });
+    expect(entered.stack).toEqual([]);
+  });
+
+  it('502.3, 603.2e: "whenever ~ becomes untapped" — in its controller\'s untap step, not when it was untapped', () => {
+    const sage = card({
+      name: 'Test Hollow Sage',
+      cost: '{2}',
+      type: 'Creature — Merfolk',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Hollow Sage becomes untapped, you gain 1 life.',
+    });
+    const start = (tapped: boolean) =>
+      twoPlayers(
+        { battlefield: [{ def: sage, id: 'sage', tapped }], library: library(2) },
+        { library: library(2) },
+        { activePlayer: 'Bob' },
+      );
+    const woke = goTo(goTo(start(true), 'end'), 'upkeep');
+    expect([woke.activePlayer, woke.stack.map(i => i.trigger)]).toEqual(['Alice', ['becomesUntapped']]);
+    expect(goTo(goTo(start(false), 'end'), 'upkeep').stack).toEqual([]);
+  });
+
   it('603.2: an event the engine has no record of, or a phrase shared by both events, leaves the opening not understood', () => {
     for (const text of [
       'Whenever this creature deals combat damage to a player or planeswalker, you gain 1 life.',
-      'Whenever this creature becomes tapped, you gain 1 life.',
       'Whenever a creature you control attacks or blocks, you gain 1 life.',
+      'Whenever a permanent you control becomes untapped, you gain 1 life.',
     ])
       expect(
         defineCard({ name: 'Test Odd', cost: '{1}', type: 'Creature — Ox', power: 1, toughness: 1, text })
