@@ -164,6 +164,8 @@ export interface TriggerCondition {
   readonly damagedBySource?: true;
   /** "Is put into a graveyard from anywhere / from your library": where from; absent for the battlefield. */
   readonly from?: 'anywhere' | 'library' | 'hand';
+  /** "Is put into exile from the battlefield": where to; absent for a graveyard. */
+  readonly into?: 'exile';
   /** "During your turn", "during an opponent's turn": whose turn it must be as the event happens. */
   readonly during?: 'you' | 'opponent';
   /** "Becomes the target of a spell": not of an ability. */

@@ -172,7 +172,7 @@ function beginning<K extends string>(kind: K, step: StepName, opening: RegExp, e
       const said = m.slice(1).filter(g => g !== undefined);
       if (everyTurn || said.some(g => /^(each|the)\b/i.test(g) && !/^each opponent's$/i.test(g))) return { each: true };
       if (said.some(g => /^each opponent's$/i.test(g))) return { each: true, who: 'opponent' };
-      return said.some(g => /^enchanted creature's controller$/i.test(g)) ? { who: 'attached' } : {};
+      return said.some(g => /^enchanted \w+'s controller$/i.test(g)) ? { who: 'attached' } : {};
     },
     sources: (state: GameState, event: GameEvent) =>
       event.kind === 'stepBegan' && event.step === step ? [...having(state, kind), ...inGraveyards(state, kind)] : [],
@@ -565,7 +565,7 @@ export const TRIGGERS = [
   beginning(
     'upkeep',
     'upkeep',
-    /^at the beginning of (?:(your|each|each player's|each opponent's) upkeep|the upkeep of (enchanted creature's controller)), /i,
+    /^at the beginning of (?:(your|each|each player's|each opponent's) upkeep|the upkeep of (enchanted (?:creature|permanent|land|artifact)'s controller)), /i,
   ),
   beginning('drawStep', 'draw', /^at the beginning of (your|each|each player's|each opponent's) draw step, /i),
   beginning('mainPhase', 'main1', /^at the beginning of (your|each|each player's) (?:precombat|first) main phase, /i),
@@ -577,7 +577,7 @@ export const TRIGGERS = [
   beginning(
     'endStep',
     'end',
-    /^at the beginning of (?:(your|each|the|each player's|each opponent's) end step|the end step of (enchanted creature's controller)), /i,
+    /^at the beginning of (?:(your|each|the|each player's|each opponent's) end step|the end step of (enchanted (?:creature|permanent|land|artifact)'s controller)), /i,
   ),
   // 511.2: "at end of combat" triggers as the end of combat step begins, on every player's turn.
   { ...beginning('endOfCombat', 'endOfCombat', /^at end of combat, /i, true), rule: '511.2' },
@@ -688,7 +688,7 @@ export const TRIGGERS = [
     // ability" is the one that targets it.
     kind: 'becomesTarget',
     rule: '702.21a',
-    opening: /^whenever ~ becomes the target of a spell or ability an opponent controls, /i,
+    opening: /^(?:when|whenever) ~ becomes the target of a spell or ability an opponent controls, /i,
     sources: (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
     subject: event => targeting(event)?.item,
     applies: (state, event, source) =>
@@ -842,15 +842,21 @@ export const TRIGGERS = [
     // owner's graveyard (404.1), so "your graveyard" is the same.
     kind: 'toGraveyard',
     rule: '603.6c',
+    // "Is put into exile from the battlefield": the same, into exile (406.3).
     opening:
-      /^(?:when|whenever) ~ is put into (?:a|your) graveyard from (the battlefield|anywhere|your library|your hand), /i,
+      /^(?:when|whenever) ~ is put into (?:(?:a|your) graveyard|(exile)) from (the battlefield|anywhere|your library|your hand), /i,
     read: m => {
-      const from = m[1]!.toLowerCase().replace(/^(?:the|your) /, '');
-      return from === 'battlefield' ? {} : { from: from as 'anywhere' | 'library' | 'hand' };
+      const from = m[2]!.toLowerCase().replace(/^(?:the|your) /, '');
+      return {
+        ...(from === 'battlefield' ? {} : { from: from as 'anywhere' | 'library' | 'hand' }),
+        ...(m[1] ? { into: 'exile' as const } : {}),
+      };
     },
-    sources: (_state, event) => (event.kind === 'zoneChange' && event.to === 'graveyard' ? first(event) : []),
+    sources: (_state, event) =>
+      event.kind === 'zoneChange' && (event.to === 'graveyard' || event.to === 'exile') ? first(event) : [],
     applies: (_state, event, _source, condition) =>
-      condition.from === 'anywhere' || event.from === (condition.from ?? 'battlefield'),
+      event.to === (condition.into ?? 'graveyard') &&
+      (condition.from === 'anywhere' || event.from === (condition.from ?? 'battlefield')),
   },
   {
     kind: 'leaves',

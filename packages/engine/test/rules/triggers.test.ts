@@ -2809,6 +2809,38 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
     expect(goTo(goTo(start(false), 'end'), 'upkeep').stack).toEqual([]);
   });
 
+  it('603.6c: "when ~ dies or is put into exile from the battlefield" — either way it leaves, not returned to hand', () => {
+    const angel = card({
+      name: 'Test Resting Angel',
+      cost: '{2}',
+      type: 'Creature — Angel',
+      power: 2,
+      toughness: 2,
+      text: 'When Test Resting Angel dies or is put into exile from the battlefield, you gain 2 life.',
+    });
+    const banish = card({ name: 'Test Banish', cost: '{W}', type: 'Instant', text: 'Exile target creature.' });
+    const bounce = card({
+      name: 'Test Unsummon',
+      cost: '{U}',
+      type: 'Instant',
+      text: "Return target creature to its owner's hand.",
+    });
+    const cast = (spell: ReturnType<typeof card>, land: ReturnType<typeof card>) =>
+      play(
+        twoPlayers(
+          { battlefield: [{ def: angel, id: 'angel' }, { def: land }], hand: [{ def: spell, id: 'spell' }] },
+          {},
+        ),
+        { type: 'cast', player: 'Alice', card: 'spell', targets: [{ object: 'angel' }] },
+        pass('Alice'),
+        pass('Bob'),
+      );
+    const exiled = cast(banish, C.plains);
+    expect([zone(exiled, 'angel'), exiled.stack.map(i => i.trigger)]).toEqual(['exile', ['either']]);
+    const returned = cast(bounce, C.island);
+    expect([zone(returned, 'angel'), returned.stack]).toEqual(['hand', []]);
+  });
+
   it('603.2: an event the engine has no record of, or a phrase shared by both events, leaves the opening not understood', () => {
     for (const text of [
       'Whenever this creature deals combat damage to a player or planeswalker, you gain 1 life.',
