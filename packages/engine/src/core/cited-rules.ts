@@ -611,6 +611,22 @@ export const RULES = {
     en: 'A "whenever this becomes blocked" ability triggers once per combat, when blockers are declared for it.',
     de: 'Eine „Immer wenn dies geblockt wird“-Fähigkeit löst einmal pro Kampf aus, wenn Blocker für sie deklariert werden.',
   },
+  '509.3b': {
+    en: 'A "whenever this blocks a creature" ability triggers once for each attacking creature it blocks.',
+    de: 'Eine „Immer wenn dies eine Kreatur blockt“-Fähigkeit löst einmal für jede angreifende Kreatur aus, die sie blockt.',
+  },
+  '509.3g': {
+    en: 'An "attacks and isn\'t blocked" ability triggers in the declare blockers step, if no blockers were declared for it.',
+    de: 'Eine „greift an und wird nicht geblockt“-Fähigkeit löst im Blockersegment aus, wenn keine Blocker für sie deklariert wurden.',
+  },
+  '603.2e': {
+    en: 'A "becomes" trigger (becomes tapped, becomes blocked) triggers only as the event happens, not for a state that already exists.',
+    de: 'Ein „wird“-Auslöser (wird getappt, wird geblockt) löst nur aus, wenn das Ereignis geschieht, nicht für einen schon bestehenden Zustand.',
+  },
+  '511.2': {
+    en: 'Abilities that trigger "at end of combat" trigger as the end of combat step begins.',
+    de: 'Fähigkeiten, die „am Ende des Kampfes“ auslösen, lösen zu Beginn des Kampfendesegments aus.',
+  },
   '702.123a': {
     en: 'Fabricate N: when it enters, N +1/+1 counters go on it, or else N 1/1 Servo artifact creature tokens are made.',
     de: 'Fabrizieren N: Kommt es ins Spiel, erhält es N +1/+1-Marken, andernfalls entstehen N 1/1 Servo-Artefaktkreatur-Spielsteine.',

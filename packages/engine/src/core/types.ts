@@ -139,8 +139,11 @@ export interface TriggerCondition {
   readonly self?: boolean;
   /** "At the beginning of each upkeep": every player's, not only its controller's. */
   readonly each?: boolean;
-  /** "Whenever an opponent casts", "whenever a player casts": whose actions; absent for "you". */
-  readonly who?: 'opponent' | 'any';
+  /**
+   * "Whenever an opponent casts", "whenever a player casts": whose actions; absent for "you". `attached`: "the upkeep of
+   * enchanted creature's controller" — whoever controls what the source is attached to.
+   */
+  readonly who?: 'opponent' | 'any' | 'attached';
   /** The kind of counter put on it ("whenever a +1/+1 counter is put on ~"). */
   readonly counter?: string;
   /** "A +1/+1 counter is put": once for each counter, not once for each time counters are put (603.2c). */
@@ -153,6 +156,24 @@ export interface TriggerCondition {
   readonly nth?: number;
   /** "Deals combat damage": only combat damage (510.2). */
   readonly combat?: true;
+  /** "Enchanted creature", "equipped creature": the event is about the permanent the source is attached to. */
+  readonly attached?: true;
+  /** "Deals damage to a player / an opponent / a creature / you": who or what is dealt the damage. */
+  readonly to?: 'player' | 'opponent' | 'creature' | 'you';
+  /** "Blocks a creature with flying": what the other object of the event must be. */
+  readonly against?: ObjectFilter;
+  /** "A creature dealt damage by ~ this turn": the event's object was dealt damage by the source this turn (120.3). */
+  readonly damagedBySource?: true;
+  /** "Is put into a graveyard from anywhere / from your library": where from; absent for the battlefield. */
+  readonly from?: 'anywhere' | 'library' | 'hand';
+  /** "Is put into exile from the battlefield": where to; absent for a graveyard. */
+  readonly into?: 'exile';
+  /** "During your turn", "during an opponent's turn": whose turn it must be as the event happens. */
+  readonly during?: 'you' | 'opponent';
+  /** "Becomes the target of a spell": not of an ability. */
+  readonly spellOnly?: true;
+  /** "Whenever ~ enters or dies": each of the events, any of which triggers the ability (603.2). */
+  readonly either?: readonly TriggerCondition[];
 }
 
 export type Ability =
@@ -823,6 +844,8 @@ export interface GameEvent {
   readonly counters?: Readonly<Record<string, number>>;
   /** For damage: dealt as combat damage (CR 510.2). */
   readonly combat?: boolean;
+  /** For mana added: its source was tapped for it, {T} the ability's only cost (a cost paid otherwise is a `tap`). */
+  readonly tapped?: true;
 }
 
 export type EventKind =

@@ -65,6 +65,7 @@ import { chooseTargets, closeTargetChoices, orderTriggers } from '../rules/trigg
 import { decline } from './decline.js';
 import { orderReplacements } from '../events/replacement.js';
 import { endStep, finishCleanup, givePriority } from '../rules/turn.js';
+import { watchesTaps } from '../rules/triggers.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { moveObject } from '../events/move.js';
@@ -1129,6 +1130,7 @@ function activateMana(
   s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} ${verb} ${name(s, source)} for ${text}.`, {
     objects: [source],
     players: [who],
+    ...(ability.cost ? {} : { tapped: true as const }),
   });
   // Its other effects have no targets (605.1a): they act on the controller, groups or the source.
   const item: StackItem = {
@@ -1144,8 +1146,8 @@ function activateMana(
   };
   for (const effect of item.effects) s = performEffect(s, item, effect, () => undefined);
   // CR 117.3c: the player receives priority again, after the checks of 117.5. Only mana changed hands when the ability
-  // just tapped for mana, which nothing checked looks at: then they simply keep priority.
-  return ability.cost || ability.effects ? done(s, { player: who, rule: '117.3c' }) : done(s);
+  // just tapped for mana, which nothing checked looks at but a "becomes tapped" trigger: else they simply keep priority.
+  return ability.cost || ability.effects || watchesTaps(s) ? done(s, { player: who, rule: '117.3c' }) : done(s);
 }
 
 /** CR 514.1, 701.9a. */

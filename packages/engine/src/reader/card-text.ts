@@ -873,6 +873,9 @@ function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
   );
 }
 
+const ITS_STAT = /\bits (?:power|toughness|colors|mana value|converted mana cost)\b/i;
+const EACH_OTHER = /\beach other (?!players?\b)/i;
+
 /** Whether a sentence begins a triggered, activated or mana ability. */
 function startsAbility(sentence: string): boolean {
   return TRIGGERS.some(t => t.opening.test(sentence)) || ACTIVATED.test(sentence);
@@ -947,8 +950,25 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     i > 0 && itIsSelf && into.targets.length === 0 ? sentence.replace(/^(untap|tap) it$/i, '$1 ~') : sentence;
   let joined = -1;
   let previous: ReadSentence | undefined;
+  // An event's object or spell that isn't the source ("whenever you cast a spell", "when enchanted creature dies"),
+  // or a permanent the subject names ("whenever a creature you control attacks").
+  const aboutAnother = !itIsSelf && /^(?:when|whenever) /i.test(first);
+  const anotherPermanent =
+    aboutAnother && /^(?:when|whenever) (?:a|an|another|enchanted|equipped|one or more) /i.test(first);
   sentencesOf.forEach((sentence, i) => {
     if (i <= joined) return;
+    // After an opening about another object ("whenever equipped creature attacks", "whenever a creature you control
+    // dies"), "its toughness" and "each other creature" are about that object, which the counts (read from the
+    // source) don't follow.
+    // A sentence naming ~ ("put a counter on ~, then it deals damage equal to its power") is about the source.
+    if (
+      (aboutAnother && ITS_STAT.test(sentence) && !sentence.includes('~')) ||
+      (anotherPermanent && EACH_OTHER.test(sentence))
+    ) {
+      failed.push(i);
+      previous = undefined;
+      return;
+    }
     const limit = activated && i > 0 ? readOnly(sentence, 'activate') : undefined;
     const ownCost = activated && i > 0 && !costChange ? readAbilityCostChange(sentence) : undefined;
     // Two sentences of limits each narrow it; two conditions are one too many to keep.

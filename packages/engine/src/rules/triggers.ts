@@ -9,11 +9,12 @@ import type {
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
-import { amount, readPermanents, readSpells } from '../core/phrases.js';
+import { amount, readCards, readPermanents, readSpells } from '../core/phrases.js';
 import { findPlayer, playersInGame } from '../core/state.js';
 import { controller, isType, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
 import { didThis, thisTurn } from '../view/counts.js';
+import { defendingPlayer } from './combat.js';
 
 /**
  * Trigger conditions (CR 603.1), one registry entry each: the opening of the ability's text it reads ("When ~
@@ -41,7 +42,13 @@ export interface TriggerEntry {
   /** Whether an emblem's abilities with this condition trigger in the command zone (114.4). */
   readonly fromEmblems?: true;
   /** What "that …" means in the ability: the event's object, unless the entry says otherwise (a spell or ability). */
-  readonly subject?: (event: GameEvent, source: ObjectId) => ObjectId | undefined;
+  readonly subject?: (
+    event: GameEvent,
+    source: ObjectId,
+    state: GameState,
+    condition: TriggerCondition,
+    together: readonly GameEvent[],
+  ) => ObjectId | undefined;
   /** How many times one event triggers the ability (603.2c: an event of several occurrences); absent for once. */
   readonly times?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => number;
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
@@ -52,6 +59,26 @@ export interface TriggerEntry {
     condition: TriggerCondition,
     together: readonly GameEvent[],
   ) => boolean;
+}
+
+/**
+ * What an ability's "that …" refers to (603.2): the event's object, or what the trigger entry says; as the pending
+ * trigger's `subject`, absent when there is none.
+ */
+export function subjectOf(
+  trigger: TriggerEntry,
+  at: {
+    event: GameEvent;
+    source: ObjectId;
+    state: GameState;
+    condition: TriggerCondition;
+    together: readonly GameEvent[];
+  },
+): { subject?: ObjectId } {
+  const subject = trigger.subject
+    ? trigger.subject(at.event, at.source, at.state, at.condition, at.together)
+    : at.event.objects?.[0];
+  return subject === undefined ? {} : { subject };
 }
 
 const first = (event: GameEvent): ObjectId[] => (event.objects?.length ? [event.objects[0]!] : []);
@@ -78,7 +105,7 @@ const leftTogether = (together: readonly GameEvent[]): ObjectId[] =>
 
 /**
  * Whether an object that just left the battlefield fit the filter there, seen by `you` (603.10a): its controller
- * then comes from the event, the rest from the object.
+ * and counters then come from the event, the rest from the object.
  */
 function leftMatching(
   state: GameState,
@@ -89,7 +116,9 @@ function leftMatching(
 ): boolean {
   const gone = event.objects![0]!;
   if (filter.controller && (event.controller === you) !== (filter.controller === 'you')) return false;
-  return matchesFilter(state, gone, { ...filter, controller: undefined }, you, source);
+  // "With a -1/-1 counter on it": the counters it had as it left (the event's).
+  if (filter.counter !== undefined && !(event.counters?.[filter.counter] ?? 0)) return false;
+  return matchesFilter(state, gone, { ...filter, controller: undefined, counter: undefined }, you, source);
 }
 
 /** A card's printed abilities never change: which trigger conditions it has is worked out once per card. */
@@ -98,7 +127,12 @@ const KINDS = new WeakMap<CardDef, ReadonlySet<string>>();
 function kindsOf(def: CardDef): ReadonlySet<string> {
   let kinds = KINDS.get(def);
   if (!kinds) {
-    kinds = new Set(def.abilities.flatMap(a => (a.kind === 'triggered' ? [a.trigger.kind] : [])));
+    // The halves of "~ enters or dies" too: their entries find the abilities that have them.
+    kinds = new Set(
+      def.abilities.flatMap(a =>
+        a.kind === 'triggered' ? [a.trigger.kind, ...(a.trigger.either ?? []).map(h => h.kind)] : [],
+      ),
+    );
     KINDS.set(def, kinds);
   }
   return kinds;
@@ -136,29 +170,38 @@ const inItsZone = (state: GameState, source: ObjectId, condition: TriggerConditi
  * "At the beginning of your upkeep / each end step / combat on your turn": the step's start (603.2b). An ability that
  * says it works from the graveyard ("if ~ is in your graveyard") triggers there and only there (113.6b).
  */
-function beginning<K extends string>(kind: K, step: StepName, opening: RegExp) {
+function beginning<K extends string>(kind: K, step: StepName, opening: RegExp, everyTurn?: true) {
   return {
     kind,
     rule: '603.2b',
     opening,
     fromGraveyard: true,
     fromEmblems: true,
-    // "Each" and "the" (end step) mean every player's; "each opponent's", the opponents'; "your", only its controller's.
-    read: (m: RegExpExecArray) =>
-      m.slice(1).some(g => /^each opponent's$/i.test(g ?? ''))
-        ? { each: true, who: 'opponent' as const }
-        : m.slice(1).some(g => /^(each|the)\b/i.test(g ?? ''))
-          ? { each: true }
-          : {},
+    // "Each" and "the" (end step) mean every player's; "each opponent's", the opponents'; "your", only its controller's;
+    // "enchanted creature's controller", whoever controls what the source enchants as the step begins.
+    read: (m: RegExpExecArray): Omit<TriggerCondition, 'kind'> => {
+      const said = m.slice(1).filter(g => g !== undefined);
+      if (everyTurn || said.some(g => /^(each|the)\b/i.test(g) && !/^each opponent's$/i.test(g))) return { each: true };
+      if (said.some(g => /^each opponent's$/i.test(g))) return { each: true, who: 'opponent' };
+      return said.some(g => /^enchanted \w+'s controller$/i.test(g)) ? { who: 'attached' } : {};
+    },
     sources: (state: GameState, event: GameEvent) =>
       event.kind === 'stepBegan' && event.step === step
         ? [...having(state, kind), ...inGraveyards(state, kind), ...inCommandZone(state, kind)]
         : [],
-    applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) =>
-      inItsZone(state, source, condition) &&
-      (condition.who === 'opponent'
+    applies: (state: GameState, _event: GameEvent, source: ObjectId, condition: TriggerCondition) => {
+      if (!inItsZone(state, source, condition)) return false;
+      if (condition.who === 'attached') {
+        const enchanted = state.permanents[source]?.attachedTo;
+        return enchanted !== undefined && controller(state, enchanted) === state.activePlayer;
+      }
+      return condition.who === 'opponent'
         ? controller(state, source) !== state.activePlayer
-        : !!condition.each || controller(state, source) === state.activePlayer),
+        : !!condition.each || controller(state, source) === state.activePlayer;
+    },
+    // "That creature" after "enchanted creature's controller": the enchanted creature; "that player", its controller.
+    subject: (_event: GameEvent, source: ObjectId, state: GameState, condition: TriggerCondition) =>
+      condition.who === 'attached' ? state.permanents[source]?.attachedTo : undefined,
   } as const;
 }
 
@@ -172,7 +215,20 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
     kind,
     rule: '603.10a',
     opening,
-    read: (m: RegExpExecArray) => readSubject(m[2]!, m[3]!, m[1] !== undefined),
+    // "A creature dealt damage by ~ this turn" (120.3); "put into your graveyard": a card of yours (404.1).
+    read: (m: RegExpExecArray) => {
+      const damaged = / dealt damage by ~ this turn$/i.exec(m[3]!);
+      const read = readSubject(m[2]!, damaged ? m[3]!.slice(0, damaged.index) : m[3]!, m[1] !== undefined);
+      if (read?.filter && !lookedBack(read.filter)) return undefined;
+      const owner = m[4] && (/^your$/i.test(m[4]) ? ('you' as const) : ('opponent' as const));
+      return (
+        read && {
+          ...read,
+          ...(owner ? { filter: { ...read.filter, owner } } : {}),
+          ...(damaged ? { damagedBySource: true as const } : {}),
+        }
+      );
+    },
     sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) =>
       event.kind === 'zoneChange' && event.from === 'battlefield' && (to === undefined || event.to === to)
         ? [
@@ -190,6 +246,7 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
       together: readonly GameEvent[],
     ) => {
       const you = sourceController(state, source, together);
+      if (condition.damagedBySource && !damagedThisTurn(state, source, event.objects![0]!)) return false;
       if (source === event.objects![0])
         return (
           !!condition.self || (!condition.filter!.other && leftMatching(state, event, condition.filter!, you, source))
@@ -198,6 +255,23 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
     },
   } as const;
 }
+
+/**
+ * Whether what a filter asks can be seen of an object that left the battlefield: its combat status, tapped state and
+ * attachments are gone with it (506.4, 400.7), and aren't kept to look back at; its counters are (`leftMatching`).
+ */
+const lookedBack = (filter: ObjectFilter): boolean =>
+  filter.combat === undefined &&
+  filter.tapped === undefined &&
+  !filter.equipped &&
+  !filter.enchanted &&
+  (filter.anyOf ?? []).every(f => f.counter === undefined && lookedBack(f));
+
+/** Whether `source` dealt damage to `id` this turn (120.3), from the turn's log. */
+const damagedThisTurn = (state: GameState, source: ObjectId, id: ObjectId) =>
+  thisTurn(state).some(
+    e => e.kind === 'damage' && (e.amount ?? 0) > 0 && e.objects?.[0] === source && e.objects[1] === id,
+  );
 
 /** Reads "another creature you control" / "a nontoken creature" / "creature an opponent controls" as a trigger's filter. */
 function readSubject(article: string, phrase: string, self: boolean): Omit<TriggerCondition, 'kind'> | undefined {
@@ -243,14 +317,251 @@ function targeting(event: GameEvent): { item: ObjectId; targets: readonly Object
   return undefined;
 }
 
+/**
+ * An opening's subject, when the event is about an object: `~` (the source itself), "enchanted creature" / "equipped
+ * creature" (what the source is attached to), "a creature you control", "another nontoken Elf", "~ or another Ally"
+ * (each object that fits; with "~ or", the source too).
+ */
+const SUBJECT = String.raw`(~|(?:enchanted|equipped) (?:creature|land|artifact|permanent)|(?:~ or )?(?:a|an|another) [a-z0-9 ,'+/-]+?)`;
+
+/** Reads an opening's subject (`SUBJECT`) as its trigger condition's part: nothing more for `~`. */
+function readObjectSubject(subject: string): Omit<TriggerCondition, 'kind'> | undefined {
+  if (subject === '~') return {};
+  if (/^(?:enchanted|equipped) /i.test(subject)) return { attached: true };
+  const m = /^(~ or )?(a|an|another) (.+)$/i.exec(subject)!;
+  return readSubject(m[2]!, m[3]!, m[1] !== undefined);
+}
+
+/** Whether `id`, an object the event is about, is what the subject of `source`'s ability names, seen by `you`. */
+function isSubject(state: GameState, id: ObjectId, source: ObjectId, condition: TriggerCondition, you: PlayerId) {
+  if (condition.attached) return state.permanents[source]!.attachedTo === id;
+  if (!condition.filter) return id === source;
+  return (!!condition.self && id === source) || matchesFilter(state, id, condition.filter, you, source);
+}
+
+type Objects = (state: GameState, event: GameEvent, together: readonly GameEvent[]) => readonly ObjectId[];
+
+/**
+ * A trigger condition about an event of an object, one entry for each kind of event, read with any subject
+ * (`SUBJECT`): "whenever ~ attacks", "whenever enchanted creature attacks", "whenever a Dragon you control attacks".
+ * `event`: the words of the event after the subject, its groups read by `read`; `objects`: which objects an event is
+ * about; `applies`: what else the event must be, beyond its subject. A permanent's abilities work on the battlefield
+ * (113.6), and the source's controller sees the subject's filter.
+ */
+function aboutObject<K extends string>(
+  kind: K,
+  rule: RuleId,
+  event: string,
+  objects: Objects,
+  more: {
+    read?: (
+      groups: readonly (string | undefined)[],
+      subject: Omit<TriggerCondition, 'kind'>,
+    ) => Omit<TriggerCondition, 'kind'> | undefined;
+    applies?: (state: GameState, event: GameEvent, condition: TriggerCondition, source: ObjectId) => boolean;
+    /**
+     * One event may be about several objects (a spell's targets, the permanents the untap step untaps): each is an
+     * occurrence with its own "that …" (603.2c), so a subject several could fit ("a creature you control") isn't read.
+     */
+    several?: true;
+    /** "That creature" when it isn't the object the subject names (`named`). */
+    subject?: (event: GameEvent, named: ObjectId | undefined, condition: TriggerCondition) => ObjectId | undefined;
+  } = {},
+) {
+  return {
+    kind,
+    rule,
+    opening: new RegExp(`^(?:when|whenever) ${SUBJECT} ${event}, `, 'i'),
+    read: (m: RegExpExecArray) => {
+      const subject = readObjectSubject(m[1]!);
+      if (more.several && subject?.filter) return undefined;
+      const rest = subject && (more.read ? more.read(m.slice(2), subject) : {});
+      return subject && rest && { ...subject, ...rest };
+    },
+    sources: (state: GameState, e: GameEvent, together: readonly GameEvent[]) => {
+      const about = objects(state, e, together);
+      return about.length ? [...new Set([...about, ...having(state, kind)])] : [];
+    },
+    applies: (
+      state: GameState,
+      e: GameEvent,
+      source: ObjectId,
+      condition: TriggerCondition,
+      together: readonly GameEvent[],
+    ) =>
+      state.permanents[source] !== undefined &&
+      (more.applies?.(state, e, condition, source) ?? true) &&
+      objects(state, e, together).some(id => isSubject(state, id, source, condition, controller(state, source))),
+    // "That creature": the object the subject names, unless the event says another ("blocks a creature").
+    subject: (
+      e: GameEvent,
+      source: ObjectId,
+      state: GameState,
+      condition: TriggerCondition,
+      together: readonly GameEvent[],
+    ) => {
+      const named = objects(state, e, together).find(id =>
+        isSubject(state, id, source, condition, controller(state, source)),
+      );
+      return more.subject ? more.subject(e, named, condition) : named;
+    },
+  } as const;
+}
+
+/** Damage dealt (120.3), not the combat damage step's record that it is dealt (510.2). */
+const dealt = (event: GameEvent) => event.kind === 'damage' && (event.amount ?? 0) > 0;
+
+/** The damage event's recipient, as the condition's "to a player / an opponent / a creature / you" says (120.3). */
+function dealtTo(state: GameState, event: GameEvent, condition: TriggerCondition, source: ObjectId): boolean {
+  if (condition.combat && !event.combat) return false;
+  const player = event.players?.[0];
+  switch (condition.to) {
+    case undefined:
+      return true;
+    case 'player':
+      return player !== undefined;
+    case 'opponent':
+      return player !== undefined && player !== controller(state, source);
+    case 'you':
+      return player === controller(state, source);
+    case 'creature':
+      return event.objects?.length === 2 && isType(state, event.objects[1]!, 'Creature');
+  }
+}
+
+const TO: Readonly<Record<string, TriggerCondition['to']>> = {
+  'a player': 'player',
+  'an opponent': 'opponent',
+  'a creature': 'creature',
+  you: 'you',
+};
+
+/**
+ * 509.1h: an attacking creature with no blockers declared for it becomes unblocked as its defending player's
+ * declaration ends: on the last record of that declaration (its last block, or "declares no blockers").
+ */
+function unblocked(state: GameState, event: GameEvent, together: readonly GameEvent[]): readonly ObjectId[] {
+  if (event.kind !== 'block') return [];
+  const who = event.players![0]!;
+  const declared = together.filter(e => e.kind === 'block' && e.players?.[0] === who);
+  if (declared[declared.length - 1] !== event) return [];
+  return (state.combat?.attackers ?? []).filter(a => !a.blocked && defendingPlayer(state, a.id) === who).map(a => a.id);
+}
+
+/**
+ * The permanents an event taps (701.26a): for a cost, by an effect, to crew or convoke, attacking (508.1f), for mana
+ * (605.3b). Entering tapped is no event (603.2e).
+ */
+function tapped(_state: GameState, event: GameEvent): readonly ObjectId[] {
+  if (event.kind === 'tap') return event.rule === '107.6' || event.rule === '701.26b' ? [] : (event.objects ?? []);
+  return (event.kind === 'attack' && event.rule === '508.1f') || (event.kind === 'manaAdded' && event.tapped)
+    ? (event.objects ?? [])
+    : [];
+}
+
+/** The permanents an event untaps: by a cost or an effect, or in the untap step (502.3), those it did untap. */
+function untapped(state: GameState, event: GameEvent): readonly ObjectId[] {
+  if (event.kind === 'tap') return event.rule === '107.6' || event.rule === '701.26b' ? (event.objects ?? []) : [];
+  return event.kind === 'untap' && event.rule === '502.3'
+    ? (event.objects ?? []).filter(id => state.permanents[id] && !state.permanents[id].tapped)
+    : [];
+}
+
+/** Whether a permanent's ability triggers on a permanent becoming tapped (alone or as half of "either"). */
+export const watchesTaps = (state: GameState): boolean => having(state, 'becomesTapped').length > 0;
+
+/** Trigger conditions about an object's event, each read with any subject (`aboutObject`). */
+const ABOUT_OBJECTS = [
+  aboutObject('attacks', '508.3a', 'attacks', attacking),
+  // "Attacks alone": the only creature declared as an attacker (506.5).
+  aboutObject('attacksAlone', '506.5', 'attacks alone', (state, event) =>
+    event.kind === 'attack' && event.objects?.length === 1 && state.combat?.attackers.length === 1 ? event.objects : [],
+  ),
+  // 509.3g: it triggers in the declare blockers step, for each attacker no creature was declared blocking.
+  aboutObject('attacksUnblocked', '509.3g', "attacks and isn't blocked", (state, event, together) =>
+    unblocked(state, event, together),
+  ),
+  aboutObject('blocks', '509.3a', 'blocks', blocking),
+  // 509.3b: once for each creature it blocks, as each block is declared; "that creature" is the one blocked.
+  aboutObject(
+    'blocksCreature',
+    '509.3b',
+    "blocks (a|an) ([a-z0-9 ,'+/-]+?)",
+    (_state, event) => (event.kind === 'block' && event.objects?.length === 2 ? first(event) : []),
+    {
+      read: ([article, phrase]) => {
+        const against = readSubject(article!, phrase!, false);
+        return against && { against: against.filter };
+      },
+      applies: (state, event, condition, source) =>
+        matchesFilter(state, event.objects![1]!, condition.against!, controller(state, source), source),
+      subject: event => event.objects![1],
+    },
+  ),
+  aboutObject('becomesBlocked', '509.3c', 'becomes blocked', firstBlocked),
+  // 603.2e: "becomes tapped / untapped" triggers as it happens, not for a permanent entering tapped.
+  aboutObject('becomesTapped', '603.2e', 'becomes tapped', tapped),
+  aboutObject('becomesUntapped', '603.2e', 'becomes untapped', untapped, { several: true }),
+  // "When ~ is turned face up" (702.37e, 708.8): as it is, by the special action.
+  aboutObject('turnedFaceUp', '708.8', 'is turned face up', (_state, event) =>
+    event.kind === 'faceUp' ? first(event) : [],
+  ),
+  // "When ~ becomes the target of a spell or ability": anyone's (603.2); "of a spell", a spell's as it is cast or
+  // copied. "That spell or ability" is the one targeting it; after "enchanted creature", "that creature" is the
+  // creature.
+  aboutObject(
+    'becomesTargetOfAny',
+    '603.2',
+    'becomes the target of a spell( or ability)?',
+    (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
+    {
+      read: ([orAbility]) => (orAbility ? {} : { spellOnly: true as const }),
+      several: true,
+      applies: (_state, event, condition) => !condition.spellOnly || event.kind === 'cast' || event.kind === 'copy',
+      subject: (event, named, condition) => (condition.attached ? named : targeting(event)?.item),
+    },
+  ),
+  // "Deals damage", "deals combat damage to a player", "deals damage to a creature" (120.3, 510.2): "that creature" is
+  // the creature dealt damage, or the one dealing it; "that player", the player dealt it.
+  aboutObject(
+    'dealsDamage',
+    '120.3',
+    'deals (combat )?damage(?: to (a player|an opponent|a creature|you))?',
+    (_state, event) => (dealt(event) ? first(event) : []),
+    {
+      read: ([combat, to]) => ({
+        ...(combat ? { combat: true as const } : {}),
+        ...(to ? { to: TO[to.toLowerCase()]! } : {}),
+      }),
+      applies: dealtTo,
+      subject: event => event.objects![1] ?? event.objects![0],
+    },
+  ),
+  // "Is dealt damage": damage actually dealt to it (120.3), by any source; "that much" is the damage.
+  aboutObject(
+    'dealtDamage',
+    '120.3',
+    'is dealt (combat )?damage',
+    (_state, event) => (dealt(event) && event.objects?.length === 2 ? [event.objects[1]!] : []),
+    {
+      read: ([combat]) => (combat ? { combat: true as const } : {}),
+      applies: (_state, event, condition) => !condition.combat || event.combat === true,
+    },
+  ),
+] as const;
+
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
-/** Whether the caster of a cast event is whom the condition says ("you", "an opponent", "a player"). */
+/** Whether the player of an event (who casts, draws, discards, gains life) is whom the condition says. */
 function byWhom(state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition): boolean {
-  const caster = event.players![0]!;
+  const player = event.players![0]!;
   const you = controller(state, source);
-  return condition.who === undefined ? caster === you : condition.who === 'any' || caster !== you;
+  return condition.who === undefined ? player === you : condition.who === 'any' || player !== you;
 }
+
+/** "You" (nothing more to say), "an opponent", "a player": whose events an opening is about. */
+const whose = (who: string): Pick<TriggerCondition, 'who'> =>
+  /^an opponent$/i.test(who) ? { who: 'opponent' } : /^a player$/i.test(who) ? { who: 'any' } : {};
 
 /**
  * Which of this turn's spells cast / cards drawn by its player `event` is (1 for the first), from this turn's log up
@@ -264,19 +575,29 @@ function nthThisTurn(state: GameState, event: GameEvent, what: 'cast' | 'drawn')
 }
 
 export const TRIGGERS = [
-  beginning('upkeep', 'upkeep', /^at the beginning of (your|each|each player's|each opponent's) upkeep, /i),
+  beginning(
+    'upkeep',
+    'upkeep',
+    /^at the beginning of (?:(your|each|each player's|each opponent's) upkeep|the upkeep of (enchanted (?:creature|permanent|land|artifact)'s controller)), /i,
+  ),
   beginning('drawStep', 'draw', /^at the beginning of (your|each|each player's|each opponent's) draw step, /i),
-  beginning('mainPhase', 'main1', /^at the beginning of (your|each) (?:precombat|first) main phase, /i),
+  beginning('mainPhase', 'main1', /^at the beginning of (your|each|each player's) (?:precombat|first) main phase, /i),
   beginning(
     'beginningOfCombat',
     'beginningOfCombat',
-    /^at the beginning of (?:combat on (your) turn|(each) combat), /i,
+    /^at the beginning of (?:combat on (your|each opponent's) turn|(each) combat), /i,
   ),
-  beginning('endStep', 'end', /^at the beginning of (your|each|the|each player's|each opponent's) end step, /i),
+  beginning(
+    'endStep',
+    'end',
+    /^at the beginning of (?:(your|each|the|each player's|each opponent's) end step|the end step of (enchanted (?:creature|permanent|land|artifact)'s controller)), /i,
+  ),
+  // 511.2: "at end of combat" triggers as the end of combat step begins, on every player's turn.
+  { ...beginning('endOfCombat', 'endOfCombat', /^at end of combat, /i, true), rule: '511.2' },
   {
     kind: 'enters',
     rule: '603.6a',
-    opening: /^when ~ enters(?: the battlefield)?, /i,
+    opening: /^(?:when|whenever) ~ enters(?: the battlefield)?, /i,
     sources: entering,
   },
   {
@@ -284,7 +605,7 @@ export const TRIGGERS = [
     kind: 'permanentEnters',
     rule: '603.6a',
     opening:
-      /^whenever (a|an|another|~ or another) ([a-z0-9 ,'+/-]+?) enters(?: the battlefield)?(?: under (your|an opponent's) control)?, /i,
+      /^(?:when|whenever) (a|an|another|~ or another) ([a-z0-9 ,'+/-]+?) enters(?: the battlefield)?(?: under (your|an opponent's) control)?, /i,
     read: m => {
       // "Whenever ~ or another Ally enters": the source itself too (`self`), and other permanents that fit.
       const self = /^~ or /i.test(m[1]!);
@@ -305,12 +626,6 @@ export const TRIGGERS = [
         matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source)),
   },
   {
-    kind: 'attacks',
-    rule: '508.3a',
-    opening: /^whenever ~ attacks, /i,
-    sources: attacking,
-  },
-  {
     // Dethrone's (702.105a): it attacks a player whose life total is at least every player's, as it is declared.
     kind: 'attacksMostLife',
     rule: '702.105a',
@@ -322,73 +637,7 @@ export const TRIGGERS = [
         return attacked !== undefined && playersInGame(state).every(p => p.life <= attacked.life);
       }),
   },
-  {
-    // "Whenever equipped / enchanted creature attacks": the Aura's or Equipment's own ability (508.3a, 301.5a).
-    kind: 'attachedAttacks',
-    rule: '508.3a',
-    opening: /^whenever (?:equipped|enchanted) creature attacks, /i,
-    sources: (state, event) => {
-      const attackers = attacking(state, event);
-      return attackers.length
-        ? state.battlefield.filter(id => attackers.includes(state.permanents[id]!.attachedTo ?? ''))
-        : [];
-    },
-  },
-  {
-    kind: 'attacksOrBlocks',
-    rule: '509.3a',
-    opening: /^whenever ~ attacks or blocks, /i,
-    sources: (state, event) => [...attacking(state, event), ...blocking(state, event)],
-  },
-  {
-    kind: 'entersOrAttacks',
-    rule: '603.6a',
-    opening: /^whenever ~ enters(?: the battlefield)? or attacks, /i,
-    sources: (state, event) => [...entering(state, event), ...attacking(state, event)],
-  },
-  {
-    // "Whenever a creature you control attacks", "whenever a Dragon you control attacks": each attacker that fits (508.3a).
-    kind: 'creatureAttacks',
-    rule: '508.3a',
-    opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) attacks, /i,
-    read: m => readSubject(m[1]!, m[2]!, false),
-    sources: (state, event) =>
-      event.kind === 'attack' && event.objects?.length ? having(state, 'creatureAttacks') : [],
-    applies: (state, event, source, condition) =>
-      matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
-  },
-  {
-    // "Whenever a creature you control attacks alone": the only creature declared as an attacker (702.83b, 506.5).
-    kind: 'attacksAlone',
-    rule: '506.5',
-    opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks alone, /i,
-    read: m => readSubject(m[1]!, m[2]!, false),
-    sources: (state, event) =>
-      event.kind === 'attack' && event.objects?.length === 1 && state.combat?.attackers.length === 1
-        ? having(state, 'attacksAlone')
-        : [],
-    applies: (state, event, source, condition) =>
-      matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
-  },
-  {
-    kind: 'blocks',
-    rule: '509.3a',
-    opening: /^whenever ~ blocks, /i,
-    sources: blocking,
-  },
-  {
-    kind: 'becomesBlocked',
-    rule: '509.3c',
-    opening: /^whenever ~ becomes blocked, /i,
-    sources: (state, event) => firstBlocked(state, event),
-  },
-  {
-    // Bushido's (702.45a): once per combat either way — on its first block, or on its first blocker's declaration.
-    kind: 'blocksOrBecomesBlocked',
-    rule: '509.3c',
-    opening: /^whenever ~ blocks or becomes blocked, /i,
-    sources: (state, event) => [...blocking(state, event), ...firstBlocked(state, event)],
-  },
+  ...ABOUT_OBJECTS,
   {
     // 509.3d: once for each creature blocking it, as each is declared; "that creature" is the blocker. "By a creature
     // without flanking" (702.25a): only blockers that fit, as they are declared.
@@ -402,12 +651,24 @@ export const TRIGGERS = [
       matchesFilter(state, event.objects![0]!, condition.filter, controller(state, source), source),
   },
   {
-    // "Whenever ~ blocks or becomes blocked by a creature": once for each creature it blocks or is blocked by, as
-    // each block is declared (509.3b, 509.3d); "that creature" is the other one.
+    // "Whenever ~ blocks or becomes blocked by a nonblack creature": once for each creature it blocks or is blocked
+    // by, as each block is declared (509.3b, 509.3d), the phrase describing either; "that creature" is the other one.
     kind: 'blocksOrBlockedBy',
     rule: '509.3d',
-    opening: /^whenever ~ blocks or becomes blocked by a creature, /i,
+    opening: /^whenever ~ blocks or becomes blocked by (a|an) ([a-z0-9 ,'+/-]+?), /i,
+    read: m => {
+      const against = readSubject(m[1]!, m[2]!, false);
+      return against && { against: against.filter };
+    },
     sources: (_state, event) => (event.kind === 'block' && event.objects?.length === 2 ? [...event.objects] : []),
+    applies: (state, event, source, condition) =>
+      matchesFilter(
+        state,
+        event.objects!.find(id => id !== source)!,
+        condition.against!,
+        controller(state, source),
+        source,
+      ),
     subject: (event, source) => event.objects!.find(id => id !== source),
   },
   {
@@ -417,55 +678,6 @@ export const TRIGGERS = [
     opening: /^whenever a creature attacks you or a planeswalker you control, /i,
     sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'attacksYou') : []),
     applies: (state, event, source) => attacksYou(state, event.objects![0]!, controller(state, source)),
-  },
-  {
-    kind: 'combatDamageToPlayer',
-    rule: '510.2',
-    opening: /^whenever ~ deals combat damage to a player, /i,
-    sources: (_state, event) => (event.kind === 'damage' && event.combat && event.players?.length ? first(event) : []),
-  },
-  {
-    // "Whenever a creature you control deals combat damage to a player": each creature that fits (510.2).
-    kind: 'creatureCombatDamageToPlayer',
-    rule: '510.2',
-    opening: /^whenever (a|an|another) ([a-z0-9 ,'+/-]+?) deals combat damage to a player, /i,
-    read: m => readSubject(m[1]!, m[2]!, false),
-    sources: (state, event) =>
-      event.kind === 'damage' && event.combat && event.players?.length
-        ? having(state, 'creatureCombatDamageToPlayer')
-        : [],
-    applies: (state, event, source, condition) =>
-      matchesFilter(state, event.objects![0]!, condition.filter!, state.permanents[source]!.controller, source),
-  },
-  {
-    // "Whenever equipped creature deals combat damage to a player": the Equipment's or Aura's own ability (510.2);
-    // "that player" is the player dealt damage.
-    kind: 'attachedCombatDamageToPlayer',
-    rule: '510.2',
-    opening: /^whenever (?:equipped|enchanted) creature deals combat damage to a player, /i,
-    sources: (state, event) =>
-      event.kind === 'damage' && event.combat && event.players?.length
-        ? having(state, 'attachedCombatDamageToPlayer').filter(
-            id => state.permanents[id]!.attachedTo === event.objects![0],
-          )
-        : [],
-  },
-  {
-    // "Whenever enchanted creature deals damage": the Aura's or Equipment's own ability, on damage the creature deals (120.3).
-    kind: 'attachedDealsDamage',
-    rule: '120.3',
-    opening: /^whenever (?:equipped|enchanted) creature deals damage, /i,
-    sources: (state, event) =>
-      event.kind === 'damage' && (event.amount ?? 0) > 0 && event.objects?.length
-        ? having(state, 'attachedDealsDamage').filter(id => state.permanents[id]!.attachedTo === event.objects![0])
-        : [],
-  },
-  {
-    // "When ~ is turned face up" (702.37e, 708.8): as it is, by the special action.
-    kind: 'turnedFaceUp',
-    rule: '708.8',
-    opening: /^when ~ is turned face up, /i,
-    sources: (_state, event) => (event.kind === 'faceUp' ? first(event) : []),
   },
   {
     // "When this creature transforms into <its name>" (701.27e): it transformed, and has that face up now (its ability
@@ -493,19 +705,11 @@ export const TRIGGERS = [
         : [],
   },
   {
-    // "Whenever ~ is dealt damage": damage actually dealt to it (120.3), by any source.
-    kind: 'dealtDamage',
-    rule: '120.3',
-    opening: /^whenever ~ is dealt damage, /i,
-    sources: (_state, event) =>
-      event.kind === 'damage' && event.objects?.length === 2 && (event.amount ?? 0) > 0 ? [event.objects[1]!] : [],
-  },
-  {
     // "Whenever ~ becomes the target of a spell or ability an opponent controls" (ward, 702.21a): "that spell or
     // ability" is the one that targets it.
     kind: 'becomesTarget',
     rule: '702.21a',
-    opening: /^whenever ~ becomes the target of a spell or ability an opponent controls, /i,
+    opening: /^(?:when|whenever) ~ becomes the target of a spell or ability an opponent controls, /i,
     sources: (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
     subject: event => targeting(event)?.item,
     applies: (state, event, source) =>
@@ -543,36 +747,25 @@ export const TRIGGERS = [
     subject: event => targeting(event)?.item,
   },
   {
-    // "When ~ becomes the target of a spell or ability": anyone's (603.2).
-    kind: 'becomesTargetOfAny',
-    rule: '603.2',
-    opening: /^(?:when|whenever) ~ becomes the target of a spell or ability, /i,
-    sources: (_state, event) => [...new Set(targeting(event)?.targets ?? [])],
-    subject: event => targeting(event)?.item,
-    applies: (state, _event, source) => state.permanents[source] !== undefined,
-  },
-  {
-    // 601.2i: as the spell becomes cast.
+    // 601.2i: as the spell becomes cast; "during your turn / an opponent's turn": whose turn it is then.
     kind: 'cast',
     rule: '601.2i',
-    opening: /^whenever (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell), /i,
+    opening:
+      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell)(?: during (your|an opponent's) turn)?, /i,
     read: m => {
       // As written: the capitals mark subtypes ("a Spirit or Arcane spell").
       const filter = readSpells(m[2]!);
-      const who = m[1]!.toLowerCase();
-      return (
-        filter && {
-          filter,
-          ...(who === 'an opponent' ? { who: 'opponent' } : who === 'a player' ? { who: 'any' } : {}),
-        }
-      );
+      const during = m[3] && (/^your$/i.test(m[3]) ? ('you' as const) : ('opponent' as const));
+      return filter && { filter, ...whose(m[1]!), ...(during ? { during } : {}) };
     },
     sources: (state, event) => (event.kind === 'cast' ? having(state, 'cast') : []),
     applies: (state, event, source, condition) => {
-      const caster = event.players![0]!;
       const you = controller(state, source);
-      if (condition.who === undefined ? caster !== you : condition.who === 'opponent' && caster === you) return false;
-      return matchesFilter(state, event.objects![0]!, condition.filter!, you, source);
+      if (condition.during && (state.activePlayer === you) !== (condition.during === 'you')) return false;
+      return (
+        byWhom(state, event, source, condition) &&
+        matchesFilter(state, event.objects![0]!, condition.filter!, you, source)
+      );
     },
   },
   {
@@ -583,19 +776,65 @@ export const TRIGGERS = [
     sources: (_state, event) => (event.kind === 'cast' ? first(event) : []),
   },
   {
+    // 119.9: "whenever you / an opponent / a player gains life": 0 life gained is no event.
     kind: 'gainLife',
     rule: '119.9',
-    opening: /^whenever you gain life, /i,
-    sources: (state, event) =>
-      event.kind === 'life' && (event.amount ?? 0) > 0 ? having(state, 'gainLife', event.players![0]!) : [],
+    opening: /^whenever (you|an opponent|a player) gains? life, /i,
+    read: m => whose(m[1]!),
+    sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) > 0 ? having(state, 'gainLife') : []),
+    applies: byWhom,
+  },
+  {
+    // "Whenever you / an opponent loses life": life actually lost (119.3); "that much" is how much.
+    kind: 'loseLife',
+    rule: '119.3',
+    opening: /^whenever (you|an opponent|a player) loses? life, /i,
+    read: m => whose(m[1]!),
+    sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) < 0 ? having(state, 'loseLife') : []),
+    applies: byWhom,
   },
   {
     // A card actually drawn: trying to draw from an empty library draws none.
     kind: 'drawCard',
     rule: '603.2',
-    opening: /^whenever you draw a card, /i,
+    opening: /^whenever (you|an opponent|a player) draws? a card, /i,
+    read: m => whose(m[1]!),
+    sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? having(state, 'drawCard') : []),
+    applies: byWhom,
+  },
+  {
+    // "Whenever an opponent plays a land" (305.1): played, not put onto the battlefield by an effect.
+    kind: 'playLand',
+    rule: '305.1',
+    opening: /^whenever (you|an opponent|a player) plays? a land, /i,
+    read: m => whose(m[1]!),
+    sources: (state, event) => (event.kind === 'landPlayed' ? having(state, 'playLand') : []),
+    applies: byWhom,
+  },
+  {
+    // "Whenever you discard a card", "whenever an opponent discards a creature card" (701.9a). A cycled card is
+    // discarded once, so "cycles or discards" triggers once for it (702.29d).
+    kind: 'discard',
+    rule: '701.9a',
+    opening: /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (?:a|an) ([a-z ]*?card), /i,
+    read: m => {
+      const filter = readCards(m[2]!);
+      return filter && { filter, ...whose(m[1]!) };
+    },
+    sources: (state, event) => (event.kind === 'discard' && event.objects?.length ? having(state, 'discard') : []),
+    applies: (state, event, source, condition) =>
+      byWhom(state, event, source, condition) &&
+      matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
+  },
+  {
+    // "Whenever you're dealt damage" (120.3): "that much" is the damage, "that source" dealt it.
+    kind: 'youDealtDamage',
+    rule: '120.3',
+    opening: /^whenever (?:you're|you are) dealt (combat )?damage, /i,
+    read: m => (m[1] ? { combat: true } : {}),
     sources: (state, event) =>
-      event.kind === 'draw' && event.objects?.length ? having(state, 'drawCard', event.players![0]!) : [],
+      dealt(event) && event.players?.length ? having(state, 'youDealtDamage', event.players[0]!) : [],
+    applies: (_state, event, _source, condition) => !condition.combat || event.combat === true,
   },
   {
     // "Dies": put into a graveyard from the battlefield (700.4), as a creature.
@@ -610,20 +849,35 @@ export const TRIGGERS = [
         ? first(event)
         : [],
   },
-  lookingBack('creatureDies', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) dies, /i, 'graveyard'),
+  // "A creature dealt damage by ~ this turn": the phrase may name the source.
+  lookingBack('creatureDies', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/~-]+?) dies, /i, 'graveyard'),
   lookingBack(
     'permanentToGraveyard',
-    /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) is put into (?:a|the) graveyard from the battlefield, /i,
+    /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) is put into (?:a|the|(your|an opponent's)) graveyard from the battlefield, /i,
     'graveyard',
   ),
   lookingBack('creatureLeaves', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) leaves the battlefield, /i),
   {
-    // "When ~ is put into a graveyard from the battlefield": as any permanent, not only a creature (603.6c).
+    // "When ~ is put into a graveyard from the battlefield": as any permanent, not only a creature (603.6c). "From
+    // anywhere", "from your library": it triggers from the graveyard it is put into (113.6k); a card goes to its
+    // owner's graveyard (404.1), so "your graveyard" is the same.
     kind: 'toGraveyard',
     rule: '603.6c',
-    opening: /^when ~ is put into a graveyard from the battlefield, /i,
+    // "Is put into exile from the battlefield": the same, into exile (406.3).
+    opening:
+      /^(?:when|whenever) ~ is put into (?:(?:a|your) graveyard|(exile)) from (the battlefield|anywhere|your library|your hand), /i,
+    read: m => {
+      const from = m[2]!.toLowerCase().replace(/^(?:the|your) /, '');
+      return {
+        ...(from === 'battlefield' ? {} : { from: from as 'anywhere' | 'library' | 'hand' }),
+        ...(m[1] ? { into: 'exile' as const } : {}),
+      };
+    },
     sources: (_state, event) =>
-      event.kind === 'zoneChange' && event.from === 'battlefield' && event.to === 'graveyard' ? first(event) : [],
+      event.kind === 'zoneChange' && (event.to === 'graveyard' || event.to === 'exile') ? first(event) : [],
+    applies: (_state, event, _source, condition) =>
+      event.to === (condition.into ?? 'graveyard') &&
+      (condition.from === 'anywhere' || event.from === (condition.from ?? 'battlefield')),
   },
   {
     kind: 'leaves',
@@ -644,34 +898,6 @@ export const TRIGGERS = [
       state.objects[event.objects![0]!]!.def.types.includes('Creature')
         ? having(state, 'attachedDies').filter(id => state.permanents[id]!.attachedTo === event.objects![0])
         : [],
-  },
-  {
-    // "Whenever ~ deals damage to a player": any damage, combat or not (120.3).
-    kind: 'damageToPlayer',
-    rule: '120.3',
-    opening: /^whenever ~ deals damage to a player, /i,
-    sources: (_state, event) => (event.kind === 'damage' && event.players?.length ? first(event) : []),
-  },
-  {
-    // "Whenever ~ deals damage to an opponent" (120.3): "that player" is the opponent.
-    kind: 'damageToOpponent',
-    rule: '120.3',
-    opening: /^whenever ~ deals damage to an opponent, /i,
-    sources: (_state, event) => (event.kind === 'damage' && event.players?.length ? first(event) : []),
-    applies: (state, event, source) => event.players![0] !== controller(state, source),
-  },
-  {
-    // "Whenever ~ deals (combat) damage to a creature" (120.3, 510.2): "that creature" is the one dealt damage.
-    kind: 'damageToCreature',
-    rule: '120.3',
-    opening: /^whenever ~ deals (combat )?damage to a creature, /i,
-    read: m => (m[1] ? { combat: true } : {}),
-    sources: (state, event) =>
-      event.kind === 'damage' && event.objects?.length === 2 && isType(state, event.objects[1]!, 'Creature')
-        ? first(event)
-        : [],
-    applies: (_state, event, _source, condition) => !condition.combat || event.combat === true,
-    subject: event => event.objects![1],
   },
   {
     // "Whenever a source you control deals noncombat damage to an opponent" (120.3): any source of the ability's
@@ -720,8 +946,8 @@ export const TRIGGERS = [
     // sacrifices itself triggers too.
     kind: 'sacrifice',
     rule: '603.10a',
-    opening: /^whenever you sacrifice (a|an|another) ([a-z0-9 ,'+/-]+?), /i,
-    read: m => readSubject(m[1]!, m[2]!, false),
+    opening: /^(?:when|whenever) you sacrifice (?:(a|an|another) ([a-z0-9 ,'+/-]+?)|~), /i,
+    read: m => (m[1] ? readSubject(m[1], m[2]!, false) : {}),
     sources: (state, event) => {
       if (event.kind !== 'sacrifice' || !event.objects?.length) return [];
       const gone = event.objects[0]!;
@@ -736,7 +962,9 @@ export const TRIGGERS = [
       const you = sourceController(state, source, together);
       if (event.players?.[0] !== you) return false;
       const gone = event.objects![0]!;
-      return matchesFilter(state, gone, { ...condition.filter!, controller: undefined }, you, source);
+      // "When you sacrifice ~": itself.
+      if (!condition.filter) return gone === source;
+      return matchesFilter(state, gone, { ...condition.filter, controller: undefined }, you, source);
     },
   },
   {
@@ -781,10 +1009,12 @@ export const TRIGGERS = [
     // the first attacker's declaration, counting all of them.
     kind: 'attackWithSeveral',
     rule: '508.3d',
-    opening: /^whenever you attack with (\w+) or more ([a-z0-9 ,'+/-]+?), /i,
+    // "Whenever one or more creatures you control attack": the same, with at least one (508.3d).
+    opening:
+      /^whenever (?:you attack with (\w+) or more ([a-z0-9 ,'+/-]+?)|(one) or more ([a-z0-9 ,'+/-]+?) you control attack), /i,
     read: m => {
-      const n = amount(m[1]!);
-      const filter = readPermanents(m[2]!.replace(/^creatures\b/i, 'creature'));
+      const n = amount(m[1] ?? m[3]!);
+      const filter = readPermanents((m[2] ?? m[4]!).replace(/^creatures\b/i, 'creature'));
       return n === undefined || !filter || filter.controller ? undefined : { filter, atLeast: n };
     },
     sources: (state, event) =>
@@ -854,7 +1084,79 @@ export const TRIGGERS = [
         : [];
     },
   },
+  {
+    // "Whenever ~ enters or attacks", "when enchanted creature attacks or blocks": either event triggers it (603.2),
+    // each read as that trigger condition alone; an event that is both triggers it once (603.2c).
+    kind: 'either',
+    rule: '603.2',
+    opening:
+      /^(?:when|whenever) (~|(?:enchanted|equipped) (?:creature|land|artifact|permanent)) ([^,]+?) or ([^,]+?), /i,
+    read: (m): Omit<TriggerCondition, 'kind'> | undefined => {
+      const either = [readHalf(m[1]!, m[2]!, false), readHalf(m[1]!, m[3]!, true)].filter(h => h !== undefined);
+      return either.length === 2 ? { either } : undefined;
+    },
+    sources: (state, event, together) => [
+      ...new Set(halvesAmong(state.objects).flatMap(t => t.sources(state, event, together))),
+    ],
+    applies: (state, event, source, condition, together) =>
+      condition.either!.some(half => halfApplies(half, state, event, source, together)),
+    // "That creature" is what the half that triggered says.
+    subject: (event, source, state, condition, together): ObjectId | undefined => {
+      const half = condition.either!.find(h => halfApplies(h, state, event, source, together));
+      return half && subjectOf(entryOf(half.kind), { event, source, state, condition: half, together }).subject;
+    },
+  },
 ] as const satisfies readonly TriggerEntry[];
+
+const entryOf = (kind: string): TriggerEntry => (TRIGGERS as readonly TriggerEntry[]).find(t => t.kind === kind)!;
+
+/** Whether one event of an "either" condition triggers `source`'s ability. */
+function halfApplies(
+  half: TriggerCondition,
+  state: GameState,
+  event: GameEvent,
+  source: ObjectId,
+  together: readonly GameEvent[],
+): boolean {
+  const entry = entryOf(half.kind);
+  return (
+    entry.sources(state, event, together).includes(source) &&
+    (entry.applies?.(state, event, source, half, together) ?? true)
+  );
+}
+
+/**
+ * One event of "~ X or Y" as a trigger condition of its own ("when ~ enters"), or undefined when none reads it or it
+ * triggers several times for one event. The second may not name another object ("blocks or becomes blocked by a
+ * white creature"): that phrase would belong to both.
+ */
+function readHalf(subject: string, event: string, last: boolean): TriggerCondition | undefined {
+  for (const word of ['when', 'whenever']) {
+    const sentence = `${word} ${subject} ${event}, `;
+    const entry = (TRIGGERS as readonly TriggerEntry[]).find(t => t.kind !== 'either' && t.opening.test(sentence));
+    if (!entry) continue;
+    const read = entry.read ? entry.read(entry.opening.exec(sentence)!) : {};
+    if (!read || entry.times || (last && (read.filter || read.against || read.to))) return undefined;
+    return { kind: entry.kind as TriggerCondition['kind'], ...read };
+  }
+  return undefined;
+}
+
+/** The entries of the halves of the "either" conditions among a game's objects, worked out once per game. */
+const HALVES = new WeakMap<GameState['objects'], readonly TriggerEntry[]>();
+
+function halvesAmong(objects: GameState['objects']): readonly TriggerEntry[] {
+  let found = HALVES.get(objects);
+  if (!found) {
+    const kinds = new Set<string>();
+    for (const id in objects)
+      for (const a of objects[id]!.def.abilities)
+        if (a.kind === 'triggered') for (const half of a.trigger.either ?? []) kinds.add(half.kind);
+    found = [...kinds].map(entryOf);
+    HALVES.set(objects, found);
+  }
+  return found;
+}
 
 declare module '../core/types.js' {
   interface Registries {

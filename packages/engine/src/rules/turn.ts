@@ -24,7 +24,7 @@ import {
   updatePlayer,
 } from '../core/state.js';
 import { TURN, stepIndex, stepRow, type StepName } from '../core/steps.js';
-import { TRIGGERS, sourceController, type TriggerEntry } from './triggers.js';
+import { TRIGGERS, sourceController, subjectOf, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 import { abilities, controller, counters, turnName } from '../view/queries.js';
 import { noteControlChanges } from './control.js';
@@ -338,10 +338,6 @@ function triggersAmong(objects: GameState['objects']): readonly TriggerEntry[] {
   return found;
 }
 
-/** What an ability's "that …" refers to: the event's object, or what the trigger entry says. */
-const subjectOf = (trigger: TriggerEntry, event: GameEvent, source: ObjectId): ObjectId | undefined =>
-  trigger.subject ? trigger.subject(event, source) : event.objects?.[0];
-
 /** Abilities that triggered on events since the last scan (CR 603.2). */
 function collectTriggers(state: GameState): GameState {
   if (state.scanned === state.log) return state;
@@ -383,9 +379,10 @@ function collectTriggers(state: GameState): GameState {
                 source: id,
                 controller: sourceController(seen, id, events),
                 ability,
-                ...(subjectOf(trigger, event, id) !== undefined ? { subject: subjectOf(trigger, event, id)! } : {}),
+                ...subjectOf(trigger, { event, source: id, state: seen, condition: ability.trigger, together: events }),
                 ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}),
-                ...(event.amount !== undefined ? { eventAmount: event.amount } : {}),
+                // "That much": how much, for life lost or counters removed too.
+                ...(event.amount !== undefined ? { eventAmount: Math.abs(event.amount) } : {}),
               });
           }
         }

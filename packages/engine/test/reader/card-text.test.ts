@@ -200,3 +200,21 @@ describe('"with …" in descriptors', () => {
     expect(readTarget('target creature with wibble')).toBeUndefined();
   });
 });
+
+describe('"its" after an opening about another object (CR 603.2)', () => {
+  it('"its toughness" and "each other creature" there are the event\'s object\'s, which no count reads: not understood', () => {
+    for (const text of [
+      'Whenever a creature enters the battlefield under your control, you gain life equal to its toughness.',
+      'When enchanted creature dies, you gain X life, where X is its power.',
+      'Whenever equipped creature attacks, it gets +1/+1 until end of turn for each other creature you control.',
+    ])
+      expect(parseCardText(text, 'Test Idol', false).notUnderstood, text).toHaveLength(1);
+    // About the source itself, or "each other player": read.
+    for (const text of [
+      'At the beginning of your upkeep, Test Idol deals 2 damage to each other creature you control.',
+      'Whenever a creature you control dies, each other player sacrifices a creature.',
+      'Whenever you cast a Spirit spell, each other creature you control gets +1/+1 until end of turn.',
+    ])
+      expect(parseCardText(text, 'Test Idol', false).notUnderstood, text).toEqual([]);
+  });
+});

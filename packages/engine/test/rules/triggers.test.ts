@@ -442,7 +442,7 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
       text: 'Whenever Test Thief deals combat damage to a player, draw a card.',
     });
     const unblocked = next(blocked([{ def: thief, id: 'thief' }], [], [['thief', 'Bob']], []));
-    expect(unblocked.stack.map(i => i.trigger)).toEqual(['combatDamageToPlayer']);
+    expect(unblocked.stack.map(i => i.trigger)).toEqual(['dealsDamage']);
     const s = next(
       blocked(
         [{ def: thief, id: 'thief' }],
@@ -632,7 +632,7 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
       pass('Alice'),
       pass('Bob'),
     );
-    expect(s.stack.map(i => i.trigger)).toEqual(['entersOrAttacks']);
+    expect(s.stack.map(i => i.trigger)).toEqual(['either']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(19);
     const guard = card({
@@ -649,7 +649,7 @@ describe('trigger conditions (CR 603.2, 603.6, 603.10)', () => {
       [['bears', 'Bob']],
       [['sentry', 'bears']],
     );
-    expect(blocking.stack.map(i => i.trigger)).toEqual(['attacksOrBlocks']);
+    expect(blocking.stack.map(i => i.trigger)).toEqual(['either']);
   });
 
   it('603.2b: "at the beginning of the end step" is every player\'s end step', () => {
@@ -887,7 +887,7 @@ describe('"whenever enchanted creature deals damage" (CR 120.3, 603.2)', () => {
       blocks: [],
     });
     s = next(s);
-    expect(s.stack.map(i => [i.trigger, i.eventAmount])).toEqual([['attachedDealsDamage', 2]]);
+    expect(s.stack.map(i => [i.trigger, i.eventAmount])).toEqual([['dealsDamage', 2]]);
     s = play(s, pass('Alice'), pass('Bob'));
     expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([22, 18]);
   });
@@ -936,7 +936,7 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
     s = play(s, activateFirst('Alice', 'scorcher', scorcher, [{ object: 'spider' }]), pass('Alice'), pass('Bob'));
     expect(s.stack).toHaveLength(0);
     s = play(s, activateFirst('Alice', 'scorcher', scorcher, [{ player: 'Bob' }]), pass('Alice'), pass('Bob'));
-    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['damageToPlayer', 'Bob']]);
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['dealsDamage', 'Bob']]);
     s = play(s, pass('Alice'), pass('Bob'));
     expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([22, 19]);
   });
@@ -1774,7 +1774,7 @@ describe('triggers about blockers, attackers, targets and owners (CR 509.3d, 508
       text: 'When Test Seeker becomes renowned, you gain 3 life.',
     });
     let s = next(blocked([{ def: seeker, id: 'seeker' }], [], [['seeker', 'Bob']], []));
-    expect(s.stack.map(i => i.trigger)).toEqual(['combatDamageToPlayer']);
+    expect(s.stack.map(i => i.trigger)).toEqual(['dealsDamage']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(s.stack.map(i => i.trigger)).toEqual(['becomesRenowned']);
     s = play(s, pass('Alice'), pass('Bob'));
@@ -2118,7 +2118,7 @@ describe('"with a +1/+1 counter on it" (CR 122.1, 510.2)', () => {
         [],
       ),
     );
-    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['creatureCombatDamageToPlayer', 'grown']]);
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['dealsDamage', 'grown']]);
   });
 });
 
@@ -2158,9 +2158,9 @@ describe('more trigger events (CR 509.3, 510.2, 601.2i, 603.2, 603.6a)', () => {
         [['spider', 'brute']],
       ),
     );
-    expect(blockedOne.stack.map(i => [i.trigger, i.subject])).toEqual([['damageToCreature', 'spider']]);
+    expect(blockedOne.stack.map(i => [i.trigger, i.subject])).toEqual([['dealsDamage', 'spider']]);
     const through = next(blocked([{ def: brute, id: 'brute' }], [], [['brute', 'Bob']], []));
-    expect(through.stack.map(i => i.trigger)).toEqual(['damageToOpponent']);
+    expect(through.stack.map(i => i.trigger)).toEqual(['dealsDamage']);
   });
 
   it('601.2i: heroic — "whenever you cast a spell that targets ~", not an opponent\'s spell', () => {
@@ -2239,5 +2239,617 @@ describe('more trigger events (CR 509.3, 510.2, 601.2i, 603.2, 603.6a)', () => {
       { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'shy' }] },
     );
     expect(s.stack.map(i => i.trigger ?? i.id)).toEqual(['bolt', 'becomesTargetOfAny']);
+  });
+});
+
+describe('trigger openings composed from a subject and an event (CR 603.2)', () => {
+  /** Alice casts `aura` on `creature` with her one land. */
+  const enchant = (s: ReturnType<typeof twoPlayers>, aura: string, creature: string) =>
+    play(s, { type: 'cast', player: 'Alice', card: aura, targets: [{ object: creature }] }, pass('Alice'), pass('Bob'));
+
+  it('509.3g: "whenever ~ attacks and isn\'t blocked" — in the declare blockers step, only if no creature blocks it', () => {
+    const sneak = card({
+      name: 'Test Sneak',
+      cost: '{1}',
+      type: 'Creature — Rogue',
+      power: 1,
+      toughness: 1,
+      text: "Whenever Test Sneak attacks and isn't blocked, you gain 2 life.",
+    });
+    const declared = play(
+      twoPlayers({ battlefield: [{ def: sneak, id: 'sneak' }] }, {}, { step: 'declareAttackers' }),
+      attack('Alice', ['sneak', 'Bob']),
+    );
+    // Not as it attacks (508.3f).
+    expect(declared.stack).toHaveLength(0);
+    const unblocked = blocked([{ def: sneak, id: 'sneak' }], [{ def: C.bears }], [['sneak', 'Bob']], []);
+    expect(unblocked.stack.map(i => i.trigger)).toEqual(['attacksUnblocked']);
+    expect(life(next(unblocked), 'Alice')).toBe(22);
+    const stopped = blocked(
+      [{ def: sneak, id: 'sneak' }],
+      [{ def: C.bears, id: 'bears' }],
+      [['sneak', 'Bob']],
+      [['bears', 'sneak']],
+    );
+    expect(stopped.stack).toHaveLength(0);
+  });
+
+  it('509.3b: "whenever ~ blocks a creature with flying" — only a flyer it blocks; "that creature" is the attacker', () => {
+    const archer = card({
+      name: 'Test Archer',
+      cost: '{1}',
+      type: 'Creature — Elf Archer',
+      power: 1,
+      toughness: 3,
+      keywords: ['reach'],
+      text: 'Whenever Test Archer blocks a creature with flying, destroy that creature.',
+    });
+    const flyer = blocked(
+      [{ def: C.angel, id: 'angel' }],
+      [{ def: archer, id: 'archer' }],
+      [['angel', 'Bob']],
+      [['archer', 'angel']],
+    );
+    expect(flyer.stack.map(i => [i.trigger, i.subject])).toEqual([['blocksCreature', 'angel']]);
+    expect(zone(next(flyer), 'angel')).toBe('graveyard');
+    const walker = blocked(
+      [{ def: C.bears, id: 'bears' }],
+      [{ def: archer, id: 'archer' }],
+      [['bears', 'Bob']],
+      [['archer', 'bears']],
+    );
+    expect(walker.stack).toHaveLength(0);
+  });
+
+  it('509.3c: "whenever a creature you control becomes blocked, it gets +1/+1" — the blocked creature, not its blocker', () => {
+    const alpha = card({
+      name: 'Test Alpha',
+      cost: '{2}',
+      type: 'Creature — Wolf',
+      power: 2,
+      toughness: 2,
+      text: 'Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn.',
+    });
+    const s = blocked(
+      [{ def: alpha }, { def: C.bears, id: 'bears' }],
+      [{ def: C.spider, id: 'spider' }],
+      [['bears', 'Bob']],
+      [['spider', 'bears']],
+    );
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['becomesBlocked', 'bears']]);
+    const resolved = next(s);
+    expect([power(resolved, 'bears'), power(resolved, 'spider')]).toEqual([3, 2]);
+  });
+
+  it('603.2: "whenever enchanted creature attacks or blocks" — either event, of the creature the Aura enchants', () => {
+    const wake = card({
+      name: 'Test Wake',
+      cost: '{W}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'Whenever enchanted creature attacks or blocks, you gain 4 life.',
+    });
+    const s = goTo(
+      enchant(
+        twoPlayers(
+          {
+            battlefield: [{ def: C.bears, id: 'bears' }, { def: C.ogre, id: 'ogre' }, { def: C.plains }],
+            hand: [{ def: wake, id: 'wake' }],
+          },
+          {},
+        ),
+        'wake',
+        'bears',
+      ),
+      'declareAttackers',
+    );
+    expect(perm(s, 'wake').attachedTo).toBe('bears');
+    expect(play(s, attack('Alice', ['ogre', 'Bob'])).stack).toHaveLength(0);
+    expect(play(s, attack('Alice', ['bears', 'Bob'])).stack.map(i => i.trigger)).toEqual(['either']);
+  });
+
+  it('603.6a, 700.4: "when ~ enters the battlefield or dies" triggers on each', () => {
+    const marshal = card({
+      name: 'Test Marshal',
+      cost: '{0}',
+      type: 'Creature — Goblin',
+      power: 1,
+      toughness: 1,
+      text: 'When Test Marshal enters the battlefield or dies, you gain 1 life.',
+    });
+    let s = twoPlayers(
+      { hand: [{ def: marshal, id: 'm' }] },
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'm' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['either']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), {
+      type: 'cast',
+      player: 'Bob',
+      card: 'bolt',
+      targets: [{ object: 'm' }],
+    });
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['either']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(22);
+  });
+
+  it('509.3b, 509.3d: "blocks or becomes blocked by a nonblack creature" — the phrase describes the other creature either way', () => {
+    const basilisk = card({
+      name: 'Test Basilisk',
+      cost: '{3}',
+      type: 'Creature — Basilisk',
+      power: 1,
+      toughness: 5,
+      text: 'Whenever Test Basilisk blocks or becomes blocked by a nonblack creature, destroy that creature.',
+    });
+    const black = card({ name: 'Test Shade', cost: '{B}', type: 'Creature — Shade', power: 2, toughness: 2 });
+    const green = blocked(
+      [{ def: C.bears, id: 'bears' }],
+      [{ def: basilisk, id: 'basilisk' }],
+      [['bears', 'Bob']],
+      [['basilisk', 'bears']],
+    );
+    expect(green.stack.map(i => [i.trigger, i.subject])).toEqual([['blocksOrBlockedBy', 'bears']]);
+    const shade = blocked(
+      [{ def: black, id: 'shade' }],
+      [{ def: basilisk, id: 'basilisk' }],
+      [['shade', 'Bob']],
+      [['basilisk', 'shade']],
+    );
+    expect(shade.stack).toHaveLength(0);
+  });
+
+  it('120.3: "whenever a creature is dealt damage, ~ deals that much damage to that creature\'s controller" — the creature dealt it', () => {
+    const echo = card({
+      name: 'Test Echo',
+      cost: '{1}{R}',
+      type: 'Enchantment',
+      text: "Whenever a creature is dealt damage, Test Echo deals that much damage to that creature's controller.",
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: echo }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { battlefield: [{ def: C.spider, id: 'spider' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'spider' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.subject, i.eventAmount])).toEqual([['dealtDamage', 'spider', 3]]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([20, 17]);
+  });
+
+  it('701.9a, 702.29d: "whenever an opponent discards a card, that player loses 2 life"; "cycle or discard" once for a cycled card', () => {
+    const caress = card({
+      name: 'Test Caress',
+      cost: '{B}',
+      type: 'Enchantment',
+      text: 'Whenever an opponent discards a card, that player loses 2 life.',
+    });
+    const vizier = card({
+      name: 'Test Vizier',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you cycle or discard a card, you gain 1 life.',
+    });
+    const mind = card({
+      name: 'Test Mind Rot',
+      cost: '{B}',
+      type: 'Sorcery',
+      text: 'Target player discards two cards.',
+    });
+    const cycler = card({ name: 'Test Cycler', cost: '{3}', type: 'Sorcery', keywords: ['cycling {0}'] });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: caress }, { def: vizier }, { def: C.swamp }],
+        hand: [{ def: mind, id: 'mind' }, { def: cycler, id: 'cycler' }, { def: C.filler }],
+        library: library(2),
+      },
+      { hand: [{ def: C.filler }, { def: C.filler }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'mind', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([
+      ['discard', 'Bob'],
+      ['discard', 'Bob'],
+    ]);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(16);
+    s = play(s, pass('Alice'), pass('Bob'), {
+      type: 'activate',
+      player: 'Alice',
+      source: 'cycler',
+      ability: cycler.abilities.findIndex(a => a.kind === 'activated'),
+    });
+    expect(s.stack.filter(i => i.trigger === 'discard')).toHaveLength(1);
+  });
+
+  it('119.3, 603.2: "whenever an opponent loses life, you gain that much life"; "whenever an opponent draws a card"', () => {
+    const blood = card({
+      name: 'Test Blood',
+      cost: '{B}',
+      type: 'Enchantment',
+      text: 'Whenever an opponent loses life, you gain that much life.',
+    });
+    const dreams = card({
+      name: 'Test Dreams',
+      cost: '{B}',
+      type: 'Enchantment',
+      text: 'Whenever an opponent draws a card, Test Dreams deals 1 damage to that player.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: blood }, { def: dreams }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { library: library(3) },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.eventAmount])).toEqual([['loseLife', 3]]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([23, 17]);
+    // Bob's draw step: he draws, is dealt 1 damage, loses 1 life, and Alice gains 1.
+    s = goTo(s, 'end');
+    let n = goTo(s, 'draw');
+    while (n.stack.length > 0 || n.step !== 'main1') n = n.stack.length ? play(n, pass(n.priority!)) : goTo(n, 'main1');
+    expect([n.activePlayer, life(n, 'Bob'), life(n, 'Alice')]).toEqual(['Bob', 16, 24]);
+  });
+
+  it('603.2b: "at the beginning of the upkeep of enchanted creature\'s controller, put a -1/-1 counter on that creature"', () => {
+    const mutation = card({
+      name: 'Test Mutation',
+      cost: '{U}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that creature.",
+    });
+    let s = enchant(
+      twoPlayers(
+        { battlefield: [{ def: C.island }], hand: [{ def: mutation, id: 'mutation' }], library: library(3) },
+        { battlefield: [{ def: C.spider, id: 'spider' }], library: library(3) },
+      ),
+      'mutation',
+      'spider',
+    );
+    s = goTo(goTo(s, 'end'), 'upkeep');
+    expect([s.activePlayer, s.stack.map(i => [i.trigger, i.subject])]).toEqual(['Bob', [['upkeep', 'spider']]]);
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(perm(s, 'spider').counters['-1/-1']).toBe(1);
+  });
+
+  it('511.2: "at end of combat" triggers as the end of combat step begins, on any player\'s turn', () => {
+    const bell = card({
+      name: 'Test Curfew Bell',
+      cost: '{1}',
+      type: 'Artifact',
+      text: 'At end of combat, you gain 1 life.',
+    });
+    const s = goTo(twoPlayers({}, { battlefield: [{ def: bell }] }), 'endOfCombat');
+    expect(s.stack.map(i => [i.trigger, i.controller])).toEqual([['endOfCombat', 'Bob']]);
+  });
+
+  it('120.3, 603.10a: "whenever a creature dealt damage by ~ this turn dies" — one it damaged, not one a spell killed', () => {
+    const vampire = card({
+      name: 'Test Sengir',
+      cost: '{3}',
+      type: 'Creature — Vampire',
+      power: 3,
+      toughness: 3,
+      text: 'Whenever a creature dealt damage by Test Sengir this turn dies, put a +1/+1 counter on Test Sengir.',
+    });
+    let s = blocked(
+      [{ def: vampire, id: 'vampire' }, { def: C.mountain }],
+      [
+        { def: C.bears, id: 'bears' },
+        { def: C.bears, id: 'other' },
+      ],
+      [['vampire', 'Bob']],
+      [['bears', 'vampire']],
+      { aliceHand: [{ def: C.bolt, id: 'bolt' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'other' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'other'), s.stack]).toEqual(['graveyard', []]);
+    s = next(s);
+    expect([zone(s, 'bears'), s.stack.map(i => i.trigger)]).toEqual(['graveyard', ['creatureDies']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'vampire').counters['+1/+1']).toBe(1);
+  });
+
+  it('603.10a: "whenever a creature with a -1/-1 counter on it dies" sees the counters it had; "an attacking creature" can\'t be looked back at', () => {
+    const god = card({
+      name: 'Test Scorpion Idol',
+      cost: '{3}',
+      type: 'Artifact',
+      text: 'Whenever a creature with a -1/-1 counter on it dies, you gain 2 life.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: god }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      {
+        battlefield: [
+          { def: C.spider, id: 'spider', counters: { '-1/-1': 1 } },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'spider' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['creatureDies']);
+    expect(
+      defineCard({
+        name: 'Test Mourner',
+        cost: '{1}',
+        type: 'Enchantment',
+        text: 'Whenever an attacking creature dies, you gain 1 life.',
+      }).notUnderstood,
+    ).not.toEqual([]);
+  });
+
+  it('603.6c, 113.6k: "when ~ is put into a graveyard from anywhere" triggers from the graveyard, discarded too', () => {
+    const titan = card({
+      name: 'Test Titan',
+      cost: '{8}',
+      type: 'Creature — Eldrazi',
+      power: 8,
+      toughness: 8,
+      text: 'When Test Titan is put into a graveyard from anywhere, you gain 3 life.',
+    });
+    const mind = card({ name: 'Test Mind Rot', cost: '{B}', type: 'Sorcery', text: 'Target player discards a card.' });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.swamp }], hand: [{ def: mind, id: 'mind' }] },
+      { hand: [{ def: titan, id: 'titan' }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'mind', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'titan'), s.stack.map(i => [i.trigger, i.controller])]).toEqual([
+      'graveyard',
+      [['toGraveyard', 'Bob']],
+    ]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(23);
+  });
+
+  it('603.2: "when enchanted creature becomes the target of a spell or ability, destroy that creature" — the creature, not the spell', () => {
+    const graft = card({
+      name: 'Test Graft',
+      cost: '{B}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: 'When enchanted creature becomes the target of a spell or ability, destroy that creature.',
+    });
+    let s = enchant(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.swamp }, { def: C.mountain }],
+          hand: [
+            { def: graft, id: 'graft' },
+            { def: C.bolt, id: 'bolt' },
+          ],
+        },
+        { battlefield: [{ def: C.spider, id: 'spider' }] },
+      ),
+      'graft',
+      'spider',
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'spider' }] });
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([
+      [undefined, undefined],
+      ['becomesTargetOfAny', 'spider'],
+    ]);
+    // A subject several targets of one spell could fit would need a "that creature" for each (603.2c).
+    expect(
+      defineCard({
+        name: 'Test Coward',
+        cost: '{1}',
+        type: 'Enchantment',
+        text: 'Whenever a creature becomes the target of a spell or ability, destroy that creature.',
+      }).notUnderstood,
+    ).not.toEqual([]);
+  });
+
+  it('508.3d: "whenever one or more creatures you control attack" — once, however many attack', () => {
+    const dragon = card({
+      name: 'Test Ancestor',
+      cost: '{5}',
+      type: 'Creature — Dragon',
+      power: 5,
+      toughness: 6,
+      text: 'Whenever one or more creatures you control attack, you gain 1 life.',
+    });
+    const s = blocked(
+      [{ def: dragon }, { def: C.bears, id: 'a' }, { def: C.bears, id: 'b' }],
+      [],
+      [
+        ['a', 'Bob'],
+        ['b', 'Bob'],
+      ],
+      [],
+    );
+    expect(life(s, 'Alice')).toBe(21);
+  });
+
+  it('601.2i, 305.1: "whenever you cast a spell during an opponent\'s turn"; "whenever an opponent plays a land"', () => {
+    const witch = card({
+      name: 'Test Night Witch',
+      cost: '{1}',
+      type: 'Creature — Human Warlock',
+      power: 1,
+      toughness: 1,
+      text: "Whenever you cast a spell during an opponent's turn, you gain 1 life.\nWhenever an opponent plays a land, you gain 2 life.",
+    });
+    const own = play(
+      twoPlayers({ battlefield: [{ def: witch }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] },
+    );
+    expect(own.stack.map(i => i.trigger)).toEqual([undefined]);
+    let s = twoPlayers(
+      { battlefield: [{ def: witch }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { hand: [{ def: C.forest, id: 'forest' }] },
+      { activePlayer: 'Bob' },
+    );
+    s = play(s, { type: 'playLand', player: 'Bob', card: 'forest' });
+    expect(s.stack.map(i => [i.trigger, i.controller])).toEqual([['playLand', 'Alice']]);
+    s = play(s, pass('Bob'), pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
+    expect(s.stack.map(i => i.trigger)).toEqual([undefined, 'cast']);
+  });
+
+  it('603.10a: "whenever a nontoken creature is put into your graveyard from the battlefield" — your cards only', () => {
+    const field = card({
+      name: 'Test Field of Souls',
+      cost: '{2}',
+      type: 'Enchantment',
+      text: 'Whenever a nontoken creature is put into your graveyard from the battlefield, you gain 1 life.',
+    });
+    const mine = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: field }, { def: C.bears, id: 'bears' }, { def: C.mountain }],
+          hand: [{ def: C.bolt, id: 'bolt' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(mine.stack.map(i => i.trigger)).toEqual(['permanentToGraveyard']);
+    const theirs = play(
+      twoPlayers(
+        { battlefield: [{ def: field }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      ),
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(theirs.stack).toEqual([]);
+  });
+
+  it('603.2e, 605.3b: "whenever ~ becomes tapped" — tapped for mana, for a cost or attacking; not entering tapped', () => {
+    const brass = card({
+      name: 'Test Brass City',
+      type: 'Land',
+      text: 'Whenever Test Brass City becomes tapped, it deals 1 damage to you.\n{T}: Add {R}.',
+    });
+    const envoy = card({
+      name: 'Test Envoy',
+      cost: '{2}',
+      type: 'Creature — Vampire',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Envoy becomes tapped, you gain 1 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: brass, id: 'brass' },
+          { def: envoy, id: 'envoy' },
+        ],
+      },
+      {},
+    );
+    // The mana ability resolves at once (605.3b); its trigger goes on the stack as Alice receives priority again
+    // (117.3c, 603.3).
+    s = play(s, { type: 'activateMana', player: 'Alice', source: 'brass' });
+    expect(s.stack.map(i => [i.trigger, i.source])).toEqual([['becomesTapped', 'brass']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(19);
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['envoy', 'Bob']));
+    expect(s.stack.map(i => [i.trigger, i.source])).toEqual([['becomesTapped', 'envoy']]);
+    const entered = play(twoPlayers({ hand: [{ def: brass, id: 'brass' }] }, {}), {
+      type: 'playLand',
+      player: 'Alice',
+      card: 'brass',
+    });
+    expect(entered.stack).toEqual([]);
+  });
+
+  it('502.3, 603.2e: "whenever ~ becomes untapped" — in its controller\'s untap step, not when it was untapped', () => {
+    const sage = card({
+      name: 'Test Hollow Sage',
+      cost: '{2}',
+      type: 'Creature — Merfolk',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Hollow Sage becomes untapped, you gain 1 life.',
+    });
+    const start = (tapped: boolean) =>
+      twoPlayers(
+        { battlefield: [{ def: sage, id: 'sage', tapped }], library: library(2) },
+        { library: library(2) },
+        { activePlayer: 'Bob' },
+      );
+    const woke = goTo(goTo(start(true), 'end'), 'upkeep');
+    expect([woke.activePlayer, woke.stack.map(i => i.trigger)]).toEqual(['Alice', ['becomesUntapped']]);
+    expect(goTo(goTo(start(false), 'end'), 'upkeep').stack).toEqual([]);
+  });
+
+  it('603.6c: "when ~ dies or is put into exile from the battlefield" — either way it leaves, not returned to hand', () => {
+    const angel = card({
+      name: 'Test Resting Angel',
+      cost: '{2}',
+      type: 'Creature — Angel',
+      power: 2,
+      toughness: 2,
+      text: 'When Test Resting Angel dies or is put into exile from the battlefield, you gain 2 life.',
+    });
+    const banish = card({ name: 'Test Banish', cost: '{W}', type: 'Instant', text: 'Exile target creature.' });
+    const bounce = card({
+      name: 'Test Unsummon',
+      cost: '{U}',
+      type: 'Instant',
+      text: "Return target creature to its owner's hand.",
+    });
+    const cast = (spell: ReturnType<typeof card>, land: ReturnType<typeof card>) =>
+      play(
+        twoPlayers(
+          { battlefield: [{ def: angel, id: 'angel' }, { def: land }], hand: [{ def: spell, id: 'spell' }] },
+          {},
+        ),
+        { type: 'cast', player: 'Alice', card: 'spell', targets: [{ object: 'angel' }] },
+        pass('Alice'),
+        pass('Bob'),
+      );
+    const exiled = cast(banish, C.plains);
+    expect([zone(exiled, 'angel'), exiled.stack.map(i => i.trigger)]).toEqual(['exile', ['either']]);
+    const returned = cast(bounce, C.island);
+    expect([zone(returned, 'angel'), returned.stack]).toEqual(['hand', []]);
+  });
+
+  it('603.2: an event the engine has no record of, or a phrase shared by both events, leaves the opening not understood', () => {
+    for (const text of [
+      'Whenever this creature deals combat damage to a player or planeswalker, you gain 1 life.',
+      'Whenever a creature you control attacks or blocks, you gain 1 life.',
+      'Whenever a permanent you control becomes untapped, you gain 1 life.',
+    ])
+      expect(
+        defineCard({ name: 'Test Odd', cost: '{1}', type: 'Creature — Ox', power: 1, toughness: 1, text })
+          .notUnderstood,
+      ).not.toEqual([]);
   });
 });
