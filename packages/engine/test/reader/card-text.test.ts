@@ -161,6 +161,30 @@ describe('subtypes in descriptors (capitalised, as rules text writes them)', () 
     // A lower-case unknown word is not a subtype.
     expect(readTarget('target wibble')).toBeUndefined();
   });
+
+  it('names a plural subtype in the singular, whatever its plural ("Allies", "Sphinxes", "Zombies")', () => {
+    const plurals = {
+      Allies: 'Ally',
+      Mercenaries: 'Mercenary',
+      Zombies: 'Zombie',
+      Faeries: 'Faerie',
+      Sphinxes: 'Sphinx',
+      Octopuses: 'Octopus',
+      Wolves: 'Wolf',
+      Oxen: 'Ox',
+      Plains: 'Plains',
+      Goblins: 'Goblin',
+    };
+    for (const [plural, one] of Object.entries(plurals))
+      expect(parseCardText(`Destroy all ${plural}.`, 'Test Sweep', true).abilities[0]).toMatchObject({
+        effects: [{ aim: { group: { filter: { subtypes: [one] } } } }],
+      });
+  });
+
+  it('takes no describing word for a subtype: "Enchanted creatures you control" is not read as a subtype', () => {
+    const read = parseCardText('Enchanted creatures you control have shroud.', 'Test Ward', false);
+    expect(read.notUnderstood.map(s => s.text)).toEqual(['Enchanted creatures you control have shroud']);
+  });
 });
 
 describe('ability words (CR 207.2c)', () => {
