@@ -123,7 +123,31 @@ interface Instructions {
  * Reads one instruction sentence into `into`: a whole sentence an effect entry understands, or a sequence of them
  * ("…, then …", "… and …"). False when any part isn't understood (then `into` is unchanged).
  */
-function readInstruction(sentence: string, into: Instructions, budget = { left: SPLIT_BUDGET }): boolean {
+function readInstruction(sentence: string, into: Instructions, budget: Budget = newBudget()): boolean {
+  // A part that failed in this context fails again: the splits of a long sentence try the same parts many times. It
+  // costs the budget what it cost the first time, so that what is read stays the same.
+  const last = into.effects.at(-1);
+  const key = `${into.targets.length}|${sentence}`;
+  const cost = budget.failed.get(last)?.get(key);
+  if (cost !== undefined) {
+    budget.left -= cost;
+    return false;
+  }
+  const before = budget.left;
+  if (readOnce(sentence, into, budget)) return true;
+  const failed = budget.failed.get(last) ?? new Map<string, number>();
+  budget.failed.set(last, failed.set(key, before - budget.left));
+  return false;
+}
+
+/** What `readInstruction` may still try, and the parts that failed, by the last effect read before them. */
+interface Budget {
+  left: number;
+  readonly failed: Map<Effect | undefined, Map<string, number>>;
+}
+const newBudget = (): Budget => ({ left: SPLIT_BUDGET, failed: new Map() });
+
+function readOnce(sentence: string, into: Instructions, budget: Budget): boolean {
   if (--budget.left < 0) return false;
   for (const [pattern, meaning] of KEYWORD_ACTIONS) {
     const m = pattern.exec(sentence);
@@ -268,7 +292,7 @@ function readContinued(sentence: string, later: readonly string[], into: Instruc
  * (608.2d: by default they do, `declines` refuses); if they don't or can't, the first instruction happens. Read as
  * "you may <B>. If you don't, <A>", so any instruction of "you" composes with any other.
  */
-function readUnless(sentence: string, into: Instructions, budget: { left: number }): boolean {
+function readUnless(sentence: string, into: Instructions, budget: Budget): boolean {
   const m = UNLESS_YOU.exec(sentence);
   if (!m) return false;
   const trial: Instructions = { targets: [...into.targets], effects: [] };
@@ -349,7 +373,7 @@ function readSameSubject(
   rest: string,
   firstTarget: number,
   into: Instructions,
-  budget: { left: number },
+  budget: Budget,
 ): boolean {
   // "~ deals 1 damage to any target and 1 damage to you": the same source deals the second amount. ("… to another
   // target" would need the two targets to differ, 601.2c: not read.)
@@ -388,7 +412,7 @@ function whereX(
 const FOR_EACH = /^(.+) for each (.+)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
-function readCounted(sentence: string, into: Instructions, budget: { left: number }): boolean {
+function readCounted(sentence: string, into: Instructions, budget: Budget): boolean {
   // "That creature deals damage equal to its power": "its" would be the trigger event's creature, which no count reads.
   if (/^that creature .*\bits\b/i.test(sentence)) return false;
   // "…, where X is that creature's power": the target an earlier sentence named.
