@@ -51,6 +51,8 @@ export interface NotUnderstoodPart {
   readonly text: string;
   /** The part's shape, as `shapes` counts it. */
   readonly shape: string;
+  /** A sentence read in part: the first words the reader couldn't place. */
+  readonly stoppedAt?: string;
 }
 
 export interface CoverageGroup {
@@ -222,7 +224,12 @@ function notUnderstoodParts(record: CardRecord, def: CardDef, problems: readonly
       ? `type: ${([...(face?.supertypes ?? []), ...(face?.types ?? [])][p.index ?? -1] ?? '').toLowerCase()}`
       : `${p.field}: ${p.code}`;
   return [
-    ...(def.unmodelled ?? []).map(u => ({ kind: u.kind, text: u.text, shape: unmodelled(u) })),
+    ...(def.unmodelled ?? []).map(u => ({
+      kind: u.kind,
+      text: u.text,
+      shape: unmodelled(u),
+      ...(u.stoppedAt ? { stoppedAt: u.stoppedAt } : {}),
+    })),
     ...problems.filter(p => !p.unmodelled).map(p => ({ kind: 'problem' as const, text: p.message, shape: other(p) })),
   ];
 }

@@ -48,7 +48,15 @@ export interface TextSpan {
 export interface CardTextParse {
   readonly abilities: readonly Ability[];
   /** Sentences the vocabulary doesn't understand: the engine ignores them, the editor warns. */
-  readonly notUnderstood: readonly TextSpan[];
+  readonly notUnderstood: readonly NotUnderstoodSpan[];
+}
+
+/**
+ * A sentence not understood. `stoppedAt`: the first words the reader couldn't place, where an ability's trigger or
+ * cost, or a sentence's first instructions, were read ("unless you pay {2}"); absent when none of it was.
+ */
+export interface NotUnderstoodSpan extends TextSpan {
+  readonly stoppedAt?: string;
 }
 
 /** Splits text into sentences, keeping their offsets; a sentence keeps no trailing period (hover marks each). */
@@ -601,7 +609,7 @@ export const READ_CONTEXT: ReadContext = {
  */
 export function parseCardText(text: string, cardName: string, isSpell: boolean): CardTextParse {
   const abilities: Ability[] = [];
-  const notUnderstood: TextSpan[] = [];
+  const notUnderstood: NotUnderstoodSpan[] = [];
   const spell: Instructions = { targets: [], effects: [] };
   let modes: { min: number; max: number; options: Modes['options'][number][] } | undefined;
   for (const paragraph of paragraphs(text)) {
@@ -667,7 +675,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         else {
           const took = readContinued(texts[i]!, texts.slice(i + 1), spell);
           if (took > 0) joined = i + took;
-          else notUnderstood.push(span);
+          else notUnderstood.push(stopped(span, stoppedAt(texts[i]!, spell, false), cardName));
         }
       });
       continue;
@@ -684,7 +692,8 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
     const flush = () => {
       if (group.length === 0) return;
       const ability = readAbility(group.map(i => texts[i]!));
-      if (ability.failed.length > 0) notUnderstood.push(...ability.failed.map(i => spans[group[i]!]!));
+      if (ability.failed.length > 0)
+        notUnderstood.push(...ability.failed.map(i => stopped(spans[group[i]!]!, ability.stops?.get(i), cardName)));
       else abilities.push(ability.ability);
       group = [];
     };
@@ -805,7 +814,12 @@ function startsAbility(sentence: string): boolean {
 }
 
 /** The sentences of an activated or triggered ability (`startsAbility` of the first), with the indices of those not understood. */
-function readAbility(texts: readonly string[]): { ability: Ability; failed: number[] } {
+function readAbility(texts: readonly string[]): {
+  ability: Ability;
+  failed: number[];
+  /** Where reading stopped in a failed sentence (`stoppedAt`), by its index. */
+  stops?: ReadonlyMap<number, string>;
+} {
   const first = texts[0]!;
   const mana = readManaAbility(first);
   if (mana) {
@@ -834,6 +848,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const activated = trigger ? undefined : ACTIVATED.exec(first);
   const into: Instructions = { targets: [], effects: [] };
   const failed: number[] = [];
+  const stops = new Map<number, string>();
   const only: OnlyWhen = {};
   let costChange: Extract<Ability, { kind: 'costChange' }> | undefined;
   // "When ~ enters, it deals 2 damage to any target", "{2}, Sacrifice ~: It deals 3 damage to any target", "whenever ~
@@ -882,7 +897,12 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     else {
       const took = readContinued(sentence, sentencesOf.slice(i + 1), into);
       if (took > 0) joined = i + took;
-      else failed.push(i);
+      else {
+        failed.push(i);
+        // The first sentence's effect follows a trigger or cost, read unless found otherwise below.
+        const at = stoppedAt(sentence, into, i === 0);
+        if (at !== undefined) stops.set(i, at);
+      }
     }
   });
   if (trigger) {
@@ -893,7 +913,10 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     const condition =
       read && (fromGraveyard ? (entry.fromGraveyard ? { ...read, zone: 'graveyard' as const } : undefined) : read);
     // An opening whose phrase isn't understood leaves its first sentence not understood, whatever follows it.
-    if (!condition) failed.unshift(0);
+    if (!condition) {
+      failed.unshift(0);
+      stops.delete(0);
+    }
     return {
       ability: {
         kind: 'triggered',
@@ -903,12 +926,16 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
         ...(intervening ? { condition: intervening } : {}),
       },
       failed: [...new Set(failed)],
+      stops,
     };
   }
   const costText = activated![1]!;
   const loyalty = readLoyaltyCost(costText);
   const cost = loyalty !== undefined ? { loyalty } : readCost(costText);
-  if (!cost) failed.unshift(0);
+  if (!cost) {
+    failed.unshift(0);
+    stops.delete(0);
+  }
   // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
   // there (113.6m).
   const ability: Ability = {
@@ -930,5 +957,34 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   };
   // A change to a cost without mana has nothing to change: not understood rather than ignored.
   if (costChange && !cost?.mana) failed.push(texts.findIndex((t, i) => i > 0 && readAbilityCostChange(t)));
-  return { ability, failed: [...new Set(failed)] };
+  return { ability, failed: [...new Set(failed)], stops };
+}
+
+/**
+ * Where the reader stopped in an instruction sentence it doesn't understand: the words after the longest first part
+ * it reads, at a joint ("draw a card unless …" → "unless you pay {2}"); all of it after a trigger or cost that was
+ * read (`frame`); undefined when none of it is read. Only sentences not understood pay for this.
+ */
+function stoppedAt(sentence: string, into: Instructions, frame: boolean): string | undefined {
+  const joints = [...sentence.matchAll(STOP_JOINT)].reverse().slice(0, MAX_STOP_TRIES);
+  const read = joints.find(
+    m =>
+      m.index > 0 &&
+      readInstruction(sentence.slice(0, m.index), { targets: [...into.targets], effects: [...into.effects] }),
+  );
+  if (read) return firstWords(sentence.slice(read.index).replace(/^,?\s*/, ''));
+  return frame ? firstWords(sentence) : undefined;
+}
+/** Where instructions join ("…, then …", "… and …", "… unless …", "… for each …"). */
+const STOP_JOINT = /,? (?:then|and|unless|if|for each|until|where|except|instead|as long as)\b|, /g;
+const MAX_STOP_TRIES = 6;
+const firstWords = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  // \u2026: an ellipsis where the words go on.
+  return `${words.slice(0, 4).join(' ')}${words.length > 4 ? ' \u2026' : ''}`;
+};
+
+/** A sentence not understood, with where the reader stopped in it (the card's name for `~`). */
+function stopped(span: TextSpan, at: string | undefined, cardName: string): NotUnderstoodSpan {
+  return at === undefined ? span : { ...span, stoppedAt: at.replace(/~/g, cardName) };
 }
