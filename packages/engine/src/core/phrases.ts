@@ -96,6 +96,8 @@ const PRONOUNS = new Set(['It', 'They', 'Them', 'This', 'That', 'These', 'Those'
 function singular(word: string): string {
   if (word === 'Plains') return word; // a land type that ends in "s"
   if (word === 'Oxen') return 'Ox';
+  // Singulars that end in "s": "Fungus", "Octopus", "Cyclops".
+  if (/(?:us|ops)$/.test(word)) return word;
   if (/(?:l|r)ves$/.test(word)) return word.replace(/ves$/, 'f');
   // "Zombies" and "Faeries" are "-ie" words; "Allies", "Mercenaries", "Harpies" are "-y" ones.
   if (/[^aeiou]ies$/.test(word) && !/^(?:Zombies|Faeries)$/.test(word)) return `${word.slice(0, -3)}y`;

@@ -172,6 +172,8 @@ describe('subtypes in descriptors (capitalised, as rules text writes them)', () 
       Octopuses: 'Octopus',
       Wolves: 'Wolf',
       Oxen: 'Ox',
+      Fungus: 'Fungus',
+      Cyclops: 'Cyclops',
       Plains: 'Plains',
       Goblins: 'Goblin',
     };
