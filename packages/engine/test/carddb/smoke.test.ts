@@ -72,13 +72,8 @@ const shapeshifter = defineCard({
 const quietEnchantment = defineCard({ name: 'Quiet Enchantment', cost: '{1}', type: 'Enchantment' }).def;
 const trinket = defineCard({ name: 'Test Trinket', cost: '{1}', type: 'Artifact' }).def;
 const snowForest = defineCard({ name: 'Test Snow Forest', type: 'Basic Snow Land — Forest' }).def;
-const goldKnight = defineCard({
-  name: 'Test Gold Knight',
-  cost: '{W}{B}',
-  type: 'Creature — Knight',
-  power: 2,
-  toughness: 2,
-}).def;
+// Two colors by its color indicator (202.2): multicolored.
+const goldOgre: CardDef = { ...C.ogre, name: 'Test Gold Ogre', colors: ['R', 'G'] };
 /**
  * Each player's zones hold cards of every kind an instruction may look for: basic lands (one snow), creatures of each
  * color, a multicolored one and one of every creature type (one tapped and damaged with a counter), artifacts, an
@@ -117,7 +112,7 @@ const zones = (who: string): Omit<PlayerSetup, 'id'> => ({
     { def: trinket, id: `${who}-trinket` },
     { def: C.scatheZombies, id: `${who}-zombies` },
     { def: C.furtiveHomunculus, id: `${who}-homunculus` },
-    { def: goldKnight, id: `${who}-knight` },
+    { def: goldOgre, id: `${who}-gold` },
     { def: snowForest, id: `${who}-snow` },
     { def: C.hillGiant, id: `${who}-giant`, tapped: true, damage: 1, counters: { '+1/+1': 1 } },
   ],
