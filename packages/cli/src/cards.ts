@@ -10,7 +10,8 @@ export const CARDS_USAGE = `  mtgs cards coverage <AtomicCards.json[.gz] | oracl
                                                 how much of a card file the engine fully understands,
                                                 by card type, format and rarity, its keywords, and the
                                                 most frequent sentence shapes it doesn't, with the
-                                                cards each would unlock`;
+                                                cards each would unlock; --json adds every card, by
+                                                name, with what of it isn't understood`;
 
 /** `mtgs cards <subcommand>`: card files (issue 9). */
 export async function cards(args: readonly string[], io: Io): Promise<ExitCode> {

@@ -44,6 +44,33 @@ describe('mtgs cards coverage', () => {
     expect(report.shapes[0]).toEqual({ shape: 'layout: flip face', cards: 1, unlocks: 1 });
   });
 
+  it('--json lists every card by name with its status and what of it is not understood, the same on every run', () => {
+    const first = mtgs(['cards', 'coverage', 'atomic.json', '--json']);
+    const report = JSON.parse(first.out);
+    const names: string[] = report.cards.map((c: { name: string }) => c.name);
+    expect(names).toHaveLength(report.total);
+    expect(names).toEqual([...names].sort());
+    expect(report.cards.filter((c: { understood: boolean }) => c.understood)).toHaveLength(report.fullyUnderstood);
+    expect(report.cards.find((c: { name: string }) => c.name === 'Brambleback Ox')).toEqual({
+      name: 'Brambleback Ox',
+      understood: true,
+      notUnderstood: [],
+    });
+    // A sentence, then a face: in the card's order, each with its kind and shape.
+    expect(report.cards.find((c: { name: string }) => c.name.startsWith('Lanternkeeper Vex'))).toMatchObject({
+      understood: false,
+      notUnderstood: [
+        { kind: 'text', shape: 'at the beginning of your upkeep, <effect>' },
+        { kind: 'layout', text: 'transform face "Vex, Unbound"', shape: 'layout: transform face' },
+      ],
+    });
+    expect(report.cards.find((c: { name: string }) => c.name === 'Vellum Warden').notUnderstood).toEqual([
+      { kind: 'keyword', text: 'Banding', shape: 'keyword: banding' },
+    ]);
+    // Stable: two runs print the same bytes, so runs compare with a plain diff.
+    expect(mtgs(['cards', 'coverage', 'atomic.json', '--json']).out).toBe(first.out);
+  });
+
   it('exits 2 with a clear message for an unreadable or malformed file, and for bad usage', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mtgs-cards-'));
     dirs.push(dir);

@@ -31,6 +31,28 @@ export interface CardCoverage {
   readonly byRarity: readonly CoverageGroup[];
   /** The keywords of the cards' keyword lines, each with its cards and those where the engine reads it. */
   readonly keywords: readonly CoverageKeyword[];
+  /** Every card, sorted by name (code-unit order), with what of it isn't understood: runs compare card by card. */
+  readonly cards: readonly CardStatus[];
+}
+
+/** One card as the coverage sees it. */
+export interface CardStatus {
+  readonly name: string;
+  /** Nothing unmodelled and no problem (`notUnderstood` is empty). */
+  readonly understood: boolean;
+  /** What isn't understood, in the card's order: its unmodelled parts, then its other problems. */
+  readonly notUnderstood: readonly NotUnderstoodPart[];
+}
+
+export interface NotUnderstoodPart {
+  /** What kind of part: a sentence of the text, a keyword, the mana cost, a value, a face; `problem` for the rest. */
+  readonly kind: Unmodelled['kind'] | 'problem';
+  /** As written (a sentence, a keyword, "power *"), or a problem's message. */
+  readonly text: string;
+  /** The part's shape, as `shapes` counts it. */
+  readonly shape: string;
+  /** A sentence read in part: the first words the reader couldn't place. */
+  readonly stoppedAt?: string;
 }
 
 export interface CoverageGroup {
@@ -70,6 +92,7 @@ export function cardCoverage(cards: Iterable<CardRecord>): CardCoverage {
   const formats = new Map<string, { cards: number; fullyUnderstood: number }>();
   const rarities = new Map<string, { cards: number; fullyUnderstood: number }>();
   const keywords = new Map<string, { cards: number; read: number }>();
+  const statuses: CardStatus[] = [];
   const count = (map: Map<string, { cards: number; fullyUnderstood: number }>, key: string, full: boolean) => {
     const entry = map.get(key) ?? { cards: 0, fullyUnderstood: 0 };
     map.set(key, entry);
@@ -79,7 +102,9 @@ export function cardCoverage(cards: Iterable<CardRecord>): CardCoverage {
   for (const record of cards) {
     total++;
     const { def, problems } = cardFromRecord(record);
-    const own = cardShapes(record, def, problems);
+    const status = statusOf(record, def, problems);
+    statuses.push(status);
+    const own = new Set(status.notUnderstood.map(p => p.shape));
     const full = own.size === 0;
     for (const format of record.legal ?? []) count(formats, format, full);
     if (record.rarity) count(rarities, record.rarity.toLowerCase(), full);
@@ -120,7 +145,19 @@ export function cardCoverage(cards: Iterable<CardRecord>): CardCoverage {
         (a, b) => b.cards - a.cards || b.unlocks - a.unlocks || (a.shape < b.shape ? -1 : a.shape > b.shape ? 1 : 0),
       )
       .slice(0, TOP_SHAPES),
+    cards: statuses.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
   };
+}
+
+/** Whether the engine fully understands a card, and what of it it doesn't. */
+export function cardStatus(record: CardRecord): CardStatus {
+  const { def, problems } = cardFromRecord(record);
+  return statusOf(record, def, problems);
+}
+
+function statusOf(record: CardRecord, def: CardDef, problems: readonly CardProblem[]): CardStatus {
+  const parts = notUnderstoodParts(record, def, problems);
+  return { name: record.name, understood: parts.length === 0, notUnderstood: parts };
 }
 
 /** The groups in this order first, then the others by name. */
@@ -186,8 +223,8 @@ function coverageType(record: CardRecord): CoverageType {
   return COVERAGE_TYPES.find(t => types.includes(t)) ?? 'other';
 }
 
-/** The shapes of what a card's engine form lacks: what it leaves unmodelled, and its problems of any other kind. */
-function cardShapes(record: CardRecord, def: CardDef, problems: readonly CardProblem[]): Set<string> {
+/** What a card's engine form lacks, each part with its shape: what it leaves unmodelled, and its problems of any other kind. */
+function notUnderstoodParts(record: CardRecord, def: CardDef, problems: readonly CardProblem[]): NotUnderstoodPart[] {
   const face = record.faces[0];
   const unmodelled = (u: Unmodelled): string => {
     switch (u.kind) {
@@ -207,7 +244,15 @@ function cardShapes(record: CardRecord, def: CardDef, problems: readonly CardPro
     p.code === CardProblemCodes.typeUnknown
       ? `type: ${([...(face?.supertypes ?? []), ...(face?.types ?? [])][p.index ?? -1] ?? '').toLowerCase()}`
       : `${p.field}: ${p.code}`;
-  return new Set([...(def.unmodelled ?? []).map(unmodelled), ...problems.filter(p => !p.unmodelled).map(other)]);
+  return [
+    ...(def.unmodelled ?? []).map(u => ({
+      kind: u.kind,
+      text: u.text,
+      shape: unmodelled(u),
+      ...(u.stoppedAt ? { stoppedAt: u.stoppedAt } : {}),
+    })),
+    ...problems.filter(p => !p.unmodelled).map(p => ({ kind: 'problem' as const, text: p.message, shape: other(p) })),
+  ];
 }
 
 /** The names a card's text calls itself by: the card's, each face's, and a legend's short name ("Foo" of "Foo, the Bar"). */

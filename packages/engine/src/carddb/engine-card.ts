@@ -1,13 +1,13 @@
 import { MAX_AMOUNT, addManaCosts } from '../core/cards.js';
 import { quoted, shortText } from '../core/quote.js';
 import { CardProblemCodes, buildCard, splitKeywordLines, type BuiltCard, type CardProblem } from '../reader/define.js';
-import type { TextSpan } from '../reader/card-text.js';
+import type { NotUnderstoodSpan } from '../reader/card-text.js';
 import type { CardDef, Color, Unmodelled } from '../core/types.js';
 import type { CardFaceRecord, CardRecord } from './types.js';
 
 export interface RecordCard extends BuiltCard {
   /** Sentences of the first face's text the engine doesn't understand (offsets into that face's `text`). */
-  readonly notUnderstood: readonly TextSpan[];
+  readonly notUnderstood: readonly NotUnderstoodSpan[];
 }
 
 /**

@@ -89,12 +89,21 @@ const CONTROLLERS: readonly [RegExp, ObjectFilter['controller']][] = [
 
 const SUPERTYPE_WORDS: Readonly<Record<string, Supertype>> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow' };
 const SUBTYPE = /^[A-Z][a-z'-]+$/;
-/** Capitalised at a sentence's start, these words refer back ("It loses all abilities"): they name no subtype. */
-const PRONOUNS = new Set(['It', 'They', 'Them', 'This', 'That', 'These', 'Those']);
-/** "Elves" → "Elf", "Goblins" → "Goblin": subtypes are named in the singular. */
+/**
+ * Capitalised at a sentence's start, these words refer back ("It loses all abilities") or describe ("Enchanted
+ * creatures you control have shroud", which this reader doesn't read): they name no subtype.
+ */
+const PRONOUNS = new Set(['It', 'They', 'Them', 'This', 'That', 'These', 'Those', 'Enchanted']);
+/** "Elves" → "Elf", "Goblins" → "Goblin", "Allies" → "Ally", "Sphinxes" → "Sphinx": subtypes are named in the singular. */
 function singular(word: string): string {
   if (word === 'Plains') return word; // a land type that ends in "s"
+  if (word === 'Oxen') return 'Ox';
+  // Singulars that end in "s": "Fungus", "Octopus", "Cyclops".
+  if (/(?:us|ops)$/.test(word)) return word;
   if (/(?:l|r)ves$/.test(word)) return word.replace(/ves$/, 'f');
+  // "Zombies" and "Faeries" are "-ie" words; "Allies", "Mercenaries", "Harpies" are "-y" ones.
+  if (/[^aeiou]ies$/.test(word) && !/^(?:Zombies|Faeries)$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:x|ch|sh|us)es$/.test(word)) return word.slice(0, -2);
   return word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }
 

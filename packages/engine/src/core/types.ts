@@ -425,6 +425,8 @@ export interface Unmodelled {
   readonly kind: 'text' | 'cost' | 'keyword' | 'value' | 'layout';
   /** As written: the sentence, the cost, the keyword. */
   readonly text: string;
+  /** A sentence read in part: the first words the reader couldn't place ("unless you pay {2}"). */
+  readonly stoppedAt?: string;
 }
 
 export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';

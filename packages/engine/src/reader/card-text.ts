@@ -48,7 +48,15 @@ export interface TextSpan {
 export interface CardTextParse {
   readonly abilities: readonly Ability[];
   /** Sentences the vocabulary doesn't understand: the engine ignores them, the editor warns. */
-  readonly notUnderstood: readonly TextSpan[];
+  readonly notUnderstood: readonly NotUnderstoodSpan[];
+}
+
+/**
+ * A sentence not understood. `stoppedAt`: the first words the reader couldn't place, where an ability's trigger or
+ * cost, or a sentence's first instructions, were read ("unless you pay {2}"); absent when none of it was.
+ */
+export interface NotUnderstoodSpan extends TextSpan {
+  readonly stoppedAt?: string;
 }
 
 /** Splits text into sentences, keeping their offsets; a sentence keeps no trailing period (hover marks each). */
@@ -123,7 +131,31 @@ interface Instructions {
  * Reads one instruction sentence into `into`: a whole sentence an effect entry understands, or a sequence of them
  * ("…, then …", "… and …"). False when any part isn't understood (then `into` is unchanged).
  */
-function readInstruction(sentence: string, into: Instructions, budget = { left: SPLIT_BUDGET }): boolean {
+function readInstruction(sentence: string, into: Instructions, budget: Budget = newBudget()): boolean {
+  // A part that failed in this context fails again: the splits of a long sentence try the same parts many times. It
+  // costs the budget what it cost the first time, so that what is read stays the same.
+  const last = into.effects.at(-1);
+  const key = `${into.targets.length}|${sentence}`;
+  const cost = budget.failed.get(last)?.get(key);
+  if (cost !== undefined) {
+    budget.left -= cost;
+    return false;
+  }
+  const before = budget.left;
+  if (readOnce(sentence, into, budget)) return true;
+  const failed = budget.failed.get(last) ?? new Map<string, number>();
+  budget.failed.set(last, failed.set(key, before - budget.left));
+  return false;
+}
+
+/** What `readInstruction` may still try, and the parts that failed, by the last effect read before them. */
+interface Budget {
+  left: number;
+  readonly failed: Map<Effect | undefined, Map<string, number>>;
+}
+const newBudget = (): Budget => ({ left: SPLIT_BUDGET, failed: new Map() });
+
+function readOnce(sentence: string, into: Instructions, budget: Budget): boolean {
   if (--budget.left < 0) return false;
   for (const [pattern, meaning] of KEYWORD_ACTIONS) {
     const m = pattern.exec(sentence);
@@ -290,7 +322,7 @@ function readWithPrevious(previous: ReadSentence | undefined, sentence: string, 
  * (608.2d: by default they do, `declines` refuses); if they don't or can't, the first instruction happens. Read as
  * "you may <B>. If you don't, <A>", so any instruction of "you" composes with any other.
  */
-function readUnless(sentence: string, into: Instructions, budget: { left: number }): boolean {
+function readUnless(sentence: string, into: Instructions, budget: Budget): boolean {
   const m = UNLESS_YOU.exec(sentence);
   if (!m) return false;
   const trial: Instructions = { targets: [...into.targets], effects: [] };
@@ -341,7 +373,7 @@ const ITS_CONTROLLER = /^(?:its|that (?:creature|permanent)'s) controller (.+)$/
  * the one instruction read so far replaced by these, which choose no targets of their own (the spell's targets are
  * chosen as it is cast, 601.2c, whichever instructions it performs) — "that creature" is one of those.
  */
-function readInstead(sentence: string, into: Instructions, budget: { left: number }): boolean {
+function readInstead(sentence: string, into: Instructions, budget: Budget): boolean {
   const last = INSTEAD_LAST.exec(sentence);
   const first = last ? undefined : (INSTEAD_FIRST.exec(sentence) ?? INSTEAD_LEADING.exec(sentence));
   if (!last && !first) return false;
@@ -405,7 +437,7 @@ function readSameSubject(
   rest: string,
   firstTarget: number,
   into: Instructions,
-  budget: { left: number },
+  budget: Budget,
 ): boolean {
   // "~ deals 1 damage to any target and 1 damage to you": the same source deals the second amount.
   if (/^~ deals /i.test(first) && /^(?:\d+|x|\w+) damage to /i.test(rest)) {
@@ -458,7 +490,7 @@ function whereX(
 const FOR_EACH = /^(.+) for each (.+)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
-function readCounted(sentence: string, into: Instructions, budget: { left: number }): boolean {
+function readCounted(sentence: string, into: Instructions, budget: Budget): boolean {
   // "That creature deals damage equal to its power": "its" would be the trigger event's creature, which no count reads.
   if (/^that creature .*\bits\b/i.test(sentence)) return false;
   // "…, where X is that creature's power": the target an earlier sentence named.
@@ -654,7 +686,7 @@ export const READ_CONTEXT: ReadContext = {
  */
 export function parseCardText(text: string, cardName: string, isSpell: boolean): CardTextParse {
   const abilities: Ability[] = [];
-  const notUnderstood: TextSpan[] = [];
+  const notUnderstood: NotUnderstoodSpan[] = [];
   const spell: Instructions = { targets: [], effects: [] };
   let modes: { min: number; max: number; options: Modes['options'][number][] } | undefined;
   for (const paragraph of paragraphs(text)) {
@@ -727,7 +759,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         } else {
           const took = readContinued(texts[i]!, texts.slice(i + 1), spell);
           if (took > 0) joined = i + took;
-          else notUnderstood.push(span);
+          else notUnderstood.push(stopped(span, stoppedAt(texts[i]!, spell, false), cardName));
         }
         previous = undefined;
       });
@@ -745,7 +777,8 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
     const flush = () => {
       if (group.length === 0) return;
       const ability = readAbility(group.map(i => texts[i]!));
-      if (ability.failed.length > 0) notUnderstood.push(...ability.failed.map(i => spans[group[i]!]!));
+      if (ability.failed.length > 0)
+        notUnderstood.push(...ability.failed.map(i => stopped(spans[group[i]!]!, ability.stops?.get(i), cardName)));
       else abilities.push(ability.ability);
       group = [];
     };
@@ -882,7 +915,12 @@ function startsAbility(sentence: string): boolean {
 }
 
 /** The sentences of an activated or triggered ability (`startsAbility` of the first), with the indices of those not understood. */
-function readAbility(texts: readonly string[]): { ability: Ability; failed: number[] } {
+function readAbility(texts: readonly string[]): {
+  ability: Ability;
+  failed: number[];
+  /** Where reading stopped in a failed sentence (`stoppedAt`), by its index. */
+  stops?: ReadonlyMap<number, string>;
+} {
   const first = texts[0]!;
   const mana = readManaAbility(first);
   if (mana) {
@@ -915,6 +953,7 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   const activated = trigger ? undefined : ACTIVATED.exec(first);
   const into: Instructions = { targets: [], effects: [] };
   const failed: number[] = [];
+  const stops = new Map<number, string>();
   const only: OnlyWhen = {};
   let costChange: Extract<Ability, { kind: 'costChange' }> | undefined;
   // "When ~ enters, it deals 2 damage to any target", "{2}, Sacrifice ~: It deals 3 damage to any target", "whenever ~
@@ -989,7 +1028,12 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
       }
       const took = readContinued(sentence, sentencesOf.slice(i + 1), into);
       if (took > 0) joined = i + took;
-      else failed.push(i);
+      else {
+        failed.push(i);
+        // The first sentence's effect follows a trigger or cost, read unless found otherwise below.
+        const at = stoppedAt(sentence, into, i === 0);
+        if (at !== undefined) stops.set(i, at);
+      }
     }
     previous = undefined;
   });
@@ -1001,7 +1045,10 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
     const condition =
       read && (fromGraveyard ? (entry.fromGraveyard ? { ...read, zone: 'graveyard' as const } : undefined) : read);
     // An opening whose phrase isn't understood leaves its first sentence not understood, whatever follows it.
-    if (!condition) failed.unshift(0);
+    if (!condition) {
+      failed.unshift(0);
+      stops.delete(0);
+    }
     return {
       ability: {
         kind: 'triggered',
@@ -1011,12 +1058,16 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
         ...(intervening ? { condition: intervening } : {}),
       },
       failed: [...new Set(failed)],
+      stops,
     };
   }
   const costText = activated![1]!;
   const loyalty = readLoyaltyCost(costText);
   const cost = loyalty !== undefined ? { loyalty } : readCost(costText);
-  if (!cost) failed.unshift(0);
+  if (!cost) {
+    failed.unshift(0);
+    stops.delete(0);
+  }
   // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
   // there (113.6m).
   const ability: Ability = {
@@ -1039,5 +1090,34 @@ function readAbility(texts: readonly string[]): { ability: Ability; failed: numb
   };
   // A change to a cost without mana has nothing to change: not understood rather than ignored.
   if (costChange && !cost?.mana) failed.push(texts.findIndex((t, i) => i > 0 && readAbilityCostChange(t)));
-  return { ability, failed: [...new Set(failed)] };
+  return { ability, failed: [...new Set(failed)], stops };
+}
+
+/**
+ * Where the reader stopped in an instruction sentence it doesn't understand: the words after the longest first part
+ * it reads, at a joint ("draw a card unless …" → "unless you pay {2}"); all of it after a trigger or cost that was
+ * read (`frame`); undefined when none of it is read. Only sentences not understood pay for this.
+ */
+function stoppedAt(sentence: string, into: Instructions, frame: boolean): string | undefined {
+  const joints = [...sentence.matchAll(STOP_JOINT)].reverse().slice(0, MAX_STOP_TRIES);
+  const read = joints.find(
+    m =>
+      m.index > 0 &&
+      readInstruction(sentence.slice(0, m.index), { targets: [...into.targets], effects: [...into.effects] }),
+  );
+  if (read) return firstWords(sentence.slice(read.index).replace(/^,?\s*/, ''));
+  return frame ? firstWords(sentence) : undefined;
+}
+/** Where instructions join ("…, then …", "… and …", "… unless …", "… for each …"). */
+const STOP_JOINT = /,? (?:then|and|unless|if|for each|until|where|except|instead|as long as)\b|, /g;
+const MAX_STOP_TRIES = 6;
+const firstWords = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  // \u2026: an ellipsis where the words go on.
+  return `${words.slice(0, 4).join(' ')}${words.length > 4 ? ' \u2026' : ''}`;
+};
+
+/** A sentence not understood, with where the reader stopped in it (the card's name for `~`). */
+function stopped(span: TextSpan, at: string | undefined, cardName: string): NotUnderstoodSpan {
+  return at === undefined ? span : { ...span, stoppedAt: at.replace(/~/g, cardName) };
 }

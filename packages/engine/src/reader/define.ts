@@ -1,7 +1,7 @@
 import type { Ability, CardDef, CardType, Color, Supertype, Unmodelled, Zone } from '../core/types.js';
 import { CARD_TYPES, SUPERTYPES, costValue, parseManaCost } from '../core/cards.js';
 import { quoted } from '../core/quote.js';
-import { parseCardText, withSelfReferences, type TextSpan } from './card-text.js';
+import { parseCardText, withSelfReferences, type NotUnderstoodSpan } from './card-text.js';
 import { keywordAbilities, keywordUnperformed } from './keyword-abilities.js';
 import { keywordInfo, type Keyword } from '../core/keywords/index.js';
 
@@ -51,7 +51,7 @@ export interface CardProblem {
   readonly code: CardProblemCode;
   readonly field: CardField;
   readonly index?: number;
-  readonly span?: TextSpan;
+  readonly span?: NotUnderstoodSpan;
   readonly unmodelled: boolean;
   readonly message: string;
 }
@@ -184,13 +184,14 @@ export function buildCard(parts: CardParts): BuiltCard {
   }
   for (const span of text.notUnderstood) {
     // Quoted as the sentence reads: without the runs of spaces left where reminder text was blanked (engine-card.ts).
-    unmodelled.push({ kind: 'text', text: span.text.replace(/\s{2,}/g, ' ') });
+    const stoppedAt = span.stoppedAt?.replace(/\s{2,}/g, ' ');
+    unmodelled.push({ kind: 'text', text: span.text.replace(/\s{2,}/g, ' '), ...(stoppedAt ? { stoppedAt } : {}) });
     problems.push({
       code: CardProblemCodes.textNotUnderstood,
       field: 'text',
       span,
       unmodelled: true,
-      message: 'not understood: this ability will be ignored',
+      message: `${stoppedAt ? `understood only up to ${quoted(stoppedAt)}` : 'not understood'}: this ability will be ignored`,
     });
   }
   const def: CardDef = {
@@ -251,7 +252,7 @@ export interface CardDefinition {
   /** The problems' messages. */
   readonly problems: readonly string[];
   /** Oracle text sentences the engine ignores (offsets into `text`). */
-  readonly notUnderstood: readonly TextSpan[];
+  readonly notUnderstood: readonly NotUnderstoodSpan[];
 }
 
 /** `buildCard` from a type-line string (split at its dash). */

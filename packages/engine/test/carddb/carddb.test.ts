@@ -415,9 +415,14 @@ describe('cardFromRecord: the engine card, with what it lacks unmodelled', () =>
       ],
     };
     const built = cardFromRecord(record);
+    // The loyalty costs were read, their effects not: where the reader stopped.
     expect(built.def.unmodelled).toEqual([
-      { kind: 'text', text: '\u22123: Frobnicate a widget forever' },
-      { kind: 'text', text: '\u221210: Target player wibbles twenty cards' },
+      { kind: 'text', text: '\u22123: Frobnicate a widget forever', stoppedAt: 'Frobnicate a widget forever' },
+      {
+        kind: 'text',
+        text: '\u221210: Target player wibbles twenty cards',
+        stoppedAt: 'Target player wibbles twenty \u2026',
+      },
     ]);
     expect(built.notUnderstood.map(s => text.slice(s.start, s.end))).toEqual([
       '\u22123: Frobnicate a widget (It hums.) forever',

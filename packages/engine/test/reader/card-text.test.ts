@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCardText } from '../../src/index.js';
+import { buildCard, parseCardText } from '../../src/index.js';
 import { readTarget } from '../../src/core/phrases.js';
 
 const YOU = { group: { kind: 'players', who: 'you' } };
@@ -161,6 +161,32 @@ describe('subtypes in descriptors (capitalised, as rules text writes them)', () 
     // A lower-case unknown word is not a subtype.
     expect(readTarget('target wibble')).toBeUndefined();
   });
+
+  it('names a plural subtype in the singular, whatever its plural ("Allies", "Sphinxes", "Zombies")', () => {
+    const plurals = {
+      Allies: 'Ally',
+      Mercenaries: 'Mercenary',
+      Zombies: 'Zombie',
+      Faeries: 'Faerie',
+      Sphinxes: 'Sphinx',
+      Octopuses: 'Octopus',
+      Wolves: 'Wolf',
+      Oxen: 'Ox',
+      Fungus: 'Fungus',
+      Cyclops: 'Cyclops',
+      Plains: 'Plains',
+      Goblins: 'Goblin',
+    };
+    for (const [plural, one] of Object.entries(plurals))
+      expect(parseCardText(`Destroy all ${plural}.`, 'Test Sweep', true).abilities[0]).toMatchObject({
+        effects: [{ aim: { group: { filter: { subtypes: [one] } } } }],
+      });
+  });
+
+  it('takes no describing word for a subtype: "Enchanted creatures you control" is not read as a subtype', () => {
+    const read = parseCardText('Enchanted creatures you control have shroud.', 'Test Ward', false);
+    expect(read.notUnderstood.map(s => s.text)).toEqual(['Enchanted creatures you control have shroud']);
+  });
 });
 
 describe('ability words (CR 207.2c)', () => {
@@ -216,5 +242,54 @@ describe('"its" after an opening about another object (CR 603.2)', () => {
       'Whenever you cast a Spirit spell, each other creature you control gets +1/+1 until end of turn.',
     ])
       expect(parseCardText(text, 'Test Idol', false).notUnderstood, text).toEqual([]);
+  });
+});
+
+describe('where the reader stopped in a sentence it does not understand', () => {
+  const stops = (text: string, isSpell = false) =>
+    parseCardText(text, 'Test Seer', isSpell).notUnderstood.map(s => [s.text, s.stoppedAt]);
+
+  it('names the first words after what it read: a trigger, a cost, the first instructions', () => {
+    expect(stops('When Test Seer enters, frobnicate a widget.')).toEqual([
+      ['When Test Seer enters, frobnicate a widget', 'frobnicate a widget'],
+    ]);
+    expect(stops('{2}, {T}: Frobnicate target creature.')).toEqual([
+      ['{2}, {T}: Frobnicate target creature', 'Frobnicate target creature'],
+    ]);
+    expect(stops('When Test Seer enters, draw a card unless you frobnicate a widget.')).toEqual([
+      ['When Test Seer enters, draw a card unless you frobnicate a widget', 'unless you frobnicate a …'],
+    ]);
+    expect(stops('Draw two cards, then frobnicate Test Seer.', true)).toEqual([
+      ['Draw two cards, then frobnicate Test Seer', 'then frobnicate Test Seer'],
+    ]);
+  });
+
+  it('names nothing when none of the sentence was read: an opening or cost it does not know, a sentence of its own', () => {
+    expect(stops('Whenever a widget is frobnicated, draw a card.')).toEqual([
+      ['Whenever a widget is frobnicated, draw a card', undefined],
+    ]);
+    expect(stops('Frobnicate a widget: Draw a card.')).toEqual([['Frobnicate a widget: Draw a card', undefined]]);
+    expect(stops('Frobnicate a widget.', true)).toEqual([['Frobnicate a widget', undefined]]);
+  });
+
+  it('says it in the warning', () => {
+    const built = buildCard({
+      name: 'Test Seer',
+      types: ['Creature'],
+      subtypes: ['Human'],
+      power: 1,
+      toughness: 1,
+      text: 'When Test Seer enters, draw a card unless you frobnicate a widget.',
+    });
+    expect(built.problems.map(p => p.message)).toEqual([
+      'understood only up to "unless you frobnicate a …": this ability will be ignored',
+    ]);
+    expect(built.def.unmodelled).toEqual([
+      {
+        kind: 'text',
+        text: 'When Test Seer enters, draw a card unless you frobnicate a widget',
+        stoppedAt: 'unless you frobnicate a …',
+      },
+    ]);
   });
 });

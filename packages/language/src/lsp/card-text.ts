@@ -101,7 +101,11 @@ function sentenceLines(face: CardFaceRecord, built: RecordCard): string[] {
   const isSpell = face.types.includes('Instant') || face.types.includes('Sorcery');
   return paragraphs(face.text).flatMap(paragraph => {
     const missed = built.notUnderstood.filter(n => paragraph.start <= n.start && n.end <= paragraph.end);
-    if (missed.length) return missed.map(n => `- ✗ ${md(n.text)} — _not understood: ignored_`);
+    if (missed.length)
+      return missed.map(
+        n =>
+          `- ✗ ${md(n.text)} — _${n.stoppedAt ? `understood only up to "${md(n.stoppedAt)}"` : 'not understood'}: ignored_`,
+      );
     const abilities = parseCardText(paragraph.text, face.name, isSpell).abilities;
     return abilities.length
       ? [`- ✓ ${md(paragraph.text.replace(/\.$/, ''))} — ${abilities.map(abilityText).join('; ')}`]

@@ -263,8 +263,11 @@ function cardOf(ref: Reference<Referable> | undefined): Card | undefined {
 }
 
 /** What isn't modelled, in a sentence: a database card's values ("power *") and other faces come as they read. */
-const UNMODELLED_TEXT: Readonly<Record<UnmodelledUse['unmodelled'][number]['kind'], (text: string) => string>> = {
-  text: text => `the sentence ${quoted(text, QUOTED_SENTENCE_LENGTH)}`,
+type UnmodelledPart = UnmodelledUse['unmodelled'][number];
+const UNMODELLED_TEXT: Readonly<Record<UnmodelledPart['kind'], (text: string, part: UnmodelledPart) => string>> = {
+  // A sentence read in part says where the reader stopped.
+  text: (text, part) =>
+    `the sentence ${quoted(text, QUOTED_SENTENCE_LENGTH)}${'stoppedAt' in part && part.stoppedAt ? ` (understood only up to ${quoted(part.stoppedAt)})` : ''}`,
   cost: text => `the mana cost ${shortText(text)}`,
   keyword: text => `the keyword ${quoted(text)}`,
   value: text => `the ${text}`,
@@ -274,7 +277,7 @@ const UNMODELLED_TEXT: Readonly<Record<UnmodelledUse['unmodelled'][number]['kind
 
 function useText(use: UnmodelledUse): string {
   if (use.happened !== undefined) return use.happened.replace(/\.$/, '');
-  const parts = use.unmodelled.map(u => UNMODELLED_TEXT[u.kind](u.text));
+  const parts = use.unmodelled.map(u => UNMODELLED_TEXT[u.kind](u.text, u));
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
   const where = use.zone ? `, which starts in the ${use.zone} and works off the battlefield (CR 113.6)` : '';
   return `the engine doesn't model ${list} ${use.unmodelled[0]?.kind === 'counter' ? 'on' : 'of'} ${use.card}${where}`;

@@ -249,7 +249,7 @@ scenario "S" {
           subtypes: ['Spy'],
           power: '1',
           toughness: '1',
-          text: 'Draw _everything_ from [this] <img src=x> www.host.example.',
+          text: 'Draw _everything_ from [this] <img src=x> www.host.example.\nWhen this creature enters, frobnicate it.',
         },
       ],
     };
@@ -271,6 +271,10 @@ scenario "S" {
       expect(text).toContain('Creature — \\<b\\>Spy\\</b\\> · 1/1');
       expect(text).toContain(
         '- ✗ Draw \\_everything\\_ from \\[this\\] \\<img src=x\\> www\\.host.example — _not understood',
+      );
+      // A sentence read in part says where the reader stopped.
+      expect(text).toContain(
+        '- ✗ When this creature enters, frobnicate it — _understood only up to "frobnicate it": ignored_',
       );
       expect(text).toContain('_From the card database (!\\[s\\](x.png) \\<b\\>.json)_');
     } finally {

@@ -47,6 +47,21 @@ describe('ScenarioOutcomes: passed, failed or skipped, one decision for the vali
     ]);
   });
 
+  test('a sentence read in part: the inconclusive reason says where the reader stopped', async () => {
+    const { scenarios } = await outcomes(`
+card "Test Insight" { cost {U} type Instant text "Draw a card, then frobnicate a widget." }
+scenario "insight" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Test Insight"  battlefield Island }
+  Alice casts "Test Insight"
+  resolve
+}`);
+    expect(scenarios.map(s => s.reason)).toEqual([
+      `inconclusive: the engine doesn't model the sentence "Draw a card, then frobnicate a widget" (understood only up to "then frobnicate a widget") of Test Insight (line 7)`,
+    ]);
+  });
+
   test("a Siege's last defense counter removed: inconclusive from the line its ability resolves (CR 310.11b)", async () => {
     // The engine models no back face, so "you may cast it transformed" can't be replayed: said plainly, never passed.
     const siege = (name: string, defense: number, body: string) => `
