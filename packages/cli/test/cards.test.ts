@@ -56,13 +56,11 @@ describe('mtgs cards coverage', () => {
       understood: true,
       notUnderstood: [],
     });
-    // A sentence, then a face: in the card's order, each with its kind and shape.
-    expect(report.cards.find((c: { name: string }) => c.name.startsWith('Lanternkeeper Vex'))).toMatchObject({
-      understood: false,
-      notUnderstood: [
-        { kind: 'text', shape: 'at the beginning of your upkeep, <effect>' },
-        { kind: 'layout', text: 'transform face "Vex, Unbound"', shape: 'layout: transform face' },
-      ],
+    // A transforming card: both faces read, under the card's full name.
+    expect(report.cards.find((c: { name: string }) => c.name.startsWith('Lanternkeeper Vex'))).toEqual({
+      name: 'Lanternkeeper Vex // Vex, Unbound',
+      understood: true,
+      notUnderstood: [],
     });
     expect(report.cards.find((c: { name: string }) => c.name === 'Vellum Warden').notUnderstood).toEqual([
       { kind: 'keyword', text: 'Banding', shape: 'keyword: banding' },

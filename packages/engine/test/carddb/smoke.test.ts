@@ -93,7 +93,7 @@ const zones = (who: string): Omit<PlayerSetup, 'id'> => ({
     C.hillGiant,
     C.mountain,
   ].map((def, i) => ({ def, id: `${who}-lib${i}` })),
-  hand: [C.bears, C.giantGrowth, C.mountain, C.giantGrowth, shapeshifter].map((def, i) => ({
+  hand: [C.bears, C.giantGrowth, C.mountain, C.giantGrowth, shapeshifter, C.ornithopter].map((def, i) => ({
     def,
     id: `${who}-hand${i}`,
   })),
