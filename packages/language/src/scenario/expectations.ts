@@ -370,7 +370,8 @@ function subjectOf(exp: ExpectSubject, ctx: ReplayContext, resolver: NameResolve
   skip('unknown name');
 }
 
-const PLAYER_CHECKS = new Set([
+/** The expectations about a player ("expect Alice life 20"), not about an object. */
+export const PLAYER_CHECKS: ReadonlySet<string> = new Set([
   'LifeCheck',
   'PoisonCheck',
   'EnergyCheck',

@@ -69,16 +69,9 @@ import { didYouMean } from '../base/suggestions.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
 import { Codes } from '../base/codes.js';
 import { pushChildren } from '../workspace/ast-walk.js';
+import { PLAYER_CHECKS } from '../scenario/expectations.js';
 
 const STEP_LABELS = [...TURN.map(row => row.label), 'end step'];
-const PLAYER_CHECKS = new Set([
-  'LifeCheck',
-  'PoisonCheck',
-  'EnergyCheck',
-  'EmblemsCheck',
-  'ManaCheck',
-  'ZoneCountCheck',
-]);
 
 export interface MtgValidatorServices {
   readonly cards: { readonly Definitions: CardDefinitions };
