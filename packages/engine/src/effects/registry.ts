@@ -195,8 +195,7 @@ export function aimedAt(
     const earlier = target(item.targets.map(t => t?.kind).lastIndexOf('object'));
     return earlier ? [earlier] : [];
   }
-  if ('earlierAll' in aim)
-    return item.targets.flatMap((t, i) => (t?.kind === 'object' ? (target(i) ?? []) : []));
+  if ('earlierAll' in aim) return item.targets.flatMap((t, i) => (t?.kind === 'object' ? (target(i) ?? []) : []));
   if ('earlierController' in aim) {
     // Its controller as it last was (608.2h), even when the target has become illegal or left.
     const last = [...item.targets].reverse().find(t => t?.kind === 'object');

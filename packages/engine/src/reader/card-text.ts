@@ -915,6 +915,37 @@ function startsAbility(sentence: string): boolean {
 }
 
 /** The sentences of an activated or triggered ability (`startsAbility` of the first), with the indices of those not understood. */
+/**
+ * Triggers on an object leaving the battlefield (603.6c, 603.10a): the source itself ("when ~ dies"), or (`false`)
+ * another object, the event's ("whenever another creature dies", "whenever equipped creature dies").
+ */
+const LEAVES: ReadonlyMap<string, boolean> = new Map([
+  ['dies', true],
+  ['toGraveyard', true],
+  ['leaves', true],
+  ['sacrifice', false],
+  ['attachedDies', false],
+  ['creatureDies', false],
+  ['creatureLeaves', false],
+]);
+
+/**
+ * Whether an instruction other than a return acts on the object that left ("exile it", "shuffle ~ into its owner's
+ * library"): the event's object, and with `self` the source too.
+ */
+function actsOnObjectGone(effects: readonly unknown[], self: boolean): boolean {
+  return effects.some(e => {
+    if (typeof e !== 'object' || e === null) return false;
+    const effect = e as { kind?: string; aim?: { self?: true; event?: string }; [key: string]: unknown };
+    if (
+      effect.kind !== 'return' &&
+      (effect.aim?.event === 'object' || (self && (effect.aim?.self || effect.kind === 'shuffleIn')))
+    )
+      return true;
+    return Object.values(effect).some(v => Array.isArray(v) && actsOnObjectGone(v, self));
+  });
+}
+
 function readAbility(texts: readonly string[]): {
   ability: Ability;
   failed: number[];
@@ -1039,6 +1070,10 @@ function readAbility(texts: readonly string[]): {
   });
   if (trigger) {
     const entry: TriggerEntry = trigger;
+    // "When ~ dies, exile it": the object is a new one in the zone it went to (400.7, 400.7e), which only the return
+    // effect finds; any other instruction about it would be read and then do nothing.
+    const leaving = LEAVES.get(trigger.kind);
+    if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
     const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
     // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.
     const fromGraveyard = intervening?.kind === 'inGraveyard' || movesSelfFromGraveyard(into.effects);

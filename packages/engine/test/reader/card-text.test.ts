@@ -293,3 +293,20 @@ describe('where the reader stopped in a sentence it does not understand', () => 
     ]);
   });
 });
+
+describe('instructions about an object that has left the battlefield (CR 400.7, 400.7e)', () => {
+  it('"when ~ dies, exile it" is not understood: only a return finds the card where it went', () => {
+    for (const text of [
+      'When Test Ghoul dies, exile it.',
+      'When Test Ghoul dies, you may exile it. If you do, you gain 5 life.',
+      "When Test Ghoul is put into a graveyard from anywhere, shuffle it into its owner's library.",
+      'Whenever another creature dies, tap that creature.',
+    ])
+      expect(parseCardText(text, 'Test Ghoul', false).notUnderstood, text).toHaveLength(1);
+    for (const text of [
+      "When Test Ghoul dies, return Test Ghoul to its owner's hand.",
+      'Whenever another creature dies, Test Ghoul gets +1/+1 until end of turn.',
+    ])
+      expect(parseCardText(text, 'Test Ghoul', false).notUnderstood, text).toEqual([]);
+  });
+});

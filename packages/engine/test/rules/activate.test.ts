@@ -785,7 +785,7 @@ describe('"Activate no more than twice each turn" (CR 602.5b)', () => {
   it('602.5b: the third activation in a turn is refused', () => {
     expect(changeling.notUnderstood).toEqual([]);
     const activate: Action = { type: 'activate', player: 'Alice', source: 'c', ability: 0 };
-    let s = play(
+    const s = play(
       twoPlayers({ battlefield: [{ def: changeling.def, id: 'c' }] }, {}),
       activate,
       pass('Alice'),
