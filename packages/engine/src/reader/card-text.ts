@@ -1005,7 +1005,7 @@ function readAbility(texts: readonly string[]): {
         .replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~')
         .replace(/ blocking it\b/i, ' blocking ~')
         // "When ~ becomes the target of a spell, sacrifice it", "… exile it unless …": the object the opening names.
-        .replace(/^(you may )?(sacrifice|exile|destroy|tap|untap) it\b/i, '$1$2 ~')
+        .replace(/^(you may )?(sacrifice|exile|destroy|tap|untap|return) it\b/i, '$1$2 ~')
     : had
         .replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1that creature ')
         .replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');

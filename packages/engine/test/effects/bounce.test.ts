@@ -192,3 +192,24 @@ describe('"return up to two target cards from an opponent\'s graveyard to their 
     );
   });
 });
+
+describe('"when ~ dies, return it to its owner\'s hand" (CR 400.7e)', () => {
+  it('400.7e: the ability finds the card in the graveyard it went to, and returns it', () => {
+    const ghoul = card({
+      name: 'Test Ghoul',
+      type: 'Creature — Zombie',
+      power: 1,
+      toughness: 1,
+      text: "When Test Ghoul dies, return it to its owner's hand.",
+    });
+    const s = play(
+      twoPlayers({ battlefield: [{ def: ghoul, id: 'g' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'b' }] }, {}),
+      cast('Alice', 'b', { object: 'g' }),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'g')).toBe('hand');
+  });
+});

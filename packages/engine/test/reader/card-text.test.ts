@@ -305,6 +305,7 @@ describe('instructions about an object that has left the battlefield (CR 400.7, 
       expect(parseCardText(text, 'Test Ghoul', false).notUnderstood, text).toHaveLength(1);
     for (const text of [
       "When Test Ghoul dies, return Test Ghoul to its owner's hand.",
+      "When Test Ghoul dies, return it to its owner's hand.",
       'Whenever another creature dies, Test Ghoul gets +1/+1 until end of turn.',
     ])
       expect(parseCardText(text, 'Test Ghoul', false).notUnderstood, text).toEqual([]);
