@@ -930,18 +930,18 @@ const LEAVES: ReadonlyMap<string, boolean> = new Map([
 ]);
 
 /**
- * Whether an instruction other than a return acts on the object that left ("exile it", "shuffle ~ into its owner's
- * library"): the event's object, and with `self` the source too.
+ * Whether an instruction acts on the object that left ("exile it", "shuffle ~ into its owner's library"): the event's
+ * object, and with `self` the source too (but for a return, which finds its own card where it went).
  */
 function actsOnObjectGone(effects: readonly unknown[], self: boolean): boolean {
   return effects.some(e => {
     if (typeof e !== 'object' || e === null) return false;
     const effect = e as { kind?: string; aim?: { self?: true; event?: string }; [key: string]: unknown };
-    if (
-      effect.kind !== 'return' &&
-      (effect.aim?.event === 'object' || (self && (effect.aim?.self || effect.kind === 'shuffleIn')))
-    )
-      return true;
+    // A return finds its own card in the graveyard, not the event's object.
+    const gone =
+      effect.aim?.event === 'object' ||
+      (self && effect.kind !== 'return' && (effect.aim?.self || effect.kind === 'shuffleIn'));
+    if (gone) return true;
     return Object.values(effect).some(v => Array.isArray(v) && actsOnObjectGone(v, self));
   });
 }
@@ -1008,6 +1008,8 @@ function readAbility(texts: readonly string[]): {
         .replace(/^(you may )?(sacrifice|exile|destroy|tap|untap|return) it\b/i, '$1$2 ~')
     : had
         .replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1that creature ')
+        // "Whenever a creature blocks ~, destroy it": the object the opening names.
+        .replace(/^(you may )?(exile|destroy|tap|untap|return) it\b/i, '$1$2 that creature')
         .replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;

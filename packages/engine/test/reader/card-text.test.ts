@@ -301,6 +301,7 @@ describe('instructions about an object that has left the battlefield (CR 400.7, 
       'When Test Ghoul dies, you may exile it. If you do, you gain 5 life.',
       "When Test Ghoul is put into a graveyard from anywhere, shuffle it into its owner's library.",
       'Whenever another creature dies, tap that creature.',
+      "Whenever another creature dies, return it to its owner's hand.",
     ])
       expect(parseCardText(text, 'Test Ghoul', false).notUnderstood, text).toHaveLength(1);
     for (const text of [
@@ -309,5 +310,15 @@ describe('instructions about an object that has left the battlefield (CR 400.7, 
       'Whenever another creature dies, Test Ghoul gets +1/+1 until end of turn.',
     ])
       expect(parseCardText(text, 'Test Ghoul', false).notUnderstood, text).toEqual([]);
+  });
+
+  it('"destroy it" after an opening about another object is that object', () => {
+    const read = parseCardText(
+      'Whenever a creature attacks you or a planeswalker you control, tap it.',
+      'Test Ghoul',
+      false,
+    );
+    expect(read.notUnderstood).toEqual([]);
+    expect(read.abilities[0]).toMatchObject({ effects: [{ kind: 'tap', aim: { event: 'object' } }] });
   });
 });
