@@ -756,14 +756,14 @@ const staticPrevention: ReplacementEntry<
     };
   },
   applies: (state, e) => e.amount > 0 && staticShields(state, e).length > 0,
-  apply: (state, e) => ({
-    text: `${staticShields(state, e)
-      .map(p => name(state, p))
-      .join(
-        ' and ',
-      )}: the ${e.amount} damage ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented.`,
-  }),
+  apply: (state, e) => ({ text: preventedBy(state, staticShields(state, e), e) }),
 };
+
+/** What a judge would say of damage the prevention effects of `shields` prevent. */
+function preventedBy(state: GameState, shields: readonly ObjectId[], e: EventOf<'damage'>): string {
+  const who = shields.map(p => name(state, p)).join(' and ');
+  return `${who}: the ${e.amount} damage ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented.`;
+}
 
 /** The permanents whose own prevention effect applies to this damage event. */
 function staticShields(state: GameState, e: EventOf<'damage'>): ObjectId[] {
@@ -831,13 +831,7 @@ const groupPrevention: ReplacementEntry<
     };
   },
   applies: (state, e) => e.amount > 0 && groupShields(state, e).length > 0,
-  apply: (state, e) => ({
-    text: `${groupShields(state, e)
-      .map(p => name(state, p))
-      .join(
-        ' and ',
-      )}: the ${e.amount} damage ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented.`,
-  }),
+  apply: (state, e) => ({ text: preventedBy(state, groupShields(state, e), e) }),
 };
 
 /** The permanents whose prevention effect about many applies to this damage event. */
