@@ -666,7 +666,8 @@ export interface ContinuousEffect {
  * Effects of resolved spells and abilities that change the rules rather than characteristics, until end of turn
  * (CR 611.2, 514.2): restrictions ("target creature can't block this turn", 508.1c, 509.1b), which apply to an
  * object or to whatever fits a filter at the time (611.2c concerns only characteristics); and prevention shields
- * (615.1a: "prevent all combat damage", 615.7: "the next 3 damage"), where `remaining` counts down.
+ * (615.1a: "prevent all combat damage", 615.7: "the next 3 damage"), where `remaining` counts down; and replacements of
+ * one object's death (614.1a).
  */
 export type TurnEffect =
   | {
@@ -690,7 +691,9 @@ export type TurnEffect =
       readonly toFilter?: ObjectFilter;
       /** The next N damage (615.7); absent: all. */
       readonly remaining?: number;
-    };
+    }
+  /** "If that creature would die this turn, exile it instead" (614.1a), while the object stays on the battlefield. */
+  | { readonly kind: 'exileIfDies'; readonly object: { readonly id: ObjectId; readonly stamp: number } };
 
 /** Something the game waits for that is not a priority action: a turn-based choice. */
 export type Pending =

@@ -1,7 +1,6 @@
 import type { GameState } from '../core/types.js';
 import { logRule } from '../core/state.js';
 import { conditionHolds, onStack, type Condition } from '../view/conditions.js';
-import { performNested } from './index.js';
 import { defineEffect } from './registry.js';
 
 /**
@@ -16,10 +15,8 @@ export const conditional = defineEffect<{
   kind: 'conditional',
   rule: '608.2c',
   reads: [],
-  perform: (state, item, e, target): GameState =>
-    conditionHolds(state, item, e.condition)
-      ? e.effects.reduce((s, effect) => performNested(s, item, effect, target), state)
-      : state,
+  perform: (state, item, e, target, nested): GameState =>
+    conditionHolds(state, item, e.condition) ? nested(state, item, e.effects, target) : state,
 });
 
 /**
@@ -37,11 +34,11 @@ export const optional = defineEffect<{
   rule: '608.2d',
   reads: [],
   offersChoice: e => !e.required,
-  perform: (state, item, e, target): GameState => {
+  perform: (state, item, e, target, nested): GameState => {
     const declined = !e.required && onStack(state, item)?.declined === true;
     const after = declined
       ? logRule(state, 'resolve', '608.2d', `${item.controller} chooses not to.`, { players: [item.controller] })
-      : e.effects.reduce((s, effect) => performNested(s, item, effect, target), state);
+      : nested(state, item, e.effects, target);
     // Whether it happened (it may have been impossible: nothing changed) is what a following "if you do" asks, so
     // each "you may" sets it anew.
     const done = !declined && after !== state;

@@ -1,7 +1,6 @@
 import type { Count, StackItem } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { countOf } from '../view/counts.js';
-import { performNested } from './index.js';
 import { defineEffect } from './registry.js';
 
 /**
@@ -17,12 +16,12 @@ export const counted = defineEffect<{
   kind: 'counted',
   rule: '608.2h',
   reads: [],
-  perform: (state, item, e, target) => {
+  perform: (state, item, e, target, nested) => {
     const x = Math.min(
       MAX_AMOUNT,
       e.per * countOf(state, item.controller, item.source, e.count, item.targets, item.paidWith),
     );
     const withX: StackItem = { ...item, x };
-    return e.effects.reduce((s, effect) => performNested(s, withX, effect, target), state);
+    return nested(state, withX, e.effects, target);
   },
 });

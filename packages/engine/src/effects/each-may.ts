@@ -1,7 +1,6 @@
 import type { GameState, PlayerId } from '../core/types.js';
 import { onStack } from '../view/conditions.js';
 import { logRule, nextPlayer, playersInGame } from '../core/state.js';
-import { performNested } from './index.js';
 import { defineEffect } from './registry.js';
 
 /**
@@ -18,7 +17,7 @@ export const eachMay = defineEffect<{
   rule: '101.4',
   reads: [],
   offersChoice: () => true,
-  perform: (state, item, e, target): GameState => {
+  perform: (state, item, e, target, nested): GameState => {
     const inGame = new Set(playersInGame(state).map(p => p.id));
     const order: PlayerId[] = [];
     for (let p = state.activePlayer; !order.includes(p); p = nextPlayer(state, p)) order.push(p);
@@ -35,7 +34,7 @@ export const eachMay = defineEffect<{
                 players: [p],
                 defaulted: true,
               });
-        return e.effects.reduce((t, effect) => performNested(t, { ...item, controller: p }, effect, target), chosen);
+        return nested(chosen, { ...item, controller: p }, e.effects, target);
       }, state);
   },
 });

@@ -55,10 +55,11 @@ import { putOnto } from './put-onto.js';
 import { lifeTotal } from './life-total.js';
 import { eachDeals } from './each-deals.js';
 import { eachMay } from './each-may.js';
-import type { EffectEntry, Read, ReadContext } from './registry.js';
+import type { EffectEntry, PerformNested, Read, ReadContext } from './registry.js';
 import { emblem } from './emblem.js';
 import { returnAll } from './return-all.js';
 import { energy } from './energy.js';
+import { exileIfDies } from './exile-if-dies.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -118,6 +119,7 @@ export const EFFECTS = [
   still,
   instead,
   win,
+  exileIfDies,
   connive,
   explore,
   bolster,
@@ -169,15 +171,9 @@ export function performEffect(
   effect: Effect,
   target: (index: number | undefined) => Target | undefined,
 ): GameState {
-  return effectEntry(effect.kind).perform(state, item, effect, target);
+  return effectEntry(effect.kind).perform(state, item, effect, target, performNested);
 }
 
-/** Performs an effect nested in another ("if …, <effects>"): typed loosely, since the union of all effects includes the outer one. */
-export function performNested(
-  state: GameState,
-  item: StackItem,
-  effect: { readonly kind: string },
-  target: (index: number | undefined) => Target | undefined,
-): GameState {
-  return performEffect(state, item, effect as Effect, target);
-}
+/** Performs effects nested in another ("if …, <effects>"): typed loosely, since the union of all effects includes the outer one. */
+const performNested: PerformNested = (state, item, effects, target) =>
+  effects.reduce((s, effect) => performEffect(s, item, effect as Effect, target), state);

@@ -1,7 +1,6 @@
 import type { GameState } from '../core/types.js';
 import { logRule } from '../core/state.js';
 import { conditionHolds, type Condition } from '../view/conditions.js';
-import { performNested } from './index.js';
 import { defineEffect } from './registry.js';
 
 /**
@@ -19,9 +18,8 @@ export const instead = defineEffect<{
   kind: 'instead',
   rule: '614.15',
   reads: [],
-  perform: (state, item, e, target): GameState => {
-    const perform = (s: GameState, effects: readonly { readonly kind: string }[]) =>
-      effects.reduce((after, effect) => performNested(after, item, effect, target), s);
+  perform: (state, item, e, target, nested): GameState => {
+    const perform = (s: GameState, effects: readonly { readonly kind: string }[]) => nested(s, item, effects, target);
     if (!conditionHolds(state, item, e.condition)) return perform(state, e.original);
     const noted = logRule(
       state,

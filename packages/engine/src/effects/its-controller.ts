@@ -1,6 +1,5 @@
 import type { StackItem } from '../core/types.js';
 import { lastKnown } from '../view/queries.js';
-import { performNested } from './index.js';
 import { defineEffect } from './registry.js';
 
 /**
@@ -16,14 +15,14 @@ export const byController = defineEffect<{
   kind: 'byController',
   rule: '608.2h',
   reads: [],
-  perform: (state, item, e, target) => {
+  perform: (state, item, e, target, nested) => {
     const t = item.targets[e.target];
     // A target player who is no longer a legal target does nothing (608.2b).
     const who =
       t?.kind === 'player' ? (target(e.target) ? t.player : undefined) : t && lastKnown(state, t.id).controller;
     if (who === undefined) return state;
     const as: StackItem = { ...item, controller: who };
-    return e.effects.reduce((s, effect) => performNested(s, as, effect, target), state);
+    return nested(state, as, e.effects, target);
   },
 });
 

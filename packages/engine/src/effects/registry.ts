@@ -27,14 +27,29 @@ export interface EffectEntry<E extends { readonly kind: string }> {
    * effects nested in it (which are asked themselves).
    */
   readonly offersChoice?: (effect: E) => boolean;
-  /** Performs the effect as its spell or ability resolves; `target(i)` is undefined for a target that became illegal. */
+  /**
+   * Performs the effect as its spell or ability resolves; `target(i)` is undefined for a target that became illegal.
+   * `nested` performs instructions written inside this one ("if …, <instructions>").
+   */
   readonly perform: (
     state: GameState,
     item: StackItem,
     effect: E,
     target: (index: number | undefined) => Target | undefined,
+    nested: PerformNested,
   ) => GameState;
 }
+
+/**
+ * Performs instructions nested in an effect, in order: handed to `perform` so that an effect holding others doesn't
+ * import the list of every entry, which imports it.
+ */
+export type PerformNested = (
+  state: GameState,
+  item: StackItem,
+  effects: readonly { readonly kind: string }[],
+  target: (index: number | undefined) => Target | undefined,
+) => GameState;
 
 export interface Reading<E> {
   readonly pattern: RegExp;

@@ -559,6 +559,27 @@ const exileInsteadOfDying: ReplacementEntry<'move', 'exileInsteadOfDying', NoPar
   }),
 };
 
+/** "If that creature would die this turn, exile it instead" (614.1a): a resolved spell's replacement until cleanup. */
+const exileIfDiesThisTurn: ReplacementEntry<'move', 'exileIfDiesThisTurn'> = {
+  id: 'exileIfDiesThisTurn',
+  name: 'exile instead of dying this turn',
+  rule: '614.1a',
+  type: 'replacement',
+  event: 'move',
+  applies: (state, e) =>
+    e.to === 'graveyard' &&
+    state.turnEffects.some(
+      t =>
+        t.kind === 'exileIfDies' &&
+        t.object.id === e.object &&
+        state.permanents[e.object]?.timestamp === t.object.stamp,
+    ),
+  apply: (state, e) => ({
+    event: { ...e, to: 'exile', rule: '614.1a' },
+    text: `${name(state, e.object)} would die this turn and is exiled instead.`,
+  }),
+};
+
 /**
  * "Prevent all [combat] damage that would be dealt to ~ [by creatures blocking it]" (615.1a): a static prevention
  * effect of the permanent; with "by creatures blocking it", only from a source blocking it as the damage is dealt.
@@ -1107,6 +1128,7 @@ const ENTRIES = [
   preventionShield,
   staticPrevention,
   groupPrevention,
+  exileIfDiesThisTurn,
   shieldCounterDamage,
   damageMultiplied,
   damageIncreased,

@@ -245,7 +245,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
   }
-  const whole = readEffect(sentence, READ_CONTEXT);
+  const whole = readEffect(aboutEarlierTarget(sentence, into), READ_CONTEXT);
   // "That permanent …" needs an earlier target to be about.
   if (whole && (!whole.earlier || into.targets.length > 0)) {
     into.effects.push(whole.effect(into.targets.length));
@@ -279,6 +279,18 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     }
   }
   return false;
+}
+
+/**
+ * "Tap target creature. That creature doesn't untap …", "… If that creature would die this turn, exile it instead":
+ * after an object target, "that creature" is that target (as "that permanent" is), not a trigger event's object —
+ * which a spell or an activated ability doesn't have.
+ */
+function aboutEarlierTarget(sentence: string, into: Instructions): string {
+  if (!into.targets.some(t => t.object)) return sentence;
+  return sentence
+    .replace(/\bthat creature's controller\b/gi, 'its controller')
+    .replace(/\bthat creature\b/gi, 'that permanent');
 }
 
 /**
@@ -345,6 +357,11 @@ const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => 
   [
     /^if that spell is countered this way, exile it instead of putting it into its owner's graveyard$/i,
     last => (last.kind === 'counter' || last.kind === 'counterUnless' ? { ...last, exile: true } : undefined),
+  ],
+  // "Vocab deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead."
+  [
+    /^if a creature dealt damage this way would die this turn, exile it instead$/i,
+    last => ({ kind: 'exileIfDies', dealtDamageBy: [last] }),
   ],
   // "Destroy target creature. It can't be regenerated." ("That creature …", 701.19c)
   [

@@ -57,6 +57,13 @@ const EXAMPLES: readonly Example[] = [
     text: "Tap target creature. That permanent doesn't untap during its controller's next untap step.",
     targets: [theirs],
   },
+  {
+    text: 'Vocab deals 1 damage to target creature. If that creature would die this turn, exile it instead.',
+    targets: [theirs],
+  },
+  {
+    text: 'Vocab deals 1 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.',
+  },
   { text: 'Draw two cards.' },
   { text: 'Draw a card for each Forest you control.' },
   { text: 'If you control a Forest, draw a card.' },
