@@ -94,6 +94,7 @@ export type Aim =
   | { readonly earlier: true }
   | { readonly earlierController: true }
   | { readonly earlierAll: true }
+  | { readonly earlierPlayer: true }
   | { readonly attached: true };
 
 /**
@@ -208,6 +209,10 @@ export function aimedAt(
   if ('earlier' in aim) {
     // The last object target, if it is still legal (608.2b): not an earlier one in its place.
     const earlier = target(item.targets.map(t => t?.kind).lastIndexOf('object'));
+    return earlier ? [earlier] : [];
+  }
+  if ('earlierPlayer' in aim) {
+    const earlier = target(item.targets.map(t => t?.kind).lastIndexOf('player'));
     return earlier ? [earlier] : [];
   }
   if ('earlierAll' in aim) return item.targets.flatMap((t, i) => (t?.kind === 'object' ? (target(i) ?? []) : []));

@@ -248,7 +248,8 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   const whole = readEffect(aboutEarlierTarget(sentence, into), READ_CONTEXT);
   // "That permanent …" needs an earlier target to be about.
   if (whole && (!whole.earlier || into.targets.length > 0)) {
-    into.effects.push(whole.effect(into.targets.length));
+    const effect = whole.effect(into.targets.length);
+    into.effects.push(into.targets.some(t => t.player) ? towardEarlierPlayer(effect) : effect);
     into.targets.push(...whole.targets);
     return true;
   }
@@ -291,6 +292,20 @@ function aboutEarlierTarget(sentence: string, into: Instructions): string {
   return sentence
     .replace(/\bthat creature's controller\b/gi, 'its controller')
     .replace(/\bthat creature\b/gi, 'that permanent');
+}
+
+/**
+ * "Target player discards two cards. That player loses 2 life": after a player target, "that player" is that target,
+ * not a trigger event's player — which a spell or an activated ability doesn't have.
+ */
+function towardEarlierPlayer<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(towardEarlierPlayer) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const o = value as Record<string, unknown>;
+  if (o.event === 'player' && Object.keys(o).length === 1) return { earlierPlayer: true } as T;
+  // A delayed trigger's "that player" and a token's own abilities are about events of their own.
+  if (o.kind === 'delayed' || o.kind === 'create') return value;
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, towardEarlierPlayer(v)])) as T;
 }
 
 /**

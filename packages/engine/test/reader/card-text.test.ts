@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildCard, parseCardText } from '../../src/index.js';
 import { readTarget } from '../../src/core/phrases.js';
+import type { CardDef } from '../../src/index.js';
+import { C, life, pass, perm, play, twoPlayers } from '../kit.js';
+import { card, cast } from '../effects/spell.js';
 
 const YOU = { group: { kind: 'players', who: 'you' } };
 
@@ -320,5 +323,26 @@ describe('instructions about an object that has left the battlefield (CR 400.7, 
     );
     expect(read.notUnderstood).toEqual([]);
     expect(read.abilities[0]).toMatchObject({ effects: [{ kind: 'tap', aim: { event: 'object' } }] });
+  });
+});
+
+describe('"that creature", "that player" after a target (608.2b)', () => {
+  const spell = (text: string) => twoPlayersWith(card({ name: 'Test Rider', cost: '{0}', type: 'Sorcery', text }));
+  const twoPlayersWith = (def: CardDef) =>
+    twoPlayers(
+      { hand: [{ def, id: 'rider' }], library: [{ def: C.island }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }], hand: [{ def: C.island }], library: [{ def: C.island }] },
+    );
+
+  it('"That player" after "target player" is that target: Bob discards and loses the life', () => {
+    let s = spell('Target player discards a card. That player loses 2 life.');
+    s = play(s, cast('Alice', 'rider', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([life(s, 'Bob'), s.players.find(p => p.id === 'Bob')!.hand.length]).toEqual([18, 0]);
+  });
+
+  it('"That creature" after "target creature" is that target, in a spell that has no trigger event', () => {
+    let s = spell("Tap target creature. That creature doesn't untap during its controller's next untap step.");
+    s = play(s, cast('Alice', 'rider', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'bears').tapped, perm(s, 'bears').skipsUntap]).toEqual([true, true]);
   });
 });
