@@ -15,10 +15,16 @@ const manaOf = (text: string): ManaCost | undefined => {
 
 /**
  * "Pay {W/B}" (as in "you may pay {2}. If you do, …"): the controller pays the mana as the ability resolves, from
- * their pool and untapped lands as for any cost (118.3), or "pay {E}{E}", energy (107.14); one who can't pays
- * nothing, and "if you do" doesn't follow.
+ * their pool and untapped lands as for any cost (118.3), "pay {E}{E}", energy (107.14), or "pay 2 life" (119.4); one
+ * who can't pays nothing, and "if you do" doesn't follow.
  */
-export const pay = defineEffect<{ readonly kind: 'pay'; readonly mana?: ManaCost; readonly energy?: number }>({
+export const pay = defineEffect<{
+  readonly kind: 'pay';
+  readonly mana?: ManaCost;
+  readonly energy?: number;
+  /** "Pay 2 life" (119.4): only with a life total of at least that much. */
+  readonly life?: number;
+}>({
   kind: 'pay',
   rule: '118.3',
   reads: [
@@ -31,9 +37,13 @@ export const pay = defineEffect<{ readonly kind: 'pay'; readonly mana?: ManaCost
         return mana && { targets: [], effect: () => ({ kind: 'pay', mana }) };
       },
     },
+    {
+      pattern: /^pay (\d+) life$/i,
+      build: m => ({ targets: [], effect: () => ({ kind: 'pay', life: Number(m[1]) }) }),
+    },
   ],
   perform: (state, item, e): GameState => {
-    const cost = e.energy ? { energy: e.energy } : { mana: e.mana };
+    const cost = e.energy ? { energy: e.energy } : e.life !== undefined ? { life: e.life } : { mana: e.mana };
     const paid = payCosts(state, item.controller, item.source, cost, 0, {}, `${item.controller} can't pay`);
     // Unchanged when it can't be paid: "if you do" then sees nothing done (608.2d).
     return 'state' in paid ? paid.state : state;

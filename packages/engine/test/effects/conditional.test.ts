@@ -423,4 +423,15 @@ describe('"<instruction> unless you <instruction>" (CR 608.2d)', () => {
     const s = twoPlayers({ battlefield: [{ def: card.def, id: 'keeper' }] }, {}, { activePlayer: 'Bob', step: 'end' });
     expect(zone(toUpkeep(s), 'keeper')).toBe('graveyard');
   });
+
+  it('119.4: "sacrifice ~ unless you pay 3 life": paid by default; with less life than that it can\'t be paid', () => {
+    const card = keeper('sacrifice this artifact unless you pay 3 life.');
+    expect(card.notUnderstood).toEqual([]);
+    const start = (life: number) =>
+      twoPlayers({ life, battlefield: [{ def: card.def, id: 'keeper' }] }, {}, { activePlayer: 'Bob', step: 'end' });
+    const paid = toUpkeep(start(20));
+    expect([zone(paid, 'keeper'), life(paid, 'Alice')]).toEqual(['battlefield', 17]);
+    const poor = toUpkeep(start(2));
+    expect([zone(poor, 'keeper'), life(poor, 'Alice')]).toEqual(['graveyard', 2]);
+  });
 });
