@@ -1,7 +1,8 @@
-import type { GameState, ObjectId, PlayerId } from '../core/types.js';
+import type { GameState, ObjectFilter, ObjectId, PlayerId } from '../core/types.js';
 import { moveZone } from '../events/actions.js';
 import { logRule, name, player } from '../core/state.js';
-import { NUMBER, amount } from '../core/phrases.js';
+import { NUMBER, amount, readCards } from '../core/phrases.js';
+import { matchesFilter } from '../view/targets.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**
@@ -9,7 +10,13 @@ import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
  * player chooses (701.9b); until the choice can be written, the documented default is the first cards of the hand
  * in the order they are there. `amount` undefined is the whole hand.
  */
-export const discard = defineEffect<{ readonly kind: 'discard'; readonly aim: Aim; readonly amount?: number }>({
+export const discard = defineEffect<{
+  readonly kind: 'discard';
+  readonly aim: Aim;
+  readonly amount?: number;
+  /** "Discard a creature card": only cards that fit; with none in hand, nothing is discarded. */
+  readonly filter?: ObjectFilter;
+}>({
   kind: 'discard',
   rule: '701.9a',
   reads: [
@@ -17,12 +24,18 @@ export const discard = defineEffect<{ readonly kind: 'discard'; readonly aim: Ai
       const n = amount(m[2]!);
       return n === undefined ? undefined : { kind: 'discard', aim, amount: n };
     }),
+    aimReading(new RegExp(String.raw`^(?:(.+) discards|discard) ${NUMBER} (.+ cards?)$`, 'i'), 1, (aim, m) => {
+      const n = amount(m[2]!);
+      const filter = readCards(m[3]!);
+      return n === undefined || !filter ? undefined : { kind: 'discard', aim, amount: n, filter };
+    }),
     aimReading(/^(?:(.+) discards|discard) (?:their|your) hand$/i, 1, aim => ({ kind: 'discard', aim })),
   ],
   perform: (state, item, e, target) =>
     aimedAt(state, item, e.aim, target).reduce((s0, t) => {
       if (t.kind !== 'player') return s0;
-      const hand = player(s0, t.player).hand;
+      const all = player(s0, t.player).hand;
+      const hand = e.filter ? all.filter(id => matchesFilter(s0, id, e.filter!, t.player, item.source)) : all;
       return e.amount === undefined
         ? discardCards(s0, t.player, hand, false)
         : discardCards(s0, t.player, hand.slice(0, e.amount), true);
@@ -37,7 +50,7 @@ export function discardCards(state: GameState, who: PlayerId, cards: readonly Ob
         moveZone(s, card, 'graveyard', '701.9a'),
         'discard',
         '701.9b',
-        `${who} discards ${name(s, card)}${chosen ? ' (the default choice: the first card in hand)' : ''}.`,
+        `${who} discards ${name(s, card)}${chosen ? ' (the default choice: the first such card in hand)' : ''}.`,
         { objects: [card], players: [who], ...(chosen ? { defaulted: true } : {}) },
       ),
     state,

@@ -24,6 +24,28 @@ describe('discard as an effect (CR 701.9)', () => {
     ).toEqual(['701.9b']);
   });
 
+  it('701.9b: "target player discards a nonland card" — only a card that fits; with none, nothing is discarded', () => {
+    const rip = sorcery('Test Pry', 'Target player discards a nonland card.');
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: rip, id: 'spell' },
+          { def: rip, id: 'again' },
+        ],
+      },
+      {
+        hand: [
+          { def: C.forest, id: 'land' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'land'), zone(s, 'ogre')]).toEqual(['hand', 'graveyard']);
+    s = play(s, cast('Alice', 'again', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'land')).toBe('hand');
+  });
+
   it('701.9a: "each player discards their hand"; "draw a card, then discard a card" in order (608.2c)', () => {
     const purge = sorcery('Test Mindpurge', 'Each player discards their hand.');
     const loot = sorcery('Test Loot', 'Draw a card, then discard a card.');
