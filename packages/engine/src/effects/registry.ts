@@ -120,6 +120,12 @@ export function readAim(
   | { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim; readonly earlier?: true }
   | undefined {
   if (phrase === '~') return { targets: [], aim: () => ({ self: true }) };
+  // "Up to two target creatures each get +2/+2": the same objects, each one affected.
+  const each = / each$/i.exec(phrase);
+  if (each) {
+    const read = readAim(phrase.slice(0, each.index));
+    return read && ('targets' in read.aim(0) || 'group' in read.aim(0)) ? read : undefined;
+  }
   // "Tap target creature. It loses all abilities …": "it" after a target is that target (like "that permanent").
   if (/^(?:that permanent|it)$/i.test(phrase)) return { targets: [], aim: () => ({ earlier: true }), earlier: true };
   // "Tap up to two target creatures. Those creatures don't untap …": every earlier object target.

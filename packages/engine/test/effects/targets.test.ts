@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef } from '../../src/index.js';
+import { characteristics } from '../../src/view/layers.js';
 import { C, attack, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
@@ -439,5 +440,23 @@ describe('"target creature that\'s attacking you or a planeswalker you control" 
       pass('Alice'),
     );
     expect(zone(s, 'bears')).toBe('graveyard');
+  });
+
+  it('601.2c: "up to two target creatures each get +2/+2" — each chosen target is affected, one alone too', () => {
+    const rally = card({
+      name: 'Test Rally',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Up to two target creatures each get +2/+2 until end of turn.',
+    });
+    const start = () =>
+      twoPlayers(
+        { hand: [{ def: rally, id: 'rally' }], battlefield: [{ def: C.bears, id: 'a' }] },
+        { battlefield: [{ def: C.ogre, id: 'b' }] },
+      );
+    const both = play(start(), cast('rally', ['a', 'b']), pass('Alice'), pass('Bob'));
+    expect([characteristics(both, 'a').power, characteristics(both, 'b').power]).toEqual([4, 4]);
+    const one = play(start(), cast('rally', ['b']), pass('Alice'), pass('Bob'));
+    expect([characteristics(one, 'a').power, characteristics(one, 'b').power]).toEqual([2, 4]);
   });
 });

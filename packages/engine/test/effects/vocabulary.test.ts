@@ -65,6 +65,7 @@ const EXAMPLES: readonly Example[] = [
     text: 'Vocab deals 1 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.',
   },
   { text: 'Target player discards a creature card.', targets: [bob] },
+  { text: 'Up to two target creatures each get +1/+1 until end of turn.', targets: [mine, theirs] },
   { text: 'Draw two cards.' },
   { text: 'Draw a card for each Forest you control.' },
   { text: 'If you control a Forest, draw a card.' },
