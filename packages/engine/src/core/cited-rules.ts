@@ -351,6 +351,14 @@ export const RULES = {
     en: 'If no creatures attack, the declare blockers and combat damage steps are skipped.',
     de: 'Greift keine Kreatur an, werden die Segmente „Blocker deklarieren“ und „Kampfschaden“ übersprungen.',
   },
+  '500.7': {
+    en: 'An extra turn is added directly after the turn the effect names; of several, the one created last comes first.',
+    de: 'Ein zusätzlicher Zug wird direkt nach dem genannten Zug eingefügt; von mehreren kommt der zuletzt erzeugte zuerst.',
+  },
+  '614.10': {
+    en: 'Skipping a step, phase or turn is a replacement effect: instead of it, nothing happens.',
+    de: 'Einen Schritt, eine Phase oder einen Zug zu überspringen ist ein Ersetzungseffekt: statt seiner geschieht nichts.',
+  },
   '500.1': {
     en: 'A turn has five phases: beginning, precombat main, combat, postcombat main, ending.',
     de: 'Ein Zug hat fünf Phasen: Anfang, erste Hauptphase, Kampf, zweite Hauptphase, Ende.',

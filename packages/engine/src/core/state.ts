@@ -59,6 +59,7 @@ export function copyState(s: GameState): DraftState {
     combat: s.combat,
     effects: s.effects,
     turnEffects: s.turnEffects,
+    extraTurns: s.extraTurns,
     declinedEntries: s.declinedEntries,
     replacementOrder: s.replacementOrder,
     legendKept: s.legendKept,
@@ -97,6 +98,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
     landsPlayed: p.landsPlayed,
     landDrops: p.landDrops,
     maxHandSize: p.maxHandSize,
+    skipTurns: p.skipTurns,
     drewFromEmpty: p.drewFromEmpty,
     lost: p.lost,
   };

@@ -532,6 +532,8 @@ export interface PlayerState {
   /** How many lands the player can play this turn (305.2): one, more with "you may play an additional land this turn". */
   readonly landDrops: number;
   readonly maxHandSize: number;
+  /** How many of their next turns they skip ("skip your next turn", 614.10). */
+  readonly skipTurns: number;
   /** Attempted to draw from an empty library since the last SBA check (CR 704.5b). */
   readonly drewFromEmpty: boolean;
   readonly lost: boolean;
@@ -761,6 +763,8 @@ export interface GameState {
   readonly combat: CombatState | undefined;
   readonly effects: readonly ContinuousEffect[];
   readonly turnEffects: readonly TurnEffect[];
+  /** Extra turns directly after this one, by who takes them: the most recently created last, and taken first (500.7). */
+  readonly extraTurns: readonly PlayerId[];
   /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
   readonly declinedEntries: readonly ObjectId[];
   /**

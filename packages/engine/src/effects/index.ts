@@ -60,6 +60,7 @@ import { emblem } from './emblem.js';
 import { returnAll } from './return-all.js';
 import { energy } from './energy.js';
 import { exileIfDies } from './exile-if-dies.js';
+import { extraTurn, skipTurns } from './turns.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -120,6 +121,8 @@ export const EFFECTS = [
   instead,
   win,
   exileIfDies,
+  extraTurn,
+  skipTurns,
   connive,
   explore,
   bolster,

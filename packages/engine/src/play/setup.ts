@@ -204,6 +204,7 @@ export function createGame(setup: GameSetup): SetupResult {
       landsPlayed: p.landsPlayed ?? 0,
       landDrops: 1,
       maxHandSize: p.maxHandSize ?? 7,
+      skipTurns: 0,
       drewFromEmpty: false,
       lost: false,
     });
@@ -278,6 +279,7 @@ export function createGame(setup: GameSetup): SetupResult {
     combat,
     effects: [],
     turnEffects: [],
+    extraTurns: [],
     declinedEntries: [],
     replacementOrder: {},
     legendKept: [],

@@ -245,10 +245,34 @@ function hasMana(pool: ManaPool): boolean {
   return false;
 }
 
+/**
+ * Who takes the next turn: the most recently created extra turn first (500.7), else the next player in turn order;
+ * a turn its player is to skip is passed over as though it didn't exist (500.11, 614.10).
+ */
+function nextTurn(state: GameState): { state: GameState; active: PlayerId } {
+  const extra = [...state.extraTurns];
+  let s = state;
+  let from = state.activePlayer;
+  for (;;) {
+    const isExtra = extra.length > 0;
+    const candidate = isExtra ? extra.pop()! : nextPlayer(s, from);
+    if (player(s, candidate).skipTurns === 0) return { state: { ...s, extraTurns: extra }, active: candidate };
+    s = logRule(
+      updatePlayer(s, candidate, p => ({ ...p, skipTurns: p.skipTurns - 1 })),
+      'turnBegan',
+      '614.10',
+      `${candidate} skips ${isExtra ? 'an extra' : 'their'} turn.`,
+      { players: [candidate] },
+    );
+    if (!isExtra) from = candidate;
+  }
+}
+
 function beginTurn(ending: GameState): GameState {
   // Control changes of the turn that ends count before the new turn begins (302.6).
-  const state = noteControlChanges(ending);
-  const active = nextPlayer(state, state.activePlayer);
+  const next = nextTurn(noteControlChanges(ending));
+  const state = next.state;
+  const active = next.active;
   const s = copyState(state);
   // CR 302.6: everything the new active player controls has now been theirs since their turn began. Only what
   // changes is copied: most permanents were already theirs at their last turn.
