@@ -35,7 +35,12 @@ export const optional = defineEffect<{
   reads: [],
   offersChoice: e => !e.required,
   perform: (state, item, e, target, nested): GameState => {
-    const declined = !e.required && onStack(state, item)?.declined === true;
+    // Under "each opponent sacrifices a permanent unless they pay {1}" the choice is the acting player's (`byPlayers`),
+    // who refuses with `declines` as a payment is refused (118.12a).
+    const on = onStack(state, item);
+    const declined =
+      !e.required &&
+      (on && on.controller !== item.controller ? on.declinedBy?.includes(item.controller) : on?.declined) === true;
     const after = declined
       ? logRule(state, 'resolve', '608.2d', `${item.controller} chooses not to.`, { players: [item.controller] })
       : nested(state, item, e.effects, target);

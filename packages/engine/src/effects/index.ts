@@ -28,7 +28,7 @@ import { fight } from './fight.js';
 import { create } from './create.js';
 import { library } from './library.js';
 import { regenerate } from './regenerate.js';
-import { byController } from './its-controller.js';
+import { byController, byPlayers } from './its-controller.js';
 import { addMana } from './add-mana.js';
 import { counted } from './counts.js';
 import { restrict } from './restrict.js';
@@ -102,6 +102,7 @@ export const EFFECTS = [
   optional,
   counted,
   byController,
+  byPlayers,
   addMana,
   attach,
   pay,

@@ -1,6 +1,6 @@
-import type { StackItem } from '../core/types.js';
+import type { GameState, StackItem } from '../core/types.js';
 import { lastKnown } from '../view/queries.js';
-import { defineEffect } from './registry.js';
+import { aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**
  * "Destroy target creature. Its controller creates a 3/3 green Beast creature token": an instruction whose player is
@@ -24,6 +24,27 @@ export const byController = defineEffect<{
     const as: StackItem = { ...item, controller: who };
     return nested(state, as, e.effects, target);
   },
+});
+
+/**
+ * "Each opponent creates a 1/1 … token", "that player returns a creature they control to its owner's hand": an
+ * instruction whose subject is a group of players, or the player a trigger event was about, read as the same
+ * instruction given to "you" and performed by each of them in turn order (101.4), their own counts included ("each
+ * player draws a card for each creature they control").
+ */
+export const byPlayers = defineEffect<{
+  readonly kind: 'byPlayers';
+  readonly aim: Aim;
+  readonly effects: readonly { readonly kind: string }[];
+}>({
+  kind: 'byPlayers',
+  rule: '101.4',
+  reads: [],
+  perform: (state, item, e, target, nested): GameState =>
+    aimedAt(state, item, e.aim, target).reduce<GameState>(
+      (s, t) => (t.kind === 'player' ? nested(s, { ...item, controller: t.player }, e.effects, target) : s),
+      state,
+    ),
 });
 
 /** "Its controller creates …" → "create …", "puts the top two cards of their library …" → "put the top two cards of your library …". */

@@ -4,6 +4,7 @@ import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { payingFor } from '../effects/pay.js';
 import { effectEntry } from '../effects/index.js';
+import { aimedAt } from '../effects/registry.js';
 import { dredgeOf } from '../core/keywords/index.js';
 import { zoneOf } from '../view/queries.js';
 
@@ -16,12 +17,18 @@ function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
   );
 }
 
-/** Whether an item's "unless … pays" offers `who` a payment (118.12a): the controller of a spell it targets. */
+/**
+ * Whether an item's "unless … pays" offers `who` a payment (118.12a): the controller of a spell it targets, or a player
+ * whose instruction has a choice ("each opponent sacrifices a permanent unless they pay {1}").
+ */
 function offersPayment(state: GameState, item: StackItem, who: string): boolean {
+  const target = (i: number | undefined) => (i === undefined ? undefined : item.targets[i]);
   return item.effects.some(
     e =>
-      e.kind === 'counterUnless' &&
-      payingFor(state, item, e, i => (i === undefined ? undefined : item.targets[i]))?.controller === who,
+      (e.kind === 'counterUnless' && payingFor(state, item, e, target)?.controller === who) ||
+      (e.kind === 'byPlayers' &&
+        offersChoice(e.effects) &&
+        aimedAt(state, item, e.aim, target).some(t => t.kind === 'player' && t.player === who)),
   );
 }
 

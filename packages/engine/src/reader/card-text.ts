@@ -12,7 +12,7 @@ import type {
 import { readStateCondition, type Condition } from '../view/conditions.js';
 import { MANA_TYPES } from '../core/cards.js';
 import { readEffect } from '../effects/index.js';
-import type { ReadContext } from '../effects/registry.js';
+import { readAim, type ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
@@ -254,6 +254,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     return true;
   }
   if (readUnless(sentence, into, budget)) return true;
+  if (readByPlayers(sentence, into, budget)) return true;
   // "Until end of turn, creatures you control gain trample and get +1/+1": the duration may come first.
   const until = UNTIL_FIRST.exec(sentence);
   // "Until end of turn, target creature gets +1/+0 for each …": the duration goes before the count.
@@ -499,6 +500,36 @@ function readSameSubject(
   const group = /^(each (?:player|opponent)) /i.exec(first);
   return group !== null && readInstruction(`${group[1]} ${rest}`, into, budget);
 }
+/**
+ * "Target opponent creates a 1/1 … token", "each player returns a land they control to its owner's hand", "that
+ * player sacrifices a creature": a player subject and what it does, read as told to "you" (`byPlayers`). Their own
+ * choices ("may") can't be written for them yet, and the instruction chooses no targets of its own.
+ */
+function readByPlayers(sentence: string, into: Instructions, budget: Budget): boolean {
+  const m = PLAYER_SUBJECT.exec(sentence);
+  // "Each opponent loses 2 life and you gain 2 life": a "you" in it is still the controller, not the subject.
+  if (!m || !THIRD_PERSON_VERB.test(m[2]!) || /\byour?\b/i.test(m[2]!)) return false;
+  const subject = readAim(m[1]!);
+  const aim = subject?.aim(into.targets.length);
+  const players =
+    aim &&
+    (('group' in aim && aim.group.kind === 'players') ||
+      ('event' in aim && aim.event === 'player') ||
+      ('target' in aim && subject!.targets[0]?.player !== undefined));
+  if (!players) return false;
+  const inner: Instructions = { targets: [...into.targets, ...subject!.targets], effects: [] };
+  if (
+    !readInstruction(asYou(m[2]!), inner, budget) ||
+    inner.targets.length > into.targets.length + subject!.targets.length
+  )
+    return false;
+  const effect = { kind: 'byPlayers' as const, aim, effects: inner.effects };
+  into.effects.push(into.targets.some(t => t.player) ? towardEarlierPlayer(effect) : effect);
+  into.targets.push(...subject!.targets);
+  return true;
+}
+const PLAYER_SUBJECT = /^((?:target|each|that) (?:player|opponent)|each other player) (.+)$/i;
+
 const THIRD_PERSON_VERB =
   /^(?:draws|loses|gains|discards|sacrifices|mills|shuffles|creates|reveals|puts|returns|exiles|searches|pays) /i;
 

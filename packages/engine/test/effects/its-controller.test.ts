@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard } from '../../src/index.js';
-import { C, life, pass, play, twoPlayers, zone } from '../kit.js';
+import { defineCard, type GameState } from '../../src/index.js';
+import { C, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { card, cast } from './spell.js';
 
 describe('"Its controller …": an instruction for the controller of an earlier target (CR 608.2h)', () => {
   const within = defineCard({
@@ -276,5 +277,70 @@ describe('damage from a target (CR 120.3)', () => {
     );
     expect(zone(s, 'bears')).toBe('graveyard');
     expect(s.permanents.theirs!.damage).toBe(0);
+  });
+});
+
+describe('a player subject: "target opponent creates …", "each player returns …" (CR 101.4)', () => {
+  const spell = (text: string) => card({ name: 'Test Subject', cost: '{0}', type: 'Sorcery', text });
+  const tokensOf = (s: GameState, who: string) =>
+    s.battlefield.filter(id => s.objects[id]!.def.name === 'Soldier Token' && s.permanents[id]!.controller === who);
+
+  it('111.2: "target opponent creates a 1/1 … token" — the token is the opponent\'s', () => {
+    const gift = spell('Target opponent creates a 1/1 white Soldier creature token.');
+    let s = twoPlayers({ hand: [{ def: gift, id: 'gift' }] }, {});
+    s = play(s, cast('Alice', 'gift', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([tokensOf(s, 'Alice').length, tokensOf(s, 'Bob').length]).toEqual([0, 1]);
+  });
+
+  it('101.4: "each player returns a creature they control to its owner\'s hand" — each player\'s own creature', () => {
+    const curfew = spell("Each player returns a creature they control to its owner's hand.");
+    let s = twoPlayers(
+      { hand: [{ def: curfew, id: 'curfew' }], battlefield: [{ def: C.bears, id: 'mine' }] },
+      { battlefield: [{ def: C.ogre, id: 'theirs' }] },
+    );
+    s = play(s, cast('Alice', 'curfew'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'mine'), zone(s, 'theirs')]).toEqual(['hand', 'hand']);
+  });
+
+  it('"each player creates a token for each Forest they control" — each counts their own', () => {
+    const weeds = spell('Each player creates a 1/1 white Soldier creature token for each Forest they control.');
+    let s = twoPlayers(
+      { hand: [{ def: weeds, id: 'weeds' }], battlefield: [{ def: C.forest }] },
+      { battlefield: [{ def: C.forest }, { def: C.forest }] },
+    );
+    s = play(s, cast('Alice', 'weeds'), pass('Alice'), pass('Bob'));
+    expect([tokensOf(s, 'Alice').length, tokensOf(s, 'Bob').length]).toEqual([1, 2]);
+  });
+
+  it('118.12a: "each opponent sacrifices a permanent unless they pay {1}" — they pay by default; `Bob declines` refuses', () => {
+    const brigand = spell('Each opponent sacrifices a permanent unless they pay {1}.');
+    const start = () =>
+      twoPlayers(
+        { hand: [{ def: brigand, id: 'brigand' }] },
+        {
+          battlefield: [
+            { def: C.bears, id: 'bears' },
+            { def: C.forest, id: 'land' },
+          ],
+        },
+      );
+    const paid = play(start(), cast('Alice', 'brigand'), pass('Alice'), pass('Bob'));
+    expect([zone(paid, 'bears'), perm(paid, 'land').tapped]).toEqual(['battlefield', true]);
+    const refused = play(
+      start(),
+      cast('Alice', 'brigand'),
+      { type: 'decline', player: 'Bob' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(refused.battlefield.length).toBe(1);
+    expect(perm(refused, 'land').tapped).toBe(false);
+  });
+
+  it('"each opponent loses 2 life and you gain 2 life": "you" is still the caster', () => {
+    const drain = spell('Each opponent loses 2 life and you gain 2 life.');
+    let s = twoPlayers({ hand: [{ def: drain, id: 'drain' }] }, {});
+    s = play(s, cast('Alice', 'drain'), pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([22, 18]);
   });
 });
