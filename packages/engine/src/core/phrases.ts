@@ -133,6 +133,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     if (non && nouns[non]) (filter.notTypes ??= []).push(nouns[non]!);
     else if (nonSubtype) (filter.notSubtypes ??= []).push(nonSubtype);
     else if (non && COLOR_WORDS[non]) (filter.notColors ??= []).push(COLOR_WORDS[non]!);
+    else if (non && SUPERTYPE_WORDS[non]) (filter.notSupertypes ??= []).push(SUPERTYPE_WORDS[non]!);
     else if (COLOR_WORDS[w]) (filter.colors ??= []).push(COLOR_WORDS[w]!);
     // Colorless: none of the five colors (105.2c).
     else if (w === 'colorless') filter.notColors = Object.values(COLOR_WORDS);

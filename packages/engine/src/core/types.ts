@@ -52,6 +52,8 @@ export interface ObjectFilter {
   readonly tapped?: boolean;
   /** "Basic", "legendary", "snow": at least one of these supertypes (CR 205.4a). */
   readonly supertypes?: readonly Supertype[];
+  /** "Nonbasic", "nonlegendary": none of these supertypes. */
+  readonly notSupertypes?: readonly Supertype[];
   /** "Token" / "nontoken" (CR 111.1). */
   readonly token?: boolean;
   /** `attackingYou`: "that's attacking you or a planeswalker you control". */

@@ -517,6 +517,7 @@ const KEYWORDLESS_FILTER = new Set([
   'other',
   'tapped',
   'supertypes',
+  'notSupertypes',
   'token',
   'combat',
   'stat',

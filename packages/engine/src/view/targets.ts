@@ -136,6 +136,7 @@ export function matchesFilter(
   if (filter.name !== undefined && !isNamed(state, id, filter.name, self)) return false;
   if (filter.anyOf && !filter.anyOf.some(f => matchesFilter(state, id, f, you, self))) return false;
   if (filter.supertypes && !filter.supertypes.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;
+  if (filter.notSupertypes?.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;
   if (filter.token !== undefined && !!state.objects[id]!.token !== filter.token) return false;
   if (filter.combat === 'attackingYou') {
     if (!attacksYou(state, id, you)) return false;

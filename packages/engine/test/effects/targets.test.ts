@@ -459,4 +459,20 @@ describe('"target creature that\'s attacking you or a planeswalker you control" 
     const one = play(start(), cast('rally', ['b']), pass('Alice'), pass('Bob'));
     expect([characteristics(one, 'a').power, characteristics(one, 'b').power]).toEqual([2, 4]);
   });
+
+  it('115.1, 205.4a: "target nonbasic land" — a basic land is not a legal target, a nonbasic one is', () => {
+    const strip = card({ name: 'Test Strip', cost: '{0}', type: 'Sorcery', text: 'Destroy target nonbasic land.' });
+    const dual = card({ name: 'Test Dual', type: 'Land' });
+    const s = twoPlayers(
+      { hand: [{ def: strip, id: 'strip' }] },
+      {
+        battlefield: [
+          { def: C.forest, id: 'basic' },
+          { def: dual, id: 'dual' },
+        ],
+      },
+    );
+    illegal(s, cast('strip', ['basic']), '601.2c');
+    expect(zone(play(s, cast('strip', ['dual']), pass('Alice'), pass('Bob')), 'dual')).toBe('graveyard');
+  });
 });
