@@ -293,6 +293,8 @@ export type Ability =
       readonly during?: Window;
       /** "Activate only if you control a Forest" (602.5): a condition on the game as it is activated. */
       readonly onlyIf?: StateCondition;
+      /** "Any player may activate this ability" (602.2): whoever activates it controls it and pays its costs (602.1a). */
+      readonly anyPlayer?: true;
       /** "This ability costs {1} less to activate for each …" (602.2b): a change to its own mana cost. */
       readonly costChange?: Extract<Ability, { kind: 'costChange' }>;
       /** Where it functions when not on the battlefield: cycling works from its owner's hand (702.29a). */

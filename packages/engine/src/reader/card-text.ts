@@ -701,8 +701,11 @@ interface OnlyWhen {
   times?: number;
   window?: Window;
   condition?: StateCondition;
+  anyPlayer?: true;
 }
 function readOnly(sentence: string, what: 'activate' | 'cast'): OnlyWhen | undefined {
+  // "Any player may activate this ability" (602.2): not only its controller.
+  if (what === 'activate' && /^any player may activate this ability$/i.test(sentence)) return { anyPlayer: true };
   const m = (
     what === 'activate' ? /^activate (?:this ability )?(?:only (.+)|(no more than .+))$/i : /^cast ~ only (.+)$/i
   ).exec(sentence);
@@ -1186,6 +1189,7 @@ function readAbility(texts: readonly string[]): {
     ...(only.times ? { timesPerTurn: only.times } : {}),
     ...(only.window ? { during: only.window } : {}),
     ...(only.condition ? { onlyIf: only.condition } : {}),
+    ...(only.anyPlayer ? { anyPlayer: true } : {}),
     ...(costChange && cost?.mana ? { costChange } : {}),
   };
   // A change to a cost without mana has nothing to change: not understood rather than ignored.

@@ -110,7 +110,7 @@ export function activate(state: GameState, action: Activate): Handled {
       [who],
       { object: obj.id },
     );
-  if (perm && controller(state, obj.id) !== who)
+  if (perm && !ability.anyPlayer && controller(state, obj.id) !== who)
     return reject(
       '602.2',
       'activate/not-controller',

@@ -802,3 +802,30 @@ describe('"Activate no more than twice each turn" (CR 602.5b)', () => {
     ]);
   });
 });
+
+describe('"Any player may activate this ability" (CR 602.2)', () => {
+  const beacon = card({
+    name: 'Test Beacon',
+    cost: '{2}',
+    type: 'Artifact',
+    text: '{1}: Draw a card. Any player may activate this ability.',
+  });
+
+  it('602.2, 602.1a: an opponent activates it, pays its cost and draws — the ability is theirs', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: beacon, id: 'beacon' }], library: [{ def: C.island }] },
+      { battlefield: [{ def: C.forest, id: 'land' }], library: [{ def: C.island }, { def: C.island }] },
+    );
+    s = play(s, pass('Alice'), activate('Bob', 'beacon', 0), pass('Bob'), pass('Alice'));
+    expect(s.players.map(p => [p.id, p.hand.length])).toEqual([
+      ['Alice', 0],
+      ['Bob', 1],
+    ]);
+    expect(perm(s, 'land').tapped).toBe(true);
+  });
+
+  it("602.2: without it, only the permanent's controller may activate", () => {
+    const s = play(twoPlayers({ battlefield: [{ def: pinger, id: 'pinger' }] }, {}), pass('Alice'));
+    illegal(s, activate('Bob', 'pinger', 0, { targets: [{ player: 'Alice' }] }), '602.2');
+  });
+});
