@@ -61,6 +61,7 @@ import { returnAll } from './return-all.js';
 import { energy } from './energy.js';
 import { exileIfDies } from './exile-if-dies.js';
 import { extraTurn, skipTurns } from './turns.js';
+import { tapOrUntap } from './tap-or-untap.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -124,6 +125,7 @@ export const EFFECTS = [
   exileIfDies,
   extraTurn,
   skipTurns,
+  tapOrUntap,
   connive,
   explore,
   bolster,

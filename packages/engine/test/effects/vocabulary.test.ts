@@ -68,6 +68,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Up to two target creatures each get +1/+1 until end of turn.', targets: [mine, theirs] },
   { text: 'Take an extra turn after this one.' },
   { text: 'Target player skips their next turn.', targets: [bob] },
+  { text: 'Tap or untap target creature.', targets: [theirs] },
   { text: 'Draw two cards.' },
   { text: 'Draw a card for each Forest you control.' },
   { text: 'If you control a Forest, draw a card.' },
