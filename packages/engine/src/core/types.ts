@@ -20,6 +20,8 @@ export interface ManaCost {
   readonly x: number;
   /** Two-color hybrid symbols ({R/G}, 107.4e): each paid with either color. */
   readonly hybrid?: readonly (readonly [Color, Color])[];
+  /** Phyrexian symbols ({B/P}, 107.4f): each paid with one mana of its color or 2 life. */
+  readonly phyrexian?: readonly Color[];
 }
 
 export type CardType =
@@ -998,6 +1000,8 @@ export type Action =
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
       readonly sacrifice?: readonly ObjectId[];
       readonly discard?: readonly ObjectId[];
+      /** The life paid for the cost's Phyrexian symbols, 2 for each (107.4f); without it, mana where it can pay. */
+      readonly phyrexianLife?: number;
       /** Creatures tapped for convoke (702.51a), artifacts for improvise (702.126a), cards exiled for delve (702.66a). */
       readonly convoke?: readonly ObjectId[];
       readonly improvise?: readonly ObjectId[];
@@ -1034,6 +1038,8 @@ export type Action =
       readonly divide?: readonly number[];
       readonly sacrifice?: readonly ObjectId[];
       readonly discard?: readonly ObjectId[];
+      /** The life paid for the cost's Phyrexian symbols, 2 for each (107.4f); without it, mana where it can pay. */
+      readonly phyrexianLife?: number;
     }
   /** The order of one's triggered abilities that just went on the stack together, first (bottom) to last (603.3b). */
   | { readonly type: 'orderTriggers'; readonly player: PlayerId; readonly sources: readonly ObjectId[] }

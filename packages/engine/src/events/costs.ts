@@ -1,17 +1,19 @@
 import type {
   AbilityCost,
   GameState,
+  ManaCost,
   ManaPool,
   ManaType,
   ObjectFilter,
   ObjectId,
   PaidWith,
   PlayerId,
+  Violation,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { MANA_TYPES, MAX_AMOUNT, formatManaCost, parseManaCost } from '../core/cards.js';
 import { addCounters, gainEnergy, loseLife, moveZone, untapUnlessStunned } from './actions.js';
-import { planPayment } from './mana.js';
+import { phyrexianWays, planPayment, type PaymentPlan, type PhyrexianWay } from './mana.js';
 import { controller, counters, isType, power } from '../view/queries.js';
 import { findPlayer, joined, logObjectRule, logRule, name, updatePermanent, updatePlayer } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
@@ -24,6 +26,8 @@ export interface CostChoices {
   readonly payWith?: readonly ObjectId[];
   readonly sacrifice?: readonly ObjectId[];
   readonly discard?: readonly ObjectId[];
+  /** The life paid for the cost's Phyrexian symbols, 2 for each (107.4f); without it, the default. */
+  readonly phyrexianLife?: number;
 }
 
 /** X as announced for a spell or ability (107.3a), when it isn't a whole number within bounds (107.1b). */
@@ -417,11 +421,45 @@ export function payCosts(
       `${who} has ${p.library.length} card${p.library.length === 1 ? '' : 's'} in their library, fewer than the ${cost.mill} to mill`,
     );
   const mana = cost.mana ?? { generic: 0, colored: {}, x: 0 };
-  const plan = planPayment(state, who, mana, x, action.payWith, cost.tap || cost.sacrificeSelf ? self : undefined);
-  if ('problem' in plan)
+  const byLife = action.phyrexianLife;
+  const ways = byLife === undefined || byLife % 2 === 0 ? phyrexianWays(mana, byLife && byLife / 2) : [];
+  if (ways.length === 0) {
+    const n = mana.phyrexian?.length ?? 0;
+    return reject(
+      '107.4f',
+      'cost/phyrexian-choice',
+      `${can} paying ${byLife} life: its cost ${formatManaCost(mana)} has ${n === 0 ? 'no' : n} Phyrexian symbol${n === 1 ? '' : 's'}, each paid with 2 life or one mana of its color`,
+      [self],
+      [who],
+      { object: self },
+    );
+  }
+  // 107.4f, 119.4: the first way (the most symbols paid with mana, by default) that the life total and the mana pay.
+  let plan: PaymentPlan | { readonly problem: string; readonly violation?: Violation } | undefined;
+  let way: PhyrexianWay = ways[0]!;
+  for (const each of ways) {
+    if (p.life < (life ?? 0) + 2 * each.byLife.length) continue;
+    const tried = planPayment(
+      state,
+      who,
+      each.mana,
+      x,
+      action.payWith,
+      cost.tap || cost.sacrificeSelf ? self : undefined,
+    );
+    // A failure reported is the first way's; a way that pays is taken.
+    if (!plan || !('problem' in tried)) [plan, way] = [tried, each];
+    if (!('problem' in tried)) break;
+  }
+  if (!plan)
+    return fail('119.4', `${who} has ${p.life} life, less than the ${(life ?? 0) + 2 * way.byLife.length} to pay`);
+  if ('problem' in plan) {
+    const orLife = ways.length > 1 ? ` (each Phyrexian symbol could be paid with 2 life; ${who} has ${p.life})` : '';
     return plan.violation
       ? { ok: false, violation: plan.violation }
-      : reject('601.2h', 'cost/insufficient-mana', `${can}: ${plan.problem}`, [self], [who], { object: self });
+      : reject('601.2h', 'cost/insufficient-mana', `${can}: ${plan.problem}${orLife}`, [self], [who], { object: self });
+  }
+  const phyrexianLife = 2 * way.byLife.length;
 
   let s = state;
   for (const tap of plan.taps) {
@@ -445,6 +483,7 @@ export function payCosts(
       self,
       who,
     );
+  if (mana.phyrexian?.length) s = logPhyrexian(s, who, self, mana, way, action.phyrexianLife === undefined);
   if (cost.tap || cost.untap) {
     const turned = (from: GameState) =>
       logRule(
@@ -502,6 +541,7 @@ export function payCosts(
     );
   for (const id of p.library.slice(0, cost.mill ?? 0)) s = moveZone(s, id, 'graveyard', '701.17a');
   if (life) s = loseLife(s, who, life, '119.4');
+  if (phyrexianLife) s = loseLife(s, who, phyrexianLife, '107.4f');
   if (cost.energy) s = gainEnergy(s, who, -cost.energy, '107.14');
   for (const card of discarded) {
     s = moveZone(s, card, 'graveyard', '701.9a');
@@ -555,6 +595,30 @@ export function payCosts(
     if (n > 0) spent[t] = n;
   }
   return { state: s, paidWith: { sacrificed: sacrifices, discarded }, spent };
+}
+
+/** "Alice pays {B/P} with {B} and {R/P} with 2 life (the default choice: mana where the mana can pay)." (107.4f) */
+function logPhyrexian(
+  state: GameState,
+  who: PlayerId,
+  self: ObjectId,
+  mana: ManaCost,
+  way: PhyrexianWay,
+  byDefault: boolean,
+): GameState {
+  const life = [...way.byLife];
+  const parts = mana.phyrexian!.map(c => {
+    const i = life.indexOf(c);
+    if (i >= 0) life.splice(i, 1);
+    return `{${c}/P} with ${i >= 0 ? '2 life' : `{${c}}`}`;
+  });
+  return logRule(
+    state,
+    'manaPaid',
+    '107.4f',
+    `${who} pays ${parts.join(' and ')}${byDefault ? ' (the default choice: mana where the mana can pay)' : ''}.`,
+    { objects: [self], players: [who], ...(byDefault ? { defaulted: true } : {}) },
+  );
 }
 
 function samePool(a: ManaPool, b: ManaPool): boolean {

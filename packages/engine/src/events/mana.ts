@@ -180,9 +180,44 @@ export function manaSourceProblem(
 
 /** A cost without any mana symbol but {0}. */
 function isFree(cost: ManaCost): boolean {
-  if (cost.generic !== 0 || cost.x !== 0 || cost.hybrid?.length) return false;
+  if (cost.generic !== 0 || cost.x !== 0 || cost.hybrid?.length || cost.phyrexian?.length) return false;
   for (const t of MANA_TYPES) if (cost.colored[t]) return false;
   return true;
+}
+
+/** One way to pay a cost's Phyrexian symbols (107.4f): the mana left to pay, and the symbols paid with 2 life each. */
+export interface PhyrexianWay {
+  readonly mana: ManaCost;
+  readonly byLife: readonly Color[];
+}
+
+/** More Phyrexian symbols than this in one cost aren't told apart (no card has more than five). */
+const MAX_PHYREXIAN = 8;
+
+/**
+ * The ways to pay a cost's Phyrexian symbols, as its payer announces (601.2b): each with one mana of its color or
+ * 2 life. Paying more of them with mana comes first (the default: the first the player can pay); `byLife` keeps only
+ * the ways that pay that many with life.
+ */
+export function phyrexianWays(cost: ManaCost, byLife?: number): readonly PhyrexianWay[] {
+  const symbols = cost.phyrexian ?? [];
+  if (symbols.length === 0) return byLife ? [] : [{ mana: cost, byLife: [] }];
+  if (byLife !== undefined && byLife > symbols.length) return [];
+  if (symbols.length > MAX_PHYREXIAN) return [];
+  const ways = new Map<string, PhyrexianWay>();
+  for (let mask = 0; mask < 1 << symbols.length; mask++) {
+    const life = symbols.filter((_, i) => mask & (1 << i));
+    if (byLife !== undefined && life.length !== byLife) continue;
+    const key = [...life].sort().join('');
+    if (ways.has(key)) continue;
+    const colored: Partial<Record<ManaType, number>> = { ...cost.colored };
+    symbols.forEach((c, i) => {
+      if (!(mask & (1 << i))) colored[c] = (colored[c] ?? 0) + 1;
+    });
+    const { phyrexian: _paid, ...rest } = cost;
+    ways.set(key, { mana: { ...rest, colored }, byLife: life });
+  }
+  return [...ways.values()].sort((a, b) => a.byLife.length - b.byLife.length);
 }
 
 export interface PaymentPlan {

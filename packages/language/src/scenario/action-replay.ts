@@ -57,6 +57,7 @@ import {
   isDivideClause,
   isEvokedClause,
   isKickedClause,
+  isPhyrexianLifeClause,
   isModesClause,
   isResolveAction,
   isSacrificeClause,
@@ -324,6 +325,7 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
       ...(choices.sacrifice.length ? { sacrifice: choices.sacrifice } : {}),
       ...(choices.discard.length ? { discard: choices.discard } : {}),
       ...(choices.divide ? { divide: choices.divide } : {}),
+      ...(choices.phyrexianLife !== undefined ? { phyrexianLife: choices.phyrexianLife } : {}),
     },
   };
 }
@@ -350,6 +352,7 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
   const reveal: ObjectId[] = [];
   let x: number | undefined;
   let divide: number[] | undefined;
+  let phyrexianLife: number | undefined;
   const seen = new Set<string>();
   for (const clause of clauses) {
     if (seen.has(clause.$type)) continue;
@@ -366,6 +369,8 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
       );
     } else if (isXClause(clause)) {
       x = clause.x;
+    } else if (isPhyrexianLifeClause(clause)) {
+      phyrexianLife = clause.life;
     } else if (isDivideClause(clause)) {
       divide = clause.amounts;
     } else if (isSacrificeClause(clause)) {
@@ -414,6 +419,7 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
     reveal,
     x,
     ...(divide ? { divide } : {}),
+    ...(phyrexianLife !== undefined ? { phyrexianLife } : {}),
   };
 }
 
@@ -438,8 +444,20 @@ function engineAction(
         `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`,
         'warning',
       );
-    const { targets, payWith, x, sacrifice, discard, convoke, improvise, delve, devour, reveal, divide } =
-      clauseChoices(line.clauses, r, player);
+    const {
+      targets,
+      payWith,
+      x,
+      sacrifice,
+      discard,
+      convoke,
+      improvise,
+      delve,
+      devour,
+      reveal,
+      divide,
+      phyrexianLife,
+    } = clauseChoices(line.clauses, r, player);
     const kicked = line.clauses.some(c => isKickedClause(c) && c.kicked);
     const copyClause = line.clauses.find(isCopyClause);
     const copy = copyClause
@@ -486,6 +504,7 @@ function engineAction(
         ...(x !== undefined ? { x } : {}),
         ...(payWith.length ? { payWith } : {}),
         ...(divide ? { divide } : {}),
+        ...(phyrexianLife !== undefined ? { phyrexianLife } : {}),
       },
       ...(bind.length ? { bind } : {}),
     };
