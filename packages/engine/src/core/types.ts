@@ -190,6 +190,8 @@ export type Ability =
       readonly kind: 'mana';
       readonly produces: readonly ManaType[];
       readonly yields?: readonly ManaType[];
+      /** "Add {U}{U}, {U}{R}, or {R}{R}", "two mana of any one color": one of these sets, each made at once. */
+      readonly choices?: readonly (readonly ManaType[])[];
       readonly times?: Count;
       readonly cost?: AbilityCost;
       readonly effects?: readonly Effect[];
@@ -1072,6 +1074,8 @@ export type Action =
       readonly source: ObjectId;
       readonly mana?: ManaType;
       readonly ability?: number;
+      /** The set made by an ability that makes one of several ("{U}{U}, {U}{R}, or {R}{R}"); without it, the first. */
+      readonly yields?: readonly ManaType[];
     }
   /** The turn-based declaration of attackers (CR 508.1); an empty list declares no attackers. */
   | {

@@ -11,7 +11,8 @@ import type {
   PlayerId,
   Violation,
 } from '../core/types.js';
-import { BASIC_LAND_MANA, MANA_TYPES, formatManaCost } from '../core/cards.js';
+import { BASIC_LAND_MANA, COLORS, MANA_TYPES, formatManaCost } from '../core/cards.js';
+import { NUMBER, amount } from '../core/phrases.js';
 import { abilities, controller, hasKeyword, isCreature } from '../view/queries.js';
 import { layeredCharacteristics, type Characteristics } from '../view/layers.js';
 import { EMPTY_POOL, name, updatePlayer } from '../core/state.js';
@@ -26,6 +27,58 @@ export function addToPool(state: GameState, who: PlayerId, mana: readonly ManaTy
 }
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
+
+/** What "Add …" makes (106.1b): one mana, one of `produces`; or all of `yields` at once; or one of the sets `choices`. */
+export interface ManaMade {
+  readonly produces: readonly ManaType[];
+  readonly yields?: readonly ManaType[];
+  readonly choices?: readonly (readonly ManaType[])[];
+}
+
+const SYMBOLS = String.raw`(?:\{[WUBRGC]\})+`;
+const ALTERNATIVES = new RegExp(`^${SYMBOLS}(?:, ${SYMBOLS})*,? or ${SYMBOLS}$`, 'i');
+const ANY_ONE_COLOR = new RegExp(`^${NUMBER} mana of any one color$`, 'i');
+const ANY_COMBINATION = new RegExp(`^${NUMBER} mana in any combination of colors$`, 'i');
+/** More mana than this in one "any combination" isn't listed as its choices. */
+const MAX_COMBINATION = 5;
+
+function symbolsOf(text: string): ManaType[] {
+  return [...text.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);
+}
+
+/**
+ * The mana "Add …" names: "{G}", "{C}{C}", "{R} or {W}", "one mana of any color", "{U}{U}, {U}{R}, or {R}{R}" (one
+ * of those sets), "two mana of any one color", "three mana in any combination of colors". Undefined otherwise.
+ */
+export function readManaMade(text: string): ManaMade | undefined {
+  if (/^one mana of any color$/i.test(text)) return { produces: COLORS };
+  if (new RegExp(`^${SYMBOLS}$`, 'i').test(text)) {
+    const symbols = symbolsOf(text);
+    return symbols.length === 1 ? { produces: symbols } : { produces: unique(symbols), yields: symbols };
+  }
+  const sets = ALTERNATIVES.test(text) ? text.split(/,? or |, /).map(symbolsOf) : undefined;
+  if (sets) {
+    if (sets.every(set => set.length === 1)) return { produces: unique(sets.flat()) };
+    return { produces: unique(sets.flat()), choices: sets };
+  }
+  const one = ANY_ONE_COLOR.exec(text);
+  const n = one && amount(one[1]!);
+  if (n) return n === 1 ? { produces: COLORS } : { produces: COLORS, choices: COLORS.map(c => Array<ManaType>(n).fill(c)) };
+  const mixed = ANY_COMBINATION.exec(text);
+  const k = mixed && amount(mixed[1]!);
+  if (k && k >= 2 && k <= MAX_COMBINATION) return { produces: COLORS, choices: combinations(k) };
+  return undefined;
+}
+
+function unique(mana: readonly ManaType[]): ManaType[] {
+  return MANA_TYPES.filter(t => mana.includes(t));
+}
+
+/** The sets of `n` colored mana, each color as often as it likes, in WUBRG order (a multiset each). */
+function combinations(n: number, from = 0): ManaType[][] {
+  if (n === 0) return [[]];
+  return COLORS.slice(from).flatMap((c, i) => combinations(n - 1, from + i).map(rest => [c, ...rest]));
+}
 
 /**
  * The mana a permanent's mana abilities can make: the intrinsic ability of each basic land type (CR 305.6) and its
@@ -80,6 +133,7 @@ function optionsFrom(land: readonly ManaType[], abilities: readonly Ability[]): 
       !ability.cost &&
       !ability.effects &&
       !ability.yields &&
+      !ability.choices &&
       !ability.times &&
       !ability.oncePerTurn &&
       !ability.onlyIf

@@ -237,3 +237,71 @@ describe('mana abilities as the layers make them (CR 605.1a, 613.1f)', () => {
     illegal(s, { type: 'activateMana', player: 'Alice', source: 'dryad', mana: 'G' }, '605.3a');
   });
 });
+
+describe('mana abilities that make one of several sets of mana (CR 106.1b, 605.3b)', () => {
+  const filter = defineCard({
+    name: 'Test Filter Spring',
+    type: 'Land',
+    text: '{T}: Add {C}.\n{W/B}, {T}: Add {W}{W}, {W}{B}, or {B}{B}.',
+  });
+  const lotus = defineCard({
+    name: 'Test Gilded Bloom',
+    cost: '{5}',
+    type: 'Artifact',
+    text: '{T}: Add three mana of any one color.',
+  });
+  const altar = defineCard({
+    name: 'Test Mixed Altar',
+    cost: '{3}',
+    type: 'Artifact',
+    text: '{T}: Add two mana in any combination of colors.',
+  });
+  const pool = (s: ReturnType<typeof twoPlayers>) => s.players[0]!.manaPool;
+
+  it('106.1b: "{W}{W}, {W}{B}, or {B}{B}" makes the set named, all at once, after its hybrid cost is paid', () => {
+    expect(filter.notUnderstood).toEqual([]);
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: filter.def, id: 'spring' },
+          { def: C.plains, id: 'plains' },
+        ],
+      },
+      {},
+    );
+    const s = play(s0, { type: 'activateMana', player: 'Alice', source: 'spring', ability: 1, yields: ['B', 'W'] });
+    expect(pool(s)).toMatchObject({ W: 1, B: 1, C: 0 });
+    expect(s.permanents.plains!.tapped).toBe(true);
+    // Without a set named, the first it offers, said in the log.
+    const first = play(s0, { type: 'activateMana', player: 'Alice', source: 'spring', ability: 1 });
+    expect(pool(first)).toMatchObject({ W: 2, B: 0 });
+    expect(
+      illegal(s0, { type: 'activateMana', player: 'Alice', source: 'spring', ability: 1, yields: ['U', 'U'] }, '106.3')
+        .code,
+    ).toBe('mana/wrong-color');
+  });
+
+  it('106.1b: "three mana of any one color" makes three of the one color named, never one of each', () => {
+    expect(lotus.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ battlefield: [{ def: lotus.def, id: 'lotus' }] }, {});
+    expect(pool(play(s0, { type: 'activateMana', player: 'Alice', source: 'lotus', yields: ['G', 'G', 'G'] })).G).toBe(
+      3,
+    );
+    illegal(s0, { type: 'activateMana', player: 'Alice', source: 'lotus', yields: ['G', 'G', 'R'] }, '106.3');
+    // Not used by the automatic payment of a cost, which taps a source for one mana (601.2g).
+    const bears = twoPlayers({ battlefield: [{ def: lotus.def }], hand: [{ def: C.bears, id: 'bears' }] }, {});
+    illegal(bears, { type: 'cast', player: 'Alice', card: 'bears' }, '601.2h');
+  });
+
+  it('106.1b: "two mana in any combination of colors" makes any two colored mana', () => {
+    expect(altar.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ battlefield: [{ def: altar.def, id: 'altar' }] }, {});
+    expect(
+      pool(play(s0, { type: 'activateMana', player: 'Alice', source: 'altar', yields: ['U', 'R'] })),
+    ).toMatchObject({
+      U: 1,
+      R: 1,
+    });
+    illegal(s0, { type: 'activateMana', player: 'Alice', source: 'altar', yields: ['C', 'R'] }, '106.3');
+  });
+});

@@ -274,6 +274,7 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
   }
   if (!chosen || chosen.ability.kind === 'mana') {
     let mana: ManaType | undefined;
+    let yields: ManaType[] | undefined;
     if (line.mana !== undefined) {
       const symbols = line.mana.match(MANA_SYMBOLS)?.map(m => m.slice(1, -1).toUpperCase() as ManaType) ?? [];
       if (symbols.join('').length * 3 !== line.mana.length)
@@ -284,16 +285,17 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
         );
       if (symbols.length === 1) mana = symbols[0];
       else {
-        // "Add {R}{W}": the mana ability that makes exactly these, all at once.
+        // "Add {R}{W}": the mana ability that makes exactly these, all at once; "Add {U}{U}, {U}{R}, or {R}{R}": one
+        // that makes them as one of its sets.
         const wanted = [...symbols].sort().join('');
-        chosen ??= abilities.find(
-          a => a.ability.kind === 'mana' && [...(a.ability.yields ?? [])].sort().join('') === wanted,
-        );
-        if (
-          !chosen ||
-          chosen.ability.kind !== 'mana' ||
-          [...(chosen.ability.yields ?? [])].sort().join('') !== wanted
-        ) {
+        const makes = (a: (typeof abilities)[number]) =>
+          a.ability.kind === 'mana' &&
+          (a.ability.choices ?? (a.ability.yields ? [a.ability.yields] : [])).some(
+            m => [...m].sort().join('') === wanted,
+          );
+        chosen ??= abilities.find(makes);
+        if (chosen && chosen.ability.kind === 'mana' && chosen.ability.choices && makes(chosen)) yields = symbols;
+        else if (!chosen || !makes(chosen)) {
           fail(
             { node: line, property: 'mana' },
             Codes.manaSymbolInvalid,
@@ -309,6 +311,7 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
         source,
         ...(mana ? { mana } : {}),
         ...(chosen ? { ability: chosen.index } : {}),
+        ...(yields ? { yields } : {}),
       },
     };
   }
