@@ -891,6 +891,10 @@ export const RULES = {
     en: 'Dies means is put into a graveyard from the battlefield.',
     de: 'Sterben heißt: vom Spielfeld auf den Friedhof gelegt werden.',
   },
+  '605.4a': {
+    en: 'A triggered mana ability uses no stack: it resolves right after the mana ability that triggered it.',
+    de: 'Eine ausgelöste Manafähigkeit nutzt keinen Stapel: Sie verrechnet direkt nach der Manafähigkeit, die sie auslöste.',
+  },
   '605.3a': {
     en: 'Mana abilities can be activated whenever you have priority or are paying a cost.',
     de: 'Manafähigkeiten dürfen mit Priorität oder beim Bezahlen von Kosten aktiviert werden.',

@@ -200,6 +200,19 @@ export type Ability =
       /** "Activate only if you control a Swamp" (602.5): likewise activated only by choice, when the condition holds. */
       readonly onlyIf?: StateCondition;
     }
+  /**
+   * "Whenever enchanted land is tapped for mana, its controller adds an additional {G}" (`enchanted`), "whenever you
+   * tap a Swamp for mana, add an additional {B}" (`filter`; `anyPlayer`: "whenever a player taps a land …, that
+   * player adds …"): a triggered mana ability (605.1b), which resolves right after the mana ability it watches (605.4a,
+   * 106.12a), adding `adds` — or one mana of a type the land produced — to the pool of the player who tapped it.
+   */
+  | {
+      readonly kind: 'manaTrigger';
+      readonly enchanted?: true;
+      readonly filter?: ObjectFilter;
+      readonly anyPlayer?: true;
+      readonly adds: readonly ManaType[] | 'produced';
+    }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {
       readonly kind: 'spell';

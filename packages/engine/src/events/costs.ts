@@ -13,7 +13,7 @@ import type {
 import type { RuleId } from '../core/cited-rules.js';
 import { MANA_TYPES, MAX_AMOUNT, formatManaCost, parseManaCost } from '../core/cards.js';
 import { addCounters, gainEnergy, loseLife, moveZone, untapUnlessStunned } from './actions.js';
-import { phyrexianWays, planPayment, type PaymentPlan, type PhyrexianWay } from './mana.js';
+import { afterTappedForMana, phyrexianWays, planPayment, type PaymentPlan, type PhyrexianWay } from './mana.js';
 import { controller, counters, isType, power } from '../view/queries.js';
 import { findPlayer, joined, logObjectRule, logRule, name, updatePermanent, updatePlayer } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
@@ -472,6 +472,8 @@ export function payCosts(
   // A cost paid from nothing (a {0} spell) leaves the pool as it was: the state keeps its players.
   if (!samePool(findPlayer(s, who)!.manaPool, plan.pool))
     s = updatePlayer(s, who, q => ({ ...q, manaPool: plan.pool }));
+  // Lands tapped for mana trigger triggered mana abilities, which resolve at once (605.4a): their mana stays in the pool.
+  for (const tap of plan.taps) s = afterTappedForMana(s, who, tap.id, [tap.mana]);
   if (cost.mana)
     s = logObjectRule(
       s,

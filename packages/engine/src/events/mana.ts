@@ -12,10 +12,11 @@ import type {
   Violation,
 } from '../core/types.js';
 import { BASIC_LAND_MANA, COLORS, MANA_TYPES, formatManaCost } from '../core/cards.js';
-import { NUMBER, amount } from '../core/phrases.js';
+import { NUMBER, amount, readPermanents } from '../core/phrases.js';
 import { abilities, controller, hasKeyword, isCreature } from '../view/queries.js';
 import { layeredCharacteristics, type Characteristics } from '../view/layers.js';
-import { EMPTY_POOL, name, updatePlayer } from '../core/state.js';
+import { EMPTY_POOL, logRule, name, updatePlayer } from '../core/state.js';
+import { matchesFilter } from '../view/targets.js';
 import { violation } from '../core/violations.js';
 
 /** `mana` (each symbol one mana, repeats allowed) added to `who`'s mana pool (CR 106.3). */
@@ -63,11 +64,85 @@ export function readManaMade(text: string): ManaMade | undefined {
   }
   const one = ANY_ONE_COLOR.exec(text);
   const n = one && amount(one[1]!);
-  if (n) return n === 1 ? { produces: COLORS } : { produces: COLORS, choices: COLORS.map(c => Array<ManaType>(n).fill(c)) };
+  if (n)
+    return n === 1 ? { produces: COLORS } : { produces: COLORS, choices: COLORS.map(c => Array<ManaType>(n).fill(c)) };
   const mixed = ANY_COMBINATION.exec(text);
   const k = mixed && amount(mixed[1]!);
   if (k && k >= 2 && k <= MAX_COMBINATION) return { produces: COLORS, choices: combinations(k) };
   return undefined;
+}
+
+const MANA_TRIGGER = new RegExp(
+  String.raw`^whenever (?:(enchanted land) is tapped|(you|a player) taps? (?:a|an) (.+?)) for mana, ` +
+    String.raw`(?:its controller adds|that player adds|add) (an additional ${SYMBOLS}|one mana of any type that land produced)$`,
+  'i',
+);
+
+/**
+ * A triggered mana ability (605.1b) adding more mana when a land is tapped for mana: "whenever enchanted land is tapped
+ * for mana, its controller adds an additional {G}", "whenever you tap a Swamp for mana, add an additional {B}",
+ * "whenever a player taps a land for mana, that player adds one mana of any type that land produced".
+ */
+export function readManaTrigger(sentence: string): Extract<Ability, { kind: 'manaTrigger' }> | undefined {
+  const m = MANA_TRIGGER.exec(sentence);
+  if (!m) return undefined;
+  const [, enchanted, who, what, added] = m;
+  // Who adds is who tapped: "its controller" after an Aura's land, "that player" after "a player", else "you".
+  const says = sentence.slice(0, sentence.length - added!.length).toLowerCase();
+  const adder = enchanted ? 'its controller adds' : who!.toLowerCase() === 'you' ? 'add' : 'that player adds';
+  if (!says.endsWith(`${adder} `)) return undefined;
+  const filter = what === undefined ? undefined : readPermanents(what);
+  // Only lands: a creature tapped for mana isn't what these words watch.
+  if (
+    what !== undefined &&
+    (!filter || filter.controller || !(filter.types?.includes('Land') || filter.subtypes?.length))
+  )
+    return undefined;
+  const adds = /^an additional/i.test(added!) ? symbolsOf(added!) : ('produced' as const);
+  return {
+    kind: 'manaTrigger',
+    ...(enchanted ? { enchanted: true as const } : {}),
+    ...(filter ? { filter } : {}),
+    ...(who?.toLowerCase() === 'a player' ? { anyPlayer: true as const } : {}),
+    adds,
+  };
+}
+
+/**
+ * After `who` tapped `land` for mana (106.12), making `produced`: each triggered mana ability watching it resolves at
+ * once (605.4a), without the stack, adding to `who`'s pool — "one mana of any type that land produced" is of the
+ * first type it made (the default choice when it made several).
+ */
+export function afterTappedForMana(
+  state: GameState,
+  who: PlayerId,
+  land: ObjectId,
+  produced: readonly ManaType[],
+): GameState {
+  let s = state;
+  for (const id of state.battlefield) {
+    for (const ability of abilities(state, id)) {
+      if (ability.kind !== 'manaTrigger' || produced.length === 0) continue;
+      const watches = ability.enchanted
+        ? state.permanents[id]!.attachedTo === land
+        : (ability.anyPlayer || controller(state, id) === who) && matchesFilter(state, land, ability.filter!, who, id);
+      if (!watches) continue;
+      const adds = ability.adds === 'produced' ? [produced[0]!] : ability.adds;
+      const choice =
+        ability.adds === 'produced' && new Set(produced).size > 1
+          ? ' (the default choice: the first type it made)'
+          : '';
+      s = addToPool(s, who, adds);
+      s = logRule(
+        s,
+        'manaAdded',
+        '605.4a',
+        `${name(s, id)}'s triggered mana ability adds ${adds.map(m => `{${m}}`).join('')} to ${who}'s mana pool (${name(s, land)} was tapped for mana)${choice}.`,
+        { objects: [id, land], players: [who], ...(choice ? { defaulted: true } : {}) },
+      );
+    }
+  }
+  return s;
 }
 
 function unique(mana: readonly ManaType[]): ManaType[] {

@@ -34,7 +34,7 @@ import { readTarget } from '../core/phrases.js';
 import { QUOTED_SENTENCE_LENGTH, quoted } from '../core/quote.js';
 import { addCounters, enterBattlefield, moveZone } from '../events/actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from '../rules/combat.js';
-import { addToPool, manaAbilityFor, manaOptions, manaSourceProblem } from '../events/mana.js';
+import { addToPool, afterTappedForMana, manaAbilityFor, manaOptions, manaSourceProblem } from '../events/mana.js';
 import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
@@ -1156,6 +1156,8 @@ function activateMana(
       ...(byDefault ? { defaulted: true } : {}),
     },
   );
+  // "Whenever enchanted land is tapped for mana, …" (106.12a): its triggered mana abilities resolve now (605.4a).
+  if (taps) s = afterTappedForMana(s, who, source, added);
   // Its other effects have no targets (605.1a): they act on the controller, groups or the source.
   const item: StackItem = {
     id: source,

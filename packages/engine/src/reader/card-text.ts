@@ -18,7 +18,7 @@ import { amount, readTarget } from '../core/phrases.js';
 import { readReplacement } from '../events/replacement.js';
 import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
 import { costSaysX, readCost, readLoyaltyCost } from '../events/costs.js';
-import { readManaMade } from '../events/mana.js';
+import { readManaMade, readManaTrigger } from '../events/mana.js';
 import { readStaticAbilities } from './statics.js';
 import { narrowed, readWindow, type Window } from '../core/timing.js';
 import { keywordAbilities } from './keyword-abilities.js';
@@ -858,6 +858,8 @@ const castable = (cost: AbilityCost) =>
 
 /** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {
+  const manaTrigger = readManaTrigger(sentence);
+  if (manaTrigger) return [manaTrigger];
   const additional = readAdditionalCost(sentence) ?? readAlternativeCost(sentence);
   if (additional) return [additional];
   const replacement = readReplacement(sentence);

@@ -305,3 +305,98 @@ describe('mana abilities that make one of several sets of mana (CR 106.1b, 605.3
     illegal(s0, { type: 'activateMana', player: 'Alice', source: 'altar', yields: ['C', 'R'] }, '106.3');
   });
 });
+
+// CR 605.1b: a triggered ability that triggers from a mana ability and adds mana is a mana ability; 605.4a: it
+// resolves right after the mana ability that triggered it, without the stack.
+describe('triggered mana abilities (CR 605.1b, 605.4a, 106.12a)', () => {
+  const growth = defineCard({
+    name: 'Test Wild Bounty',
+    cost: '{G}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant land'],
+    text: 'Whenever enchanted land is tapped for mana, its controller adds an additional {G}.',
+  });
+  const ghast = defineCard({
+    name: 'Test Swamp Ghast',
+    cost: '{3}{B}',
+    type: 'Creature — Spirit',
+    power: 2,
+    toughness: 2,
+    text: 'Whenever you tap a Swamp for mana, add an additional {B}.',
+  });
+  const pool = (s: ReturnType<typeof twoPlayers>, who = 0) => s.players[who]!.manaPool;
+
+  it("605.4a: the enchanted land tapped for mana makes one more {G} at once, in its controller's pool", () => {
+    expect(growth.notUnderstood).toEqual([]);
+    let s = twoPlayers(
+      {
+        hand: [{ def: growth.def, id: 'aura' }],
+        battlefield: [
+          { def: C.forest, id: 'f1' },
+          { def: C.forest, id: 'f2' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'aura', targets: [{ object: 'f2' }], payWith: ['f1'] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    const tapped = play(s, { type: 'activateMana', player: 'Alice', source: 'f2' });
+    expect(pool(tapped).G).toBe(2);
+    expect(tapped.stack).toHaveLength(0);
+  });
+
+  it('106.12a: a land tapped by the automatic payment of a cost triggers it too; the mana left stays in the pool', () => {
+    const rat = defineCard({ name: 'Test Rat', cost: '{B}', type: 'Creature — Rat', power: 1, toughness: 1 });
+    const s0 = twoPlayers(
+      { battlefield: [{ def: ghast.def }, { def: C.swamp, id: 'swamp' }], hand: [{ def: rat.def, id: 'rat' }] },
+      {},
+    );
+    expect(ghast.notUnderstood).toEqual([]);
+    expect(pool(play(s0, { type: 'activateMana', player: 'Alice', source: 'swamp' })).B).toBe(2);
+    const cast = play(s0, { type: 'cast', player: 'Alice', card: 'rat' });
+    expect(cast.permanents.swamp!.tapped).toBe(true);
+    expect(pool(cast).B).toBe(1);
+    // Bob's Swamps don't add to anyone's pool: the ability watches its controller's.
+    const bobs = twoPlayers(
+      { battlefield: [{ def: ghast.def }] },
+      { battlefield: [{ def: C.swamp, id: 'his' }] },
+      { activePlayer: 'Bob' },
+    );
+    const his = play(bobs, { type: 'activateMana', player: 'Bob', source: 'his' });
+    expect(pool(his, 1).B).toBe(1);
+    expect(pool(his, 0).B).toBe(0);
+  });
+});
+
+describe('"one mana of any type that land produced" (CR 605.1b, 106.12a)', () => {
+  const flare = defineCard({
+    name: 'Test Mana Surge',
+    cost: '{2}{R}',
+    type: 'Enchantment',
+    text: 'Whenever a player taps a land for mana, that player adds one mana of any type that land produced.',
+  });
+
+  it("605.4a: each player's land tapped for mana makes one more of the same type, in that player's pool", () => {
+    expect(flare.notUnderstood).toEqual([]);
+    const s0 = twoPlayers(
+      { battlefield: [{ def: flare.def }, { def: C.island, id: 'island' }] },
+      { battlefield: [{ def: C.mountain, id: 'mountain' }] },
+    );
+    const mine = play(s0, { type: 'activateMana', player: 'Alice', source: 'island' });
+    expect(mine.players[0]!.manaPool.U).toBe(2);
+    const bobs = play(
+      twoPlayers(
+        { battlefield: [{ def: flare.def }] },
+        { battlefield: [{ def: C.mountain, id: 'mountain' }] },
+        { activePlayer: 'Bob' },
+      ),
+      { type: 'activateMana', player: 'Bob', source: 'mountain' },
+    );
+    expect(bobs.players[1]!.manaPool.R).toBe(2);
+    expect(bobs.players[0]!.manaPool.R).toBe(0);
+  });
+});
