@@ -1089,7 +1089,8 @@ function activateMana(
   // One of several sets ("{U}{U}, {U}{R}, or {R}{R}"): the one named, else the first, said in the log as a default.
   const sets = ability?.choices ?? (ability?.yields ? [ability.yields] : undefined);
   const set =
-    sets && (wanted ? sets.find(m => sameMana(m, wanted)) : mana === undefined || !ability?.choices ? sets[0] : undefined);
+    sets &&
+    (wanted ? sets.find(m => sameMana(m, wanted)) : mana === undefined || !ability?.choices ? sets[0] : undefined);
   if (
     !ability ||
     !ability.produces.includes(made!) ||
