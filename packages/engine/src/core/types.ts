@@ -13,6 +13,14 @@ export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export type ManaType = Color | 'C';
 export type ManaPool = Readonly<Record<ManaType, number>>;
 
+/** One mana with a restriction on what it pays for (106.6): "Spend this mana only to cast a creature spell". */
+export interface RestrictedMana {
+  readonly mana: ManaType;
+  /** The spells it may pay for, as written: its source and controller say what "you" and "~" are. */
+  readonly onlyFor: ObjectFilter;
+  readonly source: ObjectId;
+}
+
 export interface ManaCost {
   readonly generic: number;
   readonly colored: Readonly<Partial<Record<ManaType, number>>>;
@@ -197,6 +205,8 @@ export type Ability =
       readonly effects?: readonly Effect[];
       /** "Activate only once each turn" (602.5b): activated only by choice, never by the automatic payment of a cost. */
       readonly oncePerTurn?: boolean;
+      /** "Spend this mana only to cast a creature spell" (106.6): the spells its mana may pay for. */
+      readonly onlyFor?: ObjectFilter;
       /** "Activate only if you control a Swamp" (602.5): likewise activated only by choice, when the condition holds. */
       readonly onlyIf?: StateCondition;
     }
@@ -545,6 +555,8 @@ export interface PlayerState {
   readonly graveyard: readonly ObjectId[];
   readonly exile: readonly ObjectId[];
   readonly manaPool: ManaPool;
+  /** Mana that may be spent only to cast some spells (106.6), apart from the pool's other mana; emptied with it (500.5). */
+  readonly restrictedMana: readonly RestrictedMana[] | undefined;
   readonly landsPlayed: number;
   /** How many lands the player can play this turn (305.2): one, more with "you may play an additional land this turn". */
   readonly landDrops: number;

@@ -15,7 +15,16 @@ import { MANA_TYPES, MAX_AMOUNT, formatManaCost, parseManaCost } from '../core/c
 import { addCounters, gainEnergy, loseLife, moveZone, untapUnlessStunned } from './actions.js';
 import { afterTappedForMana, phyrexianWays, planPayment, type PaymentPlan, type PhyrexianWay } from './mana.js';
 import { controller, counters, isType, power } from '../view/queries.js';
-import { findPlayer, joined, logObjectRule, logRule, name, updatePermanent, updatePlayer } from '../core/state.js';
+import {
+  EMPTY_POOL,
+  findPlayer,
+  joined,
+  logObjectRule,
+  logRule,
+  name,
+  updatePermanent,
+  updatePlayer,
+} from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
 import type { Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
@@ -28,6 +37,8 @@ export interface CostChoices {
   readonly discard?: readonly ObjectId[];
   /** The life paid for the cost's Phyrexian symbols, 2 for each (107.4f); without it, the default. */
   readonly phyrexianLife?: number;
+  /** The cost is a spell's being cast: mana that may be spent only on such spells may pay it (106.6). */
+  readonly casting?: boolean;
 }
 
 /** X as announced for a spell or ability (107.3a), when it isn't a whole number within bounds (107.1b). */
@@ -434,13 +445,26 @@ export function payCosts(
       { object: self },
     );
   }
+  // 106.6: mana kept for some spells pays for this one if it is one of them (spent before the pool's other mana).
+  const restricted = p.restrictedMana ?? [];
+  const usable = action.casting ? restricted.filter(r => matchesFilter(state, self, r.onlyFor, who, r.source)) : [];
+  const planState = usable.length
+    ? updatePlayer(state, who, q => ({
+        ...q,
+        manaPool: withMana(
+          q.manaPool,
+          usable.map(r => r.mana),
+        ),
+      }))
+    : state;
+  const poolBefore = findPlayer(planState, who)!.manaPool;
   // 107.4f, 119.4: the first way (the most symbols paid with mana, by default) that the life total and the mana pay.
   let plan: PaymentPlan | { readonly problem: string; readonly violation?: Violation } | undefined;
   let way: PhyrexianWay = ways[0]!;
   for (const each of ways) {
     if (p.life < (life ?? 0) + 2 * each.byLife.length) continue;
     const tried = planPayment(
-      state,
+      planState,
       who,
       each.mana,
       x,
@@ -470,8 +494,25 @@ export function payCosts(
     });
   }
   // A cost paid from nothing (a {0} spell) leaves the pool as it was: the state keeps its players.
-  if (!samePool(findPlayer(s, who)!.manaPool, plan.pool))
-    s = updatePlayer(s, who, q => ({ ...q, manaPool: plan.pool }));
+  const tappedFor = (t: ManaType) => plan.taps.filter(tap => tap.mana === t).length;
+  // Restricted mana is spent first; what of it is left stays restricted (106.6), apart from the pool.
+  let pool = plan.pool;
+  let kept = restricted;
+  if (usable.length) {
+    const spentLeft: Record<ManaType, number> = { ...EMPTY_POOL };
+    for (const t of MANA_TYPES) spentLeft[t] = poolBefore[t] + tappedFor(t) - plan.pool[t];
+    const keptUsable = usable.filter(r => {
+      if (spentLeft[r.mana] <= 0) return true;
+      spentLeft[r.mana] -= 1;
+      return false;
+    });
+    kept = [...restricted.filter(r => !usable.includes(r)), ...keptUsable];
+    const left = { ...plan.pool };
+    for (const r of keptUsable) left[r.mana] -= 1;
+    pool = left;
+  }
+  if (!samePool(findPlayer(s, who)!.manaPool, pool) || kept !== restricted)
+    s = updatePlayer(s, who, q => ({ ...q, manaPool: pool, restrictedMana: kept.length ? kept : undefined }));
   // Lands tapped for mana trigger triggered mana abilities, which resolve at once (605.4a): their mana stays in the pool.
   for (const tap of plan.taps) s = afterTappedForMana(s, who, tap.id, [tap.mana]);
   if (cost.mana)
@@ -593,7 +634,7 @@ export function payCosts(
   // The mana spent: what the pool had and the taps made, less what is left in it (601.2h).
   const spent: Partial<Record<ManaType, number>> = {};
   for (const t of MANA_TYPES) {
-    const n = p.manaPool[t] + plan.taps.filter(tap => tap.mana === t).length - plan.pool[t];
+    const n = poolBefore[t] + tappedFor(t) - plan.pool[t];
     if (n > 0) spent[t] = n;
   }
   return { state: s, paidWith: { sacrificed: sacrifices, discarded }, spent };
@@ -621,6 +662,13 @@ function logPhyrexian(
     `${who} pays ${parts.join(' and ')}${byDefault ? ' (the default choice: mana where the mana can pay)' : ''}.`,
     { objects: [self], players: [who], ...(byDefault ? { defaulted: true } : {}) },
   );
+}
+
+/** `pool` with `mana` added. */
+function withMana(pool: ManaPool, mana: readonly ManaType[]): ManaPool {
+  const out = { ...pool };
+  for (const m of mana) out[m] += 1;
+  return out;
 }
 
 function samePool(a: ManaPool, b: ManaPool): boolean {

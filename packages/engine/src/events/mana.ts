@@ -211,7 +211,8 @@ function optionsFrom(land: readonly ManaType[], abilities: readonly Ability[]): 
       !ability.choices &&
       !ability.times &&
       !ability.oncePerTurn &&
-      !ability.onlyIf
+      !ability.onlyIf &&
+      !ability.onlyFor
     )
       ability.produces.forEach(m => free.add(m));
   }

@@ -627,7 +627,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
         ? { ...additional, ...writtenRest, ...retraceCost, mana }
         : { mana },
       x,
-      action,
+      { ...action, casting: true },
       can,
     );
     if ('state' in paid) break;
@@ -1142,8 +1142,15 @@ function activateMana(
     s = updatePermanent(s, source, p => ({ ...p, activated: { turn: s.turn, abilities: [...used, at] } }));
   const times = ability.times ? countOf(s, who, source, ability.times) : 1;
   const added = Array.from({ length: Math.min(MAX_AMOUNT, times) }, () => set ?? [made!]).flat();
-  s = addToPool(s, who, added);
-  const text = added.length ? added.map(m => `{${m}}`).join('') : 'no mana';
+  // Mana with a restriction (106.6) is kept apart: only the spells it names may be paid with it.
+  const onlyFor = ability.onlyFor;
+  s = onlyFor
+    ? updatePlayer(s, who, p => ({
+        ...p,
+        restrictedMana: [...(p.restrictedMana ?? []), ...added.map(mana => ({ mana, onlyFor, source }))],
+      }))
+    : addToPool(s, who, added);
+  const text = `${added.length ? added.map(m => `{${m}}`).join('') : 'no mana'}${onlyFor && added.length ? ', to be spent only on the spells its ability names (CR 106.6)' : ''}`;
   const byDefault = ability.choices !== undefined && wanted === undefined;
   s = logRule(
     { ...s, passes: 0 },

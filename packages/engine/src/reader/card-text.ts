@@ -5,6 +5,7 @@ import type {
   Count,
   Effect,
   Modes,
+  ObjectFilter,
   StateCondition,
   TargetSpec,
 } from '../core/types.js';
@@ -14,7 +15,7 @@ import type { ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
-import { amount, readTarget } from '../core/phrases.js';
+import { amount, readSpells, readTarget } from '../core/phrases.js';
 import { readReplacement } from '../events/replacement.js';
 import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
 import { costSaysX, readCost, readLoyaltyCost } from '../events/costs.js';
@@ -965,8 +966,16 @@ function readAbility(texts: readonly string[]): {
     const into: Instructions = { targets: [], effects: [] };
     let oncePerTurn = false;
     let onlyIf: StateCondition | undefined;
+    let onlyFor: ObjectFilter | undefined;
     const failed = texts.flatMap((sentence, i) => {
       if (i === 0) return [];
+      // "Spend this mana only to cast a creature spell" (106.6): the spells the mana it makes may pay for.
+      const spend = /^spend this mana only to cast (?:an? )?(.+)$/i.exec(sentence);
+      const spells = spend && !onlyFor ? readSpells(spend[1]!) : undefined;
+      if (spells) {
+        onlyFor = spells;
+        return [];
+      }
       const only = readOnly(sentence, 'activate');
       // Once each turn, under a condition, or both; a window of the turn isn't kept for mana abilities.
       if (only && (only.oncePerTurn || only.condition) && !only.window && !only.sorcery && !only.times && !onlyIf) {
@@ -982,6 +991,7 @@ function readAbility(texts: readonly string[]): {
       ...(into.effects.length ? { effects: into.effects } : {}),
       ...(oncePerTurn ? { oncePerTurn } : {}),
       ...(onlyIf ? { onlyIf } : {}),
+      ...(onlyFor ? { onlyFor } : {}),
     };
     return { ability, failed };
   }

@@ -400,3 +400,54 @@ describe('"one mana of any type that land produced" (CR 605.1b, 106.12a)', () =>
     expect(bobs.players[0]!.manaPool.R).toBe(0);
   });
 });
+
+// CR 106.6: "Some spells or abilities that produce mana restrict how that mana can be spent."
+describe('mana that may be spent only on some spells (CR 106.6)', () => {
+  const ziggurat = defineCard({
+    name: 'Test Beast Altar',
+    type: 'Land',
+    text: '{T}: Add one mana of any color. Spend this mana only to cast a creature spell.',
+  });
+  const growth = defineCard({
+    name: 'Test Growth',
+    cost: '{G}',
+    type: 'Instant',
+    text: 'Target creature gets +1/+1 until end of turn.',
+  });
+  const elf = defineCard({ name: 'Test Elf', cost: '{G}', type: 'Creature — Elf', power: 1, toughness: 1 });
+
+  it('106.6: the mana pays for a creature spell, and stays in the pool, apart, until then', () => {
+    expect(ziggurat.notUnderstood).toEqual([]);
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: ziggurat.def, id: 'altar' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [
+          { def: elf.def, id: 'elf' },
+          { def: growth.def, id: 'growth' },
+        ],
+      },
+      {},
+    );
+    const tapped = play(s0, { type: 'activateMana', player: 'Alice', source: 'altar', mana: 'G' });
+    expect(tapped.players[0]!.restrictedMana).toHaveLength(1);
+    // Not for an instant: it is as if there were no mana.
+    illegal(tapped, { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'bears' }] }, '601.2h');
+    const cast = play(tapped, { type: 'cast', player: 'Alice', card: 'elf' });
+    expect(cast.players[0]!.restrictedMana).toBeUndefined();
+    expect(cast.stack).toHaveLength(1);
+  });
+
+  it('106.6: never tapped by the automatic payment of a cost; unspent, it empties with the pool (500.5)', () => {
+    const s0 = twoPlayers(
+      { battlefield: [{ def: ziggurat.def, id: 'altar' }], hand: [{ def: elf.def, id: 'elf' }] },
+      {},
+    );
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'elf' }, '601.2h');
+    const tapped = play(s0, { type: 'activateMana', player: 'Alice', source: 'altar', mana: 'G' });
+    const later = goTo(tapped, 'beginningOfCombat');
+    expect(later.players[0]!.restrictedMana).toBeUndefined();
+  });
+});
