@@ -44,14 +44,20 @@ export type ManaCostParse =
 const HYBRID_OR_PHYREXIAN = /^(?:[WUBRG2C]\/[WUBRG](?:\/P)?|[WUBRGC]\/P)$/;
 /** {W/U}, {R/G}: two-color hybrid, which the engine models (107.4e). */
 const TWO_COLOR_HYBRID = /^[WUBRG]\/[WUBRG]$/;
+/** {W/P}: a Phyrexian symbol of one color, which the engine models (107.4f). */
+const PHYREXIAN = /^[WUBRG]\/P$/;
 
 /** Largest number accepted in a cost or amount: absurd numbers are input errors, not engine work. */
 export const MAX_AMOUNT = 1_000_000;
 
-/** Parses `{3}{W}{W}`, `{X}{R}`, `{C}`. Hybrid and Phyrexian symbols are reported as not supported. */
+/**
+ * Parses `{3}{W}{W}`, `{X}{R}`, `{C}`, `{W/U}`, `{B/P}`. Monocolored hybrid ({2/W}) and hybrid Phyrexian ({G/U/P})
+ * symbols are reported as not supported.
+ */
 export function parseManaCost(text: string): ManaCostParse {
   const colored: Partial<Record<ManaType, number>> = {};
   const hybrid: [Color, Color][] = [];
+  const phyrexian: Color[] = [];
   let generic = 0;
   let x = 0;
   const trimmed = text.trim();
@@ -68,6 +74,8 @@ export function parseManaCost(text: string): ManaCostParse {
       colored[symbol as ManaType] = (colored[symbol as ManaType] ?? 0) + 1;
     } else if (TWO_COLOR_HYBRID.test(symbol)) {
       hybrid.push([symbol[0] as Color, symbol[2] as Color]);
+    } else if (PHYREXIAN.test(symbol)) {
+      phyrexian.push(symbol[0] as Color);
     } else if (HYBRID_OR_PHYREXIAN.test(symbol)) {
       const kind = symbol.endsWith('/P') ? 'Phyrexian' : 'hybrid';
       return {
@@ -79,7 +87,10 @@ export function parseManaCost(text: string): ManaCostParse {
       return { ok: false, error: `mana symbol {${raw}} is not supported (only generic, X, W, U, B, R, G and C)` };
     }
   }
-  return { ok: true, cost: { generic, colored, x, ...(hybrid.length ? { hybrid } : {}) } };
+  return {
+    ok: true,
+    cost: { generic, colored, x, ...(hybrid.length ? { hybrid } : {}), ...(phyrexian.length ? { phyrexian } : {}) },
+  };
 }
 
 /** Two costs as one, as the total cost adds additional costs to the mana cost (CR 601.2f). */
@@ -87,17 +98,29 @@ export function addManaCosts(a: ManaCost, b: ManaCost): ManaCost {
   const colored: Partial<Record<ManaType, number>> = { ...a.colored };
   for (const t of MANA_TYPES) if (b.colored[t]) colored[t] = (colored[t] ?? 0) + b.colored[t]!;
   const hybrid = [...(a.hybrid ?? []), ...(b.hybrid ?? [])];
-  return { generic: a.generic + b.generic, colored, x: a.x + b.x, ...(hybrid.length ? { hybrid } : {}) };
+  const phyrexian = [...(a.phyrexian ?? []), ...(b.phyrexian ?? [])];
+  return {
+    generic: a.generic + b.generic,
+    colored,
+    x: a.x + b.x,
+    ...(hybrid.length ? { hybrid } : {}),
+    ...(phyrexian.length ? { phyrexian } : {}),
+  };
 }
 
-/** Mana value (CR 202.3): the total of the mana cost, X counting 0 outside the stack, a hybrid symbol 1. */
+/** Mana value (CR 202.3): the total of the mana cost, X counting 0 outside the stack, a hybrid or Phyrexian symbol 1 (202.3g). */
 export function manaValue(def: CardDef): number {
   return def.cost ? costValue(def.cost) : 0;
 }
 
 /** The mana value of a mana cost (202.3), X as 0. */
 export function costValue(cost: ManaCost): number {
-  return cost.generic + Object.values(cost.colored).reduce((a, n) => a + (n ?? 0), 0) + (cost.hybrid?.length ?? 0);
+  return (
+    cost.generic +
+    Object.values(cost.colored).reduce((a, n) => a + (n ?? 0), 0) +
+    (cost.hybrid?.length ?? 0) +
+    (cost.phyrexian?.length ?? 0)
+  );
 }
 
 export function formatManaCost(cost: ManaCost): string {
@@ -111,9 +134,13 @@ const FORMATTED = new WeakMap<ManaCost, string>();
 
 function formatted(cost: ManaCost): string {
   let out = '{X}'.repeat(cost.x);
-  if (cost.generic > 0 || (cost.x === 0 && !cost.hybrid?.length && Object.values(cost.colored).every(n => !n)))
+  if (
+    cost.generic > 0 ||
+    (cost.x === 0 && !cost.hybrid?.length && !cost.phyrexian?.length && Object.values(cost.colored).every(n => !n))
+  )
     out += `{${cost.generic}}`;
   for (const [a, b] of cost.hybrid ?? []) out += `{${a}/${b}}`;
+  for (const c of cost.phyrexian ?? []) out += `{${c}/P}`;
   for (const t of MANA_TYPES) out += `{${t}}`.repeat(cost.colored[t] ?? 0);
   return out;
 }
@@ -132,8 +159,11 @@ function colorsFromCard(def: CardDef): readonly Color[] {
   // Devoid: the object is colorless, whatever its cost (702.114a, a characteristic-defining ability).
   if (def.keywords.includes('devoid')) return [];
   if (def.colors) return def.colors;
-  // A hybrid symbol has both its colors (202.2, 107.4e).
-  return COLORS.filter(c => (def.cost?.colored[c] ?? 0) > 0 || def.cost?.hybrid?.some(h => h.includes(c)));
+  // A hybrid symbol has both its colors, a Phyrexian symbol its color (202.2d, 107.4e–f).
+  return COLORS.filter(
+    c =>
+      (def.cost?.colored[c] ?? 0) > 0 || def.cost?.hybrid?.some(h => h.includes(c)) || def.cost?.phyrexian?.includes(c),
+  );
 }
 
 export function hasType(def: CardDef, type: CardType): boolean {

@@ -535,6 +535,14 @@ export const RULES = {
     en: 'The energy symbol {E} is one energy counter; paying {E} removes one from yourself.',
     de: 'Das Energiesymbol {E} ist eine Energiemarke; {E} zu bezahlen entfernt eine von dir selbst.',
   },
+  '107.4f': {
+    en: 'A Phyrexian mana symbol is of its color and is paid with one mana of that color or with 2 life.',
+    de: 'Ein phyrexianisches Manasymbol hat seine Farbe und wird mit einem Mana dieser Farbe oder mit 2 Lebenspunkten bezahlt.',
+  },
+  '601.2b': {
+    en: 'Casting: the caster announces modes, variable amounts and how hybrid and Phyrexian symbols will be paid.',
+    de: 'Wirken: Der Wirkende sagt Modi, variable Beträge und die Zahlweise hybrider und phyrexianischer Symbole an.',
+  },
   '114.2': {
     en: 'A player who gets an emblem puts it into the command zone; that player owns and controls it.',
     de: 'Ein Spieler, der ein Emblem erhält, legt es in die Kommandozone; er besitzt und kontrolliert es.',
@@ -890,6 +898,10 @@ export const RULES = {
   '700.4': {
     en: 'Dies means is put into a graveyard from the battlefield.',
     de: 'Sterben heißt: vom Spielfeld auf den Friedhof gelegt werden.',
+  },
+  '605.4a': {
+    en: 'A triggered mana ability uses no stack: it resolves right after the mana ability that triggered it.',
+    de: 'Eine ausgelöste Manafähigkeit nutzt keinen Stapel: Sie verrechnet direkt nach der Manafähigkeit, die sie auslöste.',
   },
   '605.3a': {
     en: 'Mana abilities can be activated whenever you have priority or are paying a cost.',

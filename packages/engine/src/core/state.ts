@@ -95,6 +95,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
     graveyard: p.graveyard,
     exile: p.exile,
     manaPool: p.manaPool,
+    restrictedMana: p.restrictedMana,
     landsPlayed: p.landsPlayed,
     landDrops: p.landDrops,
     maxHandSize: p.maxHandSize,

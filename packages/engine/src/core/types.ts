@@ -13,6 +13,14 @@ export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 export type ManaType = Color | 'C';
 export type ManaPool = Readonly<Record<ManaType, number>>;
 
+/** One mana with a restriction on what it pays for (106.6): "Spend this mana only to cast a creature spell". */
+export interface RestrictedMana {
+  readonly mana: ManaType;
+  /** The spells it may pay for, as written: its source and controller say what "you" and "~" are. */
+  readonly onlyFor: ObjectFilter;
+  readonly source: ObjectId;
+}
+
 export interface ManaCost {
   readonly generic: number;
   readonly colored: Readonly<Partial<Record<ManaType, number>>>;
@@ -20,6 +28,8 @@ export interface ManaCost {
   readonly x: number;
   /** Two-color hybrid symbols ({R/G}, 107.4e): each paid with either color. */
   readonly hybrid?: readonly (readonly [Color, Color])[];
+  /** Phyrexian symbols ({B/P}, 107.4f): each paid with one mana of its color or 2 life. */
+  readonly phyrexian?: readonly Color[];
 }
 
 export type CardType =
@@ -190,13 +200,30 @@ export type Ability =
       readonly kind: 'mana';
       readonly produces: readonly ManaType[];
       readonly yields?: readonly ManaType[];
+      /** "Add {U}{U}, {U}{R}, or {R}{R}", "two mana of any one color": one of these sets, each made at once. */
+      readonly choices?: readonly (readonly ManaType[])[];
       readonly times?: Count;
       readonly cost?: AbilityCost;
       readonly effects?: readonly Effect[];
       /** "Activate only once each turn" (602.5b): activated only by choice, never by the automatic payment of a cost. */
       readonly oncePerTurn?: boolean;
+      /** "Spend this mana only to cast a creature spell" (106.6): the spells its mana may pay for. */
+      readonly onlyFor?: ObjectFilter;
       /** "Activate only if you control a Swamp" (602.5): likewise activated only by choice, when the condition holds. */
       readonly onlyIf?: StateCondition;
+    }
+  /**
+   * "Whenever enchanted land is tapped for mana, its controller adds an additional {G}" (`enchanted`), "whenever you
+   * tap a Swamp for mana, add an additional {B}" (`filter`; `anyPlayer`: "whenever a player taps a land …, that
+   * player adds …"): a triggered mana ability (605.1b), which resolves right after the mana ability it watches (605.4a,
+   * 106.12a), adding `adds` — or one mana of a type the land produced — to the pool of the player who tapped it.
+   */
+  | {
+      readonly kind: 'manaTrigger';
+      readonly enchanted?: true;
+      readonly filter?: ObjectFilter;
+      readonly anyPlayer?: true;
+      readonly adds: readonly ManaType[] | 'produced';
     }
   /** The instructions of an instant or sorcery (CR 113.3a); a modal spell's options (700.2). */
   | {
@@ -532,6 +559,8 @@ export interface PlayerState {
   readonly graveyard: readonly ObjectId[];
   readonly exile: readonly ObjectId[];
   readonly manaPool: ManaPool;
+  /** Mana that may be spent only to cast some spells (106.6), apart from the pool's other mana; emptied with it (500.5). */
+  readonly restrictedMana: readonly RestrictedMana[] | undefined;
   readonly landsPlayed: number;
   /** How many lands the player can play this turn (305.2): one, more with "you may play an additional land this turn". */
   readonly landDrops: number;
@@ -1009,6 +1038,8 @@ export type Action =
       /** Choices for an additional cost (601.2f): what is sacrificed or discarded. */
       readonly sacrifice?: readonly ObjectId[];
       readonly discard?: readonly ObjectId[];
+      /** The life paid for the cost's Phyrexian symbols, 2 for each (107.4f); without it, mana where it can pay. */
+      readonly phyrexianLife?: number;
       /** Creatures tapped for convoke (702.51a), artifacts for improvise (702.126a), cards exiled for delve (702.66a). */
       readonly convoke?: readonly ObjectId[];
       readonly improvise?: readonly ObjectId[];
@@ -1045,6 +1076,8 @@ export type Action =
       readonly divide?: readonly number[];
       readonly sacrifice?: readonly ObjectId[];
       readonly discard?: readonly ObjectId[];
+      /** The life paid for the cost's Phyrexian symbols, 2 for each (107.4f); without it, mana where it can pay. */
+      readonly phyrexianLife?: number;
     }
   /** The order of one's triggered abilities that just went on the stack together, first (bottom) to last (603.3b). */
   | { readonly type: 'orderTriggers'; readonly player: PlayerId; readonly sources: readonly ObjectId[] }
@@ -1077,6 +1110,8 @@ export type Action =
       readonly source: ObjectId;
       readonly mana?: ManaType;
       readonly ability?: number;
+      /** The set made by an ability that makes one of several ("{U}{U}, {U}{R}, or {R}{R}"); without it, the first. */
+      readonly yields?: readonly ManaType[];
     }
   /** The turn-based declaration of attackers (CR 508.1); an empty list declares no attackers. */
   | {

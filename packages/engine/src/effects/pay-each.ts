@@ -78,5 +78,6 @@ function times(cost: ManaCost, n: number): ManaCost {
     colored: Object.fromEntries(Object.entries(cost.colored).map(([c, k]) => [c, (k ?? 0) * n])),
     x: 0,
     ...(cost.hybrid?.length ? { hybrid: Array.from({ length: n }, () => cost.hybrid!).flat() } : {}),
+    ...(cost.phyrexian?.length ? { phyrexian: Array.from({ length: n }, () => cost.phyrexian!).flat() } : {}),
   };
 }

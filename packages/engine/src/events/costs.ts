@@ -1,19 +1,30 @@
 import type {
   AbilityCost,
   GameState,
+  ManaCost,
   ManaPool,
   ManaType,
   ObjectFilter,
   ObjectId,
   PaidWith,
   PlayerId,
+  Violation,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { MANA_TYPES, MAX_AMOUNT, formatManaCost, parseManaCost } from '../core/cards.js';
 import { addCounters, gainEnergy, loseLife, moveZone, untapUnlessStunned } from './actions.js';
-import { planPayment } from './mana.js';
+import { afterTappedForMana, phyrexianWays, planPayment, type PaymentPlan, type PhyrexianWay } from './mana.js';
 import { controller, counters, isType, power } from '../view/queries.js';
-import { findPlayer, joined, logObjectRule, logRule, name, updatePermanent, updatePlayer } from '../core/state.js';
+import {
+  EMPTY_POOL,
+  findPlayer,
+  joined,
+  logObjectRule,
+  logRule,
+  name,
+  updatePermanent,
+  updatePlayer,
+} from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
 import type { Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
@@ -24,6 +35,10 @@ export interface CostChoices {
   readonly payWith?: readonly ObjectId[];
   readonly sacrifice?: readonly ObjectId[];
   readonly discard?: readonly ObjectId[];
+  /** The life paid for the cost's Phyrexian symbols, 2 for each (107.4f); without it, the default. */
+  readonly phyrexianLife?: number;
+  /** The cost is a spell's being cast: mana that may be spent only on such spells may pay it (106.6). */
+  readonly casting?: boolean;
 }
 
 /** X as announced for a spell or ability (107.3a), when it isn't a whole number within bounds (107.1b). */
@@ -417,11 +432,58 @@ export function payCosts(
       `${who} has ${p.library.length} card${p.library.length === 1 ? '' : 's'} in their library, fewer than the ${cost.mill} to mill`,
     );
   const mana = cost.mana ?? { generic: 0, colored: {}, x: 0 };
-  const plan = planPayment(state, who, mana, x, action.payWith, cost.tap || cost.sacrificeSelf ? self : undefined);
-  if ('problem' in plan)
+  const byLife = action.phyrexianLife;
+  const ways = byLife === undefined || byLife % 2 === 0 ? phyrexianWays(mana, byLife && byLife / 2) : [];
+  if (ways.length === 0) {
+    const n = mana.phyrexian?.length ?? 0;
+    return reject(
+      '107.4f',
+      'cost/phyrexian-choice',
+      `${can} paying ${byLife} life: its cost ${formatManaCost(mana)} has ${n === 0 ? 'no' : n} Phyrexian symbol${n === 1 ? '' : 's'}, each paid with 2 life or one mana of its color`,
+      [self],
+      [who],
+      { object: self },
+    );
+  }
+  // 106.6: mana kept for some spells pays for this one if it is one of them (spent before the pool's other mana).
+  const restricted = p.restrictedMana ?? [];
+  const usable = action.casting ? restricted.filter(r => matchesFilter(state, self, r.onlyFor, who, r.source)) : [];
+  const planState = usable.length
+    ? updatePlayer(state, who, q => ({
+        ...q,
+        manaPool: withMana(
+          q.manaPool,
+          usable.map(r => r.mana),
+        ),
+      }))
+    : state;
+  const poolBefore = findPlayer(planState, who)!.manaPool;
+  // 107.4f, 119.4: the first way (the most symbols paid with mana, by default) that the life total and the mana pay.
+  let plan: PaymentPlan | { readonly problem: string; readonly violation?: Violation } | undefined;
+  let way: PhyrexianWay = ways[0]!;
+  for (const each of ways) {
+    if (p.life < (life ?? 0) + 2 * each.byLife.length) continue;
+    const tried = planPayment(
+      planState,
+      who,
+      each.mana,
+      x,
+      action.payWith,
+      cost.tap || cost.sacrificeSelf ? self : undefined,
+    );
+    // A failure reported is the first way's; a way that pays is taken.
+    if (!plan || !('problem' in tried)) [plan, way] = [tried, each];
+    if (!('problem' in tried)) break;
+  }
+  if (!plan)
+    return fail('119.4', `${who} has ${p.life} life, less than the ${(life ?? 0) + 2 * way.byLife.length} to pay`);
+  if ('problem' in plan) {
+    const orLife = ways.length > 1 ? ` (each Phyrexian symbol could be paid with 2 life; ${who} has ${p.life})` : '';
     return plan.violation
       ? { ok: false, violation: plan.violation }
-      : reject('601.2h', 'cost/insufficient-mana', `${can}: ${plan.problem}`, [self], [who], { object: self });
+      : reject('601.2h', 'cost/insufficient-mana', `${can}: ${plan.problem}${orLife}`, [self], [who], { object: self });
+  }
+  const phyrexianLife = 2 * way.byLife.length;
 
   let s = state;
   for (const tap of plan.taps) {
@@ -432,8 +494,27 @@ export function payCosts(
     });
   }
   // A cost paid from nothing (a {0} spell) leaves the pool as it was: the state keeps its players.
-  if (!samePool(findPlayer(s, who)!.manaPool, plan.pool))
-    s = updatePlayer(s, who, q => ({ ...q, manaPool: plan.pool }));
+  const tappedFor = (t: ManaType) => plan.taps.filter(tap => tap.mana === t).length;
+  // Restricted mana is spent first; what of it is left stays restricted (106.6), apart from the pool.
+  let pool = plan.pool;
+  let kept = restricted;
+  if (usable.length) {
+    const spentLeft: Record<ManaType, number> = { ...EMPTY_POOL };
+    for (const t of MANA_TYPES) spentLeft[t] = poolBefore[t] + tappedFor(t) - plan.pool[t];
+    const keptUsable = usable.filter(r => {
+      if (spentLeft[r.mana] <= 0) return true;
+      spentLeft[r.mana] -= 1;
+      return false;
+    });
+    kept = [...restricted.filter(r => !usable.includes(r)), ...keptUsable];
+    const left = { ...plan.pool };
+    for (const r of keptUsable) left[r.mana] -= 1;
+    pool = left;
+  }
+  if (!samePool(findPlayer(s, who)!.manaPool, pool) || kept !== restricted)
+    s = updatePlayer(s, who, q => ({ ...q, manaPool: pool, restrictedMana: kept.length ? kept : undefined }));
+  // Lands tapped for mana trigger triggered mana abilities, which resolve at once (605.4a): their mana stays in the pool.
+  for (const tap of plan.taps) s = afterTappedForMana(s, who, tap.id, [tap.mana]);
   if (cost.mana)
     s = logObjectRule(
       s,
@@ -445,6 +526,7 @@ export function payCosts(
       self,
       who,
     );
+  if (mana.phyrexian?.length) s = logPhyrexian(s, who, self, mana, way, action.phyrexianLife === undefined);
   if (cost.tap || cost.untap) {
     const turned = (from: GameState) =>
       logRule(
@@ -502,6 +584,7 @@ export function payCosts(
     );
   for (const id of p.library.slice(0, cost.mill ?? 0)) s = moveZone(s, id, 'graveyard', '701.17a');
   if (life) s = loseLife(s, who, life, '119.4');
+  if (phyrexianLife) s = loseLife(s, who, phyrexianLife, '107.4f');
   if (cost.energy) s = gainEnergy(s, who, -cost.energy, '107.14');
   for (const card of discarded) {
     s = moveZone(s, card, 'graveyard', '701.9a');
@@ -551,10 +634,41 @@ export function payCosts(
   // The mana spent: what the pool had and the taps made, less what is left in it (601.2h).
   const spent: Partial<Record<ManaType, number>> = {};
   for (const t of MANA_TYPES) {
-    const n = p.manaPool[t] + plan.taps.filter(tap => tap.mana === t).length - plan.pool[t];
+    const n = poolBefore[t] + tappedFor(t) - plan.pool[t];
     if (n > 0) spent[t] = n;
   }
   return { state: s, paidWith: { sacrificed: sacrifices, discarded }, spent };
+}
+
+/** "Alice pays {B/P} with {B} and {R/P} with 2 life (the default choice: mana where the mana can pay)." (107.4f) */
+function logPhyrexian(
+  state: GameState,
+  who: PlayerId,
+  self: ObjectId,
+  mana: ManaCost,
+  way: PhyrexianWay,
+  byDefault: boolean,
+): GameState {
+  const life = [...way.byLife];
+  const parts = mana.phyrexian!.map(c => {
+    const i = life.indexOf(c);
+    if (i >= 0) life.splice(i, 1);
+    return `{${c}/P} with ${i >= 0 ? '2 life' : `{${c}}`}`;
+  });
+  return logRule(
+    state,
+    'manaPaid',
+    '107.4f',
+    `${who} pays ${parts.join(' and ')}${byDefault ? ' (the default choice: mana where the mana can pay)' : ''}.`,
+    { objects: [self], players: [who], ...(byDefault ? { defaulted: true } : {}) },
+  );
+}
+
+/** `pool` with `mana` added. */
+function withMana(pool: ManaPool, mana: readonly ManaType[]): ManaPool {
+  const out = { ...pool };
+  for (const m of mana) out[m] += 1;
+  return out;
 }
 
 function samePool(a: ManaPool, b: ManaPool): boolean {

@@ -108,6 +108,8 @@ export function payByKeywords(
     colored: o.colored,
     x: 0,
     ...(o.hybrid.length ? { hybrid: o.hybrid } : {}),
+    // Convoking creatures pay generic, colored and hybrid mana here; Phyrexian symbols are left to mana or life.
+    ...(cost.phyrexian ? { phyrexian: cost.phyrexian } : {}),
   }));
   return { state: s, costs };
 }

@@ -11,10 +11,12 @@ import type {
   PlayerId,
   Violation,
 } from '../core/types.js';
-import { BASIC_LAND_MANA, MANA_TYPES, formatManaCost } from '../core/cards.js';
+import { BASIC_LAND_MANA, COLORS, MANA_TYPES, formatManaCost } from '../core/cards.js';
+import { NUMBER, amount, readPermanents } from '../core/phrases.js';
 import { abilities, controller, hasKeyword, isCreature } from '../view/queries.js';
 import { layeredCharacteristics, type Characteristics } from '../view/layers.js';
-import { EMPTY_POOL, name, updatePlayer } from '../core/state.js';
+import { EMPTY_POOL, logRule, name, updatePlayer } from '../core/state.js';
+import { matchesFilter } from '../view/targets.js';
 import { violation } from '../core/violations.js';
 
 /** `mana` (each symbol one mana, repeats allowed) added to `who`'s mana pool (CR 106.3). */
@@ -26,6 +28,132 @@ export function addToPool(state: GameState, who: PlayerId, mana: readonly ManaTy
 }
 
 type ManaAbility = Extract<Ability, { kind: 'mana' }>;
+
+/** What "Add …" makes (106.1b): one mana, one of `produces`; or all of `yields` at once; or one of the sets `choices`. */
+export interface ManaMade {
+  readonly produces: readonly ManaType[];
+  readonly yields?: readonly ManaType[];
+  readonly choices?: readonly (readonly ManaType[])[];
+}
+
+const SYMBOLS = String.raw`(?:\{[WUBRGC]\})+`;
+const ALTERNATIVES = new RegExp(`^${SYMBOLS}(?:, ${SYMBOLS})*,? or ${SYMBOLS}$`, 'i');
+const ANY_ONE_COLOR = new RegExp(`^${NUMBER} mana of any one color$`, 'i');
+const ANY_COMBINATION = new RegExp(`^${NUMBER} mana in any combination of colors$`, 'i');
+/** More mana than this in one "any combination" isn't listed as its choices. */
+const MAX_COMBINATION = 5;
+
+function symbolsOf(text: string): ManaType[] {
+  return [...text.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);
+}
+
+/**
+ * The mana "Add …" names: "{G}", "{C}{C}", "{R} or {W}", "one mana of any color", "{U}{U}, {U}{R}, or {R}{R}" (one
+ * of those sets), "two mana of any one color", "three mana in any combination of colors". Undefined otherwise.
+ */
+export function readManaMade(text: string): ManaMade | undefined {
+  if (/^one mana of any color$/i.test(text)) return { produces: COLORS };
+  if (new RegExp(`^${SYMBOLS}$`, 'i').test(text)) {
+    const symbols = symbolsOf(text);
+    return symbols.length === 1 ? { produces: symbols } : { produces: unique(symbols), yields: symbols };
+  }
+  const sets = ALTERNATIVES.test(text) ? text.split(/,? or |, /).map(symbolsOf) : undefined;
+  if (sets) {
+    if (sets.every(set => set.length === 1)) return { produces: unique(sets.flat()) };
+    return { produces: unique(sets.flat()), choices: sets };
+  }
+  const one = ANY_ONE_COLOR.exec(text);
+  const n = one && amount(one[1]!);
+  if (n)
+    return n === 1 ? { produces: COLORS } : { produces: COLORS, choices: COLORS.map(c => Array<ManaType>(n).fill(c)) };
+  const mixed = ANY_COMBINATION.exec(text);
+  const k = mixed && amount(mixed[1]!);
+  if (k && k >= 2 && k <= MAX_COMBINATION) return { produces: COLORS, choices: combinations(k) };
+  return undefined;
+}
+
+const MANA_TRIGGER = new RegExp(
+  String.raw`^whenever (?:(enchanted land) is tapped|(you|a player) taps? (?:a|an) (.+?)) for mana, ` +
+    String.raw`(?:its controller adds|that player adds|add) (an additional ${SYMBOLS}|one mana of any type that land produced)$`,
+  'i',
+);
+
+/**
+ * A triggered mana ability (605.1b) adding more mana when a land is tapped for mana: "whenever enchanted land is tapped
+ * for mana, its controller adds an additional {G}", "whenever you tap a Swamp for mana, add an additional {B}",
+ * "whenever a player taps a land for mana, that player adds one mana of any type that land produced".
+ */
+export function readManaTrigger(sentence: string): Extract<Ability, { kind: 'manaTrigger' }> | undefined {
+  const m = MANA_TRIGGER.exec(sentence);
+  if (!m) return undefined;
+  const [, enchanted, who, what, added] = m;
+  // Who adds is who tapped: "its controller" after an Aura's land, "that player" after "a player", else "you".
+  const says = sentence.slice(0, sentence.length - added!.length).toLowerCase();
+  const adder = enchanted ? 'its controller adds' : who!.toLowerCase() === 'you' ? 'add' : 'that player adds';
+  if (!says.endsWith(`${adder} `)) return undefined;
+  const filter = what === undefined ? undefined : readPermanents(what);
+  // Only lands: a creature tapped for mana isn't what these words watch.
+  if (
+    what !== undefined &&
+    (!filter || filter.controller || !(filter.types?.includes('Land') || filter.subtypes?.length))
+  )
+    return undefined;
+  const adds = /^an additional/i.test(added!) ? symbolsOf(added!) : ('produced' as const);
+  return {
+    kind: 'manaTrigger',
+    ...(enchanted ? { enchanted: true as const } : {}),
+    ...(filter ? { filter } : {}),
+    ...(who?.toLowerCase() === 'a player' ? { anyPlayer: true as const } : {}),
+    adds,
+  };
+}
+
+/**
+ * After `who` tapped `land` for mana (106.12), making `produced`: each triggered mana ability watching it resolves at
+ * once (605.4a), without the stack, adding to `who`'s pool — "one mana of any type that land produced" is of the
+ * first type it made (the default choice when it made several).
+ */
+export function afterTappedForMana(
+  state: GameState,
+  who: PlayerId,
+  land: ObjectId,
+  produced: readonly ManaType[],
+): GameState {
+  let s = state;
+  for (const id of state.battlefield) {
+    for (const ability of abilities(state, id)) {
+      if (ability.kind !== 'manaTrigger' || produced.length === 0) continue;
+      const watches = ability.enchanted
+        ? state.permanents[id]!.attachedTo === land
+        : (ability.anyPlayer || controller(state, id) === who) && matchesFilter(state, land, ability.filter!, who, id);
+      if (!watches) continue;
+      const adds = ability.adds === 'produced' ? [produced[0]!] : ability.adds;
+      const choice =
+        ability.adds === 'produced' && new Set(produced).size > 1
+          ? ' (the default choice: the first type it made)'
+          : '';
+      s = addToPool(s, who, adds);
+      s = logRule(
+        s,
+        'manaAdded',
+        '605.4a',
+        `${name(s, id)}'s triggered mana ability adds ${adds.map(m => `{${m}}`).join('')} to ${who}'s mana pool (${name(s, land)} was tapped for mana)${choice}.`,
+        { objects: [id, land], players: [who], ...(choice ? { defaulted: true } : {}) },
+      );
+    }
+  }
+  return s;
+}
+
+function unique(mana: readonly ManaType[]): ManaType[] {
+  return MANA_TYPES.filter(t => mana.includes(t));
+}
+
+/** The sets of `n` colored mana, each color as often as it likes, in WUBRG order (a multiset each). */
+function combinations(n: number, from = 0): ManaType[][] {
+  if (n === 0) return [[]];
+  return COLORS.slice(from).flatMap((c, i) => combinations(n - 1, from + i).map(rest => [c, ...rest]));
+}
 
 /**
  * The mana a permanent's mana abilities can make: the intrinsic ability of each basic land type (CR 305.6) and its
@@ -80,9 +208,11 @@ function optionsFrom(land: readonly ManaType[], abilities: readonly Ability[]): 
       !ability.cost &&
       !ability.effects &&
       !ability.yields &&
+      !ability.choices &&
       !ability.times &&
       !ability.oncePerTurn &&
-      !ability.onlyIf
+      !ability.onlyIf &&
+      !ability.onlyFor
     )
       ability.produces.forEach(m => free.add(m));
   }
@@ -180,9 +310,44 @@ export function manaSourceProblem(
 
 /** A cost without any mana symbol but {0}. */
 function isFree(cost: ManaCost): boolean {
-  if (cost.generic !== 0 || cost.x !== 0 || cost.hybrid?.length) return false;
+  if (cost.generic !== 0 || cost.x !== 0 || cost.hybrid?.length || cost.phyrexian?.length) return false;
   for (const t of MANA_TYPES) if (cost.colored[t]) return false;
   return true;
+}
+
+/** One way to pay a cost's Phyrexian symbols (107.4f): the mana left to pay, and the symbols paid with 2 life each. */
+export interface PhyrexianWay {
+  readonly mana: ManaCost;
+  readonly byLife: readonly Color[];
+}
+
+/** More Phyrexian symbols than this in one cost aren't told apart (no card has more than five). */
+const MAX_PHYREXIAN = 8;
+
+/**
+ * The ways to pay a cost's Phyrexian symbols, as its payer announces (601.2b): each with one mana of its color or
+ * 2 life. Paying more of them with mana comes first (the default: the first the player can pay); `byLife` keeps only
+ * the ways that pay that many with life.
+ */
+export function phyrexianWays(cost: ManaCost, byLife?: number): readonly PhyrexianWay[] {
+  const symbols = cost.phyrexian ?? [];
+  if (symbols.length === 0) return byLife ? [] : [{ mana: cost, byLife: [] }];
+  if (byLife !== undefined && byLife > symbols.length) return [];
+  if (symbols.length > MAX_PHYREXIAN) return [];
+  const ways = new Map<string, PhyrexianWay>();
+  for (let mask = 0; mask < 1 << symbols.length; mask++) {
+    const life = symbols.filter((_, i) => mask & (1 << i));
+    if (byLife !== undefined && life.length !== byLife) continue;
+    const key = [...life].sort().join('');
+    if (ways.has(key)) continue;
+    const colored: Partial<Record<ManaType, number>> = { ...cost.colored };
+    symbols.forEach((c, i) => {
+      if (!(mask & (1 << i))) colored[c] = (colored[c] ?? 0) + 1;
+    });
+    const { phyrexian: _paid, ...rest } = cost;
+    ways.set(key, { mana: { ...rest, colored }, byLife: life });
+  }
+  return [...ways.values()].sort((a, b) => a.byLife.length - b.byLife.length);
 }
 
 export interface PaymentPlan {

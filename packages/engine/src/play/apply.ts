@@ -1,5 +1,6 @@
 import { conditionHolds } from '../view/conditions.js';
 import type {
+  Ability,
   AbilityCost,
   ManaCost,
   Action,
@@ -33,7 +34,7 @@ import { readTarget } from '../core/phrases.js';
 import { QUOTED_SENTENCE_LENGTH, quoted } from '../core/quote.js';
 import { addCounters, enterBattlefield, moveZone } from '../events/actions.js';
 import { assignCombatDamage, declareAttackers, declareBlockers } from '../rules/combat.js';
-import { addToPool, manaAbilityFor, manaOptions, manaSourceProblem } from '../events/mana.js';
+import { addToPool, afterTappedForMana, manaAbilityFor, manaOptions, manaSourceProblem } from '../events/mana.js';
 import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
@@ -120,7 +121,7 @@ function dispatch(state: GameState, action: Action): Handled {
     case 'orderTriggers':
       return orderTriggers(state, action);
     case 'activateMana':
-      return activateMana(state, action.player, action.source, action.mana, action.ability);
+      return activateMana(state, action.player, action.source, action.mana, action.ability, action.yields);
     case 'declareAttackers':
       return declareAttackers(state, action.player, action.attackers);
     case 'declareBlockers':
@@ -626,7 +627,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
         ? { ...additional, ...writtenRest, ...retraceCost, mana }
         : { mana },
       x,
-      action,
+      { ...action, casting: true },
       can,
     );
     if ('state' in paid) break;
@@ -1047,6 +1048,7 @@ function activateMana(
   source: string,
   mana: ManaType | undefined,
   index: number | undefined,
+  wanted: readonly ManaType[] | undefined,
 ): Handled {
   if (!state.objects[source])
     return reject(
@@ -1069,22 +1071,37 @@ function activateMana(
       [who],
       { object: source },
     );
-  const made = mana ?? picked?.produces[0] ?? options[0];
+  const made = mana ?? wanted?.[0] ?? picked?.produces[0] ?? options[0];
   const ability =
-    picked ?? (made === undefined || !state.permanents[source] ? undefined : manaAbilityFor(state, source, made));
+    picked ??
+    (made === undefined || !state.permanents[source]
+      ? undefined
+      : wanted
+        ? abilities(state, source).find(
+            (a): a is Extract<Ability, { kind: 'mana' }> =>
+              a.kind === 'mana' && (a.choices ?? (a.yields ? [a.yields] : [])).some(m => sameMana(m, wanted)),
+          )
+        : manaAbilityFor(state, source, made));
   // "Sacrifice ~: Add {C}" doesn't tap: it works on a tapped or summoning-sick creature.
   const taps = !ability?.cost || !!ability.cost.tap;
   const problem = manaSourceProblem(state, who, source, taps ? 'tap' : 'activate', taps);
   if (problem) return { ok: false, violation: problem };
+  // One of several sets ("{U}{U}, {U}{R}, or {R}{R}"): the one named, else the first, said in the log as a default.
+  const sets = ability?.choices ?? (ability?.yields ? [ability.yields] : undefined);
+  const set =
+    sets &&
+    (wanted ? sets.find(m => sameMana(m, wanted)) : mana === undefined || !ability?.choices ? sets[0] : undefined);
   if (
     !ability ||
     !ability.produces.includes(made!) ||
-    (ability.yields && mana !== undefined && !ability.yields.includes(mana))
+    (ability.yields && mana !== undefined && !ability.yields.includes(mana)) ||
+    (sets ? !set : wanted !== undefined)
   ) {
+    const asked = wanted ? wanted.map(m => `{${m}}`).join('') : `{${made}}`;
     return reject(
       '106.3',
       'mana/wrong-color',
-      `${who} can't tap ${name(state, source)} for {${made}}: it makes ${(ability?.yields ? [ability.yields.map(o => `{${o}}`).join('')] : (ability?.produces ?? options).map(o => `{${o}}`)).join(' or ')}`,
+      `${who} can't tap ${name(state, source)} for ${asked}: it makes ${(sets ? sets.map(m => m.map(o => `{${o}}`).join('')) : (ability?.produces ?? options).map(o => `{${o}}`)).join(' or ')}`,
       [source],
       [who],
       { object: source },
@@ -1124,14 +1141,31 @@ function activateMana(
   if (ability.oncePerTurn && s.permanents[source])
     s = updatePermanent(s, source, p => ({ ...p, activated: { turn: s.turn, abilities: [...used, at] } }));
   const times = ability.times ? countOf(s, who, source, ability.times) : 1;
-  const added = Array.from({ length: Math.min(MAX_AMOUNT, times) }, () => ability.yields ?? [made!]).flat();
-  s = addToPool(s, who, added);
-  const text = added.length ? added.map(m => `{${m}}`).join('') : 'no mana';
-  s = logRule({ ...s, passes: 0 }, 'manaAdded', '605.3b', `${who} ${verb} ${name(s, source)} for ${text}.`, {
-    objects: [source],
-    players: [who],
-    ...(ability.cost ? {} : { tapped: true as const }),
-  });
+  const added = Array.from({ length: Math.min(MAX_AMOUNT, times) }, () => set ?? [made!]).flat();
+  // Mana with a restriction (106.6) is kept apart: only the spells it names may be paid with it.
+  const onlyFor = ability.onlyFor;
+  s = onlyFor
+    ? updatePlayer(s, who, p => ({
+        ...p,
+        restrictedMana: [...(p.restrictedMana ?? []), ...added.map(mana => ({ mana, onlyFor, source }))],
+      }))
+    : addToPool(s, who, added);
+  const text = `${added.length ? added.map(m => `{${m}}`).join('') : 'no mana'}${onlyFor && added.length ? ', to be spent only on the spells its ability names (CR 106.6)' : ''}`;
+  const byDefault = ability.choices !== undefined && wanted === undefined;
+  s = logRule(
+    { ...s, passes: 0 },
+    'manaAdded',
+    '605.3b',
+    `${who} ${verb} ${name(s, source)} for ${text}${byDefault ? ' (the default choice: the first it offers)' : ''}.`,
+    {
+      objects: [source],
+      players: [who],
+      ...(ability.cost ? {} : { tapped: true as const }),
+      ...(byDefault ? { defaulted: true } : {}),
+    },
+  );
+  // "Whenever enchanted land is tapped for mana, …" (106.12a): its triggered mana abilities resolve now (605.4a).
+  if (taps) s = afterTappedForMana(s, who, source, added);
   // Its other effects have no targets (605.1a): they act on the controller, groups or the source.
   const item: StackItem = {
     id: source,
@@ -1148,6 +1182,11 @@ function activateMana(
   // CR 117.3c: the player receives priority again, after the checks of 117.5. Only mana changed hands when the ability
   // just tapped for mana, which nothing checked looks at but a "becomes tapped" trigger: else they simply keep priority.
   return ability.cost || ability.effects || watchesTaps(s) ? done(s, { player: who, rule: '117.3c' }) : done(s);
+}
+
+/** The same mana, in any order. */
+function sameMana(a: readonly ManaType[], b: readonly ManaType[]): boolean {
+  return a.length === b.length && [...a].sort().join('') === [...b].sort().join('');
 }
 
 /** CR 514.1, 701.9a. */

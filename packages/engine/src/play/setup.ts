@@ -201,6 +201,7 @@ export function createGame(setup: GameSetup): SetupResult {
       graveyard: zoneIds('graveyard'),
       exile: zoneIds('exile'),
       manaPool: { ...EMPTY_POOL, ...p.manaPool },
+      restrictedMana: undefined,
       landsPlayed: p.landsPlayed ?? 0,
       landDrops: 1,
       maxHandSize: p.maxHandSize ?? 7,

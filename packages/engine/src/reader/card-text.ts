@@ -4,22 +4,22 @@ import type {
   AbilityCost,
   Count,
   Effect,
-  ManaType,
   Modes,
+  ObjectFilter,
   StateCondition,
   TargetSpec,
 } from '../core/types.js';
 import { readStateCondition, type Condition } from '../view/conditions.js';
-import { MANA_TYPES } from '../core/cards.js';
 import { readEffect } from '../effects/index.js';
 import { readAim, type ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
-import { amount, readTarget } from '../core/phrases.js';
+import { amount, readSpells, readTarget } from '../core/phrases.js';
 import { readReplacement } from '../events/replacement.js';
 import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
 import { costSaysX, readCost, readLoyaltyCost } from '../events/costs.js';
+import { readManaMade, readManaTrigger } from '../events/mana.js';
 import { readStaticAbilities } from './statics.js';
 import { narrowed, readWindow, type Window } from '../core/timing.js';
 import { keywordAbilities } from './keyword-abilities.js';
@@ -36,8 +36,7 @@ import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js'
  * "{T}: Add {G}", "{T}: Add {R} or {W}", "{T}, Sacrifice ~: Add one mana of any color", "{1}, {T}: Add {R}{W}",
  * "{T}: Add {C}{C}{C}", "{T}: Add {G} for each Elf you control" (CR 605.1a).
  */
-const MANA_ABILITY =
-  /^([^:"]+): Add ((?:\{[WUBRGC]\})+(?: for each (.+))?|\{[WUBRGC]\}(?:(?:,| or) \{[WUBRGC]\})*(?:,? or \{[WUBRGC]\})?|one mana of any color)$/i;
+const MANA_ABILITY = /^([^:"]+): Add (.+?)(?: for each (.+))?$/i;
 
 export interface TextSpan {
   readonly start: number;
@@ -926,6 +925,8 @@ const castable = (cost: AbilityCost) =>
 
 /** A sentence that is a whole ability of its own: an additional cost, a replacement effect or a restriction. */
 function readStatic(sentence: string): Ability[] | undefined {
+  const manaTrigger = readManaTrigger(sentence);
+  if (manaTrigger) return [manaTrigger];
   const additional = readAdditionalCost(sentence) ?? readAlternativeCost(sentence);
   if (additional) return [additional];
   const replacement = readReplacement(sentence);
@@ -952,15 +953,20 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
   if (!cost || cost.untap || cost.loyalty !== undefined || costSaysX(cost)) return undefined;
   const times = mana[3] === undefined ? undefined : readCount(mana[3]);
   if (mana[3] !== undefined && !times) return undefined;
-  const symbols = [...mana[2]!.matchAll(/\{([WUBRGC])\}/gi)].map(s => s[1]!.toUpperCase() as ManaType);
-  const produces = /^one mana of any color$/i.test(mana[2]!)
-    ? MANA_TYPES.filter(t => t !== 'C')
-    : MANA_TYPES.filter(t => symbols.includes(t));
-  // "Add {C}{C}" or "Add {R}{W}" (no "or" between the symbols) makes all of them at once.
-  const all = !/\bor\b|,/.test(mana[2]!) && (symbols.length > 1 || times !== undefined);
-  const more = { ...(all ? { yields: symbols } : {}), ...(times ? { times } : {}) };
+  const made = readManaMade(mana[2]!);
+  // "Add {G} for each Elf you control": symbols made that many times, all at once.
+  const plain = made && /^(?:\{[WUBRGC]\})+$/i.test(mana[2]!);
+  if (!made || (times && !plain)) return undefined;
+  const yields = made.yields ?? (times ? made.produces : undefined);
+  const more = {
+    ...(yields ? { yields } : {}),
+    ...(made.choices ? { choices: made.choices } : {}),
+    ...(times ? { times } : {}),
+  };
   // Plain {T} is the cost a mana ability has when none is written.
-  return Object.keys(cost).length === 1 && cost.tap ? { produces, ...more } : { produces, ...more, cost };
+  return Object.keys(cost).length === 1 && cost.tap
+    ? { produces: made.produces, ...more }
+    : { produces: made.produces, ...more, cost };
 }
 
 /** Whether an instruction (or one nested in "you may …", "if …") returns the ability's own card from its graveyard (113.6m). */
@@ -1026,8 +1032,16 @@ function readAbility(texts: readonly string[]): {
     const into: Instructions = { targets: [], effects: [] };
     let oncePerTurn = false;
     let onlyIf: StateCondition | undefined;
+    let onlyFor: ObjectFilter | undefined;
     const failed = texts.flatMap((sentence, i) => {
       if (i === 0) return [];
+      // "Spend this mana only to cast a creature spell" (106.6): the spells the mana it makes may pay for.
+      const spend = /^spend this mana only to cast (?:an? )?(.+)$/i.exec(sentence);
+      const spells = spend && !onlyFor ? readSpells(spend[1]!) : undefined;
+      if (spells) {
+        onlyFor = spells;
+        return [];
+      }
       const only = readOnly(sentence, 'activate');
       // Once each turn, under a condition, or both; a window of the turn isn't kept for mana abilities.
       if (only && (only.oncePerTurn || only.condition) && !only.window && !only.sorcery && !only.times && !onlyIf) {
@@ -1043,6 +1057,7 @@ function readAbility(texts: readonly string[]): {
       ...(into.effects.length ? { effects: into.effects } : {}),
       ...(oncePerTurn ? { oncePerTurn } : {}),
       ...(onlyIf ? { onlyIf } : {}),
+      ...(onlyFor ? { onlyFor } : {}),
     };
     return { ability, failed };
   }

@@ -1,4 +1,4 @@
-import type { Ability, GameState, ManaCost, ManaType, ObjectId, PlayerId } from '../core/types.js';
+import type { Ability, Color, GameState, ManaCost, ManaType, ObjectId, PlayerId } from '../core/types.js';
 import { MANA_TYPES, MAX_AMOUNT, parseManaCost } from '../core/cards.js';
 import { countOf, readCount } from '../view/counts.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
@@ -31,7 +31,8 @@ function readOwn(sentence: string, subject: '~' | 'this ability'): CostChange | 
   const mana = parseManaCost(own[2]!);
   const forEach = own[5] !== undefined ? readCount(own[5]) : undefined;
   const condition = own[6] !== undefined ? readStateCondition(own[6]) : undefined;
-  if (!mana.ok || (!forEach && !condition)) return undefined;
+  // A reduction by a hybrid or Phyrexian symbol is a choice of its payer (118.7e–f) the engine doesn't read.
+  if (!mana.ok || mana.cost.hybrid || mana.cost.phyrexian || (!forEach && !condition)) return undefined;
   const n = signed(String(mana.cost.generic), own[3]!);
   const colored = Object.keys(mana.cost.colored).length > 0 ? mana.cost.colored : undefined;
   // Colored mana is only ever taken off here (118.7c); "costs {R} more" isn't a shape the engine reads.
@@ -103,10 +104,14 @@ class Changed {
   private more = 0;
   private less = 0;
   private readonly colored: Partial<Record<ManaType, number>>;
+  private readonly phyrexian: Color[];
+  private readonly hybrid: (readonly [Color, Color])[];
   readonly notes: string[] = [];
 
   constructor(private readonly cost: ManaCost) {
     this.colored = { ...cost.colored };
+    this.phyrexian = [...(cost.phyrexian ?? [])];
+    this.hybrid = [...(cost.hybrid ?? [])];
   }
 
   /** One ability's change: `n` generic mana (negative: less) and colored mana taken off. */
@@ -114,11 +119,22 @@ class Changed {
     if (n > 0) this.more += n;
     if (n < 0) this.less -= n;
     // 118.7c: colored mana off its own color; what that color's part doesn't cover comes off the generic mana.
+    // A Phyrexian or hybrid symbol of that color is then paid as that color (announced so, 601.2b) and taken off.
     for (const t of MANA_TYPES) {
-      const k = off?.[t] ?? 0;
+      let k = off?.[t] ?? 0;
       const taken = Math.min(k, this.colored[t] ?? 0);
       if (taken) this.colored[t] = this.colored[t]! - taken;
-      this.less += k - taken;
+      k -= taken;
+      for (const symbols of [this.phyrexian, this.hybrid] as const) {
+        for (let i = symbols.length - 1; i >= 0 && k > 0; i--) {
+          const symbol = symbols[i]!;
+          if (symbol === t || (Array.isArray(symbol) && symbol.includes(t))) {
+            symbols.splice(i, 1);
+            k--;
+          }
+        }
+      }
+      this.less += k;
     }
     const symbols = off ? MANA_TYPES.map(t => `{${t}}`.repeat(off[t] ?? 0)).join('') : '';
     if (n !== 0 || symbols)
@@ -129,7 +145,13 @@ class Changed {
   total(): ManaCost {
     return this.notes.length === 0
       ? this.cost
-      : { ...this.cost, colored: this.colored, generic: Math.max(0, this.cost.generic + this.more - this.less) };
+      : {
+          generic: Math.max(0, this.cost.generic + this.more - this.less),
+          colored: this.colored,
+          x: this.cost.x,
+          ...(this.hybrid.length ? { hybrid: this.hybrid } : {}),
+          ...(this.phyrexian.length ? { phyrexian: this.phyrexian } : {}),
+        };
   }
 }
 

@@ -227,9 +227,9 @@ function skipped(state: GameState, step: StepName): boolean {
 function emptyManaPools(state: GameState): GameState {
   let s = state;
   for (const p of s.players) {
-    if (p.manaPool !== EMPTY_POOL && hasMana(p.manaPool)) {
+    if ((p.manaPool !== EMPTY_POOL && hasMana(p.manaPool)) || p.restrictedMana?.length) {
       s = logRule(
-        updatePlayer(s, p.id, q => ({ ...q, manaPool: EMPTY_POOL })),
+        updatePlayer(s, p.id, q => ({ ...q, manaPool: EMPTY_POOL, restrictedMana: undefined })),
         'manaEmptied',
         '500.5',
         `${p.id}'s unspent mana empties.`,

@@ -237,3 +237,217 @@ describe('mana abilities as the layers make them (CR 605.1a, 613.1f)', () => {
     illegal(s, { type: 'activateMana', player: 'Alice', source: 'dryad', mana: 'G' }, '605.3a');
   });
 });
+
+describe('mana abilities that make one of several sets of mana (CR 106.1b, 605.3b)', () => {
+  const filter = defineCard({
+    name: 'Test Filter Spring',
+    type: 'Land',
+    text: '{T}: Add {C}.\n{W/B}, {T}: Add {W}{W}, {W}{B}, or {B}{B}.',
+  });
+  const lotus = defineCard({
+    name: 'Test Gilded Bloom',
+    cost: '{5}',
+    type: 'Artifact',
+    text: '{T}: Add three mana of any one color.',
+  });
+  const altar = defineCard({
+    name: 'Test Mixed Altar',
+    cost: '{3}',
+    type: 'Artifact',
+    text: '{T}: Add two mana in any combination of colors.',
+  });
+  const pool = (s: ReturnType<typeof twoPlayers>) => s.players[0]!.manaPool;
+
+  it('106.1b: "{W}{W}, {W}{B}, or {B}{B}" makes the set named, all at once, after its hybrid cost is paid', () => {
+    expect(filter.notUnderstood).toEqual([]);
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: filter.def, id: 'spring' },
+          { def: C.plains, id: 'plains' },
+        ],
+      },
+      {},
+    );
+    const s = play(s0, { type: 'activateMana', player: 'Alice', source: 'spring', ability: 1, yields: ['B', 'W'] });
+    expect(pool(s)).toMatchObject({ W: 1, B: 1, C: 0 });
+    expect(s.permanents.plains!.tapped).toBe(true);
+    // Without a set named, the first it offers, said in the log.
+    const first = play(s0, { type: 'activateMana', player: 'Alice', source: 'spring', ability: 1 });
+    expect(pool(first)).toMatchObject({ W: 2, B: 0 });
+    expect(
+      illegal(s0, { type: 'activateMana', player: 'Alice', source: 'spring', ability: 1, yields: ['U', 'U'] }, '106.3')
+        .code,
+    ).toBe('mana/wrong-color');
+  });
+
+  it('106.1b: "three mana of any one color" makes three of the one color named, never one of each', () => {
+    expect(lotus.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ battlefield: [{ def: lotus.def, id: 'lotus' }] }, {});
+    expect(pool(play(s0, { type: 'activateMana', player: 'Alice', source: 'lotus', yields: ['G', 'G', 'G'] })).G).toBe(
+      3,
+    );
+    illegal(s0, { type: 'activateMana', player: 'Alice', source: 'lotus', yields: ['G', 'G', 'R'] }, '106.3');
+    // Not used by the automatic payment of a cost, which taps a source for one mana (601.2g).
+    const bears = twoPlayers({ battlefield: [{ def: lotus.def }], hand: [{ def: C.bears, id: 'bears' }] }, {});
+    illegal(bears, { type: 'cast', player: 'Alice', card: 'bears' }, '601.2h');
+  });
+
+  it('106.1b: "two mana in any combination of colors" makes any two colored mana', () => {
+    expect(altar.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ battlefield: [{ def: altar.def, id: 'altar' }] }, {});
+    expect(
+      pool(play(s0, { type: 'activateMana', player: 'Alice', source: 'altar', yields: ['U', 'R'] })),
+    ).toMatchObject({
+      U: 1,
+      R: 1,
+    });
+    illegal(s0, { type: 'activateMana', player: 'Alice', source: 'altar', yields: ['C', 'R'] }, '106.3');
+  });
+});
+
+// CR 605.1b: a triggered ability that triggers from a mana ability and adds mana is a mana ability; 605.4a: it
+// resolves right after the mana ability that triggered it, without the stack.
+describe('triggered mana abilities (CR 605.1b, 605.4a, 106.12a)', () => {
+  const growth = defineCard({
+    name: 'Test Wild Bounty',
+    cost: '{G}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant land'],
+    text: 'Whenever enchanted land is tapped for mana, its controller adds an additional {G}.',
+  });
+  const ghast = defineCard({
+    name: 'Test Swamp Ghast',
+    cost: '{3}{B}',
+    type: 'Creature — Spirit',
+    power: 2,
+    toughness: 2,
+    text: 'Whenever you tap a Swamp for mana, add an additional {B}.',
+  });
+  const pool = (s: ReturnType<typeof twoPlayers>, who = 0) => s.players[who]!.manaPool;
+
+  it("605.4a: the enchanted land tapped for mana makes one more {G} at once, in its controller's pool", () => {
+    expect(growth.notUnderstood).toEqual([]);
+    let s = twoPlayers(
+      {
+        hand: [{ def: growth.def, id: 'aura' }],
+        battlefield: [
+          { def: C.forest, id: 'f1' },
+          { def: C.forest, id: 'f2' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'aura', targets: [{ object: 'f2' }], payWith: ['f1'] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    const tapped = play(s, { type: 'activateMana', player: 'Alice', source: 'f2' });
+    expect(pool(tapped).G).toBe(2);
+    expect(tapped.stack).toHaveLength(0);
+  });
+
+  it('106.12a: a land tapped by the automatic payment of a cost triggers it too; the mana left stays in the pool', () => {
+    const rat = defineCard({ name: 'Test Rat', cost: '{B}', type: 'Creature — Rat', power: 1, toughness: 1 });
+    const s0 = twoPlayers(
+      { battlefield: [{ def: ghast.def }, { def: C.swamp, id: 'swamp' }], hand: [{ def: rat.def, id: 'rat' }] },
+      {},
+    );
+    expect(ghast.notUnderstood).toEqual([]);
+    expect(pool(play(s0, { type: 'activateMana', player: 'Alice', source: 'swamp' })).B).toBe(2);
+    const cast = play(s0, { type: 'cast', player: 'Alice', card: 'rat' });
+    expect(cast.permanents.swamp!.tapped).toBe(true);
+    expect(pool(cast).B).toBe(1);
+    // Bob's Swamps don't add to anyone's pool: the ability watches its controller's.
+    const bobs = twoPlayers(
+      { battlefield: [{ def: ghast.def }] },
+      { battlefield: [{ def: C.swamp, id: 'his' }] },
+      { activePlayer: 'Bob' },
+    );
+    const his = play(bobs, { type: 'activateMana', player: 'Bob', source: 'his' });
+    expect(pool(his, 1).B).toBe(1);
+    expect(pool(his, 0).B).toBe(0);
+  });
+});
+
+describe('"one mana of any type that land produced" (CR 605.1b, 106.12a)', () => {
+  const flare = defineCard({
+    name: 'Test Mana Surge',
+    cost: '{2}{R}',
+    type: 'Enchantment',
+    text: 'Whenever a player taps a land for mana, that player adds one mana of any type that land produced.',
+  });
+
+  it("605.4a: each player's land tapped for mana makes one more of the same type, in that player's pool", () => {
+    expect(flare.notUnderstood).toEqual([]);
+    const s0 = twoPlayers(
+      { battlefield: [{ def: flare.def }, { def: C.island, id: 'island' }] },
+      { battlefield: [{ def: C.mountain, id: 'mountain' }] },
+    );
+    const mine = play(s0, { type: 'activateMana', player: 'Alice', source: 'island' });
+    expect(mine.players[0]!.manaPool.U).toBe(2);
+    const bobs = play(
+      twoPlayers(
+        { battlefield: [{ def: flare.def }] },
+        { battlefield: [{ def: C.mountain, id: 'mountain' }] },
+        { activePlayer: 'Bob' },
+      ),
+      { type: 'activateMana', player: 'Bob', source: 'mountain' },
+    );
+    expect(bobs.players[1]!.manaPool.R).toBe(2);
+    expect(bobs.players[0]!.manaPool.R).toBe(0);
+  });
+});
+
+// CR 106.6: "Some spells or abilities that produce mana restrict how that mana can be spent."
+describe('mana that may be spent only on some spells (CR 106.6)', () => {
+  const ziggurat = defineCard({
+    name: 'Test Beast Altar',
+    type: 'Land',
+    text: '{T}: Add one mana of any color. Spend this mana only to cast a creature spell.',
+  });
+  const growth = defineCard({
+    name: 'Test Growth',
+    cost: '{G}',
+    type: 'Instant',
+    text: 'Target creature gets +1/+1 until end of turn.',
+  });
+  const elf = defineCard({ name: 'Test Elf', cost: '{G}', type: 'Creature — Elf', power: 1, toughness: 1 });
+
+  it('106.6: the mana pays for a creature spell, and stays in the pool, apart, until then', () => {
+    expect(ziggurat.notUnderstood).toEqual([]);
+    const s0 = twoPlayers(
+      {
+        battlefield: [
+          { def: ziggurat.def, id: 'altar' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [
+          { def: elf.def, id: 'elf' },
+          { def: growth.def, id: 'growth' },
+        ],
+      },
+      {},
+    );
+    const tapped = play(s0, { type: 'activateMana', player: 'Alice', source: 'altar', mana: 'G' });
+    expect(tapped.players[0]!.restrictedMana).toHaveLength(1);
+    // Not for an instant: it is as if there were no mana.
+    illegal(tapped, { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'bears' }] }, '601.2h');
+    const cast = play(tapped, { type: 'cast', player: 'Alice', card: 'elf' });
+    expect(cast.players[0]!.restrictedMana).toBeUndefined();
+    expect(cast.stack).toHaveLength(1);
+  });
+
+  it('106.6: never tapped by the automatic payment of a cost; unspent, it empties with the pool (500.5)', () => {
+    const s0 = twoPlayers(
+      { battlefield: [{ def: ziggurat.def, id: 'altar' }], hand: [{ def: elf.def, id: 'elf' }] },
+      {},
+    );
+    illegal(s0, { type: 'cast', player: 'Alice', card: 'elf' }, '601.2h');
+    const tapped = play(s0, { type: 'activateMana', player: 'Alice', source: 'altar', mana: 'G' });
+    const later = goTo(tapped, 'beginningOfCombat');
+    expect(later.players[0]!.restrictedMana).toBeUndefined();
+  });
+});

@@ -31,11 +31,11 @@ describe('buildCard: a card from its parts, problems located by field', () => {
     ]);
   });
 
-  test('a malformed cost is an input error; a hybrid or Phyrexian cost is real Magic the engine does not model', () => {
+  test('a malformed cost is an input error; a monocolored hybrid or hybrid Phyrexian cost is real Magic the engine does not model', () => {
     expect(buildCard({ name: 'X', types: ['Instant'], cost: '{Q}' }).problems).toEqual([
       expect.objectContaining({ code: 'card/bad-mana-cost', field: 'cost', unmodelled: false }),
     ]);
-    for (const cost of ['{2/W}', '{W/P}', '{G/U/P}']) {
+    for (const cost of ['{2/W}', '{G/U/P}']) {
       const { def, problems } = buildCard({ name: 'X', types: ['Instant'], cost });
       expect(problems).toEqual([
         expect.objectContaining({ code: 'card/unsupported-mana-cost', field: 'cost', unmodelled: true }),
@@ -49,7 +49,7 @@ describe('buildCard: a card from its parts, problems located by field', () => {
       unsupported: true,
       error: expect.stringContaining('hybrid'),
     });
-    expect(parseManaCost('{W/P}')).toMatchObject({
+    expect(parseManaCost('{G/U/P}')).toMatchObject({
       ok: false,
       unsupported: true,
       error: expect.stringContaining('Phyrexian'),

@@ -103,7 +103,12 @@ function playerView(state: GameState, player: PlayerState): BoardPlayer {
     lost: player.lost,
     active: state.activePlayer === player.id,
     priority: state.priority === player.id,
-    mana: Object.fromEntries(Object.entries(player.manaPool).filter(([, n]) => n > 0)),
+    // Mana that may be spent only on some spells (106.6) is in the pool too.
+    mana: Object.fromEntries(
+      Object.entries(player.manaPool)
+        .map(([t, n]) => [t, n + (player.restrictedMana ?? []).filter(r => r.mana === t).length] as const)
+        .filter(([, n]) => n > 0),
+    ),
     zones: {
       hand: names(player.hand),
       library: names(player.library),

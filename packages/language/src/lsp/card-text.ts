@@ -55,7 +55,9 @@ function abilityText(ability: Ability): string {
 function abilityWords(ability: Exclude<Ability, { kind: 'alternativeCost' }>): string {
   switch (ability.kind) {
     case 'mana':
-      return `mana ability: add ${ability.yields ? ability.yields.map(m => `{${m}}`).join('') : ability.produces.map(m => `{${m}}`).join(' or ')}${ability.times ? ', as many times as the count when it resolves' : ''}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
+      return `mana ability: add ${(ability.choices ?? (ability.yields ? [ability.yields] : ability.produces.map(m => [m]))).map(set => set.map(m => `{${m}}`).join('')).join(' or ')}${ability.times ? ', as many times as the count when it resolves' : ''}${ability.effects ? `, ${ability.effects.map(effectText).join(', ')}` : ''}`;
+    case 'manaTrigger':
+      return `triggered mana ability: adds ${ability.adds === 'produced' ? 'one mana of a type the land made' : ability.adds.map(m => `{${m}}`).join('')} when ${ability.enchanted ? 'the enchanted land' : ability.anyPlayer ? 'a land' : 'a land its controller taps'} is tapped for mana`;
     case 'spell':
       return `spell: ${ability.effects.map(effectText).join(', ')}`;
     case 'additionalCost':

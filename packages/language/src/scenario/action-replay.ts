@@ -57,6 +57,7 @@ import {
   isDivideClause,
   isEvokedClause,
   isKickedClause,
+  isPhyrexianLifeClause,
   isModesClause,
   isResolveAction,
   isSacrificeClause,
@@ -273,6 +274,7 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
   }
   if (!chosen || chosen.ability.kind === 'mana') {
     let mana: ManaType | undefined;
+    let yields: ManaType[] | undefined;
     if (line.mana !== undefined) {
       const symbols = line.mana.match(MANA_SYMBOLS)?.map(m => m.slice(1, -1).toUpperCase() as ManaType) ?? [];
       if (symbols.join('').length * 3 !== line.mana.length)
@@ -283,16 +285,17 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
         );
       if (symbols.length === 1) mana = symbols[0];
       else {
-        // "Add {R}{W}": the mana ability that makes exactly these, all at once.
+        // "Add {R}{W}": the mana ability that makes exactly these, all at once; "Add {U}{U}, {U}{R}, or {R}{R}": one
+        // that makes them as one of its sets.
         const wanted = [...symbols].sort().join('');
-        chosen ??= abilities.find(
-          a => a.ability.kind === 'mana' && [...(a.ability.yields ?? [])].sort().join('') === wanted,
-        );
-        if (
-          !chosen ||
-          chosen.ability.kind !== 'mana' ||
-          [...(chosen.ability.yields ?? [])].sort().join('') !== wanted
-        ) {
+        const makes = (a: (typeof abilities)[number]) =>
+          a.ability.kind === 'mana' &&
+          (a.ability.choices ?? (a.ability.yields ? [a.ability.yields] : [])).some(
+            m => [...m].sort().join('') === wanted,
+          );
+        chosen ??= abilities.find(makes);
+        if (chosen && chosen.ability.kind === 'mana' && chosen.ability.choices && makes(chosen)) yields = symbols;
+        else if (!chosen || !makes(chosen)) {
           fail(
             { node: line, property: 'mana' },
             Codes.manaSymbolInvalid,
@@ -308,6 +311,7 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
         source,
         ...(mana ? { mana } : {}),
         ...(chosen ? { ability: chosen.index } : {}),
+        ...(yields ? { yields } : {}),
       },
     };
   }
@@ -324,6 +328,7 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
       ...(choices.sacrifice.length ? { sacrifice: choices.sacrifice } : {}),
       ...(choices.discard.length ? { discard: choices.discard } : {}),
       ...(choices.divide ? { divide: choices.divide } : {}),
+      ...(choices.phyrexianLife !== undefined ? { phyrexianLife: choices.phyrexianLife } : {}),
     },
   };
 }
@@ -350,6 +355,7 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
   const reveal: ObjectId[] = [];
   let x: number | undefined;
   let divide: number[] | undefined;
+  let phyrexianLife: number | undefined;
   const seen = new Set<string>();
   for (const clause of clauses) {
     if (seen.has(clause.$type)) continue;
@@ -366,6 +372,8 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
       );
     } else if (isXClause(clause)) {
       x = clause.x;
+    } else if (isPhyrexianLifeClause(clause)) {
+      phyrexianLife = clause.life;
     } else if (isDivideClause(clause)) {
       divide = clause.amounts;
     } else if (isSacrificeClause(clause)) {
@@ -414,6 +422,7 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
     reveal,
     x,
     ...(divide ? { divide } : {}),
+    ...(phyrexianLife !== undefined ? { phyrexianLife } : {}),
   };
 }
 
@@ -438,8 +447,20 @@ function engineAction(
         `${state.objects[card]!.def.name} can't be cast: its mana cost ${cost.text} isn't supported by the engine yet.`,
         'warning',
       );
-    const { targets, payWith, x, sacrifice, discard, convoke, improvise, delve, devour, reveal, divide } =
-      clauseChoices(line.clauses, r, player);
+    const {
+      targets,
+      payWith,
+      x,
+      sacrifice,
+      discard,
+      convoke,
+      improvise,
+      delve,
+      devour,
+      reveal,
+      divide,
+      phyrexianLife,
+    } = clauseChoices(line.clauses, r, player);
     const kicked = line.clauses.some(c => isKickedClause(c) && c.kicked);
     const copyClause = line.clauses.find(isCopyClause);
     const copy = copyClause
@@ -486,6 +507,7 @@ function engineAction(
         ...(x !== undefined ? { x } : {}),
         ...(payWith.length ? { payWith } : {}),
         ...(divide ? { divide } : {}),
+        ...(phyrexianLife !== undefined ? { phyrexianLife } : {}),
       },
       ...(bind.length ? { bind } : {}),
     };

@@ -17,6 +17,7 @@ import {
   stepLabel,
   toughness,
   type GameState,
+  type ManaType,
   type ObjectId,
   type PlayerId,
   type PlayerState,
@@ -661,11 +662,14 @@ function checkPlayer(p: PlayerState, check: Check, s: GameState): ExpectationOut
     return number(zone === 'battlefield' ? 'number of permanents' : `${zone} size`, check.value, actual);
   }
   if (isManaCheck(check)) {
-    const actual = MANA_TYPES.map(t => `{${t}}`.repeat(p.manaPool[t])).join('') || 'empty';
+    // Mana that may be spent only on some spells (106.6) is in the pool too.
+    const restricted = (t: ManaType) => (p.restrictedMana ?? []).filter(r => r.mana === t).length;
+    const actual = MANA_TYPES.map(t => `{${t}}`.repeat(p.manaPool[t] + restricted(t))).join('') || 'empty';
     let expected = 'empty';
     if (!check.empty && check.pool) {
       const parsed = parseManaCost(check.pool);
-      if (!parsed.ok || parsed.cost.generic > 0 || parsed.cost.x > 0) skip('not a mana pool');
+      if (!parsed.ok || parsed.cost.generic > 0 || parsed.cost.x > 0 || parsed.cost.hybrid || parsed.cost.phyrexian)
+        skip('not a mana pool');
       expected = MANA_TYPES.map(t => `{${t}}`.repeat(parsed.cost.colored[t] ?? 0)).join('') || 'empty';
     }
     return expected === actual
