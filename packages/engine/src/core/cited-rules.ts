@@ -815,6 +815,10 @@ export const RULES = {
     en: 'Evoke: cast it for its evoke cost instead of its mana cost; then it is sacrificed as it enters.',
     de: 'Herbeirufen: Für die Herbeirufungskosten statt der Manakosten wirken; dann wird sie beim Eintreten geopfert.',
   },
+  '701.36a': {
+    en: 'To populate, choose a creature token you control and create a token that is a copy of it.',
+    de: 'Beim Bevölkern wählst du einen Kreaturenspielstein, den du kontrollierst, und erzeugst eine Kopie davon.',
+  },
   '701.34a': {
     en: 'Proliferate: each chosen permanent and player gets another counter of each kind it already has.',
     de: 'Wuchern: Jede gewählte bleibende Karte und jeder gewählte Spieler erhält eine weitere Marke jeder Art, die sie schon hat.',

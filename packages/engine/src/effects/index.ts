@@ -62,6 +62,7 @@ import { energy } from './energy.js';
 import { exileIfDies } from './exile-if-dies.js';
 import { extraTurn, skipTurns } from './turns.js';
 import { tapOrUntap } from './tap-or-untap.js';
+import { copyToken, populate } from './copy-token.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -126,6 +127,8 @@ export const EFFECTS = [
   extraTurn,
   skipTurns,
   tapOrUntap,
+  copyToken,
+  populate,
   connive,
   explore,
   bolster,

@@ -69,6 +69,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Take an extra turn after this one.' },
   { text: 'Target player skips their next turn.', targets: [bob] },
   { text: 'Tap or untap target creature.', targets: [theirs] },
+  { text: "Create a token that's a copy of target creature.", targets: [angel] },
+  { text: 'Create a 1/1 green Saproling creature token. Populate.' },
   { text: 'Draw two cards.' },
   { text: 'Draw a card for each Forest you control.' },
   { text: 'If you control a Forest, draw a card.' },
