@@ -99,6 +99,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
     maxHandSize: p.maxHandSize,
     drewFromEmpty: p.drewFromEmpty,
     lost: p.lost,
+    citysBlessing: p.citysBlessing,
   };
   return copy;
 }

@@ -535,6 +535,8 @@ export interface PlayerState {
   /** Attempted to draw from an empty library since the last SBA check (CR 704.5b). */
   readonly drewFromEmpty: boolean;
   readonly lost: boolean;
+  /** The city's blessing (702.131c), once got kept for the rest of the game (ascend, 702.131b). */
+  readonly citysBlessing: boolean;
 }
 
 /**
@@ -916,6 +918,8 @@ export type EventKind =
   | 'copy'
   /** A face-down permanent was turned face up (702.37e, 708.8): `objects` is it. */
   | 'faceUp'
+  /** A player got the city's blessing (702.131b): `players` is them. */
+  | 'blessing'
   /** A double-faced permanent transformed (701.27a): `objects` is it. */
   | 'transform'
   | 'attack'
@@ -1161,7 +1165,9 @@ export type StateCondition =
   /** "An opponent lost life this turn" (spectacle, 702.137a): life lost by an opponent, from the turn's log. */
   | { readonly kind: 'opponentLostLife' }
   /** "~ is on the battlefield" (cumulative upkeep, 702.24a): the source, still the permanent it was. */
-  | { readonly kind: 'onBattlefield' };
+  | { readonly kind: 'onBattlefield' }
+  /** "You have the city's blessing" (702.131c). */
+  | { readonly kind: 'citysBlessing' };
 
 /** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
 export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };

@@ -205,6 +205,7 @@ export function createGame(setup: GameSetup): SetupResult {
       landDrops: 1,
       maxHandSize: p.maxHandSize ?? 7,
       drewFromEmpty: false,
+      citysBlessing: false,
       lost: false,
     });
     for (const card of p.battlefield ?? []) {
