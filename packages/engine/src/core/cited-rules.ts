@@ -1715,6 +1715,10 @@ export const RULES = {
     en: 'Support N: put a +1/+1 counter on each of up to N other target creatures (on an instant or sorcery, up to N target creatures).',
     de: 'Unterstützen N: Auf jede von bis zu N anderen Kreaturen deiner Wahl wird eine +1/+1-Marke gelegt (bei einer Spontanzauber oder Hexerei auf bis zu N Kreaturen deiner Wahl).',
   },
+  '702.120a': {
+    en: 'Escalate: for each mode chosen beyond the first, its caster pays the escalate cost as an additional cost.',
+    de: 'Eskalation: Für jeden Modus nach dem ersten zahlt der Wirkende die Eskalationskosten als zusätzliche Kosten.',
+  },
   '702.131': {
     en: "The ascend keyword ability: ten or more permanents give their controller the city's blessing.",
     de: 'Die Schlüsselwortfähigkeit Aufstieg: zehn oder mehr bleibende Karten geben ihrem Beherrscher den Segen der Stadt.',

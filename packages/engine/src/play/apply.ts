@@ -601,7 +601,18 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       { object: obj.id },
     );
   }
-  const additionalMana = [kicker, buyback, entwine].filter((c): c is ManaCost => c !== undefined);
+  // Escalate (702.120a): its cost once more for each mode chosen beyond the first.
+  const escalate = keywordCost(def, 'escalate');
+  const escalated = escalate && chosenModes.modes.length > 1 ? chosenModes.modes.slice(1).map(() => escalate) : [];
+  if (escalated.length)
+    s = logRule(
+      s,
+      'manaPaid',
+      '702.120a',
+      `${def.name} is escalated: ${formatManaCost(escalate!)} more for each of the ${escalated.length} modes chosen beyond the first.`,
+      { objects: [obj.id], players: [who] },
+    );
+  const additionalMana = [kicker, buyback, entwine, ...escalated].filter((c): c is ManaCost => c !== undefined);
   const total = totalCost(s, who, obj.id, additionalMana.reduce(addManaCosts, cost));
   if (total.notes.length)
     s = logRule(

@@ -71,8 +71,19 @@ export function enchantOf(keywords: readonly string[]): { readonly quality: stri
 
 /** Keywords written with a mana cost ("kicker {2}", "equip {1}"). */
 export type CostedKeyword =
-  'kicker' | 'cycling' | 'flashback' | 'equip' | 'evoke' | 'madness' | 'buyback' | 'entwine' | 'overload' | 'dash';
-const COSTED = /^(kicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash) ((?:\{[^}]+\})+)$/;
+  | 'kicker'
+  | 'cycling'
+  | 'flashback'
+  | 'equip'
+  | 'evoke'
+  | 'madness'
+  | 'buyback'
+  | 'entwine'
+  | 'overload'
+  | 'dash'
+  | 'escalate';
+const COSTED =
+  /^(kicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash|escalate) ((?:\{[^}]+\})+)$/;
 
 /** The cost in a keyword such as "kicker {2}{R}" when it is that keyword, or undefined. */
 export function costedKeywordCost(keyword: string, name: CostedKeyword): ManaCost | undefined {
@@ -479,6 +490,8 @@ export const ABILITIES = [
   // spell's text is read with "each" for "target" by the card reader.
   defineKeyword<`buyback ${string}`>({ name: 'buyback {cost}', ...costed('buyback'), rule: '702.27a' }),
   defineKeyword<`entwine ${string}`>({ name: 'entwine {cost}', ...costed('entwine'), rule: '702.42a' }),
+  // Escalate (702.120a): an additional cost once for each mode chosen beyond the first, added as the spell is cast.
+  defineKeyword<`escalate ${string}`>({ name: 'escalate {cost}', ...costed('escalate'), rule: '702.120a' }),
   defineKeyword<`overload ${string}`>({ name: 'overload {cost}', ...costed('overload'), rule: '702.96a' }),
   defineKeyword<`dash ${string}`>({
     name: 'dash {cost}',

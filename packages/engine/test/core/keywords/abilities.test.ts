@@ -810,3 +810,34 @@ describe('dredge (CR 702.52)', () => {
     expect([zone(s, 'grub'), zone(s, 'l0'), zone(s, 'l1')]).toEqual(['graveyard', 'hand', 'library']);
   });
 });
+
+describe('escalate (CR 702.120)', () => {
+  const rally = card({
+    name: 'Test Escalating Rally',
+    cost: '{W}',
+    type: 'Instant',
+    text: 'Escalate {1}\nChoose one or more \u2014\n\u2022 You gain 3 life.\n\u2022 Each opponent loses 2 life.\n\u2022 Draw a card.',
+  });
+  const board = (plains: number) =>
+    twoPlayers(
+      {
+        battlefield: Array.from({ length: plains }, (_, i) => ({ def: C.plains, id: `plains${i}` })),
+        hand: [{ def: rally, id: 'rally' }],
+        library: [{ def: C.plains, id: 'drawn' }],
+      },
+      {},
+    );
+  const cast = (modes: number[]) => ({ type: 'cast' as const, player: 'Alice', card: 'rally', modes });
+
+  it('702.120a: each mode beyond the first costs {1} more — two modes for {1}{W}', () => {
+    const s = play(board(2), cast([0, 1]), pass('Alice'), pass('Bob'));
+    expect(s.players.map(p => p.life)).toEqual([23, 18]);
+    expect(s.battlefield.every(id => perm(s, id).tapped)).toBe(true);
+  });
+
+  it("702.120a: three modes cost {2}{W}, which two Plains can't pay; one mode costs only {W}", () => {
+    illegal(board(2), cast([0, 1, 2]), '601.2h');
+    const s = play(board(1), cast([2]), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'drawn')).toBe('hand');
+  });
+});
