@@ -214,6 +214,11 @@ export type Ability =
    * for this cost instead of its mana cost (a flashback written with more than mana, which the keyword can't hold).
    */
   | { readonly kind: 'flashback'; readonly cost: AbilityCost }
+  /**
+   * "Kicker—Sacrifice a land" (702.33a), "Buyback—Pay 4 life" (702.27a): an additional cost the cast may choose
+   * (`kicked`, `with buyback`), written with more than mana, which the keyword's own cost can't hold.
+   */
+  | { readonly kind: 'keywordCost'; readonly keyword: 'kicker' | 'buyback'; readonly cost: AbilityCost }
   /** "Cast ~ only during combat", "… only if you control a snow land" (601.3): when the spell may be cast. */
   | { readonly kind: 'castOnly'; readonly window?: Window; readonly condition?: StateCondition }
   /**

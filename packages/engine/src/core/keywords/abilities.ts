@@ -169,7 +169,7 @@ const costed = (word: string) => ({
  * life.", "Cycling—Pay 2 life.", 602.1a; its final period isn't the cost's): the cost as the reader reads it.
  */
 /** Keywords whose cost may be any cost an activated ability may have. */
-type PaidWord = 'equip' | 'cycling' | 'eternalize';
+type PaidWord = 'equip' | 'cycling' | 'eternalize' | 'kicker' | 'buyback';
 const paidWith = (word: PaidWord) => ({
   reads: new RegExp(`^${word}(?: ((?:\\{[^}]+\\})+)|\\s*[\\u2014\\u2013-]\\s*(.+?)\\.?)$`),
   accepts: (m: RegExpExecArray) => m[1] === undefined || parseManaCost(m[1]).ok,
@@ -180,6 +180,16 @@ function paidCost(reader: KeywordReader, word: PaidWord, keyword: string): Abili
   if (m[2] !== undefined) return reader.cost(m[2]);
   const mana = parseManaCost(m[1]!);
   return mana.ok ? { mana: mana.cost } : undefined;
+}
+/**
+ * An additional cost of casting written with more than mana ("Buyback\u2014Discard two cards"), as an ability of the
+ * card; one written in mana is the keyword's (`keywordCost`).
+ */
+function writtenCost(reader: KeywordReader, word: 'kicker' | 'buyback', keyword: string): Ability[] {
+  const written = paidWith(word).reads.exec(keyword)?.[2];
+  if (written === undefined) return [{ kind: 'keywordCost', keyword: word, cost: paidCost(reader, word, keyword)! }];
+  const cost = reader.castingCost(written);
+  return cost ? [{ kind: 'keywordCost', keyword: word, cost }] : [];
 }
 const numberIn = (keyword: string) => keyword.slice(keyword.lastIndexOf(' ') + 1);
 
@@ -482,13 +492,24 @@ export const ABILITIES = [
         `When this permanent enters, you may put ${numberIn(k)} +1/+1 counters on it. If you don't, create ${numberIn(k)} 1/1 colorless Servo artifact creature tokens.`,
       ),
   }),
-  // Kicker (702.33) and flashback (702.34): costs of casting, which casting reads with `keywordCost`.
-  defineKeyword<`kicker ${string}`>({ name: 'kicker {cost}', ...costed('kicker'), rule: '702.33' }),
+  // Kicker (702.33) and flashback (702.34): costs of casting, which casting reads with `keywordCost`; kicker written
+  // with more than mana ("Kicker\u2014Sacrifice a land") is the card's `keywordCost` ability.
+  defineKeyword<`kicker${string}`>({
+    name: 'kicker {cost}',
+    ...paidWith('kicker'),
+    rule: '702.33',
+    abilities: (r, k) => writtenCost(r, 'kicker', k),
+  }),
   defineKeyword<`flashback ${string}`>({ name: 'flashback {cost}', ...costed('flashback'), rule: '702.34' }),
   // Buyback (702.27a, `with buyback`), entwine (702.42a, `entwined`): additional costs of casting; overload (702.96a,
   // `overloaded`), dash (702.109a, `dashed`): alternative ones. Casting reads them with `keywordCost`; an overloaded
   // spell's text is read with "each" for "target" by the card reader.
-  defineKeyword<`buyback ${string}`>({ name: 'buyback {cost}', ...costed('buyback'), rule: '702.27a' }),
+  defineKeyword<`buyback${string}`>({
+    name: 'buyback {cost}',
+    ...paidWith('buyback'),
+    rule: '702.27a',
+    abilities: (r, k) => writtenCost(r, 'buyback', k),
+  }),
   defineKeyword<`entwine ${string}`>({ name: 'entwine {cost}', ...costed('entwine'), rule: '702.42a' }),
   // Escalate (702.120a): an additional cost once for each mode chosen beyond the first, added as the spell is cast.
   defineKeyword<`escalate ${string}`>({ name: 'escalate {cost}', ...costed('escalate'), rule: '702.120a' }),

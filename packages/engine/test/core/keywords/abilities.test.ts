@@ -841,3 +841,84 @@ describe('escalate (CR 702.120)', () => {
     expect(zone(s, 'drawn')).toBe('hand');
   });
 });
+
+describe('kicker and buyback written with more than mana (CR 702.33a, 702.27a)', () => {
+  const tremor = card({
+    name: 'Test Kicked Tremor',
+    cost: '{R}',
+    type: 'Sorcery',
+    text: 'Kicker\u2014Sacrifice a land.\nTarget player loses 2 life. If this spell was kicked, you draw a card.',
+  });
+  const study = card({
+    name: 'Test Returning Study',
+    cost: '{U}',
+    type: 'Sorcery',
+    text: 'Buyback\u2014Pay 3 life.\nDraw a card.',
+  });
+
+  const lands = () =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: C.mountain, id: 'mountain' },
+          { def: C.forest, id: 'forest' },
+        ],
+        hand: [{ def: tremor, id: 'tremor' }],
+        library: [{ def: C.plains, id: 'drawn' }],
+      },
+      {},
+    );
+
+  it('702.33a: kicked, its kicker cost is paid too — a land sacrificed — and "if this spell was kicked" holds', () => {
+    const s = play(
+      lands(),
+      {
+        type: 'cast',
+        player: 'Alice',
+        card: 'tremor',
+        kicked: true,
+        sacrifice: ['forest'],
+        targets: [{ player: 'Bob' }],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'forest')).toBe('graveyard');
+    expect(zone(s, 'drawn')).toBe('hand');
+    expect(s.players[1]!.life).toBe(18);
+  });
+
+  it('702.33a: not kicked, no land is sacrificed and nothing is drawn', () => {
+    const s = play(
+      lands(),
+      { type: 'cast', player: 'Alice', card: 'tremor', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'forest'), zone(s, 'drawn')]).toEqual(['battlefield', 'library']);
+  });
+
+  it("702.27a: with buyback, 3 life is paid too and the spell returns to its owner's hand as it resolves", () => {
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.island, id: 'island' }],
+        hand: [{ def: study, id: 'study' }],
+        library: [{ def: C.plains, id: 'drawn' }],
+      },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'study', buyback: true }, pass('Alice'), pass('Bob'));
+    expect(s.players[0]!.life).toBe(17);
+    expect([zone(s, 'study'), zone(s, 'drawn')]).toEqual(['hand', 'hand']);
+  });
+
+  it("a kicker cost that moves the spell itself can't be paid while casting it: not understood", () => {
+    const made = defineCard({
+      name: 'Test Odd Kicker',
+      cost: '{R}',
+      type: 'Sorcery',
+      text: 'Kicker\u2014Sacrifice ~.\nDraw a card.',
+    });
+    expect(made.problems.some(p => p.includes('Kicker'))).toBe(true);
+  });
+});
