@@ -193,6 +193,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['transmute {1}', 'activated'],
       ['kicker {1}', 'keywordCost'],
       ['buyback\u2014pay 3 life', 'keywordCost'],
+      ['entwine {2}', 'keywordCost'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

@@ -176,6 +176,9 @@ export interface TriggerCondition {
   readonly either?: readonly TriggerCondition[];
 }
 
+/** The keywords whose additional cost may be written with more than mana (`keywordCost` abilities). */
+export type WrittenKeywordCost = 'kicker' | 'buyback' | 'entwine';
+
 export type Ability =
   /**
    * "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3).
@@ -215,10 +218,11 @@ export type Ability =
    */
   | { readonly kind: 'flashback'; readonly cost: AbilityCost }
   /**
-   * "Kicker—Sacrifice a land" (702.33a), "Buyback—Pay 4 life" (702.27a): an additional cost the cast may choose
-   * (`kicked`, `with buyback`), written with more than mana, which the keyword's own cost can't hold.
+   * "Kicker—Sacrifice a land" (702.33a), "Buyback—Pay 4 life" (702.27a), "Entwine—Sacrifice two lands" (702.42a): an
+   * additional cost the cast may choose (`kicked`, `with buyback`, `entwined`), written with more than mana, which the
+   * keyword's own cost can't hold.
    */
-  | { readonly kind: 'keywordCost'; readonly keyword: 'kicker' | 'buyback'; readonly cost: AbilityCost }
+  | { readonly kind: 'keywordCost'; readonly keyword: WrittenKeywordCost; readonly cost: AbilityCost }
   /** "Cast ~ only during combat", "… only if you control a snow land" (601.3): when the spell may be cast. */
   | { readonly kind: 'castOnly'; readonly window?: Window; readonly condition?: StateCondition }
   /**

@@ -2,6 +2,7 @@ import { conditionHolds } from '../view/conditions.js';
 import type {
   AbilityCost,
   ManaCost,
+  WrittenKeywordCost,
   Action,
   ApplyResult,
   CardDef,
@@ -836,9 +837,22 @@ function keywordCosts(
   let rest: Omit<AbilityCost, 'mana'> = {};
   for (const k of KEYWORD_COSTS) {
     if (!action[k.chosen]) continue;
-    // Buyback may be written with more than mana ("Buyback\u2014Sacrifice a land"): its other parts are paid too.
-    const written = k.name === 'buyback' ? writtenKeywordCost(def, 'buyback') : undefined;
-    if (written) rest = besidesMana(written);
+    // Buyback and entwine may be written with more than mana ("Buyback\u2014Sacrifice a land"): their other parts
+    // are paid too.
+    const written = k.name === 'buyback' || k.name === 'entwine' ? writtenKeywordCost(def, k.name) : undefined;
+    const parts = written ? besidesMana(written) : {};
+    if (Object.keys(parts).some(part => part in rest))
+      return reject(
+        '601.2f',
+        'cost/cant-pay',
+        `${can}: paying two of its costs of the same kind isn't modelled`,
+        [card],
+        [who],
+        {
+          object: card,
+        },
+      );
+    rest = { ...rest, ...parts };
     const cost = written ? (written.mana ?? NO_MANA) : keywordCost(def, k.name);
     // An overloaded spell needs its overloaded instructions read (702.96a).
     if (!cost || (k.name === 'overload' && !def.abilities.some(a => a.kind === 'overloaded')))
@@ -853,7 +867,7 @@ function keywordCosts(
 const NO_MANA: ManaCost = { generic: 0, colored: {}, x: 0 };
 
 /** A card's kicker or buyback cost as its `keywordCost` ability holds it (mana, or more than mana), or undefined. */
-function writtenKeywordCost(def: CardDef, keyword: 'kicker' | 'buyback'): AbilityCost | undefined {
+function writtenKeywordCost(def: CardDef, keyword: WrittenKeywordCost): AbilityCost | undefined {
   return def.abilities.find(
     (a): a is Extract<typeof a, { kind: 'keywordCost' }> => a.kind === 'keywordCost' && a.keyword === keyword,
   )?.cost;

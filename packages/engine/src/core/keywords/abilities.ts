@@ -1,5 +1,14 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
-import type { Ability, AbilityCost, CardDef, Effect, ManaCost, ObjectFilter, TargetSpec } from '../types.js';
+import type {
+  Ability,
+  AbilityCost,
+  CardDef,
+  Effect,
+  ManaCost,
+  ObjectFilter,
+  TargetSpec,
+  WrittenKeywordCost,
+} from '../types.js';
 import { readPermanents } from '../phrases.js';
 import { asWritten, defineKeyword, type KeywordReader } from './entry.js';
 
@@ -169,7 +178,7 @@ const costed = (word: string) => ({
  * life.", "Cycling—Pay 2 life.", 602.1a; its final period isn't the cost's): the cost as the reader reads it.
  */
 /** Keywords whose cost may be any cost an activated ability may have. */
-type PaidWord = 'equip' | 'cycling' | 'eternalize' | 'kicker' | 'buyback';
+type PaidWord = 'equip' | 'cycling' | 'eternalize' | WrittenKeywordCost;
 const paidWith = (word: PaidWord) => ({
   reads: new RegExp(`^${word}(?: ((?:\\{[^}]+\\})+)|\\s*[\\u2014\\u2013-]\\s*(.+?)\\.?)$`),
   accepts: (m: RegExpExecArray) => m[1] === undefined || parseManaCost(m[1]).ok,
@@ -185,7 +194,7 @@ function paidCost(reader: KeywordReader, word: PaidWord, keyword: string): Abili
  * An additional cost of casting written with more than mana ("Buyback\u2014Discard two cards"), as an ability of the
  * card; one written in mana is the keyword's (`keywordCost`).
  */
-function writtenCost(reader: KeywordReader, word: 'kicker' | 'buyback', keyword: string): Ability[] {
+function writtenCost(reader: KeywordReader, word: WrittenKeywordCost, keyword: string): Ability[] {
   const written = paidWith(word).reads.exec(keyword)?.[2];
   if (written === undefined) return [{ kind: 'keywordCost', keyword: word, cost: paidCost(reader, word, keyword)! }];
   const cost = reader.castingCost(written);
@@ -510,7 +519,12 @@ export const ABILITIES = [
     rule: '702.27a',
     abilities: (r, k) => writtenCost(r, 'buyback', k),
   }),
-  defineKeyword<`entwine ${string}`>({ name: 'entwine {cost}', ...costed('entwine'), rule: '702.42a' }),
+  defineKeyword<`entwine${string}`>({
+    name: 'entwine {cost}',
+    ...paidWith('entwine'),
+    rule: '702.42a',
+    abilities: (r, k) => writtenCost(r, 'entwine', k),
+  }),
   // Escalate (702.120a): an additional cost once for each mode chosen beyond the first, added as the spell is cast.
   defineKeyword<`escalate ${string}`>({ name: 'escalate {cost}', ...costed('escalate'), rule: '702.120a' }),
   defineKeyword<`overload ${string}`>({ name: 'overload {cost}', ...costed('overload'), rule: '702.96a' }),

@@ -842,7 +842,7 @@ describe('escalate (CR 702.120)', () => {
   });
 });
 
-describe('kicker and buyback written with more than mana (CR 702.33a, 702.27a)', () => {
+describe('kicker, buyback and entwine written with more than mana (CR 702.33a, 702.27a, 702.42a)', () => {
   const tremor = card({
     name: 'Test Kicked Tremor',
     cost: '{R}',
@@ -910,6 +910,32 @@ describe('kicker and buyback written with more than mana (CR 702.33a, 702.27a)',
     s = play(s, { type: 'cast', player: 'Alice', card: 'study', buyback: true }, pass('Alice'), pass('Bob'));
     expect(s.players[0]!.life).toBe(17);
     expect([zone(s, 'study'), zone(s, 'drawn')]).toEqual(['hand', 'hand']);
+  });
+
+  it('702.42a: entwined, both modes happen and the entwine cost is paid too — a land sacrificed', () => {
+    const choice = card({
+      name: 'Test Entwined Choice',
+      cost: '{B}',
+      type: 'Sorcery',
+      text: 'Choose one \u2014\n\u2022 Each opponent loses 2 life.\n\u2022 You gain 2 life.\nEntwine\u2014Sacrifice a land.',
+    });
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: C.swamp, id: 'swamp' },
+            { def: C.forest, id: 'forest' },
+          ],
+          hand: [{ def: choice, id: 'choice' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'choice', entwined: true, sacrifice: ['forest'] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.players.map(p => p.life)).toEqual([22, 18]);
+    expect(zone(s, 'forest')).toBe('graveyard');
   });
 
   it("a kicker cost that moves the spell itself can't be paid while casting it: not understood", () => {
