@@ -194,6 +194,8 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['kicker {1}', 'keywordCost'],
       ['buyback\u2014pay 3 life', 'keywordCost'],
       ['entwine {2}', 'keywordCost'],
+      ['morph {2}', 'keywordCost'],
+      ['megamorph {2}', 'keywordCost'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

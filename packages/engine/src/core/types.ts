@@ -176,8 +176,11 @@ export interface TriggerCondition {
   readonly either?: readonly TriggerCondition[];
 }
 
-/** The keywords whose additional cost may be written with more than mana (`keywordCost` abilities). */
-export type WrittenKeywordCost = 'kicker' | 'buyback' | 'entwine';
+/**
+ * The keywords whose cost may be written with more than mana (`keywordCost` abilities): additional costs of casting,
+ * and the cost of turning a face-down permanent face up (702.37e).
+ */
+export type WrittenKeywordCost = 'kicker' | 'buyback' | 'entwine' | 'morph' | 'megamorph';
 
 export type Ability =
   /**
@@ -219,8 +222,8 @@ export type Ability =
   | { readonly kind: 'flashback'; readonly cost: AbilityCost }
   /**
    * "Kicker—Sacrifice a land" (702.33a), "Buyback—Pay 4 life" (702.27a), "Entwine—Sacrifice two lands" (702.42a): an
-   * additional cost the cast may choose (`kicked`, `with buyback`, `entwined`), written with more than mana, which the
-   * keyword's own cost can't hold.
+   * additional cost the cast may choose (`kicked`, `with buyback`, `entwined`); "Morph—Discard a card" (702.37a): the
+   * cost to turn it face up. Written with more than mana, which the keyword's own cost can't hold.
    */
   | { readonly kind: 'keywordCost'; readonly keyword: WrittenKeywordCost; readonly cost: AbilityCost }
   /** "Cast ~ only during combat", "… only if you control a snow land" (601.3): when the spell may be cast. */

@@ -955,7 +955,7 @@ function turnFaceUp(state: GameState, action: Extract<Action, { type: 'turnFaceU
     return reject('702.37e', 'morph/no-morph', `${can}: face up it would have no morph cost`, [id], [who], {
       object: id,
     });
-  const paid = payCosts(state, who, id, { mana: morph.cost }, 0, action, can);
+  const paid = payCosts(state, who, id, morph.cost, 0, action, can);
   if (!('state' in paid)) return paid;
   const s0 = paid.state;
   const { faceDown: _down, printed: _printed, ...rest } = s0.objects[id]!;

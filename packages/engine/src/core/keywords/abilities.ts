@@ -177,9 +177,9 @@ const costed = (word: string) => ({
  * A keyword with a mana cost ("equip {1}") or, after a dash, any cost an activated ability may have ("Equip—Pay 3
  * life.", "Cycling—Pay 2 life.", 602.1a; its final period isn't the cost's): the cost as the reader reads it.
  */
-/** Keywords whose cost may be any cost an activated ability may have. */
+/** Keywords whose cost may be any cost an activated ability may have (morph's spelling is declared here too). */
 type PaidWord = 'equip' | 'cycling' | 'eternalize' | WrittenKeywordCost;
-const paidWith = (word: PaidWord) => ({
+export const paidWith = (word: PaidWord) => ({
   reads: new RegExp(`^${word}(?: ((?:\\{[^}]+\\})+)|\\s*[\\u2014\\u2013-]\\s*(.+?)\\.?)$`),
   accepts: (m: RegExpExecArray) => m[1] === undefined || parseManaCost(m[1]).ok,
 });
@@ -194,7 +194,7 @@ function paidCost(reader: KeywordReader, word: PaidWord, keyword: string): Abili
  * An additional cost of casting written with more than mana ("Buyback\u2014Discard two cards"), as an ability of the
  * card; one written in mana is the keyword's (`keywordCost`).
  */
-function writtenCost(reader: KeywordReader, word: WrittenKeywordCost, keyword: string): Ability[] {
+export function writtenCost(reader: KeywordReader, word: WrittenKeywordCost, keyword: string): Ability[] {
   const written = paidWith(word).reads.exec(keyword)?.[2];
   if (written === undefined) return [{ kind: 'keywordCost', keyword: word, cost: paidCost(reader, word, keyword)! }];
   const cost = reader.castingCost(written);
