@@ -191,6 +191,11 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['surge {1}', 'alternativeCost'],
       ['spectacle {1}', 'alternativeCost'],
       ['transmute {1}', 'activated'],
+      ['kicker {1}', 'keywordCost'],
+      ['buyback\u2014pay 3 life', 'keywordCost'],
+      ['entwine {2}', 'keywordCost'],
+      ['morph {2}', 'keywordCost'],
+      ['megamorph {2}', 'keywordCost'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

@@ -1739,6 +1739,22 @@ export const RULES = {
     en: 'Support N: put a +1/+1 counter on each of up to N other target creatures (on an instant or sorcery, up to N target creatures).',
     de: 'Unterstützen N: Auf jede von bis zu N anderen Kreaturen deiner Wahl wird eine +1/+1-Marke gelegt (bei einer Spontanzauber oder Hexerei auf bis zu N Kreaturen deiner Wahl).',
   },
+  '702.120a': {
+    en: 'Escalate: for each mode chosen beyond the first, its caster pays the escalate cost as an additional cost.',
+    de: 'Eskalation: Für jeden Modus nach dem ersten zahlt der Wirkende die Eskalationskosten als zusätzliche Kosten.',
+  },
+  '702.131': {
+    en: "The ascend keyword ability: ten or more permanents give their controller the city's blessing.",
+    de: 'Die Schlüsselwortfähigkeit Aufstieg: zehn oder mehr bleibende Karten geben ihrem Beherrscher den Segen der Stadt.',
+  },
+  '702.131a': {
+    en: "Ascend on an instant or sorcery: as it resolves, ten or more permanents give its controller the city's blessing for good.",
+    de: 'Aufstieg auf einem Spontanzauber oder einer Hexerei: Beim Verrechnen geben zehn oder mehr bleibende Karten seinem Beherrscher den Segen der Stadt für immer.',
+  },
+  '702.131b': {
+    en: "Ascend on a permanent: whenever its controller has ten or more permanents and no city's blessing, they get it for good.",
+    de: 'Aufstieg auf einer bleibenden Karte: Hat ihr Beherrscher zehn oder mehr bleibende Karten und keinen Segen der Stadt, erhält er ihn für immer.',
+  },
 } as const satisfies Record<string, { readonly en: string; readonly de: string }>;
 
 export type RuleId = keyof typeof RULES;

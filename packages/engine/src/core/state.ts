@@ -102,6 +102,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
     skipTurns: p.skipTurns,
     drewFromEmpty: p.drewFromEmpty,
     lost: p.lost,
+    citysBlessing: p.citysBlessing,
   };
   return copy;
 }

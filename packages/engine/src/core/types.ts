@@ -188,6 +188,12 @@ export interface TriggerCondition {
   readonly either?: readonly TriggerCondition[];
 }
 
+/**
+ * The keywords whose cost may be written with more than mana (`keywordCost` abilities): additional costs of casting,
+ * and the cost of turning a face-down permanent face up (702.37e).
+ */
+export type WrittenKeywordCost = 'kicker' | 'buyback' | 'entwine' | 'morph' | 'megamorph';
+
 export type Ability =
   /**
    * "{T}: Add {G}." or a basic land's intrinsic ability (CR 305.6): a mana ability, doesn't use the stack (605.3).
@@ -243,6 +249,12 @@ export type Ability =
    * for this cost instead of its mana cost (a flashback written with more than mana, which the keyword can't hold).
    */
   | { readonly kind: 'flashback'; readonly cost: AbilityCost }
+  /**
+   * "Kicker—Sacrifice a land" (702.33a), "Buyback—Pay 4 life" (702.27a), "Entwine—Sacrifice two lands" (702.42a): an
+   * additional cost the cast may choose (`kicked`, `with buyback`, `entwined`); "Morph—Discard a card" (702.37a): the
+   * cost to turn it face up. Written with more than mana, which the keyword's own cost can't hold.
+   */
+  | { readonly kind: 'keywordCost'; readonly keyword: WrittenKeywordCost; readonly cost: AbilityCost }
   /** "Cast ~ only during combat", "… only if you control a snow land" (601.3): when the spell may be cast. */
   | { readonly kind: 'castOnly'; readonly window?: Window; readonly condition?: StateCondition }
   /**
@@ -570,6 +582,8 @@ export interface PlayerState {
   /** Attempted to draw from an empty library since the last SBA check (CR 704.5b). */
   readonly drewFromEmpty: boolean;
   readonly lost: boolean;
+  /** The city's blessing (702.131c), once got kept for the rest of the game (ascend, 702.131b). */
+  readonly citysBlessing: boolean;
 }
 
 /**
@@ -956,6 +970,8 @@ export type EventKind =
   | 'copy'
   /** A face-down permanent was turned face up (702.37e, 708.8): `objects` is it. */
   | 'faceUp'
+  /** A player got the city's blessing (702.131b): `players` is them. */
+  | 'blessing'
   /** A double-faced permanent transformed (701.27a): `objects` is it. */
   | 'transform'
   | 'attack'
@@ -1207,7 +1223,9 @@ export type StateCondition =
   /** "An opponent lost life this turn" (spectacle, 702.137a): life lost by an opponent, from the turn's log. */
   | { readonly kind: 'opponentLostLife' }
   /** "~ is on the battlefield" (cumulative upkeep, 702.24a): the source, still the permanent it was. */
-  | { readonly kind: 'onBattlefield' };
+  | { readonly kind: 'onBattlefield' }
+  /** "You have the city's blessing" (702.131c). */
+  | { readonly kind: 'citysBlessing' };
 
 /** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
 export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };

@@ -1,4 +1,5 @@
 import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from '../core/types.js';
+import { ascend } from './ascend.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { controller, counters, isType, keywords, zoneOf } from '../view/queries.js';
 import { canAttachTo } from '../view/targets.js';
@@ -345,7 +346,7 @@ export function enterBattlefield(
       { objects: [id] },
     );
   }
-  return entered;
+  return ascend(entered);
 }
 
 /**

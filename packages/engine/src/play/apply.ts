@@ -3,6 +3,7 @@ import type {
   Ability,
   AbilityCost,
   ManaCost,
+  WrittenKeywordCost,
   Action,
   ApplyResult,
   CardDef,
@@ -560,7 +561,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           object: obj.id,
         },
       );
-  const kicker = action.kicked ? keywordCost(def, 'kicker') : undefined;
+  const kicked = action.kicked ? writtenKeywordCost(def, 'kicker') : undefined;
+  const kicker = kicked && (kicked.mana ?? NO_MANA);
   if (action.kicked && !kicker)
     return reject('702.33a', 'cast/no-kicker', `${can} kicked: it has no kicker`, [obj.id], [who], { object: obj.id });
 
@@ -592,6 +594,22 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       [who],
       { object: obj.id },
     );
+  // Kicker and buyback written with more than mana (702.33a, 702.27a): their other parts are paid with the rest.
+  const kickerRest = kicked ? besidesMana(kicked) : {};
+  const otherRests = [additional ?? {}, writtenRest, retraceCost, offered.rest];
+  if (
+    Object.keys(kickerRest).some(k => otherRests.some(o => k in o)) ||
+    Object.keys(offered.rest).some(k => otherRests.slice(0, 3).some(o => k in o))
+  )
+    return reject(
+      '601.2f',
+      'cost/cant-pay',
+      `${can}: paying two of its costs of the same kind isn't modelled`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  const keywordRest = { ...kickerRest, ...offered.rest };
   if (additional && Object.keys(writtenRest).some(k => k in additional)) {
     return reject(
       '601.2f',
@@ -602,7 +620,18 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       { object: obj.id },
     );
   }
-  const additionalMana = [kicker, buyback, entwine].filter((c): c is ManaCost => c !== undefined);
+  // Escalate (702.120a): its cost once more for each mode chosen beyond the first.
+  const escalate = keywordCost(def, 'escalate');
+  const escalated = escalate && chosenModes.modes.length > 1 ? chosenModes.modes.slice(1).map(() => escalate) : [];
+  if (escalated.length)
+    s = logRule(
+      s,
+      'manaPaid',
+      '702.120a',
+      `${def.name} is escalated: ${formatManaCost(escalate!)} more for each of the ${escalated.length} modes chosen beyond the first.`,
+      { objects: [obj.id], players: [who] },
+    );
+  const additionalMana = [kicker, buyback, entwine, ...escalated].filter((c): c is ManaCost => c !== undefined);
   const total = totalCost(s, who, obj.id, additionalMana.reduce(addManaCosts, cost));
   if (total.notes.length)
     s = logRule(
@@ -623,8 +652,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       s,
       who,
       obj.id,
-      additional || written || alternativeCost || retrace
-        ? { ...additional, ...writtenRest, ...retraceCost, mana }
+      additional || written || alternativeCost || retrace || Object.keys(keywordRest).length
+        ? { ...additional, ...writtenRest, ...retraceCost, ...keywordRest, mana }
         : { mana },
       x,
       { ...action, casting: true },
@@ -804,11 +833,28 @@ function keywordCosts(
   can: string,
   card: ObjectId,
   who: PlayerId,
-): { costs: Partial<Record<KeywordCostName, ManaCost>> } | Rejected {
+): { costs: Partial<Record<KeywordCostName, ManaCost>>; rest: Omit<AbilityCost, 'mana'> } | Rejected {
   const costs: Partial<Record<KeywordCostName, ManaCost>> = {};
+  let rest: Omit<AbilityCost, 'mana'> = {};
   for (const k of KEYWORD_COSTS) {
     if (!action[k.chosen]) continue;
-    const cost = keywordCost(def, k.name);
+    // Buyback and entwine may be written with more than mana ("Buyback\u2014Sacrifice a land"): their other parts
+    // are paid too.
+    const written = k.name === 'buyback' || k.name === 'entwine' ? writtenKeywordCost(def, k.name) : undefined;
+    const parts = written ? besidesMana(written) : {};
+    if (Object.keys(parts).some(part => part in rest))
+      return reject(
+        '601.2f',
+        'cost/cant-pay',
+        `${can}: paying two of its costs of the same kind isn't modelled`,
+        [card],
+        [who],
+        {
+          object: card,
+        },
+      );
+    rest = { ...rest, ...parts };
+    const cost = written ? (written.mana ?? NO_MANA) : keywordCost(def, k.name);
     // An overloaded spell needs its overloaded instructions read (702.96a).
     if (!cost || (k.name === 'overload' && !def.abilities.some(a => a.kind === 'overloaded')))
       return reject(k.rule, 'cast/no-keyword-cost', `${can} ${k.as}: it has no ${k.name}`, [card], [who], {
@@ -816,7 +862,16 @@ function keywordCosts(
       });
     costs[k.name] = cost;
   }
-  return { costs };
+  return { costs, rest };
+}
+
+const NO_MANA: ManaCost = { generic: 0, colored: {}, x: 0 };
+
+/** A card's kicker or buyback cost as its `keywordCost` ability holds it (mana, or more than mana), or undefined. */
+function writtenKeywordCost(def: CardDef, keyword: WrittenKeywordCost): AbilityCost | undefined {
+  return def.abilities.find(
+    (a): a is Extract<typeof a, { kind: 'keywordCost' }> => a.kind === 'keywordCost' && a.keyword === keyword,
+  )?.cost;
 }
 
 /** A written cost's parts other than mana (a rest pattern is slow in V8, so it is taken only when there is one). */
@@ -901,7 +956,7 @@ function turnFaceUp(state: GameState, action: Extract<Action, { type: 'turnFaceU
     return reject('702.37e', 'morph/no-morph', `${can}: face up it would have no morph cost`, [id], [who], {
       object: id,
     });
-  const paid = payCosts(state, who, id, { mana: morph.cost }, 0, action, can);
+  const paid = payCosts(state, who, id, morph.cost, 0, action, can);
   if (!('state' in paid)) return paid;
   const s0 = paid.state;
   const { faceDown: _down, printed: _printed, ...rest } = s0.objects[id]!;

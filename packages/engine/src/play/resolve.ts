@@ -1,5 +1,6 @@
 import type { GameState, Target } from '../core/types.js';
 import { enterBattlefield, moveZone } from '../events/actions.js';
+import { ascend } from '../events/ascend.js';
 import { performEffect } from '../effects/index.js';
 import { conditionHolds } from '../view/conditions.js';
 import { isType, zoneOf } from '../view/queries.js';
@@ -33,9 +34,14 @@ export function resolveTop(state: GameState): GameState {
   // CR 608.2b: the parts of the effect aimed at an illegal target don't happen.
   const target = (i: number | undefined): Target | undefined =>
     i === undefined || !legal[i] ? undefined : item.targets[i];
+  // Ascend on an instant or sorcery (702.131a): its first instruction, written before the others (608.2c).
+  if (item.kind === 'spell' && (isType(s, item.id, 'Instant') || isType(s, item.id, 'Sorcery')))
+    if (object(s, item.id).def.keywords.includes('ascend')) s = ascend(s, item.controller);
   item.effects.forEach((effect, k) => {
     const offset = item.targetOffsets?.[k] ?? 0;
     s = performEffect(s, item, effect, offset === 0 ? target : i => target(i === undefined ? undefined : i + offset));
+    // An instruction that gains control of permanents can give the city's blessing before the next one (702.131b).
+    s = ascend(s);
   });
   if (item.kind === 'ability') return { ...s, stack: s.stack.filter(i => i.id !== item.id) };
   if (!s.stack.some(i => i.id === item.id)) return s; // CR 608.2m: it already left the stack

@@ -207,6 +207,7 @@ export function createGame(setup: GameSetup): SetupResult {
       maxHandSize: p.maxHandSize ?? 7,
       skipTurns: 0,
       drewFromEmpty: false,
+      citysBlessing: false,
       lost: false,
     });
     for (const card of p.battlefield ?? []) {

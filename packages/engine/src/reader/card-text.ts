@@ -912,7 +912,7 @@ function readFlashback(sentence: string): Ability | undefined {
 }
 
 /** A cost a player can pay while casting the card: not one that taps, untaps, sacrifices or moves the card itself. */
-const castable = (cost: AbilityCost) =>
+export const castable = (cost: AbilityCost) =>
   !cost.tap &&
   !cost.untap &&
   !cost.sacrificeSelf &&

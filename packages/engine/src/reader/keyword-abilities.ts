@@ -1,7 +1,7 @@
 import type { Ability } from '../core/types.js';
 import { keywordEntry, type Keyword, type KeywordCard, type KeywordReader } from '../core/keywords/index.js';
 import { readEffect } from '../effects/index.js';
-import { parseCardText, READ_CONTEXT } from './card-text.js';
+import { castable, parseCardText, READ_CONTEXT } from './card-text.js';
 import { readStateCondition } from '../view/conditions.js';
 import { readTarget } from '../core/phrases.js';
 import { readCost } from '../events/costs.js';
@@ -20,6 +20,10 @@ export const KEYWORD_READER: KeywordReader = {
   condition: text => readStateCondition(text),
   target: phrase => readTarget(phrase),
   cost: text => readCost(text),
+  castingCost: text => {
+    const cost = readCost(text);
+    return cost && castable(cost) ? cost : undefined;
+  },
 };
 
 /** A card without a mana cost, such as a token (202.3a). */

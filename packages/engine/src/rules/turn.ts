@@ -28,6 +28,7 @@ import { TRIGGERS, sourceController, subjectOf, type TriggerEntry } from './trig
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 import { abilities, controller, counters, turnName } from '../view/queries.js';
 import { noteControlChanges } from './control.js';
+import { ascend } from '../events/ascend.js';
 import { hasRestriction } from './restrictions.js';
 import { suspendOf } from '../core/keywords/index.js';
 
@@ -327,7 +328,8 @@ export function givePriority(
 
 /** State-based actions and triggers until stable (CR 117.5). */
 function settle(state: GameState): GameState {
-  let s = noteControlChanges(state);
+  // A control change by a static ability is seen here, and with it the city's blessing (702.131b).
+  let s = ascend(noteControlChanges(state));
   for (let round = 0; round < MAX_SBA_ROUNDS; round++) {
     // What happened before this check, then each check's actions, happened at the same time: abilities trigger on
     // each such batch as it happens (603.2), and see what left the battlefield with it (603.10a).

@@ -137,6 +137,8 @@ function readOne(text: string): StateCondition | undefined {
   if (/^an opponent was dealt damage this turn$/i.test(text)) return { kind: 'opponentDamaged' };
   if (/^an opponent lost life this turn$/i.test(text)) return { kind: 'opponentLostLife' };
   if (/^~ is on the battlefield$/i.test(text)) return { kind: 'onBattlefield' };
+  // \u2019: a typographic apostrophe (escaped, keeping the CLI's bundle ASCII).
+  if (/^you have the city['\u2019]s blessing$/i.test(text)) return { kind: 'citysBlessing' };
   if (/^~ came under your control since the beginning of your last upkeep$/i.test(text))
     return { kind: 'cameUnderControl' };
   const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
@@ -252,6 +254,7 @@ export function conditionHolds(
   if (condition.kind === 'inGraveyard') return state.players.some(p => p.graveyard.includes(item.source));
   if (condition.kind === 'castFromHand') return castFromHand(state, item.source, you);
   if (condition.kind === 'onBattlefield') return state.permanents[item.source] !== undefined;
+  if (condition.kind === 'citysBlessing') return findPlayer(state, you)?.citysBlessing === true;
   if (condition.kind === 'cameUnderControl') return cameUnderControl(state, item.source, you);
   if (condition.kind === 'opponentDamaged') {
     const them = opponents(state, you);

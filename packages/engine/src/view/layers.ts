@@ -377,7 +377,8 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
           k.kind === 'poison' ||
           k.kind === 'count' ||
           k.kind === 'opponentDamaged' ||
-          k.kind === 'opponentLostLife',
+          k.kind === 'opponentLostLife' ||
+          k.kind === 'citysBlessing',
       )
     )
       reads.players = true;

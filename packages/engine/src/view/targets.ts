@@ -12,7 +12,7 @@ import type {
 import type { RuleId } from '../core/cited-rules.js';
 import { colorsOf } from '../core/cards.js';
 import { amountOf } from '../core/phrases.js';
-import { enchantOf } from '../core/keywords/index.js';
+import { enchantOf, hasSubtype } from '../core/keywords/index.js';
 import {
   fromKeywords,
   keywordView,
@@ -85,6 +85,16 @@ export function canAttachTo(state: GameState, id: ObjectId, host: ObjectId): boo
   return enchant.every(e => matchesFilter(state, host, e.filter, you, id));
 }
 
+/** Whether the object has the subtype now; a changeling has every creature type and no other (702.73a). */
+function hasSubtypeNow(state: GameState, id: ObjectId, subtype: string): boolean {
+  return hasSubtype(
+    subtypes(state, id),
+    keywords(state, id).includes('changeling'),
+    isType(state, id, 'Creature') || isType(state, id, 'Kindred'),
+    subtype,
+  );
+}
+
 export function matchesFilter(
   state: GameState,
   id: ObjectId,
@@ -95,18 +105,8 @@ export function matchesFilter(
   if (filter.types && !filter.types.some(t => isType(state, id, t))) return false;
   if (filter.allTypes && !filter.allTypes.every(t => isType(state, id, t))) return false;
   if (filter.notTypes?.some(t => isType(state, id, t))) return false;
-  // Changeling: every creature type (702.73a).
-  if (
-    filter.subtypes &&
-    !filter.subtypes.some(t => subtypes(state, id).includes(t)) &&
-    !keywords(state, id).includes('changeling')
-  )
-    return false;
-  if (
-    filter.notSubtypes &&
-    (filter.notSubtypes.some(t => subtypes(state, id).includes(t)) || keywords(state, id).includes('changeling'))
-  )
-    return false;
+  if (filter.subtypes && !filter.subtypes.some(t => hasSubtypeNow(state, id, t))) return false;
+  if (filter.notSubtypes?.some(t => hasSubtypeNow(state, id, t))) return false;
   if (filter.colors || filter.notColors) {
     const own = colors(state, id);
     if (filter.colors && !filter.colors.some(c => own.includes(c))) return false;

@@ -64,6 +64,10 @@ function abilityWords(ability: Exclude<Ability, { kind: 'alternativeCost' }>): s
       return 'an additional cost to cast it';
     case 'flashback':
       return 'flashback: cast from the graveyard for this cost';
+    case 'keywordCost':
+      return ability.keyword === 'morph' || ability.keyword === 'megamorph'
+        ? `${ability.keyword}: the cost to turn it face up`
+        : `${ability.keyword}: an additional cost to cast it`;
     case 'castOnly':
       return `it can be cast only ${[ability.window?.text, ability.condition ? 'under a condition' : undefined].filter(Boolean).join(' and ')}`;
     case 'overloaded':

@@ -1,5 +1,14 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
-import type { Ability, AbilityCost, CardDef, Effect, ManaCost, ObjectFilter, TargetSpec } from '../types.js';
+import type {
+  Ability,
+  AbilityCost,
+  CardDef,
+  Effect,
+  ManaCost,
+  ObjectFilter,
+  TargetSpec,
+  WrittenKeywordCost,
+} from '../types.js';
 import { readPermanents } from '../phrases.js';
 import { asWritten, defineKeyword, type KeywordReader } from './entry.js';
 
@@ -71,8 +80,19 @@ export function enchantOf(keywords: readonly string[]): { readonly quality: stri
 
 /** Keywords written with a mana cost ("kicker {2}", "equip {1}"). */
 export type CostedKeyword =
-  'kicker' | 'cycling' | 'flashback' | 'equip' | 'evoke' | 'madness' | 'buyback' | 'entwine' | 'overload' | 'dash';
-const COSTED = /^(kicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash) ((?:\{[^}]+\})+)$/;
+  | 'kicker'
+  | 'cycling'
+  | 'flashback'
+  | 'equip'
+  | 'evoke'
+  | 'madness'
+  | 'buyback'
+  | 'entwine'
+  | 'overload'
+  | 'dash'
+  | 'escalate';
+const COSTED =
+  /^(kicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash|escalate) ((?:\{[^}]+\})+)$/;
 
 /** The cost in a keyword such as "kicker {2}{R}" when it is that keyword, or undefined. */
 export function costedKeywordCost(keyword: string, name: CostedKeyword): ManaCost | undefined {
@@ -157,9 +177,9 @@ const costed = (word: string) => ({
  * A keyword with a mana cost ("equip {1}") or, after a dash, any cost an activated ability may have ("Equip—Pay 3
  * life.", "Cycling—Pay 2 life.", 602.1a; its final period isn't the cost's): the cost as the reader reads it.
  */
-/** Keywords whose cost may be any cost an activated ability may have. */
-type PaidWord = 'equip' | 'cycling' | 'eternalize';
-const paidWith = (word: PaidWord) => ({
+/** Keywords whose cost may be any cost an activated ability may have (morph's spelling is declared here too). */
+type PaidWord = 'equip' | 'cycling' | 'eternalize' | WrittenKeywordCost;
+export const paidWith = (word: PaidWord) => ({
   reads: new RegExp(`^${word}(?: ((?:\\{[^}]+\\})+)|\\s*[\\u2014\\u2013-]\\s*(.+?)\\.?)$`),
   accepts: (m: RegExpExecArray) => m[1] === undefined || parseManaCost(m[1]).ok,
 });
@@ -169,6 +189,16 @@ function paidCost(reader: KeywordReader, word: PaidWord, keyword: string): Abili
   if (m[2] !== undefined) return reader.cost(m[2]);
   const mana = parseManaCost(m[1]!);
   return mana.ok ? { mana: mana.cost } : undefined;
+}
+/**
+ * An additional cost of casting written with more than mana ("Buyback\u2014Discard two cards"), as an ability of the
+ * card; one written in mana is the keyword's (`keywordCost`).
+ */
+export function writtenCost(reader: KeywordReader, word: WrittenKeywordCost, keyword: string): Ability[] {
+  const written = paidWith(word).reads.exec(keyword)?.[2];
+  if (written === undefined) return [{ kind: 'keywordCost', keyword: word, cost: paidCost(reader, word, keyword)! }];
+  const cost = reader.castingCost(written);
+  return cost ? [{ kind: 'keywordCost', keyword: word, cost }] : [];
 }
 const numberIn = (keyword: string) => keyword.slice(keyword.lastIndexOf(' ') + 1);
 
@@ -471,14 +501,32 @@ export const ABILITIES = [
         `When this permanent enters, you may put ${numberIn(k)} +1/+1 counters on it. If you don't, create ${numberIn(k)} 1/1 colorless Servo artifact creature tokens.`,
       ),
   }),
-  // Kicker (702.33) and flashback (702.34): costs of casting, which casting reads with `keywordCost`.
-  defineKeyword<`kicker ${string}`>({ name: 'kicker {cost}', ...costed('kicker'), rule: '702.33' }),
+  // Kicker (702.33) and flashback (702.34): costs of casting, which casting reads with `keywordCost`; kicker written
+  // with more than mana ("Kicker\u2014Sacrifice a land") is the card's `keywordCost` ability.
+  defineKeyword<`kicker${string}`>({
+    name: 'kicker {cost}',
+    ...paidWith('kicker'),
+    rule: '702.33',
+    abilities: (r, k) => writtenCost(r, 'kicker', k),
+  }),
   defineKeyword<`flashback ${string}`>({ name: 'flashback {cost}', ...costed('flashback'), rule: '702.34' }),
   // Buyback (702.27a, `with buyback`), entwine (702.42a, `entwined`): additional costs of casting; overload (702.96a,
   // `overloaded`), dash (702.109a, `dashed`): alternative ones. Casting reads them with `keywordCost`; an overloaded
   // spell's text is read with "each" for "target" by the card reader.
-  defineKeyword<`buyback ${string}`>({ name: 'buyback {cost}', ...costed('buyback'), rule: '702.27a' }),
-  defineKeyword<`entwine ${string}`>({ name: 'entwine {cost}', ...costed('entwine'), rule: '702.42a' }),
+  defineKeyword<`buyback${string}`>({
+    name: 'buyback {cost}',
+    ...paidWith('buyback'),
+    rule: '702.27a',
+    abilities: (r, k) => writtenCost(r, 'buyback', k),
+  }),
+  defineKeyword<`entwine${string}`>({
+    name: 'entwine {cost}',
+    ...paidWith('entwine'),
+    rule: '702.42a',
+    abilities: (r, k) => writtenCost(r, 'entwine', k),
+  }),
+  // Escalate (702.120a): an additional cost once for each mode chosen beyond the first, added as the spell is cast.
+  defineKeyword<`escalate ${string}`>({ name: 'escalate {cost}', ...costed('escalate'), rule: '702.120a' }),
   defineKeyword<`overload ${string}`>({ name: 'overload {cost}', ...costed('overload'), rule: '702.96a' }),
   defineKeyword<`dash ${string}`>({
     name: 'dash {cost}',

@@ -1,6 +1,7 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
-import type { Ability, CardDef, ManaCost } from '../types.js';
+import type { Ability, AbilityCost, CardDef, ManaCost } from '../types.js';
 import { defineKeyword, type KeywordReader } from './entry.js';
+import { paidWith, writtenCost } from './abilities.js';
 
 /**
  * Keywords that change how spells are cast and what may be done while they are on the stack (CR 702), each one entry;
@@ -18,8 +19,6 @@ declare module './entry.js' {
     aftermath: true;
     rebound: true;
     [suspend: `suspend ${number}${string}`]: true;
-    [morph: `morph ${string}`]: true;
-    [megamorph: `megamorph ${string}`]: true;
     [surge: `surge ${string}`]: true;
     [spectacle: `spectacle ${string}`]: true;
   }
@@ -38,22 +37,20 @@ export function suspendOf(def: CardDef): { readonly n: number; readonly cost: Ma
   return undefined;
 }
 
-/** A morph or megamorph keyword's cost (702.37a–b), mana only. */
-const MORPH = /^(mega)?morph ((?:\{[^}]+\})+)$/;
-
 /** A mana cost without X: a morph cost with X (702.37f) isn't modelled. */
 const noX = (text: string) => {
   const parsed = parseManaCost(text);
   return parsed.ok && parsed.cost.x === 0;
 };
 
-/** A card's morph cost, and whether it is a megamorph cost (702.37b), or undefined. */
-export function morphOf(def: CardDef): { readonly cost: ManaCost; readonly mega: boolean } | undefined {
-  for (const k of def.keywords) {
-    const m = MORPH.exec(k);
-    const cost = m ? parseManaCost(m[2]!) : undefined;
-    if (cost?.ok) return { cost: cost.cost, mega: m![1] !== undefined };
-  }
+/**
+ * A card's morph cost (702.37a; mana, or more than mana: "Morph\u2014Discard a card"), and whether it is a megamorph
+ * cost (702.37b), or undefined: its keyword's `keywordCost` ability.
+ */
+export function morphOf(def: CardDef): { readonly cost: AbilityCost; readonly mega: boolean } | undefined {
+  for (const a of def.abilities)
+    if (a.kind === 'keywordCost' && (a.keyword === 'morph' || a.keyword === 'megamorph'))
+      return { cost: a.cost, mega: a.keyword === 'megamorph' };
   return undefined;
 }
 
@@ -111,17 +108,21 @@ export const CASTING = [
   }),
   // Morph and megamorph (702.37a–b): cast face down for {3} (`Alice casts … face down`) as `FACE_DOWN`, turned face up
   // for the morph cost as a special action (`Alice turns … face up`, 702.37e); megamorph adds a +1/+1 counter.
-  defineKeyword<`morph ${string}`>({
+  // A morph cost may be more than mana ("Morph\u2014Pay 5 life"): any cost an activated ability may have that doesn't
+  // tap, sacrifice or move the card itself, paid as it is turned face up.
+  defineKeyword<`morph${string}`>({
     name: 'morph {cost}',
-    reads: /^morph ((?:\{[^}]+\})+)$/,
-    accepts: m => noX(m[1]!),
+    ...paidWith('morph'),
+    accepts: m => m[1] === undefined || noX(m[1]),
     rule: '702.37a',
+    abilities: (r, k) => writtenCost(r, 'morph', k),
   }),
-  defineKeyword<`megamorph ${string}`>({
+  defineKeyword<`megamorph${string}`>({
     name: 'megamorph {cost}',
-    reads: /^megamorph ((?:\{[^}]+\})+)$/,
-    accepts: m => noX(m[1]!),
+    ...paidWith('megamorph'),
+    accepts: m => m[1] === undefined || noX(m[1]),
     rule: '702.37b',
+    abilities: (r, k) => writtenCost(r, 'megamorph', k),
   }),
   // Surge (702.117a): its alternative cost "if you or one of your teammates has cast another spell this turn" — in a
   // game without teams, you.

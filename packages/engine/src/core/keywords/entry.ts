@@ -122,6 +122,8 @@ export interface KeywordReader {
   readonly target: (phrase: string) => TargetSpec | undefined;
   /** A cost as an activated ability's is read ("pay 3 life", "sacrifice a creature", 602.1a). */
   readonly cost: (text: string) => AbilityCost | undefined;
+  /** A cost paid while casting the card: read as `cost`, and not one that taps, sacrifices or moves the card itself. */
+  readonly castingCost: (text: string) => AbilityCost | undefined;
 }
 
 /** Declares an entry; `K` is the keyword (or the family's template) it reads, declared in `KeywordSpellings`. */

@@ -29,6 +29,7 @@ export {
   wardCost,
   type CostedKeyword,
 } from './abilities.js';
+export { hasSubtype, isCreatureType } from './creature-types.js';
 export { landwalkType, type LandwalkType } from './evasion.js';
 export { FACE_DOWN, morphOf, suspendOf } from './casting.js';
 export { protectionColor } from './protection.js';

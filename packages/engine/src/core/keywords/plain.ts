@@ -3,7 +3,7 @@ import { defineKeyword } from './entry.js';
 /**
  * Keywords that the rules they change ask for by name: combat's structure (a first-strike damage step, 510.4; an
  * attacker that doesn't tap, 508.1f), timing (flash, 117.1a), summoning sickness (302.6), destruction (704.5g) and
- * characteristics (changeling, devoid); partner works only before the game. Their entries name them and cite their rule.
+ * characteristics (changeling, devoid), a designation (ascend); partner works only before the game. Their entries name them and cite their rule.
  */
 
 declare module './entry.js' {
@@ -19,6 +19,7 @@ declare module './entry.js' {
     changeling: true;
     devoid: true;
     partner: true;
+    ascend: true;
   }
 }
 
@@ -36,4 +37,8 @@ export const PLAIN = [
   // Partner (702.124a, 702.124h): a rule of deck construction for two commanders, before the game begins — nothing in
   // the game itself ("partner with [name]", which also has a triggered ability, isn't this keyword).
   defineKeyword<'partner'>({ name: 'partner', rule: '702.124h' }),
+  // Ascend (702.131): ten or more permanents give their controller the city's blessing for the rest of the game —
+  // any time, on a permanent (702.131b, checked after each event that could add to their count), or as an instant or
+  // sorcery resolves, before its instructions (702.131a) (`events/ascend.ts`).
+  defineKeyword<'ascend'>({ name: 'ascend', rule: '702.131' }),
 ] as const;

@@ -1,6 +1,7 @@
 import { COLOR_NAMES, COLORS, type ColorName } from '../cards.js';
 import type { CardType, Color, ObjectId } from '../types.js';
 import { defineKeyword, type Keyword, type KeywordEntry, type KeywordView } from './entry.js';
+import { hasSubtype } from './creature-types.js';
 
 declare module './entry.js' {
   interface KeywordSpellings {
@@ -61,7 +62,14 @@ function quality(keyword: string): ((v: KeywordView, source: ObjectId) => boolea
   // "Protection from Goblins": a creature type (702.16a), written as one word in the plural.
   if (!/^[a-z]+s$/.test(q)) return undefined;
   const singular = IRREGULAR[q] ?? q.slice(0, -1);
-  return (v, source) => v.subtypes(source).some(t => t.toLowerCase() === singular);
+  const subtype = singular.charAt(0).toUpperCase() + singular.slice(1);
+  return (v, source) =>
+    hasSubtype(
+      v.subtypes(source),
+      v.has(source, 'changeling'),
+      v.isType(source, 'Creature') || v.isType(source, 'Kindred'),
+      subtype,
+    );
 }
 
 /** What the blocker is that the keyword protects from, in a judge's words ("is red", "is a Goblin"). */

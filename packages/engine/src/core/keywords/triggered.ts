@@ -39,6 +39,8 @@ const costed = (word: string) => ({
   reads: new RegExp(`^${word} ((?:\\{[^}]+\\})+)$`),
   accepts: (m: RegExpExecArray) => parseManaCost(m[1]!).ok,
 });
+const CUMULATIVE_UPKEEP =
+  /^cumulative upkeep(?: ((?:\{[^}]+\})+)| \{([wubrg])\} or \{([wubrg])\}|\s*[\u2014\u2013-]\s*pay (\d+) life\.?)$/;
 const costIn = (keyword: string) => keyword.slice(keyword.indexOf(' ') + 1).toUpperCase();
 
 export const TRIGGERED = [
@@ -174,13 +176,24 @@ export const TRIGGERED = [
   // by default when its controller can (608.2d); `Alice declines` lets it go. A mana cost only.
   defineKeyword<`cumulative upkeep ${string}`>({
     name: 'cumulative upkeep {cost}',
-    // A mana cost ("Cumulative upkeep {1}") or life ("Cumulative upkeep\u2014Pay 1 life"; \u2014 an em dash).
-    reads: /^cumulative upkeep(?: ((?:\{[^}]+\})+)|\s*[\u2014\u2013-]\s*pay (\d+) life\.?)$/,
-    accepts: m => (m[1] !== undefined ? parseManaCost(m[1]).ok : Number(m[2]) >= 1 && Number(m[2]) <= MAX_AMOUNT),
+    // A mana cost ("Cumulative upkeep {1}"), a choice of two colors ("{G} or {W}": for each age counter one of them,
+    // which is paying a hybrid {G/W} for each, 107.4e) or life ("Cumulative upkeep\u2014Pay 1 life"; \u2014 an em dash).
+    reads: CUMULATIVE_UPKEEP,
+    accepts: m =>
+      m[1] !== undefined
+        ? parseManaCost(m[1]).ok
+        : m[2] !== undefined
+          ? m[2] !== m[3]
+          : Number(m[4]) >= 1 && Number(m[4]) <= MAX_AMOUNT,
     rule: '702.24a',
     abilities: (r, k) => {
-      const m = /^cumulative upkeep(?: ((?:\{[^}]+\})+)|\s*[\u2014\u2013-]\s*pay (\d+) life\.?)$/.exec(k)!;
-      const cost = m[1] !== undefined ? m[1].toUpperCase() : `${m[2]} life`;
+      const m = CUMULATIVE_UPKEEP.exec(k)!;
+      const cost =
+        m[1] !== undefined
+          ? m[1].toUpperCase()
+          : m[2] !== undefined
+            ? `{${m[2].toUpperCase()}/${m[3]!.toUpperCase()}}`
+            : `${m[4]} life`;
       return r.spelledOut(
         `At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent. You may pay ${cost} for each age counter on this permanent. If you don't, sacrifice this permanent.`,
       );

@@ -810,3 +810,141 @@ describe('dredge (CR 702.52)', () => {
     expect([zone(s, 'grub'), zone(s, 'l0'), zone(s, 'l1')]).toEqual(['graveyard', 'hand', 'library']);
   });
 });
+
+describe('escalate (CR 702.120)', () => {
+  const rally = card({
+    name: 'Test Escalating Rally',
+    cost: '{W}',
+    type: 'Instant',
+    text: 'Escalate {1}\nChoose one or more \u2014\n\u2022 You gain 3 life.\n\u2022 Each opponent loses 2 life.\n\u2022 Draw a card.',
+  });
+  const board = (plains: number) =>
+    twoPlayers(
+      {
+        battlefield: Array.from({ length: plains }, (_, i) => ({ def: C.plains, id: `plains${i}` })),
+        hand: [{ def: rally, id: 'rally' }],
+        library: [{ def: C.plains, id: 'drawn' }],
+      },
+      {},
+    );
+  const cast = (modes: number[]) => ({ type: 'cast' as const, player: 'Alice', card: 'rally', modes });
+
+  it('702.120a: each mode beyond the first costs {1} more — two modes for {1}{W}', () => {
+    const s = play(board(2), cast([0, 1]), pass('Alice'), pass('Bob'));
+    expect(s.players.map(p => p.life)).toEqual([23, 18]);
+    expect(s.battlefield.every(id => perm(s, id).tapped)).toBe(true);
+  });
+
+  it("702.120a: three modes cost {2}{W}, which two Plains can't pay; one mode costs only {W}", () => {
+    illegal(board(2), cast([0, 1, 2]), '601.2h');
+    const s = play(board(1), cast([2]), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'drawn')).toBe('hand');
+  });
+});
+
+describe('kicker, buyback and entwine written with more than mana (CR 702.33a, 702.27a, 702.42a)', () => {
+  const tremor = card({
+    name: 'Test Kicked Tremor',
+    cost: '{R}',
+    type: 'Sorcery',
+    text: 'Kicker\u2014Sacrifice a land.\nTarget player loses 2 life. If this spell was kicked, you draw a card.',
+  });
+  const study = card({
+    name: 'Test Returning Study',
+    cost: '{U}',
+    type: 'Sorcery',
+    text: 'Buyback\u2014Pay 3 life.\nDraw a card.',
+  });
+
+  const lands = () =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: C.mountain, id: 'mountain' },
+          { def: C.forest, id: 'forest' },
+        ],
+        hand: [{ def: tremor, id: 'tremor' }],
+        library: [{ def: C.plains, id: 'drawn' }],
+      },
+      {},
+    );
+
+  it('702.33a: kicked, its kicker cost is paid too — a land sacrificed — and "if this spell was kicked" holds', () => {
+    const s = play(
+      lands(),
+      {
+        type: 'cast',
+        player: 'Alice',
+        card: 'tremor',
+        kicked: true,
+        sacrifice: ['forest'],
+        targets: [{ player: 'Bob' }],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'forest')).toBe('graveyard');
+    expect(zone(s, 'drawn')).toBe('hand');
+    expect(s.players[1]!.life).toBe(18);
+  });
+
+  it('702.33a: not kicked, no land is sacrificed and nothing is drawn', () => {
+    const s = play(
+      lands(),
+      { type: 'cast', player: 'Alice', card: 'tremor', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'forest'), zone(s, 'drawn')]).toEqual(['battlefield', 'library']);
+  });
+
+  it("702.27a: with buyback, 3 life is paid too and the spell returns to its owner's hand as it resolves", () => {
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.island, id: 'island' }],
+        hand: [{ def: study, id: 'study' }],
+        library: [{ def: C.plains, id: 'drawn' }],
+      },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'study', buyback: true }, pass('Alice'), pass('Bob'));
+    expect(s.players[0]!.life).toBe(17);
+    expect([zone(s, 'study'), zone(s, 'drawn')]).toEqual(['hand', 'hand']);
+  });
+
+  it('702.42a: entwined, both modes happen and the entwine cost is paid too — a land sacrificed', () => {
+    const choice = card({
+      name: 'Test Entwined Choice',
+      cost: '{B}',
+      type: 'Sorcery',
+      text: 'Choose one \u2014\n\u2022 Each opponent loses 2 life.\n\u2022 You gain 2 life.\nEntwine\u2014Sacrifice a land.',
+    });
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [
+            { def: C.swamp, id: 'swamp' },
+            { def: C.forest, id: 'forest' },
+          ],
+          hand: [{ def: choice, id: 'choice' }],
+        },
+        {},
+      ),
+      { type: 'cast', player: 'Alice', card: 'choice', entwined: true, sacrifice: ['forest'] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.players.map(p => p.life)).toEqual([22, 18]);
+    expect(zone(s, 'forest')).toBe('graveyard');
+  });
+
+  it("a kicker cost that moves the spell itself can't be paid while casting it: not understood", () => {
+    const made = defineCard({
+      name: 'Test Odd Kicker',
+      cost: '{R}',
+      type: 'Sorcery',
+      text: 'Kicker\u2014Sacrifice ~.\nDraw a card.',
+    });
+    expect(made.problems.some(p => p.includes('Kicker'))).toBe(true);
+  });
+});

@@ -635,6 +635,20 @@ describe('morph and megamorph (CR 702.37, 708)', () => {
     expect([power(s, 'm'), toughness(s, 'm')]).toEqual([6, 6]);
   });
 
+  it('702.37a: a morph cost of more than mana ("Morph\u2014Pay 4 life") is paid as it is turned face up', () => {
+    const ogre = card({
+      name: 'Test Bloodprice Ogre',
+      cost: '{4}{B}',
+      type: 'Creature — Ogre',
+      power: 4,
+      toughness: 4,
+      text: 'Morph\u2014Pay 4 life.',
+    });
+    let s = play(faceDown(ogre, [C.swamp, C.swamp, C.swamp]), pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'turnFaceUp', player: 'Alice', permanent: 'm' });
+    expect([s.objects.m!.def.name, power(s, 'm'), s.players[0]!.life]).toEqual(['Test Bloodprice Ogre', 4, 16]);
+  });
+
   it('708.9: a face-down spell countered, or a face-down permanent dying, is its card again', () => {
     let s = twoPlayers(
       { battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }], hand: [{ def: sage, id: 'm' }] },

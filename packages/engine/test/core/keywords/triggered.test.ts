@@ -594,6 +594,39 @@ describe('cumulative upkeep paid in life (CR 702.24a)', () => {
   });
 });
 
+describe('cumulative upkeep of one color or another (CR 702.24a, 107.4e)', () => {
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const hound = defineCard({
+    name: 'Test Aging Hound',
+    cost: '{1}',
+    type: 'Creature — Dog',
+    power: 3,
+    toughness: 3,
+    text: 'Cumulative upkeep {G} or {W}',
+  });
+  const upkeep = (lands: CardDef[]) => {
+    const s = twoPlayers(
+      {
+        battlefield: [{ def: hound.def, id: 'hound', counters: { age: 1 } }, ...lands.map(def => ({ def }))],
+        library,
+      },
+      { library },
+      { step: 'end', activePlayer: 'Bob' },
+    );
+    return resolveAll(goTo(s, 'upkeep'));
+  };
+
+  it('702.24a: "{G} or {W}" for each of two age counters — a Forest and a Plains pay it, one of each', () => {
+    expect(hound.notUnderstood).toEqual([]);
+    const s = upkeep([C.forest, C.plains]);
+    expect([zone(s, 'hound'), s.permanents.hound!.counters.age]).toEqual(['battlefield', 2]);
+  });
+
+  it('702.24a: two Islands pay neither {G} nor {W}: it is sacrificed', () => {
+    expect(zone(upkeep([C.island, C.island]), 'hound')).toBe('graveyard');
+  });
+});
+
 describe('battle cry (CR 702.91)', () => {
   const herald = creature('Test Herald', ['Battle cry'], [2, 2], 'Goblin');
 
