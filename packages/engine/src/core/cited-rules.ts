@@ -599,6 +599,10 @@ export const RULES = {
     en: 'A leaves-the-battlefield ability triggers when a permanent goes from the battlefield to any other zone.',
     de: 'Eine Verlässt-das-Schlachtfeld-Fähigkeit löst aus, wenn eine bleibende Karte vom Schlachtfeld in eine andere Zone geht.',
   },
+  '603.8': {
+    en: 'A state trigger fires once the game matches its condition, and not again while that ability is still waiting or on the stack.',
+    de: 'Ein Zustandsauslöser löst aus, sobald das Spiel seine Bedingung erfüllt, und nicht erneut, solange diese Fähigkeit noch wartet oder auf dem Stapel liegt.',
+  },
   '603.10a': {
     en: 'Leaves-the-battlefield triggers look back: the game checks the object as it was just before it left.',
     de: 'Verlässt-das-Schlachtfeld-Auslöser schauen zurück: Geprüft wird das Objekt, wie es unmittelbar vor dem Verlassen war.',

@@ -174,6 +174,8 @@ export interface TriggerCondition {
   readonly spellOnly?: true;
   /** "Whenever ~ enters or dies": each of the events, any of which triggers the ability (603.2). */
   readonly either?: readonly TriggerCondition[];
+  /** A state trigger's condition ("when you control no Islands", 603.8). */
+  readonly state?: StateCondition;
 }
 
 export type Ability =

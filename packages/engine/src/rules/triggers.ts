@@ -4,17 +4,20 @@ import type {
   GameState,
   ObjectFilter,
   ObjectId,
+  PendingTrigger,
   PlayerId,
+  StateCondition,
   TriggerCondition,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
 import { amount, readCards, readPermanents, readSpells } from '../core/phrases.js';
 import { findPlayer, playersInGame } from '../core/state.js';
-import { controller, isType, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
+import { abilities, controller, isType, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
 import { didThis, thisTurn } from '../view/counts.js';
 import { defendingPlayer } from './combat.js';
+import { conditionHolds, readStateCondition } from '../view/conditions.js';
 
 /**
  * Trigger conditions (CR 603.1), one registry entry each: the opening of the ability's text it reads ("When ~
@@ -1106,7 +1109,43 @@ export const TRIGGERS = [
       return half && subjectOf(entryOf(half.kind), { event, source, state, condition: half, together }).subject;
     },
   },
+  {
+    // A state trigger (603.8): "when you control no Islands", "when there are no creatures on the battlefield". No
+    // event triggers it: `stateTriggers` looks at the game each time abilities are collected. Last, so an opening
+    // another entry reads ("when you cycle ~") is that entry's.
+    kind: 'state',
+    rule: '603.8',
+    opening: /^when ((?:you|an opponent) controls? [^,]+|there (?:is|are) [^,]+), /i,
+    read: m => {
+      const state = readStateCondition(m[1]!);
+      return state && STATE_KINDS.has(state.kind) ? { state } : undefined;
+    },
+    sources: () => [],
+  },
 ] as const satisfies readonly TriggerEntry[];
+
+/** The conditions a state trigger may have: what is on the battlefield, in the graveyards, the players' life totals. */
+const STATE_KINDS: ReadonlySet<StateCondition['kind']> = new Set(['controls', 'count', 'life', 'poison']);
+
+/**
+ * The state-triggered abilities of the permanents whose condition is true now (603.8), each unless it already
+ * triggered and hasn't left the stack: waiting to be put on it, or on it.
+ */
+export function stateTriggers(state: GameState): readonly PendingTrigger[] {
+  const found: PendingTrigger[] = [];
+  for (const id of having(state, 'state')) {
+    const you = controller(state, id);
+    for (const ability of abilities(state, id)) {
+      if (ability.kind !== 'triggered' || ability.trigger.kind !== 'state') continue;
+      const waiting =
+        state.pendingTriggers.some(t => t.source === id && t.ability.effects === ability.effects) ||
+        state.stack.some(i => i.source === id && i.trigger === 'state' && i.effects === ability.effects);
+      if (!waiting && conditionHolds(state, { controller: you, source: id, id, timestamp: 0 }, ability.trigger.state!))
+        found.push({ source: id, controller: you, ability });
+    }
+  }
+  return found;
+}
 
 const entryOf = (kind: string): TriggerEntry => (TRIGGERS as readonly TriggerEntry[]).find(t => t.kind === kind)!;
 

@@ -24,7 +24,7 @@ import {
   updatePlayer,
 } from '../core/state.js';
 import { TURN, stepIndex, stepRow, type StepName } from '../core/steps.js';
-import { TRIGGERS, sourceController, subjectOf, type TriggerEntry } from './triggers.js';
+import { TRIGGERS, sourceController, stateTriggers, subjectOf, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 import { abilities, controller, counters, turnName } from '../view/queries.js';
 import { noteControlChanges } from './control.js';
@@ -340,8 +340,15 @@ function triggersAmong(objects: GameState['objects']): readonly TriggerEntry[] {
 
 /** Abilities that triggered on events since the last scan (CR 603.2). */
 function collectTriggers(state: GameState): GameState {
-  if (state.scanned === state.log) return state;
-  const found: PendingTrigger[] = [];
+  // State triggers look at the game, not at its events (603.8).
+  const states = triggersAmong(state.objects).some(t => t.kind === 'state') ? stateTriggers(state) : [];
+  if (state.scanned === state.log) {
+    if (states.length === 0) return state;
+    const next = copyState(state);
+    next.pendingTriggers = [...state.pendingTriggers, ...states];
+    return next;
+  }
+  const found: PendingTrigger[] = [...states];
   const triggers = triggersAmong(state.objects);
   const suspended = Object.keys(state.suspended);
   const events =

@@ -2853,3 +2853,67 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
       ).not.toEqual([]);
   });
 });
+
+describe('state triggers (CR 603.8)', () => {
+  const hermit = card({
+    name: 'Test Hermit',
+    cost: '{U}',
+    type: 'Creature — Merfolk',
+    power: 2,
+    toughness: 2,
+    text: 'When you control no Islands, sacrifice this creature.',
+  });
+  const quake = card({ name: 'Test Quake', cost: '{R}', type: 'Sorcery', text: 'Destroy target land.' });
+
+  it('603.8: "when you control no Islands" triggers once the last Island is gone, not again while on the stack', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: hermit, id: 'hermit' },
+          { def: C.island, id: 'isle' },
+          { def: C.mountain },
+          { def: C.forest },
+        ],
+        hand: [
+          { def: quake, id: 'quake' },
+          { def: C.giantGrowth, id: 'growth' },
+        ],
+      },
+      {},
+    );
+    // An Island on the battlefield: nothing triggers.
+    expect(s.stack).toEqual([]);
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'quake', targets: [{ object: 'isle' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['hermit', 'state']]);
+    // Alice gets priority again with the condition still true: the ability waiting on the stack doesn't trigger again.
+    s = play(s, { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'hermit' }] });
+    expect(s.stack.map(i => i.trigger ?? i.kind)).toEqual(['state', 'spell']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'hermit')).toBe('graveyard');
+  });
+
+  it('603.8: "when there are no creatures on the battlefield" looks at every player\'s', () => {
+    const honey = card({
+      name: 'Test Honey',
+      cost: '{G}',
+      type: 'Enchantment',
+      text: 'When there are no creatures on the battlefield, sacrifice this enchantment.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: honey, id: 'honey' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    // Bob's creature is on the battlefield: nothing triggers.
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] });
+    expect(s.stack.map(i => i.kind)).toEqual(['spell']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['state']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'honey')).toBe('graveyard');
+  });
+});
