@@ -1090,6 +1090,10 @@ export const RULES = {
     en: 'The cycling keyword ability: pay, discard the card, draw a card.',
     de: 'Die Schlüsselwortfähigkeit Umwandlung: zahlen, die Karte abwerfen, eine Karte ziehen.',
   },
+  '702.29f': {
+    en: 'Typecycling counts as cycling: what triggers on a player cycling a card also triggers on typecycling.',
+    de: 'Typenwandlung gilt als Umwandlung: Was auslöst, wenn ein Spieler eine Karte umwandelt, löst auch bei Typenwandlung aus.',
+  },
   '702.29a': {
     en: 'Cycling is an ability of a card in your hand: pay its cost and discard it to draw a card.',
     de: 'Umwandlung ist eine Fähigkeit einer Karte auf der Hand: Kosten zahlen und sie abwerfen, um eine Karte zu ziehen.',

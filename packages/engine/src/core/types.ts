@@ -298,6 +298,8 @@ export type Ability =
       /** Where it functions when not on the battlefield: cycling works from its owner's hand (702.29a). */
       /** Where it works when not on the battlefield (113.6m): its owner's hand (cycling, bloodrush) or graveyard. */
       readonly zone?: 'hand' | 'graveyard';
+      /** A cycling or typecycling ability (702.29a, 702.29f): what "when you cycle" and "a player cycles" look for. */
+      readonly cycling?: true;
     };
 
 /** "Choose one —" and its bulleted options (CR 700.2): how many may be chosen, and what each does. */
@@ -850,6 +852,8 @@ export interface GameEvent {
   readonly combat?: boolean;
   /** For mana added: its source was tapped for it, {T} the ability's only cost (a cost paid otherwise is a `tap`). */
   readonly tapped?: true;
+  /** For an activation: of a cycling or typecycling ability (702.29f). */
+  readonly cycled?: true;
 }
 
 export type EventKind =

@@ -819,10 +819,11 @@ export const TRIGGERS = [
     // discarded once, so "cycles or discards" triggers once for it (702.29d).
     kind: 'discard',
     rule: '701.9a',
-    opening: /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (?:a|an) ([a-z ]*?card), /i,
+    // "Another card": not the source itself.
+    opening: /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (a|an|another) ([a-z ]*?card), /i,
     read: m => {
-      const filter = readCards(m[2]!);
-      return filter && { filter, ...whose(m[1]!) };
+      const filter = readCards(m[3]!);
+      return filter && { filter: /^another$/i.test(m[2]!) ? { ...filter, other: true } : filter, ...whose(m[1]!) };
     },
     sources: (state, event) => (event.kind === 'discard' && event.objects?.length ? having(state, 'discard') : []),
     applies: (state, event, source, condition) =>
@@ -1074,28 +1075,36 @@ export const TRIGGERS = [
     applies: (state, event, _source, condition) => nthThisTurn(state, event, 'drawn') === condition.nth,
   },
   {
-    // "When you cycle ~" (702.29c): when it is discarded to pay a cycling cost — the only activated abilities that work
-    // from the hand (702.29a) —, triggering from the graveyard it went to (113.6k).
+    // "When you cycle ~" (702.29c): when it is discarded to pay the cost of its cycling or typecycling ability
+    // (702.29f), triggering from the graveyard it went to (113.6k).
     kind: 'cycled',
     rule: '702.29c',
     opening: /^when you cycle ~, /i,
-    sources: (_state, event, together) => {
-      const card = event.kind === 'activate' ? event.objects?.[0] : undefined;
-      return card !== undefined &&
-        together.some(e => e.kind === 'discard' && e.rule === '701.9a' && e.objects?.[0] === card)
-        ? [card]
-        : [];
-    },
+    sources: (_state, event) => (event.kind === 'activate' && event.cycled ? first(event) : []),
+  },
+  {
+    // "Whenever a player cycles a card", "whenever you cycle another card": a cycling or typecycling ability activated
+    // (702.29f); "that player" cycled it.
+    kind: 'cycles',
+    rule: '702.29f',
+    opening: /^whenever (you|an opponent|a player) cycles? (?:a|another) card, /i,
+    read: m => whose(m[1]!),
+    sources: (state, event) => (event.kind === 'activate' && event.cycled ? having(state, 'cycles') : []),
+    applies: byWhom,
   },
   {
     // "Whenever ~ enters or attacks", "when enchanted creature attacks or blocks": either event triggers it (603.2),
     // each read as that trigger condition alone; an event that is both triggers it once (603.2c).
     kind: 'either',
     rule: '603.2',
+    // "When you cycle ~ or it dies": the card cycled (702.29c), or it dies.
     opening:
-      /^(?:when|whenever) (~|(?:enchanted|equipped) (?:creature|land|artifact|permanent)) ([^,]+?) or ([^,]+?), /i,
+      /^(?:when|whenever) (?:(~|(?:enchanted|equipped) (?:creature|land|artifact|permanent)) ([^,]+?) or ([^,]+?)|you cycle ~ or it ([^,]+?)), /i,
     read: (m): Omit<TriggerCondition, 'kind'> | undefined => {
-      const either = [readHalf(m[1]!, m[2]!, false), readHalf(m[1]!, m[3]!, true)].filter(h => h !== undefined);
+      const halves = m[4]
+        ? [{ kind: 'cycled' as const }, readHalf('~', m[4], true)]
+        : [readHalf(m[1]!, m[2]!, false), readHalf(m[1]!, m[3]!, true)];
+      const either = halves.filter(h => h !== undefined);
       return either.length === 2 ? { either } : undefined;
     },
     sources: (state, event, together) => [

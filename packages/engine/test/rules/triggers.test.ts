@@ -2917,3 +2917,139 @@ describe('state triggers (CR 603.8)', () => {
     expect(zone(s, 'honey')).toBe('graveyard');
   });
 });
+
+describe('cycling triggers (CR 702.29)', () => {
+  const cycler = card({ name: 'Test Cycler', cost: '{3}', type: 'Sorcery', keywords: ['cycling {0}'] });
+  const plainscycler = card({
+    name: 'Test Plainscycler',
+    cost: '{3}',
+    type: 'Sorcery',
+    keywords: ['plainscycling {0}'],
+  });
+  const cycleAbility = (def: typeof cycler) => def.abilities.findIndex(a => a.kind === 'activated');
+  const cycle = (player: string, source: string, def: typeof cycler) =>
+    ({ type: 'activate', player, source, ability: cycleAbility(def) }) as const;
+
+  it('702.29f: "whenever a player cycles a card" — any player\'s cycling or typecycling, "that player" who cycled', () => {
+    const slide = card({
+      name: 'Test Slide',
+      cost: '{W}',
+      type: 'Enchantment',
+      text: 'Whenever a player cycles a card, that player loses 1 life.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: slide }], library: library(3) },
+      {
+        hand: [
+          { def: cycler, id: 'c1' },
+          { def: plainscycler, id: 'c2' },
+        ],
+        library: [{ def: C.plains }, ...library(2)],
+      },
+    );
+    s = play(s, pass('Alice'), cycle('Bob', 'c1', cycler));
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([
+      [undefined, undefined],
+      ['cycles', 'Bob'],
+    ]);
+    s = play(
+      s,
+      pass('Bob'),
+      pass('Alice'),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      cycle('Bob', 'c2', plainscycler),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual([undefined, 'cycles']);
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(life(s, 'Bob')).toBe(18);
+  });
+
+  it('702.29d: a card discarded by a spell isn\'t cycled; "whenever you cycle a card" is only yours', () => {
+    const mine = card({
+      name: 'Test Spybug',
+      cost: '{1}',
+      type: 'Creature — Insect',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you cycle a card, you gain 2 life.',
+    });
+    const rot = card({ name: 'Test Rot', cost: '{0}', type: 'Sorcery', text: 'Target player discards a card.' });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: mine }],
+        hand: [
+          { def: rot, id: 'rot' },
+          { def: cycler, id: 'c1' },
+        ],
+        library: library(3),
+      },
+      { hand: [{ def: cycler, id: 'c2' }], library: library(3) },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'rot', targets: [{ player: 'Alice' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'c1')).toBe('graveyard');
+    expect(s.stack).toEqual([]);
+    s = play(s, pass('Alice'), cycle('Bob', 'c2', cycler));
+    expect(s.stack.map(i => i.trigger)).toEqual([undefined]);
+    expect(life(s, 'Alice')).toBe(20);
+    // An ability that discards its card from the hand but isn't cycling (channel, 702.29f): not a card cycled.
+    const channel = card({
+      name: 'Test Channel',
+      cost: '{3}',
+      type: 'Creature — Spirit',
+      power: 1,
+      toughness: 1,
+      text: '{1}, Discard Test Channel: Draw a card.',
+    });
+    let t = twoPlayers(
+      { battlefield: [{ def: mine }, { def: C.island }], hand: [{ def: channel, id: 'ch' }], library: library(3) },
+      { library: library(3) },
+    );
+    t = play(t, cycle('Alice', 'ch', channel));
+    expect([zone(t, 'ch'), t.stack.map(i => i.trigger)]).toEqual(['graveyard', [undefined]]);
+  });
+
+  it('702.29c, 700.4: "when you cycle ~ or it dies" — either event triggers it', () => {
+    const sojourner = card({
+      name: 'Test Sojourner',
+      cost: '{2}{W}',
+      type: 'Creature — Human',
+      power: 2,
+      toughness: 2,
+      keywords: ['cycling {0}'],
+      text: 'When you cycle Test Sojourner or it dies, you gain 3 life.',
+    });
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: sojourner, id: 'cycled' },
+          { def: C.bolt, id: 'bolt' },
+        ],
+        battlefield: [{ def: sojourner, id: 'dying' }, { def: C.mountain }],
+        library: library(3),
+      },
+      {},
+    );
+    s = play(s, cycle('Alice', 'cycled', sojourner));
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([
+      ['cycled', undefined],
+      ['cycled', 'either'],
+    ]);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'dying' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['dying', 'either']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(26);
+  });
+});
