@@ -158,8 +158,15 @@ export interface TriggerCondition {
   readonly combat?: true;
   /** "Enchanted creature", "equipped creature": the event is about the permanent the source is attached to. */
   readonly attached?: true;
-  /** "Deals damage to a player / an opponent / a creature / you": who or what is dealt the damage. */
-  readonly to?: 'player' | 'opponent' | 'creature' | 'you';
+  /**
+   * "Deals damage to a player / an opponent / a creature / you / a player or planeswalker / a Dinosaur (`permanent`,
+   * described by `against`) / ~ (`self`)": who or what is dealt the damage.
+   */
+  readonly to?: 'player' | 'opponent' | 'creature' | 'you' | 'playerOrPlaneswalker' | 'permanent' | 'self';
+  /** "A source you control / an opponent controls deals damage": whose the source is. */
+  readonly by?: 'you' | 'opponent';
+  /** "Deals noncombat damage": only damage that isn't combat damage. */
+  readonly noncombat?: true;
   /** "Blocks a creature with flying": what the other object of the event must be. */
   readonly against?: ObjectFilter;
   /** "A creature dealt damage by ~ this turn": the event's object was dealt damage by the source this turn (120.3). */

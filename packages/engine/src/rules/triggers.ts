@@ -13,7 +13,7 @@ import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
 import { amount, readCards, readPermanents, readSpells } from '../core/phrases.js';
 import { findPlayer, playersInGame } from '../core/state.js';
-import { abilities, controller, isType, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
+import { abilities, controller, isType, lastKnown, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
 import { didThis, thisTurn } from '../view/counts.js';
 import { defendingPlayer } from './combat.js';
@@ -429,10 +429,23 @@ function dealtTo(state: GameState, event: GameEvent, condition: TriggerCondition
       return player === controller(state, source);
     case 'creature':
       return event.objects?.length === 2 && isType(state, event.objects[1]!, 'Creature');
+    // "To a player or planeswalker": a player, or a planeswalker (120.3c).
+    case 'playerOrPlaneswalker':
+      return player !== undefined || (event.objects?.length === 2 && isType(state, event.objects[1]!, 'Planeswalker'));
+    // "To a Dinosaur": a permanent the phrase describes.
+    case 'permanent':
+      return (
+        event.objects?.length === 2 &&
+        !!state.permanents[event.objects[1]!] &&
+        matchesFilter(state, event.objects[1]!, condition.against!, controller(state, source), source)
+      );
+    case 'self':
+      return event.objects?.[1] === source;
   }
 }
 
 const TO: Readonly<Record<string, TriggerCondition['to']>> = {
+  'a player or planeswalker': 'playerOrPlaneswalker',
   'a player': 'player',
   'an opponent': 'opponent',
   'a creature': 'creature',
@@ -529,13 +542,18 @@ const ABOUT_OBJECTS = [
   aboutObject(
     'dealsDamage',
     '120.3',
-    'deals (combat )?damage(?: to (a player|an opponent|a creature|you))?',
+    "deals (combat )?damage(?: to (a player or planeswalker|a player|an opponent|a creature|you|(a|an) ([a-z0-9 ,'+/-]+?)))?",
     (_state, event) => (dealt(event) ? first(event) : []),
     {
-      read: ([combat, to]) => ({
-        ...(combat ? { combat: true as const } : {}),
-        ...(to ? { to: TO[to.toLowerCase()]! } : {}),
-      }),
+      read: ([combat, to, article, phrase]) => {
+        const known = to && TO[to.toLowerCase()];
+        const against = !known && article ? readSubject(article, phrase!, false)?.filter : undefined;
+        if (to && !known && !against) return undefined;
+        return {
+          ...(combat ? { combat: true as const } : {}),
+          ...(known ? { to: known } : against ? { to: 'permanent' as const, against } : {}),
+        };
+      },
       applies: dealtTo,
       subject: event => event.objects![1] ?? event.objects![0],
     },
@@ -639,6 +657,36 @@ export const TRIGGERS = [
         const attacked = target && 'player' in target ? findPlayer(state, target.player) : undefined;
         return attacked !== undefined && playersInGame(state).every(p => p.life <= attacked.life);
       }),
+  },
+  {
+    // "Whenever a source you control deals noncombat damage to an opponent", "whenever a source an opponent controls
+    // deals damage to you", "whenever a source deals damage to ~" (120.3): any source — a spell as it resolves, an
+    // ability's source, a permanent (its controller as it last was there, 608.2h). "That player" is the player dealt
+    // damage; after "to ~", "that source" dealt it. Before the entries of an object's events, whose subject would
+    // take "a source" for a permanent.
+    kind: 'sourceDamage',
+    rule: '120.3',
+    opening:
+      /^(?:when|whenever) a source(?: (you control|an opponent controls))? deals (combat |noncombat )?damage to (you|an opponent|~), /i,
+    read: m => {
+      const to = m[3]!.toLowerCase();
+      const kind = m[2]?.trim().toLowerCase();
+      return {
+        ...(m[1] ? { by: /^you/i.test(m[1]) ? ('you' as const) : ('opponent' as const) } : {}),
+        ...(kind === 'combat' ? { combat: true as const } : kind === 'noncombat' ? { noncombat: true as const } : {}),
+        to: to === '~' ? ('self' as const) : to === 'you' ? ('you' as const) : ('opponent' as const),
+      };
+    },
+    sources: (state, event) => (dealt(event) ? having(state, 'sourceDamage') : []),
+    applies: (state, event, source, condition) => {
+      const you = controller(state, source);
+      const by = lastKnown(state, event.objects![0]!).controller;
+      if (condition.by && (by === you) !== (condition.by === 'you')) return false;
+      if (condition.noncombat && event.combat) return false;
+      if (condition.to === 'self') return event.objects![1] === source;
+      return dealtTo(state, event, condition, source);
+    },
+    subject: (event, _source, _state, condition) => (condition.to === 'self' ? event.objects![0] : undefined),
   },
   ...ABOUT_OBJECTS,
   {
@@ -902,22 +950,6 @@ export const TRIGGERS = [
       state.objects[event.objects![0]!]!.def.types.includes('Creature')
         ? having(state, 'attachedDies').filter(id => state.permanents[id]!.attachedTo === event.objects![0])
         : [],
-  },
-  {
-    // "Whenever a source you control deals noncombat damage to an opponent" (120.3): any source of the ability's
-    // controller — a spell as it resolves, an ability's source, a permanent — and "that player" is the opponent.
-    kind: 'sourceNoncombatDamageToOpponent',
-    rule: '120.3',
-    opening: /^whenever a source you control deals noncombat damage to an opponent, /i,
-    sources: (state, event) =>
-      event.kind === 'damage' && !event.combat && event.players?.length
-        ? having(state, 'sourceNoncombatDamageToOpponent')
-        : [],
-    applies: (state, event, source) => {
-      const you = controller(state, source);
-      return controller(state, event.objects![0]!) === you && event.players![0] !== you;
-    },
-    subject: () => undefined,
   },
   {
     // "Whenever one or more artifact creatures you control deal combat damage to a player": one event however many

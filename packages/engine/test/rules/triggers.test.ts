@@ -1281,7 +1281,7 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
       pass('Alice'),
       pass('Bob'),
     );
-    expect(mine.stack.map(i => i.trigger)).toEqual(['sourceNoncombatDamageToOpponent']);
+    expect(mine.stack.map(i => i.trigger)).toEqual(['sourceDamage']);
     expect(power(play(mine, pass('Alice'), pass('Bob')), 'imp')).toBe(2);
     const theirs = play(
       start(),
@@ -2843,7 +2843,7 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
 
   it('603.2: an event the engine has no record of, or a phrase shared by both events, leaves the opening not understood', () => {
     for (const text of [
-      'Whenever this creature deals combat damage to a player or planeswalker, you gain 1 life.',
+      'Whenever this creature deals combat damage to a player or battle, you gain 1 life.',
       'Whenever a creature you control attacks or blocks, you gain 1 life.',
       'Whenever a permanent you control becomes untapped, you gain 1 life.',
     ])
@@ -3051,5 +3051,121 @@ describe('cycling triggers (CR 702.29)', () => {
     expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['dying', 'either']]);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Alice')).toBe(26);
+  });
+});
+
+describe('damage triggers (CR 120.3)', () => {
+  it('120.3: "whenever a source an opponent controls deals damage to you" — theirs, not yours', () => {
+    const mask = card({
+      name: 'Test Mask',
+      cost: '{2}',
+      type: 'Artifact',
+      text: 'Whenever a source an opponent controls deals damage to you, you gain 3 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: mask }, { def: C.mountain }],
+        hand: [{ def: C.bolt, id: 'mine' }],
+      },
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'theirs' }] },
+    );
+    // Alice's own Bolt at herself: not a source an opponent controls.
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'mine', targets: [{ player: 'Alice' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack).toEqual([]);
+    expect(life(s, 'Alice')).toBe(17);
+    s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'theirs', targets: [{ player: 'Alice' }] });
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['sourceDamage']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(17);
+  });
+
+  it('120.3: "whenever a source deals damage to ~" — any source, only damage dealt to it; "that source" dealt it', () => {
+    const sphinx = card({
+      name: 'Test Sphinx',
+      cost: '{3}',
+      type: 'Creature — Sphinx',
+      power: 0,
+      toughness: 9,
+      text: 'Whenever a source deals damage to Test Sphinx, you gain 2 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: sphinx, id: 'sphinx' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'b1' },
+          { def: C.bolt, id: 'b2' },
+        ],
+      },
+    );
+    s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'b1', targets: [{ object: 'bears' }] });
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(s.stack).toEqual([]);
+    s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'b2', targets: [{ object: 'sphinx' }] });
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['sourceDamage', 'b2']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(22);
+  });
+
+  it('120.3c: "deals combat damage to a player or planeswalker" — damage to an attacked planeswalker too', () => {
+    const informant = card({
+      name: 'Test Informant',
+      cost: '{1}',
+      type: 'Creature — Faerie',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Informant deals combat damage to a player or planeswalker, you gain 2 life.',
+    });
+    const s = next(
+      blocked([{ def: informant, id: 'inf' }], [{ def: C.jace, id: 'jace' }], [['inf', { object: 'jace' }]], []),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['dealsDamage']);
+    expect(life(play(s, pass('Alice'), pass('Bob')), 'Alice')).toBe(22);
+  });
+
+  it('120.3: "whenever ~ deals damage to a Dinosaur, destroy that creature" — only a creature of that type', () => {
+    const hunter = card({
+      name: 'Test Hunter',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Hunter deals damage to a Dinosaur, destroy that creature.',
+    });
+    const dino = card({ name: 'Test Dino', cost: '{5}', type: 'Creature — Dinosaur', power: 0, toughness: 6 });
+    const s = next(
+      blocked(
+        [
+          { def: hunter, id: 'hunter' },
+          { def: hunter, id: 'other' },
+        ],
+        [
+          { def: dino, id: 'dino' },
+          { def: C.spider, id: 'spider' },
+        ],
+        [
+          ['hunter', 'Bob'],
+          ['other', 'Bob'],
+        ],
+        [
+          ['dino', 'hunter'],
+          ['spider', 'other'],
+        ],
+      ),
+    );
+    expect(s.stack.map(i => [i.source, i.subject])).toEqual([['hunter', 'dino']]);
+    expect(zone(play(s, pass('Alice'), pass('Bob')), 'dino')).toBe('graveyard');
   });
 });
