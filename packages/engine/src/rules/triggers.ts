@@ -52,6 +52,8 @@ export interface TriggerEntry {
     condition: TriggerCondition,
     together: readonly GameEvent[],
   ) => ObjectId | undefined;
+  /** What "that player" means in the ability, when it isn't the event's player (the one dealt damage, who drew). */
+  readonly player?: (state: GameState, event: GameEvent, condition: TriggerCondition) => PlayerId | undefined;
   /** How many times one event triggers the ability (603.2c: an event of several occurrences); absent for once. */
   readonly times?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => number;
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
@@ -687,6 +689,13 @@ export const TRIGGERS = [
       return dealtTo(state, event, condition, source);
     },
     subject: (event, _source, _state, condition) => (condition.to === 'self' ? event.objects![0] : undefined),
+    // "Deals damage to you, that player sacrifices a permanent": the source's controller, not you.
+    player: (state, event, condition) =>
+      condition.to === 'opponent'
+        ? event.players?.[0]
+        : condition.to === 'you'
+          ? lastKnown(state, event.objects![0]!).controller
+          : undefined,
   },
   ...ABOUT_OBJECTS,
   {

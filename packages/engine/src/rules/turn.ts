@@ -387,7 +387,7 @@ function collectTriggers(state: GameState): GameState {
                 controller: sourceController(seen, id, events),
                 ability,
                 ...subjectOf(trigger, { event, source: id, state: seen, condition: ability.trigger, together: events }),
-                ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}),
+                ...eventPlayerOf(trigger, seen, event, ability.trigger),
                 // "That much": how much, for life lost or counters removed too.
                 ...(event.amount !== undefined ? { eventAmount: Math.abs(event.amount) } : {}),
               });
@@ -401,6 +401,17 @@ function collectTriggers(state: GameState): GameState {
   if (fire.length > 0) next.delayed = state.delayed.filter(d => !fire.includes(d));
   if (found.length) next.pendingTriggers = [...state.pendingTriggers, ...found];
   return next;
+}
+
+/** "That player" of a trigger: the event's player, unless the entry says another (603.2). */
+function eventPlayerOf(
+  trigger: TriggerEntry,
+  state: GameState,
+  event: GameEvent,
+  condition: PendingTrigger['ability']['trigger'],
+): { eventPlayer?: PlayerId } {
+  const player = trigger.player ? trigger.player(state, event, condition) : event.players?.[0];
+  return player === undefined ? {} : { eventPlayer: player };
 }
 
 /**

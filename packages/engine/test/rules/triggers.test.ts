@@ -3055,12 +3055,12 @@ describe('cycling triggers (CR 702.29)', () => {
 });
 
 describe('damage triggers (CR 120.3)', () => {
-  it('120.3: "whenever a source an opponent controls deals damage to you" — theirs, not yours', () => {
+  it('120.3: "whenever a source an opponent controls deals damage to you" — theirs, not yours; "that player" controls it', () => {
     const mask = card({
       name: 'Test Mask',
       cost: '{2}',
       type: 'Artifact',
-      text: 'Whenever a source an opponent controls deals damage to you, you gain 3 life.',
+      text: 'Whenever a source an opponent controls deals damage to you, you gain 3 life and that player loses 1 life.',
     });
     let s = twoPlayers(
       {
@@ -3080,9 +3080,10 @@ describe('damage triggers (CR 120.3)', () => {
     expect(life(s, 'Alice')).toBe(17);
     s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'theirs', targets: [{ player: 'Alice' }] });
     s = play(s, pass('Bob'), pass('Alice'));
-    expect(s.stack.map(i => i.trigger)).toEqual(['sourceDamage']);
+    // "That player": the source's controller, not the player dealt damage.
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['sourceDamage', 'Bob']]);
     s = play(s, pass('Alice'), pass('Bob'));
-    expect(life(s, 'Alice')).toBe(17);
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([17, 19]);
   });
 
   it('120.3: "whenever a source deals damage to ~" — any source, only damage dealt to it; "that source" dealt it', () => {
