@@ -1090,6 +1090,10 @@ export const RULES = {
     en: 'The cycling keyword ability: pay, discard the card, draw a card.',
     de: 'Die Schlüsselwortfähigkeit Umwandlung: zahlen, die Karte abwerfen, eine Karte ziehen.',
   },
+  '701.22d': {
+    en: 'Whenever-you-scry abilities trigger once the scry is over, even when there were fewer cards to look at; scry 0 is no scry.',
+    de: 'Immer-wenn-du-hellsiehst-Fähigkeiten lösen aus, sobald das Hellsehen vorbei ist, auch mit weniger Karten; Hellsehen 0 ist keines.',
+  },
   '702.29f': {
     en: 'Typecycling counts as cycling: what triggers on a player cycling a card also triggers on typecycling.',
     de: 'Typenwandlung gilt als Umwandlung: Was auslöst, wenn ein Spieler eine Karte umwandelt, löst auch bei Typenwandlung aus.',

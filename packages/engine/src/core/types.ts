@@ -181,6 +181,8 @@ export interface TriggerCondition {
   readonly spellOnly?: true;
   /** "Whenever ~ enters or dies": each of the events, any of which triggers the ability (603.2). */
   readonly either?: readonly TriggerCondition[];
+  /** "Whenever you surveil": a surveil, not a scry (701.25d). */
+  readonly surveil?: true;
   /** A state trigger's condition ("when you control no Islands", 603.8). */
   readonly state?: StateCondition;
 }

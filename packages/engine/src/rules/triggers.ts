@@ -586,6 +586,18 @@ function byWhom(state: GameState, event: GameEvent, source: ObjectId, condition:
 const whose = (who: string): Pick<TriggerCondition, 'who'> =>
   /^an opponent$/i.test(who) ? { who: 'opponent' } : /^a player$/i.test(who) ? { who: 'any' } : {};
 
+/** Whether a life event is its player's first gain (or loss) of life this turn (the turn's log, newest first). */
+function firstLifeChange(state: GameState, event: GameEvent): boolean {
+  const turn = thisTurn(state);
+  const gained = (event.amount ?? 0) > 0;
+  return !turn
+    .slice(turn.indexOf(event) + 1)
+    .some(
+      e =>
+        e.kind === 'life' && e.players?.[0] === event.players![0] && (e.amount ?? 0) !== 0 && e.amount! > 0 === gained,
+    );
+}
+
 /**
  * Which of this turn's spells cast / cards drawn by its player `event` is (1 for the first), from this turn's log up
  * to it (later events of the same batch don't count); 0 if it isn't this turn's.
@@ -836,22 +848,47 @@ export const TRIGGERS = [
     sources: (_state, event) => (event.kind === 'cast' ? first(event) : []),
   },
   {
-    // 119.9: "whenever you / an opponent / a player gains life": 0 life gained is no event.
+    // 119.9: "whenever you / an opponent / a player gains life": 0 life gained is no event. "For the first time each
+    // turn": no life gained by that player earlier this turn. "When you gain life …, return ~ from your graveyard"
+    // works from the graveyard (113.6m).
     kind: 'gainLife',
     rule: '119.9',
-    opening: /^whenever (you|an opponent|a player) gains? life, /i,
-    read: m => whose(m[1]!),
-    sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) > 0 ? having(state, 'gainLife') : []),
-    applies: byWhom,
+    opening: /^(?:when|whenever) (you|an opponent|a player) gains? life( for the first time each turn)?, /i,
+    read: m => ({ ...whose(m[1]!), ...(m[2] ? { nth: 1 } : {}) }),
+    fromGraveyard: true,
+    sources: (state, event) =>
+      event.kind === 'life' && (event.amount ?? 0) > 0
+        ? [...having(state, 'gainLife'), ...inGraveyards(state, 'gainLife')]
+        : [],
+    applies: (state, event, source, condition) =>
+      inItsZone(state, source, condition) &&
+      byWhom(state, event, source, condition) &&
+      (condition.nth === undefined || firstLifeChange(state, event)),
   },
   {
     // "Whenever you / an opponent loses life": life actually lost (119.3); "that much" is how much.
     kind: 'loseLife',
     rule: '119.3',
-    opening: /^whenever (you|an opponent|a player) loses? life, /i,
-    read: m => whose(m[1]!),
+    opening: /^(?:when|whenever) (you|an opponent|a player) loses? life( for the first time each turn)?, /i,
+    read: m => ({ ...whose(m[1]!), ...(m[2] ? { nth: 1 } : {}) }),
     sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) < 0 ? having(state, 'loseLife') : []),
-    applies: byWhom,
+    applies: (state, event, source, condition) =>
+      byWhom(state, event, source, condition) && (condition.nth === undefined || firstLifeChange(state, event)),
+  },
+  {
+    // "Whenever you scry", "whenever you surveil": after the scry or surveil is done, even if there were no cards to
+    // look at; scry 0 or surveil 0 is none (701.22b, 701.22d, 701.25c, 701.25d).
+    kind: 'scries',
+    rule: '701.22d',
+    opening: /^whenever (you|an opponent|a player) (scry|scries|surveils?), /i,
+    read: m => ({ ...whose(m[1]!), ...(/^surveil/i.test(m[2]!) ? { surveil: true as const } : {}) }),
+    fromGraveyard: true,
+    sources: (state, event) =>
+      event.kind === 'scry' ? [...having(state, 'scries'), ...inGraveyards(state, 'scries')] : [],
+    applies: (state, event, source, condition) =>
+      inItsZone(state, source, condition) &&
+      byWhom(state, event, source, condition) &&
+      (event.rule === '701.25a') === (condition.surveil === true),
   },
   {
     // A card actually drawn: trying to draw from an empty library draws none.
@@ -991,8 +1028,16 @@ export const TRIGGERS = [
     // sacrifices itself triggers too.
     kind: 'sacrifice',
     rule: '603.10a',
-    opening: /^(?:when|whenever) you sacrifice (?:(a|an|another) ([a-z0-9 ,'+/-]+?)|~), /i,
-    read: m => (m[1] ? readSubject(m[1], m[2]!, false) : {}),
+    // "Whenever a player sacrifices a creature": anyone's; "that player" sacrificed it.
+    opening:
+      /^(?:when|whenever) (?:you sacrifice (?:(a|an|another) ([a-z0-9 ,'+/-]+?)|~)|(a player|an opponent) sacrifices (a|an|another) ([a-z0-9 ,'+/-]+?)), /i,
+    read: m => {
+      if (m[3]) {
+        const read = readSubject(m[4]!, m[5]!, false);
+        return read && { ...read, ...whose(m[3]) };
+      }
+      return m[1] ? readSubject(m[1], m[2]!, false) : {};
+    },
     sources: (state, event) => {
       if (event.kind !== 'sacrifice' || !event.objects?.length) return [];
       const gone = event.objects[0]!;
@@ -1005,7 +1050,8 @@ export const TRIGGERS = [
     },
     applies: (state, event, source, condition, together) => {
       const you = sourceController(state, source, together);
-      if (event.players?.[0] !== you) return false;
+      const by = event.players?.[0];
+      if (condition.who === undefined ? by !== you : condition.who === 'opponent' && by === you) return false;
       const gone = event.objects![0]!;
       // "When you sacrifice ~": itself.
       if (!condition.filter) return gone === source;

@@ -3170,3 +3170,104 @@ describe('damage triggers (CR 120.3)', () => {
     expect(zone(play(s, pass('Alice'), pass('Bob')), 'dino')).toBe('graveyard');
   });
 });
+
+describe('player event triggers (CR 603.2)', () => {
+  it('701.22d, 701.25d: "whenever you surveil" — not a scry; "whenever you scry" — not a surveil', () => {
+    const bug = card({
+      name: 'Test Spybug',
+      cost: '{1}',
+      type: 'Creature — Insect',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you surveil, put a +1/+1 counter on Test Spybug.',
+    });
+    const adept = card({
+      name: 'Test Adept',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you scry, you gain 1 life.',
+    });
+    const look = card({ name: 'Test Look', cost: '{0}', type: 'Sorcery', text: 'Surveil 2.' });
+    const peek = card({ name: 'Test Peek', cost: '{0}', type: 'Sorcery', text: 'Scry 1.' });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: bug, id: 'bug' }, { def: adept }],
+        hand: [
+          { def: look, id: 'look' },
+          { def: peek, id: 'peek' },
+        ],
+        library: library(3),
+      },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'look' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['bug', 'scries']]);
+    s = play(
+      s,
+      pass('Alice'),
+      pass('Bob'),
+      { type: 'cast', player: 'Alice', card: 'peek' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['scries']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'bug').counters['+1/+1'], life(s, 'Alice')]).toEqual([1, 21]);
+  });
+
+  it('119.9: "when you gain life for the first time each turn" — once a turn, here from the graveyard (113.6m)', () => {
+    const knight = card({
+      name: 'Test Deathless',
+      cost: '{4}',
+      type: 'Creature — Elemental Knight',
+      power: 4,
+      toughness: 2,
+      text: 'When you gain life for the first time each turn, return Test Deathless from your graveyard to your hand.',
+    });
+    const balm = card({ name: 'Test Balm', cost: '{0}', type: 'Instant', text: 'You gain 2 life.' });
+    let s = twoPlayers(
+      {
+        graveyard: [{ def: knight, id: 'knight' }],
+        hand: [
+          { def: balm, id: 'b1' },
+          { def: balm, id: 'b2' },
+        ],
+      },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'b1' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['gainLife']);
+    // A second gain of life the same turn triggers nothing.
+    s = play(s, { type: 'cast', player: 'Alice', card: 'b2' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['gainLife']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'knight'), life(s, 'Alice')]).toEqual(['hand', 24]);
+  });
+
+  it('701.21a: "whenever a player sacrifices a creature" — anyone\'s, not another permanent', () => {
+    const beetle = card({
+      name: 'Test Beetle',
+      cost: '{B}',
+      type: 'Creature — Insect',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever a player sacrifices a creature, put a +1/+1 counter on Test Beetle.',
+    });
+    const edict = card({
+      name: 'Test Edict',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Each opponent sacrifices a creature. Each opponent sacrifices a land.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: beetle, id: 'beetle' }], hand: [{ def: edict, id: 'edict' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.forest }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'edict' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['sacrifice', 'Bob']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'beetle').counters['+1/+1']).toBe(1);
+  });
+});
