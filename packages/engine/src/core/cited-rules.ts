@@ -607,6 +607,10 @@ export const RULES = {
     en: 'Leaves-the-battlefield triggers look back: the game checks the object as it was just before it left.',
     de: 'Verlässt-das-Schlachtfeld-Auslöser schauen zurück: Geprüft wird das Objekt, wie es unmittelbar vor dem Verlassen war.',
   },
+  '508.3b': {
+    en: '"Whenever a player or permanent is attacked" triggers when at least one creature is declared attacking it.',
+    de: '„Immer wenn ein Spieler oder eine bleibende Karte angegriffen wird“ löst aus, wenn mindestens eine Kreatur als Angreifer gegen ihn deklariert wird.',
+  },
   '509.3a': {
     en: 'A "whenever this blocks" ability triggers once per combat when the creature is declared as a blocker.',
     de: 'Eine „Immer wenn dies blockt“-Fähigkeit löst einmal pro Kampf aus, wenn die Kreatur als Blocker deklariert wird.',

@@ -172,7 +172,7 @@ export interface TriggerCondition {
   /** "A creature dealt damage by ~ this turn": the event's object was dealt damage by the source this turn (120.3). */
   readonly damagedBySource?: true;
   /** "Is put into a graveyard from anywhere / from your library": where from; absent for the battlefield. */
-  readonly from?: 'anywhere' | 'library' | 'hand';
+  readonly from?: 'anywhere' | 'library' | 'hand' | 'graveyard';
   /** "Is put into exile from the battlefield": where to; absent for a graveyard. */
   readonly into?: 'exile';
   /** "During your turn", "during an opponent's turn": whose turn it must be as the event happens. */
@@ -834,7 +834,7 @@ export interface GameEvent {
   readonly amount?: number;
   /** A choice the engine made by its documented default, because the scenario didn't write one (shown in the editor). */
   readonly defaulted?: boolean;
-  /** For zone changes. */
+  /** For zone changes; for a cast, the zone the card was cast from (601.2a). */
   readonly from?: Zone;
   readonly to?: Zone;
   /** For a permanent leaving the battlefield: who controlled it then, for abilities that look back (CR 603.10a). */

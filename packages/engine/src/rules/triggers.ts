@@ -520,6 +520,8 @@ const ABOUT_OBJECTS = [
   // 603.2e: "becomes tapped / untapped" triggers as it happens, not for a permanent entering tapped.
   aboutObject('becomesTapped', '603.2e', 'becomes tapped', tapped),
   aboutObject('becomesUntapped', '603.2e', 'becomes untapped', untapped, { several: true }),
+  // "Whenever a creature you control explores": once it has explored (701.44b).
+  aboutObject('explores', '701.44b', 'explores', (_state, event) => (event.kind === 'explore' ? first(event) : [])),
   // "When ~ is turned face up" (702.37e, 708.8): as it is, by the special action.
   aboutObject('turnedFaceUp', '708.8', 'is turned face up', (_state, event) =>
     event.kind === 'faceUp' ? first(event) : [],
@@ -744,6 +746,20 @@ export const TRIGGERS = [
     subject: (event, source) => event.objects!.find(id => id !== source),
   },
   {
+    // "Whenever one or more creatures attack you" (508.3b): once, as attackers are declared, if any attacks you: on the
+    // declaration of the first that does.
+    kind: 'attacked',
+    rule: '508.3b',
+    opening: /^whenever one or more creatures attack you, /i,
+    sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'attacked') : []),
+    applies: (state, event, source) => {
+      const you = controller(state, source);
+      const first = state.combat?.attackers.find(a => 'player' in a.target && a.target.player === you);
+      return first !== undefined && first.id === event.objects![0];
+    },
+    subject: () => undefined,
+  },
+  {
     // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a).
     kind: 'attacksYou',
     rule: '508.3a',
@@ -819,21 +835,31 @@ export const TRIGGERS = [
     subject: event => targeting(event)?.item,
   },
   {
-    // 601.2i: as the spell becomes cast; "during your turn / an opponent's turn": whose turn it is then.
+    // 601.2i: as the spell becomes cast; "during your turn / an opponent's turn": whose turn it is then. "From your
+    // graveyard", "from a graveyard": the zone the card was cast from (601.2a), yours being a card you own (404.1).
     kind: 'cast',
     rule: '601.2i',
     opening:
-      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell)(?: during (your|an opponent's) turn)?, /i,
+      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell)(?: from (your|a) graveyard)?(?: during (your|an opponent's) turn)?, /i,
     read: m => {
       // As written: the capitals mark subtypes ("a Spirit or Arcane spell").
       const filter = readSpells(m[2]!);
-      const during = m[3] && (/^your$/i.test(m[3]) ? ('you' as const) : ('opponent' as const));
-      return filter && { filter, ...whose(m[1]!), ...(during ? { during } : {}) };
+      const during = m[4] && (/^your$/i.test(m[4]) ? ('you' as const) : ('opponent' as const));
+      const owner = m[3] && /^your$/i.test(m[3]) ? { owner: 'you' as const } : {};
+      return (
+        filter && {
+          filter: { ...filter, ...owner },
+          ...whose(m[1]!),
+          ...(during ? { during } : {}),
+          ...(m[3] ? { from: 'graveyard' as const } : {}),
+        }
+      );
     },
     sources: (state, event) => (event.kind === 'cast' ? having(state, 'cast') : []),
     applies: (state, event, source, condition) => {
       const you = controller(state, source);
       if (condition.during && (state.activePlayer === you) !== (condition.during === 'you')) return false;
+      if (condition.from && event.from !== condition.from) return false;
       return (
         byWhom(state, event, source, condition) &&
         matchesFilter(state, event.objects![0]!, condition.filter!, you, source)
@@ -903,10 +929,17 @@ export const TRIGGERS = [
     // "Whenever an opponent plays a land" (305.1): played, not put onto the battlefield by an effect.
     kind: 'playLand',
     rule: '305.1',
-    opening: /^whenever (you|an opponent|a player) plays? a land, /i,
-    read: m => whose(m[1]!),
+    // "Whenever you play an Island", "when you play another land": the land played, as the phrase describes it.
+    opening: /^(?:when|whenever) (you|an opponent|a player) plays? (a|an|another) ([a-z ,'-]+?), /i,
+    read: m => {
+      const read = readSubject(m[2]!, m[3]!, false);
+      return read && !read.filter!.controller ? { ...read, ...whose(m[1]!) } : undefined;
+    },
     sources: (state, event) => (event.kind === 'landPlayed' ? having(state, 'playLand') : []),
-    applies: byWhom,
+    applies: (state, event, source, condition) =>
+      byWhom(state, event, source, condition) &&
+      isType(state, event.objects![0]!, 'Land') &&
+      matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
   },
   {
     // "Whenever you discard a card", "whenever an opponent discards a creature card" (701.9a). A cycled card is

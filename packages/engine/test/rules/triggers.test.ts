@@ -3271,3 +3271,116 @@ describe('player event triggers (CR 603.2)', () => {
     expect(perm(s, 'beetle').counters['+1/+1']).toBe(1);
   });
 });
+
+describe('more trigger events (CR 305.1, 508.3b, 601.2i, 701.44b)', () => {
+  it('305.1: "whenever you play an Island" — the land played as the phrase says; "another land": not itself', () => {
+    const jokul = card({
+      name: 'Test Jokul',
+      cost: '{4}',
+      type: 'Creature — Leviathan',
+      power: 3,
+      toughness: 3,
+      text: 'Whenever you play an Island, you gain 2 life.',
+    });
+    const city = card({
+      name: 'Test City',
+      type: 'Land',
+      text: 'When you play another land, sacrifice Test City.',
+    });
+    // Playing the city itself: not another land.
+    const alone = play(twoPlayers({ hand: [{ def: city, id: 'city' }] }, {}), {
+      type: 'playLand',
+      player: 'Alice',
+      card: 'city',
+    });
+    expect([alone.stack, zone(alone, 'city')]).toEqual([[], 'battlefield']);
+    let s = twoPlayers(
+      { battlefield: [{ def: jokul }, { def: city, id: 'city' }], hand: [{ def: C.island, id: 'isle' }] },
+      {},
+    );
+    s = play(s, { type: 'playLand', player: 'Alice', card: 'isle' });
+    expect(s.stack.map(i => i.trigger)).toEqual(['playLand', 'playLand']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), zone(s, 'city')]).toEqual([22, 'graveyard']);
+  });
+
+  it('508.3b: "whenever one or more creatures attack you" — once however many attack you', () => {
+    const prayer = card({
+      name: 'Test Prayer',
+      cost: '{W}',
+      type: 'Enchantment',
+      text: 'Whenever one or more creatures attack you, you gain 1 life for each attacking creature.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'b1' },
+          { def: C.ogre, id: 'b2' },
+        ],
+      },
+      { battlefield: [{ def: prayer }] },
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['b1', 'Bob'], ['b2', 'Bob']));
+    expect(s.stack.map(i => i.trigger)).toEqual(['attacked']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(22);
+  });
+
+  it('601.2i: "whenever you cast a spell from your graveyard" — flashback, not from the hand', () => {
+    const vengeance = card({
+      name: 'Test Vengeance',
+      cost: '{R}',
+      type: 'Enchantment',
+      text: 'Whenever you cast a spell from your graveyard, you gain 2 life.',
+    });
+    const think = card({
+      name: 'Test Think',
+      cost: '{0}',
+      type: 'Sorcery',
+      keywords: ['flashback {0}'],
+      text: 'You gain 1 life.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: vengeance }], hand: [{ def: think, id: 'think' }], library: library(3) },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'think' });
+    expect(s.stack.map(i => i.kind)).toEqual(['spell']);
+    s = play(s, pass('Alice'), pass('Bob'), { type: 'cast', player: 'Alice', card: 'think' });
+    expect(s.stack.map(i => i.trigger ?? i.kind)).toEqual(['spell', 'cast']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(24);
+  });
+
+  it('701.44b: "whenever a creature you control explores" — after it explores', () => {
+    const chupa = card({
+      name: 'Test Chupa',
+      cost: '{3}',
+      type: 'Creature — Horror',
+      power: 2,
+      toughness: 3,
+      text: 'Whenever a creature you control explores, you gain 3 life.',
+    });
+    const scout = card({
+      name: 'Test Scout',
+      cost: '{0}',
+      type: 'Creature — Merfolk',
+      power: 1,
+      toughness: 1,
+      text: 'When Test Scout enters, Test Scout explores.',
+    });
+    let s = twoPlayers({ battlefield: [{ def: chupa }], hand: [{ def: scout, id: 'scout' }], library: library(3) }, {});
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'scout' },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['explores', 'scout']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(23);
+  });
+});
