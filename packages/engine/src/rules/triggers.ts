@@ -760,12 +760,23 @@ export const TRIGGERS = [
     subject: () => undefined,
   },
   {
-    // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a).
+    // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a),
+    // as the phrase describes it ("a creature without flying").
     kind: 'attacksYou',
     rule: '508.3a',
-    opening: /^whenever a creature attacks you or a planeswalker you control, /i,
+    opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks you or a planeswalker you control, /i,
+    read: m => {
+      const read = readSubject(m[1]!, m[2]!, false);
+      return read && !read.filter!.controller ? read : undefined;
+    },
     sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'attacksYou') : []),
-    applies: (state, event, source) => attacksYou(state, event.objects![0]!, controller(state, source)),
+    applies: (state, event, source, condition) => {
+      const you = controller(state, source);
+      return (
+        attacksYou(state, event.objects![0]!, you) &&
+        matchesFilter(state, event.objects![0]!, condition.filter!, you, source)
+      );
+    },
   },
   {
     // "When this creature transforms into <its name>" (701.27e): it transformed, and has that face up now (its ability

@@ -3327,6 +3327,27 @@ describe('more trigger events (CR 305.1, 508.3b, 601.2i, 701.44b)', () => {
     expect(life(s, 'Bob')).toBe(22);
   });
 
+  it('508.3a: "whenever a creature without flying attacks you or a planeswalker you control" — only those that fit', () => {
+    const circle = card({
+      name: 'Test Circle',
+      cost: '{1}{R}',
+      type: 'Enchantment',
+      text: 'Whenever a creature without flying attacks you or a planeswalker you control, Test Circle deals 1 damage to that creature.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.angel, id: 'angel' },
+        ],
+      },
+      { battlefield: [{ def: circle }] },
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['bears', 'Bob'], ['angel', 'Bob']));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['attacksYou', 'bears']]);
+  });
+
   it('601.2i: "whenever you cast a spell from your graveyard" — flashback, not from the hand', () => {
     const vengeance = card({
       name: 'Test Vengeance',
