@@ -969,14 +969,23 @@ export const TRIGGERS = [
       matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
   },
   {
-    // "Whenever you're dealt damage" (120.3): "that much" is the damage, "that source" dealt it.
-    kind: 'youDealtDamage',
+    // "Whenever you're dealt damage", "whenever an opponent is dealt noncombat damage" (120.3): "that much" is the
+    // damage, "that source" dealt it, "that player" was dealt it.
+    kind: 'playerDealtDamage',
     rule: '120.3',
-    opening: /^whenever (?:you're|you are) dealt (combat )?damage, /i,
-    read: m => (m[1] ? { combat: true } : {}),
-    sources: (state, event) =>
-      dealt(event) && event.players?.length ? having(state, 'youDealtDamage', event.players[0]!) : [],
-    applies: (_state, event, _source, condition) => !condition.combat || event.combat === true,
+    opening: /^whenever (?:you're|you are|(an opponent|a player) is) dealt (combat |noncombat )?damage, /i,
+    read: m => {
+      const kind = m[2]?.trim().toLowerCase();
+      return {
+        ...(m[1] ? whose(m[1]) : {}),
+        ...(kind === 'combat' ? { combat: true as const } : kind === 'noncombat' ? { noncombat: true as const } : {}),
+      };
+    },
+    sources: (state, event) => (dealt(event) && event.players?.length ? having(state, 'playerDealtDamage') : []),
+    applies: (state, event, source, condition) =>
+      byWhom(state, event, source, condition) &&
+      (!condition.combat || event.combat === true) &&
+      (!condition.noncombat || !event.combat),
   },
   {
     // "Dies": put into a graveyard from the battlefield (700.4), as a creature.
@@ -992,7 +1001,7 @@ export const TRIGGERS = [
         : [],
   },
   // "A creature dealt damage by ~ this turn": the phrase may name the source.
-  lookingBack('creatureDies', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/~-]+?) dies, /i, 'graveyard'),
+  lookingBack('creatureDies', /^(?:when|whenever) (~ or )?(a|an|another) ([a-z0-9 ,'+/~-]+?) dies, /i, 'graveyard'),
   lookingBack(
     'permanentToGraveyard',
     /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) is put into (?:a|the|(your|an opponent's)) graveyard from the battlefield, /i,

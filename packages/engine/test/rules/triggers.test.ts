@@ -3120,6 +3120,73 @@ describe('damage triggers (CR 120.3)', () => {
     expect(life(s, 'Alice')).toBe(22);
   });
 
+  it('120.3: "whenever an opponent is dealt noncombat damage" — an opponent, not combat damage', () => {
+    const spitfire = card({
+      name: 'Test Spitfire',
+      cost: '{3}',
+      type: 'Creature — Elemental',
+      power: 1,
+      toughness: 3,
+      text: 'Whenever an opponent is dealt noncombat damage, you gain 2 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: spitfire }, { def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'b1' },
+          { def: C.bolt, id: 'b2' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'b1', targets: [{ player: 'Alice' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack).toEqual([]);
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'b2', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['playerDealtDamage', 'Bob']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(19);
+    // Combat damage to Alice's opponent isn't noncombat damage.
+    const combat = next(blocked([{ def: C.bears, id: 'bears' }, { def: spitfire }], [], [['bears', 'Bob']], []));
+    expect([life(combat, 'Bob'), combat.stack]).toEqual([18, []]);
+  });
+
+  it('700.4: "when a non-Angel creature you control dies" — "when" as "whenever", the phrase read as written', () => {
+    const avacyn = card({
+      name: 'Test Guardian',
+      cost: '{3}',
+      type: 'Creature — Angel',
+      power: 4,
+      toughness: 4,
+      text: 'When a non-Angel creature you control dies, you gain 3 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: avacyn }, { def: C.bears, id: 'bears' }, { def: C.mountain }],
+        hand: [{ def: C.bolt, id: 'bolt' }],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['creatureDies']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(23);
+  });
+
   it('120.3c: "deals combat damage to a player or planeswalker" — damage to an attacked planeswalker too', () => {
     const informant = card({
       name: 'Test Informant',
