@@ -607,6 +607,10 @@ export const RULES = {
     en: 'Leaves-the-battlefield triggers look back: the game checks the object as it was just before it left.',
     de: 'Verlässt-das-Schlachtfeld-Auslöser schauen zurück: Geprüft wird das Objekt, wie es unmittelbar vor dem Verlassen war.',
   },
+  '509.3e': {
+    en: 'A trigger on blocking or being blocked by some number of creatures looks at how many there are as blockers are declared.',
+    de: 'Ein Auslöser für das Blocken oder Geblocktwerden durch eine Anzahl von Kreaturen zählt sie, wenn Blocker deklariert werden.',
+  },
   '508.3b': {
     en: '"Whenever a player or permanent is attacked" triggers when at least one creature is declared attacking it.',
     de: '„Immer wenn ein Spieler oder eine bleibende Karte angegriffen wird“ löst aus, wenn mindestens eine Kreatur als Angreifer gegen ihn deklariert wird.',

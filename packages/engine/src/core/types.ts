@@ -181,6 +181,9 @@ export interface TriggerCondition {
   readonly spellOnly?: true;
   /** "Whenever ~ enters or dies": each of the events, any of which triggers the ability (603.2). */
   readonly either?: readonly TriggerCondition[];
+  /** "Whenever ~ blocks one or more …" / "becomes blocked by one or more …": only the one or the other (509.3e). */
+  readonly blocking?: true;
+  readonly blocked?: true;
   /** "Whenever you surveil": a surveil, not a scry (701.25d). */
   readonly surveil?: true;
   /** A state trigger's condition ("when you control no Islands", 603.8). */

@@ -290,6 +290,10 @@ function readSubject(article: string, phrase: string, self: boolean): Omit<Trigg
   return { filter: other ? { ...filter, other } : filter, ...(self ? { self } : {}) };
 }
 
+/** "One or more artifact creatures you control", "one or more Orcs": the phrase in the plural. */
+const readPlural = (phrase: string) =>
+  readPermanents(phrase.replace(/s\b(?=( you control| an opponent controls)?$)/i, ''));
+
 const entering = (_state: GameState, event: GameEvent): readonly ObjectId[] =>
   event.kind === 'zoneChange' && event.to === 'battlefield' ? first(event) : [];
 const attacking = (_state: GameState, event: GameEvent): readonly ObjectId[] =>
@@ -725,6 +729,40 @@ export const TRIGGERS = [
       matchesFilter(state, event.objects![0]!, condition.filter, controller(state, source), source),
   },
   {
+    // "Whenever ~ blocks or becomes blocked by one or more Orcs", "whenever ~ blocks one or more black creatures": once
+    // a combat, if it blocks (or is blocked by) at least one that fits as the declaration of blockers ends (509.3e).
+    kind: 'blocksOneOrMore',
+    rule: '509.3e',
+    opening: /^whenever ~ (blocks or becomes blocked by|blocks|becomes blocked by) one or more ([a-z0-9 ,'+/-]+?), /i,
+    read: m => {
+      const against = readPlural(m[2]!);
+      const how = m[1]!.toLowerCase();
+      return (
+        against && {
+          against,
+          ...(how === 'blocks'
+            ? { blocking: true as const }
+            : how === 'becomes blocked by'
+              ? { blocked: true as const }
+              : {}),
+        }
+      );
+    },
+    sources: (state, event, together) => {
+      if (event.kind !== 'block') return [];
+      const declared = together.filter(e => e.kind === 'block' && e.players?.[0] === event.players![0]);
+      return declared[declared.length - 1] === event ? having(state, 'blocksOneOrMore') : [];
+    },
+    applies: (state, _event, source, condition) => {
+      const you = controller(state, source);
+      const fits = (id: ObjectId) => matchesFilter(state, id, condition.against!, you, source);
+      const blocks = state.combat?.blockers[source] ?? [];
+      const blockers = state.combat?.attackers.find(a => a.id === source)?.blockers ?? [];
+      return (!condition.blocked && blocks.some(fits)) || (!condition.blocking && blockers.some(fits));
+    },
+    subject: () => undefined,
+  },
+  {
     // "Whenever ~ blocks or becomes blocked by a nonblack creature": once for each creature it blocks or is blocked
     // by, as each block is declared (509.3b, 509.3d), the phrase describing either; "that creature" is the other one.
     kind: 'blocksOrBlockedBy',
@@ -1057,7 +1095,7 @@ export const TRIGGERS = [
     rule: '603.2c',
     opening: /^whenever one or more ([a-z0-9 ,'+/-]+?) deals? combat damage to a player, /i,
     read: m => {
-      const filter = readPermanents(m[1]!.replace(/s\b(?=( you control| an opponent controls)?$)/i, ''));
+      const filter = readPlural(m[1]!);
       return filter && { filter };
     },
     sources: (state, event) =>

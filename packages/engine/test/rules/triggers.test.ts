@@ -3472,3 +3472,47 @@ describe('more trigger events (CR 305.1, 508.3b, 601.2i, 701.44b)', () => {
     expect(life(s, 'Alice')).toBe(23);
   });
 });
+
+describe('blocking one or more creatures (CR 509.3e)', () => {
+  const soldier = card({
+    name: 'Test Soldier',
+    cost: '{1}',
+    type: 'Creature — Dwarf',
+    power: 1,
+    toughness: 1,
+    text: 'Whenever Test Soldier blocks or becomes blocked by one or more Orcs, you gain 1 life.',
+  });
+  const orc = card({ name: 'Test Orc', cost: '{1}', type: 'Creature — Orc', power: 1, toughness: 1 });
+
+  it("509.3e: once a combat however many fit, as blockers are declared; none for a blocker that doesn't fit", () => {
+    const two = blocked(
+      [{ def: soldier, id: 'soldier' }],
+      [
+        { def: orc, id: 'o1' },
+        { def: orc, id: 'o2' },
+      ],
+      [['soldier', 'Bob']],
+      [
+        ['o1', 'soldier'],
+        ['o2', 'soldier'],
+      ],
+    );
+    expect(two.stack.map(i => [i.source, i.trigger])).toEqual([['soldier', 'blocksOneOrMore']]);
+    expect(life(play(two, pass('Alice'), pass('Bob')), 'Alice')).toBe(21);
+    const bears = blocked(
+      [{ def: soldier, id: 'soldier' }],
+      [{ def: C.bears, id: 'bears' }],
+      [['soldier', 'Bob']],
+      [['bears', 'soldier']],
+    );
+    expect(bears.stack).toEqual([]);
+    // Blocking an Orc: the other way round.
+    const blocking = blocked(
+      [{ def: orc, id: 'orc' }],
+      [{ def: soldier, id: 'soldier' }],
+      [['orc', 'Bob']],
+      [['soldier', 'orc']],
+    );
+    expect(blocking.stack.map(i => [i.source, i.controller])).toEqual([['soldier', 'Bob']]);
+  });
+});
