@@ -634,6 +634,8 @@ export interface StackItem {
   readonly openOrder?: boolean;
   /** For a triggered ability: what it triggered on, to name it ("the dies trigger of Walking Corpse"). */
   readonly trigger?: TriggerCondition['kind'];
+  /** For a delayed triggered ability: when it was made (701.27f). */
+  readonly delayedAt?: number;
 }
 
 export type AttackTarget = { readonly player: PlayerId } | { readonly object: ObjectId };
@@ -730,6 +732,8 @@ export interface DelayedTrigger {
   readonly when: DelayedWhen;
   readonly effects: readonly Effect[];
   readonly subject?: ObjectId;
+  /** The game's timestamp as it was made: a transformation since then stops it transforming again (701.27f). */
+  readonly created?: number;
 }
 
 export interface PendingTrigger {
@@ -741,6 +745,8 @@ export interface PendingTrigger {
   /** The player the event was about ("that player": the one dealt damage, who gained life) and its amount ("that much"). */
   readonly eventPlayer?: PlayerId;
   readonly eventAmount?: number;
+  /** A delayed triggered ability: when it was made (701.27f). */
+  readonly delayedAt?: number;
 }
 
 export interface GameResult {

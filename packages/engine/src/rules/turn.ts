@@ -365,6 +365,7 @@ function collectTriggers(state: GameState): GameState {
         controller: d.controller,
         ability: { kind: 'triggered', trigger: { kind: 'delayed' }, targets: [], effects: d.effects },
         ...(d.subject !== undefined ? { subject: d.subject } : {}),
+        ...(d.created !== undefined ? { delayedAt: d.created } : {}),
       });
     }
   }
@@ -493,6 +494,7 @@ function stackTriggers(state: GameState): GameState {
         ...(trigger.subject !== undefined ? { subject: trigger.subject } : {}),
         ...(trigger.eventPlayer !== undefined ? { eventPlayer: trigger.eventPlayer } : {}),
         ...(trigger.eventAmount !== undefined ? { eventAmount: trigger.eventAmount } : {}),
+        ...(trigger.delayedAt !== undefined ? { delayedAt: trigger.delayedAt } : {}),
       };
       s = stackWithTargets(next, item);
     }
