@@ -615,9 +615,21 @@ export const RULES = {
     en: 'A leaves-the-battlefield ability triggers when a permanent goes from the battlefield to any other zone.',
     de: 'Eine Verlässt-das-Schlachtfeld-Fähigkeit löst aus, wenn eine bleibende Karte vom Schlachtfeld in eine andere Zone geht.',
   },
+  '603.8': {
+    en: 'A state trigger fires once the game matches its condition, and not again while that ability is still waiting or on the stack.',
+    de: 'Ein Zustandsauslöser löst aus, sobald das Spiel seine Bedingung erfüllt, und nicht erneut, solange diese Fähigkeit noch wartet oder auf dem Stapel liegt.',
+  },
   '603.10a': {
     en: 'Leaves-the-battlefield triggers look back: the game checks the object as it was just before it left.',
     de: 'Verlässt-das-Schlachtfeld-Auslöser schauen zurück: Geprüft wird das Objekt, wie es unmittelbar vor dem Verlassen war.',
+  },
+  '509.3e': {
+    en: 'A trigger on blocking or being blocked by some number of creatures looks at how many there are as blockers are declared.',
+    de: 'Ein Auslöser für das Blocken oder Geblocktwerden durch eine Anzahl von Kreaturen zählt sie, wenn Blocker deklariert werden.',
+  },
+  '508.3b': {
+    en: '"Whenever a player or permanent is attacked" triggers when at least one creature is declared attacking it.',
+    de: '„Immer wenn ein Spieler oder eine bleibende Karte angegriffen wird“ löst aus, wenn mindestens eine Kreatur als Angreifer gegen ihn deklariert wird.',
   },
   '509.3a': {
     en: 'A "whenever this blocks" ability triggers once per combat when the creature is declared as a blocker.',
@@ -1109,6 +1121,14 @@ export const RULES = {
   '702.29': {
     en: 'The cycling keyword ability: pay, discard the card, draw a card.',
     de: 'Die Schlüsselwortfähigkeit Umwandlung: zahlen, die Karte abwerfen, eine Karte ziehen.',
+  },
+  '701.22d': {
+    en: 'Whenever-you-scry abilities trigger once the scry is over, even when there were fewer cards to look at; scry 0 is no scry.',
+    de: 'Immer-wenn-du-hellsiehst-Fähigkeiten lösen aus, sobald das Hellsehen vorbei ist, auch mit weniger Karten; Hellsehen 0 ist keines.',
+  },
+  '702.29f': {
+    en: 'Typecycling counts as cycling: what triggers on a player cycling a card also triggers on typecycling.',
+    de: 'Typenwandlung gilt als Umwandlung: Was auslöst, wenn ein Spieler eine Karte umwandelt, löst auch bei Typenwandlung aus.',
   },
   '702.29a': {
     en: 'Cycling is an ability of a card in your hand: pay its cost and discard it to draw a card.',

@@ -170,14 +170,21 @@ export interface TriggerCondition {
   readonly combat?: true;
   /** "Enchanted creature", "equipped creature": the event is about the permanent the source is attached to. */
   readonly attached?: true;
-  /** "Deals damage to a player / an opponent / a creature / you": who or what is dealt the damage. */
-  readonly to?: 'player' | 'opponent' | 'creature' | 'you';
+  /**
+   * "Deals damage to a player / an opponent / a creature / you / a player or planeswalker / a Dinosaur (`permanent`,
+   * described by `against`) / ~ (`self`)": who or what is dealt the damage.
+   */
+  readonly to?: 'player' | 'opponent' | 'creature' | 'you' | 'playerOrPlaneswalker' | 'permanent' | 'self';
+  /** "A source you control / an opponent controls deals damage": whose the source is. */
+  readonly by?: 'you' | 'opponent';
+  /** "Deals noncombat damage": only damage that isn't combat damage. */
+  readonly noncombat?: true;
   /** "Blocks a creature with flying": what the other object of the event must be. */
   readonly against?: ObjectFilter;
   /** "A creature dealt damage by ~ this turn": the event's object was dealt damage by the source this turn (120.3). */
   readonly damagedBySource?: true;
   /** "Is put into a graveyard from anywhere / from your library": where from; absent for the battlefield. */
-  readonly from?: 'anywhere' | 'library' | 'hand';
+  readonly from?: 'anywhere' | 'library' | 'hand' | 'graveyard';
   /** "Is put into exile from the battlefield": where to; absent for a graveyard. */
   readonly into?: 'exile';
   /** "During your turn", "during an opponent's turn": whose turn it must be as the event happens. */
@@ -186,6 +193,13 @@ export interface TriggerCondition {
   readonly spellOnly?: true;
   /** "Whenever ~ enters or dies": each of the events, any of which triggers the ability (603.2). */
   readonly either?: readonly TriggerCondition[];
+  /** "Whenever ~ blocks one or more …" / "becomes blocked by one or more …": only the one or the other (509.3e). */
+  readonly blocking?: true;
+  readonly blocked?: true;
+  /** "Whenever you surveil": a surveil, not a scry (701.25d). */
+  readonly surveil?: true;
+  /** A state trigger's condition ("when you control no Islands", 603.8). */
+  readonly state?: StateCondition;
 }
 
 /**
@@ -339,6 +353,8 @@ export type Ability =
       /** Where it functions when not on the battlefield: cycling works from its owner's hand (702.29a). */
       /** Where it works when not on the battlefield (113.6m): its owner's hand (cycling, bloodrush) or graveyard. */
       readonly zone?: 'hand' | 'graveyard';
+      /** A cycling or typecycling ability (702.29a, 702.29f): what "when you cycle" and "a player cycles" look for. */
+      readonly cycling?: true;
     };
 
 /** "Choose one —" and its bulleted options (CR 700.2): how many may be chosen, and what each does. */
@@ -667,6 +683,8 @@ export interface StackItem {
   readonly openOrder?: boolean;
   /** For a triggered ability: what it triggered on, to name it ("the dies trigger of Walking Corpse"). */
   readonly trigger?: TriggerCondition['kind'];
+  /** For a delayed triggered ability: when it was made (701.27f). */
+  readonly delayedAt?: number;
 }
 
 export type AttackTarget = { readonly player: PlayerId } | { readonly object: ObjectId };
@@ -766,6 +784,8 @@ export interface DelayedTrigger {
   readonly when: DelayedWhen;
   readonly effects: readonly Effect[];
   readonly subject?: ObjectId;
+  /** The game's timestamp as it was made: a transformation since then stops it transforming again (701.27f). */
+  readonly created?: number;
 }
 
 export interface PendingTrigger {
@@ -777,6 +797,8 @@ export interface PendingTrigger {
   /** The player the event was about ("that player": the one dealt damage, who gained life) and its amount ("that much"). */
   readonly eventPlayer?: PlayerId;
   readonly eventAmount?: number;
+  /** A delayed triggered ability: when it was made (701.27f). */
+  readonly delayedAt?: number;
 }
 
 export interface GameResult {
@@ -875,7 +897,7 @@ export interface GameEvent {
   readonly amount?: number;
   /** A choice the engine made by its documented default, because the scenario didn't write one (shown in the editor). */
   readonly defaulted?: boolean;
-  /** For zone changes. */
+  /** For zone changes; for a cast, the zone the card was cast from (601.2a). */
   readonly from?: Zone;
   readonly to?: Zone;
   /** For a permanent leaving the battlefield: who controlled it then, for abilities that look back (CR 603.10a). */
@@ -902,6 +924,8 @@ export interface GameEvent {
   readonly combat?: boolean;
   /** For mana added: its source was tapped for it, {T} the ability's only cost (a cost paid otherwise is a `tap`). */
   readonly tapped?: true;
+  /** For an activation: of a cycling or typecycling ability (702.29f). */
+  readonly cycled?: true;
 }
 
 export type EventKind =

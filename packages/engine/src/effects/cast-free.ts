@@ -77,6 +77,7 @@ export const castFree = defineEffect<{
         objects: [card, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))],
         players: [who],
         spellNumber: castBefore + 1,
+        from: 'exile',
         defaulted: true,
       },
     );

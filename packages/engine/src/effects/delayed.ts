@@ -27,6 +27,7 @@ export const delayed = defineEffect<{
       when: e.when,
       effects: e.effects as GameState['delayed'][number]['effects'],
       ...(subject !== undefined ? { subject } : {}),
+      created: state.timestamp,
     };
     return logRule(
       { ...state, delayed: [...state.delayed, made] },

@@ -78,6 +78,7 @@ export const madnessCast = defineEffect<{ readonly kind: 'madnessCast'; readonly
         objects: [card, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))],
         players: [owner],
         spellNumber: castBefore + 1,
+        from: 'exile',
         defaulted: true,
       },
     );

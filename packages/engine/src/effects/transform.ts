@@ -18,8 +18,8 @@ export const transform = defineEffect<{ readonly kind: 'transform'; readonly aim
 });
 
 /**
- * Turns the permanent `id` over, unless it isn't a double-faced card (701.27c), or `by`, an ability of its own that
- * isn't a delayed one, was put on the stack before it last transformed (701.27f).
+ * Turns the permanent `id` over, unless it isn't a double-faced card (701.27c), or `by`, an ability of its own, was put
+ * on the stack — a delayed one: was made — before it last transformed (701.27f).
  */
 export function transformPermanent(state: GameState, id: ObjectId, by?: StackItem): GameState {
   const perm = state.permanents[id];
@@ -27,7 +27,8 @@ export function transformPermanent(state: GameState, id: ObjectId, by?: StackIte
   if (!perm || !obj || obj.faceDown || (obj.printed && !obj.transformed)) return state;
   const front = obj.transformed ? obj.printed! : obj.def;
   if (front.faces?.layout !== 'transform') return state;
-  if (by && by.source === id && by.trigger !== 'delayed' && (perm.transformedAt ?? -1) > by.timestamp) return state;
+  const since = by?.source !== id ? undefined : by.trigger === 'delayed' ? by.delayedAt : by.timestamp;
+  if (since !== undefined && (perm.transformedAt ?? -1) > since) return state;
   const { transformed: _up, printed: _card, ...card } = obj;
   const turned = obj.transformed
     ? { ...card, def: front }

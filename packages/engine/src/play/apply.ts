@@ -742,10 +742,11 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
-  const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; defaulted?: true } = {
+  const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; from?: Zone; defaulted?: true } = {
     objects,
     players: [who],
     spellNumber: castBefore + 1,
+    ...(zone !== undefined ? { from: zone } : {}),
   };
   if (chosenModes.modes.length && !action.modes && face.as !== 'fused') extra.defaulted = true;
   logRuleTo(onStack, 'cast', '601.2i', text, extra);

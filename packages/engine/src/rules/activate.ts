@@ -249,6 +249,7 @@ export function activate(state: GameState, action: Activate): Handled {
   s = logRule(s, 'activate', '602.2', `${who} activates ${label}'s ${quoted(ability.costText)} ability${aimed}.`, {
     objects: [obj.id, id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))],
     players: [who],
+    ...(ability.cycling ? { cycled: true as const } : {}),
   });
   return done(s, { player: who, rule: '117.3c' });
 }

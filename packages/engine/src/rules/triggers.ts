@@ -4,17 +4,20 @@ import type {
   GameState,
   ObjectFilter,
   ObjectId,
+  PendingTrigger,
   PlayerId,
+  StateCondition,
   TriggerCondition,
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
 import { amount, readCards, readPermanents, readSpells } from '../core/phrases.js';
 import { findPlayer, playersInGame } from '../core/state.js';
-import { controller, isType, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
+import { abilities, controller, isType, lastKnown, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
 import { didThis, thisTurn } from '../view/counts.js';
 import { defendingPlayer } from './combat.js';
+import { conditionHolds, readStateCondition } from '../view/conditions.js';
 
 /**
  * Trigger conditions (CR 603.1), one registry entry each: the opening of the ability's text it reads ("When ~
@@ -49,6 +52,8 @@ export interface TriggerEntry {
     condition: TriggerCondition,
     together: readonly GameEvent[],
   ) => ObjectId | undefined;
+  /** What "that player" means in the ability, when it isn't the event's player (the one dealt damage, who drew). */
+  readonly player?: (state: GameState, event: GameEvent, condition: TriggerCondition) => PlayerId | undefined;
   /** How many times one event triggers the ability (603.2c: an event of several occurrences); absent for once. */
   readonly times?: (state: GameState, event: GameEvent, source: ObjectId, condition: TriggerCondition) => number;
   /** Whether an ability of `source` with this condition triggers on `event`; absent when every one found does. */
@@ -285,6 +290,10 @@ function readSubject(article: string, phrase: string, self: boolean): Omit<Trigg
   return { filter: other ? { ...filter, other } : filter, ...(self ? { self } : {}) };
 }
 
+/** "One or more artifact creatures you control", "one or more Orcs": the phrase in the plural. */
+const readPlural = (phrase: string) =>
+  readPermanents(phrase.replace(/s\b(?=( you control| an opponent controls)?$)/i, ''));
+
 const entering = (_state: GameState, event: GameEvent): readonly ObjectId[] =>
   event.kind === 'zoneChange' && event.to === 'battlefield' ? first(event) : [];
 const attacking = (_state: GameState, event: GameEvent): readonly ObjectId[] =>
@@ -426,10 +435,23 @@ function dealtTo(state: GameState, event: GameEvent, condition: TriggerCondition
       return player === controller(state, source);
     case 'creature':
       return event.objects?.length === 2 && isType(state, event.objects[1]!, 'Creature');
+    // "To a player or planeswalker": a player, or a planeswalker (120.3c).
+    case 'playerOrPlaneswalker':
+      return player !== undefined || (event.objects?.length === 2 && isType(state, event.objects[1]!, 'Planeswalker'));
+    // "To a Dinosaur": a permanent the phrase describes.
+    case 'permanent':
+      return (
+        event.objects?.length === 2 &&
+        !!state.permanents[event.objects[1]!] &&
+        matchesFilter(state, event.objects[1]!, condition.against!, controller(state, source), source)
+      );
+    case 'self':
+      return event.objects?.[1] === source;
   }
 }
 
 const TO: Readonly<Record<string, TriggerCondition['to']>> = {
+  'a player or planeswalker': 'playerOrPlaneswalker',
   'a player': 'player',
   'an opponent': 'opponent',
   'a creature': 'creature',
@@ -502,6 +524,8 @@ const ABOUT_OBJECTS = [
   // 603.2e: "becomes tapped / untapped" triggers as it happens, not for a permanent entering tapped.
   aboutObject('becomesTapped', '603.2e', 'becomes tapped', tapped),
   aboutObject('becomesUntapped', '603.2e', 'becomes untapped', untapped, { several: true }),
+  // "Whenever a creature you control explores": once it has explored (701.44b).
+  aboutObject('explores', '701.44b', 'explores', (_state, event) => (event.kind === 'explore' ? first(event) : [])),
   // "When ~ is turned face up" (702.37e, 708.8): as it is, by the special action.
   aboutObject('turnedFaceUp', '708.8', 'is turned face up', (_state, event) =>
     event.kind === 'faceUp' ? first(event) : [],
@@ -526,13 +550,18 @@ const ABOUT_OBJECTS = [
   aboutObject(
     'dealsDamage',
     '120.3',
-    'deals (combat )?damage(?: to (a player|an opponent|a creature|you))?',
+    "deals (combat )?damage(?: to (a player or planeswalker|a player|an opponent|a creature|you|(a|an) ([a-z0-9 ,'+/-]+?)))?",
     (_state, event) => (dealt(event) ? first(event) : []),
     {
-      read: ([combat, to]) => ({
-        ...(combat ? { combat: true as const } : {}),
-        ...(to ? { to: TO[to.toLowerCase()]! } : {}),
-      }),
+      read: ([combat, to, article, phrase]) => {
+        const known = to && TO[to.toLowerCase()];
+        const against = !known && article ? readSubject(article, phrase!, false)?.filter : undefined;
+        if (to && !known && !against) return undefined;
+        return {
+          ...(combat ? { combat: true as const } : {}),
+          ...(known ? { to: known } : against ? { to: 'permanent' as const, against } : {}),
+        };
+      },
       applies: dealtTo,
       subject: event => event.objects![1] ?? event.objects![0],
     },
@@ -562,6 +591,18 @@ function byWhom(state: GameState, event: GameEvent, source: ObjectId, condition:
 /** "You" (nothing more to say), "an opponent", "a player": whose events an opening is about. */
 const whose = (who: string): Pick<TriggerCondition, 'who'> =>
   /^an opponent$/i.test(who) ? { who: 'opponent' } : /^a player$/i.test(who) ? { who: 'any' } : {};
+
+/** Whether a life event is its player's first gain (or loss) of life this turn (the turn's log, newest first). */
+function firstLifeChange(state: GameState, event: GameEvent): boolean {
+  const turn = thisTurn(state);
+  const gained = (event.amount ?? 0) > 0;
+  return !turn
+    .slice(turn.indexOf(event) + 1)
+    .some(
+      e =>
+        e.kind === 'life' && e.players?.[0] === event.players![0] && (e.amount ?? 0) !== 0 && e.amount! > 0 === gained,
+    );
+}
 
 /**
  * Which of this turn's spells cast / cards drawn by its player `event` is (1 for the first), from this turn's log up
@@ -637,6 +678,43 @@ export const TRIGGERS = [
         return attacked !== undefined && playersInGame(state).every(p => p.life <= attacked.life);
       }),
   },
+  {
+    // "Whenever a source you control deals noncombat damage to an opponent", "whenever a source an opponent controls
+    // deals damage to you", "whenever a source deals damage to ~" (120.3): any source — a spell as it resolves, an
+    // ability's source, a permanent (its controller as it last was there, 608.2h). "That player" is the player dealt
+    // damage; after "to ~", "that source" dealt it. Before the entries of an object's events, whose subject would
+    // take "a source" for a permanent.
+    kind: 'sourceDamage',
+    rule: '120.3',
+    opening:
+      /^(?:when|whenever) a source(?: (you control|an opponent controls))? deals (combat |noncombat )?damage to (you|an opponent|~), /i,
+    read: m => {
+      const to = m[3]!.toLowerCase();
+      const kind = m[2]?.trim().toLowerCase();
+      return {
+        ...(m[1] ? { by: /^you/i.test(m[1]) ? ('you' as const) : ('opponent' as const) } : {}),
+        ...(kind === 'combat' ? { combat: true as const } : kind === 'noncombat' ? { noncombat: true as const } : {}),
+        to: to === '~' ? ('self' as const) : to === 'you' ? ('you' as const) : ('opponent' as const),
+      };
+    },
+    sources: (state, event) => (dealt(event) ? having(state, 'sourceDamage') : []),
+    applies: (state, event, source, condition) => {
+      const you = controller(state, source);
+      const by = lastKnown(state, event.objects![0]!).controller;
+      if (condition.by && (by === you) !== (condition.by === 'you')) return false;
+      if (condition.noncombat && event.combat) return false;
+      if (condition.to === 'self') return event.objects![1] === source;
+      return dealtTo(state, event, condition, source);
+    },
+    subject: (event, _source, _state, condition) => (condition.to === 'self' ? event.objects![0] : undefined),
+    // "Deals damage to you, that player sacrifices a permanent": the source's controller, not you.
+    player: (state, event, condition) =>
+      condition.to === 'opponent'
+        ? event.players?.[0]
+        : condition.to === 'you'
+          ? lastKnown(state, event.objects![0]!).controller
+          : undefined,
+  },
   ...ABOUT_OBJECTS,
   {
     // 509.3d: once for each creature blocking it, as each is declared; "that creature" is the blocker. "By a creature
@@ -649,6 +727,40 @@ export const TRIGGERS = [
     applies: (state, event, source, condition) =>
       !condition.filter ||
       matchesFilter(state, event.objects![0]!, condition.filter, controller(state, source), source),
+  },
+  {
+    // "Whenever ~ blocks or becomes blocked by one or more Orcs", "whenever ~ blocks one or more black creatures": once
+    // a combat, if it blocks (or is blocked by) at least one that fits as the declaration of blockers ends (509.3e).
+    kind: 'blocksOneOrMore',
+    rule: '509.3e',
+    opening: /^whenever ~ (blocks or becomes blocked by|blocks|becomes blocked by) one or more ([a-z0-9 ,'+/-]+?), /i,
+    read: m => {
+      const against = readPlural(m[2]!);
+      const how = m[1]!.toLowerCase();
+      return (
+        against && {
+          against,
+          ...(how === 'blocks'
+            ? { blocking: true as const }
+            : how === 'becomes blocked by'
+              ? { blocked: true as const }
+              : {}),
+        }
+      );
+    },
+    sources: (state, event, together) => {
+      if (event.kind !== 'block') return [];
+      const declared = together.filter(e => e.kind === 'block' && e.players?.[0] === event.players![0]);
+      return declared[declared.length - 1] === event ? having(state, 'blocksOneOrMore') : [];
+    },
+    applies: (state, _event, source, condition) => {
+      const you = controller(state, source);
+      const fits = (id: ObjectId) => matchesFilter(state, id, condition.against!, you, source);
+      const blocks = state.combat?.blockers[source] ?? [];
+      const blockers = state.combat?.attackers.find(a => a.id === source)?.blockers ?? [];
+      return (!condition.blocked && blocks.some(fits)) || (!condition.blocking && blockers.some(fits));
+    },
+    subject: () => undefined,
   },
   {
     // "Whenever ~ blocks or becomes blocked by a nonblack creature": once for each creature it blocks or is blocked
@@ -672,12 +784,37 @@ export const TRIGGERS = [
     subject: (event, source) => event.objects!.find(id => id !== source),
   },
   {
-    // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a).
+    // "Whenever one or more creatures attack you" (508.3b): once, as attackers are declared, if any attacks you: on the
+    // declaration of the first that does.
+    kind: 'attacked',
+    rule: '508.3b',
+    opening: /^whenever one or more creatures attack you, /i,
+    sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'attacked') : []),
+    applies: (state, event, source) => {
+      const you = controller(state, source);
+      const first = state.combat?.attackers.find(a => 'player' in a.target && a.target.player === you);
+      return first !== undefined && first.id === event.objects![0];
+    },
+    subject: () => undefined,
+  },
+  {
+    // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a),
+    // as the phrase describes it ("a creature without flying").
     kind: 'attacksYou',
     rule: '508.3a',
-    opening: /^whenever a creature attacks you or a planeswalker you control, /i,
+    opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks you or a planeswalker you control, /i,
+    read: m => {
+      const read = readSubject(m[1]!, m[2]!, false);
+      return read && !read.filter!.controller ? read : undefined;
+    },
     sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'attacksYou') : []),
-    applies: (state, event, source) => attacksYou(state, event.objects![0]!, controller(state, source)),
+    applies: (state, event, source, condition) => {
+      const you = controller(state, source);
+      return (
+        attacksYou(state, event.objects![0]!, you) &&
+        matchesFilter(state, event.objects![0]!, condition.filter!, you, source)
+      );
+    },
   },
   {
     // "When this creature transforms into <its name>" (701.27e): it transformed, and has that face up now (its ability
@@ -747,21 +884,31 @@ export const TRIGGERS = [
     subject: event => targeting(event)?.item,
   },
   {
-    // 601.2i: as the spell becomes cast; "during your turn / an opponent's turn": whose turn it is then.
+    // 601.2i: as the spell becomes cast; "during your turn / an opponent's turn": whose turn it is then. "From your
+    // graveyard", "from a graveyard": the zone the card was cast from (601.2a), yours being a card you own (404.1).
     kind: 'cast',
     rule: '601.2i',
     opening:
-      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell)(?: during (your|an opponent's) turn)?, /i,
+      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell)(?: from (your|a) graveyard)?(?: during (your|an opponent's) turn)?, /i,
     read: m => {
       // As written: the capitals mark subtypes ("a Spirit or Arcane spell").
       const filter = readSpells(m[2]!);
-      const during = m[3] && (/^your$/i.test(m[3]) ? ('you' as const) : ('opponent' as const));
-      return filter && { filter, ...whose(m[1]!), ...(during ? { during } : {}) };
+      const during = m[4] && (/^your$/i.test(m[4]) ? ('you' as const) : ('opponent' as const));
+      const owner = m[3] && /^your$/i.test(m[3]) ? { owner: 'you' as const } : {};
+      return (
+        filter && {
+          filter: { ...filter, ...owner },
+          ...whose(m[1]!),
+          ...(during ? { during } : {}),
+          ...(m[3] ? { from: 'graveyard' as const } : {}),
+        }
+      );
     },
     sources: (state, event) => (event.kind === 'cast' ? having(state, 'cast') : []),
     applies: (state, event, source, condition) => {
       const you = controller(state, source);
       if (condition.during && (state.activePlayer === you) !== (condition.during === 'you')) return false;
+      if (condition.from && event.from !== condition.from) return false;
       return (
         byWhom(state, event, source, condition) &&
         matchesFilter(state, event.objects![0]!, condition.filter!, you, source)
@@ -776,22 +923,47 @@ export const TRIGGERS = [
     sources: (_state, event) => (event.kind === 'cast' ? first(event) : []),
   },
   {
-    // 119.9: "whenever you / an opponent / a player gains life": 0 life gained is no event.
+    // 119.9: "whenever you / an opponent / a player gains life": 0 life gained is no event. "For the first time each
+    // turn": no life gained by that player earlier this turn. "When you gain life …, return ~ from your graveyard"
+    // works from the graveyard (113.6m).
     kind: 'gainLife',
     rule: '119.9',
-    opening: /^whenever (you|an opponent|a player) gains? life, /i,
-    read: m => whose(m[1]!),
-    sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) > 0 ? having(state, 'gainLife') : []),
-    applies: byWhom,
+    opening: /^(?:when|whenever) (you|an opponent|a player) gains? life( for the first time each turn)?, /i,
+    read: m => ({ ...whose(m[1]!), ...(m[2] ? { nth: 1 } : {}) }),
+    fromGraveyard: true,
+    sources: (state, event) =>
+      event.kind === 'life' && (event.amount ?? 0) > 0
+        ? [...having(state, 'gainLife'), ...inGraveyards(state, 'gainLife')]
+        : [],
+    applies: (state, event, source, condition) =>
+      inItsZone(state, source, condition) &&
+      byWhom(state, event, source, condition) &&
+      (condition.nth === undefined || firstLifeChange(state, event)),
   },
   {
     // "Whenever you / an opponent loses life": life actually lost (119.3); "that much" is how much.
     kind: 'loseLife',
     rule: '119.3',
-    opening: /^whenever (you|an opponent|a player) loses? life, /i,
-    read: m => whose(m[1]!),
+    opening: /^(?:when|whenever) (you|an opponent|a player) loses? life( for the first time each turn)?, /i,
+    read: m => ({ ...whose(m[1]!), ...(m[2] ? { nth: 1 } : {}) }),
     sources: (state, event) => (event.kind === 'life' && (event.amount ?? 0) < 0 ? having(state, 'loseLife') : []),
-    applies: byWhom,
+    applies: (state, event, source, condition) =>
+      byWhom(state, event, source, condition) && (condition.nth === undefined || firstLifeChange(state, event)),
+  },
+  {
+    // "Whenever you scry", "whenever you surveil": after the scry or surveil is done, even if there were no cards to
+    // look at; scry 0 or surveil 0 is none (701.22b, 701.22d, 701.25c, 701.25d).
+    kind: 'scries',
+    rule: '701.22d',
+    opening: /^whenever (you|an opponent|a player) (scry|scries|surveils?), /i,
+    read: m => ({ ...whose(m[1]!), ...(/^surveil/i.test(m[2]!) ? { surveil: true as const } : {}) }),
+    fromGraveyard: true,
+    sources: (state, event) =>
+      event.kind === 'scry' ? [...having(state, 'scries'), ...inGraveyards(state, 'scries')] : [],
+    applies: (state, event, source, condition) =>
+      inItsZone(state, source, condition) &&
+      byWhom(state, event, source, condition) &&
+      (event.rule === '701.25a') === (condition.surveil === true),
   },
   {
     // A card actually drawn: trying to draw from an empty library draws none.
@@ -806,20 +978,28 @@ export const TRIGGERS = [
     // "Whenever an opponent plays a land" (305.1): played, not put onto the battlefield by an effect.
     kind: 'playLand',
     rule: '305.1',
-    opening: /^whenever (you|an opponent|a player) plays? a land, /i,
-    read: m => whose(m[1]!),
+    // "Whenever you play an Island", "when you play another land": the land played, as the phrase describes it.
+    opening: /^(?:when|whenever) (you|an opponent|a player) plays? (a|an|another) ([a-z ,'-]+?), /i,
+    read: m => {
+      const read = readSubject(m[2]!, m[3]!, false);
+      return read && !read.filter!.controller ? { ...read, ...whose(m[1]!) } : undefined;
+    },
     sources: (state, event) => (event.kind === 'landPlayed' ? having(state, 'playLand') : []),
-    applies: byWhom,
+    applies: (state, event, source, condition) =>
+      byWhom(state, event, source, condition) &&
+      isType(state, event.objects![0]!, 'Land') &&
+      matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
   },
   {
     // "Whenever you discard a card", "whenever an opponent discards a creature card" (701.9a). A cycled card is
     // discarded once, so "cycles or discards" triggers once for it (702.29d).
     kind: 'discard',
     rule: '701.9a',
-    opening: /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (?:a|an) ([a-z ]*?card), /i,
+    // "Another card": not the source itself.
+    opening: /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (a|an|another) ([a-z ]*?card), /i,
     read: m => {
-      const filter = readCards(m[2]!);
-      return filter && { filter, ...whose(m[1]!) };
+      const filter = readCards(m[3]!);
+      return filter && { filter: /^another$/i.test(m[2]!) ? { ...filter, other: true } : filter, ...whose(m[1]!) };
     },
     sources: (state, event) => (event.kind === 'discard' && event.objects?.length ? having(state, 'discard') : []),
     applies: (state, event, source, condition) =>
@@ -827,14 +1007,23 @@ export const TRIGGERS = [
       matchesFilter(state, event.objects![0]!, condition.filter!, controller(state, source), source),
   },
   {
-    // "Whenever you're dealt damage" (120.3): "that much" is the damage, "that source" dealt it.
-    kind: 'youDealtDamage',
+    // "Whenever you're dealt damage", "whenever an opponent is dealt noncombat damage" (120.3): "that much" is the
+    // damage, "that source" dealt it, "that player" was dealt it.
+    kind: 'playerDealtDamage',
     rule: '120.3',
-    opening: /^whenever (?:you're|you are) dealt (combat )?damage, /i,
-    read: m => (m[1] ? { combat: true } : {}),
-    sources: (state, event) =>
-      dealt(event) && event.players?.length ? having(state, 'youDealtDamage', event.players[0]!) : [],
-    applies: (_state, event, _source, condition) => !condition.combat || event.combat === true,
+    opening: /^whenever (?:you're|you are|(an opponent|a player) is) dealt (combat |noncombat )?damage, /i,
+    read: m => {
+      const kind = m[2]?.trim().toLowerCase();
+      return {
+        ...(m[1] ? whose(m[1]) : {}),
+        ...(kind === 'combat' ? { combat: true as const } : kind === 'noncombat' ? { noncombat: true as const } : {}),
+      };
+    },
+    sources: (state, event) => (dealt(event) && event.players?.length ? having(state, 'playerDealtDamage') : []),
+    applies: (state, event, source, condition) =>
+      byWhom(state, event, source, condition) &&
+      (!condition.combat || event.combat === true) &&
+      (!condition.noncombat || !event.combat),
   },
   {
     // "Dies": put into a graveyard from the battlefield (700.4), as a creature.
@@ -850,7 +1039,7 @@ export const TRIGGERS = [
         : [],
   },
   // "A creature dealt damage by ~ this turn": the phrase may name the source.
-  lookingBack('creatureDies', /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/~-]+?) dies, /i, 'graveyard'),
+  lookingBack('creatureDies', /^(?:when|whenever) (~ or )?(a|an|another) ([a-z0-9 ,'+/~-]+?) dies, /i, 'graveyard'),
   lookingBack(
     'permanentToGraveyard',
     /^whenever (~ or )?(a|an|another) ([a-z0-9 ,'+/-]+?) is put into (?:a|the|(your|an opponent's)) graveyard from the battlefield, /i,
@@ -900,29 +1089,13 @@ export const TRIGGERS = [
         : [],
   },
   {
-    // "Whenever a source you control deals noncombat damage to an opponent" (120.3): any source of the ability's
-    // controller — a spell as it resolves, an ability's source, a permanent — and "that player" is the opponent.
-    kind: 'sourceNoncombatDamageToOpponent',
-    rule: '120.3',
-    opening: /^whenever a source you control deals noncombat damage to an opponent, /i,
-    sources: (state, event) =>
-      event.kind === 'damage' && !event.combat && event.players?.length
-        ? having(state, 'sourceNoncombatDamageToOpponent')
-        : [],
-    applies: (state, event, source) => {
-      const you = controller(state, source);
-      return controller(state, event.objects![0]!) === you && event.players![0] !== you;
-    },
-    subject: () => undefined,
-  },
-  {
     // "Whenever one or more artifact creatures you control deal combat damage to a player": one event however many
     // deal it, so once per combat damage step (603.2c): on the first damage event that fits.
     kind: 'batchCombatDamageToPlayer',
     rule: '603.2c',
     opening: /^whenever one or more ([a-z0-9 ,'+/-]+?) deals? combat damage to a player, /i,
     read: m => {
-      const filter = readPermanents(m[1]!.replace(/s\b(?=( you control| an opponent controls)?$)/i, ''));
+      const filter = readPlural(m[1]!);
       return filter && { filter };
     },
     sources: (state, event) =>
@@ -946,8 +1119,16 @@ export const TRIGGERS = [
     // sacrifices itself triggers too.
     kind: 'sacrifice',
     rule: '603.10a',
-    opening: /^(?:when|whenever) you sacrifice (?:(a|an|another) ([a-z0-9 ,'+/-]+?)|~), /i,
-    read: m => (m[1] ? readSubject(m[1], m[2]!, false) : {}),
+    // "Whenever a player sacrifices a creature": anyone's; "that player" sacrificed it.
+    opening:
+      /^(?:when|whenever) (?:you sacrifice (?:(a|an|another) ([a-z0-9 ,'+/-]+?)|~)|(a player|an opponent) sacrifices (a|an|another) ([a-z0-9 ,'+/-]+?)), /i,
+    read: m => {
+      if (m[3]) {
+        const read = readSubject(m[4]!, m[5]!, false);
+        return read && { ...read, ...whose(m[3]) };
+      }
+      return m[1] ? readSubject(m[1], m[2]!, false) : {};
+    },
     sources: (state, event) => {
       if (event.kind !== 'sacrifice' || !event.objects?.length) return [];
       const gone = event.objects[0]!;
@@ -960,7 +1141,8 @@ export const TRIGGERS = [
     },
     applies: (state, event, source, condition, together) => {
       const you = sourceController(state, source, together);
-      if (event.players?.[0] !== you) return false;
+      const by = event.players?.[0];
+      if (condition.who === undefined ? by !== you : condition.who === 'opponent' && by === you) return false;
       const gone = event.objects![0]!;
       // "When you sacrifice ~": itself.
       if (!condition.filter) return gone === source;
@@ -1071,28 +1253,36 @@ export const TRIGGERS = [
     applies: (state, event, _source, condition) => nthThisTurn(state, event, 'drawn') === condition.nth,
   },
   {
-    // "When you cycle ~" (702.29c): when it is discarded to pay a cycling cost — the only activated abilities that work
-    // from the hand (702.29a) —, triggering from the graveyard it went to (113.6k).
+    // "When you cycle ~" (702.29c): when it is discarded to pay the cost of its cycling or typecycling ability
+    // (702.29f), triggering from the graveyard it went to (113.6k).
     kind: 'cycled',
     rule: '702.29c',
     opening: /^when you cycle ~, /i,
-    sources: (_state, event, together) => {
-      const card = event.kind === 'activate' ? event.objects?.[0] : undefined;
-      return card !== undefined &&
-        together.some(e => e.kind === 'discard' && e.rule === '701.9a' && e.objects?.[0] === card)
-        ? [card]
-        : [];
-    },
+    sources: (_state, event) => (event.kind === 'activate' && event.cycled ? first(event) : []),
+  },
+  {
+    // "Whenever a player cycles a card", "whenever you cycle another card": a cycling or typecycling ability activated
+    // (702.29f); "that player" cycled it.
+    kind: 'cycles',
+    rule: '702.29f',
+    opening: /^whenever (you|an opponent|a player) cycles? (?:a|another) card, /i,
+    read: m => whose(m[1]!),
+    sources: (state, event) => (event.kind === 'activate' && event.cycled ? having(state, 'cycles') : []),
+    applies: byWhom,
   },
   {
     // "Whenever ~ enters or attacks", "when enchanted creature attacks or blocks": either event triggers it (603.2),
     // each read as that trigger condition alone; an event that is both triggers it once (603.2c).
     kind: 'either',
     rule: '603.2',
+    // "When you cycle ~ or it dies": the card cycled (702.29c), or it dies.
     opening:
-      /^(?:when|whenever) (~|(?:enchanted|equipped) (?:creature|land|artifact|permanent)) ([^,]+?) or ([^,]+?), /i,
+      /^(?:when|whenever) (?:(~|(?:enchanted|equipped) (?:creature|land|artifact|permanent)) ([^,]+?) or ([^,]+?)|you cycle ~ or it ([^,]+?)), /i,
     read: (m): Omit<TriggerCondition, 'kind'> | undefined => {
-      const either = [readHalf(m[1]!, m[2]!, false), readHalf(m[1]!, m[3]!, true)].filter(h => h !== undefined);
+      const halves = m[4]
+        ? [{ kind: 'cycled' as const }, readHalf('~', m[4], true)]
+        : [readHalf(m[1]!, m[2]!, false), readHalf(m[1]!, m[3]!, true)];
+      const either = halves.filter(h => h !== undefined);
       return either.length === 2 ? { either } : undefined;
     },
     sources: (state, event, together) => [
@@ -1106,7 +1296,43 @@ export const TRIGGERS = [
       return half && subjectOf(entryOf(half.kind), { event, source, state, condition: half, together }).subject;
     },
   },
+  {
+    // A state trigger (603.8): "when you control no Islands", "when there are no creatures on the battlefield". No
+    // event triggers it: `stateTriggers` looks at the game each time abilities are collected. Last, so an opening
+    // another entry reads ("when you cycle ~") is that entry's.
+    kind: 'state',
+    rule: '603.8',
+    opening: /^when ((?:you|an opponent) controls? [^,]+|there (?:is|are) [^,]+), /i,
+    read: m => {
+      const state = readStateCondition(m[1]!);
+      return state && STATE_KINDS.has(state.kind) ? { state } : undefined;
+    },
+    sources: () => [],
+  },
 ] as const satisfies readonly TriggerEntry[];
+
+/** The conditions a state trigger may have: what is on the battlefield, in the graveyards, the players' life totals. */
+const STATE_KINDS: ReadonlySet<StateCondition['kind']> = new Set(['controls', 'count', 'life', 'poison']);
+
+/**
+ * The state-triggered abilities of the permanents whose condition is true now (603.8), each unless it already
+ * triggered and hasn't left the stack: waiting to be put on it, or on it.
+ */
+export function stateTriggers(state: GameState): readonly PendingTrigger[] {
+  const found: PendingTrigger[] = [];
+  for (const id of having(state, 'state')) {
+    const you = controller(state, id);
+    for (const ability of abilities(state, id)) {
+      if (ability.kind !== 'triggered' || ability.trigger.kind !== 'state') continue;
+      const waiting =
+        state.pendingTriggers.some(t => t.source === id && t.ability.effects === ability.effects) ||
+        state.stack.some(i => i.source === id && i.trigger === 'state' && i.effects === ability.effects);
+      if (!waiting && conditionHolds(state, { controller: you, source: id, id, timestamp: 0 }, ability.trigger.state!))
+        found.push({ source: id, controller: you, ability });
+    }
+  }
+  return found;
+}
 
 const entryOf = (kind: string): TriggerEntry => (TRIGGERS as readonly TriggerEntry[]).find(t => t.kind === kind)!;
 

@@ -24,7 +24,7 @@ import {
   updatePlayer,
 } from '../core/state.js';
 import { TURN, stepIndex, stepRow, type StepName } from '../core/steps.js';
-import { TRIGGERS, sourceController, subjectOf, type TriggerEntry } from './triggers.js';
+import { TRIGGERS, sourceController, stateTriggers, subjectOf, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 import { abilities, controller, counters, turnName } from '../view/queries.js';
 import { noteControlChanges } from './control.js';
@@ -366,8 +366,15 @@ function triggersAmong(objects: GameState['objects']): readonly TriggerEntry[] {
 
 /** Abilities that triggered on events since the last scan (CR 603.2). */
 function collectTriggers(state: GameState): GameState {
-  if (state.scanned === state.log) return state;
-  const found: PendingTrigger[] = [];
+  // State triggers look at the game, not at its events (603.8).
+  const states = triggersAmong(state.objects).some(t => t.kind === 'state') ? stateTriggers(state) : [];
+  if (state.scanned === state.log) {
+    if (states.length === 0) return state;
+    const next = copyState(state);
+    next.pendingTriggers = [...state.pendingTriggers, ...states];
+    return next;
+  }
+  const found: PendingTrigger[] = [...states];
   const triggers = triggersAmong(state.objects);
   const suspended = Object.keys(state.suspended);
   const events =
@@ -384,6 +391,7 @@ function collectTriggers(state: GameState): GameState {
         controller: d.controller,
         ability: { kind: 'triggered', trigger: { kind: 'delayed' }, targets: [], effects: d.effects },
         ...(d.subject !== undefined ? { subject: d.subject } : {}),
+        ...(d.created !== undefined ? { delayedAt: d.created } : {}),
       });
     }
   }
@@ -406,7 +414,7 @@ function collectTriggers(state: GameState): GameState {
                 controller: sourceController(seen, id, events),
                 ability,
                 ...subjectOf(trigger, { event, source: id, state: seen, condition: ability.trigger, together: events }),
-                ...(event.players?.length ? { eventPlayer: event.players[0]! } : {}),
+                ...eventPlayerOf(trigger, seen, event, ability.trigger),
                 // "That much": how much, for life lost or counters removed too.
                 ...(event.amount !== undefined ? { eventAmount: Math.abs(event.amount) } : {}),
               });
@@ -420,6 +428,17 @@ function collectTriggers(state: GameState): GameState {
   if (fire.length > 0) next.delayed = state.delayed.filter(d => !fire.includes(d));
   if (found.length) next.pendingTriggers = [...state.pendingTriggers, ...found];
   return next;
+}
+
+/** "That player" of a trigger: the event's player, unless the entry says another (603.2). */
+function eventPlayerOf(
+  trigger: TriggerEntry,
+  state: GameState,
+  event: GameEvent,
+  condition: PendingTrigger['ability']['trigger'],
+): { eventPlayer?: PlayerId } {
+  const player = trigger.player ? trigger.player(state, event, condition) : event.players?.[0];
+  return player === undefined ? {} : { eventPlayer: player };
 }
 
 /**
@@ -501,6 +520,7 @@ function stackTriggers(state: GameState): GameState {
         ...(trigger.subject !== undefined ? { subject: trigger.subject } : {}),
         ...(trigger.eventPlayer !== undefined ? { eventPlayer: trigger.eventPlayer } : {}),
         ...(trigger.eventAmount !== undefined ? { eventAmount: trigger.eventAmount } : {}),
+        ...(trigger.delayedAt !== undefined ? { delayedAt: trigger.delayedAt } : {}),
       };
       s = stackWithTargets(next, item);
     }

@@ -57,6 +57,12 @@ function readCountCondition(text: string): StateCondition | undefined {
     const count = readCount(one[1]!);
     return count && { kind: 'count', count, atLeast: 1 };
   }
+  // "There are no creatures on the battlefield": none at all.
+  const noneThere = /^there are no (.+)$/i.exec(text);
+  if (noneThere) {
+    const count = readCount(noneThere[1]!);
+    return count && { kind: 'count', count, atMost: 0 };
+  }
   const none = /^you have no (cards in (?:your )?hand)$/i.exec(text);
   if (none) return { kind: 'count', count: readCount(none[1]!.replace(/in hand$/i, 'in your hand'))!, atMost: 0 };
   const life = new RegExp(String.raw`^you(?:'ve)? gained ${OR_MORE} life this turn$`, 'i').exec(text);

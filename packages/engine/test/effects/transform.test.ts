@@ -161,3 +161,34 @@ describe('Transform (CR 701.27) and the faces of a double-faced card (712.8)', (
     expect(!r.ok && r.problems[0]!.message).toContain('701.27c');
   });
 });
+
+describe('a delayed transformation (CR 701.27f)', () => {
+  it('701.27f: two delayed abilities made together transform it once — the second finds it transformed since it was made', () => {
+    const archangel = doubleFaced(
+      face('Test Archangel', 'Creature \u2014 Angel', {
+        manaCost: '{5}',
+        power: '4',
+        toughness: '6',
+        text: 'When a non-Angel creature you control dies, transform Test Archangel at the beginning of the next upkeep.',
+      }),
+      face('Test Purifier', 'Creature \u2014 Angel', { power: '6', toughness: '5', colors: ['R'] }),
+    );
+    const quake = sorcery('Test Tremor', 'Test Tremor deals 1 damage to each creature.');
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: archangel, id: 'angel' }, { def: C.elves }, { def: C.elves }],
+        hand: [{ def: quake, id: 'quake' }],
+        library,
+      },
+      { library },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'quake' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['creatureDies', 'creatureDies']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(s.delayed).toHaveLength(2);
+    s = goTo(s, 'upkeep');
+    expect(s.stack.map(i => i.trigger)).toEqual(['delayed', 'delayed']);
+    s = play(s, pass('Bob'), pass('Alice'), pass('Bob'), pass('Alice'));
+    expect(s.objects.angel!.def.name).toBe('Test Purifier');
+  });
+});

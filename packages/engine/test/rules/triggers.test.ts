@@ -1281,7 +1281,7 @@ describe('more trigger conditions (CR 603.2, 603.2c, 603.10a)', () => {
       pass('Alice'),
       pass('Bob'),
     );
-    expect(mine.stack.map(i => i.trigger)).toEqual(['sourceNoncombatDamageToOpponent']);
+    expect(mine.stack.map(i => i.trigger)).toEqual(['sourceDamage']);
     expect(power(play(mine, pass('Alice'), pass('Bob')), 'imp')).toBe(2);
     const theirs = play(
       start(),
@@ -2843,7 +2843,7 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
 
   it('603.2: an event the engine has no record of, or a phrase shared by both events, leaves the opening not understood', () => {
     for (const text of [
-      'Whenever this creature deals combat damage to a player or planeswalker, you gain 1 life.',
+      'Whenever this creature deals combat damage to a player or battle, you gain 1 life.',
       'Whenever a creature you control attacks or blocks, you gain 1 life.',
       'Whenever a permanent you control becomes untapped, you gain 1 life.',
     ])
@@ -2851,5 +2851,668 @@ describe('trigger openings composed from a subject and an event (CR 603.2)', () 
         defineCard({ name: 'Test Odd', cost: '{1}', type: 'Creature — Ox', power: 1, toughness: 1, text })
           .notUnderstood,
       ).not.toEqual([]);
+  });
+});
+
+describe('state triggers (CR 603.8)', () => {
+  const hermit = card({
+    name: 'Test Hermit',
+    cost: '{U}',
+    type: 'Creature — Merfolk',
+    power: 2,
+    toughness: 2,
+    text: 'When you control no Islands, sacrifice this creature.',
+  });
+  const quake = card({ name: 'Test Quake', cost: '{R}', type: 'Sorcery', text: 'Destroy target land.' });
+
+  it('603.8: "when you control no Islands" triggers once the last Island is gone, not again while on the stack', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: hermit, id: 'hermit' },
+          { def: C.island, id: 'isle' },
+          { def: C.mountain },
+          { def: C.forest },
+        ],
+        hand: [
+          { def: quake, id: 'quake' },
+          { def: C.giantGrowth, id: 'growth' },
+        ],
+      },
+      {},
+    );
+    // An Island on the battlefield: nothing triggers.
+    expect(s.stack).toEqual([]);
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'quake', targets: [{ object: 'isle' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['hermit', 'state']]);
+    // Alice gets priority again with the condition still true: the ability waiting on the stack doesn't trigger again.
+    s = play(s, { type: 'cast', player: 'Alice', card: 'growth', targets: [{ object: 'hermit' }] });
+    expect(s.stack.map(i => i.trigger ?? i.kind)).toEqual(['state', 'spell']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'hermit')).toBe('graveyard');
+  });
+
+  it('603.8: "when there are no creatures on the battlefield" looks at every player\'s', () => {
+    const honey = card({
+      name: 'Test Honey',
+      cost: '{G}',
+      type: 'Enchantment',
+      text: 'When there are no creatures on the battlefield, sacrifice this enchantment.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: honey, id: 'honey' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    // Bob's creature is on the battlefield: nothing triggers.
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] });
+    expect(s.stack.map(i => i.kind)).toEqual(['spell']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['state']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'honey')).toBe('graveyard');
+  });
+});
+
+describe('cycling triggers (CR 702.29)', () => {
+  const cycler = card({ name: 'Test Cycler', cost: '{3}', type: 'Sorcery', keywords: ['cycling {0}'] });
+  const plainscycler = card({
+    name: 'Test Plainscycler',
+    cost: '{3}',
+    type: 'Sorcery',
+    keywords: ['plainscycling {0}'],
+  });
+  const cycleAbility = (def: typeof cycler) => def.abilities.findIndex(a => a.kind === 'activated');
+  const cycle = (player: string, source: string, def: typeof cycler) =>
+    ({ type: 'activate', player, source, ability: cycleAbility(def) }) as const;
+
+  it('702.29f: "whenever a player cycles a card" — any player\'s cycling or typecycling, "that player" who cycled', () => {
+    const slide = card({
+      name: 'Test Slide',
+      cost: '{W}',
+      type: 'Enchantment',
+      text: 'Whenever a player cycles a card, that player loses 1 life.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: slide }], library: library(3) },
+      {
+        hand: [
+          { def: cycler, id: 'c1' },
+          { def: plainscycler, id: 'c2' },
+        ],
+        library: [{ def: C.plains }, ...library(2)],
+      },
+    );
+    s = play(s, pass('Alice'), cycle('Bob', 'c1', cycler));
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([
+      [undefined, undefined],
+      ['cycles', 'Bob'],
+    ]);
+    s = play(
+      s,
+      pass('Bob'),
+      pass('Alice'),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      cycle('Bob', 'c2', plainscycler),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual([undefined, 'cycles']);
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(life(s, 'Bob')).toBe(18);
+  });
+
+  it('702.29d: a card discarded by a spell isn\'t cycled; "whenever you cycle a card" is only yours', () => {
+    const mine = card({
+      name: 'Test Spybug',
+      cost: '{1}',
+      type: 'Creature — Insect',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you cycle a card, you gain 2 life.',
+    });
+    const rot = card({ name: 'Test Rot', cost: '{0}', type: 'Sorcery', text: 'Target player discards a card.' });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: mine }],
+        hand: [
+          { def: rot, id: 'rot' },
+          { def: cycler, id: 'c1' },
+        ],
+        library: library(3),
+      },
+      { hand: [{ def: cycler, id: 'c2' }], library: library(3) },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'rot', targets: [{ player: 'Alice' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'c1')).toBe('graveyard');
+    expect(s.stack).toEqual([]);
+    s = play(s, pass('Alice'), cycle('Bob', 'c2', cycler));
+    expect(s.stack.map(i => i.trigger)).toEqual([undefined]);
+    expect(life(s, 'Alice')).toBe(20);
+    // An ability that discards its card from the hand but isn't cycling (channel, 702.29f): not a card cycled.
+    const channel = card({
+      name: 'Test Channel',
+      cost: '{3}',
+      type: 'Creature — Spirit',
+      power: 1,
+      toughness: 1,
+      text: '{1}, Discard Test Channel: Draw a card.',
+    });
+    let t = twoPlayers(
+      { battlefield: [{ def: mine }, { def: C.island }], hand: [{ def: channel, id: 'ch' }], library: library(3) },
+      { library: library(3) },
+    );
+    t = play(t, cycle('Alice', 'ch', channel));
+    expect([zone(t, 'ch'), t.stack.map(i => i.trigger)]).toEqual(['graveyard', [undefined]]);
+  });
+
+  it('702.29c, 700.4: "when you cycle ~ or it dies" — either event triggers it', () => {
+    const sojourner = card({
+      name: 'Test Sojourner',
+      cost: '{2}{W}',
+      type: 'Creature — Human',
+      power: 2,
+      toughness: 2,
+      keywords: ['cycling {0}'],
+      text: 'When you cycle Test Sojourner or it dies, you gain 3 life.',
+    });
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: sojourner, id: 'cycled' },
+          { def: C.bolt, id: 'bolt' },
+        ],
+        battlefield: [{ def: sojourner, id: 'dying' }, { def: C.mountain }],
+        library: library(3),
+      },
+      {},
+    );
+    s = play(s, cycle('Alice', 'cycled', sojourner));
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([
+      ['cycled', undefined],
+      ['cycled', 'either'],
+    ]);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'dying' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['dying', 'either']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(26);
+  });
+});
+
+describe('damage triggers (CR 120.3)', () => {
+  it('120.3: "whenever a source an opponent controls deals damage to you" — theirs, not yours; "that player" controls it', () => {
+    const mask = card({
+      name: 'Test Mask',
+      cost: '{2}',
+      type: 'Artifact',
+      text: 'Whenever a source an opponent controls deals damage to you, you gain 3 life and that player loses 1 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: mask }, { def: C.mountain }],
+        hand: [{ def: C.bolt, id: 'mine' }],
+      },
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'theirs' }] },
+    );
+    // Alice's own Bolt at herself: not a source an opponent controls.
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'mine', targets: [{ player: 'Alice' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack).toEqual([]);
+    expect(life(s, 'Alice')).toBe(17);
+    s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'theirs', targets: [{ player: 'Alice' }] });
+    s = play(s, pass('Bob'), pass('Alice'));
+    // "That player": the source's controller, not the player dealt damage.
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['sourceDamage', 'Bob']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([17, 19]);
+  });
+
+  it('120.3: "whenever a source deals damage to ~" — any source, only damage dealt to it; "that source" dealt it', () => {
+    const sphinx = card({
+      name: 'Test Sphinx',
+      cost: '{3}',
+      type: 'Creature — Sphinx',
+      power: 0,
+      toughness: 9,
+      text: 'Whenever a source deals damage to Test Sphinx, you gain 2 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: sphinx, id: 'sphinx' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'b1' },
+          { def: C.bolt, id: 'b2' },
+        ],
+      },
+    );
+    s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'b1', targets: [{ object: 'bears' }] });
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(s.stack).toEqual([]);
+    s = play(s, pass('Alice'), { type: 'cast', player: 'Bob', card: 'b2', targets: [{ object: 'sphinx' }] });
+    s = play(s, pass('Bob'), pass('Alice'));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['sourceDamage', 'b2']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(22);
+  });
+
+  it('120.3: "whenever an opponent is dealt noncombat damage" — an opponent, not combat damage', () => {
+    const spitfire = card({
+      name: 'Test Spitfire',
+      cost: '{3}',
+      type: 'Creature — Elemental',
+      power: 1,
+      toughness: 3,
+      text: 'Whenever an opponent is dealt noncombat damage, you gain 2 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: spitfire }, { def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'b1' },
+          { def: C.bolt, id: 'b2' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'b1', targets: [{ player: 'Alice' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack).toEqual([]);
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'b2', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['playerDealtDamage', 'Bob']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(19);
+    // Combat damage to Alice's opponent isn't noncombat damage.
+    const combat = next(blocked([{ def: C.bears, id: 'bears' }, { def: spitfire }], [], [['bears', 'Bob']], []));
+    expect([life(combat, 'Bob'), combat.stack]).toEqual([18, []]);
+  });
+
+  it('700.4: "when a non-Angel creature you control dies" — "when" as "whenever", the phrase read as written', () => {
+    const avacyn = card({
+      name: 'Test Guardian',
+      cost: '{3}',
+      type: 'Creature — Angel',
+      power: 4,
+      toughness: 4,
+      text: 'When a non-Angel creature you control dies, you gain 3 life.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: avacyn }, { def: C.bears, id: 'bears' }, { def: C.mountain }],
+        hand: [{ def: C.bolt, id: 'bolt' }],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['creatureDies']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(23);
+  });
+
+  it('120.3c: "deals combat damage to a player or planeswalker" — damage to an attacked planeswalker too', () => {
+    const informant = card({
+      name: 'Test Informant',
+      cost: '{1}',
+      type: 'Creature — Faerie',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Informant deals combat damage to a player or planeswalker, you gain 2 life.',
+    });
+    const s = next(
+      blocked([{ def: informant, id: 'inf' }], [{ def: C.jace, id: 'jace' }], [['inf', { object: 'jace' }]], []),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['dealsDamage']);
+    expect(life(play(s, pass('Alice'), pass('Bob')), 'Alice')).toBe(22);
+  });
+
+  it('120.3: "whenever ~ deals damage to a Dinosaur, destroy that creature" — only a creature of that type', () => {
+    const hunter = card({
+      name: 'Test Hunter',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Hunter deals damage to a Dinosaur, destroy that creature.',
+    });
+    const dino = card({ name: 'Test Dino', cost: '{5}', type: 'Creature — Dinosaur', power: 0, toughness: 6 });
+    const s = next(
+      blocked(
+        [
+          { def: hunter, id: 'hunter' },
+          { def: hunter, id: 'other' },
+        ],
+        [
+          { def: dino, id: 'dino' },
+          { def: C.spider, id: 'spider' },
+        ],
+        [
+          ['hunter', 'Bob'],
+          ['other', 'Bob'],
+        ],
+        [
+          ['dino', 'hunter'],
+          ['spider', 'other'],
+        ],
+      ),
+    );
+    expect(s.stack.map(i => [i.source, i.subject])).toEqual([['hunter', 'dino']]);
+    expect(zone(play(s, pass('Alice'), pass('Bob')), 'dino')).toBe('graveyard');
+  });
+});
+
+describe('player event triggers (CR 603.2)', () => {
+  it('701.22d, 701.25d: "whenever you surveil" — not a scry; "whenever you scry" — not a surveil', () => {
+    const bug = card({
+      name: 'Test Spybug',
+      cost: '{1}',
+      type: 'Creature — Insect',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you surveil, put a +1/+1 counter on Test Spybug.',
+    });
+    const adept = card({
+      name: 'Test Adept',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever you scry, you gain 1 life.',
+    });
+    const look = card({ name: 'Test Look', cost: '{0}', type: 'Sorcery', text: 'Surveil 2.' });
+    const peek = card({ name: 'Test Peek', cost: '{0}', type: 'Sorcery', text: 'Scry 1.' });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: bug, id: 'bug' }, { def: adept }],
+        hand: [
+          { def: look, id: 'look' },
+          { def: peek, id: 'peek' },
+        ],
+        library: library(3),
+      },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'look' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([['bug', 'scries']]);
+    s = play(
+      s,
+      pass('Alice'),
+      pass('Bob'),
+      { type: 'cast', player: 'Alice', card: 'peek' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['scries']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'bug').counters['+1/+1'], life(s, 'Alice')]).toEqual([1, 21]);
+  });
+
+  it('119.9: "when you gain life for the first time each turn" — once a turn, here from the graveyard (113.6m)', () => {
+    const knight = card({
+      name: 'Test Deathless',
+      cost: '{4}',
+      type: 'Creature — Elemental Knight',
+      power: 4,
+      toughness: 2,
+      text: 'When you gain life for the first time each turn, return Test Deathless from your graveyard to your hand.',
+    });
+    const balm = card({ name: 'Test Balm', cost: '{0}', type: 'Instant', text: 'You gain 2 life.' });
+    let s = twoPlayers(
+      {
+        graveyard: [{ def: knight, id: 'knight' }],
+        hand: [
+          { def: balm, id: 'b1' },
+          { def: balm, id: 'b2' },
+        ],
+      },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'b1' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['gainLife']);
+    // A second gain of life the same turn triggers nothing.
+    s = play(s, { type: 'cast', player: 'Alice', card: 'b2' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['gainLife']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'knight'), life(s, 'Alice')]).toEqual(['hand', 24]);
+  });
+
+  it('701.21a: "whenever a player sacrifices a creature" — anyone\'s, not another permanent', () => {
+    const beetle = card({
+      name: 'Test Beetle',
+      cost: '{B}',
+      type: 'Creature — Insect',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever a player sacrifices a creature, put a +1/+1 counter on Test Beetle.',
+    });
+    const edict = card({
+      name: 'Test Edict',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Each opponent sacrifices a creature. Each opponent sacrifices a land.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: beetle, id: 'beetle' }], hand: [{ def: edict, id: 'edict' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }, { def: C.forest }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'edict' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([['sacrifice', 'Bob']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'beetle').counters['+1/+1']).toBe(1);
+  });
+});
+
+describe('more trigger events (CR 305.1, 508.3b, 601.2i, 701.44b)', () => {
+  it('305.1: "whenever you play an Island" — the land played as the phrase says; "another land": not itself', () => {
+    const jokul = card({
+      name: 'Test Jokul',
+      cost: '{4}',
+      type: 'Creature — Leviathan',
+      power: 3,
+      toughness: 3,
+      text: 'Whenever you play an Island, you gain 2 life.',
+    });
+    const city = card({
+      name: 'Test City',
+      type: 'Land',
+      text: 'When you play another land, sacrifice Test City.',
+    });
+    // Playing the city itself: not another land.
+    const alone = play(twoPlayers({ hand: [{ def: city, id: 'city' }] }, {}), {
+      type: 'playLand',
+      player: 'Alice',
+      card: 'city',
+    });
+    expect([alone.stack, zone(alone, 'city')]).toEqual([[], 'battlefield']);
+    let s = twoPlayers(
+      { battlefield: [{ def: jokul }, { def: city, id: 'city' }], hand: [{ def: C.island, id: 'isle' }] },
+      {},
+    );
+    s = play(s, { type: 'playLand', player: 'Alice', card: 'isle' });
+    expect(s.stack.map(i => i.trigger)).toEqual(['playLand', 'playLand']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), zone(s, 'city')]).toEqual([22, 'graveyard']);
+  });
+
+  it('508.3b: "whenever one or more creatures attack you" — once however many attack you', () => {
+    const prayer = card({
+      name: 'Test Prayer',
+      cost: '{W}',
+      type: 'Enchantment',
+      text: 'Whenever one or more creatures attack you, you gain 1 life for each attacking creature.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'b1' },
+          { def: C.ogre, id: 'b2' },
+        ],
+      },
+      { battlefield: [{ def: prayer }] },
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['b1', 'Bob'], ['b2', 'Bob']));
+    expect(s.stack.map(i => i.trigger)).toEqual(['attacked']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(22);
+  });
+
+  it('508.3a: "whenever a creature without flying attacks you or a planeswalker you control" — only those that fit', () => {
+    const circle = card({
+      name: 'Test Circle',
+      cost: '{1}{R}',
+      type: 'Enchantment',
+      text: 'Whenever a creature without flying attacks you or a planeswalker you control, Test Circle deals 1 damage to that creature.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.angel, id: 'angel' },
+        ],
+      },
+      { battlefield: [{ def: circle }] },
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['bears', 'Bob'], ['angel', 'Bob']));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['attacksYou', 'bears']]);
+  });
+
+  it('601.2i: "whenever you cast a spell from your graveyard" — flashback, not from the hand', () => {
+    const vengeance = card({
+      name: 'Test Vengeance',
+      cost: '{R}',
+      type: 'Enchantment',
+      text: 'Whenever you cast a spell from your graveyard, you gain 2 life.',
+    });
+    const think = card({
+      name: 'Test Think',
+      cost: '{0}',
+      type: 'Sorcery',
+      keywords: ['flashback {0}'],
+      text: 'You gain 1 life.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: vengeance }], hand: [{ def: think, id: 'think' }], library: library(3) },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'think' });
+    expect(s.stack.map(i => i.kind)).toEqual(['spell']);
+    s = play(s, pass('Alice'), pass('Bob'), { type: 'cast', player: 'Alice', card: 'think' });
+    expect(s.stack.map(i => i.trigger ?? i.kind)).toEqual(['spell', 'cast']);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(24);
+  });
+
+  it('701.44b: "whenever a creature you control explores" — after it explores', () => {
+    const chupa = card({
+      name: 'Test Chupa',
+      cost: '{3}',
+      type: 'Creature — Horror',
+      power: 2,
+      toughness: 3,
+      text: 'Whenever a creature you control explores, you gain 3 life.',
+    });
+    const scout = card({
+      name: 'Test Scout',
+      cost: '{0}',
+      type: 'Creature — Merfolk',
+      power: 1,
+      toughness: 1,
+      text: 'When Test Scout enters, Test Scout explores.',
+    });
+    let s = twoPlayers({ battlefield: [{ def: chupa }], hand: [{ def: scout, id: 'scout' }], library: library(3) }, {});
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'scout' },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['explores', 'scout']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(23);
+  });
+});
+
+describe('blocking one or more creatures (CR 509.3e)', () => {
+  const soldier = card({
+    name: 'Test Soldier',
+    cost: '{1}',
+    type: 'Creature — Dwarf',
+    power: 1,
+    toughness: 1,
+    text: 'Whenever Test Soldier blocks or becomes blocked by one or more Orcs, you gain 1 life.',
+  });
+  const orc = card({ name: 'Test Orc', cost: '{1}', type: 'Creature — Orc', power: 1, toughness: 1 });
+
+  it("509.3e: once a combat however many fit, as blockers are declared; none for a blocker that doesn't fit", () => {
+    const two = blocked(
+      [{ def: soldier, id: 'soldier' }],
+      [
+        { def: orc, id: 'o1' },
+        { def: orc, id: 'o2' },
+      ],
+      [['soldier', 'Bob']],
+      [
+        ['o1', 'soldier'],
+        ['o2', 'soldier'],
+      ],
+    );
+    expect(two.stack.map(i => [i.source, i.trigger])).toEqual([['soldier', 'blocksOneOrMore']]);
+    expect(life(play(two, pass('Alice'), pass('Bob')), 'Alice')).toBe(21);
+    const bears = blocked(
+      [{ def: soldier, id: 'soldier' }],
+      [{ def: C.bears, id: 'bears' }],
+      [['soldier', 'Bob']],
+      [['bears', 'soldier']],
+    );
+    expect(bears.stack).toEqual([]);
+    // Blocking an Orc: the other way round.
+    const blocking = blocked(
+      [{ def: orc, id: 'orc' }],
+      [{ def: soldier, id: 'soldier' }],
+      [['orc', 'Bob']],
+      [['soldier', 'orc']],
+    );
+    expect(blocking.stack.map(i => [i.source, i.controller])).toEqual([['soldier', 'Bob']]);
   });
 });

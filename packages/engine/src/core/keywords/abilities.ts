@@ -136,7 +136,13 @@ export function wardCost(keyword: string): { readonly text: string; readonly cos
  * An ability of a card in its owner's hand, "[Cost], Discard this card: [effect]" (cycling 702.29a, 702.29e; reinforce
  * 702.77a).
  */
-function cycling(keyword: string, cost: AbilityCost, effect: Effect, targets: readonly TargetSpec[] = []): Ability {
+function cycling(
+  keyword: string,
+  cost: AbilityCost,
+  effect: Effect,
+  targets: readonly TargetSpec[] = [],
+  isCycling?: true,
+): Ability {
   return {
     kind: 'activated',
     cost: { ...cost, discardSelf: true },
@@ -144,6 +150,7 @@ function cycling(keyword: string, cost: AbilityCost, effect: Effect, targets: re
     zone: 'hand',
     targets,
     effects: [effect],
+    ...(isCycling ? { cycling: true } : {}),
   };
 }
 
@@ -567,7 +574,7 @@ export const ABILITIES = [
     abilities: (r, k) => {
       const cost = paidCost(r, 'cycling', k);
       const draw = r.effect('draw a card');
-      return cost && draw ? [cycling(k, cost, draw)] : [];
+      return cost && draw ? [cycling(k, cost, draw, [], true)] : [];
     },
   }),
   // "[Type]cycling [cost]": "[Cost], Discard this card: Search your library for a [type] card, reveal it, and put it
@@ -582,7 +589,7 @@ export const ABILITIES = [
       const type = typed && (typed.type === 'basic land' ? 'basic land' : asWritten(typed.type));
       const search =
         type && r.effect(`Search your library for a ${type} card, reveal it, put it into your hand, then shuffle`);
-      return typed && search ? [cycling(k, { mana: typed.cost }, search)] : [];
+      return typed && search ? [cycling(k, { mana: typed.cost }, search, [], true)] : [];
     },
   }),
   // Reinforce N—[cost] (702.77a): "[Cost], Discard this card: Put N +1/+1 counters on target creature." — from the hand.
