@@ -67,6 +67,7 @@ export function copyState(s: GameState): DraftState {
     pendingTriggers: s.pendingTriggers,
     delayed: s.delayed,
     exiledUntil: s.exiledUntil,
+    exiledWith: s.exiledWith,
     suspended: s.suspended,
     emblems: s.emblems,
     nextId: s.nextId,

@@ -853,6 +853,11 @@ export interface GameState {
   readonly delayed: readonly DelayedTrigger[];
   /** Cards exiled "until ~ leaves the battlefield" (610.3), each with the permanent whose leaving returns it. */
   readonly exiledUntil: readonly ExiledUntil[];
+  /**
+   * Cards exiled by an ability of a permanent, for the abilities linked to it ("return the exiled card", 607.2a):
+   * `left` once that permanent has left the battlefield, when its leaving abilities still refer to them.
+   */
+  readonly exiledWith: readonly (ExiledUntil & { readonly left?: true })[];
   /** Time counters on suspended cards in exile (702.62b), by card; a card leaving exile loses its entry (400.7). */
   readonly suspended: Readonly<Record<ObjectId, number>>;
   /** The emblems in the command zone, in the order they were made (CR 114.1). */

@@ -24,6 +24,8 @@ export const bounce = defineEffect<{
   readonly counters?: number;
   /** "Return ~ from your graveyard to …": the ability works only from the graveyard (113.6m). */
   readonly fromGraveyard?: true;
+  /** "… to the battlefield under its owner's control" (110.2a). */
+  readonly owners?: true;
 }>({
   kind: 'return',
   rule: '400.3',
@@ -67,6 +69,21 @@ export const bounce = defineEffect<{
           effect: first => ({ kind: 'return', aim: read.aim(first), to: 'battlefield', ...(tapped ? { tapped } : {}) }),
         };
       },
+    },
+    {
+      // "When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's control" (607.2a).
+      pattern:
+        /^return (the exiled cards?|all cards exiled with ~) to the battlefield( tapped)? under (?:its|their) owners?'s? control$/i,
+      build: m => ({
+        targets: [],
+        effect: () => ({
+          kind: 'return',
+          aim: { exiledWith: true },
+          to: 'battlefield',
+          owners: true,
+          ...(m[2] ? { tapped: true } : {}),
+        }),
+      }),
     },
     {
       // "Return ~ from your graveyard to your hand / to the battlefield tapped with two +1/+1 counters on it": an ability
@@ -138,9 +155,11 @@ export const bounce = defineEffect<{
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (t.kind !== 'object') return s;
       const zone = zoneOf(s, t.id);
-      if (e.to === 'hand')
-        return zone === 'battlefield' || zone === 'graveyard' ? moveZone(s, t.id, 'hand', '400.3') : s;
-      return zone === 'graveyard' ? enterBattlefield(s, t.id, item.controller, '110.2a', !!e.tapped) : s;
+      // A card its linked ability exiled comes back from exile (607.2a).
+      const from = 'exiledWith' in e.aim ? 'exile' : 'graveyard';
+      if (e.to === 'hand') return zone === 'battlefield' || zone === from ? moveZone(s, t.id, 'hand', '400.3') : s;
+      const who = e.owners ? s.objects[t.id]!.owner : item.controller;
+      return zone === from ? enterBattlefield(s, t.id, who, '110.2a', !!e.tapped) : s;
     }, state);
   },
 });

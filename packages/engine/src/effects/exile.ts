@@ -45,9 +45,17 @@ export const exile = defineEffect<{
       const zone = t.kind === 'object' ? zoneOf(s, t.id) : undefined;
       if (t.kind !== 'object' || zone === undefined || zone === 'exile') return s;
       const moved = moveZone(s, t.id, 'exile', '701.13a');
-      if (!e.untilLeaves || zoneOf(moved, t.id) !== 'exile') return moved;
+      if (zoneOf(moved, t.id) !== 'exile') return moved;
+      // Which permanent's ability exiled it, for the abilities linked to that one (607.2a).
+      const stamp = item.sourceStamp ?? source?.timestamp;
       const linked = copyState(moved);
-      linked.exiledUntil = [...moved.exiledUntil, { card: t.id, source: item.source, sourceStamp: source!.timestamp }];
+      if (stamp !== undefined)
+        linked.exiledWith = [...moved.exiledWith, { card: t.id, source: item.source, sourceStamp: stamp }];
+      if (e.untilLeaves)
+        linked.exiledUntil = [
+          ...moved.exiledUntil,
+          { card: t.id, source: item.source, sourceStamp: source!.timestamp },
+        ];
       return linked;
     }, state);
   },

@@ -2,7 +2,7 @@ import type { Ability, GameState, ObjectId, StackItem, Target, TargetSpec } from
 import type { RuleId } from '../core/cited-rules.js';
 import type { Keyword } from '../core/keywords/index.js';
 import { groupMembers } from './group.js';
-import { lastKnown } from '../view/queries.js';
+import { lastKnown, zoneOf } from '../view/queries.js';
 import { readGroup, readTarget, readTargets, type Group } from '../core/phrases.js';
 
 /**
@@ -95,7 +95,8 @@ export type Aim =
   | { readonly earlierController: true }
   | { readonly earlierAll: true }
   | { readonly earlierPlayer: true }
-  | { readonly attached: true };
+  | { readonly attached: true }
+  | { readonly exiledWith: true };
 
 /**
  * "That creature", "that player": what a triggered ability's event was about (603.2); "that land's controller": who
@@ -133,6 +134,9 @@ export function readAim(
     return { targets: [], aim: () => ({ earlierAll: true }), earlier: true };
   // "~ deals 2 damage to target creature and 2 damage to its controller": who controls that target (608.2h).
   if (/^its controller$/i.test(phrase)) return { targets: [], aim: () => ({ earlierController: true }), earlier: true };
+  // "When ~ leaves the battlefield, return the exiled card …": what its linked ability exiled (607.2a).
+  if (/^(?:the exiled cards?|all cards exiled with ~)$/i.test(phrase))
+    return { targets: [], aim: () => ({ exiledWith: true }) };
   // "Regenerate enchanted creature": what the Aura or Equipment is attached to as the ability resolves (301.5a, 303.4a).
   if (/^(?:enchanted|equipped) creature$/i.test(phrase)) return { targets: [], aim: () => ({ attached: true }) };
   const event = EVENT_AIMS[phrase.toLowerCase()];
@@ -216,6 +220,16 @@ export function aimedAt(
     // The last object target, if it is still legal (608.2b): not an earlier one in its place.
     const earlier = target(item.targets.map(t => t?.kind).lastIndexOf('object'));
     return earlier ? [earlier] : [];
+  }
+  if ('exiledWith' in aim) {
+    const perm = state.permanents[item.source];
+    return state.exiledWith.flatMap(l =>
+      l.source === item.source &&
+      (perm ? l.sourceStamp === perm.timestamp && !l.left : l.left) &&
+      zoneOf(state, l.card) === 'exile'
+        ? [{ kind: 'object' as const, id: l.card, stamp: -1 }]
+        : [],
+    );
   }
   if ('earlierPlayer' in aim) {
     const earlier = target(item.targets.map(t => t?.kind).lastIndexOf('player'));

@@ -264,7 +264,26 @@ export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId,
   const leaving = s.permanents[id];
   // `top`: into a library, on top rather than at the bottom (when no replacement sent it elsewhere).
   const moved = moveObject(s, id, event.to, { rule: event.rule, top: top && event.to === 'library' });
-  return s.exiledUntil.length === 0 ? moved : returnExiledUntil(moved, id, leaving?.timestamp);
+  const linked = s.exiledWith.length === 0 ? moved : relinkExiledWith(moved, id, leaving?.timestamp);
+  return s.exiledUntil.length === 0 ? linked : returnExiledUntil(linked, id, leaving?.timestamp);
+}
+
+/**
+ * The links of cards exiled by a permanent's abilities (607.2a) after `id` moved: a card that left exile is a new
+ * object (400.7), and a permanent that left the battlefield keeps only what its last time there exiled, for its
+ * leaving abilities.
+ */
+function relinkExiledWith(state: GameState, id: ObjectId, leftStamp: number | undefined): GameState {
+  const kept = state.exiledWith.flatMap(l => {
+    if (l.card === id) return [];
+    if (l.source !== id || leftStamp === undefined) return [l];
+    return l.sourceStamp === leftStamp ? [{ ...l, left: true as const }] : [];
+  });
+  const unchanged = kept.length === state.exiledWith.length && kept.every((l, i) => l === state.exiledWith[i]);
+  if (unchanged) return state;
+  const s = copyState(state);
+  s.exiledWith = kept;
+  return s;
 }
 
 /**

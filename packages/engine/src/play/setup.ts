@@ -289,6 +289,7 @@ export function createGame(setup: GameSetup): SetupResult {
     pendingTriggers: [],
     delayed: [],
     exiledUntil: [],
+    exiledWith: [],
     suspended: {},
     emblems: [],
     nextId,

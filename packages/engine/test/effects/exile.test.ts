@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/index.js';
 import { C, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 import { card, cast, sorcery } from './spell.js';
 
@@ -159,5 +160,50 @@ describe('exile until ~ leaves the battlefield (CR 610.3)', () => {
     s = play(s, cast('Alice', 'smash', { object: 'sentence' }), pass('Alice'), pass('Bob'));
     expect(zone(s, 'ogre')).toBe('battlefield');
     expect(perm(s, 'ogre').controller).toBe('Alice');
+  });
+});
+
+describe('"Return the exiled card": abilities linked to the one that exiled it (CR 607.2a)', () => {
+  const hunter = card({
+    name: 'Test Hunter',
+    cost: '{0}',
+    type: 'Creature — Human Cleric',
+    power: 1,
+    toughness: 3,
+    text: "When Test Hunter enters the battlefield, exile another target creature.\nWhen Test Hunter leaves the battlefield, return the exiled card to the battlefield under its owner's control.",
+  });
+  const kill = card({ name: 'Test Kill', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
+  const start = () =>
+    twoPlayers(
+      {
+        hand: [
+          { def: hunter, id: 'hunter' },
+          { def: kill, id: 'kill' },
+        ],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+  const resolveAll = (s: GameState) => {
+    let next = s;
+    for (let i = 0; i < 10 && next.stack.length > 0; i++) next = play(next, pass(next.priority!));
+    return next;
+  };
+
+  it("607.2a: when the exiling permanent leaves, the card it exiled returns under its owner's control", () => {
+    let s = resolveAll(play(start(), cast('Alice', 'hunter')));
+    expect(zone(s, 'bears')).toBe('exile');
+    s = resolveAll(play(s, cast('Alice', 'kill', { object: 'hunter' })));
+    expect([zone(s, 'hunter'), zone(s, 'bears'), s.permanents['bears']?.controller]).toEqual([
+      'graveyard',
+      'battlefield',
+      'Bob',
+    ]);
+  });
+
+  it('607.2a, 400.7: if it leaves before its exile resolves, the card exiled afterwards stays in exile', () => {
+    let s = play(start(), cast('Alice', 'hunter'), pass('Alice'), pass('Bob'));
+    expect(s.stack).toHaveLength(1); // its enters trigger
+    s = resolveAll(play(s, cast('Alice', 'kill', { object: 'hunter' })));
+    expect([zone(s, 'hunter'), zone(s, 'bears')]).toEqual(['graveyard', 'exile']);
   });
 });

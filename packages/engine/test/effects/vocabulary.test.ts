@@ -195,12 +195,14 @@ const EXAMPLES: readonly Example[] = [
 /**
  * Readings that need what no free spell on this board has, each proven by the entry's own tests: a trigger's event
  * ("copy that spell", storm), a cost or choice around them ("you may pay {1}. If you do, …"), a delayed trigger, a card
- * in the graveyard or an opponent's graveyard, a token just created, or the order of a library.
+ * in the graveyard or an opponent's graveyard, a card a linked ability exiled, a token just created, or the order of a
+ * library.
  */
 const IN_CONTEXT = [
   "from an opponent's graveyard",
   'return ~ from your graveyard',
   "under its owner's control",
+  'the exiled card',
   'shuffle(?: your library)?',
   'attach ~ to it',
   '^pay ',
