@@ -675,6 +675,8 @@ export type TurnEffect =
       readonly controller: PlayerId;
       readonly object?: { readonly id: ObjectId; readonly stamp: number };
       readonly group?: ObjectFilter;
+      /** The group's permanents are only this player's ("creatures defending player controls", fixed as it resolved). */
+      readonly of?: PlayerId;
     }
   | {
       readonly kind: 'prevention';

@@ -254,7 +254,9 @@ function inForce(state: GameState, id: ObjectId): InForce[] {
     if (e.kind !== 'restriction') continue;
     const applies = e.object
       ? e.object.id === id && e.object.stamp === perm.timestamp
-      : !!e.group && matchesFilter(state, id, e.group, e.controller, undefined);
+      : !!e.group &&
+        (e.of === undefined || controller(state, id) === e.of) &&
+        matchesFilter(state, id, e.group, e.controller, undefined);
     if (applies) out.push({ restriction: e.restriction, controller: e.controller });
   }
   return out;
