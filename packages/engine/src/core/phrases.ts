@@ -252,8 +252,9 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
     filter.equipped = true;
     return phrase.slice(0, equipped.index);
   }
-  // "Attacking creature with lesser power" (mentor, 702.134a): than the ability's source.
-  const lesser = / with lesser power$/i.exec(phrase);
+  // "Attacking creature with lesser power" (mentor, 702.134a), "creatures with power less than ~'s power": than the
+  // ability's source.
+  const lesser = / with (?:lesser power|power less than ~'s power)$/i.exec(phrase);
   if (lesser) {
     filter.lesserPower = true;
     return phrase.slice(0, lesser.index);

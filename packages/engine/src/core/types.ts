@@ -219,13 +219,16 @@ export type Ability =
   /**
    * "~ can't block.", "~ attacks each combat if able.", "enchanted creature can't attack or block." (CR 508.1c–d,
    * 509.1b–c), "~ can't be countered" (101.2): an entry of `restrictions.ts`. `filter` is the creatures it names
-   * ("can't be blocked except by creatures with flying"); `attached`: it restricts what its source is attached to.
+   * ("can't be blocked except by creatures with flying"); `attached`: it restricts what its source is attached to;
+   * `group`: it restricts each permanent that fits, as its source's controller reads it ("creatures without flying
+   * can't attack").
    */
   | {
       readonly kind: 'restriction';
       readonly restriction: Restriction;
       readonly filter?: ObjectFilter;
       readonly attached?: boolean;
+      readonly group?: ObjectFilter;
       /** "As long as …": it exists only while this holds; "unless …" ("can't attack unless you control …"): only while it doesn't. */
       readonly condition?: StaticCondition;
       readonly unless?: StateCondition;

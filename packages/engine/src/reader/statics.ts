@@ -58,9 +58,11 @@ export function readStaticAbilities(sentence: string): Ability[] | undefined {
   if (/until end of turn|this turn/i.test(unquoted(rest))) return undefined;
   if (!conditional) return readPredicates(rest);
   const condition = readCondition(conditional.cond);
-  // "As long as equipped creature is legendary, it has trample": "it" is the subject the condition named.
+  // "As long as equipped creature is legendary, it has trample": "it" is the subject the condition named (also as the
+  // object: "… creatures with flying can't block it").
   const subject = /^(~|equipped creature|enchanted creature) is /i.exec(conditional.cond)?.[1];
-  const inner = condition && readPredicates(subject ? rest.replace(/^it /i, `${subject} `) : rest);
+  const inner =
+    condition && readPredicates(subject ? rest.replace(/^it /i, `${subject} `).replace(/ it$/i, ` ${subject}`) : rest);
   return inner?.map(a => (a.kind === 'static' || a.kind === 'restriction' ? { ...a, condition } : a));
 }
 
@@ -69,7 +71,7 @@ function unquoted(text: string): string {
   return text.replace(/"[^"]*"/g, '""');
 }
 
-const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks)`;
+const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks?)`;
 
 /**
  * "X gets +2/+2, has vigilance, and can't attack you": the subject once, then each predicate read as a sentence of

@@ -1,7 +1,7 @@
 import type { Ability, AttackTarget, GameState, ObjectFilter, ObjectId, PlayerId, Restriction } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { ViolationCode } from '../core/violations.js';
-import { colorWord, readPermanents } from '../core/phrases.js';
+import { colorWord, readGroup, readPermanents } from '../core/phrases.js';
 import { matchesFilter } from '../view/targets.js';
 import { readStateCondition, staticConditionHolds } from '../view/conditions.js';
 import { MAX_AMOUNT } from '../core/cards.js';
@@ -110,7 +110,8 @@ const ENTRIES: readonly RestrictionEntry[] = [
     id: 'mustAttack',
     rule: '508.1d',
     code: 'combat/attack-requirement',
-    reads: /^attacks each (?:combat|turn) if able$/i,
+    // "Attack each combat if able": said of a group ("all creatures attack …").
+    reads: /^attacks? each (?:combat|turn) if able$/i,
     text: () => 'attacks each combat if able',
   },
   {
@@ -163,7 +164,7 @@ export function readRestriction(sentence: string): Ability[] | undefined {
   const lure = LURE.exec(sentence);
   if (lure) return [restrictionAbility('mustBeBlocked', undefined, lure[1]!)];
   const m = SUBJECT.exec(sentence);
-  if (!m) return undefined;
+  if (!m) return readGroupRestriction(sentence);
   const subject = m[1]!;
   const both = /^can't attack or block( alone)?$/i.exec(m[2]!);
   if (both)
@@ -179,16 +180,43 @@ export function readRestriction(sentence: string): Ability[] | undefined {
   return [restrictionAbility(read.restriction, read.filter, subject)];
 }
 
-/** The words after a subject as a restriction ("can't block", "can't be blocked except by Walls"), or undefined. */
+/**
+ * "Creatures without flying can't attack", "non-Eye creatures you control can't attack", "all creatures attack each
+ * combat if able", "creatures with flying can block only creatures with flying": a static ability restricting each
+ * permanent of a group, whatever fits it at each moment (611.3a); "you" in it is its source's controller.
+ * "Creatures with power less than ~'s power can't block it": the group is what can't block ~ (509.1b).
+ */
+function readGroupRestriction(sentence: string): Ability[] | undefined {
+  const m = /^(.+?) ((?:can't|can|attacks?) .+)$/i.exec(sentence);
+  // "Non-Eye creatures …": the sentence's capital isn't the subtype's.
+  const group = m ? readGroup(m[1]!.replace(/^Non-/, 'non-')) : undefined;
+  if (group?.kind !== 'permanents' || group.defending) return undefined;
+  const words = m![2]!;
+  if (/^can't block (?:~|it)$/i.test(words))
+    return [{ kind: 'restriction', restriction: 'cantBeBlockedBy', filter: group.filter }];
+  const kinds: readonly ({ readonly restriction: Restriction; readonly filter?: ObjectFilter } | undefined)[] =
+    /^can't attack or block$/i.test(words)
+      ? [{ restriction: 'cantAttack' }, { restriction: 'cantBlock' }]
+      : [readRule(words, true)];
+  if (kinds.some(k => k === undefined || k.restriction === 'cantBeCountered')) return undefined;
+  return kinds.map(k => ({ kind: 'restriction', ...k!, group: group.filter }));
+}
+
+/**
+ * The words after a subject as a restriction ("can't block", "can't be blocked except by Walls"), or undefined. A
+ * creature phrase naming a controller ("creatures you control") is read only where `you` is the restriction's
+ * source's controller (`controlled`).
+ */
 export function readRule(
   words: string,
+  controlled = false,
 ): { readonly restriction: Restriction; readonly filter?: ObjectFilter } | undefined {
   for (const entry of ENTRIES) {
     const m = entry.reads?.exec(words);
     if (!m) continue;
     if (m[1] === undefined) return { restriction: entry.id };
     const filter = readPermanents(m[1]);
-    return filter && !filter.controller ? { restriction: entry.id, filter } : undefined;
+    return filter && (controlled || !filter.controller) ? { restriction: entry.id, filter } : undefined;
   }
   return undefined;
 }
@@ -206,11 +234,15 @@ function restrictionAbility(
   };
 }
 
-/** One restriction in force on a creature: which, its filter, and who "you" is in it (its source's controller). */
+/**
+ * One restriction in force on a creature: which, its filter, who "you" is in it (its source's controller) and what
+ * "~" and "other" in its filter mean (`self`: the creature itself, or the permanent whose ability restricts a group).
+ */
 interface InForce {
   readonly restriction: Restriction;
   readonly filter?: ObjectFilter;
   readonly controller: PlayerId;
+  readonly self: ObjectId;
 }
 
 /** Whether a restriction ability of `source` is in effect now: its "as long as" holds and its "unless" doesn't. */
@@ -226,7 +258,27 @@ function inEffect(
   );
 }
 
-/** The restrictions on `id` now: its own, those of what is attached to it, and those of resolved effects this turn. */
+/**
+ * The permanents with a printed restriction of a group, found once per battlefield; which of them still have it, and
+ * who controls them, the layers say when it is asked (613.1b, 613.1f).
+ */
+const GROUP_SOURCES = new WeakMap<GameState['battlefield'], readonly ObjectId[]>();
+function groupSources(state: GameState): readonly ObjectId[] {
+  let found = GROUP_SOURCES.get(state.battlefield);
+  if (!found)
+    GROUP_SOURCES.set(
+      state.battlefield,
+      (found = state.battlefield.filter(id =>
+        state.objects[id]!.def.abilities.some(a => a.kind === 'restriction' && a.group),
+      )),
+    );
+  return found;
+}
+
+/**
+ * The restrictions on `id` now: its own, those of what is attached to it, those of permanents restricting a group it
+ * is in, and those of resolved effects this turn.
+ */
 function inForce(state: GameState, id: ObjectId): InForce[] {
   const out: InForce[] = [];
   const perm = state.permanents[id];
@@ -234,20 +286,29 @@ function inForce(state: GameState, id: ObjectId): InForce[] {
   const own = perm
     ? controller(state, id)
     : (state.stack.find(i => i.id === id)?.controller ?? state.objects[id]?.owner ?? '');
+  const add = (a: Extract<Ability, { kind: 'restriction' }>, you: PlayerId, self: ObjectId) =>
+    out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: you, self });
   // On the battlefield, its abilities as the layers leave them ("loses all abilities", 613.1f).
   for (const a of perm ? abilities(state, id) : (state.objects[id]?.def.abilities ?? [])) {
-    if (a.kind === 'restriction' && !a.attached && inEffect(state, a, id, own))
-      out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: own });
+    if (a.kind === 'restriction' && !a.attached && !a.group && inEffect(state, a, id, own)) add(a, own, id);
   }
   if (!perm) return out;
   for (const other of attachedTo(state, id)) {
     for (const a of abilities(state, other)) {
       if (a.kind === 'restriction' && a.attached && inEffect(state, a, other, controller(state, other)))
-        out.push({
-          restriction: a.restriction,
-          ...(a.filter ? { filter: a.filter } : {}),
-          controller: controller(state, other),
-        });
+        add(a, controller(state, other), id);
+    }
+  }
+  for (const source of groupSources(state)) {
+    const you = controller(state, source);
+    for (const a of abilities(state, source)) {
+      if (
+        a.kind === 'restriction' &&
+        a.group &&
+        matchesFilter(state, id, a.group, you, source) &&
+        inEffect(state, a, source, you)
+      )
+        add(a, you, source);
     }
   }
   for (const e of state.turnEffects) {
@@ -257,7 +318,7 @@ function inForce(state: GameState, id: ObjectId): InForce[] {
       : !!e.group &&
         (e.of === undefined || controller(state, id) === e.of) &&
         matchesFilter(state, id, e.group, e.controller, undefined);
-    if (applies) out.push({ restriction: e.restriction, controller: e.controller });
+    if (applies) out.push({ restriction: e.restriction, controller: e.controller, self: id });
   }
   return out;
 }
@@ -307,7 +368,7 @@ export function attackRestriction(state: GameState, id: ObjectId, target: Attack
       r.restriction === 'cantAttackUnlessDefender' &&
       r.filter &&
       !state.battlefield.some(
-        p => controller(state, p) === defender && matchesFilter(state, p, r.filter!, r.controller, id),
+        p => controller(state, p) === defender && matchesFilter(state, p, r.filter!, r.controller, r.self),
       )
     ) {
       return broken(
@@ -379,35 +440,35 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
     if (
       r.restriction === 'cantBlockThose' &&
       r.filter &&
-      matchesFilter(state, attacker, r.filter, r.controller, blocker)
+      matchesFilter(state, attacker, r.filter, r.controller, r.self)
     )
-      return broken(r.restriction, `${b} can't block ${describe(r.filter)}, and ${a} is one`);
+      return broken(r.restriction, `${b} can't block ${describe(r.filter, r.controller)}, and ${a} is one`);
     if (
       r.restriction === 'canBlockOnly' &&
       r.filter &&
-      !matchesFilter(state, attacker, r.filter, r.controller, blocker)
+      !matchesFilter(state, attacker, r.filter, r.controller, r.self)
     ) {
-      return broken(r.restriction, `${b} can block only ${describe(r.filter)}, and ${a} isn't one`);
+      return broken(r.restriction, `${b} can block only ${describe(r.filter, r.controller)}, and ${a} isn't one`);
     }
   }
   for (const r of inForce(state, attacker)) {
     if (
       r.restriction === 'cantBeBlocked' &&
-      (!r.filter || !matchesFilter(state, blocker, r.filter, r.controller, attacker))
+      (!r.filter || !matchesFilter(state, blocker, r.filter, r.controller, r.self))
     ) {
       return broken(
         r.restriction,
         r.filter
-          ? `${a} can't be blocked except by ${describe(r.filter)}, and ${b} isn't one`
+          ? `${a} can't be blocked except by ${describe(r.filter, r.controller)}, and ${b} isn't one`
           : `${a} can't be blocked`,
       );
     }
     if (
       r.restriction === 'cantBeBlockedBy' &&
       r.filter &&
-      matchesFilter(state, blocker, r.filter, r.controller, attacker)
+      matchesFilter(state, blocker, r.filter, r.controller, r.self)
     ) {
-      return broken(r.restriction, `${a} can't be blocked by ${describe(r.filter)}, and ${b} is one`);
+      return broken(r.restriction, `${a} can't be blocked by ${describe(r.filter, r.controller)}, and ${b} is one`);
     }
   }
   return undefined;
@@ -470,9 +531,12 @@ export function unmetBlockRequirement(
   return undefined;
 }
 
-/** "creatures with flying", "Walls": a filter as messages name it. */
-function describe(filter: ObjectFilter): string {
-  if (filter.anyOf) return filter.anyOf.map(describe).join(' or ');
+/**
+ * "creatures with flying", "Walls", "creatures Alice controls": a filter as messages name it; whose creatures, as
+ * `you` (the restriction's controller) or, without one, as its text says.
+ */
+function describe(filter: ObjectFilter, you?: PlayerId): string {
+  if (filter.anyOf) return filter.anyOf.map(f => describe(f, you)).join(' or ');
   const types =
     filter.allTypes?.map(t => t.toLowerCase()).join(' ') ?? filter.types?.map(t => t.toLowerCase()).join(' or ');
   const noun = filter.subtypes?.join(' or ') ?? types ?? 'creature';
@@ -491,15 +555,29 @@ function describe(filter: ObjectFilter): string {
       ? ` without ${filter.notKeyword}`
       : stat
         ? ` with ${stat.what} ${stat.at}`
-        : '';
+        : filter.lesserPower
+          ? ' with lesser power'
+          : '';
   const colors = filter.colors ? `${filter.colors.map(colorWord).join(' or ')} ` : '';
-  return `${colors}${noun}s${quality}`;
+  const non = filter.notSubtypes ? `non-${filter.notSubtypes.join(' non-')} ` : '';
+  const whose =
+    filter.controller === 'you'
+      ? ` ${you ? `${you} controls` : 'you control'}`
+      : filter.controller === 'opponent'
+        ? ` ${you ? `${you}'s opponents control` : 'your opponents control'}`
+        : '';
+  return `${colors}${non}${noun}s${whose}${quality}`;
 }
 
 /** What a restriction ability says, in a few words (hover). */
 export function restrictionText(ability: Extract<Ability, { kind: 'restriction' }>): string {
   const entry = ENTRIES.find(e => e.id === ability.restriction)!;
-  return `${ability.attached ? 'enchanted or equipped creature ' : ''}${entry.text(ability.filter && describe(ability.filter))}`;
+  const subject = ability.attached
+    ? 'enchanted or equipped creature '
+    : ability.group
+      ? `${describe(ability.group)} `
+      : '';
+  return `${subject}${entry.text(ability.filter && describe(ability.filter))}`;
 }
 
 /**

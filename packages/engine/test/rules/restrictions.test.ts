@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardDef, CardSetup, GameState } from '../../src/index.js';
+import { defineCard, type CardDef, type CardSetup, type GameState } from '../../src/index.js';
 import { C, attack, block, goTo, illegal, pass, play, texts, twoPlayers } from '../kit.js';
 import { card, cast } from '../effects/spell.js';
 
@@ -626,5 +626,140 @@ describe('"alone" (CR 506.5) and the attackers a creature can\'t block (509.1b)'
     const squire = card({ name: 'Test Squire', type: 'Creature — Human', power: 1, toughness: 1 });
     const small = play(attackedBy(squire, [{ def: orcs, id: 'orcs' }]), block('Bob', ['orcs', 'attacker']));
     expect(small.combat?.attackers[0]?.blocked).toBe(true);
+  });
+});
+
+describe('restrictions of a group, from a permanent (CR 611.3a, 508.1c–d, 509.1b)', () => {
+  const moat = card({
+    name: 'Test Moat Spirit',
+    cost: '{2}{U}',
+    type: 'Creature — Spirit',
+    power: 1,
+    toughness: 1,
+    text: "Creatures without flying can't attack.",
+  });
+  const frenzy = card({
+    name: 'Test Frenzy Drums',
+    cost: '{2}{R}',
+    type: 'Enchantment',
+    text: 'Creatures your opponents control attack each combat if able.',
+  });
+  const gnarl = card({
+    name: 'Test Gnarl Beast',
+    cost: '{2}{G}',
+    type: 'Creature — Beast',
+    power: 3,
+    toughness: 3,
+    text: "Creatures with power less than Test Gnarl Beast's power can't block it.",
+  });
+  const passage = card({
+    name: 'Test Low Passage',
+    cost: '{1}{G}',
+    type: 'Enchantment',
+    text: "Creatures with flying can't block creatures you control.",
+  });
+  const eyeless = card({
+    name: 'Test Watching Eye',
+    cost: '{B}',
+    type: 'Creature — Eye',
+    power: 1,
+    toughness: 1,
+    text: "Non-Eye creatures you control can't attack.",
+  });
+
+  it('"Creatures without flying can\'t attack": whoever controls them; a creature with flying may attack', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.angel, id: 'angel' },
+        ],
+      },
+      { battlefield: [{ def: moat, id: 'moat' }] },
+      { step: 'declareAttackers' },
+    );
+    expect(illegal(s, attack('Alice', ['bears', 'Bob']), '508.1c').message).toBe(
+      "Grizzly Bears can't attack Bob: Grizzly Bears is restricted: it can't attack (CR 508.1c).",
+    );
+    expect(play(s, attack('Alice', ['angel', 'Bob'])).combat?.attackers).toHaveLength(1);
+  });
+
+  it('"… can\'t attack" lasts only while its source has the ability (611.3a): gone with the permanent', () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }], hand: [{ def: C.murder, id: 'murder' }] },
+      { battlefield: [{ def: moat, id: 'moat' }] },
+      { step: 'declareAttackers' },
+    );
+    expect(illegal(s, attack('Alice', ['bears', 'Bob']), '508.1c').code).toBe('combat/attacker-restricted');
+    const gone = { ...s, battlefield: s.battlefield.filter(id => id !== 'moat') };
+    expect(play(gone, attack('Alice', ['bears', 'Bob'])).combat?.attackers).toHaveLength(1);
+  });
+
+  it('"Creatures your opponents control attack each combat if able" (508.1d): its controller\'s opponents\' creatures', () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+      { battlefield: [{ def: frenzy, id: 'drums' }] },
+      { step: 'declareAttackers' },
+    );
+    expect(illegal(s, attack('Alice'), '508.1d').code).toBe('combat/attack-requirement');
+    expect(play(s, attack('Alice', ['bears', 'Bob'])).combat?.attackers).toHaveLength(1);
+    // Bob's own creatures aren't his opponents': on his turn nothing is required of them.
+    const his = twoPlayers(
+      {},
+      {
+        battlefield: [
+          { def: frenzy, id: 'drums' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      { step: 'declareAttackers', activePlayer: 'Bob' },
+    );
+    expect(play(his, attack('Bob')).combat?.attackers ?? []).toHaveLength(0);
+  });
+
+  it("\"Creatures with power less than ~'s power can't block it\" (509.1b): a 2/2 can't block the 3/3, a 3/3 can", () => {
+    const s = attackedBy(gnarl, [
+      { def: C.bears, id: 'bears' },
+      { def: C.hillGiant, id: 'giant' },
+    ]);
+    expect(illegal(s, block('Bob', ['bears', 'attacker']), '509.1b').code).toBe('combat/attacker-unblockable');
+    expect(play(s, block('Bob', ['giant', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+  });
+
+  it('"Creatures with flying can\'t block creatures you control": the creatures of the permanent\'s controller', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: passage, id: 'passage' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      { battlefield: [{ def: C.angel, id: 'angel' }] },
+      { step: 'declareAttackers' },
+    );
+    const attacked = play(s, attack('Alice', ['bears', 'Bob']), pass('Alice'), pass('Bob'));
+    expect(illegal(attacked, block('Bob', ['angel', 'bears']), '509.1b').message).toBe(
+      "Serra Angel can't block Grizzly Bears: Serra Angel can't block creatures Alice controls, and Grizzly Bears is one (CR 509.1b).",
+    );
+  });
+
+  it('"Non-Eye creatures you control can\'t attack": an Eye may attack, its controller\'s other creatures not', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: eyeless, id: 'eye' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
+    expect(illegal(s, attack('Alice', ['bears', 'Bob']), '508.1c').code).toBe('combat/attacker-restricted');
+    expect(play(s, attack('Alice', ['eye', 'Bob'])).combat?.attackers).toHaveLength(1);
+  });
+
+  it('a spell\'s sentence about a group without "this turn" is not read (a spell has no static ability on the battlefield)', () => {
+    const made = defineCard({ name: 'Test Still Air', cost: '{0}', type: 'Instant', text: "Creatures can't block." });
+    expect(made.notUnderstood.map(n => n.text)).toEqual(["Creatures can't block"]);
   });
 });
