@@ -74,6 +74,11 @@ export interface ObjectFilter {
   readonly multicolored?: boolean;
   /** "Enchanted": an Aura is attached to it (303.4). */
   readonly enchanted?: boolean;
+  /**
+   * "Aura attached to ~": attached to the object the ability comes from (`source`), or to what that object is attached
+   * to (`host`: "enchanted creature gets +1/+1 for each Aura attached to it").
+   */
+  readonly attachedTo?: 'source' | 'host';
   /** "A card named Squadron Hawk": its name, as written (201.2). */
   readonly name?: string;
   /** "A basic land card or a Gate card": one of these filters (and the rest of this one). */
@@ -1197,9 +1202,9 @@ export type Count =
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
    * (its index) or what a cost sacrificed or discarded, as last known if it has left (608.2h).
    */
-  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: 'self' | number | keyof PaidWith }
+  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountedOf | keyof PaidWith }
   /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
-  | { readonly kind: 'colors'; readonly of: 'self' | number }
+  | { readonly kind: 'colors'; readonly of: CountedOf }
   | CountedObjects
   /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
   | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: CountedObjects }
@@ -1212,6 +1217,12 @@ export type Count =
   | { readonly kind: 'opponents' }
   /** The source's own value as a card, printed (scavenge: "the power of the card you exiled", 702.97a). */
   | { readonly kind: 'printed'; readonly stat: Stat };
+
+/**
+ * Whose value a count reads: the source's (`self`), a target's (its index), or (`attached`) what the source is
+ * attached to ("enchanted creature gets +1/+1 for each of its colors").
+ */
+export type CountedOf = 'self' | number | 'attached';
 
 /** Counts of objects: permanents, or cards in a zone of the player's (`all`: in every player's graveyard). */
 export type CountedObjects =

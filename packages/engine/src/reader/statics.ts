@@ -1,4 +1,4 @@
-import type { Ability, Change, StaticCondition } from '../core/types.js';
+import type { Ability, Change, CountedOf, StaticCondition } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { readStateCondition } from '../view/conditions.js';
 import { colorWords, keywordList, readGroup } from '../core/phrases.js';
@@ -15,7 +15,8 @@ import { parseCardText } from './card-text.js';
 
 type Static = Extract<Ability, { kind: 'static' }>;
 
-const GETS = /^(.+?) gets? ([+-]\d+)\/([+-]\d+)(?: for each (.+?))?(?: and (?:has|have) (.+))?$/i;
+/** "Gets an additional +1/+1" (after another sentence's bonus) is one more effect of its own: "gets +1/+1". */
+const GETS = /^(.+?) gets? (?:an additional )?([+-]\d+)\/([+-]\d+)(?: for each (.+?))?(?: and (?:has|have) (.+))?$/i;
 const HAS = /^(.+?) (?:has|have) (.+)$/i;
 const WHERE_X = /^(.+? gets? [+-])(X|0)\/([+-])(X|0), where X is (.+)$/i;
 const LOSES = /^(.+?) loses? (all abilities|.+)$/i;
@@ -147,7 +148,8 @@ function readUnconditional(sentence: string): Static | undefined {
     const power = Number(gets[2]);
     const toughness = Number(gets[3]);
     if (Math.abs(power) > MAX_AMOUNT || Math.abs(toughness) > MAX_AMOUNT) return undefined;
-    const per = gets[4] === undefined ? undefined : readCount(gets[4]);
+    const it = gets[4] === undefined ? undefined : itOf(gets[1]!, gets[4]);
+    const per = gets[4] === undefined || it === undefined ? undefined : readCount(gets[4], it);
     if (gets[4] !== undefined && !per) return undefined;
     const keywords = gets[5] === undefined ? [] : keywordList(gets[5]);
     if (!keywords) return undefined;
@@ -214,10 +216,21 @@ function readGranted(text: string): Change | undefined {
   };
 }
 
+/**
+ * What "it" in a count means: the subject ("enchanted creature gets +1/+1 for each of its colors" counts the enchanted
+ * creature's). Said of a group it is each of its members, which a count doesn't read: undefined.
+ */
+function itOf(subject: string, count: string): CountedOf | undefined {
+  if (subject === '~') return 'self';
+  if (ATTACHED.test(subject)) return 'attached';
+  return /\bits?\b/i.test(count) ? undefined : 'self';
+}
+
+const ATTACHED = /^(?:equipped|enchanted) (?:creature|permanent|land|artifact|planeswalker)$/i;
+
 /** "Equipped creature", "enchanted creature", "~", or a group of permanents ("other creatures", "Elves you control"). */
 function withSubject(subject: string, change: Change): Static | undefined {
-  if (/^(?:equipped|enchanted) (?:creature|permanent|land|artifact|planeswalker)$/i.test(subject))
-    return { kind: 'static', affects: 'attached', change };
+  if (ATTACHED.test(subject)) return { kind: 'static', affects: 'attached', change };
   // "Enchanted Forest" isn't a subtype of a group's permanents.
   if (/^(?:[Ee]quipped|[Ee]nchanted) [A-Z]/.test(subject)) return undefined;
   if (subject === '~') return { kind: 'static', affects: 'self', change };

@@ -139,6 +139,11 @@ function readOne(text: string): StateCondition | undefined {
   if (/^~ is on the battlefield$/i.test(text)) return { kind: 'onBattlefield' };
   if (/^~ came under your control since the beginning of your last upkeep$/i.test(text))
     return { kind: 'cameUnderControl' };
+  // "~ has three or more quest counters on it": the counters on the source, as "there are … counters on ~" counts them.
+  const many = new RegExp(String.raw`^(?:~|it) has ${OR_MORE} ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$`, 'i').exec(
+    text,
+  );
+  if (many) return atLeast(many[1]!, { kind: 'counters', counter: many[2]!.toLowerCase() });
   const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
   if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
   const some = /^(?:~|it) has (?:a|an) ([+-]\d+\/[+-]\d+|[a-z]+) counter on it$/i.exec(text);

@@ -2,6 +2,7 @@ import type {
   CardType,
   Count,
   CountedObjects,
+  CountedOf,
   GameEvent,
   GameState,
   ObjectId,
@@ -25,7 +26,7 @@ export const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' 
  * Ally", "card in your hand", "creature cards in your graveyard", "your life total" — with or without "the number
  * of". Undefined when a word isn't understood.
  */
-export function readCount(phrase: string, it: 'self' | number = 'self', that?: number): Count | undefined {
+export function readCount(phrase: string, it: CountedOf = 'self', that?: number): Count | undefined {
   const text = phrase.trim().replace(/^the (?:total )?number of /i, '');
   if (/^your life total$/i.test(text)) return { kind: 'life' };
   const blocking = /^creatures? blocking ~( beyond the first)?$/i.exec(text);
@@ -59,6 +60,13 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
     const on = counter[2] === '~' ? undefined : readPermanents(counter[2]!);
     if (counter[2] !== '~' && !on) return undefined;
     return { kind: 'counters', counter: counter[1]!.toLowerCase(), ...(on ? { on } : {}) };
+  }
+  // "Aura attached to it", "Aura and Equipment attached to ~": those attached to the source, or to what "it" is.
+  const attached = /^(.+?) attached to (it|~)$/i.exec(text);
+  if (attached) {
+    const to = attached[2] === '~' || it === 'self' ? 'source' : it === 'attached' ? 'host' : undefined;
+    const filter = to && readPermanents(attached[1]!.replace(/ and /i, ' or '));
+    return filter ? { kind: 'permanents', filter: { ...filter, attachedTo: to } } : undefined;
   }
   if (/^card types among cards in your graveyard$/i.test(text)) return { kind: 'cardTypes' };
   if (/^cards? you've drawn this turn$/i.test(text)) return { kind: 'thisTurn', what: 'drawn' };
@@ -206,12 +214,19 @@ export function thisTurn(state: GameState): GameEvent[] {
 /** The object a count of one object's value is about: the source, a target, or what a cost paid with. */
 function subject(
   state: GameState,
-  of: 'self' | number | keyof PaidWith,
+  of: CountedOf | keyof PaidWith,
   source: string | undefined,
   targets: readonly Target[],
   paidWith?: PaidWith,
 ): ObjectId | undefined {
-  const t = of === 'self' ? source : typeof of === 'number' ? targets[of] : paidWith?.[of][0];
+  const t =
+    of === 'self'
+      ? source
+      : of === 'attached'
+        ? source && state.permanents[source]?.attachedTo
+        : typeof of === 'number'
+          ? targets[of]
+          : paidWith?.[of][0];
   const id = typeof t === 'object' ? (t.kind === 'object' ? t.id : undefined) : t;
   return id !== undefined && state.objects[id] ? id : undefined;
 }
