@@ -7,6 +7,7 @@ import { readStateCondition, staticConditionHolds } from '../view/conditions.js'
 import { MAX_AMOUNT } from '../core/cards.js';
 import { name } from '../core/state.js';
 import { abilities, attachedTo, controller, isType } from '../view/queries.js';
+import { defenderOf } from './combat.js';
 
 /**
  * Restrictions and requirements on attacking and blocking (CR 508.1c–d, 509.1b–c) and "can't be countered" (101.2):
@@ -363,7 +364,7 @@ export function attackRestriction(state: GameState, id: ObjectId, target: Attack
         `${name(state, id)} can't attack ${r.controller} or planeswalkers ${r.controller} controls`,
       );
     }
-    const defender = r.restriction === 'cantAttackUnlessDefender' ? defendingPlayer(state, target) : undefined;
+    const defender = r.restriction === 'cantAttackUnlessDefender' ? defenderOf(state, target) : undefined;
     if (
       r.restriction === 'cantAttackUnlessDefender' &&
       r.filter &&
@@ -378,12 +379,6 @@ export function attackRestriction(state: GameState, id: ObjectId, target: Attack
     }
   }
   return undefined;
-}
-
-/** Who defends against an attack on this player, planeswalker (its controller) or battle (its protector, 310.11a). */
-function defendingPlayer(state: GameState, target: AttackTarget): PlayerId | undefined {
-  if ('player' in target) return target.player;
-  return state.permanents[target.object] ? controller(state, target.object) : undefined;
 }
 
 /**

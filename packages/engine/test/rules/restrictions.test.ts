@@ -364,6 +364,25 @@ describe('restrictions with conditions and counts (CR 508.1c, 509.1b)', () => {
     play(wet, attack('Alice', ['eel', 'Bob']));
   });
 
+  it('"unless defending player controls an Island", attacking a Siege: its protector defends it, not its controller (310.11a, 508.5)', () => {
+    // Alice's Siege is protected by Bob: attacking it, Bob is the defending player.
+    const at = (aliceIsland: boolean, bobIsland: boolean) =>
+      twoPlayers(
+        {
+          battlefield: [
+            { def: eel, id: 'eel' },
+            { def: C.siege, id: 'siege' },
+            ...(aliceIsland ? [{ def: C.island }] : []),
+          ],
+        },
+        { battlefield: bobIsland ? [{ def: C.island }] : [] },
+        { step: 'declareAttackers' },
+      );
+    const onSiege = attack('Alice', ['eel', { object: 'siege' }]);
+    expect(play(at(false, true), onSiege).combat?.attackers).toHaveLength(1);
+    expect(illegal(at(true, false), onSiege, '508.1c').code).toBe('combat/attacker-restricted');
+  });
+
   it('"~ can\'t be blocked as long as you\'ve drawn two or more cards this turn": the restriction exists only while it holds', () => {
     const blockedAfter = (draws: boolean) => {
       let s = twoPlayers(
