@@ -234,6 +234,11 @@ export type Ability =
       readonly filter?: ObjectFilter;
       readonly attached?: boolean;
       readonly group?: ObjectFilter;
+      /**
+       * "As long as defending player controls an artifact", "can't attack if defending player controls …": in force
+       * only while the defending player of the creature's attack (508.5) controls a permanent that fits.
+       */
+      readonly defender?: ObjectFilter;
       /** "As long as …": it exists only while this holds; "unless …" ("can't attack unless you control …"): only while it doesn't. */
       readonly condition?: StaticCondition;
       readonly unless?: StateCondition;

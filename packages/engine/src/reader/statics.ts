@@ -3,7 +3,7 @@ import { MAX_AMOUNT } from '../core/cards.js';
 import { readStateCondition } from '../view/conditions.js';
 import { colorWords, keywordList, readGroup } from '../core/phrases.js';
 import { readCount } from '../view/counts.js';
-import { readRestriction } from '../rules/restrictions.js';
+import { readDefenderCondition, readRestriction } from '../rules/restrictions.js';
 import { parseCardText } from './card-text.js';
 
 /**
@@ -58,6 +58,16 @@ export function readStaticAbilities(sentence: string): Ability[] | undefined {
   // A continuous effect of a resolving spell lasts "until end of turn" (611.2); what is quoted is another ability's text.
   if (/until end of turn|this turn/i.test(unquoted(rest))) return undefined;
   if (!conditional) return readPredicates(rest);
+  // "~ can't be blocked as long as defending player controls an artifact": only a restriction of its attack (508.5).
+  const defender = readDefenderCondition(conditional.cond);
+  if (defender) {
+    const restrictions = readPredicates(rest);
+    return restrictions?.every(
+      a => a.kind === 'restriction' && (a.restriction === 'cantBeBlocked' || a.restriction === 'cantBeBlockedBy'),
+    )
+      ? restrictions.map(a => ({ ...a, defender }))
+      : undefined;
+  }
   const condition = readCondition(conditional.cond);
   // "As long as equipped creature is legendary, it has trample": "it" is the subject the condition named (also as the
   // object: "… creatures with flying can't block it").

@@ -7,7 +7,7 @@ import { readStateCondition, staticConditionHolds } from '../view/conditions.js'
 import { MAX_AMOUNT } from '../core/cards.js';
 import { name } from '../core/state.js';
 import { abilities, attachedTo, controller, isType } from '../view/queries.js';
-import { defenderOf } from './combat.js';
+import { defenderOf, defendingPlayer } from './combat.js';
 
 /**
  * Restrictions and requirements on attacking and blocking (CR 508.1c–d, 509.1b–c) and "can't be countered" (101.2):
@@ -150,6 +150,10 @@ export function readRestriction(sentence: string): Ability[] | undefined {
   const iff = /^if ([^,]+), (~ can't be countered)$/i.exec(sentence);
   const condition = iff ? readStateCondition(iff[1]!) : undefined;
   if (condition) return [{ ...restrictionAbility('cantBeCountered', undefined, '~'), condition }];
+  // "~ can't attack if defending player controls an untapped land": judged against the player it would attack (508.5).
+  const ifDefender = /^(~|enchanted creature|equipped creature) can't attack if (.+)$/i.exec(sentence);
+  const defender = ifDefender ? readDefenderCondition(ifDefender[2]!) : undefined;
+  if (defender) return [{ ...restrictionAbility('cantAttack', undefined, ifDefender![1]!), defender }];
   // "~ can't attack unless you control four or more artifacts": a restriction while the condition doesn't hold (508.1c).
   // "~ can't attack or block unless you control another Giant", "~ can't block unless …": each, the same way.
   const unless = /^~ can't (attack|block|attack or block) unless (.+)$/i.exec(sentence);
@@ -204,6 +208,16 @@ function readGroupRestriction(sentence: string): Ability[] | undefined {
 }
 
 /**
+ * "Defending player controls an artifact": the permanents it names, for a restriction in force only while the
+ * defending player of the creature's attack controls one (508.5), or undefined.
+ */
+export function readDefenderCondition(text: string): ObjectFilter | undefined {
+  const m = /^defending player controls (?:a|an) (.+)$/i.exec(text);
+  const filter = m ? readPermanents(m[1]!) : undefined;
+  return filter && !filter.controller ? filter : undefined;
+}
+
+/**
  * The words after a subject as a restriction ("can't block", "can't be blocked except by Walls"), or undefined. A
  * creature phrase naming a controller ("creatures you control") is read only where `you` is the restriction's
  * source's controller (`controlled`).
@@ -244,6 +258,8 @@ interface InForce {
   readonly filter?: ObjectFilter;
   readonly controller: PlayerId;
   readonly self: ObjectId;
+  /** Why it is in force: the defending player controls what it names ("while Bob controls an artifact"). */
+  readonly because?: string;
 }
 
 /** Whether a restriction ability of `source` is in effect now: its "as long as" holds and its "unless" doesn't. */
@@ -278,17 +294,26 @@ function groupSources(state: GameState): readonly ObjectId[] {
 
 /**
  * The restrictions on `id` now: its own, those of what is attached to it, those of permanents restricting a group it
- * is in, and those of resolved effects this turn.
+ * is in, and those of resolved effects this turn. Those that depend on the defending player are in force only for an
+ * attack whose `defender` is known, and only while that player controls what they name.
  */
-function inForce(state: GameState, id: ObjectId): InForce[] {
+function inForce(state: GameState, id: ObjectId, defender?: PlayerId): InForce[] {
   const out: InForce[] = [];
   const perm = state.permanents[id];
   // A spell's controller is who cast it (its conditions are theirs); a card elsewhere, its owner's.
   const own = perm
     ? controller(state, id)
     : (state.stack.find(i => i.id === id)?.controller ?? state.objects[id]?.owner ?? '');
-  const add = (a: Extract<Ability, { kind: 'restriction' }>, you: PlayerId, self: ObjectId) =>
-    out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: you, self });
+  const add = (a: Extract<Ability, { kind: 'restriction' }>, you: PlayerId, self: ObjectId) => {
+    if (a.defender && (defender === undefined || !controls(state, defender, a.defender, you, self))) return;
+    out.push({
+      restriction: a.restriction,
+      ...(a.filter ? { filter: a.filter } : {}),
+      controller: you,
+      self,
+      ...(a.defender ? { because: ` while ${defender} controls ${describeOne(a.defender, you)}` } : {}),
+    });
+  };
   // On the battlefield, its abilities as the layers leave them ("loses all abilities", 613.1f).
   for (const a of perm ? abilities(state, id) : (state.objects[id]?.def.abilities ?? [])) {
     if (a.kind === 'restriction' && !a.attached && !a.group && inEffect(state, a, id, own)) add(a, own, id);
@@ -324,6 +349,11 @@ function inForce(state: GameState, id: ObjectId): InForce[] {
   return out;
 }
 
+/** Whether `player` controls a permanent that fits (as `you` reads the filter, `self` being what "other" excludes). */
+function controls(state: GameState, player: PlayerId, filter: ObjectFilter, you: PlayerId, self: ObjectId): boolean {
+  return state.battlefield.some(p => controller(state, p) === player && matchesFilter(state, p, filter, you, self));
+}
+
 /** Whether `id` is under the restriction now (101.2's "can't be countered" for a spell on the stack, too). */
 export function hasRestriction(state: GameState, id: ObjectId, restriction: Restriction): boolean {
   return inForce(state, id).some(r => r.restriction === restriction);
@@ -348,9 +378,9 @@ function broken(restriction: Restriction, why: string): Broken {
 
 /** An attack restriction (CR 508.1c) that `id` attacking `target` (a player, a planeswalker or a battle) would break. */
 export function attackRestriction(state: GameState, id: ObjectId, target: AttackTarget): Broken | undefined {
-  for (const r of inForce(state, id)) {
+  for (const r of inForce(state, id, defenderOf(state, target))) {
     if (r.restriction === 'cantAttack')
-      return broken(r.restriction, `${name(state, id)} is restricted: it can't attack`);
+      return broken(r.restriction, `${name(state, id)} is restricted: it can't attack${r.because ?? ''}`);
     // "You or planeswalkers you control": not a battle, whoever protects it.
     const attacksYou =
       'player' in target
@@ -446,7 +476,7 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
       return broken(r.restriction, `${b} can block only ${describe(r.filter, r.controller)}, and ${a} isn't one`);
     }
   }
-  for (const r of inForce(state, attacker)) {
+  for (const r of inForce(state, attacker, defendingPlayer(state, attacker))) {
     if (
       r.restriction === 'cantBeBlocked' &&
       (!r.filter || !matchesFilter(state, blocker, r.filter, r.controller, r.self))
@@ -455,7 +485,7 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
         r.restriction,
         r.filter
           ? `${a} can't be blocked except by ${describe(r.filter, r.controller)}, and ${b} isn't one`
-          : `${a} can't be blocked`,
+          : `${a} can't be blocked${r.because ?? ''}`,
       );
     }
     if (
@@ -463,7 +493,10 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
       r.filter &&
       matchesFilter(state, blocker, r.filter, r.controller, r.self)
     ) {
-      return broken(r.restriction, `${a} can't be blocked by ${describe(r.filter, r.controller)}, and ${b} is one`);
+      return broken(
+        r.restriction,
+        `${a} can't be blocked by ${describe(r.filter, r.controller)}${r.because ?? ''}, and ${b} is one`,
+      );
     }
   }
   return undefined;
@@ -555,13 +588,21 @@ function describe(filter: ObjectFilter, you?: PlayerId): string {
           : '';
   const colors = filter.colors ? `${filter.colors.map(colorWord).join(' or ')} ` : '';
   const non = filter.notSubtypes ? `non-${filter.notSubtypes.join(' non-')} ` : '';
+  const tapped = filter.tapped === undefined ? '' : filter.tapped ? 'tapped ' : 'untapped ';
+  const supertypes = filter.supertypes ? `${filter.supertypes.map(t => t.toLowerCase()).join(' or ')} ` : '';
   const whose =
     filter.controller === 'you'
       ? ` ${you ? `${you} controls` : 'you control'}`
       : filter.controller === 'opponent'
         ? ` ${you ? `${you}'s opponents control` : 'your opponents control'}`
         : '';
-  return `${colors}${non}${noun}s${whose}${quality}`;
+  return `${tapped}${supertypes}${colors}${non}${noun}s${whose}${quality}`;
+}
+
+/** "an untapped creature with power 3 or greater": one permanent that fits, as messages name it. */
+function describeOne(filter: ObjectFilter, you: PlayerId): string {
+  const one = describe(filter, you).replace(/s(?= |$)/, '');
+  return `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`;
 }
 
 /** What a restriction ability says, in a few words (hover). */

@@ -782,3 +782,87 @@ describe('restrictions of a group, from a permanent (CR 611.3a, 508.1c–d, 509.
     expect(made.notUnderstood.map(n => n.text)).toEqual(["Creatures can't block"]);
   });
 });
+
+describe('restrictions that depend on the defending player (CR 508.5, 508.1c, 509.1b)', () => {
+  const beetle = card({
+    name: 'Test Hopping Beetle',
+    cost: '{2}{U}',
+    type: 'Creature — Insect',
+    power: 1,
+    toughness: 1,
+    text: "Test Hopping Beetle can't be blocked as long as defending player controls an artifact.",
+  });
+  const mutant = card({
+    name: 'Test Timid Mutant',
+    cost: '{R}',
+    type: 'Creature — Goblin',
+    power: 3,
+    toughness: 3,
+    text: "Test Timid Mutant can't attack if defending player controls an untapped creature with power 3 or greater.",
+  });
+  const walker = card({
+    name: 'Test Vine Walker',
+    cost: '{2}{G}',
+    type: 'Creature — Treefolk',
+    power: 2,
+    toughness: 2,
+    text: "Each creature you control can't be blocked as long as defending player controls an artifact creature.",
+  });
+
+  it('"can\'t be blocked as long as defending player controls an artifact": unblockable only then', () => {
+    const s = attackedBy(beetle, [
+      { def: C.bears, id: 'bears' },
+      { def: C.ornithopter, id: 'thopter' },
+    ]);
+    expect(illegal(s, block('Bob', ['bears', 'attacker']), '509.1b').message).toBe(
+      "Grizzly Bears can't block Test Hopping Beetle: Test Hopping Beetle can't be blocked while Bob controls an artifact (CR 509.1b).",
+    );
+    const none = attackedBy(beetle, [{ def: C.bears, id: 'bears' }]);
+    expect(play(none, block('Bob', ['bears', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+  });
+
+  it('"can\'t attack if defending player controls an untapped creature with power 3 or greater": tapped ones don\'t count', () => {
+    const at = (tapped: boolean) =>
+      twoPlayers(
+        { battlefield: [{ def: mutant, id: 'mutant' }] },
+        { battlefield: [{ def: C.hillGiant, id: 'giant', tapped }] },
+        { step: 'declareAttackers' },
+      );
+    expect(illegal(at(false), attack('Alice', ['mutant', 'Bob']), '508.1c').message).toBe(
+      "Test Timid Mutant can't attack Bob: Test Timid Mutant is restricted: it can't attack while Bob controls an untapped creature with power 3 or greater (CR 508.1c).",
+    );
+    expect(play(at(true), attack('Alice', ['mutant', 'Bob'])).combat?.attackers).toHaveLength(1);
+  });
+
+  it("a group's restriction with the condition: each of its controller's creatures, against the player each attacks", () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: walker, id: 'walker' },
+          { def: C.bears, id: 'attacker' },
+        ],
+      },
+      {
+        battlefield: [
+          { def: C.bears, id: 'blocker' },
+          { def: C.ornithopter, id: 'thopter' },
+        ],
+      },
+      { step: 'declareAttackers' },
+    );
+    const attacked = play(s, attack('Alice', ['attacker', 'Bob']), pass('Alice'), pass('Bob'));
+    expect(illegal(attacked, block('Bob', ['blocker', 'attacker']), '509.1b').code).toBe('combat/attacker-unblockable');
+  });
+
+  it('"as long as defending player controls …" on a change of characteristics is not read (no defending player outside an attack)', () => {
+    const made = defineCard({
+      name: 'Test Odd Brute',
+      cost: '{1}',
+      type: 'Creature — Ogre',
+      power: 1,
+      toughness: 1,
+      text: 'Test Odd Brute gets +1/+1 as long as defending player controls an artifact.',
+    });
+    expect(made.notUnderstood).toHaveLength(1);
+  });
+});
