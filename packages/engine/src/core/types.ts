@@ -277,6 +277,8 @@ export type Ability =
       readonly forEach?: Count;
       /** Colored mana taken off the spell's own cost ("costs {2}{U} less", 118.7c). */
       readonly colored?: Readonly<Partial<Record<ManaType, number>>>;
+      /** Colored mana added to the cost ("black spells you cast cost {B} more to cast", 601.2f). */
+      readonly coloredMore?: Readonly<Partial<Record<ManaType, number>>>;
       readonly condition?: StateCondition;
       readonly spells?: ObjectFilter;
       readonly who?: 'you' | 'opponents' | 'any';
@@ -1193,6 +1195,8 @@ export type Count =
   | { readonly kind: 'counters'; readonly counter: string; readonly on?: ObjectFilter }
   /** "Card types among cards in your graveyard" (delirium): how many of the card types (205.2a) they have between them. */
   | { readonly kind: 'cardTypes' }
+  /** "Basic land types among lands you control" (domain): how many of the five (205.3i) your lands have between them. */
+  | { readonly kind: 'basicLandTypes' }
   /**
    * What happened this turn, from the log back to the turn's beginning: cards you drew, life you gained, spells you cast
    * (of `filter`), and permanents of `filter` that died, anyone's (700.4) or (`yours`) those you controlled as they died.

@@ -12,7 +12,7 @@ import type {
   Target,
 } from '../core/types.js';
 import { manaValue } from '../core/cards.js';
-import { controller, lastKnown, manaValueOf, statValue } from './queries.js';
+import { controller, isType, lastKnown, manaValueOf, statValue, subtypes } from './queries.js';
 import { opponents, player } from '../core/state.js';
 import { matchesFilter } from './targets.js';
 import { amount, readCards, readPermanents } from '../core/phrases.js';
@@ -69,6 +69,7 @@ export function readCount(phrase: string, it: CountedOf = 'self', that?: number)
     return filter ? { kind: 'permanents', filter: { ...filter, attachedTo: to } } : undefined;
   }
   if (/^card types among cards in your graveyard$/i.test(text)) return { kind: 'cardTypes' };
+  if (/^basic land types? among lands you control$/i.test(text)) return { kind: 'basicLandTypes' };
   if (/^cards? you've drawn this turn$/i.test(text)) return { kind: 'thisTurn', what: 'drawn' };
   const died = /^(.+?) that died (under your control )?this turn$/i.exec(text);
   if (died) {
@@ -77,9 +78,9 @@ export function readCount(phrase: string, it: CountedOf = 'self', that?: number)
       ? { kind: 'thisTurn', what: 'died', filter, ...(died[2] ? { yours: true as const } : {}) }
       : undefined;
   }
-  // "Instant and/or sorcery cards": each card that is either.
+  // "Instant and/or sorcery cards", "instant and sorcery cards": each card that is either.
   const cards = /^(.*?)cards?(?: total)? in (your|all|all players') (hands?|graveyards?)$/i.exec(
-    text.replace(/ and\/or /i, ' or '),
+    text.replace(/ and(?:\/or)? (?=\w+ cards? )/i, ' or '),
   );
   if (cards) {
     const all = cards[2]!.toLowerCase() !== 'your';
@@ -143,6 +144,10 @@ export function countOf(
       ).size;
     case 'cardTypes':
       return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
+    case 'basicLandTypes': {
+      const lands = state.battlefield.filter(id => controller(state, id) === you && isType(state, id, 'Land'));
+      return BASIC_LAND_TYPES.filter(t => lands.some(id => subtypes(state, id).includes(t))).length;
+    }
     case 'thisTurn':
       return thisTurn(state)
         .filter(e => didThis(state, e, count, you, source))
@@ -160,6 +165,9 @@ export function countOf(
     }
   }
 }
+
+/** The basic land types (205.3i). */
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
 /** Whether an event of this turn is one the count counts: a card you drew, life you gained, a spell you cast, a death. */
 export function didThis(
