@@ -55,8 +55,9 @@ export function readStaticAbilities(sentence: string): Ability[] | undefined {
       ? { cond: last[2]!, rest: last[1]! }
       : undefined;
   const rest = conditional ? conditional.rest : sentence;
-  // A continuous effect of a resolving spell lasts "until end of turn" (611.2); what is quoted is another ability's text.
-  if (/until end of turn|this turn/i.test(unquoted(rest))) return undefined;
+  // A continuous effect of a resolving spell lasts "until end of turn" (611.2); what is quoted is another ability's text,
+  // and what follows "unless" or "if" a condition ("can't attack unless you've cast a creature spell this turn").
+  if (/until end of turn|this turn/i.test(unquoted(rest).replace(/ (?:unless|if) .+$/i, ''))) return undefined;
   if (!conditional) return readPredicates(rest);
   // "~ can't be blocked as long as defending player controls an artifact": only a restriction of its attack (508.5).
   const defender = readDefenderCondition(conditional.cond);

@@ -155,14 +155,16 @@ export function readRestriction(sentence: string): Ability[] | undefined {
   const defender = ifDefender ? readDefenderCondition(ifDefender[2]!) : undefined;
   if (defender) return [{ ...restrictionAbility('cantAttack', undefined, ifDefender![1]!), defender }];
   // "~ can't attack unless you control four or more artifacts": a restriction while the condition doesn't hold (508.1c).
-  // "~ can't attack or block unless you control another Giant", "~ can't block unless …": each, the same way.
-  const unless = /^~ can't (attack|block|attack or block) unless (.+)$/i.exec(sentence);
-  const unlessCondition = unless ? readStateCondition(unless[2]!) : undefined;
+  // "~ can't attack or block unless you control another Giant", "~ can't block unless …": each, the same way; "~ can't
+  // block if you control an untapped land": while it holds.
+  const unless = /^~ can't (attack|block|attack or block) (unless|if) (.+)$/i.exec(sentence);
+  const unlessCondition = unless ? readStateCondition(unless[3]!) : undefined;
   if (unlessCondition) {
     const which = unless![1]!.toLowerCase();
     const kinds: Restriction[] =
       which === 'attack or block' ? ['cantAttack', 'cantBlock'] : which === 'attack' ? ['cantAttack'] : ['cantBlock'];
-    return kinds.map(k => ({ ...restrictionAbility(k, undefined, '~'), unless: unlessCondition }));
+    const when = /^unless$/i.test(unless![2]!) ? { unless: unlessCondition } : { condition: unlessCondition };
+    return kinds.map(k => ({ ...restrictionAbility(k, undefined, '~'), ...when }));
   }
   if (/^you can't win the game and your opponents can't lose the game$/i.test(sentence))
     return [restrictionAbility('cantWinOpponentsCantLose', undefined, '~')];

@@ -866,3 +866,42 @@ describe('restrictions that depend on the defending player (CR 508.5, 508.1c, 50
     expect(made.notUnderstood).toHaveLength(1);
   });
 });
+
+describe('"can\'t attack unless … this turn", "can\'t block if …" (CR 508.1c, 509.1b)', () => {
+  const cohort = card({
+    name: 'Test Timid Cohort',
+    cost: '{R}',
+    type: 'Creature — Goblin',
+    power: 2,
+    toughness: 2,
+    text: "Test Timid Cohort can't attack unless you've cast a creature spell this turn.",
+  });
+  const brawler = card({
+    name: 'Test Sullen Brawler',
+    cost: '{1}{R}',
+    type: 'Creature — Human',
+    power: 2,
+    toughness: 2,
+    text: "Test Sullen Brawler can't block if you control an untapped land.",
+  });
+
+  it('"unless you\'ve cast a creature spell this turn": after casting one it may attack', () => {
+    const elf = card({ name: 'Test Sprout', cost: '{0}', type: 'Creature — Elf', power: 1, toughness: 1 });
+    let s = twoPlayers({ battlefield: [{ def: cohort, id: 'cohort' }], hand: [{ def: elf, id: 'elf' }] }, {});
+    expect(illegal(goTo(s, 'declareAttackers'), attack('Alice', ['cohort', 'Bob']), '508.1c').code).toBe(
+      'combat/attacker-restricted',
+    );
+    s = play(s, cast('Alice', 'elf'), pass('Alice'), pass('Bob'));
+    expect(play(goTo(s, 'declareAttackers'), attack('Alice', ['cohort', 'Bob'])).combat?.attackers).toHaveLength(1);
+  });
+
+  it('"can\'t block if you control an untapped land": with its lands tapped it may block', () => {
+    const at = (tapped: boolean) =>
+      attackedBy(C.bears, [
+        { def: brawler, id: 'brawler' },
+        { def: C.mountain, tapped },
+      ]);
+    expect(illegal(at(false), block('Bob', ['brawler', 'attacker']), '509.1b').code).toBe('combat/blocker-restricted');
+    expect(play(at(true), block('Bob', ['brawler', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+  });
+});
