@@ -234,6 +234,8 @@ export type Ability =
       readonly filter?: ObjectFilter;
       readonly attached?: boolean;
       readonly group?: ObjectFilter;
+      /** "Creature spells you control can't be countered": each spell on the stack that fits, as `group` reads it. */
+      readonly spells?: ObjectFilter;
       /**
        * "As long as defending player controls an artifact", "can't attack if defending player controls …": in force
        * only while the defending player of the creature's attack (508.5) controls a permanent that fits.
@@ -329,6 +331,7 @@ export type Restriction =
   | 'cantBlock'
   | 'cantBeCountered'
   | 'cantAttackYou'
+  | 'cantAttackYouThePlayer'
   | 'cantBeBlocked'
   | 'cantBeBlockedBy'
   | 'canBlockOnly'

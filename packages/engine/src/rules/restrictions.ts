@@ -1,7 +1,7 @@
 import type { Ability, AttackTarget, GameState, ObjectFilter, ObjectId, PlayerId, Restriction } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { ViolationCode } from '../core/violations.js';
-import { colorWord, readGroup, readPermanents } from '../core/phrases.js';
+import { colorWord, readGroup, readPermanents, readSpells } from '../core/phrases.js';
 import { matchesFilter } from '../view/targets.js';
 import { readStateCondition, staticConditionHolds } from '../view/conditions.js';
 import { MAX_AMOUNT } from '../core/cards.js';
@@ -40,6 +40,14 @@ const ENTRIES: readonly RestrictionEntry[] = [
     code: 'combat/attacker-restricted',
     reads: /^can't attack you or (?:planeswalkers|a planeswalker) you control$/i,
     text: () => "can't attack you or planeswalkers you control",
+  },
+  // "Can't attack you": the player, not the planeswalkers they control.
+  {
+    id: 'cantAttackYouThePlayer',
+    rule: '508.1c',
+    code: 'combat/attacker-restricted',
+    reads: /^can't attack you$/i,
+    text: () => "can't attack you",
   },
   // "Unless defending player controls an Island": the defending player (506.2) of the attack it would make.
   {
@@ -194,6 +202,13 @@ export function readRestriction(sentence: string): Ability[] | undefined {
  * "Creatures with power less than ~'s power can't block it": the group is what can't block ~ (509.1b).
  */
 function readGroupRestriction(sentence: string): Ability[] | undefined {
+  const spells = /^(?:(.+?) )?spells( you control)? can't be countered$/i.exec(sentence);
+  if (spells) {
+    // "Instant and sorcery spells": each spell that is either.
+    const filter = spells[1] === undefined ? {} : readSpells(`${spells[1].replace(/ and /i, ' or ')} spell`);
+    const yours: ObjectFilter = spells[2] ? { controller: 'you' } : {};
+    return filter && [{ kind: 'restriction', restriction: 'cantBeCountered', spells: { ...filter, ...yours } }];
+  }
   const m = /^(.+?) ((?:can't|can|attacks?) .+)$/i.exec(sentence);
   // "Non-Eye creatures …": the sentence's capital isn't the subtype's.
   const group = m ? readGroup(m[1]!.replace(/^Non-/, 'non-')) : undefined;
@@ -288,7 +303,7 @@ function groupSources(state: GameState): readonly ObjectId[] {
     GROUP_SOURCES.set(
       state.battlefield,
       (found = state.battlefield.filter(id =>
-        state.objects[id]!.def.abilities.some(a => a.kind === 'restriction' && a.group),
+        state.objects[id]!.def.abilities.some(a => a.kind === 'restriction' && (a.group || a.spells)),
       )),
     );
   return found;
@@ -318,9 +333,25 @@ function inForce(state: GameState, id: ObjectId, defender?: PlayerId): InForce[]
   };
   // On the battlefield, its abilities as the layers leave them ("loses all abilities", 613.1f).
   for (const a of perm ? abilities(state, id) : (state.objects[id]?.def.abilities ?? [])) {
-    if (a.kind === 'restriction' && !a.attached && !a.group && inEffect(state, a, id, own)) add(a, own, id);
+    if (a.kind === 'restriction' && !a.attached && !a.group && !a.spells && inEffect(state, a, id, own))
+      add(a, own, id);
   }
-  if (!perm) return out;
+  if (!perm) {
+    // A spell on the stack, under a permanent's restriction of the spells that fit ("creature spells can't be countered").
+    if (state.stack.some(i => i.id === id && i.kind === 'spell'))
+      for (const source of groupSources(state)) {
+        const you = controller(state, source);
+        for (const a of abilities(state, source))
+          if (
+            a.kind === 'restriction' &&
+            a.spells &&
+            matchesFilter(state, id, a.spells, you, source) &&
+            inEffect(state, a, source, you)
+          )
+            add(a, you, source);
+      }
+    return out;
+  }
   for (const other of attachedTo(state, id)) {
     for (const a of abilities(state, other)) {
       if (a.kind === 'restriction' && a.attached && inEffect(state, a, other, controller(state, other)))
@@ -390,6 +421,11 @@ export function attackRestriction(state: GameState, id: ObjectId, target: Attack
         : !!state.permanents[target.object] &&
           controller(state, target.object) === r.controller &&
           isType(state, target.object, 'Planeswalker');
+    if (r.restriction === 'cantAttackYouThePlayer' && 'player' in target && target.player === r.controller)
+      return broken(
+        r.restriction,
+        `${name(state, id)} is restricted: it can't attack ${r.controller} (only planeswalkers ${r.controller} controls)`,
+      );
     if (r.restriction === 'cantAttackYou' && attacksYou) {
       return broken(
         r.restriction,
@@ -614,7 +650,9 @@ export function restrictionText(ability: Extract<Ability, { kind: 'restriction' 
     ? 'enchanted or equipped creature '
     : ability.group
       ? `${describe(ability.group)} `
-      : '';
+      : ability.spells
+        ? `${ability.spells.types || ability.spells.subtypes ? describe(ability.spells).replace(/s(?= |$)/, ' spells') : 'spells'} `
+        : '';
   return `${subject}${entry.text(ability.filter && describe(ability.filter))}`;
 }
 

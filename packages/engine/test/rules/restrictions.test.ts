@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef, type CardSetup, type GameState } from '../../src/index.js';
-import { C, attack, block, goTo, illegal, pass, play, texts, twoPlayers } from '../kit.js';
+import { C, attack, block, goTo, illegal, pass, play, texts, twoPlayers, zone } from '../kit.js';
 import { card, cast } from '../effects/spell.js';
 
 /** Restrictions and requirements on attacking and blocking (CR 508.1c–d, 509.1b–c), like XMage's card tests. */
@@ -903,5 +903,72 @@ describe('"can\'t attack unless … this turn", "can\'t block if …" (CR 508.1c
       ]);
     expect(illegal(at(false), block('Bob', ['brawler', 'attacker']), '509.1b').code).toBe('combat/blocker-restricted');
     expect(play(at(true), block('Bob', ['brawler', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+  });
+});
+
+describe('"creature spells you control can\'t be countered": a permanent\'s restriction of spells (CR 101.2, 611.3a)', () => {
+  const guardian = card({
+    name: 'Test Spell Warden',
+    cost: '{2}{G}',
+    type: 'Creature — Elf',
+    power: 2,
+    toughness: 2,
+    text: "Creature spells you control can't be countered.",
+  });
+  /** The player casts Grizzly Bears; the other counters it; everything resolves. */
+  const counteredBears = (caster: 'Alice' | 'Bob') => {
+    const other = caster === 'Alice' ? 'Bob' : 'Alice';
+    const side = (casting: boolean) =>
+      casting
+        ? { battlefield: [{ def: C.forest }, { def: C.forest }], hand: [{ def: C.bears, id: 'bears' }] }
+        : { battlefield: [{ def: C.island }, { def: C.island }], hand: [{ def: C.counterspell, id: 'counter' }] };
+    const alice = {
+      ...side(caster === 'Alice'),
+      battlefield: [...side(caster === 'Alice').battlefield, { def: guardian }],
+    };
+    const s = twoPlayers(alice, side(caster === 'Bob'), { activePlayer: caster });
+    return play(
+      s,
+      cast(caster, 'bears'),
+      pass(caster),
+      cast(other, 'counter', { object: 'bears' }),
+      pass(other),
+      pass(caster),
+      pass(caster),
+      pass(other),
+    );
+  };
+
+  it("its controller's creature spell resolves though countered; an opponent's is countered", () => {
+    expect(zone(counteredBears('Alice'), 'bears')).toBe('battlefield');
+    expect(zone(counteredBears('Bob'), 'bears')).toBe('graveyard');
+  });
+});
+
+describe('"creatures can\'t attack you" (CR 508.1c)', () => {
+  const archon = card({
+    name: 'Test Blazing Warden',
+    cost: '{6}{W}',
+    type: 'Creature — Archon',
+    power: 5,
+    toughness: 6,
+    text: "Creatures can't attack you.",
+  });
+
+  it("the player can't be attacked; a planeswalker they control can", () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+      {
+        battlefield: [
+          { def: archon, id: 'archon' },
+          { def: C.jace, id: 'jace', counters: { loyalty: 3 } },
+        ],
+      },
+      { step: 'declareAttackers' },
+    );
+    expect(illegal(s, attack('Alice', ['bears', 'Bob']), '508.1c').message).toBe(
+      "Grizzly Bears can't attack Bob: Grizzly Bears is restricted: it can't attack Bob (only planeswalkers Bob controls) (CR 508.1c).",
+    );
+    expect(play(s, attack('Alice', ['bears', { object: 'jace' }])).combat?.attackers).toHaveLength(1);
   });
 });
