@@ -83,7 +83,7 @@ function unquoted(text: string): string {
   return text.replace(/"[^"]*"/g, '""');
 }
 
-const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks?)`;
+const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks?|doesn't)`;
 
 /**
  * "X gets +2/+2, has vigilance, and can't attack you": the subject once, then each predicate read as a sentence of

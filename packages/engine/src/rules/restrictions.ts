@@ -133,7 +133,8 @@ const ENTRIES: readonly RestrictionEntry[] = [
   {
     id: 'doesntUntap',
     rule: '502.3',
-    reads: /^doesn't untap during (?:your|its controller's) untap step$/i,
+    // "Don't untap during their controllers' untap steps": said of a group.
+    reads: /^(?:doesn't|don't) untap during (?:your|its controller's|their controllers') untap steps?$/i,
     text: () => "doesn't untap during its controller's untap step",
   },
   { id: 'cantBeCountered', rule: '101.2', reads: /^can't be countered$/i, text: () => "can't be countered" },
@@ -147,7 +148,7 @@ const ENTRIES: readonly RestrictionEntry[] = [
 
 const ATTACK_TAX =
   /^creatures can't attack you unless their controller pays \{(\d+)\} for each creature they control that's attacking you$/i;
-const SUBJECT = /^(~|enchanted creature|equipped creature) (.+)$/i;
+const SUBJECT = /^(~|enchanted (?:creature|permanent|artifact|land)|equipped creature) (.+)$/i;
 const LURE = /^all creatures able to block (~|enchanted creature|equipped creature) do so$/i;
 
 /** The restriction abilities one sentence gives its card, or undefined ("~ can't attack or block" gives two). */
@@ -162,17 +163,15 @@ export function readRestriction(sentence: string): Ability[] | undefined {
   const ifDefender = /^(~|enchanted creature|equipped creature) can't attack if (.+)$/i.exec(sentence);
   const defender = ifDefender ? readDefenderCondition(ifDefender[2]!) : undefined;
   if (defender) return [{ ...restrictionAbility('cantAttack', undefined, ifDefender![1]!), defender }];
-  // "~ can't attack unless you control four or more artifacts": a restriction while the condition doesn't hold (508.1c).
-  // "~ can't attack or block unless you control another Giant", "~ can't block unless …": each, the same way; "~ can't
-  // block if you control an untapped land": while it holds.
-  const unless = /^~ can't (attack|block|attack or block) (unless|if) (.+)$/i.exec(sentence);
-  const unlessCondition = unless ? readStateCondition(unless[3]!) : undefined;
-  if (unlessCondition) {
-    const which = unless![1]!.toLowerCase();
-    const kinds: Restriction[] =
-      which === 'attack or block' ? ['cantAttack', 'cantBlock'] : which === 'attack' ? ['cantAttack'] : ['cantBlock'];
-    const when = /^unless$/i.test(unless![2]!) ? { unless: unlessCondition } : { condition: unlessCondition };
-    return kinds.map(k => ({ ...restrictionAbility(k, undefined, '~'), ...when }));
+  // "~ can't attack unless you control four or more artifacts": a restriction while the condition doesn't hold (508.1c);
+  // "~ can't block if you control an untapped land", "~ doesn't untap during your untap step if it has a depletion
+  // counter on it": while it holds. Only of ~, which "it" in the condition is.
+  const when = /^(~ .+?) (unless|if) (.+)$/i.exec(sentence);
+  const whenCondition = when ? readStateCondition(when[3]!) : undefined;
+  const inner = whenCondition ? readRestriction(when![1]!) : undefined;
+  if (inner?.every(a => a.kind === 'restriction' && !a.condition && !a.unless && !a.defender)) {
+    const holds = /^unless$/i.test(when![2]!) ? { unless: whenCondition! } : { condition: whenCondition! };
+    return inner.map(a => ({ ...a, ...holds }));
   }
   if (/^you can't win the game and your opponents can't lose the game$/i.test(sentence))
     return [restrictionAbility('cantWinOpponentsCantLose', undefined, '~')];
@@ -209,9 +208,9 @@ function readGroupRestriction(sentence: string): Ability[] | undefined {
     const yours: ObjectFilter = spells[2] ? { controller: 'you' } : {};
     return filter && [{ kind: 'restriction', restriction: 'cantBeCountered', spells: { ...filter, ...yours } }];
   }
-  const m = /^(.+?) ((?:can't|can|attacks?) .+)$/i.exec(sentence);
-  // "Non-Eye creatures …": the sentence's capital isn't the subtype's.
-  const group = m ? readGroup(m[1]!.replace(/^Non-/, 'non-')) : undefined;
+  const m = /^(.+?) ((?:can't|can|attacks?|don't) .+)$/i.exec(sentence);
+  // "Non-Eye creatures …", "Nonbasic lands …": the sentence's capital isn't a subtype's.
+  const group = m ? readGroup(m[1]!.replace(/^Non/, 'non')) : undefined;
   if (group?.kind !== 'permanents' || group.defending) return undefined;
   const words = m![2]!;
   if (/^can't block (?:~|it)$/i.test(words))

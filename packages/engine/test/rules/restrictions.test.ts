@@ -972,3 +972,61 @@ describe('"creatures can\'t attack you" (CR 508.1c)', () => {
     expect(play(s, attack('Alice', ['bears', { object: 'jace' }])).combat?.attackers).toHaveLength(1);
   });
 });
+
+describe('"doesn\'t untap" under a condition, of an enchanted permanent, of a group (CR 502.3, 611.3a)', () => {
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const cap = card({
+    name: 'Test Spent Well',
+    type: 'Land',
+    text: "Test Spent Well doesn't untap during your untap step if it has a depletion counter on it.",
+  });
+  const veil = card({
+    name: 'Test Frost Veil',
+    cost: '{0}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant permanent'],
+    text: "Enchanted permanent doesn't untap during its controller's untap step.",
+  });
+  const tides = card({
+    name: 'Test Still Tides',
+    cost: '{2}{U}',
+    type: 'Enchantment',
+    text: "Creatures don't untap during their controllers' untap steps.",
+  });
+  /** Bob's turn ends; Alice's untap step. */
+  const untapped = (alice: CardSetup[], bob: CardSetup[] = []) =>
+    goTo(
+      twoPlayers({ battlefield: alice, library }, { battlefield: bob, library }, { activePlayer: 'Bob', step: 'end' }),
+      'upkeep',
+    );
+
+  it('"if it has a depletion counter on it": with one it stays tapped, without one it untaps', () => {
+    const s = untapped([
+      { def: cap, id: 'spent', tapped: true, counters: { depletion: 1 } },
+      { def: cap, id: 'fresh', tapped: true },
+    ]);
+    expect([s.permanents['spent']!.tapped, s.permanents['fresh']!.tapped]).toEqual([true, false]);
+  });
+
+  it("\"Creatures don't untap during their controllers' untap steps\": any player's creatures, not their lands", () => {
+    const s = untapped(
+      [
+        { def: C.bears, id: 'bears', tapped: true },
+        { def: C.forest, id: 'forest', tapped: true },
+      ],
+      [{ def: tides }],
+    );
+    expect([s.permanents['bears']!.tapped, s.permanents['forest']!.tapped]).toEqual([true, false]);
+  });
+
+  it('"Enchanted permanent doesn\'t untap …": a land it enchants stays tapped', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.forest, id: 'forest', tapped: true }], library },
+      { hand: [{ def: veil, id: 'veil' }], library },
+      { activePlayer: 'Bob' },
+    );
+    s = play(s, cast('Bob', 'veil', { object: 'forest' }), pass('Bob'), pass('Alice'));
+    s = goTo(goTo(s, 'end'), 'upkeep');
+    expect([s.activePlayer, s.permanents['forest']!.tapped]).toEqual(['Alice', true]);
+  });
+});
