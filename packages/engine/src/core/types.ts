@@ -290,6 +290,16 @@ export type Ability =
    * (CR 508.1h): a cost to attack its controller, `amount` generic mana per creature attacking them.
    */
   | { readonly kind: 'attackTax'; readonly amount: number }
+  /**
+   * "You have no maximum hand size", "each opponent's maximum hand size is reduced by one" (402.2): whose maximum
+   * hand size it changes, relative to its controller, and how (`by` cards more or fewer, or `none`).
+   */
+  | {
+      readonly kind: 'handSize';
+      readonly who: 'you' | 'opponents' | 'each';
+      readonly by?: number;
+      readonly none?: true;
+    }
   /** "{2}, {T}: Draw a card." and loyalty abilities "[+1]: …" (CR 602, 606). */
   | {
       readonly kind: 'activated';

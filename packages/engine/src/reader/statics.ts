@@ -3,7 +3,7 @@ import { MAX_AMOUNT } from '../core/cards.js';
 import { readStateCondition } from '../view/conditions.js';
 import { colorWords, keywordList, readGroup } from '../core/phrases.js';
 import { readCount } from '../view/counts.js';
-import { readDefenderCondition, readRestriction } from '../rules/restrictions.js';
+import { readDefenderCondition, readHandSize, readRestriction } from '../rules/restrictions.js';
 import { parseCardText } from './card-text.js';
 
 /**
@@ -41,6 +41,8 @@ const IS_CREATURE =
  * planeswalkers you control"), each under the sentence's condition ("as long as …", "… as long as …").
  */
 export function readStaticAbilities(sentence: string): Ability[] | undefined {
+  const handSize = readHandSize(sentence);
+  if (handSize) return [handSize];
   // "~ gets +X/+0, where X is <count>" (107.3c) is "~ gets +1/+0 for each <count>".
   const whereX = WHERE_X.exec(sentence);
   if (whereX)

@@ -1,7 +1,7 @@
 import type { Ability, AttackTarget, GameState, ObjectFilter, ObjectId, PlayerId, Restriction } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { ViolationCode } from '../core/violations.js';
-import { colorWord, readGroup, readPermanents, readSpells } from '../core/phrases.js';
+import { amount, colorWord, readGroup, readPermanents, readSpells } from '../core/phrases.js';
 import { matchesFilter } from '../view/targets.js';
 import { readStateCondition, staticConditionHolds } from '../view/conditions.js';
 import { MAX_AMOUNT } from '../core/cards.js';
@@ -470,6 +470,38 @@ export function attackCost(
     }
   }
   return { generic, sources };
+}
+
+const HAND_SIZE =
+  /^(you have|players have|each player has|your|each opponent's|your opponents') (?:no maximum hand size|maximum hand size is (reduced|increased) by (\w+))$/i;
+
+/** "You have no maximum hand size", "your maximum hand size is reduced by one", "each opponent's …" (402.2). */
+export function readHandSize(sentence: string): Ability | undefined {
+  const m = HAND_SIZE.exec(sentence);
+  if (!m || /have|has/i.test(m[1]!) !== (m[2] === undefined)) return undefined;
+  const words = m[1]!.toLowerCase();
+  const who = /^you/.test(words) ? 'you' : /opponent/.test(words) ? 'opponents' : 'each';
+  if (m[2] === undefined) return { kind: 'handSize', who, none: true };
+  const n = amount(m[3]!);
+  return n === undefined || n > MAX_AMOUNT ? undefined : { kind: 'handSize', who, by: /reduced/i.test(m[2]) ? -n : n };
+}
+
+/**
+ * A player's maximum hand size now (402.2): theirs, changed by every such ability of the permanents on the battlefield
+ * (as the layers leave them); none at all once one says so, whatever the others add or take off.
+ */
+export function maximumHandSize(state: GameState, player: PlayerId): number {
+  let size = state.players.find(p => p.id === player)!.maxHandSize;
+  for (const id of state.battlefield) {
+    const you = controller(state, id);
+    for (const a of abilities(state, id)) {
+      if (a.kind !== 'handSize' || (a.who === 'you' ? player !== you : a.who === 'opponents' && player === you))
+        continue;
+      if (a.none) return Infinity;
+      size += a.by!;
+    }
+  }
+  return Math.max(0, size);
 }
 
 /**

@@ -1030,3 +1030,35 @@ describe('"doesn\'t untap" under a condition, of an enchanted permanent, of a gr
     expect([s.activePlayer, s.permanents['forest']!.tapped]).toEqual(['Alice', true]);
   });
 });
+
+describe('maximum hand size (CR 402.2, 514.1)', () => {
+  const tower = card({ name: 'Test Tall Tower', type: 'Land', text: 'You have no maximum hand size.' });
+  const gnat = card({
+    name: 'Test Biting Gnat',
+    cost: '{B}',
+    type: 'Creature — Insect',
+    power: 1,
+    toughness: 1,
+    text: "Each opponent's maximum hand size is reduced by one.",
+  });
+  const library = Array.from({ length: 3 }, () => ({ def: C.island }));
+  /** Alice ends her turn with `n` cards in hand; the cleanup step's discard, if any. */
+  const cleanup = (n: number, alice: CardSetup[], bob: CardSetup[] = []) => {
+    const hand = Array.from({ length: n }, (_, i) => ({ def: C.filler, id: `h${i}` }));
+    return play(
+      twoPlayers({ hand, battlefield: alice, library }, { battlefield: bob, library }, { step: 'end' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+  };
+
+  it('"You have no maximum hand size": nine cards, nothing to discard; without it two', () => {
+    expect(cleanup(9, [{ def: tower }]).pending).toBeUndefined();
+    expect(cleanup(9, []).pending).toEqual({ kind: 'discard', player: 'Alice', count: 2 });
+  });
+
+  it("\"Each opponent's maximum hand size is reduced by one\": Bob's Gnat leaves Alice six; Alice's own, seven", () => {
+    expect(cleanup(7, [], [{ def: gnat }]).pending).toEqual({ kind: 'discard', player: 'Alice', count: 1 });
+    expect(cleanup(7, [{ def: gnat }]).pending).toBeUndefined();
+  });
+});
