@@ -287,9 +287,10 @@ export type Ability =
     }
   /**
    * "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you"
-   * (CR 508.1h): a cost to attack its controller, `amount` generic mana per creature attacking them.
+   * (CR 508.1h): a cost to attack its controller (`planeswalkers`: or planeswalkers they control), `amount` generic
+   * mana per creature attacking them.
    */
-  | { readonly kind: 'attackTax'; readonly amount: number }
+  | { readonly kind: 'attackTax'; readonly amount: number; readonly planeswalkers?: true }
   /**
    * "You have no maximum hand size", "each opponent's maximum hand size is reduced by one" (402.2): whose maximum
    * hand size it changes, relative to its controller, and how (`by` cards more or fewer, or `none`).

@@ -147,14 +147,17 @@ const ENTRIES: readonly RestrictionEntry[] = [
 ];
 
 const ATTACK_TAX =
-  /^creatures can't attack you unless their controller pays \{(\d+)\} for each creature they control that's attacking you$/i;
+  /^creatures can't attack you( or (?:a planeswalker|planeswalkers) you control)? unless their controller pays \{(\d+)\} for each (?:creature they control that's attacking you|of those creatures)$/i;
 const SUBJECT = /^(~|enchanted (?:creature|permanent|artifact|land)|equipped creature) (.+)$/i;
 const LURE = /^all creatures able to block (~|enchanted creature|equipped creature) do so$/i;
 
 /** The restriction abilities one sentence gives its card, or undefined ("~ can't attack or block" gives two). */
 export function readRestriction(sentence: string): Ability[] | undefined {
   const tax = ATTACK_TAX.exec(sentence);
-  if (tax) return Number(tax[1]) <= MAX_AMOUNT ? [{ kind: 'attackTax', amount: Number(tax[1]) }] : undefined;
+  if (tax)
+    return Number(tax[2]) <= MAX_AMOUNT
+      ? [{ kind: 'attackTax', amount: Number(tax[2]), ...(tax[1] ? { planeswalkers: true as const } : {}) }]
+      : undefined;
   // "If there are two or more instant and/or sorcery cards in your graveyard, ~ can't be countered" (spell mastery).
   const iff = /^if ([^,]+), (~ can't be countered)$/i.exec(sentence);
   const condition = iff ? readStateCondition(iff[1]!) : undefined;
@@ -449,8 +452,9 @@ export function attackRestriction(state: GameState, id: ObjectId, target: Attack
 }
 
 /**
- * The total cost to attack (508.1h) for attacks on players: each permanent with "creatures can't attack you unless
- * their controller pays {N} for each creature … attacking you" asks N generic mana per creature attacking its controller.
+ * The total cost to attack (508.1h): each permanent with "creatures can't attack you unless their controller pays {N}
+ * for each creature … attacking you" asks N generic mana per creature attacking its controller (or, "you or
+ * planeswalkers you control", one of their planeswalkers).
  */
 export function attackCost(
   state: GameState,
@@ -462,7 +466,15 @@ export function attackCost(
     for (const a of abilities(state, id)) {
       if (a.kind !== 'attackTax') continue;
       const you = controller(state, id);
-      const n = attackers.filter(x => 'player' in x.target && x.target.player === you).length;
+      // "You or planeswalkers you control": an attack on a planeswalker of theirs costs the same.
+      const n = attackers.filter(x =>
+        'player' in x.target
+          ? x.target.player === you
+          : !!a.planeswalkers &&
+            !!state.permanents[x.target.object] &&
+            controller(state, x.target.object) === you &&
+            isType(state, x.target.object, 'Planeswalker'),
+      ).length;
       if (n > 0) {
         generic += a.amount * n;
         sources.push(id);

@@ -1062,3 +1062,37 @@ describe('maximum hand size (CR 402.2, 514.1)', () => {
     expect(cleanup(7, [{ def: gnat }]).pending).toBeUndefined();
   });
 });
+
+describe('"can\'t attack you or planeswalkers you control unless their controller pays {1} for each of those creatures" (CR 508.1h)', () => {
+  const archon = card({
+    name: 'Test Tithe Archon',
+    cost: '{3}{W}',
+    type: 'Creature — Archon',
+    power: 3,
+    toughness: 2,
+    text: "Creatures can't attack you or planeswalkers you control unless their controller pays {1} for each of those creatures.",
+  });
+  const board = (lands: number) =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'a1' },
+          { def: C.ogre, id: 'a2' },
+          ...Array.from({ length: lands }, () => ({ def: C.mountain })),
+        ],
+      },
+      {
+        battlefield: [
+          { def: archon, id: 'archon' },
+          { def: C.jace, id: 'jace', counters: { loyalty: 3 } },
+        ],
+      },
+      { step: 'declareAttackers' },
+    );
+
+  it('one creature on Bob and one on his planeswalker cost {2}', () => {
+    const both = attack('Alice', ['a1', 'Bob'], ['a2', { object: 'jace' }]);
+    expect(illegal(board(1), both, '508.1h').code).toBe('combat/attack-cost-unpaid');
+    expect(texts(play(board(2), both))).toContain('Alice pays {2}.');
+  });
+});
