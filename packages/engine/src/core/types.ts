@@ -234,6 +234,8 @@ export type Ability =
       readonly filter?: ObjectFilter;
       readonly attached?: boolean;
       readonly group?: ObjectFilter;
+      /** How many creatures: "can't be blocked by more than two creatures", "… except by three or more creatures". */
+      readonly amount?: number;
       /** "Creature spells you control can't be countered": each spell on the stack that fits, as `group` reads it. */
       readonly spells?: ObjectFilter;
       /**
@@ -349,6 +351,7 @@ export type Restriction =
   | 'mustAttack'
   | 'mustBeBlocked'
   | 'cantBeBlockedByMore'
+  | 'cantBeBlockedExceptByMore'
   | 'cantAttackUnlessDefender'
   | 'cantWinOpponentsCantLose'
   | 'doesntUntap'

@@ -22,6 +22,8 @@ interface RestrictionEntry {
   readonly code?: ViolationCode;
   /** The words after the subject; group 1, when present, is a creature phrase (the entry's filter). */
   readonly reads?: RegExp;
+  /** Group 1 is a number instead ("except by three or more creatures"): the restriction's `amount`. */
+  readonly counted?: true;
   /** What it says of the creature it restricts, given its creature phrase as messages name it. */
   readonly text: (phrase: string | undefined) => string;
 }
@@ -87,6 +89,15 @@ const ENTRIES: readonly RestrictionEntry[] = [
     reads: /^can't block alone$/i,
     text: () => "can't block alone",
   },
+  // "Except by three or more creatures": read before "except by <creatures>".
+  {
+    id: 'cantBeBlockedExceptByMore',
+    rule: '509.1b',
+    code: 'combat/attacker-unblockable',
+    reads: /^can't be blocked except by (\w+) or more creatures$/i,
+    counted: true,
+    text: n => `can't be blocked except by ${n ?? ''} or more creatures`,
+  },
   {
     id: 'cantBeBlocked',
     rule: '509.1b',
@@ -98,8 +109,10 @@ const ENTRIES: readonly RestrictionEntry[] = [
     id: 'cantBeBlockedByMore',
     rule: '509.1b',
     code: 'combat/attacker-unblockable',
-    reads: /^can't be blocked by more than one creature$/i,
-    text: () => "can't be blocked by more than one creature",
+    reads: /^can't be blocked by more than (\w+) creatures?$/i,
+    counted: true,
+    text: n =>
+      !n || n === '1' ? "can't be blocked by more than one creature" : `can't be blocked by more than ${n} creatures`,
   },
   {
     id: 'cantBeBlockedBy',
@@ -194,7 +207,9 @@ export function readRestriction(sentence: string): Ability[] | undefined {
   const read = readRule(m[2]!);
   // "can't be countered" is about a spell, never what something is attached to.
   if (!read || (read.restriction === 'cantBeCountered' && subject !== '~')) return undefined;
-  return [restrictionAbility(read.restriction, read.filter, subject)];
+  return [
+    { ...restrictionAbility(read.restriction, read.filter, subject), ...(read.amount ? { amount: read.amount } : {}) },
+  ];
 }
 
 /**
@@ -218,10 +233,9 @@ function readGroupRestriction(sentence: string): Ability[] | undefined {
   const words = m![2]!;
   if (/^can't block (?:~|it)$/i.test(words))
     return [{ kind: 'restriction', restriction: 'cantBeBlockedBy', filter: group.filter }];
-  const kinds: readonly ({ readonly restriction: Restriction; readonly filter?: ObjectFilter } | undefined)[] =
-    /^can't attack or block$/i.test(words)
-      ? [{ restriction: 'cantAttack' }, { restriction: 'cantBlock' }]
-      : [readRule(words, true)];
+  const kinds: readonly ReturnType<typeof readRule>[] = /^can't attack or block$/i.test(words)
+    ? [{ restriction: 'cantAttack' }, { restriction: 'cantBlock' }]
+    : [readRule(words, true)];
   if (kinds.some(k => k === undefined || k.restriction === 'cantBeCountered')) return undefined;
   return kinds.map(k => ({ kind: 'restriction', ...k!, group: group.filter }));
 }
@@ -244,11 +258,15 @@ export function readDefenderCondition(text: string): ObjectFilter | undefined {
 export function readRule(
   words: string,
   controlled = false,
-): { readonly restriction: Restriction; readonly filter?: ObjectFilter } | undefined {
+): { readonly restriction: Restriction; readonly filter?: ObjectFilter; readonly amount?: number } | undefined {
   for (const entry of ENTRIES) {
     const m = entry.reads?.exec(words);
     if (!m) continue;
     if (m[1] === undefined) return { restriction: entry.id };
+    if (entry.counted) {
+      const n = amount(m[1]);
+      return n !== undefined && n > 0 && n <= MAX_AMOUNT ? { restriction: entry.id, amount: n } : undefined;
+    }
     const filter = readPermanents(m[1]);
     return filter && (controlled || !filter.controller) ? { restriction: entry.id, filter } : undefined;
   }
@@ -277,6 +295,7 @@ interface InForce {
   readonly filter?: ObjectFilter;
   readonly controller: PlayerId;
   readonly self: ObjectId;
+  readonly amount?: number;
   /** Why it is in force: the defending player controls what it names ("while Bob controls an artifact"). */
   readonly because?: string;
 }
@@ -328,6 +347,7 @@ function inForce(state: GameState, id: ObjectId, defender?: PlayerId): InForce[]
     out.push({
       restriction: a.restriction,
       ...(a.filter ? { filter: a.filter } : {}),
+      ...(a.amount ? { amount: a.amount } : {}),
       controller: you,
       self,
       ...(a.defender ? { because: ` while ${defender} controls ${describeOne(a.defender, you)}` } : {}),
@@ -533,8 +553,19 @@ export function aloneRestriction(
 
 /** "~ can't be blocked by more than one creature" (509.1b): broken when more than one creature blocks it. */
 export function blockCountRestriction(state: GameState, attacker: ObjectId, blockers: number): Broken | undefined {
-  if (blockers < 2 || !hasRestriction(state, attacker, 'cantBeBlockedByMore')) return undefined;
-  return broken('cantBeBlockedByMore', `${name(state, attacker)} can't be blocked by more than one creature`);
+  if (blockers === 0) return undefined;
+  for (const r of inForce(state, attacker, defendingPlayer(state, attacker))) {
+    const n = r.amount ?? 1;
+    if (
+      (r.restriction === 'cantBeBlockedByMore' && blockers > n) ||
+      (r.restriction === 'cantBeBlockedExceptByMore' && blockers < n)
+    )
+      return broken(
+        r.restriction,
+        `${name(state, attacker)} ${ENTRIES.find(e => e.id === r.restriction)!.text(String(n))}`,
+      );
+  }
+  return undefined;
 }
 
 /** A block restriction (CR 509.1b) that `blocker` blocking `attacker` would break: on the blocker or on the attacker. */
@@ -696,7 +727,7 @@ export function restrictionText(ability: Extract<Ability, { kind: 'restriction' 
       : ability.spells
         ? `${ability.spells.types || ability.spells.subtypes ? describe(ability.spells).replace(/s(?= |$)/, ' spells') : 'spells'} `
         : '';
-  return `${subject}${entry.text(ability.filter && describe(ability.filter))}`;
+  return `${subject}${entry.text(ability.amount !== undefined ? String(ability.amount) : ability.filter && describe(ability.filter))}`;
 }
 
 /**

@@ -1096,3 +1096,44 @@ describe('"can\'t attack you or planeswalkers you control unless their controlle
     expect(texts(play(board(2), both))).toContain('Alice pays {2}.');
   });
 });
+
+describe('"can\'t be blocked except by three or more creatures", "… by more than two creatures" (CR 509.1b)', () => {
+  const ape = card({
+    name: 'Test Brute Ape',
+    cost: '{3}{G}',
+    type: 'Creature — Ape',
+    power: 5,
+    toughness: 5,
+    text: "Test Brute Ape can't be blocked except by three or more creatures.",
+  });
+  const wurm = card({
+    name: 'Test Pack Wurm',
+    cost: '{3}{G}',
+    type: 'Creature — Wurm',
+    power: 5,
+    toughness: 5,
+    text: "Test Pack Wurm can't be blocked by more than two creatures.",
+  });
+  const blockers = [
+    { def: C.bears, id: 'b1' },
+    { def: C.bears, id: 'b2' },
+    { def: C.bears, id: 'b3' },
+  ];
+
+  it('two blockers break it, three may block', () => {
+    const s = attackedBy(ape, blockers);
+    expect(illegal(s, block('Bob', ['b1', 'attacker'], ['b2', 'attacker']), '509.1b').message).toContain(
+      "Test Brute Ape can't be blocked except by 3 or more creatures",
+    );
+    const three = play(s, block('Bob', ['b1', 'attacker'], ['b2', 'attacker'], ['b3', 'attacker']));
+    expect(three.combat?.attackers[0]?.blockers).toHaveLength(3);
+  });
+
+  it('two blockers may block it, a third breaks it', () => {
+    const s = attackedBy(wurm, blockers);
+    expect(play(s, block('Bob', ['b1', 'attacker'], ['b2', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+    expect(illegal(s, block('Bob', ['b1', 'attacker'], ['b2', 'attacker'], ['b3', 'attacker']), '509.1b').code).toBe(
+      'combat/attacker-unblockable',
+    );
+  });
+});
