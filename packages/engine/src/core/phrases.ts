@@ -246,11 +246,16 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
     filter.combat = 'attackingYou';
     return phrase.slice(0, attacking.index);
   }
-  // "Creatures you control that are equipped": the adjective written after the noun.
+  // "Creatures you control that are equipped", "… that are enchanted": the adjective written after the noun.
   const equipped = / that are equipped$/i.exec(phrase);
   if (equipped) {
     filter.equipped = true;
     return phrase.slice(0, equipped.index);
+  }
+  const enchanted = / that are enchanted$/i.exec(phrase);
+  if (enchanted) {
+    filter.enchanted = true;
+    return phrase.slice(0, enchanted.index);
   }
   // "Attacking creature with lesser power" (mentor, 702.134a), "creatures with power less than ~'s power": than the
   // ability's source.

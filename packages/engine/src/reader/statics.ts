@@ -93,7 +93,8 @@ const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks?|doesn't)`
  */
 function readPredicates(sentence: string): Ability[] | undefined {
   const masked = unquoted(sentence);
-  const subject = new RegExp(String.raw`^(.+?) (?=${VERB} )`, 'i').exec(masked)?.[1];
+  // "Creatures you control that are enchanted get …": "that are" is the subject's.
+  const subject = new RegExp(String.raw`^(.+?)(?<!\bthat) (?=${VERB} )`, 'i').exec(masked)?.[1];
   const parts = subject === undefined ? [] : splitPredicates(sentence, subject.length + 1);
   if (parts.length < 2) {
     const restriction = readRestriction(sentence);

@@ -609,3 +609,28 @@ describe('"an additional" bonus and counters on the source as a condition (CR 61
     expect(power(at(3), 'bears')).toBe(4);
   });
 });
+
+describe('"creatures you control that are enchanted get +1/+1" (CR 303.4, 613.4c)', () => {
+  const magemark = card({
+    name: 'Test Warden Mark',
+    cost: '{0}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant creature'],
+    text: 'Creatures you control that are enchanted get +1/+1.',
+  });
+
+  it("the enchanted creature gets the bonus, another of its controller's creatures not", () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+        hand: [{ def: magemark, id: 'mark' }],
+      },
+      {},
+    );
+    s = attach(s, 'mark', magemark, 'bears');
+    expect([power(s, 'bears'), power(s, 'ogre')]).toEqual([3, 2]);
+  });
+});
