@@ -358,20 +358,23 @@ function inForce(state: GameState, id: ObjectId, defender?: PlayerId): InForce[]
     if (a.kind === 'restriction' && !a.attached && !a.group && !a.spells && inEffect(state, a, id, own))
       add(a, own, id);
   }
+  // The restrictions of permanents on the groups (of permanents, or of spells) that `id` fits.
+  const ofGroups = (key: 'group' | 'spells') => {
+    for (const source of groupSources(state)) {
+      const you = controller(state, source);
+      for (const a of abilities(state, source))
+        if (
+          a.kind === 'restriction' &&
+          a[key] &&
+          matchesFilter(state, id, a[key], you, source) &&
+          inEffect(state, a, source, you)
+        )
+          add(a, you, source);
+    }
+  };
   if (!perm) {
     // A spell on the stack, under a permanent's restriction of the spells that fit ("creature spells can't be countered").
-    if (state.stack.some(i => i.id === id && i.kind === 'spell'))
-      for (const source of groupSources(state)) {
-        const you = controller(state, source);
-        for (const a of abilities(state, source))
-          if (
-            a.kind === 'restriction' &&
-            a.spells &&
-            matchesFilter(state, id, a.spells, you, source) &&
-            inEffect(state, a, source, you)
-          )
-            add(a, you, source);
-      }
+    if (state.stack.some(i => i.id === id && i.kind === 'spell')) ofGroups('spells');
     return out;
   }
   for (const other of attachedTo(state, id)) {
@@ -380,18 +383,7 @@ function inForce(state: GameState, id: ObjectId, defender?: PlayerId): InForce[]
         add(a, controller(state, other), id);
     }
   }
-  for (const source of groupSources(state)) {
-    const you = controller(state, source);
-    for (const a of abilities(state, source)) {
-      if (
-        a.kind === 'restriction' &&
-        a.group &&
-        matchesFilter(state, id, a.group, you, source) &&
-        inEffect(state, a, source, you)
-      )
-        add(a, you, source);
-    }
-  }
+  ofGroups('group');
   for (const e of state.turnEffects) {
     if (e.kind !== 'restriction') continue;
     const applies = e.object

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, type GameState } from '../../src/index.js';
+import { createGame, type CardSetup, type GameState } from '../../src/index.js';
 import { C, attack, block, illegal, pass, play } from '../kit.js';
 import { card, cast } from './spell.js';
 
@@ -17,17 +17,11 @@ const howler = card({
   text: "Whenever Test Dread Howler attacks, creatures defending player controls can't block this turn.",
 });
 
-/** Alice attacks Bob with the Howler and Carol with Hill Giant; its trigger resolves; Bob declares blockers. */
-function attackedTwice(): GameState {
+/** Alice, Bob and Carol (each with Grizzly Bears), Alice's turn at declare attackers. */
+function threePlayers(alice: CardSetup[], hand: CardSetup[] = []): GameState {
   const made = createGame({
     players: [
-      {
-        id: 'Alice',
-        battlefield: [
-          { def: howler, id: 'howler' },
-          { def: C.hillGiant, id: 'giant' },
-        ],
-      },
+      { id: 'Alice', battlefield: alice, hand },
       { id: 'Bob', battlefield: [{ def: C.bears, id: 'bobs' }] },
       { id: 'Carol', battlefield: [{ def: C.bears, id: 'carols' }] },
     ],
@@ -36,8 +30,16 @@ function attackedTwice(): GameState {
     step: 'declareAttackers',
   });
   if (!made.ok) throw new Error(made.problems.map(p => p.message).join('; '));
+  return made.state;
+}
+
+/** Alice attacks Bob with the Howler and Carol with Hill Giant; its trigger resolves; Bob declares blockers. */
+function attackedTwice(): GameState {
   return play(
-    made.state,
+    threePlayers([
+      { def: howler, id: 'howler' },
+      { def: C.hillGiant, id: 'giant' },
+    ]),
     attack('Alice', ['howler', 'Bob'], ['giant', 'Carol']),
     pass('Alice'),
     pass('Bob'),
@@ -66,29 +68,14 @@ describe('"creatures defending player controls can\'t block this turn" (CR 508.5
       type: 'Instant',
       text: "Creatures target player controls can't block this turn.",
     });
-    const made = createGame({
-      players: [
-        {
-          id: 'Alice',
-          battlefield: [
-            { def: C.bears, id: 'a1' },
-            { def: C.hillGiant, id: 'a2' },
-          ],
-          hand: [{ def: gale, id: 'gale' }],
-        },
-        { id: 'Bob', battlefield: [{ def: C.bears, id: 'bobs' }] },
-        { id: 'Carol', battlefield: [{ def: C.bears, id: 'carols' }] },
+    const start = threePlayers(
+      [
+        { def: C.bears, id: 'a1' },
+        { def: C.hillGiant, id: 'a2' },
       ],
-      activePlayer: 'Alice',
-      turn: 4,
-      step: 'declareAttackers',
-    });
-    if (!made.ok) throw new Error(made.problems.map(p => p.message).join('; '));
-    let s = play(
-      made.state,
-      attack('Alice', ['a1', 'Bob'], ['a2', 'Carol']),
-      cast('Alice', 'gale', { player: 'Carol' }),
+      [{ def: gale, id: 'gale' }],
     );
+    let s = play(start, attack('Alice', ['a1', 'Bob'], ['a2', 'Carol']), cast('Alice', 'gale', { player: 'Carol' }));
     s = play(s, pass('Alice'), pass('Bob'), pass('Carol'), pass('Alice'), pass('Bob'), pass('Carol'));
     s = play(s, block('Bob', ['bobs', 'a1']));
     expect(illegal(s, block('Carol', ['carols', 'a2']), '509.1b').code).toBe('combat/blocker-restricted');
