@@ -250,6 +250,14 @@ export const RULES = {
     en: 'A Siege has an ability of its own: when its last defense counter is removed, it is exiled and may be cast transformed for free.',
     de: 'Eine Belagerung hat eine eigene Fähigkeit: Wird ihre letzte Verteidigungsmarke entfernt, wird sie ins Exil geschickt und darf transformiert kostenlos gewirkt werden.',
   },
+  '402.2': {
+    en: 'A player may hold any number of cards, but in their cleanup step they discard down to their maximum hand size, seven unless changed.',
+    de: 'Ein Spieler darf beliebig viele Karten halten, wirft aber im Aufräumsegment bis zu seiner Handkartenhöchstzahl ab, sieben, sofern nichts sie ändert.',
+  },
+  '205.3i': {
+    en: 'The land types include the five basic ones: Plains, Island, Swamp, Mountain and Forest.',
+    de: 'Zu den Landtypen gehören die fünf Standardlandtypen: Ebene, Insel, Sumpf, Gebirge und Wald.',
+  },
   '400.7': {
     en: 'An object that changes zones becomes a new object with no memory of its past.',
     de: 'Ein Objekt, das die Zone wechselt, wird ein neues Objekt ohne Erinnerung an früher.',

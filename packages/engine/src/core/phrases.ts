@@ -247,14 +247,20 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
     filter.combat = 'attackingYou';
     return phrase.slice(0, attacking.index);
   }
-  // "Creatures you control that are equipped": the adjective written after the noun.
+  // "Creatures you control that are equipped", "… that are enchanted": the adjective written after the noun.
   const equipped = / that are equipped$/i.exec(phrase);
   if (equipped) {
     filter.equipped = true;
     return phrase.slice(0, equipped.index);
   }
-  // "Attacking creature with lesser power" (mentor, 702.134a): than the ability's source.
-  const lesser = / with lesser power$/i.exec(phrase);
+  const enchanted = / that are enchanted$/i.exec(phrase);
+  if (enchanted) {
+    filter.enchanted = true;
+    return phrase.slice(0, enchanted.index);
+  }
+  // "Attacking creature with lesser power" (mentor, 702.134a), "creatures with power less than ~'s power": than the
+  // ability's source.
+  const lesser = / with (?:lesser power|power less than ~'s power)$/i.exec(phrase);
   if (lesser) {
     filter.lesserPower = true;
     return phrase.slice(0, lesser.index);

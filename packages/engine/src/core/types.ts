@@ -86,6 +86,11 @@ export interface ObjectFilter {
   readonly multicolored?: boolean;
   /** "Enchanted": an Aura is attached to it (303.4). */
   readonly enchanted?: boolean;
+  /**
+   * "Aura attached to ~": attached to the object the ability comes from (`source`), or to what that object is attached
+   * to (`host`: "enchanted creature gets +1/+1 for each Aura attached to it").
+   */
+  readonly attachedTo?: 'source' | 'host';
   /** "A card named Squadron Hawk": its name, as written (201.2). */
   readonly name?: string;
   /** "A basic land card or a Gate card": one of these filters (and the rest of this one). */
@@ -274,13 +279,25 @@ export type Ability =
   /**
    * "~ can't block.", "~ attacks each combat if able.", "enchanted creature can't attack or block." (CR 508.1c–d,
    * 509.1b–c), "~ can't be countered" (101.2): an entry of `restrictions.ts`. `filter` is the creatures it names
-   * ("can't be blocked except by creatures with flying"); `attached`: it restricts what its source is attached to.
+   * ("can't be blocked except by creatures with flying"); `attached`: it restricts what its source is attached to;
+   * `group`: it restricts each permanent that fits, as its source's controller reads it ("creatures without flying
+   * can't attack").
    */
   | {
       readonly kind: 'restriction';
       readonly restriction: Restriction;
       readonly filter?: ObjectFilter;
       readonly attached?: boolean;
+      readonly group?: ObjectFilter;
+      /** How many creatures: "can't be blocked by more than two creatures", "… except by three or more creatures". */
+      readonly amount?: number;
+      /** "Creature spells you control can't be countered": each spell on the stack that fits, as `group` reads it. */
+      readonly spells?: ObjectFilter;
+      /**
+       * "As long as defending player controls an artifact", "can't attack if defending player controls …": in force
+       * only while the defending player of the creature's attack (508.5) controls a permanent that fits.
+       */
+      readonly defender?: ObjectFilter;
       /** "As long as …": it exists only while this holds; "unless …" ("can't attack unless you control …"): only while it doesn't. */
       readonly condition?: StaticCondition;
       readonly unless?: StateCondition;
@@ -319,15 +336,28 @@ export type Ability =
       readonly forEach?: Count;
       /** Colored mana taken off the spell's own cost ("costs {2}{U} less", 118.7c). */
       readonly colored?: Readonly<Partial<Record<ManaType, number>>>;
+      /** Colored mana added to the cost ("black spells you cast cost {B} more to cast", 601.2f). */
+      readonly coloredMore?: Readonly<Partial<Record<ManaType, number>>>;
       readonly condition?: StateCondition;
       readonly spells?: ObjectFilter;
       readonly who?: 'you' | 'opponents' | 'any';
     }
   /**
    * "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you"
-   * (CR 508.1h): a cost to attack its controller, `amount` generic mana per creature attacking them.
+   * (CR 508.1h): a cost to attack its controller (`planeswalkers`: or planeswalkers they control), `amount` generic
+   * mana per creature attacking them.
    */
-  | { readonly kind: 'attackTax'; readonly amount: number }
+  | { readonly kind: 'attackTax'; readonly amount: number; readonly planeswalkers?: true }
+  /**
+   * "You have no maximum hand size", "each opponent's maximum hand size is reduced by one" (402.2): whose maximum
+   * hand size it changes, relative to its controller, and how (`by` cards more or fewer, or `none`).
+   */
+  | {
+      readonly kind: 'handSize';
+      readonly who: 'you' | 'opponents' | 'each';
+      readonly by?: number;
+      readonly none?: true;
+    }
   /** "{2}, {T}: Draw a card." and loyalty abilities "[+1]: …" (CR 602, 606). */
   | {
       readonly kind: 'activated';
@@ -373,12 +403,14 @@ export type Restriction =
   | 'cantBlock'
   | 'cantBeCountered'
   | 'cantAttackYou'
+  | 'cantAttackYouThePlayer'
   | 'cantBeBlocked'
   | 'cantBeBlockedBy'
   | 'canBlockOnly'
   | 'mustAttack'
   | 'mustBeBlocked'
   | 'cantBeBlockedByMore'
+  | 'cantBeBlockedExceptByMore'
   | 'cantAttackUnlessDefender'
   | 'cantWinOpponentsCantLose'
   | 'doesntUntap'
@@ -743,6 +775,8 @@ export type TurnEffect =
       readonly controller: PlayerId;
       readonly object?: { readonly id: ObjectId; readonly stamp: number };
       readonly group?: ObjectFilter;
+      /** The group's permanents are only this player's ("creatures defending player controls", fixed as it resolved). */
+      readonly of?: PlayerId;
     }
   | {
       readonly kind: 'prevention';
@@ -1271,6 +1305,8 @@ export type Count =
   | { readonly kind: 'counters'; readonly counter: string; readonly on?: ObjectFilter }
   /** "Card types among cards in your graveyard" (delirium): how many of the card types (205.2a) they have between them. */
   | { readonly kind: 'cardTypes' }
+  /** "Basic land types among lands you control" (domain): how many of the five (205.3i) your lands have between them. */
+  | { readonly kind: 'basicLandTypes' }
   /**
    * What happened this turn, from the log back to the turn's beginning: cards you drew, life you gained, spells you cast
    * (of `filter`), and permanents of `filter` that died, anyone's (700.4) or (`yours`) those you controlled as they died.
@@ -1285,9 +1321,9 @@ export type Count =
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
    * (its index) or what a cost sacrificed or discarded, as last known if it has left (608.2h).
    */
-  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: 'self' | number | keyof PaidWith }
+  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountedOf | keyof PaidWith }
   /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
-  | { readonly kind: 'colors'; readonly of: 'self' | number }
+  | { readonly kind: 'colors'; readonly of: CountedOf }
   | CountedObjects
   /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
   | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: CountedObjects }
@@ -1300,6 +1336,12 @@ export type Count =
   | { readonly kind: 'opponents' }
   /** The source's own value as a card, printed (scavenge: "the power of the card you exiled", 702.97a). */
   | { readonly kind: 'printed'; readonly stat: Stat };
+
+/**
+ * Whose value a count reads: the source's (`self`), a target's (its index), or (`attached`) what the source is
+ * attached to ("enchanted creature gets +1/+1 for each of its colors").
+ */
+export type CountedOf = 'self' | number | 'attached';
 
 /** Counts of objects: permanents, or cards in a zone of the player's (`all`: in every player's graveyard). */
 export type CountedObjects =

@@ -1,9 +1,27 @@
-import type { GameState, StackItem, Target } from '../core/types.js';
+import type { GameState, PlayerId, StackItem, Target } from '../core/types.js';
 import { playersInGame } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
 import { controller } from '../view/queries.js';
 import { defendingPlayer } from '../rules/combat.js';
 import type { Group } from '../core/phrases.js';
+
+/**
+ * The one player a group phrase is about, as the effect is performed: the player the creature the ability is about
+ * attacks (508.5), none when it isn't attacking; or the target player, none when that target is illegal (608.2b).
+ * Undefined when the group isn't one player's; null when that player is none.
+ */
+export function groupPlayer(
+  state: GameState,
+  item: StackItem,
+  group: Exclude<Group, { kind: 'both' }>,
+  target?: (index: number) => Target | undefined,
+): PlayerId | null | undefined {
+  const defending = group.kind === 'players' ? group.who === 'defending' : group.defending;
+  if (defending) return (item.subject !== undefined ? defendingPlayer(state, item.subject) : undefined) ?? null;
+  if (group.kind !== 'permanents' || group.ofTarget === undefined) return undefined;
+  const targeted = target?.(group.ofTarget);
+  return targeted?.kind === 'player' ? targeted.player : null;
+}
 
 /**
  * The players or permanents a group phrase means as the effect is performed: they are determined on resolution,
@@ -16,17 +34,7 @@ export function groupMembers(
   target?: (index: number) => Target | undefined,
 ): Target[] {
   if (group.kind === 'both') return group.groups.flatMap(g => groupMembers(state, item, g, target));
-  // The player the creature the ability is about attacks (508.5), none when it isn't attacking; or the target player,
-  // none when that target is illegal (608.2b).
-  const defending = group.kind === 'players' ? group.who === 'defending' : group.defending;
-  const targeted = group.kind === 'permanents' && group.ofTarget !== undefined ? target?.(group.ofTarget) : undefined;
-  const defender = defending
-    ? ((item.subject !== undefined ? defendingPlayer(state, item.subject) : undefined) ?? null)
-    : group.kind === 'permanents' && group.ofTarget !== undefined
-      ? targeted?.kind === 'player'
-        ? targeted.player
-        : null
-      : undefined;
+  const defender = groupPlayer(state, item, group, target);
   if (defender === null) return [];
   if (group.kind === 'players') {
     const players = playersInGame(state).map(p => p.id);

@@ -1,7 +1,9 @@
-import type { Restriction, TurnEffect } from '../core/types.js';
+import type { GameState, Restriction, StackItem, Target, TurnEffect } from '../core/types.js';
 import { logRule, name } from '../core/state.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 import { readRule } from '../rules/restrictions.js';
+import { groupPlayer } from './group.js';
+import type { Group } from '../core/phrases.js';
 
 type Restrict = {
   readonly kind: 'restrict';
@@ -21,8 +23,7 @@ export const restrict = defineEffect<Restrict>({
   rule: '509.1b',
   reads: [
     aimReading(/^(.+?) (can't attack or block|can't attack|can't block|can't be blocked) this turn$/i, 1, (aim, m) => {
-      // A group of a target player's permanents is theirs only while that target is legal: not a filter for the turn.
-      if ('group' in aim && (aim.group.kind !== 'permanents' || aim.group.ofTarget !== undefined)) return undefined;
+      if ('group' in aim && aim.group.kind !== 'permanents') return undefined;
       const words = m[2]!.toLowerCase();
       const restrictions =
         words === "can't attack or block" ? (['cantAttack', 'cantBlock'] as const) : [readRule(words)!.restriction];
@@ -30,9 +31,9 @@ export const restrict = defineEffect<Restrict>({
     }),
   ],
   perform: (state, item, e, target) => {
-    const applied: Pick<TurnEffect & { kind: 'restriction' }, 'object' | 'group'>[] =
+    const applied: Pick<TurnEffect & { kind: 'restriction' }, 'object' | 'group' | 'of'>[] =
       'group' in e.aim && e.aim.group.kind === 'permanents'
-        ? [{ group: e.aim.group.filter }]
+        ? groupOf(state, item, e.aim.group, target)
         : aimedAt(state, item, e.aim, target).flatMap(t =>
             t.kind === 'object' && state.permanents[t.id] ? [{ object: { id: t.id, stamp: t.stamp } }] : [],
           );
@@ -46,12 +47,29 @@ export const restrict = defineEffect<Restrict>({
       })),
     );
     const object = applied[0]!.object?.id;
+    const of = applied[0]!.of;
     return logRule(
       { ...state, turnEffects: [...state.turnEffects, ...added] },
       'pump',
       '509.1b',
-      `${object ? name(state, object) : 'Each creature that fits'} ${e.words} this turn.`,
+      `${object ? name(state, object) : `Each creature ${of ? `${of} controls ` : ''}that fits`} ${e.words} this turn.`,
       object ? { objects: [object] } : {},
     );
   },
 });
+
+/**
+ * A group as the restriction's filter: "creatures defending player controls", "creatures target player controls" are
+ * that player's only, the player fixed as it resolves (508.5, 608.2b: none when the target is illegal); which of their
+ * creatures fit is judged when attackers or blockers are declared.
+ */
+function groupOf(
+  state: GameState,
+  item: StackItem,
+  group: Extract<Group, { kind: 'permanents' }>,
+  target: (index: number | undefined) => Target | undefined,
+): Pick<TurnEffect & { kind: 'restriction' }, 'group' | 'of'>[] {
+  const of = groupPlayer(state, item, group, target);
+  if (of === null) return [];
+  return [{ group: group.filter, ...(of !== undefined ? { of } : {}) }];
+}

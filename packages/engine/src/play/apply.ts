@@ -1268,7 +1268,7 @@ function discard(state: GameState, who: PlayerId, cards: readonly string[]): Han
     return reject(
       '514.1',
       'discard/count',
-      `${who} must discard exactly ${count} card${count === 1 ? '' : 's'} to get down to ${findPlayer(state, who)!.maxHandSize}, not ${cards.length}`,
+      `${who} must discard exactly ${count} card${count === 1 ? '' : 's'} to get down to ${hand.length - count}, not ${cards.length}`,
       [...cards],
       [who],
       undefined,

@@ -806,7 +806,11 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         if (i <= joined) return;
         // Whole abilities of the spell itself: "~ can't be countered", "this spell costs {1} less to cast …".
         const costChange = readCostChange(texts[i]!);
-        const whole = readRestriction(texts[i]!) ?? (costChange?.self ? [costChange] : undefined);
+        // A group's restriction is a permanent's static ability (611.3a), not one of a spell.
+        const restriction = readRestriction(texts[i]!)?.filter(
+          a => a.kind !== 'restriction' || (!a.group && !a.spells),
+        );
+        const whole = (restriction?.length ? restriction : undefined) ?? (costChange?.self ? [costChange] : undefined);
         const additional =
           readAdditionalCost(texts[i]!) ??
           readAlternativeCost(texts[i]!) ??

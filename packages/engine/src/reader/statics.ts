@@ -1,9 +1,9 @@
-import type { Ability, Change, StaticCondition } from '../core/types.js';
+import type { Ability, Change, CountedOf, StaticCondition } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { readStateCondition } from '../view/conditions.js';
 import { colorWords, keywordList, readGroup } from '../core/phrases.js';
 import { readCount } from '../view/counts.js';
-import { readRestriction } from '../rules/restrictions.js';
+import { readDefenderCondition, readHandSize, readRestriction } from '../rules/restrictions.js';
 import { parseCardText } from './card-text.js';
 
 /**
@@ -15,7 +15,8 @@ import { parseCardText } from './card-text.js';
 
 type Static = Extract<Ability, { kind: 'static' }>;
 
-const GETS = /^(.+?) gets? ([+-]\d+)\/([+-]\d+)(?: for each (.+?))?(?: and (?:has|have) (.+))?$/i;
+/** "Gets an additional +1/+1" (after another sentence's bonus) is one more effect of its own: "gets +1/+1". */
+const GETS = /^(.+?) gets? (?:an additional )?([+-]\d+)\/([+-]\d+)(?: for each (.+?))?(?: and (?:has|have) (.+))?$/i;
 const HAS = /^(.+?) (?:has|have) (.+)$/i;
 const WHERE_X = /^(.+? gets? [+-])(X|0)\/([+-])(X|0), where X is (.+)$/i;
 const LOSES = /^(.+?) loses? (all abilities|.+)$/i;
@@ -40,6 +41,8 @@ const IS_CREATURE =
  * planeswalkers you control"), each under the sentence's condition ("as long as …", "… as long as …").
  */
 export function readStaticAbilities(sentence: string): Ability[] | undefined {
+  const handSize = readHandSize(sentence);
+  if (handSize) return [handSize];
   // "~ gets +X/+0, where X is <count>" (107.3c) is "~ gets +1/+0 for each <count>".
   const whereX = WHERE_X.exec(sentence);
   if (whereX)
@@ -54,13 +57,26 @@ export function readStaticAbilities(sentence: string): Ability[] | undefined {
       ? { cond: last[2]!, rest: last[1]! }
       : undefined;
   const rest = conditional ? conditional.rest : sentence;
-  // A continuous effect of a resolving spell lasts "until end of turn" (611.2); what is quoted is another ability's text.
-  if (/until end of turn|this turn/i.test(unquoted(rest))) return undefined;
+  // A continuous effect of a resolving spell lasts "until end of turn" (611.2); what is quoted is another ability's text,
+  // and what follows "unless" or "if" a condition ("can't attack unless you've cast a creature spell this turn").
+  if (/until end of turn|this turn/i.test(unquoted(rest).replace(/ (?:unless|if) .+$/i, ''))) return undefined;
   if (!conditional) return readPredicates(rest);
+  // "~ can't be blocked as long as defending player controls an artifact": only a restriction of its attack (508.5).
+  const defender = readDefenderCondition(conditional.cond);
+  if (defender) {
+    const restrictions = readPredicates(rest);
+    return restrictions?.every(
+      a => a.kind === 'restriction' && (a.restriction === 'cantBeBlocked' || a.restriction === 'cantBeBlockedBy'),
+    )
+      ? restrictions.map(a => ({ ...a, defender }))
+      : undefined;
+  }
   const condition = readCondition(conditional.cond);
-  // "As long as equipped creature is legendary, it has trample": "it" is the subject the condition named.
+  // "As long as equipped creature is legendary, it has trample": "it" is the subject the condition named (also as the
+  // object: "… creatures with flying can't block it").
   const subject = /^(~|equipped creature|enchanted creature) is /i.exec(conditional.cond)?.[1];
-  const inner = condition && readPredicates(subject ? rest.replace(/^it /i, `${subject} `) : rest);
+  const inner =
+    condition && readPredicates(subject ? rest.replace(/^it /i, `${subject} `).replace(/ it$/i, ` ${subject}`) : rest);
   return inner?.map(a => (a.kind === 'static' || a.kind === 'restriction' ? { ...a, condition } : a));
 }
 
@@ -69,7 +85,7 @@ function unquoted(text: string): string {
   return text.replace(/"[^"]*"/g, '""');
 }
 
-const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks)`;
+const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks?|doesn't)`;
 
 /**
  * "X gets +2/+2, has vigilance, and can't attack you": the subject once, then each predicate read as a sentence of
@@ -77,7 +93,8 @@ const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks)`;
  */
 function readPredicates(sentence: string): Ability[] | undefined {
   const masked = unquoted(sentence);
-  const subject = new RegExp(String.raw`^(.+?) (?=${VERB} )`, 'i').exec(masked)?.[1];
+  // "Creatures you control that are enchanted get …": "that are" is the subject's.
+  const subject = new RegExp(String.raw`^(.+?)(?<!\bthat) (?=${VERB} )`, 'i').exec(masked)?.[1];
   const parts = subject === undefined ? [] : splitPredicates(sentence, subject.length + 1);
   if (parts.length < 2) {
     const restriction = readRestriction(sentence);
@@ -145,7 +162,8 @@ function readUnconditional(sentence: string): Static | undefined {
     const power = Number(gets[2]);
     const toughness = Number(gets[3]);
     if (Math.abs(power) > MAX_AMOUNT || Math.abs(toughness) > MAX_AMOUNT) return undefined;
-    const per = gets[4] === undefined ? undefined : readCount(gets[4]);
+    const it = gets[4] === undefined ? undefined : itOf(gets[1]!, gets[4]);
+    const per = gets[4] === undefined || it === undefined ? undefined : readCount(gets[4], it);
     if (gets[4] !== undefined && !per) return undefined;
     const keywords = gets[5] === undefined ? [] : keywordList(gets[5]);
     if (!keywords) return undefined;
@@ -212,10 +230,21 @@ function readGranted(text: string): Change | undefined {
   };
 }
 
+/**
+ * What "it" in a count means: the subject ("enchanted creature gets +1/+1 for each of its colors" counts the enchanted
+ * creature's). Said of a group it is each of its members, which a count doesn't read: undefined.
+ */
+function itOf(subject: string, count: string): CountedOf | undefined {
+  if (subject === '~') return 'self';
+  if (ATTACHED.test(subject)) return 'attached';
+  return /\bits?\b/i.test(count) ? undefined : 'self';
+}
+
+const ATTACHED = /^(?:equipped|enchanted) (?:creature|permanent|land|artifact|planeswalker)$/i;
+
 /** "Equipped creature", "enchanted creature", "~", or a group of permanents ("other creatures", "Elves you control"). */
 function withSubject(subject: string, change: Change): Static | undefined {
-  if (/^(?:equipped|enchanted) (?:creature|permanent|land|artifact|planeswalker)$/i.test(subject))
-    return { kind: 'static', affects: 'attached', change };
+  if (ATTACHED.test(subject)) return { kind: 'static', affects: 'attached', change };
   // "Enchanted Forest" isn't a subtype of a group's permanents.
   if (/^(?:[Ee]quipped|[Ee]nchanted) [A-Z]/.test(subject)) return undefined;
   if (subject === '~') return { kind: 'static', affects: 'self', change };

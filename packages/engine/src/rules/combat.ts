@@ -71,7 +71,7 @@ export function defendingPlayer(state: GameState, attacker: ObjectId): PlayerId 
 }
 
 /** The player attacked, or who controls the attacked planeswalker or protects the attacked battle. */
-function defenderOf(state: GameState, target: AttackTarget): PlayerId | undefined {
+export function defenderOf(state: GameState, target: AttackTarget): PlayerId | undefined {
   if ('player' in target) return target.player;
   if (state.permanents[target.object]) return protector(state, target.object);
   // CR 506.4c: if the planeswalker or battle left, the creature still attacks and may still be blocked by the

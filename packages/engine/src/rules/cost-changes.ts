@@ -1,4 +1,4 @@
-import type { Ability, Color, GameState, ManaCost, ManaType, ObjectId, PlayerId } from '../core/types.js';
+import type { Ability, GameState, ManaCost, ManaType, ObjectId, PlayerId } from '../core/types.js';
 import { MANA_TYPES, MAX_AMOUNT, parseManaCost } from '../core/cards.js';
 import { countOf, readCount } from '../view/counts.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
@@ -14,7 +14,7 @@ import { abilities, controller } from '../view/queries.js';
  */
 export type CostChange = Extract<Ability, { kind: 'costChange' }>;
 
-const GROUP = /^(.+?) spells? (?:(you|your opponents) cast )?costs? \{(\d+)\} (less|more) to cast$/i;
+const GROUP = /^(.+?) spells? (?:(you|your opponents) cast )?costs? ((?:\{[\dWUBRG]+\})+) (less|more) to cast$/i;
 const OWN = /^(~|this ability) costs ((?:\{[\dWUBRG]+\})+) (less|more) to (cast|activate) (?:for each (.+)|if (.+))$/i;
 /** "If there are ten or more creature cards in all graveyards, ~ costs {6} less to cast": the condition first. */
 const IF_FIRST = /^if ([^,]+), (~ costs .+ to cast)$/i;
@@ -57,14 +57,18 @@ export function readCostChange(sentence: string): CostChange | undefined {
   const own = readOwn(sentence, '~');
   if (own) return own;
   const group = GROUP.exec(sentence);
-  if (!group) return undefined;
-  const n = signed(group[3]!, group[4]!);
+  const mana = group ? parseManaCost(group[3]!) : undefined;
+  if (!mana?.ok) return undefined;
+  const n = signed(String(mana.cost.generic), group![4]!);
   // "Instant and sorcery spells": each spell that is either.
-  const spells = /^spells?$/i.test(group[1]!) ? {} : readSpells(`${group[1]!.replace(/ and /i, ' or ')} spell`);
+  const spells = /^spells?$/i.test(group![1]!) ? {} : readSpells(`${group![1]!.replace(/ and /i, ' or ')} spell`);
   if (n === undefined || !spells) return undefined;
   const who =
-    group[2] === undefined ? ('any' as const) : /^you$/i.test(group[2]) ? ('you' as const) : ('opponents' as const);
-  return { kind: 'costChange', amount: n, spells, who };
+    group![2] === undefined ? ('any' as const) : /^you$/i.test(group![2]) ? ('you' as const) : ('opponents' as const);
+  // "Black spells you cast cost {B} more to cast": colored mana added to the cost (601.2f), or taken off (118.7c).
+  const colored = Object.keys(mana.cost.colored).length > 0 ? mana.cost.colored : undefined;
+  const way = colored && (/more/i.test(group![4]!) ? { coloredMore: colored } : { colored });
+  return { kind: 'costChange', amount: n, spells, who, ...way };
 }
 
 function signed(digits: string, way: string): number | undefined {
@@ -81,51 +85,69 @@ function selfApplies(state: GameState, ability: CostChange, source: ObjectId, sp
   );
 }
 
-/** How much one ability changes the generic cost of `spell` cast by `who` (0 when it doesn't apply). */
-function change(
+/** Whether one ability changes the cost of `spell` cast by `who`. */
+function applies(
   state: GameState,
   ability: CostChange,
   source: ObjectId,
   controller: PlayerId,
   spell: ObjectId,
   who: PlayerId,
-): number {
-  if (ability.self) {
-    if (!selfApplies(state, ability, source, spell, who)) return 0;
-    return ability.amount * (ability.forEach ? countOf(state, who, spell, ability.forEach) : 1);
-  }
-  if (ability.who === 'you' && who !== controller) return 0;
-  if (ability.who === 'opponents' && who === controller) return 0;
-  return ability.spells && matchesFilter(state, spell, ability.spells, controller, source) ? ability.amount : 0;
+): boolean {
+  if (ability.self) return selfApplies(state, ability, source, spell, who);
+  if (ability.who === 'you' && who !== controller) return false;
+  if (ability.who === 'opponents' && who === controller) return false;
+  return !!ability.spells && matchesFilter(state, spell, ability.spells, controller, source);
 }
 
-/** A mana cost with its changes added up: increases, generic reductions, colored reductions (118.7c). */
+type Colored = CostChange['colored'];
+
+/** "{B}{B}": colored mana as symbols. */
+const symbols = (mana: Colored): string => (mana ? MANA_TYPES.map(t => `{${t}}`.repeat(mana[t] ?? 0)).join('') : '');
+
+/**
+ * A mana cost with its changes added up (601.2f): increases of generic and colored mana, then generic and colored
+ * reductions (118.7c), which come off only once every increase is in.
+ */
 class Changed {
   private more = 0;
   private less = 0;
-  private readonly colored: Partial<Record<ManaType, number>>;
-  private readonly phyrexian: Color[];
-  private readonly hybrid: (readonly [Color, Color])[];
+  private readonly moreColored: Partial<Record<ManaType, number>> = {};
+  private readonly lessColored: Partial<Record<ManaType, number>> = {};
   readonly notes: string[] = [];
 
-  constructor(private readonly cost: ManaCost) {
-    this.colored = { ...cost.colored };
-    this.phyrexian = [...(cost.phyrexian ?? [])];
-    this.hybrid = [...(cost.hybrid ?? [])];
-  }
+  constructor(private readonly cost: ManaCost) {}
 
-  /** One ability's change: `n` generic mana (negative: less) and colored mana taken off. */
-  add(n: number, off: CostChange['colored'], source: string): void {
+  /** One ability's change: `n` generic mana (negative: less), colored mana taken off and colored mana added. */
+  add(n: number, off: Colored, added: Colored, source: string): void {
     if (n > 0) this.more += n;
     if (n < 0) this.less -= n;
-    // 118.7c: colored mana off its own color; what that color's part doesn't cover comes off the generic mana.
-    // A Phyrexian or hybrid symbol of that color is then paid as that color (announced so, 601.2b) and taken off.
     for (const t of MANA_TYPES) {
-      let k = off?.[t] ?? 0;
-      const taken = Math.min(k, this.colored[t] ?? 0);
-      if (taken) this.colored[t] = this.colored[t]! - taken;
+      if (off?.[t]) this.lessColored[t] = (this.lessColored[t] ?? 0) + off[t];
+      if (added?.[t]) this.moreColored[t] = (this.moreColored[t] ?? 0) + added[t];
+    }
+    const generic = (k: number) => (k > 0 ? `{${k}}` : '');
+    if (n > 0 || added) this.notes.push(`${generic(n)}${symbols(added)} more (${source})`);
+    else if (n < 0 || off) this.notes.push(`${generic(-n)}${symbols(off)} less (${source})`);
+  }
+
+  /** Reductions reduce only what is left of the cost, not below zero (118.7a). */
+  total(): ManaCost {
+    if (this.notes.length === 0) return this.cost;
+    const { hybrid: hybridBefore, phyrexian: phyrexianBefore, ...rest } = this.cost;
+    const phyrexian = [...(phyrexianBefore ?? [])];
+    const hybrid = [...(hybridBefore ?? [])];
+    const colored: Partial<Record<ManaType, number>> = {};
+    let less = this.less;
+    for (const t of MANA_TYPES) {
+      const owed = (this.cost.colored[t] ?? 0) + (this.moreColored[t] ?? 0);
+      // 118.7c: colored mana off its own color; then a Phyrexian or hybrid symbol of that color, paid as that color
+      // (announced so, 601.2b); what that doesn't cover comes off the generic mana.
+      let k = this.lessColored[t] ?? 0;
+      const taken = Math.min(k, owed);
       k -= taken;
-      for (const symbols of [this.phyrexian, this.hybrid] as const) {
+      if (owed - taken > 0) colored[t] = owed - taken;
+      for (const symbols of [phyrexian, hybrid] as const) {
         for (let i = symbols.length - 1; i >= 0 && k > 0; i--) {
           const symbol = symbols[i]!;
           if (symbol === t || (Array.isArray(symbol) && symbol.includes(t))) {
@@ -134,24 +156,15 @@ class Changed {
           }
         }
       }
-      this.less += k;
+      less += k;
     }
-    const symbols = off ? MANA_TYPES.map(t => `{${t}}`.repeat(off[t] ?? 0)).join('') : '';
-    if (n !== 0 || symbols)
-      this.notes.push(`${n > 0 ? `{${n}} more` : `${n < 0 ? `{${-n}}` : ''}${symbols} less`} (${source})`);
-  }
-
-  /** Reductions reduce only what is left of the cost, not below zero (118.7a). */
-  total(): ManaCost {
-    return this.notes.length === 0
-      ? this.cost
-      : {
-          generic: Math.max(0, this.cost.generic + this.more - this.less),
-          colored: this.colored,
-          x: this.cost.x,
-          ...(this.hybrid.length ? { hybrid: this.hybrid } : {}),
-          ...(this.phyrexian.length ? { phyrexian: this.phyrexian } : {}),
-        };
+    return {
+      ...rest,
+      colored,
+      generic: Math.max(0, this.cost.generic + this.more - less),
+      ...(hybrid.length ? { hybrid } : {}),
+      ...(phyrexian.length ? { phyrexian } : {}),
+    };
   }
 }
 
@@ -216,9 +229,7 @@ function addChange(
   who: PlayerId,
   label: string,
 ): void {
-  changed.add(
-    change(state, ability, source, controller, spell, who),
-    ability.colored && selfApplies(state, ability, source, spell, who) ? ability.colored : undefined,
-    label,
-  );
+  if (!applies(state, ability, source, controller, spell, who)) return;
+  const times = ability.self && ability.forEach ? countOf(state, who, spell, ability.forEach) : 1;
+  changed.add(ability.amount * times, ability.colored, ability.coloredMore, label);
 }

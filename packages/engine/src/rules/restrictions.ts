@@ -1,12 +1,13 @@
 import type { Ability, AttackTarget, GameState, ObjectFilter, ObjectId, PlayerId, Restriction } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { ViolationCode } from '../core/violations.js';
-import { colorWord, readPermanents } from '../core/phrases.js';
+import { amount, colorWord, readGroup, readPermanents, readSpells } from '../core/phrases.js';
 import { matchesFilter } from '../view/targets.js';
 import { readStateCondition, staticConditionHolds } from '../view/conditions.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { name } from '../core/state.js';
 import { abilities, attachedTo, controller, isType } from '../view/queries.js';
+import { defenderOf, defendingPlayer } from './combat.js';
 
 /**
  * Restrictions and requirements on attacking and blocking (CR 508.1c–d, 509.1b–c) and "can't be countered" (101.2):
@@ -21,6 +22,8 @@ interface RestrictionEntry {
   readonly code?: ViolationCode;
   /** The words after the subject; group 1, when present, is a creature phrase (the entry's filter). */
   readonly reads?: RegExp;
+  /** Group 1 is a number instead ("except by three or more creatures"): the restriction's `amount`. */
+  readonly counted?: true;
   /** What it says of the creature it restricts, given its creature phrase as messages name it. */
   readonly text: (phrase: string | undefined) => string;
 }
@@ -39,6 +42,14 @@ const ENTRIES: readonly RestrictionEntry[] = [
     code: 'combat/attacker-restricted',
     reads: /^can't attack you or (?:planeswalkers|a planeswalker) you control$/i,
     text: () => "can't attack you or planeswalkers you control",
+  },
+  // "Can't attack you": the player, not the planeswalkers they control.
+  {
+    id: 'cantAttackYouThePlayer',
+    rule: '508.1c',
+    code: 'combat/attacker-restricted',
+    reads: /^can't attack you$/i,
+    text: () => "can't attack you",
   },
   // "Unless defending player controls an Island": the defending player (506.2) of the attack it would make.
   {
@@ -78,6 +89,15 @@ const ENTRIES: readonly RestrictionEntry[] = [
     reads: /^can't block alone$/i,
     text: () => "can't block alone",
   },
+  // "Except by three or more creatures": read before "except by <creatures>".
+  {
+    id: 'cantBeBlockedExceptByMore',
+    rule: '509.1b',
+    code: 'combat/attacker-unblockable',
+    reads: /^can't be blocked except by (\w+) or more creatures$/i,
+    counted: true,
+    text: n => `can't be blocked except by ${n ?? ''} or more creatures`,
+  },
   {
     id: 'cantBeBlocked',
     rule: '509.1b',
@@ -89,8 +109,10 @@ const ENTRIES: readonly RestrictionEntry[] = [
     id: 'cantBeBlockedByMore',
     rule: '509.1b',
     code: 'combat/attacker-unblockable',
-    reads: /^can't be blocked by more than one creature$/i,
-    text: () => "can't be blocked by more than one creature",
+    reads: /^can't be blocked by more than (\w+) creatures?$/i,
+    counted: true,
+    text: n =>
+      !n || n === '1' ? "can't be blocked by more than one creature" : `can't be blocked by more than ${n} creatures`,
   },
   {
     id: 'cantBeBlockedBy',
@@ -110,7 +132,8 @@ const ENTRIES: readonly RestrictionEntry[] = [
     id: 'mustAttack',
     rule: '508.1d',
     code: 'combat/attack-requirement',
-    reads: /^attacks each (?:combat|turn) if able$/i,
+    // "Attack each combat if able": said of a group ("all creatures attack …").
+    reads: /^attacks? each (?:combat|turn) if able$/i,
     text: () => 'attacks each combat if able',
   },
   {
@@ -123,7 +146,8 @@ const ENTRIES: readonly RestrictionEntry[] = [
   {
     id: 'doesntUntap',
     rule: '502.3',
-    reads: /^doesn't untap during (?:your|its controller's) untap step$/i,
+    // "Don't untap during their controllers' untap steps": said of a group.
+    reads: /^(?:doesn't|don't) untap during (?:your|its controller's|their controllers') untap steps?$/i,
     text: () => "doesn't untap during its controller's untap step",
   },
   { id: 'cantBeCountered', rule: '101.2', reads: /^can't be countered$/i, text: () => "can't be countered" },
@@ -136,34 +160,41 @@ const ENTRIES: readonly RestrictionEntry[] = [
 ];
 
 const ATTACK_TAX =
-  /^creatures can't attack you unless their controller pays \{(\d+)\} for each creature they control that's attacking you$/i;
-const SUBJECT = /^(~|enchanted creature|equipped creature) (.+)$/i;
+  /^creatures can't attack you( or (?:a planeswalker|planeswalkers) you control)? unless their controller pays \{(\d+)\} for each (?:creature they control that's attacking you|of those creatures)$/i;
+const SUBJECT = /^(~|enchanted (?:creature|permanent|artifact|land)|equipped creature) (.+)$/i;
 const LURE = /^all creatures able to block (~|enchanted creature|equipped creature) do so$/i;
 
 /** The restriction abilities one sentence gives its card, or undefined ("~ can't attack or block" gives two). */
 export function readRestriction(sentence: string): Ability[] | undefined {
   const tax = ATTACK_TAX.exec(sentence);
-  if (tax) return Number(tax[1]) <= MAX_AMOUNT ? [{ kind: 'attackTax', amount: Number(tax[1]) }] : undefined;
+  if (tax)
+    return Number(tax[2]) <= MAX_AMOUNT
+      ? [{ kind: 'attackTax', amount: Number(tax[2]), ...(tax[1] ? { planeswalkers: true as const } : {}) }]
+      : undefined;
   // "If there are two or more instant and/or sorcery cards in your graveyard, ~ can't be countered" (spell mastery).
   const iff = /^if ([^,]+), (~ can't be countered)$/i.exec(sentence);
   const condition = iff ? readStateCondition(iff[1]!) : undefined;
   if (condition) return [{ ...restrictionAbility('cantBeCountered', undefined, '~'), condition }];
-  // "~ can't attack unless you control four or more artifacts": a restriction while the condition doesn't hold (508.1c).
-  // "~ can't attack or block unless you control another Giant", "~ can't block unless …": each, the same way.
-  const unless = /^~ can't (attack|block|attack or block) unless (.+)$/i.exec(sentence);
-  const unlessCondition = unless ? readStateCondition(unless[2]!) : undefined;
-  if (unlessCondition) {
-    const which = unless![1]!.toLowerCase();
-    const kinds: Restriction[] =
-      which === 'attack or block' ? ['cantAttack', 'cantBlock'] : which === 'attack' ? ['cantAttack'] : ['cantBlock'];
-    return kinds.map(k => ({ ...restrictionAbility(k, undefined, '~'), unless: unlessCondition }));
+  // "~ can't attack if defending player controls an untapped land": judged against the player it would attack (508.5).
+  const ifDefender = /^(~|enchanted creature|equipped creature) can't attack if (.+)$/i.exec(sentence);
+  const defender = ifDefender ? readDefenderCondition(ifDefender[2]!) : undefined;
+  if (defender) return [{ ...restrictionAbility('cantAttack', undefined, ifDefender![1]!), defender }];
+  // "~ can't attack unless you control four or more artifacts": a restriction while the condition doesn't hold (508.1c);
+  // "~ can't block if you control an untapped land", "~ doesn't untap during your untap step if it has a depletion
+  // counter on it": while it holds. Only of ~, which "it" in the condition is.
+  const when = /^(~ .+?) (unless|if) (.+)$/i.exec(sentence);
+  const whenCondition = when ? readStateCondition(when[3]!) : undefined;
+  const inner = whenCondition ? readRestriction(when![1]!) : undefined;
+  if (inner?.every(a => a.kind === 'restriction' && !a.condition && !a.unless && !a.defender)) {
+    const holds = /^unless$/i.test(when![2]!) ? { unless: whenCondition! } : { condition: whenCondition! };
+    return inner.map(a => ({ ...a, ...holds }));
   }
   if (/^you can't win the game and your opponents can't lose the game$/i.test(sentence))
     return [restrictionAbility('cantWinOpponentsCantLose', undefined, '~')];
   const lure = LURE.exec(sentence);
   if (lure) return [restrictionAbility('mustBeBlocked', undefined, lure[1]!)];
   const m = SUBJECT.exec(sentence);
-  if (!m) return undefined;
+  if (!m) return readGroupRestriction(sentence);
   const subject = m[1]!;
   const both = /^can't attack or block( alone)?$/i.exec(m[2]!);
   if (both)
@@ -176,19 +207,68 @@ export function readRestriction(sentence: string): Ability[] | undefined {
   const read = readRule(m[2]!);
   // "can't be countered" is about a spell, never what something is attached to.
   if (!read || (read.restriction === 'cantBeCountered' && subject !== '~')) return undefined;
-  return [restrictionAbility(read.restriction, read.filter, subject)];
+  return [
+    { ...restrictionAbility(read.restriction, read.filter, subject), ...(read.amount ? { amount: read.amount } : {}) },
+  ];
 }
 
-/** The words after a subject as a restriction ("can't block", "can't be blocked except by Walls"), or undefined. */
+/**
+ * "Creatures without flying can't attack", "non-Eye creatures you control can't attack", "all creatures attack each
+ * combat if able", "creatures with flying can block only creatures with flying": a static ability restricting each
+ * permanent of a group, whatever fits it at each moment (611.3a); "you" in it is its source's controller.
+ * "Creatures with power less than ~'s power can't block it": the group is what can't block ~ (509.1b).
+ */
+function readGroupRestriction(sentence: string): Ability[] | undefined {
+  const spells = /^(?:(.+?) )?spells( you control)? can't be countered$/i.exec(sentence);
+  if (spells) {
+    // "Instant and sorcery spells": each spell that is either.
+    const filter = spells[1] === undefined ? {} : readSpells(`${spells[1].replace(/ and /i, ' or ')} spell`);
+    const yours: ObjectFilter = spells[2] ? { controller: 'you' } : {};
+    return filter && [{ kind: 'restriction', restriction: 'cantBeCountered', spells: { ...filter, ...yours } }];
+  }
+  const m = /^(.+?) ((?:can't|can|attacks?|don't) .+)$/i.exec(sentence);
+  // "Non-Eye creatures …", "Nonbasic lands …": the sentence's capital isn't a subtype's.
+  const group = m ? readGroup(m[1]!.replace(/^Non/, 'non')) : undefined;
+  if (group?.kind !== 'permanents' || group.defending) return undefined;
+  const words = m![2]!;
+  if (/^can't block (?:~|it)$/i.test(words))
+    return [{ kind: 'restriction', restriction: 'cantBeBlockedBy', filter: group.filter }];
+  const kinds: readonly ReturnType<typeof readRule>[] = /^can't attack or block$/i.test(words)
+    ? [{ restriction: 'cantAttack' }, { restriction: 'cantBlock' }]
+    : [readRule(words, true)];
+  if (kinds.some(k => k === undefined || k.restriction === 'cantBeCountered')) return undefined;
+  return kinds.map(k => ({ kind: 'restriction', ...k!, group: group.filter }));
+}
+
+/**
+ * "Defending player controls an artifact": the permanents it names, for a restriction in force only while the
+ * defending player of the creature's attack controls one (508.5), or undefined.
+ */
+export function readDefenderCondition(text: string): ObjectFilter | undefined {
+  const m = /^defending player controls (?:a|an) (.+)$/i.exec(text);
+  const filter = m ? readPermanents(m[1]!) : undefined;
+  return filter && !filter.controller ? filter : undefined;
+}
+
+/**
+ * The words after a subject as a restriction ("can't block", "can't be blocked except by Walls"), or undefined. A
+ * creature phrase naming a controller ("creatures you control") is read only where `you` is the restriction's
+ * source's controller (`controlled`).
+ */
 export function readRule(
   words: string,
-): { readonly restriction: Restriction; readonly filter?: ObjectFilter } | undefined {
+  controlled = false,
+): { readonly restriction: Restriction; readonly filter?: ObjectFilter; readonly amount?: number } | undefined {
   for (const entry of ENTRIES) {
     const m = entry.reads?.exec(words);
     if (!m) continue;
     if (m[1] === undefined) return { restriction: entry.id };
+    if (entry.counted) {
+      const n = amount(m[1]);
+      return n !== undefined && n > 0 && n <= MAX_AMOUNT ? { restriction: entry.id, amount: n } : undefined;
+    }
     const filter = readPermanents(m[1]);
-    return filter && !filter.controller ? { restriction: entry.id, filter } : undefined;
+    return filter && (controlled || !filter.controller) ? { restriction: entry.id, filter } : undefined;
   }
   return undefined;
 }
@@ -206,11 +286,18 @@ function restrictionAbility(
   };
 }
 
-/** One restriction in force on a creature: which, its filter, and who "you" is in it (its source's controller). */
+/**
+ * One restriction in force on a creature: which, its filter, who "you" is in it (its source's controller) and what
+ * "~" and "other" in its filter mean (`self`: the creature itself, or the permanent whose ability restricts a group).
+ */
 interface InForce {
   readonly restriction: Restriction;
   readonly filter?: ObjectFilter;
   readonly controller: PlayerId;
+  readonly self: ObjectId;
+  readonly amount?: number;
+  /** Why it is in force: the defending player controls what it names ("while Bob controls an artifact"). */
+  readonly because?: string;
 }
 
 /** Whether a restriction ability of `source` is in effect now: its "as long as" holds and its "unless" doesn't. */
@@ -226,38 +313,92 @@ function inEffect(
   );
 }
 
-/** The restrictions on `id` now: its own, those of what is attached to it, and those of resolved effects this turn. */
-function inForce(state: GameState, id: ObjectId): InForce[] {
+/**
+ * The permanents with a printed restriction of a group, found once per battlefield; which of them still have it, and
+ * who controls them, the layers say when it is asked (613.1b, 613.1f).
+ */
+const GROUP_SOURCES = new WeakMap<GameState['battlefield'], readonly ObjectId[]>();
+function groupSources(state: GameState): readonly ObjectId[] {
+  let found = GROUP_SOURCES.get(state.battlefield);
+  if (!found)
+    GROUP_SOURCES.set(
+      state.battlefield,
+      (found = state.battlefield.filter(id =>
+        state.objects[id]!.def.abilities.some(a => a.kind === 'restriction' && (a.group || a.spells)),
+      )),
+    );
+  return found;
+}
+
+/**
+ * The restrictions on `id` now: its own, those of what is attached to it, those of permanents restricting a group it
+ * is in, and those of resolved effects this turn. Those that depend on the defending player are in force only for an
+ * attack whose `defender` is known, and only while that player controls what they name.
+ */
+function inForce(state: GameState, id: ObjectId, defender?: PlayerId): InForce[] {
   const out: InForce[] = [];
   const perm = state.permanents[id];
   // A spell's controller is who cast it (its conditions are theirs); a card elsewhere, its owner's.
   const own = perm
     ? controller(state, id)
     : (state.stack.find(i => i.id === id)?.controller ?? state.objects[id]?.owner ?? '');
+  const add = (a: Extract<Ability, { kind: 'restriction' }>, you: PlayerId, self: ObjectId) => {
+    if (a.defender && (defender === undefined || !controls(state, defender, a.defender, you, self))) return;
+    out.push({
+      restriction: a.restriction,
+      ...(a.filter ? { filter: a.filter } : {}),
+      ...(a.amount ? { amount: a.amount } : {}),
+      controller: you,
+      self,
+      ...(a.defender ? { because: ` while ${defender} controls ${describeOne(a.defender, you)}` } : {}),
+    });
+  };
   // On the battlefield, its abilities as the layers leave them ("loses all abilities", 613.1f).
   for (const a of perm ? abilities(state, id) : (state.objects[id]?.def.abilities ?? [])) {
-    if (a.kind === 'restriction' && !a.attached && inEffect(state, a, id, own))
-      out.push({ restriction: a.restriction, ...(a.filter ? { filter: a.filter } : {}), controller: own });
+    if (a.kind === 'restriction' && !a.attached && !a.group && !a.spells && inEffect(state, a, id, own))
+      add(a, own, id);
   }
-  if (!perm) return out;
+  // The restrictions of permanents on the groups (of permanents, or of spells) that `id` fits.
+  const ofGroups = (key: 'group' | 'spells') => {
+    for (const source of groupSources(state)) {
+      const you = controller(state, source);
+      for (const a of abilities(state, source))
+        if (
+          a.kind === 'restriction' &&
+          a[key] &&
+          matchesFilter(state, id, a[key], you, source) &&
+          inEffect(state, a, source, you)
+        )
+          add(a, you, source);
+    }
+  };
+  if (!perm) {
+    // A spell on the stack, under a permanent's restriction of the spells that fit ("creature spells can't be countered").
+    if (state.stack.some(i => i.id === id && i.kind === 'spell')) ofGroups('spells');
+    return out;
+  }
   for (const other of attachedTo(state, id)) {
     for (const a of abilities(state, other)) {
       if (a.kind === 'restriction' && a.attached && inEffect(state, a, other, controller(state, other)))
-        out.push({
-          restriction: a.restriction,
-          ...(a.filter ? { filter: a.filter } : {}),
-          controller: controller(state, other),
-        });
+        add(a, controller(state, other), id);
     }
   }
+  ofGroups('group');
   for (const e of state.turnEffects) {
     if (e.kind !== 'restriction') continue;
     const applies = e.object
       ? e.object.id === id && e.object.stamp === perm.timestamp
-      : !!e.group && matchesFilter(state, id, e.group, e.controller, undefined);
-    if (applies) out.push({ restriction: e.restriction, controller: e.controller });
+      : !!e.group &&
+        (e.of === undefined || controller(state, id) === e.of) &&
+        matchesFilter(state, id, e.group, e.controller, undefined);
+    if (applies) out.push({ restriction: e.restriction, controller: e.controller, self: id });
   }
   return out;
+}
+
+/** Whether `player` controls a permanent that fits (as `you` reads the filter, `self` being what "other" excludes). */
+function controls(state: GameState, player: PlayerId, filter: ObjectFilter, you: PlayerId, self: ObjectId): boolean {
+  return state.battlefield.some(p => controller(state, p) === player && matchesFilter(state, p, filter, you, self));
 }
 
 /** Whether `id` is under the restriction now (101.2's "can't be countered" for a spell on the stack, too). */
@@ -284,9 +425,9 @@ function broken(restriction: Restriction, why: string): Broken {
 
 /** An attack restriction (CR 508.1c) that `id` attacking `target` (a player, a planeswalker or a battle) would break. */
 export function attackRestriction(state: GameState, id: ObjectId, target: AttackTarget): Broken | undefined {
-  for (const r of inForce(state, id)) {
+  for (const r of inForce(state, id, defenderOf(state, target))) {
     if (r.restriction === 'cantAttack')
-      return broken(r.restriction, `${name(state, id)} is restricted: it can't attack`);
+      return broken(r.restriction, `${name(state, id)} is restricted: it can't attack${r.because ?? ''}`);
     // "You or planeswalkers you control": not a battle, whoever protects it.
     const attacksYou =
       'player' in target
@@ -294,18 +435,23 @@ export function attackRestriction(state: GameState, id: ObjectId, target: Attack
         : !!state.permanents[target.object] &&
           controller(state, target.object) === r.controller &&
           isType(state, target.object, 'Planeswalker');
+    if (r.restriction === 'cantAttackYouThePlayer' && 'player' in target && target.player === r.controller)
+      return broken(
+        r.restriction,
+        `${name(state, id)} is restricted: it can't attack ${r.controller} (only planeswalkers ${r.controller} controls)`,
+      );
     if (r.restriction === 'cantAttackYou' && attacksYou) {
       return broken(
         r.restriction,
         `${name(state, id)} can't attack ${r.controller} or planeswalkers ${r.controller} controls`,
       );
     }
-    const defender = r.restriction === 'cantAttackUnlessDefender' ? defendingPlayer(state, target) : undefined;
+    const defender = r.restriction === 'cantAttackUnlessDefender' ? defenderOf(state, target) : undefined;
     if (
       r.restriction === 'cantAttackUnlessDefender' &&
       r.filter &&
       !state.battlefield.some(
-        p => controller(state, p) === defender && matchesFilter(state, p, r.filter!, r.controller, id),
+        p => controller(state, p) === defender && matchesFilter(state, p, r.filter!, r.controller, r.self),
       )
     ) {
       return broken(
@@ -317,15 +463,10 @@ export function attackRestriction(state: GameState, id: ObjectId, target: Attack
   return undefined;
 }
 
-/** Who defends against an attack on this player, planeswalker (its controller) or battle (its protector, 310.11a). */
-function defendingPlayer(state: GameState, target: AttackTarget): PlayerId | undefined {
-  if ('player' in target) return target.player;
-  return state.permanents[target.object] ? controller(state, target.object) : undefined;
-}
-
 /**
- * The total cost to attack (508.1h) for attacks on players: each permanent with "creatures can't attack you unless
- * their controller pays {N} for each creature … attacking you" asks N generic mana per creature attacking its controller.
+ * The total cost to attack (508.1h): each permanent with "creatures can't attack you unless their controller pays {N}
+ * for each creature … attacking you" asks N generic mana per creature attacking its controller (or, "you or
+ * planeswalkers you control", one of their planeswalkers).
  */
 export function attackCost(
   state: GameState,
@@ -337,7 +478,15 @@ export function attackCost(
     for (const a of abilities(state, id)) {
       if (a.kind !== 'attackTax') continue;
       const you = controller(state, id);
-      const n = attackers.filter(x => 'player' in x.target && x.target.player === you).length;
+      // "You or planeswalkers you control": an attack on a planeswalker of theirs costs the same.
+      const n = attackers.filter(x =>
+        'player' in x.target
+          ? x.target.player === you
+          : !!a.planeswalkers &&
+            !!state.permanents[x.target.object] &&
+            controller(state, x.target.object) === you &&
+            isType(state, x.target.object, 'Planeswalker'),
+      ).length;
       if (n > 0) {
         generic += a.amount * n;
         sources.push(id);
@@ -345,6 +494,38 @@ export function attackCost(
     }
   }
   return { generic, sources };
+}
+
+const HAND_SIZE =
+  /^(you have|players have|each player has|your|each opponent's|your opponents') (?:no maximum hand size|maximum hand size is (reduced|increased) by (\w+))$/i;
+
+/** "You have no maximum hand size", "your maximum hand size is reduced by one", "each opponent's …" (402.2). */
+export function readHandSize(sentence: string): Ability | undefined {
+  const m = HAND_SIZE.exec(sentence);
+  if (!m || /have|has/i.test(m[1]!) !== (m[2] === undefined)) return undefined;
+  const words = m[1]!.toLowerCase();
+  const who = /^you/.test(words) ? 'you' : /opponent/.test(words) ? 'opponents' : 'each';
+  if (m[2] === undefined) return { kind: 'handSize', who, none: true };
+  const n = amount(m[3]!);
+  return n === undefined || n > MAX_AMOUNT ? undefined : { kind: 'handSize', who, by: /reduced/i.test(m[2]) ? -n : n };
+}
+
+/**
+ * A player's maximum hand size now (402.2): theirs, changed by every such ability of the permanents on the battlefield
+ * (as the layers leave them); none at all once one says so, whatever the others add or take off.
+ */
+export function maximumHandSize(state: GameState, player: PlayerId): number {
+  let size = state.players.find(p => p.id === player)!.maxHandSize;
+  for (const id of state.battlefield) {
+    const you = controller(state, id);
+    for (const a of abilities(state, id)) {
+      if (a.kind !== 'handSize' || (a.who === 'you' ? player !== you : a.who === 'opponents' && player === you))
+        continue;
+      if (a.none) return Infinity;
+      size += a.by!;
+    }
+  }
+  return Math.max(0, size);
 }
 
 /**
@@ -364,8 +545,19 @@ export function aloneRestriction(
 
 /** "~ can't be blocked by more than one creature" (509.1b): broken when more than one creature blocks it. */
 export function blockCountRestriction(state: GameState, attacker: ObjectId, blockers: number): Broken | undefined {
-  if (blockers < 2 || !hasRestriction(state, attacker, 'cantBeBlockedByMore')) return undefined;
-  return broken('cantBeBlockedByMore', `${name(state, attacker)} can't be blocked by more than one creature`);
+  if (blockers === 0) return undefined;
+  for (const r of inForce(state, attacker, defendingPlayer(state, attacker))) {
+    const n = r.amount ?? 1;
+    if (
+      (r.restriction === 'cantBeBlockedByMore' && blockers > n) ||
+      (r.restriction === 'cantBeBlockedExceptByMore' && blockers < n)
+    )
+      return broken(
+        r.restriction,
+        `${name(state, attacker)} ${ENTRIES.find(e => e.id === r.restriction)!.text(String(n))}`,
+      );
+  }
+  return undefined;
 }
 
 /** A block restriction (CR 509.1b) that `blocker` blocking `attacker` would break: on the blocker or on the attacker. */
@@ -377,35 +569,38 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
     if (
       r.restriction === 'cantBlockThose' &&
       r.filter &&
-      matchesFilter(state, attacker, r.filter, r.controller, blocker)
+      matchesFilter(state, attacker, r.filter, r.controller, r.self)
     )
-      return broken(r.restriction, `${b} can't block ${describe(r.filter)}, and ${a} is one`);
+      return broken(r.restriction, `${b} can't block ${describe(r.filter, r.controller)}, and ${a} is one`);
     if (
       r.restriction === 'canBlockOnly' &&
       r.filter &&
-      !matchesFilter(state, attacker, r.filter, r.controller, blocker)
+      !matchesFilter(state, attacker, r.filter, r.controller, r.self)
     ) {
-      return broken(r.restriction, `${b} can block only ${describe(r.filter)}, and ${a} isn't one`);
+      return broken(r.restriction, `${b} can block only ${describe(r.filter, r.controller)}, and ${a} isn't one`);
     }
   }
-  for (const r of inForce(state, attacker)) {
+  for (const r of inForce(state, attacker, defendingPlayer(state, attacker))) {
     if (
       r.restriction === 'cantBeBlocked' &&
-      (!r.filter || !matchesFilter(state, blocker, r.filter, r.controller, attacker))
+      (!r.filter || !matchesFilter(state, blocker, r.filter, r.controller, r.self))
     ) {
       return broken(
         r.restriction,
         r.filter
-          ? `${a} can't be blocked except by ${describe(r.filter)}, and ${b} isn't one`
-          : `${a} can't be blocked`,
+          ? `${a} can't be blocked except by ${describe(r.filter, r.controller)}, and ${b} isn't one`
+          : `${a} can't be blocked${r.because ?? ''}`,
       );
     }
     if (
       r.restriction === 'cantBeBlockedBy' &&
       r.filter &&
-      matchesFilter(state, blocker, r.filter, r.controller, attacker)
+      matchesFilter(state, blocker, r.filter, r.controller, r.self)
     ) {
-      return broken(r.restriction, `${a} can't be blocked by ${describe(r.filter)}, and ${b} is one`);
+      return broken(
+        r.restriction,
+        `${a} can't be blocked by ${describe(r.filter, r.controller)}${r.because ?? ''}, and ${b} is one`,
+      );
     }
   }
   return undefined;
@@ -468,9 +663,12 @@ export function unmetBlockRequirement(
   return undefined;
 }
 
-/** "creatures with flying", "Walls": a filter as messages name it. */
-function describe(filter: ObjectFilter): string {
-  if (filter.anyOf) return filter.anyOf.map(describe).join(' or ');
+/**
+ * "creatures with flying", "Walls", "creatures Alice controls": a filter as messages name it; whose creatures, as
+ * `you` (the restriction's controller) or, without one, as its text says.
+ */
+function describe(filter: ObjectFilter, you?: PlayerId): string {
+  if (filter.anyOf) return filter.anyOf.map(f => describe(f, you)).join(' or ');
   const types =
     filter.allTypes?.map(t => t.toLowerCase()).join(' ') ?? filter.types?.map(t => t.toLowerCase()).join(' or ');
   const noun = filter.subtypes?.join(' or ') ?? types ?? 'creature';
@@ -489,15 +687,39 @@ function describe(filter: ObjectFilter): string {
       ? ` without ${filter.notKeyword}`
       : stat
         ? ` with ${stat.what} ${stat.at}`
-        : '';
+        : filter.lesserPower
+          ? ' with lesser power'
+          : '';
   const colors = filter.colors ? `${filter.colors.map(colorWord).join(' or ')} ` : '';
-  return `${colors}${noun}s${quality}`;
+  const non = filter.notSubtypes ? `non-${filter.notSubtypes.join(' non-')} ` : '';
+  const tapped = filter.tapped === undefined ? '' : filter.tapped ? 'tapped ' : 'untapped ';
+  const supertypes = filter.supertypes ? `${filter.supertypes.map(t => t.toLowerCase()).join(' or ')} ` : '';
+  const whose =
+    filter.controller === 'you'
+      ? ` ${you ? `${you} controls` : 'you control'}`
+      : filter.controller === 'opponent'
+        ? ` ${you ? `${you}'s opponents control` : 'your opponents control'}`
+        : '';
+  return `${tapped}${supertypes}${colors}${non}${noun}s${whose}${quality}`;
+}
+
+/** "an untapped creature with power 3 or greater": one permanent that fits, as messages name it. */
+function describeOne(filter: ObjectFilter, you: PlayerId): string {
+  const one = describe(filter, you).replace(/s(?= |$)/, '');
+  return `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`;
 }
 
 /** What a restriction ability says, in a few words (hover). */
 export function restrictionText(ability: Extract<Ability, { kind: 'restriction' }>): string {
   const entry = ENTRIES.find(e => e.id === ability.restriction)!;
-  return `${ability.attached ? 'enchanted or equipped creature ' : ''}${entry.text(ability.filter && describe(ability.filter))}`;
+  const subject = ability.attached
+    ? 'enchanted or equipped creature '
+    : ability.group
+      ? `${describe(ability.group)} `
+      : ability.spells
+        ? `${ability.spells.types || ability.spells.subtypes ? describe(ability.spells).replace(/s(?= |$)/, ' spells') : 'spells'} `
+        : '';
+  return `${subject}${entry.text(ability.amount !== undefined ? String(ability.amount) : ability.filter && describe(ability.filter))}`;
 }
 
 /**

@@ -29,7 +29,7 @@ import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 import { abilities, controller, counters, turnName } from '../view/queries.js';
 import { noteControlChanges } from './control.js';
 import { ascend } from '../events/ascend.js';
-import { hasRestriction } from './restrictions.js';
+import { hasRestriction, maximumHandSize } from './restrictions.js';
 import { suspendOf } from '../core/keywords/index.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
@@ -141,7 +141,7 @@ export function beginStep(
 /** CR 514.1: discard to maximum hand size, a choice the active player makes. */
 function beginCleanup(state: GameState): GameState {
   const active = player(state, state.activePlayer);
-  const excess = active.hand.length - active.maxHandSize;
+  const excess = active.hand.length - maximumHandSize(state, active.id);
   if (excess <= 0) return finishCleanup(state);
   const next = copyState(state);
   next.pending = { kind: 'discard', player: active.id, count: excess };

@@ -130,6 +130,10 @@ function readOne(text: string): StateCondition | undefined {
   if (quality) return { kind: 'attached', filter: quality };
   if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
   if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };
+  // "A creature died under your control this turn": at least one, as "creatures that died …" counts them (700.4).
+  const died = /^(?:a|an) (.+) died (under your control )?this turn$/i.exec(text);
+  const deaths = died ? readCount(`${died[1]} that died ${died[2] ?? ''}this turn`) : undefined;
+  if (deaths) return { kind: 'count', count: deaths, atLeast: 1 };
   if (/^no spells were cast last turn$/i.test(text)) return { kind: 'castLastTurn', atMost: 0 };
   const byOne = new RegExp(String.raw`^a player cast ${OR_MORE} spells last turn$`, 'i').exec(text);
   if (byOne && amount(byOne[1]!) !== undefined) return { kind: 'castLastTurn', atLeast: amount(byOne[1]!)! };
@@ -140,13 +144,18 @@ function readOne(text: string): StateCondition | undefined {
   if (/^(?:~|it) is renowned$/i.test(text)) return { kind: 'renowned' };
   if (/^~ is in your graveyard$/i.test(text)) return { kind: 'inGraveyard' };
   if (/^you cast (?:it|~) from your hand$/i.test(text)) return { kind: 'castFromHand' };
-  if (/^an opponent was dealt damage this turn$/i.test(text)) return { kind: 'opponentDamaged' };
+  if (/^an opponent (?:was|has been) dealt damage this turn$/i.test(text)) return { kind: 'opponentDamaged' };
   if (/^an opponent lost life this turn$/i.test(text)) return { kind: 'opponentLostLife' };
   if (/^~ is on the battlefield$/i.test(text)) return { kind: 'onBattlefield' };
   // \u2019: a typographic apostrophe (escaped, keeping the CLI's bundle ASCII).
   if (/^you have the city['\u2019]s blessing$/i.test(text)) return { kind: 'citysBlessing' };
   if (/^~ came under your control since the beginning of your last upkeep$/i.test(text))
     return { kind: 'cameUnderControl' };
+  // "~ has three or more quest counters on it": the counters on the source, as "there are … counters on ~" counts them.
+  const many = new RegExp(String.raw`^(?:~|it) has ${OR_MORE} ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$`, 'i').exec(
+    text,
+  );
+  if (many) return atLeast(many[1]!, { kind: 'counters', counter: many[2]!.toLowerCase() });
   const none = /^(?:~|it) (?:has|had) no ([+-]\d+\/[+-]\d+|[a-z]+) counters on it$/i.exec(text);
   if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
   const some = /^(?:~|it) has (?:a|an) ([+-]\d+\/[+-]\d+|[a-z]+) counter on it$/i.exec(text);
@@ -166,12 +175,17 @@ function readOne(text: string): StateCondition | undefined {
     };
   }
   const plain = PLAIN.exec(text);
-  const counted = plain ? undefined : COUNTED.exec(text);
+  // "You control at least two other creatures" is "… two or more other creatures".
+  const counted = plain
+    ? undefined
+    : COUNTED.exec(text.replace(/^(you|an opponent) (controls?) at least (\S+) /i, '$1 $2 $3 or more '));
   const controls = plain ?? counted;
   if (controls) {
     const n = counted ? amount(counted[2]!) : 1;
-    const phrase = readPermanents(counted ? counted[3]! : plain![2]!);
-    const another = /^(?:you|an opponent) controls? another /i.test(text);
+    // "Two or more other creatures": the source isn't one of them.
+    const otherCounted = counted && /^other /i.test(counted[3]!);
+    const phrase = readPermanents(counted ? counted[3]!.replace(/^other /i, '') : plain![2]!);
+    const another = /^(?:you|an opponent) controls? another /i.test(text) || !!otherCounted;
     if (n === undefined || !phrase || phrase.controller) return undefined;
     return {
       kind: 'controls',

@@ -2,6 +2,7 @@ import type {
   CardType,
   Count,
   CountedObjects,
+  CountedOf,
   GameEvent,
   GameState,
   ObjectId,
@@ -11,7 +12,7 @@ import type {
   Target,
 } from '../core/types.js';
 import { manaValue } from '../core/cards.js';
-import { controller, lastKnown, manaValueOf, statValue } from './queries.js';
+import { controller, isType, lastKnown, manaValueOf, statValue, subtypes } from './queries.js';
 import { opponents, player } from '../core/state.js';
 import { matchesFilter } from './targets.js';
 import { amount, readCards, readPermanents } from '../core/phrases.js';
@@ -25,7 +26,7 @@ export const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' 
  * Ally", "card in your hand", "creature cards in your graveyard", "your life total" — with or without "the number
  * of". Undefined when a word isn't understood.
  */
-export function readCount(phrase: string, it: 'self' | number = 'self', that?: number): Count | undefined {
+export function readCount(phrase: string, it: CountedOf = 'self', that?: number): Count | undefined {
   const text = phrase.trim().replace(/^the (?:total )?number of /i, '');
   if (/^your life total$/i.test(text)) return { kind: 'life' };
   const blocking = /^creatures? blocking ~( beyond the first)?$/i.exec(text);
@@ -60,7 +61,15 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
     if (counter[2] !== '~' && !on) return undefined;
     return { kind: 'counters', counter: counter[1]!.toLowerCase(), ...(on ? { on } : {}) };
   }
+  // "Aura attached to it", "Aura and Equipment attached to ~": those attached to the source, or to what "it" is.
+  const attached = /^(.+?) attached to (it|~)$/i.exec(text);
+  if (attached) {
+    const to = attached[2] === '~' || it === 'self' ? 'source' : it === 'attached' ? 'host' : undefined;
+    const filter = to && readPermanents(attached[1]!.replace(/ and /i, ' or '));
+    return filter ? { kind: 'permanents', filter: { ...filter, attachedTo: to } } : undefined;
+  }
   if (/^card types among cards in your graveyard$/i.test(text)) return { kind: 'cardTypes' };
+  if (/^basic land types? among lands you control$/i.test(text)) return { kind: 'basicLandTypes' };
   if (/^cards? you've drawn this turn$/i.test(text)) return { kind: 'thisTurn', what: 'drawn' };
   const died = /^(.+?) that died (under your control )?this turn$/i.exec(text);
   if (died) {
@@ -69,9 +78,9 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
       ? { kind: 'thisTurn', what: 'died', filter, ...(died[2] ? { yours: true as const } : {}) }
       : undefined;
   }
-  // "Instant and/or sorcery cards": each card that is either.
+  // "Instant and/or sorcery cards", "instant and sorcery cards": each card that is either.
   const cards = /^(.*?)cards?(?: total)? in (your|all|all players') (hands?|graveyards?)$/i.exec(
-    text.replace(/ and\/or /i, ' or '),
+    text.replace(/ and(?:\/or)? (?=\w+ cards? )/i, ' or '),
   );
   if (cards) {
     const all = cards[2]!.toLowerCase() !== 'your';
@@ -135,6 +144,10 @@ export function countOf(
       ).size;
     case 'cardTypes':
       return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
+    case 'basicLandTypes': {
+      const lands = state.battlefield.filter(id => controller(state, id) === you && isType(state, id, 'Land'));
+      return BASIC_LAND_TYPES.filter(t => lands.some(id => subtypes(state, id).includes(t))).length;
+    }
     case 'thisTurn':
       return thisTurn(state)
         .filter(e => didThis(state, e, count, you, source))
@@ -152,6 +165,9 @@ export function countOf(
     }
   }
 }
+
+/** The basic land types (205.3i). */
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
 /** Whether an event of this turn is one the count counts: a card you drew, life you gained, a spell you cast, a death. */
 export function didThis(
@@ -206,12 +222,19 @@ export function thisTurn(state: GameState): GameEvent[] {
 /** The object a count of one object's value is about: the source, a target, or what a cost paid with. */
 function subject(
   state: GameState,
-  of: 'self' | number | keyof PaidWith,
+  of: CountedOf | keyof PaidWith,
   source: string | undefined,
   targets: readonly Target[],
   paidWith?: PaidWith,
 ): ObjectId | undefined {
-  const t = of === 'self' ? source : typeof of === 'number' ? targets[of] : paidWith?.[of][0];
+  const t =
+    of === 'self'
+      ? source
+      : of === 'attached'
+        ? source && state.permanents[source]?.attachedTo
+        : typeof of === 'number'
+          ? targets[of]
+          : paidWith?.[of][0];
   const id = typeof t === 'object' ? (t.kind === 'object' ? t.id : undefined) : t;
   return id !== undefined && state.objects[id] ? id : undefined;
 }

@@ -133,6 +133,11 @@ export function matchesFilter(
   if (filter.equipped && !isEquipped(state, id)) return false;
   if (filter.enchanted && !attachedTo(state, id).some(a => state.objects[a]!.def.subtypes.includes('Aura')))
     return false;
+  if (filter.attachedTo) {
+    const to =
+      filter.attachedTo === 'source' ? self : self === undefined ? undefined : state.permanents[self]?.attachedTo;
+    if (to === undefined || perm?.attachedTo !== to) return false;
+  }
   if (filter.name !== undefined && !isNamed(state, id, filter.name, self)) return false;
   if (filter.anyOf && !filter.anyOf.some(f => matchesFilter(state, id, f, you, self))) return false;
   if (filter.supertypes && !filter.supertypes.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;

@@ -405,3 +405,33 @@ describe('a count that names its own target: "equal to the power of target creat
     expect(s.players[0]!.hand).toHaveLength(4);
   });
 });
+
+describe('"basic land types among lands you control" (domain; CR 205.3i)', () => {
+  const scout = defineCard({
+    name: 'Test Domain Scout',
+    cost: '{1}{G}',
+    type: 'Creature — Kavu',
+    power: 1,
+    toughness: 1,
+    text: 'Domain — Test Domain Scout gets +1/+0 for each basic land type among lands you control.',
+  });
+  const dual = defineCard({ name: 'Test Bayou', type: 'Land — Swamp Forest' }).def;
+
+  it("each of the five types counts once, however many lands have it; an opponent's lands don't count", () => {
+    expect(scout.notUnderstood).toEqual([]);
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: scout.def, id: 'scout' },
+          { def: C.forest },
+          { def: C.forest },
+          { def: dual },
+          { def: C.mountain },
+        ],
+      },
+      { battlefield: [{ def: C.island }, { def: C.plains }] },
+    );
+    // Forest, Swamp (the dual's), Mountain: three.
+    expect(power(s, 'scout')).toBe(4);
+  });
+});

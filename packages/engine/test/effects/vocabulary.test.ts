@@ -125,6 +125,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.' },
   { text: 'Regenerate target creature.', targets: [mine] },
   { text: "Target creature can't block this turn.", targets: [theirs] },
+  { text: "Creatures target player controls can't block this turn.", targets: [bob] },
   { text: 'Prevent all combat damage that would be dealt this turn.' },
   { text: 'Add {R}{G}.' },
   { text: 'Draw a card at the beginning of the next end step.' },

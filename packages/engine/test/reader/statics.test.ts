@@ -473,3 +473,164 @@ describe('two conditions and two protections (CR 604.1, 702.16g)', () => {
     expect(baron.def.keywords).toEqual(['lifelink', 'protection from white', 'protection from black']);
   });
 });
+
+describe('counts about what the source is attached to (CR 613.4c, 301.5a, 303.4)', () => {
+  const halo = card({
+    name: 'Test Prism Halo',
+    cost: '{0}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant creature'],
+    text: 'Enchanted creature gets +1/+1 for each of its colors.',
+  });
+  const ward = card({
+    name: 'Test Plain Ward',
+    cost: '{0}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant creature'],
+    text: 'Enchanted creature has vigilance.',
+  });
+  const courtier = card({
+    name: 'Test Aura Courtier',
+    cost: '{2}',
+    type: 'Creature — Human',
+    power: 1,
+    toughness: 1,
+    text: 'Test Aura Courtier gets +2/+2 for each Aura attached to it.',
+  });
+  const guise = card({
+    name: 'Test Gilded Guise',
+    cost: '{0}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant creature'],
+    text: 'Enchanted creature gets +1/+1 for each Aura attached to it.',
+  });
+  const ember = card({ name: 'Test Twin Ember', cost: '{R}{G}', type: 'Creature — Elemental', power: 1, toughness: 1 });
+
+  it('"enchanted creature gets +1/+1 for each of its colors": the enchanted creature\'s colors, not the Aura\'s', () => {
+    let s = twoPlayers({ battlefield: [{ def: ember, id: 'ember' }], hand: [{ def: halo, id: 'halo' }] }, {});
+    s = attach(s, 'halo', halo, 'ember');
+    expect([power(s, 'ember'), toughness(s, 'ember')]).toEqual([3, 3]);
+  });
+
+  it('"~ gets +2/+2 for each Aura attached to it": the Auras on it, not those on another creature', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: courtier, id: 'courtier' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [
+          { def: ward, id: 'w1' },
+          { def: ward, id: 'w2' },
+          { def: ward, id: 'w3' },
+        ],
+      },
+      {},
+    );
+    s = attach(attach(s, 'w1', ward, 'courtier'), 'w2', ward, 'courtier');
+    s = attach(s, 'w3', ward, 'bears');
+    expect([power(s, 'courtier'), toughness(s, 'courtier')]).toEqual([5, 5]);
+  });
+
+  it('"enchanted creature gets +1/+1 for each Aura attached to it": the Auras on the enchanted creature, itself too', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.bears, id: 'bears' }],
+        hand: [
+          { def: guise, id: 'guise' },
+          { def: ward, id: 'ward' },
+        ],
+      },
+      {},
+    );
+    s = attach(attach(s, 'guise', guise, 'bears'), 'ward', ward, 'bears');
+    expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([4, 4]);
+  });
+
+  it('"creatures you control get +1/+1 for each of its colors" — "its" of a group is each member: not read', () => {
+    const made = defineCard({
+      name: 'Test Hue Banner',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: 'Creatures you control get +1/+1 for each of its colors.',
+    });
+    expect(made.notUnderstood).toHaveLength(1);
+  });
+});
+
+describe('"an additional" bonus and counters on the source as a condition (CR 613.4c, 122.1, 611.3a)', () => {
+  const mattock = card({
+    name: 'Test Heavy Maul',
+    cost: '{0}',
+    type: 'Artifact — Equipment',
+    keywords: ['equip {0}'],
+    text: 'Equipped creature gets +1/+1. As long as equipped creature is a Human, it gets an additional +1/+1.',
+  });
+  const ascent = card({
+    name: 'Test Hunt Ascent',
+    cost: '{1}{G}',
+    type: 'Enchantment',
+    text: 'As long as Test Hunt Ascent has three or more quest counters on it, creatures you control get +2/+2.',
+  });
+
+  it('"it gets an additional +1/+1": a Human gets both bonuses, another creature only the first', () => {
+    const human = card({ name: 'Test Villager', cost: '{W}', type: 'Creature — Human', power: 1, toughness: 1 });
+    const start = (def: CardDef) =>
+      attach(
+        twoPlayers(
+          {
+            battlefield: [
+              { def, id: 'c' },
+              { def: mattock, id: 'maul' },
+            ],
+          },
+          {},
+        ),
+        'maul',
+        mattock,
+        'c',
+      );
+    expect(power(start(human), 'c')).toBe(3);
+    expect(power(start(C.bears), 'c')).toBe(3);
+  });
+
+  it('"as long as ~ has three or more quest counters on it": with two nothing, with three the bonus', () => {
+    const at = (n: number) =>
+      twoPlayers(
+        {
+          battlefield: [
+            { def: ascent, id: 'ascent', counters: { quest: n } },
+            { def: C.bears, id: 'bears' },
+          ],
+        },
+        {},
+      );
+    expect(power(at(2), 'bears')).toBe(2);
+    expect(power(at(3), 'bears')).toBe(4);
+  });
+});
+
+describe('"creatures you control that are enchanted get +1/+1" (CR 303.4, 613.4c)', () => {
+  const magemark = card({
+    name: 'Test Warden Mark',
+    cost: '{0}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant creature'],
+    text: 'Creatures you control that are enchanted get +1/+1.',
+  });
+
+  it("the enchanted creature gets the bonus, another of its controller's creatures not", () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+        hand: [{ def: magemark, id: 'mark' }],
+      },
+      {},
+    );
+    s = attach(s, 'mark', magemark, 'bears');
+    expect([power(s, 'bears'), power(s, 'ogre')]).toEqual([3, 2]);
+  });
+});

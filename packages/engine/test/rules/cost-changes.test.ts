@@ -406,3 +406,99 @@ describe('affinity (CR 702.41a)', () => {
     expect(illegal(short, cast('Alice', 'drone'), '601.2h').code).toBe('cost/insufficient-mana');
   });
 });
+
+describe('"for each instant and sorcery card in your graveyard", "for each basic land type" (CR 601.2f, 205.3i)', () => {
+  const reveler = card({
+    name: 'Test Rune Reveler',
+    cost: '{4}{R}',
+    type: 'Creature — Devil',
+    power: 3,
+    toughness: 3,
+    text: 'This spell costs {1} less to cast for each instant and sorcery card in your graveyard.',
+  });
+  const drake = card({
+    name: 'Test Prism Drake',
+    cost: '{6}{U}',
+    type: 'Artifact Creature — Drake',
+    power: 4,
+    toughness: 4,
+    text: 'Domain — This spell costs {1} less to cast for each basic land type among lands you control.',
+  });
+
+  it('an instant and a sorcery in the graveyard take {2} off; a creature card there takes nothing', () => {
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.mountain }, { def: C.mountain }, { def: C.mountain }],
+          hand: [{ def: reveler, id: 'reveler' }],
+          graveyard: [{ def: C.bolt }, { def: C.divination }, { def: C.bears }],
+        },
+        {},
+      ),
+      cast('Alice', 'reveler'),
+    );
+    expect(texts(s)).toContain('The total cost of Test Rune Reveler is {2}{R}: {2} less (Test Rune Reveler).');
+  });
+
+  it('an Island, a Forest and a Mountain take {3} off', () => {
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.island }, { def: C.forest }, { def: C.mountain }, { def: C.island }],
+          hand: [{ def: drake, id: 'drake' }],
+        },
+        {},
+      ),
+      cast('Alice', 'drake'),
+    );
+    expect(texts(s)).toContain('The total cost of Test Prism Drake is {3}{U}: {3} less (Test Prism Drake).');
+  });
+});
+
+describe('colored mana added to a cost (CR 601.2f)', () => {
+  const leech = card({
+    name: 'Test Ash Leech',
+    cost: '{2}{B}',
+    type: 'Creature — Leech',
+    power: 2,
+    toughness: 2,
+    text: 'Black spells you cast cost {B} more to cast.',
+  });
+  const swamps = (n: number) => Array.from({ length: n }, () => ({ def: C.swamp }));
+
+  it('"Black spells you cast cost {B} more to cast": Murder costs {1}{B}{B}{B}; a red spell is unchanged', () => {
+    const hand = [
+      { def: C.murder, id: 'murder' },
+      { def: zap, id: 'zap' },
+    ];
+    const three = twoPlayers(
+      { battlefield: [{ def: leech }, ...swamps(3)], hand },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    expect(illegal(three, cast('Alice', 'murder', { object: 'bears' }), '601.2h').code).toBe('cost/insufficient-mana');
+    const four = play(
+      twoPlayers(
+        { battlefield: [{ def: leech }, ...swamps(4)], hand },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      ),
+      cast('Alice', 'murder', { object: 'bears' }),
+    );
+    expect(texts(four)).toContain('The total cost of Murder is {1}{B}{B}{B}: {B} more (Test Ash Leech).');
+    const red = play(
+      twoPlayers({ battlefield: [{ def: leech }, { def: C.mountain }, { def: C.mountain }], hand }, {}),
+      cast('Alice', 'zap', { player: 'Bob' }),
+    );
+    expect(zone(red, 'zap')).toBe('stack');
+  });
+
+  it("an opponent's Leech doesn't change Alice's spells", () => {
+    const s = play(
+      twoPlayers(
+        { battlefield: swamps(3), hand: [{ def: C.murder, id: 'murder' }] },
+        { battlefield: [{ def: leech }, { def: C.bears, id: 'bears' }] },
+      ),
+      cast('Alice', 'murder', { object: 'bears' }),
+    );
+    expect(zone(s, 'murder')).toBe('stack');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CardDef, CardSetup, GameState } from '../../src/index.js';
-import { C, attack, block, goTo, illegal, pass, play, texts, twoPlayers } from '../kit.js';
+import { defineCard, type CardDef, type CardSetup, type GameState } from '../../src/index.js';
+import { C, attack, block, goTo, illegal, pass, play, texts, twoPlayers, zone } from '../kit.js';
 import { card, cast } from '../effects/spell.js';
 
 /** Restrictions and requirements on attacking and blocking (CR 508.1c–d, 509.1b–c), like XMage's card tests. */
@@ -364,6 +364,25 @@ describe('restrictions with conditions and counts (CR 508.1c, 509.1b)', () => {
     play(wet, attack('Alice', ['eel', 'Bob']));
   });
 
+  it('"unless defending player controls an Island", attacking a Siege: its protector defends it, not its controller (310.11a, 508.5)', () => {
+    // Alice's Siege is protected by Bob: attacking it, Bob is the defending player.
+    const at = (aliceIsland: boolean, bobIsland: boolean) =>
+      twoPlayers(
+        {
+          battlefield: [
+            { def: eel, id: 'eel' },
+            { def: C.siege, id: 'siege' },
+            ...(aliceIsland ? [{ def: C.island }] : []),
+          ],
+        },
+        { battlefield: bobIsland ? [{ def: C.island }] : [] },
+        { step: 'declareAttackers' },
+      );
+    const onSiege = attack('Alice', ['eel', { object: 'siege' }]);
+    expect(play(at(false, true), onSiege).combat?.attackers).toHaveLength(1);
+    expect(illegal(at(true, false), onSiege, '508.1c').code).toBe('combat/attacker-restricted');
+  });
+
   it('"~ can\'t be blocked as long as you\'ve drawn two or more cards this turn": the restriction exists only while it holds', () => {
     const blockedAfter = (draws: boolean) => {
       let s = twoPlayers(
@@ -626,5 +645,495 @@ describe('"alone" (CR 506.5) and the attackers a creature can\'t block (509.1b)'
     const squire = card({ name: 'Test Squire', type: 'Creature — Human', power: 1, toughness: 1 });
     const small = play(attackedBy(squire, [{ def: orcs, id: 'orcs' }]), block('Bob', ['orcs', 'attacker']));
     expect(small.combat?.attackers[0]?.blocked).toBe(true);
+  });
+});
+
+describe('restrictions of a group, from a permanent (CR 611.3a, 508.1c–d, 509.1b)', () => {
+  const moat = card({
+    name: 'Test Moat Spirit',
+    cost: '{2}{U}',
+    type: 'Creature — Spirit',
+    power: 1,
+    toughness: 1,
+    text: "Creatures without flying can't attack.",
+  });
+  const frenzy = card({
+    name: 'Test Frenzy Drums',
+    cost: '{2}{R}',
+    type: 'Enchantment',
+    text: 'Creatures your opponents control attack each combat if able.',
+  });
+  const gnarl = card({
+    name: 'Test Gnarl Beast',
+    cost: '{2}{G}',
+    type: 'Creature — Beast',
+    power: 3,
+    toughness: 3,
+    text: "Creatures with power less than Test Gnarl Beast's power can't block it.",
+  });
+  const passage = card({
+    name: 'Test Low Passage',
+    cost: '{1}{G}',
+    type: 'Enchantment',
+    text: "Creatures with flying can't block creatures you control.",
+  });
+  const eyeless = card({
+    name: 'Test Watching Eye',
+    cost: '{B}',
+    type: 'Creature — Eye',
+    power: 1,
+    toughness: 1,
+    text: "Non-Eye creatures you control can't attack.",
+  });
+
+  it('"Creatures without flying can\'t attack": whoever controls them; a creature with flying may attack', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.angel, id: 'angel' },
+        ],
+      },
+      { battlefield: [{ def: moat, id: 'moat' }] },
+      { step: 'declareAttackers' },
+    );
+    expect(illegal(s, attack('Alice', ['bears', 'Bob']), '508.1c').message).toBe(
+      "Grizzly Bears can't attack Bob: Grizzly Bears is restricted: it can't attack (CR 508.1c).",
+    );
+    expect(play(s, attack('Alice', ['angel', 'Bob'])).combat?.attackers).toHaveLength(1);
+  });
+
+  it('"… can\'t attack" lasts only while its source has the ability (611.3a): gone with the permanent', () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }], hand: [{ def: C.murder, id: 'murder' }] },
+      { battlefield: [{ def: moat, id: 'moat' }] },
+      { step: 'declareAttackers' },
+    );
+    expect(illegal(s, attack('Alice', ['bears', 'Bob']), '508.1c').code).toBe('combat/attacker-restricted');
+    const gone = { ...s, battlefield: s.battlefield.filter(id => id !== 'moat') };
+    expect(play(gone, attack('Alice', ['bears', 'Bob'])).combat?.attackers).toHaveLength(1);
+  });
+
+  it('"Creatures your opponents control attack each combat if able" (508.1d): its controller\'s opponents\' creatures', () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+      { battlefield: [{ def: frenzy, id: 'drums' }] },
+      { step: 'declareAttackers' },
+    );
+    expect(illegal(s, attack('Alice'), '508.1d').code).toBe('combat/attack-requirement');
+    expect(play(s, attack('Alice', ['bears', 'Bob'])).combat?.attackers).toHaveLength(1);
+    // Bob's own creatures aren't his opponents': on his turn nothing is required of them.
+    const his = twoPlayers(
+      {},
+      {
+        battlefield: [
+          { def: frenzy, id: 'drums' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      { step: 'declareAttackers', activePlayer: 'Bob' },
+    );
+    expect(play(his, attack('Bob')).combat?.attackers ?? []).toHaveLength(0);
+  });
+
+  it("\"Creatures with power less than ~'s power can't block it\" (509.1b): a 2/2 can't block the 3/3, a 3/3 can", () => {
+    const s = attackedBy(gnarl, [
+      { def: C.bears, id: 'bears' },
+      { def: C.hillGiant, id: 'giant' },
+    ]);
+    expect(illegal(s, block('Bob', ['bears', 'attacker']), '509.1b').code).toBe('combat/attacker-unblockable');
+    expect(play(s, block('Bob', ['giant', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+  });
+
+  it('"Creatures with flying can\'t block creatures you control": the creatures of the permanent\'s controller', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: passage, id: 'passage' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      { battlefield: [{ def: C.angel, id: 'angel' }] },
+      { step: 'declareAttackers' },
+    );
+    const attacked = play(s, attack('Alice', ['bears', 'Bob']), pass('Alice'), pass('Bob'));
+    expect(illegal(attacked, block('Bob', ['angel', 'bears']), '509.1b').message).toBe(
+      "Serra Angel can't block Grizzly Bears: Serra Angel can't block creatures Alice controls, and Grizzly Bears is one (CR 509.1b).",
+    );
+  });
+
+  it('"Non-Eye creatures you control can\'t attack": an Eye may attack, its controller\'s other creatures not', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: eyeless, id: 'eye' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      {},
+      { step: 'declareAttackers' },
+    );
+    expect(illegal(s, attack('Alice', ['bears', 'Bob']), '508.1c').code).toBe('combat/attacker-restricted');
+    expect(play(s, attack('Alice', ['eye', 'Bob'])).combat?.attackers).toHaveLength(1);
+  });
+
+  it('a spell\'s sentence about a group without "this turn" is not read (a spell has no static ability on the battlefield)', () => {
+    const made = defineCard({ name: 'Test Still Air', cost: '{0}', type: 'Instant', text: "Creatures can't block." });
+    expect(made.notUnderstood.map(n => n.text)).toEqual(["Creatures can't block"]);
+  });
+});
+
+describe('restrictions that depend on the defending player (CR 508.5, 508.1c, 509.1b)', () => {
+  const beetle = card({
+    name: 'Test Hopping Beetle',
+    cost: '{2}{U}',
+    type: 'Creature — Insect',
+    power: 1,
+    toughness: 1,
+    text: "Test Hopping Beetle can't be blocked as long as defending player controls an artifact.",
+  });
+  const mutant = card({
+    name: 'Test Timid Mutant',
+    cost: '{R}',
+    type: 'Creature — Goblin',
+    power: 3,
+    toughness: 3,
+    text: "Test Timid Mutant can't attack if defending player controls an untapped creature with power 3 or greater.",
+  });
+  const walker = card({
+    name: 'Test Vine Walker',
+    cost: '{2}{G}',
+    type: 'Creature — Treefolk',
+    power: 2,
+    toughness: 2,
+    text: "Each creature you control can't be blocked as long as defending player controls an artifact creature.",
+  });
+
+  it('"can\'t be blocked as long as defending player controls an artifact": unblockable only then', () => {
+    const s = attackedBy(beetle, [
+      { def: C.bears, id: 'bears' },
+      { def: C.ornithopter, id: 'thopter' },
+    ]);
+    expect(illegal(s, block('Bob', ['bears', 'attacker']), '509.1b').message).toBe(
+      "Grizzly Bears can't block Test Hopping Beetle: Test Hopping Beetle can't be blocked while Bob controls an artifact (CR 509.1b).",
+    );
+    const none = attackedBy(beetle, [{ def: C.bears, id: 'bears' }]);
+    expect(play(none, block('Bob', ['bears', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+  });
+
+  it('"can\'t attack if defending player controls an untapped creature with power 3 or greater": tapped ones don\'t count', () => {
+    const at = (tapped: boolean) =>
+      twoPlayers(
+        { battlefield: [{ def: mutant, id: 'mutant' }] },
+        { battlefield: [{ def: C.hillGiant, id: 'giant', tapped }] },
+        { step: 'declareAttackers' },
+      );
+    expect(illegal(at(false), attack('Alice', ['mutant', 'Bob']), '508.1c').message).toBe(
+      "Test Timid Mutant can't attack Bob: Test Timid Mutant is restricted: it can't attack while Bob controls an untapped creature with power 3 or greater (CR 508.1c).",
+    );
+    expect(play(at(true), attack('Alice', ['mutant', 'Bob'])).combat?.attackers).toHaveLength(1);
+  });
+
+  it("a group's restriction with the condition: each of its controller's creatures, against the player each attacks", () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: walker, id: 'walker' },
+          { def: C.bears, id: 'attacker' },
+        ],
+      },
+      {
+        battlefield: [
+          { def: C.bears, id: 'blocker' },
+          { def: C.ornithopter, id: 'thopter' },
+        ],
+      },
+      { step: 'declareAttackers' },
+    );
+    const attacked = play(s, attack('Alice', ['attacker', 'Bob']), pass('Alice'), pass('Bob'));
+    expect(illegal(attacked, block('Bob', ['blocker', 'attacker']), '509.1b').code).toBe('combat/attacker-unblockable');
+  });
+
+  it('"as long as defending player controls …" on a change of characteristics is not read (no defending player outside an attack)', () => {
+    const made = defineCard({
+      name: 'Test Odd Brute',
+      cost: '{1}',
+      type: 'Creature — Ogre',
+      power: 1,
+      toughness: 1,
+      text: 'Test Odd Brute gets +1/+1 as long as defending player controls an artifact.',
+    });
+    expect(made.notUnderstood).toHaveLength(1);
+  });
+});
+
+describe('"can\'t attack unless … this turn", "can\'t block if …" (CR 508.1c, 509.1b)', () => {
+  const cohort = card({
+    name: 'Test Timid Cohort',
+    cost: '{R}',
+    type: 'Creature — Goblin',
+    power: 2,
+    toughness: 2,
+    text: "Test Timid Cohort can't attack unless you've cast a creature spell this turn.",
+  });
+  const brawler = card({
+    name: 'Test Sullen Brawler',
+    cost: '{1}{R}',
+    type: 'Creature — Human',
+    power: 2,
+    toughness: 2,
+    text: "Test Sullen Brawler can't block if you control an untapped land.",
+  });
+
+  it('"unless you\'ve cast a creature spell this turn": after casting one it may attack', () => {
+    const elf = card({ name: 'Test Sprout', cost: '{0}', type: 'Creature — Elf', power: 1, toughness: 1 });
+    let s = twoPlayers({ battlefield: [{ def: cohort, id: 'cohort' }], hand: [{ def: elf, id: 'elf' }] }, {});
+    expect(illegal(goTo(s, 'declareAttackers'), attack('Alice', ['cohort', 'Bob']), '508.1c').code).toBe(
+      'combat/attacker-restricted',
+    );
+    s = play(s, cast('Alice', 'elf'), pass('Alice'), pass('Bob'));
+    expect(play(goTo(s, 'declareAttackers'), attack('Alice', ['cohort', 'Bob'])).combat?.attackers).toHaveLength(1);
+  });
+
+  it('"can\'t block if you control an untapped land": with its lands tapped it may block', () => {
+    const at = (tapped: boolean) =>
+      attackedBy(C.bears, [
+        { def: brawler, id: 'brawler' },
+        { def: C.mountain, tapped },
+      ]);
+    expect(illegal(at(false), block('Bob', ['brawler', 'attacker']), '509.1b').code).toBe('combat/blocker-restricted');
+    expect(play(at(true), block('Bob', ['brawler', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+  });
+});
+
+describe('"creature spells you control can\'t be countered": a permanent\'s restriction of spells (CR 101.2, 611.3a)', () => {
+  const guardian = card({
+    name: 'Test Spell Warden',
+    cost: '{2}{G}',
+    type: 'Creature — Elf',
+    power: 2,
+    toughness: 2,
+    text: "Creature spells you control can't be countered.",
+  });
+  /** The player casts Grizzly Bears; the other counters it; everything resolves. */
+  const counteredBears = (caster: 'Alice' | 'Bob') => {
+    const other = caster === 'Alice' ? 'Bob' : 'Alice';
+    const side = (casting: boolean) =>
+      casting
+        ? { battlefield: [{ def: C.forest }, { def: C.forest }], hand: [{ def: C.bears, id: 'bears' }] }
+        : { battlefield: [{ def: C.island }, { def: C.island }], hand: [{ def: C.counterspell, id: 'counter' }] };
+    const alice = {
+      ...side(caster === 'Alice'),
+      battlefield: [...side(caster === 'Alice').battlefield, { def: guardian }],
+    };
+    const s = twoPlayers(alice, side(caster === 'Bob'), { activePlayer: caster });
+    return play(
+      s,
+      cast(caster, 'bears'),
+      pass(caster),
+      cast(other, 'counter', { object: 'bears' }),
+      pass(other),
+      pass(caster),
+      pass(caster),
+      pass(other),
+    );
+  };
+
+  it("its controller's creature spell resolves though countered; an opponent's is countered", () => {
+    expect(zone(counteredBears('Alice'), 'bears')).toBe('battlefield');
+    expect(zone(counteredBears('Bob'), 'bears')).toBe('graveyard');
+  });
+});
+
+describe('"creatures can\'t attack you" (CR 508.1c)', () => {
+  const archon = card({
+    name: 'Test Blazing Warden',
+    cost: '{6}{W}',
+    type: 'Creature — Archon',
+    power: 5,
+    toughness: 6,
+    text: "Creatures can't attack you.",
+  });
+
+  it("the player can't be attacked; a planeswalker they control can", () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+      {
+        battlefield: [
+          { def: archon, id: 'archon' },
+          { def: C.jace, id: 'jace', counters: { loyalty: 3 } },
+        ],
+      },
+      { step: 'declareAttackers' },
+    );
+    expect(illegal(s, attack('Alice', ['bears', 'Bob']), '508.1c').message).toBe(
+      "Grizzly Bears can't attack Bob: Grizzly Bears is restricted: it can't attack Bob (only planeswalkers Bob controls) (CR 508.1c).",
+    );
+    expect(play(s, attack('Alice', ['bears', { object: 'jace' }])).combat?.attackers).toHaveLength(1);
+  });
+});
+
+describe('"doesn\'t untap" under a condition, of an enchanted permanent, of a group (CR 502.3, 611.3a)', () => {
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const cap = card({
+    name: 'Test Spent Well',
+    type: 'Land',
+    text: "Test Spent Well doesn't untap during your untap step if it has a depletion counter on it.",
+  });
+  const veil = card({
+    name: 'Test Frost Veil',
+    cost: '{0}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant permanent'],
+    text: "Enchanted permanent doesn't untap during its controller's untap step.",
+  });
+  const tides = card({
+    name: 'Test Still Tides',
+    cost: '{2}{U}',
+    type: 'Enchantment',
+    text: "Creatures don't untap during their controllers' untap steps.",
+  });
+  /** Bob's turn ends; Alice's untap step. */
+  const untapped = (alice: CardSetup[], bob: CardSetup[] = []) =>
+    goTo(
+      twoPlayers({ battlefield: alice, library }, { battlefield: bob, library }, { activePlayer: 'Bob', step: 'end' }),
+      'upkeep',
+    );
+
+  it('"if it has a depletion counter on it": with one it stays tapped, without one it untaps', () => {
+    const s = untapped([
+      { def: cap, id: 'spent', tapped: true, counters: { depletion: 1 } },
+      { def: cap, id: 'fresh', tapped: true },
+    ]);
+    expect([s.permanents['spent']!.tapped, s.permanents['fresh']!.tapped]).toEqual([true, false]);
+  });
+
+  it("\"Creatures don't untap during their controllers' untap steps\": any player's creatures, not their lands", () => {
+    const s = untapped(
+      [
+        { def: C.bears, id: 'bears', tapped: true },
+        { def: C.forest, id: 'forest', tapped: true },
+      ],
+      [{ def: tides }],
+    );
+    expect([s.permanents['bears']!.tapped, s.permanents['forest']!.tapped]).toEqual([true, false]);
+  });
+
+  it('"Enchanted permanent doesn\'t untap …": a land it enchants stays tapped', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.forest, id: 'forest', tapped: true }], library },
+      { hand: [{ def: veil, id: 'veil' }], library },
+      { activePlayer: 'Bob' },
+    );
+    s = play(s, cast('Bob', 'veil', { object: 'forest' }), pass('Bob'), pass('Alice'));
+    s = goTo(goTo(s, 'end'), 'upkeep');
+    expect([s.activePlayer, s.permanents['forest']!.tapped]).toEqual(['Alice', true]);
+  });
+});
+
+describe('maximum hand size (CR 402.2, 514.1)', () => {
+  const tower = card({ name: 'Test Tall Tower', type: 'Land', text: 'You have no maximum hand size.' });
+  const gnat = card({
+    name: 'Test Biting Gnat',
+    cost: '{B}',
+    type: 'Creature — Insect',
+    power: 1,
+    toughness: 1,
+    text: "Each opponent's maximum hand size is reduced by one.",
+  });
+  const library = Array.from({ length: 3 }, () => ({ def: C.island }));
+  /** Alice ends her turn with `n` cards in hand; the cleanup step's discard, if any. */
+  const cleanup = (n: number, alice: CardSetup[], bob: CardSetup[] = []) => {
+    const hand = Array.from({ length: n }, (_, i) => ({ def: C.filler, id: `h${i}` }));
+    return play(
+      twoPlayers({ hand, battlefield: alice, library }, { battlefield: bob, library }, { step: 'end' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+  };
+
+  it('"You have no maximum hand size": nine cards, nothing to discard; without it two', () => {
+    expect(cleanup(9, [{ def: tower }]).pending).toBeUndefined();
+    expect(cleanup(9, []).pending).toEqual({ kind: 'discard', player: 'Alice', count: 2 });
+  });
+
+  it("\"Each opponent's maximum hand size is reduced by one\": Bob's Gnat leaves Alice six; Alice's own, seven", () => {
+    expect(cleanup(7, [], [{ def: gnat }]).pending).toEqual({ kind: 'discard', player: 'Alice', count: 1 });
+    expect(cleanup(7, [{ def: gnat }]).pending).toBeUndefined();
+  });
+});
+
+describe('"can\'t attack you or planeswalkers you control unless their controller pays {1} for each of those creatures" (CR 508.1h)', () => {
+  const archon = card({
+    name: 'Test Tithe Archon',
+    cost: '{3}{W}',
+    type: 'Creature — Archon',
+    power: 3,
+    toughness: 2,
+    text: "Creatures can't attack you or planeswalkers you control unless their controller pays {1} for each of those creatures.",
+  });
+  const board = (lands: number) =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'a1' },
+          { def: C.ogre, id: 'a2' },
+          ...Array.from({ length: lands }, () => ({ def: C.mountain })),
+        ],
+      },
+      {
+        battlefield: [
+          { def: archon, id: 'archon' },
+          { def: C.jace, id: 'jace', counters: { loyalty: 3 } },
+        ],
+      },
+      { step: 'declareAttackers' },
+    );
+
+  it('one creature on Bob and one on his planeswalker cost {2}', () => {
+    const both = attack('Alice', ['a1', 'Bob'], ['a2', { object: 'jace' }]);
+    expect(illegal(board(1), both, '508.1h').code).toBe('combat/attack-cost-unpaid');
+    expect(texts(play(board(2), both))).toContain('Alice pays {2}.');
+  });
+});
+
+describe('"can\'t be blocked except by three or more creatures", "… by more than two creatures" (CR 509.1b)', () => {
+  const ape = card({
+    name: 'Test Brute Ape',
+    cost: '{3}{G}',
+    type: 'Creature — Ape',
+    power: 5,
+    toughness: 5,
+    text: "Test Brute Ape can't be blocked except by three or more creatures.",
+  });
+  const wurm = card({
+    name: 'Test Pack Wurm',
+    cost: '{3}{G}',
+    type: 'Creature — Wurm',
+    power: 5,
+    toughness: 5,
+    text: "Test Pack Wurm can't be blocked by more than two creatures.",
+  });
+  const blockers = [
+    { def: C.bears, id: 'b1' },
+    { def: C.bears, id: 'b2' },
+    { def: C.bears, id: 'b3' },
+  ];
+
+  it('two blockers break it, three may block', () => {
+    const s = attackedBy(ape, blockers);
+    expect(illegal(s, block('Bob', ['b1', 'attacker'], ['b2', 'attacker']), '509.1b').message).toContain(
+      "Test Brute Ape can't be blocked except by 3 or more creatures",
+    );
+    const three = play(s, block('Bob', ['b1', 'attacker'], ['b2', 'attacker'], ['b3', 'attacker']));
+    expect(three.combat?.attackers[0]?.blockers).toHaveLength(3);
+  });
+
+  it('two blockers may block it, a third breaks it', () => {
+    const s = attackedBy(wurm, blockers);
+    expect(play(s, block('Bob', ['b1', 'attacker'], ['b2', 'attacker'])).combat?.attackers[0]?.blocked).toBe(true);
+    expect(illegal(s, block('Bob', ['b1', 'attacker'], ['b2', 'attacker'], ['b3', 'attacker']), '509.1b').code).toBe(
+      'combat/attacker-unblockable',
+    );
   });
 });

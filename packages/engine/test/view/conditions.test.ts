@@ -139,3 +139,52 @@ describe('"as long as ~ is attacking", "… it\'s not your turn", "… you have 
     expect([power(theirs, 'v'), toughness(theirs, 'v')]).toEqual([1, 3]);
   });
 });
+
+describe('"a creature died under your control this turn", "you control at least two other creatures" (CR 700.4, 611.3a)', () => {
+  const mourner = card({
+    name: 'Test Grim Mourner',
+    cost: '{B}',
+    type: 'Creature — Zombie',
+    power: 1,
+    toughness: 1,
+    text: 'As long as a creature died under your control this turn, Test Grim Mourner gets +2/+2.',
+  });
+  const captain = card({
+    name: 'Test Crowd Captain',
+    cost: '{W}',
+    type: 'Creature — Human',
+    power: 1,
+    toughness: 1,
+    text: 'As long as you control at least two other creatures, Test Crowd Captain gets +1/+1.',
+  });
+  const kill = sorcery('Test Kill', 'Destroy target creature.');
+
+  it("only a creature its controller controlled counts: an opponent's dying doesn't", () => {
+    const start = twoPlayers(
+      {
+        battlefield: [
+          { def: mourner, id: 'mourner' },
+          { def: C.bears, id: 'mine' },
+        ],
+        hand: [
+          { def: kill, id: 'k1' },
+          { def: kill, id: 'k2' },
+        ],
+      },
+      { battlefield: [{ def: C.bears, id: 'theirs' }] },
+    );
+    const theirs = play(start, cast('Alice', 'k1', { object: 'theirs' }), pass('Alice'), pass('Bob'));
+    expect(power(theirs, 'mourner')).toBe(1);
+    const mine = play(theirs, cast('Alice', 'k2', { object: 'mine' }), pass('Alice'), pass('Bob'));
+    expect(power(mine, 'mourner')).toBe(3);
+  });
+
+  it('"at least two other creatures": the source itself isn\'t one', () => {
+    const with_ = (n: number) =>
+      twoPlayers(
+        { battlefield: [{ def: captain, id: 'c' }, ...Array.from({ length: n }, () => ({ def: C.bears }))] },
+        {},
+      );
+    expect([power(with_(1), 'c'), power(with_(2), 'c')]).toEqual([1, 2]);
+  });
+});

@@ -82,6 +82,8 @@ function abilityWords(ability: Exclude<Ability, { kind: 'alternativeCost' }>): s
         .join('')}${ability.forEach ? ' for each' : ''}`;
     case 'attackTax':
       return `a cost to attack you: {${ability.amount}} for each creature`;
+    case 'handSize':
+      return `maximum hand size: ${ability.none ? 'none' : `${ability.by! > 0 ? '+' : ''}${ability.by}`} (${ability.who === 'you' ? 'yours' : ability.who === 'opponents' ? "your opponents'" : "every player's"})`;
     case 'replacement':
       return `replacement effect ${ability.replacement}`;
     case 'triggered':

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, type CardSetup, type GameState } from '../../src/index.js';
+import { C, attack, block, illegal, pass, play } from '../kit.js';
+import { card, cast } from './spell.js';
+
+/**
+ * "Creatures defending player controls can't block this turn", "creatures target player controls can't block this
+ * turn": a restriction until end of turn on one player's creatures (508.5, 509.1b), not on everyone's.
+ */
+
+const howler = card({
+  name: 'Test Dread Howler',
+  cost: '{2}{B}',
+  type: 'Creature — Horror',
+  power: 2,
+  toughness: 2,
+  text: "Whenever Test Dread Howler attacks, creatures defending player controls can't block this turn.",
+});
+
+/** Alice, Bob and Carol (each with Grizzly Bears), Alice's turn at declare attackers. */
+function threePlayers(alice: CardSetup[], hand: CardSetup[] = []): GameState {
+  const made = createGame({
+    players: [
+      { id: 'Alice', battlefield: alice, hand },
+      { id: 'Bob', battlefield: [{ def: C.bears, id: 'bobs' }] },
+      { id: 'Carol', battlefield: [{ def: C.bears, id: 'carols' }] },
+    ],
+    activePlayer: 'Alice',
+    turn: 4,
+    step: 'declareAttackers',
+  });
+  if (!made.ok) throw new Error(made.problems.map(p => p.message).join('; '));
+  return made.state;
+}
+
+/** Alice attacks Bob with the Howler and Carol with Hill Giant; its trigger resolves; Bob declares blockers. */
+function attackedTwice(): GameState {
+  return play(
+    threePlayers([
+      { def: howler, id: 'howler' },
+      { def: C.hillGiant, id: 'giant' },
+    ]),
+    attack('Alice', ['howler', 'Bob'], ['giant', 'Carol']),
+    pass('Alice'),
+    pass('Bob'),
+    pass('Carol'),
+    pass('Alice'),
+    pass('Bob'),
+    pass('Carol'),
+  );
+}
+
+describe('"creatures defending player controls can\'t block this turn" (CR 508.5, 509.1b)', () => {
+  it("the Howler's defending player's creatures can't block; another attacked player's can", () => {
+    let s = attackedTwice();
+    expect(s.pending).toEqual({ kind: 'declareBlockers', player: 'Bob' });
+    expect(illegal(s, block('Bob', ['bobs', 'howler']), '509.1b').code).toBe('combat/blocker-restricted');
+    s = play(s, block('Bob'));
+    expect(s.pending).toEqual({ kind: 'declareBlockers', player: 'Carol' });
+    s = play(s, block('Carol', ['carols', 'giant']));
+    expect(s.combat?.attackers.find(a => a.id === 'giant')?.blockers).toEqual(['carols']);
+  });
+
+  it('"creatures target player controls can\'t block this turn": the target\'s creatures only', () => {
+    const gale = card({
+      name: 'Test Ember Gust',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Creatures target player controls can't block this turn.",
+    });
+    const start = threePlayers(
+      [
+        { def: C.bears, id: 'a1' },
+        { def: C.hillGiant, id: 'a2' },
+      ],
+      [{ def: gale, id: 'gale' }],
+    );
+    let s = play(start, attack('Alice', ['a1', 'Bob'], ['a2', 'Carol']), cast('Alice', 'gale', { player: 'Carol' }));
+    s = play(s, pass('Alice'), pass('Bob'), pass('Carol'), pass('Alice'), pass('Bob'), pass('Carol'));
+    s = play(s, block('Bob', ['bobs', 'a1']));
+    expect(illegal(s, block('Carol', ['carols', 'a2']), '509.1b').code).toBe('combat/blocker-restricted');
+  });
+});
