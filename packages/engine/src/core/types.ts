@@ -1233,6 +1233,9 @@ export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };
 /** A number an object has that rules text compares or counts: power, toughness, mana value (202.3). */
 export type Stat = 'power' | 'toughness' | 'manaValue';
 
+/** Whose value a count of one object reads: the source, a target (its index), or the trigger event's object. */
+export type CountSubject = 'self' | number | 'subject';
+
 /**
  * A number rules text makes the game count: "the number of Elves you control", "for each card in your hand", "your
  * life total". Counted when the effect is applied, once (CR 608.2h).
@@ -1254,11 +1257,13 @@ export type Count =
     }
   /**
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
-   * (its index) or what a cost sacrificed or discarded, as last known if it has left (608.2h).
+   * (its index), what a cost sacrificed or discarded, or the object a triggered ability's event was about
+   * (`subject`: "whenever a creature you control dies, you gain life equal to its toughness"), as last known if it has
+   * left (608.2h).
    */
-  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: 'self' | number | keyof PaidWith }
+  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | keyof PaidWith }
   /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
-  | { readonly kind: 'colors'; readonly of: 'self' | number }
+  | { readonly kind: 'colors'; readonly of: CountSubject }
   | CountedObjects
   /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
   | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: CountedObjects }

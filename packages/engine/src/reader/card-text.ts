@@ -124,6 +124,11 @@ export function paragraphs(text: string): TextSpan[] {
 interface Instructions {
   readonly targets: TargetSpec[];
   readonly effects: Effect[];
+  /**
+   * A triggered ability's instructions after an opening about another permanent ("whenever a creature you control
+   * dies"): "that creature's toughness" before any target is named is the event's object's (603.2).
+   */
+  readonly eventObject?: true;
 }
 
 /**
@@ -542,7 +547,7 @@ const WHERE_X_MID = /^(.+?), where X is ([^,]+), (.+)$/i;
  */
 function whereX(
   sentence: string,
-  that: number | undefined,
+  that: number | 'subject' | undefined,
 ): { readonly rest: string; readonly count: string } | undefined {
   const end = WHERE_X.exec(sentence);
   if (end && readCount(end[2]!, 'self', that)) return { rest: end[1]!, count: end[2]! };
@@ -553,10 +558,17 @@ const FOR_EACH = /^(.+) for each (.+)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: Budget): boolean {
-  // "That creature deals damage equal to its power": "its" would be the trigger event's creature, which no count reads.
-  if (/^that creature .*\bits\b/i.test(sentence)) return false;
-  // "…, where X is that creature's power": the target an earlier sentence named.
-  const that = into.targets.length > 0 ? into.targets.length - 1 : undefined;
+  // "That creature deals damage equal to its power": "its" is the trigger event's creature, when nothing was targeted.
+  // "Each creature deals damage to itself equal to its power": each its own, which one count can't be
+  // (`effects/each-deals.ts`).
+  if (/^each /i.test(sentence) && ITS_STAT.test(sentence)) return false;
+  const eventObject = into.eventObject === true && into.targets.length === 0;
+  if (/^that creature .*\bits\b/i.test(sentence) && !eventObject) return false;
+  // "…, where X is that creature's power": the target an earlier sentence named, if it is an object (a target player
+  // before it isn't "that creature"), or the trigger event's object.
+  const lastTarget = into.targets.at(-1);
+  const that =
+    lastTarget?.object && !lastTarget.player ? into.targets.length - 1 : eventObject ? ('subject' as const) : undefined;
   const where = whereX(sentence, that);
   const whereCount = where ? readCount(where.count, 'self', that) : undefined;
   if (whereCount) {
@@ -587,9 +599,14 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   // "~ deals damage equal to its power": "it" is the subject; otherwise the last target named ("its controller gains
   // life equal to its power").
   const it = /^~ /.test(sentence) || into.targets.length === 0 ? 'self' : into.targets.length - 1;
-  // "Target creature you control deals damage equal to its power": "it" is the target this sentence begins with.
-  const subject = /^(?:another )?target /i.test(sentence) ? into.targets.length : it;
-  const equal = scaled ? undefined : equalTo(sentence, subject);
+  // "Target creature you control deals damage equal to its power": "it" is the target this sentence begins with;
+  // "that creature deals damage equal to its power", the trigger event's creature.
+  const subject = /^(?:another )?target /i.test(sentence)
+    ? into.targets.length
+    : eventObject && /^that creature /i.test(sentence)
+      ? 'subject'
+      : it;
+  const equal = scaled ? undefined : equalTo(sentence, subject, that);
   const text = scaled?.text ?? equal?.text;
   // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
   const read = text === undefined ? undefined : readEffect(text, READ_CONTEXT);
@@ -979,6 +996,8 @@ function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
 }
 
 const ITS_STAT = /\bits (?:power|toughness|colors|mana value|converted mana cost)\b/i;
+const OTHER_CREATURE_TRIGGERS: ReadonlySet<string> = new Set(['blocksCreature', 'becomesBlockedBy', 'blocksOrBlockedBy']);
+const EQUAL_TO_ITS = /\bequal to its( (?:power|toughness|mana value|converted mana cost))\b/gi;
 const EACH_OTHER = /\beach other (?!players?\b)/i;
 
 /** Whether a sentence begins a triggered, activated or mana ability. */
@@ -1063,7 +1082,6 @@ function readAbility(texts: readonly string[]): {
   }
   const trigger = TRIGGERS.find(t => t.opening.test(first));
   const activated = trigger ? undefined : ACTIVATED.exec(first);
-  const into: Instructions = { targets: [], effects: [] };
   const failed: number[] = [];
   const stops = new Map<number, string>();
   const only: OnlyWhen = {};
@@ -1108,12 +1126,24 @@ function readAbility(texts: readonly string[]): {
   const aboutAnother = !itIsSelf && /^(?:when|whenever) /i.test(first);
   const anotherPermanent =
     aboutAnother && /^(?:when|whenever) (?:a|an|another|enchanted|equipped|one or more) /i.test(first);
-  sentencesOf.forEach((sentence, i) => {
+  // "Whenever a creature you control dies": "that creature" is the event's object (not so for "one or more"), as it
+  // is the other creature of "whenever ~ blocks a creature" (509.3b, 509.3d).
+  const aboutPermanent =
+    (anotherPermanent && !/^(?:when|whenever) one or more /i.test(first)) ||
+    (trigger !== undefined && OTHER_CREATURE_TRIGGERS.has(trigger.kind));
+  const into: Instructions = { targets: [], effects: [], ...(aboutPermanent ? { eventObject: true as const } : {}) };
+  sentencesOf.forEach((written, i) => {
     if (i <= joined) return;
     // After an opening about another object ("whenever equipped creature attacks", "whenever a creature you control
     // dies"), "its toughness" and "each other creature" are about that object, which the counts (read from the
     // source) don't follow.
     // A sentence naming ~ ("put a counter on ~, then it deals damage equal to its power") is about the source.
+    // Before any target, "equal to its toughness" is the event's object's ("that creature's", 603.2).
+    const itsEvent =
+      aboutPermanent && into.targets.length === 0 && !/\btarget\b/i.test(written)
+        ? written.replace(EQUAL_TO_ITS, "equal to that creature's$1")
+        : written;
+    const sentence = ITS_STAT.test(itsEvent) ? written : itsEvent;
     if (
       (aboutAnother && ITS_STAT.test(sentence) && !sentence.includes('~')) ||
       (anotherPermanent && EACH_OTHER.test(sentence))

@@ -1,6 +1,7 @@
 import type {
   CardType,
   Count,
+  CountSubject,
   CountedObjects,
   GameEvent,
   GameState,
@@ -25,7 +26,11 @@ export const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' 
  * Ally", "card in your hand", "creature cards in your graveyard", "your life total" — with or without "the number
  * of". Undefined when a word isn't understood.
  */
-export function readCount(phrase: string, it: 'self' | number = 'self', that?: number): Count | undefined {
+export function readCount(
+  phrase: string,
+  it: CountSubject = 'self',
+  that?: Exclude<CountSubject, 'self'>,
+): Count | undefined {
   const text = phrase.trim().replace(/^the (?:total )?number of /i, '');
   if (/^your life total$/i.test(text)) return { kind: 'life' };
   const blocking = /^creatures? blocking ~( beyond the first)?$/i.exec(text);
@@ -40,7 +45,7 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
       : undefined;
   }
   // "Its power" is the power of what "it" is where the phrase stands; "~'s power" the source's; "that creature's
-  // power" the last target named before (`that`).
+  // power" the last target named before, or the trigger event's object when none was (`that`).
   const stat = new RegExp(`^(its|~'s|that (?:creature|artifact|enchantment|permanent|card)'s) ${STAT}$`, 'i').exec(
     text,
   );
@@ -51,7 +56,9 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
   );
   if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as keyof PaidWith };
   const whose = stat?.[1]!.toLowerCase();
-  if (stat && (!whose!.startsWith('that') || that !== undefined))
+  // The trigger event's object is "that creature" ("that card" would be another object the ability names).
+  const thatOk = that !== undefined && (that !== 'subject' || /^that (?:creature|permanent)'s$/.test(whose ?? ''));
+  if (stat && (!whose!.startsWith('that') || thatOk))
     return { kind: 'stat', stat: statOf(stat[2]!), of: whose === 'its' ? it : whose === "~'s" ? 'self' : that! };
   // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source; "… on creatures you control".
   const counter = /^([+-]\d+\/[+-]\d+|[a-z]+) counters? on (.+)$/i.exec(text);
@@ -88,7 +95,10 @@ export function readCount(phrase: string, it: 'self' | number = 'self', that?: n
   return filter && { kind: 'permanents', filter: other ? { ...filter, other } : filter };
 }
 
-/** The count now, for the controller of `item` (its source is what "other" excludes; `targets` what "its" may mean). */
+/**
+ * The count now, for the controller of `item` (its source is what "other" excludes; `targets` what "its" may mean;
+ * `about` the object a triggered ability's event was about).
+ */
 export function countOf(
   state: GameState,
   you: PlayerId,
@@ -96,15 +106,16 @@ export function countOf(
   count: Count,
   targets: readonly Target[] = [],
   paidWith?: PaidWith,
+  about?: ObjectId,
 ): number {
   switch (count.kind) {
     case 'stat': {
-      const id = subject(state, count.of, source, targets, paidWith);
+      const id = subject(state, count.of, source, targets, paidWith, about);
       if (id === undefined) return 0;
       return Math.max(0, count.stat === 'manaValue' ? manaValueOf(state, id) : lastKnown(state, id)[count.stat]);
     }
     case 'colors': {
-      const id = subject(state, count.of, source, targets, paidWith);
+      const id = subject(state, count.of, source, targets, paidWith, about);
       return id === undefined ? 0 : lastKnown(state, id).colors.length;
     }
     case 'life':
@@ -203,15 +214,17 @@ export function thisTurn(state: GameState): GameEvent[] {
   return out;
 }
 
-/** The object a count of one object's value is about: the source, a target, or what a cost paid with. */
+/** The object a count of one object's value is about: the source, a target, what a cost paid with, the event's object. */
 function subject(
   state: GameState,
-  of: 'self' | number | keyof PaidWith,
+  of: CountSubject | keyof PaidWith,
   source: string | undefined,
   targets: readonly Target[],
   paidWith?: PaidWith,
+  about?: ObjectId,
 ): ObjectId | undefined {
-  const t = of === 'self' ? source : typeof of === 'number' ? targets[of] : paidWith?.[of][0];
+  const t =
+    of === 'self' ? source : of === 'subject' ? about : typeof of === 'number' ? targets[of] : paidWith?.[of][0];
   const id = typeof t === 'object' ? (t.kind === 'object' ? t.id : undefined) : t;
   return id !== undefined && state.objects[id] ? id : undefined;
 }
@@ -290,12 +303,13 @@ const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 /** "Draw cards equal to the number of Elves you control" → "draw X cards" and what X counts. */
 export function equalTo(
   instruction: string,
-  it: 'self' | number,
+  it: CountSubject,
+  that?: Exclude<CountSubject, 'self'>,
 ): { readonly text: string; readonly count: Count } | undefined {
   if (/\bX\b/.test(instruction)) return undefined;
   for (const [pattern, rewrite] of EQUAL_TO) {
     const m = pattern.exec(instruction);
-    const count = m ? readCount(m.groups!.count!, it) : undefined;
+    const count = m ? readCount(m.groups!.count!, it, that) : undefined;
     if (count) return { text: rewrite(m!), count };
   }
   return undefined;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, keywords, power } from '../../src/index.js';
 import { C, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
-import { cast, sorcery } from './spell.js';
+import { blocked } from '../rules/combat/fixtures.js';
+import { card, cast, sorcery } from './spell.js';
 
 /** Amounts the game counts: "for each …", "where X is …", "equal to the number of …" (CR 107.3c, 608.2h). */
 describe('counted amounts (CR 107.3c, 608.2h)', () => {
@@ -403,5 +404,60 @@ describe('a count that names its own target: "equal to the power of target creat
     illegal(s0, cast('Alice', 'spell', { object: 'bears' }), '601.2c');
     const s = play(s0, cast('Alice', 'spell', { object: 'angel' }), pass('Alice'), pass('Bob'));
     expect(s.players[0]!.hand).toHaveLength(4);
+  });
+});
+
+describe('a count of the trigger event\'s object: "that creature\'s toughness", "its power" (CR 603.2, 608.2h)', () => {
+  const keeper = card({
+    name: 'Test Grave Keeper',
+    cost: '{0}',
+    type: 'Creature — Spirit',
+    power: 1,
+    toughness: 1,
+    text: 'Whenever a creature you control dies, you gain life equal to its toughness.',
+  });
+  const doom = sorcery('Test Doom', 'Destroy target creature.');
+
+  it("608.2h: the creature that died, as it last was on the battlefield (a +1/+1 counter counts), not the ability's source", () => {
+    const s = play(
+      twoPlayers({
+        hand: [{ def: doom, id: 'doom' }],
+        battlefield: [{ def: keeper }, { def: C.scatheZombies, id: 'zombies', counters: { '+1/+1': 1 } }],
+      }),
+      cast('Alice', 'doom', { object: 'zombies' }),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'zombies'), life(s, 'Alice')]).toEqual(['graveyard', 24]);
+  });
+
+  it('603.2: "that creature" is the one the event is about — "whenever ~ blocks a creature, that creature deals damage equal to its power to ~"', () => {
+    const wall = card({
+      name: 'Test Thorn Wall',
+      cost: '{0}',
+      type: 'Creature — Wall',
+      power: 0,
+      toughness: 4,
+      text: 'Whenever Test Thorn Wall blocks a creature, that creature deals damage equal to its power to Test Thorn Wall.',
+    });
+    const s = play(
+      blocked([{ def: C.hillGiant, id: 'giant' }], [{ def: wall, id: 'wall' }], [['giant', 'Bob']], [['wall', 'giant']]),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // The Giant's 3 damage, dealt by the Giant, before combat damage.
+    expect([perm(s, 'wall').damage, s.step]).toEqual([3, 'declareBlockers']);
+  });
+
+  it('"that creature" after a target player is no creature: not understood', () => {
+    const made = defineCard({
+      name: 'Test Vapors',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: "Target player sacrifices a creature. You gain life equal to that creature's toughness.",
+    });
+    expect(made.notUnderstood.map(n => n.text)).toEqual(["You gain life equal to that creature's toughness"]);
   });
 });
