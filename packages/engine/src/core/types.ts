@@ -1243,6 +1243,13 @@ export type CountSubject = 'self' | number | 'subject';
 export type Count =
   /** Counters on the source, or (`on`) on all the permanents that fit: "+1/+1 counters on creatures you control". */
   | { readonly kind: 'counters'; readonly counter: string; readonly on?: ObjectFilter }
+  /**
+   * "The number of lands they control", "cards in that player's hand": the count as that player sees it — the player
+   * the trigger event was about (`event`) or a target player (its index).
+   */
+  | { readonly kind: 'theirs'; readonly whose: 'event' | number; readonly count: Count }
+  /** "2 plus the number of …", "3 minus the number of …" (`minus`: the count is taken from `n`); never below 0 (107.1b). */
+  | { readonly kind: 'offset'; readonly n: number; readonly count: Count; readonly minus?: true }
   /** "Card types among cards in your graveyard" (delirium): how many of the card types (205.2a) they have between them. */
   | { readonly kind: 'cardTypes' }
   /**

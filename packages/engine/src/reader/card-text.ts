@@ -11,7 +11,7 @@ import type {
 } from '../core/types.js';
 import { readStateCondition, type Condition } from '../view/conditions.js';
 import { readEffect } from '../effects/index.js';
-import { readAim, type ReadContext } from '../effects/registry.js';
+import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
@@ -548,9 +548,10 @@ const WHERE_X_MID = /^(.+?), where X is ([^,]+), (.+)$/i;
 function whereX(
   sentence: string,
   that: number | 'subject' | undefined,
+  they: 'event' | number | undefined,
 ): { readonly rest: string; readonly count: string } | undefined {
   const end = WHERE_X.exec(sentence);
-  if (end && readCount(end[2]!, 'self', that)) return { rest: end[1]!, count: end[2]! };
+  if (end && readCount(end[2]!, 'self', that, they)) return { rest: end[1]!, count: end[2]! };
   const mid = WHERE_X_MID.exec(sentence);
   return mid ? { rest: `${mid[1]}, ${mid[3]}`, count: mid[2]! } : undefined;
 }
@@ -569,11 +570,16 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   const lastTarget = into.targets.at(-1);
   const that =
     lastTarget?.object && !lastTarget.player ? into.targets.length - 1 : eventObject ? ('subject' as const) : undefined;
-  const where = whereX(sentence, that);
-  const whereCount = where ? readCount(where.count, 'self', that) : undefined;
-  if (whereCount) {
+  // "…, where X is the number of cards in their hand": "they" is the player the instruction is aimed at, the trigger
+  // event's ("that player") or the target player the sentence names; tried only when the count says so.
+  const theirs = [undefined, 'event', into.targets.length] as const;
+  for (const they of theirs) {
+    const where = whereX(sentence, that, they);
+    const whereCount = where ? readCount(where.count, 'self', that, they) : undefined;
+    if (!whereCount) continue;
     const inner: Instructions = { targets: [...into.targets], effects: [] };
     if (!readInstruction(where!.rest, inner, budget)) return false;
+    if (they !== undefined && aimedPlayer(inner.effects[0], inner.targets) !== they) continue;
     return counting(into, inner, whereCount, 1);
   }
   // "Draw cards equal to the power of target creature you control": the count names a target of its own, after the
@@ -606,17 +612,28 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     : eventObject && /^that creature /i.test(sentence)
       ? 'subject'
       : it;
-  const equal = scaled ? undefined : equalTo(sentence, subject, that);
-  const text = scaled?.text ?? equal?.text;
-  // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
-  const read = text === undefined ? undefined : readEffect(text, READ_CONTEXT);
-  if (!read) return false;
-  return counting(
-    into,
-    { targets: [...into.targets, ...read.targets], effects: [read.effect(into.targets.length)] },
-    (eachCount ?? equal?.count)!,
-    scaled?.per ?? 1,
-  );
+  for (const they of scaled ? [undefined] : theirs) {
+    const equal = scaled ? undefined : equalTo(sentence, subject, that, they);
+    const text = scaled?.text ?? equal?.text;
+    if (text === undefined) continue;
+    // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
+    const read = readEffect(text, READ_CONTEXT);
+    if (!read) return false;
+    const effect = read.effect(into.targets.length);
+    const targets = [...into.targets, ...read.targets];
+    if (they !== undefined && aimedPlayer(effect, targets) !== they) continue;
+    return counting(into, { targets, effects: [effect] }, (eachCount ?? equal?.count)!, scaled?.per ?? 1);
+  }
+  return false;
+}
+
+/** The player an instruction is aimed at: its trigger event's ("that player"), or a target player (its index). */
+function aimedPlayer(effect: Effect | undefined, targets: readonly TargetSpec[]): 'event' | number | undefined {
+  const aim = effect && 'aim' in effect ? (effect.aim as Aim) : undefined;
+  if (aim && 'event' in aim) return aim.event === 'player' ? 'event' : undefined;
+  if (!aim || !('target' in aim)) return undefined;
+  const spec = targets[aim.target];
+  return spec?.player && !spec.object ? aim.target : undefined;
 }
 
 function counting(into: Instructions, inner: Instructions, count: Count, per: number): true {
@@ -996,7 +1013,11 @@ function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
 }
 
 const ITS_STAT = /\bits (?:power|toughness|colors|mana value|converted mana cost)\b/i;
-const OTHER_CREATURE_TRIGGERS: ReadonlySet<string> = new Set(['blocksCreature', 'becomesBlockedBy', 'blocksOrBlockedBy']);
+const OTHER_CREATURE_TRIGGERS: ReadonlySet<string> = new Set([
+  'blocksCreature',
+  'becomesBlockedBy',
+  'blocksOrBlockedBy',
+]);
 const EQUAL_TO_ITS = /\bequal to its( (?:power|toughness|mana value|converted mana cost))\b/gi;
 const EACH_OTHER = /\beach other (?!players?\b)/i;
 

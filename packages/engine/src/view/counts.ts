@@ -30,7 +30,26 @@ export function readCount(
   phrase: string,
   it: CountSubject = 'self',
   that?: Exclude<CountSubject, 'self'>,
+  they?: 'event' | number,
 ): Count | undefined {
+  // "2 plus the number of …", "the number of cards in their hand minus 4".
+  const offset = /^(\w+) (plus|minus) (.+)$/i.exec(phrase.trim()) ?? /^(.+) (plus|minus) (\w+)$/i.exec(phrase.trim());
+  if (offset) {
+    const first = /^\w+$/.test(offset[1]!) ? amount(offset[1]!) : undefined;
+    const n = first ?? amount(offset[3]!);
+    const count = readCount(first === undefined ? offset[1]! : offset[3]!, it, that, they);
+    if (n === undefined || !count) return undefined;
+    const minus = first !== undefined && /^minus$/i.test(offset[2]!);
+    // "<count> minus N" is the count less N: an offset of -N.
+    const plus = first === undefined && /^minus$/i.test(offset[2]!) ? -n : n;
+    return { kind: 'offset', n: plus, count, ...(minus ? { minus: true as const } : {}) };
+  }
+  // "Lands they control", "cards in that player's hand": counted as "you" would be, for that player.
+  if (THEIRS.test(phrase)) {
+    const yours = phrase.replace(THEIRS_ALL, w => (/control/i.test(w) ? 'you control' : 'your'));
+    const count = they === undefined ? undefined : readCount(yours, it, that);
+    return count && { kind: 'theirs', whose: they!, count };
+  }
   const text = phrase.trim().replace(/^the (?:total )?number of /i, '');
   if (/^your life total$/i.test(text)) return { kind: 'life' };
   const blocking = /^creatures? blocking ~( beyond the first)?$/i.exec(text);
@@ -95,6 +114,10 @@ export function readCount(
   return filter && { kind: 'permanents', filter: other ? { ...filter, other } : filter };
 }
 
+const THEIRS_WORDS = String.raw`\b(?:they control|that player controls|their|that player's)\b`;
+const THEIRS = new RegExp(THEIRS_WORDS, 'i');
+const THEIRS_ALL = new RegExp(THEIRS_WORDS, 'gi');
+
 /**
  * The count now, for the controller of `item` (its source is what "other" excludes; `targets` what "its" may mean;
  * `about` the object a triggered ability's event was about).
@@ -107,8 +130,18 @@ export function countOf(
   targets: readonly Target[] = [],
   paidWith?: PaidWith,
   about?: ObjectId,
+  aboutPlayer?: PlayerId,
 ): number {
   switch (count.kind) {
+    case 'theirs': {
+      const t = count.whose === 'event' ? aboutPlayer : targets[count.whose];
+      const who = typeof t === 'object' ? (t.kind === 'player' ? t.player : undefined) : t;
+      return who === undefined ? 0 : countOf(state, who, source, count.count, targets, paidWith, about, aboutPlayer);
+    }
+    case 'offset': {
+      const n = countOf(state, you, source, count.count, targets, paidWith, about, aboutPlayer);
+      return Math.max(0, count.minus ? count.n - n : n + count.n);
+    }
     case 'stat': {
       const id = subject(state, count.of, source, targets, paidWith, about);
       if (id === undefined) return 0;
@@ -237,7 +270,8 @@ export function readsPlayers(count: Count): boolean {
     count.kind === 'opponents' ||
     count.kind === 'cardTypes' ||
     count.kind === 'thisTurn' ||
-    (count.kind === 'greatest' && count.among.kind === 'cards')
+    (count.kind === 'greatest' && count.among.kind === 'cards') ||
+    ((count.kind === 'theirs' || count.kind === 'offset') && readsPlayers(count.count))
   );
 }
 
@@ -305,11 +339,12 @@ export function equalTo(
   instruction: string,
   it: CountSubject,
   that?: Exclude<CountSubject, 'self'>,
+  they?: 'event' | number,
 ): { readonly text: string; readonly count: Count } | undefined {
   if (/\bX\b/.test(instruction)) return undefined;
   for (const [pattern, rewrite] of EQUAL_TO) {
     const m = pattern.exec(instruction);
-    const count = m ? readCount(m.groups!.count!, it, that) : undefined;
+    const count = m ? readCount(m.groups!.count!, it, that, they) : undefined;
     if (count) return { text: rewrite(m!), count };
   }
   return undefined;

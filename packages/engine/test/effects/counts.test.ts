@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, keywords, power } from '../../src/index.js';
-import { C, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { C, goTo, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { blocked } from '../rules/combat/fixtures.js';
 import { card, cast, sorcery } from './spell.js';
 
@@ -443,7 +443,12 @@ describe('a count of the trigger event\'s object: "that creature\'s toughness", 
       text: 'Whenever Test Thorn Wall blocks a creature, that creature deals damage equal to its power to Test Thorn Wall.',
     });
     const s = play(
-      blocked([{ def: C.hillGiant, id: 'giant' }], [{ def: wall, id: 'wall' }], [['giant', 'Bob']], [['wall', 'giant']]),
+      blocked(
+        [{ def: C.hillGiant, id: 'giant' }],
+        [{ def: wall, id: 'wall' }],
+        [['giant', 'Bob']],
+        [['wall', 'giant']],
+      ),
       pass('Alice'),
       pass('Bob'),
     );
@@ -459,5 +464,80 @@ describe('a count of the trigger event\'s object: "that creature\'s toughness", 
       text: "Target player sacrifices a creature. You gain life equal to that creature's toughness.",
     });
     expect(made.notUnderstood.map(n => n.text)).toEqual(["You gain life equal to that creature's toughness"]);
+  });
+});
+
+describe('a count as another player sees it: "the number of lands they control", "cards in that player\'s hand" (CR 608.2h)', () => {
+  it('608.2h: "that player" of the trigger — each upkeep, the player whose upkeep it is is dealt one for each Swamp they control', () => {
+    const curse = card({
+      name: 'Test Swamp Curse',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: "At the beginning of each player's upkeep, Test Swamp Curse deals damage to that player equal to the number of Swamps they control.",
+    });
+    const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+    let s = twoPlayers(
+      { battlefield: [{ def: curse }, { def: C.swamp }], library },
+      { battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.swamp }], library },
+    );
+    s = goTo(s, 'upkeep');
+    while (s.stack.length > 0) s = play(s, pass(s.priority!));
+    // Bob's upkeep: his three Swamps, not Alice's one.
+    expect([s.activePlayer, life(s, 'Bob'), life(s, 'Alice')]).toEqual(['Bob', 17, 20]);
+  });
+
+  it('608.2h: a target player\'s hand — "deals damage to target player equal to the number of cards in that player\'s hand"', () => {
+    const gaze = sorcery(
+      'Test Gaze',
+      "Test Gaze deals damage to target player equal to the number of cards in that player's hand.",
+    );
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: gaze, id: 'spell' }, { def: C.bears }] },
+        { hand: [{ def: C.bears }, { def: C.bears }, { def: C.bears }] },
+      ),
+      cast('Alice', 'spell', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([17, 20]);
+  });
+
+  it('107.1b: "3 minus the number of cards in their hand" is never below 0; "2 plus the number of …" adds', () => {
+    const vise = sorcery(
+      'Test Vise',
+      'Target player loses X life, where X is 3 minus the number of cards in their hand.',
+    );
+    const sparks = sorcery(
+      'Test Sparks',
+      'Test Sparks deals X damage to any target, where X is 2 plus the number of Mountains you control.',
+    );
+    const hand = (n: number) => Array.from({ length: n }, () => ({ def: C.bears }));
+    const viseOn = (cards: number) =>
+      life(
+        play(
+          twoPlayers({ hand: [{ def: vise, id: 'spell' }] }, { hand: hand(cards) }),
+          cast('Alice', 'spell', { player: 'Bob' }),
+          pass('Alice'),
+          pass('Bob'),
+        ),
+        'Bob',
+      );
+    expect([viseOn(1), viseOn(5)]).toEqual([18, 20]);
+    const s = play(
+      twoPlayers({ hand: [{ def: sparks, id: 'spell' }], battlefield: [{ def: C.mountain }] }, {}),
+      cast('Alice', 'spell', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(life(s, 'Bob')).toBe(17);
+  });
+
+  it('"they" with no player the instruction is aimed at is not understood', () => {
+    for (const text of [
+      'Test Rune deals damage to target creature equal to the number of cards in their hand.',
+      'Test Rune deals damage to each player equal to the number of lands they control.',
+    ])
+      expect(defineCard({ name: 'Test Rune', cost: '{0}', type: 'Sorcery', text }).notUnderstood, text).toHaveLength(1);
   });
 });

@@ -68,7 +68,13 @@ describe('"each creature deals damage to itself equal to its power" (CR 120.3, 6
     const wall = card({ name: 'Test Wall', cost: '{0}', type: 'Creature — Wall', power: 0, toughness: 4 });
     const s = play(
       twoPlayers(
-        { hand: [{ def: blaze, id: 'spell' }], battlefield: [{ def: C.hillGiant, id: 'giant' }, { def: wall, id: 'wall' }] },
+        {
+          hand: [{ def: blaze, id: 'spell' }],
+          battlefield: [
+            { def: C.hillGiant, id: 'giant' },
+            { def: wall, id: 'wall' },
+          ],
+        },
         { battlefield: [{ def: C.scatheZombies, id: 'zombies' }] },
       ),
       cast('Alice', 'spell'),
@@ -79,7 +85,10 @@ describe('"each creature deals damage to itself equal to its power" (CR 120.3, 6
   });
 
   it('"… equal to its toughness to its controller": each creature deals its toughness to the player who controls it', () => {
-    const toll = sorcery('Test Toll', 'Each creature you control deals damage equal to its toughness to its controller.');
+    const toll = sorcery(
+      'Test Toll',
+      'Each creature you control deals damage equal to its toughness to its controller.',
+    );
     const s = play(
       twoPlayers(
         { hand: [{ def: toll, id: 'spell' }], battlefield: [{ def: C.scatheZombies }] },
