@@ -1252,6 +1252,8 @@ export type Count =
   | { readonly kind: 'offset'; readonly n: number; readonly count: Count; readonly minus?: true }
   /** "Card types among cards in your graveyard" (delirium): how many of the card types (205.2a) they have between them. */
   | { readonly kind: 'cardTypes' }
+  /** "Basic land types among lands you control" (domain): how many of the five (305.6) the permanents have between them. */
+  | { readonly kind: 'landTypes'; readonly among: ObjectFilter }
   /**
    * What happened this turn, from the log back to the turn's beginning: cards you drew, life you gained, spells you cast
    * (of `filter`), and permanents of `filter` that died, anyone's (700.4) or (`yours`) those you controlled as they died.

@@ -600,8 +600,7 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   }
   const each = FOR_EACH.exec(sentence);
   // "You gain 1 life for each of its colors": "it" is the last target named.
-  const eachCount = each ? readCount(each[2]!, into.targets.length > 0 ? into.targets.length - 1 : 'self') : undefined;
-  const scaled = eachCount ? perEach(each![1]!) : undefined;
+  const eachIt = into.targets.length > 0 ? into.targets.length - 1 : 'self';
   // "~ deals damage equal to its power": "it" is the subject; otherwise the last target named ("its controller gains
   // life equal to its power").
   const it = /^~ /.test(sentence) || into.targets.length === 0 ? 'self' : into.targets.length - 1;
@@ -612,7 +611,9 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     : eventObject && /^that creature /i.test(sentence)
       ? 'subject'
       : it;
-  for (const they of scaled ? [undefined] : theirs) {
+  for (const they of theirs) {
+    const eachCount = each ? readCount(each[2]!, eachIt, undefined, they) : undefined;
+    const scaled = eachCount ? perEach(each![1]!) : undefined;
     const equal = scaled ? undefined : equalTo(sentence, subject, that, they);
     const text = scaled?.text ?? equal?.text;
     if (text === undefined) continue;

@@ -12,7 +12,7 @@ import type {
   Target,
 } from '../core/types.js';
 import { manaValue } from '../core/cards.js';
-import { controller, lastKnown, manaValueOf, statValue } from './queries.js';
+import { controller, lastKnown, manaValueOf, statValue, subtypes } from './queries.js';
 import { opponents, player } from '../core/state.js';
 import { matchesFilter } from './targets.js';
 import { amount, readCards, readPermanents } from '../core/phrases.js';
@@ -87,6 +87,11 @@ export function readCount(
     return { kind: 'counters', counter: counter[1]!.toLowerCase(), ...(on ? { on } : {}) };
   }
   if (/^card types among cards in your graveyard$/i.test(text)) return { kind: 'cardTypes' };
+  const landTypes = /^basic land types? among (.+)$/i.exec(text);
+  if (landTypes) {
+    const among = readPermanents(landTypes[1]!);
+    return among && { kind: 'landTypes', among };
+  }
   if (/^cards? you've drawn this turn$/i.test(text)) return { kind: 'thisTurn', what: 'drawn' };
   const died = /^(.+?) that died (under your control )?this turn$/i.exec(text);
   if (died) {
@@ -114,6 +119,7 @@ export function readCount(
   return filter && { kind: 'permanents', filter: other ? { ...filter, other } : filter };
 }
 
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 const THEIRS_WORDS = String.raw`\b(?:they control|that player controls|their|that player's)\b`;
 const THEIRS = new RegExp(THEIRS_WORDS, 'i');
 const THEIRS_ALL = new RegExp(THEIRS_WORDS, 'gi');
@@ -177,6 +183,14 @@ export function countOf(
           'player' in a.target && a.target.player !== you && controller(state, a.id) === you ? [a.target.player] : [],
         ),
       ).size;
+    case 'landTypes': {
+      // 305.6: the five basic land types, each counted once however many of the permanents have it.
+      const among = count.among;
+      const have = state.battlefield
+        .filter(id => matchesFilter(state, id, among, you, source))
+        .flatMap(id => subtypes(state, id));
+      return BASIC_LAND_TYPES.filter(t => have.includes(t)).length;
+    }
     case 'cardTypes':
       return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
     case 'thisTurn':

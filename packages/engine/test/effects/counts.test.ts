@@ -541,3 +541,32 @@ describe('a count as another player sees it: "the number of lands they control",
       expect(defineCard({ name: 'Test Rune', cost: '{0}', type: 'Sorcery', text }).notUnderstood, text).toHaveLength(1);
   });
 });
+
+describe('domain: "for each basic land type among lands you control" (CR 305.6)', () => {
+  it("305.6: each of the five basic land types counts once, however many lands have it; other land types don't count", () => {
+    const might = sorcery(
+      'Test Might',
+      'Target creature gets +1/+1 until end of turn for each basic land type among lands you control.',
+    );
+    const desert = card({ name: 'Test Desert', type: 'Land — Desert' });
+    const s = play(
+      twoPlayers(
+        {
+          hand: [{ def: might, id: 'spell' }],
+          battlefield: [
+            { def: C.bears, id: 'bears' },
+            { def: C.forest },
+            { def: C.forest },
+            { def: C.mountain },
+            { def: desert },
+          ],
+        },
+        { battlefield: [{ def: C.island }, { def: C.swamp }] },
+      ),
+      cast('Alice', 'spell', { object: 'bears' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(power(s, 'bears')).toBe(4);
+  });
+});
