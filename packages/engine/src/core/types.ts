@@ -1250,6 +1250,8 @@ export type Count =
   | { readonly kind: 'theirs'; readonly whose: 'event' | number; readonly count: Count }
   /** "2 plus the number of …", "3 minus the number of …" (`minus`: the count is taken from `n`); never below 0 (107.1b). */
   | { readonly kind: 'offset'; readonly n: number; readonly count: Count; readonly minus?: true }
+  /** "Twice the number of …": the count times `n`. */
+  | { readonly kind: 'times'; readonly n: number; readonly count: Count }
   /** "Card types among cards in your graveyard" (delirium): how many of the card types (205.2a) they have between them. */
   | { readonly kind: 'cardTypes' }
   /** "Basic land types among lands you control" (domain): how many of the five (305.6) the permanents have between them. */

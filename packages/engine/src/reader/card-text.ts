@@ -1160,10 +1160,14 @@ function readAbility(texts: readonly string[]): {
     // dies"), "its toughness" and "each other creature" are about that object, which the counts (read from the
     // source) don't follow.
     // A sentence naming ~ ("put a counter on ~, then it deals damage equal to its power") is about the source.
-    // Before any target, "equal to its toughness" is the event's object's ("that creature's", 603.2).
+    // Before any target, "equal to its toughness" and "its controller" are the event's object's ("that creature's",
+    // 603.2).
     const itsEvent =
       aboutPermanent && into.targets.length === 0 && !/\btarget\b/i.test(written)
-        ? written.replace(EQUAL_TO_ITS, "equal to that creature's$1")
+        ? written
+            .replace(EQUAL_TO_ITS, "equal to that creature's$1")
+            .replace(/^its controller (?=\w)/i, "that creature's controller ")
+            .replace(/ to its controller$/i, " to that creature's controller")
         : written;
     const sentence = ITS_STAT.test(itsEvent) ? written : itsEvent;
     if (

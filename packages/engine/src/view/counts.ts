@@ -44,6 +44,11 @@ export function readCount(
     const plus = first === undefined && /^minus$/i.test(offset[2]!) ? -n : n;
     return { kind: 'offset', n: plus, count, ...(minus ? { minus: true as const } : {}) };
   }
+  const twice = /^twice (.+)$/i.exec(phrase.trim());
+  if (twice) {
+    const count = readCount(twice[1]!, it, that, they);
+    return count && { kind: 'times', n: 2, count };
+  }
   // "Lands they control", "cards in that player's hand": counted as "you" would be, for that player.
   if (THEIRS.test(phrase)) {
     const yours = phrase.replace(THEIRS_ALL, w => (/control/i.test(w) ? 'you control' : 'your'));
@@ -144,6 +149,8 @@ export function countOf(
       const who = typeof t === 'object' ? (t.kind === 'player' ? t.player : undefined) : t;
       return who === undefined ? 0 : countOf(state, who, source, count.count, targets, paidWith, about, aboutPlayer);
     }
+    case 'times':
+      return count.n * countOf(state, you, source, count.count, targets, paidWith, about, aboutPlayer);
     case 'offset': {
       const n = countOf(state, you, source, count.count, targets, paidWith, about, aboutPlayer);
       return Math.max(0, count.minus ? count.n - n : n + count.n);
@@ -285,7 +292,7 @@ export function readsPlayers(count: Count): boolean {
     count.kind === 'cardTypes' ||
     count.kind === 'thisTurn' ||
     (count.kind === 'greatest' && count.among.kind === 'cards') ||
-    ((count.kind === 'theirs' || count.kind === 'offset') && readsPlayers(count.count))
+    ((count.kind === 'theirs' || count.kind === 'offset' || count.kind === 'times') && readsPlayers(count.count))
   );
 }
 

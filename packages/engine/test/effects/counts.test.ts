@@ -570,3 +570,52 @@ describe('domain: "for each basic land type among lands you control" (CR 305.6)'
     expect(power(s, 'bears')).toBe(4);
   });
 });
+
+describe('"twice the number of …" (CR 107.3c)', () => {
+  it('107.3c: X is twice the count, for the player the instruction is aimed at', () => {
+    const evil = sorcery(
+      'Test Evil',
+      'Test Evil deals X damage to target opponent, where X is twice the number of white creatures that player controls.',
+    );
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: evil, id: 'spell' }], battlefield: [{ def: C.whiteKnight }] },
+        { battlefield: [{ def: C.whiteKnight }, { def: C.whiteKnight }, { def: C.bears }] },
+      ),
+      cast('Alice', 'spell', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([16, 20]);
+  });
+});
+
+describe('"its controller" after an opening about another creature (CR 603.2, 608.2h)', () => {
+  it('608.2h: "whenever another creature enters, its controller loses 1 life" — the entering creature\'s controller', () => {
+    const ogre = card({
+      name: 'Test Belly Ogre',
+      cost: '{0}',
+      type: 'Creature — Ogre',
+      power: 3,
+      toughness: 3,
+      text: 'Whenever another creature enters the battlefield, its controller loses 1 life.',
+    });
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: ogre }] },
+        {
+          hand: [
+            { def: card({ name: 'Test Pup', cost: '{0}', type: 'Creature — Dog', power: 1, toughness: 1 }), id: 'pup' },
+          ],
+        },
+        { activePlayer: 'Bob' },
+      ),
+      cast('Bob', 'pup'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+    );
+    expect([zone(s, 'pup'), life(s, 'Bob'), life(s, 'Alice')]).toEqual(['battlefield', 19, 20]);
+  });
+});
