@@ -1019,6 +1019,25 @@ const OTHER_CREATURE_TRIGGERS: ReadonlySet<string> = new Set([
   'becomesBlockedBy',
   'blocksOrBlockedBy',
 ]);
+/** Trigger events whose object is a permanent (not a spell, a card drawn or a player). */
+const PERMANENT_TRIGGERS: ReadonlySet<string> = new Set([
+  'permanentEnters',
+  'attacks',
+  'attacksAlone',
+  'attacksUnblocked',
+  'blocks',
+  'becomesBlocked',
+  'becomesTapped',
+  'becomesUntapped',
+  'dealsDamage',
+  'dealtDamage',
+  'attacksYou',
+  'creatureDies',
+  'permanentToGraveyard',
+  'creatureLeaves',
+  'attachedDies',
+  'permanentBecomesTarget',
+]);
 const EQUAL_TO_ITS = /\bequal to its( (?:power|toughness|mana value|converted mana cost))\b/gi;
 const EACH_OTHER = /\beach other (?!players?\b)/i;
 
@@ -1151,8 +1170,12 @@ function readAbility(texts: readonly string[]): {
   // "Whenever a creature you control dies": "that creature" is the event's object (not so for "one or more"), as it
   // is the other creature of "whenever ~ blocks a creature" (509.3b, 509.3d).
   const aboutPermanent =
-    (anotherPermanent && !/^(?:when|whenever) one or more /i.test(first)) ||
-    (trigger !== undefined && OTHER_CREATURE_TRIGGERS.has(trigger.kind));
+    trigger !== undefined &&
+    ((anotherPermanent &&
+      !/^(?:when|whenever) one or more /i.test(first) &&
+      (PERMANENT_TRIGGERS.has(trigger.kind) ||
+        (trigger.kind === 'either' && /^(?:when|whenever) (?:enchanted|equipped) /i.test(first)))) ||
+      OTHER_CREATURE_TRIGGERS.has(trigger.kind));
   const into: Instructions = { targets: [], effects: [], ...(aboutPermanent ? { eventObject: true as const } : {}) };
   sentencesOf.forEach((written, i) => {
     if (i <= joined) return;
