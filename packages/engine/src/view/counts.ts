@@ -52,7 +52,9 @@ export function readCount(
   // "Lands they control", "cards in that player's hand": counted as "you" would be, for that player.
   if (THEIRS.test(phrase)) {
     const yours = phrase.replace(THEIRS_ALL, w => (/control/i.test(w) ? 'you control' : 'your'));
-    const count = they === undefined ? undefined : readCount(yours, it, that);
+    // A phrase that also says "you" would be two players' counts in one: not read.
+    const both = /\byour?\b/i.test(phrase);
+    const count = they === undefined || both ? undefined : readCount(yours, it, that);
     return count && { kind: 'theirs', whose: they!, count };
   }
   const text = phrase.trim().replace(/^the (?:total )?number of /i, '');
