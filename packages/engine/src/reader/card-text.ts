@@ -572,7 +572,13 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     lastTarget?.object && !lastTarget.player ? into.targets.length - 1 : eventObject ? ('subject' as const) : undefined;
   // "…, where X is the number of cards in their hand": "they" is the player the instruction is aimed at, the trigger
   // event's ("that player") or the target player the sentence names; tried only when the count says so.
-  const theirs = [undefined, 'event', into.targets.length] as const;
+  // After a player target, "that player" is that target (\`towardEarlierPlayer\`), not a trigger event's player.
+  const playerAt = lastPlayerTarget(into.targets);
+  const theirs = [
+    undefined,
+    ...(playerAt === undefined ? ['event' as const] : playerAt >= 0 ? [playerAt] : []),
+    into.targets.length,
+  ];
   for (const they of theirs) {
     const where = whereX(sentence, that, they);
     const whereCount = where ? readCount(where.count, 'self', that, they) : undefined;
@@ -620,7 +626,8 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
     const read = readEffect(text, READ_CONTEXT);
     if (!read) return false;
-    const effect = read.effect(into.targets.length);
+    const made = read.effect(into.targets.length);
+    const effect = into.targets.some(t => t.player) ? towardEarlierPlayer(made) : made;
     const targets = [...into.targets, ...read.targets];
     if (they !== undefined && aimedPlayer(effect, targets) !== they) continue;
     return counting(into, { targets, effects: [effect] }, (eachCount ?? equal?.count)!, scaled?.per ?? 1);
@@ -628,10 +635,23 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   return false;
 }
 
+/**
+ * The last target that may be a player (what "that player" after it is, as \`earlierPlayer\` finds it): its index if
+ * it can only be a player, -1 if it may also be an object ("any target"), undefined when there is none.
+ */
+function lastPlayerTarget(targets: readonly TargetSpec[]): number | undefined {
+  const at = targets.map(t => t.player !== undefined).lastIndexOf(true);
+  return at < 0 ? undefined : targets[at]!.object ? -1 : at;
+}
+
 /** The player an instruction is aimed at: its trigger event's ("that player"), or a target player (its index). */
 function aimedPlayer(effect: Effect | undefined, targets: readonly TargetSpec[]): 'event' | number | undefined {
   const aim = effect && 'aim' in effect ? (effect.aim as Aim) : undefined;
   if (aim && 'event' in aim) return aim.event === 'player' ? 'event' : undefined;
+  if (aim && 'earlierPlayer' in aim) {
+    const at = lastPlayerTarget(targets);
+    return at !== undefined && at >= 0 ? at : undefined;
+  }
   if (!aim || !('target' in aim)) return undefined;
   const spec = targets[aim.target];
   return spec?.player && !spec.object ? aim.target : undefined;

@@ -533,6 +533,24 @@ describe('a count as another player sees it: "the number of lands they control",
     expect(life(s, 'Bob')).toBe(17);
   });
 
+  it('608.2b: after a player target, "that player" is that target — in a spell as in "equal to the number of cards in their hand"', () => {
+    const wrack = sorcery(
+      'Test Wrack',
+      'Target player discards a card. Test Wrack deals damage to that player equal to the number of cards in their hand.',
+    );
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: wrack, id: 'spell' }, { def: C.bears }] },
+        { hand: [{ def: C.bears }, { def: C.bears }, { def: C.bears }] },
+      ),
+      cast('Alice', 'spell', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // Bob discards one of three, then is dealt one for each of the two left.
+    expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([18, 20]);
+  });
+
   it('"they" with no player the instruction is aimed at is not understood', () => {
     for (const text of [
       'Test Rune deals damage to target creature equal to the number of cards in their hand.',
