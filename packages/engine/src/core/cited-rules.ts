@@ -206,6 +206,10 @@ export const RULES = {
     en: "Summoning sickness: a creature can't attack or use {T} abilities unless controlled continuously since its controller's turn began.",
     de: 'Einsatzverzögerung: Eine Kreatur kann nur angreifen oder {T}-Fähigkeiten nutzen, wenn sie seit Beginn des Zuges ihres Beherrschers unter dessen Kontrolle ist.',
   },
+  '305.6': {
+    en: 'There are five basic land types: Plains, Island, Swamp, Mountain and Forest.',
+    de: 'Es gibt fünf Grundlandarten: Ebene, Insel, Sumpf, Gebirge und Wald.',
+  },
   '305.1': {
     en: "Lands are played (not cast) in your main phase with an empty stack; this doesn't use the stack.",
     de: 'Länder werden in deiner Hauptphase bei leerem Stapel gespielt (nicht gewirkt); das benutzt den Stapel nicht.',

@@ -1297,16 +1297,31 @@ export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };
 export type Stat = 'power' | 'toughness' | 'manaValue';
 
 /**
+ * Whose value a count of one object reads: the source's (`self`), a target's (its index), the trigger event's object
+ * (`subject`), or (`attached`) what the source is attached to ("enchanted creature gets +1/+1 for each of its colors").
+ */
+export type CountSubject = 'self' | number | 'subject' | 'attached';
+
+/**
  * A number rules text makes the game count: "the number of Elves you control", "for each card in your hand", "your
  * life total". Counted when the effect is applied, once (CR 608.2h).
  */
 export type Count =
   /** Counters on the source, or (`on`) on all the permanents that fit: "+1/+1 counters on creatures you control". */
   | { readonly kind: 'counters'; readonly counter: string; readonly on?: ObjectFilter }
+  /**
+   * "The number of lands they control", "cards in that player's hand": the count as that player sees it — the player
+   * the trigger event was about (`event`) or a target player (its index).
+   */
+  | { readonly kind: 'theirs'; readonly whose: 'event' | number; readonly count: Count }
+  /** "2 plus the number of …", "3 minus the number of …" (`minus`: the count is taken from `n`); never below 0 (107.1b). */
+  | { readonly kind: 'offset'; readonly n: number; readonly count: Count; readonly minus?: true }
+  /** "Twice the number of …": the count times `n`. */
+  | { readonly kind: 'times'; readonly n: number; readonly count: Count }
   /** "Card types among cards in your graveyard" (delirium): how many of the card types (205.2a) they have between them. */
   | { readonly kind: 'cardTypes' }
-  /** "Basic land types among lands you control" (domain): how many of the five (205.3i) your lands have between them. */
-  | { readonly kind: 'basicLandTypes' }
+  /** "Basic land types among lands you control" (domain): how many of the five (305.6) the permanents have between them. */
+  | { readonly kind: 'landTypes'; readonly among: ObjectFilter }
   /**
    * What happened this turn, from the log back to the turn's beginning: cards you drew, life you gained, spells you cast
    * (of `filter`), and permanents of `filter` that died, anyone's (700.4) or (`yours`) those you controlled as they died.
@@ -1319,11 +1334,13 @@ export type Count =
     }
   /**
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
-   * (its index) or what a cost sacrificed or discarded, as last known if it has left (608.2h).
+   * (its index), what a cost sacrificed or discarded, or the object a triggered ability's event was about
+   * (`subject`: "whenever a creature you control dies, you gain life equal to its toughness"), as last known if it has
+   * left (608.2h).
    */
-  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountedOf | keyof PaidWith }
+  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | keyof PaidWith }
   /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
-  | { readonly kind: 'colors'; readonly of: CountedOf }
+  | { readonly kind: 'colors'; readonly of: CountSubject }
   | CountedObjects
   /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
   | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: CountedObjects }
@@ -1336,12 +1353,6 @@ export type Count =
   | { readonly kind: 'opponents' }
   /** The source's own value as a card, printed (scavenge: "the power of the card you exiled", 702.97a). */
   | { readonly kind: 'printed'; readonly stat: Stat };
-
-/**
- * Whose value a count reads: the source's (`self`), a target's (its index), or (`attached`) what the source is
- * attached to ("enchanted creature gets +1/+1 for each of its colors").
- */
-export type CountedOf = 'self' | number | 'attached';
 
 /** Counts of objects: permanents, or cards in a zone of the player's (`all`: in every player's graveyard). */
 export type CountedObjects =

@@ -19,7 +19,17 @@ export const counted = defineEffect<{
   perform: (state, item, e, target, nested) => {
     const x = Math.min(
       MAX_AMOUNT,
-      e.per * countOf(state, item.controller, item.source, e.count, item.targets, item.paidWith),
+      e.per *
+        countOf(
+          state,
+          item.controller,
+          item.source,
+          e.count,
+          item.targets,
+          item.paidWith,
+          item.subject,
+          item.eventPlayer,
+        ),
     );
     const withX: StackItem = { ...item, x };
     return nested(state, withX, e.effects, target);

@@ -1,6 +1,6 @@
 import { dealDamageAtOnce } from '../events/actions.js';
 import { QUANTITY, amountOf, quantity, readTarget, type Amount } from '../core/phrases.js';
-import { actingObjects, aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
+import { actingObjects, aimReading, aimedAt, aimsReading, defineEffect, type Aim } from './registry.js';
 
 /** "Among one, two, or three targets", "among any number of target creatures": how many targets may share it. */
 const AMONG = new RegExp(
@@ -30,13 +30,26 @@ export const damage = defineEffect<{
       [1, 3],
       ([from, aim], m) => {
         const n = quantity(m[2]!);
-        if (n === undefined || 'self' in aim! || (from && 'group' in from)) return undefined;
+        // "That creature deals damage equal to its power to ~": the source is dealt damage by another object.
+        const other = from && ('target' in from || 'event' in from);
+        if (n === undefined || ('self' in aim! && !other) || (from && 'group' in from)) return undefined;
         return {
           kind: 'damage',
           amount: n,
           aim: aim!,
           ...(from && ('target' in from || 'event' in from) ? { from } : {}),
         };
+      },
+    ),
+    // "Target creature deals damage to itself equal to its power", "~ deals 3 damage to itself": the object is both
+    // the source and what is dealt it.
+    aimReading(
+      new RegExp(String.raw`^(~|that creature|(?:another )?target .+?) deals ${QUANTITY} damage to itself$`, 'i'),
+      1,
+      (from, m) => {
+        const n = quantity(m[2]!);
+        if (n === undefined || !('target' in from || 'event' in from || 'self' in from)) return undefined;
+        return { kind: 'damage', amount: n, aim: from, ...('self' in from ? {} : { from }) };
       },
     ),
     {

@@ -11,7 +11,7 @@ import type {
 } from '../core/types.js';
 import { readStateCondition, type Condition } from '../view/conditions.js';
 import { readEffect } from '../effects/index.js';
-import { readAim, type ReadContext } from '../effects/registry.js';
+import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
@@ -124,6 +124,11 @@ export function paragraphs(text: string): TextSpan[] {
 interface Instructions {
   readonly targets: TargetSpec[];
   readonly effects: Effect[];
+  /**
+   * A triggered ability's instructions after an opening about another permanent ("whenever a creature you control
+   * dies"): "that creature's toughness" before any target is named is the event's object's (603.2).
+   */
+  readonly eventObject?: true;
 }
 
 /**
@@ -542,10 +547,11 @@ const WHERE_X_MID = /^(.+?), where X is ([^,]+), (.+)$/i;
  */
 function whereX(
   sentence: string,
-  that: number | undefined,
+  that: number | 'subject' | undefined,
+  they: 'event' | number | undefined,
 ): { readonly rest: string; readonly count: string } | undefined {
   const end = WHERE_X.exec(sentence);
-  if (end && readCount(end[2]!, 'self', that)) return { rest: end[1]!, count: end[2]! };
+  if (end && readCount(end[2]!, 'self', that, they)) return { rest: end[1]!, count: end[2]! };
   const mid = WHERE_X_MID.exec(sentence);
   return mid ? { rest: `${mid[1]}, ${mid[3]}`, count: mid[2]! } : undefined;
 }
@@ -553,15 +559,33 @@ const FOR_EACH = /^(.+) for each (.+)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: Budget): boolean {
-  // "That creature deals damage equal to its power": "its" would be the trigger event's creature, which no count reads.
-  if (/^that creature .*\bits\b/i.test(sentence)) return false;
-  // "…, where X is that creature's power": the target an earlier sentence named.
-  const that = into.targets.length > 0 ? into.targets.length - 1 : undefined;
-  const where = whereX(sentence, that);
-  const whereCount = where ? readCount(where.count, 'self', that) : undefined;
-  if (whereCount) {
+  // "That creature deals damage equal to its power": "its" is the trigger event's creature, when nothing was targeted.
+  // "Each creature deals damage to itself equal to its power": each its own, which one count can't be
+  // (`effects/each-deals.ts`).
+  if (/^each /i.test(sentence) && ITS_STAT.test(sentence)) return false;
+  const eventObject = into.eventObject === true && into.targets.length === 0;
+  if (/^that creature .*\bits\b/i.test(sentence) && !eventObject) return false;
+  // "…, where X is that creature's power": the target an earlier sentence named, if it is an object (a target player
+  // before it isn't "that creature"), or the trigger event's object.
+  const lastTarget = into.targets.at(-1);
+  const that =
+    lastTarget?.object && !lastTarget.player ? into.targets.length - 1 : eventObject ? ('subject' as const) : undefined;
+  // "…, where X is the number of cards in their hand": "they" is the player the instruction is aimed at, the trigger
+  // event's ("that player") or the target player the sentence names; tried only when the count says so.
+  // After a player target, "that player" is that target (\`towardEarlierPlayer\`), not a trigger event's player.
+  const playerAt = lastPlayerTarget(into.targets);
+  const theirs = [
+    undefined,
+    ...(playerAt === undefined ? ['event' as const] : playerAt >= 0 ? [playerAt] : []),
+    into.targets.length,
+  ];
+  for (const they of theirs) {
+    const where = whereX(sentence, that, they);
+    const whereCount = where ? readCount(where.count, 'self', that, they) : undefined;
+    if (!whereCount) continue;
     const inner: Instructions = { targets: [...into.targets], effects: [] };
     if (!readInstruction(where!.rest, inner, budget)) return false;
+    if (they !== undefined && aimedPlayer(inner.effects[0], inner.targets) !== they) continue;
     return counting(into, inner, whereCount, 1);
   }
   // "Draw cards equal to the power of target creature you control": the count names a target of its own, after the
@@ -582,24 +606,55 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   }
   const each = FOR_EACH.exec(sentence);
   // "You gain 1 life for each of its colors": "it" is the last target named.
-  const eachCount = each ? readCount(each[2]!, into.targets.length > 0 ? into.targets.length - 1 : 'self') : undefined;
-  const scaled = eachCount ? perEach(each![1]!) : undefined;
+  const eachIt = into.targets.length > 0 ? into.targets.length - 1 : 'self';
   // "~ deals damage equal to its power": "it" is the subject; otherwise the last target named ("its controller gains
   // life equal to its power").
   const it = /^~ /.test(sentence) || into.targets.length === 0 ? 'self' : into.targets.length - 1;
-  // "Target creature you control deals damage equal to its power": "it" is the target this sentence begins with.
-  const subject = /^(?:another )?target /i.test(sentence) ? into.targets.length : it;
-  const equal = scaled ? undefined : equalTo(sentence, subject);
-  const text = scaled?.text ?? equal?.text;
-  // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
-  const read = text === undefined ? undefined : readEffect(text, READ_CONTEXT);
-  if (!read) return false;
-  return counting(
-    into,
-    { targets: [...into.targets, ...read.targets], effects: [read.effect(into.targets.length)] },
-    (eachCount ?? equal?.count)!,
-    scaled?.per ?? 1,
-  );
+  // "Target creature you control deals damage equal to its power": "it" is the target this sentence begins with;
+  // "that creature deals damage equal to its power", the trigger event's creature.
+  const subject = /^(?:another )?target /i.test(sentence)
+    ? into.targets.length
+    : eventObject && /^that creature /i.test(sentence)
+      ? 'subject'
+      : it;
+  for (const they of theirs) {
+    const eachCount = each ? readCount(each[2]!, eachIt, undefined, they) : undefined;
+    const scaled = eachCount ? perEach(each![1]!) : undefined;
+    const equal = scaled ? undefined : equalTo(sentence, subject, that, they);
+    const text = scaled?.text ?? equal?.text;
+    if (text === undefined) continue;
+    // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
+    const read = readEffect(text, READ_CONTEXT);
+    if (!read) return false;
+    const made = read.effect(into.targets.length);
+    const effect = into.targets.some(t => t.player) ? towardEarlierPlayer(made) : made;
+    const targets = [...into.targets, ...read.targets];
+    if (they !== undefined && aimedPlayer(effect, targets) !== they) continue;
+    return counting(into, { targets, effects: [effect] }, (eachCount ?? equal?.count)!, scaled?.per ?? 1);
+  }
+  return false;
+}
+
+/**
+ * The last target that may be a player (what "that player" after it is, as \`earlierPlayer\` finds it): its index if
+ * it can only be a player, -1 if it may also be an object ("any target"), undefined when there is none.
+ */
+function lastPlayerTarget(targets: readonly TargetSpec[]): number | undefined {
+  const at = targets.map(t => t.player !== undefined).lastIndexOf(true);
+  return at < 0 ? undefined : targets[at]!.object ? -1 : at;
+}
+
+/** The player an instruction is aimed at: its trigger event's ("that player"), or a target player (its index). */
+function aimedPlayer(effect: Effect | undefined, targets: readonly TargetSpec[]): 'event' | number | undefined {
+  const aim = effect && 'aim' in effect ? (effect.aim as Aim) : undefined;
+  if (aim && 'event' in aim) return aim.event === 'player' ? 'event' : undefined;
+  if (aim && 'earlierPlayer' in aim) {
+    const at = lastPlayerTarget(targets);
+    return at !== undefined && at >= 0 ? at : undefined;
+  }
+  if (!aim || !('target' in aim)) return undefined;
+  const spec = targets[aim.target];
+  return spec?.player && !spec.object ? aim.target : undefined;
 }
 
 function counting(into: Instructions, inner: Instructions, count: Count, per: number): true {
@@ -983,6 +1038,31 @@ function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
 }
 
 const ITS_STAT = /\bits (?:power|toughness|colors|mana value|converted mana cost)\b/i;
+const OTHER_CREATURE_TRIGGERS: ReadonlySet<string> = new Set([
+  'blocksCreature',
+  'becomesBlockedBy',
+  'blocksOrBlockedBy',
+]);
+/** Trigger events whose object is a permanent (not a spell, a card drawn or a player). */
+const PERMANENT_TRIGGERS: ReadonlySet<string> = new Set([
+  'permanentEnters',
+  'attacks',
+  'attacksAlone',
+  'attacksUnblocked',
+  'blocks',
+  'becomesBlocked',
+  'becomesTapped',
+  'becomesUntapped',
+  'dealsDamage',
+  'dealtDamage',
+  'attacksYou',
+  'creatureDies',
+  'permanentToGraveyard',
+  'creatureLeaves',
+  'attachedDies',
+  'permanentBecomesTarget',
+]);
+const EQUAL_TO_ITS = /\bequal to its( (?:power|toughness|mana value|converted mana cost))\b/gi;
 const EACH_OTHER = /\beach other (?!players?\b)/i;
 
 /** Whether a sentence begins a triggered, activated or mana ability. */
@@ -1067,7 +1147,6 @@ function readAbility(texts: readonly string[]): {
   }
   const trigger = TRIGGERS.find(t => t.opening.test(first));
   const activated = trigger ? undefined : ACTIVATED.exec(first);
-  const into: Instructions = { targets: [], effects: [] };
   const failed: number[] = [];
   const stops = new Map<number, string>();
   const only: OnlyWhen = {};
@@ -1112,12 +1191,32 @@ function readAbility(texts: readonly string[]): {
   const aboutAnother = !itIsSelf && /^(?:when|whenever) /i.test(first);
   const anotherPermanent =
     aboutAnother && /^(?:when|whenever) (?:a|an|another|enchanted|equipped|one or more) /i.test(first);
-  sentencesOf.forEach((sentence, i) => {
+  // "Whenever a creature you control dies": "that creature" is the event's object (not so for "one or more"), as it
+  // is the other creature of "whenever ~ blocks a creature" (509.3b, 509.3d).
+  const aboutPermanent =
+    trigger !== undefined &&
+    ((anotherPermanent &&
+      !/^(?:when|whenever) one or more /i.test(first) &&
+      (PERMANENT_TRIGGERS.has(trigger.kind) ||
+        (trigger.kind === 'either' && /^(?:when|whenever) (?:enchanted|equipped) /i.test(first)))) ||
+      OTHER_CREATURE_TRIGGERS.has(trigger.kind));
+  const into: Instructions = { targets: [], effects: [], ...(aboutPermanent ? { eventObject: true as const } : {}) };
+  sentencesOf.forEach((written, i) => {
     if (i <= joined) return;
     // After an opening about another object ("whenever equipped creature attacks", "whenever a creature you control
     // dies"), "its toughness" and "each other creature" are about that object, which the counts (read from the
     // source) don't follow.
     // A sentence naming ~ ("put a counter on ~, then it deals damage equal to its power") is about the source.
+    // Before any target, "equal to its toughness" and "its controller" are the event's object's ("that creature's",
+    // 603.2).
+    const itsEvent =
+      aboutPermanent && into.targets.length === 0 && !/\btarget\b/i.test(written)
+        ? written
+            .replace(EQUAL_TO_ITS, "equal to that creature's$1")
+            .replace(/^its controller (?=\w)/i, "that creature's controller ")
+            .replace(/ to its controller$/i, " to that creature's controller")
+        : written;
+    const sentence = ITS_STAT.test(itsEvent) ? written : itsEvent;
     if (
       (aboutAnother && ITS_STAT.test(sentence) && !sentence.includes('~')) ||
       (anotherPermanent && EACH_OTHER.test(sentence))

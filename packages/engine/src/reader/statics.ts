@@ -1,4 +1,4 @@
-import type { Ability, Change, CountedOf, StaticCondition } from '../core/types.js';
+import type { Ability, Change, CountSubject, StaticCondition } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { readStateCondition } from '../view/conditions.js';
 import { colorWords, keywordList, readGroup } from '../core/phrases.js';
@@ -234,7 +234,7 @@ function readGranted(text: string): Change | undefined {
  * What "it" in a count means: the subject ("enchanted creature gets +1/+1 for each of its colors" counts the enchanted
  * creature's). Said of a group it is each of its members, which a count doesn't read: undefined.
  */
-function itOf(subject: string, count: string): CountedOf | undefined {
+function itOf(subject: string, count: string): CountSubject | undefined {
   if (subject === '~') return 'self';
   if (ATTACHED.test(subject)) return 'attached';
   return /\bits?\b/i.test(count) ? undefined : 'self';

@@ -1,8 +1,8 @@
 import type {
   CardType,
   Count,
+  CountSubject,
   CountedObjects,
-  CountedOf,
   GameEvent,
   GameState,
   ObjectId,
@@ -12,7 +12,7 @@ import type {
   Target,
 } from '../core/types.js';
 import { manaValue } from '../core/cards.js';
-import { controller, isType, lastKnown, manaValueOf, statValue, subtypes } from './queries.js';
+import { controller, lastKnown, manaValueOf, statValue, subtypes } from './queries.js';
 import { opponents, player } from '../core/state.js';
 import { matchesFilter } from './targets.js';
 import { amount, readCards, readPermanents } from '../core/phrases.js';
@@ -26,7 +26,37 @@ export const statOf = (word: string): Stat => (/mana/i.test(word) ? 'manaValue' 
  * Ally", "card in your hand", "creature cards in your graveyard", "your life total" — with or without "the number
  * of". Undefined when a word isn't understood.
  */
-export function readCount(phrase: string, it: CountedOf = 'self', that?: number): Count | undefined {
+export function readCount(
+  phrase: string,
+  it: CountSubject = 'self',
+  that?: Exclude<CountSubject, 'self'>,
+  they?: 'event' | number,
+): Count | undefined {
+  // "2 plus the number of …", "the number of cards in their hand minus 4".
+  const offset = /^(\w+) (plus|minus) (.+)$/i.exec(phrase.trim()) ?? /^(.+) (plus|minus) (\w+)$/i.exec(phrase.trim());
+  if (offset) {
+    const first = /^\w+$/.test(offset[1]!) ? amount(offset[1]!) : undefined;
+    const n = first ?? amount(offset[3]!);
+    const count = readCount(first === undefined ? offset[1]! : offset[3]!, it, that, they);
+    if (n === undefined || !count) return undefined;
+    const minus = first !== undefined && /^minus$/i.test(offset[2]!);
+    // "<count> minus N" is the count less N: an offset of -N.
+    const plus = first === undefined && /^minus$/i.test(offset[2]!) ? -n : n;
+    return { kind: 'offset', n: plus, count, ...(minus ? { minus: true as const } : {}) };
+  }
+  const twice = /^twice (.+)$/i.exec(phrase.trim());
+  if (twice) {
+    const count = readCount(twice[1]!, it, that, they);
+    return count && { kind: 'times', n: 2, count };
+  }
+  // "Lands they control", "cards in that player's hand": counted as "you" would be, for that player.
+  if (THEIRS.test(phrase)) {
+    const yours = phrase.replace(THEIRS_ALL, w => (/control/i.test(w) ? 'you control' : 'your'));
+    // A phrase that also says "you" would be two players' counts in one: not read.
+    const both = /\byour?\b/i.test(phrase);
+    const count = they === undefined || both ? undefined : readCount(yours, it, that);
+    return count && { kind: 'theirs', whose: they!, count };
+  }
   const text = phrase.trim().replace(/^the (?:total )?number of /i, '');
   if (/^your life total$/i.test(text)) return { kind: 'life' };
   const blocking = /^creatures? blocking ~( beyond the first)?$/i.exec(text);
@@ -41,7 +71,7 @@ export function readCount(phrase: string, it: CountedOf = 'self', that?: number)
       : undefined;
   }
   // "Its power" is the power of what "it" is where the phrase stands; "~'s power" the source's; "that creature's
-  // power" the last target named before (`that`).
+  // power" the last target named before, or the trigger event's object when none was (`that`).
   const stat = new RegExp(`^(its|~'s|that (?:creature|artifact|enchantment|permanent|card)'s) ${STAT}$`, 'i').exec(
     text,
   );
@@ -52,7 +82,9 @@ export function readCount(phrase: string, it: CountedOf = 'self', that?: number)
   );
   if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as keyof PaidWith };
   const whose = stat?.[1]!.toLowerCase();
-  if (stat && (!whose!.startsWith('that') || that !== undefined))
+  // The trigger event's object is "that creature" ("that card" would be another object the ability names).
+  const thatOk = that !== undefined && (that !== 'subject' || /^that (?:creature|permanent)'s$/.test(whose ?? ''));
+  if (stat && (!whose!.startsWith('that') || thatOk))
     return { kind: 'stat', stat: statOf(stat[2]!), of: whose === 'its' ? it : whose === "~'s" ? 'self' : that! };
   // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source; "… on creatures you control".
   const counter = /^([+-]\d+\/[+-]\d+|[a-z]+) counters? on (.+)$/i.exec(text);
@@ -69,7 +101,11 @@ export function readCount(phrase: string, it: CountedOf = 'self', that?: number)
     return filter ? { kind: 'permanents', filter: { ...filter, attachedTo: to } } : undefined;
   }
   if (/^card types among cards in your graveyard$/i.test(text)) return { kind: 'cardTypes' };
-  if (/^basic land types? among lands you control$/i.test(text)) return { kind: 'basicLandTypes' };
+  const landTypes = /^basic land types? among (.+)$/i.exec(text);
+  if (landTypes) {
+    const among = readPermanents(landTypes[1]!);
+    return among && { kind: 'landTypes', among };
+  }
   if (/^cards? you've drawn this turn$/i.test(text)) return { kind: 'thisTurn', what: 'drawn' };
   const died = /^(.+?) that died (under your control )?this turn$/i.exec(text);
   if (died) {
@@ -97,7 +133,16 @@ export function readCount(phrase: string, it: CountedOf = 'self', that?: number)
   return filter && { kind: 'permanents', filter: other ? { ...filter, other } : filter };
 }
 
-/** The count now, for the controller of `item` (its source is what "other" excludes; `targets` what "its" may mean). */
+/** The basic land types (205.3i). */
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+const THEIRS_WORDS = String.raw`\b(?:they control|that player controls|their|that player's)\b`;
+const THEIRS = new RegExp(THEIRS_WORDS, 'i');
+const THEIRS_ALL = new RegExp(THEIRS_WORDS, 'gi');
+
+/**
+ * The count now, for the controller of `item` (its source is what "other" excludes; `targets` what "its" may mean;
+ * `about` the object a triggered ability's event was about).
+ */
 export function countOf(
   state: GameState,
   you: PlayerId,
@@ -105,15 +150,28 @@ export function countOf(
   count: Count,
   targets: readonly Target[] = [],
   paidWith?: PaidWith,
+  about?: ObjectId,
+  aboutPlayer?: PlayerId,
 ): number {
   switch (count.kind) {
+    case 'theirs': {
+      const t = count.whose === 'event' ? aboutPlayer : targets[count.whose];
+      const who = typeof t === 'object' ? (t.kind === 'player' ? t.player : undefined) : t;
+      return who === undefined ? 0 : countOf(state, who, source, count.count, targets, paidWith, about, aboutPlayer);
+    }
+    case 'times':
+      return count.n * countOf(state, you, source, count.count, targets, paidWith, about, aboutPlayer);
+    case 'offset': {
+      const n = countOf(state, you, source, count.count, targets, paidWith, about, aboutPlayer);
+      return Math.max(0, count.minus ? count.n - n : n + count.n);
+    }
     case 'stat': {
-      const id = subject(state, count.of, source, targets, paidWith);
+      const id = subject(state, count.of, source, targets, paidWith, about);
       if (id === undefined) return 0;
       return Math.max(0, count.stat === 'manaValue' ? manaValueOf(state, id) : lastKnown(state, id)[count.stat]);
     }
     case 'colors': {
-      const id = subject(state, count.of, source, targets, paidWith);
+      const id = subject(state, count.of, source, targets, paidWith, about);
       return id === undefined ? 0 : lastKnown(state, id).colors.length;
     }
     case 'life':
@@ -142,12 +200,16 @@ export function countOf(
           'player' in a.target && a.target.player !== you && controller(state, a.id) === you ? [a.target.player] : [],
         ),
       ).size;
+    case 'landTypes': {
+      // 305.6: the five basic land types, each counted once however many of the permanents have it.
+      const among = count.among;
+      const have = state.battlefield
+        .filter(id => matchesFilter(state, id, among, you, source))
+        .flatMap(id => subtypes(state, id));
+      return BASIC_LAND_TYPES.filter(t => have.includes(t)).length;
+    }
     case 'cardTypes':
       return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
-    case 'basicLandTypes': {
-      const lands = state.battlefield.filter(id => controller(state, id) === you && isType(state, id, 'Land'));
-      return BASIC_LAND_TYPES.filter(t => lands.some(id => subtypes(state, id).includes(t))).length;
-    }
     case 'thisTurn':
       return thisTurn(state)
         .filter(e => didThis(state, e, count, you, source))
@@ -165,9 +227,6 @@ export function countOf(
     }
   }
 }
-
-/** The basic land types (205.3i). */
-const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
 /** Whether an event of this turn is one the count counts: a card you drew, life you gained, a spell you cast, a death. */
 export function didThis(
@@ -219,22 +278,25 @@ export function thisTurn(state: GameState): GameEvent[] {
   return out;
 }
 
-/** The object a count of one object's value is about: the source, a target, or what a cost paid with. */
+/** The object a count of one object's value is about: the source, a target, what a cost paid with, the event's object. */
 function subject(
   state: GameState,
-  of: CountedOf | keyof PaidWith,
+  of: CountSubject | keyof PaidWith,
   source: string | undefined,
   targets: readonly Target[],
   paidWith?: PaidWith,
+  about?: ObjectId,
 ): ObjectId | undefined {
   const t =
     of === 'self'
       ? source
       : of === 'attached'
         ? source && state.permanents[source]?.attachedTo
-        : typeof of === 'number'
-          ? targets[of]
-          : paidWith?.[of][0];
+        : of === 'subject'
+          ? about
+          : typeof of === 'number'
+            ? targets[of]
+            : paidWith?.[of][0];
   const id = typeof t === 'object' ? (t.kind === 'object' ? t.id : undefined) : t;
   return id !== undefined && state.objects[id] ? id : undefined;
 }
@@ -247,7 +309,8 @@ export function readsPlayers(count: Count): boolean {
     count.kind === 'opponents' ||
     count.kind === 'cardTypes' ||
     count.kind === 'thisTurn' ||
-    (count.kind === 'greatest' && count.among.kind === 'cards')
+    (count.kind === 'greatest' && count.among.kind === 'cards') ||
+    ((count.kind === 'theirs' || count.kind === 'offset' || count.kind === 'times') && readsPlayers(count.count))
   );
 }
 
@@ -313,12 +376,14 @@ const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 /** "Draw cards equal to the number of Elves you control" → "draw X cards" and what X counts. */
 export function equalTo(
   instruction: string,
-  it: 'self' | number,
+  it: CountSubject,
+  that?: Exclude<CountSubject, 'self'>,
+  they?: 'event' | number,
 ): { readonly text: string; readonly count: Count } | undefined {
   if (/\bX\b/.test(instruction)) return undefined;
   for (const [pattern, rewrite] of EQUAL_TO) {
     const m = pattern.exec(instruction);
-    const count = m ? readCount(m.groups!.count!, it) : undefined;
+    const count = m ? readCount(m.groups!.count!, it, that, they) : undefined;
     if (count) return { text: rewrite(m!), count };
   }
   return undefined;

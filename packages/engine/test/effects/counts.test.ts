@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, keywords, power } from '../../src/index.js';
-import { C, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
-import { cast, sorcery } from './spell.js';
+import { C, goTo, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { blocked } from '../rules/combat/fixtures.js';
+import { card, cast, sorcery } from './spell.js';
 
 /** Amounts the game counts: "for each …", "where X is …", "equal to the number of …" (CR 107.3c, 608.2h). */
 describe('counted amounts (CR 107.3c, 608.2h)', () => {
@@ -433,5 +434,236 @@ describe('"basic land types among lands you control" (domain; CR 205.3i)', () =>
     );
     // Forest, Swamp (the dual's), Mountain: three.
     expect(power(s, 'scout')).toBe(4);
+  });
+});
+
+describe('a count of the trigger event\'s object: "that creature\'s toughness", "its power" (CR 603.2, 608.2h)', () => {
+  const keeper = card({
+    name: 'Test Grave Keeper',
+    cost: '{0}',
+    type: 'Creature — Spirit',
+    power: 1,
+    toughness: 1,
+    text: 'Whenever a creature you control dies, you gain life equal to its toughness.',
+  });
+  const doom = sorcery('Test Doom', 'Destroy target creature.');
+
+  it("608.2h: the creature that died, as it last was on the battlefield (a +1/+1 counter counts), not the ability's source", () => {
+    const s = play(
+      twoPlayers({
+        hand: [{ def: doom, id: 'doom' }],
+        battlefield: [{ def: keeper }, { def: C.scatheZombies, id: 'zombies', counters: { '+1/+1': 1 } }],
+      }),
+      cast('Alice', 'doom', { object: 'zombies' }),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'zombies'), life(s, 'Alice')]).toEqual(['graveyard', 24]);
+  });
+
+  it('603.2: "that creature" is the one the event is about — "whenever ~ blocks a creature, that creature deals damage equal to its power to ~"', () => {
+    const wall = card({
+      name: 'Test Thorn Wall',
+      cost: '{0}',
+      type: 'Creature — Wall',
+      power: 0,
+      toughness: 4,
+      text: 'Whenever Test Thorn Wall blocks a creature, that creature deals damage equal to its power to Test Thorn Wall.',
+    });
+    const s = play(
+      blocked(
+        [{ def: C.hillGiant, id: 'giant' }],
+        [{ def: wall, id: 'wall' }],
+        [['giant', 'Bob']],
+        [['wall', 'giant']],
+      ),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // The Giant's 3 damage, dealt by the Giant, before combat damage.
+    expect([perm(s, 'wall').damage, s.step]).toEqual([3, 'declareBlockers']);
+  });
+
+  it('"that creature" after a target player is no creature: not understood', () => {
+    const made = defineCard({
+      name: 'Test Vapors',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: "Target player sacrifices a creature. You gain life equal to that creature's toughness.",
+    });
+    expect(made.notUnderstood.map(n => n.text)).toEqual(["You gain life equal to that creature's toughness"]);
+  });
+});
+
+describe('a count as another player sees it: "the number of lands they control", "cards in that player\'s hand" (CR 608.2h)', () => {
+  it('608.2h: "that player" of the trigger — each upkeep, the player whose upkeep it is is dealt one for each Swamp they control', () => {
+    const curse = card({
+      name: 'Test Swamp Curse',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: "At the beginning of each player's upkeep, Test Swamp Curse deals damage to that player equal to the number of Swamps they control.",
+    });
+    const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+    let s = twoPlayers(
+      { battlefield: [{ def: curse }, { def: C.swamp }], library },
+      { battlefield: [{ def: C.swamp }, { def: C.swamp }, { def: C.swamp }], library },
+    );
+    s = goTo(s, 'upkeep');
+    while (s.stack.length > 0) s = play(s, pass(s.priority!));
+    // Bob's upkeep: his three Swamps, not Alice's one.
+    expect([s.activePlayer, life(s, 'Bob'), life(s, 'Alice')]).toEqual(['Bob', 17, 20]);
+  });
+
+  it('608.2h: a target player\'s hand — "deals damage to target player equal to the number of cards in that player\'s hand"', () => {
+    const gaze = sorcery(
+      'Test Gaze',
+      "Test Gaze deals damage to target player equal to the number of cards in that player's hand.",
+    );
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: gaze, id: 'spell' }, { def: C.bears }] },
+        { hand: [{ def: C.bears }, { def: C.bears }, { def: C.bears }] },
+      ),
+      cast('Alice', 'spell', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([17, 20]);
+  });
+
+  it('107.1b: "3 minus the number of cards in their hand" is never below 0; "2 plus the number of …" adds', () => {
+    const vise = sorcery(
+      'Test Vise',
+      'Target player loses X life, where X is 3 minus the number of cards in their hand.',
+    );
+    const sparks = sorcery(
+      'Test Sparks',
+      'Test Sparks deals X damage to any target, where X is 2 plus the number of Mountains you control.',
+    );
+    const hand = (n: number) => Array.from({ length: n }, () => ({ def: C.bears }));
+    const viseOn = (cards: number) =>
+      life(
+        play(
+          twoPlayers({ hand: [{ def: vise, id: 'spell' }] }, { hand: hand(cards) }),
+          cast('Alice', 'spell', { player: 'Bob' }),
+          pass('Alice'),
+          pass('Bob'),
+        ),
+        'Bob',
+      );
+    expect([viseOn(1), viseOn(5)]).toEqual([18, 20]);
+    const s = play(
+      twoPlayers({ hand: [{ def: sparks, id: 'spell' }], battlefield: [{ def: C.mountain }] }, {}),
+      cast('Alice', 'spell', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(life(s, 'Bob')).toBe(17);
+  });
+
+  it('608.2b: after a player target, "that player" is that target — in a spell as in "equal to the number of cards in their hand"', () => {
+    const wrack = sorcery(
+      'Test Wrack',
+      'Target player discards a card. Test Wrack deals damage to that player equal to the number of cards in their hand.',
+    );
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: wrack, id: 'spell' }, { def: C.bears }] },
+        { hand: [{ def: C.bears }, { def: C.bears }, { def: C.bears }] },
+      ),
+      cast('Alice', 'spell', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // Bob discards one of three, then is dealt one for each of the two left.
+    expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([18, 20]);
+  });
+
+  it('"they" with no player the instruction is aimed at is not understood', () => {
+    for (const text of [
+      'Test Rune deals damage to target creature equal to the number of cards in their hand.',
+      'Test Rune deals damage to each player equal to the number of lands they control.',
+    ])
+      expect(defineCard({ name: 'Test Rune', cost: '{0}', type: 'Sorcery', text }).notUnderstood, text).toHaveLength(1);
+  });
+});
+
+describe('domain: "for each basic land type among lands you control" (CR 305.6)', () => {
+  it("305.6: each of the five basic land types counts once, however many lands have it; other land types don't count", () => {
+    const might = sorcery(
+      'Test Might',
+      'Target creature gets +1/+1 until end of turn for each basic land type among lands you control.',
+    );
+    const desert = card({ name: 'Test Desert', type: 'Land — Desert' });
+    const s = play(
+      twoPlayers(
+        {
+          hand: [{ def: might, id: 'spell' }],
+          battlefield: [
+            { def: C.bears, id: 'bears' },
+            { def: C.forest },
+            { def: C.forest },
+            { def: C.mountain },
+            { def: desert },
+          ],
+        },
+        { battlefield: [{ def: C.island }, { def: C.swamp }] },
+      ),
+      cast('Alice', 'spell', { object: 'bears' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(power(s, 'bears')).toBe(4);
+  });
+});
+
+describe('"twice the number of …" (CR 107.3c)', () => {
+  it('107.3c: X is twice the count, for the player the instruction is aimed at', () => {
+    const evil = sorcery(
+      'Test Evil',
+      'Test Evil deals X damage to target opponent, where X is twice the number of white creatures that player controls.',
+    );
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: evil, id: 'spell' }], battlefield: [{ def: C.whiteKnight }] },
+        { battlefield: [{ def: C.whiteKnight }, { def: C.whiteKnight }, { def: C.bears }] },
+      ),
+      cast('Alice', 'spell', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([16, 20]);
+  });
+});
+
+describe('"its controller" after an opening about another creature (CR 603.2, 608.2h)', () => {
+  it('608.2h: "whenever another creature enters, its controller loses 1 life" — the entering creature\'s controller', () => {
+    const ogre = card({
+      name: 'Test Belly Ogre',
+      cost: '{0}',
+      type: 'Creature — Ogre',
+      power: 3,
+      toughness: 3,
+      text: 'Whenever another creature enters the battlefield, its controller loses 1 life.',
+    });
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: ogre }] },
+        {
+          hand: [
+            { def: card({ name: 'Test Pup', cost: '{0}', type: 'Creature — Dog', power: 1, toughness: 1 }), id: 'pup' },
+          ],
+        },
+        { activePlayer: 'Bob' },
+      ),
+      cast('Bob', 'pup'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+    );
+    expect([zone(s, 'pup'), life(s, 'Bob'), life(s, 'Alice')]).toEqual(['battlefield', 19, 20]);
   });
 });

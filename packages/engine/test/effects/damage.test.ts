@@ -60,3 +60,47 @@ describe('"~ deals N damage to <one> and M damage to <another>" (CR 120.3)', () 
     expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 19]);
   });
 });
+
+describe('an object that deals damage to itself (CR 120.3)', () => {
+  it('120.3: "target creature deals damage to itself equal to its power" — its own power, dealt by it (lifelink gains)', () => {
+    const strike = card({
+      name: 'Test Self Strike',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Target creature deals damage to itself equal to its power.',
+    });
+    const leech = card({
+      name: 'Test Leech',
+      cost: '{0}',
+      type: 'Creature — Leech',
+      power: 3,
+      toughness: 4,
+      keywords: ['lifelink'],
+    });
+    const s = play(
+      twoPlayers({ hand: [{ def: strike, id: 'strike' }] }, { battlefield: [{ def: leech, id: 'leech' }] }),
+      { type: 'cast', player: 'Alice', card: 'strike', targets: [{ object: 'leech' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([s.permanents.leech?.damage, life(s, 'Bob'), life(s, 'Alice')]).toEqual([3, 23, 20]);
+  });
+
+  it('120.3: "~ deals 2 damage to any target and 3 damage to itself" — the permanent is dealt damage by itself', () => {
+    const entity = card({
+      name: 'Test Entity',
+      cost: '{0}',
+      type: 'Creature — Illusion',
+      power: 2,
+      toughness: 4,
+      text: '{T}: Test Entity deals 2 damage to any target and 3 damage to itself.',
+    });
+    const s = play(
+      twoPlayers({ battlefield: [{ def: entity, id: 'e' }] }, {}),
+      { type: 'activate', player: 'Alice', source: 'e', ability: 0, targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Bob'), s.permanents.e?.damage]).toEqual([18, 3]);
+  });
+});

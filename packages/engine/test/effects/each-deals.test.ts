@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C, life, pass, play, twoPlayers } from '../kit.js';
+import { C, life, pass, play, twoPlayers, zone } from '../kit.js';
 import { card, cast, sorcery } from './spell.js';
 
 describe('"each creature deals N damage to its controller" (CR 120.3)', () => {
@@ -59,5 +59,45 @@ describe('"each creature deals N damage to its controller" (CR 120.3)', () => {
       pass('Bob'),
     );
     expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([20, 18]);
+  });
+});
+
+describe('"each creature deals damage to itself equal to its power" (CR 120.3, 608.2h)', () => {
+  it('120.3: each creature deals its own power to itself, all at once; a creature with 0 power deals none', () => {
+    const blaze = sorcery('Test Blaze', 'Each creature deals damage to itself equal to its power.');
+    const wall = card({ name: 'Test Wall', cost: '{0}', type: 'Creature — Wall', power: 0, toughness: 4 });
+    const s = play(
+      twoPlayers(
+        {
+          hand: [{ def: blaze, id: 'spell' }],
+          battlefield: [
+            { def: C.hillGiant, id: 'giant' },
+            { def: wall, id: 'wall' },
+          ],
+        },
+        { battlefield: [{ def: C.scatheZombies, id: 'zombies' }] },
+      ),
+      cast('Alice', 'spell'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'giant'), s.permanents.zombies?.damage, s.permanents.wall?.damage]).toEqual(['graveyard', 2, 0]);
+  });
+
+  it('"… equal to its toughness to its controller": each creature deals its toughness to the player who controls it', () => {
+    const toll = sorcery(
+      'Test Toll',
+      'Each creature you control deals damage equal to its toughness to its controller.',
+    );
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: toll, id: 'spell' }], battlefield: [{ def: C.scatheZombies }] },
+        { battlefield: [{ def: C.hillGiant }] },
+      ),
+      cast('Alice', 'spell'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([17, 20]);
   });
 });

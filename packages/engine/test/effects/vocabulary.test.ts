@@ -150,6 +150,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Put a creature card from your hand onto the battlefield.' },
   { text: "Each player's life total becomes the highest life total among all players." },
   { text: 'Each creature deals 1 damage to its controller.' },
+  { text: 'Each creature deals damage to itself equal to its power.' },
+  { text: 'Target creature deals 2 damage to itself.', targets: [theirs] },
   { text: 'Each player may discard their hand and draw seven cards.' },
   { text: 'Vocab deals 3 damage divided as you choose among one or two targets.', targets: [bob] },
   { text: 'Target creature gets +1/+1 and gains flying until end of turn.', targets: [theirs] },

@@ -233,16 +233,18 @@ describe('"with …" in descriptors', () => {
 describe('"its" after an opening about another object (CR 603.2)', () => {
   it('"its toughness" and "each other creature" there are the event\'s object\'s, which no count reads: not understood', () => {
     for (const text of [
-      'Whenever a creature enters the battlefield under your control, you gain life equal to its toughness.',
+      'Whenever a creature enters the battlefield under your control, target player gains life equal to its toughness.',
       'When enchanted creature dies, you gain X life, where X is its power.',
       'Whenever equipped creature attacks, it gets +1/+1 until end of turn for each other creature you control.',
     ])
       expect(parseCardText(text, 'Test Idol', false).notUnderstood, text).toHaveLength(1);
-    // About the source itself, or "each other player": read.
+    // About the source itself, or "each other player": read; "equal to its toughness" before any target is the event's
+    // object's ("that creature's", \`effects/counts.test.ts\`).
     for (const text of [
       'At the beginning of your upkeep, Test Idol deals 2 damage to each other creature you control.',
       'Whenever a creature you control dies, each other player sacrifices a creature.',
       'Whenever you cast a Spirit spell, each other creature you control gets +1/+1 until end of turn.',
+      'Whenever a creature enters the battlefield under your control, you gain life equal to its toughness.',
     ])
       expect(parseCardText(text, 'Test Idol', false).notUnderstood, text).toEqual([]);
   });
