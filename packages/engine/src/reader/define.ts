@@ -83,7 +83,9 @@ export function buildCard(parts: CardParts): BuiltCard {
   const supertypes: Supertype[] = [];
   const types: CardType[] = [];
   parts.types.forEach((word, index) => {
-    const cap = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+    const written = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+    // Older Oracle text says "Tribal" for what is now the kindred card type (308.3).
+    const cap = written === 'Tribal' ? 'Kindred' : written;
     if ((SUPERTYPES as readonly string[]).includes(cap)) supertypes.push(cap as Supertype);
     else if ((CARD_TYPES as readonly string[]).includes(cap)) types.push(cap as CardType);
     else

@@ -22,6 +22,12 @@ describe('buildCard: a card from its parts, problems located by field', () => {
     expect(def.unmodelled).toBeUndefined();
   });
 
+  test('308.3: the older "Tribal" card type is the kindred card type', () => {
+    const { def, problems } = buildCard({ name: 'X', cost: '{1}', types: ['Tribal', 'Instant'], subtypes: ['Goblin'] });
+    expect(problems).toEqual([]);
+    expect(def.types).toEqual(['Kindred', 'Instant']);
+  });
+
   test('an unknown type word is a problem at its index; a type line without a card type is one on the field', () => {
     expect(buildCard({ name: 'X', types: ['Legendary', 'Creture'] }).problems).toEqual([
       expect.objectContaining({ code: 'card/unknown-type', field: 'types', index: 1, unmodelled: false }),

@@ -180,6 +180,8 @@ test('500 seeded edits with requests and cancellations: the server stays up, ans
   expect(soaked.alive).toBe(true);
   expect(outcomes.filter(o => o === 'no answer' || o.startsWith(`error ${ErrorCodes.InternalError}`))).toEqual([]);
   expect(got).toEqual(want);
-  expect(Math.max(...rss)).toBeLessThan(rss[0]! + 200);
+  // What it keeps once the edits have settled: the peak in between depends on when V8 collects, which the machine's
+  // load decides; a leak would stay.
+  expect(rss.at(-1)!).toBeLessThan(rss[0]! + 200);
   expect(soaked.stderr).toBe('');
 }, 120_000);
