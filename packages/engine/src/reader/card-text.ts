@@ -259,6 +259,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   }
   if (readUnless(sentence, into, budget)) return true;
   if (readByPlayers(sentence, into, budget)) return true;
+  if (readTrailingIf(sentence, into, budget)) return true;
   // "Until end of turn, creatures you control gain trample and get +1/+1": the duration may come first.
   const until = UNTIL_FIRST.exec(sentence);
   // "Until end of turn, target creature gets +1/+0 for each …": the duration goes before the count.
@@ -532,6 +533,24 @@ function readByPlayers(sentence: string, into: Instructions, budget: Budget): bo
   into.targets.push(...subject!.targets);
   return true;
 }
+/**
+ * "Draw a card if you control a Forest", "discard a card if you don't control an Ogre": the condition written after
+ * the instruction, checked as it resolves as when written before it (608.2c).
+ */
+function readTrailingIf(sentence: string, into: Instructions, budget: Budget): boolean {
+  const m = TRAILING_IF.exec(sentence);
+  // "Destroy target creature if it's black": a pronoun there is about the instruction's object, which a condition
+  // on the game (read about the source) isn't.
+  const condition = m && !/\b(?:it|it's|its|that|they|them)\b/i.test(m[2]!) ? readStateCondition(m[2]!) : undefined;
+  if (!condition) return false;
+  const inner: Instructions = { targets: [...into.targets], effects: [] };
+  if (!readInstruction(m![1]!, inner, budget)) return false;
+  into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
+  into.targets.splice(0, into.targets.length, ...inner.targets);
+  return true;
+}
+const TRAILING_IF = /^(.+) if ([^,]+)$/i;
+
 const PLAYER_SUBJECT = /^((?:target|each|that) (?:player|opponent)|each other player) (.+)$/i;
 
 const THIRD_PERSON_VERB =

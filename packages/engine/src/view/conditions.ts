@@ -33,7 +33,7 @@ export function onStack(state: GameState, item: StackItem): StackItem | undefine
 export type Condition = keyof typeof CHECKS | StateCondition;
 
 const PLAIN = /^(you|an opponent) controls? (?:a|an|another) (.+)$/i;
-const NONE = /^(you|an opponent) controls? no (other )?(.+)$/i;
+const NONE = /^(you|an opponent) (?:controls? no|(?:don't|doesn't) control (?:a|an|any)) (other )?(.+)$/i;
 const COUNTED = new RegExp(String.raw`^(you|an opponent) controls? ${NUMBER} or more (.+)$`, 'i');
 const LIFE = new RegExp(String.raw`^(you have|an opponent has) ${NUMBER} or (less|fewer|more|greater) life$`, 'i');
 

@@ -435,3 +435,59 @@ describe('"<instruction> unless you <instruction>" (CR 608.2d)', () => {
     expect([zone(poor, 'keeper'), life(poor, 'Alice')]).toEqual(['graveyard', 2]);
   });
 });
+
+describe('a condition written after the instruction (CR 608.2c)', () => {
+  it('608.2c: "draw a card if you control a Forest"; "discard a card if you don\'t control an Ogre"', () => {
+    const grow = defineCard({
+      name: 'Test Grow',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Draw a card if you control a Forest.',
+    });
+    const fret = defineCard({
+      name: 'Test Fret',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: "Discard a card if you don't control an Ogre.",
+    });
+    expect([grow.notUnderstood, fret.notUnderstood]).toEqual([[], []]);
+    const start = (land: boolean) =>
+      twoPlayers({
+        hand: [
+          { def: grow.def, id: 'grow' },
+          { def: fret.def, id: 'fret' },
+          { def: C.island, id: 'card' },
+        ],
+        battlefield: land ? [{ def: C.forest }, { def: C.ogre }] : [],
+        library: [{ def: C.island, id: 'top' }],
+      });
+    const cast = (id: string) => ({ type: 'cast' as const, player: 'Alice', card: id, targets: [] });
+    const withBoth = play(
+      start(true),
+      cast('grow'),
+      pass('Alice'),
+      pass('Bob'),
+      cast('fret'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(withBoth, 'top'), zone(withBoth, 'card')]).toEqual(['hand', 'hand']);
+    const without = play(
+      start(false),
+      cast('grow'),
+      pass('Alice'),
+      pass('Bob'),
+      cast('fret'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(without, 'top'), zone(without, 'card')]).toEqual(['library', 'graveyard']);
+  });
+
+  it('"destroy target creature if it\'s black": "it" is the target, which a condition on the game isn\'t — not read', () => {
+    expect(
+      defineCard({ name: 'Odd', cost: '{0}', type: 'Sorcery', text: "Destroy target creature if it's black." })
+        .notUnderstood,
+    ).toHaveLength(1);
+  });
+});

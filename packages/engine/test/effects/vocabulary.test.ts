@@ -71,6 +71,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Tap or untap target creature.', targets: [theirs] },
   { text: "Create a token that's a copy of target creature.", targets: [angel] },
   { text: 'Create a 1/1 green Saproling creature token. Populate.' },
+  { text: 'Draw a card if you control a Forest.' },
   { text: 'Draw two cards.' },
   { text: 'Draw a card for each Forest you control.' },
   { text: 'If you control a Forest, draw a card.' },
