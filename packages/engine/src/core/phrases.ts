@@ -27,15 +27,16 @@ const WORDS: Readonly<Record<string, number>> = {
 
 /**
  * An amount in an effect: a number, X — the value chosen for X as the spell was cast or the ability activated
- * (107.3a) —, or "that much": the amount of the event a triggered ability triggered on (603.2, "that much life").
+ * (107.3a) —, or "that much" / "that many": the amount of the event a triggered ability triggered on (603.2, "that
+ * much life", "draw that many cards").
  */
 export type Amount = number | 'X' | 'that much';
-/** NUMBER, X, or "that much". */
-export const QUANTITY = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|that much)`;
+/** NUMBER, X, or "that much" ("that many"). */
+export const QUANTITY = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|that much|that many)`;
 
 /** The amount a QUANTITY match names, or undefined when it is out of the engine's range. */
 export function quantity(word: string): Amount | undefined {
-  if (/^that much$/i.test(word)) return 'that much';
+  if (/^that (?:much|many)$/i.test(word)) return 'that much';
   return word === 'X' || word === 'x' ? 'X' : amount(word);
 }
 

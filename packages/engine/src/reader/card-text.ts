@@ -906,6 +906,9 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         }
         previous = undefined;
       });
+      // A spell has no trigger event whose amount "that much" could be (603.2).
+      if (usesEventAmount(spell.effects))
+        notUnderstood.push(...spans.filter((span, i) => THAT_MUCH.test(texts[i]!) && !notUnderstood.includes(span)));
       continue;
     }
     // A replacement effect written as two sentences ("As ~ enters, you may pay 2 life. If you don't, it enters tapped.").
@@ -1121,6 +1124,10 @@ function actsOnObjectGone(effects: readonly unknown[], self: boolean): boolean {
   });
 }
 
+/** "That much", "that many": an amount only a trigger event with one has (603.2: damage dealt, life gained or lost). */
+const THAT_MUCH = /\bthat (?:much|many)\b/i;
+const usesEventAmount = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"that much"');
+
 function readAbility(texts: readonly string[]): {
   ability: Ability;
   failed: number[];
@@ -1279,6 +1286,13 @@ function readAbility(texts: readonly string[]): {
     // effect finds; any other instruction about it would be read and then do nothing.
     const leaving = LEAVES.get(trigger.kind);
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
+    if (!entry.amount && usesEventAmount(into.effects))
+      failed.push(
+        Math.max(
+          0,
+          texts.findIndex(t => THAT_MUCH.test(t)),
+        ),
+      );
     const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
     // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.
     const fromGraveyard = intervening?.kind === 'inGraveyard' || movesSelfFromGraveyard(into.effects);
@@ -1308,6 +1322,13 @@ function readAbility(texts: readonly string[]): {
     failed.unshift(0);
     stops.delete(0);
   }
+  if (usesEventAmount(into.effects))
+    failed.push(
+      Math.max(
+        0,
+        texts.findIndex(t => THAT_MUCH.test(t)),
+      ),
+    );
   // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
   // there (113.6m).
   const ability: Ability = {

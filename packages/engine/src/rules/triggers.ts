@@ -44,6 +44,8 @@ export interface TriggerEntry {
   readonly fromGraveyard?: true;
   /** Whether an emblem's abilities with this condition trigger in the command zone (114.4). */
   readonly fromEmblems?: true;
+  /** Its event has an amount — damage dealt, life gained or lost —, what "that much" / "that many" counts (603.2). */
+  readonly amount?: true;
   /** What "that …" means in the ability: the event's object, unless the entry says otherwise (a spell or ability). */
   readonly subject?: (
     event: GameEvent,
@@ -375,11 +377,13 @@ function aboutObject<K extends string>(
     several?: true;
     /** "That creature" when it isn't the object the subject names (`named`). */
     subject?: (event: GameEvent, named: ObjectId | undefined, condition: TriggerCondition) => ObjectId | undefined;
+    amount?: true;
   } = {},
 ) {
   return {
     kind,
     rule,
+    ...(more.amount ? { amount: true as const } : {}),
     opening: new RegExp(`^(?:when|whenever) ${SUBJECT} ${event}, `, 'i'),
     read: (m: RegExpExecArray) => {
       const subject = readObjectSubject(m[1]!);
@@ -564,6 +568,7 @@ const ABOUT_OBJECTS = [
       },
       applies: dealtTo,
       subject: event => event.objects![1] ?? event.objects![0],
+      amount: true,
     },
   ),
   // "Is dealt damage": damage actually dealt to it (120.3), by any source; "that much" is the damage.
@@ -575,6 +580,7 @@ const ABOUT_OBJECTS = [
     {
       read: ([combat]) => (combat ? { combat: true as const } : {}),
       applies: (_state, event, condition) => !condition.combat || event.combat === true,
+      amount: true,
     },
   ),
 ] as const;
@@ -685,6 +691,7 @@ export const TRIGGERS = [
     // damage; after "to ~", "that source" dealt it. Before the entries of an object's events, whose subject would
     // take "a source" for a permanent.
     kind: 'sourceDamage',
+    amount: true,
     rule: '120.3',
     opening:
       /^(?:when|whenever) a source(?: (you control|an opponent controls))? deals (combat |noncombat )?damage to (you|an opponent|~), /i,
@@ -927,6 +934,7 @@ export const TRIGGERS = [
     // turn": no life gained by that player earlier this turn. "When you gain life …, return ~ from your graveyard"
     // works from the graveyard (113.6m).
     kind: 'gainLife',
+    amount: true,
     rule: '119.9',
     opening: /^(?:when|whenever) (you|an opponent|a player) gains? life( for the first time each turn)?, /i,
     read: m => ({ ...whose(m[1]!), ...(m[2] ? { nth: 1 } : {}) }),
@@ -943,6 +951,7 @@ export const TRIGGERS = [
   {
     // "Whenever you / an opponent loses life": life actually lost (119.3); "that much" is how much.
     kind: 'loseLife',
+    amount: true,
     rule: '119.3',
     opening: /^(?:when|whenever) (you|an opponent|a player) loses? life( for the first time each turn)?, /i,
     read: m => ({ ...whose(m[1]!), ...(m[2] ? { nth: 1 } : {}) }),
@@ -1010,6 +1019,7 @@ export const TRIGGERS = [
     // "Whenever you're dealt damage", "whenever an opponent is dealt noncombat damage" (120.3): "that much" is the
     // damage, "that source" dealt it, "that player" was dealt it.
     kind: 'playerDealtDamage',
+    amount: true,
     rule: '120.3',
     opening: /^whenever (?:you're|you are|(an opponent|a player) is) dealt (combat |noncombat )?damage, /i,
     read: m => {

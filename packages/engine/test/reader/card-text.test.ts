@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCard, parseCardText } from '../../src/index.js';
+import { buildCard, defineCard, parseCardText } from '../../src/index.js';
 import { readTarget } from '../../src/core/phrases.js';
 import type { CardDef } from '../../src/index.js';
 import { C, life, pass, perm, play, twoPlayers } from '../kit.js';
@@ -346,5 +346,43 @@ describe('"that creature", "that player" after a target (608.2b)', () => {
     let s = spell("Tap target creature. That creature doesn't untap during its controller's next untap step.");
     s = play(s, cast('Alice', 'rider', { object: 'bears' }), pass('Alice'), pass('Bob'));
     expect([perm(s, 'bears').tapped, perm(s, 'bears').skipsUntap]).toEqual([true, true]);
+  });
+});
+
+describe('"that much", "that many": the amount of a trigger event that has one (CR 603.2)', () => {
+  it('"whenever ~ is dealt damage, put that many +1/+1 counters on it" counts the damage dealt', () => {
+    const hydra = defineCard({
+      name: 'Test Hydra',
+      cost: '{0}',
+      type: 'Creature — Hydra',
+      power: 1,
+      toughness: 4,
+      text: 'Whenever Test Hydra is dealt damage, put that many +1/+1 counters on Test Hydra.',
+    });
+    expect(hydra.notUnderstood).toEqual([]);
+    let s = twoPlayers(
+      { hand: [{ def: C.bolt, id: 'bolt' }], battlefield: [{ def: C.mountain }] },
+      { battlefield: [{ def: hydra.def, id: 'hydra' }] },
+    );
+    s = play(s, cast('Alice', 'bolt', { object: 'hydra' }), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(perm(s, 'hydra').counters['+1/+1']).toBe(3);
+  });
+
+  it('a spell, an activated ability or a trigger without an amount has none: the sentence is not understood', () => {
+    const texts = [
+      'Target opponent loses 2 life. You gain that much life.',
+      '{1}: You gain that much life.',
+      'Whenever a creature enters the battlefield, draw that many cards.',
+    ];
+    for (const text of texts)
+      expect(
+        defineCard({
+          name: 'Odd',
+          cost: '{0}',
+          type: /^\{/.test(text) || /^Whenever/.test(text) ? 'Artifact' : 'Sorcery',
+          text,
+        }).notUnderstood,
+        text,
+      ).toHaveLength(1);
   });
 });
