@@ -334,6 +334,14 @@ export function readSpells(phrase: string): Filter | undefined {
  * creature, player, planeswalker or battle (115.4).
  */
 export function readTarget(phrase: string): TargetSpec | undefined {
+  // "Target artifact that player controls": one of the trigger event's player's (603.3d).
+  const theirs = / that player controls$/i.exec(phrase.trim());
+  if (theirs) {
+    const spec = readTarget(phrase.trim().slice(0, theirs.index));
+    return spec?.object?.zone === 'battlefield' && !spec.player && !spec.object.filter.controller
+      ? { ...spec, text: phrase.trim().toLowerCase(), ofEventPlayer: true }
+      : undefined;
+  }
   const written = phrase.trim();
   const text = written.toLowerCase();
   if (text === 'any target') {

@@ -55,6 +55,8 @@ export interface ObjectFilter {
   readonly notColors?: readonly Color[];
   /** Relative to the controller of the spell or ability. */
   readonly controller?: 'you' | 'opponent';
+  /** This player controls it: a trigger event's player (`TargetSpec.ofEventPlayer`). */
+  readonly controlledBy?: PlayerId;
   /** "Owned by another player": whose card it is, relative to the controller of the spell or ability (108.3). */
   readonly owner?: 'you' | 'opponent';
   /** "Another": not the object the ability comes from. */
@@ -120,6 +122,11 @@ export interface TargetSpec {
   readonly word?: { readonly size: number; readonly at: number; readonly x?: true };
   /** "… and 1 damage to another target": not any object or player chosen for the targets before it (601.2c). */
   readonly another?: true;
+  /**
+   * "Target creature that player controls": the player a triggered ability's event was about controls it, fixed as
+   * the ability is put on the stack (603.3d) into the filter's `controlledBy`.
+   */
+  readonly ofEventPlayer?: true;
 }
 
 /** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */

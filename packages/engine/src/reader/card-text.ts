@@ -906,9 +906,11 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         }
         previous = undefined;
       });
-      // A spell has no trigger event whose amount "that much" could be (603.2).
+      // A spell has no trigger event whose amount "that much" could be, or whose player "that player" (603.2).
       if (usesEventAmount(spell.effects))
         notUnderstood.push(...spans.filter((span, i) => THAT_MUCH.test(texts[i]!) && !notUnderstood.includes(span)));
+      if (spell.targets.some(t => t.ofEventPlayer))
+        notUnderstood.push(...spans.filter((span, i) => THAT_PLAYERS.test(texts[i]!) && !notUnderstood.includes(span)));
       continue;
     }
     // A replacement effect written as two sentences ("As ~ enters, you may pay 2 life. If you don't, it enters tapped.").
@@ -1126,6 +1128,7 @@ function actsOnObjectGone(effects: readonly unknown[], self: boolean): boolean {
 
 /** "That much", "that many": an amount only a trigger event with one has (603.2: damage dealt, life gained or lost). */
 const THAT_MUCH = /\bthat (?:much|many)\b/i;
+const THAT_PLAYERS = /\bthat player controls\b/i;
 const usesEventAmount = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"that much"');
 
 function readAbility(texts: readonly string[]): {
@@ -1322,13 +1325,18 @@ function readAbility(texts: readonly string[]): {
     failed.unshift(0);
     stops.delete(0);
   }
-  if (usesEventAmount(into.effects))
-    failed.push(
-      Math.max(
-        0,
-        texts.findIndex(t => THAT_MUCH.test(t)),
-      ),
-    );
+  // An activated ability has no trigger event: no amount for "that much", no player for "that player" (603.2).
+  for (const [uses, words] of [
+    [usesEventAmount(into.effects), THAT_MUCH],
+    [into.targets.some(t => t.ofEventPlayer), THAT_PLAYERS],
+  ] as const)
+    if (uses)
+      failed.push(
+        Math.max(
+          0,
+          texts.findIndex(t => words.test(t)),
+        ),
+      );
   // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
   // there (113.6m).
   const ability: Ability = {

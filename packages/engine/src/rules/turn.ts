@@ -512,7 +512,14 @@ function stackTriggers(state: GameState): GameState {
         source: trigger.source,
         ...(stamp !== undefined ? { sourceStamp: stamp } : {}),
         controller,
-        targetSpecs: trigger.ability.targets,
+        targetSpecs: trigger.ability.targets.map(spec =>
+          spec.ofEventPlayer && spec.object
+            ? {
+                ...spec,
+                object: { ...spec.object, filter: { ...spec.object.filter, controlledBy: trigger.eventPlayer ?? '' } },
+              }
+            : spec,
+        ),
         targets: [],
         effects: trigger.ability.effects,
         trigger: trigger.ability.trigger.kind,

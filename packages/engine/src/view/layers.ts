@@ -519,6 +519,7 @@ const KEYWORDLESS_FILTER = new Set([
   'tapped',
   'supertypes',
   'notSupertypes',
+  'controlledBy',
   'token',
   'combat',
   'stat',

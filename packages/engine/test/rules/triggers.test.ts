@@ -808,6 +808,45 @@ describe('event references: "that much", "that player", "that creature" (CR 603.
     expect(handOf(s, 'Bob')).toBe(1);
   });
 
+  it('603.3d: "destroy target artifact that player controls" — only the player dealt damage controls a legal target', () => {
+    const wasp = card({
+      name: 'Test Wasp',
+      cost: '{1}',
+      type: 'Creature — Insect',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Wasp deals combat damage to a player, destroy target artifact that player controls.',
+    });
+    const relic = card({ name: 'Test Relic', cost: '{1}', type: 'Artifact' });
+    const theirs = next(
+      blocked(
+        [
+          { def: wasp, id: 'wasp' },
+          { def: relic, id: 'mine' },
+        ],
+        [{ def: relic, id: 'theirs' }],
+        [['wasp', 'Bob']],
+        [],
+      ),
+    );
+    expect(theirs.stack.map(i => i.targets)).toEqual([[{ kind: 'object', id: 'theirs', stamp: expect.any(Number) }]]);
+    const after = play(theirs, pass('Alice'), pass('Bob'));
+    expect([zone(after, 'theirs'), zone(after, 'mine')]).toEqual(['graveyard', 'battlefield']);
+    // With no artifact of Bob's, there is no legal target: the ability is removed from the stack (603.3d).
+    const none = next(
+      blocked(
+        [
+          { def: wasp, id: 'wasp' },
+          { def: relic, id: 'mine' },
+        ],
+        [],
+        [['wasp', 'Bob']],
+        [],
+      ),
+    );
+    expect([none.stack.length, zone(none, 'mine')]).toEqual([0, 'battlefield']);
+  });
+
   it('510.2: "whenever a creature you control deals combat damage to a player" — each of yours that does; "that creature" is it', () => {
     const banner = card({
       name: 'Test War Banner',
