@@ -1,7 +1,7 @@
 import type { GameState, ObjectFilter, ObjectId, PlayerId } from '../core/types.js';
 import { moveZone } from '../events/actions.js';
 import { logRule, name, player } from '../core/state.js';
-import { NUMBER, amount, readCards } from '../core/phrases.js';
+import { NUMBER, QUANTITY, amount, amountOf, quantity, readCards, type Amount } from '../core/phrases.js';
 import { matchesFilter } from '../view/targets.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
@@ -13,15 +13,16 @@ import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 export const discard = defineEffect<{
   readonly kind: 'discard';
   readonly aim: Aim;
-  readonly amount?: number;
+  /** "That many": the trigger event's amount (603.2). */
+  readonly amount?: Amount;
   /** "Discard a creature card": only cards that fit; with none in hand, nothing is discarded. */
   readonly filter?: ObjectFilter;
 }>({
   kind: 'discard',
   rule: '701.9a',
   reads: [
-    aimReading(new RegExp(String.raw`^(?:(.+) discards|discard) ${NUMBER} cards?$`, 'i'), 1, (aim, m) => {
-      const n = amount(m[2]!);
+    aimReading(new RegExp(String.raw`^(?:(.+) discards|discard) ${QUANTITY} cards?$`, 'i'), 1, (aim, m) => {
+      const n = quantity(m[2]!);
       return n === undefined ? undefined : { kind: 'discard', aim, amount: n };
     }),
     aimReading(new RegExp(String.raw`^(?:(.+) discards|discard) ${NUMBER} (.+ cards?)$`, 'i'), 1, (aim, m) => {
@@ -38,7 +39,7 @@ export const discard = defineEffect<{
       const hand = e.filter ? all.filter(id => matchesFilter(s0, id, e.filter!, t.player, item.source)) : all;
       return e.amount === undefined
         ? discardCards(s0, t.player, hand, false)
-        : discardCards(s0, t.player, hand.slice(0, e.amount), true);
+        : discardCards(s0, t.player, hand.slice(0, amountOf(item, e.amount)), true);
     }, state),
 });
 

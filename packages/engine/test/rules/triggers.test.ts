@@ -808,6 +808,24 @@ describe('event references: "that much", "that player", "that creature" (CR 603.
     expect(handOf(s, 'Bob')).toBe(1);
   });
 
+  it('603.2: "that player discards that many cards" — as many as the combat damage dealt', () => {
+    const specter = card({
+      name: 'Test Specter',
+      cost: '{1}',
+      type: 'Creature — Specter',
+      power: 2,
+      toughness: 1,
+      text: 'Whenever Test Specter deals combat damage to a player, that player discards that many cards.',
+    });
+    let s = next(
+      blocked([{ def: specter, id: 'specter' }], [], [['specter', 'Bob']], [], {
+        bobHand: [{ def: C.filler }, { def: C.filler }, { def: C.filler }],
+      }),
+    );
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(handOf(s, 'Bob')).toBe(1);
+  });
+
   it('603.3d: "destroy target artifact that player controls" — only the player dealt damage controls a legal target', () => {
     const wasp = card({
       name: 'Test Wasp',
