@@ -1,6 +1,8 @@
 import { logRule, name, tick, updatePermanent } from '../core/state.js';
 import { lastCreated } from './create.js';
 import { defineEffect } from './registry.js';
+import { readTarget } from '../core/phrases.js';
+import { canAttachTo } from '../view/targets.js';
 
 /**
  * Attaches the ability's source to its target (CR 701.3a): equip (702.6a); or, "create a 0/0 … Germ creature token,
@@ -14,11 +16,22 @@ export const attach = defineEffect<
   rule: '701.3a',
   reads: [
     { pattern: /^attach ~ to it$/i, build: () => ({ targets: [], effect: () => ({ kind: 'attach', created: true }) }) },
+    {
+      // "{B}{B}: Attach ~ to target creature you control": as equip does, at any time it may be activated.
+      pattern: /^attach ~ to (target .+)$/i,
+      build: m => {
+        const spec = readTarget(m[1]!);
+        return spec?.object?.zone === 'battlefield' && !spec.player
+          ? { targets: [spec], effect: first => ({ kind: 'attach', target: first }) }
+          : undefined;
+      },
+    },
   ],
   perform: (state, item, e, target) => {
     const aimed = 'created' in e ? undefined : target(e.target);
     const t = 'created' in e ? lastCreated(state, item) : aimed?.kind === 'object' ? aimed.id : undefined;
-    if (t === undefined || !state.permanents[t] || !state.permanents[item.source] || item.source === t) return state;
+    // 701.3b: what it can't be attached to (an Aura's enchant, protection), it doesn't become attached to.
+    if (t === undefined || !state.permanents[item.source] || !canAttachTo(state, item.source, t)) return state;
     // 613.7e: it gets a new timestamp for its static abilities as it becomes attached (not a new object: its targets stay).
     const [attachedAt, stamped] = tick(state);
     const s = updatePermanent(stamped, item.source, p => ({ ...p, attachedTo: t, attachedAt }));

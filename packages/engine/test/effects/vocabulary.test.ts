@@ -209,6 +209,7 @@ const IN_CONTEXT = [
   'the exiled card',
   'shuffle(?: your library)?',
   'attach ~ to it',
+  'attach ~ to (target',
   '^pay ',
   'counter that spell or ability',
   'copy that spell',

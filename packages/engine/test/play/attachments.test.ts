@@ -51,6 +51,33 @@ describe('Equipment (CR 301.5, 702.6)', () => {
     expect(hasKeyword(s, 'bears', 'first strike')).toBe(true);
   });
 
+  it('701.3a: "{0}: attach ~ to target creature you control" attaches it at instant speed, without equip', () => {
+    const plate = card({
+      name: 'Test Plate',
+      cost: '{1}',
+      type: 'Artifact — Equipment',
+      text: 'Equipped creature gets +1/+1.\n{0}: Attach Test Plate to target creature you control.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: plate, id: 'plate' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+      { step: 'upkeep' },
+    );
+    const attachIt = plate.abilities.findIndex(a => a.kind === 'activated');
+    s = play(
+      s,
+      { type: 'activate', player: 'Alice', source: 'plate', ability: attachIt, targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([perm(s, 'plate').attachedTo, power(s, 'bears')]).toEqual(['bears', 3]);
+  });
+
   it('704.5n: when the creature leaves, the Equipment stays, unattached', () => {
     let s = twoPlayers(
       {
