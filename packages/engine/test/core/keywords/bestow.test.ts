@@ -118,4 +118,34 @@ describe('bestow (CR 702.103)', () => {
     expect(perm(s, 'spirit').attachedTo).toBeUndefined();
     expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([2, 2]);
   });
+
+  // 614.15: "instead" replaces the instruction before it; its own subject, "enchanted creature", is what it pumps.
+  it('614.15: "if it\'s an Aura, enchanted creature gets +1/+0 instead": bestowed, the creature it enchants gets it', () => {
+    const flame = card({
+      name: 'Test Flame Gift',
+      cost: '{1}{W}',
+      type: 'Enchantment Creature \u2014 Spirit',
+      power: 1,
+      toughness: 1,
+      text: "Bestow {2}{W}\n{0}: Test Flame Gift gets +1/+0 until end of turn. If it's an Aura, enchanted creature gets +1/+0 until end of turn instead.\nEnchanted creature gets +1/+1.",
+    });
+    const activate = { type: 'activate', player: 'Alice', source: 'flame', ability: 0 } as const;
+    let s = twoPlayers(
+      { battlefield: [...plains(3), { def: C.bears, id: 'bears' }], hand: [{ def: flame, id: 'flame' }] },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'flame', bestowed: true, targets: [{ object: 'bears' }] });
+    s = play(s, pass('Alice'), pass('Bob'), activate, pass('Alice'), pass('Bob'));
+    expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([4, 3]);
+    const unbestowed = play(
+      twoPlayers({ battlefield: plains(2), hand: [{ def: flame, id: 'flame' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'flame' },
+      pass('Alice'),
+      pass('Bob'),
+      activate,
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(power(unbestowed, 'flame')).toBe(2);
+  });
 });
