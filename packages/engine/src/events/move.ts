@@ -12,6 +12,7 @@ import {
   type DraftState,
 } from '../core/state.js';
 import { colors, controller, power, toughness, zoneOf } from '../view/queries.js';
+import { unbestowed } from '../core/keywords/index.js';
 
 const PLAYER_ZONES = ['library', 'hand', 'graveyard', 'exile'] as const;
 type PlayerZone = (typeof PLAYER_ZONES)[number];
@@ -169,8 +170,7 @@ function unbestowAttachedTo(next: DraftState, host: ObjectId): void {
   for (const id of next.battlefield) {
     const obj = next.objects[id]!;
     if (obj.castAs !== 'bestowed' || next.permanents[id]!.attachedTo !== host) continue;
-    const { castAs: _bestowed, printed, ...rest } = obj;
-    next.objects = { ...next.objects, [id]: { ...rest, def: printed ?? obj.def } };
+    next.objects = { ...next.objects, [id]: unbestowed(obj) };
     next.permanents = {
       ...next.permanents,
       [id]: { ...next.permanents[id]!, attachedTo: undefined, attachedAt: undefined },

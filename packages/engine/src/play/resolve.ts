@@ -7,6 +7,7 @@ import { isType, zoneOf } from '../view/queries.js';
 import { capitalized, joined, logObjectRule, logRule, object, stackItemName, updatePermanent } from '../core/state.js';
 import { sourceOf, stillLegal } from '../view/targets.js';
 import { continuousEffect, withEffect } from '../view/layers.js';
+import { unbestowed } from '../core/keywords/index.js';
 
 /**
  * Resolves the top of the stack (CR 608). Targets are checked again; if all are illegal the spell doesn't
@@ -149,14 +150,13 @@ function unbestowedIfTargetIllegal(state: GameState, item: StackItem): [GameStat
   const target = item.targets[0];
   if (item.kind !== 'spell' || card?.castAs !== 'bestowed' || !target) return [state, item];
   if (stillLegal(state, item.targetSpecs[0]!, target, sourceOf(state, item))) return [state, item];
-  const { castAs: _bestowed, printed, ...rest } = card;
   const s = logRule(
-    { ...state, objects: { ...state.objects, [item.id]: { ...rest, def: printed ?? card.def } } },
+    { ...state, objects: { ...state.objects, [item.id]: unbestowed(card) } },
     'resolve',
     '702.103e',
     `${card.def.name}'s target is illegal, so it ceases to be bestowed and resolves as a creature spell.`,
     { objects: [item.id] },
   );
-  const unbestowed: StackItem = { ...item, targets: [], targetSpecs: [] };
-  return [{ ...s, stack: s.stack.map(i => (i.id === item.id ? unbestowed : i)) }, unbestowed];
+  const creatureSpell: StackItem = { ...item, targets: [], targetSpecs: [] };
+  return [{ ...s, stack: s.stack.map(i => (i.id === item.id ? creatureSpell : i)) }, creatureSpell];
 }

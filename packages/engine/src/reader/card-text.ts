@@ -461,7 +461,8 @@ function insteadOfLast(what: string, into: Instructions, original: Effect): Effe
     return undefined;
   // A subject of its own that is no target ("if it's an Aura, enchanted creature gets +1/+0 instead" after "~ gets
   // +1/+0") is what the words say.
-  const own = 'aim' in fresh && ('self' in fresh.aim || 'attached' in fresh.aim);
+  const aim = 'aim' in fresh ? fresh.aim : undefined;
+  const own = aim !== undefined && ('self' in aim || 'attached' in aim);
   return ('aim' in original && !own ? { ...fresh, aim: original.aim } : fresh) as Effect;
 }
 const INSTEAD_LAST = /^(.+) instead if (.+)$/i;

@@ -2,6 +2,7 @@ import type { GameState, ObjectId, Permanent, PlayerId, SbaMemo } from '../core/
 import type { RuleId } from '../core/cited-rules.js';
 import { controller, hasKeyword, isCreature, isType, toughness } from '../view/queries.js';
 import { canAttachTo } from '../view/targets.js';
+import { unbestowed } from '../core/keywords/index.js';
 import { changedSince, hadStatics, layerReads, layered, layersVersion, readsChanged } from '../view/layers.js';
 import { replace } from '../events/replacement.js';
 import { gameEndBarred } from './restrictions.js';
@@ -193,16 +194,16 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     });
   }
   for (const id of unbestow) {
-    const { castAs: _bestowed, printed, ...rest } = s.objects[id]!;
+    const obj = s.objects[id]!;
     s = logRule(
-      updatePermanent({ ...s, objects: { ...s.objects, [id]: { ...rest, def: printed ?? rest.def } } }, id, p => ({
+      updatePermanent({ ...s, objects: { ...s.objects, [id]: unbestowed(obj) } }, id, p => ({
         ...p,
         attachedTo: undefined,
         attachedAt: undefined,
       })),
       'sba',
       '702.103f',
-      `${rest.def.name} is a bestowed Aura attached to something it can't enchant, so it becomes unattached and ceases to be bestowed.`,
+      `${obj.def.name} is a bestowed Aura attached to something it can't enchant, so it becomes unattached and ceases to be bestowed.`,
       { objects: [id] },
     );
   }

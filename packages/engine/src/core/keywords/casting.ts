@@ -1,5 +1,5 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
-import type { Ability, AbilityCost, CardDef, ManaCost } from '../types.js';
+import type { Ability, AbilityCost, CardDef, CardObject, ManaCost } from '../types.js';
 import { defineKeyword, type KeywordReader } from './entry.js';
 import { keywordCost, paidWith, writtenCost } from './abilities.js';
 
@@ -79,6 +79,12 @@ export function bestowedAura(def: CardDef): CardDef | undefined {
     subtypes: ['Aura'],
     keywords: [...def.keywords, 'enchant creature'],
   };
+}
+
+/** A bestowed Aura or Aura spell that ceases to be bestowed (702.103e-f): its card again, the same object. */
+export function unbestowed(obj: CardObject): CardObject {
+  const { castAs: _bestowed, printed, ...rest } = obj;
+  return { ...rest, def: printed ?? obj.def };
 }
 
 /**
