@@ -1587,6 +1587,22 @@ export const RULES = {
     en: "Entwine: its caster may choose all of the modal spell's modes by paying the entwine cost too.",
     de: 'Verflechten: Der Wirker darf alle Modi des modalen Zauberspruchs wählen, wenn er zusätzlich die Verflechtungskosten zahlt.',
   },
+  '702.103a': {
+    en: 'Bestow: its caster may cast the creature card bestowed, paying the bestow cost instead of the mana cost.',
+    de: 'Göttergabe: Der Wirker darf die Kreaturenkarte als Göttergabe wirken und zahlt dann statt der Manakosten die Göttergabekosten.',
+  },
+  '702.103c': {
+    en: 'Bestow: a copy of a bestowed Aura spell is bestowed as well.',
+    de: 'Göttergabe: Eine Kopie eines als Göttergabe gewirkten Aura-Zauberspruchs ist ebenfalls eine Göttergabe.',
+  },
+  '702.103e': {
+    en: 'Bestow: if its target is illegal as the bestowed Aura spell starts to resolve, it stops being bestowed and resolves as a creature spell.',
+    de: 'Göttergabe: Ist das Ziel ungültig, wenn der Göttergabe-Aura-Zauberspruch zu verrechnen beginnt, endet die Göttergabe und er wird als Kreaturenzauberspruch verrechnet.',
+  },
+  '702.103f': {
+    en: 'Bestow: a bestowed Aura that becomes unattached, or is attached to something it may not enchant, is unattached and stops being bestowed instead of going to the graveyard.',
+    de: 'Göttergabe: Eine Göttergabe-Aura, die nicht mehr angelegt ist oder an etwas Unzulässiges angelegt ist, wird gelöst und ist keine Göttergabe mehr, statt auf den Friedhof gelegt zu werden.',
+  },
   '702.96a': {
     en: 'Overload: its caster may pay the overload cost instead of the mana cost; then each "target" in its text reads "each".',
     de: 'Überladen: Der Wirker darf statt der Manakosten die Überladungskosten zahlen; dann steht in seinem Text „jede“ statt „Ziel“.',

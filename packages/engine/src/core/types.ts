@@ -561,9 +561,10 @@ export interface CardObject {
   readonly transformed?: true;
   /**
    * A spell cast as one of its card's faces: a split card's half (709.3b), both halves fused (702.102b), an Adventure
-   * (715.3b). `def` is what the spell is and `printed` the card, itself again as it leaves the stack (709.4, 715.4).
+   * (715.3b), bestowed (702.103b). `def` is what the spell is and `printed` the card, itself again as it leaves the
+   * stack (709.4, 715.4); a bestowed Aura stays one on the battlefield until it ceases to be bestowed (702.103e-f).
    */
-  readonly castAs?: 'half' | 'fused' | 'adventure';
+  readonly castAs?: 'half' | 'fused' | 'adventure' | 'bestowed';
   /**
    * A copy of a spell (707.10): no card, owned by the player who put it on the stack; it ceases to exist outside the
    * stack (707.10a, 704.5e), and a copy of a permanent spell becomes a token as it resolves (707.10f).
@@ -1110,6 +1111,8 @@ export type Action =
       readonly overloaded?: boolean;
       /** Pay the dash cost instead of the mana cost (702.109a). */
       readonly dashed?: boolean;
+      /** Pay the bestow cost instead of the mana cost: an Aura spell with enchant creature (702.103a-b). */
+      readonly bestowed?: boolean;
       /** Cast face down for {3} with its morph ability, a 2/2 creature with no name (702.37c, 708.4). */
       readonly faceDown?: boolean;
       /** The face cast, by name: a split card's half (709.3), an adventurer card's Adventure (715.3). */

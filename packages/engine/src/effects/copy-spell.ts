@@ -90,8 +90,10 @@ function putCopy(state: GameState, original: StackItem, controller: string, newT
   const [id, numbered] = freshId(state);
   const [timestamp, stamped] = tick(numbered);
   const s = copyState(stamped);
-  const def = state.objects[original.source]!.def;
-  s.objects = { ...stamped.objects, [id]: { id, def, owner: controller, spellCopy: true } };
+  const { def, castAs, printed } = state.objects[original.source]!;
+  // A copy of a bestowed Aura spell is bestowed too (702.103c).
+  const bestowed = castAs === 'bestowed' && printed ? { castAs, printed } : {};
+  s.objects = { ...stamped.objects, [id]: { id, def, owner: controller, spellCopy: true, ...bestowed } };
   const open = newTargets && original.targets.length > 0;
   const copy: StackItem = {
     id,

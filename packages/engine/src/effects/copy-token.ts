@@ -55,7 +55,9 @@ export const populate = defineEffect<{ readonly kind: 'populate' }>({
 });
 
 function copies(state: GameState, of: ObjectId, n: number, controller: PlayerId, rule: '707.2' | '701.36a'): GameState {
-  const def = state.objects[of]!.def;
+  const copied = state.objects[of]!;
+  // Being bestowed isn't a copiable value (707.2, 702.103b): a copy of a bestowed Aura is the enchantment creature.
+  const def = copied.castAs === 'bestowed' && copied.printed ? copied.printed : copied.def;
   let s = state;
   const ids: ObjectId[] = [];
   for (let i = 0; i < n; i++) {

@@ -1,7 +1,18 @@
 import type { GameEvent, GameState, ObjectId, Permanent, PlayerId, Zone } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { appended, copyPlayer, copyState, joined, logTo, object, single, type DraftState } from '../core/state.js';
+import {
+  appended,
+  copyPlayer,
+  copyState,
+  joined,
+  logRuleTo,
+  logTo,
+  object,
+  single,
+  type DraftState,
+} from '../core/state.js';
 import { colors, controller, power, toughness, zoneOf } from '../view/queries.js';
+import { unbestowed } from '../core/keywords/index.js';
 
 const PLAYER_ZONES = ['library', 'hand', 'graveyard', 'exile'] as const;
 type PlayerZone = (typeof PLAYER_ZONES)[number];
@@ -147,7 +158,27 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
   if (from === 'stack') extra.spell = state.stack.find(item => item.id === id);
   if (options.rule) extra.rule = options.rule;
   logTo(next, 'zoneChange', text, extra);
+  if (leaving) unbestowAttachedTo(next, id);
   return next;
+}
+
+/**
+ * The bestowed Auras attached to a permanent that left the battlefield become unattached, and with that cease to be
+ * bestowed (702.103f): at once, not as a state-based action, each an enchantment creature again.
+ */
+function unbestowAttachedTo(next: DraftState, host: ObjectId): void {
+  for (const id of next.battlefield) {
+    const obj = next.objects[id]!;
+    if (obj.castAs !== 'bestowed' || next.permanents[id]!.attachedTo !== host) continue;
+    next.objects = { ...next.objects, [id]: unbestowed(obj) };
+    next.permanents = {
+      ...next.permanents,
+      [id]: { ...next.permanents[id]!, attachedTo: undefined, attachedAt: undefined },
+    };
+    logRuleTo(next, 'attach', '702.103f', `${obj.def.name} becomes unattached and ceases to be bestowed.`, {
+      objects: [id],
+    });
+  }
 }
 
 /** " moves from hand to stack.": the words after a card's name for a move (`joined`), made once per pair of zones. */

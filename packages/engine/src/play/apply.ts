@@ -71,7 +71,7 @@ import { watchesTaps } from '../rules/triggers.js';
 import { done, type Handled, type PriorityGrant, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { moveObject } from '../events/move.js';
-import { FACE_DOWN, enchantOf, keywordCost, morphOf, suspendOf } from '../core/keywords/index.js';
+import { FACE_DOWN, bestowedAura, enchantOf, keywordCost, morphOf, suspendOf } from '../core/keywords/index.js';
 import { outsideWindow } from '../core/timing.js';
 
 /**
@@ -398,7 +398,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // Costs the card's keywords offer (702.27a, 702.42a, 702.96a, 702.109a): each named on the cast, or not paid.
   const offered = keywordCosts(def, action, can, obj.id, who);
   if (!('costs' in offered)) return offered;
-  const { buyback, entwine, overload, dash } = offered.costs;
+  const { buyback, entwine, overload, dash, bestow } = offered.costs;
   const others = [
     action.kicked && 'kicked',
     action.evoked && 'evoked',
@@ -407,6 +407,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     entwine && 'entwined',
     overload && 'overloaded',
     dash && 'dashed',
+    bestow && 'bestowed',
     flashback && 'with flashback',
     retrace && 'with retrace',
     action.x && 'with X',
@@ -471,15 +472,16 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     return reject('118.9', 'cast/no-alternative-cost', `${forAlternative}: it has none`, [obj.id], [who], {
       object: obj.id,
     });
-  // One alternative cost at most (118.9a): overload or dash, and not with flashback, evoke or the text's own.
+  // One alternative cost at most (118.9a): overload, dash or bestow, and not with flashback, evoke or the text's own.
   const alternatives = [
     flashback && 'with flashback',
     evoke && 'for its evoke cost',
     overload && 'overloaded',
     dash && 'dashed',
+    bestow && 'bestowed',
     alternativeCost && 'for its alternative cost',
   ].filter((a): a is string => typeof a === 'string');
-  if ((overload || dash) && alternatives.length > 1)
+  if ((overload || dash || bestow) && alternatives.length > 1)
     return reject(
       '118.9a',
       'cast/no-alternative-cost',
@@ -516,7 +518,13 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     : undefined;
   const cost = morph
     ? { generic: 3, colored: {}, x: 0 }
-    : (flashback ?? evoke ?? overload ?? dash ?? alternativeMana ?? def.cost ?? { generic: 0, colored: {}, x: 0 });
+    : (flashback ??
+      evoke ??
+      overload ??
+      dash ??
+      bestow ??
+      alternativeMana ??
+      def.cost ?? { generic: 0, colored: {}, x: 0 });
   const x = action.x ?? 0;
   const xProblem = badX(x, can, obj.id, who);
   if (xProblem) return xProblem;
@@ -728,6 +736,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     !entwine &&
     !overload &&
     !dash &&
+    !bestow &&
     !moded &&
     targets.length < 2;
   const aimed = plain || !targets.length ? '' : ` targeting ${targets.map(t => targetLabel(s, t)).join(', ')}`;
@@ -739,7 +748,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.'),
         ),
       )
-    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
+    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; from?: Zone; defaulted?: true } = {
@@ -799,7 +808,10 @@ function castFace(
     return { def: faces.adventure, as: 'adventure' };
   }
   if (action.as !== undefined && !named(card)) return no('601.3', ` as ${quoted(action.as)}: it has no such face`);
-  return { def: card };
+  // Cast bestowed, it is an Aura spell as it is put on the stack, and only that is asked of it (702.103b, 702.103d);
+  // without bestow, the cost's check rejects it.
+  const aura = action.bestowed ? bestowedAura(card) : undefined;
+  return aura ? { def: aura, as: 'bestowed' } : { def: card };
 }
 
 /**
@@ -814,10 +826,10 @@ function backFromAdventure(state: GameState, id: ObjectId): boolean {
   return false;
 }
 
-type KeywordCostName = 'buyback' | 'entwine' | 'overload' | 'dash';
+type KeywordCostName = 'buyback' | 'entwine' | 'overload' | 'dash' | 'bestow';
 const KEYWORD_COSTS: readonly {
   name: KeywordCostName;
-  chosen: 'buyback' | 'entwined' | 'overloaded' | 'dashed';
+  chosen: 'buyback' | 'entwined' | 'overloaded' | 'dashed' | 'bestowed';
   rule: RuleId;
   as: string;
 }[] = [
@@ -825,9 +837,10 @@ const KEYWORD_COSTS: readonly {
   { name: 'entwine', chosen: 'entwined', rule: '702.42a', as: 'entwined' },
   { name: 'overload', chosen: 'overloaded', rule: '702.96a', as: 'overloaded' },
   { name: 'dash', chosen: 'dashed', rule: '702.109a', as: 'dashed' },
+  { name: 'bestow', chosen: 'bestowed', rule: '702.103a', as: 'bestowed' },
 ];
 
-/** The keyword costs the cast chose (buyback, entwine, overload, dash), each the card must have. */
+/** The keyword costs the cast chose (buyback, entwine, overload, dash, bestow), each the card must have. */
 function keywordCosts(
   def: CardDef,
   action: Extract<Action, { type: 'cast' }>,

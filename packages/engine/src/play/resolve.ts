@@ -1,4 +1,4 @@
-import type { GameState, Target } from '../core/types.js';
+import type { GameState, StackItem, Target } from '../core/types.js';
 import { enterBattlefield, moveZone } from '../events/actions.js';
 import { ascend } from '../events/ascend.js';
 import { performEffect } from '../effects/index.js';
@@ -7,13 +7,14 @@ import { isType, zoneOf } from '../view/queries.js';
 import { capitalized, joined, logObjectRule, logRule, object, stackItemName, updatePermanent } from '../core/state.js';
 import { sourceOf, stillLegal } from '../view/targets.js';
 import { continuousEffect, withEffect } from '../view/layers.js';
+import { unbestowed } from '../core/keywords/index.js';
 
 /**
  * Resolves the top of the stack (CR 608). Targets are checked again; if all are illegal the spell doesn't
  * resolve (608.2b). Instants and sorceries then go to the graveyard (608.2n), permanent spells enter (608.3).
  */
-export function resolveTop(state: GameState): GameState {
-  const item = state.stack[state.stack.length - 1]!;
+export function resolveTop(start: GameState): GameState {
+  const [state, item] = unbestowedIfTargetIllegal(start, start.stack[start.stack.length - 1]!);
   const label = capitalized(stackItemName(state, item));
   const source = sourceOf(state, item);
   if (item.condition && !conditionHolds(state, item, item.condition)) {
@@ -138,4 +139,24 @@ export function resolveTop(state: GameState): GameState {
     );
   }
   return s;
+}
+
+/**
+ * A bestowed Aura spell whose target is illegal as it begins resolving ceases to be bestowed and resolves as the
+ * creature spell it is (702.103e), with no target: it isn't countered (608.3b).
+ */
+function unbestowedIfTargetIllegal(state: GameState, item: StackItem): [GameState, StackItem] {
+  const card = state.objects[item.id];
+  const target = item.targets[0];
+  if (item.kind !== 'spell' || card?.castAs !== 'bestowed' || !target) return [state, item];
+  if (stillLegal(state, item.targetSpecs[0]!, target, sourceOf(state, item))) return [state, item];
+  const s = logRule(
+    { ...state, objects: { ...state.objects, [item.id]: unbestowed(card) } },
+    'resolve',
+    '702.103e',
+    `${card.def.name}'s target is illegal, so it ceases to be bestowed and resolves as a creature spell.`,
+    { objects: [item.id] },
+  );
+  const creatureSpell: StackItem = { ...item, targets: [], targetSpecs: [] };
+  return [{ ...s, stack: s.stack.map(i => (i.id === item.id ? creatureSpell : i)) }, creatureSpell];
 }

@@ -460,7 +460,11 @@ function insteadOfLast(what: string, into: Instructions, original: Effect): Effe
     (!('aim' in original) && read!.targets.length > 0)
   )
     return undefined;
-  return ('aim' in original ? { ...fresh, aim: original.aim } : fresh) as Effect;
+  // A subject of its own that is no target ("if it's an Aura, enchanted creature gets +1/+0 instead" after "~ gets
+  // +1/+0") is what the words say.
+  const aim = 'aim' in fresh ? fresh.aim : undefined;
+  const own = aim !== undefined && ('self' in aim || 'attached' in aim);
+  return ('aim' in original && !own ? { ...fresh, aim: original.aim } : fresh) as Effect;
 }
 const INSTEAD_LAST = /^(.+) instead if (.+)$/i;
 const INSTEAD_FIRST = /^if ([^,]+), (.+) instead$/i;

@@ -2,6 +2,7 @@ import type { GameState, ObjectId, Permanent, PlayerId, SbaMemo } from '../core/
 import type { RuleId } from '../core/cited-rules.js';
 import { controller, hasKeyword, isCreature, isType, toughness } from '../view/queries.js';
 import { canAttachTo } from '../view/targets.js';
+import { unbestowed } from '../core/keywords/index.js';
 import { changedSince, hadStatics, layerReads, layered, layersVersion, readsChanged } from '../view/layers.js';
 import { replace } from '../events/replacement.js';
 import { gameEndBarred } from './restrictions.js';
@@ -107,10 +108,14 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     }
     if (battleDefeated(state, id) === 'applies')
       toGraveyard.push({ id, rule: '704.5v', why: `${label} is a battle with defense 0` });
-    if (attachmentProblem(state, id) === 'aura')
+    // A bestowed Aura becomes unattached instead (702.103f, an exception to 704.5m).
+    if (attachmentProblem(state, id) === 'aura' && state.objects[id]!.castAs !== 'bestowed')
       toGraveyard.push({ id, rule: '704.5m', why: `${label} is an Aura attached to nothing it can enchant` });
   }
   const unattach = state.battlefield.filter(id => attachmentProblem(state, id) === 'equipment');
+  const unbestow = state.battlefield.filter(
+    id => state.objects[id]!.castAs === 'bestowed' && attachmentProblem(state, id) === 'aura',
+  );
   // CR 704.5j: the legend rule; its controller keeps the one they chose in advance (`keepLegend`), else the newest.
   const keptLegends: { id: ObjectId; chosen: boolean }[] = [];
   for (const group of legendGroups(state)) {
@@ -187,6 +192,20 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       for (const zone of TOKEN_ZONES) q[zone] = p[zone].filter(x => x !== id);
       return q;
     });
+  }
+  for (const id of unbestow) {
+    const obj = s.objects[id]!;
+    s = logRule(
+      updatePermanent({ ...s, objects: { ...s.objects, [id]: unbestowed(obj) } }, id, p => ({
+        ...p,
+        attachedTo: undefined,
+        attachedAt: undefined,
+      })),
+      'sba',
+      '702.103f',
+      `${obj.def.name} is a bestowed Aura attached to something it can't enchant, so it becomes unattached and ceases to be bestowed.`,
+      { objects: [id] },
+    );
   }
   for (const id of unattach) {
     s = logRule(

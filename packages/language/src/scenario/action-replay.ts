@@ -46,6 +46,7 @@ import {
   isAlternativeClause,
   isBuybackClause,
   isConvokeClause,
+  isBestowedClause,
   isDashedClause,
   isDevourClause,
   isRevealClause,
@@ -472,6 +473,7 @@ function engineAction(
     const entwined = line.clauses.some(c => isEntwinedClause(c) && c.entwined);
     const overloaded = line.clauses.some(c => isOverloadedClause(c) && c.overloaded);
     const dashed = line.clauses.some(c => isDashedClause(c) && c.dashed);
+    const bestowed = line.clauses.some(c => isBestowedClause(c) && c.bestowed);
     const faceDown = line.clauses.some(c => isFaceDownClause(c) && c.faceDown);
     const fused = line.clauses.some(c => isFusedClause(c) && c.fused);
     const as = line.clauses.find(isFaceClause)?.face;
@@ -492,6 +494,7 @@ function engineAction(
         ...(entwined ? { entwined } : {}),
         ...(overloaded ? { overloaded } : {}),
         ...(dashed ? { dashed } : {}),
+        ...(bestowed ? { bestowed } : {}),
         ...(faceDown ? { faceDown } : {}),
         ...(as !== undefined ? { as } : {}),
         ...(fused ? { fused } : {}),

@@ -90,9 +90,10 @@ export type CostedKeyword =
   | 'entwine'
   | 'overload'
   | 'dash'
+  | 'bestow'
   | 'escalate';
 const COSTED =
-  /^(kicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash|escalate) ((?:\{[^}]+\})+)$/;
+  /^(kicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash|bestow|escalate) ((?:\{[^}]+\})+)$/;
 
 /** The cost in a keyword such as "kicker {2}{R}" when it is that keyword, or undefined. */
 export function costedKeywordCost(keyword: string, name: CostedKeyword): ManaCost | undefined {
@@ -544,6 +545,10 @@ export const ABILITIES = [
       { kind: 'static', affects: 'self', change: { addKeywords: ['haste'] }, condition: { kind: 'dashed' } },
     ],
   }),
+  // Bestow (702.103a, `bestowed`): an alternative cost; cast with it the spell is an Aura with enchant creature
+  // (`bestowedAura`, 702.103b), a creature again if its target is gone as it resolves (702.103e, `play/resolve.ts`) or
+  // when it becomes unattached (702.103f, `events/move.ts`, `rules/sba.ts`).
+  defineKeyword<`bestow ${string}`>({ name: 'bestow {cost}', ...costed('bestow'), rule: '702.103a' }),
   // "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." (702.6a)
   defineKeyword<`equip${string}`>({
     name: 'equip {cost}',

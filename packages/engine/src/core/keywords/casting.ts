@@ -1,7 +1,7 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
-import type { Ability, AbilityCost, CardDef, ManaCost } from '../types.js';
+import type { Ability, AbilityCost, CardDef, CardObject, ManaCost } from '../types.js';
 import { defineKeyword, type KeywordReader } from './entry.js';
-import { paidWith, writtenCost } from './abilities.js';
+import { keywordCost, paidWith, writtenCost } from './abilities.js';
 
 /**
  * Keywords that change how spells are cast and what may be done while they are on the stack (CR 702), each one entry;
@@ -66,6 +66,26 @@ export const FACE_DOWN: CardDef = {
   abilities: [],
   colors: [],
 };
+
+/**
+ * What a card with bestow is cast bestowed (702.103b): an Aura enchantment with enchant creature — its new type and
+ * subtype replace its others (205.1a), so it is no creature — or undefined when it has no bestow.
+ */
+export function bestowedAura(def: CardDef): CardDef | undefined {
+  if (!keywordCost(def, 'bestow')) return undefined;
+  return {
+    ...def,
+    types: ['Enchantment'],
+    subtypes: ['Aura'],
+    keywords: [...def.keywords, 'enchant creature'],
+  };
+}
+
+/** A bestowed Aura or Aura spell that ceases to be bestowed (702.103e-f): its card again, the same object. */
+export function unbestowed(obj: CardObject): CardObject {
+  const { castAs: _bestowed, printed, ...rest } = obj;
+  return { ...rest, def: printed ?? obj.def };
+}
 
 /**
  * "You may pay [cost] rather than pay this spell's mana cost if [condition]": an alternative cost (118.9), cast `for
