@@ -416,7 +416,8 @@ export type Restriction =
   | 'doesntUntap'
   | 'cantBlockThose'
   | 'cantAttackAlone'
-  | 'cantBlockAlone';
+  | 'cantBlockAlone'
+  | 'cantActivate';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {

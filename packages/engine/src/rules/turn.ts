@@ -29,7 +29,8 @@ import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 import { abilities, controller, counters, turnName } from '../view/queries.js';
 import { noteControlChanges } from './control.js';
 import { ascend } from '../events/ascend.js';
-import { hasRestriction, maximumHandSize } from './restrictions.js';
+import { maximumHandSize } from './restrictions.js';
+import { hasRestriction } from '../view/restrictions.js';
 import { suspendOf } from '../core/keywords/index.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
