@@ -129,4 +129,3 @@ function controls(state: GameState, player: PlayerId, filter: ObjectFilter, you:
 export function hasRestriction(state: GameState, id: ObjectId, restriction: Restriction): boolean {
   return inForce(state, id).some(r => r.restriction === restriction);
 }
-
