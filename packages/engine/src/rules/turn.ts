@@ -250,7 +250,7 @@ function hasMana(pool: ManaPool): boolean {
 }
 
 /**
- * Effects "until <player>'s next turn" (detain, 701.35a) end as that player's turn begins; those of a player who has
+ * Effects "until <player>'s next turn" (detain, 701.35a) end as that player's turn begins, as they say (611.2a); those of a player who has
  * left the game end when their turn would have begun (800.4m): as turn order passes their seat, not with an extra turn.
  */
 function endUntilNextTurn(state: GameState, active: PlayerId, extra: true | undefined): GameState {
@@ -267,7 +267,7 @@ function endUntilNextTurn(state: GameState, active: PlayerId, extra: true | unde
   return logRule(
     { ...state, turnEffects: staying },
     'turnBegan',
-    whose.some(p => p !== active) ? '800.4m' : '701.35a',
+    whose.some(p => p !== active) ? '800.4m' : '611.2a',
     `Effects that lasted until ${whose.join(' and ')}'s next turn end.`,
     { players: [active] },
   );
