@@ -839,6 +839,14 @@ export const RULES = {
     en: 'Evoke: cast it for its evoke cost instead of its mana cost; then it is sacrificed as it enters.',
     de: 'Herbeirufen: Für die Herbeirufungskosten statt der Manakosten wirken; dann wird sie beim Eintreten geopfert.',
   },
+  '701.35a': {
+    en: "Detain: until its detainer's next turn, the permanent can't attack or block, nor can its activated abilities be activated.",
+    de: 'Festhalten: Bis zum nächsten Zug des Festhaltenden kann die bleibende Karte weder angreifen noch blocken, und ihre aktivierten Fähigkeiten können nicht aktiviert werden.',
+  },
+  '800.4m': {
+    en: 'An effect lasting until the next turn of a player who left the game ends when that turn would have started.',
+    de: 'Ein Effekt, der bis zum nächsten Zug eines ausgeschiedenen Spielers dauert, endet, wenn dieser Zug begonnen hätte.',
+  },
   '701.36a': {
     en: 'To populate, choose a creature token you control and create a token that is a copy of it.',
     de: 'Beim Bevölkern wählst du einen Kreaturenspielstein, den du kontrollierst, und erzeugst eine Kopie davon.',

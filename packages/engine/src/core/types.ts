@@ -423,7 +423,8 @@ export type Restriction =
   | 'doesntUntap'
   | 'cantBlockThose'
   | 'cantAttackAlone'
-  | 'cantBlockAlone';
+  | 'cantBlockAlone'
+  | 'cantActivate';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {
@@ -785,6 +786,8 @@ export type TurnEffect =
       readonly group?: ObjectFilter;
       /** The group's permanents are only this player's ("creatures defending player controls", fixed as it resolved). */
       readonly of?: PlayerId;
+      /** Until this player's next turn (detain, 701.35a): it outlasts the cleanup step and ends as that turn begins. */
+      readonly untilTurnOf?: PlayerId;
     }
   | {
       readonly kind: 'prevention';

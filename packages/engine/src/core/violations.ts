@@ -57,6 +57,7 @@ export const ViolationCodes = {
   activateOncePerTurn: 'activate/once-per-turn',
   activateTimesPerTurn: 'activate/times-per-turn',
   activateRestricted: 'activate/restricted',
+  activateProhibited: 'activate/prohibited',
   activateLoyaltyOncePerTurn: 'activate/loyalty-once-per-turn',
   activateTimingSorcery: 'activate/sorcery-timing',
   landNotALand: 'land/not-a-land',

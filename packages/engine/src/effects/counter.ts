@@ -3,7 +3,7 @@ import { moveZone } from '../events/actions.js';
 import { capitalized, logRule, stackItemName } from '../core/state.js';
 import { readTarget, TARGET } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
-import { hasRestriction } from '../rules/restrictions.js';
+import { hasRestriction } from '../view/restrictions.js';
 
 /** "Counter target spell": it leaves the stack without resolving; a countered spell goes to the graveyard (CR 701.6a). */
 export const counter = defineEffect<{

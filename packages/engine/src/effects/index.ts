@@ -32,6 +32,7 @@ import { byController, byPlayers } from './its-controller.js';
 import { addMana } from './add-mana.js';
 import { counted } from './counts.js';
 import { restrict } from './restrict.js';
+import { detain } from './detain.js';
 import { prevent } from './prevent.js';
 import { pay, counterUnless } from './pay.js';
 import { proliferate } from './proliferate.js';
@@ -99,6 +100,7 @@ export const EFFECTS = [
   library,
   regenerate,
   restrict,
+  detain,
   prevent,
   conditional,
   optional,

@@ -10,25 +10,32 @@ type Restrict = {
   readonly restrictions: readonly Restriction[];
   readonly words: string;
   readonly aim: Aim;
+  /** "Until your next turn, target creature can't attack or block": it lasts until its controller's next turn. */
+  readonly untilYourNextTurn?: true;
 };
 
 /**
  * "Target creature can't block this turn", "creatures without flying can't block this turn", "~ can't be blocked
  * this turn" (CR 508.1c, 509.1b): a restriction until end of turn (514.2), an entry of `restrictions.ts` in force.
  * A group is whatever fits it when attackers or blockers are declared: 611.2c fixes the set only for effects that
- * change characteristics.
+ * change characteristics. "Until your next turn, …": it outlasts this turn, to its controller's next turn (611.2a).
  */
 export const restrict = defineEffect<Restrict>({
   kind: 'restrict',
   rule: '509.1b',
   reads: [
-    aimReading(/^(.+?) (can't attack or block|can't attack|can't block|can't be blocked) this turn$/i, 1, (aim, m) => {
-      if ('group' in aim && aim.group.kind !== 'permanents') return undefined;
-      const words = m[2]!.toLowerCase();
-      const restrictions =
-        words === "can't attack or block" ? (['cantAttack', 'cantBlock'] as const) : [readRule(words)!.restriction];
-      return { kind: 'restrict', restrictions, words, aim };
-    }),
+    aimReading(
+      /^(?:(until your next turn), )?(.+?) (can't attack or block|can't attack|can't block|can't be blocked)( this turn)?$/i,
+      2,
+      (aim, m) => {
+        // Exactly one duration: "this turn" or, before the subject, "until your next turn".
+        if (('group' in aim && aim.group.kind !== 'permanents') || !m[1] === !m[4]) return undefined;
+        const words = m[3]!.toLowerCase();
+        const restrictions =
+          words === "can't attack or block" ? (['cantAttack', 'cantBlock'] as const) : [readRule(words)!.restriction];
+        return { kind: 'restrict', restrictions, words, aim, ...(m[1] ? { untilYourNextTurn: true as const } : {}) };
+      },
+    ),
   ],
   perform: (state, item, e, target) => {
     const applied: Pick<TurnEffect & { kind: 'restriction' }, 'object' | 'group' | 'of'>[] =
@@ -44,6 +51,7 @@ export const restrict = defineEffect<Restrict>({
         restriction,
         controller: item.controller,
         ...a,
+        ...(e.untilYourNextTurn ? { untilTurnOf: item.controller } : {}),
       })),
     );
     const object = applied[0]!.object?.id;
@@ -52,7 +60,7 @@ export const restrict = defineEffect<Restrict>({
       { ...state, turnEffects: [...state.turnEffects, ...added] },
       'pump',
       '509.1b',
-      `${object ? name(state, object) : `Each creature ${of ? `${of} controls ` : ''}that fits`} ${e.words} this turn.`,
+      `${object ? name(state, object) : `Each creature ${of ? `${of} controls ` : ''}that fits`} ${e.words} ${e.untilYourNextTurn ? `until ${item.controller}'s next turn` : 'this turn'}.`,
       object ? { objects: [object] } : {},
     );
   },

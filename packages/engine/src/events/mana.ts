@@ -17,6 +17,7 @@ import { abilities, controller, hasKeyword, isCreature } from '../view/queries.j
 import { layeredCharacteristics, type Characteristics } from '../view/layers.js';
 import { EMPTY_POOL, logRule, name, updatePlayer } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
+import { hasRestriction } from '../view/restrictions.js';
 import { violation } from '../core/violations.js';
 
 /** `mana` (each symbol one mana, repeats allowed) added to `who`'s mana pool (CR 106.3). */
@@ -240,7 +241,7 @@ function canTapForMana(state: GameState, playerId: PlayerId, id: ObjectId): bool
   if (!perm || controller(state, id) !== playerId || perm.tapped) return false;
   // Asked of every permanent by each payment: the layered view is looked up once.
   const layered = layeredCharacteristics(state, id);
-  if (optionsOf(state, id, layered).free.length === 0) return false;
+  if (optionsOf(state, id, layered).free.length === 0 || hasRestriction(state, id, 'cantActivate')) return false;
   return (
     perm.sinceTurnStart ||
     !(layered?.types ?? state.objects[id]!.def.types).includes('Creature') ||
@@ -272,6 +273,16 @@ export function manaSourceProblem(
       '602.2',
       'mana/not-controller',
       `${playerId} can't ${verb} ${label}: ${controller(state, id)} controls it`,
+      [id],
+      [playerId],
+      { object: id },
+    );
+  // A mana ability is an activated ability (605.1a): "its activated abilities can't be activated" stops it too.
+  if (hasRestriction(state, id, 'cantActivate'))
+    return violation(
+      '602.5',
+      'activate/prohibited',
+      `${playerId} can't ${verb} ${label}: an effect says its activated abilities can't be activated`,
       [id],
       [playerId],
       { object: id },

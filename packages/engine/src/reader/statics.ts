@@ -86,6 +86,8 @@ function unquoted(text: string): string {
 }
 
 const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks?|doesn't)`;
+/** "…, and its activated abilities can't be activated": a predicate said of the subject's abilities. */
+const OWN = String.raw`its activated abilities`;
 
 /**
  * "X gets +2/+2, has vigilance, and can't attack you": the subject once, then each predicate read as a sentence of
@@ -105,7 +107,7 @@ function readPredicates(sentence: string): Ability[] | undefined {
   let merged: Static | undefined;
   const restrictions: Ability[] = [];
   for (const part of parts) {
-    const text = `${subject} ${part}`;
+    const text = new RegExp(`^${OWN} `, 'i').test(part) ? `${subject}'s ${part.slice(4)}` : `${subject} ${part}`;
     const restriction = readRestriction(text);
     if (restriction) {
       restrictions.push(...restriction);
@@ -126,7 +128,7 @@ function splitPredicates(sentence: string, from: number): string[] {
   const quotes = [...sentence.matchAll(/"[^"]*"/g)].map(q => q[0]);
   return unquoted(sentence)
     .slice(from)
-    .split(new RegExp(String.raw`,? and (?=${VERB} )|, (?=${VERB} )`, 'i'))
+    .split(new RegExp(String.raw`,? and (?=${VERB} |${OWN} )|, (?=${VERB} )`, 'i'))
     .map(part => part.replace(/""/g, () => quotes.shift()!));
 }
 

@@ -10,6 +10,7 @@ import { abilities, controller, hasKeyword, isCreature } from '../view/queries.j
 import { logRule, name, tick, freshId, updatePermanent } from '../core/state.js';
 import { isMainPhase, stepLabel } from '../core/steps.js';
 import { divideDamage, pickTargets } from '../view/targets.js';
+import { hasRestriction } from '../view/restrictions.js';
 import { done, type Handled, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 
@@ -115,6 +116,15 @@ export function activate(state: GameState, action: Activate): Handled {
       '602.2',
       'activate/not-controller',
       `${who} can't activate ${label}: ${controller(state, obj.id)} controls it`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  if (perm && hasRestriction(state, obj.id, 'cantActivate'))
+    return reject(
+      '602.5',
+      'activate/prohibited',
+      `${can}: an effect says ${label}'s activated abilities can't be activated`,
       [obj.id],
       [who],
       { object: obj.id },

@@ -3,10 +3,11 @@ import type { RuleId } from '../core/cited-rules.js';
 import type { ViolationCode } from '../core/violations.js';
 import { amount, colorWord, readGroup, readPermanents, readSpells } from '../core/phrases.js';
 import { matchesFilter } from '../view/targets.js';
-import { readStateCondition, staticConditionHolds } from '../view/conditions.js';
+import { readStateCondition } from '../view/conditions.js';
+import { hasRestriction, inForce, type InForce } from '../view/restrictions.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { name } from '../core/state.js';
-import { abilities, attachedTo, controller, isType } from '../view/queries.js';
+import { abilities, controller, isType } from '../view/queries.js';
 import { defenderOf, defendingPlayer } from './combat.js';
 
 /**
@@ -150,6 +151,14 @@ const ENTRIES: readonly RestrictionEntry[] = [
     reads: /^(?:doesn't|don't) untap during (?:your|its controller's|their controllers') untap steps?$/i,
     text: () => "doesn't untap during its controller's untap step",
   },
+  // "Its activated abilities can't be activated", "activated abilities of artifacts can't be activated": mana abilities
+  // too, which are activated abilities (605.1a). Read with its own subject ("enchanted creature's …").
+  {
+    id: 'cantActivate',
+    rule: '602.5',
+    code: 'activate/prohibited',
+    text: () => "its activated abilities can't be activated",
+  },
   { id: 'cantBeCountered', rule: '101.2', reads: /^can't be countered$/i, text: () => "can't be countered" },
   // Read as a whole sentence (its subject is the controller): a "can't" that beats the rules and effects ending the game (101.2).
   {
@@ -162,6 +171,8 @@ const ENTRIES: readonly RestrictionEntry[] = [
 const ATTACK_TAX =
   /^creatures can't attack you( or (?:a planeswalker|planeswalkers) you control)? unless their controller pays \{(\d+)\} for each (?:creature they control that's attacking you|of those creatures)$/i;
 const SUBJECT = /^(~|enchanted (?:creature|permanent|artifact|land)|equipped creature) (.+)$/i;
+const PROHIBITED =
+  /^(~|enchanted (?:creature|permanent|artifact|land)|equipped creature)'s activated abilities can't be activated$/i;
 const LURE = /^all creatures able to block (~|enchanted creature|equipped creature) do so$/i;
 
 /** The restriction abilities one sentence gives its card, or undefined ("~ can't attack or block" gives two). */
@@ -193,6 +204,8 @@ export function readRestriction(sentence: string): Ability[] | undefined {
     return [restrictionAbility('cantWinOpponentsCantLose', undefined, '~')];
   const lure = LURE.exec(sentence);
   if (lure) return [restrictionAbility('mustBeBlocked', undefined, lure[1]!)];
+  const prohibited = PROHIBITED.exec(sentence);
+  if (prohibited) return [restrictionAbility('cantActivate', undefined, prohibited[1]!)];
   const m = SUBJECT.exec(sentence);
   if (!m) return readGroupRestriction(sentence);
   const subject = m[1]!;
@@ -225,6 +238,14 @@ function readGroupRestriction(sentence: string): Ability[] | undefined {
     const filter = spells[1] === undefined ? {} : readSpells(`${spells[1].replace(/ and /i, ' or ')} spell`);
     const yours: ObjectFilter = spells[2] ? { controller: 'you' } : {};
     return filter && [{ kind: 'restriction', restriction: 'cantBeCountered', spells: { ...filter, ...yours } }];
+  }
+  // "Activated abilities of artifacts and creatures can't be activated": of each permanent that is either (602.5).
+  const activated = /^activated abilities of (.+) can't be activated$/i.exec(sentence);
+  if (activated) {
+    const of = readGroup(activated[1]!);
+    return of?.kind === 'permanents' && !of.defending
+      ? [{ kind: 'restriction', restriction: 'cantActivate', group: of.filter }]
+      : undefined;
   }
   const m = /^(.+?) ((?:can't|can|attacks?|don't) .+)$/i.exec(sentence);
   // "Non-Eye creatures …", "Nonbasic lands …": the sentence's capital isn't a subtype's.
@@ -286,126 +307,6 @@ function restrictionAbility(
   };
 }
 
-/**
- * One restriction in force on a creature: which, its filter, who "you" is in it (its source's controller) and what
- * "~" and "other" in its filter mean (`self`: the creature itself, or the permanent whose ability restricts a group).
- */
-interface InForce {
-  readonly restriction: Restriction;
-  readonly filter?: ObjectFilter;
-  readonly controller: PlayerId;
-  readonly self: ObjectId;
-  readonly amount?: number;
-  /** Why it is in force: the defending player controls what it names ("while Bob controls an artifact"). */
-  readonly because?: string;
-}
-
-/** Whether a restriction ability of `source` is in effect now: its "as long as" holds and its "unless" doesn't. */
-function inEffect(
-  state: GameState,
-  a: Extract<Ability, { kind: 'restriction' }>,
-  source: ObjectId,
-  you: PlayerId,
-): boolean {
-  return (
-    (!a.condition || staticConditionHolds(state, source, you, a.condition)) &&
-    (!a.unless || !staticConditionHolds(state, source, you, a.unless))
-  );
-}
-
-/**
- * The permanents with a printed restriction of a group, found once per battlefield; which of them still have it, and
- * who controls them, the layers say when it is asked (613.1b, 613.1f).
- */
-const GROUP_SOURCES = new WeakMap<GameState['battlefield'], readonly ObjectId[]>();
-function groupSources(state: GameState): readonly ObjectId[] {
-  let found = GROUP_SOURCES.get(state.battlefield);
-  if (!found)
-    GROUP_SOURCES.set(
-      state.battlefield,
-      (found = state.battlefield.filter(id =>
-        state.objects[id]!.def.abilities.some(a => a.kind === 'restriction' && (a.group || a.spells)),
-      )),
-    );
-  return found;
-}
-
-/**
- * The restrictions on `id` now: its own, those of what is attached to it, those of permanents restricting a group it
- * is in, and those of resolved effects this turn. Those that depend on the defending player are in force only for an
- * attack whose `defender` is known, and only while that player controls what they name.
- */
-function inForce(state: GameState, id: ObjectId, defender?: PlayerId): InForce[] {
-  const out: InForce[] = [];
-  const perm = state.permanents[id];
-  // A spell's controller is who cast it (its conditions are theirs); a card elsewhere, its owner's.
-  const own = perm
-    ? controller(state, id)
-    : (state.stack.find(i => i.id === id)?.controller ?? state.objects[id]?.owner ?? '');
-  const add = (a: Extract<Ability, { kind: 'restriction' }>, you: PlayerId, self: ObjectId) => {
-    if (a.defender && (defender === undefined || !controls(state, defender, a.defender, you, self))) return;
-    out.push({
-      restriction: a.restriction,
-      ...(a.filter ? { filter: a.filter } : {}),
-      ...(a.amount ? { amount: a.amount } : {}),
-      controller: you,
-      self,
-      ...(a.defender ? { because: ` while ${defender} controls ${describeOne(a.defender, you)}` } : {}),
-    });
-  };
-  // On the battlefield, its abilities as the layers leave them ("loses all abilities", 613.1f).
-  for (const a of perm ? abilities(state, id) : (state.objects[id]?.def.abilities ?? [])) {
-    if (a.kind === 'restriction' && !a.attached && !a.group && !a.spells && inEffect(state, a, id, own))
-      add(a, own, id);
-  }
-  // The restrictions of permanents on the groups (of permanents, or of spells) that `id` fits.
-  const ofGroups = (key: 'group' | 'spells') => {
-    for (const source of groupSources(state)) {
-      const you = controller(state, source);
-      for (const a of abilities(state, source))
-        if (
-          a.kind === 'restriction' &&
-          a[key] &&
-          matchesFilter(state, id, a[key], you, source) &&
-          inEffect(state, a, source, you)
-        )
-          add(a, you, source);
-    }
-  };
-  if (!perm) {
-    // A spell on the stack, under a permanent's restriction of the spells that fit ("creature spells can't be countered").
-    if (state.stack.some(i => i.id === id && i.kind === 'spell')) ofGroups('spells');
-    return out;
-  }
-  for (const other of attachedTo(state, id)) {
-    for (const a of abilities(state, other)) {
-      if (a.kind === 'restriction' && a.attached && inEffect(state, a, other, controller(state, other)))
-        add(a, controller(state, other), id);
-    }
-  }
-  ofGroups('group');
-  for (const e of state.turnEffects) {
-    if (e.kind !== 'restriction') continue;
-    const applies = e.object
-      ? e.object.id === id && e.object.stamp === perm.timestamp
-      : !!e.group &&
-        (e.of === undefined || controller(state, id) === e.of) &&
-        matchesFilter(state, id, e.group, e.controller, undefined);
-    if (applies) out.push({ restriction: e.restriction, controller: e.controller, self: id });
-  }
-  return out;
-}
-
-/** Whether `player` controls a permanent that fits (as `you` reads the filter, `self` being what "other" excludes). */
-function controls(state: GameState, player: PlayerId, filter: ObjectFilter, you: PlayerId, self: ObjectId): boolean {
-  return state.battlefield.some(p => controller(state, p) === player && matchesFilter(state, p, filter, you, self));
-}
-
-/** Whether `id` is under the restriction now (101.2's "can't be countered" for a spell on the stack, too). */
-export function hasRestriction(state: GameState, id: ObjectId, restriction: Restriction): boolean {
-  return inForce(state, id).some(r => r.restriction === restriction);
-}
-
 export interface Broken {
   readonly rule: RuleId;
   readonly code: ViolationCode;
@@ -427,7 +328,7 @@ function broken(restriction: Restriction, why: string): Broken {
 export function attackRestriction(state: GameState, id: ObjectId, target: AttackTarget): Broken | undefined {
   for (const r of inForce(state, id, defenderOf(state, target))) {
     if (r.restriction === 'cantAttack')
-      return broken(r.restriction, `${name(state, id)} is restricted: it can't attack${r.because ?? ''}`);
+      return broken(r.restriction, `${name(state, id)} is restricted: it can't attack${because(r)}`);
     // "You or planeswalkers you control": not a battle, whoever protects it.
     const attacksYou =
       'player' in target
@@ -589,7 +490,7 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
         r.restriction,
         r.filter
           ? `${a} can't be blocked except by ${describe(r.filter, r.controller)}, and ${b} isn't one`
-          : `${a} can't be blocked${r.because ?? ''}`,
+          : `${a} can't be blocked${because(r)}`,
       );
     }
     if (
@@ -599,7 +500,7 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
     ) {
       return broken(
         r.restriction,
-        `${a} can't be blocked by ${describe(r.filter, r.controller)}${r.because ?? ''}, and ${b} is one`,
+        `${a} can't be blocked by ${describe(r.filter, r.controller)}${because(r)}, and ${b} is one`,
       );
     }
   }
@@ -709,6 +610,11 @@ function describeOne(filter: ObjectFilter, you: PlayerId): string {
   return `${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one}`;
 }
 
+/** Why a restriction is in force, as messages say it: " while Bob controls an artifact", or nothing. */
+function because(r: InForce): string {
+  return r.because ? ` while ${r.because.defender} controls ${describeOne(r.because.controls, r.controller)}` : '';
+}
+
 /** What a restriction ability says, in a few words (hover). */
 export function restrictionText(ability: Extract<Ability, { kind: 'restriction' }>): string {
   const entry = ENTRIES.find(e => e.id === ability.restriction)!;
@@ -719,6 +625,8 @@ export function restrictionText(ability: Extract<Ability, { kind: 'restriction' 
       : ability.spells
         ? `${ability.spells.types || ability.spells.subtypes ? describe(ability.spells).replace(/s(?= |$)/, ' spells') : 'spells'} `
         : '';
+  if (ability.restriction === 'cantActivate')
+    return `activated abilities of ${subject.trim() || 'this permanent'} can't be activated`;
   return `${subject}${entry.text(ability.amount !== undefined ? String(ability.amount) : ability.filter && describe(ability.filter))}`;
 }
 

@@ -29,7 +29,8 @@ import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
 import { abilities, controller, counters, turnName } from '../view/queries.js';
 import { noteControlChanges } from './control.js';
 import { ascend } from '../events/ascend.js';
-import { hasRestriction, maximumHandSize } from './restrictions.js';
+import { maximumHandSize } from './restrictions.js';
+import { hasRestriction } from '../view/restrictions.js';
 import { suspendOf } from '../core/keywords/index.js';
 
 /** Turn flow: beginning and ending steps, turn-based actions, and handing out priority. */
@@ -154,13 +155,15 @@ export function finishCleanup(state: GameState): GameState {
   cleaned.pending = undefined;
   const damaged = state.battlefield.filter(id => state.permanents[id]!.damage > 0 || state.permanents[id]!.shields > 0);
   const lasting = state.effects.filter(e => !e.untilEndOfTurn);
-  if (damaged.length || lasting.length !== state.effects.length || state.turnEffects.length) {
+  // "Until your next turn" (detain, 701.35a) outlasts this turn.
+  const staying = state.turnEffects.filter(e => e.kind === 'restriction' && e.untilTurnOf !== undefined);
+  if (damaged.length || lasting.length !== state.effects.length || staying.length !== state.turnEffects.length) {
     cleaned.permanents = changedPermanents(state.permanents, damaged, p => {
       p.damage = 0;
       p.shields = 0;
     });
     cleaned.effects = lasting;
-    cleaned.turnEffects = [];
+    cleaned.turnEffects = staying;
     logRuleTo(cleaned, 'damageRemoved', '514.2', 'Damage is removed and "until end of turn" effects end.', {
       objects: damaged,
     });
@@ -247,17 +250,42 @@ function hasMana(pool: ManaPool): boolean {
 }
 
 /**
+ * Effects "until <player>'s next turn" (detain, 701.35a) end as that player's turn begins, as they say (611.2a); those of a player who has
+ * left the game end when their turn would have begun (800.4m): as turn order passes their seat, not with an extra turn.
+ */
+function endUntilNextTurn(state: GameState, active: PlayerId, extra: true | undefined): GameState {
+  const ids = state.players.map(p => p.id);
+  const passed = new Set<PlayerId>([active]);
+  if (!extra)
+    for (let i = (ids.indexOf(state.activePlayer) + 1) % ids.length; ids[i] !== active; i = (i + 1) % ids.length)
+      if (player(state, ids[i]!).lost) passed.add(ids[i]!);
+  const staying = state.turnEffects.filter(
+    e => e.kind !== 'restriction' || e.untilTurnOf === undefined || !passed.has(e.untilTurnOf),
+  );
+  if (staying.length === state.turnEffects.length) return state;
+  const whose = [...passed].filter(p => state.turnEffects.some(e => e.kind === 'restriction' && e.untilTurnOf === p));
+  return logRule(
+    { ...state, turnEffects: staying },
+    'turnBegan',
+    whose.some(p => p !== active) ? '800.4m' : '611.2a',
+    `Effects that lasted until ${whose.join(' and ')}'s next turn end.`,
+    { players: [active] },
+  );
+}
+
+/**
  * Who takes the next turn: the most recently created extra turn first (500.7), else the next player in turn order;
  * a turn its player is to skip is passed over as though it didn't exist (500.11, 614.10).
  */
-function nextTurn(state: GameState): { state: GameState; active: PlayerId } {
+function nextTurn(state: GameState): { state: GameState; active: PlayerId; extra?: true } {
   const extra = [...state.extraTurns];
   let s = state;
   let from = state.activePlayer;
   for (;;) {
     const isExtra = extra.length > 0;
     const candidate = isExtra ? extra.pop()! : nextPlayer(s, from);
-    if (player(s, candidate).skipTurns === 0) return { state: { ...s, extraTurns: extra }, active: candidate };
+    if (player(s, candidate).skipTurns === 0)
+      return { state: { ...s, extraTurns: extra }, active: candidate, ...(isExtra ? { extra: true as const } : {}) };
     s = logRule(
       updatePlayer(s, candidate, p => ({ ...p, skipTurns: p.skipTurns - 1 })),
       'turnBegan',
@@ -272,8 +300,8 @@ function nextTurn(state: GameState): { state: GameState; active: PlayerId } {
 function beginTurn(ending: GameState): GameState {
   // Control changes of the turn that ends count before the new turn begins (302.6).
   const next = nextTurn(noteControlChanges(ending));
-  const state = next.state;
   const active = next.active;
+  const state = endUntilNextTurn(next.state, active, next.extra);
   const s = copyState(state);
   // CR 302.6: everything the new active player controls has now been theirs since their turn began. Only what
   // changes is copied: most permanents were already theirs at their last turn.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, type CardSetup, type GameState } from '../../src/index.js';
-import { C, attack, block, illegal, pass, play } from '../kit.js';
+import { C, attack, block, goTo, illegal, pass, play, texts, twoPlayers } from '../kit.js';
 import { card, cast } from './spell.js';
 
 /**
@@ -79,5 +79,33 @@ describe('"creatures defending player controls can\'t block this turn" (CR 508.5
     s = play(s, pass('Alice'), pass('Bob'), pass('Carol'), pass('Alice'), pass('Bob'), pass('Carol'));
     s = play(s, block('Bob', ['bobs', 'a1']));
     expect(illegal(s, block('Carol', ['carols', 'a2']), '509.1b').code).toBe('combat/blocker-restricted');
+  });
+});
+
+describe('"Until your next turn, target creature can\'t attack or block" (CR 611.2a, 508.1c, 509.1b)', () => {
+  const chains = card({
+    name: 'Test Chains',
+    cost: '{W}',
+    type: 'Instant',
+    text: "Until your next turn, target creature can't attack or block.",
+  });
+
+  it("it outlasts the cleanup step: the creature can't attack in its controller's turn; it ends as Alice's turn begins", () => {
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.plains }],
+        hand: [{ def: chains, id: 'chains' }],
+        library: [{ def: C.filler }, { def: C.filler }],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.filler }, { def: C.filler }] },
+    );
+    s = play(s, cast('Alice', 'chains', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    s = goTo(goTo(s, 'cleanup'), 'declareAttackers');
+    expect(s.activePlayer).toBe('Bob');
+    expect(illegal(s, attack('Bob', ['bears', 'Alice']), '508.1c').code).toBe('combat/attacker-restricted');
+    s = goTo(goTo(play(s, attack('Bob')), 'cleanup'), 'main1');
+    expect(s.activePlayer).toBe('Alice');
+    expect(s.turnEffects).toEqual([]);
+    expect(texts(s).some(t => t.includes("Effects that lasted until Alice's next turn end"))).toBe(true);
   });
 });

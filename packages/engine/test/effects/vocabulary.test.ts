@@ -127,6 +127,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Regenerate target creature.', targets: [mine] },
   { text: "Target creature can't block this turn.", targets: [theirs] },
   { text: "Creatures target player controls can't block this turn.", targets: [bob] },
+  { text: 'Detain target creature an opponent controls.', targets: [theirs] },
+  { text: "Until your next turn, target creature can't attack or block.", targets: [theirs] },
   { text: 'Prevent all combat damage that would be dealt this turn.' },
   { text: 'Add {R}{G}.' },
   { text: 'Draw a card at the beginning of the next end step.' },

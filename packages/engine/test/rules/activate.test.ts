@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineCard, type Action, type CardDef } from '../../src/index.js';
 import { C, attack, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { power, toughness } from '../../src/view/queries.js';
+import { cast } from '../effects/spell.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -827,5 +828,75 @@ describe('"Any player may activate this ability" (CR 602.2)', () => {
   it("602.2: without it, only the permanent's controller may activate", () => {
     const s = play(twoPlayers({ battlefield: [{ def: pinger, id: 'pinger' }] }, {}), pass('Alice'));
     illegal(s, activate('Bob', 'pinger', 0, { targets: [{ player: 'Alice' }] }), '602.2');
+  });
+});
+
+describe('"Its activated abilities can\'t be activated" (CR 602.5, 605.1a)', () => {
+  const shackles = card({
+    name: 'Test Shackles',
+    cost: '{W}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant creature'],
+    text: "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
+  });
+  const stillness = card({
+    name: 'Test Stillness',
+    cost: '{1}{W}',
+    type: 'Enchantment',
+    text: "Activated abilities of artifacts can't be activated.",
+  });
+  const rock = card({ name: 'Test Rock', cost: '{1}', type: 'Artifact', text: '{T}: Add {C}.' });
+
+  it("602.5: the enchanted creature's abilities, mana abilities too (605.1a), can't be activated", () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: pinger, id: 'pinger' },
+          { def: C.elves, id: 'elf' },
+        ],
+        hand: [{ def: C.giantGrowth, id: 'gg' }],
+      },
+      {
+        battlefield: [{ def: C.plains }, { def: C.plains }],
+        hand: [
+          { def: shackles, id: 'on-pinger' },
+          { def: shackles, id: 'on-elf' },
+        ],
+      },
+      { activePlayer: 'Bob' },
+    );
+    // Before the Aura, the mana ability works.
+    expect(play(s, pass('Bob'), { type: 'activateMana', player: 'Alice', source: 'elf' }).players[0]!.manaPool.G).toBe(
+      1,
+    );
+    s = play(s, cast('Bob', 'on-pinger', { object: 'pinger' }), pass('Bob'), pass('Alice'));
+    s = play(s, cast('Bob', 'on-elf', { object: 'elf' }), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'on-elf')).toBe('battlefield');
+    const v = illegal(s, activate('Alice', 'pinger', 0, { targets: [{ player: 'Bob' }] }), '602.5');
+    expect(v.code).toBe('activate/prohibited');
+    expect(v.message).toBe(
+      "Alice can't activate Test Pinger's \"{T}\" ability: an effect says Test Pinger's activated abilities can't be activated (CR 602.5).",
+    );
+    expect(illegal(s, { type: 'activateMana', player: 'Alice', source: 'elf' }, '602.5').code).toBe(
+      'activate/prohibited',
+    );
+    // Paying a cost doesn't tap the elf for mana either: Alice has no mana for the Giant Growth.
+    illegal(s, { type: 'cast', player: 'Alice', card: 'gg', targets: [{ object: 'pinger' }] }, '601.2h');
+  });
+
+  it("\"Activated abilities of artifacts can't be activated\": each artifact's, not a creature's", () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: rock, id: 'rock' },
+          { def: idol, id: 'idol' },
+          { def: pinger, id: 'pinger' },
+        ],
+      },
+      { battlefield: [{ def: stillness }] },
+    );
+    illegal(s, { type: 'activateMana', player: 'Alice', source: 'rock' }, '602.5');
+    illegal(s, activate('Alice', 'idol', 0), '602.5');
+    expect(play(s, activate('Alice', 'pinger', 0, { targets: [{ player: 'Bob' }] })).stack).toHaveLength(1);
   });
 });
