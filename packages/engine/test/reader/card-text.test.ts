@@ -3,7 +3,7 @@ import { buildCard, parseCardText } from '../../src/index.js';
 import { readTarget } from '../../src/core/phrases.js';
 import type { CardDef } from '../../src/index.js';
 import { C, life, pass, perm, play, twoPlayers } from '../kit.js';
-import { card, cast } from '../effects/spell.js';
+import { card, cast, sorcery } from '../effects/spell.js';
 
 const YOU = { group: { kind: 'players', who: 'you' } };
 
@@ -346,5 +346,29 @@ describe('"that creature", "that player" after a target (608.2b)', () => {
     let s = spell("Tap target creature. That creature doesn't untap during its controller's next untap step.");
     s = play(s, cast('Alice', 'rider', { object: 'bears' }), pass('Alice'), pass('Bob'));
     expect([perm(s, 'bears').tapped, perm(s, 'bears').skipsUntap]).toEqual([true, true]);
+  });
+});
+
+describe('a count inside quotes (CR 111.3)', () => {
+  it("111.3: a token's quoted \"equal to its power\" is the token's own count, not the instruction's", () => {
+    const drill = sorcery(
+      'Test Drill',
+      'Create a 3/1 red Soldier creature token with haste and "{T}: This creature deals damage equal to its power to any target."',
+    );
+    let s = play(
+      twoPlayers({ hand: [{ def: drill, id: 'drill' }] }, {}),
+      cast('Alice', 'drill'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    const tokens = s.battlefield.filter(id => s.objects[id]!.def.name === 'Soldier Token');
+    expect(tokens).toHaveLength(1);
+    s = play(
+      s,
+      { type: 'activate', player: 'Alice', source: tokens[0]!, ability: 0, targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(life(s, 'Bob')).toBe(17);
   });
 });
