@@ -170,6 +170,7 @@ const EXAMPLES: readonly Example[] = [
     targets: [angel],
   },
   { text: 'Target creature becomes a 5/5 red Dragon creature with flying until end of turn.', targets: [theirs] },
+  { text: 'Target creature becomes white until end of turn.', targets: [theirs] },
   { text: 'Gain control of target creature until end of turn.', targets: [theirs] },
   { text: "Switch target creature's power and toughness until end of turn.", targets: [{ object: 'spider' }] },
   { text: 'Target player loses half their life, rounded up.', targets: [bob] },
