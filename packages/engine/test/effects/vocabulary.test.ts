@@ -117,7 +117,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Create a 1/1 white Soldier creature token.' },
   { text: 'You get an emblem with "Creatures you control get +1/+1."' },
   { text: 'You get an emblem with "Whenever you cast a creature spell, you gain 3 life."' },
-  { text: "You get an emblem with \"Lands you control have '{T}: Draw a card.'\"" },
+  { text: 'You get an emblem with "Lands you control have \'{T}: Draw a card.\'"' },
   { text: 'Amass 2.' },
   { text: 'You get {E}{E}.' },
   { text: 'You get {E}{E}. You may pay {E}{E}. If you do, draw a card.' },
