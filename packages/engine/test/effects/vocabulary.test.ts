@@ -177,6 +177,7 @@ const EXAMPLES: readonly Example[] = [
   { text: "Exile all cards from target player's graveyard.", targets: [{ player: 'Alice' }] },
   { text: "Return a creature you control to its owner's hand." },
   { text: 'Return target creature card from your graveyard to the battlefield.', targets: [{ object: 'grave' }] },
+  { text: 'Put target creature card from your graveyard on top of your library.', targets: [{ object: 'grave' }] },
   { text: 'Put the top two cards of your library into your graveyard.' },
   { text: 'When Vocab enters, sacrifice Vocab.', creature: true },
   { text: 'Discard your hand.' },
