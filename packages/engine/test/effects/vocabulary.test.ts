@@ -175,6 +175,7 @@ const EXAMPLES: readonly Example[] = [
   { text: "Switch target creature's power and toughness until end of turn.", targets: [{ object: 'spider' }] },
   { text: 'Target player loses half their life, rounded up.', targets: [bob] },
   { text: "Exile all cards from target player's graveyard.", targets: [{ player: 'Alice' }] },
+  { text: 'Exile all cards from all graveyards.' },
   { text: "Return a creature you control to its owner's hand." },
   { text: 'Return target creature card from your graveyard to the battlefield.', targets: [{ object: 'grave' }] },
   { text: 'Put target creature card from your graveyard on top of your library.', targets: [{ object: 'grave' }] },
