@@ -176,6 +176,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target player loses half their life, rounded up.', targets: [bob] },
   { text: "Exile all cards from target player's graveyard.", targets: [{ player: 'Alice' }] },
   { text: 'Exile all cards from all graveyards.' },
+  { text: 'Shuffle your graveyard into your library.' },
+  { text: 'Each player shuffles their hand and graveyard into their library.' },
   { text: "Return a creature you control to its owner's hand." },
   { text: 'Return target creature card from your graveyard to the battlefield.', targets: [{ object: 'grave' }] },
   { text: 'Put target creature card from your graveyard on top of your library.', targets: [{ object: 'grave' }] },
