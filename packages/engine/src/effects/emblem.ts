@@ -24,10 +24,18 @@ function worksFromEmblem(ability: Ability): boolean {
   return ability.kind === 'triggered' && TRIGGERS_FROM_EMBLEMS.has(ability.trigger.kind);
 }
 
+/**
+ * A quote inside the emblem's quote is written with single quotes ("Mountains you control have '{T}: …'"): the
+ * ability granted last, opening after a space and closing the emblem's ability, in the double quotes the reader knows.
+ */
+const INNER_QUOTE = / '(\S[^]*?)'(\.?)$/;
+
 function emblemAbilities(quotes: readonly string[], context: ReadContext): readonly Ability[] | undefined {
-  // `~` would be the card's own name, which the emblem's abilities mean as the card, not the emblem.
-  if (quotes.some(q => q.includes('~'))) return undefined;
-  const abilities = context.abilities(quotes.join('\n'), 'Emblem');
+  // `~` would be the card's own name, which the emblem's abilities mean as the card, not the emblem. In a granted
+  // ability's quote it is "this land" / "this creature": the permanent the ability is granted to.
+  if (quotes.some(q => q.replace(INNER_QUOTE, '').includes('~'))) return undefined;
+  const texts = quotes.map(q => q.replace(INNER_QUOTE, ' "$1"$2'));
+  const abilities = context.abilities(texts.join('\n'), 'Emblem');
   return abilities?.length && abilities.every(worksFromEmblem) ? abilities : undefined;
 }
 

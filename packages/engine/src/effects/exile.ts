@@ -1,7 +1,7 @@
 import { moveZone } from '../events/actions.js';
 import { copyState, logRule, player } from '../core/state.js';
 import { zoneOf } from '../view/queries.js';
-import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
+import { aimReading, aimedAt, defineEffect, readAim, type Aim } from './registry.js';
 
 /**
  * "Exile target creature", "exile target card from a graveyard", "exile ~" (CR 701.13a): from wherever it is.
@@ -18,12 +18,21 @@ export const exile = defineEffect<{
   rule: '701.13a',
   reads: [
     aimReading(/^exile (.+) until ~ leaves the battlefield$/i, 1, aim => ({ kind: 'exile', aim, untilLeaves: true })),
-    // "Exile all cards from target player's graveyard": the aim is the player, whose graveyard's cards all go.
-    aimReading(/^exile all cards from (target player|target opponent|each opponent)'s graveyard$/i, 1, aim => ({
-      kind: 'exile',
-      aim,
-      graveyard: true,
-    })),
+    // "Exile all cards from target player's graveyard": the aim is the player, whose graveyard's cards all go; "from
+    // all graveyards", every player's.
+    {
+      pattern:
+        /^exile all cards from (?:(target player|target opponent|each opponent|each player)'s graveyard|all graveyards)$/i,
+      build: m => {
+        const read = readAim(m[1] ?? 'each player');
+        return (
+          read && {
+            targets: read.targets,
+            effect: first => ({ kind: 'exile', aim: read.aim(first), graveyard: true }),
+          }
+        );
+      },
+    },
     aimReading(/^exile (.+)$/i, 1, aim => ({ kind: 'exile', aim })),
   ],
   perform: (state, item, e, target) => {

@@ -44,7 +44,7 @@ import { renowned } from './renowned.js';
 import { additionalLand } from './land-drop.js';
 import { putBack } from './put-back.js';
 import { skipUntap } from './skip-untap.js';
-import { shuffleIn } from './shuffle-in.js';
+import { shuffleIn, shuffleZonesIn } from './shuffle-in.js';
 import { copySpell } from './copy-spell.js';
 import { instead } from './instead.js';
 import { win } from './win.js';
@@ -121,6 +121,7 @@ export const EFFECTS = [
   putBack,
   skipUntap,
   shuffleIn,
+  shuffleZonesIn,
   copySpell,
   still,
   instead,

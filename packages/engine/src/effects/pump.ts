@@ -113,6 +113,12 @@ const readings: Reading<Pump>[] = [
     const [power, toughness] = m[2]!.split('/').map(Number);
     return pumpOf({ setPT: { power: power!, toughness: toughness! } }, aim);
   }),
+  // "Target permanent becomes white until end of turn", "~ becomes colorless …": the new colors replace its colors
+  // (105.3), in layer 5 (613.1e); "in addition to its other colors" is another effect, not read here.
+  aimReading(new RegExp(String.raw`^(.+?) becomes? (colorless|${COLORS}) until end of turn$`, 'i'), 1, (aim, m) => {
+    const colorless = /^colorless$/i.test(m[2]!);
+    return colorless || /\w$/.test(m[2]!) ? pumpOf({ colors: colorless ? [] : colorWords(m[2]!) }, aim) : undefined;
+  }),
   // "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1."
   aimReading(
     new RegExp(

@@ -1,6 +1,6 @@
 import { moveZone } from '../events/actions.js';
 import { zoneOf } from '../view/queries.js';
-import { logRule, name } from '../core/state.js';
+import { logRule, name, player } from '../core/state.js';
 import { defineEffect } from './registry.js';
 
 /**
@@ -33,6 +33,39 @@ export const shuffleIn = defineEffect<{ readonly kind: 'shuffleIn' }>({
       '701.24a',
       `${owner} shuffles ${name(state, item.source)} into their library (the engine keeps the library's order: it is at the bottom).`,
       { objects: [item.source], players: [owner] },
+    );
+  },
+});
+
+/**
+ * "Shuffle your graveyard into your library", "… your hand and graveyard …" (701.24a): each card of those zones goes
+ * into its owner's library (they are all yours, 400.3); a player subject composes ("each player shuffles their hand
+ * and graveyard into their library"). The engine keeps the library's order: the cards go to the bottom, one of the
+ * places a shuffle can put them. A spell doing this is on the stack, not in the graveyard, as it resolves (608.2n).
+ */
+export const shuffleZonesIn = defineEffect<{ readonly kind: 'shuffleZonesIn'; readonly hand?: true }>({
+  kind: 'shuffleZonesIn',
+  rule: '701.24a',
+  reads: [
+    {
+      pattern: /^shuffle your (hand and graveyard|graveyard and hand|graveyard) into your library$/i,
+      build: m => ({
+        targets: [],
+        effect: () => ({ kind: 'shuffleZonesIn', ...(/hand/i.test(m[1]!) ? { hand: true as const } : {}) }),
+      }),
+    },
+  ],
+  perform: (state, item, e) => {
+    const you = player(state, item.controller);
+    const cards = [...(e.hand ? you.hand : []), ...you.graveyard];
+    const s = cards.reduce((after, id) => moveZone(after, id, 'library', '701.24a'), state);
+    const what = e.hand ? 'hand and graveyard' : 'graveyard';
+    return logRule(
+      s,
+      'search',
+      '701.24a',
+      `${item.controller} shuffles their ${what} into their library (the engine keeps the library's order: they are at the bottom).`,
+      { objects: cards, players: [item.controller] },
     );
   },
 });

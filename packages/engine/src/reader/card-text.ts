@@ -582,6 +582,8 @@ const FOR_EACH = /^(.+) for each (.+)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: Budget): boolean {
+  // A count inside quotes belongs to the quoted ability (a token's or an emblem's), not to this instruction.
+  if (!/\b(?:equal to|for each|where)\b/i.test(sentence.replace(/"[^"]*"/g, '""'))) return false;
   // "That creature deals damage equal to its power": "its" is the trigger event's creature, when nothing was targeted.
   // "Each creature deals damage to itself equal to its power": each its own, which one count can't be
   // (`effects/each-deals.ts`).

@@ -663,9 +663,14 @@ export const TRIGGERS = [
     },
     // "…, return ~ from your graveyard to the battlefield" works from the graveyard (113.6m): those cards look too.
     fromGraveyard: true,
+    fromEmblems: true,
     sources: (state, event) =>
       event.kind === 'zoneChange' && event.to === 'battlefield' && state.permanents[event.objects![0]!]
-        ? [...having(state, 'permanentEnters'), ...inGraveyards(state, 'permanentEnters')]
+        ? [
+            ...having(state, 'permanentEnters'),
+            ...inGraveyards(state, 'permanentEnters'),
+            ...inCommandZone(state, 'permanentEnters'),
+          ]
         : [],
     applies: (state, event, source, condition) =>
       inItsZone(state, source, condition) &&
@@ -911,7 +916,9 @@ export const TRIGGERS = [
         }
       );
     },
-    sources: (state, event) => (event.kind === 'cast' ? having(state, 'cast') : []),
+    fromEmblems: true,
+    sources: (state, event) =>
+      event.kind === 'cast' ? [...having(state, 'cast'), ...inCommandZone(state, 'cast')] : [],
     applies: (state, event, source, condition) => {
       const you = controller(state, source);
       if (condition.during && (state.activePlayer === you) !== (condition.during === 'you')) return false;
@@ -980,7 +987,11 @@ export const TRIGGERS = [
     rule: '603.2',
     opening: /^whenever (you|an opponent|a player) draws? a card, /i,
     read: m => whose(m[1]!),
-    sources: (state, event) => (event.kind === 'draw' && event.objects?.length ? having(state, 'drawCard') : []),
+    fromEmblems: true,
+    sources: (state, event) =>
+      event.kind === 'draw' && event.objects?.length
+        ? [...having(state, 'drawCard'), ...inCommandZone(state, 'drawCard')]
+        : [],
     applies: byWhom,
   },
   {

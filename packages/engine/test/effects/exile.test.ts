@@ -63,6 +63,18 @@ describe('exile (CR 701.13a)', () => {
   });
 });
 
+describe('"exile all cards from all graveyards" (CR 701.13a)', () => {
+  it("701.13a, 608.2n: every player's graveyard is exiled; the spell itself goes to the graveyard only after", () => {
+    const purge = sorcery('Test Purge', 'Exile all cards from all graveyards.');
+    let s = twoPlayers(
+      { hand: [{ def: purge, id: 'spell' }], graveyard: [{ def: C.ogre, id: 'mine' }] },
+      { graveyard: [{ def: C.bears, id: 'theirs' }] },
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'mine'), zone(s, 'theirs'), zone(s, 'spell')]).toEqual(['exile', 'exile', 'graveyard']);
+  });
+});
+
 describe('exile until ~ leaves the battlefield (CR 610.3)', () => {
   const warden = card({
     name: 'Test Jailer',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { C, pass, play, texts, twoPlayers, zone } from '../kit.js';
 import { card } from './spell.js';
+import { defineCard } from '../../src/index.js';
 
 describe("putting a permanent into its owner's library (CR 400.3)", () => {
   const top = card({
@@ -40,5 +41,31 @@ describe("putting a permanent into its owner's library (CR 400.3)", () => {
       pass('Bob'),
     );
     expect(s.players.find(p => p.id === 'Bob')!.library).toEqual(['forest', 'island', 'bears']);
+  });
+
+  it('400.3: "from your graveyard on top of your library": the card is yours, so your library is its owner\'s', () => {
+    const recall = card({
+      name: 'Test Recall',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Put target creature card from your graveyard on top of your library.',
+    });
+    const s = play(
+      twoPlayers({ hand: [{ def: recall, id: 'spell' }], graveyard: [{ def: C.bears, id: 'bears' }], library }, {}),
+      { type: 'cast', player: 'Alice', card: 'spell', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.players.find(p => p.id === 'Alice')!.library).toEqual(['bears', 'forest', 'island']);
+  });
+
+  it('400.3: "on top of your library" about a card that may be another player\'s is not read', () => {
+    const made = defineCard({
+      name: 'Test Misdirect',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Put target card from a graveyard on top of your library.',
+    });
+    expect(made.notUnderstood).toHaveLength(1);
   });
 });

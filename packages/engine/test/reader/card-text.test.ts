@@ -3,7 +3,7 @@ import { buildCard, defineCard, parseCardText } from '../../src/index.js';
 import { readTarget } from '../../src/core/phrases.js';
 import type { CardDef } from '../../src/index.js';
 import { C, life, pass, perm, play, twoPlayers } from '../kit.js';
-import { card, cast } from '../effects/spell.js';
+import { card, cast, sorcery } from '../effects/spell.js';
 
 const YOU = { group: { kind: 'players', who: 'you' } };
 
@@ -384,5 +384,29 @@ describe('"that much", "that many": the amount of a trigger event that has one (
         }).notUnderstood,
         text,
       ).toHaveLength(1);
+  });
+});
+
+describe('a count inside quotes (CR 111.3)', () => {
+  it("111.3: a token's quoted \"equal to its power\" is the token's own count, not the instruction's", () => {
+    const drill = sorcery(
+      'Test Drill',
+      'Create a 3/1 red Soldier creature token with haste and "{T}: This creature deals damage equal to its power to any target."',
+    );
+    let s = play(
+      twoPlayers({ hand: [{ def: drill, id: 'drill' }] }, {}),
+      cast('Alice', 'drill'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    const tokens = s.battlefield.filter(id => s.objects[id]!.def.name === 'Soldier Token');
+    expect(tokens).toHaveLength(1);
+    s = play(
+      s,
+      { type: 'activate', player: 'Alice', source: tokens[0]!, ability: 0, targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(life(s, 'Bob')).toBe(17);
   });
 });
