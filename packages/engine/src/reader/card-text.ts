@@ -439,6 +439,14 @@ function readInstead(sentence: string, into: Instructions, budget: Budget): bool
 
 /** The instruction that replaces `original`: the same kind, about the same target or group. */
 function insteadOfLast(what: string, into: Instructions, original: Effect): Effect | undefined {
+  // "Create twelve of those tokens instead": the tokens just described, that many of them.
+  const those = /^create (\w+) of those tokens$/i.exec(what);
+  if (those) {
+    const n = amount(those[1]!);
+    return original.kind === 'create' && original.tokens.length === 1 && n
+      ? { ...original, tokens: [{ ...original.tokens[0]!, amount: n }] }
+      : undefined;
+  }
   // What the new instruction is about is what the replaced one was about: its target or group ("create four Bear
   // tokens instead" is about nothing but itself).
   const read = readEffect(

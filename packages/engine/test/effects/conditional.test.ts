@@ -94,6 +94,26 @@ describe('kicker (CR 702.33) and additional costs (601.2f)', () => {
     expect([life(resolve(false), 'Alice'), hand(resolve(false))]).toEqual([22, 0]);
   });
 
+  it('614.15: "if this spell was kicked, create six of those tokens instead" — the same tokens, that many', () => {
+    const spores = defineCard({
+      name: 'Test Spores',
+      cost: '{G}',
+      type: 'Sorcery',
+      keywords: ['kicker {1}'],
+      text: 'Create two 1/1 green Saproling creature tokens. If this spell was kicked, create five of those tokens instead.',
+    });
+    expect(spores.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: spores.def, id: 'spores' }], battlefield: lands(2, C.forest) }, {});
+    const tokens = (kick: boolean) =>
+      play(
+        s0,
+        { type: 'cast', player: 'Alice', card: 'spores', ...(kick ? { kicked: true } : {}) },
+        pass('Alice'),
+        pass('Bob'),
+      ).battlefield.length - 2;
+    expect([tokens(true), tokens(false)]).toEqual([5, 2]);
+  });
+
   it("601.2h: without mana for the kicker cost the spell can't be cast kicked; 702.33a: nor can a spell without kicker", () => {
     const s0 = twoPlayers(
       {
