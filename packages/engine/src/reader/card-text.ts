@@ -1206,13 +1206,15 @@ function readAbility(texts: readonly string[]): {
   const had = afterOpening
     .replace(/^(you may )have (.+?) (deal|get|gain|lose)\b/i, '$1$2 $3s')
     .replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
+  const asSelf = (text: string) =>
+    text
+      .replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1~ ')
+      .replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~')
+      .replace(/ blocking it\b/i, ' blocking ~')
+      // "When ~ becomes the target of a spell, sacrifice it", "… exile it unless …": the object the opening names.
+      .replace(/^(you may )?(sacrifice|exile|destroy|tap|untap|return) it\b/i, '$1$2 ~');
   const named = itIsSelf
-    ? had
-        .replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1~ ')
-        .replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~')
-        .replace(/ blocking it\b/i, ' blocking ~')
-        // "When ~ becomes the target of a spell, sacrifice it", "… exile it unless …": the object the opening names.
-        .replace(/^(you may )?(sacrifice|exile|destroy|tap|untap|return) it\b/i, '$1$2 ~')
+    ? asSelf(had)
     : had
         .replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1that creature ')
         // "Whenever a creature blocks ~, destroy it": the object the opening names.
@@ -1225,8 +1227,15 @@ function readAbility(texts: readonly string[]): {
   const sentencesOf = [rest, ...texts.slice(1)];
   // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
   // opening or cost names, while no target has been named that "it" could mean instead.
-  const laterIt = (sentence: string, i: number) =>
-    i > 0 && itIsSelf && into.targets.length === 0 ? sentence.replace(/^(untap|tap) it$/i, '$1 ~') : sentence;
+  // "Whenever ~ attacks, you may pay {E}. If you do, it gets +2/+0 until end of turn": after a payment, which names
+  // nothing, "it" is that object too.
+  const laterIt = (sentence: string, i: number) => {
+    if (i === 0 || !itIsSelf || into.targets.length > 0) return sentence;
+    const ifPaid = /^(if you do(?:n't)?, )(.+)$/i.exec(sentence);
+    const last = into.effects.at(-1);
+    const paid = last?.kind === 'optional' && last.effects.every(e => e.kind === 'pay');
+    return ifPaid && paid ? `${ifPaid[1]}${asSelf(ifPaid[2]!)}` : sentence.replace(/^(untap|tap) it$/i, '$1 ~');
+  };
   let joined = -1;
   let previous: ReadSentence | undefined;
   // An event's object or spell that isn't the source ("whenever you cast a spell", "when enchanted creature dies"),

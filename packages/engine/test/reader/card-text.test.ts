@@ -410,3 +410,21 @@ describe('a count inside quotes (CR 111.3)', () => {
     expect(life(s, 'Bob')).toBe(17);
   });
 });
+
+describe('"it" after a payment (CR 603.2)', () => {
+  it('"when ~ enters, you may pay {1}. If you do, put a +1/+1 counter on it" — "it" is the object the opening names', () => {
+    const cat = defineCard({
+      name: 'Test Cat',
+      cost: '{1}',
+      type: 'Creature — Cat',
+      power: 1,
+      toughness: 1,
+      text: 'When Test Cat enters the battlefield, you may pay {1}. If you do, put a +1/+1 counter on it.',
+    });
+    expect(cat.notUnderstood).toEqual([]);
+    const lands = [{ def: C.forest }, { def: C.forest }];
+    let s = twoPlayers({ hand: [{ def: cat.def, id: 'cat' }], battlefield: lands }, {});
+    s = play(s, cast('Alice', 'cat'), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(perm(s, 'cat').counters['+1/+1']).toBe(1);
+  });
+});
