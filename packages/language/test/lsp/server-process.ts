@@ -57,13 +57,14 @@ export class ServerProcess {
   private output = '';
   private readonly waiters: (() => void)[] = [];
 
-  constructor() {
+  /** `nodeArgs`: options for Node itself, before the server's script (a heap limit). */
+  constructor(nodeArgs: readonly string[] = []) {
     const problem = buildProblem();
     if (problem)
       throw new Error(
         `The language server is not built (${problem}): run "npm run build -w packages/language" first (npm test does).`,
       );
-    this.process = spawn(process.execPath, [serverMain, '--stdio'], { cwd: repoRoot });
+    this.process = spawn(process.execPath, [...nodeArgs, serverMain, '--stdio'], { cwd: repoRoot });
     this.exited = new Promise(resolve => this.process.once('exit', (code, signal) => resolve({ code, signal })));
     this.process.stderr.on('data', chunk => (this.output += String(chunk)));
     // A test may make the server exit: writes after that are not the test's failure.
