@@ -57,9 +57,9 @@ export const exile = defineEffect<{
       if (zoneOf(moved, t.id) !== 'exile') return moved;
       // Which permanent's ability exiled it, for the abilities linked to that one (607.2a).
       const stamp = item.sourceStamp ?? source?.timestamp;
+      if (stamp === undefined) return moved;
       const linked = copyState(moved);
-      if (stamp !== undefined)
-        linked.exiledWith = [...moved.exiledWith, { card: t.id, source: item.source, sourceStamp: stamp }];
+      linked.exiledWith = [...moved.exiledWith, { card: t.id, source: item.source, sourceStamp: stamp }];
       if (e.untilLeaves)
         linked.exiledUntil = [
           ...moved.exiledUntil,

@@ -253,7 +253,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   // "That permanent …" needs an earlier target to be about.
   if (whole && (!whole.earlier || into.targets.length > 0)) {
     const effect = whole.effect(into.targets.length);
-    into.effects.push(into.targets.some(t => t.player) ? towardEarlierPlayer(effect) : effect);
+    into.effects.push(afterPlayerTarget(effect, into.targets));
     into.targets.push(...whole.targets);
     return true;
   }
@@ -304,6 +304,9 @@ function aboutEarlierTarget(sentence: string, into: Instructions): string {
  * "Target player discards two cards. That player loses 2 life": after a player target, "that player" is that target,
  * not a trigger event's player — which a spell or an activated ability doesn't have.
  */
+function afterPlayerTarget<T>(effect: T, targets: readonly TargetSpec[]): T {
+  return targets.some(t => t.player) ? towardEarlierPlayer(effect) : effect;
+}
 function towardEarlierPlayer<T>(value: T): T {
   if (Array.isArray(value)) return value.map(towardEarlierPlayer) as T;
   if (typeof value !== 'object' || value === null) return value;
@@ -541,7 +544,7 @@ function readByPlayers(sentence: string, into: Instructions, budget: Budget): bo
   )
     return false;
   const effect = { kind: 'byPlayers' as const, aim, effects: inner.effects };
-  into.effects.push(into.targets.some(t => t.player) ? towardEarlierPlayer(effect) : effect);
+  into.effects.push(afterPlayerTarget(effect, into.targets));
   into.targets.push(...subject!.targets);
   return true;
 }
@@ -660,7 +663,7 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     const read = readEffect(text, READ_CONTEXT);
     if (!read) return false;
     const made = read.effect(into.targets.length);
-    const effect = into.targets.some(t => t.player) ? towardEarlierPlayer(made) : made;
+    const effect = afterPlayerTarget(made, into.targets);
     const targets = [...into.targets, ...read.targets];
     if (they !== undefined && aimedPlayer(effect, targets) !== they) continue;
     return counting(into, { targets, effects: [effect] }, (eachCount ?? equal?.count)!, scaled?.per ?? 1);
@@ -921,10 +924,8 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         previous = undefined;
       });
       // A spell has no trigger event whose amount "that much" could be, or whose player "that player" (603.2).
-      if (usesEventAmount(spell.effects))
-        notUnderstood.push(...spans.filter((span, i) => THAT_MUCH.test(texts[i]!) && !notUnderstood.includes(span)));
-      if (spell.targets.some(t => t.ofEventPlayer))
-        notUnderstood.push(...spans.filter((span, i) => THAT_PLAYERS.test(texts[i]!) && !notUnderstood.includes(span)));
+      const lacking = withoutEvent(texts, spell, false);
+      notUnderstood.push(...spans.filter((span, i) => lacking.includes(i) && !notUnderstood.includes(span)));
       continue;
     }
     // A replacement effect written as two sentences ("As ~ enters, you may pay 2 life. If you don't, it enters tapped.").
@@ -1145,6 +1146,27 @@ const THAT_MUCH = /\bthat (?:much|many)\b/i;
 const THAT_PLAYERS = /\bthat player controls\b/i;
 const usesEventAmount = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"that much"');
 
+/**
+ * The sentences that name what only a trigger event has: its amount ("that much", without `amount`) or its player's
+ * permanent as a target ("target artifact that player controls"); the first that says each, by its index.
+ */
+function withoutEvent(texts: readonly string[], read: Instructions, amount: boolean): number[] {
+  const gaps: [boolean, RegExp][] = [
+    [!amount && usesEventAmount(read.effects), THAT_MUCH],
+    [read.targets.some(t => t.ofEventPlayer), THAT_PLAYERS],
+  ];
+  return gaps.flatMap(([uses, words]) =>
+    uses
+      ? [
+          Math.max(
+            0,
+            texts.findIndex(t => words.test(t)),
+          ),
+        ]
+      : [],
+  );
+}
+
 function readAbility(texts: readonly string[]): {
   ability: Ability;
   failed: number[];
@@ -1312,13 +1334,7 @@ function readAbility(texts: readonly string[]): {
     // effect finds; any other instruction about it would be read and then do nothing.
     const leaving = LEAVES.get(trigger.kind);
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
-    if (!entry.amount && usesEventAmount(into.effects))
-      failed.push(
-        Math.max(
-          0,
-          texts.findIndex(t => THAT_MUCH.test(t)),
-        ),
-      );
+    failed.push(...withoutEvent(texts, { ...into, targets: [] }, entry.amount === true));
     const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
     // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.
     const fromGraveyard = intervening?.kind === 'inGraveyard' || movesSelfFromGraveyard(into.effects);
@@ -1349,17 +1365,7 @@ function readAbility(texts: readonly string[]): {
     stops.delete(0);
   }
   // An activated ability has no trigger event: no amount for "that much", no player for "that player" (603.2).
-  for (const [uses, words] of [
-    [usesEventAmount(into.effects), THAT_MUCH],
-    [into.targets.some(t => t.ofEventPlayer), THAT_PLAYERS],
-  ] as const)
-    if (uses)
-      failed.push(
-        Math.max(
-          0,
-          texts.findIndex(t => words.test(t)),
-        ),
-      );
+  failed.push(...withoutEvent(texts, into, false));
   // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
   // there (113.6m).
   const ability: Ability = {
