@@ -1226,11 +1226,14 @@ function readAbility(texts: readonly string[]): {
   // choice (608.2d) of what the object does, read as "you may" and the instruction with its subject.
   // "Put a +1/+1 counter on ~, then it deals damage …": "it" is the object just named.
   const had = afterOpening
-    .replace(/^(you may )have (.+?) (deal|get|gain|lose)\b/i, '$1$2 $3s')
+    .replace(
+      /^(you may )have (.+?) (deal|get|gain|lose|fight|discard|draw|put|become|sacrifice|mill|create|return|exile)\b/i,
+      '$1$2 $3s',
+    )
     .replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
   const asSelf = (text: string) =>
     text
-      .replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1~ ')
+      .replace(/^(you may )?it (?=deals |gets |gains |fights |connives$|explores$)/i, '$1~ ')
       .replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~')
       .replace(/ blocking it\b/i, ' blocking ~')
       // "When ~ becomes the target of a spell, sacrifice it", "… exile it unless …": the object the opening names.
@@ -1238,7 +1241,7 @@ function readAbility(texts: readonly string[]): {
   const named = itIsSelf
     ? asSelf(had)
     : had
-        .replace(/^(you may )?it (?=deals |gets |gains |connives$|explores$)/i, '$1that creature ')
+        .replace(/^(you may )?it (?=deals |gets |gains |fights |connives$|explores$)/i, '$1that creature ')
         // "Whenever a creature blocks ~, destroy it": the object the opening names.
         .replace(/^(you may )?(exile|destroy|tap|untap|return) it\b/i, '$1$2 that creature')
         .replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');

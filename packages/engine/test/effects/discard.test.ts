@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logEntries } from '../../src/index.js';
 import { C, pass, play, twoPlayers, zone } from '../kit.js';
-import { cast, sorcery } from './spell.js';
+import { card, cast, sorcery } from './spell.js';
 
 describe('discard as an effect (CR 701.9)', () => {
   it('701.9a, 701.9b: "target player discards a card" — the player\'s choice, by default the first card in hand', () => {
@@ -68,5 +68,27 @@ describe('discard as an effect (CR 701.9)', () => {
     let l = twoPlayers({ hand: [{ def: loot, id: 'loot' }], library: [{ def: C.island, id: 'drawn' }] }, {});
     l = play(l, cast('Alice', 'loot'), pass('Alice'), pass('Bob'));
     expect(zone(l, 'drawn')).toBe('graveyard'); // the only card in hand when the discard happens
+  });
+
+  it('608.2d: "you may have target opponent discard a card": the controller chooses whether, the opponent which card', () => {
+    const knight = card({
+      name: 'Test Nightstalker',
+      cost: '{0}',
+      type: 'Creature - Zombie',
+      power: 2,
+      toughness: 2,
+      text: 'When Test Nightstalker enters the battlefield, you may have target opponent discard a card.',
+    });
+    const entered = () =>
+      play(
+        twoPlayers({ hand: [{ def: knight, id: 'knight' }] }, { hand: [{ def: C.bears, id: 'bears' }] }),
+        { type: 'cast', player: 'Alice', card: 'knight' },
+        pass('Alice'),
+        pass('Bob'),
+      );
+    expect(zone(play(entered(), pass('Alice'), pass('Bob')), 'bears')).toBe('graveyard');
+    expect(zone(play(entered(), { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob')), 'bears')).toBe(
+      'hand',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { C, pass, perm, play, twoPlayers, zone } from '../kit.js';
-import { cast, sorcery } from './spell.js';
+import { card, cast, sorcery } from './spell.js';
 
 describe('fight (CR 701.14)', () => {
   const brawl = sorcery('Test Brawl', "Target creature you control fights target creature you don't control.");
@@ -36,5 +36,27 @@ describe('fight (CR 701.14)', () => {
     );
     expect(zone(s, 'bears')).toBe('graveyard');
     expect(perm(s, 'spider').damage).toBe(0);
+  });
+
+  it('608.2d: "you may have it fight target creature you don\'t control" is its controller\'s choice', () => {
+    const indrik = card({
+      name: 'Test Indrik',
+      cost: '{0}',
+      type: 'Creature - Beast',
+      power: 3,
+      toughness: 4,
+      text: "When Test Indrik enters the battlefield, you may have it fight target creature you don't control.",
+    });
+    const entered = () =>
+      play(
+        twoPlayers({ hand: [{ def: indrik, id: 'indrik' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }),
+        { type: 'cast', player: 'Alice', card: 'indrik' },
+        pass('Alice'),
+        pass('Bob'),
+      );
+    const fought = play(entered(), pass('Alice'), pass('Bob'));
+    expect([zone(fought, 'bears'), perm(fought, 'indrik').damage]).toEqual(['graveyard', 2]);
+    const declined = play(entered(), { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect([zone(declined, 'bears'), perm(declined, 'indrik').damage]).toEqual(['battlefield', 0]);
   });
 });
