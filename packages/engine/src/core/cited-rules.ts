@@ -971,6 +971,10 @@ export const RULES = {
     en: 'An effect from a resolved spell lasts as long as it says, e.g. until end of turn.',
     de: 'Ein Effekt eines verrechneten Zaubers dauert so lange wie angegeben, z. B. bis zum Ende des Zuges.',
   },
+  '611.2b': {
+    en: 'An effect that lasts "for as long as" something is true does nothing if that is no longer true as it would begin, and ends when it stops being true.',
+    de: 'Ein Effekt "solange" etwas gilt, bewirkt nichts, wenn es beim Beginn schon nicht mehr gilt, und endet, sobald es nicht mehr gilt.',
+  },
   '614.1a': {
     en: 'An effect that says "instead" replaces one event with another.',
     de: 'Ein Effekt mit „stattdessen“ ersetzt ein Ereignis durch ein anderes.',

@@ -764,6 +764,11 @@ export interface ContinuousEffect {
   readonly stamp: number;
   /** "Until you lose control of it" (suspend's haste, 702.62a): it ends when another player controls its object. */
   readonly whileControlled?: true;
+  /**
+   * "For as long as ~ remains on the battlefield" / "for as long as you control ~" (611.2b): it ends as that object
+   * (this timestamp) leaves the battlefield or, with `control`, comes under another player's control.
+   */
+  readonly whileSource?: { readonly id: ObjectId; readonly stamp: number; readonly control?: true };
   readonly change: Change;
   readonly timestamp: number;
   /** Ends in the cleanup step (514.2); otherwise it lasts while its object stays (611.2a). */

@@ -2,7 +2,8 @@ import type { Change, Color } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { colorWords, keywordList, readTypeWords } from '../core/phrases.js';
 import { continuousEffect, describeChange, withEffect } from '../view/layers.js';
-import { copyState, joined, logRuleTo, name, updatePermanent } from '../core/state.js';
+import { copyState, joined, logRule, logRuleTo, name, updatePermanent } from '../core/state.js';
+import { controller } from '../view/queries.js';
 import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './registry.js';
 import type { Keyword } from '../core/keywords/index.js';
 
@@ -26,6 +27,11 @@ type Pump = {
    * can't be written yet: the documented default is the first named, which `change` gains and the log says.
    */
   readonly choiceOf?: readonly Keyword[];
+  /**
+   * "For as long as ~ remains on the battlefield" / "for as long as you control ~" (611.2b): the effect lasts while
+   * its source stays on the battlefield (and, for `controlled`, under the effect's controller).
+   */
+  readonly during?: 'onBattlefield' | 'controlled';
 };
 
 const pumpOf = (change: Change, aim: Aim, extra: Partial<Pump> = {}): Pump | undefined => {
@@ -141,8 +147,20 @@ const readings: Reading<Pump>[] = [
     const change = becomes(m[2] === undefined ? undefined : `${m[2]}/${m[3]}`, m[4], m[5]!, m[6]);
     return change && pumpOf(change, aim);
   }),
-  aimReading(/^gain control of (.+?)( until end of turn)?$/i, 1, (aim, m) =>
-    pumpOf({ control: true }, aim, m[2] ? {} : { lasting: true }),
+  aimReading(
+    /^gain control of (.+?)(?:( until end of turn)| for as long as (you control ~|~ remains on the battlefield))?$/i,
+    1,
+    (aim, m) =>
+      pumpOf(
+        { control: true },
+        aim,
+        m[2]
+          ? {}
+          : {
+              lasting: true,
+              ...(m[3] ? { during: /^you/i.test(m[3]) ? ('controlled' as const) : ('onBattlefield' as const) } : {}),
+            },
+      ),
   ),
   aimReading(/^switch (.+?)'s power and toughness until end of turn$/i, 1, aim => pumpOf({ switchPT: true }, aim)),
 ];
@@ -154,6 +172,23 @@ export const pump = defineEffect<Pump>({
   perform: (state, item, e, target) => {
     // X is the spell's or ability's, fixed as it resolves (107.3, 608.2h); 611.2c: its objects are fixed as it begins.
     const x = item.x ?? 0;
+    const source = state.permanents[item.source];
+    const stamp = item.sourceStamp ?? source?.timestamp;
+    if (
+      e.during &&
+      (!source ||
+        source.timestamp !== stamp ||
+        (e.during === 'controlled' && controller(state, source.id) !== item.controller))
+    )
+      return logRule(
+        state,
+        'pump',
+        '611.2b',
+        `Nothing happens: the "for as long as" duration has already ended (${name(state, item.source)} ${
+          source && source.timestamp === stamp ? 'is controlled by another player' : 'has left the battlefield'
+        }).`,
+        { objects: [item.source] },
+      );
     const m = e.change.modify;
     const change: Change =
       m && e.perX
@@ -163,7 +198,17 @@ export const pump = defineEffect<Pump>({
           : e.change;
     return aimedAt(state, item, e.aim, target).reduce((s0, t) => {
       if (t.kind !== 'object' || !s0.permanents[t.id]) return s0;
-      const [effect, s1] = continuousEffect(s0, item.source, item.controller, t.id, change, !e.lasting);
+      const [made, s1] = continuousEffect(s0, item.source, item.controller, t.id, change, !e.lasting);
+      const effect = e.during
+        ? {
+            ...made,
+            whileSource: {
+              id: item.source,
+              stamp: stamp!,
+              ...(e.during === 'controlled' ? { control: true as const } : {}),
+            },
+          }
+        : made;
       // A new controller hasn't controlled it continuously since their turn began (302.6).
       const s = change.control ? updatePermanent(s1, t.id, p => ({ ...p, sinceTurnStart: false })) : s1;
       const chosen = e.choiceOf ? ` (the default choice: the first of ${e.choiceOf.join(' or ')})` : '';

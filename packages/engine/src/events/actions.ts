@@ -265,7 +265,17 @@ export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId,
   // `top`: into a library, on top rather than at the bottom (when no replacement sent it elsewhere).
   const moved = moveObject(s, id, event.to, { rule: event.rule, top: top && event.to === 'library' });
   const linked = s.exiledWith.length === 0 ? moved : relinkExiledWith(moved, id, leaving?.timestamp);
-  return s.exiledUntil.length === 0 ? linked : returnExiledUntil(linked, id, leaving?.timestamp);
+  const ended = leaving ? endWhileOnBattlefield(linked, leaving.id, leaving.timestamp) : linked;
+  return s.exiledUntil.length === 0 ? ended : returnExiledUntil(ended, id, leaving?.timestamp);
+}
+
+/** The effects that last "for as long as" a permanent remains on the battlefield end as it leaves (611.2b). */
+function endWhileOnBattlefield(state: GameState, id: ObjectId, stamp: number): GameState {
+  const kept = state.effects.filter(e => e.whileSource?.id !== id || e.whileSource.stamp !== stamp);
+  if (kept.length === state.effects.length) return state;
+  const s = copyState(state);
+  s.effects = kept;
+  return s;
 }
 
 /**

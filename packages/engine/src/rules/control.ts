@@ -39,8 +39,13 @@ export function noteControlChanges(state: GameState): GameState {
     });
     keepClean(state, next);
     // "Until you lose control of it" (suspend's haste, 702.62a): such an effect ends as another player controls it.
+    // "For as long as you control ~" (611.2b): such an effect ends as another player controls its source.
     const lost = state.effects.filter(
-      e => e.whileControlled && changed.includes(e.target) && controller(state, e.target) !== e.controller,
+      e =>
+        (e.whileControlled && changed.includes(e.target) && controller(state, e.target) !== e.controller) ||
+        (e.whileSource?.control &&
+          changed.includes(e.whileSource.id) &&
+          controller(state, e.whileSource.id) !== e.controller),
     );
     if (lost.length) next.effects = state.effects.filter(e => !lost.includes(e));
   }
