@@ -499,6 +499,14 @@ export const RULES = {
     en: 'Normally the player who discards picks the cards, unless the effect says random or lets someone else pick.',
     de: 'Normalerweise wählt der abwerfende Spieler die Karten, außer der Effekt sagt „zufällig“ oder lässt jemand anderen wählen.',
   },
+  '701.12a': {
+    en: 'An exchange happens entirely or not at all: if part of it cannot be done, nothing is exchanged.',
+    de: 'Ein Tausch geschieht ganz oder gar nicht: ist ein Teil unmöglich, wird nichts getauscht.',
+  },
+  '701.12b': {
+    en: 'Exchanging control of two permanents: each of their two controllers gains control of the other one; under one controller nothing happens.',
+    de: 'Beim Tausch der Kontrolle über zwei bleibende Karten erhält jeder der beiden Beherrscher die andere; bei nur einem Beherrscher geschieht nichts.',
+  },
   '701.14a': {
     en: 'In a fight, each of the two creatures deals damage equal to its power to the other.',
     de: 'Bei einem Kampf fügt jede der beiden Kreaturen der anderen Schaden in Höhe ihrer Stärke zu.',

@@ -1023,6 +1023,7 @@ export type EventKind =
   | 'discard'
   | 'scry'
   | 'fight'
+  | 'exchange'
   | 'search'
   | 'regenerate'
   /** A player got an emblem (CR 114.2): `objects` is it, `players` its owner. */

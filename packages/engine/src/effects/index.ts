@@ -25,6 +25,7 @@ import { discard } from './discard.js';
 import { handPick } from './hand-pick.js';
 import { toLibrary } from './to-library.js';
 import { fight } from './fight.js';
+import { exchangeControl } from './exchange.js';
 import { create } from './create.js';
 import { library } from './library.js';
 import { regenerate } from './regenerate.js';
@@ -96,6 +97,7 @@ export const EFFECTS = [
   handPick,
   toLibrary,
   fight,
+  exchangeControl,
   create,
   library,
   regenerate,

@@ -175,6 +175,11 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target creature becomes a 5/5 red Dragon creature with flying until end of turn.', targets: [theirs] },
   { text: 'Target creature becomes white until end of turn.', targets: [theirs] },
   { text: 'Gain control of target creature until end of turn.', targets: [theirs] },
+  { text: 'Exchange control of two target creatures.', targets: [mine, theirs] },
+  {
+    text: 'Exchange control of target creature you control and target creature an opponent controls.',
+    targets: [mine, theirs],
+  },
   { text: "Switch target creature's power and toughness until end of turn.", targets: [{ object: 'spider' }] },
   { text: 'Target player loses half their life, rounded up.', targets: [bob] },
   { text: "Exile all cards from target player's graveyard.", targets: [{ player: 'Alice' }] },
