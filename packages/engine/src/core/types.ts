@@ -965,7 +965,8 @@ export interface GameEvent {
   readonly spellNumber?: number;
   /**
    * For a permanent leaving the battlefield as a copy: the copiable values it had there (707.2), which abilities that
-   * look back see (603.10a) though it is its own card again (400.7).
+   * look back see (603.10a) though it is its own card again (400.7); and with the triggered abilities other objects
+   * gave it there (613.1f).
    */
   readonly copied?: CardDef;
   /** A spell that left the stack, as it last existed there (608.2h): a copy of it still copies that (storm after a counter). */

@@ -11,7 +11,7 @@ import {
   single,
   type DraftState,
 } from '../core/state.js';
-import { colors, controller, power, toughness, zoneOf } from '../view/queries.js';
+import { abilities, colors, controller, grantedTriggerKinds, power, toughness, zoneOf } from '../view/queries.js';
 import { unbestowed } from '../core/keywords/index.js';
 
 const PLAYER_ZONES = ['library', 'hand', 'graveyard', 'exile'] as const;
@@ -153,7 +153,12 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     extra.toughness = toughness(state, id);
     extra.colors = colors(state, id);
     extra.counters = leaving.counters;
-    if (obj.printed) extra.copied = obj.def;
+    // Triggered abilities other objects gave it (613.1f) are among those its leaving looks back at (603.10a).
+    const granted = grantedTriggerKinds(state.objects).size
+      ? abilities(state, id).filter(a => a.kind === 'triggered' && !obj.def.abilities.includes(a))
+      : [];
+    if (obj.printed || granted.length)
+      extra.copied = granted.length ? { ...obj.def, abilities: [...obj.def.abilities, ...granted] } : obj.def;
   }
   if (from === 'stack') extra.spell = state.stack.find(item => item.id === id);
   if (options.rule) extra.rule = options.rule;

@@ -208,8 +208,8 @@ function readUnconditional(sentence: string): Static | undefined {
 
 /**
  * "Flying", "vigilance and \"{T}: Add {G}.\"": keywords and abilities in quotes an effect grants (613.1f). A quoted
- * ability is read as card text, its "this creature" the object that has it; only activated and mana abilities are
- * granted, as those are what a permanent's layered abilities give the game (triggers are found from its card).
+ * ability is read as card text, its "this creature" the object that has it: activated, mana and triggered abilities
+ * (the triggers of an object's layered abilities are found as those of its card are).
  */
 function readGranted(text: string): Change | undefined {
   const quoted = [...text.matchAll(/"([^"]+)"/g)].map(q => q[1]!);
@@ -222,7 +222,10 @@ function readGranted(text: string): Change | undefined {
   const abilities: Ability[] = [];
   for (const q of quoted) {
     const read = parseCardText(q, '', false);
-    if (read.notUnderstood.length > 0 || !read.abilities.every(a => a.kind === 'activated' || a.kind === 'mana'))
+    if (
+      read.notUnderstood.length > 0 ||
+      !read.abilities.every(a => a.kind === 'activated' || a.kind === 'mana' || a.kind === 'triggered')
+    )
       return undefined;
     abilities.push(...read.abilities);
   }

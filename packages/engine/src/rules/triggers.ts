@@ -13,7 +13,15 @@ import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
 import { amount, readCards, readPermanents, readSpells } from '../core/phrases.js';
 import { findPlayer, playersInGame } from '../core/state.js';
-import { abilities, controller, isType, lastKnown, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
+import {
+  abilities,
+  controller,
+  grantedTriggerKinds,
+  isType,
+  lastKnown,
+  printedOnBattlefield,
+  type PrintedTest,
+} from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
 import { didThis, thisTurn } from '../view/counts.js';
 import { defendingPlayer } from './combat.js';
@@ -148,11 +156,28 @@ function kindsOf(def: CardDef): ReadonlySet<string> {
 const hasTriggerKind: PrintedTest = (def, kind) => kindsOf(def).has(kind);
 
 /**
+ * Whether an object has an ability of this trigger condition: printed on its card or, where the game's cards grant
+ * one, among its abilities as the layers make them (613.1f).
+ */
+function hasKind(state: GameState, id: ObjectId, kind: string): boolean {
+  if (kindsOf(state.objects[id]!.def).has(kind)) return true;
+  return (
+    state.permanents[id] !== undefined &&
+    grantedTriggerKinds(state.objects).has(kind) &&
+    abilities(state, id).some(
+      a => a.kind === 'triggered' && (a.trigger.kind === kind || !!a.trigger.either?.some(h => h.kind === kind)),
+    )
+  );
+}
+
+/**
  * The permanents with an ability of this trigger condition (of those `player` controls, when given), in the order they
  * arrived: events that may trigger any permanent look only at those that could trigger.
  */
 function having(state: GameState, kind: string, player?: PlayerId): readonly ObjectId[] {
-  const ids = printedOnBattlefield(state, hasTriggerKind, kind);
+  const ids = grantedTriggerKinds(state.objects).has(kind)
+    ? state.battlefield.filter(id => hasKind(state, id, kind))
+    : printedOnBattlefield(state, hasTriggerKind, kind);
   return player === undefined ? ids : ids.filter(id => controller(state, id) === player);
 }
 
@@ -238,12 +263,7 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
     },
     sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) =>
       event.kind === 'zoneChange' && event.from === 'battlefield' && (to === undefined || event.to === to)
-        ? [
-            ...new Set([
-              ...having(state, kind),
-              ...leftTogether(together).filter(id => kindsOf(state.objects[id]!.def).has(kind)),
-            ]),
-          ]
+        ? [...new Set([...having(state, kind), ...leftTogether(together).filter(id => hasKind(state, id, kind))])]
         : [],
     applies: (
       state: GameState,
@@ -1153,12 +1173,7 @@ export const TRIGGERS = [
     sources: (state, event) => {
       if (event.kind !== 'sacrifice' || !event.objects?.length) return [];
       const gone = event.objects[0]!;
-      return [
-        ...new Set([
-          ...having(state, 'sacrifice'),
-          ...(kindsOf(state.objects[gone]!.def).has('sacrifice') ? [gone] : []),
-        ]),
-      ];
+      return [...new Set([...having(state, 'sacrifice'), ...(hasKind(state, gone, 'sacrifice') ? [gone] : [])])];
     },
     applies: (state, event, source, condition, together) => {
       const you = sourceController(state, source, together);

@@ -26,7 +26,7 @@ import {
 import { TURN, stepIndex, stepRow, type StepName } from '../core/steps.js';
 import { TRIGGERS, sourceController, stateTriggers, subjectOf, type TriggerEntry } from './triggers.js';
 import { markOpenOrder, stackWithTargets } from './trigger-targets.js';
-import { abilities, controller, counters, turnName } from '../view/queries.js';
+import { abilities, controller, counters, grantedTriggerKinds, turnName } from '../view/queries.js';
 import { noteControlChanges } from './control.js';
 import { ascend } from '../events/ascend.js';
 import { maximumHandSize } from './restrictions.js';
@@ -386,7 +386,8 @@ function triggersAmong(objects: GameState['objects']): readonly TriggerEntry[] {
       for (const ability of objects[id]!.def.abilities)
         if (ability.kind === 'triggered') kinds.add(ability.trigger.kind);
     }
-    found = TRIGGERS.filter(t => kinds.has(t.kind));
+    const granted = grantedTriggerKinds(objects);
+    found = TRIGGERS.filter(t => kinds.has(t.kind) || granted.has(t.kind));
     TRIGGERS_AMONG.set(objects, found);
   }
   return found;

@@ -1,4 +1,4 @@
-import type { CardDef, CardType, Color, GameState, ObjectId, PlayerId, Stat, Zone } from '../core/types.js';
+import type { Ability, CardDef, CardType, Color, GameState, ObjectId, PlayerId, Stat, Zone } from '../core/types.js';
 import { colorsOf, hasType, manaValue } from '../core/cards.js';
 import { findPlayer, name, object } from '../core/state.js';
 import { characteristics, counterBonus, layeredCharacteristics } from './layers.js';
@@ -285,4 +285,42 @@ export function attachedTo(state: GameState, id: ObjectId): readonly ObjectId[] 
 /** Whether an Equipment is attached to the permanent ("equipped creature", 301.5a). */
 export function isEquipped(state: GameState, id: ObjectId): boolean {
   return attachedTo(state, id).some(a => subtypes(state, a).includes('Equipment'));
+}
+
+/** The trigger conditions of the triggered abilities a card's text gives other objects, worked out once per card. */
+const GRANTED_BY = new WeakMap<CardDef, ReadonlySet<string>>();
+
+function grantedBy(def: CardDef): ReadonlySet<string> {
+  let kinds = GRANTED_BY.get(def);
+  if (!kinds) {
+    const found = new Set<string>();
+    // A triggered ability anywhere inside one of the card's abilities is one it grants ("enchanted creature has
+    // \"Whenever this creature attacks, …\"", "target creature gains \"…\"", 613.1f); its own are at the top.
+    const walk = (value: unknown, nested: boolean): void => {
+      if (Array.isArray(value)) for (const v of value) walk(v, nested);
+      else if (value !== null && typeof value === 'object') {
+        const a = value as Ability;
+        if (nested && a.kind === 'triggered' && a.trigger)
+          for (const k of [a.trigger.kind, ...(a.trigger.either ?? []).map(h => h.kind)]) found.add(k);
+        for (const v of Object.values(value)) walk(v, true);
+      }
+    };
+    for (const ability of def.abilities) walk(ability, false);
+    GRANTED_BY.set(def, (kinds = found));
+  }
+  return kinds;
+}
+
+/** Per game (its objects record): the trigger conditions of abilities its cards grant, and of which cards. */
+const GRANTED = new WeakMap<GameState['objects'], ReadonlySet<string>>();
+
+/** The trigger conditions of the triggered abilities some card of the game can give another object (613.1f). */
+export function grantedTriggerKinds(objects: GameState['objects']): ReadonlySet<string> {
+  let kinds = GRANTED.get(objects);
+  if (!kinds) {
+    const found = new Set<string>();
+    for (const id in objects) for (const k of grantedBy(objects[id]!.def)) found.add(k);
+    GRANTED.set(objects, (kinds = found));
+  }
+  return kinds;
 }

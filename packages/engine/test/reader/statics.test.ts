@@ -246,17 +246,6 @@ describe('abilities granted in quotes (CR 613.1f)', () => {
     const bare = twoPlayers({ battlefield: [{ def: C.forest, id: 'forest' }] }, {});
     illegal(bare, { type: 'activateMana', player: 'Alice', source: 'forest', mana: 'U' }, '106.3');
   });
-
-  it('only activated and mana abilities are granted: a quoted trigger stays not understood, never ignored', () => {
-    const made = defineCard({
-      name: 'Test Last Words',
-      cost: '{0}',
-      type: 'Enchantment — Aura',
-      keywords: ['enchant creature'],
-      text: 'Enchanted creature has "When this creature dies, draw a card."',
-    });
-    expect(made.notUnderstood).toHaveLength(1);
-  });
 });
 
 describe('"equipped" in a group (CR 301.5a, 613.4c)', () => {
