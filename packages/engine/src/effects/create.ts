@@ -16,8 +16,11 @@ import { keywordInfo, type Keyword } from '../core/keywords/index.js';
 type Tokens = { readonly amount: Amount; readonly token: CardDef; readonly tapped?: true };
 type Create = { readonly kind: 'create'; readonly tokens: readonly Tokens[] };
 
-/** "1/1 white Soldier creature" / "2/2 red and green Wolf artifact creature", with the sentence's own capitals. */
-const CREATURE = String.raw`(\d+)\/(\d+) ((?:(?:colorless|white|blue|black|red|green)(?:,? and |, | ))+)((?:[A-Z][\w'-]* )+)((?:artifact |enchantment )?creature)`;
+/**
+ * "1/1 white Soldier creature" / "2/2 red and green Wolf artifact creature" / "colorless Treasure artifact" (a
+ * noncreature token has no power and toughness), with the sentence's own capitals.
+ */
+const CREATURE = String.raw`(?:(\d+)\/(\d+) )?((?:(?:colorless|white|blue|black|red|green)(?:,? and |, | ))+)((?:[A-Z][\w'-]* )+)((?:artifact |enchantment )?creature|artifact|enchantment)`;
 /** One kind of token in a list: its number, "tapped", "legendary", the creature, "named …", "with …" (groups 1–9). */
 const CREATURE_TOKENS = new RegExp(
   String.raw`^${QUANTITY} (tapped )?(legendary )?${CREATURE} tokens?(?: named ([A-Z][^"]*?))?(?: with ([a-z\d ,]+(?:"[^"]+")?|"[^"]+"))?$`,
@@ -39,7 +42,9 @@ function creatureToken(m: RegExpExecArray, context: ReadContext): CardDef | unde
     m[9],
     m[10],
   ];
-  if (power > MAX_AMOUNT || toughness > MAX_AMOUNT) return undefined;
+  // A creature token has power and toughness, and only a creature token (208.1, 302.4).
+  const creature = /creature$/.test(typeText);
+  if (creature === (m[4] === undefined) || power > MAX_AMOUNT || toughness > MAX_AMOUNT) return undefined;
   const colorWords = colorText
     .trim()
     .split(/,? and |, | /)
@@ -72,8 +77,7 @@ function creatureToken(m: RegExpExecArray, context: ReadContext): CardDef | unde
     supertypes: legendary ? ['Legendary'] : [],
     types,
     subtypes,
-    power,
-    toughness,
+    ...(creature ? { power, toughness } : {}),
     keywords,
     // A keyword that stands for abilities gives the token those abilities too (702.108a: prowess is a trigger).
     abilities: [...abilities, ...context.keywordAbilities(keywords)],

@@ -239,6 +239,43 @@ describe('predefined tokens (CR 111.10)', () => {
     expect(s.priority).toBe('Alice');
   });
 
+  it('111.3: a noncreature token written out ("a colorless Treasure artifact token with \"…\"") has no power and toughness', () => {
+    let s = twoPlayers(
+      {
+        hand: [
+          {
+            def: maker(
+              'Create a colorless Treasure artifact token with "{T}, Sacrifice this artifact: Add one mana of any color."',
+            ),
+            id: 'spell',
+          },
+        ],
+      },
+      {},
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    const [treasure] = created(s);
+    const def = s.objects[treasure!]!.def;
+    expect([def.types, def.subtypes, def.power, def.colors]).toEqual([['Artifact'], ['Treasure'], undefined, []]);
+    s = play(s, { type: 'activateMana', player: 'Alice', source: treasure!, mana: 'R' });
+    expect([s.players[0]!.manaPool.R, zone(s, treasure!)]).toEqual([1, undefined]);
+  });
+
+  it('111.3: a token that is a creature has power and toughness, and one that has them is a creature', () => {
+    expect(
+      defineCard({
+        name: 'X',
+        cost: '{0}',
+        type: 'Sorcery',
+        text: 'Create a colorless Thopter artifact creature token.',
+      }).notUnderstood,
+    ).toHaveLength(1);
+    expect(
+      defineCard({ name: 'X', cost: '{0}', type: 'Sorcery', text: 'Create a 1/1 colorless Thopter artifact token.' })
+        .notUnderstood,
+    ).toHaveLength(1);
+  });
+
   it('111.10f: a Clue — "{2}, sacrifice it: draw a card"; investigate creates one (701.16a)', () => {
     let s = twoPlayers(
       {
