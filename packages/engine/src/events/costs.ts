@@ -169,8 +169,7 @@ function readOtherCost(part: string, cost: MutableCost): boolean {
     const filter = fromHand[2] ? readCards(`${fromHand[2]}card`) : {};
     if (!filter) return false;
     cost.exileFromHand = { filter, n };
-  }
-  else if (counter && !cost.counters)
+  } else if (counter && !cost.counters)
     cost.counters = { kind: counter[2]!.toLowerCase(), n: /^remove/i.test(part) ? -n : n };
   else if (tap && !cost.tapUntapped) {
     const filter = readPermanents(tap[2]!);

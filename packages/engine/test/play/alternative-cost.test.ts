@@ -164,7 +164,10 @@ describe('an additional cost of two parts (CR 601.2f)', () => {
     const s = play(
       twoPlayers(
         {
-          hand: [{ def: disposal, id: 'disposal' }, { def: C.filler, id: 'filler' }],
+          hand: [
+            { def: disposal, id: 'disposal' },
+            { def: C.filler, id: 'filler' },
+          ],
           battlefield: [{ def: C.bears, id: 'bears' }],
         },
         {},
