@@ -461,6 +461,8 @@ export interface AbilityCost {
   readonly crew?: number;
   /** "Exile two cards from your graveyard", "exile X cards from your graveyard" (701.13a). */
   readonly exileFromGraveyard?: { readonly filter: ObjectFilter; readonly n: number | 'X' };
+  /** "Exile a blue card from your hand" (701.13a). */
+  readonly exileFromHand?: { readonly filter: ObjectFilter; readonly n: number };
   /** "Mill a card" (701.17a). */
   readonly mill?: number;
   /** "Pay {E}{E}": energy counters removed from the player (107.14). */
@@ -1362,8 +1364,11 @@ export type Count =
   /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
   | { readonly kind: 'colors'; readonly of: CountSubject }
   | CountedObjects
-  /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
-  | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: CountedObjects }
+  /**
+   * "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none;
+   * "the total power of creatures you control" (`total`): their sum.
+   */
+  | { readonly kind: 'greatest' | 'total'; readonly stat: Stat; readonly among: CountedObjects }
   | { readonly kind: 'life' }
   /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
   | { readonly kind: 'blockers'; readonly beyond: number }

@@ -91,8 +91,9 @@ function readCostPart(part: string, cost: MutableCost): boolean {
   }
   if (lower === '{t}') cost.tap = true;
   else if (lower === '{q}') cost.untap = true;
-  else if (/^(\{[^}]+\})+$/.test(part)) {
-    const mana = parseManaCost(part);
+  else if (/^(?:pay (?!\{e\}))?(\{[^}]+\})+$/i.test(part)) {
+    // "Pay {W}{U}{B}{R}{G}": mana as a sentence writes it (an alternative cost, 118.9).
+    const mana = parseManaCost(part.replace(/^pay /i, ''));
     if (!mana.ok || cost.mana) return false;
     cost.mana = mana.cost;
   } else if (lower === 'sacrifice ~') cost.sacrificeSelf = true;
@@ -140,6 +141,8 @@ const EXILE_FROM_GRAVEYARD = new RegExp(
   String.raw`^exile (${NUMBER.slice(1, -1)}|X) (.*?)cards? from your graveyard$`,
   'i',
 );
+/** "Exile a blue card from your hand" (an alternative cost, 118.9): cards of a kind, the number written. */
+const EXILE_FROM_HAND = new RegExp(String.raw`^exile ${NUMBER} (.*?)cards? from your hand$`, 'i');
 const MILL = new RegExp(String.raw`^mill ${NUMBER} cards?$`, 'i');
 
 /**
@@ -151,8 +154,9 @@ function readOtherCost(part: string, cost: MutableCost): boolean {
   const tap = counter ? null : TAP_UNTAPPED.exec(part);
   const another = /^another$/i.test(tap?.[1] ?? '');
   const exile = counter || tap ? null : EXILE_FROM_GRAVEYARD.exec(part);
-  const mill = counter || tap || exile ? null : MILL.exec(part);
-  const m = counter ?? tap ?? exile ?? mill;
+  const fromHand = counter || tap || exile ? null : EXILE_FROM_HAND.exec(part);
+  const mill = counter || tap || exile || fromHand ? null : MILL.exec(part);
+  const m = counter ?? tap ?? exile ?? fromHand ?? mill;
   // "Exile X cards from your graveyard": X as announced (107.3); the other counts are numbers.
   const n = exile?.[1]!.toUpperCase() === 'X' ? ('X' as const) : another ? 1 : m ? amount(m[1]!) : undefined;
   if (!m || !n) return false;
@@ -161,7 +165,11 @@ function readOtherCost(part: string, cost: MutableCost): boolean {
     if (!filter) return false;
     cost.exileFromGraveyard = { filter, n };
   } else if (n === 'X') return false;
-  else if (counter && !cost.counters)
+  else if (fromHand && !cost.exileFromHand) {
+    const filter = fromHand[2] ? readCards(`${fromHand[2]}card`) : {};
+    if (!filter) return false;
+    cost.exileFromHand = { filter, n };
+  } else if (counter && !cost.counters)
     cost.counters = { kind: counter[2]!.toLowerCase(), n: /^remove/i.test(part) ? -n : n };
   else if (tap && !cost.tapUntapped) {
     const filter = readPermanents(tap[2]!);
@@ -414,16 +422,17 @@ export function payCosts(
       '702.122a',
       `${who}'s other untapped creatures have less than ${cost.crew} total power to crew ${label}`,
     );
-  const exiled = cost.exileFromGraveyard
-    ? p.graveyard
-        .filter(id => id !== self && matchesFilter(state, id, cost.exileFromGraveyard!.filter, who, self))
-        .slice(0, toExile)
-    : [];
-  if (cost.exileFromGraveyard && exiled.length < toExile)
-    return fail(
-      '118.3',
-      `${who} has fewer than ${toExile} card${toExile === 1 ? '' : 's'} in their graveyard the cost can exile`,
-    );
+  // The default choice: the first cards that fit, in the order they went to that zone.
+  const exiledFrom = (zone: 'graveyard' | 'hand', take?: { readonly filter: ObjectFilter }, n = 0) =>
+    take ? p[zone].filter(id => id !== self && matchesFilter(state, id, take.filter, who, self)).slice(0, n) : [];
+  const exiled = exiledFrom('graveyard', cost.exileFromGraveyard, toExile);
+  const exiledFromHand = exiledFrom('hand', cost.exileFromHand, cost.exileFromHand?.n);
+  for (const [zone, taken, n] of [
+    ['graveyard', exiled, cost.exileFromGraveyard && toExile],
+    ['hand', exiledFromHand, cost.exileFromHand?.n],
+  ] as const)
+    if (n !== undefined && taken.length < n)
+      return fail('118.3', `${who} has fewer than ${n} card${n === 1 ? '' : 's'} in their ${zone} the cost can exile`);
   if (cost.energy !== undefined && p.energy < cost.energy)
     return fail('107.14', `${who} has ${p.energy} energy, fewer than the ${cost.energy} to pay`);
   if (cost.mill !== undefined && p.library.length < cost.mill)
@@ -562,15 +571,19 @@ export function payCosts(
       { objects: [id], players: [who], defaulted: true },
     );
   }
-  for (const id of exiled) {
-    s = logRule(
-      moveZone(s, id, 'exile', '701.13a'),
-      'exile',
-      '701.13a',
-      `${who} exiles ${name(s, id)} from their graveyard to pay the cost (the default choice: the first that fits).`,
-      { objects: [id], players: [who], defaulted: true },
-    );
-  }
+  for (const [zone, taken] of [
+    ['graveyard', exiled],
+    ['hand', exiledFromHand],
+  ] as const)
+    for (const id of taken) {
+      s = logRule(
+        moveZone(s, id, 'exile', '701.13a'),
+        'exile',
+        '701.13a',
+        `${who} exiles ${name(s, id)} from their ${zone} to pay the cost (the default choice: the first that fits).`,
+        { objects: [id], players: [who], defaulted: true },
+      );
+    }
   if (cost.exileSelf)
     s = logRule(
       moveZone(s, self, 'exile', '118.3'),

@@ -973,10 +973,17 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
   return { abilities, notUnderstood };
 }
 
+/**
+ * A cost a sentence writes ("pay 1 life and exile a blue card from your hand"): its parts joined by "and" before
+ * each verb, read as an ability's cost is.
+ */
+const readWrittenCost = (text: string) =>
+  readCost(text.replace(/ and (?=(?:pay|exile|sacrifice|discard|tap|return|remove|put) )/gi, ', '));
+
 /** "As an additional cost to cast this spell, sacrifice a creature": a cost paid with the card's own (601.2f). */
 function readAdditionalCost(sentence: string): Ability | undefined {
   const additional = ADDITIONAL_COST.exec(sentence);
-  const cost = additional ? readCost(additional[1]!) : undefined;
+  const cost = additional ? readWrittenCost(additional[1]!) : undefined;
   // Tapping or sacrificing the card itself can't be paid while it is being cast, nor is mana written this way.
   return cost && castable(cost) && !cost.mana ? { kind: 'additionalCost', cost } : undefined;
 }
@@ -986,7 +993,7 @@ function readAlternativeCost(sentence: string): Ability | undefined {
   const m = ALTERNATIVE_COST.exec(sentence);
   if (!m) return undefined;
   const condition = m[1] === undefined ? undefined : readStateCondition(m[1]);
-  const cost = readCost(m[2]!);
+  const cost = readWrittenCost(m[2]!);
   if ((m[1] !== undefined && !condition) || !cost || !castable(cost)) return undefined;
   return { kind: 'alternativeCost', cost, ...(condition ? { condition } : {}) };
 }
@@ -1025,7 +1032,8 @@ export const castable = (cost: AbilityCost) =>
 function readStatic(sentence: string): Ability[] | undefined {
   const manaTrigger = readManaTrigger(sentence);
   if (manaTrigger) return [manaTrigger];
-  const additional = readAdditionalCost(sentence) ?? readAlternativeCost(sentence);
+  // A permanent spell's own limits and costs are the card's, as an instant's or a sorcery's are (601.2f, 601.3).
+  const additional = readAdditionalCost(sentence) ?? readAlternativeCost(sentence) ?? readCastOnly(sentence);
   if (additional) return [additional];
   const replacement = readReplacement(sentence);
   if (replacement) return [replacement];

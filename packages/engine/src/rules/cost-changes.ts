@@ -14,8 +14,12 @@ import { abilities, controller } from '../view/queries.js';
  */
 export type CostChange = Extract<Ability, { kind: 'costChange' }>;
 
-const GROUP = /^(.+?) spells? (?:(you|your opponents) cast )?costs? ((?:\{[\dWUBRG]+\})+) (less|more) to cast$/i;
-const OWN = /^(~|this ability) costs ((?:\{[\dWUBRG]+\})+) (less|more) to (cast|activate) (?:for each (.+)|if (.+))$/i;
+const GROUP = /^(?:(.+?) )?spells? (?:(you|your opponents) cast )?costs? ((?:\{[\dWUBRG]+\})+) (less|more) to cast$/i;
+/** "Spells", "Black spells and green spells": each spell of any of the kinds (the second "spells" said once). */
+const EITHER = / spells and /i;
+/** "~ costs {1} less to cast for each …", "… if …", "~ costs {X} less to cast, where X is …" (107.3c). */
+const OWN =
+  /^(~|this ability) costs ((?:\{[\dWUBRGX]+\})+) (less|more) to (cast|activate)(?: for each (.+)| if (.+)|, where x is (.+))$/i;
 /** "If there are ten or more creature cards in all graveyards, ~ costs {6} less to cast": the condition first. */
 const IF_FIRST = /^if ([^,]+), (~ costs .+ to cast)$/i;
 
@@ -28,8 +32,12 @@ function readOwn(sentence: string, subject: '~' | 'this ability'): CostChange | 
   const own = OWN.exec(first ? `${first[2]!} if ${first[1]!}` : sentence);
   if (!own || own[1]!.toLowerCase() !== subject || (own[4]!.toLowerCase() === 'cast') !== (subject === '~'))
     return undefined;
-  const mana = parseManaCost(own[2]!);
-  const forEach = own[5] !== undefined ? readCount(own[5]) : undefined;
+  // "{X} less, where X is …": {1} less for each thing X counts.
+  const byX = own[7] !== undefined;
+  const mana = parseManaCost(byX && /^\{x\}$/i.test(own[2]!) ? '{1}' : own[2]!);
+  if (byX !== /x/i.test(own[2]!)) return undefined;
+  const counted = own[5] ?? own[7];
+  const forEach = counted !== undefined ? readCount(counted) : undefined;
   const condition = own[6] !== undefined ? readStateCondition(own[6]) : undefined;
   // A reduction by a hybrid or Phyrexian symbol is a choice of its payer (118.7e–f) the engine doesn't read.
   if (!mana.ok || mana.cost.hybrid || mana.cost.phyrexian || (!forEach && !condition)) return undefined;
@@ -61,7 +69,8 @@ export function readCostChange(sentence: string): CostChange | undefined {
   if (!mana?.ok) return undefined;
   const n = signed(String(mana.cost.generic), group![4]!);
   // "Instant and sorcery spells": each spell that is either.
-  const spells = /^spells?$/i.test(group![1]!) ? {} : readSpells(`${group![1]!.replace(/ and /i, ' or ')} spell`);
+  const spells =
+    group![1] === undefined ? {} : readSpells(`${group![1].replace(EITHER, ' or ').replace(/ and /i, ' or ')} spell`);
   if (n === undefined || !spells) return undefined;
   const who =
     group![2] === undefined ? ('any' as const) : /^you$/i.test(group![2]) ? ('you' as const) : ('opponents' as const);

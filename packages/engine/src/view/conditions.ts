@@ -12,7 +12,7 @@ import { findPlayer, opponents } from '../core/state.js';
 import { controller, isEquipped, lastKnown, power, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
 import { NUMBER, amount, readPermanents, readSpells } from '../core/phrases.js';
-import { countOf, readCount, thisTurn } from './counts.js';
+import { STAT, countOf, readCount, thisTurn } from './counts.js';
 
 /**
  * Conditions: on the spell or ability itself (entries of `CHECKS`: "if you do") and on the game (read by
@@ -75,6 +75,21 @@ function readCountCondition(text: string): StateCondition | undefined {
     const filter = readSpells(cast[1]!);
     return filter && { kind: 'count', count: { kind: 'thisTurn', what: 'cast', filter }, atLeast: 1 };
   }
+  // "If four or more creatures are attacking", "if exactly one creature is attacking", "if a white creature is
+  // attacking": the attacking creatures of that kind, whoever controls them or whatever they attack (508.1).
+  const attacking = new RegExp(String.raw`^(exactly )?${NUMBER}( or more)? (.+?) (?:is|are) attacking$`, 'i').exec(
+    text,
+  );
+  const attackers = attacking ? readCount(`attacking ${attacking[4]!}`) : undefined;
+  const n = attacking ? amount(attacking[2]!) : undefined;
+  const exactly = !!attacking?.[1];
+  // "Four creatures are attacking" without "exactly" or "or more" isn't a wording the engine reads.
+  if (attackers && n !== undefined && (exactly || !!attacking![3] || n === 1) && !(exactly && attacking![3]))
+    return { kind: 'count', count: attackers, atLeast: n, ...(exactly ? { atMost: n } : {}) };
+  // "Creatures you control have total power 8 or greater" (formidable's condition).
+  const total = new RegExp(String.raw`^(.+) have total ${STAT} ${NUMBER} or greater$`, 'i').exec(text);
+  const sum = total ? readCount(`the total ${total[2]!} of ${total[1]!}`) : undefined;
+  if (sum) return atLeast(total![3]!, sum);
   for (const [pattern, phrase] of COUNTED_CONDITIONS) {
     const m = pattern.exec(text);
     const count = m ? readCount(phrase(m)) : undefined;

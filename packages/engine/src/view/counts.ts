@@ -63,11 +63,14 @@ export function readCount(
   if (blocking) return { kind: 'blockers', beyond: blocking[1] ? 1 : 0 };
   if (/^opponents? you attacked (?:with a creature )?this combat$/i.test(text)) return { kind: 'attackedOpponents' };
   if (/^opponents? you have$/i.test(text)) return { kind: 'opponents' };
-  const greatest = new RegExp(`^the (?:greatest|highest) ${STAT} among (.+)$`, 'i').exec(text);
+  const greatest =
+    new RegExp(`^the (greatest|highest) ${STAT} among (.+)$`, 'i').exec(text) ??
+    new RegExp(`^the (total) ${STAT} of (.+)$`, 'i').exec(text);
   if (greatest) {
-    const among = readCount(greatest[2]!);
+    const among = readCount(greatest[3]!);
+    const kind = /^total$/i.test(greatest[1]!) ? ('total' as const) : ('greatest' as const);
     return among?.kind === 'permanents' || among?.kind === 'cards'
-      ? { kind: 'greatest', stat: statOf(greatest[1]!), among }
+      ? { kind, stat: statOf(greatest[2]!), among }
       : undefined;
   }
   // "Its power" is the power of what "it" is where the phrase stands; "~'s power" the source's; "that creature's
@@ -179,11 +182,11 @@ export function countOf(
     case 'cards':
     case 'permanents':
       return members(state, you, source, count).length;
-    case 'greatest': {
-      return members(state, you, source, count.among).reduce(
-        (most, id) => Math.max(most, statValue(state, id, count.stat)),
-        0,
-      );
+    case 'greatest':
+    case 'total': {
+      const values = members(state, you, source, count.among).map(id => statValue(state, id, count.stat));
+      // A total is the sum as it is, negative powers too; a count below zero is zero (107.1b).
+      return Math.max(0, count.kind === 'total' ? values.reduce((a, b) => a + b, 0) : Math.max(0, ...values));
     }
     case 'blockers':
       return Math.max(0, (state.combat?.attackers.find(a => a.id === source)?.blockers.length ?? 0) - count.beyond);
@@ -309,7 +312,7 @@ export function readsPlayers(count: Count): boolean {
     count.kind === 'opponents' ||
     count.kind === 'cardTypes' ||
     count.kind === 'thisTurn' ||
-    (count.kind === 'greatest' && count.among.kind === 'cards') ||
+    ((count.kind === 'greatest' || count.kind === 'total') && count.among.kind === 'cards') ||
     ((count.kind === 'theirs' || count.kind === 'offset' || count.kind === 'times') && readsPlayers(count.count))
   );
 }

@@ -509,6 +509,39 @@ describe('activation restrictions and costs beyond mana (CR 602.5, 118.3)', () =
     illegal(s, activate('Alice', 'relic', 1), '602.5d'); // the stack isn't empty
   });
 
+  it('602.5: "Activate only if creatures you control have total power 8 or greater" — their powers added up', () => {
+    const drum = card({
+      name: 'Test War Drum',
+      cost: '{1}',
+      type: 'Artifact',
+      text: '{T}: You gain 2 life. Activate only if creatures you control have total power 8 or greater.',
+    });
+    const board = (...defs: CardDef[]) =>
+      twoPlayers({ battlefield: [{ def: drum, id: 'drum' }, ...defs.map(def => ({ def }))] }, {});
+    // 6 + 2 = 8: enough; 6 alone isn't (and an opponent's creatures don't count).
+    expect(
+      life(play(board(C.crawWurm, C.bears), activate('Alice', 'drum', 0), pass('Alice'), pass('Bob')), 'Alice'),
+    ).toBe(22);
+    expect(illegal(board(C.crawWurm), activate('Alice', 'drum', 0), '602.5').code).toBe('activate/restricted');
+  });
+
+  it('601.3: "Cast this spell only if you control a snow land" on a creature card — its limit as it is cast', () => {
+    const yeti = card({
+      name: 'Test Drift Yeti',
+      cost: '{0}',
+      type: 'Creature — Yeti',
+      power: 2,
+      toughness: 2,
+      text: 'Cast this spell only if you control a snow land.',
+    });
+    const snowForest = card({ name: 'Snow-Covered Forest', type: 'Basic Snow Land — Forest' });
+    const cast = { type: 'cast' as const, player: 'Alice', card: 'yeti' };
+    const plain = twoPlayers({ hand: [{ def: yeti, id: 'yeti' }], battlefield: [{ def: C.forest }] }, {});
+    expect(illegal(plain, cast, '601.3').code).toBe('cast/restricted');
+    const snow = twoPlayers({ hand: [{ def: yeti, id: 'yeti' }], battlefield: [{ def: snowForest }] }, {});
+    expect(zone(play(snow, cast, pass('Alice'), pass('Bob')), 'yeti')).toBe('battlefield');
+  });
+
   it('602.5: "Activate only if a creature died this turn" (morbid) — checked as it is activated', () => {
     const ghoul = card({
       name: 'Test Grave Totem',

@@ -502,3 +502,68 @@ describe('colored mana added to a cost (CR 601.2f)', () => {
     expect(zone(s, 'murder')).toBe('stack');
   });
 });
+
+describe('cost changes of every spell, of two kinds, and by X (CR 601.2f, 118.7a, 107.3c)', () => {
+  it('601.2f: "Spells your opponents cast cost {1} more to cast" — every spell of theirs, none of its controller\'s', () => {
+    const sphere = card({
+      name: 'Test Tax Sphere',
+      cost: '{2}',
+      type: 'Artifact',
+      text: 'Spells your opponents cast cost {1} more to cast.',
+    });
+    const theirs = twoPlayers(
+      { battlefield: [{ def: C.forest }], hand: [{ def: C.elves, id: 'elves' }] },
+      { battlefield: [{ def: sphere }] },
+    );
+    expect(illegal(theirs, cast('Alice', 'elves'), '601.2h').code).toBe('cost/insufficient-mana');
+    const own = play(
+      twoPlayers({ battlefield: [{ def: sphere }, { def: C.forest }], hand: [{ def: C.elves, id: 'elves' }] }, {}),
+      cast('Alice', 'elves'),
+    );
+    expect(zone(own, 'elves')).toBe('stack');
+  });
+
+  it('601.2f: "Black spells and green spells you cast cost {1} less" — a spell of either color', () => {
+    const familiar = card({
+      name: 'Test Marsh Familiar',
+      cost: '{1}{U}',
+      type: 'Creature — Bird',
+      power: 1,
+      toughness: 1,
+      text: 'Black spells and green spells you cast cost {1} less to cast.',
+    });
+    const s = play(
+      twoPlayers({ battlefield: [{ def: familiar }, ...forests(1)], hand: [{ def: C.bears, id: 'bears' }] }, {}),
+      cast('Alice', 'bears'),
+    );
+    expect(texts(s)).toContain('The total cost of Grizzly Bears is {G}: {1} less (Test Marsh Familiar).');
+    const red = twoPlayers(
+      { battlefield: [{ def: familiar }, { def: C.mountain }], hand: [{ def: zap, id: 'zap' }] },
+      {},
+    );
+    illegal(red, cast('Alice', 'zap', { player: 'Bob' }), '601.2h');
+  });
+
+  it('107.3c, 601.2f: "This spell costs {X} less to cast, where X is the total power of creatures you control"', () => {
+    const titan = card({
+      name: 'Test Herd Titan',
+      cost: '{7}{G}',
+      type: 'Creature — Giant',
+      power: 8,
+      toughness: 8,
+      text: 'This spell costs {X} less to cast, where X is the total power of creatures you control.',
+    });
+    const s = play(
+      twoPlayers(
+        {
+          battlefield: [{ def: C.crawWurm }, { def: C.bears }, ...forests(1)],
+          hand: [{ def: titan, id: 'titan' }],
+        },
+        {},
+      ),
+      cast('Alice', 'titan'),
+    );
+    // 6 + 2 = 8 less: the {7} is gone (not below zero, 118.7a), {G} is left.
+    expect(texts(s)).toContain('The total cost of Test Herd Titan is {G}: {8} less (Test Herd Titan).');
+  });
+});

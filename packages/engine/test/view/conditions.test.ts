@@ -188,3 +188,45 @@ describe('"a creature died under your control this turn", "you control at least 
     expect([power(with_(1), 'c'), power(with_(2), 'c')]).toEqual([1, 2]);
   });
 });
+
+describe('"if exactly one creature is attacking", "if two or more creatures are attacking" (CR 508.1, 118.9)', () => {
+  const trap = card({
+    name: 'Test Pit Trap',
+    cost: '{4}{W}',
+    type: 'Instant',
+    text: "If exactly one creature is attacking, you may pay {0} rather than pay this spell's mana cost.\nYou gain 2 life.",
+  });
+  const volley = card({
+    name: 'Test Volley Trap',
+    cost: '{4}{W}',
+    type: 'Instant',
+    text: "If two or more creatures are attacking, you may pay {0} rather than pay this spell's mana cost.\nYou gain 2 life.",
+  });
+  const trapCast = (id: string) => ({ type: 'cast' as const, player: 'Bob', card: id, alternative: true });
+  const attacked = (...attackers: string[]) =>
+    play(
+      goTo(
+        twoPlayers(
+          { battlefield: attackers.map(id => ({ def: C.bears, id })) },
+          {
+            hand: [
+              { def: trap, id: 'trap' },
+              { def: volley, id: 'volley' },
+            ],
+          },
+        ),
+        'declareAttackers',
+      ),
+      attack('Alice', ...attackers.map(id => [id, 'Bob'] as [string, string])),
+      pass('Alice'),
+    );
+
+  it('508.1: counted among the creatures attacking, exactly or at least so many', () => {
+    const one = attacked('a');
+    expect(zone(play(one, trapCast('trap')), 'trap')).toBe('stack');
+    expect(() => play(one, trapCast('volley'))).toThrow("its condition doesn't hold");
+    const two = attacked('a', 'b');
+    expect(() => play(two, trapCast('trap'))).toThrow("its condition doesn't hold");
+    expect(zone(play(two, trapCast('volley')), 'volley')).toBe('stack');
+  });
+});
