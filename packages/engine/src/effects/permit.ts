@@ -19,9 +19,9 @@ export interface PermitEffect {
 
 /**
  * A permission a resolving spell or ability gives its controller (601.3, 611.2): "exile the top card of your library.
- * Until end of turn, you may play that card" — the cards the instructions before it (`by`, performed first) exiled,
+ * Until end of turn, you may play that card": the cards the instructions before it (`by`, performed first) exiled,
  * those that fit `cards` ("nonland cards exiled this way"), may be played (a land as the turn's land play, 305.1,
- * 305.2) or cast from exile; "you may cast creature spells this turn as though they had flash" (702.8a) — the spells
+ * 305.2) or cast from exile; "you may cast creature spells this turn as though they had flash" (702.8a): the spells
  * that fit `spells`. It lasts until the end of the turn (514.2), of its controller's next turn, or for as long as its
  * cards remain exiled.
  */

@@ -5,7 +5,7 @@ import { card, cast, sorcery } from './spell.js';
 /**
  * Permissions of resolved spells and abilities (CR 601.3: a spell can be cast only if a rule or effect allows it;
  * 611.2a: such an effect lasts as long as it says): "exile the top card of your library. Until end of turn, you may
- * play that card" — cast from exile, or a land played as the turn's land play (305.1, 305.2); "you may cast spells this
+ * play that card": cast from exile, or a land played as the land play of the turn (305.1, 305.2); "you may cast spells this
  * turn as though they had flash" (702.8a: any time its player could cast an instant).
  */
 
@@ -55,7 +55,7 @@ describe('"until end of turn, you may play that card" (CR 601.3, 611.2a)', () =>
     );
   });
 
-  it('a land exiled this way is played as the turn’s land play (305.2)', () => {
+  it('a land exiled this way is played as the land play of the turn (305.2)', () => {
     let s = twoPlayers(
       {
         hand: [
