@@ -25,7 +25,7 @@ const WHO = /^(you|any player) may (play|cast) (.+)$/i;
 /**
  * "You may cast sorcery spells as though they had flash", "any player may cast creature and enchantment spells as
  * though they had flash" (702.8a), "you may play land cards from your graveyard", "you may cast ~ from your
- * graveyard" (601.3, 305.1). Undefined for any other sentence.
+ * graveyard", "you may cast ~ from exile" (601.3, 305.1). Undefined for any other sentence.
  */
 export function readPermission(sentence: string): PermissionAbility | undefined {
   const who = WHO.exec(sentence);
@@ -39,10 +39,12 @@ export function readPermission(sentence: string): PermissionAbility | undefined 
     if (spells === undefined) return undefined;
     return { kind: 'permission', grant: { play: false, flash: true }, ...spells, ...anyPlayer };
   }
-  const from = /^(.+) from your graveyard$/i.exec(who[3]!);
+  const from = /^(.+) from (your graveyard|exile)$/i.exec(who[3]!);
   if (!from || 'anyPlayer' in anyPlayer) return undefined;
-  const grant: PlayGrant = { play, from: 'graveyard' };
+  const grant: PlayGrant = { play, from: from[2]!.toLowerCase() === 'exile' ? 'exile' : 'graveyard' };
   if (from[1] === '~') return { kind: 'permission', grant, self: true };
+  // Which exiled cards a permanent's ability lets its controller play, the words don't say but for its own.
+  if (grant.from === 'exile') return undefined;
   // "Lands" and "land cards" alike; a "play" of nonland cards is a cast, and a cast of lands nothing (305.9).
   const cards = readCards(from[1]!.replace(/^lands$/i, 'land cards'));
   const lands = cards?.types?.length === 1 && cards.types[0] === 'Land';
@@ -84,10 +86,13 @@ export function permissionsFor(state: GameState, who: PlayerId, card: ObjectId):
     const applies = p.cards ? p.cards.includes(card) : !p.spells || matchesFilter(state, card, p.spells, who, p.source);
     if (applies) out.push({ grant: p.grant, source: p.source, by: `${name(state, p.source)}'s effect` });
   }
-  const graveyard = zoneOf(state, card) === 'graveyard' && obj.owner === who;
-  const fits = (a: PermissionAbility) => !a.grant.from || graveyard;
+  // From its owner's graveyard ("your graveyard"), or from exile.
+  const where = zoneOf(state, card);
+  const fits = (a: PermissionAbility) =>
+    !a.grant.from || (a.grant.from === where && (where === 'exile' || obj.owner === who));
   for (const a of obj.def.abilities)
-    if (a.kind === 'permission' && a.self && fits(a)) out.push({ grant: a.grant, source: card, by: obj.def.name });
+    if (a.kind === 'permission' && a.self && obj.owner === who && fits(a))
+      out.push({ grant: a.grant, source: card, by: obj.def.name });
   for (const id of permitters(state)) {
     const mine = controller(state, id) === who;
     for (const a of abilities(state, id))

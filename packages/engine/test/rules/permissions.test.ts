@@ -30,6 +30,15 @@ const ruinator = card({
   text: 'You may cast Test Ruinator from your graveyard.',
 });
 
+const scourge = card({
+  name: 'Test Scourge',
+  cost: '{G}',
+  type: 'Creature \u2014 Spirit',
+  power: 1,
+  toughness: 1,
+  text: 'You may cast Test Scourge from exile.',
+});
+
 describe('static permissions (CR 601.3, 702.8a, 305.1)', () => {
   it("with the permission a creature is cast in the opponent's turn; its controller's opponent can't", () => {
     let s = twoPlayers(
@@ -79,5 +88,20 @@ describe('static permissions (CR 601.3, 702.8a, 305.1)', () => {
     s = play(s, cast('Alice', 'ruinator'), pass('Alice'), pass('Bob'));
     expect(zone(s, 'ruinator')).toBe('battlefield');
     expect(texts(s)).toContain('Alice may cast Test Ruinator from graveyard (Test Ruinator allows it).');
+  });
+
+  it('a card that may be cast from exile is, by its owner only', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [{ def: C.forest }],
+        exile: [
+          { def: scourge, id: 'scourge' },
+          { def: scourge, id: 'other' },
+        ],
+      },
+      { exile: [{ def: scourge, id: 'theirs' }] },
+    );
+    expect(zone(play(s, cast('Alice', 'scourge')), 'scourge')).toBe('stack');
+    expect(illegal(s, cast('Alice', 'theirs'), '601.3').code).toBe('cast/not-in-hand');
   });
 });
