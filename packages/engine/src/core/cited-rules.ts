@@ -81,6 +81,10 @@ export const RULES = {
     en: 'An ability that says which zones it works in works only there.',
     de: 'Eine Fähigkeit, die sagt, in welchen Zonen sie wirkt, wirkt nur dort.',
   },
+  '113.6f': {
+    en: "An object's ability changing the zones it may be played or cast from works in every zone.",
+    de: 'Die Faehigkeit eines Objekts, die aendert, aus welchen Zonen es gespielt oder gewirkt werden darf, wirkt in jeder Zone.',
+  },
   '113.6k': {
     en: 'A trigger condition that cannot trigger from the battlefield works in the zones it can trigger from.',
     de: 'Eine Auslösebedingung, die nicht vom Schlachtfeld aus auslösen kann, wirkt in den Zonen, aus denen sie auslösen kann.',
@@ -1298,6 +1302,10 @@ export const RULES = {
   '702.8': {
     en: 'Flash: may be cast any time you could cast an instant.',
     de: 'Aufblitzen: Darf gewirkt werden, wann immer ein Spontanzauber gewirkt werden dürfte.',
+  },
+  '702.8a': {
+    en: 'Flash lets its card be played at any moment its player could cast an instant.',
+    de: 'Aufblitzen erlaubt, die Karte zu jedem Zeitpunkt zu spielen, zu dem ihr Spieler einen Spontanzauber wirken koennte.',
   },
   '702.9': {
     en: 'Flying: can be blocked only by creatures with flying or reach.',

@@ -69,6 +69,7 @@ export function copyState(s: GameState): DraftState {
     exiledUntil: s.exiledUntil,
     exiledWith: s.exiledWith,
     suspended: s.suspended,
+    permissions: s.permissions,
     emblems: s.emblems,
     nextId: s.nextId,
     timestamp: s.timestamp,

@@ -284,6 +284,18 @@ export type Ability =
   /** "Cast ~ only during combat", "… only if you control a snow land" (601.3): when the spell may be cast. */
   | { readonly kind: 'castOnly'; readonly window?: Window; readonly condition?: StateCondition }
   /**
+   * "You may cast creature spells as though they had flash", "you may play lands from your graveyard", "you may cast
+   * ~ from your graveyard" (601.3, 305.1, 702.8a): a static permission of its controller (`anyPlayer`: of every
+   * player) for the cards that fit `cards` (`self`: for the card it is written on, from any zone, 113.6f).
+   */
+  | {
+      readonly kind: 'permission';
+      readonly grant: PlayGrant;
+      readonly cards?: ObjectFilter;
+      readonly self?: true;
+      readonly anyPlayer?: true;
+    }
+  /**
    * "~ can't block.", "~ attacks each combat if able.", "enchanted creature can't attack or block." (CR 508.1c–d,
    * 509.1b–c), "~ can't be countered" (101.2): an entry of `restrictions.ts`. `filter` is the creatures it names
    * ("can't be blocked except by creatures with flying"); `attached`: it restricts what its source is attached to;
@@ -814,6 +826,33 @@ export type TurnEffect =
   /** "If that creature would die this turn, exile it instead" (614.1a), while the object stays on the battlefield. */
   | { readonly kind: 'exileIfDies'; readonly object: { readonly id: ObjectId; readonly stamp: number } };
 
+/**
+ * What a permission lets a player do with a card (601.3, 305.1): play it (a land too) or only cast it, from `from`
+ * rather than their hand (absent: from where it may be cast anyway), as though it had flash (702.8a).
+ */
+export interface PlayGrant {
+  readonly play: boolean;
+  readonly from?: 'graveyard' | 'exile';
+  readonly flash?: true;
+}
+
+/**
+ * A permission a resolved spell or ability gave (611.2): "until end of turn, you may play that card", "you may cast
+ * spells this turn as though they had flash". It is about `cards`, where the effect found them (a card that leaves
+ * that zone is a new object it doesn't know, 400.7), or about the spells that fit `spells`; it ends in the cleanup
+ * step (514.2) but with `nextTurnOf` ("until the end of your next turn", 611.2a), which outlasts this turn's, and
+ * with `lasting` ("for as long as it remains exiled"), which lasts while its cards stay.
+ */
+export interface Permission {
+  readonly player: PlayerId;
+  readonly source: ObjectId;
+  readonly grant: PlayGrant;
+  readonly cards?: readonly ObjectId[];
+  readonly spells?: ObjectFilter;
+  readonly nextTurnOf?: PlayerId;
+  readonly lasting?: true;
+}
+
 /** Something the game waits for that is not a priority action: a turn-based choice. */
 export type Pending =
   | { readonly kind: 'declareAttackers'; readonly player: PlayerId }
@@ -912,6 +951,8 @@ export interface GameState {
   readonly exiledWith: readonly (ExiledUntil & { readonly left?: true })[];
   /** Time counters on suspended cards in exile (702.62b), by card; a card leaving exile loses its entry (400.7). */
   readonly suspended: Readonly<Record<ObjectId, number>>;
+  /** Permissions to play or cast cards that resolved spells and abilities gave (601.3, 611.2). */
+  readonly permissions: readonly Permission[];
   /** The emblems in the command zone, in the order they were made (CR 114.1). */
   readonly emblems: readonly Emblem[];
   readonly nextId: number;
@@ -1035,6 +1076,8 @@ export type EventKind =
   | 'create'
   /** A player may play more lands this turn (CR 305.2). */
   | 'landDrops'
+  /** A player may play or cast cards (601.3): an effect gave the permission, or a cast or land play uses one. */
+  | 'permission'
   /** Cards put from a hand on top of a library (CR 401.4). */
   | 'putBack'
   /** A player looked at the top cards of their library and put them where the effect says (701.20e): `objects` are those cards. */

@@ -65,6 +65,7 @@ import { exileIfDies } from './exile-if-dies.js';
 import { extraTurn, skipTurns } from './turns.js';
 import { tapOrUntap } from './tap-or-untap.js';
 import { copyToken, populate } from './copy-token.js';
+import { permit } from './permit.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -145,6 +146,7 @@ export const EFFECTS = [
   emblem,
   returnAll,
   energy,
+  permit,
 ] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;

@@ -72,6 +72,12 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     const { [id]: _left, ...rest } = state.suspended;
     next.suspended = rest;
   }
+  // A permission for the card doesn't follow it: in another zone it is a new object (400.7).
+  if (state.permissions.length && state.permissions.some(p => p.cards?.includes(id)))
+    next.permissions = state.permissions.flatMap(p => {
+      const cards = p.cards?.filter(c => c !== id);
+      return !cards || cards.length === p.cards!.length ? [p] : cards.length ? [{ ...p, cards }] : [];
+    });
   if (from && isPlayerZone(from)) {
     changeZone(next, obj.owner, from, cards => without(cards, id));
   } else if (from === 'battlefield') {

@@ -73,6 +73,7 @@ import { reject } from '../core/violations.js';
 import { moveObject } from '../events/move.js';
 import { FACE_DOWN, bestowedAura, enchantOf, keywordCost, morphOf, suspendOf } from '../core/keywords/index.js';
 import { outsideWindow } from '../core/timing.js';
+import { permissionsFor, type Permitted } from '../rules/permissions.js';
 
 /**
  * The engine's one entry point: `(state, action) → new state and events`, or a violation that leaves the state
@@ -317,7 +318,12 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const retrace = fromGraveyard && !flashback && def.keywords.includes('retrace');
   // Aftermath (702.127a): its half is cast from its owner's graveyard.
   const aftermath = fromGraveyard && def.keywords.includes('aftermath');
-  if ((zone !== 'hand' && !flashback && !retrace && !adventured && !aftermath) || obj.owner !== who) {
+  // A permission to cast it from where it is (601.3): "until end of turn, you may play that card", "you may cast ~
+  // from your graveyard"; and to cast it as though it had flash (702.8a).
+  const permitted = permissionsFor(state, who, obj.id);
+  const elsewhere = zone !== 'hand' || obj.owner !== who ? permitted.find(p => p.grant.from === zone) : undefined;
+  const flashBy = permitted.find(p => p.grant.flash && (!p.grant.from || p.grant.from === zone));
+  if (!elsewhere && ((zone !== 'hand' && !flashback && !retrace && !adventured && !aftermath) || obj.owner !== who)) {
     return reject(
       '601.3',
       'cast/not-in-hand',
@@ -343,7 +349,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       object: obj.id,
     });
   const asCast = morph ? FACE_DOWN : def;
-  if (!hasInstantTiming(asCast)) {
+  if (!hasInstantTiming(asCast) && !flashBy) {
     const rule = sorcerySpeedRule(asCast);
     const kind =
       asCast.types
@@ -576,7 +582,14 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
 
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
-  let s = moveObject(state, obj.id, 'stack', { rule: '601.2a' });
+  let s = moveObject(
+    permittedCast(state, who, def.name, zone, elsewhere, hasInstantTiming(asCast) ? undefined : flashBy),
+    obj.id,
+    'stack',
+    {
+      rule: '601.2a',
+    },
+  );
   // Turned face down before it is put on the stack (708.4): what sees the spell sees a 2/2 creature with no name.
   if (morph)
     s = {
@@ -760,6 +773,27 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (chosenModes.modes.length && !action.modes && face.as !== 'fused') extra.defaulted = true;
   logRuleTo(onStack, 'cast', '601.2i', text, extra);
   return done(s, { player: who, rule: '117.3c' });
+}
+
+/** What permissions a cast uses, in the log: to cast it from `zone` (601.3), as though it had flash (702.8a). */
+function permittedCast(
+  state: GameState,
+  who: PlayerId,
+  card: string,
+  zone: Zone | undefined,
+  elsewhere: Permitted | undefined,
+  flash: Permitted | undefined,
+): GameState {
+  // A noninstant spell cast when a sorcery could be needs no flash (307.1).
+  const instant = flash && state.stack.length === 0 && state.activePlayer === who && isMainPhase(state.step);
+  const used = [
+    elsewhere && { rule: '601.3' as const, text: `from ${zone ?? 'where it is'} (${elsewhere.by} allows it)` },
+    flash && !instant && { rule: '702.8a' as const, text: `as though it had flash (${flash.by} allows it)` },
+  ].filter(u => typeof u === 'object');
+  return used.reduce(
+    (s, u) => logRule(s, 'permission', u.rule, `${who} may cast ${card} ${u.text}.`, { players: [who] }),
+    state,
+  );
 }
 
 /**
@@ -1057,7 +1091,14 @@ function playLand(state: GameState, who: PlayerId, card: string): Handled {
     return reject('305.1', 'land/not-a-land', `${can} as a land: it isn't a land card`, [obj.id], [who], {
       object: obj.id,
     });
-  if (zoneOf(state, obj.id) !== 'hand' || obj.owner !== who)
+  // A permission to play it from elsewhere (601.3, 305.1): "you may play lands from your graveyard", "until end of
+  // turn, you may play that card". It is still the turn's land play (305.2).
+  const zone = zoneOf(state, obj.id);
+  const elsewhere =
+    zone !== 'hand' || obj.owner !== who
+      ? permissionsFor(state, who, obj.id).find(p => p.grant.play && p.grant.from === zone)
+      : undefined;
+  if (!elsewhere && (zone !== 'hand' || obj.owner !== who))
     return reject('305.1', 'land/not-in-hand', `${can}: it isn't in ${who}'s hand`, [obj.id], [who], {
       object: obj.id,
     });
@@ -1098,7 +1139,19 @@ function playLand(state: GameState, who: PlayerId, card: string): Handled {
       [who],
       { object: obj.id },
     );
-  let s = enterBattlefield(state, obj.id, who, '116.2a');
+  const permitted = elsewhere
+    ? logRule(
+        state,
+        'permission',
+        '601.3',
+        `${who} may play ${obj.def.name} from ${zone} (${elsewhere.by} allows it).`,
+        {
+          objects: [obj.id],
+          players: [who],
+        },
+      )
+    : state;
+  let s = enterBattlefield(permitted, obj.id, who, '116.2a');
   s = updatePlayer(s, who, q => ({ ...q, landsPlayed: q.landsPlayed + 1 }));
   s = logRule({ ...s, passes: 0 }, 'landPlayed', '305.1', `${who} plays ${obj.def.name}.`, {
     objects: [obj.id],

@@ -291,6 +291,7 @@ export function createGame(setup: GameSetup): SetupResult {
     exiledUntil: [],
     exiledWith: [],
     suspended: {},
+    permissions: [],
     emblems: [],
     nextId,
     timestamp,

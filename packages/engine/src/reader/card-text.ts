@@ -21,6 +21,8 @@ import { TRIGGERS, type TriggerEntry } from '../rules/triggers.js';
 import { costSaysX, readCost, readLoyaltyCost } from '../events/costs.js';
 import { readManaMade, readManaTrigger } from '../events/mana.js';
 import { readStaticAbilities } from './statics.js';
+import { permitExiled } from '../effects/permit.js';
+import { readPermission } from '../rules/permissions.js';
 import { narrowed, readWindow, type Window } from '../core/timing.js';
 import { keywordAbilities } from './keyword-abilities.js';
 import { readRestriction } from '../rules/restrictions.js';
@@ -387,6 +389,8 @@ const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => 
     /^if a creature dealt damage this way would die this turn, exile it instead$/i,
     last => ({ kind: 'exileIfDies', dealtDamageBy: [last] }),
   ],
+  // "Exile the top card of your library. Until end of turn, you may play that card." (601.3, 611.2a)
+  [/^(?:until|you may (?:play|cast)) /i, (last, m) => permitExiled(m.input, last)],
   // "Destroy target creature. It can't be regenerated." ("That creature …", 701.19c)
   [
     /^(?:it|they|that creature|those creatures) can't be regenerated$/i,
@@ -1043,6 +1047,8 @@ function readStatic(sentence: string): Ability[] | undefined {
   if (both?.every(r => r !== undefined)) return both as Ability[];
   const costChange = readCostChange(sentence);
   if (costChange) return [costChange];
+  const permission = readPermission(sentence);
+  if (permission) return [permission];
   // Restrictions and changes to characteristics, alone or together and under a condition.
   return readStaticAbilities(sentence);
 }

@@ -157,13 +157,21 @@ export function finishCleanup(state: GameState): GameState {
   const lasting = state.effects.filter(e => !e.untilEndOfTurn);
   // "Until your next turn" (detain, 701.35a) outlasts this turn.
   const staying = state.turnEffects.filter(e => e.kind === 'restriction' && e.untilTurnOf !== undefined);
-  if (damaged.length || lasting.length !== state.effects.length || staying.length !== state.turnEffects.length) {
+  // "Until the end of your next turn" and "for as long as it remains exiled" outlast this turn (611.2a).
+  const permitted = state.permissions.filter(p => p.nextTurnOf !== undefined || p.lasting);
+  if (
+    damaged.length ||
+    lasting.length !== state.effects.length ||
+    staying.length !== state.turnEffects.length ||
+    permitted.length !== state.permissions.length
+  ) {
     cleaned.permanents = changedPermanents(state.permanents, damaged, p => {
       p.damage = 0;
       p.shields = 0;
     });
     cleaned.effects = lasting;
     cleaned.turnEffects = staying;
+    cleaned.permissions = permitted;
     logRuleTo(cleaned, 'damageRemoved', '514.2', 'Damage is removed and "until end of turn" effects end.', {
       objects: damaged,
     });
@@ -297,11 +305,26 @@ function nextTurn(state: GameState): { state: GameState; active: PlayerId; extra
   }
 }
 
+/**
+ * As `active`'s turn begins, a permission "until the end of your next turn" of theirs (611.2a) is one until the end of
+ * this turn: it ends in this turn's cleanup step (514.2).
+ */
+function nextTurnBegins(state: GameState, active: PlayerId): GameState {
+  if (!state.permissions.some(p => p.nextTurnOf === active)) return state;
+  const s = copyState(state);
+  s.permissions = state.permissions.map(p => {
+    if (p.nextTurnOf !== active) return p;
+    const { nextTurnOf: _begun, ...rest } = p;
+    return rest;
+  });
+  return s;
+}
+
 function beginTurn(ending: GameState): GameState {
   // Control changes of the turn that ends count before the new turn begins (302.6).
   const next = nextTurn(noteControlChanges(ending));
   const active = next.active;
-  const state = endUntilNextTurn(next.state, active, next.extra);
+  const state = nextTurnBegins(endUntilNextTurn(next.state, active, next.extra), active);
   const s = copyState(state);
   // CR 302.6: everything the new active player controls has now been theirs since their turn began. Only what
   // changes is copied: most permanents were already theirs at their last turn.

@@ -135,6 +135,9 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Add {R}{G}.' },
   { text: 'Draw a card at the beginning of the next end step.' },
   { text: 'You may play an additional land this turn.' },
+  { text: 'You may cast creature spells this turn as though they had flash.' },
+  { text: 'Exile the top card of your library. Until end of turn, you may play that card.' },
+  { text: 'Exile the top two cards of your library. Until the end of your next turn, you may play those cards.' },
   { text: 'Put a card from your hand on top of your library.' },
   { text: "Shuffle Vocab into its owner's library." },
   {
@@ -301,6 +304,7 @@ function observable(s: GameState): unknown {
     }),
     stack: s.stack.map(i => i.source),
     turnEffects: s.turnEffects,
+    permissions: s.permissions,
     extraTurns: s.extraTurns,
     delayed: s.delayed.length,
     emblems: s.emblems.length,
