@@ -1,4 +1,4 @@
-import type { CardType, Color, ObjectFilter, Supertype, TargetSpec } from './types.js';
+import type { Ability, CardType, Change, Color, ObjectFilter, Supertype, TargetSpec } from './types.js';
 import { MAX_AMOUNT } from './cards.js';
 import { keywordEntry, keywordInfo, type Keyword } from './keywords/index.js';
 
@@ -495,6 +495,36 @@ export function keywordList(text: string): Keyword[] | undefined {
   // A keyword standing for abilities (prowess, 702.108a) is gained or lost with them: not modelled, so not read.
   const plain = names.every(n => n !== undefined && !keywordEntry(n)?.abilities);
   return names.length > 0 && plain ? (names as Keyword[]) : undefined;
+}
+
+/**
+ * "Flying", "vigilance and \"{T}: Add {G}.\"": keywords and abilities in quotes an effect grants (613.1f), each quoted
+ * ability read by `readQuoted` as card text, its "this creature" the object that has it. Activated, mana and
+ * triggered abilities are granted (the triggers of an object's layered abilities are found as those of its card are);
+ * undefined when anything isn't read.
+ */
+export function grantedChange(
+  text: string,
+  readQuoted: (quoted: string) => readonly Ability[] | undefined,
+): Change | undefined {
+  const quoted = [...text.matchAll(/"([^"]+)"/g)].map(q => q[1]!);
+  const words = text
+    .replace(/"[^"]*"/g, '')
+    .replace(/,? and\s*$|,\s*$/, '')
+    .trim();
+  const keywords = words === '' ? [] : keywordList(words);
+  if (!keywords || (keywords.length === 0 && quoted.length === 0)) return undefined;
+  const abilities: Ability[] = [];
+  for (const q of quoted) {
+    const read = readQuoted(q);
+    if (!read || !read.every(a => a.kind === 'activated' || a.kind === 'mana' || a.kind === 'triggered'))
+      return undefined;
+    abilities.push(...read);
+  }
+  return {
+    ...(keywords.length ? { addKeywords: keywords } : {}),
+    ...(abilities.length ? { addAbilities: abilities } : {}),
+  };
 }
 
 /** The colors named in "blue", "black and red", "white, blue, and black". */

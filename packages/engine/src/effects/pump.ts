@@ -1,10 +1,10 @@
 import type { Change, Color } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
-import { colorWords, keywordList, readTypeWords } from '../core/phrases.js';
+import { colorWords, grantedChange, keywordList, readTypeWords } from '../core/phrases.js';
 import { continuousEffect, describeChange, withEffect } from '../view/layers.js';
 import { copyState, joined, logRule, logRuleTo, name, updatePermanent } from '../core/state.js';
 import { controller } from '../view/queries.js';
-import { aimReading, aimedAt, defineEffect, type Aim, type Reading } from './registry.js';
+import { aimReading, aimedAt, defineEffect, type Aim, type ReadContext, type Reading } from './registry.js';
 import type { Keyword } from '../core/keywords/index.js';
 
 /**
@@ -75,16 +75,24 @@ function becomes(
 }
 
 const BECOMES = String.raw`becomes? an? (?:(\d+)\/(\d+) )?${COLORS}([A-Z][\w' -]*?|(?:[A-Za-z]+ )*creature)(?: with (.+?))?`;
+/** "Flying and \"{T}: …\"": keywords and abilities in quotes gained (613.1f), the quoted ones read as card text. */
+const gained = (text: string, context: ReadContext): Change | undefined =>
+  grantedChange(text, quoted => context.abilities(quoted, ''));
+
 const readings: Reading<Pump>[] = [
   aimReading(/^(.+) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) until end of turn$/i, 1, (aim, m) => {
     const { change, extra } = modified(m[2]!, m[3]!);
     return pumpOf(change, aim, extra);
   }),
-  aimReading(/^(.+) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) and gains? (.+) until end of turn$/i, 1, (aim, m) => {
-    const keywords = keywordList(m[4]!);
-    const { change, extra } = modified(m[2]!, m[3]!);
-    return keywords && pumpOf({ ...change, addKeywords: keywords }, aim, extra);
-  }),
+  aimReading(
+    /^([^"]+?) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) and gains? (.+) until end of turn$/i,
+    1,
+    (aim, m, context) => {
+      const granted = gained(m[4]!, context);
+      const { change, extra } = modified(m[2]!, m[3]!);
+      return granted && pumpOf({ ...change, ...granted }, aim, extra);
+    },
+  ),
   aimReading(/^(.+) gains? (.+) and gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) until end of turn$/i, 1, (aim, m) => {
     const keywords = keywordList(m[2]!);
     const { change, extra } = modified(m[3]!, m[4]!);
@@ -101,9 +109,9 @@ const readings: Reading<Pump>[] = [
         : undefined;
     },
   ),
-  aimReading(/^(.+) gains? (.+) until end of turn$/i, 1, (aim, m) => {
-    const keywords = keywordList(m[2]!);
-    return keywords && pumpOf({ addKeywords: keywords }, aim);
+  aimReading(/^([^"]+?) gains? (.+) until end of turn$/i, 1, (aim, m, context) => {
+    const granted = gained(m[2]!, context);
+    return granted && pumpOf(granted, aim);
   }),
   aimReading(/^(.+) loses (.+) until end of turn$/i, 1, (aim, m) => {
     if (/^all abilities$/i.test(m[2]!)) return pumpOf({ loseAll: true }, aim);

@@ -163,9 +163,9 @@ export function readAim(
 export function aimReading<E>(
   pattern: RegExp,
   aimGroup: number,
-  make: (aim: Aim, m: RegExpExecArray) => E | undefined,
+  make: (aim: Aim, m: RegExpExecArray, context: ReadContext) => E | undefined,
 ): Reading<E> {
-  return aimsReading(pattern, [aimGroup], (aims, m) => make(aims[0]!, m));
+  return aimsReading(pattern, [aimGroup], (aims, m, context) => make(aims[0]!, m, context));
 }
 
 /**
@@ -175,11 +175,11 @@ export function aimReading<E>(
 export function aimsReading<E>(
   pattern: RegExp,
   aimGroups: readonly number[],
-  make: (aims: readonly Aim[], m: RegExpExecArray) => E | undefined,
+  make: (aims: readonly Aim[], m: RegExpExecArray, context: ReadContext) => E | undefined,
 ): Reading<E> {
   return {
     pattern,
-    build: m => {
+    build: (m, context) => {
       const reads = aimGroups.map(g => readAim(m[g] ?? 'you'));
       if (reads.some(r => r === undefined)) return undefined;
       const aims = (first: number) => {
@@ -190,10 +190,10 @@ export function aimsReading<E>(
           return aim;
         });
       };
-      if (make(aims(0), m) === undefined) return undefined;
+      if (make(aims(0), m, context) === undefined) return undefined;
       return {
         targets: reads.flatMap(r => r!.targets),
-        effect: first => make(aims(first), m)!,
+        effect: first => make(aims(first), m, context)!,
         ...(reads.some(r => r!.earlier) ? { earlier: true as const } : {}),
       };
     },

@@ -1,7 +1,7 @@
 import type { Ability, Change, CountSubject, StaticCondition } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { readStateCondition } from '../view/conditions.js';
-import { colorWords, keywordList, readGroup } from '../core/phrases.js';
+import { colorWords, grantedChange, keywordList, readGroup } from '../core/phrases.js';
 import { readCount } from '../view/counts.js';
 import { readDefenderCondition, readHandSize, readRestriction } from '../rules/restrictions.js';
 import { parseCardText } from './card-text.js';
@@ -206,34 +206,13 @@ function readUnconditional(sentence: string): Static | undefined {
   return granted && withSubject(has![1]!, granted);
 }
 
-/**
- * "Flying", "vigilance and \"{T}: Add {G}.\"": keywords and abilities in quotes an effect grants (613.1f). A quoted
- * ability is read as card text, its "this creature" the object that has it: activated, mana and triggered abilities
- * (the triggers of an object's layered abilities are found as those of its card are).
- */
-function readGranted(text: string): Change | undefined {
-  const quoted = [...text.matchAll(/"([^"]+)"/g)].map(q => q[1]!);
-  const words = unquoted(text)
-    .replace(/""/g, '')
-    .replace(/,? and\s*$|,\s*$/, '')
-    .trim();
-  const keywords = words === '' ? [] : keywordList(words);
-  if (!keywords || (keywords.length === 0 && quoted.length === 0)) return undefined;
-  const abilities: Ability[] = [];
-  for (const q of quoted) {
-    const read = parseCardText(q, '', false);
-    if (
-      read.notUnderstood.length > 0 ||
-      !read.abilities.every(a => a.kind === 'activated' || a.kind === 'mana' || a.kind === 'triggered')
-    )
-      return undefined;
-    abilities.push(...read.abilities);
-  }
-  return {
-    ...(keywords.length ? { addKeywords: keywords } : {}),
-    ...(abilities.length ? { addAbilities: abilities } : {}),
-  };
+/** Abilities in quotes as card text, "this creature" the object that has them (613.1f); undefined if any isn't read. */
+function readQuoted(text: string): readonly Ability[] | undefined {
+  const read = parseCardText(text, '', false);
+  return read.notUnderstood.length > 0 ? undefined : read.abilities;
 }
+
+const readGranted = (text: string): Change | undefined => grantedChange(text, readQuoted);
 
 /**
  * What "it" in a count means: the subject ("enchanted creature gets +1/+1 for each of its colors" counts the enchanted

@@ -178,6 +178,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target creature becomes a 5/5 red Dragon creature with flying until end of turn.', targets: [theirs] },
   { text: 'Target creature becomes white until end of turn.', targets: [theirs] },
   { text: 'Gain control of target creature until end of turn.', targets: [theirs] },
+  { text: 'Target creature gains "{T}: You gain 1 life." until end of turn.', targets: [angel] },
   { text: 'Exchange control of two target creatures.', targets: [mine, theirs] },
   {
     text: 'Exchange control of target creature you control and target creature an opponent controls.',

@@ -108,4 +108,38 @@ describe('triggered abilities an Aura grants (CR 613.1f, 603.2)', () => {
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Alice')).toBe(22);
   });
+
+  it('613.1f: a spell\'s "target creature gains \"When this creature dies, …\" until end of turn" triggers as it dies', () => {
+    const endurance = card({
+      name: 'Test Endurance',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Until end of turn, target creature gets +2/+0 and gains "When this creature dies, you gain 2 life."',
+    });
+    const murder = card({ name: 'Test Murder', cost: '{0}', type: 'Instant', text: 'Destroy target creature.' });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.bears, id: 'bears' }],
+        hand: [
+          { def: endurance, id: 'endurance' },
+          { def: murder, id: 'murder' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'endurance', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'murder', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(22);
+  });
 });
