@@ -835,6 +835,9 @@ export const READ_CONTEXT: ReadContext = {
   keywordAbilities,
 };
 
+/** Trigger conditions an instant or sorcery card's ability triggers on off the stack: once cycled (113.6k). */
+const SPELL_CARD_TRIGGERS: ReadonlySet<string> = new Set(['cycled']);
+
 /**
  * Parses a card's rules text. Instants and sorceries (`isSpell`) collect their instructions into one spell
  * ability. Other cards' paragraphs are each one ability: mana, activated (602), loyalty (606), triggered (603) or
@@ -854,6 +857,15 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
     const texts = spans.map((span, i) =>
       withSelfReferences(i === 0 ? span.text.replace(ABILITY_WORD, '') : span.text, cardName),
     );
+    // "When you cycle ~" on an instant or sorcery: a triggered ability of the card where it is then (113.6k,
+    // 702.29c), not an instruction of the spell.
+    if (isSpell && SPELL_CARD_TRIGGERS.has(TRIGGERS.find(t => t.opening.test(texts[0]!))?.kind ?? '')) {
+      const ability = readAbility(texts);
+      if (ability.failed.length > 0)
+        notUnderstood.push(...ability.failed.map(i => stopped(spans[i]!, ability.stops?.get(i), cardName)));
+      else abilities.push(ability.ability);
+      continue;
+    }
     if (isSpell) {
       const modal = MODAL.exec(texts[0]!);
       if (modal && texts.length === 1) {

@@ -11,7 +11,7 @@ import type {
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
-import { amount, readCards, readPermanents, readSpells } from '../core/phrases.js';
+import { amount, readCards, readPermanents, readStackSpells } from '../core/phrases.js';
 import { findPlayer, playersInGame } from '../core/state.js';
 import { abilities, controller, isType, lastKnown, printedOnBattlefield, type PrintedTest } from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
@@ -900,11 +900,12 @@ export const TRIGGERS = [
     // graveyard", "from a graveyard": the zone the card was cast from (601.2a), yours being a card you own (404.1).
     kind: 'cast',
     rule: '601.2i',
+    // "A creature spell with converted mana cost 3 or less": the spell's, as it is cast (202.3e).
     opening:
-      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell)(?: from (your|a) graveyard)?(?: during (your|an opponent's) turn)?, /i,
+      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell(?: with (?:power|toughness|mana value|converted mana cost) \w+(?: or (?:greater|less))?)?)(?: from (your|a) graveyard)?(?: during (your|an opponent's) turn)?, /i,
     read: m => {
       // As written: the capitals mark subtypes ("a Spirit or Arcane spell").
-      const filter = readSpells(m[2]!);
+      const filter = readStackSpells(m[2]!);
       const during = m[4] && (/^your$/i.test(m[4]) ? ('you' as const) : ('opponent' as const));
       const owner = m[3] && /^your$/i.test(m[3]) ? { owner: 'you' as const } : {};
       return (
@@ -917,9 +918,14 @@ export const TRIGGERS = [
       );
     },
     fromEmblems: true,
+    // "…, you may return ~ from your graveyard to your hand" works from the graveyard (113.6m).
+    fromGraveyard: true,
     sources: (state, event) =>
-      event.kind === 'cast' ? [...having(state, 'cast'), ...inCommandZone(state, 'cast')] : [],
+      event.kind === 'cast'
+        ? [...having(state, 'cast'), ...inGraveyards(state, 'cast'), ...inCommandZone(state, 'cast')]
+        : [],
     applies: (state, event, source, condition) => {
+      if (!inItsZone(state, source, condition)) return false;
       const you = controller(state, source);
       if (condition.during && (state.activePlayer === you) !== (condition.during === 'you')) return false;
       if (condition.from && event.from !== condition.from) return false;
@@ -1015,8 +1021,8 @@ export const TRIGGERS = [
     // discarded once, so "cycles or discards" triggers once for it (702.29d).
     kind: 'discard',
     rule: '701.9a',
-    // "Another card": not the source itself.
-    opening: /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (a|an|another) ([a-z ]*?card), /i,
+    // "Another card": not the source itself; "a noncreature, nonland card": neither.
+    opening: /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (a|an|another) ([a-z ,]*?card), /i,
     read: m => {
       const filter = readCards(m[3]!);
       return filter && { filter: /^another$/i.test(m[2]!) ? { ...filter, other: true } : filter, ...whose(m[1]!) };
