@@ -936,7 +936,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         previous = undefined;
       });
       // A spell has no trigger event whose amount "that much" could be, or whose player "that player" (603.2).
-      const lacking = withoutEvent(texts, spell, { amount: false, card: false });
+      const lacking = withoutEvent(texts, spell, NO_EVENT);
       notUnderstood.push(...spans.filter((span, i) => lacking.includes(i) && !notUnderstood.includes(span)));
       continue;
     }
@@ -1157,20 +1157,49 @@ function actsOnObjectGone(effects: readonly unknown[], self: boolean): boolean {
 const THAT_MUCH = /\bthat (?:much|many)\b/i;
 const THAT_PLAYERS = /\bthat player controls\b/i;
 const usesEventAmount = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"that much"');
+/** What of a trigger event an ability can refer to; a spell's or an activated ability's has none of it. */
+interface EventHas {
+  readonly amount: boolean;
+  readonly card: boolean;
+  readonly spell: boolean;
+}
+const NO_EVENT: EventHas = { amount: false, card: false, spell: false };
 const THAT_CARD = /\bthat card\b/i;
 const usesEventCard = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"event":"card"');
 /** Trigger conditions whose event puts its object into a graveyard, where "that card" is (400.7e). */
 const TO_GRAVEYARD: ReadonlySet<string> = new Set(['dies', 'attachedDies', 'creatureDies', 'permanentToGraveyard']);
 
+const THAT_SPELL = /\bcounter (?:that spell|it)\b/i;
+/** Trigger conditions whose event is about a spell or ability on the stack, which "counter that spell" counters. */
+const ABOUT_SPELL: ReadonlySet<string> = new Set([
+  'cast',
+  'castNth',
+  'castTargetingSelf',
+  'becomesTarget',
+  'permanentBecomesTarget',
+]);
+
+/** Whether an instruction counters the trigger event's spell or ability ("counter that spell"), not a target. */
+function countersEventSpell(effects: readonly unknown[]): boolean {
+  return effects.some(e => {
+    if (typeof e !== 'object' || e === null) return false;
+    const effect = e as { kind?: string; target?: number; [key: string]: unknown };
+    if ((effect.kind === 'counter' || effect.kind === 'counterUnless') && effect.target === undefined) return true;
+    return Object.values(effect).some(v => Array.isArray(v) && countersEventSpell(v));
+  });
+}
+
 /**
  * The sentences that name what only a trigger event has: its amount ("that much", without `amount`), the card it put
- * into a graveyard ("that card", without `card`) or its player's permanent as a target ("target artifact that
- * player controls"); the first that says each, by its index.
+ * into a graveyard ("that card", without `card`), the spell it is about ("counter that spell", without `spell`) or
+ * its player's permanent as a target ("target artifact that player controls"); the first that says each, by its
+ * index.
  */
-function withoutEvent(texts: readonly string[], read: Instructions, has: { amount: boolean; card: boolean }): number[] {
+function withoutEvent(texts: readonly string[], read: Instructions, has: EventHas): number[] {
   const gaps: [boolean, RegExp][] = [
     [!has.amount && usesEventAmount(read.effects), THAT_MUCH],
     [!has.card && usesEventCard(read.effects), THAT_CARD],
+    [!has.spell && countersEventSpell(read.effects), THAT_SPELL],
     [read.targets.some(t => t.ofEventPlayer), THAT_PLAYERS],
   ];
   return gaps.flatMap(([uses, words]) =>
@@ -1352,7 +1381,17 @@ function readAbility(texts: readonly string[]): {
     // effect finds; any other instruction about it would be read and then do nothing.
     const leaving = LEAVES.get(trigger.kind);
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
-    failed.push(...withoutEvent(texts, { ...into, targets: [] }, { amount: entry.amount === true, card: TO_GRAVEYARD.has(trigger.kind) }));
+    failed.push(
+      ...withoutEvent(
+        texts,
+        { ...into, targets: [] },
+        {
+          amount: entry.amount === true,
+          card: TO_GRAVEYARD.has(trigger.kind),
+          spell: ABOUT_SPELL.has(trigger.kind),
+        },
+      ),
+    );
     const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
     // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.
     const fromGraveyard = intervening?.kind === 'inGraveyard' || movesSelfFromGraveyard(into.effects);
@@ -1383,7 +1422,7 @@ function readAbility(texts: readonly string[]): {
     stops.delete(0);
   }
   // An activated ability has no trigger event: no amount for "that much", no player for "that player" (603.2).
-  failed.push(...withoutEvent(texts, into, { amount: false, card: false }));
+  failed.push(...withoutEvent(texts, into, NO_EVENT));
   // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
   // there (113.6m).
   const ability: Ability = {

@@ -1022,7 +1022,8 @@ export const TRIGGERS = [
     kind: 'discard',
     rule: '701.9a',
     // "Another card": not the source itself; "a noncreature, nonland card": neither.
-    opening: /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (a|an|another) ([a-z ,]*?card), /i,
+    opening:
+      /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (a|an|another) ([a-z ,]*?card), /i,
     read: m => {
       const filter = readCards(m[3]!);
       return filter && { filter: /^another$/i.test(m[2]!) ? { ...filter, other: true } : filter, ...whose(m[1]!) };

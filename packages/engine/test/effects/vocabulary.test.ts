@@ -220,7 +220,7 @@ const IN_CONTEXT = [
   'attach ~ to it',
   'attach ~ to (target',
   '^pay ',
-  'counter that spell or ability',
+  'counter (?:that spell',
   'copy that spell',
   'copy it for each other spell',
   // A trigger event's card in the graveyard it went to (400.7e).
