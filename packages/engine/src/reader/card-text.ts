@@ -1257,7 +1257,14 @@ function readAbility(texts: readonly string[]): {
     };
     return { ability, failed };
   }
-  const trigger = TRIGGERS.find(t => t.opening.test(first));
+  // Of the openings that fit, the first whose phrases are understood ("an opponent is dealt damage" is about a player,
+  // not an object the subject phrase would name).
+  const fitting = TRIGGERS.filter(t => t.opening.test(first));
+  const trigger =
+    fitting.find(t => {
+      const entry: TriggerEntry = t;
+      return !entry.read || entry.read(entry.opening.exec(first)!) !== undefined;
+    }) ?? fitting[0];
   const activated = trigger ? undefined : ACTIVATED.exec(first);
   const failed: number[] = [];
   const stops = new Map<number, string>();

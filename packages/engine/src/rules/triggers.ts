@@ -811,21 +811,24 @@ export const TRIGGERS = [
   },
   {
     // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a),
-    // as the phrase describes it ("a creature without flying").
+    // as the phrase describes it ("a creature without flying"); "attacks you": the player only.
     kind: 'attacksYou',
     rule: '508.3a',
-    opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks you or a planeswalker you control, /i,
+    opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks you( or a planeswalker you control)?, /i,
     read: m => {
       const read = readSubject(m[1]!, m[2]!, false);
-      return read && !read.filter!.controller ? read : undefined;
+      return read && !read.filter!.controller ? { ...read, ...(m[3] ? {} : { to: 'you' as const }) } : undefined;
     },
     sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'attacksYou') : []),
     applies: (state, event, source, condition) => {
       const you = controller(state, source);
-      return (
-        attacksYou(state, event.objects![0]!, you) &&
-        matchesFilter(state, event.objects![0]!, condition.filter!, you, source)
-      );
+      const attacker = event.objects![0]!;
+      const target = state.combat?.attackers.find(a => a.id === attacker)?.target;
+      const attacked =
+        condition.to === 'you'
+          ? target !== undefined && 'player' in target && target.player === you
+          : attacksYou(state, attacker, you);
+      return attacked && matchesFilter(state, attacker, condition.filter!, you, source);
     },
   },
   {

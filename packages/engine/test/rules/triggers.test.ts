@@ -3792,4 +3792,50 @@ describe('trigger events that compose (CR 603.2)', () => {
     s = play(s, pass('Alice'), pass('Bob'));
     expect(zone(s, 'bears')).toBe('exile');
   });
+  it('508.3a: "whenever a creature attacks you, it gets -1/-0" — the player, not a planeswalker they control', () => {
+    const patch = card({
+      name: 'Test Patch',
+      cost: '{2}',
+      type: 'Enchantment',
+      text: 'Whenever a creature attacks you, it gets -1/-0 until end of turn.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'b1' },
+          { def: C.bears, id: 'b2' },
+        ],
+      },
+      { battlefield: [{ def: patch }, { def: C.jace, id: 'jace' }] },
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['b1', 'Bob'], ['b2', { object: 'jace' }]));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['attacksYou', 'b1']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([power(s, 'b1'), power(s, 'b2')]).toEqual([1, 2]);
+  });
+
+  it('120.3: "whenever an opponent is dealt damage, put that many +1/+1 counters on ~" — a player, not an object', () => {
+    const elemental = card({
+      name: 'Test Elemental',
+      cost: '{2}{R}',
+      type: 'Creature — Elemental',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever an opponent is dealt damage, put that many +1/+1 counters on Test Elemental.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: elemental, id: 'elemental' }, { def: C.mountain }], hand: [{ def: shock, id: 'shock' }] },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'shock', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.eventAmount])).toEqual([['playerDealtDamage', 2]]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'elemental').counters['+1/+1']).toBe(2);
+  });
 });
