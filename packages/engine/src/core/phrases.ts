@@ -272,19 +272,7 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
     return phrase.slice(0, counter.index);
   }
   const stat = WITH_STAT.exec(phrase);
-  if (stat) {
-    const n = amount(stat[2]!);
-    if (n === undefined) return undefined;
-    const kind = /mana/i.test(stat[1]!) ? 'manaValue' : (stat[1]!.toLowerCase() as 'power' | 'toughness');
-    // Without "or greater/less" the value is exact ("with converted mana cost 3").
-    filter.stat =
-      stat[3] === undefined
-        ? { kind, atLeast: n, atMost: n }
-        : /greater/i.test(stat[3])
-          ? { kind, atLeast: n }
-          : { kind, atMost: n };
-    return phrase.slice(0, stat.index);
-  }
+  if (stat) return readStat(stat, filter) ? phrase.slice(0, stat.index) : undefined;
   const keyword = WITH_KEYWORD.exec(phrase);
   if (keyword) {
     const info = keywordInfo(keyword[2]!);
@@ -324,9 +312,36 @@ function readCardNouns(phrase: string): Filter | undefined {
   return readNounPhrase(phrase, SPELL_TYPES, 'card');
 }
 
+/** A `WITH_STAT` match into the filter; false when its number isn't one. */
+function readStat(stat: RegExpExecArray, filter: Filter): boolean {
+  const n = amount(stat[2]!);
+  if (n === undefined) return false;
+  const kind = /mana/i.test(stat[1]!) ? 'manaValue' : (stat[1]!.toLowerCase() as 'power' | 'toughness');
+  // Without "or greater/less" the value is exact ("with converted mana cost 3").
+  filter.stat =
+    stat[3] === undefined
+      ? { kind, atLeast: n, atMost: n }
+      : /greater/i.test(stat[3])
+        ? { kind, atLeast: n }
+        : { kind, atMost: n };
+  return true;
+}
+
 /** Reads a spell phrase: "spell", "creature spell", "instant or sorcery spell", "noncreature spell". */
 export function readSpells(phrase: string): Filter | undefined {
   return readNounPhrase(phrase, SPELL_TYPES, 'spell');
+}
+
+/**
+ * A spell phrase for a spell on the stack, with its stats: "creature spell with mana value 3 or less", "creature
+ * spell with power 4 or greater" (its X as chosen, 202.3e).
+ */
+export function readStackSpells(phrase: string): Filter | undefined {
+  const stat = WITH_STAT.exec(phrase);
+  const filter: Filter = {};
+  if (stat && !readStat(stat, filter)) return undefined;
+  const nouns = readSpells(stat ? phrase.slice(0, stat.index) : phrase);
+  return nouns && { ...nouns, ...filter };
 }
 
 /**

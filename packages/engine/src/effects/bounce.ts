@@ -2,7 +2,7 @@ import { addCounters, enterBattlefield, moveZone } from '../events/actions.js';
 import { zoneOf } from '../view/queries.js';
 import { logRule, name } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
-import type { ObjectFilter } from '../core/types.js';
+import type { GameState, ObjectFilter, ObjectId, PlayerId } from '../core/types.js';
 import { NUMBER, amount, readPermanents } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, readAim, type Aim } from './registry.js';
 
@@ -126,15 +126,30 @@ export const bounce = defineEffect<{
         }),
       }),
     },
+    {
+      // "When enchanted creature dies, return that card to the battlefield under its owner's control" / "under your
+      // control [with a +1/+1 counter on it]": the card in the graveyard it went to (400.7e), under the control the
+      // sentence says (110.2a).
+      pattern:
+        /^return that card to the battlefield( tapped)? under (its owner's|your) control(?: with an? ([+-]\d+\/[+-]\d+) counter on it)?$/i,
+      build: m => ({
+        targets: [],
+        effect: () => ({
+          kind: 'return',
+          aim: { event: 'card' },
+          to: 'battlefield',
+          ...(/owner/i.test(m[2]!) ? { owners: true as const } : {}),
+          ...(m[1] ? { tapped: true } : {}),
+          ...(m[3] ? { counter: m[3] } : {}),
+        }),
+      }),
+    },
   ],
   perform: (state, item, e, target) => {
     // The source, if it is still in the graveyard it went to.
     if ('self' in e.aim && e.to === 'battlefield') {
       if (zoneOf(state, item.source) !== 'graveyard') return state;
-      const entered = enterBattlefield(state, item.source, state.objects[item.source]!.owner, '110.2a', !!e.tapped);
-      return e.counter && entered.permanents[item.source]
-        ? addCounters(entered, item.source, e.counter, e.counters ?? 1, '122.6')
-        : entered;
+      return entering(state, item.source, state.objects[item.source]!.owner, e);
     }
     if (e.chosen) {
       // Until the choice can be written, the documented default: the first that fits, in the order they arrived.
@@ -159,7 +174,18 @@ export const bounce = defineEffect<{
       const from = 'exiledWith' in e.aim ? 'exile' : 'graveyard';
       if (e.to === 'hand') return zone === 'battlefield' || zone === from ? moveZone(s, t.id, 'hand', '400.3') : s;
       const who = e.owners ? s.objects[t.id]!.owner : item.controller;
-      return zone === from ? enterBattlefield(s, t.id, who, '110.2a', !!e.tapped) : s;
+      return zone === from ? entering(s, t.id, who, e) : s;
     }, state);
   },
 });
+
+/** A card put onto the battlefield under `who`'s control (110.2a), with the counter the sentence says (122.6). */
+function entering(
+  state: GameState,
+  id: ObjectId,
+  who: PlayerId,
+  e: { readonly tapped?: boolean; readonly counter?: string; readonly counters?: number },
+): GameState {
+  const entered = enterBattlefield(state, id, who, '110.2a', !!e.tapped);
+  return e.counter && entered.permanents[id] ? addCounters(entered, id, e.counter, e.counters ?? 1, '122.6') : entered;
+}

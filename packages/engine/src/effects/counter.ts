@@ -1,4 +1,4 @@
-import type { GameState, ObjectId } from '../core/types.js';
+import type { GameState, ObjectId, StackItem, Target } from '../core/types.js';
 import { moveZone } from '../events/actions.js';
 import { capitalized, logRule, stackItemName } from '../core/state.js';
 import { readTarget, TARGET } from '../core/phrases.js';
@@ -8,7 +8,8 @@ import { hasRestriction } from '../view/restrictions.js';
 /** "Counter target spell": it leaves the stack without resolving; a countered spell goes to the graveyard (CR 701.6a). */
 export const counter = defineEffect<{
   readonly kind: 'counter';
-  readonly target: number;
+  /** Absent: the spell or ability the trigger event was about ("counter that spell"). */
+  readonly target?: number;
   /** "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a). */
   readonly exile?: true;
 }>({
@@ -24,12 +25,27 @@ export const counter = defineEffect<{
           : undefined;
       },
     },
+    // "Whenever a player casts a noncreature spell, counter that spell" / "counter it": the spell the trigger event
+    // was about (603.2), not targeted.
+    { pattern: /^counter (?:that spell|it)$/i, build: () => ({ targets: [], effect: () => ({ kind: 'counter' }) }) },
   ],
-  perform: (state, _item, e, target) => {
-    const t = target(e.target);
-    return t && t.kind === 'object' ? counterOnStack(state, t.id, e.exile) : state;
+  perform: (state, item, e, target) => {
+    const countered = counteredItem(state, item, e, target);
+    return countered ? counterOnStack(state, countered.id, e.exile) : state;
   },
 });
+
+/** The spell or ability a counter effect is about: its target, or its trigger event's spell or ability (603.2). */
+export function counteredItem(
+  state: GameState,
+  item: StackItem,
+  e: { readonly target?: number },
+  target: (index: number | undefined) => Target | undefined,
+): StackItem | undefined {
+  const t = e.target === undefined ? undefined : target(e.target);
+  const id = e.target === undefined ? item.subject : t?.kind === 'object' ? t.id : undefined;
+  return id === undefined ? undefined : state.stack.find(i => i.id === id);
+}
 
 /**
  * Counters the spell or ability `id` on the stack (701.6a), unless it can't be countered (101.2); `exile`: the spell

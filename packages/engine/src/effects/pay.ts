@@ -1,9 +1,9 @@
-import type { GameState, ManaCost, PlayerId, StackItem, Target } from '../core/types.js';
+import type { GameState, ManaCost, PlayerId } from '../core/types.js';
 import { parseManaCost } from '../core/cards.js';
 import { payCosts } from '../events/costs.js';
 import { onStack } from '../view/conditions.js';
 import { capitalized, logRule, stackItemName } from '../core/state.js';
-import { counterOnStack } from './counter.js';
+import { counterOnStack, counteredItem } from './counter.js';
 import { TARGET, readTarget } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
@@ -50,18 +50,6 @@ export const pay = defineEffect<{
   },
 });
 
-/** The spell or ability a "counter … unless" effect is about: its target, or its trigger event's spell or ability. */
-export function payingFor(
-  state: GameState,
-  item: StackItem,
-  e: { readonly target?: number },
-  target: (index: number | undefined) => Target | undefined,
-): StackItem | undefined {
-  const t = e.target === undefined ? undefined : target(e.target);
-  const id = e.target === undefined ? item.subject : t?.kind === 'object' ? t.id : undefined;
-  return id === undefined ? undefined : state.stack.find(i => i.id === id);
-}
-
 /**
  * "Counter target spell unless its controller pays {3}" (118.12a): that player may pay; if they don't, the spell is
  * countered (701.6a). The documented default is that they pay when they can; `Bob declines` while the ability or
@@ -90,9 +78,10 @@ export const counterUnless = defineEffect<{
       },
     },
     {
-      // Ward (702.21a): the spell or ability the trigger event was about, without targeting it.
+      // Ward (702.21a), "whenever an opponent casts a spell, counter it unless that player pays {1}": the spell or
+      // ability the trigger event was about, without targeting it.
       pattern: new RegExp(
-        String.raw`^counter that spell or ability unless (?:that player|its controller) pays ${MANA}$`,
+        String.raw`^counter (?:that spell or ability|that spell|it) unless (?:that player pays|its controller pays|they pay) ${MANA}$`,
         'i',
       ),
       build: m => {
@@ -102,7 +91,7 @@ export const counterUnless = defineEffect<{
     },
   ],
   perform: (state, item, e, target): GameState => {
-    const spell = payingFor(state, item, e, target);
+    const spell = counteredItem(state, item, e, target);
     if (!spell) return state;
     const payer: PlayerId = spell.controller;
     if (!onStack(state, item)?.declinedBy?.includes(payer)) {

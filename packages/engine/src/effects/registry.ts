@@ -90,7 +90,7 @@ export type Aim =
   | { readonly targets: readonly number[] }
   | { readonly group: Group }
   | { readonly self: true }
-  | { readonly event: 'object' | 'player' | 'controller' }
+  | { readonly event: 'object' | 'card' | 'player' | 'controller' }
   | { readonly earlier: true }
   | { readonly earlierController: true }
   | { readonly earlierAll: true }
@@ -100,10 +100,12 @@ export type Aim =
 
 /**
  * "That creature", "that player": what a triggered ability's event was about (603.2); "that land's controller": who
- * controls that object (as it last was on the battlefield, 608.2h).
+ * controls that object (as it last was on the battlefield, 608.2h); "that card": the card the event put into a
+ * graveyard ("when enchanted creature dies, return that card …", 400.7e).
  */
-const EVENT_AIMS: Readonly<Record<string, 'object' | 'player' | 'controller'>> = {
+const EVENT_AIMS: Readonly<Record<string, 'object' | 'card' | 'player' | 'controller'>> = {
   'that creature': 'object',
+  'that card': 'card',
   'that player': 'player',
   "that creature's controller": 'controller',
   "that land's controller": 'controller',
@@ -259,6 +261,11 @@ export function aimedAt(
     if (aim.event === 'controller')
       return item.subject !== undefined && state.objects[item.subject]
         ? [{ kind: 'player', player: lastKnown(state, item.subject).controller }]
+        : [];
+    // The new object the card became in the graveyard it went to, while it is still there (400.7e).
+    if (aim.event === 'card')
+      return item.subject !== undefined && zoneOf(state, item.subject) === 'graveyard'
+        ? [{ kind: 'object', id: item.subject, stamp: -1 }]
         : [];
     const perm = item.subject !== undefined ? state.permanents[item.subject] : undefined;
     return perm ? [{ kind: 'object', id: perm.id, stamp: perm.timestamp }] : [];

@@ -2,7 +2,7 @@ import type { Action, Effect, GameState, ObjectId, PlayerId, ReplacementId, Stac
 import { logRule, stackItemName } from '../core/state.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
-import { payingFor } from '../effects/pay.js';
+import { counteredItem } from '../effects/counter.js';
 import { effectEntry } from '../effects/index.js';
 import { aimedAt } from '../effects/registry.js';
 import { dredgeOf } from '../core/keywords/index.js';
@@ -25,7 +25,7 @@ function offersPayment(state: GameState, item: StackItem, who: string): boolean 
   const target = (i: number | undefined) => (i === undefined ? undefined : item.targets[i]);
   return item.effects.some(
     e =>
-      (e.kind === 'counterUnless' && payingFor(state, item, e, target)?.controller === who) ||
+      (e.kind === 'counterUnless' && counteredItem(state, item, e, target)?.controller === who) ||
       (e.kind === 'byPlayers' &&
         offersChoice(e.effects) &&
         aimedAt(state, item, e.aim, target).some(t => t.kind === 'player' && t.player === who)),

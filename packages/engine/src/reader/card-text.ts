@@ -839,6 +839,9 @@ export const READ_CONTEXT: ReadContext = {
   keywordAbilities,
 };
 
+/** Trigger conditions an instant or sorcery card's ability triggers on off the stack: once cycled (113.6k). */
+const SPELL_CARD_TRIGGERS: ReadonlySet<string> = new Set(['cycled']);
+
 /**
  * Parses a card's rules text. Instants and sorceries (`isSpell`) collect their instructions into one spell
  * ability. Other cards' paragraphs are each one ability: mana, activated (602), loyalty (606), triggered (603) or
@@ -858,6 +861,15 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
     const texts = spans.map((span, i) =>
       withSelfReferences(i === 0 ? span.text.replace(ABILITY_WORD, '') : span.text, cardName),
     );
+    // "When you cycle ~" on an instant or sorcery: a triggered ability of the card where it is then (113.6k,
+    // 702.29c), not an instruction of the spell.
+    if (isSpell && SPELL_CARD_TRIGGERS.has(TRIGGERS.find(t => t.opening.test(texts[0]!))?.kind ?? '')) {
+      const ability = readAbility(texts);
+      if (ability.failed.length > 0)
+        notUnderstood.push(...ability.failed.map(i => stopped(spans[i]!, ability.stops?.get(i), cardName)));
+      else abilities.push(ability.ability);
+      continue;
+    }
     if (isSpell) {
       const modal = MODAL.exec(texts[0]!);
       if (modal && texts.length === 1) {
@@ -928,7 +940,7 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
         previous = undefined;
       });
       // A spell has no trigger event whose amount "that much" could be, or whose player "that player" (603.2).
-      const lacking = withoutEvent(texts, spell, false);
+      const lacking = withoutEvent(texts, spell, NO_EVENT);
       notUnderstood.push(...spans.filter((span, i) => lacking.includes(i) && !notUnderstood.includes(span)));
       continue;
     }
@@ -1159,14 +1171,49 @@ function actsOnObjectGone(effects: readonly unknown[], self: boolean): boolean {
 const THAT_MUCH = /\bthat (?:much|many)\b/i;
 const THAT_PLAYERS = /\bthat player controls\b/i;
 const usesEventAmount = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"that much"');
+/** What of a trigger event an ability can refer to; a spell's or an activated ability's has none of it. */
+interface EventHas {
+  readonly amount: boolean;
+  readonly card: boolean;
+  readonly spell: boolean;
+}
+const NO_EVENT: EventHas = { amount: false, card: false, spell: false };
+const THAT_CARD = /\bthat card\b/i;
+const usesEventCard = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"event":"card"');
+/** Trigger conditions whose event puts its object into a graveyard, where "that card" is (400.7e). */
+const TO_GRAVEYARD: ReadonlySet<string> = new Set(['dies', 'attachedDies', 'creatureDies', 'permanentToGraveyard']);
+
+const THAT_SPELL = /\bcounter (?:that spell|it)\b/i;
+/** Trigger conditions whose event is about a spell or ability on the stack, which "counter that spell" counters. */
+const ABOUT_SPELL: ReadonlySet<string> = new Set([
+  'cast',
+  'castNth',
+  'castTargetingSelf',
+  'becomesTarget',
+  'permanentBecomesTarget',
+]);
+
+/** Whether an instruction counters the trigger event's spell or ability ("counter that spell"), not a target. */
+function countersEventSpell(effects: readonly unknown[]): boolean {
+  return effects.some(e => {
+    if (typeof e !== 'object' || e === null) return false;
+    const effect = e as { kind?: string; target?: number; [key: string]: unknown };
+    if ((effect.kind === 'counter' || effect.kind === 'counterUnless') && effect.target === undefined) return true;
+    return Object.values(effect).some(v => Array.isArray(v) && countersEventSpell(v));
+  });
+}
 
 /**
- * The sentences that name what only a trigger event has: its amount ("that much", without `amount`) or its player's
- * permanent as a target ("target artifact that player controls"); the first that says each, by its index.
+ * The sentences that name what only a trigger event has: its amount ("that much", without `amount`), the card it put
+ * into a graveyard ("that card", without `card`), the spell it is about ("counter that spell", without `spell`) or
+ * its player's permanent as a target ("target artifact that player controls"); the first that says each, by its
+ * index.
  */
-function withoutEvent(texts: readonly string[], read: Instructions, amount: boolean): number[] {
+function withoutEvent(texts: readonly string[], read: Instructions, has: EventHas): number[] {
   const gaps: [boolean, RegExp][] = [
-    [!amount && usesEventAmount(read.effects), THAT_MUCH],
+    [!has.amount && usesEventAmount(read.effects), THAT_MUCH],
+    [!has.card && usesEventCard(read.effects), THAT_CARD],
+    [!has.spell && countersEventSpell(read.effects), THAT_SPELL],
     [read.targets.some(t => t.ofEventPlayer), THAT_PLAYERS],
   ];
   return gaps.flatMap(([uses, words]) =>
@@ -1224,7 +1271,14 @@ function readAbility(texts: readonly string[]): {
     };
     return { ability, failed };
   }
-  const trigger = TRIGGERS.find(t => t.opening.test(first));
+  // Of the openings that fit, the first whose phrases are understood ("an opponent is dealt damage" is about a player,
+  // not an object the subject phrase would name).
+  const fitting = TRIGGERS.filter(t => t.opening.test(first));
+  const trigger =
+    fitting.find(t => {
+      const entry: TriggerEntry = t;
+      return !entry.read || entry.read(entry.opening.exec(first)!) !== undefined;
+    }) ?? fitting[0];
   const activated = trigger ? undefined : ACTIVATED.exec(first);
   const failed: number[] = [];
   const stops = new Map<number, string>();
@@ -1351,7 +1405,17 @@ function readAbility(texts: readonly string[]): {
     // effect finds; any other instruction about it would be read and then do nothing.
     const leaving = LEAVES.get(trigger.kind);
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
-    failed.push(...withoutEvent(texts, { ...into, targets: [] }, entry.amount === true));
+    failed.push(
+      ...withoutEvent(
+        texts,
+        { ...into, targets: [] },
+        {
+          amount: entry.amount === true,
+          card: TO_GRAVEYARD.has(trigger.kind),
+          spell: ABOUT_SPELL.has(trigger.kind),
+        },
+      ),
+    );
     const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
     // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.
     const fromGraveyard = intervening?.kind === 'inGraveyard' || movesSelfFromGraveyard(into.effects);
@@ -1382,7 +1446,7 @@ function readAbility(texts: readonly string[]): {
     stops.delete(0);
   }
   // An activated ability has no trigger event: no amount for "that much", no player for "that player" (603.2).
-  failed.push(...withoutEvent(texts, into, false));
+  failed.push(...withoutEvent(texts, into, NO_EVENT));
   // "{1}{R}{G}, Discard ~: …" (bloodrush, channel): a cost that moves the card out of its owner's hand works only
   // there (113.6m).
   const ability: Ability = {

@@ -11,7 +11,7 @@ import type {
 } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import type { StepName } from '../core/steps.js';
-import { amount, readCards, readPermanents, readSpells } from '../core/phrases.js';
+import { amount, readCards, readPermanents, readStackSpells } from '../core/phrases.js';
 import { findPlayer, playersInGame } from '../core/state.js';
 import {
   abilities,
@@ -831,21 +831,24 @@ export const TRIGGERS = [
   },
   {
     // "Whenever a creature attacks you or a planeswalker you control": each attacker declared attacking them (508.3a),
-    // as the phrase describes it ("a creature without flying").
+    // as the phrase describes it ("a creature without flying"); "attacks you": the player only.
     kind: 'attacksYou',
     rule: '508.3a',
-    opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks you or a planeswalker you control, /i,
+    opening: /^whenever (a|an) ([a-z0-9 ,'+/-]+?) attacks you( or a planeswalker you control)?, /i,
     read: m => {
       const read = readSubject(m[1]!, m[2]!, false);
-      return read && !read.filter!.controller ? read : undefined;
+      return read && !read.filter!.controller ? { ...read, ...(m[3] ? {} : { to: 'you' as const }) } : undefined;
     },
     sources: (state, event) => (event.kind === 'attack' && event.objects?.length ? having(state, 'attacksYou') : []),
     applies: (state, event, source, condition) => {
       const you = controller(state, source);
-      return (
-        attacksYou(state, event.objects![0]!, you) &&
-        matchesFilter(state, event.objects![0]!, condition.filter!, you, source)
-      );
+      const attacker = event.objects![0]!;
+      const target = state.combat?.attackers.find(a => a.id === attacker)?.target;
+      const attacked =
+        condition.to === 'you'
+          ? target !== undefined && 'player' in target && target.player === you
+          : attacksYou(state, attacker, you);
+      return attacked && matchesFilter(state, attacker, condition.filter!, you, source);
     },
   },
   {
@@ -920,11 +923,12 @@ export const TRIGGERS = [
     // graveyard", "from a graveyard": the zone the card was cast from (601.2a), yours being a card you own (404.1).
     kind: 'cast',
     rule: '601.2i',
+    // "A creature spell with converted mana cost 3 or less": the spell's, as it is cast (202.3e).
     opening:
-      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell)(?: from (your|a) graveyard)?(?: during (your|an opponent's) turn)?, /i,
+      /^(?:when|whenever) (you|an opponent|a player) casts? (?:a|an) ([a-z ,'-]*?spell(?: with (?:power|toughness|mana value|converted mana cost) \w+(?: or (?:greater|less))?)?)(?: from (your|a) graveyard)?(?: during (your|an opponent's) turn)?, /i,
     read: m => {
       // As written: the capitals mark subtypes ("a Spirit or Arcane spell").
-      const filter = readSpells(m[2]!);
+      const filter = readStackSpells(m[2]!);
       const during = m[4] && (/^your$/i.test(m[4]) ? ('you' as const) : ('opponent' as const));
       const owner = m[3] && /^your$/i.test(m[3]) ? { owner: 'you' as const } : {};
       return (
@@ -937,9 +941,14 @@ export const TRIGGERS = [
       );
     },
     fromEmblems: true,
+    // "…, you may return ~ from your graveyard to your hand" works from the graveyard (113.6m).
+    fromGraveyard: true,
     sources: (state, event) =>
-      event.kind === 'cast' ? [...having(state, 'cast'), ...inCommandZone(state, 'cast')] : [],
+      event.kind === 'cast'
+        ? [...having(state, 'cast'), ...inGraveyards(state, 'cast'), ...inCommandZone(state, 'cast')]
+        : [],
     applies: (state, event, source, condition) => {
+      if (!inItsZone(state, source, condition)) return false;
       const you = controller(state, source);
       if (condition.during && (state.activePlayer === you) !== (condition.during === 'you')) return false;
       if (condition.from && event.from !== condition.from) return false;
@@ -1035,8 +1044,9 @@ export const TRIGGERS = [
     // discarded once, so "cycles or discards" triggers once for it (702.29d).
     kind: 'discard',
     rule: '701.9a',
-    // "Another card": not the source itself.
-    opening: /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (a|an|another) ([a-z ]*?card), /i,
+    // "Another card": not the source itself; "a noncreature, nonland card": neither.
+    opening:
+      /^whenever (you|an opponent|a player) (?:cycles? or discards?|discards?) (a|an|another) ([a-z ,]*?card), /i,
     read: m => {
       const filter = readCards(m[3]!);
       return filter && { filter: /^another$/i.test(m[2]!) ? { ...filter, other: true } : filter, ...whose(m[1]!) };

@@ -190,10 +190,15 @@ export function statValue(state: GameState, id: ObjectId, stat: Stat): number {
   return stat === 'power' ? power(state, id) : stat === 'toughness' ? toughness(state, id) : manaValueOf(state, id);
 }
 
-/** An object's mana value (202.3): a transformed permanent's is its front face's (712.8e). */
+/**
+ * An object's mana value (202.3): a transformed permanent's is its front face's (712.8e); a spell's X is the number
+ * chosen for it while it is on the stack (202.3e).
+ */
 export function manaValueOf(state: GameState, id: ObjectId): number {
   const obj = state.objects[id]!;
-  return manaValue(obj.transformed ? obj.printed! : obj.def);
+  const def = obj.transformed ? obj.printed! : obj.def;
+  const x = state.stack.find(i => i.id === id && i.kind === 'spell')?.x ?? 0;
+  return manaValue(def) + x * (def.cost?.x ?? 0);
 }
 
 /** Whether a printed card has an ability of some kind (`key`: a trigger condition, a replacement effect). */

@@ -354,10 +354,17 @@ function smoke(record: CardRecord, subtypes: ReadonlySet<string>, out: Outcome):
         : [{ specs: () => spell.targets, action: t => cast(t) }];
       exercise([hand], `${name} cast`, acts, out);
     } else {
-      // A permanent spell: an Aura targets what it will enchant (303.4a), each permanent tried.
-      const cast = [[], ...hand.battlefield.map(object => [{ object }])]
+      // A permanent spell: an Aura targets what it will enchant (303.4a), each permanent tried; the first whose enter
+      // trigger does something there ("untap enchanted creature" does nothing to an untapped one), else the first.
+      const casts = [[], ...hand.battlefield.map(object => [{ object }])]
         .map(targets => apply(hand, { type: 'cast', player: 'Alice', card: 'card', targets, ...x }))
-        .find(r => r.ok);
+        .filter(r => r.ok);
+      const scratch = (): Outcome => ({ resolved: 0, failures: [], excused: [], unexercised: [] });
+      const cast =
+        casts.find(r => {
+          const tried = r.ok ? allPass(r.state) : undefined;
+          return tried?.ok && resolveAll(tried.state, name, scratch()) === undefined;
+        }) ?? casts[0];
       const resolved = cast?.ok ? allPass(cast.state) : undefined;
       if (!resolved) out.unexercised.push(`${name}: no legal way to cast it`);
       else if (!resolved.ok) out.failures.push(`${name}: doesn't resolve: ${resolved.violation.message}`);

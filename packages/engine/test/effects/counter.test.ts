@@ -74,3 +74,59 @@ describe('"counter target activated or triggered ability" (CR 701.6a, 115.1)', (
     ).toMatch(/isn't an activated or triggered ability/);
   });
 });
+
+describe('"counter that spell" after a cast trigger (CR 603.2, 701.6a, 118.12a)', () => {
+  const shock = { def: C.bolt, id: 'bolt' };
+
+  it('701.6a: "whenever a player casts a noncreature spell, counter that spell" — the spell cast, not targeted', () => {
+    const dove = defineCard({
+      name: 'Test Dovescape',
+      cost: '{3}',
+      type: 'Enchantment',
+      text: 'Whenever a player casts a noncreature spell, counter that spell.',
+    });
+    expect(dove.notUnderstood).toEqual([]);
+    let s = twoPlayers({ battlefield: [{ def: dove.def }, { def: C.mountain }], hand: [shock] }, {});
+    s = play(s, { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] });
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([
+      [undefined, undefined],
+      ['cast', 'bolt'],
+    ]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bolt'), s.players[1]!.life]).toEqual(['graveyard', 20]);
+  });
+
+  it('118.12a: "counter it unless that player pays {1}" — the caster pays when able (the default), else it is countered', () => {
+    const tithe = defineCard({
+      name: 'Test Tithe',
+      cost: '{3}',
+      type: 'Enchantment',
+      text: 'Whenever an opponent casts a spell, counter it unless that player pays {1}.',
+    });
+    expect(tithe.notUnderstood).toEqual([]);
+    const run = (lands: number) => {
+      const s = twoPlayers(
+        { battlefield: [{ def: tithe.def }] },
+        { battlefield: Array.from({ length: lands }, () => ({ def: C.mountain })), hand: [shock] },
+        { activePlayer: 'Bob' },
+      );
+      return play(
+        s,
+        { type: 'cast', player: 'Bob', card: 'bolt', targets: [{ player: 'Alice' }] },
+        pass('Bob'),
+        pass('Alice'),
+        pass('Bob'),
+        pass('Alice'),
+      );
+    };
+    expect(run(2).players[0]!.life).toBe(17);
+    expect(zone(run(1), 'bolt')).toBe('graveyard');
+    expect(run(1).players[0]!.life).toBe(20);
+  });
+
+  it('a spell or an activated ability has no trigger event: "counter it" alone isn\'t understood', () => {
+    expect(
+      defineCard({ name: 'Test Nothing', cost: '{U}', type: 'Instant', text: 'Counter it.' }).notUnderstood,
+    ).toHaveLength(1);
+  });
+});

@@ -217,7 +217,7 @@ const EXAMPLES: readonly Example[] = [
 /**
  * Readings that need what no free spell on this board has, each proven by the entry's own tests: a trigger's event
  * ("copy that spell", storm), a cost or choice around them ("you may pay {1}. If you do, …"), a delayed trigger, a card
- * in the graveyard or an opponent's graveyard, a card a linked ability exiled, a token just created, or the order of a
+ * in the graveyard or an opponent's graveyard (or the one a trigger event put there), a card a linked ability exiled, a token just created, or the order of a
  * library.
  */
 const IN_CONTEXT = [
@@ -229,9 +229,11 @@ const IN_CONTEXT = [
   'attach ~ to it',
   'attach ~ to (target',
   '^pay ',
-  'counter that spell or ability',
+  'counter (?:that spell',
   'copy that spell',
   'copy it for each other spell',
+  // A trigger event's card in the graveyard it went to (400.7e).
+  'return that card',
 ];
 
 /** A double-faced enchantment whose back face is a land, for "transform" (701.27a). */

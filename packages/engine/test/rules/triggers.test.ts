@@ -3573,3 +3573,269 @@ describe('blocking one or more creatures (CR 509.3e)', () => {
     expect(blocking.stack.map(i => [i.source, i.controller])).toEqual([['soldier', 'Bob']]);
   });
 });
+
+describe('trigger events that compose (CR 603.2)', () => {
+  const handOf = (s: ReturnType<typeof twoPlayers>, p: string) => s.players.find(x => x.id === p)!.hand;
+  const mountains = (n: number) => Array.from({ length: n }, () => ({ def: C.mountain }));
+  const blaze = card({
+    name: 'Test Blaze',
+    cost: '{X}{R}',
+    type: 'Instant',
+    text: 'Test Blaze deals X damage to any target.',
+  });
+  const shock = card({
+    name: 'Test Shock',
+    cost: '{R}',
+    type: 'Instant',
+    text: 'Test Shock deals 2 damage to any target.',
+  });
+
+  it('702.29c, 113.6k: "when you cycle ~" on an instant triggers from the graveyard the card went to', () => {
+    const decree = card({
+      name: 'Test Decree',
+      cost: '{5}{W}',
+      type: 'Instant',
+      keywords: ['cycling {1}'],
+      text: 'Creatures you control get +1/+1 until end of turn.\nWhen you cycle Test Decree, you gain 2 life.',
+    });
+    let s = twoPlayers(
+      { hand: [{ def: decree, id: 'decree' }], battlefield: [{ def: C.island }], library: [{ def: C.filler }] },
+      {},
+    );
+    s = play(s, {
+      type: 'activate',
+      player: 'Alice',
+      source: 'decree',
+      ability: decree.abilities.findIndex(a => a.kind === 'activated'),
+    });
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([
+      ['decree', undefined],
+      ['decree', 'cycled'],
+    ]);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), handOf(s, 'Alice').length, zone(s, 'decree')]).toEqual([22, 1, 'graveyard']);
+  });
+
+  it('601.2i, 202.3e: "whenever a player casts a spell with converted mana cost 3 or less" — X as chosen on the stack', () => {
+    const pillar = card({
+      name: 'Test Pillar',
+      cost: '{1}{R}',
+      type: 'Enchantment',
+      text: 'Whenever a player casts a spell with converted mana cost 3 or less, Test Pillar deals 2 damage to that player.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: pillar }, ...mountains(7)],
+        hand: [
+          { def: blaze, id: 'small' },
+          { def: blaze, id: 'big' },
+        ],
+      },
+      {},
+    );
+    // X = 2: mana value 3, it triggers; X = 3: mana value 4, it doesn't.
+    s = play(s, { type: 'cast', player: 'Alice', card: 'small', x: 2, targets: [{ player: 'Bob' }] });
+    expect(s.stack.map(i => [i.trigger, i.eventPlayer])).toEqual([
+      [undefined, undefined],
+      ['cast', 'Alice'],
+    ]);
+    s = play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'cast', player: 'Alice', card: 'big', x: 3, targets: [{ player: 'Bob' }] });
+    expect(s.stack.map(i => i.trigger)).toEqual([undefined]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([18, 15]);
+  });
+
+  it('113.6m: "whenever you cast a multicolored spell, you may return ~ from your graveyard to your hand" works there', () => {
+    const eidolon = card({
+      name: 'Test Eidolon',
+      cost: '{1}{G}',
+      type: 'Creature — Spirit',
+      power: 2,
+      toughness: 2,
+      text: 'Whenever you cast a multicolored spell, you may return Test Eidolon from your graveyard to your hand.',
+    });
+    const charm = card({ name: 'Test Charm', cost: '{R}{G}', type: 'Instant', text: 'You gain 1 life.' });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: eidolon, id: 'onBattlefield' }, { def: C.forest }, ...mountains(2)],
+        graveyard: [{ def: eidolon, id: 'eidolon' }],
+        hand: [
+          { def: shock, id: 'shock' },
+          { def: charm, id: 'charm' },
+        ],
+      },
+      {},
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'shock', targets: [{ player: 'Bob' }] });
+    expect(s.stack).toHaveLength(1);
+    s = play(s, pass('Alice'), pass('Bob'), { type: 'cast', player: 'Alice', card: 'charm' });
+    // The one in the graveyard triggers; the one on the battlefield doesn't (113.6).
+    expect(s.stack.map(i => [i.source, i.trigger])).toEqual([
+      ['charm', undefined],
+      ['eidolon', 'cast'],
+    ]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'eidolon')).toBe('hand');
+  });
+
+  it('701.9a: "whenever an opponent discards a noncreature, nonland card" — neither a creature nor a land', () => {
+    const waste = card({
+      name: 'Test Waste',
+      cost: '{1}{B}',
+      type: 'Enchantment',
+      text: 'Whenever an opponent discards a noncreature, nonland card, draw a card.',
+    });
+    const rot = card({ name: 'Test Rot', cost: '{B}', type: 'Sorcery', text: 'Target player discards three cards.' });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: waste }, { def: C.swamp }],
+        hand: [{ def: rot, id: 'rot' }],
+        library: [{ def: C.filler }, { def: C.filler }],
+      },
+      { hand: [{ def: C.bears }, { def: C.forest }, { def: C.filler }] },
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'rot', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['discard']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(handOf(s, 'Alice')).toHaveLength(1);
+  });
+
+  it('400.7e: "when enchanted creature dies, return that card to the battlefield under its owner\'s / your control"', () => {
+    const gift = (whose: string) =>
+      card({
+        name: 'Test Gift',
+        cost: '{0}',
+        type: 'Enchantment — Aura',
+        keywords: ['enchant creature'],
+        text: `When enchanted creature dies, return that card to the battlefield under ${whose} control.`,
+      });
+    const run = (aura: ReturnType<typeof card>) => {
+      let s = twoPlayers(
+        {
+          battlefield: [{ def: C.mountain }],
+          hand: [
+            { def: aura, id: 'gift' },
+            { def: shock, id: 'shock' },
+          ],
+        },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      );
+      s = play(
+        s,
+        { type: 'cast', player: 'Alice', card: 'gift', targets: [{ object: 'bears' }] },
+        pass('Alice'),
+        pass('Bob'),
+      );
+      s = play(
+        s,
+        { type: 'cast', player: 'Alice', card: 'shock', targets: [{ object: 'bears' }] },
+        pass('Alice'),
+        pass('Bob'),
+      );
+      expect(s.stack.map(i => [i.source, i.trigger, i.subject])).toEqual([['gift', 'attachedDies', 'bears']]);
+      return play(s, pass('Alice'), pass('Bob'));
+    };
+    expect(perm(run(gift("its owner's")), 'bears').controller).toBe('Bob');
+    expect(perm(run(gift('your')), 'bears').controller).toBe('Alice');
+  });
+
+  it('400.7: "return that card" finds nothing once the card has left the graveyard it went to', () => {
+    const embrace = card({
+      name: 'Test Embrace',
+      cost: '{0}',
+      type: 'Enchantment — Aura',
+      keywords: ['enchant creature'],
+      text: "When enchanted creature dies, return that card to its owner's hand.",
+    });
+    const exhume = card({
+      name: 'Test Exhume',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Exile target card from a graveyard.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.bears, id: 'bears' }],
+        hand: [
+          { def: embrace, id: 'embrace' },
+          { def: shock, id: 'shock' },
+          { def: exhume, id: 'exhume' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'embrace', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'shock', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => i.trigger)).toEqual(['attachedDies']);
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'exhume', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('exile');
+  });
+  it('508.3a: "whenever a creature attacks you, it gets -1/-0" — the player, not a planeswalker they control', () => {
+    const patch = card({
+      name: 'Test Patch',
+      cost: '{2}',
+      type: 'Enchantment',
+      text: 'Whenever a creature attacks you, it gets -1/-0 until end of turn.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'b1' },
+          { def: C.bears, id: 'b2' },
+        ],
+      },
+      { battlefield: [{ def: patch }, { def: C.jace, id: 'jace' }] },
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['b1', 'Bob'], ['b2', { object: 'jace' }]));
+    expect(s.stack.map(i => [i.trigger, i.subject])).toEqual([['attacksYou', 'b1']]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([power(s, 'b1'), power(s, 'b2')]).toEqual([1, 2]);
+  });
+
+  it('120.3: "whenever an opponent is dealt damage, put that many +1/+1 counters on ~" — a player, not an object', () => {
+    const elemental = card({
+      name: 'Test Elemental',
+      cost: '{2}{R}',
+      type: 'Creature — Elemental',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever an opponent is dealt damage, put that many +1/+1 counters on Test Elemental.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: elemental, id: 'elemental' }, { def: C.mountain }], hand: [{ def: shock, id: 'shock' }] },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'shock', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.stack.map(i => [i.trigger, i.eventAmount])).toEqual([['playerDealtDamage', 2]]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(perm(s, 'elemental').counters['+1/+1']).toBe(2);
+  });
+});
