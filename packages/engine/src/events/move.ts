@@ -115,6 +115,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       evoked: false,
       kicked: false,
       dashed: false,
+      manaSpent: undefined,
       unearthed: false,
       renowned: false,
       skipsUntap: false,
@@ -139,6 +140,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       to,
       rule: options.rule,
     };
+    if (to === 'battlefield') made.controller = next.permanents[id]!.controller;
     if (from === 'stack') made.spell = state.stack.find(item => item.id === id);
     next.log = { entry: made, prev: next.log };
     return next;
@@ -154,7 +156,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     extra.colors = colors(state, id);
     extra.counters = leaving.counters;
     if (obj.printed) extra.copied = obj.def;
-  }
+  } else if (to === 'battlefield') extra.controller = next.permanents[id]!.controller;
   if (from === 'stack') extra.spell = state.stack.find(item => item.id === id);
   if (options.rule) extra.rule = options.rule;
   logTo(next, 'zoneChange', text, extra);
