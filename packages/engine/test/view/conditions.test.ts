@@ -234,6 +234,31 @@ describe('turn facts: raid, revolt, "you had another creature enter …" (CR 603
     expect([quiet.stack.length, life(quiet, 'Alice')]).toEqual([0, 20]);
   });
 
+  it('614.1c, 508.1a: "~ enters with a +1/+1 counter on it if you attacked with a creature this turn", written last', () => {
+    const corsair = card({
+      name: 'Test Deck Corsair',
+      cost: '{0}',
+      type: 'Creature — Human Pirate',
+      power: 2,
+      toughness: 2,
+      text: 'Test Deck Corsair enters the battlefield with a +1/+1 counter on it if you attacked with a creature this turn.',
+    });
+    const start = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bear' }], hand: [{ def: corsair, id: 'c' }] },
+      {},
+      { step: 'declareAttackers' },
+    );
+    const attacked = play(goTo(play(start, attack('Alice', ['bear', 'Bob'])), 'main2'), cast('Alice', 'c'));
+    expect(perm(play(attacked, pass('Alice'), pass('Bob')), 'c').counters['+1/+1']).toBe(1);
+    const quiet = play(
+      twoPlayers({ hand: [{ def: corsair, id: 'c' }] }, {}),
+      cast('Alice', 'c'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(quiet, 'c').counters['+1/+1']).toBeUndefined();
+  });
+
   it("603.4, 603.6c: a permanent Alice controlled left this turn — an opponent's doesn't count", () => {
     const start = twoPlayers(
       {
