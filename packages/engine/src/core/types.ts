@@ -1262,7 +1262,7 @@ export type StateCondition =
     }
   /**
    * "{R} was spent to cast ~", "at least three white mana was spent to cast this spell" (adamant), "at least three
-   * mana of the same color was spent …": the mana spent on the source's costs as it was cast (601.2h).
+   * mana of the same color was spent ...": the mana spent on the source's costs as it was cast (601.2h).
    */
   | { readonly kind: 'manaSpent'; readonly atLeast: number; readonly color?: Color; readonly sameColor?: true }
   /** "You have 30 or more life and an opponent has 10 or less life": each holds. */

@@ -207,7 +207,7 @@ const THAN: Readonly<Record<string, 'eachOpponent' | 'anOpponent' | 'you'>> = {
 /**
  * A number of a player's compared: who ("you", "an opponent", "each opponent", "your opponents", "no opponent"), the
  * verb ("control", "have", "don't control"), then how many ("three or more", "at least two", "two or fewer",
- * "exactly one", "fewer than seven", "no", "a", "another", or "more … than each opponent") of what: permanents they
+ * "exactly one", "fewer than seven", "no", "a", "another", or "more ... than each opponent") of what: permanents they
  * control, life, cards in their hand or graveyard. Each count is read as "you" would say it, for each player asked.
  */
 function readPlayers(text: string): StateCondition | undefined {
@@ -229,7 +229,7 @@ function readPlayers(text: string): StateCondition | undefined {
   if (than) {
     const count = what(than[2]!);
     const other = THAN[than[3]!.toLowerCase()]!;
-    // "You … than you" compares no two players.
+    // "You ... than you" compares no two players.
     if (!count || (other === 'you') === (who === 'you')) return undefined;
     return { kind: 'players', who, count, than: other, ...(/^more$/i.test(than[1]!) ? {} : { fewer: true as const }) };
   }
