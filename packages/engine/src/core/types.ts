@@ -615,6 +615,8 @@ export interface Permanent {
   readonly kicked: boolean;
   /** It entered as a spell cast for its dash cost (702.109a): it has haste, and returns to its owner's hand. */
   readonly dashed: boolean;
+  /** It entered as a cast spell: the mana of each type spent on its costs (601.2h), which "if {R} was spent" asks. */
+  readonly manaSpent: Readonly<Partial<Record<ManaType, number>>> | undefined;
   /** Returned by its unearth ability (702.84a): if it would leave the battlefield, it is exiled instead. */
   readonly unearthed: boolean;
   /** It became renowned (702.112b): until it leaves the battlefield. */
@@ -998,7 +1000,10 @@ export interface GameEvent {
   /** For zone changes; for a cast, the zone the card was cast from (601.2a). */
   readonly from?: Zone;
   readonly to?: Zone;
-  /** For a permanent leaving the battlefield: who controlled it then, for abilities that look back (CR 603.10a). */
+  /**
+   * For a permanent leaving the battlefield: who controlled it then, for abilities that look back (CR 603.10a); for
+   * one entering it, who controls it as it enters.
+   */
   readonly controller?: PlayerId;
   /** For a permanent leaving the battlefield: its power and toughness then, its last known information (608.2h). */
   readonly power?: number;
@@ -1292,15 +1297,26 @@ export type ApplyResult =
  */
 export type StateCondition =
   /** `none`: "you control no other colorless creatures" — none that fit. */
+  /**
+   * A number of a player's compared (`conditions.ts`, `readPlayers`): who ("you", "an opponent", "each opponent",
+   * "no opponent"), what is counted as that player sees it ("Forests you control", "cards in your hand", "your life
+   * total"), and against what: a number ("three or more", "no", "exactly one") or the same number of other players
+   * (`than`: "more cards in hand than each opponent"; `fewer`: "fewer creatures than each opponent").
+   */
   | {
-      readonly kind: 'controls';
-      readonly who: 'you' | 'opponent';
-      readonly filter: ObjectFilter;
-      readonly atLeast: number;
-      readonly none?: true;
+      readonly kind: 'players';
+      readonly who: PlayerQuantifier;
+      readonly count: Count;
+      readonly atLeast?: number;
+      readonly atMost?: number;
+      readonly than?: 'eachOpponent' | 'anOpponent' | 'you';
+      readonly fewer?: true;
     }
-  /** Your life total, or (`opponent`) an opponent's: "an opponent has 10 or less life". */
-  | { readonly kind: 'life'; readonly atMost?: number; readonly atLeast?: number; readonly opponent?: true }
+  /**
+   * "{R} was spent to cast ~", "at least three white mana was spent to cast this spell" (adamant), "at least three
+   * mana of the same color was spent ...": the mana spent on the source's costs as it was cast (601.2h).
+   */
+  | { readonly kind: 'manaSpent'; readonly atLeast: number; readonly color?: Color; readonly sameColor?: true }
   /** "You have 30 or more life and an opponent has 10 or less life": each holds. */
   | { readonly kind: 'all'; readonly conditions: readonly StateCondition[] }
   /** "That creature has greater power or toughness than ~" (evolve, 702.100a): the trigger's subject against its source. */
@@ -1336,8 +1352,6 @@ export type StateCondition =
   /** "Equipped creature is legendary", "~ is equipped": what the source is attached to fits, or something is attached to it. */
   | { readonly kind: 'attached'; readonly filter: ObjectFilter }
   | { readonly kind: 'equipped' }
-  /** "An opponent controls more lands than you": some opponent has more of these permanents than the controller. */
-  | { readonly kind: 'opponentHasMore'; readonly filter: ObjectFilter }
   /** "You cast it from your hand": the source entered the battlefield as a spell cast from its owner's hand (601.2a). */
   | { readonly kind: 'castFromHand' }
   /** "It's your turn" / "it's not your turn": whether it is the controller's turn. */
@@ -1354,6 +1368,9 @@ export type StateCondition =
   | { readonly kind: 'onBattlefield' }
   /** "You have the city's blessing" (702.131c). */
   | { readonly kind: 'citysBlessing' };
+
+/** Which players a condition asks about: the controller, some opponent, every opponent, or none of them. */
+export type PlayerQuantifier = 'you' | 'opponent' | 'eachOpponent' | 'noOpponent';
 
 /** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
 export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };
@@ -1389,11 +1406,13 @@ export type Count =
   | { readonly kind: 'landTypes'; readonly among: ObjectFilter }
   /**
    * What happened this turn, from the log back to the turn's beginning: cards you drew, life you gained, spells you cast
-   * (of `filter`), and permanents of `filter` that died, anyone's (700.4) or (`yours`) those you controlled as they died.
+   * (of `filter`), and permanents of `filter` that died, anyone's (700.4) or (`yours`) those you controlled as they died;
+   * creatures you attacked with (508.1a), permanents of `filter` that left the battlefield under your control or entered
+   * it under your control (603.6c, 603.6a).
    */
   | {
       readonly kind: 'thisTurn';
-      readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died';
+      readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died' | 'attacked' | 'left' | 'entered';
       readonly filter?: ObjectFilter;
       readonly yours?: true;
     }

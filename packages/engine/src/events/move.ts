@@ -121,6 +121,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       evoked: false,
       kicked: false,
       dashed: false,
+      manaSpent: undefined,
       unearthed: false,
       renowned: false,
       skipsUntap: false,
@@ -145,6 +146,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       to,
       rule: options.rule,
     };
+    if (to === 'battlefield') made.controller = next.permanents[id]!.controller;
     if (from === 'stack') made.spell = state.stack.find(item => item.id === id);
     next.log = { entry: made, prev: next.log };
     return next;
@@ -165,7 +167,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       : [];
     if (obj.printed || granted.length)
       extra.copied = granted.length ? { ...obj.def, abilities: [...obj.def.abilities, ...granted] } : obj.def;
-  }
+  } else if (to === 'battlefield') extra.controller = next.permanents[id]!.controller;
   if (from === 'stack') extra.spell = state.stack.find(item => item.id === id);
   if (options.rule) extra.rule = options.rule;
   logTo(next, 'zoneChange', text, extra);

@@ -283,8 +283,11 @@ const entersWithCounters: ReplacementEntry<
   type: 'replacement',
   event: 'enter',
   reads:
-    /^(?:if ([^,]+), )?(?:~|(?<=, )it) enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+)| for each (.+))?$/i,
+    /^(?:if ([^,]+), )?(?:~|(?<=, )it) enters(?: the battlefield)? with (\w+) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on it(?:, where X is (.+?)| for each (.+?))?(?: if (.+))?$/i,
   read: m => {
+    // "~ enters with a +1/+1 counter on it if you attacked with a creature this turn": the condition written last.
+    if (m[6] !== undefined && m[1] !== undefined) return undefined;
+    m[1] ??= m[6];
     const n = /^x$/i.test(m[2]!) ? ('X' as const) : amount(m[2]!);
     const where = m[4] === undefined ? undefined : readCount(m[4]);
     const each = m[5] === undefined ? undefined : readCount(m[5]);

@@ -85,6 +85,9 @@ export function resolveTop(start: GameState): GameState {
   s = enterBattlefield(s, item.id, item.controller, '608.3');
   if ((item.evoked || item.kicked) && s.permanents[item.id])
     s = updatePermanent(s, item.id, p => ({ ...p, evoked: item.evoked === true, kicked: item.kicked === true }));
+  // "If {R} was spent to cast it" asks the permanent after the spell has left the stack (601.2h).
+  if (item.manaSpent && s.permanents[item.id])
+    s = updatePermanent(s, item.id, p => ({ ...p, manaSpent: item.manaSpent }));
   // Suspend (702.62a): a creature spell it cast gains haste until its controller loses control of it.
   if (item.suspendHaste && s.permanents[item.id]) {
     const [effect, withHaste] = continuousEffect(

@@ -234,6 +234,7 @@ export function createGame(setup: GameSetup): SetupResult {
         evoked: false,
         kicked: false,
         dashed: false,
+        manaSpent: undefined,
         unearthed: false,
         renowned: false,
         skipsUntap: false,

@@ -23,7 +23,7 @@ import {
   type PrintedTest,
 } from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
-import { didThis, thisTurn } from '../view/counts.js';
+import { didThis, leftMatching, thisTurn } from '../view/counts.js';
 import { defendingPlayer } from './combat.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
 
@@ -117,24 +117,6 @@ const leftTogether = (together: readonly GameEvent[]): ObjectId[] =>
   together.flatMap(e =>
     e.kind === 'zoneChange' && e.from === 'battlefield' && e.objects?.length ? [e.objects[0]!] : [],
   );
-
-/**
- * Whether an object that just left the battlefield fit the filter there, seen by `you` (603.10a): its controller
- * and counters then come from the event, the rest from the object.
- */
-function leftMatching(
-  state: GameState,
-  event: GameEvent,
-  filter: ObjectFilter,
-  you: PlayerId,
-  source: ObjectId,
-): boolean {
-  const gone = event.objects![0]!;
-  if (filter.controller && (event.controller === you) !== (filter.controller === 'you')) return false;
-  // "With a -1/-1 counter on it": the counters it had as it left (the event's).
-  if (filter.counter !== undefined && !(event.counters?.[filter.counter] ?? 0)) return false;
-  return matchesFilter(state, gone, { ...filter, controller: undefined, counter: undefined }, you, source);
-}
 
 /** A card's printed abilities never change: which trigger conditions it has is worked out once per card. */
 const KINDS = new WeakMap<CardDef, ReadonlySet<string>>();
@@ -1358,7 +1340,7 @@ export const TRIGGERS = [
 ] as const satisfies readonly TriggerEntry[];
 
 /** The conditions a state trigger may have: what is on the battlefield, in the graveyards, the players' life totals. */
-const STATE_KINDS: ReadonlySet<StateCondition['kind']> = new Set(['controls', 'count', 'life', 'poison']);
+const STATE_KINDS: ReadonlySet<StateCondition['kind']> = new Set(['players', 'count', 'poison']);
 
 /**
  * The state-triggered abilities of the permanents whose condition is true now (603.8), each unless it already

@@ -1,9 +1,11 @@
 import type {
+  Color,
   Count,
   GameState,
   ObjectFilter,
   ObjectId,
   PlayerId,
+  PlayerQuantifier,
   StackItem,
   StateCondition,
   StaticCondition,
@@ -11,7 +13,8 @@ import type {
 import { findPlayer, opponents } from '../core/state.js';
 import { controller, isEquipped, lastKnown, power, toughness } from './queries.js';
 import { matchesFilter } from './targets.js';
-import { NUMBER, amount, readPermanents, readSpells } from '../core/phrases.js';
+import { NUMBER, amount, colorWords, readPermanents, readSpells } from '../core/phrases.js';
+import { COLORS } from '../core/cards.js';
 import { STAT, countOf, readCount, thisTurn } from './counts.js';
 
 /**
@@ -32,11 +35,6 @@ export function onStack(state: GameState, item: StackItem): StackItem | undefine
 
 export type Condition = keyof typeof CHECKS | StateCondition;
 
-const PLAIN = /^(you|an opponent) controls? (?:a|an|another) (.+)$/i;
-const NONE = /^(you|an opponent) (?:controls? no|(?:don't|doesn't) control (?:a|an|any)) (other )?(.+)$/i;
-const COUNTED = new RegExp(String.raw`^(you|an opponent) controls? ${NUMBER} or more (.+)$`, 'i');
-const LIFE = new RegExp(String.raw`^(you have|an opponent has) ${NUMBER} or (less|fewer|more|greater) life$`, 'i');
-
 const OR_MORE = String.raw`${NUMBER} or more`;
 /** Conditions that are a count: the pattern, and the phrase `readCount` reads from its groups (the first is the number). */
 const COUNTED_CONDITIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
@@ -46,7 +44,6 @@ const COUNTED_CONDITIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = 
   ],
   [new RegExp(String.raw`^there (?:are|is) ${OR_MORE} (.+)$`, 'i'), m => m[2]!],
   [new RegExp(String.raw`^you(?:'ve)? drawn ${OR_MORE} cards this turn$`, 'i'), () => "cards you've drawn this turn"],
-  [new RegExp(String.raw`^you have ${OR_MORE} cards in (?:your )?hand$`, 'i'), () => 'cards in your hand'],
 ];
 
 /** A count the condition reads, with its least (or, for "no …", most) value, or undefined. */
@@ -63,10 +60,10 @@ function readCountCondition(text: string): StateCondition | undefined {
     const count = readCount(noneThere[1]!);
     return count && { kind: 'count', count, atMost: 0 };
   }
-  const none = /^you have no (cards in (?:your )?hand)$/i.exec(text);
-  if (none) return { kind: 'count', count: readCount(none[1]!.replace(/in hand$/i, 'in your hand'))!, atMost: 0 };
-  const life = new RegExp(String.raw`^you(?:'ve)? gained ${OR_MORE} life this turn$`, 'i').exec(text);
-  if (life) return atLeast(life[1]!, { kind: 'thisTurn', what: 'lifeGained' });
+  const life = new RegExp(String.raw`^you(?:'ve)? gained (?:${OR_MORE} )?life this turn$`, 'i').exec(text);
+  if (life) return atLeast(life[1] ?? 'one', { kind: 'thisTurn', what: 'lifeGained' });
+  const facts = readTurnFact(text);
+  if (facts) return facts;
   // "You've cast another spell this turn" (surge, 702.117a): asked before this spell is cast, so any spell of yours.
   if (/^you(?:'ve)? cast another spell this turn$/i.test(text))
     return { kind: 'count', count: { kind: 'thisTurn', what: 'cast' }, atLeast: 1 };
@@ -114,16 +111,6 @@ function readSelf(words: string): ObjectFilter | undefined {
 function readOne(text: string): StateCondition | undefined {
   const count = readCountCondition(text);
   if (count) return count;
-  // "You control two or fewer other lands": at most so many (the source itself is "other"'s exception).
-  const fewer = new RegExp(String.raw`^you control ${NUMBER} or fewer (other )?(.+)$`, 'i').exec(text);
-  const few = fewer ? readPermanents(fewer[3]!) : undefined;
-  const most = fewer ? amount(fewer[1]!) : undefined;
-  if (few && most !== undefined)
-    return {
-      kind: 'count',
-      count: { kind: 'permanents', filter: { ...few, controller: 'you', ...(fewer![2] ? { other: true } : {}) } },
-      atMost: most,
-    };
   const poison = new RegExp(String.raw`^an opponent has ${OR_MORE} poison counters$`, 'i').exec(text);
   if (poison) return amount(poison[1]!) === undefined ? undefined : { kind: 'poison', atLeast: amount(poison[1]!)! };
   if (/^~ is equipped$/i.test(text)) return { kind: 'equipped' };
@@ -175,49 +162,130 @@ function readOne(text: string): StateCondition | undefined {
   if (none) return { kind: 'noCounters', counter: none[1]!.toLowerCase() };
   const some = /^(?:~|it) has (?:a|an) ([+-]\d+\/[+-]\d+|[a-z]+) counter on it$/i.exec(text);
   if (some) return { kind: 'noCounters', counter: some[1]!.toLowerCase(), some: true };
-  const more = /^an opponent controls more (.+) than you$/i.exec(text);
-  const compared = more ? readPermanents(more[1]!) : undefined;
-  if (compared && !compared.controller) return { kind: 'opponentHasMore', filter: compared };
-  const lacking = NONE.exec(text);
-  const unmatched = lacking ? readPermanents(lacking[3]!) : undefined;
-  if (unmatched && !unmatched.controller) {
-    return {
-      kind: 'controls',
-      who: /^you/i.test(lacking![1]!) ? 'you' : 'opponent',
-      filter: lacking![2] ? { ...unmatched, other: true } : unmatched,
-      atLeast: 1,
-      none: true,
-    };
+  const spent = readManaSpent(text);
+  if (spent) return spent;
+  return readPlayers(text);
+}
+
+/** "At least three white mana", "{R}", "at least three mana of the same color" was spent to cast the source. */
+function readManaSpent(text: string): StateCondition | undefined {
+  const m = /^(.+) was spent to cast (?:~|it|this spell)$/i.exec(text);
+  if (!m) return undefined;
+  const symbols = /^((?:\{[WUBRG]\})+)$/i.exec(m[1]!);
+  const colors = symbols ? [...new Set(symbols[1]!.toUpperCase().match(/[WUBRG]/g))] : [];
+  if (symbols && colors.length === 1)
+    return { kind: 'manaSpent', color: colors[0] as Color, atLeast: symbols[1]!.length / 3 };
+  const colored = /^at least (\S+) (white|blue|black|red|green) mana$/i.exec(m[1]!);
+  const same = /^at least (\S+) mana of the same color$/i.exec(m[1]!);
+  const n = amount((colored ?? same)?.[1] ?? '');
+  if (n === undefined) return undefined;
+  return colored
+    ? { kind: 'manaSpent', color: colorWords(colored[2]!)[0]!, atLeast: n }
+    : { kind: 'manaSpent', sameColor: true, atLeast: n };
+}
+
+/**
+ * What happened this turn that a condition asks about: "you attacked with a creature this turn" (raid), "you didn't
+ * attack with a creature this turn", "a permanent you controlled left the battlefield this turn" (revolt), "you had
+ * another creature enter the battlefield under your control this turn" (landfall's "a land").
+ */
+function readTurnFact(text: string): StateCondition | undefined {
+  const raid = new RegExp(String.raw`^you attacked(?: with (a|${OR_MORE}) creatures?)? this turn$`, 'i').exec(text);
+  if (raid) return atLeast(raid[2] ?? 'one', { kind: 'thisTurn', what: 'attacked' });
+  if (/^you didn't attack with a creature this turn$/i.test(text))
+    return { kind: 'count', count: { kind: 'thisTurn', what: 'attacked' }, atMost: 0 };
+  const left = /^(?:a|an) (.+) you controlled left the battlefield this turn$/i.exec(text);
+  const gone = left ? readPermanents(left[1]!) : undefined;
+  if (gone && !gone.controller)
+    return { kind: 'count', count: { kind: 'thisTurn', what: 'left', filter: gone }, atLeast: 1 };
+  const entered = /^you had (a|an|another) (.+) enter the battlefield under your control this turn$/i.exec(text);
+  const came = entered ? readPermanents(entered[2]!) : undefined;
+  if (!came || came.controller) return undefined;
+  const filter = /^another$/i.test(entered![1]!) ? { ...came, other: true as const } : came;
+  return { kind: 'count', count: { kind: 'thisTurn', what: 'entered', filter }, atLeast: 1 };
+}
+
+const WHO: Readonly<Record<string, PlayerQuantifier>> = {
+  you: 'you',
+  'an opponent': 'opponent',
+  'each opponent': 'eachOpponent',
+  'your opponents': 'eachOpponent',
+  'no opponent': 'noOpponent',
+};
+const THAN: Readonly<Record<string, 'eachOpponent' | 'anOpponent' | 'you'>> = {
+  'each opponent': 'eachOpponent',
+  'each other player': 'eachOpponent',
+  'an opponent': 'anOpponent',
+  you: 'you',
+};
+
+/**
+ * A number of a player's compared: who ("you", "an opponent", "each opponent", "your opponents", "no opponent"), the
+ * verb ("control", "have", "don't control"), then how many ("three or more", "at least two", "two or fewer",
+ * "exactly one", "fewer than seven", "no", "a", "another", or "more ... than each opponent") of what: permanents they
+ * control, life, cards in their hand or graveyard. Each count is read as "you" would say it, for each player asked.
+ */
+function readPlayers(text: string): StateCondition | undefined {
+  const m =
+    /^(you|an opponent|each opponent|your opponents|no opponent) (controls?|has|have|(?:don't|doesn't) control) (.+)$/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const who = WHO[m[1]!.toLowerCase()]!;
+  const control = /control/i.test(m[2]!);
+  const rest = m[3]!;
+  const what = (words: string): Count | undefined => quantity(words, control);
+  if (/^(?:don't|doesn't)/i.test(m[2]!)) {
+    const none = /^(?:a|an|any) (other )?(.+)$/i.exec(rest);
+    const count = none ? what(`${none[1] ?? ''}${none[2]}`) : undefined;
+    return count && { kind: 'players', who, count, atMost: 0 };
   }
-  const plain = PLAIN.exec(text);
-  // "You control at least two other creatures" is "… two or more other creatures".
-  const counted = plain
-    ? undefined
-    : COUNTED.exec(text.replace(/^(you|an opponent) (controls?) at least (\S+) /i, '$1 $2 $3 or more '));
-  const controls = plain ?? counted;
-  if (controls) {
-    const n = counted ? amount(counted[2]!) : 1;
-    // "Two or more other creatures": the source isn't one of them.
-    const otherCounted = counted && /^other /i.test(counted[3]!);
-    const phrase = readPermanents(counted ? counted[3]!.replace(/^other /i, '') : plain![2]!);
-    const another = /^(?:you|an opponent) controls? another /i.test(text) || !!otherCounted;
-    if (n === undefined || !phrase || phrase.controller) return undefined;
-    return {
-      kind: 'controls',
-      who: /^you/i.test(controls[1]!) ? 'you' : 'opponent',
-      filter: another ? { ...phrase, other: true } : phrase,
-      atLeast: n,
-    };
+  const than = /^(more|fewer|less) (.+) than (each opponent|each other player|an opponent|you)$/i.exec(rest);
+  if (than) {
+    const count = what(than[2]!);
+    const other = THAN[than[3]!.toLowerCase()]!;
+    // "You ... than you" compares no two players.
+    if (!count || (other === 'you') === (who === 'you')) return undefined;
+    return { kind: 'players', who, count, than: other, ...(/^more$/i.test(than[1]!) ? {} : { fewer: true as const }) };
   }
-  const life = LIFE.exec(text);
-  const n = life ? amount(life[2]!) : undefined;
-  if (n !== undefined) {
-    const whose = /^an opponent/i.test(life![1]!) ? { opponent: true as const } : {};
-    return /less|fewer/i.test(life![3]!)
-      ? { kind: 'life', atMost: n, ...whose }
-      : { kind: 'life', atLeast: n, ...whose };
+  const bound = readBound(rest);
+  const count = bound && what(bound.words);
+  return count && { kind: 'players', who, count, ...bound.limit };
+}
+
+/** "Three or more X", "two or fewer X", "exactly one X", "fewer than seven X", "no X", "a X": the bound and the X. */
+function readBound(text: string): { limit: { atLeast?: number; atMost?: number }; words: string } | undefined {
+  const m = new RegExp(
+    String.raw`^(?:(no|a|an|another)|at least ${NUMBER}|exactly ${NUMBER}|fewer than ${NUMBER}|more than ${NUMBER}|${NUMBER} or (more|greater|fewer|less)) (.+)$`,
+    'i',
+  ).exec(text);
+  if (!m) return undefined;
+  const words = /^another$/i.test(m[1] ?? '') ? `other ${m[8]}` : m[8]!;
+  if (m[1]) return { limit: /^no$/i.test(m[1]) ? { atMost: 0 } : { atLeast: 1 }, words };
+  const [least, exactly, under, over, n] = [m[2], m[3], m[4], m[5], m[6]].map(w => (w ? amount(w) : undefined));
+  if (least !== undefined) return { limit: { atLeast: least }, words };
+  if (exactly !== undefined) return { limit: { atLeast: exactly, atMost: exactly }, words };
+  if (under !== undefined) return under > 0 ? { limit: { atMost: under - 1 }, words } : undefined;
+  if (over !== undefined) return { limit: { atLeast: over + 1 }, words };
+  if (n === undefined) return undefined;
+  return { limit: /more|greater/i.test(m[7]!) ? { atLeast: n } : { atMost: n }, words };
+}
+
+/**
+ * What a player has or controls, as "you" would count it: "Forests" they control (never a phrase that names its own
+ * controller), "life", "cards in hand", "cards in their graveyard".
+ */
+function quantity(words: string, control: boolean): Count | undefined {
+  if (control) {
+    const other = /^other /i.test(words);
+    const filter = readPermanents(words.replace(/^other /i, ''));
+    if (!filter || filter.controller) return undefined;
+    return { kind: 'permanents', filter: { ...filter, controller: 'you', ...(other ? { other: true } : {}) } };
   }
-  return undefined;
+  if (/^life$/i.test(words)) return { kind: 'life' };
+  const cards = /^(.*?cards?) in (?:your |their )?(hand|graveyard)$/i.exec(words);
+  const count = cards ? readCount(`${cards[1]} in your ${cards[2]}`) : undefined;
+  return count?.kind === 'cards' ? count : undefined;
 }
 
 /** Reads a condition on the game ("you control a Forest"), or two joined by "and", or undefined. */
@@ -303,31 +371,51 @@ export function conditionHolds(
       e => e.kind === 'life' && (e.amount ?? 0) < 0 && e.players !== undefined && them.includes(e.players[0]!),
     );
   }
-  if (condition.kind === 'opponentHasMore') {
-    const mine = controlled(state, you, condition.filter, you, item.source);
-    return opponents(state, you).some(p => controlled(state, p, condition.filter, you, item.source) > mine);
-  }
   if (condition.kind === 'all') return condition.conditions.every(c => conditionHolds(state, item, c));
-  if (condition.kind === 'life') {
-    return (condition.opponent ? opponents(state, you) : [you]).some(p => {
-      const life = findPlayer(state, p)?.life ?? 0;
-      return (
-        (condition.atMost === undefined || life <= condition.atMost) &&
-        (condition.atLeast === undefined || life >= condition.atLeast)
-      );
-    });
-  }
-  const players = condition.who === 'you' ? [you] : opponents(state, you);
-  return players.some(
-    p => controlled(state, p, condition.filter, you, item.source) >= condition.atLeast !== (condition.none === true),
-  );
+  if (condition.kind === 'manaSpent') return manaSpentHolds(state, item.source, condition);
+  return playersHold(state, you, item.source, condition);
 }
 
-/** How many permanents `player` controls that fit `filter` (as `you` reads it, `source` being what "other" excludes). */
-function controlled(state: GameState, player: PlayerId, filter: ObjectFilter, you: PlayerId, source: ObjectId): number {
-  return state.battlefield.filter(
-    id => controller(state, id) === player && matchesFilter(state, id, filter, you, source),
-  ).length;
+/** Whether the players the condition asks about have what it says (each count as that player sees it). */
+function playersHold(
+  state: GameState,
+  you: PlayerId,
+  source: ObjectId,
+  condition: Extract<StateCondition, { kind: 'players' }>,
+): boolean {
+  const n = (p: PlayerId) => countOf(state, p, source, condition.count);
+  const fits = (p: PlayerId): boolean => {
+    if (condition.than === undefined)
+      return (
+        (condition.atLeast === undefined || n(p) >= condition.atLeast) &&
+        (condition.atMost === undefined || n(p) <= condition.atMost)
+      );
+    const beats = (q: PlayerId) => (condition.fewer ? n(p) < n(q) : n(p) > n(q));
+    if (condition.than === 'you') return beats(you);
+    const others = opponents(state, p);
+    return condition.than === 'eachOpponent' ? others.every(beats) : others.some(beats);
+  };
+  if (condition.who === 'you') return fits(you);
+  const them = opponents(state, you);
+  if (condition.who === 'opponent') return them.some(fits);
+  return condition.who === 'eachOpponent' ? them.every(fits) : !them.some(fits);
+}
+
+/**
+ * The mana spent to cast the source (601.2h): the spell's while it is on the stack, the permanent's once it has
+ * resolved. What wasn't cast had none spent on it.
+ */
+function manaSpentHolds(
+  state: GameState,
+  source: ObjectId,
+  condition: Extract<StateCondition, { kind: 'manaSpent' }>,
+): boolean {
+  const spent =
+    state.stack.find(i => i.id === source && i.kind === 'spell')?.manaSpent ??
+    state.permanents[source]?.manaSpent ??
+    {};
+  if (condition.color) return (spent[condition.color] ?? 0) >= condition.atLeast;
+  return COLORS.some(c => (spent[c] ?? 0) >= condition.atLeast);
 }
 
 /** Whether a static ability's condition holds now, for its source's controller `you` (611.3a: it applies only then). */

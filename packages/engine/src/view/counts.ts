@@ -5,6 +5,7 @@ import type {
   CountedObjects,
   GameEvent,
   GameState,
+  ObjectFilter,
   ObjectId,
   PaidWith,
   PlayerId,
@@ -231,7 +232,10 @@ export function countOf(
   }
 }
 
-/** Whether an event of this turn is one the count counts: a card you drew, life you gained, a spell you cast, a death. */
+/**
+ * Whether an event of this turn is one the count counts: a card you drew, life you gained, a spell you cast, a death,
+ * an attacker you declared, a permanent of yours that left or entered the battlefield.
+ */
 export function didThis(
   state: GameState,
   e: GameEvent,
@@ -249,8 +253,26 @@ export function didThis(
       matchesFilter(state, e.objects![0]!, count.filter!, you, source)
     );
   }
+  // Who controlled it as it left or entered is the event's (603.10a), not its owner's.
+  if (count.what === 'left')
+    return (
+      e.kind === 'zoneChange' &&
+      e.from === 'battlefield' &&
+      e.controller === you &&
+      leftMatching(state, e, count.filter ?? {}, you, source)
+    );
+  if (count.what === 'entered')
+    return (
+      e.kind === 'zoneChange' &&
+      e.to === 'battlefield' &&
+      e.controller === you &&
+      matchesFilter(state, e.objects![0]!, count.filter ?? {}, you, source)
+    );
   if (e.players?.[0] !== you) return false;
   switch (count.what) {
+    // Each creature declared as an attacker is one event (508.1a); "no attackers" names none.
+    case 'attacked':
+      return e.kind === 'attack' && !!e.objects?.length;
     // A draw from an empty library draws nothing: its event names no card.
     case 'drawn':
       return e.kind === 'draw' && !!e.objects?.length;
@@ -259,6 +281,24 @@ export function didThis(
     case 'cast':
       return e.kind === 'cast' && (!count.filter || matchesFilter(state, e.objects![0]!, count.filter, you, source));
   }
+}
+
+/**
+ * Whether an object that just left the battlefield fit the filter there, seen by `you` (603.10a): its controller
+ * and counters then come from the event, the rest from the object.
+ */
+export function leftMatching(
+  state: GameState,
+  event: GameEvent,
+  filter: ObjectFilter,
+  you: PlayerId,
+  source: ObjectId | undefined,
+): boolean {
+  const gone = event.objects![0]!;
+  if (filter.controller && (event.controller === you) !== (filter.controller === 'you')) return false;
+  // "With a -1/-1 counter on it": the counters it had as it left (the event's).
+  if (filter.counter !== undefined && !(event.counters?.[filter.counter] ?? 0)) return false;
+  return matchesFilter(state, gone, { ...filter, controller: undefined, counter: undefined }, you, source);
 }
 
 /**

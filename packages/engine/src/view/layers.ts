@@ -373,7 +373,7 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
       (c.modify?.per && readsPlayers(c.modify.per)) ||
       conditions.some(
         k =>
-          k.kind === 'life' ||
+          (k.kind === 'players' && readsPlayers(k.count)) ||
           k.kind === 'poison' ||
           k.kind === 'count' ||
           k.kind === 'opponentDamaged' ||
@@ -497,8 +497,7 @@ function readsKeywordsFromLayer6(e: Active): boolean {
   return (
     !!condition &&
     condition.kind !== 'yourTurn' &&
-    condition.kind !== 'life' &&
-    (condition.kind !== 'controls' || filterReadsKeywords(condition.filter))
+    (condition.kind !== 'players' || countReadsKeywords(condition.count))
   );
 }
 

@@ -72,6 +72,7 @@ const EXAMPLES: readonly Example[] = [
   { text: "Create a token that's a copy of target creature.", targets: [angel] },
   { text: 'Create a 1/1 green Saproling creature token. Populate.' },
   { text: 'Draw a card if you control a Forest.' },
+  { text: 'Draw a card if you control exactly one Mountain.' },
   { text: 'Draw two cards.' },
   { text: 'Draw a card for each Forest you control.' },
   { text: 'If you control a Forest, draw a card.' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { C, attack, goTo, pass, perm, play, twoPlayers, zone } from '../kit.js';
-import { power, toughness } from '../../src/view/queries.js';
+import { C, attack, goTo, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { hasKeyword, power, toughness } from '../../src/view/queries.js';
 import { card, cast, sorcery } from '../effects/spell.js';
 
 /** Conditions on the game read from rules text, checked as abilities trigger and resolve (CR 603.4). */
@@ -228,5 +228,195 @@ describe('"if exactly one creature is attacking", "if two or more creatures are 
     const two = attacked('a', 'b');
     expect(() => play(two, trapCast('trap'))).toThrow("its condition doesn't hold");
     expect(zone(play(two, trapCast('volley')), 'volley')).toBe('stack');
+  });
+});
+
+describe('turn facts: raid, revolt, "you had another creature enter …" (CR 603.4, 508.1a, 603.6c, 603.6a)', () => {
+  const raider = card({
+    name: 'Test Dock Raider',
+    cost: '{0}',
+    type: 'Creature — Human Pirate',
+    power: 1,
+    toughness: 1,
+    text: 'When this creature enters, if you attacked with a creature this turn, you gain 3 life.',
+  });
+  const rebel = card({
+    name: 'Test Scrap Rebel',
+    cost: '{0}',
+    type: 'Creature — Dwarf',
+    power: 1,
+    toughness: 1,
+    text: 'When this creature enters, if a permanent you controlled left the battlefield this turn, you gain 2 life.',
+  });
+  const elk = card({
+    name: 'Test Herd Elk',
+    cost: '{0}',
+    type: 'Creature — Elk',
+    power: 2,
+    toughness: 2,
+    text: 'Test Herd Elk gets +2/+2 as long as you had another creature enter the battlefield under your control this turn.',
+  });
+  const kill = sorcery('Test Kill', 'Destroy target creature.');
+
+  it('603.4, 508.1a: after Alice attacked this turn it triggers; before any attack it does not', () => {
+    const start = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bear' }], hand: [{ def: raider, id: 'r' }] },
+      {},
+      { step: 'declareAttackers' },
+    );
+    const attacked = play(goTo(play(start, attack('Alice', ['bear', 'Bob'])), 'main2'), cast('Alice', 'r'));
+    const after = play(attacked, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(after, 'Alice')).toBe(23);
+    const quiet = play(
+      twoPlayers({ hand: [{ def: raider, id: 'r' }] }, {}),
+      cast('Alice', 'r'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([quiet.stack.length, life(quiet, 'Alice')]).toEqual([0, 20]);
+  });
+
+  it('614.1c, 508.1a: "~ enters with a +1/+1 counter on it if you attacked with a creature this turn", written last', () => {
+    const corsair = card({
+      name: 'Test Deck Corsair',
+      cost: '{0}',
+      type: 'Creature — Human Pirate',
+      power: 2,
+      toughness: 2,
+      text: 'Test Deck Corsair enters the battlefield with a +1/+1 counter on it if you attacked with a creature this turn.',
+    });
+    const start = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bear' }], hand: [{ def: corsair, id: 'c' }] },
+      {},
+      { step: 'declareAttackers' },
+    );
+    const attacked = play(goTo(play(start, attack('Alice', ['bear', 'Bob'])), 'main2'), cast('Alice', 'c'));
+    expect(perm(play(attacked, pass('Alice'), pass('Bob')), 'c').counters['+1/+1']).toBe(1);
+    const quiet = play(
+      twoPlayers({ hand: [{ def: corsair, id: 'c' }] }, {}),
+      cast('Alice', 'c'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(quiet, 'c').counters['+1/+1']).toBeUndefined();
+  });
+
+  it("603.4, 603.6c: a permanent Alice controlled left this turn — an opponent's doesn't count", () => {
+    const start = twoPlayers(
+      {
+        battlefield: [{ def: C.bears, id: 'mine' }],
+        hand: [
+          { def: kill, id: 'k' },
+          { def: rebel, id: 'r' },
+        ],
+      },
+      { battlefield: [{ def: C.bears, id: 'theirs' }] },
+    );
+    const enter = (victim: string) =>
+      play(
+        start,
+        cast('Alice', 'k', { object: victim }),
+        pass('Alice'),
+        pass('Bob'),
+        cast('Alice', 'r'),
+        pass('Alice'),
+        pass('Bob'),
+        pass('Alice'),
+        pass('Bob'),
+      );
+    expect(life(enter('mine'), 'Alice')).toBe(22);
+    expect(life(enter('theirs'), 'Alice')).toBe(20);
+  });
+
+  it('611.3a, 603.6a: another creature entering under Alice\'s control this turn; the Elk itself is not "another"', () => {
+    const start = twoPlayers(
+      {
+        hand: [
+          { def: elk, id: 'elk' },
+          { def: raider, id: 'other' },
+        ],
+      },
+      {},
+    );
+    const alone = play(start, cast('Alice', 'elk'), pass('Alice'), pass('Bob'));
+    expect(power(alone, 'elk')).toBe(2);
+    const joined = play(alone, cast('Alice', 'other'), pass('Alice'), pass('Bob'));
+    expect([power(joined, 'elk'), toughness(joined, 'elk')]).toEqual([4, 4]);
+    // The next turn the log starts again: no creature entered in it.
+    expect(power(goTo(joined, 'upkeep'), 'elk')).toBe(2);
+  });
+});
+
+describe('a number of a player\'s compared: "more cards in hand than each opponent", "exactly one" (CR 611.3a)', () => {
+  const sage = card({
+    name: 'Test Hoard Sage',
+    cost: '{0}',
+    type: 'Creature — Human Wizard',
+    power: 1,
+    toughness: 1,
+    text: 'As long as you have more cards in hand than each opponent, Test Hoard Sage gets +2/+2.',
+  });
+  const lone = card({
+    name: 'Test Lone Duelist',
+    cost: '{0}',
+    type: 'Creature — Human',
+    power: 1,
+    toughness: 1,
+    text: 'Test Lone Duelist gets +1/+0 as long as you control exactly one creature.\nTest Lone Duelist has flying as long as no opponent controls a creature.',
+  });
+  const cards = (n: number) => Array.from({ length: n }, () => ({ def: C.island }));
+
+  it('611.3a: more cards than the opponent: +2/+2; as many: none', () => {
+    const more = twoPlayers({ battlefield: [{ def: sage, id: 's' }], hand: cards(3) }, { hand: cards(2) });
+    const level = twoPlayers({ battlefield: [{ def: sage, id: 's' }], hand: cards(2) }, { hand: cards(2) });
+    expect([power(more, 's'), power(level, 's')]).toEqual([3, 1]);
+  });
+
+  it('611.3a: "exactly one creature" counts the source; "no opponent controls a creature" asks each opponent', () => {
+    const alone = twoPlayers({ battlefield: [{ def: lone, id: 'd' }] }, {});
+    const both = twoPlayers(
+      { battlefield: [{ def: lone, id: 'd' }, { def: C.bears }] },
+      { battlefield: [{ def: C.bears }] },
+    );
+    expect([power(alone, 'd'), hasKeyword(alone, 'd', 'flying')]).toEqual([2, true]);
+    expect([power(both, 'd'), hasKeyword(both, 'd', 'flying')]).toEqual([1, false]);
+  });
+});
+
+describe('mana spent to cast: "{R} was spent", adamant (CR 601.2h, 608.2c, 603.4, 614.1c)', () => {
+  const flare = card({
+    name: 'Test Ember Gift',
+    cost: '{2}',
+    type: 'Sorcery',
+    text: 'Draw a card. If {R} was spent to cast this spell, you gain 3 life.',
+  });
+  const knight = card({
+    name: 'Test Sun Knight',
+    cost: '{3}',
+    type: 'Creature — Human Knight',
+    power: 2,
+    toughness: 2,
+    text: 'If at least three white mana was spent to cast this spell, Test Sun Knight enters the battlefield with a +1/+1 counter on it.\nWhen Test Sun Knight enters the battlefield, if {G} was spent to cast it, you gain 1 life.',
+  });
+  const castWith = (def: typeof flare, lands: (typeof flare)[]) =>
+    play(
+      twoPlayers({ battlefield: lands.map(l => ({ def: l })), hand: [{ def, id: 'it' }], library: cards(2) }, {}),
+      cast('Alice', 'it'),
+      pass('Alice'),
+      pass('Bob'),
+      ...(def === knight ? [pass('Alice'), pass('Bob')] : []),
+    );
+  const cards = (n: number) => Array.from({ length: n }, () => ({ def: C.island }));
+
+  it('608.2c: the spell asks what was spent on it as it resolves', () => {
+    expect(life(castWith(flare, [C.mountain, C.island]), 'Alice')).toBe(23);
+    expect(life(castWith(flare, [C.island, C.island]), 'Alice')).toBe(20);
+  });
+
+  it('614.1c, 603.4: three white mana: the counter as it enters; the permanent remembers the mana for its trigger', () => {
+    const white = castWith(knight, [C.plains, C.plains, C.plains]);
+    expect([perm(white, 'it').counters['+1/+1'], life(white, 'Alice')]).toEqual([1, 20]);
+    const mixed = castWith(knight, [C.plains, C.plains, C.forest]);
+    expect([perm(mixed, 'it').counters['+1/+1'], life(mixed, 'Alice')]).toEqual([undefined, 21]);
   });
 });
