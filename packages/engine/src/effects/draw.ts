@@ -3,16 +3,16 @@ import { player } from '../core/state.js';
 import { QUANTITY, amountOf, quantity, type Amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
-/** "Draw N cards", "target player draws N cards": one at a time (CR 121.2); after an empty library the rest can't happen either. */
+/** "Draw N cards", "target player draws N cards", "that player draws an additional card": one at a time (CR 121.2); after an empty library the rest can't happen either. */
 export const draw = defineEffect<{ readonly kind: 'draw'; readonly amount: Amount; readonly aim: Aim }>({
   kind: 'draw',
   rule: '121.2',
   reads: [
-    aimReading(new RegExp(String.raw`^(?:(you) )?draw ${QUANTITY} cards?$`, 'i'), 1, (aim, m) => {
+    aimReading(new RegExp(String.raw`^(?:(you) )?draw ${QUANTITY}(?: additional)? cards?$`, 'i'), 1, (aim, m) => {
       const n = quantity(m[2]!);
       return n === undefined ? undefined : { kind: 'draw', amount: n, aim };
     }),
-    aimReading(new RegExp(String.raw`^(.+) draws ${QUANTITY} cards?$`, 'i'), 1, (aim, m) => {
+    aimReading(new RegExp(String.raw`^(.+) draws ${QUANTITY}(?: additional)? cards?$`, 'i'), 1, (aim, m) => {
       const n = quantity(m[2]!);
       return n === undefined ? undefined : { kind: 'draw', amount: n, aim };
     }),

@@ -77,6 +77,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Draw a card for each Forest you control.' },
   { text: 'If you control a Forest, draw a card.' },
   { text: 'You may draw a card.' },
+  { text: 'Target player draws an additional card.', targets: [bob] },
   { text: 'You may pay {1}. If you do, draw a card.' },
   { text: 'Pay {1} for each Forest you control.' },
   { text: 'Pay 1 life for each Forest you control.' },
