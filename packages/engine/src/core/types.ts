@@ -70,6 +70,8 @@ export interface ObjectFilter {
   readonly token?: boolean;
   /** `attackingYou`: "that's attacking you or a planeswalker you control". */
   readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' | 'attackingYou';
+  /** "Blocked" / "unblocked": an attacking creature once blockers are declared (509.1h). */
+  readonly blocked?: boolean;
   /** "With power 3 or less", "with mana value 2 or less". */
   readonly stat?: {
     readonly kind: 'power' | 'toughness' | 'manaValue';
@@ -658,7 +660,12 @@ export type TargetChoice = { readonly player: PlayerId } | { readonly object: Ob
 export interface PaidWith {
   readonly sacrificed: readonly ObjectId[];
   readonly discarded: readonly ObjectId[];
+  /** What a cost returned to its owner's hand, with what each was attacking as it left (608.2h). */
+  readonly returned?: readonly { readonly id: ObjectId; readonly attacking?: AttackTarget }[];
 }
+
+/** What a count names of a cost's payment: "the sacrificed creature's power", "the discarded card's mana value". */
+export type PaidObjects = 'sacrificed' | 'discarded';
 
 export interface StackItem {
   /** For a spell, the card's id; for an ability, a fresh id. */
@@ -1168,6 +1175,8 @@ export type Action =
       readonly divide?: readonly number[];
       readonly sacrifice?: readonly ObjectId[];
       readonly discard?: readonly ObjectId[];
+      /** The permanents its cost returns to their owner's hand (ninjutsu's unblocked attacker, 702.49a). */
+      readonly returning?: readonly ObjectId[];
       /** The life paid for the cost's Phyrexian symbols, 2 for each (107.4f); without it, mana where it can pay. */
       readonly phyrexianLife?: number;
     }
@@ -1351,7 +1360,7 @@ export type Count =
    * (`subject`: "whenever a creature you control dies, you gain life equal to its toughness"), as last known if it has
    * left (608.2h).
    */
-  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | keyof PaidWith }
+  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | PaidObjects }
   /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
   | { readonly kind: 'colors'; readonly of: CountSubject }
   | CountedObjects

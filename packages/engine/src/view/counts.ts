@@ -6,6 +6,7 @@ import type {
   GameEvent,
   GameState,
   ObjectId,
+  PaidObjects,
   PaidWith,
   PlayerId,
   Stat,
@@ -80,7 +81,7 @@ export function readCount(
   const paid = new RegExp(`^the (sacrificed|discarded) (?:creature|artifact|permanent|card)'s ${STAT}$`, 'i').exec(
     text,
   );
-  if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as keyof PaidWith };
+  if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as PaidObjects };
   const whose = stat?.[1]!.toLowerCase();
   // The trigger event's object is "that creature" ("that card" would be another object the ability names).
   const thatOk = that !== undefined && (that !== 'subject' || /^that (?:creature|permanent)'s$/.test(whose ?? ''));
@@ -281,7 +282,7 @@ export function thisTurn(state: GameState): GameEvent[] {
 /** The object a count of one object's value is about: the source, a target, what a cost paid with, the event's object. */
 function subject(
   state: GameState,
-  of: CountSubject | keyof PaidWith,
+  of: CountSubject | PaidObjects,
   source: string | undefined,
   targets: readonly Target[],
   paidWith?: PaidWith,

@@ -55,6 +55,7 @@ declare module './entry.js' {
     [typecycling: `${string}cycling ${string}`]: true;
     [paidOtherwise: `${PaidWord}${string}`]: true;
     [ward: `ward ${string}`]: true;
+    [ninjutsu: `ninjutsu ${string}` | `commander ninjutsu ${string}`]: true;
   }
 }
 
@@ -125,6 +126,8 @@ export function typecyclingCost(keyword: string): { readonly type: string; reado
 const REINFORCE = /^reinforce (\d+|x)\s*[\u2014\u2013-]\s*((?:\{[^}]+\})+)$/;
 
 const WARD = /^ward ((?:\{[^}]+\})+)$/;
+
+const NINJUTSU = /^(?:commander )?ninjutsu ((?:\{[^}]+\})+)$/;
 
 /** The mana cost of "ward {2}" (702.21a), or undefined. */
 export function wardCost(keyword: string): { readonly text: string; readonly cost: ManaCost } | undefined {
@@ -665,6 +668,33 @@ export const ABILITIES = [
               trigger: { kind: 'madnessExiled' },
               targets: [],
               effects: [{ kind: 'madnessCast', cost }],
+            },
+          ]
+        : [];
+    },
+  }),
+  // Ninjutsu (702.49a): "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you control to
+  // its owner's hand: Put this card onto the battlefield from your hand tapped and attacking" — attacking what the
+  // returned creature attacked (702.49c). Which creature returns: `returning`, else the first that fits. Revealing
+  // changes nothing the engine keeps (a scenario's hands are known). Commander ninjutsu (702.49d) also works from the
+  // command zone, where no card of a scenario can be: from the hand, it is ninjutsu.
+  defineKeyword<`ninjutsu ${string}` | `commander ninjutsu ${string}`>({
+    name: 'ninjutsu {cost}',
+    reads: NINJUTSU,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.49a',
+    abilities: (r, k) => {
+      const written = NINJUTSU.exec(k)![1]!.toUpperCase();
+      const cost = r.cost(`${written}, Return an unblocked attacking creature you control to its owner's hand`);
+      return cost
+        ? [
+            {
+              kind: 'activated',
+              cost,
+              costText: asWritten(k.replace(/\{[^}]+\}/g, symbol => symbol.toUpperCase())),
+              zone: 'hand',
+              targets: [],
+              effects: [{ kind: 'ninjutsu' }],
             },
           ]
         : [];
