@@ -1130,6 +1130,10 @@ export const RULES = {
     en: 'Kicker lets you pay an additional cost as you cast the spell.',
     de: 'Bonus erlaubt, beim Wirken zusätzliche Kosten zu zahlen.',
   },
+  '702.33c': {
+    en: 'Multikicker: a kicker cost that may be paid any number of times as the spell is cast.',
+    de: 'Mehrfachbonus: Bonuskosten, die beim Wirken beliebig oft gezahlt werden dürfen.',
+  },
   '702.33d': {
     en: 'A spell whose kicker cost was paid has been kicked.',
     de: 'Ein Zauber, dessen Bonuskosten gezahlt wurden, ist „mit Bonus“ gewirkt.',

@@ -601,6 +601,8 @@ export interface Permanent {
   readonly evoked: boolean;
   /** It entered as a spell cast paying its kicker cost (702.33d): "if it was kicked" asks it. */
   readonly kicked: boolean;
+  /** How many times the spell it entered as paid its multikicker cost (702.33c): "for each time it was kicked". */
+  readonly kicks: number;
   /** It entered as a spell cast for its dash cost (702.109a): it has haste, and returns to its owner's hand. */
   readonly dashed: boolean;
   /** Returned by its unearth ability (702.84a): if it would leave the battlefield, it is exiled instead. */
@@ -687,6 +689,8 @@ export interface StackItem {
   readonly x?: number;
   /** A spell cast paying its kicker cost (702.33d). */
   readonly kicked?: boolean;
+  /** How many times it paid its multikicker cost (702.33c), when more than none. */
+  readonly kicks?: number;
   /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
   readonly copyOf?: ObjectId;
   /** A permanent spell cast for its evoke cost (702.74a): the permanent it becomes remembers it. */
@@ -1105,8 +1109,10 @@ export type Action =
       readonly payWith?: readonly ObjectId[];
       /** A modal spell's modes, by index (700.2a); without it, the first ones it must choose. */
       readonly modes?: readonly number[];
-      /** Pay the kicker cost (702.33a). */
+      /** Pay the kicker cost (702.33a); a multikicker cost, once. */
       readonly kicked?: boolean;
+      /** Pay the multikicker cost this many times (702.33c). */
+      readonly kicks?: number;
       /** For "you may have ~ enter as a copy of any creature": the creature it copies (707.2, 614.12a). */
       readonly copy?: ObjectId;
       /** Pay the evoke cost instead of the mana cost (702.74a). */
@@ -1369,6 +1375,8 @@ export type Count =
   | { readonly kind: 'life' }
   /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
   | { readonly kind: 'blockers'; readonly beyond: number }
+  /** "The number of times ~ was kicked", "for each time it was kicked": its multikicker payments (702.33c-d). */
+  | { readonly kind: 'kicks' }
   /** "Opponent you attacked with a creature this combat" (melee, 702.121a): opponents attacked by your creatures. */
   | { readonly kind: 'attackedOpponents' }
   /** "Opponent you have" (undaunted, 702.125a): the opponents still in the game. */

@@ -114,6 +114,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       attachedAt: undefined,
       evoked: false,
       kicked: false,
+      kicks: 0,
       dashed: false,
       unearthed: false,
       renowned: false,

@@ -84,7 +84,12 @@ export function resolveTop(start: GameState): GameState {
     );
   s = enterBattlefield(s, item.id, item.controller, '608.3');
   if ((item.evoked || item.kicked) && s.permanents[item.id])
-    s = updatePermanent(s, item.id, p => ({ ...p, evoked: item.evoked === true, kicked: item.kicked === true }));
+    s = updatePermanent(s, item.id, p => ({
+      ...p,
+      evoked: item.evoked === true,
+      kicked: item.kicked === true,
+      kicks: item.kicks ?? 0,
+    }));
   // Suspend (702.62a): a creature spell it cast gains haste until its controller loses control of it.
   if (item.suspendHaste && s.permanents[item.id]) {
     const [effect, withHaste] = continuousEffect(

@@ -64,6 +64,7 @@ export function readCount(
   if (blocking) return { kind: 'blockers', beyond: blocking[1] ? 1 : 0 };
   if (/^opponents? you attacked (?:with a creature )?this combat$/i.test(text)) return { kind: 'attackedOpponents' };
   if (/^opponents? you have$/i.test(text)) return { kind: 'opponents' };
+  if (/^times? (?:~|it|this spell) was kicked$/i.test(text)) return { kind: 'kicks' };
   const greatest = new RegExp(`^the (?:greatest|highest) ${STAT} among (.+)$`, 'i').exec(text);
   if (greatest) {
     const among = readCount(greatest[2]!);
@@ -194,6 +195,11 @@ export function countOf(
     }
     case 'opponents':
       return opponents(state, you).length;
+    case 'kicks': {
+      // The spell as it is on the stack, or the permanent it became (702.33d).
+      const spell = state.stack.find(i => i.id === source && i.kind === 'spell');
+      return (spell ? spell.kicks : source === undefined ? 0 : state.permanents[source]?.kicks) ?? 0;
+    }
     case 'attackedOpponents':
       // The players your attacking creatures were declared to attack (a planeswalker attacked isn't its controller).
       return new Set(

@@ -472,7 +472,9 @@ function engineAction(
       divide,
       phyrexianLife,
     } = clauseChoices(line.clauses, r, player);
-    const kicked = line.clauses.some(c => isKickedClause(c) && c.kicked);
+    const kickedClause = line.clauses.find(isKickedClause);
+    const kicked = kickedClause?.kicked === true && kickedClause.times === undefined;
+    const kicks = kickedClause?.times;
     const copyClause = line.clauses.find(isCopyClause);
     const copy = copyClause
       ? r.object(copyClause.original, { node: copyClause, property: 'original' }, 'target', player)
@@ -498,6 +500,7 @@ function engineAction(
         card,
         ...(modes ? { modes } : {}),
         ...(kicked ? { kicked } : {}),
+        ...(kicks !== undefined ? { kicks } : {}),
         ...(evoked ? { evoked } : {}),
         ...(alternative ? { alternative } : {}),
         ...(buyback ? { buyback } : {}),

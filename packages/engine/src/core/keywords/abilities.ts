@@ -82,6 +82,7 @@ export function enchantOf(keywords: readonly string[]): { readonly quality: stri
 /** Keywords written with a mana cost ("kicker {2}", "equip {1}"). */
 export type CostedKeyword =
   | 'kicker'
+  | 'multikicker'
   | 'cycling'
   | 'flashback'
   | 'equip'
@@ -94,7 +95,7 @@ export type CostedKeyword =
   | 'bestow'
   | 'escalate';
 const COSTED =
-  /^(kicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash|bestow|escalate) ((?:\{[^}]+\})+)$/;
+  /^(kicker|multikicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash|bestow|escalate) ((?:\{[^}]+\})+)$/;
 
 /** The cost in a keyword such as "kicker {2}{R}" when it is that keyword, or undefined. */
 export function costedKeywordCost(keyword: string, name: CostedKeyword): ManaCost | undefined {
@@ -520,6 +521,8 @@ export const ABILITIES = [
     rule: '702.33',
     abilities: (r, k) => writtenCost(r, 'kicker', k),
   }),
+  // Multikicker (702.33c): a kicker cost paid any number of times (`kicked x3`), which casting reads with `keywordCost`.
+  defineKeyword<`multikicker ${string}`>({ name: 'multikicker {cost}', ...costed('multikicker'), rule: '702.33c' }),
   defineKeyword<`flashback ${string}`>({ name: 'flashback {cost}', ...costed('flashback'), rule: '702.34' }),
   // Buyback (702.27a, `with buyback`), entwine (702.42a, `entwined`): additional costs of casting; overload (702.96a,
   // `overloaded`), dash (702.109a, `dashed`): alternative ones. Casting reads them with `keywordCost`; an overloaded
