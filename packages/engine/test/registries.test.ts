@@ -196,6 +196,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['entwine {2}', 'keywordCost'],
       ['morph {2}', 'keywordCost'],
       ['megamorph {2}', 'keywordCost'],
+      ['ninjutsu {1}{u}', 'activated'],
     ] as const;
     for (const [keyword, kind] of listed) {
       const entry = keywordEntry(keyword)!;

@@ -307,6 +307,14 @@ export const RULES = {
     en: 'In a main phase the active player may play one land with priority and an empty stack.',
     de: 'In einer Hauptphase darf der aktive Spieler mit Priorität und leerem Stapel ein Land spielen.',
   },
+  '508.4a': {
+    en: 'A creature put onto the battlefield attacking a player or permanent that is gone enters but is not attacking.',
+    de: 'Eine Kreatur, die angreifend ins Spiel kommt, während das Angriffsziel fort ist, greift nicht an.',
+  },
+  '508.4d': {
+    en: 'A creature put onto the battlefield attacking from the declare blockers step on enters unblocked.',
+    de: 'Eine ab dem Schritt "Blocker deklarieren" angreifend ins Spiel gebrachte Kreatur ist ungeblockt.',
+  },
   '506.3': {
     en: 'Only creatures attack or block; only players, planeswalkers and battles can be attacked.',
     de: 'Nur Kreaturen greifen an oder blocken; angegriffen werden nur Spieler, Planeswalker und Schlachten.',
@@ -1138,6 +1146,10 @@ export const RULES = {
     en: 'Kicker lets you pay an additional cost as you cast the spell.',
     de: 'Bonus erlaubt, beim Wirken zusätzliche Kosten zu zahlen.',
   },
+  '702.33c': {
+    en: 'Multikicker: a kicker cost that may be paid any number of times as the spell is cast.',
+    de: 'Mehrfachbonus: Bonuskosten, die beim Wirken beliebig oft gezahlt werden dürfen.',
+  },
   '702.33d': {
     en: 'A spell whose kicker cost was paid has been kicked.',
     de: 'Ein Zauber, dessen Bonuskosten gezahlt wurden, ist „mit Bonus“ gewirkt.',
@@ -1153,6 +1165,18 @@ export const RULES = {
   '608.2c': {
     en: 'The controller follows the instructions in the order written.',
     de: 'Der Beherrscher befolgt die Anweisungen in der geschriebenen Reihenfolge.',
+  },
+  '702.49a': {
+    en: 'Ninjutsu: from the hand, pay and return an unblocked attacker of yours to put this card in tapped and attacking.',
+    de: 'Ninjutsu: aus der Hand zahlen und einen eigenen ungeblockten Angreifer zurücknehmen, um diese Karte getappt und angreifend ins Spiel zu bringen.',
+  },
+  '702.49c': {
+    en: 'The creature put in by ninjutsu attacks what the returned creature was attacking.',
+    de: 'Die durch Ninjutsu ins Spiel gebrachte Kreatur greift an, was die zurückgenommene Kreatur angegriffen hat.',
+  },
+  '702.49d': {
+    en: 'Commander ninjutsu is ninjutsu that also works from the command zone.',
+    de: 'Kommandeur-Ninjutsu ist Ninjutsu, das auch aus der Kommandozone wirkt.',
   },
   '702.29': {
     en: 'The cycling keyword ability: pay, discard the card, draw a card.',

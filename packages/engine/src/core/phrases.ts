@@ -148,6 +148,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     else if (w === 'attacking') filter.combat = 'attacking';
     else if (w === 'blocking') filter.combat = 'blocking';
     else if (w === 'attacking-or-blocking') filter.combat = 'attackingOrBlocking';
+    else if (w === 'blocked' || w === 'unblocked') filter.blocked = w === 'blocked';
     else break;
   }
   const types: CardType[] = [];

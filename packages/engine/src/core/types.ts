@@ -70,6 +70,8 @@ export interface ObjectFilter {
   readonly token?: boolean;
   /** `attackingYou`: "that's attacking you or a planeswalker you control". */
   readonly combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' | 'attackingYou';
+  /** "Blocked" / "unblocked": an attacking creature once blockers are declared (509.1h). */
+  readonly blocked?: boolean;
   /** "With power 3 or less", "with mana value 2 or less". */
   readonly stat?: {
     readonly kind: 'power' | 'toughness' | 'manaValue';
@@ -613,6 +615,8 @@ export interface Permanent {
   readonly evoked: boolean;
   /** It entered as a spell cast paying its kicker cost (702.33d): "if it was kicked" asks it. */
   readonly kicked: boolean;
+  /** How many times the spell it entered as paid its multikicker cost (702.33c): "for each time it was kicked". */
+  readonly kicks: number;
   /** It entered as a spell cast for its dash cost (702.109a): it has haste, and returns to its owner's hand. */
   readonly dashed: boolean;
   /** It entered as a cast spell: the mana of each type spent on its costs (601.2h), which "if {R} was spent" asks. */
@@ -674,7 +678,12 @@ export type TargetChoice = { readonly player: PlayerId } | { readonly object: Ob
 export interface PaidWith {
   readonly sacrificed: readonly ObjectId[];
   readonly discarded: readonly ObjectId[];
+  /** What a cost returned to its owner's hand, with what each was attacking as it left (608.2h). */
+  readonly returned?: readonly { readonly id: ObjectId; readonly attacking?: AttackTarget }[];
 }
+
+/** What a count names of a cost's payment: "the sacrificed creature's power", "the discarded card's mana value". */
+export type PaidObjects = 'sacrificed' | 'discarded';
 
 export interface StackItem {
   /** For a spell, the card's id; for an ability, a fresh id. */
@@ -696,6 +705,8 @@ export interface StackItem {
   readonly x?: number;
   /** A spell cast paying its kicker cost (702.33d). */
   readonly kicked?: boolean;
+  /** How many times it paid its multikicker cost (702.33c), when more than none. */
+  readonly kicks?: number;
   /** The creature a spell that may "enter as a copy of any creature" was told to copy (707.2, 614.12a). */
   readonly copyOf?: ObjectId;
   /** A permanent spell cast for its evoke cost (702.74a): the permanent it becomes remembers it. */
@@ -1155,8 +1166,10 @@ export type Action =
       readonly payWith?: readonly ObjectId[];
       /** A modal spell's modes, by index (700.2a); without it, the first ones it must choose. */
       readonly modes?: readonly number[];
-      /** Pay the kicker cost (702.33a). */
+      /** Pay the kicker cost (702.33a); a multikicker cost, once. */
       readonly kicked?: boolean;
+      /** Pay the multikicker cost this many times (702.33c). */
+      readonly kicks?: number;
       /** For "you may have ~ enter as a copy of any creature": the creature it copies (707.2, 614.12a). */
       readonly copy?: ObjectId;
       /** Pay the evoke cost instead of the mana cost (702.74a). */
@@ -1225,6 +1238,8 @@ export type Action =
       readonly divide?: readonly number[];
       readonly sacrifice?: readonly ObjectId[];
       readonly discard?: readonly ObjectId[];
+      /** The permanents its cost returns to their owner's hand (ninjutsu's unblocked attacker, 702.49a). */
+      readonly returning?: readonly ObjectId[];
       /** The life paid for the cost's Phyrexian symbols, 2 for each (107.4f); without it, mana where it can pay. */
       readonly phyrexianLife?: number;
     }
@@ -1422,7 +1437,7 @@ export type Count =
    * (`subject`: "whenever a creature you control dies, you gain life equal to its toughness"), as last known if it has
    * left (608.2h).
    */
-  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | keyof PaidWith }
+  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | PaidObjects }
   /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
   | { readonly kind: 'colors'; readonly of: CountSubject }
   | CountedObjects
@@ -1434,6 +1449,8 @@ export type Count =
   | { readonly kind: 'life' }
   /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
   | { readonly kind: 'blockers'; readonly beyond: number }
+  /** "The number of times ~ was kicked", "for each time it was kicked": its multikicker payments (702.33c-d). */
+  | { readonly kind: 'kicks' }
   /** "Opponent you attacked with a creature this combat" (melee, 702.121a): opponents attacked by your creatures. */
   | { readonly kind: 'attackedOpponents' }
   /** "Opponent you have" (undaunted, 702.125a): the opponents still in the game. */

@@ -40,6 +40,7 @@ export const ViolationCodes = {
   costCantPay: 'cost/cant-pay',
   costSacrificeChoice: 'cost/sacrifice-choice',
   costDiscardChoice: 'cost/discard-choice',
+  costReturnChoice: 'cost/return-choice',
   costPhyrexianChoice: 'cost/phyrexian-choice',
   triggerNoOpenChoice: 'trigger/no-open-choice',
   triggerNoOpenOrder: 'trigger/no-open-order',

@@ -108,6 +108,7 @@ function putCopy(state: GameState, original: StackItem, controller: string, newT
     ...(original.targetOffsets ? { targetOffsets: original.targetOffsets } : {}),
     ...(original.x !== undefined ? { x: original.x } : {}),
     ...(original.kicked ? { kicked: true } : {}),
+    ...(original.kicks ? { kicks: original.kicks } : {}),
     ...(original.division ? { division: original.division } : {}),
     ...(original.copyOf !== undefined ? { copyOf: original.copyOf } : {}),
     ...(open ? { openTargets: true } : {}),

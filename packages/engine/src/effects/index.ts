@@ -54,6 +54,7 @@ import { explore } from './explore.js';
 import { bolster } from './bolster.js';
 import { amass } from './amass.js';
 import { putOnto } from './put-onto.js';
+import { ninjutsu } from './ninjutsu.js';
 import { lifeTotal } from './life-total.js';
 import { eachDeals } from './each-deals.js';
 import { eachMay } from './each-may.js';
@@ -140,6 +141,7 @@ export const EFFECTS = [
   bolster,
   amass,
   putOnto,
+  ninjutsu,
   lifeTotal,
   eachDeals,
   eachMay,

@@ -35,6 +35,8 @@ export interface CostChoices {
   readonly payWith?: readonly ObjectId[];
   readonly sacrifice?: readonly ObjectId[];
   readonly discard?: readonly ObjectId[];
+  /** The permanents a cost returns to their owner's hand ("return a land you control to its owner's hand"). */
+  readonly returning?: readonly ObjectId[];
   /** The life paid for the cost's Phyrexian symbols, 2 for each (107.4f); without it, the default. */
   readonly phyrexianLife?: number;
   /** The cost is a spell's being cast: mana that may be spent only on such spells may pay it (106.6). */
@@ -388,11 +390,30 @@ export function payCosts(
       '118.3',
       `${who} controls no permanent the cost can ${other.n < 0 ? `remove ${-other.n} ${other.kind} counter${other.n === -1 ? '' : 's'} from` : 'put counters on'}`,
     );
-  const returned = cost.returnToHand
-    ? state.battlefield
-        .filter(id => controller(state, id) === who && matchesFilter(state, id, cost.returnToHand!.filter, who, self))
-        .slice(0, cost.returnToHand.n)
-    : [];
+  let returned: readonly ObjectId[] = [];
+  if (cost.returnToHand) {
+    const n = cost.returnToHand.n;
+    const fits = (id: ObjectId) =>
+      !!state.permanents[id] &&
+      controller(state, id) === who &&
+      matchesFilter(state, id, cost.returnToHand!.filter, who, self);
+    const chosen = [...new Set(action.returning ?? [])].slice(0, n);
+    const wrong = chosen.find(id => !fits(id));
+    if (wrong !== undefined)
+      return reject(
+        '118.3',
+        'cost/return-choice',
+        `${can} returning ${name(state, wrong)}: it isn't a permanent ${who} controls that the cost allows`,
+        [self, wrong],
+        [who],
+        { object: wrong },
+      );
+    // The ones not named: the first that fit, in the order they arrived.
+    returned = [
+      ...chosen,
+      ...state.battlefield.filter(id => fits(id) && !chosen.includes(id)).slice(0, n - chosen.length),
+    ];
+  }
   if (cost.returnToHand && returned.length < cost.returnToHand.n)
     return fail(
       '118.3',
@@ -610,13 +631,19 @@ export function payCosts(
       { objects: [card], players: [who], ...(byDefault ? { defaulted: true } : {}) },
     );
   }
+  // What each returned creature was attacking, known as it left (608.2h): ninjutsu's creature attacks the same (702.49c).
+  const returnedFrom = returned.map(id => {
+    const attacking = s.combat?.attackers.find(a => a.id === id)?.target;
+    return attacking ? { id, attacking } : { id };
+  });
   for (const id of returned) {
+    const byDefault = !action.returning?.includes(id);
     s = logRule(
       s,
       'returned',
       '400.3',
-      `${who} returns ${name(s, id)} to its owner's hand to pay the cost (the default choice: the first that fits).`,
-      { objects: [id], players: [who], defaulted: true },
+      `${who} returns ${name(s, id)} to its owner's hand to pay the cost${byDefault ? ' (the default choice: the first that fits)' : ''}.`,
+      { objects: [id], players: [who], ...(byDefault ? { defaulted: true } : {}) },
     );
     s = moveZone(s, id, 'hand', '400.3');
   }
@@ -650,7 +677,11 @@ export function payCosts(
     const n = poolBefore[t] + tappedFor(t) - plan.pool[t];
     if (n > 0) spent[t] = n;
   }
-  return { state: s, paidWith: { sacrificed: sacrifices, discarded }, spent };
+  return {
+    state: s,
+    paidWith: { sacrificed: sacrifices, discarded, ...(returnedFrom.length ? { returned: returnedFrom } : {}) },
+    spent,
+  };
 }
 
 /** "Alice pays {B/P} with {B} and {R/P} with 2 life (the default choice: mana where the mana can pay)." (107.4f) */

@@ -120,6 +120,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       attachedAt: undefined,
       evoked: false,
       kicked: false,
+      kicks: 0,
       dashed: false,
       manaSpent: undefined,
       unearthed: false,

@@ -406,7 +406,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (!('costs' in offered)) return offered;
   const { buyback, entwine, overload, dash, bestow } = offered.costs;
   const others = [
-    action.kicked && 'kicked',
+    (action.kicked || action.kicks) && 'kicked',
     action.evoked && 'evoked',
     action.alternative && 'for its alternative cost',
     buyback && 'with buyback',
@@ -575,10 +575,28 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           object: obj.id,
         },
       );
-  const kicked = action.kicked ? writtenKeywordCost(def, 'kicker') : undefined;
+  // Multikicker (702.33c): its cost paid as many times as the cast says (`kicked` alone: once).
+  const multikicker = keywordCost(def, 'multikicker');
+  const kicks = action.kicks ?? (action.kicked && multikicker ? 1 : 0);
+  if (kicks > 0 && !multikicker)
+    return reject('702.33c', 'cast/no-kicker', `${can} kicked ${kicks} times: it has no multikicker`, [obj.id], [who], {
+      object: obj.id,
+    });
+  // 107.1b: a count is a whole number, within the engine's bound.
+  if (!Number.isSafeInteger(kicks) || kicks < 0 || kicks > MAX_AMOUNT)
+    return reject(
+      '107.1b',
+      'cast/bad-x',
+      `${can} kicked ${kicks} times: the number of times must be a whole number from 0 to ${MAX_AMOUNT}`,
+      [obj.id],
+      [who],
+      { object: obj.id },
+    );
+  const kicked = action.kicked && !multikicker ? writtenKeywordCost(def, 'kicker') : undefined;
   const kicker = kicked && (kicked.mana ?? NO_MANA);
-  if (action.kicked && !kicker)
+  if (action.kicked && !multikicker && !kicker)
     return reject('702.33a', 'cast/no-kicker', `${can} kicked: it has no kicker`, [obj.id], [who], { object: obj.id });
+  const multikicks = Array.from({ length: kicks }, () => multikicker!);
 
   // CR 601.2a: the card moves to the stack; 601.2c targets; 601.2f the total cost (kicker is an additional cost,
   // 702.33a); 601.2g–h mana abilities and payment; 601.2i cast.
@@ -652,7 +670,9 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       `${def.name} is escalated: ${formatManaCost(escalate!)} more for each of the ${escalated.length} modes chosen beyond the first.`,
       { objects: [obj.id], players: [who] },
     );
-  const additionalMana = [kicker, buyback, entwine, ...escalated].filter((c): c is ManaCost => c !== undefined);
+  const additionalMana = [kicker, ...multikicks, buyback, entwine, ...escalated].filter(
+    (c): c is ManaCost => c !== undefined,
+  );
   const total = totalCost(s, who, obj.id, additionalMana.reduce(addManaCosts, cost));
   if (total.notes.length)
     s = logRule(
@@ -706,7 +726,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           : [],
   };
   if (cost.x || additionalX) item.x = x;
-  if (kicker) item.kicked = true;
+  if (kicker || kicks) item.kicked = true;
+  if (kicks) item.kicks = kicks;
   if (evoke) item.evoked = true;
   if (dash) item.dashed = true;
   if (buyback) item.buyback = true;
@@ -745,6 +766,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     !evoke &&
     !alternativeCost &&
     !kicker &&
+    !kicks &&
     !buyback &&
     !entwine &&
     !overload &&
@@ -761,7 +783,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.'),
         ),
       )
-    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
+    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${kicks ? ` kicked ${kicks === 1 ? 'once' : `${kicks} times`}` : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; from?: Zone; defaulted?: true } = {

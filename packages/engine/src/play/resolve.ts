@@ -84,7 +84,12 @@ export function resolveTop(start: GameState): GameState {
     );
   s = enterBattlefield(s, item.id, item.controller, '608.3');
   if ((item.evoked || item.kicked) && s.permanents[item.id])
-    s = updatePermanent(s, item.id, p => ({ ...p, evoked: item.evoked === true, kicked: item.kicked === true }));
+    s = updatePermanent(s, item.id, p => ({
+      ...p,
+      evoked: item.evoked === true,
+      kicked: item.kicked === true,
+      kicks: item.kicks ?? 0,
+    }));
   // "If {R} was spent to cast it" asks the permanent after the spell has left the stack (601.2h).
   if (item.manaSpent && s.permanents[item.id])
     s = updatePermanent(s, item.id, p => ({ ...p, manaSpent: item.manaSpent }));

@@ -233,6 +233,7 @@ export function createGame(setup: GameSetup): SetupResult {
         attachedAt: undefined,
         evoked: false,
         kicked: false,
+        kicks: 0,
         dashed: false,
         manaSpent: undefined,
         unearthed: false,

@@ -7,6 +7,7 @@ import type {
   GameState,
   ObjectFilter,
   ObjectId,
+  PaidObjects,
   PaidWith,
   PlayerId,
   Stat,
@@ -64,6 +65,7 @@ export function readCount(
   if (blocking) return { kind: 'blockers', beyond: blocking[1] ? 1 : 0 };
   if (/^opponents? you attacked (?:with a creature )?this combat$/i.test(text)) return { kind: 'attackedOpponents' };
   if (/^opponents? you have$/i.test(text)) return { kind: 'opponents' };
+  if (/^times? (?:~|it|this spell) was kicked$/i.test(text)) return { kind: 'kicks' };
   const greatest =
     new RegExp(`^the (greatest|highest) ${STAT} among (.+)$`, 'i').exec(text) ??
     new RegExp(`^the (total) ${STAT} of (.+)$`, 'i').exec(text);
@@ -84,7 +86,7 @@ export function readCount(
   const paid = new RegExp(`^the (sacrificed|discarded) (?:creature|artifact|permanent|card)'s ${STAT}$`, 'i').exec(
     text,
   );
-  if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as keyof PaidWith };
+  if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as PaidObjects };
   const whose = stat?.[1]!.toLowerCase();
   // The trigger event's object is "that creature" ("that card" would be another object the ability names).
   const thatOk = that !== undefined && (that !== 'subject' || /^that (?:creature|permanent)'s$/.test(whose ?? ''));
@@ -197,6 +199,11 @@ export function countOf(
     }
     case 'opponents':
       return opponents(state, you).length;
+    case 'kicks': {
+      // The spell as it is on the stack, or the permanent it became (702.33d).
+      const spell = state.stack.find(i => i.id === source && i.kind === 'spell');
+      return (spell ? spell.kicks : source === undefined ? 0 : state.permanents[source]?.kicks) ?? 0;
+    }
     case 'attackedOpponents':
       // The players your attacking creatures were declared to attack (a planeswalker attacked isn't its controller).
       return new Set(
@@ -324,7 +331,7 @@ export function thisTurn(state: GameState): GameEvent[] {
 /** The object a count of one object's value is about: the source, a target, what a cost paid with, the event's object. */
 function subject(
   state: GameState,
-  of: CountSubject | keyof PaidWith,
+  of: CountSubject | PaidObjects,
   source: string | undefined,
   targets: readonly Target[],
   paidWith?: PaidWith,

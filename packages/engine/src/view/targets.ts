@@ -152,7 +152,20 @@ export function matchesFilter(
     if (filter.combat === 'attacking' ? !attacking : filter.combat === 'blocking' ? !blocking : !attacking && !blocking)
       return false;
   }
+  if (filter.blocked !== undefined) {
+    const attacker = state.combat?.attackers.find(a => a.id === id);
+    if (!attacker || !blockersDeclared(state) || attacker.blocked !== filter.blocked) return false;
+  }
   return true;
+}
+
+/**
+ * Whether blockers have been declared this combat: only then is an attacking creature blocked or unblocked (509.1h),
+ * from the declare blockers step, once its declaration is made, to the end of combat.
+ */
+function blockersDeclared(state: GameState): boolean {
+  if (state.step === 'declareBlockers') return state.pending?.kind !== 'declareBlockers';
+  return state.step === 'firstStrikeDamage' || state.step === 'combatDamage' || state.step === 'endOfCombat';
 }
 
 /** Whether the card is named `name`; "named ~" is the name of the object the ability comes from (201.4). */

@@ -62,6 +62,7 @@ import {
   isModesClause,
   isResolveAction,
   isSacrificeClause,
+  isReturnCostClause,
   isSpellAlias,
   isStackAction,
   isTargetAction,
@@ -328,6 +329,7 @@ function activation(line: ActivateAction, r: NameResolver, state: GameState): { 
       ...(choices.payWith.length ? { payWith: choices.payWith } : {}),
       ...(choices.sacrifice.length ? { sacrifice: choices.sacrifice } : {}),
       ...(choices.discard.length ? { discard: choices.discard } : {}),
+      ...(choices.returning.length ? { returning: choices.returning } : {}),
       ...(choices.divide ? { divide: choices.divide } : {}),
       ...(choices.phyrexianLife !== undefined ? { phyrexianLife: choices.phyrexianLife } : {}),
     },
@@ -349,6 +351,7 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
   const payWith: ObjectId[] = [];
   const sacrifice: ObjectId[] = [];
   const discard: ObjectId[] = [];
+  const returning: ObjectId[] = [];
   const convoke: ObjectId[] = [];
   const improvise: ObjectId[] = [];
   const delve: ObjectId[] = [];
@@ -381,6 +384,12 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
       clause.objects.forEach((o, index) =>
         sacrifice.push(
           r.object(o, { node: clause, property: 'objects', index }, 'manaSource', player, true, sacrifice),
+        ),
+      );
+    } else if (isReturnCostClause(clause)) {
+      clause.objects.forEach((o, index) =>
+        returning.push(
+          r.object(o, { node: clause, property: 'objects', index }, 'manaSource', player, true, returning),
         ),
       );
     } else if (isDiscardCostClause(clause)) {
@@ -416,6 +425,7 @@ function clauseChoices(clauses: readonly (CastClause | ActivateClause)[], r: Nam
     payWith,
     sacrifice,
     discard,
+    returning,
     convoke,
     improvise,
     delve,
@@ -462,7 +472,9 @@ function engineAction(
       divide,
       phyrexianLife,
     } = clauseChoices(line.clauses, r, player);
-    const kicked = line.clauses.some(c => isKickedClause(c) && c.kicked);
+    const kickedClause = line.clauses.find(isKickedClause);
+    const kicked = kickedClause?.kicked === true && kickedClause.times === undefined;
+    const kicks = kickedClause?.times;
     const copyClause = line.clauses.find(isCopyClause);
     const copy = copyClause
       ? r.object(copyClause.original, { node: copyClause, property: 'original' }, 'target', player)
@@ -488,6 +500,7 @@ function engineAction(
         card,
         ...(modes ? { modes } : {}),
         ...(kicked ? { kicked } : {}),
+        ...(kicks !== undefined ? { kicks } : {}),
         ...(evoked ? { evoked } : {}),
         ...(alternative ? { alternative } : {}),
         ...(buyback ? { buyback } : {}),

@@ -47,6 +47,7 @@ import {
   type PlayAction,
   type Referable,
   type SacrificeClause,
+  type ReturnCostClause,
   type SuspendAction,
   type TurnFaceUpAction,
   type ConvokeClause,
@@ -484,6 +485,8 @@ export class MtgValidator {
         return this.objectOnly((node as TurnFaceUpAction).permanent, node, 'permanent', undefined, accept);
       case 'SacrificeClause':
         return (node as SacrificeClause).objects.forEach((c, i) => this.objectOnly(c, node, 'objects', i, accept));
+      case 'ReturnCostClause':
+        return (node as ReturnCostClause).objects.forEach((c, i) => this.objectOnly(c, node, 'objects', i, accept));
       case 'DiscardCostClause':
         return (node as DiscardCostClause).cards.forEach((c, i) => this.objectOnly(c, node, 'cards', i, accept));
       case 'ConvokeClause':

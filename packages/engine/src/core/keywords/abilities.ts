@@ -55,6 +55,7 @@ declare module './entry.js' {
     [typecycling: `${string}cycling ${string}`]: true;
     [paidOtherwise: `${PaidWord}${string}`]: true;
     [ward: `ward ${string}`]: true;
+    [ninjutsu: `ninjutsu ${string}` | `commander ninjutsu ${string}`]: true;
   }
 }
 
@@ -81,6 +82,7 @@ export function enchantOf(keywords: readonly string[]): { readonly quality: stri
 /** Keywords written with a mana cost ("kicker {2}", "equip {1}"). */
 export type CostedKeyword =
   | 'kicker'
+  | 'multikicker'
   | 'cycling'
   | 'flashback'
   | 'equip'
@@ -93,7 +95,7 @@ export type CostedKeyword =
   | 'bestow'
   | 'escalate';
 const COSTED =
-  /^(kicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash|bestow|escalate) ((?:\{[^}]+\})+)$/;
+  /^(kicker|multikicker|cycling|flashback|equip|evoke|madness|buyback|entwine|overload|dash|bestow|escalate) ((?:\{[^}]+\})+)$/;
 
 /** The cost in a keyword such as "kicker {2}{R}" when it is that keyword, or undefined. */
 export function costedKeywordCost(keyword: string, name: CostedKeyword): ManaCost | undefined {
@@ -125,6 +127,8 @@ export function typecyclingCost(keyword: string): { readonly type: string; reado
 const REINFORCE = /^reinforce (\d+|x)\s*[\u2014\u2013-]\s*((?:\{[^}]+\})+)$/;
 
 const WARD = /^ward ((?:\{[^}]+\})+)$/;
+
+const NINJUTSU = /^(?:commander )?ninjutsu ((?:\{[^}]+\})+)$/;
 
 /** The mana cost of "ward {2}" (702.21a), or undefined. */
 export function wardCost(keyword: string): { readonly text: string; readonly cost: ManaCost } | undefined {
@@ -517,6 +521,8 @@ export const ABILITIES = [
     rule: '702.33',
     abilities: (r, k) => writtenCost(r, 'kicker', k),
   }),
+  // Multikicker (702.33c): a kicker cost paid any number of times (`kicked x3`), which casting reads with `keywordCost`.
+  defineKeyword<`multikicker ${string}`>({ name: 'multikicker {cost}', ...costed('multikicker'), rule: '702.33c' }),
   defineKeyword<`flashback ${string}`>({ name: 'flashback {cost}', ...costed('flashback'), rule: '702.34' }),
   // Buyback (702.27a, `with buyback`), entwine (702.42a, `entwined`): additional costs of casting; overload (702.96a,
   // `overloaded`), dash (702.109a, `dashed`): alternative ones. Casting reads them with `keywordCost`; an overloaded
@@ -665,6 +671,33 @@ export const ABILITIES = [
               trigger: { kind: 'madnessExiled' },
               targets: [],
               effects: [{ kind: 'madnessCast', cost }],
+            },
+          ]
+        : [];
+    },
+  }),
+  // Ninjutsu (702.49a): "[Cost], Reveal this card from your hand, Return an unblocked attacking creature you control to
+  // its owner's hand: Put this card onto the battlefield from your hand tapped and attacking" — attacking what the
+  // returned creature attacked (702.49c). Which creature returns: `returning`, else the first that fits. Revealing
+  // changes nothing the engine keeps (a scenario's hands are known). Commander ninjutsu (702.49d) also works from the
+  // command zone, where no card of a scenario can be: from the hand, it is ninjutsu.
+  defineKeyword<`ninjutsu ${string}` | `commander ninjutsu ${string}`>({
+    name: 'ninjutsu {cost}',
+    reads: NINJUTSU,
+    accepts: m => parseManaCost(m[1]!).ok,
+    rule: '702.49a',
+    abilities: (r, k) => {
+      const written = NINJUTSU.exec(k)![1]!.toUpperCase();
+      const cost = r.cost(`${written}, Return an unblocked attacking creature you control to its owner's hand`);
+      return cost
+        ? [
+            {
+              kind: 'activated',
+              cost,
+              costText: asWritten(k.replace(/\{[^}]+\}/g, symbol => symbol.toUpperCase())),
+              zone: 'hand',
+              targets: [],
+              effects: [{ kind: 'ninjutsu' }],
             },
           ]
         : [];

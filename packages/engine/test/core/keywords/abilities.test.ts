@@ -948,3 +948,51 @@ describe('kicker, buyback and entwine written with more than mana (CR 702.33a, 7
     expect(made.problems.some(p => p.includes('Kicker'))).toBe(true);
   });
 });
+
+describe('multikicker (CR 702.33c-d)', () => {
+  const pack = card({
+    name: 'Test Gnarled Pack',
+    cost: '{1}{G}',
+    type: 'Creature — Wolf',
+    power: 2,
+    toughness: 2,
+    text: 'Multikicker {1}{G}\nThis creature enters with a +1/+1 counter on it for each time it was kicked.',
+  });
+  const keeper = card({
+    name: 'Test Lightkeeper',
+    cost: '{3}{W}',
+    type: 'Creature — Angel',
+    power: 4,
+    toughness: 3,
+    text: 'Multikicker {W}\nWhen this creature enters, you gain 2 life for each time it was kicked.',
+  });
+  const forests = Array.from({ length: 6 }, () => ({ def: C.forest }));
+  const cast = (def: CardDef, kicks?: number, lands = forests) =>
+    play(twoPlayers({ battlefield: lands, hand: [{ def, id: 'kicked' }] }, {}), {
+      type: 'cast',
+      player: 'Alice',
+      card: 'kicked',
+      ...(kicks !== undefined ? { kicks } : {}),
+    });
+
+  it('702.33c: the multikicker cost is paid as many times as the cast says; "for each time it was kicked" counts them', () => {
+    const s = play(cast(pack, 2), pass('Alice'), pass('Bob'));
+    expect(perm(s, 'kicked').counters['+1/+1']).toBe(2);
+    expect(s.battlefield.filter(id => perm(s, id).tapped).length).toBe(6);
+  });
+
+  it('702.33d: not kicked, it counts none; an enters trigger counts the permanent the spell became', () => {
+    expect(perm(play(cast(pack), pass('Alice'), pass('Bob')), 'kicked').counters['+1/+1'] ?? 0).toBe(0);
+    const plains = Array.from({ length: 6 }, () => ({ def: C.plains }));
+    const s = play(cast(keeper, 2, plains), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(s.players.find(p => p.id === 'Alice')!.life).toBe(24);
+  });
+
+  it('702.33c: a spell without multikicker cannot be kicked a number of times', () => {
+    illegal(
+      twoPlayers({ battlefield: forests, hand: [{ def: C.bears, id: 'b' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'b', kicks: 2 },
+      '702.33c',
+    );
+  });
+});
