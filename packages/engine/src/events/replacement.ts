@@ -624,12 +624,14 @@ function shieldsFor(
     (t): t is TurnEffect & { kind: 'prevention' } =>
       t.kind === 'prevention' &&
       (!t.combat || !!e.combat) &&
+      (!t.noncombat || !e.combat) &&
       t.remaining !== 0 &&
       // From one object: the same object it was as the shield was made (400.7).
       (!t.from ||
         (t.from.kind === 'object' &&
           e.source === t.from.id &&
           (state.permanents[t.from.id] === undefined || state.permanents[t.from.id]!.timestamp === t.from.stamp))) &&
+      (!t.fromFilter || matchesFilter(state, e.source, t.fromFilter, t.controller, t.source)) &&
       (!t.toFilter ||
         (e.target.kind === 'object' && matchesFilter(state, e.target.id, t.toFilter, t.controller, t.source))) &&
       (!t.to ||
