@@ -28,10 +28,17 @@ type Prevent = {
 type ShieldPart = Partial<Pick<TurnEffect & { kind: 'prevention' }, 'to' | 'toFilter' | 'from' | 'fromFilter'>>;
 
 /** A side as read: the targets it introduces and the side, given the index of its first target. */
-type SideRead = { readonly targets: readonly TargetSpec[]; readonly side: (first: number) => Side; readonly earlier?: true };
+type SideRead = {
+  readonly targets: readonly TargetSpec[];
+  readonly side: (first: number) => Side;
+  readonly earlier?: true;
+};
 
 /** The single objects or players an aim can name: one shield of N each (615.7) is then about one of them. */
-const single = (aim: Aim) => !('group' in aim) && !('targets' in aim) && !('earlierAll' in aim);
+const single = (aim: Aim) =>
+  'group' in aim
+    ? aim.group.kind === 'players' && aim.group.who === 'you'
+    : !('targets' in aim) && !('earlierAll' in aim);
 
 /**
  * "To you", "to target creature", "to creatures you control", "to you and creatures you control", "to each creature
@@ -40,7 +47,11 @@ const single = (aim: Aim) => !('group' in aim) && !('targets' in aim) && !('earl
 function readRecipient(words: string): SideRead | undefined {
   const yours = /^you and (.+)$/i.exec(words);
   const group = yours && readGroup(yours[1]!);
-  if (group) return { targets: [], side: () => ({ words, aim: { group: { kind: 'both', groups: [{ kind: 'players', who: 'you' }, group] } } }) };
+  if (group)
+    return {
+      targets: [],
+      side: () => ({ words, aim: { group: { kind: 'both', groups: [{ kind: 'players', who: 'you' }, group] } } }),
+    };
   const read = readAim(words);
   return read && { ...read, side: first => ({ words, aim: read.aim(first) }) };
 }
