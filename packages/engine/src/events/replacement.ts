@@ -987,8 +987,18 @@ type DamageModifier<C> = C & {
   readonly sources: ObjectFilter;
 };
 
+/**
+ * Whether a card prints the replacement ability, or a static ability that gives it to the card itself (a leveler's
+ * level symbol, 711.2): those whose current abilities (`abilities`) are then asked for it.
+ */
 const printsReplacement: PrintedTest = (def, id) =>
-  def.abilities.some(a => a.kind === 'replacement' && a.replacement === id);
+  def.abilities.some(
+    a =>
+      (a.kind === 'replacement' && a.replacement === id) ||
+      (a.kind === 'static' &&
+        a.affects === 'self' &&
+        !!a.change.addAbilities?.some(b => b.kind === 'replacement' && b.replacement === id)),
+  );
 
 const damageMultiplied = damageModifier(
   'damageMultiplied',
