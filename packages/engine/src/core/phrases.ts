@@ -331,15 +331,20 @@ export function readSpells(phrase: string): Filter | undefined {
 
 /**
  * Reads what deals damage (a source, 609.7): "red sources", "an artifact source", "sources you don't control",
- * "black sources and red sources", "creatures with flying", "Walls", "instant and sorcery spells". A source is any
+ * "black sources and red sources", "creatures with flying", "enchanted creatures", "Walls", "instant and sorcery
+ * spells". A source is any
  * object, so a "source" noun names no card type.
  */
 export function readSources(phrase: string): Filter | undefined {
   const text = phrase.replace(/^(?:a|an) /i, '');
-  const either = /^(.+? sources) and (.+ sources)$/i.exec(text);
-  if (either) {
-    const [left, right] = [readSources(either[1]!), readSources(either[2]!)];
-    return left && right ? { anyOf: [left, right] } : undefined;
+  const either = /^(.+?) and (.+)$/i.exec(text);
+  const [left, right] = either ? [readSources(either[1]!), readSources(either[2]!)] : [];
+  if (left && right) return { anyOf: [left, right] };
+  // "Enchanted creatures": those an Aura is attached to (303.4); "enchanted creature" alone is the Aura's own.
+  const enchanted = /^enchanted (.+s)$/i.exec(text);
+  if (enchanted) {
+    const filter = readPermanents(enchanted[1]!);
+    return filter && { ...filter, enchanted: true };
   }
   // Only the spells that are never permanents: a "creature spell" source would be a question of zones.
   const spells = /^(.+?) spells?$/i.exec(text);

@@ -1,9 +1,8 @@
 import type { GameState, ObjectFilter, StackItem, Target, TargetSpec, TurnEffect } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { MAX_AMOUNT } from '../core/cards.js';
 import { logRule } from '../core/state.js';
 import { targetLabel } from '../view/targets.js';
-import { amount, readGroup, readSources, type Group } from '../core/phrases.js';
+import { amountOf, quantity, readGroup, readSources, type Group } from '../core/phrases.js';
 import { aimedAt, defineEffect, readAim, type Aim } from './registry.js';
 import { groupMembers, groupPlayer } from './group.js';
 
@@ -14,8 +13,8 @@ type Prevent = {
   readonly kind: 'prevent';
   readonly combat?: boolean;
   readonly noncombat?: true;
-  /** The next N damage (615.7); absent: all of it. */
-  readonly amount?: number;
+  /** The next N damage (615.7), X as it resolves (611.2d); absent: all of it. */
+  readonly amount?: number | 'X';
   readonly to?: Side;
   readonly by?: Side;
   /** "… dealt to and dealt by X": the damage to X and the damage X deals (`to` is X). */
@@ -76,9 +75,10 @@ const DEAL = /^(?:that )?(.+?) would deal(?: to (.+?))?( this turn)?$/i;
  * "until your next turn" written first. Undefined unless every phrase of it is read.
  */
 function readPrevention(m: RegExpExecArray) {
-  const [, untilNext, which, next, kind, rest] = m;
-  const n = next === undefined ? undefined : amount(next);
-  if (next !== undefined && (n === undefined || n > MAX_AMOUNT)) return undefined;
+  const [, untilNext, , next, kind, rest] = m;
+  const said = next === undefined ? undefined : quantity(next);
+  if (next !== undefined && (said === undefined || said === 'that much')) return undefined;
+  const n = said === 'that much' ? undefined : said;
   const dealt = DEALT.exec(rest!);
   const deal = dealt ? undefined : DEAL.exec(rest!);
   if (!dealt && !deal) return undefined;
@@ -115,7 +115,7 @@ function readPrevention(m: RegExpExecArray) {
         kind: 'prevent',
         ...(/^combat/i.test(kind ?? '') ? { combat: true } : {}),
         ...(/^noncombat/i.test(kind ?? '') ? { noncombat: true as const } : {}),
-        ...(n !== undefined && which!.toLowerCase() !== 'all' ? { amount: n } : {}),
+        ...(n !== undefined ? { amount: n } : {}),
         ...(toSide ? { to: toSide } : {}),
         ...(bySide ? { by: bySide } : {}),
         ...(toAndBy ? { toAndBy: true as const } : {}),
@@ -188,7 +188,7 @@ export const prevent = defineEffect<Prevent>({
       source: item.source,
       ...(e.combat ? { combat: true } : {}),
       ...(e.noncombat ? { noncombat: true as const } : {}),
-      ...(e.amount !== undefined ? { remaining: e.amount } : {}),
+      ...(e.amount !== undefined ? { remaining: amountOf(item, e.amount) } : {}),
       ...(e.untilYourNextTurn ? { untilTurnOf: item.controller } : {}),
     };
     const each = e.amount !== undefined;
@@ -204,7 +204,7 @@ export const prevent = defineEffect<Prevent>({
       s ? [...new Set(parts.filter(p => p[key] || p[`${key}Filter`]).map(p => partLabel(state, p, s)))] : [];
     const toLabels = labels(e.to, 'to');
     const byLabels = e.toAndBy ? [] : labels(e.by, 'from');
-    const what = `${each ? `the next ${e.amount}` : 'all'}${e.combat ? ' combat' : e.noncombat ? ' noncombat' : ''} damage`;
+    const what = `${each ? `the next ${amountOf(item, e.amount!)}` : 'all'}${e.combat ? ' combat' : e.noncombat ? ' noncombat' : ''} damage`;
     const rule: RuleId = !each ? '615.1a' : e.to && 'aim' in e.to && !single(e.to.aim) ? '615.11' : '615.7';
     return logRule(
       { ...state, turnEffects: [...state.turnEffects, ...shields] },

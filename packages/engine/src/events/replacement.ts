@@ -742,7 +742,7 @@ function damageModifier<Id extends string, C>(
 
 /**
  * A permanent's own prevention effect (615.1a, 611.3a): "prevent all damage that would be dealt to ~ by artifact
- * sources", "… to ~ by Walls", "prevent all combat damage that would be dealt by enchanted creature", "… to and dealt by equipped
+ * sources", "… to ~ by Walls", "… that ~ would deal to red creatures", "prevent all combat damage that would be dealt by enchanted creature", "… to and dealt by equipped
  * creature": while it is on the battlefield, damage to or by it (or what it is attached to), from sources that fit.
  */
 const staticPrevention: ReplacementEntry<
@@ -756,6 +756,8 @@ const staticPrevention: ReplacementEntry<
     readonly noncombat?: true;
     /** "By artifact sources", "by creatures": only damage from sources that fit. */
     readonly sources?: ObjectFilter;
+    /** "Prevent all damage that ~ would deal to red creatures": only damage to these. */
+    readonly recipients?: readonly Recipient[];
   }
 > = {
   id: 'staticPrevention',
@@ -764,18 +766,21 @@ const staticPrevention: ReplacementEntry<
   type: 'prevention',
   event: 'damage',
   reads:
-    /^prevent all (combat |noncombat )?damage that would be dealt (to|by|to and dealt by) (~|enchanted creature|equipped creature)(?: by (.+))?$/i,
+    /^prevent all (combat |noncombat )?damage (?:that would be dealt (to|by|to and dealt by) (~|enchanted creature|equipped creature)(?: by (.+))?|(?:that )?(~|enchanted creature|equipped creature) would deal(?: to (.+))?)$/i,
   read: m => {
     const sources = m[4] === undefined ? undefined : readSources(m[4]);
     if (m[4] !== undefined && (!sources || m[2]!.toLowerCase() !== 'to')) return undefined;
-    const side = m[2]!.toLowerCase();
+    const recipients = m[6] === undefined ? undefined : readRecipients(m[6]);
+    if (m[6] !== undefined && !recipients) return undefined;
+    const side = m[2]?.toLowerCase() ?? 'by';
     return {
       to: side !== 'by',
       by: side !== 'to',
-      ...(m[3] !== '~' ? { attached: true as const } : {}),
+      ...((m[3] ?? m[5]) !== '~' ? { attached: true as const } : {}),
       ...(/^combat/i.test(m[1] ?? '') ? { combat: true as const } : {}),
       ...(/^noncombat/i.test(m[1] ?? '') ? { noncombat: true as const } : {}),
       ...(sources ? { sources } : {}),
+      ...(recipients ? { recipients } : {}),
     };
   },
   applies: (state, e) => e.amount > 0 && staticShields(state, e).length > 0,
@@ -799,6 +804,7 @@ function staticShields(state: GameState, e: EventOf<'damage'>): ObjectId[] {
       const by = a.by && e.source === about;
       if (!to && !by) return false;
       if ((a.combat && !e.combat) || (a.noncombat && e.combat)) return false;
+      if (a.recipients && !dealtTo(state, e, a.recipients, permanent)) return false;
       return !a.sources || matchesFilter(state, e.source, a.sources, controller(state, permanent), permanent);
     }),
   );
@@ -929,6 +935,7 @@ const preventSomeDamage = preventionIf('preventSomeDamage', '615.10', String.raw
 /**
  * A permanent's prevention effect about many (615.1a, 611.3a): "prevent all damage that would be dealt to creatures",
  * "… combat damage that would be dealt to attacking creatures you control", "… damage that would be dealt to you",
+ * "… to you by sources you don't control", "… to and dealt by creatures you control",
  * "prevent all damage that creatures would deal to players": damage to recipients that fit, or by sources that fit
  * (to recipients that fit), while it is on the battlefield. "You" is its controller.
  */
@@ -938,6 +945,8 @@ const groupPrevention: ReplacementEntry<
   {
     readonly to?: readonly Recipient[];
     readonly by?: ObjectFilter;
+    /** "… to and dealt by creatures you control": damage to them, and damage they deal (`to` and `by` the same). */
+    readonly either?: true;
     readonly combat?: true;
     readonly noncombat?: true;
   }
@@ -948,10 +957,10 @@ const groupPrevention: ReplacementEntry<
   type: 'prevention',
   event: 'damage',
   reads:
-    /^prevent all (combat |noncombat )?damage that (?:would be dealt (?:to (.+?)(?: by (.+?))?|by (.+?))|(.+?) would deal(?: to (.+?))?)$/i,
+    /^prevent all (combat |noncombat )?damage that (?:would be dealt (?:to and dealt by (.+?)|to (.+?)(?: by (.+?))?|by (.+?))|(.+?) would deal(?: to (.+?))?)$/i,
   read: m => {
-    const toText = m[2] ?? m[6];
-    const byText = m[3] ?? m[4] ?? m[5];
+    const toText = m[2] ?? m[3] ?? m[7];
+    const byText = m[2] ?? m[4] ?? m[5] ?? m[6];
     const to = toText === undefined ? undefined : readRecipients(toText);
     const by = byText === undefined ? undefined : readSources(byText);
     // What the sentence names must each be read; "~" and attached creatures are `staticPrevention`'s.
@@ -959,6 +968,7 @@ const groupPrevention: ReplacementEntry<
     return {
       ...(to ? { to } : {}),
       ...(by ? { by } : {}),
+      ...(m[2] !== undefined ? { either: true as const } : {}),
       ...(/^combat/i.test(m[1] ?? '') ? { combat: true as const } : {}),
       ...(/^noncombat/i.test(m[1] ?? '') ? { noncombat: true as const } : {}),
     };
@@ -973,10 +983,9 @@ function groupShields(state: GameState, e: EventOf<'damage'>): ObjectId[] {
     abilities(state, permanent).some(a => {
       if (a.kind !== 'replacement' || a.replacement !== 'groupPrevention') return false;
       if ((a.combat && !e.combat) || (a.noncombat && e.combat)) return false;
-      return (
-        (!a.to || dealtTo(state, e, a.to, permanent)) &&
-        (!a.by || matchesFilter(state, e.source, a.by, controller(state, permanent), permanent))
-      );
+      const to = !a.to || dealtTo(state, e, a.to, permanent);
+      const by = !a.by || matchesFilter(state, e.source, a.by, controller(state, permanent), permanent);
+      return a.either ? to || by : to && by;
     }),
   );
 }

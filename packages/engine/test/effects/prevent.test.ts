@@ -105,4 +105,20 @@ describe('prevention shields that compose (CR 615.1a)', () => {
     const shields = s.turnEffects.filter(t => t.kind === 'prevention');
     expect(shields.map(t => t.kind === 'prevention' && t.remaining)).toEqual([1, 1, 1]);
   });
+
+  it('611.2d: "prevent the next X damage that would be dealt to you this turn": X as it resolves, a shield of that much', () => {
+    const balm = card({
+      name: 'Test Balm',
+      cost: '{X}',
+      type: 'Instant',
+      text: 'Prevent the next X damage that would be dealt to you this turn.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.plains }, { def: C.plains }], hand: [{ def: balm, id: 'balm' }] },
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'balm', x: 2 }, pass('Alice'), pass('Bob'));
+    s = play(s, pass('Alice'), cast('Bob', 'bolt', { player: 'Alice' }), pass('Bob'), pass('Alice'));
+    expect(life(s, 'Alice')).toBe(19);
+  });
 });

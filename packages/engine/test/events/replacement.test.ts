@@ -1104,4 +1104,47 @@ describe('prevention abilities of permanents that watch for damage (CR 615.1a, 6
     s = next(s);
     expect([perm(s, 'lancer').damage, zone(s, 'giant')]).toEqual([0, 'graveyard']);
   });
+
+  it('615.1a: "prevent all damage that ~ would deal to red creatures": none to the red blocker, all to a green one', () => {
+    const oaf = card({
+      name: 'Test Oaf',
+      cost: '{0}',
+      type: 'Creature \u2014 Ogre',
+      power: 3,
+      toughness: 3,
+      text: 'Prevent all damage that Test Oaf would deal to red creatures.',
+    });
+    const fought = (blocker: typeof C.ogre) =>
+      next(blocked([{ def: oaf, id: 'oaf' }], [{ def: blocker, id: 'b' }], [['oaf', 'Bob']], [['b', 'oaf']]));
+    expect(perm(fought(C.ogre), 'b').damage).toBe(0);
+    expect(zone(fought(C.bears), 'b')).toBe('graveyard');
+  });
+
+  it('615.1a: "prevent all combat damage that would be dealt to and dealt by creatures you control": both ways', () => {
+    const truce = card({
+      name: 'Test Accord',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: 'Prevent all combat damage that would be dealt to and dealt by creatures you control.',
+    });
+    const s = next(
+      blocked(
+        [
+          { def: C.ogre, id: 'ogre' },
+          { def: C.bears, id: 'bears' },
+        ],
+        [
+          { def: C.spider, id: 'spider' },
+          { def: truce, id: 'truce' },
+        ],
+        [
+          ['ogre', 'Bob'],
+          ['bears', 'Bob'],
+        ],
+        [['spider', 'ogre']],
+      ),
+    );
+    // Bob's Spider is dealt nothing and deals nothing; Alice's unblocked Bears still deal their damage to Bob.
+    expect([perm(s, 'spider').damage, perm(s, 'ogre').damage, life(s, 'Bob')]).toEqual([0, 0, 18]);
+  });
 });
