@@ -803,11 +803,11 @@ export type TurnEffect =
       readonly from?: Target;
       /** Only damage to a permanent that fits as it would be dealt ("… dealt to creatures this turn"). */
       readonly toFilter?: ObjectFilter;
-      /** Only damage from a source that fits as it would be dealt ("… by attacking creatures this turn"). */
+      /** Only damage from a source that fits as it would be dealt ("... by attacking creatures this turn"). */
       readonly fromFilter?: ObjectFilter;
       /** The next N damage (615.7); absent: all. */
       readonly remaining?: number;
-      /** "Until your next turn, prevent …": it outlasts the cleanup step and ends as that player's turn begins. */
+      /** "Until your next turn, prevent ...": it outlasts the cleanup step and ends as that player's turn begins. */
       readonly untilTurnOf?: PlayerId;
     }
   /** "If that creature would die this turn, exile it instead" (614.1a), while the object stays on the battlefield. */

@@ -17,9 +17,9 @@ type Prevent = {
   readonly amount?: number | 'X';
   readonly to?: Side;
   readonly by?: Side;
-  /** "… dealt to and dealt by X": the damage to X and the damage X deals (`to` is X). */
+  /** "... dealt to and dealt by X": the damage to X and the damage X deals (`to` is X). */
   readonly toAndBy?: true;
-  /** "Until your next turn, prevent …" instead of "this turn" (611.2a). */
+  /** "Until your next turn, prevent ..." instead of "this turn" (611.2a). */
   readonly untilYourNextTurn?: true;
 };
 
@@ -71,7 +71,7 @@ const DEAL = /^(?:that )?(.+?) would deal(?: to (.+?))?( this turn)?$/i;
 
 /**
  * "Prevent all [combat | noncombat] damage" or "prevent the next N damage", then what it is about in either order of
- * words: "that would be dealt [to X] [by Y]", "… to and dealt by X", "that Y would deal [to X]"; for "this turn", or
+ * words: "that would be dealt [to X] [by Y]", "... to and dealt by X", "that Y would deal [to X]"; for "this turn", or
  * "until your next turn" written first. Undefined unless every phrase of it is read.
  */
 function readPrevention(m: RegExpExecArray) {
@@ -126,7 +126,7 @@ function readPrevention(m: RegExpExecArray) {
 }
 
 /**
- * A group as shields: a player or, for a shield of N, each permanent of it now gets one (615.11); "all damage … to
+ * A group as shields: a player or, for a shield of N, each permanent of it now gets one (615.11); "all damage ... to
  * creatures" is about any creature as the damage would be dealt (611.2c fixes the set only for changed
  * characteristics), of the player it names if it names one (608.2b: none when that target is illegal).
  */
@@ -167,7 +167,7 @@ function partLabel(state: GameState, part: ShieldPart, s: Side): string {
 
 /**
  * "Prevent all combat damage that would be dealt this turn", "prevent all damage that would be dealt to you this turn
- * by attacking creatures", "… to and dealt by target creature this turn", "prevent all damage that creatures would
+ * by attacking creatures", "... to and dealt by target creature this turn", "prevent all damage that creatures would
  * deal to players this turn", "prevent the next 3 damage that would be dealt to any target this turn", "until your
  * next turn, prevent all damage target permanent would deal" (CR 615.1a, 615.7, 615.11): shields applied by the
  * `preventionShield` entry of `replacement.ts`, until end of turn (514.2) or the controller's next turn (611.2a).

@@ -742,8 +742,9 @@ function damageModifier<Id extends string, C>(
 
 /**
  * A permanent's own prevention effect (615.1a, 611.3a): "prevent all damage that would be dealt to ~ by artifact
- * sources", "… to ~ by Walls", "… that ~ would deal to red creatures", "prevent all combat damage that would be dealt by enchanted creature", "… to and dealt by equipped
- * creature": while it is on the battlefield, damage to or by it (or what it is attached to), from sources that fit.
+ * sources", "... to ~ by Walls", "... that ~ would deal to red creatures", "prevent all combat damage that would be
+ * dealt by enchanted creature", "... to and dealt by equipped creature": while it is on the battlefield, damage to or
+ * by it (or what it is attached to), from sources that fit, to recipients that fit.
  */
 const staticPrevention: ReplacementEntry<
   'damage',
@@ -852,11 +853,11 @@ function dealtTo(state: GameState, e: EventOf<'damage'>, to: readonly Recipient[
 /** What a conditional prevention ability carries: the damage it watches for and how much of it it prevents. */
 type PreventionIf = {
   readonly to: readonly Recipient[];
-  /** "If a red source would deal damage …": only from sources that fit. */
+  /** "If a red source would deal damage ...": only from sources that fit. */
   readonly by?: ObjectFilter;
   readonly combat?: true;
   readonly noncombat?: true;
-  /** "If a source would deal 3 or less damage …": only an event of at most this much. */
+  /** "If a source would deal 3 or less damage ...": only an event of at most this much. */
   readonly atMost?: number;
   /** "Prevent 1 of that damage": at most this much of each event (615.10); absent: all of it. */
   readonly prevents?: number;
@@ -935,7 +936,7 @@ const preventSomeDamage = preventionIf('preventSomeDamage', '615.10', String.raw
 /**
  * A permanent's prevention effect about many (615.1a, 611.3a): "prevent all damage that would be dealt to creatures",
  * "… combat damage that would be dealt to attacking creatures you control", "… damage that would be dealt to you",
- * "… to you by sources you don't control", "… to and dealt by creatures you control",
+ * "... to you by sources you don't control", "... to and dealt by creatures you control",
  * "prevent all damage that creatures would deal to players": damage to recipients that fit, or by sources that fit
  * (to recipients that fit), while it is on the battlefield. "You" is its controller.
  */
@@ -945,7 +946,7 @@ const groupPrevention: ReplacementEntry<
   {
     readonly to?: readonly Recipient[];
     readonly by?: ObjectFilter;
-    /** "… to and dealt by creatures you control": damage to them, and damage they deal (`to` and `by` the same). */
+    /** "... to and dealt by creatures you control": damage to them, and damage they deal (`to` and `by` the same). */
     readonly either?: true;
     readonly combat?: true;
     readonly noncombat?: true;

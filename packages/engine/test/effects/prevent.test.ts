@@ -8,7 +8,7 @@ import { blocked, next } from '../rules/combat/fixtures.js';
 const instant = (name: string, text: string) => card({ name, cost: '{0}', type: 'Instant', text });
 
 describe('prevention shields that compose (CR 615.1a)', () => {
-  it('615.1a: "… dealt to you this turn by attacking creatures without flying": the flier still deals its damage', () => {
+  it('615.1a: "... dealt to you this turn by attacking creatures without flying": the flier still deals its damage', () => {
     const fog = instant(
       'Test Low Fog',
       'Prevent all damage that would be dealt to you this turn by attacking creatures without flying.',
@@ -31,7 +31,7 @@ describe('prevention shields that compose (CR 615.1a)', () => {
     expect(life(s, 'Bob')).toBe(16);
   });
 
-  it('615.1a: "… to and dealt by target creature this turn": it deals and is dealt nothing; the others are not shielded', () => {
+  it('615.1a: "... to and dealt by target creature this turn": it deals and is dealt nothing; the others are not shielded', () => {
     const maze = instant(
       'Test Maze',
       'Prevent all combat damage that would be dealt to and dealt by target creature this turn.',
@@ -54,7 +54,7 @@ describe('prevention shields that compose (CR 615.1a)', () => {
     expect([perm(s, 'spider').damage, perm(s, 'ogre').damage, life(s, 'Bob')]).toEqual([0, 0, 18]);
   });
 
-  it('615.1a: "… that black sources and red sources would deal this turn": a red spell deals none', () => {
+  it('615.1a: "... that black sources and red sources would deal this turn": a red spell deals none', () => {
     const ward = instant(
       'Test Dim Ward',
       'Prevent all damage that black sources and red sources would deal this turn.',

@@ -593,7 +593,7 @@ describe('several effects on one event: the affected player chooses the order (C
     const knight = card({
       name: 'Ember Knight',
       cost: '{W}',
-      type: 'Creature — Knight',
+      type: 'Creature \u2014 Knight',
       power: 2,
       toughness: 2,
       keywords: ['protection from red'],
@@ -988,7 +988,13 @@ describe('prevention abilities of permanents that watch for damage (CR 615.1a, 6
     type: 'Sorcery',
     text: 'Test Quake deals 2 damage to each creature.',
   });
-  const cleric = card({ name: 'Test Acolyte', cost: '{0}', type: 'Creature — Human Cleric', power: 1, toughness: 3 });
+  const cleric = card({
+    name: 'Test Acolyte',
+    cost: '{0}',
+    type: 'Creature \u2014 Human Cleric',
+    power: 1,
+    toughness: 3,
+  });
 
   it('615.10: "if a source would deal damage to a Cleric creature you control, prevent 1 of that damage": 1 of 2 to each Cleric', () => {
     const guard = card({
@@ -1042,7 +1048,7 @@ describe('prevention abilities of permanents that watch for damage (CR 615.1a, 6
     const giant = card({
       name: 'Test Thick Giant',
       cost: '{0}',
-      type: 'Creature — Giant',
+      type: 'Creature \u2014 Giant',
       power: 4,
       toughness: 5,
       text: 'If a source would deal 3 or less damage to Test Thick Giant, prevent that damage.',
@@ -1090,7 +1096,7 @@ describe('prevention abilities of permanents that watch for damage (CR 615.1a, 6
     const lancer = card({
       name: 'Test Lancer',
       cost: '{0}',
-      type: 'Creature — Knight',
+      type: 'Creature \u2014 Knight',
       power: 3,
       toughness: 3,
       text: 'Prevent all damage that would be dealt to Test Lancer by creatures.',
