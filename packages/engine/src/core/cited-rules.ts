@@ -1011,6 +1011,14 @@ export const RULES = {
     en: 'A prevention effect for a set amount of damage is a shield that is used up one damage at a time.',
     de: 'Ein Verhinderungseffekt für eine bestimmte Schadensmenge ist ein Schild, der Schadenspunkt für Schadenspunkt verbraucht wird.',
   },
+  '615.10': {
+    en: 'A static ability that prevents a set amount of damage prevents that much of each damage event it applies to.',
+    de: 'Eine statische Fähigkeit, die eine bestimmte Schadensmenge verhindert, verhindert so viel von jedem Schadensereignis, für das sie gilt.',
+  },
+  '615.11': {
+    en: 'A shield for the next N damage to each of a group gives every member of it now a shield of its own.',
+    de: 'Ein Schild für die nächsten N Schadenspunkte für jedes Mitglied einer Gruppe gibt jedem jetzigen Mitglied einen eigenen Schild.',
+  },
   '614.12a': {
     en: 'A choice a replacement effect on entering asks for is made before the permanent enters.',
     de: 'Eine Wahl, die ein Ersatzeffekt beim Ins-Spiel-Kommen verlangt, wird getroffen, bevor die bleibende Karte ins Spiel kommt.',

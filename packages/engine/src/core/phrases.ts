@@ -346,6 +346,34 @@ export function readStackSpells(phrase: string): Filter | undefined {
 }
 
 /**
+ * Reads what deals damage (a source, 609.7): "red sources", "an artifact source", "sources you don't control",
+ * "black sources and red sources", "creatures with flying", "enchanted creatures", "Walls", "instant and sorcery
+ * spells". A source is any
+ * object, so a "source" noun names no card type.
+ */
+export function readSources(phrase: string): Filter | undefined {
+  const text = phrase.replace(/^(?:a|an) /i, '');
+  const either = /^(.+?) and (.+)$/i.exec(text);
+  const [left, right] = either ? [readSources(either[1]!), readSources(either[2]!)] : [];
+  if (left && right) return { anyOf: [left, right] };
+  // "Enchanted creatures": those an Aura is attached to (303.4); "enchanted creature" alone is the Aura's own.
+  const enchanted = /^enchanted (.+s)$/i.exec(text);
+  if (enchanted) {
+    const filter = readPermanents(enchanted[1]!);
+    return filter && { ...filter, enchanted: true };
+  }
+  // Only the spells that are never permanents: a "creature spell" source would be a question of zones.
+  const spells = /^(.+?) spells?$/i.exec(text);
+  if (spells) {
+    const filter = readSpells(`${spells[1]!.replace(/ and /i, ' or ')} spell`);
+    return filter?.types?.every(t => t === 'Instant' || t === 'Sorcery') ? filter : undefined;
+  }
+  const source = /^(?:(.+) )?sources?( you control| you don't control| an opponent controls)?$/i.exec(text);
+  if (source) return readPermanents(`${source[1] ? `${source[1]} ` : ''}permanent${source[2] ?? ''}`);
+  return readPermanents(text);
+}
+
+/**
  * A target phrase (CR 115.1) as a descriptor, or undefined when any word of it isn't understood. "Any target" is a
  * creature, player, planeswalker or battle (115.4).
  */

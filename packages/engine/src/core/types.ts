@@ -827,14 +827,20 @@ export type TurnEffect =
       readonly source: ObjectId;
       /** Only combat damage (615: "prevent all combat damage"). */
       readonly combat?: boolean;
+      /** Only damage that isn't combat damage ("prevent all noncombat damage"). */
+      readonly noncombat?: true;
       /** Only damage dealt to this player or object; absent: to anything. */
       readonly to?: Target;
       /** Only damage this object would deal ("prevent all combat damage target creature would deal this turn"). */
       readonly from?: Target;
       /** Only damage to a permanent that fits as it would be dealt ("… dealt to creatures this turn"). */
       readonly toFilter?: ObjectFilter;
+      /** Only damage from a source that fits as it would be dealt ("... by attacking creatures this turn"). */
+      readonly fromFilter?: ObjectFilter;
       /** The next N damage (615.7); absent: all. */
       readonly remaining?: number;
+      /** "Until your next turn, prevent ...": it outlasts the cleanup step and ends as that player's turn begins. */
+      readonly untilTurnOf?: PlayerId;
     }
   /** "If that creature would die this turn, exile it instead" (614.1a), while the object stays on the battlefield. */
   | { readonly kind: 'exileIfDies'; readonly object: { readonly id: ObjectId; readonly stamp: number } };

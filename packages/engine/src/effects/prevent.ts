@@ -1,56 +1,185 @@
-import type { TurnEffect } from '../core/types.js';
-import { MAX_AMOUNT } from '../core/cards.js';
+import type { GameState, ObjectFilter, StackItem, Target, TargetSpec, TurnEffect } from '../core/types.js';
+import type { RuleId } from '../core/cited-rules.js';
 import { logRule } from '../core/state.js';
 import { targetLabel } from '../view/targets.js';
-import { amount } from '../core/phrases.js';
-import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
+import { amountOf, quantity, readGroup, readSources, type Group } from '../core/phrases.js';
+import { aimedAt, defineEffect, readAim, type Aim } from './registry.js';
+import { groupMembers, groupPlayer } from './group.js';
+
+/** Whom or what the damage is dealt to or by: an aim ("target creature", "you", "creatures you control"), or sources that fit ("red sources"). */
+type Side = { readonly words: string } & ({ readonly aim: Aim } | { readonly sources: ObjectFilter });
 
 type Prevent = {
   readonly kind: 'prevent';
   readonly combat?: boolean;
-  readonly amount?: number;
-  readonly aim?: Aim;
-  /** Only the damage this would deal. */
-  readonly from?: Aim;
+  readonly noncombat?: true;
+  /** The next N damage (615.7), X as it resolves (611.2d); absent: all of it. */
+  readonly amount?: number | 'X';
+  readonly to?: Side;
+  readonly by?: Side;
+  /** "... dealt to and dealt by X": the damage to X and the damage X deals (`to` is X). */
+  readonly toAndBy?: true;
+  /** "Until your next turn, prevent ..." instead of "this turn" (611.2a). */
+  readonly untilYourNextTurn?: true;
 };
 
-/** Where a shield may be aimed: a target, the source, players ("you", "players"), or permanents ("creatures"). */
-const aimable = (aim: Aim) =>
-  !('group' in aim) ||
-  aim.group.kind === 'players' ||
-  (aim.group.kind === 'permanents' && !aim.group.defending && aim.group.ofTarget === undefined);
+/** What one prevention shield is about, beyond the effect's own words. */
+type ShieldPart = Partial<Pick<TurnEffect & { kind: 'prevention' }, 'to' | 'toFilter' | 'from' | 'fromFilter'>>;
+
+/** A side as read: the targets it introduces and the side, given the index of its first target. */
+type SideRead = {
+  readonly targets: readonly TargetSpec[];
+  readonly side: (first: number) => Side;
+  readonly earlier?: true;
+};
+
+/** The single objects or players an aim can name: one shield of N each (615.7) is then about one of them. */
+const single = (aim: Aim) =>
+  'group' in aim
+    ? aim.group.kind === 'players' && aim.group.who === 'you'
+    : !('targets' in aim) && !('earlierAll' in aim);
 
 /**
- * "Prevent all combat damage that would be dealt this turn", "prevent all damage that would be dealt to target
- * creature this turn", "prevent the next 3 damage that would be dealt to any target this turn" (CR 615.1a, 615.7):
- * a shield until end of turn, applied by the `preventionShield` entry of `replacement.ts`.
+ * "To you", "to target creature", "to creatures you control", "to you and creatures you control", "to each creature
+ * and each player": where the damage would be dealt.
+ */
+function readRecipient(words: string): SideRead | undefined {
+  const yours = /^you and (.+)$/i.exec(words);
+  const group = yours && readGroup(yours[1]!);
+  if (group)
+    return {
+      targets: [],
+      side: () => ({ words, aim: { group: { kind: 'both', groups: [{ kind: 'players', who: 'you' }, group] } } }),
+    };
+  const read = readAim(words);
+  return read && { ...read, side: first => ({ words, aim: read.aim(first) }) };
+}
+
+/** "By target creature", "by ~", "by attacking creatures", "by red sources": what would deal the damage. */
+function readSender(words: string): SideRead | undefined {
+  const read = readAim(words);
+  const aim = read?.aim(0);
+  if (read && aim && (!('group' in aim) || aim.group.kind === 'permanents'))
+    return { ...read, side: first => ({ words, aim: read.aim(first) }) };
+  const sources = read ? undefined : readSources(words);
+  return sources && { targets: [], side: () => ({ words, sources }) };
+}
+
+const DEALT =
+  /^that would be dealt( this turn)?(?: (to and dealt by|to|by) (.+?))?( this turn)?(?: by (.+?))?( this turn)?$/i;
+const DEAL = /^(?:that )?(.+?) would deal(?: to (.+?))?( this turn)?$/i;
+
+/**
+ * "Prevent all [combat | noncombat] damage" or "prevent the next N damage", then what it is about in either order of
+ * words: "that would be dealt [to X] [by Y]", "... to and dealt by X", "that Y would deal [to X]"; for "this turn", or
+ * "until your next turn" written first. Undefined unless every phrase of it is read.
+ */
+function readPrevention(m: RegExpExecArray) {
+  const [, untilNext, , next, kind, rest] = m;
+  const said = next === undefined ? undefined : quantity(next);
+  if (next !== undefined && (said === undefined || said === 'that much')) return undefined;
+  const n = said === 'that much' ? undefined : said;
+  const dealt = DEALT.exec(rest!);
+  const deal = dealt ? undefined : DEAL.exec(rest!);
+  if (!dealt && !deal) return undefined;
+  const thisTurn = dealt ? [dealt[1], dealt[4], dealt[6]].filter(Boolean).length : deal![3] ? 1 : 0;
+  // Exactly one duration.
+  if (thisTurn + (untilNext ? 1 : 0) !== 1) return undefined;
+  const how = dealt?.[2]?.toLowerCase();
+  if (how === 'by' && dealt![5] !== undefined) return undefined;
+  const toWords = dealt ? (how === 'to' || how === 'to and dealt by' ? dealt[3] : undefined) : deal![2];
+  const byWords = dealt ? (how === 'by' ? dealt[3] : dealt[5]) : deal![1];
+  const to = toWords === undefined ? undefined : readRecipient(toWords);
+  const by = byWords === undefined ? undefined : readSender(byWords);
+  if ((toWords !== undefined && !to) || (byWords !== undefined && !by)) return undefined;
+  const toAndBy = how === 'to and dealt by';
+  if (toAndBy && !readSender(toWords!)) return undefined;
+  if (n !== undefined) {
+    // A shield of N is about one recipient, or one for each of a group's ("to each creature", 615.11).
+    const toAim = to?.side(0);
+    const bySide = by?.side(0);
+    if (toAndBy || (bySide && 'aim' in bySide && 'targets' in bySide.aim)) return undefined;
+    if (toAim && 'aim' in toAim && !single(toAim.aim) && !/^each /i.test(toWords!)) return undefined;
+  }
+  // The targets in the order the sentence names them.
+  const sides = dealt ? [to, by] : [by, to];
+  return {
+    targets: sides.flatMap(s => s?.targets ?? []),
+    ...(sides.some(s => s?.earlier) ? { earlier: true as const } : {}),
+    effect: (first: number): Prevent => {
+      const [a, b] = sides;
+      const firstSide = a?.side(first);
+      const secondSide = b?.side(first + (a?.targets.length ?? 0));
+      const [toSide, bySide] = dealt ? [firstSide, secondSide] : [secondSide, firstSide];
+      return {
+        kind: 'prevent',
+        ...(/^combat/i.test(kind ?? '') ? { combat: true } : {}),
+        ...(/^noncombat/i.test(kind ?? '') ? { noncombat: true as const } : {}),
+        ...(n !== undefined ? { amount: n } : {}),
+        ...(toSide ? { to: toSide } : {}),
+        ...(bySide ? { by: bySide } : {}),
+        ...(toAndBy ? { toAndBy: true as const } : {}),
+        ...(untilNext ? { untilYourNextTurn: true as const } : {}),
+      };
+    },
+  };
+}
+
+/**
+ * A group as shields: a player or, for a shield of N, each permanent of it now gets one (615.11); "all damage ... to
+ * creatures" is about any creature as the damage would be dealt (611.2c fixes the set only for changed
+ * characteristics), of the player it names if it names one (608.2b: none when that target is illegal).
+ */
+function groupParts(
+  state: GameState,
+  item: StackItem,
+  group: Group,
+  target: (index: number | undefined) => Target | undefined,
+  each: boolean,
+  side: 'to' | 'from',
+): ShieldPart[] {
+  if (group.kind === 'both') return group.groups.flatMap(g => groupParts(state, item, g, target, each, side));
+  if (group.kind === 'players' || each) return groupMembers(state, item, group, target).map(t => ({ [side]: t }));
+  const of = groupPlayer(state, item, group, target);
+  if (of === null) return [];
+  const filter = of === undefined ? group.filter : { ...group.filter, controlledBy: of };
+  return [side === 'to' ? { toFilter: filter } : { fromFilter: filter }];
+}
+
+function sideParts(
+  state: GameState,
+  item: StackItem,
+  s: Side,
+  target: (index: number | undefined) => Target | undefined,
+  each: boolean,
+  side: 'to' | 'from',
+): ShieldPart[] {
+  if ('sources' in s) return [{ fromFilter: s.sources }];
+  if ('group' in s.aim) return groupParts(state, item, s.aim.group, target, each, side);
+  return aimedAt(state, item, s.aim, target).map(t => ({ [side]: t }));
+}
+
+/** How the log names what a shield is about: the objects and players it is on, or the words for those that fit. */
+function partLabel(state: GameState, part: ShieldPart, s: Side): string {
+  const on = part.to ?? part.from;
+  return on ? targetLabel(state, on) : s.words;
+}
+
+/**
+ * "Prevent all combat damage that would be dealt this turn", "prevent all damage that would be dealt to you this turn
+ * by attacking creatures", "... to and dealt by target creature this turn", "prevent all damage that creatures would
+ * deal to players this turn", "prevent the next 3 damage that would be dealt to any target this turn", "until your
+ * next turn, prevent all damage target permanent would deal" (CR 615.1a, 615.7, 615.11): shields applied by the
+ * `preventionShield` entry of `replacement.ts`, until end of turn (514.2) or the controller's next turn (611.2a).
  */
 export const prevent = defineEffect<Prevent>({
   kind: 'prevent',
   rule: '615.1a',
   reads: [
     {
-      pattern: /^prevent all combat damage that would be dealt this turn$/i,
-      build: () => ({ targets: [], effect: () => ({ kind: 'prevent', combat: true }) }),
+      pattern: /^(?:(until your next turn), )?prevent (all|the next (\w+)) (combat |noncombat )?damage (.+)$/i,
+      build: readPrevention,
     },
-    aimReading(/^prevent all (combat )?damage that would be dealt to (.+) this turn$/i, 2, (aim, m) =>
-      aimable(aim) ? { kind: 'prevent', aim, ...(m[1] ? { combat: true } : {}) } : undefined,
-    ),
-    // "Prevent all combat damage target creature would deal this turn", "… that would be dealt by ~ this turn".
-    ...[
-      /^prevent all (combat )?damage that would be dealt by (.+) this turn$/i,
-      /^prevent all (combat )?damage (.+) would deal this turn$/i,
-    ].map(pattern =>
-      aimReading(pattern, 2, (from, m) =>
-        !('group' in from) && !('targets' in from)
-          ? ({ kind: 'prevent', from, ...(m[1] ? { combat: true } : {}) } as Prevent)
-          : undefined,
-      ),
-    ),
-    aimReading(/^prevent the next (\w+) damage that would be dealt to (.+) this turn$/i, 2, (aim, m) => {
-      const n = amount(m[1]!);
-      return n !== undefined && n <= MAX_AMOUNT && aimable(aim) ? { kind: 'prevent', aim, amount: n } : undefined;
-    }),
   ],
   perform: (state, item, e, target) => {
     const base = {
@@ -58,33 +187,30 @@ export const prevent = defineEffect<Prevent>({
       controller: item.controller,
       source: item.source,
       ...(e.combat ? { combat: true } : {}),
-      ...(e.amount !== undefined ? { remaining: e.amount } : {}),
+      ...(e.noncombat ? { noncombat: true as const } : {}),
+      ...(e.amount !== undefined ? { remaining: amountOf(item, e.amount) } : {}),
+      ...(e.untilYourNextTurn ? { untilTurnOf: item.controller } : {}),
     };
-    const aimed = e.aim ? aimedAt(state, item, e.aim, target) : [];
-    const from = e.from ? aimedAt(state, item, e.from, target) : [];
-    // "Dealt to creatures this turn": any creature as the damage would be dealt, not those there now.
-    const group = e.aim && 'group' in e.aim && e.aim.group.kind === 'permanents' ? e.aim.group : undefined;
-    const shields: TurnEffect[] = e.from
-      ? from.map(by => ({ ...base, from: by }))
-      : group
-        ? [{ ...base, toFilter: group.filter }]
-        : e.aim
-          ? aimed.map(to => ({ ...base, to }))
-          : [base];
-    if (shields.length === 0) return state;
-    const what = `${e.amount !== undefined ? `the next ${e.amount}` : 'all'}${e.combat ? ' combat' : ''} damage`;
-    const to = e.from
-      ? ` by ${from.map(t => targetLabel(state, t)).join(', ')}`
-      : group
-        ? ' to each permanent of that kind'
-        : e.aim
-          ? ` to ${aimed.map(t => targetLabel(state, t)).join(', ')}`
-          : '';
+    const each = e.amount !== undefined;
+    const to = e.to ? sideParts(state, item, e.to, target, each, 'to') : [{}];
+    const by = e.by ? sideParts(state, item, e.by, target, false, 'from') : [{}];
+    // "To and dealt by": two shields, one about each; otherwise each recipient with each source.
+    const parts: ShieldPart[] = e.toAndBy
+      ? [...to, ...sideParts(state, item, e.to!, target, false, 'from')]
+      : to.flatMap(t => by.map(b => ({ ...t, ...b })));
+    if (parts.length === 0) return state;
+    const shields: TurnEffect[] = parts.map(p => ({ ...base, ...p }));
+    const labels = (s: Side | undefined, key: 'to' | 'from') =>
+      s ? [...new Set(parts.filter(p => p[key] || p[`${key}Filter`]).map(p => partLabel(state, p, s)))] : [];
+    const toLabels = labels(e.to, 'to');
+    const byLabels = e.toAndBy ? [] : labels(e.by, 'from');
+    const what = `${each ? `the next ${amountOf(item, e.amount!)}` : 'all'}${e.combat ? ' combat' : e.noncombat ? ' noncombat' : ''} damage`;
+    const rule: RuleId = !each ? '615.1a' : e.to && 'aim' in e.to && !single(e.to.aim) ? '615.11' : '615.7';
     return logRule(
       { ...state, turnEffects: [...state.turnEffects, ...shields] },
       'pump',
-      '615.1a',
-      `${what[0]!.toUpperCase()}${what.slice(1)} that would be dealt${to} this turn will be prevented.`,
+      rule,
+      `${what[0]!.toUpperCase()}${what.slice(1)} that would be dealt${toLabels.length ? ` to ${e.toAndBy ? 'and dealt by ' : ''}${toLabels.join(', ')}` : ''}${byLabels.length ? ` by ${byLabels.join(', ')}` : ''} ${e.untilYourNextTurn ? `until ${item.controller}'s next turn` : 'this turn'} will be prevented.`,
     );
   },
 });

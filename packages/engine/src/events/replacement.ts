@@ -32,7 +32,7 @@ import { done, type Handled } from '../core/outcome.js';
 import { quoted } from '../core/quote.js';
 import { reject } from '../core/violations.js';
 import { conditionHolds, readStateCondition } from '../view/conditions.js';
-import { amount, colorWords, readPermanents } from '../core/phrases.js';
+import { amount, colorWords, readGroup, readSources } from '../core/phrases.js';
 import { countOf, readCount } from '../view/counts.js';
 import { findPlayer, logRule, name, updatePermanent } from '../core/state.js';
 import { addCounters, destroy, loseLife, moveZone } from './actions.js';
@@ -627,12 +627,14 @@ function shieldsFor(
     (t): t is TurnEffect & { kind: 'prevention' } =>
       t.kind === 'prevention' &&
       (!t.combat || !!e.combat) &&
+      (!t.noncombat || !e.combat) &&
       t.remaining !== 0 &&
       // From one object: the same object it was as the shield was made (400.7).
       (!t.from ||
         (t.from.kind === 'object' &&
           e.source === t.from.id &&
           (state.permanents[t.from.id] === undefined || state.permanents[t.from.id]!.timestamp === t.from.stamp))) &&
+      (!t.fromFilter || matchesFilter(state, e.source, t.fromFilter, t.controller, t.source)) &&
       (!t.toFilter ||
         (e.target.kind === 'object' && matchesFilter(state, e.target.id, t.toFilter, t.controller, t.source))) &&
       (!t.to ||
@@ -743,8 +745,9 @@ function damageModifier<Id extends string, C>(
 
 /**
  * A permanent's own prevention effect (615.1a, 611.3a): "prevent all damage that would be dealt to ~ by artifact
- * sources", "prevent all combat damage that would be dealt by enchanted creature", "… to and dealt by equipped
- * creature": while it is on the battlefield, damage to or by it (or what it is attached to), from sources that fit.
+ * sources", "... to ~ by Walls", "... that ~ would deal to red creatures", "prevent all combat damage that would be
+ * dealt by enchanted creature", "... to and dealt by equipped creature": while it is on the battlefield, damage to or
+ * by it (or what it is attached to), from sources that fit, to recipients that fit.
  */
 const staticPrevention: ReplacementEntry<
   'damage',
@@ -755,8 +758,10 @@ const staticPrevention: ReplacementEntry<
     readonly attached?: true;
     readonly combat?: true;
     readonly noncombat?: true;
-    /** "By artifact sources": only damage from sources that fit. */
+    /** "By artifact sources", "by creatures": only damage from sources that fit. */
     readonly sources?: ObjectFilter;
+    /** "Prevent all damage that ~ would deal to red creatures": only damage to these. */
+    readonly recipients?: readonly Recipient[];
   }
 > = {
   id: 'staticPrevention',
@@ -765,18 +770,21 @@ const staticPrevention: ReplacementEntry<
   type: 'prevention',
   event: 'damage',
   reads:
-    /^prevent all (combat |noncombat )?damage that would be dealt (to|by|to and dealt by) (~|enchanted creature|equipped creature)(?: by ([a-z ,-]+?) sources?)?$/i,
+    /^prevent all (combat |noncombat )?damage (?:that would be dealt (to|by|to and dealt by) (~|enchanted creature|equipped creature)(?: by (.+))?|(?:that )?(~|enchanted creature|equipped creature) would deal(?: to (.+))?)$/i,
   read: m => {
-    const sources = m[4] === undefined ? undefined : readPermanents(`${m[4]} permanent`);
+    const sources = m[4] === undefined ? undefined : readSources(m[4]);
     if (m[4] !== undefined && (!sources || m[2]!.toLowerCase() !== 'to')) return undefined;
-    const side = m[2]!.toLowerCase();
+    const recipients = m[6] === undefined ? undefined : readRecipients(m[6]);
+    if (m[6] !== undefined && !recipients) return undefined;
+    const side = m[2]?.toLowerCase() ?? 'by';
     return {
       to: side !== 'by',
       by: side !== 'to',
-      ...(m[3] !== '~' ? { attached: true as const } : {}),
+      ...((m[3] ?? m[5]) !== '~' ? { attached: true as const } : {}),
       ...(/^combat/i.test(m[1] ?? '') ? { combat: true as const } : {}),
       ...(/^noncombat/i.test(m[1] ?? '') ? { noncombat: true as const } : {}),
       ...(sources ? { sources } : {}),
+      ...(recipients ? { recipients } : {}),
     };
   },
   applies: (state, e) => e.amount > 0 && staticShields(state, e).length > 0,
@@ -800,24 +808,138 @@ function staticShields(state: GameState, e: EventOf<'damage'>): ObjectId[] {
       const by = a.by && e.source === about;
       if (!to && !by) return false;
       if ((a.combat && !e.combat) || (a.noncombat && e.combat)) return false;
+      if (a.recipients && !dealtTo(state, e, a.recipients, permanent)) return false;
       return !a.sources || matchesFilter(state, e.source, a.sources, controller(state, permanent), permanent);
     }),
   );
 }
 
-/** Who damage is dealt to, for a prevention effect about many: "you", "players", or permanents that fit. */
-type Recipients = { readonly players: 'you' | 'any' } | { readonly objects: ObjectFilter };
+/**
+ * Who damage is dealt to, for a prevention effect about many: "you", "players", "an opponent", or permanents that fit
+ * ("creatures you control", "a Cleric creature you control", "another creature you control"); "you or a creature you
+ * control" is either.
+ */
+type Recipient =
+  | { readonly players: 'you' | 'any' | 'opponents' }
+  | { readonly objects: ObjectFilter }
+  /** `~`, or what the Aura or Equipment with the ability is attached to. */
+  | { readonly self: 'source' | 'attached' };
 
-function readRecipients(text: string): Recipients | undefined {
-  if (/^you$/i.test(text)) return { players: 'you' };
-  if (/^(?:players|each player)$/i.test(text)) return { players: 'any' };
-  const objects = readPermanents(text);
-  return objects && { objects };
+function readRecipients(text: string): readonly Recipient[] | undefined {
+  if (text === '~') return [{ self: 'source' }];
+  if (/^(?:enchanted|equipped) creature$/i.test(text)) return [{ self: 'attached' }];
+  const either = /^(you) or (.+)$/i.exec(text);
+  if (either) {
+    const [you, rest] = [readRecipients(either[1]!), readRecipients(either[2]!)];
+    return you && rest && [...you, ...rest];
+  }
+  if (/^you$/i.test(text)) return [{ players: 'you' }];
+  if (/^(?:players|each player|a player)$/i.test(text)) return [{ players: 'any' }];
+  if (/^(?:an opponent|opponents)$/i.test(text)) return [{ players: 'opponents' }];
+  // "Another creature you control" is "other creatures you control": not the permanent with the ability.
+  const group = readGroup(text.replace(/^(?:a|an) /i, '').replace(/^another /i, 'other '));
+  return group?.kind === 'permanents' && !group.defending ? [{ objects: group.filter }] : undefined;
 }
+
+/** Whether the damage is dealt to one of the recipients, "you" being the controller of `permanent`. */
+function dealtTo(state: GameState, e: EventOf<'damage'>, to: readonly Recipient[], permanent: ObjectId): boolean {
+  const you = controller(state, permanent);
+  return to.some(r => {
+    if ('players' in r)
+      return e.target.kind === 'player' && (r.players === 'any' || (e.target.player === you) === (r.players === 'you'));
+    if (e.target.kind !== 'object') return false;
+    if ('self' in r) return e.target.id === (r.self === 'source' ? permanent : state.permanents[permanent]!.attachedTo);
+    return matchesFilter(state, e.target.id, r.objects, you, permanent);
+  });
+}
+
+/** What a conditional prevention ability carries: the damage it watches for and how much of it it prevents. */
+type PreventionIf = {
+  readonly to: readonly Recipient[];
+  /** "If a red source would deal damage ...": only from sources that fit. */
+  readonly by?: ObjectFilter;
+  readonly combat?: true;
+  readonly noncombat?: true;
+  /** "If a source would deal 3 or less damage ...": only an event of at most this much. */
+  readonly atMost?: number;
+  /** "Prevent 1 of that damage": at most this much of each event (615.10); absent: all of it. */
+  readonly prevents?: number;
+};
+
+/**
+ * "If a source would deal damage to you, prevent 1 of that damage", "if a red source would deal damage to you, prevent
+ * 2 of that damage" (615.10), "if a source would deal 3 or less damage to ~, prevent that damage", "if noncombat
+ * damage would be dealt to you, prevent that damage" (615.1a): a permanent's prevention effect on each damage event
+ * that fits, while it is on the battlefield. Each permanent's applies to the event on its own; "N of that damage"
+ * prevents up to N of each event, however many are dealt at once (615.10).
+ */
+function preventionIf<Id extends string>(
+  id: Id,
+  rule: RuleId,
+  prevents: string,
+): ReplacementEntry<'damage', Id, PreventionIf> {
+  const own = (a: Ability): a is Ability & PreventionIf => a.kind === 'replacement' && a.replacement === id;
+  const watching = (state: GameState, e: EventOf<'damage'>) =>
+    printedOnBattlefield(state, printsReplacement, id).flatMap(permanent =>
+      abilities(state, permanent).flatMap(a =>
+        own(a) &&
+        !(a.combat && !e.combat) &&
+        !(a.noncombat && e.combat) &&
+        (a.atMost === undefined || e.amount <= a.atMost) &&
+        dealtTo(state, e, a.to, permanent) &&
+        (!a.by || matchesFilter(state, e.source, a.by, controller(state, permanent), permanent))
+          ? [{ permanent, ability: a }]
+          : [],
+      ),
+    );
+  return {
+    id,
+    name: 'prevention',
+    rule,
+    type: 'prevention',
+    event: 'damage',
+    reads: new RegExp(
+      String.raw`^if (?:(.+?) would deal (combat |noncombat )?(?:(\w+) or less )?damage to (.+?)|(combat |noncombat )?damage would be dealt to (.+?)), prevent ${prevents}$`,
+      'i',
+    ),
+    read: m => {
+      const to = readRecipients(m[4] ?? m[6]!);
+      const by = m[1] === undefined ? undefined : readSources(m[1]);
+      const atMost = m[3] === undefined ? undefined : amount(m[3]);
+      const n = m[7] === undefined ? undefined : amount(m[7]);
+      if (!to || (m[1] !== undefined && !by) || (m[3] !== undefined && atMost === undefined)) return undefined;
+      if (m[7] !== undefined && (n === undefined || n > MAX_AMOUNT)) return undefined;
+      const kind = m[2] ?? m[5] ?? '';
+      return {
+        to,
+        ...(by ? { by } : {}),
+        ...(/^combat/i.test(kind) ? { combat: true as const } : {}),
+        ...(/^noncombat/i.test(kind) ? { noncombat: true as const } : {}),
+        ...(atMost !== undefined ? { atMost } : {}),
+        ...(n !== undefined ? { prevents: n } : {}),
+      };
+    },
+    applies: (state, e) => e.amount > 0 && watching(state, e).length > 0,
+    apply: (state, e) => {
+      const found = watching(state, e);
+      const n = Math.min(
+        e.amount,
+        found.reduce((total, f) => total + (f.ability.prevents ?? e.amount), 0),
+      );
+      const who = [...new Set(found.map(f => name(state, f.permanent)))].join(' and ');
+      const text = `${who}: ${n} of the ${e.amount} damage ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented (${rule}).`;
+      return n >= e.amount ? { text } : { event: { ...e, amount: e.amount - n }, text };
+    },
+  };
+}
+
+const preventThatDamage = preventionIf('preventThatDamage', '615.1a', 'that damage');
+const preventSomeDamage = preventionIf('preventSomeDamage', '615.10', String.raw`(\w+) of that damage`);
 
 /**
  * A permanent's prevention effect about many (615.1a, 611.3a): "prevent all damage that would be dealt to creatures",
  * "… combat damage that would be dealt to attacking creatures you control", "… damage that would be dealt to you",
+ * "... to you by sources you don't control", "... to and dealt by creatures you control",
  * "prevent all damage that creatures would deal to players": damage to recipients that fit, or by sources that fit
  * (to recipients that fit), while it is on the battlefield. "You" is its controller.
  */
@@ -825,8 +947,10 @@ const groupPrevention: ReplacementEntry<
   'damage',
   'groupPrevention',
   {
-    readonly to?: Recipients;
+    readonly to?: readonly Recipient[];
     readonly by?: ObjectFilter;
+    /** "... to and dealt by creatures you control": damage to them, and damage they deal (`to` and `by` the same). */
+    readonly either?: true;
     readonly combat?: true;
     readonly noncombat?: true;
   }
@@ -837,19 +961,18 @@ const groupPrevention: ReplacementEntry<
   type: 'prevention',
   event: 'damage',
   reads:
-    /^prevent all (combat |noncombat )?damage that (?:would be dealt (to|by) (.+?)|(.+?) would deal(?: to (.+?))?)$/i,
+    /^prevent all (combat |noncombat )?damage that (?:would be dealt (?:to and dealt by (.+?)|to (.+?)(?: by (.+?))?|by (.+?))|(.+?) would deal(?: to (.+?))?)$/i,
   read: m => {
-    const to =
-      m[2]?.toLowerCase() === 'to' ? readRecipients(m[3]!) : m[5] !== undefined ? readRecipients(m[5]) : undefined;
-    const byText = m[2]?.toLowerCase() === 'by' ? m[3] : m[4];
-    const by = byText === undefined ? undefined : readPermanents(byText);
+    const toText = m[2] ?? m[3] ?? m[7];
+    const byText = m[2] ?? m[4] ?? m[5] ?? m[6];
+    const to = toText === undefined ? undefined : readRecipients(toText);
+    const by = byText === undefined ? undefined : readSources(byText);
     // What the sentence names must each be read; "~" and attached creatures are `staticPrevention`'s.
-    if ((m[2]?.toLowerCase() === 'to' || m[5] !== undefined) && !to) return undefined;
-    if (byText !== undefined && !by) return undefined;
-    if (/^(?:~|enchanted creature|equipped creature)$/i.test(m[3] ?? '')) return undefined;
+    if ((toText !== undefined && !to) || (byText !== undefined && !by)) return undefined;
     return {
       ...(to ? { to } : {}),
       ...(by ? { by } : {}),
+      ...(m[2] !== undefined ? { either: true as const } : {}),
       ...(/^combat/i.test(m[1] ?? '') ? { combat: true as const } : {}),
       ...(/^noncombat/i.test(m[1] ?? '') ? { noncombat: true as const } : {}),
     };
@@ -864,13 +987,9 @@ function groupShields(state: GameState, e: EventOf<'damage'>): ObjectId[] {
     abilities(state, permanent).some(a => {
       if (a.kind !== 'replacement' || a.replacement !== 'groupPrevention') return false;
       if ((a.combat && !e.combat) || (a.noncombat && e.combat)) return false;
-      const you = controller(state, permanent);
-      const to =
-        !a.to ||
-        ('players' in a.to
-          ? e.target.kind === 'player' && (a.to.players === 'any' || e.target.player === you)
-          : e.target.kind === 'object' && matchesFilter(state, e.target.id, a.to.objects, you, permanent));
-      return to && (!a.by || matchesFilter(state, e.source, a.by, you, permanent));
+      const to = !a.to || dealtTo(state, e, a.to, permanent);
+      const by = !a.by || matchesFilter(state, e.source, a.by, controller(state, permanent), permanent);
+      return a.either ? to || by : to && by;
     }),
   );
 }
@@ -881,8 +1000,18 @@ type DamageModifier<C> = C & {
   readonly sources: ObjectFilter;
 };
 
+/**
+ * Whether a card prints the replacement ability, or a static ability that gives it to the card itself (a leveler's
+ * level symbol, 711.2): those whose current abilities (`abilities`) are then asked for it.
+ */
 const printsReplacement: PrintedTest = (def, id) =>
-  def.abilities.some(a => a.kind === 'replacement' && a.replacement === id);
+  def.abilities.some(
+    a =>
+      (a.kind === 'replacement' && a.replacement === id) ||
+      (a.kind === 'static' &&
+        a.affects === 'self' &&
+        !!a.change.addAbilities?.some(b => b.kind === 'replacement' && b.replacement === id)),
+  );
 
 const damageMultiplied = damageModifier(
   'damageMultiplied',
@@ -1131,6 +1260,8 @@ const ENTRIES = [
   preventionShield,
   staticPrevention,
   groupPrevention,
+  preventThatDamage,
+  preventSomeDamage,
   exileIfDiesThisTurn,
   shieldCounterDamage,
   damageMultiplied,

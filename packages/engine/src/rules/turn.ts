@@ -155,8 +155,8 @@ export function finishCleanup(state: GameState): GameState {
   cleaned.pending = undefined;
   const damaged = state.battlefield.filter(id => state.permanents[id]!.damage > 0 || state.permanents[id]!.shields > 0);
   const lasting = state.effects.filter(e => !e.untilEndOfTurn);
-  // "Until your next turn" (detain, 701.35a) outlasts this turn.
-  const staying = state.turnEffects.filter(e => e.kind === 'restriction' && e.untilTurnOf !== undefined);
+  // "Until your next turn" (detain, 701.35a; a prevention shield) outlasts this turn.
+  const staying = state.turnEffects.filter(e => 'untilTurnOf' in e && e.untilTurnOf !== undefined);
   // "Until the end of your next turn" and "for as long as it remains exiled" outlast this turn (611.2a).
   const permitted = state.permissions.filter(p => p.nextTurnOf !== undefined || p.lasting);
   if (
@@ -268,10 +268,10 @@ function endUntilNextTurn(state: GameState, active: PlayerId, extra: true | unde
     for (let i = (ids.indexOf(state.activePlayer) + 1) % ids.length; ids[i] !== active; i = (i + 1) % ids.length)
       if (player(state, ids[i]!).lost) passed.add(ids[i]!);
   const staying = state.turnEffects.filter(
-    e => e.kind !== 'restriction' || e.untilTurnOf === undefined || !passed.has(e.untilTurnOf),
+    e => !('untilTurnOf' in e) || e.untilTurnOf === undefined || !passed.has(e.untilTurnOf),
   );
   if (staying.length === state.turnEffects.length) return state;
-  const whose = [...passed].filter(p => state.turnEffects.some(e => e.kind === 'restriction' && e.untilTurnOf === p));
+  const whose = [...passed].filter(p => state.turnEffects.some(e => 'untilTurnOf' in e && e.untilTurnOf === p));
   return logRule(
     { ...state, turnEffects: staying },
     'turnBegan',

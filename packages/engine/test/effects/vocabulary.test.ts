@@ -203,6 +203,15 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Prevent the next 3 damage that would be dealt to any target this turn.', targets: [bob] },
   { text: 'Prevent all combat damage target creature would deal this turn.', targets: [theirs] },
   { text: 'Prevent all damage that would be dealt by target creature this turn.', targets: [theirs] },
+  { text: 'Prevent all damage that would be dealt to you this turn by attacking creatures without flying.' },
+  {
+    text: 'Prevent all combat damage that would be dealt to and dealt by target creature this turn.',
+    targets: [theirs],
+  },
+  { text: 'Prevent all damage that black sources and red sources would deal this turn.' },
+  { text: 'Prevent all noncombat damage that would be dealt to you and creatures you control this turn.' },
+  { text: 'Until your next turn, prevent all damage target creature would deal.', targets: [theirs] },
+  { text: 'Prevent the next 1 damage that would be dealt to each creature and each player this turn.' },
   {
     text: 'Look at the top two cards of your library, then put one of them into your hand and the other on the bottom of your library.',
   },

@@ -593,7 +593,7 @@ describe('several effects on one event: the affected player chooses the order (C
     const knight = card({
       name: 'Ember Knight',
       cost: '{W}',
-      type: 'Creature — Knight',
+      type: 'Creature \u2014 Knight',
       power: 2,
       toughness: 2,
       keywords: ['protection from red'],
@@ -978,5 +978,179 @@ describe('lands that enter tapped, unless or with counters (CR 614.1c, 614.12)',
   it('614.1c: "enters tapped with two charge counters on it" — both', () => {
     const p = perm(played(vivid, []), 'land');
     expect([p.tapped, p.counters.charge]).toEqual([true, 2]);
+  });
+});
+
+describe('prevention abilities of permanents that watch for damage (CR 615.1a, 615.10)', () => {
+  const quake = card({
+    name: 'Test Quake',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Test Quake deals 2 damage to each creature.',
+  });
+  const cleric = card({
+    name: 'Test Acolyte',
+    cost: '{0}',
+    type: 'Creature \u2014 Human Cleric',
+    power: 1,
+    toughness: 3,
+  });
+
+  it('615.10: "if a source would deal damage to a Cleric creature you control, prevent 1 of that damage": 1 of 2 to each Cleric', () => {
+    const guard = card({
+      name: 'Test Warden',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: 'If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.',
+    });
+    const s = play(
+      twoPlayers(
+        {
+          hand: [{ def: quake, id: 'quake' }],
+          battlefield: [
+            { def: guard, id: 'guard' },
+            { def: cleric, id: 'cleric' },
+            { def: C.spider, id: 'spider' },
+          ],
+        },
+        {},
+      ),
+      cast('Alice', 'quake'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([perm(s, 'cleric').damage, perm(s, 'spider').damage]).toEqual([1, 2]);
+    expect(texts(s)).toContain(
+      'Test Warden: 1 of the 2 damage Test Quake would deal to Test Acolyte is prevented (615.10).',
+    );
+  });
+
+  it('615.10: two "if a source would deal damage to you, prevent 1 of that damage" each prevent 1 of the same damage', () => {
+    const orb = card({
+      name: 'Test Orb',
+      cost: '{0}',
+      type: 'Artifact',
+      text: 'If a source would deal damage to you, prevent 1 of that damage.',
+    });
+    const s = play(
+      twoPlayers(
+        { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+        { battlefield: [{ def: orb }, { def: orb }] },
+      ),
+      cast('Alice', 'bolt', { player: 'Bob' }),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(life(s, 'Bob')).toBe(19);
+  });
+
+  it('615.1a: "if a source would deal 3 or less damage to ~, prevent that damage": 3 is prevented, 4 is dealt', () => {
+    const giant = card({
+      name: 'Test Thick Giant',
+      cost: '{0}',
+      type: 'Creature \u2014 Giant',
+      power: 4,
+      toughness: 5,
+      text: 'If a source would deal 3 or less damage to Test Thick Giant, prevent that damage.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'bolt' },
+          { def: blast, id: 'blast' },
+        ],
+      },
+      { battlefield: [{ def: giant, id: 'giant' }] },
+    );
+    s = play(s, cast('Alice', 'bolt', { object: 'giant' }), pass('Alice'), pass('Bob'));
+    expect(perm(s, 'giant').damage).toBe(0);
+    s = play(s, cast('Alice', 'blast', { object: 'giant' }), pass('Alice'), pass('Bob'));
+    expect(perm(s, 'giant').damage).toBe(4);
+  });
+
+  it('615.1a: "prevent all damage that would be dealt to you by sources you don\'t control": not from your own', () => {
+    const field = card({
+      name: 'Test Field',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: "Prevent all damage that would be dealt to you by sources you don't control.",
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'b1' },
+          { def: C.bolt, id: 'b2' },
+        ],
+      },
+      { battlefield: [{ def: field }] },
+    );
+    s = play(s, cast('Alice', 'b1', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(20);
+    s = play(s, cast('Alice', 'b2', { player: 'Alice' }), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(17);
+  });
+
+  it('615.1a: "prevent all damage that would be dealt to ~ by creatures": a spell still hurts it, a blocked creature doesn\'t', () => {
+    const lancer = card({
+      name: 'Test Lancer',
+      cost: '{0}',
+      type: 'Creature \u2014 Knight',
+      power: 3,
+      toughness: 3,
+      text: 'Prevent all damage that would be dealt to Test Lancer by creatures.',
+    });
+    let s = blocked(
+      [{ def: lancer, id: 'lancer' }],
+      [{ def: C.hillGiant, id: 'giant' }],
+      [['lancer', 'Bob']],
+      [['giant', 'lancer']],
+    );
+    s = next(s);
+    expect([perm(s, 'lancer').damage, zone(s, 'giant')]).toEqual([0, 'graveyard']);
+  });
+
+  it('615.1a: "prevent all damage that ~ would deal to red creatures": none to the red blocker, all to a green one', () => {
+    const oaf = card({
+      name: 'Test Oaf',
+      cost: '{0}',
+      type: 'Creature \u2014 Ogre',
+      power: 3,
+      toughness: 3,
+      text: 'Prevent all damage that Test Oaf would deal to red creatures.',
+    });
+    const fought = (blocker: typeof C.ogre) =>
+      next(blocked([{ def: oaf, id: 'oaf' }], [{ def: blocker, id: 'b' }], [['oaf', 'Bob']], [['b', 'oaf']]));
+    expect(perm(fought(C.ogre), 'b').damage).toBe(0);
+    expect(zone(fought(C.bears), 'b')).toBe('graveyard');
+  });
+
+  it('615.1a: "prevent all combat damage that would be dealt to and dealt by creatures you control": both ways', () => {
+    const truce = card({
+      name: 'Test Accord',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: 'Prevent all combat damage that would be dealt to and dealt by creatures you control.',
+    });
+    const s = next(
+      blocked(
+        [
+          { def: C.ogre, id: 'ogre' },
+          { def: C.bears, id: 'bears' },
+        ],
+        [
+          { def: C.spider, id: 'spider' },
+          { def: truce, id: 'truce' },
+        ],
+        [
+          ['ogre', 'Bob'],
+          ['bears', 'Bob'],
+        ],
+        [['spider', 'ogre']],
+      ),
+    );
+    // Bob's Spider is dealt nothing and deals nothing; Alice's unblocked Bears still deal their damage to Bob.
+    expect([perm(s, 'spider').damage, perm(s, 'ogre').damage, life(s, 'Bob')]).toEqual([0, 0, 18]);
   });
 });

@@ -61,4 +61,27 @@ describe('Level up (CR 702.87) and leveler cards (711)', () => {
     s = play(s, { type: 'activate', player: 'Alice', source: 'e', ability: gain(s) }, pass('Alice'), pass('Bob'));
     expect(s.players[0]!.life).toBe(21);
   });
+
+  it("711.2, 615.10: a symbol's prevention ability applies only while the leveler has that many counters", () => {
+    const guard = defineCard({
+      name: 'Test Guard',
+      cost: '{W}',
+      type: 'Creature \u2014 Human Cleric',
+      power: 1,
+      toughness: 1,
+      text: 'Level up {1} (reminder)\nLEVEL 1-3\n2/3\nIf a source would deal damage to you, prevent 1 of that damage.',
+    });
+    const bolted = (n: number) =>
+      play(
+        twoPlayers(
+          { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+          { battlefield: [{ def: guard.def, id: 'g', ...(n ? { counters: { level: n } } : {}) }] },
+        ),
+        { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ player: 'Bob' }] },
+        pass('Alice'),
+        pass('Bob'),
+      ).players[1]!.life;
+    expect(guard.notUnderstood).toEqual([]);
+    expect([bolted(0), bolted(1)]).toEqual([17, 18]);
+  });
 });

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { C, attack, goTo, life, pass, perm, play, twoPlayers } from '../kit.js';
+import { card, cast } from './spell.js';
+import { blocked, next } from '../rules/combat/fixtures.js';
+
+/** Prevention shields of resolved spells and abilities, read from what the damage is, to what and by what (CR 615). */
+
+const instant = (name: string, text: string) => card({ name, cost: '{0}', type: 'Instant', text });
+
+describe('prevention shields that compose (CR 615.1a)', () => {
+  it('615.1a: "... dealt to you this turn by attacking creatures without flying": the flier still deals its damage', () => {
+    const fog = instant(
+      'Test Low Fog',
+      'Prevent all damage that would be dealt to you this turn by attacking creatures without flying.',
+    );
+    let s = blocked(
+      [
+        { def: C.bears, id: 'bears' },
+        { def: C.angel, id: 'angel' },
+      ],
+      [],
+      [
+        ['bears', 'Bob'],
+        ['angel', 'Bob'],
+      ],
+      [],
+      { bobHand: [{ def: fog, id: 'fog' }] },
+    );
+    s = play(s, pass('Alice'), cast('Bob', 'fog'), pass('Bob'), pass('Alice'));
+    s = next(s);
+    expect(life(s, 'Bob')).toBe(16);
+  });
+
+  it('615.1a: "... to and dealt by target creature this turn": it deals and is dealt nothing; the others are not shielded', () => {
+    const maze = instant(
+      'Test Maze',
+      'Prevent all combat damage that would be dealt to and dealt by target creature this turn.',
+    );
+    let s = blocked(
+      [
+        { def: C.ogre, id: 'ogre' },
+        { def: C.bears, id: 'bears' },
+      ],
+      [{ def: C.spider, id: 'spider' }],
+      [
+        ['ogre', 'Bob'],
+        ['bears', 'Bob'],
+      ],
+      [['spider', 'ogre']],
+      { bobHand: [{ def: maze, id: 'maze' }] },
+    );
+    s = play(s, pass('Alice'), cast('Bob', 'maze', { object: 'ogre' }), pass('Bob'), pass('Alice'));
+    s = next(s);
+    expect([perm(s, 'spider').damage, perm(s, 'ogre').damage, life(s, 'Bob')]).toEqual([0, 0, 18]);
+  });
+
+  it('615.1a: "... that black sources and red sources would deal this turn": a red spell deals none', () => {
+    const ward = instant(
+      'Test Dim Ward',
+      'Prevent all damage that black sources and red sources would deal this turn.',
+    );
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.mountain }],
+        hand: [
+          { def: ward, id: 'ward' },
+          { def: C.bolt, id: 'bolt' },
+        ],
+      },
+      {},
+    );
+    s = play(s, cast('Alice', 'ward'), pass('Alice'), pass('Bob'), cast('Alice', 'bolt', { player: 'Bob' }));
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(life(s, 'Bob')).toBe(20);
+  });
+
+  it('611.2a: "until your next turn, prevent all damage target permanent would deal" outlasts the turn, to its next one', () => {
+    const truce = instant('Test Truce', 'Until your next turn, prevent all damage target permanent would deal.');
+    let s = twoPlayers(
+      { hand: [{ def: truce, id: 'truce' }], library: [{ def: C.filler }, { def: C.filler }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.filler }, { def: C.filler }] },
+    );
+    s = play(s, cast('Alice', 'truce', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    // Bob's turn: the cleanup step didn't end the shield; his attack deals nothing.
+    s = goTo(goTo(s, 'cleanup'), 'declareAttackers');
+    expect([s.activePlayer, s.turnEffects.length]).toEqual(['Bob', 1]);
+    s = goTo(play(s, attack('Bob', ['bears', 'Alice'])), 'end');
+    expect(life(s, 'Alice')).toBe(20);
+    // Alice's next turn begins: the shield ends.
+    s = goTo(goTo(s, 'cleanup'), 'main1');
+    expect([s.activePlayer, s.turnEffects]).toEqual(['Alice', []]);
+  });
+
+  it('615.11: "the next 1 damage that would be dealt to each creature and each player": a shield for each one there now', () => {
+    const pall = instant(
+      'Test Pall',
+      'Prevent the next 1 damage that would be dealt to each creature and each player this turn.',
+    );
+    const s = play(
+      twoPlayers({ hand: [{ def: pall, id: 'pall' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] }),
+      cast('Alice', 'pall'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    const shields = s.turnEffects.filter(t => t.kind === 'prevention');
+    expect(shields.map(t => t.kind === 'prevention' && t.remaining)).toEqual([1, 1, 1]);
+  });
+
+  it('611.2d: "prevent the next X damage that would be dealt to you this turn": X as it resolves, a shield of that much', () => {
+    const balm = card({
+      name: 'Test Balm',
+      cost: '{X}',
+      type: 'Instant',
+      text: 'Prevent the next X damage that would be dealt to you this turn.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.plains }, { def: C.plains }], hand: [{ def: balm, id: 'balm' }] },
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'balm', x: 2 }, pass('Alice'), pass('Bob'));
+    s = play(s, pass('Alice'), cast('Bob', 'bolt', { player: 'Alice' }), pass('Bob'), pass('Alice'));
+    expect(life(s, 'Alice')).toBe(19);
+  });
+});
