@@ -90,6 +90,8 @@ function abilityWords(ability: Exclude<Ability, { kind: 'alternativeCost' }>): s
       return `triggered ability (${ability.trigger.kind}): ${ability.effects.map(effectText).join(', ')}`;
     case 'static':
       return `static ability${ability.condition ? ' with a condition' : ''}: ${ability.affects === 'attached' ? 'the permanent it is attached to' : ability.affects === 'self' ? 'itself' : 'a group'} ${describeChange(ability.change, 'you')}`;
+    case 'permission':
+      return `permission: ${ability.anyPlayer ? 'any player' : 'its controller'} may ${ability.grant.play ? 'play' : 'cast'} ${ability.self ? 'it' : 'such cards'}${ability.grant.from ? ` from ${ability.grant.from === 'graveyard' ? 'a graveyard' : 'exile'}` : ''}${ability.grant.flash ? ' as though they had flash' : ''}`;
     case 'activated':
       return `${ability.cost.loyalty !== undefined ? 'loyalty' : 'activated'} ability (${ability.costText}): ${ability.effects.map(effectText).join(', ')}`;
   }
