@@ -1349,12 +1349,19 @@ export type Count =
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
    * (its index), what a cost sacrificed or discarded, or the object a triggered ability's event was about
    * (`subject`: "whenever a creature you control dies, you gain life equal to its toughness"), as last known if it has
-   * left (608.2h).
+   * left (608.2h). `spell`: the object is a spell ("that spell's mana value"), as it last was on the stack.
    */
-  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | keyof PaidWith }
+  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | keyof PaidWith; readonly spell?: true }
   /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
   | { readonly kind: 'colors'; readonly of: CountSubject }
   | CountedObjects
+  /** "The total power of creatures you control": the stat of each, added up (a negative one adds 0, 107.1b). */
+  | { readonly kind: 'total'; readonly stat: Stat; readonly among: Extract<CountedObjects, { kind: 'permanents' }> }
+  /**
+   * "Your devotion to red", "… to black and red" (700.5): the mana symbols of those colors among the mana costs of the
+   * permanents the player controls, a symbol of two of them counted once.
+   */
+  | { readonly kind: 'devotion'; readonly colors: readonly Color[] }
   /** "The greatest power among creatures you control", "the highest mana value among …": 0 when there are none. */
   | { readonly kind: 'greatest'; readonly stat: Stat; readonly among: CountedObjects }
   | { readonly kind: 'life' }

@@ -1,4 +1,4 @@
-import type { CardDef, CardType, Color, GameState, ObjectId, PlayerId, Stat, Zone } from '../core/types.js';
+import type { CardDef, CardType, Color, GameState, ObjectId, PlayerId, StackItem, Stat, Zone } from '../core/types.js';
 import { colorsOf, hasType, manaValue } from '../core/cards.js';
 import { findPlayer, name, object } from '../core/state.js';
 import { characteristics, counterBonus, layeredCharacteristics } from './layers.js';
@@ -194,6 +194,24 @@ export function statValue(state: GameState, id: ObjectId, stat: Stat): number {
 export function manaValueOf(state: GameState, id: ObjectId): number {
   const obj = state.objects[id]!;
   return manaValue(obj.transformed ? obj.printed! : obj.def);
+}
+
+/**
+ * A spell's mana value: X as the number chosen for it while on the stack (202.3e); `lastKnown`, once it has left the
+ * stack, as it last existed there (608.2h).
+ */
+export function spellManaValue(state: GameState, id: ObjectId, lastKnown: boolean): number {
+  const spell =
+    state.stack.find(i => i.id === id && i.kind === 'spell') ?? (lastKnown ? lastKnownSpell(state, id) : undefined);
+  return manaValueOf(state, id) + (spell ? (spell.x ?? 0) * (state.objects[id]!.def.cost?.x ?? 0) : 0);
+}
+
+/** The spell `id` as it last was on the stack this turn (the zone change that took it off keeps it), if it was. */
+export function lastKnownSpell(state: GameState, id: string): StackItem | undefined {
+  for (let node = state.log; node && node.entry.turn === state.turn; node = node.prev) {
+    if (node.entry.spell?.id === id) return node.entry.spell;
+  }
+  return undefined;
 }
 
 /** Whether a printed card has an ability of some kind (`key`: a trigger condition, a replacement effect). */
