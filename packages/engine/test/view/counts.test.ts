@@ -58,7 +58,7 @@ describe('counts read once, for any verb (CR 608.2h)', () => {
     );
     const s = play(
       s0,
-      { type: 'activate', player: 'Alice', card: 'st', ability: 0, targets: [{ object: 'b' }] },
+      { type: 'activate', player: 'Alice', source: 'st', ability: 0, targets: [{ object: 'b' }] },
       pass('Alice'),
       pass('Bob'),
     );
@@ -112,7 +112,7 @@ describe('counts read once, for any verb (CR 608.2h)', () => {
     );
     const s = play(
       s0,
-      { type: 'activate', player: 'Alice', card: 'al', ability: 0, sacrifice: ['an'] },
+      { type: 'activate', player: 'Alice', source: 'al', ability: 0, sacrifice: ['an'] },
       pass('Alice'),
       pass('Bob'),
     );
