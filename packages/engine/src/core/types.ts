@@ -1358,7 +1358,7 @@ export type Count =
   /** "The total power of creatures you control": the stat of each, added up (a negative one adds 0, 107.1b). */
   | { readonly kind: 'total'; readonly stat: Stat; readonly among: Extract<CountedObjects, { kind: 'permanents' }> }
   /**
-   * "Your devotion to red", "… to black and red" (700.5): the mana symbols of those colors among the mana costs of the
+   * "Your devotion to red", "... to black and red" (700.5): the mana symbols of those colors among the mana costs of the
    * permanents the player controls, a symbol of two of them counted once.
    */
   | { readonly kind: 'devotion'; readonly colors: readonly Color[] }

@@ -38,6 +38,8 @@ import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js'
  * "{T}: Add {C}{C}{C}", "{T}: Add {G} for each Elf you control" (CR 605.1a).
  */
 const MANA_ABILITY = /^([^:"]+): Add (.+?)(?: for each (.+))?$/i;
+/** "Add an amount of {G} equal to your devotion to green": the symbols made that many times, as "for each" says. */
+const AN_AMOUNT_OF = /^([^:"]+): Add an amount of ((?:\{[WUBRGC]\})+) equal to (.+)$/i;
 
 export interface TextSpan {
   readonly start: number;
@@ -134,7 +136,7 @@ interface Instructions {
   readonly eventSpell?: true;
 }
 
-/** Instructions nested in those read so far ("you may …", "if you do, …"): the same ability, with its targets. */
+/** Instructions nested in those read so far ("you may ...", "if you do, ..."): the same ability, with its targets. */
 const within = (into: Instructions): Instructions => ({ ...into, targets: [...into.targets], effects: [] });
 
 /**
@@ -609,7 +611,7 @@ function whereIt(rest: string, before: readonly TargetSpec[], after: readonly Ta
   return before.length === 0 ? 'self' : objectAt(before.length - 1);
 }
 const FOR_EACH = /^(.+) for each (.+)$/i;
-/** A target player the count names: "for each creature target player controls", "… in target opponent's hand". */
+/** A target player the count names: "for each creature target player controls", "... in target opponent's hand". */
 const COUNT_TARGET = /^(.+ (?:for each|equal to) .*?)\btarget (player|opponent)('s)?\b(.*)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
@@ -670,7 +672,7 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
       1,
     );
   }
-  // "Draw a card for each creature target player controls", "… equal to the number of cards in target opponent's
+  // "Draw a card for each creature target player controls", "... equal to the number of cards in target opponent's
   // hand": the count names a target player of its own, after the instruction's, and counts as that player sees it.
   const own = COUNT_TARGET.exec(sentence);
   const ownTarget = own ? readTarget(`target ${own[2]!}`) : undefined;
@@ -1089,7 +1091,7 @@ function readStatic(sentence: string): Ability[] | undefined {
  * else (a cost the engine pays on the spot, 605.3b). Undefined when it isn't one the engine can activate.
  */
 function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana' }>, 'kind' | 'effects'> | undefined {
-  const mana = MANA_ABILITY.exec(sentence);
+  const mana = AN_AMOUNT_OF.exec(sentence) ?? MANA_ABILITY.exec(sentence);
   const cost = mana && readCost(mana[1]!);
   // A cost the engine pays with a choice nobody can write on a mana ability (which sources pay its mana) is refused.
   // X is announced as an ability is put on the stack (107.3a); a mana ability isn't (605.3b).

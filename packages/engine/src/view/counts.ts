@@ -66,7 +66,7 @@ export function readCount(
     .replace(/^the (?:total )?number of /i, '')
     .replace(new RegExp(`^the ${STAT} of the ((?:sacrificed|discarded) \\w+)$`, 'i'), "the $2's $1");
   if (/^your life total$/i.test(text)) return { kind: 'life' };
-  // 700.5: "your devotion to red", "… to black and red" (each symbol of either color counted once).
+  // 700.5: "your devotion to red", "... to black and red" (each symbol of either color counted once).
   const devotion = /^your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))?$/i.exec(text);
   if (devotion) return { kind: 'devotion', colors: colorWords(text) };
   if (/^the amount of life you(?:'ve)? gained this turn$/i.test(text)) return { kind: 'thisTurn', what: 'lifeGained' };
@@ -422,6 +422,7 @@ const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(.+ deals) damage (to .+?) equal to (?<count>.+)$/i, m => `${m[1]} X damage ${m[2]}`],
   [/^((?:.+ )?draws?) cards equal to (?<count>.+)$/i, m => `${m[1]} X cards`],
   [/^(.+ (?:gains?|loses?)|gain|lose) life equal to (?<count>.+)$/i, m => `${m[1]} X life`],
+  [/^(add) an amount of ((?:\{[WUBRGC]\})+) equal to (?<count>.+)$/i, m => `${m[1]} ${m[2]} X times`],
 ];
 
 /** "Draw cards equal to the number of Elves you control" → "draw X cards" and what X counts. */
