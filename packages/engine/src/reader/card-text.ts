@@ -612,7 +612,7 @@ function whereIt(rest: string, before: readonly TargetSpec[], after: readonly Ta
 }
 const FOR_EACH = /^(.+) for each (.+)$/i;
 /** A target player the count names: "for each creature target player controls", "... in target opponent's hand". */
-const COUNT_TARGET = /^(.+ (?:for each|equal to) .*?)\btarget (player|opponent)('s)?\b(.*)$/i;
+const COUNT_TARGET = /^(.+ (?:for each|equal to) .*?)\btarget (player|opponent)('s\b|(?= controls\b))(.*)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: Budget): boolean {
@@ -676,7 +676,7 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   // hand": the count names a target player of its own, after the instruction's, and counts as that player sees it.
   const own = COUNT_TARGET.exec(sentence);
   const ownTarget = own ? readTarget(`target ${own[2]!}`) : undefined;
-  const counted = ownTarget ? `${own![1]!}that player${own![3] ?? ''}${own![4]!}` : sentence;
+  const counted = ownTarget ? `${own![1]!}that player${own![3]!}${own![4]!}` : sentence;
   const each = FOR_EACH.exec(counted);
   // "You gain 1 life for each of its colors": "it" is the last target named.
   const eachIt = into.targets.length > 0 ? into.targets.length - 1 : 'self';

@@ -85,6 +85,18 @@ describe('counts read once, for any verb (CR 608.2h)', () => {
     expect(s.players[0]!.hand).toHaveLength(2);
   });
 
+  it('"target player" after the count is what the instruction is aimed at, not a player the count names', () => {
+    const flailer = defineCard({
+      name: 'Test Flailer',
+      cost: '{0}',
+      type: 'Creature — Ogre',
+      power: 3,
+      toughness: 2,
+      text: '{2}, Sacrifice Test Flailer: Test Flailer deals damage equal to its power to target player or planeswalker.',
+    });
+    expect(flailer.notUnderstood).toEqual([]);
+  });
+
   it('"the total power of creatures you control" adds up their powers', () => {
     const feast = sorcery('Test Feast', 'You gain life equal to the total power of creatures you control.');
     const s0 = twoPlayers(
