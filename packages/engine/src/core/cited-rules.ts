@@ -174,6 +174,10 @@ export const RULES = {
     en: 'Mana value is the total amount of mana in a mana cost.',
     de: 'Der Manabetrag ist die Gesamtmenge an Mana in den Manakosten.',
   },
+  '202.3e': {
+    en: 'On the stack, an X in a mana cost adds the number chosen for it to the mana value; elsewhere it adds nothing.',
+    de: 'Auf dem Stapel zaehlt ein X in den Manakosten mit der dafuer gewaehlten Zahl zum Manabetrag, sonst mit null.',
+  },
   '202.2': {
     en: 'An object has the colors of the mana symbols in its cost.',
     de: 'Ein Objekt hat die Farben der Manasymbole in seinen Kosten.',
@@ -950,6 +954,10 @@ export const RULES = {
   '603.6a': {
     en: 'An enters ability triggers when the permanent enters the battlefield.',
     de: 'Eine Fähigkeit „wenn … ins Spiel kommt“ löst aus, wenn die bleibende Karte das Spielfeld betritt.',
+  },
+  '700.5': {
+    en: "Devotion to a color counts that color's mana symbols in the mana costs of the permanents a player controls.",
+    de: 'Hingabe an eine Farbe zaehlt deren Manasymbole in den Manakosten der bleibenden Karten eines Spielers.',
   },
   '700.4': {
     en: 'Dies means is put into a graveyard from the battlefield.',

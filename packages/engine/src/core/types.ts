@@ -1441,9 +1441,9 @@ export type Count =
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
    * (its index), what a cost sacrificed or discarded, or the object a triggered ability's event was about
    * (`subject`: "whenever a creature you control dies, you gain life equal to its toughness"), as last known if it has
-   * left (608.2h).
+   * left (608.2h). `spell`: the object is a spell ("that spell's mana value"), as it last was on the stack.
    */
-  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | PaidObjects }
+  | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | PaidObjects; readonly spell?: true }
   /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
   | { readonly kind: 'colors'; readonly of: CountSubject }
   | CountedObjects
@@ -1452,6 +1452,11 @@ export type Count =
    * "the total power of creatures you control" (`total`): their sum.
    */
   | { readonly kind: 'greatest' | 'total'; readonly stat: Stat; readonly among: CountedObjects }
+  /**
+   * "Your devotion to red", "... to black and red" (700.5): the mana symbols of those colors among the mana costs of the
+   * permanents the player controls, a symbol of two of them counted once.
+   */
+  | { readonly kind: 'devotion'; readonly colors: readonly Color[] }
   | { readonly kind: 'life' }
   /** "Creature blocking ~ [beyond the first]": the creatures blocking the source, less those not counted. */
   | { readonly kind: 'blockers'; readonly beyond: number }

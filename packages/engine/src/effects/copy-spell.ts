@@ -1,6 +1,7 @@
 import type { GameState, StackItem } from '../core/types.js';
 import { copyState, freshId, logRule, stackItemName, tick } from '../core/state.js';
 import { targetLabel } from '../view/targets.js';
+import { lastKnownSpell } from '../view/queries.js';
 import { readTarget } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
@@ -76,14 +77,6 @@ export const copySpell = defineEffect<{
     return s;
   },
 });
-
-/** The spell `id` as it last was on the stack this turn (the zone change that took it off keeps it), if it was. */
-function lastKnownSpell(state: GameState, id: string): StackItem | undefined {
-  for (let node = state.log; node && node.entry.turn === state.turn; node = node.prev) {
-    if (node.entry.spell?.id === id) return node.entry.spell;
-  }
-  return undefined;
-}
 
 /** A copy of `original` on the stack under `controller` (707.10), who owns it; it copies the decisions made for it. */
 function putCopy(state: GameState, original: StackItem, controller: string, newTargets: boolean): GameState {

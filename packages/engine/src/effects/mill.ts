@@ -1,6 +1,6 @@
 import { moveZone } from '../events/actions.js';
 import { player } from '../core/state.js';
-import { NUMBER, QUANTITY, amount, amountOf, quantity, type Amount } from '../core/phrases.js';
+import { QUANTITY, amountOf, quantity, type Amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**
@@ -18,12 +18,12 @@ export const mill = defineEffect<{ readonly kind: 'mill'; readonly amount: Amoun
     // The older wording of the same instruction.
     aimReading(
       new RegExp(
-        String.raw`^(?:(.+) puts|put) the top (?:card|${NUMBER} cards) of (?:their|your|his or her) library into (?:their|your|his or her) graveyard$`,
+        String.raw`^(?:(.+) puts|put) the top (?:card|${QUANTITY} cards) of (?:their|your|his or her) library into (?:their|your|his or her) graveyard$`,
         'i',
       ),
       1,
       (aim, m) => {
-        const n = m[2] === undefined ? 1 : amount(m[2]);
+        const n = m[2] === undefined ? 1 : quantity(m[2]);
         return n === undefined ? undefined : { kind: 'mill', amount: n, aim };
       },
     ),

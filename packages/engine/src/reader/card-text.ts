@@ -3,6 +3,7 @@ import type {
   Ability,
   AbilityCost,
   Count,
+  CountSubject,
   Effect,
   Modes,
   ObjectFilter,
@@ -39,6 +40,8 @@ import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js'
  * "{T}: Add {C}{C}{C}", "{T}: Add {G} for each Elf you control" (CR 605.1a).
  */
 const MANA_ABILITY = /^([^:"]+): Add (.+?)(?: for each (.+))?$/i;
+/** "Add an amount of {G} equal to your devotion to green": the symbols made that many times, as "for each" says. */
+const AN_AMOUNT_OF = /^([^:"]+): Add an amount of ((?:\{[WUBRGC]\})+) equal to (.+)$/i;
 
 export interface TextSpan {
   readonly start: number;
@@ -131,7 +134,12 @@ interface Instructions {
    * dies"): "that creature's toughness" before any target is named is the event's object's (603.2).
    */
   readonly eventObject?: true;
+  /** After an opening about a spell cast ("whenever you cast a spell"): "that spell's mana value" is that spell's. */
+  readonly eventSpell?: true;
 }
+
+/** Instructions nested in those read so far ("you may ...", "if you do, ..."): the same ability, with its targets. */
+const within = (into: Instructions): Instructions => ({ ...into, targets: [...into.targets], effects: [] });
 
 /**
  * Reads one instruction sentence into `into`: a whole sentence an effect entry understands, or a sequence of them
@@ -181,7 +189,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   // "Its controller creates a 3/3 Beast token": the last target's controller does what the rest tells "you" to.
   const its = ITS_CONTROLLER.exec(sentence);
   if (its && into.targets.length > 0) {
-    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    const inner: Instructions = within(into);
     // "Its controller may …" is that player's choice, which `decline` (the spell's controller's) can't express yet.
     if (
       /^may\b/i.test(its[1]!) ||
@@ -207,7 +215,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   const cant = IF_YOU_CANT.exec(sentence);
   const before = into.effects.at(-1);
   if (cant && before && CAN_FAIL.includes(before.kind)) {
-    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    const inner: Instructions = within(into);
     if (!readInstruction(cant[1]!, inner, budget)) return false;
     into.effects[into.effects.length - 1] = { kind: 'optional', required: true, effects: [before] };
     into.effects.push({ kind: 'conditional', condition: 'youDidNot', effects: inner.effects });
@@ -216,7 +224,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   }
   const optional = OPTIONAL.exec(sentence);
   if (optional) {
-    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    const inner: Instructions = within(into);
     if (!readInstruction(optional[1]!, inner, budget)) return false;
     into.effects.push({ kind: 'optional', effects: inner.effects });
     into.targets.splice(0, into.targets.length, ...inner.targets);
@@ -245,7 +253,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     if (!m) continue;
     // "If you don't" answers the "you may" just before it; alone it would always happen.
     if (condition === 'youDidNot' && into.effects.at(-1)?.kind !== 'optional') return false;
-    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    const inner: Instructions = within(into);
     if (!readInstruction(m[1]!, inner, budget)) return false;
     into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
     into.targets.splice(0, into.targets.length, ...inner.targets);
@@ -363,7 +371,7 @@ function readWithPrevious(previous: ReadSentence | undefined, sentence: string, 
 function readUnless(sentence: string, into: Instructions, budget: Budget): boolean {
   const m = UNLESS_YOU.exec(sentence);
   if (!m) return false;
-  const trial: Instructions = { targets: [...into.targets], effects: [] };
+  const trial: Instructions = within(into);
   const paid: Instructions = { targets: [], effects: [] };
   if (!readInstruction(m[2]!, paid, budget) || paid.targets.length > 0 || !readInstruction(m[1]!, trial, budget))
     return false;
@@ -433,7 +441,7 @@ function readInstead(sentence: string, into: Instructions, budget: Budget): bool
   }
   // Which of several instructions before it "instead" replaces, the words don't say: only a lone one is.
   if (into.effects.length !== 1) return false;
-  const inner: Instructions = { targets: [...into.targets], effects: [] };
+  const inner: Instructions = within(into);
   if (!readInstruction(what, inner, budget) || inner.targets.length > into.targets.length) return false;
   into.effects.splice(0, 1, {
     kind: 'instead',
@@ -516,7 +524,7 @@ function readSameSubject(
   }
   if (!THIRD_PERSON_VERB.test(rest)) return false;
   if (/^target (?:player|opponent) /i.test(first)) {
-    const inner: Instructions = { targets: [...into.targets], effects: [] };
+    const inner: Instructions = within(into);
     if (!readInstruction(asYou(rest), inner, budget) || inner.targets.length > into.targets.length) return false;
     into.effects.push({ kind: 'byController', target: firstTarget, effects: inner.effects });
     return true;
@@ -562,7 +570,7 @@ function readTrailingIf(sentence: string, into: Instructions, budget: Budget): b
   // on the game (read about the source) isn't.
   const condition = m && !/\b(?:it|it's|its|that|they|them)\b/i.test(m[2]!) ? readStateCondition(m[2]!) : undefined;
   if (!condition) return false;
-  const inner: Instructions = { targets: [...into.targets], effects: [] };
+  const inner: Instructions = within(into);
   if (!readInstruction(m![1]!, inner, budget)) return false;
   into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
   into.targets.splice(0, into.targets.length, ...inner.targets);
@@ -587,13 +595,28 @@ function whereX(
   sentence: string,
   that: number | 'subject' | undefined,
   they: 'event' | number | undefined,
+  thatSpell: true | undefined,
 ): { readonly rest: string; readonly count: string } | undefined {
   const end = WHERE_X.exec(sentence);
-  if (end && readCount(end[2]!, 'self', that, they)) return { rest: end[1]!, count: end[2]! };
+  if (end && readCount(end[2]!, 'self', that, they, thatSpell)) return { rest: end[1]!, count: end[2]! };
   const mid = WHERE_X_MID.exec(sentence);
   return mid ? { rest: `${mid[1]}, ${mid[3]}`, count: mid[2]! } : undefined;
 }
+/**
+ * What "it" is in "A, where X is its power" (608.2h): ~ when A is about it ("~ gets +X/+X"), the one object A targets
+ * ("target creature gets +X/+0"), or, when A targets nothing, the last object target named before (else ~);
+ * undefined when that isn't clear.
+ */
+function whereIt(rest: string, before: readonly TargetSpec[], after: readonly TargetSpec[]): CountSubject | undefined {
+  if (/^~ /.test(rest)) return 'self';
+  const objectAt = (at: number) => (after[at]?.object && !after[at].player ? at : undefined);
+  if (after.length === before.length + 1) return objectAt(before.length);
+  if (after.length > before.length) return undefined;
+  return before.length === 0 ? 'self' : objectAt(before.length - 1);
+}
 const FOR_EACH = /^(.+) for each (.+)$/i;
+/** A target player the count names: "for each creature target player controls", "... in target opponent's hand". */
+const COUNT_TARGET = /^(.+ (?:for each|equal to) .*?)\btarget (player|opponent)('s\b|(?= controls\b))(.*)$/i;
 const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?target [^,]+)$/i;
 
 function readCounted(sentence: string, into: Instructions, budget: Budget): boolean {
@@ -608,8 +631,14 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   // "…, where X is that creature's power": the target an earlier sentence named, if it is an object (a target player
   // before it isn't "that creature"), or the trigger event's object.
   const lastTarget = into.targets.at(-1);
+  // After an opening about a spell cast, "that spell" is that spell (603.2).
+  const thatSpell = into.eventSpell === true && !lastTarget ? (true as const) : undefined;
   const that =
-    lastTarget?.object && !lastTarget.player ? into.targets.length - 1 : eventObject ? ('subject' as const) : undefined;
+    lastTarget?.object && !lastTarget.player
+      ? into.targets.length - 1
+      : eventObject || thatSpell
+        ? ('subject' as const)
+        : undefined;
   // "…, where X is the number of cards in their hand": "they" is the player the instruction is aimed at, the trigger
   // event's ("that player") or the target player the sentence names; tried only when the count says so.
   // After a player target, "that player" is that target (\`towardEarlierPlayer\`), not a trigger event's player.
@@ -620,12 +649,15 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     into.targets.length,
   ];
   for (const they of theirs) {
-    const where = whereX(sentence, that, they);
-    const whereCount = where ? readCount(where.count, 'self', that, they) : undefined;
-    if (!whereCount) continue;
-    const inner: Instructions = { targets: [...into.targets], effects: [] };
-    if (!readInstruction(where!.rest, inner, budget)) return false;
+    const where = whereX(sentence, that, they, thatSpell);
+    if (!where || !readCount(where.count, 'self', that, they, thatSpell)) continue;
+    const inner: Instructions = within(into);
+    if (!readInstruction(where.rest, inner, budget)) return false;
     if (they !== undefined && aimedPlayer(inner.effects[0], inner.targets) !== they) continue;
+    const it = whereIt(where.rest, into.targets, inner.targets);
+    // "Where X is its power" when what "it" is isn't clear: not read.
+    const whereCount = readCount(where.count, it ?? 'self', that, they, thatSpell);
+    if (!whereCount || (it === undefined && /\bits?\b/i.test(where.count))) return false;
     return counting(into, inner, whereCount, 1);
   }
   // "Draw cards equal to the power of target creature you control": the count names a target of its own, after the
@@ -644,7 +676,12 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
       1,
     );
   }
-  const each = FOR_EACH.exec(sentence);
+  // "Draw a card for each creature target player controls", "... equal to the number of cards in target opponent's
+  // hand": the count names a target player of its own, after the instruction's, and counts as that player sees it.
+  const own = COUNT_TARGET.exec(sentence);
+  const ownTarget = own ? readTarget(`target ${own[2]!}`) : undefined;
+  const counted = ownTarget ? `${own![1]!}that player${own![3]!}${own![4]!}` : sentence;
+  const each = FOR_EACH.exec(counted);
   // "You gain 1 life for each of its colors": "it" is the last target named.
   const eachIt = into.targets.length > 0 ? into.targets.length - 1 : 'self';
   // "~ deals damage equal to its power": "it" is the subject; otherwise the last target named ("its controller gains
@@ -657,10 +694,10 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     : eventObject && /^that creature /i.test(sentence)
       ? 'subject'
       : it;
-  for (const they of theirs) {
+  for (const they of ownTarget ? [into.targets.length] : theirs) {
     const eachCount = each ? readCount(each[2]!, eachIt, undefined, they) : undefined;
     const scaled = eachCount ? perEach(each![1]!) : undefined;
-    const equal = scaled ? undefined : equalTo(sentence, subject, that, they);
+    const equal = scaled ? undefined : equalTo(counted, subject, that, they, thatSpell);
     const text = scaled?.text ?? equal?.text;
     if (text === undefined) continue;
     // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
@@ -668,6 +705,16 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     if (!read) return false;
     const made = read.effect(into.targets.length);
     const effect = afterPlayerTarget(made, into.targets);
+    if (ownTarget)
+      return (
+        read.targets.length === 0 &&
+        counting(
+          into,
+          { targets: [...into.targets, ownTarget], effects: [effect] },
+          (eachCount ?? equal?.count)!,
+          scaled?.per ?? 1,
+        )
+      );
     const targets = [...into.targets, ...read.targets];
     if (they !== undefined && aimedPlayer(effect, targets) !== they) continue;
     return counting(into, { targets, effects: [effect] }, (eachCount ?? equal?.count)!, scaled?.per ?? 1);
@@ -1070,7 +1117,7 @@ function readStatic(sentence: string): Ability[] | undefined {
  * else (a cost the engine pays on the spot, 605.3b). Undefined when it isn't one the engine can activate.
  */
 function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana' }>, 'kind' | 'effects'> | undefined {
-  const mana = MANA_ABILITY.exec(sentence);
+  const mana = AN_AMOUNT_OF.exec(sentence) ?? MANA_ABILITY.exec(sentence);
   const cost = mana && readCost(mana[1]!);
   // A cost the engine pays with a choice nobody can write on a mana ability (which sources pay its mana) is refused.
   // X is announced as an ability is put on the stack (107.3a); a mana ability isn't (605.3b).
@@ -1103,6 +1150,8 @@ function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
 }
 
 const ITS_STAT = /\bits (?:power|toughness|colors|mana value|converted mana cost)\b/i;
+/** The trigger conditions whose event's object is the spell cast (601.2i). */
+const SPELL_TRIGGERS: ReadonlySet<string> = new Set(['cast', 'castNth']);
 const OTHER_CREATURE_TRIGGERS: ReadonlySet<string> = new Set([
   'blocksCreature',
   'becomesBlockedBy',
@@ -1345,7 +1394,12 @@ function readAbility(texts: readonly string[]): {
       (PERMANENT_TRIGGERS.has(trigger.kind) ||
         (trigger.kind === 'either' && /^(?:when|whenever) (?:enchanted|equipped) /i.test(first)))) ||
       OTHER_CREATURE_TRIGGERS.has(trigger.kind));
-  const into: Instructions = { targets: [], effects: [], ...(aboutPermanent ? { eventObject: true as const } : {}) };
+  const into: Instructions = {
+    targets: [],
+    effects: [],
+    ...(aboutPermanent ? { eventObject: true as const } : {}),
+    ...(trigger && SPELL_TRIGGERS.has(trigger.kind) ? { eventSpell: true as const } : {}),
+  };
   sentencesOf.forEach((written, i) => {
     if (i <= joined) return;
     // After an opening about another object ("whenever equipped creature attacks", "whenever a creature you control

@@ -1,10 +1,12 @@
 import type {
   CardType,
+  Color,
   Count,
   CountSubject,
   CountedObjects,
   GameEvent,
   GameState,
+  ManaCost,
   ObjectFilter,
   ObjectId,
   PaidObjects,
@@ -14,10 +16,10 @@ import type {
   Target,
 } from '../core/types.js';
 import { manaValue } from '../core/cards.js';
-import { controller, lastKnown, manaValueOf, statValue, subtypes } from './queries.js';
+import { controller, lastKnown, spellManaValue, statValue, subtypes } from './queries.js';
 import { opponents, player } from '../core/state.js';
 import { matchesFilter } from './targets.js';
-import { amount, readCards, readPermanents } from '../core/phrases.js';
+import { amount, colorWords, readCards, readPermanents } from '../core/phrases.js';
 
 /** "Power", "mana value" and its older name "converted mana cost" (202.3). */
 export const STAT = '(power|toughness|mana value|converted mana cost)';
@@ -33,13 +35,14 @@ export function readCount(
   it: CountSubject = 'self',
   that?: Exclude<CountSubject, 'self'>,
   they?: 'event' | number,
+  thatSpell?: true,
 ): Count | undefined {
   // "2 plus the number of …", "the number of cards in their hand minus 4".
   const offset = /^(\w+) (plus|minus) (.+)$/i.exec(phrase.trim()) ?? /^(.+) (plus|minus) (\w+)$/i.exec(phrase.trim());
   if (offset) {
     const first = /^\w+$/.test(offset[1]!) ? amount(offset[1]!) : undefined;
     const n = first ?? amount(offset[3]!);
-    const count = readCount(first === undefined ? offset[1]! : offset[3]!, it, that, they);
+    const count = readCount(first === undefined ? offset[1]! : offset[3]!, it, that, they, thatSpell);
     if (n === undefined || !count) return undefined;
     const minus = first !== undefined && /^minus$/i.test(offset[2]!);
     // "<count> minus N" is the count less N: an offset of -N.
@@ -48,7 +51,7 @@ export function readCount(
   }
   const twice = /^twice (.+)$/i.exec(phrase.trim());
   if (twice) {
-    const count = readCount(twice[1]!, it, that, they);
+    const count = readCount(twice[1]!, it, that, they, thatSpell);
     return count && { kind: 'times', n: 2, count };
   }
   // "Lands they control", "cards in that player's hand": counted as "you" would be, for that player.
@@ -56,11 +59,20 @@ export function readCount(
     const yours = phrase.replace(THEIRS_ALL, w => (/control/i.test(w) ? 'you control' : 'your'));
     // A phrase that also says "you" would be two players' counts in one: not read.
     const both = /\byour?\b/i.test(phrase);
-    const count = they === undefined || both ? undefined : readCount(yours, it, that);
+    const count = they === undefined || both ? undefined : readCount(yours, it, that, undefined, thatSpell);
     return count && { kind: 'theirs', whose: they!, count };
   }
-  const text = phrase.trim().replace(/^the (?:total )?number of /i, '');
+  // "The power of the sacrificed creature" is "the sacrificed creature's power".
+  const text = phrase
+    .trim()
+    .replace(/^the (?:total )?number of /i, '')
+    .replace(new RegExp(`^the ${STAT} of the ((?:sacrificed|discarded) \\w+)$`, 'i'), "the $2's $1");
   if (/^your life total$/i.test(text)) return { kind: 'life' };
+  // 700.5: "your devotion to red", "... to black and red" (each symbol of either color counted once).
+  const devotion = /^your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))?$/i.exec(text);
+  if (devotion) return { kind: 'devotion', colors: colorWords(text) };
+  if (/^the amount of life you(?:'ve)? gained this turn$/i.test(text)) return { kind: 'thisTurn', what: 'lifeGained' };
+  if (/^spells? you've cast this turn$/i.test(text)) return { kind: 'thisTurn', what: 'cast' };
   const blocking = /^creatures? blocking ~( beyond the first)?$/i.exec(text);
   if (blocking) return { kind: 'blockers', beyond: blocking[1] ? 1 : 0 };
   if (/^opponents? you attacked (?:with a creature )?this combat$/i.test(text)) return { kind: 'attackedOpponents' };
@@ -70,17 +82,19 @@ export function readCount(
     new RegExp(`^the (greatest|highest) ${STAT} among (.+)$`, 'i').exec(text) ??
     new RegExp(`^the (total) ${STAT} of (.+)$`, 'i').exec(text);
   if (greatest) {
-    const among = readCount(greatest[3]!);
+    const among = readCount(greatest[3]!.replace(/^the /i, ''));
     const kind = /^total$/i.test(greatest[1]!) ? ('total' as const) : ('greatest' as const);
     return among?.kind === 'permanents' || among?.kind === 'cards'
       ? { kind, stat: statOf(greatest[2]!), among }
       : undefined;
   }
   // "Its power" is the power of what "it" is where the phrase stands; "~'s power" the source's; "that creature's
-  // power" the last target named before, or the trigger event's object when none was (`that`).
-  const stat = new RegExp(`^(its|~'s|that (?:creature|artifact|enchantment|permanent|card)'s) ${STAT}$`, 'i').exec(
-    text,
-  );
+  // power" the last target named before, or the trigger event's object when none was (`that`; `thatSpell`: a spell,
+  // "that spell's mana value").
+  const stat = new RegExp(
+    `^(its|~'s|that (?:creature|artifact|enchantment|permanent|card|spell)'s) ${STAT}$`,
+    'i',
+  ).exec(text);
   const colored = /^of (its|~'s) colors$/i.exec(text);
   if (colored) return { kind: 'colors', of: colored[1]!.toLowerCase() === 'its' ? it : 'self' };
   const paid = new RegExp(`^the (sacrificed|discarded) (?:creature|artifact|permanent|card)'s ${STAT}$`, 'i').exec(
@@ -88,15 +102,21 @@ export function readCount(
   );
   if (paid) return { kind: 'stat', stat: statOf(paid[2]!), of: paid[1]!.toLowerCase() as PaidObjects };
   const whose = stat?.[1]!.toLowerCase();
-  // The trigger event's object is "that creature" ("that card" would be another object the ability names).
-  const thatOk = that !== undefined && (that !== 'subject' || /^that (?:creature|permanent)'s$/.test(whose ?? ''));
-  if (stat && (!whose!.startsWith('that') || thatOk))
-    return { kind: 'stat', stat: statOf(stat[2]!), of: whose === 'its' ? it : whose === "~'s" ? 'self' : that! };
-  // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source; "… on creatures you control".
+  // The trigger event's object is "that creature", its spell "that spell" ("that card" would be another object the
+  // ability names).
+  const eventNoun = thatSpell ? /^that spell's$/ : /^that (?:creature|permanent)'s$/;
+  const thatOk = that !== undefined && (that !== 'subject' || eventNoun.test(whose ?? ''));
+  if (stat && (!whose!.startsWith('that') || thatOk)) {
+    const of = whose === 'its' ? it : whose === "~'s" ? 'self' : that!;
+    return { kind: 'stat', stat: statOf(stat[2]!), of, ...(of === 'subject' && thatSpell ? { spell: true } : {}) };
+  }
+  // "+1/+1 counter on ~", "acorn counter on ~": the counters on the ability's source (so is "on it" where "it" is
+  // the source); "… on creatures you control".
   const counter = /^([+-]\d+\/[+-]\d+|[a-z]+) counters? on (.+)$/i.exec(text);
   if (counter) {
-    const on = counter[2] === '~' ? undefined : readPermanents(counter[2]!);
-    if (counter[2] !== '~' && !on) return undefined;
+    const onSource = counter[2] === '~' || (counter[2] === 'it' && it === 'self');
+    const on = onSource ? undefined : readPermanents(counter[2]!);
+    if (!onSource && !on) return undefined;
     return { kind: 'counters', counter: counter[1]!.toLowerCase(), ...(on ? { on } : {}) };
   }
   // "Aura attached to it", "Aura and Equipment attached to ~": those attached to the source, or to what "it" is.
@@ -120,16 +140,19 @@ export function readCount(
       ? { kind: 'thisTurn', what: 'died', filter, ...(died[2] ? { yours: true as const } : {}) }
       : undefined;
   }
-  // "Instant and/or sorcery cards", "instant and sorcery cards": each card that is either.
-  const cards = /^(.*?)cards?(?: total)? in (your|all|all players') (hands?|graveyards?)$/i.exec(
-    text.replace(/ and(?:\/or)? (?=\w+ cards? )/i, ' or '),
-  );
+  // "Instant and/or sorcery cards", "instant and sorcery cards": each card that is either; "cards named ~".
+  const cards =
+    /^(.*?)cards?((?: named [^ ]+)?)(?: total)? in (your|all|all players'|each) (hands?|graveyards?)$/i.exec(
+      text.replace(/ and(?:\/or)? (?=\w+ cards? )/i, ' or '),
+    );
   if (cards) {
-    const all = cards[2]!.toLowerCase() !== 'your';
-    const zone = cards[3]!.toLowerCase();
-    // "In your hand", "in your graveyard", "in all graveyards", "in all players' hands" (not "in all hands").
-    if (all !== zone.endsWith('s') || (zone === 'hands' && cards[2]!.toLowerCase() === 'all')) return undefined;
-    const filter = readCards(`${cards[1]!}card`);
+    const whose = cards[3]!.toLowerCase();
+    const all = whose !== 'your';
+    const zone = cards[4]!.toLowerCase();
+    // "In your hand", "in your graveyard", "in all graveyards", "in each graveyard", "in all players' hands" (not "in
+    // all hands").
+    if (all !== (zone.endsWith('s') || whose === 'each') || (zone === 'hands' && whose === 'all')) return undefined;
+    const filter = readCards(`${cards[1]!}card${cards[2]!}`);
     return (
       filter && { kind: 'cards', zone: zone.startsWith('hand') ? 'hand' : 'graveyard', filter, ...(all ? { all } : {}) }
     );
@@ -174,7 +197,8 @@ export function countOf(
     case 'stat': {
       const id = subject(state, count.of, source, targets, paidWith, about);
       if (id === undefined) return 0;
-      return Math.max(0, count.stat === 'manaValue' ? manaValueOf(state, id) : lastKnown(state, id)[count.stat]);
+      if (count.stat === 'manaValue') return spellManaValue(state, id, count.spell === true);
+      return Math.max(0, lastKnown(state, id)[count.stat]);
     }
     case 'colors': {
       const id = subject(state, count.of, source, targets, paidWith, about);
@@ -191,6 +215,10 @@ export function countOf(
       // A total is the sum as it is, negative powers too; a count below zero is zero (107.1b).
       return Math.max(0, count.kind === 'total' ? values.reduce((a, b) => a + b, 0) : Math.max(0, ...values));
     }
+    case 'devotion':
+      return state.battlefield
+        .filter(id => controller(state, id) === you)
+        .reduce((sum, id) => sum + devotionOf(state.objects[id]!.def.cost, count.colors), 0);
     case 'blockers':
       return Math.max(0, (state.combat?.attackers.find(a => a.id === source)?.blockers.length ?? 0) - count.beyond);
     case 'printed': {
@@ -237,6 +265,19 @@ export function countOf(
         : (lastKnown(state, source).counters[count.counter] ?? 0);
     }
   }
+}
+
+/**
+ * The mana symbols of a mana cost that are of one of `colors` (700.5): colored and Phyrexian symbols of those colors,
+ * and each hybrid symbol with one of its two colors among them, once.
+ */
+function devotionOf(cost: ManaCost | undefined, colors: readonly Color[]): number {
+  if (!cost) return 0;
+  return (
+    colors.reduce((n, c) => n + (cost.colored[c] ?? 0), 0) +
+    (cost.phyrexian ?? []).filter(c => colors.includes(c)).length +
+    (cost.hybrid ?? []).filter(([a, b]) => colors.includes(a) || colors.includes(b)).length
+  );
 }
 
 /**
@@ -421,6 +462,7 @@ const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(.+ deals) damage (to .+?) equal to (?<count>.+)$/i, m => `${m[1]} X damage ${m[2]}`],
   [/^((?:.+ )?draws?) cards equal to (?<count>.+)$/i, m => `${m[1]} X cards`],
   [/^(.+ (?:gains?|loses?)|gain|lose) life equal to (?<count>.+)$/i, m => `${m[1]} X life`],
+  [/^(add) an amount of ((?:\{[WUBRGC]\})+) equal to (?<count>.+)$/i, m => `${m[1]} ${m[2]} X times`],
 ];
 
 /** "Draw cards equal to the number of Elves you control" → "draw X cards" and what X counts. */
@@ -429,11 +471,12 @@ export function equalTo(
   it: CountSubject,
   that?: Exclude<CountSubject, 'self'>,
   they?: 'event' | number,
+  thatSpell?: true,
 ): { readonly text: string; readonly count: Count } | undefined {
   if (/\bX\b/.test(instruction)) return undefined;
   for (const [pattern, rewrite] of EQUAL_TO) {
     const m = pattern.exec(instruction);
-    const count = m ? readCount(m.groups!.count!, it, that, they) : undefined;
+    const count = m ? readCount(m.groups!.count!, it, that, they, thatSpell) : undefined;
     if (count) return { text: rewrite(m!), count };
   }
   return undefined;

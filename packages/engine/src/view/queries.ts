@@ -1,4 +1,15 @@
-import type { Ability, CardDef, CardType, Color, GameState, ObjectId, PlayerId, Stat, Zone } from '../core/types.js';
+import type {
+  Ability,
+  CardDef,
+  CardType,
+  Color,
+  GameState,
+  ObjectId,
+  PlayerId,
+  StackItem,
+  Stat,
+  Zone,
+} from '../core/types.js';
 import { colorsOf, hasType, manaValue } from '../core/cards.js';
 import { findPlayer, name, object } from '../core/state.js';
 import { characteristics, counterBonus, layeredCharacteristics } from './layers.js';
@@ -199,6 +210,26 @@ export function manaValueOf(state: GameState, id: ObjectId): number {
   const def = obj.transformed ? obj.printed! : obj.def;
   const x = state.stack.find(i => i.id === id && i.kind === 'spell')?.x ?? 0;
   return manaValue(def) + x * (def.cost?.x ?? 0);
+}
+
+/**
+ * A spell's mana value: X as the number chosen for it while on the stack (202.3e); `lastKnown`, once it has left the
+ * stack, as it last existed there (608.2h).
+ */
+export function spellManaValue(state: GameState, id: ObjectId, lastKnown: boolean): number {
+  const spell =
+    state.stack.find(i => i.id === id && i.kind === 'spell') ?? (lastKnown ? lastKnownSpell(state, id) : undefined);
+  // On the stack, `manaValueOf` counts its X already; a spell that has left it, as it last was there.
+  if (!spell || state.stack.includes(spell)) return manaValueOf(state, id);
+  return manaValueOf(state, id) + (spell.x ?? 0) * (state.objects[id]!.def.cost?.x ?? 0);
+}
+
+/** The spell `id` as it last was on the stack this turn (the zone change that took it off keeps it), if it was. */
+export function lastKnownSpell(state: GameState, id: string): StackItem | undefined {
+  for (let node = state.log; node && node.entry.turn === state.turn; node = node.prev) {
+    if (node.entry.spell?.id === id) return node.entry.spell;
+  }
+  return undefined;
 }
 
 /** Whether a printed card has an ability of some kind (`key`: a trigger condition, a replacement effect). */

@@ -95,6 +95,47 @@ describe('more of the words real cards use', () => {
     expect(s.players[0]!.manaPool.G).toBe(2);
   });
 
+  it('700.5: "{T}: Add an amount of {G} equal to your devotion to green" makes {G} that many times', () => {
+    const acolyte = defineCard({
+      name: 'Test Acolyte',
+      cost: '{3}{G}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 4,
+      text: '{T}: Add an amount of {G} equal to your devotion to green.',
+    });
+    expect(acolyte.notUnderstood).toEqual([]);
+    const board = twoPlayers(
+      { battlefield: [{ def: acolyte.def, id: 'ac' }, { def: C.bears }, { def: C.forest }] },
+      {},
+    );
+    const s = play(board, { type: 'activateMana', player: 'Alice', source: 'ac' });
+    // {G} of its own cost and {G} of the Bears; the Forest has no mana cost.
+    expect(s.players[0]!.manaPool.G).toBe(2);
+  });
+
+  it('"add an amount of {C} equal to …" in a triggered ability is {C} that many times', () => {
+    const echo = defineCard({
+      name: 'Test Echoes',
+      cost: '{0}',
+      type: 'Creature — Elf',
+      power: 1,
+      toughness: 1,
+      text: 'When Test Echoes enters the battlefield, add an amount of {C} equal to the number of Elves you control.',
+    });
+    expect(echo.notUnderstood).toEqual([]);
+    const s0 = twoPlayers({ hand: [{ def: echo.def, id: 'e' }], battlefield: [{ def: C.elves }] }, {});
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'e' },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.players[0]!.manaPool.C).toBe(2);
+  });
+
   it('"each other player sacrifices a creature", "return all attacking creatures to their owner\'s hand", a graveyard card "with mana value 3 or less"', () => {
     for (const text of [
       'Each other player sacrifices a creature.',

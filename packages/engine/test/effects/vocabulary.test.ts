@@ -196,6 +196,13 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Return target creature card from your graveyard to the battlefield.', targets: [{ object: 'grave' }] },
   { text: 'Put target creature card from your graveyard on top of your library.', targets: [{ object: 'grave' }] },
   { text: 'Put the top two cards of your library into your graveyard.' },
+  {
+    text: 'Target player puts the top X cards of their library into their graveyard, where X is the number of Forests you control.',
+    targets: [bob],
+  },
+  { text: 'You gain life equal to your devotion to green.' },
+  { text: 'Draw a card for each creature target opponent controls.', targets: [bob] },
+  { text: 'Target creature gets +X/+0 until end of turn, where X is its power.', targets: [angel] },
   { text: 'When Vocab enters, sacrifice Vocab.', creature: true },
   { text: 'Discard your hand.' },
   { text: 'Investigate.' },
