@@ -14,13 +14,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outputDir, repoRoot } from '../../../scripts/e2e/tools.mjs';
+import { missing, RULES, sharedPath } from '../../../scripts/shared-data.mjs';
 import { boardTests, restrictedBoardTests } from './board.e2e-tests.mjs';
 import { runE2E } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const vsix = path.join(repoRoot, 'mtg-scenario.vsix');
-const rulesFile = path.resolve(repoRoot, '../shared/rules/MagicCompRules.txt');
+const rulesFile = sharedPath(RULES);
 if (!fs.existsSync(vsix)) throw new Error(`${vsix} is missing: run npm run package first`);
+// The hover checks need the official text: without it the e2e can't run (CI has it).
+if (!fs.existsSync(rulesFile)) throw new Error(`The e2e test reads ${RULES.what}: ${missing(RULES)}.`);
 const cr = fs.readFileSync(rulesFile, 'utf8');
 /** The official text of a rule, read at run time (the project never copies the CR). */
 const ruleText = id =>
