@@ -62,8 +62,8 @@ const TARGETS = [
 
 /** `text` with the block between its markers replaced; undefined without the markers. */
 export function withBlock(text, marker, block) {
-  const re = new RegExp(`(<!-- ${marker}:begin[^>]*-->\\n)[\\s\\S]*?(\\n<!-- ${marker}:end -->)`);
-  return re.test(text) ? text.replace(re, (_, begin, end) => `${begin}${block}${end}`) : undefined;
+  const re = new RegExp(`(<!-- ${marker}:begin[^>]*-->\\n)[\\s\\S]*?(<!-- ${marker}:end -->)`);
+  return re.test(text) ? text.replace(re, (_, begin, end) => `${begin}${block}\n${end}`) : undefined;
 }
 
 function main(check) {
