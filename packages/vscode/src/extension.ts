@@ -29,6 +29,8 @@ const DOWNLOADED_CARD_INDEXES = ['card-data', 'index'];
 const CARD_CACHE = 'card-cache';
 /** The global state's key for the downloaded cards' index, which the server loads at its start. */
 const CARDS_INDEX_KEY = 'mtgScenario.cardsIndex';
+/** The global state's key recording that the walkthrough was offered (once, at the first activation). */
+const WALKTHROUGH_OFFERED_KEY = 'mtgScenario.walkthroughOffered';
 const FORMAT_NAMES = { 'mtgjson-atomic': 'MTGJSON AtomicCards', 'scryfall-oracle': 'Scryfall Oracle Cards' } as const;
 
 /**
@@ -72,7 +74,21 @@ async function downloadedCardsIndex(context: vscode.ExtensionContext): Promise<s
   }
 }
 
+/** Offers the walkthrough (package.json `walkthroughs`) once: at the first activation, never again. */
+async function offerWalkthrough(context: vscode.ExtensionContext): Promise<void> {
+  if (context.globalState.get<boolean>(WALKTHROUGH_OFFERED_KEY)) return;
+  await context.globalState.update(WALKTHROUGH_OFFERED_KEY, true);
+  const open = vscode.l10n.t('Open the walkthrough');
+  const choice = await vscode.window.showInformationMessage(
+    vscode.l10n.t('MTG Scenario: new here? A short walkthrough writes a first scenario and gets the rules and cards.'),
+    open,
+  );
+  if (choice === open)
+    await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${context.extension.id}#firstRun`, false);
+}
+
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  void offerWalkthrough(context);
   context.subscriptions.push(
     vscode.workspace.registerFileSystemProvider(
       'builtin',

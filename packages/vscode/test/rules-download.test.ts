@@ -1,21 +1,18 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, createGzip, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadComprehensiveRulesFile } from '@mtg-scenario/engine/cr';
+import { RULES, sharedPath, skipWithout } from '../../../scripts/shared-data.mjs';
 import { syntheticRules } from '../../engine/test/cr/synthetic.js';
 import { downloadRules, downloadRulesFile, storeRulesFile } from '../src/rules-download.js';
 import { errorOf, serveDuringTests, unreachableUrl, type Routes } from './local-server.js';
 
 // The download command is tested against a local HTTP server, never the internet. The official text is read from
-// beside the repository when it is there; the synthetic document has the same structure in made-up words.
-const CR_PATH = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/rules/MagicCompRules.txt',
-);
-const OFFICIAL = existsSync(CR_PATH) ? readFileSync(CR_PATH) : undefined;
+// where MTGS_RULES_FILE or ../shared/rules says, when it is there; the synthetic document has the same structure in
+// made-up words.
+const OFFICIAL = skipWithout(RULES) ? undefined : readFileSync(sharedPath(RULES));
 const SYNTHETIC = Buffer.from(syntheticRules());
 const MB = 1024 * 1024;
 /** Short limits, so that the timeouts are tested in a fraction of a second. */

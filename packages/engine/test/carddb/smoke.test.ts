@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { cardFromRecord, cardStatus, readCardFile, type CardRecord } from '../../src/carddb/index.js';
@@ -20,6 +19,7 @@ import {
 import { defineCard } from '../../src/reader/define.js';
 import { objectTarget, targetProblem, type TargetingSource } from '../../src/view/targets.js';
 import { C } from '../kit.js';
+import { CORPUS, RULES, sharedPath, skipWithout } from '../../../../scripts/shared-data.mjs';
 
 /**
  * A smoke test over real cards: a fixed-seed sample of the pool's fully understood cards, each cast (or played) in a
@@ -28,9 +28,8 @@ import { C } from '../kit.js';
  * and changes nothing at all for every choice of targets: a sentence read and then not performed. The pool is
  * Wizards' text: read here at run time (like the CR), never copied into the project.
  */
-const SHARED = path.resolve(import.meta.dirname, '../../../../../shared');
-const POOL = path.join(SHARED, 'corpus/oracle-cards-2019.json');
-const CR = path.join(SHARED, 'rules/MagicCompRules.txt');
+const POOL = sharedPath(CORPUS);
+const CR = sharedPath(RULES);
 const SAMPLE = 300;
 const SEED = 24;
 /** Target choices tried for one spell or ability before it counts as doing nothing. */
@@ -399,7 +398,7 @@ function smoke(record: CardRecord, subtypes: ReadonlySet<string>, out: Outcome):
   });
 }
 
-describe.skipIf(!existsSync(POOL) || !existsSync(CR))('real cards the engine understands, played', () => {
+describe.skipIf(skipWithout(CORPUS) || skipWithout(RULES))('real cards the engine understands, played', () => {
   test(`a sample of ${SAMPLE} fully understood cards: each does what it says, and the engine never throws`, async () => {
     const read = await readCardFile(POOL);
     if (!read.ok) throw new Error(read.error);
@@ -424,5 +423,3 @@ describe.skipIf(!existsSync(POOL) || !existsSync(CR))('real cards the engine und
     expect(out.unexercised.length, out.unexercised.join('\n')).toBeLessThan(SAMPLE / 10);
   }, 60_000);
 });
-
-if (!existsSync(POOL) || !existsSync(CR)) console.log(`smoke test skipped: it needs ${POOL} and ${CR}`);

@@ -1,14 +1,14 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { KEYWORDS, RULES, TURN } from '../../src/index.js';
-import { CR_PATH } from '../cr/fixture.js';
+import { CR_PATH, noCR } from '../cr/fixture.js';
 
 /**
  * Every rule the engine cites must exist in the official Comprehensive Rules text. Citations are typed `RuleId`,
  * so the compiler already keeps them inside the registry; this checks the registry against the CR.
  */
-describe('cited rules', () => {
-  const text = readFileSync(CR_PATH, 'utf8');
+describe.skipIf(noCR)('cited rules', () => {
+  const text = noCR ? '' : readFileSync(CR_PATH, 'utf8');
   const ids = new Set(
     text
       .split(/\r?\n/)

@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getRule, parseComprehensiveRules } from '@mtg-scenario/engine/cr';
+import { RULES, sharedPath, skipWithout } from '../../../../scripts/shared-data.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../../..');
 
-/** Wizards' document, read at run time from beside the repository (never copied into it). */
-export const CR_PATH = path.resolve(repoRoot, '../shared/rules/MagicCompRules.txt');
+/** Wizards' document, read at run time from where MTGS_RULES_FILE or ../shared/rules says (never copied into it). */
+export const CR_PATH = sharedPath(RULES);
+
+/** Without the file the tests that read it are skipped (`it.skipIf(noCR)`); a required one fails instead. */
+export const noCR = skipWithout(RULES);
 
 let rules: ReturnType<typeof parseComprehensiveRules> | undefined;
 

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { RulesProvider } from '../../src/rules/rules-provider.js';
 import { createTestServices } from '../helpers.js';
-import { CR_PATH } from './fixtures.js';
+import { CR_PATH, noCR } from './fixtures.js';
 
 // A workspace with the CR (a link to the official file beside the repository, never a copy) and a planted file: a
 // few rule-shaped lines under the right title.
@@ -32,7 +32,7 @@ describe('the rules file', () => {
     );
   });
 
-  test('a relative path is resolved against the workspace folder, not the working folder', () => {
+  test.skipIf(noCR)('a relative path is resolved against the workspace folder, not the working folder', () => {
     const provider = new RulesProvider();
     expect(process.cwd()).not.toBe(workspace);
     provider.configure({ rulesFile: 'rules/cr.txt', folder: workspace });
@@ -44,7 +44,7 @@ describe('the rules file', () => {
     );
   });
 
-  test("the language server takes the workspace folder from the client's initialize request", async () => {
+  test.skipIf(noCR)("the language server takes the workspace folder from the client's initialize request", async () => {
     const { shared, mtg } = await createTestServices();
     await shared.lsp.LanguageServer.initialize({
       processId: null,
