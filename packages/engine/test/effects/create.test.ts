@@ -239,7 +239,7 @@ describe('predefined tokens (CR 111.10)', () => {
     expect(s.priority).toBe('Alice');
   });
 
-  it('111.3: a noncreature token written out ("a colorless Treasure artifact token with \"…\"") has no power and toughness', () => {
+  it('111.3: a noncreature token written out (a colorless Treasure artifact token with an ability in quotes) has no power and toughness', () => {
     let s = twoPlayers(
       {
         hand: [

@@ -109,7 +109,7 @@ describe('triggered abilities an Aura grants (CR 613.1f, 603.2)', () => {
     expect(life(s, 'Alice')).toBe(22);
   });
 
-  it('613.1f: a spell\'s "target creature gains \"When this creature dies, …\" until end of turn" triggers as it dies', () => {
+  it('613.1f: a spell whose target creature gains a quoted "when this creature dies" ability until end of turn', () => {
     const endurance = card({
       name: 'Test Endurance',
       cost: '{0}',
