@@ -27,7 +27,7 @@ import {
 } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
 import type { Rejected } from '../core/outcome.js';
-import { reject } from '../core/violations.js';
+import { reject, type ViolationCode } from '../core/violations.js';
 import { NUMBER, amount, readCards, readPermanents } from '../core/phrases.js';
 
 /** The choices an action makes for costs: mana sources to tap, the permanent to sacrifice, the cards to discard. */
@@ -312,25 +312,13 @@ export function payCosts(
   let sacrificed: readonly ObjectId[] = [];
   if (cost.sacrifice) {
     const n = cost.sacrificeCount ?? 1;
-    const fits = (id: ObjectId) =>
-      !!state.permanents[id] && controller(state, id) === who && matchesFilter(state, id, cost.sacrifice!, who, self);
-    const chosen = [...new Set(action.sacrifice ?? [])].slice(0, n);
-    const wrong = chosen.find(id => !fits(id));
-    if (wrong !== undefined) {
-      return reject(
-        '701.21a',
-        'cost/sacrifice-choice',
-        `${can} sacrificing ${name(state, wrong)}: it isn't a permanent ${who} controls that the cost allows`,
-        [self, wrong],
-        [who],
-        { object: wrong },
-      );
-    }
-    // The ones not named: the first that fit, in the order they arrived.
-    sacrificed = [
-      ...chosen,
-      ...state.battlefield.filter(id => fits(id) && !chosen.includes(id)).slice(0, n - chosen.length),
-    ];
+    const picked = pickPermanents(state, who, self, cost.sacrifice, n, action.sacrifice, {
+      rule: '701.21a',
+      code: 'cost/sacrifice-choice',
+      doing: `${can} sacrificing`,
+    });
+    if ('ok' in picked) return picked;
+    sacrificed = picked;
     if (sacrificed.length === 0) return fail('701.21a', `${who} controls nothing the cost can sacrifice`);
     if (sacrificed.length < n)
       return fail('701.21a', `${who} controls ${sacrificed.length} of the ${n} permanents the cost sacrifices`);
@@ -392,27 +380,13 @@ export function payCosts(
     );
   let returned: readonly ObjectId[] = [];
   if (cost.returnToHand) {
-    const n = cost.returnToHand.n;
-    const fits = (id: ObjectId) =>
-      !!state.permanents[id] &&
-      controller(state, id) === who &&
-      matchesFilter(state, id, cost.returnToHand!.filter, who, self);
-    const chosen = [...new Set(action.returning ?? [])].slice(0, n);
-    const wrong = chosen.find(id => !fits(id));
-    if (wrong !== undefined)
-      return reject(
-        '118.3',
-        'cost/return-choice',
-        `${can} returning ${name(state, wrong)}: it isn't a permanent ${who} controls that the cost allows`,
-        [self, wrong],
-        [who],
-        { object: wrong },
-      );
-    // The ones not named: the first that fit, in the order they arrived.
-    returned = [
-      ...chosen,
-      ...state.battlefield.filter(id => fits(id) && !chosen.includes(id)).slice(0, n - chosen.length),
-    ];
+    const picked = pickPermanents(state, who, self, cost.returnToHand.filter, cost.returnToHand.n, action.returning, {
+      rule: '118.3',
+      code: 'cost/return-choice',
+      doing: `${can} returning`,
+    });
+    if ('ok' in picked) return picked;
+    returned = picked;
   }
   if (cost.returnToHand && returned.length < cost.returnToHand.n)
     return fail(
@@ -682,6 +656,35 @@ export function payCosts(
     paidWith: { sacrificed: sacrifices, discarded, ...(returnedFrom.length ? { returned: returnedFrom } : {}) },
     spent,
   };
+}
+
+/**
+ * The permanents a cost of `who` moves: those the action names, then the first others that fit in the order they
+ * arrived (the documented default), up to `n`; a named one the cost doesn't allow is refused.
+ */
+function pickPermanents(
+  state: GameState,
+  who: PlayerId,
+  self: ObjectId,
+  filter: ObjectFilter,
+  n: number,
+  named: readonly ObjectId[] | undefined,
+  refusal: { readonly rule: RuleId; readonly code: ViolationCode; readonly doing: string },
+): readonly ObjectId[] | Rejected {
+  const fits = (id: ObjectId) =>
+    !!state.permanents[id] && controller(state, id) === who && matchesFilter(state, id, filter, who, self);
+  const chosen = [...new Set(named ?? [])].slice(0, n);
+  const wrong = chosen.find(id => !fits(id));
+  if (wrong !== undefined)
+    return reject(
+      refusal.rule,
+      refusal.code,
+      `${refusal.doing} ${name(state, wrong)}: it isn't a permanent ${who} controls that the cost allows`,
+      [self, wrong],
+      [who],
+      { object: wrong },
+    );
+  return [...chosen, ...state.battlefield.filter(id => fits(id) && !chosen.includes(id)).slice(0, n - chosen.length)];
 }
 
 /** "Alice pays {B/P} with {B} and {R/P} with 2 life (the default choice: mana where the mana can pay)." (107.4f) */
