@@ -26,6 +26,7 @@ import { handPick } from './hand-pick.js';
 import { toLibrary } from './to-library.js';
 import { fight } from './fight.js';
 import { exchangeControl } from './exchange.js';
+import { removeFromCombat } from './remove-from-combat.js';
 import { create } from './create.js';
 import { library } from './library.js';
 import { regenerate } from './regenerate.js';
@@ -100,6 +101,7 @@ export const EFFECTS = [
   toLibrary,
   fight,
   exchangeControl,
+  removeFromCombat,
   create,
   library,
   regenerate,

@@ -252,6 +252,8 @@ const IN_CONTEXT = [
   'copy it for each other spell',
   // A trigger event's card in the graveyard it went to (400.7e).
   'return that card',
+  // Only a creature in combat can be removed from it (506.4): test/effects/remove-from-combat.test.ts.
+  ' from combat',
 ];
 
 /** A double-faced enchantment whose back face is a land, for "transform" (701.27a). */
