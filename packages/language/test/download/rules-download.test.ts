@@ -5,15 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, createGzip, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadComprehensiveRulesFile } from '@mtg-scenario/engine/cr';
-import { syntheticRules } from '../../engine/test/cr/synthetic.js';
-import { downloadRules, downloadRulesFile, storeRulesFile } from '../src/rules-download.js';
+import { syntheticRules } from '../../../engine/test/cr/synthetic.js';
+import { downloadRules, downloadRulesFile, storeRulesFile } from '../../src/download/rules-download.js';
 import { errorOf, serveDuringTests, unreachableUrl, type Routes } from './local-server.js';
 
 // The download command is tested against a local HTTP server, never the internet. The official text is read from
 // beside the repository when it is there; the synthetic document has the same structure in made-up words.
 const CR_PATH = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/rules/MagicCompRules.txt',
+  '../../../../../shared/rules/MagicCompRules.txt',
 );
 const OFFICIAL = existsSync(CR_PATH) ? readFileSync(CR_PATH) : undefined;
 const SYNTHETIC = Buffer.from(syntheticRules());
