@@ -306,7 +306,6 @@ export async function watchTests(
   const first = read();
   if (first) await runTests(first.inputs, cards, options, io);
   const hint = () => io.err('mtgs: watching for changes; press q to quit');
-  hint();
   const changed = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -348,6 +347,8 @@ export async function watchTests(
       io.err(`mtgs: can't watch ${p}: ${(e as Error).message}`);
     }
   }
+  // Said once the files are watched: a change from then on is seen.
+  hint();
   await new Promise<void>(resolve => {
     const stdin = process.stdin;
     if (stdin.isTTY) stdin.setRawMode(true);
@@ -355,7 +356,8 @@ export async function watchTests(
     const quit = () => {
       stdin.off('data', onData);
       if (stdin.isTTY) stdin.setRawMode(false);
-      stdin.pause();
+      // Paused, a pipe would still hold the process open.
+      stdin.destroy();
       process.off('SIGINT', quit);
       resolve();
     };
