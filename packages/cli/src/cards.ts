@@ -6,18 +6,19 @@ import { ExitCode } from './exit-codes.js';
 import { InputError } from './files.js';
 import type { Io } from './cli.js';
 
-export const CARDS_USAGE = `  mtgs cards coverage <AtomicCards.json[.gz] | oracle-cards-*.json> [--json]
-                                                how much of a card file the engine fully understands,
-                                                by card type, format and rarity, its keywords, and the
-                                                most frequent sentence shapes it doesn't, with the
-                                                cards each would unlock; --json adds every card, by
-                                                name, with what of it isn't understood`;
+export const CARDS_COVERAGE_HELP = `Usage: mtgs cards coverage <AtomicCards.json[.gz] | oracle-cards-*.json> [--json]
 
-/** `mtgs cards <subcommand>`: card files (issue 9). */
-export async function cards(args: readonly string[], io: Io): Promise<ExitCode> {
-  const [subcommand, ...rest] = args;
-  if (subcommand !== 'coverage')
-    throw new InputError(`unknown cards command "${subcommand ?? ''}" (the only one is coverage)`);
+How much of a card file the engine fully understands, by card type, format and
+rarity, its keywords, and the most frequent sentence shapes it doesn't, with the
+cards each would unlock.
+
+Options:
+  --json        the report as JSON, with every card, by name, and what of it
+                isn't understood
+  -h, --help    this help`;
+
+/** `mtgs cards coverage`: how much of a card file the engine understands (issue 9). */
+export async function cardsCoverage(rest: readonly string[], io: Io): Promise<ExitCode> {
   const { positionals, values } = parseArgs({
     args: [...rest],
     allowPositionals: true,

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-import { writeSync } from 'node:fs';
+import { realpathSync, writeSync } from 'node:fs';
 import { runCli } from './cli.js';
+import { useColour } from './colour.js';
+import { isTestWorker, runTestWorker } from './parallel.js';
 import { ExitCode } from './exit-codes.js';
 import { errorReason } from '@mtg-scenario/language';
 
@@ -30,12 +32,25 @@ function writer(name: 'stdout' | 'stderr'): (line: string) => void {
   };
 }
 
+/** This script's file, which `mtgs test`'s worker threads run too; none when it can't be told. */
+function entry(): string | undefined {
+  try {
+    return process.argv[1] ? realpathSync(process.argv[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 // No top-level await: the bundle is a classic script, so that a code cache can be used (scripts/bundle.mjs).
-void runCli(process.argv.slice(2), {
-  out: writer('stdout'),
-  err: writer('stderr'),
-  cwd: process.cwd(),
-  debug: process.env.MTGS_DEBUG === '1',
-}).then(code => {
-  process.exitCode = code;
-});
+if (isTestWorker()) void runTestWorker();
+else
+  void runCli(process.argv.slice(2), {
+    out: writer('stdout'),
+    err: writer('stderr'),
+    cwd: process.cwd(),
+    debug: process.env.MTGS_DEBUG === '1',
+    colour: useColour(process.env, process.stdout.isTTY === true),
+    workerScript: entry(),
+  }).then(code => {
+    process.exitCode = code;
+  });

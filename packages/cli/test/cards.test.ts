@@ -82,6 +82,9 @@ describe('mtgs cards coverage', () => {
       err: expect.stringMatching(/not valid JSON \(is it truncated\?\)/),
     });
     expect(mtgs(['cards', 'coverage'])).toMatchObject({ code: 2, err: expect.stringMatching(/exactly one card file/) });
-    expect(mtgs(['cards', 'list'])).toMatchObject({ code: 2, err: expect.stringMatching(/only one is coverage/) });
+    expect(mtgs(['cards', 'list'])).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/unknown cards command 'list'\. See 'mtgs --help'/),
+    });
   });
 });

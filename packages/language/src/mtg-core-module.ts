@@ -87,7 +87,15 @@ export type MtgCoreServices = LangiumCoreServices & MtgAddedCoreServices & { rea
 export interface MtgModuleOptions {
   /** The built-in library's text, instead of reading `builtin/cards.mtgs` next to the code (e.g. for a bundle). */
   readonly builtinLibrary?: string;
+  /**
+   * How to load a card database, for an unknown card's message while none is loaded: the host's own ways (the
+   * editor's command and setting, `mtgs`'s flag, variable and command). The default is `mtgs`'s.
+   */
+  readonly loadCardsHint?: string;
 }
+
+/** `mtgs`'s ways to load a card database. */
+export const CLI_LOAD_CARDS_HINT = 'load a card database: `--cards FILE`, `MTGS_CARDS`, or `mtgs cards download`';
 
 export function createMtgSharedCoreModule(
   options: MtgModuleOptions = {},
@@ -97,7 +105,7 @@ export function createMtgSharedCoreModule(
       Library: () => new BuiltinLibrary(options.builtinLibrary),
     },
     cards: {
-      Database: services => new CardDatabaseService(services),
+      Database: services => new CardDatabaseService(services, options.loadCardsHint ?? CLI_LOAD_CARDS_HINT),
     },
     workspace: {
       LangiumDocuments: services => new MtgLangiumDocuments(services),

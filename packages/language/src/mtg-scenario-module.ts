@@ -88,6 +88,9 @@ export const MtgLspModule: Module<MtgServices, PartialLangiumServices & Pick<Mtg
  * The composition root of the language server: Langium's LSP services, the language's core services
  * (`createMtgCoreServices` has them without a server) and its language server parts, with the checks registered.
  */
+export const EDITOR_LOAD_CARDS_HINT =
+  'load a card database: run "MTG Scenario: Download card data" or set "mtgScenario.cardsFile"';
+
 export function createMtgServices(
   context: DefaultSharedModuleContext,
   options: MtgModuleOptions = {},
@@ -98,7 +101,8 @@ export function createMtgServices(
   const shared = inject(
     createDefaultSharedModule(context),
     MtgScenarioGeneratedSharedModule,
-    createMtgSharedCoreModule(options),
+    // The editor's ways to load a card database: its command (by its title in the palette) and setting.
+    createMtgSharedCoreModule({ loadCardsHint: EDITOR_LOAD_CARDS_HINT, ...options }),
     MtgSharedLspModule,
   );
   const mtg = inject(createDefaultModule({ shared }), MtgScenarioGeneratedModule, MtgCoreModule, MtgLspModule);

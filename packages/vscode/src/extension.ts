@@ -13,8 +13,14 @@ import {
   type CardsIndexParams,
   type RulesFileParams,
 } from '@mtg-scenario/language/protocol';
-import { DEFAULT_CARDS_URL, downloadCardFile, importInWorker, pruneCardIndexes } from './cards-download.js';
-import { DEFAULT_RULES_URL, downloadRulesFile } from './rules-download.js';
+import {
+  DEFAULT_CARDS_URL,
+  DEFAULT_RULES_URL,
+  downloadCardFile,
+  downloadRulesFile,
+  importInWorker,
+  pruneCardIndexes,
+} from '@mtg-scenario/language/download';
 import { registerBoard } from './board/board-panel.js';
 import { registerScenarioProblems } from './problems/scenario-problems.js';
 import { registerScenarioStatus } from './status/scenario-status.js';

@@ -88,7 +88,14 @@ export class CardDatabaseService {
   private index: NameIndex | undefined;
   private readonly cards = new WeakMap<Card, DatabaseCard>();
 
-  constructor(private readonly shared: LangiumSharedCoreServices) {}
+  /**
+   * @param loadHint how to load a database in this host ("load a card database: ..."), which an unknown card's message
+   *   adds while none is loaded: a name that isn't among the few built-in cards is most often a real card.
+   */
+  constructor(
+    private readonly shared: LangiumSharedCoreServices,
+    readonly loadHint: string,
+  ) {}
 
   get current(): CardDatabase | undefined {
     return this.database;

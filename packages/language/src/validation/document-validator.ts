@@ -288,7 +288,8 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
         const hint = didYouMeanText(suggestions);
         if (type === 'Card') {
           code = Codes.unknownCard;
-          message = `Unknown card ${quoted(text)}: define it with card ${quoted(text)} { ... } in any .mtgs file, or check the spelling.${hint}`;
+          const load = this.database.current ? '' : `, or ${this.database.loadHint}`;
+          message = `Unknown card ${quoted(text)}: define it with card ${quoted(text)} { ... } in any .mtgs file, or check the spelling${load}.${hint}`;
         } else if (type === 'Player') {
           code = Codes.unknownPlayer;
           message = `${shortText(text)} is not one of this scenario's players.${hint}`;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { importCardFile, loadCardIndex } from '@mtg-scenario/engine/cards';
-import { downloadCardFile, importInWorker, pruneCardIndexes } from '../src/cards-download.js';
+import { downloadCardFile, importInWorker, pruneCardIndexes } from '../../src/download/cards-download.js';
 import { errorOf, serveDuringTests, unreachableUrl, type Routes } from './local-server.js';
 
 // Invented cards only: card text is Wizards of the Coast's, and tests never copy it.
@@ -77,7 +77,7 @@ const ORACLE = Buffer.from(
 );
 const MB = 1024 * 1024;
 /** The worker the extension imports in, as `npm run build` bundles it (npm test builds first). */
-const WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/card-import.cjs');
+const WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../dist/card-import.cjs');
 
 const routes: Routes = {
   '/AtomicCards.json': (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(ATOMIC),

@@ -4,8 +4,17 @@ import path from 'node:path';
 
 /**
  * The download commands' common part (the Comprehensive Rules, card data): redirects, time limits, a size cap and
- * files replaced only by complete ones. No VS Code API, so it is tested on its own.
+ * files replaced only by complete ones. No VS Code API: the extension's commands and `mtgs cards|rules download` share
+ * it, so both make the same checks.
  */
+
+/** What the messages tell the user to do, which differs between the editor (its settings) and `mtgs` (its flags). */
+export interface DownloadHints {
+  /** After a body that isn't what was wanted: where the URL came from. */
+  readonly checkUrl: string;
+  /** After a network failure: how to use a file downloaded by hand. */
+  readonly alternative: string;
+}
 
 export interface DownloadLimits {
   /** The whole download, redirects included. */

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, createGzip, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadComprehensiveRulesFile } from '@mtg-scenario/engine/cr';
-import { RULES, sharedPath, skipWithout } from '../../../scripts/shared-data.mjs';
-import { syntheticRules } from '../../engine/test/cr/synthetic.js';
-import { downloadRules, downloadRulesFile, storeRulesFile } from '../src/rules-download.js';
+import { RULES, sharedPath, skipWithout } from '../../../../scripts/shared-data.mjs';
+import { syntheticRules } from '../../../engine/test/cr/synthetic.js';
+import { downloadRules, downloadRulesFile, storeRulesFile } from '../../src/download/rules-download.js';
 import { errorOf, serveDuringTests, unreachableUrl, type Routes } from './local-server.js';
 
 // The download command is tested against a local HTTP server, never the internet. The official text is read from

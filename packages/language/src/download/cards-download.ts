@@ -8,12 +8,13 @@ import {
   fail,
   reason,
   replaceFile,
+  type DownloadHints,
   type DownloadLimits,
   type Failure,
   type Sink,
 } from './download.js';
 
-/** Fetching a card file (MTGJSON's AtomicCards, Scryfall's Oracle Cards) and importing it; no VS Code API. */
+/** Fetching a card file (MTGJSON's AtomicCards, Scryfall's Oracle Cards) and importing it; no VS Code API (the extension and `mtgs` share it). */
 
 export const DEFAULT_CARDS_URL = 'https://mtgjson.com/api/v5/AtomicCards.json.gz';
 
@@ -23,22 +24,31 @@ export const CARD_DOWNLOAD_LIMITS: DownloadLimits = { ...DOWNLOAD_LIMITS, deadli
 export type CardDownload = { readonly ok: true; readonly indexPath: string; readonly source: CardSource } | Failure;
 export type CardImporter = typeof importCardFile;
 
-const CHECK_URL = 'Check "mtgScenario.cardsUrl".';
+/** The extension's hints: its settings. */
+export const EDITOR_CARDS_HINTS: DownloadHints = {
+  checkUrl: 'Check "mtgScenario.cardsUrl".',
+  alternative: 'You can also download the file yourself and set "mtgScenario.cardsFile".',
+};
 
 /**
  * Writes the body to `handle` as it arrives, refusing at once what can't be a card file: the first byte (after a
  * byte-order mark and white space) must begin gzip data or JSON's object (MTGJSON) or array (Scryfall). The full
  * check is the import's.
  */
-function cardFileSink(handle: { write(chunk: Uint8Array): Promise<unknown> }, url: string, file: string): Sink {
+function cardFileSink(
+  handle: { write(chunk: Uint8Array): Promise<unknown> },
+  url: string,
+  file: string,
+  checkUrl: string,
+): Sink {
   let begun = false;
   return async chunk => {
     if (!begun) {
       const first = chunk.find(byte => ![0xef, 0xbb, 0xbf, 0x20, 0x09, 0x0a, 0x0d].includes(byte));
-      if (first === 0x3c) return fail(`${url} is a web page, not a card file. ${CHECK_URL}`);
+      if (first === 0x3c) return fail(`${url} is a web page, not a card file. ${checkUrl}`);
       if (first !== undefined && ![0x1f, 0x7b, 0x5b].includes(first)) {
         return fail(
-          `${url} is not a card file (MTGJSON's AtomicCards.json or .json.gz, or Scryfall's Oracle Cards .json). ${CHECK_URL}`,
+          `${url} is not a card file (MTGJSON's AtomicCards.json or .json.gz, or Scryfall's Oracle Cards .json). ${checkUrl}`,
         );
       }
       begun = first !== undefined;
@@ -88,11 +98,12 @@ export async function downloadCardFile(
   importer: CardImporter,
   limits: Partial<DownloadLimits> = {},
   fetchImpl: typeof fetch = fetch,
+  hints: DownloadHints = EDITOR_CARDS_HINTS,
 ): Promise<CardDownload> {
   const wanted = {
     maxBytes: MAX_CARD_FILE_BYTES,
     tooLarge: `${url} is over the ${MAX_CARD_FILE_BYTES / 1e6} MB limit for a card file (the whole AtomicCards.json is about 120 MB).`,
-    alternative: 'You can also download the file yourself and set "mtgScenario.cardsFile".',
+    alternative: hints.alternative,
   };
   return replaceFile(file, 'the card data', async temporary => {
     // Downloaded and imported under its own name (in a folder of its own), since the index records the file's name.
@@ -106,7 +117,7 @@ export async function downloadCardFile(
         downloaded = await download(
           url,
           wanted,
-          cardFileSink(handle, url, file),
+          cardFileSink(handle, url, file, hints.checkUrl),
           { ...CARD_DOWNLOAD_LIMITS, ...limits },
           fetchImpl,
         );
@@ -116,7 +127,7 @@ export async function downloadCardFile(
       if (!downloaded.ok) return downloaded;
       const imported = await importer(downloadPath, cacheDir);
       // The importer's messages name the file it read: the user knows it by its URL.
-      if (!imported.ok) return fail(`${imported.error.replaceAll(downloadPath, url)}. ${CHECK_URL}`);
+      if (!imported.ok) return fail(`${imported.error.replaceAll(downloadPath, url)}. ${hints.checkUrl}`);
       await rename(downloadPath, temporary);
       return { ok: true, indexPath: imported.value.indexPath, source: { ...imported.value.source, path: file } };
     } finally {

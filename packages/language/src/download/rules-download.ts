@@ -1,8 +1,14 @@
 import { open } from 'node:fs/promises';
 import { MAX_RULES_FILE_BYTES, readComprehensiveRules, rulesFileTooLarge } from '@mtg-scenario/engine/cr';
-import { download, fail, replaceFile, type DownloadLimits, type Failure } from './download.js';
+import { download, fail, replaceFile, type DownloadHints, type DownloadLimits, type Failure } from './download.js';
 
-/** Fetching and storing the official Comprehensive Rules text; no VS Code API, so it is tested on its own. */
+/** Fetching and storing the official Comprehensive Rules text; no VS Code API (the extension and `mtgs` share it). */
+
+/** The extension's hints: its settings. */
+export const EDITOR_RULES_HINTS: DownloadHints = {
+  checkUrl: 'Check "mtgScenario.rulesUrl".',
+  alternative: 'You can also download the file yourself and set "mtgScenario.rulesFile".',
+};
 
 export const DEFAULT_RULES_URL = 'https://media.wizards.com/2026/downloads/MagicCompRules%2020260417.txt';
 
@@ -26,18 +32,19 @@ export async function downloadRules(
   url: string,
   limits: Partial<DownloadLimits> = {},
   fetchImpl: typeof fetch = fetch,
+  hints: DownloadHints = EDITOR_RULES_HINTS,
 ): Promise<Download> {
   const chunks: Uint8Array[] = [];
   const wanted = {
     maxBytes: MAX_RULES_FILE_BYTES,
     tooLarge: `${rulesFileTooLarge(url)}.`,
-    alternative: 'You can also download the file yourself and set "mtgScenario.rulesFile".',
+    alternative: hints.alternative,
   };
   const downloaded = await download(url, wanted, chunk => void chunks.push(chunk), limits, fetchImpl);
   if (!downloaded.ok) return downloaded;
   const bytes = Buffer.concat(chunks);
   const read = readComprehensiveRules(bytes, url);
-  if (!read.ok) return fail(`${read.error}. Check "mtgScenario.rulesUrl".`);
+  if (!read.ok) return fail(`${read.error}. ${hints.checkUrl}`);
   return { ok: true, bytes, rules: read.doc.rules.size, effectiveDate: read.doc.effectiveDate };
 }
 
@@ -60,8 +67,9 @@ export async function downloadRulesFile(
   file: string,
   limits: Partial<DownloadLimits> = {},
   fetchImpl: typeof fetch = fetch,
+  hints: DownloadHints = EDITOR_RULES_HINTS,
 ): Promise<Download> {
-  const download = await downloadRules(url, limits, fetchImpl);
+  const download = await downloadRules(url, limits, fetchImpl, hints);
   if (!download.ok) return download;
   const stored = await storeRulesFile(file, download.bytes);
   return stored.ok ? download : stored;
