@@ -11,6 +11,8 @@ const FLOORS: Record<string, number> = {
   // What every layer uses and that imports nothing of the package: diagnostic codes, limits, the clock, the
   // Object.groupBy polyfill, name suggestions, and the protocol the VS Code client imports too.
   base: 0,
+  // Downloading the Comprehensive Rules and card files, with their checks (the extension and `mtgs` both use it).
+  download: 0,
   // The grammar's generated AST, then the parser around it.
   generated: 1,
   parser: 2,
