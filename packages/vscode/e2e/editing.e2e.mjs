@@ -183,7 +183,7 @@ process.exitCode = await runE2E({
       await wb.openFile('update.mtgs');
       const problems = await wb.waitForProblems(p => errorsIn(p, 'update.mtgs').length > 0, { timeout: 60_000 });
       assert.match(errorsIn(problems, 'update.mtgs')[0].message, /Expected Bob's life total to be 18, but it is 17/);
-      assert.ok((await wb.squiggles()).some(s => s.severity === 'error' && s.line === 7));
+      await wb.waitForSquiggle(7);
       await wb.screenshot('01-failed-expectation');
       await codeAction(wb, 7, 19, 'Update expectation to the actual value (17)');
       await waitUntil(async () => (await wb.lineText(7)).trim() === 'expect Bob life 17', {

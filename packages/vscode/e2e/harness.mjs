@@ -329,6 +329,14 @@ export class Workbench {
     });
   }
 
+  /** Waits until the editor draws a squiggle of `severity` on `line`: the Problems panel can list a problem before the editor paints it. */
+  async waitForSquiggle(line, { severity = 'error', timeout = 15_000 } = {}) {
+    return waitUntil(async () => (await this.squiggles()).some(s => s.severity === severity && s.line === line), {
+      timeout,
+      message: `a ${severity} squiggle on line ${line}`,
+    });
+  }
+
   /**
    * Opens the suggest widget (Ctrl+Space) at the cursor, after optionally moving to
    * `at: [line, column]` and typing `type`; returns every suggestion label (scrolling

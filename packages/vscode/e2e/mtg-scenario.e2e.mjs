@@ -129,7 +129,7 @@ try {
             /Grizzly Bears can't block Serra Angel: Serra Angel has flying and Grizzly Bears has neither flying nor reach \(CR 702\.9b\)/,
           );
           assert.equal(problems.filter(x => x.severity === 'error').length, 1, 'only the block is an error');
-          assert.ok((await wb.squiggles()).some(s => s.severity === 'error' && s.line === BLOCK_LINE));
+          await wb.waitForSquiggle(BLOCK_LINE);
           await wb.screenshot('01-problems');
         });
 
