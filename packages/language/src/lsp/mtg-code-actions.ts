@@ -32,6 +32,8 @@ interface FixData {
   /** Unknown names: the "did you mean" candidates, and the name as written. */
   readonly suggestions?: readonly string[];
   readonly refText?: string;
+  /** An unknown card while no card database is loaded. */
+  readonly loadCards?: true;
   /** Illegal actions: the rule cited and the (0-based) line the action ends on. */
   readonly engineCode?: string;
   readonly rule?: string;
@@ -110,6 +112,7 @@ export class MtgCodeActionProvider implements CodeActionProvider {
     }
     if (diagnostic.code === Codes.unknownCard && data.refText !== undefined)
       fixes.push(this.defineCard(document, diagnostic, data.refText, candidates.length === 0));
+    if (diagnostic.code === Codes.unknownCard && data.loadCards) fixes.push(downloadCards(diagnostic));
     if (data.engineCode !== undefined && data.rule !== undefined && data.actionEndLine !== undefined) {
       fixes.push(this.expectIllegal(document, diagnostic, data.rule, data.actionEndLine));
     }
@@ -315,4 +318,19 @@ function lineAt(document: LangiumDocument, line: number): string {
   return document.textDocument
     .getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } })
     .replace(/\r?\n$/, '');
+}
+
+/**
+ * The editor's card download (the `mtgScenario.downloadCards` command of the extension), offered on an unknown card
+ * while no database is loaded: the database may well know the card.
+ */
+const DOWNLOAD_CARDS_COMMAND = 'mtgScenario.downloadCards';
+function downloadCards(diagnostic: Diagnostic): CodeAction {
+  const title = 'Download card data (MTG Scenario)';
+  return {
+    title,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    command: { title, command: DOWNLOAD_CARDS_COMMAND },
+  };
 }

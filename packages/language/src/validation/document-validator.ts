@@ -312,6 +312,8 @@ export class MtgDocumentValidator extends DefaultDocumentValidator {
             property: info.property,
             refText: text,
             suggestions,
+            // Without a card database, the fix that loads one (the editor's download command).
+            ...(code === Codes.unknownCard && !this.database.current ? { loadCards: true } : {}),
           },
         }),
       );

@@ -126,6 +126,28 @@ test('an unknown card: "Define card" puts a stub at the end of the file', async 
   expect(after).toEqual([]);
 });
 
+test("an unknown card without a card database: a fix runs the editor's download command", async () => {
+  const { uri, diagnostics } = await open(`scenario "no database" {
+  players Alice, Bob
+  start Alice turn 5 main1
+  Alice { battlefield Zyxwvut as thing }
+  expect thing untapped
+}`);
+  const unknown = diagnostics.find(d => d.code === 'reference/unknown-card')!;
+  const result: (Command | CodeAction)[] | null = await server.connection.sendRequest(CodeActionRequest.type, {
+    textDocument: { uri },
+    range: unknown.range,
+    context: { diagnostics: [unknown], only: [CodeActionKind.QuickFix] },
+  });
+  const download = (result ?? []).find((a): a is CodeAction => 'command' in a && a.command !== undefined);
+  expect(download).toMatchObject({
+    title: 'Download card data (MTG Scenario)',
+    kind: CodeActionKind.QuickFix,
+    command: { command: 'mtgScenario.downloadCards' },
+  });
+  expect(download?.isPreferred).toBeUndefined();
+});
+
 test('an illegal action: "Expect this to be illegal" inserts expect illegal with the rule after it', async () => {
   const { titles, fixed, after } = await applyPreferred(illegalBlock);
   expect(titles).toEqual(['Expect this to be illegal (702.9b)']);
