@@ -252,7 +252,7 @@ describe('mtgs test --watch', () => {
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     const waitFor = async (pattern: RegExp) => {
-      for (let i = 0; i < 600 && !pattern.test(out); i++) await new Promise(r => setTimeout(r, 100));
+      for (let i = 0; i < 600 && !pattern.test(out + err); i++) await new Promise(r => setTimeout(r, 100));
       expect(out + err).toMatch(pattern);
     };
     try {
