@@ -32,6 +32,8 @@ export interface CardSetup {
   readonly blocking?: readonly ObjectId[];
   /** Battlefield only: a double-faced card with its back face up (701.27g). */
   readonly transformed?: boolean;
+  /** Battlefield only: the id of the permanent this Aura, Equipment or Fortification is attached to (301.5, 303.4). */
+  readonly attachedTo?: ObjectId;
 }
 
 export interface PlayerSetup {
@@ -139,12 +141,13 @@ export function createGame(setup: GameSetup): SetupResult {
             card.counters ||
             card.attacking ||
             card.blocking ||
-            card.transformed)
+            card.transformed ||
+            card.attachedTo)
         ) {
           problems.push({
             player: p.id,
             object: card.id,
-            message: `${card.def.name} is in ${p.id}'s ${zone}: only permanents can be tapped, sick, damaged, transformed, have counters or be in combat.`,
+            message: `${card.def.name} is in ${p.id}'s ${zone}: only permanents can be tapped, sick, damaged, transformed, attached, have counters or be in combat.`,
           });
         }
         if (card.transformed && card.def.faces?.layout !== 'transform')
@@ -189,6 +192,7 @@ export function createGame(setup: GameSetup): SetupResult {
   };
   const attackers: { id: ObjectId; target: AttackTarget }[] = [];
   const blocks: { blocker: ObjectId; attackers: readonly ObjectId[] }[] = [];
+  const attachments: { id: ObjectId; host: ObjectId }[] = [];
   for (const p of setup.players) {
     const zoneIds = (zone: (typeof ZONES)[number]) => (p[zone] ?? []).map(card => place(p.id, card));
     players.push({
@@ -243,11 +247,17 @@ export function createGame(setup: GameSetup): SetupResult {
         transformedAt: undefined,
       };
       battlefield.push(id);
+      if (card.attachedTo !== undefined) attachments.push({ id, host: card.attachedTo });
       if (card.attacking) attackers.push({ id, target: card.attacking });
       if (card.blocking) blocks.push({ blocker: id, attackers: card.blocking });
     }
   }
 
+  const attachmentProblems = attachments.flatMap(({ id, host }) => attachmentProblem(objects, permanents, id, host));
+  if (attachmentProblems.length) return { ok: false, problems: attachmentProblems };
+  // Attached as the game starts, at the permanent's own timestamp (613.7e); an Aura on an object its enchant
+  // doesn't allow goes to the graveyard as state-based actions are first checked (704.5m).
+  for (const { id, host } of attachments) permanents[id] = { ...permanents[id]!, attachedTo: host };
   const combatProblems = checkCombatSetup(setup, objects, permanents, attackers, blocks);
   if (combatProblems.length) return { ok: false, problems: combatProblems };
   const skipped = skippedStepProblem(setup.step, objects, attackers, blocks);
@@ -400,4 +410,32 @@ function checkCombatSetup(
       });
   }
   return problems;
+}
+
+/**
+ * Why `id` can't start attached to `host`: only an Aura, Equipment or Fortification is attached to an object (CR 303.4,
+ * 301.5, 301.6), to another permanent on the battlefield.
+ */
+function attachmentProblem(
+  objects: Readonly<Record<ObjectId, CardObject>>,
+  permanents: Readonly<Record<ObjectId, Permanent>>,
+  id: ObjectId,
+  host: ObjectId,
+): SetupProblem[] {
+  const def = objects[id]!.def;
+  if (!def.subtypes.some(t => t === 'Aura' || t === 'Equipment' || t === 'Fortification'))
+    return [
+      {
+        object: id,
+        message: `${def.name} is attached to something but is neither an Aura, an Equipment nor a Fortification (CR 303.4, 301.5, 301.6).`,
+      },
+    ];
+  if (host === id || !permanents[host])
+    return [
+      {
+        object: id,
+        message: `${def.name} is attached to ${host === id ? 'itself' : `${objects[host]?.def.name ?? host}, which is not on the battlefield`}: it must be attached to another permanent.`,
+      },
+    ];
+  return [];
 }

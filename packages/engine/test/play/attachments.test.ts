@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard, type CardDef } from '../../src/index.js';
+import { createGame, defineCard, type CardDef } from '../../src/index.js';
 import { power, toughness, hasKeyword, isType } from '../../src/view/queries.js';
 import { C, goTo, illegal, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 
@@ -237,6 +237,62 @@ describe('an Aura put onto the battlefield without being cast (CR 303.4f, 303.4g
     const s = cast([{ def: C.bears, id: 'bears' }]);
     expect(perm(s, 'wings').attachedTo).toBe('bears');
     expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([3, 3]);
+  });
+});
+
+describe('attached as the game starts (CR 303.4, 301.5)', () => {
+  it('an Aura and an Equipment start attached; their statics apply at once', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: wings, id: 'wings', attachedTo: 'bears' },
+          { def: sword, id: 'sword', attachedTo: 'bears' },
+        ],
+      },
+      {},
+    );
+    expect(perm(s, 'wings').attachedTo).toBe('bears');
+    expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([5, 3]);
+    expect(hasKeyword(s, 'bears', 'flying')).toBe(true);
+  });
+
+  it('only an Aura, Equipment or Fortification, and only to another permanent on the battlefield', () => {
+    const start = (
+      battlefield: Parameters<typeof twoPlayers>[0]['battlefield'],
+      hand = [] as { def: CardDef; id: string }[],
+    ) =>
+      createGame({
+        players: [{ id: 'Alice', battlefield, hand }, { id: 'Bob' }],
+        activePlayer: 'Alice',
+        turn: 3,
+        step: 'main1',
+      });
+    const notAnAura = start([
+      { def: C.bears, id: 'bears' },
+      { def: C.ogre, id: 'ogre', attachedTo: 'bears' },
+    ]);
+    expect(notAnAura.ok ? [] : notAnAura.problems.map(p => p.message)).toEqual([
+      expect.stringContaining('neither an Aura, an Equipment nor a Fortification (CR 303.4, 301.5, 301.6)'),
+    ]);
+    const inHand = start([{ def: wings, id: 'wings', attachedTo: 'bears' }], [{ def: C.bears, id: 'bears' }]);
+    expect(inHand.ok ? [] : inHand.problems.map(p => p.message)).toEqual([
+      expect.stringContaining('which is not on the battlefield'),
+    ]);
+  });
+
+  it("704.5m: an Aura attached to what its enchant doesn't allow goes to the graveyard at the first check", () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.plains, id: 'land' },
+          { def: wings, id: 'wings', attachedTo: 'land' },
+        ],
+      },
+      {},
+    );
+    s = play(s, pass('Alice'));
+    expect(zone(s, 'wings')).toBe('graveyard');
   });
 });
 

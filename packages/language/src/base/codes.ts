@@ -65,6 +65,7 @@ export const Codes = {
   abilityNotFound: 'scenario/ability-not-found',
   expectationFailed: 'scenario/expectation-failed',
   expectIllegalWithoutAction: 'scenario/expect-illegal-without-action',
+  aliasInExpectCan: 'scenario/alias-in-expect-can',
   stepLimit: 'scenario/step-limit',
   lineLimit: 'scenario/line-limit',
   timeLimit: 'scenario/time-limit',

@@ -36,7 +36,6 @@ import {
   isScenario,
   isSpellAlias,
   isStartDecl,
-  isLine,
   isZoneSetting,
   type BoardCard,
   type Card,
@@ -49,6 +48,7 @@ import { stepNamed } from '../scenario/scenario-structure.js';
 import { cardMarkdown, databaseCardMarkdown } from './card-text.js';
 import { describeState, type ImpliedText, type WithImpliedText } from './game-text.js';
 import { markdownText as md } from './markdown.js';
+import { lineContaining } from '../workspace/ast-walk.js';
 
 const SEPARATOR = '\n\n---\n\n';
 
@@ -106,7 +106,7 @@ export class MtgHoverProvider implements HoverProvider {
     const node = leaf.astNode;
     const special = this.ruleNumberHover(node, leaf) ?? this.keywordHover(node, leaf) ?? this.stepNameHover(node, leaf);
     if (special) return special;
-    const line = AstUtils.getContainerOfType(node, isLine);
+    const line = lineContaining(node);
     const result = line && this.carrier(this.runner.resultFor(line));
     const named = this.declarationHover(leaf);
     if (named) {

@@ -27,6 +27,8 @@ import {
   isAttackAction,
   isBlockAction,
   isCastAction,
+  isCanCheck,
+  isScenario,
   isConcedeAction,
   isApplyAction,
   isDeclareNoneAction,
@@ -99,6 +101,16 @@ export interface ActionOutcome {
   readonly bind?: readonly (readonly [string, ObjectId])[];
   /** Why a `go to` stopped short of its step (a trigger went on the stack on the way, CR 603.3). */
   readonly stopped?: string;
+}
+
+/**
+ * Who performs an action: the player the line names, or for an `expect Alice can cast bolt` the one the expectation
+ * names (its action is written without a subject).
+ */
+function actorOf(line: Action & { readonly player?: Reference<Player> }): PlayerId {
+  const check = line.$container;
+  const subject = isCanCheck(check) ? check.$container.subject : undefined;
+  return playerName(line.player ?? (subject as Reference<Player> | undefined));
 }
 
 function playerName(ref: Reference<Player> | undefined): PlayerId {
@@ -186,7 +198,7 @@ export function replayAction(group: readonly Action[], ctx: ReplayContext, lineO
  * a `go to` line's replay on this too (see `lineKey`).
  */
 export function nextActionDiscards(line: Action): boolean {
-  const members = line.$container?.members ?? [];
+  const members = isScenario(line.$container) ? line.$container.members : [];
   for (let i = (line.$containerIndex ?? members.length) + 1; i < members.length; i++) {
     const member = members[i];
     if (isActionLine(member)) return isDiscardAction(member);
@@ -218,7 +230,7 @@ function resolveLine(state: GameState, rounds: number | 'all'): DriveResult {
  * included, in the order printed), by its cost as written, or as its only one.
  */
 function activation(line: ActivateAction, r: NameResolver, state: GameState): { action: EngineAction } {
-  const player = playerName(line.player);
+  const player = actorOf(line);
   const source = r.object(line.source, { node: line, property: 'source' }, 'activate', player);
   const def = state.objects[source]?.def;
   // A permanent's abilities as the layers leave them: granted ones too (613.1f), as the engine activates them.
@@ -443,10 +455,10 @@ function engineAction(
   state: GameState,
 ): { action: EngineAction; bind?: [string, ObjectId][] } {
   const line = group[group.length - 1]!;
-  if (isPassAction(line)) return { action: { type: 'pass', player: playerName(line.player) } };
-  if (isConcedeAction(line)) return { action: { type: 'concede', player: playerName(line.player) } };
+  if (isPassAction(line)) return { action: { type: 'pass', player: actorOf(line) } };
+  if (isConcedeAction(line)) return { action: { type: 'concede', player: actorOf(line) } };
   if (isCastAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     const card = r.object(line.card, { node: line, property: 'card' }, 'cast', player);
     const cost = state.objects[card]?.def.unmodelled?.find(u => u.kind === 'cost');
     // Without a cost the engine would cast it for free. A warning: the scenario is inconclusive from here on, and
@@ -529,13 +541,13 @@ function engineAction(
     };
   }
   if (isPlayAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     return {
       action: { type: 'playLand', player, card: r.object(line.card, { node: line, property: 'card' }, 'play', player) },
     };
   }
   if (isTurnFaceUpAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     const permanent = r.object(line.permanent, { node: line, property: 'permanent' }, 'manaSource', player);
     const payWith =
       line.payment?.sources.map((source, index) =>
@@ -544,7 +556,7 @@ function engineAction(
     return { action: { type: 'turnFaceUp', player, permanent, ...(payWith.length ? { payWith } : {}) } };
   }
   if (isSuspendAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     const card = r.object(line.card, { node: line, property: 'card' }, 'cast', player);
     const payWith =
       line.payment?.sources.map((source, index) =>
@@ -554,28 +566,27 @@ function engineAction(
   }
   if (isActivateAction(line)) return activation(line, r, state);
   if (isStackAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     const sources = line.sources.map((source, index) =>
       r.object(source, { node: line, property: 'sources', index }, 'target', player, true),
     );
     return { action: { type: 'orderTriggers', player, sources } };
   }
   if (isDeclineAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     const source = line.source
       ? r.object(line.source, { node: line, property: 'source' }, 'target', player)
       : undefined;
     return { action: { type: 'decline', player, ...(source !== undefined ? { source } : {}) } };
   }
-  if (isApplyAction(line))
-    return { action: { type: 'orderReplacements', player: playerName(line.player), first: line.effects } };
+  if (isApplyAction(line)) return { action: { type: 'orderReplacements', player: actorOf(line), first: line.effects } };
   if (isKeepAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     const keep = r.object(line.legend, { node: line, property: 'legend' }, 'keep', player);
     return { action: { type: 'keepLegend', player, keep } };
   }
   if (isTargetAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     const targets = line.targets.map((t, index) =>
       r.choice(t, { node: line, property: 'targets', index }, 'target', player),
     );
@@ -585,7 +596,7 @@ function engineAction(
     return { action: { type: 'chooseTargets', player, targets, ...(source !== undefined ? { source } : {}) } };
   }
   if (isDiscardAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     const cards: ObjectId[] = [];
     line.cards.forEach((c, index) =>
       cards.push(r.object(c, { node: line, property: 'cards', index }, 'discard', player, false, cards)),
@@ -593,7 +604,7 @@ function engineAction(
     return { action: { type: 'discard', player, cards } };
   }
   if (isDeclareNoneAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     return {
       action:
         line.what === 'attackers'
@@ -602,7 +613,7 @@ function engineAction(
     };
   }
   if (isAttackAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     const attackers: { attacker: ObjectId; target: AttackTarget }[] = [];
     for (const attack of group.filter(isAttackAction)) {
       attack.attackers.forEach(choice => {
@@ -638,7 +649,7 @@ function engineAction(
     return { action: { type: 'declareAttackers', player, attackers } };
   }
   if (isBlockAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     const blocks: { blocker: ObjectId; attacker: ObjectId }[] = [];
     for (const block of group.filter(isBlockAction)) {
       const attacker = r.object(block.attacker, { node: block, property: 'attacker' }, 'blockedAttacker', player);
@@ -657,7 +668,7 @@ function engineAction(
     return { action: { type: 'declareBlockers', player, blocks } };
   }
   if (isAssignDamageAction(line)) {
-    const player = playerName(line.player);
+    const player = actorOf(line);
     const source = r.object(line.source, { node: line, property: 'source' }, 'damageSource', player);
     const assignments = line.parts.map(part => ({
       source,

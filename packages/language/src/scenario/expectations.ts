@@ -27,6 +27,10 @@ import {
 import { isSameOrSubrule } from '@mtg-scenario/engine/cr';
 import {
   isAttachedCheck,
+  isAttachmentsCheck,
+  isSummoningSickCheck,
+  isCanCheck,
+  type CanCheck,
   isAttackingCheck,
   isCharacteristicCheck,
   isControllerCheck,
@@ -82,6 +86,7 @@ import {
   zoneLabel,
   type StackReference,
 } from './objects.js';
+import { replayAction } from './action-replay.js';
 import { NameResolver } from './resolve-names.js';
 import { fail, skip, type LineOf, type Located, type ReplayContext } from './replay-context.js';
 import { stepNamed } from './scenario-structure.js';
@@ -273,8 +278,29 @@ export function checkExpectation(
       ? passed(`${who} ${role}`, actual)
       : failed(`${who} ${role}`, actual, `Expected ${who} to have ${role}, but ${actual}.`, list[0]);
   }
-  if (isExpectSubject(exp)) return checkSubject(exp, ctx, resolver);
+  if (isExpectSubject(exp)) return checkSubject(exp, ctx, resolver, lineOf);
   skip('unknown expectation');
+}
+
+/**
+ * `expect Alice can cast bolt`: the action replayed from here as its line would be, and the outcome thrown away (the
+ * state is a value: nothing happens to it). When the engine refuses it, the actual value is its violation and rule.
+ */
+function checkCan(who: PlayerId, check: CanCheck, ctx: ReplayContext, lineOf: LineOf): ExpectationOutcome {
+  if (!check.action) skip('incomplete expectation');
+  const what = check.action.$cstNode?.text.replace(/\s+/g, ' ') ?? '';
+  const outcome = replayAction([check.action], ctx, lineOf);
+  const exp = check;
+  const expected = `${who} ${exp.can ? 'can' : "can't"} ${what}`;
+  if (outcome.ok)
+    return exp.can
+      ? passed(expected, `${who} can ${what}`)
+      : failed(expected, `${who} can ${what}`, `Expected ${who} not to be able to ${what}, but the engine allows it.`);
+  const v = outcome.violation!;
+  const actual = `${who} can't ${what}: ${v.message} (CR ${v.rule})`;
+  return exp.can
+    ? failed(expected, actual, `Expected ${who} to be able to ${what}, but ${v.message} (CR ${v.rule}).`)
+    : passed(expected, actual);
 }
 
 function checkIllegal(rule: string | undefined, ctx: ReplayContext, at: Located, lineOf: LineOf): ExpectationOutcome {
@@ -373,6 +399,7 @@ function subjectOf(exp: ExpectSubject, ctx: ReplayContext, resolver: NameResolve
 
 /** The expectations about a player ("expect Alice life 20"), not about an object. */
 export const PLAYER_CHECKS: ReadonlySet<string> = new Set([
+  'CanCheck',
   'LifeCheck',
   'PoisonCheck',
   'EnergyCheck',
@@ -381,13 +408,19 @@ export const PLAYER_CHECKS: ReadonlySet<string> = new Set([
   'ZoneCountCheck',
 ]);
 
-function checkSubject(exp: ExpectSubject, ctx: ReplayContext, resolver: NameResolver): ExpectationOutcome {
+function checkSubject(
+  exp: ExpectSubject,
+  ctx: ReplayContext,
+  resolver: NameResolver,
+  lineOf: LineOf,
+): ExpectationOutcome {
   const check = exp.check;
   if (!check) skip('incomplete expectation');
   const subject = subjectOf(exp, ctx, resolver);
   const at = { node: exp, property: 'subject' };
   if ('player' in subject) {
     if (!PLAYER_CHECKS.has(check.$type)) skip('an object check on a player'); // the validator says so
+    if (isCanCheck(check)) return checkCan(subject.player.id, check, ctx, lineOf);
     return checkPlayer(subject.player, check, ctx.state);
   }
   if (PLAYER_CHECKS.has(check.$type)) skip('a player check on an object');
@@ -420,12 +453,16 @@ function checkSubject(exp: ExpectSubject, ctx: ReplayContext, resolver: NameReso
     );
   }
   if (isAttachedCheck(check)) return checkAttached(onBattlefield[0]!, subject.label, check, s, resolver);
+  if (isAttachmentsCheck(check)) return checkNoAttachments(onBattlefield[0]!, subject.label, s);
   if (isCharacteristicCheck(check))
     return checkCharacteristic(onBattlefield[0]!, subject.label, check, s, { node: check, property: 'value' });
   return checkPermanent(onBattlefield[0]!, subject.label, check, s);
 }
 
-/** `expect sword attached to bears` (CR 701.3a): the Aura or Equipment is attached to that permanent. */
+/**
+ * `expect sword attached to bears` (CR 701.3a): the Aura or Equipment is attached to that permanent; `attached`
+ * alone, to some object; `not attached [to bears]`, the opposite.
+ */
 function checkAttached(
   id: ObjectId,
   label: string,
@@ -433,26 +470,36 @@ function checkAttached(
   s: GameState,
   resolver: NameResolver,
 ): ExpectationOutcome {
-  const host = resolver.object(
-    check.host,
-    { node: check, property: 'host' },
-    'target',
-    s.permanents[id]!.controller,
-    true,
-  );
+  const host =
+    check.host === undefined
+      ? undefined
+      : resolver.object(check.host, { node: check, property: 'host' }, 'target', s.permanents[id]!.controller, true);
   const actualHost = s.permanents[id]!.attachedTo;
-  const expected = `${label} is attached to ${objectName(s, host)}`;
-  const actual =
-    actualHost === undefined
-      ? `${label} is attached to nothing`
-      : `${label} is attached to ${objectName(s, actualHost)}`;
-  return actualHost === host
+  const to = host === undefined ? '' : ` to ${objectName(s, host)}`;
+  const expected = `${label} is${check.negated ? ' not' : ''} attached${to}`;
+  const actualName = actualHost === undefined ? 'nothing' : objectName(s, actualHost);
+  const actual = `${label} is attached to ${actualName}`;
+  const attached = host === undefined ? actualHost !== undefined : actualHost === host;
+  return attached !== check.negated
     ? passed(expected, actual)
     : failed(
         expected,
         actual,
-        `Expected ${label} to be attached to ${objectName(s, host)}, but it is attached to ${actualHost === undefined ? 'nothing' : objectName(s, actualHost)}.`,
+        `Expected ${label}${check.negated ? ' not' : ''} to be attached${to}, but it is attached to ${actualName}.`,
       );
+}
+
+/** `expect bears has no attachments`: no Aura, Equipment or Fortification is attached to it (CR 701.3a). */
+function checkNoAttachments(id: ObjectId, label: string, s: GameState): ExpectationOutcome {
+  const attached = s.battlefield.filter(other => s.permanents[other]?.attachedTo === id);
+  const expected = `${label} has no attachments`;
+  if (attached.length === 0) return passed(expected, expected);
+  const names = listNames(attached.map(a => objectName(s, a)));
+  return failed(
+    expected,
+    `${names} ${attached.length === 1 ? 'is' : 'are'} attached to ${label}`,
+    `Expected ${label} to have no attachments, but ${names} ${attached.length === 1 ? 'is' : 'are'} attached to it.`,
+  );
 }
 
 /**
@@ -525,9 +572,13 @@ function describeCheck(check: Check): string {
   if (isToughnessCheck(check)) return `to have toughness ${check.value}`;
   if (isPowerToughnessCheck(check)) return `to be ${check.power}/${check.toughness}`;
   if (isCountersCheck(check)) return `to have ${check.value} ${check.kind} counter${check.value === 1 ? '' : 's'}`;
-  if (isAttackingCheck(check)) return 'to be attacking';
-  if (isBlockingCheck(check)) return 'to be blocking';
-  if (isAttachedCheck(check)) return `to be attached to ${check.host?.$refText ?? ''}`;
+  const not = 'negated' in check && check.negated ? ' not' : '';
+  if (isAttackingCheck(check)) return `${not} to be attacking`.trimStart();
+  if (isBlockingCheck(check)) return `${not} to be blocking`.trimStart();
+  if (isAttachedCheck(check))
+    return `${not} to be attached${check.host ? ` to ${check.host.$refText}` : ''}`.trimStart();
+  if (isAttachmentsCheck(check)) return 'to have no attachments';
+  if (isSummoningSickCheck(check)) return `${not} to be summoning sick`.trimStart();
   if (isControllerCheck(check)) return `to be controlled by ${check.player?.$refText ?? ''}`;
   if (isCharacteristicCheck(check))
     return `to ${check.verb === 'has' ? 'have' : 'be'}${check.negated ? ' not' : ''} ${check.value ?? ''}`;
@@ -602,19 +653,43 @@ function checkPermanent(id: ObjectId, label: string, check: Check, s: GameState)
   }
   if (isAttackingCheck(check)) {
     const attacking = s.combat?.attackers.some(a => a.id === id) ?? false;
-    return attacking
-      ? passed(`${label} is attacking`, `${label} is attacking`)
+    const state = (is: boolean) => `${label} is${is ? '' : ' not'} attacking`;
+    return attacking !== check.negated
+      ? passed(state(!check.negated), state(attacking))
       : failed(
-          `${label} is attacking`,
-          `${label} is not attacking`,
-          `Expected ${label} to be attacking, but it isn't.`,
+          state(!check.negated),
+          state(attacking),
+          `Expected ${label}${check.negated ? ' not' : ''} to be attacking, but it ${attacking ? 'is' : "isn't"}.`,
         );
   }
   if (isBlockingCheck(check)) {
     const blocked = s.combat?.blockers[id];
-    return blocked
-      ? passed(`${label} is blocking`, `${label} blocks ${listNames(blocked.map(a => objectName(s, a)))}`)
-      : failed(`${label} is blocking`, `${label} is not blocking`, `Expected ${label} to be blocking, but it isn't.`);
+    const actual = blocked
+      ? `${label} blocks ${listNames(blocked.map(a => objectName(s, a)))}`
+      : `${label} is not blocking`;
+    const expected = `${label} is${check.negated ? ' not' : ''} blocking`;
+    return (blocked !== undefined) !== check.negated
+      ? passed(expected, actual)
+      : failed(
+          expected,
+          actual,
+          `Expected ${label}${check.negated ? ' not' : ''} to be blocking, but ${blocked ? `it blocks ${listNames(blocked.map(a => objectName(s, a)))}` : "it isn't"}.`,
+        );
+  }
+  if (isSummoningSickCheck(check)) {
+    // CR 302.6: not under its controller's control continuously since their most recent turn began (haste only lets
+    // a creature attack and use {T} abilities anyway, 702.10b).
+    const sick = !perm.sinceTurnStart;
+    const state = (is: boolean) => `${label} is${is ? '' : ' not'} summoning sick`;
+    return sick !== check.negated
+      ? passed(state(!check.negated), state(sick))
+      : failed(
+          state(!check.negated),
+          state(sick),
+          sick
+            ? `Expected ${label} not to be summoning sick, but ${perm.controller} hasn't controlled it continuously since their most recent turn began (CR 302.6).`
+            : `Expected ${label} to be summoning sick, but ${perm.controller} has controlled it continuously since their most recent turn began (CR 302.6).`,
+        );
   }
   skip('not a permanent check');
 }

@@ -14,6 +14,7 @@ import { Codes } from '../base/codes.js';
 import { firstNamed, firstNamedAnywhere, stackTopFirst } from './objects.js';
 import { lineOf } from './locations.js';
 import { fail, skip, type LineOf, type Located, type ReplayContext } from './replay-context.js';
+import { lineContaining } from '../workspace/ast-walk.js';
 
 /**
  * What a card name stands for depends on where it is written: the card cast is in the caster's hand, an attacker is
@@ -114,7 +115,7 @@ export class NameResolver {
 
   /** The line number of the line containing `node`, as a token the runner resolves (see `LineOf`). */
   private lineOfNode(node: Referable): string | number {
-    const line = AstUtils.getContainerOfType(node, isLine);
+    const line = lineContaining(node);
     const scenario = line && AstUtils.getContainerOfType(line, isScenario);
     const index = scenario ? scenario.members.filter(isLine).indexOf(line) : -1;
     return index >= 0 ? this.lineOf(index) : lineOf(node);

@@ -13,6 +13,8 @@ import {
   isBoardCard,
   isCard,
   isCastAction,
+  isCanCheck,
+  isExpectSubject,
   isCountersModifier,
   isModel,
   isPlayAction,
@@ -162,11 +164,13 @@ export class ScenarioOutcomes {
       }
     }
     for (const line of structure.lines) {
+      // `expect Alice can cast bolt` asks the engine about the card as a cast line would.
+      const action = isExpectSubject(line) && isCanCheck(line.check) ? line.check.action : line;
       const use =
-        isCastAction(line) || isPlayAction(line) || isSuspendAction(line)
-          ? this.use(line, 'card', cardOf(line.card))
-          : isActivateAction(line)
-            ? this.activationUse(line, lineResultFor(replayed, line))
+        isCastAction(action) || isPlayAction(action) || isSuspendAction(action)
+          ? this.use(action, 'card', cardOf(action.card))
+          : isActivateAction(action)
+            ? this.activationUse(action, lineResultFor(replayed, action))
             : undefined;
       if (use) return use;
       const result = lineResultFor(replayed, line);

@@ -31,7 +31,7 @@ import {
   type ReplayedLine,
 } from './detached-replay.js';
 import { buildSetup } from './setup-builder.js';
-import { forEachReference } from '../workspace/ast-walk.js';
+import { forEachReference, lineContaining } from '../workspace/ast-walk.js';
 import { referenceSignature } from './signature.js';
 
 /** Most engine actions (explicit and implied) one scenario may take: a guard against runaway replays. */
@@ -134,7 +134,7 @@ export class ScenarioRunner {
 
   /** The result of a line (or of the line containing `node`), e.g. for hover: the state before/after an action. */
   resultFor(node: AstNode): LineResult | undefined {
-    const line = isLine(node) ? node : AstUtils.getContainerOfType(node, isLine);
+    const line = lineContaining(node);
     const scenario = line && AstUtils.getContainerOfType(line, isScenario);
     if (!line || !scenario) return undefined;
     return this.run(scenario).lines.find(s => s.node === line);

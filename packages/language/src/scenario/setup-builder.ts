@@ -13,6 +13,7 @@ import {
 import type { AstNode } from 'langium';
 import {
   isAttackingModifier,
+  isAttachedModifier,
   isBlockingModifier,
   isBoardCard,
   isCard,
@@ -304,6 +305,7 @@ function cardSetup(
   const counters: Record<string, number> = {};
   let attacking: AttackTarget | undefined;
   const blocking: ObjectId[] = [];
+  let attachedTo: ObjectId | undefined;
   if (onBattlefield) {
     for (const modifier of entry.modifiers ?? []) {
       if (isTappedModifier(modifier)) tapped = true;
@@ -323,6 +325,10 @@ function cardSetup(
         if (isPlayer(target)) attacking = { player: target.name };
         else if (object) attacking = { object };
         else reject(modifier);
+      } else if (isAttachedModifier(modifier)) {
+        const host = isPlayer(modifier.host?.ref) ? undefined : idOf(modifier.host?.ref, modifier, 'host');
+        if (host) attachedTo = host;
+        else reject(modifier);
       } else if (isBlockingModifier(modifier)) {
         const attacker = idOf(modifier.attacker?.ref, modifier, 'attacker');
         if (attacker) blocking.push(attacker);
@@ -340,5 +346,6 @@ function cardSetup(
     ...(Object.keys(counters).length ? { counters } : {}),
     ...(attacking ? { attacking } : {}),
     ...(blocking.length ? { blocking } : {}),
+    ...(attachedTo !== undefined ? { attachedTo } : {}),
   };
 }

@@ -13,8 +13,8 @@ import {
   type Stream,
 } from 'langium';
 import type { CardDatabaseService, WithCardDatabase } from '../cards/card-database.js';
-import { isLine } from '../generated/ast.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
+import { lineContaining } from '../workspace/ast-walk.js';
 
 /**
  * The global scope holds the cards of all documents. A card defined in the workspace overrides (shadows) the
@@ -51,7 +51,7 @@ export class MtgScopeProvider extends DefaultScopeProvider {
       }
     }
     let result = this.getGlobalScope(referenceType, context);
-    const line = AstUtils.getContainerOfType(context.container, isLine);
+    const line = lineContaining(context.container);
     for (let i = indexes.length - 1; i >= 0; i--) result = new IndexedScope(indexes[i]!, result, line);
     return result;
   }

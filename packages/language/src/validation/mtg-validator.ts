@@ -22,6 +22,7 @@ import {
   isScenario,
   isStartDecl,
   isLine,
+  isCanCheck,
   isTappedModifier,
   isUnnamedCards,
   isUntappedModifier,
@@ -30,7 +31,10 @@ import {
   type AssignDamageAction,
   type AttackAction,
   type BlockAction,
+  type AttachedCheck,
+  type AttachedModifier,
   type BlockingModifier,
+  type SpellAlias,
   type Board,
   type BoardCard,
   type Card,
@@ -69,7 +73,7 @@ import { MAX_COPIES, MAX_UNNAMED_CARDS } from '../scenario/setup-builder.js';
 import { didYouMean } from '../base/suggestions.js';
 import { isBuiltinUri } from '../workspace/builtin-library.js';
 import { Codes } from '../base/codes.js';
-import { pushChildren } from '../workspace/ast-walk.js';
+import { pushChildren, lineContaining } from '../workspace/ast-walk.js';
 import { PLAYER_CHECKS } from '../scenario/expectations.js';
 
 const STEP_LABELS = [...TURN.map(row => row.label), 'end step'];
@@ -96,7 +100,7 @@ export function mtgChecks(validator: MtgValidator): ValidationChecks<MtgScenario
     Model: [guard(validator.cardNamesMustBeUnique), guard(validator.scenarioNamesMustBeUnique)],
     Card: [guard(validator.nameMustNotBeTooLong), guard(validator.cardMustBeWellFormed)],
     Player: [guard(validator.nameMustNotBeTooLong)],
-    SpellAlias: [guard(validator.nameMustNotBeTooLong)],
+    SpellAlias: [guard(validator.nameMustNotBeTooLong), guard(validator.aliasMustNameACast)],
     TokenAlias: [guard(validator.nameMustNotBeTooLong)],
     Scenario: [
       guard(validator.nameMustNotBeTooLong),
@@ -134,6 +138,15 @@ export class MtgValidator {
   }
 
   // ------------------------------------------------------------------ names
+
+  /** `expect Alice can cast bolt as b` casts nothing, so the alias would name nothing. */
+  aliasMustNameACast(alias: SpellAlias, accept: ValidationAcceptor): void {
+    if (isCanCheck(alias.$container?.$container))
+      accept('error', 'An alias here names nothing: "expect … can" asks about the spell without casting it.', {
+        node: alias,
+        code: Codes.aliasInExpectCan,
+      });
+  }
 
   nameMustNotBeTooLong(node: AstNode & { name?: string }, accept: ValidationAcceptor): void {
     if (node.name !== undefined && node.name.length > MAX_NAME_LENGTH) {
@@ -364,7 +377,7 @@ export class MtgValidator {
   /** A cast `as alias` that was rejected or not replayed declared nothing: a later cast may take the alias. */
   private declaredNothing(alias: AstNode): boolean {
     if (alias.$type !== 'SpellAlias') return false;
-    const line = AstUtils.getContainerOfType(alias, isLine);
+    const line = lineContaining(alias);
     const scenario = line && AstUtils.getContainerOfType(line, isScenario);
     const result = scenario && lineResultFor(this.runner.run(scenario), line);
     return result?.kind === 'action' && result.status !== 'ok';
@@ -518,6 +531,11 @@ export class MtgValidator {
         return (node as ExpectStack).items.forEach((c, i) => this.objectOnly(c, node, 'items', i, accept));
       case 'BlockingModifier':
         return this.objectOnly((node as BlockingModifier).attacker, node, 'attacker', undefined, accept);
+      // An Aura attached to a player (enchant player, 303.4) isn't modelled.
+      case 'AttachedModifier':
+        return this.objectOnly((node as AttachedModifier).host, node, 'host', undefined, accept);
+      case 'AttachedCheck':
+        return this.objectOnly((node as AttachedCheck).host, node, 'host', undefined, accept);
       case 'ExpectSubject':
         return this.subjectMustFitCheck(node as ExpectSubject, accept);
     }
@@ -555,7 +573,7 @@ export class MtgValidator {
     } else if (!isPlayer(target) && playerCheck) {
       accept(
         'error',
-        `${shortText(isCard(target) ? target.name : (target as { name: string }).name)} is not a player: life, poison, mana and zone sizes are a player's.`,
+        `${shortText(isCard(target) ? target.name : (target as { name: string }).name)} is not a player: ${isCanCheck(node.check) ? 'only players cast, play, activate, attack and block' : "life, poison, mana and zone sizes are a player's"}.`,
         { node, property: 'subject', code: Codes.wrongKindOfName },
       );
     }

@@ -8,6 +8,8 @@ import {
   type ReferenceInfo,
 } from 'langium';
 
+import { isLine, type Line } from '../generated/ast.js';
+
 /**
  * Langium's build phases (local scopes, linking, reference indexing, validation) walk every AST node with its generic
  * streams and await `interruptAndCheck` once per node: an iterator, closures and a promise per node and phase, about a
@@ -74,4 +76,14 @@ export function forEachReference(node: AstNode, visit: (info: ReferenceInfo) => 
       }
     }
   }
+}
+
+/**
+ * The scenario line containing `node`: the outermost line, since an `expect Alice can cast bolt` holds an action of
+ * its own that is part of the expectation's line.
+ */
+export function lineContaining(node: AstNode): Line | undefined {
+  let found: Line | undefined;
+  for (let at: AstNode | undefined = node; at; at = at.$container) if (isLine(at)) found = at;
+  return found;
 }
