@@ -15,6 +15,7 @@ import { EMPTY_POOL, log } from '../core/state.js';
 import { isDuringCombat, stepIndex, stepRow, type StepName } from '../core/steps.js';
 import { beginStep } from '../rules/turn.js';
 import { NONE } from '../rules/control.js';
+import { FACE_DOWN } from '../core/keywords/index.js';
 
 /** A card in a starting zone. `id` is the scenario's alias; otherwise the engine numbers it (`#1`, `#2`, ...). */
 export interface CardSetup {
@@ -32,6 +33,8 @@ export interface CardSetup {
   readonly blocking?: readonly ObjectId[];
   /** Battlefield only: a double-faced card with its back face up (701.27g). */
   readonly transformed?: boolean;
+  /** Battlefield only: face down, a 2/2 creature with no name, text, subtypes or mana cost (708.2a). */
+  readonly faceDown?: boolean;
   /** Battlefield only: the id of the permanent this Aura, Equipment or Fortification is attached to (301.5, 303.4). */
   readonly attachedTo?: ObjectId;
 }
@@ -142,14 +145,21 @@ export function createGame(setup: GameSetup): SetupResult {
             card.attacking ||
             card.blocking ||
             card.transformed ||
+            card.faceDown ||
             card.attachedTo)
         ) {
           problems.push({
             player: p.id,
             object: card.id,
-            message: `${card.def.name} is in ${p.id}'s ${zone}: only permanents can be tapped, sick, damaged, transformed, attached, have counters or be in combat.`,
+            message: `${card.def.name} is in ${p.id}'s ${zone}: only permanents can be tapped, sick, damaged, transformed, face down, attached, have counters or be in combat.`,
           });
         }
+        if (card.transformed && card.faceDown)
+          problems.push({
+            player: p.id,
+            object: card.id,
+            message: `${card.def.name} can't be both face down and transformed: a face-down permanent has no face up (CR 708.2a, 712.8).`,
+          });
         if (card.transformed && card.def.faces?.layout !== 'transform')
           problems.push({
             player: p.id,
@@ -218,8 +228,10 @@ export function createGame(setup: GameSetup): SetupResult {
       const id = place(p.id, card);
       const back = card.transformed && card.def.faces?.layout === 'transform' ? card.def.faces.back : undefined;
       if (back) objects[id] = { ...objects[id]!, def: back, printed: card.def, transformed: true };
+      // Face down (708.2a): the 2/2 with no name, its card kept to turn face up (708.8).
+      if (card.faceDown) objects[id] = { ...objects[id]!, def: FACE_DOWN, printed: card.def, faceDown: true };
       const counters: Record<string, number> = { ...card.counters };
-      const face = back ?? card.def;
+      const face = card.faceDown ? FACE_DOWN : (back ?? card.def);
       if (face.loyalty !== undefined && counters.loyalty === undefined) counters.loyalty = face.loyalty; // CR 306.5b
       if (face.defense !== undefined && counters.defense === undefined) counters.defense = face.defense; // CR 310.4b
       permanents[id] = {

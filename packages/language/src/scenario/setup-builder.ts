@@ -14,6 +14,7 @@ import type { AstNode } from 'langium';
 import {
   isAttackingModifier,
   isAttachedModifier,
+  isFaceDownModifier,
   isBlockingModifier,
   isBoardCard,
   isCard,
@@ -306,6 +307,7 @@ function cardSetup(
   let attacking: AttackTarget | undefined;
   const blocking: ObjectId[] = [];
   let attachedTo: ObjectId | undefined;
+  let faceDown = false;
   if (onBattlefield) {
     for (const modifier of entry.modifiers ?? []) {
       if (isTappedModifier(modifier)) tapped = true;
@@ -325,7 +327,8 @@ function cardSetup(
         if (isPlayer(target)) attacking = { player: target.name };
         else if (object) attacking = { object };
         else reject(modifier);
-      } else if (isAttachedModifier(modifier)) {
+      } else if (isFaceDownModifier(modifier)) faceDown = true;
+      else if (isAttachedModifier(modifier)) {
         const host = isPlayer(modifier.host?.ref) ? undefined : idOf(modifier.host?.ref, modifier, 'host');
         if (host) attachedTo = host;
         else reject(modifier);
@@ -347,5 +350,6 @@ function cardSetup(
     ...(attacking ? { attacking } : {}),
     ...(blocking.length ? { blocking } : {}),
     ...(attachedTo !== undefined ? { attachedTo } : {}),
+    ...(faceDown ? { faceDown } : {}),
   };
 }

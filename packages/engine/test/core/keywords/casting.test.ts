@@ -625,6 +625,20 @@ describe('morph and megamorph (CR 702.37, 708)', () => {
     expect(zone(s, 'top')).toBe('hand');
   });
 
+  it('708.2a: face down on the battlefield as the game starts, it is the 2/2 with no name until turned face up', () => {
+    let s = twoPlayers(
+      { battlefield: [{ def: sage, id: 'm', faceDown: true }, { def: C.island }, { def: C.island }], library },
+      {},
+    );
+    expect([s.objects.m!.def.name, power(s, 'm'), hasKeyword(s, 'm', 'flying')]).toEqual([
+      'a face-down creature',
+      2,
+      false,
+    ]);
+    s = play(s, { type: 'turnFaceUp', player: 'Alice', permanent: 'm' });
+    expect([s.objects.m!.def.name, power(s, 'm'), hasKeyword(s, 'm', 'flying')]).toEqual(['Test Morph Sage', 4, true]);
+  });
+
   it('702.37b: megamorph puts a +1/+1 counter on it as it is turned face up', () => {
     let s = play(
       faceDown(brute, [C.forest, C.forest, C.forest, C.forest, C.forest, C.forest]),
