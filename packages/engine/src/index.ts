@@ -27,4 +27,4 @@ export { ViolationCodes, type ViolationCode } from './core/violations.js';
 // The registries' declarations fill `Registries` (core/types.ts): re-exported so a package using the engine loads them.
 export type { EffectKind } from './effects/index.js';
 export type { TriggerEntry } from './rules/triggers.js';
-export type { ReplacementEntry } from './events/replacement.js';
+export { choiceText, entryChoiceOf, type ReplacementEntry } from './events/replacement.js';

@@ -1027,6 +1027,14 @@ export const RULES = {
     en: 'A shield for the next N damage to each of a group gives every member of it now a shield of its own.',
     de: 'Ein Schild für die nächsten N Schadenspunkte für jedes Mitglied einer Gruppe gibt jedem jetzigen Mitglied einen eigenen Schild.',
   },
+  '607.2d': {
+    en: 'An ability that refers to "the chosen" value is linked to the ability that asked for the choice, and reads only that choice.',
+    de: 'Eine Fähigkeit, die sich auf den „gewählten“ Wert bezieht, ist mit der Fähigkeit verbunden, die die Wahl verlangte, und liest nur diese Wahl.',
+  },
+  '205.3m': {
+    en: 'Creatures and kindreds share one list of subtypes, the creature types.',
+    de: 'Kreaturen und Stammesobjekte teilen eine Liste von Untertypen, die Kreaturentypen.',
+  },
   '614.12a': {
     en: 'A choice a replacement effect on entering asks for is made before the permanent enters.',
     de: 'Eine Wahl, die ein Ersatzeffekt beim Ins-Spiel-Kommen verlangt, wird getroffen, bevor die bleibende Karte ins Spiel kommt.',

@@ -267,6 +267,8 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
     filter.lesserPower = true;
     return phrase.slice(0, lesser.index);
   }
+  const chosen = readChosen(phrase, filter);
+  if (chosen !== undefined) return chosen;
   const counter = WITH_COUNTER.exec(phrase);
   if (counter) {
     filter.counter = counter[1]!.toLowerCase();
@@ -328,9 +330,22 @@ function readStat(stat: RegExpExecArray, filter: Filter): boolean {
   return true;
 }
 
-/** Reads a spell phrase: "spell", "creature spell", "instant or sorcery spell", "noncreature spell". */
+/**
+ * "Creatures of the chosen type", "permanents that are the chosen color", "spells of the chosen color": the choice the
+ * ability's source made as it entered (607.2d), into the filter; what is left of the phrase, or undefined without one.
+ */
+function readChosen(phrase: string, filter: Filter): string | undefined {
+  const chosen = / (?:of the chosen|that(?:'s| is| are) the chosen) (color|type|creature type)$/i.exec(phrase);
+  if (!chosen) return undefined;
+  filter.chosen = /color/i.test(chosen[1]!) ? 'color' : 'creatureType';
+  return phrase.slice(0, chosen.index);
+}
+
+/** Reads a spell phrase: "spell", "creature spell", "instant or sorcery spell", "noncreature spell", "spells of the chosen color". */
 export function readSpells(phrase: string): Filter | undefined {
-  return readNounPhrase(phrase, SPELL_TYPES, 'spell');
+  const filter: Filter = {};
+  const nouns = readNounPhrase(readChosen(phrase, filter) ?? phrase, SPELL_TYPES, 'spell');
+  return nouns && { ...nouns, ...filter };
 }
 
 /**

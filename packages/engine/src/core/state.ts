@@ -61,6 +61,7 @@ export function copyState(s: GameState): DraftState {
     turnEffects: s.turnEffects,
     extraTurns: s.extraTurns,
     declinedEntries: s.declinedEntries,
+    entryChoices: s.entryChoices,
     replacementOrder: s.replacementOrder,
     legendKept: s.legendKept,
     controlChanged: s.controlChanged,
@@ -133,6 +134,7 @@ export function copyPermanent(p: Permanent): { -readonly [K in keyof Permanent]:
     renowned: p.renowned,
     skipsUntap: p.skipsUntap,
     newToController: p.newToController,
+    chosen: p.chosen,
     transformedAt: p.transformedAt,
   };
   return copy;
@@ -203,6 +205,7 @@ const SBA_READS: { readonly [K in keyof Permanent]-?: boolean } = {
   renowned: false,
   skipsUntap: false,
   newToController: false,
+  chosen: true,
   transformedAt: false,
 };
 const SBA_FIELDS = (Object.keys(SBA_READS) as (keyof Permanent)[]).filter(k => SBA_READS[k]);

@@ -99,6 +99,8 @@ export interface ObjectFilter {
   readonly name?: string;
   /** "A basic land card or a Gate card": one of these filters (and the rest of this one). */
   readonly anyOf?: readonly ObjectFilter[];
+  /** "Of the chosen color", "of the chosen type": what the ability's source chose as it entered (607.2d). */
+  readonly chosen?: 'color' | 'creatureType';
   /** "With lesser power" (mentor, 702.134a): less power than the object the ability comes from, as it last was there. */
   readonly lesserPower?: true;
 }
@@ -634,7 +636,15 @@ export interface Permanent {
   readonly newToController: boolean;
   /** The timestamp of its last transformation, for abilities that transform it only if it hasn't since (701.27f). */
   readonly transformedAt: number | undefined;
+  /** What was chosen as it entered ("as ~ enters, choose a color", 614.12a), which "the chosen color" reads (607.2d). */
+  readonly chosen: EntryChoice | undefined;
 }
+
+/** A choice made as a permanent enters (614.12a): a color, a creature type or a player. */
+export type EntryChoice =
+  | { readonly kind: 'color'; readonly color: Color }
+  | { readonly kind: 'creatureType'; readonly subtype: string }
+  | { readonly kind: 'player'; readonly player: PlayerId };
 
 export interface PlayerState {
   readonly id: PlayerId;
@@ -947,6 +957,15 @@ export interface GameState {
   /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
   readonly declinedEntries: readonly ObjectId[];
   /**
+   * Choices a player wrote in advance for "as ~ enters, choose …" (614.12a): for that card, or (no `source`) the next
+   * such choice of that kind they make; used up by it.
+   */
+  readonly entryChoices: readonly {
+    readonly player: PlayerId;
+    readonly choice: EntryChoice;
+    readonly source?: ObjectId;
+  }[];
+  /**
    * The order a player chose in advance for replacement and prevention effects applying to one event that affects
    * them (616.1): entry names, the first preferred; used up by the next event it decides.
    */
@@ -1256,6 +1275,8 @@ export type Action =
    * enters ("as ~ enters, you may pay 2 life", 614.12a); the default is to do it.
    */
   | { readonly type: 'decline'; readonly player: PlayerId; readonly source?: ObjectId }
+  /** What a player will choose as a permanent enters ("as ~ enters, choose a color", 614.12a), written in advance. */
+  | { readonly type: 'choose'; readonly player: PlayerId; readonly choice: EntryChoice; readonly source?: ObjectId }
   /**
    * When several replacement or prevention effects would apply to an event affecting the player, apply those named
    * first, in this order (616.1): written in advance, used by the next event it decides; otherwise the default order.

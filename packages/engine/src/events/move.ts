@@ -128,6 +128,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       skipsUntap: false,
       newToController: false,
       transformedAt: undefined,
+      chosen: undefined,
     };
     next.battlefield = appended(next.battlefield, id);
     next.permanents = { ...next.permanents, [id]: perm };

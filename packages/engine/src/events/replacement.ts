@@ -1,6 +1,8 @@
 import type {
   Ability,
   CardDef,
+  Color,
+  EntryChoice,
   Count,
   EventKind,
   GameState,
@@ -70,6 +72,8 @@ export type PendingEvent =
       readonly counters?: Readonly<Record<string, number>>;
       /** It gains haste as it enters, for as long as it stays (riot declined, 702.136a). */
       readonly haste?: true;
+      /** What was chosen for it as it enters (614.12a). */
+      readonly chosen?: EntryChoice;
     };
 
 export type PendingEventKind = PendingEvent['kind'];
@@ -538,6 +542,107 @@ const payLifeOrTapped: ReplacementEntry<'enter', 'payLifeOrTapped', { readonly a
     return n === undefined ? s : loseLife(s, e.controller, n, '119.4');
   },
 };
+
+/** What "as ~ enters, choose …" asks for (614.12a): a color, a creature type, a player or an opponent. */
+export type EntryChoiceKind = 'color' | 'creatureType' | 'player' | 'opponent';
+const CHOICE_WORDS: Readonly<Record<string, EntryChoiceKind>> = {
+  'a color': 'color',
+  'a creature type': 'creatureType',
+  'a player': 'player',
+  'an opponent': 'opponent',
+};
+/** The colors in the order rules text lists them (105.1), the first the documented default. */
+const COLORS_IN_ORDER: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+/**
+ * "As ~ enters, choose a color" (614.1c, 614.12a: chosen before it enters; "the chosen color" is linked to it,
+ * 607.2d). The choice its controller wrote in advance (`Alice chooses blue`) if it fits, else the documented default:
+ * white (the first color, 105.1), the most common creature type among the creatures they control (the first in
+ * alphabetical order on a tie; none: the permanent's own first creature type), the first opponent in turn order, or
+ * for "a player", themself.
+ */
+const chooseAsEnters: ReplacementEntry<'enter', 'chooseAsEnters', { readonly what: EntryChoiceKind }> = {
+  id: 'chooseAsEnters',
+  name: 'choice as it enters',
+  rule: '614.12a',
+  type: 'replacement',
+  event: 'enter',
+  reads: /^as ~ enters(?: the battlefield)?, choose (a color|a creature type|a player|an opponent)$/i,
+  read: m => ({ what: CHOICE_WORDS[m[1]!.toLowerCase()]! }),
+  applies: (state, e) => e.chosen === undefined && hasReplacement(state, e.object, 'chooseAsEnters'),
+  apply: (state, e) => {
+    const what = replacementOf(state, e.object, 'chooseAsEnters')!.what;
+    const written = writtenChoice(state, e, what);
+    const choice = written?.choice ?? defaultChoice(state, e, what);
+    if (!choice) return { event: e, text: `${e.controller} has no ${what} to choose for ${name(state, e.object)}.` };
+    const said = choiceText(choice);
+    return {
+      event: { ...e, chosen: choice },
+      text: `${e.controller} chooses ${said} as ${name(state, e.object)} enters${written ? '' : ` (the default choice: ${said})`}.`,
+      ...(written ? {} : { defaulted: true }),
+    };
+  },
+  perform: (state, e) => {
+    const written = writtenChoice(state, e, replacementOf(state, e.object, 'chooseAsEnters')!.what);
+    return written ? { ...state, entryChoices: state.entryChoices.filter(c => c !== written) } : state;
+  },
+};
+
+/** The choice its controller wrote for this card, or for their next choice of this kind, that fits it. */
+function writtenChoice(state: GameState, e: EventOf<'enter'>, what: EntryChoiceKind) {
+  const mine = state.entryChoices.filter(c => c.player === e.controller && choiceFits(what, c.choice, e.controller));
+  return mine.find(c => c.source === e.object) ?? mine.find(c => c.source === undefined);
+}
+
+function defaultChoice(state: GameState, e: EventOf<'enter'>, what: EntryChoiceKind): EntryChoice | undefined {
+  if (what === 'color') return { kind: 'color', color: COLORS_IN_ORDER[0]! };
+  if (what === 'player') return { kind: 'player', player: e.controller };
+  if (what === 'opponent') {
+    const opponent = state.players.find(p => p.id !== e.controller && !p.lost);
+    return opponent && { kind: 'player', player: opponent.id };
+  }
+  const tally = new Map<string, number>();
+  for (const id of state.battlefield)
+    if (controller(state, id) === e.controller && isCreature(state, id))
+      for (const t of state.objects[id]!.def.subtypes) tally.set(t, (tally.get(t) ?? 0) + 1);
+  const most = [...tally].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+  const own = state.objects[e.object]?.def.subtypes[0];
+  const subtype = most ?? own;
+  return subtype === undefined ? undefined : { kind: 'creatureType', subtype };
+}
+
+/** Whether `who`'s choice answers "choose <what>" (an opponent: a player other than them). */
+function choiceFits(what: EntryChoiceKind, choice: EntryChoice, who: PlayerId): boolean {
+  return what === 'color' || what === 'creatureType'
+    ? choice.kind === what
+    : choice.kind === 'player' && (what === 'player' || choice.player !== who);
+}
+
+/** Whether `card` asks, as it enters, for a choice that `choice` answers (`chooseAsEnters`). */
+export function asksForChoice(state: GameState, card: ObjectId, choice: EntryChoice, who: PlayerId): boolean {
+  const asks = replacementOf(state, card, 'chooseAsEnters');
+  return asks !== undefined && choiceFits(asks.what, choice, who);
+}
+
+/**
+ * The choice a judge writes ("blue", "Goblin", "Bob"): a color word, one of `players`, else a creature type as
+ * written (which `choose` checks, 205.3m).
+ */
+export function entryChoiceOf(word: string, players: readonly PlayerId[]): EntryChoice {
+  const color = colorWords(word);
+  if (color.length === 1 && /^(?:white|blue|black|red|green)$/i.test(word)) return { kind: 'color', color: color[0]! };
+  if (players.includes(word)) return { kind: 'player', player: word };
+  return { kind: 'creatureType', subtype: word };
+}
+
+/** "blue", "Goblin", "Bob": a choice as a judge would say it. */
+export function choiceText(choice: EntryChoice): string {
+  return choice.kind === 'color'
+    ? { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' }[choice.color]
+    : choice.kind === 'creatureType'
+      ? choice.subtype
+      : choice.player;
+}
 
 /** The life its controller pays for `payLifeOrTapped`: undefined when they declined or can't pay (119.4). */
 function lifeToPay(state: GameState, e: EventOf<'enter'>): number | undefined {
@@ -1274,6 +1379,7 @@ const ENTRIES = [
   entersTapped,
   entersTappedUnless,
   payLifeOrTapped,
+  chooseAsEnters,
   riot,
   unleash,
   sunburst,

@@ -65,6 +65,7 @@ import { activate, splitSecondRejection, splitSecondSpell } from '../rules/activ
 import { payByKeywords } from '../events/keyword-payment.js';
 import { chooseTargets, closeTargetChoices, orderTriggers } from '../rules/trigger-targets.js';
 import { decline } from './decline.js';
+import { chooseAsEnters } from './choose.js';
 import { orderReplacements } from '../events/replacement.js';
 import { endStep, finishCleanup, givePriority } from '../rules/turn.js';
 import { watchesTaps } from '../rules/triggers.js';
@@ -116,6 +117,8 @@ function dispatch(state: GameState, action: Action): Handled {
       return chooseTargets(state, action);
     case 'decline':
       return decline(state, action);
+    case 'choose':
+      return chooseAsEnters(state, action);
     case 'orderReplacements':
       return orderReplacements(state, action);
     case 'keepLegend':
@@ -146,6 +149,7 @@ const VERBS: Readonly<Record<Action['type'], string>> = {
   activate: 'activate an ability',
   chooseTargets: 'choose targets',
   decline: 'decline a choice',
+  choose: 'make a choice',
   orderReplacements: 'order replacement effects',
   keepLegend: 'choose a legendary permanent to keep',
   orderTriggers: 'order triggers',
@@ -219,7 +223,12 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
   if (action.type === 'assignCombatDamage') return undefined; // checked by combat
   if (action.type === 'chooseTargets') return undefined; // made as the ability went on the stack, not with priority (603.3d)
   // Choices made as the event happens, written in advance.
-  if (action.type === 'decline' || action.type === 'orderReplacements' || action.type === 'keepLegend')
+  if (
+    action.type === 'decline' ||
+    action.type === 'choose' ||
+    action.type === 'orderReplacements' ||
+    action.type === 'keepLegend'
+  )
     return undefined;
   if (action.type === 'orderTriggers') return undefined; // made as they went on the stack (603.3b) // a choice made as it resolves, written in advance (608.2d)
   if (state.priority === undefined) {

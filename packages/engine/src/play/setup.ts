@@ -3,6 +3,7 @@ import type {
   CardDef,
   CardObject,
   CombatState,
+  EntryChoice,
   GameState,
   ManaType,
   ObjectId,
@@ -15,7 +16,7 @@ import { EMPTY_POOL, log } from '../core/state.js';
 import { isDuringCombat, stepIndex, stepRow, type StepName } from '../core/steps.js';
 import { beginStep } from '../rules/turn.js';
 import { NONE } from '../rules/control.js';
-import { FACE_DOWN } from '../core/keywords/index.js';
+import { FACE_DOWN, isCreatureType } from '../core/keywords/index.js';
 
 /** A card in a starting zone. `id` is the scenario's alias; otherwise the engine numbers it (`#1`, `#2`, ...). */
 export interface CardSetup {
@@ -33,6 +34,8 @@ export interface CardSetup {
   readonly blocking?: readonly ObjectId[];
   /** Battlefield only: a double-faced card with its back face up (701.27g). */
   readonly transformed?: boolean;
+  /** Battlefield only: what was chosen as it entered ("as ~ enters, choose a color", 614.12a). */
+  readonly chosen?: EntryChoice;
   /** Battlefield only: face down, a 2/2 creature with no name, text, subtypes or mana cost (708.2a). */
   readonly faceDown?: boolean;
   /** Battlefield only: the id of the permanent this Aura, Equipment or Fortification is attached to (301.5, 303.4). */
@@ -146,6 +149,7 @@ export function createGame(setup: GameSetup): SetupResult {
             card.blocking ||
             card.transformed ||
             card.faceDown ||
+            card.chosen ||
             card.attachedTo)
         ) {
           problems.push({
@@ -154,6 +158,19 @@ export function createGame(setup: GameSetup): SetupResult {
             message: `${card.def.name} is in ${p.id}'s ${zone}: only permanents can be tapped, sick, damaged, transformed, face down, attached, have counters or be in combat.`,
           });
         }
+        const chosen = card.chosen;
+        if (chosen?.kind === 'creatureType' && !isCreatureType(chosen.subtype))
+          problems.push({
+            player: p.id,
+            object: card.id,
+            message: `${card.def.name}'s choice ${chosen.subtype} isn't a creature type (CR 205.3m), a color or a player.`,
+          });
+        if (chosen?.kind === 'player' && !playerIds.includes(chosen.player))
+          problems.push({
+            player: p.id,
+            object: card.id,
+            message: `${card.def.name}'s choice ${chosen.player} isn't a player in the game (CR 102.1).`,
+          });
         if (card.transformed && card.faceDown)
           problems.push({
             player: p.id,
@@ -257,6 +274,7 @@ export function createGame(setup: GameSetup): SetupResult {
         skipsUntap: false,
         newToController: false,
         transformedAt: undefined,
+        chosen: card.chosen,
       };
       battlefield.push(id);
       if (card.attachedTo !== undefined) attachments.push({ id, host: card.attachedTo });
@@ -307,6 +325,7 @@ export function createGame(setup: GameSetup): SetupResult {
     turnEffects: [],
     extraTurns: [],
     declinedEntries: [],
+    entryChoices: [],
     replacementOrder: {},
     legendKept: [],
     controlChanged: NONE,

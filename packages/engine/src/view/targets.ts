@@ -127,6 +127,13 @@ export function matchesFilter(
     )
       return false;
   }
+  if (filter.chosen) {
+    // "Of the chosen color": what the ability's source chose as it entered (607.2d); nothing, if it chose nothing.
+    const chosen = self === undefined ? undefined : state.permanents[self]?.chosen;
+    if (chosen?.kind !== filter.chosen) return false;
+    if (chosen.kind === 'color' && !colors(state, id).includes(chosen.color)) return false;
+    if (chosen.kind === 'creatureType' && !hasSubtypeNow(state, id, chosen.subtype)) return false;
+  }
   if (filter.lesserPower && (self === undefined || power(state, id) >= lastKnown(state, self).power)) return false;
   const perm = state.permanents[id];
   if (filter.tapped !== undefined && perm?.tapped !== filter.tapped) return false;

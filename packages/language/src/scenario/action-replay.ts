@@ -1,6 +1,7 @@
 import {
   abilities as abilitiesOf,
   advanceTo,
+  entryChoiceOf,
   allPass,
   applyAdvancing,
   manaOptions,
@@ -27,6 +28,7 @@ import {
   isAttackAction,
   isBlockAction,
   isCastAction,
+  isChooseAction,
   isCanCheck,
   isScenario,
   isConcedeAction,
@@ -578,6 +580,18 @@ function engineAction(
       ? r.object(line.source, { node: line, property: 'source' }, 'target', player)
       : undefined;
     return { action: { type: 'decline', player, ...(source !== undefined ? { source } : {}) } };
+  }
+  if (isChooseAction(line)) {
+    const player = actorOf(line);
+    if (line.value === undefined) skip('incomplete line');
+    const source = line.source
+      ? r.object(line.source, { node: line, property: 'source' }, 'target', player)
+      : undefined;
+    const choice = entryChoiceOf(
+      line.value,
+      state.players.map(p => p.id),
+    );
+    return { action: { type: 'choose', player, choice, ...(source !== undefined ? { source } : {}) } };
   }
   if (isApplyAction(line)) return { action: { type: 'orderReplacements', player: actorOf(line), first: line.effects } };
   if (isKeepAction(line)) {

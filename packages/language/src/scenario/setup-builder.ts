@@ -1,10 +1,12 @@
 import {
   MAX_AMOUNT,
+  entryChoiceOf,
   gameTurnOf,
   parseManaCost,
   type AttackTarget,
   type CardDef,
   type CardSetup,
+  type EntryChoice,
   type GameSetup,
   type ManaType,
   type ObjectId,
@@ -14,6 +16,7 @@ import type { AstNode } from 'langium';
 import {
   isAttackingModifier,
   isAttachedModifier,
+  isChosenModifier,
   isFaceDownModifier,
   isBlockingModifier,
   isBoardCard,
@@ -167,7 +170,7 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
   const players: PlayerSetup[] = [];
   for (const name of playerNames) {
     const board = structure.boards.get(name);
-    players.push(board ? playerSetup(name, board, cards, idOf, objectIds, reject) : { id: name });
+    players.push(board ? playerSetup(name, board, cards, idOf, objectIds, reject, playerNames) : { id: name });
   }
   // `start Alice turn 3`: Alice's third turn; the first player listed takes the game's first turn.
   const startingPlayer = playerNames[0]!;
@@ -218,6 +221,7 @@ function playerSetup(
   idOf: IdOf,
   objectIds: ReadonlyMap<BoardCard, ObjectId>,
   reject: Reject,
+  playerNames: readonly string[],
 ): PlayerSetup {
   const zones: Record<(typeof ZONES)[number], CardSetup[]> = {
     hand: [],
@@ -266,7 +270,7 @@ function playerSetup(
           reject(entry);
           continue;
         }
-        const card = cardSetup(def, entry, zone === 'battlefield', idOf, objectIds.get(entry), reject);
+        const card = cardSetup(def, entry, zone === 'battlefield', idOf, objectIds.get(entry), reject, playerNames);
         for (let i = 0; i < copies; i++) zones[zone].push(card);
       }
     } else reject(item);
@@ -298,6 +302,7 @@ function cardSetup(
   idOf: IdOf,
   id: ObjectId | undefined,
   reject: Reject,
+  players: readonly string[],
 ): CardSetup {
   let tapped: boolean | undefined;
   let sick: boolean | undefined;
@@ -308,6 +313,7 @@ function cardSetup(
   const blocking: ObjectId[] = [];
   let attachedTo: ObjectId | undefined;
   let faceDown = false;
+  let chosen: EntryChoice | undefined;
   if (onBattlefield) {
     for (const modifier of entry.modifiers ?? []) {
       if (isTappedModifier(modifier)) tapped = true;
@@ -328,7 +334,9 @@ function cardSetup(
         else if (object) attacking = { object };
         else reject(modifier);
       } else if (isFaceDownModifier(modifier)) faceDown = true;
-      else if (isAttachedModifier(modifier)) {
+      else if (isChosenModifier(modifier)) {
+        if (modifier.value !== undefined) chosen = entryChoiceOf(modifier.value, players);
+      } else if (isAttachedModifier(modifier)) {
         const host = isPlayer(modifier.host?.ref) ? undefined : idOf(modifier.host?.ref, modifier, 'host');
         if (host) attachedTo = host;
         else reject(modifier);
@@ -351,5 +359,6 @@ function cardSetup(
     ...(blocking.length ? { blocking } : {}),
     ...(attachedTo !== undefined ? { attachedTo } : {}),
     ...(faceDown ? { faceDown } : {}),
+    ...(chosen ? { chosen } : {}),
   };
 }

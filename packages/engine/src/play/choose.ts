@@ -1,0 +1,44 @@
+import type { Action, GameState } from '../core/types.js';
+import { logRule } from '../core/state.js';
+import { done, type Handled } from '../core/outcome.js';
+import { reject } from '../core/violations.js';
+import { isCreatureType } from '../core/keywords/index.js';
+import { asksForChoice, choiceText } from '../events/replacement.js';
+
+/**
+ * `choose`: what a player will choose as a permanent enters ("as ~ enters, choose a color", 614.12a), written in
+ * advance like a decline: for that card, or for their next such choice of that kind. Made as the event happens, it
+ * needs no priority; the choice must be one the game offers (a color, a creature type, a player in the game).
+ */
+export function chooseAsEnters(state: GameState, action: Extract<Action, { type: 'choose' }>): Handled {
+  const { player, choice, source } = action;
+  const said = choiceText(choice);
+  if (choice.kind === 'creatureType' && !isCreatureType(choice.subtype))
+    return reject('205.3m', 'choice/not-a-creature-type', `${said} isn't a creature type`, [], [player], {
+      player,
+    });
+  if (choice.kind === 'player' && !state.players.some(p => p.id === choice.player && !p.lost))
+    return reject('102.1', 'choice/not-a-player', `${said} isn't a player in the game`, [], [player], { player });
+  // A choice nothing will ask for would be written and then never made.
+  const candidates =
+    source !== undefined ? [source] : Object.keys(state.objects).filter(id => state.objects[id]!.owner === player);
+  if (!candidates.some(id => !state.permanents[id] && asksForChoice(state, id, choice, player)))
+    return reject(
+      '614.12a',
+      'choice/nothing-asks',
+      source !== undefined
+        ? `${state.objects[source]?.def.name ?? source} doesn't ask ${player} to choose ${said} as it enters`
+        : `no card of ${player}'s that isn't on the battlefield asks to choose ${said} as it enters`,
+      source !== undefined ? [source] : [],
+      [player],
+      source !== undefined ? { object: source } : { player },
+    );
+  const s = { ...state, entryChoices: [...state.entryChoices, { player, choice, ...(source ? { source } : {}) }] };
+  const what = source ? ` for ${state.objects[source]!.def.name}` : '';
+  return done(
+    logRule(s, 'trigger', '614.12a', `${player} will choose ${said}${what} as it enters.`, {
+      players: [player],
+      ...(source ? { objects: [source] } : {}),
+    }),
+  );
+}
