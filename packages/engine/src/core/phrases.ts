@@ -226,7 +226,15 @@ function readPermanentPhrase(phrase: string): Filter | undefined {
   const qualified = readQualities(phrase, filter);
   if (qualified === undefined) return undefined;
   const nouns = readNounPhrase(readController(qualified, filter), PERMANENT_TYPES, 'permanent');
-  return nouns && { ...nouns, ...filter };
+  if (nouns) return { ...nouns, ...filter };
+  // "Creatures of the chosen type your opponents control": the quality before whose they are.
+  const whose: Filter = {};
+  const rest = readController(phrase, whose);
+  if (rest === phrase || !whose.controller) return undefined;
+  const before = readQualities(rest, whose);
+  const inner =
+    before === undefined || before === rest ? undefined : readNounPhrase(before, PERMANENT_TYPES, 'permanent');
+  return inner && { ...inner, ...whose };
 }
 
 // "Converted mana cost" is the older name of mana value (202.3).
