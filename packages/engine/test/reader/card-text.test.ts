@@ -204,6 +204,20 @@ describe('ability words (CR 207.2c)', () => {
 });
 
 describe('"with …" in descriptors', () => {
+  it('reads a quality written before whose the permanent is, and "of the chosen type" (607.2d)', () => {
+    expect(readTarget('target creature with power 4 or greater an opponent controls')?.object?.filter).toEqual({
+      types: ['Creature'],
+      controller: 'opponent',
+      stat: { kind: 'power', atLeast: 4 },
+    });
+    expect(readTarget('target creature of the chosen type your opponents control')?.object?.filter).toEqual({
+      types: ['Creature'],
+      controller: 'opponent',
+      chosen: 'creatureType',
+    });
+    expect(readTarget("target permanent that's the chosen color")?.object?.filter).toEqual({ chosen: 'color' });
+  });
+
   it('reads "with power 3 or less", "with toughness 4 or greater", "with mana value 2 or less", "with flying"', () => {
     expect(readTarget('target creature with power 3 or less')?.object?.filter).toEqual({
       types: ['Creature'],
