@@ -103,6 +103,7 @@ export function copyPlayer(p: PlayerState): { -readonly [K in keyof PlayerState]
     landDrops: p.landDrops,
     maxHandSize: p.maxHandSize,
     skipTurns: p.skipTurns,
+    turns: p.turns,
     drewFromEmpty: p.drewFromEmpty,
     lost: p.lost,
     citysBlessing: p.citysBlessing,

@@ -666,6 +666,11 @@ export interface PlayerState {
   readonly maxHandSize: number;
   /** How many of their next turns they skip ("skip your next turn", 614.10). */
   readonly skipTurns: number;
+  /**
+   * How many of their turns have begun, the current one included: what `start Alice turn 3` and `expect turn 3` count
+   * (skipped turns, 614.10, and those of a player who left, 800.4k, never begin; extra turns do, 500.7).
+   */
+  readonly turns: number;
   /** Attempted to draw from an empty library since the last SBA check (CR 704.5b). */
   readonly drewFromEmpty: boolean;
   readonly lost: boolean;

@@ -39,7 +39,7 @@ import { addToPool, afterTappedForMana, manaAbilityFor, manaOptions, manaSourceP
 import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
-import { decideGame, keepLegend } from '../rules/sba.js';
+import { afterLosses, keepLegend } from '../rules/sba.js';
 import { abilities, controller, isCreature, zoneOf } from '../view/queries.js';
 import {
   appended,
@@ -1390,7 +1390,7 @@ function concede(state: GameState, who: PlayerId): Handled {
     `${who} concedes.`,
     { players: [who] },
   );
-  s = decideGame(s);
+  s = afterLosses(s, [who]);
   // CR 800.4a: if the player who left had priority, it passes to the next player still in the game.
   if (!s.result && s.priority === who) return done({ ...s, passes: 0 }, { player: nextPlayer(s, who), rule: '800.4a' });
   return done(s);

@@ -237,6 +237,8 @@ export function createGame(setup: GameSetup): SetupResult {
       landDrops: 1,
       maxHandSize: p.maxHandSize ?? 7,
       skipTurns: 0,
+      // Their turns so far in the usual rotation from the starting player (the active player's current one included).
+      turns: turnsBegun(playerIds, startingPlayer, p.id, setup.turn),
       drewFromEmpty: false,
       citysBlessing: false,
       lost: false,
@@ -469,4 +471,10 @@ function attachmentProblem(
       },
     ];
   return [];
+}
+
+/** How many of `player`'s turns began in game turns 1 to `turn`, the players taking turns in order from `starting`. */
+function turnsBegun(players: readonly PlayerId[], starting: PlayerId, player: PlayerId, turn: number): number {
+  const offset = (players.indexOf(player) - players.indexOf(starting) + players.length) % players.length;
+  return turn - 1 < offset ? 0 : Math.floor((turn - 1 - offset) / players.length) + 1;
 }

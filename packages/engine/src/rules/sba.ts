@@ -20,6 +20,7 @@ import {
   updatePermanent,
   updatePlayer,
 } from '../core/state.js';
+import { leaveGame } from './leave.js';
 
 /**
  * State-based actions (CR 704): checked whenever a player would receive priority; all applicable ones are
@@ -236,7 +237,22 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
       { objects: [id], amount: n },
     );
   }
-  return { state: decideGame(s), performed: true };
+  return {
+    state: afterLosses(
+      s,
+      losers.map(l => l.player),
+    ),
+    performed: true,
+  };
+}
+
+/**
+ * The game after players lost: over if at most one is left (104.2a); otherwise those who lost leave it, with what
+ * they own (800.4a).
+ */
+export function afterLosses(state: GameState, lost: readonly PlayerId[]): GameState {
+  const decided = decideGame(state);
+  return decided.result ? decided : lost.reduce(leaveGame, decided);
 }
 
 const TOKEN_ZONES = ['graveyard', 'hand', 'exile', 'library'] as const;

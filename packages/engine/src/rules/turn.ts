@@ -342,16 +342,15 @@ function beginTurn(ending: GameState): GameState {
   s.activePlayer = active;
   s.turn = state.turn + 1;
   s.combat = undefined;
-  // The per-turn counts start again (305.2).
-  if (state.players.some(p => p.landsPlayed !== 0 || p.landDrops !== 1)) {
-    s.players = state.players.map(p => {
-      if (p.landsPlayed === 0 && p.landDrops === 1) return p;
-      const q = copyPlayer(p);
-      q.landsPlayed = 0;
-      q.landDrops = 1;
-      return q;
-    });
-  }
+  // The per-turn counts start again (305.2); the active player's turns count one more.
+  s.players = state.players.map(p => {
+    if (p.landsPlayed === 0 && p.landDrops === 1 && p.id !== active) return p;
+    const q = copyPlayer(p);
+    q.landsPlayed = 0;
+    q.landDrops = 1;
+    if (p.id === active) q.turns = p.turns + 1;
+    return q;
+  });
   logTo(s, 'turnBegan', `${turnName(s)} begins.`, { players: [active] });
   return beginStep(s, 'untap');
 }

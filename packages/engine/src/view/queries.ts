@@ -136,13 +136,7 @@ export function controller(state: GameState, id: ObjectId): PlayerId {
 
 /** How many turns the active player has begun, counting this one ("Alice's third turn"). */
 export function activePlayersTurn(state: GameState): number {
-  const n = state.players.length;
-  const offset =
-    (state.players.findIndex(p => p.id === state.activePlayer) -
-      state.players.findIndex(p => p.id === state.startingPlayer) +
-      n) %
-    n;
-  return Math.floor((state.turn - 1 - offset) / n) + 1;
+  return state.players.find(p => p.id === state.activePlayer)?.turns ?? 0;
 }
 
 /**

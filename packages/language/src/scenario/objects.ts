@@ -74,6 +74,9 @@ export function idsInZone(state: GameState, zone: Zone, player?: PlayerId): read
 export function describeLocation(state: GameState, id: ObjectId): string {
   const obj = state.objects[id];
   const zone = zoneOf(state, id);
+  // CR 800.4a: a player who left a multiplayer game took what they own with them.
+  if (obj && !zone && state.players.find(p => p.id === obj.owner)?.lost)
+    return `out of the game: its owner ${obj.owner} has left it (CR 800.4a)`;
   if (!obj || !zone) return 'nowhere (no such object)';
   switch (zone) {
     case 'battlefield':

@@ -124,6 +124,7 @@ ${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as a
       'targets',
       'stacks',
       'declines',
+      'chooses',
       'applies',
       'keeps',
       'attacks',
