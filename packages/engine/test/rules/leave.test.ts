@@ -52,8 +52,8 @@ describe('leaving a multiplayer game (CR 800.4a)', () => {
     );
     s = goTo(s, 'upkeep');
     expect(s.activePlayer).toBe('Carol');
-    // Her third turn: Bob's never began (800.4k), so the game's turn count and hers part ways.
-    expect([activePlayersTurn(s), s.turn]).toEqual([3, 8]);
+    // Bob took the game's first turn: Carol's second begins as the game's 4th, Bob's never beginning (800.4k).
+    expect([activePlayersTurn(s), s.turn]).toEqual([2, 4]);
     s = play(s, { type: 'concede', player: 'Carol' });
     expect(s.result).toEqual({ winners: ['Alice'], losers: ['Bob', 'Carol'] });
   });
