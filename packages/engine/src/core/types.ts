@@ -1483,6 +1483,8 @@ export interface Change {
     readonly add: readonly CardType[];
     readonly subtypes: readonly string[];
     readonly replaceCreatureTypes: boolean;
+    /** Card types taken away ("~ isn't a creature"), with the subtypes only they had (205.1a). */
+    readonly remove?: readonly CardType[];
   };
   /** Layer 5: its colors become these. */
   readonly colors?: readonly Color[];

@@ -1,4 +1,4 @@
-import type { Ability, Change, CountSubject, StaticCondition } from '../core/types.js';
+import type { Ability, CardType, Change, CountSubject, StaticCondition } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { readStateCondition } from '../view/conditions.js';
 import { colorWords, grantedChange, keywordList, readGroup } from '../core/phrases.js';
@@ -23,6 +23,8 @@ const LOSES = /^(.+?) loses? (all abilities|.+)$/i;
 const IN_ADDITION =
   /^(.+?) (?:is|are) (?:a|an)? ?((?:[A-Z][a-z'-]+ ?)+?) in addition to (?:its|their) other (?:creature )?types$/;
 const IS_COLOR = /^(.+?) (?:is|are) ((?:white|blue|black|red|green)(?:(?:,? and|,) (?:white|blue|black|red|green))*)$/i;
+/** "~ isn't a creature": a card type taken away (layer 4, 205.1a). */
+const NOT_TYPE = /^(.+?) (?:isn't|is not|aren't|are not) (?:an? )?(artifact|creature|enchantment|land|planeswalker)s?$/i;
 const DEFINES = /^~'s (power|toughness|power and toughness) (?:is|are)(?: each)? equal to the number of (.+)$/i;
 const AS_LONG_FIRST = /^as long as ([^,]+), (.+)$/i;
 const AS_LONG_LAST = /^(.+?) as long as (.+)$/i;
@@ -199,6 +201,11 @@ function readUnconditional(sentence: string): Static | undefined {
   if (addition) {
     const subtypes = addition[2]!.trim().split(' ');
     return withSubject(addition[1]!, { types: { add: [], subtypes, replaceCreatureTypes: false } });
+  }
+  const not = NOT_TYPE.exec(sentence);
+  if (not) {
+    const type = (not[2]![0]!.toUpperCase() + not[2]!.slice(1).toLowerCase()) as CardType;
+    return withSubject(not[1]!, { types: { add: [], subtypes: [], replaceCreatureTypes: false, remove: [type] } });
   }
   const color = IS_COLOR.exec(sentence);
   if (color) return withSubject(color[1]!, { colors: colorWords(color[2]!) });

@@ -715,6 +715,12 @@ function apply(state: GameState, v: View, e: Active, layer: Layer): void {
         c.types = [...new Set([...c.types, ...t.add])];
         const creatureTypes = t.replaceCreatureTypes ? c.subtypes.filter(s => !isCreatureType(s)) : c.subtypes;
         c.subtypes = [...new Set([...creatureTypes, ...t.subtypes])];
+        if (t.remove?.length) {
+          c.types = c.types.filter(k => !t.remove!.includes(k));
+          // 205.1a: a removed type's subtypes go with it, unless another type it still has shares them (kindred's).
+          if (t.remove.includes('Creature') && !c.types.includes('Kindred'))
+            c.subtypes = c.subtypes.filter(s => !isCreatureType(s));
+        }
         break;
       }
       case '5':
@@ -841,7 +847,9 @@ function describeLayer(change: Change, layer: Layer, controller: PlayerId): stri
     case '2':
       return `is controlled by ${controller}`;
     case '4':
-      return `is ${[...change.types!.subtypes, ...change.types!.add].join(' ') || 'unchanged'}${change.types!.replaceCreatureTypes ? '' : ' in addition'}`;
+      return change.types!.remove?.length
+        ? `isn't ${change.types!.remove.map(t => `${/^[AEIOU]/.test(t) ? 'an' : 'a'} ${t.toLowerCase()}`).join(' or ')}`
+        : `is ${[...change.types!.subtypes, ...change.types!.add].join(' ') || 'unchanged'}${change.types!.replaceCreatureTypes ? '' : ' in addition'}`;
     case '5':
       return `is ${change.colors!.map(c => COLOR_NAMES[c]).join(' and ') || 'colorless'}`;
     case '6':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef, type GameState } from '../../src/index.js';
-import { abilities, colors, hasKeyword, power, subtypes, toughness } from '../../src/view/queries.js';
+import { abilities, colors, hasKeyword, isType, power, subtypes, toughness } from '../../src/view/queries.js';
 import { C, attack, goTo, illegal, life, pass, play, twoPlayers } from '../kit.js';
 import { card, cast, sorcery } from '../effects/spell.js';
 
@@ -621,5 +621,39 @@ describe('"creatures you control that are enchanted get +1/+1" (CR 303.4, 613.4c
     );
     s = attach(s, 'mark', magemark, 'bears');
     expect([power(s, 'bears'), power(s, 'ogre')]).toEqual([3, 2]);
+  });
+});
+
+describe('"as long as your devotion to blue is less than five, ~ isn\'t a creature" (CR 700.5, 613.1d, 205.1a)', () => {
+  const god = card({
+    name: 'Test Tide God',
+    cost: '{3}{U}',
+    type: 'Legendary Enchantment Creature — God',
+    power: 5,
+    toughness: 5,
+    text: "As long as your devotion to blue is less than five, Test Tide God isn't a creature.",
+  });
+  const adept = card({ name: 'Test Blue Adept', cost: '{U}{U}', type: 'Creature — Merfolk', power: 1, toughness: 1 });
+  const at = (adepts: number) =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: god, id: 'god' },
+          ...Array.from({ length: adepts }, (_, i) => ({ def: adept, id: `adept${i}` })),
+        ],
+      },
+      {},
+    );
+
+  it('with devotion four it is an enchantment only, its creature type gone with the type; with five a creature', () => {
+    // Its own {U} and one adept's {U}{U}: three; two adepts: five.
+    const low = at(1);
+    expect([isType(low, 'god', 'Creature'), isType(low, 'god', 'Enchantment'), subtypes(low, 'god')]).toEqual([
+      false,
+      true,
+      [],
+    ]);
+    const high = at(2);
+    expect([isType(high, 'god', 'Creature'), power(high, 'god'), subtypes(high, 'god')]).toEqual([true, 5, ['God']]);
   });
 });
