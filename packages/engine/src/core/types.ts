@@ -95,6 +95,8 @@ export interface ObjectFilter {
    * to (`host`: "enchanted creature gets +1/+1 for each Aura attached to it").
    */
   readonly attachedTo?: 'source' | 'host';
+  /** "~": only the object the ability comes from itself (`self`), as in "target creature can't block ~ this turn". */
+  readonly itself?: true;
   /** "A card named Squadron Hawk": its name, as written (201.2). */
   readonly name?: string;
   /** "A basic land card or a Gate card": one of these filters (and the rest of this one). */
@@ -820,6 +822,11 @@ export type TurnEffect =
       readonly of?: PlayerId;
       /** Until this player's next turn (detain, 701.35a): it outlasts the cleanup step and ends as that turn begins. */
       readonly untilTurnOf?: PlayerId;
+      /** The restriction's creature phrase ("can't be blocked by Walls") or its number ("… by more than one creature"). */
+      readonly filter?: ObjectFilter;
+      readonly amount?: number;
+      /** What "~" in `filter` is: the spell's or ability's source, as the object it was then ("can't block ~"). */
+      readonly source?: { readonly id: ObjectId; readonly stamp: number };
     }
   | {
       readonly kind: 'prevention';

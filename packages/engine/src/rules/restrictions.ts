@@ -294,6 +294,11 @@ export function readRule(
   return undefined;
 }
 
+/** The rule a restriction or requirement follows (its entry's). */
+export function restrictionRule(restriction: Restriction): RuleId {
+  return ENTRIES.find(e => e.id === restriction)!.rule;
+}
+
 function restrictionAbility(
   restriction: Restriction,
   filter: ObjectFilter | undefined,
@@ -472,7 +477,10 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
       r.filter &&
       matchesFilter(state, attacker, r.filter, r.controller, r.self)
     )
-      return broken(r.restriction, `${b} can't block ${describe(r.filter, r.controller)}, and ${a} is one`);
+      return broken(
+        r.restriction,
+        r.filter.itself ? `${b} can't block ${a}` : `${b} can't block ${describe(r.filter, r.controller)}, and ${a} is one`,
+      );
     if (
       r.restriction === 'canBlockOnly' &&
       r.filter &&

@@ -109,3 +109,99 @@ describe('"Until your next turn, target creature can\'t attack or block" (CR 611
     expect(texts(s).some(t => t.includes("Effects that lasted until Alice's next turn end"))).toBe(true);
   });
 });
+
+describe('a restriction or requirement with its own words, for this turn (CR 508.1c–d, 509.1b)', () => {
+  const spinner = card({
+    name: 'Test Spinner',
+    cost: '{1}{R}',
+    type: 'Creature — Construct',
+    power: 2,
+    toughness: 2,
+    text: "{0}: Target creature can't block Test Spinner this turn.",
+  });
+  const activateOn = (target: string) =>
+    ({ type: 'activate', player: 'Alice', source: 'spinner', ability: 0, targets: [{ object: target }] }) as const;
+
+  it('"target creature can\'t block ~ this turn": it can block another attacker, not ~ (509.1b)', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: spinner, id: 'spinner' },
+          { def: C.hillGiant, id: 'giant' },
+        ],
+      },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    s = play(s, activateOn('bears'), pass('Alice'), pass('Bob'));
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['spinner', 'Bob'], ['giant', 'Bob']));
+    s = goTo(s, 'declareBlockers');
+    const v = illegal(s, block('Bob', ['bears', 'spinner']), '509.1b');
+    expect([v.code, v.message]).toEqual([
+      'combat/blocker-restricted',
+      expect.stringContaining("can't block Test Spinner"),
+    ]);
+    s = play(s, block('Bob', ['bears', 'giant']));
+    expect(s.combat?.attackers.find(a => a.id === 'giant')?.blockers).toEqual(['bears']);
+  });
+
+  it('"~" is remembered as the object it was then, its timestamp with it (400.7)', () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: spinner, id: 'spinner' }] },
+      { battlefield: [{ def: C.bears, id: 'bears' }] },
+    );
+    const after = play(s, activateOn('bears'), pass('Alice'), pass('Bob'));
+    const effect = after.turnEffects[0]!;
+    expect(effect).toMatchObject({
+      restriction: 'cantBlockThose',
+      filter: { itself: true },
+      source: { id: 'spinner' },
+    });
+  });
+
+  it('"target creature can\'t be blocked this turn except by Walls" (509.1b)', () => {
+    const sneak = card({
+      name: 'Test Sneak Path',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Target creature can't be blocked this turn except by Walls.",
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.hillGiant, id: 'giant' }], hand: [{ def: sneak, id: 'sneak' }] },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.wallOfWood, id: 'wall' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'sneak', { object: 'giant' }), pass('Alice'), pass('Bob'));
+    s = goTo(play(goTo(s, 'declareAttackers'), attack('Alice', ['giant', 'Bob'])), 'declareBlockers');
+    expect(illegal(s, block('Bob', ['bears', 'giant']), '509.1b').code).toBe('combat/attacker-unblockable');
+    s = play(s, block('Bob', ['wall', 'giant']));
+    expect(s.combat?.attackers[0]?.blockers).toEqual(['wall']);
+  });
+
+  it('"target creature attacks this turn if able": a requirement this turn only (508.1d, 514.2)', () => {
+    const taunt = card({
+      name: 'Test Taunt',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Target creature attacks this turn if able.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.bears, id: 'bears' }],
+        hand: [{ def: taunt, id: 'taunt' }],
+        library: [{ def: C.filler }],
+      },
+      { library: [{ def: C.filler }, { def: C.filler }] },
+    );
+    s = goTo(play(s, cast('Alice', 'taunt', { object: 'bears' }), pass('Alice'), pass('Bob')), 'declareAttackers');
+    expect(illegal(s, attack('Alice'), '508.1d').code).toBe('combat/attack-requirement');
+    s = play(s, attack('Alice', ['bears', 'Bob']));
+    expect(s.combat?.attackers.map(a => a.id)).toEqual(['bears']);
+    // Over in the cleanup step: no requirement left for the next turn.
+    s = goTo(s, 'cleanup');
+    expect(s.turnEffects).toEqual([]);
+  });
+});
