@@ -173,10 +173,29 @@ const readings: Reading<Pump>[] = [
   aimReading(/^switch (.+?)'s power and toughness until end of turn$/i, 1, aim => pumpOf({ switchPT: true }, aim)),
 ];
 
+/**
+ * "Another target permanent gains indestructible for as long as you control ~", "target Forest becomes a 4/5 green
+ * Treefolk creature for as long as ~ remains on the battlefield" (611.2b): any change read "until end of turn", with
+ * that duration instead.
+ */
+const lastingReading: Reading<Pump> = {
+  pattern: /^(.+?) for as long as (you control ~|~ remains on the battlefield)$/i,
+  build: (m, context) => {
+    const during = /^you/i.test(m[2]!) ? ('controlled' as const) : ('onBattlefield' as const);
+    const text = `${m[1]!} until end of turn`;
+    for (const r of readings) {
+      const inner = r.pattern.exec(text);
+      const read = inner ? r.build(inner, context) : undefined;
+      if (read) return { ...read, effect: (first: number) => ({ ...read.effect(first), lasting: true, during }) };
+    }
+    return undefined;
+  },
+};
+
 export const pump = defineEffect<Pump>({
   kind: 'pump',
   rule: '611.2a',
-  reads: readings,
+  reads: [...readings, lastingReading],
   perform: (state, item, e, target) => {
     // X is the spell's or ability's, fixed as it resolves (107.3, 608.2h); 611.2c: its objects are fixed as it begins.
     const x = item.x ?? 0;

@@ -233,6 +233,7 @@ const EXAMPLES: readonly Example[] = [
     creature: true,
   },
   { text: 'Search your library for up to two basic land cards, reveal them, put them into your hand, then shuffle.' },
+  { text: 'When Vocab enters, target creature gains flying for as long as you control Vocab.', creature: true },
 ];
 
 /**
