@@ -797,7 +797,7 @@ export interface ContinuousEffect {
    * "For as long as ~ remains on the battlefield" / "for as long as you control ~" (611.2b): it ends as that object
    * (this timestamp) leaves the battlefield or, with `control`, comes under another player's control.
    */
-  readonly whileSource?: { readonly id: ObjectId; readonly stamp: number; readonly control?: true };
+  readonly whileSource?: WhileSource;
   readonly change: Change;
   readonly timestamp: number;
   /** Ends in the cleanup step (514.2); otherwise it lasts while its object stays (611.2a). */
@@ -811,6 +811,16 @@ export interface ContinuousEffect {
  * (615.1a: "prevent all combat damage", 615.7: "the next 3 damage"), where `remaining` counts down; and replacements of
  * one object's death (614.1a).
  */
+/**
+ * "For as long as ~ remains on the battlefield" / "for as long as you control ~" (611.2b): an effect lasting while that
+ * object (this timestamp) stays on the battlefield and, with `control`, under the effect's controller.
+ */
+export interface WhileSource {
+  readonly id: ObjectId;
+  readonly stamp: number;
+  readonly control?: true;
+}
+
 export type TurnEffect =
   | {
       readonly kind: 'restriction';
@@ -827,6 +837,8 @@ export type TurnEffect =
       readonly amount?: number;
       /** What "~" in `filter` is: the spell's or ability's source, as the object it was then ("can't block ~"). */
       readonly source?: { readonly id: ObjectId; readonly stamp: number };
+      /** "For as long as you control ~" (611.2b): past this turn, until that object leaves or changes control. */
+      readonly whileSource?: WhileSource;
     }
   | {
       readonly kind: 'prevention';

@@ -1,4 +1,4 @@
-import type { Change, Color } from '../core/types.js';
+import type { Change, Color, GameState, StackItem, WhileSource } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { colorWords, grantedChange, keywordList, readTypeWords } from '../core/phrases.js';
 import { continuousEffect, describeChange, withEffect } from '../view/layers.js';
@@ -192,6 +192,37 @@ const lastingReading: Reading<Pump> = {
   },
 };
 
+/**
+ * "For as long as ~ remains on the battlefield" / "… you control ~" (611.2b): the source as the object it is as the
+ * effect begins, or null when that duration has already ended (it left, or another player controls it).
+ */
+export function lastingWhile(
+  state: GameState,
+  item: StackItem,
+  during: 'onBattlefield' | 'controlled',
+): WhileSource | null {
+  const source = state.permanents[item.source];
+  const stamp = item.sourceStamp ?? source?.timestamp;
+  if (!source || source.timestamp !== stamp || (during === 'controlled' && controller(state, source.id) !== item.controller))
+    return null;
+  return { id: source.id, stamp, ...(during === 'controlled' ? { control: true as const } : {}) };
+}
+
+/** 611.2b: a "for as long as" duration that ended before the effect began: it does nothing. */
+export function durationEnded(state: GameState, item: StackItem): GameState {
+  const source = state.permanents[item.source];
+  const stamp = item.sourceStamp ?? source?.timestamp;
+  return logRule(
+    state,
+    'pump',
+    '611.2b',
+    `Nothing happens: the "for as long as" duration has already ended (${name(state, item.source)} ${
+      source && source.timestamp === stamp ? 'is controlled by another player' : 'has left the battlefield'
+    }).`,
+    { objects: [item.source] },
+  );
+}
+
 export const pump = defineEffect<Pump>({
   kind: 'pump',
   rule: '611.2a',
@@ -199,23 +230,8 @@ export const pump = defineEffect<Pump>({
   perform: (state, item, e, target) => {
     // X is the spell's or ability's, fixed as it resolves (107.3, 608.2h); 611.2c: its objects are fixed as it begins.
     const x = item.x ?? 0;
-    const source = state.permanents[item.source];
-    const stamp = item.sourceStamp ?? source?.timestamp;
-    if (
-      e.during &&
-      (!source ||
-        source.timestamp !== stamp ||
-        (e.during === 'controlled' && controller(state, source.id) !== item.controller))
-    )
-      return logRule(
-        state,
-        'pump',
-        '611.2b',
-        `Nothing happens: the "for as long as" duration has already ended (${name(state, item.source)} ${
-          source && source.timestamp === stamp ? 'is controlled by another player' : 'has left the battlefield'
-        }).`,
-        { objects: [item.source] },
-      );
+    const whileSource = e.during ? lastingWhile(state, item, e.during) : undefined;
+    if (whileSource === null) return durationEnded(state, item);
     const m = e.change.modify;
     const change: Change =
       m && e.perX
@@ -226,16 +242,7 @@ export const pump = defineEffect<Pump>({
     return aimedAt(state, item, e.aim, target).reduce((s0, t) => {
       if (t.kind !== 'object' || !s0.permanents[t.id]) return s0;
       const [made, s1] = continuousEffect(s0, item.source, item.controller, t.id, change, !e.lasting);
-      const effect = e.during
-        ? {
-            ...made,
-            whileSource: {
-              id: item.source,
-              stamp: stamp!,
-              ...(e.during === 'controlled' ? { control: true as const } : {}),
-            },
-          }
-        : made;
+      const effect = whileSource ? { ...made, whileSource } : made;
       // A new controller hasn't controlled it continuously since their turn began (302.6).
       const s = change.control ? updatePermanent(s1, t.id, p => ({ ...p, sinceTurnStart: false })) : s1;
       const chosen = e.choiceOf ? ` (the default choice: the first of ${e.choiceOf.join(' or ')})` : '';

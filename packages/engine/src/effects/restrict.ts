@@ -3,6 +3,7 @@ import { logRule, name } from '../core/state.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 import { readRule, restrictionRule } from '../rules/restrictions.js';
 import { groupPlayer } from './group.js';
+import { durationEnded, lastingWhile } from './pump.js';
 import type { Group } from '../core/phrases.js';
 
 type Restrict = {
@@ -15,6 +16,8 @@ type Restrict = {
   /** The restriction's creature phrase ("can't be blocked by Walls", "can't block ~") or number. */
   readonly filter?: ObjectFilter;
   readonly amount?: number;
+  /** "For as long as you control ~" / "… ~ remains on the battlefield" (611.2b) instead of this turn. */
+  readonly during?: 'onBattlefield' | 'controlled';
 };
 
 /**
@@ -79,8 +82,25 @@ export const restrict = defineEffect<Restrict>({
         return { kind: 'restrict', ...read, words, aim, ...(m[1] ? { untilYourNextTurn: true as const } : {}) };
       },
     ),
+    // "That creature doesn't untap during its controller's untap step for as long as you control ~" (502.3, 611.2b).
+    aimReading(
+      /^(.+?) ((?:doesn't|don't) untap during (?:its controller's|their controllers') untap steps?) for as long as (you control ~|~ remains on the battlefield)$/i,
+      1,
+      (aim, m) =>
+        'group' in aim
+          ? undefined
+          : {
+              kind: 'restrict',
+              restrictions: ['doesntUntap'],
+              words: m[2]!,
+              aim,
+              during: /^you/i.test(m[3]!) ? 'controlled' : 'onBattlefield',
+            },
+    ),
   ],
   perform: (state, item, e, target) => {
+    const whileSource = e.during ? lastingWhile(state, item, e.during) : undefined;
+    if (whileSource === null) return durationEnded(state, item);
     const applied: Pick<TurnEffect & { kind: 'restriction' }, 'object' | 'group' | 'of'>[] =
       'group' in e.aim && e.aim.group.kind === 'permanents'
         ? groupOf(state, item, e.aim.group, target)
@@ -100,6 +120,7 @@ export const restrict = defineEffect<Restrict>({
         ...(e.filter ? { filter: e.filter } : {}),
         ...(e.amount ? { amount: e.amount } : {}),
         ...(e.filter?.itself ? { source: { id: item.source, stamp: sourceStamp } } : {}),
+        ...(whileSource ? { whileSource } : {}),
       })),
     );
     const object = applied[0]!.object?.id;
@@ -117,7 +138,11 @@ export const restrict = defineEffect<Restrict>({
 /** What the effect says of its creatures, "~" named and the duration in its place ("attacks this turn if able"). */
 function said(state: GameState, item: StackItem, e: Restrict): string {
   const words = e.words.replace(/~/g, name(state, item.source));
-  const until = e.untilYourNextTurn ? `until ${item.controller}'s next turn` : 'this turn';
+  const until = e.during
+    ? `for as long as ${e.during === 'controlled' ? `${item.controller} controls ` : ''}${name(state, item.source)}${e.during === 'controlled' ? '' : ' remains on the battlefield'}`
+    : e.untilYourNextTurn
+      ? `until ${item.controller}'s next turn`
+      : 'this turn';
   return / if able$/i.test(words) ? words.replace(/ if able$/i, ` ${until} if able`) : `${words} ${until}`;
 }
 

@@ -156,7 +156,10 @@ export function finishCleanup(state: GameState): GameState {
   const damaged = state.battlefield.filter(id => state.permanents[id]!.damage > 0 || state.permanents[id]!.shields > 0);
   const lasting = state.effects.filter(e => !e.untilEndOfTurn);
   // "Until your next turn" (detain, 701.35a; a prevention shield) outlasts this turn.
-  const staying = state.turnEffects.filter(e => 'untilTurnOf' in e && e.untilTurnOf !== undefined);
+  // "For as long as you control ~" (611.2b) ends only with its source.
+  const staying = state.turnEffects.filter(
+    e => ('untilTurnOf' in e && e.untilTurnOf !== undefined) || ('whileSource' in e && e.whileSource !== undefined),
+  );
   // "Until the end of your next turn" and "for as long as it remains exiled" outlast this turn (611.2a).
   const permitted = state.permissions.filter(p => p.nextTurnOf !== undefined || p.lasting);
   if (

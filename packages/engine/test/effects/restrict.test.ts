@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, type CardSetup, type GameState } from '../../src/index.js';
-import { C, attack, block, goTo, illegal, pass, play, texts, twoPlayers } from '../kit.js';
-import { card, cast } from './spell.js';
+import { C, attack, block, goTo, illegal, pass, perm, play, texts, twoPlayers } from '../kit.js';
+import { card, cast, sorcery } from './spell.js';
 
 /**
  * "Creatures defending player controls can't block this turn", "creatures target player controls can't block this
@@ -202,6 +202,57 @@ describe('a restriction or requirement with its own words, for this turn (CR 508
     expect(s.combat?.attackers.map(a => a.id)).toEqual(['bears']);
     // Over in the cleanup step: no requirement left for the next turn.
     s = goTo(s, 'cleanup');
+    expect(s.turnEffects).toEqual([]);
+  });
+});
+
+describe('"that creature doesn\'t untap during its controller\'s untap step for as long as …" (CR 502.3, 611.2b)', () => {
+  const jailer = card({
+    name: 'Test Jailer',
+    cost: '{0}',
+    type: 'Artifact',
+    text: "{T}: Tap target creature. That creature doesn't untap during its controller's untap step for as long as Test Jailer remains on the battlefield.",
+  });
+  const warden = card({
+    name: 'Test Gaoler',
+    cost: '{0}',
+    type: 'Artifact',
+    text: "{T}: Tap target creature. That creature doesn't untap during its controller's untap step for as long as you control Test Gaoler.",
+  });
+  const shatter = sorcery('Test Shatter', 'Destroy target artifact.');
+  const borrow = sorcery('Test Borrow', 'Gain control of target artifact.');
+  const locked = (def: typeof jailer) =>
+    play(
+      twoPlayers(
+        { battlefield: [{ def, id: 'jail' }], library: [{ def: C.filler }, { def: C.filler }] },
+        {
+          battlefield: [{ def: C.bears, id: 'bears' }],
+          library: [{ def: C.filler }, { def: C.filler }, { def: C.filler }],
+          hand: [
+            { def: shatter, id: 'shatter' },
+            { def: borrow, id: 'borrow' },
+          ],
+        },
+      ),
+      { type: 'activate', player: 'Alice', source: 'jail', ability: 0, targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+
+  it('it stays tapped turn after turn; once the source has left, it untaps in the next untap step', () => {
+    let s = goTo(locked(jailer), 'main1');
+    expect([s.activePlayer, perm(s, 'bears').tapped]).toEqual(['Bob', true]);
+    s = play(s, cast('Bob', 'shatter', { object: 'jail' }), pass('Bob'), pass('Alice'));
+    expect(s.turnEffects).toEqual([]);
+    s = goTo(goTo(s, 'cleanup'), 'main1');
+    s = goTo(goTo(s, 'cleanup'), 'main1');
+    expect([s.activePlayer, perm(s, 'bears').tapped]).toEqual(['Bob', false]);
+  });
+
+  it('"for as long as you control ~": over as Bob gains control of the source', () => {
+    let s = goTo(locked(warden), 'main1');
+    expect(perm(s, 'bears').tapped).toBe(true);
+    s = play(s, cast('Bob', 'borrow', { object: 'jail' }), pass('Bob'), pass('Alice'));
     expect(s.turnEffects).toEqual([]);
   });
 });

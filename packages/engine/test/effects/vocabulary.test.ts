@@ -234,6 +234,10 @@ const EXAMPLES: readonly Example[] = [
   },
   { text: 'Search your library for up to two basic land cards, reveal them, put them into your hand, then shuffle.' },
   { text: 'When Vocab enters, target creature gains flying for as long as you control Vocab.', creature: true },
+  {
+    text: "When Vocab enters, tap target creature. That creature doesn't untap during its controller's untap step for as long as you control Vocab.",
+    creature: true,
+  },
 ];
 
 /**
