@@ -1359,6 +1359,8 @@ export type StateCondition =
   | { readonly kind: 'manaSpent'; readonly atLeast: number; readonly color?: Color; readonly sameColor?: true }
   /** "You have 30 or more life and an opponent has 10 or less life": each holds. */
   | { readonly kind: 'all'; readonly conditions: readonly StateCondition[] }
+  /** "You control a Desert or there is a Desert card in your graveyard": at least one holds. */
+  | { readonly kind: 'any'; readonly conditions: readonly StateCondition[] }
   /** "That creature has greater power or toughness than ~" (evolve, 702.100a): the trigger's subject against its source. */
   | { readonly kind: 'subjectGreater' }
   /** "~ has no +1/+1 counters on it" (adapt, 701.46a); `some`: "~ has a time counter on it" (vanishing, 702.63a). */

@@ -43,6 +43,10 @@ const COUNTED_CONDITIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = 
     m => `${m[2]} in your graveyard`,
   ],
   [new RegExp(String.raw`^there (?:are|is) ${OR_MORE} (.+)$`, 'i'), m => m[2]!],
+  // "An artifact card is in your graveyard": one or more.
+  [/^(a|an) ([a-z ]+ card) is in your graveyard$/i, m => `${m[2]}s in your graveyard`],
+  // "Two or more creatures are blocking it": the source's blockers (509.1g).
+  [new RegExp(String.raw`^${OR_MORE} creatures are blocking (?:it|~)$`, 'i'), () => 'creatures blocking ~'],
   [new RegExp(String.raw`^you(?:'ve)? drawn ${OR_MORE} cards this turn$`, 'i'), () => "cards you've drawn this turn"],
 ];
 
@@ -123,6 +127,8 @@ function readOne(text: string): StateCondition | undefined {
   if (count) return count;
   const poison = new RegExp(String.raw`^an opponent has ${OR_MORE} poison counters$`, 'i').exec(text);
   if (poison) return amount(poison[1]!) === undefined ? undefined : { kind: 'poison', atLeast: amount(poison[1]!)! };
+  // "An opponent is poisoned": has one or more poison counters (122.1f).
+  if (/^an opponent is poisoned$/i.test(text)) return { kind: 'poison', atLeast: 1 };
   if (/^~ is equipped$/i.test(text)) return { kind: 'equipped' };
   // "It's your turn", "it's not your turn" (the controller's turn or not).
   const turn = /^it(?:'s| is)( not|n't)? your turn$/i.exec(text);
@@ -298,15 +304,21 @@ function quantity(words: string, control: boolean): Count | undefined {
   return count?.kind === 'cards' ? count : undefined;
 }
 
-/** Reads a condition on the game ("you control a Forest"), or two joined by "and", or undefined. */
+/** Reads a condition on the game ("you control a Forest"), or two joined by "and" or by "or", or undefined. */
 export function readStateCondition(text: string): StateCondition | undefined {
   const one = readOne(text);
   if (one) return one;
-  // "You have 30 or more life and an opponent has 10 or less life": each part one condition (so linear in the "and"s).
-  for (let at = text.indexOf(' and '); at >= 0; at = text.indexOf(' and ', at + 1)) {
-    const left = readOne(text.slice(0, at));
-    const right = left && readOne(text.slice(at + 5));
-    if (right) return { kind: 'all', conditions: [left, right] };
+  // "You have 30 or more life and an opponent has 10 or less life", "you control a Desert or there is a Desert card in
+  // your graveyard": each part one condition (so linear in the joints).
+  for (const [joint, kind] of [
+    [' and ', 'all'],
+    [' or ', 'any'],
+  ] as const) {
+    for (let at = text.indexOf(joint); at >= 0; at = text.indexOf(joint, at + 1)) {
+      const left = readOne(text.slice(0, at));
+      const right = left && readOne(text.slice(at + joint.length));
+      if (right) return { kind, conditions: [left, right] };
+    }
   }
   return undefined;
 }
@@ -382,6 +394,7 @@ export function conditionHolds(
     );
   }
   if (condition.kind === 'all') return condition.conditions.every(c => conditionHolds(state, item, c));
+  if (condition.kind === 'any') return condition.conditions.some(c => conditionHolds(state, item, c));
   if (condition.kind === 'manaSpent') return manaSpentHolds(state, item.source, condition);
   return playersHold(state, you, item.source, condition);
 }

@@ -367,7 +367,8 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
   for (const e of effects) {
     const c = e.change;
     const condition = e.ability?.condition;
-    const conditions = condition?.kind === 'all' ? condition.conditions : condition ? [condition] : [];
+    const conditions =
+      condition?.kind === 'all' || condition?.kind === 'any' ? condition.conditions : condition ? [condition] : [];
     if (
       (c.define && readsPlayers(c.define.count)) ||
       (c.modify?.per && readsPlayers(c.modify.per)) ||
@@ -397,8 +398,10 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
       c.modify?.per?.kind === 'blockers' ||
       c.define?.count.kind === 'attackedOpponents' ||
       c.modify?.per?.kind === 'attackedOpponents' ||
-      // "As long as ~ is attacking": whether it is, is combat's.
-      conditions.some(k => k.kind === 'self' && k.filter.combat !== undefined)
+      // "As long as ~ is attacking", "… two or more creatures are blocking it": whether it is, is combat's.
+      conditions.some(
+        k => (k.kind === 'self' && k.filter.combat !== undefined) || (k.kind === 'count' && k.count.kind === 'blockers'),
+      )
     )
       reads.combat = true;
   }

@@ -657,3 +657,90 @@ describe('"as long as your devotion to blue is less than five, ~ isn\'t a creatu
     expect([isType(high, 'god', 'Creature'), power(high, 'god'), subtypes(high, 'god')]).toEqual([true, 5, ['God']]);
   });
 });
+
+describe('conditions of a static ability joined by "or", and on poison, graveyards and blockers (CR 611.3a)', () => {
+  const desert = card({ name: 'Test Desert', cost: '', type: 'Land — Desert' });
+  const nomad = card({
+    name: 'Test Sand Nomad',
+    cost: '{1}{W}',
+    type: 'Creature — Human',
+    power: 2,
+    toughness: 2,
+    text: 'Test Sand Nomad has lifelink as long as you control a Desert or there is a Desert card in your graveyard.',
+  });
+  const lifelink = (alice: Parameters<typeof twoPlayers>[0]) =>
+    hasKeyword(
+      twoPlayers({ ...alice, battlefield: [{ def: nomad, id: 'n' }, ...(alice.battlefield ?? [])] }, {}),
+      'n',
+      'lifelink',
+    );
+
+  it('"… or …": either one is enough, neither is nothing', () => {
+    expect(lifelink({})).toBe(false);
+    expect(lifelink({ battlefield: [{ def: desert }] })).toBe(true);
+    expect(lifelink({ graveyard: [{ def: desert }] })).toBe(true);
+  });
+
+  it('"as long as an opponent is poisoned": one poison counter is enough (122.1f)', () => {
+    const blight = card({
+      name: 'Test Blight Stalker',
+      cost: '{G}',
+      type: 'Creature — Elf',
+      power: 1,
+      toughness: 1,
+      text: 'Test Blight Stalker has infect as long as an opponent is poisoned.',
+    });
+    const at = (poison: number) => twoPlayers({ battlefield: [{ def: blight, id: 'b' }] }, { poison });
+    expect([hasKeyword(at(0), 'b', 'infect'), hasKeyword(at(1), 'b', 'infect')]).toEqual([false, true]);
+  });
+
+  it('"as long as an artifact card is in your graveyard"', () => {
+    const glider = card({
+      name: 'Test Scrap Glider',
+      cost: '{U}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Test Scrap Glider has flying as long as an artifact card is in your graveyard.',
+    });
+    const relic = card({ name: 'Test Relic', cost: '{1}', type: 'Artifact' });
+    const at = (graveyard: CardDef[]) =>
+      hasKeyword(
+        twoPlayers({ battlefield: [{ def: glider, id: 'g' }], graveyard: graveyard.map(def => ({ def })) }, {}),
+        'g',
+        'flying',
+      );
+    expect([at([C.filler]), at([relic])]).toEqual([false, true]);
+  });
+
+  it('"gets -2/-0 as long as two or more creatures are blocking it": once blockers are declared (509.1g)', () => {
+    const brute = card({
+      name: 'Test Brute',
+      cost: '{3}{R}',
+      type: 'Creature — Cyclops',
+      power: 6,
+      toughness: 4,
+      text: 'Test Brute gets -2/-0 as long as two or more creatures are blocking it.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: brute, id: 'brute' }] },
+      {
+        battlefield: [
+          { def: C.bears, id: 'b1' },
+          { def: C.bears, id: 'b2' },
+        ],
+      },
+    );
+    s = goTo(play(goTo(s, 'declareAttackers'), attack('Alice', ['brute', 'Bob'])), 'declareBlockers');
+    expect(power(s, 'brute')).toBe(6);
+    s = play(s, {
+      type: 'declareBlockers',
+      player: 'Bob',
+      blocks: [
+        { blocker: 'b1', attacker: 'brute' },
+        { blocker: 'b2', attacker: 'brute' },
+      ],
+    });
+    expect(power(s, 'brute')).toBe(4);
+  });
+});
