@@ -4,7 +4,7 @@ import { colorWords, grantedChange, keywordList, readTypeWords } from '../core/p
 import { continuousEffect, describeChange, withEffect } from '../view/layers.js';
 import { copyState, joined, logRule, logRuleTo, name, updatePermanent } from '../core/state.js';
 import { controller } from '../view/queries.js';
-import { aimReading, aimedAt, defineEffect, type Aim, type ReadContext, type Reading } from './registry.js';
+import { aimReading, aimedAt, defineEffect, type Aim, type Read, type ReadContext, type Reading } from './registry.js';
 import type { Keyword } from '../core/keywords/index.js';
 
 /**
@@ -203,7 +203,11 @@ export function lastingWhile(
 ): WhileSource | null {
   const source = state.permanents[item.source];
   const stamp = item.sourceStamp ?? source?.timestamp;
-  if (!source || source.timestamp !== stamp || (during === 'controlled' && controller(state, source.id) !== item.controller))
+  if (
+    !source ||
+    source.timestamp !== stamp ||
+    (during === 'controlled' && controller(state, source.id) !== item.controller)
+  )
     return null;
   return { id: source.id, stamp, ...(during === 'controlled' ? { control: true as const } : {}) };
 }
@@ -223,10 +227,65 @@ export function durationEnded(state: GameState, item: StackItem): GameState {
   );
 }
 
+const VERBS = String.raw`(?:becomes?|gains?|gets?|loses?|has)`;
+
+/** A change's reading of one sentence ending "until end of turn", by the readings above. */
+function readOne(text: string, context: ReadContext): Read<Pump> | undefined {
+  for (const r of readings) {
+    const m = r.pattern.exec(text);
+    const read = m ? r.build(m, context) : undefined;
+    if (read) return read;
+  }
+  return undefined;
+}
+
+/**
+ * "Target creature becomes black and gains fear until end of turn", "until end of turn, target creature becomes
+ * black, gets +1/-1, and gains \"…\"": the subject once, each predicate read as a sentence of its own with the same
+ * duration, the changes one effect in their layers (613.1). Each layer's part said once.
+ */
+const jointReading: Reading<Pump> = {
+  pattern: new RegExp(String.raw`^(?:until end of turn, (.+)|(.+) until end of turn)$`, 'i'),
+  build: (m, context) => {
+    const whole = m[1] ?? m[2]!;
+    const quotes = [...whole.matchAll(/"[^"]*"/g)].map(q => q[0]);
+    const masked = whole.replace(/"[^"]*"/g, '""');
+    const subject = new RegExp(String.raw`^(.+?) (?=${VERBS} )`, 'i').exec(masked)?.[1];
+    if (subject === undefined || subject.includes('""')) return undefined;
+    const parts = masked
+      .slice(subject.length + 1)
+      .split(new RegExp(String.raw`,? and (?=${VERBS} )|, (?=${VERBS} )`, 'i'))
+      .map(part => part.replace(/""/g, () => quotes.shift()!));
+    if (parts.length < 2) return undefined;
+    const reads = parts.map(part => readOne(`${subject} ${part} until end of turn`, context));
+    const first = reads[0];
+    if (
+      !first ||
+      reads.some(r => !r || JSON.stringify(r.targets) !== JSON.stringify(first.targets) || r.earlier !== first.earlier)
+    )
+      return undefined;
+    const effects = reads.map(r => r!.effect(0));
+    const plain = (e: Pump) => Object.keys(e).every(k => k === 'kind' || k === 'change' || k === 'aim');
+    const keys = effects.flatMap(e => Object.keys(e.change));
+    if (!effects.every(plain) || new Set(keys).size !== keys.length) return undefined;
+    // Abilities lost, then gained, in layer 6: "gains flying and loses all abilities" would need the other order.
+    const loses = effects.findIndex(e => e.change.loseAll || e.change.loseKeywords);
+    const gains = effects.findIndex(e => e.change.addKeywords || e.change.addAbilities);
+    if (loses >= 0 && gains >= 0 && gains < loses) return undefined;
+    return {
+      ...first,
+      effect: (at: number) => {
+        const made = reads.map(r => r!.effect(at));
+        return { ...made[0]!, change: Object.assign({}, ...made.map(e => e.change)) as Change };
+      },
+    };
+  },
+};
+
 export const pump = defineEffect<Pump>({
   kind: 'pump',
   rule: '611.2a',
-  reads: [...readings, lastingReading],
+  reads: [...readings, lastingReading, jointReading],
   perform: (state, item, e, target) => {
     // X is the spell's or ability's, fixed as it resolves (107.3, 608.2h); 611.2c: its objects are fixed as it begins.
     const x = item.x ?? 0;

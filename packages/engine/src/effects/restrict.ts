@@ -40,9 +40,7 @@ const TURN_RESTRICTIONS: ReadonlySet<Restriction> = new Set([
 ]);
 
 /** The words after the subject as the restrictions they impose this turn, or undefined. */
-function readTurnRule(
-  words: string,
-): Pick<Restrict, 'restrictions' | 'filter' | 'amount'> | undefined {
+function readTurnRule(words: string): Pick<Restrict, 'restrictions' | 'filter' | 'amount'> | undefined {
   if (/^can't attack or block$/i.test(words)) return { restrictions: ['cantAttack', 'cantBlock'] };
   // "Can't block ~": only the source itself, the attacker it can't block (509.1b).
   if (/^can't block ~$/i.test(words)) return { restrictions: ['cantBlockThose'], filter: { itself: true } };

@@ -271,7 +271,8 @@ export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId,
 
 /** The effects that last "for as long as" a permanent remains on the battlefield end as it leaves (611.2b). */
 function endWhileOnBattlefield(state: GameState, id: ObjectId, stamp: number): GameState {
-  const lasts = (e: { readonly whileSource?: WhileSource }) => e.whileSource?.id !== id || e.whileSource.stamp !== stamp;
+  const lasts = (e: { readonly whileSource?: WhileSource }) =>
+    e.whileSource?.id !== id || e.whileSource.stamp !== stamp;
   const kept = state.effects.filter(lasts);
   const turn = state.turnEffects.filter(e => e.kind !== 'restriction' || lasts(e));
   if (kept.length === state.effects.length && turn.length === state.turnEffects.length) return state;

@@ -24,7 +24,8 @@ const IN_ADDITION =
   /^(.+?) (?:is|are) (?:a|an)? ?((?:[A-Z][a-z'-]+ ?)+?) in addition to (?:its|their) other (?:creature )?types$/;
 const IS_COLOR = /^(.+?) (?:is|are) ((?:white|blue|black|red|green)(?:(?:,? and|,) (?:white|blue|black|red|green))*)$/i;
 /** "~ isn't a creature": a card type taken away (layer 4, 205.1a). */
-const NOT_TYPE = /^(.+?) (?:isn't|is not|aren't|are not) (?:an? )?(artifact|creature|enchantment|land|planeswalker)s?$/i;
+const NOT_TYPE =
+  /^(.+?) (?:isn't|is not|aren't|are not) (?:an? )?(artifact|creature|enchantment|land|planeswalker)s?$/i;
 const DEFINES = /^~'s (power|toughness|power and toughness) (?:is|are)(?: each)? equal to the number of (.+)$/i;
 const AS_LONG_FIRST = /^as long as ([^,]+), (.+)$/i;
 const AS_LONG_LAST = /^(.+?) as long as (.+)$/i;

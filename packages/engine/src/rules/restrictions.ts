@@ -479,7 +479,9 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
     )
       return broken(
         r.restriction,
-        r.filter.itself ? `${b} can't block ${a}` : `${b} can't block ${describe(r.filter, r.controller)}, and ${a} is one`,
+        r.filter.itself
+          ? `${b} can't block ${a}`
+          : `${b} can't block ${describe(r.filter, r.controller)}, and ${a} is one`,
       );
     if (
       r.restriction === 'canBlockOnly' &&

@@ -92,13 +92,17 @@ function readCountCondition(text: string): StateCondition | undefined {
   const sum = total ? readCount(`the total ${total[2]!} of ${total[1]!}`) : undefined;
   if (sum) return atLeast(total![3]!, sum);
   // "Your devotion to blue is less than five", "… is five or greater": a count compared with a number (700.5).
-  const compared = new RegExp(String.raw`^(.+?) is (?:(less|greater|more) than ${NUMBER}|${NUMBER} or (greater|more|less|fewer))$`, 'i').exec(text);
+  const compared = new RegExp(
+    String.raw`^(.+?) is (?:(less|greater|more) than ${NUMBER}|${NUMBER} or (greater|more|less|fewer))$`,
+    'i',
+  ).exec(text);
   const value = compared ? readCount(compared[1]!) : undefined;
   const bound = compared ? amount(compared[3] ?? compared[4]!) : undefined;
   if (value && bound !== undefined) {
     const below = /less|fewer/i.test(compared![2] ?? compared![5]!);
     const strict = compared![2] !== undefined;
-    if (below) return strict && bound === 0 ? undefined : { kind: 'count', count: value, atMost: strict ? bound - 1 : bound };
+    if (below)
+      return strict && bound === 0 ? undefined : { kind: 'count', count: value, atMost: strict ? bound - 1 : bound };
     return { kind: 'count', count: value, atLeast: strict ? bound + 1 : bound };
   }
   for (const [pattern, phrase] of COUNTED_CONDITIONS) {

@@ -400,7 +400,8 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
       c.modify?.per?.kind === 'attackedOpponents' ||
       // "As long as ~ is attacking", "… two or more creatures are blocking it": whether it is, is combat's.
       conditions.some(
-        k => (k.kind === 'self' && k.filter.combat !== undefined) || (k.kind === 'count' && k.count.kind === 'blockers'),
+        k =>
+          (k.kind === 'self' && k.filter.combat !== undefined) || (k.kind === 'count' && k.count.kind === 'blockers'),
       )
     )
       reads.combat = true;
