@@ -440,7 +440,8 @@ export type Restriction =
   | 'cantBlockThose'
   | 'cantAttackAlone'
   | 'cantBlockAlone'
-  | 'cantActivate';
+  | 'cantActivate'
+  | 'cantBeRegenerated';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {

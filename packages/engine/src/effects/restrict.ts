@@ -37,6 +37,7 @@ const TURN_RESTRICTIONS: ReadonlySet<Restriction> = new Set([
   'cantBeBlockedExceptByMore',
   'canBlockOnly',
   'mustAttack',
+  'cantBeRegenerated',
 ]);
 
 /** The words after the subject as the restrictions they impose this turn, or undefined. */
