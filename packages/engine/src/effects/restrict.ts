@@ -47,6 +47,7 @@ function readTurnRule(words: string): Pick<Restrict, 'restrictions' | 'filter' |
   if (/^can't block ~$/i.test(words)) return { restrictions: ['cantBlockThose'], filter: { itself: true } };
   // "Attacks this turn if able": the requirement of 508.1d for this turn only.
   if (/^attacks if able$/i.test(words)) return { restrictions: ['mustAttack'] };
+  if (/^can't be regenerated$/i.test(words)) return { restrictions: ['cantBeRegenerated'] };
   const rule = readRule(words);
   if (!rule || !TURN_RESTRICTIONS.has(rule.restriction) || rule.restriction === 'mustAttack') return undefined;
   return {

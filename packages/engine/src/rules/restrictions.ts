@@ -161,7 +161,8 @@ const ENTRIES: readonly RestrictionEntry[] = [
   },
   { id: 'cantBeCountered', rule: '101.2', reads: /^can't be countered$/i, text: () => "can't be countered" },
   // "Target creature can't be regenerated this turn": its regeneration shields don't replace its destruction (701.19c).
-  { id: 'cantBeRegenerated', rule: '701.19c', reads: /^can't be regenerated$/i, text: () => "can't be regenerated" },
+  // Read only for a turn (effects/restrict.ts): after "destroy …", "it can't be regenerated" is that destruction's.
+  { id: 'cantBeRegenerated', rule: '701.19c', text: () => "can't be regenerated" },
   // Read as a whole sentence (its subject is the controller): a "can't" that beats the rules and effects ending the game (101.2).
   {
     id: 'cantWinOpponentsCantLose',
