@@ -78,7 +78,9 @@ export function readStaticAbilities(sentence: string): Ability[] | undefined {
   // "As long as equipped creature is legendary, it has trample", "as long as ~ has three or more +1/+1 counters on it,
   // it has trample": "it" is the subject the condition named (also as the object: "… creatures with flying can't
   // block it").
-  const subject = /^(~|equipped creature|enchanted creature) (?:is|isn't|has) /i.exec(conditional.cond)?.[1];
+  const subject = /^(~|equipped creature|enchanted (?:creature|permanent|land|artifact)) (?:is|isn't|has) /i.exec(
+    conditional.cond,
+  )?.[1];
   const inner =
     condition && readPredicates(subject ? rest.replace(/^it /i, `${subject} `).replace(/ it$/i, ` ${subject}`) : rest);
   return inner?.map(a => (a.kind === 'static' || a.kind === 'restriction' ? { ...a, condition } : a));

@@ -147,8 +147,13 @@ function readOne(text: string): StateCondition | undefined {
       filter: selfFilter,
       ...((self![1] ?? 'is').toLowerCase() === 'is' || self![2] ? {} : { not: true }),
     };
-  const attached = /^(?:equipped|enchanted) creature is (.+)$/i.exec(text);
-  const quality = attached ? readPermanents(`${attached[1]!.replace(/^(?:a|an) /i, '')} creature`) : undefined;
+  // "Enchanted creature is green", "enchanted land is a basic Mountain", "enchanted permanent is red or green": what
+  // the source is attached to, as a permanent phrase of its noun reads it.
+  const attached = /^(?:equipped|enchanted) (creature|land|permanent|artifact) is (.+)$/i.exec(text);
+  const words = attached?.[2]!.replace(/^(?:a|an) /i, '');
+  const quality = attached
+    ? (readPermanents(`${words} ${attached[1]!.toLowerCase()}`) ?? readPermanents(words!))
+    : undefined;
   if (quality) return { kind: 'attached', filter: quality };
   if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
   if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };

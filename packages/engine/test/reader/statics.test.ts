@@ -744,3 +744,31 @@ describe('conditions of a static ability joined by "or", and on poison, graveyar
     expect(power(s, 'brute')).toBe(4);
   });
 });
+
+describe('"as long as enchanted land is a basic Mountain, …": the condition on what the Aura enchants (CR 611.3a)', () => {
+  const caves = card({
+    name: 'Test Goblin Warren',
+    cost: '{0}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant land'],
+    text: 'As long as enchanted land is a basic Mountain, Goblin creatures get +0/+2.',
+  });
+  const goblin = card({ name: 'Test Goblin', cost: '{R}', type: 'Creature — Goblin', power: 1, toughness: 1 });
+
+  it('on a basic Mountain every Goblin gets +0/+2; on a Forest none does', () => {
+    const on = (land: CardDef) =>
+      toughness(
+        attach(
+          twoPlayers(
+            { battlefield: [{ def: land, id: 'land' }], hand: [{ def: caves, id: 'caves' }] },
+            { battlefield: [{ def: goblin, id: 'gob' }] },
+          ),
+          'caves',
+          caves,
+          'land',
+        ),
+        'gob',
+      );
+    expect([on(C.mountain), on(C.forest)]).toEqual([3, 1]);
+  });
+});
