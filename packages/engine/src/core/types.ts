@@ -441,7 +441,9 @@ export type Restriction =
   | 'cantAttackAlone'
   | 'cantBlockAlone'
   | 'cantActivate'
-  | 'cantBeRegenerated';
+  | 'cantBeRegenerated'
+  | 'mustBlock'
+  | 'mustBlockThose';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {

@@ -38,6 +38,8 @@ const TURN_RESTRICTIONS: ReadonlySet<Restriction> = new Set([
   'canBlockOnly',
   'mustAttack',
   'cantBeRegenerated',
+  'mustBlock',
+  'mustBlockThose',
 ]);
 
 /** The words after the subject as the restrictions they impose this turn, or undefined. */
@@ -48,6 +50,9 @@ function readTurnRule(words: string): Pick<Restrict, 'restrictions' | 'filter' |
   // "Attacks this turn if able": the requirement of 508.1d for this turn only.
   if (/^attacks if able$/i.test(words)) return { restrictions: ['mustAttack'] };
   if (/^can't be regenerated$/i.test(words)) return { restrictions: ['cantBeRegenerated'] };
+  // "Blocks this turn if able", "blocks ~ this turn if able": the requirements of 509.1c for this turn only.
+  if (/^blocks if able$/i.test(words)) return { restrictions: ['mustBlock'] };
+  if (/^blocks ~ if able$/i.test(words)) return { restrictions: ['mustBlockThose'], filter: { itself: true } };
   const rule = readRule(words);
   if (!rule || !TURN_RESTRICTIONS.has(rule.restriction) || rule.restriction === 'mustAttack') return undefined;
   return {
@@ -70,7 +75,7 @@ export const restrict = defineEffect<Restrict>({
   rule: '509.1b',
   reads: [
     aimReading(
-      /^(?:(until your next turn), )?(.+?) ((?:can't|attacks)(?: .+?)??)( this turn)?( except by .+| if able)?$/i,
+      /^(?:(until your next turn), )?(.+?) ((?:can't|attacks|blocks)(?: .+?)??)( this turn)?( except by .+| if able)?$/i,
       2,
       (aim, m) => {
         // Exactly one duration: "this turn" or, before the subject, "until your next turn".

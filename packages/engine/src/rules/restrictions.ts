@@ -137,6 +137,21 @@ const ENTRIES: readonly RestrictionEntry[] = [
     reads: /^attacks? each (?:combat|turn) if able$/i,
     text: () => 'attacks each combat if able',
   },
+  // "Blocks each combat if able" (509.1c): it blocks some attacker when it can.
+  {
+    id: 'mustBlock',
+    rule: '509.1c',
+    code: 'combat/block-requirement',
+    reads: /^blocks each combat if able$/i,
+    text: () => 'blocks each combat if able',
+  },
+  // "Target creature blocks ~ this turn if able": an attacker that fits (effects/restrict.ts reads it for a turn).
+  {
+    id: 'mustBlockThose',
+    rule: '509.1c',
+    code: 'combat/block-requirement',
+    text: p => `blocks ${p ?? 'it'} if able`,
+  },
   {
     id: 'mustBeBlocked',
     rule: '509.1c',
@@ -558,12 +573,19 @@ export function unmetBlockRequirement(
   alone: (attacker: ObjectId) => boolean,
 ): Unmet | undefined {
   const lures = attackers.filter(a => hasRestriction(state, a, 'mustBeBlocked'));
+  // A creature with requirements of its own ("blocks this turn if able") is judged with the lures among them below.
+  const own = new Map(
+    candidates.map(b => [
+      b,
+      inForce(state, b).filter(r => r.restriction === 'mustBlock' || r.restriction === 'mustBlockThose'),
+    ]),
+  );
   for (const lure of lures) {
     const ableBlockers = candidates.filter(b => able(b, lure));
     if (!alone(lure) && ableBlockers.length < 2) continue;
     for (const b of ableBlockers) {
       const blocking = blocks.find(x => x.blocker === b)?.attacker;
-      if (blocking !== undefined && lures.includes(blocking)) continue;
+      if ((blocking !== undefined && lures.includes(blocking)) || own.get(b)!.length > 0) continue;
       return {
         ...broken(
           'mustBeBlocked',
@@ -573,6 +595,38 @@ export function unmetBlockRequirement(
         attacker: lure,
       };
     }
+  }
+  for (const b of candidates) {
+    const mine = own.get(b)!;
+    if (mine.length === 0) continue;
+    // The requirements blocking `a` obeys: its own ("blocks if able", "blocks ~ if able") and the lure's, if any.
+    const obeyed = (a: ObjectId) =>
+      mine.filter(
+        r => r.restriction === 'mustBlock' || (r.filter && matchesFilter(state, a, r.filter, r.controller, r.self)),
+      ).length + (lures.includes(a) ? 1 : 0);
+    const others = blocks.filter(x => x.blocker !== b);
+    // What it could block with the others as declared: not alone if it can't (506.5), nor beyond what an attacker
+    // allows (509.1b); an attacker that can't be blocked by one creature alone needs another able blocker.
+    const open = (a: ObjectId) =>
+      able(b, a) &&
+      (alone(a) || candidates.filter(c => able(c, a)).length >= 2) &&
+      !blockCountRestriction(state, a, others.filter(x => x.attacker === a).length + 1) &&
+      (others.length > 0 || !hasRestriction(state, b, 'cantBlockAlone'));
+    const best = attackers
+      .filter(open)
+      .reduce<ObjectId | undefined>((top, a) => (top === undefined || obeyed(a) > obeyed(top) ? a : top), undefined);
+    const blocking = blocks.find(x => x.blocker === b)?.attacker;
+    const most = best === undefined ? 0 : obeyed(best);
+    if (most === 0 || (blocking !== undefined && obeyed(blocking) >= most)) continue;
+    const rule = mine.find(r => r.restriction === 'mustBlock') ?? mine[0]!;
+    return {
+      ...broken(
+        rule.restriction,
+        `${name(state, b)} ${rule.restriction === 'mustBlock' ? 'blocks if able' : `blocks ${name(state, best!)} if able`}, and it is able to block ${name(state, best!)}`,
+      ),
+      object: b,
+      attacker: best!,
+    };
   }
   return undefined;
 }

@@ -256,3 +256,75 @@ describe('"that creature doesn\'t untap during its controller\'s untap step for 
     expect(s.turnEffects).toEqual([]);
   });
 });
+
+describe('"target creature blocks [~] this turn if able" (CR 509.1c)', () => {
+  const decoy = card({
+    name: 'Test Decoy',
+    cost: '{1}{G}',
+    type: 'Creature — Elephant',
+    power: 2,
+    toughness: 2,
+    text: '{0}: Target creature blocks Test Decoy this turn if able.',
+  });
+  const mark = card({
+    name: 'Test Mark',
+    cost: '{0}',
+    type: 'Sorcery',
+    text: 'Target creature blocks this turn if able.',
+  });
+  const board = () =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: decoy, id: 'decoy' },
+          { def: C.hillGiant, id: 'giant' },
+        ],
+        hand: [{ def: mark, id: 'mark' }],
+      },
+      {
+        battlefield: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+    );
+  const toBlocks = (s: GameState) =>
+    goTo(play(goTo(s, 'declareAttackers'), attack('Alice', ['decoy', 'Bob'], ['giant', 'Bob'])), 'declareBlockers');
+
+  it('"blocks this turn if able": no block at all is illegal; blocking either attacker obeys it', () => {
+    let s = play(board(), cast('Alice', 'mark', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    s = toBlocks(s);
+    const v = illegal(s, block('Bob'), '509.1c');
+    expect([v.code, v.message]).toEqual(['combat/block-requirement', expect.stringContaining('blocks if able')]);
+    // The ogre has no requirement: blocking with it alone leaves the bears' unobeyed.
+    expect(illegal(s, block('Bob', ['ogre', 'giant']), '509.1c').code).toBe('combat/block-requirement');
+    s = play(s, block('Bob', ['bears', 'giant']));
+    expect(s.combat?.attackers.find(a => a.id === 'giant')?.blockers).toEqual(['bears']);
+  });
+
+  it('"blocks ~ this turn if able": it must block ~, not another attacker; the other creature is free', () => {
+    let s = play(
+      board(),
+      { type: 'activate', player: 'Alice', source: 'decoy', ability: 0, targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = toBlocks(s);
+    expect(illegal(s, block('Bob', ['bears', 'giant']), '509.1c').message).toContain('blocks Test Decoy if able');
+    expect(illegal(s, block('Bob'), '509.1c').code).toBe('combat/block-requirement');
+    s = play(s, block('Bob', ['bears', 'decoy'], ['ogre', 'giant']));
+    expect(s.combat?.attackers.find(a => a.id === 'decoy')?.blockers).toEqual(['bears']);
+  });
+
+  it('"blocks ~ this turn if able" asks nothing when ~ is not attacking', () => {
+    let s = play(
+      board(),
+      { type: 'activate', player: 'Alice', source: 'decoy', ability: 0, targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = goTo(play(goTo(s, 'declareAttackers'), attack('Alice', ['giant', 'Bob'])), 'declareBlockers');
+    s = play(s, block('Bob'));
+    expect(s.combat?.attackers[0]?.blockers).toEqual([]);
+  });
+});

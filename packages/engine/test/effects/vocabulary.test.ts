@@ -135,6 +135,8 @@ const EXAMPLES: readonly Example[] = [
   { text: "Target creature can't be blocked this turn except by Walls.", targets: [mine] },
   { text: 'Target creature attacks this turn if able.', targets: [theirs] },
   { text: "Target creature can't be regenerated this turn.", targets: [theirs] },
+  { text: 'Target creature blocks this turn if able.', targets: [theirs] },
+  { text: 'Target creature blocks Vocab this turn if able.', targets: [theirs] },
   { text: 'Target creature becomes black and gains fear until end of turn.', targets: [theirs] },
   { text: 'Detain target creature an opponent controls.', targets: [theirs] },
   { text: "Until your next turn, target creature can't attack or block.", targets: [theirs] },
