@@ -54,7 +54,7 @@ function modified(powerText: string, toughnessText: string): { change: Change; e
 const COLORS = '((?:(?:white|blue|black|red|green)(?:,? and |, | )?)*)';
 
 /** "Becomes a blue Frog", "becomes a 3/3 red Elemental creature with haste", "becomes a 2/3 Bird artifact creature with flying". */
-function becomes(
+export function becomes(
   pt: string | undefined,
   colorText: string | undefined,
   typeText: string,

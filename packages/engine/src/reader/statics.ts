@@ -5,6 +5,7 @@ import { colorWords, grantedChange, keywordList, readGroup } from '../core/phras
 import { readCount } from '../view/counts.js';
 import { readDefenderCondition, readHandSize, readRestriction } from '../rules/restrictions.js';
 import { parseCardText } from './card-text.js';
+import { becomes } from '../effects/pump.js';
 
 /**
  * Static abilities that change characteristics (CR 604.1, 613), read from rules text into what they do in each layer
@@ -23,6 +24,12 @@ const LOSES = /^(.+?) loses? (all abilities|.+)$/i;
 const IN_ADDITION =
   /^(.+?) (?:is|are) (?:a|an)? ?((?:[A-Z][a-z'-]+ ?)+?) in addition to (?:its|their) other (?:creature )?types$/;
 const IS_COLOR = /^(.+?) (?:is|are) ((?:white|blue|black|red|green)(?:(?:,? and|,) (?:white|blue|black|red|green))*)$/i;
+/**
+ * "~ is a 5/5 Golem artifact creature", "~ is a 2/3 Gargoyle artifact creature with flying": what "becomes" says of a
+ * resolving effect (effects/pump.ts), said of the object while the static ability applies.
+ */
+const IS_PT_CREATURE =
+  /^(.+?) (?:is|are) an? (\d+)\/(\d+) ((?:(?:white|blue|black|red|green)(?:,? and |, | ))*)((?:[A-Z][\w'-]* )*(?:artifact )?creature)(?: with (.+))?$/;
 /** "~ isn't a creature": a card type taken away (layer 4, 205.1a). */
 const NOT_TYPE =
   /^(.+?) (?:isn't|is not|aren't|are not) (?:an? )?(artifact|creature|enchantment|land|planeswalker)s?$/i;
@@ -204,6 +211,12 @@ function readUnconditional(sentence: string): Static | undefined {
   if (addition) {
     const subtypes = addition[2]!.trim().split(' ');
     return withSubject(addition[1]!, { types: { add: [], subtypes, replaceCreatureTypes: false } });
+  }
+  const is = IS_PT_CREATURE.exec(sentence);
+  if (is) {
+    if (Number(is[2]) > MAX_AMOUNT || Number(is[3]) > MAX_AMOUNT) return undefined;
+    const change = becomes(`${is[2]}/${is[3]}`, is[4], is[5]!, is[6]);
+    return change && withSubject(is[1]!, change);
   }
   const not = NOT_TYPE.exec(sentence);
   if (not) {

@@ -137,6 +137,17 @@ function readOne(text: string): StateCondition | undefined {
   // "It's your turn", "it's not your turn" (the controller's turn or not).
   const turn = /^it(?:'s| is)( not|n't)? your turn$/i.exec(text);
   if (turn) return { kind: 'turn', yours: turn[1] === undefined };
+  // "It's attacking alone" (506.5): it is attacking and no other creature is.
+  const alone = /^(?:~|it)(?: is|'s) attacking alone$/i.exec(text);
+  const attackers = alone ? readCount('attacking creatures') : undefined;
+  if (attackers)
+    return {
+      kind: 'all',
+      conditions: [
+        { kind: 'self', filter: { combat: 'attacking' } },
+        { kind: 'count', count: attackers, atMost: 1 },
+      ],
+    };
   // "~ is attacking", "~ is untapped", "~ isn't a creature": the source itself, as a permanent phrase reads it.
   // "It's attacking", "it's untapped": the contracted "is".
   const self = /^(?:~|it)(?: (is|isn't|is not)|('s)) (?:(?:a|an) )?(.+)$/i.exec(text);

@@ -772,3 +772,55 @@ describe('"as long as enchanted land is a basic Mountain, …": the condition on
     expect([on(C.mountain), on(C.forest)]).toEqual([3, 1]);
   });
 });
+
+describe('"~ is a 5/5 Golem artifact creature as long as …" and "as long as it\'s attacking alone" (CR 613.1d, 506.5)', () => {
+  it('"~ is a 5/5 Golem artifact creature as long as you control three or more artifacts": its types kept, 5/5', () => {
+    const relic = card({
+      name: 'Test Rust Idol',
+      cost: '{5}',
+      type: 'Artifact',
+      text: 'Metalcraft — Test Rust Idol is a 5/5 Golem artifact creature as long as you control three or more artifacts.',
+    });
+    const trinket = card({ name: 'Test Trinket', cost: '{1}', type: 'Artifact' });
+    const at = (n: number) => twoPlayers({ battlefield: [{ def: relic, id: 'idol' }, ...filler(n, trinket)] }, {});
+    expect(isType(at(1), 'idol', 'Creature')).toBe(false);
+    const three = at(2);
+    expect([
+      isType(three, 'idol', 'Creature'),
+      isType(three, 'idol', 'Artifact'),
+      power(three, 'idol'),
+      subtypes(three, 'idol'),
+    ]).toEqual([true, true, 5, ['Golem']]);
+  });
+
+  it('"~ can\'t be blocked as long as it\'s attacking alone": with another attacker it can be blocked', () => {
+    const prowler = card({
+      name: 'Test Lone Prowler',
+      cost: '{2}{U}',
+      type: 'Creature — Illusion',
+      power: 1,
+      toughness: 5,
+      text: "Test Lone Prowler can't be blocked as long as it's attacking alone.",
+    });
+    const start = twoPlayers(
+      {
+        battlefield: [
+          { def: prowler, id: 'p' },
+          { def: C.bears, id: 'friend' },
+        ],
+      },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+    );
+    const alone = goTo(play(goTo(start, 'declareAttackers'), attack('Alice', ['p', 'Bob'])), 'declareBlockers');
+    expect(
+      illegal(alone, { type: 'declareBlockers', player: 'Bob', blocks: [{ blocker: 'ogre', attacker: 'p' }] }, '509.1b')
+        .code,
+    ).toBe('combat/attacker-unblockable');
+    const two = goTo(
+      play(goTo(start, 'declareAttackers'), attack('Alice', ['p', 'Bob'], ['friend', 'Bob'])),
+      'declareBlockers',
+    );
+    const s = play(two, { type: 'declareBlockers', player: 'Bob', blocks: [{ blocker: 'ogre', attacker: 'p' }] });
+    expect(s.combat?.attackers.find(a => a.id === 'p')?.blockers).toEqual(['ogre']);
+  });
+});
