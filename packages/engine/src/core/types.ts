@@ -1515,6 +1515,8 @@ export interface Change {
   /** Layer 6. */
   readonly addKeywords?: readonly Keyword[];
   readonly loseKeywords?: readonly Keyword[];
+  /** Layer 6: it can't have these (113.11): applied after every effect that would add them, which then can't. */
+  readonly denyKeywords?: readonly Keyword[];
   readonly loseAll?: true;
   /** Layer 6: abilities granted in quotes ("has \"{R}: This creature gets +1/+0 until end of turn.\""), after its own. */
   readonly addAbilities?: readonly Ability[];

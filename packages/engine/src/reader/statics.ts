@@ -21,6 +21,8 @@ const GETS = /^(.+?) gets? (?:an additional )?([+-]\d+)\/([+-]\d+)(?: for each (
 const HAS = /^(.+?) (?:has|have) (.+)$/i;
 const WHERE_X = /^(.+? gets? [+-])(X|0)\/([+-])(X|0), where X is (.+)$/i;
 const LOSES = /^(.+?) loses? (all abilities|.+)$/i;
+/** "Can't have or gain flying" (113.11). */
+const CANT_HAVE = /^(.+?) can't have or gain (.+)$/i;
 const IN_ADDITION =
   /^(.+?) (?:is|are) (?:a|an)? ?((?:[A-Z][a-z'-]+ ?)+?) in addition to (?:its|their) other (?:creature )?types$/;
 const IS_COLOR = /^(.+?) (?:is|are) ((?:white|blue|black|red|green)(?:(?:,? and|,) (?:white|blue|black|red|green))*)$/i;
@@ -186,6 +188,11 @@ function readUnconditional(sentence: string): Static | undefined {
       modify: { power, toughness, ...(per ? { per } : {}) },
       ...(keywords.length ? { addKeywords: keywords } : {}),
     });
+  }
+  const cantHave = CANT_HAVE.exec(sentence);
+  if (cantHave) {
+    const keywords = keywordList(cantHave[2]!);
+    return keywords && withSubject(cantHave[1]!, { denyKeywords: keywords });
   }
   const loses = LOSES.exec(sentence);
   if (loses) {

@@ -824,3 +824,42 @@ describe('"~ is a 5/5 Golem artifact creature as long as …" and "as long as it
     expect(s.combat?.attackers.find(a => a.id === 'p')?.blockers).toEqual(['ogre']);
   });
 });
+
+describe('"creatures your opponents control lose flying and can\'t have or gain flying" (CR 113.11, 613.1f)', () => {
+  const archetype = card({
+    name: 'Test Archetype of Calm Skies',
+    cost: '{3}{U}',
+    type: 'Enchantment Creature — Human',
+    power: 2,
+    toughness: 2,
+    text: "Creatures your opponents control lose flying and can't have or gain flying.",
+  });
+
+  it("Bob's creatures lose it and can't gain it later, whatever the timestamp; Alice's keep it", () => {
+    const wings = card({
+      name: 'Test Wings',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Target creature gains flying until end of turn.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: archetype, id: 'arch' },
+          { def: C.angel, id: 'mine' },
+        ],
+      },
+      {
+        battlefield: [
+          { def: C.angel, id: 'theirs' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [{ def: wings, id: 'wings' }],
+      },
+    );
+    expect([hasKeyword(s, 'mine', 'flying'), hasKeyword(s, 'theirs', 'flying')]).toEqual([true, false]);
+    s = play(s, pass('Alice'), cast('Bob', 'wings', { object: 'bears' }), pass('Bob'), pass('Alice'));
+    expect(s.effects.some(e => e.target === 'bears')).toBe(true);
+    expect(hasKeyword(s, 'bears', 'flying')).toBe(false);
+  });
+});
