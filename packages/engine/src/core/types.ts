@@ -801,6 +801,8 @@ export interface ContinuousEffect {
    * (this timestamp) leaves the battlefield or, with `control`, comes under another player's control.
    */
   readonly whileSource?: WhileSource;
+  /** "Until your next turn" (611.2a): past the cleanup step, until this player's next turn begins. */
+  readonly untilTurnOf?: PlayerId;
   readonly change: Change;
   readonly timestamp: number;
   /** Ends in the cleanup step (514.2); otherwise it lasts while its object stays (611.2a). */

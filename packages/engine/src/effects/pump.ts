@@ -32,6 +32,8 @@ type Pump = {
    * its source stays on the battlefield (and, for `controlled`, under the effect's controller).
    */
   readonly during?: 'onBattlefield' | 'controlled';
+  /** "Until your next turn" (611.2a): it outlasts this turn and ends as its controller's next turn begins. */
+  readonly untilYourNextTurn?: true;
 };
 
 const pumpOf = (change: Change, aim: Aim, extra: Partial<Pump> = {}): Pump | undefined => {
@@ -118,7 +120,7 @@ const readings: Reading<Pump>[] = [
     const keywords = keywordList(m[2]!);
     return keywords && pumpOf({ loseKeywords: keywords }, aim);
   }),
-  aimReading(/^(.+) has base power and toughness (\d+)\/(\d+) until end of turn$/i, 1, (aim, m) =>
+  aimReading(/^(.+) (?:has|have) base power and toughness (\d+)\/(\d+) until end of turn$/i, 1, (aim, m) =>
     pumpOf({ setPT: { power: Number(m[2]), toughness: Number(m[3]) } }, aim),
   ),
   // "Creatures you control become X/X until end of turn", "target creature becomes 0/1 …": base power and toughness.
@@ -174,25 +176,6 @@ const readings: Reading<Pump>[] = [
 ];
 
 /**
- * "Another target permanent gains indestructible for as long as you control ~", "target Forest becomes a 4/5 green
- * Treefolk creature for as long as ~ remains on the battlefield" (611.2b): any change read "until end of turn", with
- * that duration instead.
- */
-const lastingReading: Reading<Pump> = {
-  pattern: /^(.+?) for as long as (you control ~|~ remains on the battlefield)$/i,
-  build: (m, context) => {
-    const during = /^you/i.test(m[2]!) ? ('controlled' as const) : ('onBattlefield' as const);
-    const text = `${m[1]!} until end of turn`;
-    for (const r of readings) {
-      const inner = r.pattern.exec(text);
-      const read = inner ? r.build(inner, context) : undefined;
-      if (read) return { ...read, effect: (first: number) => ({ ...read.effect(first), lasting: true, during }) };
-    }
-    return undefined;
-  },
-};
-
-/**
  * "For as long as ~ remains on the battlefield" / "… you control ~" (611.2b): the source as the object it is as the
  * effect begins, or null when that duration has already ended (it left, or another player controls it).
  */
@@ -227,7 +210,7 @@ export function durationEnded(state: GameState, item: StackItem): GameState {
   );
 }
 
-const VERBS = String.raw`(?:becomes?|gains?|gets?|loses?|has)`;
+const VERBS = String.raw`(?:becomes?|gains?|gets?|loses?|has|have)`;
 
 /** A change's reading of one sentence ending "until end of turn", by the readings above. */
 function readOne(text: string, context: ReadContext): Read<Pump> | undefined {
@@ -282,10 +265,56 @@ const jointReading: Reading<Pump> = {
   },
 };
 
+/** A change read "until end of turn", by one reading or as joined changes. */
+function readChange(text: string, context: ReadContext): Read<Pump> | undefined {
+  const one = readOne(text, context);
+  if (one) return one;
+  const m = jointReading.pattern.exec(text);
+  return m ? jointReading.build(m, context) : undefined;
+}
+
+/** A reading of any change with another duration than "until end of turn": `extra` what that duration makes it. */
+function withDuration(
+  pattern: RegExp,
+  rewrite: (m: RegExpExecArray) => string,
+  extra: (m: RegExpExecArray) => Partial<Pump>,
+): Reading<Pump> {
+  return {
+    pattern,
+    build: (m, context) => {
+      const read = readChange(rewrite(m), context);
+      return read && { ...read, effect: (first: number) => ({ ...read.effect(first), lasting: true, ...extra(m) }) };
+    },
+  };
+}
+
+/**
+ * "Another target permanent gains indestructible for as long as you control ~", "target Forest becomes a 4/5 green
+ * Treefolk creature for as long as ~ remains on the battlefield" (611.2b), "until your next turn, target creature
+ * gains indestructible" (611.2a): any change read "until end of turn", with that duration instead.
+ */
+const durations: Reading<Pump>[] = [
+  withDuration(
+    /^(.+?) for as long as (you control ~|~ remains on the battlefield)$/i,
+    m => `${m[1]!} until end of turn`,
+    m => ({ during: /^you/i.test(m[2]!) ? 'controlled' : 'onBattlefield' }),
+  ),
+  withDuration(
+    /^until your next turn, (.+)$/i,
+    m => `until end of turn, ${m[1]!}`,
+    () => ({ untilYourNextTurn: true }),
+  ),
+  withDuration(
+    /^(.+) until your next turn$/i,
+    m => `${m[1]!} until end of turn`,
+    () => ({ untilYourNextTurn: true }),
+  ),
+];
+
 export const pump = defineEffect<Pump>({
   kind: 'pump',
   rule: '611.2a',
-  reads: [...readings, lastingReading, jointReading],
+  reads: [...readings, jointReading, ...durations],
   perform: (state, item, e, target) => {
     // X is the spell's or ability's, fixed as it resolves (107.3, 608.2h); 611.2c: its objects are fixed as it begins.
     const x = item.x ?? 0;
@@ -301,7 +330,11 @@ export const pump = defineEffect<Pump>({
     return aimedAt(state, item, e.aim, target).reduce((s0, t) => {
       if (t.kind !== 'object' || !s0.permanents[t.id]) return s0;
       const [made, s1] = continuousEffect(s0, item.source, item.controller, t.id, change, !e.lasting);
-      const effect = whileSource ? { ...made, whileSource } : made;
+      const effect = whileSource
+        ? { ...made, whileSource }
+        : e.untilYourNextTurn
+          ? { ...made, untilTurnOf: item.controller }
+          : made;
       // A new controller hasn't controlled it continuously since their turn began (302.6).
       const s = change.control ? updatePermanent(s1, t.id, p => ({ ...p, sinceTurnStart: false })) : s1;
       const chosen = e.choiceOf ? ` (the default choice: the first of ${e.choiceOf.join(' or ')})` : '';
@@ -309,7 +342,10 @@ export const pump = defineEffect<Pump>({
       next.effects = withEffect(s.effects, effect);
       const described = joined(
         ' ',
-        joined(describeChange(change, item.controller), e.lasting ? '' : ' until end of turn'),
+        joined(
+          describeChange(change, item.controller),
+          e.untilYourNextTurn ? ` until ${item.controller}'s next turn` : e.lasting ? '' : ' until end of turn',
+        ),
       );
       logRuleTo(
         next,

@@ -270,13 +270,17 @@ function endUntilNextTurn(state: GameState, active: PlayerId, extra: true | unde
   if (!extra)
     for (let i = (ids.indexOf(state.activePlayer) + 1) % ids.length; ids[i] !== active; i = (i + 1) % ids.length)
       if (player(state, ids[i]!).lost) passed.add(ids[i]!);
-  const staying = state.turnEffects.filter(
-    e => !('untilTurnOf' in e) || e.untilTurnOf === undefined || !passed.has(e.untilTurnOf),
+  const stays = (e: { readonly untilTurnOf?: PlayerId }) => e.untilTurnOf === undefined || !passed.has(e.untilTurnOf);
+  const staying = state.turnEffects.filter(e => !('untilTurnOf' in e) || stays(e));
+  const lasting = state.effects.filter(stays);
+  if (staying.length === state.turnEffects.length && lasting.length === state.effects.length) return state;
+  const whose = [...passed].filter(
+    p =>
+      state.turnEffects.some(e => 'untilTurnOf' in e && e.untilTurnOf === p) ||
+      state.effects.some(e => e.untilTurnOf === p),
   );
-  if (staying.length === state.turnEffects.length) return state;
-  const whose = [...passed].filter(p => state.turnEffects.some(e => 'untilTurnOf' in e && e.untilTurnOf === p));
   return logRule(
-    { ...state, turnEffects: staying },
+    { ...state, turnEffects: staying, effects: lasting },
     'turnBegan',
     whose.some(p => p !== active) ? '800.4m' : '611.2a',
     `Effects that lasted until ${whose.join(' and ')}'s next turn end.`,

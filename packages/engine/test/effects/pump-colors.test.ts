@@ -65,3 +65,24 @@ describe('changes joined in one sentence with one duration (CR 611.2a, 613.1)', 
     ]);
   });
 });
+
+describe('"until your next turn, target creature gets -2/-0 and loses flying" (CR 611.2a)', () => {
+  it("it outlasts the cleanup step through Bob's turn, and ends as Alice's next turn begins", () => {
+    const gust = sorcery('Test Grounding Gust', 'Until your next turn, target creature gets -2/-0 and loses flying.');
+    const library = [{ def: C.filler }, { def: C.filler }, { def: C.filler }];
+    let s = twoPlayers(
+      { hand: [{ def: gust, id: 'gust' }], library },
+      { battlefield: [{ def: C.angel, id: 'angel' }], library },
+    );
+    s = play(s, cast('Alice', 'gust', { object: 'angel' }), pass('Alice'), pass('Bob'));
+    s = goTo(goTo(s, 'cleanup'), 'main1');
+    expect([s.activePlayer, power(s, 'angel'), hasKeyword(s, 'angel', 'flying')]).toEqual(['Bob', 2, false]);
+    s = goTo(goTo(s, 'cleanup'), 'main1');
+    expect([s.activePlayer, power(s, 'angel'), hasKeyword(s, 'angel', 'flying'), s.effects]).toEqual([
+      'Alice',
+      4,
+      true,
+      [],
+    ]);
+  });
+});

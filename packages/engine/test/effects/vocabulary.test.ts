@@ -138,6 +138,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target creature blocks this turn if able.', targets: [theirs] },
   { text: 'Target creature blocks Vocab this turn if able.', targets: [theirs] },
   { text: 'Target creature becomes black and gains fear until end of turn.', targets: [theirs] },
+  { text: 'Until your next turn, target creature gets -2/-0 and loses flying.', targets: [angel] },
+  { text: 'Target creature gets -2/-1 until your next turn.', targets: [theirs] },
   { text: 'Detain target creature an opponent controls.', targets: [theirs] },
   { text: "Until your next turn, target creature can't attack or block.", targets: [theirs] },
   { text: 'Prevent all combat damage that would be dealt this turn.' },
