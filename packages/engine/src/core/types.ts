@@ -443,7 +443,8 @@ export type Restriction =
   | 'cantActivate'
   | 'cantBeRegenerated'
   | 'mustBlock'
-  | 'mustBlockThose';
+  | 'mustBlockThose'
+  | 'attacksDespiteDefender';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {

@@ -40,6 +40,7 @@ const TURN_RESTRICTIONS: ReadonlySet<Restriction> = new Set([
   'cantBeRegenerated',
   'mustBlock',
   'mustBlockThose',
+  'attacksDespiteDefender',
 ]);
 
 /** The words after the subject as the restrictions they impose this turn, or undefined. */
@@ -75,7 +76,7 @@ export const restrict = defineEffect<Restrict>({
   rule: '509.1b',
   reads: [
     aimReading(
-      /^(?:(until your next turn), )?(.+?) ((?:can't|attacks|blocks)(?: .+?)??)( this turn)?( except by .+| if able)?$/i,
+      /^(?:(until your next turn), )?(.+?) ((?:can't|can attack|attacks|blocks)(?: .+?)??)( this turn)?( except by .+| if able| as though it didn't have defender)?$/i,
       2,
       (aim, m) => {
         // Exactly one duration: "this turn" or, before the subject, "until your next turn".

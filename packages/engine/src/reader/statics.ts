@@ -100,7 +100,7 @@ function unquoted(text: string): string {
   return text.replace(/"[^"]*"/g, '""');
 }
 
-const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks?|doesn't)`;
+const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|can|attacks?|doesn't)`;
 /** "…, and its activated abilities can't be activated": a predicate said of the subject's abilities. */
 const OWN = String.raw`its activated abilities`;
 

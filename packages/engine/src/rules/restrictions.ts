@@ -137,6 +137,13 @@ const ENTRIES: readonly RestrictionEntry[] = [
     reads: /^attacks? each (?:combat|turn) if able$/i,
     text: () => 'attacks each combat if able',
   },
+  // "Can attack as though it didn't have defender": an exception to 702.3b, so nothing breaks it (no code).
+  {
+    id: 'attacksDespiteDefender',
+    rule: '702.3b',
+    reads: /^can attack as though (?:it|they) didn't have defender$/i,
+    text: () => "can attack as though it didn't have defender",
+  },
   // "Blocks each combat if able" (509.1c): it blocks some attacker when it can.
   {
     id: 'mustBlock',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, type CardSetup, type GameState } from '../../src/index.js';
 import { C, attack, block, goTo, illegal, pass, perm, play, texts, twoPlayers } from '../kit.js';
 import { card, cast, sorcery } from './spell.js';
+import { hasKeyword } from '../../src/view/queries.js';
 
 /**
  * "Creatures defending player controls can't block this turn", "creatures target player controls can't block this
@@ -326,5 +327,41 @@ describe('"target creature blocks [~] this turn if able" (CR 509.1c)', () => {
     s = goTo(play(goTo(s, 'declareAttackers'), attack('Alice', ['giant', 'Bob'])), 'declareBlockers');
     s = play(s, block('Bob'));
     expect(s.combat?.attackers[0]?.blockers).toEqual([]);
+  });
+});
+
+describe('"can attack as though it didn\'t have defender" (CR 702.3b)', () => {
+  const sentry = (text: string) =>
+    card({
+      name: 'Test Gate Sentry',
+      cost: '{1}{W}',
+      type: 'Creature — Wall',
+      power: 2,
+      toughness: 4,
+      keywords: ['defender'],
+      text,
+    });
+  const gate = card({ name: 'Test Gate', cost: '', type: 'Land — Gate' });
+
+  it('"~ can attack as though it didn\'t have defender as long as you control a Gate": with a Gate it may attack', () => {
+    const wall = sentry("Test Gate Sentry can attack as though it didn't have defender as long as you control a Gate.");
+    const without = goTo(twoPlayers({ battlefield: [{ def: wall, id: 'wall' }] }, {}), 'declareAttackers');
+    expect(illegal(without, attack('Alice', ['wall', 'Bob']), '702.3b').code).toBe('combat/attacker-has-defender');
+    const withGate = goTo(
+      twoPlayers({ battlefield: [{ def: wall, id: 'wall' }, { def: gate }] }, {}),
+      'declareAttackers',
+    );
+    const s = play(withGate, attack('Alice', ['wall', 'Bob']));
+    // The keyword stays; only its restriction doesn't apply.
+    expect([s.combat?.attackers.map(a => a.id), hasKeyword(s, 'wall', 'defender')]).toEqual([['wall'], true]);
+  });
+
+  it('"{0}: ~ can attack this turn as though it didn\'t have defender": this turn only', () => {
+    const wall = sentry("{0}: Test Gate Sentry can attack this turn as though it didn't have defender.");
+    let s = twoPlayers({ battlefield: [{ def: wall, id: 'wall' }] }, {});
+    s = play(s, { type: 'activate', player: 'Alice', source: 'wall', ability: 0 }, pass('Alice'), pass('Bob'));
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['wall', 'Bob']));
+    expect(s.combat?.attackers.map(a => a.id)).toEqual(['wall']);
+    expect(goTo(s, 'cleanup').turnEffects).toEqual([]);
   });
 });

@@ -137,6 +137,7 @@ const EXAMPLES: readonly Example[] = [
   { text: "Target creature can't be regenerated this turn.", targets: [theirs] },
   { text: 'Target creature blocks this turn if able.', targets: [theirs] },
   { text: 'Target creature blocks Vocab this turn if able.', targets: [theirs] },
+  { text: "Target creature can attack this turn as though it didn't have defender.", targets: [theirs] },
   { text: 'Target creature becomes black and gains fear until end of turn.', targets: [theirs] },
   { text: 'Until your next turn, target creature gets -2/-0 and loses flying.', targets: [angel] },
   { text: 'Target creature gets -2/-1 until your next turn.', targets: [theirs] },
