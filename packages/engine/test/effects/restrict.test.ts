@@ -365,3 +365,38 @@ describe('"can attack as though it didn\'t have defender" (CR 702.3b)', () => {
     expect(goTo(s, 'cleanup').turnEffects).toEqual([]);
   });
 });
+
+describe('a second predicate of the same subject after "and" (CR 608.2c)', () => {
+  it('"target creature gets +2/+0 until end of turn and can\'t be blocked this turn": both of the one target', () => {
+    const strike = card({
+      name: 'Test Hidden Strike',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Target creature gets +2/+0 until end of turn and can't be blocked this turn.",
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }], hand: [{ def: strike, id: 'strike' }] },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+    );
+    s = play(s, cast('Alice', 'strike', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    expect(s.turnEffects).toMatchObject([{ restriction: 'cantBeBlocked', object: { id: 'bears' } }]);
+    s = goTo(play(goTo(s, 'declareAttackers'), attack('Alice', ['bears', 'Bob'])), 'declareBlockers');
+    expect(illegal(s, block('Bob', ['ogre', 'bears']), '509.1b').code).toBe('combat/attacker-unblockable');
+  });
+
+  it('"~ gets +3/-1 until end of turn and can attack this turn as though it didn\'t have defender"', () => {
+    const wall = card({
+      name: 'Test Rolling Wall',
+      cost: '{3}',
+      type: 'Artifact Creature — Wall',
+      power: 0,
+      toughness: 6,
+      keywords: ['defender'],
+      text: "{0}: Test Rolling Wall gets +3/-1 until end of turn and can attack this turn as though it didn't have defender.",
+    });
+    let s = twoPlayers({ battlefield: [{ def: wall, id: 'wall' }] }, {});
+    s = play(s, { type: 'activate', player: 'Alice', source: 'wall', ability: 0 }, pass('Alice'), pass('Bob'));
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['wall', 'Bob']));
+    expect(s.combat?.attackers.map(a => a.id)).toEqual(['wall']);
+  });
+});
