@@ -61,6 +61,14 @@ export function readStaticAbilities(sentence: string): Ability[] | undefined {
     return readStaticAbilities(
       `${whereX[1]}${whereX[2] === 'X' ? 1 : 0}/${whereX[3]}${whereX[4] === 'X' ? 1 : 0} for each ${whereX[5]}`,
     );
+  // "~ gets +0/+2 as long as you control a Plains, has flying as long as you control an Island, …": each predicate
+  // under its own condition, read as a sentence of its own.
+  if ((unquoted(sentence).match(/ as long as /gi)?.length ?? 0) > 1 && !AS_LONG_FIRST.test(sentence)) {
+    const subject = new RegExp(String.raw`^(.+?)(?<!\bthat) (?=${VERB} )`, 'i').exec(unquoted(sentence))?.[1];
+    const parts = subject === undefined ? [] : splitPredicates(sentence, subject.length + 1);
+    const each = parts.map(part => readStaticAbilities(`${subject} ${part}`));
+    return parts.length > 1 && each.every(a => a?.length) ? each.flatMap(a => a!) : undefined;
+  }
   const first = AS_LONG_FIRST.exec(sentence);
   const last = first ? undefined : AS_LONG_LAST.exec(sentence);
   const conditional = first

@@ -863,3 +863,18 @@ describe('"creatures your opponents control lose flying and can\'t have or gain 
     expect(hasKeyword(s, 'bears', 'flying')).toBe(false);
   });
 });
+
+describe('each predicate under its own "as long as" (CR 611.3a)', () => {
+  it('"~ gets +0/+2 as long as you control a Plains, has flying as long as you control an Island, …"', () => {
+    const tek = card({
+      name: 'Test Land Golem',
+      cost: '{5}',
+      type: 'Artifact Creature — Golem',
+      power: 2,
+      toughness: 2,
+      text: 'Test Land Golem gets +0/+2 as long as you control a Plains, has flying as long as you control an Island, and gets +2/+0 as long as you control a Swamp.',
+    });
+    const s = twoPlayers({ battlefield: [{ def: tek, id: 'tek' }, { def: C.plains }, { def: C.swamp }] }, {});
+    expect([power(s, 'tek'), toughness(s, 'tek'), hasKeyword(s, 'tek', 'flying')]).toEqual([4, 4, false]);
+  });
+});
