@@ -66,8 +66,11 @@ export function readStaticAbilities(sentence: string): Ability[] | undefined {
   if ((unquoted(sentence).match(/ as long as /gi)?.length ?? 0) > 1 && !AS_LONG_FIRST.test(sentence)) {
     const subject = new RegExp(String.raw`^(.+?)(?<!\bthat) (?=${VERB} )`, 'i').exec(unquoted(sentence))?.[1];
     const parts = subject === undefined ? [] : splitPredicates(sentence, subject.length + 1);
+    // Each part one condition at most: otherwise the split didn't separate them (and reading it again wouldn't).
+    if (parts.length < 2 || parts.some(part => (unquoted(part).match(/ as long as /gi)?.length ?? 0) > 1))
+      return undefined;
     const each = parts.map(part => readStaticAbilities(`${subject} ${part}`));
-    return parts.length > 1 && each.every(a => a?.length) ? each.flatMap(a => a!) : undefined;
+    return each.every(a => a?.length) ? each.flatMap(a => a!) : undefined;
   }
   const first = AS_LONG_FIRST.exec(sentence);
   const last = first ? undefined : AS_LONG_LAST.exec(sentence);
