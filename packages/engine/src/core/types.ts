@@ -95,6 +95,8 @@ export interface ObjectFilter {
    * to (`host`: "enchanted creature gets +1/+1 for each Aura attached to it").
    */
   readonly attachedTo?: 'source' | 'host';
+  /** "~": only the object the ability comes from itself (`self`), as in "target creature can't block ~ this turn". */
+  readonly itself?: true;
   /** "A card named Squadron Hawk": its name, as written (201.2). */
   readonly name?: string;
   /** "A basic land card or a Gate card": one of these filters (and the rest of this one). */
@@ -440,7 +442,11 @@ export type Restriction =
   | 'cantBlockThose'
   | 'cantAttackAlone'
   | 'cantBlockAlone'
-  | 'cantActivate';
+  | 'cantActivate'
+  | 'cantBeRegenerated'
+  | 'mustBlock'
+  | 'mustBlockThose'
+  | 'attacksDespiteDefender';
 
 /** The costs of an activated ability (CR 602.2b, 118), each present one to be paid. */
 export interface AbilityCost {
@@ -810,7 +816,9 @@ export interface ContinuousEffect {
    * "For as long as ~ remains on the battlefield" / "for as long as you control ~" (611.2b): it ends as that object
    * (this timestamp) leaves the battlefield or, with `control`, comes under another player's control.
    */
-  readonly whileSource?: { readonly id: ObjectId; readonly stamp: number; readonly control?: true };
+  readonly whileSource?: WhileSource;
+  /** "Until your next turn" (611.2a): past the cleanup step, until this player's next turn begins. */
+  readonly untilTurnOf?: PlayerId;
   readonly change: Change;
   readonly timestamp: number;
   /** Ends in the cleanup step (514.2); otherwise it lasts while its object stays (611.2a). */
@@ -824,6 +832,16 @@ export interface ContinuousEffect {
  * (615.1a: "prevent all combat damage", 615.7: "the next 3 damage"), where `remaining` counts down; and replacements of
  * one object's death (614.1a).
  */
+/**
+ * "For as long as ~ remains on the battlefield" / "for as long as you control ~" (611.2b): an effect lasting while that
+ * object (this timestamp) stays on the battlefield and, with `control`, under the effect's controller.
+ */
+export interface WhileSource {
+  readonly id: ObjectId;
+  readonly stamp: number;
+  readonly control?: true;
+}
+
 export type TurnEffect =
   | {
       readonly kind: 'restriction';
@@ -835,6 +853,13 @@ export type TurnEffect =
       readonly of?: PlayerId;
       /** Until this player's next turn (detain, 701.35a): it outlasts the cleanup step and ends as that turn begins. */
       readonly untilTurnOf?: PlayerId;
+      /** The restriction's creature phrase ("can't be blocked by Walls") or its number ("… by more than one creature"). */
+      readonly filter?: ObjectFilter;
+      readonly amount?: number;
+      /** What "~" in `filter` is: the spell's or ability's source, as the object it was then ("can't block ~"). */
+      readonly source?: { readonly id: ObjectId; readonly stamp: number };
+      /** "For as long as you control ~" (611.2b): past this turn, until that object leaves or changes control. */
+      readonly whileSource?: WhileSource;
     }
   | {
       readonly kind: 'prevention';
@@ -1366,6 +1391,8 @@ export type StateCondition =
   | { readonly kind: 'manaSpent'; readonly atLeast: number; readonly color?: Color; readonly sameColor?: true }
   /** "You have 30 or more life and an opponent has 10 or less life": each holds. */
   | { readonly kind: 'all'; readonly conditions: readonly StateCondition[] }
+  /** "You control a Desert or there is a Desert card in your graveyard": at least one holds. */
+  | { readonly kind: 'any'; readonly conditions: readonly StateCondition[] }
   /** "That creature has greater power or toughness than ~" (evolve, 702.100a): the trigger's subject against its source. */
   | { readonly kind: 'subjectGreater' }
   /** "~ has no +1/+1 counters on it" (adapt, 701.46a); `some`: "~ has a time counter on it" (vanishing, 702.63a). */
@@ -1509,12 +1536,16 @@ export interface Change {
     readonly add: readonly CardType[];
     readonly subtypes: readonly string[];
     readonly replaceCreatureTypes: boolean;
+    /** Card types taken away ("~ isn't a creature"), with the subtypes only they had (205.1a). */
+    readonly remove?: readonly CardType[];
   };
   /** Layer 5: its colors become these. */
   readonly colors?: readonly Color[];
   /** Layer 6. */
   readonly addKeywords?: readonly Keyword[];
   readonly loseKeywords?: readonly Keyword[];
+  /** Layer 6: it can't have these (113.11): applied after every effect that would add them, which then can't. */
+  readonly denyKeywords?: readonly Keyword[];
   readonly loseAll?: true;
   /** Layer 6: abilities granted in quotes ("has \"{R}: This creature gets +1/+0 until end of turn.\""), after its own. */
   readonly addAbilities?: readonly Ability[];

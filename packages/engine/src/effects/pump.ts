@@ -1,10 +1,10 @@
-import type { Change, Color } from '../core/types.js';
+import type { Change, Color, GameState, StackItem, WhileSource } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { colorWords, grantedChange, keywordList, readTypeWords } from '../core/phrases.js';
 import { continuousEffect, describeChange, withEffect } from '../view/layers.js';
 import { copyState, joined, logRule, logRuleTo, name, updatePermanent } from '../core/state.js';
 import { controller } from '../view/queries.js';
-import { aimReading, aimedAt, defineEffect, type Aim, type ReadContext, type Reading } from './registry.js';
+import { aimReading, aimedAt, defineEffect, type Aim, type Read, type ReadContext, type Reading } from './registry.js';
 import type { Keyword } from '../core/keywords/index.js';
 
 /**
@@ -32,6 +32,8 @@ type Pump = {
    * its source stays on the battlefield (and, for `controlled`, under the effect's controller).
    */
   readonly during?: 'onBattlefield' | 'controlled';
+  /** "Until your next turn" (611.2a): it outlasts this turn and ends as its controller's next turn begins. */
+  readonly untilYourNextTurn?: true;
 };
 
 const pumpOf = (change: Change, aim: Aim, extra: Partial<Pump> = {}): Pump | undefined => {
@@ -54,7 +56,7 @@ function modified(powerText: string, toughnessText: string): { change: Change; e
 const COLORS = '((?:(?:white|blue|black|red|green)(?:,? and |, | )?)*)';
 
 /** "Becomes a blue Frog", "becomes a 3/3 red Elemental creature with haste", "becomes a 2/3 Bird artifact creature with flying". */
-function becomes(
+export function becomes(
   pt: string | undefined,
   colorText: string | undefined,
   typeText: string,
@@ -118,7 +120,7 @@ const readings: Reading<Pump>[] = [
     const keywords = keywordList(m[2]!);
     return keywords && pumpOf({ loseKeywords: keywords }, aim);
   }),
-  aimReading(/^(.+) has base power and toughness (\d+)\/(\d+) until end of turn$/i, 1, (aim, m) =>
+  aimReading(/^(.+) (?:has|have) base power and toughness (\d+)\/(\d+) until end of turn$/i, 1, (aim, m) =>
     pumpOf({ setPT: { power: Number(m[2]), toughness: Number(m[3]) } }, aim),
   ),
   // "Creatures you control become X/X until end of turn", "target creature becomes 0/1 …": base power and toughness.
@@ -173,30 +175,151 @@ const readings: Reading<Pump>[] = [
   aimReading(/^switch (.+?)'s power and toughness until end of turn$/i, 1, aim => pumpOf({ switchPT: true }, aim)),
 ];
 
+/**
+ * "For as long as ~ remains on the battlefield" / "… you control ~" (611.2b): the source as the object it is as the
+ * effect begins, or null when that duration has already ended (it left, or another player controls it).
+ */
+export function lastingWhile(
+  state: GameState,
+  item: StackItem,
+  during: 'onBattlefield' | 'controlled',
+): WhileSource | null {
+  const source = state.permanents[item.source];
+  const stamp = item.sourceStamp ?? source?.timestamp;
+  if (
+    !source ||
+    source.timestamp !== stamp ||
+    (during === 'controlled' && controller(state, source.id) !== item.controller)
+  )
+    return null;
+  return { id: source.id, stamp, ...(during === 'controlled' ? { control: true as const } : {}) };
+}
+
+/** 611.2b: a "for as long as" duration that ended before the effect began: it does nothing. */
+export function durationEnded(state: GameState, item: StackItem): GameState {
+  const source = state.permanents[item.source];
+  const stamp = item.sourceStamp ?? source?.timestamp;
+  return logRule(
+    state,
+    'pump',
+    '611.2b',
+    `Nothing happens: the "for as long as" duration has already ended (${name(state, item.source)} ${
+      source && source.timestamp === stamp ? 'is controlled by another player' : 'has left the battlefield'
+    }).`,
+    { objects: [item.source] },
+  );
+}
+
+const VERBS = String.raw`(?:becomes?|gains?|gets?|loses?|has|have)`;
+
+/** A change's reading of one sentence ending "until end of turn", by the readings above. */
+function readOne(text: string, context: ReadContext): Read<Pump> | undefined {
+  for (const r of readings) {
+    const m = r.pattern.exec(text);
+    const read = m ? r.build(m, context) : undefined;
+    if (read) return read;
+  }
+  return undefined;
+}
+
+/**
+ * "Target creature becomes black and gains fear until end of turn", "until end of turn, target creature becomes
+ * black, gets +1/-1, and gains \"…\"": the subject once, each predicate read as a sentence of its own with the same
+ * duration, the changes one effect in their layers (613.1). Each layer's part said once.
+ */
+const jointReading: Reading<Pump> = {
+  pattern: new RegExp(String.raw`^(?:until end of turn, (.+)|(.+) until end of turn)$`, 'i'),
+  build: (m, context) => {
+    const whole = m[1] ?? m[2]!;
+    const quotes = [...whole.matchAll(/"[^"]*"/g)].map(q => q[0]);
+    const masked = whole.replace(/"[^"]*"/g, '""');
+    const subject = new RegExp(String.raw`^(.+?) (?=${VERBS} )`, 'i').exec(masked)?.[1];
+    if (subject === undefined || subject.includes('""')) return undefined;
+    const parts = masked
+      .slice(subject.length + 1)
+      .split(new RegExp(String.raw`,? and (?=${VERBS} )|, (?=${VERBS} )`, 'i'))
+      .map(part => part.replace(/""/g, () => quotes.shift()!));
+    if (parts.length < 2) return undefined;
+    const reads = parts.map(part => readOne(`${subject} ${part} until end of turn`, context));
+    const first = reads[0];
+    if (
+      !first ||
+      reads.some(r => !r || JSON.stringify(r.targets) !== JSON.stringify(first.targets) || r.earlier !== first.earlier)
+    )
+      return undefined;
+    const effects = reads.map(r => r!.effect(0));
+    const plain = (e: Pump) => Object.keys(e).every(k => k === 'kind' || k === 'change' || k === 'aim');
+    const keys = effects.flatMap(e => Object.keys(e.change));
+    if (!effects.every(plain) || new Set(keys).size !== keys.length) return undefined;
+    // Abilities lost, then gained, in layer 6: "gains flying and loses all abilities" would need the other order.
+    const loses = effects.findIndex(e => e.change.loseAll || e.change.loseKeywords);
+    const gains = effects.findIndex(e => e.change.addKeywords || e.change.addAbilities);
+    if (loses >= 0 && gains >= 0 && gains < loses) return undefined;
+    return {
+      ...first,
+      effect: (at: number) => {
+        const made = reads.map(r => r!.effect(at));
+        return { ...made[0]!, change: Object.assign({}, ...made.map(e => e.change)) as Change };
+      },
+    };
+  },
+};
+
+/** A change read "until end of turn", by one reading or as joined changes. */
+function readChange(text: string, context: ReadContext): Read<Pump> | undefined {
+  const one = readOne(text, context);
+  if (one) return one;
+  const m = jointReading.pattern.exec(text);
+  return m ? jointReading.build(m, context) : undefined;
+}
+
+/** A reading of any change with another duration than "until end of turn": `extra` what that duration makes it. */
+function withDuration(
+  pattern: RegExp,
+  rewrite: (m: RegExpExecArray) => string,
+  extra: (m: RegExpExecArray) => Partial<Pump>,
+): Reading<Pump> {
+  return {
+    pattern,
+    build: (m, context) => {
+      const read = readChange(rewrite(m), context);
+      return read && { ...read, effect: (first: number) => ({ ...read.effect(first), lasting: true, ...extra(m) }) };
+    },
+  };
+}
+
+/**
+ * "Another target permanent gains indestructible for as long as you control ~", "target Forest becomes a 4/5 green
+ * Treefolk creature for as long as ~ remains on the battlefield" (611.2b), "until your next turn, target creature
+ * gains indestructible" (611.2a): any change read "until end of turn", with that duration instead.
+ */
+const durations: Reading<Pump>[] = [
+  withDuration(
+    /^(.+?) for as long as (you control ~|~ remains on the battlefield)$/i,
+    m => `${m[1]!} until end of turn`,
+    m => ({ during: /^you/i.test(m[2]!) ? 'controlled' : 'onBattlefield' }),
+  ),
+  withDuration(
+    /^until your next turn, (.+)$/i,
+    m => `until end of turn, ${m[1]!}`,
+    () => ({ untilYourNextTurn: true }),
+  ),
+  withDuration(
+    /^(.+) until your next turn$/i,
+    m => `${m[1]!} until end of turn`,
+    () => ({ untilYourNextTurn: true }),
+  ),
+];
+
 export const pump = defineEffect<Pump>({
   kind: 'pump',
   rule: '611.2a',
-  reads: readings,
+  reads: [...readings, jointReading, ...durations],
   perform: (state, item, e, target) => {
     // X is the spell's or ability's, fixed as it resolves (107.3, 608.2h); 611.2c: its objects are fixed as it begins.
     const x = item.x ?? 0;
-    const source = state.permanents[item.source];
-    const stamp = item.sourceStamp ?? source?.timestamp;
-    if (
-      e.during &&
-      (!source ||
-        source.timestamp !== stamp ||
-        (e.during === 'controlled' && controller(state, source.id) !== item.controller))
-    )
-      return logRule(
-        state,
-        'pump',
-        '611.2b',
-        `Nothing happens: the "for as long as" duration has already ended (${name(state, item.source)} ${
-          source && source.timestamp === stamp ? 'is controlled by another player' : 'has left the battlefield'
-        }).`,
-        { objects: [item.source] },
-      );
+    const whileSource = e.during ? lastingWhile(state, item, e.during) : undefined;
+    if (whileSource === null) return durationEnded(state, item);
     const m = e.change.modify;
     const change: Change =
       m && e.perX
@@ -207,16 +330,11 @@ export const pump = defineEffect<Pump>({
     return aimedAt(state, item, e.aim, target).reduce((s0, t) => {
       if (t.kind !== 'object' || !s0.permanents[t.id]) return s0;
       const [made, s1] = continuousEffect(s0, item.source, item.controller, t.id, change, !e.lasting);
-      const effect = e.during
-        ? {
-            ...made,
-            whileSource: {
-              id: item.source,
-              stamp: stamp!,
-              ...(e.during === 'controlled' ? { control: true as const } : {}),
-            },
-          }
-        : made;
+      const effect = whileSource
+        ? { ...made, whileSource }
+        : e.untilYourNextTurn
+          ? { ...made, untilTurnOf: item.controller }
+          : made;
       // A new controller hasn't controlled it continuously since their turn began (302.6).
       const s = change.control ? updatePermanent(s1, t.id, p => ({ ...p, sinceTurnStart: false })) : s1;
       const chosen = e.choiceOf ? ` (the default choice: the first of ${e.choiceOf.join(' or ')})` : '';
@@ -224,7 +342,10 @@ export const pump = defineEffect<Pump>({
       next.effects = withEffect(s.effects, effect);
       const described = joined(
         ' ',
-        joined(describeChange(change, item.controller), e.lasting ? '' : ' until end of turn'),
+        joined(
+          describeChange(change, item.controller),
+          e.untilYourNextTurn ? ` until ${item.controller}'s next turn` : e.lasting ? '' : ' until end of turn',
+        ),
       );
       logRuleTo(
         next,

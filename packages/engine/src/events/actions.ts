@@ -1,4 +1,4 @@
-import type { CardDef, GameState, ObjectId, PlayerId, Target, Zone } from '../core/types.js';
+import type { CardDef, GameState, ObjectId, PlayerId, Target, WhileSource, Zone } from '../core/types.js';
 import { ascend } from './ascend.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { controller, counters, isType, keywords, zoneOf } from '../view/queries.js';
@@ -271,10 +271,14 @@ export function moveZone(state: GameState, id: ObjectId, to: Zone, rule: RuleId,
 
 /** The effects that last "for as long as" a permanent remains on the battlefield end as it leaves (611.2b). */
 function endWhileOnBattlefield(state: GameState, id: ObjectId, stamp: number): GameState {
-  const kept = state.effects.filter(e => e.whileSource?.id !== id || e.whileSource.stamp !== stamp);
-  if (kept.length === state.effects.length) return state;
+  const lasts = (e: { readonly whileSource?: WhileSource }) =>
+    e.whileSource?.id !== id || e.whileSource.stamp !== stamp;
+  const kept = state.effects.filter(lasts);
+  const turn = state.turnEffects.filter(e => e.kind !== 'restriction' || lasts(e));
+  if (kept.length === state.effects.length && turn.length === state.turnEffects.length) return state;
   const s = copyState(state);
   s.effects = kept;
+  s.turnEffects = turn;
   return s;
 }
 

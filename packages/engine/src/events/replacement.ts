@@ -40,6 +40,7 @@ import { findPlayer, logRule, name, updatePermanent } from '../core/state.js';
 import { addCounters, destroy, loseLife, moveZone } from './actions.js';
 import { matchesFilter, targetLabel } from '../view/targets.js';
 import { withoutCombatant } from './move.js';
+import { hasRestriction } from '../view/restrictions.js';
 import { dredgeOf, isKeywordCounter, keywordCost } from '../core/keywords/index.js';
 
 /**
@@ -1264,7 +1265,10 @@ const regeneration: ReplacementEntry<'destroy', 'regeneration'> = {
   rule: '701.19a',
   type: 'replacement',
   event: 'destroy',
-  applies: (state, e) => !e.noRegeneration && (state.permanents[e.object]?.shields ?? 0) > 0,
+  applies: (state, e) =>
+    !e.noRegeneration &&
+    (state.permanents[e.object]?.shields ?? 0) > 0 &&
+    !hasRestriction(state, e.object, 'cantBeRegenerated'),
   apply: (state, e) => ({
     text: `${name(state, e.object)} regenerates: it is tapped, its damage is removed and it leaves combat.`,
   }),

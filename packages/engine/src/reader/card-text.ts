@@ -522,6 +522,14 @@ function readSameSubject(
       );
     return read;
   }
+  // "~ gets +3/-1 until end of turn and can attack this turn as though it didn't have defender", "target creature
+  // gains shroud until end of turn and can't be blocked this turn": the second predicate is said of ~, or of the one
+  // object the first part targeted ("that permanent").
+  const object = /^(~|target creature|target permanent) /i.exec(first)?.[1];
+  if (object && /^(?:can't|can|attacks|blocks|gets|gains|loses|becomes) /i.test(rest)) {
+    if (object !== '~' && into.targets.length !== firstTarget + 1) return false;
+    return readInstruction(`${object === '~' ? '~' : 'that permanent'} ${rest}`, into, budget);
+  }
   if (!THIRD_PERSON_VERB.test(rest)) return false;
   if (/^target (?:player|opponent) /i.test(first)) {
     const inner: Instructions = within(into);

@@ -1,10 +1,11 @@
-import type { Ability, Change, CountSubject, StaticCondition } from '../core/types.js';
+import type { Ability, CardType, Change, CountSubject, StaticCondition } from '../core/types.js';
 import { MAX_AMOUNT } from '../core/cards.js';
 import { readStateCondition } from '../view/conditions.js';
 import { colorWords, grantedChange, keywordList, readGroup } from '../core/phrases.js';
 import { readCount } from '../view/counts.js';
 import { readDefenderCondition, readHandSize, readRestriction } from '../rules/restrictions.js';
 import { parseCardText } from './card-text.js';
+import { becomes } from '../effects/pump.js';
 
 /**
  * Static abilities that change characteristics (CR 604.1, 613), read from rules text into what they do in each layer
@@ -20,9 +21,20 @@ const GETS = /^(.+?) gets? (?:an additional )?([+-]\d+)\/([+-]\d+)(?: for each (
 const HAS = /^(.+?) (?:has|have) (.+)$/i;
 const WHERE_X = /^(.+? gets? [+-])(X|0)\/([+-])(X|0), where X is (.+)$/i;
 const LOSES = /^(.+?) loses? (all abilities|.+)$/i;
+/** "Can't have or gain flying" (113.11). */
+const CANT_HAVE = /^(.+?) can't have or gain (.+)$/i;
 const IN_ADDITION =
   /^(.+?) (?:is|are) (?:a|an)? ?((?:[A-Z][a-z'-]+ ?)+?) in addition to (?:its|their) other (?:creature )?types$/;
 const IS_COLOR = /^(.+?) (?:is|are) ((?:white|blue|black|red|green)(?:(?:,? and|,) (?:white|blue|black|red|green))*)$/i;
+/**
+ * "~ is a 5/5 Golem artifact creature", "~ is a 2/3 Gargoyle artifact creature with flying": what "becomes" says of a
+ * resolving effect (effects/pump.ts), said of the object while the static ability applies.
+ */
+const IS_PT_CREATURE =
+  /^(.+?) (?:is|are) an? (\d+)\/(\d+) ((?:(?:white|blue|black|red|green)(?:,? and |, | ))*)((?:[A-Z][\w'-]* )*(?:artifact )?creature)(?: with (.+))?$/;
+/** "~ isn't a creature": a card type taken away (layer 4, 205.1a). */
+const NOT_TYPE =
+  /^(.+?) (?:isn't|is not|aren't|are not) (?:an? )?(artifact|creature|enchantment|land|planeswalker)s?$/i;
 const DEFINES = /^~'s (power|toughness|power and toughness) (?:is|are)(?: each)? equal to the number of (.+)$/i;
 const AS_LONG_FIRST = /^as long as ([^,]+), (.+)$/i;
 const AS_LONG_LAST = /^(.+?) as long as (.+)$/i;
@@ -49,6 +61,17 @@ export function readStaticAbilities(sentence: string): Ability[] | undefined {
     return readStaticAbilities(
       `${whereX[1]}${whereX[2] === 'X' ? 1 : 0}/${whereX[3]}${whereX[4] === 'X' ? 1 : 0} for each ${whereX[5]}`,
     );
+  // "~ gets +0/+2 as long as you control a Plains, has flying as long as you control an Island, …": each predicate
+  // under its own condition, read as a sentence of its own.
+  if ((unquoted(sentence).match(/ as long as /gi)?.length ?? 0) > 1 && !AS_LONG_FIRST.test(sentence)) {
+    const subject = new RegExp(String.raw`^(.+?)(?<!\bthat) (?=${VERB} )`, 'i').exec(unquoted(sentence))?.[1];
+    const parts = subject === undefined ? [] : splitPredicates(sentence, subject.length + 1);
+    // Each part one condition at most: otherwise the split didn't separate them (and reading it again wouldn't).
+    if (parts.length < 2 || parts.some(part => (unquoted(part).match(/ as long as /gi)?.length ?? 0) > 1))
+      return undefined;
+    const each = parts.map(part => readStaticAbilities(`${subject} ${part}`));
+    return each.every(a => a?.length) ? each.flatMap(a => a!) : undefined;
+  }
   const first = AS_LONG_FIRST.exec(sentence);
   const last = first ? undefined : AS_LONG_LAST.exec(sentence);
   const conditional = first
@@ -75,7 +98,9 @@ export function readStaticAbilities(sentence: string): Ability[] | undefined {
   // "As long as equipped creature is legendary, it has trample", "as long as ~ has three or more +1/+1 counters on it,
   // it has trample": "it" is the subject the condition named (also as the object: "… creatures with flying can't
   // block it").
-  const subject = /^(~|equipped creature|enchanted creature) (?:is|isn't|has) /i.exec(conditional.cond)?.[1];
+  const subject = /^(~|equipped creature|enchanted (?:creature|permanent|land|artifact)) (?:is|isn't|has) /i.exec(
+    conditional.cond,
+  )?.[1];
   const inner =
     condition && readPredicates(subject ? rest.replace(/^it /i, `${subject} `).replace(/ it$/i, ` ${subject}`) : rest);
   return inner?.map(a => (a.kind === 'static' || a.kind === 'restriction' ? { ...a, condition } : a));
@@ -86,7 +111,7 @@ function unquoted(text: string): string {
   return text.replace(/"[^"]*"/g, '""');
 }
 
-const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|attacks?|doesn't)`;
+const VERB = String.raw`(?:gets?|has|have|loses?|is|are|can't|can|attacks?|doesn't)`;
 /** "…, and its activated abilities can't be activated": a predicate said of the subject's abilities. */
 const OWN = String.raw`its activated abilities`;
 
@@ -175,6 +200,11 @@ function readUnconditional(sentence: string): Static | undefined {
       ...(keywords.length ? { addKeywords: keywords } : {}),
     });
   }
+  const cantHave = CANT_HAVE.exec(sentence);
+  if (cantHave) {
+    const keywords = keywordList(cantHave[2]!);
+    return keywords && withSubject(cantHave[1]!, { denyKeywords: keywords });
+  }
   const loses = LOSES.exec(sentence);
   if (loses) {
     if (/^all abilities$/i.test(loses[2]!)) return withSubject(loses[1]!, { loseAll: true });
@@ -199,6 +229,17 @@ function readUnconditional(sentence: string): Static | undefined {
   if (addition) {
     const subtypes = addition[2]!.trim().split(' ');
     return withSubject(addition[1]!, { types: { add: [], subtypes, replaceCreatureTypes: false } });
+  }
+  const is = IS_PT_CREATURE.exec(sentence);
+  if (is) {
+    if (Number(is[2]) > MAX_AMOUNT || Number(is[3]) > MAX_AMOUNT) return undefined;
+    const change = becomes(`${is[2]}/${is[3]}`, is[4], is[5]!, is[6]);
+    return change && withSubject(is[1]!, change);
+  }
+  const not = NOT_TYPE.exec(sentence);
+  if (not) {
+    const type = (not[2]![0]!.toUpperCase() + not[2]!.slice(1).toLowerCase()) as CardType;
+    return withSubject(not[1]!, { types: { add: [], subtypes: [], replaceCreatureTypes: false, remove: [type] } });
   }
   const color = IS_COLOR.exec(sentence);
   if (color) return withSubject(color[1]!, { colors: colorWords(color[2]!) });

@@ -24,6 +24,7 @@ import { dealDamageAtOnce } from '../events/actions.js';
 import { logRule, name, opponents, updatePermanent } from '../core/state.js';
 import { stepLabel } from '../core/steps.js';
 import { objectTarget } from '../view/targets.js';
+import { hasRestriction } from '../view/restrictions.js';
 import { done, type Handled, type Rejected } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { payCosts } from '../events/costs.js';
@@ -130,7 +131,8 @@ function attackProblem(state: GameState, who: PlayerId, id: ObjectId, target: At
       { object: id },
     );
   }
-  if (hasKeyword(state, id, 'defender'))
+  // "Can attack as though it didn't have defender": the keyword stays, its restriction doesn't apply (702.3b).
+  if (hasKeyword(state, id, 'defender') && !hasRestriction(state, id, 'attacksDespiteDefender'))
     return reject('702.3b', 'combat/attacker-has-defender', `${can}: it has defender`, [id], [who], { object: id });
   const what = attackTargetLabel(state, target);
   if ('player' in target) {

@@ -48,6 +48,12 @@ export function noteControlChanges(state: GameState): GameState {
           controller(state, e.whileSource.id) !== e.controller),
     );
     if (lost.length) next.effects = state.effects.filter(e => !lost.includes(e));
+    const ended = (e: GameState['turnEffects'][number]) =>
+      e.kind === 'restriction' &&
+      !!e.whileSource?.control &&
+      changed.includes(e.whileSource.id) &&
+      controller(state, e.whileSource.id) !== e.controller;
+    if (state.turnEffects.some(ended)) next.turnEffects = state.turnEffects.filter(e => !ended(e));
   }
   return next;
 }

@@ -137,6 +137,28 @@ const ENTRIES: readonly RestrictionEntry[] = [
     reads: /^attacks? each (?:combat|turn) if able$/i,
     text: () => 'attacks each combat if able',
   },
+  // "Can attack as though it didn't have defender": an exception to 702.3b, so nothing breaks it (no code).
+  {
+    id: 'attacksDespiteDefender',
+    rule: '702.3b',
+    reads: /^can attack as though (?:it|they) didn't have defender$/i,
+    text: () => "can attack as though it didn't have defender",
+  },
+  // "Blocks each combat if able" (509.1c): it blocks some attacker when it can.
+  {
+    id: 'mustBlock',
+    rule: '509.1c',
+    code: 'combat/block-requirement',
+    reads: /^blocks each combat if able$/i,
+    text: () => 'blocks each combat if able',
+  },
+  // "Target creature blocks ~ this turn if able": an attacker that fits (effects/restrict.ts reads it for a turn).
+  {
+    id: 'mustBlockThose',
+    rule: '509.1c',
+    code: 'combat/block-requirement',
+    text: p => `blocks ${p ?? 'it'} if able`,
+  },
   {
     id: 'mustBeBlocked',
     rule: '509.1c',
@@ -160,6 +182,9 @@ const ENTRIES: readonly RestrictionEntry[] = [
     text: () => "its activated abilities can't be activated",
   },
   { id: 'cantBeCountered', rule: '101.2', reads: /^can't be countered$/i, text: () => "can't be countered" },
+  // "Target creature can't be regenerated this turn": its regeneration shields don't replace its destruction (701.19c).
+  // Read only for a turn (effects/restrict.ts): after "destroy …", "it can't be regenerated" is that destruction's.
+  { id: 'cantBeRegenerated', rule: '701.19c', text: () => "can't be regenerated" },
   // Read as a whole sentence (its subject is the controller): a "can't" that beats the rules and effects ending the game (101.2).
   {
     id: 'cantWinOpponentsCantLose',
@@ -292,6 +317,11 @@ export function readRule(
     return filter && (controlled || !filter.controller) ? { restriction: entry.id, filter } : undefined;
   }
   return undefined;
+}
+
+/** The rule a restriction or requirement follows (its entry's). */
+export function restrictionRule(restriction: Restriction): RuleId {
+  return ENTRIES.find(e => e.id === restriction)!.rule;
 }
 
 function restrictionAbility(
@@ -472,7 +502,12 @@ export function blockRestriction(state: GameState, blocker: ObjectId, attacker: 
       r.filter &&
       matchesFilter(state, attacker, r.filter, r.controller, r.self)
     )
-      return broken(r.restriction, `${b} can't block ${describe(r.filter, r.controller)}, and ${a} is one`);
+      return broken(
+        r.restriction,
+        r.filter.itself
+          ? `${b} can't block ${a}`
+          : `${b} can't block ${describe(r.filter, r.controller)}, and ${a} is one`,
+      );
     if (
       r.restriction === 'canBlockOnly' &&
       r.filter &&
@@ -545,12 +580,19 @@ export function unmetBlockRequirement(
   alone: (attacker: ObjectId) => boolean,
 ): Unmet | undefined {
   const lures = attackers.filter(a => hasRestriction(state, a, 'mustBeBlocked'));
+  // A creature with requirements of its own ("blocks this turn if able") is judged with the lures among them below.
+  const own = new Map(
+    candidates.map(b => [
+      b,
+      inForce(state, b).filter(r => r.restriction === 'mustBlock' || r.restriction === 'mustBlockThose'),
+    ]),
+  );
   for (const lure of lures) {
     const ableBlockers = candidates.filter(b => able(b, lure));
     if (!alone(lure) && ableBlockers.length < 2) continue;
     for (const b of ableBlockers) {
       const blocking = blocks.find(x => x.blocker === b)?.attacker;
-      if (blocking !== undefined && lures.includes(blocking)) continue;
+      if ((blocking !== undefined && lures.includes(blocking)) || own.get(b)!.length > 0) continue;
       return {
         ...broken(
           'mustBeBlocked',
@@ -560,6 +602,38 @@ export function unmetBlockRequirement(
         attacker: lure,
       };
     }
+  }
+  for (const b of candidates) {
+    const mine = own.get(b)!;
+    if (mine.length === 0) continue;
+    // The requirements blocking `a` obeys: its own ("blocks if able", "blocks ~ if able") and the lure's, if any.
+    const obeyed = (a: ObjectId) =>
+      mine.filter(
+        r => r.restriction === 'mustBlock' || (r.filter && matchesFilter(state, a, r.filter, r.controller, r.self)),
+      ).length + (lures.includes(a) ? 1 : 0);
+    const others = blocks.filter(x => x.blocker !== b);
+    // What it could block with the others as declared: not alone if it can't (506.5), nor beyond what an attacker
+    // allows (509.1b); an attacker that can't be blocked by one creature alone needs another able blocker.
+    const open = (a: ObjectId) =>
+      able(b, a) &&
+      (alone(a) || candidates.filter(c => able(c, a)).length >= 2) &&
+      !blockCountRestriction(state, a, others.filter(x => x.attacker === a).length + 1) &&
+      (others.length > 0 || !hasRestriction(state, b, 'cantBlockAlone'));
+    const best = attackers
+      .filter(open)
+      .reduce<ObjectId | undefined>((top, a) => (top === undefined || obeyed(a) > obeyed(top) ? a : top), undefined);
+    const blocking = blocks.find(x => x.blocker === b)?.attacker;
+    const most = best === undefined ? 0 : obeyed(best);
+    if (most === 0 || (blocking !== undefined && obeyed(blocking) >= most)) continue;
+    const rule = mine.find(r => r.restriction === 'mustBlock') ?? mine[0]!;
+    return {
+      ...broken(
+        rule.restriction,
+        `${name(state, b)} ${rule.restriction === 'mustBlock' ? 'blocks if able' : `blocks ${name(state, best!)} if able`}, and it is able to block ${name(state, best!)}`,
+      ),
+      object: b,
+      attacker: best!,
+    };
   }
   return undefined;
 }

@@ -156,7 +156,10 @@ export function finishCleanup(state: GameState): GameState {
   const damaged = state.battlefield.filter(id => state.permanents[id]!.damage > 0 || state.permanents[id]!.shields > 0);
   const lasting = state.effects.filter(e => !e.untilEndOfTurn);
   // "Until your next turn" (detain, 701.35a; a prevention shield) outlasts this turn.
-  const staying = state.turnEffects.filter(e => 'untilTurnOf' in e && e.untilTurnOf !== undefined);
+  // "For as long as you control ~" (611.2b) ends only with its source.
+  const staying = state.turnEffects.filter(
+    e => ('untilTurnOf' in e && e.untilTurnOf !== undefined) || ('whileSource' in e && e.whileSource !== undefined),
+  );
   // "Until the end of your next turn" and "for as long as it remains exiled" outlast this turn (611.2a).
   const permitted = state.permissions.filter(p => p.nextTurnOf !== undefined || p.lasting);
   if (
@@ -267,13 +270,17 @@ function endUntilNextTurn(state: GameState, active: PlayerId, extra: true | unde
   if (!extra)
     for (let i = (ids.indexOf(state.activePlayer) + 1) % ids.length; ids[i] !== active; i = (i + 1) % ids.length)
       if (player(state, ids[i]!).lost) passed.add(ids[i]!);
-  const staying = state.turnEffects.filter(
-    e => !('untilTurnOf' in e) || e.untilTurnOf === undefined || !passed.has(e.untilTurnOf),
+  const stays = (e: { readonly untilTurnOf?: PlayerId }) => e.untilTurnOf === undefined || !passed.has(e.untilTurnOf);
+  const staying = state.turnEffects.filter(e => !('untilTurnOf' in e) || stays(e));
+  const lasting = state.effects.filter(stays);
+  if (staying.length === state.turnEffects.length && lasting.length === state.effects.length) return state;
+  const whose = [...passed].filter(
+    p =>
+      state.turnEffects.some(e => 'untilTurnOf' in e && e.untilTurnOf === p) ||
+      state.effects.some(e => e.untilTurnOf === p),
   );
-  if (staying.length === state.turnEffects.length) return state;
-  const whose = [...passed].filter(p => state.turnEffects.some(e => 'untilTurnOf' in e && e.untilTurnOf === p));
   return logRule(
-    { ...state, turnEffects: staying },
+    { ...state, turnEffects: staying, effects: lasting },
     'turnBegan',
     whose.some(p => p !== active) ? '800.4m' : '611.2a',
     `Effects that lasted until ${whose.join(' and ')}'s next turn end.`,

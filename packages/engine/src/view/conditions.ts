@@ -43,6 +43,10 @@ const COUNTED_CONDITIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = 
     m => `${m[2]} in your graveyard`,
   ],
   [new RegExp(String.raw`^there (?:are|is) ${OR_MORE} (.+)$`, 'i'), m => m[2]!],
+  // "An artifact card is in your graveyard": one or more.
+  [/^(a|an) ([a-z ]+ card) is in your graveyard$/i, m => `${m[2]}s in your graveyard`],
+  // "Two or more creatures are blocking it": the source's blockers (509.1g).
+  [new RegExp(String.raw`^${OR_MORE} creatures are blocking (?:it|~)$`, 'i'), () => 'creatures blocking ~'],
   [new RegExp(String.raw`^you(?:'ve)? drawn ${OR_MORE} cards this turn$`, 'i'), () => "cards you've drawn this turn"],
 ];
 
@@ -87,6 +91,20 @@ function readCountCondition(text: string): StateCondition | undefined {
   const total = new RegExp(String.raw`^(.+) have total ${STAT} ${NUMBER} or greater$`, 'i').exec(text);
   const sum = total ? readCount(`the total ${total[2]!} of ${total[1]!}`) : undefined;
   if (sum) return atLeast(total![3]!, sum);
+  // "Your devotion to blue is less than five", "… is five or greater": a count compared with a number (700.5).
+  const compared = new RegExp(
+    String.raw`^(.+?) is (?:(less|greater|more) than ${NUMBER}|${NUMBER} or (greater|more|less|fewer))$`,
+    'i',
+  ).exec(text);
+  const value = compared ? readCount(compared[1]!) : undefined;
+  const bound = compared ? amount(compared[3] ?? compared[4]!) : undefined;
+  if (value && bound !== undefined) {
+    const below = /less|fewer/i.test(compared![2] ?? compared![5]!);
+    const strict = compared![2] !== undefined;
+    if (below)
+      return strict && bound === 0 ? undefined : { kind: 'count', count: value, atMost: strict ? bound - 1 : bound };
+    return { kind: 'count', count: value, atLeast: strict ? bound + 1 : bound };
+  }
   for (const [pattern, phrase] of COUNTED_CONDITIONS) {
     const m = pattern.exec(text);
     const count = m ? readCount(phrase(m)) : undefined;
@@ -113,10 +131,23 @@ function readOne(text: string): StateCondition | undefined {
   if (count) return count;
   const poison = new RegExp(String.raw`^an opponent has ${OR_MORE} poison counters$`, 'i').exec(text);
   if (poison) return amount(poison[1]!) === undefined ? undefined : { kind: 'poison', atLeast: amount(poison[1]!)! };
+  // "An opponent is poisoned": has one or more poison counters (122.1f).
+  if (/^an opponent is poisoned$/i.test(text)) return { kind: 'poison', atLeast: 1 };
   if (/^~ is equipped$/i.test(text)) return { kind: 'equipped' };
   // "It's your turn", "it's not your turn" (the controller's turn or not).
   const turn = /^it(?:'s| is)( not|n't)? your turn$/i.exec(text);
   if (turn) return { kind: 'turn', yours: turn[1] === undefined };
+  // "It's attacking alone" (506.5): it is attacking and no other creature is.
+  const alone = /^(?:~|it)(?: is|'s) attacking alone$/i.exec(text);
+  const attackers = alone ? readCount('attacking creatures') : undefined;
+  if (attackers)
+    return {
+      kind: 'all',
+      conditions: [
+        { kind: 'self', filter: { combat: 'attacking' } },
+        { kind: 'count', count: attackers, atMost: 1 },
+      ],
+    };
   // "~ is attacking", "~ is untapped", "~ isn't a creature": the source itself, as a permanent phrase reads it.
   // "It's attacking", "it's untapped": the contracted "is".
   const self = /^(?:~|it)(?: (is|isn't|is not)|('s)) (?:(?:a|an) )?(.+)$/i.exec(text);
@@ -127,8 +158,13 @@ function readOne(text: string): StateCondition | undefined {
       filter: selfFilter,
       ...((self![1] ?? 'is').toLowerCase() === 'is' || self![2] ? {} : { not: true }),
     };
-  const attached = /^(?:equipped|enchanted) creature is (.+)$/i.exec(text);
-  const quality = attached ? readPermanents(`${attached[1]!.replace(/^(?:a|an) /i, '')} creature`) : undefined;
+  // "Enchanted creature is green", "enchanted land is a basic Mountain", "enchanted permanent is red or green": what
+  // the source is attached to, as a permanent phrase of its noun reads it.
+  const attached = /^(?:equipped|enchanted) (creature|land|permanent|artifact) is (.+)$/i.exec(text);
+  const words = attached?.[2]!.replace(/^(?:a|an) /i, '');
+  const quality = attached
+    ? (readPermanents(`${words} ${attached[1]!.toLowerCase()}`) ?? readPermanents(words!))
+    : undefined;
   if (quality) return { kind: 'attached', filter: quality };
   if (/^that creature has greater power or toughness than ~$/i.test(text)) return { kind: 'subjectGreater' };
   if (/^a creature died this turn$/i.test(text)) return { kind: 'creatureDied' };
@@ -288,15 +324,21 @@ function quantity(words: string, control: boolean): Count | undefined {
   return count?.kind === 'cards' ? count : undefined;
 }
 
-/** Reads a condition on the game ("you control a Forest"), or two joined by "and", or undefined. */
+/** Reads a condition on the game ("you control a Forest"), or two joined by "and" or by "or", or undefined. */
 export function readStateCondition(text: string): StateCondition | undefined {
   const one = readOne(text);
   if (one) return one;
-  // "You have 30 or more life and an opponent has 10 or less life": each part one condition (so linear in the "and"s).
-  for (let at = text.indexOf(' and '); at >= 0; at = text.indexOf(' and ', at + 1)) {
-    const left = readOne(text.slice(0, at));
-    const right = left && readOne(text.slice(at + 5));
-    if (right) return { kind: 'all', conditions: [left, right] };
+  // "You have 30 or more life and an opponent has 10 or less life", "you control a Desert or there is a Desert card in
+  // your graveyard": each part one condition (so linear in the joints).
+  for (const [joint, kind] of [
+    [' and ', 'all'],
+    [' or ', 'any'],
+  ] as const) {
+    for (let at = text.indexOf(joint); at >= 0; at = text.indexOf(joint, at + 1)) {
+      const left = readOne(text.slice(0, at));
+      const right = left && readOne(text.slice(at + joint.length));
+      if (right) return { kind, conditions: [left, right] };
+    }
   }
   return undefined;
 }
@@ -372,6 +414,7 @@ export function conditionHolds(
     );
   }
   if (condition.kind === 'all') return condition.conditions.every(c => conditionHolds(state, item, c));
+  if (condition.kind === 'any') return condition.conditions.some(c => conditionHolds(state, item, c));
   if (condition.kind === 'manaSpent') return manaSpentHolds(state, item.source, condition);
   return playersHold(state, you, item.source, condition);
 }

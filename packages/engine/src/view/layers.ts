@@ -367,7 +367,8 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
   for (const e of effects) {
     const c = e.change;
     const condition = e.ability?.condition;
-    const conditions = condition?.kind === 'all' ? condition.conditions : condition ? [condition] : [];
+    const conditions =
+      condition?.kind === 'all' || condition?.kind === 'any' ? condition.conditions : condition ? [condition] : [];
     if (
       (c.define && readsPlayers(c.define.count)) ||
       (c.modify?.per && readsPlayers(c.modify.per)) ||
@@ -397,8 +398,11 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
       c.modify?.per?.kind === 'blockers' ||
       c.define?.count.kind === 'attackedOpponents' ||
       c.modify?.per?.kind === 'attackedOpponents' ||
-      // "As long as ~ is attacking": whether it is, is combat's.
-      conditions.some(k => k.kind === 'self' && k.filter.combat !== undefined)
+      // "As long as ~ is attacking", "… two or more creatures are blocking it": whether it is, is combat's.
+      conditions.some(
+        k =>
+          (k.kind === 'self' && k.filter.combat !== undefined) || (k.kind === 'count' && k.count.kind === 'blockers'),
+      )
     )
       reads.combat = true;
   }
@@ -480,7 +484,13 @@ function onTopOf(effects: readonly Active[]): OnTop {
   return {
     latest: effects.length ? effects[effects.length - 1]!.timestamp : -Infinity,
     pt: !effects.some(e => inLayer(e.change, '7d')),
-    keywords: !effects.some(e => e.change.loseAll || e.change.loseKeywords?.length || readsKeywordsFromLayer6(e)),
+    keywords: !effects.some(
+      e =>
+        e.change.loseAll ||
+        e.change.loseKeywords?.length ||
+        e.change.denyKeywords?.length ||
+        readsKeywordsFromLayer6(e),
+    ),
   };
 }
 
@@ -576,6 +586,7 @@ function inLayer(change: Change, layer: Layer): boolean {
       return !!(
         change.addKeywords?.length ||
         change.loseKeywords?.length ||
+        change.denyKeywords?.length ||
         change.loseAll ||
         change.addAbilities?.length
       );
@@ -594,7 +605,9 @@ function applyLayers(state: GameState, entry: Entry, effects: Active[]): void {
   for (const layer of LAYERS) {
     const here = effects.filter(e => inLayer(e.change, layer));
     // 613.3: characteristic-defining abilities first, then the rest.
-    const ordered = order(state, entry, [...here.filter(isDefining), ...here.filter(e => !isDefining(e))], layer);
+    const sorted = order(state, entry, [...here.filter(isDefining), ...here.filter(e => !isDefining(e))], layer);
+    // 113.11: "can't have" wins over every effect adding the ability, whatever its timestamp: applied last.
+    const ordered = layer === '6' ? [...sorted.filter(e => !denies(e)), ...sorted.filter(denies)] : sorted;
     for (const e of ordered) {
       checkpoint();
       apply(state, entry.view!, e, layer);
@@ -602,6 +615,10 @@ function applyLayers(state: GameState, entry: Entry, effects: Active[]): void {
     // 613.4c: counters modify power and toughness in layer 7c (their order among 7c's additions doesn't change the sum).
     if (layer === '7c') entry.view!.chars.forEach((c, id) => counterModify(c, state.permanents[id]!.counters));
   }
+}
+
+function denies(e: Active): boolean {
+  return !!e.change.denyKeywords?.length;
 }
 
 function isDefining(e: Active): boolean {
@@ -657,7 +674,12 @@ function dependsOn(state: GameState, entry: Entry, b: Active, a: Active, layer: 
 function mayChange(a: Active, b: Active, layer: Layer): boolean {
   if (layer !== '6') return true;
   const affects = b.ability!.affects;
-  return !!(a.change.loseAll || a.change.loseKeywords?.length || (typeof affects === 'object' && affects.keyword));
+  return !!(
+    a.change.loseAll ||
+    a.change.loseKeywords?.length ||
+    a.change.denyKeywords?.length ||
+    (typeof affects === 'object' && affects.keyword)
+  );
 }
 
 /** Whether a static ability's effect exists now and what it would apply to. */
@@ -715,6 +737,12 @@ function apply(state: GameState, v: View, e: Active, layer: Layer): void {
         c.types = [...new Set([...c.types, ...t.add])];
         const creatureTypes = t.replaceCreatureTypes ? c.subtypes.filter(s => !isCreatureType(s)) : c.subtypes;
         c.subtypes = [...new Set([...creatureTypes, ...t.subtypes])];
+        if (t.remove?.length) {
+          c.types = c.types.filter(k => !t.remove!.includes(k));
+          // 205.1a: a removed type's subtypes go with it, unless another type it still has shares them (kindred's).
+          if (t.remove.includes('Creature') && !c.types.includes('Kindred'))
+            c.subtypes = c.subtypes.filter(s => !isCreatureType(s));
+        }
         break;
       }
       case '5':
@@ -729,6 +757,7 @@ function apply(state: GameState, v: View, e: Active, layer: Layer): void {
         // Copied only when something is added: most grants repeat a keyword it already has.
         for (const k of change.addKeywords ?? []) if (!c.keywords.includes(k)) c.keywords = [...c.keywords, k];
         if (change.addAbilities) c.abilities = [...c.abilities, ...change.addAbilities];
+        if (change.denyKeywords) c.keywords = c.keywords.filter(k => !change.denyKeywords!.includes(k));
         break;
       case '7a':
         defineFrom(state, c, change.define!, you, e.source);
@@ -841,13 +870,16 @@ function describeLayer(change: Change, layer: Layer, controller: PlayerId): stri
     case '2':
       return `is controlled by ${controller}`;
     case '4':
-      return `is ${[...change.types!.subtypes, ...change.types!.add].join(' ') || 'unchanged'}${change.types!.replaceCreatureTypes ? '' : ' in addition'}`;
+      return change.types!.remove?.length
+        ? `isn't ${change.types!.remove.map(t => `${/^[AEIOU]/.test(t) ? 'an' : 'a'} ${t.toLowerCase()}`).join(' or ')}`
+        : `is ${[...change.types!.subtypes, ...change.types!.add].join(' ') || 'unchanged'}${change.types!.replaceCreatureTypes ? '' : ' in addition'}`;
     case '5':
       return `is ${change.colors!.map(c => COLOR_NAMES[c]).join(' and ') || 'colorless'}`;
     case '6':
       return [
         ...(change.loseAll ? ['loses all abilities'] : []),
         ...(change.loseKeywords?.length ? [`loses ${change.loseKeywords.join(' and ')}`] : []),
+        ...(change.denyKeywords?.length ? [`can't have ${change.denyKeywords.join(' or ')}`] : []),
         ...(change.addKeywords?.length ? [`has ${change.addKeywords.join(' and ')}`] : []),
         ...(change.addAbilities ?? []).map(a => `has "${a.kind === 'activated' ? shortText(a.costText) : '…'}: …"`),
       ].join(' and ');

@@ -115,7 +115,15 @@ export function inForce(state: GameState, id: ObjectId, defender?: PlayerId): In
       : !!e.group &&
         (e.of === undefined || controller(state, id) === e.of) &&
         matchesFilter(state, id, e.group, e.controller, undefined);
-    if (applies) out.push({ restriction: e.restriction, controller: e.controller, self: id });
+    // "~" in its filter is the source as it was: once that object has left the battlefield, no permanent is it (400.7).
+    if (!applies || (e.source && state.permanents[e.source.id]?.timestamp !== e.source.stamp)) continue;
+    out.push({
+      restriction: e.restriction,
+      controller: e.controller,
+      self: e.source?.id ?? id,
+      ...(e.filter ? { filter: e.filter } : {}),
+      ...(e.amount ? { amount: e.amount } : {}),
+    });
   }
   return out;
 }

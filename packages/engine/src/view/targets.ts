@@ -116,6 +116,7 @@ export function matchesFilter(
   if (filter.controller && (controller(state, id) === you) !== (filter.controller === 'you')) return false;
   if (filter.controlledBy !== undefined && controller(state, id) !== filter.controlledBy) return false;
   if (filter.other && id === self) return false;
+  if (filter.itself && id !== self) return false;
   if (filter.owner && (state.objects[id]!.owner === you) !== (filter.owner === 'you')) return false;
   if (filter.keyword && !hasKeyword(state, id, filter.keyword)) return false;
   if (filter.notKeyword && hasKeyword(state, id, filter.notKeyword)) return false;

@@ -25,6 +25,23 @@ describe('regeneration (CR 701.19)', () => {
     return play(s, { type: 'activate', player: 'Alice', source: 'troll', ability: 0 }, pass('Alice'), pass('Bob'));
   };
 
+  it('701.19c: "target creature can\'t be regenerated this turn": its shield is there, but lethal damage destroys it', () => {
+    const hex = card({
+      name: 'Test Grave Hex',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Target creature can't be regenerated this turn.",
+    });
+    let s = shielded([
+      { def: hex, id: 'hex' },
+      { def: shock, id: 'blast' },
+    ]);
+    s = play(s, pass('Alice'), cast('Bob', 'hex', { object: 'troll' }), pass('Bob'), pass('Alice'));
+    expect(perm(s, 'troll').shields).toBe(1);
+    s = play(s, pass('Alice'), cast('Bob', 'blast', { object: 'troll' }), pass('Bob'), pass('Alice'));
+    expect(zone(s, 'troll')).toBe('graveyard');
+  });
+
   it('701.19a: lethal damage would destroy it (704.5g): instead its damage is removed and it is tapped', () => {
     let s = shielded([{ def: shock, id: 'blast' }]);
     expect(perm(s, 'troll').shields).toBe(1);

@@ -131,6 +131,16 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Regenerate target creature.', targets: [mine] },
   { text: "Target creature can't block this turn.", targets: [theirs] },
   { text: "Creatures target player controls can't block this turn.", targets: [bob] },
+  { text: "Target creature can't block Vocab this turn.", targets: [theirs] },
+  { text: "Target creature can't be blocked this turn except by Walls.", targets: [mine] },
+  { text: 'Target creature attacks this turn if able.', targets: [theirs] },
+  { text: "Target creature can't be regenerated this turn.", targets: [theirs] },
+  { text: 'Target creature blocks this turn if able.', targets: [theirs] },
+  { text: 'Target creature blocks Vocab this turn if able.', targets: [theirs] },
+  { text: "Target creature can attack this turn as though it didn't have defender.", targets: [theirs] },
+  { text: 'Target creature becomes black and gains fear until end of turn.', targets: [theirs] },
+  { text: 'Until your next turn, target creature gets -2/-0 and loses flying.', targets: [angel] },
+  { text: 'Target creature gets -2/-1 until your next turn.', targets: [theirs] },
   { text: 'Detain target creature an opponent controls.', targets: [theirs] },
   { text: "Until your next turn, target creature can't attack or block.", targets: [theirs] },
   { text: 'Prevent all combat damage that would be dealt this turn.' },
@@ -230,6 +240,11 @@ const EXAMPLES: readonly Example[] = [
     creature: true,
   },
   { text: 'Search your library for up to two basic land cards, reveal them, put them into your hand, then shuffle.' },
+  { text: 'When Vocab enters, target creature gains flying for as long as you control Vocab.', creature: true },
+  {
+    text: "When Vocab enters, tap target creature. That creature doesn't untap during its controller's untap step for as long as you control Vocab.",
+    creature: true,
+  },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef, type GameState } from '../../src/index.js';
-import { abilities, colors, hasKeyword, power, subtypes, toughness } from '../../src/view/queries.js';
+import { abilities, colors, hasKeyword, isType, power, subtypes, toughness } from '../../src/view/queries.js';
 import { C, attack, goTo, illegal, life, pass, play, twoPlayers } from '../kit.js';
 import { card, cast, sorcery } from '../effects/spell.js';
 
@@ -621,5 +621,260 @@ describe('"creatures you control that are enchanted get +1/+1" (CR 303.4, 613.4c
     );
     s = attach(s, 'mark', magemark, 'bears');
     expect([power(s, 'bears'), power(s, 'ogre')]).toEqual([3, 2]);
+  });
+});
+
+describe('"as long as your devotion to blue is less than five, ~ isn\'t a creature" (CR 700.5, 613.1d, 205.1a)', () => {
+  const god = card({
+    name: 'Test Tide God',
+    cost: '{3}{U}',
+    type: 'Legendary Enchantment Creature — God',
+    power: 5,
+    toughness: 5,
+    text: "As long as your devotion to blue is less than five, Test Tide God isn't a creature.",
+  });
+  const adept = card({ name: 'Test Blue Adept', cost: '{U}{U}', type: 'Creature — Merfolk', power: 1, toughness: 1 });
+  const at = (adepts: number) =>
+    twoPlayers(
+      {
+        battlefield: [
+          { def: god, id: 'god' },
+          ...Array.from({ length: adepts }, (_, i) => ({ def: adept, id: `adept${i}` })),
+        ],
+      },
+      {},
+    );
+
+  it('with devotion four it is an enchantment only, its creature type gone with the type; with five a creature', () => {
+    // Its own {U} and one adept's {U}{U}: three; two adepts: five.
+    const low = at(1);
+    expect([isType(low, 'god', 'Creature'), isType(low, 'god', 'Enchantment'), subtypes(low, 'god')]).toEqual([
+      false,
+      true,
+      [],
+    ]);
+    const high = at(2);
+    expect([isType(high, 'god', 'Creature'), power(high, 'god'), subtypes(high, 'god')]).toEqual([true, 5, ['God']]);
+  });
+});
+
+describe('conditions of a static ability joined by "or", and on poison, graveyards and blockers (CR 611.3a)', () => {
+  const desert = card({ name: 'Test Desert', cost: '', type: 'Land — Desert' });
+  const nomad = card({
+    name: 'Test Sand Nomad',
+    cost: '{1}{W}',
+    type: 'Creature — Human',
+    power: 2,
+    toughness: 2,
+    text: 'Test Sand Nomad has lifelink as long as you control a Desert or there is a Desert card in your graveyard.',
+  });
+  const lifelink = (alice: Parameters<typeof twoPlayers>[0]) =>
+    hasKeyword(
+      twoPlayers({ ...alice, battlefield: [{ def: nomad, id: 'n' }, ...(alice.battlefield ?? [])] }, {}),
+      'n',
+      'lifelink',
+    );
+
+  it('"… or …": either one is enough, neither is nothing', () => {
+    expect(lifelink({})).toBe(false);
+    expect(lifelink({ battlefield: [{ def: desert }] })).toBe(true);
+    expect(lifelink({ graveyard: [{ def: desert }] })).toBe(true);
+  });
+
+  it('"as long as an opponent is poisoned": one poison counter is enough (122.1f)', () => {
+    const blight = card({
+      name: 'Test Blight Stalker',
+      cost: '{G}',
+      type: 'Creature — Elf',
+      power: 1,
+      toughness: 1,
+      text: 'Test Blight Stalker has infect as long as an opponent is poisoned.',
+    });
+    const at = (poison: number) => twoPlayers({ battlefield: [{ def: blight, id: 'b' }] }, { poison });
+    expect([hasKeyword(at(0), 'b', 'infect'), hasKeyword(at(1), 'b', 'infect')]).toEqual([false, true]);
+  });
+
+  it('"as long as an artifact card is in your graveyard"', () => {
+    const glider = card({
+      name: 'Test Scrap Glider',
+      cost: '{U}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Test Scrap Glider has flying as long as an artifact card is in your graveyard.',
+    });
+    const relic = card({ name: 'Test Relic', cost: '{1}', type: 'Artifact' });
+    const at = (graveyard: CardDef[]) =>
+      hasKeyword(
+        twoPlayers({ battlefield: [{ def: glider, id: 'g' }], graveyard: graveyard.map(def => ({ def })) }, {}),
+        'g',
+        'flying',
+      );
+    expect([at([C.filler]), at([relic])]).toEqual([false, true]);
+  });
+
+  it('"gets -2/-0 as long as two or more creatures are blocking it": once blockers are declared (509.1g)', () => {
+    const brute = card({
+      name: 'Test Brute',
+      cost: '{3}{R}',
+      type: 'Creature — Cyclops',
+      power: 6,
+      toughness: 4,
+      text: 'Test Brute gets -2/-0 as long as two or more creatures are blocking it.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: brute, id: 'brute' }] },
+      {
+        battlefield: [
+          { def: C.bears, id: 'b1' },
+          { def: C.bears, id: 'b2' },
+        ],
+      },
+    );
+    s = goTo(play(goTo(s, 'declareAttackers'), attack('Alice', ['brute', 'Bob'])), 'declareBlockers');
+    expect(power(s, 'brute')).toBe(6);
+    s = play(s, {
+      type: 'declareBlockers',
+      player: 'Bob',
+      blocks: [
+        { blocker: 'b1', attacker: 'brute' },
+        { blocker: 'b2', attacker: 'brute' },
+      ],
+    });
+    expect(power(s, 'brute')).toBe(4);
+  });
+});
+
+describe('"as long as enchanted land is a basic Mountain, …": the condition on what the Aura enchants (CR 611.3a)', () => {
+  const caves = card({
+    name: 'Test Goblin Warren',
+    cost: '{0}',
+    type: 'Enchantment — Aura',
+    keywords: ['enchant land'],
+    text: 'As long as enchanted land is a basic Mountain, Goblin creatures get +0/+2.',
+  });
+  const goblin = card({ name: 'Test Goblin', cost: '{R}', type: 'Creature — Goblin', power: 1, toughness: 1 });
+
+  it('on a basic Mountain every Goblin gets +0/+2; on a Forest none does', () => {
+    const on = (land: CardDef) =>
+      toughness(
+        attach(
+          twoPlayers(
+            { battlefield: [{ def: land, id: 'land' }], hand: [{ def: caves, id: 'caves' }] },
+            { battlefield: [{ def: goblin, id: 'gob' }] },
+          ),
+          'caves',
+          caves,
+          'land',
+        ),
+        'gob',
+      );
+    expect([on(C.mountain), on(C.forest)]).toEqual([3, 1]);
+  });
+});
+
+describe('"~ is a 5/5 Golem artifact creature as long as …" and "as long as it\'s attacking alone" (CR 613.1d, 506.5)', () => {
+  it('"~ is a 5/5 Golem artifact creature as long as you control three or more artifacts": its types kept, 5/5', () => {
+    const relic = card({
+      name: 'Test Rust Idol',
+      cost: '{5}',
+      type: 'Artifact',
+      text: 'Metalcraft — Test Rust Idol is a 5/5 Golem artifact creature as long as you control three or more artifacts.',
+    });
+    const trinket = card({ name: 'Test Trinket', cost: '{1}', type: 'Artifact' });
+    const at = (n: number) => twoPlayers({ battlefield: [{ def: relic, id: 'idol' }, ...filler(n, trinket)] }, {});
+    expect(isType(at(1), 'idol', 'Creature')).toBe(false);
+    const three = at(2);
+    expect([
+      isType(three, 'idol', 'Creature'),
+      isType(three, 'idol', 'Artifact'),
+      power(three, 'idol'),
+      subtypes(three, 'idol'),
+    ]).toEqual([true, true, 5, ['Golem']]);
+  });
+
+  it('"~ can\'t be blocked as long as it\'s attacking alone": with another attacker it can be blocked', () => {
+    const prowler = card({
+      name: 'Test Lone Prowler',
+      cost: '{2}{U}',
+      type: 'Creature — Illusion',
+      power: 1,
+      toughness: 5,
+      text: "Test Lone Prowler can't be blocked as long as it's attacking alone.",
+    });
+    const start = twoPlayers(
+      {
+        battlefield: [
+          { def: prowler, id: 'p' },
+          { def: C.bears, id: 'friend' },
+        ],
+      },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+    );
+    const alone = goTo(play(goTo(start, 'declareAttackers'), attack('Alice', ['p', 'Bob'])), 'declareBlockers');
+    expect(
+      illegal(alone, { type: 'declareBlockers', player: 'Bob', blocks: [{ blocker: 'ogre', attacker: 'p' }] }, '509.1b')
+        .code,
+    ).toBe('combat/attacker-unblockable');
+    const two = goTo(
+      play(goTo(start, 'declareAttackers'), attack('Alice', ['p', 'Bob'], ['friend', 'Bob'])),
+      'declareBlockers',
+    );
+    const s = play(two, { type: 'declareBlockers', player: 'Bob', blocks: [{ blocker: 'ogre', attacker: 'p' }] });
+    expect(s.combat?.attackers.find(a => a.id === 'p')?.blockers).toEqual(['ogre']);
+  });
+});
+
+describe('"creatures your opponents control lose flying and can\'t have or gain flying" (CR 113.11, 613.1f)', () => {
+  const archetype = card({
+    name: 'Test Archetype of Calm Skies',
+    cost: '{3}{U}',
+    type: 'Enchantment Creature — Human',
+    power: 2,
+    toughness: 2,
+    text: "Creatures your opponents control lose flying and can't have or gain flying.",
+  });
+
+  it("Bob's creatures lose it and can't gain it later, whatever the timestamp; Alice's keep it", () => {
+    const wings = card({
+      name: 'Test Wings',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Target creature gains flying until end of turn.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: archetype, id: 'arch' },
+          { def: C.angel, id: 'mine' },
+        ],
+      },
+      {
+        battlefield: [
+          { def: C.angel, id: 'theirs' },
+          { def: C.bears, id: 'bears' },
+        ],
+        hand: [{ def: wings, id: 'wings' }],
+      },
+    );
+    expect([hasKeyword(s, 'mine', 'flying'), hasKeyword(s, 'theirs', 'flying')]).toEqual([true, false]);
+    s = play(s, pass('Alice'), cast('Bob', 'wings', { object: 'bears' }), pass('Bob'), pass('Alice'));
+    expect(s.effects.some(e => e.target === 'bears')).toBe(true);
+    expect(hasKeyword(s, 'bears', 'flying')).toBe(false);
+  });
+});
+
+describe('each predicate under its own "as long as" (CR 611.3a)', () => {
+  it('"~ gets +0/+2 as long as you control a Plains, has flying as long as you control an Island, …"', () => {
+    const tek = card({
+      name: 'Test Land Golem',
+      cost: '{5}',
+      type: 'Artifact Creature — Golem',
+      power: 2,
+      toughness: 2,
+      text: 'Test Land Golem gets +0/+2 as long as you control a Plains, has flying as long as you control an Island, and gets +2/+0 as long as you control a Swamp.',
+    });
+    const s = twoPlayers({ battlefield: [{ def: tek, id: 'tek' }, { def: C.plains }, { def: C.swamp }] }, {});
+    expect([power(s, 'tek'), toughness(s, 'tek'), hasKeyword(s, 'tek', 'flying')]).toEqual([4, 4, false]);
   });
 });
