@@ -2,7 +2,7 @@ import { enterBattlefield, moveZone } from '../events/actions.js';
 import { moveObject } from '../events/move.js';
 import { logRule, name, player } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
-import { onStack } from '../view/conditions.js';
+import { declines } from '../view/conditions.js';
 import type { GameState, ObjectFilter, ObjectId, StackItem } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
 import { QUANTITY, amountOf, quantity, readCards, type Amount } from '../core/phrases.js';
@@ -23,8 +23,17 @@ import { defineEffect } from './registry.js';
 type Destination = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top' | 'bottom';
 
 type Step =
-  /** Search for up to `amount` cards (701.23b: finding fewer is allowed). */
-  | { readonly op: 'search'; readonly amount: Amount; readonly filter: ObjectFilter }
+  /**
+   * Search for up to `amount` cards (701.23b: finding fewer is allowed), or `any` number of them; `xStat`: the
+   * filter's mana value is compared with the spell's X ("with mana value X or less"), known only as it resolves.
+   */
+  | {
+      readonly op: 'search';
+      readonly amount: Amount;
+      readonly any?: true;
+      readonly filter: ObjectFilter;
+      readonly xStat?: 'atMost' | 'atLeast' | 'exactly';
+    }
   /** Look at (or reveal) the top `amount` cards: they are what the later clauses choose from. */
   | { readonly op: 'top'; readonly amount: Amount; readonly reveal: boolean }
   /** Reveal cards from the top until one fits: that one is chosen, the others stay among what was revealed. */
@@ -54,15 +63,22 @@ const DESTINATION = String.raw`(back|into your hand|onto the battlefield(?: unde
 
 /** A clause ends where the next one's verb starts: "…, reveal it, and put it into your hand, then shuffle". */
 const JOINT =
-  /(?:,? and then|,? then|, and|,| and) (?=(?:you may )?(?:search|look at|reveal|put|shuffle|exile)\b|the (?:rest|other)\b)/i;
+  /(?:,? and then|,? then|, and|,| and) (?=(?:you may )?(?:search(?:es)?|looks? at|reveals?|puts?|shuffles?|exiles?)\b|the (?:rest|other)\b)/i;
+const THIRD_PERSON = /^(then )?(search|look|reveal|put|shuffle|exile)(?:es|s)\b/i;
+
+/** "… with converted mana cost X or less": a comparison with X, which `readCards` (fixed values) leaves to us. */
+const WITH_X = / with (?:converted mana cost|mana value) X(?: or (less|greater))?$/i;
 
 const CLAUSES: readonly [RegExp, (m: RegExpExecArray) => Step | undefined][] = [
   [
-    new RegExp(String.raw`^search your library for (?:up to )?${QUANTITY} (.+)$`, 'i'),
+    new RegExp(String.raw`^search your library for (?:up to )?(?:${QUANTITY}|(any number of)) (.+)$`, 'i'),
     m => {
-      const n = quantity(m[1]!);
-      const filter = readCards(m[2]!);
-      return n === undefined || n === 0 || !filter ? undefined : { op: 'search', amount: n, filter };
+      const n = m[2] ? 1 : quantity(m[1]!);
+      const x = WITH_X.exec(m[3]!);
+      const filter = readCards(x ? m[3]!.slice(0, x.index) : m[3]!);
+      if (n === undefined || n === 0 || !filter || (x && filter.stat)) return undefined;
+      const xStat = x ? { xStat: x[1] === undefined ? 'exactly' : x[1] === 'less' ? 'atMost' : 'atLeast' } : {};
+      return { op: 'search', amount: n, filter, ...(m[2] ? { any: true as const } : {}), ...(xStat as object) };
     },
   ],
   [
@@ -83,8 +99,12 @@ const CLAUSES: readonly [RegExp, (m: RegExpExecArray) => Step | undefined][] = [
   [/^(?:then )?shuffle(?: your library)?$/i, () => ({ op: 'shuffle' })],
 ];
 
-/** "Put one of them into your hand", "you may reveal a creature card from among them", "the rest on the bottom". */
-function readPutClause(clause: string): Step[] | undefined {
+/**
+ * "Put one of them into your hand", "you may reveal a creature card from among them", "the rest on the bottom".
+ * `afterUntil`: the clause follows "reveal cards … until you reveal a land card", where "those cards" are all that
+ * were revealed, the land card with them, and "it" is that card.
+ */
+function readPutClause(clause: string, afterUntil: boolean): Step[] | undefined {
   const reveal = new RegExp(String.raw`^(you may )?reveal (?:a|an) (.+? card)${AMONG}$`, 'i').exec(clause);
   if (reveal) {
     const filter = readCards(reveal[2]!);
@@ -103,7 +123,8 @@ function readPutClause(clause: string): Step[] | undefined {
   if (put[4] && to !== 'battlefield') return undefined;
   const optional = put[1] ? { optional: true as const } : {};
   const what = put[2]!;
-  if (/^the (?:rest|other|others)$/i.test(what)) return [{ op: 'put', to, rest: true, ...tapped, ...optional }];
+  if (/^the (?:rest|other|others)$/i.test(what) || (afterUntil && /^(?:them|those cards|the cards)$/i.test(what)))
+    return [{ op: 'put', to, rest: true, ...tapped, ...optional }];
   if (new RegExp(`^${IT}$`, 'i').test(what)) return [{ op: 'put', to, ...tapped, ...optional }];
   const some = new RegExp(String.raw`^(?:up to )?${QUANTITY}(?: of (?:them|those cards))?$`, 'i').exec(what);
   const count = some ? quantity(some[1]!) : undefined;
@@ -114,7 +135,7 @@ function readPutClause(clause: string): Step[] | undefined {
           { op: 'put', to, ...tapped, ...optional },
         ]
       : undefined;
-  const fitting = new RegExp(String.raw`^(all|(?:a|an)) (.+? cards?)${AMONG}$`, 'i').exec(what);
+  const fitting = new RegExp(String.raw`^(all|(?:a|an)) ((?:.+? )?cards?)${AMONG}$`, 'i').exec(what);
   const filter = fitting ? readCards(fitting[2]!) : undefined;
   if (!filter) return undefined;
   const all = /^all$/i.test(fitting![1]!);
@@ -137,11 +158,13 @@ function destination(text: string): Destination {
 
 /** The clauses of a sentence as steps, or undefined when a clause isn't understood or the order makes no sense. */
 function readSteps(sentence: string): Step[] | undefined {
-  const clauses = sentence.split(JOINT).map(c => c.trim());
+  // "Target player reveals …, then puts those cards …": the player subject's later verbs, as told to "you"
+  // (`byPlayers` reads the first one so).
+  const clauses = sentence.split(JOINT).map(c => c.trim().replace(THIRD_PERSON, '$1$2'));
   const steps: Step[] = [];
   for (const clause of clauses) {
     const fixed = CLAUSES.find(([pattern]) => pattern.test(clause));
-    const read = fixed ? [fixed[1](fixed[0].exec(clause)!)] : readPutClause(clause);
+    const read = fixed ? [fixed[1](fixed[0].exec(clause)!)] : readPutClause(clause, steps.at(-1)?.op === 'until');
     if (!read || read.some(s => s === undefined)) return undefined;
     steps.push(...(read as Step[]));
   }
@@ -176,7 +199,7 @@ function names(state: GameState, ids: readonly ObjectId[]): string {
 
 function perform(state: GameState, item: StackItem, steps: readonly Step[]): GameState {
   const who = item.controller;
-  const declined = onStack(state, item)?.declined === true;
+  const declined = declines(state, item);
   const fits = (s: GameState, id: ObjectId, filter: ObjectFilter | undefined) =>
     filter === undefined || matchesFilter(s, id, filter, who, item.source);
   // Cards put somewhere are put there by the instruction that found them: a search's (701.23a) or a look's (701.20e).
@@ -194,8 +217,13 @@ function perform(state: GameState, item: StackItem, steps: readonly Step[]): Gam
     const library = player(s, who).library;
     switch (st.op) {
       case 'search': {
-        const n = amountOf(item, st.amount);
-        const hits = library.filter(id => fits(s, id, st.filter)).slice(0, n);
+        const n = st.any ? library.length : amountOf(item, st.amount);
+        const x = amountOf(item, 'X');
+        const stat = { exactly: { atLeast: x, atMost: x }, atMost: { atMost: x }, atLeast: { atLeast: x } };
+        const filter: ObjectFilter = st.xStat
+          ? { ...st.filter, stat: { kind: 'manaValue', ...stat[st.xStat] } }
+          : st.filter;
+        const hits = library.filter(id => fits(s, id, filter)).slice(0, n);
         const text = `${who} searches their library and finds ${names(s, hits)} (the default choice: the first that fit, from the top).`;
         const rule = hits.length < n ? '701.23b' : '701.23a';
         return { state: log(s, 'search', rule, text, hits, true), pool: hits, chosen: hits };

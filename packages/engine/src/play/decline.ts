@@ -3,6 +3,7 @@ import { logRule, stackItemName } from '../core/state.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { counteredItem } from '../effects/counter.js';
+import { controllerOfTarget } from '../effects/its-controller.js';
 import { effectEntry } from '../effects/index.js';
 import { aimedAt } from '../effects/registry.js';
 import { dredgeOf } from '../core/keywords/index.js';
@@ -28,7 +29,9 @@ function offersPayment(state: GameState, item: StackItem, who: string): boolean 
       (e.kind === 'counterUnless' && counteredItem(state, item, e, target)?.controller === who) ||
       (e.kind === 'byPlayers' &&
         offersChoice(e.effects) &&
-        aimedAt(state, item, e.aim, target).some(t => t.kind === 'player' && t.player === who)),
+        aimedAt(state, item, e.aim, target).some(t => t.kind === 'player' && t.player === who)) ||
+      // "Its controller may search their library …": the choice is that controller's (608.2d).
+      (e.kind === 'byController' && offersChoice(e.effects) && controllerOfTarget(state, item, e.target) === who),
   );
 }
 

@@ -190,13 +190,8 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   const its = ITS_CONTROLLER.exec(sentence);
   if (its && into.targets.length > 0) {
     const inner: Instructions = within(into);
-    // "Its controller may …" is that player's choice, which `decline` (the spell's controller's) can't express yet.
-    if (
-      /^may\b/i.test(its[1]!) ||
-      !readInstruction(asYou(its[1]!), inner, budget) ||
-      inner.targets.length > into.targets.length
-    )
-      return false;
+    // "Its controller may search their library …": that player's choice (608.2d), which they refuse with `declines`.
+    if (!readInstruction(asYouMay(its[1]!), inner, budget) || inner.targets.length > into.targets.length) return false;
     into.effects.push({ kind: 'byController', target: into.targets.length - 1, effects: inner.effects });
     return true;
   }
@@ -540,7 +535,7 @@ function readSameSubject(
 function readByPlayers(sentence: string, into: Instructions, budget: Budget): boolean {
   const m = PLAYER_SUBJECT.exec(sentence);
   // "Each opponent loses 2 life and you gain 2 life": a "you" in it is still the controller, not the subject.
-  if (!m || !THIRD_PERSON_VERB.test(m[2]!) || /\byour?\b/i.test(m[2]!)) return false;
+  if (!m || !(THIRD_PERSON_VERB.test(m[2]!) || /^may /i.test(m[2]!)) || /\byour?\b/i.test(m[2]!)) return false;
   const subject = readAim(m[1]!);
   const aim = subject?.aim(into.targets.length);
   const players =
@@ -551,7 +546,7 @@ function readByPlayers(sentence: string, into: Instructions, budget: Budget): bo
   if (!players) return false;
   const inner: Instructions = { targets: [...into.targets, ...subject!.targets], effects: [] };
   if (
-    !readInstruction(asYou(m[2]!), inner, budget) ||
+    !readInstruction(asYouMay(m[2]!), inner, budget) ||
     inner.targets.length > into.targets.length + subject!.targets.length
   )
     return false;
@@ -577,6 +572,12 @@ function readTrailingIf(sentence: string, into: Instructions, budget: Budget): b
   return true;
 }
 const TRAILING_IF = /^(.+) if ([^,]+)$/i;
+
+/**
+ * A player subject's instruction as told to "you": "may search their library …" → "you may search your library …",
+ * their own choice (608.2d: `optional` asks the acting player, who refuses with `declines`).
+ */
+const asYouMay = (rest: string): string => (/^may /i.test(rest) ? `you ${asYou(rest)}` : asYou(rest));
 
 const PLAYER_SUBJECT = /^((?:target|each|that) (?:player|opponent)|each other player) (.+)$/i;
 
@@ -795,7 +796,7 @@ const EACH_MAY = /^each player may ((?!have\b|cast\b|play\b|look\b|choose\b|reve
 const IF_YOU_CANT = /^if you can't, (.+)$/i;
 const CAN_FAIL: readonly string[] = ['removeCounters', 'pay', 'sacrifice'];
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
-const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
+const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|choose\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
 /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost" (118.9). */
