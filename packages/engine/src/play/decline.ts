@@ -19,6 +19,22 @@ function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
 }
 
 /**
+ * Whether an item offers its controller a choice of their own: not one that "its controller may …" or "each opponent
+ * may …" gives another player (608.2d: the player instructed chooses), which that player refuses as a payment.
+ */
+function offersOwnChoice(state: GameState, item: StackItem): boolean {
+  const target = (i: number | undefined) => (i === undefined ? undefined : item.targets[i]);
+  return item.effects.some(e =>
+    e.kind === 'byController'
+      ? controllerOfTarget(state, item, e.target) === item.controller && offersChoice(e.effects)
+      : e.kind === 'byPlayers'
+        ? offersChoice(e.effects) &&
+          aimedAt(state, item, e.aim, target).some(t => t.kind === 'player' && t.player === item.controller)
+        : offersChoice([e]),
+  );
+}
+
+/**
  * Whether an item's "unless … pays" offers `who` a payment (118.12a): the controller of a spell it targets, or a player
  * whose instruction has a choice ("each opponent sacrifices a permanent unless they pay {1}").
  */
@@ -51,7 +67,7 @@ export function decline(state: GameState, action: Extract<Action, { type: 'decli
       (i: StackItem) =>
         i.controller === who &&
         !i.declined &&
-        offersChoice(i.effects) &&
+        offersOwnChoice(state, i) &&
         (action.source === undefined || i.source === action.source),
     );
   const payment = item
