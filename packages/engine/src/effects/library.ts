@@ -32,7 +32,7 @@ type Step =
       readonly amount: Amount;
       readonly any?: true;
       readonly filter: ObjectFilter;
-      readonly xStat?: 'atMost' | 'atLeast' | 'exactly';
+      readonly xStat?: XStat;
     }
   /** Look at (or reveal) the top `amount` cards: they are what the later clauses choose from. */
   | { readonly op: 'top'; readonly amount: Amount; readonly reveal: boolean }
@@ -40,8 +40,17 @@ type Step =
   | { readonly op: 'until'; readonly filter: ObjectFilter }
   /** "Reveal it": show what was chosen (701.20a). */
   | { readonly op: 'reveal' }
-  /** Choose cards among what was found: `count` of them (all that fit when absent), that fit `filter`. */
-  | { readonly op: 'choose'; readonly count?: number; readonly filter?: ObjectFilter; readonly optional?: true }
+  /**
+   * Choose cards among what was found: `count` of them (all that fit when absent: "all", "any number of"), that fit
+   * `filter` (and `xStat`, as the search's).
+   */
+  | {
+      readonly op: 'choose';
+      readonly count?: number;
+      readonly filter?: ObjectFilter;
+      readonly xStat?: XStat;
+      readonly optional?: true;
+    }
   /**
    * Put what was chosen (or, with `rest`, everything found that is still left) somewhere; `optional`: "you may put
    * it …", the controller's choice (608.2d), done by default.
@@ -56,8 +65,19 @@ type Step =
   | { readonly op: 'shuffle' };
 
 type Library = { readonly kind: 'library'; readonly steps: readonly Step[] };
+type XStat = 'atMost' | 'atLeast' | 'exactly';
 
-const IT = String.raw`(?:it|them|that card|those cards|the card|the cards)`;
+const IT = String.raw`(?:it|them|that card|those cards|the card|the cards|the revealed cards?)`;
+/**
+ * What is left of what was found: "the rest (of the revealed cards)", "all cards revealed this way that weren't put
+ * onto the battlefield" (those put there are no longer among them).
+ */
+const REST =
+  /^(?:the (?:rest|other|others)(?: of the (?:revealed )?cards)?|all (?:other )?cards revealed this way(?: that weren't put (?:onto the battlefield|into your hand))?)$/i;
+/** A card phrase, qualities after the noun included ("creature cards with flying"), for `readFound` to decide. */
+const CARDS = String.raw`(?:.+? )?cards?(?: .+?)?`;
+/** How many of the cards that fit are chosen: "a", "all", "up to two", "any number of". */
+const HOW_MANY = String.raw`(all|a|an|any number of|up to ${QUANTITY})`;
 const AMONG = String.raw`(?: from among (?:them|those cards|the revealed cards)| revealed this way)`;
 const DESTINATION = String.raw`(back|into your hand|onto the battlefield(?: under your control)?|into your graveyard|into exile|on top of (?:your library|it)|on the bottom of your library)( tapped)?(?: in (?:any|a random) order)?`;
 
@@ -69,16 +89,29 @@ const THIRD_PERSON = /^(then )?(search|look|reveal|put|shuffle|exile)(?:es|s)\b/
 /** "… with converted mana cost X or less": a comparison with X, which `readCards` (fixed values) leaves to us. */
 const WITH_X = / with (?:converted mana cost|mana value) X(?: or (less|greater))?$/i;
 
+/** A card phrase, its comparison with X apart: "green creature card with converted mana cost X or less". */
+function readFound(phrase: string): { readonly filter: ObjectFilter; readonly xStat?: XStat } | undefined {
+  const x = WITH_X.exec(phrase);
+  const filter = readCards(x ? phrase.slice(0, x.index) : phrase);
+  if (!filter || (x && filter.stat)) return undefined;
+  return x ? { filter, xStat: x[1] === undefined ? 'exactly' : x[1] === 'less' ? 'atMost' : 'atLeast' } : { filter };
+}
+
+/** How many a HOW_MANY match chooses: undefined for all that fit, null when it isn't a number the engine has. */
+function howMany(words: string): number | undefined | null {
+  if (/^(?:all|any number of)$/i.test(words)) return undefined;
+  const n = quantity(words.replace(/^up to /i, ''));
+  return typeof n === 'number' && n > 0 ? n : null;
+}
+
 const CLAUSES: readonly [RegExp, (m: RegExpExecArray) => Step | undefined][] = [
   [
     new RegExp(String.raw`^search your library for (?:up to )?(?:${QUANTITY}|(any number of)) (.+)$`, 'i'),
     m => {
       const n = m[2] ? 1 : quantity(m[1]!);
-      const x = WITH_X.exec(m[3]!);
-      const filter = readCards(x ? m[3]!.slice(0, x.index) : m[3]!);
-      if (n === undefined || n === 0 || !filter || (x && filter.stat)) return undefined;
-      const xStat = x ? { xStat: x[1] === undefined ? 'exactly' : x[1] === 'less' ? 'atMost' : 'atLeast' } : {};
-      return { op: 'search', amount: n, filter, ...(m[2] ? { any: true as const } : {}), ...(xStat as object) };
+      const found = readFound(m[3]!);
+      if (n === undefined || n === 0 || !found) return undefined;
+      return { op: 'search', amount: n, ...found, ...(m[2] ? { any: true as const } : {}) };
     },
   ],
   [
@@ -105,10 +138,16 @@ const CLAUSES: readonly [RegExp, (m: RegExpExecArray) => Step | undefined][] = [
  * were revealed, the land card with them, and "it" is that card.
  */
 function readPutClause(clause: string, afterUntil: boolean): Step[] | undefined {
-  const reveal = new RegExp(String.raw`^(you may )?reveal (?:a|an) (.+? card)${AMONG}$`, 'i').exec(clause);
+  const reveal = new RegExp(String.raw`^(you may )?reveal ${HOW_MANY} (${CARDS})${AMONG}$`, 'i').exec(clause);
   if (reveal) {
-    const filter = readCards(reveal[2]!);
-    return filter && [{ op: 'choose', count: 1, filter, ...(reveal[1] ? { optional: true as const } : {}) }];
+    const found = readFound(reveal[4]!);
+    const count = howMany(reveal[2]!);
+    // "A creature card and/or a land card" is a card of each, which one choice of `count` doesn't say.
+    if (!found || count === null || /^all$/i.test(reveal[2]!) || / (?:and\/or|and|or) (?:a|an) /i.test(reveal[4]!))
+      return undefined;
+    return [
+      { op: 'choose', ...(count === undefined ? {} : { count }), ...found, ...(reveal[1] ? { optional: true } : {}) },
+    ];
   }
   // "Exile it", "exile the rest": put into exile.
   const exiled = /^(you may )?exile (.+)$/i.exec(clause);
@@ -123,7 +162,7 @@ function readPutClause(clause: string, afterUntil: boolean): Step[] | undefined 
   if (put[4] && to !== 'battlefield') return undefined;
   const optional = put[1] ? { optional: true as const } : {};
   const what = put[2]!;
-  if (/^the (?:rest|other|others)$/i.test(what) || (afterUntil && /^(?:them|those cards|the cards)$/i.test(what)))
+  if (REST.test(what) || (afterUntil && /^(?:them|those cards|the cards)$/i.test(what)))
     return [{ op: 'put', to, rest: true, ...tapped, ...optional }];
   if (new RegExp(`^${IT}$`, 'i').test(what)) return [{ op: 'put', to, ...tapped, ...optional }];
   const some = new RegExp(String.raw`^(?:up to )?${QUANTITY}(?: of (?:them|those cards))?$`, 'i').exec(what);
@@ -135,12 +174,12 @@ function readPutClause(clause: string, afterUntil: boolean): Step[] | undefined 
           { op: 'put', to, ...tapped, ...optional },
         ]
       : undefined;
-  const fitting = new RegExp(String.raw`^(all|(?:a|an)) ((?:.+? )?cards?)${AMONG}$`, 'i').exec(what);
-  const filter = fitting ? readCards(fitting[2]!) : undefined;
-  if (!filter) return undefined;
-  const all = /^all$/i.test(fitting![1]!);
+  const fitting = new RegExp(String.raw`^${HOW_MANY} (${CARDS})${AMONG}$`, 'i').exec(what);
+  const found = fitting ? readFound(fitting[3]!) : undefined;
+  const n = fitting ? howMany(fitting[1]!) : null;
+  if (!found || n === null) return undefined;
   return [
-    { op: 'choose', ...(all ? {} : { count: 1 }), filter },
+    { op: 'choose', ...(n === undefined ? {} : { count: n }), ...found },
     { op: 'put', to, ...tapped, ...optional },
   ];
 }
@@ -200,6 +239,11 @@ function names(state: GameState, ids: readonly ObjectId[]): string {
 function perform(state: GameState, item: StackItem, steps: readonly Step[]): GameState {
   const who = item.controller;
   const declined = declines(state, item);
+  // "With mana value X or less": X as the spell or ability resolves (107.3a).
+  const x = amountOf(item, 'X');
+  const stats = { exactly: { atLeast: x, atMost: x }, atMost: { atMost: x }, atLeast: { atLeast: x } };
+  const withX = (filter: ObjectFilter, xStat: XStat | undefined): ObjectFilter =>
+    xStat ? { ...filter, stat: { kind: 'manaValue', ...stats[xStat] } } : filter;
   const fits = (s: GameState, id: ObjectId, filter: ObjectFilter | undefined) =>
     filter === undefined || matchesFilter(s, id, filter, who, item.source);
   // Cards put somewhere are put there by the instruction that found them: a search's (701.23a) or a look's (701.20e).
@@ -218,12 +262,7 @@ function perform(state: GameState, item: StackItem, steps: readonly Step[]): Gam
     switch (st.op) {
       case 'search': {
         const n = st.any ? library.length : amountOf(item, st.amount);
-        const x = amountOf(item, 'X');
-        const stat = { exactly: { atLeast: x, atMost: x }, atMost: { atMost: x }, atLeast: { atLeast: x } };
-        const filter: ObjectFilter = st.xStat
-          ? { ...st.filter, stat: { kind: 'manaValue', ...stat[st.xStat] } }
-          : st.filter;
-        const hits = library.filter(id => fits(s, id, filter)).slice(0, n);
+        const hits = library.filter(id => fits(s, id, withX(st.filter, st.xStat))).slice(0, n);
         const text = `${who} searches their library and finds ${names(s, hits)} (the default choice: the first that fit, from the top).`;
         const rule = hits.length < n ? '701.23b' : '701.23a';
         return { state: log(s, 'search', rule, text, hits, true), pool: hits, chosen: hits };
@@ -248,7 +287,7 @@ function perform(state: GameState, item: StackItem, steps: readonly Step[]): Gam
         };
       case 'choose': {
         if (st.optional && declined) return { ...found, chosen: [] };
-        const fitting = found.pool.filter(id => fits(s, id, st.filter));
+        const fitting = found.pool.filter(id => fits(s, id, st.filter && withX(st.filter, st.xStat)));
         const chosen = st.count === undefined ? fitting : fitting.slice(0, st.count);
         const text = `${who} chooses ${names(s, chosen)} (the default choice: the first that fit, from the top).`;
         return { ...found, chosen, state: log(s, 'look', '701.20e', text, chosen, true) };

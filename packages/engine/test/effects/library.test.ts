@@ -321,8 +321,20 @@ describe('a player subject, any number, and X in what is searched for (CR 701.23
       'Each player reveals the top two cards of their library, puts all land cards revealed this way onto the battlefield tapped, and exiles the rest.',
     );
     let s = twoPlayers(
-      { hand: [{ def: clear, id: 'spell' }], library: [{ def: C.forest, id: 'mine' }, { def: C.bears, id: 'b1' }] },
-      { library: [{ def: C.ogre, id: 'o2' }, { def: C.island, id: 'theirs' }, { def: C.forest, id: 'third' }] },
+      {
+        hand: [{ def: clear, id: 'spell' }],
+        library: [
+          { def: C.forest, id: 'mine' },
+          { def: C.bears, id: 'b1' },
+        ],
+      },
+      {
+        library: [
+          { def: C.ogre, id: 'o2' },
+          { def: C.island, id: 'theirs' },
+          { def: C.forest, id: 'third' },
+        ],
+      },
     );
     s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
     expect([perm(s, 'mine').tapped, perm(s, 'theirs').tapped, s.permanents['theirs']!.controller]).toEqual([
@@ -358,6 +370,63 @@ describe('a player subject, any number, and X in what is searched for (CR 701.23
     expect([zone(two, 'bears'), zone(two, 'ogre')]).toEqual(['battlefield', 'library']);
     const one = play(start(), { type: 'cast', player: 'Alice', card: 'spell', x: 1 }, pass('Alice'), pass('Bob'));
     expect([zone(one, 'bears'), zone(one, 'ogre')]).toEqual(['library', 'library']);
+  });
+
+  it('701.20e: "put up to two creature cards with power 2 or less from among them onto the battlefield. Put the rest of the revealed cards into your graveyard."', () => {
+    const company = sorcery(
+      'Test Company',
+      'Reveal the top three cards of your library. Put up to two creature cards with power 2 or less from among them onto the battlefield. Put the rest of the revealed cards into your graveyard.',
+    );
+    const deck = [
+      { def: C.hillGiant, id: 'big' },
+      { def: C.bears, id: 'b1' },
+      { def: C.bears, id: 'b2' },
+      { def: C.forest },
+    ];
+    let s = twoPlayers({ hand: [{ def: company, id: 'spell' }], library: deck }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'b1'), zone(s, 'b2'), zone(s, 'big'), s.players[0]!.library.length]).toEqual([
+      'battlefield',
+      'battlefield',
+      'graveyard',
+      1,
+    ]);
+  });
+
+  it('608.2d: "you may put any number of land cards from among them into your hand. Then put all cards revealed this way that weren\'t put into your hand into your graveyard" — all by default; none when declined', () => {
+    const text =
+      "Reveal the top three cards of your library. You may put any number of land cards from among them into your hand. Then put all cards revealed this way that weren't put into your hand into your graveyard.";
+    const wave = sorcery('Test Wave', text);
+    const start = () =>
+      twoPlayers(
+        {
+          hand: [{ def: wave, id: 'spell' }],
+          library: [
+            { def: C.forest, id: 'f' },
+            { def: C.bears, id: 'b' },
+            { def: C.island, id: 'i' },
+          ],
+        },
+        {},
+      );
+    const kept = play(start(), cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(kept, 'f'), zone(kept, 'i'), zone(kept, 'b')]).toEqual(['hand', 'hand', 'graveyard']);
+    const declined = play(
+      start(),
+      cast('Alice', 'spell'),
+      { type: 'decline', player: 'Alice' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(declined.players[0]!.graveyard.filter(id => ['f', 'i', 'b'].includes(id)).length).toBe(3);
+  });
+
+  it('"you may reveal a creature card and/or a land card from among them" (a card of each) is not understood', () => {
+    const text =
+      'Look at the top four cards of your library. You may reveal a creature card and/or a land card from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.';
+    expect(defineCard({ name: 'Test Pair', cost: '{0}', type: 'Sorcery', text }).notUnderstood.length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('"you may pay {X}" as it resolves is not understood: the player would choose X then (107.3f)', () => {
