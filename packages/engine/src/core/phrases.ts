@@ -89,7 +89,8 @@ const CONTROLLERS: readonly [RegExp, ObjectFilter['controller']][] = [
 ];
 
 const SUPERTYPE_WORDS: Readonly<Record<string, Supertype>> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow' };
-const SUBTYPE = /^[A-Z][a-z'-]+$/;
+/** Capitalised, as subtypes are written: "Goblin", "Assembly-Worker". */
+const SUBTYPE = /^(?!Non-)[A-Z][a-z']*(?:-[A-Za-z][a-z']*)*$/;
 /**
  * Capitalised at a sentence's start, these words refer back ("It loses all abilities") or describe ("Enchanted
  * creatures you control have shroud", which this reader doesn't read): they name no subtype.
@@ -121,7 +122,9 @@ type Filter = {
  */
 function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>>, bare: string): Filter | undefined {
   const filter: Filter = {};
+  // "Instant and/or sorcery cards": either or both, as "or" (one of the types is enough).
   const words = phrase
+    .replace(/ and\/or /g, ' or ')
     .replace(/\battacking or blocking\b/, 'attacking-or-blocking')
     .split(/,? (?:or )?|, /)
     .filter(w => w !== '');
@@ -130,7 +133,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     const w = words[i]!.toLowerCase();
     const non = /^non-?(\w+)$/.exec(w)?.[1];
     // "Non-Demon": a subtype, capitalised after the hyphen.
-    const nonSubtype = /^non-([A-Z][a-z'-]+)$/.exec(words[i]!)?.[1];
+    const nonSubtype = /^[Nn]on-([A-Z][a-z'-]+)$/.exec(words[i]!)?.[1];
     if (non && nouns[non]) (filter.notTypes ??= []).push(nouns[non]!);
     else if (nonSubtype) (filter.notSubtypes ??= []).push(nonSubtype);
     else if (non && COLOR_WORDS[non]) (filter.notColors ??= []).push(COLOR_WORDS[non]!);
@@ -169,7 +172,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     else return undefined;
   }
   // "Artifact creature": written side by side, the types are all required; "artifact or creature", any of them.
-  if (types.length > 1 && !/ or |, /i.test(phrase)) filter.allTypes = types;
+  if (types.length > 1 && !/ (?:and\/)?or |, /i.test(phrase)) filter.allTypes = types;
   else if (types.length > 0) filter.types = types;
   if (subtypes.length > 0) filter.subtypes = subtypes;
   // "nonblack" alone isn't a phrase: it needs a noun ("nonblack creature") or the bare word ("nonland permanent").
