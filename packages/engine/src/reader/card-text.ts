@@ -1208,12 +1208,25 @@ function actsOnObjectGone(effects: readonly unknown[], self: boolean): boolean {
   return effects.some(e => {
     if (typeof e !== 'object' || e === null) return false;
     const effect = e as { kind?: string; aim?: { self?: true; event?: string }; [key: string]: unknown };
-    // A return finds its own card in the graveyard, not the event's object.
+    // A return finds its own card in the graveyard, not the event's object; so does an exile from there.
     const gone =
       effect.aim?.event === 'object' ||
-      (self && effect.kind !== 'return' && (effect.aim?.self || effect.kind === 'shuffleIn'));
+      (self &&
+        effect.kind !== 'return' &&
+        !(effect.kind === 'exile' && effect.fromGraveyard) &&
+        (effect.aim?.self || effect.kind === 'shuffleIn'));
     if (gone) return true;
     return Object.values(effect).some(v => Array.isArray(v) && actsOnObjectGone(v, self));
+  });
+}
+
+/** The effects with each exile of the source ("exile it", "exile ~") made one from its graveyard (`exile.fromGraveyard`). */
+function exilingFromGraveyard(effects: readonly Effect[]): Effect[] {
+  return effects.map(e => {
+    if (e.kind === 'exile' && 'self' in e.aim && !e.untilLeaves) return { ...e, fromGraveyard: true };
+    if ('effects' in e && Array.isArray(e.effects))
+      return { ...e, effects: exilingFromGraveyard(e.effects as Effect[]) };
+    return e;
   });
 }
 
@@ -1459,6 +1472,9 @@ function readAbility(texts: readonly string[]): {
     // "When ~ dies, exile it": the object is a new one in the zone it went to (400.7, 400.7e), which only the return
     // effect finds; any other instruction about it would be read and then do nothing.
     const leaving = LEAVES.get(trigger.kind);
+    // "When ~ dies, you may exile it": exiled from the graveyard it went to, if it is still there (400.7e).
+    if (trigger.kind === 'dies' || (trigger.kind === 'toGraveyard' && !entry.opening.exec(first)![1]))
+      into.effects.splice(0, into.effects.length, ...exilingFromGraveyard(into.effects));
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
     failed.push(
       ...withoutEvent(
