@@ -292,6 +292,27 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
  * Reads a card phrase: "basic land card", "creature cards with mana value 1 or less", "Forest card", "Plains, Island,
  * Swamp, or Mountain card", "a card named Squadron Hawk", "a basic land card or a Gate card" (any of them).
  */
+/** How a card's mana value compares with X: "with converted mana cost X [or less|or greater]". */
+export type XStat = 'atMost' | 'atLeast' | 'exactly';
+const WITH_X = / with (?:converted mana cost|mana value) X(?: or (less|greater))?$/i;
+
+/**
+ * A card phrase whose mana value may be compared with X ("green creature card with converted mana cost X or less"):
+ * X is known only as the spell or ability resolves (107.3a), so the comparison is kept apart for `withX`.
+ */
+export function readFound(phrase: string): { readonly filter: Filter; readonly xStat?: XStat } | undefined {
+  const x = WITH_X.exec(phrase);
+  const filter = readCards(x ? phrase.slice(0, x.index) : phrase);
+  if (!filter || (x && filter.stat)) return undefined;
+  return x ? { filter, xStat: x[1] === undefined ? 'exactly' : x[1] === 'less' ? 'atMost' : 'atLeast' } : { filter };
+}
+
+/** The filter with its comparison with X made, X being `x`. */
+export function withX(filter: ObjectFilter, xStat: XStat | undefined, x: number): ObjectFilter {
+  const stats = { exactly: { atLeast: x, atMost: x }, atMost: { atMost: x }, atLeast: { atLeast: x } };
+  return xStat ? { ...filter, stat: { kind: 'manaValue', ...stats[xStat] } } : filter;
+}
+
 export function readCards(phrase: string): Filter | undefined {
   const either = /^(.+? cards?) (?:or|and\/or) (?:a |an )?(.+ cards?)$/.exec(phrase);
   if (either) {

@@ -5,7 +5,7 @@ import { matchesFilter } from '../view/targets.js';
 import { declines } from '../view/conditions.js';
 import type { GameState, ObjectFilter, ObjectId, StackItem } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { QUANTITY, amountOf, quantity, readCards, type Amount } from '../core/phrases.js';
+import { QUANTITY, amountOf, quantity, readCards, readFound, withX, type Amount, type XStat } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
 /**
@@ -65,7 +65,6 @@ type Step =
   | { readonly op: 'shuffle' };
 
 type Library = { readonly kind: 'library'; readonly steps: readonly Step[] };
-type XStat = 'atMost' | 'atLeast' | 'exactly';
 
 const IT = String.raw`(?:it|them|that card|those cards|the card|the cards|the revealed cards?)`;
 /**
@@ -85,17 +84,6 @@ const DESTINATION = String.raw`(back|into your hand|onto the battlefield(?: unde
 const JOINT =
   /(?:,? and then|,? then|, and|,| and) (?=(?:you may )?(?:search(?:es)?|looks? at|reveals?|puts?|shuffles?|exiles?)\b|the (?:rest|other)\b)/i;
 const THIRD_PERSON = /^(then )?(search|look|reveal|put|shuffle|exile)(?:es|s)\b/i;
-
-/** "… with converted mana cost X or less": a comparison with X, which `readCards` (fixed values) leaves to us. */
-const WITH_X = / with (?:converted mana cost|mana value) X(?: or (less|greater))?$/i;
-
-/** A card phrase, its comparison with X apart: "green creature card with converted mana cost X or less". */
-function readFound(phrase: string): { readonly filter: ObjectFilter; readonly xStat?: XStat } | undefined {
-  const x = WITH_X.exec(phrase);
-  const filter = readCards(x ? phrase.slice(0, x.index) : phrase);
-  if (!filter || (x && filter.stat)) return undefined;
-  return x ? { filter, xStat: x[1] === undefined ? 'exactly' : x[1] === 'less' ? 'atMost' : 'atLeast' } : { filter };
-}
 
 /** How many a HOW_MANY match chooses: undefined for all that fit, null when it isn't a number the engine has. */
 function howMany(words: string): number | undefined | null {
@@ -241,9 +229,6 @@ function perform(state: GameState, item: StackItem, steps: readonly Step[]): Gam
   const declined = declines(state, item);
   // "With mana value X or less": X as the spell or ability resolves (107.3a).
   const x = amountOf(item, 'X');
-  const stats = { exactly: { atLeast: x, atMost: x }, atMost: { atMost: x }, atLeast: { atLeast: x } };
-  const withX = (filter: ObjectFilter, xStat: XStat | undefined): ObjectFilter =>
-    xStat ? { ...filter, stat: { kind: 'manaValue', ...stats[xStat] } } : filter;
   const fits = (s: GameState, id: ObjectId, filter: ObjectFilter | undefined) =>
     filter === undefined || matchesFilter(s, id, filter, who, item.source);
   // Cards put somewhere are put there by the instruction that found them: a search's (701.23a) or a look's (701.20e).
@@ -262,7 +247,7 @@ function perform(state: GameState, item: StackItem, steps: readonly Step[]): Gam
     switch (st.op) {
       case 'search': {
         const n = st.any ? library.length : amountOf(item, st.amount);
-        const hits = library.filter(id => fits(s, id, withX(st.filter, st.xStat))).slice(0, n);
+        const hits = library.filter(id => fits(s, id, withX(st.filter, st.xStat, x))).slice(0, n);
         const text = `${who} searches their library and finds ${names(s, hits)} (the default choice: the first that fit, from the top).`;
         const rule = hits.length < n ? '701.23b' : '701.23a';
         return { state: log(s, 'search', rule, text, hits, true), pool: hits, chosen: hits };
@@ -287,7 +272,7 @@ function perform(state: GameState, item: StackItem, steps: readonly Step[]): Gam
         };
       case 'choose': {
         if (st.optional && declined) return { ...found, chosen: [] };
-        const fitting = found.pool.filter(id => fits(s, id, st.filter && withX(st.filter, st.xStat)));
+        const fitting = found.pool.filter(id => fits(s, id, st.filter && withX(st.filter, st.xStat, x)));
         const chosen = st.count === undefined ? fitting : fitting.slice(0, st.count);
         const text = `${who} chooses ${names(s, chosen)} (the default choice: the first that fit, from the top).`;
         return { ...found, chosen, state: log(s, 'look', '701.20e', text, chosen, true) };
