@@ -314,7 +314,8 @@ export function withX(filter: ObjectFilter, xStat: XStat | undefined, x: number)
 }
 
 export function readCards(phrase: string): Filter | undefined {
-  const either = /^(.+? cards?) (?:or|and\/or) (?:a |an )?(.+ cards?)$/.exec(phrase);
+  // "An instant card or a card with flash": the second may have qualities after its noun.
+  const either = /^(.+? cards?) (?:or|and\/or) (?:a |an )?((?:.+ )?cards?(?: with [a-z ]+)?)$/.exec(phrase);
   if (either) {
     const [left, right] = [readCards(either[1]!), readCards(either[2]!)];
     return left && right ? { anyOf: [left, right] } : undefined;

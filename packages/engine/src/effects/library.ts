@@ -33,6 +33,8 @@ type Step =
       readonly any?: true;
       readonly filter: ObjectFilter;
       readonly xStat?: XStat;
+      /** "For a Forest card and a Plains card": one more card for each of these, other than those found before. */
+      readonly and?: readonly ObjectFilter[];
     }
   /** Look at (or reveal) the top `amount` cards: they are what the later clauses choose from. */
   | { readonly op: 'top'; readonly amount: Amount; readonly reveal: boolean }
@@ -97,9 +99,18 @@ const CLAUSES: readonly [RegExp, (m: RegExpExecArray) => Step | undefined][] = [
     new RegExp(String.raw`^search your library for (?:up to )?(?:${QUANTITY}|(any number of)) (.+)$`, 'i'),
     m => {
       const n = m[2] ? 1 : quantity(m[1]!);
-      const found = readFound(m[3]!);
-      if (n === undefined || n === 0 || !found) return undefined;
-      return { op: 'search', amount: n, ...found, ...(m[2] ? { any: true as const } : {}) };
+      // "A Zombie card and a Swamp card": a card of each.
+      const [phrase, ...more] = n === 1 && !m[2] ? m[3]!.split(/ and (?:a|an) (?=.*\bcard\b)/i) : [m[3]!];
+      const found = readFound(phrase!);
+      const and = more.map(readCards);
+      if (n === undefined || n === 0 || !found || and.some(f => !f)) return undefined;
+      return {
+        op: 'search',
+        amount: n,
+        ...found,
+        ...(m[2] ? { any: true as const } : {}),
+        ...(and.length ? { and: and as ObjectFilter[] } : {}),
+      };
     },
   ],
   [
@@ -247,9 +258,13 @@ function perform(state: GameState, item: StackItem, steps: readonly Step[]): Gam
     switch (st.op) {
       case 'search': {
         const n = st.any ? library.length : amountOf(item, st.amount);
-        const hits = library.filter(id => fits(s, id, withX(st.filter, st.xStat, x))).slice(0, n);
+        const first = library.filter(id => fits(s, id, withX(st.filter, st.xStat, x))).slice(0, n);
+        const hits = (st.and ?? []).reduce<ObjectId[]>((so, filter) => {
+          const next = library.find(id => !so.includes(id) && fits(s, id, filter));
+          return next === undefined ? so : [...so, next];
+        }, first);
         const text = `${who} searches their library and finds ${names(s, hits)} (the default choice: the first that fit, from the top).`;
-        const rule = hits.length < n ? '701.23b' : '701.23a';
+        const rule = hits.length < n + (st.and?.length ?? 0) ? '701.23b' : '701.23a';
         return { state: log(s, 'search', rule, text, hits, true), pool: hits, chosen: hits };
       }
       case 'top': {

@@ -14,4 +14,10 @@ describe('card phrases (CR 205, 109.2)', () => {
   it('"Non-Elf", capitalised at the start of a sentence, is still "not an Elf"', () => {
     expect(readCards('Non-Elf creature card')).toEqual({ notSubtypes: ['Elf'], types: ['Creature'] });
   });
+
+  it('702.8a: "an instant card or a card with flash" is either', () => {
+    expect(readCards('instant card or a card with flash')).toEqual({
+      anyOf: [{ types: ['Instant'] }, { keyword: 'flash' }],
+    });
+  });
 });

@@ -429,6 +429,27 @@ describe('a player subject, any number, and X in what is searched for (CR 701.23
     );
   });
 
+  it('701.23a: "search … for a Forest card and a Plains card, put them onto the battlefield tapped" — a card of each', () => {
+    const verge = sorcery(
+      'Test Verge',
+      'Search your library for a Forest card and a Plains card, put them onto the battlefield tapped, then shuffle.',
+    );
+    const deck = [
+      { def: C.forest, id: 'f1' },
+      { def: C.forest, id: 'f2' },
+      { def: C.bears },
+      { def: C.plains, id: 'p' },
+    ];
+    let s = twoPlayers({ hand: [{ def: verge, id: 'spell' }], library: deck }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'f1'), zone(s, 'f2'), zone(s, 'p'), perm(s, 'p').tapped]).toEqual([
+      'battlefield',
+      'library',
+      'battlefield',
+      true,
+    ]);
+  });
+
   it('"you may pay {X}" as it resolves is not understood: the player would choose X then (107.3f)', () => {
     const text = 'When Test Payer enters the battlefield, you may pay {X}. If you do, draw a card.';
     const made = defineCard({ name: 'Test Payer', cost: '{1}', type: 'Creature — Bear', power: 1, toughness: 1, text });
