@@ -89,7 +89,8 @@ const CONTROLLERS: readonly [RegExp, ObjectFilter['controller']][] = [
 ];
 
 const SUPERTYPE_WORDS: Readonly<Record<string, Supertype>> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow' };
-const SUBTYPE = /^[A-Z][a-z'-]+$/;
+/** Capitalised, as subtypes are written: "Goblin", "Assembly-Worker". */
+const SUBTYPE = /^(?!Non-)[A-Z][a-z']*(?:-[A-Za-z][a-z']*)*$/;
 /**
  * Capitalised at a sentence's start, these words refer back ("It loses all abilities") or describe ("Enchanted
  * creatures you control have shroud", which this reader doesn't read): they name no subtype.
@@ -121,7 +122,9 @@ type Filter = {
  */
 function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>>, bare: string): Filter | undefined {
   const filter: Filter = {};
+  // "Instant and/or sorcery cards": either or both, as "or" (one of the types is enough).
   const words = phrase
+    .replace(/ and\/or /g, ' or ')
     .replace(/\battacking or blocking\b/, 'attacking-or-blocking')
     .split(/,? (?:or )?|, /)
     .filter(w => w !== '');
@@ -130,7 +133,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     const w = words[i]!.toLowerCase();
     const non = /^non-?(\w+)$/.exec(w)?.[1];
     // "Non-Demon": a subtype, capitalised after the hyphen.
-    const nonSubtype = /^non-([A-Z][a-z'-]+)$/.exec(words[i]!)?.[1];
+    const nonSubtype = /^[Nn]on-([A-Z][a-z'-]+)$/.exec(words[i]!)?.[1];
     if (non && nouns[non]) (filter.notTypes ??= []).push(nouns[non]!);
     else if (nonSubtype) (filter.notSubtypes ??= []).push(nonSubtype);
     else if (non && COLOR_WORDS[non]) (filter.notColors ??= []).push(COLOR_WORDS[non]!);
@@ -169,7 +172,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     else return undefined;
   }
   // "Artifact creature": written side by side, the types are all required; "artifact or creature", any of them.
-  if (types.length > 1 && !/ or |, /i.test(phrase)) filter.allTypes = types;
+  if (types.length > 1 && !/ (?:and\/)?or |, /i.test(phrase)) filter.allTypes = types;
   else if (types.length > 0) filter.types = types;
   if (subtypes.length > 0) filter.subtypes = subtypes;
   // "nonblack" alone isn't a phrase: it needs a noun ("nonblack creature") or the bare word ("nonland permanent").
@@ -299,8 +302,30 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
  * Reads a card phrase: "basic land card", "creature cards with mana value 1 or less", "Forest card", "Plains, Island,
  * Swamp, or Mountain card", "a card named Squadron Hawk", "a basic land card or a Gate card" (any of them).
  */
+/** How a card's mana value compares with X: "with converted mana cost X [or less|or greater]". */
+export type XStat = 'atMost' | 'atLeast' | 'exactly';
+const WITH_X = / with (?:converted mana cost|mana value) X(?: or (less|greater))?$/i;
+
+/**
+ * A card phrase whose mana value may be compared with X ("green creature card with converted mana cost X or less"):
+ * X is known only as the spell or ability resolves (107.3a), so the comparison is kept apart for `withX`.
+ */
+export function readFound(phrase: string): { readonly filter: Filter; readonly xStat?: XStat } | undefined {
+  const x = WITH_X.exec(phrase);
+  const filter = readCards(x ? phrase.slice(0, x.index) : phrase);
+  if (!filter || (x && filter.stat)) return undefined;
+  return x ? { filter, xStat: x[1] === undefined ? 'exactly' : x[1] === 'less' ? 'atMost' : 'atLeast' } : { filter };
+}
+
+/** The filter with its comparison with X made, X being `x`. */
+export function withX(filter: ObjectFilter, xStat: XStat | undefined, x: number): ObjectFilter {
+  const stats = { exactly: { atLeast: x, atMost: x }, atMost: { atMost: x }, atLeast: { atLeast: x } };
+  return xStat ? { ...filter, stat: { kind: 'manaValue', ...stats[xStat] } } : filter;
+}
+
 export function readCards(phrase: string): Filter | undefined {
-  const either = /^(.+? cards?) (?:or|and\/or) (?:a |an )?(.+ cards?)$/.exec(phrase);
+  // "An instant card or a card with flash": the second may have qualities after its noun.
+  const either = /^(.+? cards?) (?:or|and\/or) (?:a |an )?((?:.+ )?cards?(?: with [a-z ]+)?)$/.exec(phrase);
   if (either) {
     const [left, right] = [readCards(either[1]!), readCards(either[2]!)];
     return left && right ? { anyOf: [left, right] } : undefined;

@@ -1,6 +1,6 @@
 import type { GameState } from '../core/types.js';
 import { logRule } from '../core/state.js';
-import { conditionHolds, onStack, type Condition } from '../view/conditions.js';
+import { conditionHolds, declines, type Condition } from '../view/conditions.js';
 import { defineEffect } from './registry.js';
 
 /**
@@ -37,10 +37,7 @@ export const optional = defineEffect<{
   perform: (state, item, e, target, nested): GameState => {
     // Under "each opponent sacrifices a permanent unless they pay {1}" the choice is the acting player's (`byPlayers`),
     // who refuses with `declines` as a payment is refused (118.12a).
-    const on = onStack(state, item);
-    const declined =
-      !e.required &&
-      (on && on.controller !== item.controller ? on.declinedBy?.includes(item.controller) : on?.declined) === true;
+    const declined = !e.required && declines(state, item);
     const after = declined
       ? logRule(state, 'resolve', '608.2d', `${item.controller} chooses not to.`, { players: [item.controller] })
       : nested(state, item, e.effects, target);

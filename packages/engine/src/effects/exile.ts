@@ -13,6 +13,11 @@ export const exile = defineEffect<{
   readonly aim: Aim;
   readonly untilLeaves?: true;
   readonly graveyard?: true;
+  /**
+   * "When ~ dies, exile it": the source's card in the graveyard it went to, found there (400.7e) as a return finds
+   * it; gone from there, it is a new object and nothing is exiled.
+   */
+  readonly fromGraveyard?: true;
 }>({
   kind: 'exile',
   rule: '701.13a',
@@ -46,6 +51,8 @@ export const exile = defineEffect<{
         { objects: [item.source] },
       );
     }
+    if (e.fromGraveyard)
+      return zoneOf(state, item.source) === 'graveyard' ? moveZone(state, item.source, 'exile', '701.13a') : state;
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (e.graveyard)
         return t.kind === 'player'

@@ -1,4 +1,4 @@
-import type { GameState, StackItem } from '../core/types.js';
+import type { GameState, PlayerId, StackItem } from '../core/types.js';
 import { lastKnown } from '../view/queries.js';
 import { aimedAt, defineEffect, type Aim } from './registry.js';
 
@@ -16,15 +16,20 @@ export const byController = defineEffect<{
   rule: '608.2h',
   reads: [],
   perform: (state, item, e, target, nested) => {
-    const t = item.targets[e.target];
     // A target player who is no longer a legal target does nothing (608.2b).
-    const who =
-      t?.kind === 'player' ? (target(e.target) ? t.player : undefined) : t && lastKnown(state, t.id).controller;
+    const t = item.targets[e.target];
+    const who = t?.kind === 'player' && !target(e.target) ? undefined : controllerOfTarget(state, item, e.target);
     if (who === undefined) return state;
     const as: StackItem = { ...item, controller: who };
     return nested(state, as, e.effects, target);
   },
 });
+
+/** Who acts for `byController`: the target player, or the target object's controller as last known (608.2h). */
+export function controllerOfTarget(state: GameState, item: StackItem, index: number): PlayerId | undefined {
+  const t = item.targets[index];
+  return t?.kind === 'player' ? t.player : t && lastKnown(state, t.id).controller;
+}
 
 /**
  * "Each opponent creates a 1/1 … token", "that player returns a creature they control to its owner's hand": an

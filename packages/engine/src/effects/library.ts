@@ -2,10 +2,10 @@ import { enterBattlefield, moveZone } from '../events/actions.js';
 import { moveObject } from '../events/move.js';
 import { logRule, name, player } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
-import { onStack } from '../view/conditions.js';
+import { declines } from '../view/conditions.js';
 import type { GameState, ObjectFilter, ObjectId, StackItem } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { QUANTITY, amountOf, quantity, readCards, type Amount } from '../core/phrases.js';
+import { QUANTITY, amountOf, quantity, readCards, readFound, withX, type Amount, type XStat } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
 /**
@@ -23,16 +23,36 @@ import { defineEffect } from './registry.js';
 type Destination = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top' | 'bottom';
 
 type Step =
-  /** Search for up to `amount` cards (701.23b: finding fewer is allowed). */
-  | { readonly op: 'search'; readonly amount: Amount; readonly filter: ObjectFilter }
+  /**
+   * Search for up to `amount` cards (701.23b: finding fewer is allowed), or `any` number of them; `xStat`: the
+   * filter's mana value is compared with the spell's X ("with mana value X or less"), known only as it resolves.
+   */
+  | {
+      readonly op: 'search';
+      readonly amount: Amount;
+      readonly any?: true;
+      readonly filter: ObjectFilter;
+      readonly xStat?: XStat;
+      /** "For a Forest card and a Plains card": one more card for each of these, other than those found before. */
+      readonly and?: readonly ObjectFilter[];
+    }
   /** Look at (or reveal) the top `amount` cards: they are what the later clauses choose from. */
   | { readonly op: 'top'; readonly amount: Amount; readonly reveal: boolean }
   /** Reveal cards from the top until one fits: that one is chosen, the others stay among what was revealed. */
   | { readonly op: 'until'; readonly filter: ObjectFilter }
   /** "Reveal it": show what was chosen (701.20a). */
   | { readonly op: 'reveal' }
-  /** Choose cards among what was found: `count` of them (all that fit when absent), that fit `filter`. */
-  | { readonly op: 'choose'; readonly count?: number; readonly filter?: ObjectFilter; readonly optional?: true }
+  /**
+   * Choose cards among what was found: `count` of them (all that fit when absent: "all", "any number of"), that fit
+   * `filter` (and `xStat`, as the search's).
+   */
+  | {
+      readonly op: 'choose';
+      readonly count?: number;
+      readonly filter?: ObjectFilter;
+      readonly xStat?: XStat;
+      readonly optional?: true;
+    }
   /**
    * Put what was chosen (or, with `rest`, everything found that is still left) somewhere; `optional`: "you may put
    * it …", the controller's choice (608.2d), done by default.
@@ -48,21 +68,49 @@ type Step =
 
 type Library = { readonly kind: 'library'; readonly steps: readonly Step[] };
 
-const IT = String.raw`(?:it|them|that card|those cards|the card|the cards)`;
+const IT = String.raw`(?:it|them|that card|those cards|the card|the cards|the revealed cards?)`;
+/**
+ * What is left of what was found: "the rest (of the revealed cards)", "all cards revealed this way that weren't put
+ * onto the battlefield" (those put there are no longer among them).
+ */
+const REST =
+  /^(?:the (?:rest|other|others)(?: of the (?:revealed )?cards)?|all (?:other )?cards revealed this way(?: that weren't put (?:onto the battlefield|into your hand))?)$/i;
+/** A card phrase, qualities after the noun included ("creature cards with flying"), for `readFound` to decide. */
+const CARDS = String.raw`(?:.+? )?cards?(?: .+?)?`;
+/** How many of the cards that fit are chosen: "a", "all", "up to two", "any number of". */
+const HOW_MANY = String.raw`(all|a|an|any number of|up to ${QUANTITY})`;
 const AMONG = String.raw`(?: from among (?:them|those cards|the revealed cards)| revealed this way)`;
 const DESTINATION = String.raw`(back|into your hand|onto the battlefield(?: under your control)?|into your graveyard|into exile|on top of (?:your library|it)|on the bottom of your library)( tapped)?(?: in (?:any|a random) order)?`;
 
 /** A clause ends where the next one's verb starts: "…, reveal it, and put it into your hand, then shuffle". */
 const JOINT =
-  /(?:,? and then|,? then|, and|,| and) (?=(?:you may )?(?:search|look at|reveal|put|shuffle|exile)\b|the (?:rest|other)\b)/i;
+  /(?:,? and then|,? then|, and|,| and) (?=(?:you may )?(?:search(?:es)?|looks? at|reveals?|puts?|shuffles?|exiles?)\b|the (?:rest|other)\b)/i;
+const THIRD_PERSON = /^(then )?(search|look|reveal|put|shuffle|exile)(?:es|s)\b/i;
+
+/** How many a HOW_MANY match chooses: undefined for all that fit, null when it isn't a number the engine has. */
+function howMany(words: string): number | undefined | null {
+  if (/^(?:all|any number of)$/i.test(words)) return undefined;
+  const n = quantity(words.replace(/^up to /i, ''));
+  return typeof n === 'number' && n > 0 ? n : null;
+}
 
 const CLAUSES: readonly [RegExp, (m: RegExpExecArray) => Step | undefined][] = [
   [
-    new RegExp(String.raw`^search your library for (?:up to )?${QUANTITY} (.+)$`, 'i'),
+    new RegExp(String.raw`^search your library for (?:up to )?(?:${QUANTITY}|(any number of)) (.+)$`, 'i'),
     m => {
-      const n = quantity(m[1]!);
-      const filter = readCards(m[2]!);
-      return n === undefined || n === 0 || !filter ? undefined : { op: 'search', amount: n, filter };
+      const n = m[2] ? 1 : quantity(m[1]!);
+      // "A Zombie card and a Swamp card": a card of each.
+      const [phrase, ...more] = n === 1 && !m[2] ? m[3]!.split(/ and (?:a|an) (?=.*\bcard\b)/i) : [m[3]!];
+      const found = readFound(phrase!);
+      const and = more.map(readCards);
+      if (n === undefined || n === 0 || !found || and.some(f => !f)) return undefined;
+      return {
+        op: 'search',
+        amount: n,
+        ...found,
+        ...(m[2] ? { any: true as const } : {}),
+        ...(and.length ? { and: and as ObjectFilter[] } : {}),
+      };
     },
   ],
   [
@@ -83,12 +131,22 @@ const CLAUSES: readonly [RegExp, (m: RegExpExecArray) => Step | undefined][] = [
   [/^(?:then )?shuffle(?: your library)?$/i, () => ({ op: 'shuffle' })],
 ];
 
-/** "Put one of them into your hand", "you may reveal a creature card from among them", "the rest on the bottom". */
-function readPutClause(clause: string): Step[] | undefined {
-  const reveal = new RegExp(String.raw`^(you may )?reveal (?:a|an) (.+? card)${AMONG}$`, 'i').exec(clause);
+/**
+ * "Put one of them into your hand", "you may reveal a creature card from among them", "the rest on the bottom".
+ * `afterUntil`: the clause follows "reveal cards … until you reveal a land card", where "those cards" are all that
+ * were revealed, the land card with them, and "it" is that card.
+ */
+function readPutClause(clause: string, afterUntil: boolean): Step[] | undefined {
+  const reveal = new RegExp(String.raw`^(you may )?reveal ${HOW_MANY} (${CARDS})${AMONG}$`, 'i').exec(clause);
   if (reveal) {
-    const filter = readCards(reveal[2]!);
-    return filter && [{ op: 'choose', count: 1, filter, ...(reveal[1] ? { optional: true as const } : {}) }];
+    const found = readFound(reveal[4]!);
+    const count = howMany(reveal[2]!);
+    // "A creature card and/or a land card" is a card of each, which one choice of `count` doesn't say.
+    if (!found || count === null || /^all$/i.test(reveal[2]!) || / (?:and\/or|and|or) (?:a|an) /i.test(reveal[4]!))
+      return undefined;
+    return [
+      { op: 'choose', ...(count === undefined ? {} : { count }), ...found, ...(reveal[1] ? { optional: true } : {}) },
+    ];
   }
   // "Exile it", "exile the rest": put into exile.
   const exiled = /^(you may )?exile (.+)$/i.exec(clause);
@@ -103,7 +161,8 @@ function readPutClause(clause: string): Step[] | undefined {
   if (put[4] && to !== 'battlefield') return undefined;
   const optional = put[1] ? { optional: true as const } : {};
   const what = put[2]!;
-  if (/^the (?:rest|other|others)$/i.test(what)) return [{ op: 'put', to, rest: true, ...tapped, ...optional }];
+  if (REST.test(what) || (afterUntil && /^(?:them|those cards|the cards)$/i.test(what)))
+    return [{ op: 'put', to, rest: true, ...tapped, ...optional }];
   if (new RegExp(`^${IT}$`, 'i').test(what)) return [{ op: 'put', to, ...tapped, ...optional }];
   const some = new RegExp(String.raw`^(?:up to )?${QUANTITY}(?: of (?:them|those cards))?$`, 'i').exec(what);
   const count = some ? quantity(some[1]!) : undefined;
@@ -114,12 +173,12 @@ function readPutClause(clause: string): Step[] | undefined {
           { op: 'put', to, ...tapped, ...optional },
         ]
       : undefined;
-  const fitting = new RegExp(String.raw`^(all|(?:a|an)) (.+? cards?)${AMONG}$`, 'i').exec(what);
-  const filter = fitting ? readCards(fitting[2]!) : undefined;
-  if (!filter) return undefined;
-  const all = /^all$/i.test(fitting![1]!);
+  const fitting = new RegExp(String.raw`^${HOW_MANY} (${CARDS})${AMONG}$`, 'i').exec(what);
+  const found = fitting ? readFound(fitting[3]!) : undefined;
+  const n = fitting ? howMany(fitting[1]!) : null;
+  if (!found || n === null) return undefined;
   return [
-    { op: 'choose', ...(all ? {} : { count: 1 }), filter },
+    { op: 'choose', ...(n === undefined ? {} : { count: n }), ...found },
     { op: 'put', to, ...tapped, ...optional },
   ];
 }
@@ -137,11 +196,13 @@ function destination(text: string): Destination {
 
 /** The clauses of a sentence as steps, or undefined when a clause isn't understood or the order makes no sense. */
 function readSteps(sentence: string): Step[] | undefined {
-  const clauses = sentence.split(JOINT).map(c => c.trim());
+  // "Target player reveals …, then puts those cards …": the player subject's later verbs, as told to "you"
+  // (`byPlayers` reads the first one so).
+  const clauses = sentence.split(JOINT).map(c => c.trim().replace(THIRD_PERSON, '$1$2'));
   const steps: Step[] = [];
   for (const clause of clauses) {
     const fixed = CLAUSES.find(([pattern]) => pattern.test(clause));
-    const read = fixed ? [fixed[1](fixed[0].exec(clause)!)] : readPutClause(clause);
+    const read = fixed ? [fixed[1](fixed[0].exec(clause)!)] : readPutClause(clause, steps.at(-1)?.op === 'until');
     if (!read || read.some(s => s === undefined)) return undefined;
     steps.push(...(read as Step[]));
   }
@@ -176,7 +237,9 @@ function names(state: GameState, ids: readonly ObjectId[]): string {
 
 function perform(state: GameState, item: StackItem, steps: readonly Step[]): GameState {
   const who = item.controller;
-  const declined = onStack(state, item)?.declined === true;
+  const declined = declines(state, item);
+  // "With mana value X or less": X as the spell or ability resolves (107.3a).
+  const x = amountOf(item, 'X');
   const fits = (s: GameState, id: ObjectId, filter: ObjectFilter | undefined) =>
     filter === undefined || matchesFilter(s, id, filter, who, item.source);
   // Cards put somewhere are put there by the instruction that found them: a search's (701.23a) or a look's (701.20e).
@@ -194,10 +257,14 @@ function perform(state: GameState, item: StackItem, steps: readonly Step[]): Gam
     const library = player(s, who).library;
     switch (st.op) {
       case 'search': {
-        const n = amountOf(item, st.amount);
-        const hits = library.filter(id => fits(s, id, st.filter)).slice(0, n);
+        const n = st.any ? library.length : amountOf(item, st.amount);
+        const first = library.filter(id => fits(s, id, withX(st.filter, st.xStat, x))).slice(0, n);
+        const hits = (st.and ?? []).reduce<ObjectId[]>((so, filter) => {
+          const next = library.find(id => !so.includes(id) && fits(s, id, filter));
+          return next === undefined ? so : [...so, next];
+        }, first);
         const text = `${who} searches their library and finds ${names(s, hits)} (the default choice: the first that fit, from the top).`;
-        const rule = hits.length < n ? '701.23b' : '701.23a';
+        const rule = hits.length < n + (st.and?.length ?? 0) ? '701.23b' : '701.23a';
         return { state: log(s, 'search', rule, text, hits, true), pool: hits, chosen: hits };
       }
       case 'top': {
@@ -220,7 +287,7 @@ function perform(state: GameState, item: StackItem, steps: readonly Step[]): Gam
         };
       case 'choose': {
         if (st.optional && declined) return { ...found, chosen: [] };
-        const fitting = found.pool.filter(id => fits(s, id, st.filter));
+        const fitting = found.pool.filter(id => fits(s, id, st.filter && withX(st.filter, st.xStat, x)));
         const chosen = st.count === undefined ? fitting : fitting.slice(0, st.count);
         const text = `${who} chooses ${names(s, chosen)} (the default choice: the first that fit, from the top).`;
         return { ...found, chosen, state: log(s, 'look', '701.20e', text, chosen, true) };

@@ -34,7 +34,8 @@ export const pay = defineEffect<{
         const energy = /^(?:\{E\})+$/i.test(m[1]!) ? m[1]!.length / 3 : undefined;
         if (energy) return { targets: [], effect: () => ({ kind: 'pay', energy }) };
         const mana = manaOf(m[1]!);
-        return mana && { targets: [], effect: () => ({ kind: 'pay', mana }) };
+        // "You may pay {X}": the player would choose X as it resolves (107.3f), which this reading can't ask.
+        return mana && mana.x === 0 ? { targets: [], effect: () => ({ kind: 'pay', mana }) } : undefined;
       },
     },
     {

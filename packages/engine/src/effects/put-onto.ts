@@ -2,7 +2,7 @@ import { enterBattlefield } from '../events/actions.js';
 import { logRule, name, player } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
 import type { ObjectFilter } from '../core/types.js';
-import { readCards } from '../core/phrases.js';
+import { amountOf, readFound, withX, type XStat } from '../core/phrases.js';
 import { defineEffect } from './registry.js';
 
 /**
@@ -13,19 +13,20 @@ import { defineEffect } from './registry.js';
 export const putOnto = defineEffect<{
   readonly kind: 'putOnto';
   readonly filter: ObjectFilter;
+  readonly xStat?: XStat;
   readonly tapped?: true;
 }>({
   kind: 'putOnto',
   rule: '110.2a',
   reads: [
     {
-      pattern: /^put (?:a|an) (.+? card) from your hand onto the battlefield( tapped)?$/i,
+      pattern: /^put (?:a|an) (.+? card(?: with .+?)?) from your hand onto the battlefield( tapped)?$/i,
       build: m => {
-        const filter = readCards(m[1]!);
+        const found = readFound(m[1]!);
         return (
-          filter && {
+          found && {
             targets: [],
-            effect: () => ({ kind: 'putOnto', filter, ...(m[2] ? { tapped: true as const } : {}) }),
+            effect: () => ({ kind: 'putOnto', ...found, ...(m[2] ? { tapped: true as const } : {}) }),
           }
         );
       },
@@ -33,7 +34,9 @@ export const putOnto = defineEffect<{
   ],
   perform: (state, item, e) => {
     const who = item.controller;
-    const card = player(state, who).hand.find(id => matchesFilter(state, id, e.filter, who, item.source));
+    // "With converted mana cost X": X as the ability resolves (107.3a).
+    const filter = withX(e.filter, e.xStat, amountOf(item, 'X'));
+    const card = player(state, who).hand.find(id => matchesFilter(state, id, filter, who, item.source));
     if (card === undefined) return state;
     const s = logRule(
       state,

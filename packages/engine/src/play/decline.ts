@@ -3,6 +3,7 @@ import { logRule, stackItemName } from '../core/state.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { counteredItem } from '../effects/counter.js';
+import { controllerOfTarget } from '../effects/its-controller.js';
 import { effectEntry } from '../effects/index.js';
 import { aimedAt } from '../effects/registry.js';
 import { dredgeOf } from '../core/keywords/index.js';
@@ -18,6 +19,22 @@ function offersChoice(effects: readonly { readonly kind: string }[]): boolean {
 }
 
 /**
+ * Whether an item offers its controller a choice of their own: not one that "its controller may …" or "each opponent
+ * may …" gives another player (608.2d: the player instructed chooses), which that player refuses as a payment.
+ */
+function offersOwnChoice(state: GameState, item: StackItem): boolean {
+  const target = (i: number | undefined) => (i === undefined ? undefined : item.targets[i]);
+  return item.effects.some(e =>
+    e.kind === 'byController'
+      ? controllerOfTarget(state, item, e.target) === item.controller && offersChoice(e.effects)
+      : e.kind === 'byPlayers'
+        ? offersChoice(e.effects) &&
+          aimedAt(state, item, e.aim, target).some(t => t.kind === 'player' && t.player === item.controller)
+        : offersChoice([e]),
+  );
+}
+
+/**
  * Whether an item's "unless … pays" offers `who` a payment (118.12a): the controller of a spell it targets, or a player
  * whose instruction has a choice ("each opponent sacrifices a permanent unless they pay {1}").
  */
@@ -28,7 +45,9 @@ function offersPayment(state: GameState, item: StackItem, who: string): boolean 
       (e.kind === 'counterUnless' && counteredItem(state, item, e, target)?.controller === who) ||
       (e.kind === 'byPlayers' &&
         offersChoice(e.effects) &&
-        aimedAt(state, item, e.aim, target).some(t => t.kind === 'player' && t.player === who)),
+        aimedAt(state, item, e.aim, target).some(t => t.kind === 'player' && t.player === who)) ||
+      // "Its controller may search their library …": the choice is that controller's (608.2d).
+      (e.kind === 'byController' && offersChoice(e.effects) && controllerOfTarget(state, item, e.target) === who),
   );
 }
 
@@ -48,7 +67,7 @@ export function decline(state: GameState, action: Extract<Action, { type: 'decli
       (i: StackItem) =>
         i.controller === who &&
         !i.declined &&
-        offersChoice(i.effects) &&
+        offersOwnChoice(state, i) &&
         (action.source === undefined || i.source === action.source),
     );
   const payment = item

@@ -190,13 +190,8 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   const its = ITS_CONTROLLER.exec(sentence);
   if (its && into.targets.length > 0) {
     const inner: Instructions = within(into);
-    // "Its controller may …" is that player's choice, which `decline` (the spell's controller's) can't express yet.
-    if (
-      /^may\b/i.test(its[1]!) ||
-      !readInstruction(asYou(its[1]!), inner, budget) ||
-      inner.targets.length > into.targets.length
-    )
-      return false;
+    // "Its controller may search their library …": that player's choice (608.2d), which they refuse with `declines`.
+    if (!readInstruction(asYouMay(its[1]!), inner, budget) || inner.targets.length > into.targets.length) return false;
     into.effects.push({ kind: 'byController', target: into.targets.length - 1, effects: inner.effects });
     return true;
   }
@@ -548,7 +543,7 @@ function readSameSubject(
 function readByPlayers(sentence: string, into: Instructions, budget: Budget): boolean {
   const m = PLAYER_SUBJECT.exec(sentence);
   // "Each opponent loses 2 life and you gain 2 life": a "you" in it is still the controller, not the subject.
-  if (!m || !THIRD_PERSON_VERB.test(m[2]!) || /\byour?\b/i.test(m[2]!)) return false;
+  if (!m || !(THIRD_PERSON_VERB.test(m[2]!) || /^may /i.test(m[2]!)) || /\byour?\b/i.test(m[2]!)) return false;
   const subject = readAim(m[1]!);
   const aim = subject?.aim(into.targets.length);
   const players =
@@ -559,7 +554,7 @@ function readByPlayers(sentence: string, into: Instructions, budget: Budget): bo
   if (!players) return false;
   const inner: Instructions = { targets: [...into.targets, ...subject!.targets], effects: [] };
   if (
-    !readInstruction(asYou(m[2]!), inner, budget) ||
+    !readInstruction(asYouMay(m[2]!), inner, budget) ||
     inner.targets.length > into.targets.length + subject!.targets.length
   )
     return false;
@@ -585,6 +580,12 @@ function readTrailingIf(sentence: string, into: Instructions, budget: Budget): b
   return true;
 }
 const TRAILING_IF = /^(.+) if ([^,]+)$/i;
+
+/**
+ * A player subject's instruction as told to "you": "may search their library …" → "you may search your library …",
+ * their own choice (608.2d: `optional` asks the acting player, who refuses with `declines`).
+ */
+const asYouMay = (rest: string): string => (/^may /i.test(rest) ? `you ${asYou(rest)}` : asYou(rest));
 
 const PLAYER_SUBJECT = /^((?:target|each|that) (?:player|opponent)|each other player) (.+)$/i;
 
@@ -803,7 +804,7 @@ const EACH_MAY = /^each player may ((?!have\b|cast\b|play\b|look\b|choose\b|reve
 const IF_YOU_CANT = /^if you can't, (.+)$/i;
 const CAN_FAIL: readonly string[] = ['removeCounters', 'pay', 'sacrifice'];
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
-const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
+const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|choose\b).+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
 /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost" (118.9). */
@@ -1215,12 +1216,25 @@ function actsOnObjectGone(effects: readonly unknown[], self: boolean): boolean {
   return effects.some(e => {
     if (typeof e !== 'object' || e === null) return false;
     const effect = e as { kind?: string; aim?: { self?: true; event?: string }; [key: string]: unknown };
-    // A return finds its own card in the graveyard, not the event's object.
+    // A return finds its own card in the graveyard, not the event's object; so does an exile from there.
     const gone =
       effect.aim?.event === 'object' ||
-      (self && effect.kind !== 'return' && (effect.aim?.self || effect.kind === 'shuffleIn'));
+      (self &&
+        effect.kind !== 'return' &&
+        !(effect.kind === 'exile' && effect.fromGraveyard) &&
+        (effect.aim?.self || effect.kind === 'shuffleIn'));
     if (gone) return true;
     return Object.values(effect).some(v => Array.isArray(v) && actsOnObjectGone(v, self));
+  });
+}
+
+/** The effects with each exile of the source ("exile it", "exile ~") made one from its graveyard (`exile.fromGraveyard`). */
+function exilingFromGraveyard(effects: readonly Effect[]): Effect[] {
+  return effects.map(e => {
+    if (e.kind === 'exile' && 'self' in e.aim && !e.untilLeaves) return { ...e, fromGraveyard: true };
+    if ('effects' in e && Array.isArray(e.effects))
+      return { ...e, effects: exilingFromGraveyard(e.effects as Effect[]) };
+    return e;
   });
 }
 
@@ -1466,6 +1480,9 @@ function readAbility(texts: readonly string[]): {
     // "When ~ dies, exile it": the object is a new one in the zone it went to (400.7, 400.7e), which only the return
     // effect finds; any other instruction about it would be read and then do nothing.
     const leaving = LEAVES.get(trigger.kind);
+    // "When ~ dies, you may exile it": exiled from the graveyard it went to, if it is still there (400.7e).
+    if (trigger.kind === 'dies' || (trigger.kind === 'toGraveyard' && !entry.opening.exec(first)![1]))
+      into.effects.splice(0, into.effects.length, ...exilingFromGraveyard(into.effects));
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
     failed.push(
       ...withoutEvent(

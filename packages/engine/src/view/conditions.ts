@@ -33,6 +33,15 @@ export function onStack(state: GameState, item: StackItem): StackItem | undefine
   return state.stack.find(i => i.id === item.id && i.timestamp === item.timestamp);
 }
 
+/**
+ * Whether the player performing `item`'s instructions refuses what "you may" offers (608.2d): its controller said
+ * `declines`; or, under "its controller may …" / "each opponent may …" (performed as that player), that player did.
+ */
+export function declines(state: GameState, item: StackItem): boolean {
+  const on = onStack(state, item);
+  return (on && on.controller !== item.controller ? on.declinedBy?.includes(item.controller) : on?.declined) === true;
+}
+
 export type Condition = keyof typeof CHECKS | StateCondition;
 
 const OR_MORE = String.raw`${NUMBER} or more`;

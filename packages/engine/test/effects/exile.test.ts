@@ -219,3 +219,56 @@ describe('"Return the exiled card": abilities linked to the one that exiled it (
     expect([zone(s, 'hunter'), zone(s, 'bears')]).toEqual(['graveyard', 'exile']);
   });
 });
+
+describe('"when ~ dies, you may exile it. If you do, …" (CR 400.7e, 608.2d)', () => {
+  const rector = card({
+    name: 'Test Rector',
+    type: 'Creature — Human',
+    power: 1,
+    toughness: 1,
+    text: 'When Test Rector dies, you may exile it. If you do, draw a card.',
+  });
+  const board = () =>
+    twoPlayers(
+      {
+        battlefield: [{ def: rector, id: 'r' }, { def: C.mountain }],
+        hand: [{ def: C.bolt, id: 'b' }],
+        library: [{ def: C.ogre, id: 'top' }],
+      },
+      {},
+    );
+  const killed = (s: GameState) => play(s, cast('Alice', 'b', { object: 'r' }), pass('Alice'), pass('Bob'));
+
+  it('400.7e: the ability finds the card in the graveyard it went to and exiles it; "if you do" follows', () => {
+    const s = play(killed(board()), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'r'), zone(s, 'top')]).toEqual(['exile', 'hand']);
+  });
+
+  it('608.2d: declined, the card stays in the graveyard and nothing follows', () => {
+    const s = play(killed(board()), { type: 'decline', player: 'Alice' }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'r'), zone(s, 'top')]).toEqual(['graveyard', 'library']);
+  });
+
+  it('400.7: gone from the graveyard before the ability resolves, it is a new object — nothing is exiled', () => {
+    const recall = card({
+      name: 'Test Recall',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Return target creature card from your graveyard to your hand.',
+    });
+    const withRecall = twoPlayers(
+      {
+        battlefield: [{ def: rector, id: 'r' }, { def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'b' },
+          { def: recall, id: 'recall' },
+        ],
+        library: [{ def: C.ogre, id: 'top' }],
+      },
+      {},
+    );
+    let s = play(killed(withRecall), cast('Alice', 'recall', { object: 'r' }), pass('Alice'), pass('Bob'));
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'r'), zone(s, 'top')]).toEqual(['hand', 'library']);
+  });
+});

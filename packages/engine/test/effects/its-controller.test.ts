@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard, type GameState } from '../../src/index.js';
+import { apply, defineCard, type GameState } from '../../src/index.js';
 import { C, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card, cast } from './spell.js';
 
@@ -79,13 +79,6 @@ describe('"Its controller …": an instruction for the controller of an earlier 
     expect(zone(s, 'bears')).toBe('graveyard');
     expect(s.players[1]!.hand).toHaveLength(2);
     expect(s.players[0]!.hand).toHaveLength(0);
-  });
-
-  it('"its controller may …" (that player\'s own choice) isn\'t read yet: the sentence is reported', () => {
-    expect(
-      defineCard({ name: 'Odd', type: 'Instant', text: 'Exile target creature. Its controller may draw a card.' })
-        .notUnderstood,
-    ).toHaveLength(1);
   });
 });
 
@@ -342,5 +335,53 @@ describe('a player subject: "target opponent creates …", "each player returns 
     let s = twoPlayers({ hand: [{ def: drain, id: 'drain' }] }, {});
     s = play(s, cast('Alice', 'drain'), pass('Alice'), pass('Bob'));
     expect([life(s, 'Alice'), life(s, 'Bob')]).toEqual([22, 18]);
+  });
+});
+
+describe('"its controller may …", "each opponent may …": the instructed player chooses (CR 608.2d)', () => {
+  const spell = (text: string) => card({ name: 'Test Chooser', cost: '{0}', type: 'Instant', text });
+  const start = (text: string) =>
+    twoPlayers(
+      { hand: [{ def: spell(text), id: 'spell' }] },
+      {
+        battlefield: [{ def: C.bears, id: 'theirs' }],
+        library: [{ def: C.ogre }, { def: C.forest, id: 'land' }],
+      },
+    );
+  const exile =
+    'Exile target creature. Its controller may search their library for a basic land card, put that card onto the battlefield tapped, then shuffle.';
+
+  it('608.2d: by default the controller of the exiled creature searches; `Bob declines` refuses', () => {
+    const taken = play(start(exile), cast('Alice', 'spell', { object: 'theirs' }), pass('Alice'), pass('Bob'));
+    expect([zone(taken, 'theirs'), zone(taken, 'land'), perm(taken, 'land').tapped]).toEqual([
+      'exile',
+      'battlefield',
+      true,
+    ]);
+    expect(taken.permanents['land']!.controller).toBe('Bob');
+    const refused = play(
+      start(exile),
+      cast('Alice', 'spell', { object: 'theirs' }),
+      { type: 'decline', player: 'Bob' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(refused, 'theirs'), zone(refused, 'land')]).toEqual(['exile', 'library']);
+  });
+
+  it("608.2d: the choice isn't the caster's — `Alice declines` has nothing to decline", () => {
+    const s = play(start(exile), cast('Alice', 'spell', { object: 'theirs' }));
+    const result = apply(s, { type: 'decline', player: 'Alice' });
+    expect(result.ok).toBe(false);
+  });
+
+  it('608.2d: "each opponent may put a creature card from their hand onto the battlefield" — `Bob declines` refuses', () => {
+    const text = 'Each opponent may put a creature card from their hand onto the battlefield.';
+    const board = () =>
+      twoPlayers({ hand: [{ def: spell(text), id: 'spell' }] }, { hand: [{ def: C.bears, id: 'cub' }] });
+    const put = play(board(), cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(zone(put, 'cub')).toBe('battlefield');
+    const kept = play(board(), cast('Alice', 'spell'), { type: 'decline', player: 'Bob' }, pass('Alice'), pass('Bob'));
+    expect(zone(kept, 'cub')).toBe('hand');
   });
 });

@@ -279,3 +279,180 @@ describe('instructions about the library, clause by clause (CR 701.23, 701.20)',
       expect(defineCard({ name: 'Test Half', cost: '{0}', type: 'Sorcery', text }).notUnderstood.length).toBe(1);
   });
 });
+
+describe('a player subject, any number, and X in what is searched for (CR 701.23, 701.20a, 107.3)', () => {
+  const library = [
+    { def: C.bears, id: 'bears' },
+    { def: C.ogre, id: 'ogre' },
+    { def: C.forest, id: 'forest' },
+    { def: C.island, id: 'island' },
+  ];
+
+  it('701.20a: "target player reveals cards from the top of their library until they reveal a land card, then puts those cards into their graveyard" — those cards are all that were revealed', () => {
+    const spy = sorcery(
+      'Test Spy',
+      'Target player reveals cards from the top of their library until they reveal a land card, then puts those cards into their graveyard.',
+    );
+    let s = twoPlayers({ hand: [{ def: spy, id: 'spell' }] }, { library });
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect(['bears', 'ogre', 'forest', 'island'].map(id => zone(s, id))).toEqual([
+      'graveyard',
+      'graveyard',
+      'graveyard',
+      'library',
+    ]);
+    expect(s.players[1]!.graveyard).toContain('forest');
+  });
+
+  it('701.20a: "reveal cards … until you reveal a nonland card, then put all cards revealed this way into your hand"', () => {
+    const hunt = sorcery(
+      'Test Hunt',
+      'Reveal cards from the top of your library until you reveal a nonland card, then put all cards revealed this way into your hand.',
+    );
+    const lands = [{ def: C.forest, id: 'f1' }, { def: C.island, id: 'i1' }, ...library];
+    let s = twoPlayers({ hand: [{ def: hunt, id: 'spell' }], library: lands }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(s.players[0]!.hand).toEqual(['f1', 'i1', 'bears']);
+  });
+
+  it('701.20a: "each player reveals the top two cards of their library, puts all land cards revealed this way onto the battlefield tapped, and exiles the rest"', () => {
+    const clear = sorcery(
+      'Test Clearing',
+      'Each player reveals the top two cards of their library, puts all land cards revealed this way onto the battlefield tapped, and exiles the rest.',
+    );
+    let s = twoPlayers(
+      {
+        hand: [{ def: clear, id: 'spell' }],
+        library: [
+          { def: C.forest, id: 'mine' },
+          { def: C.bears, id: 'b1' },
+        ],
+      },
+      {
+        library: [
+          { def: C.ogre, id: 'o2' },
+          { def: C.island, id: 'theirs' },
+          { def: C.forest, id: 'third' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'mine').tapped, perm(s, 'theirs').tapped, s.permanents['theirs']!.controller]).toEqual([
+      true,
+      true,
+      'Bob',
+    ]);
+    expect([zone(s, 'b1'), zone(s, 'o2'), zone(s, 'third')]).toEqual(['exile', 'exile', 'library']);
+  });
+
+  it('701.23b: "search your library for any number of land cards and exile them" — by default all that fit', () => {
+    const sever = sorcery('Test Severance', 'Search your library for any number of land cards and exile them.');
+    let s = twoPlayers({ hand: [{ def: sever, id: 'spell' }], library }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'forest'), zone(s, 'island'), zone(s, 'bears')]).toEqual(['exile', 'exile', 'library']);
+    expect(logEntries(s).find(e => e.kind === 'search')?.defaulted).toBe(true);
+  });
+
+  it('107.3a: "search … for a creature card with converted mana cost X or less, put it onto the battlefield" — X as cast', () => {
+    const chord = card({
+      name: 'Test Chord',
+      cost: '{X}',
+      type: 'Sorcery',
+      text: 'Search your library for a creature card with converted mana cost X or less, put it onto the battlefield, then shuffle.',
+    });
+    const start = () =>
+      twoPlayers(
+        { hand: [{ def: chord, id: 'spell' }], battlefield: [{ def: C.forest }, { def: C.forest }], library },
+        {},
+      );
+    // Grizzly Bears costs 2 and is first; with X = 1 nothing fits.
+    const two = play(start(), { type: 'cast', player: 'Alice', card: 'spell', x: 2 }, pass('Alice'), pass('Bob'));
+    expect([zone(two, 'bears'), zone(two, 'ogre')]).toEqual(['battlefield', 'library']);
+    const one = play(start(), { type: 'cast', player: 'Alice', card: 'spell', x: 1 }, pass('Alice'), pass('Bob'));
+    expect([zone(one, 'bears'), zone(one, 'ogre')]).toEqual(['library', 'library']);
+  });
+
+  it('701.20e: "put up to two creature cards with power 2 or less from among them onto the battlefield. Put the rest of the revealed cards into your graveyard."', () => {
+    const company = sorcery(
+      'Test Company',
+      'Reveal the top three cards of your library. Put up to two creature cards with power 2 or less from among them onto the battlefield. Put the rest of the revealed cards into your graveyard.',
+    );
+    const deck = [
+      { def: C.hillGiant, id: 'big' },
+      { def: C.bears, id: 'b1' },
+      { def: C.bears, id: 'b2' },
+      { def: C.forest },
+    ];
+    let s = twoPlayers({ hand: [{ def: company, id: 'spell' }], library: deck }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'b1'), zone(s, 'b2'), zone(s, 'big'), s.players[0]!.library.length]).toEqual([
+      'battlefield',
+      'battlefield',
+      'graveyard',
+      1,
+    ]);
+  });
+
+  it('608.2d: "you may put any number of land cards from among them into your hand. Then put all cards revealed this way that weren\'t put into your hand into your graveyard" — all by default; none when declined', () => {
+    const text =
+      "Reveal the top three cards of your library. You may put any number of land cards from among them into your hand. Then put all cards revealed this way that weren't put into your hand into your graveyard.";
+    const wave = sorcery('Test Wave', text);
+    const start = () =>
+      twoPlayers(
+        {
+          hand: [{ def: wave, id: 'spell' }],
+          library: [
+            { def: C.forest, id: 'f' },
+            { def: C.bears, id: 'b' },
+            { def: C.island, id: 'i' },
+          ],
+        },
+        {},
+      );
+    const kept = play(start(), cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(kept, 'f'), zone(kept, 'i'), zone(kept, 'b')]).toEqual(['hand', 'hand', 'graveyard']);
+    const declined = play(
+      start(),
+      cast('Alice', 'spell'),
+      { type: 'decline', player: 'Alice' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(declined.players[0]!.graveyard.filter(id => ['f', 'i', 'b'].includes(id)).length).toBe(3);
+  });
+
+  it('"you may reveal a creature card and/or a land card from among them" (a card of each) is not understood', () => {
+    const text =
+      'Look at the top four cards of your library. You may reveal a creature card and/or a land card from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.';
+    expect(defineCard({ name: 'Test Pair', cost: '{0}', type: 'Sorcery', text }).notUnderstood.length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('701.23a: "search … for a Forest card and a Plains card, put them onto the battlefield tapped" — a card of each', () => {
+    const verge = sorcery(
+      'Test Verge',
+      'Search your library for a Forest card and a Plains card, put them onto the battlefield tapped, then shuffle.',
+    );
+    const deck = [
+      { def: C.forest, id: 'f1' },
+      { def: C.forest, id: 'f2' },
+      { def: C.bears },
+      { def: C.plains, id: 'p' },
+    ];
+    let s = twoPlayers({ hand: [{ def: verge, id: 'spell' }], library: deck }, {});
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'f1'), zone(s, 'f2'), zone(s, 'p'), perm(s, 'p').tapped]).toEqual([
+      'battlefield',
+      'library',
+      'battlefield',
+      true,
+    ]);
+  });
+
+  it('"you may pay {X}" as it resolves is not understood: the player would choose X then (107.3f)', () => {
+    const text = 'When Test Payer enters the battlefield, you may pay {X}. If you do, draw a card.';
+    const made = defineCard({ name: 'Test Payer', cost: '{1}', type: 'Creature — Bear', power: 1, toughness: 1, text });
+    expect(made.notUnderstood.length).toBe(1);
+  });
+});

@@ -42,3 +42,41 @@ describe('putting a card from the hand onto the battlefield (CR 110.2a)', () => 
     expect(zone(s, 'ogre')).toBe('hand');
   });
 });
+
+describe('"… with converted mana cost X from your hand onto the battlefield" (CR 107.3a, 110.2a)', () => {
+  it('107.3a: X is what was announced as the ability was activated; only a card of that mana value fits', () => {
+    const aerostat = card({
+      name: 'Test Aerostat',
+      cost: '{0}',
+      type: 'Creature — Construct',
+      power: 1,
+      toughness: 1,
+      text: '{X}: You may put a creature card with converted mana cost X from your hand onto the battlefield.',
+    });
+    const start = () =>
+      twoPlayers(
+        {
+          battlefield: [{ def: aerostat, id: 'a' }, { def: C.mountain }, { def: C.mountain }, { def: C.mountain }],
+          hand: [
+            { def: C.bears, id: 'bears' },
+            { def: C.ogre, id: 'ogre' },
+          ],
+        },
+        {},
+      );
+    const three = play(
+      start(),
+      { type: 'activate', player: 'Alice', source: 'a', ability: 0, x: 3 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(three, 'bears'), zone(three, 'ogre')]).toEqual(['hand', 'battlefield']);
+    const one = play(
+      start(),
+      { type: 'activate', player: 'Alice', source: 'a', ability: 0, x: 1 },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(one, 'bears'), zone(one, 'ogre')]).toEqual(['hand', 'hand']);
+  });
+});

@@ -245,6 +245,16 @@ const EXAMPLES: readonly Example[] = [
     text: "When Vocab enters, tap target creature. That creature doesn't untap during its controller's untap step for as long as you control Vocab.",
     creature: true,
   },
+  { text: 'Search your library for any number of land cards and exile them.' },
+  {
+    text: 'Target player reveals cards from the top of their library until they reveal a land card, then puts those cards into their graveyard.',
+    targets: [bob],
+  },
+  {
+    text: 'Destroy target creature. Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.',
+    // Alice's library holds the land.
+    targets: [mine],
+  },
 ];
 
 /**

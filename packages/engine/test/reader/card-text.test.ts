@@ -314,11 +314,10 @@ describe('where the reader stopped in a sentence it does not understand', () => 
 });
 
 describe('instructions about an object that has left the battlefield (CR 400.7, 400.7e)', () => {
-  it('"when ~ dies, exile it" is not understood: only a return finds the card where it went', () => {
+  it('"when ~ dies, tap that creature" is not understood: only a return or an exile finds the card where it went', () => {
     for (const text of [
-      'When Test Ghoul dies, exile it.',
-      'When Test Ghoul dies, you may exile it. If you do, you gain 5 life.',
       "When Test Ghoul is put into a graveyard from anywhere, shuffle it into its owner's library.",
+      'When Test Ghoul is put into exile from the battlefield, exile it.',
       'Whenever another creature dies, tap that creature.',
       "Whenever another creature dies, return it to its owner's hand.",
     ])
@@ -326,6 +325,9 @@ describe('instructions about an object that has left the battlefield (CR 400.7, 
     for (const text of [
       "When Test Ghoul dies, return Test Ghoul to its owner's hand.",
       "When Test Ghoul dies, return it to its owner's hand.",
+      // 400.7e: exiled from the graveyard it went to (test/effects/exile.test.ts).
+      'When Test Ghoul dies, exile it.',
+      'When Test Ghoul dies, you may exile it. If you do, you gain 5 life.',
       'Whenever another creature dies, Test Ghoul gets +1/+1 until end of turn.',
     ])
       expect(parseCardText(text, 'Test Ghoul', false).notUnderstood, text).toEqual([]);
