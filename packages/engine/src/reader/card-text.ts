@@ -136,10 +136,58 @@ interface Instructions {
   readonly eventObject?: true;
   /** After an opening about a spell cast ("whenever you cast a spell"): "that spell's mana value" is that spell's. */
   readonly eventSpell?: true;
+  /**
+   * What "it", "that permanent" and "its controller" are before any target is named, in a triggered ability: the
+   * source its opening names ("whenever ~ attacks") or the trigger event's object ("whenever a creature enters")
+   * (603.2, 603.3d). After a target they are that target.
+   */
+  readonly it?: Aim;
 }
 
+/**
+ * What "it" still is after the instructions read so far: while each of them is about it ("tap it and put a counter
+ * on it"); an instruction about something else ("look at the top card of your library") may have named what a
+ * later "it" means.
+ */
+function itNow(into: Instructions): Aim | undefined {
+  const it = into.it && JSON.stringify(into.it);
+  return it && into.effects.every(e => JSON.stringify(e).includes(it)) ? into.it : undefined;
+}
+const withIt = (into: Instructions): Pick<Instructions, 'it'> => {
+  const it = itNow(into);
+  return it ? { it } : {};
+};
+
 /** Instructions nested in those read so far ("you may ...", "if you do, ..."): the same ability, with its targets. */
-const within = (into: Instructions): Instructions => ({ ...into, targets: [...into.targets], effects: [] });
+const within = (into: Instructions): Instructions => {
+  const { it: _it, ...rest } = into;
+  return { ...rest, ...withIt(into), targets: [...into.targets], effects: [] };
+};
+
+/**
+ * An effect read with "it" / "that permanent" / "its controller" ("earlier" aims) before any target: what the
+ * ability's opening names (`Instructions.it`), or undefined when it names nothing they could mean.
+ */
+function towardIt(effect: Effect, into: Instructions): Effect | undefined {
+  if (into.targets.length > 0 || !EARLIER.test(JSON.stringify(effect))) return effect;
+  const it = itNow(into);
+  if (!it) return undefined;
+  const toward = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(toward);
+    if (typeof value !== 'object' || value === null) return value;
+    const o = value as Record<string, unknown>;
+    if (o.earlier === true && Object.keys(o).length === 1) return it;
+    // "Its controller": who controls the event's object (as it last was, 608.2h).
+    if (o.earlierController === true && Object.keys(o).length === 1 && 'event' in it) return { event: 'controller' };
+    // A delayed trigger's and a token's own abilities are about events of their own.
+    if (o.kind === 'delayed' || o.kind === 'create') return value;
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, toward(v)]));
+  };
+  const mapped = toward(effect) as Effect;
+  return EARLIER.test(JSON.stringify(mapped)) ? undefined : mapped;
+}
+/** Aims at what an earlier target was: the last object target, all of them, its controller. */
+const EARLIER = /"(?:earlier|earlierAll|earlierController)":true/;
 
 /**
  * Reads one instruction sentence into `into`: a whole sentence an effect entry understands, or a sequence of them
@@ -260,9 +308,10 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     return true;
   }
   const whole = readEffect(aboutEarlierTarget(sentence, into), READ_CONTEXT);
-  // "That permanent …" needs an earlier target to be about.
-  if (whole && (!whole.earlier || into.targets.length > 0)) {
-    const effect = whole.effect(into.targets.length);
+  // "That permanent …" needs an earlier target to be about, or a triggered ability's opening to name it.
+  const made = whole?.effect(into.targets.length);
+  const effect = made && towardIt(made, into);
+  if (whole && effect && (!whole.earlier || into.targets.length > 0 || effect !== made)) {
     into.effects.push(afterPlayerTarget(effect, into.targets));
     into.targets.push(...whole.targets);
     return true;
@@ -282,7 +331,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   if (until && !/until end of turn/i.test(until[1]!)) return readInstruction(lasting!, into, budget);
   for (const joint of SEQUENCE) {
     for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
-      const trial: Instructions = { targets: [...into.targets], effects: [...into.effects] };
+      const trial: Instructions = { targets: [...into.targets], effects: [...into.effects], ...withIt(into) };
       const first = sentence.slice(0, at);
       if (
         readInstruction(first, trial, budget) &&
@@ -1399,6 +1448,8 @@ function readAbility(texts: readonly string[]): {
     effects: [],
     ...(aboutPermanent ? { eventObject: true as const } : {}),
     ...(trigger && SPELL_TRIGGERS.has(trigger.kind) ? { eventSpell: true as const } : {}),
+    // "Whenever ~ attacks, untap it", "whenever a creature enters, ~ deals 2 damage to it" (603.2).
+    ...(trigger && itIsSelf ? { it: { self: true } as const } : aboutPermanent ? { it: { event: 'object' } as const } : {}),
   };
   sentencesOf.forEach((written, i) => {
     if (i <= joined) return;
