@@ -1259,9 +1259,24 @@ function actsOnObjectGone(effects: readonly unknown[], self: boolean): boolean {
     // A return finds its own card in the graveyard, not the event's object.
     const gone =
       effect.aim?.event === 'object' ||
-      (self && effect.kind !== 'return' && (effect.aim?.self || effect.kind === 'shuffleIn'));
+      (self && effect.kind !== 'return' && (effect.aim?.self || (effect.kind === 'shuffleIn' && !effect.aim)));
     if (gone) return true;
     return Object.values(effect).some(v => Array.isArray(v) && actsOnObjectGone(v, self));
+  });
+}
+
+/**
+ * The instructions that find a card in the graveyard it went to ("exile it", "shuffle it into its owner's library",
+ * "put it on top of its owner's library", "return it to its owner's hand"): the new object it became there (400.7e)
+ * is something they can move; any other instruction about it would be read and then do nothing.
+ */
+const MOVES_CARD: ReadonlySet<string> = new Set(['exile', 'shuffleIn', 'toLibrary', 'return']);
+function actsOnCardOtherwise(effects: readonly unknown[]): boolean {
+  return effects.some(e => {
+    if (typeof e !== 'object' || e === null) return false;
+    const effect = e as { kind?: string; aim?: { event?: string }; [key: string]: unknown };
+    if (effect.aim?.event === 'card' && !MOVES_CARD.has(effect.kind ?? '')) return true;
+    return Object.values(effect).some(v => Array.isArray(v) && actsOnCardOtherwise(v));
   });
 }
 
@@ -1280,6 +1295,9 @@ const THAT_CARD = /\bthat card\b/i;
 const usesEventCard = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"event":"card"');
 /** Trigger conditions whose event puts its object into a graveyard, where "that card" is (400.7e). */
 const TO_GRAVEYARD: ReadonlySet<string> = new Set(['dies', 'attachedDies', 'creatureDies', 'permanentToGraveyard']);
+/** Whether a trigger's event puts its object into a graveyard: those of `TO_GRAVEYARD`, or "is put into a graveyard". */
+const intoGraveyard = (kind: string, opening: string): boolean =>
+  TO_GRAVEYARD.has(kind) || (kind === 'toGraveyard' && !/^(?:when|whenever) ~ is put into exile\b/i.test(opening));
 
 const THAT_SPELL = /\bcounter (?:that spell|it)\b/i;
 /** Trigger conditions whose event is about a spell or ability on the stack, which "counter that spell" counters. */
@@ -1397,13 +1415,15 @@ function readAbility(texts: readonly string[]): {
       '$1$2 $3s',
     )
     .replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
+  const gone = trigger !== undefined && intoGraveyard(trigger.kind, first);
   const asSelf = (text: string) =>
     text
       .replace(/^(you may )?it (?=deals |gets |gains |fights |connives$|explores$)/i, '$1~ ')
       .replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~')
       .replace(/ blocking it\b/i, ' blocking ~')
-      // "When ~ becomes the target of a spell, sacrifice it", "… exile it unless …": the object the opening names.
-      .replace(/^(you may )?(sacrifice|exile|destroy|tap|untap|return) it\b/i, '$1$2 ~');
+      // "When ~ becomes the target of a spell, sacrifice it", "… exile it unless …": the object the opening names; after
+      // "when ~ dies", the card in the graveyard (`Instructions.it`), which only a return finds as ~.
+      .replace(gone ? /^(you may )?(return) it\b/i : /^(you may )?(sacrifice|exile|destroy|tap|untap|return) it\b/i, '$1$2 ~');
   const named = itIsSelf
     ? asSelf(had)
     : had
@@ -1448,8 +1468,15 @@ function readAbility(texts: readonly string[]): {
     effects: [],
     ...(aboutPermanent ? { eventObject: true as const } : {}),
     ...(trigger && SPELL_TRIGGERS.has(trigger.kind) ? { eventSpell: true as const } : {}),
-    // "Whenever ~ attacks, untap it", "whenever a creature enters, ~ deals 2 damage to it" (603.2).
-    ...(trigger && itIsSelf ? { it: { self: true } as const } : aboutPermanent ? { it: { event: 'object' } as const } : {}),
+    // "Whenever ~ attacks, untap it", "whenever a creature enters, ~ deals 2 damage to it" (603.2); "when ~ dies,
+    // exile it": the card in the graveyard (400.7e).
+    ...(gone
+      ? { it: { event: 'card' } as const }
+      : trigger && itIsSelf
+        ? { it: { self: true } as const }
+        : aboutPermanent
+          ? { it: { event: 'object' } as const }
+          : {}),
   };
   sentencesOf.forEach((written, i) => {
     if (i <= joined) return;
@@ -1510,13 +1537,14 @@ function readAbility(texts: readonly string[]): {
     // effect finds; any other instruction about it would be read and then do nothing.
     const leaving = LEAVES.get(trigger.kind);
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
+    if (actsOnCardOtherwise(into.effects)) failed.push(0);
     failed.push(
       ...withoutEvent(
         texts,
         { ...into, targets: [] },
         {
           amount: entry.amount === true,
-          card: TO_GRAVEYARD.has(trigger.kind),
+          card: intoGraveyard(trigger.kind, first),
           spell: ABOUT_SPELL.has(trigger.kind),
         },
       ),
