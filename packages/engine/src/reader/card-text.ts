@@ -1429,7 +1429,7 @@ function readAbility(texts: readonly string[]): {
     : had
         .replace(/^(you may )?it (?=deals |gets |gains |fights |connives$|explores$)/i, '$1that creature ')
         // "Whenever a creature blocks ~, destroy it": the object the opening names.
-        .replace(/^(you may )?(exile|destroy|tap|untap|return) it\b/i, '$1$2 that creature')
+        .replace(gone ? /^$/ : /^(you may )?(exile|destroy|tap|untap|return) it\b/i, '$1$2 that creature')
         .replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;

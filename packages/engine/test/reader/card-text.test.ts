@@ -300,19 +300,25 @@ describe('where the reader stopped in a sentence it does not understand', () => 
 });
 
 describe('instructions about an object that has left the battlefield (CR 400.7, 400.7e)', () => {
-  it('"when ~ dies, exile it" is not understood: only a return finds the card where it went', () => {
+  it('"when ~ dies, tap it" is not understood: only what moves a card finds the new object in the graveyard', () => {
     for (const text of [
-      'When Test Ghoul dies, exile it.',
-      'When Test Ghoul dies, you may exile it. If you do, you gain 5 life.',
-      "When Test Ghoul is put into a graveyard from anywhere, shuffle it into its owner's library.",
+      'When Test Ghoul dies, put a +1/+1 counter on it.',
+      'When Test Ghoul dies, tap Test Ghoul.',
+      "When Test Ghoul is put into exile from the battlefield, shuffle it into its owner's library.",
       'Whenever another creature dies, tap that creature.',
-      "Whenever another creature dies, return it to its owner's hand.",
+      'Whenever another creature dies, tap it.',
     ])
       expect(parseCardText(text, 'Test Ghoul', false).notUnderstood, text).toHaveLength(1);
+    // 400.7e: an ability that triggers on a move to a public zone finds the new object there.
     for (const text of [
       "When Test Ghoul dies, return Test Ghoul to its owner's hand.",
       "When Test Ghoul dies, return it to its owner's hand.",
       'Whenever another creature dies, Test Ghoul gets +1/+1 until end of turn.',
+      'When Test Ghoul dies, exile it.',
+      'When Test Ghoul dies, you may exile it. If you do, you gain 5 life.',
+      "When Test Ghoul is put into a graveyard from anywhere, shuffle it into its owner's library.",
+      "When Test Ghoul dies, put it on the bottom of its owner's library.",
+      "Whenever another creature dies, return it to its owner's hand.",
     ])
       expect(parseCardText(text, 'Test Ghoul', false).notUnderstood, text).toEqual([]);
   });
