@@ -33,12 +33,7 @@ export const damage = defineEffect<{
         // "That creature deals damage equal to its power to ~": the source is dealt damage by another object.
         const other = from && ('target' in from || 'event' in from);
         if (n === undefined || ('self' in aim! && !other) || (from && 'group' in from)) return undefined;
-        return {
-          kind: 'damage',
-          amount: n,
-          aim: aim!,
-          ...(from && ('target' in from || 'event' in from) ? { from } : {}),
-        };
+        return { kind: 'damage', amount: n, aim: aim!, ...(other ? { from } : {}) };
       },
     ),
     // "Target creature deals damage to itself equal to its power", "~ deals 3 damage to itself": the object is both

@@ -364,16 +364,22 @@ function aboutEarlierTarget(sentence: string, into: Instructions): string {
  * not a trigger event's player — which a spell or an activated ability doesn't have.
  */
 function afterPlayerTarget<T>(effect: T, targets: readonly TargetSpec[]): T {
-  return targets.some(t => t.player) ? towardEarlierPlayer(effect) : effect;
+  const at = targets.map(t => t.player !== undefined).lastIndexOf(true);
+  return at >= 0 ? towardEarlierPlayer(effect, at) : effect;
 }
-function towardEarlierPlayer<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(towardEarlierPlayer) as T;
+function towardEarlierPlayer<T>(value: T, at: number): T {
+  if (Array.isArray(value)) return value.map(v => towardEarlierPlayer(v, at)) as T;
   if (typeof value !== 'object' || value === null) return value;
   const o = value as Record<string, unknown>;
   if (o.event === 'player' && Object.keys(o).length === 1) return { earlierPlayer: true } as T;
+  // "Each creature that player controls": the target player's (none if that target is an object).
+  if (o.kind === 'permanents' && o.ofEventPlayer === true) {
+    const { ofEventPlayer: _of, ...rest } = o;
+    return { ...rest, ofTarget: at } as T;
+  }
   // A delayed trigger's "that player" and a token's own abilities are about events of their own.
   if (o.kind === 'delayed' || o.kind === 'create') return value;
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, towardEarlierPlayer(v)])) as T;
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, towardEarlierPlayer(v, at)])) as T;
 }
 
 /**
@@ -1275,7 +1281,11 @@ function actsOnCardOtherwise(effects: readonly unknown[]): boolean {
   return effects.some(e => {
     if (typeof e !== 'object' || e === null) return false;
     const effect = e as { kind?: string; aim?: { event?: string }; [key: string]: unknown };
-    if (effect.aim?.event === 'card' && !MOVES_CARD.has(effect.kind ?? '')) return true;
+    // Its aim may be the card; any other part of it (a source dealing damage) may not.
+    const { aim, ...rest } = effect;
+    const parts = Object.values(rest).filter(v => !Array.isArray(v));
+    if (aim?.event === 'card' && !MOVES_CARD.has(effect.kind ?? '')) return true;
+    if (JSON.stringify(parts).includes('"event":"card"')) return true;
     return Object.values(effect).some(v => Array.isArray(v) && actsOnCardOtherwise(v));
   });
 }
@@ -1289,8 +1299,10 @@ interface EventHas {
   readonly amount: boolean;
   readonly card: boolean;
   readonly spell: boolean;
+  /** A player ("that player controls"); a trigger's event may have one (603.2). */
+  readonly player: boolean;
 }
-const NO_EVENT: EventHas = { amount: false, card: false, spell: false };
+const NO_EVENT: EventHas = { amount: false, card: false, spell: false, player: false };
 const THAT_CARD = /\bthat card\b/i;
 const usesEventCard = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"event":"card"');
 /** Trigger conditions whose event puts its object into a graveyard, where "that card" is (400.7e). */
@@ -1325,12 +1337,25 @@ function countersEventSpell(effects: readonly unknown[]): boolean {
  * its player's permanent as a target ("target artifact that player controls"); the first that says each, by its
  * index.
  */
+/** Whether an instruction acts on "each creature that player controls" (not an ability it grants or creates). */
+function ofEventPlayer(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(ofEventPlayer);
+  if (typeof value !== 'object' || value === null) return false;
+  const o = value as Record<string, unknown>;
+  if (o.ofEventPlayer === true) return true;
+  if (o.kind === 'delayed' || o.kind === 'create' || o.kind === 'triggered' || o.kind === 'activated') return false;
+  return Object.values(o).some(ofEventPlayer);
+}
+
 function withoutEvent(texts: readonly string[], read: Instructions, has: EventHas): number[] {
   const gaps: [boolean, RegExp][] = [
     [!has.amount && usesEventAmount(read.effects), THAT_MUCH],
     [!has.card && usesEventCard(read.effects), THAT_CARD],
     [!has.spell && countersEventSpell(read.effects), THAT_SPELL],
-    [read.targets.some(t => t.ofEventPlayer), THAT_PLAYERS],
+    [
+      !has.player && (read.targets.some(t => t.ofEventPlayer) || ofEventPlayer(read.effects)),
+      THAT_PLAYERS,
+    ],
   ];
   return gaps.flatMap(([uses, words]) =>
     uses
@@ -1414,7 +1439,11 @@ function readAbility(texts: readonly string[]): {
       /^(you may )have (.+?) (deal|get|gain|lose|fight|discard|draw|put|become|sacrifice|mill|create|return|exile)\b/i,
       '$1$2 $3s',
     )
-    .replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
+    .replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ')
+    // "Sacrifice ~ and it deals 6 damage to you": "it" is ~, the one object named before it.
+    .replace(/^(.*~.*?)( and |,? then )it (?=deals )/i, (all, before: string, joint: string) =>
+      /\btarget\b/i.test(before) ? all : `${before}${joint}~ `,
+    );
   const gone = trigger !== undefined && intoGraveyard(trigger.kind, first);
   const asSelf = (text: string) =>
     text
@@ -1424,31 +1453,6 @@ function readAbility(texts: readonly string[]): {
       // "When ~ becomes the target of a spell, sacrifice it", "… exile it unless …": the object the opening names; after
       // "when ~ dies", the card in the graveyard (`Instructions.it`), which only a return finds as ~.
       .replace(gone ? /^(you may )?(return) it\b/i : /^(you may )?(sacrifice|exile|destroy|tap|untap|return) it\b/i, '$1$2 ~');
-  const named = itIsSelf
-    ? asSelf(had)
-    : had
-        .replace(/^(you may )?it (?=deals |gets |gains |fights |connives$|explores$)/i, '$1that creature ')
-        // "Whenever a creature blocks ~, destroy it": the object the opening names.
-        .replace(gone ? /^$/ : /^(you may )?(exile|destroy|tap|untap|return) it\b/i, '$1$2 that creature')
-        .replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
-  // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
-  const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
-  const intervening = iff ? readStateCondition(iff[1]!) : undefined;
-  const rest = intervening ? iff![2]! : named;
-  const sentencesOf = [rest, ...texts.slice(1)];
-  // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
-  // opening or cost names, while no target has been named that "it" could mean instead.
-  // "Whenever ~ attacks, you may pay {E}. If you do, it gets +2/+0 until end of turn": after a payment, which names
-  // nothing, "it" is that object too.
-  const laterIt = (sentence: string, i: number) => {
-    if (i === 0 || !itIsSelf || into.targets.length > 0) return sentence;
-    const ifPaid = /^(if you do(?:n't)?, )(.+)$/i.exec(sentence);
-    const last = into.effects.at(-1);
-    const paid = last?.kind === 'optional' && last.effects.every(e => e.kind === 'pay');
-    return ifPaid && paid ? `${ifPaid[1]}${asSelf(ifPaid[2]!)}` : sentence.replace(/^(untap|tap) it$/i, '$1 ~');
-  };
-  let joined = -1;
-  let previous: ReadSentence | undefined;
   // An event's object or spell that isn't the source ("whenever you cast a spell", "when enchanted creature dies"),
   // or a permanent the subject names ("whenever a creature you control attacks").
   const aboutAnother = !itIsSelf && /^(?:when|whenever) /i.test(first);
@@ -1463,6 +1467,36 @@ function readAbility(texts: readonly string[]): {
       (PERMANENT_TRIGGERS.has(trigger.kind) ||
         (trigger.kind === 'either' && /^(?:when|whenever) (?:enchanted|equipped) /i.test(first)))) ||
       OTHER_CREATURE_TRIGGERS.has(trigger.kind));
+  const aboutOpening = (text: string, another: boolean) => {
+    if (itIsSelf) return asSelf(text);
+    // "At the beginning of your upkeep, if enchanted creature is untapped, tap it": the opening names no object.
+    if (!another) return text;
+    const other = text
+      .replace(/^(you may )?it (?=deals |gets |gains |fights |connives$|explores$)/i, '$1that creature ')
+      .replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
+    // "Whenever a creature blocks ~, destroy it": the object the opening names (not a card that has left it).
+    return gone ? other : other.replace(/^(you may )?(exile|destroy|tap|untap|return) it\b/i, '$1$2 that creature');
+  };
+  const named = aboutOpening(had, true);
+  // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves
+  // (603.4); "if it was kicked, it deals 2 damage …": after it, "it" is still what the opening names.
+  const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(had) : null;
+  const intervening = iff ? readStateCondition(iff[1]!) : undefined;
+  const rest = intervening ? aboutOpening(iff![2]!, aboutAnother) : named;
+  const sentencesOf = [rest, ...texts.slice(1)];
+  // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
+  // opening or cost names, while no target has been named that "it" could mean instead.
+  // "Whenever ~ attacks, you may pay {E}. If you do, it gets +2/+0 until end of turn": after a payment, which names
+  // nothing, "it" is that object too.
+  const laterIt = (sentence: string, i: number) => {
+    if (i === 0 || !itIsSelf || into.targets.length > 0) return sentence;
+    const ifPaid = /^(if you do(?:n't)?, )(.+)$/i.exec(sentence);
+    const last = into.effects.at(-1);
+    const paid = last?.kind === 'optional' && last.effects.every(e => e.kind === 'pay');
+    return ifPaid && paid ? `${ifPaid[1]}${asSelf(ifPaid[2]!)}` : sentence.replace(/^(untap|tap) it$/i, '$1 ~');
+  };
+  let joined = -1;
+  let previous: ReadSentence | undefined;
   const into: Instructions = {
     targets: [],
     effects: [],
@@ -1541,11 +1575,12 @@ function readAbility(texts: readonly string[]): {
     failed.push(
       ...withoutEvent(
         texts,
-        { ...into, targets: [] },
+        into,
         {
           amount: entry.amount === true,
           card: intoGraveyard(trigger.kind, first),
           spell: ABOUT_SPELL.has(trigger.kind),
+          player: true,
         },
       ),
     );
