@@ -1369,6 +1369,12 @@ function withoutEvent(texts: readonly string[], read: Instructions, has: EventHa
   );
 }
 
+/** "Sacrifice ~ and it deals 6 damage to you": "it" is ~, the one object named before it. */
+const itAfterSelf = (sentence: string): string =>
+  sentence.replace(/^(.*~.*?)( and |,? then )it (?=deals )/i, (all, before: string, joint: string) =>
+    /\btarget\b/i.test(before) ? all : `${before}${joint}~ `,
+  );
+
 function readAbility(texts: readonly string[]): {
   ability: Ability;
   failed: number[];
@@ -1439,11 +1445,7 @@ function readAbility(texts: readonly string[]): {
       /^(you may )have (.+?) (deal|get|gain|lose|fight|discard|draw|put|become|sacrifice|mill|create|return|exile)\b/i,
       '$1$2 $3s',
     )
-    .replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ')
-    // "Sacrifice ~ and it deals 6 damage to you": "it" is ~, the one object named before it.
-    .replace(/^(.*~.*?)( and |,? then )it (?=deals )/i, (all, before: string, joint: string) =>
-      /\btarget\b/i.test(before) ? all : `${before}${joint}~ `,
-    );
+    .replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
   const gone = trigger !== undefined && intoGraveyard(trigger.kind, first);
   const asSelf = (text: string) =>
     text
@@ -1483,7 +1485,7 @@ function readAbility(texts: readonly string[]): {
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(had) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;
   const rest = intervening ? aboutOpening(iff![2]!, aboutAnother) : named;
-  const sentencesOf = [rest, ...texts.slice(1)];
+  const sentencesOf = [rest, ...texts.slice(1)].map(itAfterSelf);
   // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
   // opening or cost names, while no target has been named that "it" could mean instead.
   // "Whenever ~ attacks, you may pay {E}. If you do, it gets +2/+0 until end of turn": after a payment, which names
