@@ -1479,12 +1479,15 @@ function readAbility(texts: readonly string[]): {
     // "Whenever a creature blocks ~, destroy it": the object the opening names (not a card that has left it).
     return gone ? other : other.replace(/^(you may )?(exile|destroy|tap|untap|return) it\b/i, '$1$2 that creature');
   };
-  const named = aboutOpening(had, true);
+  // "At the beginning of the upkeep of enchanted creature's controller, tap it": the enchanted creature (603.2).
+  const attachedStep = /^at the beginning of the \w+(?: \w+)? of enchanted /i.test(first);
+  const aboutObject = aboutAnother || attachedStep;
+  const named = aboutOpening(had, aboutObject);
   // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves
   // (603.4); "if it was kicked, it deals 2 damage …": after it, "it" is still what the opening names.
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(had) : null;
   const intervening = iff ? readStateCondition(iff[1]!) : undefined;
-  const rest = intervening ? aboutOpening(iff![2]!, aboutAnother) : named;
+  const rest = intervening ? aboutOpening(iff![2]!, aboutObject) : named;
   const sentencesOf = [rest, ...texts.slice(1)].map(itAfterSelf);
   // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
   // opening or cost names, while no target has been named that "it" could mean instead.
@@ -1510,7 +1513,7 @@ function readAbility(texts: readonly string[]): {
       ? { it: { event: 'card' } as const }
       : trigger && itIsSelf
         ? { it: { self: true } as const }
-        : aboutPermanent
+        : aboutPermanent || attachedStep
           ? { it: { event: 'object' } as const }
           : {}),
   };

@@ -129,6 +129,77 @@ describe('"it" after a trigger that names the object', () => {
   });
 });
 
+describe('"it", "that permanent", "its controller" in any position: what the opening names (CR 603.2, 603.3d)', () => {
+  const effects = (text: string) => {
+    const parsed = parseCardText(text, 'Test Flash', false);
+    expect(parsed.notUnderstood, text).toEqual([]);
+    return (parsed.abilities[0] as { effects: unknown }).effects;
+  };
+  const unread = (text: string) => expect(parseCardText(text, 'Test Flash', false).notUnderstood, text).toHaveLength(1);
+
+  it("603.2: after an opening about another permanent, it is the trigger event's object, for any verb", () => {
+    expect(effects('Whenever a creature enters, Test Flash deals 2 damage to it.')).toEqual([
+      { kind: 'damage', amount: 2, aim: { event: 'object' } },
+    ]);
+    expect(effects('Whenever a creature with flying attacks, it loses flying until end of turn.')).toEqual([
+      { kind: 'pump', change: { loseKeywords: ['flying'] }, aim: { event: 'object' } },
+    ]);
+    expect(
+      effects(
+        "Whenever another permanent you control becomes the target of a spell or ability an opponent controls, you may return that permanent to its owner's hand.",
+      ),
+    ).toEqual([{ kind: 'optional', effects: [{ kind: 'return', aim: { event: 'object' }, to: 'hand' }] }]);
+  });
+
+  it('603.2: after an opening about ~, it is ~; after an intervening "if" too (603.4)', () => {
+    expect(effects("Whenever Test Flash attacks, it doesn't untap during its controller's next untap step.")).toEqual([
+      { kind: 'skipUntap', aim: { self: true } },
+    ]);
+    expect(effects('When Test Flash enters, if it was kicked, it deals 2 damage to target creature.')).toEqual([
+      { kind: 'damage', amount: 2, aim: { target: 0 } },
+    ]);
+    expect(effects('At the beginning of your upkeep, sacrifice Test Flash and it deals 3 damage to you.')).toEqual([
+      { kind: 'sacrifice', aim: { self: true }, amount: 1 },
+      { kind: 'damage', amount: 3, aim: YOU },
+    ]);
+  });
+
+  it('"it" names nothing after an opening about no object, or once an instruction about something else came first', () => {
+    unread('At the beginning of your upkeep, untap it.');
+    unread('At the beginning of each upkeep, if enchanted creature is untapped, tap it.');
+    unread('Whenever a creature enters, draw a card, then tap it.');
+    unread('Destroy it.');
+  });
+
+  it("603.2: \"each creature that player controls\" is the trigger event's player's; after a target player, that target's", () => {
+    expect(
+      effects(
+        'Whenever Test Flash deals combat damage to a player, it deals 1 damage to each creature that player controls.',
+      ),
+    ).toEqual([
+      {
+        kind: 'damage',
+        amount: 1,
+        aim: { group: { kind: 'permanents', filter: { types: ['Creature'] }, ofEventPlayer: true } },
+      },
+    ]);
+    expect(
+      effects('{T}: Test Flash deals 1 damage to target player and 1 damage to each creature that player controls.'),
+    ).toEqual([
+      { kind: 'damage', amount: 1, aim: { target: 0 } },
+      {
+        kind: 'damage',
+        amount: 1,
+        aim: { group: { kind: 'permanents', filter: { types: ['Creature'] }, ofTarget: 0 } },
+      },
+    ]);
+    // A spell has no trigger event: no "that player" to be about.
+    expect(parseCardText('Destroy each creature that player controls.', 'Test Flash', true).notUnderstood).toHaveLength(
+      1,
+    );
+  });
+});
+
 describe("a card's shortened name (CR 201.5c)", () => {
   it('201.5c: "Test Vexa" in the text of "Test Vexa, Ember Warden" is the card itself; a name without a comma has no short form', () => {
     const parsed = parseCardText(
