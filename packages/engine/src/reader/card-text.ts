@@ -577,6 +577,10 @@ function readSameSubject(
       );
     return read;
   }
+  // "~ gets +1/+0 until end of turn and deals 1 damage to you", "that creature gains flying and deals …": the same
+  // object does both.
+  const object = /^(~|that creature) (?:gets|gains|loses|deals|becomes) /i.exec(first);
+  if (object && /^(?:deals|gets|gains|loses) /i.test(rest)) return readInstruction(`${object[1]} ${rest}`, into, budget);
   if (!THIRD_PERSON_VERB.test(rest)) return false;
   if (/^target (?:player|opponent) /i.test(first)) {
     const inner: Instructions = within(into);
