@@ -386,6 +386,14 @@ export function readTarget(phrase: string): TargetSpec | undefined {
       ? { ...spec, text: phrase.trim().toLowerCase(), ofEventPlayer: true }
       : undefined;
   }
+  // "Target creature defending player controls": one of the attacked player's (508.5).
+  const defending = / defending player controls$/i.exec(phrase.trim());
+  if (defending) {
+    const spec = readTarget(phrase.trim().slice(0, defending.index));
+    return spec?.object?.zone === 'battlefield' && !spec.player && !spec.object.filter.controller
+      ? { ...spec, text: phrase.trim().toLowerCase(), ofDefending: true }
+      : undefined;
+  }
   const written = phrase.trim();
   const text = written.toLowerCase();
   if (text === 'any target') {

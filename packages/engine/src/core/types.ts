@@ -129,6 +129,11 @@ export interface TargetSpec {
    * the ability is put on the stack (603.3d) into the filter's `controlledBy`.
    */
   readonly ofEventPlayer?: true;
+  /**
+   * "Target creature defending player controls": in an attacking creature's triggered ability, the player it attacks
+   * controls it (508.5), fixed as the ability is put on the stack into the filter's `controlledBy`.
+   */
+  readonly ofDefending?: true;
 }
 
 /** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */

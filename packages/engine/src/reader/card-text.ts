@@ -1360,6 +1360,8 @@ function withoutEvent(texts: readonly string[], read: Instructions, has: EventHa
       !has.player && (read.targets.some(t => t.ofEventPlayer) || ofEventPlayer(read.effects)),
       THAT_PLAYERS,
     ],
+    // "Defending player" is an attacking creature's triggered ability's (508.5).
+    [!has.player && read.targets.some(t => t.ofDefending), /\bdefending player controls\b/i],
   ];
   return gaps.flatMap(([uses, words]) =>
     uses

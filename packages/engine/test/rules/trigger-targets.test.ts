@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef } from '../../src/index.js';
-import { C, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
+import { C, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -83,6 +83,44 @@ describe('targets of triggered abilities (CR 603.3d)', () => {
       pass('Bob'),
     );
     expect(zone(self, 'imp')).toBe('graveyard');
+  });
+});
+
+describe('"target creature defending player controls" (CR 508.5, 603.3d)', () => {
+  const stag = card({
+    name: 'Test Stag',
+    type: 'Creature — Elk',
+    power: 2,
+    toughness: 2,
+    text: 'Whenever Test Stag attacks, tap target creature defending player controls.',
+  });
+
+  it("508.5: the attacked player's creature is the only legal target; one's own isn't", () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: stag, id: 'stag' },
+          { def: C.bears, id: 'mine' },
+        ],
+      },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+    );
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['stag', 'Bob']));
+    expect(s.stack[0]!.targets).toEqual([expect.objectContaining({ kind: 'object', id: 'ogre' })]);
+    illegal(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'mine' }] }, '601.2c');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'ogre').tapped, perm(s, 'mine').tapped]).toEqual([true, false]);
+  });
+
+  it('508.5: an activated ability has no defending player to be about: not understood', () => {
+    const made = defineCard({
+      name: 'Test Stag',
+      type: 'Creature — Elk',
+      power: 2,
+      toughness: 2,
+      text: '{T}: Tap target creature defending player controls.',
+    });
+    expect(made.notUnderstood).toHaveLength(1);
   });
 });
 
