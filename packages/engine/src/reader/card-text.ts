@@ -150,8 +150,16 @@ interface Instructions {
  * later "it" means.
  */
 function itNow(into: Instructions): Aim | undefined {
-  const it = into.it && JSON.stringify(into.it);
-  return it && into.effects.every(e => JSON.stringify(e).includes(it)) ? into.it : undefined;
+  if (into.effects.length === 0) return into.it;
+  // "Whenever ~ deals combat damage to a creature, tap that creature and it doesn't untap …": the one object every
+  // instruction before it is about, of those the opening names.
+  const about = [into.it, ...(into.it ? [{ event: 'object' } as const] : [])].filter(
+    (aim, i, all): aim is Aim =>
+      aim !== undefined &&
+      all.findIndex(a => JSON.stringify(a) === JSON.stringify(aim)) === i &&
+      into.effects.every(e => JSON.stringify(e).includes(JSON.stringify(aim))),
+  );
+  return about.length === 1 ? about[0] : undefined;
 }
 const withIt = (into: Instructions): Pick<Instructions, 'it'> => {
   const it = itNow(into);
@@ -1458,6 +1466,8 @@ function readAbility(texts: readonly string[]): {
       .replace(/^(you may )?it (?=deals |gets |gains |fights |connives$|explores$)/i, '$1~ ')
       .replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~')
       .replace(/ blocking it\b/i, ' blocking ~')
+      // "When ~ enters, attach it to target creature you control": the Equipment the opening names.
+      .replace(/^(you may )?attach it to (?=target )/i, '$1attach ~ to ')
       // "When ~ becomes the target of a spell, sacrifice it", "… exile it unless …": the object the opening names; after
       // "when ~ dies", the card in the graveyard (`Instructions.it`), which only a return finds as ~.
       .replace(gone ? /^(you may )?(return) it\b/i : /^(you may )?(sacrifice|exile|destroy|tap|untap|return) it\b/i, '$1$2 ~');
