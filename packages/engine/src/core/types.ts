@@ -1396,7 +1396,8 @@ export type StateCondition =
   | { readonly kind: 'citysBlessing' };
 
 /** Which players a condition asks about: the controller, some opponent, every opponent, or none of them. */
-export type PlayerQuantifier = 'you' | 'opponent' | 'eachOpponent' | 'noOpponent';
+/** `event`: "that player", the player a triggered ability's event was about (603.2). */
+export type PlayerQuantifier = 'you' | 'opponent' | 'eachOpponent' | 'noOpponent' | 'event';
 
 /** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
 export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };

@@ -164,6 +164,24 @@ describe('"it", "that permanent", "its controller" in any position: what the ope
     ]);
   });
 
+  it('603.2: "it" after an instruction about "that creature" is that creature; an Equipment\'s "attach it" is ~', () => {
+    expect(
+      effects(
+        "Whenever Test Flash deals combat damage to a creature, tap that creature and it doesn't untap during its controller's next untap step.",
+      ),
+    ).toEqual([
+      { kind: 'tap', aim: { event: 'object' }, untap: false },
+      { kind: 'skipUntap', aim: { event: 'object' } },
+    ]);
+    expect(effects('When Test Flash enters, attach it to target creature you control.')).toEqual([
+      { kind: 'attach', target: 0 },
+    ]);
+    expect(effects('{R}: Test Flash gets +1/+0 until end of turn and deals 1 damage to you.')).toEqual([
+      { kind: 'pump', change: { modify: { power: 1, toughness: 0 } }, aim: { self: true } },
+      { kind: 'damage', amount: 1, aim: YOU },
+    ]);
+  });
+
   it('"it" names nothing after an opening about no object, or once an instruction about something else came first', () => {
     unread('At the beginning of your upkeep, untap it.');
     unread('At the beginning of each upkeep, if enchanted creature is untapped, tap it.');

@@ -140,6 +140,29 @@ describe('intervening "if" (CR 603.4) and "if" conditions on the game', () => {
     text: 'If you control three or more creatures, draw a card.',
   });
 
+  it('603.2, 603.4: "if that player has two or fewer cards in hand" — the player whose upkeep it is', () => {
+    const muse = card({
+      name: 'Test Muse',
+      type: 'Creature — Spirit',
+      power: 1,
+      toughness: 1,
+      text: "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, Test Muse deals 3 damage to that player.",
+    });
+    const upkeep = (cards: number) =>
+      goTo(
+        twoPlayers(
+          { battlefield: [{ def: muse }], hand: Array.from({ length: 5 }, () => ({ def: C.island })) },
+          { hand: Array.from({ length: cards }, () => ({ def: C.island })) },
+          { activePlayer: 'Alice', step: 'end' },
+        ),
+        'upkeep',
+      );
+    const few = upkeep(1);
+    expect(few.stack).toHaveLength(1);
+    expect(life(play(few, pass('Bob'), pass('Alice')), 'Bob')).toBe(17);
+    expect(upkeep(3).stack).toHaveLength(0);
+  });
+
   it('603.4: it triggers only if the condition holds as the event happens', () => {
     const withForest = play(
       twoPlayers({ hand: [{ def: scout, id: 'scout' }], battlefield: [{ def: C.forest }] }, {}),
