@@ -434,18 +434,30 @@ function readWithPrevious(previous: ReadSentence | undefined, sentence: string, 
 function readUnless(sentence: string, into: Instructions, budget: Budget): boolean {
   const m = UNLESS_YOU.exec(sentence);
   if (!m) return false;
+  const they = !/^you$/i.test(m[2]!);
+  // "Unless they sacrifice a creature": their words, read as told to "you" (a "you" of the sentence stays the
+  // controller, which their instruction can't say).
+  if (they && /\byour?\b/i.test(`${m[1]} ${m[3]}`)) return false;
   const trial: Instructions = within(into);
   const paid: Instructions = { targets: [], effects: [] };
-  if (!readInstruction(m[2]!, paid, budget) || paid.targets.length > 0 || !readInstruction(m[1]!, trial, budget))
+  if (
+    !readInstruction(they ? asYou(m[3]!) : m[3]!, paid, budget) ||
+    paid.targets.length > 0 ||
+    !readInstruction(m[1]!, trial, budget)
+  )
     return false;
+  // "~ deals 2 damage to that player unless they pay {2}": the player the instruction is aimed at chooses (118.12a).
+  const who = they && trial.effects.length === 1 ? playerAimed(trial.effects[0]!, trial.targets) : undefined;
+  if (they && who === undefined) return false;
+  const offer: Effect = { kind: 'optional', effects: paid.effects };
   into.effects.push(
-    { kind: 'optional', effects: paid.effects },
+    who === undefined ? offer : { kind: 'byPlayers', aim: who, effects: [offer] },
     { kind: 'conditional', condition: 'youDidNot', effects: trial.effects },
   );
   into.targets.splice(0, into.targets.length, ...trial.targets);
   return true;
 }
-const UNLESS_YOU = /^(.+) unless you (.+)$/i;
+const UNLESS_YOU = /^(.+) unless (you|they|that player) (.+)$/i;
 
 /** Sentences that change the instruction just read rather than add one. */
 const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => Effect | undefined])[] = [
@@ -809,6 +821,19 @@ function aimedPlayer(effect: Effect | undefined, targets: readonly TargetSpec[])
   if (!aim || !('target' in aim)) return undefined;
   const spec = targets[aim.target];
   return spec?.player && !spec.object ? aim.target : undefined;
+}
+
+/**
+ * The one player an instruction is aimed at, as an aim another instruction can share: the trigger event's player or
+ * its object's controller, a target player, or the controller of the target before (608.2h).
+ */
+function playerAimed(effect: Effect, targets: readonly TargetSpec[]): Aim | undefined {
+  const aim = 'aim' in effect ? (effect.aim as Aim) : undefined;
+  if (!aim) return undefined;
+  if ('event' in aim) return aim.event === 'player' || aim.event === 'controller' ? aim : undefined;
+  if ('earlierController' in aim) return aim;
+  const at = aimedPlayer(effect, targets);
+  return typeof at === 'number' ? { target: at } : undefined;
 }
 
 function counting(into: Instructions, inner: Instructions, count: Count, per: number): true {
