@@ -608,7 +608,8 @@ function readSameSubject(
     into.effects.push({ kind: 'byController', target: firstTarget, effects: inner.effects });
     return true;
   }
-  const group = /^(each (?:player|opponent)) /i.exec(first);
+  // "That player loses 2 life and draws two cards": the trigger event's player does both (603.2).
+  const group = /^(each (?:player|opponent)|that player) /i.exec(first);
   return group !== null && readInstruction(`${group[1]} ${rest}`, into, budget);
 }
 /**
