@@ -1577,7 +1577,11 @@ function readAbility(texts: readonly string[]): {
         : written;
     const sentence = ITS_STAT.test(itsEvent) ? written : itsEvent;
     if (
-      (aboutAnother && ITS_STAT.test(sentence) && !sentence.includes('~')) ||
+      // "That creature deals damage equal to its power to any target": its own power, which the count follows.
+      (aboutAnother &&
+        ITS_STAT.test(sentence) &&
+        !sentence.includes('~') &&
+        !(into.eventObject && into.targets.length === 0 && /^that creature deals damage equal to its /i.test(sentence))) ||
       (anotherPermanent && EACH_OTHER.test(sentence))
     ) {
       failed.push(i);
