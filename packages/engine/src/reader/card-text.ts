@@ -707,7 +707,11 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   // (`effects/each-deals.ts`).
   if (/^each /i.test(sentence) && ITS_STAT.test(sentence)) return false;
   const eventObject = into.eventObject === true && into.targets.length === 0;
-  if (/^that creature .*\bits\b/i.test(sentence) && !eventObject) return false;
+  // "Tap target creature. That creature deals damage equal to its power to its controller": after an object target
+  // (and only one), "that creature" is that target.
+  const lastSpec = into.targets.at(-1);
+  const thatTarget = lastSpec?.object && !lastSpec.player ? into.targets.length - 1 : undefined;
+  if (/^that creature .*\bits\b/i.test(sentence) && !eventObject && thatTarget === undefined) return false;
   // "…, where X is that creature's power": the target an earlier sentence named, if it is an object (a target player
   // before it isn't "that creature"), or the trigger event's object.
   const lastTarget = into.targets.at(-1);
@@ -771,8 +775,8 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   // "that creature deals damage equal to its power", the trigger event's creature.
   const subject = /^(?:another )?target /i.test(sentence)
     ? into.targets.length
-    : eventObject && /^that creature /i.test(sentence)
-      ? 'subject'
+    : /^that creature /i.test(sentence) && (eventObject || thatTarget !== undefined)
+      ? (thatTarget ?? 'subject')
       : it;
   for (const they of ownTarget ? [into.targets.length] : theirs) {
     const eachCount = each ? readCount(each[2]!, eachIt, undefined, they) : undefined;
@@ -781,7 +785,7 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     const text = scaled?.text ?? equal?.text;
     if (text === undefined) continue;
     // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
-    const read = readEffect(text, READ_CONTEXT);
+    const read = readEffect(aboutEarlierTarget(text, into), READ_CONTEXT);
     if (!read) return false;
     const made = read.effect(into.targets.length);
     const effect = afterPlayerTarget(made, into.targets);
