@@ -1383,7 +1383,11 @@ export type StateCondition =
   /** "It's your turn" / "it's not your turn": whether it is the controller's turn. */
   | { readonly kind: 'turn'; readonly yours: boolean }
   /** "~ is attacking", "~ isn't untapped", "it's a creature": the source on the battlefield fits (or, `not`, doesn't). */
-  | { readonly kind: 'self'; readonly filter: ObjectFilter; readonly not?: true }
+  /**
+   * `event`: "if it's a creature" after an opening about another object: the trigger event's object (603.2), as it
+   * is on the battlefield now.
+   */
+  | { readonly kind: 'self'; readonly filter: ObjectFilter; readonly not?: true; readonly event?: true }
   /** "~ came under your control since the beginning of your last upkeep" (echo, 702.30a). */
   | { readonly kind: 'cameUnderControl' }
   /** "An opponent was dealt damage this turn" (bloodthirst, 702.54a): damage dealt to an opponent, from the turn's log. */

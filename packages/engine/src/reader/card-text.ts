@@ -1533,7 +1533,7 @@ function readAbility(texts: readonly string[]): {
   // (603.4); "if it was kicked, it deals 2 damage …": after it, "it" is still what the opening names.
   const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(had) : null;
   // "At the beginning of each opponent's upkeep, if that player has no cards in hand, …": the event's player.
-  const intervening = iff ? readStateCondition(iff[1]!, true) : undefined;
+  const intervening = iff ? readStateCondition(iff[1]!, true, aboutObject) : undefined;
   const rest = intervening ? aboutOpening(iff![2]!, aboutObject) : named;
   const sentencesOf = [rest, ...texts.slice(1)].map(itAfterSelf);
   // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the

@@ -108,7 +108,7 @@ function readSelf(words: string): ObjectFilter | undefined {
 }
 
 /** One condition on the game, or undefined. */
-function readOne(text: string, eventPlayer: boolean): StateCondition | undefined {
+function readOne(text: string, eventPlayer: boolean, itIsEvent: boolean): StateCondition | undefined {
   const count = readCountCondition(text);
   if (count) return count;
   const poison = new RegExp(String.raw`^an opponent has ${OR_MORE} poison counters$`, 'i').exec(text);
@@ -125,6 +125,8 @@ function readOne(text: string, eventPlayer: boolean): StateCondition | undefined
     return {
       kind: 'self',
       filter: selfFilter,
+      // "It" after an opening about another object is that object, not the source.
+      ...(itIsEvent && !/^~/.test(self![0]!) ? { event: true as const } : {}),
       ...((self![1] ?? 'is').toLowerCase() === 'is' || self![2] ? {} : { not: true }),
     };
   const attached = /^(?:equipped|enchanted) creature is (.+)$/i.exec(text);
@@ -291,13 +293,17 @@ function quantity(words: string, control: boolean): Count | undefined {
 }
 
 /** Reads a condition on the game ("you control a Forest"), or two joined by "and", or undefined. */
-export function readStateCondition(text: string, eventPlayer = false): StateCondition | undefined {
-  const one = readOne(text, eventPlayer);
+export function readStateCondition(
+  text: string,
+  eventPlayer = false,
+  itIsEvent = false,
+): StateCondition | undefined {
+  const one = readOne(text, eventPlayer, itIsEvent);
   if (one) return one;
   // "You have 30 or more life and an opponent has 10 or less life": each part one condition (so linear in the "and"s).
   for (let at = text.indexOf(' and '); at >= 0; at = text.indexOf(' and ', at + 1)) {
-    const left = readOne(text.slice(0, at), eventPlayer);
-    const right = left && readOne(text.slice(at + 5), eventPlayer);
+    const left = readOne(text.slice(0, at), eventPlayer, itIsEvent);
+    const right = left && readOne(text.slice(at + 5), eventPlayer, itIsEvent);
     if (right) return { kind: 'all', conditions: [left, right] };
   }
   return undefined;
@@ -340,6 +346,12 @@ export function conditionHolds(
     return opponents(state, you).some(p => (findPlayer(state, p)?.poison ?? 0) >= condition.atLeast);
   if (condition.kind === 'equipped') return isEquipped(state, item.source);
   if (condition.kind === 'turn') return (state.activePlayer === you) === condition.yours;
+  if (condition.kind === 'self' && condition.event)
+    return (
+      (item.subject !== undefined &&
+        !!state.permanents[item.subject] &&
+        matchesFilter(state, item.subject, condition.filter, you, undefined)) !== (condition.not === true)
+    );
   if (condition.kind === 'self')
     return (
       (!!state.permanents[item.source] && matchesFilter(state, item.source, condition.filter, you, undefined)) !==

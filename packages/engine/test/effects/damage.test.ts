@@ -146,3 +146,21 @@ describe('a triggered ability\'s "it" and "that player" (CR 603.2)', () => {
     expect([zone(s, 'elves'), zone(s, 'mine'), life(s, 'Bob')]).toEqual(['graveyard', 'battlefield', 19]);
   });
 });
+
+describe('"that creature deals damage" after an object target (CR 608.2b, 608.2h)', () => {
+  it('608.2h: "tap target creature. That creature deals damage equal to its power to its controller"', () => {
+    const lash = card({
+      name: 'Test Lash',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Tap target untapped creature. That creature deals damage equal to its power to its controller.',
+    });
+    const s = play(
+      twoPlayers({ hand: [{ def: lash, id: 'lash' }] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] }),
+      { type: 'cast', player: 'Alice', card: 'lash', targets: [{ object: 'ogre' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([18, 20]);
+  });
+});

@@ -182,6 +182,42 @@ describe('"it", "that permanent", "its controller" in any position: what the ope
     ]);
   });
 
+  it('603.2, 603.4: "if it\'s a creature" after an opening about another permanent is about that permanent', () => {
+    const parsed = parseCardText(
+      'Whenever another permanent you control is turned face up, if it is a creature, put a +1/+1 counter on it.',
+      'Test Flash',
+      false,
+    );
+    expect(parsed.notUnderstood).toEqual([]);
+    expect(parsed.abilities[0]).toMatchObject({
+      condition: { kind: 'self', filter: { types: ['Creature'] }, event: true },
+      effects: [{ kind: 'putCounters', aim: { event: 'object' } }],
+    });
+  });
+
+  it('603.2, 608.2b: "that creature deals damage equal to its power": the event\'s creature, or the object target before', () => {
+    expect(effects('Whenever a creature enters, it deals damage equal to its power to any target.')).toEqual([
+      {
+        kind: 'counted',
+        count: { kind: 'stat', stat: 'power', of: 'subject' },
+        per: 1,
+        effects: [{ kind: 'damage', amount: 'X', aim: { target: 0 }, from: { event: 'object' } }],
+      },
+    ]);
+    const parsed = parseCardText(
+      'Tap target creature. That creature deals damage equal to its power to its controller.',
+      'Test Lash',
+      true,
+    );
+    expect(parsed.notUnderstood).toEqual([]);
+    expect((parsed.abilities[0] as { effects: unknown[] }).effects[1]).toEqual({
+      kind: 'counted',
+      count: { kind: 'stat', stat: 'power', of: 0 },
+      per: 1,
+      effects: [{ kind: 'damage', amount: 'X', aim: { earlierController: true }, from: { earlier: true } }],
+    });
+  });
+
   it('"it" names nothing after an opening about no object, or once an instruction about something else came first', () => {
     unread('At the beginning of your upkeep, untap it.');
     unread('At the beginning of each upkeep, if enchanted creature is untapped, tap it.');
