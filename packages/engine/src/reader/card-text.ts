@@ -150,14 +150,16 @@ interface Instructions {
  * later "it" means.
  */
 function itNow(into: Instructions): Aim | undefined {
-  if (into.effects.length === 0) return into.it;
+  // "You may pay {E}{E}. If you do, put a +1/+1 counter on it": a payment names nothing.
+  const effects = into.effects.filter(e => !(e.kind === 'optional' && e.effects.every(p => p.kind === 'pay')));
+  if (effects.length === 0) return into.it;
   // "Whenever ~ deals combat damage to a creature, tap that creature and it doesn't untap …": the one object every
   // instruction before it is about, of those the opening names.
   const about = [into.it, ...(into.it ? [{ event: 'object' } as const] : [])].filter(
     (aim, i, all): aim is Aim =>
       aim !== undefined &&
       all.findIndex(a => JSON.stringify(a) === JSON.stringify(aim)) === i &&
-      into.effects.every(e => JSON.stringify(e).includes(JSON.stringify(aim))),
+      effects.every(e => JSON.stringify(e).includes(JSON.stringify(aim))),
   );
   return about.length === 1 ? about[0] : undefined;
 }
