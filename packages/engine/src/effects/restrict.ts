@@ -30,6 +30,8 @@ export const restrict = defineEffect<Restrict>({
       (aim, m) => {
         // Exactly one duration: "this turn" or, before the subject, "until your next turn".
         if (('group' in aim && aim.group.kind !== 'permanents') || !m[1] === !m[4]) return undefined;
+        // A group is kept as what it says, for the permanents that fit later too; a group among several aims isn't.
+        if ('both' in aim && aim.both.some(a => 'group' in a)) return undefined;
         const words = m[3]!.toLowerCase();
         const restrictions =
           words === "can't attack or block" ? (['cantAttack', 'cantBlock'] as const) : [readRule(words)!.restriction];

@@ -293,8 +293,10 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   const later = readLater(sentence);
   if (later) {
     const inner: Instructions = { targets: [], effects: [] };
+    // "Whenever ~ attacks, sacrifice it at end of combat": ~ when the opening names it and nothing else came first.
+    const it = itNow(into) && 'self' in itNow(into)! && into.targets.length === 0 ? '~' : 'that creature';
     if (
-      !readInstruction(later.rest.replace(/\b(?:it|that token)\b/gi, 'that creature'), inner, budget) ||
+      !readInstruction(later.rest.replace(/\bthat token\b/gi, 'that creature').replace(/\bit\b/gi, it), inner, budget) ||
       inner.targets.length
     )
       return false;
@@ -1305,11 +1307,14 @@ const LEAVES: ReadonlyMap<string, boolean> = new Map([
 function actsOnObjectGone(effects: readonly unknown[], self: boolean): boolean {
   return effects.some(e => {
     if (typeof e !== 'object' || e === null) return false;
-    const effect = e as { kind?: string; aim?: { self?: true; event?: string }; [key: string]: unknown };
+    const effect = e as { kind?: string; aim?: Aim; [key: string]: unknown };
     // A return finds its own card in the graveyard, not the event's object.
+    const aims = effect.aim ? ('both' in effect.aim ? effect.aim.both : [effect.aim]) : [];
     const gone =
-      effect.aim?.event === 'object' ||
-      (self && effect.kind !== 'return' && (effect.aim?.self || (effect.kind === 'shuffleIn' && !effect.aim)));
+      aims.some(a => 'event' in a && a.event === 'object') ||
+      (self &&
+        effect.kind !== 'return' &&
+        (aims.some(a => 'self' in a) || (effect.kind === 'shuffleIn' && !effect.aim)));
     if (gone) return true;
     return Object.values(effect).some(v => Array.isArray(v) && actsOnObjectGone(v, self));
   });
@@ -1324,11 +1329,11 @@ const MOVES_CARD: ReadonlySet<string> = new Set(['exile', 'shuffleIn', 'toLibrar
 function actsOnCardOtherwise(effects: readonly unknown[]): boolean {
   return effects.some(e => {
     if (typeof e !== 'object' || e === null) return false;
-    const effect = e as { kind?: string; aim?: { event?: string }; [key: string]: unknown };
+    const effect = e as { kind?: string; aim?: Aim; [key: string]: unknown };
     // Its aim may be the card; any other part of it (a source dealing damage) may not.
     const { aim, ...rest } = effect;
     const parts = Object.values(rest).filter(v => !Array.isArray(v));
-    if (aim?.event === 'card' && !MOVES_CARD.has(effect.kind ?? '')) return true;
+    if (aim && JSON.stringify(aim).includes('"event":"card"') && !MOVES_CARD.has(effect.kind ?? '')) return true;
     if (JSON.stringify(parts).includes('"event":"card"')) return true;
     return Object.values(effect).some(v => Array.isArray(v) && actsOnCardOtherwise(v));
   });
