@@ -164,3 +164,24 @@ describe('"that creature deals damage" after an object target (CR 608.2b, 608.2h
     expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([18, 20]);
   });
 });
+
+describe('"~ deals N damage to target player and each creature that player controls" (CR 120.2)', () => {
+  it("120.2: the target player and that player's creatures are dealt the damage at once; the caster's aren't", () => {
+    const quake = card({
+      name: 'Test Quake',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Test Quake deals 2 damage to target player and each creature that player controls.',
+    });
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: quake, id: 'quake' }], battlefield: [{ def: C.bears, id: 'mine' }] },
+        { battlefield: [{ def: C.bears, id: 'theirs' }] },
+      ),
+      { type: 'cast', player: 'Alice', card: 'quake', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Bob'), zone(s, 'theirs'), zone(s, 'mine')]).toEqual([18, 'graveyard', 'battlefield']);
+  });
+});

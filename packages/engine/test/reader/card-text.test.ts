@@ -247,6 +247,24 @@ describe('"it", "that permanent", "its controller" in any position: what the ope
         aim: { group: { kind: 'permanents', filter: { types: ['Creature'] }, ofTarget: 0 } },
       },
     ]);
+    // One phrase for both: dealt at once (120.2), "that player" the target's.
+    expect(
+      parseCardText(
+        'Test Flash deals 3 damage to target player and each creature that player controls.',
+        'Test Flash',
+        true,
+      ).abilities[0],
+    ).toMatchObject({
+      effects: [
+        {
+          kind: 'damage',
+          amount: 3,
+          aim: {
+            both: [{ target: 0 }, { group: { kind: 'permanents', filter: { types: ['Creature'] }, ofTarget: 0 } }],
+          },
+        },
+      ],
+    });
     // A spell has no trigger event: no "that player" to be about.
     expect(parseCardText('Destroy each creature that player controls.', 'Test Flash', true).notUnderstood).toHaveLength(
       1,
