@@ -161,6 +161,8 @@ export function readAim(
   return readBoth(phrase);
 }
 
+const QUALIFIED = / (?:you control|you don't control|an opponent controls|your opponents control|with .+|without .+)$/i;
+
 /**
  * "Target player and each creature that player controls", "destroy that creature and ~": two phrases, each read as
  * an aim, the effect acting on what both find at once (one event, 120.2); "that player" after the target player is
@@ -173,6 +175,10 @@ function readBoth(
     const left = readAim(phrase.slice(0, at));
     const right = left && readAim(phrase.slice(at + 5));
     if (!left || !right) continue;
+    // "Red creatures and white creatures you control": the last words may be about both groups; not read.
+    const group = left.aim(0);
+    if ('group' in group && group.group.kind !== 'players' && QUALIFIED.test(phrase.slice(at + 5)))
+      if (!QUALIFIED.test(phrase.slice(0, at))) continue;
     const player = left.targets.length === 1 && left.targets[0]!.player && !left.targets[0]!.object;
     const theirs = (aim: Aim, first: number): Aim | undefined =>
       'group' in aim && aim.group.kind === 'permanents' && aim.group.ofEventPlayer
