@@ -165,7 +165,7 @@ const QUALIFIED = / (?:you control|you don't control|an opponent controls|your o
 
 /**
  * "Target player and each creature that player controls", "destroy that creature and ~": two phrases, each read as
- * an aim, the effect acting on what both find at once (one event, 120.2); "that player" after the target player is
+ * an aim, the effect acting on what both find at once (608.2f); "that player" after the target player is
  * that target's (115.1).
  */
 function readBoth(

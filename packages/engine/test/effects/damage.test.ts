@@ -165,8 +165,8 @@ describe('"that creature deals damage" after an object target (CR 608.2b, 608.2h
   });
 });
 
-describe('"~ deals N damage to target player and each creature that player controls" (CR 120.2)', () => {
-  it("120.2: the target player and that player's creatures are dealt the damage at once; the caster's aren't", () => {
+describe('"~ deals N damage to target player and each creature that player controls" (CR 608.2f)', () => {
+  it("608.2f: the target player and that player's creatures are dealt the damage at once; the caster's aren't", () => {
     const quake = card({
       name: 'Test Quake',
       cost: '{0}',

@@ -114,7 +114,7 @@ describe('"it" in a delayed triggered ability of a triggered ability (CR 603.7a,
     expect([zone(s, 'ogre'), zone(s, 'wall')]).toEqual(['graveyard', 'battlefield']);
   });
 
-  it('120.2: "destroy that creature and ~" — both at once', () => {
+  it('608.2f: "destroy that creature and ~" — both at once', () => {
     const zealot = card({
       name: 'Test Zealot',
       type: 'Creature — Human',

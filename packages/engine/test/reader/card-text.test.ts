@@ -247,7 +247,7 @@ describe('"it", "that permanent", "its controller" in any position: what the ope
         aim: { group: { kind: 'permanents', filter: { types: ['Creature'] }, ofTarget: 0 } },
       },
     ]);
-    // One phrase for both: dealt at once (120.2), "that player" the target's.
+    // One phrase for both: dealt at once (608.2f), "that player" the target's.
     expect(
       parseCardText(
         'Test Flash deals 3 damage to target player and each creature that player controls.',
