@@ -480,7 +480,8 @@ export function readGroup(phrase: string): Group | undefined {
     const groups = [readGroup(both[1]!), readGroup(both[2]!)];
     return groups.every(g => g !== undefined) ? { kind: 'both', groups: groups as Group[] } : undefined;
   }
-  const m = /^(?:(each other|all other|each|all|other) )?(.+?)( defending player controls| that player controls)?$/.exec(text)!;
+  const m =
+    /^(?:(each other|all other|each|all|other) )?(.+?)( defending player controls| that player controls)?$/.exec(text)!;
   // "All artifacts and enchantments": each permanent that is either, as "artifacts or enchantments" would say.
   const noun = written.slice(written.length - m[2]!.length - (m[3]?.length ?? 0), written.length - (m[3]?.length ?? 0));
   const permanents = readPermanents(noun.replace(/ and (?=\w+s\b)/, ' or '));
@@ -489,11 +490,7 @@ export function readGroup(phrase: string): Group | undefined {
   return {
     kind: 'permanents',
     filter: m[1]?.endsWith('other') ? { ...permanents, other: true } : permanents,
-    ...(m[3] === ' that player controls'
-      ? { ofEventPlayer: true as const }
-      : m[3]
-        ? { defending: true as const }
-        : {}),
+    ...(m[3] === ' that player controls' ? { ofEventPlayer: true as const } : m[3] ? { defending: true as const } : {}),
   };
 }
 

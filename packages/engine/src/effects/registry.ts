@@ -170,7 +170,9 @@ const QUALIFIED = / (?:you control|you don't control|an opponent controls|your o
  */
 function readBoth(
   phrase: string,
-): { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim; readonly earlier?: true } | undefined {
+):
+  | { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim; readonly earlier?: true }
+  | undefined {
   for (let at = phrase.indexOf(' and '); at > 0; at = phrase.indexOf(' and ', at + 1)) {
     const left = readAim(phrase.slice(0, at));
     const right = left && readAim(phrase.slice(at + 5));

@@ -296,7 +296,11 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     // "Whenever ~ attacks, sacrifice it at end of combat": ~ when the opening names it and nothing else came first.
     const it = itNow(into) && 'self' in itNow(into)! && into.targets.length === 0 ? '~' : 'that creature';
     if (
-      !readInstruction(later.rest.replace(/\bthat token\b/gi, 'that creature').replace(/\bit\b/gi, it), inner, budget) ||
+      !readInstruction(
+        later.rest.replace(/\bthat token\b/gi, 'that creature').replace(/\bit\b/gi, it),
+        inner,
+        budget,
+      ) ||
       inner.targets.length
     )
       return false;
@@ -454,10 +458,11 @@ function readUnless(sentence: string, into: Instructions, budget: Budget): boole
   const who = they && trial.effects.length === 1 ? playerAimed(trial.effects[0]!, trial.targets) : undefined;
   if (they && who === undefined) return false;
   const offer: Effect = { kind: 'optional', effects: paid.effects };
-  into.effects.push(
-    who === undefined ? offer : { kind: 'byPlayers', aim: who, effects: [offer] },
-    { kind: 'conditional', condition: 'youDidNot', effects: trial.effects },
-  );
+  into.effects.push(who === undefined ? offer : { kind: 'byPlayers', aim: who, effects: [offer] }, {
+    kind: 'conditional',
+    condition: 'youDidNot',
+    effects: trial.effects,
+  });
   into.targets.splice(0, into.targets.length, ...trial.targets);
   return true;
 }
@@ -604,7 +609,8 @@ function readSameSubject(
   // "~ gets +1/+0 until end of turn and deals 1 damage to you", "that creature gains flying and deals …": the same
   // object does both.
   const object = /^(~|that creature) (?:gets|gains|loses|deals|becomes) /i.exec(first);
-  if (object && /^(?:deals|gets|gains|loses) /i.test(rest)) return readInstruction(`${object[1]} ${rest}`, into, budget);
+  if (object && /^(?:deals|gets|gains|loses) /i.test(rest))
+    return readInstruction(`${object[1]} ${rest}`, into, budget);
   if (!THIRD_PERSON_VERB.test(rest)) return false;
   if (/^target (?:player|opponent) /i.test(first)) {
     const inner: Instructions = within(into);
@@ -1401,10 +1407,7 @@ function withoutEvent(texts: readonly string[], read: Instructions, has: EventHa
     [!has.amount && usesEventAmount(read.effects), THAT_MUCH],
     [!has.card && usesEventCard(read.effects), THAT_CARD],
     [!has.spell && countersEventSpell(read.effects), THAT_SPELL],
-    [
-      !has.player && (read.targets.some(t => t.ofEventPlayer) || ofEventPlayer(read.effects)),
-      THAT_PLAYERS,
-    ],
+    [!has.player && (read.targets.some(t => t.ofEventPlayer) || ofEventPlayer(read.effects)), THAT_PLAYERS],
     // "Defending player" is an attacking creature's triggered ability's (508.5).
     [!has.player && read.targets.some(t => t.ofDefending), /\bdefending player controls\b/i],
   ];
@@ -1507,7 +1510,10 @@ function readAbility(texts: readonly string[]): {
       .replace(/^(you may )?attach it to (?=target )/i, '$1attach ~ to ')
       // "When ~ becomes the target of a spell, sacrifice it", "… exile it unless …": the object the opening names; after
       // "when ~ dies", the card in the graveyard (`Instructions.it`), which only a return finds as ~.
-      .replace(gone ? /^(you may )?(return) it\b/i : /^(you may )?(sacrifice|exile|destroy|tap|untap|return) it\b/i, '$1$2 ~');
+      .replace(
+        gone ? /^(you may )?(return) it\b/i : /^(you may )?(sacrifice|exile|destroy|tap|untap|return) it\b/i,
+        '$1$2 ~',
+      );
   // An event's object or spell that isn't the source ("whenever you cast a spell", "when enchanted creature dies"),
   // or a permanent the subject names ("whenever a creature you control attacks").
   const aboutAnother = !itIsSelf && /^(?:when|whenever) /i.test(first);
@@ -1592,7 +1598,11 @@ function readAbility(texts: readonly string[]): {
       (aboutAnother &&
         ITS_STAT.test(sentence) &&
         !sentence.includes('~') &&
-        !(into.eventObject && into.targets.length === 0 && /^that creature deals damage equal to its /i.test(sentence))) ||
+        !(
+          into.eventObject &&
+          into.targets.length === 0 &&
+          /^that creature deals damage equal to its /i.test(sentence)
+        )) ||
       (anotherPermanent && EACH_OTHER.test(sentence))
     ) {
       failed.push(i);
@@ -1636,16 +1646,12 @@ function readAbility(texts: readonly string[]): {
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
     if (actsOnCardOtherwise(into.effects)) failed.push(0);
     failed.push(
-      ...withoutEvent(
-        texts,
-        into,
-        {
-          amount: entry.amount === true,
-          card: intoGraveyard(trigger.kind, first),
-          spell: ABOUT_SPELL.has(trigger.kind),
-          player: true,
-        },
-      ),
+      ...withoutEvent(texts, into, {
+        amount: entry.amount === true,
+        card: intoGraveyard(trigger.kind, first),
+        spell: ABOUT_SPELL.has(trigger.kind),
+        player: true,
+      }),
     );
     const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
     // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.

@@ -293,11 +293,7 @@ function quantity(words: string, control: boolean): Count | undefined {
 }
 
 /** Reads a condition on the game ("you control a Forest"), or two joined by "and", or undefined. */
-export function readStateCondition(
-  text: string,
-  eventPlayer = false,
-  itIsEvent = false,
-): StateCondition | undefined {
+export function readStateCondition(text: string, eventPlayer = false, itIsEvent = false): StateCondition | undefined {
   const one = readOne(text, eventPlayer, itIsEvent);
   if (one) return one;
   // "You have 30 or more life and an opponent has 10 or less life": each part one condition (so linear in the "and"s).
@@ -350,7 +346,8 @@ export function conditionHolds(
     return (
       (item.subject !== undefined &&
         !!state.permanents[item.subject] &&
-        matchesFilter(state, item.subject, condition.filter, you, undefined)) !== (condition.not === true)
+        matchesFilter(state, item.subject, condition.filter, you, undefined)) !==
+      (condition.not === true)
     );
   if (condition.kind === 'self')
     return (

@@ -36,7 +36,10 @@ describe('"when ~ dies, shuffle it into its owner\'s library" (CR 701.24a, 400.7
       text: 'When Test Rector dies, you may exile it. If you do, you gain 3 life.',
     });
     const s = play(
-      twoPlayers({ battlefield: [{ def: rector, id: 'r' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'b' }] }, {}),
+      twoPlayers(
+        { battlefield: [{ def: rector, id: 'r' }, { def: C.mountain }], hand: [{ def: C.bolt, id: 'b' }] },
+        {},
+      ),
       ...boltAndResolve('r'),
     );
     expect(zone(s, 'r')).toBe('exile');
