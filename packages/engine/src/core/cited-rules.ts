@@ -274,6 +274,10 @@ export const RULES = {
     en: 'An object that changes zones becomes a new object with no memory of its past.',
     de: 'Ein Objekt, das die Zone wechselt, wird ein neues Objekt ohne Erinnerung an früher.',
   },
+  '400.7e': {
+    en: 'An ability that triggers on an object moving to a public zone can find the new object it became there.',
+    de: 'Eine Fähigkeit, die auslöst, wenn ein Objekt in eine öffentliche Zone wechselt, findet das neue Objekt dort.',
+  },
   '405.5': {
     en: 'When all players pass, the top object of the stack resolves; with an empty stack the step ends.',
     de: 'Passen alle, wird das oberste Objekt des Stapels verrechnet; bei leerem Stapel endet das Segment.',
@@ -974,6 +978,10 @@ export const RULES = {
   '605.3b': {
     en: "Mana abilities don't use the stack; they resolve at once.",
     de: 'Manafähigkeiten benutzen den Stapel nicht; sie werden sofort verrechnet.',
+  },
+  '608.2f': {
+    en: 'An action on several players or objects is done to all of them at once where it can be.',
+    de: 'Eine Aktion an mehreren Spielern oder Objekten geschieht, wo möglich, an allen zugleich.',
   },
   '608.2b': {
     en: "On resolution targets are checked again; if all are illegal, the spell doesn't resolve.",

@@ -434,6 +434,14 @@ export function readTarget(phrase: string): TargetSpec | undefined {
       ? { ...spec, text: phrase.trim().toLowerCase(), ofEventPlayer: true }
       : undefined;
   }
+  // "Target creature defending player controls": one of the attacked player's (508.5).
+  const defending = / defending player controls$/i.exec(phrase.trim());
+  if (defending) {
+    const spec = readTarget(phrase.trim().slice(0, defending.index));
+    return spec?.object?.zone === 'battlefield' && !spec.player && !spec.object.filter.controller
+      ? { ...spec, text: phrase.trim().toLowerCase(), ofDefending: true }
+      : undefined;
+  }
   const written = phrase.trim();
   const text = written.toLowerCase();
   if (text === 'any target') {
@@ -493,13 +501,15 @@ export type Group =
   | { readonly kind: 'players'; readonly who: 'each' | 'opponents' | 'you' | 'defending' }
   /**
    * `defending`: "creatures defending player controls", in an attacking creature's triggered ability (508.5);
-   * `ofTarget`: "lands target player controls", those the player its target of that index is controls (115.1).
+   * `ofTarget`: "lands target player controls", those the player its target of that index is controls (115.1);
+   * `ofEventPlayer`: "each creature that player controls", those of the player a trigger event was about (603.2).
    */
   | {
       readonly kind: 'permanents';
       readonly filter: ObjectFilter;
       readonly defending?: true;
       readonly ofTarget?: number;
+      readonly ofEventPlayer?: true;
     }
   /** "Each creature without flying and each planeswalker", "each creature and each player": every member of each. */
   | { readonly kind: 'both'; readonly groups: readonly Group[] };
@@ -518,7 +528,8 @@ export function readGroup(phrase: string): Group | undefined {
     const groups = [readGroup(both[1]!), readGroup(both[2]!)];
     return groups.every(g => g !== undefined) ? { kind: 'both', groups: groups as Group[] } : undefined;
   }
-  const m = /^(?:(each other|all other|each|all|other) )?(.+?)( defending player controls)?$/.exec(text)!;
+  const m =
+    /^(?:(each other|all other|each|all|other) )?(.+?)( defending player controls| that player controls)?$/.exec(text)!;
   // "All artifacts and enchantments": each permanent that is either, as "artifacts or enchantments" would say.
   const noun = written.slice(written.length - m[2]!.length - (m[3]?.length ?? 0), written.length - (m[3]?.length ?? 0));
   const permanents = readPermanents(noun.replace(/ and (?=\w+s\b)/, ' or '));
@@ -527,7 +538,7 @@ export function readGroup(phrase: string): Group | undefined {
   return {
     kind: 'permanents',
     filter: m[1]?.endsWith('other') ? { ...permanents, other: true } : permanents,
-    ...(m[3] ? { defending: true as const } : {}),
+    ...(m[3] === ' that player controls' ? { ofEventPlayer: true as const } : m[3] ? { defending: true as const } : {}),
   };
 }
 

@@ -133,6 +133,11 @@ export interface TargetSpec {
    * the ability is put on the stack (603.3d) into the filter's `controlledBy`.
    */
   readonly ofEventPlayer?: true;
+  /**
+   * "Target creature defending player controls": in an attacking creature's triggered ability, the player it attacks
+   * controls it (508.5), fixed as the ability is put on the stack into the filter's `controlledBy`.
+   */
+  readonly ofDefending?: true;
 }
 
 /** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */
@@ -1431,7 +1436,11 @@ export type StateCondition =
   /** "It's your turn" / "it's not your turn": whether it is the controller's turn. */
   | { readonly kind: 'turn'; readonly yours: boolean }
   /** "~ is attacking", "~ isn't untapped", "it's a creature": the source on the battlefield fits (or, `not`, doesn't). */
-  | { readonly kind: 'self'; readonly filter: ObjectFilter; readonly not?: true }
+  /**
+   * `event`: "if it's a creature" after an opening about another object: the trigger event's object (603.2), as it
+   * is on the battlefield now.
+   */
+  | { readonly kind: 'self'; readonly filter: ObjectFilter; readonly not?: true; readonly event?: true }
   /** "~ came under your control since the beginning of your last upkeep" (echo, 702.30a). */
   | { readonly kind: 'cameUnderControl' }
   /** "An opponent was dealt damage this turn" (bloodthirst, 702.54a): damage dealt to an opponent, from the turn's log. */
@@ -1444,7 +1453,8 @@ export type StateCondition =
   | { readonly kind: 'citysBlessing' };
 
 /** Which players a condition asks about: the controller, some opponent, every opponent, or none of them. */
-export type PlayerQuantifier = 'you' | 'opponent' | 'eachOpponent' | 'noOpponent';
+/** `event`: "that player", the player a triggered ability's event was about (603.2). */
+export type PlayerQuantifier = 'you' | 'opponent' | 'eachOpponent' | 'noOpponent' | 'event';
 
 /** "As long as …": a condition on the game for a static ability to apply, from its controller's point of view. */
 export type StaticCondition = StateCondition | { readonly kind: 'yourTurn' };

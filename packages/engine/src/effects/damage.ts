@@ -26,19 +26,18 @@ export const damage = defineEffect<{
   rule: '120.3',
   reads: [
     aimsReading(
-      new RegExp(String.raw`^(~|that creature|(?:another )?target .+?) deals ${QUANTITY} damage to (.+)$`, 'i'),
+      new RegExp(
+        String.raw`^(~|that creature|that permanent|(?:another )?target .+?) deals ${QUANTITY} damage to (.+)$`,
+        'i',
+      ),
       [1, 3],
       ([from, aim], m) => {
         const n = quantity(m[2]!);
-        // "That creature deals damage equal to its power to ~": the source is dealt damage by another object.
-        const other = from && ('target' in from || 'event' in from);
+        // "That creature deals damage equal to its power to ~": the source is dealt damage by another object; "tap
+        // target creature. That creature deals …": the target named before ("that permanent", `earlier`).
+        const other = from && ('target' in from || 'event' in from || 'earlier' in from);
         if (n === undefined || ('self' in aim! && !other) || (from && 'group' in from)) return undefined;
-        return {
-          kind: 'damage',
-          amount: n,
-          aim: aim!,
-          ...(from && ('target' in from || 'event' in from) ? { from } : {}),
-        };
+        return { kind: 'damage', amount: n, aim: aim!, ...(other ? { from } : {}) };
       },
     ),
     // "Target creature deals damage to itself equal to its power", "~ deals 3 damage to itself": the object is both

@@ -8,8 +8,8 @@ import { lastCreated } from './create.js';
  * "Sacrifice it at the beginning of the next end step", "at the beginning of the next end step, exile it": a delayed
  * triggered ability (603.7a) made as the spell or ability resolves; it triggers once, the next time its step begins
  * (603.7b): the next end step, the next (or its controller's next) upkeep, the end of combat.
- * "It" is what the spell or ability was about: its last object target, else the last token it created, else the
- * permanent it comes from.
+ * "It" is what the spell or ability was about: its last object target, else the last token it created, else its
+ * trigger event's permanent, else the permanent it comes from.
  */
 export const delayed = defineEffect<{
   readonly kind: 'delayed';
@@ -55,6 +55,8 @@ function itOf(
     .filter(t => t?.kind === 'object')
     .pop();
   if (targeted?.kind === 'object') return targeted.id;
-  // An ability of a permanent: the permanent itself.
-  return lastCreated(state, item) ?? (state.permanents[item.source] ? item.source : undefined);
+  // A triggered ability's event object ("when enchanted creature attacks, destroy it at end of combat", 603.2); an
+  // ability of a permanent: the permanent itself.
+  const subject = item.subject !== undefined && state.permanents[item.subject] ? item.subject : undefined;
+  return lastCreated(state, item) ?? subject ?? (state.permanents[item.source] ? item.source : undefined);
 }

@@ -7,7 +7,8 @@ import type { Group } from '../core/phrases.js';
 
 /**
  * The one player a group phrase is about, as the effect is performed: the player the creature the ability is about
- * attacks (508.5), none when it isn't attacking; or the target player, none when that target is illegal (608.2b).
+ * attacks (508.5), none when it isn't attacking; the player a trigger event was about (603.2); or the target player,
+ * none when that target is illegal (608.2b).
  * Undefined when the group isn't one player's; null when that player is none.
  */
 export function groupPlayer(
@@ -18,6 +19,7 @@ export function groupPlayer(
 ): PlayerId | null | undefined {
   const defending = group.kind === 'players' ? group.who === 'defending' : group.defending;
   if (defending) return (item.subject !== undefined ? defendingPlayer(state, item.subject) : undefined) ?? null;
+  if (group.kind === 'permanents' && group.ofEventPlayer) return item.eventPlayer ?? null;
   if (group.kind !== 'permanents' || group.ofTarget === undefined) return undefined;
   const targeted = target?.(group.ofTarget);
   return targeted?.kind === 'player' ? targeted.player : null;

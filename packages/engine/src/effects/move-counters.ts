@@ -28,7 +28,7 @@ export const moveCounters = defineEffect<{
         const from = readAim(m[3]!);
         const to = readAim(m[4]!);
         // One object each: a group or several targets would be a choice of which counters go where.
-        const single = (a: Aim) => !('group' in a) && !('targets' in a);
+        const single = (a: Aim) => !('group' in a) && !('targets' in a) && !('both' in a);
         if (n === undefined || n === 0 || !from || !to || isKeywordCounter(counter)) return undefined;
         if (!single(from.aim(0)) || !single(to.aim(0))) return undefined;
         return {

@@ -37,7 +37,7 @@ type SideRead = {
 const single = (aim: Aim) =>
   'group' in aim
     ? aim.group.kind === 'players' && aim.group.who === 'you'
-    : !('targets' in aim) && !('earlierAll' in aim);
+    : !('targets' in aim) && !('earlierAll' in aim) && !('both' in aim);
 
 /**
  * "To you", "to target creature", "to creatures you control", "to you and creatures you control", "to each creature

@@ -96,7 +96,9 @@ export type Aim =
   | { readonly earlierAll: true }
   | { readonly earlierPlayer: true }
   | { readonly attached: true }
-  | { readonly exiledWith: true };
+  | { readonly exiledWith: true }
+  /** "Target player and each creature that player controls", "that creature and ~": each of these, at once. */
+  | { readonly both: readonly Aim[] };
 
 /**
  * "That creature", "that player": what a triggered ability's event was about (603.2); "that land's controller": who
@@ -155,7 +157,45 @@ export function readAim(
     return { targets: [player], aim: target => ({ group: { ...of, ofTarget: target } }) };
   // "Each of up to two target creatures": the same targets, each one affected.
   const specs = readTargets(phrase.replace(/^each of (?=.*\btargets?\b)/i, ''));
-  return specs && { targets: specs, aim: first => ({ targets: specs.map((_s, i) => first + i) }) };
+  if (specs) return { targets: specs, aim: first => ({ targets: specs.map((_s, i) => first + i) }) };
+  return readBoth(phrase);
+}
+
+const QUALIFIED = / (?:you control|you don't control|an opponent controls|your opponents control|with .+|without .+)$/i;
+
+/**
+ * "Target player and each creature that player controls", "destroy that creature and ~": two phrases, each read as
+ * an aim, the effect acting on what both find at once (608.2f); "that player" after the target player is
+ * that target's (115.1).
+ */
+function readBoth(
+  phrase: string,
+):
+  | { readonly targets: readonly TargetSpec[]; readonly aim: (first: number) => Aim; readonly earlier?: true }
+  | undefined {
+  for (let at = phrase.indexOf(' and '); at > 0; at = phrase.indexOf(' and ', at + 1)) {
+    const left = readAim(phrase.slice(0, at));
+    const right = left && readAim(phrase.slice(at + 5));
+    if (!left || !right) continue;
+    // "Red creatures and white creatures you control": the last words may be about both groups; not read.
+    const group = left.aim(0);
+    if ('group' in group && group.group.kind !== 'players' && QUALIFIED.test(phrase.slice(at + 5)))
+      if (!QUALIFIED.test(phrase.slice(0, at))) continue;
+    const player = left.targets.length === 1 && left.targets[0]!.player && !left.targets[0]!.object;
+    const theirs = (aim: Aim, first: number): Aim | undefined =>
+      'group' in aim && aim.group.kind === 'permanents' && aim.group.ofEventPlayer
+        ? player
+          ? { group: { kind: 'permanents', filter: aim.group.filter, ofTarget: first } }
+          : undefined
+        : aim;
+    if (theirs(right.aim(left.targets.length), 0) === undefined) return undefined;
+    return {
+      targets: [...left.targets, ...right.targets],
+      aim: first => ({ both: [left.aim(first), theirs(right.aim(first + left.targets.length), first)!] }),
+      ...(left.earlier || right.earlier ? { earlier: true as const } : {}),
+    };
+  }
+  return undefined;
 }
 
 /**
@@ -218,6 +258,7 @@ export function aimedAt(
   }
   if ('group' in aim) return groupMembers(state, item, aim.group, target);
   if ('targets' in aim) return aim.targets.flatMap(i => target(i) ?? []);
+  if ('both' in aim) return aim.both.flatMap(a => aimedAt(state, item, a, target));
   if ('earlier' in aim) {
     // The last object target, if it is still legal (608.2b): not an earlier one in its place.
     const earlier = target(item.targets.map(t => t?.kind).lastIndexOf('object'));

@@ -81,6 +81,8 @@ export const restrict = defineEffect<Restrict>({
       (aim, m) => {
         // Exactly one duration: "this turn" or, before the subject, "until your next turn".
         if (('group' in aim && aim.group.kind !== 'permanents') || !m[1] === !m[4]) return undefined;
+        // A group is kept as what it says, for the permanents that fit later too; a group among several aims isn't.
+        if ('both' in aim && aim.both.some(a => 'group' in a)) return undefined;
         // "Can't be blocked this turn except by Walls": the exception read with its restriction.
         const words = `${m[3]!}${m[5] ?? ''}`;
         const read = readTurnRule(words);

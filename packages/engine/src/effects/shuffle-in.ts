@@ -1,14 +1,14 @@
 import { moveZone } from '../events/actions.js';
 import { zoneOf } from '../view/queries.js';
 import { logRule, name, player } from '../core/state.js';
-import { defineEffect } from './registry.js';
+import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
 /**
  * "Shuffle ~ into its owner's library" (CR 701.24a): the spell itself as it resolves (it then doesn't go to the
  * graveyard, 608.2m), or the permanent an ability comes from if it is still the same object. The engine doesn't
  * randomise: the card goes to the bottom, one of the places a shuffle can put it.
  */
-export const shuffleIn = defineEffect<{ readonly kind: 'shuffleIn' }>({
+export const shuffleIn = defineEffect<{ readonly kind: 'shuffleIn'; readonly aim?: Aim }>({
   kind: 'shuffleIn',
   rule: '701.24a',
   reads: [
@@ -16,8 +16,26 @@ export const shuffleIn = defineEffect<{ readonly kind: 'shuffleIn' }>({
       pattern: /^shuffle ~ into its owner's library$/i,
       build: () => ({ targets: [], effect: () => ({ kind: 'shuffleIn' }) }),
     },
+    // "When ~ dies, shuffle it into its owner's library", "shuffle target card from your graveyard into its owner's
+    // library": the card where it is now (the one the trigger event put into the graveyard, 400.7e).
+    aimReading(/^shuffle (.+) into (?:its owner's library|their owners' libraries)$/i, 1, aim =>
+      'self' in aim ? undefined : { kind: 'shuffleIn', aim },
+    ),
   ],
-  perform: (state, item) => {
+  perform: (state, item, e, target) => {
+    if (e.aim)
+      return aimedAt(state, item, e.aim, target).reduce((s, t) => {
+        if (t.kind !== 'object' || !s.objects[t.id] || zoneOf(s, t.id) === 'library') return s;
+        const owner = s.objects[t.id]!.owner;
+        const noted = logRule(
+          s,
+          'search',
+          '701.24a',
+          `${owner} shuffles ${name(s, t.id)} into their library (the engine keeps the library's order: it is at the bottom).`,
+          { objects: [t.id], players: [owner] },
+        );
+        return moveZone(noted, t.id, 'library', '701.24a');
+      }, state);
     const zone = zoneOf(state, item.source);
     const same =
       zone === 'stack'

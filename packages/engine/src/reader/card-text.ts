@@ -136,10 +136,68 @@ interface Instructions {
   readonly eventObject?: true;
   /** After an opening about a spell cast ("whenever you cast a spell"): "that spell's mana value" is that spell's. */
   readonly eventSpell?: true;
+  /**
+   * What "it", "that permanent" and "its controller" are before any target is named, in a triggered ability: the
+   * source its opening names ("whenever ~ attacks") or the trigger event's object ("whenever a creature enters")
+   * (603.2, 603.3d). After a target they are that target.
+   */
+  readonly it?: Aim;
 }
 
+/**
+ * What "it" still is after the instructions read so far: while each of them is about it ("tap it and put a counter
+ * on it"); an instruction about something else ("look at the top card of your library") may have named what a
+ * later "it" means.
+ */
+function itNow(into: Instructions): Aim | undefined {
+  // "You may pay {E}{E}. If you do, put a +1/+1 counter on it": a payment names nothing.
+  const effects = into.effects.filter(e => !(e.kind === 'optional' && e.effects.every(p => p.kind === 'pay')));
+  if (effects.length === 0) return into.it;
+  // "Whenever ~ deals combat damage to a creature, tap that creature and it doesn't untap …": the one object every
+  // instruction before it is about, of those the opening names.
+  const about = [into.it, ...(into.it ? [{ event: 'object' } as const] : [])].filter(
+    (aim, i, all): aim is Aim =>
+      aim !== undefined &&
+      all.findIndex(a => JSON.stringify(a) === JSON.stringify(aim)) === i &&
+      effects.every(e => JSON.stringify(e).includes(JSON.stringify(aim))),
+  );
+  return about.length === 1 ? about[0] : undefined;
+}
+const withIt = (into: Instructions): Pick<Instructions, 'it'> => {
+  const it = itNow(into);
+  return it ? { it } : {};
+};
+
 /** Instructions nested in those read so far ("you may ...", "if you do, ..."): the same ability, with its targets. */
-const within = (into: Instructions): Instructions => ({ ...into, targets: [...into.targets], effects: [] });
+const within = (into: Instructions): Instructions => {
+  const { it: _it, ...rest } = into;
+  return { ...rest, ...withIt(into), targets: [...into.targets], effects: [] };
+};
+
+/**
+ * An effect read with "it" / "that permanent" / "its controller" ("earlier" aims) before any target: what the
+ * ability's opening names (`Instructions.it`), or undefined when it names nothing they could mean.
+ */
+function towardIt(effect: Effect, into: Instructions): Effect | undefined {
+  if (into.targets.length > 0 || !EARLIER.test(JSON.stringify(effect))) return effect;
+  const it = itNow(into);
+  if (!it) return undefined;
+  const toward = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(toward);
+    if (typeof value !== 'object' || value === null) return value;
+    const o = value as Record<string, unknown>;
+    if (o.earlier === true && Object.keys(o).length === 1) return it;
+    // "Its controller": who controls the event's object (as it last was, 608.2h).
+    if (o.earlierController === true && Object.keys(o).length === 1 && 'event' in it) return { event: 'controller' };
+    // A delayed trigger's and a token's own abilities are about events of their own.
+    if (o.kind === 'delayed' || o.kind === 'create') return value;
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, toward(v)]));
+  };
+  const mapped = toward(effect) as Effect;
+  return EARLIER.test(JSON.stringify(mapped)) ? undefined : mapped;
+}
+/** Aims at what an earlier target was: the last object target, all of them, its controller. */
+const EARLIER = /"(?:earlier|earlierAll|earlierController)":true/;
 
 /**
  * Reads one instruction sentence into `into`: a whole sentence an effect entry understands, or a sequence of them
@@ -230,8 +288,14 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   const later = readLater(sentence);
   if (later) {
     const inner: Instructions = { targets: [], effects: [] };
+    // "Whenever ~ attacks, sacrifice it at end of combat": ~ when the opening names it and nothing else came first.
+    const it = itNow(into) && 'self' in itNow(into)! && into.targets.length === 0 ? '~' : 'that creature';
     if (
-      !readInstruction(later.rest.replace(/\b(?:it|that token)\b/gi, 'that creature'), inner, budget) ||
+      !readInstruction(
+        later.rest.replace(/\bthat token\b/gi, 'that creature').replace(/\bit\b/gi, it),
+        inner,
+        budget,
+      ) ||
       inner.targets.length
     )
       return false;
@@ -255,9 +319,10 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     return true;
   }
   const whole = readEffect(aboutEarlierTarget(sentence, into), READ_CONTEXT);
-  // "That permanent …" needs an earlier target to be about.
-  if (whole && (!whole.earlier || into.targets.length > 0)) {
-    const effect = whole.effect(into.targets.length);
+  // "That permanent …" needs an earlier target to be about, or a triggered ability's opening to name it.
+  const made = whole?.effect(into.targets.length);
+  const effect = made && towardIt(made, into);
+  if (whole && effect && (!whole.earlier || into.targets.length > 0 || effect !== made)) {
     into.effects.push(afterPlayerTarget(effect, into.targets));
     into.targets.push(...whole.targets);
     return true;
@@ -277,7 +342,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   if (until && !/until end of turn/i.test(until[1]!)) return readInstruction(lasting!, into, budget);
   for (const joint of SEQUENCE) {
     for (let at = sentence.indexOf(joint); at > 0; at = sentence.indexOf(joint, at + 1)) {
-      const trial: Instructions = { targets: [...into.targets], effects: [...into.effects] };
+      const trial: Instructions = { targets: [...into.targets], effects: [...into.effects], ...withIt(into) };
       const first = sentence.slice(0, at);
       if (
         readInstruction(first, trial, budget) &&
@@ -310,16 +375,22 @@ function aboutEarlierTarget(sentence: string, into: Instructions): string {
  * not a trigger event's player — which a spell or an activated ability doesn't have.
  */
 function afterPlayerTarget<T>(effect: T, targets: readonly TargetSpec[]): T {
-  return targets.some(t => t.player) ? towardEarlierPlayer(effect) : effect;
+  const at = targets.map(t => t.player !== undefined).lastIndexOf(true);
+  return at >= 0 ? towardEarlierPlayer(effect, at) : effect;
 }
-function towardEarlierPlayer<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(towardEarlierPlayer) as T;
+function towardEarlierPlayer<T>(value: T, at: number): T {
+  if (Array.isArray(value)) return value.map(v => towardEarlierPlayer(v, at)) as T;
   if (typeof value !== 'object' || value === null) return value;
   const o = value as Record<string, unknown>;
   if (o.event === 'player' && Object.keys(o).length === 1) return { earlierPlayer: true } as T;
+  // "Each creature that player controls": the target player's (none if that target is an object).
+  if (o.kind === 'permanents' && o.ofEventPlayer === true) {
+    const { ofEventPlayer: _of, ...rest } = o;
+    return { ...rest, ofTarget: at } as T;
+  }
   // A delayed trigger's "that player" and a token's own abilities are about events of their own.
   if (o.kind === 'delayed' || o.kind === 'create') return value;
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, towardEarlierPlayer(v)])) as T;
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, towardEarlierPlayer(v, at)])) as T;
 }
 
 /**
@@ -366,18 +437,31 @@ function readWithPrevious(previous: ReadSentence | undefined, sentence: string, 
 function readUnless(sentence: string, into: Instructions, budget: Budget): boolean {
   const m = UNLESS_YOU.exec(sentence);
   if (!m) return false;
+  const they = !/^you$/i.test(m[2]!);
+  // "Unless they sacrifice a creature": their words, read as told to "you" (a "you" of the sentence stays the
+  // controller, which their instruction can't say).
+  if (they && /\byour?\b/i.test(`${m[1]} ${m[3]}`)) return false;
   const trial: Instructions = within(into);
   const paid: Instructions = { targets: [], effects: [] };
-  if (!readInstruction(m[2]!, paid, budget) || paid.targets.length > 0 || !readInstruction(m[1]!, trial, budget))
+  if (
+    !readInstruction(they ? asYou(m[3]!) : m[3]!, paid, budget) ||
+    paid.targets.length > 0 ||
+    !readInstruction(m[1]!, trial, budget)
+  )
     return false;
-  into.effects.push(
-    { kind: 'optional', effects: paid.effects },
-    { kind: 'conditional', condition: 'youDidNot', effects: trial.effects },
-  );
+  // "~ deals 2 damage to that player unless they pay {2}": the player the instruction is aimed at chooses (118.12a).
+  const who = they && trial.effects.length === 1 ? playerAimed(trial.effects[0]!, trial.targets) : undefined;
+  if (they && who === undefined) return false;
+  const offer: Effect = { kind: 'optional', effects: paid.effects };
+  into.effects.push(who === undefined ? offer : { kind: 'byPlayers', aim: who, effects: [offer] }, {
+    kind: 'conditional',
+    condition: 'youDidNot',
+    effects: trial.effects,
+  });
   into.targets.splice(0, into.targets.length, ...trial.targets);
   return true;
 }
-const UNLESS_YOU = /^(.+) unless you (.+)$/i;
+const UNLESS_YOU = /^(.+) unless (you|they|that player) (.+)$/i;
 
 /** Sentences that change the instruction just read rather than add one. */
 const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => Effect | undefined])[] = [
@@ -518,12 +602,14 @@ function readSameSubject(
     return read;
   }
   // "~ gets +3/-1 until end of turn and can attack this turn as though it didn't have defender", "target creature
-  // gains shroud until end of turn and can't be blocked this turn": the second predicate is said of ~, or of the one
-  // object the first part targeted ("that permanent").
-  const object = /^(~|target creature|target permanent) /i.exec(first)?.[1];
-  if (object && /^(?:can't|can|attacks|blocks|gets|gains|loses|becomes) /i.test(rest)) {
-    if (object !== '~' && into.targets.length !== firstTarget + 1) return false;
-    return readInstruction(`${object === '~' ? '~' : 'that permanent'} ${rest}`, into, budget);
+  // gains shroud until end of turn and can't be blocked this turn", "that creature gains flying and deals …": the
+  // second predicate is said of the same object — ~, the trigger's, or the one object the first part targeted ("that
+  // permanent").
+  const object = /^(~|that creature|target creature|target permanent) /i.exec(first)?.[1];
+  if (object && /^(?:can't|can|attacks|blocks|gets|gains|loses|becomes|deals) /i.test(rest)) {
+    const targeted = /^target /i.test(object);
+    if (targeted && into.targets.length !== firstTarget + 1) return false;
+    return readInstruction(`${targeted ? 'that permanent' : object} ${rest}`, into, budget);
   }
   if (!THIRD_PERSON_VERB.test(rest)) return false;
   if (/^target (?:player|opponent) /i.test(first)) {
@@ -532,7 +618,8 @@ function readSameSubject(
     into.effects.push({ kind: 'byController', target: firstTarget, effects: inner.effects });
     return true;
   }
-  const group = /^(each (?:player|opponent)) /i.exec(first);
+  // "That player loses 2 life and draws two cards": the trigger event's player does both (603.2).
+  const group = /^(each (?:player|opponent)|that player) /i.exec(first);
   return group !== null && readInstruction(`${group[1]} ${rest}`, into, budget);
 }
 /**
@@ -636,7 +723,11 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   // (`effects/each-deals.ts`).
   if (/^each /i.test(sentence) && ITS_STAT.test(sentence)) return false;
   const eventObject = into.eventObject === true && into.targets.length === 0;
-  if (/^that creature .*\bits\b/i.test(sentence) && !eventObject) return false;
+  // "Tap target creature. That creature deals damage equal to its power to its controller": after an object target
+  // (and only one), "that creature" is that target.
+  const lastSpec = into.targets.at(-1);
+  const thatTarget = lastSpec?.object && !lastSpec.player ? into.targets.length - 1 : undefined;
+  if (/^that creature .*\bits\b/i.test(sentence) && !eventObject && thatTarget === undefined) return false;
   // "…, where X is that creature's power": the target an earlier sentence named, if it is an object (a target player
   // before it isn't "that creature"), or the trigger event's object.
   const lastTarget = into.targets.at(-1);
@@ -700,8 +791,8 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   // "that creature deals damage equal to its power", the trigger event's creature.
   const subject = /^(?:another )?target /i.test(sentence)
     ? into.targets.length
-    : eventObject && /^that creature /i.test(sentence)
-      ? 'subject'
+    : /^that creature /i.test(sentence) && (eventObject || thatTarget !== undefined)
+      ? (thatTarget ?? 'subject')
       : it;
   for (const they of ownTarget ? [into.targets.length] : theirs) {
     const eachCount = each ? readCount(each[2]!, eachIt, undefined, they) : undefined;
@@ -710,7 +801,7 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     const text = scaled?.text ?? equal?.text;
     if (text === undefined) continue;
     // Only one instruction takes the count: in "X and Y for each Z" it isn't clear which.
-    const read = readEffect(text, READ_CONTEXT);
+    const read = readEffect(aboutEarlierTarget(text, into), READ_CONTEXT);
     if (!read) return false;
     const made = read.effect(into.targets.length);
     const effect = afterPlayerTarget(made, into.targets);
@@ -751,6 +842,19 @@ function aimedPlayer(effect: Effect | undefined, targets: readonly TargetSpec[])
   if (!aim || !('target' in aim)) return undefined;
   const spec = targets[aim.target];
   return spec?.player && !spec.object ? aim.target : undefined;
+}
+
+/**
+ * The one player an instruction is aimed at, as an aim another instruction can share: the trigger event's player or
+ * its object's controller, a target player, or the controller of the target before (608.2h).
+ */
+function playerAimed(effect: Effect, targets: readonly TargetSpec[]): Aim | undefined {
+  const aim = 'aim' in effect ? (effect.aim as Aim) : undefined;
+  if (!aim) return undefined;
+  if ('event' in aim) return aim.event === 'player' || aim.event === 'controller' ? aim : undefined;
+  if ('earlierController' in aim) return aim;
+  const at = aimedPlayer(effect, targets);
+  return typeof at === 'number' ? { target: at } : undefined;
 }
 
 function counting(into: Instructions, inner: Instructions, count: Count, per: number): true {
@@ -1215,14 +1319,15 @@ const LEAVES: ReadonlyMap<string, boolean> = new Map([
 function actsOnObjectGone(effects: readonly unknown[], self: boolean): boolean {
   return effects.some(e => {
     if (typeof e !== 'object' || e === null) return false;
-    const effect = e as { kind?: string; aim?: { self?: true; event?: string }; [key: string]: unknown };
+    const effect = e as { kind?: string; aim?: Aim; fromGraveyard?: true; [key: string]: unknown };
     // A return finds its own card in the graveyard, not the event's object; so does an exile from there.
+    const aims = effect.aim ? ('both' in effect.aim ? effect.aim.both : [effect.aim]) : [];
     const gone =
-      effect.aim?.event === 'object' ||
+      aims.some(a => 'event' in a && a.event === 'object') ||
       (self &&
         effect.kind !== 'return' &&
         !(effect.kind === 'exile' && effect.fromGraveyard) &&
-        (effect.aim?.self || effect.kind === 'shuffleIn'));
+        (aims.some(a => 'self' in a) || (effect.kind === 'shuffleIn' && !effect.aim)));
     if (gone) return true;
     return Object.values(effect).some(v => Array.isArray(v) && actsOnObjectGone(v, self));
   });
@@ -1238,6 +1343,25 @@ function exilingFromGraveyard(effects: readonly Effect[]): Effect[] {
   });
 }
 
+/**
+ * The instructions that find a card in the graveyard it went to ("exile it", "shuffle it into its owner's library",
+ * "put it on top of its owner's library", "return it to its owner's hand"): the new object it became there (400.7e)
+ * is something they can move; any other instruction about it would be read and then do nothing.
+ */
+const MOVES_CARD: ReadonlySet<string> = new Set(['exile', 'shuffleIn', 'toLibrary', 'return']);
+function actsOnCardOtherwise(effects: readonly unknown[]): boolean {
+  return effects.some(e => {
+    if (typeof e !== 'object' || e === null) return false;
+    const effect = e as { kind?: string; aim?: Aim; [key: string]: unknown };
+    // Its aim may be the card; any other part of it (a source dealing damage) may not.
+    const { aim, ...rest } = effect;
+    const parts = Object.values(rest).filter(v => !Array.isArray(v));
+    if (aim && JSON.stringify(aim).includes('"event":"card"') && !MOVES_CARD.has(effect.kind ?? '')) return true;
+    if (JSON.stringify(parts).includes('"event":"card"')) return true;
+    return Object.values(effect).some(v => Array.isArray(v) && actsOnCardOtherwise(v));
+  });
+}
+
 /** "That much", "that many": an amount only a trigger event with one has (603.2: damage dealt, life gained or lost). */
 const THAT_MUCH = /\bthat (?:much|many)\b/i;
 const THAT_PLAYERS = /\bthat player controls\b/i;
@@ -1247,12 +1371,17 @@ interface EventHas {
   readonly amount: boolean;
   readonly card: boolean;
   readonly spell: boolean;
+  /** A player ("that player controls"); a trigger's event may have one (603.2). */
+  readonly player: boolean;
 }
-const NO_EVENT: EventHas = { amount: false, card: false, spell: false };
+const NO_EVENT: EventHas = { amount: false, card: false, spell: false, player: false };
 const THAT_CARD = /\bthat card\b/i;
 const usesEventCard = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"event":"card"');
 /** Trigger conditions whose event puts its object into a graveyard, where "that card" is (400.7e). */
 const TO_GRAVEYARD: ReadonlySet<string> = new Set(['dies', 'attachedDies', 'creatureDies', 'permanentToGraveyard']);
+/** Whether a trigger's event puts its object into a graveyard: those of `TO_GRAVEYARD`, or "is put into a graveyard". */
+const intoGraveyard = (kind: string, opening: string): boolean =>
+  TO_GRAVEYARD.has(kind) || (kind === 'toGraveyard' && !/^(?:when|whenever) ~ is put into exile\b/i.test(opening));
 
 const THAT_SPELL = /\bcounter (?:that spell|it)\b/i;
 /** Trigger conditions whose event is about a spell or ability on the stack, which "counter that spell" counters. */
@@ -1280,12 +1409,24 @@ function countersEventSpell(effects: readonly unknown[]): boolean {
  * its player's permanent as a target ("target artifact that player controls"); the first that says each, by its
  * index.
  */
+/** Whether an instruction acts on "each creature that player controls" (not an ability it grants or creates). */
+function ofEventPlayer(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(ofEventPlayer);
+  if (typeof value !== 'object' || value === null) return false;
+  const o = value as Record<string, unknown>;
+  if (o.ofEventPlayer === true) return true;
+  if (o.kind === 'delayed' || o.kind === 'create' || o.kind === 'triggered' || o.kind === 'activated') return false;
+  return Object.values(o).some(ofEventPlayer);
+}
+
 function withoutEvent(texts: readonly string[], read: Instructions, has: EventHas): number[] {
   const gaps: [boolean, RegExp][] = [
     [!has.amount && usesEventAmount(read.effects), THAT_MUCH],
     [!has.card && usesEventCard(read.effects), THAT_CARD],
     [!has.spell && countersEventSpell(read.effects), THAT_SPELL],
-    [read.targets.some(t => t.ofEventPlayer), THAT_PLAYERS],
+    [!has.player && (read.targets.some(t => t.ofEventPlayer) || ofEventPlayer(read.effects)), THAT_PLAYERS],
+    // "Defending player" is an attacking creature's triggered ability's (508.5).
+    [!has.player && read.targets.some(t => t.ofDefending), /\bdefending player controls\b/i],
   ];
   return gaps.flatMap(([uses, words]) =>
     uses
@@ -1298,6 +1439,12 @@ function withoutEvent(texts: readonly string[], read: Instructions, has: EventHa
       : [],
   );
 }
+
+/** "Sacrifice ~ and it deals 6 damage to you": "it" is ~, the one object named before it. */
+const itAfterSelf = (sentence: string): string =>
+  sentence.replace(/^(.*~.*?)( and |,? then )it (?=deals )/i, (all, before: string, joint: string) =>
+    /\btarget\b/i.test(before) ? all : `${before}${joint}~ `,
+  );
 
 function readAbility(texts: readonly string[]): {
   ability: Ability;
@@ -1370,38 +1517,20 @@ function readAbility(texts: readonly string[]): {
       '$1$2 $3s',
     )
     .replace(/ on ~, then it (?=deals )/i, ' on ~, then ~ ');
+  const gone = trigger !== undefined && intoGraveyard(trigger.kind, first);
   const asSelf = (text: string) =>
     text
       .replace(/^(you may )?it (?=deals |gets |gains |fights |connives$|explores$)/i, '$1~ ')
       .replace(/(?<! with (?:an? )?\S+ counters?) on it(?= for each |$)/i, ' on ~')
       .replace(/ blocking it\b/i, ' blocking ~')
-      // "When ~ becomes the target of a spell, sacrifice it", "… exile it unless …": the object the opening names.
-      .replace(/^(you may )?(sacrifice|exile|destroy|tap|untap|return) it\b/i, '$1$2 ~');
-  const named = itIsSelf
-    ? asSelf(had)
-    : had
-        .replace(/^(you may )?it (?=deals |gets |gains |fights |connives$|explores$)/i, '$1that creature ')
-        // "Whenever a creature blocks ~, destroy it": the object the opening names.
-        .replace(/^(you may )?(exile|destroy|tap|untap|return) it\b/i, '$1$2 that creature')
-        .replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
-  // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves (603.4).
-  const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(named) : null;
-  const intervening = iff ? readStateCondition(iff[1]!) : undefined;
-  const rest = intervening ? iff![2]! : named;
-  const sentencesOf = [rest, ...texts.slice(1)];
-  // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
-  // opening or cost names, while no target has been named that "it" could mean instead.
-  // "Whenever ~ attacks, you may pay {E}. If you do, it gets +2/+0 until end of turn": after a payment, which names
-  // nothing, "it" is that object too.
-  const laterIt = (sentence: string, i: number) => {
-    if (i === 0 || !itIsSelf || into.targets.length > 0) return sentence;
-    const ifPaid = /^(if you do(?:n't)?, )(.+)$/i.exec(sentence);
-    const last = into.effects.at(-1);
-    const paid = last?.kind === 'optional' && last.effects.every(e => e.kind === 'pay');
-    return ifPaid && paid ? `${ifPaid[1]}${asSelf(ifPaid[2]!)}` : sentence.replace(/^(untap|tap) it$/i, '$1 ~');
-  };
-  let joined = -1;
-  let previous: ReadSentence | undefined;
+      // "When ~ enters, attach it to target creature you control": the Equipment the opening names.
+      .replace(/^(you may )?attach it to (?=target )/i, '$1attach ~ to ')
+      // "When ~ becomes the target of a spell, sacrifice it", "… exile it unless …": the object the opening names; after
+      // "when ~ dies", the card in the graveyard (`Instructions.it`), which only a return finds as ~.
+      .replace(
+        gone ? /^(you may )?(return) it\b/i : /^(you may )?(sacrifice|exile|destroy|tap|untap|return) it\b/i,
+        '$1$2 ~',
+      );
   // An event's object or spell that isn't the source ("whenever you cast a spell", "when enchanted creature dies"),
   // or a permanent the subject names ("whenever a creature you control attacks").
   const aboutAnother = !itIsSelf && /^(?:when|whenever) /i.test(first);
@@ -1416,11 +1545,54 @@ function readAbility(texts: readonly string[]): {
       (PERMANENT_TRIGGERS.has(trigger.kind) ||
         (trigger.kind === 'either' && /^(?:when|whenever) (?:enchanted|equipped) /i.test(first)))) ||
       OTHER_CREATURE_TRIGGERS.has(trigger.kind));
+  const aboutOpening = (text: string, another: boolean) => {
+    if (itIsSelf) return asSelf(text);
+    // "At the beginning of your upkeep, if enchanted creature is untapped, tap it": the opening names no object.
+    if (!another) return text;
+    const other = text
+      .replace(/^(you may )?it (?=deals |gets |gains |fights |connives$|explores$)/i, '$1that creature ')
+      .replace(/(?<! with (?:an? )?\S+ counters?) on it$/i, ' on that creature');
+    // "Whenever a creature blocks ~, destroy it": the object the opening names (not a card that has left it).
+    return gone ? other : other.replace(/^(you may )?(exile|destroy|tap|untap|return) it\b/i, '$1$2 that creature');
+  };
+  // "At the beginning of the upkeep of enchanted creature's controller, tap it": the enchanted creature (603.2).
+  const attachedStep = /^at the beginning of the \w+(?: \w+)? of enchanted /i.test(first);
+  const aboutObject = aboutAnother || attachedStep;
+  const named = aboutOpening(had, aboutObject);
+  // "When ~ enters, if you control a Forest, draw a card": an intervening "if", checked as it triggers and resolves
+  // (603.4); "if it was kicked, it deals 2 damage …": after it, "it" is still what the opening names.
+  const iff = trigger ? /^if ([^,]+), (.+)$/i.exec(had) : null;
+  // "At the beginning of each opponent's upkeep, if that player has no cards in hand, …": the event's player.
+  const intervening = iff ? readStateCondition(iff[1]!, true, aboutObject) : undefined;
+  const rest = intervening ? aboutOpening(iff![2]!, aboutObject) : named;
+  const sentencesOf = [rest, ...texts.slice(1)].map(itAfterSelf);
+  // "Whenever ~ attacks, ~ gets +1/+1 until end of turn. Untap it.": in a later sentence "it" is still the object the
+  // opening or cost names, while no target has been named that "it" could mean instead.
+  // "Whenever ~ attacks, you may pay {E}. If you do, it gets +2/+0 until end of turn": after a payment, which names
+  // nothing, "it" is that object too.
+  const laterIt = (sentence: string, i: number) => {
+    if (i === 0 || !itIsSelf || into.targets.length > 0) return sentence;
+    const ifPaid = /^(if you do(?:n't)?, )(.+)$/i.exec(sentence);
+    const last = into.effects.at(-1);
+    const paid = last?.kind === 'optional' && last.effects.every(e => e.kind === 'pay');
+    return ifPaid && paid ? `${ifPaid[1]}${asSelf(ifPaid[2]!)}` : sentence.replace(/^(untap|tap) it$/i, '$1 ~');
+  };
+  let joined = -1;
+  let previous: ReadSentence | undefined;
   const into: Instructions = {
     targets: [],
     effects: [],
     ...(aboutPermanent ? { eventObject: true as const } : {}),
     ...(trigger && SPELL_TRIGGERS.has(trigger.kind) ? { eventSpell: true as const } : {}),
+    // "Whenever ~ attacks, untap it", "whenever a creature enters, ~ deals 2 damage to it" (603.2); "when ~ dies,
+    // exile it": the card in the graveyard (400.7e).
+    ...(gone
+      ? { it: { event: 'card' } as const }
+      : trigger && itIsSelf
+        ? { it: { self: true } as const }
+        : aboutPermanent || attachedStep
+          ? { it: { event: 'object' } as const }
+          : {}),
   };
   sentencesOf.forEach((written, i) => {
     if (i <= joined) return;
@@ -1439,7 +1611,15 @@ function readAbility(texts: readonly string[]): {
         : written;
     const sentence = ITS_STAT.test(itsEvent) ? written : itsEvent;
     if (
-      (aboutAnother && ITS_STAT.test(sentence) && !sentence.includes('~')) ||
+      // "That creature deals damage equal to its power to any target": its own power, which the count follows.
+      (aboutAnother &&
+        ITS_STAT.test(sentence) &&
+        !sentence.includes('~') &&
+        !(
+          into.eventObject &&
+          into.targets.length === 0 &&
+          /^that creature deals damage equal to its /i.test(sentence)
+        )) ||
       (anotherPermanent && EACH_OTHER.test(sentence))
     ) {
       failed.push(i);
@@ -1484,16 +1664,14 @@ function readAbility(texts: readonly string[]): {
     if (trigger.kind === 'dies' || (trigger.kind === 'toGraveyard' && !entry.opening.exec(first)![1]))
       into.effects.splice(0, into.effects.length, ...exilingFromGraveyard(into.effects));
     if (leaving !== undefined && actsOnObjectGone(into.effects, leaving)) failed.push(0);
+    if (actsOnCardOtherwise(into.effects)) failed.push(0);
     failed.push(
-      ...withoutEvent(
-        texts,
-        { ...into, targets: [] },
-        {
-          amount: entry.amount === true,
-          card: TO_GRAVEYARD.has(trigger.kind),
-          spell: ABOUT_SPELL.has(trigger.kind),
-        },
-      ),
+      ...withoutEvent(texts, into, {
+        amount: entry.amount === true,
+        card: intoGraveyard(trigger.kind, first),
+        spell: ABOUT_SPELL.has(trigger.kind),
+        player: true,
+      }),
     );
     const read = entry.read ? entry.read(entry.opening.exec(first)!) : {};
     // "If ~ is in your graveyard": the ability works there (113.6b), for the conditions that look there.

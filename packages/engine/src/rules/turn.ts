@@ -1,6 +1,6 @@
 import type { GameEvent, GameState, ManaPool, ObjectId, PendingTrigger, PlayerId, StackItem } from '../core/types.js';
 import { MANA_TYPES } from '../core/cards.js';
-import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
+import { beginCombatDamage, defendingPlayer, defendingPlayers, needsFirstStrikeStep } from './combat.js';
 import { drawCard, untapUnlessStunned } from '../events/actions.js';
 import { checkStateBasedActions } from './sba.js';
 import {
@@ -570,14 +570,19 @@ function stackTriggers(state: GameState): GameState {
         source: trigger.source,
         ...(stamp !== undefined ? { sourceStamp: stamp } : {}),
         controller,
-        targetSpecs: trigger.ability.targets.map(spec =>
-          spec.ofEventPlayer && spec.object
-            ? {
-                ...spec,
-                object: { ...spec.object, filter: { ...spec.object.filter, controlledBy: trigger.eventPlayer ?? '' } },
-              }
-            : spec,
-        ),
+        targetSpecs: trigger.ability.targets.map(spec => {
+          // "That player" (603.2); "defending player" (508.5): the one the attacking creature the ability refers to
+          // attacks, or the one its attacking source attacks; none when there is no such player.
+          const by = spec.ofEventPlayer
+            ? trigger.eventPlayer
+            : spec.ofDefending
+              ? ((trigger.subject !== undefined ? defendingPlayer(state, trigger.subject) : undefined) ??
+                defendingPlayer(state, trigger.source))
+              : undefined;
+          return (spec.ofEventPlayer || spec.ofDefending) && spec.object
+            ? { ...spec, object: { ...spec.object, filter: { ...spec.object.filter, controlledBy: by ?? '' } } }
+            : spec;
+        }),
         targets: [],
         effects: trigger.ability.effects,
         trigger: trigger.ability.trigger.kind,

@@ -135,7 +135,7 @@ function readSelf(words: string): ObjectFilter | undefined {
 }
 
 /** One condition on the game, or undefined. */
-function readOne(text: string): StateCondition | undefined {
+function readOne(text: string, eventPlayer: boolean, itIsEvent: boolean): StateCondition | undefined {
   const count = readCountCondition(text);
   if (count) return count;
   const poison = new RegExp(String.raw`^an opponent has ${OR_MORE} poison counters$`, 'i').exec(text);
@@ -165,6 +165,8 @@ function readOne(text: string): StateCondition | undefined {
     return {
       kind: 'self',
       filter: selfFilter,
+      // "It" after an opening about another object is that object, not the source.
+      ...(itIsEvent && !/^~/.test(self![0]!) ? { event: true as const } : {}),
       ...((self![1] ?? 'is').toLowerCase() === 'is' || self![2] ? {} : { not: true }),
     };
   // "Enchanted creature is green", "enchanted land is a basic Mountain", "enchanted permanent is red or green": what
@@ -209,7 +211,7 @@ function readOne(text: string): StateCondition | undefined {
   if (some) return { kind: 'noCounters', counter: some[1]!.toLowerCase(), some: true };
   const spent = readManaSpent(text);
   if (spent) return spent;
-  return readPlayers(text);
+  return readPlayers(text, eventPlayer);
 }
 
 /** "At least three white mana", "{R}", "at least three mana of the same color" was spent to cast the source. */
@@ -256,6 +258,7 @@ const WHO: Readonly<Record<string, PlayerQuantifier>> = {
   'each opponent': 'eachOpponent',
   'your opponents': 'eachOpponent',
   'no opponent': 'noOpponent',
+  'that player': 'event',
 };
 const THAN: Readonly<Record<string, 'eachOpponent' | 'anOpponent' | 'you'>> = {
   'each opponent': 'eachOpponent',
@@ -270,12 +273,13 @@ const THAN: Readonly<Record<string, 'eachOpponent' | 'anOpponent' | 'you'>> = {
  * "exactly one", "fewer than seven", "no", "a", "another", or "more ... than each opponent") of what: permanents they
  * control, life, cards in their hand or graveyard. Each count is read as "you" would say it, for each player asked.
  */
-function readPlayers(text: string): StateCondition | undefined {
+function readPlayers(text: string, eventPlayer: boolean): StateCondition | undefined {
   const m =
-    /^(you|an opponent|each opponent|your opponents|no opponent) (controls?|has|have|(?:don't|doesn't) control) (.+)$/i.exec(
+    /^(you|an opponent|each opponent|your opponents|no opponent|that player) (controls?|has|have|(?:don't|doesn't) control) (.+)$/i.exec(
       text,
     );
-  if (!m) return undefined;
+  // "That player": a trigger event's player (603.2), only where the reader says there is one.
+  if (!m || (/^that player$/i.test(m[1]!) && !eventPlayer)) return undefined;
   const who = WHO[m[1]!.toLowerCase()]!;
   const control = /control/i.test(m[2]!);
   const rest = m[3]!;
@@ -334,8 +338,8 @@ function quantity(words: string, control: boolean): Count | undefined {
 }
 
 /** Reads a condition on the game ("you control a Forest"), or two joined by "and" or by "or", or undefined. */
-export function readStateCondition(text: string): StateCondition | undefined {
-  const one = readOne(text);
+export function readStateCondition(text: string, eventPlayer = false, itIsEvent = false): StateCondition | undefined {
+  const one = readOne(text, eventPlayer, itIsEvent);
   if (one) return one;
   // "You have 30 or more life and an opponent has 10 or less life", "you control a Desert or there is a Desert card in
   // your graveyard": each part one condition (so linear in the joints).
@@ -344,8 +348,8 @@ export function readStateCondition(text: string): StateCondition | undefined {
     [' or ', 'any'],
   ] as const) {
     for (let at = text.indexOf(joint); at >= 0; at = text.indexOf(joint, at + 1)) {
-      const left = readOne(text.slice(0, at));
-      const right = left && readOne(text.slice(at + joint.length));
+      const left = readOne(text.slice(0, at), eventPlayer, itIsEvent);
+      const right = left && readOne(text.slice(at + joint.length), eventPlayer, itIsEvent);
       if (right) return { kind, conditions: [left, right] };
     }
   }
@@ -355,7 +359,7 @@ export function readStateCondition(text: string): StateCondition | undefined {
 /** Whether a condition holds for the controller of the spell or ability coming from `source`. */
 export function conditionHolds(
   state: GameState,
-  item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject'>,
+  item: Pick<StackItem, 'controller' | 'source' | 'id' | 'timestamp' | 'kicked' | 'subject' | 'eventPlayer'>,
   condition: Condition,
 ): boolean {
   if (typeof condition === 'string') return CHECKS[condition](state, item as StackItem);
@@ -389,6 +393,13 @@ export function conditionHolds(
     return opponents(state, you).some(p => (findPlayer(state, p)?.poison ?? 0) >= condition.atLeast);
   if (condition.kind === 'equipped') return isEquipped(state, item.source);
   if (condition.kind === 'turn') return (state.activePlayer === you) === condition.yours;
+  if (condition.kind === 'self' && condition.event)
+    return (
+      (item.subject !== undefined &&
+        !!state.permanents[item.subject] &&
+        matchesFilter(state, item.subject, condition.filter, you, undefined)) !==
+      (condition.not === true)
+    );
   if (condition.kind === 'self')
     return (
       (!!state.permanents[item.source] && matchesFilter(state, item.source, condition.filter, you, undefined)) !==
@@ -425,7 +436,7 @@ export function conditionHolds(
   if (condition.kind === 'all') return condition.conditions.every(c => conditionHolds(state, item, c));
   if (condition.kind === 'any') return condition.conditions.some(c => conditionHolds(state, item, c));
   if (condition.kind === 'manaSpent') return manaSpentHolds(state, item.source, condition);
-  return playersHold(state, you, item.source, condition);
+  return playersHold(state, you, item.source, condition, item.eventPlayer);
 }
 
 /** Whether the players the condition asks about have what it says (each count as that player sees it). */
@@ -434,6 +445,7 @@ function playersHold(
   you: PlayerId,
   source: ObjectId,
   condition: Extract<StateCondition, { kind: 'players' }>,
+  eventPlayer?: PlayerId,
 ): boolean {
   const n = (p: PlayerId) => countOf(state, p, source, condition.count);
   const fits = (p: PlayerId): boolean => {
@@ -448,6 +460,7 @@ function playersHold(
     return condition.than === 'eachOpponent' ? others.every(beats) : others.some(beats);
   };
   if (condition.who === 'you') return fits(you);
+  if (condition.who === 'event') return eventPlayer !== undefined && fits(eventPlayer);
   const them = opponents(state, you);
   if (condition.who === 'opponent') return them.some(fits);
   return condition.who === 'eachOpponent' ? them.every(fits) : !them.some(fits);

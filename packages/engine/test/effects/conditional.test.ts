@@ -456,6 +456,41 @@ describe('"<instruction> unless you <instruction>" (CR 608.2d)', () => {
   });
 });
 
+describe('"<instruction> unless that player <instruction>" (CR 118.12a)', () => {
+  const dragon = defineCard({
+    name: 'Test Dragon',
+    cost: '{0}',
+    type: 'Creature — Dragon',
+    power: 4,
+    toughness: 4,
+    text: 'When Test Dragon enters, it deals 5 damage to target opponent unless that player sacrifices a creature.',
+  });
+  const entered = (bob: Parameters<typeof twoPlayers>[1]) =>
+    play(
+      twoPlayers({ hand: [{ def: dragon.def, id: 'dragon' }] }, bob),
+      { type: 'cast', player: 'Alice', card: 'dragon' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+
+  it('118.12a: the player the damage is aimed at chooses; by default they sacrifice, and are dealt none', () => {
+    expect(dragon.notUnderstood).toEqual([]);
+    const s = play(entered({ battlefield: [{ def: C.bears, id: 'bears' }] }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 20]);
+  });
+
+  it('118.12a: when they refuse, or have no creature to sacrifice, the damage is dealt', () => {
+    const refused = play(
+      entered({ battlefield: [{ def: C.bears, id: 'bears' }] }),
+      { type: 'decline', player: 'Bob' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(refused, 'bears'), life(refused, 'Bob')]).toEqual(['battlefield', 15]);
+    expect(life(play(entered({}), pass('Alice'), pass('Bob')), 'Bob')).toBe(15);
+  });
+});
+
 describe('a condition written after the instruction (CR 608.2c)', () => {
   it('608.2c: "draw a card if you control a Forest"; "discard a card if you don\'t control an Ogre"', () => {
     const grow = defineCard({

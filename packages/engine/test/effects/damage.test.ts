@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C, illegal, life, pass, play, twoPlayers, zone } from '../kit.js';
+import { C, attack, block, goTo, illegal, life, pass, play, twoPlayers, zone } from '../kit.js';
 import { card } from './spell.js';
 
 describe('"~ deals N damage to <one> and M damage to <another>" (CR 120.3)', () => {
@@ -102,5 +102,86 @@ describe('an object that deals damage to itself (CR 120.3)', () => {
       pass('Bob'),
     );
     expect([life(s, 'Bob'), s.permanents.e?.damage]).toEqual([18, 3]);
+  });
+});
+
+describe('a triggered ability\'s "it" and "that player" (CR 603.2)', () => {
+  it('603.2: "whenever a creature enters, ~ deals 2 damage to it" — the entering creature is dealt the damage', () => {
+    const flash = card({
+      name: 'Test Flash',
+      type: 'Enchantment',
+      text: 'Whenever a creature enters, Test Flash deals 2 damage to it.',
+    });
+    const cub = card({ name: 'Test Cub', cost: '{0}', type: 'Creature — Bear', power: 2, toughness: 2 });
+    const s = play(
+      twoPlayers({ battlefield: [{ def: flash }], hand: [{ def: cub, id: 'bears' }] }, {}),
+      { type: 'cast', player: 'Alice', card: 'bears' },
+      pass('Alice'),
+      pass('Bob'),
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(zone(s, 'bears')).toBe('graveyard');
+  });
+
+  it('603.2: "… deals 1 damage to each creature that player controls" — the creatures of the player dealt combat damage', () => {
+    const dragon = card({
+      name: 'Test Dragon',
+      type: 'Creature — Dragon',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever Test Dragon deals combat damage to a player, it deals 1 damage to each creature that player controls.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: dragon, id: 'dragon' },
+          { def: C.bears, id: 'mine' },
+        ],
+      },
+      { battlefield: [{ def: C.elves, id: 'elves', tapped: true }] },
+    );
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['dragon', 'Bob']), pass('Alice'), pass('Bob'), block('Bob'));
+    for (let i = 0; i < 12 && zone(s, 'elves') === 'battlefield' && s.priority; i++) s = play(s, pass(s.priority));
+    expect([zone(s, 'elves'), zone(s, 'mine'), life(s, 'Bob')]).toEqual(['graveyard', 'battlefield', 19]);
+  });
+});
+
+describe('"that creature deals damage" after an object target (CR 608.2b, 608.2h)', () => {
+  it('608.2h: "tap target creature. That creature deals damage equal to its power to its controller"', () => {
+    const lash = card({
+      name: 'Test Lash',
+      cost: '{0}',
+      type: 'Instant',
+      text: 'Tap target untapped creature. That creature deals damage equal to its power to its controller.',
+    });
+    const s = play(
+      twoPlayers({ hand: [{ def: lash, id: 'lash' }] }, { battlefield: [{ def: C.ogre, id: 'ogre' }] }),
+      { type: 'cast', player: 'Alice', card: 'lash', targets: [{ object: 'ogre' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Bob'), life(s, 'Alice')]).toEqual([18, 20]);
+  });
+});
+
+describe('"~ deals N damage to target player and each creature that player controls" (CR 608.2f)', () => {
+  it("608.2f: the target player and that player's creatures are dealt the damage at once; the caster's aren't", () => {
+    const quake = card({
+      name: 'Test Quake',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Test Quake deals 2 damage to target player and each creature that player controls.',
+    });
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: quake, id: 'quake' }], battlefield: [{ def: C.bears, id: 'mine' }] },
+        { battlefield: [{ def: C.bears, id: 'theirs' }] },
+      ),
+      { type: 'cast', player: 'Alice', card: 'quake', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([life(s, 'Bob'), zone(s, 'theirs'), zone(s, 'mine')]).toEqual([18, 'graveyard', 'battlefield']);
   });
 });

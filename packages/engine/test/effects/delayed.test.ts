@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef } from '../../src/index.js';
-import { C, goTo, pass, play, twoPlayers, zone } from '../kit.js';
+import { C, attack, block, goTo, pass, play, twoPlayers, zone } from '../kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -95,5 +95,39 @@ describe('delayed triggered abilities at other steps (CR 603.7b)', () => {
     expect([s.activePlayer, s.players[0]!.life]).toEqual(['Bob', 20]);
     s = reach(goTo(s, 'end'), 'main1'); // Alice's turn
     expect([s.activePlayer, s.players[0]!.life]).toEqual(['Alice', 23]);
+  });
+});
+
+describe('"it" in a delayed triggered ability of a triggered ability (CR 603.7a, 603.2)', () => {
+  it('603.2: "whenever ~ blocks a creature, destroy that creature at end of combat" — the blocked creature, not ~', () => {
+    const wall = card({
+      name: 'Test Basilisk Wall',
+      type: 'Creature — Wall',
+      power: 0,
+      toughness: 4,
+      text: 'Whenever Test Basilisk Wall blocks a creature, destroy that creature at end of combat.',
+    });
+    let s = twoPlayers({ battlefield: [{ def: C.ogre, id: 'ogre' }] }, { battlefield: [{ def: wall, id: 'wall' }] });
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['ogre', 'Bob']), pass('Alice'), pass('Bob'));
+    s = play(s, block('Bob', ['wall', 'ogre']));
+    for (let i = 0; i < 20 && s.step !== 'end' && s.priority; i++) s = play(s, pass(s.priority));
+    expect([zone(s, 'ogre'), zone(s, 'wall')]).toEqual(['graveyard', 'battlefield']);
+  });
+
+  it('608.2f: "destroy that creature and ~" — both at once', () => {
+    const zealot = card({
+      name: 'Test Zealot',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'When Test Zealot blocks a creature, destroy that creature and Test Zealot.',
+    });
+    let s = twoPlayers(
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+      { battlefield: [{ def: zealot, id: 'zealot' }] },
+    );
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['ogre', 'Bob']), pass('Alice'), pass('Bob'));
+    s = play(s, block('Bob', ['zealot', 'ogre']), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'ogre'), zone(s, 'zealot')]).toEqual(['graveyard', 'graveyard']);
   });
 });

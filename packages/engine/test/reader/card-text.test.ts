@@ -129,6 +129,149 @@ describe('"it" after a trigger that names the object', () => {
   });
 });
 
+describe('"it", "that permanent", "its controller" in any position: what the opening names (CR 603.2, 603.3d)', () => {
+  const effects = (text: string) => {
+    const parsed = parseCardText(text, 'Test Flash', false);
+    expect(parsed.notUnderstood, text).toEqual([]);
+    return (parsed.abilities[0] as { effects: unknown }).effects;
+  };
+  const unread = (text: string) => expect(parseCardText(text, 'Test Flash', false).notUnderstood, text).toHaveLength(1);
+
+  it("603.2: after an opening about another permanent, it is the trigger event's object, for any verb", () => {
+    expect(effects('Whenever a creature enters, Test Flash deals 2 damage to it.')).toEqual([
+      { kind: 'damage', amount: 2, aim: { event: 'object' } },
+    ]);
+    expect(effects('Whenever a creature with flying attacks, it loses flying until end of turn.')).toEqual([
+      { kind: 'pump', change: { loseKeywords: ['flying'] }, aim: { event: 'object' } },
+    ]);
+    expect(
+      effects(
+        "Whenever another permanent you control becomes the target of a spell or ability an opponent controls, you may return that permanent to its owner's hand.",
+      ),
+    ).toEqual([{ kind: 'optional', effects: [{ kind: 'return', aim: { event: 'object' }, to: 'hand' }] }]);
+  });
+
+  it('603.2: after an opening about ~, it is ~; after an intervening "if" too (603.4)', () => {
+    expect(effects("Whenever Test Flash attacks, it doesn't untap during its controller's next untap step.")).toEqual([
+      { kind: 'skipUntap', aim: { self: true } },
+    ]);
+    expect(effects('When Test Flash enters, if it was kicked, it deals 2 damage to target creature.')).toEqual([
+      { kind: 'damage', amount: 2, aim: { target: 0 } },
+    ]);
+    expect(effects('At the beginning of your upkeep, sacrifice Test Flash and it deals 3 damage to you.')).toEqual([
+      { kind: 'sacrifice', aim: { self: true }, amount: 1 },
+      { kind: 'damage', amount: 3, aim: YOU },
+    ]);
+  });
+
+  it('603.2: "it" after an instruction about "that creature" is that creature; an Equipment\'s "attach it" is ~', () => {
+    expect(
+      effects(
+        "Whenever Test Flash deals combat damage to a creature, tap that creature and it doesn't untap during its controller's next untap step.",
+      ),
+    ).toEqual([
+      { kind: 'tap', aim: { event: 'object' }, untap: false },
+      { kind: 'skipUntap', aim: { event: 'object' } },
+    ]);
+    expect(effects('When Test Flash enters, attach it to target creature you control.')).toEqual([
+      { kind: 'attach', target: 0 },
+    ]);
+    expect(effects('{R}: Test Flash gets +1/+0 until end of turn and deals 1 damage to you.')).toEqual([
+      { kind: 'pump', change: { modify: { power: 1, toughness: 0 } }, aim: { self: true } },
+      { kind: 'damage', amount: 1, aim: YOU },
+    ]);
+  });
+
+  it('603.2, 603.4: "if it\'s a creature" after an opening about another permanent is about that permanent', () => {
+    const parsed = parseCardText(
+      'Whenever another permanent you control is turned face up, if it is a creature, put a +1/+1 counter on it.',
+      'Test Flash',
+      false,
+    );
+    expect(parsed.notUnderstood).toEqual([]);
+    expect(parsed.abilities[0]).toMatchObject({
+      condition: { kind: 'self', filter: { types: ['Creature'] }, event: true },
+      effects: [{ kind: 'putCounters', aim: { event: 'object' } }],
+    });
+  });
+
+  it('603.2, 608.2b: "that creature deals damage equal to its power": the event\'s creature, or the object target before', () => {
+    expect(effects('Whenever a creature enters, it deals damage equal to its power to any target.')).toEqual([
+      {
+        kind: 'counted',
+        count: { kind: 'stat', stat: 'power', of: 'subject' },
+        per: 1,
+        effects: [{ kind: 'damage', amount: 'X', aim: { target: 0 }, from: { event: 'object' } }],
+      },
+    ]);
+    const parsed = parseCardText(
+      'Tap target creature. That creature deals damage equal to its power to its controller.',
+      'Test Lash',
+      true,
+    );
+    expect(parsed.notUnderstood).toEqual([]);
+    expect((parsed.abilities[0] as { effects: unknown[] }).effects[1]).toEqual({
+      kind: 'counted',
+      count: { kind: 'stat', stat: 'power', of: 0 },
+      per: 1,
+      effects: [{ kind: 'damage', amount: 'X', aim: { earlierController: true }, from: { earlier: true } }],
+    });
+  });
+
+  it('"it" names nothing after an opening about no object, or once an instruction about something else came first', () => {
+    unread('At the beginning of your upkeep, untap it.');
+    unread('At the beginning of each upkeep, if enchanted creature is untapped, tap it.');
+    unread('Whenever a creature enters, draw a card, then tap it.');
+    unread('Destroy it.');
+  });
+
+  it("603.2: \"each creature that player controls\" is the trigger event's player's; after a target player, that target's", () => {
+    expect(
+      effects(
+        'Whenever Test Flash deals combat damage to a player, it deals 1 damage to each creature that player controls.',
+      ),
+    ).toEqual([
+      {
+        kind: 'damage',
+        amount: 1,
+        aim: { group: { kind: 'permanents', filter: { types: ['Creature'] }, ofEventPlayer: true } },
+      },
+    ]);
+    expect(
+      effects('{T}: Test Flash deals 1 damage to target player and 1 damage to each creature that player controls.'),
+    ).toEqual([
+      { kind: 'damage', amount: 1, aim: { target: 0 } },
+      {
+        kind: 'damage',
+        amount: 1,
+        aim: { group: { kind: 'permanents', filter: { types: ['Creature'] }, ofTarget: 0 } },
+      },
+    ]);
+    // One phrase for both: dealt at once (608.2f), "that player" the target's.
+    expect(
+      parseCardText(
+        'Test Flash deals 3 damage to target player and each creature that player controls.',
+        'Test Flash',
+        true,
+      ).abilities[0],
+    ).toMatchObject({
+      effects: [
+        {
+          kind: 'damage',
+          amount: 3,
+          aim: {
+            both: [{ target: 0 }, { group: { kind: 'permanents', filter: { types: ['Creature'] }, ofTarget: 0 } }],
+          },
+        },
+      ],
+    });
+    // A spell has no trigger event: no "that player" to be about.
+    expect(parseCardText('Destroy each creature that player controls.', 'Test Flash', true).notUnderstood).toHaveLength(
+      1,
+    );
+  });
+});
+
 describe("a card's shortened name (CR 201.5c)", () => {
   it('201.5c: "Test Vexa" in the text of "Test Vexa, Ember Warden" is the card itself; a name without a comma has no short form', () => {
     const parsed = parseCardText(
@@ -314,14 +457,17 @@ describe('where the reader stopped in a sentence it does not understand', () => 
 });
 
 describe('instructions about an object that has left the battlefield (CR 400.7, 400.7e)', () => {
-  it('"when ~ dies, tap that creature" is not understood: only a return or an exile finds the card where it went', () => {
+  it('"when ~ dies, tap it" is not understood: only what moves a card finds the new object in the graveyard', () => {
     for (const text of [
-      "When Test Ghoul is put into a graveyard from anywhere, shuffle it into its owner's library.",
+      'When Test Ghoul dies, put a +1/+1 counter on it.',
+      'When Test Ghoul dies, tap Test Ghoul.',
+      "When Test Ghoul is put into exile from the battlefield, shuffle it into its owner's library.",
       'When Test Ghoul is put into exile from the battlefield, exile it.',
       'Whenever another creature dies, tap that creature.',
-      "Whenever another creature dies, return it to its owner's hand.",
+      'Whenever another creature dies, tap it.',
     ])
       expect(parseCardText(text, 'Test Ghoul', false).notUnderstood, text).toHaveLength(1);
+    // 400.7e: an ability that triggers on a move to a public zone finds the new object there.
     for (const text of [
       "When Test Ghoul dies, return Test Ghoul to its owner's hand.",
       "When Test Ghoul dies, return it to its owner's hand.",
@@ -329,6 +475,11 @@ describe('instructions about an object that has left the battlefield (CR 400.7, 
       'When Test Ghoul dies, exile it.',
       'When Test Ghoul dies, you may exile it. If you do, you gain 5 life.',
       'Whenever another creature dies, Test Ghoul gets +1/+1 until end of turn.',
+      'When Test Ghoul dies, exile it.',
+      'When Test Ghoul dies, you may exile it. If you do, you gain 5 life.',
+      "When Test Ghoul is put into a graveyard from anywhere, shuffle it into its owner's library.",
+      "When Test Ghoul dies, put it on the bottom of its owner's library.",
+      "Whenever another creature dies, return it to its owner's hand.",
     ])
       expect(parseCardText(text, 'Test Ghoul', false).notUnderstood, text).toEqual([]);
   });

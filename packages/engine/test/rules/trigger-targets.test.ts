@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type CardDef } from '../../src/index.js';
-import { C, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
+import { C, attack, goTo, illegal, life, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -86,6 +86,44 @@ describe('targets of triggered abilities (CR 603.3d)', () => {
   });
 });
 
+describe('"target creature defending player controls" (CR 508.5, 603.3d)', () => {
+  const stag = card({
+    name: 'Test Stag',
+    type: 'Creature — Elk',
+    power: 2,
+    toughness: 2,
+    text: 'Whenever Test Stag attacks, tap target creature defending player controls.',
+  });
+
+  it("508.5: the attacked player's creature is the only legal target; one's own isn't", () => {
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: stag, id: 'stag' },
+          { def: C.bears, id: 'mine' },
+        ],
+      },
+      { battlefield: [{ def: C.ogre, id: 'ogre' }] },
+    );
+    s = play(goTo(s, 'declareAttackers'), attack('Alice', ['stag', 'Bob']));
+    expect(s.stack[0]!.targets).toEqual([expect.objectContaining({ kind: 'object', id: 'ogre' })]);
+    illegal(s, { type: 'chooseTargets', player: 'Alice', targets: [{ object: 'mine' }] }, '601.2c');
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'ogre').tapped, perm(s, 'mine').tapped]).toEqual([true, false]);
+  });
+
+  it('508.5: an activated ability has no defending player to be about: not understood', () => {
+    const made = defineCard({
+      name: 'Test Stag',
+      type: 'Creature — Elk',
+      power: 2,
+      toughness: 2,
+      text: '{T}: Tap target creature defending player controls.',
+    });
+    expect(made.notUnderstood).toHaveLength(1);
+  });
+});
+
 describe('intervening "if" (CR 603.4) and "if" conditions on the game', () => {
   const scout = card({
     name: 'Forest Scout',
@@ -100,6 +138,29 @@ describe('intervening "if" (CR 603.4) and "if" conditions on the game', () => {
     cost: '{0}',
     type: 'Sorcery',
     text: 'If you control three or more creatures, draw a card.',
+  });
+
+  it('603.2, 603.4: "if that player has two or fewer cards in hand" — the player whose upkeep it is', () => {
+    const muse = card({
+      name: 'Test Muse',
+      type: 'Creature — Spirit',
+      power: 1,
+      toughness: 1,
+      text: "At the beginning of each opponent's upkeep, if that player has two or fewer cards in hand, Test Muse deals 3 damage to that player.",
+    });
+    const upkeep = (cards: number) =>
+      goTo(
+        twoPlayers(
+          { battlefield: [{ def: muse }], hand: Array.from({ length: 5 }, () => ({ def: C.island })) },
+          { hand: Array.from({ length: cards }, () => ({ def: C.island })) },
+          { activePlayer: 'Alice', step: 'end' },
+        ),
+        'upkeep',
+      );
+    const few = upkeep(1);
+    expect(few.stack).toHaveLength(1);
+    expect(life(play(few, pass('Bob'), pass('Alice')), 'Bob')).toBe(17);
+    expect(upkeep(3).stack).toHaveLength(0);
   });
 
   it('603.4: it triggers only if the condition holds as the event happens', () => {
