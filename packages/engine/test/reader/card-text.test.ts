@@ -165,6 +165,16 @@ describe('subtypes in descriptors (capitalised, as rules text writes them)', () 
     expect(readTarget('target wibble')).toBeUndefined();
   });
 
+  it('reads "creature or Vehicle" as either one, and "Vampire or Wizard creature" as a creature of either subtype', () => {
+    expect(readTarget('target creature or Vehicle')?.object?.filter).toEqual({
+      anyOf: [{ types: ['Creature'] }, { subtypes: ['Vehicle'] }],
+    });
+    expect(readTarget('target Vampire or Wizard creature')?.object?.filter).toEqual({
+      types: ['Creature'],
+      subtypes: ['Vampire', 'Wizard'],
+    });
+  });
+
   it('names a plural subtype in the singular, whatever its plural ("Allies", "Sphinxes", "Zombies")', () => {
     const plurals = {
       Allies: 'Ally',

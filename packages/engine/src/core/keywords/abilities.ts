@@ -11,6 +11,7 @@ import type {
 } from '../types.js';
 import { readPermanents } from '../phrases.js';
 import { asWritten, defineKeyword, type KeywordReader } from './entry.js';
+import { isCreatureType } from './creature-types.js';
 
 /**
  * Keywords that stand for abilities written out in the rules (CR 702): each entry gives the abilities it means,
@@ -64,8 +65,23 @@ declare module './entry.js' {
  * controller ("creature you control"), or undefined when it isn't a permanent phrase the engine reads.
  */
 export function enchantable(quality: string): ObjectFilter | undefined {
-  return readPermanents(quality);
+  return readPermanents(asPrinted(quality));
 }
+
+/** The quality as printed: a keyword's lower case with its subtypes' capitals back ("Mountain you control"). */
+function asPrinted(quality: string): string {
+  return quality.replace(/(^|[\s-])([a-z][a-z']*)(?=$|\s)/g, (word, before: string, w: string) => {
+    const written = w.charAt(0).toUpperCase() + w.slice(1);
+    return isCreatureType(written) || NAMED_SUBTYPES.has(written) ? before + written : word;
+  });
+}
+
+/**
+ * Keywords are kept in lower case, and the phrase reader knows a subtype by its capital (205.3): the subtypes an
+ * enchant line names get theirs back ("enchant mountain you control", "enchant non-wall creature"). Land types
+ * (205.3i) and the artifact types that are attached or enchanted (205.3g); creature types from their list (205.3m).
+ */
+const NAMED_SUBTYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Equipment', 'Vehicle']);
 
 /**
  * The enchant keywords among an Aura's keywords and what each allows, in order; empty when it has none. With several,
@@ -75,7 +91,7 @@ export function enchantOf(keywords: readonly string[]): { readonly quality: stri
   return keywords.flatMap(k => {
     const m = /^enchant (.+)$/.exec(k);
     const filter = m ? enchantable(m[1]!) : undefined;
-    return filter ? [{ quality: m![1]!, filter }] : [];
+    return filter ? [{ quality: asPrinted(m![1]!), filter }] : [];
   });
 }
 
