@@ -168,8 +168,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     if (!type && SUBTYPE.test(written) && !PRONOUNS.has(written)) {
       subtypes.push(singular(written));
       if (types.length > 0) subtypeAfterType = true;
-    }
-    else if (type) types.push(type);
+    } else if (type) types.push(type);
     else return undefined;
   }
   // "Creature or Vehicle": a subtype listed after a type is a noun of its own, either one — which a filter's types and

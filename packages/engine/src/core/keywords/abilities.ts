@@ -81,7 +81,17 @@ function asPrinted(quality: string): string {
  * enchant line names get theirs back ("enchant mountain you control", "enchant non-wall creature"). Land types
  * (205.3i) and the artifact types that are attached or enchanted (205.3g); creature types from their list (205.3m).
  */
-const NAMED_SUBTYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Equipment', 'Vehicle']);
+const NAMED_SUBTYPES = new Set([
+  'Plains',
+  'Island',
+  'Swamp',
+  'Mountain',
+  'Forest',
+  'Desert',
+  'Gate',
+  'Equipment',
+  'Vehicle',
+]);
 
 /**
  * The enchant keywords among an Aura's keywords and what each allows, in order; empty when it has none. With several,

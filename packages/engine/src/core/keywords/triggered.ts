@@ -40,7 +40,7 @@ const costed = (word: string) => ({
   accepts: (m: RegExpExecArray) => parseManaCost(m[1]!).ok,
 });
 const CUMULATIVE_UPKEEP =
-  /^cumulative upkeep(?: ((?:\{[^}]+\})+)| \{([wubrg])\} or \{([wubrg])\}|\s*[\u2014\u2013-]\s*pay (\d+) life\.?)$/;
+  /^cumulative upkeep(?: ((?:\{[^}]+\})+)| \{([wubrg])\} or \{([wubrg])\}|\s*[\u2014\u2013-]\s*pay (\d+) life\.?|\s*[\u2014\u2013]\s*(.+?)\.?)$/;
 const costIn = (keyword: string) => keyword.slice(keyword.indexOf(' ') + 1).toUpperCase();
 
 export const TRIGGERED = [
@@ -173,18 +173,22 @@ export const TRIGGERED = [
   }),
   // Cumulative upkeep (702.24a): "At the beginning of your upkeep, if this permanent is on the battlefield, put an age
   // counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it." Paid
-  // by default when its controller can (608.2d); `Alice declines` lets it go. A mana cost only.
+  // by default when its controller can (608.2d); `Alice declines` lets it go. Mana, life, or a cost an activated
+  // ability may have ("Cumulative upkeep\u2014Sacrifice a creature"), paid whole or not at all (118.3; `payEach`).
   defineKeyword<`cumulative upkeep ${string}`>({
     name: 'cumulative upkeep {cost}',
     // A mana cost ("Cumulative upkeep {1}"), a choice of two colors ("{G} or {W}": for each age counter one of them,
     // which is paying a hybrid {G/W} for each, 107.4e) or life ("Cumulative upkeep\u2014Pay 1 life"; \u2014 an em dash).
     reads: CUMULATIVE_UPKEEP,
+    // A cost in words is read as the abilities are built: one the reader doesn't know leaves the keyword unperformed.
     accepts: m =>
       m[1] !== undefined
         ? parseManaCost(m[1]).ok
         : m[2] !== undefined
           ? m[2] !== m[3]
-          : Number(m[4]) >= 1 && Number(m[4]) <= MAX_AMOUNT,
+          : m[4] !== undefined
+            ? Number(m[4]) >= 1 && Number(m[4]) <= MAX_AMOUNT
+            : true,
     rule: '702.24a',
     abilities: (r, k) => {
       const m = CUMULATIVE_UPKEEP.exec(k)!;
@@ -193,7 +197,9 @@ export const TRIGGERED = [
           ? m[1].toUpperCase()
           : m[2] !== undefined
             ? `{${m[2].toUpperCase()}/${m[3]!.toUpperCase()}}`
-            : `${m[4]} life`;
+            : m[4] !== undefined
+              ? `${m[4]} life`
+              : m[5]!;
       return r.spelledOut(
         `At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent. You may pay ${cost} for each age counter on this permanent. If you don't, sacrifice this permanent.`,
       );

@@ -157,11 +157,7 @@ describe('enchant [quality] (CR 702.5)', () => {
     expect(keywordInfo('Enchant non-Wall creature')?.rule).toBe('702.5a');
     const s = twoPlayers(
       {
-        battlefield: [
-          { def: C.plains },
-          { def: C.forest, id: 'forest' },
-          { def: C.mountain, id: 'mountain' },
-        ],
+        battlefield: [{ def: C.plains }, { def: C.forest, id: 'forest' }, { def: C.mountain, id: 'mountain' }],
         hand: [{ def: chain, id: 'chain' }],
       },
       {},

@@ -627,6 +627,63 @@ describe('cumulative upkeep of one color or another (CR 702.24a, 107.4e)', () =>
   });
 });
 
+describe('cumulative upkeep with a cost that is not mana (CR 702.24a, 118.3)', () => {
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const aging = (name: string, cost: string) =>
+    defineCard({
+      name,
+      cost: '{2}',
+      type: 'Creature — Beast',
+      power: 4,
+      toughness: 4,
+      text: `Cumulative upkeep\u2014${cost}`,
+    });
+  const upkeep = (
+    def: CardDef,
+    mine: { battlefield?: { def: CardDef; id?: string }[]; hand?: { def: CardDef; id?: string }[] },
+  ) =>
+    resolveAll(
+      goTo(
+        twoPlayers(
+          {
+            battlefield: [{ def, id: 'beast', counters: { age: 1 } }, ...(mine.battlefield ?? [])],
+            hand: mine.hand,
+            library,
+          },
+          { library },
+          { step: 'end', activePlayer: 'Bob' },
+        ),
+        'upkeep',
+      ),
+    );
+
+  it('702.24a: "Sacrifice a land" for each of two age counters — two lands are sacrificed and it stays', () => {
+    const grazer = aging('Test Land Grazer', 'Sacrifice a land.');
+    expect(grazer.notUnderstood).toEqual([]);
+    const s = upkeep(grazer.def, {
+      battlefield: [
+        { def: C.forest, id: 'a' },
+        { def: C.forest, id: 'b' },
+      ],
+    });
+    expect([zone(s, 'beast'), zone(s, 'a'), zone(s, 'b')]).toEqual(['battlefield', 'graveyard', 'graveyard']);
+  });
+
+  it('118.3: a cost is paid whole or not at all — one card in hand pays no "Discard a card" twice: it is sacrificed', () => {
+    const sphinx = aging('Test Hand Eater', 'Discard a card.');
+    const s = upkeep(sphinx.def, { hand: [{ def: C.island, id: 'kept' }] });
+    expect([zone(s, 'beast'), zone(s, 'kept')]).toEqual(['graveyard', 'hand']);
+  });
+
+  it('702.24a: a cost naming the card itself — "Put a -1/-1 counter on [this card]" twice', () => {
+    const tusker = aging('Test Wilting Tusker', 'Put a -1/-1 counter on Test Wilting Tusker.');
+    expect(tusker.notUnderstood).toEqual([]);
+    expect(tusker.problems).toEqual([]);
+    const s = upkeep(tusker.def, {});
+    expect([zone(s, 'beast'), s.permanents.beast!.counters['-1/-1'], power(s, 'beast')]).toEqual(['battlefield', 2, 2]);
+  });
+});
+
 describe('battle cry (CR 702.91)', () => {
   const herald = creature('Test Herald', ['Battle cry'], [2, 2], 'Goblin');
 
