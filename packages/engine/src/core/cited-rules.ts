@@ -1571,6 +1571,10 @@ export const RULES = {
     en: 'Bloodthirst N: if an opponent was dealt damage this turn, the permanent enters with N +1/+1 counters.',
     de: 'Blutdurst N: Wurde einem Gegner in diesem Zug Schaden zugefügt, kommt die bleibende Karte mit N +1/+1-Marken ins Spiel.',
   },
+  '702.59a': {
+    en: 'Recover [cost]: while the card is in your graveyard, when a creature goes there from the battlefield you may pay the cost to return the card to your hand; if you do not, the card is exiled.',
+    de: 'Wiederherstellen [Kosten]: Liegt die Karte in deinem Friedhof und kommt eine Kreatur vom Spielfeld dorthin, kannst du die Kosten zahlen und sie auf die Hand nehmen; sonst wird sie ins Exil geschickt.',
+  },
   '702.105a': {
     en: 'Dethrone: attacking the player with the most life, or one tied for it, the creature gets a +1/+1 counter.',
     de: 'Entthronen: Greift die Kreatur den Spieler mit dem höchsten (oder gleich höchsten) Lebenspunktestand an, erhält sie eine +1/+1-Marke.',

@@ -13,6 +13,8 @@ export const exile = defineEffect<{
   readonly aim: Aim;
   readonly untilLeaves?: true;
   readonly graveyard?: true;
+  /** "Exile ~ from your graveyard": the ability's own card, from the graveyard it works in (113.6b; recover, 702.59a). */
+  readonly fromGraveyard?: true;
 }>({
   kind: 'exile',
   rule: '701.13a',
@@ -33,9 +35,15 @@ export const exile = defineEffect<{
         );
       },
     },
+    {
+      pattern: /^exile ~ from your graveyard$/i,
+      build: () => ({ targets: [], effect: () => ({ kind: 'exile', aim: { self: true }, fromGraveyard: true }) }),
+    },
     aimReading(/^exile (.+)$/i, 1, aim => ({ kind: 'exile', aim })),
   ],
   perform: (state, item, e, target) => {
+    if (e.fromGraveyard)
+      return zoneOf(state, item.source) === 'graveyard' ? moveZone(state, item.source, 'exile', '701.13a') : state;
     const source = state.permanents[item.source];
     if (e.untilLeaves && (!source || (item.sourceStamp !== undefined && source.timestamp !== item.sourceStamp))) {
       return logRule(

@@ -251,8 +251,9 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   ]) {
     const m = pattern.exec(sentence);
     if (!m) continue;
-    // "If you don't" answers the "you may" just before it; alone it would always happen.
-    if (condition === 'youDidNot' && into.effects.at(-1)?.kind !== 'optional') return false;
+    // "If you don't" answers the "you may" just before it; alone it would always happen. "Otherwise" answers the
+    // "if you do" after one ("you may pay {1}. If you do, …. Otherwise, …").
+    if (condition === 'youDidNot' && !answersMay(into.effects, OTHERWISE.test(sentence))) return false;
     const inner: Instructions = within(into);
     if (!readInstruction(m[1]!, inner, budget)) return false;
     into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
@@ -759,10 +760,23 @@ const KEYWORD_ACTIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 ];
 
 /** "If you do, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
+const OTHERWISE = /^otherwise, (.+)$/i;
 const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [
   [/^if you do, (.+)$/i, 'youDid'],
   [/^if you don't, (.+)$/i, 'youDidNot'],
+  [OTHERWISE, 'youDidNot'],
 ];
+
+/** Whether the instructions end with the "you may" an "if you don't" answers, or (`otherwise`) its "if you do". */
+function answersMay(effects: readonly Effect[], otherwise: boolean): boolean {
+  const last = effects.at(-1);
+  if (!otherwise) return last?.kind === 'optional';
+  return (
+    last?.kind === 'conditional' &&
+    (last as { condition?: unknown }).condition === 'youDid' &&
+    effects.at(-2)?.kind === 'optional'
+  );
+}
 /**
  * A delayed triggered ability's instructions, before or after when it triggers (603.7a): "at the beginning of the next
  * end step", "… of the next turn's upkeep", "… of your next upkeep", "at end of combat".
@@ -1144,7 +1158,7 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
 function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
   return effects.some(
     e =>
-      (e.kind === 'return' && e.fromGraveyard === true) ||
+      ((e.kind === 'return' || e.kind === 'exile') && (e as { fromGraveyard?: true }).fromGraveyard === true) ||
       ('effects' in e && movesSelfFromGraveyard(e.effects as readonly Effect[])),
   );
 }

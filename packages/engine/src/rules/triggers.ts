@@ -229,6 +229,9 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
     kind,
     rule: '603.10a',
     opening,
+    // Into a graveyard: an ability that works from the graveyard (recover, 702.59a) triggers there (113.6b) — a card
+    // that was there before the event, not one that left the battlefield with it (the ability didn't work then).
+    ...(to === 'graveyard' ? { fromGraveyard: true as const } : {}),
     // "A creature dealt damage by ~ this turn" (120.3); "put into your graveyard": a card of yours (404.1).
     read: (m: RegExpExecArray) => {
       const damaged = / dealt damage by ~ this turn$/i.exec(m[3]!);
@@ -245,7 +248,13 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
     },
     sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) =>
       event.kind === 'zoneChange' && event.from === 'battlefield' && (to === undefined || event.to === to)
-        ? [...new Set([...having(state, kind), ...leftTogether(together).filter(id => hasKind(state, id, kind))])]
+        ? [
+            ...new Set([
+              ...having(state, kind),
+              ...leftTogether(together).filter(id => hasKind(state, id, kind)),
+              ...(to ? inGraveyards(state, kind).filter(id => !leftTogether(together).includes(id)) : []),
+            ]),
+          ]
         : [],
     applies: (
       state: GameState,
@@ -254,6 +263,9 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
       condition: TriggerCondition,
       together: readonly GameEvent[],
     ) => {
+      // A graveyard's ability there only; a battlefield's from there, or looking back as it left with the event.
+      const inGraveyard = !state.permanents[source] && !leftTogether(together).includes(source);
+      if ((condition.zone === 'graveyard') !== inGraveyard) return false;
       const you = sourceController(state, source, together);
       if (condition.damagedBySource && !damagedThisTurn(state, source, event.objects![0]!)) return false;
       if (source === event.objects![0])

@@ -241,6 +241,8 @@ const EXAMPLES: readonly Example[] = [
 const IN_CONTEXT = [
   "from an opponent's graveyard",
   'return ~ from your graveyard',
+  // The card's own ability working from its graveyard: recover (test/core/keywords/triggered.test.ts).
+  'exile ~ from your graveyard',
   "under its owner's control",
   'the exiled card',
   'shuffle(?: your library)?',

@@ -25,6 +25,7 @@ declare module './entry.js' {
     'battle cry': true;
     [afterlife: `afterlife ${number}`]: true;
     [annihilator: `annihilator ${number}`]: true;
+    [recover: `recover ${string}`]: true;
   }
 }
 
@@ -230,5 +231,17 @@ export const TRIGGERED = [
     rule: '702.86a',
     abilities: (r, k) =>
       r.spelledOut(`Whenever this creature attacks, defending player sacrifices ${numberIn(k)} permanents.`),
+  }),
+  // Recover (702.59a): works only from its owner's graveyard, so "this card" is the one there; "when" a creature goes
+  // there is read as "whenever" (the same trigger, 603.2). Paid by default when its controller can (608.2d); `Alice
+  // declines` exiles it. A mana cost only.
+  defineKeyword<`recover ${string}`>({
+    name: 'recover {cost}',
+    ...costed('recover'),
+    rule: '702.59a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `Whenever a creature is put into your graveyard from the battlefield, you may pay ${costIn(k)}. If you do, return ~ from your graveyard to your hand. Otherwise, exile ~ from your graveyard.`,
+      ),
   }),
 ] as const;

@@ -684,6 +684,54 @@ describe('cumulative upkeep with a cost that is not mana (CR 702.24a, 118.3)', (
   });
 });
 
+describe('recover (CR 702.59)', () => {
+  const harvest = defineCard({
+    name: 'Test Grave Harvest',
+    cost: '{1}{B}',
+    type: 'Sorcery',
+    text: 'Target player loses 1 life.\nRecover {2}{B}',
+  });
+  const dies = (whose: 'Alice' | 'Bob', decline = false) => {
+    const bears = { def: C.bears, id: 'bears' };
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.mountain },
+          ...Array.from({ length: 3 }, () => ({ def: C.swamp })),
+          ...(whose === 'Alice' ? [bears] : []),
+        ],
+        hand: [{ def: C.bolt, id: 'bolt' }],
+        graveyard: [{ def: harvest.def, id: 'harvest' }],
+      },
+      whose === 'Bob' ? { battlefield: [bears] } : {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    if (decline && s.stack.length) s = play(s, { type: 'decline', player: 'Alice' });
+    return resolveAll(s);
+  };
+
+  it('702.59a: "When a creature is put into your graveyard from the battlefield, you may pay [cost]. If you do, return this card from your graveyard to your hand"', () => {
+    expect(harvest.notUnderstood).toEqual([]);
+    expect(harvest.problems).toEqual([]);
+    const s = dies('Alice');
+    expect([zone(s, 'bears'), zone(s, 'harvest')]).toEqual(['graveyard', 'hand']);
+  });
+
+  it('702.59a: "Otherwise, exile this card" — declining the payment', () => {
+    expect(zone(dies('Alice', true), 'harvest')).toBe('exile');
+  });
+
+  it("702.59a: a creature put into another player's graveyard is not put into yours — it doesn't trigger", () => {
+    const s = dies('Bob');
+    expect([zone(s, 'bears'), zone(s, 'harvest')]).toEqual(['graveyard', 'graveyard']);
+  });
+});
+
 describe('battle cry (CR 702.91)', () => {
   const herald = creature('Test Herald', ['Battle cry'], [2, 2], 'Goblin');
 
