@@ -68,11 +68,16 @@ export function enchantable(quality: string): ObjectFilter | undefined {
   return readPermanents(asPrinted(quality));
 }
 
-/** The quality as printed: a keyword's lower case with its subtypes' capitals back ("Mountain you control"). */
-function asPrinted(quality: string): string {
+/**
+ * A keyword's words as printed: its lower case with its subtypes' capitals back ("enchant Mountain you control",
+ * "kicker\u2014sacrifice an artifact or Goblin"), for the phrase and cost readers.
+ */
+export function asPrinted(quality: string): string {
   return quality.replace(/(^|[\s-])([a-z][a-z']*)(?=$|\s)/g, (word, before: string, w: string) => {
     const written = w.charAt(0).toUpperCase() + w.slice(1);
-    return isCreatureType(written) || NAMED_SUBTYPES.has(written) ? before + written : word;
+    // "Islands", "Goblins": a plural names the subtype too.
+    const named = [written, written.replace(/e?s$/, '')].some(t => isCreatureType(t) || NAMED_SUBTYPES.has(t));
+    return named ? before + written : word;
   });
 }
 

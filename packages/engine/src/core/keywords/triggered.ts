@@ -1,5 +1,6 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
 import { defineKeyword } from './entry.js';
+import { asPrinted } from './abilities.js';
 
 /**
  * Keywords that stand for triggered abilities (CR 702), each spelled out as the rules define it and read by the card
@@ -43,6 +44,8 @@ const costed = (word: string) => ({
 const CUMULATIVE_UPKEEP =
   /^cumulative upkeep(?: ((?:\{[^}]+\})+)| \{([wubrg])\} or \{([wubrg])\}|\s*[\u2014\u2013-]\s*pay (\d+) life\.?|\s*[\u2014\u2013]\s*(.+?)\.?)$/;
 const costIn = (keyword: string) => keyword.slice(keyword.indexOf(' ') + 1).toUpperCase();
+// \u2014 is an em dash, \u2013 an en dash.
+const ECHO = /^echo(?: ((?:\{[^}]+\})+)|\s*[\u2014\u2013]\s*(.+?)\.?)$/;
 
 export const TRIGGERED = [
   // Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
@@ -87,14 +90,18 @@ export const TRIGGERED = [
   // Echo (702.30a): "At the beginning of your upkeep, if this permanent came under your control since the beginning of
   // your last upkeep, sacrifice it unless you pay [cost]" — "unless you pay" is "you may pay; if you don't" (118.12):
   // paid by default when its controller can (608.2d); `Alice declines` lets it go.
+  // A cost in words ("Echo\u2014Discard a card") is paid as a cost, whole or not at all (118.3).
   defineKeyword<`echo ${string}`>({
     name: 'echo {cost}',
-    ...costed('echo'),
+    reads: ECHO,
+    accepts: m => m[1] === undefined || parseManaCost(m[1]).ok,
     rule: '702.30a',
-    abilities: (r, k) =>
-      r.spelledOut(
-        `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, you may pay ${costIn(k)}. If you don't, sacrifice this permanent.`,
-      ),
+    abilities: (r, k) => {
+      const m = ECHO.exec(k)!;
+      return r.spelledOut(
+        `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, you may pay ${m[1] !== undefined ? m[1].toUpperCase() : asPrinted(m[2]!)}. If you don't, sacrifice this permanent.`,
+      );
+    },
   }),
   // Bloodthirst N (702.54a): a replacement effect as it enters, if an opponent was dealt damage this turn; each
   // instance applies (702.54c).
@@ -200,7 +207,7 @@ export const TRIGGERED = [
             ? `{${m[2].toUpperCase()}/${m[3]!.toUpperCase()}}`
             : m[4] !== undefined
               ? `${m[4]} life`
-              : m[5]!;
+              : asPrinted(m[5]!);
       return r.spelledOut(
         `At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent. You may pay ${cost} for each age counter on this permanent. If you don't, sacrifice this permanent.`,
       );

@@ -649,6 +649,21 @@ describe('morph and megamorph (CR 702.37, 708)', () => {
     expect([s.objects.m!.def.name, power(s, 'm'), s.players[0]!.life]).toEqual(['Test Bloodprice Ogre', 4, 16]);
   });
 
+  it('702.37a: a morph cost that names a subtype ("Return two Islands you control to their owner\'s hand")', () => {
+    const seer = defineCard({
+      name: 'Test Tide Seer',
+      cost: '{2}{U}',
+      type: 'Creature — Merfolk',
+      power: 2,
+      toughness: 2,
+      text: "Morph\u2014Return two Islands you control to their owner's hand.",
+    });
+    expect([seer.notUnderstood, seer.problems]).toEqual([[], []]);
+    let s = play(faceDown(seer.def, [C.island, C.island, C.island]), pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'turnFaceUp', player: 'Alice', permanent: 'm' });
+    expect([s.objects.m!.def.name, s.players[0]!.hand.length]).toEqual(['Test Tide Seer', 2]);
+  });
+
   it('708.9: a face-down spell countered, or a face-down permanent dying, is its card again', () => {
     let s = twoPlayers(
       { battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }], hand: [{ def: sage, id: 'm' }] },

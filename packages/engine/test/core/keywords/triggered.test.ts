@@ -222,6 +222,20 @@ describe('echo (CR 702.30)', () => {
     expect(zone(s, 'free')).toBe('graveyard');
   });
 
+  it('702.30a, 118.3: an echo cost in words ("Echo\u2014Discard a card") is paid whole, or it is sacrificed', () => {
+    const imp = defineCard({ name: 'Test Echo Imp', cost: '{0}', type: 'Artifact', text: 'Echo\u2014Discard a card.' });
+    expect([imp.notUnderstood, imp.problems]).toEqual([[], []]);
+    const upkeep = (hand: { def: CardDef; id?: string }[]) => {
+      let s = twoPlayers({ hand: [{ def: imp.def, id: 'imp' }, ...hand], library }, { library });
+      s = play(s, { type: 'cast', player: 'Alice', card: 'imp' }, pass('Alice'), pass('Bob'));
+      return play(nextUpkeep(s), pass('Alice'), pass('Bob'));
+    };
+    // Alice's draw step comes after the upkeep: her hand is what she kept.
+    const paid = upkeep([{ def: C.forest, id: 'kept' }]);
+    expect([zone(paid, 'imp'), zone(paid, 'kept')]).toEqual(['battlefield', 'graveyard']);
+    expect(zone(upkeep([]), 'imp')).toBe('graveyard');
+  });
+
   it("702.30a: a permanent set up on the battlefield (not `sick`) has been its controller's since before their last upkeep", () => {
     const board = twoPlayers({ battlefield: [{ def: beast, id: 'beast' }, ...forests], library }, { library });
     const s = goTo(goTo(board, 'upkeep'), 'upkeep');
