@@ -1575,6 +1575,14 @@ export const RULES = {
     en: 'Recover [cost]: while the card is in your graveyard, when a creature goes there from the battlefield you may pay the cost to return the card to your hand; if you do not, the card is exiled.',
     de: 'Wiederherstellen [Kosten]: Liegt die Karte in deinem Friedhof und kommt eine Kreatur vom Spielfeld dorthin, kannst du die Kosten zahlen und sie auf die Hand nehmen; sonst wird sie ins Exil geschickt.',
   },
+  '702.110a': {
+    en: 'Exploit: when the creature enters, its controller may sacrifice a creature.',
+    de: 'Ausbeuten: Kommt die Kreatur ins Spiel, kann ihr Beherrscher eine Kreatur opfern.',
+  },
+  '702.110b': {
+    en: 'A creature exploits a creature when the controller of its exploit ability sacrifices one as that ability resolves.',
+    de: 'Eine Kreatur beutet eine Kreatur aus, wenn der Beherrscher ihrer Ausbeuten-Fähigkeit beim Verrechnen eine opfert.',
+  },
   '702.105a': {
     en: 'Dethrone: attacking the player with the most life, or one tied for it, the creature gets a +1/+1 counter.',
     de: 'Entthronen: Greift die Kreatur den Spieler mit dem höchsten (oder gleich höchsten) Lebenspunktestand an, erhält sie eine +1/+1-Marke.',

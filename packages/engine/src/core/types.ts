@@ -1059,6 +1059,8 @@ export type EventKind =
   | 'cast'
   | 'activate'
   | 'sacrifice'
+  /** A creature with exploit exploited a creature (702.110b): `objects` is the one sacrificed, then the exploiter. */
+  | 'exploited'
   | 'attach'
   | 'landPlayed'
   | 'manaAdded'

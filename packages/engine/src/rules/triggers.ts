@@ -1071,6 +1071,14 @@ export const TRIGGERS = [
       (!condition.noncombat || !event.combat),
   },
   {
+    // "When ~ exploits a creature" (702.110b): as its exploit ability resolves and it sacrifices one — itself too, seen
+    // looking back (603.10a). "That creature" is the one sacrificed.
+    kind: 'exploits',
+    rule: '702.110b',
+    opening: /^when ~ exploits a creature, /i,
+    sources: (_state, event) => (event.kind === 'exploited' && event.objects?.length === 2 ? [event.objects[1]!] : []),
+  },
+  {
     // "Dies": put into a graveyard from the battlefield (700.4), as a creature.
     kind: 'dies',
     rule: '700.4',

@@ -1,4 +1,5 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
+import type { Effect } from '../types.js';
 import { defineKeyword } from './entry.js';
 import { asPrinted } from './abilities.js';
 
@@ -27,6 +28,7 @@ declare module './entry.js' {
     [afterlife: `afterlife ${number}`]: true;
     [annihilator: `annihilator ${number}`]: true;
     [recover: `recover ${string}`]: true;
+    exploit: true;
   }
 }
 
@@ -251,4 +253,23 @@ export const TRIGGERED = [
         `Whenever a creature is put into your graveyard from the battlefield, you may pay ${costIn(k)}. If you do, return ~ from your graveyard to your hand. Otherwise, exile ~ from your graveyard.`,
       ),
   }),
+  // Exploit (702.110a): "When this creature enters, you may sacrifice a creature" — by default it does (608.2d), the
+  // first creature that fits; `Alice declines` keeps them. That sacrifice is what "when ~ exploits a creature" sees
+  // (702.110b): marked on the effect, as the same sentence printed is no exploit.
+  defineKeyword<'exploit'>({
+    name: 'exploit',
+    rule: '702.110a',
+    abilities: r =>
+      r
+        .spelledOut('When this creature enters, you may sacrifice a creature.')
+        .map(a => (a.kind === 'triggered' ? { ...a, effects: a.effects.map(exploiting) } : a)),
+  }),
 ] as const;
+
+/** Exploit's "you may sacrifice a creature", its sacrifice marked as the exploiting one (702.110b). */
+function exploiting(effect: Effect): Effect {
+  if (effect.kind === 'sacrifice') return { ...effect, exploit: true } as Effect;
+  return 'effects' in effect
+    ? ({ ...effect, effects: (effect.effects as readonly Effect[]).map(exploiting) } as Effect)
+    : effect;
+}

@@ -746,6 +746,44 @@ describe('recover (CR 702.59)', () => {
   });
 });
 
+describe('exploit (CR 702.110)', () => {
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const sage = defineCard({
+    name: 'Test Exploiting Sage',
+    cost: '{B}',
+    type: 'Creature — Zombie Wizard',
+    power: 2,
+    toughness: 2,
+    text: 'Exploit\nWhen Test Exploiting Sage exploits a creature, you draw two cards.',
+  });
+  const enters = (others: { def: CardDef; id?: string }[], decline = false) => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.swamp }, ...others], hand: [{ def: sage.def, id: 'sage' }], library },
+      { library },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'sage' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.source)).toEqual(['sage']);
+    if (decline) s = play(s, { type: 'decline', player: 'Alice' });
+    return resolveAll(s);
+  };
+
+  it('702.110a, 702.110b: "When this creature enters, you may sacrifice a creature" — and then it exploits that creature', () => {
+    expect([sage.notUnderstood, sage.problems]).toEqual([[], []]);
+    const s = enters([{ def: C.bears, id: 'bears' }]);
+    expect([zone(s, 'bears'), zone(s, 'sage'), s.players[0]!.hand.length]).toEqual(['graveyard', 'battlefield', 2]);
+  });
+
+  it('702.110a: declined, nothing is sacrificed and nothing is exploited', () => {
+    const s = enters([{ def: C.bears, id: 'bears' }], true);
+    expect([zone(s, 'bears'), s.players[0]!.hand.length]).toEqual(['battlefield', 0]);
+  });
+
+  it('603.10a: sacrificing itself, it still exploits a creature', () => {
+    const s = enters([]);
+    expect([zone(s, 'sage'), s.players[0]!.hand.length]).toEqual(['graveyard', 2]);
+  });
+});
+
 describe('battle cry (CR 702.91)', () => {
   const herald = creature('Test Herald', ['Battle cry'], [2, 2], 'Goblin');
 
