@@ -176,6 +176,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['cumulative upkeep\u2014sacrifice a creature', 'triggered'],
       ['recover {1}', 'triggered'],
       ['exploit', 'triggered'],
+      ['miracle {w}', 'triggered'],
       ['outlast {1}', 'activated'],
       ['level up {1}', 'activated'],
       ['dash {1}', 'static'],

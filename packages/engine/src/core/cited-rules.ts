@@ -1583,6 +1583,10 @@ export const RULES = {
     en: 'A creature exploits a creature when the controller of its exploit ability sacrifices one as that ability resolves.',
     de: 'Eine Kreatur beutet eine Kreatur aus, wenn der Beherrscher ihrer Ausbeuten-Fähigkeit beim Verrechnen eine opfert.',
   },
+  '702.94a': {
+    en: 'Miracle [cost]: revealed as it is drawn, if it is the first card drawn this turn, the card may then be cast for that cost instead of its mana cost.',
+    de: 'Wunder [Kosten]: Wird die Karte als erste Karte des Zuges gezogen und offenbart, kann sie dann für diese Kosten statt ihrer Manakosten gewirkt werden.',
+  },
   '702.105a': {
     en: 'Dethrone: attacking the player with the most life, or one tied for it, the creature gets a +1/+1 counter.',
     de: 'Entthronen: Greift die Kreatur den Spieler mit dem höchsten (oder gleich höchsten) Lebenspunktestand an, erhält sie eine +1/+1-Marke.',

@@ -21,6 +21,7 @@ import {
   lastKnown,
   printedOnBattlefield,
   type PrintedTest,
+  zoneOf,
 } from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
 import { didThis, leftMatching, thisTurn } from '../view/counts.js';
@@ -1069,6 +1070,22 @@ export const TRIGGERS = [
       byWhom(state, event, source, condition) &&
       (!condition.combat || event.combat === true) &&
       (!condition.noncombat || !event.combat),
+  },
+  {
+    // Miracle (702.94a): "you may reveal this card from your hand as you draw it if it's the first card you've drawn this
+    // turn. When you reveal this card this way, …" — revealed by default (608.2d), so it triggers for the card drawn
+    // first this turn, while it is in its owner's hand.
+    kind: 'miracle',
+    rule: '702.94a',
+    opening: /^when you reveal ~ this way, /i,
+    sources: (state, event) => {
+      const card = event.kind === 'draw' ? event.objects?.[0] : undefined;
+      if (card === undefined || zoneOf(state, card) !== 'hand' || !kindsOf(state.objects[card]!.def).has('miracle'))
+        return [];
+      const who = event.players?.[0];
+      const draws = thisTurn(state).filter(e => e.kind === 'draw' && e.objects?.length && e.players?.[0] === who);
+      return draws.at(-1)?.objects?.[0] === card ? [card] : [];
+    },
   },
   {
     // "When ~ exploits a creature" (702.110b): as its exploit ability resolves and it sacrifices one — itself too, seen

@@ -243,6 +243,8 @@ const IN_CONTEXT = [
   'return ~ from your graveyard',
   // The card's own ability working from its graveyard: recover (test/core/keywords/triggered.test.ts).
   'exile ~ from your graveyard',
+  // Miracle's trigger casts its card from the hand it was drawn into (test/core/keywords/casting.test.ts).
+  'rather than its mana cost',
   "under its owner's control",
   'the exiled card',
   'shuffle(?: your library)?',

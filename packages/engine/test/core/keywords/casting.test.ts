@@ -691,6 +691,57 @@ describe('morph and megamorph (CR 702.37, 708)', () => {
   });
 });
 
+describe('miracle (CR 702.94)', () => {
+  const stroke = card({
+    name: 'Test Sudden Dawn',
+    cost: '{4}{W}',
+    type: 'Sorcery',
+    text: 'You gain 5 life.\nMiracle {W}',
+  });
+  const draw = card({ name: 'Test Quick Study', cost: '{0}', type: 'Instant', text: 'Draw a card.' });
+  const settle = (s: ReturnType<typeof twoPlayers>) => {
+    for (let i = 0; i < 10 && s.stack.length; i++)
+      s = play(s, pass(s.priority!), pass(s.priority === 'Alice' ? 'Bob' : 'Alice'));
+    return s;
+  };
+  const drawn = (decline = false) => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.plains }], library: [{ def: stroke, id: 'stroke' }, { def: C.forest }] },
+      { library: [{ def: C.forest }] },
+      { step: 'end', activePlayer: 'Bob' },
+    );
+    s = goTo(s, 'draw');
+    expect(s.stack.map(i => i.source)).toEqual(['stroke']);
+    if (decline) s = play(s, { type: 'decline', player: 'Alice' });
+    return settle(s);
+  };
+
+  it('702.94a: the first card drawn this turn, revealed, may be cast by paying [cost] rather than its mana cost', () => {
+    const s = drawn();
+    expect([zone(s, 'stroke'), s.players[0]!.life]).toEqual(['graveyard', 25]);
+  });
+
+  it("702.94a: declined, the card stays in its owner's hand", () => {
+    const s = drawn(true);
+    expect([zone(s, 'stroke'), s.players[0]!.life]).toEqual(['hand', 20]);
+  });
+
+  it('702.94a: a card drawn after the first this turn is no miracle', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.plains }],
+        hand: [{ def: draw, id: 'draw' }],
+        library: [{ def: C.forest }, { def: stroke, id: 'stroke' }],
+      },
+      { library: [{ def: C.forest }] },
+      { step: 'end', activePlayer: 'Bob' },
+    );
+    s = goTo(goTo(s, 'draw'), 'main1');
+    s = settle(play(s, { type: 'cast', player: 'Alice', card: 'draw' }));
+    expect([zone(s, 'stroke'), s.stack, s.players[0]!.life]).toEqual(['hand', [], 20]);
+  });
+});
+
 describe('surge (CR 702.117)', () => {
   const surger = card({
     name: 'Test Surging Bolt',
