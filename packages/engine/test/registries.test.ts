@@ -177,6 +177,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['recover {1}', 'triggered'],
       ['exploit', 'triggered'],
       ['miracle {w}', 'triggered'],
+      ['emerge {1}', 'alternativeCost'],
       ['outlast {1}', 'activated'],
       ['level up {1}', 'activated'],
       ['dash {1}', 'static'],

@@ -1587,6 +1587,10 @@ export const RULES = {
     en: 'Miracle [cost]: revealed as it is drawn, if it is the first card drawn this turn, the card may then be cast for that cost instead of its mana cost.',
     de: 'Wunder [Kosten]: Wird die Karte als erste Karte des Zuges gezogen und offenbart, kann sie dann für diese Kosten statt ihrer Manakosten gewirkt werden.',
   },
+  '702.119a': {
+    en: "Emerge [cost]: the spell may be cast for that cost and a sacrificed creature instead of its mana cost, its total cost reduced by that creature's mana value.",
+    de: 'Auftauchen [Kosten]: Der Zauberspruch kann für diese Kosten und das Opfern einer Kreatur statt seiner Manakosten gewirkt werden; seine Gesamtkosten sinken um den Manawert dieser Kreatur.',
+  },
   '702.105a': {
     en: 'Dethrone: attacking the player with the most life, or one tied for it, the creature gets a +1/+1 counter.',
     de: 'Entthronen: Greift die Kreatur den Spieler mit dem höchsten (oder gleich höchsten) Lebenspunktestand an, erhält sie eine +1/+1-Marke.',

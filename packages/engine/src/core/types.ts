@@ -271,7 +271,13 @@ export type Ability =
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
   | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
   /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost": an alternative cost (118.9). */
-  | { readonly kind: 'alternativeCost'; readonly cost: AbilityCost; readonly condition?: StateCondition }
+  | {
+      readonly kind: 'alternativeCost';
+      readonly cost: AbilityCost;
+      readonly condition?: StateCondition;
+      /** Emerge (702.119a): the total cost is reduced by the mana value of the creature it sacrifices. */
+      readonly emerge?: true;
+    }
   /**
    * "Flashback—{1}{U}, Pay 3 life", "Flashback—Sacrifice three creatures" (702.34a): cast from its owner's graveyard
    * for this cost instead of its mana cost (a flashback written with more than mana, which the keyword can't hold).

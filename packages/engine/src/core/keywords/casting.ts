@@ -22,6 +22,7 @@ declare module './entry.js' {
     [surge: `surge ${string}`]: true;
     [spectacle: `spectacle ${string}`]: true;
     [miracle: `miracle ${string}`]: true;
+    [emerge: `emerge ${string}`]: true;
   }
 }
 
@@ -161,6 +162,20 @@ export const CASTING = [
     accepts: m => parseManaCost(m[1]!).ok,
     rule: '702.137a',
     abilities: (r, k) => alternativeIf(r, k, 'an opponent lost life this turn'),
+  }),
+  // Emerge (702.119a): an alternative cost (`for its alternative cost`) of mana and a creature sacrificed (the one the
+  // cast names, else the first that fits), the total cost less that creature's mana value (`play/apply.ts`).
+  defineKeyword<`emerge ${string}`>({
+    name: 'emerge {cost}',
+    reads: /^emerge ((?:\{[^}]+\})+)$/,
+    accepts: m => noX(m[1]!),
+    rule: '702.119a',
+    abilities: (_r, k) => {
+      const cost = parseManaCost(k.slice(k.indexOf(' ') + 1));
+      return cost.ok
+        ? [{ kind: 'alternativeCost', cost: { mana: cost.cost, sacrifice: { types: ['Creature'] } }, emerge: true }]
+        : [];
+    },
   }),
   // Miracle (702.94a): revealed as it is drawn first in a turn (by default), its trigger lets its owner cast it from
   // their hand for the miracle cost (by default they do, 608.2d; `Alice declines` keeps it). A cost without X.

@@ -691,6 +691,39 @@ describe('morph and megamorph (CR 702.37, 708)', () => {
   });
 });
 
+describe('emerge (CR 702.119)', () => {
+  const maw = card({
+    name: 'Test Rising Maw',
+    cost: '{6}{G}',
+    type: 'Creature — Eldrazi',
+    power: 5,
+    toughness: 5,
+    text: 'Emerge {5}{G}',
+  });
+  const board = (forests: number) =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.bears, id: 'bears' }, ...Array.from({ length: forests }, () => ({ def: C.forest }))],
+        hand: [{ def: maw, id: 'maw' }],
+      },
+      {},
+    );
+
+  it("702.119a: cast by paying [cost] and sacrificing a creature, its total cost reduced by that creature's mana value", () => {
+    const s = play(
+      board(4),
+      { type: 'cast', player: 'Alice', card: 'maw', alternative: true },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'maw'), zone(s, 'bears')]).toEqual(['battlefield', 'graveyard']);
+  });
+
+  it('702.119a: {5}{G} less 2 is {3}{G}: three Forests pay no more than {2}{G}', () => {
+    illegal(board(3), { type: 'cast', player: 'Alice', card: 'maw', alternative: true }, '601.2h');
+  });
+});
+
 describe('miracle (CR 702.94)', () => {
   const stroke = card({
     name: 'Test Sudden Dawn',
