@@ -178,6 +178,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['exploit', 'triggered'],
       ['miracle {w}', 'triggered'],
       ['emerge {1}', 'alternativeCost'],
+      ['provoke', 'triggered'],
       ['outlast {1}', 'activated'],
       ['level up {1}', 'activated'],
       ['dash {1}', 'static'],

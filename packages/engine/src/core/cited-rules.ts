@@ -1591,6 +1591,10 @@ export const RULES = {
     en: "Emerge [cost]: the spell may be cast for that cost and a sacrificed creature instead of its mana cost, its total cost reduced by that creature's mana value.",
     de: 'Auftauchen [Kosten]: Der Zauberspruch kann für diese Kosten und das Opfern einer Kreatur statt seiner Manakosten gewirkt werden; seine Gesamtkosten sinken um den Manawert dieser Kreatur.',
   },
+  '702.39a': {
+    en: 'Provoke: when the creature attacks, its controller may have a creature of the defending player block it this combat if able, and untap that creature.',
+    de: 'Provozieren: Greift die Kreatur an, kann ihr Beherrscher eine Kreatur des verteidigenden Spielers in diesem Kampf zum Blocken zwingen, falls möglich, und sie enttappen.',
+  },
   '702.105a': {
     en: 'Dethrone: attacking the player with the most life, or one tied for it, the creature gets a +1/+1 counter.',
     de: 'Entthronen: Greift die Kreatur den Spieler mit dem höchsten (oder gleich höchsten) Lebenspunktestand an, erhält sie eine +1/+1-Marke.',

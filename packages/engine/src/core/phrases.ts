@@ -385,6 +385,14 @@ export function readSources(phrase: string): Filter | undefined {
  */
 export function readTarget(phrase: string): TargetSpec | undefined {
   // "Target artifact that player controls": one of the trigger event's player's (603.3d).
+  // "Target creature defending player controls": one of the player the source attacks (508.5).
+  const defending = / defending player controls$/i.exec(phrase.trim());
+  if (defending) {
+    const spec = readTarget(phrase.trim().slice(0, defending.index));
+    return spec?.object?.zone === 'battlefield' && !spec.player && !spec.object.filter.controller
+      ? { ...spec, text: phrase.trim().toLowerCase(), ofDefendingPlayer: true }
+      : undefined;
+  }
   const theirs = / that player controls$/i.exec(phrase.trim());
   if (theirs) {
     const spec = readTarget(phrase.trim().slice(0, theirs.index));

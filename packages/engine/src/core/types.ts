@@ -129,6 +129,11 @@ export interface TargetSpec {
    * the ability is put on the stack (603.3d) into the filter's `controlledBy`.
    */
   readonly ofEventPlayer?: true;
+  /**
+   * "Target creature defending player controls": the player the ability's source attacks (508.5, 506.2) controls it,
+   * fixed as the ability is put on the stack into the filter's `controlledBy`; none when the source isn't attacking.
+   */
+  readonly ofDefendingPlayer?: true;
 }
 
 /** Effects are data; each kind is an entry of the effect registry (`effects/`), which reads and performs it. */
@@ -436,6 +441,8 @@ export type Restriction =
   | 'canBlockOnly'
   | 'mustAttack'
   | 'mustBeBlocked'
+  /** "Blocks ~ this combat if able" (provoke, 702.39a): a requirement to block one attacker (509.1c). */
+  | 'mustBlock'
   | 'cantBeBlockedByMore'
   | 'cantBeBlockedExceptByMore'
   | 'cantAttackUnlessDefender'
@@ -826,6 +833,10 @@ export type TurnEffect =
       readonly of?: PlayerId;
       /** Until this player's next turn (detain, 701.35a): it outlasts the cleanup step and ends as that turn begins. */
       readonly untilTurnOf?: PlayerId;
+      /** `mustBlock`'s attacker, as the permanent it was (400.7). */
+      readonly attacker?: { readonly id: ObjectId; readonly stamp: number };
+      /** "This combat": it ends as the combat does (511.3), not with the turn. */
+      readonly thisCombat?: true;
     }
   | {
       readonly kind: 'prevention';

@@ -12,6 +12,8 @@ type Restrict = {
   readonly aim: Aim;
   /** "Until your next turn, target creature can't attack or block": it lasts until its controller's next turn. */
   readonly untilYourNextTurn?: true;
+  /** "Have target creature block ~ this combat if able" (provoke, 702.39a): a requirement to block the source. */
+  readonly blockSource?: true;
 };
 
 /**
@@ -24,6 +26,19 @@ export const restrict = defineEffect<Restrict>({
   kind: 'restrict',
   rule: '509.1b',
   reads: [
+    // "You may choose to have target creature defending player controls block ~ this combat if able" (provoke,
+    // 702.39a): a block requirement (509.1c) of that creature, to block the source as the permanent it is now.
+    aimReading(/^have (.+) block ~ this combat if able$/i, 1, aim =>
+      'group' in aim
+        ? undefined
+        : {
+            kind: 'restrict',
+            restrictions: ['mustBlock'],
+            words: 'blocks it this combat if able',
+            aim,
+            blockSource: true,
+          },
+    ),
     aimReading(
       /^(?:(until your next turn), )?(.+?) (can't attack or block|can't attack|can't block|can't be blocked)( this turn)?$/i,
       2,
@@ -45,6 +60,9 @@ export const restrict = defineEffect<Restrict>({
             t.kind === 'object' && state.permanents[t.id] ? [{ object: { id: t.id, stamp: t.stamp } }] : [],
           );
     if (applied.length === 0) return state;
+    const source = state.permanents[item.source];
+    if (e.blockSource && (!source || (item.sourceStamp !== undefined && source.timestamp !== item.sourceStamp)))
+      return state;
     const added: TurnEffect[] = applied.flatMap(a =>
       e.restrictions.map(restriction => ({
         kind: 'restriction' as const,
@@ -52,6 +70,7 @@ export const restrict = defineEffect<Restrict>({
         controller: item.controller,
         ...a,
         ...(e.untilYourNextTurn ? { untilTurnOf: item.controller } : {}),
+        ...(e.blockSource ? { attacker: { id: source!.id, stamp: source!.timestamp }, thisCombat: true as const } : {}),
       })),
     );
     const object = applied[0]!.object?.id;
@@ -60,7 +79,9 @@ export const restrict = defineEffect<Restrict>({
       { ...state, turnEffects: [...state.turnEffects, ...added] },
       'pump',
       '509.1b',
-      `${object ? name(state, object) : `Each creature ${of ? `${of} controls ` : ''}that fits`} ${e.words} ${e.untilYourNextTurn ? `until ${item.controller}'s next turn` : 'this turn'}.`,
+      e.blockSource
+        ? `${name(state, object!)} blocks ${name(state, item.source)} this combat if able.`
+        : `${object ? name(state, object) : `Each creature ${of ? `${of} controls ` : ''}that fits`} ${e.words} ${e.untilYourNextTurn ? `until ${item.controller}'s next turn` : 'this turn'}.`,
       object ? { objects: [object] } : {},
     );
   },

@@ -222,7 +222,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
   }
-  const optional = OPTIONAL.exec(sentence);
+  const optional = OPTIONAL.exec(sentence) ?? OPTIONAL_HAVE.exec(sentence);
   if (optional) {
     const inner: Instructions = within(into);
     if (!readInstruction(optional[1]!, inner, budget)) return false;
@@ -810,6 +810,8 @@ const IF_YOU_CANT = /^if you can't, (.+)$/i;
 const CAN_FAIL: readonly string[] = ['removeCounters', 'pay', 'sacrifice'];
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
 const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|look\b|choose\b|reveal\b).+)$/i;
+/** "You may choose to have target creature … block ~ this combat if able" (provoke, 702.39a): read as "have …". */
+const OPTIONAL_HAVE = /^you may (?:choose to )?(have .+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
 /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost" (118.9). */
@@ -1233,6 +1235,7 @@ function actsOnObjectGone(effects: readonly unknown[], self: boolean): boolean {
 /** "That much", "that many": an amount only a trigger event with one has (603.2: damage dealt, life gained or lost). */
 const THAT_MUCH = /\bthat (?:much|many)\b/i;
 const THAT_PLAYERS = /\bthat player controls\b/i;
+const DEFENDING_PLAYERS = /\bdefending player controls\b/i;
 const usesEventAmount = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"that much"');
 /** What of a trigger event an ability can refer to; a spell's or an activated ability's has none of it. */
 interface EventHas {
@@ -1278,6 +1281,7 @@ function withoutEvent(texts: readonly string[], read: Instructions, has: EventHa
     [!has.card && usesEventCard(read.effects), THAT_CARD],
     [!has.spell && countersEventSpell(read.effects), THAT_SPELL],
     [read.targets.some(t => t.ofEventPlayer), THAT_PLAYERS],
+    [read.targets.some(t => t.ofDefendingPlayer), DEFENDING_PLAYERS],
   ];
   return gaps.flatMap(([uses, words]) =>
     uses

@@ -138,6 +138,12 @@ const ENTRIES: readonly RestrictionEntry[] = [
     text: () => 'attacks each combat if able',
   },
   {
+    id: 'mustBlock',
+    rule: '509.1c',
+    code: 'combat/block-requirement',
+    text: () => 'blocks a creature this combat if able',
+  },
+  {
     id: 'mustBeBlocked',
     rule: '509.1c',
     code: 'combat/block-requirement',
@@ -545,6 +551,25 @@ export function unmetBlockRequirement(
   alone: (attacker: ObjectId) => boolean,
 ): Unmet | undefined {
   const lures = attackers.filter(a => hasRestriction(state, a, 'mustBeBlocked'));
+  // "Blocks ~ this combat if able" (provoke): a creature able to block one of the attackers it must block blocks one
+  // of them (or a lure, obeying as many requirements); with menace, only if another creature could block it too.
+  for (const b of candidates) {
+    const must = inForce(state, b).flatMap(r =>
+      r.restriction === 'mustBlock' && r.attacker !== undefined && attackers.includes(r.attacker) ? [r.attacker] : [],
+    );
+    const blockable = must.filter(a => able(b, a) && (alone(a) || candidates.some(o => o !== b && able(o, a))));
+    if (blockable.length === 0) continue;
+    const blocking = blocks.find(x => x.blocker === b)?.attacker;
+    if (blocking !== undefined && (must.includes(blocking) || lures.includes(blocking))) continue;
+    return {
+      ...broken(
+        'mustBlock',
+        `${name(state, b)} blocks ${name(state, blockable[0]!)} this combat if able, and it is able to`,
+      ),
+      object: b,
+      attacker: blockable[0]!,
+    };
+  }
   for (const lure of lures) {
     const ableBlockers = candidates.filter(b => able(b, lure));
     if (!alone(lure) && ableBlockers.length < 2) continue;

@@ -1,6 +1,6 @@
 import type { GameEvent, GameState, ManaPool, ObjectId, PendingTrigger, PlayerId, StackItem } from '../core/types.js';
 import { MANA_TYPES } from '../core/cards.js';
-import { beginCombatDamage, defendingPlayers, needsFirstStrikeStep } from './combat.js';
+import { beginCombatDamage, defendingPlayer, defendingPlayers, needsFirstStrikeStep } from './combat.js';
 import { drawCard, untapUnlessStunned } from '../events/actions.js';
 import { checkStateBasedActions } from './sba.js';
 import {
@@ -201,10 +201,12 @@ export function finishCleanup(state: GameState): GameState {
 export function endStep(state: GameState): GameState {
   let s = emptyManaPools(state);
   if (s.step === 'endOfCombat') {
-    // CR 511.3: as the end of combat step ends, all creatures are removed from combat.
+    // CR 511.3: as the end of combat step ends, all creatures are removed from combat — and what lasts "this
+    // combat" ends.
     if (s.combat) {
       const next = copyState(s);
       next.combat = undefined;
+      next.turnEffects = s.turnEffects.filter(e => e.kind !== 'restriction' || !e.thisCombat);
       logRuleTo(next, 'removedFromCombat', '511.3', 'All creatures are removed from combat.');
       s = next;
     }
@@ -565,10 +567,19 @@ function stackTriggers(state: GameState): GameState {
         ...(stamp !== undefined ? { sourceStamp: stamp } : {}),
         controller,
         targetSpecs: trigger.ability.targets.map(spec =>
-          spec.ofEventPlayer && spec.object
+          (spec.ofEventPlayer || spec.ofDefendingPlayer) && spec.object
             ? {
                 ...spec,
-                object: { ...spec.object, filter: { ...spec.object.filter, controlledBy: trigger.eventPlayer ?? '' } },
+                object: {
+                  ...spec.object,
+                  filter: {
+                    ...spec.object.filter,
+                    controlledBy:
+                      (spec.ofDefendingPlayer
+                        ? defenderFor(next, trigger.subject, trigger.source)
+                        : trigger.eventPlayer) ?? '',
+                  },
+                },
               }
             : spec,
         ),
@@ -585,4 +596,15 @@ function stackTriggers(state: GameState): GameState {
     }
   }
   return markOpenOrder(s, state.stack.length);
+}
+
+/**
+ * The defending player an attack trigger's "defending player" is (508.5, 508.5a): the one its event's attacking
+ * creature attacks ("whenever equipped creature attacks"), else the one its source attacks, else the only defending
+ * player of the combat; none outside combat, or when it can't be told which.
+ */
+function defenderFor(state: GameState, subject: ObjectId | undefined, source: ObjectId): PlayerId | undefined {
+  const of = (id: ObjectId | undefined) => (id === undefined ? undefined : defendingPlayer(state, id));
+  const only = defendingPlayers(state);
+  return of(subject) ?? of(source) ?? (only.length === 1 ? only[0] : undefined);
 }

@@ -20,6 +20,8 @@ export interface InForce {
   readonly controller: PlayerId;
   readonly self: ObjectId;
   readonly amount?: number;
+  /** `mustBlock`'s attacker, while it is the permanent it was (400.7). */
+  readonly attacker?: ObjectId;
   /** Why it is in force: the defending player controls what it names ("while Bob controls an artifact"). */
   readonly because?: { readonly defender: PlayerId; readonly controls: ObjectFilter };
 }
@@ -115,7 +117,11 @@ export function inForce(state: GameState, id: ObjectId, defender?: PlayerId): In
       : !!e.group &&
         (e.of === undefined || controller(state, id) === e.of) &&
         matchesFilter(state, id, e.group, e.controller, undefined);
-    if (applies) out.push({ restriction: e.restriction, controller: e.controller, self: id });
+    if (!applies) continue;
+    if (e.attacker) {
+      if (state.permanents[e.attacker.id]?.timestamp === e.attacker.stamp)
+        out.push({ restriction: e.restriction, controller: e.controller, self: id, attacker: e.attacker.id });
+    } else out.push({ restriction: e.restriction, controller: e.controller, self: id });
   }
   return out;
 }

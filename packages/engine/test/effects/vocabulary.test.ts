@@ -245,6 +245,8 @@ const IN_CONTEXT = [
   'exile ~ from your graveyard',
   // Miracle's trigger casts its card from the hand it was drawn into (test/core/keywords/casting.test.ts).
   'rather than its mana cost',
+  // Only an attacking source can be blocked: provoke (test/core/keywords/triggered.test.ts).
+  'block ~ this combat if able',
   "under its owner's control",
   'the exiled card',
   'shuffle(?: your library)?',

@@ -29,6 +29,7 @@ declare module './entry.js' {
     [annihilator: `annihilator ${number}`]: true;
     [recover: `recover ${string}`]: true;
     exploit: true;
+    provoke: true;
   }
 }
 
@@ -251,6 +252,16 @@ export const TRIGGERED = [
     abilities: (r, k) =>
       r.spelledOut(
         `Whenever a creature is put into your graveyard from the battlefield, you may pay ${costIn(k)}. If you do, return ~ from your graveyard to your hand. Otherwise, exile ~ from your graveyard.`,
+      ),
+  }),
+  // Provoke (702.39a): the creature must block it if able (509.1c) until combat ends; by default its controller provokes
+  // (608.2d), the documented default target (603.3d); `Alice declines` doesn't. Each instance triggers (702.39b).
+  defineKeyword<'provoke'>({
+    name: 'provoke',
+    rule: '702.39a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever this creature attacks, you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature.',
       ),
   }),
   // Exploit (702.110a): "When this creature enters, you may sacrifice a creature" — by default it does (608.2d), the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
 import { power, toughness } from '../../../src/view/queries.js';
-import { C, attack, goTo, life, pass, play, twoPlayers, zone } from '../../kit.js';
+import { C, attack, block, goTo, illegal, life, pass, play, twoPlayers, zone } from '../../kit.js';
 import { blocked, next } from '../../rules/combat/fixtures.js';
 
 /** Keywords that stand for triggered abilities (CR 702), each one entry of `core/keywords/triggered.ts`. Invented cards. */
@@ -743,6 +743,43 @@ describe('recover (CR 702.59)', () => {
   it("702.59a: a creature put into another player's graveyard is not put into yours — it doesn't trigger", () => {
     const s = dies('Bob');
     expect([zone(s, 'bears'), zone(s, 'harvest')]).toEqual(['graveyard', 'graveyard']);
+  });
+});
+
+describe('provoke (CR 702.39)', () => {
+  const brute = creature('Test Provoking Brute', ['Provoke'], [3, 3], 'Beast');
+  /** Alice's brute attacks Bob, whose tapped bears and untapped elves could block; its trigger resolves. */
+  const provoked = (decline = false) => {
+    let s = twoPlayers(
+      { battlefield: [{ def: brute, id: 'brute' }] },
+      { battlefield: [{ def: C.bears, id: 'bears', tapped: true }] },
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['brute', 'Bob']));
+    expect(s.stack.map(i => i.source)).toEqual(['brute']);
+    if (decline) s = play(s, { type: 'decline', player: 'Alice' });
+    s = resolveAll(s);
+    return play(s, pass('Alice'), pass('Bob'));
+  };
+
+  it('702.39a: "you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature"', () => {
+    const s = provoked();
+    expect([s.pending?.kind, s.permanents.bears!.tapped]).toEqual(['declareBlockers', false]);
+    // 509.1c: not blocking breaks the requirement; blocking the provoker obeys it.
+    illegal(s, block('Bob'), '509.1c');
+    const after = play(s, block('Bob', ['bears', 'brute']));
+    expect(after.combat?.attackers[0]?.blockers).toEqual(['bears']);
+  });
+
+  it('702.39a: declined, the creature stays tapped and nothing is required of it', () => {
+    const s = provoked(true);
+    expect(s.permanents.bears!.tapped).toBe(true);
+  });
+
+  it('511.3: the requirement lasts this combat only', () => {
+    let s = play(provoked(), block('Bob', ['bears', 'brute']));
+    s = goTo(s, 'main2');
+    expect(s.turnEffects.filter(e => e.kind === 'restriction')).toEqual([]);
   });
 });
 
