@@ -179,6 +179,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['miracle {w}', 'triggered'],
       ['emerge {1}', 'alternativeCost'],
       ['provoke', 'triggered'],
+      ['vanishing', 'triggered,triggered'],
       ['outlast {1}', 'activated'],
       ['level up {1}', 'activated'],
       ['dash {1}', 'static'],
@@ -751,6 +752,31 @@ describe('vanishing (CR 702.63a)', () => {
     expect(s.stack.map(i => i.trigger)).toEqual(['lastCounterRemoved']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(zone(s, 'w')).toBe('graveyard');
+  });
+});
+
+describe('vanishing without a number (CR 702.63b)', () => {
+  it('702.63b: no time counters of its own; with those its text gives, one comes off each upkeep and the last sacrifices it', () => {
+    const drifter = card({
+      name: 'Test Tide Drifter',
+      cost: '{0}',
+      type: 'Creature — Fish',
+      power: 2,
+      toughness: 2,
+      text: 'Vanishing\nTest Tide Drifter enters the battlefield with a time counter on it.',
+    });
+    const library = Array.from({ length: 4 }, () => ({ def: C.filler }));
+    let s = play(
+      twoPlayers({ hand: [{ def: drifter, id: 'd' }], library }, { library }),
+      { type: 'cast', player: 'Alice', card: 'd', targets: [] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(s, 'd').counters.time).toBe(1);
+    s = play(goTo(goTo(s, 'upkeep'), 'upkeep'), pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['lastCounterRemoved']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'd')).toBe('graveyard');
   });
 });
 

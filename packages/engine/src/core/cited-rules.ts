@@ -1595,6 +1595,10 @@ export const RULES = {
     en: 'Provoke: when the creature attacks, its controller may have a creature of the defending player block it this combat if able, and untap that creature.',
     de: 'Provozieren: Greift die Kreatur an, kann ihr Beherrscher eine Kreatur des verteidigenden Spielers in diesem Kampf zum Blocken zwingen, falls möglich, und sie enttappen.',
   },
+  '702.63b': {
+    en: 'Vanishing without a number: only the upkeep removal of a time counter and the sacrifice when the last is removed.',
+    de: 'Schwinden ohne Zahl: nur das Entfernen einer Zeitmarke im Versorgungssegment und das Opfern, wenn die letzte entfernt wird.',
+  },
   '702.105a': {
     en: 'Dethrone: attacking the player with the most life, or one tied for it, the creature gets a +1/+1 counter.',
     de: 'Entthronen: Greift die Kreatur den Spieler mit dem höchsten (oder gleich höchsten) Lebenspunktestand an, erhält sie eine +1/+1-Marke.',

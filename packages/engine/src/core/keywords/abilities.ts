@@ -51,6 +51,7 @@ declare module './entry.js' {
     [crew: `crew ${number}`]: true;
     [modular: `modular ${number}`]: true;
     [vanishing: `vanishing ${number}`]: true;
+    vanishing: true;
     [fabricate: `fabricate ${number}`]: true;
     [costed: `${CostedKeyword} ${string}`]: true;
     [typecycling: `${string}cycling ${string}`]: true;
@@ -532,6 +533,16 @@ export const ABILITIES = [
     abilities: (r, k) =>
       r.spelledOut(
         `This permanent enters with ${numberIn(k)} time counters on it.\nAt the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from this permanent.\nWhen the last time counter is removed from this permanent, sacrifice this permanent.`,
+      ),
+  }),
+  // Vanishing without a number (702.63b): the upkeep and last-counter abilities only (its time counters come from
+  // elsewhere: "~ enters with a time counter on it for each Island you control").
+  defineKeyword<'vanishing'>({
+    name: 'vanishing',
+    rule: '702.63b',
+    abilities: r =>
+      r.spelledOut(
+        'At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from this permanent.\nWhen the last time counter is removed from this permanent, sacrifice this permanent.',
       ),
   }),
   // Fabricate N (702.123a): counters on it by default (608.2d); declined, or if it has left, Servo tokens instead.
