@@ -180,6 +180,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['emerge {1}', 'alternativeCost'],
       ['provoke', 'triggered'],
       ['vanishing', 'triggered,triggered'],
+      ['bloodthirst x', 'replacement'],
       ['outlast {1}', 'activated'],
       ['level up {1}', 'activated'],
       ['dash {1}', 'static'],

@@ -1599,6 +1599,10 @@ export const RULES = {
     en: 'Vanishing without a number: only the upkeep removal of a time counter and the sacrifice when the last is removed.',
     de: 'Schwinden ohne Zahl: nur das Entfernen einer Zeitmarke im Versorgungssegment und das Opfern, wenn die letzte entfernt wird.',
   },
+  '702.54b': {
+    en: 'Bloodthirst X: the permanent enters with as many +1/+1 counters as the damage your opponents were dealt this turn.',
+    de: 'Blutdurst X: Die bleibende Karte kommt mit so vielen +1/+1-Marken ins Spiel, wie deinen Gegnern in diesem Zug Schaden zugefügt wurde.',
+  },
   '702.105a': {
     en: 'Dethrone: attacking the player with the most life, or one tied for it, the creature gets a +1/+1 counter.',
     de: 'Entthronen: Greift die Kreatur den Spieler mit dem höchsten (oder gleich höchsten) Lebenspunktestand an, erhält sie eine +1/+1-Marke.',

@@ -1452,7 +1452,8 @@ export type Count =
    */
   | {
       readonly kind: 'thisTurn';
-      readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died' | 'attacked' | 'left' | 'entered';
+      /** `damagedOpponents`: the damage dealt to your opponents this turn, all of it (bloodthirst X, 702.54b). */
+      readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died' | 'attacked' | 'left' | 'entered' | 'damagedOpponents';
       readonly filter?: ObjectFilter;
       readonly yours?: true;
     }

@@ -16,6 +16,7 @@ declare module './entry.js' {
     [rampage: `rampage ${number}`]: true;
     [echo: `echo ${string}`]: true;
     [bloodthirst: `bloodthirst ${number}`]: true;
+    'bloodthirst x': true;
     [afflict: `afflict ${number}`]: true;
     dethrone: true;
     mentor: true;
@@ -115,6 +116,15 @@ export const TRIGGERED = [
     abilities: (r, k) =>
       r.spelledOut(
         `If an opponent was dealt damage this turn, this permanent enters with ${numberIn(k)} +1/+1 counters on it.`,
+      ),
+  }),
+  // Bloodthirst X (702.54b): as many +1/+1 counters as the damage its controller's opponents were dealt this turn.
+  defineKeyword<'bloodthirst x'>({
+    name: 'bloodthirst x',
+    rule: '702.54b',
+    abilities: r =>
+      r.spelledOut(
+        'This permanent enters with X +1/+1 counters on it, where X is the total damage your opponents have been dealt this turn.',
       ),
   }),
   // Dethrone (702.105a): attacking the player with the most life (or tied), it gets a +1/+1 counter.

@@ -294,6 +294,51 @@ describe('bloodthirst (CR 702.54)', () => {
     expect(size(castOgre(s), 'ogre')).toEqual([2, 2]);
   });
 
+  it('702.54b: "Bloodthirst X" — X +1/+1 counters, X the total damage its controller\'s opponents were dealt this turn', () => {
+    const fiend = defineCard({
+      name: 'Test Thirsting Fiend',
+      cost: '{2}',
+      type: 'Creature — Ogre',
+      power: 1,
+      toughness: 1,
+      text: 'Bloodthirst X',
+    });
+    expect([fiend.notUnderstood, fiend.problems]).toEqual([[], []]);
+    const shockTwice = (s: ReturnType<typeof setup>, second: 'Bob' | 'bears') =>
+      play(
+        s,
+        { type: 'cast', player: 'Alice', card: 'shock', targets: [{ player: 'Bob' }] },
+        pass('Alice'),
+        pass('Bob'),
+        {
+          type: 'cast',
+          player: 'Alice',
+          card: 'shock2',
+          targets: [second === 'Bob' ? { player: 'Bob' } : { object: 'bears' }],
+        },
+        pass('Alice'),
+        pass('Bob'),
+      );
+    const board = () =>
+      twoPlayers(
+        {
+          battlefield: [{ def: C.mountain }, { def: C.mountain }],
+          hand: [
+            { def: fiend.def, id: 'fiend' },
+            { def: shock, id: 'shock' },
+            { def: shock, id: 'shock2' },
+          ],
+        },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      );
+    const cast = (s: ReturnType<typeof setup>) =>
+      play(s, { type: 'cast', player: 'Alice', card: 'fiend' }, pass('Alice'), pass('Bob'));
+    expect(size(cast(shockTwice(board(), 'Bob')), 'fiend')).toEqual([5, 5]);
+    // Damage to a creature of theirs isn't damage to them.
+    expect(size(cast(shockTwice(board(), 'bears')), 'fiend')).toEqual([3, 3]);
+    expect(size(cast(board()), 'fiend')).toEqual([1, 1]);
+  });
+
   it('702.54c: each instance applies separately', () => {
     const twice = defineCard({
       name: 'Test Twice',
