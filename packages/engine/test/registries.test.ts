@@ -181,6 +181,7 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['provoke', 'triggered'],
       ['vanishing', 'triggered,triggered'],
       ['bloodthirst x', 'replacement'],
+      ['transfigure {1}', 'activated'],
       ['outlast {1}', 'activated'],
       ['level up {1}', 'activated'],
       ['dash {1}', 'static'],
@@ -778,6 +779,37 @@ describe('vanishing without a number (CR 702.63b)', () => {
     expect(s.stack.map(i => i.trigger)).toEqual(['lastCounterRemoved']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(zone(s, 'd')).toBe('graveyard');
+  });
+});
+
+describe('transfigure (CR 702.71a)', () => {
+  it('702.71a: "[Cost], Sacrifice this permanent: Search your library for a creature card with the same mana value as this permanent and put it onto the battlefield"', () => {
+    const writher = card({
+      name: 'Test Shifting Writher',
+      cost: '{2}{B}',
+      type: 'Creature — Horror',
+      power: 2,
+      toughness: 2,
+      text: 'Transfigure {1}{B}{B}',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: writher, id: 'w' }, { def: C.swamp }, { def: C.swamp }, { def: C.swamp }],
+        library: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'activate', player: 'Alice', source: 'w', ability: 0, targets: [] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // Mana value 3: the Ogre, not the Bears.
+    expect([zone(s, 'w'), zone(s, 'ogre'), zone(s, 'bears')]).toEqual(['graveyard', 'battlefield', 'library']);
   });
 });
 

@@ -1603,6 +1603,10 @@ export const RULES = {
     en: 'Bloodthirst X: the permanent enters with as many +1/+1 counters as the damage your opponents were dealt this turn.',
     de: 'Blutdurst X: Die bleibende Karte kommt mit so vielen +1/+1-Marken ins Spiel, wie deinen Gegnern in diesem Zug Schaden zugefügt wurde.',
   },
+  '702.71a': {
+    en: 'Transfigure [cost]: pay it and sacrifice the permanent to put a creature card of the same mana value from your library onto the battlefield, as a sorcery.',
+    de: 'Transfigurieren [Kosten]: Zahle sie und opfere die bleibende Karte, um eine Kreaturenkarte mit gleichem Manawert aus deiner Bibliothek ins Spiel zu bringen, nur als Hexerei.',
+  },
   '702.105a': {
     en: 'Dethrone: attacking the player with the most life, or one tied for it, the creature gets a +1/+1 counter.',
     de: 'Entthronen: Greift die Kreatur den Spieler mit dem höchsten (oder gleich höchsten) Lebenspunktestand an, erhält sie eine +1/+1-Marke.',

@@ -33,6 +33,7 @@ declare module './entry.js' {
     [embalm: `embalm ${string}`]: true;
     [reinforce: `reinforce ${number | 'x'}${string}`]: true;
     [transmute: `transmute ${string}`]: true;
+    [transfigure: `transfigure ${string}`]: true;
     [dredge: `dredge ${number}`]: true;
     [devour: `devour ${number}`]: true;
     [amplify: `amplify ${number}`]: true;
@@ -685,6 +686,18 @@ export const ABILITIES = [
       );
       return mana.ok && search ? [{ ...cycling(k, { mana: mana.cost }, search), sorcery: true }] : [];
     },
+  }),
+  // Transfigure (702.71a): "[Cost], Sacrifice this permanent: Search your library for a creature card with the same
+  // mana value as this permanent and put it onto the battlefield. Then shuffle. Activate only as a sorcery." — the
+  // permanent's mana value is its card's (a copy copies the mana cost, 707.2).
+  defineKeyword<`transfigure ${string}`>({
+    name: 'transfigure {cost}',
+    ...costed('transfigure'),
+    rule: '702.71a',
+    abilities: (r, k, card) =>
+      r.spelledOut(
+        `${k.slice('transfigure '.length).toUpperCase()}, Sacrifice this permanent: Search your library for a creature card with mana value ${card.manaValue}, put it onto the battlefield, then shuffle. Activate only as a sorcery.`,
+      ),
   }),
   // Evoke (702.74a): the alternative cost is cast's (`evoked`); the trigger sacrifices what entered for it.
   defineKeyword<`evoke ${string}`>({
