@@ -173,6 +173,15 @@ describe('keywords that stand for abilities (core/keywords, read by reader/keywo
       ['unleash', 'replacement,restriction'],
       ['totem armor', 'replacement'],
       ['cumulative upkeep {1}', 'triggered'],
+      ['cumulative upkeep\u2014sacrifice a creature', 'triggered'],
+      ['recover {1}', 'triggered'],
+      ['exploit', 'triggered'],
+      ['miracle {w}', 'triggered'],
+      ['emerge {1}', 'alternativeCost'],
+      ['provoke', 'triggered'],
+      ['vanishing', 'triggered,triggered'],
+      ['bloodthirst x', 'replacement'],
+      ['transfigure {1}', 'activated'],
       ['outlast {1}', 'activated'],
       ['level up {1}', 'activated'],
       ['dash {1}', 'static'],
@@ -745,6 +754,62 @@ describe('vanishing (CR 702.63a)', () => {
     expect(s.stack.map(i => i.trigger)).toEqual(['lastCounterRemoved']);
     s = play(s, pass('Alice'), pass('Bob'));
     expect(zone(s, 'w')).toBe('graveyard');
+  });
+});
+
+describe('vanishing without a number (CR 702.63b)', () => {
+  it('702.63b: no time counters of its own; with those its text gives, one comes off each upkeep and the last sacrifices it', () => {
+    const drifter = card({
+      name: 'Test Tide Drifter',
+      cost: '{0}',
+      type: 'Creature — Fish',
+      power: 2,
+      toughness: 2,
+      text: 'Vanishing\nTest Tide Drifter enters the battlefield with a time counter on it.',
+    });
+    const library = Array.from({ length: 4 }, () => ({ def: C.filler }));
+    let s = play(
+      twoPlayers({ hand: [{ def: drifter, id: 'd' }], library }, { library }),
+      { type: 'cast', player: 'Alice', card: 'd', targets: [] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(s, 'd').counters.time).toBe(1);
+    s = play(goTo(goTo(s, 'upkeep'), 'upkeep'), pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.trigger)).toEqual(['lastCounterRemoved']);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect(zone(s, 'd')).toBe('graveyard');
+  });
+});
+
+describe('transfigure (CR 702.71a)', () => {
+  it('702.71a: "[Cost], Sacrifice this permanent: Search your library for a creature card with the same mana value as this permanent and put it onto the battlefield"', () => {
+    const writher = card({
+      name: 'Test Shifting Writher',
+      cost: '{2}{B}',
+      type: 'Creature — Horror',
+      power: 2,
+      toughness: 2,
+      text: 'Transfigure {1}{B}{B}',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: writher, id: 'w' }, { def: C.swamp }, { def: C.swamp }, { def: C.swamp }],
+        library: [
+          { def: C.bears, id: 'bears' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+      {},
+    );
+    s = play(
+      s,
+      { type: 'activate', player: 'Alice', source: 'w', ability: 0, targets: [] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    // Mana value 3: the Ogre, not the Bears.
+    expect([zone(s, 'w'), zone(s, 'ogre'), zone(s, 'bears')]).toEqual(['graveyard', 'battlefield', 'library']);
   });
 });
 

@@ -84,7 +84,9 @@ function withUnmodelled(card: RecordCard, more: readonly Unmodelled[], problems:
 function readFace(face: CardFaceRecord, cardName: string): RecordCard {
   // Keyword lines and reminder text blanked, so that offsets stay the face text's.
   const { text, keywords } =
-    face.text === undefined ? { text: undefined, keywords: [] } : splitKeywordLines(face.text, face.keywords ?? []);
+    face.text === undefined
+      ? { text: undefined, keywords: [] }
+      : splitKeywordLines(face.text, face.keywords ?? [], face.name);
   const extra: { unmodelled: Unmodelled; problem: CardProblem }[] = [];
   const starred: ('power' | 'toughness')[] = [];
   const unsupported = (field: 'power' | 'toughness' | 'loyalty' | 'defense', written: string) => {

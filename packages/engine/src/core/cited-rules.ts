@@ -1587,6 +1587,42 @@ export const RULES = {
     en: 'Bloodthirst N: if an opponent was dealt damage this turn, the permanent enters with N +1/+1 counters.',
     de: 'Blutdurst N: Wurde einem Gegner in diesem Zug Schaden zugefügt, kommt die bleibende Karte mit N +1/+1-Marken ins Spiel.',
   },
+  '702.59a': {
+    en: 'Recover [cost]: while the card is in your graveyard, when a creature goes there from the battlefield you may pay the cost to return the card to your hand; if you do not, the card is exiled.',
+    de: 'Wiederherstellen [Kosten]: Liegt die Karte in deinem Friedhof und kommt eine Kreatur vom Spielfeld dorthin, kannst du die Kosten zahlen und sie auf die Hand nehmen; sonst wird sie ins Exil geschickt.',
+  },
+  '702.110a': {
+    en: 'Exploit: when the creature enters, its controller may sacrifice a creature.',
+    de: 'Ausbeuten: Kommt die Kreatur ins Spiel, kann ihr Beherrscher eine Kreatur opfern.',
+  },
+  '702.110b': {
+    en: 'A creature exploits a creature when the controller of its exploit ability sacrifices one as that ability resolves.',
+    de: 'Eine Kreatur beutet eine Kreatur aus, wenn der Beherrscher ihrer Ausbeuten-Fähigkeit beim Verrechnen eine opfert.',
+  },
+  '702.94a': {
+    en: 'Miracle [cost]: revealed as it is drawn, if it is the first card drawn this turn, the card may then be cast for that cost instead of its mana cost.',
+    de: 'Wunder [Kosten]: Wird die Karte als erste Karte des Zuges gezogen und offenbart, kann sie dann für diese Kosten statt ihrer Manakosten gewirkt werden.',
+  },
+  '702.119a': {
+    en: "Emerge [cost]: the spell may be cast for that cost and a sacrificed creature instead of its mana cost, its total cost reduced by that creature's mana value.",
+    de: 'Auftauchen [Kosten]: Der Zauberspruch kann für diese Kosten und das Opfern einer Kreatur statt seiner Manakosten gewirkt werden; seine Gesamtkosten sinken um den Manawert dieser Kreatur.',
+  },
+  '702.39a': {
+    en: 'Provoke: when the creature attacks, its controller may have a creature of the defending player block it this combat if able, and untap that creature.',
+    de: 'Provozieren: Greift die Kreatur an, kann ihr Beherrscher eine Kreatur des verteidigenden Spielers in diesem Kampf zum Blocken zwingen, falls möglich, und sie enttappen.',
+  },
+  '702.63b': {
+    en: 'Vanishing without a number: only the upkeep removal of a time counter and the sacrifice when the last is removed.',
+    de: 'Schwinden ohne Zahl: nur das Entfernen einer Zeitmarke im Versorgungssegment und das Opfern, wenn die letzte entfernt wird.',
+  },
+  '702.54b': {
+    en: 'Bloodthirst X: the permanent enters with as many +1/+1 counters as the damage your opponents were dealt this turn.',
+    de: 'Blutdurst X: Die bleibende Karte kommt mit so vielen +1/+1-Marken ins Spiel, wie deinen Gegnern in diesem Zug Schaden zugefügt wurde.',
+  },
+  '702.71a': {
+    en: 'Transfigure [cost]: pay it and sacrifice the permanent to put a creature card of the same mana value from your library onto the battlefield, as a sorcery.',
+    de: 'Transfigurieren [Kosten]: Zahle sie und opfere die bleibende Karte, um eine Kreaturenkarte mit gleichem Manawert aus deiner Bibliothek ins Spiel zu bringen, nur als Hexerei.',
+  },
   '702.105a': {
     en: 'Dethrone: attacking the player with the most life, or one tied for it, the creature gets a +1/+1 counter.',
     de: 'Entthronen: Greift die Kreatur den Spieler mit dem höchsten (oder gleich höchsten) Lebenspunktestand an, erhält sie eine +1/+1-Marke.',

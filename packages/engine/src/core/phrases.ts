@@ -156,6 +156,7 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
   }
   const types: CardType[] = [];
   const subtypes: string[] = [];
+  let subtypeAfterType = false;
   for (; i < words.length; i++) {
     const written = words[i]!;
     const w = PLURALS[written.toLowerCase()] ?? written.toLowerCase();
@@ -167,10 +168,15 @@ function readNounPhrase(phrase: string, nouns: Readonly<Record<string, CardType>
     }
     const type = nouns[w];
     // Subtypes are capitalised in rules text: "Goblin creature", "a Forest", "Elves".
-    if (!type && SUBTYPE.test(written) && !PRONOUNS.has(written)) subtypes.push(singular(written));
-    else if (type) types.push(type);
+    if (!type && SUBTYPE.test(written) && !PRONOUNS.has(written)) {
+      subtypes.push(singular(written));
+      if (types.length > 0) subtypeAfterType = true;
+    } else if (type) types.push(type);
     else return undefined;
   }
+  // "Creature or Vehicle": a subtype listed after a type is a noun of its own, either one — which a filter's types and
+  // subtypes (each required) can't say ("Vampire or Wizard creature" is of both).
+  if (subtypeAfterType && / or |, /i.test(phrase)) return undefined;
   // "Artifact creature": written side by side, the types are all required; "artifact or creature", any of them.
   if (types.length > 1 && !/ (?:and\/)?or |, /i.test(phrase)) filter.allTypes = types;
   else if (types.length > 0) filter.types = types;

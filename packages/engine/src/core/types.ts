@@ -280,7 +280,13 @@ export type Ability =
   /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f): paid as the card is cast, whatever its type. */
   | { readonly kind: 'additionalCost'; readonly cost: AbilityCost }
   /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost": an alternative cost (118.9). */
-  | { readonly kind: 'alternativeCost'; readonly cost: AbilityCost; readonly condition?: StateCondition }
+  | {
+      readonly kind: 'alternativeCost';
+      readonly cost: AbilityCost;
+      readonly condition?: StateCondition;
+      /** Emerge (702.119a): the total cost is reduced by the mana value of the creature it sacrifices. */
+      readonly emerge?: true;
+    }
   /**
    * "Flashback—{1}{U}, Pay 3 life", "Flashback—Sacrifice three creatures" (702.34a): cast from its owner's graveyard
    * for this cost instead of its mana cost (a flashback written with more than mana, which the keyword can't hold).
@@ -439,6 +445,8 @@ export type Restriction =
   | 'canBlockOnly'
   | 'mustAttack'
   | 'mustBeBlocked'
+  /** "Blocks ~ this combat if able" (provoke, 702.39a): a requirement to block one attacker (509.1c). */
+  | 'mustBlock'
   | 'cantBeBlockedByMore'
   | 'cantBeBlockedExceptByMore'
   | 'cantAttackUnlessDefender'
@@ -865,6 +873,8 @@ export type TurnEffect =
       readonly source?: { readonly id: ObjectId; readonly stamp: number };
       /** "For as long as you control ~" (611.2b): past this turn, until that object leaves or changes control. */
       readonly whileSource?: WhileSource;
+      /** "This combat": it ends as the combat does (511.3), not with the turn. */
+      readonly thisCombat?: true;
     }
   | {
       readonly kind: 'prevention';
@@ -1113,6 +1123,8 @@ export type EventKind =
   | 'cast'
   | 'activate'
   | 'sacrifice'
+  /** A creature with exploit exploited a creature (702.110b): `objects` is the one sacrificed, then the exploiter. */
+  | 'exploited'
   | 'attach'
   | 'landPlayed'
   | 'manaAdded'
@@ -1496,7 +1508,8 @@ export type Count =
    */
   | {
       readonly kind: 'thisTurn';
-      readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died' | 'attacked' | 'left' | 'entered';
+      /** `damagedOpponents`: the damage dealt to your opponents this turn, all of it (bloodthirst X, 702.54b). */
+      readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died' | 'attacked' | 'left' | 'entered' | 'damagedOpponents';
       readonly filter?: ObjectFilter;
       readonly yours?: true;
     }

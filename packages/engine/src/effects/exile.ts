@@ -14,8 +14,8 @@ export const exile = defineEffect<{
   readonly untilLeaves?: true;
   readonly graveyard?: true;
   /**
-   * "When ~ dies, exile it": the source's card in the graveyard it went to, found there (400.7e) as a return finds
-   * it; gone from there, it is a new object and nothing is exiled.
+   * "When ~ dies, exile it", "exile ~ from your graveyard" (recover, 702.59a): the source's card in the graveyard it
+   * went to or works in (113.6b), found there (400.7e) as a return finds it; gone from there, nothing is exiled.
    */
   readonly fromGraveyard?: true;
 }>({
@@ -38,9 +38,15 @@ export const exile = defineEffect<{
         );
       },
     },
+    {
+      pattern: /^exile ~ from your graveyard$/i,
+      build: () => ({ targets: [], effect: () => ({ kind: 'exile', aim: { self: true }, fromGraveyard: true }) }),
+    },
     aimReading(/^exile (.+)$/i, 1, aim => ({ kind: 'exile', aim })),
   ],
   perform: (state, item, e, target) => {
+    if (e.fromGraveyard)
+      return zoneOf(state, item.source) === 'graveyard' ? moveZone(state, item.source, 'exile', '701.13a') : state;
     const source = state.permanents[item.source];
     if (e.untilLeaves && (!source || (item.sourceStamp !== undefined && source.timestamp !== item.sourceStamp))) {
       return logRule(

@@ -1,6 +1,6 @@
-import type { GameState, ManaCost, PlayerId } from '../core/types.js';
+import type { AbilityCost, GameState, ManaCost, PlayerId } from '../core/types.js';
 import { parseManaCost } from '../core/cards.js';
-import { payCosts } from '../events/costs.js';
+import { payCosts, readCost } from '../events/costs.js';
 import { onStack } from '../view/conditions.js';
 import { capitalized, logRule, stackItemName } from '../core/state.js';
 import { counterOnStack, counteredItem } from './counter.js';
@@ -24,6 +24,11 @@ export const pay = defineEffect<{
   readonly energy?: number;
   /** "Pay 2 life" (119.4): only with a life total of at least that much. */
   readonly life?: number;
+  /**
+   * A cost in words, as a keyword spells out its rule with its cost ("you may pay discard a card", echo 702.30a): any
+   * cost an activated ability may have besides mana, paid whole or not at all (118.3).
+   */
+  readonly cost?: AbilityCost;
 }>({
   kind: 'pay',
   rule: '118.3',
@@ -42,14 +47,44 @@ export const pay = defineEffect<{
       pattern: /^pay (\d+) life$/i,
       build: m => ({ targets: [], effect: () => ({ kind: 'pay', life: Number(m[1]) }) }),
     },
+    {
+      // Mana and life are the readings above; a cost that would tap or move the source isn't paid this way.
+      pattern: /^pay (?![{\d])(.+)$/i,
+      build: m => {
+        const cost = readCost(m[1]!);
+        return cost && WORDS_ONLY(cost) ? { targets: [], effect: () => ({ kind: 'pay', cost }) } : undefined;
+      },
+    },
   ],
   perform: (state, item, e): GameState => {
-    const cost = e.energy ? { energy: e.energy } : e.life !== undefined ? { life: e.life } : { mana: e.mana };
+    const cost = e.cost
+      ? e.cost
+      : e.energy
+        ? { energy: e.energy }
+        : e.life !== undefined
+          ? { life: e.life }
+          : { mana: e.mana };
     const paid = payCosts(state, item.controller, item.source, cost, 0, {}, `${item.controller} can't pay`);
     // Unchanged when it can't be paid: "if you do" then sees nothing done (608.2d).
     return 'state' in paid ? paid.state : state;
   },
 });
+
+/** A cost of sacrificing, discarding, exiling or returning other things, or counters: none of mana, X or the source itself. */
+const WORDS_ONLY = (cost: AbilityCost): boolean =>
+  !cost.mana &&
+  !cost.tap &&
+  !cost.untap &&
+  !cost.sacrificeSelf &&
+  !cost.discardSelf &&
+  !cost.exileSelf &&
+  !cost.exileSelfInPlay &&
+  !cost.returnSelf &&
+  cost.loyalty === undefined &&
+  cost.life !== 'X' &&
+  cost.exileFromGraveyard?.n !== 'X' &&
+  cost.removeXCounters === undefined &&
+  cost.crew === undefined;
 
 /**
  * "Counter target spell unless its controller pays {3}" (118.12a): that player may pay; if they don't, the spell is

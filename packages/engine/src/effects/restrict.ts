@@ -18,6 +18,8 @@ type Restrict = {
   readonly amount?: number;
   /** "For as long as you control ~" / "… ~ remains on the battlefield" (611.2b) instead of this turn. */
   readonly during?: 'onBattlefield' | 'controlled';
+  /** "This combat" (provoke's requirement): it ends as the combat does (511.3). */
+  readonly thisCombat?: true;
 };
 
 /**
@@ -75,6 +77,20 @@ export const restrict = defineEffect<Restrict>({
   kind: 'restrict',
   rule: '509.1b',
   reads: [
+    // "You may choose to have target creature defending player controls block ~ this combat if able" (provoke,
+    // 702.39a): a block requirement (509.1c) of that creature, to block the source as the permanent it is now.
+    aimReading(/^have (.+) block ~ this combat if able$/i, 1, aim =>
+      'group' in aim || 'both' in aim
+        ? undefined
+        : {
+            kind: 'restrict',
+            restrictions: ['mustBlockThose'],
+            filter: { itself: true },
+            words: 'blocks ~ if able',
+            aim,
+            thisCombat: true,
+          },
+    ),
     aimReading(
       /^(?:(until your next turn), )?(.+?) ((?:can't|can attack|attacks|blocks)(?: .+?)??)( this turn)?( except by .+| if able| as though it didn't have defender)?$/i,
       2,
@@ -129,6 +145,7 @@ export const restrict = defineEffect<Restrict>({
         ...(e.amount ? { amount: e.amount } : {}),
         ...(e.filter?.itself ? { source: { id: item.source, stamp: sourceStamp } } : {}),
         ...(whileSource ? { whileSource } : {}),
+        ...(e.thisCombat ? { thisCombat: true as const } : {}),
       })),
     );
     const object = applied[0]!.object?.id;
@@ -150,7 +167,9 @@ function said(state: GameState, item: StackItem, e: Restrict): string {
     ? `for as long as ${e.during === 'controlled' ? `${item.controller} controls ` : ''}${name(state, item.source)}${e.during === 'controlled' ? '' : ' remains on the battlefield'}`
     : e.untilYourNextTurn
       ? `until ${item.controller}'s next turn`
-      : 'this turn';
+      : e.thisCombat
+        ? 'this combat'
+        : 'this turn';
   return / if able$/i.test(words) ? words.replace(/ if able$/i, ` ${until} if able`) : `${words} ${until}`;
 }
 

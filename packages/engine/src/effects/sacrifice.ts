@@ -4,7 +4,7 @@ import { matchesFilter } from '../view/targets.js';
 import type { GameState, ObjectFilter, ObjectId, PlayerId, Stat } from '../core/types.js';
 import { NUMBER, amount, readPermanents } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
-import { controller, statValue } from '../view/queries.js';
+import { controller, statValue, zoneOf } from '../view/queries.js';
 import { STAT, statOf } from '../view/counts.js';
 
 const GREATEST = new RegExp(String.raw`^(.+?) with the greatest ${STAT} among (.+?) they control$`, 'i');
@@ -20,6 +20,8 @@ export const sacrifice = defineEffect<{
   readonly amount: number;
   readonly filter?: ObjectFilter;
   readonly greatest?: Stat;
+  /** Exploit's sacrifice (702.110a): the source "exploits" what is sacrificed as the ability resolves (702.110b). */
+  readonly exploit?: true;
 }>({
   kind: 'sacrifice',
   rule: '701.21a',
@@ -62,9 +64,14 @@ export const sacrifice = defineEffect<{
       const candidates = s.battlefield.filter(fits);
       const value = e.greatest && ((id: ObjectId) => statValue(s, id, e.greatest!));
       const most = value ? Math.max(...candidates.map(value)) : 0;
-      return (value ? candidates.filter(id => value(id) === most) : candidates)
-        .slice(0, e.amount)
-        .reduce((s1, id) => sacrificeOne(s1, t.player, id, true), s);
+      return (value ? candidates.filter(id => value(id) === most) : candidates).slice(0, e.amount).reduce((s1, id) => {
+        const after = sacrificeOne(s1, t.player, id, true);
+        return e.exploit && zoneOf(after, id) !== 'battlefield'
+          ? logRule(after, 'exploited', '702.110b', `${name(s1, item.source)} exploits ${name(s1, id)}.`, {
+              objects: [id, item.source],
+            })
+          : after;
+      }, s);
     }, state);
   },
 });

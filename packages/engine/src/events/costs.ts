@@ -662,7 +662,11 @@ export function payCosts(
  * The permanents a cost of `who` moves: those the action names, then the first others that fit in the order they
  * arrived (the documented default), up to `n`; a named one the cost doesn't allow is refused.
  */
-function pickPermanents(
+/**
+ * The permanents a cost's "sacrifice …" (or another choice among permanents) takes: those the action names, then by
+ * the documented default the first that fit, in the order they arrived.
+ */
+export function pickPermanents(
   state: GameState,
   who: PlayerId,
   self: ObjectId,

@@ -29,7 +29,7 @@ import {
   hasType,
   sorcerySpeedRule,
 } from '../core/cards.js';
-import { badX, costSaysX, payCosts } from '../events/costs.js';
+import { badX, costSaysX, payCosts, pickPermanents } from '../events/costs.js';
 import { totalCost } from '../rules/cost-changes.js';
 import { readTarget } from '../core/phrases.js';
 import { QUOTED_SENTENCE_LENGTH, quoted } from '../core/quote.js';
@@ -40,7 +40,7 @@ import { performEffect } from '../effects/index.js';
 import { countOf, spellsCastThisTurn } from '../view/counts.js';
 import { resolveTop } from './resolve.js';
 import { afterLosses, keepLegend } from '../rules/sba.js';
-import { abilities, controller, isCreature, zoneOf } from '../view/queries.js';
+import { abilities, controller, isCreature, manaValueOf, zoneOf } from '../view/queries.js';
 import {
   appended,
   copyState,
@@ -682,7 +682,16 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const additionalMana = [kicker, ...multikicks, buyback, entwine, ...escalated].filter(
     (c): c is ManaCost => c !== undefined,
   );
-  const total = totalCost(s, who, obj.id, additionalMana.reduce(addManaCosts, cost));
+  const total = emerged(
+    s,
+    who,
+    obj.id,
+    alternativeCost,
+    action,
+    can,
+    totalCost(s, who, obj.id, additionalMana.reduce(addManaCosts, cost)),
+  );
+  if ('ok' in total) return total;
   if (total.notes.length)
     s = logRule(
       s,
@@ -1394,4 +1403,37 @@ function concede(state: GameState, who: PlayerId): Handled {
   // CR 800.4a: if the player who left had priority, it passes to the next player still in the game.
   if (!s.result && s.priority === who) return done({ ...s, passes: 0 }, { player: nextPlayer(s, who), rule: '800.4a' });
   return done(s);
+}
+
+/**
+ * Emerge (702.119a): the total cost less as much generic mana as the mana value of the creature the cast will
+ * sacrifice (chosen as the cost is chosen, 702.119c: the one the action names, else the first that fits), not below
+ * zero (118.7a); unchanged for any other cast.
+ */
+function emerged(
+  state: GameState,
+  who: PlayerId,
+  spell: ObjectId,
+  alternative: Extract<Ability, { kind: 'alternativeCost' }> | undefined,
+  action: Extract<Action, { type: 'cast' }>,
+  can: string,
+  total: { readonly cost: ManaCost; readonly notes: readonly string[] },
+): { readonly cost: ManaCost; readonly notes: readonly string[] } | Rejected {
+  if (!alternative?.emerge || !alternative.cost.sacrifice) return total;
+  const picked = pickPermanents(state, who, spell, alternative.cost.sacrifice, 1, action.sacrifice, {
+    rule: '701.21a',
+    code: 'cost/sacrifice-choice',
+    doing: `${can} sacrificing`,
+  });
+  if ('ok' in picked) return picked;
+  if (picked.length === 0) return total;
+  const less = manaValueOf(state, picked[0]!);
+  const generic = Math.max(0, total.cost.generic - less);
+  return {
+    cost: { ...total.cost, generic },
+    notes: [
+      ...total.notes,
+      `${less} less for the mana value of ${state.objects[picked[0]!]!.def.name}, sacrificed for emerge (702.119a)`,
+    ],
+  };
 }

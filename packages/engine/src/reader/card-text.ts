@@ -275,7 +275,7 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
   }
-  const optional = OPTIONAL.exec(sentence);
+  const optional = OPTIONAL.exec(sentence) ?? OPTIONAL_HAVE.exec(sentence);
   if (optional) {
     const inner: Instructions = within(into);
     if (!readInstruction(optional[1]!, inner, budget)) return false;
@@ -310,8 +310,9 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   ]) {
     const m = pattern.exec(sentence);
     if (!m) continue;
-    // "If you don't" answers the "you may" just before it; alone it would always happen.
-    if (condition === 'youDidNot' && into.effects.at(-1)?.kind !== 'optional') return false;
+    // "If you don't" answers the "you may" just before it; alone it would always happen. "Otherwise" answers the
+    // "if you do" after one ("you may pay {1}. If you do, …. Otherwise, …").
+    if (condition === 'youDidNot' && !answersMay(into.effects, OTHERWISE.test(sentence))) return false;
     const inner: Instructions = within(into);
     if (!readInstruction(m[1]!, inner, budget)) return false;
     into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
@@ -872,10 +873,23 @@ const KEYWORD_ACTIONS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
 ];
 
 /** "If you do, …": instructions that happen only if the condition holds (`effects/conditional.ts`). */
+const OTHERWISE = /^otherwise, (.+)$/i;
 const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [
   [/^if you do, (.+)$/i, 'youDid'],
   [/^if you don't, (.+)$/i, 'youDidNot'],
+  [OTHERWISE, 'youDidNot'],
 ];
+
+/** Whether the instructions end with the "you may" an "if you don't" answers, or (`otherwise`) its "if you do". */
+function answersMay(effects: readonly Effect[], otherwise: boolean): boolean {
+  const last = effects.at(-1);
+  if (!otherwise) return last?.kind === 'optional';
+  return (
+    last?.kind === 'conditional' &&
+    (last as { condition?: unknown }).condition === 'youDid' &&
+    effects.at(-2)?.kind === 'optional'
+  );
+}
 /**
  * A delayed triggered ability's instructions, before or after when it triggers (603.7a): "at the beginning of the next
  * end step", "… of the next turn's upkeep", "… of your next upkeep", "at end of combat".
@@ -909,6 +923,8 @@ const IF_YOU_CANT = /^if you can't, (.+)$/i;
 const CAN_FAIL: readonly string[] = ['removeCounters', 'pay', 'sacrifice'];
 /** "You may draw a card": the controller chooses as it resolves (608.2d, `effects/conditional.ts`). */
 const OPTIONAL = /^you may ((?!have\b|cast\b|play\b|choose\b).+)$/i;
+/** "You may choose to have target creature … block ~ this combat if able" (provoke, 702.39a): read as "have …". */
+const OPTIONAL_HAVE = /^you may (?:choose to )?(have .+)$/i;
 /** "As an additional cost to cast this spell, sacrifice a creature" (601.2f). */
 const ADDITIONAL_COST = /^as an additional cost to cast ~, (.+)$/i;
 /** "[If <condition>,] you may <cost> rather than pay this spell's mana cost" (118.9). */
@@ -1257,7 +1273,7 @@ function readManaAbility(sentence: string): Omit<Extract<Ability, { kind: 'mana'
 function movesSelfFromGraveyard(effects: readonly Effect[]): boolean {
   return effects.some(
     e =>
-      (e.kind === 'return' && e.fromGraveyard === true) ||
+      ((e.kind === 'return' || e.kind === 'exile') && (e as { fromGraveyard?: true }).fromGraveyard === true) ||
       ('effects' in e && movesSelfFromGraveyard(e.effects as readonly Effect[])),
   );
 }
@@ -1365,6 +1381,7 @@ function actsOnCardOtherwise(effects: readonly unknown[]): boolean {
 /** "That much", "that many": an amount only a trigger event with one has (603.2: damage dealt, life gained or lost). */
 const THAT_MUCH = /\bthat (?:much|many)\b/i;
 const THAT_PLAYERS = /\bthat player controls\b/i;
+const DEFENDING_PLAYERS = /\bdefending player controls\b/i;
 const usesEventAmount = (effects: readonly unknown[]): boolean => JSON.stringify(effects).includes('"that much"');
 /** What of a trigger event an ability can refer to; a spell's or an activated ability's has none of it. */
 interface EventHas {
@@ -1426,7 +1443,7 @@ function withoutEvent(texts: readonly string[], read: Instructions, has: EventHa
     [!has.spell && countersEventSpell(read.effects), THAT_SPELL],
     [!has.player && (read.targets.some(t => t.ofEventPlayer) || ofEventPlayer(read.effects)), THAT_PLAYERS],
     // "Defending player" is an attacking creature's triggered ability's (508.5).
-    [!has.player && read.targets.some(t => t.ofDefending), /\bdefending player controls\b/i],
+    [!has.player && read.targets.some(t => t.ofDefending), DEFENDING_PLAYERS],
   ];
   return gaps.flatMap(([uses, words]) =>
     uses

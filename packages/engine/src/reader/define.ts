@@ -142,7 +142,7 @@ export function buildCard(parts: CardParts): BuiltCard {
       return [];
     });
   const leveled = parts.text !== undefined ? levelBands(parts.text) : undefined;
-  const lines = leveled && splitKeywordLines(leveled.text);
+  const lines = leveled && splitKeywordLines(leveled.text, [], parts.name);
   const keywords = readKeywords([...(parts.keywords ?? []), ...(lines?.keywords ?? [])]);
   const isSpell = types.includes('Instant') || types.includes('Sorcery');
   const read = lines ? parseCardText(lines.text, parts.name, isSpell) : { abilities: [], notUnderstood: [] };
@@ -328,7 +328,11 @@ function levelBands(text: string): { text: string; bands: LevelBand[] } {
  * face, followed by at most a cost, a number or a few words ("Enchant creature", "Protection from red"). A card's
  * text read by `buildCard` has its keyword lines read the same way ("Ward {2}" in the text is the keyword ward {2}).
  */
-export function splitKeywordLines(text: string, listed: readonly string[] = []): { text: string; keywords: string[] } {
+export function splitKeywordLines(
+  text: string,
+  listed: readonly string[] = [],
+  cardName = '',
+): { text: string; keywords: string[] } {
   const known = listed.map(k => k.toLowerCase());
   const keywords: string[] = [];
   // Reminder text is never rules (CR 207.2a): blanked too, so "Flying (This creature can't be blocked …)" is a keyword
@@ -341,8 +345,10 @@ export function splitKeywordLines(text: string, listed: readonly string[] = []):
     // "Protection from A, from B, and from C" is one part (702.16g), and so is a cost after a dash ("Eternalize—{1},
     // Discard a card."); other commas separate keywords.
     const whole = line.trim();
-    const parts =
-      /[\u2014\u2013]/.test(whole) && readKeyword(whole) ? [whole] : whole.split(/\s*[,;](?!\s*(?:and\s+)?from\b)\s*/i);
+    // A cost after a dash may name the card ("Cumulative upkeep\u2014Put a -1/-1 counter on [this card]"): `~`.
+    const own = cardName ? withSelfReferences(whole, cardName) : whole;
+    const dashed = /[\u2014\u2013]/.test(whole) ? [own, whole].find(k => readKeyword(k)) : undefined;
+    const parts = dashed ? [dashed] : whole.split(/\s*[,;](?!\s*(?:and\s+)?from\b)\s*/i);
     if (parts.length === 0 || !parts.every(part => isKeyword(part, known))) return line;
     keywords.push(...parts);
     return ' '.repeat(line.length);

@@ -1,5 +1,5 @@
 import type { Ability } from '../core/types.js';
-import { keywordEntry, type Keyword, type KeywordCard, type KeywordReader } from '../core/keywords/index.js';
+import { asPrinted, keywordEntry, type Keyword, type KeywordCard, type KeywordReader } from '../core/keywords/index.js';
 import { readEffect } from '../effects/index.js';
 import { castable, parseCardText, READ_CONTEXT } from './card-text.js';
 import { readStateCondition } from '../view/conditions.js';
@@ -19,9 +19,10 @@ export const KEYWORD_READER: KeywordReader = {
   effect: sentence => readEffect(sentence, READ_CONTEXT)?.effect(0),
   condition: text => readStateCondition(text),
   target: phrase => readTarget(phrase),
-  cost: text => readCost(text),
+  // A keyword is kept in lower case: its cost's subtypes get their capitals back ("sacrifice a Goblin").
+  cost: text => readCost(asPrinted(text)),
   castingCost: text => {
-    const cost = readCost(text);
+    const cost = readCost(asPrinted(text));
     return cost && castable(cost) ? cost : undefined;
   },
 };

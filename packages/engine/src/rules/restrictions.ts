@@ -160,6 +160,12 @@ const ENTRIES: readonly RestrictionEntry[] = [
     text: p => `blocks ${p ?? 'it'} if able`,
   },
   {
+    id: 'mustBlock',
+    rule: '509.1c',
+    code: 'combat/block-requirement',
+    text: () => 'blocks a creature this combat if able',
+  },
+  {
     id: 'mustBeBlocked',
     rule: '509.1c',
     code: 'combat/block-requirement',

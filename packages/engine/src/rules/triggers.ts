@@ -21,6 +21,7 @@ import {
   lastKnown,
   printedOnBattlefield,
   type PrintedTest,
+  zoneOf,
 } from '../view/queries.js';
 import { attacksYou, matchesFilter } from '../view/targets.js';
 import { didThis, leftMatching, thisTurn } from '../view/counts.js';
@@ -229,6 +230,9 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
     kind,
     rule: '603.10a',
     opening,
+    // Into a graveyard: an ability that works from the graveyard (recover, 702.59a) triggers there (113.6b) — a card
+    // that was there before the event, not one that left the battlefield with it (the ability didn't work then).
+    ...(to === 'graveyard' ? { fromGraveyard: true as const } : {}),
     // "A creature dealt damage by ~ this turn" (120.3); "put into your graveyard": a card of yours (404.1).
     read: (m: RegExpExecArray) => {
       const damaged = / dealt damage by ~ this turn$/i.exec(m[3]!);
@@ -245,7 +249,13 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
     },
     sources: (state: GameState, event: GameEvent, together: readonly GameEvent[]) =>
       event.kind === 'zoneChange' && event.from === 'battlefield' && (to === undefined || event.to === to)
-        ? [...new Set([...having(state, kind), ...leftTogether(together).filter(id => hasKind(state, id, kind))])]
+        ? [
+            ...new Set([
+              ...having(state, kind),
+              ...leftTogether(together).filter(id => hasKind(state, id, kind)),
+              ...(to ? inGraveyards(state, kind).filter(id => !leftTogether(together).includes(id)) : []),
+            ]),
+          ]
         : [],
     applies: (
       state: GameState,
@@ -254,6 +264,9 @@ function lookingBack<K extends string>(kind: K, opening: RegExp, to?: 'graveyard
       condition: TriggerCondition,
       together: readonly GameEvent[],
     ) => {
+      // A graveyard's ability there only; a battlefield's from there, or looking back as it left with the event.
+      const inGraveyard = !state.permanents[source] && !leftTogether(together).includes(source);
+      if ((condition.zone === 'graveyard') !== inGraveyard) return false;
       const you = sourceController(state, source, together);
       if (condition.damagedBySource && !damagedThisTurn(state, source, event.objects![0]!)) return false;
       if (source === event.objects![0])
@@ -1057,6 +1070,30 @@ export const TRIGGERS = [
       byWhom(state, event, source, condition) &&
       (!condition.combat || event.combat === true) &&
       (!condition.noncombat || !event.combat),
+  },
+  {
+    // Miracle (702.94a): "you may reveal this card from your hand as you draw it if it's the first card you've drawn this
+    // turn. When you reveal this card this way, …" — revealed by default (608.2d), so it triggers for the card drawn
+    // first this turn, while it is in its owner's hand.
+    kind: 'miracle',
+    rule: '702.94a',
+    opening: /^when you reveal ~ this way, /i,
+    sources: (state, event) => {
+      const card = event.kind === 'draw' ? event.objects?.[0] : undefined;
+      if (card === undefined || zoneOf(state, card) !== 'hand' || !kindsOf(state.objects[card]!.def).has('miracle'))
+        return [];
+      const who = event.players?.[0];
+      const draws = thisTurn(state).filter(e => e.kind === 'draw' && e.objects?.length && e.players?.[0] === who);
+      return draws.at(-1)?.objects?.[0] === card ? [card] : [];
+    },
+  },
+  {
+    // "When ~ exploits a creature" (702.110b): as its exploit ability resolves and it sacrifices one — itself too, seen
+    // looking back (603.10a). "That creature" is the one sacrificed.
+    kind: 'exploits',
+    rule: '702.110b',
+    opening: /^when ~ exploits a creature, /i,
+    sources: (_state, event) => (event.kind === 'exploited' && event.objects?.length === 2 ? [event.objects[1]!] : []),
   },
   {
     // "Dies": put into a graveyard from the battlefield (700.4), as a creature.

@@ -204,10 +204,12 @@ export function finishCleanup(state: GameState): GameState {
 export function endStep(state: GameState): GameState {
   let s = emptyManaPools(state);
   if (s.step === 'endOfCombat') {
-    // CR 511.3: as the end of combat step ends, all creatures are removed from combat.
+    // CR 511.3: as the end of combat step ends, all creatures are removed from combat — and what lasts "this
+    // combat" ends.
     if (s.combat) {
       const next = copyState(s);
       next.combat = undefined;
+      next.turnEffects = s.turnEffects.filter(e => e.kind !== 'restriction' || !e.thisCombat);
       logRuleTo(next, 'removedFromCombat', '511.3', 'All creatures are removed from combat.');
       s = next;
     }

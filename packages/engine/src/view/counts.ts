@@ -72,6 +72,8 @@ export function readCount(
   const devotion = /^your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|green))?$/i.exec(text);
   if (devotion) return { kind: 'devotion', colors: colorWords(text) };
   if (/^the amount of life you(?:'ve)? gained this turn$/i.test(text)) return { kind: 'thisTurn', what: 'lifeGained' };
+  if (/^the (?:total )?damage your opponents have been dealt this turn$/i.test(text))
+    return { kind: 'thisTurn', what: 'damagedOpponents' };
   if (/^spells? you've cast this turn$/i.test(text)) return { kind: 'thisTurn', what: 'cast' };
   const blocking = /^creatures? blocking ~( beyond the first)?$/i.exec(text);
   if (blocking) return { kind: 'blockers', beyond: blocking[1] ? 1 : 0 };
@@ -252,7 +254,10 @@ export function countOf(
     case 'thisTurn':
       return thisTurn(state)
         .filter(e => didThis(state, e, count, you, source))
-        .reduce((sum, e) => sum + (count.what === 'lifeGained' ? e.amount! : 1), 0);
+        .reduce(
+          (sum, e) => sum + (count.what === 'lifeGained' || count.what === 'damagedOpponents' ? e.amount! : 1),
+          0,
+        );
     case 'counters': {
       const on = count.on;
       if (on)
@@ -301,6 +306,14 @@ export function didThis(
       matchesFilter(state, e.objects![0]!, count.filter!, you, source)
     );
   }
+  // Damage dealt to a player (120.3) who is one of your opponents.
+  if (count.what === 'damagedOpponents')
+    return (
+      e.kind === 'damage' &&
+      (e.amount ?? 0) > 0 &&
+      e.players !== undefined &&
+      opponents(state, you).includes(e.players[0]!)
+    );
   // Who controlled it as it left or entered is the event's (603.10a), not its owner's.
   if (count.what === 'left')
     return (

@@ -20,6 +20,8 @@ export interface InForce {
   readonly controller: PlayerId;
   readonly self: ObjectId;
   readonly amount?: number;
+  /** `mustBlock`'s attacker, while it is the permanent it was (400.7). */
+  readonly attacker?: ObjectId;
   /** Why it is in force: the defending player controls what it names ("while Bob controls an artifact"). */
   readonly because?: { readonly defender: PlayerId; readonly controls: ObjectFilter };
 }

@@ -266,6 +266,12 @@ const EXAMPLES: readonly Example[] = [
 const IN_CONTEXT = [
   "from an opponent's graveyard",
   'return ~ from your graveyard',
+  // The card's own ability working from its graveyard: recover (test/core/keywords/triggered.test.ts).
+  'exile ~ from your graveyard',
+  // Miracle's trigger casts its card from the hand it was drawn into (test/core/keywords/casting.test.ts).
+  'rather than its mana cost',
+  // Only an attacking source can be blocked: provoke (test/core/keywords/triggered.test.ts).
+  'block ~ this combat if able',
   "under its owner's control",
   'the exiled card',
   'shuffle(?: your library)?',

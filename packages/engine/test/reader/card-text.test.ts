@@ -308,6 +308,16 @@ describe('subtypes in descriptors (capitalised, as rules text writes them)', () 
     expect(readTarget('target wibble')).toBeUndefined();
   });
 
+  it('reads "creature or Vehicle" as either one, and "Vampire or Wizard creature" as a creature of either subtype', () => {
+    expect(readTarget('target creature or Vehicle')?.object?.filter).toEqual({
+      anyOf: [{ types: ['Creature'] }, { subtypes: ['Vehicle'] }],
+    });
+    expect(readTarget('target Vampire or Wizard creature')?.object?.filter).toEqual({
+      types: ['Creature'],
+      subtypes: ['Vampire', 'Wizard'],
+    });
+  });
+
   it('names a plural subtype in the singular, whatever its plural ("Allies", "Sphinxes", "Zombies")', () => {
     const plurals = {
       Allies: 'Ally',
@@ -593,5 +603,33 @@ describe('"it" after a payment (CR 603.2)', () => {
     let s = twoPlayers({ hand: [{ def: cat.def, id: 'cat' }], battlefield: lands }, {});
     s = play(s, cast('Alice', 'cat'), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
     expect(perm(s, 'cat').counters['+1/+1']).toBe(1);
+  });
+});
+
+describe('"otherwise" after "you may …. If you do, …" (CR 608.2d)', () => {
+  const text = 'You may pay {1}. If you do, you gain 3 life. Otherwise, you lose 1 life.';
+
+  it('is what happens when the choice was not made, and only after an "if you do"', () => {
+    expect(parseCardText(text, 'Test Gamble', true).notUnderstood).toEqual([]);
+    expect(parseCardText('Draw a card. Otherwise, you lose 1 life.', 'Test Gamble', true).notUnderstood).toHaveLength(
+      1,
+    );
+    const gamble = defineCard({ name: 'Test Gamble', cost: '{0}', type: 'Sorcery', text }).def;
+    const go = (lands: number) =>
+      play(
+        twoPlayers(
+          {
+            hand: [{ def: gamble, id: 'gamble' }],
+            battlefield: Array.from({ length: lands }, () => ({ def: C.forest })),
+          },
+          {},
+        ),
+        cast('Alice', 'gamble'),
+        pass('Alice'),
+        pass('Bob'),
+      );
+    expect(life(go(1), 'Alice')).toBe(23);
+    // 118.3: without mana to pay, nothing was paid — otherwise.
+    expect(life(go(0), 'Alice')).toBe(19);
   });
 });

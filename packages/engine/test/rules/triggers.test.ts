@@ -826,6 +826,40 @@ describe('event references: "that much", "that player", "that creature" (CR 603.
     expect(handOf(s, 'Bob')).toBe(1);
   });
 
+  it('508.5: "tap target creature defending player controls" — the player the attacking creature attacks, whoever\'s ability it is', () => {
+    const captain = card({
+      name: 'Test Harrier Captain',
+      cost: '{1}',
+      type: 'Creature — Human',
+      power: 1,
+      toughness: 1,
+      text: 'Whenever another creature you control attacks, tap target creature defending player controls.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: captain, id: 'captain' },
+          { def: C.bears, id: 'mine' },
+        ],
+      },
+      { battlefield: [{ def: C.bears, id: 'theirs' }] },
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['mine', 'Bob']));
+    expect(s.stack.map(i => i.targets)).toEqual([[{ kind: 'object', id: 'theirs', stamp: expect.any(Number) }]]);
+    s = play(s, pass('Alice'), pass('Bob'));
+    expect([perm(s, 'theirs').tapped, perm(s, 'captain').tapped]).toEqual([true, false]);
+    // Read only where there is an attack: a spell has no defending player of its own.
+    expect(
+      defineCard({
+        name: 'Test Trip',
+        cost: '{W}',
+        type: 'Instant',
+        text: 'Tap target creature defending player controls.',
+      }).notUnderstood,
+    ).toHaveLength(1);
+  });
+
   it('603.3d: "destroy target artifact that player controls" — only the player dealt damage controls a legal target', () => {
     const wasp = card({
       name: 'Test Wasp',

@@ -196,7 +196,7 @@ ${body}
 
   test('113.6b: a card off the battlefield whose sentence not understood works in its zone ("if ~ is in your graveyard", "return ~ from your graveyard") is inconclusive from the start', async () => {
     const cards = `
-card "Test Grave Caller" { cost {2}{B} type Creature — Zombie 2/2 text "Whenever a nontoken creature is put into your graveyard from the battlefield, if Test Grave Caller is in your graveyard, create a 2/2 black Zombie creature token." }
+card "Test Grave Caller" { cost {2}{B} type Creature — Zombie 2/2 text "Whenever a nontoken creature is put into your graveyard from the battlefield, if Test Grave Caller is in your graveyard, venture into the dungeon." }
 card "Test Ember Echo" { cost {1}{R} type Creature — Elemental 2/1 text "Whenever an opponent is dealt damage by a red instant or sorcery spell you control, return Test Ember Echo from your graveyard to your hand." }
 card "Test Far Seer" { cost {1}{U} type Creature — Human 1/1 text "Venture into the dungeon." }
 `;
@@ -215,7 +215,7 @@ card "Test Far Seer" { cost {1}{U} type Creature — Human 1/1 text "Venture int
     expect(scenarios.map(s => [s.verdict, s.reason])).toEqual([
       [
         'skipped',
-        'inconclusive: the engine doesn\'t model the sentence "Whenever a nontoken creature is put into your graveyard from the battlefield, if Test Grave Caller is in your graveyard, create a 2/2 black Zombie creature token" of Test Grave Caller, which starts in the graveyard and works off the battlefield (CR 113.6) (line 9)',
+        'inconclusive: the engine doesn\'t model the sentence "Whenever a nontoken creature is put into your graveyard from the battlefield, if Test Grave Caller is in your graveyard, venture into the dungeon" (understood only up to "venture into the dungeon") of Test Grave Caller, which starts in the graveyard and works off the battlefield (CR 113.6) (line 9)',
       ],
       [
         'skipped',

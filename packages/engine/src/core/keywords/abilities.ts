@@ -11,6 +11,7 @@ import type {
 } from '../types.js';
 import { readPermanents } from '../phrases.js';
 import { asWritten, defineKeyword, type KeywordReader } from './entry.js';
+import { isCreatureType } from './creature-types.js';
 
 /**
  * Keywords that stand for abilities written out in the rules (CR 702): each entry gives the abilities it means,
@@ -32,6 +33,7 @@ declare module './entry.js' {
     [embalm: `embalm ${string}`]: true;
     [reinforce: `reinforce ${number | 'x'}${string}`]: true;
     [transmute: `transmute ${string}`]: true;
+    [transfigure: `transfigure ${string}`]: true;
     [dredge: `dredge ${number}`]: true;
     [devour: `devour ${number}`]: true;
     [amplify: `amplify ${number}`]: true;
@@ -50,6 +52,7 @@ declare module './entry.js' {
     [crew: `crew ${number}`]: true;
     [modular: `modular ${number}`]: true;
     [vanishing: `vanishing ${number}`]: true;
+    vanishing: true;
     [fabricate: `fabricate ${number}`]: true;
     [costed: `${CostedKeyword} ${string}`]: true;
     [typecycling: `${string}cycling ${string}`]: true;
@@ -64,8 +67,38 @@ declare module './entry.js' {
  * controller ("creature you control"), or undefined when it isn't a permanent phrase the engine reads.
  */
 export function enchantable(quality: string): ObjectFilter | undefined {
-  return readPermanents(quality);
+  return readPermanents(asPrinted(quality));
 }
+
+/**
+ * A keyword's words as printed: its lower case with its subtypes' capitals back ("enchant Mountain you control",
+ * "kicker\u2014sacrifice an artifact or Goblin"), for the phrase and cost readers.
+ */
+export function asPrinted(quality: string): string {
+  return quality.replace(/(^|[\s-])([a-z][a-z']*)(?=$|\s)/g, (word, before: string, w: string) => {
+    const written = w.charAt(0).toUpperCase() + w.slice(1);
+    // "Islands", "Goblins": a plural names the subtype too.
+    const named = [written, written.replace(/e?s$/, '')].some(t => isCreatureType(t) || NAMED_SUBTYPES.has(t));
+    return named ? before + written : word;
+  });
+}
+
+/**
+ * Keywords are kept in lower case, and the phrase reader knows a subtype by its capital (205.3): the subtypes an
+ * enchant line names get theirs back ("enchant mountain you control", "enchant non-wall creature"). Land types
+ * (205.3i) and the artifact types that are attached or enchanted (205.3g); creature types from their list (205.3m).
+ */
+const NAMED_SUBTYPES = new Set([
+  'Plains',
+  'Island',
+  'Swamp',
+  'Mountain',
+  'Forest',
+  'Desert',
+  'Gate',
+  'Equipment',
+  'Vehicle',
+]);
 
 /**
  * The enchant keywords among an Aura's keywords and what each allows, in order; empty when it has none. With several,
@@ -75,7 +108,7 @@ export function enchantOf(keywords: readonly string[]): { readonly quality: stri
   return keywords.flatMap(k => {
     const m = /^enchant (.+)$/.exec(k);
     const filter = m ? enchantable(m[1]!) : undefined;
-    return filter ? [{ quality: m![1]!, filter }] : [];
+    return filter ? [{ quality: asPrinted(m![1]!), filter }] : [];
   });
 }
 
@@ -503,6 +536,16 @@ export const ABILITIES = [
         `This permanent enters with ${numberIn(k)} time counters on it.\nAt the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from this permanent.\nWhen the last time counter is removed from this permanent, sacrifice this permanent.`,
       ),
   }),
+  // Vanishing without a number (702.63b): the upkeep and last-counter abilities only (its time counters come from
+  // elsewhere: "~ enters with a time counter on it for each Island you control").
+  defineKeyword<'vanishing'>({
+    name: 'vanishing',
+    rule: '702.63b',
+    abilities: r =>
+      r.spelledOut(
+        'At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from this permanent.\nWhen the last time counter is removed from this permanent, sacrifice this permanent.',
+      ),
+  }),
   // Fabricate N (702.123a): counters on it by default (608.2d); declined, or if it has left, Servo tokens instead.
   defineKeyword<`fabricate ${number}`>({
     name: 'fabricate N',
@@ -643,6 +686,18 @@ export const ABILITIES = [
       );
       return mana.ok && search ? [{ ...cycling(k, { mana: mana.cost }, search), sorcery: true }] : [];
     },
+  }),
+  // Transfigure (702.71a): "[Cost], Sacrifice this permanent: Search your library for a creature card with the same
+  // mana value as this permanent and put it onto the battlefield. Then shuffle. Activate only as a sorcery." — the
+  // permanent's mana value is its card's (a copy copies the mana cost, 707.2).
+  defineKeyword<`transfigure ${string}`>({
+    name: 'transfigure {cost}',
+    ...costed('transfigure'),
+    rule: '702.71a',
+    abilities: (r, k, card) =>
+      r.spelledOut(
+        `${k.slice('transfigure '.length).toUpperCase()}, Sacrifice this permanent: Search your library for a creature card with mana value ${card.manaValue}, put it onto the battlefield, then shuffle. Activate only as a sorcery.`,
+      ),
   }),
   // Evoke (702.74a): the alternative cost is cast's (`evoked`); the trigger sacrifices what entered for it.
   defineKeyword<`evoke ${string}`>({

@@ -21,6 +21,8 @@ declare module './entry.js' {
     [suspend: `suspend ${number}${string}`]: true;
     [surge: `surge ${string}`]: true;
     [spectacle: `spectacle ${string}`]: true;
+    [miracle: `miracle ${string}`]: true;
+    [emerge: `emerge ${string}`]: true;
   }
 }
 
@@ -160,5 +162,31 @@ export const CASTING = [
     accepts: m => parseManaCost(m[1]!).ok,
     rule: '702.137a',
     abilities: (r, k) => alternativeIf(r, k, 'an opponent lost life this turn'),
+  }),
+  // Emerge (702.119a): an alternative cost (`for its alternative cost`) of mana and a creature sacrificed (the one the
+  // cast names, else the first that fits), the total cost less that creature's mana value (`play/apply.ts`).
+  defineKeyword<`emerge ${string}`>({
+    name: 'emerge {cost}',
+    reads: /^emerge ((?:\{[^}]+\})+)$/,
+    accepts: m => noX(m[1]!),
+    rule: '702.119a',
+    abilities: (_r, k) => {
+      const cost = parseManaCost(k.slice(k.indexOf(' ') + 1));
+      return cost.ok
+        ? [{ kind: 'alternativeCost', cost: { mana: cost.cost, sacrifice: { types: ['Creature'] } }, emerge: true }]
+        : [];
+    },
+  }),
+  // Miracle (702.94a): revealed as it is drawn first in a turn (by default), its trigger lets its owner cast it from
+  // their hand for the miracle cost (by default they do, 608.2d; `Alice declines` keeps it). A cost without X.
+  defineKeyword<`miracle ${string}`>({
+    name: 'miracle {cost}',
+    reads: /^miracle ((?:\{[^}]+\})+)$/,
+    accepts: m => noX(m[1]!),
+    rule: '702.94a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `When you reveal ~ this way, you may cast ~ by paying ${k.slice(k.indexOf(' ') + 1).toUpperCase()} rather than its mana cost.`,
+      ),
   }),
 ] as const;

@@ -21,6 +21,7 @@ export type {
 } from './entry.js';
 export { asWritten } from './entry.js';
 export {
+  asPrinted,
   costedKeywordCost,
   dredgeOf,
   enchantOf,

@@ -1,5 +1,7 @@
 import { MAX_AMOUNT, parseManaCost } from '../cards.js';
+import type { Effect } from '../types.js';
 import { defineKeyword } from './entry.js';
+import { asPrinted } from './abilities.js';
 
 /**
  * Keywords that stand for triggered abilities (CR 702), each spelled out as the rules define it and read by the card
@@ -14,6 +16,7 @@ declare module './entry.js' {
     [rampage: `rampage ${number}`]: true;
     [echo: `echo ${string}`]: true;
     [bloodthirst: `bloodthirst ${number}`]: true;
+    'bloodthirst x': true;
     [afflict: `afflict ${number}`]: true;
     dethrone: true;
     mentor: true;
@@ -25,6 +28,9 @@ declare module './entry.js' {
     'battle cry': true;
     [afterlife: `afterlife ${number}`]: true;
     [annihilator: `annihilator ${number}`]: true;
+    [recover: `recover ${string}`]: true;
+    exploit: true;
+    provoke: true;
   }
 }
 
@@ -40,8 +46,10 @@ const costed = (word: string) => ({
   accepts: (m: RegExpExecArray) => parseManaCost(m[1]!).ok,
 });
 const CUMULATIVE_UPKEEP =
-  /^cumulative upkeep(?: ((?:\{[^}]+\})+)| \{([wubrg])\} or \{([wubrg])\}|\s*[\u2014\u2013-]\s*pay (\d+) life\.?)$/;
+  /^cumulative upkeep(?: ((?:\{[^}]+\})+)| \{([wubrg])\} or \{([wubrg])\}|\s*[\u2014\u2013-]\s*pay (\d+) life\.?|\s*[\u2014\u2013]\s*(.+?)\.?)$/;
 const costIn = (keyword: string) => keyword.slice(keyword.indexOf(' ') + 1).toUpperCase();
+// \u2014 is an em dash, \u2013 an en dash.
+const ECHO = /^echo(?: ((?:\{[^}]+\})+)|\s*[\u2014\u2013]\s*(.+?)\.?)$/;
 
 export const TRIGGERED = [
   // Bushido N (702.45a): "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn."
@@ -86,14 +94,18 @@ export const TRIGGERED = [
   // Echo (702.30a): "At the beginning of your upkeep, if this permanent came under your control since the beginning of
   // your last upkeep, sacrifice it unless you pay [cost]" — "unless you pay" is "you may pay; if you don't" (118.12):
   // paid by default when its controller can (608.2d); `Alice declines` lets it go.
+  // A cost in words ("Echo\u2014Discard a card") is paid as a cost, whole or not at all (118.3).
   defineKeyword<`echo ${string}`>({
     name: 'echo {cost}',
-    ...costed('echo'),
+    reads: ECHO,
+    accepts: m => m[1] === undefined || parseManaCost(m[1]).ok,
     rule: '702.30a',
-    abilities: (r, k) =>
-      r.spelledOut(
-        `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, you may pay ${costIn(k)}. If you don't, sacrifice this permanent.`,
-      ),
+    abilities: (r, k) => {
+      const m = ECHO.exec(k)!;
+      return r.spelledOut(
+        `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, you may pay ${m[1] !== undefined ? m[1].toUpperCase() : asPrinted(m[2]!)}. If you don't, sacrifice this permanent.`,
+      );
+    },
   }),
   // Bloodthirst N (702.54a): a replacement effect as it enters, if an opponent was dealt damage this turn; each
   // instance applies (702.54c).
@@ -104,6 +116,15 @@ export const TRIGGERED = [
     abilities: (r, k) =>
       r.spelledOut(
         `If an opponent was dealt damage this turn, this permanent enters with ${numberIn(k)} +1/+1 counters on it.`,
+      ),
+  }),
+  // Bloodthirst X (702.54b): as many +1/+1 counters as the damage its controller's opponents were dealt this turn.
+  defineKeyword<'bloodthirst x'>({
+    name: 'bloodthirst x',
+    rule: '702.54b',
+    abilities: r =>
+      r.spelledOut(
+        'This permanent enters with X +1/+1 counters on it, where X is the total damage your opponents have been dealt this turn.',
       ),
   }),
   // Dethrone (702.105a): attacking the player with the most life (or tied), it gets a +1/+1 counter.
@@ -173,18 +194,22 @@ export const TRIGGERED = [
   }),
   // Cumulative upkeep (702.24a): "At the beginning of your upkeep, if this permanent is on the battlefield, put an age
   // counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it." Paid
-  // by default when its controller can (608.2d); `Alice declines` lets it go. A mana cost only.
+  // by default when its controller can (608.2d); `Alice declines` lets it go. Mana, life, or a cost an activated
+  // ability may have ("Cumulative upkeep\u2014Sacrifice a creature"), paid whole or not at all (118.3; `payEach`).
   defineKeyword<`cumulative upkeep ${string}`>({
     name: 'cumulative upkeep {cost}',
     // A mana cost ("Cumulative upkeep {1}"), a choice of two colors ("{G} or {W}": for each age counter one of them,
     // which is paying a hybrid {G/W} for each, 107.4e) or life ("Cumulative upkeep\u2014Pay 1 life"; \u2014 an em dash).
     reads: CUMULATIVE_UPKEEP,
+    // A cost in words is read as the abilities are built: one the reader doesn't know leaves the keyword unperformed.
     accepts: m =>
       m[1] !== undefined
         ? parseManaCost(m[1]).ok
         : m[2] !== undefined
           ? m[2] !== m[3]
-          : Number(m[4]) >= 1 && Number(m[4]) <= MAX_AMOUNT,
+          : m[4] !== undefined
+            ? Number(m[4]) >= 1 && Number(m[4]) <= MAX_AMOUNT
+            : true,
     rule: '702.24a',
     abilities: (r, k) => {
       const m = CUMULATIVE_UPKEEP.exec(k)!;
@@ -193,7 +218,9 @@ export const TRIGGERED = [
           ? m[1].toUpperCase()
           : m[2] !== undefined
             ? `{${m[2].toUpperCase()}/${m[3]!.toUpperCase()}}`
-            : `${m[4]} life`;
+            : m[4] !== undefined
+              ? `${m[4]} life`
+              : asPrinted(m[5]!);
       return r.spelledOut(
         `At the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this permanent. You may pay ${cost} for each age counter on this permanent. If you don't, sacrifice this permanent.`,
       );
@@ -225,4 +252,45 @@ export const TRIGGERED = [
     abilities: (r, k) =>
       r.spelledOut(`Whenever this creature attacks, defending player sacrifices ${numberIn(k)} permanents.`),
   }),
+  // Recover (702.59a): works only from its owner's graveyard, so "this card" is the one there; "when" a creature goes
+  // there is read as "whenever" (the same trigger, 603.2). Paid by default when its controller can (608.2d); `Alice
+  // declines` exiles it. A mana cost only.
+  defineKeyword<`recover ${string}`>({
+    name: 'recover {cost}',
+    ...costed('recover'),
+    rule: '702.59a',
+    abilities: (r, k) =>
+      r.spelledOut(
+        `Whenever a creature is put into your graveyard from the battlefield, you may pay ${costIn(k)}. If you do, return ~ from your graveyard to your hand. Otherwise, exile ~ from your graveyard.`,
+      ),
+  }),
+  // Provoke (702.39a): the creature must block it if able (509.1c) until combat ends; by default its controller provokes
+  // (608.2d), the documented default target (603.3d); `Alice declines` doesn't. Each instance triggers (702.39b).
+  defineKeyword<'provoke'>({
+    name: 'provoke',
+    rule: '702.39a',
+    abilities: r =>
+      r.spelledOut(
+        'Whenever this creature attacks, you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature.',
+      ),
+  }),
+  // Exploit (702.110a): "When this creature enters, you may sacrifice a creature" — by default it does (608.2d), the
+  // first creature that fits; `Alice declines` keeps them. That sacrifice is what "when ~ exploits a creature" sees
+  // (702.110b): marked on the effect, as the same sentence printed is no exploit.
+  defineKeyword<'exploit'>({
+    name: 'exploit',
+    rule: '702.110a',
+    abilities: r =>
+      r
+        .spelledOut('When this creature enters, you may sacrifice a creature.')
+        .map(a => (a.kind === 'triggered' ? { ...a, effects: a.effects.map(exploiting) } : a)),
+  }),
 ] as const;
+
+/** Exploit's "you may sacrifice a creature", its sacrifice marked as the exploiting one (702.110b). */
+function exploiting(effect: Effect): Effect {
+  if (effect.kind === 'sacrifice') return { ...effect, exploit: true } as Effect;
+  return 'effects' in effect
+    ? ({ ...effect, effects: (effect.effects as readonly Effect[]).map(exploiting) } as Effect)
+    : effect;
+}

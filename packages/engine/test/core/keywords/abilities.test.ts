@@ -146,6 +146,32 @@ describe('enchant [quality] (CR 702.5)', () => {
     expect(perm(on, 'aura').attachedTo).toBe('forest');
   });
 
+  it('205.3i, 702.5a: "enchant Mountain you control" names a land type — a Mountain is enchanted, a Forest is not', () => {
+    const chain = card({
+      name: 'Test Mountain Chain',
+      cost: '{W}',
+      type: 'Enchantment — Aura',
+      text: 'Enchant Mountain you control',
+    });
+    expect(keywordInfo('Enchant Forest or Plains')?.rule).toBe('702.5a');
+    expect(keywordInfo('Enchant non-Wall creature')?.rule).toBe('702.5a');
+    const s = twoPlayers(
+      {
+        battlefield: [{ def: C.plains }, { def: C.forest, id: 'forest' }, { def: C.mountain, id: 'mountain' }],
+        hand: [{ def: chain, id: 'chain' }],
+      },
+      {},
+    );
+    illegal(s, { type: 'cast', player: 'Alice', card: 'chain', targets: [{ object: 'forest' }] }, '601.2c');
+    const on = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'chain', targets: [{ object: 'mountain' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(perm(on, 'chain').attachedTo).toBe('mountain');
+  });
+
   it('704.5m: an Aura attached to what it can\'t enchant goes to the graveyard — "enchant creature you control" after a change of control', () => {
     const bond = card({
       name: 'Test Bond',

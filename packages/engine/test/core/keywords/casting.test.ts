@@ -663,6 +663,21 @@ describe('morph and megamorph (CR 702.37, 708)', () => {
     expect([s.objects.m!.def.name, power(s, 'm'), s.players[0]!.life]).toEqual(['Test Bloodprice Ogre', 4, 16]);
   });
 
+  it('702.37a: a morph cost that names a subtype ("Return two Islands you control to their owner\'s hand")', () => {
+    const seer = defineCard({
+      name: 'Test Tide Seer',
+      cost: '{2}{U}',
+      type: 'Creature — Merfolk',
+      power: 2,
+      toughness: 2,
+      text: "Morph\u2014Return two Islands you control to their owner's hand.",
+    });
+    expect([seer.notUnderstood, seer.problems]).toEqual([[], []]);
+    let s = play(faceDown(seer.def, [C.island, C.island, C.island]), pass('Alice'), pass('Bob'));
+    s = play(s, { type: 'turnFaceUp', player: 'Alice', permanent: 'm' });
+    expect([s.objects.m!.def.name, s.players[0]!.hand.length]).toEqual(['Test Tide Seer', 2]);
+  });
+
   it('708.9: a face-down spell countered, or a face-down permanent dying, is its card again', () => {
     let s = twoPlayers(
       { battlefield: [{ def: C.island }, { def: C.island }, { def: C.island }], hand: [{ def: sage, id: 'm' }] },
@@ -687,6 +702,90 @@ describe('morph and megamorph (CR 702.37, 708)', () => {
     illegal(up, { type: 'turnFaceUp', player: 'Alice', permanent: 'sage' }, '702.37e');
     const poor = play(faceDown(sage, [C.island, C.island, C.island]), pass('Alice'), pass('Bob'));
     illegal(poor, { type: 'turnFaceUp', player: 'Alice', permanent: 'm' }, '601.2h');
+  });
+});
+
+describe('emerge (CR 702.119)', () => {
+  const maw = card({
+    name: 'Test Rising Maw',
+    cost: '{6}{G}',
+    type: 'Creature — Eldrazi',
+    power: 5,
+    toughness: 5,
+    text: 'Emerge {5}{G}',
+  });
+  const board = (forests: number) =>
+    twoPlayers(
+      {
+        battlefield: [{ def: C.bears, id: 'bears' }, ...Array.from({ length: forests }, () => ({ def: C.forest }))],
+        hand: [{ def: maw, id: 'maw' }],
+      },
+      {},
+    );
+
+  it("702.119a: cast by paying [cost] and sacrificing a creature, its total cost reduced by that creature's mana value", () => {
+    const s = play(
+      board(4),
+      { type: 'cast', player: 'Alice', card: 'maw', alternative: true },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([zone(s, 'maw'), zone(s, 'bears')]).toEqual(['battlefield', 'graveyard']);
+  });
+
+  it('702.119a: {5}{G} less 2 is {3}{G}: three Forests pay no more than {2}{G}', () => {
+    illegal(board(3), { type: 'cast', player: 'Alice', card: 'maw', alternative: true }, '601.2h');
+  });
+});
+
+describe('miracle (CR 702.94)', () => {
+  const stroke = card({
+    name: 'Test Sudden Dawn',
+    cost: '{4}{W}',
+    type: 'Sorcery',
+    text: 'You gain 5 life.\nMiracle {W}',
+  });
+  const draw = card({ name: 'Test Quick Study', cost: '{0}', type: 'Instant', text: 'Draw a card.' });
+  const settle = (s: ReturnType<typeof twoPlayers>) => {
+    for (let i = 0; i < 10 && s.stack.length; i++)
+      s = play(s, pass(s.priority!), pass(s.priority === 'Alice' ? 'Bob' : 'Alice'));
+    return s;
+  };
+  const drawn = (decline = false) => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.plains }], library: [{ def: stroke, id: 'stroke' }, { def: C.forest }] },
+      { library: [{ def: C.forest }] },
+      { step: 'end', activePlayer: 'Bob' },
+    );
+    s = goTo(s, 'draw');
+    expect(s.stack.map(i => i.source)).toEqual(['stroke']);
+    if (decline) s = play(s, { type: 'decline', player: 'Alice' });
+    return settle(s);
+  };
+
+  it('702.94a: the first card drawn this turn, revealed, may be cast by paying [cost] rather than its mana cost', () => {
+    const s = drawn();
+    expect([zone(s, 'stroke'), s.players[0]!.life]).toEqual(['graveyard', 25]);
+  });
+
+  it("702.94a: declined, the card stays in its owner's hand", () => {
+    const s = drawn(true);
+    expect([zone(s, 'stroke'), s.players[0]!.life]).toEqual(['hand', 20]);
+  });
+
+  it('702.94a: a card drawn after the first this turn is no miracle', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: C.plains }],
+        hand: [{ def: draw, id: 'draw' }],
+        library: [{ def: C.forest }, { def: stroke, id: 'stroke' }],
+      },
+      { library: [{ def: C.forest }] },
+      { step: 'end', activePlayer: 'Bob' },
+    );
+    s = goTo(goTo(s, 'draw'), 'main1');
+    s = settle(play(s, { type: 'cast', player: 'Alice', card: 'draw' }));
+    expect([zone(s, 'stroke'), s.stack, s.players[0]!.life]).toEqual(['hand', [], 20]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, defineCard, keywordInfo, type CardDef } from '../../../src/index.js';
 import { power, toughness } from '../../../src/view/queries.js';
-import { C, attack, goTo, life, pass, play, twoPlayers, zone } from '../../kit.js';
+import { C, attack, block, goTo, illegal, life, pass, play, twoPlayers, zone } from '../../kit.js';
 import { blocked, next } from '../../rules/combat/fixtures.js';
 
 /** Keywords that stand for triggered abilities (CR 702), each one entry of `core/keywords/triggered.ts`. Invented cards. */
@@ -222,6 +222,20 @@ describe('echo (CR 702.30)', () => {
     expect(zone(s, 'free')).toBe('graveyard');
   });
 
+  it('702.30a, 118.3: an echo cost in words ("Echo\u2014Discard a card") is paid whole, or it is sacrificed', () => {
+    const imp = defineCard({ name: 'Test Echo Imp', cost: '{0}', type: 'Artifact', text: 'Echo\u2014Discard a card.' });
+    expect([imp.notUnderstood, imp.problems]).toEqual([[], []]);
+    const upkeep = (hand: { def: CardDef; id?: string }[]) => {
+      let s = twoPlayers({ hand: [{ def: imp.def, id: 'imp' }, ...hand], library }, { library });
+      s = play(s, { type: 'cast', player: 'Alice', card: 'imp' }, pass('Alice'), pass('Bob'));
+      return play(nextUpkeep(s), pass('Alice'), pass('Bob'));
+    };
+    // Alice's draw step comes after the upkeep: her hand is what she kept.
+    const paid = upkeep([{ def: C.forest, id: 'kept' }]);
+    expect([zone(paid, 'imp'), zone(paid, 'kept')]).toEqual(['battlefield', 'graveyard']);
+    expect(zone(upkeep([]), 'imp')).toBe('graveyard');
+  });
+
   it("702.30a: a permanent set up on the battlefield (not `sick`) has been its controller's since before their last upkeep", () => {
     const board = twoPlayers({ battlefield: [{ def: beast, id: 'beast' }, ...forests], library }, { library });
     const s = goTo(goTo(board, 'upkeep'), 'upkeep');
@@ -278,6 +292,51 @@ describe('bloodthirst (CR 702.54)', () => {
       pass('Bob'),
     );
     expect(size(castOgre(s), 'ogre')).toEqual([2, 2]);
+  });
+
+  it('702.54b: "Bloodthirst X" — X +1/+1 counters, X the total damage its controller\'s opponents were dealt this turn', () => {
+    const fiend = defineCard({
+      name: 'Test Thirsting Fiend',
+      cost: '{2}',
+      type: 'Creature — Ogre',
+      power: 1,
+      toughness: 1,
+      text: 'Bloodthirst X',
+    });
+    expect([fiend.notUnderstood, fiend.problems]).toEqual([[], []]);
+    const shockTwice = (s: ReturnType<typeof setup>, second: 'Bob' | 'bears') =>
+      play(
+        s,
+        { type: 'cast', player: 'Alice', card: 'shock', targets: [{ player: 'Bob' }] },
+        pass('Alice'),
+        pass('Bob'),
+        {
+          type: 'cast',
+          player: 'Alice',
+          card: 'shock2',
+          targets: [second === 'Bob' ? { player: 'Bob' } : { object: 'bears' }],
+        },
+        pass('Alice'),
+        pass('Bob'),
+      );
+    const board = () =>
+      twoPlayers(
+        {
+          battlefield: [{ def: C.mountain }, { def: C.mountain }],
+          hand: [
+            { def: fiend.def, id: 'fiend' },
+            { def: shock, id: 'shock' },
+            { def: shock, id: 'shock2' },
+          ],
+        },
+        { battlefield: [{ def: C.bears, id: 'bears' }] },
+      );
+    const cast = (s: ReturnType<typeof setup>) =>
+      play(s, { type: 'cast', player: 'Alice', card: 'fiend' }, pass('Alice'), pass('Bob'));
+    expect(size(cast(shockTwice(board(), 'Bob')), 'fiend')).toEqual([5, 5]);
+    // Damage to a creature of theirs isn't damage to them.
+    expect(size(cast(shockTwice(board(), 'bears')), 'fiend')).toEqual([3, 3]);
+    expect(size(cast(board()), 'fiend')).toEqual([1, 1]);
   });
 
   it('702.54c: each instance applies separately', () => {
@@ -624,6 +683,186 @@ describe('cumulative upkeep of one color or another (CR 702.24a, 107.4e)', () =>
 
   it('702.24a: two Islands pay neither {G} nor {W}: it is sacrificed', () => {
     expect(zone(upkeep([C.island, C.island]), 'hound')).toBe('graveyard');
+  });
+});
+
+describe('cumulative upkeep with a cost that is not mana (CR 702.24a, 118.3)', () => {
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const aging = (name: string, cost: string) =>
+    defineCard({
+      name,
+      cost: '{2}',
+      type: 'Creature — Beast',
+      power: 4,
+      toughness: 4,
+      text: `Cumulative upkeep\u2014${cost}`,
+    });
+  const upkeep = (
+    def: CardDef,
+    mine: { battlefield?: { def: CardDef; id?: string }[]; hand?: { def: CardDef; id?: string }[] },
+  ) =>
+    resolveAll(
+      goTo(
+        twoPlayers(
+          {
+            battlefield: [{ def, id: 'beast', counters: { age: 1 } }, ...(mine.battlefield ?? [])],
+            hand: mine.hand,
+            library,
+          },
+          { library },
+          { step: 'end', activePlayer: 'Bob' },
+        ),
+        'upkeep',
+      ),
+    );
+
+  it('702.24a: "Sacrifice a land" for each of two age counters — two lands are sacrificed and it stays', () => {
+    const grazer = aging('Test Land Grazer', 'Sacrifice a land.');
+    expect(grazer.notUnderstood).toEqual([]);
+    const s = upkeep(grazer.def, {
+      battlefield: [
+        { def: C.forest, id: 'a' },
+        { def: C.forest, id: 'b' },
+      ],
+    });
+    expect([zone(s, 'beast'), zone(s, 'a'), zone(s, 'b')]).toEqual(['battlefield', 'graveyard', 'graveyard']);
+  });
+
+  it('118.3: a cost is paid whole or not at all — one card in hand pays no "Discard a card" twice: it is sacrificed', () => {
+    const sphinx = aging('Test Hand Eater', 'Discard a card.');
+    const s = upkeep(sphinx.def, { hand: [{ def: C.island, id: 'kept' }] });
+    expect([zone(s, 'beast'), zone(s, 'kept')]).toEqual(['graveyard', 'hand']);
+  });
+
+  it('702.24a: a cost naming the card itself — "Put a -1/-1 counter on [this card]" twice', () => {
+    const tusker = aging('Test Wilting Tusker', 'Put a -1/-1 counter on Test Wilting Tusker.');
+    expect(tusker.notUnderstood).toEqual([]);
+    expect(tusker.problems).toEqual([]);
+    const s = upkeep(tusker.def, {});
+    expect([zone(s, 'beast'), s.permanents.beast!.counters['-1/-1'], power(s, 'beast')]).toEqual(['battlefield', 2, 2]);
+  });
+});
+
+describe('recover (CR 702.59)', () => {
+  const harvest = defineCard({
+    name: 'Test Grave Harvest',
+    cost: '{1}{B}',
+    type: 'Sorcery',
+    text: 'Target player loses 1 life.\nRecover {2}{B}',
+  });
+  const dies = (whose: 'Alice' | 'Bob', decline = false) => {
+    const bears = { def: C.bears, id: 'bears' };
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: C.mountain },
+          ...Array.from({ length: 3 }, () => ({ def: C.swamp })),
+          ...(whose === 'Alice' ? [bears] : []),
+        ],
+        hand: [{ def: C.bolt, id: 'bolt' }],
+        graveyard: [{ def: harvest.def, id: 'harvest' }],
+      },
+      whose === 'Bob' ? { battlefield: [bears] } : {},
+    );
+    s = play(
+      s,
+      { type: 'cast', player: 'Alice', card: 'bolt', targets: [{ object: 'bears' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    if (decline && s.stack.length) s = play(s, { type: 'decline', player: 'Alice' });
+    return resolveAll(s);
+  };
+
+  it('702.59a: "When a creature is put into your graveyard from the battlefield, you may pay [cost]. If you do, return this card from your graveyard to your hand"', () => {
+    expect(harvest.notUnderstood).toEqual([]);
+    expect(harvest.problems).toEqual([]);
+    const s = dies('Alice');
+    expect([zone(s, 'bears'), zone(s, 'harvest')]).toEqual(['graveyard', 'hand']);
+  });
+
+  it('702.59a: "Otherwise, exile this card" — declining the payment', () => {
+    expect(zone(dies('Alice', true), 'harvest')).toBe('exile');
+  });
+
+  it("702.59a: a creature put into another player's graveyard is not put into yours — it doesn't trigger", () => {
+    const s = dies('Bob');
+    expect([zone(s, 'bears'), zone(s, 'harvest')]).toEqual(['graveyard', 'graveyard']);
+  });
+});
+
+describe('provoke (CR 702.39)', () => {
+  const brute = creature('Test Provoking Brute', ['Provoke'], [3, 3], 'Beast');
+  /** Alice's brute attacks Bob, whose tapped bears and untapped elves could block; its trigger resolves. */
+  const provoked = (decline = false) => {
+    let s = twoPlayers(
+      { battlefield: [{ def: brute, id: 'brute' }] },
+      { battlefield: [{ def: C.bears, id: 'bears', tapped: true }] },
+      { step: 'declareAttackers' },
+    );
+    s = play(s, attack('Alice', ['brute', 'Bob']));
+    expect(s.stack.map(i => i.source)).toEqual(['brute']);
+    if (decline) s = play(s, { type: 'decline', player: 'Alice' });
+    s = resolveAll(s);
+    return play(s, pass('Alice'), pass('Bob'));
+  };
+
+  it('702.39a: "you may choose to have target creature defending player controls block this creature this combat if able. If you do, untap that creature"', () => {
+    const s = provoked();
+    expect([s.pending?.kind, s.permanents.bears!.tapped]).toEqual(['declareBlockers', false]);
+    // 509.1c: not blocking breaks the requirement; blocking the provoker obeys it.
+    illegal(s, block('Bob'), '509.1c');
+    const after = play(s, block('Bob', ['bears', 'brute']));
+    expect(after.combat?.attackers[0]?.blockers).toEqual(['bears']);
+  });
+
+  it('702.39a: declined, the creature stays tapped and nothing is required of it', () => {
+    const s = provoked(true);
+    expect(s.permanents.bears!.tapped).toBe(true);
+  });
+
+  it('511.3: the requirement lasts this combat only', () => {
+    let s = play(provoked(), block('Bob', ['bears', 'brute']));
+    s = goTo(s, 'main2');
+    expect(s.turnEffects.filter(e => e.kind === 'restriction')).toEqual([]);
+  });
+});
+
+describe('exploit (CR 702.110)', () => {
+  const library = Array.from({ length: 4 }, () => ({ def: C.island }));
+  const sage = defineCard({
+    name: 'Test Exploiting Sage',
+    cost: '{B}',
+    type: 'Creature — Zombie Wizard',
+    power: 2,
+    toughness: 2,
+    text: 'Exploit\nWhen Test Exploiting Sage exploits a creature, you draw two cards.',
+  });
+  const enters = (others: { def: CardDef; id?: string }[], decline = false) => {
+    let s = twoPlayers(
+      { battlefield: [{ def: C.swamp }, ...others], hand: [{ def: sage.def, id: 'sage' }], library },
+      { library },
+    );
+    s = play(s, { type: 'cast', player: 'Alice', card: 'sage' }, pass('Alice'), pass('Bob'));
+    expect(s.stack.map(i => i.source)).toEqual(['sage']);
+    if (decline) s = play(s, { type: 'decline', player: 'Alice' });
+    return resolveAll(s);
+  };
+
+  it('702.110a, 702.110b: "When this creature enters, you may sacrifice a creature" — and then it exploits that creature', () => {
+    expect([sage.notUnderstood, sage.problems]).toEqual([[], []]);
+    const s = enters([{ def: C.bears, id: 'bears' }]);
+    expect([zone(s, 'bears'), zone(s, 'sage'), s.players[0]!.hand.length]).toEqual(['graveyard', 'battlefield', 2]);
+  });
+
+  it('702.110a: declined, nothing is sacrificed and nothing is exploited', () => {
+    const s = enters([{ def: C.bears, id: 'bears' }], true);
+    expect([zone(s, 'bears'), s.players[0]!.hand.length]).toEqual(['battlefield', 0]);
+  });
+
+  it('603.10a: sacrificing itself, it still exploits a creature', () => {
+    const s = enters([]);
+    expect([zone(s, 'sage'), s.players[0]!.hand.length]).toEqual(['graveyard', 2]);
   });
 });
 
