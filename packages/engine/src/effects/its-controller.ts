@@ -47,12 +47,22 @@ export const byPlayers = defineEffect<{
     ),
 });
 
-/** "Its controller creates …" → "create …", "puts the top two cards of their library …" → "put the top two cards of your library …". */
+/**
+ * "Its controller creates …" → "create …", "puts the top two cards of their library …" → "put the top two cards of your
+ * library …", "may draw a card" → "you may draw a card": what a player subject is told, as told to "you".
+ */
 export function asYou(rest: string): string {
-  const [verb, ...words] = rest.split(' ');
-  const base = verb!.replace(/(?<=[sc]h)es$|s$/, '');
-  return [base, ...words]
+  const may = /^may /i.test(rest);
+  const [verb, ...words] = (may ? rest.slice(4) : rest).split(' ');
+  const base = IRREGULAR[verb!.toLowerCase()] ?? verb!.replace(/ies$/, 'y').replace(/(?<=[sc]h|ss|x)es$|s$/, '');
+  const told = [base, ...words]
     .join(' ')
     .replace(/\btheir\b/g, 'your')
+    .replace(/\bthemselves\b/g, 'yourself')
     .replace(/\bthey\b/g, 'you');
+  return may ? `you may ${told}` : told;
 }
+const IRREGULAR: Readonly<Record<string, string>> = { has: 'have', does: 'do' };
+
+/** Whether the words go on as a subject's verb does: "draws …", "sacrifices …", "may …" (not "its …", "this …"). */
+export const THIRD_PERSON_VERB = /^(?!(?:its|this|his|us|plus|minus|was|is)\b)(?:[a-z]+s|may) /i;

@@ -14,7 +14,7 @@ import { readStateCondition, type Condition } from '../view/conditions.js';
 import { readEffect } from '../effects/index.js';
 import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
-import { asYou } from '../effects/its-controller.js';
+import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
 import { amount, readSpells, readTarget } from '../core/phrases.js';
 import { readReplacement } from '../events/replacement.js';
@@ -534,8 +534,9 @@ function readSameSubject(
 }
 /**
  * "Target opponent creates a 1/1 … token", "each player returns a land they control to its owner's hand", "that
- * player sacrifices a creature": a player subject and what it does, read as told to "you" (`byPlayers`). Their own
- * choices ("may") can't be written for them yet, and the instruction chooses no targets of its own.
+ * player sacrifices a creature", "target opponent may draw a card": a player subject and what it does, read as told
+ * to "you" (`byPlayers`) — any verb "you" is told, each player's "may" their own choice (608.2d, refused with
+ * `declines`). The instruction chooses no targets of its own.
  */
 function readByPlayers(sentence: string, into: Instructions, budget: Budget): boolean {
   const m = PLAYER_SUBJECT.exec(sentence);
@@ -579,9 +580,6 @@ function readTrailingIf(sentence: string, into: Instructions, budget: Budget): b
 const TRAILING_IF = /^(.+) if ([^,]+)$/i;
 
 const PLAYER_SUBJECT = /^((?:target|each|that) (?:player|opponent)|each other player) (.+)$/i;
-
-const THIRD_PERSON_VERB =
-  /^(?:draws|loses|gains|discards|sacrifices|mills|shuffles|creates|reveals|puts|returns|exiles|searches|pays) /i;
 
 /** "…, where X is <count>" (107.3c); "… for each <count>"; "… equal to <count>": an effect whose amount the game counts. */
 const WHERE_X = /^(.+), where X is (.+)$/i;

@@ -96,6 +96,9 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Scry 2.', byDefaultUnchanged: 'by default every card stays on top (701.22a)' },
   { text: 'Each opponent sacrifices a creature.' },
   { text: 'Target player discards a card.', targets: [bob] },
+  // A player subject's own choice (608.2d): by default they do it.
+  { text: 'Target opponent may draw a card.', targets: [bob] },
+  { text: 'Target player untaps all lands they control.', targets: [bob] },
   { text: "Put target creature on top of its owner's library.", targets: [theirs] },
   {
     text: "Tap two target creatures. Those creatures don't untap during their controller's next untap step.",
