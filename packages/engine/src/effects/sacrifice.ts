@@ -2,7 +2,7 @@ import { moveZone } from '../events/actions.js';
 import { logRule, name } from '../core/state.js';
 import { matchesFilter } from '../view/targets.js';
 import type { GameState, ObjectFilter, ObjectId, PlayerId, Stat } from '../core/types.js';
-import { NUMBER, amount, readPermanents } from '../core/phrases.js';
+import { NUMBER, amountOf, quantity, readPermanents, type Amount } from '../core/phrases.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 import { controller, statValue } from '../view/queries.js';
 import { STAT, statOf } from '../view/counts.js';
@@ -10,14 +10,15 @@ import { STAT, statOf } from '../view/counts.js';
 const GREATEST = new RegExp(String.raw`^(.+?) with the greatest ${STAT} among (.+?) they control$`, 'i');
 
 /**
- * "Sacrifice ~", "each opponent sacrifices a creature", "target player sacrifices two lands" (CR 701.21a): a player
- * sacrifices only permanents they control. Which ones is the player's choice; until it can be written, the
- * documented default is the first that fit, in the order they arrived on the battlefield.
+ * "Sacrifice ~", "each opponent sacrifices a creature", "target player sacrifices two lands", "… X lands", "each player
+ * sacrifices all creatures they control" (CR 701.21a): a player sacrifices only permanents they control. Which ones
+ * is the player's choice; until it can be written, the documented default is the first that fit, in the order they
+ * arrived on the battlefield. `amount` 'all': every one that fits, no choice.
  */
 export const sacrifice = defineEffect<{
   readonly kind: 'sacrifice';
   readonly aim: Aim;
-  readonly amount: number;
+  readonly amount: Amount | 'all';
   readonly filter?: ObjectFilter;
   readonly greatest?: Stat;
 }>({
@@ -25,9 +26,16 @@ export const sacrifice = defineEffect<{
   rule: '701.21a',
   reads: [
     aimReading(/^sacrifice (~|that creature)$/i, 1, aim => ({ kind: 'sacrifice', aim, amount: 1 })),
-    aimReading(new RegExp(String.raw`^(?:(.+) sacrifices|sacrifice) (another|${NUMBER}) (.+)$`, 'i'), 1, (aim, m) => {
+    aimReading(/^(?:(.+) sacrifices|sacrifice) all (.+)$/i, 1, (aim, m) => {
+      // "All creatures you control": every one of theirs that fits ("you" is the one sacrificing, 701.21a).
+      const filter = readPermanents(m[2]!);
+      if (!filter || (filter.controller && filter.controller !== 'you') || 'self' in aim) return undefined;
+      const { controller: _yours, ...rest } = filter;
+      return { kind: 'sacrifice', aim, amount: 'all', filter: rest };
+    }),
+    aimReading(new RegExp(String.raw`^(?:(.+) sacrifices|sacrifice) (another|${NUMBER}|X) (.+)$`, 'i'), 1, (aim, m) => {
       const other = m[2]!.toLowerCase() === 'another';
-      const n = other ? 1 : amount(m[3]!);
+      const n = other ? 1 : quantity(m[3] ?? m[2]!);
       // "A creature with the greatest power among creatures they control": one of those that share the greatest.
       const greatest = GREATEST.exec(m[4]!);
       const filter = readPermanents(greatest ? greatest[1]! : m[4]!);
@@ -62,9 +70,12 @@ export const sacrifice = defineEffect<{
       const candidates = s.battlefield.filter(fits);
       const value = e.greatest && ((id: ObjectId) => statValue(s, id, e.greatest!));
       const most = value ? Math.max(...candidates.map(value)) : 0;
-      return (value ? candidates.filter(id => value(id) === most) : candidates)
-        .slice(0, e.amount)
-        .reduce((s1, id) => sacrificeOne(s1, t.player, id, true), s);
+      const chosen = value ? candidates.filter(id => value(id) === most) : candidates;
+      const all = e.amount === 'all';
+      return (all ? chosen : chosen.slice(0, amountOf(item, e.amount as Amount))).reduce(
+        (s1, id) => sacrificeOne(s1, t.player, id, !all),
+        s,
+      );
     }, state);
   },
 });

@@ -523,7 +523,9 @@ function readSameSubject(
     return read;
   }
   if (!THIRD_PERSON_VERB.test(rest)) return false;
-  if (/^target (?:player|opponent) /i.test(first)) {
+  // "Target opponent sacrifices a creature, then sacrifices a land for each creature you control": "you" there is still
+  // the controller, not the target player doing it.
+  if (/^target (?:player|opponent) /i.test(first) && !/\byour?\b/i.test(rest)) {
     const inner: Instructions = within(into);
     if (!readInstruction(asYou(rest), inner, budget) || inner.targets.length > into.targets.length) return false;
     into.effects.push({ kind: 'byController', target: firstTarget, effects: inner.effects });

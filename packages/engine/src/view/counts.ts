@@ -424,6 +424,15 @@ const SCALABLE: readonly [RegExp, (m: RegExpExecArray) => [string, number] | und
   [/^((?:you )?create) (\S+) (.+?) tokens?((?: with .+)?)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} tokens${m[4]}`)],
   [/^(put) (\S+) (\S+) counters? (on .+)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} counters ${m[4]}`)],
   [/^(add (?:\{[WUBRGC]\})+)$/i, m => [`${m[1]} X times`, 1]],
+  // "Discards a card", "sacrifices a land", "mills two cards", "puts the top card of their library into their graveyard":
+  // the one number of the thing done.
+  [/^((?:.+ )?discards?) (\S+) ((?:.+ )?cards?)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]}`)],
+  [/^((?:.+ )?sacrifices?) (\S+) (.+)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]}`)],
+  [/^((?:.+ )?mills?) (\S+) cards?$/i, m => per(m[2]!, () => `${m[1]} X cards`)],
+  [
+    /^((?:.+ )?puts?) the top (card|\S+ cards) (of (?:their|your) library into (?:their|your) graveyard)$/i,
+    m => per(m[2] === 'card' ? '1' : m[2]!.replace(/ cards$/, ''), () => `${m[1]} the top X cards ${m[3]}`),
+  ],
   // "Counter target spell unless its controller pays {1} for each …": the generic mana, X of it.
   [/^(.+ pays?) \{(\d+)\}$/i, m => per(m[2]!, () => `${m[1]} {X}`)],
   [

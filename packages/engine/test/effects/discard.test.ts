@@ -92,3 +92,42 @@ describe('discard as an effect (CR 701.9)', () => {
     );
   });
 });
+
+describe('a random discard (CR 701.9b)', () => {
+  it('701.9b: "target player discards two cards at random" — no one chooses; the engine, which doesn\'t randomise, takes the first', () => {
+    const hymn = sorcery('Test Hymn', 'Target player discards two cards at random.');
+    let s = twoPlayers(
+      { hand: [{ def: hymn, id: 'spell' }] },
+      {
+        hand: [
+          { def: C.bears, id: 'first' },
+          { def: C.ogre, id: 'second' },
+          { def: C.island, id: 'third' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'first'), zone(s, 'second'), zone(s, 'third')]).toEqual(['graveyard', 'graveyard', 'hand']);
+    const discards = logEntries(s).filter(e => e.kind === 'discard');
+    expect(discards.map(e => [e.rule, e.defaulted ?? false])).toEqual([
+      ['701.9b', false],
+      ['701.9b', false],
+    ]);
+  });
+
+  it('608.2h: "target player discards a card for each Forest you control" — as many as the caster\'s Forests', () => {
+    const sludge = sorcery('Test Sludge', 'Target player discards a card for each Forest you control.');
+    let s = twoPlayers(
+      { hand: [{ def: sludge, id: 'spell' }], battlefield: [{ def: C.forest }, { def: C.forest }] },
+      {
+        hand: [
+          { def: C.bears, id: 'first' },
+          { def: C.ogre, id: 'second' },
+          { def: C.island, id: 'third' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'first'), zone(s, 'second'), zone(s, 'third')]).toEqual(['graveyard', 'graveyard', 'hand']);
+  });
+});

@@ -83,3 +83,74 @@ describe('sacrifice as an effect (CR 701.21a)', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('how many are sacrificed: all, X, one for each (CR 701.21a, 107.3a, 608.2h)', () => {
+  it('701.21a: "each player sacrifices all creatures they control" — every creature, each its controller\'s; lands stay', () => {
+    const purge = sorcery('Test Purge', 'Each player sacrifices all creatures they control.');
+    let s = twoPlayers(
+      {
+        hand: [{ def: purge, id: 'spell' }],
+        battlefield: [
+          { def: C.ogre, id: 'mine' },
+          { def: C.forest, id: 'land' },
+        ],
+      },
+      {
+        battlefield: [
+          { def: C.bears, id: 'first' },
+          { def: C.spider, id: 'second' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'mine'), zone(s, 'first'), zone(s, 'second'), zone(s, 'land')]).toEqual([
+      'graveyard',
+      'graveyard',
+      'graveyard',
+      'battlefield',
+    ]);
+  });
+
+  it('107.3a: "each player sacrifices X lands" — X as cast', () => {
+    const quake = card({ name: 'Test Quake', cost: '{X}', type: 'Sorcery', text: 'Each player sacrifices X lands.' });
+    let s = twoPlayers(
+      { hand: [{ def: quake, id: 'spell' }], battlefield: [{ def: C.forest }, { def: C.forest }, { def: C.forest }] },
+      {
+        battlefield: [
+          { def: C.island, id: 'a' },
+          { def: C.island, id: 'b' },
+          { def: C.island, id: 'c' },
+        ],
+      },
+    );
+    s = play(s, { ...cast('Alice', 'spell'), x: 2 }, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'a'), zone(s, 'b'), zone(s, 'c')]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+  });
+
+  it('608.2h: "target player sacrifices a permanent for each Forest you control" — "you" is the caster, who counts', () => {
+    const toll = sorcery('Test Toll', 'Target player sacrifices a permanent for each Forest you control.');
+    let s = twoPlayers(
+      { hand: [{ def: toll, id: 'spell' }], battlefield: [{ def: C.forest }, { def: C.forest }] },
+      {
+        battlefield: [
+          { def: C.island, id: 'a' },
+          { def: C.island, id: 'b' },
+          { def: C.island, id: 'c' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'a'), zone(s, 'b'), zone(s, 'c')]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+  });
+
+  it('"target opponent sacrifices a creature, then sacrifices a land for each … you control": "you" isn\'t the opponent, not read', () => {
+    expect(
+      defineCard({
+        name: 'Test Din',
+        cost: '{0}',
+        type: 'Sorcery',
+        text: 'Target opponent sacrifices a creature, then sacrifices a land for each Forest you control.',
+      }).notUnderstood,
+    ).toHaveLength(1);
+  });
+});

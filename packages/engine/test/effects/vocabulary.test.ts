@@ -98,7 +98,10 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target player discards a card.', targets: [bob] },
   // A player subject's own choice (608.2d): by default they do it.
   { text: 'Target opponent may draw a card.', targets: [bob] },
-  { text: 'Target player untaps all lands they control.', targets: [bob] },
+  { text: 'Target player discards a card at random.', targets: [bob] },
+  { text: 'Each player sacrifices all creatures they control.' },
+  { text: 'Target player sacrifices a permanent for each Forest you control.', targets: [bob] },
+  { text: 'Target player taps all lands they control.', targets: [bob] },
   { text: "Put target creature on top of its owner's library.", targets: [theirs] },
   {
     text: "Tap two target creatures. Those creatures don't untap during their controller's next untap step.",
