@@ -101,7 +101,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target player discards a card at random.', targets: [bob] },
   { text: 'Each player sacrifices all creatures they control.' },
   { text: 'Target player sacrifices a permanent for each Forest you control.', targets: [bob] },
-  { text: 'Target player taps all lands they control.', targets: [bob] },
+  { text: 'Target player taps all creatures they control.', targets: [bob] },
   { text: "Put target creature on top of its owner's library.", targets: [theirs] },
   {
     text: "Tap two target creatures. Those creatures don't untap during their controller's next untap step.",
