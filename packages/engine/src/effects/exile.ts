@@ -1,6 +1,9 @@
 import { moveZone } from '../events/actions.js';
 import { copyState, logRule, player } from '../core/state.js';
 import { zoneOf } from '../view/queries.js';
+import { matchesFilter } from '../view/targets.js';
+import { readCards } from '../core/phrases.js';
+import type { ObjectFilter } from '../core/types.js';
 import { aimReading, aimedAt, defineEffect, readAim, type Aim } from './registry.js';
 
 /**
@@ -13,22 +16,26 @@ export const exile = defineEffect<{
   readonly aim: Aim;
   readonly untilLeaves?: true;
   readonly graveyard?: true;
+  /** With `graveyard`: only the cards that fit. */
+  readonly filter?: ObjectFilter;
 }>({
   kind: 'exile',
   rule: '701.13a',
   reads: [
     aimReading(/^exile (.+) until ~ leaves the battlefield$/i, 1, aim => ({ kind: 'exile', aim, untilLeaves: true })),
     // "Exile all cards from target player's graveyard": the aim is the player, whose graveyard's cards all go; "from
-    // all graveyards", every player's.
+    // all graveyards", every player's; "all land cards from your graveyard", those that fit.
     {
       pattern:
-        /^exile all cards from (?:(target player|target opponent|each opponent|each player)'s graveyard|all graveyards)$/i,
+        /^exile all (.+ )?cards from (?:(your|target player's|target opponent's|each opponent's|each player's) graveyard|all graveyards)$/i,
       build: m => {
-        const read = readAim(m[1] ?? 'each player');
+        const read = readAim(m[2] ? m[2].replace(/'s$/, '').replace(/^your$/i, 'you') : 'each player');
+        const filter = m[1] ? readCards(`${m[1]}card`) : undefined;
+        if (m[1] && !filter) return undefined;
         return (
           read && {
             targets: read.targets,
-            effect: first => ({ kind: 'exile', aim: read.aim(first), graveyard: true }),
+            effect: first => ({ kind: 'exile', aim: read.aim(first), graveyard: true, ...(filter ? { filter } : {}) }),
           }
         );
       },
@@ -49,7 +56,9 @@ export const exile = defineEffect<{
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (e.graveyard)
         return t.kind === 'player'
-          ? player(s, t.player).graveyard.reduce((after, id) => moveZone(after, id, 'exile', '701.13a'), s)
+          ? player(s, t.player)
+              .graveyard.filter(id => !e.filter || matchesFilter(s, id, e.filter, item.controller, item.source))
+              .reduce((after, id) => moveZone(after, id, 'exile', '701.13a'), s)
           : s;
       const zone = t.kind === 'object' ? zoneOf(s, t.id) : undefined;
       if (t.kind !== 'object' || zone === undefined || zone === 'exile') return s;

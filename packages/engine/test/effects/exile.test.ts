@@ -219,3 +219,20 @@ describe('"Return the exiled card": abilities linked to the one that exiled it (
     expect([zone(s, 'hunter'), zone(s, 'bears')]).toEqual(['graveyard', 'exile']);
   });
 });
+
+describe('exile every card of a kind from a graveyard (CR 701.13a)', () => {
+  it('701.13a: "target player exiles all land cards from their graveyard" — that player\'s lands only', () => {
+    const mud = sorcery('Test Mud', 'Target player exiles all land cards from their graveyard.');
+    let s = twoPlayers(
+      { hand: [{ def: mud, id: 'spell' }], graveyard: [{ def: C.forest, id: 'mine' }] },
+      {
+        graveyard: [
+          { def: C.island, id: 'land' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'land'), zone(s, 'bears'), zone(s, 'mine')]).toEqual(['exile', 'graveyard', 'graveyard']);
+  });
+});

@@ -362,6 +362,16 @@ describe('a player subject: "target opponent creates …", "each player returns 
     expect([perm(s, 'mine').tapped, perm(s, 'theirs').tapped]).toEqual([true, false]);
   });
 
+  it('608.2c: "each player draws a card, then discards a card, then loses 1 life" — every instruction of the sequence is theirs', () => {
+    const churn = spell('Each player draws a card, then discards a card, then loses 1 life.');
+    let s = twoPlayers(
+      { hand: [{ def: churn, id: 'churn' }], library: [{ def: C.island, id: 'a' }] },
+      { library: [{ def: C.island, id: 'b' }] },
+    );
+    s = play(s, cast('Alice', 'churn'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'a'), zone(s, 'b'), life(s, 'Alice'), life(s, 'Bob')]).toEqual(['graveyard', 'graveyard', 19, 19]);
+  });
+
   it('"each opponent loses 2 life and you gain 2 life": "you" is still the caster', () => {
     const drain = spell('Each opponent loses 2 life and you gain 2 life.');
     let s = twoPlayers({ hand: [{ def: drain, id: 'drain' }] }, {});

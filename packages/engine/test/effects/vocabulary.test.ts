@@ -100,6 +100,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target opponent may draw a card.', targets: [bob] },
   { text: 'Target player discards a card at random.', targets: [bob] },
   { text: 'Each player sacrifices all creatures they control.' },
+  { text: 'Return all creature cards from your graveyard to your hand.' },
+  { text: 'Exile all creature cards from your graveyard.' },
   { text: 'Target player sacrifices a permanent for each Forest you control.', targets: [bob] },
   { text: 'Target player taps all creatures they control.', targets: [bob] },
   { text: "Put target creature on top of its owner's library.", targets: [theirs] },
