@@ -541,9 +541,11 @@ function readSameSubject(
  * `declines`). The instruction chooses no targets of its own.
  */
 function readByPlayers(sentence: string, into: Instructions, budget: Budget): boolean {
-  const m = PLAYER_SUBJECT.exec(sentence);
+  // "Each player's life total becomes …": what is theirs, read as "your …".
+  const theirs = PLAYER_POSSESSIVE.exec(sentence);
+  const m = theirs ?? PLAYER_SUBJECT.exec(sentence);
   // "Each opponent loses 2 life and you gain 2 life": a "you" in it is still the controller, not the subject.
-  if (!m || !THIRD_PERSON_VERB.test(m[2]!) || /\byour?\b/i.test(m[2]!)) return false;
+  if (!m || (!theirs && !THIRD_PERSON_VERB.test(m[2]!)) || /\byour?\b/i.test(m[2]!)) return false;
   const subject = readAim(m[1]!);
   const aim = subject?.aim(into.targets.length);
   const players =
@@ -554,7 +556,7 @@ function readByPlayers(sentence: string, into: Instructions, budget: Budget): bo
   if (!players) return false;
   const inner: Instructions = { targets: [...into.targets, ...subject!.targets], effects: [] };
   if (
-    !readInstruction(asYou(m[2]!), inner, budget) ||
+    !readInstruction(theirs ? asYou(`your ${m[2]}`) : asYou(m[2]!), inner, budget) ||
     inner.targets.length > into.targets.length + subject!.targets.length
   )
     return false;
@@ -582,6 +584,7 @@ function readTrailingIf(sentence: string, into: Instructions, budget: Budget): b
 const TRAILING_IF = /^(.+) if ([^,]+)$/i;
 
 const PLAYER_SUBJECT = /^((?:target|each|that) (?:player|opponent)|each other player) (.+)$/i;
+const PLAYER_POSSESSIVE = /^((?:target|each|that) (?:player|opponent)|each other player)'s (.+)$/i;
 
 /** "…, where X is <count>" (107.3c); "… for each <count>"; "… equal to <count>": an effect whose amount the game counts. */
 const WHERE_X = /^(.+), where X is (.+)$/i;
@@ -621,7 +624,7 @@ const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?ta
 
 function readCounted(sentence: string, into: Instructions, budget: Budget): boolean {
   // A count inside quotes belongs to the quoted ability (a token's or an emblem's), not to this instruction.
-  if (!/\b(?:equal to|for each|where)\b/i.test(sentence.replace(/"[^"]*"/g, '""'))) return false;
+  if (!/\b(?:equal to|for each|where|life total becomes)\b/i.test(sentence.replace(/"[^"]*"/g, '""'))) return false;
   // "That creature deals damage equal to its power": "its" is the trigger event's creature, when nothing was targeted.
   // "Each creature deals damage to itself equal to its power": each its own, which one count can't be
   // (`effects/each-deals.ts`).

@@ -472,6 +472,8 @@ const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^((?:.+ )?draws?) cards equal to (?<count>.+)$/i, m => `${m[1]} X cards`],
   [/^(.+ (?:gains?|loses?)|gain|lose) life equal to (?<count>.+)$/i, m => `${m[1]} X life`],
   [/^(add) an amount of ((?:\{[WUBRGC]\})+) equal to (?<count>.+)$/i, m => `${m[1]} ${m[2]} X times`],
+  // "Your life total becomes the number of creatures you control" (119.5).
+  [/^(.*\blife total becomes) (?<count>.+)$/i, m => `${m[1]} X`],
 ];
 
 /** "Draw cards equal to the number of Elves you control" → "draw X cards" and what X counts. */

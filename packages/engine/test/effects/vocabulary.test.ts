@@ -100,6 +100,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target opponent may draw a card.', targets: [bob] },
   { text: 'Target player discards a card at random.', targets: [bob] },
   { text: 'Each player sacrifices all creatures they control.' },
+  { text: "Target player's life total becomes 20.", targets: [bob] },
+  { text: 'Take two extra turns after this one.' },
   { text: 'Return all creature cards from your graveyard to your hand.' },
   { text: 'Exile all creature cards from your graveyard.' },
   { text: 'Target player sacrifices a permanent for each Forest you control.', targets: [bob] },
