@@ -1444,6 +1444,15 @@ export type Count =
    * left (608.2h). `spell`: the object is a spell ("that spell's mana value"), as it last was on the stack.
    */
   | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | PaidObjects; readonly spell?: true }
+  /**
+   * "Creature destroyed this way", "card discarded this way": what the instructions before it in the same resolving
+   * spell or ability did (608.2c), from the log back to where it began to resolve (608.1).
+   */
+  | {
+      readonly kind: 'thisWay';
+      readonly what: 'destroyed' | 'discarded' | 'sacrificed' | 'exiled' | 'drawn';
+      readonly filter?: ObjectFilter;
+    }
   /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
   | { readonly kind: 'colors'; readonly of: CountSubject }
   | CountedObjects

@@ -7,7 +7,10 @@ import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 import { controller, statValue } from '../view/queries.js';
 import { STAT, statOf } from '../view/counts.js';
 
-const GREATEST = new RegExp(String.raw`^(.+?) with the greatest ${STAT} among (.+?) they control$`, 'i');
+const GREATEST = new RegExp(
+  String.raw`^(.+?) with the greatest ${STAT} among (.+?) (?:they control|that player controls)$`,
+  'i',
+);
 
 /**
  * "Sacrifice ~", "each opponent sacrifices a creature", "target player sacrifices two lands", "… X lands", "each player

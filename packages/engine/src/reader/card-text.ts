@@ -747,10 +747,33 @@ function aimedPlayer(effect: Effect | undefined, targets: readonly TargetSpec[])
   return spec?.player && !spec.object ? aim.target : undefined;
 }
 
-function counting(into: Instructions, inner: Instructions, count: Count, per: number): true {
+function counting(into: Instructions, inner: Instructions, count: Count, per: number): boolean {
+  // "For each creature destroyed this way" counts what an instruction before it did: one that does it must be there
+  // (a cost's sacrifice is paid before the ability resolves, 601.2h).
+  if (!saysThisWay(count, into.effects)) return false;
   into.effects.push({ kind: 'counted', count, per, effects: inner.effects });
   into.targets.splice(0, into.targets.length, ...inner.targets);
   return true;
+}
+
+/** The instructions that do what a "… this way" count counts. */
+const DONE_BY: Readonly<Record<Extract<Count, { kind: 'thisWay' }>['what'], readonly string[]>> = {
+  destroyed: ['destroy'],
+  discarded: ['discard'],
+  sacrificed: ['sacrifice'],
+  exiled: ['exile', 'exileTop'],
+  drawn: ['draw'],
+};
+function saysThisWay(count: Count, before: readonly Effect[]): boolean {
+  if (count.kind !== 'thisWay') return 'count' in count ? saysThisWay(count.count, before) : true;
+  const kinds = DONE_BY[count.what];
+  const does = (v: unknown): boolean =>
+    Array.isArray(v)
+      ? v.some(does)
+      : typeof v === 'object' && v !== null
+        ? kinds.includes((v as { kind?: string }).kind ?? '') || Object.values(v).some(does)
+        : false;
+  return does(before);
 }
 
 /**

@@ -133,6 +133,16 @@ export function readCount(
     return among && { kind: 'landTypes', among };
   }
   if (/^cards? you've drawn this turn$/i.test(text)) return { kind: 'thisTurn', what: 'drawn' };
+  // "Creature destroyed this way", "card discarded this way": a card phrase names cards, else permanents. Whose they
+  // were isn't read: one object can be two players' as it moves (603.10a).
+  const thisWay = /^(.+?) (destroyed|discarded|sacrificed|exiled|drawn) this way$/i.exec(text);
+  if (thisWay) {
+    const what = thisWay[2]!.toLowerCase() as Extract<Count, { kind: 'thisWay' }>['what'];
+    const noun = thisWay[1]!;
+    const filter = /\bcards?\b/i.test(noun) ? readCards(noun) : readPermanents(noun);
+    if (!filter || filter.controller) return undefined;
+    return { kind: 'thisWay', what, ...(Object.keys(filter).length ? { filter } : {}) };
+  }
   const died = /^(.+?) that died (under your control )?this turn$/i.exec(text);
   if (died) {
     const filter = readPermanents(died[1]!);
@@ -249,6 +259,8 @@ export function countOf(
     }
     case 'cardTypes':
       return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
+    case 'thisWay':
+      return thisResolution(state).filter(e => doneThisWay(state, e, count, you, source)).length;
     case 'thisTurn':
       return thisTurn(state)
         .filter(e => didThis(state, e, count, you, source))
@@ -360,6 +372,50 @@ export function spellsCastThisTurn(state: GameState): number {
     if (node.entry.kind === 'cast') return node.entry.spellNumber ?? 0;
   }
   return 0;
+}
+
+/** The events of the spell or ability resolving now, newest first: the log back to where it began to resolve (608.1). */
+function thisResolution(state: GameState): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let node = state.log; node && !(node.entry.kind === 'resolve' && node.entry.rule === '608.1'); node = node.prev)
+    out.push(node.entry);
+  return out;
+}
+
+/**
+ * Whether an event is one "… this way" counts: a permanent destroyed or sacrificed (as it was as it left, 603.10a — its
+ * move follows), a card discarded or drawn, an object exiled.
+ */
+function doneThisWay(
+  state: GameState,
+  e: GameEvent,
+  count: Extract<Count, { kind: 'thisWay' }>,
+  you: PlayerId,
+  source: string | undefined,
+): boolean {
+  const id = e.objects?.[0];
+  if (id === undefined) return false;
+  const filter = count.filter ?? {};
+  switch (count.what) {
+    case 'destroyed':
+    case 'sacrificed': {
+      // The move after the destroy or sacrifice event: the permanent as it left.
+      if (e.kind !== (count.what === 'destroyed' ? 'destroy' : 'sacrifice')) return false;
+      const left = thisResolution(state).find(
+        m => m.kind === 'zoneChange' && m.from === 'battlefield' && m.objects?.[0] === id,
+      );
+      return left ? leftMatching(state, left, filter, you, source) : false;
+    }
+    case 'discarded':
+      return e.kind === 'discard' && matchesFilter(state, id, filter, you, source);
+    case 'drawn':
+      return e.kind === 'draw' && matchesFilter(state, id, filter, you, source);
+    case 'exiled':
+      if (e.kind !== 'zoneChange' || e.to !== 'exile') return false;
+      return e.from === 'battlefield'
+        ? leftMatching(state, e, filter, you, source)
+        : matchesFilter(state, id, filter, you, source);
+  }
 }
 
 /** This turn's events, newest first: the log back to the turn's beginning. */

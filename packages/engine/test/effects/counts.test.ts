@@ -667,3 +667,41 @@ describe('"its controller" after an opening about another creature (CR 603.2, 60
     expect([zone(s, 'pup'), life(s, 'Bob'), life(s, 'Alice')]).toEqual(['battlefield', 19, 20]);
   });
 });
+
+describe('"… this way": what the instructions before it did as the spell resolved (CR 608.2c, 608.1)', () => {
+  it('608.2c: "destroy all creatures; you gain 1 life for each creature destroyed this way" — every one destroyed, anyone\'s', () => {
+    const verdict = sorcery(
+      'Test Verdict',
+      'Destroy all creatures. You gain 1 life for each creature destroyed this way.',
+    );
+    let s = twoPlayers(
+      { hand: [{ def: verdict, id: 'spell' }], battlefield: [{ def: C.bears }, { def: C.forest }] },
+      { battlefield: [{ def: C.ogre }, { def: C.spider }] },
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(23);
+  });
+
+  it('608.2c: "target player discards two cards; you gain 3 life for each land card discarded this way" — only lands count', () => {
+    const verdict = sorcery(
+      'Test Judgment',
+      'Target player discards two cards. You gain 3 life for each land card discarded this way.',
+    );
+    let s = twoPlayers(
+      { hand: [{ def: verdict, id: 'spell' }] },
+      { hand: [{ def: C.forest }, { def: C.bears }, { def: C.island }] },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(23);
+  });
+
+  it('601.2h: a cost\'s sacrifice is paid before the ability resolves — "for each creature sacrificed this way" after one isn\'t read', () => {
+    const made = defineCard({
+      name: 'Test Altar',
+      cost: '{0}',
+      type: 'Artifact',
+      text: 'Sacrifice a creature: You gain 1 life for each creature sacrificed this way.',
+    });
+    expect(made.notUnderstood).toHaveLength(1);
+  });
+});

@@ -100,6 +100,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target opponent may draw a card.', targets: [bob] },
   { text: 'Target player discards a card at random.', targets: [bob] },
   { text: 'Each player sacrifices all creatures they control.' },
+  { text: 'Destroy all creatures. You gain 1 life for each creature destroyed this way.' },
   { text: "Target player's life total becomes 20.", targets: [bob] },
   { text: 'Take two extra turns after this one.' },
   { text: 'Return all creature cards from your graveyard to your hand.' },
