@@ -341,6 +341,29 @@ function readContinued(sentence: string, later: readonly string[], into: Instruc
   return 0;
 }
 
+/**
+ * A mode's sentences (700.2), in order: each read alone, or with the one before it (`readWithPrevious`), or joined
+ * with those after it (`readContinued`), as a spell's are. The indices of those not understood.
+ */
+function readInOrder(texts: readonly string[], into: Instructions): number[] {
+  const failed: number[] = [];
+  let previous: ReadSentence | undefined;
+  for (let i = 0; i < texts.length; i++) {
+    const before = snapshot(into);
+    if (readInstruction(texts[i]!, into)) {
+      previous = { text: texts[i]!, before };
+      continue;
+    }
+    if (!readWithPrevious(previous, texts[i]!, into)) {
+      const took = readContinued(texts[i]!, texts.slice(i + 1), into);
+      if (took === 0) failed.push(i);
+      i += took;
+    }
+    previous = undefined;
+  }
+  return failed;
+}
+
 /** A sentence read, with the instructions as they were before it: what `readWithPrevious` reads again. */
 interface ReadSentence {
   readonly text: string;
@@ -973,9 +996,10 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       const option = modes && /^\u2022\s*/.exec(texts[0]!);
       if (modes && option) {
         const into: Instructions = { targets: [], effects: [] };
-        const failed = spans.filter(
-          (_span, i) => !readInstruction(i === 0 ? texts[0]!.slice(option[0].length) : texts[i]!, into),
-        );
+        const failed = readInOrder(
+          texts.map((t, i) => (i === 0 ? t.slice(option[0].length) : t)),
+          into,
+        ).map(i => spans[i]!);
         if (failed.length) notUnderstood.push(...failed);
         else modes.options.push({ text: paragraph.text.replace(/^\u2022\s*/, '').replace(/\.$/, ''), ...into });
         continue;

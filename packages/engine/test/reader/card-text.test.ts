@@ -203,6 +203,20 @@ describe('ability words (CR 207.2c)', () => {
   });
 });
 
+describe('a mode of several sentences (CR 700.2)', () => {
+  it('700.2: "• Target opponent reveals their hand. You choose … from it. That player discards that card." is one instruction', () => {
+    const parsed = parseCardText(
+      'Choose one —\n• Draw a card.\n• Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.',
+      'Test Charm',
+      true,
+    );
+    expect(parsed.notUnderstood).toEqual([]);
+    expect(parsed.abilities[0]).toMatchObject({
+      modes: { options: [{ effects: [{ kind: 'draw' }] }, { effects: [{ kind: 'handPick', fate: 'discard' }] }] },
+    });
+  });
+});
+
 describe('"with …" in descriptors', () => {
   it('reads "with power 3 or less", "with toughness 4 or greater", "with mana value 2 or less", "with flying"', () => {
     expect(readTarget('target creature with power 3 or less')?.object?.filter).toEqual({
