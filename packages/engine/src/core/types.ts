@@ -1436,6 +1436,8 @@ export type Count =
       readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died' | 'attacked' | 'left' | 'entered';
       readonly filter?: ObjectFilter;
       readonly yours?: true;
+      /** Died and owned by you: "put into your graveyard from the battlefield" (400.3). */
+      readonly owned?: true;
     }
   /**
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's

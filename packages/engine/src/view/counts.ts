@@ -150,6 +150,20 @@ export function readCount(
       ? { kind: 'thisTurn', what: 'died', filter, ...(died[2] ? { yours: true as const } : {}) }
       : undefined;
   }
+  // "Creature put into your graveyard from the battlefield this turn": died (700.4), and the card is yours — a
+  // card goes only to its owner's graveyard (400.3).
+  const intoGraveyard = /^(.+?) put into (your|a) graveyard from the battlefield this turn$/i.exec(text);
+  if (intoGraveyard) {
+    const filter = readPermanents(intoGraveyard[1]!);
+    return filter && !filter.controller
+      ? {
+          kind: 'thisTurn',
+          what: 'died',
+          filter,
+          ...(/^your$/i.test(intoGraveyard[2]!) ? { owned: true as const } : {}),
+        }
+      : undefined;
+  }
   // "Instant and/or sorcery cards", "instant and sorcery cards": each card that is either; "cards named ~".
   const cards =
     /^(.*?)cards?((?: named [^ ]+)?)(?: total)? in (your|all|all players'|each) (hands?|graveyards?)$/i.exec(
@@ -310,6 +324,7 @@ export function didThis(
       e.from === 'battlefield' &&
       e.to === 'graveyard' &&
       (!count.yours || e.controller === you) &&
+      (!count.owned || e.players?.[0] === you) &&
       matchesFilter(state, e.objects![0]!, count.filter!, you, source)
     );
   }

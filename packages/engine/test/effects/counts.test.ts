@@ -705,3 +705,25 @@ describe('"… this way": what the instructions before it did as the spell resol
     expect(made.notUnderstood).toHaveLength(1);
   });
 });
+
+describe('"put into your graveyard from the battlefield this turn" (CR 700.4, 400.3)', () => {
+  it("700.4: the creatures that died this turn whose owner is you — not the opponent's", () => {
+    const wrath = sorcery('Test Wrath', 'Destroy all creatures.');
+    const meat = sorcery(
+      'Test Meat',
+      'Create a 1/1 white Soldier creature token for each creature put into your graveyard from the battlefield this turn.',
+    );
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: wrath, id: 'wrath' },
+          { def: meat, id: 'meat' },
+        ],
+        battlefield: [{ def: C.bears }],
+      },
+      { battlefield: [{ def: C.ogre }, { def: C.spider }] },
+    );
+    s = play(s, cast('Alice', 'wrath'), pass('Alice'), pass('Bob'), cast('Alice', 'meat'), pass('Alice'), pass('Bob'));
+    expect(s.battlefield.map(id => s.objects[id]!.def.name)).toEqual(['Soldier Token']);
+  });
+});
