@@ -185,6 +185,8 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     }
   }
   if (readInstead(sentence, into, budget)) return true;
+  const leading = readForEachFirst(sentence, into, budget);
+  if (leading !== undefined) return leading;
   if (readCounted(sentence, into, budget)) return true;
   // "Its controller creates a 3/3 Beast token": the last target's controller does what the rest tells "you" to.
   const its = ITS_CONTROLLER.exec(sentence);
@@ -393,7 +395,9 @@ function readWithPrevious(previous: ReadSentence | undefined, sentence: string, 
  */
 function readUnless(sentence: string, into: Instructions, budget: Budget): boolean {
   const m = UNLESS_YOU.exec(sentence);
-  if (!m) return false;
+  // "(Draw X cards, then) for each card drawn this way, discard a card unless you sacrifice a permanent": a choice for
+  // each one, not one for them all.
+  if (!m || /\bfor each [^,]+, /i.test(m[1]!)) return false;
   const trial: Instructions = within(into);
   const paid: Instructions = { targets: [], effects: [] };
   if (!readInstruction(m[2]!, paid, budget) || paid.targets.length > 0 || !readInstruction(m[1]!, trial, budget))
@@ -747,6 +751,43 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
   }
   return false;
 }
+
+/**
+ * "For each land you control, create a Treasure token": the count written first, read as "… for each …". "For each
+ * creature destroyed this way, its controller creates a 1/1 … token": each player does it for each of those they
+ * controlled (as last known, 603.10a) — the same as one for each creature, its controller each time (`byPlayers`).
+ * Undefined when the sentence isn't of this form; false when the instruction names the counted object ("that
+ * creature", "it": one instruction per object, not an amount), offers a choice per object ("unless") or is several
+ * (each done that many times): no other reading of it, nor of a part of it, would be that.
+ */
+function readForEachFirst(sentence: string, into: Instructions, budget: Budget): boolean | undefined {
+  const m = FOR_EACH_FIRST.exec(sentence);
+  if (!m) return undefined;
+  const controllers = /^its controller /i.exec(m[2]!);
+  const rest = controllers ? m[2]!.slice(controllers[0].length) : m[2]!;
+  // "For each …, add {C} and you gain 1 life": each instruction that many times, which one "for each" after them
+  // wouldn't say.
+  const words = rest.replace(/"[^"]*"/g, '""');
+  if (/\b(?:it|its|that|those|them|they|their|unless)\b|,| and | then /i.test(words)) return false;
+  if (!controllers) return readInstruction(`${rest} for each ${m[1]}`, into, budget);
+  const count = readCount(m[1]!);
+  // Whose each one was: a permanent's controller, as it was on the battlefield or as it left it.
+  const theirs =
+    count?.kind === 'permanents' ||
+    (count?.kind === 'thisWay' &&
+      ['destroyed', 'sacrificed', 'exiled'].includes(count.what) &&
+      !/\bcards?\b/i.test(m[1]!));
+  const scaled = theirs && THIRD_PERSON_VERB.test(rest) ? perEach(asYou(rest)) : undefined;
+  if (!scaled || !count || !saysThisWay(count, into.effects)) return false;
+  const inner: Instructions = { targets: [...into.targets], effects: [] };
+  if (!readInstruction(scaled.text, inner, budget) || inner.targets.length > into.targets.length) return false;
+  const filter = 'filter' in count ? count.filter : undefined;
+  const yours = { ...count, filter: { ...filter, controller: 'you' } } as Count;
+  const counted: Effect = { kind: 'counted', count: yours, per: scaled.per, effects: inner.effects };
+  into.effects.push({ kind: 'byPlayers', aim: { group: { kind: 'players', who: 'each' } }, effects: [counted] });
+  return true;
+}
+const FOR_EACH_FIRST = /^for each ([^,]+), (.+)$/i;
 
 /**
  * The last target that may be a player (what "that player" after it is, as \`earlierPlayer\` finds it): its index if

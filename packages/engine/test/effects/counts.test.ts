@@ -727,3 +727,40 @@ describe('"put into your graveyard from the battlefield this turn" (CR 700.4, 40
     expect(s.battlefield.map(id => s.objects[id]!.def.name)).toEqual(['Soldier Token']);
   });
 });
+
+describe('"for each …" written first (CR 608.2c, 603.10a)', () => {
+  const spiritsOf = (s: ReturnType<typeof twoPlayers>, who: string) =>
+    s.battlefield.filter(id => s.objects[id]!.def.name === 'Spirit Token' && s.permanents[id]!.controller === who)
+      .length;
+
+  it('"for each Forest you control, create a token" — one for each', () => {
+    const bounty = sorcery('Test Bounty', 'For each Forest you control, create a 1/1 white Spirit creature token.');
+    let s = twoPlayers(
+      { hand: [{ def: bounty, id: 'spell' }], battlefield: [{ def: C.forest }, { def: C.forest }] },
+      {},
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(spiritsOf(s, 'Alice')).toBe(2);
+  });
+
+  it('603.10a: "for each creature destroyed this way, its controller creates a token" — each player as many as they lost', () => {
+    const march = sorcery(
+      'Test March',
+      'Destroy all creatures. For each creature destroyed this way, its controller creates a 1/1 white Spirit creature token.',
+    );
+    let s = twoPlayers(
+      { hand: [{ def: march, id: 'spell' }], battlefield: [{ def: C.bears }] },
+      { battlefield: [{ def: C.ogre }, { def: C.spider }] },
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([spiritsOf(s, 'Alice'), spiritsOf(s, 'Bob')]).toEqual([1, 2]);
+  });
+
+  it('"for each …, add {C} and you gain 1 life" (each instruction that many times) and "… unless you …" (a choice for each) are not read', () => {
+    const text = (t: string) => defineCard({ name: 'Test Each', cost: '{0}', type: 'Sorcery', text: t }).notUnderstood;
+    expect(text('For each Forest you control, add {C} and you gain 1 life.')).toHaveLength(1);
+    expect(
+      text('Draw two cards. For each card drawn this way, discard a card unless you sacrifice a permanent.'),
+    ).not.toEqual([]);
+  });
+});

@@ -101,6 +101,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target player discards a card at random.', targets: [bob] },
   { text: 'Each player sacrifices all creatures they control.' },
   { text: 'Destroy all creatures. You gain 1 life for each creature destroyed this way.' },
+  { text: 'For each Forest you control, create a 1/1 white Soldier creature token.' },
   { text: "Target player's life total becomes 20.", targets: [bob] },
   { text: 'Take two extra turns after this one.' },
   { text: 'Return all creature cards from your graveyard to your hand.' },
