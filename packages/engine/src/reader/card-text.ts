@@ -690,6 +690,16 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     if (!whereCount || (it === undefined && /\bits?\b/i.test(where.count))) return false;
     return counting(into, inner, whereCount, 1);
   }
+  // "Put X +1/+1 counters on target creature, where X is that creature's power": with no object named before it,
+  // "that creature" is the one object the instruction targets (608.2h).
+  const sameTarget = that === undefined ? WHERE_X.exec(sentence) : null;
+  if (sameTarget && /^that (?:creature|permanent)'s /i.test(sameTarget[2]!)) {
+    const inner: Instructions = within(into);
+    if (!readInstruction(sameTarget[1]!, inner, budget)) return false;
+    const at = whereIt(sameTarget[1]!, into.targets, inner.targets);
+    const count = typeof at === 'number' ? readCount(sameTarget[2]!, at, at) : undefined;
+    return count !== undefined && counting(into, inner, count, 1);
+  }
   // "Draw cards equal to the power of target creature you control": the count names a target of its own, after the
   // instruction's.
   const ofTarget = STAT_OF_TARGET.exec(sentence);

@@ -764,3 +764,12 @@ describe('"for each …" written first (CR 608.2c, 603.10a)', () => {
     ).not.toEqual([]);
   });
 });
+
+describe('"where X is that creature\'s power" about the instruction\'s own target (CR 107.3c, 608.2h)', () => {
+  it('107.3c: "put X +1/+1 counters on target creature, where X is that creature\'s power" — the target\'s power', () => {
+    const might = sorcery('Test Might', "Put X +1/+1 counters on target creature, where X is that creature's power.");
+    let s = twoPlayers({ hand: [{ def: might, id: 'spell' }], battlefield: [{ def: C.ogre, id: 'ogre' }] }, {});
+    s = play(s, cast('Alice', 'spell', { object: 'ogre' }), pass('Alice'), pass('Bob'));
+    expect(perm(s, 'ogre').counters['+1/+1']).toBe(2);
+  });
+});
