@@ -59,7 +59,8 @@ export const sacrifice = defineEffect<{
     }),
   ],
   perform: (state, item, e, target) => {
-    if ('self' in e.aim || 'event' in e.aim) {
+    // "Sacrifice ~", "sacrifice that creature": an object; "that player sacrifices a permanent" is a player's.
+    if ('self' in e.aim || ('event' in e.aim && (e.aim.event === 'object' || e.aim.event === 'card'))) {
       // Only its controller can sacrifice it: the ability's controller, if it still controls the same object.
       const self = aimedAt(state, item, e.aim, target)[0];
       return self?.kind === 'object' && controller(state, self.id) === item.controller

@@ -154,3 +154,38 @@ describe('how many are sacrificed: all, X, one for each (CR 701.21a, 107.3a, 608
     ).toHaveLength(1);
   });
 });
+
+describe('"that player sacrifices …" after a trigger about a player (CR 603.2, 701.21a)', () => {
+  it('701.21a: "whenever a player casts a spell, that player sacrifices a permanent" — the caster does, not the controller', () => {
+    const tithe = card({
+      name: 'Test Tithe',
+      cost: '{0}',
+      type: 'Enchantment',
+      text: 'Whenever a player casts a spell, that player sacrifices a permanent.',
+    });
+    let s = twoPlayers(
+      {
+        battlefield: [
+          { def: tithe, id: 'tithe' },
+          { def: C.forest, id: 'mine' },
+        ],
+      },
+      {
+        hand: [{ def: C.bolt, id: 'bolt' }],
+        battlefield: [
+          { def: C.mountain, id: 'land' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+      { activePlayer: 'Bob', priority: 'Bob' },
+    );
+    s = play(s, cast('Bob', 'bolt', { player: 'Alice' }), pass('Bob'), pass('Alice'));
+    // Bob's first permanent (the default choice), none of Alice's.
+    expect([zone(s, 'land'), zone(s, 'bears'), zone(s, 'mine'), zone(s, 'tithe')]).toEqual([
+      'graveyard',
+      'battlefield',
+      'battlefield',
+      'battlefield',
+    ]);
+  });
+});
