@@ -16,7 +16,8 @@ const GREATEST = new RegExp(
  * "Sacrifice ~", "each opponent sacrifices a creature", "target player sacrifices two lands", "… X lands", "each player
  * sacrifices all creatures they control" (CR 701.21a): a player sacrifices only permanents they control. Which ones
  * is the player's choice; until it can be written, the documented default is the first that fit, in the order they
- * arrived on the battlefield. `amount` 'all': every one that fits, no choice.
+ * arrived on the battlefield. `amount` 'all': every one that fits, no choice. "Each opponent sacrifices an artifact
+ * and a land": one of each kind.
  */
 export const sacrifice = defineEffect<{
   readonly kind: 'sacrifice';
@@ -24,11 +25,18 @@ export const sacrifice = defineEffect<{
   readonly amount: Amount | 'all';
   readonly filter?: ObjectFilter;
   readonly greatest?: Stat;
+  /** "Sacrifices an artifact and a land": one of each, each a different permanent, sacrificed at once. */
+  readonly each?: readonly ObjectFilter[];
 }>({
   kind: 'sacrifice',
   rule: '701.21a',
   reads: [
     aimReading(/^sacrifice (~|that creature)$/i, 1, aim => ({ kind: 'sacrifice', aim, amount: 1 })),
+    aimReading(/^(?:(.+) sacrifices|sacrifice) ((?:an? [^,]+, )*an? [^,]+,? and an? [^,]+)$/i, 1, (aim, m) => {
+      const each = m[2]!.split(/,? and |, /).map(part => readPermanents(part.replace(/^an? /i, '')));
+      if ('self' in aim || each.some(f => !f || f.controller)) return undefined;
+      return { kind: 'sacrifice', aim, amount: each.length, each: each as ObjectFilter[] };
+    }),
     aimReading(/^(?:(.+) sacrifices|sacrifice) all (.+)$/i, 1, (aim, m) => {
       // "All creatures you control": every one of theirs that fits ("you" is the one sacrificing, 701.21a).
       const filter = readPermanents(m[2]!);
@@ -69,6 +77,20 @@ export const sacrifice = defineEffect<{
     }
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
       if (t.kind !== 'player') return s;
+      if (e.each) {
+        // One of each, in the order written, none twice (the documented default: the first that fits each); all
+        // sacrificed at once.
+        const picked = e.each.reduce<ObjectId[]>((chosen, filter) => {
+          const pick = s.battlefield.find(
+            id =>
+              !chosen.includes(id) &&
+              controller(s, id) === t.player &&
+              matchesFilter(s, id, filter, t.player, item.source),
+          );
+          return pick === undefined ? chosen : [...chosen, pick];
+        }, []);
+        return picked.reduce((s1, id) => sacrificeOne(s1, t.player, id, true), s);
+      }
       const fits = (id: ObjectId) =>
         controller(s, id) === t.player && matchesFilter(s, id, e.filter ?? {}, t.player, item.source);
       const candidates = s.battlefield.filter(fits);

@@ -189,3 +189,22 @@ describe('"that player sacrifices …" after a trigger about a player (CR 603.2,
     ]);
   });
 });
+
+describe('"sacrifices an artifact and a land": one of each (CR 701.21a)', () => {
+  it('701.21a: one of each kind, never the same permanent twice — an artifact land is the artifact or the land', () => {
+    const collapse = sorcery('Test Collapse', 'Target player sacrifices an artifact and a land.');
+    const vault = defineCard({ name: 'Test Vault', cost: '', type: 'Artifact Land' }).def;
+    let s = twoPlayers(
+      { hand: [{ def: collapse, id: 'spell' }] },
+      {
+        battlefield: [
+          { def: vault, id: 'vault' },
+          { def: C.forest, id: 'forest' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'vault'), zone(s, 'forest'), zone(s, 'bears')]).toEqual(['graveyard', 'graveyard', 'battlefield']);
+  });
+});
