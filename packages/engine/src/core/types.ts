@@ -843,7 +843,17 @@ export type TurnEffect =
       readonly untilTurnOf?: PlayerId;
     }
   /** "If that creature would die this turn, exile it instead" (614.1a), while the object stays on the battlefield. */
-  | { readonly kind: 'exileIfDies'; readonly object: { readonly id: ObjectId; readonly stamp: number } };
+  | { readonly kind: 'exileIfDies'; readonly object: { readonly id: ObjectId; readonly stamp: number } }
+  /**
+   * "Target player can't cast creature spells this turn", "… can't play lands this turn" (101.2): what `player` can't
+   * do until end of turn — cast the spells that fit `spells`, or play lands.
+   */
+  | {
+      readonly kind: 'forbidden';
+      readonly player: PlayerId;
+      readonly spells?: ObjectFilter;
+      readonly lands?: true;
+    };
 
 /**
  * What a permission lets a player do with a card (601.3, 305.1): play it (a land too) or only cast it, from `from`

@@ -1,3 +1,4 @@
+import { forbiddenTo } from './forbid.js';
 import type { GameState, StackItem } from '../core/types.js';
 import { payCosts } from '../events/costs.js';
 import { onStack } from '../view/conditions.js';
@@ -43,6 +44,7 @@ export const castFree = defineEffect<{
     const targets =
       specs && defaultTargets(state, specs, { id: card, object: card, controller: who, colors: colorsOf(def) });
     if (!specs || !targets || other) return stays("can't cast it (no legal targets, modes to choose or a cost to pay)");
+    if (forbiddenTo(state, who, card, false)) return stays("can't cast spells like it this turn (101.2)");
     const paid = payCosts(
       moveObject(state, card, 'stack', { rule: '601.2a' }),
       who,

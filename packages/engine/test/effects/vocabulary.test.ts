@@ -100,6 +100,8 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Target opponent may draw a card.', targets: [bob] },
   { text: 'Target player discards a card at random.', targets: [bob] },
   { text: 'Each player sacrifices all creatures they control.' },
+  { text: "Target player can't cast spells this turn.", targets: [bob] },
+  { text: "Your opponents can't play lands this turn." },
   { text: 'Target player sacrifices a creature and a land.', targets: [bob] },
   { text: 'Destroy all creatures. You gain 1 life for each creature destroyed this way.' },
   { text: 'For each Forest you control, create a 1/1 white Soldier creature token.' },
