@@ -579,6 +579,7 @@ function readByPlayers(sentence: string, into: Instructions, budget: Budget): bo
     aim &&
     (('group' in aim && aim.group.kind === 'players') ||
       ('event' in aim && aim.event === 'player') ||
+      ('earlierPlayerOrController' in aim && into.targets.length > 0) ||
       ('target' in aim && subject!.targets[0]?.player !== undefined));
   if (!players) return false;
   const inner: Instructions = { targets: [...into.targets, ...subject!.targets], effects: [] };
@@ -610,7 +611,8 @@ function readTrailingIf(sentence: string, into: Instructions, budget: Budget): b
 }
 const TRAILING_IF = /^(.+) if ([^,]+)$/i;
 
-const PLAYER_SUBJECT = /^((?:target|each|that) (?:player|opponent)|each other player) (.+)$/i;
+const PLAYER_SUBJECT =
+  /^((?:target|each|that) (?:player|opponent)|each other player|that player or that planeswalker's controller) (.+)$/i;
 const PLAYER_POSSESSIVE = /^((?:target|each|that) (?:player|opponent)|each other player)'s (.+)$/i;
 
 /** "…, where X is <count>" (107.3c); "… for each <count>"; "… equal to <count>": an effect whose amount the game counts. */

@@ -131,3 +131,26 @@ describe('a random discard (CR 701.9b)', () => {
     expect([zone(s, 'first'), zone(s, 'second'), zone(s, 'third')]).toEqual(['graveyard', 'graveyard', 'hand']);
   });
 });
+
+describe('"that player or that planeswalker\'s controller" (CR 608.2h)', () => {
+  const blight = sorcery(
+    'Test Blight',
+    "Test Blight deals 3 damage to target player or planeswalker. That player or that planeswalker's controller discards two cards.",
+  );
+  const hand = [
+    { def: C.bears, id: 'first' },
+    { def: C.ogre, id: 'second' },
+  ];
+
+  it('a player target: that player discards', () => {
+    let s = twoPlayers({ hand: [{ def: blight, id: 'spell' }] }, { hand });
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'first'), zone(s, 'second')]).toEqual(['graveyard', 'graveyard']);
+  });
+
+  it('608.2h: a planeswalker target: its controller discards, even after the damage put it into the graveyard', () => {
+    let s = twoPlayers({ hand: [{ def: blight, id: 'spell' }] }, { hand, battlefield: [{ def: C.jace, id: 'jace' }] });
+    s = play(s, cast('Alice', 'spell', { object: 'jace' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'jace'), zone(s, 'first'), zone(s, 'second')]).toEqual(['graveyard', 'graveyard', 'graveyard']);
+  });
+});
