@@ -19,6 +19,8 @@ export const discard = defineEffect<{
   readonly filter?: ObjectFilter;
   /** "Discards a card at random" (701.9b): no one chooses. */
   readonly random?: true;
+  /** "Reveals their hand and discards all nonland cards": the hand is revealed first (701.20a). */
+  readonly reveal?: true;
 }>({
   kind: 'discard',
   rule: '701.9a',
@@ -33,6 +35,17 @@ export const discard = defineEffect<{
       return n === undefined || !filter ? undefined : { kind: 'discard', aim, amount: n, filter };
     }),
     aimReading(/^(?:(.+) discards|discard) (?:their|your) hand$/i, 1, aim => ({ kind: 'discard', aim })),
+    // "Discard all land cards", "target player reveals their hand and discards all nonland cards": every card that
+    // fits, no choice.
+    aimReading(
+      /^(?:(.+?) (?:reveals (?:their|your) hand and )?discards|(?:reveal your hand and )?discard) all (.+ cards)$/i,
+      1,
+      (aim, m) => {
+        const filter = readCards(m[2]!);
+        const reveal = /\breveals? (?:their|your) hand\b/i.test(m[0]);
+        return filter && { kind: 'discard', aim, filter, ...(reveal ? { reveal: true as const } : {}) };
+      },
+    ),
     aimReading(new RegExp(String.raw`^(?:(.+) discards|discard) ${QUANTITY} cards? at random$`, 'i'), 1, (aim, m) => {
       const n = quantity(m[2]!);
       return n === undefined ? undefined : { kind: 'discard', aim, amount: n, random: true };
@@ -42,10 +55,22 @@ export const discard = defineEffect<{
     aimedAt(state, item, e.aim, target).reduce((s0, t) => {
       if (t.kind !== 'player') return s0;
       const all = player(s0, t.player).hand;
-      const hand = e.filter ? all.filter(id => matchesFilter(s0, id, e.filter!, t.player, item.source)) : all;
+      const seen = e.reveal
+        ? logRule(
+            s0,
+            'look',
+            '701.20a',
+            `${t.player} reveals their hand: ${all.map(id => name(s0, id)).join(', ') || 'no cards'}.`,
+            {
+              players: [t.player],
+              objects: [...all],
+            },
+          )
+        : s0;
+      const hand = e.filter ? all.filter(id => matchesFilter(seen, id, e.filter!, t.player, item.source)) : all;
       return e.amount === undefined
-        ? discardCards(s0, t.player, hand, false)
-        : discardCards(s0, t.player, hand.slice(0, amountOf(item, e.amount)), e.random ? 'random' : true);
+        ? discardCards(seen, t.player, hand, false)
+        : discardCards(seen, t.player, hand.slice(0, amountOf(item, e.amount)), e.random ? 'random' : true);
     }, state),
 });
 

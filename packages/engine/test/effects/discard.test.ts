@@ -154,3 +154,22 @@ describe('"that player or that planeswalker\'s controller" (CR 608.2h)', () => {
     expect([zone(s, 'jace'), zone(s, 'first'), zone(s, 'second')]).toEqual(['graveyard', 'graveyard', 'graveyard']);
   });
 });
+
+describe('"discards all … cards" (CR 701.9a, 701.20a)', () => {
+  it('701.20a, 701.9a: "target player reveals their hand and discards all nonland cards" — every one that fits, lands stay', () => {
+    const amnesia = sorcery('Test Amnesia', 'Target player reveals their hand and discards all nonland cards.');
+    let s = twoPlayers(
+      { hand: [{ def: amnesia, id: 'spell' }] },
+      {
+        hand: [
+          { def: C.bears, id: 'bears' },
+          { def: C.forest, id: 'land' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), zone(s, 'land'), zone(s, 'ogre')]).toEqual(['graveyard', 'hand', 'graveyard']);
+    expect(logEntries(s).some(e => e.kind === 'look' && e.rule === '701.20a')).toBe(true);
+  });
+});

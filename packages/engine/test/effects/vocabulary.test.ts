@@ -99,6 +99,7 @@ const EXAMPLES: readonly Example[] = [
   // A player subject's own choice (608.2d): by default they do it.
   { text: 'Target opponent may draw a card.', targets: [bob] },
   { text: 'Target player discards a card at random.', targets: [bob] },
+  { text: 'Target player reveals their hand and discards all creature cards.', targets: [bob] },
   { text: 'Each player sacrifices all creatures they control.' },
   { text: "Target player can't cast spells this turn.", targets: [bob] },
   { text: "Your opponents can't play lands this turn." },
