@@ -1,8 +1,8 @@
 import { moveZone } from '../events/actions.js';
-import { copyState, logRule, player } from '../core/state.js';
+import { copyState, logRule, name, player } from '../core/state.js';
 import { zoneOf } from '../view/queries.js';
 import { matchesFilter } from '../view/targets.js';
-import { readCards } from '../core/phrases.js';
+import { QUANTITY, amountOf, quantity, readCards, type Amount } from '../core/phrases.js';
 import type { ObjectFilter } from '../core/types.js';
 import { aimReading, aimedAt, defineEffect, readAim, type Aim } from './registry.js';
 
@@ -18,6 +18,8 @@ export const exile = defineEffect<{
   readonly graveyard?: true;
   /** With `graveyard`: only the cards that fit. */
   readonly filter?: ObjectFilter;
+  /** "Exiles two cards from their hand": that many of the player's choice (by default the first in hand). */
+  readonly fromHand?: Amount;
 }>({
   kind: 'exile',
   rule: '701.13a',
@@ -40,6 +42,14 @@ export const exile = defineEffect<{
         );
       },
     },
+    aimReading(
+      new RegExp(String.raw`^(?:(.+) exiles|exile) (?:a card|${QUANTITY} cards) from (?:their|your) hand$`, 'i'),
+      1,
+      (aim, m) => {
+        const n = m[2] === undefined ? 1 : quantity(m[2]);
+        return n === undefined || 'self' in aim ? undefined : { kind: 'exile', aim, fromHand: n };
+      },
+    ),
     aimReading(/^exile (.+)$/i, 1, aim => ({ kind: 'exile', aim })),
   ],
   perform: (state, item, e, target) => {
@@ -54,6 +64,30 @@ export const exile = defineEffect<{
       );
     }
     return aimedAt(state, item, e.aim, target).reduce((s, t) => {
+      if (e.fromHand !== undefined) {
+        if (t.kind !== 'player') return s;
+        const chosen = player(s, t.player).hand.slice(0, amountOf(item, e.fromHand));
+        return chosen.reduce(
+          (after, id) =>
+            moveZone(
+              logRule(
+                after,
+                'exile',
+                '701.13a',
+                `${t.player} exiles ${name(after, id)} from their hand (the default choice: the first in hand).`,
+                {
+                  objects: [id],
+                  players: [t.player],
+                  defaulted: true,
+                },
+              ),
+              id,
+              'exile',
+              '701.13a',
+            ),
+          s,
+        );
+      }
       if (e.graveyard)
         return t.kind === 'player'
           ? player(s, t.player)

@@ -110,6 +110,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Take two extra turns after this one.' },
   { text: 'Return all creature cards from your graveyard to your hand.' },
   { text: 'Exile all creature cards from your graveyard.' },
+  { text: 'Target player exiles a card from their hand.', targets: [bob] },
   { text: 'Target player sacrifices a permanent for each Forest you control.', targets: [bob] },
   { text: 'Target player taps all creatures they control.', targets: [bob] },
   { text: "Put target creature on top of its owner's library.", targets: [theirs] },
