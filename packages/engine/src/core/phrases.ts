@@ -231,8 +231,18 @@ function readEitherPermanents(phrase: string): Filter | undefined {
 
 function readPermanentPhrase(phrase: string): Filter | undefined {
   const filter: Filter = {};
+  // "Other creature you control named ~", "land you control named Wastes" (201.2): the name as written.
+  const named = NAMED.exec(phrase);
+  // "Named A, B, and C", "named A or a permanent named B": several names, which one name isn't.
+  if (named && /, (?:and|or) | named | or /i.test(named[1]!)) return undefined;
+  if (named) filter.name = named[1]!;
+  // "Creatures with defender you control" is the older order of "creatures you control with defender".
+  const ordered = (named ? phrase.slice(0, named.index) : phrase).replace(
+    /^(.+?) ((?:with|without) [a-z]+) (you control|an opponent controls|your opponents control)$/i,
+    '$1 $3 $2',
+  );
   // "creature an opponent controls with mana value 2 or less", "creatures you control with flying".
-  const qualified = readQualities(phrase, filter);
+  const qualified = readQualities(ordered, filter);
   if (qualified === undefined) return undefined;
   const nouns = readNounPhrase(readController(qualified, filter), PERMANENT_TYPES, 'permanent');
   if (nouns) return { ...nouns, ...filter };

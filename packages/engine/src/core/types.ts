@@ -898,7 +898,17 @@ export type TurnEffect =
       readonly untilTurnOf?: PlayerId;
     }
   /** "If that creature would die this turn, exile it instead" (614.1a), while the object stays on the battlefield. */
-  | { readonly kind: 'exileIfDies'; readonly object: { readonly id: ObjectId; readonly stamp: number } };
+  | { readonly kind: 'exileIfDies'; readonly object: { readonly id: ObjectId; readonly stamp: number } }
+  /**
+   * "Target player can't cast creature spells this turn", "… can't play lands this turn" (101.2): what `player` can't
+   * do until end of turn — cast the spells that fit `spells`, or play lands.
+   */
+  | {
+      readonly kind: 'forbidden';
+      readonly player: PlayerId;
+      readonly spells?: ObjectFilter;
+      readonly lands?: true;
+    };
 
 /**
  * What a permission lets a player do with a card (601.3, 305.1): play it (a land too) or only cast it, from `from`
@@ -1512,6 +1522,8 @@ export type Count =
       readonly what: 'drawn' | 'lifeGained' | 'cast' | 'died' | 'attacked' | 'left' | 'entered' | 'damagedOpponents';
       readonly filter?: ObjectFilter;
       readonly yours?: true;
+      /** Died and owned by you: "put into your graveyard from the battlefield" (400.3). */
+      readonly owned?: true;
     }
   /**
    * "Its power", "that artifact's mana value", "the sacrificed creature's power": the source's (`self`), a target's
@@ -1520,6 +1532,15 @@ export type Count =
    * left (608.2h). `spell`: the object is a spell ("that spell's mana value"), as it last was on the stack.
    */
   | { readonly kind: 'stat'; readonly stat: Stat; readonly of: CountSubject | PaidObjects; readonly spell?: true }
+  /**
+   * "Creature destroyed this way", "card discarded this way": what the instructions before it in the same resolving
+   * spell or ability did (608.2c), from the log back to where it began to resolve (608.1).
+   */
+  | {
+      readonly kind: 'thisWay';
+      readonly what: 'destroyed' | 'discarded' | 'sacrificed' | 'exiled' | 'drawn';
+      readonly filter?: ObjectFilter;
+    }
   /** "For each of its colors": how many colors it has, as last known (105.1, 608.2h). */
   | { readonly kind: 'colors'; readonly of: CountSubject }
   | CountedObjects

@@ -75,6 +75,7 @@ export const ViolationCodes = {
   landNotMainPhase: 'land/not-main-phase',
   landNotYourTurn: 'land/not-your-turn',
   landOnePerTurn: 'land/one-per-turn',
+  landRestricted: 'land/restricted',
   landStackNotEmpty: 'land/stack-not-empty',
   landUnknownCard: 'land/unknown-card',
   manaNoManaAbility: 'mana/no-mana-ability',

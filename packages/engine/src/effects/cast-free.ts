@@ -1,6 +1,7 @@
 import type { GameState, ManaCost, StackItem } from '../core/types.js';
 import { parseManaCost } from '../core/cards.js';
 import { totalCost } from '../rules/cost-changes.js';
+import { forbiddenTo } from './forbid.js';
 import { payCosts } from '../events/costs.js';
 import { onStack } from '../view/conditions.js';
 import { colorsOf } from '../core/cards.js';
@@ -67,6 +68,7 @@ export const castFree = defineEffect<{
     const targets =
       specs && defaultTargets(state, specs, { id: card, object: card, controller: who, colors: colorsOf(def) });
     if (!specs || !targets || other) return stays("can't cast it (no legal targets, modes to choose or a cost to pay)");
+    if (forbiddenTo(state, who, card, false)) return stays("can't cast spells like it this turn (101.2)");
     const moved = moveObject(state, card, 'stack', { rule: '601.2a' });
     const paid = payCosts(
       moved,

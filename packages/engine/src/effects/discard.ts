@@ -1,7 +1,7 @@
 import type { GameState, ObjectFilter, ObjectId, PlayerId } from '../core/types.js';
 import { moveZone } from '../events/actions.js';
 import { logRule, name, player } from '../core/state.js';
-import { NUMBER, QUANTITY, amount, amountOf, quantity, readCards, type Amount } from '../core/phrases.js';
+import { QUANTITY, amountOf, quantity, readCards, type Amount } from '../core/phrases.js';
 import { matchesFilter } from '../view/targets.js';
 import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
 
@@ -17,6 +17,10 @@ export const discard = defineEffect<{
   readonly amount?: Amount;
   /** "Discard a creature card": only cards that fit; with none in hand, nothing is discarded. */
   readonly filter?: ObjectFilter;
+  /** "Discards a card at random" (701.9b): no one chooses. */
+  readonly random?: true;
+  /** "Reveals their hand and discards all nonland cards": the hand is revealed first (701.20a). */
+  readonly reveal?: true;
 }>({
   kind: 'discard',
   rule: '701.9a',
@@ -25,34 +29,70 @@ export const discard = defineEffect<{
       const n = quantity(m[2]!);
       return n === undefined ? undefined : { kind: 'discard', aim, amount: n };
     }),
-    aimReading(new RegExp(String.raw`^(?:(.+) discards|discard) ${NUMBER} (.+ cards?)$`, 'i'), 1, (aim, m) => {
-      const n = amount(m[2]!);
+    aimReading(new RegExp(String.raw`^(?:(.+) discards|discard) ${QUANTITY} (.+ cards?)$`, 'i'), 1, (aim, m) => {
+      const n = quantity(m[2]!);
       const filter = readCards(m[3]!);
       return n === undefined || !filter ? undefined : { kind: 'discard', aim, amount: n, filter };
     }),
     aimReading(/^(?:(.+) discards|discard) (?:their|your) hand$/i, 1, aim => ({ kind: 'discard', aim })),
+    // "Discard all land cards", "target player reveals their hand and discards all nonland cards": every card that
+    // fits, no choice.
+    aimReading(
+      /^(?:(.+?) (?:reveals (?:their|your) hand and )?discards|(?:reveal your hand and )?discard) all (.+ cards)$/i,
+      1,
+      (aim, m) => {
+        const filter = readCards(m[2]!);
+        const reveal = /\breveals? (?:their|your) hand\b/i.test(m[0]);
+        return filter && { kind: 'discard', aim, filter, ...(reveal ? { reveal: true as const } : {}) };
+      },
+    ),
+    aimReading(new RegExp(String.raw`^(?:(.+) discards|discard) ${QUANTITY} cards? at random$`, 'i'), 1, (aim, m) => {
+      const n = quantity(m[2]!);
+      return n === undefined ? undefined : { kind: 'discard', aim, amount: n, random: true };
+    }),
   ],
   perform: (state, item, e, target) =>
     aimedAt(state, item, e.aim, target).reduce((s0, t) => {
       if (t.kind !== 'player') return s0;
       const all = player(s0, t.player).hand;
-      const hand = e.filter ? all.filter(id => matchesFilter(s0, id, e.filter!, t.player, item.source)) : all;
+      const seen = e.reveal
+        ? logRule(
+            s0,
+            'look',
+            '701.20a',
+            `${t.player} reveals their hand: ${all.map(id => name(s0, id)).join(', ') || 'no cards'}.`,
+            {
+              players: [t.player],
+              objects: [...all],
+            },
+          )
+        : s0;
+      const hand = e.filter ? all.filter(id => matchesFilter(seen, id, e.filter!, t.player, item.source)) : all;
       return e.amount === undefined
-        ? discardCards(s0, t.player, hand, false)
-        : discardCards(s0, t.player, hand.slice(0, amountOf(item, e.amount)), true);
+        ? discardCards(seen, t.player, hand, false)
+        : discardCards(seen, t.player, hand.slice(0, amountOf(item, e.amount)), e.random ? 'random' : true);
     }, state),
 });
 
-/** `who` discards `cards` (701.9a); `chosen`: the engine chose them by the documented default (the first in hand, 701.9b). */
-export function discardCards(state: GameState, who: PlayerId, cards: readonly ObjectId[], chosen: boolean): GameState {
+/**
+ * `who` discards `cards` (701.9a); `chosen`: the engine chose them by the documented default (the first in hand,
+ * 701.9b); 'random': at random, where the engine, which doesn't randomise, takes the first in hand — one of the
+ * outcomes chance can give (as a shuffle keeps the order).
+ */
+export function discardCards(
+  state: GameState,
+  who: PlayerId,
+  cards: readonly ObjectId[],
+  chosen: boolean | 'random',
+): GameState {
   return cards.reduce(
     (s, card) =>
       logRule(
         moveZone(s, card, 'graveyard', '701.9a'),
         'discard',
         '701.9b',
-        `${who} discards ${name(s, card)}${chosen ? ' (the default choice: the first such card in hand)' : ''}.`,
-        { objects: [card], players: [who], ...(chosen ? { defaulted: true } : {}) },
+        `${who} discards ${name(s, card)}${chosen === 'random' ? ' at random (the engine takes the first card in hand)' : chosen ? ' (the default choice: the first such card in hand)' : ''}.`,
+        { objects: [card], players: [who], ...(chosen === true ? { defaulted: true } : {}) },
       ),
     state,
   );

@@ -31,6 +31,7 @@ import { create } from './create.js';
 import { library } from './library.js';
 import { regenerate } from './regenerate.js';
 import { byController, byPlayers } from './its-controller.js';
+import { forbid } from './forbid.js';
 import { addMana } from './add-mana.js';
 import { counted } from './counts.js';
 import { restrict } from './restrict.js';
@@ -106,6 +107,7 @@ export const EFFECTS = [
   library,
   regenerate,
   restrict,
+  forbid,
   detain,
   prevent,
   conditional,

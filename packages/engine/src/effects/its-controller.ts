@@ -52,12 +52,28 @@ export const byPlayers = defineEffect<{
     ),
 });
 
-/** "Its controller creates …" → "create …", "puts the top two cards of their library …" → "put the top two cards of your library …". */
+/**
+ * "Its controller creates …" → "create …", "puts the top two cards of their library …" → "put the top two cards of your
+ * library …", "may draw a card" → "you may draw a card": what a player subject is told, as told to "you".
+ */
 export function asYou(rest: string): string {
-  const [verb, ...words] = rest.split(' ');
-  const base = verb!.replace(/(?<=[sc]h)es$|s$/, '');
-  return [base, ...words]
+  const may = /^may /i.test(rest);
+  const [verb, ...words] = (may ? rest.slice(4) : rest).split(' ');
+  const told = [baseForm(verb!), ...words]
     .join(' ')
+    // "Searches …, puts it onto the battlefield, then shuffles": each instruction of the sequence is told to "you".
+    .replace(LATER_VERB, (_, joint: string, later: string) => `${joint}${baseForm(later)}`)
     .replace(/\btheir\b/g, 'your')
+    .replace(/\bthemselves\b/g, 'yourself')
     .replace(/\bthey\b/g, 'you');
+  return may ? `you may ${told}` : told;
 }
+const IRREGULAR: Readonly<Record<string, string>> = { has: 'have', does: 'do' };
+const baseForm = (verb: string): string =>
+  IRREGULAR[verb.toLowerCase()] ?? verb.replace(/ies$/, 'y').replace(/(?<=[sc]h|ss|x)es$|s$/, '');
+/** A later instruction's verb in a sequence ("…, then draws …"): the verbs, as a list of things may also follow a comma. */
+const LATER_VERB =
+  /(,? then |, and then |, and |, | and )(draws|loses|gains|discards|sacrifices|mills|shuffles|creates|reveals|puts|returns|exiles|searches|pays|untaps|taps|chooses|gets|adds|takes|skips)\b/g;
+
+/** Whether the words go on as a subject's verb does: "draws …", "sacrifices …", "may …" (not "its …", "this …"). */
+export const THIRD_PERSON_VERB = /^(?!(?:its|this|his|us|plus|minus|was|is)\b)(?:[a-z]+s|may) /i;

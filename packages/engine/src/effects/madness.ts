@@ -1,3 +1,4 @@
+import { forbiddenTo } from './forbid.js';
 import type { GameState, ManaCost, StackItem } from '../core/types.js';
 import { moveZone } from '../events/actions.js';
 import { payCosts } from '../events/costs.js';
@@ -45,6 +46,7 @@ export const madnessCast = defineEffect<{ readonly kind: 'madnessCast'; readonly
     const targets =
       specs && defaultTargets(state, specs, { id: card, object: card, controller: owner, colors: colorsOf(def) });
     if (!specs || !targets) return toGraveyard("can't cast it (no legal targets, or modes to choose)");
+    if (forbiddenTo(state, owner, card, false)) return toGraveyard("can't cast spells like it this turn (101.2)");
     const paid = payCosts(
       moveObject(state, card, 'stack', { rule: '601.2a' }),
       owner,

@@ -95,6 +95,8 @@ export type Aim =
   | { readonly earlierController: true }
   | { readonly earlierAll: true }
   | { readonly earlierPlayer: true }
+  /** "That player or that planeswalker's controller": the last target, a player, or the controller of a permanent. */
+  | { readonly earlierPlayerOrController: true }
   | { readonly attached: true }
   | { readonly exiledWith: true }
   /** "Target player and each creature that player controls", "that creature and ~": each of these, at once. */
@@ -138,6 +140,9 @@ export function readAim(
     return { targets: [], aim: () => ({ earlierAll: true }), earlier: true };
   // "~ deals 2 damage to target creature and 2 damage to its controller": who controls that target (608.2h).
   if (/^its controller$/i.test(phrase)) return { targets: [], aim: () => ({ earlierController: true }), earlier: true };
+  // "~ deals 3 damage to target player or planeswalker. That player or that planeswalker's controller discards …".
+  if (/^that player or that planeswalker's controller$/i.test(phrase))
+    return { targets: [], aim: () => ({ earlierPlayerOrController: true }), earlier: true };
   // "When ~ leaves the battlefield, return the exiled card …": what its linked ability exiled (607.2a).
   if (/^(?:the exiled cards?|all cards exiled with ~)$/i.test(phrase))
     return { targets: [], aim: () => ({ exiledWith: true }) };
@@ -277,6 +282,15 @@ export function aimedAt(
   if ('earlierPlayer' in aim) {
     const earlier = target(item.targets.map(t => t?.kind).lastIndexOf('player'));
     return earlier ? [earlier] : [];
+  }
+  if ('earlierPlayerOrController' in aim) {
+    const at = item.targets.length - 1;
+    const last = target(at);
+    // The player if still legal (608.2b); a permanent's controller as it last was (608.2h).
+    if (last?.kind === 'player') return [last];
+    return last?.kind === 'object' && state.objects[last.id]
+      ? [{ kind: 'player', player: lastKnown(state, last.id).controller }]
+      : [];
   }
   if ('earlierAll' in aim) return item.targets.flatMap((t, i) => (t?.kind === 'object' ? (target(i) ?? []) : []));
   if ('earlierController' in aim) {

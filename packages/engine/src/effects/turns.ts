@@ -7,18 +7,27 @@ import { aimReading, aimedAt, defineEffect, type Aim } from './registry.js';
  * "Take an extra turn after this one", "target player takes an extra turn after this one" (CR 500.7): the turn is added
  * directly after this one; of several, the most recently created comes first.
  */
-export const extraTurn = defineEffect<{ readonly kind: 'extraTurn'; readonly aim: Aim }>({
+export const extraTurn = defineEffect<{ readonly kind: 'extraTurn'; readonly aim: Aim; readonly turns?: number }>({
   kind: 'extraTurn',
   rule: '500.7',
-  reads: [aimReading(/^(?:(.+) takes|take) an extra turn after this one$/i, 1, aim => ({ kind: 'extraTurn', aim }))],
+  reads: [
+    aimReading(
+      new RegExp(String.raw`^(?:(.+) takes|take) (?:an extra turn|${NUMBER} extra turns) after this one$`, 'i'),
+      1,
+      (aim, m) => {
+        const turns = m[2] === undefined ? 1 : amount(m[2]);
+        return turns ? { kind: 'extraTurn', aim, ...(turns > 1 ? { turns } : {}) } : undefined;
+      },
+    ),
+  ],
   perform: (state, item, e, target) =>
     players(aimedAt(state, item, e.aim, target)).reduce(
       (s, who) =>
         logRule(
-          { ...s, extraTurns: [...s.extraTurns, who] },
+          { ...s, extraTurns: [...s.extraTurns, ...Array.from({ length: e.turns ?? 1 }, () => who)] },
           'turnBegan',
           '500.7',
-          `${who} will take an extra turn after this one.`,
+          `${who} will take ${e.turns ? `${e.turns} extra turns` : 'an extra turn'} after this one.`,
           { players: [who] },
         ),
       state,

@@ -1,3 +1,4 @@
+import { forbiddenTo } from '../effects/forbid.js';
 import { conditionHolds } from '../view/conditions.js';
 import type {
   Ability,
@@ -351,6 +352,11 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   }
   const split = splitSecondRejection(state, can, obj.id, who);
   if (split) return split;
+  // "Target player can't cast spells this turn": the "can't" wins (101.2).
+  if (forbiddenTo(state, who, obj.id, false))
+    return reject('101.2', 'cast/restricted', `${can}: an effect says they can't cast it this turn`, [obj.id], [who], {
+      object: obj.id,
+    });
   // Morph (702.37c, 708.4): cast face down, it is a 2/2 creature spell with no abilities — its timing is a creature's.
   const morph = action.faceDown ? morphOf(def) : undefined;
   if (action.faceDown && !morph)
@@ -1142,6 +1148,17 @@ function playLand(state: GameState, who: PlayerId, card: string): Handled {
     return reject('305.1', 'land/not-in-hand', `${can}: it isn't in ${who}'s hand`, [obj.id], [who], {
       object: obj.id,
     });
+  if (forbiddenTo(state, who, obj.id, true))
+    return reject(
+      '101.2',
+      'land/restricted',
+      `${can}: an effect says they can't play lands this turn`,
+      [obj.id],
+      [who],
+      {
+        object: obj.id,
+      },
+    );
   if (state.activePlayer !== who)
     return reject(
       '505.6b',

@@ -14,7 +14,7 @@ import { readStateCondition, type Condition } from '../view/conditions.js';
 import { readEffect } from '../effects/index.js';
 import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
-import { asYou } from '../effects/its-controller.js';
+import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
 import { tokensWith } from '../effects/create.js';
 import { amount, readSpells, readTarget } from '../core/phrases.js';
 import { readReplacement } from '../events/replacement.js';
@@ -243,13 +243,15 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     }
   }
   if (readInstead(sentence, into, budget)) return true;
+  const leading = readForEachFirst(sentence, into, budget);
+  if (leading !== undefined) return leading;
   if (readCounted(sentence, into, budget)) return true;
   // "Its controller creates a 3/3 Beast token": the last target's controller does what the rest tells "you" to.
   const its = ITS_CONTROLLER.exec(sentence);
   if (its && into.targets.length > 0) {
     const inner: Instructions = within(into);
     // "Its controller may search their library …": that player's choice (608.2d), which they refuse with `declines`.
-    if (!readInstruction(asYouMay(its[1]!), inner, budget) || inner.targets.length > into.targets.length) return false;
+    if (!readInstruction(asYou(its[1]!), inner, budget) || inner.targets.length > into.targets.length) return false;
     into.effects.push({ kind: 'byController', target: into.targets.length - 1, effects: inner.effects });
     return true;
   }
@@ -408,6 +410,29 @@ function readContinued(sentence: string, later: readonly string[], into: Instruc
   return 0;
 }
 
+/**
+ * A mode's sentences (700.2), in order: each read alone, or with the one before it (`readWithPrevious`), or joined
+ * with those after it (`readContinued`), as a spell's are. The indices of those not understood.
+ */
+function readInOrder(texts: readonly string[], into: Instructions): number[] {
+  const failed: number[] = [];
+  let previous: ReadSentence | undefined;
+  for (let i = 0; i < texts.length; i++) {
+    const before = snapshot(into);
+    if (readInstruction(texts[i]!, into)) {
+      previous = { text: texts[i]!, before };
+      continue;
+    }
+    if (!readWithPrevious(previous, texts[i]!, into)) {
+      const took = readContinued(texts[i]!, texts.slice(i + 1), into);
+      if (took === 0) failed.push(i);
+      i += took;
+    }
+    previous = undefined;
+  }
+  return failed;
+}
+
 /** A sentence read, with the instructions as they were before it: what `readWithPrevious` reads again. */
 interface ReadSentence {
   readonly text: string;
@@ -437,7 +462,9 @@ function readWithPrevious(previous: ReadSentence | undefined, sentence: string, 
  */
 function readUnless(sentence: string, into: Instructions, budget: Budget): boolean {
   const m = UNLESS_YOU.exec(sentence);
-  if (!m) return false;
+  // "(Draw X cards, then) for each card drawn this way, discard a card unless you sacrifice a permanent": a choice for
+  // each one, not one for them all.
+  if (!m || /\bfor each [^,]+, /i.test(m[1]!)) return false;
   const they = !/^you$/i.test(m[2]!);
   // "Unless they sacrifice a creature": their words, read as told to "you" (a "you" of the sentence stays the
   // controller, which their instruction can't say).
@@ -613,7 +640,9 @@ function readSameSubject(
     return readInstruction(`${targeted ? 'that permanent' : object} ${rest}`, into, budget);
   }
   if (!THIRD_PERSON_VERB.test(rest)) return false;
-  if (/^target (?:player|opponent) /i.test(first)) {
+  // "Target opponent sacrifices a creature, then sacrifices a land for each creature you control": "you" there is still
+  // the controller, not the target player doing it.
+  if (/^target (?:player|opponent) /i.test(first) && !/\byour?\b/i.test(rest)) {
     const inner: Instructions = within(into);
     if (!readInstruction(asYou(rest), inner, budget) || inner.targets.length > into.targets.length) return false;
     into.effects.push({ kind: 'byController', target: firstTarget, effects: inner.effects });
@@ -625,24 +654,28 @@ function readSameSubject(
 }
 /**
  * "Target opponent creates a 1/1 … token", "each player returns a land they control to its owner's hand", "that
- * player sacrifices a creature": a player subject and what it does, read as told to "you" (`byPlayers`). Their own
- * choices ("may") can't be written for them yet, and the instruction chooses no targets of its own.
+ * player sacrifices a creature", "target opponent may draw a card": a player subject and what it does, read as told
+ * to "you" (`byPlayers`) — any verb "you" is told, each player's "may" their own choice (608.2d, refused with
+ * `declines`). The instruction chooses no targets of its own.
  */
 function readByPlayers(sentence: string, into: Instructions, budget: Budget): boolean {
-  const m = PLAYER_SUBJECT.exec(sentence);
+  // "Each player's life total becomes …": what is theirs, read as "your …".
+  const theirs = PLAYER_POSSESSIVE.exec(sentence);
+  const m = theirs ?? PLAYER_SUBJECT.exec(sentence);
   // "Each opponent loses 2 life and you gain 2 life": a "you" in it is still the controller, not the subject.
-  if (!m || !(THIRD_PERSON_VERB.test(m[2]!) || /^may /i.test(m[2]!)) || /\byour?\b/i.test(m[2]!)) return false;
+  if (!m || (!theirs && !THIRD_PERSON_VERB.test(m[2]!)) || /\byour?\b/i.test(m[2]!)) return false;
   const subject = readAim(m[1]!);
   const aim = subject?.aim(into.targets.length);
   const players =
     aim &&
     (('group' in aim && aim.group.kind === 'players') ||
       ('event' in aim && aim.event === 'player') ||
+      ('earlierPlayerOrController' in aim && into.targets.length > 0) ||
       ('target' in aim && subject!.targets[0]?.player !== undefined));
   if (!players) return false;
   const inner: Instructions = { targets: [...into.targets, ...subject!.targets], effects: [] };
   if (
-    !readInstruction(asYouMay(m[2]!), inner, budget) ||
+    !readInstruction(theirs ? asYou(`your ${m[2]}`) : asYou(m[2]!), inner, budget) ||
     inner.targets.length > into.targets.length + subject!.targets.length
   )
     return false;
@@ -669,16 +702,9 @@ function readTrailingIf(sentence: string, into: Instructions, budget: Budget): b
 }
 const TRAILING_IF = /^(.+) if ([^,]+)$/i;
 
-/**
- * A player subject's instruction as told to "you": "may search their library …" → "you may search your library …",
- * their own choice (608.2d: `optional` asks the acting player, who refuses with `declines`).
- */
-const asYouMay = (rest: string): string => (/^may /i.test(rest) ? `you ${asYou(rest)}` : asYou(rest));
-
-const PLAYER_SUBJECT = /^((?:target|each|that) (?:player|opponent)|each other player) (.+)$/i;
-
-const THIRD_PERSON_VERB =
-  /^(?:draws|loses|gains|discards|sacrifices|mills|shuffles|creates|reveals|puts|returns|exiles|searches|pays) /i;
+const PLAYER_SUBJECT =
+  /^((?:target|each|that) (?:player|opponent)|each other player|that player or that planeswalker's controller) (.+)$/i;
+const PLAYER_POSSESSIVE = /^((?:target|each|that) (?:player|opponent)|each other player)'s (.+)$/i;
 
 /** "…, where X is <count>" (107.3c); "… for each <count>"; "… equal to <count>": an effect whose amount the game counts. */
 const WHERE_X = /^(.+), where X is (.+)$/i;
@@ -718,7 +744,7 @@ const STAT_OF_TARGET = /^(.+ equal to) the (power|toughness) of ((?:another )?ta
 
 function readCounted(sentence: string, into: Instructions, budget: Budget): boolean {
   // A count inside quotes belongs to the quoted ability (a token's or an emblem's), not to this instruction.
-  if (!/\b(?:equal to|for each|where)\b/i.test(sentence.replace(/"[^"]*"/g, '""'))) return false;
+  if (!/\b(?:equal to|for each|where|life total becomes)\b/i.test(sentence.replace(/"[^"]*"/g, '""'))) return false;
   // "That creature deals damage equal to its power": "its" is the trigger event's creature, when nothing was targeted.
   // "Each creature deals damage to itself equal to its power": each its own, which one count can't be
   // (`effects/each-deals.ts`).
@@ -760,6 +786,16 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
     const whereCount = readCount(where.count, it ?? 'self', that, they, thatSpell);
     if (!whereCount || (it === undefined && /\bits?\b/i.test(where.count))) return false;
     return counting(into, inner, whereCount, 1);
+  }
+  // "Put X +1/+1 counters on target creature, where X is that creature's power": with no object named before it,
+  // "that creature" is the one object the instruction targets (608.2h).
+  const sameTarget = that === undefined ? WHERE_X.exec(sentence) : null;
+  if (sameTarget && /^that (?:creature|permanent)'s /i.test(sameTarget[2]!)) {
+    const inner: Instructions = within(into);
+    if (!readInstruction(sameTarget[1]!, inner, budget)) return false;
+    const at = whereIt(sameTarget[1]!, into.targets, inner.targets);
+    const count = typeof at === 'number' ? readCount(sameTarget[2]!, at, at) : undefined;
+    return count !== undefined && counting(into, inner, count, 1);
   }
   // "Draw cards equal to the power of target creature you control": the count names a target of its own, after the
   // instruction's.
@@ -824,6 +860,43 @@ function readCounted(sentence: string, into: Instructions, budget: Budget): bool
 }
 
 /**
+ * "For each land you control, create a Treasure token": the count written first, read as "… for each …". "For each
+ * creature destroyed this way, its controller creates a 1/1 … token": each player does it for each of those they
+ * controlled (as last known, 603.10a) — the same as one for each creature, its controller each time (`byPlayers`).
+ * Undefined when the sentence isn't of this form; false when the instruction names the counted object ("that
+ * creature", "it": one instruction per object, not an amount), offers a choice per object ("unless") or is several
+ * (each done that many times): no other reading of it, nor of a part of it, would be that.
+ */
+function readForEachFirst(sentence: string, into: Instructions, budget: Budget): boolean | undefined {
+  const m = FOR_EACH_FIRST.exec(sentence);
+  if (!m) return undefined;
+  const controllers = /^its controller /i.exec(m[2]!);
+  const rest = controllers ? m[2]!.slice(controllers[0].length) : m[2]!;
+  // "For each …, add {C} and you gain 1 life": each instruction that many times, which one "for each" after them
+  // wouldn't say.
+  const words = rest.replace(/"[^"]*"/g, '""');
+  if (/\b(?:it|its|that|those|them|they|their|unless)\b|,| and | then /i.test(words)) return false;
+  if (!controllers) return readInstruction(`${rest} for each ${m[1]}`, into, budget);
+  const count = readCount(m[1]!);
+  // Whose each one was: a permanent's controller, as it was on the battlefield or as it left it.
+  const theirs =
+    count?.kind === 'permanents' ||
+    (count?.kind === 'thisWay' &&
+      ['destroyed', 'sacrificed', 'exiled'].includes(count.what) &&
+      !/\bcards?\b/i.test(m[1]!));
+  const scaled = theirs && THIRD_PERSON_VERB.test(rest) ? perEach(asYou(rest)) : undefined;
+  if (!scaled || !count || !saysThisWay(count, into.effects)) return false;
+  const inner: Instructions = { targets: [...into.targets], effects: [] };
+  if (!readInstruction(scaled.text, inner, budget) || inner.targets.length > into.targets.length) return false;
+  const filter = 'filter' in count ? count.filter : undefined;
+  const yours = { ...count, filter: { ...filter, controller: 'you' } } as Count;
+  const counted: Effect = { kind: 'counted', count: yours, per: scaled.per, effects: inner.effects };
+  into.effects.push({ kind: 'byPlayers', aim: { group: { kind: 'players', who: 'each' } }, effects: [counted] });
+  return true;
+}
+const FOR_EACH_FIRST = /^for each ([^,]+), (.+)$/i;
+
+/**
  * The last target that may be a player (what "that player" after it is, as \`earlierPlayer\` finds it): its index if
  * it can only be a player, -1 if it may also be an object ("any target"), undefined when there is none.
  */
@@ -858,10 +931,33 @@ function playerAimed(effect: Effect, targets: readonly TargetSpec[]): Aim | unde
   return typeof at === 'number' ? { target: at } : undefined;
 }
 
-function counting(into: Instructions, inner: Instructions, count: Count, per: number): true {
+function counting(into: Instructions, inner: Instructions, count: Count, per: number): boolean {
+  // "For each creature destroyed this way" counts what an instruction before it did: one that does it must be there
+  // (a cost's sacrifice is paid before the ability resolves, 601.2h).
+  if (!saysThisWay(count, into.effects)) return false;
   into.effects.push({ kind: 'counted', count, per, effects: inner.effects });
   into.targets.splice(0, into.targets.length, ...inner.targets);
   return true;
+}
+
+/** The instructions that do what a "… this way" count counts. */
+const DONE_BY: Readonly<Record<Extract<Count, { kind: 'thisWay' }>['what'], readonly string[]>> = {
+  destroyed: ['destroy'],
+  discarded: ['discard'],
+  sacrificed: ['sacrifice'],
+  exiled: ['exile', 'exileTop'],
+  drawn: ['draw'],
+};
+function saysThisWay(count: Count, before: readonly Effect[]): boolean {
+  if (count.kind !== 'thisWay') return 'count' in count ? saysThisWay(count.count, before) : true;
+  const kinds = DONE_BY[count.what];
+  const does = (v: unknown): boolean =>
+    Array.isArray(v)
+      ? v.some(does)
+      : typeof v === 'object' && v !== null
+        ? kinds.includes((v as { kind?: string }).kind ?? '') || Object.values(v).some(does)
+        : false;
+  return does(before);
 }
 
 /**
@@ -1076,9 +1172,10 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
       const option = modes && /^\u2022\s*/.exec(texts[0]!);
       if (modes && option) {
         const into: Instructions = { targets: [], effects: [] };
-        const failed = spans.filter(
-          (_span, i) => !readInstruction(i === 0 ? texts[0]!.slice(option[0].length) : texts[i]!, into),
-        );
+        const failed = readInOrder(
+          texts.map((t, i) => (i === 0 ? t.slice(option[0].length) : t)),
+          into,
+        ).map(i => spans[i]!);
         if (failed.length) notUnderstood.push(...failed);
         else modes.options.push({ text: paragraph.text.replace(/^\u2022\s*/, '').replace(/\.$/, ''), ...into });
         continue;

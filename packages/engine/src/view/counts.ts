@@ -135,11 +135,35 @@ export function readCount(
     return among && { kind: 'landTypes', among };
   }
   if (/^cards? you've drawn this turn$/i.test(text)) return { kind: 'thisTurn', what: 'drawn' };
+  // "Creature destroyed this way", "card discarded this way": a card phrase names cards, else permanents. Whose they
+  // were isn't read: one object can be two players' as it moves (603.10a).
+  const thisWay = /^(.+?) (destroyed|discarded|sacrificed|exiled|drawn) this way$/i.exec(text);
+  if (thisWay) {
+    const what = thisWay[2]!.toLowerCase() as Extract<Count, { kind: 'thisWay' }>['what'];
+    const noun = thisWay[1]!;
+    const filter = /\bcards?\b/i.test(noun) ? readCards(noun) : readPermanents(noun);
+    if (!filter || filter.controller) return undefined;
+    return { kind: 'thisWay', what, ...(Object.keys(filter).length ? { filter } : {}) };
+  }
   const died = /^(.+?) that died (under your control )?this turn$/i.exec(text);
   if (died) {
     const filter = readPermanents(died[1]!);
     return filter && !filter.controller
       ? { kind: 'thisTurn', what: 'died', filter, ...(died[2] ? { yours: true as const } : {}) }
+      : undefined;
+  }
+  // "Creature put into your graveyard from the battlefield this turn": died (700.4), and the card is yours — a
+  // card goes only to its owner's graveyard (400.3).
+  const intoGraveyard = /^(.+?) put into (your|a) graveyard from the battlefield this turn$/i.exec(text);
+  if (intoGraveyard) {
+    const filter = readPermanents(intoGraveyard[1]!);
+    return filter && !filter.controller
+      ? {
+          kind: 'thisTurn',
+          what: 'died',
+          filter,
+          ...(/^your$/i.test(intoGraveyard[2]!) ? { owned: true as const } : {}),
+        }
       : undefined;
   }
   // "Instant and/or sorcery cards", "instant and sorcery cards": each card that is either; "cards named ~".
@@ -251,6 +275,8 @@ export function countOf(
     }
     case 'cardTypes':
       return new Set<CardType>(player(state, you).graveyard.flatMap(id => state.objects[id]!.def.types)).size;
+    case 'thisWay':
+      return thisResolution(state).filter(e => doneThisWay(state, e, count, you, source)).length;
     case 'thisTurn':
       return thisTurn(state)
         .filter(e => didThis(state, e, count, you, source))
@@ -303,6 +329,7 @@ export function didThis(
       e.from === 'battlefield' &&
       e.to === 'graveyard' &&
       (!count.yours || e.controller === you) &&
+      (!count.owned || e.players?.[0] === you) &&
       matchesFilter(state, e.objects![0]!, count.filter!, you, source)
     );
   }
@@ -375,6 +402,50 @@ export function spellsCastThisTurn(state: GameState): number {
   return 0;
 }
 
+/** The events of the spell or ability resolving now, newest first: the log back to where it began to resolve (608.1). */
+function thisResolution(state: GameState): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let node = state.log; node && !(node.entry.kind === 'resolve' && node.entry.rule === '608.1'); node = node.prev)
+    out.push(node.entry);
+  return out;
+}
+
+/**
+ * Whether an event is one "… this way" counts: a permanent destroyed or sacrificed (as it was as it left, 603.10a — its
+ * move follows), a card discarded or drawn, an object exiled.
+ */
+function doneThisWay(
+  state: GameState,
+  e: GameEvent,
+  count: Extract<Count, { kind: 'thisWay' }>,
+  you: PlayerId,
+  source: string | undefined,
+): boolean {
+  const id = e.objects?.[0];
+  if (id === undefined) return false;
+  const filter = count.filter ?? {};
+  switch (count.what) {
+    case 'destroyed':
+    case 'sacrificed': {
+      // The move after the destroy or sacrifice event: the permanent as it left.
+      if (e.kind !== (count.what === 'destroyed' ? 'destroy' : 'sacrifice')) return false;
+      const left = thisResolution(state).find(
+        m => m.kind === 'zoneChange' && m.from === 'battlefield' && m.objects?.[0] === id,
+      );
+      return left ? leftMatching(state, left, filter, you, source) : false;
+    }
+    case 'discarded':
+      return e.kind === 'discard' && matchesFilter(state, id, filter, you, source);
+    case 'drawn':
+      return e.kind === 'draw' && matchesFilter(state, id, filter, you, source);
+    case 'exiled':
+      if (e.kind !== 'zoneChange' || e.to !== 'exile') return false;
+      return e.from === 'battlefield'
+        ? leftMatching(state, e, filter, you, source)
+        : matchesFilter(state, id, filter, you, source);
+  }
+}
+
 /** This turn's events, newest first: the log back to the turn's beginning. */
 export function thisTurn(state: GameState): GameEvent[] {
   const out: GameEvent[] = [];
@@ -437,6 +508,15 @@ const SCALABLE: readonly [RegExp, (m: RegExpExecArray) => [string, number] | und
   [/^((?:you )?create) (\S+) (.+?) tokens?((?: with .+)?)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} tokens${m[4]}`)],
   [/^(put) (\S+) (\S+) counters? (on .+)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]} counters ${m[4]}`)],
   [/^(add (?:\{[WUBRGC]\})+)$/i, m => [`${m[1]} X times`, 1]],
+  // "Discards a card", "sacrifices a land", "mills two cards", "puts the top card of their library into their graveyard":
+  // the one number of the thing done.
+  [/^((?:.+ )?discards?) (\S+) ((?:.+ )?cards?)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]}`)],
+  [/^((?:.+ )?sacrifices?) (\S+) (.+)$/i, m => per(m[2]!, () => `${m[1]} X ${m[3]}`)],
+  [/^((?:.+ )?mills?) (\S+) cards?$/i, m => per(m[2]!, () => `${m[1]} X cards`)],
+  [
+    /^((?:.+ )?puts?) the top (card|\S+ cards) (of (?:their|your) library into (?:their|your) graveyard)$/i,
+    m => per(m[2] === 'card' ? '1' : m[2]!.replace(/ cards$/, ''), () => `${m[1]} the top X cards ${m[3]}`),
+  ],
   // "Counter target spell unless its controller pays {1} for each …": the generic mana, X of it.
   [/^(.+ pays?) \{(\d+)\}$/i, m => per(m[2]!, () => `${m[1]} {X}`)],
   [
@@ -476,6 +556,8 @@ const EQUAL_TO: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/^((?:.+ )?draws?) cards equal to (?<count>.+)$/i, m => `${m[1]} X cards`],
   [/^(.+ (?:gains?|loses?)|gain|lose) life equal to (?<count>.+)$/i, m => `${m[1]} X life`],
   [/^(add) an amount of ((?:\{[WUBRGC]\})+) equal to (?<count>.+)$/i, m => `${m[1]} ${m[2]} X times`],
+  // "Your life total becomes the number of creatures you control" (119.5).
+  [/^(.*\blife total becomes) (?<count>.+)$/i, m => `${m[1]} X`],
 ];
 
 /** "Draw cards equal to the number of Elves you control" → "draw X cards" and what X counts. */

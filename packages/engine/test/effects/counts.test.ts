@@ -667,3 +667,109 @@ describe('"its controller" after an opening about another creature (CR 603.2, 60
     expect([zone(s, 'pup'), life(s, 'Bob'), life(s, 'Alice')]).toEqual(['battlefield', 19, 20]);
   });
 });
+
+describe('"… this way": what the instructions before it did as the spell resolved (CR 608.2c, 608.1)', () => {
+  it('608.2c: "destroy all creatures; you gain 1 life for each creature destroyed this way" — every one destroyed, anyone\'s', () => {
+    const verdict = sorcery(
+      'Test Verdict',
+      'Destroy all creatures. You gain 1 life for each creature destroyed this way.',
+    );
+    let s = twoPlayers(
+      { hand: [{ def: verdict, id: 'spell' }], battlefield: [{ def: C.bears }, { def: C.forest }] },
+      { battlefield: [{ def: C.ogre }, { def: C.spider }] },
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(23);
+  });
+
+  it('608.2c: "target player discards two cards; you gain 3 life for each land card discarded this way" — only lands count', () => {
+    const verdict = sorcery(
+      'Test Judgment',
+      'Target player discards two cards. You gain 3 life for each land card discarded this way.',
+    );
+    let s = twoPlayers(
+      { hand: [{ def: verdict, id: 'spell' }] },
+      { hand: [{ def: C.forest }, { def: C.bears }, { def: C.island }] },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(23);
+  });
+
+  it('601.2h: a cost\'s sacrifice is paid before the ability resolves — "for each creature sacrificed this way" after one isn\'t read', () => {
+    const made = defineCard({
+      name: 'Test Altar',
+      cost: '{0}',
+      type: 'Artifact',
+      text: 'Sacrifice a creature: You gain 1 life for each creature sacrificed this way.',
+    });
+    expect(made.notUnderstood).toHaveLength(1);
+  });
+});
+
+describe('"put into your graveyard from the battlefield this turn" (CR 700.4, 400.3)', () => {
+  it("700.4: the creatures that died this turn whose owner is you — not the opponent's", () => {
+    const wrath = sorcery('Test Wrath', 'Destroy all creatures.');
+    const meat = sorcery(
+      'Test Meat',
+      'Create a 1/1 white Soldier creature token for each creature put into your graveyard from the battlefield this turn.',
+    );
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: wrath, id: 'wrath' },
+          { def: meat, id: 'meat' },
+        ],
+        battlefield: [{ def: C.bears }],
+      },
+      { battlefield: [{ def: C.ogre }, { def: C.spider }] },
+    );
+    s = play(s, cast('Alice', 'wrath'), pass('Alice'), pass('Bob'), cast('Alice', 'meat'), pass('Alice'), pass('Bob'));
+    expect(s.battlefield.map(id => s.objects[id]!.def.name)).toEqual(['Soldier Token']);
+  });
+});
+
+describe('"for each …" written first (CR 608.2c, 603.10a)', () => {
+  const spiritsOf = (s: ReturnType<typeof twoPlayers>, who: string) =>
+    s.battlefield.filter(id => s.objects[id]!.def.name === 'Spirit Token' && s.permanents[id]!.controller === who)
+      .length;
+
+  it('"for each Forest you control, create a token" — one for each', () => {
+    const bounty = sorcery('Test Bounty', 'For each Forest you control, create a 1/1 white Spirit creature token.');
+    let s = twoPlayers(
+      { hand: [{ def: bounty, id: 'spell' }], battlefield: [{ def: C.forest }, { def: C.forest }] },
+      {},
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(spiritsOf(s, 'Alice')).toBe(2);
+  });
+
+  it('603.10a: "for each creature destroyed this way, its controller creates a token" — each player as many as they lost', () => {
+    const march = sorcery(
+      'Test March',
+      'Destroy all creatures. For each creature destroyed this way, its controller creates a 1/1 white Spirit creature token.',
+    );
+    let s = twoPlayers(
+      { hand: [{ def: march, id: 'spell' }], battlefield: [{ def: C.bears }] },
+      { battlefield: [{ def: C.ogre }, { def: C.spider }] },
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([spiritsOf(s, 'Alice'), spiritsOf(s, 'Bob')]).toEqual([1, 2]);
+  });
+
+  it('"for each …, add {C} and you gain 1 life" (each instruction that many times) and "… unless you …" (a choice for each) are not read', () => {
+    const text = (t: string) => defineCard({ name: 'Test Each', cost: '{0}', type: 'Sorcery', text: t }).notUnderstood;
+    expect(text('For each Forest you control, add {C} and you gain 1 life.')).toHaveLength(1);
+    expect(
+      text('Draw two cards. For each card drawn this way, discard a card unless you sacrifice a permanent.'),
+    ).not.toEqual([]);
+  });
+});
+
+describe('"where X is that creature\'s power" about the instruction\'s own target (CR 107.3c, 608.2h)', () => {
+  it('107.3c: "put X +1/+1 counters on target creature, where X is that creature\'s power" — the target\'s power', () => {
+    const might = sorcery('Test Might', "Put X +1/+1 counters on target creature, where X is that creature's power.");
+    let s = twoPlayers({ hand: [{ def: might, id: 'spell' }], battlefield: [{ def: C.ogre, id: 'ogre' }] }, {});
+    s = play(s, cast('Alice', 'spell', { object: 'ogre' }), pass('Alice'), pass('Bob'));
+    expect(perm(s, 'ogre').counters['+1/+1']).toBe(2);
+  });
+});

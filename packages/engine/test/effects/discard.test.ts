@@ -92,3 +92,84 @@ describe('discard as an effect (CR 701.9)', () => {
     );
   });
 });
+
+describe('a random discard (CR 701.9b)', () => {
+  it('701.9b: "target player discards two cards at random" — no one chooses; the engine, which doesn\'t randomise, takes the first', () => {
+    const hymn = sorcery('Test Hymn', 'Target player discards two cards at random.');
+    let s = twoPlayers(
+      { hand: [{ def: hymn, id: 'spell' }] },
+      {
+        hand: [
+          { def: C.bears, id: 'first' },
+          { def: C.ogre, id: 'second' },
+          { def: C.island, id: 'third' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'first'), zone(s, 'second'), zone(s, 'third')]).toEqual(['graveyard', 'graveyard', 'hand']);
+    const discards = logEntries(s).filter(e => e.kind === 'discard');
+    expect(discards.map(e => [e.rule, e.defaulted ?? false])).toEqual([
+      ['701.9b', false],
+      ['701.9b', false],
+    ]);
+  });
+
+  it('608.2h: "target player discards a card for each Forest you control" — as many as the caster\'s Forests', () => {
+    const sludge = sorcery('Test Sludge', 'Target player discards a card for each Forest you control.');
+    let s = twoPlayers(
+      { hand: [{ def: sludge, id: 'spell' }], battlefield: [{ def: C.forest }, { def: C.forest }] },
+      {
+        hand: [
+          { def: C.bears, id: 'first' },
+          { def: C.ogre, id: 'second' },
+          { def: C.island, id: 'third' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'first'), zone(s, 'second'), zone(s, 'third')]).toEqual(['graveyard', 'graveyard', 'hand']);
+  });
+});
+
+describe('"that player or that planeswalker\'s controller" (CR 608.2h)', () => {
+  const blight = sorcery(
+    'Test Blight',
+    "Test Blight deals 3 damage to target player or planeswalker. That player or that planeswalker's controller discards two cards.",
+  );
+  const hand = [
+    { def: C.bears, id: 'first' },
+    { def: C.ogre, id: 'second' },
+  ];
+
+  it('a player target: that player discards', () => {
+    let s = twoPlayers({ hand: [{ def: blight, id: 'spell' }] }, { hand });
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'first'), zone(s, 'second')]).toEqual(['graveyard', 'graveyard']);
+  });
+
+  it('608.2h: a planeswalker target: its controller discards, even after the damage put it into the graveyard', () => {
+    let s = twoPlayers({ hand: [{ def: blight, id: 'spell' }] }, { hand, battlefield: [{ def: C.jace, id: 'jace' }] });
+    s = play(s, cast('Alice', 'spell', { object: 'jace' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'jace'), zone(s, 'first'), zone(s, 'second')]).toEqual(['graveyard', 'graveyard', 'graveyard']);
+  });
+});
+
+describe('"discards all … cards" (CR 701.9a, 701.20a)', () => {
+  it('701.20a, 701.9a: "target player reveals their hand and discards all nonland cards" — every one that fits, lands stay', () => {
+    const amnesia = sorcery('Test Amnesia', 'Target player reveals their hand and discards all nonland cards.');
+    let s = twoPlayers(
+      { hand: [{ def: amnesia, id: 'spell' }] },
+      {
+        hand: [
+          { def: C.bears, id: 'bears' },
+          { def: C.forest, id: 'land' },
+          { def: C.ogre, id: 'ogre' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'bears'), zone(s, 'land'), zone(s, 'ogre')]).toEqual(['graveyard', 'hand', 'graveyard']);
+    expect(logEntries(s).some(e => e.kind === 'look' && e.rule === '701.20a')).toBe(true);
+  });
+});

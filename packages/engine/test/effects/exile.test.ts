@@ -272,3 +272,43 @@ describe('"when ~ dies, you may exile it. If you do, …" (CR 400.7e, 608.2d)', 
     expect([zone(s, 'r'), zone(s, 'top')]).toEqual(['hand', 'library']);
   });
 });
+
+describe('exile every card of a kind from a graveyard (CR 701.13a)', () => {
+  it('701.13a: "target player exiles all land cards from their graveyard" — that player\'s lands only', () => {
+    const mud = sorcery('Test Mud', 'Target player exiles all land cards from their graveyard.');
+    let s = twoPlayers(
+      { hand: [{ def: mud, id: 'spell' }], graveyard: [{ def: C.forest, id: 'mine' }] },
+      {
+        graveyard: [
+          { def: C.island, id: 'land' },
+          { def: C.bears, id: 'bears' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'land'), zone(s, 'bears'), zone(s, 'mine')]).toEqual(['exile', 'graveyard', 'graveyard']);
+  });
+});
+
+describe('exile cards from a hand (CR 701.13a)', () => {
+  it('701.13a: "each player exiles two cards from their hand" — each their own, by default the first in hand', () => {
+    const swords = sorcery('Test Swords', 'Each player exiles two cards from their hand.');
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: swords, id: 'spell' },
+          { def: C.bears, id: 'a1' },
+        ],
+      },
+      {
+        hand: [
+          { def: C.forest, id: 'b1' },
+          { def: C.ogre, id: 'b2' },
+          { def: C.island, id: 'b3' },
+        ],
+      },
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'a1'), zone(s, 'b1'), zone(s, 'b2'), zone(s, 'b3')]).toEqual(['exile', 'exile', 'exile', 'hand']);
+  });
+});

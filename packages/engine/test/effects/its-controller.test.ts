@@ -330,6 +330,41 @@ describe('a player subject: "target opponent creates …", "each player returns 
     expect(perm(refused, 'land').tapped).toBe(false);
   });
 
+  it('608.2d: "target opponent may draw a card" — the opponent\'s choice: they draw by default, `Bob declines` refuses', () => {
+    const offer = spell('Target opponent may draw a card.');
+    const start = () => twoPlayers({ hand: [{ def: offer, id: 'offer' }] }, { library: [{ def: C.island }] });
+    const drew = play(start(), cast('Alice', 'offer', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect(drew.players[1]!.hand).toHaveLength(1);
+    const refused = play(
+      start(),
+      cast('Alice', 'offer', { player: 'Bob' }),
+      { type: 'decline', player: 'Bob' },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(refused.players[1]!.hand).toHaveLength(0);
+  });
+
+  it('any instruction "you" are told: "target player untaps all lands they control" — that player\'s lands only', () => {
+    const harvest = spell('Target player untaps all lands they control.');
+    let s = twoPlayers(
+      { hand: [{ def: harvest, id: 'harvest' }], battlefield: [{ def: C.forest, id: 'mine', tapped: true }] },
+      { battlefield: [{ def: C.forest, id: 'theirs', tapped: true }] },
+    );
+    s = play(s, cast('Alice', 'harvest', { player: 'Bob' }), pass('Alice'), pass('Bob'));
+    expect([perm(s, 'mine').tapped, perm(s, 'theirs').tapped]).toEqual([true, false]);
+  });
+
+  it('608.2c: "each player draws a card, then discards a card, then loses 1 life" — every instruction of the sequence is theirs', () => {
+    const churn = spell('Each player draws a card, then discards a card, then loses 1 life.');
+    let s = twoPlayers(
+      { hand: [{ def: churn, id: 'churn' }], library: [{ def: C.island, id: 'a' }] },
+      { library: [{ def: C.island, id: 'b' }] },
+    );
+    s = play(s, cast('Alice', 'churn'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'a'), zone(s, 'b'), life(s, 'Alice'), life(s, 'Bob')]).toEqual(['graveyard', 'graveyard', 19, 19]);
+  });
+
   it('"each opponent loses 2 life and you gain 2 life": "you" is still the caster', () => {
     const drain = spell('Each opponent loses 2 life and you gain 2 life.');
     let s = twoPlayers({ hand: [{ def: drain, id: 'drain' }] }, {});

@@ -63,3 +63,27 @@ describe('returning every card of a kind from graveyards (CR 110.2a, 115.10)', (
     expect(s.objects.theirs!.owner).toBe('Bob');
   });
 });
+
+describe('every card of a kind from a graveyard to its hand (CR 400.3), each player their own (101.4)', () => {
+  it('400.3: "each player returns all creature cards from their graveyard to their hand" — each their own creatures', () => {
+    const catacombs = card({
+      name: 'Test Catacombs',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Each player returns all creature cards from their graveyard to their hand.',
+    });
+    let s = twoPlayers(
+      {
+        hand: [{ def: catacombs, id: 'spell' }],
+        graveyard: [
+          { def: C.bears, id: 'mine' },
+          { def: C.forest, id: 'land' },
+        ],
+      },
+      { graveyard: [{ def: C.ogre, id: 'theirs' }] },
+    );
+    s = play(s, cast('spell'), pass('Alice'), pass('Bob'));
+    expect([zone(s, 'mine'), zone(s, 'land'), zone(s, 'theirs')]).toEqual(['hand', 'graveyard', 'hand']);
+    expect(s.players.map(p => p.hand)).toEqual([['mine'], ['theirs']]);
+  });
+});

@@ -24,6 +24,12 @@ describe('extra turns and skipped turns (CR 500.7, 614.10)', () => {
     expect(nextTurns(s, 3)).toEqual(['Alice', 'Bob', 'Alice']);
   });
 
+  it('500.7: "target player takes two extra turns after this one" — two turns of theirs, then turn order resumes', () => {
+    let s = start(['stretch', 'Target player takes two extra turns after this one.']);
+    s = play(s, cast('Alice', 'stretch', { player: 'Alice' }), pass('Alice'), pass('Bob'));
+    expect(nextTurns(s, 4)).toEqual(['Alice', 'Alice', 'Bob', 'Alice']);
+  });
+
   it('500.7: of two extra turns created after the same turn, the one created last comes first', () => {
     let s = start(
       ['mine', 'Take an extra turn after this one.'],

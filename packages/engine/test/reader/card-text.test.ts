@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCard, defineCard, parseCardText } from '../../src/index.js';
-import { readTarget } from '../../src/core/phrases.js';
+import { buildCard, defineCard, parseCardText, power } from '../../src/index.js';
+import { readPermanents, readTarget } from '../../src/core/phrases.js';
 import type { CardDef } from '../../src/index.js';
 import { C, life, pass, perm, play, twoPlayers } from '../kit.js';
 import { card, cast, sorcery } from '../effects/spell.js';
@@ -353,6 +353,51 @@ describe('ability words (CR 207.2c)', () => {
     expect(
       parseCardText('Choose one —\n• Draw a card.\n• You gain 2 life.', 'Test Choice', true).abilities[0],
     ).toMatchObject({ modes: { min: 1, max: 1 } });
+  });
+});
+
+describe('a mode of several sentences (CR 700.2)', () => {
+  it('700.2: "• Target opponent reveals their hand. You choose … from it. That player discards that card." is one instruction', () => {
+    const parsed = parseCardText(
+      'Choose one —\n• Draw a card.\n• Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.',
+      'Test Charm',
+      true,
+    );
+    expect(parsed.notUnderstood).toEqual([]);
+    expect(parsed.abilities[0]).toMatchObject({
+      modes: { options: [{ effects: [{ kind: 'draw' }] }, { effects: [{ kind: 'handPick', fate: 'discard' }] }] },
+    });
+  });
+});
+
+describe('names and the older order in permanent phrases (CR 201.2)', () => {
+  it('"creatures with defender you control" is "creatures you control with defender"; "named …" is one name', () => {
+    expect(readPermanents('creatures with defender you control')).toEqual(
+      readPermanents('creatures you control with defender'),
+    );
+    expect(readPermanents('creature you control named ~')).toEqual({
+      types: ['Creature'],
+      name: '~',
+      controller: 'you',
+    });
+    // Several names are several phrases, which one filter isn't.
+    expect(readPermanents('Equipment named Test Sword, Test Shield, and Test Helm')).toBeUndefined();
+  });
+
+  it('"~ gets +1/+1 for each other creature you control named ~": the others with its name', () => {
+    const wolf = card({
+      name: 'Test Packwolf',
+      cost: '{0}',
+      type: 'Creature — Wolf',
+      power: 2,
+      toughness: 2,
+      text: 'Test Packwolf gets +1/+1 for each other creature you control named Test Packwolf.',
+    });
+    const s = twoPlayers(
+      { battlefield: [{ def: wolf, id: 'a' }, { def: wolf }, { def: C.bears }] },
+      { battlefield: [{ def: wolf }] },
+    );
+    expect(power(s, 'a')).toBe(3);
   });
 });
 
