@@ -346,8 +346,9 @@ export function splitKeywordLines(
     // Discard a card."); other commas separate keywords.
     const whole = line.trim();
     // A cost after a dash may name the card ("Cumulative upkeep\u2014Put a -1/-1 counter on [this card]"): `~`.
-    const own = cardName ? withSelfReferences(whole, cardName) : whole;
-    const dashed = /[\u2014\u2013]/.test(whole) ? [own, whole].find(k => readKeyword(k)) : undefined;
+    const dashed = /[\u2014\u2013]/.test(whole)
+      ? [cardName ? withSelfReferences(whole, cardName) : whole, whole].find(k => readKeyword(k))
+      : undefined;
     const parts = dashed ? [dashed] : whole.split(/\s*[,;](?!\s*(?:and\s+)?from\b)\s*/i);
     if (parts.length === 0 || !parts.every(part => isKeyword(part, known))) return line;
     keywords.push(...parts);

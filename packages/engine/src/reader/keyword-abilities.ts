@@ -6,15 +6,26 @@ import { readStateCondition } from '../view/conditions.js';
 import { readTarget } from '../core/phrases.js';
 import { readCost } from '../events/costs.js';
 
+const SPELLED_OUT = new Map<string, readonly Ability[]>();
+const MAX_SPELLED_OUT = 5_000;
+
 /**
  * The card reader's parts as keyword entries build their abilities with (`KeywordEntry.abilities`): an ability as the
  * rules spell a keyword out is read like any printed ability (so it uses the same trigger and effect registries); a
  * test checks each is wholly understood.
  */
 export const KEYWORD_READER: KeywordReader = {
+  // The same few texts for every card with the keyword: read once (abilities are immutable data).
   spelledOut: text => {
-    const parsed = parseCardText(text, '', false);
-    return parsed.notUnderstood.length ? [] : parsed.abilities;
+    let abilities = SPELLED_OUT.get(text);
+    if (!abilities) {
+      const parsed = parseCardText(text, '', false);
+      abilities = parsed.notUnderstood.length ? [] : parsed.abilities;
+      // Bounded: a long-running server reading texts as they are typed doesn't keep them all.
+      if (SPELLED_OUT.size >= MAX_SPELLED_OUT) SPELLED_OUT.clear();
+      SPELLED_OUT.set(text, abilities);
+    }
+    return abilities;
   },
   effect: sentence => readEffect(sentence, READ_CONTEXT)?.effect(0),
   condition: text => readStateCondition(text),
