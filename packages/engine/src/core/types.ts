@@ -1472,7 +1472,9 @@ export type StateCondition =
   /** "~ is on the battlefield" (cumulative upkeep, 702.24a): the source, still the permanent it was. */
   | { readonly kind: 'onBattlefield' }
   /** "You have the city's blessing" (702.131c). */
-  | { readonly kind: 'citysBlessing' };
+  | { readonly kind: 'citysBlessing' }
+  /** "You've been attacked this step": a creature declared as an attacker attacks you (508.1, 508.3b). */
+  | { readonly kind: 'attackedThisStep' };
 
 /** Which players a condition asks about: the controller, some opponent, every opponent, or none of them. */
 /** `event`: "that player", the player a triggered ability's event was about (603.2). */

@@ -198,6 +198,7 @@ function readOne(text: string, eventPlayer: boolean, itIsEvent: boolean): StateC
   if (/^~ is on the battlefield$/i.test(text)) return { kind: 'onBattlefield' };
   // \u2019: a typographic apostrophe (escaped, keeping the CLI's bundle ASCII).
   if (/^you have the city['\u2019]s blessing$/i.test(text)) return { kind: 'citysBlessing' };
+  if (/^you(?:'ve| have) been attacked this step$/i.test(text)) return { kind: 'attackedThisStep' };
   if (/^~ came under your control since the beginning of your last upkeep$/i.test(text))
     return { kind: 'cameUnderControl' };
   // "~ has three or more quest counters on it": the counters on the source, as "there are … counters on ~" counts them.
@@ -420,6 +421,12 @@ export function conditionHolds(
   if (condition.kind === 'castFromHand') return castFromHand(state, item.source, you);
   if (condition.kind === 'onBattlefield') return state.permanents[item.source] !== undefined;
   if (condition.kind === 'citysBlessing') return findPlayer(state, you)?.citysBlessing === true;
+  // Attacked as 508.3b has it: creatures attacking you, the player (not a planeswalker of yours), this combat.
+  if (condition.kind === 'attackedThisStep')
+    return (
+      state.step === 'declareAttackers' &&
+      (state.combat?.attackers.some(a => 'player' in a.target && a.target.player === you) ?? false)
+    );
   if (condition.kind === 'cameUnderControl') return cameUnderControl(state, item.source, you);
   if (condition.kind === 'opponentDamaged') {
     const them = opponents(state, you);

@@ -401,7 +401,9 @@ function readsOf(effects: readonly Active[]): Entry['reads'] {
       // "As long as ~ is attacking", "… two or more creatures are blocking it": whether it is, is combat's.
       conditions.some(
         k =>
-          (k.kind === 'self' && k.filter.combat !== undefined) || (k.kind === 'count' && k.count.kind === 'blockers'),
+          (k.kind === 'self' && k.filter.combat !== undefined) ||
+          (k.kind === 'count' && k.count.kind === 'blockers') ||
+          k.kind === 'attackedThisStep',
       )
     )
       reads.combat = true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCard, type Action, type CardDef } from '../../src/index.js';
-import { C, attack, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { C, attack, goTo, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { power, toughness } from '../../src/view/queries.js';
 import { cast } from '../effects/spell.js';
 
@@ -523,6 +523,28 @@ describe('activation restrictions and costs beyond mana (CR 602.5, 118.3)', () =
       life(play(board(C.crawWurm, C.bears), activate('Alice', 'drum', 0), pass('Alice'), pass('Bob')), 'Alice'),
     ).toBe(22);
     expect(illegal(board(C.crawWurm), activate('Alice', 'drum', 0), '602.5').code).toBe('activate/restricted');
+  });
+
+  it('601.3, 508.3b: "Cast this spell only during the declare attackers step and only if you\'ve been attacked this step"', () => {
+    const fog = card({
+      name: 'Test Attacked Fog',
+      cost: '{0}',
+      type: 'Instant',
+      text: "Cast this spell only during the declare attackers step and only if you've been attacked this step.\nYou gain 3 life.",
+    });
+    const cast = { type: 'cast' as const, player: 'Bob', card: 'fog' };
+    const combat = (attacking: boolean) => {
+      let s = twoPlayers({ battlefield: [{ def: C.bears, id: 'bears' }] }, { hand: [{ def: fog, id: 'fog' }] });
+      s = goTo(s, 'declareAttackers');
+      s = play(s, {
+        type: 'declareAttackers',
+        player: 'Alice',
+        attackers: attacking ? [{ attacker: 'bears', target: { player: 'Bob' } }] : [],
+      });
+      return play(s, pass('Alice'));
+    };
+    expect(illegal(combat(false), cast, '601.3').code).toBe('cast/restricted');
+    expect(life(play(combat(true), cast, pass('Bob'), pass('Alice')), 'Bob')).toBe(23);
   });
 
   it('601.3: "Cast this spell only if you control a snow land" on a creature card — its limit as it is cast', () => {
