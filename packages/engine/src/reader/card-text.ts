@@ -321,13 +321,20 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     into.targets.splice(0, into.targets.length, ...inner.targets);
     return true;
   }
-  const whole = readEffect(aboutEarlierTarget(sentence, into), READ_CONTEXT);
+  // "… deals 2 damage to any other target", "… to another target creature", "… to a third target" after a target:
+  // a target of its own, none of those chosen before it (601.2c).
+  const distinct = into.targets.length > 0 ? ANOTHER_TARGET.exec(sentence) : null;
+  // "Another target" stays itself (not the source either); "any other target" is any target, "a third target" one.
+  const plain = distinct
+    ? sentence.replace(ANOTHER_TARGET, (w, any?: string) => (any ? 'any target' : /^a third/i.test(w) ? 'target' : w))
+    : sentence;
+  const whole = readEffect(aboutEarlierTarget(plain, into), READ_CONTEXT);
   // "That permanent …" needs an earlier target to be about, or a triggered ability's opening to name it.
   const made = whole?.effect(into.targets.length);
   const effect = made && towardIt(made, into);
   if (whole && effect && (!whole.earlier || into.targets.length > 0 || effect !== made)) {
     into.effects.push(afterPlayerTarget(effect, into.targets));
-    into.targets.push(...whole.targets);
+    into.targets.push(...(distinct ? whole.targets.map(t => ({ ...t, another: true as const })) : whole.targets));
     return true;
   }
   if (readUnless(sentence, into, budget)) return true;
@@ -490,6 +497,8 @@ function readUnless(sentence: string, into: Instructions, budget: Budget): boole
   return true;
 }
 const UNLESS_YOU = /^(.+) unless (you|they|that player) (.+)$/i;
+/** "Any other target", "another target", "a third target": one more target, unlike those before it. */
+const ANOTHER_TARGET = /\b(?:(any) other target|another target|a third target)\b/i;
 
 /** Sentences that change the instruction just read rather than add one. */
 const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => Effect | undefined])[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { C, attack, block, goTo, illegal, life, pass, play, twoPlayers, zone } from '../kit.js';
+import { C, attack, block, goTo, illegal, life, pass, perm, play, twoPlayers, zone } from '../kit.js';
 import { card } from './spell.js';
 
 describe('"~ deals N damage to <one> and M damage to <another>" (CR 120.3)', () => {
@@ -58,6 +58,28 @@ describe('"~ deals N damage to <one> and M damage to <another>" (CR 120.3)', () 
       pass('Bob'),
     );
     expect([zone(s, 'bears'), life(s, 'Bob')]).toEqual(['graveyard', 19]);
+  });
+
+  it('601.2c: "Gain control of target creature … ~ deals 2 damage to any other target" — a sentence later, a different one', () => {
+    const passion = card({
+      name: 'Test Passion',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Tap target creature. Test Passion deals 2 damage to any other target.',
+    });
+    const s0 = twoPlayers({ hand: [{ def: passion, id: 'p' }] }, { battlefield: [{ def: C.bears, id: 'bears' }] });
+    illegal(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'p', targets: [{ object: 'bears' }, { object: 'bears' }] },
+      '601.2c',
+    );
+    const s = play(
+      s0,
+      { type: 'cast', player: 'Alice', card: 'p', targets: [{ object: 'bears' }, { player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect([perm(s, 'bears').tapped, life(s, 'Bob')]).toEqual([true, 18]);
   });
 });
 
