@@ -1043,6 +1043,14 @@ export const RULES = {
     en: 'Creatures and kindreds share one list of subtypes, the creature types.',
     de: 'Kreaturen und Stammesobjekte teilen eine Liste von Untertypen, die Kreaturentypen.',
   },
+  '701.37a': {
+    en: "Monstrosity N: if the permanent isn't monstrous, N +1/+1 counters are put on it and it becomes monstrous.",
+    de: 'Monstrosität N: Ist die bleibende Karte nicht monströs, erhält sie N +1/+1-Marken und wird monströs.',
+  },
+  '701.37b': {
+    en: 'A monstrous permanent stays monstrous until it leaves the battlefield; abilities may trigger as it becomes monstrous.',
+    de: 'Eine monströse bleibende Karte bleibt monströs, bis sie das Spielfeld verlässt; Fähigkeiten können auslösen, wenn sie monströs wird.',
+  },
   '614.12a': {
     en: 'A choice a replacement effect on entering asks for is made before the permanent enters.',
     de: 'Eine Wahl, die ein Ersatzeffekt beim Ins-Spiel-Kommen verlangt, wird getroffen, bevor die bleibende Karte ins Spiel kommt.',

@@ -646,6 +646,8 @@ export interface Permanent {
   readonly unearthed: boolean;
   /** It became renowned (702.112b): until it leaves the battlefield. */
   readonly renowned: boolean;
+  /** It became monstrous (701.37b): until it leaves the battlefield. */
+  readonly monstrous: boolean;
   /** "It doesn't untap during its controller's next untap step" (502.3): kept tapped once, then cleared. */
   readonly skipsUntap: boolean;
   /**
@@ -1429,6 +1431,8 @@ export type StateCondition =
   /** "If ~ was kicked" (702.33d): the spell, or the permanent it became, was cast paying its kicker cost. */
   | { readonly kind: 'kicked' }
   | { readonly kind: 'renowned' }
+  /** "~ is monstrous" (701.37b). */
+  | { readonly kind: 'monstrous' }
   /** "~ is in your graveyard" (113.6b): the source, in its owner's graveyard. */
   | { readonly kind: 'inGraveyard' }
   /** "Its evoke cost was paid" (702.74a): the source entered as a spell cast for its evoke cost. */

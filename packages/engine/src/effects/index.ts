@@ -44,6 +44,7 @@ import { madnessCast } from './madness.js';
 import { castTransformed } from './cast-transformed.js';
 import { transform } from './transform.js';
 import { renowned } from './renowned.js';
+import { monstrosity } from './monstrosity.js';
 import { additionalLand } from './land-drop.js';
 import { putBack } from './put-back.js';
 import { skipUntap } from './skip-untap.js';
@@ -125,6 +126,7 @@ export const EFFECTS = [
   castTransformed,
   transform,
   renowned,
+  monstrosity,
   additionalLand,
   putBack,
   skipUntap,

@@ -125,6 +125,7 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
       manaSpent: undefined,
       unearthed: false,
       renowned: false,
+      monstrous: false,
       skipsUntap: false,
       newToController: false,
       transformedAt: undefined,

@@ -273,6 +273,7 @@ export function createGame(setup: GameSetup): SetupResult {
         manaSpent: undefined,
         unearthed: false,
         renowned: false,
+        monstrous: false,
         skipsUntap: false,
         newToController: false,
         transformedAt: undefined,

@@ -862,6 +862,13 @@ export const TRIGGERS = [
     sources: (_state, event) => (event.kind === 'counters' && event.rule === '702.112a' ? first(event) : []),
   },
   {
+    // "When ~ becomes monstrous" (701.37b): as its monstrosity instruction makes it so.
+    kind: 'becomesMonstrous',
+    rule: '701.37b',
+    opening: /^when ~ becomes monstrous, /i,
+    sources: (_state, event) => (event.kind === 'counters' && event.rule === '701.37b' ? first(event) : []),
+  },
+  {
     // Madness (702.35a): "when this card is exiled this way" — discarded and exiled by its madness replacement.
     kind: 'madnessExiled',
     rule: '702.35a',

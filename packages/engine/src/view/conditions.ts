@@ -191,6 +191,7 @@ function readOne(text: string, eventPlayer: boolean, itIsEvent: boolean): StateC
   if (/^its dash cost was paid$/i.test(text)) return { kind: 'dashed' };
   if (/^(?:~|it) isn't renowned$/i.test(text)) return { kind: 'notRenowned' };
   if (/^(?:~|it) is renowned$/i.test(text)) return { kind: 'renowned' };
+  if (/^(?:~|it) is monstrous$/i.test(text)) return { kind: 'monstrous' };
   if (/^~ is in your graveyard$/i.test(text)) return { kind: 'inGraveyard' };
   if (/^you cast (?:it|~) from your hand$/i.test(text)) return { kind: 'castFromHand' };
   if (/^an opponent (?:was|has been) dealt damage this turn$/i.test(text)) return { kind: 'opponentDamaged' };
@@ -417,6 +418,7 @@ export function conditionHolds(
   if (condition.kind === 'dashed') return state.permanents[item.source]?.dashed === true;
   if (condition.kind === 'notRenowned') return state.permanents[item.source]?.renowned === false;
   if (condition.kind === 'renowned') return state.permanents[item.source]?.renowned === true;
+  if (condition.kind === 'monstrous') return state.permanents[item.source]?.monstrous === true;
   if (condition.kind === 'inGraveyard') return state.players.some(p => p.graveyard.includes(item.source));
   if (condition.kind === 'castFromHand') return castFromHand(state, item.source, you);
   if (condition.kind === 'onBattlefield') return state.permanents[item.source] !== undefined;

@@ -181,6 +181,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'When Vocab enters, Vocab connives.', creature: true },
   { text: 'When Vocab enters, Vocab explores.', creature: true },
   { text: 'When Vocab enters, Vocab becomes renowned.', creature: true },
+  { text: 'When Vocab enters, monstrosity 2.', creature: true },
   { text: 'Transform target enchantment.', targets: [{ object: 'ritual' }] },
   { text: 'Bolster 2.' },
   { text: 'Support 2.', targets: [mine, theirs] },
