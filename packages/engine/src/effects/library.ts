@@ -21,6 +21,7 @@ import { defineEffect } from './registry.js';
  * a random order keeps the order the cards were in, one of the orders it can give.
  */
 type Destination = 'hand' | 'battlefield' | 'graveyard' | 'exile' | 'top' | 'bottom';
+type SearchZone = 'library' | 'graveyard' | 'hand';
 
 type Step =
   /**
@@ -35,6 +36,11 @@ type Step =
       readonly xStat?: XStat;
       /** "For a Forest card and a Plains card": one more card for each of these, other than those found before. */
       readonly and?: readonly ObjectFilter[];
+      /**
+       * "Search your library and/or graveyard", "your graveyard, hand, and/or library": the zones searched, as written
+       * (the library alone when absent). By the documented default every one of them is searched.
+       */
+      readonly zones?: readonly SearchZone[];
     }
   /** Look at (or reveal) the top `amount` cards: they are what the later clauses choose from. */
   | { readonly op: 'top'; readonly amount: Amount; readonly reveal: boolean }
@@ -85,6 +91,7 @@ const DESTINATION = String.raw`(back|into your hand|onto the battlefield(?: unde
 /** A clause ends where the next one's verb starts: "…, reveal it, and put it into your hand, then shuffle". */
 const JOINT =
   /(?:,? and then|,? then|, and|,| and) (?=(?:you may )?(?:search(?:es)?|looks? at|reveals?|puts?|shuffles?|exiles?)\b|the (?:rest|other)\b)/i;
+const IF_SEARCHED = /,? then if you search(?:ed)? your library this way, shuffle(?: it)?$/i;
 const THIRD_PERSON = /^(then )?(search|look|reveal|put|shuffle|exile)(?:es|s)\b/i;
 
 /** How many a HOW_MANY match chooses: undefined for all that fit, null when it isn't a number the engine has. */
@@ -96,8 +103,15 @@ function howMany(words: string): number | undefined | null {
 
 const CLAUSES: readonly [RegExp, (m: RegExpExecArray) => Step | undefined][] = [
   [
-    new RegExp(String.raw`^search your library for (?:up to )?(?:${QUANTITY}|(any number of)) (.+)$`, 'i'),
-    m => {
+    new RegExp(
+      String.raw`^search your ((?:library|graveyard|hand)(?:(?:,| and/or|, and/or) (?:library|graveyard|hand))*) for (?:up to )?(?:${QUANTITY}|(any number of)) (.+)$`,
+      'i',
+    ),
+    ([all, where, ...rest]) => {
+      const zones = where!.toLowerCase().split(/,? and\/or |, /) as SearchZone[];
+      // Each zone once, the library among them: a search finds cards in a library (701.23a), the other zones too.
+      if (new Set(zones).size !== zones.length || !zones.includes('library')) return undefined;
+      const m = [all, ...rest] as unknown as RegExpExecArray;
       const n = m[2] ? 1 : quantity(m[1]!);
       // "A Zombie card and a Swamp card": a card of each.
       const [phrase, ...more] = n === 1 && !m[2] ? m[3]!.split(/ and (?:a|an) (?=.*\bcard\b)/i) : [m[3]!];
@@ -110,6 +124,7 @@ const CLAUSES: readonly [RegExp, (m: RegExpExecArray) => Step | undefined][] = [
         ...found,
         ...(m[2] ? { any: true as const } : {}),
         ...(and.length ? { and: and as ObjectFilter[] } : {}),
+        ...(zones.length > 1 ? { zones } : {}),
       };
     },
   ],
@@ -198,7 +213,13 @@ function destination(text: string): Destination {
 function readSteps(sentence: string): Step[] | undefined {
   // "Target player reveals …, then puts those cards …": the player subject's later verbs, as told to "you"
   // (`byPlayers` reads the first one so).
-  const clauses = sentence.split(JOINT).map(c => c.trim().replace(THIRD_PERSON, '$1$2'));
+  // "…, then if you search your library this way, shuffle it" (after a search of several zones): by the documented
+  // default every zone named is searched, the library among them, so it is shuffled.
+  const ifSearched = IF_SEARCHED.test(sentence);
+  const clauses = sentence
+    .replace(IF_SEARCHED, ', then shuffle')
+    .split(JOINT)
+    .map(c => c.trim().replace(THIRD_PERSON, '$1$2'));
   const steps: Step[] = [];
   for (const clause of clauses) {
     const fixed = CLAUSES.find(([pattern]) => pattern.test(clause));
@@ -208,6 +229,8 @@ function readSteps(sentence: string): Step[] | undefined {
   }
   const finds = steps.filter(s => s.op === 'search' || s.op === 'top' || s.op === 'until').length;
   const first = steps[0]!;
+  // "If you search your library this way" says something only after a search of several zones.
+  if (ifSearched && !(first.op === 'search' && first.zones)) return undefined;
   // One instruction finds cards once, first; clauses about them follow (a lone "shuffle your library" finds none).
   if (steps.length === 1 && first.op === 'shuffle') return steps;
   if (finds !== 1 || !['search', 'top', 'until'].includes(first.op)) return undefined;
@@ -257,13 +280,17 @@ function perform(state: GameState, item: StackItem, steps: readonly Step[]): Gam
     const library = player(s, who).library;
     switch (st.op) {
       case 'search': {
-        const n = st.any ? library.length : amountOf(item, st.amount);
-        const first = library.filter(id => fits(s, id, withX(st.filter, st.xStat, x))).slice(0, n);
+        // Every zone named, in the order written (the documented default of "and/or").
+        const zones = st.zones ?? ['library'];
+        const searched = zones.flatMap(z => player(s, who)[z]);
+        const n = st.any ? searched.length : amountOf(item, st.amount);
+        const first = searched.filter(id => fits(s, id, withX(st.filter, st.xStat, x))).slice(0, n);
         const hits = (st.and ?? []).reduce<ObjectId[]>((so, filter) => {
-          const next = library.find(id => !so.includes(id) && fits(s, id, filter));
+          const next = searched.find(id => !so.includes(id) && fits(s, id, filter));
           return next === undefined ? so : [...so, next];
         }, first);
-        const text = `${who} searches their library and finds ${names(s, hits)} (the default choice: the first that fit, from the top).`;
+        const where = zones.length > 1 ? `${zones.slice(0, -1).join(', ')} and ${zones.at(-1)}` : 'library';
+        const text = `${who} searches their ${where} and finds ${names(s, hits)} (the default choice: ${zones.length > 1 ? 'every zone named, and ' : ''}the first that fit, from the top).`;
         const rule = hits.length < n + (st.and?.length ?? 0) ? '701.23b' : '701.23a';
         return { state: log(s, 'search', rule, text, hits, true), pool: hits, chosen: hits };
       }

@@ -456,3 +456,23 @@ describe('a player subject, any number, and X in what is searched for (CR 701.23
     expect(made.notUnderstood.length).toBe(1);
   });
 });
+
+describe('a search of several zones (CR 701.23a)', () => {
+  const call = sorcery(
+    'Test Call',
+    'Search your library and/or graveyard for a card named Grizzly Bears, reveal it, and put it into your hand. If you search your library this way, shuffle it.',
+  );
+  it('701.23a: by the documented default every zone named is searched, in order, the library first; then it is shuffled', () => {
+    let s = twoPlayers(
+      { hand: [{ def: call, id: 'spell' }], library: [{ def: C.island }], graveyard: [{ def: C.bears, id: 'bears' }] },
+      {},
+    );
+    s = play(s, cast('Alice', 'spell'), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'bears')).toBe('hand');
+    const said = logEntries(s).map(e => e.text);
+    expect(said).toContain(
+      'Alice searches their library and graveyard and finds Grizzly Bears (the default choice: every zone named, and the first that fit, from the top).',
+    );
+    expect(said.some(t => /shuffles their library/.test(t))).toBe(true);
+  });
+});
