@@ -437,25 +437,24 @@ export function readSources(phrase: string): Filter | undefined {
   return readPermanents(text);
 }
 
+const PLAYERS_OWN: readonly (readonly [RegExp, 'ofEventPlayer' | 'ofDefending'])[] = [
+  [/ that player controls$/i, 'ofEventPlayer'],
+  [/ defending player controls$/i, 'ofDefending'],
+];
+
 /**
  * A target phrase (CR 115.1) as a descriptor, or undefined when any word of it isn't understood. "Any target" is a
  * creature, player, planeswalker or battle (115.4).
  */
 export function readTarget(phrase: string): TargetSpec | undefined {
-  // "Target artifact that player controls": one of the trigger event's player's (603.3d).
-  const theirs = / that player controls$/i.exec(phrase.trim());
-  if (theirs) {
-    const spec = readTarget(phrase.trim().slice(0, theirs.index));
+  // "Target artifact that player controls": one of the trigger event's player's (603.3d); "target creature defending
+  // player controls": one of the attacked player's (508.5). Whose it is, fixed as the ability goes on the stack.
+  for (const [whose, flag] of PLAYERS_OWN) {
+    const at = whose.exec(phrase.trim());
+    if (!at) continue;
+    const spec = readTarget(phrase.trim().slice(0, at.index));
     return spec?.object?.zone === 'battlefield' && !spec.player && !spec.object.filter.controller
-      ? { ...spec, text: phrase.trim().toLowerCase(), ofEventPlayer: true }
-      : undefined;
-  }
-  // "Target creature defending player controls": one of the attacked player's (508.5).
-  const defending = / defending player controls$/i.exec(phrase.trim());
-  if (defending) {
-    const spec = readTarget(phrase.trim().slice(0, defending.index));
-    return spec?.object?.zone === 'battlefield' && !spec.player && !spec.object.filter.controller
-      ? { ...spec, text: phrase.trim().toLowerCase(), ofDefending: true }
+      ? { ...spec, text: phrase.trim().toLowerCase(), [flag]: true }
       : undefined;
   }
   const written = phrase.trim();
