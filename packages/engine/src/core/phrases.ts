@@ -558,7 +558,7 @@ export function readGroup(phrase: string): Group | undefined {
 }
 
 const COUNTED_TARGETS = new RegExp(
-  String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) (other )?(?:target (.+)|targets)$`,
+  String.raw`^(up to |one or )?(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|any number of) (other )?(?:target (.+)|targets)$`,
   'i',
 );
 /** The most targets one phrase may ask for: each is a target spec of its own. */
@@ -572,9 +572,11 @@ const MAX_TARGETS_PER_WORD = 10;
 export function readTargets(phrase: string): TargetSpec[] | undefined {
   const counted = COUNTED_TARGETS.exec(phrase.trim());
   if (counted) {
-    // "X target creatures": as many as X (601.2b–c), at most as many as one phrase may ask for.
+    // "X target creatures": as many as X (601.2b–c), at most as many as one phrase may ask for; "any number of
+    // target creatures" likewise, none of them required.
+    const any = /^any number of$/i.test(counted[2]!);
     const x = counted[2] === 'X';
-    const n = x ? (counted[1] ? undefined : MAX_TARGETS_PER_WORD) : amount(counted[2]!);
+    const n = x || any ? (counted[1] ? undefined : MAX_TARGETS_PER_WORD) : amount(counted[2]!);
     // Each target is one of the plural: "two target creature cards" are each "target creature card"; "three
     // targets", each "any target".
     const one = counted[4]
@@ -591,7 +593,7 @@ export function readTargets(phrase: string): TargetSpec[] | undefined {
     if (spec && n === 1 && /^up to/i.test(counted[1] ?? '')) return [{ ...spec, optional: true }];
     if (!spec || n === undefined || n < 2 || n > MAX_TARGETS_PER_WORD) return undefined;
     // "Up to N": none required; "one or N": the first.
-    const required = x ? 0 : counted[1] === undefined ? n : /^one/i.test(counted[1]) ? 1 : 0;
+    const required = x || any ? 0 : counted[1] === undefined ? n : /^one/i.test(counted[1]) ? 1 : 0;
     return Array.from({ length: n }, (_x, at) => ({
       ...spec,
       word: { size: n, at, ...(x ? { x: true as const } : {}) },

@@ -300,6 +300,8 @@ export type Ability =
   | { readonly kind: 'keywordCost'; readonly keyword: WrittenKeywordCost; readonly cost: AbilityCost }
   /** "Cast ~ only during combat", "… only if you control a snow land" (601.3): when the spell may be cast. */
   | { readonly kind: 'castOnly'; readonly window?: Window; readonly condition?: StateCondition }
+  /** "~ costs {2}{U} more to cast for each target beyond the first" (strive, 601.2f): that cost once per extra target. */
+  | { readonly kind: 'costPerTarget'; readonly cost: ManaCost }
   /**
    * "You may cast creature spells as though they had flash", "you may play lands from your graveyard", "you may cast
    * ~ from your graveyard" (601.3, 305.1, 702.8a): a static permission of its controller (`anyPlayer`: of every

@@ -685,7 +685,21 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       `${def.name} is escalated: ${formatManaCost(escalate!)} more for each of the ${escalated.length} modes chosen beyond the first.`,
       { objects: [obj.id], players: [who] },
     );
-  const additionalMana = [kicker, ...multikicks, buyback, entwine, ...escalated].filter(
+  // Strive (601.2f): its cost once more for each target beyond the first.
+  const perTarget = def.abilities.find(
+    (a): a is Extract<typeof a, { kind: 'costPerTarget' }> => a.kind === 'costPerTarget',
+  );
+  const chosenTargets = action.targets?.length ?? 0;
+  const strived = perTarget && chosenTargets > 1 ? Array.from({ length: chosenTargets - 1 }, () => perTarget.cost) : [];
+  if (strived.length)
+    s = logRule(
+      s,
+      'manaPaid',
+      '601.2f',
+      `${def.name} costs ${formatManaCost(perTarget!.cost)} more for each of the ${strived.length} targets beyond the first.`,
+      { objects: [obj.id], players: [who] },
+    );
+  const additionalMana = [kicker, ...multikicks, buyback, entwine, ...escalated, ...strived].filter(
     (c): c is ManaCost => c !== undefined,
   );
   const total = emerged(

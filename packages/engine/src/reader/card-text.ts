@@ -28,6 +28,7 @@ import { narrowed, readWindow, type Window } from '../core/timing.js';
 import { keywordAbilities } from './keyword-abilities.js';
 import { readRestriction } from '../rules/restrictions.js';
 import { readAbilityCostChange, readCostChange } from '../rules/cost-changes.js';
+import { parseManaCost } from '../core/cards.js';
 
 /**
  * Reads a card's rules text sentence by sentence (the card's own name as `~`): mana abilities, static restrictions,
@@ -1204,7 +1205,8 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
           readAdditionalCost(texts[i]!) ??
           readAlternativeCost(texts[i]!) ??
           readFlashback(texts[i]!) ??
-          readCastOnly(texts[i]!);
+          readCastOnly(texts[i]!) ??
+          readCostPerTarget(texts[i]!);
         const before = snapshot(spell);
         if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
@@ -1297,6 +1299,15 @@ function readAlternativeCost(sentence: string): Ability | undefined {
 }
 
 /** "Cast ~ only during combat after blockers are declared" (601.3); once each turn or as a sorcery aren't spell limits. */
+/** "~ costs {2}{U} more to cast for each target beyond the first" (strive, 601.2f). */
+function readCostPerTarget(sentence: string): Ability | undefined {
+  const m = /^~ costs ((?:\{[^}]+\})+) more to cast for each target beyond the first$/i.exec(sentence);
+  const cost = m ? parseManaCost(m[1]!) : undefined;
+  return cost?.ok && !cost.cost.x && !cost.cost.hybrid && !cost.cost.phyrexian
+    ? { kind: 'costPerTarget', cost: cost.cost }
+    : undefined;
+}
+
 function readCastOnly(sentence: string): Ability | undefined {
   const only = readOnly(sentence, 'cast');
   if (!only || only.oncePerTurn || only.times || only.sorcery || (!only.window && !only.condition)) return undefined;

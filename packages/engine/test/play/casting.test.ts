@@ -369,3 +369,38 @@ describe('resolution (CR 608)', () => {
     expect(life(s, 'Alice')).toBe(20);
   });
 });
+
+describe('strive: a cost for each target beyond the first (CR 601.2f)', () => {
+  const formation = defineCard({
+    name: 'Test Formation',
+    cost: '{U}',
+    type: 'Instant',
+    text: 'Strive — This spell costs {1}{U} more to cast for each target beyond the first.\nAny number of target creatures each get +1/+1 until end of turn.',
+  });
+  it('601.2f: one target costs its mana cost; three cost {1}{U} twice more; too little mana, and it is illegal', () => {
+    expect(formation.notUnderstood).toEqual([]);
+    const board = (islands: number) =>
+      twoPlayers(
+        {
+          hand: [{ def: formation.def, id: 'f' }],
+          battlefield: [
+            ...Array.from({ length: islands }, () => ({ def: C.island })),
+            { def: C.bears, id: 'a' },
+            { def: C.bears, id: 'b' },
+            { def: C.bears, id: 'c' },
+          ],
+        },
+        {},
+      );
+    const cast = (targets: string[]) => ({
+      type: 'cast' as const,
+      player: 'Alice',
+      card: 'f',
+      targets: targets.map(object => ({ object })),
+    });
+    expect(zone(play(board(1), cast(['a'])), 'f')).toBe('stack');
+    illegal(board(4), cast(['a', 'b', 'c']), '601.2h');
+    const s = play(board(5), cast(['a', 'b', 'c']), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'f')).toBe('graveyard');
+  });
+});

@@ -70,6 +70,8 @@ function abilityWords(ability: Exclude<Ability, { kind: 'alternativeCost' }>): s
         : `${ability.keyword}: an additional cost to cast it`;
     case 'castOnly':
       return `it can be cast only ${[ability.window?.text, ability.condition ? 'under a condition' : undefined].filter(Boolean).join(' and ')}`;
+    case 'costPerTarget':
+      return 'a cost increase for each target beyond the first';
     case 'overloaded':
       return `overloaded (\`overloaded\`): ${ability.effects.map(effectText).join(', ')}`;
     case 'restriction':
