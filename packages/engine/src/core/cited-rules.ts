@@ -1051,6 +1051,10 @@ export const RULES = {
     en: 'A monstrous permanent stays monstrous until it leaves the battlefield; abilities may trigger as it becomes monstrous.',
     de: 'Eine monströse bleibende Karte bleibt monströs, bis sie das Spielfeld verlässt; Fähigkeiten können auslösen, wenn sie monströs wird.',
   },
+  '702.133a': {
+    en: "Jump-start: the card may be cast from its owner's graveyard by discarding a card as well; it is exiled as it leaves the stack.",
+    de: 'Jump-start: Die Karte kann aus dem Friedhof ihres Besitzers gewirkt werden, indem zusätzlich eine Karte abgeworfen wird; sie wird ins Exil geschickt, wenn sie den Stapel verlässt.',
+  },
   '614.12a': {
     en: 'A choice a replacement effect on entering asks for is made before the permanent enters.',
     de: 'Eine Wahl, die ein Ersatzeffekt beim Ins-Spiel-Kommen verlangt, wird getroffen, bevor die bleibende Karte ins Spiel kommt.',

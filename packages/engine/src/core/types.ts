@@ -768,7 +768,7 @@ export interface StackItem {
   readonly original?: ObjectId;
   /** A cast spell: how many spells all players cast before it this turn (storm counts them, 702.40a). */
   readonly castBefore?: number;
-  /** A spell cast with flashback: exiled instead of going anywhere else from the stack (702.34a). */
+  /** A spell cast with flashback or jump-start: exiled instead of going anywhere else from the stack (702.34a, 702.133a). */
   readonly flashback?: boolean;
   /** Its controller will decline what "you may" offers as it resolves (608.2d). */
   readonly declined?: boolean;

@@ -1147,10 +1147,14 @@ const flashbackExile: ReplacementEntry<'move', 'flashbackExile'> = {
   event: 'move',
   applies: (state, e) =>
     e.to !== 'exile' && state.stack.some(i => i.id === e.object && i.kind === 'spell' && i.flashback),
-  apply: (state, e) => ({
-    event: { ...e, to: 'exile', rule: '702.34a' },
-    text: `${name(state, e.object)} was cast with flashback and is exiled instead.`,
-  }),
+  apply: (state, e) => {
+    // Jump-start's card is exiled the same way (702.133a).
+    const jumpStart = state.objects[e.object]?.def.keywords.includes('jump-start') === true;
+    return {
+      event: { ...e, to: 'exile', rule: jumpStart ? '702.133a' : '702.34a' },
+      text: `${name(state, e.object)} was cast with ${jumpStart ? 'jump-start' : 'flashback'} and is exiled instead.`,
+    };
+  },
 };
 
 /**

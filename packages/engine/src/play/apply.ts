@@ -326,6 +326,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const flashbackRest = fromGraveyard && written ? besidesMana(written) : {};
   // Retrace (702.81a): from its owner's graveyard, discarding a land card as an additional cost.
   const retrace = fromGraveyard && !flashback && def.keywords.includes('retrace');
+  // Jump-start (702.133a): likewise, discarding any card, and exiled afterwards as flashback's is.
+  const jumpStart = fromGraveyard && !flashback && !retrace && def.keywords.includes('jump-start');
   // Aftermath (702.127a): its half is cast from its owner's graveyard.
   const aftermath = fromGraveyard && def.keywords.includes('aftermath');
   // A permission to cast it from where it is (601.3): "until end of turn, you may play that card", "you may cast ~
@@ -333,7 +335,10 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const permitted = permissionsFor(state, who, obj.id);
   const elsewhere = zone !== 'hand' || obj.owner !== who ? permitted.find(p => p.grant.from === zone) : undefined;
   const flashBy = permitted.find(p => p.grant.flash && (!p.grant.from || p.grant.from === zone));
-  if (!elsewhere && ((zone !== 'hand' && !flashback && !retrace && !adventured && !aftermath) || obj.owner !== who)) {
+  if (
+    !elsewhere &&
+    ((zone !== 'hand' && !flashback && !retrace && !jumpStart && !adventured && !aftermath) || obj.owner !== who)
+  ) {
     return reject(
       '601.3',
       'cast/not-in-hand',
@@ -638,12 +643,16 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   // What a written flashback or alternative cost asks besides mana (the two never go together, 118.9a). Both an
   // additional cost and such a cost of the same kind ("sacrifice …" twice) aren't modelled.
   const writtenRest = alternativeCost ? besidesMana(alternativeCost.cost) : flashbackRest;
-  const retraceCost: Omit<AbilityCost, 'mana'> = retrace ? { discard: 1, discardFilter: { types: ['Land'] } } : {};
-  if (retrace && additional?.discard !== undefined)
+  const retraceCost: Omit<AbilityCost, 'mana'> = retrace
+    ? { discard: 1, discardFilter: { types: ['Land'] } }
+    : jumpStart
+      ? { discard: 1 }
+      : {};
+  if ((retrace || jumpStart) && additional?.discard !== undefined)
     return reject(
       '702.81a',
       'cost/cant-pay',
-      `${can} with retrace: discarding for both its additional cost and retrace isn't modelled`,
+      `${can} with ${retrace ? 'retrace' : 'jump-start'}: discarding for both its additional cost and ${retrace ? 'retrace' : 'jump-start'} isn't modelled`,
       [obj.id],
       [who],
       { object: obj.id },
@@ -731,7 +740,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       s,
       who,
       obj.id,
-      additional || written || alternativeCost || retrace || Object.keys(keywordRest).length
+      additional || written || alternativeCost || retrace || jumpStart || Object.keys(keywordRest).length
         ? { ...additional, ...writtenRest, ...retraceCost, ...keywordRest, mana }
         : { mana },
       x,
@@ -773,7 +782,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   if (action.devour?.length) item.devour = action.devour;
   if (action.reveal?.length) item.reveal = action.reveal;
   if (Object.keys(paid.spent).length) item.manaSpent = paid.spent;
-  if (flashback) item.flashback = true;
+  if (flashback || jumpStart) item.flashback = true;
   if (action.copy !== undefined) item.copyOf = action.copy;
   item.paidWith = paid.paidWith;
   if (spell?.kind === 'spell' && chosenModes.offsets.length)
@@ -801,6 +810,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     face.as !== 'adventure' &&
     !flashback &&
     !retrace &&
+    !jumpStart &&
     !evoke &&
     !alternativeCost &&
     !kicker &&
@@ -821,7 +831,7 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
           joined(def.name, targets.length ? joined(' targeting ', joined(targetLabel(s, targets[0]!), '.')) : '.'),
         ),
       )
-    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${kicks ? ` kicked ${kicks === 1 ? 'once' : `${kicks} times`}` : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
+    : `${who} casts ${def.name}${face.as === 'fused' ? ' fused' : face.as === 'adventure' ? ' as an Adventure' : ''}${morph ? ' face down (a 2/2 creature with no name)' : ''}${flashback ? ' with flashback' : ''}${retrace ? ' with retrace' : ''}${jumpStart ? ' with jump-start' : ''}${evoke ? ' for its evoke cost' : ''}${overload ? ' overloaded' : ''}${dash ? ' for its dash cost' : ''}${bestow ? ' bestowed' : ''}${alternativeCost ? ' for its alternative cost' : ''}${kicker ? ' kicked' : ''}${kicks ? ` kicked ${kicks === 1 ? 'once' : `${kicks} times`}` : ''}${buyback ? ' with buyback' : ''}${entwine ? ' entwined' : ''}${moded}${aimed}.`;
   const objects = [obj.id];
   for (const t of targets) if (t.kind === 'object') objects.push(t.id);
   const extra: { objects: ObjectId[]; players: PlayerId[]; spellNumber: number; from?: Zone; defaulted?: true } = {

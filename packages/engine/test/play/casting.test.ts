@@ -404,3 +404,29 @@ describe('strive: a cost for each target beyond the first (CR 601.2f)', () => {
     expect(zone(s, 'f')).toBe('graveyard');
   });
 });
+
+describe('jump-start (CR 702.133a)', () => {
+  const surge = defineCard({
+    name: 'Test Jump Surge',
+    cost: '{R}',
+    type: 'Instant',
+    keywords: ['jump-start'],
+    text: 'Test Jump Surge deals 2 damage to any target.',
+  });
+  it("702.133a: cast from its owner's graveyard, discarding a card as well; then exiled, not put back", () => {
+    expect(surge.notUnderstood).toEqual([]);
+    const board = (hand: boolean) =>
+      twoPlayers(
+        {
+          graveyard: [{ def: surge.def, id: 'j' }],
+          hand: hand ? [{ def: C.island, id: 'card' }] : [],
+          battlefield: [{ def: C.mountain }],
+        },
+        {},
+      );
+    const cast = { type: 'cast' as const, player: 'Alice', card: 'j', targets: [{ player: 'Bob' }] };
+    illegal(board(false), cast, '701.9a');
+    const s = play(board(true), cast, pass('Alice'), pass('Bob'));
+    expect([zone(s, 'card'), zone(s, 'j'), life(s, 'Bob')]).toEqual(['graveyard', 'exile', 18]);
+  });
+});

@@ -15,6 +15,7 @@ declare module './entry.js' {
     improvise: true;
     delve: true;
     retrace: true;
+    'jump-start': true;
     fuse: true;
     aftermath: true;
     rebound: true;
@@ -111,6 +112,9 @@ export const CASTING = [
   // Retrace (702.81a): cast from its owner's graveyard, discarding a land card as an additional cost (`discarding`,
   // else the first land card in hand).
   defineKeyword<'retrace'>({ name: 'retrace', rule: '702.81a' }),
+  // Jump-start (702.133a): cast from its owner's graveyard, discarding a card as an additional cost (`discarding`,
+  // else the first card in hand), and exiled as it leaves the stack (`play/apply.ts`, `events/replacement.ts`).
+  defineKeyword<'jump-start'>({ name: 'jump-start', rule: '702.133a' }),
   // Fuse (702.102a): a split card cast from the hand may be cast as both its halves (`play/apply.ts`, `fused`).
   defineKeyword<'fuse'>({ name: 'fuse', rule: '702.102a' }),
   // Aftermath (702.127a): its half is cast only from a graveyard, and exiled as it leaves the stack (`play/apply.ts`,
