@@ -683,31 +683,27 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
       { object: obj.id },
     );
   }
-  // Escalate (702.120a): its cost once more for each mode chosen beyond the first.
-  const escalate = keywordCost(def, 'escalate');
-  const escalated = escalate && chosenModes.modes.length > 1 ? chosenModes.modes.slice(1).map(() => escalate) : [];
-  if (escalated.length)
-    s = logRule(
-      s,
-      'manaPaid',
-      '702.120a',
-      `${def.name} is escalated: ${formatManaCost(escalate!)} more for each of the ${escalated.length} modes chosen beyond the first.`,
-      { objects: [obj.id], players: [who] },
-    );
-  // Strive (601.2f): its cost once more for each target beyond the first.
-  const perTarget = def.abilities.find(
-    (a): a is Extract<typeof a, { kind: 'costPerTarget' }> => a.kind === 'costPerTarget',
+  // A cost once more for each mode chosen beyond the first (escalate, 702.120a) or each target beyond the first
+  // (strive, 601.2f): the copies, said in the log.
+  const repeated = (cost: ManaCost | undefined, extra: number, rule: RuleId, text: (each: string) => string) => {
+    if (!cost || extra < 1) return [];
+    s = logRule(s, 'manaPaid', rule, text(formatManaCost(cost)), { objects: [obj.id], players: [who] });
+    return Array.from({ length: extra }, () => cost);
+  };
+  const escalated = repeated(
+    keywordCost(def, 'escalate'),
+    chosenModes.modes.length - 1,
+    '702.120a',
+    each =>
+      `${def.name} is escalated: ${each} more for each of the ${chosenModes.modes.length - 1} modes chosen beyond the first.`,
   );
-  const chosenTargets = action.targets?.length ?? 0;
-  const strived = perTarget && chosenTargets > 1 ? Array.from({ length: chosenTargets - 1 }, () => perTarget.cost) : [];
-  if (strived.length)
-    s = logRule(
-      s,
-      'manaPaid',
-      '601.2f',
-      `${def.name} costs ${formatManaCost(perTarget!.cost)} more for each of the ${strived.length} targets beyond the first.`,
-      { objects: [obj.id], players: [who] },
-    );
+  const strived = repeated(
+    def.abilities.find((a): a is Extract<typeof a, { kind: 'costPerTarget' }> => a.kind === 'costPerTarget')?.cost,
+    (action.targets?.length ?? 0) - 1,
+    '601.2f',
+    each =>
+      `${def.name} costs ${each} more for each of the ${(action.targets?.length ?? 0) - 1} targets beyond the first.`,
+  );
   const additionalMana = [kicker, ...multikicks, buyback, entwine, ...escalated, ...strived].filter(
     (c): c is ManaCost => c !== undefined,
   );

@@ -325,9 +325,10 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
   // "… deals 2 damage to any other target", "… to another target creature", "… to a third target" after a target:
   // a target of its own, none of those chosen before it (601.2c).
   const distinct = into.targets.length > 0 ? ANOTHER_TARGET.exec(sentence) : null;
-  // "Another target" stays itself (not the source either); "any other target" is any target, "a third target" one.
+  // "Another" is about the targets before it, not the source: "another target creature" is one more target
+  // creature; "(any) other target", "another target" alone, any target.
   const plain = distinct
-    ? sentence.replace(ANOTHER_TARGET, (w, any?: string) => (any ? 'any target' : /^a third/i.test(w) ? 'target' : w))
+    ? sentence.replace(ANOTHER_TARGET, (_w, any?: string, bare?: string) => (any || bare ? 'any target' : 'target'))
     : sentence;
   const whole = readEffect(aboutEarlierTarget(plain, into), READ_CONTEXT);
   // "That permanent …" needs an earlier target to be about, or a triggered ability's opening to name it.
@@ -499,7 +500,7 @@ function readUnless(sentence: string, into: Instructions, budget: Budget): boole
 }
 const UNLESS_YOU = /^(.+) unless (you|they|that player) (.+)$/i;
 /** "Any other target", "another target", "a third target": one more target, unlike those before it. */
-const ANOTHER_TARGET = /\b(?:(any) other target|another target|a third target)\b/i;
+const ANOTHER_TARGET = /\b(?:(any) other target|(another target)(?=$|,| and )|another target|a third target)\b/i;
 
 /** Sentences that change the instruction just read rather than add one. */
 const RIDERS: readonly (readonly [RegExp, (last: Effect, m: RegExpExecArray) => Effect | undefined])[] = [
@@ -621,24 +622,10 @@ function readSameSubject(
   into: Instructions,
   budget: Budget,
 ): boolean {
-  // "~ deals 1 damage to any target and 1 damage to you": the same source deals the second amount.
-  if (/^~ deals /i.test(first) && /^(?:\d+|x|\w+) damage to /i.test(rest)) {
-    // "… and 1 damage to another target [creature]": a target of its own, none of those before it (601.2c).
-    const another = / to another target\b/i.test(rest);
-    const before = into.targets.length;
-    const read = readInstruction(
-      `~ deals ${rest.replace(/ to another target$/i, ' to any target').replace(/ to another target /i, ' to target ')}`,
-      into,
-      budget,
-    );
-    if (read && another)
-      into.targets.splice(
-        before,
-        into.targets.length - before,
-        ...into.targets.slice(before).map(t => ({ ...t, another: true as const })),
-      );
-    return read;
-  }
+  // "~ deals 1 damage to any target and 1 damage to you": the same source deals the second amount ("… to another
+  // target": a different one, as any sentence after a target reads it).
+  if (/^~ deals /i.test(first) && /^(?:\d+|x|\w+) damage to /i.test(rest))
+    return readInstruction(`~ deals ${rest}`, into, budget);
   // "~ gets +3/-1 until end of turn and can attack this turn as though it didn't have defender", "target creature
   // gains shroud until end of turn and can't be blocked this turn", "that creature gains flying and deals …": the
   // second predicate is said of the same object — ~, the trigger's, or the one object the first part targeted ("that

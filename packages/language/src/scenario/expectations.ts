@@ -290,15 +290,14 @@ function checkCan(who: PlayerId, check: CanCheck, ctx: ReplayContext, lineOf: Li
   if (!check.action) skip('incomplete expectation');
   const what = check.action.$cstNode?.text.replace(/\s+/g, ' ') ?? '';
   const outcome = replayAction([check.action], ctx, lineOf);
-  const exp = check;
-  const expected = `${who} ${exp.can ? 'can' : "can't"} ${what}`;
+  const expected = `${who} ${check.can ? 'can' : "can't"} ${what}`;
   if (outcome.ok)
-    return exp.can
+    return check.can
       ? passed(expected, `${who} can ${what}`)
       : failed(expected, `${who} can ${what}`, `Expected ${who} not to be able to ${what}, but the engine allows it.`);
   const v = outcome.violation!;
   const actual = `${who} can't ${what}: ${v.message} (CR ${v.rule})`;
-  return exp.can
+  return check.can
     ? failed(expected, actual, `Expected ${who} to be able to ${what}, but ${v.message} (CR ${v.rule}).`)
     : passed(expected, actual);
 }
