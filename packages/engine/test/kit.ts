@@ -292,6 +292,7 @@ export function twoPlayers(
     turn: start.turn ?? 3,
     step: start.step ?? 'main1',
     ...(start.startingPlayer ? { startingPlayer: start.startingPlayer } : {}),
+    ...(start.variant ? { variant: start.variant } : {}),
   });
   if (!result.ok) throw new Error(result.problems.map(p => p.message).join('\n'));
   return result.state;

@@ -1571,6 +1571,50 @@ export const RULES = {
     en: 'An illegal action is reversed entirely, as if it never happened.',
     de: 'Eine illegale Aktion wird vollständig rückgängig gemacht.',
   },
+  '903.3': {
+    en: 'In Commander, each deck is led by a card designated as its commander.',
+    de: 'Im Commander wird jedes Deck von einer Karte angeführt, die als sein Kommandeur bestimmt ist.',
+  },
+  '903.4': {
+    en: "A card's color identity is its colors together with the colors of the mana symbols in its costs and rules text.",
+    de: 'Die Farbidentität einer Karte sind ihre Farben und die Farben der Manasymbole in ihren Kosten und ihrem Regeltext.',
+  },
+  '903.4f': {
+    en: "What refers to the colors of a commander's color identity finds none when that player has no commander.",
+    de: 'Was sich auf die Farben der Farbidentität eines Kommandeurs bezieht, findet keine, wenn der Spieler keinen Kommandeur hat.',
+  },
+  '903.6': {
+    en: 'Each player starts the game with their commander face up in the command zone.',
+    de: 'Jeder Spieler beginnt das Spiel mit seinem Kommandeur offen in der Kommandozone.',
+  },
+  '903.7': {
+    en: 'In Commander, each player starts at 40 life.',
+    de: 'Im Commander beginnt jeder Spieler mit 40 Lebenspunkten.',
+  },
+  '903.8': {
+    en: 'A commander may be cast from the command zone, for {2} more for each earlier time it was cast from there.',
+    de: 'Ein Kommandeur kann aus der Kommandozone gewirkt werden, für {2} mehr für jedes frühere Mal, das er von dort gewirkt wurde.',
+  },
+  '903.9a': {
+    en: 'A commander newly put into a graveyard or exile may be moved by its owner to the command zone (a state-based action).',
+    de: 'Ein Kommandeur, der neu auf einen Friedhof oder ins Exil gelegt wurde, darf von seinem Besitzer in die Kommandozone bewegt werden (ein zustandsbasierter Effekt).',
+  },
+  '903.9b': {
+    en: "A commander that would go to its owner's hand or library may go to the command zone instead.",
+    de: 'Ein Kommandeur, der auf die Hand oder in die Bibliothek seines Besitzers käme, darf stattdessen in die Kommandozone.',
+  },
+  '903.10a': {
+    en: 'A player dealt 21 or more combat damage by the same commander over the game loses.',
+    de: 'Ein Spieler, dem derselbe Kommandeur im Laufe des Spiels 21 oder mehr Kampfschaden zugefügt hat, verliert.',
+  },
+  '704.6c': {
+    en: 'In Commander, a player dealt 21 or more combat damage by one commander loses the game.',
+    de: 'Im Commander verliert ein Spieler, dem ein Kommandeur 21 oder mehr Kampfschaden zugefügt hat.',
+  },
+  '704.6d': {
+    en: 'In Commander, a commander put into a graveyard or exile since the last check may be put into the command zone.',
+    de: 'Im Commander darf ein Kommandeur, der seit der letzten Prüfung auf einen Friedhof oder ins Exil kam, in die Kommandozone gelegt werden.',
+  },
   '800.4a': {
     en: 'A player who leaves the game takes their objects with them and no longer takes part in it.',
     de: 'Ein Spieler, der das Spiel verlässt, nimmt seine Objekte mit und nimmt nicht mehr daran teil.',

@@ -230,6 +230,8 @@ function readEitherPermanents(phrase: string): Filter | undefined {
 }
 
 function readPermanentPhrase(phrase: string): Filter | undefined {
+  // "Your commander" (903.3d): a permanent that is a commander its owner is you.
+  if (/^your commander$/i.test(phrase)) return { commander: true, owner: 'you' };
   const filter: Filter = {};
   // "Other creature you control named ~", "land you control named Wastes" (201.2): the name as written.
   const named = NAMED.exec(phrase);

@@ -101,6 +101,8 @@ export interface ObjectFilter {
   readonly name?: string;
   /** "A basic land card or a Gate card": one of these filters (and the rest of this one). */
   readonly anyOf?: readonly ObjectFilter[];
+  /** "Your commander" (903.3d): a commander of a Commander game. */
+  readonly commander?: true;
   /** "Of the chosen color", "of the chosen type": what the ability's source chose as it entered (607.2d). */
   readonly chosen?: 'color' | 'creatureType';
   /** "With lesser power" (mentor, 702.134a): less power than the object the ability comes from, as it last was there. */
@@ -567,7 +569,8 @@ export interface Unmodelled {
   readonly stoppedAt?: string;
 }
 
-export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';
+/** The zones of CR 400.1; the command zone holds cards (a commander, 903.6) apart from emblems (`GameState.emblems`). */
+export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile' | 'command';
 
 /**
  * A card's identity: never changes, so the record of all objects is shared by every state. Where it is follows
@@ -680,6 +683,8 @@ export interface PlayerState {
   readonly hand: readonly ObjectId[];
   readonly graveyard: readonly ObjectId[];
   readonly exile: readonly ObjectId[];
+  /** Cards they own in the command zone (408.1): their commander (903.6). */
+  readonly command: readonly ObjectId[];
   readonly manaPool: ManaPool;
   /** Mana that may be spent only to cast some spells (106.6), apart from the pool's other mana; emptied with it (500.5). */
   readonly restrictedMana: readonly RestrictedMana[] | undefined;
@@ -991,6 +996,21 @@ export interface LogNode {
   readonly prev: LogNode | undefined;
 }
 
+/** What the Commander variant (903) keeps track of. */
+export interface CommanderGame {
+  /** The commanders, by card (903.3), each with how many times it has been cast from the command zone (903.8). */
+  readonly casts: Readonly<Record<ObjectId, number>>;
+  /** The combat damage each commander has dealt each player over the game (903.10a): player, then commander. */
+  readonly damage: Readonly<Record<PlayerId, Readonly<Record<ObjectId, number>>>>;
+  /** Commanders put into a graveyard or exile since state-based actions were last checked (704.6d). */
+  readonly arrived: readonly ObjectId[];
+  /**
+   * Commanders whose owner chose in advance not to put them into the command zone the next time they may (903.9a,
+   * 903.9b; `decline` naming the commander): each is used up by that choice.
+   */
+  readonly staying: readonly ObjectId[];
+}
+
 export interface GameState {
   /** In turn order. */
   readonly players: readonly PlayerState[];
@@ -1052,6 +1072,8 @@ export interface GameState {
   readonly permissions: readonly Permission[];
   /** The emblems in the command zone, in the order they were made (CR 114.1). */
   readonly emblems: readonly Emblem[];
+  /** A Commander game's commanders and what the variant counts about them (903); undefined in any other game. */
+  readonly commander: CommanderGame | undefined;
   readonly nextId: number;
   readonly timestamp: number;
   readonly log: LogNode | undefined;

@@ -209,6 +209,7 @@ function dealOne(
     } else {
       s = loseLife(s, to.player, dealt, '120.3a');
     }
+    if (combat && s.commander?.casts[source] !== undefined) s = countCommanderDamage(s, source, to.player, dealt);
     const toxic = combat ? damage.poison : 0;
     if (toxic > 0) {
       s = logRule(
@@ -230,6 +231,20 @@ function dealOne(
     }
   }
   return { state: s, lifelink: damage.lifelink ? dealt : 0 };
+}
+
+/** Combat damage a commander dealt a player, added to what it has dealt them over the game (903.10a). */
+function countCommanderDamage(state: GameState, commander: ObjectId, player: PlayerId, dealt: number): GameState {
+  const game = state.commander!;
+  const byCommander = game.damage[player] ?? {};
+  const total = (byCommander[commander] ?? 0) + dealt;
+  return logRule(
+    { ...state, commander: { ...game, damage: { ...game.damage, [player]: { ...byCommander, [commander]: total } } } },
+    'damage',
+    '903.10a',
+    `${player} has been dealt ${total} combat damage by the commander ${object(state, commander).def.name} this game.`,
+    { objects: [commander], players: [player], amount: total },
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 import { abilities, colors, controller, grantedTriggerKinds, power, toughness, zoneOf } from '../view/queries.js';
 import { unbestowed } from '../core/keywords/index.js';
 
-const PLAYER_ZONES = ['library', 'hand', 'graveyard', 'exile'] as const;
+const PLAYER_ZONES = ['library', 'hand', 'graveyard', 'exile', 'command'] as const;
 type PlayerZone = (typeof PLAYER_ZONES)[number];
 
 function isPlayerZone(zone: Zone): zone is PlayerZone {
@@ -134,6 +134,9 @@ export function moveObject(state: GameState, id: ObjectId, to: Zone, options: Mo
     next.battlefield = appended(next.battlefield, id);
     next.permanents = { ...next.permanents, [id]: perm };
   }
+  // A commander put into a graveyard or exile may go to the command zone as state-based actions are checked (704.6d).
+  if (state.commander && (to === 'graveyard' || to === 'exile') && state.commander.casts[id] !== undefined)
+    next.commander = { ...state.commander, arrived: appended(state.commander.arrived, id) };
   const text = joined(obj.def.name, from ? moveWords(from, to) : ' enters the battlefield.');
   if (from && !leaving && options.rule) {
     // The usual move (a card cast, a spell resolved, a card drawn): its entry as one literal, with the fields in the
@@ -202,10 +205,11 @@ function moveWords(from: Zone, to: Zone): string {
   let byTo = MOVE_WORDS.get(from);
   if (!byTo) MOVE_WORDS.set(from, (byTo = new Map()));
   let words = byTo.get(to);
-  if (words === undefined) byTo.set(to, (words = ` moves from ${from} to ${to}.`));
+  if (words === undefined) byTo.set(to, (words = ` moves from ${zoneWords(from)} to ${zoneWords(to)}.`));
   return words;
 }
 const MOVE_WORDS = new Map<Zone, Map<Zone, string>>();
+const zoneWords = (zone: Zone) => (zone === 'command' ? 'the command zone' : zone);
 
 /** A permanent that leaves the battlefield is removed from combat (CR 506.4); its attacker stays blocked (509.1h). */
 export function withoutCombatant(state: GameState, id: ObjectId): GameState['combat'] {

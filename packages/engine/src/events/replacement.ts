@@ -1196,6 +1196,32 @@ const unearthedExile: ReplacementEntry<'move', 'unearthedExile'> = {
   }),
 };
 
+/**
+ * A commander that would be put into its owner's hand or library from anywhere goes to the command zone instead
+ * (903.9b) — its owner's choice; the documented default is that it does, unless they declined in advance (`Alice
+ * declines with <commander>`), which lets this one move happen.
+ */
+const commanderToCommandZone: ReplacementEntry<'move', 'commanderToCommandZone'> = {
+  id: 'commanderToCommandZone',
+  name: 'the command zone instead',
+  rule: '903.9b',
+  type: 'replacement',
+  event: 'move',
+  applies: (state, e) => (e.to === 'hand' || e.to === 'library') && state.commander?.casts[e.object] !== undefined,
+  apply: (state, e) =>
+    state.commander!.staying.includes(e.object)
+      ? { event: e, text: `${name(state, e.object)} is a commander; its owner lets it go to their ${e.to}.` }
+      : {
+          event: { ...e, to: 'command', rule: '903.9b' },
+          text: `${name(state, e.object)} is a commander and goes to the command zone instead of its owner's ${e.to} (the default choice, CR 903.9b).`,
+          defaulted: true,
+        },
+  perform: (state, e) =>
+    state.commander
+      ? { ...state, commander: { ...state.commander, staying: state.commander.staying.filter(id => id !== e.object) } }
+      : state,
+};
+
 /** Madness (702.35a): a card with madness discarded from a hand is exiled instead; its trigger then offers the cast. */
 const madnessExile: ReplacementEntry<'move', 'madnessExile'> = {
   id: 'madnessExile',
@@ -1400,6 +1426,7 @@ const ENTRIES = [
   aftermathExile,
   unearthedExile,
   madnessExile,
+  commanderToCommandZone,
   dredge,
 ] as const;
 

@@ -300,6 +300,9 @@ function pass(state: GameState, who: PlayerId): Handled {
   return done(endStep(passed));
 }
 
+/** What a commander costs more for each earlier cast from the command zone (903.8). */
+const COMMANDER_TAX: ManaCost = { generic: 2, colored: {}, x: 0 };
+
 function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Handled {
   const who = action.player;
   const obj = state.objects[action.card];
@@ -335,8 +338,11 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   const permitted = permissionsFor(state, who, obj.id);
   const elsewhere = zone !== 'hand' || obj.owner !== who ? permitted.find(p => p.grant.from === zone) : undefined;
   const flashBy = permitted.find(p => p.grant.flash && (!p.grant.from || p.grant.from === zone));
+  // A commander its owner casts from the command zone (903.8).
+  const commanderCasts = zone === 'command' && obj.owner === who ? state.commander?.casts[obj.id] : undefined;
   if (
     !elsewhere &&
+    commanderCasts === undefined &&
     ((zone !== 'hand' && !flashback && !retrace && !jumpStart && !adventured && !aftermath) || obj.owner !== who)
   ) {
     return reject(
@@ -704,7 +710,14 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
     each =>
       `${def.name} costs ${each} more for each of the ${(action.targets?.length ?? 0) - 1} targets beyond the first.`,
   );
-  const additionalMana = [kicker, ...multikicks, buyback, entwine, ...escalated, ...strived].filter(
+  const taxed = repeated(
+    commanderCasts ? COMMANDER_TAX : undefined,
+    commanderCasts ?? 0,
+    '903.8',
+    each =>
+      `${def.name} costs ${each} more for each of the ${commanderCasts} times it was cast from the command zone before.`,
+  );
+  const additionalMana = [kicker, ...multikicks, buyback, entwine, ...escalated, ...strived, ...taxed].filter(
     (c): c is ManaCost => c !== undefined,
   );
   const total = emerged(
@@ -747,6 +760,8 @@ function cast(state: GameState, action: Extract<Action, { type: 'cast' }>): Hand
   }
   if (!('state' in paid)) return paid;
   s = paid.state;
+  if (commanderCasts !== undefined && s.commander)
+    s = { ...s, commander: { ...s.commander, casts: { ...s.commander.casts, [obj.id]: commanderCasts + 1 } } };
   const [timestamp, stamped] = tick(s);
   s = stamped;
   // Built by assignment in the order a spread of optional parts gave: on every cast, spreads of small literals are

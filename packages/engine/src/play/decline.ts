@@ -1,5 +1,5 @@
 import type { Action, Effect, GameState, ObjectId, PlayerId, ReplacementId, StackItem } from '../core/types.js';
-import { logRule, stackItemName } from '../core/state.js';
+import { logRule, name, stackItemName } from '../core/state.js';
 import { done, type Handled } from '../core/outcome.js';
 import { reject } from '../core/violations.js';
 import { counteredItem } from '../effects/counter.js';
@@ -57,6 +57,28 @@ function offersPayment(state: GameState, item: StackItem, who: string): boolean 
  * nothing else, so no priority is needed. The topmost such item of theirs (or of `source`); else, the topmost item
  * that offers them a payment ("counter target spell unless its controller pays {3}", 118.12a), which they refuse.
  */
+/**
+ * Declining with one's own commander, written in advance: the next time it may go to the command zone (903.9a from a
+ * graveyard or exile, 903.9b instead of a hand or library), it doesn't.
+ */
+function stayingCommander(state: GameState, who: PlayerId, id: ObjectId): Handled | undefined {
+  const game = state.commander;
+  if (game?.casts[id] === undefined || state.objects[id]?.owner !== who) return undefined;
+  const s = { ...state, commander: { ...game, staying: [...game.staying.filter(c => c !== id), id] } };
+  return done(
+    logRule(
+      s,
+      'trigger',
+      '903.9a',
+      `${who} won't put their commander ${name(s, id)} into the command zone next time.`,
+      {
+        objects: [id],
+        players: [who],
+      },
+    ),
+  );
+}
+
 export function decline(state: GameState, action: Extract<Action, { type: 'decline' }>): Handled {
   const who = action.player;
   const entering = action.source !== undefined ? entryChoice(state, who, action.source) : undefined;
@@ -92,6 +114,8 @@ export function decline(state: GameState, action: Extract<Action, { type: 'decli
       }),
     );
   }
+  const commander = action.source !== undefined ? stayingCommander(state, who, action.source) : undefined;
+  if (!item && commander) return commander;
   if (!item) {
     return reject(
       '608.2d',

@@ -40,6 +40,10 @@ export interface CardSetup {
   readonly faceDown?: boolean;
   /** Battlefield only: the id of the permanent this Aura, Equipment or Fortification is attached to (301.5, 303.4). */
   readonly attachedTo?: ObjectId;
+  /** A Commander game only: this card is its owner's commander (903.3), wherever it starts. */
+  readonly commander?: boolean;
+  /** A commander: how many times it has already been cast from the command zone (903.8). */
+  readonly commanderCasts?: number;
 }
 
 export interface PlayerSetup {
@@ -56,6 +60,10 @@ export interface PlayerSetup {
   readonly graveyard?: readonly CardSetup[];
   readonly exile?: readonly CardSetup[];
   readonly battlefield?: readonly CardSetup[];
+  /** Cards in the command zone (408.1): a commander as the game starts (903.6). */
+  readonly command?: readonly CardSetup[];
+  /** A Commander game: combat damage already dealt to this player by each commander, by its id (903.10a). */
+  readonly commanderDamage?: Readonly<Record<ObjectId, number>>;
 }
 
 export interface GameSetup {
@@ -66,6 +74,8 @@ export interface GameSetup {
   readonly step: StepName;
   /** Who took the first turn; derived from turn number and turn order if absent. */
   readonly startingPlayer?: PlayerId;
+  /** A variant of the game (CR 900): Commander (903) starts each player at 40 life (903.7). */
+  readonly variant?: 'commander';
 }
 
 export interface SetupProblem {
@@ -77,7 +87,7 @@ export interface SetupProblem {
 export type SetupResult =
   { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly problems: readonly SetupProblem[] };
 
-const ZONES = ['library', 'hand', 'graveyard', 'exile', 'battlefield'] as const;
+const ZONES = ['library', 'hand', 'graveyard', 'exile', 'command', 'battlefield'] as const;
 const MAX_OBJECTS = 100_000;
 
 function inRange(n: number | undefined, min: number, max: number): boolean {
@@ -171,6 +181,24 @@ export function createGame(setup: GameSetup): SetupResult {
             object: card.id,
             message: `${card.def.name}'s choice ${chosen.player} isn't a player in the game (CR 102.1).`,
           });
+        if ((card.commander || card.commanderCasts !== undefined) && setup.variant !== 'commander')
+          problems.push({
+            player: p.id,
+            object: card.id,
+            message: `${card.def.name} can't be a commander: the game isn't a Commander game (CR 903.3; \`variant commander\`).`,
+          });
+        if (card.commanderCasts !== undefined && !card.commander)
+          problems.push({
+            player: p.id,
+            object: card.id,
+            message: `${card.def.name} isn't a commander: only a commander counts its casts from the command zone (CR 903.8).`,
+          });
+        if (!inRange(card.commanderCasts, 0, MAX_AMOUNT))
+          problems.push({
+            player: p.id,
+            object: card.id,
+            message: `${card.def.name}'s casts from the command zone (${card.commanderCasts}) are out of range.`,
+          });
         if (card.transformed && card.faceDown)
           problems.push({
             player: p.id,
@@ -211,10 +239,13 @@ export function createGame(setup: GameSetup): SetupResult {
   const permanents: Record<ObjectId, Permanent> = {};
   const battlefield: ObjectId[] = [];
   const players: PlayerState[] = [];
+  // The commanders (903.3), each with its casts from the command zone so far (903.8).
+  const commanderCasts: Record<ObjectId, number> = {};
   const place = (owner: PlayerId, card: CardSetup): ObjectId => {
     let id = card.id;
     while (id === undefined || (card.id === undefined && ids.has(id))) id = `#${nextId++}`;
     objects[id] = { id, def: card.def, owner };
+    if (card.commander) commanderCasts[id] = card.commanderCasts ?? 0;
     return id;
   };
   const attackers: { id: ObjectId; target: AttackTarget }[] = [];
@@ -224,13 +255,14 @@ export function createGame(setup: GameSetup): SetupResult {
     const zoneIds = (zone: (typeof ZONES)[number]) => (p[zone] ?? []).map(card => place(p.id, card));
     players.push({
       id: p.id,
-      life: p.life ?? 20,
+      life: p.life ?? (setup.variant === 'commander' ? 40 : 20), // CR 903.7, 103.4
       poison: p.poison ?? 0,
       energy: p.energy ?? 0,
       library: zoneIds('library'),
       hand: zoneIds('hand'),
       graveyard: zoneIds('graveyard'),
       exile: zoneIds('exile'),
+      command: zoneIds('command'),
       manaPool: { ...EMPTY_POOL, ...p.manaPool },
       restrictedMana: undefined,
       landsPlayed: p.landsPlayed ?? 0,
@@ -286,6 +318,15 @@ export function createGame(setup: GameSetup): SetupResult {
     }
   }
 
+  const unknownCommanders = setup.players.flatMap(p =>
+    Object.keys(p.commanderDamage ?? {})
+      .filter(id => commanderCasts[id] === undefined)
+      .map(id => ({
+        player: p.id,
+        message: `${id} isn't a commander: only a commander's combat damage is counted (CR 903.10a).`,
+      })),
+  );
+  if (unknownCommanders.length) return { ok: false, problems: unknownCommanders };
   const attachmentProblems = attachments.flatMap(({ id, host }) => attachmentProblem(objects, permanents, id, host));
   if (attachmentProblems.length) return { ok: false, problems: attachmentProblems };
   // Attached as the game starts, at the permanent's own timestamp (613.7e); an Aura on an object its enchant
@@ -339,6 +380,15 @@ export function createGame(setup: GameSetup): SetupResult {
     suspended: {},
     permissions: [],
     emblems: [],
+    commander:
+      setup.variant === 'commander'
+        ? {
+            casts: commanderCasts,
+            damage: Object.fromEntries(setup.players.map(p => [p.id, { ...p.commanderDamage }])),
+            arrived: [],
+            staying: [],
+          }
+        : undefined,
     nextId,
     timestamp,
     log: undefined,

@@ -34,6 +34,7 @@ export function leaveGame(state: GameState, who: PlayerId): GameState {
     q.hand = [];
     q.graveyard = [];
     q.exile = [];
+    q.command = [];
     return q;
   });
   next = logRule(

@@ -1,6 +1,6 @@
 import type { GameState, ObjectId, Permanent, PlayerId, SbaMemo } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { controller, hasKeyword, isCreature, isType, toughness } from '../view/queries.js';
+import { controller, hasKeyword, isCreature, isType, toughness, zoneOf } from '../view/queries.js';
 import { canAttachTo } from '../view/targets.js';
 import { unbestowed } from '../core/keywords/index.js';
 import { changedSince, hadStatics, layerReads, layered, layersVersion, readsChanged } from '../view/layers.js';
@@ -39,7 +39,8 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     clean.effects === state.effects &&
     clean.emblems === state.emblems &&
     !layerReadsChanged(clean, state);
-  if (battlefieldClean && clean.players === state.players) return { state, performed: false };
+  // A Commander game's damage and arrivals (704.6c–d) are kept apart from the players: always scanned.
+  if (battlefieldClean && clean.players === state.players && !state.commander) return { state, performed: false };
   const players = scanPlayers(state);
   // A permanent the last clean check saw (the same object, the same effects) still has nothing to do.
   // With continuous effects, a permanent's characteristics change without its record changing (613) — unless the
@@ -87,6 +88,15 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
     else if (p.drewFromEmpty)
       losers.push({ player: p.id, rule: '704.5b', why: 'attempted to draw from an empty library' });
     else if (p.poison >= 10) losers.push({ player: p.id, rule: '704.5c', why: `have ${p.poison} poison counters` });
+    else {
+      const [commander, dealt] = commanderDamageLoss(state, p.id) ?? [];
+      if (commander !== undefined)
+        losers.push({
+          player: p.id,
+          rule: '704.6c',
+          why: `have been dealt ${dealt} combat damage by the commander ${object(state, commander).def.name} (CR 903.10a)`,
+        });
+    }
   }
 
   const toGraveyard: { id: ObjectId; rule: RuleId; why: string }[] = [];
@@ -138,7 +148,7 @@ export function checkStateBasedActions(state: GameState): { state: GameState; pe
   const annihilate = state.battlefield.filter(id => hasBothCounters(state, id));
   const vanishing = tokensOffBattlefield(state);
 
-  let s = clearFlags(state);
+  let s = commandersReturn(clearFlags(state));
   for (const loser of losers) {
     s = logRule(
       updatePlayer(s, loser.player, p => ({ ...p, lost: true })),
@@ -255,7 +265,49 @@ export function afterLosses(state: GameState, lost: readonly PlayerId[]): GameSt
   return decided.result ? decided : lost.reduce(leaveGame, decided);
 }
 
-const TOKEN_ZONES = ['graveyard', 'hand', 'exile', 'library'] as const;
+const TOKEN_ZONES = ['graveyard', 'hand', 'exile', 'library', 'command'] as const;
+
+/** The commander that has dealt a player 21 or more combat damage over the game (704.6c, 903.10a), and how much. */
+function commanderDamageLoss(state: GameState, player: PlayerId): [ObjectId, number] | undefined {
+  const dealt = state.commander?.damage[player];
+  if (!dealt) return undefined;
+  for (const [id, n] of Object.entries(dealt)) if (n >= 21) return [id, n];
+  return undefined;
+}
+
+/**
+ * Commanders put into a graveyard or exile since the last check go to the command zone (704.6d, 903.9a) — their
+ * owner's choice; the documented default is that they do, unless the owner declined in advance (`decline` naming it).
+ */
+function commandersReturn(state: GameState): GameState {
+  const game = state.commander;
+  if (!game?.arrived.length) return state;
+  let s: GameState = { ...state, commander: { ...game, arrived: [] } };
+  for (const id of game.arrived) {
+    const zone = zoneOf(s, id);
+    if (zone !== 'graveyard' && zone !== 'exile') continue;
+    const owner = object(s, id).owner;
+    if (s.commander!.staying.includes(id)) {
+      s = logRule(
+        { ...s, commander: { ...s.commander!, staying: s.commander!.staying.filter(c => c !== id) } },
+        'sba',
+        '704.6d',
+        `${owner} leaves their commander ${object(s, id).def.name} in ${zone === 'exile' ? 'exile' : 'their graveyard'}.`,
+        { objects: [id], players: [owner] },
+      );
+      continue;
+    }
+    s = logRule(
+      s,
+      'sba',
+      '704.6d',
+      `${owner} puts their commander ${object(s, id).def.name} from ${zone === 'exile' ? 'exile' : 'their graveyard'} into the command zone (the default choice, CR 903.9a).`,
+      { objects: [id], players: [owner], defaulted: true },
+    );
+    s = moveZone(s, id, 'command', '903.9a');
+  }
+  return s;
+}
 
 /**
  * An Aura attached to nothing, or to something it can't enchant (704.5m; "enchant creature" here), or an Equipment
@@ -397,10 +449,15 @@ function layerReadsChanged(clean: SbaMemo, state: GameState): boolean {
 function scanPlayers(state: GameState): Scan {
   let flags = false;
   for (const p of state.players) {
-    if (!p.lost && (p.life <= 0 || p.drewFromEmpty || p.poison >= 10) && !gameEndBarred(state, p.id, 'lose'))
+    if (
+      !p.lost &&
+      (p.life <= 0 || p.drewFromEmpty || p.poison >= 10 || commanderDamageLoss(state, p.id)) &&
+      !gameEndBarred(state, p.id, 'lose')
+    )
       return 'applies';
     flags ||= p.drewFromEmpty;
   }
+  if (state.commander?.arrived.length) return 'applies';
   if (mayHoldTokensOrCopies(state.objects) && tokensOffBattlefield(state, state.sbaClean?.players).length > 0)
     return 'applies';
   return flags ? 'flags' : 'none';

@@ -182,7 +182,7 @@ export function zoneOf(state: GameState, id: ObjectId): Zone | undefined {
 }
 
 /** A player's zones, the hand first: the zone most asked about (a card cast or played). */
-const PLAYER_ZONES = ['hand', 'library', 'graveyard', 'exile'] as const;
+const PLAYER_ZONES = ['hand', 'library', 'graveyard', 'exile', 'command'] as const;
 
 export function controlsLandOfType(state: GameState, playerId: PlayerId, subtype: string): boolean {
   return state.battlefield.some(

@@ -148,6 +148,7 @@ export function matchesFilter(
     if (to === undefined || perm?.attachedTo !== to) return false;
   }
   if (filter.name !== undefined && !isNamed(state, id, filter.name, self)) return false;
+  if (filter.commander && state.commander?.casts[id] === undefined) return false;
   if (filter.anyOf && !filter.anyOf.some(f => matchesFilter(state, id, f, you, self))) return false;
   if (filter.supertypes && !filter.supertypes.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;
   if (filter.notSupertypes?.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;

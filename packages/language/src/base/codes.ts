@@ -35,6 +35,8 @@ export const Codes = {
   playerDuplicate: 'scenario/duplicate-player',
   startMissing: 'scenario/missing-start',
   startRepeated: 'scenario/repeated-start',
+  variantRepeated: 'scenario/repeated-variant',
+  commanderNeedsVariant: 'setup/commander-needs-variant',
   stepUnknown: 'scenario/unknown-step',
   boardAfterActions: 'setup/board-after-actions',
   boardRepeated: 'setup/repeated-board',

@@ -153,6 +153,8 @@ export interface BoardPlayer {
     readonly library: readonly string[];
     readonly graveyard: readonly string[];
     readonly exile: readonly string[];
+    /** The cards in their command zone (a commander, CR 903.6). */
+    readonly command: readonly string[];
   };
   /** The permanents this player controls, in the order they arrived. */
   readonly battlefield: {

@@ -114,6 +114,7 @@ function playerView(state: GameState, player: PlayerState): BoardPlayer {
       library: names(player.library),
       graveyard: names(player.graveyard),
       exile: names(player.exile),
+      command: names(player.command),
     },
     battlefield: { lands, creatures, other },
   };

@@ -65,6 +65,8 @@ import {
   isExpectCount,
   isToughnessCheck,
   isZoneCheck,
+  isCommanderDamageCheck,
+  type CommanderDamageCheck,
   isZoneCountCheck,
   type Check,
   type Expectation,
@@ -405,6 +407,7 @@ export const PLAYER_CHECKS: ReadonlySet<string> = new Set([
   'EmblemsCheck',
   'ManaCheck',
   'ZoneCountCheck',
+  'CommanderDamageCheck',
 ]);
 
 function checkSubject(
@@ -420,6 +423,7 @@ function checkSubject(
   if ('player' in subject) {
     if (!PLAYER_CHECKS.has(check.$type)) skip('an object check on a player'); // the validator says so
     if (isCanCheck(check)) return checkCan(subject.player.id, check, ctx, lineOf);
+    if (isCommanderDamageCheck(check)) return checkCommanderDamage(subject.player, check, ctx.state, resolver);
     return checkPlayer(subject.player, check, ctx.state);
   }
   if (PLAYER_CHECKS.has(check.$type)) skip('a player check on an object');
@@ -710,6 +714,28 @@ function checkZone(subject: Objects, zone: Zone, player: PlayerId | undefined, s
     ...failed(expected, where, `Expected ${label} ${place}, but ${where}.`),
     ...(elsewhere ? { actualCheck: elsewhere } : {}),
   };
+}
+
+/** `expect Bob commander damage from atraxa 21`: the combat damage that commander has dealt Bob this game (903.10a). */
+function checkCommanderDamage(
+  p: PlayerState,
+  check: CommanderDamageCheck,
+  s: GameState,
+  resolver: NameResolver,
+): ExpectationOutcome {
+  if (!s.commander) skip('not a Commander game'); // the validator says so
+  const id = resolver.object(check.commander, { node: check, property: 'commander' }, 'target', p.id, true);
+  if (id === undefined || s.commander.casts[id] === undefined) skip('not a commander'); // the validator says so
+  const actual = s.commander.damage[p.id]?.[id] ?? 0;
+  const what = `${possessive(p.id)} combat damage from ${objectName(s, id)}`;
+  return actual === check.value
+    ? passed(`${what} is ${check.value}`, `${what} is ${actual}`)
+    : failed(
+        `${what} is ${check.value}`,
+        `${what} is ${actual}`,
+        `Expected ${what} to be ${check.value} (CR 903.10a), but it is ${actual}.`,
+        String(actual),
+      );
 }
 
 function checkPlayer(p: PlayerState, check: Check, s: GameState): ExpectationOutcome {

@@ -83,6 +83,8 @@ export function describeLocation(state: GameState, id: ObjectId): string {
       return `on the battlefield under ${state.permanents[id]?.controller ?? obj.owner}'s control`;
     case 'stack':
       return 'on the stack';
+    case 'command':
+      return `in ${obj.owner}'s command zone`;
     default:
       return `in ${obj.owner}'s ${zone}`;
   }
@@ -91,7 +93,9 @@ export function describeLocation(state: GameState, id: ObjectId): string {
 export function zoneLabel(zone: Zone, player?: PlayerId): string {
   if (zone === 'battlefield') return player ? `on the battlefield under ${player}'s control` : 'on the battlefield';
   if (zone === 'stack') return 'on the stack';
-  return player ? `in ${player}'s ${zone}` : zone === 'exile' ? 'in exile' : `in a ${zone}`;
+  const words = zone === 'command' ? 'command zone' : zone;
+  if (player) return `in ${player}'s ${words}`;
+  return zone === 'exile' ? 'in exile' : zone === 'command' ? 'in the command zone' : `in a ${words}`;
 }
 
 /** The zones in the order a name is looked up everywhere: battlefield, stack (spells, top first), each player's. */
@@ -100,7 +104,7 @@ function* zonesInOrder(state: GameState): Generator<readonly ObjectId[]> {
   yield stackTopFirst(state)
     .filter(i => i.kind === 'spell')
     .map(i => i.id);
-  for (const p of state.players) yield* [p.hand, p.graveyard, p.exile, p.library];
+  for (const p of state.players) yield* [p.hand, p.command, p.graveyard, p.exile, p.library];
 }
 
 /** Whether an object has this card name. */

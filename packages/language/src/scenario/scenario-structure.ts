@@ -5,12 +5,14 @@ import {
   isPlayersDecl,
   isStartDecl,
   isLine,
+  isVariantDecl,
   type Board,
   type Player,
   type PlayersDecl,
   type Scenario,
   type StartDecl,
   type Line,
+  type VariantDecl,
 } from '../generated/ast.js';
 
 /** A scenario's members sorted by role. The first declaration of each kind counts; the validator flags the rest. */
@@ -18,6 +20,8 @@ export interface ScenarioStructure {
   readonly playersDecl?: PlayersDecl;
   readonly players: readonly Player[];
   readonly start?: StartDecl;
+  /** `variant commander` (CR 903). */
+  readonly variant?: VariantDecl;
   /** The first board of each player, by player name. */
   readonly boards: ReadonlyMap<string, Board>;
   readonly lines: readonly Line[];
@@ -26,11 +30,13 @@ export interface ScenarioStructure {
 export function scenarioStructure(scenario: Scenario): ScenarioStructure {
   let playersDecl: PlayersDecl | undefined;
   let start: StartDecl | undefined;
+  let variant: VariantDecl | undefined;
   const boards = new Map<string, Board>();
   const lines: Line[] = [];
   for (const member of scenario.members ?? []) {
     if (isPlayersDecl(member)) playersDecl ??= member;
     else if (isStartDecl(member)) start ??= member;
+    else if (isVariantDecl(member)) variant ??= member;
     else if (isBoard(member)) {
       const name = member.player?.ref?.name;
       if (name !== undefined && !boards.has(name)) boards.set(name, member);
@@ -42,7 +48,14 @@ export function scenarioStructure(scenario: Scenario): ScenarioStructure {
     seen.add(p.name);
     return true;
   });
-  return { ...(playersDecl ? { playersDecl } : {}), players, ...(start ? { start } : {}), boards, lines };
+  return {
+    ...(playersDecl ? { playersDecl } : {}),
+    players,
+    ...(start ? { start } : {}),
+    ...(variant ? { variant } : {}),
+    boards,
+    lines,
+  };
 }
 
 /** A step as written (`end of combat`, `end step`, `main1`) → the engine's step name. */

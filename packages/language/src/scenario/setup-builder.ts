@@ -17,6 +17,8 @@ import {
   isAttackingModifier,
   isAttachedModifier,
   isChosenModifier,
+  isCommanderDamageSetting,
+  isCommanderModifier,
   isFaceDownModifier,
   isBlockingModifier,
   isBoardCard,
@@ -82,7 +84,7 @@ export interface BuiltSetup {
   readonly rejected: readonly AstNode[];
 }
 
-const ZONES = ['hand', 'library', 'graveyard', 'exile', 'battlefield'] as const;
+const ZONES = ['hand', 'library', 'graveyard', 'exile', 'command', 'battlefield'] as const;
 
 function bounded(n: number | undefined, min = 0): n is number {
   return n !== undefined && Number.isSafeInteger(n) && n >= min && n <= MAX_AMOUNT;
@@ -170,7 +172,11 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
   const players: PlayerSetup[] = [];
   for (const name of playerNames) {
     const board = structure.boards.get(name);
-    players.push(board ? playerSetup(name, board, cards, idOf, objectIds, reject, playerNames) : { id: name });
+    players.push(
+      board
+        ? playerSetup(name, board, cards, idOf, objectIds, reject, playerNames, structure.variant !== undefined)
+        : { id: name },
+    );
   }
   // `start Alice turn 3`: Alice's third turn; the first player listed takes the game's first turn.
   const startingPlayer = playerNames[0]!;
@@ -199,6 +205,7 @@ export function buildSetup(scenario: Scenario, cards: CardDefinitions): BuiltSet
     startingPlayer,
     turn: gameTurnOf(playerNames, startingPlayer, active, start.turn),
     step,
+    ...(structure.variant ? { variant: 'commander' as const } : {}),
   });
 }
 
@@ -222,14 +229,17 @@ function playerSetup(
   objectIds: ReadonlyMap<BoardCard, ObjectId>,
   reject: Reject,
   playerNames: readonly string[],
+  commanderGame: boolean,
 ): PlayerSetup {
   const zones: Record<(typeof ZONES)[number], CardSetup[]> = {
     hand: [],
     library: [],
     graveyard: [],
     exile: [],
+    command: [],
     battlefield: [],
   };
+  const commanderDamage: Record<ObjectId, number> = {};
   let life: number | undefined;
   let poison: number | undefined;
   let energy: number | undefined;
@@ -247,7 +257,17 @@ function playerSetup(
     else if (isEnergySetting(item)) energy ??= valid(item.value, item);
     else if (isLandsPlayedSetting(item)) landsPlayed ??= valid(item.value, item);
     else if (isMaxHandSizeSetting(item)) maxHandSize ??= valid(item.value, item);
-    else if (isManaSetting(item)) {
+    else if (isCommanderDamageSetting(item)) {
+      // Outside a Commander game the validator says what is missing (903.3).
+      const commander = !commanderGame
+        ? undefined
+        : isBoardCard(item.commander?.ref)
+          ? objectIds.get(item.commander.ref)
+          : undefined;
+      const dealt = valid(item.value, item);
+      if (commander === undefined || dealt === undefined) reject(item);
+      else commanderDamage[commander] = dealt;
+    } else if (isManaSetting(item)) {
       const pool = manaPoolOf(item.pool);
       if (!pool) reject(item);
       manaPool ??= pool;
@@ -270,7 +290,16 @@ function playerSetup(
           reject(entry);
           continue;
         }
-        const card = cardSetup(def, entry, zone === 'battlefield', idOf, objectIds.get(entry), reject, playerNames);
+        const card = cardSetup(
+          def,
+          entry,
+          zone === 'battlefield',
+          idOf,
+          objectIds.get(entry),
+          reject,
+          playerNames,
+          commanderGame,
+        );
         for (let i = 0; i < copies; i++) zones[zone].push(card);
       }
     } else reject(item);
@@ -283,6 +312,7 @@ function playerSetup(
     ...(landsPlayed !== undefined ? { landsPlayed } : {}),
     ...(maxHandSize !== undefined ? { maxHandSize } : {}),
     ...(manaPool ? { manaPool } : {}),
+    ...(Object.keys(commanderDamage).length ? { commanderDamage } : {}),
     ...Object.fromEntries(ZONES.filter(z => zones[z].length > 0).map(z => [z, zones[z]])),
   };
 }
@@ -303,6 +333,7 @@ function cardSetup(
   id: ObjectId | undefined,
   reject: Reject,
   players: readonly string[],
+  commanderGame: boolean,
 ): CardSetup {
   let tapped: boolean | undefined;
   let sick: boolean | undefined;
@@ -314,6 +345,19 @@ function cardSetup(
   let attachedTo: ObjectId | undefined;
   let faceDown = false;
   let chosen: EntryChoice | undefined;
+  let commander = false;
+  let commanderCasts: number | undefined;
+  // A commander in any zone (903.3), in a Commander game (the validator says so otherwise); the other modifiers are a
+  // permanent's.
+  for (const modifier of entry.modifiers ?? [])
+    if (isCommanderModifier(modifier) && !commanderGame) reject(modifier);
+    else if (isCommanderModifier(modifier)) {
+      commander = true;
+      if (modifier.casts !== undefined) {
+        if (bounded(modifier.casts)) commanderCasts = modifier.casts;
+        else reject(modifier);
+      }
+    }
   if (onBattlefield) {
     for (const modifier of entry.modifiers ?? []) {
       if (isTappedModifier(modifier)) tapped = true;
@@ -360,5 +404,7 @@ function cardSetup(
     ...(attachedTo !== undefined ? { attachedTo } : {}),
     ...(faceDown ? { faceDown } : {}),
     ...(chosen ? { chosen } : {}),
+    ...(commander ? { commander } : {}),
+    ...(commanderCasts !== undefined ? { commanderCasts } : {}),
   };
 }

@@ -24,6 +24,10 @@ import {
   isLine,
   isCanCheck,
   isTappedModifier,
+  isCommanderModifier,
+  isCommanderDamageSetting,
+  isCommanderDamageCheck,
+  isVariantDecl,
   isUnnamedCards,
   isUntappedModifier,
   isZoneSetting,
@@ -106,6 +110,7 @@ export function mtgChecks(validator: MtgValidator): ValidationChecks<MtgScenario
       guard(validator.nameMustNotBeTooLong),
       guard(validator.scenarioMustDeclarePlayersOnce),
       guard(validator.scenarioMustStartOnce),
+      guard(validator.commanderNeedsTheVariant),
       guard(validator.boardsMustComeFirstAndOnce),
       guard(validator.scenarioContentsMustBeConsistent),
       guard(validator.scenarioMustReplayWithoutErrors),
@@ -250,6 +255,25 @@ export class MtgValidator {
         });
       seen.add(player.name);
     }
+  }
+
+  /** A commander, its damage and `variant` said twice: the Commander rules (CR 903) apply to a Commander game only. */
+  commanderNeedsTheVariant(scenario: Scenario, accept: ValidationAcceptor): void {
+    const variants = scenario.members.filter(isVariantDecl);
+    variants
+      .slice(1)
+      .forEach(v =>
+        accept('error', 'The scenario already names its variant.', { node: v, code: Codes.variantRepeated }),
+      );
+    if (variants.length) return;
+    const nodes = AstUtils.streamAst(scenario).filter(
+      node => isCommanderModifier(node) || isCommanderDamageSetting(node) || isCommanderDamageCheck(node),
+    );
+    for (const node of nodes)
+      accept('error', 'Commanders belong to a Commander game (CR 903.3): add "variant commander" to the scenario.', {
+        node,
+        code: Codes.commanderNeedsVariant,
+      });
   }
 
   scenarioMustStartOnce(scenario: Scenario, accept: ValidationAcceptor): void {
@@ -399,11 +423,12 @@ export class MtgValidator {
         code: Codes.aliasNamesOneObject,
       });
     }
-    if (zone !== 'battlefield' && card.modifiers.length > 0) {
+    const permanentOnly = card.modifiers.find(m => !isCommanderModifier(m));
+    if (zone !== 'battlefield' && permanentOnly) {
       accept(
         'error',
         `Only permanents on the battlefield can be tapped, sick, damaged, have counters or be in combat: this card is in the ${zone}.`,
-        { node: card.modifiers[0]!, code: Codes.modifierNeedsBattlefield },
+        { node: permanentOnly, code: Codes.modifierNeedsBattlefield },
       );
     }
     if (card.modifiers.some(isTappedModifier) && card.modifiers.some(isUntappedModifier)) {

@@ -11,11 +11,17 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`);
 }
 
-const ZONES = ['hand', 'library', 'graveyard', 'exile'] as const;
+const ZONES = ['hand', 'library', 'graveyard', 'exile', 'command'] as const;
 const MANA = ['W', 'U', 'B', 'R', 'G', 'C'] as const;
 
 function zoneName(zone: (typeof ZONES)[number], t: Translate): string {
-  return { hand: t('Hand'), library: t('Library'), graveyard: t('Graveyard'), exile: t('Exile') }[zone];
+  return {
+    hand: t('Hand'),
+    library: t('Library'),
+    graveyard: t('Graveyard'),
+    exile: t('Exile'),
+    command: t('Command zone'),
+  }[zone];
 }
 
 /** The card's state in words: its label for screen readers and the text summary. */
@@ -82,11 +88,14 @@ function player(p: BoardPlayer, t: Translate): string {
   const mana = MANA.filter(m => p.mana[m])
     .map(m => `<span class="mana mana-${m}">{${m}}×${p.mana[m]}</span>`)
     .join(' ');
-  const zones = ZONES.map(zone => {
-    const cards = p.zones[zone];
-    const list = cards.length ? `<ol>${cards.map(c => `<li>${escapeHtml(c)}</li>`).join('')}</ol>` : '';
-    return `<details class="zone" data-zone="${zone}"><summary>${escapeHtml(zoneName(zone, t))}: ${cards.length}</summary>${list}</details>`;
-  }).join('');
+  // The command zone only where it holds something: most games have none (CR 903.6).
+  const zones = ZONES.filter(zone => zone !== 'command' || p.zones.command?.length)
+    .map(zone => {
+      const cards = p.zones[zone] ?? [];
+      const list = cards.length ? `<ol>${cards.map(c => `<li>${escapeHtml(c)}</li>`).join('')}</ol>` : '';
+      return `<details class="zone" data-zone="${zone}"><summary>${escapeHtml(zoneName(zone, t))}: ${cards.length}</summary>${list}</details>`;
+    })
+    .join('');
   const rows = (
     [
       ['lands', t('Lands')],
