@@ -299,7 +299,8 @@ function readPlayers(text: string, eventPlayer: boolean): StateCondition | undef
     if (!count || (other === 'you') === (who === 'you')) return undefined;
     return { kind: 'players', who, count, than: other, ...(/^more$/i.test(than[1]!) ? {} : { fewer: true as const }) };
   }
-  const bound = readBound(rest);
+  // "You control your commander" (903.3d): that one permanent, counted like "a …".
+  const bound = /^your commander$/i.test(rest) ? { limit: { atLeast: 1 }, words: rest } : readBound(rest);
   const count = bound && what(bound.words);
   return count && { kind: 'players', who, count, ...bound.limit };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard, type CardDef, type GameState } from '../../src/index.js';
+import { defineCard, power, type CardDef, type GameState } from '../../src/index.js';
 import { attack, C, goTo, illegal, life, pass, play, twoPlayers, zone } from '../kit.js';
 
 /** The Commander variant (CR 903), played by its rules: XMage's commander tests, as card tests. */
@@ -117,6 +117,26 @@ describe('Commander (CR 903)', () => {
     expect(s.commander!.damage.Bob!.ruhan).toBe(21);
     expect(life(s, 'Bob')).toBe(33);
     expect(s.result).toEqual({ winners: ['Alice'], losers: ['Bob'] });
+  });
+
+  it('903.3d: "as long as you control your commander" (lieutenant) asks for her commander on the battlefield', () => {
+    const lieutenant = defineCard({
+      name: 'Loyal Guardian',
+      cost: '{4}{G}',
+      type: 'Creature — Rhino',
+      power: 4,
+      toughness: 4,
+      text: 'As long as you control your commander, Loyal Guardian gets +2/+2.',
+    });
+    expect(lieutenant.notUnderstood).toEqual([]);
+    const withIt = commanderGame({
+      battlefield: [{ def: lieutenant.def, id: 'guardian' }, { def: legend, id: 'ruhan', commander: true }],
+    });
+    const without = commanderGame(
+      { battlefield: [{ def: lieutenant.def, id: 'guardian' }], command: [{ def: legend, commander: true }] },
+      { battlefield: [{ def: legend, id: 'bobs', commander: true }] },
+    );
+    expect([power(withIt, 'guardian'), power(without, 'guardian')]).toEqual([6, 4]);
   });
 
   it('a commander outside a Commander game is a setup problem (903.3)', () => {
