@@ -1571,6 +1571,14 @@ export const RULES = {
     en: 'An illegal action is reversed entirely, as if it never happened.',
     de: 'Eine illegale Aktion wird vollständig rückgängig gemacht.',
   },
+  '702.57b': {
+    en: "Forecast: activated from its owner's hand during their upkeep, once each turn, revealing the card.",
+    de: 'Vorhersage: wird aus der Hand seines Besitzers während dessen Versorgungssegments aktiviert, einmal pro Zug, indem die Karte offenbart wird.',
+  },
+  '113.6j': {
+    en: "An activated ability whose cost can't be paid on the battlefield works from the zones where it can be.",
+    de: 'Eine aktivierte Fähigkeit, deren Kosten auf dem Schlachtfeld nicht bezahlt werden können, wirkt in den Zonen, in denen das geht.',
+  },
   '903.3': {
     en: 'In Commander, each deck is led by a card designated as its commander.',
     de: 'Im Commander wird jedes Deck von einer Karte angeführt, die als sein Kommandeur bestimmt ist.',

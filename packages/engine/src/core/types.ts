@@ -483,6 +483,8 @@ export interface AbilityCost {
   readonly discard?: number;
   /** "Discard a creature card": what the discarded cards must be. */
   readonly discardFilter?: ObjectFilter;
+  /** "Discard a card at random" (701.9b): nobody chooses which. */
+  readonly discardRandom?: true;
   /** "Discard this card": cycling's cost (702.29a). */
   readonly discardSelf?: boolean;
   /** "Exile this card from your graveyard" (scavenge 702.97a): an ability that works only there (113.6m). */
@@ -521,6 +523,8 @@ export interface AbilityCost {
   readonly countersOnOther?: { readonly kind: string; readonly n: number; readonly filter: ObjectFilter };
   /** "Discard your hand": every card in it (701.9a). */
   readonly discardHand?: boolean;
+  /** "Reveal ~ from your hand" (701.20a): a cost only the card in its owner's hand can pay (113.6j). */
+  readonly revealSelf?: boolean;
 }
 
 /** A card's printed characteristics (CR 109.3). Immutable and shared by every object made from it. */
@@ -1112,6 +1116,8 @@ export interface GameEvent {
   readonly objects?: readonly ObjectId[];
   readonly players?: readonly PlayerId[];
   readonly amount?: number;
+  /** An activation: which of its source's abilities was activated, by index (602.5b counts them per turn). */
+  readonly ability?: number;
   /** A choice the engine made by its documented default, because the scenario didn't write one (shown in the editor). */
   readonly defaulted?: boolean;
   /** For zone changes; for a cast, the zone the card was cast from (601.2a). */

@@ -118,7 +118,7 @@ function readCostPart(part: string, cost: MutableCost): boolean {
     cost.sacrificeCount = n;
   } else if (!readOtherCost(part, cost) && !readMovingCost(part, cost)) {
     const life = new RegExp(String.raw`^pay (${NUMBER.slice(1, -1)}|x) life$`).exec(lower);
-    const discard = new RegExp(String.raw`^discard ${NUMBER} (?:(.+) )?cards?$`, 'i').exec(part);
+    const discard = new RegExp(String.raw`^discard ${NUMBER} (?:(.+) )?cards?( at random)?$`, 'i').exec(part);
     // "Discard a creature card": cards of a kind (701.9a).
     const kind = discard?.[2] === undefined ? undefined : readCards(`${discard[2]} card`);
     if (life?.[1] === 'x') cost.life = 'X';
@@ -128,6 +128,7 @@ function readCostPart(part: string, cost: MutableCost): boolean {
       if (life) cost.life = n;
       else cost.discard = n;
       if (kind) cost.discardFilter = kind;
+      if (discard?.[3]) cost.discardRandom = true;
     }
   }
   return true;
@@ -243,6 +244,11 @@ const COST_PARTS: readonly CostPartEntry[] = [
     read: (m, cost) => cost.energy === undefined && (cost.energy = m[1]!.length / 3) > 0,
   },
   {
+    // 113.6j: a cost only the card in its owner's hand can pay, so the ability works there.
+    pattern: /^reveal ~ from your hand$/i,
+    read: (_, cost) => !cost.revealSelf && (cost.revealSelf = true),
+  },
+  {
     pattern: /^discard your hand$/i,
     read: (_, cost) => !cost.discardHand && cost.discard === undefined && (cost.discardHand = true),
   },
@@ -327,6 +333,16 @@ export function payCosts(
   let discarded: readonly ObjectId[] = cost.discardSelf ? [self] : cost.discardHand ? p.hand : [];
   if (cost.discard !== undefined) {
     const chosen = action.discard;
+    // At random nobody chooses (701.9b): the engine, which doesn't randomise, takes the first cards in hand.
+    if (chosen && cost.discardRandom)
+      return reject(
+        '701.9b',
+        'cost/discard-choice',
+        `${can}: the cost discards at random, so no one chooses the card${cost.discard === 1 ? '' : 's'}`,
+        [self, ...chosen],
+        [who],
+        { object: self },
+      );
     const fits = (c: ObjectId) =>
       c !== self && (!cost.discardFilter || matchesFilter(state, c, cost.discardFilter, who, self));
     const kind = cost.discardFilter ? ' that the cost allows' : '';
@@ -594,14 +610,20 @@ export function payCosts(
   if (life) s = loseLife(s, who, life, '119.4');
   if (phyrexianLife) s = loseLife(s, who, phyrexianLife, '107.4f');
   if (cost.energy) s = gainEnergy(s, who, -cost.energy, '107.14');
+  if (cost.revealSelf)
+    s = logRule(s, 'look', '701.20a', `${who} reveals ${label} from their hand to pay the cost.`, {
+      objects: [self],
+      players: [who],
+    });
   for (const card of discarded) {
     s = moveZone(s, card, 'graveyard', '701.9a');
     const byDefault = card !== self && action.discard === undefined;
+    const random = byDefault && cost.discardRandom;
     s = logRule(
       s,
       'discard',
-      '701.9a',
-      `${who} discards ${name(s, card)} to pay the cost${byDefault ? ' (the default choice: the first card in hand)' : ''}.`,
+      random ? '701.9b' : '701.9a',
+      `${who} discards ${name(s, card)} to pay the cost${random ? ' at random (the engine takes the first card in hand)' : byDefault ? ' (the default choice: the first card in hand)' : ''}.`,
       { objects: [card], players: [who], ...(byDefault ? { defaulted: true } : {}) },
     );
   }

@@ -1039,6 +1039,18 @@ const SPLIT_BUDGET = 200;
  */
 const ABILITY_WORD = /^[A-Z][a-z']+(?: [a-z']+){0,3} \u2014 (?=\S)/;
 
+/**
+ * Forecast (702.57a–b): "Forecast — [activated ability]" is activated only from its owner's hand, during their upkeep,
+ * once each turn. Its words are read as an ability word's; the limits are the keyword's.
+ */
+const FORECAST = /^Forecast \u2014 /;
+function forecast(read: ReturnType<typeof readAbility>): ReturnType<typeof readAbility> {
+  const a = read.ability;
+  if (read.failed.length > 0) return read;
+  if (a.kind !== 'activated' || a.zone !== 'hand' || a.during || a.oncePerTurn) return { ...read, failed: [0] };
+  return { ...read, ability: { ...a, during: readWindow('during your upkeep')!, oncePerTurn: true } };
+}
+
 /** "Choose one —" (700.2) and how many modes each wording allows. */
 const MODAL = /^choose (one|two|three|one or both|one or more|any number) \u2014$/i;
 const INLINE_MODAL = /^choose (one|two|three|one or both|one or more|any number) \u2014 (.+; or .+)$/i;
@@ -1132,8 +1144,10 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
     );
     // "When you cycle ~" on an instant or sorcery: a triggered ability of the card where it is then (113.6k,
     // 702.29c), not an instruction of the spell.
-    if (isSpell && SPELL_CARD_TRIGGERS.has(TRIGGERS.find(t => t.opening.test(texts[0]!))?.kind ?? '')) {
-      const ability = readAbility(texts);
+    // Forecast on an instant or sorcery: an activated ability of the card in its owner's hand (702.57a).
+    const forecasts = FORECAST.test(spans[0]!.text);
+    if (isSpell && (forecasts || SPELL_CARD_TRIGGERS.has(TRIGGERS.find(t => t.opening.test(texts[0]!))?.kind ?? ''))) {
+      const ability = forecasts ? forecast(readAbility(texts)) : readAbility(texts);
       if (ability.failed.length > 0)
         notUnderstood.push(...ability.failed.map(i => stopped(spans[i]!, ability.stops?.get(i), cardName)));
       else abilities.push(ability.ability);
@@ -1226,7 +1240,8 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
     let group: number[] = [];
     const flush = () => {
       if (group.length === 0) return;
-      const ability = readAbility(group.map(i => texts[i]!));
+      const read = readAbility(group.map(i => texts[i]!));
+      const ability = group[0] === 0 && FORECAST.test(spans[0]!.text) ? forecast(read) : read;
       if (ability.failed.length > 0)
         notUnderstood.push(...ability.failed.map(i => stopped(spans[group[i]!]!, ability.stops?.get(i), cardName)));
       else abilities.push(ability.ability);
@@ -1833,7 +1848,7 @@ function readAbility(texts: readonly string[]): {
     costText,
     targets: into.targets,
     effects: into.effects,
-    ...(cost?.discardSelf
+    ...(cost?.discardSelf || cost?.revealSelf
       ? { zone: 'hand' as const }
       : cost?.exileSelf || movesSelfFromGraveyard(into.effects)
         ? { zone: 'graveyard' as const }

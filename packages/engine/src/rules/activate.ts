@@ -47,6 +47,18 @@ export function splitSecondRejection(
     : undefined;
 }
 
+/**
+ * The abilities of a card off the battlefield (in a hand, forecast 702.57b) activated this turn, by index: from the
+ * log back to the turn's beginning, as a permanent keeps them itself.
+ */
+function activatedThisTurn(state: GameState, id: ObjectId): number[] {
+  const used: number[] = [];
+  for (let node = state.log; node && node.entry.kind !== 'turnBegan'; node = node.prev)
+    if (node.entry.kind === 'activate' && node.entry.objects?.[0] === id && node.entry.ability !== undefined)
+      used.push(node.entry.ability);
+  return used;
+}
+
 type Activated = Extract<GameState['objects'][string]['def']['abilities'][number], { kind: 'activated' }>;
 
 /**
@@ -157,7 +169,11 @@ export function activate(state: GameState, action: Activate): Handled {
       { object: obj.id },
     );
   }
-  const used = perm?.activated?.turn === state.turn ? perm.activated.abilities : [];
+  const used = perm
+    ? perm.activated?.turn === state.turn
+      ? perm.activated.abilities
+      : []
+    : activatedThisTurn(state, obj.id);
   if (ability.oncePerTurn && used.includes(action.ability))
     return reject(
       '602.5b',
@@ -257,6 +273,7 @@ export function activate(state: GameState, action: Activate): Handled {
     ? ` targeting ${targets.map(t => (t.kind === 'player' ? t.player : name(s, t.id))).join(', ')}`
     : '';
   s = logRule(s, 'activate', '602.2', `${who} activates ${label}'s ${quoted(ability.costText)} ability${aimed}.`, {
+    ability: action.ability,
     objects: [obj.id, id, ...targets.flatMap(t => (t.kind === 'object' ? [t.id] : []))],
     players: [who],
     ...(ability.cycling ? { cycled: true as const } : {}),

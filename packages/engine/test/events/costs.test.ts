@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineCard, type Action, type CardDef } from '../../src/index.js';
-import { C, illegal, pass, perm, play, twoPlayers, zone } from '../kit.js';
+import { defineCard, power, type Action, type CardDef } from '../../src/index.js';
+import { C, illegal, pass, perm, play, texts, twoPlayers, zone } from '../kit.js';
 
 const card = (spec: Parameters<typeof defineCard>[0]): CardDef => {
   const made = defineCard(spec);
@@ -217,5 +217,45 @@ describe('discarding a hand as a cost (CR 701.9a)', () => {
     let s = twoPlayers({ battlefield: [{ def: brooch, id: 'brooch' }], hand: cards(2) }, {});
     s = play(s, activate('Alice', 'brooch', 0));
     expect([s.players[0]!.hand.length, s.players[0]!.graveyard.length]).toEqual([0, 2]);
+  });
+});
+
+describe('discarding at random as a cost (CR 701.9b)', () => {
+  const drake = card({
+    name: 'Test Canyon Drake',
+    cost: '{2}{R}{R}',
+    type: 'Creature — Drake',
+    power: 1,
+    toughness: 1,
+    text: '{1}, Discard a card at random: Test Canyon Drake gets +2/+0 until end of turn.',
+  });
+
+  it('nobody chooses: the engine takes the first card in hand, and says so', () => {
+    let s = twoPlayers(
+      {
+        battlefield: [{ def: drake, id: 'drake' }],
+        hand: [{ def: C.bolt, id: 'first' }, { def: C.bears }],
+        manaPool: { C: 1 },
+      },
+      {},
+    );
+    s = play(s, activate('Alice', 'drake', 0), pass('Alice'), pass('Bob'));
+    expect(zone(s, 'first')).toBe('graveyard');
+    expect(texts(s)).toContain(
+      'Alice discards Lightning Bolt to pay the cost at random (the engine takes the first card in hand).',
+    );
+    expect(power(s, 'drake')).toBe(3);
+  });
+
+  it('701.9b: naming the card to discard is refused', () => {
+    const s = twoPlayers(
+      {
+        battlefield: [{ def: drake, id: 'drake' }],
+        hand: [{ def: C.bolt }, { def: C.bears, id: 'bears' }],
+        manaPool: { C: 1 },
+      },
+      {},
+    );
+    illegal(s, activate('Alice', 'drake', 0, { discard: ['bears'] }), '701.9b');
   });
 });

@@ -130,7 +130,10 @@ describe('Commander (CR 903)', () => {
     });
     expect(lieutenant.notUnderstood).toEqual([]);
     const withIt = commanderGame({
-      battlefield: [{ def: lieutenant.def, id: 'guardian' }, { def: legend, id: 'ruhan', commander: true }],
+      battlefield: [
+        { def: lieutenant.def, id: 'guardian' },
+        { def: legend, id: 'ruhan', commander: true },
+      ],
     });
     const without = commanderGame(
       { battlefield: [{ def: lieutenant.def, id: 'guardian' }], command: [{ def: legend, commander: true }] },

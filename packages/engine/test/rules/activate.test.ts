@@ -955,3 +955,41 @@ describe('"Its activated abilities can\'t be activated" (CR 602.5, 605.1a)', () 
     expect(play(s, activate('Alice', 'pinger', 0, { targets: [{ player: 'Bob' }] })).stack).toHaveLength(1);
   });
 });
+
+describe('forecast (CR 702.57): "Reveal ~ from your hand" works from the hand (113.6j)', () => {
+  const stance = card({
+    name: 'Test Steeling Stance',
+    cost: '{1}{W}{W}',
+    type: 'Instant',
+    text: 'Creatures you control get +1/+1 until end of turn.\nForecast — {W}, Reveal Test Steeling Stance from your hand: Target creature gets +1/+1 until end of turn.',
+  });
+  const forecast = (s: ReturnType<typeof twoPlayers>) =>
+    play(s, { type: 'activate', player: 'Alice', source: 'stance', ability: 0, targets: [{ object: 'bears' }] });
+
+  it("702.57b: during its owner's upkeep, from the hand, once each turn; the card stays in the hand", () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }], hand: [{ def: stance, id: 'stance' }], manaPool: { W: 2 } },
+      {},
+      { step: 'upkeep' },
+    );
+    const once = play(forecast(s), pass('Alice'), pass('Bob'));
+    expect([zone(once, 'stance'), power(once, 'bears')]).toEqual(['hand', 3]);
+    illegal(
+      once,
+      { type: 'activate', player: 'Alice', source: 'stance', ability: 0, targets: [{ object: 'bears' }] },
+      '602.5b',
+    );
+  });
+
+  it('702.57b: not in a main phase', () => {
+    const s = twoPlayers(
+      { battlefield: [{ def: C.bears, id: 'bears' }], hand: [{ def: stance, id: 'stance' }], manaPool: { W: 1 } },
+      {},
+    );
+    illegal(
+      s,
+      { type: 'activate', player: 'Alice', source: 'stance', ability: 0, targets: [{ object: 'bears' }] },
+      '602.5',
+    );
+  });
+});
