@@ -55,7 +55,7 @@ export function amount(word: string): number | undefined {
 }
 
 /** A target phrase, captured loosely for `readTarget` to decide: "any target", "[another] target …". */
-export const TARGET = String.raw`(any target|(?:another )?target [a-z' ,-]+?)`;
+export const TARGET = String.raw`(any target|(?:another )?target [a-z0-9' ,-]+?)`;
 /** A group phrase, captured loosely for `readGroup`: "each creature", "all creatures you control", "creatures your opponents control". */
 export const GROUP = String.raw`((?:each|all|other) [a-z' ,-]+?|[a-z]+s (?:you|your opponents) control|[a-z]+s (?:you don't|an opponent) controls?)`;
 
@@ -266,6 +266,8 @@ const WITH_STAT = new RegExp(
 /** "A card named Squadron Hawk" (201.2): the name as written, up to the end of the phrase. */
 const NAMED = / named (.+)$/;
 const WITH_KEYWORD = / (with|without) ([a-z ]+)$/i;
+/** "Creature that dealt damage this turn", "… that was dealt damage this turn", "… that entered the battlefield this turn". */
+const THIS_TURN = / that (dealt damage|was dealt damage|entered the battlefield|entered) this turn$/i;
 const WITH_COUNTER = / with (?:a|one or more) ([+-]\d+\/[+-]\d+|[a-z]+) counters? on (?:it|them)$/i;
 
 /**
@@ -298,6 +300,11 @@ function readQualities(phrase: string, filter: Filter): string | undefined {
   }
   const chosen = readChosen(phrase, filter);
   if (chosen !== undefined) return chosen;
+  const happened = THIS_TURN.exec(phrase);
+  if (happened) {
+    filter.thisTurn = /^was/i.test(happened[1]!) ? 'wasDealt' : /^dealt/i.test(happened[1]!) ? 'dealt' : 'entered';
+    return phrase.slice(0, happened.index);
+  }
   const counter = WITH_COUNTER.exec(phrase);
   if (counter) {
     filter.counter = counter[1]!.toLowerCase();
@@ -491,10 +498,13 @@ export function readTarget(phrase: string): TargetSpec | undefined {
     };
   }
   // "Target spell an opponent controls", "target creature spell you control": a spell's controller (110.2).
-  const spell = /^(?:(.+) )?spell(?: (you) control| (an opponent) controls)?$/.exec(rest);
+  const spell = /^(?:(.+) )?spell( with [^,]+)?(?: (you) control| (an opponent) controls)?$/.exec(rest);
   if (spell) {
-    const filter = spell[1] === undefined ? {} : readSpells(`${restWritten.slice(0, spell[1].length)} spell`);
-    const whose: Filter = spell[2] ? { controller: 'you' } : spell[3] ? { controller: 'opponent' } : {};
+    // "Target spell with converted mana cost 4 or greater": its stats as it is on the stack (202.3e).
+    const filter = readStackSpells(
+      `${spell[1] === undefined ? '' : `${restWritten.slice(0, spell[1].length)} `}spell${spell[2] ?? ''}`,
+    );
+    const whose: Filter = spell[3] ? { controller: 'you' } : spell[4] ? { controller: 'opponent' } : {};
     return filter && { text, object: { zone: 'stack', filter: withOther({ ...filter, ...whose }) } };
   }
   const card = /^(.+ )?card( with [^,]+?)? (?:from|in) (your|an opponent's|a) graveyard$/.exec(rest);

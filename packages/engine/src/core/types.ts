@@ -103,6 +103,11 @@ export interface ObjectFilter {
   readonly anyOf?: readonly ObjectFilter[];
   /** "Your commander" (903.3d): a commander of a Commander game. */
   readonly commander?: true;
+  /**
+   * What happened to the permanent this turn, since it entered: "that dealt damage this turn" (`dealt`), "that was
+   * dealt damage this turn" (`wasDealt`), "that entered the battlefield this turn" (`entered`).
+   */
+  readonly thisTurn?: 'dealt' | 'wasDealt' | 'entered';
   /** "Of the chosen color", "of the chosen type": what the ability's source chose as it entered (607.2d). */
   readonly chosen?: 'color' | 'creatureType';
   /** "With lesser power" (mentor, 702.134a): less power than the object the ability comes from, as it last was there. */

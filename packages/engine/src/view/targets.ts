@@ -149,6 +149,7 @@ export function matchesFilter(
   }
   if (filter.name !== undefined && !isNamed(state, id, filter.name, self)) return false;
   if (filter.commander && state.commander?.casts[id] === undefined) return false;
+  if (filter.thisTurn && !happenedThisTurn(state, id, filter.thisTurn)) return false;
   if (filter.anyOf && !filter.anyOf.some(f => matchesFilter(state, id, f, you, self))) return false;
   if (filter.supertypes && !filter.supertypes.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;
   if (filter.notSupertypes?.some(t => state.objects[id]!.def.supertypes.includes(t))) return false;
@@ -166,6 +167,20 @@ export function matchesFilter(
     if (!attacker || !blockersDeclared(state) || attacker.blocked !== filter.blocked) return false;
   }
   return true;
+}
+
+/**
+ * Whether the permanent dealt damage, was dealt damage or entered the battlefield this turn, as the object it is now:
+ * the log back to the turn's beginning or to its entering, whichever is later (400.7).
+ */
+function happenedThisTurn(state: GameState, id: ObjectId, what: 'dealt' | 'wasDealt' | 'entered'): boolean {
+  if (!state.permanents[id]) return false;
+  for (let node = state.log; node && node.entry.kind !== 'turnBegan'; node = node.prev) {
+    const e = node.entry;
+    if (e.kind === 'zoneChange' && e.to === 'battlefield' && e.objects?.[0] === id) return what === 'entered';
+    if (e.kind === 'damage' && (what === 'dealt' ? e.objects?.[0] === id : e.objects?.[1] === id)) return true;
+  }
+  return false;
 }
 
 /**
