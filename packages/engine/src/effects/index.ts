@@ -70,6 +70,8 @@ import { extraTurn, skipTurns } from './turns.js';
 import { tapOrUntap } from './tap-or-untap.js';
 import { copyToken, populate } from './copy-token.js';
 import { permit } from './permit.js';
+import { clash } from './clash.js';
+import { flip } from './flip.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -155,6 +157,8 @@ export const EFFECTS = [
   returnAll,
   energy,
   permit,
+  clash,
+  flip,
 ] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;

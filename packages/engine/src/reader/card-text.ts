@@ -315,7 +315,12 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     if (!m) continue;
     // "If you don't" answers the "you may" just before it; alone it would always happen. "Otherwise" answers the
     // "if you do" after one ("you may pay {1}. If you do, …. Otherwise, …").
-    if (condition === 'youDidNot' && !answersMay(into.effects, OTHERWISE.test(sentence))) return false;
+    if (condition === 'youDidNot' && !answersMay(into.effects, OTHERWISE.test(sentence))) continue;
+    if (
+      (condition === 'youWon' || condition === 'youLost') &&
+      !answersWin(into.effects, into.targets, condition, sentence)
+    )
+      continue;
     const inner: Instructions = within(into);
     if (!readInstruction(m[1]!, inner, budget)) return false;
     into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
@@ -971,7 +976,37 @@ const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [
   [/^if you do, (.+)$/i, 'youDid'],
   [/^if you don't, (.+)$/i, 'youDidNot'],
   [OTHERWISE, 'youDidNot'],
+  // After a clash or a coin flip (`answersWin`): whether its controller won it.
+  [/^if you win(?: the flip)?, (.+)$/i, 'youWon'],
+  [/^if you lose the flip, (.+)$/i, 'youLost'],
+  [OTHERWISE, 'youLost'],
 ];
+
+/**
+ * Whether an "if you win" (or "if you lose the flip", or "otherwise" after "if you win") follows the clash or coin
+ * flip it is about: the last instruction, or the "if you win" answering it (701.30d, 705.2).
+ */
+function answersWin(
+  effects: readonly Effect[],
+  targets: readonly TargetSpec[],
+  condition: Condition,
+  sentence: string,
+): boolean {
+  // "You may flip a coin": declined, it is neither won nor lost.
+  const kind = (e: Effect | undefined) =>
+    e?.kind === 'optional' ? (e as { effects: readonly Effect[] }).effects.at(-1)?.kind : e?.kind;
+  const won = (e: Effect | undefined) => kind(e) === 'clash' || kind(e) === 'flip';
+  const answer = (e: Effect | undefined) =>
+    e?.kind === 'conditional' && (e as { condition?: unknown }).condition === 'youWon';
+  const flip = /\bthe flip\b/i.test(sentence);
+  // "That player" is a target player, or else the opponent clashed with, whom no aim names: left not understood.
+  if (/\b(?:that|the) player\b/i.test(sentence) && !targets.some(t => t.player)) return false;
+  const [last, before] = [effects.at(-1), effects.at(-2)];
+  if (condition === 'youWon') return won(last) && (!flip || kind(last) === 'flip');
+  // "Otherwise" after "if you win"; "if you lose the flip" after the flip or its "if you win the flip".
+  if (OTHERWISE.test(sentence)) return answer(last) && won(before);
+  return kind(last) === 'flip' || (answer(last) && kind(before) === 'flip');
+}
 
 /** Whether the instructions end with the "you may" an "if you don't" answers, or (`otherwise`) its "if you do". */
 function answersMay(effects: readonly Effect[], otherwise: boolean): boolean {
