@@ -22,7 +22,7 @@ import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
 import { discard } from './discard.js';
-import { handPick } from './hand-pick.js';
+import { handPick, seeHand } from './hand-pick.js';
 import { toLibrary } from './to-library.js';
 import { fight } from './fight.js';
 import { exchangeControl } from './exchange.js';
@@ -102,6 +102,7 @@ export const EFFECTS = [
   sacrifice,
   discard,
   handPick,
+  seeHand,
   toLibrary,
   fight,
   exchangeControl,

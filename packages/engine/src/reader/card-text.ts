@@ -11,7 +11,7 @@ import type {
   TargetSpec,
 } from '../core/types.js';
 import { readStateCondition, type Condition } from '../view/conditions.js';
-import { readEffect } from '../effects/index.js';
+import { effectEntry, readEffect } from '../effects/index.js';
 import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
@@ -425,6 +425,20 @@ function readContinued(sentence: string, later: readonly string[], into: Instruc
 }
 
 /**
+ * "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": a sentence
+ * that alone reads only as instructions that change nothing (`inert`) is first read joined with those after it, which
+ * say what is done with what it showed (`readContinued`); the number of later sentences taken, or 0.
+ */
+function readInertJoined(sentence: string, later: readonly string[], into: Instructions): number {
+  if (later.length === 0) return 0;
+  const trial = snapshot(into);
+  if (!readInstruction(sentence, trial)) return 0;
+  const added = trial.effects.slice(into.effects.length);
+  if (!added.length || !added.every(e => effectEntry(e.kind).inert !== undefined)) return 0;
+  return readContinued(sentence, later, into);
+}
+
+/**
  * A mode's sentences (700.2), in order: each read alone, or with the one before it (`readWithPrevious`), or joined
  * with those after it (`readContinued`), as a spell's are. The indices of those not understood.
  */
@@ -433,6 +447,12 @@ function readInOrder(texts: readonly string[], into: Instructions): number[] {
   let previous: ReadSentence | undefined;
   for (let i = 0; i < texts.length; i++) {
     const before = snapshot(into);
+    const ahead = readInertJoined(texts[i]!, texts.slice(i + 1), into);
+    if (ahead > 0) {
+      i += ahead;
+      previous = undefined;
+      continue;
+    }
     if (readInstruction(texts[i]!, into)) {
       previous = { text: texts[i]!, before };
       continue;
@@ -1230,8 +1250,10 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
           readCastOnly(texts[i]!) ??
           readCostPerTarget(texts[i]!);
         const before = snapshot(spell);
+        const ahead = whole || additional ? 0 : readInertJoined(texts[i]!, texts.slice(i + 1), spell);
         if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
+        else if (ahead > 0) joined = i + ahead;
         else if (readInstruction(texts[i]!, spell)) {
           previous = { text: texts[i]!, before };
           return;
@@ -1792,6 +1814,12 @@ function readAbility(texts: readonly string[]): {
     } else if (ownCost) costChange = ownCost;
     else {
       const before = snapshot(into);
+      const ahead = readInertJoined(laterIt(sentence, i), sentencesOf.slice(i + 1), into);
+      if (ahead > 0) {
+        joined = i + ahead;
+        previous = undefined;
+        return;
+      }
       if (readInstruction(laterIt(sentence, i), into)) {
         previous = { text: laterIt(sentence, i), before };
         return;
