@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logEntries } from '../../src/index.js';
 import { C, life, pass, play, twoPlayers, zone } from '../kit.js';
+import { power, toughness } from '../../src/view/queries.js';
 import { card, cast, sorcery } from './spell.js';
 
 describe('clash (CR 701.30)', () => {
@@ -53,5 +54,18 @@ describe('clash (CR 701.30)', () => {
     s = play(s, pass('Alice'), pass('Bob'));
     expect(life(s, 'Bob')).toBe(22);
     expect(zone(s, 'g')).toBe('graveyard');
+  });
+
+  it('611.2a: "if you win, that creature gets an additional +2/+2" is one more pump of the target (Fistful of Force)', () => {
+    const fistful = sorcery(
+      'Test Fistful',
+      'Target creature gets +2/+2 until end of turn. Clash with an opponent. If you win, that creature gets an additional +2/+2 and gains trample until end of turn.',
+    );
+    let s = twoPlayers(
+      { hand: [{ def: fistful, id: 'f' }], battlefield: [{ def: C.bears, id: 'bears' }], library: [{ def: C.ogre }] },
+      { library: [{ def: C.bears }] },
+    );
+    s = play(s, cast('Alice', 'f', { object: 'bears' }), pass('Alice'), pass('Bob'));
+    expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([6, 6]);
   });
 });
