@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logEntries } from '../../src/index.js';
+import { defineCard, logEntries } from '../../src/index.js';
 import { C, life, pass, play, twoPlayers, zone } from '../kit.js';
 import { power, toughness } from '../../src/view/queries.js';
 import { card, cast, sorcery } from './spell.js';
@@ -67,5 +67,15 @@ describe('clash (CR 701.30)', () => {
     );
     s = play(s, cast('Alice', 'f', { object: 'bears' }), pass('Alice'), pass('Bob'));
     expect([power(s, 'bears'), toughness(s, 'bears')]).toEqual([6, 6]);
+  });
+
+  it('701.30b: "that player" after a clash is the opponent clashed with, whom no aim names: not understood', () => {
+    const glance = defineCard({
+      name: 'Test Glance',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Clash with an opponent. If you win, you draw a card. Otherwise, that player draws a card.',
+    });
+    expect(glance.notUnderstood.map(n => n.text)).toEqual(['Otherwise, that player draws a card']);
   });
 });
