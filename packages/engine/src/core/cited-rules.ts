@@ -551,6 +551,22 @@ export const RULES = {
     en: 'Looking at cards is like revealing them, but only the named player sees them.',
     de: 'Karten anschauen ist wie Aufdecken, nur dass allein der genannte Spieler sie sieht.',
   },
+  '701.30a': {
+    en: 'To clash, a player shows the top card of their library, then may move it to the bottom.',
+    de: 'Beim Vergleichen zeigt ein Spieler die oberste Karte seiner Bibliothek und darf sie danach unter die Bibliothek legen.',
+  },
+  '701.30b': {
+    en: 'Clashing with an opponent: pick one opponent; then both of you clash.',
+    de: 'Mit einem Gegner vergleichen: Wähle einen Gegner; dann vergleicht ihr beide.',
+  },
+  '701.30d': {
+    en: 'The clash is won by the player whose shown card has a greater mana value than every other card shown.',
+    de: 'Das Vergleichen gewinnt, wessen gezeigte Karte einen größeren Manawert hat als jede andere gezeigte Karte.',
+  },
+  '705.2': {
+    en: 'The flipping player calls heads or tails; a correct call wins the flip, a wrong one loses it. Nobody else wins or loses.',
+    de: 'Wer die Münze wirft, sagt Kopf oder Zahl an; stimmt die Ansage, gewinnt er den Wurf, sonst verliert er ihn. Niemand sonst gewinnt oder verliert.',
+  },
   '701.22a': {
     en: 'Scry N: look at your top N cards, then put any of them on the bottom and the others back on top, each group in any order.',
     de: 'Hellsicht N: Schau dir deine obersten N Karten an, lege beliebige davon unter die Bibliothek und den Rest zurück oben drauf, jeweils in beliebiger Reihenfolge.',

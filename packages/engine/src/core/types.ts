@@ -228,6 +228,8 @@ export interface TriggerCondition {
   readonly blocked?: true;
   /** "Whenever you surveil": a surveil, not a scry (701.25d). */
   readonly surveil?: true;
+  /** "Whenever you clash and win", "whenever you win a coin flip": only a won one; false: only a lost one. */
+  readonly won?: boolean;
   /** A state trigger's condition ("when you control no Islands", 603.8). */
   readonly state?: StateCondition;
 }
@@ -790,6 +792,10 @@ export interface StackItem {
   readonly declinedBy?: readonly PlayerId[];
   /** What "you may" offered was done, for "if you do". */
   readonly optionalDone?: boolean;
+  /** Whether its controller won the clash or coin flip it performed last, for "if you win" (701.30d, 705.2). */
+  readonly won?: boolean;
+  /** The results of its coin flips the scenario stated, in order, true for a win (705.2); each flip uses the next. */
+  readonly flips?: readonly boolean[];
   /** A triggered ability's intervening "if", checked again as it resolves (603.4). */
   readonly condition?: StateCondition;
   /** For a triggered ability: the object its trigger event was about ("that creature"). */
@@ -1217,6 +1223,10 @@ export type EventKind =
   | 'putBack'
   /** A player looked at the top cards of their library and put them where the effect says (701.20e): `objects` are those cards. */
   | 'look'
+  /** A player clashed (701.30a): `objects` is the card revealed, if any; `players` them, then the opponent chosen. */
+  | 'clash'
+  /** A player flipped a coin (705.2): `players` is them; `amount` 1 when they won, 0 when they lost. */
+  | 'flip'
   /**
    * Keyword actions of a permanent (701.39a bolster, 701.44a explore, 701.50a connive, 701.47a amass): `objects`
    * starts with it.
@@ -1369,6 +1379,8 @@ export type Action =
    * enters ("as ~ enters, you may pay 2 life", 614.12a); the default is to do it.
    */
   | { readonly type: 'decline'; readonly player: PlayerId; readonly source?: ObjectId }
+  /** The result of the next coin flip of one's spell or ability on the stack (705.2), stated in advance. */
+  | { readonly type: 'flip'; readonly player: PlayerId; readonly win: boolean; readonly source?: ObjectId }
   /** What a player will choose as a permanent enters ("as ~ enters, choose a color", 614.12a), written in advance. */
   | { readonly type: 'choose'; readonly player: PlayerId; readonly choice: EntryChoice; readonly source?: ObjectId }
   /**

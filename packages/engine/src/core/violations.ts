@@ -45,6 +45,7 @@ export const ViolationCodes = {
   triggerNoOpenChoice: 'trigger/no-open-choice',
   triggerNoOpenOrder: 'trigger/no-open-order',
   choiceNothingToDecline: 'choice/nothing-to-decline',
+  choiceNoFlip: 'choice/no-flip',
   choiceNotACreatureType: 'choice/not-a-creature-type',
   choiceNotAPlayer: 'choice/not-a-player',
   choiceNothingAsks: 'choice/nothing-asks',

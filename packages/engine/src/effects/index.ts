@@ -22,7 +22,7 @@ import { mill } from './mill.js';
 import { scry } from './scry.js';
 import { sacrifice } from './sacrifice.js';
 import { discard } from './discard.js';
-import { handPick } from './hand-pick.js';
+import { handPick, seeHand } from './hand-pick.js';
 import { toLibrary } from './to-library.js';
 import { fight } from './fight.js';
 import { exchangeControl } from './exchange.js';
@@ -70,6 +70,8 @@ import { extraTurn, skipTurns } from './turns.js';
 import { tapOrUntap } from './tap-or-untap.js';
 import { copyToken, populate } from './copy-token.js';
 import { permit } from './permit.js';
+import { clash } from './clash.js';
+import { flip } from './flip.js';
 
 /**
  * Every effect the engine performs, one entry each (see `registry.ts`). Adding an effect: a file with its entry
@@ -100,6 +102,7 @@ export const EFFECTS = [
   sacrifice,
   discard,
   handPick,
+  seeHand,
   toLibrary,
   fight,
   exchangeControl,
@@ -155,6 +158,8 @@ export const EFFECTS = [
   returnAll,
   energy,
   permit,
+  clash,
+  flip,
 ] as const;
 
 type EffectOf<T> = T extends EffectEntry<infer E> ? E : never;

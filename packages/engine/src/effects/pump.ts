@@ -81,13 +81,26 @@ const BECOMES = String.raw`becomes? an? (?:(\d+)\/(\d+) )?${COLORS}([A-Z][\w' -]
 const gained = (text: string, context: ReadContext): Change | undefined =>
   grantedChange(text, quoted => context.abilities(quoted, ''));
 
+/**
+ * "That creature gets an additional +2/+2" (after an earlier "gets +2/+2"): one more of the same change, a continuous
+ * effect of its own (611.2a); "additional" only says so.
+ */
+const ADDITIONAL = String.raw`(?:an additional )?`;
+
 const readings: Reading<Pump>[] = [
-  aimReading(/^(.+) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) until end of turn$/i, 1, (aim, m) => {
-    const { change, extra } = modified(m[2]!, m[3]!);
-    return pumpOf(change, aim, extra);
-  }),
   aimReading(
-    /^([^"]+?) gets? ([+-](?:\d+|X))\/([+-](?:\d+|X)) and gains? (.+) until end of turn$/i,
+    new RegExp(String.raw`^(.+) gets? ${ADDITIONAL}([+-](?:\d+|X))\/([+-](?:\d+|X)) until end of turn$`, 'i'),
+    1,
+    (aim, m) => {
+      const { change, extra } = modified(m[2]!, m[3]!);
+      return pumpOf(change, aim, extra);
+    },
+  ),
+  aimReading(
+    new RegExp(
+      String.raw`^([^"]+?) gets? ${ADDITIONAL}([+-](?:\d+|X))\/([+-](?:\d+|X)) and gains? (.+) until end of turn$`,
+      'i',
+    ),
     1,
     (aim, m, context) => {
       const granted = gained(m[4]!, context);

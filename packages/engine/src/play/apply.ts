@@ -66,6 +66,7 @@ import { activate, splitSecondRejection, splitSecondSpell } from '../rules/activ
 import { payByKeywords } from '../events/keyword-payment.js';
 import { chooseTargets, closeTargetChoices, orderTriggers } from '../rules/trigger-targets.js';
 import { decline } from './decline.js';
+import { stateFlip } from './flip.js';
 import { chooseAsEnters } from './choose.js';
 import { orderReplacements } from '../events/replacement.js';
 import { endStep, finishCleanup, givePriority } from '../rules/turn.js';
@@ -118,6 +119,8 @@ function dispatch(state: GameState, action: Action): Handled {
       return chooseTargets(state, action);
     case 'decline':
       return decline(state, action);
+    case 'flip':
+      return stateFlip(state, action);
     case 'choose':
       return chooseAsEnters(state, action);
     case 'orderReplacements':
@@ -150,6 +153,7 @@ const VERBS: Readonly<Record<Action['type'], string>> = {
   activate: 'activate an ability',
   chooseTargets: 'choose targets',
   decline: 'decline a choice',
+  flip: 'state a coin flip',
   choose: 'make a choice',
   orderReplacements: 'order replacement effects',
   keepLegend: 'choose a legendary permanent to keep',
@@ -226,6 +230,7 @@ function actorProblem(state: GameState, action: Action): Rejected | undefined {
   // Choices made as the event happens, written in advance.
   if (
     action.type === 'decline' ||
+    action.type === 'flip' ||
     action.type === 'choose' ||
     action.type === 'orderReplacements' ||
     action.type === 'keepLegend'

@@ -11,7 +11,7 @@ import type {
   TargetSpec,
 } from '../core/types.js';
 import { readStateCondition, type Condition } from '../view/conditions.js';
-import { readEffect } from '../effects/index.js';
+import { effectEntry, readEffect } from '../effects/index.js';
 import { readAim, type Aim, type ReadContext } from '../effects/registry.js';
 import { equalTo, perEach, readCount } from '../view/counts.js';
 import { asYou, THIRD_PERSON_VERB } from '../effects/its-controller.js';
@@ -315,7 +315,12 @@ function readOnce(sentence: string, into: Instructions, budget: Budget): boolean
     if (!m) continue;
     // "If you don't" answers the "you may" just before it; alone it would always happen. "Otherwise" answers the
     // "if you do" after one ("you may pay {1}. If you do, …. Otherwise, …").
-    if (condition === 'youDidNot' && !answersMay(into.effects, OTHERWISE.test(sentence))) return false;
+    if (condition === 'youDidNot' && !answersMay(into.effects, OTHERWISE.test(sentence))) continue;
+    if (
+      (condition === 'youWon' || condition === 'youLost') &&
+      !answersWin(into.effects, into.targets, condition, sentence)
+    )
+      continue;
     const inner: Instructions = within(into);
     if (!readInstruction(m[1]!, inner, budget)) return false;
     into.effects.push({ kind: 'conditional', condition, effects: inner.effects });
@@ -420,6 +425,20 @@ function readContinued(sentence: string, later: readonly string[], into: Instruc
 }
 
 /**
+ * "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.": a sentence
+ * that alone reads only as instructions that change nothing (`inert`) is first read joined with those after it, which
+ * say what is done with what it showed (`readContinued`); the number of later sentences taken, or 0.
+ */
+function readInertJoined(sentence: string, later: readonly string[], into: Instructions): number {
+  if (later.length === 0) return 0;
+  const trial = snapshot(into);
+  if (!readInstruction(sentence, trial)) return 0;
+  const added = trial.effects.slice(into.effects.length);
+  if (!added.length || !added.every(e => effectEntry(e.kind).inert !== undefined)) return 0;
+  return readContinued(sentence, later, into);
+}
+
+/**
  * A mode's sentences (700.2), in order: each read alone, or with the one before it (`readWithPrevious`), or joined
  * with those after it (`readContinued`), as a spell's are. The indices of those not understood.
  */
@@ -428,6 +447,12 @@ function readInOrder(texts: readonly string[], into: Instructions): number[] {
   let previous: ReadSentence | undefined;
   for (let i = 0; i < texts.length; i++) {
     const before = snapshot(into);
+    const ahead = readInertJoined(texts[i]!, texts.slice(i + 1), into);
+    if (ahead > 0) {
+      i += ahead;
+      previous = undefined;
+      continue;
+    }
     if (readInstruction(texts[i]!, into)) {
       previous = { text: texts[i]!, before };
       continue;
@@ -971,7 +996,37 @@ const CONDITIONS: readonly (readonly [RegExp, Condition])[] = [
   [/^if you do, (.+)$/i, 'youDid'],
   [/^if you don't, (.+)$/i, 'youDidNot'],
   [OTHERWISE, 'youDidNot'],
+  // After a clash or a coin flip (`answersWin`): whether its controller won it.
+  [/^if you win(?: the flip)?, (.+)$/i, 'youWon'],
+  [/^if you lose the flip, (.+)$/i, 'youLost'],
+  [OTHERWISE, 'youLost'],
 ];
+
+/**
+ * Whether an "if you win" (or "if you lose the flip", or "otherwise" after "if you win") follows the clash or coin
+ * flip it is about: the last instruction, or the "if you win" answering it (701.30d, 705.2).
+ */
+function answersWin(
+  effects: readonly Effect[],
+  targets: readonly TargetSpec[],
+  condition: Condition,
+  sentence: string,
+): boolean {
+  // "You may flip a coin": declined, it is neither won nor lost.
+  const kind = (e: Effect | undefined) =>
+    e?.kind === 'optional' ? (e as { effects: readonly Effect[] }).effects.at(-1)?.kind : e?.kind;
+  const won = (e: Effect | undefined) => kind(e) === 'clash' || kind(e) === 'flip';
+  const answer = (e: Effect | undefined) =>
+    e?.kind === 'conditional' && (e as { condition?: unknown }).condition === 'youWon';
+  const flip = /\bthe flip\b/i.test(sentence);
+  // "That player" is a target player, or else the opponent clashed with, whom no aim names: left not understood.
+  if (/\b(?:that|the) player\b/i.test(sentence) && !targets.some(t => t.player)) return false;
+  const [last, before] = [effects.at(-1), effects.at(-2)];
+  if (condition === 'youWon') return won(last) && (!flip || kind(last) === 'flip');
+  // "Otherwise" after "if you win"; "if you lose the flip" after the flip or its "if you win the flip".
+  if (OTHERWISE.test(sentence)) return answer(last) && won(before);
+  return kind(last) === 'flip' || (answer(last) && kind(before) === 'flip');
+}
 
 /** Whether the instructions end with the "you may" an "if you don't" answers, or (`otherwise`) its "if you do". */
 function answersMay(effects: readonly Effect[], otherwise: boolean): boolean {
@@ -1209,8 +1264,10 @@ export function parseCardText(text: string, cardName: string, isSpell: boolean):
           readCastOnly(texts[i]!) ??
           readCostPerTarget(texts[i]!);
         const before = snapshot(spell);
+        const ahead = whole || additional ? 0 : readInertJoined(texts[i]!, texts.slice(i + 1), spell);
         if (whole) abilities.push(...whole);
         else if (additional) abilities.push(additional);
+        else if (ahead > 0) joined = i + ahead;
         else if (readInstruction(texts[i]!, spell)) {
           previous = { text: texts[i]!, before };
           return;
@@ -1772,6 +1829,12 @@ function readAbility(texts: readonly string[]): {
     } else if (ownCost) costChange = ownCost;
     else {
       const before = snapshot(into);
+      const ahead = readInertJoined(laterIt(sentence, i), sentencesOf.slice(i + 1), into);
+      if (ahead > 0) {
+        joined = i + ahead;
+        previous = undefined;
+        return;
+      }
       if (readInstruction(laterIt(sentence, i), into)) {
         previous = { text: laterIt(sentence, i), before };
         return;

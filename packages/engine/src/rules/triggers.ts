@@ -1013,6 +1013,26 @@ export const TRIGGERS = [
       (event.rule === '701.25a') === (condition.surveil === true),
   },
   {
+    // "Whenever you clash (and win)": each clashing player clashes, whoever chose the opponent (701.30b, 701.30d).
+    kind: 'clashes',
+    rule: '701.30d',
+    opening: /^whenever (you|an opponent|a player) clash(?:es)?( and wins?)?, /i,
+    read: m => ({ ...whose(m[1]!), ...(m[2] ? { won: true } : {}) }),
+    sources: (state, event) => (event.kind === 'clash' && event.rule === '701.30d' ? having(state, 'clashes') : []),
+    applies: (state, event, source, condition) =>
+      byWhom(state, event, source, condition) && (!condition.won || event.amount === 1),
+  },
+  {
+    // "Whenever you win a coin flip", "whenever a player loses a coin flip" (705.2: only the flipping player does).
+    kind: 'flips',
+    rule: '705.2',
+    opening: /^whenever (you|an opponent|a player) (wins?|loses?) a coin flip, /i,
+    read: m => ({ ...whose(m[1]!), won: /^win/i.test(m[2]!) }),
+    sources: (state, event) => (event.kind === 'flip' ? having(state, 'flips') : []),
+    applies: (state, event, source, condition) =>
+      byWhom(state, event, source, condition) && (event.amount === 1) === condition.won,
+  },
+  {
     // A card actually drawn: trying to draw from an empty library draws none.
     kind: 'drawCard',
     rule: '603.2',

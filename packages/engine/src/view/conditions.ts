@@ -26,7 +26,19 @@ export const CHECKS = {
   youDid: (state: GameState, item: StackItem) => onStack(state, item)?.optionalDone === true,
   /** "If you don't": the controller declined what "you may" offered, or it changed nothing (it couldn't be done). */
   youDidNot: (state: GameState, item: StackItem) => onStack(state, item)?.optionalDone !== true,
+  /** "If you win": the controller won the clash or coin flip just before (701.30d, 705.2). */
+  youWon: (state: GameState, item: StackItem) => onStack(state, item)?.won === true,
+  /** "If you lose the flip", "otherwise" after "if you win". */
+  youLost: (state: GameState, item: StackItem) => onStack(state, item)?.won === false,
 } as const;
+
+/** Remembers whether the controller won the clash or coin flip just performed, for a following "if you win". */
+export function rememberWon(state: GameState, item: StackItem, won: boolean): GameState {
+  return {
+    ...state,
+    stack: state.stack.map(i => (i.id === item.id && i.timestamp === item.timestamp ? { ...i, won } : i)),
+  };
+}
 
 /** The item as it is now on the stack (resolving items stay there until they finish, 608.2m). */
 export function onStack(state: GameState, item: StackItem): StackItem | undefined {

@@ -52,4 +52,35 @@ describe("choosing from another player's hand (CR 701.9b, 701.20a, 701.20e)", ()
     expect([zone(s, 'bears'), zone(s, 'bolt'), life(s, 'Alice')]).toEqual(['exile', 'hand', 18]);
     expect(texts(s)).toContain('Bob shows their hand to Alice: Island, Grizzly Bears, Lightning Bolt.');
   });
+
+  it('701.20e: "look at target player\'s hand" alone shows it to the caster, which the log lists; nothing else changes', () => {
+    const glance = card({ name: 'Test Glance', cost: '{0}', type: 'Sorcery', text: "Look at target player's hand." });
+    const s = play(
+      twoPlayers({ hand: [{ def: glance, id: 'glance' }] }, { hand: bobsHand }),
+      { type: 'cast', player: 'Alice', card: 'glance', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(texts(s)).toContain('Bob shows their hand to Alice: Island, Grizzly Bears, Lightning Bolt.');
+    expect(s.players[1]!.hand).toEqual(['island', 'bears', 'bolt']);
+  });
+
+  it('701.24a: "that player shuffles that card into their library" — at the bottom, as the engine keeps the order', () => {
+    const perish = card({
+      name: 'Test Perish',
+      cost: '{0}',
+      type: 'Sorcery',
+      text: 'Target opponent reveals their hand. You choose a card from it. That player shuffles that card into their library.',
+    });
+    const s = play(
+      twoPlayers(
+        { hand: [{ def: perish, id: 'perish' }] },
+        { hand: bobsHand, library: [{ def: C.forest, id: 'top' }] },
+      ),
+      { type: 'cast', player: 'Alice', card: 'perish', targets: [{ player: 'Bob' }] },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    expect(s.players[1]!.library).toEqual(['top', 'island']);
+  });
 });

@@ -94,6 +94,18 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Each opponent exiles the top card of their library.' },
   { text: 'Surveil 2.', byDefaultUnchanged: 'by default every card stays on top (701.25a)' },
   { text: 'Scry 2.', byDefaultUnchanged: 'by default every card stays on top (701.22a)' },
+  {
+    text: 'Clash with an opponent.',
+    byDefaultUnchanged: 'by default each player keeps the card revealed on top (701.30a)',
+  },
+  // Alice reveals a Forest, Bob an Ogre: she doesn't win.
+  { text: 'Clash with an opponent. If you win, draw a card. Otherwise, you gain 2 life.' },
+  { text: 'Flip a coin.', byDefaultUnchanged: 'a flip by itself changes nothing; by default it is won (705.2)' },
+  { text: 'Flip a coin. If you win the flip, draw a card.' },
+  {
+    text: 'Flip a coin. If you win the flip, draw a card. If you lose the flip, you lose 2 life.',
+    byDefaultUnchanged: 'by default the flip is won (705.2)',
+  },
   { text: 'Each opponent sacrifices a creature.' },
   { text: 'Target player discards a card.', targets: [bob] },
   // A player subject's own choice (608.2d): by default they do it.

@@ -35,6 +35,7 @@ import {
   isApplyAction,
   isDeclareNoneAction,
   isDeclineAction,
+  isFlipAction,
   isKeepAction,
   isDiscardAction,
   isDiscardCostClause,
@@ -580,6 +581,16 @@ function engineAction(
       ? r.object(line.source, { node: line, property: 'source' }, 'target', player)
       : undefined;
     return { action: { type: 'decline', player, ...(source !== undefined ? { source } : {}) } };
+  }
+  if (isFlipAction(line)) {
+    const player = actorOf(line);
+    if (line.result === undefined) skip('incomplete line');
+    const source = line.source
+      ? r.object(line.source, { node: line, property: 'source' }, 'target', player)
+      : undefined;
+    return {
+      action: { type: 'flip', player, win: line.result === 'wins', ...(source !== undefined ? { source } : {}) },
+    };
   }
   if (isChooseAction(line)) {
     const player = actorOf(line);

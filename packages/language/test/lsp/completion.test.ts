@@ -124,6 +124,8 @@ ${scenario('Alice activates walker <|>').replace('battlefield "Serra Angel" as a
       'targets',
       'stacks',
       'declines',
+      'wins',
+      'loses',
       'chooses',
       'applies',
       'keeps',

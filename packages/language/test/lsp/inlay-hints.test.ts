@@ -202,3 +202,20 @@ scenario "S" {
   );
   expect((await hints(legends('\n  Alice keeps old')))['resolve']).toBe('⟵ passes: Alice, Bob (main1)');
 });
+
+test("a coin flip's result left to the default (CR 705.2) is shown on the line that flips; stated, it is no default", async () => {
+  const flip = (
+    stated: string,
+  ) => `card "Test Coin" { cost {0} type Sorcery text "Flip a coin. If you win the flip, draw a card." }
+scenario "S" {
+  players Alice, Bob
+  start Alice turn 3 main1
+  Alice { hand "Test Coin" as coin  library 2 }
+  Alice casts coin${stated}
+  resolve
+}`;
+  expect((await hints(flip(''))).resolve).toBe(
+    '⟵ passes: Alice, Bob (main1); Alice flips a coin and wins the flip (the default result; write `Alice loses the flip` to lose it)',
+  );
+  expect((await hints(flip('\n  Alice loses the flip'))).resolve).toBe('⟵ passes: Alice, Bob (main1)');
+});
