@@ -1023,6 +1023,14 @@ export const RULES = {
     en: 'An effect that says "prevent" stops damage from being dealt.',
     de: 'Ein Effekt mit „verhindere“ sorgt dafür, dass Schaden nicht zugefügt wird.',
   },
+  '615.8': {
+    en: 'A shield against the next time a source would deal damage stops that one instance of damage, whatever its amount.',
+    de: 'Ein Schild gegen das nächste Mal, dass eine Quelle Schaden zufügen würde, verhindert genau diesen einen Schadensfall, egal wie hoch.',
+  },
+  '609.7a': {
+    en: 'A source of damage a player chooses is chosen as the effect is created; a permanent, a spell or another object can be chosen.',
+    de: 'Eine Schadensquelle nach Wahl eines Spielers wird gewählt, wenn der Effekt entsteht; wählbar sind bleibende Karten, Zaubersprüche und andere Objekte.',
+  },
   '615.7': {
     en: 'A prevention effect for a set amount of damage is a shield that is used up one damage at a time.',
     de: 'Ein Verhinderungseffekt für eine bestimmte Schadensmenge ist ein Schild, der Schadenspunkt für Schadenspunkt verbraucht wird.',

@@ -669,6 +669,12 @@ export type EntryChoice =
   | { readonly kind: 'creatureType'; readonly subtype: string }
   | { readonly kind: 'player'; readonly player: PlayerId };
 
+/**
+ * A choice written in advance (`Alice chooses …`): one made as a permanent enters (614.12a), or the source of damage
+ * chosen as a spell or ability resolves ("the next time a source of your choice would deal damage", 609.7a).
+ */
+export type WrittenChoice = EntryChoice | { readonly kind: 'source'; readonly object: ObjectId };
+
 export interface PlayerState {
   readonly id: PlayerId;
   readonly life: number;
@@ -898,6 +904,12 @@ export type TurnEffect =
       readonly fromFilter?: ObjectFilter;
       /** The next N damage (615.7); absent: all. */
       readonly remaining?: number;
+      /**
+       * "The next time … would deal damage" (615.8): the next instance of damage it applies to, however much; `spent`
+       * once it prevented some, and it ends with the damage dealt at the same time (`dealDamageAtOnce`).
+       */
+      readonly once?: true;
+      readonly spent?: true;
       /** "Until your next turn, prevent ...": it outlasts the cleanup step and ends as that player's turn begins. */
       readonly untilTurnOf?: PlayerId;
     }
@@ -1016,12 +1028,13 @@ export interface GameState {
   /** Cards whose "as ~ enters, you may …" their controller declined in advance (`decline` naming the card, 614.12a). */
   readonly declinedEntries: readonly ObjectId[];
   /**
-   * Choices a player wrote in advance for "as ~ enters, choose …" (614.12a): for that card, or (no `source`) the next
-   * such choice of that kind they make; used up by it.
+   * Choices a player wrote in advance for "as ~ enters, choose …" (614.12a) or for a source of damage chosen as a
+   * spell or ability resolves (609.7a): for that card, or (no `source`) the next such choice of that kind they make;
+   * used up by it.
    */
   readonly entryChoices: readonly {
     readonly player: PlayerId;
-    readonly choice: EntryChoice;
+    readonly choice: WrittenChoice;
     readonly source?: ObjectId;
   }[];
   /**
@@ -1336,8 +1349,11 @@ export type Action =
    * enters ("as ~ enters, you may pay 2 life", 614.12a); the default is to do it.
    */
   | { readonly type: 'decline'; readonly player: PlayerId; readonly source?: ObjectId }
-  /** What a player will choose as a permanent enters ("as ~ enters, choose a color", 614.12a), written in advance. */
-  | { readonly type: 'choose'; readonly player: PlayerId; readonly choice: EntryChoice; readonly source?: ObjectId }
+  /**
+   * What a player will choose as a permanent enters ("as ~ enters, choose a color", 614.12a), or as the spell or
+   * ability of `source` resolves ("a source of your choice", 609.7a), written in advance.
+   */
+  | { readonly type: 'choose'; readonly player: PlayerId; readonly choice: WrittenChoice; readonly source?: ObjectId }
   /**
    * When several replacement or prevention effects would apply to an event affecting the player, apply those named
    * first, in this order (616.1): written in advance, used by the next event it decides; otherwise the default order.

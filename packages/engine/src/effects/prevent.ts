@@ -1,13 +1,20 @@
-import type { GameState, ObjectFilter, StackItem, Target, TargetSpec, TurnEffect } from '../core/types.js';
+import type { CardDef, GameState, ObjectFilter, StackItem, Target, TargetSpec, TurnEffect } from '../core/types.js';
 import type { RuleId } from '../core/cited-rules.js';
-import { logRule } from '../core/state.js';
+import { logRule, name } from '../core/state.js';
+import { SPELL_STAMP } from '../events/replacement.js';
+import { matchesFilter } from '../view/targets.js';
 import { targetLabel } from '../view/targets.js';
 import { amountOf, quantity, readGroup, readSources, type Group } from '../core/phrases.js';
 import { aimedAt, defineEffect, readAim, type Aim } from './registry.js';
 import { groupMembers, groupPlayer } from './group.js';
 
-/** Whom or what the damage is dealt to or by: an aim ("target creature", "you", "creatures you control"), or sources that fit ("red sources"). */
-type Side = { readonly words: string } & ({ readonly aim: Aim } | { readonly sources: ObjectFilter });
+/**
+ * Whom or what the damage is dealt to or by: an aim ("target creature", "you", "creatures you control"), sources that
+ * fit ("red sources"), or a source its controller chooses as it resolves that fits ("a red source of your choice").
+ */
+type Side = { readonly words: string } & (
+  { readonly aim: Aim } | { readonly sources: ObjectFilter } | { readonly chosen: ObjectFilter }
+);
 
 type Prevent = {
   readonly kind: 'prevent';
@@ -21,6 +28,8 @@ type Prevent = {
   readonly toAndBy?: true;
   /** "Until your next turn, prevent ..." instead of "this turn" (611.2a). */
   readonly untilYourNextTurn?: true;
+  /** "The next time … would deal damage this turn, prevent that damage" (615.8): its next instance of damage. */
+  readonly once?: true;
 };
 
 /** What one prevention shield is about, beyond the effect's own words. */
@@ -55,8 +64,19 @@ function readRecipient(words: string): SideRead | undefined {
   return read && { ...read, side: first => ({ words, aim: read.aim(first) }) };
 }
 
-/** "By target creature", "by ~", "by attacking creatures", "by red sources": what would deal the damage. */
+/**
+ * "By target creature", "by ~", "by attacking creatures", "by red sources", "a red source of your choice", "a source
+ * of your choice of the chosen color": what would deal the damage.
+ */
 function readSender(words: string): SideRead | undefined {
+  const choice = /^(?:a|an) (.+?) of your choice( of the chosen color)?$/i.exec(words);
+  if (choice) {
+    const filter = readSources(choice[1]!);
+    const chosen = filter && (choice[2] ? { ...filter, chosen: 'color' as const } : filter);
+    // The words of what is chosen: "a red source".
+    const what = words.replace(/ of your choice/i, '');
+    return chosen && { targets: [], side: () => ({ words: what, chosen }) };
+  }
   const read = readAim(words);
   const aim = read?.aim(0);
   if (read && aim && (!('group' in aim) || aim.group.kind === 'permanents'))
@@ -101,8 +121,23 @@ function readPrevention(m: RegExpExecArray) {
     if (toAndBy || (bySide && 'aim' in bySide && 'targets' in bySide.aim)) return undefined;
     if (toAim && 'aim' in toAim && !single(toAim.aim) && !/^each /i.test(toWords!)) return undefined;
   }
-  // The targets in the order the sentence names them.
-  const sides = dealt ? [to, by] : [by, to];
+  return built(!!dealt, to, by, {
+    ...(/^combat/i.test(kind ?? '') ? { combat: true } : {}),
+    ...(/^noncombat/i.test(kind ?? '') ? { noncombat: true as const } : {}),
+    ...(n !== undefined ? { amount: n } : {}),
+    ...(toAndBy ? { toAndBy: true as const } : {}),
+    ...(untilNext ? { untilYourNextTurn: true as const } : {}),
+  });
+}
+
+/** The reading of a prevention from its sides, their targets in the order the sentence names them (`toFirst`). */
+function built(
+  toFirst: boolean,
+  to: SideRead | undefined,
+  by: SideRead | undefined,
+  rest: Omit<Prevent, 'kind' | 'to' | 'by'>,
+) {
+  const sides = toFirst ? [to, by] : [by, to];
   return {
     targets: sides.flatMap(s => s?.targets ?? []),
     ...(sides.some(s => s?.earlier) ? { earlier: true as const } : {}),
@@ -110,19 +145,25 @@ function readPrevention(m: RegExpExecArray) {
       const [a, b] = sides;
       const firstSide = a?.side(first);
       const secondSide = b?.side(first + (a?.targets.length ?? 0));
-      const [toSide, bySide] = dealt ? [firstSide, secondSide] : [secondSide, firstSide];
-      return {
-        kind: 'prevent',
-        ...(/^combat/i.test(kind ?? '') ? { combat: true } : {}),
-        ...(/^noncombat/i.test(kind ?? '') ? { noncombat: true as const } : {}),
-        ...(n !== undefined ? { amount: n } : {}),
-        ...(toSide ? { to: toSide } : {}),
-        ...(bySide ? { by: bySide } : {}),
-        ...(toAndBy ? { toAndBy: true as const } : {}),
-        ...(untilNext ? { untilYourNextTurn: true as const } : {}),
-      };
+      const [toSide, bySide] = toFirst ? [firstSide, secondSide] : [secondSide, firstSide];
+      return { kind: 'prevent', ...rest, ...(toSide ? { to: toSide } : {}), ...(bySide ? { by: bySide } : {}) };
     },
   };
+}
+
+/**
+ * "The next time a red source of your choice would deal damage to you this turn, prevent that damage", "the next time
+ * target creature would deal damage this turn, …" (615.8): the source, and where the damage would be dealt if named.
+ */
+function readNextTime(m: RegExpExecArray) {
+  const [, byWords, kind, toWords] = m;
+  const by = readSender(byWords!);
+  const to = toWords === undefined ? undefined : readRecipient(toWords);
+  if (!by || (toWords !== undefined && !to)) return undefined;
+  // A group of sources has no one next instance of damage.
+  const side = by.side(0);
+  if ('sources' in side || ('aim' in side && 'group' in side.aim)) return undefined;
+  return built(false, to, by, { once: true, ...(kind ? { combat: true } : {}) });
 }
 
 /**
@@ -155,6 +196,7 @@ function sideParts(
   side: 'to' | 'from',
 ): ShieldPart[] {
   if ('sources' in s) return [{ fromFilter: s.sources }];
+  if ('chosen' in s) return [];
   if ('group' in s.aim) return groupParts(state, item, s.aim.group, target, each, side);
   return aimedAt(state, item, s.aim, target).map(t => ({ [side]: t }));
 }
@@ -180,8 +222,15 @@ export const prevent = defineEffect<Prevent>({
       pattern: /^(?:(until your next turn), )?prevent (all|the next (\w+)) (combat |noncombat )?damage (.+)$/i,
       build: readPrevention,
     },
+    {
+      pattern: /^the next time (.+?) would deal (combat )?damage(?: to (.+?))? this turn, prevent that damage$/i,
+      build: readNextTime,
+    },
   ],
-  perform: (state, item, e, target) => {
+  perform: (state0, item, e, target) => {
+    const picked = e.by && 'chosen' in e.by ? chosenSource(state0, item, e.by.words, e.by.chosen) : undefined;
+    if (picked && !picked.from) return picked.state;
+    const state = picked?.state ?? state0;
     const base = {
       kind: 'prevention' as const,
       controller: item.controller,
@@ -190,10 +239,11 @@ export const prevent = defineEffect<Prevent>({
       ...(e.noncombat ? { noncombat: true as const } : {}),
       ...(e.amount !== undefined ? { remaining: amountOf(item, e.amount) } : {}),
       ...(e.untilYourNextTurn ? { untilTurnOf: item.controller } : {}),
+      ...(e.once ? { once: true as const } : {}),
     };
     const each = e.amount !== undefined;
     const to = e.to ? sideParts(state, item, e.to, target, each, 'to') : [{}];
-    const by = e.by ? sideParts(state, item, e.by, target, false, 'from') : [{}];
+    const by = picked?.from ? [picked.from] : e.by ? sideParts(state, item, e.by, target, false, 'from') : [{}];
     // "To and dealt by": two shields, one about each; otherwise each recipient with each source.
     const parts: ShieldPart[] = e.toAndBy
       ? [...to, ...sideParts(state, item, e.to!, target, false, 'from')]
@@ -204,8 +254,14 @@ export const prevent = defineEffect<Prevent>({
       s ? [...new Set(parts.filter(p => p[key] || p[`${key}Filter`]).map(p => partLabel(state, p, s)))] : [];
     const toLabels = labels(e.to, 'to');
     const byLabels = e.toAndBy ? [] : labels(e.by, 'from');
-    const what = `${each ? `the next ${amountOf(item, e.amount!)}` : 'all'}${e.combat ? ' combat' : e.noncombat ? ' noncombat' : ''} damage`;
-    const rule: RuleId = !each ? '615.1a' : e.to && 'aim' in e.to && !single(e.to.aim) ? '615.11' : '615.7';
+    const what = `${e.once ? 'the next instance of' : each ? `the next ${amountOf(item, e.amount!)}` : 'all'}${e.combat ? ' combat' : e.noncombat ? ' noncombat' : ''} damage`;
+    const rule: RuleId = e.once
+      ? '615.8'
+      : !each
+        ? '615.1a'
+        : e.to && 'aim' in e.to && !single(e.to.aim)
+          ? '615.11'
+          : '615.7';
     return logRule(
       { ...state, turnEffects: [...state.turnEffects, ...shields] },
       'pump',
@@ -214,3 +270,64 @@ export const prevent = defineEffect<Prevent>({
     );
   },
 });
+
+/**
+ * The source `item`'s controller chooses as it resolves (609.7a), as written in advance (`Alice chooses bolt for
+ * palm`, for this card or their next such choice), used up; it must fit what the sentence asks ("a red source"), and
+ * the shield then rechecks that as the damage would be dealt (609.7b). Which source a player would choose has no
+ * faithful default: without a written choice the game says so (`unmodelled`: the scenario is inconclusive from here)
+ * and makes no shield.
+ */
+function chosenSource(
+  state: GameState,
+  item: StackItem,
+  words: string,
+  filter: ObjectFilter,
+): { readonly state: GameState; readonly from?: ShieldPart } {
+  const who = item.controller;
+  const mine = state.entryChoices.filter(c => c.player === who && c.choice.kind === 'source');
+  const written = mine.find(c => c.source === item.source) ?? mine.find(c => c.source === undefined);
+  const object = written?.choice.kind === 'source' ? written.choice.object : undefined;
+  if (object === undefined || !state.objects[object])
+    return {
+      state: logRule(
+        state,
+        'unmodelled',
+        '609.7a',
+        `${who} chooses ${words} as ${name(state, item.source)} resolves, and the scenario doesn't say which (\`${who} chooses <source> for <card>\`): no default choice would be faithful`,
+        { players: [who], objects: [item.source] },
+      ),
+    };
+  const s = { ...state, entryChoices: state.entryChoices.filter(c => c !== written) };
+  if (!matchesFilter(s, object, filter, who, item.source))
+    return {
+      state: logRule(
+        s,
+        'unmodelled',
+        '609.7a',
+        `${who} can't choose ${name(s, object)} as ${words} (it doesn't fit), and the scenario doesn't say which ${who} chooses instead`,
+        { players: [who], objects: [object] },
+      ),
+    };
+  // A spell chosen stays the source as the permanent it becomes (609.7a): no permanent's timestamp to keep to.
+  const stamp = s.permanents[object]?.timestamp ?? SPELL_STAMP;
+  return {
+    state: logRule(s, 'resolve', '609.7a', `${who} chooses ${name(s, object)} as ${words}.`, {
+      players: [who],
+      objects: [object],
+    }),
+    from: { from: { kind: 'object', id: object, stamp }, fromFilter: filter },
+  };
+}
+
+/** Whether the card has an ability that asks for a source of its controller's choice (`chosenSource`), however nested. */
+export function asksForSource(def: CardDef): boolean {
+  const asks = (v: unknown): boolean =>
+    Array.isArray(v)
+      ? v.some(asks)
+      : typeof v === 'object' &&
+        v !== null &&
+        (((v as { kind?: unknown }).kind === 'prevent' && 'chosen' in ((v as Prevent).by ?? {})) ||
+          Object.values(v).some(asks));
+  return asks(def.abilities);
+}

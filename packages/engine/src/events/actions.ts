@@ -171,6 +171,9 @@ export function dealDamageAtOnce(
     s = dealt.state;
     if (dealt.lifelink > 0) gains.set(part.source, (gains.get(part.source) ?? 0) + dealt.lifelink);
   }
+  // A "next time" shield that applied to this damage is used up once all of it is dealt (615.8).
+  if (s.turnEffects.some(t => t.kind === 'prevention' && t.spent))
+    s = { ...s, turnEffects: s.turnEffects.filter(t => t.kind !== 'prevention' || !t.spent) };
   for (const [source, amount] of gains) s = gainLife(s, controller(s, source), amount, '702.15b');
   return s;
 }

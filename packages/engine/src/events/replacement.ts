@@ -585,13 +585,17 @@ const chooseAsEnters: ReplacementEntry<'enter', 'chooseAsEnters', { readonly wha
   },
   perform: (state, e) => {
     const written = writtenChoice(state, e, replacementOf(state, e.object, 'chooseAsEnters')!.what);
-    return written ? { ...state, entryChoices: state.entryChoices.filter(c => c !== written) } : state;
+    return written ? { ...state, entryChoices: state.entryChoices.filter(c => c !== written.written) } : state;
   },
 };
 
 /** The choice its controller wrote for this card, or for their next choice of this kind, that fits it. */
 function writtenChoice(state: GameState, e: EventOf<'enter'>, what: EntryChoiceKind) {
-  const mine = state.entryChoices.filter(c => c.player === e.controller && choiceFits(what, c.choice, e.controller));
+  const mine = state.entryChoices.flatMap(c =>
+    c.player === e.controller && c.choice.kind !== 'source' && choiceFits(what, c.choice, e.controller)
+      ? [{ written: c, source: c.source, choice: c.choice }]
+      : [],
+  );
   return mine.find(c => c.source === e.object) ?? mine.find(c => c.source === undefined);
 }
 
@@ -724,6 +728,9 @@ const preventDamageToSelf: ReplacementEntry<
   }),
 };
 
+/** The stamp of a source chosen while it wasn't a permanent: the spell and the permanent it becomes (609.7a). */
+export const SPELL_STAMP = -1;
+
 /** The prevention shields of resolved spells (615.1a, 615.7) that would prevent some of this damage, in the order made. */
 function shieldsFor(
   state: GameState,
@@ -739,7 +746,9 @@ function shieldsFor(
       (!t.from ||
         (t.from.kind === 'object' &&
           e.source === t.from.id &&
-          (state.permanents[t.from.id] === undefined || state.permanents[t.from.id]!.timestamp === t.from.stamp))) &&
+          (t.from.stamp === SPELL_STAMP ||
+            state.permanents[t.from.id] === undefined ||
+            state.permanents[t.from.id]!.timestamp === t.from.stamp))) &&
       (!t.fromFilter || matchesFilter(state, e.source, t.fromFilter, t.controller, t.source)) &&
       (!t.toFilter ||
         (e.target.kind === 'object' && matchesFilter(state, e.target.id, t.toFilter, t.controller, t.source))) &&
@@ -780,14 +789,22 @@ const preventionShield: ReplacementEntry<'damage', 'preventionShield'> = {
   perform: (state, e) => {
     const used = new Map<TurnEffect, number>();
     let left = e.amount;
-    for (const shield of shieldsFor(state, e)) {
+    const found = shieldsFor(state, e);
+    // "The next time …" is used up by this instance of damage, which goes on to the rest dealt at the same time (615.8).
+    const once = new Set<TurnEffect>(found.filter(t => t.once));
+    for (const shield of found) {
       if (shield.remaining === undefined || left <= 0) break;
       const take = Math.min(left, shield.remaining);
       used.set(shield, shield.remaining - take);
       left -= take;
     }
-    return used.size
-      ? { ...state, turnEffects: state.turnEffects.map(t => (used.has(t) ? { ...t, remaining: used.get(t)! } : t)) }
+    return used.size || once.size
+      ? {
+          ...state,
+          turnEffects: state.turnEffects.map(t =>
+            used.has(t) ? { ...t, remaining: used.get(t)! } : once.has(t) ? { ...t, spent: true as const } : t,
+          ),
+        }
       : state;
   },
 };

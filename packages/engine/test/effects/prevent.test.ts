@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { C, attack, goTo, life, pass, perm, play, twoPlayers } from '../kit.js';
+import { logEntries } from '../../src/index.js';
+import { C, attack, goTo, illegal, life, pass, perm, play, twoPlayers } from '../kit.js';
 import { card, cast } from './spell.js';
 import { blocked, next } from '../rules/combat/fixtures.js';
 
@@ -120,5 +121,64 @@ describe('prevention shields that compose (CR 615.1a)', () => {
     s = play(s, { type: 'cast', player: 'Alice', card: 'balm', x: 2 }, pass('Alice'), pass('Bob'));
     s = play(s, pass('Alice'), cast('Bob', 'bolt', { player: 'Alice' }), pass('Bob'), pass('Alice'));
     expect(life(s, 'Alice')).toBe(19);
+  });
+});
+
+describe('the next time a source would deal damage (CR 615.8, 609.7a)', () => {
+  const palm = instant(
+    'Test Palm',
+    'The next time a red source of your choice would deal damage to you this turn, prevent that damage.',
+  );
+  const bolts = (choose: boolean) => {
+    let s = twoPlayers(
+      { hand: [{ def: palm, id: 'palm' }] },
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'bolt' },
+          { def: C.bolt, id: 'bolt2' },
+        ],
+      },
+    );
+    s = play(s, pass('Alice'), cast('Bob', 'bolt', { player: 'Alice' }), pass('Bob'), cast('Alice', 'palm'));
+    if (choose)
+      s = play(s, { type: 'choose', player: 'Alice', choice: { kind: 'source', object: 'bolt' }, source: 'palm' });
+    return play(s, pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+  };
+
+  it('609.7a: the source chosen as it resolves (`Alice chooses bolt for palm`) deals none of its damage; the shield is used up', () => {
+    let s = bolts(true);
+    expect(life(s, 'Alice')).toBe(20);
+    s = play(s, pass('Alice'), cast('Bob', 'bolt2', { player: 'Alice' }), pass('Bob'), pass('Alice'));
+    expect(life(s, 'Alice')).toBe(17);
+  });
+
+  it('609.7a: with no source written there is no faithful default: the game says it is not the game written', () => {
+    const s = bolts(false);
+    expect(life(s, 'Alice')).toBe(17);
+    expect(logEntries(s).some(e => e.kind === 'unmodelled' && e.rule === '609.7a')).toBe(true);
+  });
+
+  it('609.7a: a choice nothing asks for is refused', () => {
+    const s = twoPlayers({ hand: [{ def: C.bolt, id: 'mine' }] }, { hand: [{ def: C.bolt, id: 'bolt' }] });
+    illegal(
+      s,
+      { type: 'choose', player: 'Alice', choice: { kind: 'source', object: 'bolt' }, source: 'mine' },
+      '609.7a',
+    );
+  });
+
+  it('615.8: "the next time target creature would deal damage this turn": one instance, to all it is dealt to at once', () => {
+    const awe = instant('Test Awe', 'The next time target creature would deal damage this turn, prevent that damage.');
+    let s = blocked(
+      [{ def: C.ogre, id: 'ogre' }],
+      [{ def: C.spider, id: 'spider' }],
+      [['ogre', 'Bob']],
+      [['spider', 'ogre']],
+      { bobHand: [{ def: awe, id: 'awe' }] },
+    );
+    s = play(s, pass('Alice'), cast('Bob', 'awe', { object: 'ogre' }), pass('Bob'), pass('Alice'));
+    s = next(s);
+    expect([perm(s, 'spider').damage, s.turnEffects.filter(t => t.kind === 'prevention')]).toEqual([0, []]);
   });
 });
