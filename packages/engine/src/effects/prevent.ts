@@ -4,7 +4,8 @@ import { logRule, name } from '../core/state.js';
 import { SPELL_STAMP } from '../events/replacement.js';
 import { matchesFilter } from '../view/targets.js';
 import { targetLabel } from '../view/targets.js';
-import { amountOf, quantity, readGroup, readSources, type Group } from '../core/phrases.js';
+import { amount, amountOf, quantity, readGroup, readSources, readTarget, type Group } from '../core/phrases.js';
+import { MAX_AMOUNT } from '../core/cards.js';
 import { aimedAt, defineEffect, readAim, type Aim } from './registry.js';
 import { groupMembers, groupPlayer } from './group.js';
 
@@ -30,6 +31,8 @@ type Prevent = {
   readonly untilYourNextTurn?: true;
   /** "The next time … would deal damage this turn, prevent that damage" (615.8): its next instance of damage. */
   readonly once?: true;
+  /** "… to any number of targets, divided as you choose": each target its share, announced as it was cast (601.2d). */
+  readonly divided?: true;
 };
 
 /** What one prevention shield is about, beyond the effect's own words. */
@@ -152,6 +155,31 @@ function built(
 }
 
 /**
+ * "Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose" (615.7,
+ * 601.2d): a shield on each target of its share, each target getting at least 1.
+ */
+function readDivided(m: RegExpExecArray) {
+  const n = amount(m[1]!);
+  const spec = readTarget('any target');
+  const most = /^any/i.test(m[2]!) ? n : /three/i.test(m[2]!) ? 3 : 2;
+  if (n === undefined || n > MAX_AMOUNT || !spec || most === undefined || most < 1) return undefined;
+  const specs = Array.from({ length: Math.min(most, n) }, (_x, at) => ({
+    ...spec,
+    word: { size: Math.min(most, n), at },
+    ...(at > 0 ? { optional: true as const } : {}),
+  }));
+  return {
+    targets: specs,
+    effect: (first: number): Prevent => ({
+      kind: 'prevent',
+      amount: n,
+      to: { words: 'targets', aim: { targets: specs.map((_s, i) => first + i) } },
+      divided: true,
+    }),
+  };
+}
+
+/**
  * "The next time a red source of your choice would deal damage to you this turn, prevent that damage", "the next time
  * target creature would deal damage this turn, …" (615.8): the source, and where the damage would be dealt if named.
  */
@@ -223,6 +251,11 @@ export const prevent = defineEffect<Prevent>({
       build: readPrevention,
     },
     {
+      pattern:
+        /^prevent the next (\w+) damage that would be dealt this turn to (one or two|one, two, or three|any number of) targets, divided as you choose$/i,
+      build: readDivided,
+    },
+    {
       pattern: /^the next time (.+?) would deal (combat )?damage(?: to (.+?))? this turn, prevent that damage$/i,
       build: readNextTime,
     },
@@ -242,6 +275,8 @@ export const prevent = defineEffect<Prevent>({
       ...(e.once ? { once: true as const } : {}),
     };
     const each = e.amount !== undefined;
+    if (e.divided && e.to && 'aim' in e.to && 'targets' in e.to.aim)
+      return dividedShields(state, item, e.to.aim.targets, target, base);
     const to = e.to ? sideParts(state, item, e.to, target, each, 'to') : [{}];
     const by = picked?.from ? [picked.from] : e.by ? sideParts(state, item, e.by, target, false, 'from') : [{}];
     // "To and dealt by": two shields, one about each; otherwise each recipient with each source.
@@ -330,4 +365,26 @@ export function asksForSource(def: CardDef): boolean {
         (((v as { kind?: unknown }).kind === 'prevent' && 'chosen' in ((v as Prevent).by ?? {})) ||
           Object.values(v).some(asks));
   return asks(def.abilities);
+}
+
+/** A shield of its share of the division on each target still legal (608.2b: no other target gets that share). */
+function dividedShields(
+  state: GameState,
+  item: StackItem,
+  targets: readonly number[],
+  target: (index: number | undefined) => Target | undefined,
+  base: TurnEffect & { kind: 'prevention' },
+): GameState {
+  const shields = targets.flatMap((i, k) => {
+    const to = target(i);
+    const share = item.division?.[k] ?? 0;
+    return to && share > 0 ? [{ ...base, to, remaining: share }] : [];
+  });
+  if (shields.length === 0) return state;
+  return logRule(
+    { ...state, turnEffects: [...state.turnEffects, ...shields] },
+    'pump',
+    '615.7',
+    `The next ${shields.map(t => `${t.remaining} damage that would be dealt to ${targetLabel(state, t.to)}`).join(', ')} this turn will be prevented.`,
+  );
 }

@@ -182,3 +182,37 @@ describe('the next time a source would deal damage (CR 615.8, 609.7a)', () => {
     expect([perm(s, 'spider').damage, s.turnEffects.filter(t => t.kind === 'prevention')]).toEqual([0, []]);
   });
 });
+
+describe('prevention divided as you choose (CR 615.7, 601.2d)', () => {
+  it('601.2d: "prevent the next 4 damage … to any number of targets, divided as you choose": each target its share', () => {
+    const embolden = instant(
+      'Test Embolden',
+      'Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.',
+    );
+    let s = twoPlayers(
+      { hand: [{ def: embolden, id: 'embolden' }], battlefield: [{ def: C.bears, id: 'bears' }] },
+      {
+        battlefield: [{ def: C.mountain }, { def: C.mountain }],
+        hand: [
+          { def: C.bolt, id: 'bolt' },
+          { def: C.bolt, id: 'bolt2' },
+        ],
+      },
+    );
+    s = play(
+      s,
+      {
+        type: 'cast',
+        player: 'Alice',
+        card: 'embolden',
+        targets: [{ object: 'bears' }, { player: 'Alice' }],
+        divide: [3, 1],
+      },
+      pass('Alice'),
+      pass('Bob'),
+    );
+    s = play(s, pass('Alice'), cast('Bob', 'bolt', { object: 'bears' }), pass('Bob'), pass('Alice'));
+    s = play(s, pass('Alice'), cast('Bob', 'bolt2', { player: 'Alice' }), pass('Bob'), pass('Alice'));
+    expect([perm(s, 'bears').damage, life(s, 'Alice')]).toEqual([0, 18]);
+  });
+});
