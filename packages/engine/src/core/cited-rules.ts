@@ -1031,6 +1031,10 @@ export const RULES = {
     en: 'A source of damage a player chooses is chosen as the effect is created; a permanent, a spell or another object can be chosen.',
     de: 'Eine Schadensquelle nach Wahl eines Spielers wird gewählt, wenn der Effekt entsteht; wählbar sind bleibende Karten, Zaubersprüche und andere Objekte.',
   },
+  '615.12': {
+    en: "Damage that can't be prevented is dealt anyway; prevention effects still do what else they say, and shields aren't used up.",
+    de: 'Schaden, der nicht verhindert werden kann, wird trotzdem zugefügt; Verhinderungseffekte bewirken nur ihre übrigen Folgen, Schilde werden nicht verbraucht.',
+  },
   '615.7': {
     en: 'A prevention effect for a set amount of damage is a shield that is used up one damage at a time.',
     de: 'Ein Verhinderungseffekt für eine bestimmte Schadensmenge ist ein Schild, der Schadenspunkt für Schadenspunkt verbraucht wird.',

@@ -913,6 +913,8 @@ export type TurnEffect =
       /** "Until your next turn, prevent ...": it outlasts the cleanup step and ends as that player's turn begins. */
       readonly untilTurnOf?: PlayerId;
     }
+  /** "Damage can't be prevented this turn" (615.12). */
+  | { readonly kind: 'unpreventable' }
   /** "If that creature would die this turn, exile it instead" (614.1a), while the object stays on the battlefield. */
   | { readonly kind: 'exileIfDies'; readonly object: { readonly id: ObjectId; readonly stamp: number } }
   /**

@@ -50,13 +50,19 @@ import { dredgeOf, isKeywordCounter, keywordCost } from '../core/keywords/index.
  * A new "prevent …", "… instead" or "can't be destroyed" ability is one entry here, not an edit of the choke points.
  */
 export type PendingEvent =
-  /** `combat`: combat damage (510.2), which "prevent all combat damage" is about. */
+  /**
+   * `combat`: combat damage (510.2), which "prevent all combat damage" is about; `unpreventable`: "the damage can't be
+   * prevented" (615.12).
+   */
   | {
       readonly kind: 'damage';
       readonly source: ObjectId;
       readonly target: Target;
       readonly amount: number;
       readonly combat?: boolean;
+      readonly unpreventable?: true;
+      /** The shield counter of the permanent dealt it was removed by damage dealt at the same time (122.1c). */
+      readonly shieldUsed?: true;
     }
   /** `noRegeneration`: "it can't be regenerated" (701.19c). */
   | { readonly kind: 'destroy'; readonly object: ObjectId; readonly rule: RuleId; readonly noRegeneration?: boolean }
@@ -119,6 +125,11 @@ export interface ReplacementEntry<
   ) => { readonly event?: EventOf<K>; readonly text: string; readonly defaulted?: boolean };
   /** What happens instead, beyond the changed event ("instead tap it and remove all damage from it"); always told. */
   readonly perform?: (state: GameState, event: EventOf<K>) => GameState;
+  /**
+   * A prevention effect's additional effect, which still takes place when the damage can't be prevented (615.12): the
+   * damage is then dealt, and the rest of the effect (`perform`, a shield's countdown) doesn't happen.
+   */
+  readonly additional?: (state: GameState, event: EventOf<K>) => { readonly state: GameState; readonly text: string };
 }
 
 /** Protection from a color: damage from sources of that color is prevented (CR 702.16e). */
@@ -1361,12 +1372,57 @@ const shieldCounterDamage: ReplacementEntry<'damage', 'shieldCounterDamage'> = {
   rule: '122.1c',
   type: 'prevention',
   event: 'damage',
-  applies: (state, e) => e.target.kind === 'object' && counters(state, e.target.id, 'shield') > 0,
+  applies: (state, e) => !e.shieldUsed && e.target.kind === 'object' && counters(state, e.target.id, 'shield') > 0,
   apply: (state, e) => ({
     text: `${e.amount} damage that ${name(state, e.source)} would deal to ${targetLabel(state, e.target)} is prevented: a shield counter is removed.`,
   }),
   perform: (state, e) => removeShield(state, (e.target as { id: ObjectId }).id),
+  additional: (state, e) => ({
+    state: removeShield(state, (e.target as { id: ObjectId }).id),
+    text: `The damage ${name(state, e.source)} deals to ${targetLabel(state, e.target)} can't be prevented, but a shield counter is removed.`,
+  }),
 };
+
+/**
+ * "Damage that would be dealt by ~ can't be prevented", "combat damage that would be dealt by creatures you control
+ * can't be prevented" (615.12): a permanent's rule for damage from sources that fit, asked by `cantBePrevented`; it
+ * changes no event itself.
+ */
+const damageUnpreventable: ReplacementEntry<
+  'damage',
+  'damageUnpreventable',
+  { readonly self?: true; readonly sources?: ObjectFilter; readonly combat?: true }
+> = {
+  id: 'damageUnpreventable',
+  name: "damage can't be prevented",
+  rule: '615.12',
+  type: 'replacement',
+  event: 'damage',
+  reads: /^(combat )?damage that would be dealt by (.+) can't be prevented$/i,
+  read: m => {
+    const sources = m[2] === '~' ? undefined : readSources(m[2]!);
+    if (m[2] !== '~' && !sources) return undefined;
+    return { ...(m[2] === '~' ? { self: true as const } : { sources }), ...(m[1] ? { combat: true as const } : {}) };
+  },
+  applies: () => false,
+  apply: (_state, e) => ({ event: e, text: '' }),
+};
+
+/** Whether this damage can't be prevented (615.12): said by the spell dealing it, for the turn, or by a permanent. */
+export function cantBePrevented(state: GameState, e: EventOf<'damage'>): boolean {
+  if (e.unpreventable || state.turnEffects.some(t => t.kind === 'unpreventable')) return true;
+  return printedOnBattlefield(state, printsReplacement, 'damageUnpreventable').some(permanent =>
+    abilities(state, permanent).some(
+      a =>
+        a.kind === 'replacement' &&
+        a.replacement === 'damageUnpreventable' &&
+        (!a.combat || !!e.combat) &&
+        (a.self
+          ? e.source === permanent
+          : !!a.sources && matchesFilter(state, e.source, a.sources, controller(state, permanent), permanent)),
+    ),
+  );
+}
 
 const removeShield = (state: GameState, id: ObjectId): GameState => addCounters(state, id, 'shield', -1, '122.1c');
 
@@ -1413,6 +1469,7 @@ const ENTRIES = [
   entersWithCounters,
   exileInsteadOfDying,
   finalityCounter,
+  damageUnpreventable,
   flashbackExile,
   aftermathExile,
   unearthedExile,
@@ -1481,14 +1538,26 @@ export function replace<K extends PendingEventKind>(state: GameState, event: Eve
     const now: EventOf<K> = current;
     // Most events meet no effect at all: the lists are made only when one applies.
     let candidates: ReplacementEntry<K>[] | undefined;
+    // Damage that can't be prevented: prevention effects still apply, only for what else they do (615.12, 615.12a).
+    const unpreventable = now.kind === 'damage' && cantBePrevented(s, now as EventOf<'damage'>);
     for (const entry of entries)
-      if (!applied?.includes(entry) && entry.applies(s, now)) (candidates ??= []).push(entry);
+      if (
+        !applied?.includes(entry) &&
+        (!unpreventable || entry.type !== 'prevention' || entry.additional) &&
+        entry.applies(s, now)
+      )
+        (candidates ??= []).push(entry);
     if (!candidates) break;
     const chosen: { state: GameState; entry: ReplacementEntry<K> } =
       candidates.length === 1 ? { state: s, entry: candidates[0]! } : choose(s, now, candidates, quiet);
     const typed: ReplacementEntry<K> = chosen.entry;
     s = chosen.state;
     (applied ??= []).push(typed);
+    if (unpreventable && typed.type === 'prevention' && typed.additional) {
+      const extra = typed.additional(s, now);
+      s = logRule(extra.state, LOG_KIND[now.kind], '615.12', extra.text, objectsOf(now));
+      continue;
+    }
     const outcome: ReturnType<ReplacementEntry<K>['apply']> = typed.apply(s, now);
     if (!quiet || typed.perform)
       s = logRule(s, LOG_KIND[now.kind], typed.rule, outcome.text, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logEntries } from '../../src/index.js';
+import { logEntries, type CardDef } from '../../src/index.js';
 import { C, attack, goTo, illegal, life, pass, perm, play, twoPlayers } from '../kit.js';
 import { card, cast } from './spell.js';
 import { blocked, next } from '../rules/combat/fixtures.js';
@@ -214,5 +214,76 @@ describe('prevention divided as you choose (CR 615.7, 601.2d)', () => {
     s = play(s, pass('Alice'), cast('Bob', 'bolt', { object: 'bears' }), pass('Bob'), pass('Alice'));
     s = play(s, pass('Alice'), cast('Bob', 'bolt2', { player: 'Alice' }), pass('Bob'), pass('Alice'));
     expect([perm(s, 'bears').damage, life(s, 'Alice')]).toEqual([0, 18]);
+  });
+});
+
+describe("damage that can't be prevented (CR 615.12)", () => {
+  const shelter = instant('Test Shelter', 'Prevent all damage that would be dealt to target creature this turn.');
+  const sheltered = (spell: CardDef, counters?: Record<string, number>) => {
+    let s = twoPlayers(
+      { hand: [{ def: spell, id: 'spell' }] },
+      {
+        hand: [{ def: shelter, id: 'shelter' }],
+        battlefield: [{ def: C.hillGiant, id: 'giant', ...(counters ? { counters } : {}) }],
+      },
+    );
+    s = play(s, pass('Alice'), cast('Bob', 'shelter', { object: 'giant' }), pass('Bob'), pass('Alice'));
+    return play(s, cast('Alice', 'spell', { object: 'giant' }), pass('Alice'), pass('Bob'));
+  };
+
+  it('615.12: "~ deals 2 damage to target creature. The damage can\'t be prevented." goes through a shield', () => {
+    const combust = instant(
+      'Test Combust',
+      "Test Combust deals 2 damage to target creature. The damage can't be prevented.",
+    );
+    expect(perm(sheltered(combust), 'giant').damage).toBe(2);
+  });
+
+  it('615.12: a shield counter is still removed, and the damage is dealt', () => {
+    const combust = instant(
+      'Test Combust',
+      "Test Combust deals 2 damage to target creature. The damage can't be prevented.",
+    );
+    const s = sheltered(combust, { shield: 1 });
+    expect([perm(s, 'giant').damage, perm(s, 'giant').counters.shield]).toEqual([2, 0]);
+  });
+
+  it('615.12: "damage can\'t be prevented this turn": later damage too, and a countdown shield isn\'t used up', () => {
+    const pain = instant('Test Pain', "Damage can't be prevented this turn.");
+    const balm = instant('Test Balm', 'Prevent the next 3 damage that would be dealt to you this turn.');
+    let s = twoPlayers(
+      {
+        hand: [
+          { def: pain, id: 'pain' },
+          { def: balm, id: 'balm' },
+        ],
+      },
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+    );
+    s = play(s, cast('Alice', 'balm'), pass('Alice'), pass('Bob'), cast('Alice', 'pain'), pass('Alice'), pass('Bob'));
+    s = play(s, pass('Alice'), cast('Bob', 'bolt', { player: 'Alice' }), pass('Bob'), pass('Alice'));
+    expect(life(s, 'Alice')).toBe(17);
+    expect(s.turnEffects.find(t => t.kind === 'prevention')).toMatchObject({ remaining: 3 });
+  });
+
+  it('615.12: "damage that would be dealt by ~ can\'t be prevented": a permanent\'s rule for its own damage', () => {
+    const brute = card({
+      name: 'Test Brute',
+      cost: '{0}',
+      type: 'Creature — Avatar',
+      power: 3,
+      toughness: 3,
+      text: "Damage that would be dealt by Test Brute can't be prevented.",
+    });
+    let s = blocked(
+      [{ def: brute, id: 'brute' }],
+      [{ def: C.spider, id: 'spider' }],
+      [['brute', 'Bob']],
+      [['spider', 'brute']],
+      { bobHand: [{ def: shelter, id: 'shelter' }] },
+    );
+    s = play(s, pass('Alice'), cast('Bob', 'shelter', { object: 'spider' }), pass('Bob'), pass('Alice'));
+    s = next(s);
+    expect(logEntries(s).some(e => e.kind === 'damage' && e.text.startsWith('Test Brute deals 3 damage'))).toBe(true);
   });
 });

@@ -247,6 +247,7 @@ const EXAMPLES: readonly Example[] = [
   { text: 'Prevent all noncombat damage that would be dealt to you and creatures you control this turn.' },
   { text: 'Until your next turn, prevent all damage target creature would deal.', targets: [theirs] },
   { text: 'The next time target creature would deal damage this turn, prevent that damage.', targets: [theirs] },
+  { text: "Damage can't be prevented this turn." },
   {
     text: 'Prevent the next 4 damage that would be dealt this turn to any number of targets, divided as you choose.',
     targets: [bob],
