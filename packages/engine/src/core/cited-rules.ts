@@ -1031,6 +1031,10 @@ export const RULES = {
     en: 'A source of damage a player chooses is chosen as the effect is created; a permanent, a spell or another object can be chosen.',
     de: 'Eine Schadensquelle nach Wahl eines Spielers wird gewählt, wenn der Effekt entsteht; wählbar sind bleibende Karten, Zaubersprüche und andere Objekte.',
   },
+  '615.5': {
+    en: 'What a prevention effect does beyond preventing, such as gaining the life prevented, happens right after the prevention.',
+    de: 'Was ein Verhinderungseffekt über das Verhindern hinaus bewirkt, etwa Lebenspunkte in Höhe des verhinderten Schadens, geschieht direkt danach.',
+  },
   '615.12': {
     en: "Damage that can't be prevented is dealt anyway; prevention effects still do what else they say, and shields aren't used up.",
     de: 'Schaden, der nicht verhindert werden kann, wird trotzdem zugefügt; Verhinderungseffekte bewirken nur ihre übrigen Folgen, Schilde werden nicht verbraucht.',

@@ -910,6 +910,8 @@ export type TurnEffect =
        */
       readonly once?: true;
       readonly spent?: true;
+      /** "You gain life equal to the damage prevented this way" (615.5): the controller gains what it prevents. */
+      readonly gainPrevented?: true;
       /** "Until your next turn, prevent ...": it outlasts the cleanup step and ends as that player's turn begins. */
       readonly untilTurnOf?: PlayerId;
     }

@@ -33,6 +33,8 @@ type Prevent = {
   readonly once?: true;
   /** "… to any number of targets, divided as you choose": each target its share, announced as it was cast (601.2d). */
   readonly divided?: true;
+  /** "You gain life equal to the damage prevented this way", said in the next sentence (615.5). */
+  readonly gainPrevented?: true;
 };
 
 /** What one prevention shield is about, beyond the effect's own words. */
@@ -273,6 +275,7 @@ export const prevent = defineEffect<Prevent>({
       ...(e.amount !== undefined ? { remaining: amountOf(item, e.amount) } : {}),
       ...(e.untilYourNextTurn ? { untilTurnOf: item.controller } : {}),
       ...(e.once ? { once: true as const } : {}),
+      ...(e.gainPrevented ? { gainPrevented: true as const } : {}),
     };
     const each = e.amount !== undefined;
     if (e.divided && e.to && 'aim' in e.to && 'targets' in e.to.aim)

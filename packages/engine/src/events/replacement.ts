@@ -37,7 +37,7 @@ import { conditionHolds, readStateCondition } from '../view/conditions.js';
 import { amount, colorWords, readGroup, readSources } from '../core/phrases.js';
 import { countOf, readCount } from '../view/counts.js';
 import { findPlayer, logRule, name, updatePermanent } from '../core/state.js';
-import { addCounters, destroy, loseLife, moveZone } from './actions.js';
+import { addCounters, destroy, gainLife, loseLife, moveZone } from './actions.js';
 import { matchesFilter, targetLabel } from '../view/targets.js';
 import { withoutCombatant } from './move.js';
 import { hasRestriction } from '../view/restrictions.js';
@@ -803,20 +803,25 @@ const preventionShield: ReplacementEntry<'damage', 'preventionShield'> = {
     const found = shieldsFor(state, e);
     // "The next time …" is used up by this instance of damage, which goes on to the rest dealt at the same time (615.8).
     const once = new Set<TurnEffect>(found.filter(t => t.once));
+    // What each shield prevented, for "you gain life equal to the damage prevented this way" (615.5).
+    const gains: { readonly player: PlayerId; readonly amount: number }[] = [];
     for (const shield of found) {
-      if (shield.remaining === undefined || left <= 0) break;
-      const take = Math.min(left, shield.remaining);
+      if (left <= 0) break;
+      const take = shield.remaining === undefined ? left : Math.min(left, shield.remaining);
+      if (shield.gainPrevented) gains.push({ player: shield.controller, amount: take });
+      if (shield.remaining === undefined) break;
       used.set(shield, shield.remaining - take);
       left -= take;
     }
+    const s = gains.reduce((at, g) => gainLife(at, g.player, g.amount, '615.5'), state);
     return used.size || once.size
       ? {
-          ...state,
+          ...s,
           turnEffects: state.turnEffects.map(t =>
             used.has(t) ? { ...t, remaining: used.get(t)! } : once.has(t) ? { ...t, spent: true as const } : t,
           ),
         }
-      : state;
+      : s;
   },
 };
 

@@ -287,3 +287,33 @@ describe("damage that can't be prevented (CR 615.12)", () => {
     expect(logEntries(s).some(e => e.kind === 'damage' && e.text.startsWith('Test Brute deals 3 damage'))).toBe(true);
   });
 });
+
+describe('what a prevention effect does with the damage it prevented (CR 615.5)', () => {
+  it('615.5: "… You gain life equal to the damage prevented this way": the damage of a spell, as it is prevented', () => {
+    const hallow = instant(
+      'Test Hallow',
+      'Prevent all damage target spell would deal this turn. You gain life equal to the damage prevented this way.',
+    );
+    let s = twoPlayers(
+      { hand: [{ def: hallow, id: 'hallow' }] },
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+    );
+    s = play(s, pass('Alice'), cast('Bob', 'bolt', { player: 'Alice' }), pass('Bob'));
+    s = play(s, cast('Alice', 'hallow', { object: 'bolt' }), pass('Alice'), pass('Bob'), pass('Alice'), pass('Bob'));
+    expect(life(s, 'Alice')).toBe(23);
+  });
+
+  it('615.5, 615.7: a shield of 3 gains only what it prevented', () => {
+    const glow = instant(
+      'Test Glow',
+      'Prevent the next 2 damage that would be dealt to any target this turn. You gain life equal to the damage prevented this way.',
+    );
+    let s = twoPlayers(
+      { hand: [{ def: glow, id: 'glow' }] },
+      { battlefield: [{ def: C.mountain }], hand: [{ def: C.bolt, id: 'bolt' }] },
+    );
+    s = play(s, cast('Alice', 'glow', { player: 'Alice' }), pass('Alice'), pass('Bob'));
+    s = play(s, pass('Alice'), cast('Bob', 'bolt', { player: 'Alice' }), pass('Bob'), pass('Alice'));
+    expect(life(s, 'Alice')).toBe(21);
+  });
+});
