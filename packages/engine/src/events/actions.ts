@@ -45,12 +45,15 @@ export function drawCard(state: GameState, playerId: PlayerId, rule: RuleId): Ga
 }
 
 export function gainLife(state: GameState, playerId: PlayerId, amount: number, rule: RuleId): GameState {
+  // "If you would gain life, you gain twice that much life instead" (614.1a).
+  const { state: s, event } = replace(state, { kind: 'gainLife', player: playerId, amount, rule });
+  if (!event || event.amount <= 0) return s;
   return logRule(
-    updatePlayer(state, playerId, p => ({ ...p, life: p.life + amount })),
+    updatePlayer(s, playerId, p => ({ ...p, life: p.life + event.amount })),
     'life',
     rule,
-    joined(playerId, joined(' gains ', joined(String(amount), ' life.'))),
-    { players: [playerId], amount },
+    joined(playerId, joined(' gains ', joined(String(event.amount), ' life.'))),
+    { players: [playerId], amount: event.amount },
   );
 }
 

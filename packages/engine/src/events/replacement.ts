@@ -67,6 +67,8 @@ export type PendingEvent =
   /** `noRegeneration`: "it can't be regenerated" (701.19c). */
   | { readonly kind: 'destroy'; readonly object: ObjectId; readonly rule: RuleId; readonly noRegeneration?: boolean }
   | { readonly kind: 'draw'; readonly player: PlayerId; readonly rule: RuleId }
+  /** A player gaining life ("if you would gain life, you gain twice that much life instead", 614.1a). */
+  | { readonly kind: 'gainLife'; readonly player: PlayerId; readonly amount: number; readonly rule: RuleId }
   /** An object moving from one zone to another ("if ~ would die, exile it instead"). */
   | { readonly kind: 'move'; readonly object: ObjectId; readonly to: Zone; readonly rule: RuleId }
   /** A permanent entering the battlefield ("~ enters tapped", "~ enters with two +1/+1 counters on it", 122.6). */
@@ -1172,6 +1174,67 @@ const damageIncreased = damageModifier(
 );
 
 /** A spell cast with flashback that would leave the stack for anywhere else is exiled instead (702.34a). */
+/**
+ * A permanent's change to its controller's life gain: "if you would gain life, you gain twice that much life instead",
+ * "… that much life plus 1 instead" (614.1a). The two kinds are two entries, which the player orders (616.1); several
+ * permanents of one kind apply together.
+ */
+function lifeGainModifier<Id extends string, C>(
+  id: Id,
+  label: string,
+  gains: string,
+  read: (said: string) => C | undefined,
+  combine: (amount: number, ability: C) => number,
+): ReplacementEntry<'gainLife', Id, C> {
+  const own = (a: Ability): a is Ability & C => a.kind === 'replacement' && a.replacement === id;
+  const modifiers = (state: GameState, player: PlayerId) =>
+    printedOnBattlefield(state, printsReplacement, id).flatMap(permanent =>
+      controller(state, permanent) === player
+        ? abilities(state, permanent).flatMap(a => (own(a) ? [{ permanent, ability: a }] : []))
+        : [],
+    );
+  return {
+    id,
+    name: label,
+    rule: '614.1a',
+    type: 'replacement',
+    event: 'gainLife',
+    reads: new RegExp(String.raw`^if you would gain life, you gain ${gains} instead$`, 'i'),
+    read: m => read(m[1] ?? ''),
+    applies: (state, e) => e.amount > 0 && modifiers(state, e.player).length > 0,
+    apply: (state, e) => {
+      const mods = modifiers(state, e.player);
+      const n = Math.min(
+        MAX_AMOUNT,
+        mods.reduce((total, m) => combine(total, m.ability), e.amount),
+      );
+      return {
+        event: { ...e, amount: n },
+        text: `${mods.map(m => name(state, m.permanent)).join(' and ')}: ${e.player} gains ${n} life instead of ${e.amount}.`,
+      };
+    },
+  };
+}
+
+const lifeGainDoubled = lifeGainModifier(
+  'lifeGainDoubled',
+  'doubled life gain',
+  'twice that much life',
+  (): NoParams => ({}),
+  amount => amount * 2,
+);
+
+const lifeGainIncreased = lifeGainModifier(
+  'lifeGainIncreased',
+  'increased life gain',
+  String.raw`that much life plus (\w+)`,
+  (said): { readonly plus: number } | undefined => {
+    const n = amount(said);
+    return n === undefined || n > MAX_AMOUNT ? undefined : { plus: n };
+  },
+  (total, a) => total + a.plus,
+);
+
 const flashbackExile: ReplacementEntry<'move', 'flashbackExile'> = {
   id: 'flashbackExile',
   name: 'flashback',
@@ -1475,6 +1538,8 @@ const ENTRIES = [
   exileInsteadOfDying,
   finalityCounter,
   damageUnpreventable,
+  lifeGainDoubled,
+  lifeGainIncreased,
   flashbackExile,
   aftermathExile,
   unearthedExile,
@@ -1504,6 +1569,7 @@ const BY_EVENT: Readonly<Record<PendingEventKind, readonly ReplacementEntry[]>> 
   damage: forEvent('damage'),
   destroy: forEvent('destroy'),
   draw: forEvent('draw'),
+  gainLife: forEvent('gainLife'),
   move: forEvent('move'),
   enter: forEvent('enter'),
 };
@@ -1581,6 +1647,7 @@ function affected(state: GameState, event: PendingEvent): PlayerId {
     case 'damage':
       return event.target.kind === 'player' ? event.target.player : controller(state, event.target.id);
     case 'draw':
+    case 'gainLife':
       return event.player;
     case 'enter':
       return event.controller;
@@ -1673,6 +1740,7 @@ const LOG_KIND: Readonly<Record<PendingEventKind, EventKind>> = {
   damage: 'damage',
   destroy: 'destroy',
   draw: 'draw',
+  gainLife: 'replaced',
   move: 'replaced',
   enter: 'replaced',
 };
@@ -1685,6 +1753,8 @@ function objectsOf(event: PendingEvent): { objects?: ObjectId[]; players?: Playe
       return { objects: [event.object] };
     case 'draw':
       return { players: [event.player] };
+    case 'gainLife':
+      return { players: [event.player], amount: event.amount };
     case 'move':
     case 'enter':
       return { objects: [event.object] };
